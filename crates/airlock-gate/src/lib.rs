@@ -1,0 +1,3 @@
+//! The runtime: policy + store + approvers; the approval state machine, timeouts, grants, autonomy.
+
+#![deny(missing_docs)]

@@ -1,0 +1,3 @@
+//! MCP framing and the stdio proxy; the only crate that knows MCP shapes.
+
+#![deny(missing_docs)]

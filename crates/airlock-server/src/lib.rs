@@ -1,0 +1,3 @@
+//! The approval daemon: HTTP API and the web page.
+
+#![deny(missing_docs)]

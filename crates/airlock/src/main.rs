@@ -1,0 +1,3 @@
+//! The airlock command line.
+
+fn main() {}
