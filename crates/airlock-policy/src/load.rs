@@ -1,0 +1,417 @@
+//! Loading a policy: parse the file into a [`PolicyDoc`], validate it, and compile it into a
+//! [`Policy`] ready to resolve calls. Every error names file:line:column and says how to fix it.
+
+use serde::Deserialize;
+
+use crate::doc::{Access, Annotations, PolicyDoc};
+use crate::glob::Glob;
+use crate::tier::{Class, Tier};
+use crate::{Call, Context};
+
+/// Where a rule was written: `file:line`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Source {
+    /// The policy file's name, as given when it was loaded.
+    pub file: String,
+    /// The line the rule starts on, from 1.
+    pub line: usize,
+}
+
+impl std::fmt::Display for Source {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}", self.file, self.line)
+    }
+}
+
+/// One problem in a policy file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{column}: {message}{}", hint.as_ref().map(|h| format!("\n  hint: {h}")).unwrap_or_default())]
+pub struct LoadError {
+    /// The file.
+    pub file: String,
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+    /// How to fix it.
+    pub hint: Option<String>,
+}
+
+/// Every problem found in a policy file; a file with any problem does not load.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))]
+pub struct LoadErrors(pub Vec<LoadError>);
+
+/// A loaded, validated policy, ready to resolve calls.
+#[derive(Debug, Clone)]
+pub struct Policy {
+    pub(crate) doc: PolicyDoc,
+    pub(crate) gate: Gate,
+    pub(crate) deny: Vec<DenyRule>,
+    pub(crate) tools: Vec<ToolRule>,
+    pub(crate) apps: Vec<AppRule>,
+    pub(crate) servers: Vec<ServerRule>,
+    pub(crate) metas: Vec<MetaRule>,
+    pub(crate) commands: Vec<CommandRule>,
+    pub(crate) masker: airlock_mask::Masker,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Gate {
+    pub unknown: Tier,
+    pub max_delegation_depth: u32,
+    pub session_budget_usd: Option<f64>,
+    pub sandboxed: bool,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) enum DenyTarget {
+    Tool(Glob),
+    Command(Vec<String>),
+    Path(Glob),
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct DenyRule {
+    pub target: DenyTarget,
+    pub server: Glob,
+    pub reason: Option<String>,
+    pub source: Source,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct WhenRule {
+    pub pointer: String,
+    pub equals: Option<serde_json::Value>,
+    pub regex: Option<regex::Regex>,
+    pub tier: Tier,
+    pub reason: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct ToolRule {
+    pub name: Glob,
+    pub server: Glob,
+    pub tier: Option<Tier>,
+    pub class: Option<Class>,
+    pub reason: Option<String>,
+    pub cost_usd: Option<f64>,
+    pub shell: Option<String>,
+    pub path: Option<(String, Access)>,
+    pub when: Vec<WhenRule>,
+    pub source: Source,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct AppRule {
+    pub name: String,
+    pub tier: Tier,
+    pub reason: Option<String>,
+    pub source: Source,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct ServerRule {
+    pub name: Glob,
+    pub default: Option<Tier>,
+    pub annotations: Annotations,
+    pub source: Source,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct MetaRule {
+    pub tool: Glob,
+    pub server: Glob,
+    pub actions: Vec<String>,
+    pub discovery: bool,
+    pub source: Source,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct CommandRule {
+    pub prefix: Vec<String>,
+    pub tier: Tier,
+    pub reason: Option<String>,
+    pub source: Source,
+}
+
+/// Where each entry of the file starts, read in a second pass.
+#[derive(Debug, Default, Deserialize)]
+struct Spans {
+    #[serde(default)]
+    deny: Vec<toml::Spanned<toml::Value>>,
+    #[serde(default)]
+    tool: Vec<toml::Spanned<toml::Value>>,
+    #[serde(default)]
+    app: Vec<toml::Spanned<toml::Value>>,
+    #[serde(default)]
+    server: Vec<toml::Spanned<toml::Value>>,
+    #[serde(default)]
+    meta: Vec<toml::Spanned<toml::Value>>,
+    #[serde(default)]
+    command: Vec<toml::Spanned<toml::Value>>,
+    #[serde(default)]
+    example: Vec<toml::Spanned<toml::Value>>,
+}
+
+/// Line and column (from 1) of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = text.get(..offset.min(text.len())).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+struct Loader<'a> {
+    file: &'a str,
+    text: &'a str,
+    errors: Vec<LoadError>,
+}
+
+impl Loader<'_> {
+    fn at(&self, offset: usize) -> Source {
+        Source { file: self.file.to_owned(), line: line_col(self.text, offset).0 }
+    }
+
+    fn error(&mut self, offset: usize, message: String, hint: Option<&str>) {
+        let (line, column) = line_col(self.text, offset);
+        self.errors.push(LoadError {
+            file: self.file.to_owned(),
+            line,
+            column,
+            message,
+            hint: hint.map(str::to_owned),
+        });
+    }
+}
+
+fn span_start(spans: &[toml::Spanned<toml::Value>], i: usize) -> usize {
+    spans.get(i).map_or(0, |s| s.span().start)
+}
+
+impl Policy {
+    /// Parses, validates and compiles the policy in `text`; `file` names it in errors and trails.
+    pub fn load(file: &str, text: &str) -> Result<Policy, LoadErrors> {
+        let doc: PolicyDoc = match toml::from_str(text) {
+            Ok(doc) => doc,
+            Err(e) => {
+                let offset = e.span().map_or(0, |s| s.start);
+                let (line, column) = line_col(text, offset);
+                let message = e.message().trim_end_matches('.').replace('\n', " ");
+                let hint = if message.contains("unknown field") {
+                    Some("check the key's spelling against docs/policy.md; unknown keys are errors".to_owned())
+                } else {
+                    None
+                };
+                return Err(LoadErrors(vec![LoadError {
+                    file: file.to_owned(),
+                    line,
+                    column,
+                    message,
+                    hint,
+                }]));
+            }
+        };
+        let spans: Spans = toml::from_str(text).unwrap_or_default();
+        let mut loader = Loader { file, text, errors: Vec::new() };
+        let policy = compile(&mut loader, doc, &spans);
+        check_examples(&mut loader, &policy, &spans);
+        if loader.errors.is_empty() { Ok(policy) } else { Err(LoadErrors(loader.errors)) }
+    }
+
+    /// The document this policy was loaded from.
+    pub fn doc(&self) -> &PolicyDoc {
+        &self.doc
+    }
+
+    /// Seconds an unanswered question waits before it becomes a denial.
+    pub fn approval_timeout_secs(&self) -> u64 {
+        self.doc.gate.approval_timeout_secs.unwrap_or(300)
+    }
+
+    /// Larger tool results are cut, with a notice to the agent.
+    pub fn max_result_bytes(&self) -> u64 {
+        self.doc.gate.max_result_bytes.unwrap_or(262_144)
+    }
+
+    /// Whether the policy says calls run inside airlock's sandbox.
+    pub fn sandboxed(&self) -> bool {
+        self.gate.sandboxed
+    }
+
+    /// The masker this policy masks labels with.
+    pub fn masker(&self) -> &airlock_mask::Masker {
+        &self.masker
+    }
+}
+
+fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
+    if doc.version != 1 {
+        l.error(0, format!("unsupported policy version `{}`", doc.version), Some("write `version = 1`"));
+    }
+    let gate = Gate {
+        unknown: doc.gate.unknown.unwrap_or(Tier::AskOnce),
+        max_delegation_depth: doc.gate.max_delegation_depth.unwrap_or(2),
+        session_budget_usd: doc.gate.session_budget_usd,
+        sandboxed: doc.gate.sandboxed.unwrap_or(false),
+    };
+    if gate.unknown == Tier::Deny {
+        l.error(0, "`gate.unknown` may not be `deny`".into(), Some("only an explicit [[deny]] entry denies; use `always_ask`"));
+    }
+    let mut deny = Vec::new();
+    for (i, d) in doc.deny.iter().enumerate() {
+        let at = span_start(&spans.deny, i);
+        let targets = [d.tool.is_some(), d.command.is_some(), d.path.is_some()].iter().filter(|x| **x).count();
+        if targets != 1 {
+            l.error(at, "a [[deny]] entry needs exactly one of `tool`, `command` or `path`".into(), Some("split it into one entry per target"));
+            continue;
+        }
+        let target = if let Some(t) = &d.tool {
+            DenyTarget::Tool(Glob::new_folding(t))
+        } else if let Some(c) = &d.command {
+            let words: Vec<String> = c.split_whitespace().map(str::to_owned).collect();
+            if words.is_empty() {
+                l.error(at, "a [[deny]] `command` is empty".into(), None);
+                continue;
+            }
+            DenyTarget::Command(words)
+        } else {
+            DenyTarget::Path(Glob::new(d.path.as_deref().unwrap_or("")))
+        };
+        deny.push(DenyRule {
+            target,
+            server: Glob::new_folding(d.server.as_deref().unwrap_or("*")),
+            reason: d.reason.clone(),
+            source: l.at(at),
+        });
+    }
+    let mut tools = Vec::new();
+    for (i, t) in doc.tool.iter().enumerate() {
+        let at = span_start(&spans.tool, i);
+        let mut when = Vec::new();
+        for w in &t.when {
+            if w.equals.is_none() && w.regex.is_none() {
+                l.error(at, format!("a [[tool.when]] of `{}` needs `equals` or `regex`", t.name), None);
+                continue;
+            }
+            let regex = match w.regex.as_deref().map(regex::Regex::new) {
+                None => None,
+                Some(Ok(r)) => Some(r),
+                Some(Err(e)) => {
+                    l.error(at, format!("bad regex in [[tool.when]] of `{}`: {}", t.name, first_line(&e.to_string())), Some("regexes use Rust regex syntax; write them in single quotes"));
+                    continue;
+                }
+            };
+            let pointer = if w.arg.starts_with('/') { w.arg.clone() } else { format!("/{}", w.arg.replace('~', "~0").replace('/', "~1")) };
+            when.push(WhenRule {
+                pointer,
+                equals: w.equals.as_ref().and_then(|v| serde_json::to_value(v).ok()),
+                regex,
+                tier: w.tier,
+                reason: w.reason.clone(),
+            });
+        }
+        if t.shell.is_some() && t.path.is_some() {
+            l.error(at, format!("the tool rule `{}` has both `shell` and `path`", t.name), Some("a tool is either a shell tool or a file tool"));
+        }
+        if t.access.is_some() != t.path.is_some() {
+            l.error(at, format!("the tool rule `{}` needs `path` and `access` together", t.name), None);
+        }
+        if let Some(c) = t.cost_usd.filter(|c| !c.is_finite() || *c < 0.0) {
+            l.error(at, format!("`cost_usd` of `{}` must be a finite amount of zero or more, not `{c}`", t.name), None);
+        }
+        tools.push(ToolRule {
+            name: Glob::new(&t.name),
+            server: Glob::new(t.server.as_deref().unwrap_or("*")),
+            tier: t.tier,
+            class: t.class,
+            reason: t.reason.clone(),
+            cost_usd: t.cost_usd,
+            shell: t.shell.clone(),
+            path: t.path.clone().zip(t.access),
+            when,
+            source: l.at(at),
+        });
+    }
+    let apps = doc.app.iter().enumerate().map(|(i, a)| AppRule {
+        name: a.name.to_ascii_lowercase(),
+        tier: a.tier,
+        reason: a.reason.clone(),
+        source: l.at(span_start(&spans.app, i)),
+    }).collect();
+    let servers = doc.server.iter().enumerate().map(|(i, s)| ServerRule {
+        name: Glob::new(&s.name),
+        default: s.default,
+        annotations: s.annotations.unwrap_or_default(),
+        source: l.at(span_start(&spans.server, i)),
+    }).collect();
+    let mut metas = Vec::new();
+    for (i, m) in doc.meta.iter().enumerate() {
+        let at = span_start(&spans.meta, i);
+        let discovery = m.discovery.unwrap_or(false);
+        if m.actions.is_empty() && !discovery {
+            l.error(at, format!("the meta-tool `{}` needs `actions` (JSON pointers) or `discovery = true`", m.tool), None);
+        }
+        if let Some(bad) = m.actions.iter().find(|p| !p.starts_with('/')) {
+            l.error(at, format!("`{bad}` in the meta-tool `{}` is not a JSON pointer", m.tool), Some("pointers start with `/`, e.g. \"/tools/*/tool_slug\""));
+        }
+        metas.push(MetaRule {
+            tool: Glob::new(&m.tool),
+            server: Glob::new(m.server.as_deref().unwrap_or("*")),
+            actions: m.actions.clone(),
+            discovery,
+            source: l.at(at),
+        });
+    }
+    let mut commands = Vec::new();
+    for (i, c) in doc.command.iter().enumerate() {
+        let at = span_start(&spans.command, i);
+        let prefix: Vec<String> = c.prefix.split_whitespace().map(str::to_owned).collect();
+        if prefix.is_empty() {
+            l.error(at, "a [[command]] `prefix` is empty".into(), None);
+            continue;
+        }
+        commands.push(CommandRule { prefix, tier: c.tier, reason: c.reason.clone(), source: l.at(at) });
+    }
+    Policy { doc, gate, deny, tools, apps, servers, metas, commands, masker: airlock_mask::Masker::new() }
+}
+
+/// Compiles a document that is known to be valid, ignoring what it would report.
+pub(crate) fn from_doc(doc: PolicyDoc) -> Policy {
+    let mut loader = Loader { file: "<built-in>", text: "", errors: Vec::new() };
+    compile(&mut loader, doc, &Spans::default())
+}
+
+fn first_line(s: &str) -> String {
+    s.lines().last().unwrap_or(s).trim().to_owned()
+}
+
+/// Checks every `[[example]]` and every `[[command]]` `match`/`not_match`: a failing one is a
+/// load error.
+fn check_examples(l: &mut Loader<'_>, policy: &Policy, spans: &Spans) {
+    for (i, ex) in policy.doc.example.iter().enumerate() {
+        let args = ex.args.as_ref().and_then(|a| serde_json::to_value(a).ok()).unwrap_or_else(|| serde_json::json!({}));
+        let call = Call { tool: &ex.tool, server: ex.server.as_deref(), args: &args, annotations: None };
+        let got = policy.resolve(&call, &Context::default()).tier;
+        if got != ex.expect {
+            l.error(
+                span_start(&spans.example, i),
+                format!("example `{}` expects `{}` but the policy resolves it to `{}`", ex.tool, ex.expect, got),
+                Some("run `airlock explain` on the example to see the trail"),
+            );
+        }
+    }
+    for (i, c) in policy.doc.command.iter().enumerate() {
+        let prefix: Vec<&str> = c.prefix.split_whitespace().collect();
+        for (text, want) in c.matches.iter().map(|m| (m, true)).chain(c.not_match.iter().map(|m| (m, false))) {
+                let analysis = airlock_shell::analyze(text);
+            let hit = analysis.commands.iter().any(|cmd| cmd.matches_prefix(&prefix));
+            if hit != want {
+                let verb = if want { "should match" } else { "should not match" };
+                l.error(span_start(&spans.command, i), format!("`{text}` {verb} the command prefix `{}`", c.prefix), None);
+            }
+        }
+    }
+}

@@ -1,0 +1,692 @@
+//! The decision: one call, in its context, resolved to a tier, an action and a trail.
+//!
+//! A call encloses one or more actions: itself for a plain tool, the named actions for a
+//! meta-tool, the commands of its script for a shell tool. Each action is resolved on its own in
+//! the strict order (deny entries, tool rule, app rule, server and pinned defaults, heuristics,
+//! `unknown`), then the context changes the tier (delegation depth, budget, sandbox) and decides
+//! the action (autonomy). The call's tier is the worst of its actions'.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::doc::{Access, Annotations};
+use crate::load::{DenyTarget, Policy, Source, ToolRule};
+use crate::names;
+use crate::tier::{Action, Class, Tier};
+
+/// One tool call, as the agent made it.
+#[derive(Debug, Clone, Copy)]
+pub struct Call<'a> {
+    /// The tool's name.
+    pub tool: &'a str,
+    /// The MCP server's name; `None` for a call that is not an MCP call.
+    pub server: Option<&'a str>,
+    /// The call's JSON arguments.
+    pub args: &'a Value,
+    /// The tool annotations the server declared.
+    pub annotations: Option<&'a Value>,
+}
+
+/// Where and by whom a call is made.
+#[derive(Debug, Clone, Default)]
+pub struct Context {
+    /// 0 for the top-level agent; sub-agents count up by delegation.
+    pub depth: u32,
+    /// The caller works on its own and answers `ask_once` itself (never for a write or an exec
+    /// outside the sandbox).
+    pub auto_approve: bool,
+    /// The call runs inside airlock's sandbox.
+    pub sandboxed: bool,
+    /// What the session has spent on costed calls.
+    pub budget_spent_usd: f64,
+    /// The workspace, an absolute path; relative paths are inside it.
+    pub workspace: Option<String>,
+    /// The user's home directory, for `~`.
+    pub home: Option<String>,
+    /// airlock's own policy, store and configuration: no tool may write them.
+    pub protected: Vec<String>,
+}
+
+/// Which step of the resolution said something.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    /// A note about the call itself (names, meta-tools, scripts).
+    Call,
+    /// A deny entry.
+    Deny,
+    /// An explicit tool rule or one of its argument conditions.
+    ToolRule,
+    /// A per-app rule.
+    AppRule,
+    /// A server's default.
+    ServerDefault,
+    /// A built-in pinned default (mail, payments).
+    PinnedDefault,
+    /// A `[[command]]` rule.
+    CommandRule,
+    /// A heuristic: annotations, verbs, command knowledge, paths.
+    Heuristic,
+    /// The policy's `unknown` tier.
+    Unknown,
+    /// The context: depth, budget, sandbox, autonomy.
+    Context,
+}
+
+/// One step of the trail.
+#[derive(Debug, Clone, Serialize)]
+pub struct Step {
+    /// The step.
+    pub stage: Stage,
+    /// The label of the action it concerns, if it concerns one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action: Option<String>,
+    /// What it found, for a human.
+    pub detail: String,
+    /// The tier it set, if it set one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tier: Option<Tier>,
+    /// The rule's source, `file:line`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+}
+
+/// One enclosed action's decision.
+#[derive(Debug, Clone, Serialize)]
+pub struct ActionDecision {
+    /// What the human sees: `gmail: send email`, `git push origin main` (masked).
+    pub label: String,
+    /// The action's tier.
+    pub tier: Tier,
+    /// What the gate does with it in this context.
+    pub action: Action,
+    /// The action's class.
+    pub class: Class,
+    /// Why, for a human.
+    pub reason: String,
+    /// The rule that decided, `file:line`, or the built-in step.
+    pub rule: String,
+    /// The key a session approval is remembered under.
+    pub grant_key: String,
+    /// What the action costs, if it has a cost.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost_usd: Option<f64>,
+}
+
+/// The decision for a whole call.
+#[derive(Debug, Clone, Serialize)]
+pub struct Decision {
+    /// The worst tier of the enclosed actions.
+    pub tier: Tier,
+    /// What the gate does: the worst action of the enclosed actions.
+    pub action: Action,
+    /// The label of the approval card: the enclosed actions, never a meta-tool's name (masked).
+    pub label: String,
+    /// Why, for a human: the reason of the action that decided.
+    pub reason: String,
+    /// The rule that decided.
+    pub rule: String,
+    /// The class of the action that decided.
+    pub class: Class,
+    /// Each enclosed action.
+    pub actions: Vec<ActionDecision>,
+    /// Every step that applied, in order.
+    pub trail: Vec<Step>,
+    /// What the call costs in all.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost_usd: Option<f64>,
+}
+
+/// What kind of action is being resolved, which changes what the heuristics look at.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Kind {
+    /// A tool call or an enclosed action slug.
+    Tool { enclosed: bool },
+    /// A shell command.
+    Command,
+    /// A file tool's access to a path, inside the workspace or not.
+    File { write: bool, inside: bool },
+}
+
+/// One action under resolution: what has been said so far.
+struct Work<'p> {
+    label: String,
+    tier: Option<Tier>,
+    floor: Tier,
+    class: Option<Class>,
+    reason: Option<String>,
+    rule: String,
+    cost: Option<f64>,
+    kind: Kind,
+    grant_key: String,
+    trail: Vec<Step>,
+    deny_source: Option<&'p Source>,
+}
+
+impl Work<'_> {
+    fn new(label: String, kind: Kind, grant_key: String) -> Self {
+        Work {
+            label,
+            tier: None,
+            floor: Tier::Allow,
+            class: None,
+            reason: None,
+            rule: String::new(),
+            cost: None,
+            kind,
+            grant_key,
+            trail: Vec::new(),
+            deny_source: None,
+        }
+    }
+
+    fn step(&mut self, stage: Stage, detail: String, tier: Option<Tier>, source: Option<&Source>) {
+        self.trail.push(Step {
+            stage,
+            action: Some(self.label.clone()),
+            detail,
+            tier,
+            source: source.map(ToString::to_string),
+        });
+    }
+
+    /// Sets the tier if no earlier step did.
+    fn decide(&mut self, stage: Stage, tier: Tier, reason: String, rule: String, source: Option<&Source>) {
+        if self.tier.is_some() {
+            return;
+        }
+        self.step(stage, reason.clone(), Some(tier), source);
+        self.tier = Some(tier);
+        self.reason = Some(reason);
+        self.rule = rule;
+    }
+
+    /// Raises the tier (never lowers it); the decided tier is kept if it is already higher.
+    fn raise(&mut self, stage: Stage, tier: Tier, reason: String, rule: String) {
+        let current = self.tier.unwrap_or(Tier::Allow).max(self.floor);
+        if tier > current || (self.tier.is_none() && tier >= current) {
+            self.step(stage, reason.clone(), Some(tier), None);
+            self.tier = Some(tier);
+            self.reason = Some(reason);
+            self.rule = rule;
+        }
+    }
+}
+
+impl Policy {
+    /// Resolves one call in its context. Never fails: a fault becomes a step of the trail and a
+    /// tier that asks.
+    pub fn resolve(&self, call: &Call<'_>, ctx: &Context) -> Decision {
+        let mut trail = Vec::new();
+        let plain = names::plain_name(call.tool);
+        if let Some(why) = &plain.suspicious {
+            trail.push(note(why.clone()));
+        }
+        let name = plain.plain.as_str();
+        let mut works = if let Some(meta) = self.find_meta(name, call.server) {
+            self.meta_actions(call, name, meta, &mut trail)
+        } else {
+            match self.find_tool(name, call.server) {
+                Some(rule) if rule.shell.is_some() => self.shell_actions(call, name, rule, ctx, &mut trail),
+                Some(rule) if rule.path.is_some() => self.file_actions(call, name, rule, ctx),
+                _ => vec![self.tool_action(name, call.server, call.args, call.annotations, false)],
+            }
+        };
+        if plain.suspicious.is_some() {
+            for w in &mut works {
+                w.raise(Stage::Heuristic, self.gate.unknown.max(Tier::AskOnce), "the tool name has invisible or look-alike characters".into(), "built-in: look-alike names".into());
+            }
+        }
+        let actions: Vec<ActionDecision> = works.into_iter().map(|w| self.finish(w, call, ctx, &mut trail)).collect();
+        self.combine(actions, trail)
+    }
+
+    fn find_meta(&self, name: &str, server: Option<&str>) -> Option<&crate::load::MetaRule> {
+        self.metas.iter().find(|m| m.tool.matches(name) && m.server.matches(server.unwrap_or("")))
+    }
+
+    fn find_tool(&self, name: &str, server: Option<&str>) -> Option<&ToolRule> {
+        self.tools.iter().find(|t| t.name.matches(name) && (t.server.is_any() || t.server.matches(server.unwrap_or(""))))
+    }
+
+    fn label_of(&self, name: &str, enclosed: bool) -> String {
+        match names::split_slug(name, enclosed) {
+            Some((app, action)) => format!("{app}: {action}"),
+            None => name.to_owned(),
+        }
+    }
+
+    /// Steps 1 to 6 for a plain tool or an enclosed action slug.
+    fn tool_action<'p>(&'p self, name: &str, server: Option<&str>, args: &Value, annotations: Option<&Value>, enclosed: bool) -> Work<'p> {
+        let label = self.label_of(name, enclosed);
+        let mut w = Work::new(label, Kind::Tool { enclosed }, format!("tool:{name}"));
+        if self.deny_tool(&mut w, name, server) {
+            return w;
+        }
+        if let Some(rule) = self.find_tool(name, server) {
+            self.apply_tool_rule(&mut w, rule, args);
+        }
+        let slug = names::split_slug(name, enclosed);
+        if let Some((app, _)) = &slug {
+            if let Some(a) = self.apps.iter().find(|a| &a.name == app) {
+                let reason = a.reason.clone().unwrap_or_else(|| format!("the app rule for `{app}`"));
+                w.decide(Stage::AppRule, a.tier, reason, format!("app rule {}", a.source), Some(&a.source));
+            }
+        }
+        let server_rule = server.and_then(|s| self.servers.iter().find(|r| r.name.matches(s)));
+        if let Some(rule) = server_rule
+            && let Some(default) = rule.default
+        {
+            let pinned = slug.as_ref().and_then(|(app, _)| pinned_default(app));
+            let tier = pinned.map_or(default, |(t, _)| t.max(default));
+            let reason = format!("the default of server `{}`", server.unwrap_or(""));
+            w.decide(Stage::ServerDefault, tier, reason, format!("server default {}", rule.source), Some(&rule.source));
+        }
+        if let Some((app, _)) = &slug
+            && let Some((tier, why)) = pinned_default(app)
+        {
+            w.decide(Stage::PinnedDefault, tier, format!("{why} is pinned to always ask"), "built-in: pinned defaults".into(), None);
+        }
+        let trust = server_rule.map_or(Annotations::RaiseOnly, |r| r.annotations);
+        if let Some(ann) = annotations.filter(|_| trust != Annotations::Ignore && server.is_some()) {
+            let read_only = ann.get("readOnlyHint").and_then(Value::as_bool) == Some(true);
+            if read_only && trust == Annotations::Trust && w.tier.is_none() {
+                w.decide(Stage::Heuristic, Tier::Allow, "the server, whose annotations are trusted, marks the tool read-only".into(), "heuristic: readOnlyHint".into(), None);
+                w.class.get_or_insert(Class::Read);
+            }
+            if ann.get("destructiveHint").and_then(Value::as_bool) == Some(true) && !read_only {
+                w.raise(Stage::Heuristic, Tier::AlwaysAsk, "the server marks the tool destructive".into(), "heuristic: destructiveHint".into());
+            }
+        }
+        if let Some(verb) = names::destructive_verb(name) {
+            w.raise(Stage::Heuristic, Tier::AlwaysAsk, format!("the name holds the destructive verb `{verb}`"), "heuristic: destructive verbs".into());
+        }
+        w
+    }
+
+    fn deny_tool(&self, w: &mut Work<'_>, name: &str, server: Option<&str>) -> bool {
+        let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Tool(g) if g.matches(name)) && d.server.matches(server.unwrap_or("")));
+        self.apply_deny(w, hit, || format!("the deny entry for `{name}`"))
+    }
+
+    fn apply_deny(&self, w: &mut Work<'_>, hit: Option<&crate::load::DenyRule>, default: impl FnOnce() -> String) -> bool {
+        let Some(d) = hit else { return false };
+        let reason = d.reason.clone().unwrap_or_else(default);
+        w.step(Stage::Deny, reason.clone(), Some(Tier::Deny), Some(&d.source));
+        w.tier = Some(Tier::Deny);
+        w.reason = Some(reason);
+        w.rule = format!("deny {}", d.source);
+        true
+    }
+
+    fn apply_tool_rule(&self, w: &mut Work<'_>, rule: &ToolRule, args: &Value) {
+        w.class = w.class.or(rule.class);
+        w.cost = rule.cost_usd;
+        for cond in &rule.when {
+            if when_matches(cond, args) {
+                let reason = cond.reason.clone().or_else(|| rule.reason.clone()).unwrap_or_else(|| format!("an argument condition on `{}`", cond.pointer));
+                w.decide(Stage::ToolRule, cond.tier, reason, format!("tool rule {}", rule.source), Some(&rule.source));
+                return;
+            }
+        }
+        if let Some(tier) = rule.tier {
+            let reason = rule.reason.clone().unwrap_or_else(|| format!("the tool rule for `{}`", rule.name.as_string()));
+            w.decide(Stage::ToolRule, tier, reason, format!("tool rule {}", rule.source), Some(&rule.source));
+        }
+    }
+
+    fn meta_actions<'p>(&'p self, call: &Call<'_>, name: &str, meta: &crate::load::MetaRule, trail: &mut Vec<Step>) -> Vec<Work<'p>> {
+        let mut own = Work::new(name.to_owned(), Kind::Tool { enclosed: false }, format!("tool:{name}"));
+        if self.deny_tool(&mut own, name, call.server) {
+            return vec![own];
+        }
+        if meta.discovery {
+            own.decide(Stage::ToolRule, Tier::Allow, "read-only discovery".into(), format!("meta {}", meta.source), Some(&meta.source));
+            own.class = Some(Class::Read);
+            return vec![own];
+        }
+        let slugs = enclosed_slugs(call.args, &meta.actions);
+        trail.push(note(format!("`{name}` is a meta-tool; it encloses {} action(s)", slugs.len())));
+        if slugs.is_empty() {
+            own.raise(Stage::Call, Tier::AskOnce, format!("the payload of the meta-tool `{name}` names no action that can be read"), format!("meta {}", meta.source));
+            own.floor = Tier::AskOnce;
+            return vec![own];
+        }
+        slugs.into_iter().map(|(slug, args)| {
+            match slug {
+                Some(slug) => {
+                    let plain = names::plain_name(&slug);
+                    let mut w = self.tool_action(&plain.plain, call.server, &args, None, true);
+                    if let Some(why) = plain.suspicious {
+                        w.raise(Stage::Heuristic, self.gate.unknown.max(Tier::AskOnce), why, "built-in: look-alike names".into());
+                    }
+                    w
+                }
+                None => {
+                    let mut w = Work::new(format!("{name}: unreadable action"), Kind::Tool { enclosed: true }, format!("tool:{name}"));
+                    w.raise(Stage::Call, Tier::AskOnce, "an enclosed action's name could not be read".into(), format!("meta {}", meta.source));
+                    w
+                }
+            }
+        }).collect()
+    }
+
+    /// A shell tool: a meta-tool whose actions are the commands of its script.
+    fn shell_actions<'p>(&'p self, call: &Call<'_>, name: &str, rule: &'p ToolRule, ctx: &Context, trail: &mut Vec<Step>) -> Vec<Work<'p>> {
+        let field = rule.shell.as_deref().unwrap_or("command");
+        let mut own = Work::new(name.to_owned(), Kind::Command, format!("tool:{name}"));
+        if self.deny_tool(&mut own, name, call.server) {
+            return vec![own];
+        }
+        self.apply_tool_rule(&mut own, rule, call.args);
+        let floor = own.tier.unwrap_or(Tier::Allow);
+        let floor_reason = own.reason.clone();
+        let floor_rule = own.rule.clone();
+        let Some(script) = call.args.get(field).and_then(Value::as_str) else {
+            own.label = format!("{name}: no script");
+            own.tier = None;
+            own.raise(Stage::Call, Tier::AlwaysAsk, format!("the script in `{field}` is missing or not text"), "built-in: shell scripts".into());
+            return vec![own];
+        };
+        let analysis = airlock_shell::analyze(script);
+        if let Some(failure) = analysis.failure {
+            own.label = self.masker.mask(script).into_string();
+            own.tier = None;
+            own.raise(Stage::Call, Tier::AlwaysAsk.max(floor), format!("the script could not be analysed: {failure}"), "built-in: shell scripts".into());
+            return vec![own];
+        }
+        trail.push(note(format!("`{name}` is a shell tool; its script runs {} command(s)", analysis.commands.len())));
+        if analysis.commands.is_empty() {
+            own.label = self.masker.mask(script).into_string();
+            own.tier = None;
+            own.raise(Stage::Call, Tier::AskOnce.max(floor), "the script runs no command".into(), "built-in: shell scripts".into());
+            return vec![own];
+        }
+        let home = ctx.home.as_deref();
+        let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
+        let env = airlock_shell::ShellEnv { workspace: ctx.workspace.as_deref(), home, protected: &protected };
+        analysis.commands.iter().map(|cmd| {
+            let label = self.masker.mask(&cmd.text).into_string();
+            let mut w = Work::new(label, Kind::Command, format!("command:{}", cmd.prefix_key()));
+            w.class = rule.class;
+            let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Command(words) if cmd.matches_prefix(&words.iter().map(String::as_str).collect::<Vec<_>>())));
+            if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
+                return w;
+            }
+            if floor > Tier::Allow {
+                w.floor = floor;
+                w.step(Stage::ToolRule, floor_reason.clone().unwrap_or_default(), Some(floor), Some(&rule.source));
+                w.tier = Some(floor);
+                w.reason = floor_reason.clone();
+                w.rule = floor_rule.clone();
+            }
+            if let Some(c) = self.commands.iter().find(|c| cmd.matches_prefix(&c.prefix.iter().map(String::as_str).collect::<Vec<_>>())) {
+                let reason = c.reason.clone().unwrap_or_else(|| format!("the command rule `{}`", c.prefix.join(" ")));
+                if w.tier.is_none_or(|t| c.tier > t) {
+                    w.tier = None;
+                }
+                w.decide(Stage::CommandRule, c.tier, reason, format!("command rule {}", c.source), Some(&c.source));
+            }
+            let verdict = airlock_shell::classify(cmd, &env);
+            let tier = match verdict.level {
+                airlock_shell::Level::Allow => Tier::Allow,
+                airlock_shell::Level::AskOnce => Tier::AskOnce,
+                airlock_shell::Level::AlwaysAsk => Tier::AlwaysAsk,
+            };
+            let class = match verdict.effect {
+                airlock_shell::Effect::Read => Class::Read,
+                airlock_shell::Effect::Write => Class::Write,
+                airlock_shell::Effect::Exec => Class::Exec,
+            };
+            if w.class.is_none_or(|c| c == Class::Exec || c == Class::Read) {
+                w.class = Some(class);
+            }
+            let rule_text = format!("built-in: {}", verdict.row);
+            if tier == Tier::AlwaysAsk || w.tier.is_none() {
+                w.raise(Stage::Heuristic, tier, verdict.reason, rule_text);
+            }
+            w
+        }).collect()
+    }
+
+    /// A file tool: the path decides whether it reads or writes inside the workspace.
+    fn file_actions<'p>(&'p self, call: &Call<'_>, name: &str, rule: &'p ToolRule, ctx: &Context) -> Vec<Work<'p>> {
+        let Some((field, access)) = &rule.path else { return Vec::new() };
+        let write = *access == Access::Write;
+        let raw = call.args.get(field.as_str()).and_then(Value::as_str);
+        let judged = raw.map(|p| crate::paths::judge(p, ctx));
+        let inside = judged.as_ref().is_some_and(|j| j.inside);
+        let label = match raw {
+            Some(p) => format!("{name} {}", self.masker.mask(p)),
+            None => name.to_owned(),
+        };
+        let mut w = Work::new(label, Kind::File { write, inside }, format!("tool:{name}"));
+        w.class = Some(rule.class.unwrap_or(if write { Class::Write } else { Class::Read }));
+        if self.deny_tool(&mut w, name, call.server) {
+            return vec![w];
+        }
+        if let Some(j) = &judged {
+            if write && j.protected {
+                w.step(Stage::Deny, "airlock's own policy, store and configuration may not be written by a tool".into(), Some(Tier::Deny), None);
+                w.tier = Some(Tier::Deny);
+                w.reason = Some(format!("`{}` is airlock's own file; an agent may not change the gate", j.path));
+                w.rule = "built-in: self-protection".into();
+                return vec![w];
+            }
+            let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Path(g) if g.matches(&j.path) || g.matches(&j.display)));
+            if self.apply_deny(&mut w, hit, || format!("the deny entry for `{}`", j.display)) {
+                return vec![w];
+            }
+        }
+        self.apply_tool_rule(&mut w, rule, call.args);
+        let rule_floor = w.tier;
+        w.tier = None;
+        match &judged {
+            None => w.raise(Stage::Heuristic, Tier::AskOnce, format!("the path in `{field}` is missing or not text"), "built-in: file paths".into()),
+            Some(j) if j.secret => w.raise(Stage::Heuristic, Tier::AlwaysAsk, format!("`{}` holds secrets", j.display), "built-in: secret paths".into()),
+            Some(j) if write && !j.inside => w.raise(Stage::Heuristic, Tier::AlwaysAsk, format!("writes `{}`, outside the workspace", j.display), "built-in: writes outside the workspace".into()),
+            Some(j) if write => w.raise(Stage::Heuristic, Tier::AskOnce, format!("writes `{}` in the workspace", j.display), "built-in: workspace writes".into()),
+            Some(j) if !j.inside => w.raise(Stage::Heuristic, Tier::AskOnce, format!("reads `{}`, outside the workspace", j.display), "built-in: reads outside the workspace".into()),
+            Some(j) => w.raise(Stage::Heuristic, Tier::Allow, format!("reads `{}` in the workspace", j.display), "built-in: workspace reads".into()),
+        }
+        if let Some(floor) = rule_floor.filter(|f| w.tier.is_some_and(|t| *f > t)) {
+            w.tier = Some(floor);
+            w.rule = format!("tool rule {}", rule.source);
+        }
+        vec![w]
+    }
+
+    /// Steps 6 and after: `unknown`, then the context.
+    fn finish(&self, mut w: Work<'_>, call: &Call<'_>, ctx: &Context, trail: &mut Vec<Step>) -> ActionDecision {
+        if w.tier.is_none() {
+            let tier = self.gate.unknown;
+            w.decide(Stage::Unknown, tier, format!("nothing in the policy classifies `{}`; the policy's unknown tier applies", w.label), "gate.unknown".into(), None);
+        }
+        let mut tier = w.tier.unwrap_or(Tier::AlwaysAsk).max(w.floor);
+        let name = call.tool;
+        let mut class = w.class.unwrap_or(match w.kind {
+            Kind::Command => Class::Exec,
+            Kind::File { write: true, .. } => Class::Write,
+            Kind::File { write: false, .. } => Class::Read,
+            Kind::Tool { .. } => Class::Other,
+        });
+        if matches!(class, Class::Read | Class::Other | Class::External) && matches!(w.kind, Kind::Tool { .. })
+            && let Some(verb) = names::write_verb(if matches!(w.kind, Kind::Tool { enclosed: true }) { &w.label } else { name })
+        {
+            w.step(Stage::Heuristic, format!("the name holds the write verb `{verb}`: a write"), None, None);
+            class = Class::Write;
+        }
+        if class == Class::Delegate && ctx.depth > self.gate.max_delegation_depth && tier != Tier::Deny {
+            tier = Tier::Deny;
+            let why = format!("delegation from depth {} is beyond the limit of {} (gate.max_delegation_depth)", ctx.depth, self.gate.max_delegation_depth);
+            w.step(Stage::Context, why.clone(), Some(tier), None);
+            w.reason = Some(why);
+            w.rule = "gate.max_delegation_depth".into();
+        }
+        if let (Some(cost), Some(budget)) = (w.cost, self.gate.session_budget_usd)
+            && cost > 0.0 && ctx.budget_spent_usd >= budget && tier < Tier::AlwaysAsk
+        {
+            tier = Tier::AlwaysAsk;
+            let why = format!("the session budget of ${budget:.2} is spent (${:.2}); this call costs ${cost:.2}", ctx.budget_spent_usd);
+            w.step(Stage::Context, why.clone(), Some(tier), None);
+            w.reason = Some(why);
+            w.rule = "gate.session_budget_usd".into();
+        }
+        let sandboxed = ctx.sandboxed || self.gate.sandboxed;
+        let contained = match w.kind {
+            Kind::Command => true,
+            Kind::File { inside, .. } => inside,
+            Kind::Tool { enclosed } => !enclosed && call.server.is_none() && w.cost.is_none() && matches!(class, Class::Read | Class::Write | Class::Exec | Class::Other),
+        };
+        if sandboxed && contained && tier == Tier::AskOnce {
+            tier = Tier::Allow;
+            w.step(Stage::Context, "the call runs inside airlock's sandbox, which contains it".into(), Some(tier), None);
+            w.reason = Some(format!("{}; it runs inside airlock's sandbox", w.reason.clone().unwrap_or_default()));
+        }
+        let writes_or_execs = matches!(class, Class::Write | Class::Exec) && !sandboxed;
+        let action = match tier {
+            Tier::Allow => Action::Allow,
+            Tier::Deny => Action::Deny,
+            Tier::AlwaysAsk => Action::Ask,
+            Tier::AskOnce if ctx.auto_approve && !writes_or_execs => {
+                w.step(Stage::Context, "auto_approve answers ask_once for this sub-agent".into(), None, None);
+                Action::Allow
+            }
+            Tier::AskOnce => {
+                if ctx.auto_approve {
+                    w.step(Stage::Context, format!("auto_approve does not answer a {} outside the sandbox", class.as_str()), None, None);
+                }
+                Action::Ask
+            }
+        };
+        trail.append(&mut w.trail);
+        let _ = w.deny_source;
+        ActionDecision {
+            label: w.label,
+            tier,
+            action,
+            class,
+            reason: w.reason.unwrap_or_default(),
+            rule: w.rule,
+            grant_key: w.grant_key,
+            cost_usd: w.cost,
+        }
+    }
+
+    fn combine(&self, actions: Vec<ActionDecision>, trail: Vec<Step>) -> Decision {
+        let rank = |a: Action| match a {
+            Action::Allow => 0,
+            Action::Ask => 1,
+            Action::Deny => 2,
+        };
+        let worst = actions.iter().enumerate().max_by_key(|(i, a)| (a.tier, rank(a.action), std::cmp::Reverse(*i))).map(|(_, a)| a);
+        let label = actions.iter().map(|a| a.label.as_str()).collect::<Vec<_>>().join("; ");
+        let cost: f64 = actions.iter().filter_map(|a| a.cost_usd).sum();
+        match worst {
+            Some(w) => Decision {
+                tier: w.tier,
+                action: actions.iter().map(|a| a.action).max_by_key(|a| rank(*a)).unwrap_or(Action::Ask),
+                label,
+                reason: w.reason.clone(),
+                rule: w.rule.clone(),
+                class: w.class,
+                cost_usd: (cost > 0.0).then_some(cost),
+                actions,
+                trail,
+            },
+            // INVARIANT: every path above yields at least one action; should one not, the call asks.
+            None => Decision {
+                tier: Tier::AlwaysAsk,
+                action: Action::Ask,
+                label,
+                reason: "the call encloses no action that could be judged".into(),
+                rule: "built-in: fail closed".into(),
+                class: Class::Other,
+                cost_usd: None,
+                actions,
+                trail,
+            },
+        }
+    }
+}
+
+fn note(detail: String) -> Step {
+    Step { stage: Stage::Call, action: None, detail, tier: None, source: None }
+}
+
+/// Mail and payments are pinned to always ask.
+fn pinned_default(app: &str) -> Option<(Tier, &'static str)> {
+    const MAIL: &[&str] = &["gmail", "outlook", "googlemail", "yahoomail", "protonmail", "mailgun", "sendgrid", "mailchimp", "postmark"];
+    const PAY: &[&str] = &["stripe", "paypal", "square", "braintree", "adyen", "wise", "venmo", "plaid", "coinbase"];
+    if MAIL.contains(&app) {
+        Some((Tier::AlwaysAsk, "mail"))
+    } else if PAY.contains(&app) {
+        Some((Tier::AlwaysAsk, "payments"))
+    } else {
+        None
+    }
+}
+
+fn when_matches(cond: &crate::load::WhenRule, args: &Value) -> bool {
+    let Some(value) = args.pointer(&cond.pointer) else { return false };
+    if let Some(eq) = &cond.equals
+        && value != eq
+    {
+        return false;
+    }
+    if let Some(re) = &cond.regex {
+        let text = match value {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        return re.is_match(&text);
+    }
+    true
+}
+
+/// The enclosed actions' slugs (`None` where a pointer finds something that is not text) and
+/// the arguments beside each.
+fn enclosed_slugs(args: &Value, pointers: &[String]) -> Vec<(Option<String>, Value)> {
+    let mut out = Vec::new();
+    let mut seen_parents = Vec::new();
+    for pointer in pointers {
+        for (parent, found) in walk(args, pointer) {
+            if seen_parents.contains(&parent) {
+                continue;
+            }
+            seen_parents.push(parent.clone());
+            let inner = found.1.cloned().unwrap_or(Value::Null);
+            out.push((found.0.as_str().map(str::to_owned), inner));
+        }
+    }
+    out
+}
+
+type Found<'v> = (&'v Value, Option<&'v Value>);
+
+/// Follows a JSON pointer whose `*` segments are every element; returns each hit with the path of
+/// its parent (so that one action found by two pointers counts once) and its sibling arguments.
+fn walk<'v>(root: &'v Value, pointer: &str) -> Vec<(String, Found<'v>)> {
+    let segments: Vec<&str> = pointer.split('/').skip(1).collect();
+    let mut frontier: Vec<(String, &Value, Option<&Value>)> = vec![(String::new(), root, None)];
+    for (i, seg) in segments.iter().enumerate() {
+        let last = i + 1 == segments.len();
+        let mut next = Vec::new();
+        for (path, v, _) in frontier {
+            let seg = seg.replace("~1", "/").replace("~0", "~");
+            if seg == "*" {
+                if let Value::Array(items) = v {
+                    for (j, item) in items.iter().enumerate() {
+                        next.push((format!("{path}/{j}"), item, None));
+                    }
+                }
+            } else if let Some(child) = v.get(seg.as_str()).or_else(|| seg.parse::<usize>().ok().and_then(|n| v.get(n))) {
+                let args = if last { v.get("arguments").or_else(|| v.get("args")).or_else(|| v.get("input")) } else { None };
+                let p = if last { path.clone() } else { format!("{path}/{seg}") };
+                next.push((p, child, args));
+            }
+        }
+        frontier = next;
+    }
+    frontier.into_iter().map(|(p, v, a)| (p, (v, a))).collect()
+}

@@ -1,0 +1,144 @@
+//! Runs every conformance case (conformance/*.toml, copied from the shared seed cases) through the
+//! library, and checks that the copy is in sync with the shared folder when it is present.
+
+use std::path::{Path, PathBuf};
+
+use airlock_policy::{Call, Context, Policy};
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+struct File {
+    policy: Option<String>,
+    case: Vec<Case>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Case {
+    pub name: String,
+    pub source: String,
+    pub tool: String,
+    pub server: Option<String>,
+    pub args: Option<toml::Table>,
+    pub annotations: Option<toml::Table>,
+    #[serde(default)]
+    pub depth: u32,
+    #[serde(default)]
+    pub auto_approve: bool,
+    #[serde(default)]
+    pub sandboxed: bool,
+    #[serde(default)]
+    pub budget_spent_usd: f64,
+    pub expect_tier: String,
+    pub expect_action: String,
+    pub expect_label: Option<String>,
+    pub expect_label_excludes: Option<String>,
+    pub expect_reason_contains: Option<String>,
+    pub policy: Option<String>,
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Cases believed wrong, kept as expected failures: (file, case name, why).
+const EXPECTED_FAILURES: &[(&str, &str)] = &[];
+
+fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
+    let args = serde_json::to_value(case.args.clone().unwrap_or_default()).unwrap();
+    let annotations = case.annotations.as_ref().map(|a| serde_json::to_value(a).unwrap());
+    let call = Call { tool: &case.tool, server: case.server.as_deref(), args: &args, annotations: annotations.as_ref() };
+    let ctx = Context {
+        depth: case.depth,
+        auto_approve: case.auto_approve,
+        sandboxed: case.sandboxed,
+        budget_spent_usd: case.budget_spent_usd,
+        workspace: Some("/work/project".into()),
+        home: Some("/home/user".into()),
+        protected: vec!["/home/user/.config/airlock".into(), "/home/user/.local/share/airlock".into()],
+    };
+    let d = policy.resolve(&call, &ctx);
+    let mut problems = Vec::new();
+    if d.tier.as_str() != case.expect_tier {
+        problems.push(format!("tier {} (want {})", d.tier, case.expect_tier));
+    }
+    if d.action.as_str() != case.expect_action {
+        problems.push(format!("action {} (want {})", d.action, case.expect_action));
+    }
+    if let Some(l) = &case.expect_label
+        && &d.label != l
+    {
+        problems.push(format!("label `{}` (want `{l}`)", d.label));
+    }
+    if let Some(x) = &case.expect_label_excludes
+        && d.label.contains(x.as_str())
+    {
+        problems.push(format!("label `{}` contains `{x}`", d.label));
+    }
+    if let Some(r) = &case.expect_reason_contains
+        && !d.reason.to_lowercase().contains(&r.to_lowercase())
+    {
+        problems.push(format!("reason `{}` lacks `{r}`", d.reason));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        let trail: Vec<String> = d.trail.iter().map(|s| format!("    {:?} {} {:?}", s.stage, s.detail, s.tier)).collect();
+        Err(format!("{file}: {}: {}\n{}", case.name, problems.join(", "), trail.join("\n")))
+    }
+}
+
+pub fn load_cases() -> Vec<(String, Case, Policy)> {
+    let dir = root().join("conformance");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "toml")).collect();
+    files.sort();
+    assert!(files.len() >= 4, "conformance files missing in {}", dir.display());
+    let mut out = Vec::new();
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let file: File = toml::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let file_policy = file.policy.as_ref().map(|p| Policy::load(&format!("{name} policy"), p).unwrap_or_else(|e| panic!("{name}: the file's policy does not load:\n{e}")));
+        for case in file.case {
+            let policy = match &case.policy {
+                Some(p) => Policy::load(&format!("{name}: {}", case.name), p).unwrap_or_else(|e| panic!("{name}: {}: policy does not load:\n{e}", case.name)),
+                None => file_policy.clone().unwrap_or_else(Policy::default_policy),
+            };
+            out.push((name.clone(), case, policy));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_conformance_case_passes() {
+    let cases = load_cases();
+    assert!(cases.len() >= 200, "only {} cases", cases.len());
+    let mut failures = Vec::new();
+    let mut unexpected_passes = Vec::new();
+    for (file, case, policy) in &cases {
+        assert!(!case.source.is_empty());
+        let expected_failure = EXPECTED_FAILURES.iter().any(|(f, n)| f == file && n == &case.name);
+        match (check(file, case, policy), expected_failure) {
+            (Err(e), false) => failures.push(e),
+            (Ok(()), true) => unexpected_passes.push(format!("{file}: {}", case.name)),
+            _ => {}
+        }
+    }
+    assert!(unexpected_passes.is_empty(), "expected failures now pass; remove them: {unexpected_passes:#?}");
+    assert!(failures.is_empty(), "{} of {} cases fail:\n{}", failures.len(), cases.len(), failures.join("\n"));
+}
+
+#[test]
+fn the_copy_is_in_sync_with_the_shared_cases() {
+    let shared = root().join("../shared/conformance");
+    let Ok(entries) = std::fs::read_dir(&shared) else {
+        // Outside a checkout that has the shared folder beside it, the copy is all there is.
+        return;
+    };
+    for e in entries {
+        let path = e.unwrap().path();
+        let ours = root().join("conformance").join(path.file_name().unwrap());
+        assert_eq!(std::fs::read(&path).unwrap(), std::fs::read(&ours).unwrap_or_default(), "{} differs from the project's copy; copy it again", path.display());
+    }
+}
