@@ -1,3 +1,348 @@
 //! The Linux sandbox runner: namespaces, Landlock, seccomp. The only crate with unsafe code.
+//!
+//! [`probe`] reports which confinement layers this machine offers ([`Capabilities`]), and
+//! [`Capabilities::strongest`] picks the [`Layers`] that [`run`] applies. [`run`] takes a [`Spec`]
+//! (workspace, network mode, secret paths, incoming environment) and an argv, forks a child that
+//! confines itself (namespaces and mounts, then Landlock, `no_new_privs` and seccomp) and execs
+//! the command, and returns an [`Outcome`]: the exit, the layers applied and the secret values
+//! dropped from the environment (for the masker). With no filesystem confinement at all, [`run`]
+//! fails with [`SandboxError::Unconfined`] and runs nothing.
 
 #![deny(missing_docs)]
+
+mod confine;
+mod env;
+mod sys;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+pub use env::{Scrubbed, is_secret_name, scrub_env};
+
+/// Network access inside the sandbox.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Network {
+    /// No network at all (an empty network namespace, or every TCP connect denied).
+    None,
+    /// Only the loopback interface of a private network namespace, brought up.
+    Loopback,
+}
+
+/// What a command may see and touch.
+#[derive(Debug, Clone)]
+pub struct Spec {
+    /// The only directory tree the command may write to (besides a private tmp).
+    pub workspace: PathBuf,
+    /// Network mode.
+    pub network: Network,
+    /// Extra paths the command may read (Landlock read rules).
+    pub allow_read: Vec<PathBuf>,
+    /// Extra secret paths to hide, besides the built-in list.
+    pub hide: Vec<PathBuf>,
+    /// The user's home directory (its secret subdirectories are hidden).
+    pub home: PathBuf,
+    /// The incoming environment, scrubbed before the command sees it.
+    pub env: Vec<(String, String)>,
+    /// Restrict the layers below what the machine offers (tests force namespaces off).
+    pub force_layers: Option<Layers>,
+}
+
+/// A set of confinement layers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Layers {
+    /// Mount, pid, ipc and network namespaces (with a read-only root and hidden secrets).
+    pub namespaces: bool,
+    /// A user namespace as well (needed when not running as root).
+    pub user_namespace: bool,
+    /// Landlock filesystem (and, without a network namespace, TCP) rules.
+    pub landlock: bool,
+    /// The seccomp syscall filter.
+    pub seccomp: bool,
+    /// `PR_SET_NO_NEW_PRIVS`.
+    pub no_new_privs: bool,
+}
+
+impl Layers {
+    /// The layers present in both `self` and `other`.
+    pub fn intersect(self, other: Layers) -> Layers {
+        Layers {
+            namespaces: self.namespaces && other.namespaces,
+            user_namespace: self.user_namespace
+                && other.user_namespace
+                && self.namespaces
+                && other.namespaces,
+            landlock: self.landlock && other.landlock,
+            seccomp: self.seccomp && other.seccomp,
+            no_new_privs: self.no_new_privs && other.no_new_privs,
+        }
+    }
+
+    /// Whether some layer confines the filesystem.
+    pub fn confines_filesystem(&self) -> bool {
+        self.namespaces || self.landlock
+    }
+}
+
+impl fmt::Display for Layers {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts = Vec::new();
+        if self.namespaces {
+            parts.push(if self.user_namespace {
+                "namespaces (user, mount, pid, ipc, net)"
+            } else {
+                "namespaces (mount, pid, ipc, net)"
+            });
+        }
+        if self.landlock {
+            parts.push("landlock");
+        }
+        if self.seccomp {
+            parts.push("seccomp");
+        }
+        if self.no_new_privs {
+            parts.push("no_new_privs");
+        }
+        if parts.is_empty() {
+            return f.write_str("none");
+        }
+        f.write_str(&parts.join(" + "))
+    }
+}
+
+/// What this machine supports, as found by [`probe`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Capabilities {
+    /// Running as uid 0.
+    pub root: bool,
+    /// `unshare(CLONE_NEWUSER)` works.
+    pub user_namespace: bool,
+    /// `unshare(CLONE_NEWNS)` works (inside a user namespace when not root).
+    pub mount_namespace: bool,
+    /// `unshare(CLONE_NEWPID)` works.
+    pub pid_namespace: bool,
+    /// `unshare(CLONE_NEWIPC)` works.
+    pub ipc_namespace: bool,
+    /// `unshare(CLONE_NEWNET)` works.
+    pub net_namespace: bool,
+    /// The Landlock ABI version, if Landlock is enabled.
+    pub landlock_abi: Option<i32>,
+    /// seccomp filters are available.
+    pub seccomp: bool,
+    /// `PR_SET_NO_NEW_PRIVS` is available.
+    pub no_new_privs: bool,
+}
+
+impl Capabilities {
+    /// The strongest layering this machine allows.
+    pub fn strongest(&self) -> Layers {
+        let namespaces = self.mount_namespace
+            && self.pid_namespace
+            && self.ipc_namespace
+            && self.net_namespace
+            && (self.root || self.user_namespace);
+        Layers {
+            namespaces,
+            user_namespace: namespaces && !self.root,
+            landlock: self.landlock_abi.is_some(),
+            seccomp: self.seccomp && self.no_new_privs,
+            no_new_privs: self.no_new_privs,
+        }
+    }
+}
+
+impl fmt::Display for Capabilities {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        writeln!(f, "running as root:   {}", yes(self.root))?;
+        writeln!(f, "user namespace:    {}", yes(self.user_namespace))?;
+        writeln!(f, "mount namespace:   {}", yes(self.mount_namespace))?;
+        writeln!(f, "pid namespace:     {}", yes(self.pid_namespace))?;
+        writeln!(f, "ipc namespace:     {}", yes(self.ipc_namespace))?;
+        writeln!(f, "network namespace: {}", yes(self.net_namespace))?;
+        match self.landlock_abi {
+            Some(abi) => writeln!(f, "landlock:          ABI {abi}")?,
+            None => writeln!(f, "landlock:          no")?,
+        }
+        writeln!(f, "seccomp:           {}", yes(self.seccomp))?;
+        writeln!(f, "no_new_privs:      {}", yes(self.no_new_privs))?;
+        let layers = self.strongest();
+        write!(f, "layering:          {layers}")?;
+        if !layers.confines_filesystem() {
+            write!(
+                f,
+                " (no filesystem confinement: commands need a human's approval to run unconfined)"
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// Probes the running kernel for each confinement layer.
+pub fn probe() -> Capabilities {
+    let root = sys::euid() == 0;
+    let user = if root { 0 } else { libc::CLONE_NEWUSER };
+    Capabilities {
+        root,
+        user_namespace: sys::can_unshare(libc::CLONE_NEWUSER),
+        mount_namespace: sys::can_unshare(user | libc::CLONE_NEWNS),
+        pid_namespace: sys::can_unshare(user | libc::CLONE_NEWPID),
+        ipc_namespace: sys::can_unshare(user | libc::CLONE_NEWIPC),
+        net_namespace: sys::can_unshare(user | libc::CLONE_NEWNET),
+        landlock_abi: sys::landlock_abi(),
+        seccomp: sys::seccomp_available(),
+        no_new_privs: sys::no_new_privs_available(),
+    }
+}
+
+/// How the command ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    /// It exited with this code.
+    Code(i32),
+    /// It was killed by this signal.
+    Signal(i32),
+}
+
+impl Exit {
+    /// Whether the command exited with code 0.
+    pub fn success(&self) -> bool {
+        *self == Exit::Code(0)
+    }
+}
+
+/// The result of a sandboxed run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// How the command ended.
+    pub exit: Exit,
+    /// The layers actually applied.
+    pub layers: Layers,
+    /// Values of secret-named environment variables that were dropped (for the masker).
+    pub dropped_secrets: Vec<String>,
+}
+
+/// Why a command could not be run in the sandbox.
+#[derive(Debug, thiserror::Error)]
+pub enum SandboxError {
+    /// No layer confining the filesystem is available; a human must decide.
+    #[error("no filesystem confinement is available on this machine: refusing to run unconfined")]
+    Unconfined,
+    /// The argv was empty.
+    #[error("empty command")]
+    EmptyCommand,
+    /// The program was not found on the sandbox `PATH`.
+    #[error("program `{0}` not found on the sandbox path")]
+    NotFound(String),
+    /// An argument or variable held a NUL byte.
+    #[error("argument `{0}` contains a nul byte")]
+    Nul(String),
+    /// The workspace does not exist or is not a directory.
+    #[error("workspace `{0}` is not a directory")]
+    Workspace(String),
+    /// Building the seccomp filter failed.
+    #[error("cannot build the seccomp filter: {0}")]
+    Seccomp(String),
+    /// A system call in the parent failed.
+    #[error("cannot start the sandbox: {0}")]
+    Io(#[from] std::io::Error),
+    /// The child failed to confine itself, so the command never ran.
+    #[error("sandbox setup failed: {0}")]
+    Setup(String),
+}
+
+/// Runs `argv` confined by the strongest available layers (limited by `spec.force_layers`).
+pub fn run(spec: &Spec, argv: &[String]) -> Result<Outcome, SandboxError> {
+    let caps = probe();
+    let mut layers = caps.strongest();
+    if let Some(forced) = spec.force_layers {
+        layers = layers.intersect(forced);
+    }
+    if !layers.confines_filesystem() {
+        return Err(SandboxError::Unconfined);
+    }
+    if argv.is_empty() {
+        return Err(SandboxError::EmptyCommand);
+    }
+    let workspace = spec
+        .workspace
+        .canonicalize()
+        .map_err(|_| SandboxError::Workspace(spec.workspace.display().to_string()))?;
+    if !workspace.is_dir() {
+        return Err(SandboxError::Workspace(workspace.display().to_string()));
+    }
+    let private_tmp = if layers.namespaces {
+        None
+    } else {
+        Some(PrivateTmp::create()?)
+    };
+    let tmp_dir = private_tmp
+        .as_ref()
+        .map_or_else(|| PathBuf::from("/tmp"), |t| t.0.clone());
+    let scrubbed = scrub_env(&spec.env, &spec.home, &tmp_dir);
+    let plan = confine::Plan::new(
+        spec,
+        &workspace,
+        layers,
+        caps.landlock_abi,
+        &tmp_dir,
+        &scrubbed,
+        argv,
+    )?;
+    let exit = confine::spawn(&plan)?;
+    Ok(Outcome {
+        exit,
+        layers,
+        dropped_secrets: scrubbed.dropped,
+    })
+}
+
+/// The built-in secret locations, relative to `home` or absolute.
+pub fn secret_paths(home: &Path) -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = [
+        ".ssh",
+        ".aws",
+        ".gnupg",
+        ".config/gh",
+        ".kube",
+        ".docker",
+        ".netrc",
+        ".git-credentials",
+        ".config/airlock",
+        ".local/share/airlock",
+    ]
+    .iter()
+    .map(|p| home.join(p))
+    .collect();
+    paths.extend(
+        [
+            "/etc/shadow",
+            "/etc/gshadow",
+            "/etc/sudoers",
+            "/etc/shadow-",
+            "/etc/gshadow-",
+        ]
+        .map(PathBuf::from),
+    );
+    paths
+}
+
+/// A private temporary directory for the namespace-less layering, removed on drop.
+struct PrivateTmp(PathBuf);
+
+impl PrivateTmp {
+    fn create() -> Result<Self, SandboxError> {
+        use std::os::unix::fs::DirBuilderExt;
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let path = std::env::temp_dir().join(format!("airlock-tmp-{}-{nanos}", std::process::id()));
+        std::fs::DirBuilder::new().mode(0o700).create(&path)?;
+        Ok(PrivateTmp(path))
+    }
+}
+
+impl Drop for PrivateTmp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

@@ -1,0 +1,466 @@
+//! The child side of a run: namespaces and mounts, Landlock, `no_new_privs`, seccomp, then exec.
+
+use std::collections::BTreeMap;
+use std::ffi::CString;
+use std::io::Read;
+use std::os::fd::{AsRawFd, IntoRawFd};
+use std::path::{Path, PathBuf};
+
+use landlock::{
+    ABI, Access, AccessFs, AccessNet, CompatLevel, Compatible, Ruleset, RulesetAttr,
+    RulesetCreatedAttr, RulesetStatus, Scope, path_beneath_rules,
+};
+use seccompiler::{
+    BpfProgram, SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter,
+    SeccompRule,
+};
+
+use crate::sys::{self, Forked};
+use crate::{Exit, Layers, Network, SandboxError, Scrubbed, Spec, secret_paths};
+
+/// Everything the child needs, prepared in the parent.
+pub(crate) struct Plan {
+    layers: Layers,
+    abi: ABI,
+    network: Network,
+    workspace: PathBuf,
+    tmp: PathBuf,
+    hidden: Vec<PathBuf>,
+    read_rules: Vec<PathBuf>,
+    write_rules: Vec<PathBuf>,
+    filters: Vec<BpfProgram>,
+    program: CString,
+    argv: Vec<CString>,
+    envp: Vec<CString>,
+}
+
+impl Plan {
+    pub(crate) fn new(
+        spec: &Spec,
+        workspace: &Path,
+        layers: Layers,
+        abi: Option<i32>,
+        tmp: &Path,
+        env: &Scrubbed,
+        argv: &[String],
+    ) -> Result<Plan, SandboxError> {
+        let mut hidden = secret_paths(&spec.home);
+        hidden.extend(spec.hide.iter().cloned());
+        let mut read_hidden: Vec<PathBuf> = hidden
+            .iter()
+            .map(|p| p.canonicalize().unwrap_or_else(|_| p.clone()))
+            .collect();
+        read_hidden.push(PathBuf::from("/tmp"));
+        let mut read_rules = allow_except(Path::new("/"), &read_hidden);
+        read_rules.extend(spec.allow_read.iter().cloned());
+        let mut write_rules = vec![workspace.to_path_buf(), tmp.to_path_buf()];
+        write_rules.extend(
+            [
+                "/dev/null",
+                "/dev/zero",
+                "/dev/full",
+                "/dev/tty",
+                "/dev/pts",
+                "/dev/ptmx",
+                "/dev/shm",
+            ]
+            .map(PathBuf::from),
+        );
+        let path = env
+            .kept
+            .iter()
+            .find(|(n, _)| n == "PATH")
+            .map_or("", |(_, v)| v.as_str());
+        let first = argv.first().ok_or(SandboxError::EmptyCommand)?;
+        let program = resolve(first, path)?;
+        let c = |s: &str| CString::new(s).map_err(|_| SandboxError::Nul(s.to_owned()));
+        Ok(Plan {
+            layers,
+            abi: ABI::from(abi.unwrap_or(0)),
+            network: spec.network,
+            workspace: workspace.to_path_buf(),
+            tmp: tmp.to_path_buf(),
+            hidden,
+            read_rules,
+            write_rules,
+            filters: seccomp_filters(!layers.namespaces)?,
+            program: c(&program.display().to_string())?,
+            argv: argv.iter().map(|a| c(a)).collect::<Result<_, _>>()?,
+            envp: env
+                .kept
+                .iter()
+                .map(|(k, v)| c(&format!("{k}={v}")))
+                .collect::<Result<_, _>>()?,
+        })
+    }
+}
+
+/// Forks, confines the child, runs the command and waits for it.
+pub(crate) fn spawn(plan: &Plan) -> Result<Exit, SandboxError> {
+    let (mut reader, writer) = std::io::pipe()?;
+    match sys::fork()? {
+        Forked::Child => {
+            drop(reader);
+            let fd = writer.into_raw_fd();
+            let err = if plan.layers.namespaces {
+                enter_namespaces(plan, fd)
+            } else {
+                confine_and_exec(plan, false)
+            };
+            sys::write_fd(fd, err.as_bytes());
+            sys::exit_now(127)
+        }
+        Forked::Parent(pid) => {
+            drop(writer);
+            let status = sys::wait(pid)?;
+            let mut msg = String::new();
+            reader.read_to_string(&mut msg)?;
+            if !msg.is_empty() {
+                return Err(SandboxError::Setup(msg));
+            }
+            Ok(decode(status))
+        }
+    }
+}
+
+fn decode(status: libc::c_int) -> Exit {
+    if libc::WIFSIGNALED(status) {
+        Exit::Signal(libc::WTERMSIG(status))
+    } else {
+        Exit::Code(libc::WEXITSTATUS(status))
+    }
+}
+
+/// In the first child: unshare, fork the namespace's first process, pass its exit on.
+fn enter_namespaces(plan: &Plan, fd: i32) -> String {
+    let mut flags =
+        libc::CLONE_NEWNS | libc::CLONE_NEWPID | libc::CLONE_NEWIPC | libc::CLONE_NEWNET;
+    if plan.layers.user_namespace {
+        flags |= libc::CLONE_NEWUSER;
+    }
+    let (uid, gid) = (sys::euid(), sys::egid());
+    if let Err(e) = sys::die_with_parent().and_then(|()| sys::unshare(flags)) {
+        return format!("unshare: {e}");
+    }
+    if plan.layers.user_namespace {
+        let maps = std::fs::write("/proc/self/setgroups", "deny")
+            .and_then(|()| std::fs::write("/proc/self/uid_map", format!("{uid} {uid} 1")))
+            .and_then(|()| std::fs::write("/proc/self/gid_map", format!("{gid} {gid} 1")));
+        if let Err(e) = maps {
+            return format!("user namespace maps: {e}");
+        }
+    }
+    match sys::fork() {
+        Err(e) => format!("fork: {e}"),
+        Ok(Forked::Child) => {
+            let err = confine_and_exec(plan, true);
+            sys::write_fd(fd, err.as_bytes());
+            sys::exit_now(127)
+        }
+        Ok(Forked::Parent(pid)) => match sys::wait(pid) {
+            Err(e) => format!("wait: {e}"),
+            Ok(status) => match decode(status) {
+                Exit::Code(code) => sys::exit_now(code),
+                Exit::Signal(sig) => {
+                    sys::reraise(sig);
+                    sys::exit_now(128 + sig)
+                }
+            },
+        },
+    }
+}
+
+/// Applies every layer to the current process and execs; returns the error if any step fails.
+fn confine_and_exec(plan: &Plan, in_namespaces: bool) -> String {
+    if let Err(e) = sys::die_with_parent() {
+        return format!("pdeathsig: {e}");
+    }
+    if in_namespaces {
+        if let Err(e) = setup_mounts(plan) {
+            return e;
+        }
+        if plan.network == Network::Loopback
+            && let Err(e) = sys::loopback_up()
+        {
+            return format!("loopback: {e}");
+        }
+    }
+    if let Err(e) = std::env::set_current_dir(&plan.workspace) {
+        return format!("chdir to workspace: {e}");
+    }
+    if plan.layers.landlock
+        && let Err(e) = landlock(plan, !in_namespaces)
+    {
+        return format!("landlock: {e}");
+    }
+    if (plan.layers.no_new_privs || plan.layers.seccomp)
+        && let Err(e) = sys::set_no_new_privs()
+    {
+        return format!("no_new_privs: {e}");
+    }
+    if plan.layers.seccomp {
+        for filter in &plan.filters {
+            if let Err(e) = seccompiler::apply_filter(filter) {
+                return format!("seccomp: {e}");
+            }
+        }
+    }
+    format!(
+        "exec `{}`: {}",
+        plan.program.to_string_lossy(),
+        sys::execve(&plan.program, &plan.argv, &plan.envp)
+    )
+}
+
+fn setup_mounts(plan: &Plan) -> Result<(), String> {
+    sys::mount(None, "/", None, libc::MS_REC | libc::MS_PRIVATE, None)
+        .map_err(err("make private", Path::new("/")))?;
+    let ws = std::fs::File::open(&plan.workspace).map_err(err("open", &plan.workspace))?;
+    let mountinfo = std::fs::read_to_string("/proc/self/mountinfo")
+        .map_err(err("read", Path::new("/proc/self/mountinfo")))?;
+    for point in mount_points(&mountinfo) {
+        let special = point.starts_with("/proc") || point.starts_with("/sys");
+        let res = sys::kept_mount_flags(&point).and_then(|kept| {
+            sys::mount(
+                None,
+                &point,
+                None,
+                libc::MS_REMOUNT | libc::MS_BIND | libc::MS_RDONLY | kept,
+                None,
+            )
+        });
+        if let Err(e) = res
+            && !special
+        {
+            return Err(format!("remount read-only `{point}`: {e}"));
+        }
+    }
+    sys::mount(
+        Some("tmpfs"),
+        "/tmp",
+        Some("tmpfs"),
+        libc::MS_NOSUID | libc::MS_NODEV,
+        Some("mode=1777"),
+    )
+    .map_err(err("mount tmpfs on", &plan.tmp))?;
+    let ws_str = plan.workspace.display().to_string();
+    std::fs::create_dir_all(&plan.workspace).map_err(err("create", &plan.workspace))?;
+    let src = format!("/proc/self/fd/{}", ws.as_raw_fd());
+    sys::mount(
+        Some(&src),
+        &ws_str,
+        None,
+        libc::MS_BIND | libc::MS_REC,
+        None,
+    )
+    .map_err(err("bind", &plan.workspace))?;
+    sys::mount(
+        None,
+        &ws_str,
+        None,
+        libc::MS_REMOUNT | libc::MS_BIND | libc::MS_NOSUID | libc::MS_NODEV,
+        None,
+    )
+    .map_err(err("remount writable", &plan.workspace))?;
+    drop(ws);
+    for sub in [".git/hooks", ".git/config"] {
+        let p = plan.workspace.join(sub);
+        if p.exists() {
+            bind_read_only(&p, &p).map_err(err("protect", &p))?;
+        }
+    }
+    for p in &plan.hidden {
+        match std::fs::metadata(p) {
+            Ok(m) if m.is_dir() => sys::mount(
+                Some("tmpfs"),
+                &p.display().to_string(),
+                Some("tmpfs"),
+                libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV,
+                Some("size=4k,mode=0755"),
+            )
+            .map_err(err("hide", p))?,
+            Ok(_) => bind_read_only(Path::new("/dev/null"), p).map_err(err("hide", p))?,
+            Err(_) => {}
+        }
+    }
+    sys::mount(
+        Some("proc"),
+        "/proc",
+        Some("proc"),
+        libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
+        None,
+    )
+    .map_err(err("mount proc on", Path::new("/proc")))
+}
+
+fn err<'a>(what: &'a str, p: &'a Path) -> impl Fn(std::io::Error) -> String + 'a {
+    move |e| format!("{what} `{}`: {e}", p.display())
+}
+
+fn bind_read_only(src: &Path, target: &Path) -> std::io::Result<()> {
+    let t = target.display().to_string();
+    sys::mount(
+        Some(&src.display().to_string()),
+        &t,
+        None,
+        libc::MS_BIND,
+        None,
+    )?;
+    let kept = sys::kept_mount_flags(&t)?;
+    sys::mount(
+        None,
+        &t,
+        None,
+        libc::MS_REMOUNT | libc::MS_BIND | libc::MS_RDONLY | kept,
+        None,
+    )
+}
+
+/// The mount points listed in a `/proc/self/mountinfo` text, unescaped.
+fn mount_points(mountinfo: &str) -> Vec<String> {
+    mountinfo
+        .lines()
+        .filter_map(|l| l.split(' ').nth(4))
+        .map(|p| {
+            p.replace("\\040", " ")
+                .replace("\\011", "\t")
+                .replace("\\012", "\n")
+                .replace("\\134", "\\")
+        })
+        .collect()
+}
+
+fn landlock(plan: &Plan, restrict_tcp: bool) -> Result<(), String> {
+    let e = |e: landlock::RulesetError| e.to_string();
+    let mut ruleset = Ruleset::default()
+        .set_compatibility(CompatLevel::BestEffort)
+        .handle_access(AccessFs::from_all(plan.abi))
+        .map_err(e)?;
+    if restrict_tcp {
+        ruleset = ruleset
+            .handle_access(AccessNet::from_all(plan.abi))
+            .map_err(e)?;
+    }
+    let status = ruleset
+        .scope(Scope::from_all(plan.abi))
+        .map_err(e)?
+        .create()
+        .map_err(e)?
+        .add_rules(path_beneath_rules(
+            &plan.read_rules,
+            AccessFs::from_read(plan.abi),
+        ))
+        .map_err(e)?
+        .add_rules(path_beneath_rules(
+            &plan.write_rules,
+            AccessFs::from_all(plan.abi),
+        ))
+        .map_err(e)?
+        .restrict_self()
+        .map_err(e)?;
+    if status.ruleset == RulesetStatus::NotEnforced {
+        return Err("not enforced by this kernel".to_owned());
+    }
+    Ok(())
+}
+
+/// The paths under `root` that together cover everything except `hidden` (Landlock only allows).
+fn allow_except(root: &Path, hidden: &[PathBuf]) -> Vec<PathBuf> {
+    if hidden.iter().any(|h| h == root) {
+        return Vec::new();
+    }
+    if !hidden.iter().any(|h| h.starts_with(root)) {
+        return vec![root.to_path_buf()];
+    }
+    let Ok(entries) = std::fs::read_dir(root) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(Result::ok)
+        .flat_map(|e| allow_except(&e.path(), hidden))
+        .collect()
+}
+
+/// The seccomp filters: syscalls denied with EPERM, and `clone3` with ENOSYS (so libc falls back
+/// to `clone`, whose flags a filter can see).
+fn seccomp_filters(deny_inet: bool) -> Result<Vec<BpfProgram>, SandboxError> {
+    let s = |e: seccompiler::BackendError| SandboxError::Seccomp(e.to_string());
+    let arch = seccompiler::TargetArch::try_from(std::env::consts::ARCH)
+        .map_err(|e| SandboxError::Seccomp(e.to_string()))?;
+    let mut deny: BTreeMap<i64, Vec<SeccompRule>> = [
+        libc::SYS_ptrace,
+        libc::SYS_process_vm_readv,
+        libc::SYS_process_vm_writev,
+        libc::SYS_io_uring_setup,
+        libc::SYS_io_uring_enter,
+        libc::SYS_io_uring_register,
+        libc::SYS_bpf,
+        libc::SYS_perf_event_open,
+        libc::SYS_keyctl,
+        libc::SYS_add_key,
+        libc::SYS_request_key,
+        libc::SYS_mount,
+        libc::SYS_umount2,
+        libc::SYS_pivot_root,
+        libc::SYS_setns,
+        libc::SYS_unshare,
+        libc::SYS_fsopen,
+        libc::SYS_fsmount,
+        libc::SYS_move_mount,
+        libc::SYS_open_tree,
+    ]
+    .into_iter()
+    .map(|n| (n, Vec::new()))
+    .collect();
+    let newuser =
+        u64::try_from(libc::CLONE_NEWUSER).map_err(|e| SandboxError::Seccomp(e.to_string()))?;
+    let flag = SeccompCondition::new(
+        0,
+        SeccompCmpArgLen::Qword,
+        SeccompCmpOp::MaskedEq(newuser),
+        newuser,
+    )
+    .map_err(s)?;
+    deny.insert(
+        libc::SYS_clone,
+        vec![SeccompRule::new(vec![flag]).map_err(s)?],
+    );
+    if deny_inet {
+        let unix =
+            u64::try_from(libc::AF_UNIX).map_err(|e| SandboxError::Seccomp(e.to_string()))?;
+        for call in [libc::SYS_socket, libc::SYS_socketpair] {
+            let cond = SeccompCondition::new(0, SeccompCmpArgLen::Dword, SeccompCmpOp::Ne, unix)
+                .map_err(s)?;
+            deny.insert(call, vec![SeccompRule::new(vec![cond]).map_err(s)?]);
+        }
+    }
+    let eperm = SeccompFilter::new(
+        deny,
+        SeccompAction::Allow,
+        SeccompAction::Errno(libc::EPERM as u32),
+        arch,
+    )
+    .map_err(s)?;
+    let enosys = SeccompFilter::new(
+        [(libc::SYS_clone3, Vec::new())].into_iter().collect(),
+        SeccompAction::Allow,
+        SeccompAction::Errno(libc::ENOSYS as u32),
+        arch,
+    )
+    .map_err(s)?;
+    Ok(vec![
+        BpfProgram::try_from(eperm).map_err(s)?,
+        BpfProgram::try_from(enosys).map_err(s)?,
+    ])
+}
+
+/// Finds `program` on `path` unless it already names a file.
+fn resolve(program: &str, path: &str) -> Result<PathBuf, SandboxError> {
+    if program.contains('/') {
+        return Ok(PathBuf::from(program));
+    }
+    path.split(':')
+        .map(|dir| Path::new(dir).join(program))
+        .find(|p| p.is_file())
+        .ok_or_else(|| SandboxError::NotFound(program.to_owned()))
+}

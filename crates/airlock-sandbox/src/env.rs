@@ -1,0 +1,81 @@
+//! Environment scrubbing: rebuild the child's environment from an allow-list, drop secrets.
+
+use std::path::Path;
+
+/// The environment a sandboxed command gets, and the secret values that were dropped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scrubbed {
+    /// The variables passed to the command.
+    pub kept: Vec<(String, String)>,
+    /// Non-empty values of dropped secret-named variables.
+    pub dropped: Vec<String>,
+}
+
+const ALLOWED: &[&str] = &[
+    "PATH",
+    "LANG",
+    "TERM",
+    "TZ",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "COLORTERM",
+    "NO_COLOR",
+];
+const SECRET_WORDS: &[&str] = &[
+    "KEY", "SECRET", "TOKEN", "PASS", "CRED", "AUTH", "SESSION", "COOKIE", "PRIVATE",
+];
+const SECRET_PREFIXES: &[&str] = &["AWS_", "AZURE_", "GOOGLE_APPLICATION", "GCP_", "VAULT_"];
+const DEFAULT_PATH: &str = "/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin";
+
+/// Whether a variable name looks like it holds a secret.
+pub fn is_secret_name(name: &str) -> bool {
+    let upper = name.to_ascii_uppercase();
+    SECRET_WORDS.iter().any(|w| upper.contains(w))
+        || SECRET_PREFIXES.iter().any(|p| upper.starts_with(p))
+}
+
+/// Rebuilds `env` from the allow-list, with `HOME` and `TMPDIR` set, secret names dropped.
+pub fn scrub_env(env: &[(String, String)], home: &Path, tmp: &Path) -> Scrubbed {
+    let mut kept = Vec::new();
+    let mut dropped = Vec::new();
+    for (name, value) in env {
+        if is_secret_name(name) {
+            if !value.is_empty() && !dropped.contains(value) {
+                dropped.push(value.clone());
+            }
+        } else if ALLOWED.contains(&name.as_str()) || name.starts_with("LC_") {
+            kept.push((name.clone(), value.clone()));
+        }
+    }
+    if !kept.iter().any(|(n, _)| n == "PATH") {
+        kept.push(("PATH".to_owned(), DEFAULT_PATH.to_owned()));
+    }
+    kept.push(("HOME".to_owned(), home.display().to_string()));
+    kept.push(("TMPDIR".to_owned(), tmp.display().to_string()));
+    Scrubbed { kept, dropped }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_are_dropped_and_reported() {
+        let env: Vec<(String, String)> = [
+            ("PATH", "/bin"),
+            ("GITHUB_TOKEN", "ghp_x"),
+            ("AWS_REGION", "eu"),
+            ("DB_PASSWORD", "pw"),
+            ("EDITOR", "vi"),
+            ("LC_ALL", "C"),
+        ]
+        .iter()
+        .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+        .collect();
+        let s = scrub_env(&env, Path::new("/h"), Path::new("/tmp"));
+        let names: Vec<&str> = s.kept.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["PATH", "LC_ALL", "HOME", "TMPDIR"]);
+        assert_eq!(s.dropped, ["ghp_x", "eu", "pw"]);
+    }
+}

@@ -1,0 +1,246 @@
+//! Thin wrappers over the system calls the sandbox needs; every `unsafe` block of the crate is here.
+
+use std::ffi::{CStr, CString};
+use std::io;
+use std::os::fd::RawFd;
+
+/// The result of `fork`.
+pub(crate) enum Forked {
+    /// In the child.
+    Child,
+    /// In the parent, with the child's pid.
+    Parent(libc::pid_t),
+}
+
+fn check(ret: libc::c_int) -> io::Result<libc::c_int> {
+    if ret < 0 {
+        Err(io::Error::last_os_error())
+    } else {
+        Ok(ret)
+    }
+}
+
+fn cstr(s: &str) -> io::Result<CString> {
+    CString::new(s).map_err(|_| io::Error::from(io::ErrorKind::InvalidInput))
+}
+
+#[allow(unsafe_code)]
+pub(crate) fn euid() -> libc::uid_t {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    unsafe { libc::geteuid() }
+}
+
+#[allow(unsafe_code)]
+pub(crate) fn egid() -> libc::gid_t {
+    // SAFETY: getegid has no preconditions and cannot fail.
+    unsafe { libc::getegid() }
+}
+
+/// Forks. The child must only confine itself, exec or `_exit`.
+#[allow(unsafe_code)]
+pub(crate) fn fork() -> io::Result<Forked> {
+    // SAFETY: the child never returns into the caller's normal flow: it only runs the sandbox
+    // setup (system calls and plain allocations, which glibc keeps usable after fork) and then
+    // execs or calls `_exit`.
+    let pid = unsafe { libc::fork() };
+    match pid {
+        p if p < 0 => Err(io::Error::last_os_error()),
+        0 => Ok(Forked::Child),
+        p => Ok(Forked::Parent(p)),
+    }
+}
+
+/// Ends the current process at once, without running destructors or atexit handlers.
+#[allow(unsafe_code)]
+pub(crate) fn exit_now(code: i32) -> ! {
+    // SAFETY: _exit never returns and is safe to call in a forked child.
+    unsafe { libc::_exit(code) }
+}
+
+/// Waits for `pid`, retrying on EINTR; returns the raw wait status.
+#[allow(unsafe_code)]
+pub(crate) fn wait(pid: libc::pid_t) -> io::Result<libc::c_int> {
+    let mut status: libc::c_int = 0;
+    loop {
+        // SAFETY: status points to a live c_int for the duration of the call.
+        let ret = unsafe { libc::waitpid(pid, &mut status, 0) };
+        if ret >= 0 {
+            return Ok(status);
+        }
+        let err = io::Error::last_os_error();
+        if err.kind() != io::ErrorKind::Interrupted {
+            return Err(err);
+        }
+    }
+}
+
+/// Writes all of `buf` to `fd`, best effort (used to report child errors).
+#[allow(unsafe_code)]
+pub(crate) fn write_fd(fd: RawFd, buf: &[u8]) {
+    // SAFETY: buf is a valid slice of buf.len() bytes; a short or failed write only loses the
+    // error message, never memory safety.
+    let _ = unsafe { libc::write(fd, buf.as_ptr().cast(), buf.len()) };
+}
+
+#[allow(unsafe_code)]
+pub(crate) fn unshare(flags: libc::c_int) -> io::Result<()> {
+    // SAFETY: unshare takes plain flags and only changes this process's namespaces.
+    check(unsafe { libc::unshare(flags) }).map(drop)
+}
+
+/// Whether `unshare(flags)` succeeds, tried in a throwaway child.
+pub(crate) fn can_unshare(flags: libc::c_int) -> bool {
+    match fork() {
+        Ok(Forked::Child) => exit_now(if unshare(flags).is_ok() { 0 } else { 1 }),
+        Ok(Forked::Parent(pid)) => {
+            wait(pid).is_ok_and(|s| libc::WIFEXITED(s) && libc::WEXITSTATUS(s) == 0)
+        }
+        Err(_) => false,
+    }
+}
+
+/// The Landlock ABI version, from `landlock_create_ruleset(NULL, 0, VERSION)`.
+#[allow(unsafe_code)]
+pub(crate) fn landlock_abi() -> Option<i32> {
+    const LANDLOCK_CREATE_RULESET_VERSION: libc::c_uint = 1;
+    // SAFETY: with a null attribute pointer, size 0 and the VERSION flag the call reads no memory.
+    let ret = unsafe {
+        libc::syscall(
+            libc::SYS_landlock_create_ruleset,
+            std::ptr::null::<libc::c_void>(),
+            0usize,
+            LANDLOCK_CREATE_RULESET_VERSION,
+        )
+    };
+    i32::try_from(ret).ok().filter(|v| *v > 0)
+}
+
+#[allow(unsafe_code)]
+fn prctl(option: libc::c_int, arg: libc::c_ulong) -> libc::c_int {
+    // SAFETY: only called with options whose arguments are plain integers (no pointers).
+    unsafe {
+        libc::prctl(
+            option,
+            arg,
+            0 as libc::c_ulong,
+            0 as libc::c_ulong,
+            0 as libc::c_ulong,
+        )
+    }
+}
+
+pub(crate) fn seccomp_available() -> bool {
+    prctl(libc::PR_GET_SECCOMP, 0) >= 0 && std::path::Path::new("/proc/self/status").exists()
+}
+
+pub(crate) fn no_new_privs_available() -> bool {
+    prctl(libc::PR_GET_NO_NEW_PRIVS, 0) >= 0
+}
+
+pub(crate) fn set_no_new_privs() -> io::Result<()> {
+    check(prctl(libc::PR_SET_NO_NEW_PRIVS, 1)).map(drop)
+}
+
+pub(crate) fn die_with_parent() -> io::Result<()> {
+    check(prctl(
+        libc::PR_SET_PDEATHSIG,
+        libc::SIGKILL as libc::c_ulong,
+    ))
+    .map(drop)
+}
+
+/// `mount(2)` with optional source, fstype and data.
+#[allow(unsafe_code)]
+pub(crate) fn mount(
+    src: Option<&str>,
+    target: &str,
+    fstype: Option<&str>,
+    flags: libc::c_ulong,
+    data: Option<&str>,
+) -> io::Result<()> {
+    let src = src.map(cstr).transpose()?;
+    let target = cstr(target)?;
+    let fstype = fstype.map(cstr).transpose()?;
+    let data = data.map(cstr).transpose()?;
+    let ptr = |c: &Option<CString>| c.as_ref().map_or(std::ptr::null(), |c| c.as_ptr());
+    // SAFETY: every pointer is either null or a NUL-terminated string that outlives the call.
+    let ret = unsafe {
+        libc::mount(
+            ptr(&src),
+            target.as_ptr(),
+            ptr(&fstype),
+            flags,
+            ptr(&data).cast(),
+        )
+    };
+    check(ret).map(drop)
+}
+
+/// The mount flags (`MS_*`) that a read-only remount of `path` must keep.
+#[allow(unsafe_code)]
+pub(crate) fn kept_mount_flags(path: &str) -> io::Result<libc::c_ulong> {
+    let c = cstr(path)?;
+    // SAFETY: an all-zero statvfs is a valid value of this plain C struct.
+    let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
+    // SAFETY: c is NUL-terminated and st is a live, writable statvfs.
+    check(unsafe { libc::statvfs(c.as_ptr(), &mut st) })?;
+    let pairs = [
+        (libc::ST_NOSUID, libc::MS_NOSUID),
+        (libc::ST_NODEV, libc::MS_NODEV),
+        (libc::ST_NOEXEC, libc::MS_NOEXEC),
+        (libc::ST_NOATIME, libc::MS_NOATIME),
+        (libc::ST_NODIRATIME, libc::MS_NODIRATIME),
+        (libc::ST_RELATIME, libc::MS_RELATIME),
+    ];
+    Ok(pairs
+        .iter()
+        .filter(|(st_flag, _)| st.f_flag & st_flag != 0)
+        .fold(0, |acc, (_, ms)| acc | ms))
+}
+
+/// Brings the loopback interface of the current network namespace up.
+#[allow(unsafe_code)]
+pub(crate) fn loopback_up() -> io::Result<()> {
+    // SAFETY: socket takes plain integers.
+    let fd =
+        check(unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) })?;
+    // SAFETY: an all-zero ifreq is a valid value of this plain C struct.
+    let mut req: libc::ifreq = unsafe { std::mem::zeroed() };
+    for (dst, src) in req.ifr_name.iter_mut().zip(b"lo\0") {
+        *dst = *src as libc::c_char;
+    }
+    // SAFETY: req is a live ifreq naming `lo`; SIOCGIFFLAGS fills ifru_flags.
+    let got = check(unsafe { libc::ioctl(fd, libc::SIOCGIFFLAGS, &mut req) });
+    if got.is_ok() {
+        // SAFETY: SIOCGIFFLAGS succeeded, so the flags member of the union is the one set.
+        unsafe { req.ifr_ifru.ifru_flags |= (libc::IFF_UP | libc::IFF_RUNNING) as libc::c_short };
+    }
+    // SAFETY: as above; SIOCSIFFLAGS reads the flags from req.
+    let set = got.and_then(|_| check(unsafe { libc::ioctl(fd, libc::SIOCSIFFLAGS, &req) }));
+    // SAFETY: fd was returned by socket above and is closed once.
+    unsafe { libc::close(fd) };
+    set.map(drop)
+}
+
+/// Executes `path` with `argv` and `envp`; returns only on failure.
+#[allow(unsafe_code)]
+pub(crate) fn execve(path: &CStr, argv: &[CString], envp: &[CString]) -> io::Error {
+    let mut a: Vec<*const libc::c_char> = argv.iter().map(|c| c.as_ptr()).collect();
+    a.push(std::ptr::null());
+    let mut e: Vec<*const libc::c_char> = envp.iter().map(|c| c.as_ptr()).collect();
+    e.push(std::ptr::null());
+    // SAFETY: path and every argv/envp entry are NUL-terminated strings kept alive by the
+    // caller; both arrays end with a null pointer.
+    unsafe { libc::execve(path.as_ptr(), a.as_ptr(), e.as_ptr()) };
+    io::Error::last_os_error()
+}
+
+/// Resets `sig` to its default action and raises it (to pass a child's death signal on).
+#[allow(unsafe_code)]
+pub(crate) fn reraise(sig: libc::c_int) {
+    // SAFETY: restoring the default disposition and raising a signal have no memory effects.
+    unsafe {
+        libc::signal(sig, libc::SIG_DFL);
+        libc::raise(sig);
+    }
+}

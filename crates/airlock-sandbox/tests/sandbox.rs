@@ -1,0 +1,208 @@
+//! Integration tests for the sandbox runner on the real kernel (they run as root in CI).
+#![allow(clippy::unwrap_used, reason = "a panic in a test is a failed test")]
+
+use airlock_sandbox::{Exit, Layers, Network, Spec, run};
+
+struct Fixture {
+    ws: tempfile::TempDir,
+    home: tempfile::TempDir,
+}
+
+fn fixture() -> Fixture {
+    Fixture {
+        ws: tempfile::tempdir().unwrap(),
+        home: tempfile::tempdir().unwrap(),
+    }
+}
+
+fn spec(f: &Fixture, network: Network, force: Option<Layers>) -> Spec {
+    Spec {
+        workspace: f.ws.path().to_path_buf(),
+        network,
+        allow_read: Vec::new(),
+        hide: Vec::new(),
+        home: f.home.path().to_path_buf(),
+        env: vec![
+            ("PATH".into(), "/usr/bin:/bin".into()),
+            ("GITHUB_TOKEN".into(), "ghp_secretvalue".into()),
+            ("LANG".into(), "C".into()),
+        ],
+        force_layers: force,
+    }
+}
+
+fn landlock_only() -> Option<Layers> {
+    Some(Layers {
+        namespaces: false,
+        user_namespace: false,
+        landlock: true,
+        seccomp: true,
+        no_new_privs: true,
+    })
+}
+
+fn sh(spec: &Spec, script: &str) -> airlock_sandbox::Outcome {
+    run(spec, &["/bin/sh".into(), "-c".into(), script.into()]).unwrap()
+}
+
+fn check_writes(force: Option<Layers>) {
+    let f = fixture();
+    let outside = std::env::current_dir()
+        .unwrap()
+        .join(format!("airlock-outside-{}", std::process::id()));
+    let s = spec(&f, Network::None, force);
+    let out = sh(
+        &s,
+        &format!("echo in > inside.txt; echo out > {}", outside.display()),
+    );
+    assert_eq!(
+        std::fs::read_to_string(f.ws.path().join("inside.txt")).unwrap(),
+        "in\n"
+    );
+    assert!(!outside.exists(), "write outside the workspace succeeded");
+    assert_ne!(out.exit, Exit::Code(0));
+}
+
+#[test]
+fn writes_only_inside_workspace() {
+    check_writes(None);
+}
+
+#[test]
+fn landlock_only_still_confines_writes_and_says_so() {
+    check_writes(landlock_only());
+    let f = fixture();
+    let out = sh(&spec(&f, Network::None, landlock_only()), "true");
+    assert!(!out.layers.namespaces && out.layers.landlock);
+    assert!(out.exit.success());
+}
+
+fn check_secrets_hidden(force: Option<Layers>) {
+    let f = fixture();
+    let ssh = f.home.path().join(".ssh");
+    std::fs::create_dir(&ssh).unwrap();
+    std::fs::write(ssh.join("id_rsa"), "PRIVATE KEY").unwrap();
+    let s = spec(&f, Network::None, force);
+    let out = sh(
+        &s,
+        &format!(
+            "cat {}/id_rsa > key.txt; cat /etc/shadow > shadow.txt; true",
+            ssh.display()
+        ),
+    );
+    assert!(out.exit.success());
+    assert_eq!(
+        std::fs::read_to_string(f.ws.path().join("key.txt")).unwrap(),
+        ""
+    );
+    assert_eq!(
+        std::fs::read_to_string(f.ws.path().join("shadow.txt")).unwrap(),
+        ""
+    );
+}
+
+#[test]
+fn ssh_key_and_shadow_are_unreadable() {
+    check_secrets_hidden(None);
+}
+
+#[test]
+fn ssh_key_and_shadow_are_unreadable_without_namespaces() {
+    check_secrets_hidden(landlock_only());
+}
+
+fn check_no_outside_tcp(force: Option<Layers>) {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    listener.set_nonblocking(true).unwrap();
+    let f = fixture();
+    let s = spec(&f, Network::Loopback, force);
+    let script = format!(
+        "python3 -c 'import socket; socket.create_connection((\"127.0.0.1\", {port}), timeout=3)' && echo connected > r.txt; true"
+    );
+    let out = sh(&s, &script);
+    assert!(out.exit.success());
+    assert!(
+        !f.ws.path().join("r.txt").exists(),
+        "connected to a listener outside the sandbox"
+    );
+    assert!(
+        listener.accept().is_err(),
+        "the outside listener got a connection"
+    );
+}
+
+#[test]
+fn tcp_to_outside_listener_fails() {
+    check_no_outside_tcp(None);
+}
+
+#[test]
+fn tcp_to_outside_listener_fails_without_namespaces() {
+    check_no_outside_tcp(landlock_only());
+}
+
+#[test]
+fn loopback_listener_inside_works() {
+    let f = fixture();
+    let s = spec(&f, Network::Loopback, None);
+    let py = "import socket; s=socket.socket(); s.bind((\"127.0.0.1\",0)); s.listen(1); c=socket.create_connection(s.getsockname()); a,_=s.accept(); c.send(b\"hi\"); open(\"r.txt\",\"wb\").write(a.recv(2))";
+    let out = sh(&s, &format!("python3 -c '{py}'"));
+    assert!(out.exit.success());
+    assert_eq!(
+        std::fs::read_to_string(f.ws.path().join("r.txt")).unwrap(),
+        "hi"
+    );
+}
+
+#[test]
+fn token_variables_are_absent_and_reported() {
+    let f = fixture();
+    let out = sh(&spec(&f, Network::None, None), "env > env.txt");
+    let env = std::fs::read_to_string(f.ws.path().join("env.txt")).unwrap();
+    assert!(!env.contains("GITHUB_TOKEN") && !env.contains("ghp_secretvalue"));
+    assert!(env.contains("LANG=C"));
+    assert_eq!(out.dropped_secrets, ["ghp_secretvalue"]);
+}
+
+#[test]
+fn no_new_privs_and_seccomp_are_set() {
+    let f = fixture();
+    let out = sh(
+        &spec(&f, Network::None, None),
+        "grep -E 'NoNewPrivs|Seccomp:' /proc/self/status > st.txt",
+    );
+    assert!(out.exit.success());
+    let st = std::fs::read_to_string(f.ws.path().join("st.txt")).unwrap();
+    assert!(
+        st.contains("NoNewPrivs:\t1") && st.contains("Seccomp:\t2"),
+        "{st}"
+    );
+}
+
+#[test]
+fn git_hooks_are_read_only() {
+    let f = fixture();
+    std::fs::create_dir_all(f.ws.path().join(".git/hooks")).unwrap();
+    sh(
+        &spec(&f, Network::None, None),
+        "echo evil > .git/hooks/pre-commit; true",
+    );
+    assert!(!f.ws.path().join(".git/hooks/pre-commit").exists());
+}
+
+#[test]
+fn nothing_runs_without_filesystem_confinement() {
+    let f = fixture();
+    let none = Some(Layers::default());
+    let err = run(&spec(&f, Network::None, none), &["true".into()]).unwrap_err();
+    assert!(matches!(err, airlock_sandbox::SandboxError::Unconfined));
+}
+
+#[test]
+fn probe_reports_a_layering() {
+    let caps = airlock_sandbox::probe();
+    let text = caps.to_string();
+    assert!(text.contains("layering:"));
+    assert_eq!(caps.landlock_abi.is_some(), caps.strongest().landlock);
+}
