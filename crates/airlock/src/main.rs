@@ -1,3 +1,70 @@
-//! The airlock command line.
+//! The airlock command line: parses arguments, runs one subcommand, maps errors to exit codes.
+//!
+//! Exit codes: 0 for any decision and any successful command; 1 when a check finds problems
+//! (`policy check` on a bad file, `policy diff` that lowers protection with `--fail-on-lower`);
+//! 2 for bad input (bad JSON, an unreadable or invalid policy, an unknown flag).
 
-fn main() {}
+mod explain;
+mod policy_cmd;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// An approval gate for the tool calls of autonomous AI agents.
+#[derive(Debug, Parser)]
+#[command(name = "airlock", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Resolve one call against a policy and print the decision with its whole trail.
+    Explain(explain::ExplainArgs),
+    /// Check, compare and print policies.
+    #[command(subcommand)]
+    Policy(policy_cmd::PolicyCommand),
+}
+
+/// An error that ends the command with a given exit code.
+#[derive(Debug)]
+pub struct Exit {
+    code: u8,
+    message: String,
+}
+
+impl Exit {
+    /// Bad input: exit 2.
+    pub fn input(message: impl Into<String>) -> Exit {
+        Exit { code: 2, message: message.into() }
+    }
+
+    /// A check that found problems: exit 1.
+    pub fn failed(message: impl Into<String>) -> Exit {
+        Exit { code: 1, message: message.into() }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    let result = match cli.command {
+        Command::Explain(args) => explain::run(&args),
+        Command::Policy(cmd) => policy_cmd::run(&cmd),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("airlock: {}", e.message);
+            ExitCode::from(e.code)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! `airlock explain`: resolves one call against a policy and prints the decision and its trail.
+
+use std::path::PathBuf;
+
+use airlock_policy::{Call, Context, Policy};
+use clap::Args;
+use serde_json::{Value, json};
+
+use crate::Exit;
+
+/// Arguments of `airlock explain`.
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// The tool's name, as the agent calls it.
+    #[arg(long)]
+    tool: String,
+    /// The MCP server's name; without it, the call is not an MCP call.
+    #[arg(long)]
+    server: Option<String>,
+    /// The call's arguments, a JSON object.
+    #[arg(long, default_value = "{}")]
+    args: String,
+    /// The tool annotations the server declares, a JSON object.
+    #[arg(long)]
+    annotations: Option<String>,
+    /// The policy file (default: the embedded default policy).
+    #[arg(long)]
+    policy: Option<PathBuf>,
+    /// Delegation depth: 0 is the top-level agent.
+    #[arg(long, default_value_t = 0)]
+    depth: u32,
+    /// The caller works on its own (a sub-agent) and answers ask_once by itself.
+    #[arg(long)]
+    auto_approve: bool,
+    /// The call runs inside airlock's sandbox.
+    #[arg(long)]
+    sandboxed: bool,
+    /// What the session has spent on costed calls, in USD.
+    #[arg(long, default_value_t = 0.0)]
+    budget_spent: f64,
+    /// The workspace (default: the current directory).
+    #[arg(long)]
+    workspace: Option<PathBuf>,
+    /// Print JSON for programs.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_json(flag: &str, text: &str) -> Result<Value, Exit> {
+    let v: Value = serde_json::from_str(text).map_err(|e| Exit::input(format!("`--{flag}` is not valid JSON: {e}")))?;
+    if !v.is_object() {
+        return Err(Exit::input(format!("`--{flag}` must be a JSON object, not `{text}`")));
+    }
+    Ok(v)
+}
+
+/// Builds the context's paths at the edge: the workspace, the home directory, airlock's own files.
+pub fn context_paths(workspace: Option<&PathBuf>) -> (Option<String>, Option<String>, Vec<String>) {
+    let ws = workspace.cloned().or_else(|| std::env::current_dir().ok()).map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string());
+    let home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
+    let mut protected = Vec::new();
+    if let Ok(h) = std::env::var("AIRLOCK_HOME") {
+        protected.push(h);
+    }
+    if let Some(h) = &home {
+        protected.push(format!("{h}/.config/airlock"));
+        protected.push(format!("{h}/.local/share/airlock"));
+    }
+    (ws, home, protected)
+}
+
+/// Runs `airlock explain`.
+pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
+    let args = parse_json("args", &a.args)?;
+    let annotations = a.annotations.as_deref().map(|t| parse_json("annotations", t)).transpose()?;
+    if !a.budget_spent.is_finite() || a.budget_spent < 0.0 {
+        return Err(Exit::input(format!("`--budget-spent` must be zero or more, not `{}`", a.budget_spent)));
+    }
+    let policy = match &a.policy {
+        Some(p) => crate::policy_cmd::load(p)?,
+        None => Policy::default_policy(),
+    };
+    let (workspace, home, mut protected) = context_paths(a.workspace.as_ref());
+    if let Some(p) = &a.policy {
+        protected.push(std::path::absolute(p).unwrap_or_else(|_| p.clone()).display().to_string());
+    }
+    let ctx = Context { depth: a.depth, auto_approve: a.auto_approve, sandboxed: a.sandboxed, budget_spent_usd: a.budget_spent, workspace, home, protected };
+    let call = Call { tool: &a.tool, server: a.server.as_deref(), args: &args, annotations: annotations.as_ref() };
+    let d = policy.resolve(&call, &ctx);
+    if a.json {
+        let out = json!({
+            "tier": d.tier, "action": d.action, "label": d.label, "reason": d.reason, "rule": d.rule,
+            "class": d.class, "cost_usd": d.cost_usd, "actions": d.actions, "trail": d.trail,
+        });
+        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+        return Ok(());
+    }
+    println!("{}  {}  ({})", d.action.as_str().to_uppercase(), d.label, d.tier);
+    println!("  reason: {}", d.reason);
+    println!("  rule:   {}", d.rule);
+    if d.actions.len() > 1 {
+        println!("  enclosed actions (the worst decides):");
+        for x in &d.actions {
+            println!("    {:<10} {:<6} {}  [{}]", x.tier.as_str(), x.action.as_str(), x.label, x.rule);
+        }
+    }
+    println!("  trail:");
+    for s in &d.trail {
+        let tier = s.tier.map(|t| format!(" -> {t}")).unwrap_or_default();
+        let src = s.source.as_ref().map(|s| format!("  ({s})")).unwrap_or_default();
+        let on = s.action.as_ref().filter(|_| d.actions.len() > 1).map(|a| format!("[{a}] ")).unwrap_or_default();
+        println!("    {:<15} {on}{}{tier}{src}", format!("{:?}", s.stage).to_lowercase(), s.detail);
+    }
+    Ok(())
+}
