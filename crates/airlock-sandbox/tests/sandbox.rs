@@ -107,6 +107,41 @@ fn ssh_key_and_shadow_are_unreadable() {
 }
 
 #[test]
+fn secrets_are_masked_outside_tmp() {
+    // A HOME and workspace outside /tmp, so the hiding mounts (not the private /tmp) do the work.
+    let base = env!("CARGO_TARGET_TMPDIR");
+    let f = Fixture {
+        ws: tempfile::tempdir_in(base).unwrap(),
+        home: tempfile::tempdir_in(base).unwrap(),
+    };
+    let ssh = f.home.path().join(".ssh");
+    std::fs::create_dir(&ssh).unwrap();
+    std::fs::write(ssh.join("id_rsa"), "PRIVATE KEY").unwrap();
+    std::fs::write(f.home.path().join(".netrc"), "machine x password y").unwrap();
+    let hidden_extra = f.home.path().join("extra-secret");
+    std::fs::write(&hidden_extra, "EXTRA").unwrap();
+    let mut s = spec(&f, Network::None, None);
+    s.hide.push(hidden_extra.clone());
+    let script = format!(
+        "ls -A {ssh} > ls.txt; cat {home}/.netrc {extra} > leaked.txt; echo x > {ssh}/new; true",
+        ssh = ssh.display(),
+        home = f.home.path().display(),
+        extra = hidden_extra.display()
+    );
+    let out = sh(&s, &script);
+    assert!(out.exit.success());
+    assert_eq!(
+        std::fs::read_to_string(f.ws.path().join("ls.txt")).unwrap(),
+        ""
+    );
+    assert_eq!(
+        std::fs::read_to_string(f.ws.path().join("leaked.txt")).unwrap(),
+        ""
+    );
+    assert!(!ssh.join("new").exists());
+}
+
+#[test]
 fn ssh_key_and_shadow_are_unreadable_without_namespaces() {
     check_secrets_hidden(landlock_only());
 }
