@@ -251,8 +251,11 @@ pub enum SandboxError {
 }
 
 /// Runs `argv` confined by the strongest available layers (limited by `spec.force_layers`).
+///
+/// The machine is probed once per process; later runs reuse the result.
 pub fn run(spec: &Spec, argv: &[String]) -> Result<Outcome, SandboxError> {
-    let caps = probe();
+    static CAPS: std::sync::OnceLock<Capabilities> = std::sync::OnceLock::new();
+    let caps = CAPS.get_or_init(probe);
     let mut layers = caps.strongest();
     if let Some(forced) = spec.force_layers {
         layers = layers.intersect(forced);
