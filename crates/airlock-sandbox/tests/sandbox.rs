@@ -219,11 +219,62 @@ fn no_new_privs_and_seccomp_are_set() {
 fn git_hooks_are_read_only() {
     let f = fixture();
     std::fs::create_dir_all(f.ws.path().join(".git/hooks")).unwrap();
+    std::fs::write(f.ws.path().join(".git/config"), "[core]\n").unwrap();
     sh(
         &spec(&f, Network::None, None),
-        "echo evil > .git/hooks/pre-commit; true",
+        "echo evil > .git/hooks/pre-commit; echo evil >> .git/config; echo ok > .git/other; true",
     );
     assert!(!f.ws.path().join(".git/hooks/pre-commit").exists());
+    assert_eq!(
+        std::fs::read_to_string(f.ws.path().join(".git/config")).unwrap(),
+        "[core]\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(f.ws.path().join(".git/other")).unwrap(),
+        "ok\n"
+    );
+}
+
+#[test]
+fn command_is_pid_one_of_its_own_namespace() {
+    let f = fixture();
+    sh(
+        &spec(&f, Network::None, None),
+        "echo $$ > pid.txt; ls /proc | grep -c '^[0-9]' > n.txt",
+    );
+    assert_eq!(
+        std::fs::read_to_string(f.ws.path().join("pid.txt")).unwrap(),
+        "1\n"
+    );
+    let visible: u32 = std::fs::read_to_string(f.ws.path().join("n.txt"))
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(visible <= 3, "{visible} processes visible");
+}
+
+#[test]
+fn exit_codes_and_signals_pass_through() {
+    let f = fixture();
+    assert_eq!(
+        sh(&spec(&f, Network::None, None), "exit 7").exit,
+        Exit::Code(7)
+    );
+    // FIXME: in a pid namespace the command is its pid 1, so a signal it sends itself without a
+    // handler is ignored; a small init process in front of it would let it die as elsewhere.
+    assert_eq!(
+        sh(&spec(&f, Network::None, None), "kill -TERM $$").exit,
+        Exit::Code(0)
+    );
+    assert_eq!(
+        sh(&spec(&f, Network::None, landlock_only()), "kill -TERM $$").exit,
+        Exit::Signal(15)
+    );
+    assert_eq!(
+        sh(&spec(&f, Network::None, landlock_only()), "exit 9").exit,
+        Exit::Code(9)
+    );
 }
 
 #[test]
