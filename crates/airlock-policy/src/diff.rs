@@ -51,14 +51,32 @@ fn push_tier(out: &mut Vec<Change>, what: String, old: Option<Tier>, new: Option
     if effective(old) == effective(new) {
         return;
     }
-    let direction = if lowers_protection(old, new) { Direction::Lowers } else { Direction::Raises };
-    out.push(Change { what, old: show(old), new: show(new), direction });
+    let direction = if lowers_protection(old, new) {
+        Direction::Lowers
+    } else {
+        Direction::Raises
+    };
+    out.push(Change {
+        what,
+        old: show(old),
+        new: show(new),
+        direction,
+    });
 }
 
 fn push(out: &mut Vec<Change>, what: &str, old: String, new: String, lowers: bool) {
     if old != new {
-        let direction = if lowers { Direction::Lowers } else { Direction::Raises };
-        out.push(Change { what: what.to_owned(), old, new, direction });
+        let direction = if lowers {
+            Direction::Lowers
+        } else {
+            Direction::Raises
+        };
+        out.push(Change {
+            what: what.to_owned(),
+            old,
+            new,
+            direction,
+        });
     }
 }
 
@@ -66,53 +84,163 @@ fn push(out: &mut Vec<Change>, what: &str, old: String, new: String, lowers: boo
 pub fn diff(old: &PolicyDoc, new: &PolicyDoc) -> Vec<Change> {
     let mut out = Vec::new();
     gate(&mut out, old, new);
-    keyed(&mut out, "deny", &old.deny, &new.deny, |d| format!("{}{}", d.tool.as_deref().or(d.command.as_deref()).or(d.path.as_deref()).unwrap_or(""), server_suffix(d.server.as_deref())), |_| Some(Tier::Deny));
-    keyed(&mut out, "tool", &old.tool, &new.tool, |t| format!("{}{}", t.name, server_suffix(t.server.as_deref())), |t| t.tier);
+    keyed(
+        &mut out,
+        "deny",
+        &old.deny,
+        &new.deny,
+        |d| {
+            format!(
+                "{}{}",
+                d.tool
+                    .as_deref()
+                    .or(d.command.as_deref())
+                    .or(d.path.as_deref())
+                    .unwrap_or(""),
+                server_suffix(d.server.as_deref())
+            )
+        },
+        |_| Some(Tier::Deny),
+    );
+    keyed(
+        &mut out,
+        "tool",
+        &old.tool,
+        &new.tool,
+        |t| format!("{}{}", t.name, server_suffix(t.server.as_deref())),
+        |t| t.tier,
+    );
     for t in &new.tool {
-        let Some(o) = old.tool.iter().find(|o| o.name == t.name && o.server == t.server) else { continue };
+        let Some(o) = old
+            .tool
+            .iter()
+            .find(|o| o.name == t.name && o.server == t.server)
+        else {
+            continue;
+        };
         for w in &o.when {
-            let kept = t.when.iter().find(|n| n.arg == w.arg && n.equals == w.equals && n.regex == w.regex);
+            let kept = t
+                .when
+                .iter()
+                .find(|n| n.arg == w.arg && n.equals == w.equals && n.regex == w.regex);
             let what = format!("tool {} when {}", t.name, w.arg);
-            push_tier(&mut out, what, Some(w.tier), kept.map(|k| k.tier).or(t.tier));
+            push_tier(
+                &mut out,
+                what,
+                Some(w.tier),
+                kept.map(|k| k.tier).or(t.tier),
+            );
         }
         if o.cost_usd.is_some() && t.cost_usd.is_none_or(|c| c < o.cost_usd.unwrap_or(0.0)) {
-            push(&mut out, &format!("tool {} cost_usd", t.name), format!("{:?}", o.cost_usd), format!("{:?}", t.cost_usd), true);
+            push(
+                &mut out,
+                &format!("tool {} cost_usd", t.name),
+                format!("{:?}", o.cost_usd),
+                format!("{:?}", t.cost_usd),
+                true,
+            );
         }
         if o.class != t.class {
-            push(&mut out, &format!("tool {} class", t.name), format!("{:?}", o.class), format!("{:?}", t.class), true);
+            push(
+                &mut out,
+                &format!("tool {} class", t.name),
+                format!("{:?}", o.class),
+                format!("{:?}", t.class),
+                true,
+            );
         }
         if o.shell != t.shell || o.path != t.path {
-            push(&mut out, &format!("tool {} shell/path", t.name), format!("{:?}{:?}", o.shell, o.path), format!("{:?}{:?}", t.shell, t.path), true);
+            push(
+                &mut out,
+                &format!("tool {} shell/path", t.name),
+                format!("{:?}{:?}", o.shell, o.path),
+                format!("{:?}{:?}", t.shell, t.path),
+                true,
+            );
         }
     }
-    keyed(&mut out, "app", &old.app, &new.app, |a| a.name.to_ascii_lowercase(), |a| Some(a.tier));
-    keyed(&mut out, "server", &old.server, &new.server, |s| s.name.clone(), |s| s.default);
+    keyed(
+        &mut out,
+        "app",
+        &old.app,
+        &new.app,
+        |a| a.name.to_ascii_lowercase(),
+        |a| Some(a.tier),
+    );
+    keyed(
+        &mut out,
+        "server",
+        &old.server,
+        &new.server,
+        |s| s.name.clone(),
+        |s| s.default,
+    );
     for s in &new.server {
-        let before = old.server.iter().find(|o| o.name == s.name).and_then(|o| o.annotations).unwrap_or_default();
+        let before = old
+            .server
+            .iter()
+            .find(|o| o.name == s.name)
+            .and_then(|o| o.annotations)
+            .unwrap_or_default();
         let after = s.annotations.unwrap_or_default();
         let rank = |a: Annotations| match a {
             Annotations::Trust => 0,
             Annotations::RaiseOnly => 1,
             Annotations::Ignore => 2,
         };
-        push(&mut out, &format!("server {} annotations", s.name), format!("{before:?}").to_lowercase(), format!("{after:?}").to_lowercase(), rank(after) < rank(before));
+        push(
+            &mut out,
+            &format!("server {} annotations", s.name),
+            format!("{before:?}").to_lowercase(),
+            format!("{after:?}").to_lowercase(),
+            rank(after) < rank(before),
+        );
     }
-    keyed(&mut out, "command", &old.command, &new.command, |c| c.prefix.split_whitespace().collect::<Vec<_>>().join(" "), |c| Some(c.tier));
+    keyed(
+        &mut out,
+        "command",
+        &old.command,
+        &new.command,
+        |c| c.prefix.split_whitespace().collect::<Vec<_>>().join(" "),
+        |c| Some(c.tier),
+    );
     for m in &new.meta {
         let before = old.meta.iter().find(|o| o.tool == m.tool);
         let was = before.is_some_and(|b| b.discovery == Some(true));
         let is = m.discovery == Some(true);
-        push(&mut out, &format!("meta {} discovery", m.tool), was.to_string(), is.to_string(), is && !was);
+        push(
+            &mut out,
+            &format!("meta {} discovery", m.tool),
+            was.to_string(),
+            is.to_string(),
+            is && !was,
+        );
         if let Some(b) = before {
-            let dropped: Vec<&String> = b.actions.iter().filter(|p| !m.actions.contains(p)).collect();
+            let dropped: Vec<&String> = b
+                .actions
+                .iter()
+                .filter(|p| !m.actions.contains(p))
+                .collect();
             if !dropped.is_empty() {
-                push(&mut out, &format!("meta {} actions", m.tool), format!("{:?}", b.actions), format!("{:?}", m.actions), true);
+                push(
+                    &mut out,
+                    &format!("meta {} actions", m.tool),
+                    format!("{:?}", b.actions),
+                    format!("{:?}", m.actions),
+                    true,
+                );
             }
         }
     }
     for m in &old.meta {
         if !new.meta.iter().any(|n| n.tool == m.tool) {
-            push(&mut out, &format!("meta {}", m.tool), "a meta-tool".into(), "unset".into(), true);
+            push(
+                &mut out,
+                &format!("meta {}", m.tool),
+                "a meta-tool".into(),
+                "unset".into(),
+                true,
+            );
         }
     }
     out.sort_by_key(|c| c.direction == Direction::Raises);
@@ -120,28 +248,68 @@ pub fn diff(old: &PolicyDoc, new: &PolicyDoc) -> Vec<Change> {
 }
 
 fn server_suffix(server: Option<&str>) -> String {
-    server.filter(|s| *s != "*").map(|s| format!(" on {s}")).unwrap_or_default()
+    server
+        .filter(|s| *s != "*")
+        .map(|s| format!(" on {s}"))
+        .unwrap_or_default()
 }
 
 fn gate(out: &mut Vec<Change>, old: &PolicyDoc, new: &PolicyDoc) {
     let (o, n) = (&old.gate, &new.gate);
     push_tier(out, "gate.unknown".into(), o.unknown, n.unknown);
-    let (od, nd) = (o.max_delegation_depth.unwrap_or(2), n.max_delegation_depth.unwrap_or(2));
-    push(out, "gate.max_delegation_depth", od.to_string(), nd.to_string(), nd > od);
+    let (od, nd) = (
+        o.max_delegation_depth.unwrap_or(2),
+        n.max_delegation_depth.unwrap_or(2),
+    );
+    push(
+        out,
+        "gate.max_delegation_depth",
+        od.to_string(),
+        nd.to_string(),
+        nd > od,
+    );
     let budget = |b: Option<f64>| b.map_or("unset".to_owned(), |b| format!("{b}"));
     let lowers = match (o.session_budget_usd, n.session_budget_usd) {
         (Some(_), None) => true,
         (Some(a), Some(b)) => b > a,
         _ => false,
     };
-    push(out, "gate.session_budget_usd", budget(o.session_budget_usd), budget(n.session_budget_usd), lowers);
-    let (ot, nt) = (o.approval_timeout_secs.unwrap_or(300), n.approval_timeout_secs.unwrap_or(300));
-    push(out, "gate.approval_timeout_secs", ot.to_string(), nt.to_string(), false);
+    push(
+        out,
+        "gate.session_budget_usd",
+        budget(o.session_budget_usd),
+        budget(n.session_budget_usd),
+        lowers,
+    );
+    let (ot, nt) = (
+        o.approval_timeout_secs.unwrap_or(300),
+        n.approval_timeout_secs.unwrap_or(300),
+    );
+    push(
+        out,
+        "gate.approval_timeout_secs",
+        ot.to_string(),
+        nt.to_string(),
+        false,
+    );
     let (os, ns) = (o.sandboxed.unwrap_or(false), n.sandboxed.unwrap_or(false));
-    push(out, "gate.sandboxed", os.to_string(), ns.to_string(), ns && !os);
+    push(
+        out,
+        "gate.sandboxed",
+        os.to_string(),
+        ns.to_string(),
+        ns && !os,
+    );
 }
 
-fn keyed<T>(out: &mut Vec<Change>, kind: &str, old: &[T], new: &[T], key: impl Fn(&T) -> String, tier: impl Fn(&T) -> Option<Tier>) {
+fn keyed<T>(
+    out: &mut Vec<Change>,
+    kind: &str,
+    old: &[T],
+    new: &[T],
+    key: impl Fn(&T) -> String,
+    tier: impl Fn(&T) -> Option<Tier>,
+) {
     for o in old {
         let k = key(o);
         let n = new.iter().find(|n| key(n) == k);
@@ -161,10 +329,22 @@ mod tests {
 
     #[test]
     fn single_rule_lowerings() {
-        assert!(!lowers_protection(Some(Tier::AskOnce), Some(Tier::Deny)), "ask_once to deny is a raise");
-        assert!(lowers_protection(Some(Tier::Deny), Some(Tier::AlwaysAsk)), "deny to always_ask is a lowering");
-        assert!(lowers_protection(None, Some(Tier::Allow)), "unset to allow is a lowering");
-        assert!(lowers_protection(Some(Tier::AlwaysAsk), None), "always_ask to unset is a lowering");
+        assert!(
+            !lowers_protection(Some(Tier::AskOnce), Some(Tier::Deny)),
+            "ask_once to deny is a raise"
+        );
+        assert!(
+            lowers_protection(Some(Tier::Deny), Some(Tier::AlwaysAsk)),
+            "deny to always_ask is a lowering"
+        );
+        assert!(
+            lowers_protection(None, Some(Tier::Allow)),
+            "unset to allow is a lowering"
+        );
+        assert!(
+            lowers_protection(Some(Tier::AlwaysAsk), None),
+            "always_ask to unset is a lowering"
+        );
         assert!(!lowers_protection(None, Some(Tier::AskOnce)));
     }
 
@@ -174,12 +354,31 @@ mod tests {
 
     #[test]
     fn whole_policy_diff() {
-        let old = doc("version = 1\n[[deny]]\ntool = \"GMAIL_DELETE_*\"\n[[tool]]\nname = \"memory_save\"\ntier = \"always_ask\"\n[[tool]]\nname = \"x\"\ntier = \"ask_once\"\n");
-        let new = doc("version = 1\n[gate]\nmax_delegation_depth = 5\n[[tool]]\nname = \"memory_save\"\ntier = \"allow\"\n[[tool]]\nname = \"x\"\ntier = \"deny\"\n");
+        let old = doc(
+            "version = 1\n[[deny]]\ntool = \"GMAIL_DELETE_*\"\n[[tool]]\nname = \"memory_save\"\ntier = \"always_ask\"\n[[tool]]\nname = \"x\"\ntier = \"ask_once\"\n",
+        );
+        let new = doc(
+            "version = 1\n[gate]\nmax_delegation_depth = 5\n[[tool]]\nname = \"memory_save\"\ntier = \"allow\"\n[[tool]]\nname = \"x\"\ntier = \"deny\"\n",
+        );
         let changes = diff(&old, &new);
-        let lowers: Vec<&str> = changes.iter().filter(|c| c.direction == Direction::Lowers).map(|c| c.what.as_str()).collect();
-        let raises: Vec<&str> = changes.iter().filter(|c| c.direction == Direction::Raises).map(|c| c.what.as_str()).collect();
-        assert_eq!(lowers, vec!["gate.max_delegation_depth", "deny GMAIL_DELETE_*", "tool memory_save"]);
+        let lowers: Vec<&str> = changes
+            .iter()
+            .filter(|c| c.direction == Direction::Lowers)
+            .map(|c| c.what.as_str())
+            .collect();
+        let raises: Vec<&str> = changes
+            .iter()
+            .filter(|c| c.direction == Direction::Raises)
+            .map(|c| c.what.as_str())
+            .collect();
+        assert_eq!(
+            lowers,
+            vec![
+                "gate.max_delegation_depth",
+                "deny GMAIL_DELETE_*",
+                "tool memory_save"
+            ]
+        );
         assert_eq!(raises, vec!["tool x"]);
         assert!(diff(&old, &old).is_empty());
     }

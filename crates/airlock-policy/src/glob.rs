@@ -10,12 +10,18 @@ pub struct Glob {
 impl Glob {
     /// A case-sensitive glob.
     pub fn new(pattern: &str) -> Glob {
-        Glob { pattern: pattern.chars().collect(), fold_case: false }
+        Glob {
+            pattern: pattern.chars().collect(),
+            fold_case: false,
+        }
     }
 
     /// A glob that ignores ASCII case: deny entries use it, so that a deny catches every spelling.
     pub fn new_folding(pattern: &str) -> Glob {
-        Glob { pattern: pattern.chars().collect(), fold_case: true }
+        Glob {
+            pattern: pattern.chars().collect(),
+            fold_case: true,
+        }
     }
 
     /// The pattern as written.
@@ -31,7 +37,13 @@ impl Glob {
     /// Whether `text` matches the whole pattern.
     pub fn matches(&self, text: &str) -> bool {
         let text: Vec<char> = text.chars().collect();
-        let eq = |a: char, b: char| if self.fold_case { a.eq_ignore_ascii_case(&b) } else { a == b };
+        let eq = |a: char, b: char| {
+            if self.fold_case {
+                a.eq_ignore_ascii_case(&b)
+            } else {
+                a == b
+            }
+        };
         // Iterative wildcard matching with one backtrack point: linear in practice, never recursive.
         let (mut p, mut t) = (0usize, 0usize);
         let mut star: Option<(usize, usize)> = None;
@@ -59,7 +71,9 @@ impl Glob {
                 },
             }
         }
-        self.pattern.get(p..).is_some_and(|rest| rest.iter().all(|c| *c == '*'))
+        self.pattern
+            .get(p..)
+            .is_some_and(|rest| rest.iter().all(|c| *c == '*'))
     }
 }
 
@@ -81,7 +95,11 @@ mod tests {
             ("a*b*c", "aXXbYY", false),
         ];
         for (pattern, text, want) in cases {
-            assert_eq!(Glob::new(pattern).matches(text), want, "{pattern} vs {text}");
+            assert_eq!(
+                Glob::new(pattern).matches(text),
+                want,
+                "{pattern} vs {text}"
+            );
         }
         assert!(Glob::new_folding("GMAIL_*").matches("gmail_send"));
         assert!(!Glob::new("GMAIL_*").matches("gmail_send"));

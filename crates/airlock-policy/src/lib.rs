@@ -8,8 +8,8 @@
 
 #![deny(missing_docs)]
 
-pub mod doc;
 mod diff;
+pub mod doc;
 mod glob;
 mod load;
 pub mod names;
@@ -38,7 +38,10 @@ impl Policy {
     }
 
     fn fail_closed() -> Policy {
-        let mut doc = PolicyDoc { version: 1, ..PolicyDoc::default() };
+        let mut doc = PolicyDoc {
+            version: 1,
+            ..PolicyDoc::default()
+        };
         doc.gate.unknown = Some(Tier::AlwaysAsk);
         load::from_doc(doc)
     }
@@ -47,6 +50,7 @@ impl Policy {
 impl PolicyDoc {
     /// Prints the document as a policy file that parses back to the same document.
     pub fn to_toml(&self) -> String {
-        toml::to_string(self).unwrap_or_else(|e| format!("# the policy could not be printed: {e}\n"))
+        toml::to_string(self)
+            .unwrap_or_else(|e| format!("# the policy could not be printed: {e}\n"))
     }
 }

@@ -172,7 +172,10 @@ struct Loader<'a> {
 
 impl Loader<'_> {
     fn at(&self, offset: usize) -> Source {
-        Source { file: self.file.to_owned(), line: line_col(self.text, offset).0 }
+        Source {
+            file: self.file.to_owned(),
+            line: line_col(self.text, offset).0,
+        }
     }
 
     fn error(&mut self, offset: usize, message: String, hint: Option<&str>) {
@@ -201,7 +204,10 @@ impl Policy {
                 let (line, column) = line_col(text, offset);
                 let message = e.message().trim_end_matches('.').replace('\n', " ");
                 let hint = if message.contains("unknown field") {
-                    Some("check the key's spelling against docs/policy.md; unknown keys are errors".to_owned())
+                    Some(
+                        "check the key's spelling against docs/policy.md; unknown keys are errors"
+                            .to_owned(),
+                    )
                 } else {
                     None
                 };
@@ -215,10 +221,18 @@ impl Policy {
             }
         };
         let spans: Spans = toml::from_str(text).unwrap_or_default();
-        let mut loader = Loader { file, text, errors: Vec::new() };
+        let mut loader = Loader {
+            file,
+            text,
+            errors: Vec::new(),
+        };
         let policy = compile(&mut loader, doc, &spans);
         check_examples(&mut loader, &policy, &spans);
-        if loader.errors.is_empty() { Ok(policy) } else { Err(LoadErrors(loader.errors)) }
+        if loader.errors.is_empty() {
+            Ok(policy)
+        } else {
+            Err(LoadErrors(loader.errors))
+        }
     }
 
     /// The document this policy was loaded from.
@@ -249,7 +263,11 @@ impl Policy {
 
 fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
     if doc.version != 1 {
-        l.error(0, format!("unsupported policy version `{}`", doc.version), Some("write `version = 1`"));
+        l.error(
+            0,
+            format!("unsupported policy version `{}`", doc.version),
+            Some("write `version = 1`"),
+        );
     }
     let gate = Gate {
         unknown: doc.gate.unknown.unwrap_or(Tier::AskOnce),
@@ -258,14 +276,25 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
         sandboxed: doc.gate.sandboxed.unwrap_or(false),
     };
     if gate.unknown == Tier::Deny {
-        l.error(0, "`gate.unknown` may not be `deny`".into(), Some("only an explicit [[deny]] entry denies; use `always_ask`"));
+        l.error(
+            0,
+            "`gate.unknown` may not be `deny`".into(),
+            Some("only an explicit [[deny]] entry denies; use `always_ask`"),
+        );
     }
     let mut deny = Vec::new();
     for (i, d) in doc.deny.iter().enumerate() {
         let at = span_start(&spans.deny, i);
-        let targets = [d.tool.is_some(), d.command.is_some(), d.path.is_some()].iter().filter(|x| **x).count();
+        let targets = [d.tool.is_some(), d.command.is_some(), d.path.is_some()]
+            .iter()
+            .filter(|x| **x)
+            .count();
         if targets != 1 {
-            l.error(at, "a [[deny]] entry needs exactly one of `tool`, `command` or `path`".into(), Some("split it into one entry per target"));
+            l.error(
+                at,
+                "a [[deny]] entry needs exactly one of `tool`, `command` or `path`".into(),
+                Some("split it into one entry per target"),
+            );
             continue;
         }
         let target = if let Some(t) = &d.tool {
@@ -293,18 +322,34 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
         let mut when = Vec::new();
         for w in &t.when {
             if w.equals.is_none() && w.regex.is_none() {
-                l.error(at, format!("a [[tool.when]] of `{}` needs `equals` or `regex`", t.name), None);
+                l.error(
+                    at,
+                    format!("a [[tool.when]] of `{}` needs `equals` or `regex`", t.name),
+                    None,
+                );
                 continue;
             }
             let regex = match w.regex.as_deref().map(regex::Regex::new) {
                 None => None,
                 Some(Ok(r)) => Some(r),
                 Some(Err(e)) => {
-                    l.error(at, format!("bad regex in [[tool.when]] of `{}`: {}", t.name, first_line(&e.to_string())), Some("regexes use Rust regex syntax; write them in single quotes"));
+                    l.error(
+                        at,
+                        format!(
+                            "bad regex in [[tool.when]] of `{}`: {}",
+                            t.name,
+                            first_line(&e.to_string())
+                        ),
+                        Some("regexes use Rust regex syntax; write them in single quotes"),
+                    );
                     continue;
                 }
             };
-            let pointer = if w.arg.starts_with('/') { w.arg.clone() } else { format!("/{}", w.arg.replace('~', "~0").replace('/', "~1")) };
+            let pointer = if w.arg.starts_with('/') {
+                w.arg.clone()
+            } else {
+                format!("/{}", w.arg.replace('~', "~0").replace('/', "~1"))
+            };
             when.push(WhenRule {
                 pointer,
                 equals: w.equals.as_ref().and_then(|v| serde_json::to_value(v).ok()),
@@ -314,13 +359,31 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             });
         }
         if t.shell.is_some() && t.path.is_some() {
-            l.error(at, format!("the tool rule `{}` has both `shell` and `path`", t.name), Some("a tool is either a shell tool or a file tool"));
+            l.error(
+                at,
+                format!("the tool rule `{}` has both `shell` and `path`", t.name),
+                Some("a tool is either a shell tool or a file tool"),
+            );
         }
         if t.access.is_some() != t.path.is_some() {
-            l.error(at, format!("the tool rule `{}` needs `path` and `access` together", t.name), None);
+            l.error(
+                at,
+                format!(
+                    "the tool rule `{}` needs `path` and `access` together",
+                    t.name
+                ),
+                None,
+            );
         }
         if let Some(c) = t.cost_usd.filter(|c| !c.is_finite() || *c < 0.0) {
-            l.error(at, format!("`cost_usd` of `{}` must be a finite amount of zero or more, not `{c}`", t.name), None);
+            l.error(
+                at,
+                format!(
+                    "`cost_usd` of `{}` must be a finite amount of zero or more, not `{c}`",
+                    t.name
+                ),
+                None,
+            );
         }
         tools.push(ToolRule {
             name: Glob::new(&t.name),
@@ -335,27 +398,51 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             source: l.at(at),
         });
     }
-    let apps = doc.app.iter().enumerate().map(|(i, a)| AppRule {
-        name: a.name.to_ascii_lowercase(),
-        tier: a.tier,
-        reason: a.reason.clone(),
-        source: l.at(span_start(&spans.app, i)),
-    }).collect();
-    let servers = doc.server.iter().enumerate().map(|(i, s)| ServerRule {
-        name: Glob::new(&s.name),
-        default: s.default,
-        annotations: s.annotations.unwrap_or_default(),
-        source: l.at(span_start(&spans.server, i)),
-    }).collect();
+    let apps = doc
+        .app
+        .iter()
+        .enumerate()
+        .map(|(i, a)| AppRule {
+            name: a.name.to_ascii_lowercase(),
+            tier: a.tier,
+            reason: a.reason.clone(),
+            source: l.at(span_start(&spans.app, i)),
+        })
+        .collect();
+    let servers = doc
+        .server
+        .iter()
+        .enumerate()
+        .map(|(i, s)| ServerRule {
+            name: Glob::new(&s.name),
+            default: s.default,
+            annotations: s.annotations.unwrap_or_default(),
+            source: l.at(span_start(&spans.server, i)),
+        })
+        .collect();
     let mut metas = Vec::new();
     for (i, m) in doc.meta.iter().enumerate() {
         let at = span_start(&spans.meta, i);
         let discovery = m.discovery.unwrap_or(false);
         if m.actions.is_empty() && !discovery {
-            l.error(at, format!("the meta-tool `{}` needs `actions` (JSON pointers) or `discovery = true`", m.tool), None);
+            l.error(
+                at,
+                format!(
+                    "the meta-tool `{}` needs `actions` (JSON pointers) or `discovery = true`",
+                    m.tool
+                ),
+                None,
+            );
         }
         if let Some(bad) = m.actions.iter().find(|p| !p.starts_with('/')) {
-            l.error(at, format!("`{bad}` in the meta-tool `{}` is not a JSON pointer", m.tool), Some("pointers start with `/`, e.g. \"/tools/*/tool_slug\""));
+            l.error(
+                at,
+                format!(
+                    "`{bad}` in the meta-tool `{}` is not a JSON pointer",
+                    m.tool
+                ),
+                Some("pointers start with `/`, e.g. \"/tools/*/tool_slug\""),
+            );
         }
         metas.push(MetaRule {
             tool: Glob::new(&m.tool),
@@ -373,14 +460,33 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             l.error(at, "a [[command]] `prefix` is empty".into(), None);
             continue;
         }
-        commands.push(CommandRule { prefix, tier: c.tier, reason: c.reason.clone(), source: l.at(at) });
+        commands.push(CommandRule {
+            prefix,
+            tier: c.tier,
+            reason: c.reason.clone(),
+            source: l.at(at),
+        });
     }
-    Policy { doc, gate, deny, tools, apps, servers, metas, commands, masker: airlock_mask::Masker::new() }
+    Policy {
+        doc,
+        gate,
+        deny,
+        tools,
+        apps,
+        servers,
+        metas,
+        commands,
+        masker: airlock_mask::Masker::new(),
+    }
 }
 
 /// Compiles a document that is known to be valid, ignoring what it would report.
 pub(crate) fn from_doc(doc: PolicyDoc) -> Policy {
-    let mut loader = Loader { file: "<built-in>", text: "", errors: Vec::new() };
+    let mut loader = Loader {
+        file: "<built-in>",
+        text: "",
+        errors: Vec::new(),
+    };
     compile(&mut loader, doc, &Spans::default())
 }
 
@@ -392,25 +498,53 @@ fn first_line(s: &str) -> String {
 /// load error.
 fn check_examples(l: &mut Loader<'_>, policy: &Policy, spans: &Spans) {
     for (i, ex) in policy.doc.example.iter().enumerate() {
-        let args = ex.args.as_ref().and_then(|a| serde_json::to_value(a).ok()).unwrap_or_else(|| serde_json::json!({}));
-        let call = Call { tool: &ex.tool, server: ex.server.as_deref(), args: &args, annotations: None };
+        let args = ex
+            .args
+            .as_ref()
+            .and_then(|a| serde_json::to_value(a).ok())
+            .unwrap_or_else(|| serde_json::json!({}));
+        let call = Call {
+            tool: &ex.tool,
+            server: ex.server.as_deref(),
+            args: &args,
+            annotations: None,
+        };
         let got = policy.resolve(&call, &Context::default()).tier;
         if got != ex.expect {
             l.error(
                 span_start(&spans.example, i),
-                format!("example `{}` expects `{}` but the policy resolves it to `{}`", ex.tool, ex.expect, got),
+                format!(
+                    "example `{}` expects `{}` but the policy resolves it to `{}`",
+                    ex.tool, ex.expect, got
+                ),
                 Some("run `airlock explain` on the example to see the trail"),
             );
         }
     }
     for (i, c) in policy.doc.command.iter().enumerate() {
         let prefix: Vec<&str> = c.prefix.split_whitespace().collect();
-        for (text, want) in c.matches.iter().map(|m| (m, true)).chain(c.not_match.iter().map(|m| (m, false))) {
-                let analysis = airlock_shell::analyze(text);
-            let hit = analysis.commands.iter().any(|cmd| cmd.matches_prefix(&prefix));
+        for (text, want) in c
+            .matches
+            .iter()
+            .map(|m| (m, true))
+            .chain(c.not_match.iter().map(|m| (m, false)))
+        {
+            let analysis = airlock_shell::analyze(text);
+            let hit = analysis
+                .commands
+                .iter()
+                .any(|cmd| cmd.matches_prefix(&prefix));
             if hit != want {
-                let verb = if want { "should match" } else { "should not match" };
-                l.error(span_start(&spans.command, i), format!("`{text}` {verb} the command prefix `{}`", c.prefix), None);
+                let verb = if want {
+                    "should match"
+                } else {
+                    "should not match"
+                };
+                l.error(
+                    span_start(&spans.command, i),
+                    format!("`{text}` {verb} the command prefix `{}`", c.prefix),
+                    None,
+                );
             }
         }
     }

@@ -15,7 +15,10 @@ pub struct PlainName {
 /// look-alike letters mapped to their ASCII skeleton (UTS #39). An ASCII name is left as it is.
 pub fn plain_name(name: &str) -> PlainName {
     if name.chars().all(|c| c.is_ascii_graphic()) {
-        return PlainName { plain: name.to_owned(), suspicious: None };
+        return PlainName {
+            plain: name.to_owned(),
+            suspicious: None,
+        };
     }
     let invisible = name.chars().filter(|c| is_invisible(*c)).count();
     let visible: String = name.chars().filter(|c| !is_invisible(*c)).collect();
@@ -25,7 +28,11 @@ pub fn plain_name(name: &str) -> PlainName {
     let skeleton: String = folded
         .chars()
         .flat_map(|c| {
-            let mapped: Vec<char> = if c.is_ascii() { vec![c] } else { unicode_security::skeleton(&c.to_string()).collect() };
+            let mapped: Vec<char> = if c.is_ascii() {
+                vec![c]
+            } else {
+                unicode_security::skeleton(&c.to_string()).collect()
+            };
             mapped
         })
         .collect();
@@ -64,7 +71,9 @@ fn is_invisible(c: char) -> bool {
 /// whole unless it is an enclosed action.
 pub fn split_slug(name: &str, force: bool) -> Option<(String, String)> {
     let looks_like_slug = name.contains('_')
-        && name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
     if !looks_like_slug && !force {
         return None;
     }
@@ -72,34 +81,67 @@ pub fn split_slug(name: &str, force: bool) -> Option<(String, String)> {
     if app.is_empty() || rest.is_empty() {
         return None;
     }
-    let action = rest.split('_').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ");
+    let action = rest
+        .split('_')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
     Some((app.to_ascii_lowercase(), action.to_ascii_lowercase()))
 }
 
 /// Destructive verbs, matched as substrings on purpose (`resend` counts as `send`).
 pub const DESTRUCTIVE_VERBS: &[&str] = &[
-    "send", "delete", "publish", "pay", "transfer", "remove", "destroy", "revoke", "drop",
-    "purge", "wipe", "erase", "truncate", "terminate", "shutdown", "kill", "unlink", "rmdir",
-    "format", "overwrite", "deploy", "withdraw", "refund", "charge", "wire", "forward_email",
+    "send",
+    "delete",
+    "publish",
+    "pay",
+    "transfer",
+    "remove",
+    "destroy",
+    "revoke",
+    "drop",
+    "purge",
+    "wipe",
+    "erase",
+    "truncate",
+    "terminate",
+    "shutdown",
+    "kill",
+    "unlink",
+    "rmdir",
+    "format",
+    "overwrite",
+    "deploy",
+    "withdraw",
+    "refund",
+    "charge",
+    "wire",
+    "forward_email",
 ];
 
 /// The first destructive verb in `name`, ignoring case.
 pub fn destructive_verb(name: &str) -> Option<&'static str> {
     let lower = name.to_ascii_lowercase();
-    DESTRUCTIVE_VERBS.iter().copied().find(|v| lower.contains(v))
+    DESTRUCTIVE_VERBS
+        .iter()
+        .copied()
+        .find(|v| lower.contains(v))
 }
 
 /// Write verbs, matched as whole words of the name (`update_note`, `setTitle`, `NOTE-SAVE`).
 pub const WRITE_VERBS: &[&str] = &[
     "update", "set", "save", "create", "write", "edit", "put", "insert", "add", "modify", "patch",
-    "upload", "append", "rename", "move", "replace", "change", "store", "commit", "upsert",
-    "post", "mkdir", "touch", "install", "register", "assign", "apply", "merge", "import",
+    "upload", "append", "rename", "move", "replace", "change", "store", "commit", "upsert", "post",
+    "mkdir", "touch", "install", "register", "assign", "apply", "merge", "import",
 ];
 
 /// The first write verb among the words of `name`.
 pub fn write_verb(name: &str) -> Option<&'static str> {
     let words = words(name);
-    WRITE_VERBS.iter().copied().find(|v| words.iter().any(|w| w == v))
+    WRITE_VERBS
+        .iter()
+        .copied()
+        .find(|v| words.iter().any(|w| w == v))
 }
 
 /// Splits a name into lower-case words at `_`, `-`, `.`, `/`, spaces and camelCase humps.
@@ -133,9 +175,15 @@ mod tests {
 
     #[test]
     fn slugs_split_into_app_and_action() {
-        assert_eq!(split_slug("GMAIL_SEND_EMAIL", false), Some(("gmail".into(), "send email".into())));
+        assert_eq!(
+            split_slug("GMAIL_SEND_EMAIL", false),
+            Some(("gmail".into(), "send email".into()))
+        );
         assert_eq!(split_slug("notion_get_page", false), None);
-        assert_eq!(split_slug("slack_send", true), Some(("slack".into(), "send".into())));
+        assert_eq!(
+            split_slug("slack_send", true),
+            Some(("slack".into(), "send".into()))
+        );
         assert_eq!(split_slug("GMAIL", false), None);
     }
 

@@ -20,14 +20,29 @@ pub(crate) struct Judged {
 
 /// File names and folders that hold secrets.
 const SECRET_NAMES: &[&str] = &[
-    ".env", ".netrc", ".pgpass", ".npmrc", ".pypirc", "credentials", "credentials.json", "id_rsa",
-    "id_ed25519", "id_ecdsa", "id_dsa", ".git-credentials", "secrets.yaml", "secrets.yml", "shadow",
+    ".env",
+    ".netrc",
+    ".pgpass",
+    ".npmrc",
+    ".pypirc",
+    "credentials",
+    "credentials.json",
+    "id_rsa",
+    "id_ed25519",
+    "id_ecdsa",
+    "id_dsa",
+    ".git-credentials",
+    "secrets.yaml",
+    "secrets.yml",
+    "shadow",
 ];
 const SECRET_DIRS: &[&str] = &[".ssh", ".aws", ".gnupg", ".kube", ".docker", ".azure", "gh"];
 
 pub(crate) fn judge(raw: &str, ctx: &Context) -> Judged {
     let expanded = match (raw.strip_prefix('~'), ctx.home.as_deref()) {
-        (Some(rest), Some(home)) if rest.is_empty() || rest.starts_with('/') => format!("{home}{rest}"),
+        (Some(rest), Some(home)) if rest.is_empty() || rest.starts_with('/') => {
+            format!("{home}{rest}")
+        }
         (Some(rest), None) if rest.is_empty() || rest.starts_with('/') => format!("/~home{rest}"),
         _ => raw.to_owned(),
     };
@@ -51,14 +66,22 @@ pub(crate) fn judge(raw: &str, ctx: &Context) -> Judged {
         || (file.starts_with(".env.") && !file.ends_with(".example") && !file.ends_with(".sample"))
         || file.ends_with(".pem")
         || file.ends_with(".key")
-        || components.iter().any(|c| SECRET_DIRS.contains(c) && *c != "gh")
+        || components
+            .iter()
+            .any(|c| SECRET_DIRS.contains(c) && *c != "gh")
         || path.contains("/.config/gh/")
         || path.starts_with("/proc/") && path.ends_with("/environ");
     let protected = ctx.protected.iter().any(|p| {
         let p = normalize(p);
         path == p || path.starts_with(&format!("{}/", p.trim_end_matches('/')))
     });
-    Judged { path, display: raw.to_owned(), inside, secret, protected }
+    Judged {
+        path,
+        display: raw.to_owned(),
+        inside,
+        secret,
+        protected,
+    }
 }
 
 /// Removes `.` and `..` and doubled slashes, lexically.
@@ -113,7 +136,11 @@ mod tests {
         ];
         for (raw, inside, secret, protected) in cases {
             let j = judge(raw, &c);
-            assert_eq!((j.inside, j.secret, j.protected), (inside, secret, protected), "{raw}: {j:?}");
+            assert_eq!(
+                (j.inside, j.secret, j.protected),
+                (inside, secret, protected),
+                "{raw}: {j:?}"
+            );
         }
     }
 }

@@ -191,7 +191,14 @@ impl Work<'_> {
     }
 
     /// Sets the tier if no earlier step did.
-    fn decide(&mut self, stage: Stage, tier: Tier, reason: String, rule: String, source: Option<&Source>) {
+    fn decide(
+        &mut self,
+        stage: Stage,
+        tier: Tier,
+        reason: String,
+        rule: String,
+        source: Option<&Source>,
+    ) {
         if self.tier.is_some() {
             return;
         }
@@ -227,26 +234,40 @@ impl Policy {
             self.meta_actions(call, name, meta, &mut trail)
         } else {
             match self.find_tool(name, call.server) {
-                Some(rule) if rule.shell.is_some() => self.shell_actions(call, name, rule, ctx, &mut trail),
+                Some(rule) if rule.shell.is_some() => {
+                    self.shell_actions(call, name, rule, ctx, &mut trail)
+                }
                 Some(rule) if rule.path.is_some() => self.file_actions(call, name, rule, ctx),
                 _ => vec![self.tool_action(name, call.server, call.args, call.annotations, false)],
             }
         };
         if plain.suspicious.is_some() {
             for w in &mut works {
-                w.raise(Stage::Heuristic, self.gate.unknown.max(Tier::AskOnce), "the tool name has invisible or look-alike characters".into(), "built-in: look-alike names".into());
+                w.raise(
+                    Stage::Heuristic,
+                    self.gate.unknown.max(Tier::AskOnce),
+                    "the tool name has invisible or look-alike characters".into(),
+                    "built-in: look-alike names".into(),
+                );
             }
         }
-        let actions: Vec<ActionDecision> = works.into_iter().map(|w| self.finish(w, call, ctx, &mut trail)).collect();
+        let actions: Vec<ActionDecision> = works
+            .into_iter()
+            .map(|w| self.finish(w, call, ctx, &mut trail))
+            .collect();
         self.combine(actions, trail)
     }
 
     fn find_meta(&self, name: &str, server: Option<&str>) -> Option<&crate::load::MetaRule> {
-        self.metas.iter().find(|m| m.tool.matches(name) && m.server.matches(server.unwrap_or("")))
+        self.metas
+            .iter()
+            .find(|m| m.tool.matches(name) && m.server.matches(server.unwrap_or("")))
     }
 
     fn find_tool(&self, name: &str, server: Option<&str>) -> Option<&ToolRule> {
-        self.tools.iter().find(|t| t.name.matches(name) && (t.server.is_any() || t.server.matches(server.unwrap_or(""))))
+        self.tools.iter().find(|t| {
+            t.name.matches(name) && (t.server.is_any() || t.server.matches(server.unwrap_or("")))
+        })
     }
 
     fn label_of(&self, name: &str, enclosed: bool) -> String {
@@ -257,7 +278,14 @@ impl Policy {
     }
 
     /// Steps 1 to 6 for a plain tool or an enclosed action slug.
-    fn tool_action<'p>(&'p self, name: &str, server: Option<&str>, args: &Value, annotations: Option<&Value>, enclosed: bool) -> Work<'p> {
+    fn tool_action<'p>(
+        &'p self,
+        name: &str,
+        server: Option<&str>,
+        args: &Value,
+        annotations: Option<&Value>,
+        enclosed: bool,
+    ) -> Work<'p> {
         let label = self.label_of(name, enclosed);
         let mut w = Work::new(label, Kind::Tool { enclosed }, format!("tool:{name}"));
         if self.deny_tool(&mut w, name, server) {
@@ -267,11 +295,20 @@ impl Policy {
             self.apply_tool_rule(&mut w, rule, args);
         }
         let slug = names::split_slug(name, enclosed);
-        if let Some((app, _)) = &slug {
-            if let Some(a) = self.apps.iter().find(|a| &a.name == app) {
-                let reason = a.reason.clone().unwrap_or_else(|| format!("the app rule for `{app}`"));
-                w.decide(Stage::AppRule, a.tier, reason, format!("app rule {}", a.source), Some(&a.source));
-            }
+        if let Some((app, _)) = &slug
+            && let Some(a) = self.apps.iter().find(|a| &a.name == app)
+        {
+            let reason = a
+                .reason
+                .clone()
+                .unwrap_or_else(|| format!("the app rule for `{app}`"));
+            w.decide(
+                Stage::AppRule,
+                a.tier,
+                reason,
+                format!("app rule {}", a.source),
+                Some(&a.source),
+            );
         }
         let server_rule = server.and_then(|s| self.servers.iter().find(|r| r.name.matches(s)));
         if let Some(rule) = server_rule
@@ -280,39 +317,81 @@ impl Policy {
             let pinned = slug.as_ref().and_then(|(app, _)| pinned_default(app));
             let tier = pinned.map_or(default, |(t, _)| t.max(default));
             let reason = format!("the default of server `{}`", server.unwrap_or(""));
-            w.decide(Stage::ServerDefault, tier, reason, format!("server default {}", rule.source), Some(&rule.source));
+            w.decide(
+                Stage::ServerDefault,
+                tier,
+                reason,
+                format!("server default {}", rule.source),
+                Some(&rule.source),
+            );
         }
         if let Some((app, _)) = &slug
             && let Some((tier, why)) = pinned_default(app)
         {
-            w.decide(Stage::PinnedDefault, tier, format!("{why} is pinned to always ask"), "built-in: pinned defaults".into(), None);
+            w.decide(
+                Stage::PinnedDefault,
+                tier,
+                format!("{why} is pinned to always ask"),
+                "built-in: pinned defaults".into(),
+                None,
+            );
         }
         let trust = server_rule.map_or(Annotations::RaiseOnly, |r| r.annotations);
-        if let Some(ann) = annotations.filter(|_| trust != Annotations::Ignore && server.is_some()) {
+        if let Some(ann) = annotations.filter(|_| trust != Annotations::Ignore && server.is_some())
+        {
             let read_only = ann.get("readOnlyHint").and_then(Value::as_bool) == Some(true);
             if read_only && trust == Annotations::Trust && w.tier.is_none() {
-                w.decide(Stage::Heuristic, Tier::Allow, "the server, whose annotations are trusted, marks the tool read-only".into(), "heuristic: readOnlyHint".into(), None);
+                w.decide(
+                    Stage::Heuristic,
+                    Tier::Allow,
+                    "the server, whose annotations are trusted, marks the tool read-only".into(),
+                    "heuristic: readOnlyHint".into(),
+                    None,
+                );
                 w.class.get_or_insert(Class::Read);
             }
             if ann.get("destructiveHint").and_then(Value::as_bool) == Some(true) && !read_only {
-                w.raise(Stage::Heuristic, Tier::AlwaysAsk, "the server marks the tool destructive".into(), "heuristic: destructiveHint".into());
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    "the server marks the tool destructive".into(),
+                    "heuristic: destructiveHint".into(),
+                );
             }
         }
         if let Some(verb) = names::destructive_verb(name) {
-            w.raise(Stage::Heuristic, Tier::AlwaysAsk, format!("the name holds the destructive verb `{verb}`"), "heuristic: destructive verbs".into());
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                format!("the name holds the destructive verb `{verb}`"),
+                "heuristic: destructive verbs".into(),
+            );
         }
         w
     }
 
     fn deny_tool(&self, w: &mut Work<'_>, name: &str, server: Option<&str>) -> bool {
-        let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Tool(g) if g.matches(name)) && d.server.matches(server.unwrap_or("")));
+        let hit = self.deny.iter().find(|d| {
+            matches!(&d.target, DenyTarget::Tool(g) if g.matches(name))
+                && d.server.matches(server.unwrap_or(""))
+        });
         self.apply_deny(w, hit, || format!("the deny entry for `{name}`"))
     }
 
-    fn apply_deny(&self, w: &mut Work<'_>, hit: Option<&crate::load::DenyRule>, default: impl FnOnce() -> String) -> bool {
+    fn apply_deny(
+        &self,
+        w: &mut Work<'_>,
+        hit: Option<&crate::load::DenyRule>,
+        default: impl FnOnce() -> String,
+    ) -> bool {
         let Some(d) = hit else { return false };
         let reason = d.reason.clone().unwrap_or_else(default);
-        w.step(Stage::Deny, reason.clone(), Some(Tier::Deny), Some(&d.source));
+        w.step(
+            Stage::Deny,
+            reason.clone(),
+            Some(Tier::Deny),
+            Some(&d.source),
+        );
         w.tier = Some(Tier::Deny);
         w.reason = Some(reason);
         w.rule = format!("deny {}", d.source);
@@ -324,55 +403,120 @@ impl Policy {
         w.cost = rule.cost_usd;
         for cond in &rule.when {
             if when_matches(cond, args) {
-                let reason = cond.reason.clone().or_else(|| rule.reason.clone()).unwrap_or_else(|| format!("an argument condition on `{}`", cond.pointer));
-                w.decide(Stage::ToolRule, cond.tier, reason, format!("tool rule {}", rule.source), Some(&rule.source));
+                let reason = cond
+                    .reason
+                    .clone()
+                    .or_else(|| rule.reason.clone())
+                    .unwrap_or_else(|| format!("an argument condition on `{}`", cond.pointer));
+                w.decide(
+                    Stage::ToolRule,
+                    cond.tier,
+                    reason,
+                    format!("tool rule {}", rule.source),
+                    Some(&rule.source),
+                );
                 return;
             }
         }
         if let Some(tier) = rule.tier {
-            let reason = rule.reason.clone().unwrap_or_else(|| format!("the tool rule for `{}`", rule.name.as_string()));
-            w.decide(Stage::ToolRule, tier, reason, format!("tool rule {}", rule.source), Some(&rule.source));
+            let reason = rule
+                .reason
+                .clone()
+                .unwrap_or_else(|| format!("the tool rule for `{}`", rule.name.as_string()));
+            w.decide(
+                Stage::ToolRule,
+                tier,
+                reason,
+                format!("tool rule {}", rule.source),
+                Some(&rule.source),
+            );
         }
     }
 
-    fn meta_actions<'p>(&'p self, call: &Call<'_>, name: &str, meta: &crate::load::MetaRule, trail: &mut Vec<Step>) -> Vec<Work<'p>> {
-        let mut own = Work::new(name.to_owned(), Kind::Tool { enclosed: false }, format!("tool:{name}"));
+    fn meta_actions<'p>(
+        &'p self,
+        call: &Call<'_>,
+        name: &str,
+        meta: &crate::load::MetaRule,
+        trail: &mut Vec<Step>,
+    ) -> Vec<Work<'p>> {
+        let mut own = Work::new(
+            name.to_owned(),
+            Kind::Tool { enclosed: false },
+            format!("tool:{name}"),
+        );
         if self.deny_tool(&mut own, name, call.server) {
             return vec![own];
         }
         if meta.discovery {
-            own.decide(Stage::ToolRule, Tier::Allow, "read-only discovery".into(), format!("meta {}", meta.source), Some(&meta.source));
+            own.decide(
+                Stage::ToolRule,
+                Tier::Allow,
+                "read-only discovery".into(),
+                format!("meta {}", meta.source),
+                Some(&meta.source),
+            );
             own.class = Some(Class::Read);
             return vec![own];
         }
         let slugs = enclosed_slugs(call.args, &meta.actions);
-        trail.push(note(format!("`{name}` is a meta-tool; it encloses {} action(s)", slugs.len())));
+        trail.push(note(format!(
+            "`{name}` is a meta-tool; it encloses {} action(s)",
+            slugs.len()
+        )));
         if slugs.is_empty() {
-            own.raise(Stage::Call, Tier::AskOnce, format!("the payload of the meta-tool `{name}` names no action that can be read"), format!("meta {}", meta.source));
+            own.raise(
+                Stage::Call,
+                Tier::AskOnce,
+                format!("the payload of the meta-tool `{name}` names no action that can be read"),
+                format!("meta {}", meta.source),
+            );
             own.floor = Tier::AskOnce;
             return vec![own];
         }
-        slugs.into_iter().map(|(slug, args)| {
-            match slug {
+        slugs
+            .into_iter()
+            .map(|(slug, args)| match slug {
                 Some(slug) => {
                     let plain = names::plain_name(&slug);
                     let mut w = self.tool_action(&plain.plain, call.server, &args, None, true);
                     if let Some(why) = plain.suspicious {
-                        w.raise(Stage::Heuristic, self.gate.unknown.max(Tier::AskOnce), why, "built-in: look-alike names".into());
+                        w.raise(
+                            Stage::Heuristic,
+                            self.gate.unknown.max(Tier::AskOnce),
+                            why,
+                            "built-in: look-alike names".into(),
+                        );
                     }
                     w
                 }
                 None => {
-                    let mut w = Work::new(format!("{name}: unreadable action"), Kind::Tool { enclosed: true }, format!("tool:{name}"));
-                    w.raise(Stage::Call, Tier::AskOnce, "an enclosed action's name could not be read".into(), format!("meta {}", meta.source));
+                    let mut w = Work::new(
+                        format!("{name}: unreadable action"),
+                        Kind::Tool { enclosed: true },
+                        format!("tool:{name}"),
+                    );
+                    w.raise(
+                        Stage::Call,
+                        Tier::AskOnce,
+                        "an enclosed action's name could not be read".into(),
+                        format!("meta {}", meta.source),
+                    );
                     w
                 }
-            }
-        }).collect()
+            })
+            .collect()
     }
 
     /// A shell tool: a meta-tool whose actions are the commands of its script.
-    fn shell_actions<'p>(&'p self, call: &Call<'_>, name: &str, rule: &'p ToolRule, ctx: &Context, trail: &mut Vec<Step>) -> Vec<Work<'p>> {
+    fn shell_actions<'p>(
+        &'p self,
+        call: &Call<'_>,
+        name: &str,
+        rule: &'p ToolRule,
+        ctx: &Context,
+        trail: &mut Vec<Step>,
+    ) -> Vec<Work<'p>> {
         let field = rule.shell.as_deref().unwrap_or("command");
         let mut own = Work::new(name.to_owned(), Kind::Command, format!("tool:{name}"));
         if self.deny_tool(&mut own, name, call.server) {
@@ -385,26 +529,48 @@ impl Policy {
         let Some(script) = call.args.get(field).and_then(Value::as_str) else {
             own.label = format!("{name}: no script");
             own.tier = None;
-            own.raise(Stage::Call, Tier::AlwaysAsk, format!("the script in `{field}` is missing or not text"), "built-in: shell scripts".into());
+            own.raise(
+                Stage::Call,
+                Tier::AlwaysAsk,
+                format!("the script in `{field}` is missing or not text"),
+                "built-in: shell scripts".into(),
+            );
             return vec![own];
         };
         let analysis = airlock_shell::analyze(script);
         if let Some(failure) = analysis.failure {
             own.label = self.masker.mask(script).into_string();
             own.tier = None;
-            own.raise(Stage::Call, Tier::AlwaysAsk.max(floor), format!("the script could not be analysed: {failure}"), "built-in: shell scripts".into());
+            own.raise(
+                Stage::Call,
+                Tier::AlwaysAsk.max(floor),
+                format!("the script could not be analysed: {failure}"),
+                "built-in: shell scripts".into(),
+            );
             return vec![own];
         }
-        trail.push(note(format!("`{name}` is a shell tool; its script runs {} command(s)", analysis.commands.len())));
+        trail.push(note(format!(
+            "`{name}` is a shell tool; its script runs {} command(s)",
+            analysis.commands.len()
+        )));
         if analysis.commands.is_empty() {
             own.label = self.masker.mask(script).into_string();
             own.tier = None;
-            own.raise(Stage::Call, Tier::AskOnce.max(floor), "the script runs no command".into(), "built-in: shell scripts".into());
+            own.raise(
+                Stage::Call,
+                Tier::AskOnce.max(floor),
+                "the script runs no command".into(),
+                "built-in: shell scripts".into(),
+            );
             return vec![own];
         }
         let home = ctx.home.as_deref();
         let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
-        let env = airlock_shell::ShellEnv { workspace: ctx.workspace.as_deref(), home, protected: &protected };
+        let env = airlock_shell::ShellEnv {
+            workspace: ctx.workspace.as_deref(),
+            home,
+            protected: &protected,
+        };
         analysis.commands.iter().map(|cmd| {
             let label = self.masker.mask(&cmd.text).into_string();
             let mut w = Work::new(label, Kind::Command, format!("command:{}", cmd.prefix_key()));
@@ -450,8 +616,16 @@ impl Policy {
     }
 
     /// A file tool: the path decides whether it reads or writes inside the workspace.
-    fn file_actions<'p>(&'p self, call: &Call<'_>, name: &str, rule: &'p ToolRule, ctx: &Context) -> Vec<Work<'p>> {
-        let Some((field, access)) = &rule.path else { return Vec::new() };
+    fn file_actions<'p>(
+        &'p self,
+        call: &Call<'_>,
+        name: &str,
+        rule: &'p ToolRule,
+        ctx: &Context,
+    ) -> Vec<Work<'p>> {
+        let Some((field, access)) = &rule.path else {
+            return Vec::new();
+        };
         let write = *access == Access::Write;
         let raw = call.args.get(field.as_str()).and_then(Value::as_str);
         let judged = raw.map(|p| crate::paths::judge(p, ctx));
@@ -461,20 +635,34 @@ impl Policy {
             None => name.to_owned(),
         };
         let mut w = Work::new(label, Kind::File { write, inside }, format!("tool:{name}"));
-        w.class = Some(rule.class.unwrap_or(if write { Class::Write } else { Class::Read }));
+        w.class = Some(
+            rule.class
+                .unwrap_or(if write { Class::Write } else { Class::Read }),
+        );
         if self.deny_tool(&mut w, name, call.server) {
             return vec![w];
         }
         if let Some(j) = &judged {
             if write && j.protected {
-                w.step(Stage::Deny, "airlock's own policy, store and configuration may not be written by a tool".into(), Some(Tier::Deny), None);
+                w.step(
+                    Stage::Deny,
+                    "airlock's own policy, store and configuration may not be written by a tool"
+                        .into(),
+                    Some(Tier::Deny),
+                    None,
+                );
                 w.tier = Some(Tier::Deny);
-                w.reason = Some(format!("`{}` is airlock's own file; an agent may not change the gate", j.path));
+                w.reason = Some(format!(
+                    "`{}` is airlock's own file; an agent may not change the gate",
+                    j.path
+                ));
                 w.rule = "built-in: self-protection".into();
                 return vec![w];
             }
             let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Path(g) if g.matches(&j.path) || g.matches(&j.display)));
-            if self.apply_deny(&mut w, hit, || format!("the deny entry for `{}`", j.display)) {
+            if self.apply_deny(&mut w, hit, || {
+                format!("the deny entry for `{}`", j.display)
+            }) {
                 return vec![w];
             }
         }
@@ -482,12 +670,42 @@ impl Policy {
         let rule_floor = w.tier;
         w.tier = None;
         match &judged {
-            None => w.raise(Stage::Heuristic, Tier::AskOnce, format!("the path in `{field}` is missing or not text"), "built-in: file paths".into()),
-            Some(j) if j.secret => w.raise(Stage::Heuristic, Tier::AlwaysAsk, format!("`{}` holds secrets", j.display), "built-in: secret paths".into()),
-            Some(j) if write && !j.inside => w.raise(Stage::Heuristic, Tier::AlwaysAsk, format!("writes `{}`, outside the workspace", j.display), "built-in: writes outside the workspace".into()),
-            Some(j) if write => w.raise(Stage::Heuristic, Tier::AskOnce, format!("writes `{}` in the workspace", j.display), "built-in: workspace writes".into()),
-            Some(j) if !j.inside => w.raise(Stage::Heuristic, Tier::AskOnce, format!("reads `{}`, outside the workspace", j.display), "built-in: reads outside the workspace".into()),
-            Some(j) => w.raise(Stage::Heuristic, Tier::Allow, format!("reads `{}` in the workspace", j.display), "built-in: workspace reads".into()),
+            None => w.raise(
+                Stage::Heuristic,
+                Tier::AskOnce,
+                format!("the path in `{field}` is missing or not text"),
+                "built-in: file paths".into(),
+            ),
+            Some(j) if j.secret => w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                format!("`{}` holds secrets", j.display),
+                "built-in: secret paths".into(),
+            ),
+            Some(j) if write && !j.inside => w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                format!("writes `{}`, outside the workspace", j.display),
+                "built-in: writes outside the workspace".into(),
+            ),
+            Some(j) if write => w.raise(
+                Stage::Heuristic,
+                Tier::AskOnce,
+                format!("writes `{}` in the workspace", j.display),
+                "built-in: workspace writes".into(),
+            ),
+            Some(j) if !j.inside => w.raise(
+                Stage::Heuristic,
+                Tier::AskOnce,
+                format!("reads `{}`, outside the workspace", j.display),
+                "built-in: reads outside the workspace".into(),
+            ),
+            Some(j) => w.raise(
+                Stage::Heuristic,
+                Tier::Allow,
+                format!("reads `{}` in the workspace", j.display),
+                "built-in: workspace reads".into(),
+            ),
         }
         if let Some(floor) = rule_floor.filter(|f| w.tier.is_some_and(|t| *f > t)) {
             w.tier = Some(floor);
@@ -497,10 +715,25 @@ impl Policy {
     }
 
     /// Steps 6 and after: `unknown`, then the context.
-    fn finish(&self, mut w: Work<'_>, call: &Call<'_>, ctx: &Context, trail: &mut Vec<Step>) -> ActionDecision {
+    fn finish(
+        &self,
+        mut w: Work<'_>,
+        call: &Call<'_>,
+        ctx: &Context,
+        trail: &mut Vec<Step>,
+    ) -> ActionDecision {
         if w.tier.is_none() {
             let tier = self.gate.unknown;
-            w.decide(Stage::Unknown, tier, format!("nothing in the policy classifies `{}`; the policy's unknown tier applies", w.label), "gate.unknown".into(), None);
+            w.decide(
+                Stage::Unknown,
+                tier,
+                format!(
+                    "nothing in the policy classifies `{}`; the policy's unknown tier applies",
+                    w.label
+                ),
+                "gate.unknown".into(),
+                None,
+            );
         }
         let mut tier = w.tier.unwrap_or(Tier::AlwaysAsk).max(w.floor);
         let name = call.tool;
@@ -510,24 +743,46 @@ impl Policy {
             Kind::File { write: false, .. } => Class::Read,
             Kind::Tool { .. } => Class::Other,
         });
-        if matches!(class, Class::Read | Class::Other | Class::External) && matches!(w.kind, Kind::Tool { .. })
-            && let Some(verb) = names::write_verb(if matches!(w.kind, Kind::Tool { enclosed: true }) { &w.label } else { name })
+        if matches!(class, Class::Read | Class::Other | Class::External)
+            && matches!(w.kind, Kind::Tool { .. })
+            && let Some(verb) =
+                names::write_verb(if matches!(w.kind, Kind::Tool { enclosed: true }) {
+                    &w.label
+                } else {
+                    name
+                })
         {
-            w.step(Stage::Heuristic, format!("the name holds the write verb `{verb}`: a write"), None, None);
+            w.step(
+                Stage::Heuristic,
+                format!("the name holds the write verb `{verb}`: a write"),
+                None,
+                None,
+            );
             class = Class::Write;
         }
-        if class == Class::Delegate && ctx.depth > self.gate.max_delegation_depth && tier != Tier::Deny {
+        if class == Class::Delegate
+            && ctx.depth > self.gate.max_delegation_depth
+            && tier != Tier::Deny
+        {
             tier = Tier::Deny;
-            let why = format!("delegation from depth {} is beyond the limit of {} (gate.max_delegation_depth)", ctx.depth, self.gate.max_delegation_depth);
+            let why = format!(
+                "delegation from depth {} is beyond the limit of {} (gate.max_delegation_depth)",
+                ctx.depth, self.gate.max_delegation_depth
+            );
             w.step(Stage::Context, why.clone(), Some(tier), None);
             w.reason = Some(why);
             w.rule = "gate.max_delegation_depth".into();
         }
         if let (Some(cost), Some(budget)) = (w.cost, self.gate.session_budget_usd)
-            && cost > 0.0 && ctx.budget_spent_usd >= budget && tier < Tier::AlwaysAsk
+            && cost > 0.0
+            && ctx.budget_spent_usd >= budget
+            && tier < Tier::AlwaysAsk
         {
             tier = Tier::AlwaysAsk;
-            let why = format!("the session budget of ${budget:.2} is spent (${:.2}); this call costs ${cost:.2}", ctx.budget_spent_usd);
+            let why = format!(
+                "the session budget of ${budget:.2} is spent (${:.2}); this call costs ${cost:.2}",
+                ctx.budget_spent_usd
+            );
             w.step(Stage::Context, why.clone(), Some(tier), None);
             w.reason = Some(why);
             w.rule = "gate.session_budget_usd".into();
@@ -536,12 +791,28 @@ impl Policy {
         let contained = match w.kind {
             Kind::Command => true,
             Kind::File { inside, .. } => inside,
-            Kind::Tool { enclosed } => !enclosed && call.server.is_none() && w.cost.is_none() && matches!(class, Class::Read | Class::Write | Class::Exec | Class::Other),
+            Kind::Tool { enclosed } => {
+                !enclosed
+                    && call.server.is_none()
+                    && w.cost.is_none()
+                    && matches!(
+                        class,
+                        Class::Read | Class::Write | Class::Exec | Class::Other
+                    )
+            }
         };
         if sandboxed && contained && tier == Tier::AskOnce {
             tier = Tier::Allow;
-            w.step(Stage::Context, "the call runs inside airlock's sandbox, which contains it".into(), Some(tier), None);
-            w.reason = Some(format!("{}; it runs inside airlock's sandbox", w.reason.clone().unwrap_or_default()));
+            w.step(
+                Stage::Context,
+                "the call runs inside airlock's sandbox, which contains it".into(),
+                Some(tier),
+                None,
+            );
+            w.reason = Some(format!(
+                "{}; it runs inside airlock's sandbox",
+                w.reason.clone().unwrap_or_default()
+            ));
         }
         let writes_or_execs = matches!(class, Class::Write | Class::Exec) && !sandboxed;
         let action = match tier {
@@ -549,12 +820,25 @@ impl Policy {
             Tier::Deny => Action::Deny,
             Tier::AlwaysAsk => Action::Ask,
             Tier::AskOnce if ctx.auto_approve && !writes_or_execs => {
-                w.step(Stage::Context, "auto_approve answers ask_once for this sub-agent".into(), None, None);
+                w.step(
+                    Stage::Context,
+                    "auto_approve answers ask_once for this sub-agent".into(),
+                    None,
+                    None,
+                );
                 Action::Allow
             }
             Tier::AskOnce => {
                 if ctx.auto_approve {
-                    w.step(Stage::Context, format!("auto_approve does not answer a {} outside the sandbox", class.as_str()), None, None);
+                    w.step(
+                        Stage::Context,
+                        format!(
+                            "auto_approve does not answer a {} outside the sandbox",
+                            class.as_str()
+                        ),
+                        None,
+                        None,
+                    );
                 }
                 Action::Ask
             }
@@ -579,13 +863,25 @@ impl Policy {
             Action::Ask => 1,
             Action::Deny => 2,
         };
-        let worst = actions.iter().enumerate().max_by_key(|(i, a)| (a.tier, rank(a.action), std::cmp::Reverse(*i))).map(|(_, a)| a);
-        let label = actions.iter().map(|a| a.label.as_str()).collect::<Vec<_>>().join("; ");
+        let worst = actions
+            .iter()
+            .enumerate()
+            .max_by_key(|(i, a)| (a.tier, rank(a.action), std::cmp::Reverse(*i)))
+            .map(|(_, a)| a);
+        let label = actions
+            .iter()
+            .map(|a| a.label.as_str())
+            .collect::<Vec<_>>()
+            .join("; ");
         let cost: f64 = actions.iter().filter_map(|a| a.cost_usd).sum();
         match worst {
             Some(w) => Decision {
                 tier: w.tier,
-                action: actions.iter().map(|a| a.action).max_by_key(|a| rank(*a)).unwrap_or(Action::Ask),
+                action: actions
+                    .iter()
+                    .map(|a| a.action)
+                    .max_by_key(|a| rank(*a))
+                    .unwrap_or(Action::Ask),
                 label,
                 reason: w.reason.clone(),
                 rule: w.rule.clone(),
@@ -611,13 +907,39 @@ impl Policy {
 }
 
 fn note(detail: String) -> Step {
-    Step { stage: Stage::Call, action: None, detail, tier: None, source: None }
+    Step {
+        stage: Stage::Call,
+        action: None,
+        detail,
+        tier: None,
+        source: None,
+    }
 }
 
 /// Mail and payments are pinned to always ask.
 fn pinned_default(app: &str) -> Option<(Tier, &'static str)> {
-    const MAIL: &[&str] = &["gmail", "outlook", "googlemail", "yahoomail", "protonmail", "mailgun", "sendgrid", "mailchimp", "postmark"];
-    const PAY: &[&str] = &["stripe", "paypal", "square", "braintree", "adyen", "wise", "venmo", "plaid", "coinbase"];
+    const MAIL: &[&str] = &[
+        "gmail",
+        "outlook",
+        "googlemail",
+        "yahoomail",
+        "protonmail",
+        "mailgun",
+        "sendgrid",
+        "mailchimp",
+        "postmark",
+    ];
+    const PAY: &[&str] = &[
+        "stripe",
+        "paypal",
+        "square",
+        "braintree",
+        "adyen",
+        "wise",
+        "venmo",
+        "plaid",
+        "coinbase",
+    ];
     if MAIL.contains(&app) {
         Some((Tier::AlwaysAsk, "mail"))
     } else if PAY.contains(&app) {
@@ -628,7 +950,9 @@ fn pinned_default(app: &str) -> Option<(Tier, &'static str)> {
 }
 
 fn when_matches(cond: &crate::load::WhenRule, args: &Value) -> bool {
-    let Some(value) = args.pointer(&cond.pointer) else { return false };
+    let Some(value) = args.pointer(&cond.pointer) else {
+        return false;
+    };
     if let Some(eq) = &cond.equals
         && value != eq
     {
@@ -680,9 +1004,22 @@ fn walk<'v>(root: &'v Value, pointer: &str) -> Vec<(String, Found<'v>)> {
                         next.push((format!("{path}/{j}"), item, None));
                     }
                 }
-            } else if let Some(child) = v.get(seg.as_str()).or_else(|| seg.parse::<usize>().ok().and_then(|n| v.get(n))) {
-                let args = if last { v.get("arguments").or_else(|| v.get("args")).or_else(|| v.get("input")) } else { None };
-                let p = if last { path.clone() } else { format!("{path}/{seg}") };
+            } else if let Some(child) = v
+                .get(seg.as_str())
+                .or_else(|| seg.parse::<usize>().ok().and_then(|n| v.get(n)))
+            {
+                let args = if last {
+                    v.get("arguments")
+                        .or_else(|| v.get("args"))
+                        .or_else(|| v.get("input"))
+                } else {
+                    None
+                };
+                let p = if last {
+                    path.clone()
+                } else {
+                    format!("{path}/{seg}")
+                };
                 next.push((p, child, args));
             }
         }

@@ -1,6 +1,14 @@
 //! Runs every conformance case (conformance/*.toml, copied from the shared seed cases) through the
 //! library, and checks that the copy is in sync with the shared folder when it is present.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
 use std::path::{Path, PathBuf};
 
 use airlock_policy::{Call, Context, Policy};
@@ -14,27 +22,27 @@ struct File {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Case {
-    pub name: String,
-    pub source: String,
-    pub tool: String,
-    pub server: Option<String>,
-    pub args: Option<toml::Table>,
-    pub annotations: Option<toml::Table>,
+struct Case {
+    name: String,
+    source: String,
+    tool: String,
+    server: Option<String>,
+    args: Option<toml::Table>,
+    annotations: Option<toml::Table>,
     #[serde(default)]
-    pub depth: u32,
+    depth: u32,
     #[serde(default)]
-    pub auto_approve: bool,
+    auto_approve: bool,
     #[serde(default)]
-    pub sandboxed: bool,
+    sandboxed: bool,
     #[serde(default)]
-    pub budget_spent_usd: f64,
-    pub expect_tier: String,
-    pub expect_action: String,
-    pub expect_label: Option<String>,
-    pub expect_label_excludes: Option<String>,
-    pub expect_reason_contains: Option<String>,
-    pub policy: Option<String>,
+    budget_spent_usd: f64,
+    expect_tier: String,
+    expect_action: String,
+    expect_label: Option<String>,
+    expect_label_excludes: Option<String>,
+    expect_reason_contains: Option<String>,
+    policy: Option<String>,
 }
 
 fn root() -> PathBuf {
@@ -46,8 +54,16 @@ const EXPECTED_FAILURES: &[(&str, &str)] = &[];
 
 fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
     let args = serde_json::to_value(case.args.clone().unwrap_or_default()).unwrap();
-    let annotations = case.annotations.as_ref().map(|a| serde_json::to_value(a).unwrap());
-    let call = Call { tool: &case.tool, server: case.server.as_deref(), args: &args, annotations: annotations.as_ref() };
+    let annotations = case
+        .annotations
+        .as_ref()
+        .map(|a| serde_json::to_value(a).unwrap());
+    let call = Call {
+        tool: &case.tool,
+        server: case.server.as_deref(),
+        args: &args,
+        annotations: annotations.as_ref(),
+    };
     let ctx = Context {
         depth: case.depth,
         auto_approve: case.auto_approve,
@@ -55,7 +71,10 @@ fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
         budget_spent_usd: case.budget_spent_usd,
         workspace: Some("/work/project".into()),
         home: Some("/home/user".into()),
-        protected: vec!["/home/user/.config/airlock".into(), "/home/user/.local/share/airlock".into()],
+        protected: vec![
+            "/home/user/.config/airlock".into(),
+            "/home/user/.local/share/airlock".into(),
+        ],
     };
     let d = policy.resolve(&call, &ctx);
     let mut problems = Vec::new();
@@ -83,25 +102,47 @@ fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
     if problems.is_empty() {
         Ok(())
     } else {
-        let trail: Vec<String> = d.trail.iter().map(|s| format!("    {:?} {} {:?}", s.stage, s.detail, s.tier)).collect();
-        Err(format!("{file}: {}: {}\n{}", case.name, problems.join(", "), trail.join("\n")))
+        let trail: Vec<String> = d
+            .trail
+            .iter()
+            .map(|s| format!("    {:?} {} {:?}", s.stage, s.detail, s.tier))
+            .collect();
+        Err(format!(
+            "{file}: {}: {}\n{}",
+            case.name,
+            problems.join(", "),
+            trail.join("\n")
+        ))
     }
 }
 
-pub fn load_cases() -> Vec<(String, Case, Policy)> {
+fn load_cases() -> Vec<(String, Case, Policy)> {
     let dir = root().join("conformance");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "toml")).collect();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
     files.sort();
-    assert!(files.len() >= 4, "conformance files missing in {}", dir.display());
+    assert!(
+        files.len() >= 4,
+        "conformance files missing in {}",
+        dir.display()
+    );
     let mut out = Vec::new();
     for path in files {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(&path).unwrap();
         let file: File = toml::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let file_policy = file.policy.as_ref().map(|p| Policy::load(&format!("{name} policy"), p).unwrap_or_else(|e| panic!("{name}: the file's policy does not load:\n{e}")));
+        let file_policy = file.policy.as_ref().map(|p| {
+            Policy::load(&format!("{name} policy"), p)
+                .unwrap_or_else(|e| panic!("{name}: the file's policy does not load:\n{e}"))
+        });
         for case in file.case {
             let policy = match &case.policy {
-                Some(p) => Policy::load(&format!("{name}: {}", case.name), p).unwrap_or_else(|e| panic!("{name}: {}: policy does not load:\n{e}", case.name)),
+                Some(p) => Policy::load(&format!("{name}: {}", case.name), p).unwrap_or_else(|e| {
+                    panic!("{name}: {}: policy does not load:\n{e}", case.name)
+                }),
                 None => file_policy.clone().unwrap_or_else(Policy::default_policy),
             };
             out.push((name.clone(), case, policy));
@@ -118,15 +159,26 @@ fn every_conformance_case_passes() {
     let mut unexpected_passes = Vec::new();
     for (file, case, policy) in &cases {
         assert!(!case.source.is_empty());
-        let expected_failure = EXPECTED_FAILURES.iter().any(|(f, n)| f == file && n == &case.name);
+        let expected_failure = EXPECTED_FAILURES
+            .iter()
+            .any(|(f, n)| f == file && n == &case.name);
         match (check(file, case, policy), expected_failure) {
             (Err(e), false) => failures.push(e),
             (Ok(()), true) => unexpected_passes.push(format!("{file}: {}", case.name)),
             _ => {}
         }
     }
-    assert!(unexpected_passes.is_empty(), "expected failures now pass; remove them: {unexpected_passes:#?}");
-    assert!(failures.is_empty(), "{} of {} cases fail:\n{}", failures.len(), cases.len(), failures.join("\n"));
+    assert!(
+        unexpected_passes.is_empty(),
+        "expected failures now pass; remove them: {unexpected_passes:#?}"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases fail:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -139,6 +191,11 @@ fn the_copy_is_in_sync_with_the_shared_cases() {
     for e in entries {
         let path = e.unwrap().path();
         let ours = root().join("conformance").join(path.file_name().unwrap());
-        assert_eq!(std::fs::read(&path).unwrap(), std::fs::read(&ours).unwrap_or_default(), "{} differs from the project's copy; copy it again", path.display());
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            std::fs::read(&ours).unwrap_or_default(),
+            "{} differs from the project's copy; copy it again",
+            path.display()
+        );
     }
 }

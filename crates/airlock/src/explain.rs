@@ -47,16 +47,22 @@ pub struct ExplainArgs {
 }
 
 fn parse_json(flag: &str, text: &str) -> Result<Value, Exit> {
-    let v: Value = serde_json::from_str(text).map_err(|e| Exit::input(format!("`--{flag}` is not valid JSON: {e}")))?;
+    let v: Value = serde_json::from_str(text)
+        .map_err(|e| Exit::input(format!("`--{flag}` is not valid JSON: {e}")))?;
     if !v.is_object() {
-        return Err(Exit::input(format!("`--{flag}` must be a JSON object, not `{text}`")));
+        return Err(Exit::input(format!(
+            "`--{flag}` must be a JSON object, not `{text}`"
+        )));
     }
     Ok(v)
 }
 
 /// Builds the context's paths at the edge: the workspace, the home directory, airlock's own files.
 pub fn context_paths(workspace: Option<&PathBuf>) -> (Option<String>, Option<String>, Vec<String>) {
-    let ws = workspace.cloned().or_else(|| std::env::current_dir().ok()).map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string());
+    let ws = workspace
+        .cloned()
+        .or_else(|| std::env::current_dir().ok())
+        .map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string());
     let home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
     let mut protected = Vec::new();
     if let Ok(h) = std::env::var("AIRLOCK_HOME") {
@@ -72,9 +78,16 @@ pub fn context_paths(workspace: Option<&PathBuf>) -> (Option<String>, Option<Str
 /// Runs `airlock explain`.
 pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
     let args = parse_json("args", &a.args)?;
-    let annotations = a.annotations.as_deref().map(|t| parse_json("annotations", t)).transpose()?;
+    let annotations = a
+        .annotations
+        .as_deref()
+        .map(|t| parse_json("annotations", t))
+        .transpose()?;
     if !a.budget_spent.is_finite() || a.budget_spent < 0.0 {
-        return Err(Exit::input(format!("`--budget-spent` must be zero or more, not `{}`", a.budget_spent)));
+        return Err(Exit::input(format!(
+            "`--budget-spent` must be zero or more, not `{}`",
+            a.budget_spent
+        )));
     }
     let policy = match &a.policy {
         Some(p) => crate::policy_cmd::load(p)?,
@@ -82,10 +95,28 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
     };
     let (workspace, home, mut protected) = context_paths(a.workspace.as_ref());
     if let Some(p) = &a.policy {
-        protected.push(std::path::absolute(p).unwrap_or_else(|_| p.clone()).display().to_string());
+        protected.push(
+            std::path::absolute(p)
+                .unwrap_or_else(|_| p.clone())
+                .display()
+                .to_string(),
+        );
     }
-    let ctx = Context { depth: a.depth, auto_approve: a.auto_approve, sandboxed: a.sandboxed, budget_spent_usd: a.budget_spent, workspace, home, protected };
-    let call = Call { tool: &a.tool, server: a.server.as_deref(), args: &args, annotations: annotations.as_ref() };
+    let ctx = Context {
+        depth: a.depth,
+        auto_approve: a.auto_approve,
+        sandboxed: a.sandboxed,
+        budget_spent_usd: a.budget_spent,
+        workspace,
+        home,
+        protected,
+    };
+    let call = Call {
+        tool: &a.tool,
+        server: a.server.as_deref(),
+        args: &args,
+        annotations: annotations.as_ref(),
+    };
     let d = policy.resolve(&call, &ctx);
     if a.json {
         let out = json!({
@@ -95,21 +126,45 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
         return Ok(());
     }
-    println!("{}  {}  ({})", d.action.as_str().to_uppercase(), d.label, d.tier);
+    println!(
+        "{}  {}  ({})",
+        d.action.as_str().to_uppercase(),
+        d.label,
+        d.tier
+    );
     println!("  reason: {}", d.reason);
     println!("  rule:   {}", d.rule);
     if d.actions.len() > 1 {
         println!("  enclosed actions (the worst decides):");
         for x in &d.actions {
-            println!("    {:<10} {:<6} {}  [{}]", x.tier.as_str(), x.action.as_str(), x.label, x.rule);
+            println!(
+                "    {:<10} {:<6} {}  [{}]",
+                x.tier.as_str(),
+                x.action.as_str(),
+                x.label,
+                x.rule
+            );
         }
     }
     println!("  trail:");
     for s in &d.trail {
         let tier = s.tier.map(|t| format!(" -> {t}")).unwrap_or_default();
-        let src = s.source.as_ref().map(|s| format!("  ({s})")).unwrap_or_default();
-        let on = s.action.as_ref().filter(|_| d.actions.len() > 1).map(|a| format!("[{a}] ")).unwrap_or_default();
-        println!("    {:<15} {on}{}{tier}{src}", format!("{:?}", s.stage).to_lowercase(), s.detail);
+        let src = s
+            .source
+            .as_ref()
+            .map(|s| format!("  ({s})"))
+            .unwrap_or_default();
+        let on = s
+            .action
+            .as_ref()
+            .filter(|_| d.actions.len() > 1)
+            .map(|a| format!("[{a}] "))
+            .unwrap_or_default();
+        println!(
+            "    {:<15} {on}{}{tier}{src}",
+            format!("{:?}", s.stage).to_lowercase(),
+            s.detail
+        );
     }
     Ok(())
 }

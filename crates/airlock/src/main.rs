@@ -6,6 +6,7 @@
 
 mod explain;
 mod policy_cmd;
+mod run_cmd;
 
 use std::process::ExitCode;
 
@@ -26,6 +27,10 @@ enum Command {
     /// Check, compare and print policies.
     #[command(subcommand)]
     Policy(policy_cmd::PolicyCommand),
+    /// Run a command through the gate and, when it is allowed, in the sandbox.
+    Run(run_cmd::RunArgs),
+    /// Say which confinement layers this machine supports.
+    Doctor,
 }
 
 /// An error that ends the command with a given exit code.
@@ -38,12 +43,18 @@ pub struct Exit {
 impl Exit {
     /// Bad input: exit 2.
     pub fn input(message: impl Into<String>) -> Exit {
-        Exit { code: 2, message: message.into() }
+        Exit {
+            code: 2,
+            message: message.into(),
+        }
     }
 
     /// A check that found problems: exit 1.
     pub fn failed(message: impl Into<String>) -> Exit {
-        Exit { code: 1, message: message.into() }
+        Exit {
+            code: 1,
+            message: message.into(),
+        }
     }
 }
 
@@ -57,11 +68,13 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        Command::Explain(args) => explain::run(&args),
-        Command::Policy(cmd) => policy_cmd::run(&cmd),
+        Command::Explain(args) => explain::run(&args).map(|()| 0),
+        Command::Policy(cmd) => policy_cmd::run(&cmd).map(|()| 0),
+        Command::Run(args) => run_cmd::run(&args),
+        Command::Doctor => run_cmd::doctor(),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => ExitCode::from(code),
         Err(e) => {
             eprintln!("airlock: {}", e.message);
             ExitCode::from(e.code)

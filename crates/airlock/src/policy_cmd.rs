@@ -40,36 +40,61 @@ pub enum PolicyCommand {
 
 /// Reads and loads a policy file; every failure is bad input.
 pub fn load(path: &Path) -> Result<Policy, Exit> {
-    let text = std::fs::read_to_string(path).map_err(|e| Exit::input(format!("cannot read the policy `{}`: {e}", path.display())))?;
-    Policy::load(&path.display().to_string(), &text).map_err(|e| Exit::input(format!("the policy `{}` is invalid:\n{e}", path.display())))
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Exit::input(format!("cannot read the policy `{}`: {e}", path.display())))?;
+    Policy::load(&path.display().to_string(), &text)
+        .map_err(|e| Exit::input(format!("the policy `{}` is invalid:\n{e}", path.display())))
 }
 
 /// Runs one `policy` subcommand.
 pub fn run(cmd: &PolicyCommand) -> Result<(), Exit> {
     match cmd {
         PolicyCommand::Check { file } => {
-            let text = std::fs::read_to_string(file).map_err(|e| Exit::input(format!("cannot read the policy `{}`: {e}", file.display())))?;
+            let text = std::fs::read_to_string(file).map_err(|e| {
+                Exit::input(format!("cannot read the policy `{}`: {e}", file.display()))
+            })?;
             match Policy::load(&file.display().to_string(), &text) {
                 Ok(p) => {
                     let doc = p.doc();
                     let examples = doc.example.len();
-                    let matches: usize = doc.command.iter().map(|c| c.matches.len() + c.not_match.len()).sum();
-                    println!("{}: ok ({} rules, {examples} examples and {matches} command examples hold)", file.display(), rule_count(doc));
+                    let matches: usize = doc
+                        .command
+                        .iter()
+                        .map(|c| c.matches.len() + c.not_match.len())
+                        .sum();
+                    println!(
+                        "{}: ok ({} rules, {examples} examples and {matches} command examples hold)",
+                        file.display(),
+                        rule_count(doc)
+                    );
                     Ok(())
                 }
                 Err(e) => Err(Exit::failed(format!("{} problem(s):\n{e}", e.0.len()))),
             }
         }
-        PolicyCommand::Diff { old, new, json, fail_on_lower } => {
+        PolicyCommand::Diff {
+            old,
+            new,
+            json,
+            fail_on_lower,
+        } => {
             let (a, b) = (load(old)?, load(new)?);
             let changes = airlock_policy::diff(a.doc(), b.doc());
             if *json {
-                println!("{}", serde_json::to_string_pretty(&changes).unwrap_or_default());
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&changes).unwrap_or_default()
+                );
             } else if changes.is_empty() {
                 println!("no protection changes");
             } else {
-                let w = changes.iter().map(|c| c.what.len()).max().unwrap_or(4).max(4);
-                println!("{:<8}  {:<w$}  {:<12}  {}", "change", "rule", "old", "new");
+                let w = changes
+                    .iter()
+                    .map(|c| c.what.len())
+                    .max()
+                    .unwrap_or(4)
+                    .max(4);
+                println!("{:<8}  {:<w$}  {:<12}  new", "change", "rule", "old");
                 for c in &changes {
                     let dir = match c.direction {
                         Direction::Lowers => "LOWERS",
@@ -77,13 +102,22 @@ pub fn run(cmd: &PolicyCommand) -> Result<(), Exit> {
                     };
                     println!("{dir:<8}  {:<w$}  {:<12}  {}", c.what, c.old, c.new);
                 }
-                let lowered = changes.iter().filter(|c| c.direction == Direction::Lowers).count();
+                let lowered = changes
+                    .iter()
+                    .filter(|c| c.direction == Direction::Lowers)
+                    .count();
                 if lowered > 0 {
-                    println!("\n{lowered} protection(s) lowered: this change needs a human's approval");
+                    println!(
+                        "\n{lowered} protection(s) lowered: this change needs a human's approval"
+                    );
                 }
             }
             let lowers = changes.iter().any(|c| c.direction == Direction::Lowers);
-            if lowers && *fail_on_lower { Err(Exit::failed("the change lowers protection")) } else { Ok(()) }
+            if lowers && *fail_on_lower {
+                Err(Exit::failed("the change lowers protection"))
+            } else {
+                Ok(())
+            }
         }
         PolicyCommand::Show { default, file } => {
             match (default, file) {
@@ -97,5 +131,10 @@ pub fn run(cmd: &PolicyCommand) -> Result<(), Exit> {
 }
 
 fn rule_count(doc: &PolicyDoc) -> usize {
-    doc.deny.len() + doc.tool.len() + doc.app.len() + doc.server.len() + doc.meta.len() + doc.command.len()
+    doc.deny.len()
+        + doc.tool.len()
+        + doc.app.len()
+        + doc.server.len()
+        + doc.meta.len()
+        + doc.command.len()
 }

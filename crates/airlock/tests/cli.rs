@@ -1,6 +1,14 @@
 //! Integration tests of the `airlock` binary: every conformance case through
 //! `airlock explain --json`, the explain contract's exit codes, and `airlock policy`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -51,7 +59,14 @@ fn run_case(dir: &Path, file_policy: Option<&Path>, case: &Case, n: usize) -> Ve
     std::fs::create_dir_all(&home).unwrap();
     let mut cmd = airlock();
     cmd.env("HOME", &home).current_dir(dir);
-    cmd.args(["explain", "--json", "--workspace", "/work/project", "--tool", &case.tool]);
+    cmd.args([
+        "explain",
+        "--json",
+        "--workspace",
+        "/work/project",
+        "--tool",
+        &case.tool,
+    ]);
     if let Some(s) = &case.server {
         cmd.args(["--server", s]);
     }
@@ -60,7 +75,12 @@ fn run_case(dir: &Path, file_policy: Option<&Path>, case: &Case, n: usize) -> Ve
     if let Some(a) = &case.annotations {
         cmd.args(["--annotations", &serde_json::to_string(a).unwrap()]);
     }
-    cmd.args(["--depth", &case.depth.to_string(), "--budget-spent", &case.budget_spent_usd.to_string()]);
+    cmd.args([
+        "--depth",
+        &case.depth.to_string(),
+        "--budget-spent",
+        &case.budget_spent_usd.to_string(),
+    ]);
     if case.auto_approve {
         cmd.arg("--auto-approve");
     }
@@ -81,7 +101,11 @@ fn run_case(dir: &Path, file_policy: Option<&Path>, case: &Case, n: usize) -> Ve
     }
     let out = cmd.output().unwrap();
     if !out.status.success() {
-        return vec![format!("exit {:?}: {}", out.status.code(), String::from_utf8_lossy(&out.stderr))];
+        return vec![format!(
+            "exit {:?}: {}",
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr)
+        )];
     }
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let get = |k: &str| v[k].as_str().unwrap_or_default().to_owned();
@@ -90,15 +114,31 @@ fn run_case(dir: &Path, file_policy: Option<&Path>, case: &Case, n: usize) -> Ve
         problems.push(format!("tier {} (want {})", get("tier"), case.expect_tier));
     }
     if get("action") != case.expect_action {
-        problems.push(format!("action {} (want {})", get("action"), case.expect_action));
+        problems.push(format!(
+            "action {} (want {})",
+            get("action"),
+            case.expect_action
+        ));
     }
-    if case.expect_label.as_ref().is_some_and(|l| *l != get("label")) {
+    if case
+        .expect_label
+        .as_ref()
+        .is_some_and(|l| *l != get("label"))
+    {
         problems.push(format!("label {}", get("label")));
     }
-    if case.expect_label_excludes.as_ref().is_some_and(|x| get("label").contains(x.as_str())) {
+    if case
+        .expect_label_excludes
+        .as_ref()
+        .is_some_and(|x| get("label").contains(x.as_str()))
+    {
         problems.push(format!("label {} holds what it must not", get("label")));
     }
-    if case.expect_reason_contains.as_ref().is_some_and(|r| !get("reason").to_lowercase().contains(&r.to_lowercase())) {
+    if case
+        .expect_reason_contains
+        .as_ref()
+        .is_some_and(|r| !get("reason").to_lowercase().contains(&r.to_lowercase()))
+    {
         problems.push(format!("reason {}", get("reason")));
     }
     for key in ["label", "reason", "actions", "trail"] {
@@ -112,7 +152,11 @@ fn run_case(dir: &Path, file_policy: Option<&Path>, case: &Case, n: usize) -> Ve
 #[test]
 fn every_conformance_case_passes_through_explain_json() {
     let tmp = tempfile::tempdir().unwrap();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("conformance")).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "toml")).collect();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("conformance"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
     files.sort();
     let (mut total, mut failures) = (0, Vec::new());
     for path in files {
@@ -132,7 +176,12 @@ fn every_conformance_case_passes_through_explain_json() {
         }
     }
     assert!(total >= 200, "only {total} cases");
-    assert!(failures.is_empty(), "{} of {total} cases fail:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {total} cases fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -141,17 +190,50 @@ fn explain_exits_2_on_bad_input() {
     let bad_policy = tmp.path().join("bad.toml");
     std::fs::write(&bad_policy, "version = 1\n[gate]\nunknwn = \"allow\"\n").unwrap();
     let cases: Vec<(Vec<String>, &str)> = vec![
-        (vec!["--tool".into(), "x".into(), "--args".into(), "{not json".into()], "not valid JSON"),
-        (vec!["--tool".into(), "x".into(), "--args".into(), "[1]".into()], "must be a JSON object"),
-        (vec!["--tool".into(), "x".into(), "--policy".into(), "/nonexistent/p.toml".into()], "cannot read the policy"),
-        (vec!["--tool".into(), "x".into(), "--policy".into(), bad_policy.display().to_string()], "bad.toml:3:1"),
-        (vec!["--tool".into(), "x".into(), "--frobnicate".into()], "--frobnicate"),
+        (
+            vec![
+                "--tool".into(),
+                "x".into(),
+                "--args".into(),
+                "{not json".into(),
+            ],
+            "not valid JSON",
+        ),
+        (
+            vec!["--tool".into(), "x".into(), "--args".into(), "[1]".into()],
+            "must be a JSON object",
+        ),
+        (
+            vec![
+                "--tool".into(),
+                "x".into(),
+                "--policy".into(),
+                "/nonexistent/p.toml".into(),
+            ],
+            "cannot read the policy",
+        ),
+        (
+            vec![
+                "--tool".into(),
+                "x".into(),
+                "--policy".into(),
+                bad_policy.display().to_string(),
+            ],
+            "bad.toml:3:1",
+        ),
+        (
+            vec!["--tool".into(), "x".into(), "--frobnicate".into()],
+            "--frobnicate",
+        ),
     ];
     for (args, want) in cases {
         let out = airlock().arg("explain").args(&args).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert!(err.contains(want), "{args:?}: stderr `{err}` lacks `{want}`");
+        assert!(
+            err.contains(want),
+            "{args:?}: stderr `{err}` lacks `{want}`"
+        );
         assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
     }
 }
@@ -161,7 +243,10 @@ fn explain_prints_the_trail_for_humans() {
     let out = airlock().args(["explain", "--tool", "COMPOSIO_MULTI_EXECUTE_TOOL", "--server", "composio", "--args", r#"{"tools":[{"tool_slug":"GMAIL_SEND_EMAIL"},{"tool_slug":"GITHUB_LIST_REPOSITORIES"}]}"#]).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
-    assert!(text.starts_with("ASK  gmail: send email; github: list repositories  (always_ask)"), "{text}");
+    assert!(
+        text.starts_with("ASK  gmail: send email; github: list repositories  (always_ask)"),
+        "{text}"
+    );
     assert!(text.contains("enclosed actions"), "{text}");
     assert!(!text.contains("COMPOSIO_MULTI_EXECUTE_TOOL  ("), "{text}");
 }
@@ -171,19 +256,37 @@ fn policy_check_reports_file_line_column_and_examples() {
     let tmp = tempfile::tempdir().unwrap();
     let good = tmp.path().join("good.toml");
     std::fs::write(&good, airlock_default()).unwrap();
-    let out = airlock().args(["policy", "check"]).arg(&good).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = airlock()
+        .args(["policy", "check"])
+        .arg(&good)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let failing = tmp.path().join("failing.toml");
     std::fs::write(&failing, "version = 1\n\n[[tool]]\nname = \"x\"\ntier = \"allow\"\n\n[[example]]\ntool = \"x\"\nexpect = \"always_ask\"\n\n[[command]]\nprefix = \"git push\"\ntier = \"always_ask\"\nmatch = [\"git pull\"]\n").unwrap();
-    let out = airlock().args(["policy", "check"]).arg(&failing).output().unwrap();
+    let out = airlock()
+        .args(["policy", "check"])
+        .arg(&failing)
+        .output()
+        .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("failing.toml:7:1: example `x` expects `always_ask` but the policy resolves it to `allow`"), "{err}");
-    assert!(err.contains("failing.toml:11:1: `git pull` should match the command prefix `git push`"), "{err}");
+    assert!(
+        err.contains("failing.toml:11:1: `git pull` should match the command prefix `git push`"),
+        "{err}"
+    );
 }
 
 fn airlock_default() -> String {
-    let out = airlock().args(["policy", "show", "--default"]).output().unwrap();
+    let out = airlock()
+        .args(["policy", "show", "--default"])
+        .output()
+        .unwrap();
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
 }
@@ -192,13 +295,37 @@ fn airlock_default() -> String {
 fn policy_diff_lists_lowerings() {
     let tmp = tempfile::tempdir().unwrap();
     let (a, b) = (tmp.path().join("a.toml"), tmp.path().join("b.toml"));
-    std::fs::write(&a, "version = 1\n[[tool]]\nname = \"memory_save\"\ntier = \"always_ask\"\n").unwrap();
+    std::fs::write(
+        &a,
+        "version = 1\n[[tool]]\nname = \"memory_save\"\ntier = \"always_ask\"\n",
+    )
+    .unwrap();
     std::fs::write(&b, "version = 1\n[[tool]]\nname = \"memory_save\"\ntier = \"allow\"\n[[tool]]\nname = \"x\"\ntier = \"deny\"\n").unwrap();
-    let out = airlock().args(["policy", "diff"]).arg(&a).arg(&b).output().unwrap();
+    let out = airlock()
+        .args(["policy", "diff"])
+        .arg(&a)
+        .arg(&b)
+        .output()
+        .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
-    assert!(text.lines().any(|l| l.starts_with("LOWERS") && l.contains("tool memory_save") && l.contains("always_ask") && l.contains("allow")), "{text}");
-    assert!(text.lines().any(|l| l.starts_with("raises") && l.contains("tool x")), "{text}");
-    let out = airlock().args(["policy", "diff", "--fail-on-lower"]).arg(&a).arg(&b).output().unwrap();
+    assert!(
+        text.lines().any(|l| l.starts_with("LOWERS")
+            && l.contains("tool memory_save")
+            && l.contains("always_ask")
+            && l.contains("allow")),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("raises") && l.contains("tool x")),
+        "{text}"
+    );
+    let out = airlock()
+        .args(["policy", "diff", "--fail-on-lower"])
+        .arg(&a)
+        .arg(&b)
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
 }

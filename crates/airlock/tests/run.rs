@@ -1,0 +1,114 @@
+//! `airlock run` end to end: the gate decides first, then the sandbox confines what runs.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+use std::process::Command;
+
+fn airlock() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_airlock"));
+    c.env_remove("AIRLOCK_HOME");
+    c
+}
+
+fn confined() -> bool {
+    airlock_sandbox::probe().strongest().confines_filesystem()
+}
+
+#[test]
+fn a_denied_command_never_runs() {
+    let ws = tempfile::tempdir().unwrap();
+    let marker = ws.path().join("ran");
+    let script = format!("touch {} && rm -rf /", marker.display());
+    let out = airlock()
+        .arg("run")
+        .arg("--workspace")
+        .arg(ws.path())
+        .args(["--approver", "none", "--", "sh", "-c", &script])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(126),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("denied"));
+    assert!(!marker.exists(), "a denied script ran");
+}
+
+#[test]
+fn a_question_without_an_approver_is_a_no() {
+    let ws = tempfile::tempdir().unwrap();
+    let out = airlock()
+        .arg("run")
+        .arg("--workspace")
+        .arg(ws.path())
+        .args(["--approver", "none", "--", "git", "push", "origin", "main"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(126));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no approver available"), "{err}");
+}
+
+#[test]
+fn an_allowed_command_runs_confined_to_the_workspace() {
+    if !confined() {
+        // Where nothing can confine, `run` asks; the test above covers that no answer is no.
+        let out = airlock()
+            .args(["run", "--approver", "none", "--", "true"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(126));
+        return;
+    }
+    let ws = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir_in("/var/tmp").unwrap();
+    let inside_file = ws.path().join("inside.txt");
+    let outside_file = outside.path().join("outside.txt");
+    // mkdir of a workspace folder asks once, and the sandbox answers it: it runs at once.
+    let script = format!(
+        "echo hi > {} ; echo no > {} ; true",
+        inside_file.display(),
+        outside_file.display()
+    );
+    let out = airlock()
+        .arg("run")
+        .arg("--workspace")
+        .arg(ws.path())
+        .args(["--approver", "none", "--", "sh", "-c", &script])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    // The script writes outside the workspace, so the gate asks every time and nobody answers.
+    assert_eq!(out.status.code(), Some(126), "{err}");
+    assert!(!inside_file.exists() && !outside_file.exists());
+    let out = airlock()
+        .arg("run")
+        .arg("--workspace")
+        .arg(ws.path())
+        .args(["--approver", "none", "--", "mkdir", "-p", "build/out"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(ws.path().join("build/out").is_dir());
+}
+
+#[test]
+fn doctor_reports_the_layers() {
+    let out = airlock().arg("doctor").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("airlock run will"), "{text}");
+}
