@@ -573,6 +573,7 @@ impl Policy {
         };
         analysis.commands.iter().map(|cmd| {
             let label = self.masker.mask(&cmd.text).into_string();
+            let carries_secret = label != cmd.text;
             let mut w = Work::new(label, Kind::Command, format!("command:{}", cmd.prefix_key()));
             w.class = rule.class;
             let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Command(words) if cmd.matches_prefix(&words.iter().map(String::as_str).collect::<Vec<_>>())));
@@ -610,6 +611,9 @@ impl Policy {
             let rule_text = format!("built-in: {}", verdict.row);
             if tier == Tier::AlwaysAsk || w.tier.is_none() {
                 w.raise(Stage::Heuristic, tier, verdict.reason, rule_text);
+            }
+            if carries_secret {
+                w.raise(Stage::Heuristic, Tier::AlwaysAsk, "the command carries a secret (masked on the card)".into(), "built-in: secrets in commands".into());
             }
             w
         }).collect()
