@@ -1,0 +1,178 @@
+//! Decisions the conformance cases do not pin down, through one `check` helper: look-alike
+//! names, malformed meta payloads, file tools and self-protection, diagnostics in the trail.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+use airlock_policy::{Call, Context, Policy, Tier};
+use serde_json::{Value, json};
+
+const POLICY: &str = r#"
+version = 1
+[[deny]]
+tool = "GMAIL_DELETE_*"
+reason = "mail is never deleted by an agent"
+[[tool]]
+name = "list_notes"
+tier = "allow"
+[[server]]
+name = "notes"
+annotations = "trust"
+[[meta]]
+tool = "MULTI"
+actions = ["/tools/*/tool_slug"]
+[[tool]]
+name = "Write"
+path = "file_path"
+access = "write"
+"#;
+
+fn check(
+    tool: &str,
+    server: Option<&str>,
+    args: Value,
+    annotations: Option<Value>,
+    want: Tier,
+    trail_has: &str,
+) {
+    let policy = Policy::load("t.toml", POLICY).unwrap();
+    let ctx = Context {
+        workspace: Some("/ws".into()),
+        home: Some("/home/u".into()),
+        protected: vec!["/home/u/.config/airlock".into()],
+        ..Context::default()
+    };
+    let call = Call {
+        tool,
+        server,
+        args: &args,
+        annotations: annotations.as_ref(),
+    };
+    let d = policy.resolve(&call, &ctx);
+    let trail: Vec<String> = d.trail.iter().map(|s| s.detail.clone()).collect();
+    assert_eq!(d.tier, want, "{tool}: {trail:#?}");
+    assert!(
+        trail.iter().any(|t| t.contains(trail_has)) || d.reason.contains(trail_has),
+        "{tool}: no `{trail_has}` in {trail:#?} / {}",
+        d.reason
+    );
+}
+
+#[test]
+fn look_alike_names_never_match_a_more_permissive_rule() {
+    // Cyrillic Е in a denied slug is still denied.
+    check(
+        "GMAIL_D\u{0415}LETE_MESSAGE",
+        Some("x"),
+        json!({}),
+        None,
+        Tier::Deny,
+        "mail is never deleted",
+    );
+    // A zero-width space in an allowed name is judged as the plain name, but never below unknown.
+    check(
+        "list\u{200B}_notes",
+        None,
+        json!({}),
+        None,
+        Tier::AskOnce,
+        "invisible",
+    );
+    // Fullwidth letters fold to ASCII and stay at least unknown.
+    check(
+        "ｌｉｓｔ_notes",
+        None,
+        json!({}),
+        None,
+        Tier::AskOnce,
+        "look-alike",
+    );
+    // A trusted readOnlyHint does not make a look-alike name allowed.
+    check(
+        "list_n\u{043E}tes",
+        Some("notes"),
+        json!({}),
+        Some(json!({"readOnlyHint": true})),
+        Tier::AskOnce,
+        "look-alike",
+    );
+    // A look-alike slug inside a meta-tool too.
+    check(
+        "MULTI",
+        None,
+        json!({"tools": [{"tool_slug": "GMAIL_D\u{0415}LETE_X"}]}),
+        None,
+        Tier::Deny,
+        "mail is never deleted",
+    );
+}
+
+#[test]
+fn malformed_meta_payloads_ask() {
+    check(
+        "MULTI",
+        None,
+        json!({"tools": "not a list"}),
+        None,
+        Tier::AskOnce,
+        "names no action",
+    );
+    check(
+        "MULTI",
+        None,
+        json!({"tools": [{"tool_slug": 42}]}),
+        None,
+        Tier::AskOnce,
+        "could not be read",
+    );
+    check(
+        "MULTI",
+        None,
+        json!({}),
+        None,
+        Tier::AskOnce,
+        "names no action",
+    );
+}
+
+#[test]
+fn file_tools_judge_paths() {
+    check(
+        "Write",
+        None,
+        json!({"file_path": "src/a.rs"}),
+        None,
+        Tier::AskOnce,
+        "in the workspace",
+    );
+    check(
+        "Write",
+        None,
+        json!({"file_path": "/ws/../etc/passwd"}),
+        None,
+        Tier::AlwaysAsk,
+        "outside the workspace",
+    );
+    check(
+        "Write",
+        None,
+        json!({"file_path": "~/.config/airlock/policy.toml"}),
+        None,
+        Tier::Deny,
+        "airlock's own file",
+    );
+    check(
+        "Write",
+        None,
+        json!({"file_path": ".env"}),
+        None,
+        Tier::AlwaysAsk,
+        "holds secrets",
+    );
+    check("Write", None, json!({}), None, Tier::AskOnce, "missing");
+}
