@@ -5,6 +5,22 @@
 //! command against the built-in knowledge tables and returns a [`Verdict`].
 
 #![deny(missing_docs)]
+// The knowledge tables read best with nested conditions spelled out.
+#![allow(
+    clippy::collapsible_if,
+    clippy::if_same_then_else,
+    clippy::type_complexity
+)]
+
+mod knowledge;
+mod walk;
+
+pub use knowledge::classify;
+
+/// Scripts longer than this (bytes) are not analysed.
+pub const MAX_SCRIPT_BYTES: usize = 64 * 1024;
+/// How deep `bash -c`, `eval` and substitutions may nest before analysis gives up.
+pub const MAX_DEPTH: usize = 8;
 
 /// What a script would run.
 #[derive(Debug, Clone, Default)]
@@ -16,6 +32,46 @@ pub struct Analysis {
     pub failure: Option<String>,
 }
 
+/// Where a command was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Origin {
+    /// At the top level of the script (lists, pipelines, compound commands, functions).
+    #[default]
+    Script,
+    /// Inside `$( )`, backticks or `<( )`.
+    Substitution,
+    /// In the script argument of `bash -c` and the like, or a here-document fed to a shell.
+    ShellScript,
+    /// In the arguments of `eval`.
+    Eval,
+    /// Run by `find -exec` or `xargs`.
+    Spawned,
+}
+
+/// Who the program is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Program {
+    /// A bare name looked up on `PATH` (`ls`).
+    Known(String),
+    /// A name with a slash (`./ls`, `/tmp/x/cat`): never the known program of that name.
+    Path(String),
+    /// A name built by an expansion (`$c`, `$(which rm)`).
+    Hidden,
+    /// No program (a bare assignment or redirection).
+    None,
+}
+
+/// A redirection of a simple command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Redirect {
+    /// Whether the target is written (`>`, `>>`, `<>`, `>|`, `&>`).
+    pub write: bool,
+    /// The target as far as it is known (`~/.bashrc`, `/dev/null`).
+    pub target: String,
+    /// Whether the target holds an expansion.
+    pub dynamic: bool,
+}
+
 /// One simple command the script would run.
 #[derive(Debug, Clone, Default)]
 pub struct Command {
@@ -23,17 +79,98 @@ pub struct Command {
     pub text: String,
     /// The words of the command after wrappers are looked through; the first is the program.
     pub argv: Vec<String>,
+    /// For each word of `argv`, whether it holds an expansion (its value is not known).
+    pub dynamic: Vec<bool>,
+    /// `NAME=value` assignments before the program (or given to `env`).
+    pub assignments: Vec<String>,
+    /// Redirections, apart from argv.
+    pub redirects: Vec<Redirect>,
+    /// Wrappers looked through, outermost first (`sudo`, `timeout`).
+    pub wrappers: Vec<String>,
+    /// Where the command was found.
+    pub origin: Origin,
+    /// The directory the command runs in, as changed by earlier `cd` ("" for the workspace).
+    pub cwd: String,
+    /// Whether the command reads a script from its standard input through a pipe.
+    pub piped_input: bool,
+    /// Whether the previous command of the pipeline downloads (`curl`, `wget`).
+    pub piped_from_download: bool,
+    /// Whether a here-document or here-string feeds the command.
+    pub heredoc: bool,
 }
 
+/// Git's options that come before the subcommand and take a value as the next word.
+const GIT_VALUE_OPTS: &[&str] = &[
+    "-C",
+    "-c",
+    "--git-dir",
+    "--work-tree",
+    "--namespace",
+    "--config-env",
+    "--exec-path",
+    "--super-prefix",
+];
+
 impl Command {
+    /// Who the program is.
+    pub fn program(&self) -> Program {
+        match (self.argv.first(), self.dynamic.first()) {
+            (None, _) => Program::None,
+            (Some(_), Some(true)) => Program::Hidden,
+            (Some(p), _) if p.contains('/') => Program::Path(p.clone()),
+            (Some(p), _) => Program::Known(p.clone()),
+        }
+    }
+
+    /// The words used for prefix matching: argv with git's global options removed.
+    pub fn key_words(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::with_capacity(self.argv.len());
+        let mut it = self.argv.iter().map(String::as_str);
+        let Some(first) = it.next() else {
+            return out;
+        };
+        out.push(first);
+        if first == "git" {
+            let mut in_globals = true;
+            while let Some(w) = it.next() {
+                if in_globals && w.starts_with('-') {
+                    if GIT_VALUE_OPTS.contains(&w) {
+                        it.next();
+                    }
+                    continue;
+                }
+                in_globals = false;
+                out.push(w);
+            }
+        } else {
+            out.extend(it);
+        }
+        out
+    }
+
+    /// The subcommand: the first word after the program that is not an option.
+    pub fn subcommand(&self) -> Option<&str> {
+        self.key_words()
+            .into_iter()
+            .skip(1)
+            .find(|w| !w.starts_with('-'))
+    }
+
     /// Whether `prefix` (words) matches this command after wrappers are removed.
     pub fn matches_prefix(&self, prefix: &[&str]) -> bool {
-        prefix.len() <= self.argv.len() && prefix.iter().zip(&self.argv).all(|(p, a)| p == a)
+        let words = self.key_words();
+        prefix.len() <= words.len() && prefix.iter().zip(&words).all(|(p, a)| p == a)
     }
 
     /// The key approval memory uses: program and subcommand (`cargo test`).
     pub fn prefix_key(&self) -> String {
-        self.argv.iter().take(2).cloned().collect::<Vec<_>>().join(" ")
+        let Some(first) = self.argv.first() else {
+            return String::new();
+        };
+        match self.subcommand() {
+            Some(sub) if !first.contains('/') => format!("{first} {sub}"),
+            _ => first.clone(),
+        }
     }
 }
 
@@ -85,22 +222,54 @@ pub struct Verdict {
 
 /// Parses `script` into the commands it would run.
 pub fn analyze(script: &str) -> Analysis {
-    // FIXME: placeholder until the real parser lands; splits on whitespace only.
+    if script.len() > MAX_SCRIPT_BYTES {
+        return Analysis {
+            commands: Vec::new(),
+            failure: Some(format!(
+                "the script is {} bytes, over the limit of {MAX_SCRIPT_BYTES}",
+                script.len()
+            )),
+        };
+    }
+    let mut w = walk::Walker::default();
+    w.script(script, 0, Origin::Script);
     Analysis {
-        commands: vec![Command {
-            text: script.to_owned(),
-            argv: script.split_whitespace().map(str::to_owned).collect(),
-        }],
-        failure: None,
+        commands: w.out,
+        failure: w.failure,
     }
 }
 
-/// Judges one command by the built-in knowledge.
-pub fn classify(_command: &Command, _env: &ShellEnv<'_>) -> Verdict {
-    Verdict {
-        level: Level::AskOnce,
-        effect: Effect::Exec,
-        row: "unknown program".to_owned(),
-        reason: "an unknown program".to_owned(),
+/// Analyses `script` and judges every command: the worst verdict, or `AlwaysAsk` when the script
+/// cannot be analysed.
+pub fn judge(script: &str, env: &ShellEnv<'_>) -> Verdict {
+    let a = analyze(script);
+    if let Some(f) = a.failure {
+        return Verdict {
+            level: Level::AlwaysAsk,
+            effect: Effect::Exec,
+            row: "unparseable".to_owned(),
+            reason: f,
+        };
     }
+    let mut worst = Verdict {
+        level: Level::Allow,
+        effect: Effect::Read,
+        row: "empty script".to_owned(),
+        reason: "the script runs nothing".to_owned(),
+    };
+    for c in &a.commands {
+        let v = classify(c, env);
+        if v.level > worst.level || (v.level == worst.level && worst.row == "empty script") {
+            worst = v;
+        }
+    }
+    worst
+}
+
+/// Whether `name` (a program's basename) is a shell that runs scripts.
+pub(crate) fn walk_shell(name: &str) -> bool {
+    matches!(
+        name,
+        "sh" | "bash" | "zsh" | "dash" | "ksh" | "ash" | "fish"
+    )
 }
