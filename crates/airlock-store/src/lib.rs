@@ -1,3 +1,182 @@
 //! The SQLite store: audit log, grants, pending approvals, tool pins, migrations.
+//!
+//! [`Store`] owns one connection. Audit [`Record`]s are hash-chained so [`Store::verify`]
+//! finds edits, insertions and deletions. Every text that may carry an agent's or a
+//! server's data is accepted only as [`Masked`], so nothing unmasked is written. Time is
+//! always passed in as milliseconds since the epoch; the store never reads the clock.
 
 #![deny(missing_docs)]
+
+mod approvals;
+mod audit;
+mod canon;
+mod pins;
+
+use std::path::Path;
+
+pub use airlock_mask::Masked;
+pub use approvals::{Approval, ApprovalId, ApprovalState, Decision, NewApproval};
+pub use audit::{Filter, NewRecord, Record, RecordId, ServerStats, VerifyReport};
+pub use canon::{canonical_json, sha256_hex};
+pub use pins::{PinOutcome, PinState};
+
+/// Errors from the store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database failed.
+    #[error("database error: {0}")]
+    Db(#[from] rusqlite::Error),
+    /// The database file or its directory could not be prepared.
+    #[error("cannot prepare `{path}`: {source}")]
+    Io {
+        /// The path involved.
+        path: String,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// The database was written by a newer airlock.
+    #[error("store schema version {found} is newer than this airlock supports ({supported})")]
+    TooNew {
+        /// Version found on disk.
+        found: i64,
+        /// Latest version known here.
+        supported: i64,
+    },
+    /// No approval has that id.
+    #[error("no approval `{0}`")]
+    NoSuchApproval(String),
+    /// The approval was already decided (or expired).
+    #[error("approval `{0}` was already decided")]
+    AlreadyDecided(String),
+    /// A stored value could not be read back.
+    #[error("corrupt stored value: {0}")]
+    Corrupt(String),
+}
+
+/// Result alias for the store.
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// Ordered migrations; migration `i` brings the schema to version `i + 1`.
+// INVARIANT: entries are only appended, never edited, once released.
+const MIGRATIONS: &[&str] = &[r#"
+CREATE TABLE audit (
+    id INTEGER PRIMARY KEY,
+    time_ms INTEGER NOT NULL,
+    session TEXT NOT NULL,
+    server TEXT NOT NULL,
+    tool TEXT NOT NULL,
+    label TEXT NOT NULL,
+    tier TEXT NOT NULL,
+    action TEXT NOT NULL,
+    rule TEXT NOT NULL,
+    decided_by TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    duration_ms INTEGER NOT NULL,
+    args TEXT NOT NULL,
+    args_hash TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL
+);
+CREATE INDEX audit_server ON audit(server, tool);
+CREATE TABLE grants (
+    session TEXT NOT NULL,
+    server TEXT NOT NULL,
+    key TEXT NOT NULL,
+    created_ms INTEGER NOT NULL,
+    PRIMARY KEY (session, server, key)
+);
+CREATE TABLE pins (
+    server TEXT NOT NULL,
+    tool TEXT NOT NULL,
+    approved_sha TEXT NOT NULL,
+    current_sha TEXT NOT NULL,
+    updated_ms INTEGER NOT NULL,
+    PRIMARY KEY (server, tool)
+);
+CREATE TABLE approvals (
+    id TEXT PRIMARY KEY,
+    server TEXT NOT NULL,
+    tool TEXT NOT NULL,
+    label TEXT NOT NULL,
+    tier TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    args TEXT NOT NULL,
+    call_hash TEXT NOT NULL,
+    session TEXT NOT NULL,
+    lineage TEXT NOT NULL,
+    created_ms INTEGER NOT NULL,
+    expires_ms INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    decided_by TEXT,
+    decided_ms INTEGER,
+    deny_reason TEXT
+);
+CREATE INDEX approvals_state ON approvals(state, expires_ms);
+"#];
+
+/// The SQLite store; synchronous, one connection.
+#[derive(Debug)]
+pub struct Store {
+    conn: rusqlite::Connection,
+}
+
+impl Store {
+    /// Opens (creating if needed) the store at `path`, with WAL and mode 0600, and migrates it.
+    pub fn open(path: &Path) -> Result<Store> {
+        let io = |source| StoreError::Io {
+            path: path.display().to_string(),
+            source,
+        };
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(io)?;
+        }
+        let conn = rusqlite::Connection::open(path)?;
+        set_private(path).map_err(io)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        Store::setup(conn)
+    }
+
+    /// Opens a fresh store that lives only in memory.
+    pub fn open_in_memory() -> Result<Store> {
+        Store::setup(rusqlite::Connection::open_in_memory()?)
+    }
+
+    /// The schema version of this store.
+    pub fn schema_version(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))?)
+    }
+
+    fn setup(mut conn: rusqlite::Connection) -> Result<Store> {
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        let supported = i64::try_from(MIGRATIONS.len()).unwrap_or(i64::MAX);
+        if found > supported {
+            return Err(StoreError::TooNew { found, supported });
+        }
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let found: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        for (version, sql) in (1..)
+            .zip(MIGRATIONS)
+            .skip(usize::try_from(found).unwrap_or(0))
+        {
+            tx.execute_batch(sql)?;
+            tx.pragma_update(None, "user_version", version)?;
+        }
+        tx.commit()?;
+        Ok(Store { conn })
+    }
+}
+
+#[cfg(unix)]
+fn set_private(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
+}
+
+#[cfg(not(unix))]
+fn set_private(_path: &Path) -> std::io::Result<()> {
+    Ok(())
+}

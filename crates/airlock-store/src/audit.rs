@@ -1,0 +1,302 @@
+//! The hash-chained audit log: one record per decision, verified end to end.
+
+use std::collections::BTreeMap;
+
+use airlock_mask::Masked;
+use rusqlite::{OptionalExtension, params};
+
+use crate::{Result, Store, canonical_json, sha256_hex};
+
+/// The id of an audit record (its position in the chain).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct RecordId(pub i64);
+
+/// What the caller records about one decision.
+#[derive(Debug, Clone)]
+pub struct NewRecord {
+    /// When the decision was made, in ms since the epoch.
+    pub time_ms: i64,
+    /// The agent session.
+    pub session: String,
+    /// The server the tool belongs to.
+    pub server: String,
+    /// The tool name.
+    pub tool: String,
+    /// The call's label, masked.
+    pub label: Masked,
+    /// The tier that applied (`allow`, `ask_once`, ...).
+    pub tier: String,
+    /// The action taken (`allow`, `deny`, ...).
+    pub action: String,
+    /// The rule that decided, as text, masked.
+    pub rule: Masked,
+    /// Who decided: `rule`, `human`, `timeout`, `autonomy`, `grant` or `no_approver`.
+    pub decided_by: String,
+    /// Detail of the answer (a human's reason, ...), masked.
+    pub detail: Masked,
+    /// How long the decision took.
+    pub duration_ms: i64,
+    /// Masked arguments as canonical JSON text.
+    pub args: Masked,
+}
+
+/// A stored audit record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    /// Its id.
+    pub id: RecordId,
+    /// When the decision was made, in ms since the epoch.
+    pub time_ms: i64,
+    /// The agent session.
+    pub session: String,
+    /// The server.
+    pub server: String,
+    /// The tool.
+    pub tool: String,
+    /// The masked label.
+    pub label: String,
+    /// The tier.
+    pub tier: String,
+    /// The action.
+    pub action: String,
+    /// The deciding rule.
+    pub rule: String,
+    /// Who decided.
+    pub decided_by: String,
+    /// Answer detail.
+    pub detail: String,
+    /// Decision time.
+    pub duration_ms: i64,
+    /// Masked canonical arguments.
+    pub args: String,
+    /// Hex SHA-256 of `args`.
+    pub args_hash: String,
+    /// Hash of the previous record (zeros for the first).
+    pub prev_hash: String,
+    /// This record's chain hash.
+    pub hash: String,
+}
+
+/// Which records to list; `None` fields match everything.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    /// Only this server.
+    pub server: Option<String>,
+    /// Only this tool.
+    pub tool: Option<String>,
+    /// Only this action.
+    pub action: Option<String>,
+    /// Only this session.
+    pub session: Option<String>,
+    /// Only records at or after this time (ms).
+    pub since_ms: Option<i64>,
+    /// At most this many (newest first).
+    pub limit: Option<u32>,
+}
+
+/// Counts of decisions for one server, by action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServerStats {
+    /// The server.
+    pub server: String,
+    /// Action to count.
+    pub by_action: BTreeMap<String, u64>,
+}
+
+/// The outcome of [`Store::verify`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VerifyReport {
+    /// Records checked.
+    pub checked: u64,
+    /// The first record whose hash or link is wrong, if any.
+    pub first_bad: Option<RecordId>,
+}
+
+impl VerifyReport {
+    /// Whether the whole chain is intact.
+    pub fn ok(&self) -> bool {
+        self.first_bad.is_none()
+    }
+}
+
+const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+const COLUMNS: &str = "id, time_ms, session, server, tool, label, tier, action, rule, \
+    decided_by, detail, duration_ms, args, args_hash, prev_hash, hash";
+
+impl Store {
+    /// Appends a record to the chain and returns its id.
+    pub fn append(&mut self, new: NewRecord) -> Result<RecordId> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let last: Option<(i64, String)> = tx
+            .query_row(
+                "SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        let (id, prev_hash) = match last {
+            Some((id, hash)) => (id.saturating_add(1), hash),
+            None => (1, GENESIS.to_owned()),
+        };
+        let mut rec = Record {
+            id: RecordId(id),
+            time_ms: new.time_ms,
+            session: new.session,
+            server: new.server,
+            tool: new.tool,
+            label: new.label.into_string(),
+            tier: new.tier,
+            action: new.action,
+            rule: new.rule.into_string(),
+            decided_by: new.decided_by,
+            detail: new.detail.into_string(),
+            duration_ms: new.duration_ms,
+            args_hash: sha256_hex(new.args.as_str().as_bytes()),
+            args: new.args.into_string(),
+            prev_hash,
+            hash: String::new(),
+        };
+        rec.hash = chain_hash(&rec);
+        tx.execute(
+            &format!("INSERT INTO audit ({COLUMNS}) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)"),
+            params![
+                rec.id.0, rec.time_ms, rec.session, rec.server, rec.tool, rec.label, rec.tier,
+                rec.action, rec.rule, rec.decided_by, rec.detail, rec.duration_ms, rec.args,
+                rec.args_hash, rec.prev_hash, rec.hash
+            ],
+        )?;
+        tx.commit()?;
+        Ok(rec.id)
+    }
+
+    /// One record by id.
+    pub fn get(&self, id: RecordId) -> Result<Option<Record>> {
+        let sql = format!("SELECT {COLUMNS} FROM audit WHERE id = ?1");
+        Ok(self
+            .conn
+            .query_row(&sql, [id.0], row_to_record)
+            .optional()?)
+    }
+
+    /// Records matching `filter`, newest first.
+    pub fn list(&self, filter: &Filter) -> Result<Vec<Record>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM audit WHERE (?1 IS NULL OR server = ?1) \
+             AND (?2 IS NULL OR tool = ?2) AND (?3 IS NULL OR action = ?3) \
+             AND (?4 IS NULL OR session = ?4) AND (?5 IS NULL OR time_ms >= ?5) \
+             ORDER BY id DESC LIMIT ?6"
+        );
+        let limit = filter.limit.map_or(-1, i64::from);
+        let mut stmt = self.conn.prepare(&sql)?;
+        let rows = stmt.query_map(
+            params![
+                filter.server,
+                filter.tool,
+                filter.action,
+                filter.session,
+                filter.since_ms,
+                limit
+            ],
+            row_to_record,
+        )?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Decision counts per server, by action.
+    pub fn stats(&self) -> Result<Vec<ServerStats>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT server, action, COUNT(*) FROM audit GROUP BY server, action ORDER BY server",
+        )?;
+        let mut out: Vec<ServerStats> = Vec::new();
+        let rows = stmt.query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, i64>(2)?,
+            ))
+        })?;
+        for row in rows {
+            let (server, action, count) = row?;
+            let count = u64::try_from(count).unwrap_or(0);
+            match out.last_mut() {
+                Some(last) if last.server == server => {
+                    last.by_action.insert(action, count);
+                }
+                _ => out.push(ServerStats {
+                    server,
+                    by_action: BTreeMap::from([(action, count)]),
+                }),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Walks the chain from the first record and reports the first one that does not verify.
+    ///
+    /// An edited record fails its own hash; an inserted or deleted one breaks the link of the
+    /// record after it (ids are part of the hash, so renumbering does not help).
+    pub fn verify(&self) -> Result<VerifyReport> {
+        let mut stmt = self
+            .conn
+            .prepare(&format!("SELECT {COLUMNS} FROM audit ORDER BY id"))?;
+        let rows = stmt.query_map([], row_to_record)?;
+        let mut prev = GENESIS.to_owned();
+        let mut expected_id = 1_i64;
+        let mut checked = 0_u64;
+        for row in rows {
+            let rec = row?;
+            checked += 1;
+            let bad = rec.id.0 != expected_id
+                || rec.prev_hash != prev
+                || rec.hash != chain_hash(&rec)
+                || rec.args_hash != sha256_hex(rec.args.as_bytes());
+            if bad {
+                return Ok(VerifyReport {
+                    checked,
+                    first_bad: Some(rec.id),
+                });
+            }
+            expected_id = rec.id.0.saturating_add(1);
+            prev = rec.hash;
+        }
+        Ok(VerifyReport {
+            checked,
+            first_bad: None,
+        })
+    }
+}
+
+/// SHA-256 over the previous hash and the canonical JSON of every other field.
+fn chain_hash(rec: &Record) -> String {
+    let body = serde_json::json!({
+        "id": rec.id.0, "time_ms": rec.time_ms, "session": rec.session, "server": rec.server,
+        "tool": rec.tool, "label": rec.label, "tier": rec.tier, "action": rec.action,
+        "rule": rec.rule, "decided_by": rec.decided_by, "detail": rec.detail,
+        "duration_ms": rec.duration_ms, "args": rec.args, "args_hash": rec.args_hash,
+    });
+    let text = format!("{}\n{}", rec.prev_hash, canonical_json(&body));
+    sha256_hex(text.as_bytes())
+}
+
+fn row_to_record(r: &rusqlite::Row<'_>) -> rusqlite::Result<Record> {
+    Ok(Record {
+        id: RecordId(r.get(0)?),
+        time_ms: r.get(1)?,
+        session: r.get(2)?,
+        server: r.get(3)?,
+        tool: r.get(4)?,
+        label: r.get(5)?,
+        tier: r.get(6)?,
+        action: r.get(7)?,
+        rule: r.get(8)?,
+        decided_by: r.get(9)?,
+        detail: r.get(10)?,
+        duration_ms: r.get(11)?,
+        args: r.get(12)?,
+        args_hash: r.get(13)?,
+        prev_hash: r.get(14)?,
+        hash: r.get(15)?,
+    })
+}

@@ -1,0 +1,138 @@
+//! Tool pins and session grants: a tool definition's hash is pinned on first sight, and a
+//! change stays flagged until a human approves it; grants remember `ask_once` answers.
+
+use rusqlite::{OptionalExtension, params};
+
+use crate::{Result, Store};
+
+/// The result of pinning a tool definition.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PinOutcome {
+    /// First time this tool was seen; now pinned.
+    New,
+    /// Matches the approved pin.
+    Same,
+    /// Differs from the approved pin, which is `previous`.
+    Changed {
+        /// The approved hash.
+        previous: String,
+    },
+}
+
+/// The stored state of a pin.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PinState {
+    /// Never seen.
+    Unknown,
+    /// The latest definition is the approved one.
+    Approved,
+    /// The latest definition differs from the approved one.
+    Changed {
+        /// The approved hash.
+        approved: String,
+        /// The latest seen hash.
+        current: String,
+    },
+}
+
+impl Store {
+    /// Records `sha256_hex` as the latest definition of `server`/`tool`.
+    pub fn pin_tool(
+        &mut self,
+        server: &str,
+        tool: &str,
+        sha256_hex: &str,
+        now_ms: i64,
+    ) -> Result<PinOutcome> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let approved: Option<String> = tx
+            .query_row(
+                "SELECT approved_sha FROM pins WHERE server = ?1 AND tool = ?2",
+                params![server, tool],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let outcome = match approved {
+            None => {
+                tx.execute(
+                    "INSERT INTO pins (server, tool, approved_sha, current_sha, updated_ms) VALUES (?1,?2,?3,?3,?4)",
+                    params![server, tool, sha256_hex, now_ms],
+                )?;
+                PinOutcome::New
+            }
+            Some(previous) => {
+                tx.execute(
+                    "UPDATE pins SET current_sha = ?3, updated_ms = ?4 WHERE server = ?1 AND tool = ?2",
+                    params![server, tool, sha256_hex, now_ms],
+                )?;
+                if previous == sha256_hex {
+                    PinOutcome::Same
+                } else {
+                    PinOutcome::Changed { previous }
+                }
+            }
+        };
+        tx.commit()?;
+        Ok(outcome)
+    }
+
+    /// Approves `sha256_hex` as the pinned definition of `server`/`tool`.
+    pub fn approve_pin(&mut self, server: &str, tool: &str, sha256_hex: &str) -> Result<()> {
+        self.conn.execute(
+            "INSERT INTO pins (server, tool, approved_sha, current_sha, updated_ms) VALUES (?1,?2,?3,?3,0) \
+             ON CONFLICT(server, tool) DO UPDATE SET approved_sha = ?3",
+            params![server, tool, sha256_hex],
+        )?;
+        Ok(())
+    }
+
+    /// The pin state of `server`/`tool`.
+    pub fn pin_state(&self, server: &str, tool: &str) -> Result<PinState> {
+        let row: Option<(String, String)> = self
+            .conn
+            .query_row(
+                "SELECT approved_sha, current_sha FROM pins WHERE server = ?1 AND tool = ?2",
+                params![server, tool],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        Ok(match row {
+            None => PinState::Unknown,
+            Some((approved, current)) if approved == current => PinState::Approved,
+            Some((approved, current)) => PinState::Changed { approved, current },
+        })
+    }
+
+    /// Grants `key` (a tool name or command prefix) to `session` on `server`.
+    pub fn grant(&mut self, session: &str, server: &str, key: &str, now_ms: i64) -> Result<()> {
+        self.conn.execute(
+            "INSERT OR IGNORE INTO grants (session, server, key, created_ms) VALUES (?1,?2,?3,?4)",
+            params![session, server, key, now_ms],
+        )?;
+        Ok(())
+    }
+
+    /// Whether `session` holds a grant for `key` on `server`.
+    pub fn has_grant(&self, session: &str, server: &str, key: &str) -> Result<bool> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT 1 FROM grants WHERE session = ?1 AND server = ?2 AND key = ?3",
+                params![session, server, key],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+
+    /// Removes a grant; returns whether there was one.
+    pub fn revoke(&mut self, session: &str, server: &str, key: &str) -> Result<bool> {
+        let n = self.conn.execute(
+            "DELETE FROM grants WHERE session = ?1 AND server = ?2 AND key = ?3",
+            params![session, server, key],
+        )?;
+        Ok(n > 0)
+    }
+}
