@@ -1,0 +1,237 @@
+//! Behaviour tests for the store: migrations, reopen, chain verify, approvals, grants, pins, WAL.
+#![allow(clippy::unwrap_used, reason = "tests")]
+
+use airlock_mask::Masker;
+use airlock_store::*;
+
+fn m(text: &str) -> Masked {
+    Masker::new().mask(text)
+}
+
+fn record(tool: &str, action: &str, t: i64) -> NewRecord {
+    NewRecord {
+        time_ms: t,
+        session: "s1".into(),
+        server: "fs".into(),
+        tool: tool.into(),
+        label: m("read a file"),
+        tier: "allow".into(),
+        action: action.into(),
+        rule: m("tools.read = allow"),
+        decided_by: "rule".into(),
+        detail: m(""),
+        duration_ms: 3,
+        args: m(&canonical_json(&serde_json::json!({"path": "a.txt"}))),
+    }
+}
+
+fn approval(expires: i64) -> NewApproval {
+    NewApproval {
+        server: "mail".into(),
+        tool: "send".into(),
+        label: m("send mail"),
+        tier: "always_ask".into(),
+        reason: m("mail always asks"),
+        args: m("{}"),
+        call_hash: sha256_hex(b"mail send {}"),
+        session: "s1".into(),
+        lineage: m("root"),
+        created_ms: 0,
+        expires_ms: expires,
+    }
+}
+
+fn chain(n: i64) -> (tempfile::TempDir, std::path::PathBuf, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sub/dir/airlock.db");
+    let mut store = Store::open(&path).unwrap();
+    for i in 0..n {
+        store.append(record("read", "allow", i)).unwrap();
+    }
+    (dir, path, store)
+}
+
+#[test]
+fn migrates_from_empty_and_sets_mode() {
+    let (_d, path, store) = chain(0);
+    assert_eq!(store.schema_version().unwrap(), 1);
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    assert!(Store::open_in_memory().unwrap().verify().unwrap().ok());
+}
+
+#[test]
+fn reopen_keeps_records_and_pending_approvals() {
+    let (_d, path, mut store) = chain(3);
+    let id = store.create_approval(approval(1000)).unwrap();
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.list(&Filter::default()).unwrap().len(), 3);
+    let a = store.get_approval(&id).unwrap().unwrap();
+    assert_eq!(a.state, ApprovalState::Pending);
+    assert_eq!(
+        store.list_approvals(ApprovalState::Pending).unwrap().len(),
+        1
+    );
+    assert_eq!(
+        store.verify().unwrap(),
+        VerifyReport {
+            checked: 3,
+            first_bad: None
+        }
+    );
+}
+
+fn raw(path: &std::path::Path, sql: &str) {
+    rusqlite::Connection::open(path)
+        .unwrap()
+        .execute_batch(sql)
+        .unwrap();
+}
+
+#[test]
+fn verify_detects_update_delete_insert() {
+    let (_d, path, store) = chain(4);
+    raw(&path, "UPDATE audit SET action = 'deny' WHERE id = 2");
+    assert_eq!(store.verify().unwrap().first_bad, Some(RecordId(2)));
+
+    let (_d, path, store) = chain(4);
+    raw(&path, "DELETE FROM audit WHERE id = 2");
+    assert_eq!(store.verify().unwrap().first_bad, Some(RecordId(3)));
+
+    let (_d, path, store) = chain(4);
+    raw(
+        &path,
+        "INSERT INTO audit SELECT 10, time_ms, session, server, tool, label, tier, 'allow', rule, \
+         decided_by, detail, duration_ms, args, args_hash, prev_hash, hash FROM audit WHERE id = 4;",
+    );
+    assert_eq!(store.verify().unwrap().first_bad, Some(RecordId(10)));
+}
+
+#[test]
+fn list_filter_and_stats() {
+    let (_d, _p, mut store) = chain(2);
+    store.append(record("write", "deny", 5)).unwrap();
+    let denied = store
+        .list(&Filter {
+            action: Some("deny".into()),
+            ..Filter::default()
+        })
+        .unwrap();
+    assert_eq!(denied.len(), 1);
+    assert_eq!(denied[0].tool, "write");
+    assert_eq!(denied[0].args_hash, sha256_hex(denied[0].args.as_bytes()));
+    let stats = store.stats().unwrap();
+    assert_eq!(stats.len(), 1);
+    assert_eq!(stats[0].by_action.get("allow"), Some(&2));
+    assert_eq!(stats[0].by_action.get("deny"), Some(&1));
+    assert_eq!(store.get(RecordId(3)).unwrap().unwrap().action, "deny");
+}
+
+#[test]
+fn decide_succeeds_once() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = store.create_approval(approval(1000)).unwrap();
+    let a = store
+        .decide(&id, Decision::ApproveOnce, "human", 10)
+        .unwrap();
+    assert_eq!(a.state, ApprovalState::ApprovedOnce);
+    let again = store.decide(&id, Decision::Deny { reason: m("no") }, "human", 11);
+    assert!(matches!(again, Err(StoreError::AlreadyDecided(_))));
+    let missing = store.decide(&ApprovalId::new(), Decision::ApproveOnce, "human", 11);
+    assert!(matches!(missing, Err(StoreError::NoSuchApproval(_))));
+}
+
+#[test]
+fn expiry_denies_with_timed_out() {
+    let mut store = Store::open_in_memory().unwrap();
+    let old = store.create_approval(approval(100)).unwrap();
+    let young = store.create_approval(approval(500)).unwrap();
+    let expired = store.expire(200).unwrap();
+    assert_eq!(expired.len(), 1);
+    let a = store.get_approval(&old).unwrap().unwrap();
+    assert_eq!(a.state, ApprovalState::Denied);
+    assert_eq!(a.deny_reason.as_deref(), Some("timed out"));
+    assert_eq!(
+        store.get_approval(&young).unwrap().unwrap().state,
+        ApprovalState::Pending
+    );
+    assert!(matches!(
+        store.decide(&old, Decision::ApproveOnce, "human", 300),
+        Err(StoreError::AlreadyDecided(_))
+    ));
+}
+
+#[test]
+fn grants_and_revoke() {
+    let mut store = Store::open_in_memory().unwrap();
+    assert!(!store.has_grant("s1", "sh", "git status").unwrap());
+    store.grant("s1", "sh", "git status", 1).unwrap();
+    assert!(store.has_grant("s1", "sh", "git status").unwrap());
+    assert!(!store.has_grant("s2", "sh", "git status").unwrap());
+    assert!(store.revoke("s1", "sh", "git status").unwrap());
+    assert!(!store.has_grant("s1", "sh", "git status").unwrap());
+}
+
+#[test]
+fn pin_changed_flow() {
+    let mut store = Store::open_in_memory().unwrap();
+    let (a, b) = (sha256_hex(b"v1"), sha256_hex(b"v2"));
+    assert_eq!(
+        store.pin_tool("fs", "read", &a, 1).unwrap(),
+        PinOutcome::New
+    );
+    assert_eq!(
+        store.pin_tool("fs", "read", &a, 2).unwrap(),
+        PinOutcome::Same
+    );
+    assert_eq!(
+        store.pin_tool("fs", "read", &b, 3).unwrap(),
+        PinOutcome::Changed {
+            previous: a.clone()
+        }
+    );
+    assert_eq!(
+        store.pin_state("fs", "read").unwrap(),
+        PinState::Changed {
+            approved: a.clone(),
+            current: b.clone()
+        }
+    );
+    assert_eq!(
+        store.pin_tool("fs", "read", &b, 4).unwrap(),
+        PinOutcome::Changed { previous: a }
+    );
+    store.approve_pin("fs", "read", &b).unwrap();
+    assert_eq!(store.pin_state("fs", "read").unwrap(), PinState::Approved);
+    assert_eq!(
+        store.pin_tool("fs", "read", &b, 5).unwrap(),
+        PinOutcome::Same
+    );
+}
+
+#[test]
+fn two_connections_share_the_file() {
+    let (_d, path, store) = chain(0);
+    let path2 = path.clone();
+    let writer = std::thread::spawn(move || {
+        let mut other = Store::open(&path2).unwrap();
+        for i in 0..50 {
+            other.append(record("read", "allow", i)).unwrap();
+        }
+    });
+    let mut mine = Store::open(&path).unwrap();
+    for i in 0..50 {
+        mine.append(record("write", "allow", i)).unwrap();
+    }
+    writer.join().unwrap();
+    let report = store.verify().unwrap();
+    assert_eq!(
+        report,
+        VerifyReport {
+            checked: 100,
+            first_bad: None
+        }
+    );
+}
