@@ -3,78 +3,129 @@
 /// A compiled glob over tool names, slugs, servers and paths.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Glob {
-    pattern: Vec<char>,
+    pattern: String,
+    /// The length of the literal text before the first wildcard: a cheap first check.
+    prefix_len: usize,
+    literal: bool,
     fold_case: bool,
 }
 
 impl Glob {
     /// A case-sensitive glob.
     pub fn new(pattern: &str) -> Glob {
-        Glob {
-            pattern: pattern.chars().collect(),
-            fold_case: false,
-        }
+        Glob::build(pattern, false)
     }
 
     /// A glob that ignores ASCII case: deny entries use it, so that a deny catches every spelling.
     pub fn new_folding(pattern: &str) -> Glob {
+        Glob::build(pattern, true)
+    }
+
+    fn build(pattern: &str, fold_case: bool) -> Glob {
+        let prefix_len = pattern.find(['*', '?']).unwrap_or(pattern.len());
         Glob {
-            pattern: pattern.chars().collect(),
-            fold_case: true,
+            pattern: pattern.to_owned(),
+            prefix_len,
+            literal: prefix_len == pattern.len(),
+            fold_case,
         }
     }
 
     /// The pattern as written.
     pub fn as_string(&self) -> String {
-        self.pattern.iter().collect()
+        self.pattern.clone()
+    }
+
+    /// The pattern when it has no wildcard and is case-sensitive: it matches only this text.
+    pub fn literal(&self) -> Option<&str> {
+        (self.literal && !self.fold_case).then_some(self.pattern.as_str())
     }
 
     /// Whether the pattern is `*`, matching everything.
     pub fn is_any(&self) -> bool {
-        self.pattern == ['*']
+        self.pattern == "*"
     }
 
     /// Whether `text` matches the whole pattern.
     pub fn matches(&self, text: &str) -> bool {
-        let text: Vec<char> = text.chars().collect();
-        let eq = |a: char, b: char| {
-            if self.fold_case {
-                a.eq_ignore_ascii_case(&b)
-            } else {
-                a == b
-            }
+        let prefix = self.pattern.get(..self.prefix_len).unwrap_or("");
+        let head_ok = match text.get(..prefix.len()) {
+            Some(h) if self.fold_case => h.eq_ignore_ascii_case(prefix),
+            Some(h) => h == prefix,
+            None => false,
         };
-        // Iterative wildcard matching with one backtrack point: linear in practice, never recursive.
-        let (mut p, mut t) = (0usize, 0usize);
-        let mut star: Option<(usize, usize)> = None;
-        while t < text.len() {
-            match (self.pattern.get(p), text.get(t)) {
-                (Some('*'), _) => {
-                    star = Some((p, t));
-                    p += 1;
-                }
-                (Some('?'), Some(_)) => {
-                    p += 1;
-                    t += 1;
-                }
-                (Some(&pc), Some(&tc)) if eq(pc, tc) => {
-                    p += 1;
-                    t += 1;
-                }
-                _ => match star {
-                    Some((sp, st)) => {
-                        p = sp + 1;
-                        t = st + 1;
-                        star = Some((sp, st + 1));
-                    }
-                    None => return false,
-                },
-            }
+        if !head_ok {
+            return false;
         }
-        self.pattern
-            .get(p..)
-            .is_some_and(|rest| rest.iter().all(|c| *c == '*'))
+        if self.literal {
+            return text.len() == prefix.len();
+        }
+        if self.pattern.is_ascii() && text.is_ascii() {
+            wildcard(self.pattern.as_bytes(), text.as_bytes(), self.fold_case)
+        } else {
+            let p: Vec<char> = self.pattern.chars().collect();
+            let t: Vec<char> = text.chars().collect();
+            wildcard(&p, &t, self.fold_case)
+        }
     }
+}
+
+/// A unit of text the matcher compares: a byte of ASCII text, or a char of any other.
+trait Unit: Copy + PartialEq {
+    fn is(self, c: char) -> bool;
+    fn eq_fold(self, other: Self) -> bool;
+}
+
+impl Unit for u8 {
+    fn is(self, c: char) -> bool {
+        char::from(self) == c
+    }
+    fn eq_fold(self, other: Self) -> bool {
+        self.eq_ignore_ascii_case(&other)
+    }
+}
+
+impl Unit for char {
+    fn is(self, c: char) -> bool {
+        self == c
+    }
+    fn eq_fold(self, other: Self) -> bool {
+        self.eq_ignore_ascii_case(&other)
+    }
+}
+
+/// Iterative wildcard matching with one backtrack point: linear in practice, never recursive.
+fn wildcard<U: Unit>(pattern: &[U], text: &[U], fold_case: bool) -> bool {
+    let eq = |a: U, b: U| if fold_case { a.eq_fold(b) } else { a == b };
+    let (mut p, mut t) = (0usize, 0usize);
+    let mut star: Option<(usize, usize)> = None;
+    while t < text.len() {
+        match (pattern.get(p), text.get(t)) {
+            (Some(pc), _) if pc.is('*') => {
+                star = Some((p, t));
+                p += 1;
+            }
+            (Some(pc), Some(_)) if pc.is('?') => {
+                p += 1;
+                t += 1;
+            }
+            (Some(&pc), Some(&tc)) if eq(pc, tc) => {
+                p += 1;
+                t += 1;
+            }
+            _ => match star {
+                Some((sp, st)) => {
+                    p = sp + 1;
+                    t = st + 1;
+                    star = Some((sp, st + 1));
+                }
+                None => return false,
+            },
+        }
+    }
+    pattern
+        .get(p..)
+        .is_some_and(|rest| rest.iter().all(|c| c.is('*')))
 }
 
 #[cfg(test)]
@@ -103,5 +154,8 @@ mod tests {
         }
         assert!(Glob::new_folding("GMAIL_*").matches("gmail_send"));
         assert!(!Glob::new("GMAIL_*").matches("gmail_send"));
+        assert!(Glob::new("é*").matches("éa"));
+        assert!(Glob::new("?b").matches("éb"));
+        assert!(!Glob::new("ab").matches("a"));
     }
 }

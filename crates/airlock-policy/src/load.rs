@@ -56,6 +56,10 @@ pub struct Policy {
     pub(crate) metas: Vec<MetaRule>,
     pub(crate) commands: Vec<CommandRule>,
     pub(crate) masker: airlock_mask::Masker,
+    /// Tool rules without wildcards, by name: the first rule for a name is found without a scan.
+    pub(crate) exact_tools: std::collections::HashMap<String, Vec<usize>>,
+    /// Tool rules with wildcards, in file order.
+    pub(crate) wild_tools: Vec<usize>,
 }
 
 #[derive(Debug, Clone)]
@@ -167,14 +171,32 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 struct Loader<'a> {
     file: &'a str,
     text: &'a str,
+    /// Byte offsets where each line starts, so that a rule's line is found by binary search.
+    line_starts: Vec<usize>,
     errors: Vec<LoadError>,
 }
 
-impl Loader<'_> {
+impl<'a> Loader<'a> {
+    fn new(file: &'a str, text: &'a str) -> Self {
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Loader {
+            file,
+            text,
+            line_starts,
+            errors: Vec::new(),
+        }
+    }
+
     fn at(&self, offset: usize) -> Source {
+        let line = self
+            .line_starts
+            .partition_point(|start| *start <= offset)
+            .max(1);
         Source {
             file: self.file.to_owned(),
-            line: line_col(self.text, offset).0,
+            line,
         }
     }
 
@@ -221,11 +243,7 @@ impl Policy {
             }
         };
         let spans: Spans = toml::from_str(text).unwrap_or_default();
-        let mut loader = Loader {
-            file,
-            text,
-            errors: Vec::new(),
-        };
+        let mut loader = Loader::new(file, text);
         let policy = compile(&mut loader, doc, &spans);
         check_examples(&mut loader, &policy, &spans);
         if loader.errors.is_empty() {
@@ -467,6 +485,15 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             source: l.at(at),
         });
     }
+    let mut exact_tools: std::collections::HashMap<String, Vec<usize>> =
+        std::collections::HashMap::new();
+    let mut wild_tools = Vec::new();
+    for (i, t) in tools.iter().enumerate() {
+        match t.name.literal() {
+            Some(name) => exact_tools.entry(name.to_owned()).or_default().push(i),
+            None => wild_tools.push(i),
+        }
+    }
     Policy {
         doc,
         gate,
@@ -477,16 +504,14 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
         metas,
         commands,
         masker: airlock_mask::Masker::new(),
+        exact_tools,
+        wild_tools,
     }
 }
 
 /// Compiles a document that is known to be valid, ignoring what it would report.
 pub(crate) fn from_doc(doc: PolicyDoc) -> Policy {
-    let mut loader = Loader {
-        file: "<built-in>",
-        text: "",
-        errors: Vec::new(),
-    };
+    let mut loader = Loader::new("<built-in>", "");
     compile(&mut loader, doc, &Spans::default())
 }
 

@@ -264,10 +264,25 @@ impl Policy {
             .find(|m| m.tool.matches(name) && m.server.matches(server.unwrap_or("")))
     }
 
+    /// The first tool rule, in file order, whose name and server match.
     fn find_tool(&self, name: &str, server: Option<&str>) -> Option<&ToolRule> {
-        self.tools.iter().find(|t| {
-            t.name.matches(name) && (t.server.is_any() || t.server.matches(server.unwrap_or("")))
-        })
+        let fits = |t: &ToolRule| t.server.is_any() || t.server.matches(server.unwrap_or(""));
+        let exact = self.exact_tools.get(name).and_then(|ids| {
+            ids.iter()
+                .copied()
+                .find(|i| self.tools.get(*i).is_some_and(fits))
+        });
+        let wild = self
+            .wild_tools
+            .iter()
+            .copied()
+            .take_while(|i| exact.is_none_or(|e| *i < e))
+            .find(|i| {
+                self.tools
+                    .get(*i)
+                    .is_some_and(|t| t.name.matches(name) && fits(t))
+            });
+        wild.or(exact).and_then(|i| self.tools.get(i))
     }
 
     fn label_of(&self, name: &str, enclosed: bool) -> String {
