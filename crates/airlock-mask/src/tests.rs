@@ -1,0 +1,252 @@
+//! Unit tests for the masker: rule families, known secrets, JSON, streaming, idempotence.
+
+use super::*;
+use proptest::prelude::*;
+
+fn alnum(seed: u64, n: usize) -> String {
+    const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    let mut x = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            A[(x % A.len() as u64) as usize] as char
+        })
+        .collect()
+}
+
+fn samples(seed: u64) -> Vec<(&'static str, String)> {
+    vec![
+        ("github-pat", format!("ghp_{}", alnum(seed, 36))),
+        (
+            "github-fine-grained-pat",
+            format!("github_pat_{}", alnum(seed, 82)),
+        ),
+        ("gitlab-pat", format!("glpat-{}", alnum(seed, 20))),
+        (
+            "slack-bot-token",
+            format!("xoxb-1234567890-1234567890{}", alnum(seed, 24)),
+        ),
+        (
+            "anthropic-api-key",
+            format!("sk-ant-api03-{}AA", alnum(seed, 93)),
+        ),
+        ("openai-project-key", format!("sk-proj-{}", alnum(seed, 60))),
+        ("aws-access-key-id", "AKIAQWERTYUIOPASDF23".to_owned()),
+        ("google-api-key", format!("AIza{}", alnum(seed, 35))),
+        ("stripe-secret-key", format!("sk_live_{}", alnum(seed, 24))),
+        ("npm-token", format!("npm_{}", alnum(seed, 36))),
+        (
+            "huggingface-token",
+            format!("hf_{}", "abcdefghijklmnopqrstuvwxyzABCDEFGH"),
+        ),
+        ("digitalocean-pat", format!("dop_v1_{}", "a1".repeat(32))),
+        (
+            "jwt",
+            format!(
+                "eyJ{}.eyJ{}.{}",
+                alnum(seed, 20),
+                alnum(seed + 1, 30),
+                alnum(seed + 2, 40)
+            ),
+        ),
+        ("vault-service-token", format!("hvs.{}", alnum(seed, 90))),
+    ]
+}
+
+#[test]
+fn every_rule_compiles() {
+    assert_eq!(Masker::new().rules.len(), rules::RULES.len());
+    assert!(rules::RULES.len() >= 60);
+}
+
+#[test]
+fn no_trigger_is_a_prefix_of_another() {
+    let all: Vec<String> = rules::RULES
+        .iter()
+        .flat_map(|r| r.triggers.iter().map(|t| t.to_ascii_lowercase()))
+        .collect();
+    for a in &all {
+        for b in &all {
+            assert!(
+                a == b || !b.starts_with(a.as_str()),
+                "{a} is a prefix of {b}"
+            );
+        }
+    }
+}
+
+#[test]
+fn provider_formats_are_found_and_masked() {
+    let m = Masker::new();
+    for (rule, secret) in samples(7) {
+        let text = format!("export KEY_X={secret}\n");
+        let f = m.findings(&text);
+        assert_eq!(f.len(), 1, "{rule}: {f:?}");
+        assert_eq!(f[0].rule, rule);
+        let out = m.mask(&text);
+        assert!(!out.as_str().contains(&secret), "{rule}");
+        assert!(
+            out.as_str()
+                .contains(&format!("[masked {rule} {}]", secret.len()))
+        );
+    }
+}
+
+#[test]
+fn marker_keeps_public_prefix() {
+    let s = format!("ghp_{}", alnum(1, 36));
+    assert_eq!(
+        Masker::new().mask(&s).as_str(),
+        "ghp_…[masked github-pat 40]"
+    );
+}
+
+#[test]
+fn pem_url_and_generic() {
+    let m = Masker::new();
+    let pem = format!(
+        "-----BEGIN RSA PRIVATE KEY-----\n{}\n-----END RSA PRIVATE KEY-----",
+        alnum(3, 200)
+    );
+    assert_eq!(m.findings(&pem)[0].rule, "private-key");
+    let url = "postgres://app:s3cr3tPa55w0rd@db.internal:5432/app";
+    let out = m.mask(url);
+    assert!(!out.as_str().contains("s3cr3tPa55w0rd"));
+    assert!(
+        out.as_str()
+            .starts_with("postgres://app:…[masked url-credential 14]@db")
+    );
+    let g = r#"{"api_key": "Zq8vR2mK9xT4pL7n"}"#;
+    assert_eq!(m.findings(g)[0].rule, "generic-secret");
+    for p in [
+        "password=${DB_PASS}",
+        "api_key: <your-key>",
+        "token = changeme123",
+        "secret=xxxxxxxxxx",
+    ] {
+        assert!(m.findings(p).is_empty(), "{p}");
+    }
+}
+
+#[test]
+fn known_secrets_in_encoded_forms() {
+    let secret = "hunter2/with spaces&\"quote\"";
+    let m = Masker::new().with_known_secrets([secret]);
+    let forms = [
+        secret.to_owned(),
+        base64(secret.as_bytes()),
+        url_encode(secret),
+        json_escape(secret),
+    ];
+    for f in forms {
+        let out = m.mask(&format!("value: {f} end"));
+        assert!(!out.as_str().contains(&f), "{f}");
+        assert!(out.as_str().contains("known-secret"));
+    }
+}
+
+#[test]
+fn json_masking_reaches_nested_strings() {
+    let s = format!("ghp_{}", alnum(9, 36));
+    let v = serde_json::json!({"a": [1, {"b": format!("tok {s}")}], s.clone(): true});
+    let out = Masker::new().mask_json(&v).to_string();
+    assert!(!out.contains(&s));
+    assert!(out.contains("[masked github-pat 40]"));
+}
+
+#[test]
+fn stream_masks_secret_split_across_chunks() {
+    let m = Masker::new();
+    let s = format!("ghp_{}", alnum(5, 36));
+    let filler = "x".repeat(HOLD_BACK + 100);
+    let text = format!("{filler} {s} {filler}");
+    for cut in [filler.len() + 3, filler.len() + 20, filler.len() + 40] {
+        let mut st = m.stream();
+        let mut out = st.push(&text[..cut]).into_string();
+        out.push_str(st.push(&text[cut..]).as_str());
+        out.push_str(st.finish().as_str());
+        assert!(!out.contains(&s));
+        assert_eq!(out, m.mask(&text).into_string());
+    }
+}
+
+#[test]
+fn findings_carry_no_secret() {
+    let s = format!("npm_{}", alnum(2, 36));
+    let f = &Masker::new().findings(&s)[0];
+    assert_eq!((f.start, f.end), (0, 40));
+    assert_eq!(f.fingerprint.len(), 16);
+    assert!(!format!("{f:?}").contains(&s));
+}
+
+fn corpus_line(i: u64, rule_secret: &str) -> String {
+    match i % 4 {
+        0 => format!("SECRET_VALUE_{i}={rule_secret}\n"),
+        1 => format!("{{\"id\": {i}, \"value\": \"{rule_secret}\"}}\n"),
+        2 => format!(
+            "2026-01-01T00:00:{:02}Z INFO using credential {rule_secret} for upload\n",
+            i % 60
+        ),
+        _ => format!("curl -H 'X-Key: {rule_secret}' https://api.example.invalid/v{i}\n"),
+    }
+}
+
+#[test]
+fn labeled_corpus_recall() {
+    let m = Masker::new();
+    let mut total = 0;
+    let mut found = 0;
+    for seed in 0..25u64 {
+        for (rule, secret) in samples(seed * 31 + 1) {
+            let line = corpus_line(seed + total as u64, &secret);
+            total += 1;
+            if m.findings(&line).iter().any(|f| f.rule == rule)
+                && !m.mask(&line).as_str().contains(&secret)
+            {
+                found += 1;
+            }
+        }
+    }
+    assert!(total >= 300);
+    assert!(found * 100 >= total * 99, "recall {found}/{total}");
+}
+
+#[test]
+fn clean_corpus_has_few_findings() {
+    let mut text = String::new();
+    let mut i = 0u64;
+    while text.len() < 1 << 20 {
+        i += 1;
+        let h = format!(
+            "{:016x}{:016x}",
+            i.wrapping_mul(0x9E3779B97F4A7C15),
+            i ^ 0xDEADBEEF
+        );
+        text.push_str(&format!(
+            "[[package]]\nname = \"crate{i}\"\nversion = \"1.{i}.0\"\nchecksum = \"{h}{h}\"\n\
+             commit {h}abcd1234\nlet token = parser.next_token()?;\nlet id = \"{}-{}-4{}\";\n\
+             \"integrity\": \"sha512-{}\",\nfn auth(&self, password: &str) -> Result<()> {{ Ok(()) }}\n",
+            &h[..8], &h[8..12], &h[12..15], alnum(i, 40)
+        ));
+    }
+    let n = Masker::new().findings(&text).len();
+    assert!(n <= 1, "{n} findings in clean text");
+}
+
+proptest! {
+    #[test]
+    fn idempotent_and_no_known_secret_survives(parts in proptest::collection::vec(0usize..6, 1..12), seed in 0u64..1000) {
+        let known = format!("Kn0wn-{}", alnum(seed, 16));
+        let m = Masker::new().with_known_secrets([known.as_str()]);
+        let frags = ["password=", " ", "\n", "ghp_", &known, &alnum(seed, 36)];
+        let text: String = parts.iter().map(|&p| frags[p]).collect();
+        let once = m.mask(&text).into_string();
+        let twice = m.mask(&once).into_string();
+        prop_assert_eq!(&once, &twice);
+        prop_assert!(!once.contains(&known));
+    }
+}
