@@ -13,7 +13,8 @@ use airlock_shell::{Level, ShellEnv, judge};
 /// them only "not allow" (deny entries) is checked here, and sandboxed cases are skipped.
 #[test]
 fn shared_conformance_cases() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance/shell.toml");
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance/shell.toml");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let doc: toml::Table = text.parse().unwrap();
     let env = ShellEnv {
