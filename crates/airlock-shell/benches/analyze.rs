@@ -1,0 +1,21 @@
+//! Benchmark: analyze and classify a typical short script.
+#![allow(missing_docs, clippy::unwrap_used)]
+
+use airlock_shell::{ShellEnv, judge};
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+
+fn bench(c: &mut Criterion) {
+    let env = ShellEnv {
+        workspace: Some("/ws"),
+        home: Some("/home/u"),
+        protected: &["/ws/.airlock"],
+    };
+    let script = "cd /ws/src && git status --short | grep -v '^??' > /ws/out.txt; cargo test -q 2>&1 | tail -n 5";
+    c.bench_function("judge_typical_script", |b| {
+        b.iter(|| judge(black_box(script), &env))
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
