@@ -627,6 +627,9 @@ impl Policy {
             if tier == Tier::AlwaysAsk || w.tier.is_none() {
                 w.raise(Stage::Heuristic, tier, verdict.reason, rule_text);
             }
+            if let Some(w0) = cmd.wrappers.iter().find(|w| matches!(w.as_str(), "sudo" | "doas" | "su" | "pkexec" | "run0")) {
+                w.raise(Stage::Heuristic, Tier::AlwaysAsk, format!("runs with raised privileges through `{w0}`"), "built-in: privilege escalation".into());
+            }
             if carries_secret {
                 w.raise(Stage::Heuristic, Tier::AlwaysAsk, "the command carries a secret (masked on the card)".into(), "built-in: secrets in commands".into());
             }

@@ -176,3 +176,26 @@ fn file_tools_judge_paths() {
     );
     check("Write", None, json!({}), None, Tier::AskOnce, "missing");
 }
+
+#[test]
+fn privilege_escalation_always_asks_even_for_a_reader() {
+    let policy = Policy::default_policy();
+    for script in ["sudo ls", "doas cat README.md", "sudo -u root git status"] {
+        let args = json!({ "command": script });
+        let d = policy.resolve(
+            &Call {
+                tool: "run_bash",
+                server: None,
+                args: &args,
+                annotations: None,
+            },
+            &Context::default(),
+        );
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{script}: {}", d.reason);
+        assert!(
+            d.reason.contains("raised privileges"),
+            "{script}: {}",
+            d.reason
+        );
+    }
+}
