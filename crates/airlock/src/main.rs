@@ -5,6 +5,7 @@
 //! 2 for bad input (bad JSON, an unreadable or invalid policy, an unknown flag).
 
 mod explain;
+mod mask_cmd;
 mod policy_cmd;
 mod run_cmd;
 
@@ -31,6 +32,8 @@ enum Command {
     Run(run_cmd::RunArgs),
     /// Say which confinement layers this machine supports.
     Doctor,
+    /// Mask secrets in standard input; `--json` lists the findings instead.
+    Mask(mask_cmd::MaskArgs),
 }
 
 /// An error that ends the command with a given exit code.
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
         Command::Policy(cmd) => policy_cmd::run(&cmd).map(|()| 0),
         Command::Run(args) => run_cmd::run(&args),
         Command::Doctor => run_cmd::doctor(),
+        Command::Mask(args) => mask_cmd::run(&args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -329,3 +329,45 @@ fn policy_diff_lists_lowerings() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[test]
+fn mask_masks_stdin_and_lists_findings_without_the_secret() {
+    use std::io::Write;
+    let secret = "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";
+    let input = format!("export GITHUB_TOKEN={secret}\nplain line\n");
+    for json in [false, true] {
+        let mut cmd = airlock();
+        cmd.arg("mask");
+        if json {
+            cmd.arg("--json");
+        }
+        let mut child = cmd
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success());
+        assert!(!text.contains(secret), "{text}");
+        if json {
+            let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+            assert!(!v.as_array().unwrap().is_empty(), "{text}");
+            assert!(
+                v[0]["fingerprint"].is_string() && v[0]["start"].is_u64(),
+                "{text}"
+            );
+        } else {
+            assert!(
+                text.contains("plain line") && text.contains("masked"),
+                "{text}"
+            );
+        }
+    }
+}
