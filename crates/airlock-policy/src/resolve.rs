@@ -149,7 +149,7 @@ enum Kind {
 }
 
 /// One action under resolution: what has been said so far.
-struct Work<'p> {
+struct Work {
     label: String,
     tier: Option<Tier>,
     floor: Tier,
@@ -160,10 +160,9 @@ struct Work<'p> {
     kind: Kind,
     grant_key: String,
     trail: Vec<Step>,
-    deny_source: Option<&'p Source>,
 }
 
-impl Work<'_> {
+impl Work {
     fn new(label: String, kind: Kind, grant_key: String) -> Self {
         Work {
             label,
@@ -176,7 +175,6 @@ impl Work<'_> {
             kind,
             grant_key,
             trail: Vec::new(),
-            deny_source: None,
         }
     }
 
@@ -233,12 +231,20 @@ impl Policy {
         let mut works = if let Some(meta) = self.find_meta(name, call.server) {
             self.meta_actions(call, name, meta, &mut trail)
         } else {
-            match self.find_tool(name, call.server) {
+            let rule = self.find_tool(name, call.server);
+            match rule {
                 Some(rule) if rule.shell.is_some() => {
                     self.shell_actions(call, name, rule, ctx, &mut trail)
                 }
                 Some(rule) if rule.path.is_some() => self.file_actions(call, name, rule, ctx),
-                _ => vec![self.tool_action(name, call.server, call.args, call.annotations, false)],
+                _ => vec![self.tool_action(
+                    name,
+                    call.server,
+                    rule,
+                    call.args,
+                    call.annotations,
+                    false,
+                )],
             }
         };
         if plain.suspicious.is_some() {
@@ -285,31 +291,29 @@ impl Policy {
         wild.or(exact).and_then(|i| self.tools.get(i))
     }
 
-    fn label_of(&self, name: &str, enclosed: bool) -> String {
-        match names::split_slug(name, enclosed) {
-            Some((app, action)) => format!("{app}: {action}"),
-            None => name.to_owned(),
-        }
-    }
-
-    /// Steps 1 to 6 for a plain tool or an enclosed action slug.
-    fn tool_action<'p>(
-        &'p self,
+    /// Steps 1 to 6 for a plain tool or an enclosed action slug, whose tool rule (if any) the
+    /// caller has found.
+    fn tool_action(
+        &self,
         name: &str,
         server: Option<&str>,
+        rule: Option<&ToolRule>,
         args: &Value,
         annotations: Option<&Value>,
         enclosed: bool,
-    ) -> Work<'p> {
-        let label = self.label_of(name, enclosed);
+    ) -> Work {
+        let slug = names::split_slug(name, enclosed);
+        let label = match &slug {
+            Some((app, action)) => format!("{app}: {action}"),
+            None => name.to_owned(),
+        };
         let mut w = Work::new(label, Kind::Tool { enclosed }, format!("tool:{name}"));
         if self.deny_tool(&mut w, name, server) {
             return w;
         }
-        if let Some(rule) = self.find_tool(name, server) {
+        if let Some(rule) = rule {
             self.apply_tool_rule(&mut w, rule, args);
         }
-        let slug = names::split_slug(name, enclosed);
         if let Some((app, _)) = &slug
             && let Some(a) = self.apps.iter().find(|a| &a.name == app)
         {
@@ -385,7 +389,7 @@ impl Policy {
         w
     }
 
-    fn deny_tool(&self, w: &mut Work<'_>, name: &str, server: Option<&str>) -> bool {
+    fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {
         let hit = self.deny.iter().find(|d| {
             matches!(&d.target, DenyTarget::Tool(g) if g.matches(name))
                 && d.server.matches(server.unwrap_or(""))
@@ -395,7 +399,7 @@ impl Policy {
 
     fn apply_deny(
         &self,
-        w: &mut Work<'_>,
+        w: &mut Work,
         hit: Option<&crate::load::DenyRule>,
         default: impl FnOnce() -> String,
     ) -> bool {
@@ -413,7 +417,7 @@ impl Policy {
         true
     }
 
-    fn apply_tool_rule(&self, w: &mut Work<'_>, rule: &ToolRule, args: &Value) {
+    fn apply_tool_rule(&self, w: &mut Work, rule: &ToolRule, args: &Value) {
         w.class = w.class.or(rule.class);
         w.cost = rule.cost_usd;
         for cond in &rule.when {
@@ -448,13 +452,13 @@ impl Policy {
         }
     }
 
-    fn meta_actions<'p>(
-        &'p self,
+    fn meta_actions(
+        &self,
         call: &Call<'_>,
         name: &str,
         meta: &crate::load::MetaRule,
         trail: &mut Vec<Step>,
-    ) -> Vec<Work<'p>> {
+    ) -> Vec<Work> {
         let mut own = Work::new(
             name.to_owned(),
             Kind::Tool { enclosed: false },
@@ -494,7 +498,9 @@ impl Policy {
             .map(|(slug, args)| match slug {
                 Some(slug) => {
                     let plain = names::plain_name(&slug);
-                    let mut w = self.tool_action(&plain.plain, call.server, &args, None, true);
+                    let rule = self.find_tool(&plain.plain, call.server);
+                    let mut w =
+                        self.tool_action(&plain.plain, call.server, rule, &args, None, true);
                     if let Some(why) = plain.suspicious {
                         w.raise(
                             Stage::Heuristic,
@@ -524,14 +530,14 @@ impl Policy {
     }
 
     /// A shell tool: a meta-tool whose actions are the commands of its script.
-    fn shell_actions<'p>(
-        &'p self,
+    fn shell_actions(
+        &self,
         call: &Call<'_>,
         name: &str,
-        rule: &'p ToolRule,
+        rule: &ToolRule,
         ctx: &Context,
         trail: &mut Vec<Step>,
-    ) -> Vec<Work<'p>> {
+    ) -> Vec<Work> {
         let field = rule.shell.as_deref().unwrap_or("command");
         let mut own = Work::new(name.to_owned(), Kind::Command, format!("tool:{name}"));
         if self.deny_tool(&mut own, name, call.server) {
@@ -638,13 +644,13 @@ impl Policy {
     }
 
     /// A file tool: the path decides whether it reads or writes inside the workspace.
-    fn file_actions<'p>(
-        &'p self,
+    fn file_actions(
+        &self,
         call: &Call<'_>,
         name: &str,
-        rule: &'p ToolRule,
+        rule: &ToolRule,
         ctx: &Context,
-    ) -> Vec<Work<'p>> {
+    ) -> Vec<Work> {
         let Some((field, access)) = &rule.path else {
             return Vec::new();
         };
@@ -739,7 +745,7 @@ impl Policy {
     /// Steps 6 and after: `unknown`, then the context.
     fn finish(
         &self,
-        mut w: Work<'_>,
+        mut w: Work,
         call: &Call<'_>,
         ctx: &Context,
         trail: &mut Vec<Step>,
@@ -866,7 +872,6 @@ impl Policy {
             }
         };
         trail.append(&mut w.trail);
-        let _ = w.deny_source;
         ActionDecision {
             label: w.label,
             tier,
