@@ -9,55 +9,18 @@
     reason = "test code: a panic is a failed test"
 )]
 
-use std::path::{Path, PathBuf};
+#[path = "support/cases.rs"]
+mod cases;
 
 use airlock_policy::{Call, Context, Policy};
-use serde::Deserialize;
-
-#[derive(Deserialize)]
-struct File {
-    policy: Option<String>,
-    case: Vec<Case>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Case {
-    name: String,
-    source: String,
-    tool: String,
-    server: Option<String>,
-    args: Option<toml::Table>,
-    annotations: Option<toml::Table>,
-    #[serde(default)]
-    depth: u32,
-    #[serde(default)]
-    auto_approve: bool,
-    #[serde(default)]
-    sandboxed: bool,
-    #[serde(default)]
-    budget_spent_usd: f64,
-    expect_tier: String,
-    expect_action: String,
-    expect_label: Option<String>,
-    expect_label_excludes: Option<String>,
-    expect_reason_contains: Option<String>,
-    policy: Option<String>,
-}
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use cases::{Case, root};
 
 /// Cases believed wrong, kept as expected failures: (file, case name, why).
 const EXPECTED_FAILURES: &[(&str, &str)] = &[];
 
 fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
-    let args = serde_json::to_value(case.args.clone().unwrap_or_default()).unwrap();
-    let annotations = case
-        .annotations
-        .as_ref()
-        .map(|a| serde_json::to_value(a).unwrap());
+    let args = case.args_json();
+    let annotations = case.annotations_json();
     let call = Call {
         tool: &case.tool,
         server: case.server.as_deref(),
@@ -77,28 +40,7 @@ fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
         ],
     };
     let d = policy.resolve(&call, &ctx);
-    let mut problems = Vec::new();
-    if d.tier.as_str() != case.expect_tier {
-        problems.push(format!("tier {} (want {})", d.tier, case.expect_tier));
-    }
-    if d.action.as_str() != case.expect_action {
-        problems.push(format!("action {} (want {})", d.action, case.expect_action));
-    }
-    if let Some(l) = &case.expect_label
-        && &d.label != l
-    {
-        problems.push(format!("label `{}` (want `{l}`)", d.label));
-    }
-    if let Some(x) = &case.expect_label_excludes
-        && d.label.contains(x.as_str())
-    {
-        problems.push(format!("label `{}` contains `{x}`", d.label));
-    }
-    if let Some(r) = &case.expect_reason_contains
-        && !d.reason.to_lowercase().contains(&r.to_lowercase())
-    {
-        problems.push(format!("reason `{}` lacks `{r}`", d.reason));
-    }
+    let problems = case.compare(d.tier.as_str(), d.action.as_str(), &d.label, &d.reason);
     if problems.is_empty() {
         Ok(())
     } else {
@@ -117,23 +59,8 @@ fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
 }
 
 fn load_cases() -> Vec<(String, Case, Policy)> {
-    let dir = root().join("conformance");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
-    assert!(
-        files.len() >= 4,
-        "conformance files missing in {}",
-        dir.display()
-    );
     let mut out = Vec::new();
-    for path in files {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let text = std::fs::read_to_string(&path).unwrap();
-        let file: File = toml::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    for (name, file) in cases::files() {
         let file_policy = file.policy.as_ref().map(|p| {
             Policy::load(&format!("{name} policy"), p)
                 .unwrap_or_else(|e| panic!("{name}: the file's policy does not load:\n{e}"))

@@ -9,49 +9,15 @@
     reason = "test code: a panic is a failed test"
 )]
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+#[path = "../../airlock-policy/tests/support/cases.rs"]
+mod cases;
 
-use serde::Deserialize;
+use std::path::Path;
+mod common;
 
-fn airlock() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_airlock"));
-    c.env_remove("AIRLOCK_HOME");
-    c
-}
+use common::airlock;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-#[derive(Deserialize)]
-struct File {
-    policy: Option<String>,
-    case: Vec<Case>,
-}
-
-#[derive(Deserialize)]
-struct Case {
-    name: String,
-    tool: String,
-    server: Option<String>,
-    args: Option<toml::Table>,
-    annotations: Option<toml::Table>,
-    #[serde(default)]
-    depth: u32,
-    #[serde(default)]
-    auto_approve: bool,
-    #[serde(default)]
-    sandboxed: bool,
-    #[serde(default)]
-    budget_spent_usd: f64,
-    expect_tier: String,
-    expect_action: String,
-    expect_label: Option<String>,
-    expect_label_excludes: Option<String>,
-    expect_reason_contains: Option<String>,
-    policy: Option<String>,
-}
+use cases::Case;
 
 /// Runs one case through the binary, in a fresh empty home; returns what differs.
 fn run_case(dir: &Path, file_policy: Option<&Path>, case: &Case, n: usize) -> Vec<String> {
@@ -70,10 +36,9 @@ fn run_case(dir: &Path, file_policy: Option<&Path>, case: &Case, n: usize) -> Ve
     if let Some(s) = &case.server {
         cmd.args(["--server", s]);
     }
-    let args = serde_json::to_string(&case.args.clone().unwrap_or_default()).unwrap();
-    cmd.args(["--args", &args]);
-    if let Some(a) = &case.annotations {
-        cmd.args(["--annotations", &serde_json::to_string(a).unwrap()]);
+    cmd.args(["--args", &case.args_json().to_string()]);
+    if let Some(a) = case.annotations_json() {
+        cmd.args(["--annotations", &a.to_string()]);
     }
     cmd.args([
         "--depth",
@@ -109,38 +74,7 @@ fn run_case(dir: &Path, file_policy: Option<&Path>, case: &Case, n: usize) -> Ve
     }
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let get = |k: &str| v[k].as_str().unwrap_or_default().to_owned();
-    let mut problems = Vec::new();
-    if get("tier") != case.expect_tier {
-        problems.push(format!("tier {} (want {})", get("tier"), case.expect_tier));
-    }
-    if get("action") != case.expect_action {
-        problems.push(format!(
-            "action {} (want {})",
-            get("action"),
-            case.expect_action
-        ));
-    }
-    if case
-        .expect_label
-        .as_ref()
-        .is_some_and(|l| *l != get("label"))
-    {
-        problems.push(format!("label {}", get("label")));
-    }
-    if case
-        .expect_label_excludes
-        .as_ref()
-        .is_some_and(|x| get("label").contains(x.as_str()))
-    {
-        problems.push(format!("label {} holds what it must not", get("label")));
-    }
-    if case
-        .expect_reason_contains
-        .as_ref()
-        .is_some_and(|r| !get("reason").to_lowercase().contains(&r.to_lowercase()))
-    {
-        problems.push(format!("reason {}", get("reason")));
-    }
+    let mut problems = case.compare(&get("tier"), &get("action"), &get("label"), &get("reason"));
     for key in ["label", "reason", "actions", "trail"] {
         if v.get(key).is_none() {
             problems.push(format!("no `{key}` in the output"));
@@ -152,16 +86,8 @@ fn run_case(dir: &Path, file_policy: Option<&Path>, case: &Case, n: usize) -> Ve
 #[test]
 fn every_conformance_case_passes_through_explain_json() {
     let tmp = tempfile::tempdir().unwrap();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("conformance"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
     let (mut total, mut failures) = (0, Vec::new());
-    for path in files {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let file: File = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for (name, file) in cases::files() {
         let file_policy = file.policy.as_ref().map(|p| {
             let f = tmp.path().join(format!("{name}.policy.toml"));
             std::fs::write(&f, p).unwrap();
@@ -169,6 +95,11 @@ fn every_conformance_case_passes_through_explain_json() {
         });
         for case in &file.case {
             total += 1;
+            assert!(
+                !case.source.is_empty(),
+                "{name}: {} has no source",
+                case.name
+            );
             let problems = run_case(tmp.path(), file_policy.as_deref(), case, total);
             if !problems.is_empty() {
                 failures.push(format!("{name}: {}: {}", case.name, problems.join("; ")));

@@ -8,12 +8,20 @@
     reason = "test code: a panic is a failed test"
 )]
 
-use std::process::Command;
+mod common;
 
-fn airlock() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_airlock"));
-    c.env_remove("AIRLOCK_HOME");
-    c
+use common::airlock;
+
+/// `airlock run --workspace WS --approver none -- ARGS`: no human answers any question.
+fn run_unattended(ws: &std::path::Path, args: &[&str]) -> std::process::Output {
+    airlock()
+        .arg("run")
+        .arg("--workspace")
+        .arg(ws)
+        .args(["--approver", "none", "--"])
+        .args(args)
+        .output()
+        .unwrap()
 }
 
 fn confined() -> bool {
@@ -25,13 +33,7 @@ fn a_denied_command_never_runs() {
     let ws = tempfile::tempdir().unwrap();
     let marker = ws.path().join("ran");
     let script = format!("touch {} && rm -rf /", marker.display());
-    let out = airlock()
-        .arg("run")
-        .arg("--workspace")
-        .arg(ws.path())
-        .args(["--approver", "none", "--", "sh", "-c", &script])
-        .output()
-        .unwrap();
+    let out = run_unattended(ws.path(), &["sh", "-c", &script]);
     assert_eq!(
         out.status.code(),
         Some(126),
@@ -45,13 +47,7 @@ fn a_denied_command_never_runs() {
 #[test]
 fn a_question_without_an_approver_is_a_no() {
     let ws = tempfile::tempdir().unwrap();
-    let out = airlock()
-        .arg("run")
-        .arg("--workspace")
-        .arg(ws.path())
-        .args(["--approver", "none", "--", "git", "push", "origin", "main"])
-        .output()
-        .unwrap();
+    let out = run_unattended(ws.path(), &["git", "push", "origin", "main"]);
     assert_eq!(out.status.code(), Some(126));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no approver available"), "{err}");
@@ -72,30 +68,18 @@ fn an_allowed_command_runs_confined_to_the_workspace() {
     let outside = tempfile::tempdir_in("/var/tmp").unwrap();
     let inside_file = ws.path().join("inside.txt");
     let outside_file = outside.path().join("outside.txt");
-    // mkdir of a workspace folder asks once, and the sandbox answers it: it runs at once.
     let script = format!(
         "echo hi > {} ; echo no > {} ; true",
         inside_file.display(),
         outside_file.display()
     );
-    let out = airlock()
-        .arg("run")
-        .arg("--workspace")
-        .arg(ws.path())
-        .args(["--approver", "none", "--", "sh", "-c", &script])
-        .output()
-        .unwrap();
+    let out = run_unattended(ws.path(), &["sh", "-c", &script]);
     let err = String::from_utf8_lossy(&out.stderr);
     // The script writes outside the workspace, so the gate asks every time and nobody answers.
     assert_eq!(out.status.code(), Some(126), "{err}");
     assert!(!inside_file.exists() && !outside_file.exists());
-    let out = airlock()
-        .arg("run")
-        .arg("--workspace")
-        .arg(ws.path())
-        .args(["--approver", "none", "--", "mkdir", "-p", "build/out"])
-        .output()
-        .unwrap();
+    // mkdir of a workspace folder asks once, and the sandbox answers it: it runs at once.
+    let out = run_unattended(ws.path(), &["mkdir", "-p", "build/out"]);
     assert_eq!(
         out.status.code(),
         Some(0),
