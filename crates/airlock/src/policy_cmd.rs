@@ -38,10 +38,15 @@ pub enum PolicyCommand {
     },
 }
 
+/// Reads a policy file's text; a file that cannot be read is bad input.
+fn read(path: &Path) -> Result<String, Exit> {
+    std::fs::read_to_string(path)
+        .map_err(|e| Exit::input(format!("cannot read the policy `{}`: {e}", path.display())))
+}
+
 /// Reads and loads a policy file; every failure is bad input.
 pub fn load(path: &Path) -> Result<Policy, Exit> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Exit::input(format!("cannot read the policy `{}`: {e}", path.display())))?;
+    let text = read(path)?;
     Policy::load(&path.display().to_string(), &text)
         .map_err(|e| Exit::input(format!("the policy `{}` is invalid:\n{e}", path.display())))
 }
@@ -50,9 +55,7 @@ pub fn load(path: &Path) -> Result<Policy, Exit> {
 pub fn run(cmd: &PolicyCommand) -> Result<(), Exit> {
     match cmd {
         PolicyCommand::Check { file } => {
-            let text = std::fs::read_to_string(file).map_err(|e| {
-                Exit::input(format!("cannot read the policy `{}`: {e}", file.display()))
-            })?;
+            let text = read(file)?;
             match Policy::load(&file.display().to_string(), &text) {
                 Ok(p) => {
                     let doc = p.doc();
