@@ -1,3 +1,689 @@
-//! The runtime: policy + store + approvers; the approval state machine, timeouts, grants, autonomy.
+//! The runtime around the pure decision core: a [`Gate`] holds the policy, the store and an
+//! approver, and turns a tool call into exactly one [`Verdict`]: it resolves the call, raises it
+//! when the tool's definition changed (a rug pull) or its description speaks to the model, answers
+//! `ask_once` from session grants, asks the approver within the policy's timeout, and appends one
+//! hash-chained audit record. Every fault on the way ends in "the call does not run".
+//!
+//! ```
+//! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
+//! use std::sync::Arc;
+//! use airlock_gate::{Gate, GateConfig, NoApprover, Request};
+//!
+//! let gate = Gate::new(
+//!     airlock_policy::Policy::default_policy(),
+//!     airlock_store::Store::open_in_memory().unwrap(),
+//!     Arc::new(NoApprover::new("no approver available")),
+//!     GateConfig::default(),
+//! );
+//! let read = Request::new("s1", Some("filesystem"), "read_file", serde_json::json!({"path": "a.txt"}));
+//! let verdict = gate.decide(&read).await;
+//! // The default policy asks before an unknown server's tools run; with nobody to ask, no.
+//! assert!(!verdict.run);
+//! assert!(verdict.message.contains("no approver available"));
+//! # });
+//! ```
 
 #![deny(missing_docs)]
+
+mod approver;
+mod home;
+mod result;
+mod terminal;
+mod tools;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use airlock_mask::Masker;
+use airlock_policy::{Action, Call, Context, Decision, Policy, Stage, Step, Tier};
+use airlock_store::{ApprovalId, NewApproval, NewRecord, PinState, RecordId, Store};
+use serde_json::Value;
+
+pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
+pub use home::{HomeError, default_home, store_path};
+pub use result::ResultNote;
+pub use terminal::{TerminalApprover, visible};
+pub use tools::{ToolNote, inspect_tool};
+
+/// A tool call as the gate sees it: the call and who makes it.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// The agent session the call belongs to; grants are remembered per session.
+    pub session: String,
+    /// The MCP server, if the tool is an MCP server's.
+    pub server: Option<String>,
+    /// The tool name.
+    pub tool: String,
+    /// The arguments, as the agent sent them.
+    pub args: Value,
+    /// The tool's annotations, as its server listed them.
+    pub annotations: Option<Value>,
+    /// Delegation depth: 0 for the main agent, 1 for its sub-agent, and so on.
+    pub depth: u32,
+    /// Whether this (sub-)agent runs with auto_approve.
+    pub auto_approve: bool,
+    /// The chain of agents that led to this call, outermost first.
+    pub lineage: Vec<String>,
+}
+
+impl Request {
+    /// A main-agent call with no annotations.
+    pub fn new(session: &str, server: Option<&str>, tool: &str, args: Value) -> Request {
+        Request {
+            session: session.to_owned(),
+            server: server.map(str::to_owned),
+            tool: tool.to_owned(),
+            args,
+            annotations: None,
+            depth: 0,
+            auto_approve: false,
+            lineage: Vec::new(),
+        }
+    }
+}
+
+/// Who or what settled a call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DecidedBy {
+    /// The policy, without asking.
+    Rule,
+    /// A session grant from an earlier answer.
+    Grant,
+    /// A sub-agent's auto_approve.
+    Autonomy,
+    /// A human's answer.
+    Human,
+    /// Nobody answered in time.
+    Timeout,
+    /// The client withdrew the call while it waited.
+    Cancelled,
+    /// Nobody could be asked.
+    NoApprover,
+    /// Something failed (the store, the approver); the call does not run.
+    Fault,
+}
+
+impl DecidedBy {
+    /// The stored spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DecidedBy::Rule => "rule",
+            DecidedBy::Grant => "grant",
+            DecidedBy::Autonomy => "autonomy",
+            DecidedBy::Human => "human",
+            DecidedBy::Timeout => "timeout",
+            DecidedBy::Cancelled => "cancelled",
+            DecidedBy::NoApprover => "no_approver",
+            DecidedBy::Fault => "fault",
+        }
+    }
+}
+
+/// The gate's answer for one call.
+#[derive(Debug, Clone)]
+pub struct Verdict {
+    /// Whether the call runs.
+    pub run: bool,
+    /// The policy's decision, with any raise the gate added to its trail.
+    pub decision: Decision,
+    /// Who settled it.
+    pub decided_by: DecidedBy,
+    /// When the call does not run: the message for the agent (who denied, why, what to do).
+    pub message: String,
+    /// The audit record, when one could be written.
+    pub record: Option<RecordId>,
+}
+
+/// What the gate knows of its surroundings.
+#[derive(Debug, Clone, Default)]
+pub struct GateConfig {
+    /// The agent's workspace, for judging file paths.
+    pub workspace: Option<String>,
+    /// The user's home directory, for judging file paths.
+    pub home: Option<String>,
+    /// airlock's own files (policy, store, token): denied to every tool.
+    pub protected: Vec<String>,
+    /// Whether calls run inside airlock's sandbox (also set by the policy's `sandboxed`).
+    pub sandboxed: bool,
+}
+
+/// The runtime: one per process, shared by every call.
+pub struct Gate {
+    policy: Arc<Policy>,
+    store: Mutex<Store>,
+    approver: Arc<dyn Approver>,
+    config: GateConfig,
+    /// Money spent per session.
+    spent: Mutex<HashMap<String, f64>>,
+    /// Notes from tools/list, per (server, tool): flags shown on the card.
+    flags: Mutex<HashMap<(String, String), Vec<String>>>,
+}
+
+impl std::fmt::Debug for Gate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gate")
+            .field("config", &self.config)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Milliseconds since the epoch (0 if the clock is before it).
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+impl Gate {
+    /// A gate over `policy`, recording into `store`, asking `approver`.
+    pub fn new(
+        policy: Policy,
+        store: Store,
+        approver: Arc<dyn Approver>,
+        config: GateConfig,
+    ) -> Gate {
+        Gate {
+            policy: Arc::new(policy),
+            store: Mutex::new(store),
+            approver,
+            config,
+            spent: Mutex::new(HashMap::new()),
+            flags: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The policy.
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    /// The policy's masker.
+    pub fn masker(&self) -> &Masker {
+        self.policy.masker()
+    }
+
+    /// Runs `f` on the store. A poisoned lock is a fault, reported as an error string.
+    pub fn with_store<T>(
+        &self,
+        f: impl FnOnce(&mut Store) -> airlock_store::Result<T>,
+    ) -> Result<T, String> {
+        let mut store = self
+            .store
+            .lock()
+            .map_err(|_| "the store's lock is poisoned".to_owned())?;
+        f(&mut store).map_err(|e| e.to_string())
+    }
+
+    /// The decision context for `req`.
+    pub fn context(&self, req: &Request) -> Context {
+        let spent = self
+            .spent
+            .lock()
+            .map(|m| m.get(&req.session).copied().unwrap_or(0.0))
+            // A poisoned budget counts as spent: costs then always ask.
+            .unwrap_or(f64::INFINITY);
+        Context {
+            depth: req.depth,
+            auto_approve: req.auto_approve,
+            sandboxed: self.config.sandboxed || self.policy.sandboxed(),
+            budget_spent_usd: spent,
+            workspace: self.config.workspace.clone(),
+            home: self.config.home.clone(),
+            protected: self.config.protected.clone(),
+        }
+    }
+
+    /// The policy's decision for `req`, with the gate's own raises (a changed definition, a
+    /// description aimed at the model), without asking anyone or recording anything.
+    pub fn resolve(&self, req: &Request) -> Result<Decision, String> {
+        let ctx = self.context(req);
+        let call = Call {
+            tool: &req.tool,
+            server: req.server.as_deref(),
+            args: &req.args,
+            annotations: req.annotations.as_ref(),
+        };
+        let mut decision = self.policy.resolve(&call, &ctx);
+        if let Some(server) = req.server.as_deref() {
+            let state = self.with_store(|s| s.pin_state(server, &req.tool))?;
+            if let PinState::Changed { .. } = state {
+                raise(
+                    &mut decision,
+                    Tier::AlwaysAsk,
+                    "the tool's definition changed since it was approved (a possible rug pull); \
+                     it asks every time until a human approves the new definition",
+                    "airlock: tool pin",
+                );
+            }
+            let flags = self
+                .flags
+                .lock()
+                .map_err(|_| "the tool notes' lock is poisoned".to_owned())?
+                .get(&(server.to_owned(), req.tool.clone()))
+                .cloned()
+                .unwrap_or_default();
+            if !flags.is_empty() {
+                let why = format!(
+                    "the tool's description speaks to the model ({})",
+                    flags.join("; ")
+                );
+                raise(
+                    &mut decision,
+                    Tier::AskOnce,
+                    &why,
+                    "airlock: tool description",
+                );
+            }
+        }
+        Ok(decision)
+    }
+
+    /// Decides `req`: exactly one verdict and one audit record. Dropping the future while it
+    /// waits for an answer withdraws the call (recorded as cancelled); it never runs.
+    pub async fn decide(&self, req: &Request) -> Verdict {
+        let started = Instant::now();
+        let decision = match self.resolve(req) {
+            Ok(d) => d,
+            Err(fault) => return self.fault(req, started, &fault),
+        };
+        match decision.action {
+            Action::Allow => {
+                let by = if req.auto_approve
+                    && decision.tier == Tier::AskOnce
+                    && !self.context(req).sandboxed
+                {
+                    DecidedBy::Autonomy
+                } else {
+                    DecidedBy::Rule
+                };
+                self.settle(req, decision, by, None, started)
+            }
+            Action::Deny => {
+                let msg = deny_message(&decision, "airlock's policy", &decision.reason);
+                self.settle(req, decision, DecidedBy::Rule, Some(msg), started)
+            }
+            Action::Ask => self.ask(req, decision, started).await,
+        }
+    }
+
+    async fn ask(&self, req: &Request, decision: Decision, started: Instant) -> Verdict {
+        let server = req.server.clone().unwrap_or_default();
+        if decision.tier == Tier::AskOnce {
+            match self.granted(req, &decision) {
+                Ok(true) => return self.settle(req, decision, DecidedBy::Grant, None, started),
+                Ok(false) => {}
+                Err(fault) => return self.fault(req, started, &fault),
+            }
+        }
+        let masker = self.masker();
+        let timeout_secs = self.policy.approval_timeout_secs();
+        let masked_args = masker.mask_json(&req.args).into_value();
+        let canonical = airlock_store::canonical_json(&masked_args);
+        let lineage = req.lineage.join(" → ");
+        let created = now_ms();
+        let expires =
+            created.saturating_add(i64::try_from(timeout_secs.saturating_mul(1000)).unwrap_or(0));
+        let new = NewApproval {
+            server: server.clone(),
+            tool: req.tool.clone(),
+            label: masker.mask(&decision.label),
+            tier: decision.tier.as_str().to_owned(),
+            reason: masker.mask(&decision.reason),
+            args: masker.mask(&canonical),
+            call_hash: call_hash(&server, &req.tool, &req.args),
+            session: req.session.clone(),
+            lineage: masker.mask(&lineage),
+            created_ms: created,
+            expires_ms: expires,
+        };
+        let id = match self.with_store(|s| s.create_approval(new)) {
+            Ok(id) => id,
+            Err(fault) => return self.fault(req, started, &fault),
+        };
+        let changed = decision
+            .trail
+            .iter()
+            .any(|s| s.source.as_deref() == Some("airlock: tool pin"));
+        let card = Card {
+            approval: id.as_str().to_owned(),
+            session: req.session.clone(),
+            server: server.clone(),
+            tool: req.tool.clone(),
+            label: decision.label.clone(),
+            tier: decision.tier,
+            class: decision.class,
+            reason: decision.reason.clone(),
+            rule: decision.rule.clone(),
+            lineage: masker.mask(&lineage).into_string(),
+            args: masked_args,
+            timeout: Duration::from_secs(timeout_secs),
+            deadline: Instant::now() + Duration::from_secs(timeout_secs),
+            offers_session: decision.tier == Tier::AskOnce,
+            definition_changed: changed,
+            cost_usd: decision.cost_usd,
+        };
+        let mut pending = Pending {
+            gate: self,
+            req,
+            id: id.clone(),
+            decision: Some(decision),
+            started,
+        };
+        let answer = tokio::time::timeout(card.timeout, self.approver.ask(card)).await;
+        let Some(decision) = pending.decision.take() else {
+            return self.fault(req, started, "the pending call lost its decision");
+        };
+        match answer {
+            Err(_) => {
+                let why = format!("no answer within {timeout_secs} s");
+                self.close_approval(
+                    &id,
+                    airlock_store::Decision::Deny {
+                        reason: masker.mask(&why),
+                    },
+                    "timeout",
+                );
+                let msg = deny_message(&decision, "the approval timeout", &why);
+                self.settle(req, decision, DecidedBy::Timeout, Some(msg), started)
+            }
+            Ok(Answer::Unavailable(why)) => {
+                self.close_approval(
+                    &id,
+                    airlock_store::Decision::Deny {
+                        reason: masker.mask(&why),
+                    },
+                    "no_approver",
+                );
+                let msg = deny_message(
+                    &decision,
+                    "airlock (fail closed)",
+                    &format!("{}; {why}", decision.reason),
+                );
+                self.settle(req, decision, DecidedBy::NoApprover, Some(msg), started)
+            }
+            Ok(Answer::Deny(reason)) => {
+                let why = match reason.as_deref().map(str::trim) {
+                    Some(r) if !r.is_empty() => format!("the user said: {r}"),
+                    _ => "the user said no".to_owned(),
+                };
+                self.close_approval(
+                    &id,
+                    airlock_store::Decision::Deny {
+                        reason: masker.mask(&why),
+                    },
+                    "human",
+                );
+                let msg = deny_message(&decision, "the user", &why);
+                self.settle(req, decision, DecidedBy::Human, Some(msg), started)
+            }
+            Ok(answer @ (Answer::Once | Answer::Session | Answer::ApproveDefinition)) => {
+                let session = matches!(answer, Answer::Session) && decision.tier == Tier::AskOnce;
+                let stored = if session {
+                    airlock_store::Decision::ApproveSession
+                } else {
+                    airlock_store::Decision::ApproveOnce
+                };
+                self.close_approval(&id, stored, "human");
+                let remembered = if session {
+                    self.grant(req, &decision)
+                } else if matches!(answer, Answer::ApproveDefinition) {
+                    self.approve_definition(req)
+                } else {
+                    Ok(())
+                };
+                if let Err(fault) = remembered {
+                    return self.fault(req, started, &fault);
+                }
+                self.settle(req, decision, DecidedBy::Human, None, started)
+            }
+        }
+    }
+
+    /// Records what tools/list said: pins each definition, and keeps the flags of descriptions
+    /// that speak to the model for the cards of later calls.
+    pub fn observe_tools(&self, server: &str, tools: &[Value]) -> Vec<ToolNote> {
+        let mut notes = Vec::with_capacity(tools.len());
+        for tool in tools {
+            let mut note = inspect_tool(tool);
+            let now = now_ms();
+            match self.with_store(|s| s.pin_tool(server, &note.name, &note.sha256, now)) {
+                Ok(outcome) => note.pin = Some(outcome),
+                Err(fault) => note
+                    .flags
+                    .push(format!("could not pin the definition: {fault}")),
+            }
+            if let Ok(mut flags) = self.flags.lock() {
+                let key = (server.to_owned(), note.name.clone());
+                if note.flags.is_empty() {
+                    flags.remove(&key);
+                } else {
+                    flags.insert(key, note.flags.clone());
+                }
+            }
+            notes.push(note);
+        }
+        notes
+    }
+
+    /// Masks every string of a tools/call result's `content` and `structuredContent`, and cuts
+    /// the result to the policy's `max_result_bytes` with a notice to the agent.
+    pub fn finish_result(&self, result: &mut Value) -> ResultNote {
+        result::finish(self.masker(), self.policy.max_result_bytes(), result)
+    }
+
+    fn granted(&self, req: &Request, decision: &Decision) -> Result<bool, String> {
+        let server = req.server.as_deref().unwrap_or("");
+        let keys = grant_keys(req, decision);
+        self.with_store(|s| {
+            for key in &keys {
+                if !s.has_grant(&req.session, server, key)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        })
+    }
+
+    fn grant(&self, req: &Request, decision: &Decision) -> Result<(), String> {
+        let server = req.server.as_deref().unwrap_or("");
+        let now = now_ms();
+        let keys = grant_keys(req, decision);
+        self.with_store(|s| {
+            for key in &keys {
+                s.grant(&req.session, server, key, now)?;
+            }
+            Ok(())
+        })
+    }
+
+    fn approve_definition(&self, req: &Request) -> Result<(), String> {
+        let server = req.server.as_deref().unwrap_or("");
+        self.with_store(|s| match s.pin_state(server, &req.tool)? {
+            PinState::Changed { current, .. } => s.approve_pin(server, &req.tool, &current),
+            _ => Ok(()),
+        })
+    }
+
+    fn close_approval(&self, id: &ApprovalId, decision: airlock_store::Decision, by: &str) {
+        let now = now_ms();
+        if let Err(fault) = self.with_store(|s| s.decide(id, decision, by, now)) {
+            tracing::warn!(
+                approval = id.as_str(),
+                "could not close the approval: {fault}"
+            );
+        }
+    }
+
+    fn fault(&self, req: &Request, started: Instant, fault: &str) -> Verdict {
+        tracing::error!(tool = %req.tool, "gate fault: {fault}");
+        let mut decision = Decision {
+            tier: Tier::Deny,
+            action: Action::Deny,
+            label: self.masker().mask(&req.tool).into_string(),
+            reason: format!("airlock failed: {fault}"),
+            rule: "airlock: fault".to_owned(),
+            class: airlock_policy::Class::Other,
+            actions: Vec::new(),
+            trail: Vec::new(),
+            cost_usd: None,
+        };
+        decision.reason = self.masker().mask(&decision.reason).into_string();
+        let msg = deny_message(&decision, "airlock (fail closed)", &decision.reason);
+        self.settle(req, decision, DecidedBy::Fault, Some(msg), started)
+    }
+
+    /// Writes the audit record and builds the verdict. A call that would run but cannot be
+    /// recorded does not run.
+    fn settle(
+        &self,
+        req: &Request,
+        decision: Decision,
+        by: DecidedBy,
+        deny: Option<String>,
+        started: Instant,
+    ) -> Verdict {
+        let run = deny.is_none();
+        let masker = self.masker();
+        let detail = match &deny {
+            Some(msg) => msg.clone(),
+            None => decision.reason.clone(),
+        };
+        let record = NewRecord {
+            time_ms: now_ms(),
+            session: req.session.clone(),
+            server: req.server.clone().unwrap_or_default(),
+            tool: req.tool.clone(),
+            label: masker.mask(&decision.label),
+            tier: decision.tier.as_str().to_owned(),
+            action: if run { "allow" } else { "deny" }.to_owned(),
+            rule: masker.mask(&decision.rule),
+            decided_by: by.as_str().to_owned(),
+            detail: masker.mask(&detail),
+            duration_ms: i64::try_from(started.elapsed().as_millis()).unwrap_or(i64::MAX),
+            args: masker.mask(&airlock_store::canonical_json(
+                masker.mask_json(&req.args).as_value(),
+            )),
+        };
+        match self.with_store(|s| s.append(record)) {
+            Ok(id) => {
+                if run
+                    && let Some(cost) = decision.cost_usd
+                    && let Ok(mut spent) = self.spent.lock()
+                {
+                    *spent.entry(req.session.clone()).or_insert(0.0) += cost;
+                }
+                Verdict {
+                    run,
+                    message: deny.unwrap_or_default(),
+                    decision,
+                    decided_by: by,
+                    record: Some(id),
+                }
+            }
+            Err(fault) => {
+                tracing::error!("could not write the audit record: {fault}");
+                let why = format!("airlock could not record the decision ({fault})");
+                Verdict {
+                    run: false,
+                    message: deny_message(&decision, "airlock (fail closed)", &why),
+                    decision,
+                    decided_by: DecidedBy::Fault,
+                    record: None,
+                }
+            }
+        }
+    }
+}
+
+/// A call waiting for an answer. If the future that owns it is dropped (the client withdrew
+/// the call), the approval is closed and the withdrawal recorded.
+struct Pending<'a> {
+    gate: &'a Gate,
+    req: &'a Request,
+    id: ApprovalId,
+    decision: Option<Decision>,
+    started: Instant,
+}
+
+impl Drop for Pending<'_> {
+    fn drop(&mut self) {
+        if let Some(decision) = self.decision.take() {
+            let why = "the client withdrew the call while it waited for approval";
+            let masker = self.gate.masker();
+            self.gate.close_approval(
+                &self.id,
+                airlock_store::Decision::Deny {
+                    reason: masker.mask(why),
+                },
+                "cancelled",
+            );
+            let msg = deny_message(&decision, "the client", why);
+            self.gate.settle(
+                self.req,
+                decision,
+                DecidedBy::Cancelled,
+                Some(msg),
+                self.started,
+            );
+        }
+    }
+}
+
+/// Raises `decision` to at least `tier` (never lowers), with a trail step saying why.
+fn raise(decision: &mut Decision, tier: Tier, why: &str, source: &str) {
+    decision.trail.push(Step {
+        stage: Stage::Context,
+        action: None,
+        detail: why.to_owned(),
+        tier: Some(tier),
+        source: Some(source.to_owned()),
+    });
+    if tier > decision.tier {
+        decision.tier = tier;
+        decision.reason = why.to_owned();
+        decision.rule = source.to_owned();
+        if decision.action != Action::Deny {
+            decision.action = Action::Ask;
+        }
+    } else if decision.action == Action::Allow {
+        // Same tier but allowed by context (sandbox, autonomy): the raise still asks.
+        decision.action = Action::Ask;
+        decision.reason = why.to_owned();
+        decision.rule = source.to_owned();
+    }
+}
+
+/// The keys a session answer is remembered under: each asking action's own key (a tool, an
+/// enclosed action, a command prefix), or the tool itself when only the gate's raise asks.
+fn grant_keys(req: &Request, decision: &Decision) -> Vec<String> {
+    let keys: Vec<String> = decision
+        .actions
+        .iter()
+        .filter(|a| a.action == Action::Ask)
+        .map(|a| a.grant_key.clone())
+        .collect();
+    if keys.is_empty() {
+        vec![format!("tool:{}", req.tool)]
+    } else {
+        keys
+    }
+}
+
+/// The SHA-256 an approval is bound to: server, tool and canonical arguments.
+pub fn call_hash(server: &str, tool: &str, args: &Value) -> String {
+    let bound = serde_json::json!([server, tool, args]);
+    airlock_store::sha256_hex(airlock_store::canonical_json(&bound).as_bytes())
+}
+
+/// The message a model can act on: what was stopped, by whom, why, and what to do instead.
+pub fn deny_message(decision: &Decision, who: &str, why: &str) -> String {
+    format!(
+        "airlock blocked this call: {label}. Denied by {who}: {why}. The call did not run. \
+         Do not retry it unchanged; it will not be allowed. Try another way, or ask the user.",
+        label = decision.label
+    )
+}
+
+#[cfg(test)]
+mod tests;

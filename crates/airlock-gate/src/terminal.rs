@@ -1,0 +1,305 @@
+//! The terminal approver: a card on `/dev/tty` (never stdin or stdout, which may carry a
+//! protocol), one card at a time, answered with one key. The default, EOF and Ctrl-C are "no".
+
+use std::fmt::Write as _;
+use std::io::{Read, Write};
+use std::os::fd::AsFd;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
+use nix::sys::termios::{self, LocalFlags, SetArg, SpecialCharacterIndices, Termios};
+
+use crate::approver::{Answer, Approver, BoxFuture, Card};
+use crate::tools::hidden_char;
+
+/// Asks at a terminal.
+#[derive(Debug, Clone)]
+pub struct TerminalApprover {
+    path: PathBuf,
+    /// One card at a time: a card holds the turn until its prompt has let go of the terminal.
+    turn: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl Default for TerminalApprover {
+    fn default() -> Self {
+        TerminalApprover::at("/dev/tty")
+    }
+}
+
+impl TerminalApprover {
+    /// Asks at the terminal at `path` (`/dev/tty` by default).
+    pub fn at(path: impl Into<PathBuf>) -> TerminalApprover {
+        TerminalApprover {
+            path: path.into(),
+            turn: Arc::new(tokio::sync::Mutex::new(())),
+        }
+    }
+
+    /// Whether a terminal can be opened at all.
+    pub fn available(&self) -> bool {
+        std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(&self.path)
+            .is_ok()
+    }
+}
+
+impl Approver for TerminalApprover {
+    fn ask(&self, card: Card) -> BoxFuture<'_, Answer> {
+        Box::pin(async move {
+            let turn = Arc::clone(&self.turn).lock_owned().await;
+            let cancel = Arc::new(AtomicBool::new(false));
+            let _withdraw = CancelOnDrop(Arc::clone(&cancel));
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            let path = self.path.clone();
+            let spawned = std::thread::Builder::new()
+                .name("airlock-tty".to_owned())
+                .spawn(move || {
+                    let answer = prompt(&path, &card, &cancel);
+                    drop(turn);
+                    let _ = tx.send(answer);
+                });
+            if let Err(e) = spawned {
+                return Answer::Unavailable(format!("could not start the terminal prompt: {e}"));
+            }
+            rx.await
+                .unwrap_or_else(|_| Answer::Unavailable("the terminal prompt failed".to_owned()))
+        })
+    }
+}
+
+/// Tells the prompt thread to let go when the waiting future is dropped.
+struct CancelOnDrop(Arc<AtomicBool>);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::SeqCst);
+    }
+}
+
+/// Restores the terminal's settings.
+struct Restore<'a> {
+    tty: &'a std::fs::File,
+    saved: Termios,
+}
+
+impl Drop for Restore<'_> {
+    fn drop(&mut self) {
+        let _ = termios::tcsetattr(self.tty.as_fd(), SetArg::TCSANOW, &self.saved);
+    }
+}
+
+enum Key {
+    Byte(u8),
+    Eof,
+    Cancelled,
+    TimedOut,
+}
+
+fn prompt(path: &Path, card: &Card, cancel: &AtomicBool) -> Answer {
+    let tty = match std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(path)
+    {
+        Ok(t) => t,
+        Err(e) => {
+            return Answer::Unavailable(format!(
+                "no approver available (no terminal: {}: {e})",
+                path.display()
+            ));
+        }
+    };
+    let mut out = &tty;
+    if out.write_all(render(card).as_bytes()).is_err() {
+        return Answer::Unavailable("no approver available (cannot write to the terminal)".into());
+    }
+    let _ = out.flush();
+    // One key, no Enter: canonical mode and signals off, so Ctrl-C arrives as a byte (and
+    // means no) instead of killing whoever owns the terminal.
+    let restore = termios::tcgetattr(tty.as_fd()).ok().map(|saved| {
+        let mut raw = saved.clone();
+        raw.local_flags
+            .remove(LocalFlags::ICANON | LocalFlags::ISIG);
+        if let Some(min) = raw
+            .control_chars
+            .get_mut(SpecialCharacterIndices::VMIN as usize)
+        {
+            *min = 1;
+        }
+        if let Some(time) = raw
+            .control_chars
+            .get_mut(SpecialCharacterIndices::VTIME as usize)
+        {
+            *time = 0;
+        }
+        let _ = termios::tcsetattr(tty.as_fd(), SetArg::TCSANOW, &raw);
+        Restore { tty: &tty, saved }
+    });
+    loop {
+        let answer = match next_key(&tty, card.deadline, cancel) {
+            Key::Cancelled => {
+                say(&tty, "\n  withdrawn by the client; it will not run\n");
+                return Answer::Deny(Some("withdrawn".to_owned()));
+            }
+            Key::TimedOut => {
+                say(&tty, "\n  no answer in time: denied\n");
+                return Answer::Deny(None);
+            }
+            Key::Eof => Answer::Deny(None),
+            Key::Byte(b'y' | b'Y') => Answer::Once,
+            Key::Byte(b's' | b'S') if card.offers_session => Answer::Session,
+            Key::Byte(b'p' | b'P') if card.definition_changed => Answer::ApproveDefinition,
+            Key::Byte(b'n' | b'N') => {
+                say(
+                    &tty,
+                    "n\n  reason for the agent (optional, Enter to skip): ",
+                );
+                // The reason is a line: canonical mode back on, signals still off.
+                if let Some(r) = &restore {
+                    let mut line_mode = r.saved.clone();
+                    line_mode.local_flags.remove(LocalFlags::ISIG);
+                    let _ = termios::tcsetattr(tty.as_fd(), SetArg::TCSANOW, &line_mode);
+                }
+                let reason = read_line(&tty, card.deadline, cancel);
+                say(&tty, "  denied\n");
+                return Answer::Deny(reason);
+            }
+            // Enter (the default), Ctrl-C, Ctrl-D, Escape.
+            Key::Byte(b'\r' | b'\n' | 0x03 | 0x04 | 0x1b) => Answer::Deny(None),
+            Key::Byte(_) => {
+                say(&tty, "\x07");
+                continue;
+            }
+        };
+        let said = match &answer {
+            Answer::Once => "  approved once\n",
+            Answer::Session => "  approved for this session\n",
+            Answer::ApproveDefinition => "  new definition approved; running once\n",
+            _ => "  denied\n",
+        };
+        say(&tty, &format!("\n{said}"));
+        return answer;
+    }
+}
+
+fn say(mut tty: &std::fs::File, text: &str) {
+    let _ = tty.write_all(text.as_bytes());
+    let _ = tty.flush();
+}
+
+fn next_key(mut tty: &std::fs::File, deadline: Instant, cancel: &AtomicBool) -> Key {
+    loop {
+        if cancel.load(Ordering::SeqCst) {
+            return Key::Cancelled;
+        }
+        if Instant::now() >= deadline {
+            return Key::TimedOut;
+        }
+        let mut fds = [PollFd::new(tty.as_fd(), PollFlags::POLLIN)];
+        match poll(&mut fds, PollTimeout::from(100u16)) {
+            Ok(0) => continue,
+            Ok(_) => {}
+            Err(nix::errno::Errno::EINTR) => continue,
+            Err(_) => return Key::Eof,
+        }
+        let mut byte = [0u8; 1];
+        return match tty.read(&mut byte) {
+            Ok(0) | Err(_) => Key::Eof,
+            Ok(_) => Key::Byte(byte.first().copied().unwrap_or(0)),
+        };
+    }
+}
+
+fn read_line(tty: &std::fs::File, deadline: Instant, cancel: &AtomicBool) -> Option<String> {
+    let mut line = Vec::new();
+    loop {
+        match next_key(tty, deadline, cancel) {
+            Key::Byte(b'\n' | b'\r') | Key::Eof | Key::Cancelled | Key::TimedOut => break,
+            Key::Byte(0x03) => return None,
+            Key::Byte(b) => line.push(b),
+        }
+        if line.len() > 1000 {
+            break;
+        }
+    }
+    let text = String::from_utf8_lossy(&line).trim().to_owned();
+    (!text.is_empty()).then_some(text)
+}
+
+/// `text` with every control, escape, invisible and bidi character shown as `\u{..}` (and
+/// `\n`, `\t`, `\r` as themselves escaped), so a card shows what is there and nothing can
+/// move the cursor, recolour the screen or reorder the text.
+pub fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if c.is_control() || hidden_char(c) => {
+                let _ = write!(out, "\\u{{{:04x}}}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn left(deadline: Instant) -> String {
+    let secs = deadline.saturating_duration_since(Instant::now()).as_secs();
+    if secs >= 60 {
+        format!("{}m {:02}s", secs / 60, secs % 60)
+    } else {
+        format!("{secs}s")
+    }
+}
+
+/// The card as the terminal shows it.
+pub(crate) fn render(card: &Card) -> String {
+    let mut s = String::from("\n── airlock: approval needed ─────────────────────────────\n");
+    let mut row = |k: &str, v: &str| {
+        let _ = writeln!(s, "  {k:<10}{}", visible(v));
+    };
+    if !card.server.is_empty() {
+        row("server", &card.server);
+    }
+    row("action", &card.label);
+    if card.tool != card.label {
+        row("tool", &card.tool);
+    }
+    row("tier", &format!("{} ({})", card.tier, card.class.as_str()));
+    row("reason", &card.reason);
+    row("rule", &card.rule);
+    if !card.lineage.is_empty() {
+        row("agent", &card.lineage);
+    }
+    if let Some(cost) = card.cost_usd {
+        row("cost", &format!("${cost:.2}"));
+    }
+    if card.definition_changed {
+        row(
+            "warning",
+            "this tool's definition changed since it was approved",
+        );
+    }
+    row("time left", &left(card.deadline));
+    s.push_str("  arguments\n");
+    let pretty = serde_json::to_string_pretty(&card.args).unwrap_or_default();
+    for line in pretty.lines() {
+        let _ = writeln!(s, "    {}", visible(line));
+    }
+    s.push_str("  [y] run once");
+    if card.offers_session {
+        s.push_str("  [s] allow for this session");
+    }
+    if card.definition_changed {
+        s.push_str("  [p] approve the new definition");
+    }
+    s.push_str("  [n] deny   (Enter = no) > ");
+    s
+}
