@@ -303,3 +303,154 @@ pub(crate) fn render(card: &Card) -> String {
     s.push_str("  [n] deny   (Enter = no) > ");
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use airlock_policy::{Class, Tier};
+    use std::os::fd::OwnedFd;
+    use std::time::Duration;
+
+    fn card(tier: Tier) -> Card {
+        Card {
+            approval: "a1".into(),
+            session: "s".into(),
+            server: "mail\u{1b}[31m".into(),
+            tool: "GMAIL_SEND_EMAIL".into(),
+            label: "gmail: send email".into(),
+            tier,
+            class: Class::External,
+            reason: "mail leaves the machine\u{202e}".into(),
+            rule: "default.toml:10".into(),
+            lineage: "main → researcher".into(),
+            args: serde_json::json!({"to": "a@b.c", "body": "hi\u{1b}]0;pwned\u{7}"}),
+            timeout: Duration::from_secs(30),
+            deadline: Instant::now() + Duration::from_secs(30),
+            offers_session: tier == Tier::AskOnce,
+            definition_changed: false,
+            cost_usd: None,
+        }
+    }
+
+    /// A pseudo-terminal: the approver opens the follower by path, the test types on the leader.
+    fn pty() -> (std::fs::File, PathBuf, OwnedFd) {
+        let pair = nix::pty::openpty(None, None).unwrap();
+        let path = nix::unistd::ttyname(&pair.slave).unwrap();
+        (std::fs::File::from(pair.master), path, pair.slave)
+    }
+
+    async fn answer(tier: Tier, keys: &[u8]) -> (Answer, String) {
+        let (mut leader, path, _follower) = pty();
+        let approver = TerminalApprover::at(path);
+        let asked = tokio::spawn(async move { approver.ask(card(tier)).await });
+        // Wait for the prompt, then type.
+        let mut shown = Vec::new();
+        let mut buf = [0u8; 4096];
+        while !String::from_utf8_lossy(&shown).contains("(Enter = no) > ") {
+            let n = leader.read(&mut buf).unwrap();
+            shown.extend_from_slice(&buf[..n]);
+        }
+        leader.write_all(keys).unwrap();
+        let answer = asked.await.unwrap();
+        (answer, String::from_utf8_lossy(&shown).into_owned())
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn one_key_answers_and_everything_else_is_no() {
+        assert_eq!(answer(Tier::AskOnce, b"y").await.0, Answer::Once);
+        assert_eq!(answer(Tier::AskOnce, b"s").await.0, Answer::Session);
+        assert_eq!(answer(Tier::AskOnce, b"\n").await.0, Answer::Deny(None));
+        assert_eq!(
+            answer(Tier::AskOnce, b"\x03").await.0,
+            Answer::Deny(None),
+            "Ctrl-C"
+        );
+        assert_eq!(
+            answer(Tier::AskOnce, b"\x04").await.0,
+            Answer::Deny(None),
+            "Ctrl-D"
+        );
+        assert_eq!(
+            answer(Tier::AskOnce, b"n use drafts\n").await.0,
+            Answer::Deny(Some("use drafts".into()))
+        );
+        // "for this session" is not offered for always_ask: `s` is ignored, then Enter is no.
+        let (a, shown) = answer(Tier::AlwaysAsk, b"s\n").await;
+        assert_eq!(a, Answer::Deny(None));
+        assert!(!shown.contains("[s]"), "{shown}");
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn the_card_shows_everything_with_control_characters_made_visible() {
+        let (_, shown) = answer(Tier::AlwaysAsk, b"n\n").await;
+        for want in [
+            "gmail: send email",
+            "always_ask",
+            "main → researcher",
+            "default.toml:10",
+            "time left",
+            "\\u{001b}[31m",
+            "\\u{202e}",
+            "a@b.c",
+        ] {
+            assert!(shown.contains(want), "{want:?} missing from {shown}");
+        }
+        assert!(
+            !shown.contains('\u{1b}'),
+            "a raw escape reached the terminal"
+        );
+        assert!(
+            !shown.contains('\u{202e}'),
+            "a raw bidi override reached the terminal"
+        );
+    }
+
+    #[tokio::test]
+    async fn no_terminal_is_no_approver() {
+        let approver = TerminalApprover::at("/nonexistent/tty");
+        assert!(!approver.available());
+        match approver.ask(card(Tier::AskOnce)).await {
+            Answer::Unavailable(why) => assert!(why.contains("no approver available"), "{why}"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn cards_queue_one_at_a_time() {
+        let (mut leader, path, _follower) = pty();
+        let approver = Arc::new(TerminalApprover::at(path));
+        let (a1, a2) = (Arc::clone(&approver), Arc::clone(&approver));
+        let first = tokio::spawn(async move { a1.ask(card(Tier::AskOnce)).await });
+        let second = tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            a2.ask(card(Tier::AlwaysAsk)).await
+        });
+        let mut shown = Vec::new();
+        let mut buf = [0u8; 4096];
+        let prompts = |s: &[u8]| {
+            String::from_utf8_lossy(s)
+                .matches("(Enter = no) > ")
+                .count()
+        };
+        while prompts(&shown) < 1 {
+            let n = leader.read(&mut buf).unwrap();
+            shown.extend_from_slice(&buf[..n]);
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        // Whatever else reached the terminal meanwhile, the second card is not among it.
+        let mut fds = [PollFd::new(leader.as_fd(), PollFlags::POLLIN)];
+        if poll(&mut fds, PollTimeout::ZERO).unwrap() > 0 {
+            let n = leader.read(&mut buf).unwrap();
+            shown.extend_from_slice(&buf[..n]);
+        }
+        assert_eq!(prompts(&shown), 1, "the second card waits for the first");
+        leader.write_all(b"y").unwrap();
+        assert_eq!(first.await.unwrap(), Answer::Once);
+        while prompts(&shown) < 2 {
+            let n = leader.read(&mut buf).unwrap();
+            shown.extend_from_slice(&buf[..n]);
+        }
+        leader.write_all(b"n\n").unwrap();
+        assert_eq!(second.await.unwrap(), Answer::Deny(None));
+    }
+}
