@@ -81,7 +81,8 @@ pub enum ApprovalState {
 }
 
 impl ApprovalState {
-    fn as_str(self) -> &'static str {
+    /// The stored spelling: `pending`, `approved_once`, `approved_session`, `denied`.
+    pub fn as_str(self) -> &'static str {
         match self {
             ApprovalState::Pending => "pending",
             ApprovalState::ApprovedOnce => "approved_once",
@@ -90,7 +91,8 @@ impl ApprovalState {
         }
     }
 
-    fn parse(text: &str) -> Option<ApprovalState> {
+    /// Reads the stored spelling back.
+    pub fn parse(text: &str) -> Option<ApprovalState> {
         [
             Self::Pending,
             Self::ApprovedOnce,
@@ -242,6 +244,56 @@ impl Store {
             }
         }
         Ok(out)
+    }
+}
+
+impl Store {
+    /// Stores a pending approval under an id chosen elsewhere (by the gate that asks, whose own
+    /// store may be another file). Returns false, changing nothing, when the id exists already.
+    pub fn insert_approval(&mut self, id: &ApprovalId, new: NewApproval) -> Result<bool> {
+        let changed = self.conn.execute(
+            &format!("INSERT OR IGNORE INTO approvals ({COLUMNS}) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,'pending',NULL,NULL,NULL)"),
+            params![
+                id.0, new.server, new.tool, new.label.as_str(), new.tier, new.reason.as_str(),
+                new.args.as_str(), new.call_hash, new.session, new.lineage.as_str(),
+                new.created_ms, new.expires_ms
+            ],
+        )?;
+        Ok(changed == 1)
+    }
+
+    /// Keeps the rest of an approval's card (the rule, the class, the flags), as masked JSON
+    /// text, so that a restarted daemon shows the same card.
+    pub fn set_approval_card(&mut self, id: &ApprovalId, card: &Masked) -> Result<()> {
+        let changed = self.conn.execute(
+            "UPDATE approvals SET card = ?2 WHERE id = ?1",
+            params![id.0, card.as_str()],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NoSuchApproval(id.0.clone()));
+        }
+        Ok(())
+    }
+
+    /// The card text kept by [`Store::set_approval_card`] (`{}` when none was kept).
+    pub fn approval_card(&self, id: &ApprovalId) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row("SELECT card FROM approvals WHERE id = ?1", [&id.0], |r| {
+                r.get(0)
+            })
+            .optional()?)
+    }
+
+    /// Approvals decided at or after `since_ms`, newest first, at most `limit`.
+    pub fn recent_approvals(&self, since_ms: i64, limit: u32) -> Result<Vec<Approval>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM approvals WHERE state != 'pending' AND decided_ms >= ?1 \
+             ORDER BY decided_ms DESC, id DESC LIMIT ?2"
+        );
+        let mut stmt = self.conn.prepare(&sql)?;
+        let rows = stmt.query_map(params![since_ms, limit], row_to_approval)?;
+        rows.map(|r| r?).collect()
     }
 }
 

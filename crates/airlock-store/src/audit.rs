@@ -94,6 +94,50 @@ pub struct Filter {
     pub limit: Option<u32>,
 }
 
+/// A search of the audit log for the daemon's audit page; `None` fields match everything.
+#[derive(Debug, Clone, Default)]
+pub struct AuditQuery {
+    /// Only this server.
+    pub server: Option<String>,
+    /// Only this tool.
+    pub tool: Option<String>,
+    /// Only this action (`allow`, `deny`).
+    pub action: Option<String>,
+    /// Only this session.
+    pub session: Option<String>,
+    /// Only this decider (`rule`, `human`, `timeout`, ...).
+    pub decided_by: Option<String>,
+    /// Only records at or after this time (ms).
+    pub since_ms: Option<i64>,
+    /// Only records before this time (ms).
+    pub until_ms: Option<i64>,
+    /// Only records with an id below this one (the next page of a newest-first listing).
+    pub before: Option<RecordId>,
+    /// Only records whose server, tool, label, rule or detail contains this text (any case).
+    pub text: Option<String>,
+    /// At most this many (newest first).
+    pub limit: Option<u32>,
+}
+
+/// Decision counts for one server in one time bucket. `asked` counts the calls a human was
+/// asked about (whoever or whatever answered); `allowed` and `denied` count the others.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bucket {
+    /// The bucket's start, ms since the epoch (a multiple of the bucket width).
+    pub start_ms: i64,
+    /// The server.
+    pub server: String,
+    /// Allowed without asking.
+    pub allowed: u64,
+    /// Asked a human (or would have: no approver, timeout, withdrawn).
+    pub asked: u64,
+    /// Denied without asking.
+    pub denied: u64,
+}
+
+/// The deciders that mean a human was asked.
+const ASKED: &str = "('human','timeout','cancelled','no_approver')";
+
 /// Counts of decisions for one server, by action.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ServerStats {
@@ -231,6 +275,64 @@ impl Store {
             }
         }
         Ok(out)
+    }
+
+    /// Records matching `query`, newest first.
+    pub fn query(&self, query: &AuditQuery) -> Result<Vec<Record>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM audit WHERE (?1 IS NULL OR server = ?1) \
+             AND (?2 IS NULL OR tool = ?2) AND (?3 IS NULL OR action = ?3) \
+             AND (?4 IS NULL OR session = ?4) AND (?5 IS NULL OR decided_by = ?5) \
+             AND (?6 IS NULL OR time_ms >= ?6) AND (?7 IS NULL OR time_ms < ?7) \
+             AND (?8 IS NULL OR id < ?8) \
+             AND (?9 IS NULL OR instr(lower(server || ' ' || tool || ' ' || label || ' ' || rule \
+                  || ' ' || detail), lower(?9)) > 0) \
+             ORDER BY id DESC LIMIT ?10"
+        );
+        let limit = query.limit.map_or(-1, i64::from);
+        let mut stmt = self.conn.prepare(&sql)?;
+        let rows = stmt.query_map(
+            params![
+                query.server,
+                query.tool,
+                query.action,
+                query.session,
+                query.decided_by,
+                query.since_ms,
+                query.until_ms,
+                query.before.map(|b| b.0),
+                query.text,
+                limit
+            ],
+            row_to_record,
+        )?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Allowed, asked and denied counts per server in buckets of `bucket_ms` (at least 1) over
+    /// `[since_ms, until_ms)`, oldest bucket first.
+    pub fn timeline(&self, since_ms: i64, until_ms: i64, bucket_ms: i64) -> Result<Vec<Bucket>> {
+        let width = bucket_ms.max(1);
+        let sql = format!(
+            "SELECT (time_ms / ?3) * ?3 AS start, server, \
+             SUM(CASE WHEN decided_by NOT IN {ASKED} AND action = 'allow' THEN 1 ELSE 0 END), \
+             SUM(CASE WHEN decided_by IN {ASKED} THEN 1 ELSE 0 END), \
+             SUM(CASE WHEN decided_by NOT IN {ASKED} AND action != 'allow' THEN 1 ELSE 0 END) \
+             FROM audit WHERE time_ms >= ?1 AND time_ms < ?2 \
+             GROUP BY start, server ORDER BY start, server"
+        );
+        let mut stmt = self.conn.prepare(&sql)?;
+        let count = |n: i64| u64::try_from(n).unwrap_or(0);
+        let rows = stmt.query_map(params![since_ms, until_ms, width], |r| {
+            Ok(Bucket {
+                start_ms: r.get(0)?,
+                server: r.get(1)?,
+                allowed: count(r.get(2)?),
+                asked: count(r.get(3)?),
+                denied: count(r.get(4)?),
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
     /// Walks the chain from the first record and reports the first one that does not verify.

@@ -16,7 +16,9 @@ use std::path::Path;
 
 pub use airlock_mask::Masked;
 pub use approvals::{Approval, ApprovalId, ApprovalState, Decision, NewApproval};
-pub use audit::{Filter, NewRecord, Record, RecordId, ServerStats, VerifyReport};
+pub use audit::{
+    AuditQuery, Bucket, Filter, NewRecord, Record, RecordId, ServerStats, VerifyReport,
+};
 pub use canon::{canonical_json, sha256_hex};
 pub use pins::{PinOutcome, PinState};
 
@@ -58,7 +60,8 @@ pub type Result<T> = std::result::Result<T, StoreError>;
 
 /// Ordered migrations; migration `i` brings the schema to version `i + 1`.
 // INVARIANT: entries are only appended, never edited, once released.
-const MIGRATIONS: &[&str] = &[r#"
+const MIGRATIONS: &[&str] = &[
+    r#"
 CREATE TABLE audit (
     id INTEGER PRIMARY KEY,
     time_ms INTEGER NOT NULL,
@@ -112,7 +115,12 @@ CREATE TABLE approvals (
     deny_reason TEXT
 );
 CREATE INDEX approvals_state ON approvals(state, expires_ms);
-"#];
+"#,
+    r#"
+ALTER TABLE approvals ADD COLUMN card TEXT NOT NULL DEFAULT '{}';
+CREATE INDEX audit_time ON audit(time_ms);
+"#,
+];
 
 /// The SQLite store; synchronous, one connection.
 #[derive(Debug)]

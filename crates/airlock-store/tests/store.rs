@@ -54,7 +54,7 @@ fn chain(n: i64) -> (tempfile::TempDir, std::path::PathBuf, Store) {
 #[test]
 fn migrates_from_empty_and_sets_mode() {
     let (_d, path, store) = chain(0);
-    assert_eq!(store.schema_version().unwrap(), 1);
+    assert_eq!(store.schema_version().unwrap(), 2);
     use std::os::unix::fs::PermissionsExt;
     let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
@@ -233,5 +233,118 @@ fn two_connections_share_the_file() {
             checked: 100,
             first_bad: None
         }
+    );
+}
+
+#[test]
+fn insert_approval_under_a_given_id_keeps_the_first_and_the_card() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = ApprovalId::new();
+    assert!(store.insert_approval(&id, approval(1000)).unwrap());
+    let mut other = approval(5000);
+    other.tool = "other".into();
+    assert!(!store.insert_approval(&id, other).unwrap());
+    let a = store.get_approval(&id).unwrap().unwrap();
+    assert_eq!((a.tool.as_str(), a.expires_ms), ("send", 1000));
+    assert_eq!(store.approval_card(&id).unwrap().as_deref(), Some("{}"));
+    store.set_approval_card(&id, &m(r#"{"rule":"r"}"#)).unwrap();
+    assert_eq!(
+        store.approval_card(&id).unwrap().as_deref(),
+        Some(r#"{"rule":"r"}"#)
+    );
+    assert!(matches!(
+        store.set_approval_card(&ApprovalId::new(), &m("{}")),
+        Err(StoreError::NoSuchApproval(_))
+    ));
+    store
+        .decide(&id, Decision::ApproveOnce, "human", 70)
+        .unwrap();
+    let recent = store.recent_approvals(50, 10).unwrap();
+    assert_eq!(recent.len(), 1);
+    assert!(store.recent_approvals(71, 10).unwrap().is_empty());
+}
+
+#[test]
+fn query_filters_by_text_time_decider_and_pages() {
+    let (_d, _p, mut store) = chain(0);
+    for (i, (tool, action, by)) in [
+        ("read", "allow", "rule"),
+        ("send", "deny", "human"),
+        ("send", "allow", "human"),
+        ("drop", "deny", "rule"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut r = record(tool, action, i64::try_from(i).unwrap() * 1000);
+        r.decided_by = by.into();
+        store.append(r).unwrap();
+    }
+    let q = |query: AuditQuery| {
+        store
+            .query(&query)
+            .unwrap()
+            .into_iter()
+            .map(|r| r.id.0)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(q(AuditQuery::default()), vec![4, 3, 2, 1]);
+    let text = AuditQuery {
+        text: Some("SEN".into()),
+        ..AuditQuery::default()
+    };
+    assert_eq!(q(text), vec![3, 2]);
+    let human = AuditQuery {
+        decided_by: Some("human".into()),
+        action: Some("deny".into()),
+        ..AuditQuery::default()
+    };
+    assert_eq!(q(human), vec![2]);
+    let window = AuditQuery {
+        since_ms: Some(1000),
+        until_ms: Some(3000),
+        ..AuditQuery::default()
+    };
+    assert_eq!(q(window), vec![3, 2]);
+    let page = AuditQuery {
+        before: Some(RecordId(3)),
+        limit: Some(1),
+        ..AuditQuery::default()
+    };
+    assert_eq!(q(page), vec![2]);
+}
+
+#[test]
+fn timeline_counts_allowed_asked_and_denied_per_bucket_and_server() {
+    let (_d, _p, mut store) = chain(0);
+    for (t, server, action, by) in [
+        (0, "fs", "allow", "rule"),
+        (10, "fs", "allow", "grant"),
+        (20, "fs", "deny", "rule"),
+        (30, "mail", "allow", "human"),
+        (40, "mail", "deny", "timeout"),
+        (150, "fs", "deny", "no_approver"),
+        (250, "fs", "allow", "rule"),
+    ] {
+        let mut r = record("t", action, t);
+        r.server = server.into();
+        r.decided_by = by.into();
+        store.append(r).unwrap();
+    }
+    let b = store.timeline(0, 200, 100).unwrap();
+    let row = |start, server: &str, allowed, asked, denied| Bucket {
+        start_ms: start,
+        server: server.into(),
+        allowed,
+        asked,
+        denied,
+    };
+    assert_eq!(
+        b,
+        vec![
+            row(0, "fs", 2, 0, 1),
+            row(0, "mail", 0, 2, 0),
+            row(100, "fs", 0, 1, 0),
+        ]
     );
 }
