@@ -1,0 +1,445 @@
+//! The daemon approver: asks the running `airlock serve` over HTTP on the loopback interface,
+//! found through `daemon.json` in airlock's home (its URL and token, written by the daemon,
+//! mode 0600), and [`choose_approver`]: the daemon when it runs, else the terminal, else nobody.
+//!
+//! The gate has already stored the approval (see `Gate::ask`); the daemon approver hands the
+//! daemon that same id, so one row, in one store when both share airlock's home, is the single
+//! source of truth. The daemon adopts the row, or stores it under that id when its store is
+//! another file. The approver then long-polls for the decision and reconnects (re-reading
+//! `daemon.json`, since a restarted daemon may listen elsewhere) until it gets one; the gate's
+//! timeout bounds the wait. Dropped before a decision, it tells the daemon the call was
+//! withdrawn.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use http_body_util::{BodyExt, Full};
+use hyper::body::Bytes;
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use serde_json::{Value, json};
+
+use crate::approver::{Answer, Approver, BoxFuture, Card, NoApprover};
+use crate::terminal::TerminalApprover;
+
+/// The file in airlock's home through which clients find the daemon.
+pub const DAEMON_FILE: &str = "daemon.json";
+
+/// How long one long-poll asks the daemon to hold the request.
+const POLL_SECS: u64 = 25;
+
+/// How long to wait before reconnecting to a daemon that did not answer.
+const RETRY: Duration = Duration::from_millis(300);
+
+/// Where the running daemon listens, and the token every request must carry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DaemonInfo {
+    /// The base URL, e.g. `http://127.0.0.1:7878`.
+    pub url: String,
+    /// The bearer token.
+    pub token: String,
+    /// The daemon's process id.
+    pub pid: u32,
+}
+
+impl DaemonInfo {
+    /// The daemon file inside `home`.
+    pub fn path(home: &Path) -> PathBuf {
+        home.join(DAEMON_FILE)
+    }
+
+    /// Reads the daemon file in `home`; `None` when there is none or it is unreadable.
+    pub fn read(home: &Path) -> Option<DaemonInfo> {
+        let text = std::fs::read_to_string(DaemonInfo::path(home)).ok()?;
+        let v: Value = serde_json::from_str(&text).ok()?;
+        Some(DaemonInfo {
+            url: v.get("url")?.as_str()?.trim_end_matches('/').to_owned(),
+            token: v.get("token")?.as_str()?.to_owned(),
+            pid: u32::try_from(v.get("pid")?.as_u64()?).ok()?,
+        })
+    }
+
+    /// Writes the daemon file in `home` (creating `home`), readable by the owner only, in one
+    /// rename so that a reader never sees half a file.
+    pub fn write(&self, home: &Path) -> std::io::Result<()> {
+        std::fs::create_dir_all(home)?;
+        let body = json!({"url": self.url, "token": self.token, "pid": self.pid});
+        let tmp = home.join(format!(".{DAEMON_FILE}.{}", std::process::id()));
+        write_private(&tmp, body.to_string().as_bytes())?;
+        std::fs::rename(&tmp, DaemonInfo::path(home))
+    }
+
+    /// Removes the daemon file in `home` if it still names this process.
+    pub fn remove_own(home: &Path) {
+        if DaemonInfo::read(home).is_some_and(|i| i.pid == std::process::id()) {
+            let _ = std::fs::remove_file(DaemonInfo::path(home));
+        }
+    }
+}
+
+/// Writes `bytes` to a new file at `path` with mode 0600 (replacing any file there).
+pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
+    use std::os::unix::fs::{OpenOptionsExt as _, PermissionsExt as _};
+    let _ = std::fs::remove_file(path);
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)?;
+    file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
+/// The approver for this process: the daemon when it runs, else the terminal at `/dev/tty`
+/// when `tty_allowed` and it opens, else nobody ("no approver available"). The choice is made
+/// again for each card, so a daemon started later gets the next question.
+pub fn choose_approver(home: &Path, tty_allowed: bool) -> Arc<dyn Approver> {
+    Arc::new(Chosen {
+        daemon: DaemonApprover::new(home),
+        tty: tty_allowed.then(TerminalApprover::default),
+        nobody: NoApprover::new("no approver available"),
+    })
+}
+
+/// The daemon, the terminal or nobody, per card.
+struct Chosen {
+    daemon: DaemonApprover,
+    tty: Option<TerminalApprover>,
+    nobody: NoApprover,
+}
+
+impl Approver for Chosen {
+    fn ask(&self, card: Card) -> BoxFuture<'_, Answer> {
+        Box::pin(async move {
+            match self.daemon.submit(&card).await {
+                Ok(submitted) => return self.daemon.wait(submitted).await,
+                Err(why) => tracing::debug!("not asking the daemon: {why}"),
+            }
+            match &self.tty {
+                Some(tty) if tty.available() => tty.ask(card).await,
+                _ => self.nobody.ask(card).await,
+            }
+        })
+    }
+}
+
+/// Asks the running approval daemon.
+#[derive(Debug, Clone)]
+pub struct DaemonApprover {
+    home: PathBuf,
+    client: Client<HttpConnector, Full<Bytes>>,
+}
+
+/// An approval the daemon accepted.
+struct Submitted {
+    id: String,
+    body: Value,
+}
+
+impl DaemonApprover {
+    /// Asks the daemon found through `home`'s daemon file.
+    pub fn new(home: &Path) -> DaemonApprover {
+        let mut connector = HttpConnector::new();
+        connector.set_connect_timeout(Some(Duration::from_secs(2)));
+        connector.set_nodelay(true);
+        DaemonApprover {
+            home: home.to_owned(),
+            client: Client::builder(TokioExecutor::new()).build(connector),
+        }
+    }
+
+    /// Whether a daemon answers now.
+    pub async fn running(&self) -> bool {
+        match DaemonInfo::read(&self.home) {
+            Some(info) => matches!(
+                self.call(&info, "GET", "/v1/health", None).await,
+                Ok((200, _))
+            ),
+            None => false,
+        }
+    }
+
+    /// Hands the card to the daemon.
+    async fn submit(&self, card: &Card) -> Result<Submitted, String> {
+        let info = DaemonInfo::read(&self.home).ok_or("the approval daemon is not running")?;
+        let body = card_json(card);
+        match self.call(&info, "POST", "/v1/approvals", Some(&body)).await {
+            Ok((200 | 201, v)) => match v.get("id").and_then(Value::as_str) {
+                Some(id) => Ok(Submitted {
+                    id: id.to_owned(),
+                    body,
+                }),
+                None => Err("the approval daemon's answer has no id".to_owned()),
+            },
+            Ok((status, v)) => Err(format!(
+                "the approval daemon refused the question ({status}: {})",
+                v.get("error")
+                    .and_then(Value::as_str)
+                    .unwrap_or("no reason")
+            )),
+            Err(e) => Err(format!("cannot reach the approval daemon: {e}")),
+        }
+    }
+
+    /// Long-polls until the daemon has a decision, reconnecting as needed. Dropping the future
+    /// withdraws the call at the daemon.
+    async fn wait(&self, submitted: Submitted) -> Answer {
+        let mut withdraw = Withdraw {
+            approver: self.clone(),
+            id: submitted.id.clone(),
+            armed: true,
+        };
+        let path = format!("/v1/approvals/{}?wait={POLL_SECS}", submitted.id);
+        loop {
+            let Some(info) = DaemonInfo::read(&self.home) else {
+                tokio::time::sleep(RETRY).await;
+                continue;
+            };
+            match self.call(&info, "GET", &path, None).await {
+                Ok((200, v)) if v.get("state").and_then(Value::as_str) != Some("pending") => {
+                    withdraw.armed = false;
+                    return answer_of(&v);
+                }
+                Ok((200, _)) => {}
+                Ok((404, _)) => {
+                    // A daemon with another store lost the approval (it was started afresh):
+                    // ask it again under the same id.
+                    let _ = self
+                        .call(&info, "POST", "/v1/approvals", Some(&submitted.body))
+                        .await;
+                    tokio::time::sleep(RETRY).await;
+                }
+                Ok(_) | Err(_) => tokio::time::sleep(RETRY).await,
+            }
+        }
+    }
+
+    /// One request to the daemon; the answer's status and JSON body.
+    async fn call(
+        &self,
+        info: &DaemonInfo,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+    ) -> Result<(u16, Value), String> {
+        let bytes = body.map(|b| Bytes::from(b.to_string())).unwrap_or_default();
+        let request = hyper::Request::builder()
+            .method(method)
+            .uri(format!("{}{path}", info.url))
+            .header("authorization", format!("Bearer {}", info.token))
+            .header("content-type", "application/json")
+            .body(Full::new(bytes))
+            .map_err(|e| e.to_string())?;
+        let exchange = async {
+            let response = self
+                .client
+                .request(request)
+                .await
+                .map_err(|e| e.to_string())?;
+            let status = response.status().as_u16();
+            let body = response
+                .into_body()
+                .collect()
+                .await
+                .map_err(|e| e.to_string())?
+                .to_bytes();
+            let value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+            Ok::<_, String>((status, value))
+        };
+        tokio::time::timeout(Duration::from_secs(POLL_SECS + 10), exchange)
+            .await
+            .map_err(|_| "the approval daemon did not answer in time".to_owned())?
+    }
+}
+
+impl Approver for DaemonApprover {
+    fn ask(&self, card: Card) -> BoxFuture<'_, Answer> {
+        Box::pin(async move {
+            match self.submit(&card).await {
+                Ok(submitted) => self.wait(submitted).await,
+                Err(why) => Answer::Unavailable(why),
+            }
+        })
+    }
+}
+
+/// Tells the daemon that a call it holds was withdrawn, when the waiting future is dropped.
+struct Withdraw {
+    approver: DaemonApprover,
+    id: String,
+    armed: bool,
+}
+
+impl Drop for Withdraw {
+    fn drop(&mut self) {
+        if !self.armed {
+            return;
+        }
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            return;
+        };
+        let approver = self.approver.clone();
+        let path = format!("/v1/approvals/{}", self.id);
+        runtime.spawn(async move {
+            if let Some(info) = DaemonInfo::read(&approver.home)
+                && let Err(e) = approver.call(&info, "DELETE", &path, None).await
+            {
+                tracing::warn!("could not tell the daemon the call was withdrawn: {e}");
+            }
+        });
+    }
+}
+
+/// The card as the daemon's `POST /v1/approvals` takes it. Every text on it is already masked.
+fn card_json(card: &Card) -> Value {
+    let left = card.deadline.saturating_duration_since(Instant::now());
+    json!({
+        "id": card.approval,
+        "session": card.session,
+        "server": card.server,
+        "tool": card.tool,
+        "label": card.label,
+        "tier": card.tier.as_str(),
+        "class": card.class.as_str(),
+        "reason": card.reason,
+        "rule": card.rule,
+        "lineage": card.lineage,
+        "args": card.args,
+        "timeout_secs": left.as_secs().max(1),
+        "offers_session": card.offers_session,
+        "definition_changed": card.definition_changed,
+        "cost_usd": card.cost_usd,
+    })
+}
+
+/// The gate's answer for a decided approval as the daemon reports it.
+fn answer_of(v: &Value) -> Answer {
+    let text = |key: &str| v.get(key).and_then(Value::as_str).unwrap_or("");
+    match (text("state"), text("answer"), text("decided_by")) {
+        ("approved_session", _, _) => Answer::Session,
+        ("approved_once", "definition", _) => Answer::ApproveDefinition,
+        ("approved_once", _, _) => Answer::Once,
+        ("denied", _, "human") => {
+            Answer::Deny(Some(text("deny_reason").to_owned()).filter(|r| !r.is_empty()))
+        }
+        ("denied", _, "timeout") => {
+            Answer::Unavailable("nobody answered at the approval daemon in time".to_owned())
+        }
+        ("denied", _, "cancelled") => Answer::Unavailable("the call was withdrawn".to_owned()),
+        (state, _, by) => Answer::Unavailable(format!(
+            "the approval daemon closed the question (`{state}` by `{by}`)"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card() -> Card {
+        Card {
+            approval: "0190d7a2-0000-7000-8000-000000000000".to_owned(),
+            session: "s".to_owned(),
+            server: "mail".to_owned(),
+            tool: "send".to_owned(),
+            label: "send".to_owned(),
+            tier: airlock_policy::Tier::AlwaysAsk,
+            class: airlock_policy::Class::External,
+            reason: "mail".to_owned(),
+            rule: "r".to_owned(),
+            lineage: String::new(),
+            args: json!({}),
+            timeout: Duration::from_secs(5),
+            deadline: Instant::now() + Duration::from_secs(5),
+            offers_session: false,
+            definition_changed: false,
+            cost_usd: None,
+        }
+    }
+
+    #[test]
+    fn answers_follow_the_state_and_who_decided() {
+        let a = |v: Value| answer_of(&v);
+        assert_eq!(a(json!({"state": "approved_once"})), Answer::Once);
+        assert_eq!(
+            a(json!({"state": "approved_once", "answer": "definition"})),
+            Answer::ApproveDefinition
+        );
+        assert_eq!(a(json!({"state": "approved_session"})), Answer::Session);
+        assert_eq!(
+            a(json!({"state": "denied", "decided_by": "human", "deny_reason": "not now"})),
+            Answer::Deny(Some("not now".to_owned()))
+        );
+        assert_eq!(
+            a(json!({"state": "denied", "decided_by": "human", "deny_reason": ""})),
+            Answer::Deny(None)
+        );
+        assert!(matches!(
+            a(json!({"state": "denied", "decided_by": "timeout"})),
+            Answer::Unavailable(_)
+        ));
+        assert!(matches!(a(json!({"state": "odd"})), Answer::Unavailable(_)));
+    }
+
+    #[test]
+    fn daemon_file_round_trips_with_mode_0600() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = tempfile::tempdir().unwrap();
+        let home = dir.path().join("home");
+        assert_eq!(DaemonInfo::read(&home), None);
+        let info = DaemonInfo {
+            url: "http://127.0.0.1:1/".to_owned(),
+            token: "t".to_owned(),
+            pid: std::process::id(),
+        };
+        info.write(&home).unwrap();
+        let read = DaemonInfo::read(&home).unwrap();
+        assert_eq!(read.url, "http://127.0.0.1:1");
+        let mode = std::fs::metadata(DaemonInfo::path(&home))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600);
+        DaemonInfo::remove_own(&home);
+        assert_eq!(DaemonInfo::read(&home), None);
+    }
+
+    #[tokio::test]
+    async fn without_a_daemon_or_terminal_nobody_answers() {
+        let dir = tempfile::tempdir().unwrap();
+        let approver = choose_approver(dir.path(), false);
+        let card = card();
+        assert_eq!(
+            approver.ask(card).await,
+            Answer::Unavailable("no approver available".to_owned())
+        );
+    }
+
+    #[tokio::test]
+    async fn a_stale_daemon_file_falls_back() {
+        let dir = tempfile::tempdir().unwrap();
+        // A port nobody listens on: bind one, note it, and let it go.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        DaemonInfo {
+            url: format!("http://127.0.0.1:{port}"),
+            token: "t".to_owned(),
+            pid: 1,
+        }
+        .write(dir.path())
+        .unwrap();
+        assert!(!DaemonApprover::new(dir.path()).running().await);
+        let answer = choose_approver(dir.path(), false).ask(card()).await;
+        assert_eq!(
+            answer,
+            Answer::Unavailable("no approver available".to_owned())
+        );
+    }
+}
