@@ -1,78 +1,174 @@
-//! Built-in command knowledge: read-only programs, destructive patterns, secret paths, as tables.
+//! Built-in command knowledge: read-only programs and the flags that make them otherwise,
+//! destructive patterns, secret paths and variables, writes by path, as tables.
+//!
+//! [`classify`] judges one command: the program's own row first, then the rows that apply to
+//! every command (privilege, environment, secrets, redirections). The worst level wins; on a tie
+//! the first row found names the verdict.
 
-use crate::{Command, Effect, Level, Program, ShellEnv, Verdict};
+use crate::walk::{PRIVILEGED, PROCESS_SUBSTITUTION};
+use crate::{Command, Effect, Level, Program, SHELLS, ShellEnv, Spawn, Verdict};
 
-/// Programs that only read, with the flags that make them not read-only.
-const READ_ONLY: &[(&str, &[&str])] = &[
-    ("ls", &[]),
-    ("cat", &[]),
-    ("head", &[]),
-    ("tail", &[]),
-    ("wc", &[]),
-    ("grep", &[]),
-    ("egrep", &[]),
-    ("fgrep", &[]),
-    ("rg", &["--pre", "--hostname-bin", "--search-zip", "-z"]),
-    (
+/// What a flag of a read-only program does instead of reading.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Flag {
+    /// Writes the file named by its value (`sort -o FILE`).
+    WritesValue,
+    /// Writes the files named by the operands (`sed -i`).
+    WritesOperands,
+    /// Runs a program or changes the system (`rg --pre`, `date -s`), at this level.
+    Runs(Level),
+}
+
+/// A read-only program.
+struct Reader {
+    name: &'static str,
+    /// Whether it prints what the files hold (`cat`), rather than facts about them (`ls`, `wc`).
+    contents: bool,
+    /// Whether its operands are text, not paths (`echo`): they name no file it reads.
+    text: bool,
+    /// The flags that make it not read-only.
+    flags: &'static [(&'static str, Flag)],
+}
+
+const fn content(name: &'static str, flags: &'static [(&'static str, Flag)]) -> Reader {
+    Reader {
+        name,
+        contents: true,
+        text: false,
+        flags,
+    }
+}
+
+const fn meta(name: &'static str, flags: &'static [(&'static str, Flag)]) -> Reader {
+    Reader {
+        name,
+        contents: false,
+        text: false,
+        flags,
+    }
+}
+
+const fn text(name: &'static str, flags: &'static [(&'static str, Flag)]) -> Reader {
+    Reader {
+        name,
+        contents: false,
+        text: true,
+        flags,
+    }
+}
+
+/// Programs that only read, with the flags that make them not read-only. `git`, `sed`, `awk`
+/// and `find` have rows of their own below as well.
+const READERS: &[Reader] = &[
+    content("cat", &[]),
+    content("head", &[]),
+    content("tail", &[]),
+    content("grep", &[]),
+    content("egrep", &[]),
+    content("fgrep", &[]),
+    content(
+        "rg",
+        &[
+            ("--pre", Flag::Runs(Level::AlwaysAsk)),
+            ("--hostname-bin", Flag::Runs(Level::AlwaysAsk)),
+            ("--search-zip", Flag::Runs(Level::AskOnce)),
+            ("-z", Flag::Runs(Level::AskOnce)),
+        ],
+    ),
+    content(
+        "sed",
+        &[
+            ("-i", Flag::WritesOperands),
+            ("--in-place", Flag::WritesOperands),
+        ],
+    ),
+    content(
+        "sort",
+        &[
+            ("-o", Flag::WritesValue),
+            ("--output", Flag::WritesValue),
+            ("--compress-program", Flag::Runs(Level::AlwaysAsk)),
+        ],
+    ),
+    content("uniq", &[]),
+    content("cut", &[]),
+    content("tr", &[]),
+    content("nl", &[]),
+    content("paste", &[]),
+    content("rev", &[]),
+    content("tac", &[]),
+    content(
+        "base64",
+        &[("-o", Flag::WritesValue), ("--output", Flag::WritesValue)],
+    ),
+    content("jq", &[]),
+    content("diff", &[]),
+    content(
+        "xxd",
+        &[
+            ("-r", Flag::WritesOperands),
+            ("-revert", Flag::WritesOperands),
+        ],
+    ),
+    content("od", &[]),
+    content("hexdump", &[]),
+    content("strings", &[]),
+    content("comm", &[]),
+    content("join", &[]),
+    content("column", &[]),
+    content("fold", &[]),
+    meta(
         "find",
         &[
-            "-delete", "-exec", "-execdir", "-ok", "-okdir", "-fls", "-fprint", "-fprint0",
-            "-fprintf",
+            ("-fls", Flag::WritesValue),
+            ("-fprint", Flag::WritesValue),
+            ("-fprint0", Flag::WritesValue),
+            ("-fprintf", Flag::WritesValue),
         ],
     ),
-    ("echo", &[]),
-    ("printf", &["-v"]),
-    ("pwd", &[]),
-    ("cd", &[]),
-    ("true", &[]),
-    ("false", &[]),
-    ("which", &[]),
-    ("whoami", &[]),
-    ("id", &[]),
-    ("uname", &[]),
-    ("date", &["-s", "--set"]),
-    ("stat", &[]),
-    ("file", &[]),
-    ("tree", &["-o"]),
-    ("cut", &[]),
-    ("tr", &[]),
-    ("sort", &["-o", "--output"]),
-    ("uniq", &[]),
-    ("nl", &[]),
-    ("paste", &[]),
-    ("rev", &[]),
-    ("seq", &[]),
-    ("expr", &[]),
-    ("diff", &[]),
-    ("cmp", &[]),
-    ("basename", &[]),
-    ("dirname", &[]),
-    ("realpath", &[]),
-    ("readlink", &[]),
-    ("du", &[]),
-    ("df", &[]),
-    ("tac", &[]),
-    ("numfmt", &[]),
-    ("base64", &["-o", "--output"]),
-    ("sha256sum", &[]),
-    ("md5sum", &[]),
-    ("test", &[]),
-    ("[", &[]),
-    ("jq", &[]),
-    ("sed", &["-i", "--in-place"]),
-    (
-        "git",
+    meta("ls", &[]),
+    meta("stat", &[]),
+    meta("file", &[]),
+    meta("du", &[]),
+    meta("df", &[]),
+    meta("wc", &[]),
+    meta("cmp", &[]),
+    meta("sha256sum", &[]),
+    meta("sha1sum", &[]),
+    meta("md5sum", &[]),
+    meta("cksum", &[]),
+    meta("realpath", &[]),
+    meta("readlink", &[]),
+    meta("tree", &[("-o", Flag::WritesValue)]),
+    meta(
+        "date",
         &[
-            "-c",
-            "--config-env",
-            "--output",
-            "--ext-diff",
-            "--textconv",
-            "--exec",
-            "--paginate",
-            "-p",
+            ("-s", Flag::Runs(Level::AlwaysAsk)),
+            ("--set", Flag::Runs(Level::AlwaysAsk)),
         ],
     ),
+    meta("uname", &[]),
+    meta("whoami", &[]),
+    meta("id", &[]),
+    meta("nproc", &[]),
+    meta("tty", &[]),
+    meta("arch", &[]),
+    text("echo", &[]),
+    text("printf", &[("-v", Flag::Runs(Level::AskOnce))]),
+    text("pwd", &[]),
+    text("cd", &[]),
+    text("true", &[]),
+    text("false", &[]),
+    text("test", &[]),
+    text("[", &[]),
+    text("expr", &[]),
+    text("seq", &[]),
+    text("sleep", &[]),
+    text("basename", &[]),
+    text("dirname", &[]),
+    text("numfmt", &[]),
+    text("which", &[]),
+    text("type", &[]),
 ];
 
 /// Git subcommands that only read.
@@ -82,41 +178,185 @@ const GIT_READ: &[&str] = &[
     "diff",
     "show",
     "branch",
+    "tag",
     "rev-parse",
+    "rev-list",
     "ls-files",
+    "ls-tree",
+    "cat-file",
+    "show-ref",
     "blame",
     "describe",
+    "shortlog",
+    "grep",
+    "merge-base",
+    "name-rev",
+    "count-objects",
+    "help",
+    "version",
 ];
 
-/// Programs whose arguments are text, not paths (an expansion in them reads nothing).
-const TEXT_ARGS: &[&str] = &[
-    "echo", "printf", "true", "false", "test", "[", "expr", "seq", "cd", "pwd",
+/// Git's options that make a read-only subcommand run programs or write, anywhere in argv.
+const GIT_FLAGS: &[(&str, Flag)] = &[
+    ("--output", Flag::WritesValue),
+    ("--ext-diff", Flag::Runs(Level::AlwaysAsk)),
+    ("--textconv", Flag::Runs(Level::AlwaysAsk)),
+    ("--open-files-in-pager", Flag::Runs(Level::AlwaysAsk)),
+    ("-O", Flag::Runs(Level::AlwaysAsk)),
+];
+
+/// Git configuration keys that name a program git runs: setting one is like `git -c`.
+const GIT_EXEC_KEYS: &[&str] = &[
+    "alias.",
+    "core.pager",
+    "core.editor",
+    "core.fsmonitor",
+    "core.hookspath",
+    "core.sshcommand",
+    "core.gitproxy",
+    "core.askpass",
+    "credential.",
+    "diff.external",
+    "filter.",
+    "include.",
+    "includeif.",
+    "pager.",
+    "sequence.editor",
+    "gpg.program",
+    "uploadpack.packobjectshook",
+    ".textconv",
+    ".command",
 ];
 
 /// Interpreters and the flags that give them inline code.
 const INLINE_CODE: &[(&str, &[&str])] = &[
     ("python", &["-c"]),
-    ("python3", &["-c"]),
-    ("python2", &["-c"]),
+    ("pypy", &["-c"]),
     ("node", &["-e", "--eval", "-p", "--print"]),
+    ("bun", &["-e", "--eval", "-p", "--print"]),
     ("deno", &["eval"]),
     ("perl", &["-e", "-E"]),
     ("ruby", &["-e"]),
     ("php", &["-r"]),
     ("lua", &["-e"]),
+    ("Rscript", &["-e"]),
+    ("julia", &["-e"]),
     ("osascript", &["-e"]),
+    ("pwsh", &["-c", "-Command", "-EncodedCommand"]),
+    ("powershell", &["-c", "-Command", "-EncodedCommand"]),
 ];
 
 /// Programs that always ask, by name.
 const DESTRUCTIVE_PROGRAMS: &[&str] = &[
-    "shred", "mkfs", "wipefs", "fdisk", "parted", "mkswap", "reboot", "shutdown", "halt",
+    "shred", "mkfs", "wipefs", "fdisk", "sfdisk", "parted", "mkswap", "reboot", "shutdown", "halt",
     "poweroff",
 ];
 
-/// Secret-looking paths: (row name, test).
-const SECRETS: &[(&str, fn(&str) -> bool)] = &[
+/// Programs that write the files their operands name.
+const WRITERS: &[&str] = &[
+    "tee", "mkdir", "touch", "cp", "mv", "ln", "rmdir", "rm", "unlink", "chmod", "chown", "chgrp",
+    "install", "truncate",
+];
+
+/// Database clients, whose arguments and standard input are SQL.
+const SQL_CLIENTS: &[&str] = &[
+    "psql",
+    "mysql",
+    "mariadb",
+    "sqlite3",
+    "duckdb",
+    "clickhouse-client",
+    "cockroach",
+    "mongosh",
+    "redis-cli",
+];
+
+/// Statements that drop or empty data.
+const SQL_DESTRUCTIVE: &[&str] = &[
+    "DROP ",
+    "TRUNCATE",
+    "DELETE FROM",
+    "FLUSHALL",
+    "FLUSHDB",
+    "DROPDATABASE",
+];
+
+/// Subcommands of infrastructure tools that change or delete what they manage.
+const INFRA: &[(&str, &[&str])] = &[
+    (
+        "kubectl",
+        &[
+            "delete", "drain", "replace", "patch", "apply", "scale", "cordon", "taint",
+        ],
+    ),
+    ("helm", &["uninstall", "delete", "rollback"]),
+    ("terraform", &["destroy", "apply", "import", "taint"]),
+    ("tofu", &["destroy", "apply", "import", "taint"]),
+    ("terragrunt", &["destroy", "apply", "run-all"]),
+    ("pulumi", &["destroy", "up"]),
+];
+
+/// Programs that run a package fetched by name: the package is an unknown program.
+const PACKAGE_RUNNERS: &[(&str, &[&str])] = &[
+    ("npx", &[]),
+    ("bunx", &[]),
+    ("pnpx", &[]),
+    ("uvx", &[]),
+    ("pnpm", &["dlx"]),
+    ("yarn", &["dlx"]),
+    ("bun", &["x"]),
+    ("pipx", &["run"]),
+    ("npm", &["exec", "x"]),
+];
+
+/// Programs that read whole trees (recursively or as archives).
+const TREE_READERS: &[&str] = &["rg", "ag", "ack", "tar", "zip", "7z", "rsync", "scp"];
+
+/// Environment variables that change which program runs or make it load other code.
+const EXEC_VARS: &[&str] = &[
+    "PATH",
+    "LD_PRELOAD",
+    "LD_LIBRARY_PATH",
+    "LD_AUDIT",
+    "BASH_ENV",
+    "ENV",
+    "PROMPT_COMMAND",
+    "GIT_CONFIG_PARAMETERS",
+    "GIT_CONFIG_COUNT",
+    "GIT_CONFIG_GLOBAL",
+    "GIT_CONFIG_SYSTEM",
+    "GIT_SSH",
+    "GIT_SSH_COMMAND",
+    "GIT_EXTERNAL_DIFF",
+    "GIT_EXEC_PATH",
+    "GIT_ASKPASS",
+    "SSH_ASKPASS",
+    "GIT_PAGER",
+    "PAGER",
+    "GIT_EDITOR",
+    "EDITOR",
+    "VISUAL",
+    "MANPAGER",
+    "LESSOPEN",
+    "NODE_OPTIONS",
+    "PYTHONSTARTUP",
+    "PYTHONPATH",
+    "PERL5OPT",
+    "PERL5LIB",
+    "RUBYOPT",
+    "RUSTC_WRAPPER",
+    "CARGO_BUILD_RUSTC_WRAPPER",
+];
+
+/// Values of pager and editor variables that run nothing else.
+const PLAIN_PAGERS: &[&str] = &["", "cat", "less", "more", "true"];
+
+/// Secret-looking paths: (row, test).
+type SecretTest = fn(&str) -> bool;
+
+const SECRETS: &[(&str, SecretTest)] = &[
     ("secret: .env", |p| {
-        let b = p.rsplit('/').next().unwrap_or(p);
+        let b = basename(p);
         b == ".env"
             || (b.starts_with(".env.") && !b.ends_with(".example") && !b.ends_with(".sample"))
     }),
@@ -125,16 +365,19 @@ const SECRETS: &[(&str, fn(&str) -> bool)] = &[
             || p.ends_with(".ssh")
             || p.contains("id_rsa")
             || p.contains("id_ed25519")
+            || p.contains("id_ecdsa")
     }),
     ("secret: cloud credentials", |p| {
         p.contains(".aws/")
+            || p.ends_with(".aws")
             || p.contains(".config/gcloud")
             || p.contains(".azure/")
             || p.contains(".kube/config")
             || p.contains(".docker/config.json")
+            || p.contains(".config/gh/")
     }),
     ("secret: credentials file", |p| {
-        let b = p.rsplit('/').next().unwrap_or(p);
+        let b = basename(p);
         matches!(
             b,
             "credentials"
@@ -155,6 +398,51 @@ const SECRETS: &[(&str, fn(&str) -> bool)] = &[
     ("secret: gnupg", |p| p.contains(".gnupg")),
 ];
 
+/// Names a glob is tried against: a glob that could expand to one of them may name a secret.
+const SECRET_SAMPLES: &[&str] = &[
+    ".env",
+    ".env.local",
+    ".ssh",
+    ".aws",
+    ".gnupg",
+    ".kube",
+    ".azure",
+    ".netrc",
+    ".pgpass",
+    ".git-credentials",
+    ".npmrc",
+    ".pypirc",
+    "id_rsa",
+    "id_ed25519",
+    "id_ecdsa",
+    "credentials",
+    "credentials.json",
+    "shadow",
+    "gshadow",
+    "environ",
+    "server.pem",
+    "server.key",
+];
+
+/// Parts of variable names that hold secrets.
+const SECRET_VAR_PARTS: &[&str] = &[
+    "KEY", "SECRET", "TOKEN", "PASSWORD", "PASSWD", "PASS", "CRED", "SESSION", "COOKIE", "PRIVATE",
+    "AUTH",
+];
+
+/// Judges one command by the built-in knowledge.
+pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    let mut worst = program_verdict(c, env);
+    let general = [privilege(c), exec_vars(c), secret_vars(c), secret_args(c)];
+    for v in general.into_iter().flatten().chain(redirects(c, env)) {
+        if v.level > worst.level {
+            worst = v;
+        }
+    }
+    worst.command.clone_from(&c.text);
+    worst
+}
+
 fn verdict(
     level: Level,
     effect: Effect,
@@ -162,11 +450,252 @@ fn verdict(
     reason: impl Into<String>,
 ) -> Verdict {
     Verdict {
+        command: String::new(),
         level,
         effect,
         row: row.into(),
         reason: reason.into(),
     }
+}
+
+fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
+    verdict(Level::AlwaysAsk, Effect::Exec, row, reason)
+}
+
+fn basename(p: &str) -> &str {
+    p.rsplit('/').next().unwrap_or(p)
+}
+
+/// `sudo`, `doas`, `su`, … as wrappers or as the program.
+fn privilege(c: &Command) -> Option<Verdict> {
+    let prog = c.argv.first().map(|p| crate::program_name(p));
+    let w = c
+        .wrappers
+        .iter()
+        .map(String::as_str)
+        .chain(prog)
+        .find(|w| PRIVILEGED.contains(w))?;
+    Some(ask(
+        format!("privilege: {w}"),
+        format!("runs with raised privileges through `{w}`"),
+    ))
+}
+
+/// Assignments (before the program, to `env`, or by `export`) of variables that change what runs.
+fn exec_vars(c: &Command) -> Option<Verdict> {
+    let exported = match c.argv.first().map(String::as_str) {
+        Some("export" | "declare" | "typeset" | "readonly" | "local") => c.argv.get(1..),
+        _ => None,
+    };
+    c.assignments
+        .iter()
+        .chain(exported.unwrap_or_default())
+        .find_map(|a| {
+            let (name, value) = a.split_once('=')?;
+            let value = value.trim_matches(['"', '\'']);
+            let pager = name.ends_with("PAGER") || name.ends_with("EDITOR") || name == "VISUAL";
+            let runs = EXEC_VARS.contains(&name)
+                || name.starts_with("DYLD_")
+                || name.starts_with("GIT_CONFIG_KEY_")
+                || name.starts_with("GIT_CONFIG_VALUE_");
+            (runs && !(pager && PLAIN_PAGERS.contains(&value))).then(|| {
+                ask(
+                    format!("hidden: {name} changes what runs"),
+                    format!("`{name}` changes which program runs or what it loads"),
+                )
+            })
+        })
+}
+
+/// Whether a variable's name says it holds a secret (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`).
+fn secret_var(name: &str) -> bool {
+    let up = name.to_ascii_uppercase();
+    if matches!(
+        up.as_str(),
+        "SSH_AUTH_SOCK" | "XDG_SESSION_TYPE" | "XDG_SESSION_ID"
+    ) {
+        return false;
+    }
+    up.starts_with("AWS_")
+        || SECRET_VAR_PARTS
+            .iter()
+            .any(|p| up.contains(p) && !(*p == "AUTH" && up.contains("AUTHOR")))
+}
+
+/// Expansions of secret-named variables, or of a variable chosen at run time.
+fn secret_vars(c: &Command) -> Option<Verdict> {
+    let v = c.vars.iter().find(|v| *v == "!" || secret_var(v))?;
+    Some(if v == "!" {
+        verdict(
+            Level::AlwaysAsk,
+            Effect::Read,
+            "hidden: indirect expansion",
+            "`${!name}` reads a variable chosen at run time, which may hold a secret",
+        )
+    } else {
+        verdict(
+            Level::AlwaysAsk,
+            Effect::Read,
+            format!("secret: variable {v}"),
+            format!("expands `${v}`, which holds a secret"),
+        )
+    })
+}
+
+/// Any word (or wrapper word) that names a secret path, also as `@file`, `name=file`, a glob
+/// or a brace expansion.
+fn secret_args(c: &Command) -> Option<Verdict> {
+    let text_args = reader(c).is_some_and(|r| r.text);
+    let args = c.argv.iter().skip(1).filter(|_| !text_args);
+    let roots = match &c.spawn {
+        Spawn::Find(roots) => roots.as_slice(),
+        _ => &[],
+    };
+    args.chain(&c.wrapper_args).chain(roots).find_map(|a| {
+        let row = secret_row(a)?;
+        Some(verdict(
+            Level::AlwaysAsk,
+            Effect::Read,
+            row,
+            format!("touches `{a}`, which holds secrets"),
+        ))
+    })
+}
+
+/// The secret row a word matches, looking inside `@file`, `key=file`, `host:file` and globs.
+fn secret_row(word: &str) -> Option<&'static str> {
+    let mut parts = vec![word];
+    for sep in ['=', '@', ':', '<'] {
+        if let Some((_, rest)) = word.split_once(sep) {
+            parts.push(rest);
+        }
+    }
+    parts.iter().flat_map(|p| expand_braces(p)).find_map(|p| {
+        globbed(&p)
+            .iter()
+            .find_map(|cand| SECRETS.iter().find(|(_, t)| t(cand)).map(|(row, _)| *row))
+    })
+}
+
+/// `a{b,c}d` as `abd`, `acd` (at most 64 words; the word itself when it has no braces).
+fn expand_braces(word: &str) -> Vec<String> {
+    let mut out = vec![word.to_owned()];
+    for _ in 0..6 {
+        let mut next = Vec::new();
+        let mut changed = false;
+        for w in &out {
+            let open = w.find('{');
+            let close = open.and_then(|o| w.get(o..)?.find('}').map(|c| c + o));
+            match (open, close) {
+                (Some(o), Some(cl)) if w.get(o + 1..cl).is_some_and(|b| b.contains(',')) => {
+                    changed = true;
+                    let (pre, body, post) = (
+                        w.get(..o).unwrap_or_default(),
+                        w.get(o + 1..cl).unwrap_or_default(),
+                        w.get(cl + 1..).unwrap_or_default(),
+                    );
+                    next.extend(body.split(',').map(|alt| format!("{pre}{alt}{post}")));
+                }
+                _ => next.push(w.clone()),
+            }
+        }
+        out = next;
+        out.truncate(64);
+        if !changed {
+            break;
+        }
+    }
+    out
+}
+
+/// The word, and for each path component that is a glob with a literal part (`.e*`, `id_*`),
+/// the word with that component replaced by each secret name it matches.
+fn globbed(word: &str) -> Vec<String> {
+    let mut out = vec![word.to_owned()];
+    let parts: Vec<&str> = word.split('/').collect();
+    for (i, part) in parts.iter().enumerate() {
+        let wild = part.contains(['*', '?', '[']);
+        let literal = part.chars().any(|ch| !matches!(ch, '*' | '?'));
+        if !(wild && literal) {
+            continue;
+        }
+        for sample in SECRET_SAMPLES
+            .iter()
+            .filter(|s| glob(part.as_bytes(), s.as_bytes()))
+        {
+            let mut p = parts.clone();
+            if let Some(slot) = p.get_mut(i) {
+                *slot = sample;
+            }
+            out.push(p.join("/"));
+        }
+    }
+    out
+}
+
+/// Shell glob match of `*`, `?` and `[…]` (a leading `.` is matched only literally).
+fn glob(pat: &[u8], s: &[u8]) -> bool {
+    if s.first() == Some(&b'.') && pat.first() != Some(&b'.') {
+        return false;
+    }
+    glob_from(pat, s)
+}
+
+fn glob_from(pat: &[u8], s: &[u8]) -> bool {
+    match pat.split_first() {
+        None => s.is_empty(),
+        Some((b'*', rest)) => {
+            (0..=s.len()).any(|i| glob_from(rest, s.get(i..).unwrap_or_default()))
+        }
+        Some((b'?', rest)) => s.split_first().is_some_and(|(_, t)| glob_from(rest, t)),
+        Some((b'[', rest)) => {
+            let Some(end) = rest.iter().skip(1).position(|b| *b == b']').map(|e| e + 1) else {
+                return s
+                    .split_first()
+                    .is_some_and(|(c, t)| *c == b'[' && glob_from(rest, t));
+            };
+            let (set, after) = (
+                rest.get(..end).unwrap_or_default(),
+                rest.get(end + 1..).unwrap_or_default(),
+            );
+            let (negate, set) = match set.split_first() {
+                Some((b'!' | b'^', s)) => (true, s),
+                _ => (false, set),
+            };
+            s.split_first()
+                .is_some_and(|(c, t)| set.contains(c) != negate && glob_from(after, t))
+        }
+        Some((p, rest)) => s
+            .split_first()
+            .is_some_and(|(c, t)| c == p && glob_from(rest, t)),
+    }
+}
+
+/// Redirections: writes by where they go, reads of secrets.
+fn redirects(c: &Command, env: &ShellEnv<'_>) -> Vec<Verdict> {
+    c.redirects
+        .iter()
+        .filter_map(|r| {
+            if r.write {
+                Some(write_to(
+                    &r.target,
+                    r.dynamic,
+                    &c.cwd,
+                    env,
+                    "write: redirection",
+                ))
+            } else {
+                secret_row(&r.target).map(|row| {
+                    verdict(
+                        Level::AlwaysAsk,
+                        Effect::Read,
+                        row,
+                        format!("reads `{}`", r.target),
+                    )
+                })
+            }
+        })
+        .collect()
 }
 
 /// Where a path lies relative to the workspace.
@@ -176,55 +705,70 @@ enum Place {
     Outside,
 }
 
-fn place(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Place {
-    if path == "/dev/null" || path == "/dev/stdout" || path == "/dev/stderr" {
-        return Place::Inside;
-    }
-    let full = if path.starts_with('/') || path.starts_with('~') {
-        path.to_owned()
-    } else if cwd.is_empty() {
+/// Targets that are not files in the workspace or outside it.
+fn not_a_file(path: &str) -> bool {
+    matches!(
+        path,
+        "/dev/null" | "/dev/stdout" | "/dev/stderr" | "-" | ">(…)"
+    ) || path == PROCESS_SUBSTITUTION
+}
+
+fn absolute(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Option<String> {
+    let full = if path.starts_with('/') || path.starts_with('~') || cwd.is_empty() {
         path.to_owned()
     } else {
         format!("{cwd}/{path}")
     };
     if full.starts_with('$') {
-        return Place::Outside;
+        return None;
     }
-    let abs = if let Some(rest) = full.strip_prefix('~') {
-        match env.home {
-            Some(h) if rest.is_empty() || rest.starts_with('/') => format!("{h}{rest}"),
-            _ => return Place::Outside,
-        }
-    } else {
-        full
-    };
-    if abs.starts_with('/') {
-        let ws = match env.workspace {
-            Some(w) => w.trim_end_matches('/'),
-            None => return Place::Outside,
-        };
-        let n = normalize(&abs);
-        return if n == ws || n.starts_with(&format!("{ws}/")) {
-            Place::Inside
-        } else {
-            Place::Outside
-        };
-    }
-    // Relative: outside only if `..` climbs above the workspace.
-    let mut level: i64 = 0;
-    for part in abs.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                level -= 1;
-                if level < 0 {
-                    return Place::Outside;
-                }
+    if let Some(rest) = full.strip_prefix('~') {
+        return match env.home {
+            Some(h) if rest.is_empty() || rest.starts_with('/') => {
+                Some(normalize(&format!("{h}{rest}")))
             }
-            _ => level += 1,
-        }
+            _ => None,
+        };
     }
-    Place::Inside
+    if full.starts_with('/') {
+        return Some(normalize(&full));
+    }
+    env.workspace.map(|w| normalize(&format!("{w}/{full}")))
+}
+
+fn place(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Place {
+    if not_a_file(path) {
+        return Place::Inside;
+    }
+    let full = if path.starts_with('/') || path.starts_with('~') || cwd.is_empty() {
+        path.to_owned()
+    } else {
+        format!("{cwd}/{path}")
+    };
+    if !full.starts_with('/') && !full.starts_with('~') && !full.starts_with('$') {
+        // Relative: outside only if `..` climbs above the workspace.
+        let mut level: i64 = 0;
+        for part in full.split('/') {
+            match part {
+                "" | "." => {}
+                ".." if level == 0 => return Place::Outside,
+                ".." => level -= 1,
+                _ => level += 1,
+            }
+        }
+        return Place::Inside;
+    }
+    match (absolute(path, cwd, env), env.workspace) {
+        (Some(abs), Some(ws)) => {
+            let ws = ws.trim_end_matches('/');
+            if abs == ws || abs.starts_with(&format!("{ws}/")) {
+                Place::Inside
+            } else {
+                Place::Outside
+            }
+        }
+        _ => Place::Outside,
+    }
 }
 
 fn normalize(p: &str) -> String {
@@ -241,18 +785,9 @@ fn normalize(p: &str) -> String {
     format!("/{}", parts.join("/"))
 }
 
-fn protected(path: &str, env: &ShellEnv<'_>) -> bool {
-    let expanded = match (path.strip_prefix('~'), env.home) {
-        (Some(rest), Some(h)) => format!("{h}{rest}"),
-        _ => path.to_owned(),
-    };
-    let abs = if expanded.starts_with('/') {
-        normalize(&expanded)
-    } else {
-        match env.workspace {
-            Some(w) => normalize(&format!("{w}/{expanded}")),
-            None => expanded,
-        }
+fn protected(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
+    let Some(abs) = absolute(path, cwd, env) else {
+        return false;
     };
     env.protected.iter().any(|p| {
         let p = p.trim_end_matches('/');
@@ -260,17 +795,33 @@ fn protected(path: &str, env: &ShellEnv<'_>) -> bool {
     })
 }
 
-/// Judges a written path: protected or outside → AlwaysAsk, else AskOnce.
+/// Judges a written path: protected, hidden or outside → AlwaysAsk, else AskOnce under `row`.
 fn write_to(path: &str, dynamic: bool, cwd: &str, env: &ShellEnv<'_>, row: &str) -> Verdict {
-    if protected(path, env) {
+    if not_a_file(path) && !dynamic {
+        return verdict(
+            Level::Allow,
+            Effect::Read,
+            "write: not a file",
+            format!("writes `{path}`, not a file"),
+        );
+    }
+    if protected(path, cwd, env) {
         return verdict(
             Level::AlwaysAsk,
             Effect::Write,
             "protected: write",
-            format!("writes `{path}`, a protected path"),
+            format!("writes `{path}`, airlock's own file"),
         );
     }
-    if dynamic || place(path, cwd, env) == Place::Outside || cwd.starts_with('$') {
+    if dynamic || cwd.starts_with('$') {
+        return verdict(
+            Level::AlwaysAsk,
+            Effect::Write,
+            "hidden: write target from expansion",
+            format!("writes `{path}`, a path built at run time that may lie outside the workspace"),
+        );
+    }
+    if place(path, cwd, env) == Place::Outside {
         return verdict(
             Level::AlwaysAsk,
             Effect::Write,
@@ -286,65 +837,72 @@ fn write_to(path: &str, dynamic: bool, cwd: &str, env: &ShellEnv<'_>, row: &str)
     )
 }
 
-fn has_flag(args: &[String], flags: &[&str]) -> Option<String> {
-    for a in args {
-        if a == "--" {
-            break;
-        }
-        for f in flags {
-            if a == f || (f.starts_with("--") && a.starts_with(&format!("{f}="))) {
-                return Some((*f).to_owned());
-            }
-            // `-i.bak`, `-ofile` for single-letter flags.
-            if f.len() == 2
-                && f.starts_with('-')
-                && !f.starts_with("--")
-                && a.starts_with(f)
-                && !a.starts_with("--")
-            {
-                if matches!(*f, "-i" | "-o" | "-c") {
-                    return Some((*f).to_owned());
-                }
-            }
-        }
+/// The worst of several verdicts; the first wins a tie.
+fn worst(vs: impl IntoIterator<Item = Verdict>) -> Option<Verdict> {
+    vs.into_iter()
+        .reduce(|a, b| if b.level > a.level { b } else { a })
+}
+
+/// The words before `--`.
+fn options(args: &[String]) -> impl Iterator<Item = &String> {
+    args.iter().take_while(|a| *a != "--")
+}
+
+/// Whether `arg` is `flag`: equal, `--flag=value`, or for a short flag an attached value
+/// (`-ofile`, `-i.bak`) or a cluster (`-ni`) when the flag takes no value.
+fn is_flag(arg: &str, flag: &str, takes_value: bool) -> bool {
+    if arg == flag || (flag.starts_with("--") && arg.starts_with(&format!("{flag}="))) {
+        return true;
     }
-    None
+    let short = flag.len() == 2 && flag.starts_with('-') && !arg.starts_with("--");
+    let letter = flag.chars().nth(1).unwrap_or('-');
+    short
+        && arg.len() > 2
+        && (arg.starts_with(flag)
+            || (!takes_value
+                && arg.starts_with('-')
+                && arg.chars().skip(1).all(|c| c.is_ascii_alphabetic())
+                && arg.contains(letter)))
+}
+
+/// The value of a flag at `args[i]`: attached (`-ofile`, `--output=file`) or the next word.
+fn flag_value<'a>(args: &'a [String], i: usize, flag: &str) -> Option<&'a str> {
+    let a = args.get(i)?;
+    if let Some(v) = a.strip_prefix(&format!("{flag}=")) {
+        return Some(v);
+    }
+    match a.strip_prefix(flag) {
+        Some(v) if !v.is_empty() && !flag.starts_with("--") => Some(v),
+        _ => args.get(i + 1).map(String::as_str),
+    }
 }
 
 /// Whether a short-flag cluster or long flag in `args` carries `letter` or `long`.
 fn short_or_long(args: &[String], letter: char, long: &str) -> bool {
-    args.iter()
-        .take_while(|a| *a != "--")
+    options(args)
         .any(|a| a == long || (a.starts_with('-') && !a.starts_with("--") && a.contains(letter)))
 }
 
-/// Judges one command by the built-in knowledge.
-pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
-    let mut worst = program_verdict(c, env);
-    for r in &c.redirects {
-        let v = if r.write
-            && matches!(
-                r.target.as_str(),
-                "/dev/null" | "/dev/stdout" | "/dev/stderr"
-            ) {
-            continue;
-        } else if r.write {
-            write_to(&r.target, r.dynamic, &c.cwd, env, "write: redirection")
-        } else if let Some((row, _)) = SECRETS.iter().find(|(_, t)| t(&r.target)) {
-            verdict(
-                Level::AlwaysAsk,
-                Effect::Read,
-                *row,
-                format!("reads `{}`", r.target),
-            )
-        } else {
-            continue;
-        };
-        if v.level > worst.level {
-            worst = v;
+/// The operands: words that are not options (after `--`, every word).
+fn operands(args: &[String]) -> Vec<&String> {
+    let mut out = Vec::new();
+    let mut after = false;
+    for a in args {
+        if !after && a == "--" {
+            after = true;
+        } else if after || !a.starts_with('-') || a == "-" {
+            out.push(a);
         }
     }
-    worst
+    out
+}
+
+fn reader(c: &Command) -> Option<&'static Reader> {
+    let name = match c.program() {
+        Program::Known(n) => n,
+        _ => return None,
+    };
+    READERS.iter().find(|r| r.name == name)
 }
 
 fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
@@ -358,9 +916,7 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             );
         }
         Program::Hidden => {
-            return verdict(
-                Level::AlwaysAsk,
-                Effect::Exec,
+            return ask(
                 "hidden: program from expansion",
                 "the program's name is built by an expansion",
             );
@@ -375,168 +931,59 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         }
         Program::Known(n) => n,
     };
-    let args = c.argv.get(1..).unwrap_or(&[]);
-
-    // Secrets first: any argument that names a secret.
-    for a in args {
-        if let Some((row, _)) = SECRETS.iter().find(|(_, t)| t(a)) {
-            return verdict(
-                Level::AlwaysAsk,
-                Effect::Read,
-                *row,
-                format!("touches `{a}`"),
-            );
-        }
-    }
-    if name == "printenv"
-        || (name == "env" && c.wrappers.is_empty())
-        || name == "export" && args.is_empty()
-        || name == "set" && args.is_empty()
-    {
-        return verdict(
-            Level::AlwaysAsk,
-            Effect::Read,
-            "secret: environment dump",
-            format!("`{name}` prints the environment"),
-        );
-    }
-    if name == "env" {
-        return verdict(
-            Level::AlwaysAsk,
-            Effect::Read,
-            "secret: environment dump",
-            "`env` prints the environment",
-        );
-    }
-
-    if let Some(v) = destructive(&name, args, c, env) {
-        return v;
-    }
-
-    if let Some((_, bad)) = READ_ONLY.iter().find(|(n, _)| *n == name) {
-        if let Some(f) = has_flag(args, bad) {
-            let level = match (name.as_str(), f.as_str()) {
-                ("sed", _) | ("sort", _) | ("base64", _) | ("tree", _) => Level::AskOnce,
-                _ => Level::AlwaysAsk,
-            };
-            if level == Level::AskOnce {
-                let target = args
-                    .iter()
-                    .rev()
-                    .find(|a| !a.starts_with('-'))
-                    .cloned()
-                    .unwrap_or_default();
-                let mut v = write_to(&target, false, &c.cwd, env, &format!("write: {name} {f}"));
-                v.row = if v.level == Level::AskOnce {
-                    format!("write: {name} {f}")
-                } else {
-                    v.row
-                };
-                return v;
-            }
-            return verdict(
-                level,
-                Effect::Exec,
-                format!("not read-only: {name} {f}"),
-                format!("`{name} {f}` can run programs or write files"),
-            );
-        }
-        if name == "git" {
-            let sub = c.subcommand().unwrap_or("");
-            if !GIT_READ.contains(&sub) {
-                return verdict(
-                    Level::AskOnce,
-                    Effect::Exec,
-                    format!("git: {sub}"),
-                    format!("`git {sub}` is not known read-only"),
-                );
-            }
-            if sub == "branch" {
-                let listing = args.iter().skip_while(|a| *a != "branch").skip(1).all(|a| {
-                    matches!(
-                        a.as_str(),
-                        "--list"
-                            | "-l"
-                            | "--show-current"
-                            | "-a"
-                            | "-r"
-                            | "-v"
-                            | "-vv"
-                            | "--all"
-                            | "--remotes"
-                    ) || a.starts_with("--format=")
-                });
-                if !listing {
-                    return verdict(
-                        Level::AskOnce,
-                        Effect::Exec,
-                        "git: branch",
-                        "`git branch` with arguments changes branches",
-                    );
-                }
-            }
-        }
-        if name == "sed" && !sed_read_only(args) {
-            return verdict(
-                Level::AskOnce,
-                Effect::Exec,
-                "not read-only: sed script",
-                "the sed script may write files or run commands",
-            );
-        }
-        if !TEXT_ARGS.contains(&name.as_str()) && c.dynamic.iter().skip(1).any(|d| *d) {
-            return verdict(
-                Level::AlwaysAsk,
-                Effect::Read,
-                format!("hidden: {name} path from expansion"),
-                "a path comes from an expansion and may name a secret",
-            );
-        }
+    let args = c.argv.get(1..).unwrap_or_default();
+    if c.function {
         return verdict(
             Level::Allow,
             Effect::Read,
-            format!("read-only: {name}"),
-            format!("`{name}` only reads"),
+            format!("function: {name}"),
+            format!("runs the function `{name}` defined in the script, judged where it is defined"),
         );
     }
-
-    if matches!(name.as_str(), "tee") {
-        let mut worst = verdict(
-            Level::AskOnce,
-            Effect::Write,
-            "write: tee",
-            "`tee` writes files",
-        );
-        for (a, d) in args.iter().zip(c.dynamic.iter().skip(1)) {
-            if !a.starts_with('-') {
-                let v = write_to(a, *d, &c.cwd, env, "write: tee");
-                if v.level > worst.level {
-                    worst = v;
-                }
-            }
-        }
-        return worst;
+    if let Some(v) = environment_dump(&name, args, c) {
+        return v;
     }
-    if matches!(
-        name.as_str(),
-        "mkdir" | "touch" | "cp" | "mv" | "ln" | "rmdir" | "rm" | "chmod" | "chown" | "install"
-    ) {
-        let row = format!("write: {name}");
-        let mut worst = verdict(
-            Level::AskOnce,
-            Effect::Write,
-            row.clone(),
-            format!("`{name}` writes files"),
+    if let Some(v) = destructive(&name, args, c, env) {
+        return v;
+    }
+    if name == "git" {
+        return git(c, env);
+    }
+    if let Some(v) = interpreter(&name, args, c) {
+        return v;
+    }
+    if matches!(name.as_str(), "awk" | "gawk" | "mawk" | "nawk") {
+        return awk(&name, args, c, env);
+    }
+    if name == "command" && args.iter().any(|a| a == "-v" || a == "-V") {
+        return verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: command -v",
+            "`command -v` names a program",
         );
-        for (a, d) in args.iter().zip(c.dynamic.iter().skip(1)) {
-            if !a.starts_with('-') {
-                let v = write_to(a, *d, &c.cwd, env, &row);
-                if v.level > worst.level {
-                    worst = v;
-                }
-            }
-        }
-        return worst;
+    }
+    if let Some(r) = READERS.iter().find(|r| r.name == name) {
+        return read_only(r, args, c, env);
+    }
+    if WRITERS.contains(&name.as_str()) {
+        return writer(&name, args, c, env);
+    }
+    if let Some(v) = package_runner(&name, args) {
+        return v;
+    }
+    if TREE_READERS.contains(&name.as_str())
+        && let Some(v) = tree_read(&name, args, c, env)
+    {
+        return v;
+    }
+    if matches!(name.as_str(), "source" | ".") || SHELLS.contains(&name.as_str()) {
+        return verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("unknown: script run by {name}"),
+            format!("`{name}` runs a script file, which is not a known program"),
+        );
     }
     verdict(
         Level::AskOnce,
@@ -546,203 +993,787 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     )
 }
 
-fn sed_read_only(args: &[String]) -> bool {
+/// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment.
+fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    let dump = match name {
+        "printenv" => args.is_empty() || args.iter().any(|a| secret_var(a)),
+        "env" => true,
+        "export" | "declare" | "typeset" => {
+            args.is_empty()
+                || args
+                    .iter()
+                    .all(|a| a.starts_with('-') && (a.contains('p') || a.contains('x')))
+        }
+        "set" | "compgen" => args.is_empty() || args.iter().any(|a| a == "-v" || a == "-e"),
+        _ => false,
+    };
+    if !dump {
+        return match name {
+            "printenv" => Some(verdict(
+                Level::Allow,
+                Effect::Read,
+                "read-only: printenv NAME",
+                "prints variables that hold no secret",
+            )),
+            "export" | "declare" | "typeset" | "readonly" | "local"
+                if c.dynamic.first() == Some(&false) =>
+            {
+                Some(verdict(
+                    Level::Allow,
+                    Effect::Read,
+                    format!("assignment: {name}"),
+                    "sets variables only",
+                ))
+            }
+            _ => None,
+        };
+    }
+    Some(verdict(
+        Level::AlwaysAsk,
+        Effect::Read,
+        "secret: environment dump",
+        format!("`{name}` prints the environment, which holds secrets"),
+    ))
+}
+
+/// A read-only program: allowed unless a flag makes it write or run programs, a path comes from
+/// an expansion or standard input, or it reads a whole tree holding secrets.
+fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    let name = r.name;
+    let mut found = Vec::new();
+    for (i, a) in args.iter().enumerate().take_while(|(_, a)| *a != "--") {
+        for (f, effect) in r.flags {
+            if !is_flag(a, f, *effect == Flag::WritesValue) {
+                continue;
+            }
+            let row = format!("write: {name} {f}");
+            found.push(match effect {
+                Flag::WritesValue => {
+                    let target = flag_value(args, i, f).unwrap_or_default();
+                    write_to(target, false, &c.cwd, env, &row)
+                }
+                Flag::WritesOperands => worst(
+                    operands(args)
+                        .into_iter()
+                        .map(|t| write_to(t, false, &c.cwd, env, &row)),
+                )
+                .unwrap_or_else(|| {
+                    verdict(
+                        Level::AskOnce,
+                        Effect::Write,
+                        row.clone(),
+                        format!("`{name} {f}` writes files"),
+                    )
+                }),
+                Flag::Runs(level) => verdict(
+                    *level,
+                    Effect::Exec,
+                    format!("not read-only: {name} {f}"),
+                    format!("`{name} {f}` runs programs or changes the system"),
+                ),
+            });
+        }
+    }
+    if let Some(v) = worst(found) {
+        return v;
+    }
+    if name == "sed"
+        && let Some(v) = sed_script(args)
+    {
+        return v;
+    }
+    if name == "find" && args.iter().any(|a| a == "-delete") {
+        return ask(
+            "destructive: find -delete",
+            "find deletes every file it matches",
+        );
+    }
+    if r.contents {
+        if c.spawn == Spawn::Xargs {
+            return verdict(
+                Level::AlwaysAsk,
+                Effect::Read,
+                format!("hidden: {name} of paths from standard input"),
+                format!("`{name}` prints files named on standard input, which may hold secrets"),
+            );
+        }
+        if c.dynamic.iter().skip(1).any(|d| *d) {
+            return verdict(
+                Level::AlwaysAsk,
+                Effect::Read,
+                format!("hidden: {name} path from expansion"),
+                "a path comes from an expansion and may name a secret",
+            );
+        }
+        if let Some(v) = tree_read(name, args, c, env) {
+            return v;
+        }
+    }
+    verdict(
+        Level::Allow,
+        Effect::Read,
+        format!("read-only: {name}"),
+        format!("`{name}` only reads"),
+    )
+}
+
+/// Whether a directory holds the user's secrets: `/`, the home directory or one above it,
+/// `/root`, `/proc`, `/etc`.
+fn holds_secrets(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
+    let Some(abs) = absolute(path, cwd, env) else {
+        return path.starts_with('$');
+    };
+    let under = |d: &str| abs == d || abs.starts_with(&format!("{d}/"));
+    let home = env.home.map(normalize);
+    abs == "/"
+        || ["/root", "/proc", "/etc"].into_iter().any(under)
+        || home.is_some_and(|h| h == abs || h.starts_with(&format!("{abs}/")))
+}
+
+/// A recursive read (`grep -r`, `rg`, `tar`, `find -exec cat`) of a tree that holds secrets.
+fn tree_read(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let recursive = TREE_READERS.contains(&name)
+        || (matches!(name, "grep" | "egrep" | "fgrep")
+            && (short_or_long(args, 'r', "--recursive")
+                || short_or_long(args, 'R', "--dereference-recursive")));
+    let roots: Vec<&String> = match &c.spawn {
+        Spawn::Find(roots) => roots.iter().collect(),
+        _ if recursive => operands(args),
+        _ => Vec::new(),
+    };
+    let root = roots.into_iter().find(|r| holds_secrets(r, &c.cwd, env))?;
+    Some(verdict(
+        Level::AlwaysAsk,
+        Effect::Read,
+        format!("secret: {name} of a tree holding secrets"),
+        format!("`{name}` reads everything under `{root}`, secrets included"),
+    ))
+}
+
+/// A program that writes its operands.
+fn writer(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    let row = format!("write: {name}");
+    let base = verdict(
+        Level::AskOnce,
+        Effect::Write,
+        row.clone(),
+        format!("`{name}` writes files"),
+    );
+    if c.spawn == Spawn::Xargs {
+        return verdict(
+            Level::AlwaysAsk,
+            Effect::Write,
+            format!("hidden: {name} of paths from standard input"),
+            format!(
+                "`{name}` writes files named on standard input, which may lie outside the workspace"
+            ),
+        );
+    }
+    let recursive = short_or_long(args, 'r', "--recursive")
+        || short_or_long(args, 'R', "--recursive")
+        || short_or_long(args, 'a', "--archive");
+    if name == "cp"
+        && recursive
+        && let Some(root) = operands(args)
+            .into_iter()
+            .find(|r| holds_secrets(r, &c.cwd, env))
+    {
+        return verdict(
+            Level::AlwaysAsk,
+            Effect::Read,
+            "secret: cp of a tree holding secrets",
+            format!("`cp` copies everything under `{root}`, secrets included"),
+        );
+    }
+    let found = match &c.spawn {
+        Spawn::Find(roots) => roots
+            .iter()
+            .map(|r| write_to(r, false, &c.cwd, env, &row))
+            .collect::<Vec<_>>(),
+        _ => written(name, args, &c.dynamic)
+            .into_iter()
+            .map(|(a, d)| write_to(a, d, &c.cwd, env, &row))
+            .collect(),
+    };
+    worst(std::iter::once(base).chain(found))
+        .unwrap_or_else(|| verdict(Level::AskOnce, Effect::Write, row, "writes files"))
+}
+
+/// The operands a writer writes, with whether each holds an expansion: `cp`, `ln` and `install`
+/// write their last operand (or the `-t` directory) and only read the others; `chmod` and
+/// `chown` skip their mode or owner; the rest write every operand.
+fn written<'a>(name: &str, args: &'a [String], dynamic: &[bool]) -> Vec<(&'a String, bool)> {
+    let ops: Vec<(&String, bool)> = args
+        .iter()
+        .zip(dynamic.iter().skip(1).copied())
+        .filter(|(a, _)| !a.starts_with('-'))
+        .collect();
+    let target_dir = args
+        .iter()
+        .position(|a| a == "-t" || a == "--target-directory");
+    match name {
+        "cp" | "ln" | "install" => match target_dir {
+            Some(i) => args
+                .get(i + 1)
+                .map(|t| (t, dynamic.get(i + 2).copied().unwrap_or(true)))
+                .into_iter()
+                .collect(),
+            None => ops.last().copied().into_iter().collect(),
+        },
+        "chmod" | "chown" | "chgrp" => ops.into_iter().skip(1).collect(),
+        _ => ops,
+    }
+}
+
+/// `npx pkg`, `pnpm dlx pkg`, `uvx pkg`: a package fetched and run by name.
+fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
+    let (_, subs) = PACKAGE_RUNNERS.iter().find(|(p, _)| *p == name)?;
+    let first = args.iter().find(|a| !a.starts_with('-'));
+    let runs = subs.is_empty() || first.is_some_and(|f| subs.contains(&f.as_str()));
+    runs.then(|| {
+        verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("unknown: package run by {name}"),
+            format!("`{name}` runs a package, which is not a known program"),
+        )
+    })
+}
+
+/// Interpreters with inline code, a script on standard input, or a downloaded script.
+fn interpreter(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    let (_, flags) = INLINE_CODE.iter().find(|(n, _)| *n == base || *n == name)?;
+    let inline = options(args).any(|a| {
+        flags.contains(&a.as_str())
+            || flags
+                .iter()
+                .any(|f| f.len() == 2 && a.starts_with(f) && !a.starts_with("--"))
+    });
+    let from_stdin =
+        operands(args).iter().all(|a| *a == "-") && (c.piped_input || c.stdin.is_some());
+    if c.piped_from_download && from_stdin {
+        return Some(ask(
+            format!("destructive: download piped to {name}"),
+            "a downloaded script runs unread",
+        ));
+    }
+    (inline || from_stdin).then(|| {
+        ask(
+            format!("destructive: {name} inline code"),
+            "an interpreter running inline code can do anything",
+        )
+    })
+}
+
+/// `awk`: read-only unless its program runs commands, reads the environment or writes files.
+fn awk(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    let mut program = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-f" | "--file" | "-i" | "--include" | "-l" | "--load" | "-E" | "--exec" => {
+                return verdict(
+                    Level::AskOnce,
+                    Effect::Exec,
+                    format!("unknown: {name} program file"),
+                    format!("`{name} {a}` runs a program from a file"),
+                );
+            }
+            "-F" | "-v" | "--assign" | "--field-separator" => {
+                it.next();
+            }
+            _ if a.starts_with('-') => {}
+            _ => {
+                program = Some(a.as_str());
+                break;
+            }
+        }
+    }
+    let p = program.unwrap_or_default();
+    let piped = p.replace("||", "").contains('|');
+    if p.contains("system") || piped {
+        return ask(
+            format!("destructive: {name} runs commands"),
+            format!("the {name} program runs shell commands (`system()` or a pipe)"),
+        );
+    }
+    if p.contains("ENVIRON") || p.contains("PROCINFO") {
+        return verdict(
+            Level::AlwaysAsk,
+            Effect::Read,
+            format!("secret: {name} ENVIRON"),
+            format!("the {name} program reads the environment, which holds secrets"),
+        );
+    }
+    if let Some(target) = awk_output(p) {
+        let (path, dynamic) = match target.strip_prefix('"').and_then(|t| t.split_once('"')) {
+            Some((path, _)) => (path, false),
+            None => (target, true),
+        };
+        return write_to(
+            path,
+            dynamic,
+            &c.cwd,
+            env,
+            &format!("write: {name} print >"),
+        );
+    }
+    let v = verdict(
+        Level::Allow,
+        Effect::Read,
+        format!("read-only: {name}"),
+        format!("the {name} program only reads"),
+    );
+    if c.dynamic.iter().skip(2).any(|d| *d) {
+        return verdict(
+            Level::AlwaysAsk,
+            Effect::Read,
+            format!("hidden: {name} path from expansion"),
+            "a path comes from an expansion and may name a secret",
+        );
+    }
+    v
+}
+
+/// The target of a `print > target` or `printf … >> target` in an awk program.
+fn awk_output(p: &str) -> Option<&str> {
+    p.split([';', '}', '\n']).find_map(|stmt| {
+        let at = stmt.find("print")?;
+        let rest = stmt.get(at..)?;
+        let gt = rest.find('>')?;
+        Some(rest.get(gt..)?.trim_start_matches('>').trim())
+    })
+}
+
+/// A sed script that is not a plain print or substitution: `e` runs commands, `w` writes.
+fn sed_script(args: &[String]) -> Option<Verdict> {
     let mut scripts = Vec::new();
     let mut it = args.iter();
     let mut have_e = false;
     while let Some(a) = it.next() {
         if a == "-e" || a == "--expression" {
             have_e = true;
-            if let Some(s) = it.next() {
-                scripts.push(s.as_str());
-            }
+            scripts.extend(it.next().map(String::as_str));
         } else if a == "-f" || a == "--file" {
-            return false;
-        } else if a.starts_with('-') {
-        } else if !have_e && scripts.is_empty() {
+            return Some(verdict(
+                Level::AskOnce,
+                Effect::Exec,
+                "unknown: sed script file",
+                "the sed script comes from a file",
+            ));
+        } else if !a.starts_with('-') && !have_e && scripts.is_empty() {
             scripts.push(a.as_str());
         }
     }
-    scripts.iter().all(|s| {
-        let s = s.trim();
-        // `Np`, `M,Np`, `/re/p`, `s/a/b/flags` with safe flags only.
-        if let Some(rest) = s.strip_prefix('s') {
-            let mut chars = rest.chars();
-            let Some(delim) = chars.next() else {
-                return false;
-            };
-            let body: String = chars.collect();
-            let parts: Vec<&str> = body.split(delim).collect();
-            return parts.len() == 3
-                && parts
-                    .last()
-                    .is_some_and(|f| f.chars().all(|ch| "gpiI0123456789".contains(ch)));
+    let mut found = None;
+    for s in scripts {
+        for cmd in s.split([';', '\n']).map(str::trim) {
+            match sed_command(cmd) {
+                SedCmd::Read => {}
+                SedCmd::Runs => {
+                    return Some(ask(
+                        "destructive: sed e",
+                        "the sed script runs shell commands",
+                    ));
+                }
+                SedCmd::Other => {
+                    found = Some(verdict(
+                        Level::AskOnce,
+                        Effect::Exec,
+                        "not read-only: sed script",
+                        "the sed script may write files",
+                    ));
+                }
+            }
         }
-        s.chars()
-            .all(|ch| ch.is_ascii_digit() || ",$pdq=".contains(ch))
-    })
+    }
+    found
+}
+
+enum SedCmd {
+    Read,
+    Runs,
+    Other,
+}
+
+/// One sed command: an address, then `p`, `d`, `q`, `=` or `s/a/b/flags` read; `e` or an `e`
+/// flag runs a command; anything else (`w`, `r`, `W`, …) may touch files.
+fn sed_command(cmd: &str) -> SedCmd {
+    let mut body = cmd;
+    loop {
+        let rest = body.trim_start_matches(|ch: char| ch.is_ascii_digit() || ",$~!+ ".contains(ch));
+        let rest = match rest.strip_prefix('/') {
+            Some(re) => re.split_once('/').map_or("", |(_, b)| b),
+            None => rest,
+        };
+        if rest.len() == body.len() {
+            break;
+        }
+        body = rest;
+    }
+    if body.is_empty() || body.chars().all(|ch| "pdqPDnNgGhHx=lz{}".contains(ch)) {
+        return SedCmd::Read;
+    }
+    if let Some(rest) = body.strip_prefix('s').or_else(|| body.strip_prefix('y')) {
+        let mut chars = rest.chars();
+        let Some(delim) = chars.next() else {
+            return SedCmd::Other;
+        };
+        let parts: Vec<&str> = chars.as_str().split(delim).collect();
+        let flags = parts.get(2).copied().unwrap_or_default();
+        return match parts.len() {
+            3 if flags.contains('e') => SedCmd::Runs,
+            3 if flags.chars().all(|ch| "gpiIm0123456789".contains(ch)) => SedCmd::Read,
+            _ => SedCmd::Other,
+        };
+    }
+    if body.starts_with('e') {
+        SedCmd::Runs
+    } else {
+        SedCmd::Other
+    }
+}
+
+/// Git: read-only subcommands allow, `-c` and program-running flags ask every time, history
+/// rewrites and publication are destructive, everything else asks once.
+fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    let globals: Vec<&String> = c
+        .argv
+        .iter()
+        .skip(1)
+        .take_while(|a| a.starts_with('-'))
+        .collect();
+    if globals
+        .iter()
+        .any(|a| *a == "-c" || a.starts_with("-c") || a.starts_with("--config-env"))
+    {
+        return ask(
+            "not read-only: git -c",
+            "git -c can make git run any program",
+        );
+    }
+    if globals
+        .iter()
+        .any(|a| a.starts_with("--exec-path=") || *a == "--exec-path")
+    {
+        return ask(
+            "not read-only: git --exec-path",
+            "git runs its programs from another directory",
+        );
+    }
+    let words = c.key_words();
+    let Some(sub) = words.get(1).copied() else {
+        return verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: git",
+            "`git` without a subcommand prints help",
+        );
+    };
+    let rest: Vec<String> = words.iter().skip(2).map(|w| (*w).to_owned()).collect();
+    if let Some(v) = git_destructive(sub, &rest) {
+        return v;
+    }
+    let found = rest.iter().enumerate().flat_map(|(i, a)| {
+        GIT_FLAGS
+            .iter()
+            .filter(|(f, e)| is_flag(a, f, *e == Flag::WritesValue))
+            .map(move |(f, e)| (i, *f, *e))
+    });
+    let found: Vec<Verdict> = found
+        .map(|(i, f, e)| match e {
+            Flag::WritesValue => write_to(
+                flag_value(&rest, i, f).unwrap_or_default(),
+                false,
+                &c.cwd,
+                env,
+                &format!("write: git {f}"),
+            ),
+            _ => ask(
+                format!("not read-only: git {f}"),
+                format!("`git {f}` runs programs named in git's configuration"),
+            ),
+        })
+        .collect();
+    if let Some(v) = worst(found) {
+        return v;
+    }
+    if globals.iter().any(|a| *a == "-p" || *a == "--paginate") {
+        return verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            "not read-only: git --paginate",
+            "git runs the configured pager",
+        );
+    }
+    let listing = |allowed: &[&str]| {
+        rest.iter().all(|a| {
+            allowed.contains(&a.as_str()) || a.starts_with("--format=") || a.starts_with("--sort=")
+        })
+    };
+    let read = match sub {
+        "branch" => listing(&[
+            "--list",
+            "-l",
+            "--show-current",
+            "-a",
+            "-r",
+            "-v",
+            "-vv",
+            "--all",
+            "--remotes",
+            "--merged",
+            "--no-merged",
+            "--contains",
+        ]),
+        "tag" => listing(&["--list", "-l", "-n"]),
+        "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
+        "remote" => listing(&["-v", "--verbose"]),
+        "worktree" | "reflog" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        "config" => rest
+            .iter()
+            .any(|a| matches!(a.as_str(), "--get" | "--get-all" | "--get-regexp" | "get")),
+        _ => GIT_READ.contains(&sub),
+    };
+    if read {
+        return verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: git {sub}"),
+            format!("`git {sub}` only reads"),
+        );
+    }
+    let effect = if sub == "config" {
+        Effect::Write
+    } else {
+        Effect::Exec
+    };
+    verdict(
+        Level::AskOnce,
+        effect,
+        format!("git: {sub}"),
+        format!("`git {sub}` is not known read-only"),
+    )
+}
+
+fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
+    let has = |w: &str| rest.iter().any(|a| a == w);
+    let short = |letter: char| {
+        rest.iter()
+            .any(|a| a.starts_with('-') && !a.starts_with("--") && a.contains(letter))
+    };
+    let (row, why) = match sub {
+        "push" | "send-pack" => ("git push", "publishes commits"),
+        "reset" if has("--hard") || has("--merge") || has("--keep") => {
+            ("git reset --hard", "discards work")
+        }
+        "clean" if short('f') || has("--force") => ("git clean -f", "deletes untracked files"),
+        "checkout" if has("--") || has("-f") || has("--force") || has(".") => {
+            ("git checkout --", "discards changes")
+        }
+        "restore" if !(has("--staged") || has("-S")) || has("--worktree") || has("-W") => {
+            ("git restore", "discards changes")
+        }
+        "switch" if has("-f") || has("--force") || has("--discard-changes") => {
+            ("git switch -f", "discards changes")
+        }
+        "branch"
+            if has("-D") || (has("--delete") && (has("-f") || has("--force"))) || has("-M") =>
+        {
+            ("git branch -D", "deletes or overwrites a branch")
+        }
+        "stash" if rest.first().is_some_and(|a| a == "drop" || a == "clear") => {
+            ("git stash drop", "discards stashed work")
+        }
+        "filter-branch" | "filter-repo" => ("git history rewrite", "rewrites history"),
+        "reflog" if rest.first().is_some_and(|a| a == "expire" || a == "delete") => {
+            ("git reflog expire", "drops recovery points")
+        }
+        "gc" if rest.iter().any(|a| a.starts_with("--prune")) => {
+            ("git gc --prune", "drops unreachable commits")
+        }
+        "update-ref" if has("-d") => ("git update-ref -d", "deletes a ref"),
+        "config" => {
+            let key = rest
+                .iter()
+                .find(|a| !a.starts_with('-'))?
+                .to_ascii_lowercase();
+            let sets = rest.iter().filter(|a| !a.starts_with('-')).count() >= 2
+                || has("--add")
+                || has("--replace-all")
+                || has("set");
+            let runs = GIT_EXEC_KEYS.iter().any(|k| {
+                if k.starts_with('.') {
+                    key.ends_with(k)
+                } else {
+                    key.starts_with(k)
+                }
+            });
+            if !(sets && runs) {
+                return None;
+            }
+            ("git config", "sets a key that makes git run a program")
+        }
+        _ => return None,
+    };
+    Some(ask(format!("destructive: {row}"), why))
 }
 
 fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
-    let ask = |row: &str, why: &str| Some(verdict(Level::AlwaysAsk, Effect::Exec, row, why));
-    let base = name;
-    if DESTRUCTIVE_PROGRAMS.contains(&base) || base.starts_with("mkfs.") {
-        return ask(&format!("destructive: {base}"), "destroys data");
+    if DESTRUCTIVE_PROGRAMS.contains(&name) || name.starts_with("mkfs.") {
+        return Some(ask(format!("destructive: {name}"), "destroys data"));
     }
-    if let Some((_, flags)) = INLINE_CODE.iter().find(|(n, _)| {
-        *n == base
-            || (base.starts_with(n)
-                && base.len() > n.len()
-                && base[n.len()..]
-                    .chars()
-                    .all(|ch| ch.is_ascii_digit() || ch == '.'))
-    }) {
-        if args.iter().any(|a| {
-            flags.contains(&a.as_str()) || flags.iter().any(|f| f.len() == 2 && a.starts_with(f))
-        }) {
-            return ask(
-                &format!("destructive: {base} inline code"),
-                "an interpreter running inline code can do anything",
-            );
-        }
+    if (SHELLS.contains(&name) || matches!(name, "source" | "."))
+        && let Some(v) = hidden_script(name, args, c)
+    {
+        return Some(v);
     }
-    if crate::walk_shell(base) {
-        if c.piped_from_download {
-            return ask(
-                "destructive: download piped to a shell",
-                "a downloaded script runs unread",
-            );
-        }
-        let script_args: Vec<(&String, bool)> = args
-            .iter()
-            .zip(c.dynamic.iter().skip(1).copied())
-            .filter(|(a, _)| !a.starts_with('-'))
-            .collect();
-        if script_args.is_empty() && !c.heredoc {
-            return ask(
-                "hidden: shell reading standard input",
-                "the shell runs a script that is not shown",
-            );
-        }
-        if script_args.first().is_some_and(|(_, d)| *d)
-            || args
-                .iter()
-                .any(|a| a.starts_with('-') && !a.starts_with("--") && a.contains('c'))
-        {
-            return ask(
-                "hidden: shell script from expansion",
-                "the shell runs a script that is not shown",
-            );
-        }
+    if PRIVILEGED.contains(&name) {
+        return Some(ask(
+            format!("privilege: {name}"),
+            format!("`{name}` runs a shell or command as another user"),
+        ));
     }
-    if base == "eval" {
-        return ask(
+    if name == "eval" {
+        return Some(ask(
             "hidden: eval of an expansion",
             "eval runs text built at run time",
-        );
+        ));
     }
-    match base {
-        "rm" => {
-            if short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive") {
-                return ask("destructive: rm -r", "removes directory trees");
+    match name {
+        "rm" | "unlink" => {
+            if name == "rm"
+                && (short_or_long(args, 'r', "--recursive")
+                    || short_or_long(args, 'R', "--recursive"))
+            {
+                return Some(ask("destructive: rm -r", "removes directory trees"));
             }
-            if short_or_long(args, 'f', "--force") {
-                return ask("destructive: rm -f", "removes files without asking");
+            if name == "rm" && short_or_long(args, 'f', "--force") {
+                return Some(ask("destructive: rm -f", "removes files without asking"));
+            }
+            if c.spawn != Spawn::None {
+                return Some(ask(
+                    format!("destructive: {name} of paths found at run time"),
+                    format!(
+                        "`{name}` removes every path {} hands it",
+                        c.wrappers.last().map_or("", String::as_str)
+                    ),
+                ));
             }
         }
         "dd" if args.iter().any(|a| a.starts_with("of=")) => {
-            return ask("destructive: dd of=", "dd writes raw data");
+            return Some(ask("destructive: dd of=", "dd writes raw data"));
         }
         "chmod" | "chown" | "chgrp" if short_or_long(args, 'R', "--recursive") => {
-            return ask(&format!("destructive: {base} -R"), "changes a whole tree");
+            return Some(ask(
+                format!("destructive: {name} -R"),
+                "changes a whole tree",
+            ));
         }
-        "git" => {
-            let sub = c.subcommand().unwrap_or("");
-            let rest: Vec<&str> = c.key_words().into_iter().skip(2).collect();
-            if short_or_long(&c.argv, 'c', "-c")
-                && c.argv
-                    .iter()
-                    .skip(1)
-                    .take_while(|a| a.starts_with('-') || a.contains('='))
-                    .any(|a| a == "-c" || a.starts_with("--config-env"))
-            {
-                return ask("destructive: git -c", "git -c can make git run any program");
-            }
-            match sub {
-                "push" => return ask("destructive: git push", "publishes commits"),
-                "reset" if rest.contains(&"--hard") => {
-                    return ask("destructive: git reset --hard", "discards work");
-                }
-                "clean"
-                    if rest
-                        .iter()
-                        .any(|a| a.starts_with('-') && !a.starts_with("--") && a.contains('f'))
-                        || rest.contains(&"--force") =>
-                {
-                    return ask("destructive: git clean -f", "deletes untracked files");
-                }
-                "checkout"
-                    if rest.contains(&"--") || rest.contains(&"-f") || rest.contains(&".") =>
-                {
-                    return ask("destructive: git checkout --", "discards changes");
-                }
-                "branch" if rest.iter().any(|a| *a == "-D" || *a == "--delete") => {
-                    return ask("destructive: git branch -D", "deletes a branch");
-                }
-                "stash" if rest.first().is_some_and(|a| *a == "drop" || *a == "clear") => {
-                    return ask("destructive: git stash drop", "discards stashed work");
-                }
-                "filter-branch" | "filter-repo" => {
-                    return ask("destructive: git history rewrite", "rewrites history");
-                }
-                _ => {}
-            }
+        "crontab" if short_or_long(args, 'r', "--remove") => {
+            return Some(ask(
+                "destructive: crontab -r",
+                "removes every scheduled job",
+            ));
         }
-        "find" if args.iter().any(|a| a == "-delete") => {
-            return ask("destructive: find -delete", "find deletes files");
-        }
-        "find"
-            if args
-                .iter()
-                .any(|a| matches!(a.as_str(), "-exec" | "-execdir" | "-ok" | "-okdir")) =>
-        {
-            return ask(
-                "destructive: find -exec",
-                "find runs a command on every match",
-            );
-        }
-        "kubectl"
-            if args
-                .iter()
-                .any(|a| matches!(a.as_str(), "delete" | "drain" | "replace" | "patch")) =>
-        {
-            return ask("destructive: kubectl delete", "changes a cluster");
-        }
-        "terraform" | "tofu" if args.iter().any(|a| a == "destroy" || a == "apply") => {
-            return ask("destructive: terraform destroy", "changes infrastructure");
-        }
-        "psql" | "mysql" | "sqlite3" | "mariadb" => {
-            let up: Vec<String> = args.iter().map(|a| a.to_uppercase()).collect();
-            if up
-                .iter()
-                .any(|a| a.contains("DROP ") || a.contains("TRUNCATE") || a.contains("DELETE FROM"))
-            {
-                return ask("destructive: SQL drop", "drops or empties tables");
+        "docker" | "podman" => {
+            let words: Vec<&str> = operands(args)
+                .into_iter()
+                .map(String::as_str)
+                .take(2)
+                .collect();
+            if matches!(
+                words.as_slice(),
+                [
+                    "system" | "volume" | "image" | "container" | "builder",
+                    "prune" | "rm"
+                ]
+            ) {
+                return Some(ask(
+                    format!("destructive: {name} prune"),
+                    "deletes containers, images or volumes",
+                ));
             }
         }
         "curl" | "wget" => {
-            for (i, a) in args.iter().enumerate() {
-                if matches!(a.as_str(), "-o" | "-O" | "--output" | "--output-document") {
-                    if let Some(t) = args.get(i + 1) {
-                        let v = write_to(t, false, &c.cwd, env, "write: download");
-                        if v.level == Level::AlwaysAsk {
-                            return Some(v);
-                        }
-                    }
-                }
-            }
+            let outputs = ["-o", "-O", "--output", "--output-document"];
+            let found = args
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| outputs.iter().any(|f| is_flag(a, f, true)))
+                .filter_map(|(i, a)| {
+                    let f = outputs.iter().find(|f| is_flag(a, f, true))?;
+                    let t = flag_value(args, i, f)?;
+                    Some(write_to(t, false, &c.cwd, env, "write: download"))
+                });
+            return worst(found).filter(|v| v.level == Level::AlwaysAsk);
         }
         _ => {}
     }
+    if let Some((_, subs)) = INFRA.iter().find(|(p, _)| *p == name)
+        && let Some(sub) = operands(args)
+            .into_iter()
+            .find(|a| subs.contains(&a.as_str()))
+    {
+        return Some(ask(
+            format!("destructive: {name} {sub}"),
+            "changes or deletes what it manages",
+        ));
+    }
+    if SQL_CLIENTS.contains(&name) {
+        let text = args
+            .iter()
+            .map(String::as_str)
+            .chain(c.stdin.as_deref())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let up = text.to_ascii_uppercase().replace('\n', " ");
+        if let Some(stmt) = SQL_DESTRUCTIVE.iter().find(|s| up.contains(*s)) {
+            return Some(ask(
+                format!("destructive: SQL {}", stmt.trim()),
+                "drops or empties data",
+            ));
+        }
+    }
     None
+}
+
+/// A shell or `source` whose script is not shown: read from a pipe, a download, an expansion or
+/// a process substitution.
+fn hidden_script(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    let script = args
+        .iter()
+        .zip(c.dynamic.iter().skip(1))
+        .find(|(a, _)| !a.starts_with('-') && !a.starts_with('+'));
+    let hidden = |row: &str, why: &str| Some(ask(format!("hidden: {row}"), why.to_owned()));
+    match script {
+        _ if c.piped_from_download && script.is_none() => Some(ask(
+            format!("destructive: download piped to {name}"),
+            "a downloaded script runs unread",
+        )),
+        None if name == "source" || name == "." => None,
+        None => hidden(
+            "shell reading standard input",
+            "the shell runs a script that is not shown",
+        ),
+        Some((a, _)) if a == PROCESS_SUBSTITUTION => hidden(
+            &format!("{name} of a process substitution"),
+            "the script is the output of another command, not shown",
+        ),
+        _ if args
+            .iter()
+            .any(|a| a.starts_with('-') && !a.starts_with("--") && a.contains('c')) =>
+        {
+            hidden(
+                &format!("{name} -c script from expansion"),
+                "the shell runs a script that is not shown",
+            )
+        }
+        Some((_, true)) => hidden(
+            &format!("{name} script from expansion"),
+            "the script's name is built at run time",
+        ),
+        _ => None,
+    }
 }

@@ -5,12 +5,6 @@
 //! command against the built-in knowledge tables and returns a [`Verdict`].
 
 #![deny(missing_docs)]
-// The knowledge tables read best with nested conditions spelled out.
-#![allow(
-    clippy::collapsible_if,
-    clippy::if_same_then_else,
-    clippy::type_complexity
-)]
 
 mod knowledge;
 mod walk;
@@ -44,8 +38,20 @@ pub enum Origin {
     ShellScript,
     /// In the arguments of `eval`.
     Eval,
-    /// Run by `find -exec` or `xargs`.
+    /// Run by another program: `find -exec`, `xargs`, `docker exec`, `ssh`, a git alias.
     Spawned,
+}
+
+/// Arguments a spawned command receives that the script does not show.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Spawn {
+    /// None: every argument is in the script.
+    #[default]
+    None,
+    /// `xargs` appends words read from standard input.
+    Xargs,
+    /// `find -exec` puts the paths it finds under these roots in place of `{}`.
+    Find(Vec<String>),
 }
 
 /// Who the program is.
@@ -53,7 +59,8 @@ pub enum Origin {
 pub enum Program {
     /// A bare name looked up on `PATH` (`ls`).
     Known(String),
-    /// A name with a slash (`./ls`, `/tmp/x/cat`): never the known program of that name.
+    /// A name with a slash (`./ls`, `/tmp/x/cat`): never the known program of that name. A
+    /// program in a system directory (`/bin/ls`, `/usr/bin/rm`) is the known program instead.
     Path(String),
     /// A name built by an expansion (`$c`, `$(which rm)`).
     Hidden,
@@ -87,16 +94,27 @@ pub struct Command {
     pub redirects: Vec<Redirect>,
     /// Wrappers looked through, outermost first (`sudo`, `timeout`).
     pub wrappers: Vec<String>,
+    /// The wrappers' own words (options and their values), which may name files too.
+    pub wrapper_args: Vec<String>,
+    /// Variables whose values the command's words expand (`GITHUB_TOKEN` in `echo $GITHUB_TOKEN`);
+    /// `!` for an indirect expansion (`${!name}`).
+    pub vars: Vec<String>,
+    /// Arguments the command receives that the script does not show.
+    pub spawn: Spawn,
+    /// Whether the program is a function the script defined earlier (its body is judged where
+    /// it is defined).
+    pub function: bool,
     /// Where the command was found.
     pub origin: Origin,
     /// The directory the command runs in, as changed by earlier `cd` ("" for the workspace).
     pub cwd: String,
     /// Whether the command reads a script from its standard input through a pipe.
     pub piped_input: bool,
-    /// Whether the previous command of the pipeline downloads (`curl`, `wget`).
+    /// Whether an earlier command of the pipeline downloads (`curl`, `wget`).
     pub piped_from_download: bool,
-    /// Whether a here-document or here-string feeds the command.
-    pub heredoc: bool,
+    /// The text on the command's standard input when the script shows it: a here-document, a
+    /// here-string, or the words of an `echo` or `printf` piped into it.
+    pub stdin: Option<String>,
 }
 
 /// Git's options that come before the subcommand and take a value as the next word.
@@ -111,14 +129,47 @@ const GIT_VALUE_OPTS: &[&str] = &[
     "--super-prefix",
 ];
 
+/// Directories only root can write: a program there is the known program of its basename.
+const SYSTEM_BIN: &[&str] = &["/bin/", "/usr/bin/", "/sbin/", "/usr/sbin/"];
+
+/// Programs that run a package by name (`npx prettier`): the package is part of the prefix.
+const PACKAGE_RUNNERS: &[(&str, &[&str])] = &[
+    ("npx", &[]),
+    ("bunx", &[]),
+    ("uvx", &[]),
+    ("pnpx", &[]),
+    ("pnpm", &["dlx", "exec"]),
+    ("yarn", &["dlx", "exec"]),
+    ("npm", &["exec"]),
+    ("bun", &["x"]),
+    ("pipx", &["run"]),
+    ("uv", &["run"]),
+];
+
+/// The name a program word stands for: the basename of a program in a system directory, else
+/// the word itself.
+pub(crate) fn program_name(word: &str) -> &str {
+    SYSTEM_BIN
+        .iter()
+        .find_map(|d| word.strip_prefix(d))
+        .filter(|rest| !rest.is_empty() && !rest.contains('/'))
+        .unwrap_or(word)
+}
+
 impl Command {
     /// Who the program is.
     pub fn program(&self) -> Program {
         match (self.argv.first(), self.dynamic.first()) {
             (None, _) => Program::None,
             (Some(_), Some(true)) => Program::Hidden,
-            (Some(p), _) if p.contains('/') => Program::Path(p.clone()),
-            (Some(p), _) => Program::Known(p.clone()),
+            (Some(p), _) => {
+                let name = program_name(p);
+                if name.contains('/') {
+                    Program::Path(p.clone())
+                } else {
+                    Program::Known(name.to_owned())
+                }
+            }
         }
     }
 
@@ -129,6 +180,7 @@ impl Command {
         let Some(first) = it.next() else {
             return out;
         };
+        let first = program_name(first);
         out.push(first);
         if first == "git" {
             let mut in_globals = true;
@@ -162,14 +214,26 @@ impl Command {
         prefix.len() <= words.len() && prefix.iter().zip(&words).all(|(p, a)| p == a)
     }
 
-    /// The key approval memory uses: program and subcommand (`cargo test`).
+    /// The key approval memory uses: program and subcommand (`cargo test`); for a package
+    /// runner, also the package (`npx prettier`, `pnpm dlx create-vite`).
     pub fn prefix_key(&self) -> String {
-        let Some(first) = self.argv.first() else {
+        let words = self.key_words();
+        let Some(first) = words.first().copied() else {
             return String::new();
         };
-        match self.subcommand() {
-            Some(sub) if !first.contains('/') => format!("{first} {sub}"),
-            _ => first.clone(),
+        if first.contains('/') {
+            return first.to_owned();
+        }
+        let mut positionals = words.iter().skip(1).filter(|w| !w.starts_with('-'));
+        let Some(sub) = positionals.next() else {
+            return first.to_owned();
+        };
+        match PACKAGE_RUNNERS.iter().find(|(p, _)| *p == first) {
+            Some((_, subs)) if subs.contains(sub) => match positionals.next() {
+                Some(pkg) => format!("{first} {sub} {pkg}"),
+                None => format!("{first} {sub}"),
+            },
+            _ => format!("{first} {sub}"),
         }
     }
 }
@@ -210,6 +274,8 @@ pub enum Effect {
 /// The built-in knowledge's judgement of one command.
 #[derive(Debug, Clone)]
 pub struct Verdict {
+    /// The command judged, as written (`rm -rf build`); empty for a whole-script verdict.
+    pub command: String,
     /// The level.
     pub level: Level,
     /// The effect.
@@ -245,6 +311,7 @@ pub fn judge(script: &str, env: &ShellEnv<'_>) -> Verdict {
     let a = analyze(script);
     if let Some(f) = a.failure {
         return Verdict {
+            command: String::new(),
             level: Level::AlwaysAsk,
             effect: Effect::Exec,
             row: "unparseable".to_owned(),
@@ -252,6 +319,7 @@ pub fn judge(script: &str, env: &ShellEnv<'_>) -> Verdict {
         };
     }
     let mut worst = Verdict {
+        command: String::new(),
         level: Level::Allow,
         effect: Effect::Read,
         row: "empty script".to_owned(),
@@ -266,10 +334,5 @@ pub fn judge(script: &str, env: &ShellEnv<'_>) -> Verdict {
     worst
 }
 
-/// Whether `name` (a program's basename) is a shell that runs scripts.
-pub(crate) fn walk_shell(name: &str) -> bool {
-    matches!(
-        name,
-        "sh" | "bash" | "zsh" | "dash" | "ksh" | "ash" | "fish"
-    )
-}
+/// Shells: programs that run a script given with `-c`, as a file, or on standard input.
+pub(crate) const SHELLS: &[&str] = &["sh", "bash", "zsh", "dash", "ksh", "ash", "fish"];

@@ -3,9 +3,146 @@
 use brush_parser::ast;
 use brush_parser::word::{self, ParameterExpr, WordPiece, WordPieceWithSource};
 
-use crate::{Command, MAX_DEPTH, Origin, Redirect};
+use crate::{Command, MAX_DEPTH, Origin, Redirect, SHELLS, Spawn, program_name};
 
-const SHELLS: &[&str] = &["sh", "bash", "zsh", "dash", "ksh", "ash", "fish"];
+/// Wrappers that run their operand on the same machine: (name, options that take a value,
+/// positional words to skip after the options). The command is the wrapped program.
+const WRAPPERS: &[(&str, &[&str], usize)] = &[
+    (
+        "sudo",
+        &[
+            "-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "-T", "--user", "--group",
+        ],
+        0,
+    ),
+    ("doas", &["-u", "-C"], 0),
+    ("pkexec", &["--user"], 0),
+    ("run0", &["-u", "--user", "-D", "--chdir"], 0),
+    ("nohup", &[], 0),
+    ("builtin", &[], 0),
+    ("exec", &["-a"], 0),
+    ("time", &["-f", "-o", "--format", "--output"], 0),
+    ("nice", &["-n", "--adjustment"], 0),
+    ("ionice", &["-c", "-n", "-p", "--class", "--classdata"], 0),
+    ("chrt", &[], 1),
+    ("taskset", &[], 1),
+    ("stdbuf", &["-i", "-o", "-e"], 0),
+    ("timeout", &["-s", "-k", "--signal", "--kill-after"], 1),
+    ("unbuffer", &[], 0),
+    ("caffeinate", &["-t", "-w"], 0),
+    (
+        "xargs",
+        &[
+            "-n",
+            "-I",
+            "-L",
+            "-P",
+            "-d",
+            "-E",
+            "-s",
+            "-a",
+            "--max-args",
+            "--delimiter",
+            "--arg-file",
+            "--max-procs",
+            "--max-lines",
+            "--max-chars",
+            "--eof",
+            "--replace",
+            "--process-slot-var",
+        ],
+        0,
+    ),
+];
+
+/// Wrappers whose operand runs as root.
+pub(crate) const PRIVILEGED: &[&str] = &["sudo", "doas", "su", "pkexec", "run0"];
+
+/// Programs that run a command somewhere else (a container, a pod, a project environment):
+/// (program, subcommand, options that take a value, positional words before the command).
+/// Both the runner and the command it runs are judged.
+const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
+    (
+        "docker",
+        "exec",
+        &[
+            "-e",
+            "--env",
+            "--env-file",
+            "-u",
+            "--user",
+            "-w",
+            "--workdir",
+            "--detach-keys",
+        ],
+        1,
+    ),
+    (
+        "podman",
+        "exec",
+        &[
+            "-e",
+            "--env",
+            "--env-file",
+            "-u",
+            "--user",
+            "-w",
+            "--workdir",
+            "--detach-keys",
+        ],
+        1,
+    ),
+    (
+        "kubectl",
+        "exec",
+        &[
+            "-n",
+            "--namespace",
+            "-c",
+            "--container",
+            "--context",
+            "-f",
+            "--filename",
+            "--kubeconfig",
+        ],
+        1,
+    ),
+    ("devbox", "run", &["-c", "--config", "-e", "--env"], 0),
+    ("direnv", "exec", &[], 1),
+    ("mise", "exec", &["-C", "--cd", "-j", "--jobs"], 0),
+    ("mise", "x", &["-C", "--cd", "-j", "--jobs"], 0),
+    (
+        "uv",
+        "run",
+        &[
+            "--with",
+            "-p",
+            "--python",
+            "--package",
+            "--directory",
+            "--project",
+        ],
+        0,
+    ),
+    (
+        "poetry",
+        "run",
+        &["-C", "--directory", "-P", "--project"],
+        0,
+    ),
+    ("pdm", "run", &["-p", "--project"], 0),
+    ("pipenv", "run", &[], 0),
+    ("hatch", "run", &[], 0),
+    ("bundle", "exec", &[], 0),
+    ("conda", "run", &["-n", "--name", "-p", "--prefix"], 0),
+    ("nix", "develop", &[], 0),
+];
+
+/// `ssh`'s options that take a value.
+const SSH_VALUE_OPTS: &[&str] = &[
+    "-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q",
+    "-R", "-S", "-W", "-w", "-B",
+];
 
 /// Walk state: the commands found so far and the first failure.
 #[derive(Default)]
@@ -13,12 +150,18 @@ pub(crate) struct Walker {
     pub(crate) out: Vec<Command>,
     pub(crate) failure: Option<String>,
     cwd: String,
+    /// Functions the script has defined so far.
+    functions: Vec<String>,
+    /// What the previous pipeline stage prints, when the script shows it, for the next stage.
+    pending_stdin: Option<String>,
 }
 
 /// A word after expansion as far as it is known statically.
+#[derive(Default)]
 struct Expanded {
     text: String,
     dynamic: bool,
+    vars: Vec<String>,
 }
 
 fn opts() -> brush_parser::ParserOptions {
@@ -61,24 +204,31 @@ impl Walker {
     }
 
     fn pipeline(&mut self, p: &ast::Pipeline, depth: usize, origin: Origin) {
-        let mut prev_download = false;
+        let mut download = false;
+        let mut printed: Option<String> = None;
         for (i, cmd) in p.seq.iter().enumerate() {
             let start = self.out.len();
+            self.pending_stdin = printed.take();
             self.command(cmd, depth, origin);
-            if i > 0 {
-                // The first command found for this stage is the one reading the pipe.
-                if let Some(c) = self.out.get_mut(start) {
-                    c.piped_input = true;
-                    c.piped_from_download = prev_download;
-                }
+            self.pending_stdin = None;
+            let stage = self.out.get_mut(start..).unwrap_or_default();
+            // The last command found for a stage is the one reading the pipe: nested commands
+            // (substitutions in its words) are recorded before it.
+            if i > 0
+                && let Some(c) = stage.last_mut()
+            {
+                c.piped_input = true;
+                c.piped_from_download = download;
             }
-            prev_download = self.out.get(start..).is_some_and(|cs| {
-                cs.iter().any(|c| {
-                    c.argv
-                        .first()
-                        .is_some_and(|a| matches!(a.as_str(), "curl" | "wget" | "fetch"))
-                })
+            download |= stage.iter().any(|c| {
+                c.argv
+                    .first()
+                    .is_some_and(|a| matches!(program_name(a), "curl" | "wget" | "fetch"))
             });
+            printed = match stage {
+                [c] => printed_text(c),
+                _ => None,
+            };
         }
     }
 
@@ -88,15 +238,15 @@ impl Walker {
             ast::Command::Compound(c, redirs) => {
                 self.compound(c, depth, origin);
                 if let Some(r) = redirs {
-                    let mut sink = Vec::new();
-                    let mut hd = None;
+                    let mut acc = Acc::default();
                     for io in &r.0 {
-                        self.redirect(io, depth, &mut sink, &mut hd);
+                        self.redirect(io, depth, &mut acc);
                     }
-                    if !sink.is_empty() {
+                    if !acc.redirects.is_empty() {
                         self.push(Command {
                             text: "redirection".to_owned(),
-                            redirects: sink,
+                            redirects: acc.redirects,
+                            vars: acc.vars,
                             origin,
                             cwd: self.cwd.clone(),
                             ..Command::default()
@@ -105,6 +255,7 @@ impl Walker {
                 }
             }
             ast::Command::Function(f) => {
+                self.functions.push(f.fname.value.clone());
                 self.compound(&f.body.0, depth, origin);
             }
             ast::Command::ExtendedTest(t, _) => self.test_expr(&t.expr, depth),
@@ -193,7 +344,7 @@ impl Walker {
             Ok(pieces) => {
                 let mut e = Expanded {
                     text: String::with_capacity(w.len()),
-                    dynamic: false,
+                    ..Expanded::default()
                 };
                 self.pieces(&pieces, w, depth, &mut e);
                 e
@@ -203,6 +354,7 @@ impl Walker {
                 Expanded {
                     text: w.to_owned(),
                     dynamic: true,
+                    vars: Vec::new(),
                 }
             }
         }
@@ -229,7 +381,8 @@ impl Walker {
                 WordPiece::ParameterExpansion(pe) => {
                     e.dynamic = true;
                     e.text.push_str(raw);
-                    self.param(pe, raw, depth);
+                    e.vars.push(var_name(raw));
+                    self.param(pe, raw, depth, e);
                 }
                 WordPiece::CommandSubstitution(s) | WordPiece::BackquotedCommandSubstitution(s) => {
                     e.dynamic = true;
@@ -246,7 +399,7 @@ impl Walker {
         }
     }
 
-    fn param(&mut self, pe: &ParameterExpr, raw: &str, depth: usize) {
+    fn param(&mut self, pe: &ParameterExpr, raw: &str, depth: usize, e: &mut Expanded) {
         let inner = match pe {
             ParameterExpr::UseDefaultValues {
                 default_value: v, ..
@@ -269,7 +422,8 @@ impl Walker {
             }
         };
         if let Some(v) = inner {
-            self.word(v, depth + 1);
+            let inner = self.word(v, depth + 1);
+            e.vars.extend(inner.vars);
         }
     }
 
@@ -280,20 +434,15 @@ impl Walker {
         self.cwd = saved;
     }
 
-    fn redirect(
-        &mut self,
-        io: &ast::IoRedirect,
-        depth: usize,
-        sink: &mut Vec<Redirect>,
-        heredoc: &mut Option<String>,
-    ) {
+    fn redirect(&mut self, io: &ast::IoRedirect, depth: usize, acc: &mut Acc) {
         use ast::IoFileRedirectKind as K;
         match io {
             ast::IoRedirect::File(_, kind, target) => match target {
                 ast::IoFileRedirectTarget::Filename(w) => {
                     let e = self.word(&w.value, depth);
                     let write = !matches!(kind, K::Read | K::DuplicateInput);
-                    sink.push(Redirect {
+                    acc.vars.extend(e.vars);
+                    acc.redirects.push(Redirect {
                         write,
                         target: e.text,
                         dynamic: e.dynamic,
@@ -307,7 +456,7 @@ impl Walker {
                     let e = self.word(&w.value, depth);
                     let is_fd = e.text.chars().all(|c| c.is_ascii_digit() || c == '-');
                     if !is_fd {
-                        sink.push(Redirect {
+                        acc.redirects.push(Redirect {
                             write: true,
                             target: e.text,
                             dynamic: e.dynamic,
@@ -316,28 +465,26 @@ impl Walker {
                 }
             },
             ast::IoRedirect::HereDocument(_, doc) => {
-                if doc.requires_expansion {
-                    if let Ok(ps) = word::parse_heredoc(&doc.doc.value, &opts()) {
-                        let mut e = Expanded {
-                            text: String::new(),
-                            dynamic: false,
-                        };
-                        self.pieces(&ps, &doc.doc.value, depth, &mut e);
-                        *heredoc = Some(e.text);
-                    } else {
-                        self.fail("a here-document does not parse".to_owned());
-                    }
+                if !doc.requires_expansion {
+                    acc.stdin = Some(doc.doc.value.clone());
+                } else if let Ok(ps) = word::parse_heredoc(&doc.doc.value, &opts()) {
+                    let mut e = Expanded::default();
+                    self.pieces(&ps, &doc.doc.value, depth, &mut e);
+                    acc.vars.extend(e.vars);
+                    acc.stdin = Some(e.text);
                 } else {
-                    *heredoc = Some(doc.doc.value.clone());
+                    self.fail("a here-document does not parse".to_owned());
                 }
             }
             ast::IoRedirect::HereString(_, w) => {
                 let e = self.word(&w.value, depth);
-                *heredoc = Some(e.text);
+                acc.vars.extend(e.vars);
+                acc.stdin = Some(e.text);
             }
             ast::IoRedirect::OutputAndError(w, _) => {
                 let e = self.word(&w.value, depth);
-                sink.push(Redirect {
+                acc.vars.extend(e.vars);
+                acc.redirects.push(Redirect {
                     write: true,
                     target: e.text,
                     dynamic: e.dynamic,
@@ -347,40 +494,35 @@ impl Walker {
     }
 
     fn simple(&mut self, s: &ast::SimpleCommand, depth: usize, origin: Origin) {
-        let mut acc = Acc::default();
+        let mut acc = Acc {
+            stdin: self.pending_stdin.take(),
+            ..Acc::default()
+        };
         for item in s.prefix.iter().flat_map(|p| p.0.iter()) {
             self.item(item, depth, false, &mut acc);
         }
         if let Some(w) = &s.word_or_name {
             let e = self.word(&w.value, depth);
-            acc.argv.push(e.text);
-            acc.dynamic.push(e.dynamic);
+            acc.word(e);
         }
         for item in s.suffix.iter().flat_map(|p| p.0.iter()) {
             self.item(item, depth, true, &mut acc);
         }
-        let Acc {
-            argv,
-            dynamic,
-            assignments,
-            mut redirects,
-            heredoc,
-        } = acc;
-        redirects.shrink_to_fit();
+        let function = acc.argv.first().is_some_and(|p| self.functions.contains(p))
+            && acc.dynamic.first() == Some(&false);
         let cmd = Command {
-            text: String::new(),
-            argv,
-            dynamic,
-            assignments,
-            redirects,
-            wrappers: Vec::new(),
+            argv: acc.argv,
+            dynamic: acc.dynamic,
+            assignments: acc.assignments,
+            redirects: acc.redirects,
+            vars: acc.vars,
             origin,
             cwd: self.cwd.clone(),
-            piped_input: false,
-            piped_from_download: false,
-            heredoc: heredoc.is_some(),
+            stdin: acc.stdin,
+            function,
+            ..Command::default()
         };
-        self.finish(cmd, heredoc, depth);
+        self.finish(cmd, depth);
     }
 
     fn item(
@@ -392,29 +534,32 @@ impl Walker {
     ) {
         use ast::CommandPrefixOrSuffixItem as I;
         match item {
-            I::IoRedirect(io) => self.redirect(io, depth, &mut acc.redirects, &mut acc.heredoc),
+            I::IoRedirect(io) => self.redirect(io, depth, acc),
             I::Word(w) => {
                 let e = self.word(&w.value, depth);
-                acc.argv.push(e.text);
-                acc.dynamic.push(e.dynamic);
+                acc.word(e);
             }
             I::AssignmentWord(a, w) => {
                 match &a.value {
                     ast::AssignmentValue::Scalar(v) => {
-                        self.word(&v.value, depth);
+                        let e = self.word(&v.value, depth);
+                        acc.vars.extend(e.vars);
                     }
                     ast::AssignmentValue::Array(vs) => {
                         for (k, v) in vs {
                             if let Some(k) = k {
                                 self.word(&k.value, depth);
                             }
-                            self.word(&v.value, depth);
+                            let e = self.word(&v.value, depth);
+                            acc.vars.extend(e.vars);
                         }
                     }
                 }
                 if name_done {
-                    // `declare x=1` and the like: the assignment is an argument.
-                    acc.argv.push(w.value.clone());
+                    // `declare x=1`, `alias x=y` and the like: the assignment is an argument,
+                    // with its quotes resolved.
+                    let e = self.word(&w.value, depth);
+                    acc.argv.push(e.text);
                     acc.dynamic.push(false);
                 } else {
                     acc.assignments.push(w.value.clone());
@@ -422,8 +567,9 @@ impl Walker {
             }
             I::ProcessSubstitution(_, sub) => {
                 self.list(&sub.list, depth + 1, Origin::Substitution);
-                acc.argv.push("<(…)".to_owned());
-                acc.dynamic.push(true);
+                // The word is a pipe from a command judged on its own; its name is not hidden.
+                acc.argv.push(PROCESS_SUBSTITUTION.to_owned());
+                acc.dynamic.push(false);
             }
         }
     }
@@ -436,131 +582,71 @@ impl Walker {
     }
 
     /// Looks through wrappers, re-parses scripts given to shells, tracks `cd`, and records.
-    fn finish(&mut self, mut c: Command, heredoc: Option<String>, depth: usize) {
-        let mut depth_guard = 0;
-        loop {
-            depth_guard += 1;
-            if depth_guard > 16 {
+    fn finish(&mut self, mut c: Command, depth: usize) {
+        // The label keeps the wrappers as written: the human sees `sudo rm x`, not `rm x`.
+        if c.text.is_empty() {
+            c.text = label(&c.argv);
+        }
+        for _ in 0..16 {
+            if !self.unwrap_once(&mut c) {
                 break;
-            }
-            let Some(prog) = c.argv.first().cloned() else {
-                break;
-            };
-            if c.dynamic.first().copied().unwrap_or(false) {
-                break;
-            }
-            let skip = match prog.as_str() {
-                "sudo" | "doas" => opt_skip(
-                    &c.argv,
-                    &["-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U"],
-                    0,
-                ),
-                "nohup" | "builtin" => Some(1),
-                "command" => {
-                    if c.argv.iter().skip(1).any(|a| a == "-v" || a == "-V") {
-                        None
-                    } else {
-                        opt_skip(&c.argv, &[], 0)
-                    }
-                }
-                "exec" => opt_skip(&c.argv, &["-a"], 0),
-                "time" => opt_skip(&c.argv, &["-f", "-o", "--format", "--output"], 0),
-                "nice" => opt_skip(&c.argv, &["-n", "--adjustment"], 0),
-                "ionice" => opt_skip(&c.argv, &["-c", "-n", "-p"], 0),
-                "stdbuf" => opt_skip(&c.argv, &["-i", "-o", "-e"], 0),
-                "timeout" => opt_skip(&c.argv, &["-s", "-k", "--signal", "--kill-after"], 1),
-                "env" => self.env_skip(&mut c),
-                "xargs" => {
-                    let n = opt_skip(
-                        &c.argv,
-                        &[
-                            "-n",
-                            "-I",
-                            "-L",
-                            "-P",
-                            "-d",
-                            "-E",
-                            "-s",
-                            "-a",
-                            "-i",
-                            "--max-args",
-                            "--delimiter",
-                            "--arg-file",
-                            "--max-procs",
-                        ],
-                        0,
-                    );
-                    if n.is_some() {
-                        c.origin = Origin::Spawned;
-                    }
-                    n
-                }
-                _ => None,
-            };
-            match skip {
-                Some(n) if n < c.argv.len() => {
-                    c.wrappers.push(prog);
-                    c.argv.drain(..n);
-                    c.dynamic.drain(..n.min(c.dynamic.len()));
-                }
-                _ => break,
             }
         }
-        let prog = c.argv.first().cloned().unwrap_or_default();
-        let hidden = c.dynamic.first().copied().unwrap_or(false);
-        if !hidden {
-            let base = prog.rsplit('/').next().unwrap_or("");
-            if SHELLS.contains(&base) || prog == "eval" {
-                if self.shell(&c, heredoc.as_deref(), depth) {
-                    return;
-                }
-            }
-            if prog == "find" {
-                self.find_exec(&c, depth);
-            }
-            if prog == "cd" {
-                self.cd(&c);
-            }
+        if c.dynamic.first().copied().unwrap_or(true) || c.function {
+            self.push(c);
+            return;
+        }
+        let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+        if (SHELLS.contains(&prog) || prog == "eval" || prog == "su") && self.shell(&c, depth) {
+            return;
+        }
+        match prog {
+            "find" => self.find_exec(&c, depth),
+            "cd" => self.cd(&c),
+            "git" => self.git_alias(&c, depth),
+            "alias" => self.alias(&c, depth),
+            "ssh" => self.ssh(&c, depth),
+            "npx" | "npm" | "pnpm" => self.npx_call(&c, depth),
+            _ => self.runner(&c, depth),
         }
         self.push(c);
     }
 
-    /// `env`'s options and assignments; returns how many words to drop.
-    fn env_skip(&mut self, c: &mut Command) -> Option<usize> {
-        let mut i = 1;
-        while let Some(a) = c.argv.get(i) {
-            if a == "--" {
-                i += 1;
-                break;
-            } else if matches!(a.as_str(), "-u" | "-C" | "--unset" | "--chdir") {
-                i += 2;
-            } else if a == "-S" || a == "--split-string" {
-                // The string is a command line of its own.
-                let rest = c.argv.get(i + 1).cloned().unwrap_or_default();
-                let mut words: Vec<String> = rest.split_whitespace().map(str::to_owned).collect();
-                words.extend(c.argv.iter().skip(i + 2).cloned());
-                let n = words.len();
-                c.argv.truncate(i);
-                c.dynamic.truncate(i);
-                c.argv.extend(words);
-                c.dynamic.extend(std::iter::repeat_n(false, n));
-                i += 0;
-                break;
-            } else if a.starts_with('-') {
-                i += 1;
-            } else if a.contains('=') && !a.starts_with('=') {
-                c.assignments.push(a.clone());
-                i += 1;
-            } else {
-                break;
-            }
+    /// Removes one wrapper from the front of `c`; returns whether it did.
+    fn unwrap_once(&mut self, c: &mut Command) -> bool {
+        let Some(prog) = c.argv.first() else {
+            return false;
+        };
+        if c.dynamic.first().copied().unwrap_or(true) {
+            return false;
         }
-        if i < c.argv.len() { Some(i) } else { None }
+        let name = program_name(prog).to_owned();
+        let skip = match name.as_str() {
+            "command" if c.argv.iter().skip(1).any(|a| a == "-v" || a == "-V") => None,
+            "command" => opt_skip(&c.argv, &[], 0),
+            "env" => env_skip(c),
+            _ => WRAPPERS
+                .iter()
+                .find(|(w, _, _)| *w == name)
+                .and_then(|(_, with_value, extra)| opt_skip(&c.argv, with_value, *extra)),
+        };
+        let Some(n) = skip.filter(|n| *n < c.argv.len()) else {
+            return false;
+        };
+        if name == "xargs" {
+            c.origin = Origin::Spawned;
+            c.spawn = Spawn::Xargs;
+        }
+        c.wrappers.push(name);
+        c.wrapper_args.extend(c.argv.drain(..n).skip(1));
+        c.dynamic.drain(..n.min(c.dynamic.len()));
+        true
     }
 
-    /// A shell or `eval` with a script: analyse the script; returns whether it was handled.
-    fn shell(&mut self, c: &Command, heredoc: Option<&str>, depth: usize) -> bool {
-        if c.argv.first().is_some_and(|p| p == "eval") {
+    /// A shell, `su` or `eval` with a script: analyses the script; returns whether it did.
+    fn shell(&mut self, c: &Command, depth: usize) -> bool {
+        let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+        if prog == "eval" {
             if c.dynamic.iter().skip(1).any(|d| *d) {
                 return false;
             }
@@ -575,64 +661,194 @@ impl Walker {
                 i += 1;
                 break;
             }
-            if a.starts_with('-') || a.starts_with('+') {
-                if !a.starts_with("--") && a.contains('c') {
-                    inline = true;
-                }
-                if a == "-o" || a == "+o" || a == "-O" || a == "+O" || a == "--rcfile" {
-                    i += 1;
-                }
-                i += 1;
-                continue;
+            if !(a.starts_with('-') || a.starts_with('+')) || a == "-" {
+                break;
             }
-            break;
+            if (!a.starts_with("--") && a.contains('c')) || a == "--command" {
+                inline = true;
+            }
+            let takes_value = matches!(a.as_str(), "-o" | "+o" | "-O" | "+O" | "--rcfile");
+            i += if takes_value { 2 } else { 1 };
         }
-        if inline {
-            if c.dynamic.get(i).copied().unwrap_or(true) {
-                return false;
-            }
-            if let Some(src) = c.argv.get(i) {
-                let src = src.clone();
-                self.nested(&src, depth, Origin::ShellScript);
-                return true;
+        if prog == "su" {
+            // `su -c CMD [user]`: the script is the value of `-c`. `su` itself stays a command,
+            // judged for the privilege it raises.
+            let at = c.argv.iter().position(|a| a == "-c" || a == "--command");
+            if let Some(p) = at.map(|p| p + 1)
+                && let (Some(src), Some(false)) = (c.argv.get(p), c.dynamic.get(p))
+            {
+                self.nested(&src.clone(), depth, Origin::ShellScript);
             }
             return false;
         }
-        if i >= c.argv.len() {
-            if let Some(body) = heredoc {
-                self.nested(body, depth, Origin::ShellScript);
-                return true;
-            }
+        if inline {
+            return match c.argv.get(i) {
+                Some(src) if !c.dynamic.get(i).copied().unwrap_or(true) => {
+                    self.nested(&src.clone(), depth, Origin::ShellScript);
+                    true
+                }
+                _ => false,
+            };
         }
-        false
+        match (&c.stdin, i >= c.argv.len()) {
+            (Some(body), true) => {
+                self.nested(&body.clone(), depth, Origin::ShellScript);
+                true
+            }
+            _ => false,
+        }
     }
 
-    /// `find -exec CMD ;`: the command find runs.
+    /// `find -exec CMD ;`: the command find runs, on the paths it finds under its roots.
     fn find_exec(&mut self, c: &Command, depth: usize) {
+        let roots: Vec<String> = c
+            .argv
+            .iter()
+            .skip(1)
+            .take_while(|a| !a.starts_with('-') && *a != "(" && *a != "!")
+            .cloned()
+            .collect();
         let mut i = 0;
         while let Some(a) = c.argv.get(i) {
             if matches!(a.as_str(), "-exec" | "-execdir" | "-ok" | "-okdir") {
                 let start = i + 1;
                 let mut end = start;
-                while let Some(w) = c.argv.get(end) {
-                    if w == ";" || w == "+" {
-                        break;
-                    }
+                while c.argv.get(end).is_some_and(|w| w != ";" && w != "+") {
                     end += 1;
                 }
                 let inner = Command {
-                    argv: c.argv.get(start..end).unwrap_or(&[]).to_vec(),
-                    dynamic: c.dynamic.get(start..end).unwrap_or(&[]).to_vec(),
+                    argv: c.argv.get(start..end).unwrap_or_default().to_vec(),
+                    dynamic: c.dynamic.get(start..end).unwrap_or_default().to_vec(),
                     wrappers: vec!["find".to_owned()],
                     origin: Origin::Spawned,
+                    spawn: Spawn::Find(roots.clone()),
                     cwd: c.cwd.clone(),
                     ..Command::default()
                 };
-                self.finish(inner, None, depth + 1);
+                self.finish(inner, depth + 1);
                 i = end;
             }
             i += 1;
         }
+    }
+
+    /// `git -c alias.NAME=VALUE NAME …` runs VALUE: a shell command when it starts with `!`,
+    /// else git with those words. `git config alias.NAME '!…'` defines such a command.
+    fn git_alias(&mut self, c: &Command, depth: usize) {
+        let words = c.key_words();
+        let sub = words.get(1).copied().unwrap_or_default();
+        if sub == "config" {
+            let key = words.iter().skip(2).find(|w| !w.starts_with('-'));
+            let value = key.and_then(|k| words.iter().skip_while(|w| *w != k).nth(1));
+            if let (Some(k), Some(v)) = (key, value)
+                && k.starts_with("alias.")
+                && let Some(script) = v.strip_prefix('!')
+            {
+                self.nested(script, depth, Origin::ShellScript);
+            }
+            return;
+        }
+        let mut alias = None;
+        let mut it = c.argv.iter().skip(1);
+        while let Some(a) = it.next() {
+            let setting = match a.as_str() {
+                "-c" => it.next().map(String::as_str),
+                "-C" | "--git-dir" | "--work-tree" | "--namespace" | "--exec-path"
+                | "--super-prefix" | "--config-env" => {
+                    it.next();
+                    continue;
+                }
+                _ if a.starts_with("-c") => a.get(2..),
+                _ if a.starts_with('-') => continue,
+                _ => break,
+            };
+            if let Some((k, v)) = setting.and_then(|s| s.split_once('='))
+                && k.strip_prefix("alias.") == Some(sub)
+            {
+                alias = Some(v.to_owned());
+            }
+        }
+        let Some(value) = alias else {
+            return;
+        };
+        let rest: Vec<String> = words.iter().skip(2).map(|w| (*w).to_owned()).collect();
+        let script = match value.strip_prefix('!') {
+            Some(shell) => format!("{shell} {}", label(&rest)),
+            None => format!("git {value} {}", label(&rest)),
+        };
+        self.nested(&script, depth, Origin::Spawned);
+    }
+
+    /// `alias NAME=VALUE`: the value is a command line the shell may run later.
+    fn alias(&mut self, c: &Command, depth: usize) {
+        for (a, d) in c.argv.iter().zip(&c.dynamic).skip(1) {
+            if let Some((_, value)) = a.split_once('=')
+                && !*d
+            {
+                self.nested(value, depth, Origin::ShellScript);
+            }
+        }
+    }
+
+    /// `ssh HOST CMD…`: the remote shell runs the words joined by spaces.
+    fn ssh(&mut self, c: &Command, depth: usize) {
+        let Some(host) = opt_skip(&c.argv, SSH_VALUE_OPTS, 0) else {
+            return;
+        };
+        let remote = c.argv.get(host + 1..).unwrap_or_default();
+        if !remote.is_empty()
+            && !c
+                .dynamic
+                .get(host + 1..)
+                .unwrap_or_default()
+                .contains(&true)
+        {
+            self.nested(&remote.join(" "), depth, Origin::Spawned);
+        }
+    }
+
+    /// `npx -c CMD`, `npm exec -c CMD`, `pnpm exec -c CMD`: a command line to run.
+    fn npx_call(&mut self, c: &Command, depth: usize) {
+        let at = c.argv.iter().position(|a| a == "-c" || a == "--call");
+        if let Some(p) = at
+            && let (Some(src), Some(false)) = (c.argv.get(p + 1), c.dynamic.get(p + 1))
+        {
+            self.nested(&src.clone(), depth, Origin::ShellScript);
+        }
+    }
+
+    /// `docker exec C CMD…` and the like: the command the runner runs, judged on its own.
+    fn runner(&mut self, c: &Command, depth: usize) {
+        let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+        let sub = c.argv.iter().skip(1).position(|a| !a.starts_with('-'));
+        let Some(sub_at) = sub.map(|s| s + 1) else {
+            return;
+        };
+        let sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
+        let Some((_, _, with_value, positionals)) = RUNNERS
+            .iter()
+            .find(|(p, s, _, _)| *p == prog && *s == sub_word)
+        else {
+            return;
+        };
+        let rest = c.argv.get(sub_at..).unwrap_or_default();
+        let start = match rest.iter().position(|a| a == "--") {
+            Some(dd) if prog == "kubectl" || prog == "mise" || prog == "nix" => Some(dd + 1),
+            _ if prog == "nix" => rest.iter().position(|a| a == "-c" || a == "--command"),
+            _ => opt_skip(rest, with_value, *positionals),
+        };
+        let Some(start) = start.map(|s| s + sub_at).filter(|s| *s < c.argv.len()) else {
+            return;
+        };
+        let inner = Command {
+            argv: c.argv.get(start..).unwrap_or_default().to_vec(),
+            dynamic: c.dynamic.get(start..).unwrap_or_default().to_vec(),
+            wrappers: vec![format!("{prog} {sub_word}")],
+            origin: Origin::Spawned,
+            cwd: c.cwd.clone(),
+            ..Command::default()
+        };
+        self.finish(inner, depth + 1);
     }
 
     fn cd(&mut self, c: &Command) {
@@ -648,6 +864,9 @@ impl Walker {
     }
 }
 
+/// The word that stands for a process substitution in argv.
+pub(crate) const PROCESS_SUBSTITUTION: &str = "<(…)";
+
 /// The parts of a simple command, gathered word by word.
 #[derive(Default)]
 struct Acc {
@@ -655,7 +874,100 @@ struct Acc {
     dynamic: Vec<bool>,
     assignments: Vec<String>,
     redirects: Vec<Redirect>,
-    heredoc: Option<String>,
+    vars: Vec<String>,
+    stdin: Option<String>,
+}
+
+impl Acc {
+    fn word(&mut self, e: Expanded) {
+        self.argv.push(e.text);
+        self.dynamic.push(e.dynamic);
+        self.vars.extend(e.vars);
+    }
+}
+
+/// What `echo` or `printf` with literal words prints, for the next stage of a pipeline.
+fn printed_text(c: &Command) -> Option<String> {
+    let prog = c.argv.first().map(|p| program_name(p))?;
+    let literal = !c.dynamic.iter().any(|d| *d) && c.redirects.is_empty();
+    let words: Vec<&str> = c.argv.iter().skip(1).map(String::as_str).collect();
+    match prog {
+        "echo" if literal => Some(
+            words
+                .iter()
+                .skip_while(|w| matches!(**w, "-n" | "-e" | "-E"))
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+        "printf" if literal => Some(words.join(" ")),
+        _ => None,
+    }
+}
+
+/// The variable a parameter expansion reads (`GITHUB_TOKEN` in `${GITHUB_TOKEN:-x}`); `!` for an
+/// indirect expansion, whose variable is chosen at run time.
+fn var_name(raw: &str) -> String {
+    let body = raw.trim_start_matches('$').trim_start_matches('{');
+    let (indirect, body) = match body.strip_prefix('!') {
+        Some(rest) => (true, rest),
+        None => (false, body.trim_start_matches('#')),
+    };
+    let name: String = body
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    let names_only = body
+        .get(name.len()..)
+        .is_some_and(|r| r.starts_with(['*', '@']));
+    if indirect && !names_only {
+        "!".to_owned()
+    } else {
+        name
+    }
+}
+
+/// `env`'s options and assignments; returns how many words to drop. `env -C DIR` changes the
+/// directory the command runs in, and `env -S STRING` splits a command line of its own.
+fn env_skip(c: &mut Command) -> Option<usize> {
+    let mut i = 1;
+    while let Some(a) = c.argv.get(i) {
+        match a.as_str() {
+            "--" => return Some(i + 1),
+            "-u" | "--unset" => i += 2,
+            "-C" | "--chdir" => {
+                let dir = c.argv.get(i + 1).cloned().unwrap_or_default();
+                c.cwd = join_dir(&c.cwd, &dir);
+                i += 2;
+            }
+            "-S" | "--split-string" => {
+                let rest = c.argv.get(i + 1).cloned().unwrap_or_default();
+                let words: Vec<String> = rest.split_whitespace().map(str::to_owned).collect();
+                let n = words.len();
+                c.argv.splice(i..(i + 2).min(c.argv.len()), words);
+                c.dynamic.splice(
+                    i..(i + 2).min(c.dynamic.len()),
+                    std::iter::repeat_n(false, n),
+                );
+                return Some(i);
+            }
+            _ if a.starts_with('-') => i += 1,
+            _ if a.contains('=') && !a.starts_with('=') => {
+                c.assignments.push(a.clone());
+                i += 1;
+            }
+            _ => return Some(i),
+        }
+    }
+    None
+}
+
+fn join_dir(cwd: &str, dir: &str) -> String {
+    if dir.starts_with('/') || dir.starts_with('~') || cwd.is_empty() {
+        dir.to_owned()
+    } else {
+        format!("{cwd}/{dir}")
+    }
 }
 
 /// Skips a wrapper's options (those in `with_value` take the next word), then `extra` more
@@ -680,21 +992,23 @@ fn opt_skip(argv: &[String], with_value: &[&str], extra: usize) -> Option<usize>
 }
 
 /// A readable label for argv: words joined, quoted when they hold spaces or are empty.
-fn label(argv: &[String]) -> String {
+pub(crate) fn label(argv: &[String]) -> String {
     let mut s = String::new();
     for (i, a) in argv.iter().enumerate() {
         if i > 0 {
             s.push(' ');
         }
-        if a.is_empty()
-            || a.chars()
+        let plain = !a.is_empty()
+            && !a
+                .chars()
                 .any(|c| c.is_whitespace() || "'\"|&;<>()".contains(c))
-        {
+            || a == PROCESS_SUBSTITUTION;
+        if plain {
+            s.push_str(a);
+        } else {
             s.push('\'');
             s.push_str(&a.replace('\'', "'\\''"));
             s.push('\'');
-        } else {
-            s.push_str(a);
         }
     }
     s
