@@ -1,0 +1,677 @@
+//! The relay: one reader task and one writer task per stream, and one dispatcher that owns all
+//! state (calls waiting for a decision, requests in flight, the tools' annotations) and is fed
+//! by messages: lines from both peers, verdicts from decision tasks, and probe timers.
+
+use std::collections::HashMap;
+use std::io;
+use std::sync::Arc;
+
+use airlock_gate::{Gate, Request, ResultNote, Verdict};
+use airlock_store::PinOutcome;
+use serde_json::{Value, json};
+use tokio::io::{AsyncRead, AsyncWrite, BufReader};
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+use tokio::time::Instant;
+
+use crate::frame::{Line, read_line, write_lines};
+use crate::{McpError, Observed, ProxyConfig, RelayEnd};
+
+/// Relays between an MCP client (`client_in` is what it writes, `client_out` what it reads) and
+/// an MCP server (`server_out` is the server's output, `server_in` its input), deciding every
+/// `tools/call` with `gate`. Ends when the server closes its output, when the proxy's output is
+/// no longer read, or, after the client closed its side, once every waiting call is settled
+/// and the server has closed its output (or [`ProxyConfig::shutdown_grace`] passed).
+///
+/// Calls still waiting for a decision when the relay ends are withdrawn (recorded as
+/// cancelled); none of them runs.
+pub async fn relay<CR, CW, SR, SW>(
+    gate: Arc<Gate>,
+    cfg: ProxyConfig,
+    client_in: CR,
+    client_out: CW,
+    server_out: SR,
+    server_in: SW,
+) -> Result<RelayEnd, McpError>
+where
+    CR: AsyncRead + Unpin + Send + 'static,
+    CW: AsyncWrite + Unpin + Send + 'static,
+    SR: AsyncRead + Unpin + Send + 'static,
+    SW: AsyncWrite + Unpin + Send + 'static,
+{
+    let (events, mut inbox) = mpsc::channel(1024);
+    let (to_client, client_queue) = mpsc::unbounded_channel();
+    let (to_server, server_queue) = mpsc::unbounded_channel();
+    let max = cfg.max_line_bytes;
+    let mut tasks = Tasks(Vec::new());
+    tasks.0.push(tokio::spawn(read_peer(
+        client_in,
+        max,
+        events.clone(),
+        Event::Client,
+        Event::ClientEnd,
+    )));
+    tasks.0.push(tokio::spawn(read_peer(
+        server_out,
+        max,
+        events.clone(),
+        Event::Server,
+        Event::ServerEnd,
+    )));
+    let server_writer = tokio::spawn(write_peer(
+        server_in,
+        server_queue,
+        events.clone(),
+        Event::ServerWriteFailed,
+    ));
+    let client_writer = tokio::spawn(write_peer(
+        client_out,
+        client_queue,
+        events.clone(),
+        Event::ClientWriteFailed,
+    ));
+    let mut state = Dispatcher {
+        gate,
+        cfg,
+        to_client: Some(to_client),
+        to_server: Some(to_server),
+        events,
+        waiting: HashMap::new(),
+        in_flight: HashMap::new(),
+        annotations: HashMap::new(),
+        era: Era::Unknown,
+        client_done: false,
+        deadline: None,
+    };
+    let end = loop {
+        let deadline = state.deadline;
+        let event = tokio::select! {
+            event = inbox.recv() => event,
+            () = sleep_until(deadline), if deadline.is_some() => {
+                tracing::debug!("the server did not close its output in time after its input was closed");
+                break RelayEnd::ClientClosed;
+            }
+        };
+        // The dispatcher holds a sender itself, so the inbox never closes while it runs.
+        let Some(event) = event else {
+            break RelayEnd::ServerClosed;
+        };
+        if let Some(end) = state.handle(event) {
+            break end;
+        }
+    };
+    state.finish(end).await;
+    drop(state);
+    // Let the client's writer flush what the proxy said last; the server's may be stuck on a
+    // server that stopped reading, so it is not waited for.
+    let grace = tokio::time::sleep(std::time::Duration::from_secs(2));
+    tokio::select! {
+        _ = client_writer => {}
+        () = grace => tracing::debug!("the client's output did not drain in time"),
+    }
+    server_writer.abort();
+    drop(tasks);
+    Ok(end)
+}
+
+async fn sleep_until(deadline: Option<Instant>) {
+    match deadline {
+        Some(d) => tokio::time::sleep_until(d).await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Tasks aborted when the relay ends (or its future is dropped).
+struct Tasks(Vec<JoinHandle<()>>);
+
+impl Drop for Tasks {
+    fn drop(&mut self) {
+        for task in &self.0 {
+            task.abort();
+        }
+    }
+}
+
+/// A task aborted when its owner drops it.
+struct Aborting(JoinHandle<()>);
+
+impl Aborting {
+    /// Aborts the task and waits until its future has been dropped.
+    async fn stop(mut self) {
+        self.0.abort();
+        let _ = (&mut self.0).await;
+    }
+}
+
+impl Drop for Aborting {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+enum Event {
+    Client(Line),
+    ClientEnd(Option<io::Error>),
+    Server(Line),
+    ServerEnd(Option<io::Error>),
+    ClientWriteFailed(io::Error),
+    ServerWriteFailed(io::Error),
+    Decided { key: String, verdict: Box<Verdict> },
+    ProbeExpired(String),
+}
+
+async fn read_peer<R>(
+    source: R,
+    max: usize,
+    events: mpsc::Sender<Event>,
+    line: fn(Line) -> Event,
+    end: fn(Option<io::Error>) -> Event,
+) where
+    R: AsyncRead + Unpin,
+{
+    let mut reader = BufReader::with_capacity(64 * 1024, source);
+    loop {
+        let event = match read_line(&mut reader, max).await {
+            Ok(Some(l)) => line(l),
+            Ok(None) => end(None),
+            Err(e) => end(Some(e)),
+        };
+        let last = matches!(event, Event::ClientEnd(_) | Event::ServerEnd(_));
+        if events.send(event).await.is_err() || last {
+            return;
+        }
+    }
+}
+
+async fn write_peer<W>(
+    sink: W,
+    queue: mpsc::UnboundedReceiver<Vec<u8>>,
+    events: mpsc::Sender<Event>,
+    failed: fn(io::Error) -> Event,
+) where
+    W: AsyncWrite + Unpin,
+{
+    if let Err(e) = write_lines(sink, queue).await {
+        let _ = events.send(failed(e)).await;
+    }
+}
+
+/// Which protocol era the session speaks, as far as the proxy can tell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Era {
+    /// Nothing but probes yet: requests may be probes the server does not know.
+    Unknown,
+    /// The client sent `initialize`.
+    Legacy,
+    /// The server answered a probe with a result: there is no `initialize` to wait for.
+    Modern,
+}
+
+/// A tools/call waiting for its decision.
+struct Waiting {
+    id: Value,
+    tool: String,
+    line: Vec<u8>,
+    /// Dropping it drops the decision future: the call is withdrawn.
+    decision: Aborting,
+}
+
+/// A forwarded client request whose answer the proxy reads.
+enum InFlight {
+    /// tools/list: the definitions are pinned.
+    List,
+    /// tools/call or tasks/result: the result is masked and cut.
+    Result { id: Value, tool: String },
+    /// A request sent before `initialize`; `timer` is `None` once the proxy answered it.
+    Probe { id: Value, timer: Option<Aborting> },
+}
+
+struct Dispatcher {
+    gate: Arc<Gate>,
+    cfg: ProxyConfig,
+    to_client: Option<mpsc::UnboundedSender<Vec<u8>>>,
+    to_server: Option<mpsc::UnboundedSender<Vec<u8>>>,
+    events: mpsc::Sender<Event>,
+    waiting: HashMap<String, Waiting>,
+    in_flight: HashMap<String, InFlight>,
+    /// The annotations of each listed tool, as its server listed them.
+    annotations: HashMap<String, Value>,
+    era: Era,
+    client_done: bool,
+    /// When to stop waiting for the server after its input was closed.
+    deadline: Option<Instant>,
+}
+
+/// The map key of a request id: its JSON text, so `1` and `"1"` stay distinct.
+fn key(id: &Value) -> String {
+    id.to_string()
+}
+
+impl Dispatcher {
+    /// Handles one event; `Some` ends the relay.
+    fn handle(&mut self, event: Event) -> Option<RelayEnd> {
+        match event {
+            Event::Client(line) => self.client_line(line),
+            Event::Server(line) => self.server_line(line),
+            Event::Decided { key, verdict } => self.decided(&key, *verdict),
+            Event::ProbeExpired(key) => self.probe_expired(&key),
+            Event::ClientEnd(err) => {
+                if let Some(e) = err {
+                    tracing::warn!("cannot read from the client: {e}");
+                }
+                tracing::debug!("the client closed its side");
+                self.client_done = true;
+                if self.waiting.is_empty() {
+                    self.close_server_input();
+                }
+            }
+            Event::ServerEnd(err) => {
+                if let Some(e) = err {
+                    tracing::warn!("cannot read from the MCP server: {e}");
+                }
+                tracing::debug!("the MCP server closed its output");
+                return Some(RelayEnd::ServerClosed);
+            }
+            Event::ClientWriteFailed(e) => {
+                tracing::debug!("cannot write to the client: {e}");
+                return Some(RelayEnd::ClientGone);
+            }
+            Event::ServerWriteFailed(e) => {
+                tracing::warn!("cannot write to the MCP server: {e}");
+                self.to_server = None;
+            }
+        }
+        None
+    }
+
+    fn client_line(&mut self, line: Line) {
+        let bytes = match line {
+            Line::Message(b) => b,
+            Line::TooLong(n) => {
+                tracing::warn!("discarded a {n}-byte message from the client (over the limit)");
+                self.reply_error(Value::Null, -32600, "Invalid Request: message too long");
+                return;
+            }
+        };
+        let msg: Value = match serde_json::from_slice(&bytes) {
+            Ok(v) => v,
+            Err(e) => {
+                tracing::warn!("the client sent a line that is not JSON: {e}");
+                self.reply_error(Value::Null, -32700, "Parse error");
+                return;
+            }
+        };
+        if !msg.is_object() {
+            let why = if msg.is_array() {
+                "Invalid Request: batches are not supported"
+            } else {
+                "Invalid Request"
+            };
+            self.reply_error(Value::Null, -32600, why);
+            return;
+        }
+        let method = msg.get("method").and_then(Value::as_str);
+        let id = msg.get("id").cloned();
+        match (method, id) {
+            (Some("tools/call"), Some(id)) => self.call(id, &msg, bytes),
+            (Some("tools/call"), None) => {
+                tracing::warn!("dropped a tools/call sent as a notification (it has no id)");
+            }
+            (Some("notifications/cancelled"), None) => self.cancel(&msg, bytes),
+            (Some("initialize"), _) => {
+                self.era = Era::Legacy;
+                self.send_server(bytes);
+            }
+            (Some("tools/list"), Some(id)) => {
+                self.in_flight.insert(key(&id), InFlight::List);
+                self.send_server(bytes);
+            }
+            (Some("tasks/result"), Some(id)) => {
+                let tool = "tasks/result".to_owned();
+                self.in_flight
+                    .insert(key(&id), InFlight::Result { id, tool });
+                self.send_server(bytes);
+            }
+            (Some(m), Some(id)) if self.era == Era::Unknown && m != "ping" => {
+                self.probe(id);
+                self.send_server(bytes);
+            }
+            _ => self.send_server(bytes),
+        }
+    }
+
+    /// A tools/call: decided on its own task, so that other traffic flows while it waits.
+    fn call(&mut self, id: Value, msg: &Value, line: Vec<u8>) {
+        let k = key(&id);
+        if self.waiting.contains_key(&k) || self.in_flight.contains_key(&k) {
+            self.reply_error(
+                id,
+                -32600,
+                "Invalid Request: the request id is already in use",
+            );
+            return;
+        }
+        let params = msg.get("params");
+        let Some(tool) = params.and_then(|p| p.get("name")).and_then(Value::as_str) else {
+            self.reply_error(id, -32602, "Invalid params: tools/call needs params.name");
+            return;
+        };
+        let args = params
+            .and_then(|p| p.get("arguments"))
+            .cloned()
+            .unwrap_or_else(|| json!({}));
+        let mut req = Request::new(&self.cfg.session, Some(&self.cfg.server), tool, args);
+        req.annotations = self.annotations.get(tool).cloned();
+        let gate = Arc::clone(&self.gate);
+        let events = self.events.clone();
+        let task_key = k.clone();
+        let task = tokio::spawn(async move {
+            let verdict = gate.decide(&req).await;
+            let decided = Event::Decided {
+                key: task_key,
+                verdict: Box::new(verdict),
+            };
+            let _ = events.send(decided).await;
+        });
+        let waiting = Waiting {
+            id,
+            tool: tool.to_owned(),
+            line,
+            decision: Aborting(task),
+        };
+        self.waiting.insert(k, waiting);
+    }
+
+    fn decided(&mut self, k: &str, verdict: Verdict) {
+        let Some(call) = self.waiting.remove(k) else {
+            // Withdrawn after its decision was made but before it was read: it stays unrun.
+            tracing::debug!("a decision arrived for a withdrawn call");
+            return;
+        };
+        tracing::info!(
+            tool = %call.tool,
+            run = verdict.run,
+            by = verdict.decided_by.as_str(),
+            rule = %verdict.decision.rule,
+            "tools/call decided"
+        );
+        if let Some(f) = &self.cfg.on_decision {
+            let args = serde_json::from_slice::<Value>(&call.line)
+                .ok()
+                .and_then(|m| m.pointer("/params/arguments").cloned())
+                .map(|a| self.gate.masker().mask_json(&a).into_value())
+                .unwrap_or(Value::Null);
+            f(&Observed::Decided {
+                id: call.id.clone(),
+                tool: call.tool.clone(),
+                args,
+                verdict: verdict.clone(),
+            });
+        }
+        if !verdict.run {
+            let result = json!({
+                "content": [{"type": "text", "text": verdict.message}],
+                "isError": true,
+            });
+            self.reply(call.id, result);
+        } else if self.to_server.is_some() {
+            let in_flight = InFlight::Result {
+                id: call.id,
+                tool: call.tool,
+            };
+            self.in_flight.insert(k.to_owned(), in_flight);
+            self.send_server(call.line);
+        } else {
+            self.reply_error(
+                call.id,
+                -32000,
+                "the MCP server is gone; the call did not run",
+            );
+        }
+        if self.client_done && self.waiting.is_empty() {
+            self.close_server_input();
+        }
+    }
+
+    /// notifications/cancelled: a call still waiting is withdrawn here and the notice goes no
+    /// further; any other request's cancellation is the server's business.
+    fn cancel(&mut self, msg: &Value, line: Vec<u8>) {
+        let request = msg.pointer("/params/requestId");
+        let found = request.and_then(|id| {
+            let k = key(id);
+            if self.waiting.contains_key(&k) {
+                return Some(k);
+            }
+            // A client may quote a numeric id as a string or the other way round.
+            let other = match id {
+                Value::String(s) => s.parse::<i64>().ok().map(|n| key(&json!(n))),
+                Value::Number(n) => Some(key(&json!(n.to_string()))),
+                _ => None,
+            };
+            other.filter(|k| self.waiting.contains_key(k))
+        });
+        match found.and_then(|k| self.waiting.remove(&k)) {
+            Some(call) => {
+                tracing::info!(tool = %call.tool, "tools/call withdrawn while it waited for a decision");
+                if let Some(f) = &self.cfg.on_decision {
+                    f(&Observed::Withdrawn {
+                        id: call.id.clone(),
+                        tool: call.tool.clone(),
+                    });
+                }
+                drop(call);
+                if self.client_done && self.waiting.is_empty() {
+                    self.close_server_input();
+                }
+            }
+            None => self.send_server(line),
+        }
+    }
+
+    /// A request before `initialize`: forwarded, and answered by the proxy if the server is
+    /// silent, so that a dual-era client does not wait out its own probe timeout.
+    fn probe(&mut self, id: Value) {
+        let k = key(&id);
+        let events = self.events.clone();
+        let after = self.cfg.probe_timeout;
+        let timer_key = k.clone();
+        let timer = tokio::spawn(async move {
+            tokio::time::sleep(after).await;
+            let _ = events.send(Event::ProbeExpired(timer_key)).await;
+        });
+        let probe = InFlight::Probe {
+            id,
+            timer: Some(Aborting(timer)),
+        };
+        self.in_flight.insert(k, probe);
+    }
+
+    fn probe_expired(&mut self, k: &str) {
+        if let Some(InFlight::Probe { id, timer }) = self.in_flight.get_mut(k)
+            && let Some(t) = timer.take()
+        {
+            // The timer has fired; dropping (aborting) it ends a task that is ending anyway.
+            drop(t);
+            let id = id.clone();
+            tracing::debug!(
+                "the MCP server did not answer a request before initialize; answering -32601"
+            );
+            self.reply_error(id, -32601, "Method not found");
+        }
+    }
+
+    fn server_line(&mut self, line: Line) {
+        let bytes = match line {
+            Line::Message(b) => b,
+            Line::TooLong(n) => {
+                tracing::warn!("discarded a {n}-byte message from the MCP server (over the limit)");
+                return;
+            }
+        };
+        let msg: Value = match serde_json::from_slice(&bytes) {
+            Ok(v) => v,
+            Err(e) => {
+                tracing::warn!("discarded a line from the MCP server that is not JSON: {e}");
+                return;
+            }
+        };
+        // Requests and notifications from the server pass as they are.
+        if msg.get("method").is_some() {
+            self.send_client(bytes);
+            return;
+        }
+        let Some(id) = msg.get("id") else {
+            self.send_client(bytes);
+            return;
+        };
+        match self.in_flight.remove(&key(id)) {
+            None => self.send_client(bytes),
+            Some(InFlight::List) => {
+                self.listed(&msg);
+                self.send_client(bytes);
+            }
+            Some(InFlight::Result { id, tool }) => self.result(msg, bytes, id, tool),
+            Some(InFlight::Probe { timer: None, .. }) => {
+                tracing::debug!(
+                    "dropped the MCP server's late answer to a request the proxy answered"
+                );
+            }
+            Some(InFlight::Probe { timer: Some(_), .. }) => {
+                if msg.get("result").is_some() {
+                    self.era = Era::Modern;
+                }
+                self.send_client(bytes);
+            }
+        }
+    }
+
+    /// A tools/list result: pins every definition, keeps the annotations.
+    fn listed(&mut self, msg: &Value) {
+        let Some(tools) = msg.pointer("/result/tools").and_then(Value::as_array) else {
+            return;
+        };
+        for tool in tools {
+            if let Some(name) = tool.get("name").and_then(Value::as_str) {
+                match tool.get("annotations") {
+                    Some(a) => self.annotations.insert(name.to_owned(), a.clone()),
+                    None => self.annotations.remove(name),
+                };
+            }
+        }
+        let notes = self.gate.observe_tools(&self.cfg.server, tools);
+        for note in &notes {
+            if let Some(PinOutcome::Changed { .. }) = note.pin {
+                tracing::warn!(
+                    tool = %note.name,
+                    "the tool's definition changed since it was approved; it asks every time until a human approves it"
+                );
+            }
+            if !note.flags.is_empty() {
+                tracing::warn!(tool = %note.name, flags = %note.flags.join("; "), "the tool's description speaks to the model");
+            }
+        }
+        if let Some(f) = &self.cfg.on_decision {
+            f(&Observed::Listed { notes });
+        }
+    }
+
+    /// A forwarded call's answer: masked and cut; forwarded byte for byte if nothing changed.
+    fn result(&mut self, mut msg: Value, bytes: Vec<u8>, id: Value, tool: String) {
+        let mut note = ResultNote::default();
+        let mut changed = false;
+        let mut is_error = false;
+        if let Some(result) = msg.get_mut("result") {
+            note = self.gate.finish_result(result);
+            changed = note.masked_strings > 0 || note.cut_from_bytes.is_some();
+            is_error = result.get("isError") == Some(&Value::Bool(true));
+        } else if let Some(error) = msg.get_mut("error") {
+            let masked = self.gate.masker().mask_json(error).into_value();
+            if masked != *error {
+                *error = masked;
+                changed = true;
+            }
+            is_error = true;
+        }
+        if let Some(f) = &self.cfg.on_decision {
+            f(&Observed::Finished {
+                id,
+                tool,
+                note,
+                is_error,
+            });
+        }
+        if changed {
+            match serde_json::to_vec(&msg) {
+                Ok(out) => self.send_client(out),
+                Err(e) => tracing::error!("cannot write a masked result: {e}"),
+            }
+        } else {
+            self.send_client(bytes);
+        }
+    }
+
+    /// Stops the server's input (the client is done and no call waits to be forwarded).
+    fn close_server_input(&mut self) {
+        if self.to_server.take().is_some() || self.deadline.is_none() {
+            self.deadline = Some(Instant::now() + self.cfg.shutdown_grace);
+        }
+    }
+
+    /// Settles what is left when the relay ends: waiting calls are withdrawn (their decision
+    /// futures dropped, so each is recorded as cancelled) and tracked requests the server never
+    /// answered get an error, so the client does not wait for them.
+    async fn finish(&mut self, end: RelayEnd) {
+        let waiting: Vec<Waiting> = self.waiting.drain().map(|(_, call)| call).collect();
+        for call in waiting {
+            call.decision.stop().await;
+        }
+        if end == RelayEnd::ServerClosed {
+            let open: Vec<Value> = self
+                .in_flight
+                .drain()
+                .filter_map(|(_, f)| match f {
+                    InFlight::Result { id, .. } => Some(id),
+                    InFlight::Probe { id, timer: Some(_) } => Some(id),
+                    InFlight::Probe { timer: None, .. } | InFlight::List => None,
+                })
+                .collect();
+            for id in open {
+                self.reply_error(id, -32000, "the MCP server closed before it answered");
+            }
+        }
+    }
+
+    fn reply(&self, id: Value, result: Value) {
+        self.send_json(&json!({"jsonrpc": "2.0", "id": id, "result": result}));
+    }
+
+    fn reply_error(&self, id: Value, code: i64, message: &str) {
+        self.send_json(&json!({
+            "jsonrpc": "2.0",
+            "id": id,
+            "error": {"code": code, "message": message},
+        }));
+    }
+
+    fn send_json(&self, msg: &Value) {
+        match serde_json::to_vec(msg) {
+            Ok(bytes) => self.send_client(bytes),
+            Err(e) => tracing::error!("cannot write a message: {e}"),
+        }
+    }
+
+    fn send_client(&self, bytes: Vec<u8>) {
+        if let Some(tx) = &self.to_client {
+            let _ = tx.send(bytes);
+        }
+    }
+
+    fn send_server(&self, bytes: Vec<u8>) {
+        match &self.to_server {
+            Some(tx) => {
+                let _ = tx.send(bytes);
+            }
+            None => tracing::debug!("dropped a message for the MCP server: its input is closed"),
+        }
+    }
+}
