@@ -26,8 +26,6 @@
 #![deny(missing_docs)]
 
 mod approver;
-mod daemon;
-mod guard;
 mod home;
 mod result;
 mod terminal;
@@ -43,8 +41,6 @@ use airlock_store::{ApprovalId, NewApproval, NewRecord, PinState, RecordId, Stor
 use serde_json::Value;
 
 pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
-pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
-pub use guard::{AgentContext, Denied, Screened, ToolCall, writes};
 pub use home::{HomeError, default_home, store_path};
 pub use result::ResultNote;
 pub use terminal::{TerminalApprover, visible};
@@ -286,11 +282,24 @@ impl Gate {
     /// Decides `req`: exactly one verdict and one audit record. Dropping the future while it
     /// waits for an answer withdraws the call (recorded as cancelled); it never runs.
     pub async fn decide(&self, req: &Request) -> Verdict {
+        self.decide_inner(req, None).await
+    }
+
+    /// Like [`Gate::decide`], with the call raised to at least `floor` because of `why` (a
+    /// caller's own knowledge: "the command would run unconfined", say). Never lowers.
+    pub async fn decide_at_least(&self, req: &Request, floor: Tier, why: &str) -> Verdict {
+        self.decide_inner(req, Some((floor, why))).await
+    }
+
+    async fn decide_inner(&self, req: &Request, floor: Option<(Tier, &str)>) -> Verdict {
         let started = Instant::now();
-        let decision = match self.resolve(req) {
+        let mut decision = match self.resolve(req) {
             Ok(d) => d,
             Err(fault) => return self.fault(req, started, &fault),
         };
+        if let Some((tier, why)) = floor {
+            raise(&mut decision, tier, why, "airlock: caller");
+        }
         match decision.action {
             Action::Allow => {
                 let by = if req.auto_approve

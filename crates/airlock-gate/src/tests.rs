@@ -245,3 +245,44 @@ async fn a_store_fault_means_the_call_does_not_run() {
     assert_eq!(v.decided_by, DecidedBy::Fault);
     assert!(v.message.contains("could not record"), "{}", v.message);
 }
+
+#[tokio::test]
+async fn shell_answers_are_remembered_per_command_prefix_never_per_script() {
+    let (asked, approver) = counting(Answer::Session);
+    let g = Gate::new(
+        Policy::default_policy(),
+        Store::open_in_memory().unwrap(),
+        approver,
+        GateConfig {
+            workspace: Some("/work/p".into()),
+            ..GateConfig::default()
+        },
+    );
+    let sh = |script: &str| Request::new("s1", None, "run_command", json!({ "command": script }));
+    assert_eq!(
+        g.decide(&sh("cargo test -p a")).await.decided_by,
+        DecidedBy::Human
+    );
+    assert_eq!(
+        g.decide(&sh("cargo test -p b")).await.decided_by,
+        DecidedBy::Grant
+    );
+    assert_eq!(asked.load(Ordering::SeqCst), 1);
+    assert_eq!(
+        g.decide(&sh("cargo build")).await.decided_by,
+        DecidedBy::Human
+    );
+    assert_eq!(asked.load(Ordering::SeqCst), 2);
+
+    assert_eq!(
+        g.decide(&sh("git status && rm x")).await.decided_by,
+        DecidedBy::Human
+    );
+    assert_eq!(g.decide(&sh("rm x")).await.decided_by, DecidedBy::Grant);
+    assert_eq!(
+        g.decide(&sh("rm y")).await.decided_by,
+        DecidedBy::Human,
+        "rm x never covers rm y"
+    );
+    assert_eq!(asked.load(Ordering::SeqCst), 4);
+}

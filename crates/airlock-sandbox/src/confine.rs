@@ -16,7 +16,9 @@ use seccompiler::{
 };
 
 use crate::sys::{self, Forked};
-use crate::{Exit, Layers, Network, SandboxError, Scrubbed, Spec, secret_paths};
+use crate::{
+    Exit, Layers, Network, OutputSink, SandboxError, Scrubbed, Spec, Stream, secret_paths,
+};
 
 /// Everything the child needs, prepared in the parent.
 pub(crate) struct Plan {
@@ -95,13 +97,27 @@ impl Plan {
     }
 }
 
-/// Forks, confines the child, runs the command and waits for it.
-pub(crate) fn spawn(plan: &Plan) -> Result<Exit, SandboxError> {
+/// Forks, confines the child, runs the command and waits for it. With a sink, the command's
+/// stdout and stderr are pipes copied into the sink's writers while it runs.
+pub(crate) fn spawn(plan: &Plan, sink: Option<&dyn OutputSink>) -> Result<Exit, SandboxError> {
     let (mut reader, writer) = std::io::pipe()?;
+    let pipes = match sink {
+        Some(_) => Some((std::io::pipe()?, std::io::pipe()?)),
+        None => None,
+    };
     match sys::fork()? {
         Forked::Child => {
             drop(reader);
             let fd = writer.into_raw_fd();
+            if let Some(((_, out), (_, err))) = &pipes {
+                let redirected =
+                    sys::dup2(out.as_raw_fd(), 1).and_then(|()| sys::dup2(err.as_raw_fd(), 2));
+                if let Err(e) = redirected {
+                    sys::write_fd(fd, format!("redirect output: {e}").as_bytes());
+                    sys::exit_now(127)
+                }
+            }
+            drop(pipes);
             let err = if plan.layers.namespaces {
                 enter_namespaces(plan, fd)
             } else {
@@ -112,7 +128,17 @@ pub(crate) fn spawn(plan: &Plan) -> Result<Exit, SandboxError> {
         }
         Forked::Parent(pid) => {
             drop(writer);
-            let status = sys::wait(pid)?;
+            let status = match (sink, pipes) {
+                (Some(sink), Some(((out_r, out_w), (err_r, err_w)))) => {
+                    drop((out_w, err_w));
+                    std::thread::scope(|scope| {
+                        scope.spawn(|| copy(out_r, sink.writer(Stream::Stdout)));
+                        scope.spawn(|| copy(err_r, sink.writer(Stream::Stderr)));
+                        sys::wait(pid)
+                    })?
+                }
+                _ => sys::wait(pid)?,
+            };
             let mut msg = String::new();
             reader.read_to_string(&mut msg)?;
             if !msg.is_empty() {
@@ -121,6 +147,36 @@ pub(crate) fn spawn(plan: &Plan) -> Result<Exit, SandboxError> {
             Ok(decode(status))
         }
     }
+}
+
+/// Copies a pipe into a writer until the pipe closes, flushing whenever it is quiet for 50 ms.
+fn copy(mut from: std::io::PipeReader, mut to: Box<dyn std::io::Write + Send + '_>) {
+    use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
+    use std::os::fd::AsFd;
+    let mut buf = vec![0u8; 64 * 1024];
+    loop {
+        let quiet = {
+            let mut fds = [PollFd::new(from.as_fd(), PollFlags::POLLIN)];
+            matches!(poll(&mut fds, PollTimeout::from(50u16)), Ok(0))
+        };
+        if quiet {
+            if to.flush().is_err() {
+                break;
+            }
+            continue;
+        }
+        match from.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => {
+                if to.write_all(buf.get(..n).unwrap_or_default()).is_err() {
+                    break;
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => break,
+        }
+    }
+    let _ = to.flush();
 }
 
 fn decode(status: libc::c_int) -> Exit {

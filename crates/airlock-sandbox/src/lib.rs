@@ -47,6 +47,22 @@ pub struct Spec {
     pub force_layers: Option<Layers>,
 }
 
+/// Which of the command's output streams.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stream {
+    /// Standard output.
+    Stdout,
+    /// Standard error.
+    Stderr,
+}
+
+/// Where a piped command's output goes: one writer per stream. The sandbox calls `flush` when
+/// the command has been quiet for a moment, so a filtering writer can emit what it holds back.
+pub trait OutputSink: Sync {
+    /// The writer for `stream`.
+    fn writer(&self, stream: Stream) -> Box<dyn std::io::Write + Send + '_>;
+}
+
 /// A set of confinement layers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Layers {
@@ -254,6 +270,25 @@ pub enum SandboxError {
 ///
 /// The machine is probed once per process; later runs reuse the result.
 pub fn run(spec: &Spec, argv: &[String]) -> Result<Outcome, SandboxError> {
+    run_inner(spec, argv, None)
+}
+
+/// Like [`run`], but the command's stdout and stderr go through pipes into `sink`'s writers
+/// (a masking writer, say) instead of straight to this process's own. [`scrub_env`] tells the
+/// caller beforehand which secret values the scrub drops, for the masker.
+pub fn run_piped(
+    spec: &Spec,
+    argv: &[String],
+    sink: &dyn OutputSink,
+) -> Result<Outcome, SandboxError> {
+    run_inner(spec, argv, Some(sink))
+}
+
+fn run_inner(
+    spec: &Spec,
+    argv: &[String],
+    sink: Option<&dyn OutputSink>,
+) -> Result<Outcome, SandboxError> {
     static CAPS: std::sync::OnceLock<Capabilities> = std::sync::OnceLock::new();
     let caps = CAPS.get_or_init(probe);
     let mut layers = caps.strongest();
@@ -291,7 +326,7 @@ pub fn run(spec: &Spec, argv: &[String]) -> Result<Outcome, SandboxError> {
         &scrubbed,
         argv,
     )?;
-    let exit = confine::spawn(&plan)?;
+    let exit = confine::spawn(&plan, sink)?;
     Ok(Outcome {
         exit,
         layers,

@@ -50,6 +50,14 @@ pub(crate) fn fork() -> io::Result<Forked> {
     }
 }
 
+/// Makes `to` a copy of `from` (for the child's stdout and stderr).
+#[allow(unsafe_code)]
+pub(crate) fn dup2(from: RawFd, to: RawFd) -> io::Result<()> {
+    // SAFETY: dup2 only manipulates the process's descriptor table; both are plain integers and
+    // an invalid one is reported as an error.
+    check(unsafe { libc::dup2(from, to) }).map(|_| ())
+}
+
 /// Ends the current process at once, without running destructors or atexit handlers.
 #[allow(unsafe_code)]
 pub(crate) fn exit_now(code: i32) -> ! {

@@ -6,6 +6,7 @@
 
 mod explain;
 mod mask_cmd;
+mod masking;
 mod policy_cmd;
 mod run_cmd;
 

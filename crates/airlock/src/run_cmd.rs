@@ -5,10 +5,12 @@
 //! human at the terminal (`/dev/tty`, never stdin), and no answer is no; a denied one never runs.
 //! Where the machine offers no filesystem confinement, nothing runs without a human's approval.
 
-use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
-use airlock_policy::{Action, Call, Context, Policy, Tier};
+use airlock_gate::{Approver, Gate, GateConfig, NoApprover, Request, TerminalApprover};
+use airlock_policy::{Policy, Tier};
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
@@ -38,6 +40,9 @@ pub struct RunArgs {
     /// Print which confinement layers this machine supports, and run nothing.
     #[arg(long)]
     probe: bool,
+    /// The store for the audit and remembered answers (default: under AIRLOCK_HOME or the XDG data dir).
+    #[arg(long)]
+    store: Option<PathBuf>,
     /// Who answers questions: the terminal, or nobody (every question is denied).
     #[arg(long, value_enum, default_value_t = ApproverArg::Tty)]
     approver: ApproverArg,
@@ -109,46 +114,73 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
         .clone()
         .or_else(|| std::env::current_dir().ok())
         .ok_or_else(|| Exit::input("cannot tell the current directory; give `--workspace`"))?;
-    let (ws, home, protected) = crate::explain::context_paths(Some(&workspace));
+    let (ws, home, mut protected) = crate::explain::context_paths(Some(&workspace));
     let confined = airlock_sandbox::probe().strongest().confines_filesystem();
     let sandboxed = confined && !a.bypass_sandbox;
+    let store_path = match &a.store {
+        Some(p) => p.clone(),
+        None => airlock_gate::store_path(
+            &airlock_gate::default_home(|k| std::env::var(k).ok())
+                .map_err(|e| Exit::input(e.to_string()))?,
+        ),
+    };
+    protected.push(store_path.display().to_string());
+    if let Some(p) = &a.policy {
+        protected.push(
+            std::path::absolute(p)
+                .unwrap_or_else(|_| p.clone())
+                .display()
+                .to_string(),
+        );
+    }
+    let store = airlock_store::Store::open(&store_path).map_err(|e| {
+        Exit::input(format!(
+            "cannot open the store {}: {e}",
+            store_path.display()
+        ))
+    })?;
+    let approver: Arc<dyn Approver> = match a.approver {
+        ApproverArg::None => Arc::new(NoApprover::new("no approver available (--approver none)")),
+        ApproverArg::Tty => Arc::new(TerminalApprover::default()),
+    };
+    let gate = Gate::new(
+        policy,
+        store,
+        approver,
+        GateConfig {
+            workspace: ws,
+            home: home.clone(),
+            protected,
+            sandboxed,
+        },
+    );
     let script = script_of(&a.command);
     let args = json!({ "command": script, "bypass_sandbox": a.bypass_sandbox });
-    let ctx = Context {
-        sandboxed,
-        workspace: ws,
-        home: home.clone(),
-        protected,
-        ..Context::default()
+    let req = Request::new(&session(), None, "run_command", args);
+    let floor = if a.bypass_sandbox {
+        Some("asks to run outside the sandbox")
+    } else if !confined {
+        Some("no sandbox is available on this machine; the command would run unconfined")
+    } else {
+        None
     };
-    let call = Call {
-        tool: "run_command",
-        server: None,
-        args: &args,
-        annotations: None,
-    };
-    let mut d = policy.resolve(&call, &ctx);
-    let mut reason = d.reason.clone();
-    if (a.bypass_sandbox || !confined) && d.tier < Tier::AlwaysAsk {
-        d.tier = Tier::AlwaysAsk;
-        d.action = Action::Ask;
-        reason = if a.bypass_sandbox {
-            "asks to run outside the sandbox".into()
-        } else {
-            "no sandbox is available on this machine; the command would run unconfined".into()
-        };
-    }
-    match d.action {
-        Action::Deny => {
-            eprintln!("airlock: denied: {}: {reason} ({})", d.label, d.rule);
-            return Ok(NOT_RUN);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| Exit::input(format!("cannot start the runtime: {e}")))?;
+    let verdict = runtime.block_on(async {
+        match floor {
+            Some(why) => gate.decide_at_least(&req, Tier::AlwaysAsk, why).await,
+            None => gate.decide(&req).await,
         }
-        Action::Ask => {
-            if !ask(a.approver, &d.label, d.tier, &reason) {
-                return Ok(NOT_RUN);
-            }
-        }
-        Action::Allow => {}
+    });
+    if !verdict.run {
+        eprintln!(
+            "airlock: denied ({}): {}",
+            verdict.decided_by.as_str(),
+            verdict.message
+        );
+        return Ok(NOT_RUN);
     }
     if !sandboxed {
         let Some((program, rest)) = a.command.split_first() else {
@@ -162,6 +194,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             .code()
             .map_or(NOT_RUN, |c| u8::try_from(c).unwrap_or(1)));
     }
+    let env: Vec<(String, String)> = std::env::vars().collect();
     let spec = airlock_sandbox::Spec {
         workspace,
         network: match a.network {
@@ -171,10 +204,16 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
         allow_read: a.allow_read.clone(),
         hide: Vec::new(),
         home: PathBuf::from(home.unwrap_or_else(|| "/root".into())),
-        env: std::env::vars().collect(),
+        env,
         force_layers: None,
     };
-    match airlock_sandbox::run(&spec, &a.command) {
+    // The command's output leaves through the masker, which also knows the values of the
+    // secret-named variables the sandbox drops.
+    let dropped = airlock_sandbox::scrub_env(&spec.env, &spec.home, Path::new("/tmp")).dropped;
+    let sink = MaskingSink {
+        masker: gate.masker().clone().with_known_secrets(dropped),
+    };
+    match airlock_sandbox::run_piped(&spec, &a.command, &sink) {
         Ok(out) => Ok(match out.exit {
             airlock_sandbox::Exit::Code(c) => u8::try_from(c).unwrap_or(1),
             airlock_sandbox::Exit::Signal(s) => u8::try_from(128 + s).unwrap_or(1),
@@ -186,34 +225,26 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     }
 }
 
-/// Asks the human at the terminal. No terminal, an empty answer, EOF and anything but `y` are no.
-fn ask(approver: ApproverArg, label: &str, tier: Tier, reason: &str) -> bool {
-    if approver == ApproverArg::None {
-        eprintln!("airlock: denied: {label}: {reason}; no approver available (--approver none)");
-        return false;
+/// The session an `airlock run` belongs to, for remembering answers: `AIRLOCK_SESSION`, else
+/// the shell it was started from.
+fn session() -> String {
+    match std::env::var("AIRLOCK_SESSION") {
+        Ok(s) if !s.is_empty() => s,
+        _ => format!("shell:{}", std::os::unix::process::parent_id()),
     }
-    let Ok(tty) = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .open("/dev/tty")
-    else {
-        eprintln!("airlock: denied: {label}: {reason}; no approver available (no terminal)");
-        return false;
-    };
-    let mut out = &tty;
-    let visible: String = label.chars().flat_map(char::escape_debug).collect();
-    let _ = write!(
-        out,
-        "\n── airlock: approval needed ──\n  run:    {visible}\n  tier:   {tier}\n  reason: {reason}\nRun it? [y/N] "
-    );
-    let _ = out.flush();
-    let mut line = String::new();
-    let answered = std::io::BufReader::new(&tty)
-        .read_line(&mut line)
-        .is_ok_and(|n| n > 0);
-    let yes = answered && line.trim().eq_ignore_ascii_case("y");
-    if !yes {
-        eprintln!("airlock: denied by the user: {label}");
+}
+
+/// Masks a sandboxed command's output on its way to the terminal or the agent.
+struct MaskingSink {
+    masker: airlock_mask::Masker,
+}
+
+impl airlock_sandbox::OutputSink for MaskingSink {
+    fn writer(&self, stream: airlock_sandbox::Stream) -> Box<dyn Write + Send + '_> {
+        let out: Box<dyn Write + Send> = match stream {
+            airlock_sandbox::Stream::Stdout => Box::new(std::io::stdout()),
+            airlock_sandbox::Stream::Stderr => Box::new(std::io::stderr()),
+        };
+        Box::new(crate::masking::MaskingWriter::new(&self.masker, out))
     }
-    yes
 }

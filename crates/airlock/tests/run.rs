@@ -96,3 +96,42 @@ fn doctor_reports_the_layers() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("airlock run will"), "{text}");
 }
+
+#[test]
+fn output_leaves_masked_including_the_values_of_dropped_secret_variables() {
+    if !confined() {
+        return;
+    }
+    let ws = tempfile::tempdir().unwrap();
+    let value = "q7Zr-not-a-known-format-9f3k2m";
+    let pattern = "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB";
+    std::fs::write(
+        ws.path().join("log.txt"),
+        format!("deploy {value}\nuser {pattern}\nok\n"),
+    )
+    .unwrap();
+    let out = airlock()
+        .arg("run")
+        .arg("--workspace")
+        .arg(ws.path())
+        .env("DEPLOY_TOKEN", value)
+        .args(["--approver", "none", "--", "cat", "log.txt"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("deploy ") && stdout.contains("ok"),
+        "{stdout}"
+    );
+    assert!(
+        !stdout.contains(value),
+        "a dropped variable's value leaked: {stdout}"
+    );
+    assert!(!stdout.contains(pattern), "a token leaked: {stdout}");
+}
