@@ -4,9 +4,10 @@
 //! (`policy check` on a bad file, `policy diff` that lowers protection with `--fail-on-lower`);
 //! 2 for bad input (bad JSON, an unreadable or invalid policy, an unknown flag).
 
+mod audit_cmd;
+mod demo;
 mod explain;
 mod mask_cmd;
-mod masking;
 mod policy_cmd;
 mod run_cmd;
 
@@ -35,6 +36,11 @@ enum Command {
     Doctor,
     /// Mask secrets in standard input; `--json` lists the findings instead.
     Mask(mask_cmd::MaskArgs),
+    /// List, count, explain and verify recorded decisions.
+    Audit(audit_cmd::AuditArgs),
+    /// The example MCP server the demo runs (stdio).
+    #[command(hide = true)]
+    DemoServer(demo::server::ServerArgs),
 }
 
 /// An error that ends the command with a given exit code.
@@ -77,6 +83,8 @@ fn main() -> ExitCode {
         Command::Run(args) => run_cmd::run(&args),
         Command::Doctor => run_cmd::doctor(),
         Command::Mask(args) => mask_cmd::run(&args),
+        Command::Audit(args) => audit_cmd::run(&args),
+        Command::DemoServer(args) => demo::server::run(&args),
     };
     match result {
         Ok(code) => ExitCode::from(code),
