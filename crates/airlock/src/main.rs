@@ -8,6 +8,7 @@ mod audit_cmd;
 mod demo;
 mod explain;
 mod mask_cmd;
+mod masking;
 mod policy_cmd;
 mod run_cmd;
 
