@@ -2,13 +2,15 @@
 //!
 //! Exit codes: 0 for any decision and any successful command; 1 when a check finds problems
 //! (`policy check` on a bad file, `policy diff` that lowers protection with `--fail-on-lower`);
-//! 2 for bad input (bad JSON, an unreadable or invalid policy, an unknown flag).
+//! 2 for bad input (bad JSON, an unreadable or invalid policy, an unknown flag); `mcp` exits with
+//! its server's code.
 
 mod audit_cmd;
 mod demo;
 mod explain;
 mod mask_cmd;
 mod masking;
+mod mcp_cmd;
 mod policy_cmd;
 mod run_cmd;
 
@@ -37,6 +39,8 @@ enum Command {
     Doctor,
     /// Mask secrets in standard input; `--json` lists the findings instead.
     Mask(mask_cmd::MaskArgs),
+    /// Put the gate in front of an MCP server: `airlock mcp --name NAME -- CMD…`.
+    Mcp(mcp_cmd::McpArgs),
     /// List, count, explain and verify recorded decisions.
     Audit(audit_cmd::AuditArgs),
     /// The example MCP server the demo runs (stdio).
@@ -84,6 +88,7 @@ fn main() -> ExitCode {
         Command::Run(args) => run_cmd::run(&args),
         Command::Doctor => run_cmd::doctor(),
         Command::Mask(args) => mask_cmd::run(&args),
+        Command::Mcp(args) => mcp_cmd::run(&args),
         Command::Audit(args) => audit_cmd::run(&args),
         Command::DemoServer(args) => demo::server::run(&args),
     };

@@ -1,0 +1,136 @@
+//! `airlock mcp --name NAME -- CMD…`: the MCP stdio proxy in front of one server.
+//!
+//! The MCP client starts airlock instead of the server; airlock starts the server and relays
+//! between the two, deciding every tool call with the policy (see `airlock-mcp`). stdin and
+//! stdout carry only the protocol: questions go to `/dev/tty`, logs to stderr (`AIRLOCK_LOG`
+//! sets the level, `warn` by default). With no terminal every question is answered "no".
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use airlock_gate::{Approver, Gate, GateConfig, NoApprover, TerminalApprover};
+use airlock_mcp::ProxyConfig;
+use airlock_policy::Policy;
+use airlock_store::Store;
+use clap::{Args, ValueEnum};
+
+use crate::Exit;
+
+/// Arguments of `airlock mcp`.
+#[derive(Debug, Args)]
+pub struct McpArgs {
+    /// The server's name: its `[[server]]` entry in the policy and its name in the audit.
+    #[arg(long)]
+    name: String,
+    /// The policy file (default: the embedded default policy).
+    #[arg(long)]
+    policy: Option<PathBuf>,
+    /// The store (default: airlock.db in AIRLOCK_HOME, else $XDG_DATA_HOME/airlock, else
+    /// ~/.local/share/airlock).
+    #[arg(long)]
+    store: Option<PathBuf>,
+    /// Who answers questions: the terminal, or nobody (every question is denied).
+    #[arg(long, value_enum, default_value_t = ApproverArg::Tty)]
+    approver: ApproverArg,
+    /// The agent session the calls belong to (default: a new session for each run).
+    #[arg(long)]
+    session: Option<String>,
+    /// The MCP server's command and its arguments.
+    #[arg(last = true, required = true)]
+    command: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ApproverArg {
+    Tty,
+    None,
+}
+
+/// Runs `airlock mcp`; returns the server's exit code.
+pub fn run(a: &McpArgs) -> Result<u8, Exit> {
+    init_logging();
+    let policy = match &a.policy {
+        Some(p) => crate::policy_cmd::load(p)?,
+        None => Policy::default_policy(),
+    };
+    let store_path = match &a.store {
+        Some(p) => p.clone(),
+        None => airlock_gate::default_home(|k| std::env::var(k).ok())
+            .map(|home| airlock_gate::store_path(&home))
+            .map_err(|e| Exit::input(e.to_string()))?,
+    };
+    let store = Store::open(&store_path).map_err(|e| {
+        Exit::input(format!(
+            "cannot open the store `{}`: {e}",
+            store_path.display()
+        ))
+    })?;
+    let (workspace, home, mut protected) = crate::explain::context_paths(None);
+    protected.push(absolute(&store_path));
+    if let Some(p) = &a.policy {
+        protected.push(absolute(p));
+    }
+    let config = GateConfig {
+        workspace,
+        home,
+        protected,
+        sandboxed: false,
+    };
+    let gate = Arc::new(Gate::new(policy, store, approver(a.approver), config));
+    let session = a.session.clone().unwrap_or_else(|| {
+        format!(
+            "mcp-{}-{}-{}",
+            a.name,
+            airlock_gate::now_ms(),
+            std::process::id()
+        )
+    });
+    let cfg = ProxyConfig::new(&a.name, &session);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| Exit::input(format!("cannot start the async runtime: {e}")))?;
+    let ended = runtime.block_on(airlock_mcp::run_stdio(gate, cfg, &a.command));
+    // Reading stdin blocks a thread that cannot be interrupted; do not wait for it.
+    runtime.shutdown_background();
+    match ended {
+        Ok(end) => Ok(end.code()),
+        Err(e) => Err(Exit::input(e.to_string())),
+    }
+}
+
+/// The terminal when one opens; otherwise, and with `--approver none`, nobody.
+fn approver(choice: ApproverArg) -> Arc<dyn Approver> {
+    let nobody = || Arc::new(NoApprover::new("no approver available"));
+    match choice {
+        ApproverArg::Tty => {
+            let tty = TerminalApprover::default();
+            if tty.available() {
+                Arc::new(tty)
+            } else {
+                tracing::warn!("no terminal (/dev/tty): every call that must ask is denied");
+                nobody()
+            }
+        }
+        ApproverArg::None => nobody(),
+    }
+}
+
+fn absolute(p: &Path) -> String {
+    std::path::absolute(p)
+        .unwrap_or_else(|_| p.to_path_buf())
+        .display()
+        .to_string()
+}
+
+/// Logs go to stderr, never stdout (the protocol's); `AIRLOCK_LOG` takes a filter such as
+/// `info` or `airlock_mcp=debug`.
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("AIRLOCK_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .try_init();
+}
