@@ -1,0 +1,134 @@
+// The audit page: filters, the records table, and a chart of allowed, asked and denied calls
+// per server over time, drawn as inline SVG.
+'use strict';
+
+(() => {
+  const { el, api, shown, when } = airlock;
+  const form = document.getElementById('filters');
+  const body = document.querySelector('#records tbody');
+  const more = document.getElementById('more');
+  const chart = document.getElementById('chart');
+  const SVG = 'http://www.w3.org/2000/svg';
+  let next = null;
+
+  function params() {
+    const data = new FormData(form);
+    const p = new URLSearchParams();
+    for (const key of ['q', 'server', 'tool', 'action', 'decided_by', 'session']) {
+      const v = String(data.get(key) || '').trim();
+      if (v) p.set(key, v);
+    }
+    const period = Number(data.get('period') || 86400000);
+    p.set('since', String(Date.now() - period));
+    return { p, period };
+  }
+
+  async function load(append) {
+    const { p } = params();
+    p.set('limit', '100');
+    if (append && next !== null) p.set('before', String(next));
+    try {
+      const res = await api('/v1/audit?' + p.toString());
+      if (!append) body.textContent = '';
+      for (const r of res.records) body.appendChild(row(r));
+      next = res.next_before;
+      more.hidden = next === null || next === undefined;
+    } catch (e) {
+      body.textContent = '';
+      body.appendChild(el('tr', {}, [el('td', { text: 'cannot load the audit log: ' + e.message, attrs: { colspan: '10' } })]));
+    }
+  }
+
+  function row(r) {
+    const tr = el('tr', { class: 'action-' + r.action }, [
+      el('td', { text: when(r.time_ms) }),
+      el('td', { text: r.server }),
+      el('td', { text: r.tool }),
+      el('td', { text: r.label }),
+      el('td', { text: r.tier }),
+      el('td', { text: r.action }),
+      el('td', { text: r.decided_by }),
+      el('td', { text: r.rule }),
+      el('td', { class: 'detail', text: r.detail }),
+      el('td', { text: r.duration_ms }),
+    ]);
+    tr.title = shown(JSON.stringify(r.args));
+    return tr;
+  }
+
+  function svg(tag, attrs, text) {
+    const node = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, String(v));
+    if (text !== undefined) node.textContent = shown(text);
+    return node;
+  }
+
+  async function drawChart() {
+    const { period } = params();
+    const until = Date.now() + 1;
+    const since = until - period;
+    const bucket = Math.max(1000, Math.ceil(period / 48 / 1000) * 1000);
+    let res;
+    try {
+      res = await api('/v1/audit/stats?since=' + since + '&until=' + until + '&bucket=' + bucket);
+    } catch (e) {
+      chart.textContent = shown('cannot load the chart: ' + e.message);
+      return;
+    }
+    chart.textContent = '';
+    const servers = new Map();
+    for (const b of res.buckets) {
+      const name = b.server || 'local';
+      if (!servers.has(name)) servers.set(name, []);
+      servers.get(name).push(b);
+    }
+    if (servers.size === 0) {
+      chart.appendChild(el('p', { class: 'empty', text: 'No decisions in this period.' }));
+      return;
+    }
+    const n = Math.ceil((until - res.since_ms) / res.bucket_ms);
+    const width = 720; const height = 80; const barW = width / n;
+    for (const [server, buckets] of servers) {
+      const max = Math.max(1, ...buckets.map((b) => b.allowed + b.asked + b.denied));
+      const total = buckets.reduce((s, b) => s + b.allowed + b.asked + b.denied, 0);
+      const box = svg('svg', { viewBox: '0 0 ' + width + ' ' + (height + 16), class: 'server-chart', role: 'img' });
+      box.appendChild(svg('title', {}, server + ': ' + total + ' decisions'));
+      for (const b of buckets) {
+        const x = Math.floor((b.start_ms - res.since_ms) / res.bucket_ms) * barW;
+        let y = height;
+        for (const kind of ['allowed', 'asked', 'denied']) {
+          const h = (b[kind] / max) * height;
+          if (h <= 0) continue;
+          y -= h;
+          const rect = svg('rect', { x: x + 1, y, width: Math.max(1, barW - 2), height: h, class: kind });
+          rect.appendChild(svg('title', {}, when(b.start_ms) + ': ' + b[kind] + ' ' + kind));
+          box.appendChild(rect);
+        }
+      }
+      box.appendChild(svg('line', { x1: 0, y1: height, x2: width, y2: height, class: 'axis' }));
+      box.appendChild(svg('text', { x: 0, y: height + 13, class: 'tick' }, when(res.since_ms)));
+      box.appendChild(svg('text', { x: width, y: height + 13, class: 'tick end' }, 'now'));
+      chart.appendChild(el('figure', { class: 'server-figure' }, [
+        el('figcaption', { text: server + ' (' + total + ')' }),
+        box,
+      ]));
+    }
+  }
+
+  async function verify() {
+    const v = document.getElementById('verify');
+    try {
+      const r = await api('/v1/audit/verify');
+      v.textContent = r.ok ? 'log intact (' + r.checked + ' records)' : 'log broken at record ' + r.first_bad;
+      v.className = 'status ' + (r.ok ? 'live' : 'down');
+    } catch (e) {
+      v.textContent = shown(e.message);
+    }
+  }
+
+  form.addEventListener('submit', (e) => { e.preventDefault(); load(false); drawChart(); });
+  more.addEventListener('click', () => load(true));
+  load(false);
+  drawChart();
+  verify();
+})();

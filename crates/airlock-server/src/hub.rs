@@ -1,0 +1,486 @@
+//! The hub: the one task that owns pending approvals. Handlers send it messages; it reads and
+//! writes the store, keeps the waiters of each pending approval, times approvals out, notices
+//! approvals closed elsewhere (by the gate that asked, through the shared store), and tells the
+//! page of every change through the event channel.
+//!
+//! INVARIANT: an approval leaves `pending` only through `Store::decide` or `Store::expire`,
+//! whose `state = 'pending'` guard makes the decision happen once; the hub then tells every
+//! waiter and the page.
+
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use airlock_gate::{Gate, now_ms};
+use airlock_store::{Approval, ApprovalId, ApprovalState, Decision, NewApproval, StoreError};
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+use tokio::sync::{broadcast, mpsc, oneshot};
+
+use crate::api::ApiError;
+use crate::webhook::Webhook;
+
+/// How often the hub looks for timed-out approvals and approvals closed elsewhere.
+const SWEEP: Duration = Duration::from_millis(250);
+
+/// What the page hears of.
+#[derive(Debug, Clone)]
+pub(crate) enum Event {
+    /// A new pending approval (its view).
+    Pending(Value),
+    /// An approval was decided, timed out or withdrawn (its view).
+    Closed(Value),
+}
+
+/// A question as the API received it; texts are masked by the hub before they are stored.
+#[derive(Debug, Clone)]
+pub(crate) struct NewCard {
+    pub id: Option<ApprovalId>,
+    pub session: String,
+    pub server: String,
+    pub tool: String,
+    pub args: Value,
+    pub label: String,
+    pub tier: String,
+    pub class: String,
+    pub reason: String,
+    pub rule: String,
+    pub lineage: String,
+    pub depth: u32,
+    pub timeout_secs: u64,
+    pub offers_session: bool,
+    pub definition_changed: bool,
+    pub cost_usd: Option<f64>,
+    /// The policy denies the call: it is stored denied at once, never shown as a question.
+    pub deny_now: Option<String>,
+}
+
+/// A human's choice on the page or through the API.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Choice {
+    Once,
+    Session,
+    Always,
+    Definition,
+    Deny(String),
+}
+
+impl Choice {
+    fn as_str(&self) -> &'static str {
+        match self {
+            Choice::Once => "once",
+            Choice::Session => "session",
+            Choice::Always => "always",
+            Choice::Definition => "definition",
+            Choice::Deny(_) => "deny",
+        }
+    }
+}
+
+type Reply<T> = oneshot::Sender<Result<T, ApiError>>;
+
+/// A view and, while it is pending, a receiver that gets the decided view.
+pub(crate) type Watch = (Value, Option<oneshot::Receiver<Value>>);
+
+/// The messages the hub takes.
+pub(crate) enum Msg {
+    Create(Box<NewCard>, Reply<Value>),
+    Watch(ApprovalId, Reply<Watch>),
+    Decide(ApprovalId, Choice, Reply<Value>),
+    Withdraw(ApprovalId, Reply<Value>),
+    List(Option<ApprovalState>, Reply<Vec<Value>>),
+}
+
+/// Starts the hub; returns its mailbox.
+pub(crate) fn spawn(
+    gate: Arc<Gate>,
+    events: broadcast::Sender<Event>,
+    policy_file: Option<PathBuf>,
+    webhook: Option<Webhook>,
+) -> mpsc::Sender<Msg> {
+    let (tx, mut rx) = mpsc::channel(1024);
+    let mut hub = Hub {
+        gate,
+        events,
+        policy_file,
+        webhook,
+        waiters: HashMap::new(),
+        pending: HashSet::new(),
+    };
+    hub.load();
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(SWEEP);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                msg = rx.recv() => match msg {
+                    Some(msg) => hub.handle(msg),
+                    None => break,
+                },
+                _ = tick.tick() => hub.sweep(),
+            }
+        }
+    });
+    tx
+}
+
+struct Hub {
+    gate: Arc<Gate>,
+    events: broadcast::Sender<Event>,
+    policy_file: Option<PathBuf>,
+    webhook: Option<Webhook>,
+    /// Who waits for each pending approval.
+    waiters: HashMap<String, Vec<oneshot::Sender<Value>>>,
+    /// The pending approvals handed to this daemon.
+    pending: HashSet<String>,
+}
+
+impl Hub {
+    /// Picks up the approvals that were pending when the daemon last stopped.
+    fn load(&mut self) {
+        match self.store(|s| s.list_approvals(ApprovalState::Pending)) {
+            Ok(list) => {
+                for a in list {
+                    if self.card(&a.id).get("handed").is_some() {
+                        self.pending.insert(a.id.as_str().to_owned());
+                    }
+                }
+            }
+            Err(e) => tracing::error!("cannot read the pending approvals: {}", e.message),
+        }
+    }
+
+    fn handle(&mut self, msg: Msg) {
+        match msg {
+            Msg::Create(card, reply) => {
+                let _ = reply.send(self.create(*card));
+            }
+            Msg::Watch(id, reply) => {
+                let _ = reply.send(self.watch(&id));
+            }
+            Msg::Decide(id, choice, reply) => {
+                let _ = reply.send(self.decide(&id, choice));
+            }
+            Msg::Withdraw(id, reply) => {
+                let _ = reply.send(self.withdraw(&id));
+            }
+            Msg::List(state, reply) => {
+                let _ = reply.send(self.list(state));
+            }
+        }
+    }
+
+    fn create(&mut self, c: NewCard) -> Result<Value, ApiError> {
+        let now = now_ms();
+        let masker = self.gate.masker();
+        let id = c.id.clone().unwrap_or_default();
+        let existing = self.store(|s| s.get_approval(&id))?;
+        match &existing {
+            Some(a) if a.server != c.server || a.tool != c.tool => {
+                return Err(ApiError::new(
+                    StatusCode::CONFLICT,
+                    Some("id"),
+                    format!("approval `{id}` belongs to another call"),
+                ));
+            }
+            Some(_) => {}
+            None => {
+                let args = masker.mask_json(&c.args).into_value();
+                let timeout_ms = i64::try_from(c.timeout_secs.saturating_mul(1000)).unwrap_or(0);
+                let new = NewApproval {
+                    server: c.server.clone(),
+                    tool: c.tool.clone(),
+                    label: masker.mask(&c.label),
+                    tier: c.tier.clone(),
+                    reason: masker.mask(&c.reason),
+                    args: masker.mask(&airlock_store::canonical_json(&args)),
+                    call_hash: airlock_gate::call_hash(&c.server, &c.tool, &c.args),
+                    session: c.session.clone(),
+                    lineage: masker.mask(&c.lineage),
+                    created_ms: now,
+                    expires_ms: now.saturating_add(timeout_ms),
+                };
+                self.store(|s| s.insert_approval(&id, new))?;
+            }
+        }
+        if self.card(&id).get("handed").is_none() {
+            let offers_always = self.policy_file.is_some()
+                && c.tier == "ask_once"
+                && c.label == c.tool
+                && !c.tool.contains(['*', '?']);
+            let card = json!({
+                "handed": true,
+                "class": c.class,
+                "rule": c.rule,
+                "depth": c.depth,
+                "offers_session": c.offers_session,
+                "offers_always": offers_always,
+                "definition_changed": c.definition_changed,
+                "cost_usd": c.cost_usd,
+            });
+            let text = masker.mask(&airlock_store::canonical_json(
+                masker.mask_json(&card).as_value(),
+            ));
+            self.store(|s| s.set_approval_card(&id, &text))?;
+        }
+        if let Some(why) = &c.deny_now {
+            let reason = masker.mask(why);
+            let _ = self.store(|s| s.decide(&id, Decision::Deny { reason }, "rule", now));
+        }
+        let view = self.view_of(&id)?;
+        if view.get("state").and_then(Value::as_str) == Some("pending")
+            && self.pending.insert(id.as_str().to_owned())
+        {
+            let _ = self.events.send(Event::Pending(view.clone()));
+            if let Some(hook) = &self.webhook {
+                hook.notify(&view);
+            }
+        }
+        Ok(view)
+    }
+
+    fn watch(&mut self, id: &ApprovalId) -> Result<Watch, ApiError> {
+        let view = self.view_of(id)?;
+        if view.get("state").and_then(Value::as_str) != Some("pending") {
+            return Ok((view, None));
+        }
+        let (tx, rx) = oneshot::channel();
+        self.waiters
+            .entry(id.as_str().to_owned())
+            .or_default()
+            .push(tx);
+        Ok((view, Some(rx)))
+    }
+
+    fn decide(&mut self, id: &ApprovalId, choice: Choice) -> Result<Value, ApiError> {
+        let now = now_ms();
+        let approval = self.get(id)?;
+        let card = self.card(id);
+        let offered = |key: &str| card.get(key).and_then(Value::as_bool) == Some(true);
+        if approval.state != ApprovalState::Pending {
+            return Err(decided(id));
+        }
+        if card.get("handed").is_none() {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                Some("id"),
+                format!("approval `{id}` is being asked elsewhere (at a terminal)"),
+            ));
+        }
+        if now >= approval.expires_ms {
+            self.sweep();
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                Some("id"),
+                format!("approval `{id}` timed out"),
+            ));
+        }
+        let refuse = |what: &str| {
+            Err(ApiError::new(
+                StatusCode::CONFLICT,
+                Some("answer"),
+                format!("`{}` is not offered for this call: {what}", choice.as_str()),
+            ))
+        };
+        let stored = match &choice {
+            Choice::Session if !offered("offers_session") => {
+                return refuse("only an ask_once call can be approved for the session");
+            }
+            Choice::Always if !offered("offers_always") => {
+                return refuse(
+                    "only a plain ask_once tool can be allowed always, and only when the \
+                     daemon was given the policy file",
+                );
+            }
+            Choice::Definition if !offered("definition_changed") => {
+                return refuse("the tool's definition did not change");
+            }
+            Choice::Session => Decision::ApproveSession,
+            Choice::Once | Choice::Always | Choice::Definition => Decision::ApproveOnce,
+            Choice::Deny(reason) => Decision::Deny {
+                reason: self.gate.masker().mask(reason),
+            },
+        };
+        if choice == Choice::Always {
+            let path = self.policy_file.clone().unwrap_or_default();
+            crate::policy_write::append_allow_rule(&path, &approval.server, &approval.tool, now)
+                .map_err(|e| ApiError::new(StatusCode::CONFLICT, Some("answer"), e))?;
+        }
+        self.store(|s| s.decide(id, stored, "human", now))?;
+        let mut card = card;
+        if let Some(obj) = card.as_object_mut() {
+            obj.insert("answer".to_owned(), json!(choice.as_str()));
+        }
+        let masker = self.gate.masker();
+        let text = masker.mask(&airlock_store::canonical_json(
+            masker.mask_json(&card).as_value(),
+        ));
+        self.store(|s| s.set_approval_card(id, &text))?;
+        self.closed(id)
+    }
+
+    fn withdraw(&mut self, id: &ApprovalId) -> Result<Value, ApiError> {
+        let reason = self
+            .gate
+            .masker()
+            .mask("the client withdrew the call while it waited for approval");
+        match self.store(|s| s.decide(id, Decision::Deny { reason }, "cancelled", now_ms())) {
+            Ok(_) => self.closed(id),
+            Err(e) if e.status == StatusCode::CONFLICT => self.closed(id),
+            Err(e) => Err(e),
+        }
+    }
+
+    fn list(&mut self, state: Option<ApprovalState>) -> Result<Vec<Value>, ApiError> {
+        let now = now_ms();
+        let list = match state {
+            Some(state) => self.store(|s| s.list_approvals(state))?,
+            None => {
+                let mut all = self.store(|s| s.list_approvals(ApprovalState::Pending))?;
+                all.extend(self.store(|s| s.recent_approvals(0, 200))?);
+                all
+            }
+        };
+        Ok(list
+            .iter()
+            .filter_map(|a| {
+                let card = self.card(&a.id);
+                card.get("handed").map(|_| view(a, &card, now))
+            })
+            .collect())
+    }
+
+    /// Times out what is due, and tells the waiters of approvals that were closed elsewhere.
+    fn sweep(&mut self) {
+        let now = now_ms();
+        if let Err(e) = self.store(|s| s.expire(now)) {
+            tracing::error!("cannot expire approvals: {}", e.message);
+        }
+        let still: HashSet<String> = match self.store(|s| s.list_approvals(ApprovalState::Pending))
+        {
+            Ok(list) => list.into_iter().map(|a| a.id.as_str().to_owned()).collect(),
+            Err(_) => return,
+        };
+        let gone: Vec<String> = self.pending.difference(&still).cloned().collect();
+        for id in gone {
+            if let Some(id) = ApprovalId::parse(&id)
+                && let Err(e) = self.closed(&id)
+            {
+                tracing::warn!("cannot read the closed approval `{id}`: {}", e.message);
+            }
+        }
+        for senders in self.waiters.values_mut() {
+            senders.retain(|s| !s.is_closed());
+        }
+        self.waiters.retain(|_, s| !s.is_empty());
+    }
+
+    /// Tells everyone that `id` is no longer pending; returns its view.
+    fn closed(&mut self, id: &ApprovalId) -> Result<Value, ApiError> {
+        let view = self.view_of(id)?;
+        self.pending.remove(id.as_str());
+        for waiter in self.waiters.remove(id.as_str()).unwrap_or_default() {
+            let _ = waiter.send(view.clone());
+        }
+        let _ = self.events.send(Event::Closed(view.clone()));
+        Ok(view)
+    }
+
+    fn get(&self, id: &ApprovalId) -> Result<Approval, ApiError> {
+        self.store(|s| s.get_approval(id))?.ok_or_else(|| {
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                Some("id"),
+                format!("no approval `{id}`"),
+            )
+        })
+    }
+
+    fn view_of(&self, id: &ApprovalId) -> Result<Value, ApiError> {
+        let approval = self.get(id)?;
+        Ok(view(&approval, &self.card(id), now_ms()))
+    }
+
+    /// The kept card of `id` (an empty object when none was kept).
+    fn card(&self, id: &ApprovalId) -> Value {
+        self.store(|s| s.approval_card(id))
+            .ok()
+            .flatten()
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_else(|| json!({}))
+    }
+
+    fn store<T>(
+        &self,
+        f: impl FnOnce(&mut airlock_store::Store) -> airlock_store::Result<T>,
+    ) -> Result<T, ApiError> {
+        let mut failure = None;
+        let out = self.gate.with_store(|s| {
+            f(s).inspect_err(|e| {
+                failure = Some(match e {
+                    StoreError::NoSuchApproval(id) => ApiError::new(
+                        StatusCode::NOT_FOUND,
+                        Some("id"),
+                        format!("no approval `{id}`"),
+                    ),
+                    StoreError::AlreadyDecided(id) => decided_text(id),
+                    other => ApiError::new(
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        None,
+                        format!("the store failed: {other}"),
+                    ),
+                });
+            })
+        });
+        out.map_err(|text| {
+            failure.unwrap_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, None, text))
+        })
+    }
+}
+
+fn decided(id: &ApprovalId) -> ApiError {
+    decided_text(id.as_str())
+}
+
+fn decided_text(id: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::CONFLICT,
+        Some("id"),
+        format!("approval `{id}` was already decided"),
+    )
+}
+
+/// An approval as the API and the page show it. Every text in it was masked when stored.
+pub(crate) fn view(a: &Approval, card: &Value, now: i64) -> Value {
+    let args = serde_json::from_str::<Value>(&a.args).unwrap_or_else(|_| json!(a.args));
+    let field = |key: &str| card.get(key).cloned().unwrap_or(Value::Null);
+    let flag = |key: &str| card.get(key).and_then(Value::as_bool).unwrap_or(false);
+    json!({
+        "id": a.id.as_str(),
+        "state": a.state.as_str(),
+        "server": a.server,
+        "tool": a.tool,
+        "label": a.label,
+        "tier": a.tier,
+        "class": field("class"),
+        "reason": a.reason,
+        "rule": field("rule"),
+        "lineage": a.lineage,
+        "depth": field("depth"),
+        "session": a.session,
+        "args": args,
+        "call_hash": a.call_hash,
+        "created_ms": a.created_ms,
+        "expires_ms": a.expires_ms,
+        "now_ms": now,
+        "offers_session": flag("offers_session"),
+        "offers_always": flag("offers_always"),
+        "definition_changed": flag("definition_changed"),
+        "cost_usd": field("cost_usd"),
+        "answer": field("answer"),
+        "decided_by": a.decided_by,
+        "decided_ms": a.decided_ms,
+        "deny_reason": a.deny_reason,
+    })
+}

@@ -1,0 +1,102 @@
+//! "Approve always": appends a `[[tool]]` allow rule for one server's tool to the user's policy
+//! file. This lowers protection, which is why the page says so and why a human's click is the
+//! only way here. The new text must load as a policy before it replaces the old file, and it
+//! replaces it in one rename.
+
+use std::path::Path;
+
+/// Appends an allow rule for `tool` of `server` to the policy file at `path`.
+pub fn append_allow_rule(path: &Path, server: &str, tool: &str, now_ms: i64) -> Result<(), String> {
+    let shown = path.display().to_string();
+    let old = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read the policy file `{shown}`: {e}"))?;
+    if tool.contains(['*', '?']) || server.contains(['*', '?']) {
+        return Err(format!(
+            "`{tool}` cannot be written as a rule: its name holds a wildcard"
+        ));
+    }
+    let quote = |s: &str| serde_json::to_string(s).unwrap_or_default();
+    let server_line = if server.is_empty() {
+        String::new()
+    } else {
+        format!("server = {}\n", quote(server))
+    };
+    let rule = format!(
+        "\n# Approved always on the approval page ({secs} s after the epoch). This lowers \
+         protection: the tool now runs without asking.\n[[tool]]\nname = {name}\n{server_line}\
+         tier = \"allow\"\nreason = \"approved always on the approval page\"\n",
+        secs = now_ms / 1000,
+        name = quote(tool),
+    );
+    let mut new = old;
+    if !new.is_empty() && !new.ends_with('\n') {
+        new.push('\n');
+    }
+    new.push_str(&rule);
+    airlock_policy::Policy::load(&shown, &new).map_err(|e| {
+        format!("the policy file would not load with the new rule, so it was left as it was: {e}")
+    })?;
+    let tmp = path.with_extension("airlock-tmp");
+    std::fs::write(&tmp, new.as_bytes())
+        .and_then(|()| match std::fs::metadata(path) {
+            Ok(meta) => std::fs::set_permissions(&tmp, meta.permissions()),
+            Err(e) => Err(e),
+        })
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| format!("cannot write the policy file `{shown}`: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn the_rule_loads_and_allows_the_tool() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("policy.toml");
+        std::fs::write(&path, "version = 1\n").unwrap();
+        // A quote in a name is written as TOML escapes, and the file still loads.
+        append_allow_rule(&path, "acme", "say \"hi\"", 1_000).unwrap();
+        append_allow_rule(&path, "acme", "frob_widget", 1_000).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains("lowers protection"));
+        let policy = airlock_policy::Policy::load("p", &text).unwrap();
+        let call = airlock_policy::Call {
+            tool: "frob_widget",
+            server: Some("acme"),
+            args: &json!({}),
+            annotations: None,
+        };
+        let d = policy.resolve(&call, &airlock_policy::Context::default());
+        assert_eq!(d.tier, airlock_policy::Tier::Allow);
+        let other = airlock_policy::Call {
+            server: Some("other"),
+            ..call
+        };
+        assert_ne!(
+            policy
+                .resolve(&other, &airlock_policy::Context::default())
+                .tier,
+            airlock_policy::Tier::Allow
+        );
+    }
+
+    #[test]
+    fn a_wildcard_or_a_broken_file_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("policy.toml");
+        std::fs::write(&path, "version = 1\n").unwrap();
+        assert!(append_allow_rule(&path, "acme", "frob_*", 0).is_err());
+        std::fs::write(&path, "version = 1\n[gate]\nbogus = 1\n").unwrap();
+        assert!(
+            append_allow_rule(&path, "acme", "frob", 0)
+                .unwrap_err()
+                .contains("left as it was")
+        );
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "version = 1\n[gate]\nbogus = 1\n"
+        );
+    }
+}
