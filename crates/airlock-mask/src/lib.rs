@@ -7,12 +7,18 @@
 
 #![deny(missing_docs)]
 
+mod check;
 mod rules;
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use std::sync::Arc;
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind};
 use regex::bytes::{Regex, RegexBuilder};
-use rules::{Check, RULES};
+use rules::{Check, NEAR_RADIUS, RULES, RuleDef};
 use sha2::{Digest, Sha256};
+
+use check::Verdict;
+pub use check::crc32_base62;
 
 /// Text that has been through a [`Masker`]. Only this crate constructs it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -75,25 +81,45 @@ pub struct Finding {
 struct Rule {
     name: &'static str,
     regex: Regex,
+    /// The regex has a capture group 1: only it is the secret.
+    group: bool,
     keep: usize,
     check: Check,
+    lead: usize,
+    /// The longest match, in bytes (`usize::MAX` when the regex is unbounded).
+    span: usize,
+    near: Option<&'static str>,
+}
+
+/// One automaton over some of the triggers, and for each of its patterns the rules it enables.
+struct Group {
+    ac: AhoCorasick,
+    rules: Vec<Vec<usize>>,
+}
+
+/// The compiled rule set, shared by every clone of a [`Masker`].
+struct Engine {
+    rules: Vec<Rule>,
+    groups: Vec<Group>,
+    /// Rules with no trigger: they run over the whole text.
+    always: Vec<usize>,
+    /// Rules that run only near another rule's candidates.
+    paired: Vec<usize>,
+    /// Finds the markers of earlier masking.
+    marker: Option<AhoCorasick>,
 }
 
 /// Finds and masks secrets.
 #[derive(Clone)]
 pub struct Masker {
-    rules: std::sync::Arc<Vec<Rule>>,
-    /// For each trigger pattern id, the rules it enables.
-    trigger_rules: std::sync::Arc<Vec<Vec<usize>>>,
-    always: std::sync::Arc<Vec<usize>>,
-    prefilter: Option<std::sync::Arc<AhoCorasick>>,
-    known: Option<std::sync::Arc<AhoCorasick>>,
+    engine: Arc<Engine>,
+    known: Option<Arc<AhoCorasick>>,
 }
 
 impl std::fmt::Debug for Masker {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Masker")
-            .field("rules", &self.rules.len())
+            .field("rules", &self.engine.rules.len())
             .finish_non_exhaustive()
     }
 }
@@ -108,50 +134,73 @@ const MARK_OPEN: &str = "…[masked ";
 /// Known secrets shorter than this are ignored: they would mask ordinary words.
 pub const MIN_KNOWN_SECRET_LEN: usize = 8;
 
+/// Triggers per automaton: aho-corasick uses its SIMD (Teddy) searcher for up to 64 literals.
+const GROUP_SIZE: usize = 64;
+
+/// A candidate before overlaps are resolved: span, rule order, rule name, visible prefix.
+type Cand = (usize, usize, usize, &'static str, usize);
+
 impl Masker {
     /// A masker with every built-in rule.
     pub fn new() -> Self {
+        Self::build(RULES.iter())
+    }
+
+    /// A masker with only the built-in rules named (`github-pat`, `jwt`, ...); unknown names
+    /// are ignored. For measuring and for narrow uses; [`Masker::new`] is the safe default.
+    pub fn with_rules<'a>(names: impl IntoIterator<Item = &'a str>) -> Self {
+        let names: Vec<&str> = names.into_iter().collect();
+        Self::build(RULES.iter().filter(|d| names.contains(&d.name)))
+    }
+
+    /// The names of the built-in rules, in order (a name may appear twice when two rules find
+    /// the same kind of secret).
+    pub fn rule_names() -> impl Iterator<Item = &'static str> {
+        RULES.iter().map(|d| d.name)
+    }
+
+    fn build<'a>(defs: impl Iterator<Item = &'a RuleDef>) -> Self {
         let mut rules = Vec::new();
-        let mut triggers: Vec<String> = Vec::new();
-        let mut trigger_rules: Vec<Vec<usize>> = Vec::new();
+        let mut triggers: Vec<(String, Vec<usize>)> = Vec::new();
         let mut always = Vec::new();
-        for def in RULES {
+        let mut paired = Vec::new();
+        for def in defs {
             let Ok(regex) = RegexBuilder::new(def.regex).unicode(false).build() else {
                 continue;
             };
             let idx = rules.len();
             rules.push(Rule {
                 name: def.name,
+                group: regex.captures_len() > 1,
                 regex,
                 keep: def.keep,
                 check: def.check,
+                lead: def.lead,
+                span: longest_match(def.regex).unwrap_or(usize::MAX),
+                near: def.near,
             });
-            if def.triggers.is_empty() {
+            if def.near.is_some() {
+                paired.push(idx);
+            } else if def.triggers.is_empty() {
                 always.push(idx);
             }
-            for t in def.triggers {
-                let t = t.to_ascii_lowercase();
-                if let Some(pos) = triggers.iter().position(|x| *x == t) {
-                    if let Some(v) = trigger_rules.get_mut(pos) {
-                        v.push(idx);
-                    }
-                } else {
-                    triggers.push(t);
-                    trigger_rules.push(vec![idx]);
+            for t in def.triggers.iter().flat_map(|t| variants(t, def.fold)) {
+                match triggers.iter_mut().find(|(x, _)| *x == t) {
+                    Some((_, rs)) => rs.push(idx),
+                    None => triggers.push((t, vec![idx])),
                 }
             }
         }
-        let prefilter = AhoCorasickBuilder::new()
-            .match_kind(MatchKind::LeftmostFirst)
-            .ascii_case_insensitive(true)
-            .build(&triggers)
-            .ok()
-            .map(std::sync::Arc::new);
+        // A single literal: aho-corasick searches it with memchr's SIMD `memmem`.
+        let marker = AhoCorasick::new([MARK_OPEN]).ok();
         Masker {
-            rules: std::sync::Arc::new(rules),
-            trigger_rules: std::sync::Arc::new(trigger_rules),
-            always: std::sync::Arc::new(always),
-            prefilter,
+            engine: Arc::new(Engine {
+                rules,
+                groups: groups(triggers),
+                always,
+                paired,
+                marker,
+            }),
             known: None,
         }
     }
@@ -189,91 +238,173 @@ impl Masker {
                 .match_kind(MatchKind::LeftmostLongest)
                 .build(&pats)
                 .ok()
-                .map(std::sync::Arc::new);
+                .map(Arc::new);
         }
         self
     }
 
     /// Every secret in `text`, non-overlapping, in order.
     pub fn findings(&self, text: &str) -> Vec<Finding> {
-        let bytes = text.as_bytes();
-        let mut enabled = vec![false; self.rules.len()];
-        for &i in self.always.iter() {
-            if let Some(e) = enabled.get_mut(i) {
-                *e = true;
-            }
-        }
-        if let Some(ac) = &self.prefilter {
-            for m in ac.find_iter(bytes) {
-                if let Some(rs) = self.trigger_rules.get(m.pattern().as_usize()) {
-                    for &i in rs {
-                        if let Some(e) = enabled.get_mut(i) {
-                            *e = true;
-                        }
-                    }
-                }
-            }
-        }
-        let mut cands: Vec<(usize, usize, usize, &'static str, usize)> = Vec::new();
-        if let Some(ac) = &self.known {
-            for m in ac.find_iter(bytes) {
-                cands.push((m.start(), m.end(), 0, "known-secret", 0));
-            }
-        }
-        for (i, rule) in self.rules.iter().enumerate() {
-            if !enabled.get(i).copied().unwrap_or(false) {
-                continue;
-            }
-            for caps in rule.regex.captures_iter(bytes) {
-                let Some(m) = caps.get(1).or_else(|| caps.get(0)) else {
-                    continue;
-                };
-                let (s, e) = (m.start(), m.end());
-                if !text.is_char_boundary(s) || !text.is_char_boundary(e) {
-                    continue;
-                }
-                let rest = text.get(e..).unwrap_or("");
-                if rest.starts_with('…') {
-                    continue;
-                }
-                let val = text.get(s..e).unwrap_or("");
-                let ok = match rule.check {
-                    Check::None => true,
-                    Check::Placeholder => !is_placeholder(val),
-                    Check::Generic => {
-                        !is_placeholder(val)
-                            && val.bytes().any(|b| b.is_ascii_digit())
-                            && entropy(val) >= 3.0
-                    }
-                };
-                if ok {
-                    cands.push((s, e, i + 1, rule.name, rule.keep.min(e - s)));
-                }
-            }
-        }
-        cands.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
+        self.scan(text).0
+    }
+
+    /// The findings, and whether a candidate was dropped that reached past the finding it
+    /// overlapped (masking may then reveal it, so the result must be masked again).
+    fn scan(&self, text: &str) -> (Vec<Finding>, bool) {
+        let mut cands = self.candidates(text);
+        cands.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         let mut out: Vec<Finding> = Vec::new();
         let mut last_end = 0;
+        let mut unsettled = false;
         for (s, e, _, rule, keep) in cands {
             if s < last_end {
+                unsettled |= e > last_end;
                 continue;
             }
             last_end = e;
-            let secret = text.get(s..e).unwrap_or("");
             out.push(Finding {
                 rule,
                 start: s,
                 end: e,
-                fingerprint: fingerprint(secret),
+                fingerprint: fingerprint(text.get(s..e).unwrap_or("")),
                 keep,
             });
         }
-        out
+        (out, unsettled)
+    }
+
+    /// Every rule's confirmed matches, overlapping, in no order.
+    fn candidates(&self, text: &str) -> Vec<Cand> {
+        let bytes = text.as_bytes();
+        let eng = &*self.engine;
+        let mut cands: Vec<Cand> = Vec::new();
+        let marks = markers(&eng.marker, text);
+        if let Some(ac) = &self.known {
+            for m in ac.find_iter(bytes) {
+                if !overlaps(&marks, m.start(), m.end()) {
+                    cands.push((m.start(), m.end(), 0, "known-secret", 0));
+                }
+            }
+        }
+        // Every trigger occurrence, also those starting inside another one.
+        let mut hits: Vec<(usize, usize)> = Vec::new();
+        for g in &eng.groups {
+            let mut at = 0;
+            while let Some(m) = g.ac.find(Input::new(bytes).span(at..bytes.len())) {
+                for &r in g.rules.get(m.pattern().as_usize()).into_iter().flatten() {
+                    hits.push((r, m.start()));
+                }
+                at = m.start() + 1;
+            }
+        }
+        hits.sort_unstable();
+        let mut i = 0;
+        while let Some(&(r, _)) = hits.get(i) {
+            let n = hits
+                .get(i..)
+                .map_or(0, |h| h.iter().take_while(|x| x.0 == r).count());
+            if let Some(rule) = eng.rules.get(r) {
+                let starts = hits.get(i..i + n).unwrap_or_default().iter().map(|h| h.1);
+                let windows = merge(
+                    starts.map(|p| (p.saturating_sub(rule.lead), p.saturating_add(rule.span))),
+                );
+                for (ws, we) in windows {
+                    self.run(r, text, ws, we, &marks, &mut cands);
+                }
+            }
+            i += n;
+        }
+        for &r in &eng.always {
+            self.run(r, text, 0, bytes.len(), &marks, &mut cands);
+        }
+        for &r in &eng.paired {
+            let Some(partner) = eng.rules.get(r).and_then(|x| x.near) else {
+                continue;
+            };
+            let near: Vec<(usize, usize)> = cands
+                .iter()
+                .filter(|c| c.3 == partner)
+                .map(|c| {
+                    (
+                        c.0.saturating_sub(NEAR_RADIUS),
+                        c.1.saturating_add(NEAR_RADIUS),
+                    )
+                })
+                .collect();
+            let mut sorted = near;
+            sorted.sort_unstable();
+            for (ws, we) in merge(sorted.into_iter()) {
+                self.run(r, text, ws, we, &marks, &mut cands);
+            }
+        }
+        cands
+    }
+
+    /// Runs rule `r` on `text[ws..we]` (look-behind sees the bytes before `ws`).
+    fn run(
+        &self,
+        r: usize,
+        text: &str,
+        ws: usize,
+        we: usize,
+        marks: &[(usize, usize)],
+        cands: &mut Vec<Cand>,
+    ) {
+        let Some(rule) = self.engine.rules.get(r) else {
+            return;
+        };
+        let bytes = text.as_bytes();
+        let we = we.min(bytes.len());
+        let hay = bytes.get(..we).unwrap_or_default();
+        let mut at = ws;
+        while at <= we {
+            let (whole, m) = if rule.group {
+                let Some(caps) = rule.regex.captures_at(hay, at) else {
+                    break;
+                };
+                let Some(whole) = caps.get(0) else { break };
+                (
+                    whole.range(),
+                    caps.get(1).map_or(whole.range(), |m| m.range()),
+                )
+            } else {
+                let Some(whole) = rule.regex.find_at(hay, at) else {
+                    break;
+                };
+                (whole.range(), whole.range())
+            };
+            let (s, e) = (m.start, m.end);
+            let fits = s < e
+                && text.is_char_boundary(s)
+                && text.is_char_boundary(e)
+                && !text
+                    .get(e..)
+                    .is_some_and(|rest| rest.starts_with(MARK_OPEN))
+                && !overlaps(marks, s, e);
+            let name = match check::confirms(rule.check, text.get(s..e).unwrap_or("")) {
+                _ if !fits => None,
+                Verdict::Secret => Some(rule.name),
+                Verdict::BadChecksum => Some(check::BAD_CHECKSUM),
+                Verdict::Not => None,
+            };
+            if let Some(name) = name {
+                cands.push((s, e, r + 1, name, rule.keep.min(e - s)));
+                at = whole.end.max(whole.start + 1);
+            } else {
+                // A rejected match must not hide a real one that starts inside it.
+                at = whole.start + 1;
+            }
+        }
     }
 
     /// Masks every secret in `text`.
     pub fn mask(&self, text: &str) -> Masked {
-        Masked(self.settle(apply(text, &self.findings(text))))
+        let (findings, unsettled) = self.scan(text);
+        if findings.is_empty() {
+            return Masked(text.to_owned());
+        }
+        let out = apply(text, &findings);
+        Masked(if unsettled { self.settle(out) } else { out })
     }
 
     /// Masks again until nothing more is found, so masking masked text changes nothing
@@ -315,6 +446,107 @@ impl Masker {
             buf: String::new(),
         }
     }
+}
+
+/// The longest match of `regex` in bytes, or `None` when it is unbounded or does not parse.
+fn longest_match(regex: &str) -> Option<usize> {
+    regex_syntax::ParserBuilder::new()
+        .unicode(false)
+        .utf8(false)
+        .build()
+        .parse(regex)
+        .ok()?
+        .properties()
+        .maximum_len()
+}
+
+/// A trigger as matched: itself, and for parts of keywords also in UPPER case.
+fn variants(t: &str, fold: bool) -> Vec<String> {
+    let mut out = vec![t.to_owned()];
+    let upper = t.to_ascii_uppercase();
+    if fold && upper != t {
+        out.push(upper);
+    }
+    out
+}
+
+/// Splits the triggers into automata of at most [`GROUP_SIZE`] literals for aho-corasick's SIMD
+/// (Teddy) searcher. Teddy filters on the low and high nybbles of a literal's first 3 bytes, per
+/// bucket of literals; literals that share a bucket blend their nybbles, and a blend matches
+/// more ordinary text. So literals are sorted by the high nybbles of their first bytes (upper
+/// case, lower case, punctuation), and neighbours are placed in the same bucket, which Teddy
+/// assigns by pattern id modulo its bucket count. Literals shorter than 3 bytes get their own
+/// automaton, since the shortest literal sets how many bytes the searcher filters on.
+fn groups(mut triggers: Vec<(String, Vec<usize>)>) -> Vec<Group> {
+    const BUCKETS: usize = 16;
+    let sig = |s: &str| -> Vec<u8> { s.bytes().take(3).map(|b| b >> 4).collect() };
+    triggers.sort_by(|a, b| sig(&a.0).cmp(&sig(&b.0)).then(a.0.cmp(&b.0)));
+    let (short, long): (Vec<_>, Vec<_>) = triggers.into_iter().partition(|t| t.0.len() < 3);
+    let mut out = Vec::new();
+    for part in [long, short] {
+        for chunk in part.chunks(GROUP_SIZE) {
+            let per = chunk.len().div_ceil(BUCKETS);
+            let mut placed: Vec<(usize, &(String, Vec<usize>))> = chunk
+                .iter()
+                .enumerate()
+                .map(|(k, t)| ((k % per) * BUCKETS + k / per, t))
+                .collect();
+            placed.sort_by_key(|p| p.0);
+            let pats: Vec<&str> = placed.iter().map(|p| p.1.0.as_str()).collect();
+            let Ok(ac) = AhoCorasickBuilder::new()
+                .match_kind(MatchKind::LeftmostFirst)
+                .build(&pats)
+            else {
+                continue;
+            };
+            out.push(Group {
+                ac,
+                rules: placed.iter().map(|p| p.1.1.clone()).collect(),
+            });
+        }
+    }
+    out
+}
+
+/// Merges sorted `(start, end)` windows that overlap or touch.
+fn merge(windows: impl Iterator<Item = (usize, usize)>) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for (s, e) in windows {
+        match out.last_mut() {
+            Some(last) if s <= last.1 => last.1 = last.1.max(e),
+            _ => out.push((s, e)),
+        }
+    }
+    out
+}
+
+/// The spans of the markers already in `text` (`…[masked rule N]`): never masked again.
+fn markers(finder: &Option<AhoCorasick>, text: &str) -> Vec<(usize, usize)> {
+    let next = |from: usize| match finder {
+        Some(f) => f
+            .find(Input::new(text).span(from..text.len()))
+            .map(|m| m.start()),
+        None => text
+            .get(from..)
+            .and_then(|t| t.find(MARK_OPEN))
+            .map(|i| from + i),
+    };
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(s) = next(from) {
+        let body = s + MARK_OPEN.len();
+        let e = text
+            .get(body..)
+            .and_then(|t| t.find(']'))
+            .map_or(body, |j| body + j + 1);
+        out.push((s, e));
+        from = e.max(s + 1);
+    }
+    out
+}
+
+fn overlaps(marks: &[(usize, usize)], s: usize, e: usize) -> bool {
+    marks.iter().any(|&(ms, me)| s < me && e > ms)
 }
 
 fn apply(text: &str, findings: &[Finding]) -> String {
@@ -379,56 +611,6 @@ impl StreamMasker {
     pub fn finish(self) -> Masked {
         self.masker.mask(&self.buf)
     }
-}
-
-fn is_placeholder(v: &str) -> bool {
-    let l = v.to_ascii_lowercase();
-    let first = l.bytes().next().unwrap_or(b' ');
-    if matches!(first, b'$' | b'<' | b'{' | b'%') {
-        return true;
-    }
-    const WORDS: &[&str] = &[
-        "changeme",
-        "example",
-        "placeholder",
-        "your",
-        "xxxx",
-        "****",
-        "redacted",
-        "dummy",
-        "sample",
-        "password",
-        "secret",
-        "token",
-        "none",
-        "null",
-        "true",
-        "false",
-    ];
-    if WORDS.iter().any(|w| l.contains(w)) {
-        return true;
-    }
-    let mut it = l.bytes();
-    let c0 = it.next();
-    it.all(|b| Some(b) == c0)
-}
-
-fn entropy(v: &str) -> f64 {
-    let mut counts = [0u32; 256];
-    for b in v.bytes() {
-        if let Some(c) = counts.get_mut(b as usize) {
-            *c += 1;
-        }
-    }
-    let n = v.len() as f64;
-    counts
-        .iter()
-        .filter(|&&c| c > 0)
-        .map(|&c| {
-            let p = f64::from(c) / n;
-            -p * p.log2()
-        })
-        .sum()
 }
 
 fn fingerprint(secret: &str) -> String {

@@ -1,4 +1,9 @@
 //! The built-in rule table: provider formats, PEM keys, JWTs, URL credentials, generic assignments.
+//!
+//! Every rule names the literals (its triggers) that any match contains; the masker runs a rule's
+//! regex only on a window around the places where one of its triggers occurs. A rule's window
+//! reaches `lead` bytes before the trigger and the regex's longest match after it, so every
+//! regex must have a bounded longest match (a test checks it against the hold-back).
 
 /// How a rule's candidate is confirmed after its regex matched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -9,17 +14,37 @@ pub(crate) enum Check {
     Generic,
     /// A password in a URL: not a placeholder.
     Placeholder,
+    /// GitHub classic tokens and npm tokens: the last 6 characters are the base62 CRC32 of the
+    /// 30 characters after the 4-byte prefix.
+    Crc32Base62,
+    /// A JWT: the header decodes (base64url) to a JSON object that names `alg` or `typ`.
+    Jwt,
+    /// An AWS secret access key found only by being near an access key id: random-looking.
+    AwsPairedSecret,
 }
 
-/// One rule: name, trigger literals (ASCII case-insensitive; empty = always run), regex, how
-/// many bytes of the secret stay visible (the provider's public prefix), and the check.
+/// One rule.
 pub(crate) struct RuleDef {
+    /// The kind shown in the marker and the findings.
     pub name: &'static str,
+    /// Literals every match contains. Empty means the rule runs over the whole text.
     pub triggers: &'static [&'static str],
+    /// The triggers are parts of keywords: also matched in UPPER case.
+    pub fold: bool,
+    /// At most this many bytes of a match come before its trigger.
+    pub lead: usize,
+    /// The regex (bytes, ASCII classes). A capture group 1 masks only that group.
     pub regex: &'static str,
+    /// How many bytes of the secret stay visible (the provider's public prefix).
     pub keep: usize,
+    /// How a candidate is confirmed.
     pub check: Check,
+    /// The rule runs only within [`NEAR_RADIUS`] bytes of a finding of the named rule.
+    pub near: Option<&'static str>,
 }
+
+/// How far from its partner a paired secret may be (AWS key id and secret access key).
+pub(crate) const NEAR_RADIUS: usize = 1024;
 
 const fn r(
     name: &'static str,
@@ -30,159 +55,171 @@ const fn r(
     RuleDef {
         name,
         triggers,
+        fold: false,
+        lead: 0,
         regex,
         keep,
         check: Check::None,
+        near: None,
     }
 }
 
-/// The rules. A regex with a capture group 1 masks only that group.
+impl RuleDef {
+    const fn check(self, check: Check) -> Self {
+        RuleDef { check, ..self }
+    }
+
+    const fn lead(self, lead: usize) -> Self {
+        RuleDef { lead, ..self }
+    }
+
+    const fn fold(self) -> Self {
+        RuleDef { fold: true, ..self }
+    }
+}
+
+/// The triggers of the generic assignment rule (also in UPPER case), each at most 4 bytes into
+/// its keyword. Fragments from inside the keywords (`oken`, not `tok`) keep the SIMD prefilter's
+/// 3-byte fingerprint away from words that fill source code (`tokio`, `create`, `auto`).
+const GENERIC_KEYWORDS: &[&str] = &[
+    "ssw",     // password, passwd
+    "pwd",     // pwd
+    "Pwd",     //
+    "ecret",   // secret
+    "oken",    // token
+    "uth",     // auth
+    "dential", // credential
+    "pikey",   // apikey
+    "i_key",   // api_key
+    "i-key",   // api-key
+    "iKey",    // apiKey
+    "IKey",    // APIKey
+    "sskey",   // accesskey
+    "ss_key",  // access_key
+    "ss-key",  // access-key
+    "ssKey",   // accessKey
+    "vatekey", // privatekey
+    "vate_key", "vate-key", "vateKey",
+];
+
+/// The rules, most specific first: on equal spans the earlier rule names the finding.
 pub(crate) const RULES: &[RuleDef] = &[
-    r("github-pat", &["ghp_"], r"ghp_[0-9a-zA-Z]{36}", 4),
-    r("github-oauth", &["gho_"], r"gho_[0-9a-zA-Z]{36}", 4),
-    r(
-        "github-user-to-server",
-        &["ghu_"],
-        r"ghu_[0-9a-zA-Z]{36}",
-        4,
-    ),
-    r(
-        "github-server-to-server",
-        &["ghs_"],
-        r"ghs_[0-9a-zA-Z]{36}",
-        4,
-    ),
-    r("github-refresh", &["ghr_"], r"ghr_[0-9a-zA-Z]{36}", 4),
+    r("github-pat", &["ghp_"], r"ghp_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
+    r("github-oauth", &["gho_"], r"gho_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
+    r("github-user-to-server", &["ghu_"], r"ghu_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
+    r("github-server-to-server", &["ghs_"], r"ghs_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
+    r("github-refresh", &["ghr_"], r"ghr_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
+    // Fine-grained tokens: 22 characters of id, `_`, 59 of secret. Their checksum scheme is not
+    // published, so only the structure is checked.
     r(
         "github-fine-grained-pat",
-        &["github_pat_"],
-        r"github_pat_[0-9a-zA-Z_]{82}",
+        &["ub_pat_"],
+        r"github_pat_[0-9a-zA-Z]{22}_[0-9a-zA-Z]{59}",
         11,
-    ),
+    )
+    .lead(5),
     r(
         "gitlab-pat",
         &["glpat-"],
         r"glpat-[0-9a-zA-Z_-]{20,300}(?:\.[0-9a-z]{9})?",
         6,
     ),
-    r(
-        "gitlab-pipeline-trigger",
-        &["glptt-"],
-        r"glptt-[0-9a-f]{40}",
-        6,
-    ),
-    r(
-        "gitlab-runner",
-        &["glrt-"],
-        r"glrt-[0-9a-zA-Z_-]{20,300}",
-        5,
-    ),
-    r(
-        "gitlab-deploy-token",
-        &["gldt-"],
-        r"gldt-[0-9a-zA-Z_-]{20,300}",
-        5,
-    ),
-    r(
-        "gitlab-feed-token",
-        &["glft-"],
-        r"glft-[0-9a-zA-Z_-]{20,300}",
-        5,
-    ),
-    r(
-        "gitlab-oauth-secret",
-        &["gloas-"],
-        r"gloas-[0-9a-zA-Z_-]{64}",
-        6,
-    ),
-    r(
-        "gitlab-scim-token",
-        &["glsoat-"],
-        r"glsoat-[0-9a-zA-Z_-]{20,300}",
-        7,
-    ),
+    r("gitlab-pipeline-trigger", &["glptt-"], r"glptt-[0-9a-f]{40}", 6),
+    r("gitlab-runner", &["glrt-"], r"glrt-[0-9a-zA-Z_-]{20,300}", 5),
+    r("gitlab-deploy-token", &["gldt-"], r"gldt-[0-9a-zA-Z_-]{20,300}", 5),
+    r("gitlab-feed-token", &["glft-"], r"glft-[0-9a-zA-Z_-]{20,300}", 5),
+    r("gitlab-oauth-secret", &["oas-"], r"gloas-[0-9a-zA-Z_-]{64}", 6).lead(2),
+    r("gitlab-scim-token", &["glsoat-"], r"glsoat-[0-9a-zA-Z_-]{20,300}", 7),
     r(
         "slack-bot-token",
-        &["xoxb-"],
-        r"xoxb-[0-9]{10,13}-[0-9]{10,13}[a-zA-Z0-9-]*",
+        &["xox"],
+        r"xoxb-[0-9]{10,13}-[0-9]{10,13}[a-zA-Z0-9-]{0,100}",
         5,
     ),
     r(
         "slack-user-token",
-        &["xoxp-", "xoxe-"],
+        &["xox"],
         r"xox[pe](?:-[0-9]{10,13}){3}-[a-zA-Z0-9-]{28,34}",
         5,
     ),
     r(
         "slack-app-token",
         &["xapp-"],
-        r"xapp-[0-9]-[A-Z0-9]+-[0-9]+-[a-zA-Z0-9]+",
+        r"xapp-[0-9]-[A-Z0-9]{1,30}-[0-9]{1,30}-[a-zA-Z0-9]{1,200}",
         5,
     ),
-    r(
-        "slack-legacy-token",
-        &["xoxa-", "xoxr-", "xoxs-"],
-        r"xox[ars]-[0-9a-zA-Z-]{10,100}",
-        5,
-    ),
+    r("slack-legacy-token", &["xox"], r"xox[ars]-[0-9a-zA-Z-]{10,100}", 5),
     r(
         "slack-webhook",
-        &["hooks.slack.com"],
+        &["slack.com/"],
         r"hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{20,100}",
         16,
-    ),
+    )
+    .lead(6),
     r(
         "anthropic-api-key",
-        &["sk-ant-api03-"],
+        &["sk-ant-"],
         r"sk-ant-api03-[a-zA-Z0-9_-]{93}AA",
         13,
     ),
     r(
         "anthropic-admin-key",
-        &["sk-ant-admin01-"],
+        &["sk-ant-"],
         r"sk-ant-admin01-[a-zA-Z0-9_-]{93}AA",
         15,
     ),
-    r(
-        "openai-project-key",
-        &["sk-proj-"],
-        r"sk-proj-[A-Za-z0-9_-]{40,250}",
-        8,
-    ),
+    r("openai-project-key", &["sk-proj-"], r"sk-proj-[A-Za-z0-9_-]{40,250}", 8),
     r(
         "openai-service-account-key",
         &["sk-svcacct-"],
         r"sk-svcacct-[A-Za-z0-9_-]{40,250}",
         11,
     ),
-    r(
-        "openai-admin-key",
-        &["sk-admin-"],
-        r"sk-admin-[A-Za-z0-9_-]{40,250}",
-        9,
-    ),
+    r("openai-admin-key", &["sk-admin-"], r"sk-admin-[A-Za-z0-9_-]{40,250}", 9),
+    // `T3BlbkFJ` is "OpenAI" in base64, 23 bytes into a legacy key.
     r(
         "openai-api-key",
-        &["t3blbkfj"],
+        &["T3BlbkFJ"],
         r"sk-[a-zA-Z0-9]{20}T3BlbkFJ[a-zA-Z0-9]{20}",
         3,
-    ),
+    )
+    .lead(23),
     r(
         "aws-access-key-id",
-        &["akia", "asia", "abia", "acca", "a3t"],
+        &["AKIA", "ASIA", "ABIA", "ACCA", "A3T"],
         r"\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\b",
         4,
     ),
     r(
         "aws-secret-access-key",
-        &["aws_secret", "aws-secret", "awssecret"],
+        &[
+            "aws_secret",
+            "aws-secret",
+            "awssecret",
+            "awsSecret",
+            "AwsSecret",
+            "AWSSecret",
+        ],
         r#"(?i)aws[_-]?secret[_-]?(?:access[_-]?)?key["']?\s{0,3}(?::=|=>|=|:)\s{0,3}["']?([A-Za-z0-9/+]{40})\b"#,
         0,
-    ),
-    r("google-api-key", &["aiza"], r"AIza[0-9A-Za-z_-]{35}", 4),
+    )
+    .fold(),
+    // The same secret with no keyword, only as the partner of an access key id close by
+    // (a credentials CSV, two environment lines with other names).
+    RuleDef {
+        name: "aws-secret-access-key",
+        triggers: &[],
+        fold: false,
+        lead: 0,
+        regex: r"(?:^|[^A-Za-z0-9/+=])([A-Za-z0-9/+]{40})(?:$|[^A-Za-z0-9/+=])",
+        keep: 0,
+        check: Check::AwsPairedSecret,
+        near: Some("aws-access-key-id"),
+    },
+    r("google-api-key", &["AIza"], r"AIza[0-9A-Za-z_-]{35}", 4),
     r(
         "google-oauth-client-secret",
-        &["gocspx-"],
+        &["GOCSPX-"],
         r"GOCSPX-[0-9A-Za-z_-]{28}",
         7,
     ),
@@ -194,176 +231,97 @@ pub(crate) const RULES: &[RuleDef] = &[
     ),
     r(
         "stripe-secret-key",
-        &["sk_live_", "sk_test_", "sk_prod_"],
+        &["k_live_", "k_test_", "k_prod_"],
         r"sk_(?:test|live|prod)_[a-zA-Z0-9]{10,99}",
         8,
-    ),
+    )
+    .lead(1),
     r(
         "stripe-restricted-key",
-        &["rk_live_", "rk_test_", "rk_prod_"],
+        &["k_live_", "k_test_", "k_prod_"],
         r"rk_(?:test|live|prod)_[a-zA-Z0-9]{10,99}",
         8,
-    ),
-    r(
-        "stripe-webhook-secret",
-        &["whsec_"],
-        r"whsec_[a-zA-Z0-9]{32,100}",
-        6,
-    ),
-    r("npm-token", &["npm_"], r"npm_[a-zA-Z0-9]{36}", 4),
+    )
+    .lead(1),
+    r("stripe-webhook-secret", &["whsec_"], r"whsec_[a-zA-Z0-9]{32,100}", 6),
+    r("npm-token", &["pm_"], r"npm_[a-zA-Z0-9]{36}", 4)
+        .check(Check::Crc32Base62)
+        .lead(1),
     r(
         "pypi-token",
-        &["pypi-ageichlwas5vcmc"],
+        &["pypi-AgEIcHlwaS5vcmc"],
         r"pypi-AgEIcHlwaS5vcmc[0-9A-Za-z_-]{50,1000}",
         5,
     ),
     r("huggingface-token", &["hf_"], r"\bhf_[a-zA-Z]{34}\b", 3),
-    r(
-        "huggingface-org-token",
-        &["api_org_"],
-        r"\bapi_org_[a-zA-Z]{34}\b",
-        8,
-    ),
+    r("huggingface-org-token", &["i_org_"], r"\bapi_org_[a-zA-Z]{34}\b", 8).lead(2),
     r(
         "sendgrid-api-key",
-        &["sg."],
+        &["SG."],
         r"SG\.[a-zA-Z0-9_-]{22}\.[a-zA-Z0-9_-]{43}",
         3,
     ),
-    r("twilio-api-key", &[], r"\bSK[0-9a-fA-F]{32}\b", 2),
-    r("digitalocean-pat", &["dop_v1_"], r"dop_v1_[a-f0-9]{64}", 7),
-    r(
-        "digitalocean-oauth-token",
-        &["doo_v1_"],
-        r"doo_v1_[a-f0-9]{64}",
-        7,
-    ),
-    r(
-        "digitalocean-refresh-token",
-        &["dor_v1_"],
-        r"dor_v1_[a-f0-9]{64}",
-        7,
-    ),
-    r(
-        "shopify-access-token",
-        &["shpat_"],
-        r"shpat_[a-fA-F0-9]{32}",
-        6,
-    ),
-    r(
-        "shopify-shared-secret",
-        &["shpss_"],
-        r"shpss_[a-fA-F0-9]{32}",
-        6,
-    ),
-    r(
-        "shopify-custom-app-token",
-        &["shpca_"],
-        r"shpca_[a-fA-F0-9]{32}",
-        6,
-    ),
-    r(
-        "shopify-private-app-token",
-        &["shppa_"],
-        r"shppa_[a-fA-F0-9]{32}",
-        6,
-    ),
-    r(
-        "vault-service-token",
-        &["hvs."],
-        r"hvs\.[a-zA-Z0-9_-]{24,300}",
-        4,
-    ),
-    r(
-        "vault-batch-token",
-        &["hvb."],
-        r"hvb\.[a-zA-Z0-9_-]{24,300}",
-        4,
-    ),
-    r(
-        "vault-recovery-token",
-        &["hvr."],
-        r"hvr\.[a-zA-Z0-9_-]{24,300}",
-        4,
-    ),
+    r("twilio-api-key", &["SK"], r"\bSK[0-9a-fA-F]{32}\b", 2),
+    r("digitalocean-pat", &["_v1_"], r"dop_v1_[a-f0-9]{64}", 7).lead(3),
+    r("digitalocean-oauth-token", &["_v1_"], r"doo_v1_[a-f0-9]{64}", 7).lead(3),
+    r("digitalocean-refresh-token", &["_v1_"], r"dor_v1_[a-f0-9]{64}", 7).lead(3),
+    r("shopify-access-token", &["shp"], r"shpat_[a-fA-F0-9]{32}", 6),
+    r("shopify-shared-secret", &["shp"], r"shpss_[a-fA-F0-9]{32}", 6),
+    r("shopify-custom-app-token", &["shp"], r"shpca_[a-fA-F0-9]{32}", 6),
+    r("shopify-private-app-token", &["shp"], r"shppa_[a-fA-F0-9]{32}", 6),
+    r("vault-service-token", &["hvs."], r"hvs\.[a-zA-Z0-9_-]{24,300}", 4),
+    r("vault-batch-token", &["hvb."], r"hvb\.[a-zA-Z0-9_-]{24,300}", 4),
+    r("vault-recovery-token", &["hvr."], r"hvr\.[a-zA-Z0-9_-]{24,300}", 4),
     r(
         "grafana-service-account-token",
         &["glsa_"],
         r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}",
         5,
     ),
-    r(
-        "grafana-cloud-token",
-        &["glc_"],
-        r"glc_[A-Za-z0-9+/]{32,400}={0,2}",
-        4,
-    ),
-    r(
-        "linear-api-key",
-        &["lin_api_"],
-        r"lin_api_[a-zA-Z0-9]{40}",
-        8,
-    ),
-    r("perplexity-api-key", &["pplx-"], r"pplx-[a-zA-Z0-9]{48}", 5),
-    r(
-        "databricks-token",
-        &["dapi"],
-        r"\bdapi[a-f0-9]{32}(?:-[0-9])?\b",
-        4,
-    ),
+    r("grafana-cloud-token", &["glc_"], r"glc_[A-Za-z0-9+/]{32,400}={0,2}", 4),
+    r("linear-api-key", &["n_api_"], r"lin_api_[a-zA-Z0-9]{40}", 8).lead(2),
+    r("perplexity-api-key", &["plx-"], r"pplx-[a-zA-Z0-9]{48}", 5).lead(1),
+    r("databricks-token", &["dapi"], r"\bdapi[a-f0-9]{32}(?:-[0-9])?\b", 4),
     r(
         "postman-api-key",
-        &["pmak-"],
+        &["PMAK-"],
         r"PMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34}",
         5,
     ),
     r(
         "age-secret-key",
-        &["age-secret-key-1"],
+        &["-SECRET-KEY-1"],
         r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
         15,
-    ),
-    r(
-        "heroku-api-key",
-        &["hrku-aa"],
-        r"HRKU-AA[0-9a-zA-Z_-]{58}",
-        7,
-    ),
-    r(
-        "openshift-token",
-        &["sha256~"],
-        r"sha256~[0-9A-Za-z_-]{43}",
-        7,
-    ),
+    )
+    .lead(3),
+    r("heroku-api-key", &["HRKU-AA"], r"HRKU-AA[0-9a-zA-Z_-]{58}", 7),
+    r("openshift-token", &["56~"], r"sha256~[0-9A-Za-z_-]{43}", 7).lead(4),
     r("notion-token", &["ntn_"], r"ntn_[A-Za-z0-9]{40,50}", 4),
     r(
         "onepassword-service-token",
-        &["ops_eyj"],
-        r"ops_eyJ[a-zA-Z0-9+/]{250,}={0,3}",
+        &["eyJ"],
+        r"ops_eyJ[a-zA-Z0-9+/]{250,4000}={0,3}",
         4,
-    ),
+    )
+    .lead(4),
     r(
         "doppler-token",
-        &["dp.pt.", "dp.st.", "dp.sa."],
+        &["dp."],
         r"dp\.(?:pt|st|sa)\.[a-zA-Z0-9]{40,44}",
         6,
     ),
-    r("mailgun-api-key", &["key-"], r"\bkey-[a-f0-9]{32}\b", 4),
+    r("mailgun-api-key", &["ey-"], r"\bkey-[a-f0-9]{32}\b", 4).lead(1),
     r(
         "square-access-token",
-        &["eaaa", "sq0atp-"],
+        &["EAAA", "sq0"],
         r"\b(?:EAAA|sq0atp-)[0-9A-Za-z_-]{22,60}\b",
         4,
     ),
-    r(
-        "square-oauth-secret",
-        &["sq0csp-"],
-        r"sq0csp-[0-9A-Za-z_-]{43}",
-        7,
-    ),
+    r("square-oauth-secret", &["sq0"], r"sq0csp-[0-9A-Za-z_-]{43}", 7),
     r(
         "atlassian-api-token",
-        &["atatt3"],
+        &["ATATT3"],
         r"ATATT3[A-Za-z0-9_=-]{186}",
         6,
     ),
@@ -375,70 +333,65 @@ pub(crate) const RULES: &[RuleDef] = &[
     ),
     r(
         "sentry-auth-token",
-        &["sntrys_", "sntryu_"],
+        &["sntry"],
         r"sntry[su]_[a-zA-Z0-9_=+/-]{40,300}",
         7,
     ),
-    r("pulumi-token", &["pul-"], r"pul-[a-f0-9]{40}", 4),
-    r("new-relic-user-key", &["nrak-"], r"NRAK-[A-Z0-9]{27}", 5),
+    r("pulumi-token", &["ul-"], r"pul-[a-f0-9]{40}", 4).lead(1),
+    r("new-relic-user-key", &["NRAK-"], r"NRAK-[A-Z0-9]{27}", 5),
+    // The trigger is 14 bytes into `discordapp.com/api/webhooks/`.
     r(
         "discord-webhook",
-        &["discord.com/api/webhooks/", "discordapp.com/api/webhooks/"],
+        &["/api/webhooks/"],
         r"discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,80}",
         0,
-    ),
+    )
+    .lead(14),
     r(
         "telegram-bot-token",
-        &[],
+        &[":AA"],
         r"\b[0-9]{8,10}:AA[0-9A-Za-z_-]{33}\b",
         0,
-    ),
+    )
+    .lead(10),
     r(
         "jwt",
-        &["eyj"],
-        r"\beyJ[a-zA-Z0-9_-]{10,}\.eyJ[a-zA-Z0-9_-]{10,}\.[a-zA-Z0-9_-]{10,}",
+        &["eyJ"],
+        r"\beyJ[a-zA-Z0-9_-]{10,2000}\.eyJ[a-zA-Z0-9_-]{10,8000}\.[a-zA-Z0-9_-]{10,2000}",
         3,
-    ),
+    )
+    .check(Check::Jwt),
     r(
         "private-key",
-        &["-----begin"],
-        r"-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]{64,}?-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----",
+        &["BEGIN"],
+        r"-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]{64,12000}?-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----",
         0,
-    ),
-    RuleDef {
-        name: "url-credential",
-        triggers: &["://"],
-        regex: r"[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:@/]{1,100}:([^\s:@/]{3,200})@[a-zA-Z0-9.-]",
-        keep: 0,
-        check: Check::Placeholder,
-    },
-    RuleDef {
-        name: "bearer-token",
-        triggers: &["bearer"],
-        regex: r"(?i)\bbearer\s{1,3}([A-Za-z0-9._~+/-]{20,2000}=*)",
-        keep: 0,
-        check: Check::Generic,
-    },
-    RuleDef {
-        name: "generic-secret",
-        triggers: &[
-            "password",
-            "passwd",
-            "pwd",
-            "secret",
-            "token",
-            "api_key",
-            "apikey",
-            "api-key",
-            "access_key",
-            "access-key",
-            "auth",
-            "credential",
-            "private_key",
-            "private-key",
-        ],
-        regex: r#"(?i)(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth|credential|private[_-]?key)[a-z0-9_.-]{0,20}["']?\s{0,3}(?::=|=>|=|:)\s{0,3}["'`]?([A-Za-z0-9_.=+/~!@#%^&*-]{8,200})"#,
-        keep: 0,
-        check: Check::Generic,
-    },
+    )
+    .lead(5),
+    // The scheme is at most 21 bytes before `://`.
+    r(
+        "url-credential",
+        &["://"],
+        r"[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:@/]{1,100}:([^\s:@/]{3,200})@[a-zA-Z0-9.-]",
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(21),
+    r(
+        "bearer-token",
+        &["bearer", "Bearer"],
+        r"(?i)\bbearer\s{1,3}([A-Za-z0-9._~+/-]{20,2000}={0,3})",
+        0,
+    )
+    .check(Check::Generic)
+    .fold(),
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        r#"(?i)(?:passw(?:or)?d|pwd|secret|token|auth|credential|api[_-]?key|access[_-]?key|private[_-]?key)[a-z0-9_.-]{0,20}["']?\s{0,3}(?::=|=>|=|:)\s{0,3}["'`]?([A-Za-z0-9_.=+/~!@#%^&*-]{8,200})"#,
+        0,
+    )
+    .check(Check::Generic)
+    .fold()
+    .lead(4),
 ];
