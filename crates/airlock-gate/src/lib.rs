@@ -26,6 +26,8 @@
 #![deny(missing_docs)]
 
 mod approver;
+mod daemon;
+mod guard;
 mod home;
 mod result;
 mod terminal;
@@ -41,6 +43,8 @@ use airlock_store::{ApprovalId, NewApproval, NewRecord, PinState, RecordId, Stor
 use serde_json::Value;
 
 pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
+pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
+pub use guard::{AgentContext, Denied, Screened, ToolCall, writes};
 pub use home::{HomeError, default_home, store_path};
 pub use result::ResultNote;
 pub use terminal::{TerminalApprover, visible};

@@ -8,11 +8,13 @@
 mod audit_cmd;
 mod demo;
 mod explain;
+mod hook_cmd;
 mod mask_cmd;
 mod masking;
 mod mcp_cmd;
 mod policy_cmd;
 mod run_cmd;
+mod wrap_cmd;
 
 use std::process::ExitCode;
 
@@ -46,6 +48,11 @@ enum Command {
     /// The example MCP server the demo runs (stdio).
     #[command(hide = true)]
     DemoServer(demo::server::ServerArgs),
+    /// Agent host hooks: `airlock hook claude-code`, `airlock hook gemini`, `airlock hook install`.
+    #[command(subcommand)]
+    Hook(hook_cmd::HookCommand),
+    /// Put every stdio MCP server of an agent's configuration behind `airlock mcp` (`--undo`).
+    Wrap(wrap_cmd::WrapArgs),
 }
 
 /// An error that ends the command with a given exit code.
@@ -91,6 +98,8 @@ fn main() -> ExitCode {
         Command::Mcp(args) => mcp_cmd::run(&args),
         Command::Audit(args) => audit_cmd::run(&args),
         Command::DemoServer(args) => demo::server::run(&args),
+        Command::Hook(cmd) => hook_cmd::run(&cmd),
+        Command::Wrap(args) => wrap_cmd::run(&args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -1,0 +1,672 @@
+//! `airlock hook claude-code | gemini`: the agent hosts' pre-tool hooks, and `airlock hook
+//! install`, which writes the hook into the host's settings.
+//!
+//! A hook reads the host's JSON on stdin, turns it into a gate request (the tool mapped onto
+//! airlock's model, the workspace from `cwd`, the depth from the sub-agent fields), decides it,
+//! and prints exactly the host's JSON on stdout. Hosts let a call through when a hook crashes,
+//! so every internal error (bad or truncated JSON, an unreadable policy, a store that cannot be
+//! opened or written) exits with the host's blocking code, 2, with the reason on stderr.
+//!
+//! A question goes to the approval daemon when it runs (blocking until a human decides, inside
+//! the host's hook timeout); otherwise the host's own prompt asks, showing airlock's reason.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use airlock_gate::{
+    Answer, Approver, BoxFuture, Card, DaemonApprover, DaemonInfo, DecidedBy, Gate, GateConfig,
+    NoApprover, Request, Screened, Verdict,
+};
+use airlock_policy::{Decision, Policy};
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::{Value, json};
+
+use crate::Exit;
+
+/// Claude Code's and Gemini CLI's blocking exit code.
+const BLOCK: u8 = 2;
+
+/// The most a hook reads from stdin: a payload larger than this is refused, not cut.
+const MAX_INPUT: u64 = 64 << 20;
+
+/// `airlock hook …`.
+#[derive(Debug, Subcommand)]
+pub enum HookCommand {
+    /// Claude Code's PreToolUse and PermissionRequest hook: the host's JSON on stdin and stdout.
+    ClaudeCode(HookArgs),
+    /// Gemini CLI's BeforeTool hook: the host's JSON on stdin and stdout.
+    Gemini(HookArgs),
+    /// Write the hook into the host's settings file, with a backup (idempotent).
+    Install(InstallArgs),
+}
+
+/// Arguments of a hook run.
+#[derive(Debug, Args)]
+pub struct HookArgs {
+    /// The policy file (default: the embedded default policy).
+    #[arg(long)]
+    policy: Option<PathBuf>,
+    /// The store (default: airlock.db in AIRLOCK_HOME, else $XDG_DATA_HOME/airlock, else
+    /// ~/.local/share/airlock).
+    #[arg(long)]
+    store: Option<PathBuf>,
+}
+
+/// Arguments of `airlock hook install`.
+#[derive(Debug, Args)]
+pub struct InstallArgs {
+    /// The agent host.
+    host: HostArg,
+    /// The settings file (default: ~/.claude/settings.json or ~/.gemini/settings.json).
+    #[arg(long)]
+    settings: Option<PathBuf>,
+    /// A policy file the hook should use, written into the hook's command.
+    #[arg(long)]
+    policy: Option<PathBuf>,
+}
+
+/// The hosts airlock plugs into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum HostArg {
+    /// Claude Code.
+    ClaudeCode,
+    /// Gemini CLI.
+    Gemini,
+}
+
+impl HostArg {
+    fn name(self) -> &'static str {
+        match self {
+            HostArg::ClaudeCode => "claude-code",
+            HostArg::Gemini => "gemini",
+        }
+    }
+
+    /// How long the host waits for a hook by default, less a margin to answer in.
+    fn timeout(self) -> Duration {
+        match self {
+            HostArg::ClaudeCode => Duration::from_secs(590),
+            HostArg::Gemini => Duration::from_secs(55),
+        }
+    }
+}
+
+/// The hook event being answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Event {
+    PreToolUse,
+    PermissionRequest,
+    BeforeTool,
+}
+
+/// One hook payload, mapped onto airlock's model.
+#[derive(Debug, Clone, PartialEq)]
+struct HookCall {
+    event: Event,
+    session: String,
+    cwd: String,
+    /// Claude Code's permission mode (`default`, `plan`, `dontAsk`, …); empty for Gemini.
+    mode: String,
+    server: Option<String>,
+    tool: String,
+    args: Value,
+    depth: u32,
+    lineage: Vec<String>,
+}
+
+/// Runs one `airlock hook` subcommand; returns the exit code.
+pub fn run(cmd: &HookCommand) -> Result<u8, Exit> {
+    match cmd {
+        HookCommand::ClaudeCode(args) => Ok(hook(HostArg::ClaudeCode, args)),
+        HookCommand::Gemini(args) => Ok(hook(HostArg::Gemini, args)),
+        HookCommand::Install(args) => install(args),
+    }
+}
+
+/// One hook call, start to end. Prints the host's JSON, or blocks with the reason on stderr.
+fn hook(host: HostArg, args: &HookArgs) -> u8 {
+    match answer(host, args) {
+        Ok(out) => {
+            println!("{out}");
+            0
+        }
+        Err(why) => {
+            eprintln!("airlock blocked this call because the hook failed: {why}");
+            BLOCK
+        }
+    }
+}
+
+/// Reads, decides and renders; every error is the reason the call is blocked.
+fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
+    let mut input = String::new();
+    std::io::stdin()
+        .take(MAX_INPUT)
+        .read_to_string(&mut input)
+        .map_err(|e| format!("cannot read the hook input: {e}"))?;
+    let call = parse(host, &input)?;
+    let policy = match &args.policy {
+        Some(p) => crate::policy_cmd::load(p).map_err(|e| e.message)?,
+        None => Policy::default_policy(),
+    };
+    let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
+    let store_file = args
+        .store
+        .clone()
+        .unwrap_or_else(|| airlock_gate::store_path(&home));
+    let store = open_store(&store_file)?;
+    let config = gate_config(host, &call, &home, &store_file, args.policy.as_deref());
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the runtime: {e}"))?;
+    runtime.block_on(async {
+        let approver = approver(host, &call, &home).await;
+        let asks_here = approver.is_some();
+        let fallback: Arc<dyn Approver> = Arc::new(NoApprover::new("no approver available"));
+        let gate = Gate::new(policy, store, approver.unwrap_or(fallback), config);
+        let outcome = decide(&gate, host, &call, asks_here).await?;
+        Ok(render(call.event, &outcome))
+    })
+}
+
+/// Who answers a question this hook cannot settle: the single place the approver is chosen.
+/// `None` hands the question to the host's own prompt.
+async fn approver(host: HostArg, call: &HookCall, home: &Path) -> Option<Arc<dyn Approver>> {
+    if call.mode == "dontAsk" {
+        // The host prompts nobody in this mode: a question is a no.
+        return Some(Arc::new(NoApprover::new(
+            "Claude Code runs in dontAsk mode, where nobody is asked",
+        )));
+    }
+    // Without a daemon file there is nothing to connect to: skip the client entirely.
+    DaemonInfo::read(home)?;
+    let daemon = DaemonApprover::new(home);
+    if !daemon.running().await {
+        return None;
+    }
+    Some(Arc::new(Within {
+        inner: daemon,
+        limit: host.timeout(),
+        host: host.name(),
+    }))
+}
+
+/// An approver bounded by the host's hook timeout: past it the host would stop waiting and let
+/// its own flow decide, so airlock answers "no" first.
+struct Within<A> {
+    inner: A,
+    limit: Duration,
+    host: &'static str,
+}
+
+impl<A: Approver> Approver for Within<A> {
+    fn ask(&self, card: Card) -> BoxFuture<'_, Answer> {
+        Box::pin(async move {
+            match tokio::time::timeout(self.limit, self.inner.ask(card)).await {
+                Ok(answer) => answer,
+                Err(_) => Answer::Unavailable(format!(
+                    "no answer within {} s, {}'s hook timeout",
+                    self.limit.as_secs(),
+                    self.host
+                )),
+            }
+        })
+    }
+}
+
+/// What the hook tells the host.
+enum Outcome {
+    /// Settled: allowed or denied.
+    Verdict(Verdict),
+    /// A human must decide at the host's prompt.
+    Ask(Decision),
+}
+
+/// Decides `call`: the host's read-only mode first, then the gate.
+async fn decide(
+    gate: &Gate,
+    host: HostArg,
+    call: &HookCall,
+    asks_here: bool,
+) -> Result<Outcome, String> {
+    let req = Request {
+        session: call.session.clone(),
+        server: call.server.clone(),
+        tool: call.tool.clone(),
+        args: call.args.clone(),
+        annotations: None,
+        depth: call.depth,
+        auto_approve: false,
+        lineage: call.lineage.clone(),
+    };
+    let decision = gate.resolve(&req)?;
+    let outcome = if call.mode == "plan"
+        && decision.action != airlock_policy::Action::Deny
+        && airlock_gate::writes(&decision)
+    {
+        Outcome::Verdict(gate.refuse(
+            &req,
+            decision,
+            "Claude Code's plan mode",
+            "plan mode allows nothing that writes or executes; leave plan mode first",
+            "claude-code: plan mode",
+        ))
+    } else if asks_here {
+        Outcome::Verdict(gate.decide(&req).await)
+    } else {
+        match gate.screen(&req, host.name()) {
+            Screened::Settled(v) => Outcome::Verdict(v),
+            Screened::HandedOff { decision, .. } => Outcome::Ask(decision),
+        }
+    };
+    if let Outcome::Verdict(v) = &outcome
+        && v.decided_by == DecidedBy::Fault
+        && call.event != Event::PermissionRequest
+    {
+        // PermissionRequest ignores exit 2 but honours a JSON deny, so only it prints the
+        // fault's verdict; the other events block through the exit code.
+        return Err(v.message.clone());
+    }
+    Ok(outcome)
+}
+
+/// The host's JSON for `outcome`.
+fn render(event: Event, outcome: &Outcome) -> Value {
+    match (event, outcome) {
+        (Event::PreToolUse, Outcome::Verdict(v)) => {
+            let (decision, reason) = if v.run {
+                ("allow", allow_reason(&v.decision))
+            } else {
+                ("deny", v.message.clone())
+            };
+            pre_tool_use(decision, &reason)
+        }
+        (Event::PreToolUse, Outcome::Ask(d)) => pre_tool_use("ask", &ask_reason(d)),
+        (Event::PermissionRequest, Outcome::Verdict(v)) => {
+            let decision = if v.run {
+                json!({"behavior": "allow"})
+            } else {
+                json!({"behavior": "deny", "message": v.message})
+            };
+            json!({"hookSpecificOutput": {"hookEventName": "PermissionRequest", "decision": decision}})
+        }
+        // No decision: the host's own prompt asks; the message says why.
+        (Event::PermissionRequest, Outcome::Ask(d)) => json!({"systemMessage": ask_reason(d)}),
+        (Event::BeforeTool, Outcome::Verdict(v)) if v.run => {
+            json!({"decision": "allow", "reason": allow_reason(&v.decision)})
+        }
+        (Event::BeforeTool, Outcome::Verdict(v)) => {
+            json!({"decision": "deny", "reason": v.message})
+        }
+        (Event::BeforeTool, Outcome::Ask(d)) => {
+            let why = ask_reason(d);
+            json!({"decision": "ask", "reason": why, "systemMessage": why})
+        }
+    }
+}
+
+fn pre_tool_use(decision: &str, reason: &str) -> Value {
+    json!({"hookSpecificOutput": {
+        "hookEventName": "PreToolUse",
+        "permissionDecision": decision,
+        "permissionDecisionReason": reason,
+    }})
+}
+
+fn allow_reason(d: &Decision) -> String {
+    format!("airlock allows {}: {}", d.label, d.reason)
+}
+
+fn ask_reason(d: &Decision) -> String {
+    format!(
+        "airlock asks ({}) before {}: {}",
+        d.tier.as_str(),
+        d.label,
+        d.reason
+    )
+}
+
+/// Opens the store, creating its directory; failure blocks the call.
+fn open_store(path: &Path) -> Result<airlock_store::Store, String> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+    }
+    airlock_store::Store::open(path)
+        .map_err(|e| format!("cannot open the store `{}`: {e}", path.display()))
+}
+
+/// The gate's surroundings: the workspace from the payload's `cwd`, and airlock's own files
+/// (its home, store and policy, and the host settings that hold the hook) protected.
+fn gate_config(
+    host: HostArg,
+    call: &HookCall,
+    home: &Path,
+    store: &Path,
+    policy: Option<&Path>,
+) -> GateConfig {
+    let user_home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
+    let abs = |p: &Path| {
+        std::path::absolute(p)
+            .unwrap_or_else(|_| p.to_owned())
+            .display()
+            .to_string()
+    };
+    let mut protected = vec![abs(home), abs(store)];
+    protected.extend(policy.map(abs));
+    let dot = match host {
+        HostArg::ClaudeCode => ".claude",
+        HostArg::Gemini => ".gemini",
+    };
+    for base in user_home.iter().chain(std::iter::once(&call.cwd)) {
+        protected.push(format!("{base}/{dot}/settings.json"));
+        protected.push(format!("{base}/{dot}/settings.local.json"));
+    }
+    if let Some(h) = &user_home {
+        protected.push(format!("{h}/.config/airlock"));
+        protected.push(format!("{h}/.local/share/airlock"));
+    }
+    GateConfig {
+        workspace: Some(call.cwd.clone()),
+        home: user_home,
+        protected,
+        sandboxed: false,
+    }
+}
+
+/// Reads the host's payload.
+fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
+    let v: Value = serde_json::from_str(input)
+        .map_err(|e| format!("the hook input is not valid JSON: {e}"))?;
+    let text = |key: &str| {
+        v.get(key)
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+            .ok_or_else(|| format!("the hook input has no `{key}` string"))
+    };
+    let event = match (host, text("hook_event_name")?.as_str()) {
+        (HostArg::ClaudeCode, "PreToolUse") => Event::PreToolUse,
+        (HostArg::ClaudeCode, "PermissionRequest") => Event::PermissionRequest,
+        (HostArg::Gemini, "BeforeTool") => Event::BeforeTool,
+        (_, other) => {
+            return Err(format!(
+                "`airlock hook {}` answers {}, not `{other}`",
+                host.name(),
+                match host {
+                    HostArg::ClaudeCode => "PreToolUse and PermissionRequest",
+                    HostArg::Gemini => "BeforeTool",
+                }
+            ));
+        }
+    };
+    let session = text("session_id")?;
+    let cwd = text("cwd")?;
+    if !Path::new(&cwd).is_absolute() {
+        return Err(format!("the hook input's `cwd` is not absolute: `{cwd}`"));
+    }
+    let name = text("tool_name")?;
+    let args = v
+        .get("tool_input")
+        .filter(|i| i.is_object())
+        .cloned()
+        .ok_or("the hook input has no `tool_input` object")?;
+    let (server, tool) = match host {
+        HostArg::ClaudeCode => claude_tool(&name),
+        HostArg::Gemini => gemini_tool(&name, v.get("mcp_context")),
+    };
+    let (depth, lineage) = match v.get("agent_id").and_then(Value::as_str) {
+        Some(id) => {
+            let kind = v
+                .get("agent_type")
+                .and_then(Value::as_str)
+                .unwrap_or("subagent");
+            (1, vec!["main".to_owned(), format!("{kind} ({id})")])
+        }
+        None => (0, Vec::new()),
+    };
+    Ok(HookCall {
+        event,
+        session,
+        cwd,
+        mode: v
+            .get("permission_mode")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_owned(),
+        server,
+        tool,
+        args,
+        depth,
+        lineage,
+    })
+}
+
+/// Claude Code's tool name as server and tool: `mcp__<server>__<tool>` splits at the first `__`
+/// after the prefix (server names may hold hyphens and single underscores), `Agent` is the
+/// sub-agent tool the policy knows as `Task`, and every other name is a local tool.
+fn claude_tool(name: &str) -> (Option<String>, String) {
+    if let Some(rest) = name.strip_prefix("mcp__")
+        && let Some((server, tool)) = rest.split_once("__")
+        && !server.is_empty()
+        && !tool.is_empty()
+    {
+        return (Some(server.to_owned()), tool.to_owned());
+    }
+    let tool = if name == "Agent" { "Task" } else { name };
+    (None, tool.to_owned())
+}
+
+/// Gemini CLI's tool name as server and tool: MCP calls from `mcp_context`, else
+/// `mcp_<server>_<tool>` (Gemini's server names hold no `_`); its file, search and web tools as
+/// the default policy's names for the same tools (same argument names), so their paths are judged.
+fn gemini_tool(name: &str, mcp: Option<&Value>) -> (Option<String>, String) {
+    let field = |k: &str| {
+        mcp.and_then(|m| m.get(k))
+            .and_then(Value::as_str)
+            .filter(|s| !s.is_empty())
+    };
+    if let (Some(server), Some(tool)) = (field("server_name"), field("tool_name")) {
+        return (Some(server.to_owned()), tool.to_owned());
+    }
+    if let Some(rest) = name.strip_prefix("mcp_")
+        && let Some((server, tool)) = rest.split_once('_')
+        && !server.is_empty()
+        && !tool.is_empty()
+    {
+        return (Some(server.to_owned()), tool.to_owned());
+    }
+    let local = match name {
+        "read_file" => "Read",
+        "write_file" => "Write",
+        "replace" => "Edit",
+        "glob" => "Glob",
+        "grep_search" | "search_file_content" => "Grep",
+        "list_directory" => "LS",
+        "web_fetch" => "WebFetch",
+        "google_web_search" => "WebSearch",
+        other => other,
+    };
+    (None, local.to_owned())
+}
+
+/// Runs `airlock hook install`.
+fn install(a: &InstallArgs) -> Result<u8, Exit> {
+    let path = match &a.settings {
+        Some(p) => p.clone(),
+        None => {
+            let home = std::env::var("HOME")
+                .ok()
+                .filter(|h| !h.is_empty())
+                .ok_or_else(|| Exit::input("HOME is not set; give `--settings PATH`"))?;
+            let dir = match a.host {
+                HostArg::ClaudeCode => ".claude",
+                HostArg::Gemini => ".gemini",
+            };
+            PathBuf::from(home).join(dir).join("settings.json")
+        }
+    };
+    let exe = std::env::current_exe()
+        .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
+    let mut command = format!("{} hook {}", quote(&exe), a.host.name());
+    if let Some(p) = &a.policy {
+        let p = std::path::absolute(p).unwrap_or_else(|_| p.clone());
+        command.push_str(&format!(" --policy {}", quote(&p)));
+    }
+    let old = match std::fs::read(&path) {
+        Ok(bytes) => Some(bytes),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => {
+            return Err(Exit::input(format!(
+                "cannot read `{}`: {e}",
+                path.display()
+            )));
+        }
+    };
+    let mut settings: Value = match &old {
+        Some(bytes) if !bytes.iter().all(u8::is_ascii_whitespace) => serde_json::from_slice(bytes)
+            .map_err(|e| Exit::input(format!("`{}` is not valid JSON: {e}", path.display())))?,
+        _ => json!({}),
+    };
+    let added = add_hook(&mut settings, a.host, &command)
+        .map_err(|e| Exit::input(format!("`{}`: {e}", path.display())))?;
+    if added.is_empty() {
+        println!("airlock is already installed in {}", path.display());
+        return Ok(0);
+    }
+    let mut text = serde_json::to_string_pretty(&settings)
+        .map_err(|e| Exit::input(format!("cannot write the settings: {e}")))?;
+    text.push('\n');
+    let backup = crate::wrap_cmd::write_with_backup(&path, old.as_deref(), text.as_bytes())
+        .map_err(|e| Exit::input(format!("cannot write `{}`: {e}", path.display())))?;
+    println!(
+        "installed `{command}` as the {} hook in {}",
+        added.join(" and "),
+        path.display()
+    );
+    if let Some(b) = backup {
+        println!("the previous settings are in {}", b.display());
+    }
+    Ok(0)
+}
+
+/// Adds the hook entry for each of the host's events that lacks one; returns the events added.
+fn add_hook(settings: &mut Value, host: HostArg, command: &str) -> Result<Vec<String>, String> {
+    let (events, matcher, handler): (&[&str], &str, Value) = match host {
+        HostArg::ClaudeCode => (
+            &["PreToolUse", "PermissionRequest"],
+            "*",
+            json!({"type": "command", "command": command, "timeout": 600}),
+        ),
+        HostArg::Gemini => (
+            &["BeforeTool"],
+            ".*",
+            json!({"type": "command", "command": command, "name": "airlock", "timeout": 60000}),
+        ),
+    };
+    let root = settings
+        .as_object_mut()
+        .ok_or("the settings are not a JSON object")?;
+    let hooks = root
+        .entry("hooks")
+        .or_insert_with(|| json!({}))
+        .as_object_mut()
+        .ok_or("`hooks` is not an object")?;
+    let needle = format!("hook {}", host.name());
+    let mut added = Vec::new();
+    for event in events {
+        let groups = hooks
+            .entry(*event)
+            .or_insert_with(|| json!([]))
+            .as_array_mut()
+            .ok_or_else(|| format!("`hooks.{event}` is not a list"))?;
+        let present = groups.iter().any(|g| {
+            g.get("hooks").and_then(Value::as_array).is_some_and(|hs| {
+                hs.iter().any(|h| {
+                    h.get("command")
+                        .and_then(Value::as_str)
+                        .is_some_and(|c| c.contains("airlock") && c.contains(&needle))
+                })
+            })
+        });
+        if !present {
+            groups.push(json!({"matcher": matcher, "hooks": [handler.clone()]}));
+            added.push((*event).to_owned());
+        }
+    }
+    Ok(added)
+}
+
+/// A path as one shell word.
+fn quote(p: &Path) -> String {
+    let s = p.display().to_string();
+    if !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c))
+    {
+        s
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn claude_tool_names_split_at_the_first_double_underscore() {
+        let cases = [
+            ("mcp__github__create_issue", Some("github"), "create_issue"),
+            ("mcp__my-server__get-thing", Some("my-server"), "get-thing"),
+            (
+                "mcp__claude_ai_Gmail__send",
+                Some("claude_ai_Gmail"),
+                "send",
+            ),
+            ("mcp__plugin_p_srv__do__it", Some("plugin_p_srv"), "do__it"),
+            ("mcp____tool", None, "mcp____tool"),
+            ("mcp__server__", None, "mcp__server__"),
+            ("mcp__onlyserver", None, "mcp__onlyserver"),
+            ("Agent", None, "Task"),
+            ("Bash", None, "Bash"),
+        ];
+        for (name, server, tool) in cases {
+            let (s, t) = claude_tool(name);
+            assert_eq!((s.as_deref(), t.as_str()), (server, tool), "{name}");
+        }
+    }
+
+    #[test]
+    fn gemini_tool_names_prefer_the_mcp_context() {
+        let ctx = json!({"server_name": "git-hub", "tool_name": "create_issue"});
+        assert_eq!(
+            gemini_tool("mcp_git-hub_create_issue", Some(&ctx)),
+            (Some("git-hub".into()), "create_issue".into())
+        );
+        assert_eq!(
+            gemini_tool("mcp_github_create_issue", None),
+            (Some("github".into()), "create_issue".into())
+        );
+        assert_eq!(gemini_tool("write_file", None), (None, "Write".into()));
+        assert_eq!(
+            gemini_tool("run_shell_command", None),
+            (None, "run_shell_command".into())
+        );
+    }
+
+    #[test]
+    fn install_adds_each_event_once_and_keeps_other_settings() {
+        let mut s = json!({"model": "x", "hooks": {"PreToolUse": [
+            {"matcher": "Bash", "hooks": [{"type": "command", "command": "other"}]}]}});
+        let added = add_hook(&mut s, HostArg::ClaudeCode, "/bin/airlock hook claude-code").unwrap();
+        assert_eq!(added, ["PreToolUse", "PermissionRequest"]);
+        assert_eq!(s["model"], "x");
+        assert_eq!(s["hooks"]["PreToolUse"].as_array().unwrap().len(), 2);
+        let again = add_hook(&mut s, HostArg::ClaudeCode, "/bin/airlock hook claude-code").unwrap();
+        assert!(again.is_empty());
+        assert!(add_hook(&mut json!([]), HostArg::Gemini, "airlock hook gemini").is_err());
+    }
+}

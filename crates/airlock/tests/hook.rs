@@ -1,0 +1,683 @@
+//! `airlock hook claude-code | gemini` end to end: the host's literal payloads on stdin, the
+//! host's exact JSON on stdout, the exit codes hosts block on, the audit records, and
+//! `airlock hook install`.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+mod common;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Output, Stdio};
+
+use common::airlock;
+use serde_json::{Value, json};
+
+/// A temporary airlock home and user home, and the project the host runs in.
+struct Fixture {
+    dir: tempfile::TempDir,
+}
+
+impl Fixture {
+    fn new() -> Fixture {
+        let f = Fixture {
+            dir: tempfile::tempdir().unwrap(),
+        };
+        std::fs::create_dir_all(f.project()).unwrap();
+        f
+    }
+
+    fn home(&self) -> std::path::PathBuf {
+        self.dir.path().join("home")
+    }
+
+    fn project(&self) -> String {
+        self.dir
+            .path()
+            .join("home/my-project")
+            .display()
+            .to_string()
+    }
+
+    fn airlock_home(&self) -> std::path::PathBuf {
+        self.dir.path().join("airlock-home")
+    }
+
+    /// Runs `airlock hook HOST EXTRA…` with `input` on stdin.
+    fn run(&self, host: &str, extra: &[&str], input: &[u8]) -> Output {
+        let mut child = airlock()
+            .args(["hook", host])
+            .args(extra)
+            .env("HOME", self.home())
+            .env("AIRLOCK_HOME", self.airlock_home())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        child.wait_with_output().unwrap()
+    }
+
+    /// The audit records, oldest first.
+    fn audit(&self) -> Vec<airlock_store::Record> {
+        let store =
+            airlock_store::Store::open(&airlock_gate::store_path(&self.airlock_home())).unwrap();
+        let mut all = store.list(&airlock_store::Filter::default()).unwrap();
+        all.reverse();
+        all
+    }
+}
+
+/// A Claude Code payload as the host sends it (reference §2.2), with `patch` merged in.
+fn claude(event: &str, tool: &str, input: Value, cwd: &str, patch: Value) -> Value {
+    let mut p = json!({
+        "session_id": "abc123",
+        "transcript_path": "/home/user/.claude/projects/p/s.jsonl",
+        "cwd": cwd,
+        "permission_mode": "default",
+        "hook_event_name": event,
+        "tool_name": tool,
+        "tool_input": input,
+        "tool_use_id": "toolu_01ABC123",
+    });
+    if event == "PermissionRequest" {
+        p.as_object_mut().unwrap().remove("tool_use_id");
+    }
+    for (k, v) in patch.as_object().unwrap() {
+        p[k] = v.clone();
+    }
+    p
+}
+
+/// Stdout must be exactly one JSON object and nothing else.
+fn stdout_json(out: &Output) -> Value {
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    assert_eq!(text.matches('\n').count(), 1, "one line: {text}");
+    serde_json::from_str(&text).unwrap()
+}
+
+/// One case: a tool call, the decision Claude Code must see, and what the audit records.
+struct Case {
+    tool: &'static str,
+    input: Value,
+    patch: Value,
+    decision: &'static str,
+    reason_has: &'static str,
+    /// (action, server, tool) of the audit record.
+    audit: (&'static str, &'static str, &'static str),
+}
+
+fn check(f: &Fixture, extra: &[&str], case: &Case) {
+    let payload = claude(
+        "PreToolUse",
+        case.tool,
+        case.input.clone(),
+        &f.project(),
+        case.patch.clone(),
+    );
+    let before = f.audit().len();
+    let out = f.run("claude-code", extra, payload.to_string().as_bytes());
+    let v = stdout_json(&out);
+    let hso = v["hookSpecificOutput"].as_object().unwrap();
+    assert_eq!(hso.len(), 3, "{v}");
+    assert_eq!(hso["hookEventName"], "PreToolUse", "{v}");
+    assert_eq!(
+        hso["permissionDecision"], case.decision,
+        "{}: {v}",
+        case.tool
+    );
+    let reason = hso["permissionDecisionReason"].as_str().unwrap();
+    assert!(
+        reason.contains(case.reason_has),
+        "{}: `{reason}` lacks `{}`",
+        case.tool,
+        case.reason_has
+    );
+    let records = f.audit();
+    assert_eq!(records.len(), before + 1, "one record per call");
+    let r = records.last().unwrap();
+    assert_eq!(
+        (r.action.as_str(), r.server.as_str(), r.tool.as_str()),
+        case.audit,
+        "{}",
+        case.tool
+    );
+    assert_eq!(r.session, "abc123");
+}
+
+#[test]
+fn claude_code_pre_tool_use_payloads() {
+    let f = Fixture::new();
+    let p = f.project();
+    let cases = [
+        Case {
+            tool: "Bash",
+            input: json!({"command": "ls -la src", "description": "List", "timeout": 120000,
+                          "run_in_background": false}),
+            patch: json!({}),
+            decision: "allow",
+            reason_has: "ls -la src",
+            audit: ("allow", "", "Bash"),
+        },
+        Case {
+            tool: "Bash",
+            input: json!({"command": "npm test", "description": "Run test suite"}),
+            patch: json!({}),
+            decision: "ask",
+            reason_has: "`npm` is not a known program",
+            audit: ("ask", "", "Bash"),
+        },
+        Case {
+            tool: "Bash",
+            input: json!({"command": "rm -rf /"}),
+            patch: json!({}),
+            decision: "deny",
+            reason_has: "the root filesystem is never wiped",
+            audit: ("deny", "", "Bash"),
+        },
+        Case {
+            tool: "Write",
+            input: json!({"file_path": format!("{p}/src/index.ts"), "content": "export {}\n"}),
+            patch: json!({"permission_mode": "acceptEdits"}),
+            decision: "ask",
+            reason_has: "src/index.ts",
+            audit: ("ask", "", "Write"),
+        },
+        Case {
+            tool: "Write",
+            input: json!({"file_path": "/etc/cron.d/job", "content": "x"}),
+            patch: json!({}),
+            decision: "ask",
+            reason_has: "always_ask",
+            audit: ("ask", "", "Write"),
+        },
+        Case {
+            tool: "Edit",
+            input: json!({"file_path": format!("{p}/config.yaml"), "old_string": "debug: false",
+                          "new_string": "debug: true", "replace_all": false}),
+            patch: json!({}),
+            decision: "ask",
+            reason_has: "config.yaml",
+            audit: ("ask", "", "Edit"),
+        },
+        Case {
+            tool: "Read",
+            input: json!({"file_path": format!("{p}/src/main.rs"), "offset": 1, "limit": 50}),
+            patch: json!({}),
+            decision: "allow",
+            reason_has: "main.rs",
+            audit: ("allow", "", "Read"),
+        },
+        Case {
+            tool: "Read",
+            input: json!({"file_path": format!("{p}/.env"), "offset": 1, "limit": 50}),
+            patch: json!({}),
+            decision: "ask",
+            reason_has: "always_ask",
+            audit: ("ask", "", "Read"),
+        },
+        Case {
+            tool: "WebFetch",
+            input: json!({"url": "https://example.com/docs", "prompt": "Summarise the install steps"}),
+            patch: json!({}),
+            decision: "ask",
+            reason_has: "fetches a page from the network",
+            audit: ("ask", "", "WebFetch"),
+        },
+        Case {
+            tool: "Task",
+            input: json!({"prompt": "Find every caller of parse_config", "description": "Find callers",
+                          "subagent_type": "Explore"}),
+            patch: json!({}),
+            decision: "allow",
+            reason_has: "starts a sub-agent",
+            audit: ("allow", "", "Task"),
+        },
+        Case {
+            tool: "Agent",
+            input: json!({"prompt": "Find every caller", "description": "Find callers",
+                          "subagent_type": "Explore"}),
+            patch: json!({}),
+            decision: "allow",
+            reason_has: "starts a sub-agent",
+            audit: ("allow", "", "Task"),
+        },
+        Case {
+            tool: "mcp__github__create_issue",
+            input: json!({"owner": "acme", "repo": "app", "title": "Bug", "body": "..."}),
+            patch: json!({}),
+            decision: "ask",
+            reason_has: "create_issue",
+            audit: ("ask", "github", "create_issue"),
+        },
+        Case {
+            tool: "mcp__my-server__list_items",
+            input: json!({}),
+            patch: json!({}),
+            decision: "ask",
+            reason_has: "list_items",
+            audit: ("ask", "my-server", "list_items"),
+        },
+        // Plan mode allows nothing that writes, even what the policy would allow or ask.
+        Case {
+            tool: "Write",
+            input: json!({"file_path": format!("{p}/src/index.ts"), "content": "x"}),
+            patch: json!({"permission_mode": "plan"}),
+            decision: "deny",
+            reason_has: "plan mode allows nothing that writes",
+            audit: ("deny", "", "Write"),
+        },
+        Case {
+            tool: "Bash",
+            input: json!({"command": "cargo build"}),
+            patch: json!({"permission_mode": "plan"}),
+            decision: "deny",
+            reason_has: "plan mode",
+            audit: ("deny", "", "Bash"),
+        },
+        Case {
+            tool: "Bash",
+            input: json!({"command": "git status"}),
+            patch: json!({"permission_mode": "plan"}),
+            decision: "allow",
+            reason_has: "git status",
+            audit: ("allow", "", "Bash"),
+        },
+        // dontAsk: the host prompts nobody, so a question is a no, recorded as such.
+        Case {
+            tool: "Bash",
+            input: json!({"command": "npm test"}),
+            patch: json!({"permission_mode": "dontAsk"}),
+            decision: "deny",
+            reason_has: "dontAsk mode",
+            audit: ("deny", "", "Bash"),
+        },
+        // The hook's own settings are airlock's configuration: no tool may write them.
+        Case {
+            tool: "Edit",
+            input: json!({"file_path": format!("{p}/.claude/settings.json"),
+                          "old_string": "airlock", "new_string": "", "replace_all": false}),
+            patch: json!({}),
+            decision: "deny",
+            reason_has: "settings.json",
+            audit: ("deny", "", "Edit"),
+        },
+    ];
+    for case in &cases {
+        check(&f, &[], case);
+    }
+}
+
+#[test]
+fn delegation_depth_comes_from_the_sub_agent_fields() {
+    let f = Fixture::new();
+    let policy = f.dir.path().join("policy.toml");
+    std::fs::write(
+        &policy,
+        "version = 1\n[gate]\nmax_delegation_depth = 0\n[[tool]]\nname = \"Task\"\ntier = \"allow\"\nclass = \"delegate\"\n",
+    )
+    .unwrap();
+    let policy = policy.display().to_string();
+    let task =
+        json!({"prompt": "go deeper", "description": "d", "subagent_type": "general-purpose"});
+    // The main agent (no agent_id) is at depth 0: it may delegate.
+    check(
+        &f,
+        &["--policy", &policy],
+        &Case {
+            tool: "Task",
+            input: task.clone(),
+            patch: json!({}),
+            decision: "allow",
+            reason_has: "Task",
+            audit: ("allow", "", "Task"),
+        },
+    );
+    // A call made by a sub-agent carries agent_id: depth 1, beyond the limit of 0.
+    check(
+        &f,
+        &["--policy", &policy],
+        &Case {
+            tool: "Agent",
+            input: task,
+            patch: json!({"agent_id": "agent-7f3", "agent_type": "Explore"}),
+            decision: "deny",
+            reason_has: "delegation from depth 1 is beyond the limit of 0",
+            audit: ("deny", "", "Task"),
+        },
+    );
+}
+
+#[test]
+fn permission_request_gets_its_own_decision_shape() {
+    let f = Fixture::new();
+    let p = f.project();
+    let run = |tool: &str, input: Value| {
+        let payload = claude(
+            "PermissionRequest",
+            tool,
+            input,
+            &p,
+            json!({
+            "permission_suggestions": [{"type": "addRules", "rules": [{"toolName": "Bash",
+                "ruleContent": "rm -rf node_modules"}], "behavior": "allow",
+                "destination": "localSettings"}]}),
+        );
+        stdout_json(&f.run("claude-code", &[], payload.to_string().as_bytes()))
+    };
+    assert_eq!(
+        run("Bash", json!({"command": "ls", "description": "List"})),
+        json!({"hookSpecificOutput": {"hookEventName": "PermissionRequest",
+                                      "decision": {"behavior": "allow"}}})
+    );
+    let deny = run("Bash", json!({"command": "rm -rf /"}));
+    let d = &deny["hookSpecificOutput"]["decision"];
+    assert_eq!(
+        deny["hookSpecificOutput"]["hookEventName"],
+        "PermissionRequest"
+    );
+    assert_eq!(d["behavior"], "deny");
+    assert!(
+        d["message"].as_str().unwrap().contains("never wiped"),
+        "{deny}"
+    );
+    // A question: no decision, so the host's own prompt asks; the message says why.
+    let ask = run("Bash", json!({"command": "rm -rf node_modules"}));
+    assert!(ask.get("hookSpecificOutput").is_none(), "{ask}");
+    assert!(
+        ask["systemMessage"]
+            .as_str()
+            .unwrap()
+            .contains("airlock asks"),
+        "{ask}"
+    );
+}
+
+#[test]
+fn gemini_before_tool_payloads() {
+    let f = Fixture::new();
+    let p = f.project();
+    let run = |tool: &str, input: Value, extra: Value| {
+        let mut payload = json!({
+            "session_id": "2f6c-gem", "transcript_path": "/home/u/.gemini/tmp/chats/session.json",
+            "cwd": p, "hook_event_name": "BeforeTool", "timestamp": "2026-08-22T10:00:00.000Z",
+            "tool_name": tool, "tool_input": input,
+        });
+        for (k, v) in extra.as_object().unwrap() {
+            payload[k] = v.clone();
+        }
+        stdout_json(&f.run("gemini", &[], payload.to_string().as_bytes()))
+    };
+    let ls = run(
+        "run_shell_command",
+        json!({"command": "ls", "dir_path": "."}),
+        json!({}),
+    );
+    assert_eq!(ls["decision"], "allow", "{ls}");
+    let push = run(
+        "run_shell_command",
+        json!({"command": "git push origin main", "description": "Push branch", "dir_path": "."}),
+        json!({}),
+    );
+    assert_eq!(push["decision"], "ask", "{push}");
+    assert!(
+        push["systemMessage"]
+            .as_str()
+            .unwrap()
+            .contains("publishes commits")
+    );
+    let wipe = run(
+        "run_shell_command",
+        json!({"command": "rm -rf ~"}),
+        json!({}),
+    );
+    assert_eq!(wipe["decision"], "deny", "{wipe}");
+    assert!(wipe["reason"].as_str().unwrap().contains("never wiped"));
+    let read = run(
+        "read_file",
+        json!({"file_path": format!("{p}/README.md")}),
+        json!({}),
+    );
+    assert_eq!(read["decision"], "allow", "{read}");
+    let mcp = run(
+        "mcp_github_create_issue",
+        json!({"title": "Bug"}),
+        json!({"mcp_context": {"server_name": "github", "tool_name": "create_issue",
+                               "command": "npx", "args": ["-y", "server-github"], "cwd": p}}),
+    );
+    assert_eq!(mcp["decision"], "ask", "{mcp}");
+    let records = f.audit();
+    let last = records.last().unwrap();
+    assert_eq!(
+        (
+            last.server.as_str(),
+            last.tool.as_str(),
+            last.session.as_str()
+        ),
+        ("github", "create_issue", "2f6c-gem")
+    );
+    assert_eq!(records.len(), 5);
+}
+
+/// Every internal error blocks: exit 2, the reason on stderr, nothing on stdout.
+fn assert_blocks(out: &Output, reason_has: &str) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "stderr: {stderr}");
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(
+        stderr.contains(reason_has),
+        "`{stderr}` lacks `{reason_has}`"
+    );
+}
+
+#[test]
+fn malformed_truncated_and_unexpected_input_blocks() {
+    let f = Fixture::new();
+    let good = claude(
+        "PreToolUse",
+        "Bash",
+        json!({"command": "ls"}),
+        &f.project(),
+        json!({}),
+    )
+    .to_string();
+    let truncated = &good[..good.len() / 2];
+    for host in ["claude-code", "gemini"] {
+        assert_blocks(&f.run(host, &[], b""), "not valid JSON");
+        assert_blocks(&f.run(host, &[], b"not json"), "not valid JSON");
+        assert_blocks(&f.run(host, &[], truncated.as_bytes()), "not valid JSON");
+        assert_blocks(&f.run(host, &[], b"[1, 2]"), "no `hook_event_name`");
+        assert_blocks(
+            &f.run(host, &[], &[0xff, 0xfe, b'{']),
+            "cannot read the hook input",
+        );
+    }
+    let mut no_input = claude("PreToolUse", "Bash", json!({}), &f.project(), json!({}));
+    no_input.as_object_mut().unwrap().remove("tool_input");
+    assert_blocks(
+        &f.run("claude-code", &[], no_input.to_string().as_bytes()),
+        "no `tool_input` object",
+    );
+    let other_event = claude("PostToolUse", "Bash", json!({}), &f.project(), json!({}));
+    assert_blocks(
+        &f.run("claude-code", &[], other_event.to_string().as_bytes()),
+        "not `PostToolUse`",
+    );
+    // A Claude Code payload is not Gemini's.
+    assert_blocks(&f.run("gemini", &[], good.as_bytes()), "not `PreToolUse`");
+    let relative = claude("PreToolUse", "Bash", json!({}), "proj", json!({}));
+    assert_blocks(
+        &f.run("claude-code", &[], relative.to_string().as_bytes()),
+        "not absolute",
+    );
+    assert!(
+        !f.airlock_home().join("airlock.db").exists() || f.audit().is_empty(),
+        "nothing was decided, so nothing was recorded"
+    );
+}
+
+#[test]
+fn an_unreadable_policy_or_store_blocks() {
+    let f = Fixture::new();
+    let good = claude(
+        "PreToolUse",
+        "Bash",
+        json!({"command": "ls"}),
+        &f.project(),
+        json!({}),
+    )
+    .to_string();
+    let missing = f.dir.path().join("missing.toml").display().to_string();
+    assert_blocks(
+        &f.run("claude-code", &["--policy", &missing], good.as_bytes()),
+        "cannot read the policy",
+    );
+    let bad = f.dir.path().join("bad.toml");
+    std::fs::write(&bad, "version = 1\n[gate]\nunknown = \"maybe\"\n").unwrap();
+    assert_blocks(
+        &f.run(
+            "claude-code",
+            &["--policy", &bad.display().to_string()],
+            good.as_bytes(),
+        ),
+        "is invalid",
+    );
+    // A store path that is a directory cannot be opened.
+    let dir_store = f.dir.path().join("a-directory");
+    std::fs::create_dir_all(&dir_store).unwrap();
+    assert_blocks(
+        &f.run(
+            "gemini",
+            &["--store", &dir_store.display().to_string()],
+            good.replace("PreToolUse", "BeforeTool").as_bytes(),
+        ),
+        "cannot open the store",
+    );
+    // A file that is not a database.
+    let junk = f.dir.path().join("junk.db");
+    std::fs::write(&junk, vec![0x5a_u8; 8192]).unwrap();
+    assert_blocks(
+        &f.run(
+            "claude-code",
+            &["--store", &junk.display().to_string()],
+            good.as_bytes(),
+        ),
+        "store",
+    );
+    // A store that opens but cannot be written: the decision cannot be recorded, so it blocks.
+    if !is_root() {
+        let ro = f.dir.path().join("ro.db");
+        airlock_store::Store::open(&ro).unwrap();
+        set_read_only(&ro);
+        let out = f.run(
+            "claude-code",
+            &["--store", &ro.display().to_string()],
+            good.as_bytes(),
+        );
+        assert_blocks(&out, "store");
+    }
+}
+
+fn set_read_only(p: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(p, std::fs::Permissions::from_mode(0o444)).unwrap();
+}
+
+fn is_root() -> bool {
+    std::fs::metadata("/proc/self")
+        .map(|m| std::os::unix::fs::MetadataExt::uid(&m) == 0)
+        .unwrap_or(false)
+}
+
+#[test]
+fn install_writes_one_entry_per_event_with_a_backup_and_is_idempotent() {
+    let f = Fixture::new();
+    let settings = f.dir.path().join("settings.json");
+    let original =
+        "{\n  \"model\": \"opus\",\n  \"permissions\": {\"deny\": [\"Read(./.env)\"]}\n}\n";
+    std::fs::write(&settings, original).unwrap();
+    let install = |host: &str| {
+        airlock()
+            .args(["hook", "install", host, "--settings"])
+            .arg(&settings)
+            .env("HOME", f.home())
+            .output()
+            .unwrap()
+    };
+    let out = install("claude-code");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let backup = f.dir.path().join("settings.json.airlock-backup");
+    assert_eq!(std::fs::read_to_string(&backup).unwrap(), original);
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
+    assert_eq!(v["model"], "opus");
+    assert_eq!(v["permissions"]["deny"][0], "Read(./.env)");
+    for event in ["PreToolUse", "PermissionRequest"] {
+        let groups = v["hooks"][event].as_array().unwrap();
+        assert_eq!(groups.len(), 1, "{v}");
+        assert_eq!(groups[0]["matcher"], "*");
+        let command = groups[0]["hooks"][0]["command"].as_str().unwrap();
+        assert!(command.ends_with("airlock hook claude-code"), "{command}");
+        assert!(
+            command.starts_with('/'),
+            "an absolute path, so PATH cannot disable the gate"
+        );
+        assert_eq!(groups[0]["hooks"][0]["type"], "command");
+    }
+    let written = std::fs::read(&settings).unwrap();
+    let again = install("claude-code");
+    assert!(again.status.success());
+    assert!(String::from_utf8_lossy(&again.stdout).contains("already installed"));
+    assert_eq!(
+        std::fs::read(&settings).unwrap(),
+        written,
+        "a second install changes nothing"
+    );
+
+    let gemini = f.dir.path().join("gemini.json");
+    let out = airlock()
+        .args(["hook", "install", "gemini", "--settings"])
+        .arg(&gemini)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&gemini).unwrap()).unwrap();
+    let h = &v["hooks"]["BeforeTool"][0];
+    assert_eq!(h["matcher"], ".*");
+    assert!(
+        h["hooks"][0]["command"]
+            .as_str()
+            .unwrap()
+            .ends_with("airlock hook gemini")
+    );
+    assert_eq!(h["hooks"][0]["timeout"], 60000);
+
+    std::fs::write(&settings, "{ not json").unwrap();
+    let out = install("claude-code");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(std::fs::read_to_string(&settings).unwrap(), "{ not json");
+}
