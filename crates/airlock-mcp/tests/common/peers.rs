@@ -1,0 +1,68 @@
+//! The real MCP peers the tests run against, installed by `.ci/run` under `tests/fixtures/`:
+//! the npm reference servers (pinned by `tests/fixtures/node/package-lock.json`) and the Python
+//! `mcp` client in a venv. Without them a test is skipped with a loud message, unless
+//! `AIRLOCK_REQUIRE_FIXTURES` is set (CI sets it), in which case it fails.
+
+use std::path::{Path, PathBuf};
+
+/// Where the installed peers are.
+#[derive(Debug, Clone)]
+pub struct Peers {
+    root: PathBuf,
+}
+
+impl Peers {
+    /// The peers, or `None` (after saying so on stderr) when they are not installed and
+    /// `AIRLOCK_REQUIRE_FIXTURES` is unset.
+    pub fn get() -> Option<Peers> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures");
+        let root = root.canonicalize().unwrap_or(root);
+        let peers = Peers { root };
+        let missing: Vec<String> = [peers.everything(), peers.filesystem(), peers.python()]
+            .into_iter()
+            .filter(|p| !p.exists())
+            .map(|p| p.display().to_string())
+            .collect();
+        if missing.is_empty() {
+            return Some(peers);
+        }
+        let why = format!(
+            "the real MCP peers are not installed (missing: {}); run .ci/run, or \
+             `npm ci` in tests/fixtures/node and `python3 -m venv tests/fixtures/python/.venv && \
+             tests/fixtures/python/.venv/bin/pip install mcp==2.3.0`",
+            missing.join(", ")
+        );
+        if std::env::var_os("AIRLOCK_REQUIRE_FIXTURES").is_some() {
+            panic!("AIRLOCK_REQUIRE_FIXTURES is set but {why}");
+        }
+        eprintln!("\n!!!!! SKIPPED: {why} !!!!!\n");
+        None
+    }
+
+    /// `mcp-server-everything`.
+    pub fn everything(&self) -> PathBuf {
+        self.root
+            .join("node/node_modules/.bin/mcp-server-everything")
+    }
+
+    /// `mcp-server-filesystem`.
+    pub fn filesystem(&self) -> PathBuf {
+        self.root
+            .join("node/node_modules/.bin/mcp-server-filesystem")
+    }
+
+    /// The venv's Python, which has the `mcp` package.
+    pub fn python(&self) -> PathBuf {
+        self.root.join("python/.venv/bin/python")
+    }
+
+    /// The scripted Python client (`client.py SCENARIO_JSON`).
+    pub fn client(&self) -> PathBuf {
+        self.root.join("python/client.py")
+    }
+
+    /// The small misbehaving test server (`fake_server.py`).
+    pub fn fake_server(&self) -> PathBuf {
+        self.root.join("python/fake_server.py")
+    }
+}
