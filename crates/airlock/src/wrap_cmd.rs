@@ -231,7 +231,10 @@ fn wrap_entry(
         return Ok(Fate::NotWrapped("not an object".into()));
     };
     let kind = obj.get("type").and_then(Value::as_str).unwrap_or("");
-    if obj.contains_key("url") || !matches!(kind, "" | "stdio") {
+    let remote = ["url", "serverUrl", "httpUrl"]
+        .iter()
+        .any(|k| obj.contains_key(*k));
+    if remote || !matches!(kind, "" | "stdio") {
         let how = if kind.is_empty() { "url" } else { kind };
         return Ok(Fate::NotWrapped(format!(
             "a remote ({how}) server; airlock mcp fronts stdio servers only"
@@ -260,7 +263,11 @@ fn wrap_entry(
     ];
     new_args.push(command.to_owned());
     new_args.extend(args);
-    let args_json = Value::from(new_args).to_string();
+    let quoted: Vec<String> = new_args
+        .into_iter()
+        .map(|a| Value::from(a).to_string())
+        .collect();
+    let args_json = format!("[{}]", quoted.join(", "));
     let fields = members(text, span.start)?;
     let field = |k: &str| fields.iter().find(|(n, _)| n == k).map(|(_, s)| s.clone());
     let command_span = field("command").ok_or_else(|| format!("cannot find `{name}`'s command"))?;
@@ -383,7 +390,7 @@ mod tests {
         let (out, report) = wrap_text(t, "/bin/airlock").unwrap();
         assert_eq!(
             out,
-            "{\n  \"mcpServers\": {\n    \"fs\": {\"command\": \"/bin/airlock\", \"args\": [\"mcp\",\"--name\",\"fs\",\"--\",\"npx\"], \"env\": {\"A\": \"1\"}},\n    \"web\": {\"url\": \"https://x\"}\n  },\n  \"other\": true\n}\n"
+            "{\n  \"mcpServers\": {\n    \"fs\": {\"command\": \"/bin/airlock\", \"args\": [\"mcp\", \"--name\", \"fs\", \"--\", \"npx\"], \"env\": {\"A\": \"1\"}},\n    \"web\": {\"url\": \"https://x\"}\n  },\n  \"other\": true\n}\n"
         );
         assert_eq!(report.len(), 2);
         assert!(matches!(report[1].1, Fate::NotWrapped(_)));

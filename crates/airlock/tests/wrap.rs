@@ -1,0 +1,291 @@
+//! `airlock wrap` end to end on the configuration files agents really use: Claude Desktop's
+//! claude_desktop_config.json, Cursor's mcp.json, Claude Code's .mcp.json and ~/.claude.json.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+mod common;
+
+use std::path::Path;
+use std::process::Output;
+
+use common::airlock;
+use serde_json::{Value, json};
+
+const CLAUDE_DESKTOP: &str = r#"{
+  "mcpServers": {
+    "filesystem": {
+      "command": "npx",
+      "args": [
+        "-y",
+        "@modelcontextprotocol/server-filesystem",
+        "/Users/username/Desktop",
+        "/Users/username/Downloads"
+      ]
+    },
+    "github": {
+      "command": "docker",
+      "args": ["run", "-i", "--rm", "-e", "GITHUB_PERSONAL_ACCESS_TOKEN", "ghcr.io/github/github-mcp-server"],
+      "env": {
+        "GITHUB_PERSONAL_ACCESS_TOKEN": "<YOUR_TOKEN>"
+      }
+    },
+    "sqlite": { "command": "uvx", "args": ["mcp-server-sqlite", "--db-path", "C:\\Users\\me\\test.db"] }
+  },
+  "globalShortcut": "Ctrl+Space"
+}
+"#;
+
+const CURSOR: &str = r#"{
+	"mcpServers": {
+		"server-name": {
+			"command": "npx",
+			"args": ["-y", "mcp-server"],
+			"env": {
+				"API_KEY": "value"
+			}
+		},
+		"local-python": {
+			"command": "python",
+			"args": ["mcp-server.py"],
+			"env": {"API_KEY": "value"}
+		},
+		"remote-server": {
+			"url": "http://localhost:3000/mcp",
+			"headers": {"API_KEY": "value"}
+		},
+		"bare": {"command": "/opt/tools/mcp-bare"}
+	}
+}"#;
+
+const CLAUDE_CODE: &str = r#"{
+  "mcpServers": {
+    "shared-server": {
+      "type": "stdio",
+      "command": "/path/to/server",
+      "args": [],
+      "env": {}
+    },
+    "api-server": {
+      "type": "http",
+      "url": "${API_BASE_URL:-https://api.example.com}/mcp",
+      "headers": {
+        "Authorization": "Bearer ${API_KEY}"
+      }
+    },
+    "events": {"type": "sse", "url": "https://mcp.example.com/sse"},
+    "café ☕": {"command": "node", "args": ["serve.js", "--label", "say \"hi\""]}
+  }
+}
+"#;
+
+const CLAUDE_JSON: &str = r#"{"numStartups": 12, "mcpServers": {"memory": {"type": "stdio", "command": "npx", "args": ["-y", "@modelcontextprotocol/server-memory"], "env": {}}},
+ "projects": {"/home/u/app": {"allowedTools": [], "mcpServers": {"sentry": {"type": "http", "url": "https://mcp.sentry.dev/mcp"}, "db": {"type": "stdio", "command": "pg-mcp", "args": ["--ro"], "env": {"PGHOST": "db"}}}}}}
+"#;
+
+fn wrap(path: &Path, undo: bool) -> Output {
+    let mut c = airlock();
+    c.arg("wrap").arg(path);
+    if undo {
+        c.arg("--undo");
+    }
+    c.output().unwrap()
+}
+
+fn ok(out: &Output) -> String {
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn exe() -> String {
+    env!("CARGO_BIN_EXE_airlock").to_owned()
+}
+
+/// Each stdio entry runs `airlock mcp --name NAME -- COMMAND ARGS…` with its env untouched.
+fn assert_wrapped(entry: &Value, name: &str, original: &Value) {
+    assert_eq!(entry["command"], exe(), "{name}");
+    let mut expected = vec![json!("mcp"), json!("--name"), json!(name), json!("--")];
+    expected.push(original["command"].clone());
+    if let Some(args) = original["args"].as_array() {
+        expected.extend(args.iter().cloned());
+    }
+    assert_eq!(entry["args"], Value::Array(expected), "{name}");
+    assert_eq!(entry.get("env"), original.get("env"), "{name}");
+    assert_eq!(entry.get("type"), original.get("type"), "{name}");
+}
+
+/// The entry's name: the last key of its path.
+fn name<'a>(path: &[&'a str]) -> &'a str {
+    path.last().copied().unwrap()
+}
+
+/// The value at `path` (object keys) inside `v`.
+fn at<'a>(v: &'a Value, path: &[&str]) -> &'a Value {
+    path.iter().fold(v, |v, k| &v[*k])
+}
+
+/// Wraps `text` in a fresh file; checks each stdio entry (a key path ending in its name) is
+/// wrapped, each remote one left alone and reported, nothing else changed; then undoes.
+fn round_trip(file: &str, text: &str, stdio: &[&[&str]], remote: &[&[&str]]) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(file);
+    std::fs::write(&path, text).unwrap();
+    let report = ok(&wrap(&path, false));
+    let original: Value = serde_json::from_str(text).unwrap();
+    let wrapped_text = std::fs::read_to_string(&path).unwrap();
+    let wrapped: Value = serde_json::from_str(&wrapped_text).unwrap();
+    for p in stdio {
+        assert_wrapped(at(&wrapped, p), name(p), at(&original, p));
+        assert!(
+            report.contains(&format!("wrapped        {}", name(p))),
+            "{report}"
+        );
+    }
+    for p in remote {
+        assert_eq!(at(&wrapped, p), at(&original, p), "{p:?} is left alone");
+        assert!(
+            report.contains(&format!("not wrapped    {}: a remote", name(p))),
+            "{report}"
+        );
+    }
+    // Nothing but the wrapped entries changed.
+    let strip = |v: &Value| {
+        let mut v = v.clone();
+        for p in stdio {
+            let (last, table) = p.split_last().unwrap();
+            let t = table.iter().fold(&mut v, |v, k| &mut v[*k]);
+            t.as_object_mut().unwrap().remove(*last);
+        }
+        v
+    };
+    assert_eq!(strip(&wrapped), strip(&original));
+    let backup = dir.path().join(format!("{file}.airlock-backup"));
+    assert_eq!(std::fs::read_to_string(&backup).unwrap(), text);
+
+    // A second wrap finds everything wrapped and writes nothing.
+    let again = ok(&wrap(&path, false));
+    for p in stdio {
+        assert!(
+            again.contains(&format!("already        {}", name(p))),
+            "{again}"
+        );
+    }
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), wrapped_text);
+
+    ok(&wrap(&path, true));
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        text.as_bytes(),
+        "byte for byte"
+    );
+    assert!(!backup.exists());
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        leftovers,
+        [std::ffi::OsString::from(file)],
+        "no temporary files left"
+    );
+}
+
+#[test]
+fn claude_desktop_config() {
+    let m = |n| ["mcpServers", n];
+    round_trip(
+        "claude_desktop_config.json",
+        CLAUDE_DESKTOP,
+        &[&m("filesystem"), &m("github"), &m("sqlite")],
+        &[],
+    );
+}
+
+#[test]
+fn cursor_mcp_json() {
+    let m = |n| ["mcpServers", n];
+    round_trip(
+        "mcp.json",
+        CURSOR,
+        &[&m("server-name"), &m("local-python"), &m("bare")],
+        &[&m("remote-server")],
+    );
+}
+
+#[test]
+fn claude_code_mcp_json() {
+    let m = |n| ["mcpServers", n];
+    round_trip(
+        ".mcp.json",
+        CLAUDE_CODE,
+        &[&m("shared-server"), &m("café ☕")],
+        &[&m("api-server"), &m("events")],
+    );
+}
+
+#[test]
+fn claude_json_with_projects() {
+    let p = |n| ["projects", "/home/u/app", "mcpServers", n];
+    round_trip(
+        ".claude.json",
+        CLAUDE_JSON,
+        &[&["mcpServers", "memory"], &p("db")],
+        &[&p("sentry")],
+    );
+}
+
+#[test]
+fn undo_refuses_to_lose_later_edits_and_wrap_refuses_to_overwrite_a_backup() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mcp.json");
+    std::fs::write(&path, CURSOR).unwrap();
+    ok(&wrap(&path, false));
+    let edited = std::fs::read_to_string(&path).unwrap().replace(
+        "\"mcpServers\": {",
+        "\"mcpServers\": {\"new\": {\"command\": \"x\"},",
+    );
+    std::fs::write(&path, &edited).unwrap();
+    let out = wrap(&path, true);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("changed since it was wrapped"));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), edited);
+    let out = wrap(&path, false);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("earlier wrap"));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), edited);
+}
+
+#[test]
+fn bad_files_are_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mcp.json");
+    for text in [
+        "{ \"mcpServers\": ",
+        "[1]",
+        "{\"mcpServers\": []}",
+        "{\"mcpServers\": {\"x\": {\"command\": \"a\", \"args\": \"-y\"}}}",
+    ] {
+        std::fs::write(&path, text).unwrap();
+        let out = wrap(&path, false);
+        assert_eq!(out.status.code(), Some(2), "{text}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+        assert!(!dir.path().join("mcp.json.airlock-backup").exists());
+    }
+    let out = wrap(&path, true);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no backup"));
+    let out = wrap(&dir.path().join("missing.json"), false);
+    assert_eq!(out.status.code(), Some(2));
+    std::fs::write(&path, "{\"theme\": \"dark\"}").unwrap();
+    assert!(ok(&wrap(&path, false)).contains("no MCP servers"));
+}
