@@ -41,6 +41,8 @@ enum Command {
     Doctor,
     /// Mask secrets in standard input; `--json` lists the findings instead.
     Mask(mask_cmd::MaskArgs),
+    /// Run the gate in front of the example MCP server, driven by a scripted agent.
+    Demo(demo::DemoArgs),
     /// Put the gate in front of an MCP server: `airlock mcp --name NAME -- CMD…`.
     Mcp(mcp_cmd::McpArgs),
     /// List, count, explain and verify recorded decisions.
@@ -95,6 +97,7 @@ fn main() -> ExitCode {
         Command::Run(args) => run_cmd::run(&args),
         Command::Doctor => run_cmd::doctor(),
         Command::Mask(args) => mask_cmd::run(&args),
+        Command::Demo(args) => demo::run(&args),
         Command::Mcp(args) => mcp_cmd::run(&args),
         Command::Audit(args) => audit_cmd::run(&args),
         Command::DemoServer(args) => demo::server::run(&args),

@@ -259,3 +259,319 @@ fn example_server_answers_bad_lines_and_keeps_going() {
     assert_eq!(s.request(1, "ping", json!({}))["result"], json!({}));
     assert!(s.finish().success(), "exits 0 when stdin closes");
 }
+
+/// What `airlock demo` printed, and where it put its files.
+struct DemoRun {
+    out: String,
+    code: Option<i32>,
+    files: std::path::PathBuf,
+}
+
+impl Drop for DemoRun {
+    fn drop(&mut self) {
+        // The demo's own temporary folder (the demo folder's parent); the store is the test's.
+        if let Some(root) = self.files.parent() {
+            let _ = std::fs::remove_dir_all(root);
+        }
+    }
+}
+
+fn demo(answer: &str, store: &std::path::Path) -> DemoRun {
+    let o = airlock()
+        .args(["demo", "--answer", answer, "--store"])
+        .arg(store)
+        .output()
+        .unwrap();
+    let out = String::from_utf8(o.stdout).unwrap();
+    let files = out
+        .lines()
+        .find_map(|l| {
+            l.split_once("acting only in ")
+                .map(|(_, p)| p.trim().to_owned())
+        })
+        .unwrap_or_else(|| panic!("no demo folder in\n{out}"));
+    DemoRun {
+        code: o.status.code(),
+        files: files.into(),
+        out,
+    }
+}
+
+fn assert_has(out: &str, wants: &[&str]) {
+    for want in wants {
+        assert!(out.contains(want), "missing {want:?} in\n{out}");
+    }
+}
+
+/// The raw secret values the example server's show_config returns.
+const SECRETS: [&str; 3] = [
+    "AKIADEMO7NOTREAL2345",
+    "Xk9vTq2mLw8rZp4s",
+    "sk_live_51DemoNotRealKey0123456789abcdefGH",
+];
+
+/// (tool, label, tier, action, decided_by, rule prefix) of each record, oldest first.
+fn records(store: &std::path::Path) -> Vec<(String, String, String, String, String, String)> {
+    let s = airlock_store::Store::open(store).unwrap();
+    let mut all = s.list(&airlock_store::Filter::default()).unwrap();
+    all.reverse();
+    all.into_iter()
+        .map(|r| (r.tool, r.label, r.tier, r.action, r.decided_by, r.rule))
+        .collect()
+}
+
+fn assert_records(store: &std::path::Path, want: &[(&str, &str, &str, &str, &str, &str)]) {
+    let got = records(store);
+    assert_eq!(got.len(), want.len(), "{got:#?}");
+    for (g, w) in got.iter().zip(want) {
+        assert_eq!(
+            (&*g.0, &*g.1, &*g.2, &*g.3, &*g.4),
+            (w.0, w.1, w.2, w.3, w.4),
+            "{g:?}"
+        );
+        assert!(
+            g.5.starts_with(w.5),
+            "rule {:?} for {}, want {:?}",
+            g.5,
+            g.0,
+            w.5
+        );
+    }
+}
+
+const SHELL: &str = "ls -la; cat notes.txt; wc -l; rm -rf build; git push origin main";
+
+#[test]
+fn demo_answering_no_runs_only_what_the_policy_allows() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("demo.db");
+    let run = demo("no", &store);
+    assert_eq!(run.code, Some(0), "{}", run.out);
+    assert_has(
+        &run.out,
+        &[
+            "7 tool(s) listed and pinned: 7 new, 0 unchanged, 0 changed",
+            "RAN    read_file  [allow; decided by rule; rule: heuristic: readOnlyHint]",
+            "agent gets: Release checklist",
+            "ASKS the human: write_file  (ask_once)",
+            "DENIED write_file  [ask_once; decided by human",
+            "DENIED send_email  [always_ask; decided by human",
+            // The meta-tool's card and record name the enclosed action.
+            "ASKS the human: gmail: send email  (always_ask)",
+            "DENIED gmail: send email  [always_ask; decided by human; rule: built-in: pinned defaults]",
+            // Each command of the script is judged.
+            "allow      ls -la",
+            "allow      cat notes.txt",
+            "always_ask rm -rf build",
+            "always_ask git push origin main",
+            "DENIED rm -rf ~  [deny; decided by rule",
+            "the server says its tools changed; the agent lists them again",
+            "`get_weather` CHANGED since it was pinned",
+            "`get_weather`'s description speaks to the model: holds an <IMPORTANT> block",
+            "0 new, 6 unchanged, 1 changed",
+            "warning: this tool's definition changed since it was approved",
+            "DENIED get_weather  [always_ask; decided by human; rule: airlock: tool pin]",
+            "gateway: masked 1 string(s) holding secrets in the result",
+            "AWS_ACCESS_KEY_ID=AKIA…[masked aws-access-key-id 20]",
+            "audit chain intact: 9 record(s)",
+            "demo                  3      6      9",
+        ],
+    );
+    assert!(
+        run.out
+            .contains("Denied by the user: the user said no. The call did not run."),
+        "the agent is told who denied it and why"
+    );
+    // The blocklisted call never asked anyone.
+    let rm = run
+        .out
+        .split("agent calls run_command {\"command\":\"rm -rf ~\"}")
+        .nth(1)
+        .unwrap();
+    assert!(!rm.split("\n\n").next().unwrap().contains("ASKS"), "{rm}");
+    for secret in SECRETS {
+        assert!(!run.out.contains(secret), "{secret} reached the output");
+    }
+    assert_records(
+        &store,
+        &[
+            (
+                "read_file",
+                "read_file",
+                "allow",
+                "allow",
+                "rule",
+                "heuristic: readOnlyHint",
+            ),
+            (
+                "write_file",
+                "write_file",
+                "ask_once",
+                "deny",
+                "human",
+                "gate.unknown",
+            ),
+            (
+                "send_email",
+                "send_email",
+                "always_ask",
+                "deny",
+                "human",
+                "heuristic",
+            ),
+            (
+                "COMPOSIO_MULTI_EXECUTE_TOOL",
+                "gmail: send email",
+                "always_ask",
+                "deny",
+                "human",
+                "built-in: pinned defaults",
+            ),
+            (
+                "run_command",
+                SHELL,
+                "always_ask",
+                "deny",
+                "human",
+                "built-in: destructive",
+            ),
+            ("run_command", "rm -rf ~", "deny", "deny", "rule", "deny "),
+            (
+                "get_weather",
+                "get_weather",
+                "allow",
+                "allow",
+                "rule",
+                "heuristic: readOnlyHint",
+            ),
+            (
+                "get_weather",
+                "get_weather",
+                "always_ask",
+                "deny",
+                "human",
+                "airlock: tool pin",
+            ),
+            (
+                "show_config",
+                "show_config",
+                "allow",
+                "allow",
+                "rule",
+                "heuristic: readOnlyHint",
+            ),
+        ],
+    );
+    // Nothing that was denied happened: no new file, no mail.
+    assert!(run.files.join("notes.txt").exists());
+    assert!(!run.files.join("plan.md").exists());
+    assert!(!run.files.join("outbox.jsonl").exists());
+
+    let verify = airlock()
+        .args(["audit", "verify", "--store"])
+        .arg(&store)
+        .output()
+        .unwrap();
+    assert_eq!(verify.status.code(), Some(0));
+    let why = airlock()
+        .args(["audit", "why", "8", "--store"])
+        .arg(&store)
+        .output()
+        .unwrap();
+    let why = String::from_utf8(why.stdout).unwrap();
+    assert_has(
+        &why,
+        &["rule       airlock: tool pin", "\"city\": \"Paris\""],
+    );
+}
+
+#[test]
+fn demo_answering_yes_runs_all_but_the_blocklist() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("demo.db");
+    let run = demo("yes", &store);
+    assert_eq!(run.code, Some(0), "{}", run.out);
+    assert_has(
+        &run.out,
+        &[
+            "answered: yes (--answer yes)",
+            "RAN    write_file  [ask_once; decided by human",
+            "RAN    gmail: send email  [always_ask; decided by human",
+            &format!("RAN    {SHELL}  [always_ask; decided by human"),
+            "DENIED rm -rf ~  [deny; decided by rule",
+            "RAN    get_weather  [always_ask; decided by human; rule: airlock: tool pin]",
+            "agent gets: would run in",
+            "audit chain intact: 9 record(s)",
+            "demo                  8      1      9",
+        ],
+    );
+    for secret in SECRETS {
+        assert!(!run.out.contains(secret), "{secret} reached the output");
+    }
+    let actions: Vec<String> = records(&store).into_iter().map(|r| r.3).collect();
+    assert_eq!(
+        actions,
+        [
+            "allow", "allow", "allow", "allow", "allow", "deny", "allow", "allow", "allow"
+        ]
+    );
+    // What was approved happened, inside the demo folder; the shell tool ran nothing real.
+    assert_eq!(
+        std::fs::read_to_string(run.files.join("plan.md")).unwrap(),
+        "1. tag v1.0\n2. mail the team\n"
+    );
+    let outbox = std::fs::read_to_string(run.files.join("outbox.jsonl")).unwrap();
+    let to: Vec<Value> = outbox
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap()["to"].clone())
+        .collect();
+    assert_eq!(to, [json!("team@example.com"), json!("boss@example.com")]);
+
+    // A second run into the same store continues the chain.
+    let again = demo("no", &store);
+    assert_eq!(again.code, Some(0));
+    assert_has(&again.out, &["audit chain intact: 18 record(s)", "#10 "]);
+    let mut db = std::fs::read(&store).unwrap();
+    if let Ok(wal) = std::fs::read(store.with_extension("db-wal")) {
+        db.extend(wal);
+    }
+    for secret in SECRETS {
+        assert!(
+            !db.windows(secret.len()).any(|w| w == secret.as_bytes()),
+            "{secret} reached the store"
+        );
+    }
+}
+
+#[test]
+fn demo_without_a_terminal_answers_no_and_keeps_its_store_out_of_airlock_home() {
+    let home = tempfile::tempdir().unwrap();
+    // setsid: a new session with no controlling terminal, so /dev/tty cannot be opened.
+    let o = std::process::Command::new("setsid")
+        .arg("-w")
+        .arg(env!("CARGO_BIN_EXE_airlock"))
+        .arg("demo")
+        .env("AIRLOCK_HOME", home.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert_has(
+        &out,
+        &[
+            "--answer no: every question is answered no",
+            "audit chain intact: 9 record(s)",
+        ],
+    );
+    assert!(
+        !home.path().join("airlock.db").exists(),
+        "the demo never writes the user's store"
+    );
+    let store = out
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("store").map(|p| p.trim().to_owned()))
+        .unwrap();
+    assert!(std::path::Path::new(&store).exists(), "{store}");
+    std::fs::remove_dir_all(std::path::Path::new(&store).parent().unwrap()).unwrap();
+}
