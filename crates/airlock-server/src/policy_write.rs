@@ -28,14 +28,43 @@ pub fn append_allow_rule(path: &Path, server: &str, tool: &str, now_ms: i64) -> 
         secs = now_ms / 1000,
         name = quote(tool),
     );
-    let mut new = old;
-    if !new.is_empty() && !new.ends_with('\n') {
-        new.push('\n');
+    // Tool rules apply first match in file order, so the new rule goes before the first one.
+    let at = line_start_of_first_tool_table(&old);
+    let mut new = String::with_capacity(old.len() + rule.len());
+    match at {
+        Some(at) => {
+            new.push_str(old.get(..at).unwrap_or_default());
+            new.push_str(rule.trim_start());
+            new.push('\n');
+            new.push_str(old.get(at..).unwrap_or_default());
+        }
+        None => {
+            new.push_str(&old);
+            if !new.is_empty() && !new.ends_with('\n') {
+                new.push('\n');
+            }
+            new.push_str(&rule);
+        }
     }
-    new.push_str(&rule);
-    airlock_policy::Policy::load(&shown, &new).map_err(|e| {
+    let policy = airlock_policy::Policy::load(&shown, &new).map_err(|e| {
         format!("the policy file would not load with the new rule, so it was left as it was: {e}")
     })?;
+    let args = serde_json::json!({});
+    let call = airlock_policy::Call {
+        tool,
+        server: Some(server).filter(|s| !s.is_empty()),
+        args: &args,
+        annotations: None,
+    };
+    let tier = policy
+        .resolve(&call, &airlock_policy::Context::default())
+        .tier;
+    if tier != airlock_policy::Tier::Allow {
+        return Err(format!(
+            "an allow rule would not make `{tool}` run without asking (the policy still says \
+             {tier}), so the policy file was left as it was"
+        ));
+    }
     let tmp = path.with_extension("airlock-tmp");
     std::fs::write(&tmp, new.as_bytes())
         .and_then(|()| match std::fs::metadata(path) {
@@ -44,6 +73,18 @@ pub fn append_allow_rule(path: &Path, server: &str, tool: &str, now_ms: i64) -> 
         })
         .and_then(|()| std::fs::rename(&tmp, path))
         .map_err(|e| format!("cannot write the policy file `{shown}`: {e}"))
+}
+
+/// The byte offset of the first `[[tool]]` line, if any.
+fn line_start_of_first_tool_table(text: &str) -> Option<usize> {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim() == "[[tool]]" {
+            return Some(offset);
+        }
+        offset += line.len();
+    }
+    None
 }
 
 #[cfg(test)]
@@ -56,8 +97,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("policy.toml");
         std::fs::write(&path, "version = 1\n").unwrap();
-        // A quote in a name is written as TOML escapes, and the file still loads.
-        append_allow_rule(&path, "acme", "say \"hi\"", 1_000).unwrap();
+        // A name with a quote loads (TOML escapes) but the policy still asks for such a name,
+        // so no rule is written.
+        let refused = append_allow_rule(&path, "acme", "say \"hi\"", 1_000).unwrap_err();
+        assert!(refused.contains("left as it was"), "{refused}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "version = 1\n");
         append_allow_rule(&path, "acme", "frob_widget", 1_000).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.contains("lowers protection"));
