@@ -1,0 +1,272 @@
+//! The approval and audit pages in real headless chromium (Debian's, installed by .ci/run),
+//! driven over the DevTools protocol: an agent's call waits until the test clicks approve on the
+//! page; a deny typed with the keyboard reaches the agent with its reason; hostile text in tool
+//! names, arguments, reasons and lineage renders as text and executes nothing.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "tests"
+)]
+
+mod support;
+
+use std::time::Duration;
+
+use airlock_gate::{DecidedBy, Request};
+use serde_json::json;
+use support::cdp::Browser;
+use support::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_waiting_call_proceeds_when_approve_is_clicked_on_the_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let browser = Browser::launch().await;
+    let page = browser.open(&d.daemon.login_url()).await;
+    assert!(
+        page.wait_for(
+            "document.getElementById('status').textContent === 'live'",
+            10
+        )
+        .await
+    );
+    assert_eq!(
+        page.eval("location.search").await,
+        "",
+        "the token left the address bar"
+    );
+
+    let gate = agent_gate(dir.path());
+    let mut req = Request::new(
+        "s1",
+        Some("acme"),
+        "frob",
+        json!({"path": "notes.txt", "old_string": "alpha\nbeta", "new_string": "alpha\ngamma"}),
+    );
+    req.depth = 1;
+    req.lineage = vec!["main".into(), "researcher".into()];
+    let call = tokio::spawn(async move { gate.decide(&req).await });
+
+    // The card appears live, without a reload, with what a person needs to judge the call.
+    assert!(
+        page.wait_for("document.querySelector('.card')", 10).await,
+        "no card appeared"
+    );
+    let card = page
+        .eval(
+            "(() => { const c = document.querySelector('.card'); return {
+                server: c.querySelector('.server').textContent,
+                label: c.querySelector('.label').textContent,
+                tier: c.querySelector('.tier').textContent,
+                lineage: c.querySelector('.fact.lineage dd').textContent,
+                left: c.querySelector('.left').textContent,
+                added: Array.from(c.querySelectorAll('.diff .add')).map(n => n.textContent),
+                removed: Array.from(c.querySelectorAll('.diff .del')).map(n => n.textContent),
+                args: c.querySelector('.args-json').textContent,
+            }; })()",
+        )
+        .await;
+    assert_eq!(card["server"], "acme");
+    assert_eq!(card["label"], "frob");
+    assert_eq!(card["tier"], "ask once");
+    assert_eq!(card["lineage"], "main → researcher");
+    assert!(card["left"].as_str().unwrap().ends_with("left"), "{card}");
+    assert_eq!(card["added"], json!(["+ gamma"]));
+    assert_eq!(card["removed"], json!(["- beta"]));
+    assert!(
+        card["args"]
+            .as_str()
+            .unwrap()
+            .contains("\"path\": \"notes.txt\"")
+    );
+    assert!(!call.is_finished(), "the call waits for the human");
+
+    page.click(".card button.approve").await;
+    let verdict = tokio::time::timeout(Duration::from_secs(10), call)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(verdict.run, "{}", verdict.message);
+    assert_eq!(verdict.decided_by, DecidedBy::Human);
+    assert!(page.wait_for("!document.querySelector('.card')", 5).await);
+    assert!(
+        page.wait_for(
+            "document.querySelector('#recent li .outcome').textContent === 'approved once'",
+            5
+        )
+        .await
+    );
+    d.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deny_typed_on_the_page_reaches_the_agent_with_its_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let browser = Browser::launch().await;
+    let page = browser.open(&d.daemon.login_url()).await;
+    assert!(
+        page.wait_for(
+            "document.getElementById('status').textContent === 'live'",
+            10
+        )
+        .await
+    );
+    let gate = agent_gate(dir.path());
+    let call = tokio::spawn(async move {
+        gate.decide(&Request::new(
+            "s1",
+            Some("mail"),
+            "send_mail",
+            json!({"to": "boss@example.com"}),
+        ))
+        .await
+    });
+    assert!(
+        page.wait_for("document.querySelector('.card.selected')", 10)
+            .await
+    );
+    // Keyboard only: d focuses the reason, Enter denies.
+    page.press("d").await;
+    assert!(
+        page.wait_for("document.activeElement.classList.contains('reason')", 5)
+            .await
+    );
+    page.type_text("write a draft instead").await;
+    page.press("Enter").await;
+    let verdict = tokio::time::timeout(Duration::from_secs(10), call)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(!verdict.run);
+    assert_eq!(verdict.decided_by, DecidedBy::Human);
+    assert!(
+        verdict.message.contains("write a draft instead"),
+        "{}",
+        verdict.message
+    );
+    d.stop();
+}
+
+/// Markup that would run script if any of it were parsed as HTML.
+const HOSTILE: &[&str] = &[
+    "<script>window.__pwned = 'script'</script>",
+    "\"><img src=x onerror=\"window.__pwned='img'\">",
+    "'><svg onload=window.__pwned='svg'>",
+    "</pre><iframe src=\"javascript:window.top.__pwned='iframe'\"></iframe>",
+    "<a href=\"javascript:window.__pwned='a'\" id=evil>click</a>",
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_text_renders_as_text_and_executes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let browser = Browser::launch().await;
+    let page = browser.open(&d.daemon.login_url()).await;
+    assert!(
+        page.wait_for(
+            "document.getElementById('status').textContent === 'live'",
+            10
+        )
+        .await
+    );
+    let bidi = "invoice\u{202e}fdp.exe";
+    for (i, evil) in HOSTILE.iter().enumerate() {
+        let body = json!({
+            "tool": format!("tool{i}{evil}"),
+            "server": format!("srv{evil}"),
+            "label": format!("{evil} {bidi}"),
+            "reason": format!("the tool's description speaks to the model ({evil})"),
+            "lineage": [format!("agent{evil}"), bidi],
+            "args": {"path": format!("a{evil}.txt"), "content": format!("line\n{evil}\n{bidi}")},
+        });
+        let (status, v) = api("POST", &format!("{}/v1/approvals", d.url), Some(body)).await;
+        assert_eq!(status, 201, "{v}");
+    }
+    // A recorded decision (denied by the policy, so nobody is asked) with hostile text, for
+    // the audit page.
+    let gate = agent_gate(dir.path());
+    let v = gate
+        .decide(&Request::new(
+            "s1",
+            Some(HOSTILE[1]),
+            "nuke",
+            json!({"x": HOSTILE[2]}),
+        ))
+        .await;
+    assert!(!v.run);
+
+    let n = HOSTILE.len();
+    assert!(
+        page.wait_for(
+            &format!("document.querySelectorAll('.card').length === {n}"),
+            10
+        )
+        .await,
+        "every hostile card rendered"
+    );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let report = page
+        .eval(
+            "(() => { const cards = document.getElementById('cards'); return {
+                pwned: window.__pwned === undefined ? null : String(window.__pwned),
+                violations: window.__violations,
+                elements: cards.querySelectorAll('script, img, svg, iframe, a, object, embed').length,
+                scripts: document.scripts.length,
+                text: cards.textContent,
+            }; })()",
+        )
+        .await;
+    assert_eq!(report["pwned"], json!(null), "{report}");
+    assert_eq!(report["violations"], json!([]), "nothing even tried to run");
+    assert_eq!(
+        report["elements"], 0,
+        "no markup from the data became elements"
+    );
+    assert_eq!(report["scripts"], 2, "only the page's own scripts");
+    let text = report["text"].as_str().unwrap();
+    for evil in HOSTILE {
+        assert!(text.contains(evil), "`{evil}` is shown as text");
+    }
+    assert!(
+        text.contains("invoice⟨U+202E⟩fdp.exe"),
+        "the bidi override is made visible"
+    );
+    assert!(
+        !text.contains('\u{202e}'),
+        "no raw bidi override reaches the page"
+    );
+
+    // The audit page, with the hostile record in its table and its chart.
+    page.goto(&format!("{}/audit", d.url)).await;
+    assert!(
+        page.wait_for(
+            "document.querySelectorAll('#records tbody tr').length >= 1",
+            10
+        )
+        .await
+    );
+    assert!(
+        page.wait_for("document.querySelector('#chart svg')", 10)
+            .await
+    );
+    let audit = page
+        .eval(
+            "(() => ({
+                pwned: window.__pwned === undefined ? null : String(window.__pwned),
+                violations: window.__violations,
+                elements: document.querySelectorAll('main img, main script, main iframe, #records a, #chart foreignObject').length,
+                table: document.querySelector('#records tbody').textContent,
+                caption: document.querySelector('#chart figcaption').textContent,
+            }))()",
+        )
+        .await;
+    assert_eq!(audit["pwned"], json!(null), "{audit}");
+    assert_eq!(audit["violations"], json!([]));
+    assert_eq!(audit["elements"], 0);
+    assert!(audit["table"].as_str().unwrap().contains(HOSTILE[1]));
+    assert!(audit["caption"].as_str().unwrap().contains(HOSTILE[1]));
+    d.stop();
+}
