@@ -1,0 +1,249 @@
+//! `airlock mcp` end to end: the real Python `mcp` client drives the binary, which runs the real
+//! npm reference servers behind the gate. Questions have no terminal here (`--approver none`),
+//! so every call that must ask is denied, fail closed; approvals are tested on the library's
+//! relay with an approver the test controls (crates/airlock-mcp/tests/relay.rs).
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+#[path = "../../airlock-mcp/tests/common/peers.rs"]
+mod peers;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use peers::Peers;
+use serde_json::{Value, json};
+
+/// Runs the Python client through `airlock mcp` with `policy`, in front of `server`; returns
+/// one JSON value per step (after the connection's own line).
+fn scenario(
+    peers: &Peers,
+    dir: &Path,
+    policy: &str,
+    name: &str,
+    server: &[String],
+    env: Value,
+    steps: Value,
+) -> Vec<Value> {
+    let policy_path = dir.join("policy.toml");
+    std::fs::write(&policy_path, policy).unwrap();
+    let mut args = vec![
+        "mcp".to_owned(),
+        "--name".to_owned(),
+        name.to_owned(),
+        "--policy".to_owned(),
+        policy_path.display().to_string(),
+        "--store".to_owned(),
+        dir.join("airlock.db").display().to_string(),
+        "--approver".to_owned(),
+        "none".to_owned(),
+        "--".to_owned(),
+    ];
+    args.extend(server.iter().cloned());
+    let scenario = json!({
+        "command": env!("CARGO_BIN_EXE_airlock"),
+        "args": args,
+        "env": env,
+        "steps": steps,
+    });
+    let out = Command::new(peers.python())
+        .arg(peers.client())
+        .arg(scenario.to_string())
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "the client failed: {}\n{stdout}\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut lines: Vec<Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.remove(0)["op"], "connected");
+    lines
+}
+
+const FS_POLICY: &str = "version = 1\n[[server]]\nname = \"filesystem\"\nannotations = \"trust\"\n";
+const EVERYTHING_POLICY: &str =
+    "version = 1\n[[server]]\nname = \"everything\"\ndefault = \"allow\"\n";
+
+#[test]
+fn the_python_client_lists_reads_and_is_denied_writes_with_no_approver() {
+    let Some(peers) = Peers::get() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let work = dir.path().join("work");
+    std::fs::create_dir(&work).unwrap();
+    std::fs::write(work.join("notes.txt"), "a note\n").unwrap();
+    let target = work.join("new.txt");
+    let server = vec![
+        peers.filesystem().display().to_string(),
+        work.display().to_string(),
+    ];
+    let steps = json!([
+        {"op": "list"},
+        {"op": "call", "tool": "read_text_file", "args": {"path": work.join("notes.txt")}},
+        {"op": "call", "tool": "write_file", "args": {"path": target, "content": "x"}},
+    ]);
+    let got = scenario(
+        &peers,
+        dir.path(),
+        FS_POLICY,
+        "filesystem",
+        &server,
+        json!({}),
+        steps,
+    );
+    let tools = got[0]["tools"].as_array().unwrap();
+    assert_eq!(tools.len(), 14);
+    assert_eq!(
+        got[0]["annotations"]["write_file"]["destructiveHint"],
+        json!(true),
+        "annotations reach the client unchanged"
+    );
+    assert_eq!(got[1]["isError"], json!(false), "{}", got[1]);
+    assert_eq!(got[1]["texts"][0], json!("a note\n"));
+    assert_eq!(got[2]["isError"], json!(true), "{}", got[2]);
+    let denial = got[2]["texts"][0].as_str().unwrap();
+    assert!(denial.contains("no approver available"), "{denial}");
+    assert!(denial.contains("Do not retry"), "{denial}");
+    assert!(!target.exists(), "a denied call never reaches the server");
+}
+
+#[test]
+fn get_env_secrets_are_masked_and_server_requests_pass_both_ways() {
+    let Some(peers) = Peers::get() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let token = "ghp_Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0FeDcBa";
+    let server = vec![peers.everything().display().to_string()];
+    let steps = json!([
+        {"op": "call", "tool": "get-env", "args": {}},
+        {"op": "call", "tool": "trigger-sampling-request", "args": {"prompt": "hi"}},
+        {"op": "call", "tool": "trigger-elicitation-request", "args": {}},
+        {"op": "call", "tool": "get-roots-list", "args": {}},
+        {"op": "cancel", "tool": "trigger-long-running-operation",
+         "args": {"duration": 5, "steps": 5}, "after": 0.5},
+        {"op": "call", "tool": "echo", "args": {"message": "still here"}},
+    ]);
+    let env = json!({"GITHUB_TOKEN": token, "AIRLOCK_LOG": "debug"});
+    let got = scenario(
+        &peers,
+        dir.path(),
+        EVERYTHING_POLICY,
+        "everything",
+        &server,
+        env,
+        steps,
+    );
+    let env_text = got[0]["texts"][0].as_str().unwrap();
+    assert!(env_text.contains("GITHUB_TOKEN"), "{env_text}");
+    assert!(!env_text.contains(token), "the token is masked: {env_text}");
+
+    // What the server asked the client during each call; it may also ask for the roots at any
+    // time, since the client declared them.
+    let kinds = |i: usize| -> Vec<Value> {
+        got[i]["received"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["kind"].clone())
+            .collect()
+    };
+    assert!(kinds(1).contains(&json!("sampling")), "{:?}", kinds(1));
+    assert!(
+        got[1]["texts"][0]
+            .as_str()
+            .unwrap()
+            .contains("a sampled answer")
+    );
+    assert!(kinds(2).contains(&json!("elicitation")), "{:?}", kinds(2));
+    assert!(got[2]["texts"].to_string().contains("blue"), "{}", got[2]);
+    assert!(kinds(3).contains(&json!("roots")), "{:?}", kinds(3));
+    assert!(
+        got[3]["texts"][0]
+            .as_str()
+            .unwrap()
+            .contains("file:///scripted-root")
+    );
+    assert_eq!(got[4]["finished"], Value::Null, "cancelled by the client");
+    assert_eq!(got[5]["texts"][0], json!("Echo: still here"));
+}
+
+/// Starts `airlock mcp` in front of `server` with piped stdio.
+fn proxy(dir: &Path, server: &[String]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_airlock"))
+        .args(["mcp", "--name", "probe", "--approver", "none", "--store"])
+        .arg(dir.join("airlock.db"))
+        .arg("--")
+        .args(server)
+        .env("AIRLOCK_LOG", "debug")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+#[test]
+fn server_discover_is_answered_and_stdout_carries_only_protocol() {
+    let Some(peers) = Peers::get() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let discover = json!({"jsonrpc": "2.0", "id": 1, "method": "server/discover",
+        "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}}});
+    let init = json!({"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "0"}}});
+    let everything = vec![peers.everything().display().to_string()];
+    let silent = vec![
+        peers.python().display().to_string(),
+        peers.fake_server().display().to_string(),
+    ];
+    // server-everything answers the probe itself; the silent server is answered by the proxy.
+    for server in [everything, silent] {
+        let mut child = proxy(dir.path(), &server);
+        let mut stdin = child.stdin.take().unwrap();
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let started = Instant::now();
+        writeln!(stdin, "{discover}").unwrap();
+        let mut line = String::new();
+        stdout.read_line(&mut line).unwrap();
+        let answer: Value = serde_json::from_str(&line).unwrap();
+        assert_eq!(answer["id"], json!(1));
+        assert_eq!(answer["error"]["code"], json!(-32601), "{answer}");
+        assert!(started.elapsed() < Duration::from_secs(8), "{server:?}");
+        writeln!(stdin, "{init}").unwrap();
+        drop(stdin);
+        let rest: Vec<Value> = stdout
+            .lines()
+            .map(Result::unwrap)
+            .map(|l| {
+                serde_json::from_str(&l).unwrap_or_else(|e| {
+                    panic!("stdout holds a line that is not protocol ({e}): {l}")
+                })
+            })
+            .collect();
+        assert!(
+            rest.iter()
+                .any(|m| m["id"] == json!(2) && m["result"]["serverInfo"].is_object()),
+            "{rest:?}"
+        );
+        assert!(child.wait().unwrap().success());
+    }
+}
