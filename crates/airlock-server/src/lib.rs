@@ -103,6 +103,17 @@ impl Daemon {
         api::router(self.clone())
     }
 
+    /// Serves the router on `listener` until `shutdown` completes.
+    pub async fn serve(
+        &self,
+        listener: tokio::net::TcpListener,
+        shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+    ) -> std::io::Result<()> {
+        axum::serve(listener, self.app())
+            .with_graceful_shutdown(shutdown)
+            .await
+    }
+
     /// The base URL, e.g. `http://127.0.0.1:7878`.
     pub fn url(&self) -> &str {
         &self.inner.url

@@ -14,6 +14,7 @@ mod masking;
 mod mcp_cmd;
 mod policy_cmd;
 mod run_cmd;
+mod serve_cmd;
 mod wrap_cmd;
 
 use std::process::ExitCode;
@@ -55,6 +56,8 @@ enum Command {
     Hook(hook_cmd::HookCommand),
     /// Put every stdio MCP server of an agent's configuration behind `airlock mcp` (`--undo`).
     Wrap(wrap_cmd::WrapArgs),
+    /// The approval daemon: the approval page, the audit page and the HTTP API.
+    Serve(serve_cmd::ServeArgs),
 }
 
 /// An error that ends the command with a given exit code.
@@ -103,6 +106,7 @@ fn main() -> ExitCode {
         Command::DemoServer(args) => demo::server::run(&args),
         Command::Hook(cmd) => hook_cmd::run(&cmd),
         Command::Wrap(args) => wrap_cmd::run(&args),
+        Command::Serve(args) => serve_cmd::run(&args),
     };
     match result {
         Ok(code) => ExitCode::from(code),
