@@ -1,7 +1,7 @@
 //! Benchmark: analyze and classify a typical short script.
 #![allow(missing_docs, clippy::unwrap_used)]
 
-use airlock_shell::{ShellEnv, judge};
+use airlock_shell::{ShellEnv, analyze, judge};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
@@ -14,6 +14,10 @@ fn bench(c: &mut Criterion) {
     let script = "cd /ws/src && git status --short | grep -v '^??' > /ws/out.txt; cargo test -q 2>&1 | tail -n 5";
     c.bench_function("judge_typical_script", |b| {
         b.iter(|| judge(black_box(script), &env))
+    });
+    // The parse and walk alone, to tell their cost from the knowledge tables'.
+    c.bench_function("analyze_typical_script", |b| {
+        b.iter(|| analyze(black_box(script)))
     });
 }
 

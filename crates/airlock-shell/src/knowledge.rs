@@ -551,8 +551,13 @@ fn secret_args(c: &Command) -> Option<Verdict> {
         Spawn::Find(roots) => roots.as_slice(),
         _ => &[],
     };
+    // A relative path is also tried under the directory an earlier `cd` moved to
+    // (`cd ~/.ssh && cat config`).
+    let in_cwd = |a: &str| {
+        (!c.cwd.is_empty() && !a.starts_with(['/', '~', '-'])).then(|| format!("{}/{a}", c.cwd))
+    };
     args.chain(&c.wrapper_args).chain(roots).find_map(|a| {
-        let row = secret_row(a)?;
+        let row = secret_row(a).or_else(|| in_cwd(a).and_then(|p| secret_row(&p)))?;
         Some(verdict(
             Level::AlwaysAsk,
             Effect::Read,

@@ -340,6 +340,13 @@ impl Walker {
 
     /// Expands a word statically, analysing every substitution inside it.
     fn word(&mut self, w: &str, depth: usize) -> Expanded {
+        // A word with no quote, escape, expansion or tilde is its own text: skip the parser.
+        if !w.contains(['$', '`', '\'', '"', '\\', '~']) {
+            return Expanded {
+                text: w.to_owned(),
+                ..Expanded::default()
+            };
+        }
         match word::parse(w, &opts()) {
             Ok(pieces) => {
                 let mut e = Expanded {
@@ -834,7 +841,10 @@ impl Walker {
         let rest = c.argv.get(sub_at..).unwrap_or_default();
         let start = match rest.iter().position(|a| a == "--") {
             Some(dd) if prog == "kubectl" || prog == "mise" || prog == "nix" => Some(dd + 1),
-            _ if prog == "nix" => rest.iter().position(|a| a == "-c" || a == "--command"),
+            _ if prog == "nix" => rest
+                .iter()
+                .position(|a| a == "-c" || a == "--command")
+                .map(|p| p + 1),
             _ => opt_skip(rest, with_value, *positionals),
         };
         let Some(start) = start.map(|s| s + sub_at).filter(|s| *s < c.argv.len()) else {

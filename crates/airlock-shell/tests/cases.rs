@@ -602,6 +602,12 @@ fn secrets() {
             "secret: .env",
         ),
         ("echo .env >> .gitignore", AskOnce, "write: redirection"),
+        ("cd ~/.ssh && cat config", AlwaysAsk, "secret: ssh"),
+        (
+            "cd ~/.aws; grep key credentials",
+            AlwaysAsk,
+            "secret: cloud credentials",
+        ),
     ]);
 }
 
@@ -856,6 +862,8 @@ fn wrappers() {
         ("direnv exec . rm -rf x", AlwaysAsk, "destructive: rm -r"),
         ("mise exec -- rm -rf x", AlwaysAsk, "destructive: rm -r"),
         ("bundle exec rm -rf x", AlwaysAsk, "destructive: rm -r"),
+        ("nix develop -c rm -rf x", AlwaysAsk, "destructive: rm -r"),
+        ("conda run -n env rm -rf x", AlwaysAsk, "destructive: rm -r"),
         // Package runners: a package fetched by name is an unknown program.
         ("npx some-tool", AskOnce, "unknown: package run by npx"),
         ("npx ls", AskOnce, "unknown: package run by npx"),
