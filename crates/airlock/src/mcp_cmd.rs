@@ -29,7 +29,8 @@ pub struct McpArgs {
     /// ~/.local/share/airlock).
     #[arg(long)]
     store: Option<PathBuf>,
-    /// Who answers questions: the terminal, or nobody (every question is denied).
+    /// Who answers questions: `tty` is the approval daemon when `airlock serve` runs, else the
+    /// terminal; `none` is nobody (every question is denied).
     #[arg(long, value_enum, default_value_t = ApproverArg::Tty)]
     approver: ApproverArg,
     /// The agent session the calls belong to (default: a new session for each run).
@@ -99,11 +100,15 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
     }
 }
 
-/// The terminal when one opens; otherwise, and with `--approver none`, nobody.
+/// The approval daemon when it runs, else the terminal when one opens, else nobody (chosen
+/// again for each question); with `--approver none`, nobody.
 fn approver(choice: ApproverArg) -> Arc<dyn Approver> {
     let nobody = || Arc::new(NoApprover::new("no approver available"));
     match choice {
         ApproverArg::Tty => {
+            if let Ok(home) = airlock_gate::default_home(|k| std::env::var(k).ok()) {
+                return airlock_gate::choose_approver(&home, true);
+            }
             let tty = TerminalApprover::default();
             if tty.available() {
                 Arc::new(tty)
