@@ -105,6 +105,8 @@ struct Engine {
     always: Vec<usize>,
     /// Rules that run only near another rule's candidates.
     paired: Vec<usize>,
+    /// The longest trigger, in bytes.
+    longest_trigger: usize,
     /// Finds the markers of earlier masking.
     marker: Option<AhoCorasick>,
 }
@@ -136,6 +138,10 @@ pub const MIN_KNOWN_SECRET_LEN: usize = 8;
 
 /// Triggers per automaton: aho-corasick uses its SIMD (Teddy) searcher for up to 64 literals.
 const GROUP_SIZE: usize = 64;
+
+/// The prefilter's block: every trigger automaton runs over one block before the next, so the
+/// text is read from memory once, not once per automaton.
+const BLOCK: usize = 128 * 1024;
 
 /// A candidate before overlaps are resolved: span, rule order, rule name, visible prefix.
 type Cand = (usize, usize, usize, &'static str, usize);
@@ -191,6 +197,7 @@ impl Masker {
                 }
             }
         }
+        let longest_trigger = triggers.iter().map(|t| t.0.len()).max().unwrap_or(0);
         // A single literal: aho-corasick searches it with memchr's SIMD `memmem`.
         let marker = AhoCorasick::new([MARK_OPEN]).ok();
         Masker {
@@ -199,6 +206,7 @@ impl Masker {
                 groups: groups(triggers),
                 always,
                 paired,
+                longest_trigger,
                 marker,
             }),
             known: None,
@@ -243,34 +251,29 @@ impl Masker {
         self
     }
 
-    /// Every secret in `text`, non-overlapping, in order.
+    /// Every secret in `text`, non-overlapping, in order. Candidates that overlap are one
+    /// finding over their union, named by the one that starts first (the longest, then the
+    /// earliest rule): masking a part would leave the rest readable.
     pub fn findings(&self, text: &str) -> Vec<Finding> {
-        self.scan(text).0
-    }
-
-    /// The findings, and whether a candidate was dropped that reached past the finding it
-    /// overlapped (masking may then reveal it, so the result must be masked again).
-    fn scan(&self, text: &str) -> (Vec<Finding>, bool) {
         let mut cands = self.candidates(text);
         cands.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         let mut out: Vec<Finding> = Vec::new();
-        let mut last_end = 0;
-        let mut unsettled = false;
         for (s, e, _, rule, keep) in cands {
-            if s < last_end {
-                unsettled |= e > last_end;
-                continue;
+            match out.last_mut() {
+                Some(last) if s < last.end => last.end = last.end.max(e),
+                _ => out.push(Finding {
+                    rule,
+                    start: s,
+                    end: e,
+                    fingerprint: String::new(),
+                    keep,
+                }),
             }
-            last_end = e;
-            out.push(Finding {
-                rule,
-                start: s,
-                end: e,
-                fingerprint: fingerprint(text.get(s..e).unwrap_or("")),
-                keep,
-            });
         }
-        (out, unsettled)
+        for f in &mut out {
+            f.fingerprint = fingerprint(text.get(f.start..f.end).unwrap_or(""));
+        }
+        out
     }
 
     /// Every rule's confirmed matches, overlapping, in no order.
@@ -288,14 +291,24 @@ impl Masker {
         }
         // Every trigger occurrence, also those starting inside another one.
         let mut hits: Vec<(usize, usize)> = Vec::new();
-        for g in &eng.groups {
-            let mut at = 0;
-            while let Some(m) = g.ac.find(Input::new(bytes).span(at..bytes.len())) {
-                for &r in g.rules.get(m.pattern().as_usize()).into_iter().flatten() {
-                    hits.push((r, m.start()));
+        // Block by block, so that every automaton reads a block while it is in the cache.
+        let mut bs = 0;
+        while bs < bytes.len() {
+            let be = (bs + BLOCK).min(bytes.len());
+            let search_end = (be + eng.longest_trigger).min(bytes.len());
+            for g in &eng.groups {
+                let mut at = bs;
+                while let Some(m) = g.ac.find(Input::new(bytes).span(at..search_end)) {
+                    if m.start() >= be {
+                        break;
+                    }
+                    for &r in g.rules.get(m.pattern().as_usize()).into_iter().flatten() {
+                        hits.push((r, m.start()));
+                    }
+                    at = m.start() + 1;
                 }
-                at = m.start() + 1;
             }
+            bs = be;
         }
         hits.sort_unstable();
         let mut i = 0;
@@ -305,9 +318,12 @@ impl Masker {
                 .map_or(0, |h| h.iter().take_while(|x| x.0 == r).count());
             if let Some(rule) = eng.rules.get(r) {
                 let starts = hits.get(i..i + n).unwrap_or_default().iter().map(|h| h.1);
-                let windows = merge(
-                    starts.map(|p| (p.saturating_sub(rule.lead), p.saturating_add(rule.span))),
-                );
+                let windows = merge(starts.map(|p| {
+                    (
+                        p.saturating_sub(rule.lead),
+                        p.saturating_add(rule.span).saturating_add(1),
+                    )
+                }));
                 for (ws, we) in windows {
                     self.run(r, text, ws, we, &marks, &mut cands);
                 }
@@ -340,7 +356,8 @@ impl Masker {
         cands
     }
 
-    /// Runs rule `r` on `text[ws..we]` (look-behind sees the bytes before `ws`).
+    /// Runs rule `r` on `text[ws..we]` (look-behind sees the bytes before `ws`). A window ends one
+    /// byte past the longest match, so that `\b` and `$` see the byte after it.
     fn run(
         &self,
         r: usize,
@@ -399,25 +416,7 @@ impl Masker {
 
     /// Masks every secret in `text`.
     pub fn mask(&self, text: &str) -> Masked {
-        let (findings, unsettled) = self.scan(text);
-        if findings.is_empty() {
-            return Masked(text.to_owned());
-        }
-        let out = apply(text, &findings);
-        Masked(if unsettled { self.settle(out) } else { out })
-    }
-
-    /// Masks again until nothing more is found, so masking masked text changes nothing
-    /// (a candidate dropped for overlapping another can surface once the other is masked).
-    fn settle(&self, mut text: String) -> String {
-        for _ in 0..8 {
-            let f = self.findings(&text);
-            if f.is_empty() {
-                break;
-            }
-            text = apply(&text, &f);
-        }
-        text
+        Masked(apply(text, &self.findings(text)))
     }
 
     /// Masks every string and object key in a JSON value.
@@ -602,8 +601,8 @@ impl StreamMasker {
         }
         let before: Vec<Finding> = findings.into_iter().filter(|f| f.end <= cut).collect();
         let head = self.buf.get(..cut).unwrap_or("");
-        let out = self.masker.settle(apply(head, &before));
-        self.buf = self.buf.get(cut..).unwrap_or("").to_owned();
+        let out = apply(head, &before);
+        self.buf.drain(..cut);
         Masked(out)
     }
 

@@ -1,0 +1,244 @@
+//! The masker's throughput benchmark: builds the corpus (clean source text from the local cargo
+//! registry with synthetic secrets sprinkled in) and measures single-thread masking speed with
+//! all rules and with 10. `run.sh` runs it and detect-secrets on the same file.
+//!
+//! `airlock-bench-mask corpus OUT [MIB] [SECRETS]` writes the corpus and `OUT.secrets`;
+//! `airlock-bench-mask measure FILE` prints the figures.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "a benchmark: a panic is a failed run"
+)]
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use airlock_mask::{Masker, crc32_base62};
+
+/// The 10 rules of the "10 rules" figure: the most common provider formats.
+const TEN: [&str; 10] = [
+    "github-pat",
+    "github-fine-grained-pat",
+    "gitlab-pat",
+    "slack-bot-token",
+    "anthropic-api-key",
+    "openai-project-key",
+    "aws-access-key-id",
+    "google-api-key",
+    "stripe-secret-key",
+    "private-key",
+];
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    match args.get(1).map(String::as_str) {
+        Some("corpus") => {
+            let out = PathBuf::from(&args[2]);
+            let mib: usize = args.get(3).map_or(64, |s| s.parse().unwrap());
+            let n: usize = args.get(4).map_or(1000, |s| s.parse().unwrap());
+            corpus(&out, mib << 20, n);
+        }
+        Some("measure") => measure(Path::new(&args[2])),
+        _ => panic!("usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE"),
+    }
+}
+
+fn source_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<PathBuf> = rd.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            source_files(&p, out);
+        } else if p
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| ["rs", "md", "toml", "json"].contains(&e))
+        {
+            out.push(p);
+        }
+    }
+}
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn pick(&mut self, alphabet: &[u8], n: usize) -> String {
+        (0..n)
+            .map(|_| alphabet[(self.next() % alphabet.len() as u64) as usize] as char)
+            .collect()
+    }
+}
+
+const ALNUM: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const URLSAFE: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
+
+/// One synthetic secret in a line of realistic context, and the secret itself.
+fn secret(rng: &mut Rng, i: usize) -> (String, String) {
+    let s = match i % 12 {
+        0 => {
+            let body = rng.pick(ALNUM, 30);
+            format!("ghp_{body}{}", crc32_base62(body.as_bytes()))
+        }
+        1 => format!("AKIA{}", rng.pick(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)),
+        2 => format!("sk-ant-api03-{}AA", rng.pick(URLSAFE, 93)),
+        3 => format!("xoxb-{}-{}-{}", rng.pick(b"0123456789", 12), rng.pick(b"0123456789", 12), rng.pick(ALNUM, 24)),
+        4 => format!("sk_live_{}", rng.pick(ALNUM, 24)),
+        5 => format!("AIza{}", rng.pick(URLSAFE, 35)),
+        6 => format!("glpat-{}", rng.pick(ALNUM, 20)),
+        7 => {
+            let body = rng.pick(ALNUM, 30);
+            format!("npm_{body}{}", crc32_base62(body.as_bytes()))
+        }
+        8 => format!("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ{}.{}", rng.pick(URLSAFE, 40), rng.pick(URLSAFE, 43)),
+        9 => format!("sk-proj-{}", rng.pick(URLSAFE, 64)),
+        10 => format!("P{}7q", rng.pick(ALNUM, 18)),
+        _ => format!("hvs.{}", rng.pick(URLSAFE, 90)),
+    };
+    let line = match i % 12 {
+        1 => format!("aws_access_key_id = {s}\naws_secret_access_key = {}\n", rng.pick(B64, 40)),
+        10 => format!("DATABASE_URL=postgres://app:{s}@db.internal:5432/app\n"),
+        _ => match i % 4 {
+            0 => format!("export SERVICE_KEY_{i}={s}\n"),
+            1 => format!("    \"credential\": \"{s}\",\n"),
+            2 => format!("2026-01-01T00:00:00Z INFO request used {s} for upload\n"),
+            _ => format!("curl -H 'Authorization: Bearer {s}' https://api.example.invalid/v1\n"),
+        },
+    };
+    (line, s)
+}
+
+fn corpus(out: &Path, size: usize, n: usize) {
+    let mut files = Vec::new();
+    let home = std::env::var("CARGO_HOME").unwrap_or_else(|_| format!("{}/.cargo", std::env::var("HOME").unwrap()));
+    source_files(&Path::new(&home).join("registry/src"), &mut files);
+    let mut text = String::with_capacity(size + (1 << 20));
+    for f in files {
+        if text.len() >= size {
+            break;
+        }
+        if let Ok(s) = std::fs::read_to_string(&f) {
+            text.push_str(&s);
+            if !s.ends_with('\n') {
+                text.push('\n');
+            }
+        }
+    }
+    assert!(text.len() >= size, "the cargo registry holds only {} bytes of source", text.len());
+    // Cut at a line end near `size`, leaving room for the secrets' lines.
+    let mut rng = Rng(0x5EED_1234_ABCD_0001);
+    let lines: Vec<(String, String)> = (0..n).map(|i| secret(&mut rng, i)).collect();
+    let extra: usize = lines.iter().map(|l| l.0.len()).sum();
+    let mut cut = size.saturating_sub(extra);
+    while !text.is_char_boundary(cut) || (cut > 0 && text.as_bytes()[cut - 1] != b'\n') {
+        cut -= 1;
+    }
+    text.truncate(cut);
+    // Insert each secret's line at a line start, spread evenly.
+    let mut outtext = String::with_capacity(size);
+    let step = text.len() / (n + 1);
+    let mut pos = 0;
+    for (k, (line, _)) in lines.iter().enumerate() {
+        let mut at = ((k + 1) * step).max(pos);
+        while at < text.len() && (!text.is_char_boundary(at) || (at > 0 && text.as_bytes()[at - 1] != b'\n')) {
+            at += 1;
+        }
+        outtext.push_str(&text[pos..at]);
+        outtext.push_str(line);
+        pos = at;
+    }
+    outtext.push_str(&text[pos..]);
+    std::fs::write(out, &outtext).unwrap();
+    let secrets: String = lines.iter().map(|l| format!("{}\n", l.1)).collect();
+    std::fs::write(out.with_extension("secrets"), secrets).unwrap();
+    eprintln!("wrote {} ({} bytes, {n} secrets)", out.display(), outtext.len());
+}
+
+/// This process's CPU time (user + system) in seconds, from `/proc/self/stat` (clock ticks of
+/// 1/100 s). The machines are shared, so CPU time is steadier than wall time under load.
+fn cpu_secs() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let after = stat.rsplit(')').next().unwrap_or("");
+    let f: Vec<&str> = after.split_whitespace().collect();
+    let ticks: f64 = f.get(11).and_then(|s| s.parse().ok()).unwrap_or(0.0)
+        + f.get(12).and_then(|s| s.parse().ok()).unwrap_or(0.0);
+    ticks / 100.0
+}
+
+/// Best of `runs` timings of `f` over `text`, in MiB/s of wall time and of CPU time.
+fn mibps(text: &str, runs: usize, mut f: impl FnMut(&str) -> usize) -> (f64, f64, usize) {
+    let mut wall = f64::MAX;
+    let mut cpu = f64::MAX;
+    let mut n = 0;
+    // Each run repeats `f` for at least half a second, so that CPU time's 10 ms ticks do not
+    // matter on a small corpus.
+    for _ in 0..runs {
+        let (t, c) = (Instant::now(), cpu_secs());
+        let mut reps = 0u32;
+        while reps == 0 || t.elapsed().as_secs_f64() < 0.5 {
+            n = std::hint::black_box(f(std::hint::black_box(text)));
+            reps += 1;
+        }
+        wall = wall.min(t.elapsed().as_secs_f64() / f64::from(reps));
+        cpu = cpu.min((cpu_secs() - c).max(0.01) / f64::from(reps));
+    }
+    let mib = text.len() as f64 / f64::from(1u32 << 20);
+    (mib / wall, mib / cpu, n)
+}
+
+fn measure(path: &Path) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let secrets: Vec<String> = std::fs::read_to_string(path.with_extension("secrets"))
+        .unwrap_or_default()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    let all = Masker::new();
+    let ten = Masker::with_rules(TEN);
+    let n_rules = Masker::rule_names().count();
+    let masked = all.mask(&text);
+    let left = aho_corasick::AhoCorasick::new(&secrets).unwrap();
+    let missed = left.find_iter(masked.as_str()).count();
+    println!("corpus_bytes {}", text.len());
+    println!("secrets_injected {}", secrets.len());
+    println!("secrets_left_unmasked {missed}");
+    let (all_wall, all_cpu, findings) = mibps(&text, 5, |t| all.findings(t).len());
+    println!("findings_all_rules {findings}");
+    println!("rules_all {n_rules}");
+    println!("mibps_findings_all_rules {all_wall:.0} (cpu {all_cpu:.0})");
+    let (mask_wall, mask_cpu, _) = mibps(&text, 5, |t| all.mask(t).as_str().len());
+    println!("mibps_mask_all_rules {mask_wall:.0} (cpu {mask_cpu:.0})");
+    let (ten_wall, ten_cpu, ten_findings) = mibps(&text, 5, |t| ten.findings(t).len());
+    println!("findings_10_rules {ten_findings}");
+    println!("mibps_findings_10_rules {ten_wall:.0} (cpu {ten_cpu:.0})");
+    println!(
+        "slowdown_10_to_all {:.2} (cpu {:.2})",
+        ten_wall / all_wall,
+        ten_cpu / all_cpu
+    );
+    let (st_wall, st_cpu, _) = mibps(&text, 3, |t| {
+        let mut st = all.stream();
+        let mut n = 0;
+        let mut rest = t;
+        while !rest.is_empty() {
+            let mut cut = rest.len().min(64 * 1024);
+            while !rest.is_char_boundary(cut) {
+                cut += 1;
+            }
+            n += st.push(&rest[..cut]).as_str().len();
+            rest = &rest[cut..];
+        }
+        n + st.finish().as_str().len()
+    });
+    println!("mibps_stream_64k_chunks {st_wall:.0} (cpu {st_cpu:.0})");
+}
