@@ -604,7 +604,14 @@ impl Walker {
             return;
         }
         let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+        let start = self.out.len();
         if (SHELLS.contains(&prog) || prog == "eval" || prog == "su") && self.shell(&c, depth) {
+            // A script run by `xargs sh -c` or `find -exec sh -c` gets the same unseen words.
+            for inner in self.out.get_mut(start..).unwrap_or_default() {
+                if inner.spawn == Spawn::None {
+                    inner.spawn = c.spawn.clone();
+                }
+            }
             return;
         }
         match prog {
