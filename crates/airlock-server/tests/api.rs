@@ -825,3 +825,28 @@ async fn audit_queries_filter_and_count() {
     );
     d.stop();
 }
+
+#[test]
+fn the_openapi_file_documents_every_endpoint() {
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/openapi.yaml"
+    ))
+    .unwrap();
+    for path in [
+        "/v1/health:",
+        "/v1/decide:",
+        "/v1/approvals:",
+        "/v1/approvals/{id}:",
+        "/v1/approvals/{id}/decision:",
+        "/v1/events:",
+        "/v1/audit:",
+        "/v1/audit/stats:",
+        "/v1/audit/verify:",
+    ] {
+        assert!(
+            doc.contains(&format!("  {path}\n")),
+            "docs/openapi.yaml lacks {path}"
+        );
+    }
+}

@@ -99,8 +99,13 @@ impl Browser {
         }
     }
 
-    /// Sends one command (to a page when `session` is given) and returns its result.
-    pub async fn send(&self, session: Option<&str>, method: &str, params: Value) -> Value {
+    /// Sends one command now; the receiver gets the whole reply.
+    fn start(
+        &self,
+        session: Option<&str>,
+        method: &str,
+        params: Value,
+    ) -> oneshot::Receiver<Value> {
         let id = self.next.fetch_add(1, Ordering::SeqCst);
         let mut msg = json!({"id": id, "method": method, "params": params});
         if let Some(s) = session {
@@ -109,6 +114,12 @@ impl Browser {
         let (tx, rx) = oneshot::channel();
         self.waiters.lock().unwrap().insert(id, tx);
         self.out.send(msg.to_string()).unwrap();
+        rx
+    }
+
+    /// Sends one command (to a page when `session` is given) and returns its result.
+    pub async fn send(&self, session: Option<&str>, method: &str, params: Value) -> Value {
+        let rx = self.start(session, method, params);
         let reply = tokio::time::timeout(Duration::from_secs(30), rx)
             .await
             .unwrap_or_else(|_| panic!("chromium did not answer {method}"))
@@ -184,6 +195,16 @@ impl Page<'_> {
             r["exceptionDetails"]
         );
         r["result"]["value"].clone()
+    }
+
+    /// Starts evaluating `expr` now (awaiting a promise); the returned future gets its value.
+    pub fn eval_later(&self, expr: &str) -> impl std::future::Future<Output = Value> + 'static {
+        let rx = self.browser.start(
+            Some(&self.session),
+            "Runtime.evaluate",
+            json!({"expression": expr, "awaitPromise": true, "returnByValue": true}),
+        );
+        async move { rx.await.unwrap()["result"]["result"]["value"].clone() }
     }
 
     /// Waits until `expr` is true, for at most `secs`.
