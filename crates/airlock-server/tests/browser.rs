@@ -82,6 +82,7 @@ async fn a_waiting_call_proceeds_when_approve_is_clicked_on_the_page() {
             .contains("\"path\": \"notes.txt\"")
     );
     assert!(!call.is_finished(), "the call waits for the human");
+    page.screenshot("approval-card.png").await;
 
     page.click(".card button.approve").await;
     let verdict = tokio::time::timeout(Duration::from_secs(10), call)
@@ -252,6 +253,7 @@ async fn hostile_text_renders_as_text_and_executes_nothing() {
         page.wait_for("document.querySelector('#chart svg')", 10)
             .await
     );
+    page.screenshot("audit.png").await;
     let audit = page
         .eval(
             "(() => ({

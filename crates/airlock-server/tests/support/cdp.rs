@@ -225,6 +225,20 @@ impl Page<'_> {
         false
     }
 
+    /// Saves a PNG of the page as `name` in `AIRLOCK_SCREENSHOT_DIR`, when that is set (for a
+    /// person to look at what the tests saw).
+    pub async fn screenshot(&self, name: &str) {
+        let Ok(dir) = std::env::var("AIRLOCK_SCREENSHOT_DIR") else {
+            return;
+        };
+        let shot = self
+            .call("Page.captureScreenshot", json!({"format": "png"}))
+            .await;
+        let data = shot["data"].as_str().unwrap();
+        let bytes = base64_decode(data);
+        std::fs::write(std::path::Path::new(&dir).join(name), bytes).unwrap();
+    }
+
     /// Presses one key, as a person would (keyDown with its text, then keyUp).
     pub async fn press(&self, key: &str) {
         let text = if key.chars().count() == 1 { key } else { "" };
@@ -283,4 +297,29 @@ async fn devtools_url(file: PathBuf) -> String {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     panic!("chromium did not open its DevTools port");
+}
+
+/// Standard base64, as DevTools sends screenshots.
+fn base64_decode(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        _ => 63,
+    };
+    let clean: Vec<u8> = text
+        .bytes()
+        .filter(|c| *c != b'=' && !c.is_ascii_whitespace())
+        .collect();
+    let mut out = Vec::with_capacity(clean.len() * 3 / 4);
+    for chunk in clean.chunks(4) {
+        let mut acc = 0_u32;
+        for (i, c) in chunk.iter().enumerate() {
+            acc |= u32::from(value(*c)) << (18 - 6 * i);
+        }
+        let bytes = acc.to_be_bytes();
+        out.extend_from_slice(&bytes[1..chunk.len()]);
+    }
+    out
 }
