@@ -524,7 +524,13 @@ impl Gate {
 
     fn close_approval(&self, id: &ApprovalId, decision: airlock_store::Decision, by: &str) {
         let now = now_ms();
-        if let Err(fault) = self.with_store(|s| s.decide(id, decision, by, now)) {
+        // The approval daemon decides the shared row itself before it answers; that is the
+        // same decision, not a fault.
+        let closed = self.with_store(|s| match s.decide(id, decision, by, now) {
+            Err(airlock_store::StoreError::AlreadyDecided(_)) => Ok(()),
+            other => other.map(|_| ()),
+        });
+        if let Err(fault) = closed {
             tracing::warn!(
                 approval = id.as_str(),
                 "could not close the approval: {fault}"
