@@ -109,6 +109,8 @@ struct Engine {
     longest_trigger: usize,
     /// Finds the markers of earlier masking.
     marker: Option<AhoCorasick>,
+    /// Every kind a marker can name, with the bytes of public prefix shown before it.
+    kinds: Vec<(&'static str, usize)>,
 }
 
 /// Finds and masks secrets.
@@ -142,6 +144,9 @@ const GROUP_SIZE: usize = 64;
 /// The prefilter's block: every trigger automaton runs over one block before the next, so the
 /// text is read from memory once, not once per automaton.
 const BLOCK: usize = 128 * 1024;
+
+/// A marker of earlier masking: where its visible prefix starts, where the marker starts, its end.
+type Marker = (usize, usize, usize);
 
 /// A candidate before overlaps are resolved: span, rule order, rule name, visible prefix.
 type Cand = (usize, usize, usize, &'static str, usize);
@@ -197,6 +202,19 @@ impl Masker {
                 }
             }
         }
+        let mut kinds: Vec<(&'static str, usize)> = vec![("known-secret", 0)];
+        for r in &rules {
+            let prefix = match r.check {
+                Check::Crc32Base62 => Some((check::BAD_CHECKSUM, r.keep)),
+                _ => None,
+            };
+            for (kind, keep) in std::iter::once((r.name, r.keep)).chain(prefix) {
+                match kinds.iter_mut().find(|k| k.0 == kind) {
+                    Some(k) => k.1 = k.1.max(keep),
+                    None => kinds.push((kind, keep)),
+                }
+            }
+        }
         let longest_trigger = triggers.iter().map(|t| t.0.len()).max().unwrap_or(0);
         // A single literal: aho-corasick searches it with memchr's SIMD `memmem`.
         let marker = AhoCorasick::new([MARK_OPEN]).ok();
@@ -208,6 +226,7 @@ impl Masker {
                 paired,
                 longest_trigger,
                 marker,
+                kinds,
             }),
             known: None,
         }
@@ -281,10 +300,10 @@ impl Masker {
         let bytes = text.as_bytes();
         let eng = &*self.engine;
         let mut cands: Vec<Cand> = Vec::new();
-        let marks = markers(&eng.marker, text);
+        let marks = markers(&eng.marker, &eng.kinds, text);
         if let Some(ac) = &self.known {
             for m in ac.find_iter(bytes) {
-                if !overlaps(&marks, m.start(), m.end()) {
+                if !inside(&marks, m.start(), m.end()) {
                     cands.push((m.start(), m.end(), 0, "known-secret", 0));
                 }
             }
@@ -364,7 +383,7 @@ impl Masker {
         text: &str,
         ws: usize,
         we: usize,
-        marks: &[(usize, usize)],
+        marks: &[Marker],
         cands: &mut Vec<Cand>,
     ) {
         let Some(rule) = self.engine.rules.get(r) else {
@@ -394,10 +413,8 @@ impl Masker {
             let fits = s < e
                 && text.is_char_boundary(s)
                 && text.is_char_boundary(e)
-                && !text
-                    .get(e..)
-                    .is_some_and(|rest| rest.starts_with(MARK_OPEN))
-                && !overlaps(marks, s, e);
+                && !inside(marks, s, e)
+                && !(rule.check.is_contextual() && marks.iter().any(|m| m.1 == e));
             let name = match check::confirms(rule.check, text.get(s..e).unwrap_or("")) {
                 _ if !fits => None,
                 Verdict::Secret => Some(rule.name),
@@ -519,8 +536,12 @@ fn merge(windows: impl Iterator<Item = (usize, usize)>) -> Vec<(usize, usize)> {
     out
 }
 
-/// The spans of the markers already in `text` (`…[masked rule N]`): never masked again.
-fn markers(finder: &Option<AhoCorasick>, text: &str) -> Vec<(usize, usize)> {
+/// The markers already in `text`, each with the visible prefix before it: masking leaves these
+/// alone, so masking masked text changes nothing. Only a well-formed marker counts (a known kind,
+/// a length, `]`), and it covers no more than its kind's public prefix, so text made to look
+/// like a marker cannot shelter a secret: `ghp_<36 characters>…[masked github-pat 40]` still has
+/// its 40 characters masked.
+fn markers(finder: &Option<AhoCorasick>, kinds: &[(&str, usize)], text: &str) -> Vec<Marker> {
     let next = |from: usize| match finder {
         Some(f) => f
             .find(Input::new(text).span(from..text.len()))
@@ -533,19 +554,28 @@ fn markers(finder: &Option<AhoCorasick>, text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut from = 0;
     while let Some(s) = next(from) {
-        let body = s + MARK_OPEN.len();
-        let e = text
-            .get(body..)
-            .and_then(|t| t.find(']'))
-            .map_or(body, |j| body + j + 1);
-        out.push((s, e));
-        from = e.max(s + 1);
+        from = s + 1;
+        let body = text.get(s + MARK_OPEN.len()..).unwrap_or("");
+        let Some((kind, rest)) = body.split_once(' ') else {
+            continue;
+        };
+        let Some(&(_, keep)) = kinds.iter().find(|k| k.0 == kind) else {
+            continue;
+        };
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 || rest.as_bytes().get(digits) != Some(&b']') {
+            continue;
+        }
+        let end = s + MARK_OPEN.len() + kind.len() + 1 + digits + 1;
+        out.push((s.saturating_sub(keep), s, end));
+        from = end;
     }
     out
 }
 
-fn overlaps(marks: &[(usize, usize)], s: usize, e: usize) -> bool {
-    marks.iter().any(|&(ms, me)| s < me && e > ms)
+/// Whether `s..e` lies inside one of the markers.
+fn inside(marks: &[Marker], s: usize, e: usize) -> bool {
+    marks.iter().any(|&(ms, _, me)| ms <= s && e <= me)
 }
 
 fn apply(text: &str, findings: &[Finding]) -> String {

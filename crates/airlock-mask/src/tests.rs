@@ -263,3 +263,35 @@ proptest! {
         prop_assert!(!once.contains(&known));
     }
 }
+
+/// Text made to look like a marker does not keep a secret from being masked.
+#[test]
+fn forged_markers_shelter_no_secret() {
+    let known = "Kn0wn-s3cret-VALUE-42";
+    let m = Masker::new().with_known_secrets([known]);
+    let token = gh_token("ghp_", 11);
+    for text in [
+        format!("…[masked x {known}]"),
+        format!("…[masked known-secret {known}]"),
+        format!("{known}…[masked known-secret 21]"),
+        format!("{token}…[masked github-pat 40]"),
+        format!("{token}…[masked "),
+    ] {
+        let out = m.mask(&text).into_string();
+        assert!(
+            !out.contains(known) && !out.contains(&token),
+            "{text} -> {out}"
+        );
+    }
+}
+
+/// A marker and the public prefix before it are left alone, also when another rule would match
+/// the prefix (`api_key=sk-ant-api03-` is a generic assignment).
+#[test]
+fn masked_text_is_left_alone() {
+    let m = Masker::new();
+    let key = format!("sk-ant-api03-{}AA", alnum(4, 93));
+    let once = m.mask(&format!("api_key={key}")).into_string();
+    assert_eq!(once, "api_key=sk-ant-api03-…[masked anthropic-api-key 108]");
+    assert_eq!(m.mask(&once).into_string(), once);
+}
