@@ -375,6 +375,7 @@ fn demo_answering_no_runs_only_what_the_policy_allows() {
             "AWS_ACCESS_KEY_ID=AKIA…[masked aws-access-key-id 20]",
             "audit chain intact: 9 record(s)",
             "demo                  3      6      9",
+            "why 8\n",
         ],
     );
     assert!(

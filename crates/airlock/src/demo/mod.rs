@@ -421,7 +421,12 @@ fn summary(gate: &Gate, session: &str, store: &Path) -> Result<u8, Exit> {
         println!("   {line}");
     }
     println!("\n   {}", crate::audit_cmd::verify_line(&report));
-    let example = records.first().map_or(1, |r| r.id.0);
+    // The rug pull's record is the one most worth a look.
+    let example = records
+        .iter()
+        .find(|r| r.rule == "airlock: tool pin")
+        .or(records.first())
+        .map_or(1, |r| r.id.0);
     let path = store.display();
     println!("\nTry: airlock audit --store {path} list");
     println!("     airlock audit --store {path} why {example}");
