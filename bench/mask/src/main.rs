@@ -47,7 +47,9 @@ fn main() {
 }
 
 fn source_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<PathBuf> = rd.flatten().map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
@@ -92,7 +94,12 @@ fn secret(rng: &mut Rng, i: usize) -> (String, String) {
         }
         1 => format!("AKIA{}", rng.pick(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)),
         2 => format!("sk-ant-api03-{}AA", rng.pick(URLSAFE, 93)),
-        3 => format!("xoxb-{}-{}-{}", rng.pick(b"0123456789", 12), rng.pick(b"0123456789", 12), rng.pick(ALNUM, 24)),
+        3 => format!(
+            "xoxb-{}-{}-{}",
+            rng.pick(b"0123456789", 12),
+            rng.pick(b"0123456789", 12),
+            rng.pick(ALNUM, 24)
+        ),
         4 => format!("sk_live_{}", rng.pick(ALNUM, 24)),
         5 => format!("AIza{}", rng.pick(URLSAFE, 35)),
         6 => format!("glpat-{}", rng.pick(ALNUM, 20)),
@@ -100,13 +107,20 @@ fn secret(rng: &mut Rng, i: usize) -> (String, String) {
             let body = rng.pick(ALNUM, 30);
             format!("npm_{body}{}", crc32_base62(body.as_bytes()))
         }
-        8 => format!("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ{}.{}", rng.pick(URLSAFE, 40), rng.pick(URLSAFE, 43)),
+        8 => format!(
+            "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ{}.{}",
+            rng.pick(URLSAFE, 40),
+            rng.pick(URLSAFE, 43)
+        ),
         9 => format!("sk-proj-{}", rng.pick(URLSAFE, 64)),
         10 => format!("P{}7q", rng.pick(ALNUM, 18)),
         _ => format!("hvs.{}", rng.pick(URLSAFE, 90)),
     };
     let line = match i % 12 {
-        1 => format!("aws_access_key_id = {s}\naws_secret_access_key = {}\n", rng.pick(B64, 40)),
+        1 => format!(
+            "aws_access_key_id = {s}\naws_secret_access_key = {}\n",
+            rng.pick(B64, 40)
+        ),
         10 => format!("DATABASE_URL=postgres://app:{s}@db.internal:5432/app\n"),
         _ => match i % 4 {
             0 => format!("export SERVICE_KEY_{i}={s}\n"),
@@ -120,7 +134,8 @@ fn secret(rng: &mut Rng, i: usize) -> (String, String) {
 
 fn corpus(out: &Path, size: usize, n: usize) {
     let mut files = Vec::new();
-    let home = std::env::var("CARGO_HOME").unwrap_or_else(|_| format!("{}/.cargo", std::env::var("HOME").unwrap()));
+    let home = std::env::var("CARGO_HOME")
+        .unwrap_or_else(|_| format!("{}/.cargo", std::env::var("HOME").unwrap()));
     source_files(&Path::new(&home).join("registry/src"), &mut files);
     let mut text = String::with_capacity(size + (1 << 20));
     for f in files {
@@ -134,7 +149,11 @@ fn corpus(out: &Path, size: usize, n: usize) {
             }
         }
     }
-    assert!(text.len() >= size, "the cargo registry holds only {} bytes of source", text.len());
+    assert!(
+        text.len() >= size,
+        "the cargo registry holds only {} bytes of source",
+        text.len()
+    );
     // Cut at a line end near `size`, leaving room for the secrets' lines.
     let mut rng = Rng(0x5EED_1234_ABCD_0001);
     let lines: Vec<(String, String)> = (0..n).map(|i| secret(&mut rng, i)).collect();
@@ -150,7 +169,9 @@ fn corpus(out: &Path, size: usize, n: usize) {
     let mut pos = 0;
     for (k, (line, _)) in lines.iter().enumerate() {
         let mut at = ((k + 1) * step).max(pos);
-        while at < text.len() && (!text.is_char_boundary(at) || (at > 0 && text.as_bytes()[at - 1] != b'\n')) {
+        while at < text.len()
+            && (!text.is_char_boundary(at) || (at > 0 && text.as_bytes()[at - 1] != b'\n'))
+        {
             at += 1;
         }
         outtext.push_str(&text[pos..at]);
@@ -161,7 +182,11 @@ fn corpus(out: &Path, size: usize, n: usize) {
     std::fs::write(out, &outtext).unwrap();
     let secrets: String = lines.iter().map(|l| format!("{}\n", l.1)).collect();
     std::fs::write(out.with_extension("secrets"), secrets).unwrap();
-    eprintln!("wrote {} ({} bytes, {n} secrets)", out.display(), outtext.len());
+    eprintln!(
+        "wrote {} ({} bytes, {n} secrets)",
+        out.display(),
+        outtext.len()
+    );
 }
 
 /// This process's CPU time (user + system) in seconds, from `/proc/self/stat` (clock ticks of

@@ -20,7 +20,14 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let n = usize::from(n % 48) + MIN_KNOWN_SECRET_LEN;
-    let known: String = text.chars().rev().take(n).collect::<Vec<_>>().into_iter().rev().collect();
+    let known: String = text
+        .chars()
+        .rev()
+        .take(n)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
     // A known secret that contains marker syntax could overlap a marker; configured secrets
     // do not look like that.
     let usable = known.len() >= MIN_KNOWN_SECRET_LEN && !known.contains(['…', ']', '\0']);
@@ -36,7 +43,10 @@ fuzz_target!(|data: &[u8]| {
     let twice = masker.mask(&once).into_string();
     assert_eq!(once, twice, "masking is not idempotent");
     if usable {
-        assert!(!without_markers(&once).contains(&known), "a known secret survived");
+        assert!(
+            !without_markers(&once).contains(&known),
+            "a known secret survived"
+        );
     }
 });
 
