@@ -89,7 +89,7 @@ impl RuleDef {
 
 /// The triggers of the generic assignment rule (also in UPPER case), each at most 4 bytes into
 /// its keyword. Fragments from inside the keywords (`oken`, not `tok`) keep the SIMD prefilter's
-/// 3-byte fingerprint away from words that fill source code (`tokio`, `create`, `auto`).
+/// 3-byte fingerprint away from words that fill source code (`took`, `create`, `auto`).
 const GENERIC_KEYWORDS: &[&str] = &[
     "ssw",     // password, passwd
     "pwd",     // pwd
