@@ -199,3 +199,45 @@ fn privilege_escalation_always_asks_even_for_a_reader() {
         );
     }
 }
+
+/// The embedded default knows the reference MCP filesystem server: reads run, secret files and
+/// writes ask, writes of airlock's own files are denied; the same names elsewhere are unknown.
+#[test]
+fn the_default_policy_knows_the_reference_filesystem_server() {
+    let policy = Policy::default_policy();
+    let ctx = Context {
+        workspace: Some("/ws".into()),
+        home: Some("/home/u".into()),
+        protected: vec!["/home/u/.local/share/airlock".into()],
+        ..Context::default()
+    };
+    let cases = [
+        ("read_text_file", json!({"path": "/ws/src/main.rs"}), Tier::Allow),
+        ("read_file", json!({"path": "notes.md"}), Tier::Allow),
+        ("list_directory", json!({"path": "/ws"}), Tier::Allow),
+        ("search_files", json!({"path": "/ws", "pattern": "*.rs"}), Tier::Allow),
+        ("read_text_file", json!({"path": "/ws/.env"}), Tier::AlwaysAsk),
+        ("read_text_file", json!({"path": "/home/u/.ssh/id_ed25519"}), Tier::AlwaysAsk),
+        ("write_file", json!({"path": "/ws/a.txt", "content": "x"}), Tier::AskOnce),
+        ("edit_file", json!({"path": "/etc/hosts", "edits": []}), Tier::AlwaysAsk),
+        ("move_file", json!({"source": "/ws/a", "destination": "/ws/b"}), Tier::AskOnce),
+        ("write_file", json!({"path": "/home/u/.local/share/airlock/airlock.db"}), Tier::Deny),
+    ];
+    for (tool, args, want) in cases {
+        let call = Call {
+            tool,
+            server: Some("filesystem"),
+            args: &args,
+            annotations: None,
+        };
+        let d = policy.resolve(&call, &ctx);
+        assert_eq!(d.tier, want, "{tool} {args}: {:#?}", d.trail);
+    }
+    let elsewhere = Call {
+        tool: "read_text_file",
+        server: Some("other"),
+        args: &json!({"path": "/ws/src/main.rs"}),
+        annotations: None,
+    };
+    assert_eq!(policy.resolve(&elsewhere, &ctx).tier, Tier::AskOnce);
+}
