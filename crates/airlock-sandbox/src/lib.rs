@@ -266,6 +266,12 @@ pub enum SandboxError {
     Setup(String),
 }
 
+/// Makes a write to a closed pipe end the process quietly, as it does for other command-line
+/// tools (`airlock audit list | head`), instead of failing every later print.
+pub fn quiet_broken_pipes() {
+    sys::default_sigpipe();
+}
+
 /// Runs `argv` confined by the strongest available layers (limited by `spec.force_layers`).
 ///
 /// The machine is probed once per process; later runs reuse the result.

@@ -58,6 +58,16 @@ pub(crate) fn dup2(from: RawFd, to: RawFd) -> io::Result<()> {
     check(unsafe { libc::dup2(from, to) }).map(|_| ())
 }
 
+/// Restores the default action of SIGPIPE (Rust starts programs with it ignored).
+#[allow(unsafe_code)]
+pub(crate) fn default_sigpipe() {
+    // SAFETY: setting a signal's disposition to SIG_DFL installs no handler code; it only
+    // changes what the kernel does when the signal arrives.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 /// Ends the current process at once, without running destructors or atexit handlers.
 #[allow(unsafe_code)]
 pub(crate) fn exit_now(code: i32) -> ! {

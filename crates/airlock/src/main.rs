@@ -94,6 +94,11 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
+    // Commands that print for a human or a pipe end quietly when the reader goes away; the
+    // long-running ones (mcp, serve, hooks) handle a closed pipe themselves.
+    if !matches!(cli.command, Command::Mcp(_) | Command::Serve(_) | Command::Hook(_)) {
+        airlock_sandbox::quiet_broken_pipes();
+    }
     let result = match cli.command {
         Command::Explain(args) => explain::run(&args).map(|()| 0),
         Command::Policy(cmd) => policy_cmd::run(&cmd).map(|()| 0),
