@@ -90,13 +90,14 @@ impl Store {
 
     /// The pin state of `server`/`tool`.
     pub fn pin_state(&self, server: &str, tool: &str) -> Result<PinState> {
+        // Cached: every decision about a server's tool asks this, so its preparation is paid
+        // once per connection.
         let row: Option<(String, String)> = self
             .conn
-            .query_row(
+            .prepare_cached(
                 "SELECT approved_sha, current_sha FROM pins WHERE server = ?1 AND tool = ?2",
-                params![server, tool],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
+            )?
+            .query_row(params![server, tool], |r| Ok((r.get(0)?, r.get(1)?)))
             .optional()?;
         Ok(match row {
             None => PinState::Unknown,
