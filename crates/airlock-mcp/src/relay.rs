@@ -270,7 +270,11 @@ impl Dispatcher {
                     tracing::warn!("cannot read from the MCP server: {e}");
                 }
                 tracing::debug!("the MCP server closed its output");
-                return Some(RelayEnd::ServerClosed);
+                return Some(if self.client_done {
+                    RelayEnd::ClientClosed
+                } else {
+                    RelayEnd::ServerClosed
+                });
             }
             Event::ClientWriteFailed(e) => {
                 tracing::debug!("cannot write to the client: {e}");
