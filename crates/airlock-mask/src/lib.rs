@@ -80,15 +80,44 @@ pub struct Finding {
 
 struct Rule {
     name: &'static str,
-    regex: Regex,
-    /// The regex has a capture group 1: only it is the secret.
-    group: bool,
+    /// The regex's source; it is compiled the first time a text could hold this rule's secret,
+    /// so that building a masker (once per process, in every command) stays cheap.
+    source: &'static str,
+    compiled: std::sync::OnceLock<Option<Compiled>>,
     keep: usize,
     check: Check,
     lead: usize,
+    near: Option<&'static str>,
+}
+
+/// A rule's regex, compiled.
+struct Compiled {
+    regex: Regex,
+    /// The regex has a capture group 1: only it is the secret.
+    group: bool,
     /// The longest match, in bytes (`usize::MAX` when the regex is unbounded).
     span: usize,
-    near: Option<&'static str>,
+}
+
+impl Rule {
+    /// The compiled regex; `None` if it does not compile (a test checks that every rule does).
+    fn compiled(&self) -> Option<&Compiled> {
+        self.compiled
+            .get_or_init(|| {
+                let regex = RegexBuilder::new(self.source).unicode(false).build().ok()?;
+                Some(Compiled {
+                    group: regex.captures_len() > 1,
+                    span: longest_match(self.source).unwrap_or(usize::MAX),
+                    regex,
+                })
+            })
+            .as_ref()
+    }
+
+    /// The longest match, in bytes.
+    fn span(&self) -> usize {
+        self.compiled().map_or(usize::MAX, |c| c.span)
+    }
 }
 
 /// One automaton over some of the triggers, and for each of its patterns the rules it enables.
@@ -176,18 +205,14 @@ impl Masker {
         let mut always = Vec::new();
         let mut paired = Vec::new();
         for def in defs {
-            let Ok(regex) = RegexBuilder::new(def.regex).unicode(false).build() else {
-                continue;
-            };
             let idx = rules.len();
             rules.push(Rule {
                 name: def.name,
-                group: regex.captures_len() > 1,
-                regex,
+                source: def.regex,
+                compiled: std::sync::OnceLock::new(),
                 keep: def.keep,
                 check: def.check,
                 lead: def.lead,
-                span: longest_match(def.regex).unwrap_or(usize::MAX),
                 near: def.near,
             });
             if def.near.is_some() {
@@ -340,7 +365,7 @@ impl Masker {
                 let windows = merge(starts.map(|p| {
                     (
                         p.saturating_sub(rule.lead),
-                        p.saturating_add(rule.span).saturating_add(1),
+                        p.saturating_add(rule.span()).saturating_add(1),
                     )
                 }));
                 for (ws, we) in windows {
@@ -389,13 +414,16 @@ impl Masker {
         let Some(rule) = self.engine.rules.get(r) else {
             return;
         };
+        let Some(compiled) = rule.compiled() else {
+            return;
+        };
         let bytes = text.as_bytes();
         let we = we.min(bytes.len());
         let hay = bytes.get(..we).unwrap_or_default();
         let mut at = ws;
         while at <= we {
-            let (whole, m) = if rule.group {
-                let Some(caps) = rule.regex.captures_at(hay, at) else {
+            let (whole, m) = if compiled.group {
+                let Some(caps) = compiled.regex.captures_at(hay, at) else {
                     break;
                 };
                 let Some(whole) = caps.get(0) else { break };
@@ -404,7 +432,7 @@ impl Masker {
                     caps.get(1).map_or(whole.range(), |m| m.range()),
                 )
             } else {
-                let Some(whole) = rule.regex.find_at(hay, at) else {
+                let Some(whole) = compiled.regex.find_at(hay, at) else {
                     break;
                 };
                 (whole.range(), whole.range())
