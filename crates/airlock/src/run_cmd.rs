@@ -43,7 +43,8 @@ pub struct RunArgs {
     /// The store for the audit and remembered answers (default: under AIRLOCK_HOME or the XDG data dir).
     #[arg(long)]
     store: Option<PathBuf>,
-    /// Who answers questions: the terminal, or nobody (every question is denied).
+    /// Who answers questions: `tty` is the approval daemon when it runs, else the terminal;
+    /// `none` is nobody (every question is denied).
     #[arg(long, value_enum, default_value_t = ApproverArg::Tty)]
     approver: ApproverArg,
     /// The command and its arguments.
@@ -141,7 +142,11 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     })?;
     let approver: Arc<dyn Approver> = match a.approver {
         ApproverArg::None => Arc::new(NoApprover::new("no approver available (--approver none)")),
-        ApproverArg::Tty => Arc::new(TerminalApprover::default()),
+        // The approval daemon when it runs, else the terminal, else nobody.
+        ApproverArg::Tty => match airlock_gate::default_home(|k| std::env::var(k).ok()) {
+            Ok(home) => airlock_gate::choose_approver(&home, true),
+            Err(_) => Arc::new(TerminalApprover::default()),
+        },
     };
     let gate = Gate::new(
         policy,
