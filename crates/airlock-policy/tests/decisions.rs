@@ -212,16 +212,48 @@ fn the_default_policy_knows_the_reference_filesystem_server() {
         ..Context::default()
     };
     let cases = [
-        ("read_text_file", json!({"path": "/ws/src/main.rs"}), Tier::Allow),
+        (
+            "read_text_file",
+            json!({"path": "/ws/src/main.rs"}),
+            Tier::Allow,
+        ),
         ("read_file", json!({"path": "notes.md"}), Tier::Allow),
         ("list_directory", json!({"path": "/ws"}), Tier::Allow),
-        ("search_files", json!({"path": "/ws", "pattern": "*.rs"}), Tier::Allow),
-        ("read_text_file", json!({"path": "/ws/.env"}), Tier::AlwaysAsk),
-        ("read_text_file", json!({"path": "/home/u/.ssh/id_ed25519"}), Tier::AlwaysAsk),
-        ("write_file", json!({"path": "/ws/a.txt", "content": "x"}), Tier::AskOnce),
-        ("edit_file", json!({"path": "/etc/hosts", "edits": []}), Tier::AlwaysAsk),
-        ("move_file", json!({"source": "/ws/a", "destination": "/ws/b"}), Tier::AskOnce),
-        ("write_file", json!({"path": "/home/u/.local/share/airlock/airlock.db"}), Tier::Deny),
+        (
+            "search_files",
+            json!({"path": "/ws", "pattern": "*.rs"}),
+            Tier::Allow,
+        ),
+        (
+            "read_text_file",
+            json!({"path": "/ws/.env"}),
+            Tier::AlwaysAsk,
+        ),
+        (
+            "read_text_file",
+            json!({"path": "/home/u/.ssh/id_ed25519"}),
+            Tier::AlwaysAsk,
+        ),
+        (
+            "write_file",
+            json!({"path": "/ws/a.txt", "content": "x"}),
+            Tier::AskOnce,
+        ),
+        (
+            "edit_file",
+            json!({"path": "/etc/hosts", "edits": []}),
+            Tier::AlwaysAsk,
+        ),
+        (
+            "move_file",
+            json!({"source": "/ws/a", "destination": "/ws/b"}),
+            Tier::AskOnce,
+        ),
+        (
+            "write_file",
+            json!({"path": "/home/u/.local/share/airlock/airlock.db"}),
+            Tier::Deny,
+        ),
     ];
     for (tool, args, want) in cases {
         let call = Call {

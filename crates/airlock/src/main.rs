@@ -96,7 +96,10 @@ fn main() -> ExitCode {
     };
     // Commands that print for a human or a pipe end quietly when the reader goes away; the
     // long-running ones (mcp, serve, hooks) handle a closed pipe themselves.
-    if !matches!(cli.command, Command::Mcp(_) | Command::Serve(_) | Command::Hook(_)) {
+    if !matches!(
+        cli.command,
+        Command::Mcp(_) | Command::Serve(_) | Command::Hook(_)
+    ) {
         airlock_sandbox::quiet_broken_pipes();
     }
     let result = match cli.command {
