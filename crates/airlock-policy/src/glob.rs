@@ -32,13 +32,27 @@ impl Glob {
     }
 
     /// The pattern as written.
-    pub fn as_string(&self) -> String {
-        self.pattern.clone()
+    pub fn as_str(&self) -> &str {
+        &self.pattern
     }
 
     /// The pattern when it has no wildcard and is case-sensitive: it matches only this text.
     pub fn literal(&self) -> Option<&str> {
         (self.literal && !self.fold_case).then_some(self.pattern.as_str())
+    }
+
+    /// The first byte of the literal text before the first wildcard (ASCII-folded to lower case
+    /// for a folding glob), if there is any such text.
+    pub fn first_byte(&self) -> Option<u8> {
+        let b = *self.pattern.as_bytes().first()?;
+        if self.prefix_len == 0 {
+            return None;
+        }
+        Some(if self.fold_case {
+            b.to_ascii_lowercase()
+        } else {
+            b
+        })
     }
 
     /// Whether the pattern is `*`, matching everything.
@@ -67,6 +81,68 @@ impl Glob {
             let t: Vec<char> = text.chars().collect();
             wildcard(&p, &t, self.fold_case)
         }
+    }
+}
+
+/// Globs indexed by the first byte of their literal prefix, so that a lookup tries only the globs
+/// that could match a text: those whose prefix starts with the text's first byte, and those that
+/// start with a wildcard.
+#[derive(Debug, Clone, Default)]
+pub struct FirstByteIndex {
+    /// For each byte (ASCII-folded to lower case for folding globs), the ids in ascending order.
+    by_byte: Vec<Vec<usize>>,
+    /// Ids of the globs that start with a wildcard, in ascending order.
+    open: Vec<usize>,
+}
+
+impl FirstByteIndex {
+    /// Adds the glob `id`; ids must be added in ascending order.
+    pub fn push(&mut self, id: usize, glob: &Glob) {
+        match glob.first_byte() {
+            Some(b) => {
+                if self.by_byte.is_empty() {
+                    self.by_byte = vec![Vec::new(); 256];
+                }
+                if let Some(ids) = self.by_byte.get_mut(usize::from(b)) {
+                    ids.push(id);
+                }
+            }
+            None => self.open.push(id),
+        }
+    }
+
+    /// The smallest id below `below` (if given) that could match `text` and for which `hit` holds.
+    pub fn first(
+        &self,
+        text: &str,
+        fold_case: bool,
+        below: Option<usize>,
+        hit: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
+        let lead = text.as_bytes().first().map(|b| {
+            if fold_case {
+                b.to_ascii_lowercase()
+            } else {
+                *b
+            }
+        });
+        let keyed: &[usize] = lead
+            .and_then(|b| self.by_byte.get(usize::from(b)))
+            .map_or(&[], Vec::as_slice);
+        let under = |bound: Option<usize>, i: usize| bound.is_none_or(|b| i < b);
+        let a = keyed
+            .iter()
+            .copied()
+            .take_while(|i| under(below, *i))
+            .find(|i| hit(*i));
+        let bound = a.or(below);
+        let b = self
+            .open
+            .iter()
+            .copied()
+            .take_while(|i| under(bound, *i))
+            .find(|i| hit(*i));
+        b.or(a)
     }
 }
 

@@ -55,11 +55,12 @@ pub struct Policy {
     pub(crate) servers: Vec<ServerRule>,
     pub(crate) metas: Vec<MetaRule>,
     pub(crate) commands: Vec<CommandRule>,
-    pub(crate) masker: airlock_mask::Masker,
     /// Tool rules without wildcards, by name: the first rule for a name is found without a scan.
     pub(crate) exact_tools: std::collections::HashMap<String, Vec<usize>>,
-    /// Tool rules with wildcards, in file order.
-    pub(crate) wild_tools: Vec<usize>,
+    /// Tool rules with wildcards, by the first byte of their name.
+    pub(crate) wild_tools: crate::glob::FirstByteIndex,
+    /// The deny entries that name a tool, by the first byte of their glob.
+    pub(crate) deny_tools: crate::glob::FirstByteIndex,
 }
 
 #[derive(Debug, Clone)]
@@ -141,23 +142,37 @@ pub(crate) struct CommandRule {
     pub source: Source,
 }
 
-/// Where each entry of the file starts, read in a second pass.
-#[derive(Debug, Default, Deserialize)]
+/// Where each entry of the file starts: the byte offset of each `[[deny]]`, `[[tool]]`, ...
+/// entry, read from the same parse that gives the document.
+#[derive(Debug, Default)]
 struct Spans {
-    #[serde(default)]
-    deny: Vec<toml::Spanned<toml::Value>>,
-    #[serde(default)]
-    tool: Vec<toml::Spanned<toml::Value>>,
-    #[serde(default)]
-    app: Vec<toml::Spanned<toml::Value>>,
-    #[serde(default)]
-    server: Vec<toml::Spanned<toml::Value>>,
-    #[serde(default)]
-    meta: Vec<toml::Spanned<toml::Value>>,
-    #[serde(default)]
-    command: Vec<toml::Spanned<toml::Value>>,
-    #[serde(default)]
-    example: Vec<toml::Spanned<toml::Value>>,
+    deny: Vec<usize>,
+    tool: Vec<usize>,
+    app: Vec<usize>,
+    server: Vec<usize>,
+    meta: Vec<usize>,
+    command: Vec<usize>,
+    example: Vec<usize>,
+}
+
+impl Spans {
+    fn read(root: &toml::de::DeTable<'_>) -> Spans {
+        let starts = |key: &str| -> Vec<usize> {
+            root.get(key)
+                .and_then(|v| v.get_ref().as_array())
+                .map(|items| items.iter().map(|item| item.span().start).collect())
+                .unwrap_or_default()
+        };
+        Spans {
+            deny: starts("deny"),
+            tool: starts("tool"),
+            app: starts("app"),
+            server: starts("server"),
+            meta: starts("meta"),
+            command: starts("command"),
+            example: starts("example"),
+        }
+    }
 }
 
 /// Line and column (from 1) of a byte offset.
@@ -212,15 +227,20 @@ impl<'a> Loader<'a> {
     }
 }
 
-fn span_start(spans: &[toml::Spanned<toml::Value>], i: usize) -> usize {
-    spans.get(i).map_or(0, |s| s.span().start)
+fn span_start(spans: &[usize], i: usize) -> usize {
+    spans.get(i).copied().unwrap_or(0)
 }
 
 impl Policy {
     /// Parses, validates and compiles the policy in `text`; `file` names it in errors and trails.
     pub fn load(file: &str, text: &str) -> Result<Policy, LoadErrors> {
-        let doc: PolicyDoc = match toml::from_str(text) {
-            Ok(doc) => doc,
+        // One parse: the spanned table gives each entry's line, then the document is read from it.
+        let parsed = toml::de::DeTable::parse(text).and_then(|root| {
+            let spans = Spans::read(root.get_ref());
+            PolicyDoc::deserialize(toml::de::Deserializer::from(root)).map(|doc| (doc, spans))
+        });
+        let (doc, spans) = match parsed {
+            Ok(parsed) => parsed,
             Err(e) => {
                 let offset = e.span().map_or(0, |s| s.start);
                 let (line, column) = line_col(text, offset);
@@ -242,7 +262,6 @@ impl Policy {
                 }]));
             }
         };
-        let spans: Spans = toml::from_str(text).unwrap_or_default();
         let mut loader = Loader::new(file, text);
         let policy = compile(&mut loader, doc, &spans);
         check_examples(&mut loader, &policy, &spans);
@@ -275,8 +294,15 @@ impl Policy {
 
     /// The masker this policy masks labels with.
     pub fn masker(&self) -> &airlock_mask::Masker {
-        &self.masker
+        shared_masker()
     }
+}
+
+/// The built-in masker, shared by every policy and built on first use: compiling its rules costs
+/// more than loading a policy, and most calls (plain tools) never mask anything.
+fn shared_masker() -> &'static airlock_mask::Masker {
+    static MASKER: std::sync::OnceLock<airlock_mask::Masker> = std::sync::OnceLock::new();
+    MASKER.get_or_init(airlock_mask::Masker::new)
 }
 
 fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
@@ -487,11 +513,17 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
     }
     let mut exact_tools: std::collections::HashMap<String, Vec<usize>> =
         std::collections::HashMap::new();
-    let mut wild_tools = Vec::new();
+    let mut wild_tools = crate::glob::FirstByteIndex::default();
     for (i, t) in tools.iter().enumerate() {
         match t.name.literal() {
             Some(name) => exact_tools.entry(name.to_owned()).or_default().push(i),
-            None => wild_tools.push(i),
+            None => wild_tools.push(i, &t.name),
+        }
+    }
+    let mut deny_tools = crate::glob::FirstByteIndex::default();
+    for (i, d) in deny.iter().enumerate() {
+        if let DenyTarget::Tool(g) = &d.target {
+            deny_tools.push(i, g);
         }
     }
     Policy {
@@ -503,9 +535,9 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
         servers,
         metas,
         commands,
-        masker: airlock_mask::Masker::new(),
         exact_tools,
         wild_tools,
+        deny_tools,
     }
 }
 

@@ -14,7 +14,7 @@ pub struct PlainName {
 /// Makes `name` plain: invisible characters dropped, compatibility forms folded (NFKC), and
 /// look-alike letters mapped to their ASCII skeleton (UTS #39). An ASCII name is left as it is.
 pub fn plain_name(name: &str) -> PlainName {
-    if name.chars().all(|c| c.is_ascii_graphic()) {
+    if is_plain(name) {
         return PlainName {
             plain: name.to_owned(),
             suspicious: None,
@@ -81,12 +81,50 @@ pub fn split_slug(name: &str, force: bool) -> Option<(String, String)> {
     if app.is_empty() || rest.is_empty() {
         return None;
     }
-    let action = rest
-        .split('_')
-        .filter(|w| !w.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ");
-    Some((app.to_ascii_lowercase(), action.to_ascii_lowercase()))
+    let mut action = String::with_capacity(rest.len());
+    for word in rest.split('_').filter(|w| !w.is_empty()) {
+        if !action.is_empty() {
+            action.push(' ');
+        }
+        action.push_str(word);
+    }
+    action.make_ascii_lowercase();
+    Some((app.to_ascii_lowercase(), action))
+}
+
+/// An action slug's app, as written in the name, and its label (`gmail: send email`), built in
+/// one allocation: the label is `app: action` of [`split_slug`], which splits the same way.
+pub(crate) fn slug_label(name: &str, force: bool) -> Option<(&str, String)> {
+    // Bytes, not chars: a byte of a non-ASCII char fails the test just as the char would.
+    let looks_like_slug = name.contains('_')
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_');
+    if !looks_like_slug && !force {
+        return None;
+    }
+    let (app, rest) = name.split_once('_')?;
+    if app.is_empty() || rest.is_empty() {
+        return None;
+    }
+    let mut label = String::with_capacity(name.len() + 1);
+    label.push_str(app);
+    label.push_str(": ");
+    let mut first = true;
+    for word in rest.split('_').filter(|w| !w.is_empty()) {
+        if !first {
+            label.push(' ');
+        }
+        first = false;
+        label.push_str(word);
+    }
+    label.make_ascii_lowercase();
+    Some((app, label))
+}
+
+/// Whether `name` is plain already: [`plain_name`] would leave it as it is, without a note.
+pub(crate) fn is_plain(name: &str) -> bool {
+    name.bytes().all(|b| b.is_ascii_graphic())
 }
 
 /// Destructive verbs, matched as substrings on purpose (`resend` counts as `send`).
@@ -119,13 +157,97 @@ pub const DESTRUCTIVE_VERBS: &[&str] = &[
     "forward_email",
 ];
 
+/// For each lower-case ASCII letter, the destructive verbs that start with it, as a bit set over
+/// [`DESTRUCTIVE_VERBS`] (bit `i` is verb `i`).
+const DESTRUCTIVE_BY_LETTER: [u32; 26] = letter_sets(DESTRUCTIVE_VERBS);
+
+/// For each lower-case ASCII letter, the set of `verbs` that start with it (bit `i` is verb `i`).
+/// Every verb starts with a lower-case ASCII letter and there are fewer than 32 (checked when the
+/// crate is compiled).
+const fn letter_sets(verbs: &[&str]) -> [u32; 26] {
+    assert!(verbs.len() < 32, "the verbs must fit a u32 bit set");
+    const fn starting_with(verbs: &[&str], letter: u8) -> u32 {
+        let mut set = 0;
+        let mut bit = 0;
+        let mut rest = verbs;
+        while let [verb, tail @ ..] = rest {
+            assert!(
+                matches!(verb.as_bytes(), [first, ..] if first.is_ascii_lowercase()),
+                "a verb must start with a lower-case ASCII letter"
+            );
+            if let [first, ..] = verb.as_bytes()
+                && *first == letter
+            {
+                set |= 1 << bit;
+            }
+            bit += 1;
+            rest = tail;
+        }
+        set
+    }
+    [
+        starting_with(verbs, b'a'),
+        starting_with(verbs, b'b'),
+        starting_with(verbs, b'c'),
+        starting_with(verbs, b'd'),
+        starting_with(verbs, b'e'),
+        starting_with(verbs, b'f'),
+        starting_with(verbs, b'g'),
+        starting_with(verbs, b'h'),
+        starting_with(verbs, b'i'),
+        starting_with(verbs, b'j'),
+        starting_with(verbs, b'k'),
+        starting_with(verbs, b'l'),
+        starting_with(verbs, b'm'),
+        starting_with(verbs, b'n'),
+        starting_with(verbs, b'o'),
+        starting_with(verbs, b'p'),
+        starting_with(verbs, b'q'),
+        starting_with(verbs, b'r'),
+        starting_with(verbs, b's'),
+        starting_with(verbs, b't'),
+        starting_with(verbs, b'u'),
+        starting_with(verbs, b'v'),
+        starting_with(verbs, b'w'),
+        starting_with(verbs, b'x'),
+        starting_with(verbs, b'y'),
+        starting_with(verbs, b'z'),
+    ]
+}
+
 /// The first destructive verb in `name`, ignoring case.
 pub fn destructive_verb(name: &str) -> Option<&'static str> {
-    let lower = name.to_ascii_lowercase();
-    DESTRUCTIVE_VERBS
-        .iter()
-        .copied()
-        .find(|v| lower.contains(v))
+    // One pass over the name, without lowering it: at each byte, only the verbs that start with
+    // that letter and come earlier in the list than the best found so far are tried. The verbs
+    // are ASCII, so comparing bytes with ASCII case folded is the same as searching the name
+    // lowered with `to_ascii_lowercase`.
+    let bytes = name.as_bytes();
+    let mut best = DESTRUCTIVE_VERBS.len();
+    for (start, b) in bytes.iter().enumerate() {
+        let letter = b.to_ascii_lowercase().wrapping_sub(b'a');
+        let Some(mask) = DESTRUCTIVE_BY_LETTER.get(usize::from(letter)) else {
+            continue;
+        };
+        let mut candidates = mask & ((1u32 << best) - 1);
+        while candidates != 0 {
+            let i = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let Some(v) = DESTRUCTIVE_VERBS.get(i).map(|v| v.as_bytes()) else {
+                break;
+            };
+            if bytes
+                .get(start..start + v.len())
+                .is_some_and(|h| h.eq_ignore_ascii_case(v))
+            {
+                best = i;
+                break;
+            }
+        }
+        if best == 0 {
+            break;
+        }
+    }
+    DESTRUCTIVE_VERBS.get(best).copied()
 }
 
 /// Write verbs, matched as whole words of the name (`update_note`, `setTitle`, `NOTE-SAVE`).
@@ -135,13 +257,64 @@ pub const WRITE_VERBS: &[&str] = &[
     "mkdir", "touch", "install", "register", "assign", "apply", "merge", "import",
 ];
 
+/// For each lower-case ASCII letter, the write verbs that start with it, as a bit set over
+/// [`WRITE_VERBS`] (bit `i` is verb `i`).
+const WRITE_BY_LETTER: [u32; 26] = letter_sets(WRITE_VERBS);
+
 /// The first write verb among the words of `name`.
 pub fn write_verb(name: &str) -> Option<&'static str> {
-    let words = words(name);
-    WRITE_VERBS
-        .iter()
-        .copied()
-        .find(|v| words.iter().any(|w| w == v))
+    if !name.is_ascii() {
+        let words = words(name);
+        return WRITE_VERBS
+            .iter()
+            .copied()
+            .find(|v| words.iter().any(|w| w == v));
+    }
+    // An ASCII name is split in place, without allocating: the verb that comes first in the list
+    // among the name's words is the one the word-by-word search above would find.
+    let mut best = WRITE_VERBS.len();
+    for word in ascii_words(name) {
+        let Some(first) = word.bytes().next().map(|b| b.to_ascii_lowercase()) else {
+            continue;
+        };
+        let Some(set) = WRITE_BY_LETTER.get(usize::from(first.wrapping_sub(b'a'))) else {
+            continue;
+        };
+        let mut candidates = set & ((1u32 << best) - 1);
+        while candidates != 0 {
+            let i = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            if WRITE_VERBS
+                .get(i)
+                .is_some_and(|v| v.eq_ignore_ascii_case(word))
+            {
+                best = i;
+                break;
+            }
+        }
+    }
+    WRITE_VERBS.get(best).copied()
+}
+
+/// The words of an ASCII name, split as [`words`] splits them, as slices of the name (not lowered).
+fn ascii_words(name: &str) -> impl Iterator<Item = &str> {
+    let bytes = name.as_bytes();
+    let mut pos = 0;
+    std::iter::from_fn(move || {
+        while bytes.get(pos).is_some_and(|b| !b.is_ascii_alphanumeric()) {
+            pos += 1;
+        }
+        let start = pos;
+        let mut prev_lower = false;
+        while let Some(&b) = bytes.get(pos) {
+            if !b.is_ascii_alphanumeric() || (b.is_ascii_uppercase() && prev_lower) {
+                break;
+            }
+            prev_lower = b.is_ascii_lowercase() || b.is_ascii_digit();
+            pos += 1;
+        }
+        (pos > start).then(|| name.get(start..pos)).flatten()
+    })
 }
 
 /// Splits a name into lower-case words at `_`, `-`, `.`, `/`, spaces and camelCase humps.
@@ -188,6 +361,33 @@ mod tests {
     }
 
     #[test]
+    fn slug_labels_are_split_slugs() {
+        for name in [
+            "GMAIL_SEND_EMAIL",
+            "notion_get_page",
+            "slack_send",
+            "GMAIL",
+            "GMAIL__",
+            "_X",
+            "A__B___C_",
+            "GitHub_Create_Issue",
+            "x_y",
+        ] {
+            for force in [false, true] {
+                let want = split_slug(name, force).map(|(app, action)| format!("{app}: {action}"));
+                let got = slug_label(name, force);
+                assert_eq!(got.as_ref().map(|(_, l)| l.clone()), want, "{name} {force}");
+                if let Some((app, _)) = got {
+                    assert_eq!(
+                        Some(app.to_ascii_lowercase()),
+                        split_slug(name, force).map(|(a, _)| a)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn verbs() {
         assert_eq!(destructive_verb("resend_invite"), Some("send"));
         assert_eq!(destructive_verb("DELETE_ALL"), Some("delete"));
@@ -196,6 +396,74 @@ mod tests {
         assert_eq!(write_verb("memory_save"), Some("save"));
         assert_eq!(write_verb("compute_output"), None);
         assert_eq!(write_verb("asset_list"), None);
+    }
+
+    /// The verb matchers agree with the plain definitions they are a faster form of.
+    #[test]
+    fn verbs_match_their_plain_definitions() {
+        let names = [
+            "SLACK_TOOL_901",
+            "resend_invite",
+            "DELETE_ALL",
+            "updateNote",
+            "memory_save",
+            "compute_output",
+            "asset_list",
+            "setTitle",
+            "NOTE-SAVE",
+            "XMLHttpPost",
+            "a__b--c",
+            "",
+            "_",
+            "x",
+            "Ünïcode_update",
+            "deleteAndSend",
+            "sendDelete",
+            "pay",
+            "PAYpal_x",
+            "file.write/now",
+            "upsertRecord2Add",
+            "ABCDef",
+            "aB",
+            "Ab",
+            "forward_email_to",
+            "FORWARD_EMAIL",
+            "commit9merge",
+            "9add",
+            "add9",
+            "gmail: send email",
+            "notion: update page",
+            "K\u{212A}ill_set",
+            "\u{212A}ILL",
+            "İnsert_put",
+        ];
+        let spelled: Vec<String> = DESTRUCTIVE_VERBS
+            .iter()
+            .chain(WRITE_VERBS)
+            .flat_map(|v| [v.to_string(), v.to_ascii_uppercase(), format!("x_{v}_y")])
+            .collect();
+        for name in names
+            .iter()
+            .copied()
+            .chain(spelled.iter().map(String::as_str))
+        {
+            let lower = name.to_ascii_lowercase();
+            let destructive = DESTRUCTIVE_VERBS
+                .iter()
+                .copied()
+                .find(|v| lower.contains(v));
+            assert_eq!(destructive_verb(name), destructive, "{name}");
+            let words = words(name);
+            let write = WRITE_VERBS
+                .iter()
+                .copied()
+                .find(|v| words.iter().any(|w| w == v));
+            assert_eq!(write_verb(name), write, "{name}");
+            if name.is_ascii() {
+                let split: Vec<String> = ascii_words(name).map(str::to_ascii_lowercase).collect();
+                assert_eq!(split, words, "{name}");
+            }
+        }
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! Judging a file path a tool reads or writes: inside the workspace or not, a secret or not,
 //! airlock's own or not. Lexical only: the decision core never looks at the file system.
 
+use std::borrow::Cow;
+
 use crate::Context;
 
 /// What a path is, for the decision.
@@ -39,42 +41,37 @@ const SECRET_NAMES: &[&str] = &[
 const SECRET_DIRS: &[&str] = &[".ssh", ".aws", ".gnupg", ".kube", ".docker", ".azure", "gh"];
 
 pub(crate) fn judge(raw: &str, ctx: &Context) -> Judged {
-    let expanded = match (raw.strip_prefix('~'), ctx.home.as_deref()) {
+    let expanded: Cow<'_, str> = match (raw.strip_prefix('~'), ctx.home.as_deref()) {
         (Some(rest), Some(home)) if rest.is_empty() || rest.starts_with('/') => {
-            format!("{home}{rest}")
+            Cow::Owned(format!("{home}{rest}"))
         }
-        (Some(rest), None) if rest.is_empty() || rest.starts_with('/') => format!("/~home{rest}"),
-        _ => raw.to_owned(),
+        (Some(rest), None) if rest.is_empty() || rest.starts_with('/') => {
+            Cow::Owned(format!("/~home{rest}"))
+        }
+        _ => Cow::Borrowed(raw),
     };
     let absolute = expanded.starts_with('/');
-    let joined = match (&ctx.workspace, absolute) {
-        (Some(ws), false) => format!("{ws}/{expanded}"),
-        _ => expanded.clone(),
+    let path = match (&ctx.workspace, absolute) {
+        (Some(ws), false) => normalize(&format!("{ws}/{expanded}")).into_owned(),
+        _ => normalize(&expanded).into_owned(),
     };
-    let path = normalize(&joined);
     let inside = match &ctx.workspace {
-        Some(ws) => {
-            let ws = normalize(ws);
-            path == ws || path.starts_with(&format!("{}/", ws.trim_end_matches('/')))
-        }
+        Some(ws) => within(&path, &normalize(ws)),
         // Without a known workspace, relative paths are inside it unless they climb out.
         None => !absolute && !path.starts_with(".."),
     };
-    let components: Vec<&str> = path.split('/').filter(|c| !c.is_empty()).collect();
-    let file = components.last().copied().unwrap_or("");
+    let mut components = path.split('/').filter(|c| !c.is_empty());
+    let file = components.next_back().unwrap_or("");
     let secret = SECRET_NAMES.contains(&file)
         || (file.starts_with(".env.") && !file.ends_with(".example") && !file.ends_with(".sample"))
         || file.ends_with(".pem")
         || file.ends_with(".key")
-        || components
-            .iter()
-            .any(|c| SECRET_DIRS.contains(c) && *c != "gh")
+        || path
+            .split('/')
+            .any(|c| c != "gh" && SECRET_DIRS.contains(&c))
         || path.contains("/.config/gh/")
         || path.starts_with("/proc/") && path.ends_with("/environ");
-    let protected = ctx.protected.iter().any(|p| {
-        let p = normalize(p);
-        path == p || path.starts_with(&format!("{}/", p.trim_end_matches('/')))
-    });
+    let protected = ctx.protected.iter().any(|p| within(&path, &normalize(p)));
     Judged {
         path,
         display: raw.to_owned(),
@@ -84,9 +81,26 @@ pub(crate) fn judge(raw: &str, ctx: &Context) -> Judged {
     }
 }
 
-/// Removes `.` and `..` and doubled slashes, lexically.
-fn normalize(path: &str) -> String {
+/// Whether the normal `path` is the normal `dir` or inside it.
+fn within(path: &str, dir: &str) -> bool {
+    path == dir
+        || path
+            .strip_prefix(dir.trim_end_matches('/'))
+            .is_some_and(|rest| rest.starts_with('/'))
+}
+
+/// Removes `.` and `..` and doubled slashes, lexically. A path that is already normal is
+/// returned as it is.
+fn normalize(path: &str) -> Cow<'_, str> {
     let absolute = path.starts_with('/');
+    let body = if absolute {
+        path.get(1..).unwrap_or("")
+    } else {
+        path
+    };
+    if body.is_empty() || body.split('/').all(|p| !matches!(p, "" | "." | "..")) {
+        return Cow::Borrowed(path);
+    }
     let mut out: Vec<&str> = Vec::new();
     for part in path.split('/') {
         match part {
@@ -102,7 +116,7 @@ fn normalize(path: &str) -> String {
         }
     }
     let body = out.join("/");
-    if absolute { format!("/{body}") } else { body }
+    Cow::Owned(if absolute { format!("/{body}") } else { body })
 }
 
 #[cfg(test)]
@@ -116,6 +130,35 @@ mod tests {
             protected: vec!["/home/u/.config/airlock".into()],
             ..Context::default()
         }
+    }
+
+    #[test]
+    fn paths_are_normalized_lexically() {
+        let cases = [
+            ("/a/b", "/a/b"),
+            ("/a/b/", "/a/b"),
+            ("/a//b", "/a/b"),
+            ("/a/./b", "/a/b"),
+            ("/a/../b", "/b"),
+            ("/../a", "/a"),
+            ("a/../../b", "../b"),
+            ("./a", "a"),
+            ("a", "a"),
+            ("", ""),
+            ("/", "/"),
+            ("//", "/"),
+            (".", ""),
+            ("..", ".."),
+            ("a/b/..", "a"),
+        ];
+        for (raw, want) in cases {
+            assert_eq!(normalize(raw), want, "{raw}");
+        }
+        assert!(within("/w/p", "/w/p"));
+        assert!(within("/w/p/a", "/w/p/"));
+        assert!(!within("/w/pa", "/w/p"));
+        assert!(within("/x", "/"));
+        assert!(!within("", "/"));
     }
 
     #[test]

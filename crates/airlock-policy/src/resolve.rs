@@ -184,7 +184,7 @@ impl Work {
             action: Some(self.label.clone()),
             detail,
             tier,
-            source: source.map(ToString::to_string),
+            source: source.map(|s| at("", s)),
         });
     }
 
@@ -223,11 +223,13 @@ impl Policy {
     /// tier that asks.
     pub fn resolve(&self, call: &Call<'_>, ctx: &Context) -> Decision {
         let mut trail = Vec::new();
-        let plain = names::plain_name(call.tool);
-        if let Some(why) = &plain.suspicious {
+        // A plain name (the usual case) is matched as it is, without a copy.
+        let plain = (!names::is_plain(call.tool)).then(|| names::plain_name(call.tool));
+        let suspicious = plain.as_ref().and_then(|p| p.suspicious.as_ref());
+        if let Some(why) = suspicious {
             trail.push(note(why.clone()));
         }
-        let name = plain.plain.as_str();
+        let name = plain.as_ref().map_or(call.tool, |p| p.plain.as_str());
         let mut works = if let Some(meta) = self.find_meta(name, call.server) {
             self.meta_actions(call, name, meta, &mut trail)
         } else {
@@ -247,7 +249,7 @@ impl Policy {
                 )],
             }
         };
-        if plain.suspicious.is_some() {
+        if suspicious.is_some() {
             for w in &mut works {
                 w.raise(
                     Stage::Heuristic,
@@ -278,16 +280,11 @@ impl Policy {
                 .copied()
                 .find(|i| self.tools.get(*i).is_some_and(fits))
         });
-        let wild = self
-            .wild_tools
-            .iter()
-            .copied()
-            .take_while(|i| exact.is_none_or(|e| *i < e))
-            .find(|i| {
-                self.tools
-                    .get(*i)
-                    .is_some_and(|t| t.name.matches(name) && fits(t))
-            });
+        let wild = self.wild_tools.first(name, false, exact, |i| {
+            self.tools
+                .get(i)
+                .is_some_and(|t| t.name.matches(name) && fits(t))
+        });
         wild.or(exact).and_then(|i| self.tools.get(i))
     }
 
@@ -302,50 +299,54 @@ impl Policy {
         annotations: Option<&Value>,
         enclosed: bool,
     ) -> Work {
-        let slug = names::split_slug(name, enclosed);
-        let label = match &slug {
-            Some((app, action)) => format!("{app}: {action}"),
-            None => name.to_owned(),
+        // The app as written; app rules and the pinned apps are lower-case, so comparing with
+        // ASCII case folded is comparing with the app lowered.
+        let (app, label) = match names::slug_label(name, enclosed) {
+            Some((app, label)) => (Some(app), label),
+            None => (None, name.to_owned()),
         };
-        let mut w = Work::new(label, Kind::Tool { enclosed }, format!("tool:{name}"));
+        let pinned = app.and_then(pinned_default);
+        let mut w = Work::new(label, Kind::Tool { enclosed }, cat(&["tool:", name]));
         if self.deny_tool(&mut w, name, server) {
             return w;
         }
         if let Some(rule) = rule {
             self.apply_tool_rule(&mut w, rule, args);
         }
-        if let Some((app, _)) = &slug
-            && let Some(a) = self.apps.iter().find(|a| &a.name == app)
+        // Each later step decides only what no earlier one did: its texts are built only then.
+        if w.tier.is_none()
+            && let Some(app) = app
+            && let Some(a) = self.apps.iter().find(|a| a.name.eq_ignore_ascii_case(app))
         {
             let reason = a
                 .reason
                 .clone()
-                .unwrap_or_else(|| format!("the app rule for `{app}`"));
+                .unwrap_or_else(|| cat(&["the app rule for `", &a.name, "`"]));
             w.decide(
                 Stage::AppRule,
                 a.tier,
                 reason,
-                format!("app rule {}", a.source),
+                at("app rule ", &a.source),
                 Some(&a.source),
             );
         }
         let server_rule = server.and_then(|s| self.servers.iter().find(|r| r.name.matches(s)));
-        if let Some(rule) = server_rule
+        if w.tier.is_none()
+            && let Some(rule) = server_rule
             && let Some(default) = rule.default
         {
-            let pinned = slug.as_ref().and_then(|(app, _)| pinned_default(app));
             let tier = pinned.map_or(default, |(t, _)| t.max(default));
-            let reason = format!("the default of server `{}`", server.unwrap_or(""));
+            let reason = cat(&["the default of server `", server.unwrap_or(""), "`"]);
             w.decide(
                 Stage::ServerDefault,
                 tier,
                 reason,
-                format!("server default {}", rule.source),
+                at("server default ", &rule.source),
                 Some(&rule.source),
             );
         }
-        if let Some((app, _)) = &slug
-            && let Some((tier, why)) = pinned_default(app)
+        if w.tier.is_none()
+            && let Some((tier, why)) = pinned
         {
             w.decide(
                 Stage::PinnedDefault,
@@ -390,10 +391,15 @@ impl Policy {
     }
 
     fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {
-        let hit = self.deny.iter().find(|d| {
-            matches!(&d.target, DenyTarget::Tool(g) if g.matches(name))
-                && d.server.matches(server.unwrap_or(""))
-        });
+        let hit = self
+            .deny_tools
+            .first(name, true, None, |i| {
+                self.deny.get(i).is_some_and(|d| {
+                    matches!(&d.target, DenyTarget::Tool(g) if g.matches(name))
+                        && d.server.matches(server.unwrap_or(""))
+                })
+            })
+            .and_then(|i| self.deny.get(i));
         self.apply_deny(w, hit, || format!("the deny entry for `{name}`"))
     }
 
@@ -413,7 +419,7 @@ impl Policy {
         );
         w.tier = Some(Tier::Deny);
         w.reason = Some(reason);
-        w.rule = format!("deny {}", d.source);
+        w.rule = at("deny ", &d.source);
         true
     }
 
@@ -431,7 +437,7 @@ impl Policy {
                     Stage::ToolRule,
                     cond.tier,
                     reason,
-                    format!("tool rule {}", rule.source),
+                    at("tool rule ", &rule.source),
                     Some(&rule.source),
                 );
                 return;
@@ -441,12 +447,12 @@ impl Policy {
             let reason = rule
                 .reason
                 .clone()
-                .unwrap_or_else(|| format!("the tool rule for `{}`", rule.name.as_string()));
+                .unwrap_or_else(|| cat(&["the tool rule for `", rule.name.as_str(), "`"]));
             w.decide(
                 Stage::ToolRule,
                 tier,
                 reason,
-                format!("tool rule {}", rule.source),
+                at("tool rule ", &rule.source),
                 Some(&rule.source),
             );
         }
@@ -497,11 +503,12 @@ impl Policy {
             .into_iter()
             .map(|(slug, args)| match slug {
                 Some(slug) => {
-                    let plain = names::plain_name(&slug);
-                    let rule = self.find_tool(&plain.plain, call.server);
-                    let mut w =
-                        self.tool_action(&plain.plain, call.server, rule, &args, None, true);
-                    if let Some(why) = plain.suspicious {
+                    let plain = (!names::is_plain(slug)).then(|| names::plain_name(slug));
+                    let name = plain.as_ref().map_or(slug, |p| p.plain.as_str());
+                    let rule = self.find_tool(name, call.server);
+                    let args = args.unwrap_or(&Value::Null);
+                    let mut w = self.tool_action(name, call.server, rule, args, None, true);
+                    if let Some(why) = plain.and_then(|p| p.suspicious) {
                         w.raise(
                             Stage::Heuristic,
                             self.gate.unknown.max(Tier::AskOnce),
@@ -560,7 +567,7 @@ impl Policy {
         };
         let analysis = airlock_shell::analyze(script);
         if let Some(failure) = analysis.failure {
-            own.label = self.masker.mask(script).into_string();
+            own.label = self.masker().mask(script).into_string();
             own.tier = None;
             own.raise(
                 Stage::Call,
@@ -575,7 +582,7 @@ impl Policy {
             analysis.commands.len()
         )));
         if analysis.commands.is_empty() {
-            own.label = self.masker.mask(script).into_string();
+            own.label = self.masker().mask(script).into_string();
             own.tier = None;
             own.raise(
                 Stage::Call,
@@ -593,7 +600,7 @@ impl Policy {
             protected: &protected,
         };
         analysis.commands.iter().map(|cmd| {
-            let label = self.masker.mask(&cmd.text).into_string();
+            let label = self.masker().mask(&cmd.text).into_string();
             let carries_secret = label != cmd.text;
             let mut w = Work::new(label, Kind::Command, format!("command:{}", cmd.prefix_key()));
             w.class = rule.class;
@@ -659,7 +666,7 @@ impl Policy {
         let judged = raw.map(|p| crate::paths::judge(p, ctx));
         let inside = judged.as_ref().is_some_and(|j| j.inside);
         let label = match raw {
-            Some(p) => format!("{name} {}", self.masker.mask(p)),
+            Some(p) => format!("{name} {}", self.masker().mask(p)),
             None => name.to_owned(),
         };
         let mut w = Work::new(label, Kind::File { write, inside }, format!("tool:{name}"));
@@ -871,7 +878,11 @@ impl Policy {
                 Action::Ask
             }
         };
-        trail.append(&mut w.trail);
+        if trail.is_empty() {
+            std::mem::swap(trail, &mut w.trail);
+        } else {
+            trail.append(&mut w.trail);
+        }
         ActionDecision {
             label: w.label,
             tier,
@@ -895,11 +906,14 @@ impl Policy {
             .enumerate()
             .max_by_key(|(i, a)| (a.tier, rank(a.action), std::cmp::Reverse(*i)))
             .map(|(_, a)| a);
-        let label = actions
-            .iter()
-            .map(|a| a.label.as_str())
-            .collect::<Vec<_>>()
-            .join("; ");
+        let label = match actions.as_slice() {
+            [one] => one.label.clone(),
+            many => many
+                .iter()
+                .map(|a| a.label.as_str())
+                .collect::<Vec<_>>()
+                .join("; "),
+        };
         let cost: f64 = actions.iter().filter_map(|a| a.cost_usd).sum();
         match worst {
             Some(w) => Decision {
@@ -943,7 +957,45 @@ fn note(detail: String) -> Step {
     }
 }
 
-/// Mail and payments are pinned to always ask.
+/// The parts, joined: texts built on every call are built without the formatting machinery.
+fn cat(parts: &[&str]) -> String {
+    let mut out = String::with_capacity(parts.iter().map(|p| p.len()).sum());
+    for p in parts {
+        out.push_str(p);
+    }
+    out
+}
+
+/// `prefix` and then the rule's source, `file:line`.
+fn at(prefix: &str, source: &Source) -> String {
+    let mut out = String::with_capacity(prefix.len() + source.file.len() + 8);
+    out.push_str(prefix);
+    out.push_str(&source.file);
+    out.push(':');
+    push_decimal(&mut out, source.line);
+    out
+}
+
+fn push_decimal(out: &mut String, mut n: usize) {
+    let mut digits = [b'0'; 20];
+    let mut start = digits.len();
+    for slot in digits.iter_mut().rev() {
+        *slot = b'0' + (n % 10) as u8;
+        start -= 1;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(
+        digits
+            .get(start..)
+            .and_then(|d| std::str::from_utf8(d).ok())
+            .unwrap_or("0"),
+    );
+}
+
+/// Mail and payments are pinned to always ask (the app compared with ASCII case folded).
 fn pinned_default(app: &str) -> Option<(Tier, &'static str)> {
     const MAIL: &[&str] = &[
         "gmail",
@@ -967,9 +1019,9 @@ fn pinned_default(app: &str) -> Option<(Tier, &'static str)> {
         "plaid",
         "coinbase",
     ];
-    if MAIL.contains(&app) {
+    if MAIL.iter().any(|m| m.eq_ignore_ascii_case(app)) {
         Some((Tier::AlwaysAsk, "mail"))
-    } else if PAY.contains(&app) {
+    } else if PAY.iter().any(|p| p.eq_ignore_ascii_case(app)) {
         Some((Tier::AlwaysAsk, "payments"))
     } else {
         None
@@ -997,17 +1049,23 @@ fn when_matches(cond: &crate::load::WhenRule, args: &Value) -> bool {
 
 /// The enclosed actions' slugs (`None` where a pointer finds something that is not text) and
 /// the arguments beside each.
-fn enclosed_slugs(args: &Value, pointers: &[String]) -> Vec<(Option<String>, Value)> {
+fn enclosed_slugs<'v>(
+    args: &'v Value,
+    pointers: &[String],
+) -> Vec<(Option<&'v str>, Option<&'v Value>)> {
     let mut out = Vec::new();
+    // One action found by two pointers counts once; with one pointer, every hit is its own.
+    let track = pointers.len() > 1;
     let mut seen_parents = Vec::new();
     for pointer in pointers {
-        for (parent, found) in walk(args, pointer) {
-            if seen_parents.contains(&parent) {
-                continue;
+        for (parent, found) in walk(args, pointer, track) {
+            if track {
+                if seen_parents.contains(&parent) {
+                    continue;
+                }
+                seen_parents.push(parent);
             }
-            seen_parents.push(parent.clone());
-            let inner = found.1.cloned().unwrap_or(Value::Null);
-            out.push((found.0.as_str().map(str::to_owned), inner));
+            out.push((found.0.as_str(), found.1));
         }
     }
     out
@@ -1016,23 +1074,33 @@ fn enclosed_slugs(args: &Value, pointers: &[String]) -> Vec<(Option<String>, Val
 type Found<'v> = (&'v Value, Option<&'v Value>);
 
 /// Follows a JSON pointer whose `*` segments are every element; returns each hit with the path of
-/// its parent (so that one action found by two pointers counts once) and its sibling arguments.
-fn walk<'v>(root: &'v Value, pointer: &str) -> Vec<(String, Found<'v>)> {
+/// its parent (when `track` asks for it, so that one action found by two pointers counts once)
+/// and its sibling arguments.
+fn walk<'v>(root: &'v Value, pointer: &str, track: bool) -> Vec<(String, Found<'v>)> {
     let segments: Vec<&str> = pointer.split('/').skip(1).collect();
     let mut frontier: Vec<(String, &Value, Option<&Value>)> = vec![(String::new(), root, None)];
-    for (i, seg) in segments.iter().enumerate() {
+    for (i, raw) in segments.iter().enumerate() {
         let last = i + 1 == segments.len();
+        let seg: std::borrow::Cow<'_, str> = if raw.contains('~') {
+            raw.replace("~1", "/").replace("~0", "~").into()
+        } else {
+            (*raw).into()
+        };
         let mut next = Vec::new();
         for (path, v, _) in frontier {
-            let seg = seg.replace("~1", "/").replace("~0", "~");
             if seg == "*" {
                 if let Value::Array(items) = v {
                     for (j, item) in items.iter().enumerate() {
-                        next.push((format!("{path}/{j}"), item, None));
+                        let p = if track {
+                            format!("{path}/{j}")
+                        } else {
+                            String::new()
+                        };
+                        next.push((p, item, None));
                     }
                 }
             } else if let Some(child) = v
-                .get(seg.as_str())
+                .get(seg.as_ref())
                 .or_else(|| seg.parse::<usize>().ok().and_then(|n| v.get(n)))
             {
                 let args = if last {
@@ -1042,8 +1110,8 @@ fn walk<'v>(root: &'v Value, pointer: &str) -> Vec<(String, Found<'v>)> {
                 } else {
                     None
                 };
-                let p = if last {
-                    path.clone()
+                let p = if last || !track {
+                    path
                 } else {
                     format!("{path}/{seg}")
                 };
