@@ -15,9 +15,9 @@
 //!     Arc::new(NoApprover::new("no approver available")),
 //!     GateConfig::default(),
 //! );
-//! let read = Request::new("s1", Some("filesystem"), "read_file", serde_json::json!({"path": "a.txt"}));
-//! let verdict = gate.decide(&read).await;
-//! // The default policy asks before an unknown server's tools run; with nobody to ask, no.
+//! let save = Request::new("s1", Some("notes"), "save_note", serde_json::json!({"text": "hi"}));
+//! let verdict = gate.decide(&save).await;
+//! // The default policy asks before an unknown tool runs; with nobody to ask, no.
 //! assert!(!verdict.run);
 //! assert!(verdict.message.contains("no approver available"));
 //! # });
