@@ -41,20 +41,6 @@ impl Glob {
         (self.literal && !self.fold_case).then_some(self.pattern.as_str())
     }
 
-    /// The first byte of the literal text before the first wildcard (ASCII-folded to lower case
-    /// for a folding glob), if there is any such text.
-    pub fn first_byte(&self) -> Option<u8> {
-        let b = *self.pattern.as_bytes().first()?;
-        if self.prefix_len == 0 {
-            return None;
-        }
-        Some(if self.fold_case {
-            b.to_ascii_lowercase()
-        } else {
-            b
-        })
-    }
-
     /// Whether the pattern is `*`, matching everything.
     pub fn is_any(&self) -> bool {
         self.pattern == "*"
@@ -84,65 +70,101 @@ impl Glob {
     }
 }
 
-/// Globs indexed by the first byte of their literal prefix, so that a lookup tries only the globs
-/// that could match a text: those whose prefix starts with the text's first byte, and those that
-/// start with a wildcard.
-#[derive(Debug, Clone, Default)]
-pub struct FirstByteIndex {
-    /// For each byte (ASCII-folded to lower case for folding globs), the ids in ascending order.
-    by_byte: Vec<Vec<usize>>,
-    /// Ids of the globs that start with a wildcard, in ascending order.
-    open: Vec<usize>,
+/// Globs indexed by their literal prefix (the text before the first wildcard) in a byte trie, so
+/// that a lookup tries only the globs whose prefix starts the text.
+#[derive(Debug, Clone)]
+pub struct PrefixIndex {
+    /// Node 0 is the root, for the globs that start with a wildcard.
+    nodes: Vec<PrefixNode>,
+    /// Prefixes and texts are compared with ASCII case folded.
+    fold_case: bool,
 }
 
-impl FirstByteIndex {
-    /// Adds the glob `id`; ids must be added in ascending order.
-    pub fn push(&mut self, id: usize, glob: &Glob) {
-        match glob.first_byte() {
-            Some(b) => {
-                if self.by_byte.is_empty() {
-                    self.by_byte = vec![Vec::new(); 256];
-                }
-                if let Some(ids) = self.by_byte.get_mut(usize::from(b)) {
-                    ids.push(id);
-                }
-            }
-            None => self.open.push(id),
+#[derive(Debug, Clone, Default)]
+struct PrefixNode {
+    /// The next byte (ASCII-folded to lower case when the index folds) and its node.
+    children: Vec<(u8, usize)>,
+    /// The globs whose prefix ends here, in ascending order.
+    ids: Vec<usize>,
+}
+
+impl PrefixIndex {
+    /// An empty index; `fold_case` for folding globs.
+    pub fn new(fold_case: bool) -> PrefixIndex {
+        PrefixIndex {
+            nodes: vec![PrefixNode::default()],
+            fold_case,
         }
     }
 
-    /// The smallest id below `below` (if given) that could match `text` and for which `hit` holds.
+    fn fold(&self, b: u8) -> u8 {
+        if self.fold_case {
+            b.to_ascii_lowercase()
+        } else {
+            b
+        }
+    }
+
+    fn child(&self, node: usize, b: u8) -> Option<usize> {
+        let n = self.nodes.get(node)?;
+        n.children.iter().find(|(c, _)| *c == b).map(|(_, i)| *i)
+    }
+
+    /// Adds the glob `id`; ids must be added in ascending order.
+    pub fn push(&mut self, id: usize, glob: &Glob) {
+        let prefix = glob
+            .pattern
+            .as_bytes()
+            .get(..glob.prefix_len)
+            .unwrap_or(&[]);
+        let mut node = 0;
+        for b in prefix {
+            let b = self.fold(*b);
+            node = match self.child(node, b) {
+                Some(next) => next,
+                None => {
+                    let next = self.nodes.len();
+                    self.nodes.push(PrefixNode::default());
+                    if let Some(n) = self.nodes.get_mut(node) {
+                        n.children.push((b, next));
+                    }
+                    next
+                }
+            };
+        }
+        if let Some(n) = self.nodes.get_mut(node) {
+            n.ids.push(id);
+        }
+    }
+
+    /// The smallest id below `below` (if given), among the globs whose prefix starts `text`, for
+    /// which `hit` holds.
     pub fn first(
         &self,
         text: &str,
-        fold_case: bool,
         below: Option<usize>,
         hit: impl Fn(usize) -> bool,
     ) -> Option<usize> {
-        let lead = text.as_bytes().first().map(|b| {
-            if fold_case {
-                b.to_ascii_lowercase()
-            } else {
-                *b
+        let mut best: Option<usize> = None;
+        let mut bound = below;
+        let mut node = Some(0);
+        let mut bytes = text.bytes();
+        while let Some(n) = node.and_then(|i| self.nodes.get(i)) {
+            if let Some(id) = n
+                .ids
+                .iter()
+                .copied()
+                .take_while(|i| bound.is_none_or(|b| *i < b))
+                .find(|i| hit(*i))
+            {
+                best = Some(id);
+                bound = Some(id);
             }
-        });
-        let keyed: &[usize] = lead
-            .and_then(|b| self.by_byte.get(usize::from(b)))
-            .map_or(&[], Vec::as_slice);
-        let under = |bound: Option<usize>, i: usize| bound.is_none_or(|b| i < b);
-        let a = keyed
-            .iter()
-            .copied()
-            .take_while(|i| under(below, *i))
-            .find(|i| hit(*i));
-        let bound = a.or(below);
-        let b = self
-            .open
-            .iter()
-            .copied()
-            .take_while(|i| under(bound, *i))
-            .find(|i| hit(*i));
-        b.or(a)
+            node = bytes
+                .next()
+                .and_then(|b| self.child(node.unwrap_or(0), self.fold(b)));
+        }
+        best
     }
 }
 
@@ -206,7 +228,7 @@ fn wildcard<U: Unit>(pattern: &[U], text: &[U], fold_case: bool) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::Glob;
+    use super::{Glob, PrefixIndex};
 
     #[test]
     fn globs_match_whole_names() {
@@ -233,5 +255,67 @@ mod tests {
         assert!(Glob::new("é*").matches("éa"));
         assert!(Glob::new("?b").matches("éb"));
         assert!(!Glob::new("ab").matches("a"));
+    }
+
+    /// The index finds the first matching glob, as a scan of every glob in order would.
+    #[test]
+    fn the_prefix_index_finds_what_a_scan_finds() {
+        let patterns = [
+            "GMAIL_*",
+            "*",
+            "GMAIL_SEND_*",
+            "G*",
+            "GMAIL_SEND_EMAIL",
+            "?MAIL_*",
+            "gmail_*",
+            "GITHUB_*_ISSUE",
+            "",
+            "SLACK_*",
+            "*_EMAIL",
+            "GMAIL_SEND_EMAIL_*",
+        ];
+        let texts = [
+            "GMAIL_SEND_EMAIL",
+            "gmail_send_email",
+            "GITHUB_CREATE_ISSUE",
+            "SLACK_POST",
+            "",
+            "X",
+            "G",
+            "GMAIL_",
+            "GMAIL_SEND_EMAIL_NOW",
+            "éGMAIL_",
+        ];
+        for fold in [false, true] {
+            let globs: Vec<Glob> = patterns
+                .iter()
+                .map(|p| {
+                    if fold {
+                        Glob::new_folding(p)
+                    } else {
+                        Glob::new(p)
+                    }
+                })
+                .collect();
+            let mut index = PrefixIndex::new(fold);
+            for (i, g) in globs.iter().enumerate() {
+                index.push(i, g);
+            }
+            for text in texts {
+                for below in [None, Some(3), Some(0), Some(100)] {
+                    for skip in [usize::MAX, 0, 2] {
+                        let hit = |i: usize| i != skip && globs[i].matches(text);
+                        let scan = (0..globs.len())
+                            .take_while(|i| below.is_none_or(|b| *i < b))
+                            .find(|i| hit(*i));
+                        assert_eq!(
+                            index.first(text, below, hit),
+                            scan,
+                            "{text} {below:?} {fold}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

@@ -57,10 +57,10 @@ pub struct Policy {
     pub(crate) commands: Vec<CommandRule>,
     /// Tool rules without wildcards, by name: the first rule for a name is found without a scan.
     pub(crate) exact_tools: std::collections::HashMap<String, Vec<usize>>,
-    /// Tool rules with wildcards, by the first byte of their name.
-    pub(crate) wild_tools: crate::glob::FirstByteIndex,
-    /// The deny entries that name a tool, by the first byte of their glob.
-    pub(crate) deny_tools: crate::glob::FirstByteIndex,
+    /// Tool rules with wildcards, by the literal prefix of their name.
+    pub(crate) wild_tools: crate::glob::PrefixIndex,
+    /// The deny entries that name a tool, by the literal prefix of their glob.
+    pub(crate) deny_tools: crate::glob::PrefixIndex,
 }
 
 #[derive(Debug, Clone)]
@@ -513,14 +513,15 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
     }
     let mut exact_tools: std::collections::HashMap<String, Vec<usize>> =
         std::collections::HashMap::new();
-    let mut wild_tools = crate::glob::FirstByteIndex::default();
+    let mut wild_tools = crate::glob::PrefixIndex::new(false);
     for (i, t) in tools.iter().enumerate() {
         match t.name.literal() {
             Some(name) => exact_tools.entry(name.to_owned()).or_default().push(i),
             None => wild_tools.push(i, &t.name),
         }
     }
-    let mut deny_tools = crate::glob::FirstByteIndex::default();
+    // Deny entries fold case, so that a deny catches every spelling.
+    let mut deny_tools = crate::glob::PrefixIndex::new(true);
     for (i, d) in deny.iter().enumerate() {
         if let DenyTarget::Tool(g) = &d.target {
             deny_tools.push(i, g);

@@ -280,7 +280,7 @@ impl Policy {
                 .copied()
                 .find(|i| self.tools.get(*i).is_some_and(fits))
         });
-        let wild = self.wild_tools.first(name, false, exact, |i| {
+        let wild = self.wild_tools.first(name, exact, |i| {
             self.tools
                 .get(i)
                 .is_some_and(|t| t.name.matches(name) && fits(t))
@@ -393,7 +393,7 @@ impl Policy {
     fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {
         let hit = self
             .deny_tools
-            .first(name, true, None, |i| {
+            .first(name, None, |i| {
                 self.deny.get(i).is_some_and(|d| {
                     matches!(&d.target, DenyTarget::Tool(g) if g.matches(name))
                         && d.server.matches(server.unwrap_or(""))
