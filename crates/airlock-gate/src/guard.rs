@@ -56,7 +56,7 @@
 use std::future::Future;
 use std::time::Instant;
 
-use airlock_policy::{Action, Class, Decision, Stage, Step, Tier};
+use airlock_policy::{Action, Class, Decision, Stage, Step};
 use airlock_store::{NewRecord, RecordId};
 use serde_json::Value;
 
@@ -239,46 +239,16 @@ impl Gate {
             Ok(d) => d,
             Err(fault) => return Screened::Settled(self.fault(req, started, &fault)),
         };
-        match decision.action {
-            Action::Allow => {
-                let by = if req.auto_approve
-                    && decision.tier == Tier::AskOnce
-                    && !self.context(req).sandboxed
-                {
-                    DecidedBy::Autonomy
-                } else {
-                    DecidedBy::Rule
-                };
-                Screened::Settled(self.settle(req, decision, by, None, started))
-            }
-            Action::Deny => {
-                let msg = deny_message(&decision, "airlock's policy", &decision.reason);
-                Screened::Settled(self.settle(req, decision, DecidedBy::Rule, Some(msg), started))
-            }
-            Action::Ask => {
-                if decision.tier == Tier::AskOnce {
-                    match self.granted(req, &decision) {
-                        Ok(true) => {
-                            return Screened::Settled(self.settle(
-                                req,
-                                decision,
-                                DecidedBy::Grant,
-                                None,
-                                started,
-                            ));
-                        }
-                        Ok(false) => {}
-                        Err(fault) => return Screened::Settled(self.fault(req, started, &fault)),
-                    }
-                }
-                match self.record_hand_off(req, &decision, handed_to, started) {
-                    Ok(id) => Screened::HandedOff {
-                        decision,
-                        record: Some(id),
-                    },
-                    Err(fault) => Screened::Settled(self.fault(req, started, &fault)),
-                }
-            }
+        let decision = match self.without_asking(req, decision, started) {
+            crate::Unasked::Settled(verdict) => return Screened::Settled(verdict),
+            crate::Unasked::NeedsHuman(decision) => decision,
+        };
+        match self.record_hand_off(req, &decision, handed_to, started) {
+            Ok(id) => Screened::HandedOff {
+                decision,
+                record: Some(id),
+            },
+            Err(fault) => Screened::Settled(self.fault(req, started, &fault)),
         }
     }
 
@@ -465,7 +435,7 @@ tier = "allow"
         let Screened::HandedOff { decision, record } = g.screen(&req, "host") else {
             panic!("send_mail asks");
         };
-        assert_eq!(decision.tier, Tier::AlwaysAsk);
+        assert_eq!(decision.tier, airlock_policy::Tier::AlwaysAsk);
         let rec = g.with_store(|s| s.get(record.unwrap())).unwrap().unwrap();
         assert_eq!(
             (rec.action.as_str(), rec.decided_by.as_str()),

@@ -304,6 +304,20 @@ impl Gate {
         if let Some((tier, why)) = floor {
             raise(&mut decision, tier, why, "airlock: caller");
         }
+        match self.without_asking(req, decision, started) {
+            Unasked::Settled(verdict) => verdict,
+            Unasked::NeedsHuman(decision) => self.ask(req, decision, started).await,
+        }
+    }
+
+    /// Settles what needs nobody: an allow or a deny by rule, autonomy or a session grant.
+    /// A call that needs a human comes back as its decision.
+    pub(crate) fn without_asking(
+        &self,
+        req: &Request,
+        decision: Decision,
+        started: Instant,
+    ) -> Unasked {
         match decision.action {
             Action::Allow => {
                 let by = if req.auto_approve
@@ -314,25 +328,25 @@ impl Gate {
                 } else {
                     DecidedBy::Rule
                 };
-                self.settle(req, decision, by, None, started)
+                Unasked::Settled(self.settle(req, decision, by, None, started))
             }
             Action::Deny => {
                 let msg = deny_message(&decision, "airlock's policy", &decision.reason);
-                self.settle(req, decision, DecidedBy::Rule, Some(msg), started)
+                Unasked::Settled(self.settle(req, decision, DecidedBy::Rule, Some(msg), started))
             }
-            Action::Ask => self.ask(req, decision, started).await,
+            Action::Ask if decision.tier == Tier::AskOnce => match self.granted(req, &decision) {
+                Ok(true) => {
+                    Unasked::Settled(self.settle(req, decision, DecidedBy::Grant, None, started))
+                }
+                Ok(false) => Unasked::NeedsHuman(decision),
+                Err(fault) => Unasked::Settled(self.fault(req, started, &fault)),
+            },
+            Action::Ask => Unasked::NeedsHuman(decision),
         }
     }
 
     async fn ask(&self, req: &Request, decision: Decision, started: Instant) -> Verdict {
         let server = req.server.clone().unwrap_or_default();
-        if decision.tier == Tier::AskOnce {
-            match self.granted(req, &decision) {
-                Ok(true) => return self.settle(req, decision, DecidedBy::Grant, None, started),
-                Ok(false) => {}
-                Err(fault) => return self.fault(req, started, &fault),
-            }
-        }
         let masker = self.masker();
         let timeout_secs = self.policy.approval_timeout_secs();
         let masked_args = masker.mask_json(&req.args).into_value();
@@ -617,6 +631,14 @@ impl Gate {
             }
         }
     }
+}
+
+/// What the gate could settle without asking anyone.
+pub(crate) enum Unasked {
+    /// Settled and recorded.
+    Settled(Verdict),
+    /// Needs a human: the decision to put on the card.
+    NeedsHuman(Decision),
 }
 
 /// A call waiting for an answer. If the future that owns it is dropped (the client withdrew

@@ -114,12 +114,8 @@ fn prompt(path: &Path, card: &Card, cancel: &AtomicBool) -> Answer {
             ));
         }
     };
-    let mut out = &tty;
-    if out.write_all(render(card).as_bytes()).is_err() {
-        return Answer::Unavailable("no approver available (cannot write to the terminal)".into());
-    }
-    let _ = out.flush();
-    // One key, no Enter: canonical mode and signals off, so Ctrl-C arrives as a byte (and
+    // One key, no Enter (set before the card shows, so no key typed at once is lost to line
+    // mode): canonical mode and signals off, so Ctrl-C arrives as a byte (and
     // means no) instead of killing whoever owns the terminal.
     let restore = termios::tcgetattr(tty.as_fd()).ok().map(|saved| {
         let mut raw = saved.clone();
@@ -140,6 +136,11 @@ fn prompt(path: &Path, card: &Card, cancel: &AtomicBool) -> Answer {
         let _ = termios::tcsetattr(tty.as_fd(), SetArg::TCSANOW, &raw);
         Restore { tty: &tty, saved }
     });
+    let mut out = &tty;
+    if out.write_all(render(card).as_bytes()).is_err() {
+        return Answer::Unavailable("no approver available (cannot write to the terminal)".into());
+    }
+    let _ = out.flush();
     loop {
         let answer = match next_key(&tty, card.deadline, cancel) {
             Key::Cancelled => {
