@@ -89,6 +89,8 @@ pub(crate) struct DenyRule {
 #[derive(Debug, Clone)]
 pub(crate) struct WhenRule {
     pub pointer: String,
+    /// The pointer's reference tokens, unescaped, so that a call follows it without parsing it.
+    pub tokens: Vec<String>,
     pub equals: Option<serde_json::Value>,
     pub regex: Option<regex::Regex>,
     pub tier: Tier,
@@ -394,8 +396,14 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             } else {
                 format!("/{}", w.arg.replace('~', "~0").replace('/', "~1"))
             };
+            let tokens = pointer
+                .split('/')
+                .skip(1)
+                .map(|t| t.replace("~1", "/").replace("~0", "~"))
+                .collect();
             when.push(WhenRule {
                 pointer,
+                tokens,
                 equals: w.equals.as_ref().and_then(|v| serde_json::to_value(v).ok()),
                 regex,
                 tier: w.tier,

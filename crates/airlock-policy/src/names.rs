@@ -96,26 +96,34 @@ pub fn split_slug(name: &str, force: bool) -> Option<(String, String)> {
 /// one allocation: the label is `app: action` of [`split_slug`], which splits the same way.
 pub(crate) fn slug_label(name: &str, force: bool) -> Option<(&str, String)> {
     // Bytes, not chars: a byte of a non-ASCII char fails the test just as the char would.
-    let looks_like_slug = name.contains('_')
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_');
+    let bytes = name.as_bytes();
+    let looks_like_slug = bytes.contains(&b'_')
+        && bytes
+            .iter()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_');
     if !looks_like_slug && !force {
         return None;
     }
-    let (app, rest) = name.split_once('_')?;
+    // `_` is ASCII: every underscore is a char boundary, so each part is a slice of the name.
+    let cut = bytes.iter().position(|b| *b == b'_')?;
+    let app = name.get(..cut)?;
+    let rest = name.get(cut + 1..)?;
     if app.is_empty() || rest.is_empty() {
         return None;
     }
+    // The app, `: `, and the words between underscores one space apart, lowered.
     let mut label = String::with_capacity(name.len() + 1);
     label.push_str(app);
     label.push_str(": ");
-    let mut first = true;
-    for word in rest.split('_').filter(|w| !w.is_empty()) {
-        if !first {
+    let mut owed_space = false;
+    for word in rest.split('_') {
+        if word.is_empty() {
+            continue;
+        }
+        if owed_space {
             label.push(' ');
         }
-        first = false;
+        owed_space = true;
         label.push_str(word);
     }
     label.make_ascii_lowercase();

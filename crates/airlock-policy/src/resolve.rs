@@ -10,7 +10,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::doc::{Access, Annotations};
-use crate::load::{DenyTarget, Policy, Source, ToolRule};
+use crate::load::{DenyTarget, Policy, ServerRule, Source, ToolRule};
 use crate::names;
 use crate::tier::{Action, Class, Tier};
 
@@ -148,6 +148,13 @@ enum Kind {
     File { write: bool, inside: bool },
 }
 
+/// The server a call goes to, and its rule: looked up once for all the actions a call encloses.
+#[derive(Clone, Copy)]
+struct Via<'a> {
+    server: Option<&'a str>,
+    server_rule: Option<&'a ServerRule>,
+}
+
 /// One action under resolution: what has been said so far.
 struct Work {
     label: String,
@@ -241,7 +248,7 @@ impl Policy {
                 Some(rule) if rule.path.is_some() => self.file_actions(call, name, rule, ctx),
                 _ => vec![self.tool_action(
                     name,
-                    call.server,
+                    self.via(call.server),
                     rule,
                     call.args,
                     call.annotations,
@@ -259,11 +266,24 @@ impl Policy {
                 );
             }
         }
+        // Each action adds a step or a few; room for them saves growing the trail each time.
+        // (One action's trail becomes the call's as it is.)
+        if works.len() > 1 {
+            trail.reserve(works.iter().map(|w| w.trail.len()).sum());
+        }
         let actions: Vec<ActionDecision> = works
             .into_iter()
             .map(|w| self.finish(w, call, ctx, &mut trail))
             .collect();
         self.combine(actions, trail)
+    }
+
+    /// The call's server and the first server rule whose name matches it.
+    fn via<'a>(&'a self, server: Option<&'a str>) -> Via<'a> {
+        Via {
+            server,
+            server_rule: server.and_then(|s| self.servers.iter().find(|r| r.name.matches(s))),
+        }
     }
 
     fn find_meta(&self, name: &str, server: Option<&str>) -> Option<&crate::load::MetaRule> {
@@ -293,12 +313,16 @@ impl Policy {
     fn tool_action(
         &self,
         name: &str,
-        server: Option<&str>,
+        via: Via<'_>,
         rule: Option<&ToolRule>,
         args: &Value,
         annotations: Option<&Value>,
         enclosed: bool,
     ) -> Work {
+        let Via {
+            server,
+            server_rule,
+        } = via;
         // The app as written; app rules and the pinned apps are lower-case, so comparing with
         // ASCII case folded is comparing with the app lowered.
         let (app, label) = match names::slug_label(name, enclosed) {
@@ -330,7 +354,6 @@ impl Policy {
                 Some(&a.source),
             );
         }
-        let server_rule = server.and_then(|s| self.servers.iter().find(|r| r.name.matches(s)));
         if w.tier.is_none()
             && let Some(rule) = server_rule
             && let Some(default) = rule.default
@@ -485,6 +508,8 @@ impl Policy {
             return vec![own];
         }
         let slugs = enclosed_slugs(call.args, &meta.actions);
+        // Every enclosed action goes to the same server.
+        let via = self.via(call.server);
         trail.push(note(format!(
             "`{name}` is a meta-tool; it encloses {} action(s)",
             slugs.len()
@@ -507,7 +532,7 @@ impl Policy {
                     let name = plain.as_ref().map_or(slug, |p| p.plain.as_str());
                     let rule = self.find_tool(name, call.server);
                     let args = args.unwrap_or(&Value::Null);
-                    let mut w = self.tool_action(name, call.server, rule, args, None, true);
+                    let mut w = self.tool_action(name, via, rule, args, None, true);
                     if let Some(why) = plain.and_then(|p| p.suspicious) {
                         w.raise(
                             Stage::Heuristic,
@@ -1029,7 +1054,7 @@ fn pinned_default(app: &str) -> Option<(Tier, &'static str)> {
 }
 
 fn when_matches(cond: &crate::load::WhenRule, args: &Value) -> bool {
-    let Some(value) = args.pointer(&cond.pointer) else {
+    let Some(value) = follow(args, &cond.tokens) else {
         return false;
     };
     if let Some(eq) = &cond.equals
@@ -1047,6 +1072,34 @@ fn when_matches(cond: &crate::load::WhenRule, args: &Value) -> bool {
     true
 }
 
+/// What the JSON pointer with these reference tokens (already unescaped) points at, as
+/// `Value::pointer` finds it.
+fn follow<'v>(root: &'v Value, tokens: &[String]) -> Option<&'v Value> {
+    tokens.iter().try_fold(root, |v, token| match v {
+        Value::Object(_) => field(v, token),
+        Value::Array(items) => {
+            // An index is digits, without a sign or a leading zero (RFC 6901).
+            if token.starts_with('+') || (token.starts_with('0') && token.len() != 1) {
+                return None;
+            }
+            token.parse::<usize>().ok().and_then(|i| items.get(i))
+        }
+        _ => None,
+    })
+}
+
+/// The member `key` of an object. A small object is searched in order, which is quicker than
+/// hashing the key; a large one by its index.
+fn field<'v>(v: &'v Value, key: &str) -> Option<&'v Value> {
+    match v {
+        Value::Object(map) if map.len() <= 8 => {
+            map.iter().find(|(k, _)| k.as_str() == key).map(|(_, v)| v)
+        }
+        Value::Object(map) => map.get(key),
+        _ => None,
+    }
+}
+
 /// The enclosed actions' slugs (`None` where a pointer finds something that is not text) and
 /// the arguments beside each.
 fn enclosed_slugs<'v>(
@@ -1054,71 +1107,82 @@ fn enclosed_slugs<'v>(
     pointers: &[String],
 ) -> Vec<(Option<&'v str>, Option<&'v Value>)> {
     let mut out = Vec::new();
-    // One action found by two pointers counts once; with one pointer, every hit is its own.
+    // One action found by two pointers (`/tools/*/slug` and `/tools/*/name` of one object)
+    // counts once: it is known by the node that holds it. With one pointer every hit is its own.
     let track = pointers.len() > 1;
-    let mut seen_parents = Vec::new();
+    let mut seen: Vec<*const Value> = Vec::new();
     for pointer in pointers {
-        for (parent, found) in walk(args, pointer, track) {
+        walk(args, pointer, &mut |holder, found| {
             if track {
-                if seen_parents.contains(&parent) {
-                    continue;
+                let id = std::ptr::from_ref(holder);
+                if seen.contains(&id) {
+                    return;
                 }
-                seen_parents.push(parent);
+                seen.push(id);
             }
             out.push((found.0.as_str(), found.1));
-        }
+        });
     }
     out
 }
 
 type Found<'v> = (&'v Value, Option<&'v Value>);
 
-/// Follows a JSON pointer whose `*` segments are every element; returns each hit with the path of
-/// its parent (when `track` asks for it, so that one action found by two pointers counts once)
-/// and its sibling arguments.
-fn walk<'v>(root: &'v Value, pointer: &str, track: bool) -> Vec<(String, Found<'v>)> {
-    let segments: Vec<&str> = pointer.split('/').skip(1).collect();
-    let mut frontier: Vec<(String, &Value, Option<&Value>)> = vec![(String::new(), root, None)];
-    for (i, raw) in segments.iter().enumerate() {
-        let last = i + 1 == segments.len();
-        let seg: std::borrow::Cow<'_, str> = if raw.contains('~') {
-            raw.replace("~1", "/").replace("~0", "~").into()
-        } else {
-            (*raw).into()
-        };
-        let mut next = Vec::new();
-        for (path, v, _) in frontier {
-            if seg == "*" {
-                if let Value::Array(items) = v {
-                    for (j, item) in items.iter().enumerate() {
-                        let p = if track {
-                            format!("{path}/{j}")
-                        } else {
-                            String::new()
-                        };
-                        next.push((p, item, None));
-                    }
+/// Follows a JSON pointer (it starts with `/`, as loading checks) whose `*` segments are every
+/// element, and hands each hit to `hit` with the node that holds it (the object whose member it
+/// is, or the element itself under a final `*`) and its sibling arguments.
+fn walk<'v>(root: &'v Value, pointer: &str, hit: &mut dyn FnMut(&'v Value, Found<'v>)) {
+    let segments: Vec<std::borrow::Cow<'_, str>> = pointer
+        .split('/')
+        .skip(1)
+        .map(|raw| {
+            if raw.contains('~') {
+                raw.replace("~1", "/").replace("~0", "~").into()
+            } else {
+                raw.into()
+            }
+        })
+        .collect();
+    if segments.is_empty() {
+        hit(root, (root, None));
+        return;
+    }
+    descend(root, &segments, hit);
+}
+
+fn descend<'v>(
+    v: &'v Value,
+    segments: &[std::borrow::Cow<'_, str>],
+    hit: &mut dyn FnMut(&'v Value, Found<'v>),
+) {
+    let Some((seg, rest)) = segments.split_first() else {
+        return;
+    };
+    if seg == "*" {
+        if let Value::Array(items) = v {
+            for item in items {
+                if rest.is_empty() {
+                    // A `*` at the end names each element itself, with no sibling arguments.
+                    hit(item, (item, None));
+                } else {
+                    descend(item, rest, hit);
                 }
-            } else if let Some(child) = v
-                .get(seg.as_ref())
-                .or_else(|| seg.parse::<usize>().ok().and_then(|n| v.get(n)))
-            {
-                let args = if last {
-                    v.get("arguments")
-                        .or_else(|| v.get("args"))
-                        .or_else(|| v.get("input"))
-                } else {
-                    None
-                };
-                let p = if last || !track {
-                    path
-                } else {
-                    format!("{path}/{seg}")
-                };
-                next.push((p, child, args));
             }
         }
-        frontier = next;
+        return;
     }
-    frontier.into_iter().map(|(p, v, a)| (p, (v, a))).collect()
+    let Some(child) = field(v, seg).or_else(|| match v {
+        Value::Array(items) => seg.parse::<usize>().ok().and_then(|n| items.get(n)),
+        _ => None,
+    }) else {
+        return;
+    };
+    if rest.is_empty() {
+        let args = field(v, "arguments")
+            .or_else(|| field(v, "args"))
+            .or_else(|| field(v, "input"));
+        hit(v, (child, args));
+    } else {
+        descend(child, rest, hit);
+    }
 }

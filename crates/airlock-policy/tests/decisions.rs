@@ -273,3 +273,53 @@ fn the_default_policy_knows_the_reference_filesystem_server() {
     };
     assert_eq!(policy.resolve(&elsewhere, &ctx).tier, Tier::AskOnce);
 }
+
+/// With several pointers, an action named by two of them (a slug and a name in one object) is
+/// one action; actions in different objects are each their own, and so are repeated hits of a
+/// single pointer.
+#[test]
+fn meta_actions_named_by_two_pointers_count_once() {
+    let text = r#"
+version = 1
+[[meta]]
+tool = "MULTI"
+actions = ["/tools/*/tool_slug", "/tools/*/name", "/extra/slug"]
+[[meta]]
+tool = "ONE"
+actions = ["/tools/*/tool_slug"]
+"#;
+    let policy = Policy::load("m.toml", text).unwrap();
+    let ctx = Context::default();
+    let args = json!({
+        "tools": [
+            {"tool_slug": "NOTION_GET_PAGE", "name": "NOTION_GET_PAGE"},
+            {"name": "GMAIL_SEND_EMAIL"},
+            {"tool_slug": "NOTION_GET_PAGE"}
+        ],
+        "extra": {"slug": "SLACK_LIST_CHANNELS"}
+    });
+    let labels = |tool: &str| -> Vec<String> {
+        let call = Call {
+            tool,
+            server: None,
+            args: &args,
+            annotations: None,
+        };
+        policy
+            .resolve(&call, &ctx)
+            .actions
+            .into_iter()
+            .map(|a| a.label)
+            .collect()
+    };
+    assert_eq!(
+        labels("MULTI"),
+        [
+            "notion: get page",
+            "notion: get page",
+            "gmail: send email",
+            "slack: list channels"
+        ]
+    );
+    assert_eq!(labels("ONE"), ["notion: get page", "notion: get page"]);
+}
