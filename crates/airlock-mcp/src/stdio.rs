@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use airlock_gate::Gate;
+use tokio::io::{AsyncRead, AsyncWrite};
 
 use crate::{McpError, ProxyConfig, RelayEnd, relay};
 
@@ -66,8 +67,8 @@ pub async fn run_stdio(
     let relayed = relay(
         gate,
         cfg,
-        tokio::io::stdin(),
-        tokio::io::stdout(),
+        client_input(),
+        client_output(),
         server_out,
         server_in,
     );
@@ -99,6 +100,36 @@ pub async fn run_stdio(
         status,
         killed,
     })
+}
+
+/// This process's standard input. A pipe (how MCP clients start their servers) is read as it is
+/// ready, on the runtime's own thread; anything else (a terminal, a file) through tokio's
+/// `stdin`, whose every read is handed to a thread of the blocking pool and back, which costs
+/// two thread switches per message.
+fn client_input() -> Box<dyn AsyncRead + Unpin + Send> {
+    use std::os::fd::AsFd;
+    let pipe = std::io::stdin()
+        .as_fd()
+        .try_clone_to_owned()
+        .and_then(tokio::net::unix::pipe::Receiver::from_owned_fd);
+    match pipe {
+        Ok(pipe) => Box::new(pipe),
+        Err(_) => Box::new(tokio::io::stdin()),
+    }
+}
+
+/// This process's standard output, as [`client_input`] reads its input. Nothing else writes to
+/// it: logs go to standard error.
+fn client_output() -> Box<dyn AsyncWrite + Unpin + Send> {
+    use std::os::fd::AsFd;
+    let pipe = std::io::stdout()
+        .as_fd()
+        .try_clone_to_owned()
+        .and_then(tokio::net::unix::pipe::Sender::from_owned_fd);
+    match pipe {
+        Ok(pipe) => Box::new(pipe),
+        Err(_) => Box::new(tokio::io::stdout()),
+    }
 }
 
 /// Resolves on SIGINT or SIGTERM (never, if the handlers cannot be installed).

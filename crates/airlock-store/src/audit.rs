@@ -173,12 +173,10 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        // Statements run on every call are prepared once per connection, not parsed each time.
         let last: Option<(i64, String)> = tx
-            .query_row(
-                "SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1",
-                [],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
+            .prepare_cached("SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1")?
+            .query_row([], |r| Ok((r.get(0)?, r.get(1)?)))
             .optional()?;
         let (id, prev_hash) = match last {
             Some((id, hash)) => (id.saturating_add(1), hash),
@@ -203,14 +201,12 @@ impl Store {
             hash: String::new(),
         };
         rec.hash = chain_hash(&rec);
-        tx.execute(
-            &format!("INSERT INTO audit ({COLUMNS}) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)"),
-            params![
+        tx.prepare_cached(&format!("INSERT INTO audit ({COLUMNS}) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)"))?
+            .execute(params![
                 rec.id.0, rec.time_ms, rec.session, rec.server, rec.tool, rec.label, rec.tier,
                 rec.action, rec.rule, rec.decided_by, rec.detail, rec.duration_ms, rec.args,
                 rec.args_hash, rec.prev_hash, rec.hash
-            ],
-        )?;
+            ])?;
         tx.commit()?;
         Ok(rec.id)
     }

@@ -146,6 +146,14 @@ impl Store {
         // never breaks the chain (SQLite's own recommendation for WAL). Syncing every record
         // cost about 1 ms per tool call.
         conn.pragma_update(None, "synchronous", "NORMAL")?;
+        // The last connection to close would checkpoint the log into the database and delete
+        // it: three fsyncs, and the next process creates the log again. A hook is a process
+        // per tool call, so the log is left for the next one; SQLite checkpoints it when it
+        // grows past its limit (1,000 pages), in whichever process commits then.
+        conn.set_db_config(
+            rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+            true,
+        )?;
         Store::setup(conn)
     }
 

@@ -119,11 +119,8 @@ impl Store {
     pub fn has_grant(&self, session: &str, server: &str, key: &str) -> Result<bool> {
         Ok(self
             .conn
-            .query_row(
-                "SELECT 1 FROM grants WHERE session = ?1 AND server = ?2 AND key = ?3",
-                params![session, server, key],
-                |_| Ok(()),
-            )
+            .prepare_cached("SELECT 1 FROM grants WHERE session = ?1 AND server = ?2 AND key = ?3")?
+            .query_row(params![session, server, key], |_| Ok(()))
             .optional()?
             .is_some())
     }
