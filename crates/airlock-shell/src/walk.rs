@@ -154,6 +154,9 @@ pub(crate) struct Walker {
     functions: Vec<String>,
     /// What the previous pipeline stage prints, when the script shows it, for the next stage.
     pending_stdin: Option<String>,
+    /// Whether every script goes to brush-parser, the fast parser skipped (to test the two
+    /// against each other).
+    pub(crate) brush_only: bool,
 }
 
 /// A word after expansion as far as it is known statically.
@@ -180,8 +183,18 @@ impl Walker {
             self.fail(format!("nesting is deeper than {MAX_DEPTH}"));
             return;
         }
-        let mut parser = brush_parser::Parser::new(std::io::Cursor::new(src), &opts());
-        match parser.parse_program() {
+        // The fast parser builds brush-parser's tree for the scripts it accepts, at a fraction
+        // of the cost; it declines the rest.
+        let fast = if self.brush_only {
+            None
+        } else {
+            crate::fast::parse(src)
+        };
+        let parsed = match fast {
+            Some(prog) => Ok(prog),
+            None => brush_parser::Parser::new(std::io::Cursor::new(src), &opts()).parse_program(),
+        };
+        match parsed {
             Ok(prog) => {
                 for cc in &prog.complete_commands {
                     self.list(cc, depth, origin);
