@@ -171,6 +171,17 @@ fn opts() -> brush_parser::ParserOptions {
     brush_parser::ParserOptions::default()
 }
 
+/// brush-parser's tree for `src`. brush-parser panics on some scripts (a file descriptor number
+/// too large for an `i32`, as in `ls 99999999999>f`); such a script is one that does not parse,
+/// and the analysis fails closed instead of taking the caller down.
+fn brush_parse(src: &str) -> Result<ast::Program, String> {
+    let parse = || brush_parser::Parser::new(std::io::Cursor::new(src), &opts()).parse_program();
+    match std::panic::catch_unwind(parse) {
+        Ok(parsed) => parsed.map_err(|e| e.to_string()),
+        Err(_) => Err("the parser failed on it".to_owned()),
+    }
+}
+
 impl Walker {
     fn fail(&mut self, why: String) {
         if self.failure.is_none() {
@@ -192,7 +203,7 @@ impl Walker {
         };
         let parsed = match fast {
             Some(prog) => Ok(prog),
-            None => brush_parser::Parser::new(std::io::Cursor::new(src), &opts()).parse_program(),
+            None => brush_parse(src),
         };
         match parsed {
             Ok(prog) => {
