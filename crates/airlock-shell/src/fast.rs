@@ -5,9 +5,10 @@
 //! expansions, backslash escapes), joined by `&&`, `||`, `;`, `|` and newlines, with assignments
 //! and redirections (`<`, `>`, `>>`, `>|`, `<>`, `<&`, `>&`, `&>`, `&>>`, with or without a file
 //! descriptor number) before, between and after the words, and comments. Declined: any `$` or
-//! backquote outside single quotes, `(`, `)`, `&` alone, `;;`, `|&`, here-documents and
-//! here-strings, a line continuation, a control character, an array element assignment, and a
-//! reserved word (or a word with `{`, `}` or `!`) where a command name goes.
+//! backquote outside single quotes, an unquoted `(` or `)`, `&` alone, `;;`, `|&`,
+//! here-documents and here-strings, a line continuation, a control character, an array element
+//! assignment, a descriptor number too large for brush-parser, and a reserved word (or a word
+//! with `{`, `}` or `!`) where a command name goes.
 //!
 //! INVARIANT: `parse` returns `Some` only for a script brush-parser parses, and the tree it
 //! returns is brush-parser's tree for that script, source locations aside (the walk does not read
