@@ -154,6 +154,9 @@ pub(crate) struct Walker {
     functions: Vec<String>,
     /// What the previous pipeline stage prints, when the script shows it, for the next stage.
     pending_stdin: Option<String>,
+    /// Whether every script goes to brush-parser, the fast parser skipped (to test the two
+    /// against each other).
+    pub(crate) brush_only: bool,
 }
 
 /// A word after expansion as far as it is known statically.
@@ -168,6 +171,17 @@ fn opts() -> brush_parser::ParserOptions {
     brush_parser::ParserOptions::default()
 }
 
+/// brush-parser's tree for `src`. brush-parser panics on some scripts (a file descriptor number
+/// too large for an `i32`, as in `ls 99999999999>f`); such a script is one that does not parse,
+/// and the analysis fails closed instead of taking the caller down.
+fn brush_parse(src: &str) -> Result<ast::Program, String> {
+    let parse = || brush_parser::Parser::new(std::io::Cursor::new(src), &opts()).parse_program();
+    match std::panic::catch_unwind(parse) {
+        Ok(parsed) => parsed.map_err(|e| e.to_string()),
+        Err(_) => Err("the parser failed on it".to_owned()),
+    }
+}
+
 impl Walker {
     fn fail(&mut self, why: String) {
         if self.failure.is_none() {
@@ -180,8 +194,18 @@ impl Walker {
             self.fail(format!("nesting is deeper than {MAX_DEPTH}"));
             return;
         }
-        let mut parser = brush_parser::Parser::new(std::io::Cursor::new(src), &opts());
-        match parser.parse_program() {
+        // The fast parser builds brush-parser's tree for the scripts it accepts, at a fraction
+        // of the cost; it declines the rest.
+        let fast = if self.brush_only {
+            None
+        } else {
+            crate::fast::parse(src)
+        };
+        let parsed = match fast {
+            Some(prog) => Ok(prog),
+            None => brush_parse(src),
+        };
+        match parsed {
             Ok(prog) => {
                 for cc in &prog.complete_commands {
                     self.list(cc, depth, origin);

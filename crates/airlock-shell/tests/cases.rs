@@ -1095,6 +1095,10 @@ fn unparseable() {
         ("((", AlwaysAsk, "unparseable"),
         ("bash <<EOF", AlwaysAsk, "unparseable"),
         ("bash -c 'echo \"'", AlwaysAsk, "unparseable"),
+        // brush-parser panics on a descriptor number too large for an `i32`.
+        ("ls 99999999999>f", AlwaysAsk, "unparseable"),
+        ("bash -c 'ls 2147483648>f'", AlwaysAsk, "unparseable"),
+        ("ls 2147483647>f", AskOnce, "write: redirection"),
         (nested.as_str(), AlwaysAsk, "unparseable"),
         (big.as_str(), AlwaysAsk, "unparseable"),
     ]);
