@@ -381,11 +381,22 @@ fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
         let (ra, rb) = (rates.get(a), rates.get(b));
         rb.partial_cmp(&ra).unwrap_or(std::cmp::Ordering::Equal)
     });
-    let mut out = vec![(0, 0); triggers.len()];
-    for t in order {
+    let mut out: Vec<Option<(usize, usize)>> = vec![None; triggers.len()];
+    let mut members: Vec<Vec<(usize, [u8; ANCHOR])>> = vec![Vec::new(); BUCKETS];
+    // A second round takes each trigger out and places it again, now that it sees the others.
+    for t in order.iter().chain(&order).copied() {
         let Some(trig) = triggers.get(t) else {
             continue;
         };
+        if let Some((_, b)) = out.get_mut(t).and_then(Option::take)
+            && let (Some(m), Some(print), Some(rate)) =
+                (members.get_mut(b), buckets.get_mut(b), now.get_mut(b))
+        {
+            m.retain(|x| x.0 != t);
+            *print = m.iter().fold(Print::default(), |p, x| p.with(&x.1));
+            *rate = print.rate();
+            keys.retain(|k| k.1 != b || m.iter().any(|x| lo_key(&x.1) == k.0));
+        }
         let mut best: Option<(f64, usize, usize)> = None;
         for off in pieces(trig) {
             let Some(piece) = trig.get(off..off + ANCHOR) else {
@@ -406,22 +417,26 @@ fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
         let Some((_, off, b)) = best else {
             continue;
         };
-        if let (Some(piece), Some(print), Some(rate)) = (
+        if let (Some(piece), Some(print), Some(rate), Some(m)) = (
             trig.get(off..off + ANCHOR),
             buckets.get_mut(b),
             now.get_mut(b),
+            members.get_mut(b),
         ) {
             *print = print.with(piece);
             *rate = print.rate();
+            let mut name = [0u8; ANCHOR];
+            name.copy_from_slice(piece);
+            m.push((t, name));
             if !keys.iter().any(|k| k.0 == lo_key(piece)) {
                 keys.push((lo_key(piece), b));
             }
         }
         if let Some(slot) = out.get_mut(t) {
-            *slot = (off, b);
+            *slot = Some((off, b));
         }
     }
-    out
+    out.into_iter().map(Option::unwrap_or_default).collect()
 }
 
 /// The order in which to hand the anchors to Teddy so that each lands in its bucket: Teddy
