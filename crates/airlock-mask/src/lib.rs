@@ -8,11 +8,13 @@
 #![deny(missing_docs)]
 
 mod check;
+mod prefilter;
 mod rules;
 
 use std::sync::Arc;
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use prefilter::Prefilter;
 use regex::bytes::{Regex, RegexBuilder};
 use rules::{Check, NEAR_RADIUS, RULES, RuleDef};
 use sha2::{Digest, Sha256};
@@ -120,24 +122,20 @@ impl Rule {
     }
 }
 
-/// One automaton over some of the triggers, and for each of its patterns the rules it enables.
-struct Group {
-    ac: AhoCorasick,
-    rules: Vec<Vec<usize>>,
-}
-
 /// The compiled rule set, shared by every clone of a [`Masker`].
 struct Engine {
     rules: Vec<Rule>,
-    groups: Vec<Group>,
+    /// The triggers, and last the marker of earlier masking, as the prefilter searches them.
+    triggers: Vec<Vec<u8>>,
+    /// Finds every trigger and every marker in one pass; designed the first time a text is
+    /// searched, since choosing its pieces takes a few milliseconds.
+    prefilter: std::sync::OnceLock<Prefilter>,
+    /// For each trigger of the prefilter, the rules it enables; the last one is the marker's.
+    trigger_rules: Vec<Vec<usize>>,
     /// Rules with no trigger: they run over the whole text.
     always: Vec<usize>,
     /// Rules that run only near another rule's candidates.
     paired: Vec<usize>,
-    /// The longest trigger, in bytes.
-    longest_trigger: usize,
-    /// Finds the markers of earlier masking.
-    marker: Option<AhoCorasick>,
     /// Every kind a marker can name, with the bytes of public prefix shown before it.
     kinds: Vec<(&'static str, usize)>,
 }
@@ -167,13 +165,6 @@ const MARK_OPEN: &str = "…[masked ";
 /// Known secrets shorter than this are ignored: they would mask ordinary words.
 pub const MIN_KNOWN_SECRET_LEN: usize = 8;
 
-/// Triggers per automaton: aho-corasick uses its SIMD (Teddy) searcher for up to 64 literals.
-const GROUP_SIZE: usize = 64;
-
-/// The prefilter's block: every trigger automaton runs over one block before the next, so the
-/// text is read from memory once, not once per automaton.
-const BLOCK: usize = 128 * 1024;
-
 /// A marker of earlier masking: where its visible prefix starts, where the marker starts, its end.
 type Marker = (usize, usize, usize);
 
@@ -181,9 +172,14 @@ type Marker = (usize, usize, usize);
 type Cand = (usize, usize, usize, &'static str, usize);
 
 impl Masker {
-    /// A masker with every built-in rule.
+    /// A masker with every built-in rule. Every such masker in a process shares one engine, so
+    /// its regexes and prefilter are built once.
     pub fn new() -> Self {
-        Self::build(RULES.iter())
+        static ALL: std::sync::OnceLock<Arc<Engine>> = std::sync::OnceLock::new();
+        Masker {
+            engine: Arc::clone(ALL.get_or_init(|| Self::build(RULES.iter()).engine)),
+            known: None,
+        }
     }
 
     /// A masker with only the built-in rules named (`github-pat`, `jwt`, ...); unknown names
@@ -240,17 +236,20 @@ impl Masker {
                 }
             }
         }
-        let longest_trigger = triggers.iter().map(|t| t.0.len()).max().unwrap_or(0);
-        // A single literal: aho-corasick searches it with memchr's SIMD `memmem`.
-        let marker = AhoCorasick::new([MARK_OPEN]).ok();
+        // The marker of earlier masking is searched in the same pass, as the last trigger.
+        triggers.push((MARK_OPEN.to_owned(), Vec::new()));
+        let (lits, trigger_rules): (Vec<Vec<u8>>, Vec<Vec<usize>>) = triggers
+            .into_iter()
+            .map(|(t, rs)| (t.into_bytes(), rs))
+            .unzip();
         Masker {
             engine: Arc::new(Engine {
                 rules,
-                groups: groups(triggers),
+                triggers: lits,
+                prefilter: std::sync::OnceLock::new(),
+                trigger_rules,
                 always,
                 paired,
-                longest_trigger,
-                marker,
                 kinds,
             }),
             known: None,
@@ -325,34 +324,28 @@ impl Masker {
         let bytes = text.as_bytes();
         let eng = &*self.engine;
         let mut cands: Vec<Cand> = Vec::new();
-        let marks = markers(&eng.marker, &eng.kinds, text);
+        // Every trigger occurrence, also those starting inside another one.
+        let mut hits: Vec<(usize, usize)> = Vec::new();
+        let mut mark_at: Vec<usize> = Vec::new();
+        let marker = eng.trigger_rules.len().saturating_sub(1);
+        let prefilter = eng
+            .prefilter
+            .get_or_init(|| Prefilter::new(eng.triggers.clone()));
+        prefilter.each(bytes, |t, p| {
+            if t == marker {
+                mark_at.push(p);
+            }
+            for &r in eng.trigger_rules.get(t).into_iter().flatten() {
+                hits.push((r, p));
+            }
+        });
+        let marks = markers(&mark_at, &eng.kinds, text);
         if let Some(ac) = &self.known {
             for m in ac.find_iter(bytes) {
                 if !inside(&marks, m.start(), m.end()) {
                     cands.push((m.start(), m.end(), 0, "known-secret", 0));
                 }
             }
-        }
-        // Every trigger occurrence, also those starting inside another one.
-        let mut hits: Vec<(usize, usize)> = Vec::new();
-        // Block by block, so that every automaton reads a block while it is in the cache.
-        let mut bs = 0;
-        while bs < bytes.len() {
-            let be = (bs + BLOCK).min(bytes.len());
-            let search_end = (be + eng.longest_trigger).min(bytes.len());
-            for g in &eng.groups {
-                let mut at = bs;
-                while let Some(m) = g.ac.find(Input::new(bytes).span(at..search_end)) {
-                    if m.start() >= be {
-                        break;
-                    }
-                    for &r in g.rules.get(m.pattern().as_usize()).into_iter().flatten() {
-                        hits.push((r, m.start()));
-                    }
-                    at = m.start() + 1;
-                }
-            }
-            bs = be;
         }
         hits.sort_unstable();
         let mut i = 0;
@@ -514,44 +507,6 @@ fn variants(t: &str, fold: bool) -> Vec<String> {
     out
 }
 
-/// Splits the triggers into automata of at most [`GROUP_SIZE`] literals for aho-corasick's SIMD
-/// (Teddy) searcher. Teddy filters on the low and high nybbles of a literal's first 3 bytes, per
-/// bucket of literals; literals that share a bucket blend their nybbles, and a blend matches
-/// more ordinary text. So literals are sorted by the high nybbles of their first bytes (upper
-/// case, lower case, punctuation), and neighbours are placed in the same bucket, which Teddy
-/// assigns by pattern id modulo its bucket count. Literals shorter than 3 bytes get their own
-/// automaton, since the shortest literal sets how many bytes the searcher filters on.
-fn groups(mut triggers: Vec<(String, Vec<usize>)>) -> Vec<Group> {
-    const BUCKETS: usize = 16;
-    let sig = |s: &str| -> Vec<u8> { s.bytes().take(3).map(|b| b >> 4).collect() };
-    triggers.sort_by(|a, b| sig(&a.0).cmp(&sig(&b.0)).then(a.0.cmp(&b.0)));
-    let (short, long): (Vec<_>, Vec<_>) = triggers.into_iter().partition(|t| t.0.len() < 3);
-    let mut out = Vec::new();
-    for part in [long, short] {
-        for chunk in part.chunks(GROUP_SIZE) {
-            let per = chunk.len().div_ceil(BUCKETS);
-            let mut placed: Vec<(usize, &(String, Vec<usize>))> = chunk
-                .iter()
-                .enumerate()
-                .map(|(k, t)| ((k % per) * BUCKETS + k / per, t))
-                .collect();
-            placed.sort_by_key(|p| p.0);
-            let pats: Vec<&str> = placed.iter().map(|p| p.1.0.as_str()).collect();
-            let Ok(ac) = AhoCorasickBuilder::new()
-                .match_kind(MatchKind::LeftmostFirst)
-                .build(&pats)
-            else {
-                continue;
-            };
-            out.push(Group {
-                ac,
-                rules: placed.iter().map(|p| p.1.1.clone()).collect(),
-            });
-        }
-    }
-    out
-}
-
 /// Merges sorted `(start, end)` windows that overlap or touch.
 fn merge(windows: impl Iterator<Item = (usize, usize)>) -> Vec<(usize, usize)> {
     let mut out: Vec<(usize, usize)> = Vec::new();
@@ -569,20 +524,13 @@ fn merge(windows: impl Iterator<Item = (usize, usize)>) -> Vec<(usize, usize)> {
 /// a length, `]`), and it covers no more than its kind's public prefix, so text made to look
 /// like a marker cannot shelter a secret: `ghp_<36 characters>…[masked github-pat 40]` still has
 /// its 40 characters masked.
-fn markers(finder: &Option<AhoCorasick>, kinds: &[(&str, usize)], text: &str) -> Vec<Marker> {
-    let next = |from: usize| match finder {
-        Some(f) => f
-            .find(Input::new(text).span(from..text.len()))
-            .map(|m| m.start()),
-        None => text
-            .get(from..)
-            .and_then(|t| t.find(MARK_OPEN))
-            .map(|i| from + i),
-    };
+fn markers(found: &[usize], kinds: &[(&str, usize)], text: &str) -> Vec<Marker> {
     let mut out = Vec::new();
     let mut from = 0;
-    while let Some(s) = next(from) {
-        from = s + 1;
+    for &s in found {
+        if s < from {
+            continue;
+        }
         let body = text.get(s + MARK_OPEN.len()..).unwrap_or("");
         let Some((kind, rest)) = body.split_once(' ') else {
             continue;

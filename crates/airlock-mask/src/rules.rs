@@ -270,7 +270,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         r"SG\.[a-zA-Z0-9_-]{22}\.[a-zA-Z0-9_-]{43}",
         3,
     ),
-    r("twilio-api-key", &["SK"], r"\bSK[0-9a-fA-F]{32}\b", 2),
+    // `SK` and the first hex digit: the prefilter searches triggers of at least 3 bytes.
+    r(
+        "twilio-api-key",
+        &[
+            "SK0", "SK1", "SK2", "SK3", "SK4", "SK5", "SK6", "SK7", "SK8", "SK9", "SKa", "SKb",
+            "SKc", "SKd", "SKe", "SKf", "SKA", "SKB", "SKC", "SKD", "SKE", "SKF",
+        ],
+        r"\bSK[0-9a-fA-F]{32}\b",
+        2,
+    ),
     r("digitalocean-pat", &["_v1_"], r"dop_v1_[a-f0-9]{64}", 7).lead(3),
     r("digitalocean-oauth-token", &["_v1_"], r"doo_v1_[a-f0-9]{64}", 7).lead(3),
     r("digitalocean-refresh-token", &["_v1_"], r"dor_v1_[a-f0-9]{64}", 7).lead(3),

@@ -96,6 +96,43 @@ fn no_trigger_is_a_prefix_of_another() {
 }
 
 #[test]
+fn prefilter_finds_every_trigger_occurrence() {
+    let m = Masker::new();
+    let triggers = &m.engine.triggers;
+    let pf = Prefilter::new(triggers.clone());
+    assert!(pf.placed(), "the triggers no longer fit one Teddy searcher");
+    // Every trigger in ordinary text, some overlapping the next one, some back to back.
+    let mut text: Vec<u8> = Vec::new();
+    for (i, t) in triggers.iter().enumerate() {
+        text.extend_from_slice(b" let token = value; ");
+        text.extend_from_slice(t);
+        let next = triggers
+            .get((i + 1) % triggers.len())
+            .cloned()
+            .unwrap_or_default();
+        match i % 3 {
+            0 => text.extend_from_slice(&next),
+            1 => text.extend_from_slice(next.get(1..).unwrap_or_default()),
+            _ => {}
+        }
+    }
+    let mut got: Vec<(usize, usize)> = Vec::new();
+    pf.each(&text, |t, p| got.push((t, p)));
+    got.sort_unstable();
+    let mut want: Vec<(usize, usize)> = Vec::new();
+    for (t, trig) in triggers.iter().enumerate() {
+        for p in 0..text.len() {
+            if text.get(p..).is_some_and(|h| h.starts_with(trig)) {
+                want.push((t, p));
+            }
+        }
+    }
+    want.sort_unstable();
+    assert!(want.len() > triggers.len());
+    assert_eq!(got, want);
+}
+
+#[test]
 fn provider_formats_are_found_and_masked() {
     let m = Masker::new();
     for (rule, secret) in samples(7) {

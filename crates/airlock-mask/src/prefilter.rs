@@ -1,0 +1,493 @@
+//! The prefilter: one SIMD pass over the text finds every occurrence of every trigger.
+//!
+//! aho-corasick's Teddy searcher takes a fingerprint of each literal's first 3 bytes: a set of
+//! low and a set of high nybbles per byte and per bucket (16 buckets with AVX2). A bucket's
+//! fingerprint matches every byte whose low nybble is in one set and high nybble in the other,
+//! so literals that share a bucket blend into a fingerprint that also matches ordinary text, and
+//! each such false candidate costs a verification. With over a hundred triggers, a fingerprint
+//! of their first bytes matches nearly everywhere; several automata of 64 each meant several
+//! passes over the text. So this module searches, for each trigger, one 3-byte piece of it (its
+//! anchor), chooses the pieces and places them in buckets so that the blended fingerprints stay
+//! rare in source text, and confirms the whole trigger around each anchor found. Buckets and
+//! pieces only decide speed: every trigger occurrence is found whatever they are.
+
+use aho_corasick::packed::{Config, MatchKind as PackedKind, Searcher};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind, Span};
+
+/// How many bytes of each anchor Teddy fingerprints, and so every anchor's length.
+pub(crate) const ANCHOR: usize = 3;
+
+/// Teddy's buckets with AVX2 ("fat" Teddy). Without AVX2 it has 8 and folds two of these into
+/// one, which is slower but finds the same.
+const BUCKETS: usize = 16;
+
+/// Byte frequencies of source code and its documentation, per 65,536 bytes (the Rust, Markdown
+/// and TOML files of this repository; 1 for bytes that never occur). They rank how often a
+/// fingerprint matches ordinary text; they do not need to be exact.
+const FREQ: [u16; 256] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1692, 1, 1, 5, 1, 1, //
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, //
+    13002, 110, 624, 200, 7, 19, 132, 188, 807, 807, 141, 15, 715, 658, 1010, 900, //
+    314, 250, 221, 134, 142, 121, 131, 97, 111, 105, 723, 226, 63, 471, 124, 36, //
+    21, 181, 49, 113, 86, 140, 60, 34, 42, 111, 19, 16, 64, 62, 101, 108, //
+    95, 3, 105, 199, 157, 45, 42, 41, 8, 13, 7, 273, 37, 272, 2, 352, //
+    717, 2671, 637, 1491, 1466, 4440, 813, 735, 1124, 2372, 187, 321, 1601, 1062, 2373,
+    2533, //
+    1271, 93, 2538, 2890, 3451, 1103, 440, 508, 221, 482, 46, 220, 123, 219, 13, 1, //
+    51, 1, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, //
+    1, 1, 1, 1, 57, 1, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, //
+    1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, //
+    1, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, //
+    1, 1, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, //
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, //
+    1, 1, 64, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, //
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, //
+];
+
+/// Teddy takes at most 128 literals, and an anchor whose low nybbles are new to Teddy lands in
+/// bucket `15 - id % 16`; with at most 7 such anchors per bucket, the ids to place them all
+/// (repeating anchors where none is due) stay within 16 * 7 = 112.
+const KEYS_PER_BUCKET: usize = 7;
+
+/// The most literals Teddy takes.
+const TEDDY_LIMIT: usize = 128;
+
+/// Pairs of lower-case letters, per 65,536 byte pairs of the same files, row the first letter.
+const PAIRS: [[u16; 26]; 26] = [
+    [
+        5, 52, 130, 135, 10, 18, 85, 1, 103, 6, 19, 251, 111, 293, 1, 119, 1, 277, 248, 395, 54,
+        36, 25, 9, 61, 2,
+    ],
+    [
+        47, 6, 11, 4, 82, 4, 1, 2, 22, 35, 1, 51, 1, 3, 42, 1, 1, 18, 15, 1, 47, 1, 1, 1, 37, 1,
+    ],
+    [
+        136, 5, 21, 6, 122, 6, 1, 154, 55, 1, 85, 49, 4, 1, 325, 7, 1, 61, 15, 196, 30, 1, 3, 1,
+        21, 1,
+    ],
+    [
+        49, 15, 6, 70, 348, 5, 15, 1, 121, 1, 1, 17, 9, 1, 58, 1, 1, 37, 50, 2, 15, 1, 1, 1, 17, 1,
+    ],
+    [
+        153, 28, 249, 247, 43, 75, 23, 5, 11, 5, 1, 136, 86, 340, 7, 74, 65, 602, 397, 265, 5, 52,
+        46, 113, 28, 1,
+    ],
+    [
+        62, 3, 8, 5, 45, 48, 2, 1, 124, 1, 1, 21, 2, 32, 115, 1, 1, 38, 10, 14, 29, 1, 1, 1, 13, 1,
+    ],
+    [
+        22, 1, 1, 1, 164, 1, 7, 18, 99, 1, 1, 19, 3, 16, 13, 1, 1, 20, 32, 4, 22, 3, 1, 1, 1, 1,
+    ],
+    [
+        155, 1, 1, 2, 364, 1, 1, 1, 89, 1, 1, 1, 4, 1, 68, 2, 1, 18, 6, 125, 71, 1, 1, 1, 7, 1,
+    ],
+    [
+        37, 22, 116, 87, 83, 84, 50, 1, 2, 1, 7, 135, 102, 539, 250, 60, 1, 80, 224, 353, 1, 42, 1,
+        31, 1, 24,
+    ],
+    [
+        5, 1, 1, 1, 38, 1, 1, 22, 1, 1, 1, 1, 1, 1, 9, 1, 1, 1, 94, 1, 4, 6, 1, 1, 1, 1,
+    ],
+    [
+        14, 1, 1, 1, 88, 5, 1, 1, 27, 1, 1, 1, 1, 9, 3, 6, 1, 1, 28, 1, 3, 1, 1, 1, 1, 1,
+    ],
+    [
+        94, 4, 3, 50, 316, 36, 1, 2, 182, 22, 3, 173, 1, 4, 164, 4, 1, 3, 72, 57, 47, 5, 16, 1, 55,
+        1,
+    ],
+    [
+        205, 17, 6, 12, 211, 1, 11, 1, 92, 8, 1, 16, 58, 1, 60, 85, 1, 1, 26, 3, 36, 1, 1, 1, 4, 1,
+    ],
+    [
+        80, 2, 120, 226, 195, 24, 232, 2, 49, 1, 17, 33, 5, 30, 135, 52, 1, 2, 226, 229, 20, 24,
+        27, 1, 26, 1,
+    ],
+    [
+        22, 62, 74, 122, 9, 62, 25, 1, 17, 7, 37, 121, 242, 508, 82, 74, 1, 359, 43, 104, 134, 69,
+        106, 13, 2, 1,
+    ],
+    [
+        178, 2, 1, 22, 168, 3, 2, 3, 35, 1, 2, 82, 39, 3, 76, 79, 1, 131, 130, 84, 66, 5, 3, 2, 8,
+        1,
+    ],
+    [
+        1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 7, 1, 48, 1, 1, 1, 1, 1,
+    ],
+    [
+        175, 26, 43, 55, 497, 15, 65, 1, 203, 1, 30, 56, 57, 49, 221, 4, 1, 83, 129, 114, 91, 48,
+        5, 1, 45, 1,
+    ],
+    [
+        47, 1, 42, 9, 403, 3, 4, 75, 139, 1, 58, 17, 2, 2, 106, 76, 3, 17, 149, 401, 67, 15, 13, 1,
+        34, 3,
+    ],
+    [
+        159, 1, 45, 29, 394, 10, 1, 509, 290, 1, 1, 15, 13, 2, 248, 122, 1, 214, 122, 148, 67, 1,
+        11, 7, 70, 1,
+    ],
+    [
+        17, 108, 27, 24, 92, 25, 28, 1, 26, 1, 3, 103, 37, 142, 2, 43, 1, 127, 122, 138, 1, 1, 1,
+        1, 1, 1,
+    ],
+    [
+        75, 1, 1, 1, 211, 1, 15, 1, 34, 1, 1, 1, 1, 3, 5, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1,
+    ],
+    [
+        61, 1, 1, 4, 37, 1, 1, 47, 86, 1, 1, 2, 1, 44, 37, 1, 1, 55, 20, 1, 1, 1, 11, 1, 1, 1,
+    ],
+    [
+        16, 1, 4, 1, 13, 1, 1, 1, 12, 1, 1, 1, 3, 1, 1, 28, 1, 1, 1, 59, 1, 1, 1, 2, 5, 1,
+    ],
+    [
+        2, 1, 1, 1, 6, 1, 1, 1, 3, 1, 1, 4, 7, 28, 22, 50, 1, 1, 36, 20, 1, 1, 2, 1, 1, 1,
+    ],
+    [
+        4, 1, 1, 1, 21, 1, 1, 1, 8, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    ],
+];
+
+/// Finds every occurrence of a set of triggers in one pass.
+pub(crate) struct Prefilter {
+    search: Search,
+    /// For each pattern the searcher knows, the anchor it stands for.
+    pattern_anchor: Vec<usize>,
+    /// Every anchor went to the bucket chosen for it (false when they did not fit Teddy).
+    #[cfg_attr(not(test), expect(dead_code, reason = "read by the tests"))]
+    placed: bool,
+    /// For each anchor, the triggers it is taken from and where in each it starts.
+    anchors: Vec<Vec<(usize, usize)>>,
+    triggers: Vec<Vec<u8>>,
+}
+
+enum Search {
+    Teddy(Searcher),
+    /// Where Teddy is not available (no SSSE3, or a trigger shorter than [`ANCHOR`]).
+    Automaton(AhoCorasick),
+    Nothing,
+}
+
+/// A bucket as Teddy sees it: per fingerprinted byte, the sets of low and high nybbles.
+#[derive(Clone, Copy, Default)]
+struct Print {
+    lo: [u16; ANCHOR],
+    hi: [u16; ANCHOR],
+}
+
+impl Print {
+    fn with(mut self, anchor: &[u8]) -> Print {
+        for (j, &b) in anchor.iter().take(ANCHOR).enumerate() {
+            if let (Some(lo), Some(hi)) = (self.lo.get_mut(j), self.hi.get_mut(j)) {
+                *lo |= 1 << (b & 15);
+                *hi |= 1 << (b >> 4);
+            }
+        }
+        self
+    }
+
+    /// The bytes the fingerprint accepts at position `j`, as the first `n` of an array.
+    fn accepts(&self, j: usize) -> ([u8; 256], usize) {
+        let mut out = [0u8; 256];
+        let mut n = 0;
+        let (lo, hi) = (self.lo.get(j).copied(), self.hi.get(j).copied());
+        for h in (0..16u8).filter(|h| hi.unwrap_or(0) & (1 << h) != 0) {
+            for l in (0..16u8).filter(|l| lo.unwrap_or(0) & (1 << l) != 0) {
+                if let Some(slot) = out.get_mut(n) {
+                    *slot = h << 4 | l;
+                    n += 1;
+                }
+            }
+        }
+        (out, n)
+    }
+
+    /// How often the fingerprint matches source text, up to a constant factor: the sum, over
+    /// the 3-byte strings it accepts, of their frequency as a chain of byte pairs.
+    fn rate(&self) -> f64 {
+        let [(s0, n0), (s1, n1), (s2, n2)] = [0, 1, 2].map(|j| self.accepts(j));
+        let (s0, s1, s2) = (
+            s0.get(..n0).unwrap_or_default(),
+            s1.get(..n1).unwrap_or_default(),
+            s2.get(..n2).unwrap_or_default(),
+        );
+        s1.iter()
+            .map(|&b| {
+                let before: f64 = s0.iter().map(|&a| pair(a, b)).sum();
+                let after: f64 = s2.iter().map(|&c| pair(b, c)).sum();
+                before * after / freq(b)
+            })
+            .sum()
+    }
+}
+
+fn freq(b: u8) -> f64 {
+    f64::from(FREQ.get(usize::from(b)).copied().unwrap_or(1))
+}
+
+/// How often `a` is followed by `b`, per 65,536 pairs: counted for two lower-case letters,
+/// whose pairs are far from independent (`ke`, `ey`), and taken as independent otherwise.
+fn pair(a: u8, b: u8) -> f64 {
+    let letter = |x: u8| x.is_ascii_lowercase().then(|| usize::from(x - b'a'));
+    match (letter(a), letter(b)) {
+        (Some(x), Some(y)) => f64::from(PAIRS.get(x).and_then(|r| r.get(y)).copied().unwrap_or(1)),
+        _ => freq(a) * freq(b) / 65536.0,
+    }
+}
+
+/// The low nybbles of an anchor: Teddy puts literals that share them in one bucket.
+fn lo_key(anchor: &[u8]) -> [u8; ANCHOR] {
+    let mut k = [0u8; ANCHOR];
+    for (slot, &b) in k.iter_mut().zip(anchor) {
+        *slot = b & 15;
+    }
+    k
+}
+
+impl Prefilter {
+    /// A prefilter for `triggers` (each at least [`ANCHOR`] bytes for the fast searcher).
+    pub(crate) fn new(triggers: Vec<Vec<u8>>) -> Prefilter {
+        let anchor_of = design(&triggers);
+        let mut names: Vec<[u8; ANCHOR]> = Vec::new();
+        let mut anchors: Vec<Vec<(usize, usize)>> = Vec::new();
+        let mut bucket_of: Vec<usize> = Vec::new();
+        for (t, &(off, bucket)) in anchor_of.iter().enumerate() {
+            let Some(piece) = triggers.get(t).and_then(|x| x.get(off..off + ANCHOR)) else {
+                continue;
+            };
+            let mut name = [0u8; ANCHOR];
+            name.copy_from_slice(piece);
+            match names.iter().position(|n| *n == name) {
+                Some(a) => anchors
+                    .get_mut(a)
+                    .into_iter()
+                    .for_each(|v| v.push((t, off))),
+                None => {
+                    names.push(name);
+                    anchors.push(vec![(t, off)]);
+                    bucket_of.push(bucket);
+                }
+            }
+        }
+        let mut order = teddy_order(&names, &bucket_of);
+        let placed = order.len() <= TEDDY_LIMIT;
+        if !placed {
+            // Too many to place: hand Teddy each anchor once and let it choose the buckets,
+            // which finds the same, more slowly.
+            order = (0..names.len()).collect();
+        }
+        let pats: Vec<&[u8]> = order
+            .iter()
+            .filter_map(|&a| names.get(a).map(|n| n.as_slice()))
+            .collect();
+        let short = triggers.iter().any(|t| t.len() < ANCHOR);
+        let search = if triggers.is_empty() {
+            Search::Nothing
+        } else if short {
+            automaton(&triggers)
+        } else {
+            let teddy = Config::new()
+                .match_kind(PackedKind::LeftmostFirst)
+                .heuristic_pattern_limits(false)
+                .only_teddy(true)
+                .builder()
+                .extend(&pats)
+                .build();
+            match teddy {
+                Some(s) => Search::Teddy(s),
+                None => automaton(&pats),
+            }
+        };
+        // The automaton over whole triggers reports trigger ids; make them anchors of themselves.
+        let (pattern_anchor, anchors) = if short {
+            let n = triggers.len();
+            ((0..n).collect(), (0..n).map(|t| vec![(t, 0)]).collect())
+        } else {
+            (order, anchors)
+        };
+        Prefilter {
+            search,
+            pattern_anchor,
+            placed: placed && !short,
+            anchors,
+            triggers,
+        }
+    }
+
+    /// Whether the fast searcher runs with every anchor in the bucket chosen for it.
+    #[cfg(test)]
+    pub(crate) fn placed(&self) -> bool {
+        self.placed
+    }
+
+    /// Calls `f(trigger, start)` for every occurrence of every trigger in `hay`, overlapping
+    /// ones too, in order of where their anchors start.
+    pub(crate) fn each(&self, hay: &[u8], mut f: impl FnMut(usize, usize)) {
+        let mut at = 0;
+        while at < hay.len() {
+            let found = match &self.search {
+                Search::Teddy(s) => s.find_in(hay, Span::from(at..hay.len())),
+                Search::Automaton(ac) => ac.find(Input::new(hay).span(at..hay.len())),
+                Search::Nothing => None,
+            };
+            let Some(m) = found else { break };
+            let p = m.start();
+            let anchor = self.pattern_anchor.get(m.pattern().as_usize());
+            for &(t, off) in anchor
+                .and_then(|&a| self.anchors.get(a))
+                .into_iter()
+                .flatten()
+            {
+                let Some(start) = p.checked_sub(off) else {
+                    continue;
+                };
+                let whole = self.triggers.get(t).map_or(&[][..], Vec::as_slice);
+                if hay.get(start..).is_some_and(|h| h.starts_with(whole)) {
+                    f(t, start);
+                }
+            }
+            at = p + 1;
+        }
+    }
+}
+
+fn automaton<P: AsRef<[u8]>>(pats: &[P]) -> Search {
+    match AhoCorasickBuilder::new()
+        .match_kind(MatchKind::LeftmostFirst)
+        .build(pats)
+    {
+        Ok(ac) => Search::Automaton(ac),
+        Err(_) => Search::Nothing,
+    }
+}
+
+/// Chooses each trigger's anchor (its offset) and bucket, greedily: the triggers whose best
+/// piece alone is most common go first, and each takes the piece and bucket that raise the
+/// buckets' summed match rate least. Pieces with the same low nybbles share a bucket, as Teddy
+/// will put them together anyway. Returns `(offset, bucket)` per trigger.
+fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
+    let mut buckets = [Print::default(); BUCKETS];
+    let mut now = [0.0f64; BUCKETS];
+    let mut keys: Vec<([u8; ANCHOR], usize)> = Vec::new();
+    let pieces = |t: &[u8]| -> Vec<usize> { (0..=t.len().saturating_sub(ANCHOR)).collect() };
+    let alone = |t: &Vec<u8>| -> f64 {
+        pieces(t)
+            .into_iter()
+            .filter_map(|o| t.get(o..o + ANCHOR))
+            .map(|a| Print::default().with(a).rate())
+            .fold(f64::MAX, f64::min)
+    };
+    let mut order: Vec<usize> = (0..triggers.len()).collect();
+    let rates: Vec<f64> = triggers.iter().map(alone).collect();
+    order.sort_by(|&a, &b| {
+        let (ra, rb) = (rates.get(a), rates.get(b));
+        rb.partial_cmp(&ra).unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let mut out: Vec<Option<(usize, usize)>> = vec![None; triggers.len()];
+    let mut members: Vec<Vec<(usize, [u8; ANCHOR])>> = vec![Vec::new(); BUCKETS];
+    // A second round takes each trigger out and places it again, now that it sees the others.
+    for t in order.iter().chain(&order).copied() {
+        let Some(trig) = triggers.get(t) else {
+            continue;
+        };
+        if let Some((_, b)) = out.get_mut(t).and_then(Option::take)
+            && let (Some(m), Some(print), Some(rate)) =
+                (members.get_mut(b), buckets.get_mut(b), now.get_mut(b))
+        {
+            m.retain(|x| x.0 != t);
+            *print = m.iter().fold(Print::default(), |p, x| p.with(&x.1));
+            *rate = print.rate();
+            keys.retain(|k| k.1 != b || m.iter().any(|x| lo_key(&x.1) == k.0));
+        }
+        let mut best: Option<(f64, usize, usize)> = None;
+        for off in pieces(trig) {
+            let Some(piece) = trig.get(off..off + ANCHOR) else {
+                continue;
+            };
+            let forced = keys.iter().find(|k| k.0 == lo_key(piece)).map(|k| k.1);
+            for (b, (print, rate)) in buckets.iter().zip(&now).enumerate() {
+                let full = keys.iter().filter(|k| k.1 == b).count() >= KEYS_PER_BUCKET;
+                if forced.is_some_and(|f| f != b) || (forced.is_none() && full) {
+                    continue;
+                }
+                let cost = print.with(piece).rate() - rate;
+                if best.is_none_or(|x| cost < x.0) {
+                    best = Some((cost, off, b));
+                }
+            }
+        }
+        let Some((_, off, b)) = best else {
+            continue;
+        };
+        if let (Some(piece), Some(print), Some(rate), Some(m)) = (
+            trig.get(off..off + ANCHOR),
+            buckets.get_mut(b),
+            now.get_mut(b),
+            members.get_mut(b),
+        ) {
+            *print = print.with(piece);
+            *rate = print.rate();
+            let mut name = [0u8; ANCHOR];
+            name.copy_from_slice(piece);
+            m.push((t, name));
+            if !keys.iter().any(|k| k.0 == lo_key(piece)) {
+                keys.push((lo_key(piece), b));
+            }
+        }
+        if let Some(slot) = out.get_mut(t) {
+            *slot = Some((off, b));
+        }
+    }
+    out.into_iter().map(Option::unwrap_or_default).collect()
+}
+
+/// The order in which to hand the anchors to Teddy so that each lands in its bucket: Teddy
+/// puts a literal whose low nybbles it has not seen into bucket `15 - id % 16`, and one whose
+/// low nybbles it has seen with the earlier literal. Where no anchor is due for the next id's
+/// bucket, an anchor already placed is repeated, which fills the id and changes no fingerprint.
+/// Returns, per pattern id, the anchor.
+fn teddy_order(names: &[[u8; ANCHOR]], bucket_of: &[usize]) -> Vec<usize> {
+    // The fullest bucket becomes Teddy's bucket 15, which the first id fills, and so on down,
+    // so that a bucket left empty is never due before every full one has started.
+    let mut sizes: Vec<(usize, usize)> = (0..BUCKETS)
+        .map(|b| (bucket_of.iter().filter(|&&x| x == b).count(), b))
+        .collect();
+    sizes.sort_by(|x, y| y.cmp(x));
+    let mut pending: Vec<Vec<usize>> = vec![Vec::new(); BUCKETS];
+    for (a, &b) in bucket_of.iter().enumerate() {
+        let rank = sizes.iter().position(|s| s.1 == b).unwrap_or(0);
+        if let Some(p) = pending.get_mut(BUCKETS - 1 - rank) {
+            p.push(a);
+        }
+    }
+    let mut seen: Vec<[u8; ANCHOR]> = Vec::new();
+    let mut out: Vec<usize> = Vec::new();
+    let mut left = bucket_of.len();
+    while left > 0 {
+        let due = BUCKETS - 1 - out.len() % BUCKETS;
+        let known = |a: &usize| names.get(*a).is_some_and(|n| seen.contains(&lo_key(n)));
+        // The due bucket's anchor first; else one whose low nybbles Teddy knows, which goes to
+        // their bucket whatever its id.
+        let next = pending
+            .get(due)
+            .and_then(|p| p.iter().copied().find(|a| !known(a)));
+        let next = next.or_else(|| pending.iter().flatten().copied().find(known));
+        let first = || pending.iter().flatten().next().copied();
+        let next = next.or_else(|| if out.is_empty() { first() } else { None });
+        let Some(a) = next else {
+            // Nothing is due here: repeat an anchor already placed.
+            out.extend(out.last().copied());
+            continue;
+        };
+        for p in &mut pending {
+            p.retain(|&x| x != a);
+        }
+        if let Some(n) = names
+            .get(a)
+            .filter(|n| !seen.contains(&lo_key(n.as_slice())))
+        {
+            seen.push(lo_key(n));
+        }
+        out.push(a);
+        left -= 1;
+    }
+    out
+}
