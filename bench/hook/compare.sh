@@ -3,7 +3,7 @@
 # audit, print), `airlock hook claude-code` against the minimal Python hook in hook.py, in the
 # same hyperfine run. Both read the same payload and load the same policy file (airlock's
 # embedded default, printed); both write a hash-chained record to SQLite in WAL mode.
-# Needs hyperfine (Debian: apt-get install hyperfine) and python3 >= 3.11.
+# Needs python3 >= 3.11.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cargo build --release -q -p airlock
@@ -23,19 +23,25 @@ JSON
 # Both must answer the same; a broken hook would be fast for the wrong reason.
 "$bin" hook claude-code --policy "$work/policy.toml" < "$work/payload.json" | grep -q '"allow"'
 python3 "$here/hook.py" "$work/policy.toml" < "$work/payload.json" | grep -q '"allow"'
-# Two floors beside them, to show where the time goes: starting the binary, and loading the
-# policy (which builds the secret masker) without deciding or recording anything.
-hyperfine --shell sh --warmup 20 --runs "${RUNS:-300}" --export-json "$work/out.json" \
-  -n airlock "$bin hook claude-code --policy $work/policy.toml < $work/payload.json" \
-  -n python "python3 $here/hook.py $work/policy.toml < $work/payload.json" \
-  -n "start only" "$bin --version" \
-  -n "policy load only" "$bin policy check $work/policy.toml"
+# Each whole process is timed as started from Python (posix spawn, payload on stdin, no shell),
+# the commands taking turns; `true` started the same way is the harness's own floor. Beside
+# them, where airlock's time goes: starting the binary, and loading the policy.
+python3 "$here/time_hooks.py" "${RUNS:-300}" "$work/payload.json" \
+  "true=[\"true\"]" \
+  "airlock=[\"$bin\", \"hook\", \"claude-code\", \"--policy\", \"$work/policy.toml\"]" \
+  "python=[\"python3\", \"$here/hook.py\", \"$work/policy.toml\"]" \
+  "start only=[\"$bin\", \"--version\"]" \
+  "policy load only=[\"$bin\", \"policy\", \"check\", \"$work/policy.toml\"]" \
+  > "$work/out.json"
 python3 - "$work/out.json" <<'PY'
 import json, sys
-r = {x["command"]: x for x in json.load(open(sys.argv[1]))["results"]}
-a, p = r["airlock"]["median"], r["python"]["median"]
-s, l = r["start only"]["median"], r["policy load only"]["median"]
-print(f"median: airlock hook {a*1e3:.2f} ms, python hook {p*1e3:.2f} ms, "
-      f"python/airlock {p/a:.1f}x; goal < 5 ms: {'met' if a < 0.005 else 'NOT met'}")
-print(f"floors: start {s*1e3:.2f} ms, start + policy load {l*1e3:.2f} ms")
+r = json.load(open(sys.argv[1]))
+m = {k: v["median_ms"] for k, v in r.items()}
+for k, v in r.items():
+    print(f"  {k:<18} median {v['median_ms']:7.2f} ms   p90 {v['p90_ms']:7.2f} ms   min {v['min_ms']:7.2f} ms")
+a, p = m["airlock"], m["python"]
+print(f"median: airlock hook {a:.2f} ms, python hook {p:.2f} ms, python/airlock {p/a:.1f}x; "
+      f"goal < 5 ms: {'met' if a < 5 else 'NOT met'}")
+print(f"floors: spawning true {m['true']:.2f} ms, airlock start {m['start only']:.2f} ms, "
+      f"start + policy load {m['policy load only']:.2f} ms")
 PY

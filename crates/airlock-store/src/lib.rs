@@ -122,10 +122,36 @@ CREATE INDEX audit_time ON audit(time_ms);
 "#,
 ];
 
+/// The log size past which a closing store checkpoints it into the database and empties it.
+/// The first connection to open a database reads the whole log to index it; kept under this,
+/// that costs a tenth of a millisecond, and the checkpoint (two fsyncs) comes once in about 60
+/// records.
+const LOG_LIMIT: u64 = 256 * 1024;
+
 /// The SQLite store; synchronous, one connection.
 #[derive(Debug)]
 pub struct Store {
     conn: rusqlite::Connection,
+    /// The write-ahead log's file, for a store on disk.
+    log: Option<std::path::PathBuf>,
+}
+
+impl Drop for Store {
+    /// Checkpoints the log into the database and empties it when it has grown past
+    /// [`LOG_LIMIT`]. Best effort: a log left long costs time, never records.
+    fn drop(&mut self) {
+        let long = self
+            .log
+            .as_deref()
+            .and_then(|log| std::fs::metadata(log).ok())
+            .is_some_and(|m| m.len() > LOG_LIMIT);
+        if long {
+            // Busy (another process is writing) or failed: the next store to close tries again.
+            let _checkpointed = self
+                .conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+        }
+    }
 }
 
 impl Store {
@@ -148,18 +174,19 @@ impl Store {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         // The last connection to close would checkpoint the log into the database and delete
         // it: three fsyncs, and the next process creates the log again. A hook is a process
-        // per tool call, so the log is left for the next one; SQLite checkpoints it when it
-        // grows past its limit (1,000 pages), in whichever process commits then.
+        // per tool call, so the log is left for the next one (see `Drop`, which keeps it short).
         conn.set_db_config(
             rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
             true,
         )?;
-        Store::setup(conn)
+        let mut log = path.as_os_str().to_owned();
+        log.push("-wal");
+        Store::setup(conn, Some(log.into()))
     }
 
     /// Opens a fresh store that lives only in memory.
     pub fn open_in_memory() -> Result<Store> {
-        Store::setup(rusqlite::Connection::open_in_memory()?)
+        Store::setup(rusqlite::Connection::open_in_memory()?, None)
     }
 
     /// The schema version of this store.
@@ -169,7 +196,7 @@ impl Store {
             .pragma_query_value(None, "user_version", |r| r.get(0))?)
     }
 
-    fn setup(mut conn: rusqlite::Connection) -> Result<Store> {
+    fn setup(mut conn: rusqlite::Connection, log: Option<std::path::PathBuf>) -> Result<Store> {
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
@@ -187,7 +214,7 @@ impl Store {
             tx.pragma_update(None, "user_version", version)?;
         }
         tx.commit()?;
-        Ok(Store { conn })
+        Ok(Store { conn, log })
     }
 }
 

@@ -1,0 +1,43 @@
+"""Times whole hook processes: each command is started with the payload on its standard input
+and its output discarded, the commands taking turns, and the median and 90th percentile wall
+time of each are printed as JSON. A command that does not exit 0 stops the run.
+
+    python3 time_hooks.py RUNS PAYLOAD NAME=ARGV_JSON...
+"""
+
+import json
+import statistics
+import subprocess
+import sys
+import time
+
+
+def main() -> None:
+    runs, payload = int(sys.argv[1]), sys.argv[2]
+    commands = {}
+    for spec in sys.argv[3:]:
+        name, argv = spec.split("=", 1)
+        commands[name] = json.loads(argv)
+    times = {name: [] for name in commands}
+    for i in range(runs + 10):
+        for name, argv in commands.items():
+            with open(payload, "rb") as stdin:
+                start = time.perf_counter_ns()
+                done = subprocess.run(argv, stdin=stdin, stdout=subprocess.DEVNULL)
+                elapsed = time.perf_counter_ns() - start
+            if done.returncode != 0:
+                sys.exit(f"{name} exited with {done.returncode}")
+            if i >= 10:  # the first ten are warm-up
+                times[name].append(elapsed / 1e6)
+    out = {}
+    for name, t in times.items():
+        t.sort()
+        out[name] = {
+            "median_ms": statistics.median(t),
+            "p90_ms": t[int(len(t) * 0.9)],
+            "min_ms": t[0],
+        }
+    print(json.dumps(out))
+
+
+main()
