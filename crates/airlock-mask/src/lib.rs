@@ -8,6 +8,7 @@
 #![deny(missing_docs)]
 
 mod check;
+mod design_table;
 mod prefilter;
 mod rules;
 

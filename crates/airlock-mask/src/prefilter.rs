@@ -14,6 +14,8 @@
 use aho_corasick::packed::{Config, MatchKind as PackedKind, Searcher};
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind, Span};
 
+use crate::design_table::{DESIGN, TRIGGERS};
+
 /// How many bytes of each anchor Teddy fingerprints, and so every anchor's length.
 pub(crate) const ANCHOR: usize = 3;
 
@@ -245,7 +247,18 @@ fn lo_key(anchor: &[u8]) -> [u8; ANCHOR] {
 impl Prefilter {
     /// A prefilter for `triggers` (each at least [`ANCHOR`] bytes for the fast searcher).
     pub(crate) fn new(triggers: Vec<Vec<u8>>) -> Prefilter {
-        let anchor_of = design(&triggers);
+        // Designing takes milliseconds, too long for a process per tool call: the design for
+        // the built-in rules is computed ahead and kept in `design_table.rs` (a test checks it
+        // is current); any other set of triggers is designed here.
+        let anchor_of = if triggers
+            .iter()
+            .map(Vec::as_slice)
+            .eq(TRIGGERS.iter().copied())
+        {
+            DESIGN.to_vec()
+        } else {
+            design(&triggers)
+        };
         let mut names: Vec<[u8; ANCHOR]> = Vec::new();
         let mut anchors: Vec<Vec<(usize, usize)>> = Vec::new();
         let mut bucket_of: Vec<usize> = Vec::new();
@@ -363,7 +376,7 @@ fn automaton<P: AsRef<[u8]>>(pats: &[P]) -> Search {
 /// piece alone is most common go first, and each takes the piece and bucket that raise the
 /// buckets' summed match rate least. Pieces with the same low nybbles share a bucket, as Teddy
 /// will put them together anyway. Returns `(offset, bucket)` per trigger.
-fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
+pub(crate) fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
     let mut buckets = [Print::default(); BUCKETS];
     let mut now = [0.0f64; BUCKETS];
     let mut keys: Vec<([u8; ANCHOR], usize)> = Vec::new();

@@ -341,3 +341,31 @@ fn masked_text_is_left_alone() {
     assert_eq!(once, "api_key=sk-ant-api03-…[masked anthropic-api-key 108]");
     assert_eq!(m.mask(&once).into_string(), once);
 }
+
+/// The design kept for the built-in rules is the one `design` computes for them, so a
+/// process uses it without spending milliseconds on it. When the rules change, this test fails
+/// and prints the new `src/design_table.rs`.
+#[test]
+fn the_design_table_is_current() {
+    let triggers = Masker::new().engine.triggers.clone();
+    let design = prefilter::design(&triggers);
+    let mut file = String::from(
+        "//! The prefilter's design for the built-in rules. Written by the test\n\
+         //! `tests::the_design_table_is_current`, which prints this file anew when the rules change.\n\n\
+         pub(crate) const TRIGGERS: &[&[u8]] = &[\n",
+    );
+    for t in &triggers {
+        file.push_str(&format!("    b\"{}\",\n", t.escape_ascii()));
+    }
+    file.push_str("];\n\npub(crate) const DESIGN: &[(usize, usize)] = &[\n");
+    for (offset, bucket) in &design {
+        file.push_str(&format!("    ({offset}, {bucket}),\n"));
+    }
+    file.push_str("];\n");
+    let kept_triggers: Vec<&[u8]> = design_table::TRIGGERS.to_vec();
+    let now: Vec<&[u8]> = triggers.iter().map(Vec::as_slice).collect();
+    assert!(
+        kept_triggers == now && design_table::DESIGN == design.as_slice(),
+        "src/design_table.rs is out of date; write this into it:\n{file}"
+    );
+}
