@@ -116,7 +116,9 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
         .or_else(|| std::env::current_dir().ok())
         .ok_or_else(|| Exit::input("cannot tell the current directory; give `--workspace`"))?;
     let (ws, home, mut protected) = crate::explain::context_paths(Some(&workspace));
-    let confined = airlock_sandbox::probe().strongest().confines_filesystem();
+    let confined = airlock_sandbox::capabilities()
+        .strongest()
+        .confines_filesystem();
     let sandboxed = confined && !a.bypass_sandbox;
     let store_path = match &a.store {
         Some(p) => p.clone(),
