@@ -681,3 +681,143 @@ fn install_writes_one_entry_per_event_with_a_backup_and_is_idempotent() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(std::fs::read_to_string(&settings).unwrap(), "{ not json");
 }
+
+/// One HTTP/1.1 request to the daemon, by hand (the daemon checks the Host header and the
+/// bearer token); returns the status and the JSON body.
+fn daemon_api(
+    url: &str,
+    token: &str,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
+    use std::io::Read;
+    let host = url.trim_start_matches("http://");
+    let mut stream = std::net::TcpStream::connect(host).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    let (head, rest) = response.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    // The body may come in chunks; the JSON is the text between the first `{` and the last `}`.
+    let json = match (rest.find('{'), rest.rfind('}')) {
+        (Some(a), Some(b)) => serde_json::from_str(&rest[a..=b]).unwrap_or(Value::Null),
+        _ => Value::Null,
+    };
+    (status, json)
+}
+
+/// While `airlock serve` runs, a question the hook cannot settle goes to the daemon's queue
+/// instead of the host's prompt; the human's approval there lets the call run, and a denial's
+/// reason reaches the host. Each is recorded once.
+#[test]
+fn the_hook_asks_the_running_daemon_and_hands_its_answer_to_the_host() {
+    let f = Fixture::new();
+    let mut serve = airlock()
+        .args(["serve", "--listen", "127.0.0.1:0"])
+        .env("HOME", f.home())
+        .env("AIRLOCK_HOME", f.airlock_home())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let info_path = airlock_gate::DaemonInfo::path(&f.airlock_home());
+    let started = std::time::Instant::now();
+    let info: Value = loop {
+        if let Some(v) = std::fs::read_to_string(&info_path)
+            .ok()
+            .and_then(|t| serde_json::from_str(&t).ok())
+        {
+            break v;
+        }
+        assert!(started.elapsed().as_secs() < 30, "the daemon did not start");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    let (url, token) = (
+        info["url"].as_str().unwrap(),
+        info["token"].as_str().unwrap(),
+    );
+    let p = f.project();
+    for (answer, decision, reason_has) in [
+        (json!({"answer": "once"}), "allow", "list_items"),
+        (
+            json!({"answer": "deny", "reason": "not on a Friday"}),
+            "deny",
+            "not on a Friday",
+        ),
+    ] {
+        let payload = claude(
+            "PreToolUse",
+            "mcp__my-server__list_items",
+            json!({}),
+            &p,
+            json!({}),
+        );
+        let hook = std::thread::scope(|s| {
+            let hook = s.spawn(|| f.run("claude-code", &[], payload.to_string().as_bytes()));
+            let started = std::time::Instant::now();
+            let card = loop {
+                let (status, v) =
+                    daemon_api(url, token, "GET", "/v1/approvals?state=pending", None);
+                assert_eq!(status, 200, "{v}");
+                if let Some(card) = v["approvals"].as_array().and_then(|a| a.first()) {
+                    break card.clone();
+                }
+                assert!(
+                    started.elapsed().as_secs() < 30,
+                    "no card reached the daemon"
+                );
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            };
+            assert_eq!(card["server"], "my-server", "{card}");
+            let id = card["id"].as_str().unwrap();
+            let (status, v) = daemon_api(
+                url,
+                token,
+                "POST",
+                &format!("/v1/approvals/{id}/decision"),
+                Some(answer),
+            );
+            assert_eq!(status, 200, "{v}");
+            hook.join().unwrap()
+        });
+        let out = stdout_json(&hook);
+        let got = &out["hookSpecificOutput"];
+        assert_eq!(got["permissionDecision"], decision, "{out}");
+        assert!(
+            got["permissionDecisionReason"]
+                .as_str()
+                .unwrap()
+                .contains(reason_has),
+            "{out}"
+        );
+    }
+    let audit = f.audit();
+    let actions: Vec<&str> = audit.iter().map(|r| r.action.as_str()).collect();
+    assert_eq!(
+        actions,
+        ["allow", "deny"],
+        "one record per call, decided by the human"
+    );
+    assert!(
+        audit.iter().all(|r| r.decided_by == "human"),
+        "{:?}",
+        audit.iter().map(|r| &r.decided_by).collect::<Vec<_>>()
+    );
+    // SIGTERM stops the daemon, which removes its file.
+    // SAFETY-free: `kill` the child through its pid with the standard tool.
+    let _ = std::process::Command::new("kill")
+        .arg(serve.id().to_string())
+        .status();
+    let _ = serve.wait();
+}
