@@ -161,7 +161,13 @@ impl Store {
             path: path.display().to_string(),
             source,
         };
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        // Most opens find the directory and a private file already there (a hook opens the
+        // store once per tool call): a look is cheaper than a mkdir and a chmod that fail or
+        // change nothing.
+        if let Some(dir) = path
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty() && !d.is_dir())
+        {
             std::fs::create_dir_all(dir).map_err(io)?;
         }
         let conn = rusqlite::Connection::open(path)?;
@@ -204,6 +210,10 @@ impl Store {
         if found > supported {
             return Err(StoreError::TooNew { found, supported });
         }
+        if found == supported {
+            // Up to date, as on every open but the first: no write lock is needed.
+            return Ok(Store { conn, log });
+        }
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let found: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
         for (version, sql) in (1..)
@@ -221,6 +231,9 @@ impl Store {
 #[cfg(unix)]
 fn set_private(path: &Path) -> std::io::Result<()> {
     use std::os::unix::fs::PermissionsExt;
+    if std::fs::metadata(path)?.permissions().mode() & 0o777 == 0o600 {
+        return Ok(());
+    }
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
 }
 
