@@ -86,7 +86,9 @@ fn check_secrets_hidden(force: Option<Layers>) {
     let out = sh(
         &s,
         &format!(
-            "cat {}/id_rsa > key.txt; cat /etc/shadow > shadow.txt; true",
+            // The command also tries to take the hiding mounts away first.
+            "umount {0} 2>/dev/null; umount -l /etc/shadow 2>/dev/null; \
+             cat {0}/id_rsa > key.txt; cat /etc/shadow > shadow.txt; true",
             ssh.display()
         ),
     );
