@@ -12,6 +12,8 @@ N=${N:-2000}
 ROUNDS=${ROUNDS:-2}
 BIN=${AIRLOCK_BIN:-$PWD/target/release/airlock}
 [ -n "${AIRLOCK_BIN:-}" ] || cargo build --release -q -p airlock
+cargo build --release -q -p airlock-mcp --example passthrough
+PASS=$PWD/target/release/examples/passthrough
 PY=tests/fixtures/python/.venv/bin/python
 CLIENT=tests/fixtures/python/client.py
 SERVER=$PWD/tests/fixtures/node/node_modules/.bin/mcp-server-everything
@@ -22,6 +24,10 @@ steps='[{"op":"time","tool":"echo","args":{"message":"hello"},"n":'"$N"',"warmup
 
 direct() {
   "$PY" "$CLIENT" '{"command":"'"$SERVER"'","steps":'"$steps"'}' 2>/dev/null | tail -1
+}
+# The floor of any stdio proxy on this machine: a process that only copies lines both ways.
+passthrough() {
+  "$PY" "$CLIENT" '{"command":"'"$PASS"'","args":["'"$SERVER"'"],"steps":'"$steps"'}' 2>/dev/null | tail -1
 }
 proxied() {
   local rss=$tmp/rss.$1
@@ -43,15 +49,18 @@ proxied() {
 
 for r in $(seq "$ROUNDS"); do
   d=$(direct)
+  c=$(passthrough)
   p=$(proxied "$r")
-  "$PY" - "$d" "$p" "$(cat "$tmp/rss.$r" 2>/dev/null || echo 0)" "$r" <<'EOF'
+  "$PY" - "$d" "$p" "$(cat "$tmp/rss.$r" 2>/dev/null || echo 0)" "$r" "$c" <<'EOF'
 import json, sys
 d, p, rss, r = json.loads(sys.argv[1]), json.loads(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+c = json.loads(sys.argv[5])
 print(f"round {r}: {d['n']} echo calls each, Python mcp client, server-everything")
-for name, x in (("direct", d), ("through airlock mcp", p)):
+for name, x in (("direct", d), ("line passthrough", c), ("through airlock mcp", p)):
     print(f"  {name:<20} p50 {x['p50_us']:8.1f} us   p99 {x['p99_us']:8.1f} us   mean {x['mean_us']:8.1f} us")
 for q in ("p50_us", "p99_us"):
-    print(f"  added {q[:3]}: {p[q] - d[q]:8.1f} us   ratio {p[q] / d[q]:.3f}")
+    print(f"  added {q[:3]}: {p[q] - d[q]:8.1f} us   ratio {p[q] / d[q]:.3f}"
+          f"   (a line passthrough adds {c[q] - d[q]:8.1f} us; airlock over it {p[q] - c[q]:8.1f} us)")
 print(f"  airlock mcp peak RSS: {rss / 1024:.1f} MiB")
 EOF
 done
