@@ -268,7 +268,7 @@ impl Gate {
             action: None,
             detail: why.to_owned(),
             tier: None,
-            source: Some(rule.to_owned()),
+            source: Some(rule.into()),
         });
         decision.action = Action::Deny;
         why.clone_into(&mut decision.reason);

@@ -682,7 +682,7 @@ fn raise(decision: &mut Decision, tier: Tier, why: &str, source: &str) {
         action: None,
         detail: why.to_owned(),
         tier: Some(tier),
-        source: Some(source.to_owned()),
+        source: Some(source.into()),
     });
     if tier > decision.tier {
         decision.tier = tier;

@@ -8,6 +8,33 @@ use crate::glob::Glob;
 use crate::tier::{Class, Tier};
 use crate::{Call, Context};
 
+/// The hasher of the tool-name index: FNV-1a, a few instructions a byte where the standard
+/// SipHash costs a couple of hundred a lookup. The index is built from the policy and only
+/// looked up with the agent's names, never filled by them, so a name chosen to collide can slow
+/// one lookup at most, never the map.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct NameHash;
+
+impl std::hash::BuildHasher for NameHash {
+    type Hasher = Fnv;
+    fn build_hasher(&self) -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+pub(crate) struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
 /// Where a rule was written: `file:line`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Source {
@@ -15,6 +42,8 @@ pub struct Source {
     pub file: String,
     /// The line the rule starts on, from 1.
     pub line: usize,
+    /// `file:line`, built once: every step of a trail that cites the rule shares it.
+    pub(crate) loc: std::sync::Arc<str>,
 }
 
 impl std::fmt::Display for Source {
@@ -56,7 +85,7 @@ pub struct Policy {
     pub(crate) metas: Vec<MetaRule>,
     pub(crate) commands: Vec<CommandRule>,
     /// Tool rules without wildcards, by name: the first rule for a name is found without a scan.
-    pub(crate) exact_tools: std::collections::HashMap<String, Vec<usize>>,
+    pub(crate) exact_tools: std::collections::HashMap<String, Vec<usize>, NameHash>,
     /// Tool rules with wildcards, by the literal prefix of their name.
     pub(crate) wild_tools: crate::glob::PrefixIndex,
     /// The deny entries that name a tool, by the literal prefix of their glob.
@@ -214,6 +243,7 @@ impl<'a> Loader<'a> {
         Source {
             file: self.file.to_owned(),
             line,
+            loc: format!("{}:{line}", self.file).into(),
         }
     }
 
@@ -519,8 +549,8 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             source: l.at(at),
         });
     }
-    let mut exact_tools: std::collections::HashMap<String, Vec<usize>> =
-        std::collections::HashMap::new();
+    let mut exact_tools: std::collections::HashMap<String, Vec<usize>, NameHash> =
+        std::collections::HashMap::default();
     let mut wild_tools = crate::glob::PrefixIndex::new(false);
     for (i, t) in tools.iter().enumerate() {
         match t.name.literal() {

@@ -111,22 +111,27 @@ pub(crate) fn slug_label(name: &str, force: bool) -> Option<(&str, String)> {
     if app.is_empty() || rest.is_empty() {
         return None;
     }
-    // The app, `: `, and the words between underscores one space apart, lowered.
-    let mut label = String::with_capacity(name.len() + 1);
-    label.push_str(app);
-    label.push_str(": ");
+    // The app, `: `, and the words between underscores one space apart, lowered, built byte by
+    // byte: only ASCII bytes are added (the space) or dropped (`_`), so the result is UTF-8
+    // whenever the name is, and `from_utf8` cannot fail.
+    let mut label = Vec::with_capacity(name.len() + 1);
+    label.extend(app.bytes().map(|b| b.to_ascii_lowercase()));
+    label.extend_from_slice(b": ");
     let mut owed_space = false;
-    for word in rest.split('_') {
-        if word.is_empty() {
+    let mut started = false;
+    for b in rest.bytes() {
+        if b == b'_' {
+            owed_space = started;
             continue;
         }
         if owed_space {
-            label.push(' ');
+            label.push(b' ');
+            owed_space = false;
         }
-        owed_space = true;
-        label.push_str(word);
+        started = true;
+        label.push(b.to_ascii_lowercase());
     }
-    label.make_ascii_lowercase();
+    let label = String::from_utf8(label).ok()?;
     Some((app, label))
 }
 

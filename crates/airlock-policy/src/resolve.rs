@@ -6,6 +6,8 @@
 //! `unknown`), then the context changes the tier (delegation depth, budget, sandbox) and decides
 //! the action (autonomy). The call's tier is the worst of its actions'.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 use serde_json::Value;
 
@@ -80,7 +82,7 @@ pub struct Step {
     pub stage: Stage,
     /// The label of the action it concerns, if it concerns one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub action: Option<String>,
+    pub action: Option<Arc<str>>,
     /// What it found, for a human.
     pub detail: String,
     /// The tier it set, if it set one.
@@ -88,7 +90,7 @@ pub struct Step {
     pub tier: Option<Tier>,
     /// The rule's source, `file:line`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub source: Option<String>,
+    pub source: Option<Arc<str>>,
 }
 
 /// One enclosed action's decision.
@@ -158,6 +160,8 @@ struct Via<'a> {
 /// One action under resolution: what has been said so far.
 struct Work {
     label: String,
+    /// The label as the trail's steps share it, made at the first step (see `set_label`).
+    shared_label: Option<Arc<str>>,
     tier: Option<Tier>,
     floor: Tier,
     class: Option<Class>,
@@ -173,6 +177,7 @@ impl Work {
     fn new(label: String, kind: Kind, grant_key: String) -> Self {
         Work {
             label,
+            shared_label: None,
             tier: None,
             floor: Tier::Allow,
             class: None,
@@ -186,13 +191,24 @@ impl Work {
     }
 
     fn step(&mut self, stage: Stage, detail: String, tier: Option<Tier>, source: Option<&Source>) {
+        let label = &self.label;
+        let action = self
+            .shared_label
+            .get_or_insert_with(|| Arc::from(label.as_str()))
+            .clone();
         self.trail.push(Step {
             stage,
-            action: Some(self.label.clone()),
+            action: Some(action),
             detail,
             tier,
-            source: source.map(|s| at("", s)),
+            source: source.map(|s| Arc::clone(&s.loc)),
         });
+    }
+
+    /// Gives the action a new label; later steps carry it.
+    fn set_label(&mut self, label: String) {
+        self.label = label;
+        self.shared_label = None;
     }
 
     /// Sets the tier if no earlier step did.
@@ -580,7 +596,7 @@ impl Policy {
         let floor_reason = own.reason.clone();
         let floor_rule = own.rule.clone();
         let Some(script) = call.args.get(field).and_then(Value::as_str) else {
-            own.label = format!("{name}: no script");
+            own.set_label(format!("{name}: no script"));
             own.tier = None;
             own.raise(
                 Stage::Call,
@@ -592,7 +608,7 @@ impl Policy {
         };
         let analysis = airlock_shell::analyze(script);
         if let Some(failure) = analysis.failure {
-            own.label = self.masker().mask(script).into_string();
+            own.set_label(self.masker().mask(script).into_string());
             own.tier = None;
             own.raise(
                 Stage::Call,
@@ -607,7 +623,7 @@ impl Policy {
             analysis.commands.len()
         )));
         if analysis.commands.is_empty() {
-            own.label = self.masker().mask(script).into_string();
+            own.set_label(self.masker().mask(script).into_string());
             own.tier = None;
             own.raise(
                 Stage::Call,
@@ -933,11 +949,16 @@ impl Policy {
             .map(|(_, a)| a);
         let label = match actions.as_slice() {
             [one] => one.label.clone(),
-            many => many
-                .iter()
-                .map(|a| a.label.as_str())
-                .collect::<Vec<_>>()
-                .join("; "),
+            many => {
+                let mut label = String::with_capacity(many.iter().map(|a| a.label.len() + 2).sum());
+                for (i, a) in many.iter().enumerate() {
+                    if i > 0 {
+                        label.push_str("; ");
+                    }
+                    label.push_str(&a.label);
+                }
+                label
+            }
         };
         let cost: f64 = actions.iter().filter_map(|a| a.cost_usd).sum();
         match worst {
