@@ -310,6 +310,55 @@ proptest! {
     }
 }
 
+proptest! {
+    /// `mask_into` appends what `mask` returns, keeping what the buffer held and nothing of
+    /// what it held before it was cleared, however often the buffer is reused.
+    #[test]
+    fn mask_into_appends_what_mask_returns(
+        texts in proptest::collection::vec(proptest::collection::vec(0usize..7, 0..10), 1..5),
+        seed in 0u64..1000,
+    ) {
+        let m = base();
+        let frags = ["password=", " ", "\n", "ghp_", "é", &gh_token("ghp_", seed), &jwt(seed)];
+        let mut out = String::from("kept: ");
+        let mut expected = out.clone();
+        for (i, parts) in texts.iter().enumerate() {
+            let text: String = parts.iter().map(|&p| frags[p]).collect();
+            if i % 2 == 1 {
+                out.clear();
+                expected.clear();
+            }
+            m.mask_into(&text, &mut out);
+            expected.push_str(m.mask(&text).as_str());
+            prop_assert_eq!(&out, &expected);
+        }
+    }
+
+    /// A stream masked through `push_into` and `finish_into` gives what `push` and `finish` give.
+    #[test]
+    fn stream_into_agrees_with_stream(
+        parts in proptest::collection::vec(0usize..4, 1..40),
+        chunk in 1usize..9000,
+        seed in 0u64..1000,
+    ) {
+        let m = base();
+        let filler = "x".repeat(3000);
+        let frags = [filler.as_str(), "\n", &gh_token("ghp_", seed), "password = hunter2-9f8e7d"];
+        let text: String = parts.iter().map(|&p| frags[p]).collect();
+        let (mut a, mut b) = (m.stream(), m.stream());
+        let mut got = String::new();
+        let mut want = String::new();
+        for piece in text.as_bytes().chunks(chunk) {
+            let piece = std::str::from_utf8(piece).unwrap_or("");
+            a.push_into(piece, &mut got);
+            want.push_str(b.push(piece).as_str());
+        }
+        a.finish_into(&mut got);
+        want.push_str(b.finish().as_str());
+        prop_assert_eq!(got, want);
+    }
+}
+
 /// Text made to look like a marker does not keep a secret from being masked.
 #[test]
 fn forged_markers_shelter_no_secret() {
