@@ -17,7 +17,7 @@ use std::sync::Arc;
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use prefilter::Prefilter;
 use regex::bytes::{Regex, RegexBuilder};
-use rules::{Check, NEAR_RADIUS, RULES, RuleDef};
+use rules::{Check, Gate, NEAR_RADIUS, RULES, RuleDef};
 use sha2::{Digest, Sha256};
 
 use check::Verdict;
@@ -91,6 +91,7 @@ struct Rule {
     check: Check,
     lead: usize,
     near: Option<&'static str>,
+    gate: Gate,
 }
 
 /// A rule's regex, compiled.
@@ -211,6 +212,7 @@ impl Masker {
                 check: def.check,
                 lead: def.lead,
                 near: def.near,
+                gate: def.gate,
             });
             if def.near.is_some() {
                 paired.push(idx);
@@ -336,8 +338,11 @@ impl Masker {
             if t == marker {
                 mark_at.push(p);
             }
+            let end = p + eng.triggers.get(t).map_or(0, Vec::len);
             for &r in eng.trigger_rules.get(t).into_iter().flatten() {
-                hits.push((r, p));
+                if eng.rules.get(r).is_some_and(|x| x.gate.admits(bytes, end)) {
+                    hits.push((r, p));
+                }
             }
         });
         let marks = markers(&mark_at, &eng.kinds, text);

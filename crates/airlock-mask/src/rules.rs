@@ -32,6 +32,68 @@ impl Check {
     }
 }
 
+/// What must follow a trigger for the rule's regex to have a match around it: a test of a few
+/// bytes that spares the regex most of the windows of a trigger that fills ordinary text
+/// (`://` in every link, `token` in every parser). A gate only says where a match cannot be, so
+/// it must hold at the trigger inside every match the regex can make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Gate {
+    /// Every trigger occurrence gets a window.
+    Open,
+    /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
+    /// `[A-Za-z0-9_.-]`, an optional quote, up to 3 spaces, then `:` or `=`.
+    Assignment,
+    /// The `://` of `url-credential`: `user:password@`, neither part holding a space, `:`, `@`
+    /// or `/`, the user at most 100 bytes and the password 3 to 200.
+    Userinfo,
+}
+
+/// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
+/// `=`: the rest of the keyword (`ord` of `password` after `ssw`) and the regex's 20.
+const KEYWORD_TAIL: usize = 3 + 20;
+
+impl Gate {
+    /// Whether the trigger ending at `end` in `hay` can be inside a match.
+    pub(crate) fn admits(self, hay: &[u8], end: usize) -> bool {
+        let rest = hay.get(end..).unwrap_or_default();
+        match self {
+            Gate::Open => true,
+            Gate::Assignment => {
+                let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-');
+                let tail = rest
+                    .iter()
+                    .take(KEYWORD_TAIL + 1)
+                    .take_while(|b| word(b))
+                    .count();
+                let mut at = tail + usize::from(matches!(rest.get(tail), Some(b'"' | b'\'')));
+                at += rest
+                    .get(at..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take(3)
+                    .take_while(|b| is_space(**b))
+                    .count();
+                tail <= KEYWORD_TAIL && matches!(rest.get(at), Some(b':' | b'='))
+            }
+            Gate::Userinfo => {
+                let part = |b: &u8| !(is_space(*b) || matches!(b, b':' | b'@' | b'/'));
+                let user = rest.iter().take(101).take_while(|b| part(b)).count();
+                let after = rest.get(user + 1..).unwrap_or_default();
+                let pass = after.iter().take(201).take_while(|b| part(b)).count();
+                (1..=100).contains(&user)
+                    && rest.get(user) == Some(&b':')
+                    && (3..=200).contains(&pass)
+                    && after.get(pass) == Some(&b'@')
+            }
+        }
+    }
+}
+
+/// `\s` of a regex without Unicode: space, tab, line feed, vertical tab, form feed, return.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
+}
+
 /// One rule.
 pub(crate) struct RuleDef {
     /// The kind shown in the marker and the findings.
@@ -50,6 +112,8 @@ pub(crate) struct RuleDef {
     pub check: Check,
     /// The rule runs only within [`NEAR_RADIUS`] bytes of a finding of the named rule.
     pub near: Option<&'static str>,
+    /// What must follow a trigger for a match to be around it.
+    pub gate: Gate,
 }
 
 /// How far from its partner a paired secret may be (AWS key id and secret access key).
@@ -70,6 +134,7 @@ const fn r(
         keep,
         check: Check::None,
         near: None,
+        gate: Gate::Open,
     }
 }
 
@@ -84,6 +149,10 @@ impl RuleDef {
 
     const fn fold(self) -> Self {
         RuleDef { fold: true, ..self }
+    }
+
+    const fn gate(self, gate: Gate) -> Self {
+        RuleDef { gate, ..self }
     }
 }
 
@@ -224,6 +293,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         keep: 0,
         check: Check::AwsPairedSecret,
         near: Some("aws-access-key-id"),
+        gate: Gate::Open,
     },
     r("google-api-key", &["AIza"], r"AIza[0-9A-Za-z_-]{35}", 4),
     r(
@@ -394,7 +464,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Placeholder)
-    .lead(21),
+    .lead(21)
+    .gate(Gate::Userinfo),
     r(
         "bearer-token",
         &["bearer", "Bearer"],
@@ -411,5 +482,6 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Generic)
     .fold()
-    .lead(4),
+    .lead(4)
+    .gate(Gate::Assignment),
 ];

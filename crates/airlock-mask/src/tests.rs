@@ -359,6 +359,53 @@ proptest! {
     }
 }
 
+/// Every match of a gated rule's regex, from any start, holds a trigger whose gate admits it:
+/// the gate never keeps a rule from a window where its regex would match.
+fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
+    let bytes = text.as_bytes();
+    for def in rules::RULES.iter().filter(|d| d.gate != rules::Gate::Open) {
+        let regex = RegexBuilder::new(def.regex).unicode(false).build();
+        let regex = regex.map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let triggers: Vec<String> = def
+            .triggers
+            .iter()
+            .flat_map(|t| variants(t, def.fold))
+            .collect();
+        for at in 0..=bytes.len() {
+            let Some(m) = regex.find_at(bytes, at) else {
+                break;
+            };
+            let span = &bytes[m.start()..m.end()];
+            let admitted = triggers.iter().any(|t| {
+                (0..span.len()).any(|i| {
+                    span[i..].starts_with(t.as_bytes())
+                        && def.gate.admits(bytes, m.start() + i + t.len())
+                })
+            });
+            prop_assert!(
+                admitted,
+                "{}: no admitted trigger in {:?}",
+                def.name,
+                String::from_utf8_lossy(span)
+            );
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..22, 1..16)) {
+        let frags = [
+            "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
+            "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
+            "s3cr3t-Value-9f8e7d6c",
+        ];
+        let text: String = parts.iter().map(|&p| frags[p]).collect();
+        check_gates_admit_every_match(&text)?;
+    }
+}
+
 /// Text made to look like a marker does not keep a secret from being masked.
 #[test]
 fn forged_markers_shelter_no_secret() {
