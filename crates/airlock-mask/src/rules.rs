@@ -41,8 +41,13 @@ pub(crate) enum Gate {
     /// Every trigger occurrence gets a window.
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
-    /// `[A-Za-z0-9_.-]`, an optional quote, up to 3 spaces, then `:` or `=`.
+    /// `[A-Za-z0-9_.-]`, an optional quote, up to 3 spaces, `:`, `=`, `:=` or `=>`, up to 3
+    /// spaces, an optional quote, then at least 8 bytes of a value.
     Assignment,
+    /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
+    Bearer,
+    /// At least this many hex digits.
+    Hex(usize),
     /// The `://` of `url-credential`: `user:password@`, neither part holding a space, `:`, `@`
     /// or `/`, the user at most 100 bytes and the password 3 to 200.
     Userinfo,
@@ -73,7 +78,33 @@ impl Gate {
                     .take(3)
                     .take_while(|b| is_space(**b))
                     .count();
-                tail <= KEYWORD_TAIL && matches!(rest.get(at), Some(b':' | b'='))
+                // `:=` and `=>` may also be read as `:` or `=` and a value starting with `=`.
+                let op = match (rest.get(at), rest.get(at + 1)) {
+                    (Some(b':'), Some(b'=')) | (Some(b'='), Some(b'>')) => 2,
+                    (Some(b':' | b'='), _) => 1,
+                    _ => return false,
+                };
+                tail <= KEYWORD_TAIL
+                    && (1..=op).any(|n| value_follows(rest.get(at + n..).unwrap_or_default()))
+            }
+            Gate::Bearer => {
+                let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
+                let token = |b: &u8| b.is_ascii_alphanumeric() || b"._~+/-".contains(b);
+                (1..=3).contains(&spaces)
+                    && rest
+                        .iter()
+                        .skip(spaces)
+                        .take(20)
+                        .filter(|b| token(b))
+                        .count()
+                        == 20
+            }
+            Gate::Hex(n) => {
+                rest.iter()
+                    .take(n)
+                    .filter(|b| b.is_ascii_hexdigit())
+                    .count()
+                    == n
             }
             Gate::Userinfo => {
                 let part = |b: &u8| !(is_space(*b) || matches!(b, b':' | b'@' | b'/'));
@@ -87,6 +118,21 @@ impl Gate {
             }
         }
     }
+}
+
+/// After a generic keyword's `:` or `=`: up to 3 spaces, an optional quote, then at least 8
+/// bytes of `[A-Za-z0-9_.=+/~!@#%^&*-]`.
+fn value_follows(hay: &[u8]) -> bool {
+    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_.=+/~!@#%^&*-".contains(b);
+    let mut at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    at += usize::from(matches!(hay.get(at), Some(b'"' | b'\'' | b'`')));
+    hay.get(at..)
+        .unwrap_or_default()
+        .iter()
+        .take(8)
+        .filter(|b| value(b))
+        .count()
+        == 8
 }
 
 /// `\s` of a regex without Unicode: space, tab, line feed, vertical tab, form feed, return.
@@ -349,7 +395,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         ],
         r"\bSK[0-9a-fA-F]{32}\b",
         2,
-    ),
+    )
+    .gate(Gate::Hex(31)),
     r("digitalocean-pat", &["_v1_"], r"dop_v1_[a-f0-9]{64}", 7).lead(3),
     r("digitalocean-oauth-token", &["_v1_"], r"doo_v1_[a-f0-9]{64}", 7).lead(3),
     r("digitalocean-refresh-token", &["_v1_"], r"dor_v1_[a-f0-9]{64}", 7).lead(3),
@@ -399,7 +446,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         r"dp\.(?:pt|st|sa)\.[a-zA-Z0-9]{40,44}",
         6,
     ),
-    r("mailgun-api-key", &["ey-"], r"\bkey-[a-f0-9]{32}\b", 4).lead(1),
+    r("mailgun-api-key", &["ey-"], r"\bkey-[a-f0-9]{32}\b", 4)
+        .lead(1)
+        .gate(Gate::Hex(32)),
     r(
         "square-access-token",
         &["EAAA", "sq0"],
@@ -473,7 +522,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Generic)
-    .fold(),
+    .fold()
+    .gate(Gate::Bearer),
     r(
         "generic-secret",
         GENERIC_KEYWORDS,

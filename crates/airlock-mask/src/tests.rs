@@ -395,11 +395,13 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..22, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..32, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
-            "s3cr3t-Value-9f8e7d6c",
+            "s3cr3t-Value-9f8e7d6c", ":=", "`", "Bearer", "BEARER", "key-", "SKa",
+            "0123456789abcdef", "AbCdEf012345678", "SKa0123456789abcdef0123456789abcde",
+            "key-0123456789abcdef0123456789abcdef",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;
