@@ -17,7 +17,7 @@ use std::sync::Arc;
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use prefilter::Prefilter;
 use regex::bytes::{Regex, RegexBuilder};
-use rules::{Check, NEAR_RADIUS, RULES, RuleDef};
+use rules::{Check, Gate, NEAR_RADIUS, RULES, RuleDef};
 use sha2::{Digest, Sha256};
 
 use check::Verdict;
@@ -91,6 +91,7 @@ struct Rule {
     check: Check,
     lead: usize,
     near: Option<&'static str>,
+    gate: Gate,
 }
 
 /// A rule's regex, compiled.
@@ -211,6 +212,7 @@ impl Masker {
                 check: def.check,
                 lead: def.lead,
                 near: def.near,
+                gate: def.gate,
             });
             if def.near.is_some() {
                 paired.push(idx);
@@ -336,8 +338,11 @@ impl Masker {
             if t == marker {
                 mark_at.push(p);
             }
+            let end = p + eng.triggers.get(t).map_or(0, Vec::len);
             for &r in eng.trigger_rules.get(t).into_iter().flatten() {
-                hits.push((r, p));
+                if eng.rules.get(r).is_some_and(|x| x.gate.admits(bytes, end)) {
+                    hits.push((r, p));
+                }
             }
         });
         let marks = markers(&mark_at, &eng.kinds, text);
@@ -455,7 +460,18 @@ impl Masker {
 
     /// Masks every secret in `text`.
     pub fn mask(&self, text: &str) -> Masked {
-        Masked(apply(text, &self.findings(text)))
+        let mut out = String::new();
+        self.mask_into(text, &mut out);
+        Masked(out)
+    }
+
+    /// Masks every secret in `text` and appends the result to `out`, reusing its capacity: for
+    /// callers that mask many texts in a row (a stream, a log) and would otherwise allocate, and
+    /// fault in, a fresh buffer for each. What is appended is exactly [`Masker::mask`]'s text;
+    /// `out` is a plain `String`, so a caller that hands it on as masked text must keep it free
+    /// of anything else.
+    pub fn mask_into(&self, text: &str, out: &mut String) {
+        apply(text, &self.findings(text), out);
     }
 
     /// Masks every string and object key in a JSON value.
@@ -555,8 +571,10 @@ fn inside(marks: &[Marker], s: usize, e: usize) -> bool {
     marks.iter().any(|&(ms, _, me)| ms <= s && e <= me)
 }
 
-fn apply(text: &str, findings: &[Finding]) -> String {
-    let mut out = String::with_capacity(text.len());
+/// Appends `text` to `out` with every finding replaced by its marker.
+fn apply(text: &str, findings: &[Finding], out: &mut String) {
+    use std::fmt::Write as _;
+    out.reserve(text.len());
     let mut pos = 0;
     for f in findings {
         out.push_str(text.get(pos..f.start).unwrap_or(""));
@@ -569,13 +587,11 @@ fn apply(text: &str, findings: &[Finding]) -> String {
         out.push_str(text.get(f.start..keep_end).unwrap_or(""));
         out.push_str(MARK_OPEN);
         out.push_str(f.rule);
-        out.push(' ');
-        out.push_str(&(f.end - f.start).to_string());
-        out.push(']');
+        // Writing to a `String` cannot fail.
+        let _ = write!(out, " {}]", f.end - f.start);
         pos = f.end;
     }
     out.push_str(text.get(pos..).unwrap_or(""));
-    out
 }
 
 /// Bytes held back by [`StreamMasker`] so a secret split across chunks is still found.
@@ -592,9 +608,17 @@ pub struct StreamMasker {
 impl StreamMasker {
     /// Adds a chunk; returns the masked text that is now safe to emit.
     pub fn push(&mut self, chunk: &str) -> Masked {
+        let mut out = String::new();
+        self.push_into(chunk, &mut out);
+        Masked(out)
+    }
+
+    /// Adds a chunk and appends the masked text that is now safe to emit to `out`, reusing its
+    /// capacity (see [`Masker::mask_into`]); appends what [`StreamMasker::push`] would return.
+    pub fn push_into(&mut self, chunk: &str, out: &mut String) {
         self.buf.push_str(chunk);
         if self.buf.len() <= HOLD_BACK {
-            return Masked(String::new());
+            return;
         }
         let findings = self.masker.findings(&self.buf);
         let mut cut = self.buf.len() - HOLD_BACK;
@@ -608,14 +632,18 @@ impl StreamMasker {
         }
         let before: Vec<Finding> = findings.into_iter().filter(|f| f.end <= cut).collect();
         let head = self.buf.get(..cut).unwrap_or("");
-        let out = apply(head, &before);
+        apply(head, &before, out);
         self.buf.drain(..cut);
-        Masked(out)
     }
 
     /// Ends the stream; returns the rest, masked.
     pub fn finish(self) -> Masked {
         self.masker.mask(&self.buf)
+    }
+
+    /// Ends the stream; appends the rest, masked, to `out` (see [`Masker::mask_into`]).
+    pub fn finish_into(self, out: &mut String) {
+        self.masker.mask_into(&self.buf, out);
     }
 }
 

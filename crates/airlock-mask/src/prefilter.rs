@@ -8,8 +8,11 @@
 //! of their first bytes matches nearly everywhere; several automata of 64 each meant several
 //! passes over the text. So this module searches, for each trigger, one 3-byte piece of it (its
 //! anchor), chooses the pieces and places them in buckets so that the blended fingerprints stay
-//! rare in source text, and confirms the whole trigger around each anchor found. Buckets and
-//! pieces only decide speed: every trigger occurrence is found whatever they are.
+//! rare in source text, and confirms the whole trigger around each anchor found. Teddy is handed
+//! each anchor together with the rest its triggers share after it (`ack.com/` of `slack.com/`),
+//! so that it rejects most of the anchor's ordinary occurrences itself rather than reporting each,
+//! which costs a return to this module and a restart of the search. Buckets and pieces only
+//! decide speed: every trigger occurrence is found whatever they are.
 
 use aho_corasick::packed::{Config, MatchKind as PackedKind, Searcher};
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind, Span};
@@ -287,9 +290,24 @@ impl Prefilter {
             // which finds the same, more slowly.
             order = (0..names.len()).collect();
         }
+        // Each anchor is searched with as much of its triggers as they share from it on, so
+        // that Teddy itself rejects an anchor's occurrences that start none of its triggers.
+        let shared: Vec<&[u8]> = anchors
+            .iter()
+            .map(|list| {
+                let mut tails = list
+                    .iter()
+                    .filter_map(|&(t, off)| triggers.get(t).and_then(|x| x.get(off..)));
+                let first = tails.next().unwrap_or_default();
+                let n = tails.fold(first.len(), |n, x| {
+                    n.min(first.iter().zip(x).take_while(|(a, b)| a == b).count())
+                });
+                first.get(..n).unwrap_or_default()
+            })
+            .collect();
         let pats: Vec<&[u8]> = order
             .iter()
-            .filter_map(|&a| names.get(a).map(|n| n.as_slice()))
+            .filter_map(|&a| shared.get(a).copied())
             .collect();
         let short = triggers.iter().any(|t| t.len() < ANCHOR);
         let search = if triggers.is_empty() {

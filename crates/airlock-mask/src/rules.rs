@@ -32,6 +32,114 @@ impl Check {
     }
 }
 
+/// What must follow a trigger for the rule's regex to have a match around it: a test of a few
+/// bytes that spares the regex most of the windows of a trigger that fills ordinary text
+/// (`://` in every link, `token` in every parser). A gate only says where a match cannot be, so
+/// it must hold at the trigger inside every match the regex can make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Gate {
+    /// Every trigger occurrence gets a window.
+    Open,
+    /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
+    /// `[A-Za-z0-9_.-]`, an optional quote, up to 3 spaces, `:`, `=`, `:=` or `=>`, up to 3
+    /// spaces, an optional quote, then at least 8 bytes of a value.
+    Assignment,
+    /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
+    Bearer,
+    /// At least this many hex digits.
+    Hex(usize),
+    /// The `://` of `url-credential`: `user:password@`, neither part holding a space, `:`, `@`
+    /// or `/`, the user at most 100 bytes and the password 3 to 200.
+    Userinfo,
+}
+
+/// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
+/// `=`: the rest of the keyword (`ord` of `password` after `ssw`) and the regex's 20.
+const KEYWORD_TAIL: usize = 3 + 20;
+
+impl Gate {
+    /// Whether the trigger ending at `end` in `hay` can be inside a match.
+    pub(crate) fn admits(self, hay: &[u8], end: usize) -> bool {
+        let rest = hay.get(end..).unwrap_or_default();
+        match self {
+            Gate::Open => true,
+            Gate::Assignment => {
+                let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-');
+                let tail = rest
+                    .iter()
+                    .take(KEYWORD_TAIL + 1)
+                    .take_while(|b| word(b))
+                    .count();
+                let mut at = tail + usize::from(matches!(rest.get(tail), Some(b'"' | b'\'')));
+                at += rest
+                    .get(at..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take(3)
+                    .take_while(|b| is_space(**b))
+                    .count();
+                // `:=` and `=>` may also be read as `:` or `=` and a value starting with `=`.
+                let op = match (rest.get(at), rest.get(at + 1)) {
+                    (Some(b':'), Some(b'=')) | (Some(b'='), Some(b'>')) => 2,
+                    (Some(b':' | b'='), _) => 1,
+                    _ => return false,
+                };
+                tail <= KEYWORD_TAIL
+                    && (1..=op).any(|n| value_follows(rest.get(at + n..).unwrap_or_default()))
+            }
+            Gate::Bearer => {
+                let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
+                let token = |b: &u8| b.is_ascii_alphanumeric() || b"._~+/-".contains(b);
+                (1..=3).contains(&spaces)
+                    && rest
+                        .iter()
+                        .skip(spaces)
+                        .take(20)
+                        .filter(|b| token(b))
+                        .count()
+                        == 20
+            }
+            Gate::Hex(n) => {
+                rest.iter()
+                    .take(n)
+                    .filter(|b| b.is_ascii_hexdigit())
+                    .count()
+                    == n
+            }
+            Gate::Userinfo => {
+                let part = |b: &u8| !(is_space(*b) || matches!(b, b':' | b'@' | b'/'));
+                let user = rest.iter().take(101).take_while(|b| part(b)).count();
+                let after = rest.get(user + 1..).unwrap_or_default();
+                let pass = after.iter().take(201).take_while(|b| part(b)).count();
+                (1..=100).contains(&user)
+                    && rest.get(user) == Some(&b':')
+                    && (3..=200).contains(&pass)
+                    && after.get(pass) == Some(&b'@')
+            }
+        }
+    }
+}
+
+/// After a generic keyword's `:` or `=`: up to 3 spaces, an optional quote, then at least 8
+/// bytes of `[A-Za-z0-9_.=+/~!@#%^&*-]`.
+fn value_follows(hay: &[u8]) -> bool {
+    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_.=+/~!@#%^&*-".contains(b);
+    let mut at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    at += usize::from(matches!(hay.get(at), Some(b'"' | b'\'' | b'`')));
+    hay.get(at..)
+        .unwrap_or_default()
+        .iter()
+        .take(8)
+        .filter(|b| value(b))
+        .count()
+        == 8
+}
+
+/// `\s` of a regex without Unicode: space, tab, line feed, vertical tab, form feed, return.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
+}
+
 /// One rule.
 pub(crate) struct RuleDef {
     /// The kind shown in the marker and the findings.
@@ -50,6 +158,8 @@ pub(crate) struct RuleDef {
     pub check: Check,
     /// The rule runs only within [`NEAR_RADIUS`] bytes of a finding of the named rule.
     pub near: Option<&'static str>,
+    /// What must follow a trigger for a match to be around it.
+    pub gate: Gate,
 }
 
 /// How far from its partner a paired secret may be (AWS key id and secret access key).
@@ -70,6 +180,7 @@ const fn r(
         keep,
         check: Check::None,
         near: None,
+        gate: Gate::Open,
     }
 }
 
@@ -84,6 +195,10 @@ impl RuleDef {
 
     const fn fold(self) -> Self {
         RuleDef { fold: true, ..self }
+    }
+
+    const fn gate(self, gate: Gate) -> Self {
+        RuleDef { gate, ..self }
     }
 }
 
@@ -224,6 +339,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         keep: 0,
         check: Check::AwsPairedSecret,
         near: Some("aws-access-key-id"),
+        gate: Gate::Open,
     },
     r("google-api-key", &["AIza"], r"AIza[0-9A-Za-z_-]{35}", 4),
     r(
@@ -279,7 +395,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         ],
         r"\bSK[0-9a-fA-F]{32}\b",
         2,
-    ),
+    )
+    .gate(Gate::Hex(31)),
     r("digitalocean-pat", &["_v1_"], r"dop_v1_[a-f0-9]{64}", 7).lead(3),
     r("digitalocean-oauth-token", &["_v1_"], r"doo_v1_[a-f0-9]{64}", 7).lead(3),
     r("digitalocean-refresh-token", &["_v1_"], r"dor_v1_[a-f0-9]{64}", 7).lead(3),
@@ -329,7 +446,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         r"dp\.(?:pt|st|sa)\.[a-zA-Z0-9]{40,44}",
         6,
     ),
-    r("mailgun-api-key", &["ey-"], r"\bkey-[a-f0-9]{32}\b", 4).lead(1),
+    r("mailgun-api-key", &["ey-"], r"\bkey-[a-f0-9]{32}\b", 4)
+        .lead(1)
+        .gate(Gate::Hex(32)),
     r(
         "square-access-token",
         &["EAAA", "sq0"],
@@ -394,7 +513,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Placeholder)
-    .lead(21),
+    .lead(21)
+    .gate(Gate::Userinfo),
     r(
         "bearer-token",
         &["bearer", "Bearer"],
@@ -402,7 +522,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Generic)
-    .fold(),
+    .fold()
+    .gate(Gate::Bearer),
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
@@ -411,5 +532,6 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Generic)
     .fold()
-    .lead(4),
+    .lead(4)
+    .gate(Gate::Assignment),
 ];

@@ -310,6 +310,104 @@ proptest! {
     }
 }
 
+proptest! {
+    /// `mask_into` appends what `mask` returns, keeping what the buffer held and nothing of
+    /// what it held before it was cleared, however often the buffer is reused.
+    #[test]
+    fn mask_into_appends_what_mask_returns(
+        texts in proptest::collection::vec(proptest::collection::vec(0usize..7, 0..10), 1..5),
+        seed in 0u64..1000,
+    ) {
+        let m = base();
+        let frags = ["password=", " ", "\n", "ghp_", "é", &gh_token("ghp_", seed), &jwt(seed)];
+        let mut out = String::from("kept: ");
+        let mut expected = out.clone();
+        for (i, parts) in texts.iter().enumerate() {
+            let text: String = parts.iter().map(|&p| frags[p]).collect();
+            if i % 2 == 1 {
+                out.clear();
+                expected.clear();
+            }
+            m.mask_into(&text, &mut out);
+            expected.push_str(m.mask(&text).as_str());
+            prop_assert_eq!(&out, &expected);
+        }
+    }
+
+    /// A stream masked through `push_into` and `finish_into` gives what `push` and `finish` give.
+    #[test]
+    fn stream_into_agrees_with_stream(
+        parts in proptest::collection::vec(0usize..4, 1..40),
+        chunk in 1usize..9000,
+        seed in 0u64..1000,
+    ) {
+        let m = base();
+        let filler = "x".repeat(3000);
+        let frags = [filler.as_str(), "\n", &gh_token("ghp_", seed), "password = hunter2-9f8e7d"];
+        let text: String = parts.iter().map(|&p| frags[p]).collect();
+        let (mut a, mut b) = (m.stream(), m.stream());
+        let mut got = String::new();
+        let mut want = String::new();
+        for piece in text.as_bytes().chunks(chunk) {
+            let piece = std::str::from_utf8(piece).unwrap_or("");
+            a.push_into(piece, &mut got);
+            want.push_str(b.push(piece).as_str());
+        }
+        a.finish_into(&mut got);
+        want.push_str(b.finish().as_str());
+        prop_assert_eq!(got, want);
+    }
+}
+
+/// Every match of a gated rule's regex, from any start, holds a trigger whose gate admits it:
+/// the gate never keeps a rule from a window where its regex would match.
+fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
+    let bytes = text.as_bytes();
+    for def in rules::RULES.iter().filter(|d| d.gate != rules::Gate::Open) {
+        let regex = RegexBuilder::new(def.regex).unicode(false).build();
+        let regex = regex.map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let triggers: Vec<String> = def
+            .triggers
+            .iter()
+            .flat_map(|t| variants(t, def.fold))
+            .collect();
+        for at in 0..=bytes.len() {
+            let Some(m) = regex.find_at(bytes, at) else {
+                break;
+            };
+            let span = &bytes[m.start()..m.end()];
+            let admitted = triggers.iter().any(|t| {
+                (0..span.len()).any(|i| {
+                    span[i..].starts_with(t.as_bytes())
+                        && def.gate.admits(bytes, m.start() + i + t.len())
+                })
+            });
+            prop_assert!(
+                admitted,
+                "{}: no admitted trigger in {:?}",
+                def.name,
+                String::from_utf8_lossy(span)
+            );
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..32, 1..16)) {
+        let frags = [
+            "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
+            "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
+            "s3cr3t-Value-9f8e7d6c", ":=", "`", "Bearer", "BEARER", "key-", "SKa",
+            "0123456789abcdef", "AbCdEf012345678", "SKa0123456789abcdef0123456789abcde",
+            "key-0123456789abcdef0123456789abcdef",
+        ];
+        let text: String = parts.iter().map(|&p| frags[p]).collect();
+        check_gates_admit_every_match(&text)?;
+    }
+}
+
 /// Text made to look like a marker does not keep a secret from being masked.
 #[test]
 fn forged_markers_shelter_no_secret() {
