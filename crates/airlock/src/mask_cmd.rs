@@ -40,6 +40,8 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
     let mut stream = masker.stream();
     let mut buf = vec![0u8; 64 * 1024];
     let mut pending: Vec<u8> = Vec::new();
+    // The masked text of one read, its capacity kept from one read to the next.
+    let mut masked = String::new();
     let mut input = stdin.lock();
     loop {
         let n = input
@@ -57,11 +59,15 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
         };
         let text = String::from_utf8_lossy(pending.get(..valid).unwrap_or_default()).into_owned();
         pending.drain(..valid);
-        let _ = stdout.write_all(stream.push(&text).as_str().as_bytes());
+        masked.clear();
+        stream.push_into(&text, &mut masked);
+        let _ = stdout.write_all(masked.as_bytes());
     }
     if !pending.is_empty() {
         return Err(Exit::input("standard input ends inside a UTF-8 character"));
     }
-    let _ = stdout.write_all(stream.finish().as_str().as_bytes());
+    masked.clear();
+    stream.finish_into(&mut masked);
+    let _ = stdout.write_all(masked.as_bytes());
     Ok(0)
 }

@@ -21,6 +21,8 @@ pub struct MaskingWriter<'a> {
     pending: Vec<u8>,
     /// Decoded text not yet emitted.
     buf: String,
+    /// The masked text of one emit, its capacity kept from one to the next.
+    masked: String,
     out: Box<dyn Write + Send>,
 }
 
@@ -31,6 +33,7 @@ impl<'a> MaskingWriter<'a> {
             masker,
             pending: Vec::new(),
             buf: String::new(),
+            masked: String::new(),
             out,
         }
     }
@@ -84,8 +87,9 @@ impl<'a> MaskingWriter<'a> {
             return Ok(());
         }
         let head = self.buf.get(..cut).unwrap_or("");
-        let masked = self.masker.mask(head);
-        self.out.write_all(masked.as_str().as_bytes())?;
+        self.masked.clear();
+        self.masker.mask_into(head, &mut self.masked);
+        self.out.write_all(self.masked.as_bytes())?;
         self.buf.drain(..cut);
         Ok(())
     }
