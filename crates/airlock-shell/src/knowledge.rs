@@ -854,7 +854,9 @@ fn options(args: &[String]) -> impl Iterator<Item = &String> {
 }
 
 /// Whether `arg` is `flag`: equal, `--flag=value`, or for a short flag an attached value
-/// (`-ofile`, `-i.bak`) or a cluster (`-ni`) when the flag takes no value.
+/// (`-ofile`, `-i.bak`) or a cluster: `-ni` when the flag takes no value, and for one that
+/// takes a value, the flag after other single-letter flags (`-nro FILE`, `-nrofile`), as
+/// getopt reads it.
 fn is_flag(arg: &str, flag: &str, takes_value: bool) -> bool {
     if arg == flag || (flag.starts_with("--") && arg.starts_with(&format!("{flag}="))) {
         return true;
@@ -867,19 +869,39 @@ fn is_flag(arg: &str, flag: &str, takes_value: bool) -> bool {
             || (!takes_value
                 && arg.starts_with('-')
                 && arg.chars().skip(1).all(|c| c.is_ascii_alphabetic())
-                && arg.contains(letter)))
+                && arg.contains(letter))
+            || (takes_value && cluster_value_at(arg, letter).is_some()))
 }
 
-/// The value of a flag at `args[i]`: attached (`-ofile`, `--output=file`) or the next word.
+/// Where the value of the short flag `letter` starts in a cluster of single-letter flags
+/// (`-nro` -> 4, `-nrofile` -> 4): the letters before it are flags, the rest is its value.
+fn cluster_value_at(arg: &str, letter: char) -> Option<usize> {
+    let body = arg.strip_prefix('-')?;
+    let k = body.find(letter)?;
+    let flags = body.get(..k)?;
+    (flags.chars().all(|c| c.is_ascii_alphabetic())).then_some(k + 2)
+}
+
+/// The value of a flag at `args[i]`: attached (`-ofile`, `--output=file`, `-nrofile`) or the
+/// next word.
 fn flag_value<'a>(args: &'a [String], i: usize, flag: &str) -> Option<&'a str> {
     let a = args.get(i)?;
     if let Some(v) = a.strip_prefix(&format!("{flag}=")) {
         return Some(v);
     }
-    match a.strip_prefix(flag) {
-        Some(v) if !v.is_empty() && !flag.starts_with("--") => Some(v),
-        _ => args.get(i + 1).map(String::as_str),
+    if let Some(v) = a.strip_prefix(flag)
+        && !v.is_empty()
+        && !flag.starts_with("--")
+    {
+        return Some(v);
     }
+    let letter = flag.chars().nth(1).unwrap_or('-');
+    let attached = (flag.len() == 2 && !a.starts_with("--"))
+        .then(|| cluster_value_at(a, letter))
+        .flatten()
+        .and_then(|at| a.get(at..))
+        .filter(|v| !v.is_empty());
+    attached.or_else(|| args.get(i + 1).map(String::as_str))
 }
 
 /// Whether a short-flag cluster or long flag in `args` carries `letter` or `long`.

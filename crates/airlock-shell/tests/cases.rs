@@ -94,6 +94,11 @@ fn read_only_and_their_flags() {
         ("sort f", Allow, "read-only: sort"),
         ("sort -o out f", AskOnce, "write: sort -o"),
         ("sort -o /tmp/out f", AlwaysAsk, "outside: write"),
+        // A value-taking flag at the end of a cluster, or with its value attached after it.
+        ("sort -nro out f", AskOnce, "write: sort -o"),
+        ("sort -nro /tmp/out f", AlwaysAsk, "outside: write"),
+        ("sort -nro/tmp/out f", AlwaysAsk, "outside: write"),
+        ("sort -nr f", Allow, "read-only: sort"),
         (
             "sort --compress-program=sh f",
             AlwaysAsk,
@@ -405,6 +410,7 @@ fn destructive() {
         ("curl -s https://x", AskOnce, "unknown program"),
         ("curl -o out https://x", AskOnce, "unknown program"),
         ("curl -o /tmp/out https://x", AlwaysAsk, "outside: write"),
+        ("curl -sSLo /tmp/out https://x", AlwaysAsk, "outside: write"),
         (
             "python -c 'print(1)'",
             AlwaysAsk,
@@ -1060,9 +1066,6 @@ fn known_gaps() {
             AskOnce,
             "unknown program",
         ),
-        // FIXME: a short-option cluster ending in an option that takes a value (`-nro FILE`) is
-        // not read as `-o FILE`, so the write is missed.
-        ("sort -nro out f", Allow, "read-only: sort"),
         // FIXME: a function's arguments are judged only by name at the call; the body sees them
         // as expansions, so a secret passed in is caught there, but a write target is not
         // placed (`rm "$1"` asks every time as a hidden target, which is the safe side).
