@@ -200,6 +200,10 @@ impl Masker {
     fn build<'a>(defs: impl Iterator<Item = &'a RuleDef>) -> Self {
         let mut rules = Vec::new();
         let mut triggers: Vec<(String, Vec<usize>)> = Vec::new();
+        // Where each trigger is in `triggers`: folded keywords expand to many spellings, and a
+        // scan of the list for each would be quadratic in them.
+        let mut trigger_at: std::collections::HashMap<String, usize> =
+            std::collections::HashMap::new();
         let mut always = Vec::new();
         let mut paired = Vec::new();
         for def in defs {
@@ -220,9 +224,12 @@ impl Masker {
                 always.push(idx);
             }
             for t in def.triggers.iter().flat_map(|t| variants(t, def.fold)) {
-                match triggers.iter_mut().find(|(x, _)| *x == t) {
+                match trigger_at.get(&t).and_then(|&at| triggers.get_mut(at)) {
                     Some((_, rs)) => rs.push(idx),
-                    None => triggers.push((t, vec![idx])),
+                    None => {
+                        trigger_at.insert(t.clone(), triggers.len());
+                        triggers.push((t, vec![idx]));
+                    }
                 }
             }
         }

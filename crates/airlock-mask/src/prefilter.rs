@@ -263,6 +263,9 @@ impl Prefilter {
             design(&triggers)
         };
         let mut names: Vec<[u8; ANCHOR]> = Vec::new();
+        // Where each anchor is in `names` (a scan for each would be quadratic in them).
+        let mut name_at: std::collections::HashMap<[u8; ANCHOR], usize> =
+            std::collections::HashMap::new();
         let mut anchors: Vec<Vec<(usize, usize)>> = Vec::new();
         let mut bucket_of: Vec<usize> = Vec::new();
         for (t, &(off, bucket)) in anchor_of.iter().enumerate() {
@@ -271,12 +274,13 @@ impl Prefilter {
             };
             let mut name = [0u8; ANCHOR];
             name.copy_from_slice(piece);
-            match names.iter().position(|n| *n == name) {
+            match name_at.get(&name).copied() {
                 Some(a) => anchors
                     .get_mut(a)
                     .into_iter()
                     .for_each(|v| v.push((t, off))),
                 None => {
+                    name_at.insert(name, names.len());
                     names.push(name);
                     anchors.push(vec![(t, off)]);
                     bucket_of.push(bucket);
