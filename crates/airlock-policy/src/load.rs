@@ -35,6 +35,16 @@ impl std::hash::Hasher for Fnv {
     }
 }
 
+/// A JSON pointer's reference tokens, unescaped (RFC 6901), so that a call follows the pointer
+/// without parsing it.
+pub(crate) fn pointer_tokens(pointer: &str) -> Vec<String> {
+    pointer
+        .split('/')
+        .skip(1)
+        .map(|t| t.replace("~1", "/").replace("~0", "~"))
+        .collect()
+}
+
 /// Where a rule was written: `file:line`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Source {
@@ -160,7 +170,8 @@ pub(crate) struct ServerRule {
 pub(crate) struct MetaRule {
     pub tool: Glob,
     pub server: Glob,
-    pub actions: Vec<String>,
+    /// Each `actions` pointer's reference tokens (see [`pointer_tokens`]).
+    pub actions: Vec<Vec<String>>,
     pub discovery: bool,
     pub source: Source,
 }
@@ -426,11 +437,7 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             } else {
                 format!("/{}", w.arg.replace('~', "~0").replace('/', "~1"))
             };
-            let tokens = pointer
-                .split('/')
-                .skip(1)
-                .map(|t| t.replace("~1", "/").replace("~0", "~"))
-                .collect();
+            let tokens = pointer_tokens(&pointer);
             when.push(WhenRule {
                 pointer,
                 tokens,
@@ -529,7 +536,7 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
         metas.push(MetaRule {
             tool: Glob::new(&m.tool),
             server: Glob::new(m.server.as_deref().unwrap_or("*")),
-            actions: m.actions.clone(),
+            actions: m.actions.iter().map(|p| pointer_tokens(p)).collect(),
             discovery,
             source: l.at(at),
         });

@@ -1014,31 +1014,7 @@ fn cat(parts: &[&str]) -> String {
 
 /// `prefix` and then the rule's source, `file:line`.
 fn at(prefix: &str, source: &Source) -> String {
-    let mut out = String::with_capacity(prefix.len() + source.file.len() + 8);
-    out.push_str(prefix);
-    out.push_str(&source.file);
-    out.push(':');
-    push_decimal(&mut out, source.line);
-    out
-}
-
-fn push_decimal(out: &mut String, mut n: usize) {
-    let mut digits = [b'0'; 20];
-    let mut start = digits.len();
-    for slot in digits.iter_mut().rev() {
-        *slot = b'0' + (n % 10) as u8;
-        start -= 1;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.push_str(
-        digits
-            .get(start..)
-            .and_then(|d| std::str::from_utf8(d).ok())
-            .unwrap_or("0"),
-    );
+    cat(&[prefix, &source.loc])
 }
 
 /// Mail and payments are pinned to always ask (the app compared with ASCII case folded).
@@ -1125,7 +1101,7 @@ fn field<'v>(v: &'v Value, key: &str) -> Option<&'v Value> {
 /// the arguments beside each.
 fn enclosed_slugs<'v>(
     args: &'v Value,
-    pointers: &[String],
+    pointers: &[Vec<String>],
 ) -> Vec<(Option<&'v str>, Option<&'v Value>)> {
     let mut out = Vec::new();
     // One action found by two pointers (`/tools/*/slug` and `/tools/*/name` of one object)
@@ -1149,33 +1125,19 @@ fn enclosed_slugs<'v>(
 
 type Found<'v> = (&'v Value, Option<&'v Value>);
 
-/// Follows a JSON pointer (it starts with `/`, as loading checks) whose `*` segments are every
-/// element, and hands each hit to `hit` with the node that holds it (the object whose member it
-/// is, or the element itself under a final `*`) and its sibling arguments.
-fn walk<'v>(root: &'v Value, pointer: &str, hit: &mut dyn FnMut(&'v Value, Found<'v>)) {
-    let segments: Vec<std::borrow::Cow<'_, str>> = pointer
-        .split('/')
-        .skip(1)
-        .map(|raw| {
-            if raw.contains('~') {
-                raw.replace("~1", "/").replace("~0", "~").into()
-            } else {
-                raw.into()
-            }
-        })
-        .collect();
-    if segments.is_empty() {
+/// Follows a JSON pointer, given as its reference tokens (`pointer_tokens`, at load), whose `*`
+/// tokens are every element, and hands each hit to `hit` with the node that holds it (the
+/// object whose member it is, or the element itself under a final `*`) and its sibling
+/// arguments.
+fn walk<'v>(root: &'v Value, tokens: &[String], hit: &mut dyn FnMut(&'v Value, Found<'v>)) {
+    if tokens.is_empty() {
         hit(root, (root, None));
         return;
     }
-    descend(root, &segments, hit);
+    descend(root, tokens, hit);
 }
 
-fn descend<'v>(
-    v: &'v Value,
-    segments: &[std::borrow::Cow<'_, str>],
-    hit: &mut dyn FnMut(&'v Value, Found<'v>),
-) {
+fn descend<'v>(v: &'v Value, segments: &[String], hit: &mut dyn FnMut(&'v Value, Found<'v>)) {
     let Some((seg, rest)) = segments.split_first() else {
         return;
     };
