@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole process of one Claude Code hook call (start, load the policy, decide, append to the
 # audit, print), `airlock hook claude-code` against the minimal Python hook in hook.py, in the
-# same hyperfine run. Both read the same payload and load the same policy file (airlock's
+# same run. Both read the same payload and load the same policy file (airlock's
 # embedded default, printed); both write a hash-chained record to SQLite in WAL mode.
 # Needs python3 >= 3.11.
 set -euo pipefail
