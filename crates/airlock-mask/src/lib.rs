@@ -127,19 +127,164 @@ impl Rule {
 /// The compiled rule set, shared by every clone of a [`Masker`].
 struct Engine {
     rules: Vec<Rule>,
-    /// The triggers, and last the marker of earlier masking, as the prefilter searches them.
-    triggers: Vec<Vec<u8>>,
-    /// Finds every trigger and every marker in one pass; designed the first time a text is
-    /// searched, since choosing its pieces takes a few milliseconds.
-    prefilter: std::sync::OnceLock<Prefilter>,
-    /// For each trigger of the prefilter, the rules it enables; the last one is the marker's.
-    trigger_rules: Vec<Vec<usize>>,
+    /// Each rule's triggers as written, and whether they are also matched in UPPER case.
+    spelled: Vec<(&'static [&'static str], bool)>,
+    /// The one-pass search over every trigger, built the first time it pays (see [`SHORT`]).
+    prefilter: std::sync::OnceLock<Triggers>,
+    /// Bytes searched trigger by trigger so far, before the one-pass search was built.
+    scanned: std::sync::atomic::AtomicUsize,
+    /// The triggers by first byte, for searching short texts without the one-pass search.
+    by_first: std::sync::OnceLock<FirstBytes>,
     /// Rules with no trigger: they run over the whole text.
     always: Vec<usize>,
     /// Rules that run only near another rule's candidates.
     paired: Vec<usize>,
     /// Every kind a marker can name, with the bytes of public prefix shown before it.
     kinds: Vec<(&'static str, usize)>,
+}
+
+/// The triggers as one search: every spelling once, and last the marker of earlier masking.
+struct Triggers {
+    /// Finds every trigger and every marker in one pass.
+    prefilter: Prefilter,
+    /// Each trigger, spelled as searched.
+    lits: Vec<Vec<u8>>,
+    /// For each trigger, the rules it enables; the last one is the marker's.
+    rules: Vec<Vec<usize>>,
+}
+
+/// Texts up to this long are searched byte by byte, for the triggers that start with each byte,
+/// until, in all, [`SHORT_BUDGET`] bytes have been: building the one-pass search costs about as
+/// much as searching that many bytes so, and a process that masks only a few short texts (a hook
+/// runs once per tool call) never pays for it. Both find the same occurrences (a test checks).
+const SHORT: usize = 4 * 1024;
+/// See [`SHORT`].
+const SHORT_BUDGET: usize = 16 * 1024;
+
+impl Engine {
+    /// The one-pass search, built on first use: every spelling of every trigger once.
+    fn triggers(&self) -> &Triggers {
+        self.prefilter.get_or_init(|| {
+            let mut triggers: Vec<(Vec<u8>, Vec<usize>)> = Vec::new();
+            // Where each trigger is in `triggers`: folded keywords expand to many spellings, and
+            // a scan of the list for each would be quadratic in them.
+            let mut trigger_at: std::collections::HashMap<Vec<u8>, usize> =
+                std::collections::HashMap::new();
+            for (idx, &(list, fold)) in self.spelled.iter().enumerate() {
+                for t in list
+                    .iter()
+                    .flat_map(|t| variants(t, fold))
+                    .map(String::into_bytes)
+                {
+                    match trigger_at.get(&t).and_then(|&at| triggers.get_mut(at)) {
+                        Some((_, rs)) => rs.push(idx),
+                        None => {
+                            trigger_at.insert(t.clone(), triggers.len());
+                            triggers.push((t, vec![idx]));
+                        }
+                    }
+                }
+            }
+            // The marker of earlier masking is searched in the same pass, as the last trigger.
+            triggers.push((MARK_OPEN.as_bytes().to_vec(), Vec::new()));
+            let (lits, rules): (Vec<Vec<u8>>, Vec<Vec<usize>>) = triggers.into_iter().unzip();
+            Triggers {
+                prefilter: Prefilter::new(lits.clone()),
+                lits,
+                rules,
+            }
+        })
+    }
+
+    /// Calls `on(rule, start, end)` for every occurrence of every trigger in `hay` and each rule
+    /// it enables, overlapping occurrences too, and `on(None, start, _)` for every marker of
+    /// earlier masking, in order.
+    fn each_trigger(&self, hay: &[u8], mut on: impl FnMut(Option<usize>, usize, usize)) {
+        use std::sync::atomic::Ordering::Relaxed;
+        let short = self.prefilter.get().is_none()
+            && hay.len() <= SHORT
+            && self.scanned.fetch_add(hay.len(), Relaxed) + hay.len() <= SHORT_BUDGET;
+        if short {
+            return self.each_trigger_alone(hay, on);
+        }
+        let t = self.triggers();
+        let marker = t.rules.len().saturating_sub(1);
+        t.prefilter.each(hay, |i, p| {
+            if i == marker {
+                on(None, p, p);
+            }
+            let end = p + t.lits.get(i).map_or(0, Vec::len);
+            for &r in t.rules.get(i).into_iter().flatten() {
+                on(Some(r), p, end);
+            }
+        });
+    }
+
+    /// [`Engine::each_trigger`], looking at each byte of `hay` for the spellings that start
+    /// with it.
+    fn each_trigger_alone(&self, hay: &[u8], mut on: impl FnMut(Option<usize>, usize, usize)) {
+        let table = self.by_first.get_or_init(|| FirstBytes::new(&self.spelled));
+        for (p, &b) in hay.iter().enumerate() {
+            let from = table.start.get(usize::from(b)).copied().unwrap_or(0);
+            let to = table.start.get(usize::from(b) + 1).copied().unwrap_or(0);
+            let rest = hay.get(p..).unwrap_or_default();
+            for &(rule, needle, upper) in table.entries.get(from..to).unwrap_or_default() {
+                let found = rest.len() >= needle.len()
+                    && if upper {
+                        rest.iter()
+                            .zip(needle)
+                            .all(|(h, n)| *h == n.to_ascii_uppercase())
+                    } else {
+                        rest.starts_with(needle)
+                    };
+                if found {
+                    on(rule, p, if rule.is_some() { p + needle.len() } else { p });
+                }
+            }
+        }
+    }
+}
+
+/// Every spelling of every trigger, and the marker of earlier masking, by first byte.
+struct FirstBytes {
+    /// `entries[start[b]..start[b + 1]]` start with byte `b`.
+    start: Vec<usize>,
+    /// The rule (`None` for the marker), the trigger as written, and whether this spelling is
+    /// its UPPER case.
+    entries: Vec<(Option<usize>, &'static [u8], bool)>,
+}
+
+impl FirstBytes {
+    fn new(spelled: &[(&'static [&'static str], bool)]) -> FirstBytes {
+        let mut entries: Vec<(Option<usize>, &'static [u8], bool)> =
+            vec![(None, MARK_OPEN.as_bytes(), false)];
+        for (r, &(list, fold)) in spelled.iter().enumerate() {
+            for t in list.iter().filter(|t| !t.is_empty()) {
+                entries.push((Some(r), t.as_bytes(), false));
+                if fold && t.bytes().any(|b| b.is_ascii_lowercase()) {
+                    entries.push((Some(r), t.as_bytes(), true));
+                }
+            }
+        }
+        let first = |e: &(Option<usize>, &[u8], bool)| {
+            let b = e.1.first().copied().unwrap_or(0);
+            if e.2 { b.to_ascii_uppercase() } else { b }
+        };
+        entries.sort_by_key(first);
+        let mut start = vec![0; 257];
+        for e in &entries {
+            if let Some(n) = start.get_mut(usize::from(first(e)) + 1) {
+                *n += 1;
+            }
+        }
+        for b in 1..start.len() {
+            let before = start.get(b - 1).copied().unwrap_or(0);
+            if let Some(n) = start.get_mut(b) {
+                *n += before;
+            }
+        }
+        FirstBytes { start, entries }
+    }
 }
 
 /// Finds and masks secrets.
@@ -197,13 +342,9 @@ impl Masker {
         RULES.iter().map(|d| d.name)
     }
 
-    fn build<'a>(defs: impl Iterator<Item = &'a RuleDef>) -> Self {
-        let mut rules = Vec::new();
-        let mut triggers: Vec<(String, Vec<usize>)> = Vec::new();
-        // Where each trigger is in `triggers`: folded keywords expand to many spellings, and a
-        // scan of the list for each would be quadratic in them.
-        let mut trigger_at: std::collections::HashMap<String, usize> =
-            std::collections::HashMap::new();
+    fn build(defs: impl Iterator<Item = &'static RuleDef>) -> Self {
+        let mut rules = Vec::with_capacity(RULES.len());
+        let mut spelled = Vec::with_capacity(RULES.len());
         let mut always = Vec::new();
         let mut paired = Vec::new();
         for def in defs {
@@ -218,19 +359,11 @@ impl Masker {
                 near: def.near,
                 gate: def.gate,
             });
+            spelled.push((def.triggers, def.fold));
             if def.near.is_some() {
                 paired.push(idx);
             } else if def.triggers.is_empty() {
                 always.push(idx);
-            }
-            for t in def.triggers.iter().flat_map(|t| variants(t, def.fold)) {
-                match trigger_at.get(&t).and_then(|&at| triggers.get_mut(at)) {
-                    Some((_, rs)) => rs.push(idx),
-                    None => {
-                        trigger_at.insert(t.clone(), triggers.len());
-                        triggers.push((t, vec![idx]));
-                    }
-                }
             }
         }
         let mut kinds: Vec<(&'static str, usize)> = vec![("known-secret", 0)];
@@ -246,18 +379,13 @@ impl Masker {
                 }
             }
         }
-        // The marker of earlier masking is searched in the same pass, as the last trigger.
-        triggers.push((MARK_OPEN.to_owned(), Vec::new()));
-        let (lits, trigger_rules): (Vec<Vec<u8>>, Vec<Vec<usize>>) = triggers
-            .into_iter()
-            .map(|(t, rs)| (t.into_bytes(), rs))
-            .unzip();
         Masker {
             engine: Arc::new(Engine {
                 rules,
-                triggers: lits,
+                spelled,
                 prefilter: std::sync::OnceLock::new(),
-                trigger_rules,
+                scanned: std::sync::atomic::AtomicUsize::new(0),
+                by_first: std::sync::OnceLock::new(),
                 always,
                 paired,
                 kinds,
@@ -337,16 +465,9 @@ impl Masker {
         // Every trigger occurrence, also those starting inside another one.
         let mut hits: Vec<(usize, usize)> = Vec::new();
         let mut mark_at: Vec<usize> = Vec::new();
-        let marker = eng.trigger_rules.len().saturating_sub(1);
-        let prefilter = eng
-            .prefilter
-            .get_or_init(|| Prefilter::new(eng.triggers.clone()));
-        prefilter.each(bytes, |t, p| {
-            if t == marker {
-                mark_at.push(p);
-            }
-            let end = p + eng.triggers.get(t).map_or(0, Vec::len);
-            for &r in eng.trigger_rules.get(t).into_iter().flatten() {
+        eng.each_trigger(bytes, |rule, p, end| match rule {
+            None => mark_at.push(p),
+            Some(r) => {
                 if eng.rules.get(r).is_some_and(|x| x.gate.admits(bytes, end)) {
                     hits.push((r, p));
                 }

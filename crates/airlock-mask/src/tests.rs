@@ -98,7 +98,7 @@ fn no_trigger_is_a_prefix_of_another() {
 #[test]
 fn prefilter_finds_every_trigger_occurrence() {
     let m = Masker::new();
-    let triggers = &m.engine.triggers;
+    let triggers = &m.engine.triggers().lits;
     let pf = Prefilter::new(triggers.clone());
     assert!(pf.placed(), "the triggers no longer fit one Teddy searcher");
     // Every trigger in ordinary text, some overlapping the next one, some back to back.
@@ -130,6 +130,56 @@ fn prefilter_finds_every_trigger_occurrence() {
     want.sort_unstable();
     assert!(want.len() > triggers.len());
     assert_eq!(got, want);
+}
+
+/// Every trigger occurrence and marker in `text`, as the one-pass search and as the search
+/// trigger by trigger each report them.
+fn trigger_hits(m: &Masker, text: &[u8]) -> [Vec<(Option<usize>, usize, usize)>; 2] {
+    let mut one_pass = Vec::new();
+    m.engine.triggers().prefilter.each(text, |i, p| {
+        let t = m.engine.triggers();
+        let end = p + t.lits.get(i).map_or(0, Vec::len);
+        if i + 1 == t.rules.len() {
+            one_pass.push((None, p, p));
+        }
+        for &r in t.rules.get(i).into_iter().flatten() {
+            one_pass.push((Some(r), p, end));
+        }
+    });
+    let mut alone = Vec::new();
+    m.engine
+        .each_trigger_alone(text, |r, s, e| alone.push((r, s, e)));
+    one_pass.sort_unstable();
+    alone.sort_unstable();
+    [one_pass, alone]
+}
+
+#[test]
+fn short_texts_find_the_same_triggers_as_the_one_pass_search() {
+    let m = Masker::new();
+    let ten = Masker::with_rules(["github-pat", "slack-legacy-token", "jwt", "pem-private-key"]);
+    let mut texts: Vec<String> = Vec::new();
+    for seed in 0..40u64 {
+        for (_, secret) in samples(seed * 7 + 3) {
+            texts.push(corpus_line(seed, &secret));
+        }
+    }
+    texts.push(m.mask(&texts.concat()).into_string());
+    texts.push("PASSWORD=hunter2hunter2 password: Password= api_key API_KEY token TOKEN".into());
+    texts.push("xoxoxoxb-ghp_ghp_ghp_ AKIAAKIA ----BEGIN -----BEGIN RSA".into());
+    texts.push(String::new());
+    let mut seen = 0;
+    for text in &texts {
+        for masker in [&m, &ten] {
+            let [one_pass, alone] = trigger_hits(masker, text.as_bytes());
+            seen += one_pass.len();
+            assert_eq!(one_pass, alone, "in {text:?}");
+        }
+    }
+    assert!(
+        seen > texts.len() * 2,
+        "the texts hold too few triggers to compare: {seen}"
+    );
 }
 
 #[test]
@@ -445,7 +495,7 @@ fn masked_text_is_left_alone() {
 /// and prints the new `src/design_table.rs`.
 #[test]
 fn the_design_table_is_current() {
-    let triggers = Masker::new().engine.triggers.clone();
+    let triggers = Masker::new().engine.triggers().lits.clone();
     let design = prefilter::design(&triggers);
     let mut file = String::from(
         "//! The prefilter's design for the built-in rules. Written by the test\n\
