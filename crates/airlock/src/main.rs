@@ -85,7 +85,31 @@ impl Exit {
     }
 }
 
+/// The command line of a hook run alone: a hook is a process per tool call, and building the
+/// parser for every other command costs it more than the rest of its start.
+#[derive(Debug, Parser)]
+#[command(name = "airlock", version)]
+struct HookCli {
+    #[command(subcommand)]
+    command: HookOnly,
+}
+
+#[derive(Debug, Subcommand)]
+enum HookOnly {
+    #[command(subcommand)]
+    Hook(hook_cmd::HookCommand),
+}
+
 fn main() -> ExitCode {
+    // A hook's arguments parse alone; anything else, or anything that does not parse so (help,
+    // a typo), goes to the whole parser, which also gives every error its full message.
+    if std::env::args_os().nth(1).is_some_and(|a| a == "hook")
+        && let Ok(HookCli {
+            command: HookOnly::Hook(cmd),
+        }) = HookCli::try_parse()
+    {
+        return exit(hook_cmd::run(&cmd));
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -116,6 +140,11 @@ fn main() -> ExitCode {
         Command::Wrap(args) => wrap_cmd::run(&args),
         Command::Serve(args) => serve_cmd::run(&args),
     };
+    exit(result)
+}
+
+/// The process's exit code for a command's result; an error's message goes to stderr.
+fn exit(result: Result<u8, Exit>) -> ExitCode {
     match result {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
