@@ -130,7 +130,7 @@ DROP INDEX audit_server;
 
 /// The log size past which a closing store checkpoints it into the database and empties it.
 /// The first connection to open a database reads the whole log to index it; kept under this,
-/// that costs a tenth of a millisecond, and the checkpoint (two fsyncs) comes once in about 60
+/// that costs a tenth of a millisecond, and the checkpoint (two fsyncs) comes once in 60 or more
 /// records.
 const LOG_LIMIT: u64 = 256 * 1024;
 
