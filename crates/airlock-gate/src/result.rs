@@ -29,28 +29,29 @@ pub(crate) fn finish(masker: &Masker, max_bytes: u64, result: &mut Value) -> Res
 }
 
 /// Masks every string (and object key) in `value`, in place; returns how many changed.
+///
+/// Most results hold no secret: a text is only rebuilt when the masker finds something in it
+/// (a text without findings is its own masked text), so a clean result costs no allocation.
 fn mask_strings(masker: &Masker, value: &mut Value) -> usize {
     match value {
         Value::String(s) => {
-            let masked = masker.mask(s);
-            if masked.as_str() == s.as_str() {
-                0
-            } else {
-                *s = masked.into_string();
-                1
+            if masker.findings(s).is_empty() {
+                return 0;
             }
+            *s = masker.mask(s).into_string();
+            1
         }
         Value::Array(items) => items.iter_mut().map(|v| mask_strings(masker, v)).sum(),
         Value::Object(map) => {
-            let mut changed = 0;
-            let keys: Vec<String> = map.keys().cloned().collect();
+            let keys: Vec<String> = map
+                .keys()
+                .filter(|key| !masker.findings(key).is_empty())
+                .cloned()
+                .collect();
+            let changed = keys.len();
             for key in keys {
-                let masked = masker.mask(&key);
-                if masked.as_str() != key
-                    && let Some(v) = map.remove(&key)
-                {
-                    map.insert(masked.into_string(), v);
-                    changed += 1;
+                if let Some(v) = map.remove(&key) {
+                    map.insert(masker.mask(&key).into_string(), v);
                 }
             }
             changed
@@ -63,8 +64,20 @@ fn mask_strings(masker: &Masker, value: &mut Value) -> usize {
     }
 }
 
+/// The length of `value`'s compact JSON, counted as it is written rather than built.
 fn size_of(value: &Value) -> usize {
-    serde_json::to_vec(value).map_or(usize::MAX, |v| v.len())
+    struct Count(usize);
+    impl std::io::Write for Count {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0 = self.0.saturating_add(buf.len());
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut count = Count(0);
+    serde_json::to_writer(&mut count, value).map_or(usize::MAX, |()| count.0)
 }
 
 fn notice(size: usize, max: usize) -> String {
@@ -176,6 +189,22 @@ mod tests {
         assert_eq!(note.masked_strings, 3);
         assert!(!r.to_string().contains(key), "{r}");
         assert_eq!(note.cut_from_bytes, None);
+    }
+
+    #[test]
+    fn masks_keys_and_leaves_a_clean_result_as_it_was() {
+        let m = Masker::new();
+        let key = "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB";
+        let mut r = json!({"structuredContent": {key: {"inner": key}, "plain": "text"}});
+        let note = finish(&m, 1 << 20, &mut r);
+        assert_eq!(note.masked_strings, 2);
+        assert!(!r.to_string().contains(key), "{r}");
+        assert_eq!(r["structuredContent"]["plain"], json!("text"));
+        let clean = json!({"content": [{"type": "text", "text": "Echo: hello"}]});
+        let mut same = clean.clone();
+        assert_eq!(finish(&m, 1 << 20, &mut same), ResultNote::default());
+        assert_eq!(same, clean);
+        assert_eq!(size_of(&clean), clean.to_string().len());
     }
 
     #[test]

@@ -200,4 +200,7 @@ pub enum McpError {
     /// Waiting for the server to exit failed.
     #[error("cannot wait for the MCP server: {0}")]
     Wait(std::io::Error),
+    /// The relay's dispatcher stopped before the relay ended.
+    #[error("the relay stopped unexpectedly: {0}")]
+    Relay(String),
 }

@@ -39,7 +39,7 @@ where
     SR: AsyncRead + Unpin + Send + 'static,
     SW: AsyncWrite + Unpin + Send + 'static,
 {
-    let (events, mut inbox) = mpsc::channel(1024);
+    let (events, inbox) = mpsc::channel(1024);
     let (to_client, client_queue) = mpsc::unbounded_channel();
     let (to_server, server_queue) = mpsc::unbounded_channel();
     let max = cfg.max_line_bytes;
@@ -70,7 +70,7 @@ where
         events.clone(),
         Event::ClientWriteFailed,
     ));
-    let mut state = Dispatcher {
+    let state = Dispatcher {
         gate,
         cfg,
         to_client: Some(to_client),
@@ -83,6 +83,31 @@ where
         client_done: false,
         deadline: None,
     };
+    // The dispatcher is a task of its own rather than part of this future. On a current-thread
+    // runtime this future is the one `block_on` drives, and each wake of it (every message a
+    // reader hands over) costs the scheduler one more look at the driver, an `epoll_wait`
+    // system call; a task woken by another task is run straight from the queue.
+    let mut dispatcher = AbortOnDrop(tokio::spawn(dispatch(state, inbox)));
+    let end = match (&mut dispatcher.0).await {
+        Ok(end) => end,
+        Err(e) if e.is_panic() => std::panic::resume_unwind(e.into_panic()),
+        Err(e) => return Err(McpError::Relay(e.to_string())),
+    };
+    // Let the client's writer flush what the proxy said last; the server's may be stuck on a
+    // server that stopped reading, so it is not waited for.
+    let grace = tokio::time::sleep(std::time::Duration::from_secs(2));
+    tokio::select! {
+        _ = client_writer => {}
+        () = grace => tracing::debug!("the client's output did not drain in time"),
+    }
+    server_writer.abort();
+    drop(tasks);
+    Ok(end)
+}
+
+/// The dispatcher's loop: handles every event until one ends the relay, then settles what is
+/// left.
+async fn dispatch(mut state: Dispatcher, mut inbox: mpsc::Receiver<Event>) -> RelayEnd {
     let end = loop {
         let deadline = state.deadline;
         let event = tokio::select! {
@@ -101,17 +126,7 @@ where
         }
     };
     state.finish(end).await;
-    drop(state);
-    // Let the client's writer flush what the proxy said last; the server's may be stuck on a
-    // server that stopped reading, so it is not waited for.
-    let grace = tokio::time::sleep(std::time::Duration::from_secs(2));
-    tokio::select! {
-        _ = client_writer => {}
-        () = grace => tracing::debug!("the client's output did not drain in time"),
-    }
-    server_writer.abort();
-    drop(tasks);
-    Ok(end)
+    end
 }
 
 async fn sleep_until(deadline: Option<Instant>) {
@@ -133,6 +148,15 @@ impl Drop for Tasks {
 }
 
 /// A task aborted when its owner drops it.
+struct AbortOnDrop<T>(JoinHandle<T>);
+
+impl<T> Drop for AbortOnDrop<T> {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// A task aborted when its owner drops it, with a way to wait for it to stop.
 struct Aborting(JoinHandle<()>);
 
 impl Aborting {

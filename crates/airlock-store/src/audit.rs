@@ -1,11 +1,13 @@
 //! The hash-chained audit log: one record per decision, verified end to end.
 
 use std::collections::BTreeMap;
+use std::fmt::Write;
 
 use airlock_mask::Masked;
 use rusqlite::{OptionalExtension, params};
 
-use crate::{Result, Store, canonical_json, sha256_hex};
+use crate::canon::write_str;
+use crate::{Result, Store, sha256_hex};
 
 /// The id of an audit record (its position in the chain).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -166,49 +168,64 @@ impl VerifyReport {
 const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 const COLUMNS: &str = "id, time_ms, session, server, tool, label, tier, action, rule, \
     decided_by, detail, duration_ms, args, args_hash, prev_hash, hash";
+const INSERT: &str = "INSERT INTO audit (id, time_ms, session, server, tool, label, tier, action, \
+    rule, decided_by, detail, duration_ms, args, args_hash, prev_hash, hash) \
+    VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)";
 
 impl Store {
     /// Appends a record to the chain and returns its id.
     pub fn append(&mut self, new: NewRecord) -> Result<RecordId> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        // Statements run on every call are prepared once per connection, not parsed each time.
-        let last: Option<(i64, String)> = tx
-            .prepare_cached("SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1")?
-            .query_row([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .optional()?;
-        let (id, prev_hash) = match last {
-            Some((id, hash)) => (id.saturating_add(1), hash),
-            None => (1, GENESIS.to_owned()),
-        };
-        let mut rec = Record {
-            id: RecordId(id),
-            time_ms: new.time_ms,
-            session: new.session,
-            server: new.server,
-            tool: new.tool,
-            label: new.label.into_string(),
-            tier: new.tier,
-            action: new.action,
-            rule: new.rule.into_string(),
-            decided_by: new.decided_by,
-            detail: new.detail.into_string(),
-            duration_ms: new.duration_ms,
-            args_hash: sha256_hex(new.args.as_str().as_bytes()),
-            args: new.args.into_string(),
-            prev_hash,
-            hash: String::new(),
-        };
-        rec.hash = chain_hash(&rec);
-        tx.prepare_cached(&format!("INSERT INTO audit ({COLUMNS}) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)"))?
-            .execute(params![
-                rec.id.0, rec.time_ms, rec.session, rec.server, rec.tool, rec.label, rec.tier,
-                rec.action, rec.rule, rec.decided_by, rec.detail, rec.duration_ms, rec.args,
-                rec.args_hash, rec.prev_hash, rec.hash
+        self.immediate(|conn| {
+            // Statements run on every call are prepared once per connection, not parsed each
+            // time. The last record is read inside the write transaction: other processes
+            // append to the same chain.
+            let last: Option<(i64, String)> = conn
+                .prepare_cached("SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1")?
+                .query_row([], |r| Ok((r.get(0)?, r.get(1)?)))
+                .optional()?;
+            let (id, prev_hash) = match last {
+                Some((id, hash)) => (id.saturating_add(1), hash),
+                None => (1, GENESIS.to_owned()),
+            };
+            let mut rec = Record {
+                id: RecordId(id),
+                time_ms: new.time_ms,
+                session: new.session,
+                server: new.server,
+                tool: new.tool,
+                label: new.label.into_string(),
+                tier: new.tier,
+                action: new.action,
+                rule: new.rule.into_string(),
+                decided_by: new.decided_by,
+                detail: new.detail.into_string(),
+                duration_ms: new.duration_ms,
+                args_hash: sha256_hex(new.args.as_str().as_bytes()),
+                args: new.args.into_string(),
+                prev_hash,
+                hash: String::new(),
+            };
+            rec.hash = chain_hash(&rec);
+            conn.prepare_cached(INSERT)?.execute(params![
+                rec.id.0,
+                rec.time_ms,
+                rec.session,
+                rec.server,
+                rec.tool,
+                rec.label,
+                rec.tier,
+                rec.action,
+                rec.rule,
+                rec.decided_by,
+                rec.detail,
+                rec.duration_ms,
+                rec.args,
+                rec.args_hash,
+                rec.prev_hash,
+                rec.hash
             ])?;
-        tx.commit()?;
-        Ok(rec.id)
+            Ok(rec.id)
+        })
     }
 
     /// One record by id.
@@ -366,15 +383,55 @@ impl Store {
     }
 }
 
-/// SHA-256 over the previous hash and the canonical JSON of every other field.
+/// SHA-256 over the previous hash, a newline and the canonical JSON of every other field.
+///
+/// The JSON is written here field by field, with the keys in their sorted order, as
+/// [`canonical_json`] would render the object of those fields (a test holds the two equal):
+/// every stored hash covers this text.
 fn chain_hash(rec: &Record) -> String {
-    let body = serde_json::json!({
-        "id": rec.id.0, "time_ms": rec.time_ms, "session": rec.session, "server": rec.server,
-        "tool": rec.tool, "label": rec.label, "tier": rec.tier, "action": rec.action,
-        "rule": rec.rule, "decided_by": rec.decided_by, "detail": rec.detail,
-        "duration_ms": rec.duration_ms, "args": rec.args, "args_hash": rec.args_hash,
-    });
-    let text = format!("{}\n{}", rec.prev_hash, canonical_json(&body));
+    let mut text = String::with_capacity(
+        rec.prev_hash.len()
+            + rec.session.len()
+            + rec.server.len()
+            + rec.tool.len()
+            + rec.label.len()
+            + rec.rule.len()
+            + rec.detail.len()
+            + rec.args.len()
+            + 320,
+    );
+    text.push_str(&rec.prev_hash);
+    text.push('\n');
+    let strings = [
+        ("{\"action\":", &rec.action),
+        (",\"args\":", &rec.args),
+        (",\"args_hash\":", &rec.args_hash),
+        (",\"decided_by\":", &rec.decided_by),
+        (",\"detail\":", &rec.detail),
+    ];
+    for (key, value) in strings {
+        text.push_str(key);
+        write_str(value, &mut text);
+    }
+    let _ = write!(
+        text,
+        ",\"duration_ms\":{},\"id\":{}",
+        rec.duration_ms, rec.id.0
+    );
+    let strings = [
+        (",\"label\":", &rec.label),
+        (",\"rule\":", &rec.rule),
+        (",\"server\":", &rec.server),
+        (",\"session\":", &rec.session),
+        (",\"tier\":", &rec.tier),
+    ];
+    for (key, value) in strings {
+        text.push_str(key);
+        write_str(value, &mut text);
+    }
+    let _ = write!(text, ",\"time_ms\":{},\"tool\":", rec.time_ms);
+    write_str(&rec.tool, &mut text);
+    text.push('}');
     sha256_hex(text.as_bytes())
 }
 
@@ -397,4 +454,54 @@ fn row_to_record(r: &rusqlite::Row<'_>) -> rusqlite::Result<Record> {
         prev_hash: r.get(14)?,
         hash: r.get(15)?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::canonical_json;
+
+    /// The chain hash as it was first defined: the canonical JSON of an object of the fields.
+    fn reference_hash(rec: &Record) -> String {
+        let body = serde_json::json!({
+            "id": rec.id.0, "time_ms": rec.time_ms, "session": rec.session, "server": rec.server,
+            "tool": rec.tool, "label": rec.label, "tier": rec.tier, "action": rec.action,
+            "rule": rec.rule, "decided_by": rec.decided_by, "detail": rec.detail,
+            "duration_ms": rec.duration_ms, "args": rec.args, "args_hash": rec.args_hash,
+        });
+        sha256_hex(format!("{}\n{}", rec.prev_hash, canonical_json(&body)).as_bytes())
+    }
+
+    #[test]
+    fn chain_hash_is_the_hash_of_the_fields_canonical_json() {
+        let odd = [
+            "",
+            "plain",
+            "q\"uote\\back",
+            "line\nfeed\r\t\u{1}\u{1f}\u{7f}",
+            "é 😀 \u{202e}",
+        ];
+        for (i, text) in odd.iter().enumerate() {
+            let n = i64::try_from(i).unwrap_or(0);
+            let rec = Record {
+                id: RecordId(n + 1),
+                time_ms: 1_700_000_000_000 - n,
+                session: format!("s{text}"),
+                server: format!("{text}srv"),
+                tool: (*text).to_owned(),
+                label: format!("label {text}"),
+                tier: "allow".to_owned(),
+                action: "deny".to_owned(),
+                rule: (*text).to_owned(),
+                decided_by: "rule".to_owned(),
+                detail: format!("{text}{text}"),
+                duration_ms: -n,
+                args: format!("{{\"k\":\"{text}\"}}"),
+                args_hash: sha256_hex(text.as_bytes()),
+                prev_hash: GENESIS.to_owned(),
+                hash: String::new(),
+            };
+            assert_eq!(chain_hash(&rec), reference_hash(&rec), "{text:?}");
+        }
+    }
 }

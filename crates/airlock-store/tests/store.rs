@@ -54,11 +54,43 @@ fn chain(n: i64) -> (tempfile::TempDir, std::path::PathBuf, Store) {
 #[test]
 fn migrates_from_empty_and_sets_mode() {
     let (_d, path, store) = chain(0);
-    assert_eq!(store.schema_version().unwrap(), 2);
+    assert_eq!(store.schema_version().unwrap(), 3);
     use std::os::unix::fs::PermissionsExt;
     let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
     assert!(Store::open_in_memory().unwrap().verify().unwrap().ok());
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let mut stmt = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'audit'")
+        .unwrap();
+    let indexes: Vec<String> = stmt
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<rusqlite::Result<_>>()
+        .unwrap();
+    assert_eq!(indexes, ["audit_time"]);
+}
+
+#[test]
+fn a_failed_append_leaves_nothing_and_the_next_one_goes_on() {
+    let (_d, path, mut store) = chain(2);
+    raw(
+        &path,
+        "CREATE TRIGGER refuse BEFORE INSERT ON audit BEGIN SELECT RAISE(ABORT, 'refused'); END;",
+    );
+    assert!(store.append(record("read", "allow", 2)).is_err());
+    raw(&path, "DROP TRIGGER refuse");
+    assert_eq!(
+        store.append(record("read", "allow", 3)).unwrap(),
+        RecordId(3)
+    );
+    assert_eq!(
+        store.verify().unwrap(),
+        VerifyReport {
+            checked: 3,
+            first_bad: None
+        }
+    );
 }
 
 #[test]
