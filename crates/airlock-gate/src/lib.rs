@@ -33,7 +33,7 @@ mod result;
 mod terminal;
 mod tools;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -162,6 +162,10 @@ pub struct Gate {
     spent: Mutex<HashMap<String, f64>>,
     /// Notes from tools/list, per (server, tool): flags shown on the card.
     flags: Mutex<HashMap<(String, String), Vec<String>>>,
+    /// Tools, per (server, tool), whose pinned definition this gate last saw approved (or never
+    /// pinned): their calls skip reading the pin, and a call that is to run is recorded only if
+    /// the pin is still unchanged, read in the record's own transaction (see `settle`).
+    pins_unchanged: Mutex<HashSet<(String, String)>>,
 }
 
 impl std::fmt::Debug for Gate {
@@ -194,6 +198,7 @@ impl Gate {
             config,
             spent: Mutex::new(HashMap::new()),
             flags: Mutex::new(HashMap::new()),
+            pins_unchanged: Mutex::new(HashSet::new()),
         }
     }
 
@@ -250,15 +255,10 @@ impl Gate {
         };
         let mut decision = self.policy.resolve(&call, &ctx);
         if let Some(server) = req.server.as_deref() {
-            let state = self.with_store(|s| s.pin_state(server, &req.tool))?;
-            if let PinState::Changed { .. } = state {
-                raise(
-                    &mut decision,
-                    Tier::AlwaysAsk,
-                    "the tool's definition changed since it was approved (a possible rug pull); \
-                     it asks every time until a human approves the new definition",
-                    "airlock: tool pin",
-                );
+            let key = (server.to_owned(), req.tool.clone());
+            let unchanged = self.pins_unchanged.lock().is_ok_and(|p| p.contains(&key));
+            if !unchanged {
+                self.raise_if_changed(req, &mut decision)?;
             }
             let flags = self
                 .flags
@@ -295,6 +295,39 @@ impl Gate {
         self.decide_inner(req, Some((floor, why))).await
     }
 
+    /// Reads the pin of `req`'s tool and raises `decision` to always_ask if its definition
+    /// changed since it was approved; remembers whether it had.
+    fn raise_if_changed(&self, req: &Request, decision: &mut Decision) -> Result<(), String> {
+        let Some(server) = req.server.as_deref() else {
+            return Ok(());
+        };
+        let state = self.with_store(|s| s.pin_state(server, &req.tool))?;
+        let changed = matches!(state, PinState::Changed { .. });
+        self.remember_pin(server, &req.tool, !changed);
+        if changed && !pin_raised(decision) {
+            raise(
+                decision,
+                Tier::AlwaysAsk,
+                "the tool's definition changed since it was approved (a possible rug pull); \
+                 it asks every time until a human approves the new definition",
+                PIN_SOURCE,
+            );
+        }
+        Ok(())
+    }
+
+    /// Remembers whether the pinned definition of `server`/`tool` is unchanged.
+    fn remember_pin(&self, server: &str, tool: &str, unchanged: bool) {
+        if let Ok(mut pins) = self.pins_unchanged.lock() {
+            let key = (server.to_owned(), tool.to_owned());
+            if unchanged {
+                pins.insert(key);
+            } else {
+                pins.remove(&key);
+            }
+        }
+    }
+
     async fn decide_inner(&self, req: &Request, floor: Option<(Tier, &str)>) -> Verdict {
         let started = Instant::now();
         let mut decision = match self.resolve(req) {
@@ -306,7 +339,14 @@ impl Gate {
         }
         match self.without_asking(req, decision, started) {
             Unasked::Settled(verdict) => verdict,
-            Unasked::NeedsHuman(decision) => self.ask(req, decision, started).await,
+            Unasked::NeedsHuman(mut decision) => {
+                // The card must show a rug pull that another process saw since this gate last
+                // read the pin: a human's yes is not checked against the pin again.
+                if let Err(fault) = self.raise_if_changed(req, &mut decision) {
+                    return self.fault(req, started, &fault);
+                }
+                self.ask(req, decision, started).await
+            }
         }
     }
 
@@ -372,10 +412,7 @@ impl Gate {
             Ok(id) => id,
             Err(fault) => return self.fault(req, started, &fault),
         };
-        let changed = decision
-            .trail
-            .iter()
-            .any(|s| s.source.as_deref() == Some("airlock: tool pin"));
+        let changed = pin_raised(&decision);
         let card = Card {
             approval: id.as_str().to_owned(),
             session: req.session.clone(),
@@ -479,7 +516,11 @@ impl Gate {
             let mut note = inspect_tool(tool);
             let now = now_ms();
             match self.with_store(|s| s.pin_tool(server, &note.name, &note.sha256, now)) {
-                Ok(outcome) => note.pin = Some(outcome),
+                Ok(outcome) => {
+                    let unchanged = !matches!(outcome, airlock_store::PinOutcome::Changed { .. });
+                    self.remember_pin(server, &note.name, unchanged);
+                    note.pin = Some(outcome);
+                }
                 Err(fault) => note
                     .flags
                     .push(format!("could not pin the definition: {fault}")),
@@ -533,7 +574,9 @@ impl Gate {
         self.with_store(|s| match s.pin_state(server, &req.tool)? {
             PinState::Changed { current, .. } => s.approve_pin(server, &req.tool, &current),
             _ => Ok(()),
-        })
+        })?;
+        self.remember_pin(server, &req.tool, true);
+        Ok(())
     }
 
     fn close_approval(&self, id: &ApprovalId, decision: airlock_store::Decision, by: &str) {
@@ -602,7 +645,42 @@ impl Gate {
                 masker.mask_json(&req.args).as_value(),
             )),
         };
-        match self.with_store(|s| s.append(record)) {
+        // A call about to run on a rule, autonomy or a grant may have been decided with the pin
+        // as this gate remembers it; the record is written only if the pin is still unchanged.
+        let checked = match (run, by, req.server.as_deref()) {
+            (true, DecidedBy::Rule | DecidedBy::Autonomy | DecidedBy::Grant, Some(server)) => {
+                Some(server)
+            }
+            _ => None,
+        };
+        let appended = match checked {
+            Some(server) => self.with_store(|s| s.append_unless_changed(record, server, &req.tool)),
+            None => self.with_store(|s| s.append(record)).map(Some),
+        };
+        let appended = match appended {
+            Ok(None) => {
+                let server = checked.unwrap_or_default();
+                self.remember_pin(server, &req.tool, false);
+                let mut decision = decision;
+                raise(
+                    &mut decision,
+                    Tier::AlwaysAsk,
+                    "the tool's definition changed since it was approved (a possible rug pull)",
+                    PIN_SOURCE,
+                );
+                let msg = deny_message(
+                    &decision,
+                    "airlock (tool pin)",
+                    "the tool's definition changed since it was approved, as another airlock \
+                     process saw while this call was being decided; it did not run, and a new \
+                     call will ask a human",
+                );
+                return self.settle(req, decision, DecidedBy::Rule, Some(msg), started);
+            }
+            Ok(Some(id)) => Ok(id),
+            Err(fault) => Err(fault),
+        };
+        match appended {
             Ok(id) => {
                 if run
                     && let Some(cost) = decision.cost_usd
@@ -676,6 +754,17 @@ impl Drop for Pending<'_> {
 }
 
 /// Raises `decision` to at least `tier` (never lowers), with a trail step saying why.
+/// The trail source of the raise for a changed definition.
+const PIN_SOURCE: &str = "airlock: tool pin";
+
+/// Whether `decision` was raised for a changed definition.
+fn pin_raised(decision: &Decision) -> bool {
+    decision
+        .trail
+        .iter()
+        .any(|s| s.source.as_deref() == Some(PIN_SOURCE))
+}
+
 fn raise(decision: &mut Decision, tier: Tier, why: &str, source: &str) {
     decision.trail.push(Step {
         stage: Stage::Context,

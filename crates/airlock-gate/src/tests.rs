@@ -205,6 +205,48 @@ async fn a_changed_definition_always_asks_until_approved() {
 }
 
 #[tokio::test]
+async fn a_definition_changed_by_another_process_stops_the_next_call() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("airlock.db");
+    let (asked, approver) = counting(Answer::Once);
+    let policy = Policy::load("test.toml", POLICY).unwrap();
+    let g = Gate::new(
+        policy,
+        Store::open(&path).unwrap(),
+        approver,
+        GateConfig::default(),
+    );
+    let tool = json!({"name": "read_file", "description": "Reads a file."});
+    g.observe_tools("fs", &[tool]);
+    assert!(g.decide(&req("read_file", json!({}))).await.run);
+    assert!(g.decide(&req("read_file", json!({}))).await.run);
+    // Another gateway in front of a server of the same name sees a new definition.
+    let mut other = Store::open(&path).unwrap();
+    other
+        .pin_tool("fs", "read_file", "a-new-definition", 2)
+        .unwrap();
+    let v = g.decide(&req("read_file", json!({}))).await;
+    assert!(!v.run, "a call decided with the old pin ran");
+    assert!(v.message.contains("definition changed"), "{}", v.message);
+    assert_eq!(record(&g, &v).action, "deny");
+    assert_eq!(asked.load(Ordering::SeqCst), 0);
+    // The next call reads the pin again, and asks.
+    let v = g.decide(&req("read_file", json!({}))).await;
+    assert!(v.run);
+    assert_eq!(v.decided_by, DecidedBy::Human);
+    assert_eq!(asked.load(Ordering::SeqCst), 1);
+    assert_eq!(v.decision.tier, Tier::AlwaysAsk);
+    // A tool that asks anyway shows the change on its card although this gate last saw the
+    // pin approved.
+    let send = json!({"name": "send", "description": "Sends."});
+    g.observe_tools("fs", &[send]);
+    other.pin_tool("fs", "send", "changed-send", 3).unwrap();
+    let v = g.decide(&req("send", json!({}))).await;
+    assert!(pin_raised(&v.decision), "{:?}", v.decision.trail);
+    assert_eq!(g.with_store(|s| s.verify()).unwrap().checked, 5);
+}
+
+#[tokio::test]
 async fn a_description_aimed_at_the_model_raises_an_allowed_tool_to_ask() {
     let g = gate(Arc::new(NoApprover::new("nobody")));
     g.observe_tools(

@@ -175,56 +175,25 @@ const INSERT: &str = "INSERT INTO audit (id, time_ms, session, server, tool, lab
 impl Store {
     /// Appends a record to the chain and returns its id.
     pub fn append(&mut self, new: NewRecord) -> Result<RecordId> {
+        self.immediate(|conn| append_in(conn, new))
+    }
+
+    /// Appends a record for a call to `server`/`tool` that is to run, unless the tool's pinned
+    /// definition has changed (another process saw a rug pull): then nothing is written and
+    /// `None` comes back. The pin is read in the record's own write transaction, so a caller that
+    /// remembers a tool's pin as approved needs no read of its own on every call, and still
+    /// never records (or runs) a call whose definition changed under it.
+    pub fn append_unless_changed(
+        &mut self,
+        new: NewRecord,
+        server: &str,
+        tool: &str,
+    ) -> Result<Option<RecordId>> {
         self.immediate(|conn| {
-            // Statements run on every call are prepared once per connection, not parsed each
-            // time. The last record is read inside the write transaction: other processes
-            // append to the same chain.
-            let last: Option<(i64, String)> = conn
-                .prepare_cached("SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1")?
-                .query_row([], |r| Ok((r.get(0)?, r.get(1)?)))
-                .optional()?;
-            let (id, prev_hash) = match last {
-                Some((id, hash)) => (id.saturating_add(1), hash),
-                None => (1, GENESIS.to_owned()),
-            };
-            let mut rec = Record {
-                id: RecordId(id),
-                time_ms: new.time_ms,
-                session: new.session,
-                server: new.server,
-                tool: new.tool,
-                label: new.label.into_string(),
-                tier: new.tier,
-                action: new.action,
-                rule: new.rule.into_string(),
-                decided_by: new.decided_by,
-                detail: new.detail.into_string(),
-                duration_ms: new.duration_ms,
-                args_hash: sha256_hex(new.args.as_str().as_bytes()),
-                args: new.args.into_string(),
-                prev_hash,
-                hash: String::new(),
-            };
-            rec.hash = chain_hash(&rec);
-            conn.prepare_cached(INSERT)?.execute(params![
-                rec.id.0,
-                rec.time_ms,
-                rec.session,
-                rec.server,
-                rec.tool,
-                rec.label,
-                rec.tier,
-                rec.action,
-                rec.rule,
-                rec.decided_by,
-                rec.detail,
-                rec.duration_ms,
-                rec.args,
-                rec.args_hash,
-                rec.prev_hash,
-                rec.hash
-            ])?;
-            Ok(rec.id)
+            if crate::pins::changed_in(conn, server, tool)? {
+                return Ok(None);
+            }
+            append_in(conn, new).map(Some)
         })
     }
 
@@ -381,6 +350,59 @@ impl Store {
             first_bad: None,
         })
     }
+}
+
+/// [`Store::append`] inside a write transaction the caller holds.
+fn append_in(conn: &rusqlite::Connection, new: NewRecord) -> Result<RecordId> {
+    // Statements run on every call are prepared once per connection, not parsed each
+    // time. The last record is read inside the write transaction: other processes
+    // append to the same chain.
+    let last: Option<(i64, String)> = conn
+        .prepare_cached("SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1")?
+        .query_row([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?;
+    let (id, prev_hash) = match last {
+        Some((id, hash)) => (id.saturating_add(1), hash),
+        None => (1, GENESIS.to_owned()),
+    };
+    let mut rec = Record {
+        id: RecordId(id),
+        time_ms: new.time_ms,
+        session: new.session,
+        server: new.server,
+        tool: new.tool,
+        label: new.label.into_string(),
+        tier: new.tier,
+        action: new.action,
+        rule: new.rule.into_string(),
+        decided_by: new.decided_by,
+        detail: new.detail.into_string(),
+        duration_ms: new.duration_ms,
+        args_hash: sha256_hex(new.args.as_str().as_bytes()),
+        args: new.args.into_string(),
+        prev_hash,
+        hash: String::new(),
+    };
+    rec.hash = chain_hash(&rec);
+    conn.prepare_cached(INSERT)?.execute(params![
+        rec.id.0,
+        rec.time_ms,
+        rec.session,
+        rec.server,
+        rec.tool,
+        rec.label,
+        rec.tier,
+        rec.action,
+        rec.rule,
+        rec.decided_by,
+        rec.detail,
+        rec.duration_ms,
+        rec.args,
+        rec.args_hash,
+        rec.prev_hash,
+        rec.hash
+    ])?;
+    Ok(rec.id)
 }
 
 /// SHA-256 over the previous hash, a newline and the canonical JSON of every other field.

@@ -90,20 +90,7 @@ impl Store {
 
     /// The pin state of `server`/`tool`.
     pub fn pin_state(&self, server: &str, tool: &str) -> Result<PinState> {
-        // Cached: every decision about a server's tool asks this, so its preparation is paid
-        // once per connection.
-        let row: Option<(String, String)> = self
-            .conn
-            .prepare_cached(
-                "SELECT approved_sha, current_sha FROM pins WHERE server = ?1 AND tool = ?2",
-            )?
-            .query_row(params![server, tool], |r| Ok((r.get(0)?, r.get(1)?)))
-            .optional()?;
-        Ok(match row {
-            None => PinState::Unknown,
-            Some((approved, current)) if approved == current => PinState::Approved,
-            Some((approved, current)) => PinState::Changed { approved, current },
-        })
+        state_in(&self.conn, server, tool)
     }
 
     /// Grants `key` (a tool name or command prefix) to `session` on `server`.
@@ -133,4 +120,29 @@ impl Store {
         )?;
         Ok(n > 0)
     }
+}
+
+/// The pin state of `server`/`tool`, read on `conn` (inside the caller's transaction, if any).
+fn state_in(conn: &rusqlite::Connection, server: &str, tool: &str) -> Result<PinState> {
+    // Cached: every decision about a server's tool asks this, so its preparation is paid once
+    // per connection.
+    let row: Option<(String, String)> = conn
+        .prepare_cached(
+            "SELECT approved_sha, current_sha FROM pins WHERE server = ?1 AND tool = ?2",
+        )?
+        .query_row(params![server, tool], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?;
+    Ok(match row {
+        None => PinState::Unknown,
+        Some((approved, current)) if approved == current => PinState::Approved,
+        Some((approved, current)) => PinState::Changed { approved, current },
+    })
+}
+
+/// Whether the pinned definition of `server`/`tool` has changed since it was approved.
+pub(crate) fn changed_in(conn: &rusqlite::Connection, server: &str, tool: &str) -> Result<bool> {
+    Ok(matches!(
+        state_in(conn, server, tool)?,
+        PinState::Changed { .. }
+    ))
 }

@@ -244,6 +244,26 @@ fn pin_changed_flow() {
 }
 
 #[test]
+fn a_run_is_not_recorded_when_another_connection_saw_the_definition_change() {
+    let (_d, path, mut mine) = chain(0);
+    mine.pin_tool("fs", "read", "aaa", 1).unwrap();
+    let first = mine.append_unless_changed(record("read", "allow", 1), "fs", "read");
+    assert!(first.unwrap().is_some(), "an approved pin records the run");
+    // Unknown tools (never listed) have nothing to compare: the run is recorded.
+    let unknown = mine.append_unless_changed(record("other", "allow", 1), "fs", "other");
+    assert!(unknown.unwrap().is_some());
+    let mut other = Store::open(&path).unwrap();
+    other.pin_tool("fs", "read", "bbb", 2).unwrap();
+    let stale = mine.append_unless_changed(record("read", "allow", 2), "fs", "read");
+    assert_eq!(stale.unwrap(), None, "a changed pin records nothing");
+    assert_eq!(mine.verify().unwrap().checked, 2);
+    other.approve_pin("fs", "read", "bbb").unwrap();
+    let approved = mine.append_unless_changed(record("read", "allow", 3), "fs", "read");
+    assert!(approved.unwrap().is_some());
+    assert_eq!(mine.verify().unwrap().checked, 3);
+}
+
+#[test]
 fn two_connections_share_the_file() {
     let (_d, path, store) = chain(0);
     let path2 = path.clone();
