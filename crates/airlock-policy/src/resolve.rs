@@ -14,6 +14,7 @@ use serde_json::Value;
 use crate::doc::{Access, Annotations};
 use crate::load::{DenyTarget, Policy, ServerRule, Source, ToolRule};
 use crate::names;
+use crate::text::{Builder, Text, cat};
 use crate::tier::{Action, Class, Tier};
 
 /// One tool call, as the agent made it.
@@ -82,9 +83,9 @@ pub struct Step {
     pub stage: Stage,
     /// The label of the action it concerns, if it concerns one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub action: Option<Arc<str>>,
+    pub action: Option<Text>,
     /// What it found, for a human.
-    pub detail: String,
+    pub detail: Text,
     /// The tier it set, if it set one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tier: Option<Tier>,
@@ -97,7 +98,7 @@ pub struct Step {
 #[derive(Debug, Clone, Serialize)]
 pub struct ActionDecision {
     /// What the human sees: `gmail: send email`, `git push origin main` (masked).
-    pub label: String,
+    pub label: Text,
     /// The action's tier.
     pub tier: Tier,
     /// What the gate does with it in this context.
@@ -105,11 +106,11 @@ pub struct ActionDecision {
     /// The action's class.
     pub class: Class,
     /// Why, for a human.
-    pub reason: String,
+    pub reason: Text,
     /// The rule that decided, `file:line`, or the built-in step.
-    pub rule: String,
+    pub rule: Text,
     /// The key a session approval is remembered under.
-    pub grant_key: String,
+    pub grant_key: Text,
     /// What the action costs, if it has a cost.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cost_usd: Option<f64>,
@@ -123,11 +124,11 @@ pub struct Decision {
     /// What the gate does: the worst action of the enclosed actions.
     pub action: Action,
     /// The label of the approval card: the enclosed actions, never a meta-tool's name (masked).
-    pub label: String,
+    pub label: Text,
     /// Why, for a human: the reason of the action that decided.
-    pub reason: String,
+    pub reason: Text,
     /// The rule that decided.
-    pub rule: String,
+    pub rule: Text,
     /// The class of the action that decided.
     pub class: Class,
     /// Each enclosed action.
@@ -159,30 +160,28 @@ struct Via<'a> {
 
 /// One action under resolution: what has been said so far.
 struct Work {
-    label: String,
-    /// The label as the trail's steps share it, made at the first step (see `set_label`).
-    shared_label: Option<Arc<str>>,
+    /// The label; every step of the trail shares it.
+    label: Text,
     tier: Option<Tier>,
     floor: Tier,
     class: Option<Class>,
-    reason: Option<String>,
-    rule: String,
+    reason: Option<Text>,
+    rule: Text,
     cost: Option<f64>,
     kind: Kind,
-    grant_key: String,
+    grant_key: Text,
     trail: Vec<Step>,
 }
 
 impl Work {
-    fn new(label: String, kind: Kind, grant_key: String) -> Self {
+    fn new(label: Text, kind: Kind, grant_key: Text) -> Self {
         Work {
             label,
-            shared_label: None,
             tier: None,
             floor: Tier::Allow,
             class: None,
             reason: None,
-            rule: String::new(),
+            rule: Text::default(),
             cost: None,
             kind,
             grant_key,
@@ -190,25 +189,14 @@ impl Work {
         }
     }
 
-    fn step(&mut self, stage: Stage, detail: String, tier: Option<Tier>, source: Option<&Source>) {
-        let label = &self.label;
-        let action = self
-            .shared_label
-            .get_or_insert_with(|| Arc::from(label.as_str()))
-            .clone();
+    fn step(&mut self, stage: Stage, detail: Text, tier: Option<Tier>, source: Option<&Source>) {
         self.trail.push(Step {
             stage,
-            action: Some(action),
+            action: Some(self.label.clone()),
             detail,
             tier,
             source: source.map(|s| Arc::clone(&s.loc)),
         });
-    }
-
-    /// Gives the action a new label; later steps carry it.
-    fn set_label(&mut self, label: String) {
-        self.label = label;
-        self.shared_label = None;
     }
 
     /// Sets the tier if no earlier step did.
@@ -216,8 +204,8 @@ impl Work {
         &mut self,
         stage: Stage,
         tier: Tier,
-        reason: String,
-        rule: String,
+        reason: Text,
+        rule: Text,
         source: Option<&Source>,
     ) {
         if self.tier.is_some() {
@@ -229,10 +217,16 @@ impl Work {
         self.rule = rule;
     }
 
-    /// Raises the tier (never lowers it); the decided tier is kept if it is already higher.
-    fn raise(&mut self, stage: Stage, tier: Tier, reason: String, rule: String) {
+    /// Whether [`Work::raise`] to `tier` would change the tier, so that a caller builds the
+    /// texts of a raise only when it applies.
+    fn raises(&self, tier: Tier) -> bool {
         let current = self.tier.unwrap_or(Tier::Allow).max(self.floor);
-        if tier > current || (self.tier.is_none() && tier >= current) {
+        tier > current || (self.tier.is_none() && tier >= current)
+    }
+
+    /// Raises the tier (never lowers it); the decided tier is kept if it is already higher.
+    fn raise(&mut self, stage: Stage, tier: Tier, reason: Text, rule: Text) {
+        if self.raises(tier) {
             self.step(stage, reason.clone(), Some(tier), None);
             self.tier = Some(tier);
             self.reason = Some(reason);
@@ -250,7 +244,7 @@ impl Policy {
         let plain = (!names::is_plain(call.tool)).then(|| names::plain_name(call.tool));
         let suspicious = plain.as_ref().and_then(|p| p.suspicious.as_ref());
         if let Some(why) = suspicious {
-            trail.push(note(why.clone()));
+            trail.push(note(Text::copied(why)));
         }
         let name = plain.as_ref().map_or(call.tool, |p| p.plain.as_str());
         let mut works = if let Some(meta) = self.find_meta(name, call.server) {
@@ -343,7 +337,7 @@ impl Policy {
         // ASCII case folded is comparing with the app lowered.
         let (app, label) = match names::slug_label(name, enclosed) {
             Some((app, label)) => (Some(app), label),
-            None => (None, name.to_owned()),
+            None => (None, Text::copied(name)),
         };
         let pinned = app.and_then(pinned_default);
         let mut w = Work::new(label, Kind::Tool { enclosed }, cat(&["tool:", name]));
@@ -358,15 +352,11 @@ impl Policy {
             && let Some(app) = app
             && let Some(a) = self.apps.iter().find(|a| a.name.eq_ignore_ascii_case(app))
         {
-            let reason = a
-                .reason
-                .clone()
-                .unwrap_or_else(|| cat(&["the app rule for `", &a.name, "`"]));
             w.decide(
                 Stage::AppRule,
                 a.tier,
-                reason,
-                at("app rule ", &a.source),
+                a.reason.clone(),
+                a.source.cited.clone(),
                 Some(&a.source),
             );
         }
@@ -375,12 +365,15 @@ impl Policy {
             && let Some(default) = rule.default
         {
             let tier = pinned.map_or(default, |(t, _)| t.max(default));
-            let reason = cat(&["the default of server `", server.unwrap_or(""), "`"]);
+            let reason = rule
+                .reason
+                .clone()
+                .unwrap_or_else(|| cat(&["the default of server `", server.unwrap_or(""), "`"]));
             w.decide(
                 Stage::ServerDefault,
                 tier,
                 reason,
-                at("server default ", &rule.source),
+                rule.source.cited.clone(),
                 Some(&rule.source),
             );
         }
@@ -390,7 +383,7 @@ impl Policy {
             w.decide(
                 Stage::PinnedDefault,
                 tier,
-                format!("{why} is pinned to always ask"),
+                why.into(),
                 "built-in: pinned defaults".into(),
                 None,
             );
@@ -418,11 +411,13 @@ impl Policy {
                 );
             }
         }
-        if let Some(verb) = names::destructive_verb(name) {
+        if let Some(verb) = names::destructive_verb(name)
+            && w.raises(Tier::AlwaysAsk)
+        {
             w.raise(
                 Stage::Heuristic,
                 Tier::AlwaysAsk,
-                format!("the name holds the destructive verb `{verb}`"),
+                cat(&["the name holds the destructive verb `", verb, "`"]),
                 "heuristic: destructive verbs".into(),
             );
         }
@@ -439,14 +434,14 @@ impl Policy {
                 })
             })
             .and_then(|i| self.deny.get(i));
-        self.apply_deny(w, hit, || format!("the deny entry for `{name}`"))
+        self.apply_deny(w, hit, || cat(&["the deny entry for `", name, "`"]))
     }
 
     fn apply_deny(
         &self,
         w: &mut Work,
         hit: Option<&crate::load::DenyRule>,
-        default: impl FnOnce() -> String,
+        default: impl FnOnce() -> Text,
     ) -> bool {
         let Some(d) = hit else { return false };
         let reason = d.reason.clone().unwrap_or_else(default);
@@ -458,7 +453,7 @@ impl Policy {
         );
         w.tier = Some(Tier::Deny);
         w.reason = Some(reason);
-        w.rule = at("deny ", &d.source);
+        w.rule = d.source.cited.clone();
         true
     }
 
@@ -467,31 +462,22 @@ impl Policy {
         w.cost = rule.cost_usd;
         for cond in &rule.when {
             if when_matches(cond, args) {
-                let reason = cond
-                    .reason
-                    .clone()
-                    .or_else(|| rule.reason.clone())
-                    .unwrap_or_else(|| format!("an argument condition on `{}`", cond.pointer));
                 w.decide(
                     Stage::ToolRule,
                     cond.tier,
-                    reason,
-                    at("tool rule ", &rule.source),
+                    cond.reason.clone(),
+                    rule.source.cited.clone(),
                     Some(&rule.source),
                 );
                 return;
             }
         }
         if let Some(tier) = rule.tier {
-            let reason = rule
-                .reason
-                .clone()
-                .unwrap_or_else(|| cat(&["the tool rule for `", rule.name.as_str(), "`"]));
             w.decide(
                 Stage::ToolRule,
                 tier,
-                reason,
-                at("tool rule ", &rule.source),
+                rule.reason.clone(),
+                rule.source.cited.clone(),
                 Some(&rule.source),
             );
         }
@@ -505,9 +491,9 @@ impl Policy {
         trail: &mut Vec<Step>,
     ) -> Vec<Work> {
         let mut own = Work::new(
-            name.to_owned(),
+            Text::copied(name),
             Kind::Tool { enclosed: false },
-            format!("tool:{name}"),
+            cat(&["tool:", name]),
         );
         if self.deny_tool(&mut own, name, call.server) {
             return vec![own];
@@ -517,7 +503,7 @@ impl Policy {
                 Stage::ToolRule,
                 Tier::Allow,
                 "read-only discovery".into(),
-                format!("meta {}", meta.source),
+                meta.source.cited.clone(),
                 Some(&meta.source),
             );
             own.class = Some(Class::Read);
@@ -526,16 +512,23 @@ impl Policy {
         let slugs = enclosed_slugs(call.args, &meta.actions);
         // Every enclosed action goes to the same server.
         let via = self.via(call.server);
-        trail.push(note(format!(
-            "`{name}` is a meta-tool; it encloses {} action(s)",
-            slugs.len()
-        )));
+        let mut about = Builder::new();
+        about.push_str("`");
+        about.push_str(name);
+        about.push_str("` is a meta-tool; it encloses ");
+        about.push_number(slugs.len() as u64);
+        about.push_str(" action(s)");
+        trail.push(note(about.finish()));
         if slugs.is_empty() {
             own.raise(
                 Stage::Call,
                 Tier::AskOnce,
-                format!("the payload of the meta-tool `{name}` names no action that can be read"),
-                format!("meta {}", meta.source),
+                cat(&[
+                    "the payload of the meta-tool `",
+                    name,
+                    "` names no action that can be read",
+                ]),
+                meta.source.cited.clone(),
             );
             own.floor = Tier::AskOnce;
             return vec![own];
@@ -553,7 +546,7 @@ impl Policy {
                         w.raise(
                             Stage::Heuristic,
                             self.gate.unknown.max(Tier::AskOnce),
-                            why,
+                            why.into(),
                             "built-in: look-alike names".into(),
                         );
                     }
@@ -561,15 +554,15 @@ impl Policy {
                 }
                 None => {
                     let mut w = Work::new(
-                        format!("{name}: unreadable action"),
+                        cat(&[name, ": unreadable action"]),
                         Kind::Tool { enclosed: true },
-                        format!("tool:{name}"),
+                        cat(&["tool:", name]),
                     );
                     w.raise(
                         Stage::Call,
                         Tier::AskOnce,
                         "an enclosed action's name could not be read".into(),
-                        format!("meta {}", meta.source),
+                        meta.source.cited.clone(),
                     );
                     w
                 }
@@ -587,7 +580,7 @@ impl Policy {
         trail: &mut Vec<Step>,
     ) -> Vec<Work> {
         let field = rule.shell.as_deref().unwrap_or("command");
-        let mut own = Work::new(name.to_owned(), Kind::Command, format!("tool:{name}"));
+        let mut own = Work::new(Text::copied(name), Kind::Command, cat(&["tool:", name]));
         if self.deny_tool(&mut own, name, call.server) {
             return vec![own];
         }
@@ -596,34 +589,37 @@ impl Policy {
         let floor_reason = own.reason.clone();
         let floor_rule = own.rule.clone();
         let Some(script) = call.args.get(field).and_then(Value::as_str) else {
-            own.set_label(format!("{name}: no script"));
+            own.label = cat(&[name, ": no script"]);
             own.tier = None;
             own.raise(
                 Stage::Call,
                 Tier::AlwaysAsk,
-                format!("the script in `{field}` is missing or not text"),
+                cat(&["the script in `", field, "` is missing or not text"]),
                 "built-in: shell scripts".into(),
             );
             return vec![own];
         };
         let analysis = airlock_shell::analyze(script);
         if let Some(failure) = analysis.failure {
-            own.set_label(self.masker().mask(script).into_string());
+            own.label = self.masker().mask(script).into_string().into();
             own.tier = None;
             own.raise(
                 Stage::Call,
                 Tier::AlwaysAsk.max(floor),
-                format!("the script could not be analysed: {failure}"),
+                format!("the script could not be analysed: {failure}").into(),
                 "built-in: shell scripts".into(),
             );
             return vec![own];
         }
-        trail.push(note(format!(
-            "`{name}` is a shell tool; its script runs {} command(s)",
-            analysis.commands.len()
-        )));
+        trail.push(note(
+            format!(
+                "`{name}` is a shell tool; its script runs {} command(s)",
+                analysis.commands.len()
+            )
+            .into(),
+        ));
         if analysis.commands.is_empty() {
-            own.set_label(self.masker().mask(script).into_string());
+            own.label = self.masker().mask(script).into_string().into();
             own.tier = None;
             own.raise(
                 Stage::Call,
@@ -643,7 +639,7 @@ impl Policy {
         analysis.commands.iter().map(|cmd| {
             let label = self.masker().mask(&cmd.text).into_string();
             let carries_secret = label != cmd.text;
-            let mut w = Work::new(label, Kind::Command, format!("command:{}", cmd.prefix_key()));
+            let mut w = Work::new(label.into(), Kind::Command, format!("command:{}", cmd.prefix_key()).into());
             w.class = rule.class;
             let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Command(words) if cmd.matches_prefix(&words.iter().map(String::as_str).collect::<Vec<_>>())));
             if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
@@ -657,11 +653,10 @@ impl Policy {
                 w.rule = floor_rule.clone();
             }
             if let Some(c) = self.commands.iter().find(|c| cmd.matches_prefix(&c.prefix.iter().map(String::as_str).collect::<Vec<_>>())) {
-                let reason = c.reason.clone().unwrap_or_else(|| format!("the command rule `{}`", c.prefix.join(" ")));
                 if w.tier.is_none_or(|t| c.tier > t) {
                     w.tier = None;
                 }
-                w.decide(Stage::CommandRule, c.tier, reason, format!("command rule {}", c.source), Some(&c.source));
+                w.decide(Stage::CommandRule, c.tier, c.reason.clone(), c.source.cited.clone(), Some(&c.source));
             }
             let verdict = airlock_shell::classify(cmd, &env);
             let tier = match verdict.level {
@@ -677,12 +672,11 @@ impl Policy {
             if w.class.is_none_or(|c| c == Class::Exec || c == Class::Read) {
                 w.class = Some(class);
             }
-            let rule_text = format!("built-in: {}", verdict.row);
             if tier == Tier::AlwaysAsk || w.tier.is_none() {
-                w.raise(Stage::Heuristic, tier, verdict.reason, rule_text);
+                w.raise(Stage::Heuristic, tier, verdict.reason.into(), cat(&["built-in: ", &verdict.row]));
             }
             if let Some(w0) = cmd.wrappers.iter().find(|w| matches!(w.as_str(), "sudo" | "doas" | "su" | "pkexec" | "run0")) {
-                w.raise(Stage::Heuristic, Tier::AlwaysAsk, format!("runs with raised privileges through `{w0}`"), "built-in: privilege escalation".into());
+                w.raise(Stage::Heuristic, Tier::AlwaysAsk, cat(&["runs with raised privileges through `", w0, "`"]), "built-in: privilege escalation".into());
             }
             if carries_secret {
                 w.raise(Stage::Heuristic, Tier::AlwaysAsk, "the command carries a secret (masked on the card)".into(), "built-in: secrets in commands".into());
@@ -707,10 +701,16 @@ impl Policy {
         let judged = raw.map(|p| crate::paths::judge(p, ctx));
         let inside = judged.as_ref().is_some_and(|j| j.inside);
         let label = match raw {
-            Some(p) => format!("{name} {}", self.masker().mask(p)),
-            None => name.to_owned(),
+            Some(p) => {
+                let mut label = String::with_capacity(name.len() + 1 + p.len());
+                label.push_str(name);
+                label.push(' ');
+                self.masker().mask_into(p, &mut label);
+                Text::from(label)
+            }
+            None => Text::copied(name),
         };
-        let mut w = Work::new(label, Kind::File { write, inside }, format!("tool:{name}"));
+        let mut w = Work::new(label, Kind::File { write, inside }, cat(&["tool:", name]));
         w.class = Some(
             rule.class
                 .unwrap_or(if write { Class::Write } else { Class::Read }),
@@ -728,16 +728,17 @@ impl Policy {
                     None,
                 );
                 w.tier = Some(Tier::Deny);
-                w.reason = Some(format!(
-                    "`{}` is airlock's own file; an agent may not change the gate",
-                    j.path
-                ));
+                w.reason = Some(cat(&[
+                    "`",
+                    &j.path,
+                    "` is airlock's own file; an agent may not change the gate",
+                ]));
                 w.rule = "built-in: self-protection".into();
                 return vec![w];
             }
             let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Path(g) if g.matches(&j.path) || g.matches(&j.display)));
             if self.apply_deny(&mut w, hit, || {
-                format!("the deny entry for `{}`", j.display)
+                cat(&["the deny entry for `", &j.display, "`"])
             }) {
                 return vec![w];
             }
@@ -749,43 +750,43 @@ impl Policy {
             None => w.raise(
                 Stage::Heuristic,
                 Tier::AskOnce,
-                format!("the path in `{field}` is missing or not text"),
+                cat(&["the path in `", field, "` is missing or not text"]),
                 "built-in: file paths".into(),
             ),
             Some(j) if j.secret => w.raise(
                 Stage::Heuristic,
                 Tier::AlwaysAsk,
-                format!("`{}` holds secrets", j.display),
+                cat(&["`", &j.display, "` holds secrets"]),
                 "built-in: secret paths".into(),
             ),
             Some(j) if write && !j.inside => w.raise(
                 Stage::Heuristic,
                 Tier::AlwaysAsk,
-                format!("writes `{}`, outside the workspace", j.display),
+                cat(&["writes `", &j.display, "`, outside the workspace"]),
                 "built-in: writes outside the workspace".into(),
             ),
             Some(j) if write => w.raise(
                 Stage::Heuristic,
                 Tier::AskOnce,
-                format!("writes `{}` in the workspace", j.display),
+                cat(&["writes `", &j.display, "` in the workspace"]),
                 "built-in: workspace writes".into(),
             ),
             Some(j) if !j.inside => w.raise(
                 Stage::Heuristic,
                 Tier::AskOnce,
-                format!("reads `{}`, outside the workspace", j.display),
+                cat(&["reads `", &j.display, "`, outside the workspace"]),
                 "built-in: reads outside the workspace".into(),
             ),
             Some(j) => w.raise(
                 Stage::Heuristic,
                 Tier::Allow,
-                format!("reads `{}` in the workspace", j.display),
+                cat(&["reads `", &j.display, "` in the workspace"]),
                 "built-in: workspace reads".into(),
             ),
         }
         if let Some(floor) = rule_floor.filter(|f| w.tier.is_some_and(|t| *f > t)) {
             w.tier = Some(floor);
-            w.rule = format!("tool rule {}", rule.source);
+            w.rule = rule.source.cited.clone();
         }
         vec![w]
     }
@@ -803,10 +804,11 @@ impl Policy {
             w.decide(
                 Stage::Unknown,
                 tier,
-                format!(
-                    "nothing in the policy classifies `{}`; the policy's unknown tier applies",
-                    w.label
-                ),
+                cat(&[
+                    "nothing in the policy classifies `",
+                    &w.label,
+                    "`; the policy's unknown tier applies",
+                ]),
                 "gate.unknown".into(),
                 None,
             );
@@ -830,7 +832,7 @@ impl Policy {
         {
             w.step(
                 Stage::Heuristic,
-                format!("the name holds the write verb `{verb}`: a write"),
+                cat(&["the name holds the write verb `", verb, "`: a write"]),
                 None,
                 None,
             );
@@ -845,6 +847,7 @@ impl Policy {
                 "delegation from depth {} is beyond the limit of {} (gate.max_delegation_depth)",
                 ctx.depth, self.gate.max_delegation_depth
             );
+            let why = Text::from(why);
             w.step(Stage::Context, why.clone(), Some(tier), None);
             w.reason = Some(why);
             w.rule = "gate.max_delegation_depth".into();
@@ -859,6 +862,7 @@ impl Policy {
                 "the session budget of ${budget:.2} is spent (${:.2}); this call costs ${cost:.2}",
                 ctx.budget_spent_usd
             );
+            let why = Text::from(why);
             w.step(Stage::Context, why.clone(), Some(tier), None);
             w.reason = Some(why);
             w.rule = "gate.session_budget_usd".into();
@@ -885,10 +889,10 @@ impl Policy {
                 Some(tier),
                 None,
             );
-            w.reason = Some(format!(
-                "{}; it runs inside airlock's sandbox",
-                w.reason.clone().unwrap_or_default()
-            ));
+            w.reason = Some(cat(&[
+                w.reason.as_deref().unwrap_or_default(),
+                "; it runs inside airlock's sandbox",
+            ]));
         }
         let writes_or_execs = matches!(class, Class::Write | Class::Exec) && !sandboxed;
         let action = match tier {
@@ -908,10 +912,11 @@ impl Policy {
                 if ctx.auto_approve {
                     w.step(
                         Stage::Context,
-                        format!(
-                            "auto_approve does not answer a {} outside the sandbox",
-                            class.as_str()
-                        ),
+                        cat(&[
+                            "auto_approve does not answer a ",
+                            class.as_str(),
+                            " outside the sandbox",
+                        ]),
                         None,
                         None,
                     );
@@ -950,14 +955,14 @@ impl Policy {
         let label = match actions.as_slice() {
             [one] => one.label.clone(),
             many => {
-                let mut label = String::with_capacity(many.iter().map(|a| a.label.len() + 2).sum());
+                let mut label = Builder::new();
                 for (i, a) in many.iter().enumerate() {
                     if i > 0 {
                         label.push_str("; ");
                     }
                     label.push_str(&a.label);
                 }
-                label
+                label.finish()
             }
         };
         let cost: f64 = actions.iter().filter_map(|a| a.cost_usd).sum();
@@ -993,7 +998,7 @@ impl Policy {
     }
 }
 
-fn note(detail: String) -> Step {
+fn note(detail: Text) -> Step {
     Step {
         stage: Stage::Call,
         action: None,
@@ -1003,21 +1008,8 @@ fn note(detail: String) -> Step {
     }
 }
 
-/// The parts, joined: texts built on every call are built without the formatting machinery.
-fn cat(parts: &[&str]) -> String {
-    let mut out = String::with_capacity(parts.iter().map(|p| p.len()).sum());
-    for p in parts {
-        out.push_str(p);
-    }
-    out
-}
-
-/// `prefix` and then the rule's source, `file:line`.
-fn at(prefix: &str, source: &Source) -> String {
-    cat(&[prefix, &source.loc])
-}
-
-/// Mail and payments are pinned to always ask (the app compared with ASCII case folded).
+/// Mail and payments are pinned to always ask (the app compared with ASCII case folded); the
+/// text is the reason.
 fn pinned_default(app: &str) -> Option<(Tier, &'static str)> {
     const MAIL: &[&str] = &[
         "gmail",
@@ -1042,9 +1034,9 @@ fn pinned_default(app: &str) -> Option<(Tier, &'static str)> {
         "coinbase",
     ];
     if MAIL.iter().any(|m| m.eq_ignore_ascii_case(app)) {
-        Some((Tier::AlwaysAsk, "mail"))
+        Some((Tier::AlwaysAsk, "mail is pinned to always ask"))
     } else if PAY.iter().any(|p| p.eq_ignore_ascii_case(app)) {
-        Some((Tier::AlwaysAsk, "payments"))
+        Some((Tier::AlwaysAsk, "payments is pinned to always ask"))
     } else {
         None
     }

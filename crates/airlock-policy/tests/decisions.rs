@@ -54,7 +54,7 @@ fn check(
         annotations: annotations.as_ref(),
     };
     let d = policy.resolve(&call, &ctx);
-    let trail: Vec<String> = d.trail.iter().map(|s| s.detail.clone()).collect();
+    let trail: Vec<String> = d.trail.iter().map(|s| s.detail.to_string()).collect();
     assert_eq!(d.tier, want, "{tool}: {trail:#?}");
     assert!(
         trail.iter().any(|t| t.contains(trail_has)) || d.reason.contains(trail_has),
@@ -309,7 +309,7 @@ actions = ["/tools/*/tool_slug"]
             .resolve(&call, &ctx)
             .actions
             .into_iter()
-            .map(|a| a.label)
+            .map(|a| a.label.into())
             .collect()
     };
     assert_eq!(
