@@ -158,6 +158,25 @@ struct Via<'a> {
     server_rule: Option<&'a ServerRule>,
 }
 
+/// What the resolution of a call has made so far.
+struct Out {
+    /// The call's trail. The action under resolution holds it ([`Out::lend`]) and
+    /// [`Policy::finish`] gives it back, so that every action's steps go straight into the one
+    /// trail, in order, without a trail of their own.
+    trail: Vec<Step>,
+    actions: Vec<ActionDecision>,
+    /// The tool's own name has look-alike characters: every action is raised.
+    suspicious: bool,
+}
+
+impl Out {
+    /// The trail, for the next action, which [`Policy::finish`] finishes before another is
+    /// made.
+    fn lend(&mut self) -> Vec<Step> {
+        std::mem::take(&mut self.trail)
+    }
+}
+
 /// One action under resolution: what has been said so far.
 struct Work {
     /// The label; every step of the trail shares it.
@@ -174,7 +193,9 @@ struct Work {
 }
 
 impl Work {
-    fn new(label: Text, kind: Kind, grant_key: Text) -> Self {
+    /// An action whose steps go to `trail`: the call's, lent ([`Out::lend`]), or a new one for
+    /// an action that may be dropped unfinished.
+    fn new(label: Text, kind: Kind, grant_key: Text, trail: Vec<Step>) -> Self {
         Work {
             label,
             tier: None,
@@ -185,7 +206,7 @@ impl Work {
             cost: None,
             kind,
             grant_key,
-            trail: Vec::new(),
+            trail,
         }
     }
 
@@ -239,53 +260,41 @@ impl Policy {
     /// Resolves one call in its context. Never fails: a fault becomes a step of the trail and a
     /// tier that asks.
     pub fn resolve(&self, call: &Call<'_>, ctx: &Context) -> Decision {
-        let mut trail = Vec::new();
         // A plain name (the usual case) is matched as it is, without a copy.
         let plain = (!names::is_plain(call.tool)).then(|| names::plain_name(call.tool));
         let suspicious = plain.as_ref().and_then(|p| p.suspicious.as_ref());
+        let mut out = Out {
+            // The trail is sized where the number of actions is known.
+            trail: Vec::new(),
+            actions: Vec::new(),
+            suspicious: suspicious.is_some(),
+        };
         if let Some(why) = suspicious {
-            trail.push(note(Text::copied(why)));
+            out.trail.push(note(Text::copied(why)));
         }
         let name = plain.as_ref().map_or(call.tool, |p| p.plain.as_str());
-        let mut works = if let Some(meta) = self.find_meta(name, call.server) {
-            self.meta_actions(call, name, meta, &mut trail)
+        if let Some(meta) = self.find_meta(name, call.server) {
+            self.meta_actions(call, name, meta, ctx, &mut out);
         } else {
             let rule = self.find_tool(name, call.server);
             match rule {
                 Some(rule) if rule.shell.is_some() => {
-                    self.shell_actions(call, name, rule, ctx, &mut trail)
+                    self.shell_actions(call, name, rule, ctx, &mut out);
                 }
-                Some(rule) if rule.path.is_some() => self.file_actions(call, name, rule, ctx),
-                _ => vec![self.tool_action(
-                    name,
-                    self.via(call.server),
-                    rule,
-                    call.args,
-                    call.annotations,
-                    false,
-                )],
-            }
-        };
-        if suspicious.is_some() {
-            for w in &mut works {
-                w.raise(
-                    Stage::Heuristic,
-                    self.gate.unknown.max(Tier::AskOnce),
-                    "the tool name has invisible or look-alike characters".into(),
-                    "built-in: look-alike names".into(),
-                );
+                Some(rule) if rule.path.is_some() => {
+                    self.file_actions(call, name, rule, ctx, &mut out);
+                }
+                _ => {
+                    let own = Call {
+                        tool: name,
+                        ..*call
+                    };
+                    let w = self.tool_action(&own, self.via(call.server), rule, false, &mut out);
+                    self.finish(w, call, ctx, &mut out);
+                }
             }
         }
-        // Each action adds a step or a few; room for them saves growing the trail each time.
-        // (One action's trail becomes the call's as it is.)
-        if works.len() > 1 {
-            trail.reserve(works.iter().map(|w| w.trail.len()).sum());
-        }
-        let actions: Vec<ActionDecision> = works
-            .into_iter()
-            .map(|w| self.finish(w, call, ctx, &mut trail))
-            .collect();
-        self.combine(actions, trail)
+        self.combine(out.actions, out.trail)
     }
 
     /// The call's server and the first server rule whose name matches it.
@@ -318,21 +327,22 @@ impl Policy {
         wild.or(exact).and_then(|i| self.tools.get(i))
     }
 
-    /// Steps 1 to 6 for a plain tool or an enclosed action slug, whose tool rule (if any) the
-    /// caller has found.
+    /// Steps 1 to 6 for a plain tool or an enclosed action slug (`action`, with the arguments
+    /// beside it), whose tool rule (if any) the caller has found. The action holds the call's
+    /// trail until it is finished.
     fn tool_action(
         &self,
-        name: &str,
+        action: &Call<'_>,
         via: Via<'_>,
         rule: Option<&ToolRule>,
-        args: &Value,
-        annotations: Option<&Value>,
         enclosed: bool,
+        out: &mut Out,
     ) -> Work {
         let Via {
             server,
             server_rule,
         } = via;
+        let (name, args, annotations) = (action.tool, action.args, action.annotations);
         // The app as written; app rules and the pinned apps are lower-case, so comparing with
         // ASCII case folded is comparing with the app lowered.
         let (app, label) = match names::slug_label(name, enclosed) {
@@ -340,7 +350,12 @@ impl Policy {
             None => (None, Text::copied(name)),
         };
         let pinned = app.and_then(pinned_default);
-        let mut w = Work::new(label, Kind::Tool { enclosed }, cat(&["tool:", name]));
+        let mut w = Work::new(
+            label,
+            Kind::Tool { enclosed },
+            cat(&["tool:", name]),
+            out.lend(),
+        );
         if self.deny_tool(&mut w, name, server) {
             return w;
         }
@@ -425,16 +440,20 @@ impl Policy {
     }
 
     fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {
-        let hit = self
-            .deny_tools
+        let hit = self.deny_hit(name, server);
+        self.apply_deny(w, hit, || cat(&["the deny entry for `", name, "`"]))
+    }
+
+    /// The first deny entry for the tool `name` on `server`.
+    fn deny_hit(&self, name: &str, server: Option<&str>) -> Option<&crate::load::DenyRule> {
+        self.deny_tools
             .first(name, None, |i| {
                 self.deny.get(i).is_some_and(|d| {
                     matches!(&d.target, DenyTarget::Tool(g) if g.matches(name))
                         && d.server.matches(server.unwrap_or(""))
                 })
             })
-            .and_then(|i| self.deny.get(i));
-        self.apply_deny(w, hit, || cat(&["the deny entry for `", name, "`"]))
+            .and_then(|i| self.deny.get(i))
     }
 
     fn apply_deny(
@@ -488,17 +507,28 @@ impl Policy {
         call: &Call<'_>,
         name: &str,
         meta: &crate::load::MetaRule,
-        trail: &mut Vec<Step>,
-    ) -> Vec<Work> {
-        let mut own = Work::new(
-            Text::copied(name),
-            Kind::Tool { enclosed: false },
-            cat(&["tool:", name]),
-        );
-        if self.deny_tool(&mut own, name, call.server) {
-            return vec![own];
+        ctx: &Context,
+        out: &mut Out,
+    ) {
+        // The meta-tool is an action of its own only when it is denied, discovers, or encloses
+        // nothing: it is made only then.
+        let own = |out: &mut Out| {
+            Work::new(
+                Text::copied(name),
+                Kind::Tool { enclosed: false },
+                cat(&["tool:", name]),
+                out.lend(),
+            )
+        };
+        if let Some(hit) = self.deny_hit(name, call.server) {
+            let mut own = own(out);
+            self.apply_deny(&mut own, Some(hit), || {
+                cat(&["the deny entry for `", name, "`"])
+            });
+            return self.finish(own, call, ctx, out);
         }
         if meta.discovery {
+            let mut own = own(out);
             own.decide(
                 Stage::ToolRule,
                 Tier::Allow,
@@ -507,7 +537,7 @@ impl Policy {
                 Some(&meta.source),
             );
             own.class = Some(Class::Read);
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         }
         let slugs = enclosed_slugs(call.args, &meta.actions);
         // Every enclosed action goes to the same server.
@@ -518,8 +548,9 @@ impl Policy {
         about.push_str("` is a meta-tool; it encloses ");
         about.push_number(slugs.len() as u64);
         about.push_str(" action(s)");
-        trail.push(note(about.finish()));
+        out.trail.push(note(about.finish()));
         if slugs.is_empty() {
+            let mut own = own(out);
             own.raise(
                 Stage::Call,
                 Tier::AskOnce,
@@ -531,17 +562,24 @@ impl Policy {
                 meta.source.cited.clone(),
             );
             own.floor = Tier::AskOnce;
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         }
-        slugs
-            .into_iter()
-            .map(|(slug, args)| match slug {
+        // Each action adds a step or two.
+        out.trail.reserve(2 * slugs.len());
+        out.actions.reserve_exact(slugs.len());
+        for (slug, args) in slugs {
+            let w = match slug {
                 Some(slug) => {
                     let plain = (!names::is_plain(slug)).then(|| names::plain_name(slug));
                     let name = plain.as_ref().map_or(slug, |p| p.plain.as_str());
                     let rule = self.find_tool(name, call.server);
-                    let args = args.unwrap_or(&Value::Null);
-                    let mut w = self.tool_action(name, via, rule, args, None, true);
+                    let action = Call {
+                        tool: name,
+                        server: call.server,
+                        args: args.unwrap_or(&Value::Null),
+                        annotations: None,
+                    };
+                    let mut w = self.tool_action(&action, via, rule, true, out);
                     if let Some(why) = plain.and_then(|p| p.suspicious) {
                         w.raise(
                             Stage::Heuristic,
@@ -557,6 +595,7 @@ impl Policy {
                         cat(&[name, ": unreadable action"]),
                         Kind::Tool { enclosed: true },
                         cat(&["tool:", name]),
+                        out.lend(),
                     );
                     w.raise(
                         Stage::Call,
@@ -566,8 +605,9 @@ impl Policy {
                     );
                     w
                 }
-            })
-            .collect()
+            };
+            self.finish(w, call, ctx, out);
+        }
     }
 
     /// A shell tool: a meta-tool whose actions are the commands of its script.
@@ -577,12 +617,19 @@ impl Policy {
         name: &str,
         rule: &ToolRule,
         ctx: &Context,
-        trail: &mut Vec<Step>,
-    ) -> Vec<Work> {
+        out: &mut Out,
+    ) {
         let field = rule.shell.as_deref().unwrap_or("command");
-        let mut own = Work::new(Text::copied(name), Kind::Command, cat(&["tool:", name]));
+        // The tool is an action of its own only when its script cannot be judged: its steps go to
+        // a trail of its own until then.
+        let mut own = Work::new(
+            Text::copied(name),
+            Kind::Command,
+            cat(&["tool:", name]),
+            Vec::new(),
+        );
         if self.deny_tool(&mut own, name, call.server) {
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         }
         self.apply_tool_rule(&mut own, rule, call.args);
         let floor = own.tier.unwrap_or(Tier::Allow);
@@ -597,7 +644,7 @@ impl Policy {
                 cat(&["the script in `", field, "` is missing or not text"]),
                 "built-in: shell scripts".into(),
             );
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         };
         let analysis = airlock_shell::analyze(script);
         if let Some(failure) = analysis.failure {
@@ -609,9 +656,9 @@ impl Policy {
                 format!("the script could not be analysed: {failure}").into(),
                 "built-in: shell scripts".into(),
             );
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         }
-        trail.push(note(
+        out.trail.push(note(
             format!(
                 "`{name}` is a shell tool; its script runs {} command(s)",
                 analysis.commands.len()
@@ -627,7 +674,7 @@ impl Policy {
                 "the script runs no command".into(),
                 "built-in: shell scripts".into(),
             );
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         }
         let home = ctx.home.as_deref();
         let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
@@ -636,10 +683,15 @@ impl Policy {
             home,
             protected: &protected,
         };
-        analysis.commands.iter().map(|cmd| {
+        let command_action = |cmd: &airlock_shell::Command, trail: Vec<Step>| {
             let label = self.masker().mask(&cmd.text).into_string();
             let carries_secret = label != cmd.text;
-            let mut w = Work::new(label.into(), Kind::Command, format!("command:{}", cmd.prefix_key()).into());
+            let mut w = Work::new(
+                label.into(),
+                Kind::Command,
+                format!("command:{}", cmd.prefix_key()).into(),
+                trail,
+            );
             w.class = rule.class;
             let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Command(words) if cmd.matches_prefix(&words.iter().map(String::as_str).collect::<Vec<_>>())));
             if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
@@ -647,16 +699,29 @@ impl Policy {
             }
             if floor > Tier::Allow {
                 w.floor = floor;
-                w.step(Stage::ToolRule, floor_reason.clone().unwrap_or_default(), Some(floor), Some(&rule.source));
+                w.step(
+                    Stage::ToolRule,
+                    floor_reason.clone().unwrap_or_default(),
+                    Some(floor),
+                    Some(&rule.source),
+                );
                 w.tier = Some(floor);
                 w.reason = floor_reason.clone();
                 w.rule = floor_rule.clone();
             }
-            if let Some(c) = self.commands.iter().find(|c| cmd.matches_prefix(&c.prefix.iter().map(String::as_str).collect::<Vec<_>>())) {
+            if let Some(c) = self.commands.iter().find(|c| {
+                cmd.matches_prefix(&c.prefix.iter().map(String::as_str).collect::<Vec<_>>())
+            }) {
                 if w.tier.is_none_or(|t| c.tier > t) {
                     w.tier = None;
                 }
-                w.decide(Stage::CommandRule, c.tier, c.reason.clone(), c.source.cited.clone(), Some(&c.source));
+                w.decide(
+                    Stage::CommandRule,
+                    c.tier,
+                    c.reason.clone(),
+                    c.source.cited.clone(),
+                    Some(&c.source),
+                );
             }
             let verdict = airlock_shell::classify(cmd, &env);
             let tier = match verdict.level {
@@ -673,16 +738,40 @@ impl Policy {
                 w.class = Some(class);
             }
             if tier == Tier::AlwaysAsk || w.tier.is_none() {
-                w.raise(Stage::Heuristic, tier, verdict.reason.into(), cat(&["built-in: ", &verdict.row]));
+                w.raise(
+                    Stage::Heuristic,
+                    tier,
+                    verdict.reason.into(),
+                    cat(&["built-in: ", &verdict.row]),
+                );
             }
-            if let Some(w0) = cmd.wrappers.iter().find(|w| matches!(w.as_str(), "sudo" | "doas" | "su" | "pkexec" | "run0")) {
-                w.raise(Stage::Heuristic, Tier::AlwaysAsk, cat(&["runs with raised privileges through `", w0, "`"]), "built-in: privilege escalation".into());
+            if let Some(w0) = cmd
+                .wrappers
+                .iter()
+                .find(|w| matches!(w.as_str(), "sudo" | "doas" | "su" | "pkexec" | "run0"))
+            {
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    cat(&["runs with raised privileges through `", w0, "`"]),
+                    "built-in: privilege escalation".into(),
+                );
             }
             if carries_secret {
-                w.raise(Stage::Heuristic, Tier::AlwaysAsk, "the command carries a secret (masked on the card)".into(), "built-in: secrets in commands".into());
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    "the command carries a secret (masked on the card)".into(),
+                    "built-in: secrets in commands".into(),
+                );
             }
             w
-        }).collect()
+        };
+        out.actions.reserve_exact(analysis.commands.len());
+        for cmd in &analysis.commands {
+            let w = command_action(cmd, out.lend());
+            self.finish(w, call, ctx, out);
+        }
     }
 
     /// A file tool: the path decides whether it reads or writes inside the workspace.
@@ -692,9 +781,12 @@ impl Policy {
         name: &str,
         rule: &ToolRule,
         ctx: &Context,
-    ) -> Vec<Work> {
+        out: &mut Out,
+    ) {
+        // INVARIANT: the caller checked that the rule has a path; should it not, the call
+        // encloses no action and asks.
         let Some((field, access)) = &rule.path else {
-            return Vec::new();
+            return;
         };
         let write = *access == Access::Write;
         let raw = call.args.get(field.as_str()).and_then(Value::as_str);
@@ -710,13 +802,18 @@ impl Policy {
             }
             None => Text::copied(name),
         };
-        let mut w = Work::new(label, Kind::File { write, inside }, cat(&["tool:", name]));
+        let mut w = Work::new(
+            label,
+            Kind::File { write, inside },
+            cat(&["tool:", name]),
+            out.lend(),
+        );
         w.class = Some(
             rule.class
                 .unwrap_or(if write { Class::Write } else { Class::Read }),
         );
         if self.deny_tool(&mut w, name, call.server) {
-            return vec![w];
+            return self.finish(w, call, ctx, out);
         }
         if let Some(j) = &judged {
             if write && j.protected {
@@ -734,13 +831,13 @@ impl Policy {
                     "` is airlock's own file; an agent may not change the gate",
                 ]));
                 w.rule = "built-in: self-protection".into();
-                return vec![w];
+                return self.finish(w, call, ctx, out);
             }
             let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Path(g) if g.matches(&j.path) || g.matches(&j.display)));
             if self.apply_deny(&mut w, hit, || {
                 cat(&["the deny entry for `", &j.display, "`"])
             }) {
-                return vec![w];
+                return self.finish(w, call, ctx, out);
             }
         }
         self.apply_tool_rule(&mut w, rule, call.args);
@@ -788,17 +885,20 @@ impl Policy {
             w.tier = Some(floor);
             w.rule = rule.source.cited.clone();
         }
-        vec![w]
+        self.finish(w, call, ctx, out);
     }
 
-    /// Steps 6 and after: `unknown`, then the context.
-    fn finish(
-        &self,
-        mut w: Work,
-        call: &Call<'_>,
-        ctx: &Context,
-        trail: &mut Vec<Step>,
-    ) -> ActionDecision {
+    /// Steps 6 and after: `unknown`, then the context. The action's steps join the call's trail
+    /// and its decision the call's actions.
+    fn finish(&self, mut w: Work, call: &Call<'_>, ctx: &Context, out: &mut Out) {
+        if out.suspicious {
+            w.raise(
+                Stage::Heuristic,
+                self.gate.unknown.max(Tier::AskOnce),
+                "the tool name has invisible or look-alike characters".into(),
+                "built-in: look-alike names".into(),
+            );
+        }
         if w.tier.is_none() {
             let tier = self.gate.unknown;
             w.decide(
@@ -924,12 +1024,13 @@ impl Policy {
                 Action::Ask
             }
         };
-        if trail.is_empty() {
-            std::mem::swap(trail, &mut w.trail);
+        // A lent trail comes back whole; an action's own trail is added to the call's.
+        if out.trail.is_empty() {
+            std::mem::swap(&mut out.trail, &mut w.trail);
         } else {
-            trail.append(&mut w.trail);
+            out.trail.append(&mut w.trail);
         }
-        ActionDecision {
+        out.actions.push(ActionDecision {
             label: w.label,
             tier,
             action,
@@ -938,7 +1039,7 @@ impl Policy {
             rule: w.rule,
             grant_key: w.grant_key,
             cost_usd: w.cost,
-        }
+        });
     }
 
     fn combine(&self, actions: Vec<ActionDecision>, trail: Vec<Step>) -> Decision {
@@ -1095,7 +1196,8 @@ fn enclosed_slugs<'v>(
     args: &'v Value,
     pointers: &[Vec<String>],
 ) -> Vec<(Option<&'v str>, Option<&'v Value>)> {
-    let mut out = Vec::new();
+    // Room for a usual batch, so that the list does not grow one step at a time.
+    let mut out = Vec::with_capacity(8);
     // One action found by two pointers (`/tools/*/slug` and `/tools/*/name` of one object)
     // counts once: it is known by the node that holds it. With one pointer every hit is its own.
     let track = pointers.len() > 1;
