@@ -152,6 +152,10 @@ pub(crate) struct ToolRule {
     pub path: Option<(String, Access)>,
     pub when: Vec<WhenRule>,
     pub source: Source,
+    /// For a rule that names one tool: what a call of that tool gives whatever its arguments (its
+    /// label, grant key and verbs), as a plain tool and as an enclosed action, made at its first
+    /// call. A tool is called many times, and this is the same each time.
+    pub texts: [std::sync::OnceLock<crate::resolve::Named>; 2],
 }
 
 #[derive(Debug, Clone)]
@@ -511,6 +515,7 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             path: t.path.clone().zip(t.access),
             when,
             source: l.at("tool rule", at),
+            texts: Default::default(),
         });
     }
     let apps = doc

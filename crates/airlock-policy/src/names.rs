@@ -96,7 +96,14 @@ pub fn split_slug(name: &str, force: bool) -> Option<(String, String)> {
 
 /// An action slug's app, as written in the name, and its label (`gmail: send email`), built in
 /// one allocation: the label is `app: action` of [`split_slug`], which splits the same way.
+#[cfg(test)]
 pub(crate) fn slug_label(name: &str, force: bool) -> Option<(&str, Text)> {
+    slug_parts(name, force).map(|(app, rest)| (app, slug_text(app, rest)))
+}
+
+/// An action slug's app and the rest of it, as written in the name, when it splits as
+/// [`split_slug`] splits it.
+pub(crate) fn slug_parts(name: &str, force: bool) -> Option<(&str, &str)> {
     // Bytes, not chars: a byte of a non-ASCII char fails the test just as the char would.
     let bytes = name.as_bytes();
     let looks_like_slug = bytes.contains(&b'_')
@@ -113,6 +120,11 @@ pub(crate) fn slug_label(name: &str, force: bool) -> Option<(&str, Text)> {
     if app.is_empty() || rest.is_empty() {
         return None;
     }
+    Some((app, rest))
+}
+
+/// The label of the slug split into `app` and `rest` ([`slug_parts`]): `app: action`.
+pub(crate) fn slug_text(app: &str, rest: &str) -> Text {
     // The app, `: `, and the words between underscores one space apart, lowered, built byte by
     // byte: only ASCII bytes are added (the space) or dropped (`_`), so the result is UTF-8
     // whenever the name is.
@@ -133,7 +145,7 @@ pub(crate) fn slug_label(name: &str, force: bool) -> Option<(&str, Text)> {
         started = true;
         label.push_byte(b.to_ascii_lowercase());
     }
-    Some((app, label.finish()))
+    label.finish()
 }
 
 /// Whether `name` is plain already: [`plain_name`] would leave it as it is, without a note.

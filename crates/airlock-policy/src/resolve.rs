@@ -158,6 +158,18 @@ struct Via<'a> {
     server_rule: Option<&'a ServerRule>,
 }
 
+/// What every call of one tool gives, whatever its arguments: made at the first call of a tool
+/// that a rule names (`ToolRule::texts`), then shared by every later call.
+#[derive(Debug, Clone)]
+pub(crate) struct Named {
+    label: Text,
+    grant_key: Text,
+    /// The write verb of what the class heuristic reads: the label of an enclosed action, the
+    /// name of a plain tool.
+    write_verb: Option<&'static str>,
+    destructive_verb: Option<&'static str>,
+}
+
 /// What the resolution of a call has made so far.
 struct Out {
     /// The call's trail. The action under resolution holds it ([`Out::lend`]) and
@@ -189,6 +201,8 @@ struct Work {
     cost: Option<f64>,
     kind: Kind,
     grant_key: Text,
+    /// The write verb of what the class heuristic reads, when it is known already.
+    write_verb: Option<Option<&'static str>>,
     trail: Vec<Step>,
 }
 
@@ -206,6 +220,7 @@ impl Work {
             cost: None,
             kind,
             grant_key,
+            write_verb: None,
             trail,
         }
     }
@@ -289,7 +304,12 @@ impl Policy {
                         tool: name,
                         ..*call
                     };
-                    let w = self.tool_action(&own, self.via(call.server), rule, false, &mut out);
+                    let mut w =
+                        self.tool_action(&own, self.via(call.server), rule, false, &mut out);
+                    if plain.is_some() {
+                        // The class heuristic reads the name as called, not as made plain.
+                        w.write_verb = None;
+                    }
                     self.finish(w, call, ctx, &mut out);
                 }
             }
@@ -345,17 +365,29 @@ impl Policy {
         let (name, args, annotations) = (action.tool, action.args, action.annotations);
         // The app as written; app rules and the pinned apps are lower-case, so comparing with
         // ASCII case folded is comparing with the app lowered.
-        let (app, label) = match names::slug_label(name, enclosed) {
-            Some((app, label)) => (Some(app), label),
-            None => (None, Text::copied(name)),
+        let parts = names::slug_parts(name, enclosed);
+        let app = parts.map(|(app, _)| app);
+        // A rule without a wildcard matched the name itself: what the name gives is kept with it.
+        let named = rule
+            .filter(|r| r.name.literal().is_some())
+            .and_then(|r| r.texts.get(usize::from(enclosed)))
+            .map(|cached| {
+                cached
+                    .get_or_init(|| name_texts(name, parts, enclosed))
+                    .clone()
+            });
+        let write_verb = named.as_ref().map(|n| n.write_verb);
+        let (label, grant_key, destructive) = match named {
+            Some(n) => (n.label, n.grant_key, n.destructive_verb),
+            None => (
+                label_of(name, parts),
+                cat(&["tool:", name]),
+                names::destructive_verb(name),
+            ),
         };
         let pinned = app.and_then(pinned_default);
-        let mut w = Work::new(
-            label,
-            Kind::Tool { enclosed },
-            cat(&["tool:", name]),
-            out.lend(),
-        );
+        let mut w = Work::new(label, Kind::Tool { enclosed }, grant_key, out.lend());
+        w.write_verb = write_verb;
         if self.deny_tool(&mut w, name, server) {
             return w;
         }
@@ -426,7 +458,7 @@ impl Policy {
                 );
             }
         }
-        if let Some(verb) = names::destructive_verb(name)
+        if let Some(verb) = destructive
             && w.raises(Tier::AlwaysAsk)
         {
             w.raise(
@@ -923,12 +955,13 @@ impl Policy {
         });
         if matches!(class, Class::Read | Class::Other | Class::External)
             && matches!(w.kind, Kind::Tool { .. })
-            && let Some(verb) =
+            && let Some(verb) = w.write_verb.unwrap_or_else(|| {
                 names::write_verb(if matches!(w.kind, Kind::Tool { enclosed: true }) {
                     &w.label
                 } else {
                     name
                 })
+            })
         {
             w.step(
                 Stage::Heuristic,
@@ -1096,6 +1129,26 @@ impl Policy {
                 trail,
             },
         }
+    }
+}
+
+/// The label of the tool `name`, split into `parts` if it is a slug.
+fn label_of(name: &str, parts: Option<(&str, &str)>) -> Text {
+    parts.map_or_else(
+        || Text::copied(name),
+        |(app, rest)| names::slug_text(app, rest),
+    )
+}
+
+/// What every call of the tool `name` gives (see [`Named`]).
+fn name_texts(name: &str, parts: Option<(&str, &str)>, enclosed: bool) -> Named {
+    let label = label_of(name, parts);
+    let write_verb = names::write_verb(if enclosed { &label } else { name });
+    Named {
+        label,
+        grant_key: cat(&["tool:", name]),
+        write_verb,
+        destructive_verb: names::destructive_verb(name),
     }
 }
 
