@@ -31,6 +31,11 @@ impl Glob {
         }
     }
 
+    /// The pattern as written.
+    pub fn as_str(&self) -> &str {
+        &self.pattern
+    }
+
     /// The pattern when it has no wildcard and is case-sensitive: it matches only this text.
     pub fn literal(&self) -> Option<&str> {
         (self.literal && !self.fold_case).then_some(self.pattern.as_str())

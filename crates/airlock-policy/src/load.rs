@@ -145,8 +145,11 @@ pub(crate) struct ToolRule {
     pub server: Glob,
     pub tier: Option<Tier>,
     pub class: Option<Class>,
-    /// Its reason, else `the tool rule for ...`.
-    pub reason: Text,
+    /// Its reason, if it gives one ([`ToolRule::reason`]).
+    pub reason: Option<Text>,
+    /// `the tool rule for ...`, made the first time the rule decides without a reason of its
+    /// own: most rules of a large policy never decide a call.
+    pub default_reason: std::sync::OnceLock<Text>,
     pub cost_usd: Option<f64>,
     pub shell: Option<String>,
     pub path: Option<(String, Access)>,
@@ -194,6 +197,19 @@ pub(crate) struct CommandRule {
     /// Its reason, else `the command rule ...`.
     pub reason: Text,
     pub source: Source,
+}
+
+impl ToolRule {
+    /// Why the rule decides: its reason, else `the tool rule for ...`.
+    pub(crate) fn reason(&self) -> Text {
+        match &self.reason {
+            Some(r) => r.clone(),
+            None => self
+                .default_reason
+                .get_or_init(|| cat(&["the tool rule for `", self.name.as_str(), "`"]))
+                .clone(),
+        }
+    }
 }
 
 /// Where each entry of the file starts: the byte offset of each `[[deny]]`, `[[tool]]`, ...
@@ -506,10 +522,8 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             server: Glob::new(t.server.as_deref().unwrap_or("*")),
             tier: t.tier,
             class: t.class,
-            reason: t
-                .reason
-                .as_ref()
-                .map_or_else(|| cat(&["the tool rule for `", &t.name, "`"]), Text::from),
+            reason: t.reason.as_ref().map(Text::from),
+            default_reason: std::sync::OnceLock::new(),
             cost_usd: t.cost_usd,
             shell: t.shell.clone(),
             path: t.path.clone().zip(t.access),

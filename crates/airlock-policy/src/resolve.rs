@@ -527,7 +527,7 @@ impl Policy {
             w.decide(
                 Stage::ToolRule,
                 tier,
-                rule.reason.clone(),
+                rule.reason(),
                 rule.source.cited.clone(),
                 Some(&rule.source),
             );
@@ -574,6 +574,8 @@ impl Policy {
         let slugs = enclosed_slugs(call.args, &meta.actions);
         // Every enclosed action goes to the same server.
         let via = self.via(call.server);
+        // The note, and a step or two for each action, at once.
+        out.trail.reserve(1 + 2 * slugs.len());
         let mut about = Builder::new();
         about.push_str("`");
         about.push_str(name);
@@ -596,8 +598,6 @@ impl Policy {
             own.floor = Tier::AskOnce;
             return self.finish(own, call, ctx, out);
         }
-        // Each action adds a step or two.
-        out.trail.reserve(2 * slugs.len());
         out.actions.reserve_exact(slugs.len());
         for (slug, args) in slugs {
             let w = match slug {
