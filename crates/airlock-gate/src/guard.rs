@@ -56,7 +56,7 @@
 use std::future::Future;
 use std::time::Instant;
 
-use airlock_policy::{Action, Class, Decision, Stage, Step};
+use airlock_policy::{Action, Class, Decision, Stage, Step, Text};
 use airlock_store::{NewRecord, RecordId};
 use serde_json::Value;
 
@@ -266,13 +266,13 @@ impl Gate {
         decision.trail.push(Step {
             stage: Stage::Context,
             action: None,
-            detail: why.to_owned(),
+            detail: Text::copied(why),
             tier: None,
             source: Some(rule.into()),
         });
         decision.action = Action::Deny;
-        why.clone_into(&mut decision.reason);
-        rule.clone_into(&mut decision.rule);
+        decision.reason = Text::copied(why);
+        decision.rule = Text::copied(rule);
         let msg = deny_message(&decision, who, why);
         self.settle(req, decision, DecidedBy::Rule, Some(msg), Instant::now())
     }

@@ -38,7 +38,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use airlock_mask::Masker;
-use airlock_policy::{Action, Call, Context, Decision, Policy, Stage, Step, Tier};
+use airlock_policy::{Action, Call, Context, Decision, Policy, Stage, Step, Text, Tier};
 use airlock_store::{ApprovalId, NewApproval, NewRecord, PinState, RecordId, Store};
 use serde_json::Value;
 
@@ -418,11 +418,11 @@ impl Gate {
             session: req.session.clone(),
             server: server.clone(),
             tool: req.tool.clone(),
-            label: decision.label.clone(),
+            label: decision.label.to_string(),
             tier: decision.tier,
             class: decision.class,
-            reason: decision.reason.clone(),
-            rule: decision.rule.clone(),
+            reason: decision.reason.to_string(),
+            rule: decision.rule.to_string(),
             lineage: masker.mask(&lineage).into_string(),
             args: masked_args,
             timeout: Duration::from_secs(timeout_secs),
@@ -597,18 +597,21 @@ impl Gate {
 
     fn fault(&self, req: &Request, started: Instant, fault: &str) -> Verdict {
         tracing::error!(tool = %req.tool, "gate fault: {fault}");
-        let mut decision = Decision {
+        let decision = Decision {
             tier: Tier::Deny,
             action: Action::Deny,
-            label: self.masker().mask(&req.tool).into_string(),
-            reason: format!("airlock failed: {fault}"),
-            rule: "airlock: fault".to_owned(),
+            label: self.masker().mask(&req.tool).into_string().into(),
+            reason: self
+                .masker()
+                .mask(&format!("airlock failed: {fault}"))
+                .into_string()
+                .into(),
+            rule: "airlock: fault".into(),
             class: airlock_policy::Class::Other,
             actions: Vec::new(),
             trail: Vec::new(),
             cost_usd: None,
         };
-        decision.reason = self.masker().mask(&decision.reason).into_string();
         let msg = deny_message(&decision, "airlock (fail closed)", &decision.reason);
         self.settle(req, decision, DecidedBy::Fault, Some(msg), started)
     }
@@ -627,7 +630,7 @@ impl Gate {
         let masker = self.masker();
         let detail = match &deny {
             Some(msg) => msg.clone(),
-            None => decision.reason.clone(),
+            None => decision.reason.to_string(),
         };
         let record = NewRecord {
             time_ms: now_ms(),
@@ -769,22 +772,22 @@ fn raise(decision: &mut Decision, tier: Tier, why: &str, source: &str) {
     decision.trail.push(Step {
         stage: Stage::Context,
         action: None,
-        detail: why.to_owned(),
+        detail: Text::copied(why),
         tier: Some(tier),
         source: Some(source.into()),
     });
     if tier > decision.tier {
         decision.tier = tier;
-        decision.reason = why.to_owned();
-        decision.rule = source.to_owned();
+        decision.reason = Text::copied(why);
+        decision.rule = Text::copied(source);
         if decision.action != Action::Deny {
             decision.action = Action::Ask;
         }
     } else if decision.action == Action::Allow {
         // Same tier but allowed by context (sandbox, autonomy): the raise still asks.
         decision.action = Action::Ask;
-        decision.reason = why.to_owned();
-        decision.rule = source.to_owned();
+        decision.reason = Text::copied(why);
+        decision.rule = Text::copied(source);
     }
 }
 
@@ -795,7 +798,7 @@ fn grant_keys(req: &Request, decision: &Decision) -> Vec<String> {
         .actions
         .iter()
         .filter(|a| a.action == Action::Ask)
-        .map(|a| a.grant_key.clone())
+        .map(|a| a.grant_key.to_string())
         .collect();
     if keys.is_empty() {
         vec![format!("tool:{}", req.tool)]

@@ -15,12 +15,14 @@ mod load;
 pub mod names;
 mod paths;
 mod resolve;
+mod text;
 mod tier;
 
 pub use diff::{Change, Direction, diff, lowers_protection};
 pub use doc::PolicyDoc;
 pub use load::{LoadError, LoadErrors, Policy, Source};
 pub use resolve::{ActionDecision, Call, Context, Decision, Stage, Step};
+pub use text::Text;
 pub use tier::{Action, Class, Tier};
 
 /// The embedded default policy, in the policy file's shape.

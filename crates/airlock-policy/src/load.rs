@@ -5,6 +5,7 @@ use serde::Deserialize;
 
 use crate::doc::{Access, Annotations, PolicyDoc};
 use crate::glob::Glob;
+use crate::text::{Builder, Text, cat};
 use crate::tier::{Class, Tier};
 use crate::{Call, Context};
 
@@ -48,12 +49,14 @@ pub(crate) fn pointer_tokens(pointer: &str) -> Vec<String> {
 /// Where a rule was written: `file:line`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Source {
-    /// The policy file's name, as given when it was loaded.
-    pub file: String,
+    /// The policy file's name, as given when it was loaded (one text shared by its rules).
+    pub file: std::sync::Arc<str>,
     /// The line the rule starts on, from 1.
     pub line: usize,
     /// `file:line`, built once: every step of a trail that cites the rule shares it.
     pub(crate) loc: std::sync::Arc<str>,
+    /// The rule as a decision names it (`tool rule file:line`), built once for the same reason.
+    pub(crate) cited: Text,
 }
 
 impl std::fmt::Display for Source {
@@ -121,19 +124,19 @@ pub(crate) enum DenyTarget {
 pub(crate) struct DenyRule {
     pub target: DenyTarget,
     pub server: Glob,
-    pub reason: Option<String>,
+    pub reason: Option<Text>,
     pub source: Source,
 }
 
 #[derive(Debug, Clone)]
 pub(crate) struct WhenRule {
-    pub pointer: String,
     /// The pointer's reference tokens, unescaped, so that a call follows it without parsing it.
     pub tokens: Vec<String>,
     pub equals: Option<serde_json::Value>,
     pub regex: Option<regex::Regex>,
     pub tier: Tier,
-    pub reason: Option<String>,
+    /// Its reason, else the rule's, else `an argument condition on ...`.
+    pub reason: Text,
 }
 
 #[derive(Debug, Clone)]
@@ -142,19 +145,28 @@ pub(crate) struct ToolRule {
     pub server: Glob,
     pub tier: Option<Tier>,
     pub class: Option<Class>,
-    pub reason: Option<String>,
+    /// Its reason, if it gives one ([`ToolRule::reason`]).
+    pub reason: Option<Text>,
+    /// `the tool rule for ...`, made the first time the rule decides without a reason of its
+    /// own: most rules of a large policy never decide a call.
+    pub default_reason: std::sync::OnceLock<Text>,
     pub cost_usd: Option<f64>,
     pub shell: Option<String>,
     pub path: Option<(String, Access)>,
     pub when: Vec<WhenRule>,
     pub source: Source,
+    /// For a rule that names one tool: what a call of that tool gives whatever its arguments (its
+    /// label, grant key and verbs), as a plain tool and as an enclosed action, made at its first
+    /// call. A tool is called many times, and this is the same each time.
+    pub texts: [std::sync::OnceLock<crate::resolve::Named>; 2],
 }
 
 #[derive(Debug, Clone)]
 pub(crate) struct AppRule {
     pub name: String,
     pub tier: Tier,
-    pub reason: Option<String>,
+    /// Its reason, else `the app rule for ...`.
+    pub reason: Text,
     pub source: Source,
 }
 
@@ -163,6 +175,8 @@ pub(crate) struct ServerRule {
     pub name: Glob,
     pub default: Option<Tier>,
     pub annotations: Annotations,
+    /// `the default of server ...` when the name has no wildcard, so that it is the server's.
+    pub reason: Option<Text>,
     pub source: Source,
 }
 
@@ -180,8 +194,22 @@ pub(crate) struct MetaRule {
 pub(crate) struct CommandRule {
     pub prefix: Vec<String>,
     pub tier: Tier,
-    pub reason: Option<String>,
+    /// Its reason, else `the command rule ...`.
+    pub reason: Text,
     pub source: Source,
+}
+
+impl ToolRule {
+    /// Why the rule decides: its reason, else `the tool rule for ...`.
+    pub(crate) fn reason(&self) -> Text {
+        match &self.reason {
+            Some(r) => r.clone(),
+            None => self
+                .default_reason
+                .get_or_init(|| cat(&["the tool rule for `", self.name.as_str(), "`"]))
+                .clone(),
+        }
+    }
 }
 
 /// Where each entry of the file starts: the byte offset of each `[[deny]]`, `[[tool]]`, ...
@@ -227,6 +255,8 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 
 struct Loader<'a> {
     file: &'a str,
+    /// The file's name, shared by every rule's source.
+    shared_file: std::sync::Arc<str>,
     text: &'a str,
     /// Byte offsets where each line starts, so that a rule's line is found by binary search.
     line_starts: Vec<usize>,
@@ -240,21 +270,31 @@ impl<'a> Loader<'a> {
             .collect();
         Loader {
             file,
+            shared_file: file.into(),
             text,
             line_starts,
             errors: Vec::new(),
         }
     }
 
-    fn at(&self, offset: usize) -> Source {
+    /// The source of the rule of kind `kind` (`tool rule`) that starts at `offset`.
+    fn at(&self, kind: &str, offset: usize) -> Source {
         let line = self
             .line_starts
             .partition_point(|start| *start <= offset)
             .max(1);
+        let mut cited = Builder::new();
+        cited.push_str(kind);
+        cited.push_byte(b' ');
+        cited.push_str(self.file);
+        cited.push_byte(b':');
+        cited.push_number(line as u64);
+        let cited = cited.finish();
         Source {
-            file: self.file.to_owned(),
+            file: std::sync::Arc::clone(&self.shared_file),
             line,
-            loc: format!("{}:{line}", self.file).into(),
+            loc: cited.get(kind.len() + 1..).unwrap_or_default().into(),
+            cited,
         }
     }
 
@@ -399,8 +439,8 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
         deny.push(DenyRule {
             target,
             server: Glob::new_folding(d.server.as_deref().unwrap_or("*")),
-            reason: d.reason.clone(),
-            source: l.at(at),
+            reason: d.reason.as_ref().map(Text::from),
+            source: l.at("deny", at),
         });
     }
     let mut tools = Vec::new();
@@ -438,13 +478,16 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
                 format!("/{}", w.arg.replace('~', "~0").replace('/', "~1"))
             };
             let tokens = pointer_tokens(&pointer);
+            let reason = match w.reason.as_ref().or(t.reason.as_ref()) {
+                Some(r) => Text::from(r),
+                None => cat(&["an argument condition on `", &pointer, "`"]),
+            };
             when.push(WhenRule {
-                pointer,
                 tokens,
                 equals: w.equals.as_ref().and_then(|v| serde_json::to_value(v).ok()),
                 regex,
                 tier: w.tier,
-                reason: w.reason.clone(),
+                reason,
             });
         }
         if t.shell.is_some() && t.path.is_some() {
@@ -479,34 +522,48 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             server: Glob::new(t.server.as_deref().unwrap_or("*")),
             tier: t.tier,
             class: t.class,
-            reason: t.reason.clone(),
+            reason: t.reason.as_ref().map(Text::from),
+            default_reason: std::sync::OnceLock::new(),
             cost_usd: t.cost_usd,
             shell: t.shell.clone(),
             path: t.path.clone().zip(t.access),
             when,
-            source: l.at(at),
+            source: l.at("tool rule", at),
+            texts: Default::default(),
         });
     }
     let apps = doc
         .app
         .iter()
         .enumerate()
-        .map(|(i, a)| AppRule {
-            name: a.name.to_ascii_lowercase(),
-            tier: a.tier,
-            reason: a.reason.clone(),
-            source: l.at(span_start(&spans.app, i)),
+        .map(|(i, a)| {
+            let name = a.name.to_ascii_lowercase();
+            AppRule {
+                reason: a
+                    .reason
+                    .as_ref()
+                    .map_or_else(|| cat(&["the app rule for `", &name, "`"]), Text::from),
+                name,
+                tier: a.tier,
+                source: l.at("app rule", span_start(&spans.app, i)),
+            }
         })
         .collect();
     let servers = doc
         .server
         .iter()
         .enumerate()
-        .map(|(i, s)| ServerRule {
-            name: Glob::new(&s.name),
-            default: s.default,
-            annotations: s.annotations.unwrap_or_default(),
-            source: l.at(span_start(&spans.server, i)),
+        .map(|(i, s)| {
+            let name = Glob::new(&s.name);
+            ServerRule {
+                reason: name
+                    .literal()
+                    .map(|n| cat(&["the default of server `", n, "`"])),
+                name,
+                default: s.default,
+                annotations: s.annotations.unwrap_or_default(),
+                source: l.at("server default", span_start(&spans.server, i)),
+            }
         })
         .collect();
     let mut metas = Vec::new();
@@ -538,7 +595,7 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             server: Glob::new(m.server.as_deref().unwrap_or("*")),
             actions: m.actions.iter().map(|p| pointer_tokens(p)).collect(),
             discovery,
-            source: l.at(at),
+            source: l.at("meta", at),
         });
     }
     let mut commands = Vec::new();
@@ -550,10 +607,13 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             continue;
         }
         commands.push(CommandRule {
+            reason: c.reason.as_ref().map_or_else(
+                || cat(&["the command rule `", &prefix.join(" "), "`"]),
+                Text::from,
+            ),
             prefix,
             tier: c.tier,
-            reason: c.reason.clone(),
-            source: l.at(at),
+            source: l.at("command rule", at),
         });
     }
     let mut exact_tools: std::collections::HashMap<String, Vec<usize>, NameHash> =

@@ -2,6 +2,8 @@
 
 use unicode_normalization::UnicodeNormalization;
 
+use crate::text::{Builder, Text};
+
 /// A tool name made plain for matching, with a note when it was not plain to begin with.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlainName {
@@ -94,7 +96,14 @@ pub fn split_slug(name: &str, force: bool) -> Option<(String, String)> {
 
 /// An action slug's app, as written in the name, and its label (`gmail: send email`), built in
 /// one allocation: the label is `app: action` of [`split_slug`], which splits the same way.
-pub(crate) fn slug_label(name: &str, force: bool) -> Option<(&str, String)> {
+#[cfg(test)]
+pub(crate) fn slug_label(name: &str, force: bool) -> Option<(&str, Text)> {
+    slug_parts(name, force).map(|(app, rest)| (app, slug_text(app, rest)))
+}
+
+/// An action slug's app and the rest of it, as written in the name, when it splits as
+/// [`split_slug`] splits it.
+pub(crate) fn slug_parts(name: &str, force: bool) -> Option<(&str, &str)> {
     // Bytes, not chars: a byte of a non-ASCII char fails the test just as the char would.
     let bytes = name.as_bytes();
     let looks_like_slug = bytes.contains(&b'_')
@@ -111,12 +120,17 @@ pub(crate) fn slug_label(name: &str, force: bool) -> Option<(&str, String)> {
     if app.is_empty() || rest.is_empty() {
         return None;
     }
+    Some((app, rest))
+}
+
+/// The label of the slug split into `app` and `rest` ([`slug_parts`]): `app: action`.
+pub(crate) fn slug_text(app: &str, rest: &str) -> Text {
     // The app, `: `, and the words between underscores one space apart, lowered, built byte by
     // byte: only ASCII bytes are added (the space) or dropped (`_`), so the result is UTF-8
-    // whenever the name is, and `from_utf8` cannot fail.
-    let mut label = Vec::with_capacity(name.len() + 1);
-    label.extend(app.bytes().map(|b| b.to_ascii_lowercase()));
-    label.extend_from_slice(b": ");
+    // whenever the name is.
+    let mut label = Builder::new();
+    label.push_lowered(app);
+    label.push_str(": ");
     let mut owed_space = false;
     let mut started = false;
     for b in rest.bytes() {
@@ -125,14 +139,13 @@ pub(crate) fn slug_label(name: &str, force: bool) -> Option<(&str, String)> {
             continue;
         }
         if owed_space {
-            label.push(b' ');
+            label.push_byte(b' ');
             owed_space = false;
         }
         started = true;
-        label.push(b.to_ascii_lowercase());
+        label.push_byte(b.to_ascii_lowercase());
     }
-    let label = String::from_utf8(label).ok()?;
-    Some((app, label))
+    label.finish()
 }
 
 /// Whether `name` is plain already: [`plain_name`] would leave it as it is, without a note.
@@ -389,7 +402,11 @@ mod tests {
             for force in [false, true] {
                 let want = split_slug(name, force).map(|(app, action)| format!("{app}: {action}"));
                 let got = slug_label(name, force);
-                assert_eq!(got.as_ref().map(|(_, l)| l.clone()), want, "{name} {force}");
+                assert_eq!(
+                    got.as_ref().map(|(_, l)| l.to_string()),
+                    want,
+                    "{name} {force}"
+                );
                 if let Some((app, _)) = got {
                     assert_eq!(
                         Some(app.to_ascii_lowercase()),

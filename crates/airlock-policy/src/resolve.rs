@@ -14,6 +14,7 @@ use serde_json::Value;
 use crate::doc::{Access, Annotations};
 use crate::load::{DenyTarget, Policy, ServerRule, Source, ToolRule};
 use crate::names;
+use crate::text::{Builder, Text, cat};
 use crate::tier::{Action, Class, Tier};
 
 /// One tool call, as the agent made it.
@@ -82,9 +83,9 @@ pub struct Step {
     pub stage: Stage,
     /// The label of the action it concerns, if it concerns one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub action: Option<Arc<str>>,
+    pub action: Option<Text>,
     /// What it found, for a human.
-    pub detail: String,
+    pub detail: Text,
     /// The tier it set, if it set one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tier: Option<Tier>,
@@ -97,7 +98,7 @@ pub struct Step {
 #[derive(Debug, Clone, Serialize)]
 pub struct ActionDecision {
     /// What the human sees: `gmail: send email`, `git push origin main` (masked).
-    pub label: String,
+    pub label: Text,
     /// The action's tier.
     pub tier: Tier,
     /// What the gate does with it in this context.
@@ -105,11 +106,11 @@ pub struct ActionDecision {
     /// The action's class.
     pub class: Class,
     /// Why, for a human.
-    pub reason: String,
+    pub reason: Text,
     /// The rule that decided, `file:line`, or the built-in step.
-    pub rule: String,
+    pub rule: Text,
     /// The key a session approval is remembered under.
-    pub grant_key: String,
+    pub grant_key: Text,
     /// What the action costs, if it has a cost.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cost_usd: Option<f64>,
@@ -123,11 +124,11 @@ pub struct Decision {
     /// What the gate does: the worst action of the enclosed actions.
     pub action: Action,
     /// The label of the approval card: the enclosed actions, never a meta-tool's name (masked).
-    pub label: String,
+    pub label: Text,
     /// Why, for a human: the reason of the action that decided.
-    pub reason: String,
+    pub reason: Text,
     /// The rule that decided.
-    pub rule: String,
+    pub rule: Text,
     /// The class of the action that decided.
     pub class: Class,
     /// Each enclosed action.
@@ -157,58 +158,81 @@ struct Via<'a> {
     server_rule: Option<&'a ServerRule>,
 }
 
+/// What every call of one tool gives, whatever its arguments: made at the first call of a tool
+/// that a rule names (`ToolRule::texts`), then shared by every later call.
+#[derive(Debug, Clone)]
+pub(crate) struct Named {
+    label: Text,
+    grant_key: Text,
+    /// The write verb of what the class heuristic reads: the label of an enclosed action, the
+    /// name of a plain tool.
+    write_verb: Option<&'static str>,
+    destructive_verb: Option<&'static str>,
+}
+
+/// What the resolution of a call has made so far.
+struct Out {
+    /// The call's trail. The action under resolution holds it ([`Out::lend`]) and
+    /// [`Policy::finish`] gives it back, so that every action's steps go straight into the one
+    /// trail, in order, without a trail of their own.
+    trail: Vec<Step>,
+    actions: Vec<ActionDecision>,
+    /// The tool's own name has look-alike characters: every action is raised.
+    suspicious: bool,
+}
+
+impl Out {
+    /// The trail, for the next action, which [`Policy::finish`] finishes before another is
+    /// made.
+    fn lend(&mut self) -> Vec<Step> {
+        std::mem::take(&mut self.trail)
+    }
+}
+
 /// One action under resolution: what has been said so far.
 struct Work {
-    label: String,
-    /// The label as the trail's steps share it, made at the first step (see `set_label`).
-    shared_label: Option<Arc<str>>,
+    /// The label; every step of the trail shares it.
+    label: Text,
     tier: Option<Tier>,
     floor: Tier,
     class: Option<Class>,
-    reason: Option<String>,
-    rule: String,
+    reason: Option<Text>,
+    rule: Text,
     cost: Option<f64>,
     kind: Kind,
-    grant_key: String,
+    grant_key: Text,
+    /// The write verb of what the class heuristic reads, when it is known already.
+    write_verb: Option<Option<&'static str>>,
     trail: Vec<Step>,
 }
 
 impl Work {
-    fn new(label: String, kind: Kind, grant_key: String) -> Self {
+    /// An action whose steps go to `trail`: the call's, lent ([`Out::lend`]), or a new one for
+    /// an action that may be dropped unfinished.
+    fn new(label: Text, kind: Kind, grant_key: Text, trail: Vec<Step>) -> Self {
         Work {
             label,
-            shared_label: None,
             tier: None,
             floor: Tier::Allow,
             class: None,
             reason: None,
-            rule: String::new(),
+            rule: Text::default(),
             cost: None,
             kind,
             grant_key,
-            trail: Vec::new(),
+            write_verb: None,
+            trail,
         }
     }
 
-    fn step(&mut self, stage: Stage, detail: String, tier: Option<Tier>, source: Option<&Source>) {
-        let label = &self.label;
-        let action = self
-            .shared_label
-            .get_or_insert_with(|| Arc::from(label.as_str()))
-            .clone();
+    fn step(&mut self, stage: Stage, detail: Text, tier: Option<Tier>, source: Option<&Source>) {
         self.trail.push(Step {
             stage,
-            action: Some(action),
+            action: Some(self.label.clone()),
             detail,
             tier,
             source: source.map(|s| Arc::clone(&s.loc)),
         });
-    }
-
-    /// Gives the action a new label; later steps carry it.
-    fn set_label(&mut self, label: String) {
-        self.label = label;
-        self.shared_label = None;
     }
 
     /// Sets the tier if no earlier step did.
@@ -216,8 +240,8 @@ impl Work {
         &mut self,
         stage: Stage,
         tier: Tier,
-        reason: String,
-        rule: String,
+        reason: Text,
+        rule: Text,
         source: Option<&Source>,
     ) {
         if self.tier.is_some() {
@@ -229,10 +253,16 @@ impl Work {
         self.rule = rule;
     }
 
-    /// Raises the tier (never lowers it); the decided tier is kept if it is already higher.
-    fn raise(&mut self, stage: Stage, tier: Tier, reason: String, rule: String) {
+    /// Whether [`Work::raise`] to `tier` would change the tier, so that a caller builds the
+    /// texts of a raise only when it applies.
+    fn raises(&self, tier: Tier) -> bool {
         let current = self.tier.unwrap_or(Tier::Allow).max(self.floor);
-        if tier > current || (self.tier.is_none() && tier >= current) {
+        tier > current || (self.tier.is_none() && tier >= current)
+    }
+
+    /// Raises the tier (never lowers it); the decided tier is kept if it is already higher.
+    fn raise(&mut self, stage: Stage, tier: Tier, reason: Text, rule: Text) {
+        if self.raises(tier) {
             self.step(stage, reason.clone(), Some(tier), None);
             self.tier = Some(tier);
             self.reason = Some(reason);
@@ -245,53 +275,46 @@ impl Policy {
     /// Resolves one call in its context. Never fails: a fault becomes a step of the trail and a
     /// tier that asks.
     pub fn resolve(&self, call: &Call<'_>, ctx: &Context) -> Decision {
-        let mut trail = Vec::new();
         // A plain name (the usual case) is matched as it is, without a copy.
         let plain = (!names::is_plain(call.tool)).then(|| names::plain_name(call.tool));
         let suspicious = plain.as_ref().and_then(|p| p.suspicious.as_ref());
+        let mut out = Out {
+            // The trail is sized where the number of actions is known.
+            trail: Vec::new(),
+            actions: Vec::new(),
+            suspicious: suspicious.is_some(),
+        };
         if let Some(why) = suspicious {
-            trail.push(note(why.clone()));
+            out.trail.push(note(Text::copied(why)));
         }
         let name = plain.as_ref().map_or(call.tool, |p| p.plain.as_str());
-        let mut works = if let Some(meta) = self.find_meta(name, call.server) {
-            self.meta_actions(call, name, meta, &mut trail)
+        if let Some(meta) = self.find_meta(name, call.server) {
+            self.meta_actions(call, name, meta, ctx, &mut out);
         } else {
             let rule = self.find_tool(name, call.server);
             match rule {
                 Some(rule) if rule.shell.is_some() => {
-                    self.shell_actions(call, name, rule, ctx, &mut trail)
+                    self.shell_actions(call, name, rule, ctx, &mut out);
                 }
-                Some(rule) if rule.path.is_some() => self.file_actions(call, name, rule, ctx),
-                _ => vec![self.tool_action(
-                    name,
-                    self.via(call.server),
-                    rule,
-                    call.args,
-                    call.annotations,
-                    false,
-                )],
-            }
-        };
-        if suspicious.is_some() {
-            for w in &mut works {
-                w.raise(
-                    Stage::Heuristic,
-                    self.gate.unknown.max(Tier::AskOnce),
-                    "the tool name has invisible or look-alike characters".into(),
-                    "built-in: look-alike names".into(),
-                );
+                Some(rule) if rule.path.is_some() => {
+                    self.file_actions(call, name, rule, ctx, &mut out);
+                }
+                _ => {
+                    let own = Call {
+                        tool: name,
+                        ..*call
+                    };
+                    let mut w =
+                        self.tool_action(&own, self.via(call.server), rule, false, &mut out);
+                    if plain.is_some() {
+                        // The class heuristic reads the name as called, not as made plain.
+                        w.write_verb = None;
+                    }
+                    self.finish(w, call, ctx, &mut out);
+                }
             }
         }
-        // Each action adds a step or a few; room for them saves growing the trail each time.
-        // (One action's trail becomes the call's as it is.)
-        if works.len() > 1 {
-            trail.reserve(works.iter().map(|w| w.trail.len()).sum());
-        }
-        let actions: Vec<ActionDecision> = works
-            .into_iter()
-            .map(|w| self.finish(w, call, ctx, &mut trail))
-            .collect();
-        self.combine(actions, trail)
+        self.combine(out.actions, out.trail)
     }
 
     /// The call's server and the first server rule whose name matches it.
@@ -324,29 +347,47 @@ impl Policy {
         wild.or(exact).and_then(|i| self.tools.get(i))
     }
 
-    /// Steps 1 to 6 for a plain tool or an enclosed action slug, whose tool rule (if any) the
-    /// caller has found.
+    /// Steps 1 to 6 for a plain tool or an enclosed action slug (`action`, with the arguments
+    /// beside it), whose tool rule (if any) the caller has found. The action holds the call's
+    /// trail until it is finished.
     fn tool_action(
         &self,
-        name: &str,
+        action: &Call<'_>,
         via: Via<'_>,
         rule: Option<&ToolRule>,
-        args: &Value,
-        annotations: Option<&Value>,
         enclosed: bool,
+        out: &mut Out,
     ) -> Work {
         let Via {
             server,
             server_rule,
         } = via;
+        let (name, args, annotations) = (action.tool, action.args, action.annotations);
         // The app as written; app rules and the pinned apps are lower-case, so comparing with
         // ASCII case folded is comparing with the app lowered.
-        let (app, label) = match names::slug_label(name, enclosed) {
-            Some((app, label)) => (Some(app), label),
-            None => (None, name.to_owned()),
+        let parts = names::slug_parts(name, enclosed);
+        let app = parts.map(|(app, _)| app);
+        // A rule without a wildcard matched the name itself: what the name gives is kept with it.
+        let named = rule
+            .filter(|r| r.name.literal().is_some())
+            .and_then(|r| r.texts.get(usize::from(enclosed)))
+            .map(|cached| {
+                cached
+                    .get_or_init(|| name_texts(name, parts, enclosed))
+                    .clone()
+            });
+        let write_verb = named.as_ref().map(|n| n.write_verb);
+        let (label, grant_key, destructive) = match named {
+            Some(n) => (n.label, n.grant_key, n.destructive_verb),
+            None => (
+                label_of(name, parts),
+                cat(&["tool:", name]),
+                names::destructive_verb(name),
+            ),
         };
         let pinned = app.and_then(pinned_default);
-        let mut w = Work::new(label, Kind::Tool { enclosed }, cat(&["tool:", name]));
+        let mut w = Work::new(label, Kind::Tool { enclosed }, grant_key, out.lend());
+        w.write_verb = write_verb;
         if self.deny_tool(&mut w, name, server) {
             return w;
         }
@@ -358,15 +399,11 @@ impl Policy {
             && let Some(app) = app
             && let Some(a) = self.apps.iter().find(|a| a.name.eq_ignore_ascii_case(app))
         {
-            let reason = a
-                .reason
-                .clone()
-                .unwrap_or_else(|| cat(&["the app rule for `", &a.name, "`"]));
             w.decide(
                 Stage::AppRule,
                 a.tier,
-                reason,
-                at("app rule ", &a.source),
+                a.reason.clone(),
+                a.source.cited.clone(),
                 Some(&a.source),
             );
         }
@@ -375,12 +412,15 @@ impl Policy {
             && let Some(default) = rule.default
         {
             let tier = pinned.map_or(default, |(t, _)| t.max(default));
-            let reason = cat(&["the default of server `", server.unwrap_or(""), "`"]);
+            let reason = rule
+                .reason
+                .clone()
+                .unwrap_or_else(|| cat(&["the default of server `", server.unwrap_or(""), "`"]));
             w.decide(
                 Stage::ServerDefault,
                 tier,
                 reason,
-                at("server default ", &rule.source),
+                rule.source.cited.clone(),
                 Some(&rule.source),
             );
         }
@@ -390,7 +430,7 @@ impl Policy {
             w.decide(
                 Stage::PinnedDefault,
                 tier,
-                format!("{why} is pinned to always ask"),
+                why.into(),
                 "built-in: pinned defaults".into(),
                 None,
             );
@@ -418,11 +458,13 @@ impl Policy {
                 );
             }
         }
-        if let Some(verb) = names::destructive_verb(name) {
+        if let Some(verb) = destructive
+            && w.raises(Tier::AlwaysAsk)
+        {
             w.raise(
                 Stage::Heuristic,
                 Tier::AlwaysAsk,
-                format!("the name holds the destructive verb `{verb}`"),
+                cat(&["the name holds the destructive verb `", verb, "`"]),
                 "heuristic: destructive verbs".into(),
             );
         }
@@ -430,23 +472,27 @@ impl Policy {
     }
 
     fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {
-        let hit = self
-            .deny_tools
+        let hit = self.deny_hit(name, server);
+        self.apply_deny(w, hit, || cat(&["the deny entry for `", name, "`"]))
+    }
+
+    /// The first deny entry for the tool `name` on `server`.
+    fn deny_hit(&self, name: &str, server: Option<&str>) -> Option<&crate::load::DenyRule> {
+        self.deny_tools
             .first(name, None, |i| {
                 self.deny.get(i).is_some_and(|d| {
                     matches!(&d.target, DenyTarget::Tool(g) if g.matches(name))
                         && d.server.matches(server.unwrap_or(""))
                 })
             })
-            .and_then(|i| self.deny.get(i));
-        self.apply_deny(w, hit, || format!("the deny entry for `{name}`"))
+            .and_then(|i| self.deny.get(i))
     }
 
     fn apply_deny(
         &self,
         w: &mut Work,
         hit: Option<&crate::load::DenyRule>,
-        default: impl FnOnce() -> String,
+        default: impl FnOnce() -> Text,
     ) -> bool {
         let Some(d) = hit else { return false };
         let reason = d.reason.clone().unwrap_or_else(default);
@@ -458,7 +504,7 @@ impl Policy {
         );
         w.tier = Some(Tier::Deny);
         w.reason = Some(reason);
-        w.rule = at("deny ", &d.source);
+        w.rule = d.source.cited.clone();
         true
     }
 
@@ -467,31 +513,22 @@ impl Policy {
         w.cost = rule.cost_usd;
         for cond in &rule.when {
             if when_matches(cond, args) {
-                let reason = cond
-                    .reason
-                    .clone()
-                    .or_else(|| rule.reason.clone())
-                    .unwrap_or_else(|| format!("an argument condition on `{}`", cond.pointer));
                 w.decide(
                     Stage::ToolRule,
                     cond.tier,
-                    reason,
-                    at("tool rule ", &rule.source),
+                    cond.reason.clone(),
+                    rule.source.cited.clone(),
                     Some(&rule.source),
                 );
                 return;
             }
         }
         if let Some(tier) = rule.tier {
-            let reason = rule
-                .reason
-                .clone()
-                .unwrap_or_else(|| cat(&["the tool rule for `", rule.name.as_str(), "`"]));
             w.decide(
                 Stage::ToolRule,
                 tier,
-                reason,
-                at("tool rule ", &rule.source),
+                rule.reason(),
+                rule.source.cited.clone(),
                 Some(&rule.source),
             );
         }
@@ -502,58 +539,84 @@ impl Policy {
         call: &Call<'_>,
         name: &str,
         meta: &crate::load::MetaRule,
-        trail: &mut Vec<Step>,
-    ) -> Vec<Work> {
-        let mut own = Work::new(
-            name.to_owned(),
-            Kind::Tool { enclosed: false },
-            format!("tool:{name}"),
-        );
-        if self.deny_tool(&mut own, name, call.server) {
-            return vec![own];
+        ctx: &Context,
+        out: &mut Out,
+    ) {
+        // The meta-tool is an action of its own only when it is denied, discovers, or encloses
+        // nothing: it is made only then.
+        let own = |out: &mut Out| {
+            Work::new(
+                Text::copied(name),
+                Kind::Tool { enclosed: false },
+                cat(&["tool:", name]),
+                out.lend(),
+            )
+        };
+        if let Some(hit) = self.deny_hit(name, call.server) {
+            let mut own = own(out);
+            self.apply_deny(&mut own, Some(hit), || {
+                cat(&["the deny entry for `", name, "`"])
+            });
+            return self.finish(own, call, ctx, out);
         }
         if meta.discovery {
+            let mut own = own(out);
             own.decide(
                 Stage::ToolRule,
                 Tier::Allow,
                 "read-only discovery".into(),
-                format!("meta {}", meta.source),
+                meta.source.cited.clone(),
                 Some(&meta.source),
             );
             own.class = Some(Class::Read);
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         }
         let slugs = enclosed_slugs(call.args, &meta.actions);
         // Every enclosed action goes to the same server.
         let via = self.via(call.server);
-        trail.push(note(format!(
-            "`{name}` is a meta-tool; it encloses {} action(s)",
-            slugs.len()
-        )));
+        // The note, and a step or two for each action, at once.
+        out.trail.reserve(1 + 2 * slugs.len());
+        let mut about = Builder::new();
+        about.push_str("`");
+        about.push_str(name);
+        about.push_str("` is a meta-tool; it encloses ");
+        about.push_number(slugs.len() as u64);
+        about.push_str(" action(s)");
+        out.trail.push(note(about.finish()));
         if slugs.is_empty() {
+            let mut own = own(out);
             own.raise(
                 Stage::Call,
                 Tier::AskOnce,
-                format!("the payload of the meta-tool `{name}` names no action that can be read"),
-                format!("meta {}", meta.source),
+                cat(&[
+                    "the payload of the meta-tool `",
+                    name,
+                    "` names no action that can be read",
+                ]),
+                meta.source.cited.clone(),
             );
             own.floor = Tier::AskOnce;
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         }
-        slugs
-            .into_iter()
-            .map(|(slug, args)| match slug {
+        out.actions.reserve_exact(slugs.len());
+        for (slug, args) in slugs {
+            let w = match slug {
                 Some(slug) => {
                     let plain = (!names::is_plain(slug)).then(|| names::plain_name(slug));
                     let name = plain.as_ref().map_or(slug, |p| p.plain.as_str());
                     let rule = self.find_tool(name, call.server);
-                    let args = args.unwrap_or(&Value::Null);
-                    let mut w = self.tool_action(name, via, rule, args, None, true);
+                    let action = Call {
+                        tool: name,
+                        server: call.server,
+                        args: args.unwrap_or(&Value::Null),
+                        annotations: None,
+                    };
+                    let mut w = self.tool_action(&action, via, rule, true, out);
                     if let Some(why) = plain.and_then(|p| p.suspicious) {
                         w.raise(
                             Stage::Heuristic,
                             self.gate.unknown.max(Tier::AskOnce),
-                            why,
+                            why.into(),
                             "built-in: look-alike names".into(),
                         );
                     }
@@ -561,20 +624,22 @@ impl Policy {
                 }
                 None => {
                     let mut w = Work::new(
-                        format!("{name}: unreadable action"),
+                        cat(&[name, ": unreadable action"]),
                         Kind::Tool { enclosed: true },
-                        format!("tool:{name}"),
+                        cat(&["tool:", name]),
+                        out.lend(),
                     );
                     w.raise(
                         Stage::Call,
                         Tier::AskOnce,
                         "an enclosed action's name could not be read".into(),
-                        format!("meta {}", meta.source),
+                        meta.source.cited.clone(),
                     );
                     w
                 }
-            })
-            .collect()
+            };
+            self.finish(w, call, ctx, out);
+        }
     }
 
     /// A shell tool: a meta-tool whose actions are the commands of its script.
@@ -584,46 +649,56 @@ impl Policy {
         name: &str,
         rule: &ToolRule,
         ctx: &Context,
-        trail: &mut Vec<Step>,
-    ) -> Vec<Work> {
+        out: &mut Out,
+    ) {
         let field = rule.shell.as_deref().unwrap_or("command");
-        let mut own = Work::new(name.to_owned(), Kind::Command, format!("tool:{name}"));
+        // The tool is an action of its own only when its script cannot be judged: its steps go to
+        // a trail of its own until then.
+        let mut own = Work::new(
+            Text::copied(name),
+            Kind::Command,
+            cat(&["tool:", name]),
+            Vec::new(),
+        );
         if self.deny_tool(&mut own, name, call.server) {
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         }
         self.apply_tool_rule(&mut own, rule, call.args);
         let floor = own.tier.unwrap_or(Tier::Allow);
         let floor_reason = own.reason.clone();
         let floor_rule = own.rule.clone();
         let Some(script) = call.args.get(field).and_then(Value::as_str) else {
-            own.set_label(format!("{name}: no script"));
+            own.label = cat(&[name, ": no script"]);
             own.tier = None;
             own.raise(
                 Stage::Call,
                 Tier::AlwaysAsk,
-                format!("the script in `{field}` is missing or not text"),
+                cat(&["the script in `", field, "` is missing or not text"]),
                 "built-in: shell scripts".into(),
             );
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         };
         let analysis = airlock_shell::analyze(script);
         if let Some(failure) = analysis.failure {
-            own.set_label(self.masker().mask(script).into_string());
+            own.label = self.masker().mask(script).into_string().into();
             own.tier = None;
             own.raise(
                 Stage::Call,
                 Tier::AlwaysAsk.max(floor),
-                format!("the script could not be analysed: {failure}"),
+                format!("the script could not be analysed: {failure}").into(),
                 "built-in: shell scripts".into(),
             );
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         }
-        trail.push(note(format!(
-            "`{name}` is a shell tool; its script runs {} command(s)",
-            analysis.commands.len()
-        )));
+        out.trail.push(note(
+            format!(
+                "`{name}` is a shell tool; its script runs {} command(s)",
+                analysis.commands.len()
+            )
+            .into(),
+        ));
         if analysis.commands.is_empty() {
-            own.set_label(self.masker().mask(script).into_string());
+            own.label = self.masker().mask(script).into_string().into();
             own.tier = None;
             own.raise(
                 Stage::Call,
@@ -631,7 +706,7 @@ impl Policy {
                 "the script runs no command".into(),
                 "built-in: shell scripts".into(),
             );
-            return vec![own];
+            return self.finish(own, call, ctx, out);
         }
         let home = ctx.home.as_deref();
         let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
@@ -640,10 +715,15 @@ impl Policy {
             home,
             protected: &protected,
         };
-        analysis.commands.iter().map(|cmd| {
+        let command_action = |cmd: &airlock_shell::Command, trail: Vec<Step>| {
             let label = self.masker().mask(&cmd.text).into_string();
             let carries_secret = label != cmd.text;
-            let mut w = Work::new(label, Kind::Command, format!("command:{}", cmd.prefix_key()));
+            let mut w = Work::new(
+                label.into(),
+                Kind::Command,
+                format!("command:{}", cmd.prefix_key()).into(),
+                trail,
+            );
             w.class = rule.class;
             let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Command(words) if cmd.matches_prefix(&words.iter().map(String::as_str).collect::<Vec<_>>())));
             if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
@@ -651,17 +731,29 @@ impl Policy {
             }
             if floor > Tier::Allow {
                 w.floor = floor;
-                w.step(Stage::ToolRule, floor_reason.clone().unwrap_or_default(), Some(floor), Some(&rule.source));
+                w.step(
+                    Stage::ToolRule,
+                    floor_reason.clone().unwrap_or_default(),
+                    Some(floor),
+                    Some(&rule.source),
+                );
                 w.tier = Some(floor);
                 w.reason = floor_reason.clone();
                 w.rule = floor_rule.clone();
             }
-            if let Some(c) = self.commands.iter().find(|c| cmd.matches_prefix(&c.prefix.iter().map(String::as_str).collect::<Vec<_>>())) {
-                let reason = c.reason.clone().unwrap_or_else(|| format!("the command rule `{}`", c.prefix.join(" ")));
+            if let Some(c) = self.commands.iter().find(|c| {
+                cmd.matches_prefix(&c.prefix.iter().map(String::as_str).collect::<Vec<_>>())
+            }) {
                 if w.tier.is_none_or(|t| c.tier > t) {
                     w.tier = None;
                 }
-                w.decide(Stage::CommandRule, c.tier, reason, format!("command rule {}", c.source), Some(&c.source));
+                w.decide(
+                    Stage::CommandRule,
+                    c.tier,
+                    c.reason.clone(),
+                    c.source.cited.clone(),
+                    Some(&c.source),
+                );
             }
             let verdict = airlock_shell::classify(cmd, &env);
             let tier = match verdict.level {
@@ -677,18 +769,41 @@ impl Policy {
             if w.class.is_none_or(|c| c == Class::Exec || c == Class::Read) {
                 w.class = Some(class);
             }
-            let rule_text = format!("built-in: {}", verdict.row);
             if tier == Tier::AlwaysAsk || w.tier.is_none() {
-                w.raise(Stage::Heuristic, tier, verdict.reason, rule_text);
+                w.raise(
+                    Stage::Heuristic,
+                    tier,
+                    verdict.reason.into(),
+                    cat(&["built-in: ", &verdict.row]),
+                );
             }
-            if let Some(w0) = cmd.wrappers.iter().find(|w| matches!(w.as_str(), "sudo" | "doas" | "su" | "pkexec" | "run0")) {
-                w.raise(Stage::Heuristic, Tier::AlwaysAsk, format!("runs with raised privileges through `{w0}`"), "built-in: privilege escalation".into());
+            if let Some(w0) = cmd
+                .wrappers
+                .iter()
+                .find(|w| matches!(w.as_str(), "sudo" | "doas" | "su" | "pkexec" | "run0"))
+            {
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    cat(&["runs with raised privileges through `", w0, "`"]),
+                    "built-in: privilege escalation".into(),
+                );
             }
             if carries_secret {
-                w.raise(Stage::Heuristic, Tier::AlwaysAsk, "the command carries a secret (masked on the card)".into(), "built-in: secrets in commands".into());
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    "the command carries a secret (masked on the card)".into(),
+                    "built-in: secrets in commands".into(),
+                );
             }
             w
-        }).collect()
+        };
+        out.actions.reserve_exact(analysis.commands.len());
+        for cmd in &analysis.commands {
+            let w = command_action(cmd, out.lend());
+            self.finish(w, call, ctx, out);
+        }
     }
 
     /// A file tool: the path decides whether it reads or writes inside the workspace.
@@ -698,25 +813,39 @@ impl Policy {
         name: &str,
         rule: &ToolRule,
         ctx: &Context,
-    ) -> Vec<Work> {
+        out: &mut Out,
+    ) {
+        // INVARIANT: the caller checked that the rule has a path; should it not, the call
+        // encloses no action and asks.
         let Some((field, access)) = &rule.path else {
-            return Vec::new();
+            return;
         };
         let write = *access == Access::Write;
         let raw = call.args.get(field.as_str()).and_then(Value::as_str);
         let judged = raw.map(|p| crate::paths::judge(p, ctx));
         let inside = judged.as_ref().is_some_and(|j| j.inside);
         let label = match raw {
-            Some(p) => format!("{name} {}", self.masker().mask(p)),
-            None => name.to_owned(),
+            Some(p) => {
+                let mut label = String::with_capacity(name.len() + 1 + p.len());
+                label.push_str(name);
+                label.push(' ');
+                self.masker().mask_into(p, &mut label);
+                Text::from(label)
+            }
+            None => Text::copied(name),
         };
-        let mut w = Work::new(label, Kind::File { write, inside }, format!("tool:{name}"));
+        let mut w = Work::new(
+            label,
+            Kind::File { write, inside },
+            cat(&["tool:", name]),
+            out.lend(),
+        );
         w.class = Some(
             rule.class
                 .unwrap_or(if write { Class::Write } else { Class::Read }),
         );
         if self.deny_tool(&mut w, name, call.server) {
-            return vec![w];
+            return self.finish(w, call, ctx, out);
         }
         if let Some(j) = &judged {
             if write && j.protected {
@@ -728,18 +857,19 @@ impl Policy {
                     None,
                 );
                 w.tier = Some(Tier::Deny);
-                w.reason = Some(format!(
-                    "`{}` is airlock's own file; an agent may not change the gate",
-                    j.path
-                ));
+                w.reason = Some(cat(&[
+                    "`",
+                    &j.path,
+                    "` is airlock's own file; an agent may not change the gate",
+                ]));
                 w.rule = "built-in: self-protection".into();
-                return vec![w];
+                return self.finish(w, call, ctx, out);
             }
             let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Path(g) if g.matches(&j.path) || g.matches(&j.display)));
             if self.apply_deny(&mut w, hit, || {
-                format!("the deny entry for `{}`", j.display)
+                cat(&["the deny entry for `", &j.display, "`"])
             }) {
-                return vec![w];
+                return self.finish(w, call, ctx, out);
             }
         }
         self.apply_tool_rule(&mut w, rule, call.args);
@@ -749,64 +879,68 @@ impl Policy {
             None => w.raise(
                 Stage::Heuristic,
                 Tier::AskOnce,
-                format!("the path in `{field}` is missing or not text"),
+                cat(&["the path in `", field, "` is missing or not text"]),
                 "built-in: file paths".into(),
             ),
             Some(j) if j.secret => w.raise(
                 Stage::Heuristic,
                 Tier::AlwaysAsk,
-                format!("`{}` holds secrets", j.display),
+                cat(&["`", &j.display, "` holds secrets"]),
                 "built-in: secret paths".into(),
             ),
             Some(j) if write && !j.inside => w.raise(
                 Stage::Heuristic,
                 Tier::AlwaysAsk,
-                format!("writes `{}`, outside the workspace", j.display),
+                cat(&["writes `", &j.display, "`, outside the workspace"]),
                 "built-in: writes outside the workspace".into(),
             ),
             Some(j) if write => w.raise(
                 Stage::Heuristic,
                 Tier::AskOnce,
-                format!("writes `{}` in the workspace", j.display),
+                cat(&["writes `", &j.display, "` in the workspace"]),
                 "built-in: workspace writes".into(),
             ),
             Some(j) if !j.inside => w.raise(
                 Stage::Heuristic,
                 Tier::AskOnce,
-                format!("reads `{}`, outside the workspace", j.display),
+                cat(&["reads `", &j.display, "`, outside the workspace"]),
                 "built-in: reads outside the workspace".into(),
             ),
             Some(j) => w.raise(
                 Stage::Heuristic,
                 Tier::Allow,
-                format!("reads `{}` in the workspace", j.display),
+                cat(&["reads `", &j.display, "` in the workspace"]),
                 "built-in: workspace reads".into(),
             ),
         }
         if let Some(floor) = rule_floor.filter(|f| w.tier.is_some_and(|t| *f > t)) {
             w.tier = Some(floor);
-            w.rule = format!("tool rule {}", rule.source);
+            w.rule = rule.source.cited.clone();
         }
-        vec![w]
+        self.finish(w, call, ctx, out);
     }
 
-    /// Steps 6 and after: `unknown`, then the context.
-    fn finish(
-        &self,
-        mut w: Work,
-        call: &Call<'_>,
-        ctx: &Context,
-        trail: &mut Vec<Step>,
-    ) -> ActionDecision {
+    /// Steps 6 and after: `unknown`, then the context. The action's steps join the call's trail
+    /// and its decision the call's actions.
+    fn finish(&self, mut w: Work, call: &Call<'_>, ctx: &Context, out: &mut Out) {
+        if out.suspicious {
+            w.raise(
+                Stage::Heuristic,
+                self.gate.unknown.max(Tier::AskOnce),
+                "the tool name has invisible or look-alike characters".into(),
+                "built-in: look-alike names".into(),
+            );
+        }
         if w.tier.is_none() {
             let tier = self.gate.unknown;
             w.decide(
                 Stage::Unknown,
                 tier,
-                format!(
-                    "nothing in the policy classifies `{}`; the policy's unknown tier applies",
-                    w.label
-                ),
+                cat(&[
+                    "nothing in the policy classifies `",
+                    &w.label,
+                    "`; the policy's unknown tier applies",
+                ]),
                 "gate.unknown".into(),
                 None,
             );
@@ -821,16 +955,17 @@ impl Policy {
         });
         if matches!(class, Class::Read | Class::Other | Class::External)
             && matches!(w.kind, Kind::Tool { .. })
-            && let Some(verb) =
+            && let Some(verb) = w.write_verb.unwrap_or_else(|| {
                 names::write_verb(if matches!(w.kind, Kind::Tool { enclosed: true }) {
                     &w.label
                 } else {
                     name
                 })
+            })
         {
             w.step(
                 Stage::Heuristic,
-                format!("the name holds the write verb `{verb}`: a write"),
+                cat(&["the name holds the write verb `", verb, "`: a write"]),
                 None,
                 None,
             );
@@ -845,6 +980,7 @@ impl Policy {
                 "delegation from depth {} is beyond the limit of {} (gate.max_delegation_depth)",
                 ctx.depth, self.gate.max_delegation_depth
             );
+            let why = Text::from(why);
             w.step(Stage::Context, why.clone(), Some(tier), None);
             w.reason = Some(why);
             w.rule = "gate.max_delegation_depth".into();
@@ -859,6 +995,7 @@ impl Policy {
                 "the session budget of ${budget:.2} is spent (${:.2}); this call costs ${cost:.2}",
                 ctx.budget_spent_usd
             );
+            let why = Text::from(why);
             w.step(Stage::Context, why.clone(), Some(tier), None);
             w.reason = Some(why);
             w.rule = "gate.session_budget_usd".into();
@@ -885,10 +1022,10 @@ impl Policy {
                 Some(tier),
                 None,
             );
-            w.reason = Some(format!(
-                "{}; it runs inside airlock's sandbox",
-                w.reason.clone().unwrap_or_default()
-            ));
+            w.reason = Some(cat(&[
+                w.reason.as_deref().unwrap_or_default(),
+                "; it runs inside airlock's sandbox",
+            ]));
         }
         let writes_or_execs = matches!(class, Class::Write | Class::Exec) && !sandboxed;
         let action = match tier {
@@ -908,10 +1045,11 @@ impl Policy {
                 if ctx.auto_approve {
                     w.step(
                         Stage::Context,
-                        format!(
-                            "auto_approve does not answer a {} outside the sandbox",
-                            class.as_str()
-                        ),
+                        cat(&[
+                            "auto_approve does not answer a ",
+                            class.as_str(),
+                            " outside the sandbox",
+                        ]),
                         None,
                         None,
                     );
@@ -919,12 +1057,13 @@ impl Policy {
                 Action::Ask
             }
         };
-        if trail.is_empty() {
-            std::mem::swap(trail, &mut w.trail);
+        // A lent trail comes back whole; an action's own trail is added to the call's.
+        if out.trail.is_empty() {
+            std::mem::swap(&mut out.trail, &mut w.trail);
         } else {
-            trail.append(&mut w.trail);
+            out.trail.append(&mut w.trail);
         }
-        ActionDecision {
+        out.actions.push(ActionDecision {
             label: w.label,
             tier,
             action,
@@ -933,7 +1072,7 @@ impl Policy {
             rule: w.rule,
             grant_key: w.grant_key,
             cost_usd: w.cost,
-        }
+        });
     }
 
     fn combine(&self, actions: Vec<ActionDecision>, trail: Vec<Step>) -> Decision {
@@ -950,14 +1089,14 @@ impl Policy {
         let label = match actions.as_slice() {
             [one] => one.label.clone(),
             many => {
-                let mut label = String::with_capacity(many.iter().map(|a| a.label.len() + 2).sum());
+                let mut label = Builder::new();
                 for (i, a) in many.iter().enumerate() {
                     if i > 0 {
                         label.push_str("; ");
                     }
                     label.push_str(&a.label);
                 }
-                label
+                label.finish()
             }
         };
         let cost: f64 = actions.iter().filter_map(|a| a.cost_usd).sum();
@@ -993,7 +1132,27 @@ impl Policy {
     }
 }
 
-fn note(detail: String) -> Step {
+/// The label of the tool `name`, split into `parts` if it is a slug.
+fn label_of(name: &str, parts: Option<(&str, &str)>) -> Text {
+    parts.map_or_else(
+        || Text::copied(name),
+        |(app, rest)| names::slug_text(app, rest),
+    )
+}
+
+/// What every call of the tool `name` gives (see [`Named`]).
+fn name_texts(name: &str, parts: Option<(&str, &str)>, enclosed: bool) -> Named {
+    let label = label_of(name, parts);
+    let write_verb = names::write_verb(if enclosed { &label } else { name });
+    Named {
+        label,
+        grant_key: cat(&["tool:", name]),
+        write_verb,
+        destructive_verb: names::destructive_verb(name),
+    }
+}
+
+fn note(detail: Text) -> Step {
     Step {
         stage: Stage::Call,
         action: None,
@@ -1003,21 +1162,8 @@ fn note(detail: String) -> Step {
     }
 }
 
-/// The parts, joined: texts built on every call are built without the formatting machinery.
-fn cat(parts: &[&str]) -> String {
-    let mut out = String::with_capacity(parts.iter().map(|p| p.len()).sum());
-    for p in parts {
-        out.push_str(p);
-    }
-    out
-}
-
-/// `prefix` and then the rule's source, `file:line`.
-fn at(prefix: &str, source: &Source) -> String {
-    cat(&[prefix, &source.loc])
-}
-
-/// Mail and payments are pinned to always ask (the app compared with ASCII case folded).
+/// Mail and payments are pinned to always ask (the app compared with ASCII case folded); the
+/// text is the reason.
 fn pinned_default(app: &str) -> Option<(Tier, &'static str)> {
     const MAIL: &[&str] = &[
         "gmail",
@@ -1042,9 +1188,9 @@ fn pinned_default(app: &str) -> Option<(Tier, &'static str)> {
         "coinbase",
     ];
     if MAIL.iter().any(|m| m.eq_ignore_ascii_case(app)) {
-        Some((Tier::AlwaysAsk, "mail"))
+        Some((Tier::AlwaysAsk, "mail is pinned to always ask"))
     } else if PAY.iter().any(|p| p.eq_ignore_ascii_case(app)) {
-        Some((Tier::AlwaysAsk, "payments"))
+        Some((Tier::AlwaysAsk, "payments is pinned to always ask"))
     } else {
         None
     }
@@ -1103,7 +1249,8 @@ fn enclosed_slugs<'v>(
     args: &'v Value,
     pointers: &[Vec<String>],
 ) -> Vec<(Option<&'v str>, Option<&'v Value>)> {
-    let mut out = Vec::new();
+    // Room for a usual batch, so that the list does not grow one step at a time.
+    let mut out = Vec::with_capacity(8);
     // One action found by two pointers (`/tools/*/slug` and `/tools/*/name` of one object)
     // counts once: it is known by the node that holds it. With one pointer every hit is its own.
     let track = pointers.len() > 1;

@@ -54,7 +54,7 @@ fn check(
         annotations: annotations.as_ref(),
     };
     let d = policy.resolve(&call, &ctx);
-    let trail: Vec<String> = d.trail.iter().map(|s| s.detail.clone()).collect();
+    let trail: Vec<String> = d.trail.iter().map(|s| s.detail.to_string()).collect();
     assert_eq!(d.tier, want, "{tool}: {trail:#?}");
     assert!(
         trail.iter().any(|t| t.contains(trail_has)) || d.reason.contains(trail_has),
@@ -309,7 +309,7 @@ actions = ["/tools/*/tool_slug"]
             .resolve(&call, &ctx)
             .actions
             .into_iter()
-            .map(|a| a.label)
+            .map(|a| a.label.into())
             .collect()
     };
     assert_eq!(
@@ -322,4 +322,56 @@ actions = ["/tools/*/tool_slug"]
         ]
     );
     assert_eq!(labels("ONE"), ["notion: get page", "notion: get page"]);
+}
+
+/// What a call of a tool gives whatever its arguments is kept with a rule that names the tool
+/// after its first call: every later call, plain or enclosed, is decided as on a fresh policy.
+#[test]
+fn a_tools_later_calls_are_decided_as_its_first() {
+    let text = r#"
+version = 1
+[[tool]]
+name = "notion_update_page"
+tier = "ask_once"
+[[tool]]
+name = "GITHUB_DELETE_REPO"
+tier = "allow"
+[[tool]]
+name = "Slack_Send"
+tier = "allow"
+[[meta]]
+tool = "MULTI"
+actions = ["/tools/*/tool_slug"]
+"#;
+    let names = ["notion_update_page", "GITHUB_DELETE_REPO", "Slack_Send"];
+    let meta_args = json!({"tools": names.map(|n| json!({"tool_slug": n}))});
+    let empty = json!({});
+    let plain = names.map(|tool| Call {
+        tool,
+        server: None,
+        args: &empty,
+        annotations: None,
+    });
+    let meta = Call {
+        tool: "MULTI",
+        server: None,
+        args: &meta_args,
+        annotations: None,
+    };
+    let ctx = Context::default();
+    let decide = |policy: &Policy, call: &Call<'_>| {
+        serde_json::to_value(policy.resolve(call, &ctx)).unwrap()
+    };
+    let used = Policy::load("t.toml", text).unwrap();
+    for round in 0..2 {
+        for call in plain.iter().chain([&meta]) {
+            let fresh = Policy::load("t.toml", text).unwrap();
+            assert_eq!(
+                decide(&used, call),
+                decide(&fresh, call),
+                "{} {round}",
+                call.tool
+            );
+        }
+    }
 }

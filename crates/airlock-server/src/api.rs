@@ -161,7 +161,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
     let tier = tier.unwrap_or_else(|| resolved.tier.as_str().to_owned());
     let deny_now = (resolved.action == Action::Deny || tier == "deny").then(|| {
         if resolved.action == Action::Deny {
-            resolved.reason.clone()
+            resolved.reason.to_string()
         } else {
             "the caller's tier is deny".to_owned()
         }
@@ -171,12 +171,12 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         session: req.session.clone(),
         server: req.server.clone().unwrap_or_default(),
         tool: req.tool.clone(),
-        label: label.unwrap_or_else(|| resolved.label.clone()),
+        label: label.unwrap_or_else(|| resolved.label.to_string()),
         offers_session: offers_session.unwrap_or(tier == "ask_once"),
         tier,
         class: class.unwrap_or_else(|| resolved.class.as_str().to_owned()),
-        reason: reason.unwrap_or_else(|| resolved.reason.clone()),
-        rule: rule.unwrap_or_else(|| resolved.rule.clone()),
+        reason: reason.unwrap_or_else(|| resolved.reason.to_string()),
+        rule: rule.unwrap_or_else(|| resolved.rule.to_string()),
         lineage: req.lineage.join(" → "),
         depth: req.depth,
         timeout_secs: timeout.unwrap_or_else(|| gate.policy().approval_timeout_secs()),
