@@ -238,6 +238,23 @@ fn pair(a: u8, b: u8) -> f64 {
     }
 }
 
+/// How often `s` occurs in source text, per 65,536 bytes, as a chain of byte pairs.
+fn chain(s: &[u8]) -> f64 {
+    let first = match (s.first(), s.get(1)) {
+        (Some(&a), Some(&b)) => pair(a, b),
+        (Some(&a), None) => freq(a),
+        _ => return 0.0,
+    };
+    s.windows(3).fold(first, |f, w| match w {
+        [_, b, c] => f * pair(*b, *c) / freq(*b),
+        _ => f,
+    })
+}
+
+/// What an occurrence of an anchor's pattern costs, in fingerprint hits: Teddy returns it, and
+/// the search restarts after the whole-trigger check.
+const REPORT_COST: f64 = 8.0;
+
 /// The low nybbles of an anchor: Teddy puts literals that share them in one bucket.
 fn lo_key(anchor: &[u8]) -> [u8; ANCHOR] {
     let mut k = [0u8; ANCHOR];
@@ -262,6 +279,11 @@ impl Prefilter {
         } else {
             design(&triggers)
         };
+        Self::build(triggers, &anchor_of)
+    }
+
+    /// A prefilter for `triggers` with the anchors and buckets `anchor_of` chose.
+    fn build(triggers: Vec<Vec<u8>>, anchor_of: &[(usize, usize)]) -> Prefilter {
         let mut names: Vec<[u8; ANCHOR]> = Vec::new();
         // Where each anchor is in `names` (a scan for each would be quadratic in them).
         let mut name_at: std::collections::HashMap<[u8; ANCHOR], usize> =
@@ -396,7 +418,10 @@ fn automaton<P: AsRef<[u8]>>(pats: &[P]) -> Search {
 
 /// Chooses each trigger's anchor (its offset) and bucket, greedily: the triggers whose best
 /// piece alone is most common go first, and each takes the piece and bucket that raise the
-/// buckets' summed match rate least. Pieces with the same low nybbles share a bucket, as Teddy
+/// buckets' summed match rate least, counting each occurrence of what Teddy is handed for the
+/// piece (the piece and the rest of its trigger) as [`REPORT_COST`] fingerprint hits: a piece
+/// late in its trigger (`ial` of `dential`) is handed to Teddy with little after it, and every
+/// word that holds it is returned to this module. Pieces with the same low nybbles share a bucket, as Teddy
 /// will put them together anyway. Returns `(offset, bucket)` per trigger.
 pub(crate) fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
     let mut buckets = [Print::default(); BUCKETS];
@@ -443,7 +468,8 @@ pub(crate) fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
                 if forced.is_some_and(|f| f != b) || (forced.is_none() && full) {
                     continue;
                 }
-                let cost = print.with(piece).rate() - rate;
+                let cost = print.with(piece).rate() - rate
+                    + REPORT_COST * chain(trig.get(off..).unwrap_or_default());
                 if best.is_none_or(|x| cost < x.0) {
                     best = Some((cost, off, b));
                 }
