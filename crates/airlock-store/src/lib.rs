@@ -163,6 +163,24 @@ impl Drop for Store {
 impl Store {
     /// Opens (creating if needed) the store at `path`, with WAL and mode 0600, and migrates it.
     pub fn open(path: &Path) -> Result<Store> {
+        // Processes that open a new store at the same moment (two hooks on the first tool
+        // calls) race to set the log mode and to migrate; SQLite answers the loser "busy" at
+        // once, without waiting as it does for a record. The loser tries again.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        loop {
+            match Store::open_once(path) {
+                Err(StoreError::Db(e))
+                    if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy)
+                        && std::time::Instant::now() < deadline =>
+                {
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
+                other => return other,
+            }
+        }
+    }
+
+    fn open_once(path: &Path) -> Result<Store> {
         let io = |source| StoreError::Io {
             path: path.display().to_string(),
             source,
@@ -178,7 +196,12 @@ impl Store {
         }
         let conn = rusqlite::Connection::open(path)?;
         set_private(path).map_err(io)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
+        // The log mode is kept in the file: set it only on a new store, since setting it takes
+        // the database's exclusive lock.
+        let mode: String = conn.pragma_query_value(None, "journal_mode", |r| r.get(0))?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            conn.pragma_update(None, "journal_mode", "WAL")?;
+        }
         // In WAL mode, NORMAL syncs at checkpoints rather than on every commit: a crash of
         // airlock or of the agent loses nothing; a power cut may lose the last records, but
         // never breaks the chain (SQLite's own recommendation for WAL). Syncing every record

@@ -821,3 +821,47 @@ fn the_hook_asks_the_running_daemon_and_hands_its_answer_to_the_host() {
         .status();
     let _ = serve.wait();
 }
+
+/// Hooks that start at the same moment on a new store (the first tool calls of parallel
+/// sub-agents) race to create it; every one must decide and record, none may block.
+#[test]
+fn hooks_that_start_together_on_a_new_store_all_record() {
+    for _ in 0..3 {
+        let f = Fixture::new();
+        let payload = claude(
+            "PreToolUse",
+            "Read",
+            json!({"file_path": format!("{}/README.md", f.project())}),
+            &f.project(),
+            json!({}),
+        );
+        let input = serde_json::to_vec(&payload).unwrap();
+        // All started first, each waiting for its payload; then all given it at once.
+        let mut children: Vec<_> = (0..8)
+            .map(|_| {
+                airlock()
+                    .args(["hook", "claude-code"])
+                    .env("HOME", f.home())
+                    .env("AIRLOCK_HOME", f.airlock_home())
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        for child in &mut children {
+            child.stdin.take().unwrap().write_all(&input).unwrap();
+        }
+        for child in children {
+            let out = child.wait_with_output().unwrap();
+            let v = stdout_json(&out);
+            assert_eq!(
+                v["hookSpecificOutput"]["permissionDecision"], "allow",
+                "{v}"
+            );
+        }
+        assert_eq!(f.audit().len(), 8);
+    }
+}
