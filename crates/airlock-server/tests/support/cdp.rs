@@ -207,9 +207,10 @@ impl Page<'_> {
         async move { rx.await.unwrap()["result"]["result"]["value"].clone() }
     }
 
-    /// Waits until `expr` is true, for at most `secs`.
+    /// Waits until `expr` is true, for at most three times `secs`: `secs` is what an idle
+    /// machine needs with room to spare, and a loaded CI machine was seen to need more.
     pub async fn wait_for(&self, expr: &str, secs: u64) -> bool {
-        let until = std::time::Instant::now() + Duration::from_secs(secs);
+        let until = std::time::Instant::now() + Duration::from_secs(secs.saturating_mul(3));
         while std::time::Instant::now() < until {
             let r = self
                 .call(
