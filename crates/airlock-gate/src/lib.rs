@@ -305,13 +305,7 @@ impl Gate {
         let changed = matches!(state, PinState::Changed { .. });
         self.remember_pin(server, &req.tool, !changed);
         if changed && !pin_raised(decision) {
-            raise(
-                decision,
-                Tier::AlwaysAsk,
-                "the tool's definition changed since it was approved (a possible rug pull); \
-                 it asks every time until a human approves the new definition",
-                PIN_SOURCE,
-            );
+            raise(decision, Tier::AlwaysAsk, PIN_CHANGED, PIN_SOURCE);
         }
         Ok(())
     }
@@ -657,31 +651,14 @@ impl Gate {
             _ => None,
         };
         let appended = match checked {
-            Some(server) => self.with_store(|s| s.append_unless_changed(record, server, &req.tool)),
-            None => self.with_store(|s| s.append(record)).map(Some),
-        };
-        let appended = match appended {
-            Ok(None) => {
-                let server = checked.unwrap_or_default();
-                self.remember_pin(server, &req.tool, false);
-                let mut decision = decision;
-                raise(
-                    &mut decision,
-                    Tier::AlwaysAsk,
-                    "the tool's definition changed since it was approved (a possible rug pull)",
-                    PIN_SOURCE,
-                );
-                let msg = deny_message(
-                    &decision,
-                    "airlock (tool pin)",
-                    "the tool's definition changed since it was approved, as another airlock \
-                     process saw while this call was being decided; it did not run, and a new \
-                     call will ask a human",
-                );
-                return self.settle(req, decision, DecidedBy::Rule, Some(msg), started);
+            Some(server) => {
+                match self.with_store(|s| s.append_unless_changed(record, server, &req.tool)) {
+                    Ok(Some(id)) => Ok(id),
+                    Ok(None) => return self.refuse_changed(req, server, decision, started),
+                    Err(fault) => Err(fault),
+                }
             }
-            Ok(Some(id)) => Ok(id),
-            Err(fault) => Err(fault),
+            None => self.with_store(|s| s.append(record)),
         };
         match appended {
             Ok(id) => {
@@ -711,6 +688,29 @@ impl Gate {
                 }
             }
         }
+    }
+}
+
+impl Gate {
+    /// Records as denied a call about to run whose definition another process saw change
+    /// while it was decided; the next call reads the pin again and asks.
+    fn refuse_changed(
+        &self,
+        req: &Request,
+        server: &str,
+        mut decision: Decision,
+        started: Instant,
+    ) -> Verdict {
+        self.remember_pin(server, &req.tool, false);
+        raise(&mut decision, Tier::AlwaysAsk, PIN_CHANGED, PIN_SOURCE);
+        let msg = deny_message(
+            &decision,
+            "airlock (tool pin)",
+            "the tool's definition changed since it was approved, as another airlock process \
+             saw while this call was being decided; it did not run, and a new call will ask a \
+             human",
+        );
+        self.settle(req, decision, DecidedBy::Rule, Some(msg), started)
     }
 }
 
@@ -756,9 +756,12 @@ impl Drop for Pending<'_> {
     }
 }
 
-/// Raises `decision` to at least `tier` (never lowers), with a trail step saying why.
 /// The trail source of the raise for a changed definition.
 const PIN_SOURCE: &str = "airlock: tool pin";
+
+/// Why a tool whose definition changed asks.
+const PIN_CHANGED: &str = "the tool's definition changed since it was approved (a possible rug \
+     pull); it asks every time until a human approves the new definition";
 
 /// Whether `decision` was raised for a changed definition.
 fn pin_raised(decision: &Decision) -> bool {
@@ -768,6 +771,7 @@ fn pin_raised(decision: &Decision) -> bool {
         .any(|s| s.source.as_deref() == Some(PIN_SOURCE))
 }
 
+/// Raises `decision` to at least `tier` (never lowers), with a trail step saying why.
 fn raise(decision: &mut Decision, tier: Tier, why: &str, source: &str) {
     decision.trail.push(Step {
         stage: Stage::Context,

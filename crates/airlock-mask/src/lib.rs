@@ -228,52 +228,44 @@ impl Engine {
             let from = table.start.get(usize::from(b)).copied().unwrap_or(0);
             let to = table.start.get(usize::from(b) + 1).copied().unwrap_or(0);
             let rest = hay.get(p..).unwrap_or_default();
-            for &(rule, needle, upper) in table.entries.get(from..to).unwrap_or_default() {
-                let found = rest.len() >= needle.len()
-                    && if upper {
-                        rest.iter()
-                            .zip(needle)
-                            .all(|(h, n)| *h == n.to_ascii_uppercase())
+            for (rule, spelling) in table.entries.get(from..to).unwrap_or_default() {
+                if rest.starts_with(spelling) {
+                    let end = if rule.is_some() {
+                        p + spelling.len()
                     } else {
-                        rest.starts_with(needle)
+                        p
                     };
-                if found {
-                    on(rule, p, if rule.is_some() { p + needle.len() } else { p });
+                    on(*rule, p, end);
                 }
             }
         }
     }
 }
 
-/// Every spelling of every trigger, and the marker of earlier masking, by first byte.
+/// Every spelling of every trigger (as [`variants`] spells them), and the marker of earlier
+/// masking, by first byte.
 struct FirstBytes {
     /// `entries[start[b]..start[b + 1]]` start with byte `b`.
     start: Vec<usize>,
-    /// The rule (`None` for the marker), the trigger as written, and whether this spelling is
-    /// its UPPER case.
-    entries: Vec<(Option<usize>, &'static [u8], bool)>,
+    /// The rule (`None` for the marker) and the spelling.
+    entries: Vec<(Option<usize>, Vec<u8>)>,
 }
 
 impl FirstBytes {
     fn new(spelled: &[(&'static [&'static str], bool)]) -> FirstBytes {
-        let mut entries: Vec<(Option<usize>, &'static [u8], bool)> =
-            vec![(None, MARK_OPEN.as_bytes(), false)];
+        let mut entries = vec![(None, MARK_OPEN.as_bytes().to_vec())];
         for (r, &(list, fold)) in spelled.iter().enumerate() {
-            for t in list.iter().filter(|t| !t.is_empty()) {
-                entries.push((Some(r), t.as_bytes(), false));
-                if fold && t.bytes().any(|b| b.is_ascii_lowercase()) {
-                    entries.push((Some(r), t.as_bytes(), true));
+            for t in list.iter().flat_map(|t| variants(t, fold)) {
+                if !t.is_empty() {
+                    entries.push((Some(r), t.into_bytes()));
                 }
             }
         }
-        let first = |e: &(Option<usize>, &[u8], bool)| {
-            let b = e.1.first().copied().unwrap_or(0);
-            if e.2 { b.to_ascii_uppercase() } else { b }
-        };
+        let first = |e: &(Option<usize>, Vec<u8>)| usize::from(e.1.first().copied().unwrap_or(0));
         entries.sort_by_key(first);
         let mut start = vec![0; 257];
         for e in &entries {
-            if let Some(n) = start.get_mut(usize::from(first(e)) + 1) {
+            if let Some(n) = start.get_mut(first(e) + 1) {
                 *n += 1;
             }
         }

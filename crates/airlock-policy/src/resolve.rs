@@ -725,7 +725,9 @@ impl Policy {
                 trail,
             );
             w.class = rule.class;
-            let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Command(words) if cmd.matches_prefix(&words.iter().map(String::as_str).collect::<Vec<_>>())));
+            let hit = self.deny.iter().find(
+                |d| matches!(&d.target, DenyTarget::Command(words) if cmd.matches_prefix(words)),
+            );
             if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
                 return w;
             }
@@ -741,9 +743,7 @@ impl Policy {
                 w.reason = floor_reason.clone();
                 w.rule = floor_rule.clone();
             }
-            if let Some(c) = self.commands.iter().find(|c| {
-                cmd.matches_prefix(&c.prefix.iter().map(String::as_str).collect::<Vec<_>>())
-            }) {
+            if let Some(c) = self.commands.iter().find(|c| cmd.matches_prefix(&c.prefix)) {
                 if w.tier.is_none_or(|t| c.tier > t) {
                     w.tier = None;
                 }

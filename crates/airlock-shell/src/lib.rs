@@ -215,9 +215,9 @@ impl Command {
     }
 
     /// Whether `prefix` (words) matches this command after wrappers are removed.
-    pub fn matches_prefix(&self, prefix: &[&str]) -> bool {
+    pub fn matches_prefix<S: AsRef<str>>(&self, prefix: &[S]) -> bool {
         let words = self.key_words();
-        prefix.len() <= words.len() && prefix.iter().zip(&words).all(|(p, a)| p == a)
+        prefix.len() <= words.len() && prefix.iter().zip(&words).all(|(p, a)| p.as_ref() == *a)
     }
 
     /// The key approval memory uses: program and subcommand (`cargo test`); for a package

@@ -424,35 +424,27 @@ fn chain_hash(rec: &Record) -> String {
     );
     text.push_str(&rec.prev_hash);
     text.push('\n');
-    let strings = [
-        ("{\"action\":", &rec.action),
-        (",\"args\":", &rec.args),
-        (",\"args_hash\":", &rec.args_hash),
-        (",\"decided_by\":", &rec.decided_by),
-        (",\"detail\":", &rec.detail),
-    ];
-    for (key, value) in strings {
+    let field = |text: &mut String, key: &str, value: &str| {
         text.push_str(key);
-        write_str(value, &mut text);
-    }
+        write_str(value, text);
+    };
+    field(&mut text, "{\"action\":", &rec.action);
+    field(&mut text, ",\"args\":", &rec.args);
+    field(&mut text, ",\"args_hash\":", &rec.args_hash);
+    field(&mut text, ",\"decided_by\":", &rec.decided_by);
+    field(&mut text, ",\"detail\":", &rec.detail);
     let _ = write!(
         text,
         ",\"duration_ms\":{},\"id\":{}",
         rec.duration_ms, rec.id.0
     );
-    let strings = [
-        (",\"label\":", &rec.label),
-        (",\"rule\":", &rec.rule),
-        (",\"server\":", &rec.server),
-        (",\"session\":", &rec.session),
-        (",\"tier\":", &rec.tier),
-    ];
-    for (key, value) in strings {
-        text.push_str(key);
-        write_str(value, &mut text);
-    }
-    let _ = write!(text, ",\"time_ms\":{},\"tool\":", rec.time_ms);
-    write_str(&rec.tool, &mut text);
+    field(&mut text, ",\"label\":", &rec.label);
+    field(&mut text, ",\"rule\":", &rec.rule);
+    field(&mut text, ",\"server\":", &rec.server);
+    field(&mut text, ",\"session\":", &rec.session);
+    field(&mut text, ",\"tier\":", &rec.tier);
+    let _ = write!(text, ",\"time_ms\":{}", rec.time_ms);
+    field(&mut text, ",\"tool\":", &rec.tool);
     text.push('}');
     sha256_hex(text.as_bytes())
 }

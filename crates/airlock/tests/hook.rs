@@ -49,9 +49,9 @@ impl Fixture {
         self.dir.path().join("airlock-home")
     }
 
-    /// Runs `airlock hook HOST EXTRA…` with `input` on stdin.
-    fn run(&self, host: &str, extra: &[&str], input: &[u8]) -> Output {
-        let mut child = airlock()
+    /// Starts `airlock hook HOST EXTRA…`, its standard streams piped.
+    fn spawn(&self, host: &str, extra: &[&str]) -> std::process::Child {
+        airlock()
             .args(["hook", host])
             .args(extra)
             .env("HOME", self.home())
@@ -60,7 +60,12 @@ impl Fixture {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .unwrap();
+            .unwrap()
+    }
+
+    /// Runs `airlock hook HOST EXTRA…` with `input` on stdin.
+    fn run(&self, host: &str, extra: &[&str], input: &[u8]) -> Output {
+        let mut child = self.spawn(host, extra);
         child.stdin.take().unwrap().write_all(input).unwrap();
         child.wait_with_output().unwrap()
     }
@@ -837,19 +842,7 @@ fn hooks_that_start_together_on_a_new_store_all_record() {
         );
         let input = serde_json::to_vec(&payload).unwrap();
         // All started first, each waiting for its payload; then all given it at once.
-        let mut children: Vec<_> = (0..8)
-            .map(|_| {
-                airlock()
-                    .args(["hook", "claude-code"])
-                    .env("HOME", f.home())
-                    .env("AIRLOCK_HOME", f.airlock_home())
-                    .stdin(Stdio::piped())
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::piped())
-                    .spawn()
-                    .unwrap()
-            })
-            .collect();
+        let mut children: Vec<_> = (0..8).map(|_| f.spawn("claude-code", &[])).collect();
         std::thread::sleep(std::time::Duration::from_millis(200));
         for child in &mut children {
             child.stdin.take().unwrap().write_all(&input).unwrap();
