@@ -127,11 +127,17 @@ pub fn run(cmd: &HookCommand) -> Result<u8, Exit> {
 
 /// One hook call, start to end. Prints the host's JSON, or blocks with the reason on stderr.
 fn hook(host: HostArg, args: &HookArgs) -> u8 {
-    match answer(host, args) {
-        Ok(out) => {
-            println!("{out}");
-            0
-        }
+    // The host lets a call through when its hook crashes, so a panic blocks like any fault, and
+    // so does an answer that cannot be printed (println! would panic on a closed pipe).
+    let answered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| answer(host, args)))
+        .unwrap_or_else(|_| Err("an internal error (a bug in airlock)".to_owned()))
+        .and_then(|out| {
+            use std::io::Write;
+            writeln!(std::io::stdout().lock(), "{out}")
+                .map_err(|e| format!("cannot print the answer: {e}"))
+        });
+    match answered {
+        Ok(()) => 0,
         Err(why) => {
             eprintln!("airlock blocked this call because the hook failed: {why}");
             BLOCK
