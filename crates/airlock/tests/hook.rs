@@ -538,6 +538,42 @@ fn malformed_truncated_and_unexpected_input_blocks() {
     );
 }
 
+/// The host lets a call through when its hook fails without saying so; an answer that cannot
+/// be printed (the host stopped reading) must block like any fault, not panic.
+#[test]
+fn an_answer_that_cannot_be_printed_blocks() {
+    let f = Fixture::new();
+    let read = claude(
+        "PreToolUse",
+        "Read",
+        json!({"file_path": format!("{}/README.md", f.project())}),
+        &f.project(),
+        json!({}),
+    );
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let mut child = airlock()
+        .args(["hook", "claude-code"])
+        .env("HOME", f.home())
+        .env("AIRLOCK_HOME", f.airlock_home())
+        .stdin(Stdio::piped())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(read.to_string().as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "stderr: {stderr}");
+    assert!(stderr.contains("cannot print the answer"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
 #[test]
 fn an_unreadable_policy_or_store_blocks() {
     let f = Fixture::new();
