@@ -5,7 +5,7 @@
 #
 #   bench/mask/run.sh [CORPUS]     (default: bench/mask/target/corpus.txt, built if missing)
 #
-# detect-secrets reads about 0.02 MiB/s here, so the whole run takes about an hour; it runs
+# detect-secrets reads about 0.2 MiB/s (CPU) here, so it takes five to ten minutes; it runs
 # first, and the masker is built and measured after it, on the same file.
 set -euo pipefail
 cd "$(dirname "$0")"

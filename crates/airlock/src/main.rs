@@ -5,6 +5,7 @@
 //! 2 for bad input (bad JSON, an unreadable or invalid policy, an unknown flag); `mcp` exits with
 //! its server's code.
 
+mod approver_arg;
 mod audit_cmd;
 mod demo;
 mod explain;

@@ -8,13 +8,14 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use airlock_gate::{Approver, Gate, GateConfig, NoApprover, TerminalApprover};
+use airlock_gate::{Gate, GateConfig};
 use airlock_mcp::ProxyConfig;
 use airlock_policy::Policy;
 use airlock_store::Store;
-use clap::{Args, ValueEnum};
+use clap::Args;
 
 use crate::Exit;
+use crate::approver_arg::ApproverArg;
 
 /// Arguments of `airlock mcp`.
 #[derive(Debug, Args)]
@@ -39,12 +40,6 @@ pub struct McpArgs {
     /// The MCP server's command and its arguments.
     #[arg(last = true, required = true)]
     command: Vec<String>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum ApproverArg {
-    Tty,
-    None,
 }
 
 /// Runs `airlock mcp`; returns the server's exit code.
@@ -77,7 +72,7 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
         protected,
         sandboxed: false,
     };
-    let gate = Arc::new(Gate::new(policy, store, approver(a.approver), config));
+    let gate = Arc::new(Gate::new(policy, store, a.approver.approver(), config));
     let session = a.session.clone().unwrap_or_else(|| {
         format!(
             "mcp-{}-{}-{}",
@@ -97,27 +92,6 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
     match ended {
         Ok(end) => Ok(end.code()),
         Err(e) => Err(Exit::input(e.to_string())),
-    }
-}
-
-/// The approval daemon when it runs, else the terminal when one opens, else nobody (chosen
-/// again for each question); with `--approver none`, nobody.
-fn approver(choice: ApproverArg) -> Arc<dyn Approver> {
-    let nobody = || Arc::new(NoApprover::new("no approver available"));
-    match choice {
-        ApproverArg::Tty => {
-            if let Ok(home) = airlock_gate::default_home(|k| std::env::var(k).ok()) {
-                return airlock_gate::choose_approver(&home, true);
-            }
-            let tty = TerminalApprover::default();
-            if tty.available() {
-                Arc::new(tty)
-            } else {
-                tracing::warn!("no terminal (/dev/tty): every call that must ask is denied");
-                nobody()
-            }
-        }
-        ApproverArg::None => nobody(),
     }
 }
 

@@ -7,14 +7,14 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
-use airlock_gate::{Approver, Gate, GateConfig, NoApprover, Request, TerminalApprover};
+use airlock_gate::{Gate, GateConfig, Request};
 use airlock_policy::{Policy, Tier};
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use crate::Exit;
+use crate::approver_arg::ApproverArg;
 
 /// The exit code of a command airlock did not run.
 const NOT_RUN: u8 = 126;
@@ -56,12 +56,6 @@ pub struct RunArgs {
 enum NetworkArg {
     None,
     Loopback,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum ApproverArg {
-    Tty,
-    None,
 }
 
 /// Runs `airlock doctor`: the capability probe.
@@ -142,14 +136,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             store_path.display()
         ))
     })?;
-    let approver: Arc<dyn Approver> = match a.approver {
-        ApproverArg::None => Arc::new(NoApprover::new("no approver available (--approver none)")),
-        // The approval daemon when it runs, else the terminal, else nobody.
-        ApproverArg::Tty => match airlock_gate::default_home(|k| std::env::var(k).ok()) {
-            Ok(home) => airlock_gate::choose_approver(&home, true),
-            Err(_) => Arc::new(TerminalApprover::default()),
-        },
-    };
+    let approver = a.approver.approver();
     let gate = Gate::new(
         policy,
         store,
