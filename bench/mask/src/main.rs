@@ -3,7 +3,9 @@
 //! all rules and with 10. `run.sh` runs it and detect-secrets on the same file.
 //!
 //! `airlock-bench-mask corpus OUT [MIB] [SECRETS]` writes the corpus and `OUT.secrets`;
-//! `airlock-bench-mask measure FILE` prints the figures.
+//! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask once FILE [ten]`
+//! runs `findings` once over FILE, with all rules or the 10, for a profiler
+//! (`valgrind --tool=callgrind --toggle-collect='*counted*'`) to count.
 
 #![allow(
     clippy::unwrap_used,
@@ -42,7 +44,10 @@ fn main() {
             corpus(&out, mib << 20, n);
         }
         Some("measure") => measure(Path::new(&args[2])),
-        _ => panic!("usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE"),
+        Some("once") => once(Path::new(&args[2]), args.get(3).map(String::as_str)),
+        _ => panic!(
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | once FILE [ten]"
+        ),
     }
 }
 
@@ -219,6 +224,23 @@ fn mibps(text: &str, runs: usize, mut f: impl FnMut(&str) -> usize) -> (f64, f64
     }
     let mib = text.len() as f64 / f64::from(1u32 << 20);
     (mib / wall, mib / cpu, n)
+}
+
+fn once(path: &Path, which: Option<&str>) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let masker = match which {
+        Some("ten") => Masker::with_rules(TEN),
+        _ => Masker::new(),
+    };
+    // A first call builds the search and compiles the regexes; `counted` is the one to count
+    // (`--toggle-collect=*counted*`).
+    let _ = masker.findings(&text);
+    println!("findings {}", counted(&masker, &text));
+}
+
+#[inline(never)]
+fn counted(masker: &Masker, text: &str) -> usize {
+    masker.findings(text).len()
 }
 
 fn measure(path: &Path) {

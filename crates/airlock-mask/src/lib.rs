@@ -768,8 +768,15 @@ impl StreamMasker {
 }
 
 fn fingerprint(secret: &str) -> String {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
     let d = Sha256::digest(secret.as_bytes());
-    d.iter().take(8).map(|b| format!("{b:02x}")).collect()
+    let mut out = String::with_capacity(16);
+    for &b in d.iter().take(8) {
+        for n in [b >> 4, b & 15] {
+            out.push(char::from(HEX.get(usize::from(n)).copied().unwrap_or(b'0')));
+        }
+    }
+    out
 }
 
 fn base64(data: &[u8]) -> String {

@@ -109,12 +109,12 @@ impl Gate {
             Gate::Userinfo => {
                 let part = |b: &u8| !(is_space(*b) || matches!(b, b':' | b'@' | b'/'));
                 let user = rest.iter().take(101).take_while(|b| part(b)).count();
+                if !(1..=100).contains(&user) || rest.get(user) != Some(&b':') {
+                    return false;
+                }
                 let after = rest.get(user + 1..).unwrap_or_default();
                 let pass = after.iter().take(201).take_while(|b| part(b)).count();
-                (1..=100).contains(&user)
-                    && rest.get(user) == Some(&b':')
-                    && (3..=200).contains(&pass)
-                    && after.get(pass) == Some(&b'@')
+                (3..=200).contains(&pass) && after.get(pass) == Some(&b'@')
             }
         }
     }

@@ -286,6 +286,13 @@ fn findings_carry_no_secret() {
     assert!(!format!("{f:?}").contains(&s));
 }
 
+#[test]
+fn a_fingerprint_is_the_first_8_bytes_of_the_sha256_in_hex() {
+    // SHA-256("abc") = ba7816bf 8f01cfea 414140de ... (FIPS 180-2, appendix B.1).
+    assert_eq!(fingerprint("abc"), "ba7816bf8f01cfea");
+    assert_eq!(fingerprint(""), "e3b0c44298fc1c14");
+}
+
 fn corpus_line(i: u64, rule_secret: &str) -> String {
     match i % 4 {
         0 => format!("SECRET_VALUE_{i}={rule_secret}\n"),
