@@ -8,12 +8,14 @@
   const recent = document.getElementById('recent');
   const status = document.getElementById('status');
   const cards = new Map(); // id -> { view, node, offset }
+  // Approvals this page saw settled: a listing fetched before one settled must not bring it back.
+  const settled = new Set();
   let selected = null;
 
   const tierNames = { allow: 'allow', ask_once: 'ask once', always_ask: 'always ask', deny: 'deny' };
 
   function addCard(view) {
-    if (view.state !== 'pending' || cards.has(view.id)) return;
+    if (view.state !== 'pending' || cards.has(view.id) || settled.has(view.id)) return;
     const entry = { view, offset: view.now_ms - Date.now() };
     entry.node = buildCard(view, entry);
     cards.set(view.id, entry);
@@ -23,17 +25,21 @@
     refreshEmpty();
   }
 
-  function closeCard(view) {
-    const entry = cards.get(view.id);
-    if (entry) {
-      entry.node.remove();
-      cards.delete(view.id);
-      if (selected === view.id) {
-        selected = null;
-        const next = cards.keys().next();
-        if (!next.done) select(next.value);
-      }
+  function removeCard(id) {
+    const entry = cards.get(id);
+    if (!entry) return;
+    entry.node.remove();
+    cards.delete(id);
+    if (selected === id) {
+      selected = null;
+      const next = cards.keys().next();
+      if (!next.done) select(next.value);
     }
+  }
+
+  function closeCard(view) {
+    settled.add(view.id);
+    removeCard(view.id);
     addRecent(view);
     refreshEmpty();
   }
@@ -267,13 +273,16 @@
 
   async function resync() {
     try {
+      // Only cards the page had before asking can be stale: one that arrived as an event while
+      // the listing was on its way is newer than the listing.
+      const before = new Set(cards.keys());
       const body = await api('/v1/approvals');
       const pending = new Set();
       for (const view of body.approvals) {
         if (view.state === 'pending') { pending.add(view.id); addCard(view); }
       }
-      for (const id of Array.from(cards.keys())) {
-        if (!pending.has(id)) { cards.get(id).node.remove(); cards.delete(id); }
+      for (const id of before) {
+        if (!pending.has(id)) removeCard(id);
       }
       if (recent.children.length === 0) {
         for (const view of body.approvals.filter((v) => v.state !== 'pending').reverse()) addRecent(view);

@@ -160,6 +160,69 @@ const HOSTILE: &[&str] = &[
     "<a href=\"javascript:window.__pwned='a'\" id=evil>click</a>",
 ];
 
+/// The page lists the pending approvals when it connects; a card that arrives as an event while
+/// that listing is on its way is newer than the listing and must stay.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_card_that_arrives_while_the_page_loads_its_list_stays() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let browser = Browser::launch().await;
+    let page = browser.open(&d.daemon.login_url()).await;
+    assert!(
+        page.wait_for(
+            "document.getElementById('status').textContent === 'live'",
+            10
+        )
+        .await
+    );
+    // From the next load on, every answer to the listing reaches the page 3 s late.
+    page.call(
+        "Page.addScriptToEvaluateOnNewDocument",
+        json!({"source": "const f = window.fetch; window.__held = 0; window.fetch = (u, o) => { \
+            const p = f(u, o); if (!String(u).includes('/v1/approvals')) return p; \
+            window.__held += 1; return p.then(r => new Promise(ok => setTimeout(() => ok(r), 3000))); };"}),
+    )
+    .await;
+    page.goto(&format!("{}/", d.daemon.url())).await;
+    assert!(
+        page.wait_for(
+            "document.getElementById('status').textContent === 'live' && window.__held === 1",
+            10
+        )
+        .await
+    );
+    let gate = agent_gate(dir.path());
+    let call = tokio::spawn(async move {
+        gate.decide(&Request::new(
+            "s1",
+            Some("mail"),
+            "send_mail",
+            json!({"to": "boss@example.com"}),
+        ))
+        .await
+    });
+    assert!(
+        page.wait_for("document.querySelector('.card.selected')", 10)
+            .await,
+        "the card did not arrive as an event"
+    );
+    // The held listing, which was fetched before the call asked, has been applied.
+    tokio::time::sleep(Duration::from_millis(3500)).await;
+    assert_eq!(
+        page.eval("document.querySelectorAll('.card.selected').length")
+            .await,
+        json!(1),
+        "the listing from before the card removed it"
+    );
+    page.press("a").await;
+    let verdict = tokio::time::timeout(Duration::from_secs(30), call)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(verdict.run, "{}", verdict.message);
+    d.stop();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile_text_renders_as_text_and_executes_nothing() {
     let dir = tempfile::tempdir().unwrap();
