@@ -1,6 +1,6 @@
 //! The masker's throughput benchmark: builds the corpus (clean source text from the local cargo
 //! registry with synthetic secrets sprinkled in) and measures single-thread masking speed with
-//! all rules and with 10. `run.sh` runs it and detect-secrets on the same file.
+//! all rules and with 10 (two sets of 10). `run.sh` runs it and detect-secrets on the same file.
 //!
 //! `airlock-bench-mask corpus OUT [MIB] [SECRETS]` writes the corpus and `OUT.secrets`;
 //! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask once FILE [ten]`
@@ -32,6 +32,23 @@ const TEN: [&str; 10] = [
     "google-api-key",
     "stripe-secret-key",
     "private-key",
+];
+
+/// A second 10-rule set for comparison: six provider formats and the four rules that read
+/// context rather than a fixed prefix (JWTs, PEM keys, credentials in URLs, key=value), whose
+/// triggers (`eyJ`, `-----BEGIN`, `://`, `secret`, `token`, ...) occur in ordinary text. It
+/// separates what the number of rules costs from what these kinds cost.
+const TEN_WITH_CONTEXT: [&str; 10] = [
+    "github-pat",
+    "slack-bot-token",
+    "anthropic-api-key",
+    "openai-project-key",
+    "aws-access-key-id",
+    "stripe-secret-key",
+    "jwt",
+    "private-key",
+    "url-credential",
+    "generic-secret",
 ];
 
 fn main() {
@@ -281,6 +298,15 @@ fn measure(path: &Path) {
         "slowdown_10_to_all {:.2} (cpu {:.2})",
         ten_wall / all_wall,
         ten_cpu / all_cpu
+    );
+    let context = Masker::with_rules(TEN_WITH_CONTEXT);
+    let (ctx_wall, ctx_cpu, ctx_findings) = mibps(&text, 5, |t| context.findings(t).len());
+    println!("findings_10_rules_with_context {ctx_findings}");
+    println!("mibps_findings_10_rules_with_context {ctx_wall:.0} (cpu {ctx_cpu:.0})");
+    println!(
+        "slowdown_10_with_context_to_all {:.2} (cpu {:.2})",
+        ctx_wall / all_wall,
+        ctx_cpu / all_cpu
     );
     let (st_wall, st_cpu, _) = mibps(&text, 3, |t| {
         let mut st = all.stream();
