@@ -433,6 +433,12 @@ const SECRET_VAR_PARTS: &[&str] = &[
 /// Judges one command by the built-in knowledge.
 pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let mut worst = program_verdict(c, env);
+    if let Some(file) = &c.runs_download {
+        worst = ask(
+            "destructive: downloaded file run",
+            format!("runs `{file}`, which an earlier command downloaded: it runs unread"),
+        );
+    }
     let general = [privilege(c), exec_vars(c), secret_vars(c), secret_args(c)];
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
         if v.level > worst.level {
@@ -1265,6 +1271,101 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{name}` runs a package, which is not a known program"),
         )
     })
+}
+
+/// Marks each command that runs a file an earlier command of the script downloaded
+/// (`curl -o s.sh URL && bash s.sh`), as a download piped to a shell is marked. Which file a
+/// download writes is over-approximated (every place it may write), so that a name it may have
+/// written counts: the safe side.
+pub(crate) fn mark_downloads_run(commands: &mut [Command]) {
+    let mut downloaded: Vec<String> = Vec::new();
+    for c in commands {
+        if !downloaded.is_empty()
+            && let Some(file) = script_run(c).filter(|f| downloaded.contains(&file_key(f, &c.cwd)))
+        {
+            c.runs_download = Some(file.to_owned());
+        }
+        downloaded.extend(downloads(c).into_iter().map(|f| file_key(&f, &c.cwd)));
+    }
+}
+
+/// A file named in a script, as the same name from any directory: absolute, or relative to the
+/// workspace.
+fn file_key(path: &str, cwd: &str) -> String {
+    if path.starts_with('/') || path.starts_with('~') || cwd.is_empty() {
+        normalize(path)
+    } else {
+        normalize(&format!("{cwd}/{path}"))
+    }
+}
+
+/// The files a `curl`, `wget` or `fetch` may save: its output options, the name it takes from
+/// the URL when told to (`curl -O`, `wget` without `-O`), and its written redirections.
+fn downloads(c: &Command) -> Vec<String> {
+    let Some(program) = c.argv.first() else {
+        return Vec::new();
+    };
+    let name = crate::program_name(program);
+    if !matches!(name, "curl" | "wget" | "fetch") {
+        return Vec::new();
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    let mut out: Vec<String> = c
+        .redirects
+        .iter()
+        .filter(|r| r.write && !r.dynamic)
+        .map(|r| r.target.clone())
+        .collect();
+    let valued = ["-o", "-O", "--output", "--output-document"];
+    for (i, a) in args.iter().enumerate() {
+        if let Some(f) = valued.iter().find(|f| is_flag(a, f, true))
+            && let Some(v) = flag_value(args, i, f)
+            && v != "-"
+        {
+            out.push(v.to_owned());
+        }
+    }
+    // The name taken from the URL: wget's default, and curl's -O (`--remote-name`).
+    let remote_name = name == "wget"
+        || name == "fetch"
+        || args
+            .iter()
+            .any(|a| is_flag(a, "-O", false) || a == "--remote-name" || a == "--remote-name-all");
+    if remote_name {
+        for url in operands(args).into_iter().filter(|a| a.contains("://")) {
+            let path = url.split(['?', '#']).next().unwrap_or(url);
+            if let Some(last) = path
+                .rsplit('/')
+                .next()
+                .filter(|l| !l.is_empty() && !l.contains(':'))
+            {
+                out.push(last.to_owned());
+            }
+        }
+    }
+    out
+}
+
+/// The file `c` runs as code: its program when named by a path, or the script operand of a
+/// shell, `source` or an interpreter.
+fn script_run(c: &Command) -> Option<&str> {
+    let program = c.argv.first()?;
+    if program.contains('/') {
+        return Some(program);
+    }
+    let name = crate::program_name(program);
+    let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    let runs_scripts = crate::SHELLS.contains(&name)
+        || name == "source"
+        || name == "."
+        || INLINE_CODE.iter().any(|(n, _)| *n == base || *n == name);
+    if !runs_scripts {
+        return None;
+    }
+    operands(c.argv.get(1..).unwrap_or_default())
+        .into_iter()
+        .find(|a| *a != "-")
+        .map(String::as_str)
 }
 
 /// Interpreters with inline code, a script on standard input, or a downloaded script.

@@ -118,6 +118,9 @@ pub struct Command {
     pub piped_input: bool,
     /// Whether an earlier command of the pipeline downloads (`curl`, `wget`).
     pub piped_from_download: bool,
+    /// The file an earlier command of the script downloaded, when this command runs it: as its
+    /// program (`./s.sh`) or as the script of a shell or interpreter (`bash s.sh`).
+    pub runs_download: Option<String>,
     /// The text on the command's standard input when the script shows it: a here-document, a
     /// here-string, or the words of an `echo` or `printf` piped into it.
     pub stdin: Option<String>,
@@ -310,8 +313,10 @@ fn analyze_with(script: &str, mut w: walk::Walker) -> Analysis {
         };
     }
     w.script(script, 0, Origin::Script);
+    let mut commands = w.out;
+    knowledge::mark_downloads_run(&mut commands);
     Analysis {
-        commands: w.out,
+        commands,
         failure: w.failure,
     }
 }
