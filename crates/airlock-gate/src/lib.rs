@@ -150,6 +150,21 @@ pub struct GateConfig {
     pub protected: Vec<String>,
     /// Whether calls run inside airlock's sandbox (also set by the policy's `sandboxed`).
     pub sandboxed: bool,
+    /// The policy file the gate's policy was read from, as [`policy_key`] names it. "Approve
+    /// always" writes its allow rule into that file and records the answer in the store; a
+    /// gate that read the file before the answer honours it until it restarts and reads the
+    /// rule itself.
+    pub policy_file: Option<String>,
+}
+
+/// The name of a policy file in the store's "approve always" answers: its canonical path, so
+/// that the daemon and a gate name the same file alike.
+pub fn policy_key(path: &std::path::Path) -> String {
+    std::fs::canonicalize(path)
+        .or_else(|_| std::path::absolute(path))
+        .unwrap_or_else(|_| path.to_path_buf())
+        .display()
+        .to_string()
 }
 
 /// The runtime: one per process, shared by every call.
@@ -166,6 +181,8 @@ pub struct Gate {
     /// pinned): their calls skip reading the pin, and a call that is to run is recorded only if
     /// the pin is still unchanged, read in the record's own transaction (see `settle`).
     pins_unchanged: Mutex<HashSet<(String, String)>>,
+    /// When the gate was made, which is when its policy had been read (ms since the epoch).
+    loaded_ms: i64,
 }
 
 impl std::fmt::Debug for Gate {
@@ -199,6 +216,7 @@ impl Gate {
             spent: Mutex::new(HashMap::new()),
             flags: Mutex::new(HashMap::new()),
             pins_unchanged: Mutex::new(HashSet::new()),
+            loaded_ms: now_ms(),
         }
     }
 
@@ -538,16 +556,28 @@ impl Gate {
         result::finish(self.masker(), self.policy.max_result_bytes(), result)
     }
 
+    /// Whether the session holds a grant for every action of the call, or a human allowed the
+    /// tool always since this gate read its policy.
     fn granted(&self, req: &Request, decision: &Decision) -> Result<bool, String> {
         let server = req.server.as_deref().unwrap_or("");
         let keys = grant_keys(req, decision);
+        let always = self.config.policy_file.as_deref().filter(|_| {
+            // What "approve always" is offered for: a plain tool, named by its own label.
+            req.server.is_some() && decision.label == req.tool && !req.tool.contains(['*', '?'])
+        });
         self.with_store(|s| {
+            let mut session = true;
             for key in &keys {
                 if !s.has_grant(&req.session, server, key)? {
-                    return Ok(false);
+                    session = false;
+                    break;
                 }
             }
-            Ok(true)
+            match always {
+                _ if session => Ok(true),
+                Some(file) => s.always_granted_since(server, &req.tool, file, self.loaded_ms),
+                None => Ok(false),
+            }
         })
     }
 

@@ -328,3 +328,49 @@ async fn shell_answers_are_remembered_per_command_prefix_never_per_script() {
     );
     assert_eq!(asked.load(Ordering::SeqCst), 4);
 }
+
+#[tokio::test]
+async fn an_always_answer_reaches_only_gates_that_read_its_policy_file_before_it() {
+    let file = "/home/u/.config/airlock/policy.toml";
+    let with_file = |policy_file: Option<&str>| {
+        Gate::new(
+            Policy::load("test.toml", POLICY).unwrap(),
+            Store::open_in_memory().unwrap(),
+            Arc::new(NoApprover::new("no approver available")),
+            GateConfig {
+                policy_file: policy_file.map(str::to_owned),
+                ..GateConfig::default()
+            },
+        )
+    };
+    let write = req("write_file", json!({"path": "a"}));
+    let always = |g: &Gate, at: i64| {
+        g.with_store(|s| s.grant_always("fs", "write_file", file, at))
+            .unwrap();
+    };
+
+    // Answered after this gate read the file: honoured, as a grant.
+    let g = with_file(Some(file));
+    assert!(!g.decide(&write).await.run, "nobody answers yet");
+    always(&g, now_ms());
+    let v = g.decide(&write).await;
+    assert!(v.run, "{}", v.message);
+    assert_eq!(v.decided_by, DecidedBy::Grant);
+    // For that tool and server only; an always_ask tool is never made "always".
+    assert!(!g.decide(&req("send", json!({}))).await.run);
+    let elsewhere = Request::new("s1", Some("git"), "write_file", json!({}));
+    assert!(!g.decide(&elsewhere).await.run);
+
+    // Answered before the gate read the file: the file's own rule decides, and here it has
+    // none (it was removed), so the gate asks.
+    let g = with_file(Some(file));
+    always(&g, now_ms() - 60_000);
+    assert!(!g.decide(&write).await.run);
+
+    // A gate that read another file, or none, does not hear of it.
+    for other in [Some("/elsewhere/policy.toml"), None] {
+        let g = with_file(other);
+        always(&g, now_ms());
+        assert!(!g.decide(&write).await.run);
+    }
+}

@@ -681,6 +681,19 @@ async fn approve_always_appends_an_allow_rule_to_the_policy_file() {
     std::fs::write(&policy_file, POLICY).unwrap();
     let pf = policy_file.clone();
     let d = start(dir.path(), move |c| c.policy_file = Some(pf)).await;
+    // A gateway that read the same policy file before the answer, with nobody to ask.
+    let running = airlock_gate::Gate::new(
+        policy(POLICY),
+        airlock_store::Store::open(&airlock_gate::store_path(dir.path())).unwrap(),
+        std::sync::Arc::new(airlock_gate::NoApprover::new("nobody to ask")),
+        airlock_gate::GateConfig {
+            policy_file: Some(airlock_gate::policy_key(&policy_file)),
+            ..airlock_gate::GateConfig::default()
+        },
+    );
+    let frob = Request::new("s9", Some("acme"), "frob", json!({}));
+    let before = running.decide(&frob).await;
+    assert!(!before.run, "it asks, and nobody answers");
     let v = create(&d.url, json!({"tool": "frob", "server": "acme"})).await;
     assert_eq!(v["offers_always"], true);
     // always_ask calls are never made "always".
@@ -714,6 +727,15 @@ async fn approve_always_appends_an_allow_rule_to_the_policy_file() {
             .tier,
         airlock_policy::Tier::Allow
     );
+    // The running gateway does not wait for a restart to stop asking.
+    let after = running.decide(&frob).await;
+    assert!(after.run, "{}", after.message);
+    assert_eq!(after.decided_by, DecidedBy::Grant);
+    // Nor does the answer reach any other tool.
+    let other = running
+        .decide(&Request::new("s9", Some("acme"), "frobnicate", json!({})))
+        .await;
+    assert!(!other.run);
     d.stop();
 }
 

@@ -126,6 +126,17 @@ CREATE INDEX audit_time ON audit(time_ms);
     r#"
 DROP INDEX audit_server;
 "#,
+    // "Approve always" writes an allow rule into a policy file; gates that loaded that file
+    // before read these, so the answer reaches them without a restart.
+    r#"
+CREATE TABLE always_grants (
+    server TEXT NOT NULL,
+    tool TEXT NOT NULL,
+    policy_file TEXT NOT NULL,
+    created_ms INTEGER NOT NULL,
+    PRIMARY KEY (server, tool, policy_file)
+);
+"#,
 ];
 
 /// The log size past which a closing store checkpoints it into the database and empties it.

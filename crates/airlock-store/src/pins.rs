@@ -112,6 +112,44 @@ impl Store {
             .is_some())
     }
 
+    /// Records that a human allowed `server`/`tool` always, by an allow rule written into the
+    /// policy file `policy_file` (its canonical path) at `now_ms`.
+    pub fn grant_always(
+        &mut self,
+        server: &str,
+        tool: &str,
+        policy_file: &str,
+        now_ms: i64,
+    ) -> Result<()> {
+        self.conn.execute(
+            "INSERT INTO always_grants (server, tool, policy_file, created_ms) VALUES (?1,?2,?3,?4) \
+             ON CONFLICT (server, tool, policy_file) DO UPDATE SET created_ms = excluded.created_ms",
+            params![server, tool, policy_file, now_ms],
+        )?;
+        Ok(())
+    }
+
+    /// Whether a human allowed `server`/`tool` always through `policy_file` at or after
+    /// `since_ms`: a gate that loaded the file at `since_ms` has not read that rule; one that
+    /// loaded it later has, and needs no grant (nor gets one, if the rule was removed since).
+    pub fn always_granted_since(
+        &self,
+        server: &str,
+        tool: &str,
+        policy_file: &str,
+        since_ms: i64,
+    ) -> Result<bool> {
+        Ok(self
+            .conn
+            .prepare_cached(
+                "SELECT 1 FROM always_grants WHERE server = ?1 AND tool = ?2 \
+                 AND policy_file = ?3 AND created_ms >= ?4",
+            )?
+            .query_row(params![server, tool, policy_file, since_ms], |_| Ok(()))
+            .optional()?
+            .is_some())
+    }
+
     /// Removes a grant; returns whether there was one.
     pub fn revoke(&mut self, session: &str, server: &str, key: &str) -> Result<bool> {
         let n = self.conn.execute(

@@ -54,7 +54,7 @@ fn chain(n: i64) -> (tempfile::TempDir, std::path::PathBuf, Store) {
 #[test]
 fn migrates_from_empty_and_sets_mode() {
     let (_d, path, store) = chain(0);
-    assert_eq!(store.schema_version().unwrap(), 3);
+    assert_eq!(store.schema_version().unwrap(), 4);
     use std::os::unix::fs::PermissionsExt;
     let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
@@ -204,6 +204,49 @@ fn grants_and_revoke() {
     assert!(!store.has_grant("s2", "sh", "git status").unwrap());
     assert!(store.revoke("s1", "sh", "git status").unwrap());
     assert!(!store.has_grant("s1", "sh", "git status").unwrap());
+}
+
+#[test]
+fn an_always_grant_reaches_gates_that_loaded_its_policy_file_before_it() {
+    let mut store = Store::open_in_memory().unwrap();
+    let file = "/home/u/.config/airlock/policy.toml";
+    assert!(!store.always_granted_since("fs", "write", file, 0).unwrap());
+    store.grant_always("fs", "write", file, 100).unwrap();
+    // A gate that loaded the file at 50 has not read the rule; one that loaded it at 150 has.
+    assert!(store.always_granted_since("fs", "write", file, 50).unwrap());
+    assert!(
+        store
+            .always_granted_since("fs", "write", file, 100)
+            .unwrap()
+    );
+    assert!(
+        !store
+            .always_granted_since("fs", "write", file, 150)
+            .unwrap()
+    );
+    // Another file, server or tool is another answer.
+    assert!(
+        !store
+            .always_granted_since("fs", "write", "/other.toml", 50)
+            .unwrap()
+    );
+    assert!(
+        !store
+            .always_granted_since("git", "write", file, 50)
+            .unwrap()
+    );
+    assert!(
+        !store
+            .always_granted_since("fs", "delete", file, 50)
+            .unwrap()
+    );
+    // Asked again later, the newer answer counts.
+    store.grant_always("fs", "write", file, 200).unwrap();
+    assert!(
+        store
+            .always_granted_since("fs", "write", file, 150)
+            .unwrap()
+    );
 }
 
 #[test]

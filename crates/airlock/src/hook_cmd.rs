@@ -380,6 +380,8 @@ fn gate_config(
         home: user_home,
         protected,
         sandboxed: false,
+        // A hook is a process per call: it reads the policy file, and any rule added to it, anew.
+        policy_file: None,
     }
 }
 

@@ -71,6 +71,7 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
         home,
         protected,
         sandboxed: false,
+        policy_file: a.policy.as_deref().map(airlock_gate::policy_key),
     };
     let gate = Arc::new(Gate::new(policy, store, a.approver.approver(), config));
     let session = a.session.clone().unwrap_or_else(|| {

@@ -146,6 +146,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             home: home.clone(),
             protected,
             sandboxed,
+            policy_file: a.policy.as_deref().map(airlock_gate::policy_key),
         },
     );
     let script = script_of(&a.command);

@@ -73,6 +73,7 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
         home: user_home,
         protected,
         sandboxed: false,
+        policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
     };
     // The daemon's own gate only decides and records; it never asks anyone itself.
     let gate = Gate::new(

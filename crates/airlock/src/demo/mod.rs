@@ -102,6 +102,7 @@ async fn demo(a: &DemoArgs) -> Result<u8, Exit> {
             home: std::env::var("HOME").ok().filter(|h| !h.is_empty()),
             protected: vec![store_path.display().to_string()],
             sandboxed: false,
+            policy_file: None,
         },
     ));
     let session = format!("demo-{}", airlock_gate::now_ms());
