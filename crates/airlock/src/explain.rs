@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use airlock_policy::{Call, Context, Policy};
+use airlock_policy::{Call, Context};
 use clap::Args;
 use serde_json::{Value, json};
 
@@ -23,7 +23,8 @@ pub struct ExplainArgs {
     /// The tool annotations the server declares, a JSON object.
     #[arg(long)]
     annotations: Option<String>,
-    /// The policy file (default: the embedded default policy).
+    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_DATA_HOME/airlock or
+    /// ~/.local/share/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// Delegation depth: 0 is the top-level agent.
@@ -89,12 +90,10 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
             a.budget_spent
         )));
     }
-    let policy = match &a.policy {
-        Some(p) => crate::policy_cmd::load(p)?,
-        None => Policy::default_policy(),
-    };
+    let policy_file = crate::policy_cmd::policy_file(a.policy.as_deref());
+    let policy = crate::policy_cmd::load_or_default(policy_file.as_deref())?;
     let (workspace, home, mut protected) = context_paths(a.workspace.as_ref());
-    if let Some(p) = &a.policy {
+    if let Some(p) = &policy_file {
         protected.push(
             std::path::absolute(p)
                 .unwrap_or_else(|_| p.clone())

@@ -19,7 +19,7 @@ use airlock_gate::{
     Answer, Approver, BoxFuture, Card, DaemonApprover, DaemonInfo, DecidedBy, Gate, GateConfig,
     NoApprover, Request, Screened, Verdict,
 };
-use airlock_policy::{Decision, Policy};
+use airlock_policy::Decision;
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{Value, json};
 
@@ -45,7 +45,8 @@ pub enum HookCommand {
 /// Arguments of a hook run.
 #[derive(Debug, Args)]
 pub struct HookArgs {
-    /// The policy file (default: the embedded default policy).
+    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_DATA_HOME/airlock or
+    /// ~/.local/share/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// The store (default: airlock.db in AIRLOCK_HOME, else $XDG_DATA_HOME/airlock, else
@@ -153,10 +154,9 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
         .read_to_string(&mut input)
         .map_err(|e| format!("cannot read the hook input: {e}"))?;
     let call = parse(host, &input)?;
-    let policy = match &args.policy {
-        Some(p) => crate::policy_cmd::load(p).map_err(|e| e.message)?,
-        None => Policy::default_policy(),
-    };
+    let policy_file = crate::policy_cmd::policy_file(args.policy.as_deref());
+    let policy =
+        crate::policy_cmd::load_or_default(policy_file.as_deref()).map_err(|e| e.message)?;
     let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
     let store_file = args
         .store

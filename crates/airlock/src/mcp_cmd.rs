@@ -10,7 +10,6 @@ use std::sync::Arc;
 
 use airlock_gate::{Gate, GateConfig};
 use airlock_mcp::ProxyConfig;
-use airlock_policy::Policy;
 use airlock_store::Store;
 use clap::Args;
 
@@ -23,7 +22,8 @@ pub struct McpArgs {
     /// The server's name: its `[[server]]` entry in the policy and its name in the audit.
     #[arg(long)]
     name: String,
-    /// The policy file (default: the embedded default policy).
+    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_DATA_HOME/airlock or
+    /// ~/.local/share/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// The store (default: airlock.db in AIRLOCK_HOME, else $XDG_DATA_HOME/airlock, else
@@ -45,10 +45,8 @@ pub struct McpArgs {
 /// Runs `airlock mcp`; returns the server's exit code.
 pub fn run(a: &McpArgs) -> Result<u8, Exit> {
     init_logging();
-    let policy = match &a.policy {
-        Some(p) => crate::policy_cmd::load(p)?,
-        None => Policy::default_policy(),
-    };
+    let policy_file = crate::policy_cmd::policy_file(a.policy.as_deref());
+    let policy = crate::policy_cmd::load_or_default(policy_file.as_deref())?;
     let store_path = match &a.store {
         Some(p) => p.clone(),
         None => airlock_gate::default_home(|k| std::env::var(k).ok())
@@ -63,7 +61,7 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
     })?;
     let (workspace, home, mut protected) = crate::explain::context_paths(None);
     protected.push(absolute(&store_path));
-    if let Some(p) = &a.policy {
+    if let Some(p) = &policy_file {
         protected.push(absolute(p));
     }
     let config = GateConfig {
@@ -71,7 +69,7 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
         home,
         protected,
         sandboxed: false,
-        policy_file: a.policy.as_deref().map(airlock_gate::policy_key),
+        policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
     };
     let gate = Arc::new(Gate::new(policy, store, a.approver.approver(), config));
     let session = a.session.clone().unwrap_or_else(|| {

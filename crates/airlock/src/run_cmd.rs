@@ -9,7 +9,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use airlock_gate::{Gate, GateConfig, Request};
-use airlock_policy::{Policy, Tier};
+use airlock_policy::Tier;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
@@ -34,7 +34,8 @@ pub struct RunArgs {
     /// Run outside the sandbox (always asks a human).
     #[arg(long)]
     bypass_sandbox: bool,
-    /// The policy file (default: the embedded default policy).
+    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_DATA_HOME/airlock or
+    /// ~/.local/share/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// Print which confinement layers this machine supports, and run nothing.
@@ -100,10 +101,8 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             "give the command after `--`, e.g. `airlock run -- make test`",
         ));
     }
-    let policy = match &a.policy {
-        Some(p) => crate::policy_cmd::load(p)?,
-        None => Policy::default_policy(),
-    };
+    let policy_file = crate::policy_cmd::policy_file(a.policy.as_deref());
+    let policy = crate::policy_cmd::load_or_default(policy_file.as_deref())?;
     let workspace = a
         .workspace
         .clone()
@@ -122,7 +121,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
         ),
     };
     protected.push(store_path.display().to_string());
-    if let Some(p) = &a.policy {
+    if let Some(p) = &policy_file {
         protected.push(
             std::path::absolute(p)
                 .unwrap_or_else(|_| p.clone())
@@ -146,7 +145,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             home: home.clone(),
             protected,
             sandboxed,
-            policy_file: a.policy.as_deref().map(airlock_gate::policy_key),
+            policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
         },
     );
     let script = script_of(&a.command);

@@ -8,7 +8,6 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use airlock_gate::{DaemonInfo, Gate, GateConfig, NoApprover};
-use airlock_policy::Policy;
 use airlock_server::{Config, Daemon};
 use airlock_store::Store;
 use clap::Args;
@@ -43,14 +42,8 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
     init_logging();
     let home = airlock_gate::default_home(|k| std::env::var(k).ok())
         .map_err(|e| Exit::input(e.to_string()))?;
-    let policy_file = a
-        .policy
-        .clone()
-        .or_else(|| Some(home.join("policy.toml")).filter(|p| p.is_file()));
-    let policy = match &policy_file {
-        Some(p) => crate::policy_cmd::load(p)?,
-        None => Policy::default_policy(),
-    };
+    let policy_file = crate::policy_cmd::policy_file(a.policy.as_deref());
+    let policy = crate::policy_cmd::load_or_default(policy_file.as_deref())?;
     let store_path = a
         .store
         .clone()

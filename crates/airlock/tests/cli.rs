@@ -302,3 +302,43 @@ fn mask_masks_stdin_and_lists_findings_without_the_secret() {
         }
     }
 }
+
+/// Without `--policy`, a command reads `policy.toml` in airlock's home when it is there, the
+/// file `airlock serve` writes "approve always" into; `--policy` still wins.
+#[test]
+fn a_policy_in_airlock_home_is_every_command_s_default() {
+    let home = tempfile::tempdir().unwrap();
+    let explain = |extra: &[&str]| {
+        let out = airlock()
+            .env("AIRLOCK_HOME", home.path())
+            .args(["explain", "--json", "--tool", "frobnicate"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    assert_eq!(explain(&[])["action"], "ask", "the embedded default asks");
+    std::fs::write(
+        home.path().join("policy.toml"),
+        "version = 1\n[[deny]]\ntool = \"frobnicate\"\nreason = \"not on this machine\"\n",
+    )
+    .unwrap();
+    let from_home = explain(&[]);
+    assert_eq!(from_home["action"], "deny", "{from_home}");
+    assert_eq!(from_home["reason"], "not on this machine");
+    let other = home.path().join("other.toml");
+    std::fs::write(
+        &other,
+        "version = 1\n[[tool]]\nname = \"frobnicate\"\ntier = \"allow\"\n",
+    )
+    .unwrap();
+    assert_eq!(
+        explain(&["--policy", other.to_str().unwrap()])["action"],
+        "allow"
+    );
+}

@@ -894,3 +894,28 @@ fn hooks_that_start_together_on_a_new_store_all_record() {
         assert_eq!(f.audit().len(), 8);
     }
 }
+
+/// Without `--policy`, the hook reads `policy.toml` in airlock's home, as `airlock serve` does.
+#[test]
+fn the_hook_reads_the_policy_in_airlock_home() {
+    let f = Fixture::new();
+    let read = claude(
+        "PreToolUse",
+        "Read",
+        json!({"file_path": format!("{}/README.md", f.project())}),
+        &f.project(),
+        json!({}),
+    );
+    let decision = |f: &Fixture| {
+        let v = stdout_json(&f.run("claude-code", &[], read.to_string().as_bytes()));
+        v["hookSpecificOutput"]["permissionDecision"].clone()
+    };
+    assert_eq!(decision(&f), "allow", "the embedded default allows a read");
+    std::fs::create_dir_all(f.airlock_home()).unwrap();
+    std::fs::write(
+        f.airlock_home().join("policy.toml"),
+        "version = 1\n[[deny]]\ntool = \"Read\"\nreason = \"no reading here\"\n",
+    )
+    .unwrap();
+    assert_eq!(decision(&f), "deny");
+}
