@@ -163,7 +163,7 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
         .clone()
         .unwrap_or_else(|| airlock_gate::store_path(&home));
     let store = open_store(&store_file)?;
-    let config = gate_config(host, &call, &home, &store_file, args.policy.as_deref());
+    let config = gate_config(host, &call, &home, &store_file, policy_file.as_deref());
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
