@@ -157,6 +157,13 @@ pub struct GateConfig {
     pub policy_file: Option<String>,
 }
 
+/// Whether "approve always" can be offered for an ask_once call of `tool` labelled `label`: a
+/// plain tool, named by its own label (not a command, an enclosed action or a pattern), which
+/// one allow `[[tool]]` rule can name.
+pub fn always_offered(tool: &str, label: &str) -> bool {
+    label == tool && !tool.contains(['*', '?'])
+}
+
 /// The name of a policy file in the store's "approve always" answers: its canonical path, so
 /// that the daemon and a gate name the same file alike.
 pub fn policy_key(path: &std::path::Path) -> String {
@@ -561,23 +568,23 @@ impl Gate {
     fn granted(&self, req: &Request, decision: &Decision) -> Result<bool, String> {
         let server = req.server.as_deref().unwrap_or("");
         let keys = grant_keys(req, decision);
-        let always = self.config.policy_file.as_deref().filter(|_| {
-            // What "approve always" is offered for: a plain tool, named by its own label.
-            req.server.is_some() && decision.label == req.tool && !req.tool.contains(['*', '?'])
-        });
+        let always = self
+            .config
+            .policy_file
+            .as_deref()
+            .filter(|_| req.server.is_some() && always_offered(&req.tool, &decision.label));
         self.with_store(|s| {
-            let mut session = true;
             for key in &keys {
                 if !s.has_grant(&req.session, server, key)? {
-                    session = false;
-                    break;
+                    return match always {
+                        Some(file) => {
+                            s.always_granted_since(server, &req.tool, file, self.loaded_ms)
+                        }
+                        None => Ok(false),
+                    };
                 }
             }
-            match always {
-                _ if session => Ok(true),
-                Some(file) => s.always_granted_since(server, &req.tool, file, self.loaded_ms),
-                None => Ok(false),
-            }
+            Ok(true)
         })
     }
 
@@ -719,9 +726,7 @@ impl Gate {
             }
         }
     }
-}
 
-impl Gate {
     /// Records as denied a call about to run whose definition another process saw change
     /// while it was decided; the next call reads the pin again and asks.
     fn refuse_changed(

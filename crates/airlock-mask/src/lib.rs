@@ -170,18 +170,12 @@ impl Engine {
             // a scan of the list for each would be quadratic in them.
             let mut trigger_at: std::collections::HashMap<Vec<u8>, usize> =
                 std::collections::HashMap::new();
-            for (idx, &(list, fold)) in self.spelled.iter().enumerate() {
-                for t in list
-                    .iter()
-                    .flat_map(|t| variants(t, fold))
-                    .map(String::into_bytes)
-                {
-                    match trigger_at.get(&t).and_then(|&at| triggers.get_mut(at)) {
-                        Some((_, rs)) => rs.push(idx),
-                        None => {
-                            trigger_at.insert(t.clone(), triggers.len());
-                            triggers.push((t, vec![idx]));
-                        }
+            for (idx, t) in spellings(&self.spelled) {
+                match trigger_at.get(&t).and_then(|&at| triggers.get_mut(at)) {
+                    Some((_, rs)) => rs.push(idx),
+                    None => {
+                        trigger_at.insert(t.clone(), triggers.len());
+                        triggers.push((t, vec![idx]));
                     }
                 }
             }
@@ -242,6 +236,17 @@ impl Engine {
     }
 }
 
+/// Every spelling of every rule's triggers, as [`variants`] spells them, with the rule's index.
+fn spellings<'a>(
+    spelled: &'a [(&'static [&'static str], bool)],
+) -> impl Iterator<Item = (usize, Vec<u8>)> + 'a {
+    spelled.iter().enumerate().flat_map(|(r, &(list, fold))| {
+        list.iter()
+            .flat_map(move |t| variants(t, fold))
+            .map(move |t| (r, t.into_bytes()))
+    })
+}
+
 /// Every spelling of every trigger (as [`variants`] spells them), and the marker of earlier
 /// masking, by first byte.
 struct FirstBytes {
@@ -254,13 +259,11 @@ struct FirstBytes {
 impl FirstBytes {
     fn new(spelled: &[(&'static [&'static str], bool)]) -> FirstBytes {
         let mut entries = vec![(None, MARK_OPEN.as_bytes().to_vec())];
-        for (r, &(list, fold)) in spelled.iter().enumerate() {
-            for t in list.iter().flat_map(|t| variants(t, fold)) {
-                if !t.is_empty() {
-                    entries.push((Some(r), t.into_bytes()));
-                }
-            }
-        }
+        entries.extend(
+            spellings(spelled)
+                .filter(|(_, t)| !t.is_empty())
+                .map(|(r, t)| (Some(r), t)),
+        );
         let first = |e: &(Option<usize>, Vec<u8>)| usize::from(e.1.first().copied().unwrap_or(0));
         entries.sort_by_key(first);
         let mut start = vec![0; 257];

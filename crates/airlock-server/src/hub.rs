@@ -207,8 +207,7 @@ impl Hub {
         if self.card(&id).get("handed").is_none() {
             let offers_always = self.policy_file.is_some()
                 && c.tier == "ask_once"
-                && c.label == c.tool
-                && !c.tool.contains(['*', '?']);
+                && airlock_gate::always_offered(&c.tool, &c.label);
             let card = json!({
                 "handed": true,
                 "class": c.class,

@@ -19,19 +19,30 @@ use serde_json::json;
 use support::cdp::Browser;
 use support::*;
 
+/// The page's status once its event stream is connected.
+const LIVE: &str = "document.getElementById('status').textContent === 'live'";
+
+/// An agent's `send_mail` call (always asks), decided on a task of its own.
+fn send_mail(home: &std::path::Path) -> tokio::task::JoinHandle<airlock_gate::Verdict> {
+    let gate = agent_gate(home);
+    tokio::spawn(async move {
+        gate.decide(&Request::new(
+            "s1",
+            Some("mail"),
+            "send_mail",
+            json!({"to": "boss@example.com"}),
+        ))
+        .await
+    })
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_waiting_call_proceeds_when_approve_is_clicked_on_the_page() {
     let dir = tempfile::tempdir().unwrap();
     let d = start(dir.path(), |_| {}).await;
     let browser = Browser::launch().await;
     let page = browser.open(&d.daemon.login_url()).await;
-    assert!(
-        page.wait_for(
-            "document.getElementById('status').textContent === 'live'",
-            10
-        )
-        .await
-    );
+    assert!(page.wait_for(LIVE, 10).await);
     assert_eq!(
         page.eval("location.search").await,
         "",
@@ -108,23 +119,8 @@ async fn a_deny_typed_on_the_page_reaches_the_agent_with_its_reason() {
     let d = start(dir.path(), |_| {}).await;
     let browser = Browser::launch().await;
     let page = browser.open(&d.daemon.login_url()).await;
-    assert!(
-        page.wait_for(
-            "document.getElementById('status').textContent === 'live'",
-            10
-        )
-        .await
-    );
-    let gate = agent_gate(dir.path());
-    let call = tokio::spawn(async move {
-        gate.decide(&Request::new(
-            "s1",
-            Some("mail"),
-            "send_mail",
-            json!({"to": "boss@example.com"}),
-        ))
-        .await
-    });
+    assert!(page.wait_for(LIVE, 10).await);
+    let call = send_mail(dir.path());
     assert!(
         page.wait_for("document.querySelector('.card.selected')", 10)
             .await
@@ -168,13 +164,7 @@ async fn a_card_that_arrives_while_the_page_loads_its_list_stays() {
     let d = start(dir.path(), |_| {}).await;
     let browser = Browser::launch().await;
     let page = browser.open(&d.daemon.login_url()).await;
-    assert!(
-        page.wait_for(
-            "document.getElementById('status').textContent === 'live'",
-            10
-        )
-        .await
-    );
+    assert!(page.wait_for(LIVE, 10).await);
     // From the next load on, every answer to the listing reaches the page 3 s late.
     page.call(
         "Page.addScriptToEvaluateOnNewDocument",
@@ -185,22 +175,10 @@ async fn a_card_that_arrives_while_the_page_loads_its_list_stays() {
     .await;
     page.goto(&format!("{}/", d.daemon.url())).await;
     assert!(
-        page.wait_for(
-            "document.getElementById('status').textContent === 'live' && window.__held === 1",
-            10
-        )
-        .await
+        page.wait_for(&format!("{LIVE} && window.__held === 1"), 10)
+            .await
     );
-    let gate = agent_gate(dir.path());
-    let call = tokio::spawn(async move {
-        gate.decide(&Request::new(
-            "s1",
-            Some("mail"),
-            "send_mail",
-            json!({"to": "boss@example.com"}),
-        ))
-        .await
-    });
+    let call = send_mail(dir.path());
     assert!(
         page.wait_for("document.querySelector('.card.selected')", 10)
             .await,
@@ -229,13 +207,7 @@ async fn hostile_text_renders_as_text_and_executes_nothing() {
     let d = start(dir.path(), |_| {}).await;
     let browser = Browser::launch().await;
     let page = browser.open(&d.daemon.login_url()).await;
-    assert!(
-        page.wait_for(
-            "document.getElementById('status').textContent === 'live'",
-            10
-        )
-        .await
-    );
+    assert!(page.wait_for(LIVE, 10).await);
     let bidi = "invoice\u{202e}fdp.exe";
     for (i, evil) in HOSTILE.iter().enumerate() {
         let body = json!({

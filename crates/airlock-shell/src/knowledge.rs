@@ -559,11 +559,11 @@ fn secret_args(c: &Command) -> Option<Verdict> {
     };
     // A relative path is also tried under the directory an earlier `cd` moved to
     // (`cd ~/.ssh && cat config`).
-    let in_cwd = |a: &str| {
+    let under_cwd = |a: &str| {
         (!c.cwd.is_empty() && !a.starts_with(['/', '~', '-'])).then(|| format!("{}/{a}", c.cwd))
     };
     args.chain(&c.wrapper_args).chain(roots).find_map(|a| {
-        let row = secret_row(a).or_else(|| in_cwd(a).and_then(|p| secret_row(&p)))?;
+        let row = secret_row(a).or_else(|| under_cwd(a).and_then(|p| secret_row(&p)))?;
         Some(verdict(
             Level::AlwaysAsk,
             Effect::Read,
@@ -724,12 +724,18 @@ fn not_a_file(path: &str) -> bool {
     ) || path == PROCESS_SUBSTITUTION
 }
 
-fn absolute(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Option<String> {
-    let full = if path.starts_with('/') || path.starts_with('~') || cwd.is_empty() {
+/// `path` as seen from `cwd` (the directory as changed by earlier `cd`, "" for the workspace):
+/// an absolute or home path as it is, a relative one under `cwd`.
+fn in_cwd(path: &str, cwd: &str) -> String {
+    if path.starts_with('/') || path.starts_with('~') || cwd.is_empty() {
         path.to_owned()
     } else {
         format!("{cwd}/{path}")
-    };
+    }
+}
+
+fn absolute(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Option<String> {
+    let full = in_cwd(path, cwd);
     if full.starts_with('$') {
         return None;
     }
@@ -751,11 +757,7 @@ fn place(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Place {
     if not_a_file(path) {
         return Place::Inside;
     }
-    let full = if path.starts_with('/') || path.starts_with('~') || cwd.is_empty() {
-        path.to_owned()
-    } else {
-        format!("{cwd}/{path}")
-    };
+    let full = in_cwd(path, cwd);
     if !full.starts_with('/') && !full.starts_with('~') && !full.starts_with('$') {
         // Relative: outside only if `..` climbs above the workspace.
         let mut level: i64 = 0;
@@ -1292,11 +1294,7 @@ pub(crate) fn mark_downloads_run(commands: &mut [Command]) {
 /// A file named in a script, as the same name from any directory: absolute, or relative to the
 /// workspace.
 fn file_key(path: &str, cwd: &str) -> String {
-    if path.starts_with('/') || path.starts_with('~') || cwd.is_empty() {
-        normalize(path)
-    } else {
-        normalize(&format!("{cwd}/{path}"))
-    }
+    normalize(&in_cwd(path, cwd))
 }
 
 /// The files a `curl`, `wget` or `fetch` may save: its output options, the name it takes from
@@ -1354,11 +1352,10 @@ fn script_run(c: &Command) -> Option<&str> {
         return Some(program);
     }
     let name = crate::program_name(program);
-    let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
     let runs_scripts = crate::SHELLS.contains(&name)
         || name == "source"
         || name == "."
-        || INLINE_CODE.iter().any(|(n, _)| *n == base || *n == name);
+        || inline_code_flags(name).is_some();
     if !runs_scripts {
         return None;
     }
@@ -1368,10 +1365,19 @@ fn script_run(c: &Command) -> Option<&str> {
         .map(String::as_str)
 }
 
+/// The flags that give an interpreter inline code, when `name` is an interpreter (`python3.12`
+/// is `python`).
+fn inline_code_flags(name: &str) -> Option<&'static [&'static str]> {
+    let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    INLINE_CODE
+        .iter()
+        .find(|(n, _)| *n == base || *n == name)
+        .map(|(_, flags)| *flags)
+}
+
 /// Interpreters with inline code, a script on standard input, or a downloaded script.
 fn interpreter(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
-    let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
-    let (_, flags) = INLINE_CODE.iter().find(|(n, _)| *n == base || *n == name)?;
+    let flags = inline_code_flags(name)?;
     let inline = options(args).any(|a| {
         flags.contains(&a.as_str())
             || flags

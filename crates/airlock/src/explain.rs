@@ -90,16 +90,10 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
             a.budget_spent
         )));
     }
-    let policy_file = crate::policy_cmd::policy_file(a.policy.as_deref());
-    let policy = crate::policy_cmd::load_or_default(policy_file.as_deref())?;
+    let (policy, policy_file) = crate::policy_cmd::load_policy(a.policy.as_deref())?;
     let (workspace, home, mut protected) = context_paths(a.workspace.as_ref());
     if let Some(p) = &policy_file {
-        protected.push(
-            std::path::absolute(p)
-                .unwrap_or_else(|_| p.clone())
-                .display()
-                .to_string(),
-        );
+        protected.push(crate::absolute(p));
     }
     let ctx = Context {
         depth: a.depth,

@@ -154,9 +154,8 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
         .read_to_string(&mut input)
         .map_err(|e| format!("cannot read the hook input: {e}"))?;
     let call = parse(host, &input)?;
-    let policy_file = crate::policy_cmd::policy_file(args.policy.as_deref());
-    let policy =
-        crate::policy_cmd::load_or_default(policy_file.as_deref()).map_err(|e| e.message)?;
+    let (policy, policy_file) =
+        crate::policy_cmd::load_policy(args.policy.as_deref()).map_err(|e| e.message)?;
     let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
     let store_file = args
         .store
@@ -355,14 +354,8 @@ fn gate_config(
     policy: Option<&Path>,
 ) -> GateConfig {
     let user_home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
-    let abs = |p: &Path| {
-        std::path::absolute(p)
-            .unwrap_or_else(|_| p.to_owned())
-            .display()
-            .to_string()
-    };
-    let mut protected = vec![abs(home), abs(store)];
-    protected.extend(policy.map(abs));
+    let mut protected = vec![crate::absolute(home), crate::absolute(store)];
+    protected.extend(policy.map(crate::absolute));
     let dot = match host {
         HostArg::ClaudeCode => ".claude",
         HostArg::Gemini => ".gemini",

@@ -144,6 +144,14 @@ fn main() -> ExitCode {
     exit(result)
 }
 
+/// `p` made absolute (against the working directory) as text, for protected paths.
+fn absolute(p: &std::path::Path) -> String {
+    std::path::absolute(p)
+        .unwrap_or_else(|_| p.to_path_buf())
+        .display()
+        .to_string()
+}
+
 /// The process's exit code for a command's result; an error's message goes to stderr.
 fn exit(result: Result<u8, Exit>) -> ExitCode {
     match result {

@@ -5,7 +5,7 @@
 //! stdout carry only the protocol: questions go to `/dev/tty`, logs to stderr (`AIRLOCK_LOG`
 //! sets the level, `warn` by default). With no terminal every question is answered "no".
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use airlock_gate::{Gate, GateConfig};
@@ -45,8 +45,7 @@ pub struct McpArgs {
 /// Runs `airlock mcp`; returns the server's exit code.
 pub fn run(a: &McpArgs) -> Result<u8, Exit> {
     init_logging();
-    let policy_file = crate::policy_cmd::policy_file(a.policy.as_deref());
-    let policy = crate::policy_cmd::load_or_default(policy_file.as_deref())?;
+    let (policy, policy_file) = crate::policy_cmd::load_policy(a.policy.as_deref())?;
     let store_path = match &a.store {
         Some(p) => p.clone(),
         None => airlock_gate::default_home(|k| std::env::var(k).ok())
@@ -60,9 +59,9 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
         ))
     })?;
     let (workspace, home, mut protected) = crate::explain::context_paths(None);
-    protected.push(absolute(&store_path));
+    protected.push(crate::absolute(&store_path));
     if let Some(p) = &policy_file {
-        protected.push(absolute(p));
+        protected.push(crate::absolute(p));
     }
     let config = GateConfig {
         workspace,
@@ -92,13 +91,6 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
         Ok(end) => Ok(end.code()),
         Err(e) => Err(Exit::input(e.to_string())),
     }
-}
-
-fn absolute(p: &Path) -> String {
-    std::path::absolute(p)
-        .unwrap_or_else(|_| p.to_path_buf())
-        .display()
-        .to_string()
 }
 
 /// Logs go to stderr, never stdout (the protocol's); `AIRLOCK_LOG` takes a filter such as

@@ -44,26 +44,24 @@ fn read(path: &Path) -> Result<String, Exit> {
         .map_err(|e| Exit::input(format!("cannot read the policy `{}`: {e}", path.display())))
 }
 
-/// Reads and loads a policy file; every failure is bad input.
-/// The policy file a command reads: the one given, else `policy.toml` in airlock's home when it
-/// exists (so that `serve`, `mcp`, `run`, the hooks and `explain` share one policy), else none.
-pub fn policy_file(given: Option<&Path>) -> Option<PathBuf> {
-    given.map(Path::to_path_buf).or_else(|| {
+/// The policy a command decides by, and the file it came from: the file given, else
+/// `policy.toml` in airlock's home when it exists (so that `serve`, `mcp`, `run`, the hooks and
+/// `explain` share one policy), else the embedded default policy and no file.
+pub fn load_policy(given: Option<&Path>) -> Result<(Policy, Option<PathBuf>), Exit> {
+    let file = given.map(Path::to_path_buf).or_else(|| {
         airlock_gate::default_home(|k| std::env::var(k).ok())
             .ok()
             .map(|home| home.join("policy.toml"))
             .filter(|p| p.is_file())
-    })
+    });
+    let policy = match &file {
+        Some(p) => load(p)?,
+        None => Policy::default_policy(),
+    };
+    Ok((policy, file))
 }
 
-/// The policy in `file`, or the embedded default policy when there is none.
-pub fn load_or_default(file: Option<&Path>) -> Result<Policy, Exit> {
-    match file {
-        Some(p) => load(p),
-        None => Ok(Policy::default_policy()),
-    }
-}
-
+/// Reads and loads a policy file; every failure is bad input.
 pub fn load(path: &Path) -> Result<Policy, Exit> {
     let text = read(path)?;
     Policy::load(&path.display().to_string(), &text)

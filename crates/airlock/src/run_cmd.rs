@@ -101,8 +101,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             "give the command after `--`, e.g. `airlock run -- make test`",
         ));
     }
-    let policy_file = crate::policy_cmd::policy_file(a.policy.as_deref());
-    let policy = crate::policy_cmd::load_or_default(policy_file.as_deref())?;
+    let (policy, policy_file) = crate::policy_cmd::load_policy(a.policy.as_deref())?;
     let workspace = a
         .workspace
         .clone()
@@ -122,12 +121,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     };
     protected.push(store_path.display().to_string());
     if let Some(p) = &policy_file {
-        protected.push(
-            std::path::absolute(p)
-                .unwrap_or_else(|_| p.clone())
-                .display()
-                .to_string(),
-        );
+        protected.push(crate::absolute(p));
     }
     let store = airlock_store::Store::open(&store_path).map_err(|e| {
         Exit::input(format!(

@@ -42,8 +42,7 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
     init_logging();
     let home = airlock_gate::default_home(|k| std::env::var(k).ok())
         .map_err(|e| Exit::input(e.to_string()))?;
-    let policy_file = crate::policy_cmd::policy_file(a.policy.as_deref());
-    let policy = crate::policy_cmd::load_or_default(policy_file.as_deref())?;
+    let (policy, policy_file) = crate::policy_cmd::load_policy(a.policy.as_deref())?;
     let store_path = a
         .store
         .clone()

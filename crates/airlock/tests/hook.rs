@@ -51,16 +51,32 @@ impl Fixture {
 
     /// Starts `airlock hook HOST EXTRA…`, its standard streams piped.
     fn spawn(&self, host: &str, extra: &[&str]) -> std::process::Child {
+        self.spawn_to(host, extra, Stdio::piped())
+    }
+
+    /// Starts `airlock hook HOST EXTRA…` writing its answer to `stdout`.
+    fn spawn_to(&self, host: &str, extra: &[&str], stdout: Stdio) -> std::process::Child {
         airlock()
             .args(["hook", host])
             .args(extra)
             .env("HOME", self.home())
             .env("AIRLOCK_HOME", self.airlock_home())
             .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
+            .stdout(stdout)
             .stderr(Stdio::piped())
             .spawn()
             .unwrap()
+    }
+
+    /// A Claude Code PreToolUse payload reading the project's README.
+    fn read_readme(&self) -> Value {
+        claude(
+            "PreToolUse",
+            "Read",
+            json!({"file_path": format!("{}/README.md", self.project())}),
+            &self.project(),
+            json!({}),
+        )
     }
 
     /// Runs `airlock hook HOST EXTRA…` with `input` on stdin.
@@ -543,24 +559,10 @@ fn malformed_truncated_and_unexpected_input_blocks() {
 #[test]
 fn an_answer_that_cannot_be_printed_blocks() {
     let f = Fixture::new();
-    let read = claude(
-        "PreToolUse",
-        "Read",
-        json!({"file_path": format!("{}/README.md", f.project())}),
-        &f.project(),
-        json!({}),
-    );
+    let read = f.read_readme();
     let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
-    let mut child = airlock()
-        .args(["hook", "claude-code"])
-        .env("HOME", f.home())
-        .env("AIRLOCK_HOME", f.airlock_home())
-        .stdin(Stdio::piped())
-        .stdout(writer)
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = f.spawn_to("claude-code", &[], Stdio::from(writer));
     child
         .stdin
         .take()
@@ -899,13 +901,7 @@ fn hooks_that_start_together_on_a_new_store_all_record() {
 #[test]
 fn the_hook_reads_the_policy_in_airlock_home() {
     let f = Fixture::new();
-    let read = claude(
-        "PreToolUse",
-        "Read",
-        json!({"file_path": format!("{}/README.md", f.project())}),
-        &f.project(),
-        json!({}),
-    );
+    let read = f.read_readme();
     let decision = |f: &Fixture| {
         let v = stdout_json(&f.run("claude-code", &[], read.to_string().as_bytes()));
         v["hookSpecificOutput"]["permissionDecision"].clone()
