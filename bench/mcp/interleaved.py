@@ -11,7 +11,7 @@ One real client process (the Python `mcp` package) opens every arm at once, each
 server process, and then calls the tool once on each arm in turn, the order of the arms rotating
 from one turn to the next. A slow moment of the machine therefore falls on every arm alike,
 instead of on whichever arm happened to run then, as it does when arms run one after another.
-Prints one JSON object: per arm its p50, p99 and mean in microseconds, and per arm after the
+Prints one JSON object: per arm its p50, p99, p99.9 and mean in microseconds, and per arm after the
 first the median and p99 of its per-turn difference to the first arm.
 """
 
@@ -64,6 +64,7 @@ async def main():
             out["arms"][arm["name"]] = {
                 "p50_us": pick(s, 0.50),
                 "p99_us": pick(s, 0.99),
+                "p999_us": pick(s, 0.999),
                 "mean_us": sum(s) / len(s),
             }
         base = samples[0]

@@ -7,8 +7,9 @@
 #   passthrough   a process that only copies lines both ways: the floor of any stdio proxy here
 #   airlock       airlock mcp with an allow-all policy and a store on disk
 #   direct-ping / airlock-ping   a ping instead of a call: the relay alone, without a decision
-# Prints p50 and p99 of each, airlock's added p50 and p99 and the ratios to direct, and the
-# proxy's peak resident memory (VmHWM). Needs the peers under tests/fixtures (see .ci/run).
+# Prints p50, p99 and p99.9 of each, airlock's added p50, p99 and p99.9 and the ratios to
+# direct, and the proxy's peak resident memory (VmHWM). Needs the peers under tests/fixtures
+# (see .ci/run).
 #
 #   bench/mcp/latency.sh            # N=3000 turns, 2 rounds
 #   N=5000 ROUNDS=3 bench/mcp/latency.sh
@@ -58,10 +59,11 @@ d = json.load(open(sys.argv[1]))["arms"]
 rss, r = int(sys.argv[2]), sys.argv[3]
 print(f"round {r}: the arms in turn, Python mcp client, server-everything")
 for name, x in d.items():
-    print(f"  {name:<13} p50 {x['p50_us']:8.1f} us   p99 {x['p99_us']:8.1f} us   mean {x['mean_us']:8.1f} us")
+    print(f"  {name:<13} p50 {x['p50_us']:8.1f} us   p99 {x['p99_us']:8.1f} us"
+          f"   p99.9 {x['p999_us']:8.1f} us   mean {x['mean_us']:8.1f} us")
 a, b, c = d["airlock"], d["direct"], d["passthrough"]
-for q in ("p50_us", "p99_us"):
-    print(f"  airlock mcp added {q[:3]}: {a[q] - b[q]:7.1f} us   ratio {a[q] / b[q]:.3f}"
+for q in ("p50_us", "p99_us", "p999_us"):
+    print(f"  airlock mcp added {q[:-3]}: {a[q] - b[q]:7.1f} us   ratio {a[q] / b[q]:.3f}"
           f"   (a passthrough adds {c[q] - b[q]:7.1f} us)")
 print(f"  median of the per-turn differences to direct: airlock {a['paired_median_us']:.1f} us,"
       f" passthrough {c['paired_median_us']:.1f} us")

@@ -145,18 +145,44 @@ CREATE TABLE always_grants (
 /// records.
 const LOG_LIMIT: u64 = 256 * 1024;
 
-/// The SQLite store; synchronous, one connection.
+/// How many pages the log holds before a store that checkpoints in the background wakes its
+/// checkpointer: SQLite's own threshold for the checkpoint it would otherwise run inside a
+/// commit.
+const BACKGROUND_PAGES: i32 = 1000;
+
+/// The SQLite store; synchronous, one connection (and, once
+/// [`Store::checkpoint_in_background`] is called, a second one on a thread of its own).
 #[derive(Debug)]
 pub struct Store {
     conn: rusqlite::Connection,
     /// The write-ahead log's file, for a store on disk.
     log: Option<std::path::PathBuf>,
+    checkpointer: Option<Checkpointer>,
 }
 
+/// The thread that checkpoints the log for a [`Store`]. The store's log hook holds the only
+/// way to wake it; the thread ends once the hook is removed.
+#[derive(Debug)]
+struct Checkpointer {
+    thread: std::thread::JoinHandle<()>,
+}
+
+/// What a store's log hook is: told after each commit how many pages the log holds.
+type LogHook = fn(&mut rusqlite::hooks::Wal, std::ffi::c_int) -> rusqlite::Result<()>;
+
 impl Drop for Store {
-    /// Checkpoints the log into the database and empties it when it has grown past
-    /// [`LOG_LIMIT`]. Best effort: a log left long costs time, never records.
+    /// Stops the checkpointer, if any; then checkpoints the log into the database and empties
+    /// it when it has grown past [`LOG_LIMIT`]. Best effort: a log left long costs time, never
+    /// records.
     fn drop(&mut self) {
+        if let Some(c) = self.checkpointer.take() {
+            // Removing the hook drops its sender, which ends the thread's wait. Should the
+            // removal fail, the thread is left to end with the process rather than waited for.
+            if self.conn.wal_hook(None::<LogHook>).is_ok() {
+                // A checkpointer that panicked has nothing left to clean up.
+                let _ended = c.thread.join();
+            }
+        }
         let long = self
             .log
             .as_deref()
@@ -230,6 +256,71 @@ impl Store {
         Store::setup(conn, Some(log.into()))
     }
 
+    /// Moves the checkpoints of this store's log off its commits, for a process that records
+    /// on the path of a tool call (the gateway, the daemon). SQLite otherwise copies the log
+    /// into the database inside the commit that crosses its threshold, with two fsyncs: a
+    /// stall of several milliseconds once in a few hundred records. Here that commit only
+    /// wakes a thread, which runs a passive checkpoint on a connection of its own; a passive
+    /// checkpoint never holds the write lock, so records go on meanwhile.
+    ///
+    /// Durability is unchanged: a record is committed to the log as before, and the log is
+    /// checkpointed at the same threshold, only elsewhere. Does nothing for a store in
+    /// memory, or when called again.
+    pub fn checkpoint_in_background(&mut self) -> Result<()> {
+        let Some(log) = &self.log else {
+            return Ok(());
+        };
+        if self.checkpointer.is_some() {
+            return Ok(());
+        }
+        let Some(path) = self.conn.path().map(std::path::PathBuf::from) else {
+            return Ok(());
+        };
+        let side = rusqlite::Connection::open(&path)?;
+        side.busy_timeout(std::time::Duration::from_secs(5))?;
+        side.set_db_config(
+            rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+            true,
+        )?;
+        let (wake, woken) = std::sync::mpsc::sync_channel::<()>(1);
+        let thread = std::thread::Builder::new()
+            .name("airlock-checkpoint".into())
+            .spawn(move || {
+                // Ends when the store drops its sender.
+                while woken.recv().is_ok() {
+                    if let Err(e) = side.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
+                    {
+                        // The next wake tries again; until then the log only grows.
+                        tracing::warn!("cannot checkpoint the store's log: {e}");
+                    }
+                }
+            })
+            .map_err(|source| StoreError::Io {
+                path: log.display().to_string(),
+                source,
+            })?;
+        // Replaces SQLite's own hook, which checkpoints inside the commit.
+        self.conn
+            .wal_hook(Some(move |_: &mut rusqlite::hooks::Wal, pages| {
+                if pages >= BACKGROUND_PAGES {
+                    // Full: a wake is already on its way, and one is enough.
+                    let _woken = wake.try_send(());
+                }
+                Ok(())
+            }))?;
+        self.checkpointer = Some(Checkpointer { thread });
+        Ok(())
+    }
+
+    /// The log size, in pages, at which a commit on this connection checkpoints the log
+    /// itself: SQLite's threshold, or 0 once [`Store::checkpoint_in_background`] took that work
+    /// off the commits.
+    pub fn in_commit_checkpoint_pages(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "wal_autocheckpoint", |r| r.get(0))?)
+    }
+
     /// Opens a fresh store that lives only in memory.
     pub fn open_in_memory() -> Result<Store> {
         Store::setup(rusqlite::Connection::open_in_memory()?, None)
@@ -252,7 +343,11 @@ impl Store {
         }
         if found == supported {
             // Up to date, as on every open but the first: no write lock is needed.
-            return Ok(Store { conn, log });
+            return Ok(Store {
+                conn,
+                log,
+                checkpointer: None,
+            });
         }
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let found: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
@@ -264,7 +359,11 @@ impl Store {
             tx.pragma_update(None, "user_version", version)?;
         }
         tx.commit()?;
-        Ok(Store { conn, log })
+        Ok(Store {
+            conn,
+            log,
+            checkpointer: None,
+        })
     }
 }
 

@@ -443,3 +443,43 @@ fn timeline_counts_allowed_asked_and_denied_per_bucket_and_server() {
         ]
     );
 }
+
+/// The in-commit checkpoint threshold of a new connection to `path`.
+fn autocheckpoint(path: &std::path::Path) -> i64 {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.pragma_query_value(None, "wal_autocheckpoint", |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn a_store_that_checkpoints_in_the_background_never_checkpoints_in_a_commit() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("airlock.db");
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(store.in_commit_checkpoint_pages().unwrap(), 1000);
+    store.checkpoint_in_background().unwrap();
+    // SQLite's own hook, which copies the log inside the commit that crosses its threshold,
+    // is gone from this connection; other processes keep theirs.
+    assert_eq!(store.in_commit_checkpoint_pages().unwrap(), 0);
+    assert_eq!(autocheckpoint(&path), 1000);
+    let before = std::fs::metadata(&path).unwrap().len();
+    // Each record writes a few pages to the log: past the threshold, the thread is woken and
+    // copies the log into the database file.
+    for i in 0..1500 {
+        store.append(record("read", "allow", i)).unwrap();
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while std::fs::metadata(&path).unwrap().len() == before {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the log was never checkpointed into the database"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Dropping the store stops its thread; the records are all there for the next reader.
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    let report = store.verify().unwrap();
+    assert!(report.ok());
+    assert_eq!(report.checked, 1500);
+}

@@ -52,12 +52,18 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
             .map(|home| airlock_gate::store_path(&home))
             .map_err(|e| Exit::input(e.to_string()))?,
     };
-    let store = Store::open(&store_path).map_err(|e| {
+    let mut store = Store::open(&store_path).map_err(|e| {
         Exit::input(format!(
             "cannot open the store `{}`: {e}",
             store_path.display()
         ))
     })?;
+    // This process records on the path of every tool call: the log's checkpoints (fsyncs)
+    // go to a thread of their own rather than stall the call whose record crosses SQLite's
+    // threshold.
+    if let Err(e) = store.checkpoint_in_background() {
+        tracing::warn!("the store's log is checkpointed inside commits: {e}");
+    }
     let (workspace, home, mut protected) = crate::explain::context_paths(None);
     protected.push(crate::absolute(&store_path));
     if let Some(p) = &policy_file {

@@ -47,12 +47,18 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
         .store
         .clone()
         .unwrap_or_else(|| airlock_gate::store_path(&home));
-    let store = Store::open(&store_path).map_err(|e| {
+    let mut store = Store::open(&store_path).map_err(|e| {
         Exit::input(format!(
             "cannot open the store `{}`: {e}",
             store_path.display()
         ))
     })?;
+    // This process records on the path of every tool call: the log's checkpoints (fsyncs)
+    // go to a thread of their own rather than stall the call whose record crosses SQLite's
+    // threshold.
+    if let Err(e) = store.checkpoint_in_background() {
+        tracing::warn!("the store's log is checkpointed inside commits: {e}");
+    }
     let token = airlock_server::ensure_token(&home).map_err(|e| {
         Exit::input(format!(
             "cannot keep the token in `{}`: {e}",
