@@ -286,7 +286,7 @@ impl Store {
         let thread = std::thread::Builder::new()
             .name("airlock-checkpoint".into())
             .spawn(move || {
-                // Ends when the store drops its sender.
+                // Ends when the store removes its log hook, which holds the sender.
                 while woken.recv().is_ok() {
                     if let Err(e) = side.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
                     {
