@@ -135,7 +135,9 @@ pub struct Verdict {
     pub decided_by: DecidedBy,
     /// When the call does not run: the message for the agent (who denied, why, what to do).
     pub message: String,
-    /// The audit record, when one could be written.
+    /// The audit record, when one was written into the chain at once: `None` for a fault, and
+    /// for a record written ahead (see [`Store::write_ahead`]), which reaches the chain
+    /// shortly after (and before anything reads the chain).
     pub record: Option<RecordId>,
 }
 
@@ -186,7 +188,9 @@ pub struct Gate {
     flags: Mutex<HashMap<(String, String), Vec<String>>>,
     /// Tools, per (server, tool), whose pinned definition this gate last saw approved (or never
     /// pinned): their calls skip reading the pin, and a call that is to run is recorded only if
-    /// the pin is still unchanged, read in the record's own transaction (see `settle`).
+    /// the pin is still unchanged, read in the record's own transaction, or, for a record
+    /// written ahead, only if no other process marked a pin as changed since (see
+    /// `record_to_run`).
     pins_unchanged: Mutex<HashSet<(String, String)>>,
     /// When the gate was made, which is when its policy had been read (ms since the epoch).
     loaded_ms: i64,
@@ -688,17 +692,15 @@ impl Gate {
             _ => None,
         };
         let appended = match checked {
-            Some(server) => {
-                match self.with_store(|s| s.append_unless_changed(record, server, &req.tool)) {
-                    Ok(Some(id)) => Ok(id),
-                    Ok(None) => return self.refuse_changed(req, server, decision, started),
-                    Err(fault) => Err(fault),
-                }
-            }
-            None => self.with_store(|s| s.append(record)),
+            Some(server) => match self.record_to_run(record, server, &req.tool) {
+                Ok(Some(written)) => Ok(written),
+                Ok(None) => return self.refuse_changed(req, server, decision, started),
+                Err(fault) => Err(fault),
+            },
+            None => self.with_store(|s| s.append(record)).map(Written::Now),
         };
         match appended {
-            Ok(id) => {
+            Ok(written) => {
                 if run
                     && let Some(cost) = decision.cost_usd
                     && let Ok(mut spent) = self.spent.lock()
@@ -710,7 +712,10 @@ impl Gate {
                     message: deny.unwrap_or_default(),
                     decision,
                     decided_by: by,
-                    record: Some(id),
+                    record: match written {
+                        Written::Now(id) => Some(id),
+                        Written::Ahead => None,
+                    },
                 }
             }
             Err(fault) => {
@@ -725,6 +730,33 @@ impl Gate {
                 }
             }
         }
+    }
+
+    /// Records a call about to run on a rule, autonomy or a grant, decided with the pin of
+    /// `server`/`tool` as this gate remembers it: `None` (nothing written) if that pin changed
+    /// since it was approved. A store that writes ahead records it with one append, unless
+    /// another process marked a pin as changed since this gate last looked: then the gate
+    /// forgets the pins it remembers and checks this one in the record's own transaction, as a
+    /// store that does not write ahead always does.
+    fn record_to_run(
+        &self,
+        record: NewRecord,
+        server: &str,
+        tool: &str,
+    ) -> Result<Option<Written>, String> {
+        let mut moved = false;
+        let written = self.with_store(|s| {
+            if s.writes_ahead() && !s.pins_moved()? {
+                return s.append_ahead(record).map(|_| Some(Written::Ahead));
+            }
+            moved = s.writes_ahead();
+            Ok(s.append_unless_changed(record, server, tool)?
+                .map(Written::Now))
+        });
+        if moved && let Ok(mut pins) = self.pins_unchanged.lock() {
+            pins.clear();
+        }
+        written
     }
 
     /// Records as denied a call about to run whose definition another process saw change
@@ -747,6 +779,15 @@ impl Gate {
         );
         self.settle(req, decision, DecidedBy::Rule, Some(msg), started)
     }
+}
+
+/// Where a decision's record went.
+#[derive(Debug, Clone, Copy)]
+enum Written {
+    /// Into the audit chain.
+    Now(RecordId),
+    /// Ahead, into this process's file.
+    Ahead,
 }
 
 /// What the gate could settle without asking anyone.

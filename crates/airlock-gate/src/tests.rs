@@ -206,20 +206,34 @@ async fn a_changed_definition_always_asks_until_approved() {
 
 #[tokio::test]
 async fn a_definition_changed_by_another_process_stops_the_next_call() {
+    changed_by_another_process(false).await;
+}
+
+#[tokio::test]
+async fn a_definition_changed_by_another_process_stops_the_next_call_written_ahead() {
+    changed_by_another_process(true).await;
+}
+
+/// With `ahead`, the gate's store writes the records of calls that run ahead (as `airlock
+/// mcp`'s does), and learns of the change from the pins' change mark instead of the record's
+/// transaction.
+async fn changed_by_another_process(ahead: bool) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("airlock.db");
     let (asked, approver) = counting(Answer::Once);
     let policy = Policy::load("test.toml", POLICY).unwrap();
-    let g = Gate::new(
-        policy,
-        Store::open(&path).unwrap(),
-        approver,
-        GateConfig::default(),
-    );
+    let mut store = Store::open(&path).unwrap();
+    if ahead {
+        store.write_ahead().unwrap();
+    }
+    let g = Gate::new(policy, store, approver, GateConfig::default());
     let tool = json!({"name": "read_file", "description": "Reads a file."});
     g.observe_tools("fs", &[tool]);
-    assert!(g.decide(&req("read_file", json!({}))).await.run);
-    assert!(g.decide(&req("read_file", json!({}))).await.run);
+    for _ in 0..2 {
+        let v = g.decide(&req("read_file", json!({}))).await;
+        assert!(v.run);
+        assert_eq!(v.record.is_none(), ahead, "written ahead: {ahead}");
+    }
     // Another gateway in front of a server of the same name sees a new definition.
     let mut other = Store::open(&path).unwrap();
     other

@@ -236,8 +236,9 @@ struct Waiting {
     id: Value,
     tool: String,
     line: Vec<u8>,
-    /// Dropping it drops the decision future: the call is withdrawn.
-    decision: Aborting,
+    /// The task deciding it; dropping it drops the decision future: the call is withdrawn.
+    /// `None` while a decision made at once is handled.
+    decision: Option<Aborting>,
 }
 
 /// A forwarded client request whose answer the proxy reads.
@@ -391,10 +392,27 @@ impl Dispatcher {
         let mut req = Request::new(&self.cfg.session, Some(&self.cfg.server), tool, args);
         req.annotations = self.annotations.get(tool).cloned();
         let gate = Arc::clone(&self.gate);
+        let mut decision = Box::pin(async move { gate.decide(&req).await });
+        // Most calls are settled by a rule, a grant or autonomy, with nobody to wait for: they
+        // are decided here and now, without a task of their own and a message back. A call
+        // that must wait (for a human) is left pending by this first poll and goes on in a
+        // task, whose first poll registers that task's waker, as every poll does.
+        let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+        if let std::task::Poll::Ready(verdict) = decision.as_mut().poll(&mut cx) {
+            let waiting = Waiting {
+                id,
+                tool: tool.to_owned(),
+                line,
+                decision: None,
+            };
+            self.waiting.insert(k.clone(), waiting);
+            self.decided(&k, verdict);
+            return;
+        }
         let events = self.events.clone();
         let task_key = k.clone();
         let task = tokio::spawn(async move {
-            let verdict = gate.decide(&req).await;
+            let verdict = decision.await;
             let decided = Event::Decided {
                 key: task_key,
                 verdict: Box::new(verdict),
@@ -405,7 +423,7 @@ impl Dispatcher {
             id,
             tool: tool.to_owned(),
             line,
-            decision: Aborting(task),
+            decision: Some(Aborting(task)),
         };
         self.waiting.insert(k, waiting);
     }
@@ -651,7 +669,9 @@ impl Dispatcher {
     async fn finish(&mut self, end: RelayEnd) {
         let waiting: Vec<Waiting> = self.waiting.drain().map(|(_, call)| call).collect();
         for call in waiting {
-            call.decision.stop().await;
+            if let Some(decision) = call.decision {
+                decision.stop().await;
+            }
         }
         if end == RelayEnd::ServerClosed {
             let open: Vec<Value> = self

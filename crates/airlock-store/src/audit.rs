@@ -175,7 +175,7 @@ const INSERT: &str = "INSERT INTO audit (id, time_ms, session, server, tool, lab
 impl Store {
     /// Appends a record to the chain and returns its id.
     pub fn append(&mut self, new: NewRecord) -> Result<RecordId> {
-        self.immediate(|conn| append_in(conn, new))
+        crate::immediate(&self.conn, |conn| append_in(conn, new))
     }
 
     /// Appends a record for a call to `server`/`tool` that is to run, unless the tool's pinned
@@ -189,7 +189,7 @@ impl Store {
         server: &str,
         tool: &str,
     ) -> Result<Option<RecordId>> {
-        self.immediate(|conn| {
+        crate::immediate(&self.conn, |conn| {
             if crate::pins::changed_in(conn, server, tool)? {
                 return Ok(None);
             }
@@ -199,6 +199,8 @@ impl Store {
 
     /// One record by id.
     pub fn get(&self, id: RecordId) -> Result<Option<Record>> {
+        // Every record written ahead so far is in the chain before it is read.
+        self.pull_ahead(true);
         let sql = format!("SELECT {COLUMNS} FROM audit WHERE id = ?1");
         Ok(self
             .conn
@@ -208,6 +210,8 @@ impl Store {
 
     /// Records matching `filter`, newest first.
     pub fn list(&self, filter: &Filter) -> Result<Vec<Record>> {
+        // Every record written ahead so far is in the chain before it is read.
+        self.pull_ahead(true);
         let sql = format!(
             "SELECT {COLUMNS} FROM audit WHERE (?1 IS NULL OR server = ?1) \
              AND (?2 IS NULL OR tool = ?2) AND (?3 IS NULL OR action = ?3) \
@@ -232,6 +236,8 @@ impl Store {
 
     /// Decision counts per server, by action.
     pub fn stats(&self) -> Result<Vec<ServerStats>> {
+        // Every record written ahead so far is in the chain before it is read.
+        self.pull_ahead(true);
         let mut stmt = self.conn.prepare(
             "SELECT server, action, COUNT(*) FROM audit GROUP BY server, action ORDER BY server",
         )?;
@@ -261,6 +267,8 @@ impl Store {
 
     /// Records matching `query`, newest first.
     pub fn query(&self, query: &AuditQuery) -> Result<Vec<Record>> {
+        // Every record written ahead so far is in the chain before it is read.
+        self.pull_ahead(true);
         let sql = format!(
             "SELECT {COLUMNS} FROM audit WHERE (?1 IS NULL OR server = ?1) \
              AND (?2 IS NULL OR tool = ?2) AND (?3 IS NULL OR action = ?3) \
@@ -294,6 +302,8 @@ impl Store {
     /// Allowed, asked and denied counts per server in buckets of `bucket_ms` (at least 1) over
     /// `[since_ms, until_ms)`, oldest bucket first.
     pub fn timeline(&self, since_ms: i64, until_ms: i64, bucket_ms: i64) -> Result<Vec<Bucket>> {
+        // Every record written ahead so far is in the chain before it is read.
+        self.pull_ahead(true);
         let width = bucket_ms.max(1);
         let sql = format!(
             "SELECT (time_ms / ?3) * ?3 AS start, server, \
@@ -322,6 +332,8 @@ impl Store {
     /// An edited record fails its own hash; an inserted or deleted one breaks the link of the
     /// record after it (ids are part of the hash, so renumbering does not help).
     pub fn verify(&self) -> Result<VerifyReport> {
+        // Every record written ahead so far is in the chain before it is read.
+        self.pull_ahead(true);
         let mut stmt = self
             .conn
             .prepare(&format!("SELECT {COLUMNS} FROM audit ORDER BY id"))?;
@@ -354,6 +366,49 @@ impl Store {
 
 /// [`Store::append`] inside a write transaction the caller holds.
 fn append_in(conn: &rusqlite::Connection, new: NewRecord) -> Result<RecordId> {
+    append_row(conn, Row::from(new))
+}
+
+/// A record's fields as the caller gave them, before it has a place in the chain: what a
+/// record written ahead carries in its file (see `ahead.rs`). Every text in it came from
+/// [`Masked`] text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Row {
+    pub(crate) time_ms: i64,
+    pub(crate) session: String,
+    pub(crate) server: String,
+    pub(crate) tool: String,
+    pub(crate) label: String,
+    pub(crate) tier: String,
+    pub(crate) action: String,
+    pub(crate) rule: String,
+    pub(crate) decided_by: String,
+    pub(crate) detail: String,
+    pub(crate) duration_ms: i64,
+    pub(crate) args: String,
+}
+
+impl From<NewRecord> for Row {
+    fn from(new: NewRecord) -> Row {
+        Row {
+            time_ms: new.time_ms,
+            session: new.session,
+            server: new.server,
+            tool: new.tool,
+            label: new.label.into_string(),
+            tier: new.tier,
+            action: new.action,
+            rule: new.rule.into_string(),
+            decided_by: new.decided_by,
+            detail: new.detail.into_string(),
+            duration_ms: new.duration_ms,
+            args: new.args.into_string(),
+        }
+    }
+}
+
+/// Appends `row` to the chain inside a write transaction the caller holds.
+pub(crate) fn append_row(conn: &rusqlite::Connection, row: Row) -> Result<RecordId> {
     // Statements run on every call are prepared once per connection, not parsed each
     // time. The last record is read inside the write transaction: other processes
     // append to the same chain.
@@ -367,19 +422,19 @@ fn append_in(conn: &rusqlite::Connection, new: NewRecord) -> Result<RecordId> {
     };
     let mut rec = Record {
         id: RecordId(id),
-        time_ms: new.time_ms,
-        session: new.session,
-        server: new.server,
-        tool: new.tool,
-        label: new.label.into_string(),
-        tier: new.tier,
-        action: new.action,
-        rule: new.rule.into_string(),
-        decided_by: new.decided_by,
-        detail: new.detail.into_string(),
-        duration_ms: new.duration_ms,
-        args_hash: sha256_hex(new.args.as_str().as_bytes()),
-        args: new.args.into_string(),
+        time_ms: row.time_ms,
+        session: row.session,
+        server: row.server,
+        tool: row.tool,
+        label: row.label,
+        tier: row.tier,
+        action: row.action,
+        rule: row.rule,
+        decided_by: row.decided_by,
+        detail: row.detail,
+        duration_ms: row.duration_ms,
+        args_hash: sha256_hex(row.args.as_bytes()),
+        args: row.args,
         prev_hash,
         hash: String::new(),
     };

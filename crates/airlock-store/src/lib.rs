@@ -7,6 +7,7 @@
 
 #![deny(missing_docs)]
 
+mod ahead;
 mod approvals;
 mod audit;
 mod canon;
@@ -14,6 +15,7 @@ mod pins;
 
 use std::path::Path;
 
+pub use ahead::{Copies, Ticket};
 pub use airlock_mask::Masked;
 pub use approvals::{Approval, ApprovalId, ApprovalState, Decision, NewApproval};
 pub use audit::{
@@ -137,6 +139,14 @@ CREATE TABLE always_grants (
     PRIMARY KEY (server, tool, policy_file)
 );
 "#,
+    // Records written ahead (`ahead.rs`): per file, the last record copied into the chain,
+    // written in the copy's own transaction, so that no record is copied twice.
+    r#"
+CREATE TABLE ahead_progress (
+    file TEXT PRIMARY KEY,
+    seq INTEGER NOT NULL
+);
+"#,
 ];
 
 /// The log size past which a closing store checkpoints it into the database and empties it.
@@ -155,6 +165,13 @@ const BACKGROUND_PAGES: i32 = 1000;
 #[derive(Debug)]
 pub struct Store {
     conn: rusqlite::Connection,
+    /// The database's file, for a store on disk.
+    path: Option<std::path::PathBuf>,
+    /// The records this process writes ahead, once [`Store::write_ahead`] is called.
+    ahead: Option<ahead::Ahead>,
+    /// The tool pins' change mark, and its length as this process last saw it, once writing
+    /// ahead.
+    pins_seen: Option<(std::fs::File, u64)>,
     /// The write-ahead log's file, for a store on disk.
     log: Option<std::path::PathBuf>,
     checkpointer: Option<Checkpointer>,
@@ -175,6 +192,7 @@ impl Drop for Store {
     /// it when it has grown past [`LOG_LIMIT`]. Best effort: a log left long costs time, never
     /// records.
     fn drop(&mut self) {
+        self.stop_ahead();
         if let Some(c) = self.checkpointer.take() {
             // Removing the hook drops its sender, which ends the thread's wait. Should the
             // removal fail, the thread is left to end with the process rather than waited for.
@@ -253,7 +271,11 @@ impl Store {
         )?;
         let mut log = path.as_os_str().to_owned();
         log.push("-wal");
-        Store::setup(conn, Some(log.into()))
+        let store = Store::setup(conn, Some(path.to_owned()), Some(log.into()))?;
+        // Records that a process now gone wrote ahead and did not copy go into the chain
+        // before anything appends to it.
+        store.pull_ahead(false);
+        Ok(store)
     }
 
     /// Moves the checkpoints of this store's log off its commits, for a process that records
@@ -323,7 +345,7 @@ impl Store {
 
     /// Opens a fresh store that lives only in memory.
     pub fn open_in_memory() -> Result<Store> {
-        Store::setup(rusqlite::Connection::open_in_memory()?, None)
+        Store::setup(rusqlite::Connection::open_in_memory()?, None, None)
     }
 
     /// The schema version of this store.
@@ -333,7 +355,11 @@ impl Store {
             .pragma_query_value(None, "user_version", |r| r.get(0))?)
     }
 
-    fn setup(mut conn: rusqlite::Connection, log: Option<std::path::PathBuf>) -> Result<Store> {
+    fn setup(
+        mut conn: rusqlite::Connection,
+        path: Option<std::path::PathBuf>,
+        log: Option<std::path::PathBuf>,
+    ) -> Result<Store> {
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
@@ -345,6 +371,9 @@ impl Store {
             // Up to date, as on every open but the first: no write lock is needed.
             return Ok(Store {
                 conn,
+                path,
+                ahead: None,
+                pins_seen: None,
                 log,
                 checkpointer: None,
             });
@@ -361,28 +390,32 @@ impl Store {
         tx.commit()?;
         Ok(Store {
             conn,
+            path,
+            ahead: None,
+            pins_seen: None,
             log,
             checkpointer: None,
         })
     }
 }
 
-impl Store {
-    /// Runs `f` in an immediate (write) transaction and commits it; on any error the
-    /// transaction is rolled back. `BEGIN` and `COMMIT` are cached statements, as every
-    /// decision's audit record runs through here.
-    fn immediate<T>(&mut self, f: impl FnOnce(&rusqlite::Connection) -> Result<T>) -> Result<T> {
-        self.conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
-        let done = f(&self.conn).and_then(|value| {
-            self.conn.prepare_cached("COMMIT")?.execute([])?;
-            Ok(value)
-        });
-        if done.is_err() && !self.conn.is_autocommit() {
-            // The error is the one to report; a failed rollback leaves nothing committed.
-            let _rolled_back = self.conn.execute_batch("ROLLBACK");
-        }
-        done
+/// Runs `f` in an immediate (write) transaction on `conn` and commits it; on any error the
+/// transaction is rolled back. `BEGIN` and `COMMIT` are cached statements, as every decision's
+/// audit record runs through here.
+fn immediate<T>(
+    conn: &rusqlite::Connection,
+    f: impl FnOnce(&rusqlite::Connection) -> Result<T>,
+) -> Result<T> {
+    conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
+    let done = f(conn).and_then(|value| {
+        conn.prepare_cached("COMMIT")?.execute([])?;
+        Ok(value)
+    });
+    if done.is_err() && !conn.is_autocommit() {
+        // The error is the one to report; a failed rollback leaves nothing committed.
+        let _rolled_back = conn.execute_batch("ROLLBACK");
     }
+    done
 }
 
 #[cfg(unix)]

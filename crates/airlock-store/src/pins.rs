@@ -75,6 +75,11 @@ impl Store {
             }
         };
         tx.commit()?;
+        if matches!(outcome, PinOutcome::Changed { .. })
+            && let Some(db) = self.path.as_deref()
+        {
+            mark(db)?;
+        }
         Ok(outcome)
     }
 
@@ -183,4 +188,61 @@ pub(crate) fn changed_in(conn: &rusqlite::Connection, server: &str, tool: &str) 
         state_in(conn, server, tool)?,
         PinState::Changed { .. }
     ))
+}
+
+/// The file whose growth tells processes that write records ahead that a pin changed.
+fn mark_path(db: &std::path::Path) -> std::path::PathBuf {
+    let mut p = db.as_os_str().to_owned();
+    p.push("-pins");
+    p.into()
+}
+
+/// Marks, for every process that writes records ahead, that a pin of the store at `db` changed
+/// (after the change is committed): one byte appended to the mark.
+fn mark(db: &std::path::Path) -> Result<()> {
+    use std::io::Write as _;
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let path = mark_path(db);
+    let io = |source| crate::StoreError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .mode(0o600)
+        .open(&path)
+        .and_then(|mut f| f.write_all(b"\n"))
+        .map_err(io)
+}
+
+/// Opens the change mark of the store at `db` (made empty if it is not there), to watch with
+/// [`mark_len`], and returns it with its length now. The mark is only ever appended to, never
+/// replaced, so the open file stays the one other processes append to.
+pub(crate) fn watch_mark(db: &std::path::Path) -> Result<(std::fs::File, u64)> {
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let path = mark_path(db);
+    let io = |source| crate::StoreError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let file = std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .mode(0o600)
+        .open(&path)
+        .map_err(io)?;
+    let len = mark_len(&file)?;
+    Ok((file, len))
+}
+
+/// How many times a pin was marked as changed: the length of the mark `file` (an `fstat`, with
+/// no path to look up).
+pub(crate) fn mark_len(file: &std::fs::File) -> Result<u64> {
+    file.metadata()
+        .map(|m| m.len())
+        .map_err(|source| crate::StoreError::Io {
+            path: "the tool pins' change mark".into(),
+            source,
+        })
 }

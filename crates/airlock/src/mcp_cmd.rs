@@ -64,6 +64,11 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
     if let Err(e) = store.checkpoint_in_background() {
         tracing::warn!("the store's log is checkpointed inside commits: {e}");
     }
+    // ... and the commit of a call's record goes off that path too: the record is appended
+    // to a file of this process's own and copied into the audit chain while the call runs.
+    if let Err(e) = store.write_ahead() {
+        tracing::warn!("records are committed on the path of each call: {e}");
+    }
     let (workspace, home, mut protected) = crate::explain::context_paths(None);
     protected.push(crate::absolute(&store_path));
     if let Some(p) = &policy_file {
