@@ -185,13 +185,13 @@ pub struct Gate {
     /// Money spent per session.
     spent: Mutex<HashMap<String, f64>>,
     /// Notes from tools/list, per (server, tool): flags shown on the card.
-    flags: Mutex<HashMap<(String, String), Vec<String>>>,
+    flags: Mutex<HashMap<String, HashMap<String, Vec<String>>>>,
     /// Tools, per (server, tool), whose pinned definition this gate last saw approved (or never
     /// pinned): their calls skip reading the pin, and a call that is to run is recorded only if
     /// the pin is still unchanged, read in the record's own transaction, or, for a record
     /// written ahead, only if no other process marked a pin as changed since (see
     /// `record_to_run`).
-    pins_unchanged: Mutex<HashSet<(String, String)>>,
+    pins_unchanged: Mutex<HashMap<String, HashSet<String>>>,
     /// When the gate was made, which is when its policy had been read (ms since the epoch).
     loaded_ms: i64,
 }
@@ -226,7 +226,7 @@ impl Gate {
             config,
             spent: Mutex::new(HashMap::new()),
             flags: Mutex::new(HashMap::new()),
-            pins_unchanged: Mutex::new(HashSet::new()),
+            pins_unchanged: Mutex::new(HashMap::new()),
             loaded_ms: now_ms(),
         }
     }
@@ -284,8 +284,10 @@ impl Gate {
         };
         let mut decision = self.policy.resolve(&call, &ctx);
         if let Some(server) = req.server.as_deref() {
-            let key = (server.to_owned(), req.tool.clone());
-            let unchanged = self.pins_unchanged.lock().is_ok_and(|p| p.contains(&key));
+            let unchanged = self
+                .pins_unchanged
+                .lock()
+                .is_ok_and(|p| p.get(server).is_some_and(|tools| tools.contains(&req.tool)));
             if !unchanged {
                 self.raise_if_changed(req, &mut decision)?;
             }
@@ -293,7 +295,8 @@ impl Gate {
                 .flags
                 .lock()
                 .map_err(|_| "the tool notes' lock is poisoned".to_owned())?
-                .get(&(server.to_owned(), req.tool.clone()))
+                .get(server)
+                .and_then(|tools| tools.get(&req.tool))
                 .cloned()
                 .unwrap_or_default();
             if !flags.is_empty() {
@@ -342,11 +345,12 @@ impl Gate {
     /// Remembers whether the pinned definition of `server`/`tool` is unchanged.
     fn remember_pin(&self, server: &str, tool: &str, unchanged: bool) {
         if let Ok(mut pins) = self.pins_unchanged.lock() {
-            let key = (server.to_owned(), tool.to_owned());
             if unchanged {
-                pins.insert(key);
-            } else {
-                pins.remove(&key);
+                pins.entry(server.to_owned())
+                    .or_default()
+                    .insert(tool.to_owned());
+            } else if let Some(tools) = pins.get_mut(server) {
+                tools.remove(tool);
             }
         }
     }
@@ -549,11 +553,15 @@ impl Gate {
                     .push(format!("could not pin the definition: {fault}")),
             }
             if let Ok(mut flags) = self.flags.lock() {
-                let key = (server.to_owned(), note.name.clone());
                 if note.flags.is_empty() {
-                    flags.remove(&key);
+                    if let Some(tools) = flags.get_mut(server) {
+                        tools.remove(&note.name);
+                    }
                 } else {
-                    flags.insert(key, note.flags.clone());
+                    flags
+                        .entry(server.to_owned())
+                        .or_default()
+                        .insert(note.name.clone(), note.flags.clone());
                 }
             }
             notes.push(note);
@@ -564,7 +572,19 @@ impl Gate {
     /// Masks every string of a tools/call result's `content` and `structuredContent`, and cuts
     /// the result to the policy's `max_result_bytes` with a notice to the agent.
     pub fn finish_result(&self, result: &mut Value) -> ResultNote {
-        result::finish(self.masker(), self.policy.max_result_bytes(), result)
+        result::finish(self.masker(), self.policy.max_result_bytes(), result, None)
+    }
+
+    /// [`Gate::finish_result`] for a result that arrived as a message of `bytes` bytes and, if
+    /// nothing in it is masked, goes on as those bytes: within the limit they need no cut, and
+    /// no count of the result's own size.
+    pub fn finish_result_of(&self, result: &mut Value, bytes: usize) -> ResultNote {
+        result::finish(
+            self.masker(),
+            self.policy.max_result_bytes(),
+            result,
+            Some(bytes),
+        )
     }
 
     /// Whether the session holds a grant for every action of the call, or a human allowed the
@@ -663,9 +683,9 @@ impl Gate {
     ) -> Verdict {
         let run = deny.is_none();
         let masker = self.masker();
-        let detail = match &deny {
-            Some(msg) => msg.clone(),
-            None => decision.reason.to_string(),
+        let detail: &str = match &deny {
+            Some(msg) => msg,
+            None => &decision.reason,
         };
         let record = NewRecord {
             time_ms: now_ms(),
@@ -677,7 +697,7 @@ impl Gate {
             action: if run { "allow" } else { "deny" }.to_owned(),
             rule: masker.mask(&decision.rule),
             decided_by: by.as_str().to_owned(),
-            detail: masker.mask(&detail),
+            detail: masker.mask(detail),
             duration_ms: i64::try_from(started.elapsed().as_millis()).unwrap_or(i64::MAX),
             args: masker.mask(&airlock_store::canonical_json(
                 masker.mask_json(&req.args).as_value(),

@@ -13,13 +13,24 @@ pub struct ResultNote {
     pub cut_from_bytes: Option<usize>,
 }
 
-/// Masks and cuts a tools/call result (or any JSON value, for results outside MCP).
-pub(crate) fn finish(masker: &Masker, max_bytes: u64, result: &mut Value) -> ResultNote {
+/// Masks and cuts a tools/call result (or any JSON value, for results outside MCP). `sent`: the
+/// size of the message that carries the result, when that message goes on as it came if
+/// nothing is masked.
+pub(crate) fn finish(
+    masker: &Masker,
+    max_bytes: u64,
+    result: &mut Value,
+    sent: Option<usize>,
+) -> ResultNote {
     let mut note = ResultNote {
         masked_strings: mask_strings(masker, result),
         cut_from_bytes: None,
     };
     let max = usize::try_from(max_bytes).unwrap_or(usize::MAX);
+    if note.masked_strings == 0 && sent.is_some_and(|n| n <= max) {
+        // What goes to the agent is the message itself, within the limit.
+        return note;
+    }
     let size = size_of(result);
     if size > max {
         note.cut_from_bytes = Some(size);
@@ -185,7 +196,7 @@ mod tests {
                         {"type": "resource", "resource": {"uri": "x", "text": key}}],
             "structuredContent": {"env": {"GITHUB_TOKEN": key}},
         });
-        let note = finish(&m, 1 << 20, &mut r);
+        let note = finish(&m, 1 << 20, &mut r, None);
         assert_eq!(note.masked_strings, 3);
         assert!(!r.to_string().contains(key), "{r}");
         assert_eq!(note.cut_from_bytes, None);
@@ -196,13 +207,13 @@ mod tests {
         let m = Masker::new();
         let key = "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB";
         let mut r = json!({"structuredContent": {key: {"inner": key}, "plain": "text"}});
-        let note = finish(&m, 1 << 20, &mut r);
+        let note = finish(&m, 1 << 20, &mut r, None);
         assert_eq!(note.masked_strings, 2);
         assert!(!r.to_string().contains(key), "{r}");
         assert_eq!(r["structuredContent"]["plain"], json!("text"));
         let clean = json!({"content": [{"type": "text", "text": "Echo: hello"}]});
         let mut same = clean.clone();
-        assert_eq!(finish(&m, 1 << 20, &mut same), ResultNote::default());
+        assert_eq!(finish(&m, 1 << 20, &mut same, None), ResultNote::default());
         assert_eq!(same, clean);
         assert_eq!(size_of(&clean), clean.to_string().len());
     }
@@ -214,7 +225,7 @@ mod tests {
             {"type": "text", "text": "é".repeat(5000)},
             {"type": "text", "text": "second"},
         ], "isError": false});
-        let note = finish(&m, 2000, &mut r);
+        let note = finish(&m, 2000, &mut r, None);
         assert_eq!(note.cut_from_bytes.map(|n| n > 2000), Some(true));
         assert!(size_of(&r) <= 2000, "{}", size_of(&r));
         let items = r["content"].as_array().unwrap();
@@ -229,10 +240,25 @@ mod tests {
     }
 
     #[test]
+    fn a_clean_result_in_a_message_within_the_limit_goes_on_uncut() {
+        let m = Masker::new();
+        let mut r = json!({"content": [{"type": "text", "text": "x".repeat(3000)}]});
+        let same = r.clone();
+        assert_eq!(finish(&m, 4000, &mut r, Some(3100)), ResultNote::default());
+        assert_eq!(r, same);
+        let note = finish(&m, 2000, &mut r, Some(3100));
+        assert!(
+            note.cut_from_bytes.is_some(),
+            "a message over the limit is cut"
+        );
+        assert_ne!(r, same);
+    }
+
+    #[test]
     fn cuts_values_outside_mcp_too() {
         let m = Masker::new();
         let mut r = json!({"rows": "x".repeat(10_000)});
-        finish(&m, 1000, &mut r);
+        finish(&m, 1000, &mut r, None);
         assert!(size_of(&r) <= 1000);
         assert!(r.to_string().contains("was cut"));
     }

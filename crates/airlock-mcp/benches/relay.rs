@@ -200,11 +200,18 @@ async fn run() {
     let took = through_relay(gate(store), calls, call).await;
     report("through the relay (tools/call, store on disk)", calls, took);
 
-    // As `airlock mcp` runs its store: checkpoints on a thread of their own.
     let mut store = Store::open(&dir.path().join("background.db")).unwrap();
     store.checkpoint_in_background().unwrap();
     let took = through_relay(gate(store), calls, call).await;
     report("  ... checkpoints in the background", calls, took);
+
+    // As `airlock mcp` runs its store: records written ahead, checkpoints on a thread of their
+    // own.
+    let mut store = Store::open(&dir.path().join("ahead.db")).unwrap();
+    store.checkpoint_in_background().unwrap();
+    store.write_ahead().unwrap();
+    let took = through_relay(gate(store), calls, call).await;
+    report("  ... records written ahead (as airlock mcp)", calls, took);
 
     if let Some(bin) = std::env::var_os("AIRLOCK_BIN") {
         let policy = dir.path().join("policy.toml");

@@ -627,7 +627,7 @@ impl Dispatcher {
         let mut changed = false;
         let mut is_error = false;
         if let Some(result) = msg.get_mut("result") {
-            note = self.gate.finish_result(result);
+            note = self.gate.finish_result_of(result, bytes.len());
             changed = note.masked_strings > 0 || note.cut_from_bytes.is_some();
             is_error = result.get("isError") == Some(&Value::Bool(true));
         } else if let Some(error) = msg.get_mut("error") {

@@ -74,7 +74,7 @@ struct State {
     /// Bytes written to the file.
     bytes: u64,
     /// The line being written, kept to be reused.
-    line: Vec<u8>,
+    line: String,
     /// Set when the store closes: the copier copies what is left and ends.
     closing: bool,
     /// The last copy failed (with this error); records wait for the next try.
@@ -159,7 +159,7 @@ impl Copies {
         let seq = s.next;
         s.line.clear();
         write_line(&mut s.line, seq, &row);
-        if let Err(e) = s.file.write_all(&s.line) {
+        if let Err(e) = s.file.write_all(s.line.as_bytes()) {
             let path = s.dir.join(&s.name);
             return Err(io(&path)(e));
         }
@@ -271,7 +271,7 @@ impl Ahead {
                 queue: Vec::new(),
                 copied: 0,
                 bytes: 0,
-                line: Vec::with_capacity(1024),
+                line: String::with_capacity(1024),
                 closing: false,
                 failing: None,
                 held: false,
@@ -311,20 +311,10 @@ impl Drop for Ahead {
 }
 
 /// Writes `row` as one line of JSON, `seq` first.
-fn write_line(out: &mut Vec<u8>, seq: u64, row: &Row) {
-    let mut text = String::with_capacity(
-        160 + row.session.len()
-            + row.server.len()
-            + row.tool.len()
-            + row.label.len()
-            + row.rule.len()
-            + row.detail.len()
-            + row.args.len(),
-    );
-    text.push_str("{\"seq\":");
-    text.push_str(&seq.to_string());
-    text.push_str(",\"time_ms\":");
-    text.push_str(&row.time_ms.to_string());
+fn write_line(out: &mut String, seq: u64, row: &Row) {
+    use std::fmt::Write as _;
+    // Writing into a String cannot fail.
+    let _ = write!(out, "{{\"seq\":{seq},\"time_ms\":{}", row.time_ms);
     for (key, value) in [
         (",\"session\":", &row.session),
         (",\"server\":", &row.server),
@@ -337,13 +327,10 @@ fn write_line(out: &mut Vec<u8>, seq: u64, row: &Row) {
         (",\"detail\":", &row.detail),
         (",\"args\":", &row.args),
     ] {
-        text.push_str(key);
-        write_str(value, &mut text);
+        out.push_str(key);
+        write_str(value, out);
     }
-    text.push_str(",\"duration_ms\":");
-    text.push_str(&row.duration_ms.to_string());
-    text.push_str("}\n");
-    out.extend_from_slice(text.as_bytes());
+    let _ = writeln!(out, ",\"duration_ms\":{}}}", row.duration_ms);
 }
 
 /// Reads a line [`write_line`] wrote; `None` for anything else (a line cut by a crash).
@@ -615,8 +602,9 @@ mod tests {
     #[test]
     fn a_line_reads_back_as_the_row_it_was() {
         let row = Row::from(record(7));
-        let mut out = Vec::new();
+        let mut out = String::new();
         write_line(&mut out, 42, &row);
+        let out = out.into_bytes();
         assert_eq!(out.last(), Some(&b'\n'));
         assert_eq!(read_line(out.strip_suffix(b"\n").unwrap()), Some((42, row)));
         assert_eq!(
