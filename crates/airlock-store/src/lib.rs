@@ -215,6 +215,21 @@ impl Drop for Store {
     }
 }
 
+/// The files kept beside the store at `path`: SQLite's log, its index and its rollback journal,
+/// the records written ahead (a folder) and the tool pins' change mark. Whoever protects the
+/// store from an agent's tools protects these too: a line written into a file of records
+/// written ahead would be copied into the audit chain.
+pub fn companion_paths(path: &Path) -> Vec<std::path::PathBuf> {
+    ["-wal", "-shm", "-journal", "-ahead", "-pins"]
+        .iter()
+        .map(|suffix| {
+            let mut p = path.as_os_str().to_owned();
+            p.push(suffix);
+            p.into()
+        })
+        .collect()
+}
+
 impl Store {
     /// Opens (creating if needed) the store at `path`, with WAL and mode 0600, and migrates it.
     pub fn open(path: &Path) -> Result<Store> {

@@ -355,6 +355,11 @@ fn gate_config(
 ) -> GateConfig {
     let user_home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
     let mut protected = vec![crate::absolute(home), crate::absolute(store)];
+    protected.extend(
+        airlock_store::companion_paths(store)
+            .iter()
+            .map(|p| crate::absolute(p)),
+    );
     protected.extend(policy.map(crate::absolute));
     let dot = match host {
         HostArg::ClaudeCode => ".claude",

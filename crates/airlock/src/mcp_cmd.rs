@@ -71,6 +71,11 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
     }
     let (workspace, home, mut protected) = crate::explain::context_paths(None);
     protected.push(crate::absolute(&store_path));
+    protected.extend(
+        airlock_store::companion_paths(&store_path)
+            .iter()
+            .map(|p| crate::absolute(p)),
+    );
     if let Some(p) = &policy_file {
         protected.push(crate::absolute(p));
     }

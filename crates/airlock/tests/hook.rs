@@ -915,3 +915,30 @@ fn the_hook_reads_the_policy_in_airlock_home() {
     .unwrap();
     assert_eq!(decision(&f), "deny");
 }
+
+#[test]
+fn the_files_beside_a_store_elsewhere_are_protected_like_the_store() {
+    let f = Fixture::new();
+    let store = f.dir.path().join("elsewhere/audit.db");
+    let store_arg = store.display().to_string();
+    for target in ["", "-wal", "-ahead/1-forged.jsonl", "-pins"] {
+        let path = format!("{store_arg}{target}");
+        let payload = claude(
+            "PreToolUse",
+            "Write",
+            json!({"file_path": path, "content": "{\"seq\":1}\n"}),
+            &f.project(),
+            json!({}),
+        );
+        let out = f.run(
+            "claude-code",
+            &["--store", &store_arg],
+            payload.to_string().as_bytes(),
+        );
+        let v = stdout_json(&out);
+        assert_eq!(
+            v["hookSpecificOutput"]["permissionDecision"], "deny",
+            "{path}: {v}"
+        );
+    }
+}
