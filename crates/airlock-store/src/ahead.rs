@@ -198,7 +198,7 @@ impl Copies {
                 }
                 (std::mem::take(&mut s.queue), s.name.clone())
             };
-            match copy_rows(conn, &name, &rows) {
+            match copy_rows(conn, &name, &rows, None) {
                 Ok(()) => {
                     let mut s = self.lock();
                     s.copied = rows.last().map_or(s.copied, |r| r.0);
@@ -363,8 +363,29 @@ fn read_line(line: &[u8]) -> Option<(u64, Row)> {
 
 /// Copies into the chain those of `rows` (in order) that come after `file`'s progress, and
 /// moves the progress to the last of them, in one transaction.
-fn copy_rows(conn: &rusqlite::Connection, file: &str, rows: &[(u64, Row)]) -> Result<()> {
+///
+/// `read_from`: the open file the rows were read from, by a process other than its writer.
+/// Nothing is copied if it was deleted by then, which its writer does only once every record of
+/// it is in the chain, and before it forgets the file's progress: looked at inside the
+/// transaction, which that forgetting waits for, so a progress that is gone is never taken for
+/// none copied.
+fn copy_rows(
+    conn: &rusqlite::Connection,
+    file: &str,
+    rows: &[(u64, Row)],
+    read_from: Option<&File>,
+) -> Result<()> {
+    use std::os::unix::fs::MetadataExt as _;
     immediate(conn, |conn| {
+        if let Some(f) = read_from {
+            let links = f.metadata().map_err(|source| StoreError::Io {
+                path: file.to_owned(),
+                source,
+            })?;
+            if links.nlink() == 0 {
+                return Ok(());
+            }
+        }
         let done: Option<i64> = conn
             .prepare_cached("SELECT seq FROM ahead_progress WHERE file = ?1")?
             .query_row(params![file], |r| r.get(0))
@@ -504,7 +525,7 @@ impl Store {
             .flatten()
             .collect();
         if !rows.is_empty() {
-            copy_rows(&self.conn, name, &rows)?;
+            copy_rows(&self.conn, name, &rows, Some(&file))?;
         }
         if gone {
             std::fs::remove_file(path).map_err(io(path))?;
@@ -736,6 +757,33 @@ mod tests {
         let store = Store::open(&db).unwrap();
         assert_eq!(tools(&store).len(), usize::try_from(n + 1).unwrap());
         assert!(store.verify().unwrap().ok());
+    }
+
+    #[test]
+    fn a_reader_that_read_a_file_before_its_writer_deleted_it_copies_nothing_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("a.db");
+        let mut store = Store::open(&db).unwrap();
+        store.write_ahead().unwrap();
+        for i in 0..3 {
+            store.append_ahead(record(i)).unwrap();
+        }
+        // A reader opens and reads the file while its writer lives...
+        let path = dir_of(&db).join(name(&store));
+        let name = name(&store);
+        let file = File::open(&path).unwrap();
+        let rows: Vec<(u64, Row)> = std::fs::read(&path)
+            .unwrap()
+            .split(|&b| b == b'\n')
+            .map_while(read_line)
+            .collect();
+        assert_eq!(rows.len(), 3);
+        // ... which then copies everything, deletes the file and forgets its progress.
+        drop(store);
+        assert!(!path.exists());
+        let reader = Store::open(&db).unwrap();
+        copy_rows(&reader.conn, &name, &rows, Some(&file)).unwrap();
+        assert_eq!(tools(&reader), ["tool0", "tool1", "tool2"], "each once");
     }
 
     #[test]
