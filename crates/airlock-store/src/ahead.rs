@@ -620,6 +620,15 @@ mod tests {
 
     const WAIT: Duration = Duration::from_secs(10);
 
+    /// A new store on disk that writes ahead, its folder (kept while it lives) and its path.
+    fn writing_ahead() -> (tempfile::TempDir, PathBuf, Store) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("a.db");
+        let mut store = Store::open(&db).unwrap();
+        store.write_ahead().unwrap();
+        (dir, db, store)
+    }
+
     #[test]
     fn a_line_reads_back_as_the_row_it_was() {
         let row = Row::from(record(7));
@@ -637,10 +646,7 @@ mod tests {
 
     #[test]
     fn records_written_ahead_reach_the_chain_and_the_file_goes_at_the_end() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("a.db");
-        let mut store = Store::open(&db).unwrap();
-        store.write_ahead().unwrap();
+        let (_dir, db, mut store) = writing_ahead();
         assert!(store.writes_ahead());
         hold(&store);
         let t1 = store.append_ahead(record(1)).unwrap();
@@ -671,10 +677,7 @@ mod tests {
 
     #[test]
     fn the_next_process_copies_what_a_crashed_one_wrote_ahead_once() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("a.db");
-        let mut store = Store::open(&db).unwrap();
-        store.write_ahead().unwrap();
+        let (_dir, db, mut store) = writing_ahead();
         let t1 = store.append_ahead(record(1)).unwrap();
         assert!(copies(&store).wait_copied(t1, WAIT));
         hold(&store);
@@ -712,10 +715,7 @@ mod tests {
 
     #[test]
     fn a_record_cut_by_a_crash_is_passed_over_and_the_rest_copied() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("a.db");
-        let mut store = Store::open(&db).unwrap();
-        store.write_ahead().unwrap();
+        let (_dir, db, mut store) = writing_ahead();
         hold(&store);
         store.append_ahead(record(1)).unwrap();
         let path = dir_of(&db).join(name(&store));
@@ -736,10 +736,7 @@ mod tests {
 
     #[test]
     fn a_full_file_is_replaced_once_copied() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("a.db");
-        let mut store = Store::open(&db).unwrap();
-        store.write_ahead().unwrap();
+        let (_dir, db, mut store) = writing_ahead();
         let first = name(&store);
         let mut n = 0;
         let mut last = None;
@@ -761,10 +758,7 @@ mod tests {
 
     #[test]
     fn a_reader_that_read_a_file_before_its_writer_deleted_it_copies_nothing_again() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("a.db");
-        let mut store = Store::open(&db).unwrap();
-        store.write_ahead().unwrap();
+        let (_dir, db, mut store) = writing_ahead();
         for i in 0..3 {
             store.append_ahead(record(i)).unwrap();
         }
