@@ -81,6 +81,8 @@ struct State {
     failing: Option<String>,
     /// The copier takes nothing while set: for tests, which stop it to stand for a crash.
     held: bool,
+    /// A write failed, perhaps part way: the next line starts on a line of its own.
+    torn: bool,
 }
 
 /// The folder of the files written ahead for the store at `db`.
@@ -158,11 +160,17 @@ impl Copies {
         let s = &mut *s;
         let seq = s.next;
         s.line.clear();
+        if s.torn {
+            // Ends what a failed write left, which readers pass over.
+            s.line.push('\n');
+        }
         write_line(&mut s.line, seq, &row);
         if let Err(e) = s.file.write_all(s.line.as_bytes()) {
+            s.torn = true;
             let path = s.dir.join(&s.name);
             return Err(io(&path)(e));
         }
+        s.torn = false;
         s.bytes = s.bytes.saturating_add(s.line.len() as u64);
         s.next = seq.saturating_add(1);
         s.queue.push((seq, row));
@@ -275,6 +283,7 @@ impl Ahead {
                 closing: false,
                 failing: None,
                 held: false,
+                torn: false,
             }),
             Condvar::new(),
         )));
@@ -359,6 +368,15 @@ fn read_line(line: &[u8]) -> Option<(u64, Row)> {
             args: text("args")?,
         },
     ))
+}
+
+/// The records of the whole lines of `text`, in order.
+fn complete_rows(text: &[u8]) -> Vec<(u64, Row)> {
+    let whole = text
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(&[][..], |end| text.get(..end).unwrap_or_default());
+    whole.split(|&b| b == b'\n').filter_map(read_line).collect()
 }
 
 /// Copies into the chain those of `rows` (in order) that come after `file`'s progress, and
@@ -516,14 +534,9 @@ impl Store {
         }
         let mut text = Vec::new();
         file.read_to_end(&mut text).map_err(io(path))?;
-        // Whole lines, in order, up to the first that is not (one being written, or cut by
-        // a crash).
-        let rows: Vec<(u64, Row)> = text
-            .split(|&b| b == b'\n')
-            .map(read_line)
-            .take_while(Option::is_some)
-            .flatten()
-            .collect();
+        // Whole lines: not what follows the last newline (a line being written, or one a crash
+        // cut), and not a line a failed write left (see `State::torn`).
+        let rows = complete_rows(&text);
         if !rows.is_empty() {
             copy_rows(&self.conn, name, &rows, Some(&file))?;
         }
@@ -714,24 +727,28 @@ mod tests {
     }
 
     #[test]
-    fn a_record_cut_by_a_crash_is_passed_over_and_the_rest_copied() {
+    fn lines_cut_by_a_failed_write_or_a_crash_are_passed_over_and_the_rest_copied() {
         let (_dir, db, mut store) = writing_ahead();
         hold(&store);
         store.append_ahead(record(1)).unwrap();
         let path = dir_of(&db).join(name(&store));
+        let append = |bytes: &[u8]| {
+            let mut f = std::fs::OpenOptions::new()
+                .append(true)
+                .open(&path)
+                .unwrap();
+            f.write_all(bytes).unwrap();
+        };
+        // A write that failed part way, as the store saw it.
+        append(b"{\"seq\":2,\"time_ms\":1,\"sess");
+        copies(&store).lock().torn = true;
+        store.append_ahead(record(3)).unwrap();
         crash(store);
-        let text = std::fs::read(&path).unwrap();
-        let end = text.iter().rposition(|&b| b == b'\n').unwrap() + 1;
-        let f = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
-        std::os::unix::fs::FileExt::write_all_at(
-            &f,
-            b"{\"seq\":2,\"time_ms\":1,\"sess",
-            end as u64,
-        )
-        .unwrap();
-        drop(f);
+        // A line a crash cut.
+        append(b"{\"seq\":4,\"time_ms\":1,\"sess");
         let store = Store::open(&db).unwrap();
-        assert_eq!(tools(&store), ["tool1"]);
+        assert_eq!(tools(&store), ["tool1", "tool3"]);
+        assert!(store.verify().unwrap().ok());
     }
 
     #[test]
