@@ -257,8 +257,13 @@ impl Copies {
         let old = std::mem::replace(&mut s.name, name);
         s.file = file;
         s.bytes = 0;
+        s.torn = false;
         let path = s.dir.join(&old);
-        if std::fs::remove_file(&path).is_ok() {
+        let removed = std::fs::remove_file(&path).is_ok();
+        // Records go on while the old file's progress is forgotten, which may wait for
+        // another process's write lock.
+        drop(s);
+        if removed {
             let _forgotten = forget_progress(conn, &old);
         }
     }
