@@ -393,38 +393,32 @@ impl Dispatcher {
         req.annotations = self.annotations.get(tool).cloned();
         let gate = Arc::clone(&self.gate);
         let mut decision = Box::pin(async move { gate.decide(&req).await });
+        let mut waiting = Waiting {
+            id,
+            tool: tool.to_owned(),
+            line,
+            decision: None,
+        };
         // Most calls are settled by a rule, a grant or autonomy, with nobody to wait for: they
         // are decided here and now, without a task of their own and a message back. A call
         // that must wait (for a human) is left pending by this first poll and goes on in a
         // task, whose first poll registers that task's waker, as every poll does.
         let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
         if let std::task::Poll::Ready(verdict) = decision.as_mut().poll(&mut cx) {
-            let waiting = Waiting {
-                id,
-                tool: tool.to_owned(),
-                line,
-                decision: None,
-            };
             self.waiting.insert(k.clone(), waiting);
             self.decided(&k, verdict);
             return;
         }
         let events = self.events.clone();
         let task_key = k.clone();
-        let task = tokio::spawn(async move {
+        waiting.decision = Some(Aborting(tokio::spawn(async move {
             let verdict = decision.await;
             let decided = Event::Decided {
                 key: task_key,
                 verdict: Box::new(verdict),
             };
             let _ = events.send(decided).await;
-        });
-        let waiting = Waiting {
-            id,
-            tool: tool.to_owned(),
-            line,
-            decision: Some(Aborting(task)),
-        };
+        })));
         self.waiting.insert(k, waiting);
     }
 

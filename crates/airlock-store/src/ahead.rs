@@ -29,7 +29,7 @@ use rusqlite::{OptionalExtension, params};
 
 use crate::audit::{Row, append_row};
 use crate::canon::write_str;
-use crate::{NewRecord, Result, Store, StoreError, immediate};
+use crate::{NewRecord, Result, Store, StoreError, immediate, io_error as io};
 
 /// A record written ahead: its place in its process's file. [`Store::is_copied`] says whether
 /// it is in the audit chain yet.
@@ -57,7 +57,7 @@ pub(crate) struct Ahead {
 
 /// What the writer, the copier and the waiters share.
 #[derive(Debug, Clone)]
-pub struct Copies(Arc<(Mutex<State>, Condvar)>);
+pub(crate) struct Copies(Arc<(Mutex<State>, Condvar)>);
 
 #[derive(Debug)]
 struct State {
@@ -77,8 +77,8 @@ struct State {
     line: String,
     /// Set when the store closes: the copier copies what is left and ends.
     closing: bool,
-    /// The last copy failed (with this error); records wait for the next try.
-    failing: Option<String>,
+    /// The last copy failed (and said so in the log); records wait for the next try.
+    failing: bool,
     /// The copier takes nothing while set: for tests, which stop it to stand for a crash.
     held: bool,
     /// A write failed, perhaps part way: the next line starts on a line of its own.
@@ -87,16 +87,15 @@ struct State {
 
 /// The folder of the files written ahead for the store at `db`.
 fn dir_of(db: &Path) -> PathBuf {
-    let mut dir = db.as_os_str().to_owned();
-    dir.push("-ahead");
-    dir.into()
+    crate::beside(db, crate::AHEAD)
 }
 
-fn io(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
-    move |source| StoreError::Io {
-        path: path.display().to_string(),
-        source,
-    }
+/// Deletes the file `name` in `dir`, every record of which is in the chain, and then forgets
+/// its progress (in that order: see [`copy_rows`]).
+fn retire(conn: &rusqlite::Connection, dir: &Path, name: &str) -> Result<()> {
+    let path = dir.join(name);
+    std::fs::remove_file(&path).map_err(io(&path))?;
+    forget_progress(conn, name)
 }
 
 /// Makes a new file in `dir`, locked, and returns it with its name.
@@ -138,13 +137,14 @@ impl Copies {
     }
 
     /// Whether the record `ticket` stands for is in the audit chain.
-    pub fn is_copied(&self, ticket: Ticket) -> bool {
+    pub(crate) fn is_copied(&self, ticket: Ticket) -> bool {
         self.lock().copied >= ticket.0
     }
 
     /// Waits up to `timeout` for the record `ticket` stands for to be in the audit chain;
     /// returns whether it is.
-    pub fn wait_copied(&self, ticket: Ticket, timeout: Duration) -> bool {
+    #[cfg(test)]
+    pub(crate) fn wait_copied(&self, ticket: Ticket, timeout: Duration) -> bool {
         let state = self.lock();
         let (state, _) = self
             .0
@@ -210,7 +210,7 @@ impl Copies {
                 Ok(()) => {
                     let mut s = self.lock();
                     s.copied = rows.last().map_or(s.copied, |r| r.0);
-                    s.failing = None;
+                    s.failing = false;
                     self.0.1.notify_all();
                     if s.bytes > ROTATE_BYTES && s.queue.is_empty() {
                         self.rotate(s, conn);
@@ -222,10 +222,10 @@ impl Copies {
                         let mut rows = rows;
                         rows.append(&mut s.queue);
                         s.queue = rows;
-                        if s.failing.is_none() {
+                        if !s.failing {
                             tracing::warn!("records written ahead wait to be copied: {e}");
                         }
-                        s.failing = Some(e.to_string());
+                        s.failing = true;
                         s.closing
                     };
                     if closing {
@@ -236,12 +236,10 @@ impl Copies {
                 }
             }
         }
-        // Everything is copied: the file goes.
+        // Everything is copied: the file goes (or, should that fail, is copied again by
+        // nobody, its progress kept).
         let s = self.lock();
-        let path = s.dir.join(&s.name);
-        if std::fs::remove_file(&path).is_ok() {
-            let _forgotten = forget_progress(conn, &s.name);
-        }
+        let _retired = retire(conn, &s.dir, &s.name);
     }
 
     /// Starts a new file once every record of the current one is in the chain (`s` says so,
@@ -258,14 +256,11 @@ impl Copies {
         s.file = file;
         s.bytes = 0;
         s.torn = false;
-        let path = s.dir.join(&old);
-        let removed = std::fs::remove_file(&path).is_ok();
-        // Records go on while the old file's progress is forgotten, which may wait for
-        // another process's write lock.
+        let dir = s.dir.clone();
+        // Records go on while the old file goes: forgetting its progress may wait for another
+        // process's write lock.
         drop(s);
-        if removed {
-            let _forgotten = forget_progress(conn, &old);
-        }
+        let _retired = retire(conn, &dir, &old);
     }
 }
 
@@ -286,7 +281,7 @@ impl Ahead {
                 bytes: 0,
                 line: String::with_capacity(1024),
                 closing: false,
-                failing: None,
+                failing: false,
                 held: false,
                 torn: false,
             }),
@@ -465,8 +460,9 @@ impl Store {
         self.ahead.is_some()
     }
 
-    /// The records this store writes ahead, to wait for their copies without the store.
-    pub fn copies(&self) -> Option<Copies> {
+    /// The records this store writes ahead.
+    #[cfg(test)]
+    pub(crate) fn copies(&self) -> Option<Copies> {
         self.ahead.as_ref().map(|a| a.shared.clone())
     }
 
@@ -490,14 +486,6 @@ impl Store {
             .is_none_or(|a| a.shared.is_copied(ticket))
     }
 
-    /// Ends writing ahead: the copier copies what is left, and this process's file is deleted.
-    /// Should a copy fail, the file stays, unlocked, for the next process that opens the store.
-    pub(crate) fn stop_ahead(&mut self) {
-        if let Some(mut ahead) = self.ahead.take() {
-            ahead.stop();
-        }
-    }
-
     /// Copies into the chain the records that processes wrote ahead and did not copy yet:
     /// those of processes now gone (whose files are then deleted), and, with `live`, those of
     /// processes still running too, as a reader of the log must. Best effort: what cannot be
@@ -515,13 +503,14 @@ impl Store {
             if !name.ends_with(".jsonl") {
                 continue;
             }
-            if let Err(e) = self.pull_file(&dir.join(&name), &name, live) {
+            if let Err(e) = self.pull_file(&dir, &name, live) {
                 tracing::warn!("cannot copy the records written ahead in `{name}` yet: {e}");
             }
         }
     }
 
-    fn pull_file(&self, path: &Path, name: &str, live: bool) -> Result<()> {
+    fn pull_file(&self, dir: &Path, name: &str, live: bool) -> Result<()> {
+        let path = &dir.join(name);
         use std::io::Read as _;
         use std::os::unix::fs::MetadataExt as _;
         let Ok(mut file) = File::open(path) else {
@@ -546,8 +535,7 @@ impl Store {
             copy_rows(&self.conn, name, &rows, Some(&file))?;
         }
         if gone {
-            std::fs::remove_file(path).map_err(io(path))?;
-            forget_progress(&self.conn, name)?;
+            retire(&self.conn, dir, name)?;
         }
         Ok(())
     }

@@ -15,7 +15,7 @@ mod pins;
 
 use std::path::Path;
 
-pub use ahead::{Copies, Ticket};
+pub use ahead::Ticket;
 pub use airlock_mask::Masked;
 pub use approvals::{Approval, ApprovalId, ApprovalState, Decision, NewApproval};
 pub use audit::{
@@ -192,7 +192,8 @@ impl Drop for Store {
     /// it when it has grown past [`LOG_LIMIT`]. Best effort: a log left long costs time, never
     /// records.
     fn drop(&mut self) {
-        self.stop_ahead();
+        // The copier copies what is left (and ends) before the checkpointer stops.
+        self.ahead = None;
         if let Some(c) = self.checkpointer.take() {
             // Removing the hook drops its sender, which ends the thread's wait. Should the
             // removal fail, the thread is left to end with the process rather than waited for.
@@ -215,19 +216,38 @@ impl Drop for Store {
     }
 }
 
-/// The files kept beside the store at `path`: SQLite's log, its index and its rollback journal,
-/// the records written ahead (a folder) and the tool pins' change mark. Whoever protects the
-/// store from an agent's tools protects these too: a line written into a file of records
-/// written ahead would be copied into the audit chain.
-pub fn companion_paths(path: &Path) -> Vec<std::path::PathBuf> {
-    ["-wal", "-shm", "-journal", "-ahead", "-pins"]
-        .iter()
-        .map(|suffix| {
-            let mut p = path.as_os_str().to_owned();
-            p.push(suffix);
-            p.into()
-        })
+/// The store at `path` and the files kept beside it: SQLite's log, its index and its rollback
+/// journal, the records written ahead (a folder) and the tool pins' change mark. Whoever
+/// protects the store from an agent's tools protects all of them: a line written into a file of
+/// records written ahead would be copied into the audit chain.
+pub fn store_files(path: &Path) -> Vec<std::path::PathBuf> {
+    std::iter::once(path.to_owned())
+        .chain(
+            ["-wal", "-shm", "-journal", AHEAD, PINS]
+                .iter()
+                .map(|suffix| beside(path, suffix)),
+        )
         .collect()
+}
+
+/// The suffix of the folder of records written ahead beside a store.
+const AHEAD: &str = "-ahead";
+/// The suffix of the tool pins' change mark beside a store.
+const PINS: &str = "-pins";
+
+/// The file named as the store at `db`, with `suffix` after its name.
+fn beside(db: &Path, suffix: &str) -> std::path::PathBuf {
+    let mut p = db.as_os_str().to_owned();
+    p.push(suffix);
+    p.into()
+}
+
+/// Turns an I/O error about `path` into the store's error.
+fn io_error(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
+    move |source| StoreError::Io {
+        path: path.display().to_string(),
+        source,
+    }
 }
 
 impl Store {
@@ -251,10 +271,6 @@ impl Store {
     }
 
     fn open_once(path: &Path) -> Result<Store> {
-        let io = |source| StoreError::Io {
-            path: path.display().to_string(),
-            source,
-        };
         // Most opens find the directory and a private file already there (a hook opens the
         // store once per tool call): a look is cheaper than a mkdir and a chmod that fail or
         // change nothing.
@@ -262,10 +278,10 @@ impl Store {
             .parent()
             .filter(|d| !d.as_os_str().is_empty() && !d.is_dir())
         {
-            std::fs::create_dir_all(dir).map_err(io)?;
+            std::fs::create_dir_all(dir).map_err(io_error(path))?;
         }
         let conn = rusqlite::Connection::open(path)?;
-        set_private(path).map_err(io)?;
+        set_private(path).map_err(io_error(path))?;
         // The log mode is kept in the file: set it only on a new store, since setting it takes
         // the database's exclusive lock.
         let mode: String = conn.pragma_query_value(None, "journal_mode", |r| r.get(0))?;
@@ -284,9 +300,7 @@ impl Store {
             rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
             true,
         )?;
-        let mut log = path.as_os_str().to_owned();
-        log.push("-wal");
-        let store = Store::setup(conn, Some(path.to_owned()), Some(log.into()))?;
+        let store = Store::setup(conn, Some(path.to_owned()), Some(beside(path, "-wal")))?;
         // Records that a process now gone wrote ahead and did not copy go into the chain
         // before anything appends to it.
         store.pull_ahead(false);
@@ -382,27 +396,19 @@ impl Store {
         if found > supported {
             return Err(StoreError::TooNew { found, supported });
         }
-        if found == supported {
-            // Up to date, as on every open but the first: no write lock is needed.
-            return Ok(Store {
-                conn,
-                path,
-                ahead: None,
-                pins_seen: None,
-                log,
-                checkpointer: None,
-            });
+        // Up to date, as on every open but the first: no write lock is needed.
+        if found < supported {
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let found: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
+            for (version, sql) in (1..)
+                .zip(MIGRATIONS)
+                .skip(usize::try_from(found).unwrap_or(0))
+            {
+                tx.execute_batch(sql)?;
+                tx.pragma_update(None, "user_version", version)?;
+            }
+            tx.commit()?;
         }
-        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        let found: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
-        for (version, sql) in (1..)
-            .zip(MIGRATIONS)
-            .skip(usize::try_from(found).unwrap_or(0))
-        {
-            tx.execute_batch(sql)?;
-            tx.pragma_update(None, "user_version", version)?;
-        }
-        tx.commit()?;
         Ok(Store {
             conn,
             path,

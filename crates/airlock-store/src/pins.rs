@@ -190,48 +190,33 @@ pub(crate) fn changed_in(conn: &rusqlite::Connection, server: &str, tool: &str) 
     ))
 }
 
-/// The file whose growth tells processes that write records ahead that a pin changed.
-fn mark_path(db: &std::path::Path) -> std::path::PathBuf {
-    let mut p = db.as_os_str().to_owned();
-    p.push("-pins");
-    p.into()
+/// Opens (making it if need be) the change mark of the store at `db`: the file whose growth
+/// tells processes that write records ahead that a pin changed. It is only ever appended to,
+/// never replaced, so a file opened once stays the one other processes append to.
+fn open_mark(db: &std::path::Path) -> Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let path = crate::beside(db, crate::PINS);
+    std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .mode(0o600)
+        .open(&path)
+        .map_err(crate::io_error(&path))
 }
 
 /// Marks, for every process that writes records ahead, that a pin of the store at `db` changed
 /// (after the change is committed): one byte appended to the mark.
 fn mark(db: &std::path::Path) -> Result<()> {
     use std::io::Write as _;
-    use std::os::unix::fs::OpenOptionsExt as _;
-    let path = mark_path(db);
-    let io = |source| crate::StoreError::Io {
-        path: path.display().to_string(),
-        source,
-    };
-    std::fs::OpenOptions::new()
-        .append(true)
-        .create(true)
-        .mode(0o600)
-        .open(&path)
-        .and_then(|mut f| f.write_all(b"\n"))
-        .map_err(io)
+    open_mark(db)?
+        .write_all(b"\n")
+        .map_err(crate::io_error(&crate::beside(db, crate::PINS)))
 }
 
-/// Opens the change mark of the store at `db` (made empty if it is not there), to watch with
-/// [`mark_len`], and returns it with its length now. The mark is only ever appended to, never
-/// replaced, so the open file stays the one other processes append to.
+/// Opens the change mark of the store at `db`, to watch with [`mark_len`], and returns it with
+/// its length now.
 pub(crate) fn watch_mark(db: &std::path::Path) -> Result<(std::fs::File, u64)> {
-    use std::os::unix::fs::OpenOptionsExt as _;
-    let path = mark_path(db);
-    let io = |source| crate::StoreError::Io {
-        path: path.display().to_string(),
-        source,
-    };
-    let file = std::fs::OpenOptions::new()
-        .append(true)
-        .create(true)
-        .mode(0o600)
-        .open(&path)
-        .map_err(io)?;
+    let file = open_mark(db)?;
     let len = mark_len(&file)?;
     Ok((file, len))
 }

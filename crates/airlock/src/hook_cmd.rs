@@ -354,9 +354,9 @@ fn gate_config(
     policy: Option<&Path>,
 ) -> GateConfig {
     let user_home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
-    let mut protected = vec![crate::absolute(home), crate::absolute(store)];
+    let mut protected = vec![crate::absolute(home)];
     protected.extend(
-        airlock_store::companion_paths(store)
+        airlock_store::store_files(store)
             .iter()
             .map(|p| crate::absolute(p)),
     );

@@ -70,9 +70,8 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
         tracing::warn!("records are committed on the path of each call: {e}");
     }
     let (workspace, home, mut protected) = crate::explain::context_paths(None);
-    protected.push(crate::absolute(&store_path));
     protected.extend(
-        airlock_store::companion_paths(&store_path)
+        airlock_store::store_files(&store_path)
             .iter()
             .map(|p| crate::absolute(p)),
     );
