@@ -119,7 +119,11 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
                 .map_err(|e| Exit::input(e.to_string()))?,
         ),
     };
-    protected.push(store_path.display().to_string());
+    protected.extend(
+        airlock_store::store_files(&store_path)
+            .iter()
+            .map(|p| crate::absolute(p)),
+    );
     if let Some(p) = &policy_file {
         protected.push(crate::absolute(p));
     }

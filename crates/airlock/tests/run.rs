@@ -135,3 +135,39 @@ fn output_leaves_masked_including_the_values_of_dropped_secret_variables() {
     );
     assert!(!stdout.contains(pattern), "a token leaked: {stdout}");
 }
+
+#[test]
+fn the_store_and_the_files_beside_it_are_protected_inside_the_workspace() {
+    if !confined() {
+        // Unconfined, every command asks and nobody answers: nothing here could tell.
+        return;
+    }
+    let ws = tempfile::tempdir().unwrap();
+    let store = ws.path().join("audit.db");
+    let run = |target: &str| {
+        airlock()
+            .arg("run")
+            .arg("--workspace")
+            .arg(ws.path())
+            .arg("--store")
+            .arg(&store)
+            .args(["--approver", "none", "--", "mkdir", "-p", target])
+            .output()
+            .unwrap()
+    };
+    // A folder of the workspace: the sandbox answers the question, and it runs.
+    let out = run(&ws.path().join("build").display().to_string());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The folder of records written ahead, beside the store: a question nobody answers.
+    let ahead = format!("{}-ahead/forged", store.display());
+    let out = run(&ahead);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(126), "{err}");
+    assert!(err.contains("airlock's own file"), "{err}");
+    assert!(!std::path::Path::new(&ahead).exists());
+}
