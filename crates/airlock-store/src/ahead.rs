@@ -174,9 +174,9 @@ impl Copies {
         s.bytes = s.bytes.saturating_add(s.line.len() as u64);
         s.next = seq.saturating_add(1);
         s.queue.push((seq, row));
-        // The copier sleeps until a batch is full (or the first record's lag is over): no
-        // wake, and no thread switch, for each call.
-        if s.queue.len() == BATCH {
+        // The copier is woken when a batch starts (it then gives the batch its lag to fill)
+        // and when the batch is full: not for each call.
+        if s.queue.len() == 1 || s.queue.len() == BATCH {
             self.0.1.notify_all();
         }
         Ok(Ticket(seq))
@@ -679,6 +679,29 @@ mod tests {
         let store = Store::open(&db).unwrap();
         assert_eq!(tools(&store), ["tool1", "tool2", "tool3", "tool4"]);
         assert!(store.verify().unwrap().ok());
+    }
+
+    #[test]
+    fn a_lone_record_reaches_the_chain_without_a_reader() {
+        let (_dir, _db, mut store) = writing_ahead();
+        // The copier is asleep on an empty queue before the record comes.
+        std::thread::sleep(Duration::from_millis(100));
+        let started = std::time::Instant::now();
+        let t = store.append_ahead(record(1)).unwrap();
+        assert!(
+            copies(&store).wait_copied(t, WAIT),
+            "a single record is copied too"
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "copied after the lag, not at the end: {:?}",
+            started.elapsed()
+        );
+        let n: i64 = store
+            .conn
+            .query_row("SELECT count(*) FROM audit", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(n, 1, "in the chain without a reader copying it");
     }
 
     #[test]
