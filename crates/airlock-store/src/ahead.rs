@@ -67,8 +67,12 @@ struct State {
     name: String,
     /// The sequence number of the next record.
     next: u64,
-    /// Records in the file and not yet taken by the copier, oldest first.
+    /// Records in the file and not yet taken to be copied, oldest first.
     queue: Vec<(u64, Row)>,
+    /// Records taken from the queue are being copied (by the copier, or by a caller of
+    /// [`Store::append`] that copies them first): nobody else takes any until they are in, so
+    /// batches reach the chain in the order they were written.
+    copying: bool,
     /// Every record up to this sequence number is in the chain.
     copied: u64,
     /// Bytes written to the file.
@@ -190,7 +194,9 @@ impl Copies {
                 let s = self
                     .0
                     .1
-                    .wait_while(s, |s| s.held || (s.queue.is_empty() && !s.closing))
+                    .wait_while(s, |s| {
+                        s.held || s.copying || (s.queue.is_empty() && !s.closing)
+                    })
                     .unwrap_or_else(PoisonError::into_inner);
                 // A record waits: give the batch until its lag is over to fill.
                 let (mut s, _) = self
@@ -198,17 +204,23 @@ impl Copies {
                     .1
                     .wait_timeout_while(s, LAG, |s| s.held || (s.queue.len() < BATCH && !s.closing))
                     .unwrap_or_else(PoisonError::into_inner);
-                if s.held {
+                if s.held || s.copying {
                     continue;
                 }
                 if s.queue.is_empty() {
-                    break;
+                    // Taken meanwhile by a caller that appends at once (see `flush`).
+                    if s.closing {
+                        break;
+                    }
+                    continue;
                 }
+                s.copying = true;
                 (std::mem::take(&mut s.queue), s.name.clone())
             };
             match copy_rows(conn, &name, &rows, None) {
                 Ok(()) => {
                     let mut s = self.lock();
+                    s.copying = false;
                     s.copied = rows.last().map_or(s.copied, |r| r.0);
                     s.failing = false;
                     self.0.1.notify_all();
@@ -219,6 +231,8 @@ impl Copies {
                 Err(e) => {
                     let closing = {
                         let mut s = self.lock();
+                        s.copying = false;
+                        self.0.1.notify_all();
                         let mut rows = rows;
                         rows.append(&mut s.queue);
                         s.queue = rows;
@@ -240,6 +254,38 @@ impl Copies {
         // nobody, its progress kept).
         let s = self.lock();
         let _retired = retire(conn, &s.dir, &s.name);
+    }
+
+    /// Copies what is queued into the chain with `conn`, after the batch being copied if there
+    /// is one: a record appended to the chain at once after this follows, in the chain, every
+    /// record written ahead before it. On an error the records stay queued.
+    fn flush(&self, conn: &rusqlite::Connection) -> Result<()> {
+        let (rows, name) = {
+            let s = self.lock();
+            let mut s = self
+                .0
+                .1
+                .wait_while(s, |s| s.copying)
+                .unwrap_or_else(PoisonError::into_inner);
+            if s.queue.is_empty() {
+                return Ok(());
+            }
+            s.copying = true;
+            (std::mem::take(&mut s.queue), s.name.clone())
+        };
+        let copied = copy_rows(conn, &name, &rows, None);
+        let mut s = self.lock();
+        s.copying = false;
+        match copied {
+            Ok(()) => s.copied = rows.last().map_or(s.copied, |r| r.0),
+            Err(_) => {
+                let mut rows = rows;
+                rows.append(&mut s.queue);
+                s.queue = rows;
+            }
+        }
+        self.0.1.notify_all();
+        copied
     }
 
     /// Starts a new file once every record of the current one is in the chain (`s` says so,
@@ -277,6 +323,7 @@ impl Ahead {
                 name,
                 next: 1,
                 queue: Vec::new(),
+                copying: false,
                 copied: 0,
                 bytes: 0,
                 line: String::with_capacity(1024),
@@ -453,6 +500,15 @@ impl Store {
         self.pins_seen = Some(crate::pins::watch_mark(&db)?);
         self.ahead = Some(Ahead::start(&db, conn)?);
         Ok(())
+    }
+
+    /// Puts every record this store wrote ahead into the chain, before a record appended at
+    /// once, so that the chain keeps the order in which this process decided.
+    pub(crate) fn flush_ahead(&self) -> Result<()> {
+        match &self.ahead {
+            Some(ahead) => ahead.shared.flush(&self.conn),
+            None => Ok(()),
+        }
     }
 
     /// Whether this store writes records ahead.
@@ -702,6 +758,44 @@ mod tests {
             .query_row("SELECT count(*) FROM audit", [], |r| r.get(0))
             .unwrap();
         assert_eq!(n, 1, "in the chain without a reader copying it");
+    }
+
+    /// The tools of the chain's records in id order, read without copying anything first.
+    fn chain(store: &Store) -> Vec<String> {
+        let mut stmt = store
+            .conn
+            .prepare("SELECT tool FROM audit ORDER BY id")
+            .unwrap();
+        stmt.query_map([], |r| r.get::<_, String>(0))
+            .unwrap()
+            .map(|t| t.unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_record_appended_at_once_follows_those_written_ahead_before_it() {
+        let (_dir, _db, mut store) = writing_ahead();
+        store.append_ahead(record(1)).unwrap();
+        store.append_ahead(record(2)).unwrap();
+        store.append(record(3)).unwrap();
+        assert_eq!(chain(&store), ["tool1", "tool2", "tool3"]);
+        // While the copier copies batches of its own, on its own thread.
+        let mut want: Vec<String> = chain(&store);
+        for i in 4..400 {
+            if i % 7 == 0 {
+                store.append(record(i)).unwrap();
+            } else {
+                store.append_ahead(record(i)).unwrap();
+            }
+            want.push(format!("tool{i}"));
+            if i % 50 == 0 {
+                std::thread::sleep(Duration::from_millis(60));
+            }
+        }
+        store.append(record(400)).unwrap();
+        want.push("tool400".to_owned());
+        assert_eq!(chain(&store), want);
+        assert!(store.verify().unwrap().ok());
     }
 
     #[test]

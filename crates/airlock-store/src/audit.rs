@@ -173,8 +173,11 @@ const INSERT: &str = "INSERT INTO audit (id, time_ms, session, server, tool, lab
     VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)";
 
 impl Store {
-    /// Appends a record to the chain and returns its id.
+    /// Appends a record to the chain and returns its id. A store that writes ahead first puts
+    /// into the chain what it wrote ahead, so the chain keeps the order of this process's
+    /// records.
     pub fn append(&mut self, new: NewRecord) -> Result<RecordId> {
+        self.flush_ahead()?;
         crate::immediate(&self.conn, |conn| append_in(conn, new))
     }
 
@@ -189,6 +192,7 @@ impl Store {
         server: &str,
         tool: &str,
     ) -> Result<Option<RecordId>> {
+        self.flush_ahead()?;
         crate::immediate(&self.conn, |conn| {
             if crate::pins::changed_in(conn, server, tool)? {
                 return Ok(None);
