@@ -37,7 +37,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use airlock_mask::Masker;
+use airlock_mask::{Masked, Masker};
 use airlock_policy::{Action, Call, Context, Decision, Policy, Stage, Step, Text, Tier};
 use airlock_store::{ApprovalId, NewApproval, NewRecord, PinState, RecordId, Store};
 use serde_json::Value;
@@ -194,7 +194,23 @@ pub struct Gate {
     pins_unchanged: Mutex<HashMap<String, HashSet<String>>>,
     /// When the gate was made, which is when its policy had been read (ms since the epoch).
     loaded_ms: i64,
+    /// The policy's texts (labels, rules, reasons) as masked, by text: the same few come back
+    /// call after call, and masking each again is most of what recording a call costs.
+    masked_texts: Mutex<HashMap<String, Masked>>,
+    /// The paths of `config`, shared by every call's context rather than copied into each.
+    paths: Paths,
 }
+
+/// The configuration's paths as a decision context holds them.
+#[derive(Debug)]
+struct Paths {
+    workspace: Option<Arc<str>>,
+    home: Option<Arc<str>>,
+    protected: Arc<[String]>,
+}
+
+/// How many masked texts a gate keeps; it forgets them all when full.
+const MASKED_TEXTS: usize = 512;
 
 impl std::fmt::Debug for Gate {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -223,11 +239,17 @@ impl Gate {
             policy: Arc::new(policy),
             store: Mutex::new(store),
             approver,
-            config,
             spent: Mutex::new(HashMap::new()),
             flags: Mutex::new(HashMap::new()),
             pins_unchanged: Mutex::new(HashMap::new()),
             loaded_ms: now_ms(),
+            masked_texts: Mutex::new(HashMap::new()),
+            paths: Paths {
+                workspace: config.workspace.as_deref().map(Into::into),
+                home: config.home.as_deref().map(Into::into),
+                protected: config.protected.clone().into(),
+            },
+            config,
         }
     }
 
@@ -239,6 +261,23 @@ impl Gate {
     /// The policy's masker.
     pub fn masker(&self) -> &Masker {
         self.policy.masker()
+    }
+
+    /// `text` masked by the policy's masker, remembered for the next time (see `masked_texts`).
+    /// The masker never changes, so a remembered text is what masking it again would give.
+    pub(crate) fn mask_text(&self, text: &str) -> Masked {
+        let Ok(mut known) = self.masked_texts.lock() else {
+            return self.masker().mask(text);
+        };
+        if let Some(masked) = known.get(text) {
+            return masked.clone();
+        }
+        let masked = self.masker().mask(text);
+        if known.len() >= MASKED_TEXTS {
+            known.clear();
+        }
+        known.insert(text.to_owned(), masked.clone());
+        masked
     }
 
     /// Runs `f` on the store. A poisoned lock is a fault, reported as an error string.
@@ -266,9 +305,9 @@ impl Gate {
             auto_approve: req.auto_approve,
             sandboxed: self.config.sandboxed || self.policy.sandboxed(),
             budget_spent_usd: spent,
-            workspace: self.config.workspace.clone(),
-            home: self.config.home.clone(),
-            protected: self.config.protected.clone(),
+            workspace: self.paths.workspace.clone(),
+            home: self.paths.home.clone(),
+            protected: Arc::clone(&self.paths.protected),
         }
     }
 
@@ -692,12 +731,12 @@ impl Gate {
             session: req.session.clone(),
             server: req.server.clone().unwrap_or_default(),
             tool: req.tool.clone(),
-            label: masker.mask(&decision.label),
+            label: self.mask_text(&decision.label),
             tier: decision.tier.as_str().to_owned(),
             action: if run { "allow" } else { "deny" }.to_owned(),
-            rule: masker.mask(&decision.rule),
+            rule: self.mask_text(&decision.rule),
             decided_by: by.as_str().to_owned(),
-            detail: masker.mask(detail),
+            detail: self.mask_text(detail),
             duration_ms: i64::try_from(started.elapsed().as_millis()).unwrap_or(i64::MAX),
             args: masker.mask(&airlock_store::canonical_json(
                 masker.mask_json(&req.args).as_value(),

@@ -342,7 +342,7 @@ impl Dispatcher {
         let method = msg.get("method").and_then(Value::as_str);
         let id = msg.get("id").cloned();
         match (method, id) {
-            (Some("tools/call"), Some(id)) => self.call(id, &msg, bytes),
+            (Some("tools/call"), Some(id)) => self.call(id, msg, bytes),
             (Some("tools/call"), None) => {
                 tracing::warn!("dropped a tools/call sent as a notification (it has no id)");
             }
@@ -370,7 +370,7 @@ impl Dispatcher {
     }
 
     /// A tools/call: decided on its own task, so that other traffic flows while it waits.
-    fn call(&mut self, id: Value, msg: &Value, line: Vec<u8>) {
+    fn call(&mut self, id: Value, mut msg: Value, line: Vec<u8>) {
         let k = key(&id);
         if self.waiting.contains_key(&k) || self.in_flight.contains_key(&k) {
             self.reply_error(
@@ -380,22 +380,29 @@ impl Dispatcher {
             );
             return;
         }
-        let params = msg.get("params");
-        let Some(tool) = params.and_then(|p| p.get("name")).and_then(Value::as_str) else {
+        let Some(params) = msg.get_mut("params") else {
             self.reply_error(id, -32602, "Invalid params: tools/call needs params.name");
             return;
         };
+        let Some(tool) = params
+            .get("name")
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+        else {
+            self.reply_error(id, -32602, "Invalid params: tools/call needs params.name");
+            return;
+        };
+        // The message itself goes on as the line it came in; its arguments are taken, not copied.
         let args = params
-            .and_then(|p| p.get("arguments"))
-            .cloned()
-            .unwrap_or_else(|| json!({}));
-        let mut req = Request::new(&self.cfg.session, Some(&self.cfg.server), tool, args);
-        req.annotations = self.annotations.get(tool).cloned();
+            .get_mut("arguments")
+            .map_or_else(|| json!({}), Value::take);
+        let mut req = Request::new(&self.cfg.session, Some(&self.cfg.server), &tool, args);
+        req.annotations = self.annotations.get(&tool).cloned();
         let gate = Arc::clone(&self.gate);
         let mut decision = Box::pin(async move { gate.decide(&req).await });
         let mut waiting = Waiting {
             id,
-            tool: tool.to_owned(),
+            tool,
             line,
             decision: None,
         };

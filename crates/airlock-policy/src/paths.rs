@@ -127,7 +127,7 @@ mod tests {
         Context {
             workspace: Some("/home/u/proj".into()),
             home: Some("/home/u".into()),
-            protected: vec!["/home/u/.config/airlock".into()],
+            protected: vec!["/home/u/.config/airlock".into()].into(),
             ..Context::default()
         }
     }

@@ -43,11 +43,11 @@ pub struct Context {
     /// What the session has spent on costed calls.
     pub budget_spent_usd: f64,
     /// The workspace, an absolute path; relative paths are inside it.
-    pub workspace: Option<String>,
+    pub workspace: Option<Arc<str>>,
     /// The user's home directory, for `~`.
-    pub home: Option<String>,
+    pub home: Option<Arc<str>>,
     /// airlock's own policy, store and configuration: no tool may write them.
-    pub protected: Vec<String>,
+    pub protected: Arc<[String]>,
 }
 
 /// Which step of the resolution said something.

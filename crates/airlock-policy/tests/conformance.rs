@@ -37,7 +37,8 @@ fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
         protected: vec![
             "/home/user/.config/airlock".into(),
             "/home/user/.local/share/airlock".into(),
-        ],
+        ]
+        .into(),
     };
     let d = policy.resolve(&call, &ctx);
     let problems = case.compare(d.tier.as_str(), d.action.as_str(), &d.label, &d.reason);

@@ -44,7 +44,7 @@ fn check(
     let ctx = Context {
         workspace: Some("/ws".into()),
         home: Some("/home/u".into()),
-        protected: vec!["/home/u/.config/airlock".into()],
+        protected: vec!["/home/u/.config/airlock".into()].into(),
         ..Context::default()
     };
     let call = Call {
@@ -208,7 +208,7 @@ fn the_default_policy_knows_the_reference_filesystem_server() {
     let ctx = Context {
         workspace: Some("/ws".into()),
         home: Some("/home/u".into()),
-        protected: vec!["/home/u/.local/share/airlock".into()],
+        protected: vec!["/home/u/.local/share/airlock".into()].into(),
         ..Context::default()
     };
     let cases = [

@@ -100,9 +100,9 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         auto_approve: a.auto_approve,
         sandboxed: a.sandboxed,
         budget_spent_usd: a.budget_spent,
-        workspace,
-        home,
-        protected,
+        workspace: workspace.map(Into::into),
+        home: home.map(Into::into),
+        protected: protected.into(),
     };
     let call = Call {
         tool: &a.tool,
