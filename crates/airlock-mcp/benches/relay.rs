@@ -214,6 +214,10 @@ async fn run() {
     report("  ... records written ahead (as airlock mcp)", calls, took);
 
     if let Some(bin) = std::env::var_os("AIRLOCK_BIN") {
+        // Cargo runs a benchmark in its crate's folder; a relative path names a file from the
+        // workspace's root, where the command is typed.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let bin = root.join(bin);
         let policy = dir.path().join("policy.toml");
         std::fs::write(
             &policy,
