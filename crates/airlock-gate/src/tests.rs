@@ -243,6 +243,11 @@ async fn changed_by_another_process(ahead: bool) {
     assert!(!v.run, "a call decided with the old pin ran");
     assert!(v.message.contains("definition changed"), "{}", v.message);
     assert_eq!(record(&g, &v).action, "deny");
+    assert_eq!(
+        v.record.map(|id| id.0),
+        Some(3),
+        "the denial follows the two calls before it in the chain"
+    );
     assert_eq!(asked.load(Ordering::SeqCst), 0);
     // The next call reads the pin again, and asks.
     let v = g.decide(&req("read_file", json!({}))).await;
