@@ -380,12 +380,8 @@ impl Dispatcher {
             );
             return;
         }
-        let Some(params) = msg.get_mut("params") else {
-            self.reply_error(id, -32602, "Invalid params: tools/call needs params.name");
-            return;
-        };
-        let Some(tool) = params
-            .get("name")
+        let Some(tool) = msg
+            .pointer("/params/name")
             .and_then(Value::as_str)
             .map(str::to_owned)
         else {
@@ -393,8 +389,8 @@ impl Dispatcher {
             return;
         };
         // The message itself goes on as the line it came in; its arguments are taken, not copied.
-        let args = params
-            .get_mut("arguments")
+        let args = msg
+            .pointer_mut("/params/arguments")
             .map_or_else(|| json!({}), Value::take);
         let mut req = Request::new(&self.cfg.session, Some(&self.cfg.server), &tool, args);
         req.annotations = self.annotations.get(&tool).cloned();
@@ -412,8 +408,7 @@ impl Dispatcher {
         // task, whose first poll registers that task's waker, as every poll does.
         let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
         if let std::task::Poll::Ready(verdict) = decision.as_mut().poll(&mut cx) {
-            self.waiting.insert(k.clone(), waiting);
-            self.decided(&k, verdict);
+            self.settle(&k, waiting, verdict);
             return;
         }
         let events = self.events.clone();
@@ -429,12 +424,18 @@ impl Dispatcher {
         self.waiting.insert(k, waiting);
     }
 
+    /// A decision made on a call's own task.
     fn decided(&mut self, k: &str, verdict: Verdict) {
         let Some(call) = self.waiting.remove(k) else {
             // Withdrawn after its decision was made but before it was read: it stays unrun.
             tracing::debug!("a decision arrived for a withdrawn call");
             return;
         };
+        self.settle(k, call, verdict);
+    }
+
+    /// Forwards `call` (request id key `k`) if `verdict` runs it, and answers it otherwise.
+    fn settle(&mut self, k: &str, call: Waiting, verdict: Verdict) {
         tracing::info!(
             tool = %call.tool,
             run = verdict.run,

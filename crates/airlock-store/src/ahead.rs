@@ -28,7 +28,6 @@ use std::time::Duration;
 use rusqlite::{OptionalExtension, params};
 
 use crate::audit::{Row, append_row};
-use crate::canon::write_str;
 use crate::{NewRecord, Result, Store, StoreError, immediate, io_error as io};
 
 /// A record written ahead: its place in its process's file. [`Store::is_copied`] says whether
@@ -78,7 +77,7 @@ struct State {
     /// Bytes written to the file.
     bytes: u64,
     /// The line being written, kept to be reused.
-    line: String,
+    line: Vec<u8>,
     /// Set when the store closes: the copier copies what is left and ends.
     closing: bool,
     /// The last copy failed (and said so in the log); records wait for the next try.
@@ -166,10 +165,10 @@ impl Copies {
         s.line.clear();
         if s.torn {
             // Ends what a failed write left, which readers pass over.
-            s.line.push('\n');
+            s.line.push(b'\n');
         }
         write_line(&mut s.line, seq, &row);
-        if let Err(e) = s.file.write_all(s.line.as_bytes()) {
+        if let Err(e) = s.file.write_all(&s.line) {
             s.torn = true;
             let path = s.dir.join(&s.name);
             return Err(io(&path)(e));
@@ -189,7 +188,7 @@ impl Copies {
     /// The copier: copies what is queued, in order and in batches, until the store closes.
     fn copy_all(&self, conn: &rusqlite::Connection) {
         loop {
-            let (rows, name) = {
+            let s = {
                 let s = self.lock();
                 let s = self
                     .0
@@ -199,7 +198,7 @@ impl Copies {
                     })
                     .unwrap_or_else(PoisonError::into_inner);
                 // A record waits: give the batch until its lag is over to fill.
-                let (mut s, _) = self
+                let (s, _) = self
                     .0
                     .1
                     .wait_timeout_while(s, LAG, |s| s.held || (s.queue.len() < BATCH && !s.closing))
@@ -214,38 +213,26 @@ impl Copies {
                     }
                     continue;
                 }
-                s.copying = true;
-                (std::mem::take(&mut s.queue), s.name.clone())
+                s
             };
-            match copy_rows(conn, &name, &rows, None) {
+            let (mut s, copied) = self.copy_queue(conn, s);
+            match copied {
                 Ok(()) => {
-                    let mut s = self.lock();
-                    s.copying = false;
-                    s.copied = rows.last().map_or(s.copied, |r| r.0);
                     s.failing = false;
-                    self.0.1.notify_all();
                     if s.bytes > ROTATE_BYTES && s.queue.is_empty() {
                         self.rotate(s, conn);
                     }
                 }
                 Err(e) => {
-                    let closing = {
-                        let mut s = self.lock();
-                        s.copying = false;
-                        self.0.1.notify_all();
-                        let mut rows = rows;
-                        rows.append(&mut s.queue);
-                        s.queue = rows;
-                        if !s.failing {
-                            tracing::warn!("records written ahead wait to be copied: {e}");
-                        }
-                        s.failing = true;
-                        s.closing
-                    };
-                    if closing {
+                    if !s.failing {
+                        tracing::warn!("records written ahead wait to be copied: {e}");
+                    }
+                    s.failing = true;
+                    if s.closing {
                         // Left in the file, for the next process that opens the store.
                         return;
                     }
+                    drop(s);
                     std::thread::sleep(RETRY);
                 }
             }
@@ -260,32 +247,43 @@ impl Copies {
     /// is one: a record appended to the chain at once after this follows, in the chain, every
     /// record written ahead before it. On an error the records stay queued.
     fn flush(&self, conn: &rusqlite::Connection) -> Result<()> {
-        let (rows, name) = {
-            let s = self.lock();
-            let mut s = self
-                .0
-                .1
-                .wait_while(s, |s| s.copying)
-                .unwrap_or_else(PoisonError::into_inner);
-            if s.queue.is_empty() {
-                return Ok(());
-            }
-            s.copying = true;
-            (std::mem::take(&mut s.queue), s.name.clone())
-        };
+        let s = self.lock();
+        let s = self
+            .0
+            .1
+            .wait_while(s, |s| s.copying)
+            .unwrap_or_else(PoisonError::into_inner);
+        if s.queue.is_empty() {
+            return Ok(());
+        }
+        self.copy_queue(conn, s).1
+    }
+
+    /// Copies every queued record into the chain with `conn`; `s` is held until they are taken,
+    /// and nobody else is copying (the caller waited for that). They are in the chain after,
+    /// or, if the copy failed, back at the head of the queue. Returns the state, held again,
+    /// with how the copy went.
+    fn copy_queue<'a>(
+        &'a self,
+        conn: &rusqlite::Connection,
+        mut s: MutexGuard<'a, State>,
+    ) -> (MutexGuard<'a, State>, Result<()>) {
+        s.copying = true;
+        let mut rows = std::mem::take(&mut s.queue);
+        let name = s.name.clone();
+        drop(s);
         let copied = copy_rows(conn, &name, &rows, None);
         let mut s = self.lock();
         s.copying = false;
         match copied {
             Ok(()) => s.copied = rows.last().map_or(s.copied, |r| r.0),
             Err(_) => {
-                let mut rows = rows;
                 rows.append(&mut s.queue);
                 s.queue = rows;
             }
         }
         self.0.1.notify_all();
-        copied
+        (s, copied)
     }
 
     /// Starts a new file once every record of the current one is in the chain (`s` says so,
@@ -326,7 +324,7 @@ impl Ahead {
                 copying: false,
                 copied: 0,
                 bytes: 0,
-                line: String::with_capacity(1024),
+                line: Vec::with_capacity(1024),
                 closing: false,
                 failing: false,
                 held: false,
@@ -366,55 +364,25 @@ impl Drop for Ahead {
     }
 }
 
+/// One line of a file of records written ahead: a record and its sequence number.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Line<R> {
+    seq: u64,
+    #[serde(flatten)]
+    row: R,
+}
+
 /// Writes `row` as one line of JSON, `seq` first.
-fn write_line(out: &mut String, seq: u64, row: &Row) {
-    use std::fmt::Write as _;
-    // Writing into a String cannot fail.
-    let _ = write!(out, "{{\"seq\":{seq},\"time_ms\":{}", row.time_ms);
-    for (key, value) in [
-        (",\"session\":", &row.session),
-        (",\"server\":", &row.server),
-        (",\"tool\":", &row.tool),
-        (",\"label\":", &row.label),
-        (",\"tier\":", &row.tier),
-        (",\"action\":", &row.action),
-        (",\"rule\":", &row.rule),
-        (",\"decided_by\":", &row.decided_by),
-        (",\"detail\":", &row.detail),
-        (",\"args\":", &row.args),
-    ] {
-        out.push_str(key);
-        write_str(value, out);
-    }
-    let _ = writeln!(out, ",\"duration_ms\":{}}}", row.duration_ms);
+fn write_line(out: &mut Vec<u8>, seq: u64, row: &Row) {
+    // Into a Vec, and of strings and numbers only: it cannot fail.
+    let _ = serde_json::to_writer(&mut *out, &Line { seq, row });
+    out.push(b'\n');
 }
 
 /// Reads a line [`write_line`] wrote; `None` for anything else (a line cut by a crash).
 fn read_line(line: &[u8]) -> Option<(u64, Row)> {
-    let v: serde_json::Value = serde_json::from_slice(line).ok()?;
-    let text = |k: &str| {
-        v.get(k)
-            .and_then(serde_json::Value::as_str)
-            .map(str::to_owned)
-    };
-    let seq = v.get("seq")?.as_u64()?;
-    Some((
-        seq,
-        Row {
-            time_ms: v.get("time_ms")?.as_i64()?,
-            session: text("session")?,
-            server: text("server")?,
-            tool: text("tool")?,
-            label: text("label")?,
-            tier: text("tier")?,
-            action: text("action")?,
-            rule: text("rule")?,
-            decided_by: text("decided_by")?,
-            detail: text("detail")?,
-            duration_ms: v.get("duration_ms")?.as_i64()?,
-            args: text("args")?,
-        },
-    ))
+    let line: Line<Row> = serde_json::from_slice(line).ok()?;
+    Some((line.seq, line.row))
 }
 
 /// The records of the whole lines of `text`, in order.
@@ -443,10 +411,7 @@ fn copy_rows(
     use std::os::unix::fs::MetadataExt as _;
     immediate(conn, |conn| {
         if let Some(f) = read_from {
-            let links = f.metadata().map_err(|source| StoreError::Io {
-                path: file.to_owned(),
-                source,
-            })?;
+            let links = f.metadata().map_err(io(Path::new(file)))?;
             if links.nlink() == 0 {
                 return Ok(());
             }
@@ -528,10 +493,7 @@ impl Store {
     pub fn append_ahead(&mut self, new: NewRecord) -> Result<Ticket> {
         match &self.ahead {
             Some(ahead) => ahead.shared.append(Row::from(new)),
-            None => {
-                immediate(&self.conn, |conn| append_row(conn, Row::from(new)))?;
-                Ok(Ticket(0))
-            }
+            None => self.append(new).map(|_| Ticket(0)),
         }
     }
 
@@ -694,9 +656,8 @@ mod tests {
     #[test]
     fn a_line_reads_back_as_the_row_it_was() {
         let row = Row::from(record(7));
-        let mut out = String::new();
+        let mut out = Vec::new();
         write_line(&mut out, 42, &row);
-        let out = out.into_bytes();
         assert_eq!(out.last(), Some(&b'\n'));
         assert_eq!(read_line(out.strip_suffix(b"\n").unwrap()), Some((42, row)));
         assert_eq!(

@@ -376,7 +376,7 @@ fn append_in(conn: &rusqlite::Connection, new: NewRecord) -> Result<RecordId> {
 /// A record's fields as the caller gave them, before it has a place in the chain: what a
 /// record written ahead carries in its file (see `ahead.rs`). Every text in it came from
 /// [`Masked`] text.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Row {
     pub(crate) time_ms: i64,
     pub(crate) session: String,

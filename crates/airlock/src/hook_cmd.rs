@@ -355,11 +355,7 @@ fn gate_config(
 ) -> GateConfig {
     let user_home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
     let mut protected = vec![crate::absolute(home)];
-    protected.extend(
-        airlock_store::store_files(store)
-            .iter()
-            .map(|p| crate::absolute(p)),
-    );
+    protected.extend(crate::absolute_store_files(store));
     protected.extend(policy.map(crate::absolute));
     let dot = match host {
         HostArg::ClaudeCode => ".claude",

@@ -152,6 +152,14 @@ fn absolute(p: &std::path::Path) -> String {
         .to_string()
 }
 
+/// The store at `store` and every file beside it ([`airlock_store::store_files`]), made
+/// absolute: what a command protects from the tools it decides.
+fn absolute_store_files(store: &std::path::Path) -> impl Iterator<Item = String> {
+    airlock_store::store_files(store)
+        .into_iter()
+        .map(|p| absolute(&p))
+}
+
 /// The process's exit code for a command's result; an error's message goes to stderr.
 fn exit(result: Result<u8, Exit>) -> ExitCode {
     match result {

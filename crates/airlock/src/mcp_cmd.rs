@@ -70,11 +70,7 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
         tracing::warn!("records are committed on the path of each call: {e}");
     }
     let (workspace, home, mut protected) = crate::explain::context_paths(None);
-    protected.extend(
-        airlock_store::store_files(&store_path)
-            .iter()
-            .map(|p| crate::absolute(p)),
-    );
+    protected.extend(crate::absolute_store_files(&store_path));
     if let Some(p) = &policy_file {
         protected.push(crate::absolute(p));
     }

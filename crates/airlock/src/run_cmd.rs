@@ -119,11 +119,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
                 .map_err(|e| Exit::input(e.to_string()))?,
         ),
     };
-    protected.extend(
-        airlock_store::store_files(&store_path)
-            .iter()
-            .map(|p| crate::absolute(p)),
-    );
+    protected.extend(crate::absolute_store_files(&store_path));
     if let Some(p) = &policy_file {
         protected.push(crate::absolute(p));
     }
