@@ -380,8 +380,10 @@ impl Dispatcher {
             );
             return;
         }
+        // `get` rather than `pointer`, which builds a string for each step of its path.
         let Some(tool) = msg
-            .pointer("/params/name")
+            .get("params")
+            .and_then(|p| p.get("name"))
             .and_then(Value::as_str)
             .map(str::to_owned)
         else {
@@ -390,7 +392,8 @@ impl Dispatcher {
         };
         // The message itself goes on as the line it came in; its arguments are taken, not copied.
         let args = msg
-            .pointer_mut("/params/arguments")
+            .get_mut("params")
+            .and_then(|p| p.get_mut("arguments"))
             .map_or_else(|| json!({}), Value::take);
         let mut req = Request::new(&self.cfg.session, Some(&self.cfg.server), &tool, args);
         req.annotations = self.annotations.get(&tool).cloned();
