@@ -37,18 +37,18 @@ airlock_arm() { # NAME STORE [EXTRA]
     "$1" "$BIN" "$tmp/policy.toml" "$2" "$SERVER" "${3:-}"
 }
 
-# run OUT ARMS…: one client calls the arms in turn; the JSON result goes to OUT. While it runs,
-# the peak resident memory of the proxy whose store is $tmp/a$r.db, if any, goes to OUT.rss:
-# the proxy's own, read from /proc, not the server's, which a rusage of the tree would report.
+# run OUT STORE ARMS…: one client calls the arms in turn; the JSON result goes to OUT. While it
+# runs, the peak resident memory of the proxy whose store is STORE, if any, goes to OUT.rss: the
+# proxy's own, read from /proc, not the server's, which a rusage of the tree would report.
 run() {
-  local out=$1 arms
-  shift
+  local out=$1 store=$2 arms
+  shift 2
   arms=$(IFS=,; echo "$*")
   spec='{"n":'"$N"',"warmup":300,"tool":"echo","args":{"message":"hello"},"arms":['"$arms"']}'
   "$PY" bench/mcp/interleaved.py "$spec" >"$out" 2>"$out.err" &
   local client=$! rss=0 pid now
   while kill -0 "$client" 2>/dev/null; do
-    pid=$(pgrep -n -f "^$BIN mcp --name everything --policy $tmp/policy.toml --store $tmp/a$r.db" || true)
+    pid=$([ -z "$store" ] || pgrep -n -f "^$BIN mcp --name everything --policy $tmp/policy.toml --store $store" || true)
     if [ -n "$pid" ]; then
       now=$(awk '/^VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
       [ -n "$now" ] && rss=$now
@@ -66,12 +66,12 @@ for r in $(seq "$ROUNDS"); do
   direct_ping='{"name":"direct-ping","command":"'"$SERVER"'","tool":null}'
   gate_ping=$(airlock_arm airlock-ping "$tmp/p$r.db" ',"tool":null')
   if [ -n "${CROWDED:-}" ]; then
-    run "$tmp/calls.$r" "$direct" "$pass" "$gate" "$direct_ping" "$gate_ping"
+    run "$tmp/calls.$r" "$tmp/a$r.db" "$direct" "$pass" "$gate" "$direct_ping" "$gate_ping"
     cp "$tmp/calls.$r" "$tmp/pings.$r"
     how="all five arms in one run (crowded)"
   else
-    run "$tmp/calls.$r" "$direct" "$pass" "$gate"
-    run "$tmp/pings.$r" "$direct_ping" "$gate_ping"
+    run "$tmp/calls.$r" "$tmp/a$r.db" "$direct" "$pass" "$gate"
+    run "$tmp/pings.$r" "" "$direct_ping" "$gate_ping"
     how="calls and pings in runs of their own"
   fi
   "$PY" - "$tmp/calls.$r" "$tmp/pings.$r" "$(cat "$tmp/calls.$r.rss")" "$r" "$how" <<'PY'

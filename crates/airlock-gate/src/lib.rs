@@ -181,7 +181,10 @@ pub struct Gate {
     policy: Arc<Policy>,
     store: Mutex<Store>,
     approver: Arc<dyn Approver>,
-    config: GateConfig,
+    /// [`GateConfig::sandboxed`].
+    sandboxed: bool,
+    /// [`GateConfig::policy_file`].
+    policy_file: Option<String>,
     /// Money spent per session.
     spent: Mutex<HashMap<String, f64>>,
     /// Notes from tools/list, per (server, tool): flags shown on the card.
@@ -197,7 +200,7 @@ pub struct Gate {
     /// The policy's texts (labels, rules, reasons) as masked, by text: the same few come back
     /// call after call, and masking each again is most of what recording a call costs.
     masked_texts: Mutex<HashMap<String, Masked>>,
-    /// The paths of `config`, shared by every call's context rather than copied into each.
+    /// The configuration's paths, shared by every call's context rather than copied into each.
     paths: Paths,
 }
 
@@ -215,7 +218,9 @@ const MASKED_TEXTS: usize = 512;
 impl std::fmt::Debug for Gate {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Gate")
-            .field("config", &self.config)
+            .field("paths", &self.paths)
+            .field("sandboxed", &self.sandboxed)
+            .field("policy_file", &self.policy_file)
             .finish_non_exhaustive()
     }
 }
@@ -235,6 +240,13 @@ impl Gate {
         approver: Arc<dyn Approver>,
         config: GateConfig,
     ) -> Gate {
+        let GateConfig {
+            workspace,
+            home,
+            protected,
+            sandboxed,
+            policy_file,
+        } = config;
         Gate {
             policy: Arc::new(policy),
             store: Mutex::new(store),
@@ -245,11 +257,12 @@ impl Gate {
             loaded_ms: now_ms(),
             masked_texts: Mutex::new(HashMap::new()),
             paths: Paths {
-                workspace: config.workspace.as_deref().map(Into::into),
-                home: config.home.as_deref().map(Into::into),
-                protected: config.protected.clone().into(),
+                workspace: workspace.map(Into::into),
+                home: home.map(Into::into),
+                protected: protected.into(),
             },
-            config,
+            sandboxed,
+            policy_file,
         }
     }
 
@@ -303,7 +316,7 @@ impl Gate {
         Context {
             depth: req.depth,
             auto_approve: req.auto_approve,
-            sandboxed: self.config.sandboxed || self.policy.sandboxed(),
+            sandboxed: self.sandboxed || self.policy.sandboxed(),
             budget_spent_usd: spent,
             workspace: self.paths.workspace.clone(),
             home: self.paths.home.clone(),
@@ -632,7 +645,6 @@ impl Gate {
         let server = req.server.as_deref().unwrap_or("");
         let keys = grant_keys(req, decision);
         let always = self
-            .config
             .policy_file
             .as_deref()
             .filter(|_| req.server.is_some() && always_offered(&req.tool, &decision.label));
