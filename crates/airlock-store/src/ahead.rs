@@ -456,12 +456,7 @@ impl Store {
         if self.ahead.is_some() {
             return Ok(());
         }
-        let conn = rusqlite::Connection::open(&db)?;
-        conn.busy_timeout(Duration::from_secs(5))?;
-        conn.set_db_config(
-            rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
-            true,
-        )?;
+        let conn = crate::side_connection(&db)?;
         self.pins_seen = Some(crate::pins::watch_mark(&db)?);
         self.ahead = Some(Ahead::start(&db, conn)?);
         Ok(())
@@ -651,6 +646,20 @@ mod tests {
         let mut store = Store::open(&db).unwrap();
         store.write_ahead().unwrap();
         (dir, db, store)
+    }
+
+    /// The copier commits batch after batch: with SQLite's default (FULL) each of them synced
+    /// the log, an fsync that a record written ahead, unsynced, does not need.
+    #[test]
+    fn the_copier_commits_without_syncing_as_the_store_does() {
+        let (_dir, db, store) = writing_ahead();
+        let level = |c: &rusqlite::Connection| -> i64 {
+            c.pragma_query_value(None, "synchronous", |r| r.get(0))
+                .unwrap()
+        };
+        let side = crate::side_connection(&db).unwrap();
+        assert_eq!(level(&side), 1, "NORMAL");
+        assert_eq!(level(&side), level(&store.conn));
     }
 
     #[test]

@@ -177,6 +177,22 @@ pub struct Store {
     checkpointer: Option<Checkpointer>,
 }
 
+/// A second connection to the store at `path`, for a thread of the process's own (the copier
+/// of records written ahead, the checkpointer): it waits for the write lock as the store's own
+/// does, commits with the same `synchronous = NORMAL` (SQLite's default, FULL, would sync the
+/// log on every commit: an fsync for each batch the copier copies), and leaves the log when
+/// it closes.
+fn side_connection(path: &Path) -> Result<rusqlite::Connection> {
+    let conn = rusqlite::Connection::open(path)?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.set_db_config(
+        rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+        true,
+    )?;
+    Ok(conn)
+}
+
 /// The thread that checkpoints the log for a [`Store`]. The store's log hook holds the only
 /// way to wake it; the thread ends once the hook is removed.
 #[derive(Debug)]
@@ -327,12 +343,7 @@ impl Store {
         let Some(path) = self.conn.path().map(std::path::PathBuf::from) else {
             return Ok(());
         };
-        let side = rusqlite::Connection::open(&path)?;
-        side.busy_timeout(std::time::Duration::from_secs(5))?;
-        side.set_db_config(
-            rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
-            true,
-        )?;
+        let side = side_connection(&path)?;
         let (wake, woken) = std::sync::mpsc::sync_channel::<()>(1);
         let thread = std::thread::Builder::new()
             .name("airlock-checkpoint".into())
