@@ -12,7 +12,8 @@
 # and two proxies on the same two cores, a working set no deployment has, in which airlock's
 # hot path runs from cold caches; the figure shows what a crowded machine costs.
 # Prints p50, p99 and p99.9 of each arm, airlock's added p50, p99 and p99.9 and the ratios to
-# direct, and the proxy's peak resident memory (VmHWM). Needs the peers under tests/fixtures
+# direct, and the proxy's peak resident memory (VmHWM); with several rounds, last, the added p50
+# of each round and their median. Needs the peers under tests/fixtures
 # (see .ci/run).
 #
 #   bench/mcp/latency.sh            # N=3000 turns, 2 rounds
@@ -95,3 +96,17 @@ print(f"  a ping through airlock adds {ping:.1f} us (the relay alone); the decis
 print(f"  airlock mcp peak RSS: {rss / 1024:.1f} MiB")
 PY
 done
+# The machine's speed drifts from one minute to the next, and airlock's added time with it (it is
+# a near-constant share of a call): with several rounds, the median round is the figure.
+if [ "$ROUNDS" -gt 1 ]; then
+  "$PY" - $(for r in $(seq "$ROUNDS"); do echo "$tmp/calls.$r"; done) <<'PY'
+import json, statistics, sys
+rounds = [json.load(open(p))["arms"] for p in sys.argv[1:]]
+added = [r["airlock"]["p50_us"] - r["direct"]["p50_us"] for r in rounds]
+ratio = [r["airlock"]["p50_us"] / r["direct"]["p50_us"] for r in rounds]
+direct = [r["direct"]["p50_us"] for r in rounds]
+print(f"over {len(rounds)} rounds: airlock mcp added p50 median {statistics.median(added):.1f} us"
+      f" (rounds: {', '.join(f'{a:.1f}' for a in added)}), ratio median {statistics.median(ratio):.3f},"
+      f" direct p50 {min(direct):.1f} to {max(direct):.1f} us")
+PY
+fi
