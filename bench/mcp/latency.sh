@@ -13,8 +13,7 @@
 # hot path runs from cold caches; the figure shows what a crowded machine costs.
 # Prints p50, p99 and p99.9 of each arm, airlock's added p50, p99 and p99.9 and the ratios to
 # direct, and the proxy's peak resident memory (VmHWM); with several rounds, last, the added p50
-# of each round and their median. Needs the peers under tests/fixtures
-# (see .ci/run).
+# of each round and their median. Needs the peers under tests/fixtures (see .ci/run).
 #
 #   bench/mcp/latency.sh            # N=3000 turns, 2 rounds
 #   N=5000 ROUNDS=3 bench/mcp/latency.sh

@@ -177,19 +177,32 @@ pub struct Store {
     checkpointer: Option<Checkpointer>,
 }
 
-/// A second connection to the store at `path`, for a thread of the process's own (the copier
-/// of records written ahead, the checkpointer): it waits for the write lock as the store's own
-/// does, commits with the same `synchronous = NORMAL` (SQLite's default, FULL, would sync the
-/// log on every commit: an fsync for each batch the copier copies), and leaves the log when
-/// it closes.
-fn side_connection(path: &Path) -> Result<rusqlite::Connection> {
-    let conn = rusqlite::Connection::open(path)?;
-    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+/// How every connection to a store on disk commits and closes: the store's own and the side
+/// connections of its threads alike (SQLite's defaults differ, and a connection left with them
+/// synced the log on every commit).
+fn commit_settings(conn: &rusqlite::Connection) -> Result<()> {
+    // In WAL mode, NORMAL syncs at checkpoints rather than on every commit: a crash of airlock
+    // or of the agent loses nothing; a power cut may lose the last records, but never breaks
+    // the chain (SQLite's own recommendation for WAL). Syncing every record cost about 1 ms per
+    // tool call, and syncing each batch the copier copies an fsync per 64 records.
     conn.pragma_update(None, "synchronous", "NORMAL")?;
+    // The last connection to close would checkpoint the log into the database and delete it:
+    // three fsyncs, and the next process creates the log again. A hook is a process per tool
+    // call, so the log is left for the next one (see `Drop`, which keeps it short).
     conn.set_db_config(
         rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
         true,
     )?;
+    Ok(())
+}
+
+/// A second connection to the store at `path`, for a thread of the process's own (the copier
+/// of records written ahead, the checkpointer): it waits for the write lock as the store's own
+/// does, and commits and closes as it does.
+fn side_connection(path: &Path) -> Result<rusqlite::Connection> {
+    let conn = rusqlite::Connection::open(path)?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    commit_settings(&conn)?;
     Ok(conn)
 }
 
@@ -304,18 +317,7 @@ impl Store {
         if !mode.eq_ignore_ascii_case("wal") {
             conn.pragma_update(None, "journal_mode", "WAL")?;
         }
-        // In WAL mode, NORMAL syncs at checkpoints rather than on every commit: a crash of
-        // airlock or of the agent loses nothing; a power cut may lose the last records, but
-        // never breaks the chain (SQLite's own recommendation for WAL). Syncing every record
-        // cost about 1 ms per tool call.
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
-        // The last connection to close would checkpoint the log into the database and delete
-        // it: three fsyncs, and the next process creates the log again. A hook is a process
-        // per tool call, so the log is left for the next one (see `Drop`, which keeps it short).
-        conn.set_db_config(
-            rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
-            true,
-        )?;
+        commit_settings(&conn)?;
         let store = Store::setup(conn, Some(path.to_owned()), Some(beside(path, "-wal")))?;
         // Records that a process now gone wrote ahead and did not copy go into the chain
         // before anything appends to it.
