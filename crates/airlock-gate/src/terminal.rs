@@ -116,11 +116,12 @@ fn prompt(path: &Path, card: &Card, cancel: &AtomicBool) -> Answer {
     };
     // One key, no Enter (set before the card shows, so no key typed at once is lost to line
     // mode): canonical mode and signals off, so Ctrl-C arrives as a byte (and
-    // means no) instead of killing whoever owns the terminal.
+    // means no) instead of killing whoever owns the terminal; echo off, so that the card shows
+    // the answer it took once, and nothing of a key it ignores.
     let restore = termios::tcgetattr(tty.as_fd()).ok().map(|saved| {
         let mut raw = saved.clone();
         raw.local_flags
-            .remove(LocalFlags::ICANON | LocalFlags::ISIG);
+            .remove(LocalFlags::ICANON | LocalFlags::ISIG | LocalFlags::ECHO);
         if let Some(min) = raw
             .control_chars
             .get_mut(SpecialCharacterIndices::VMIN as usize)
@@ -142,7 +143,8 @@ fn prompt(path: &Path, card: &Card, cancel: &AtomicBool) -> Answer {
     }
     let _ = out.flush();
     loop {
-        let answer = match next_key(&tty, card.deadline, cancel) {
+        let key = next_key(&tty, card.deadline, cancel);
+        let answer = match key {
             Key::Cancelled => {
                 say(&tty, "\n  withdrawn by the client; it will not run\n");
                 return Answer::Deny(Some("withdrawn".to_owned()));
@@ -156,16 +158,17 @@ fn prompt(path: &Path, card: &Card, cancel: &AtomicBool) -> Answer {
             Key::Byte(b's' | b'S') if card.offers_session => Answer::Session,
             Key::Byte(b'p' | b'P') if card.definition_changed => Answer::ApproveDefinition,
             Key::Byte(b'n' | b'N') => {
-                say(
-                    &tty,
-                    "n\n  reason for the agent (optional, Enter to skip): ",
-                );
-                // The reason is a line: canonical mode back on, signals still off.
+                // The reason is a line: canonical mode and echo back on, signals still off,
+                // before the question shows, so that what is typed at once is echoed.
                 if let Some(r) = &restore {
                     let mut line_mode = r.saved.clone();
                     line_mode.local_flags.remove(LocalFlags::ISIG);
                     let _ = termios::tcsetattr(tty.as_fd(), SetArg::TCSANOW, &line_mode);
                 }
+                say(
+                    &tty,
+                    "n\n  reason for the agent (optional, Enter to skip): ",
+                );
                 let reason = read_line(&tty, card.deadline, cancel);
                 say(&tty, "  denied\n");
                 return Answer::Deny(reason);
@@ -183,7 +186,12 @@ fn prompt(path: &Path, card: &Card, cancel: &AtomicBool) -> Answer {
             Answer::ApproveDefinition => "  new definition approved; running once\n",
             _ => "  denied\n",
         };
-        say(&tty, &format!("\n{said}"));
+        // The key taken, where it is a letter (Enter, Ctrl-C and the like show only "denied").
+        let typed = match key {
+            Key::Byte(b) if b.is_ascii_alphabetic() => char::from(b).to_string(),
+            _ => String::new(),
+        };
+        say(&tty, &format!("{typed}\n{said}"));
         return answer;
     }
 }
@@ -341,6 +349,17 @@ mod tests {
     }
 
     async fn answer(tier: Tier, keys: &[u8]) -> (Answer, String) {
+        let (answer, shown, _) = answer_and_after(tier, keys, None).await;
+        (answer, shown)
+    }
+
+    /// [`answer`], and also what the terminal shows from the prompt on, once it answered;
+    /// `reason` is typed once the card asks for one, as a person types it.
+    async fn answer_and_after(
+        tier: Tier,
+        keys: &[u8],
+        reason: Option<&[u8]>,
+    ) -> (Answer, String, String) {
         let (mut leader, path, _follower) = pty();
         let approver = TerminalApprover::at(path);
         let asked = tokio::spawn(async move { approver.ask(card(tier)).await });
@@ -352,8 +371,26 @@ mod tests {
             shown.extend_from_slice(&buf[..n]);
         }
         leader.write_all(keys).unwrap();
+        let mut after = Vec::new();
+        if let Some(reason) = reason {
+            while !String::from_utf8_lossy(&after).contains("Enter to skip): ") {
+                let n = leader.read(&mut buf).unwrap();
+                after.extend_from_slice(&buf[..n]);
+            }
+            leader.write_all(reason).unwrap();
+        }
         let answer = asked.await.unwrap();
-        (answer, String::from_utf8_lossy(&shown).into_owned())
+        // Everything written after the prompt is there by now; read until a quiet moment.
+        loop {
+            let mut fds = [PollFd::new(leader.as_fd(), PollFlags::POLLIN)];
+            if poll(&mut fds, PollTimeout::from(200u16)).unwrap_or(0) == 0 {
+                break;
+            }
+            let n = leader.read(&mut buf).unwrap();
+            after.extend_from_slice(&buf[..n]);
+        }
+        let shown = String::from_utf8_lossy(&shown).into_owned();
+        (answer, shown, String::from_utf8_lossy(&after).into_owned())
     }
 
     #[tokio::test(flavor = "multi_thread")]
@@ -379,6 +416,23 @@ mod tests {
         let (a, shown) = answer(Tier::AlwaysAsk, b"s\n").await;
         assert_eq!(a, Answer::Deny(None));
         assert!(!shown.contains("[s]"), "{shown}");
+    }
+
+    /// The card shows the key it took once (the terminal's echo is off for the one key) and
+    /// nothing of a key it ignored; the reason after `n` is echoed as it is typed.
+    #[tokio::test(flavor = "multi_thread")]
+    async fn the_card_shows_the_answer_once() {
+        let (a, _, after) = answer_and_after(Tier::AskOnce, b"xy", None).await;
+        assert_eq!(a, Answer::Once);
+        assert_eq!(after, "\x07y\r\n  approved once\r\n");
+        let (a, _, after) = answer_and_after(Tier::AskOnce, b"n", Some(b"use drafts\n")).await;
+        assert_eq!(a, Answer::Deny(Some("use drafts".into())));
+        assert_eq!(
+            after,
+            "n\r\n  reason for the agent (optional, Enter to skip): use drafts\r\n  denied\r\n"
+        );
+        let (_, _, after) = answer_and_after(Tier::AskOnce, b"\n", None).await;
+        assert_eq!(after, "\r\n  denied\r\n");
     }
 
     #[tokio::test(flavor = "multi_thread")]
