@@ -1,10 +1,11 @@
 //! The masker's throughput benchmark: builds the corpus (clean source text from the local cargo
 //! registry with synthetic secrets sprinkled in) and measures single-thread masking speed with
-//! all rules and with 10 (two sets of 10). `run.sh` runs it and detect-secrets on the same file.
+//! all rules and with 10 (two sets of 10), and what the one-pass search alone costs with few and
+//! with many literals. `run.sh` runs it and detect-secrets on the same file.
 //!
 //! `airlock-bench-mask corpus OUT [MIB] [SECRETS]` writes the corpus and `OUT.secrets`;
 //! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask once FILE [ten]`
-//! runs `findings` once over FILE, with all rules or the 10, for a profiler
+//! runs `findings` once (`REPS` times) over FILE, with all rules or the 10, for a profiler
 //! (`valgrind --tool=callgrind --toggle-collect='*counted*'`) to count.
 
 #![allow(
@@ -252,6 +253,10 @@ fn once(path: &Path, which: Option<&str>) {
     // A first call builds the search and compiles the regexes; `counted` is the one to count
     // (`--toggle-collect=*counted*`).
     let _ = masker.findings(&text);
+    let reps: usize = std::env::var("REPS").map_or(1, |s| s.parse().unwrap());
+    for _ in 1..reps {
+        counted(&masker, &text);
+    }
     println!("findings {}", counted(&masker, &text));
 }
 
@@ -299,6 +304,19 @@ fn measure(path: &Path) {
         ten_wall / all_wall,
         ten_cpu / all_cpu
     );
+    let mut buf = String::new();
+    let (ten_into_wall, ten_into_cpu, _) = mibps(&text, 5, |t| {
+        buf.clear();
+        ten.mask_into(t, &mut buf);
+        buf.len()
+    });
+    println!("mibps_mask_into_10_rules {ten_into_wall:.0} (cpu {ten_into_cpu:.0})");
+    println!(
+        "slowdown_10_to_all_mask_into {:.2} (cpu {:.2})",
+        ten_into_wall / into_wall,
+        ten_into_cpu / into_cpu
+    );
+    searcher_floor(text.len());
     let context = Masker::with_rules(TEN_WITH_CONTEXT);
     let (ctx_wall, ctx_cpu, ctx_findings) = mibps(&text, 5, |t| context.findings(t).len());
     println!("findings_10_rules_with_context {ctx_findings}");
@@ -323,4 +341,40 @@ fn measure(path: &Path) {
         n + st.finish().as_str().len()
     });
     println!("mibps_stream_64k_chunks {st_wall:.0} (cpu {st_cpu:.0})");
+}
+
+/// What the one-pass search costs by itself, on text where nothing matches: aho-corasick's Teddy
+/// takes up to 32 three-byte literals in 8 buckets, 32 bytes a step ("slim"), and more in 16
+/// buckets, 16 bytes a step ("fat"). The 10 provider rules need fewer than 32 anchors, all the
+/// rules more, so this ratio is a floor under the slowdown from 10 rules to all.
+fn searcher_floor(len: usize) {
+    use aho_corasick::packed::Config;
+    let hay = vec![1u8; len];
+    let floor = |n: usize| {
+        let pats: Vec<Vec<u8>> = (0..n)
+            .map(|i| {
+                (0..3)
+                    .map(|j| b'a' + ((i * 7 + j * 3) % 26) as u8)
+                    .collect()
+            })
+            .collect();
+        let s = Config::new()
+            .heuristic_pattern_limits(false)
+            .only_teddy(true)
+            .builder()
+            .extend(&pats)
+            .build()
+            .unwrap();
+        let mut best = f64::MAX;
+        for _ in 0..5 {
+            let t = Instant::now();
+            assert!(std::hint::black_box(s.find(std::hint::black_box(&hay))).is_none());
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        len as f64 / f64::from(1u32 << 20) / best
+    };
+    let (slim, fat) = (floor(24), floor(96));
+    println!("mibps_searcher_alone_24_literals {slim:.0}");
+    println!("mibps_searcher_alone_96_literals {fat:.0}");
+    println!("slowdown_searcher_alone {:.2}", slim / fat);
 }
