@@ -1,7 +1,8 @@
 //! The masker's throughput benchmark: builds the corpus (clean source text from the local cargo
 //! registry with synthetic secrets sprinkled in) and measures single-thread masking speed with
-//! all rules and with 10 (two sets of 10), and what the one-pass search alone costs with few and
-//! with many literals. `run.sh` runs it and detect-secrets on the same file.
+//! all rules and with 10 (two sets of 10), and what aho-corasick's Teddy alone costs with few and
+//! with many literals (the masker's searcher where the CPU lacks AVX-512). `run.sh` runs it and
+//! detect-secrets on the same file.
 //!
 //! `airlock-bench-mask corpus OUT [MIB] [SECRETS]` writes the corpus and `OUT.secrets`;
 //! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask once FILE [ten]`
@@ -291,6 +292,7 @@ fn measure(path: &Path) {
     let left = aho_corasick::AhoCorasick::new(&secrets).unwrap();
     let missed = left.find_iter(masked.as_str()).count();
     println!("corpus_bytes {}", text.len());
+    println!("prefilter {}", searcher());
     println!("secrets_injected {}", secrets.len());
     println!("secrets_left_unmasked {missed}");
     let (all_wall, all_cpu, findings) = mibps(&text, 5, |t| all.findings(t).len());
@@ -343,10 +345,26 @@ fn measure(path: &Path) {
     println!("mibps_stream_64k_chunks {st_wall:.0} (cpu {st_cpu:.0})");
 }
 
-/// What the one-pass search costs by itself, on text where nothing matches: aho-corasick's Teddy
-/// takes up to 32 three-byte literals in 8 buckets, 32 bytes a step ("slim"), and more in 16
-/// buckets, 16 bytes a step ("fat"). The 10 provider rules need fewer than 32 anchors, all the
-/// rules more, so this ratio is a floor under the slowdown from 10 rules to all.
+/// Which searcher the masker's one-pass search runs with on this CPU: its own where the CPU has
+/// AVX-512 (the same features the masker asks for), aho-corasick's Teddy elsewhere.
+fn searcher() -> &'static str {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx512f")
+        && std::arch::is_x86_feature_detected!("avx512bw")
+        && std::arch::is_x86_feature_detected!("avx512cd")
+        && std::arch::is_x86_feature_detected!("avx512dq")
+        && std::arch::is_x86_feature_detected!("avx512vl")
+    {
+        return "own, AVX-512, 16 buckets, 64 bytes a step";
+    }
+    "aho-corasick's Teddy"
+}
+
+/// What aho-corasick's Teddy costs by itself, on text where nothing matches: it takes up to 32
+/// three-byte literals in 8 buckets, 32 bytes a step ("slim"), and more in 16 buckets, 16 bytes
+/// a step ("fat"). The 10 provider rules need fewer than 32 anchors, all the rules more, so where
+/// the masker searches with Teddy (no AVX-512), this ratio is a floor under the slowdown from 10
+/// rules to all.
 fn searcher_floor(len: usize) {
     use aho_corasick::packed::Config;
     let hay = vec![1u8; len];

@@ -11,6 +11,8 @@ mod check;
 mod design_table;
 mod prefilter;
 mod rules;
+#[cfg(target_arch = "x86_64")]
+mod wide;
 
 use std::sync::Arc;
 

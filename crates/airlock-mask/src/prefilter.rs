@@ -1,18 +1,22 @@
 //! The prefilter: one SIMD pass over the text finds every occurrence of every trigger.
 //!
-//! aho-corasick's Teddy searcher takes a fingerprint of each literal's first 3 bytes: a set of
-//! low and a set of high nybbles per byte and per bucket (16 buckets with AVX2). A bucket's
-//! fingerprint matches every byte whose low nybble is in one set and high nybble in the other,
-//! so literals that share a bucket blend into a fingerprint that also matches ordinary text, and
-//! each such false candidate costs a verification. With over a hundred triggers, a fingerprint
-//! of their first bytes matches nearly everywhere; several automata of 64 each meant several
-//! passes over the text. So this module searches, for each trigger, one 3-byte piece of it (its
-//! anchor), chooses the pieces and places them in buckets so that the blended fingerprints stay
-//! rare in source text, and confirms the whole trigger around each anchor found. Teddy is handed
-//! each anchor together with the rest its triggers share after it (`ack.com/` of `slack.com/`),
-//! so that it rejects most of the anchor's ordinary occurrences itself rather than reporting each,
-//! which costs a return to this module and a restart of the search. Buckets and pieces only
-//! decide speed: every trigger occurrence is found whatever they are.
+//! Teddy, the searcher of aho-corasick and Hyperscan, takes a fingerprint of each literal's first
+//! 3 bytes: a set of low and a set of high nybbles per byte and per bucket (16 buckets). A
+//! bucket's fingerprint matches every byte whose low nybble is in one set and high nybble in the
+//! other, so literals that share a bucket blend into a fingerprint that also matches ordinary
+//! text, and each such false candidate costs a verification. With over a hundred triggers, a
+//! fingerprint of their first bytes matches nearly everywhere. So this module searches, for each
+//! trigger, one 3-byte piece of it (its anchor), chooses the pieces and places them in buckets so
+//! that the blended fingerprints stay rare in source text, and confirms the whole trigger around
+//! each anchor found. Buckets and pieces only decide speed: every trigger occurrence is found
+//! whatever they are.
+//!
+//! Two searchers run the design. Where the CPU has AVX-512, [`crate::wide`], this crate's own,
+//! reads 64 bytes a step whatever the number of anchors. Elsewhere aho-corasick's Teddy does,
+//! which holds 16 buckets only in its "fat" form, at 16 bytes a step, half its 8-bucket speed. It
+//! is handed each anchor together with the rest its triggers share after it (`ack.com/` of
+//! `slack.com/`), so that it rejects most of the anchor's ordinary occurrences itself rather than
+//! reporting each, which costs a return to this module and a restart of the search.
 
 use aho_corasick::packed::{Config, MatchKind as PackedKind, Searcher};
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind, Span};
@@ -165,6 +169,9 @@ pub(crate) struct Prefilter {
 }
 
 enum Search {
+    /// Where the CPU has AVX-512: the anchors, in their buckets, with this crate's own searcher.
+    #[cfg(target_arch = "x86_64")]
+    Wide(Box<crate::wide::Wide>),
     Teddy(Searcher),
     /// Where Teddy is not available (no SSSE3, or a trigger shorter than [`ANCHOR`]).
     Automaton(AhoCorasick),
@@ -267,6 +274,13 @@ fn lo_key(anchor: &[u8]) -> [u8; ANCHOR] {
 impl Prefilter {
     /// A prefilter for `triggers` (each at least [`ANCHOR`] bytes for the fast searcher).
     pub(crate) fn new(triggers: Vec<Vec<u8>>) -> Prefilter {
+        Self::with_search(triggers, true)
+    }
+
+    /// [`Prefilter::new`]; `wide`: whether to use [`crate::wide::Wide`] where the CPU has
+    /// AVX-512 (the tests also build it without, so that aho-corasick's Teddy, which serves
+    /// every other CPU, is checked on this one too).
+    pub(crate) fn with_search(triggers: Vec<Vec<u8>>, wide: bool) -> Prefilter {
         // Designing takes milliseconds, too long for a process per tool call: the design for
         // the built-in rules is computed ahead and kept in `design_table.rs` (a test checks it
         // is current); any other set of triggers is designed here.
@@ -279,11 +293,11 @@ impl Prefilter {
         } else {
             design(&triggers)
         };
-        Self::build(triggers, &anchor_of)
+        Self::build(triggers, &anchor_of, wide)
     }
 
     /// A prefilter for `triggers` with the anchors and buckets `anchor_of` chose.
-    fn build(triggers: Vec<Vec<u8>>, anchor_of: &[(usize, usize)]) -> Prefilter {
+    fn build(triggers: Vec<Vec<u8>>, anchor_of: &[(usize, usize)], wide: bool) -> Prefilter {
         let mut names: Vec<[u8; ANCHOR]> = Vec::new();
         // Where each anchor is in `names` (a scan for each would be quadratic in them).
         let mut name_at: std::collections::HashMap<[u8; ANCHOR], usize> =
@@ -336,10 +350,17 @@ impl Prefilter {
             .filter_map(|&a| shared.get(a).copied())
             .collect();
         let short = triggers.iter().any(|t| t.len() < ANCHOR);
+        let wide = if short || !wide {
+            None
+        } else {
+            wide_search(&names, &bucket_of)
+        };
         let search = if triggers.is_empty() {
             Search::Nothing
         } else if short {
             automaton(&triggers)
+        } else if let Some(w) = wide {
+            w
         } else {
             let teddy = Config::new()
                 .match_kind(PackedKind::LeftmostFirst)
@@ -357,6 +378,8 @@ impl Prefilter {
         let (pattern_anchor, anchors) = if short {
             let n = triggers.len();
             ((0..n).collect(), (0..n).map(|t| vec![(t, 0)]).collect())
+        } else if search.is_wide() {
+            ((0..anchors.len()).collect(), anchors)
         } else {
             (order, anchors)
         };
@@ -378,32 +401,77 @@ impl Prefilter {
     /// Calls `f(trigger, start)` for every occurrence of every trigger in `hay`, overlapping
     /// ones too, in order of where their anchors start.
     pub(crate) fn each(&self, hay: &[u8], mut f: impl FnMut(usize, usize)) {
+        #[cfg(target_arch = "x86_64")]
+        if let Search::Wide(w) = &self.search {
+            return w.each(hay, |pattern, p| self.confirm(hay, pattern, p, &mut f));
+        }
         let mut at = 0;
         while at < hay.len() {
             let found = match &self.search {
                 Search::Teddy(s) => s.find_in(hay, Span::from(at..hay.len())),
                 Search::Automaton(ac) => ac.find(Input::new(hay).span(at..hay.len())),
+                #[cfg(target_arch = "x86_64")]
+                Search::Wide(_) => None,
                 Search::Nothing => None,
             };
             let Some(m) = found else { break };
             let p = m.start();
-            let anchor = self.pattern_anchor.get(m.pattern().as_usize());
-            for &(t, off) in anchor
-                .and_then(|&a| self.anchors.get(a))
-                .into_iter()
-                .flatten()
-            {
-                let Some(start) = p.checked_sub(off) else {
-                    continue;
-                };
-                let whole = self.triggers.get(t).map_or(&[][..], Vec::as_slice);
-                if hay.get(start..).is_some_and(|h| h.starts_with(whole)) {
-                    f(t, start);
-                }
-            }
+            self.confirm(hay, m.pattern().as_usize(), p, &mut f);
             at = p + 1;
         }
     }
+
+    /// Calls `f(trigger, start)` for each trigger of `pattern`'s anchor found at `p` that is
+    /// there whole.
+    #[inline(always)]
+    fn confirm(&self, hay: &[u8], pattern: usize, p: usize, f: &mut impl FnMut(usize, usize)) {
+        let anchor = self.pattern_anchor.get(pattern);
+        for &(t, off) in anchor
+            .and_then(|&a| self.anchors.get(a))
+            .into_iter()
+            .flatten()
+        {
+            let Some(start) = p.checked_sub(off) else {
+                continue;
+            };
+            let whole = self.triggers.get(t).map_or(&[][..], Vec::as_slice);
+            if hay.get(start..).is_some_and(|h| h.starts_with(whole)) {
+                f(t, start);
+            }
+        }
+    }
+
+    /// Whether the search runs with [`crate::wide::Wide`].
+    #[cfg(test)]
+    pub(crate) fn wide(&self) -> bool {
+        self.search.is_wide()
+    }
+}
+
+impl Search {
+    fn is_wide(&self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if let Search::Wide(_) = self {
+            return true;
+        }
+        false
+    }
+}
+
+/// The search with this crate's own searcher, where the CPU has AVX-512.
+#[cfg(target_arch = "x86_64")]
+fn wide_search(names: &[[u8; ANCHOR]], bucket_of: &[usize]) -> Option<Search> {
+    let anchors: Vec<([u8; ANCHOR], usize)> = names
+        .iter()
+        .copied()
+        .zip(bucket_of.iter().copied())
+        .collect();
+    crate::wide::Wide::new(&anchors).map(|w| Search::Wide(Box::new(w)))
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn wide_search(_: &[[u8; ANCHOR]], _: &[usize]) -> Option<Search> {
+    None
 }
 
 fn automaton<P: AsRef<[u8]>>(pats: &[P]) -> Search {

@@ -99,8 +99,6 @@ fn no_trigger_is_a_prefix_of_another() {
 fn prefilter_finds_every_trigger_occurrence() {
     let m = Masker::new();
     let triggers = &m.engine.triggers().lits;
-    let pf = Prefilter::new(triggers.clone());
-    assert!(pf.placed(), "the triggers no longer fit one Teddy searcher");
     // Every trigger in ordinary text, some overlapping the next one, some back to back.
     let mut text: Vec<u8> = Vec::new();
     for (i, t) in triggers.iter().enumerate() {
@@ -116,9 +114,6 @@ fn prefilter_finds_every_trigger_occurrence() {
             _ => {}
         }
     }
-    let mut got: Vec<(usize, usize)> = Vec::new();
-    pf.each(&text, |t, p| got.push((t, p)));
-    got.sort_unstable();
     let mut want: Vec<(usize, usize)> = Vec::new();
     for (t, trig) in triggers.iter().enumerate() {
         for p in 0..text.len() {
@@ -129,7 +124,49 @@ fn prefilter_finds_every_trigger_occurrence() {
     }
     want.sort_unstable();
     assert!(want.len() > triggers.len());
-    assert_eq!(got, want);
+    // Both searchers: this crate's own where the CPU has AVX-512, aho-corasick's Teddy elsewhere.
+    for wide in [true, false] {
+        let pf = Prefilter::with_search(triggers.clone(), wide);
+        assert!(pf.placed(), "the triggers no longer fit one Teddy searcher");
+        assert_eq!(pf.wide(), wide && cfg!(target_arch = "x86_64") && avx512());
+        let mut got: Vec<(usize, usize)> = Vec::new();
+        pf.each(&text, |t, p| got.push((t, p)));
+        // In order of where their anchors start, so each searcher reports each start once.
+        let in_order = got.clone();
+        got.sort_unstable();
+        assert_eq!(got, want, "wide: {wide}");
+        let mut unique = in_order.clone();
+        unique.dedup();
+        assert_eq!(unique.len(), in_order.len(), "wide: {wide}");
+        // Every slice of the text too: its end falls at every offset of a 64-byte step.
+        for cut in (0..text.len()).step_by(37) {
+            let part = text
+                .get(cut..(cut + 200).min(text.len()))
+                .unwrap_or_default();
+            let mut got: Vec<(usize, usize)> = Vec::new();
+            pf.each(part, |t, p| got.push((t, p + cut)));
+            got.sort_unstable();
+            let end = cut + part.len();
+            let want: Vec<(usize, usize)> = want
+                .iter()
+                .copied()
+                .filter(|&(t, p)| p >= cut && p + triggers.get(t).map_or(0, Vec::len) <= end)
+                .collect();
+            assert_eq!(got, want, "wide: {wide}, text from {cut}");
+        }
+    }
+}
+
+/// Whether this CPU runs the prefilter's own searcher (AVX-512 on x86-64).
+fn avx512() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    return std::arch::is_x86_feature_detected!("avx512f")
+        && std::arch::is_x86_feature_detected!("avx512bw")
+        && std::arch::is_x86_feature_detected!("avx512cd")
+        && std::arch::is_x86_feature_detected!("avx512dq")
+        && std::arch::is_x86_feature_detected!("avx512vl");
+    #[cfg(not(target_arch = "x86_64"))]
+    false
 }
 
 /// Every trigger occurrence and marker in `text`, as the one-pass search and as the search
