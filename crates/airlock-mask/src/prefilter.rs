@@ -350,16 +350,11 @@ impl Prefilter {
             .filter_map(|&a| shared.get(a).copied())
             .collect();
         let short = triggers.iter().any(|t| t.len() < ANCHOR);
-        let wide = if short || !wide {
-            None
-        } else {
-            wide_search(&names, &bucket_of)
-        };
         let search = if triggers.is_empty() {
             Search::Nothing
         } else if short {
             automaton(&triggers)
-        } else if let Some(w) = wide {
+        } else if let Some(w) = wide.then(|| wide_search(&names, &bucket_of)).flatten() {
             w
         } else {
             let teddy = Config::new()
