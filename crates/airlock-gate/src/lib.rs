@@ -46,7 +46,7 @@ pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
 pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
 pub use guard::{AgentContext, Denied, Screened, ToolCall, writes};
 pub use home::{HomeError, default_home, store_path};
-pub use result::ResultNote;
+pub use result::{ResultNote, notice as cut_notice};
 pub use terminal::{TerminalApprover, visible};
 pub use tools::{ToolNote, inspect_tool};
 

@@ -91,7 +91,9 @@ fn size_of(value: &Value) -> usize {
     serde_json::to_writer(&mut count, value).map_or(usize::MAX, |()| count.0)
 }
 
-fn notice(size: usize, max: usize) -> String {
+/// The notice that ends a result cut from `size` bytes to the limit of `max`: what the agent
+/// reads in place of the rest.
+pub fn notice(size: usize, max: usize) -> String {
     format!(
         "[airlock: this result was {size} bytes, over the limit of {max} bytes, and was cut here. \
          If you need the rest, ask for a smaller part: a range, a page, a filter.]"

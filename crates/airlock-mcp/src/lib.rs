@@ -26,6 +26,7 @@
 mod frame;
 mod relay;
 mod stdio;
+mod surface;
 
 use std::sync::Arc;
 use std::time::Duration;

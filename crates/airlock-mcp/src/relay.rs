@@ -14,7 +14,8 @@ use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
-use crate::frame::{Line, read_line, write_lines};
+use crate::frame::{Envelope, Line, read_line, write_lines};
+use crate::surface;
 use crate::{McpError, Observed, ProxyConfig, RelayEnd};
 
 /// Relays between an MCP client (`client_in` is what it writes, `client_out` what it reads) and
@@ -236,6 +237,8 @@ struct Waiting {
     id: Value,
     tool: String,
     line: Vec<u8>,
+    /// Whether the request speaks the modern era (its answer needs `resultType`).
+    modern: bool,
     /// The task deciding it; dropping it drops the decision future: the call is withdrawn.
     /// `None` while a decision made at once is handled.
     decision: Option<Aborting>,
@@ -246,7 +249,13 @@ enum InFlight {
     /// tools/list: the definitions are pinned.
     List,
     /// tools/call or tasks/result: the result is masked and cut.
-    Result { id: Value, tool: String },
+    Result {
+        id: Value,
+        tool: String,
+        modern: bool,
+    },
+    /// resources/read: the result is masked and its contents cut.
+    Read { modern: bool },
     /// A request sent before `initialize`; `timer` is `None` once the proxy answered it.
     Probe { id: Value, timer: Option<Aborting> },
 }
@@ -316,9 +325,13 @@ impl Dispatcher {
     fn client_line(&mut self, line: Line) {
         let bytes = match line {
             Line::Message(b) => b,
-            Line::TooLong(n) => {
+            Line::TooLong(n, envelope) => {
                 tracing::warn!("discarded a {n}-byte message from the client (over the limit)");
-                self.reply_error(Value::Null, -32600, "Invalid Request: message too long");
+                let why = format!(
+                    "Invalid Request: the message is {n} bytes, over the proxy's limit of {} bytes",
+                    self.cfg.max_line_bytes
+                );
+                self.refuse_client(&envelope, -32600, &why);
                 return;
             }
         };
@@ -326,7 +339,11 @@ impl Dispatcher {
             Ok(v) => v,
             Err(e) => {
                 tracing::warn!("the client sent a line that is not JSON: {e}");
-                self.reply_error(Value::Null, -32700, "Parse error");
+                // The request never reaches the server; its sender still gets an answer, to its
+                // id when the id can be read (a lone surrogate in an argument, a nesting too
+                // deep for the parser, ... leave the envelope readable).
+                let why = format!("Parse error: {e}");
+                self.refuse_client(&Envelope::of(&bytes), -32700, &why);
                 return;
             }
         };
@@ -357,8 +374,14 @@ impl Dispatcher {
             }
             (Some("tasks/result"), Some(id)) => {
                 let tool = "tasks/result".to_owned();
+                let modern = self.modern(&msg);
                 self.in_flight
-                    .insert(key(&id), InFlight::Result { id, tool });
+                    .insert(key(&id), InFlight::Result { id, tool, modern });
+                self.send_server(bytes);
+            }
+            (Some("resources/read"), Some(id)) => {
+                let modern = self.modern(&msg);
+                self.in_flight.insert(key(&id), InFlight::Read { modern });
                 self.send_server(bytes);
             }
             (Some(m), Some(id)) if self.era == Era::Unknown && m != "ping" => {
@@ -403,6 +426,7 @@ impl Dispatcher {
             id,
             tool,
             line,
+            modern: self.modern(&msg),
             decision: None,
         };
         // Most calls are settled by a rule, a grant or autonomy, with nobody to wait for: they
@@ -460,15 +484,19 @@ impl Dispatcher {
             });
         }
         if !verdict.run {
-            let result = json!({
+            let mut result = json!({
                 "content": [{"type": "text", "text": verdict.message}],
                 "isError": true,
             });
+            if call.modern {
+                surface::complete(&mut result);
+            }
             self.reply(call.id, result);
         } else if self.to_server.is_some() {
             let in_flight = InFlight::Result {
                 id: call.id,
                 tool: call.tool,
+                modern: call.modern,
             };
             self.in_flight.insert(k.to_owned(), in_flight);
             self.send_server(call.line);
@@ -554,8 +582,14 @@ impl Dispatcher {
     fn server_line(&mut self, line: Line) {
         let bytes = match line {
             Line::Message(b) => b,
-            Line::TooLong(n) => {
+            Line::TooLong(n, envelope) => {
                 tracing::warn!("discarded a {n}-byte message from the MCP server (over the limit)");
+                let why = format!(
+                    "the MCP server's message was {n} bytes, over the proxy's limit of {} bytes \
+                     for one message, and was dropped",
+                    self.cfg.max_line_bytes
+                );
+                self.lost_server_message(&envelope, Some(n), &why);
                 return;
             }
         };
@@ -563,25 +597,32 @@ impl Dispatcher {
             Ok(v) => v,
             Err(e) => {
                 tracing::warn!("discarded a line from the MCP server that is not JSON: {e}");
+                let why =
+                    format!("the MCP server's message could not be read ({e}) and was dropped");
+                self.lost_server_message(&Envelope::of(&bytes), None, &why);
                 return;
             }
         };
-        // Requests and notifications from the server pass as they are.
+        // Requests and notifications from the server (sampling, elicitation, log messages,
+        // progress) are masked like answers.
         if msg.get("method").is_some() {
-            self.send_client(bytes);
+            self.forward_masked(msg, bytes, &["params"]);
             return;
         }
         let Some(id) = msg.get("id") else {
-            self.send_client(bytes);
+            self.forward_masked(msg, bytes, &["result", "error"]);
             return;
         };
         match self.in_flight.remove(&key(id)) {
-            None => self.send_client(bytes),
+            None => self.forward_masked(msg, bytes, &["result", "error"]),
             Some(InFlight::List) => {
                 self.listed(&msg);
-                self.send_client(bytes);
+                self.forward_masked(msg, bytes, &["result", "error"]);
             }
-            Some(InFlight::Result { id, tool }) => self.result(msg, bytes, id, tool),
+            Some(InFlight::Result { id, tool, modern }) => {
+                self.result(msg, bytes, id, tool, modern);
+            }
+            Some(InFlight::Read { modern }) => self.read_result(msg, bytes, modern),
             Some(InFlight::Probe { timer: None, .. }) => {
                 tracing::debug!(
                     "dropped the MCP server's late answer to a request the proxy answered"
@@ -591,8 +632,105 @@ impl Dispatcher {
                 if msg.get("result").is_some() {
                     self.era = Era::Modern;
                 }
-                self.send_client(bytes);
+                self.forward_masked(msg, bytes, &["result", "error"]);
             }
+        }
+    }
+
+    /// Whether a client request speaks the modern era: it says so in its `_meta`, or the server
+    /// answered a probe.
+    fn modern(&self, msg: &Value) -> bool {
+        self.era == Era::Modern || surface::is_modern(msg)
+    }
+
+    /// Masks the members `parts` of a message from the server and forwards it: as the bytes it
+    /// came as when nothing in it was masked.
+    fn forward_masked(&self, mut msg: Value, bytes: Vec<u8>, parts: &[&str]) {
+        let masker = self.gate.masker();
+        let mut changed = 0;
+        for part in parts {
+            if let Some(v) = msg.get_mut(*part) {
+                changed += surface::mask_value(masker, v);
+            }
+        }
+        if changed == 0 {
+            self.send_client(bytes);
+        } else {
+            self.send_json(&msg);
+        }
+    }
+
+    /// A resources/read answer: masked, and its contents cut to the policy's limit.
+    fn read_result(&self, mut msg: Value, bytes: Vec<u8>, modern: bool) {
+        let masker = self.gate.masker();
+        let max = usize::try_from(self.gate.policy().max_result_bytes()).unwrap_or(usize::MAX);
+        let mut changed = 0;
+        if let Some(error) = msg.get_mut("error") {
+            changed += surface::mask_value(masker, error);
+        }
+        if let Some(result) = msg.get_mut("result") {
+            changed += surface::mask_value(masker, result);
+            if changed > 0 || bytes.len() > max {
+                let size = surface::size_of(result);
+                if size > max {
+                    tracing::info!("a resources/read result of {size} bytes was cut to {max}");
+                    surface::cut_contents(result, size, max);
+                    changed += 1;
+                }
+            }
+            if changed > 0 && modern {
+                surface::complete(result);
+            }
+        }
+        if changed == 0 {
+            self.send_client(bytes);
+        } else {
+            self.send_json(&msg);
+        }
+    }
+
+    /// A message from the server that could not be kept (over the limit) or read: a request of
+    /// the server's is refused to the server, and an answer to one of the client's requests
+    /// becomes an error answer (for a tools/call, an error result the model reads), so that no
+    /// one waits for what will never come.
+    fn lost_server_message(&mut self, envelope: &Envelope, size: Option<usize>, why: &str) {
+        let Some(id) = envelope.id.clone() else {
+            return;
+        };
+        if envelope.method {
+            self.send_server_json(&json!({
+                "jsonrpc": "2.0", "id": id,
+                "error": {"code": -32600, "message": format!("Invalid Request: {why}")},
+            }));
+            return;
+        }
+        match self.in_flight.remove(&key(&id)) {
+            Some(InFlight::Probe { timer: None, .. }) => {}
+            Some(InFlight::Result { id, tool, modern }) => {
+                let text = format!(
+                    "[airlock: {why}. The call ran, but its result cannot be shown. If you \
+                     need it, ask for a smaller part: a range, a page, a filter.]"
+                );
+                let mut result =
+                    json!({"content": [{"type": "text", "text": text}], "isError": true});
+                if modern {
+                    surface::complete(&mut result);
+                }
+                if let Some(f) = &self.cfg.on_decision {
+                    let note = ResultNote {
+                        masked_strings: 0,
+                        cut_from_bytes: size,
+                    };
+                    f(&Observed::Finished {
+                        id: id.clone(),
+                        tool,
+                        note,
+                        is_error: true,
+                    });
+                }
+                self.reply(id, result);
+            }
+            _ => self.reply_error(id, -32603, &format!("Internal error: {why}")),
         }
     }
 
@@ -627,20 +765,31 @@ impl Dispatcher {
     }
 
     /// A forwarded call's answer: masked and cut; forwarded byte for byte if nothing changed.
-    fn result(&mut self, mut msg: Value, bytes: Vec<u8>, id: Value, tool: String) {
+    fn result(&mut self, mut msg: Value, bytes: Vec<u8>, id: Value, tool: String, modern: bool) {
         let mut note = ResultNote::default();
         let mut changed = false;
         let mut is_error = false;
         if let Some(result) = msg.get_mut("result") {
+            let structured = result.get("structuredContent").is_some();
             note = self.gate.finish_result_of(result, bytes.len());
+            note.masked_strings += surface::mask_encoded(self.gate.masker(), result);
             changed = note.masked_strings > 0 || note.cut_from_bytes.is_some();
+            // A cut that had to leave out the structured content leaves a result that no longer
+            // matches the tool's output schema; as an error result it needs none, and the SDKs
+            // hand its notice to the agent instead of failing on the schema.
+            if structured
+                && note.cut_from_bytes.is_some()
+                && let Some(obj) = result.as_object_mut()
+                && !obj.contains_key("structuredContent")
+            {
+                obj.insert("isError".to_owned(), Value::Bool(true));
+            }
+            if changed && modern {
+                surface::complete(result);
+            }
             is_error = result.get("isError") == Some(&Value::Bool(true));
         } else if let Some(error) = msg.get_mut("error") {
-            let masked = self.gate.masker().mask_json(error).into_value();
-            if masked != *error {
-                *error = masked;
-                changed = true;
-            }
+            changed = surface::mask_value(self.gate.masker(), error) > 0;
             is_error = true;
         }
         if let Some(f) = &self.cfg.on_decision {
@@ -682,9 +831,10 @@ impl Dispatcher {
             let open: Vec<Value> = self
                 .in_flight
                 .drain()
-                .filter_map(|(_, f)| match f {
+                .filter_map(|(k, f)| match f {
                     InFlight::Result { id, .. } => Some(id),
                     InFlight::Probe { id, timer: Some(_) } => Some(id),
+                    InFlight::Read { .. } => serde_json::from_str(&k).ok(),
                     InFlight::Probe { timer: None, .. } | InFlight::List => None,
                 })
                 .collect();
@@ -704,6 +854,26 @@ impl Dispatcher {
             "id": id,
             "error": {"code": code, "message": message},
         }));
+    }
+
+    /// Answers a client line the proxy cannot take: to its id when that can be read (with a
+    /// null id otherwise); not at all when it is a notification (a method and no id), which is
+    /// never answered.
+    fn refuse_client(&self, envelope: &Envelope, code: i64, why: &str) {
+        match &envelope.id {
+            Some(id) => self.reply_error(id.clone(), code, why),
+            None if envelope.method && !envelope.id_key => {
+                tracing::warn!("dropped a notification from the client that could not be read");
+            }
+            None => self.reply_error(Value::Null, code, why),
+        }
+    }
+
+    fn send_server_json(&self, msg: &Value) {
+        match serde_json::to_vec(msg) {
+            Ok(bytes) => self.send_server(bytes),
+            Err(e) => tracing::error!("cannot write a message: {e}"),
+        }
     }
 
     fn send_json(&self, msg: &Value) {

@@ -420,7 +420,16 @@ async fn malformed_lines_get_json_rpc_errors_and_the_relay_goes_on() {
     let mut s = fake_session(approver, ProxyConfig::new("fake", "s1")).await;
     s.initialize(json!({})).await;
 
+    // A line cut short still names its id: the answer goes to it.
     s.send_raw("{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": ")
+        .await;
+    let err = s.recv().await;
+    assert_eq!(
+        (err["error"]["code"].clone(), err["id"].clone()),
+        (json!(-32700), json!(5))
+    );
+    // One whose id cannot be read is answered with a null id.
+    s.send_raw("{\"jsonrpc\": \"2.0\", \"method\": \"ping\", \"id\": ")
         .await;
     let err = s.recv().await;
     assert_eq!(
@@ -510,4 +519,134 @@ async fn list_changed_at_start_is_not_an_alarm_and_requests_from_the_server_pass
         .await;
     let done = s.response(id, &mut Vec::new()).await;
     assert!(text(&done).contains("sampled through the relay"), "{done}");
+}
+
+#[tokio::test]
+async fn over_limit_lines_are_answered_to_their_ids_both_ways() {
+    if Peers::get().is_none() {
+        return;
+    }
+    let (approver, _) = answering(Answer::Deny(None));
+    let mut cfg = ProxyConfig::new("fake", "s1");
+    cfg.max_line_bytes = 50_000;
+    let mut s = fake_session(approver, cfg).await;
+    s.initialize(json!({})).await;
+
+    // The server's 100 KB answer to a call: an error result to that call, not silence.
+    let big = s.tool("big", json!({})).await;
+    assert!(is_error(&big), "{big}");
+    assert!(text(&big).contains("over the proxy's limit"), "{big}");
+    let mut finished = None;
+    while let Ok(o) = s.observed.try_recv() {
+        if let Observed::Finished { note, is_error, .. } = o {
+            finished = Some((note.cut_from_bytes, is_error));
+        }
+    }
+    assert!(
+        matches!(finished, Some((Some(n), true)) if n > 100_000),
+        "{finished:?}"
+    );
+
+    // The client's over-long request: an error to its id (read past the cut), never forwarded.
+    let long = json!({"jsonrpc": "2.0", "method": "tools/call",
+        "params": {"name": "add", "arguments": {"pad": "p".repeat(60_000)}}, "id": "long-1"});
+    s.send(&long).await;
+    let err = s.recv().await;
+    assert_eq!(err["id"], json!("long-1"), "{err}");
+    assert_eq!(err["error"]["code"], json!(-32600), "{err}");
+    assert_eq!(s.call("ping", json!({})).await["result"], json!({}));
+}
+
+#[tokio::test]
+async fn a_request_that_does_not_parse_is_answered_to_its_id() {
+    if Peers::get().is_none() {
+        return;
+    }
+    let (approver, _) = answering(Answer::Deny(None));
+    let mut s = fake_session(approver, ProxyConfig::new("fake", "s1")).await;
+    s.initialize(json!({})).await;
+    s.send_raw(r#"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"add","arguments":{"a":"\ud800"}}}"#)
+        .await;
+    let err = s.recv().await;
+    assert_eq!(
+        (err["id"].clone(), err["error"]["code"].clone()),
+        (json!(9), json!(-32700)),
+        "{err}"
+    );
+    // A notification that does not parse gets no answer: the next answer is the ping's.
+    s.send_raw(r#"{"jsonrpc":"2.0","method":"notifications/x","params":{"a":"\ud800"}}"#)
+        .await;
+    let id = s.request("ping", json!({})).await;
+    assert_eq!(s.recv().await["id"], json!(id));
+}
+
+#[tokio::test]
+async fn a_denial_carries_result_type_for_a_modern_request_only() {
+    let Some(peers) = Peers::get() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let policy = "version = 1\n[[server]]\nname = \"fake\"\ndefault = \"always_ask\"\n";
+    let (approver, _) = answering(Answer::Deny(None));
+    let gate = gate(dir.path(), policy, approver);
+    let mut s = Session::start(gate, ProxyConfig::new("fake", "s1"), &fake(&peers), &[]).await;
+    s.initialize(json!({})).await;
+    let legacy = s.tool("add", json!({"a": 1, "b": 2})).await;
+    assert!(is_error(&legacy), "{legacy}");
+    assert!(legacy["result"].get("resultType").is_none(), "{legacy}");
+    let modern = s
+        .call(
+            "tools/call",
+            json!({"name": "add", "arguments": {"a": 1, "b": 2},
+                   "_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}}),
+        )
+        .await;
+    assert!(is_error(&modern), "{modern}");
+    assert_eq!(
+        modern["result"]["resultType"],
+        json!("complete"),
+        "{modern}"
+    );
+}
+
+#[tokio::test]
+async fn messages_with_nothing_to_mask_pass_as_their_bytes() {
+    if Peers::get().is_none() {
+        return;
+    }
+    let (approver, _) = answering(Answer::Deny(None));
+    let mut s = fake_session(approver, ProxyConfig::new("fake", "s1")).await;
+    s.initialize(json!({})).await;
+    // The server writes with Python's separators (", " and ": "); a re-serialised message would
+    // have none.
+    s.request("tools/list", json!({})).await;
+    let listed = s.recv_raw().await;
+    assert!(
+        listed.contains("\"tools\": [{\"name\": \"add\""),
+        "{listed}"
+    );
+    s.request(
+        "tools/call",
+        json!({"name": "add", "arguments": {"a": 2, "b": 3}}),
+    )
+    .await;
+    let sum = s.recv_raw().await;
+    assert!(
+        sum.contains("\"content\": [{\"type\": \"text\", \"text\": \"5\"}]"),
+        "{sum}"
+    );
+    let changed = s.recv_raw().await;
+    assert_eq!(
+        changed,
+        "{\"jsonrpc\": \"2.0\", \"method\": \"notifications/tools/list_changed\"}\n"
+    );
+    // A secret in a result: that message, and only that one, is rewritten.
+    s.request("tools/call", json!({"name": "secret", "arguments": {}}))
+        .await;
+    let secret = s.recv_raw().await;
+    assert!(
+        !secret.contains("A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"),
+        "{secret}"
+    );
+    assert!(!secret.contains("\", \""), "rewritten: {secret}");
 }

@@ -124,6 +124,17 @@ impl Session {
         }
     }
 
+    /// The next line from the proxy, as its bytes.
+    pub async fn recv_raw(&mut self) -> String {
+        let mut line = String::new();
+        let n = tokio::time::timeout(PATIENCE, self.reader.read_line(&mut line))
+            .await
+            .expect("no message from the proxy in time")
+            .unwrap();
+        assert!(n > 0, "the proxy closed its output");
+        line
+    }
+
     /// The next message from the proxy.
     pub async fn recv(&mut self) -> Value {
         self.recv_within(PATIENCE)

@@ -3,6 +3,8 @@
 //! `mcp` client in a venv. Without them a test is skipped with a loud message, unless
 //! `AIRLOCK_REQUIRE_FIXTURES` is set (CI sets it), in which case it fails.
 
+#![allow(dead_code, reason = "each test binary uses part of the peers")]
+
 use std::path::{Path, PathBuf};
 
 /// Where the installed peers are.
@@ -29,7 +31,7 @@ impl Peers {
         let why = format!(
             "the real MCP peers are not installed (missing: {}); run .ci/run, or \
              `npm ci` in tests/fixtures/node and `python3 -m venv tests/fixtures/python/.venv && \
-             tests/fixtures/python/.venv/bin/pip install mcp==2.3.0`",
+             tests/fixtures/python/.venv/bin/pip install -r tests/fixtures/python/requirements.txt`",
             missing.join(", ")
         );
         if std::env::var_os("AIRLOCK_REQUIRE_FIXTURES").is_some() {
@@ -59,6 +61,16 @@ impl Peers {
     /// The scripted Python client (`client.py SCENARIO_JSON`).
     pub fn client(&self) -> PathBuf {
         self.root.join("python/client.py")
+    }
+
+    /// The FastMCP server with secrets on every surface (`surface_server.py`).
+    pub fn surface_server(&self) -> PathBuf {
+        self.root.join("python/surface_server.py")
+    }
+
+    /// The scripted fastmcp / Python SDK / raw client (`surface_client.py SCENARIO_JSON`).
+    pub fn surface_client(&self) -> PathBuf {
+        self.root.join("python/surface_client.py")
     }
 
     /// The small misbehaving test server (`fake_server.py`).

@@ -1,0 +1,359 @@
+//! What every message from the server goes through before the client sees it: each string (and
+//! object key) masked, a string that is itself a JSON document masked value by value (escapes
+//! such as `\n` would otherwise hide where a secret starts), a base64 `blob` that decodes to
+//! text masked as that text, the contents of
+//! a `resources/read` result cut to the policy's limit, and the `resultType` that a result in a
+//! modern-era (2026-07-28) session must carry when the proxy makes or rebuilds it.
+
+use airlock_mask::Masker;
+use base64::Engine as _;
+use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+use serde_json::{Value, json};
+
+/// The `_meta` key a modern-era request states its protocol version with; legacy-era requests
+/// never carry it (their version was settled by `initialize`).
+const MODERN_VERSION_KEY: &str = "io.modelcontextprotocol/protocolVersion";
+
+/// Standard base64, with or without padding (servers differ), written back padded.
+const BASE64: GeneralPurpose = GeneralPurpose::new(
+    &base64::alphabet::STANDARD,
+    GeneralPurposeConfig::new().with_decode_padding_mode(DecodePaddingMode::Indifferent),
+);
+
+/// How much of a blob is decoded first to tell text from binary data, in base64 characters.
+const SNIFF: usize = 4096;
+
+/// Whether `msg` (a request) speaks the modern era: its `_meta` states a protocol version.
+pub(crate) fn is_modern(msg: &Value) -> bool {
+    msg.get("params")
+        .and_then(|p| p.get("_meta"))
+        .and_then(|m| m.get(MODERN_VERSION_KEY))
+        .is_some()
+}
+
+/// Marks a result the proxy made or rebuilt as complete, as the 2026-07-28 schema requires of
+/// every result (`resultType` absent means complete there, but the SDKs that speak it validate
+/// the field); a result that says otherwise keeps what it says.
+pub(crate) fn complete(result: &mut Value) {
+    if let Some(obj) = result.as_object_mut() {
+        obj.entry("resultType")
+            .or_insert_with(|| Value::from("complete"));
+    }
+}
+
+/// Masks every string and object key in `value`, in place, and every `blob` that decodes to
+/// text; returns how many changed. A text without findings is left as it is (no allocation).
+pub(crate) fn mask_value(masker: &Masker, value: &mut Value) -> usize {
+    walk(masker, value, true)
+}
+
+/// Masks only what is encoded in `value`'s strings: `blob`s that decode to text and strings
+/// that are JSON documents (for a result whose strings the gate has masked as they are);
+/// returns how many changed.
+pub(crate) fn mask_encoded(masker: &Masker, value: &mut Value) -> usize {
+    walk(masker, value, false)
+}
+
+fn walk(masker: &Masker, value: &mut Value, strings: bool) -> usize {
+    match value {
+        Value::String(s) if strings => usize::from(mask_string(masker, s)),
+        Value::String(s) => usize::from(mask_json_text(masker, s)),
+        Value::Array(items) => items.iter_mut().map(|v| walk(masker, v, strings)).sum(),
+        Value::Object(map) => {
+            let mut changed = 0;
+            if strings && map.keys().any(|k| !masker.findings(k).is_empty()) {
+                let old = std::mem::take(map);
+                for (k, v) in old {
+                    let masked = masker.mask(&k).into_string();
+                    changed += usize::from(masked != k);
+                    map.insert(masked, v);
+                }
+            }
+            for (k, v) in map.iter_mut() {
+                changed += match v {
+                    Value::String(s) if k == "blob" => usize::from(mask_blob(masker, s)),
+                    _ => walk(masker, v, strings),
+                };
+            }
+            changed
+        }
+        _ => 0,
+    }
+}
+
+fn mask_string(masker: &Masker, s: &mut String) -> bool {
+    let mut changed = false;
+    if !masker.findings(s).is_empty() {
+        *s = masker.mask(s).into_string();
+        changed = true;
+    }
+    mask_json_text(masker, s) || changed
+}
+
+/// Masks a text that is a JSON document with escapes in it (a tool's structured output
+/// serialised into its text, a JSON log line): its strings are masked as the values they
+/// decode to, where an escape such as `\n` before a secret no longer hides where it starts.
+/// A text that changes is written back as JSON (pretty if it was on several lines), with its
+/// keys in order; one without escapes reads the same to the masker as decoded, and is left.
+fn mask_json_text(masker: &Masker, s: &mut String) -> bool {
+    let start = s.trim_start();
+    if !(start.starts_with('{') || start.starts_with('[')) || !s.contains('\\') {
+        return false;
+    }
+    let Ok(mut doc) = serde_json::from_str::<Value>(s) else {
+        return false;
+    };
+    if walk(masker, &mut doc, true) == 0 {
+        return false;
+    }
+    let text = if s.contains('\n') {
+        serde_json::to_string_pretty(&doc)
+    } else {
+        serde_json::to_string(&doc)
+    };
+    match text {
+        Ok(t) => {
+            *s = t;
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// Masks a base64 blob whose bytes are UTF-8 text, re-encoding the masked text; binary data
+/// (which is not UTF-8 in its first few KiB) and text without findings stay as they are.
+fn mask_blob(masker: &Masker, blob: &mut String) -> bool {
+    // Most blobs are binary: a few KiB tell, before the whole blob is decoded.
+    let head = blob.get(..SNIFF.min(blob.len() / 4 * 4)).unwrap_or("");
+    if blob.len() > SNIFF {
+        match BASE64.decode(head) {
+            Ok(bytes) if utf8_prefix(&bytes) => {}
+            _ => return false,
+        }
+    }
+    let Ok(bytes) = BASE64.decode(blob.as_bytes()) else {
+        return false;
+    };
+    let Ok(text) = String::from_utf8(bytes) else {
+        return false;
+    };
+    if masker.findings(&text).is_empty() {
+        return false;
+    }
+    *blob = BASE64.encode(masker.mask(&text).as_str());
+    true
+}
+
+/// Whether `bytes` is UTF-8 but for a character cut at its end.
+fn utf8_prefix(bytes: &[u8]) -> bool {
+    match std::str::from_utf8(bytes) {
+        Ok(_) => true,
+        Err(e) => e.error_len().is_none(),
+    }
+}
+
+/// The length of `value`'s compact JSON, counted as it is written rather than built.
+pub(crate) fn size_of(value: &Value) -> usize {
+    struct Count(usize);
+    impl std::io::Write for Count {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0 = self.0.saturating_add(buf.len());
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut count = Count(0);
+    serde_json::to_writer(&mut count, value).map_or(usize::MAX, |()| count.0)
+}
+
+/// Cuts a `resources/read` result of `size` bytes to `max`: the contents that fit are kept
+/// whole, the first that does not is cut (a text) or left out (a blob, which a cut would turn
+/// into garbage), and a text item with the gate's notice, under that item's URI, ends the list.
+/// The result stays a valid `ReadResourceResult`; its other fields are kept.
+pub(crate) fn cut_contents(result: &mut Value, size: usize, max: usize) {
+    let notice = airlock_gate::cut_notice(size, max);
+    let Some(obj) = result.as_object_mut() else {
+        return;
+    };
+    let rest: usize = obj
+        .iter()
+        .filter(|(k, _)| k.as_str() != "contents")
+        .map(|(k, v)| k.len().saturating_add(size_of(v)).saturating_add(4))
+        .sum();
+    let Some(Value::Array(items)) = obj.get_mut("contents") else {
+        return;
+    };
+    // Room for the envelope, the notice item (with a URI of up to 1 KiB) and the other fields.
+    let mut budget = max.saturating_sub(rest.saturating_add(notice.len()).saturating_add(1200));
+    let mut kept = Vec::new();
+    let mut uri = Value::from("");
+    for mut item in std::mem::take(items) {
+        if let Some(u) = item.get("uri").filter(|u| size_of(u) <= 1024) {
+            uri = u.clone();
+        }
+        let n = size_of(&item).saturating_add(1);
+        if n <= budget {
+            budget -= n;
+            kept.push(item);
+            continue;
+        }
+        if let Some(Value::String(text)) = item.get_mut("text") {
+            let whole = std::mem::take(text);
+            let room = budget.saturating_sub(size_of(&item));
+            if let Some(Value::String(text)) = item.get_mut("text") {
+                *text = fit(&whole, room);
+            }
+            kept.push(item);
+        }
+        break;
+    }
+    kept.push(json!({"uri": uri, "mimeType": "text/plain", "text": notice}));
+    *items = kept;
+}
+
+/// A prefix of `text` whose JSON string form (escapes and all) is at most `max` bytes beyond
+/// the empty string's.
+fn fit(text: &str, max: usize) -> String {
+    let mut t = prefix(text, max);
+    loop {
+        let n = size_of(&Value::String(t.to_owned())).saturating_sub(2);
+        if n <= max || t.is_empty() {
+            return t.to_owned();
+        }
+        let shrunk = t.len().saturating_mul(max) / n;
+        t = prefix(t, shrunk.min(t.len().saturating_sub(1)));
+    }
+}
+
+/// The longest prefix of `text` of at most `max` bytes that ends on a char boundary.
+fn prefix(text: &str, max: usize) -> &str {
+    let mut end = max.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text.get(..end).unwrap_or("")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TOKEN: &str = "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB";
+
+    #[test]
+    fn masks_strings_keys_and_blobs_that_are_text_but_not_binary_ones() {
+        let m = Masker::new();
+        let text_blob = BASE64.encode(format!("GITHUB_TOKEN={TOKEN}\n"));
+        let mut binary = vec![0x89, b'P', b'N', b'G', 0, 0xff];
+        binary.extend_from_slice(TOKEN.as_bytes());
+        let binary_blob = BASE64.encode(&binary);
+        let mut v = json!({
+            "contents": [
+                {"uri": "file:///a", "text": format!("key {TOKEN}")},
+                {"uri": "file:///b", "blob": text_blob},
+                {"uri": "file:///c", "blob": binary_blob.clone()},
+            ],
+            TOKEN: "as a key",
+        });
+        assert_eq!(mask_value(&m, &mut v), 3);
+        let out = v.to_string();
+        assert!(!out.contains(TOKEN), "{out}");
+        let decoded = BASE64
+            .decode(v["contents"][1]["blob"].as_str().unwrap())
+            .unwrap();
+        let decoded = String::from_utf8(decoded).unwrap();
+        assert!(decoded.starts_with("GITHUB_TOKEN=") && !decoded.contains(TOKEN));
+        assert_eq!(v["contents"][2]["blob"], json!(binary_blob));
+
+        let clean = json!({"contents": [{"uri": "x", "blob": BASE64.encode("hello")}]});
+        let mut same = clean.clone();
+        assert_eq!(mask_value(&m, &mut same), 0);
+        assert_eq!(same, clean);
+    }
+
+    #[test]
+    fn a_json_text_is_masked_value_by_value() {
+        let m = Masker::new();
+        let inner = json!({"config": "settings:\nAKIAZ3MVQ7RT2KX4WB6P\nend", "n": 1});
+        let mut v = json!({"text": inner.to_string()});
+        assert_eq!(mask_value(&m, &mut v), 1);
+        let back: Value = serde_json::from_str(v["text"].as_str().unwrap()).unwrap();
+        let config = back["config"].as_str().unwrap();
+        assert!(
+            config.starts_with("settings:\n") && config.ends_with("\nend"),
+            "{config}"
+        );
+        assert!(!config.contains("Z3MVQ7RT2KX4WB6P"), "{config}");
+        assert_eq!(back["n"], json!(1));
+        // The same through the pass that leaves plain strings to the gate.
+        let mut v = json!({"text": inner.to_string()});
+        assert_eq!(mask_encoded(&m, &mut v), 1);
+        // Clean JSON texts and texts that only look like JSON stay as they are.
+        for t in [
+            r#"{"a": "line\nline"}"#,
+            r#"{"a": "\n AKIAZ3MVQ7RT2KX4WB6P"#,
+        ] {
+            let mut v = Value::from(t);
+            mask_value(&m, &mut v);
+            assert!(v.as_str().unwrap().starts_with(r#"{"a": ""#), "{v}");
+        }
+    }
+
+    #[test]
+    fn a_long_text_blob_is_decoded_whole_and_a_long_binary_one_is_not() {
+        let m = Masker::new();
+        let text = format!("{}\npassword: {TOKEN}\n", "line of text\n".repeat(2000));
+        let mut blob = BASE64.encode(&text);
+        assert!(mask_blob(&m, &mut blob));
+        let mut binary = vec![0xffu8; 10_000];
+        binary.extend_from_slice(TOKEN.as_bytes());
+        let mut blob = BASE64.encode(&binary);
+        assert!(!mask_blob(&m, &mut blob));
+    }
+
+    #[test]
+    fn a_cut_resource_stays_a_read_result_under_the_limit() {
+        let mut r = json!({
+            "contents": [
+                {"uri": "file:///small", "mimeType": "text/plain", "text": "small"},
+                {"uri": "file:///big", "mimeType": "text/plain", "text": "é\"".repeat(100_000)},
+                {"uri": "file:///after", "text": "never reached"},
+            ],
+            "resultType": "complete",
+        });
+        let size = size_of(&r);
+        cut_contents(&mut r, size, 8192);
+        assert!(size_of(&r) <= 8192, "{}", size_of(&r));
+        let items = r["contents"].as_array().unwrap();
+        assert_eq!(items.len(), 3, "{r}");
+        assert_eq!(items[0]["text"], json!("small"));
+        assert!(items[1]["text"].as_str().unwrap().starts_with("é\""));
+        assert_eq!(items[2]["uri"], json!("file:///big"));
+        assert!(items[2]["text"].as_str().unwrap().contains("was cut"));
+        assert_eq!(r["resultType"], json!("complete"));
+
+        let mut blobs = json!({"contents": [
+            {"uri": "file:///bin", "mimeType": "image/png", "blob": "A".repeat(50_000)}]});
+        let size = size_of(&blobs);
+        cut_contents(&mut blobs, size, 4096);
+        let items = blobs["contents"].as_array().unwrap();
+        assert_eq!(items.len(), 1, "a blob is left out, not cut: {blobs}");
+        assert_eq!(items[0]["uri"], json!("file:///bin"));
+    }
+
+    #[test]
+    fn modern_requests_are_told_by_their_meta_and_results_marked_complete() {
+        let modern = json!({"method": "tools/call", "params": {"_meta": {MODERN_VERSION_KEY: "2026-07-28"}}});
+        let legacy = json!({"method": "tools/call", "params": {"_meta": {"progressToken": 1}}});
+        assert!(is_modern(&modern));
+        assert!(!is_modern(&legacy));
+        let mut r = json!({"content": []});
+        complete(&mut r);
+        assert_eq!(r["resultType"], json!("complete"));
+        let mut asked = json!({"resultType": "input_required"});
+        complete(&mut asked);
+        assert_eq!(asked["resultType"], json!("input_required"));
+    }
+}
