@@ -12,7 +12,14 @@
 //!   future dropped, the withdrawal recorded) and the notice is not forwarded;
 //! - `tools/list` results: every definition is pinned and inspected ([`Gate::observe_tools`]),
 //!   and the annotations are kept for the decisions of later calls;
-//! - `tools/call` (and `tasks/result`) results: masked and cut ([`Gate::finish_result`]);
+//! - `tools/call` (and `tasks/result`) results: masked and cut ([`Gate::finish_result`]); a cut
+//!   that leaves out `structuredContent` makes the result `isError`;
+//! - every other message from the server (results, errors, log and progress notifications,
+//!   sampling and elicitation requests): every string masked, base64 text blobs and JSON texts
+//!   included; `resources/read` results also cut to the policy's limit;
+//! - results the proxy makes for a 2026-07-28 request carry `resultType`;
+//! - a line over the size cap, or one that does not parse, is answered to its id (read by a scan
+//!   of its top level) rather than dropped;
 //! - requests sent before `initialize` (a dual-era client's `server/discover` probe): forwarded,
 //!   and answered with -32601 by the proxy if the server does not answer within
 //!   [`ProxyConfig::probe_timeout`].
