@@ -32,6 +32,8 @@ pub(crate) struct Envelope {
     pub(crate) id_key: bool,
     /// Whether the top level has a `method` key.
     pub(crate) method: bool,
+    /// Whether the top level has a `result` or `error` key (and no `method`): an answer.
+    pub(crate) answer: bool,
 }
 
 impl Envelope {
@@ -63,6 +65,7 @@ pub(crate) struct Scan {
     id: Vec<u8>,
     id_done: bool,
     method: bool,
+    answer: bool,
 }
 
 impl Scan {
@@ -126,6 +129,9 @@ impl Scan {
                 if self.key == b"method" {
                     self.method = true;
                 }
+                if self.key == b"result" || self.key == b"error" {
+                    self.answer = true;
+                }
                 if self.key == b"id" && !self.id_done {
                     self.in_id = true;
                     self.id.clear();
@@ -148,6 +154,7 @@ impl Scan {
             id,
             id_key: self.id_done || self.in_id,
             method: self.method,
+            answer: self.answer && !self.method,
         }
     }
 }
@@ -293,17 +300,20 @@ mod tests {
                 Envelope {
                     id: Some(Value::from("a\"b")),
                     id_key: true,
-                    method: false
+                    method: false,
+                    answer: true,
                 },
                 Envelope {
                     id: Some(Value::from(42)),
                     id_key: true,
-                    method: false
+                    method: false,
+                    answer: true,
                 },
                 Envelope {
                     id: Some(Value::from(7)),
                     id_key: true,
-                    method: true
+                    method: true,
+                    answer: false,
                 },
             ]
         );

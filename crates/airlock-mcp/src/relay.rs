@@ -858,9 +858,14 @@ impl Dispatcher {
 
     /// Answers a client line the proxy cannot take: to its id when that can be read (with a
     /// null id otherwise); not at all when it is a notification (a method and no id), which is
-    /// never answered.
+    /// never answered. A client's answer to a request of the server's goes to the server as an
+    /// error, so that the server does not wait for it; the ids it names are the server's.
     fn refuse_client(&self, envelope: &Envelope, code: i64, why: &str) {
         match &envelope.id {
+            Some(id) if envelope.answer => self.send_server_json(&json!({
+                "jsonrpc": "2.0", "id": id,
+                "error": {"code": -32603, "message": format!("Internal error: the client's answer could not be passed on ({why})")},
+            })),
             Some(id) => self.reply_error(id.clone(), code, why),
             None if envelope.method && !envelope.id_key => {
                 tracing::warn!("dropped a notification from the client that could not be read");

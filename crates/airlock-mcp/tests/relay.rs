@@ -650,3 +650,42 @@ async fn messages_with_nothing_to_mask_pass_as_their_bytes() {
     );
     assert!(!secret.contains("\", \""), "rewritten: {secret}");
 }
+
+#[tokio::test]
+async fn a_client_answer_that_does_not_parse_is_refused_to_the_server_which_goes_on() {
+    let Some(peers) = Peers::get() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let policy = "version = 1\n[[server]]\nname = \"everything\"\ndefault = \"allow\"\n";
+    let (approver, _) = answering(Answer::Deny(None));
+    let gate = gate(dir.path(), policy, approver);
+    let command = vec![peers.everything().display().to_string()];
+    let mut s = Session::start(gate, ProxyConfig::new("everything", "s1"), &command, &[]).await;
+    s.initialize(json!({"sampling": {}})).await;
+    s.call("tools/list", json!({})).await;
+    let id = s
+        .request(
+            "tools/call",
+            json!({"name": "trigger-sampling-request", "arguments": {"prompt": "hi"}}),
+        )
+        .await;
+    let request = loop {
+        let msg = s.recv().await;
+        if msg["method"] == "sampling/createMessage" {
+            break msg;
+        }
+    };
+    // The client's answer holds a lone surrogate: the proxy cannot pass it on, and tells the
+    // server, whose call then ends instead of waiting for the answer.
+    let answer = format!(
+        r#"{{"jsonrpc":"2.0","id":{},"result":{{"role":"assistant","model":"m","content":{{"type":"text","text":"\ud800"}}}}}}"#,
+        request["id"]
+    );
+    s.send_raw(&answer).await;
+    let done = s.response(id, &mut Vec::new()).await;
+    assert!(
+        done.get("error").is_some() || is_error(&done),
+        "the call ends in an error: {done}"
+    );
+}

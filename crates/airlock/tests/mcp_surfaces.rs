@@ -312,9 +312,25 @@ fn server_requests_and_blobs_are_masked_for_the_python_sdk_client() {
 const SMALL: &str = "version = 1\n[gate]\nmax_result_bytes = 65536\n\
                      [[server]]\nname = \"surfaces\"\ndefault = \"allow\"\n";
 
+/// Asserts that fastmcp's client negotiated the era `mode` asks for: 2026-07-28 through
+/// `server/discover` in "auto", a handshake version in "legacy".
+fn assert_era(got: &[Value], client: &str, mode: &str) {
+    if client != "fastmcp" {
+        return;
+    }
+    let protocol = got[0]["protocol"].as_str().unwrap_or_default();
+    assert_eq!(
+        protocol == "2026-07-28",
+        mode == "auto",
+        "{mode}: {}",
+        got[0]
+    );
+}
+
 /// The cut steps and what each must give, for any client and era.
 fn check_cuts(got: &[Value], client: &str, mode: &str) {
     let context = format!("{client} in {mode} mode");
+    assert_era(got, client, mode);
     for s in &got[1..got.len() - 1] {
         assert!(
             s.get("exception").is_none(),
@@ -443,6 +459,7 @@ fn a_denial_is_a_valid_result_in_every_era_for_both_sdks() {
         let dir = tempfile::tempdir().unwrap();
         let steps = json!([{"op": "call", "tool": "leak"}]);
         let got = run(&peers, dir.path(), policy, client, mode, steps);
+        assert_era(&got, client, mode);
         let denied = &got[1];
         assert!(
             denied.get("exception").is_none(),
