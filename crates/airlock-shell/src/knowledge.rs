@@ -9,6 +9,7 @@ use std::borrow::Cow;
 
 use airlock_facts::PRIVILEGED;
 
+use crate::toolchains::Kind;
 use crate::walk::PROCESS_SUBSTITUTION;
 use crate::{Command, Effect, Level, Program, SHELLS, ShellEnv, Spawn, Verdict};
 
@@ -152,6 +153,12 @@ const READERS: &[Reader] = &[
         ],
     ),
     meta("uname", &[]),
+    meta("ps", &[]),
+    meta("pgrep", &[]),
+    meta("uptime", &[]),
+    meta("free", &[]),
+    meta("hostname", &[]),
+    meta("lsof", &[]),
     meta("whoami", &[]),
     meta("id", &[]),
     meta("nproc", &[]),
@@ -199,6 +206,60 @@ const GIT_READ: &[&str] = &[
     "help",
     "version",
 ];
+
+/// Git subcommands that change the repository's work in progress, locally and recoverably
+/// (through the reflog or the remote): one session family. Their destructive spellings
+/// (`checkout --`, `reset --hard`, `clean -f`, `branch -D`, `push`) always ask before this
+/// list is read, so a grant of the family never covers them.
+const GIT_WORK: &[&str] = &[
+    "add",
+    "commit",
+    "stash",
+    "checkout",
+    "switch",
+    "restore",
+    "merge",
+    "rebase",
+    "cherry-pick",
+    "revert",
+    "mv",
+    "rm",
+    "tag",
+    "branch",
+    "fetch",
+    "pull",
+    "init",
+    "clone",
+    "worktree",
+    "am",
+    "apply",
+    "notes",
+    "submodule",
+    "sparse-checkout",
+    "bisect",
+    "reset",
+    "format-patch",
+    "archive",
+    "lfs",
+];
+
+/// `git config` words that change the configuration rather than read it.
+const GIT_CONFIG_SETS: &[&str] = &[
+    "--add",
+    "--unset",
+    "--unset-all",
+    "--replace-all",
+    "--edit",
+    "-e",
+    "--remove-section",
+    "--rename-section",
+    "set",
+    "unset",
+    "edit",
+];
+
+/// The grant key of [`GIT_WORK`].
+const GIT_FAMILY: &str = "git add/commit/branch";
 
 /// Git's options that make a read-only subcommand run programs or write, anywhere in argv.
 const GIT_FLAGS: &[(&str, Flag)] = &[
@@ -283,21 +344,8 @@ const SQL_DESTRUCTIVE: &[&str] = &[
     "FLUSHALL",
     "FLUSHDB",
     "DROPDATABASE",
-];
-
-/// Subcommands of infrastructure tools that change or delete what they manage.
-const INFRA: &[(&str, &[&str])] = &[
-    (
-        "kubectl",
-        &[
-            "delete", "drain", "replace", "patch", "apply", "scale", "cordon", "taint",
-        ],
-    ),
-    ("helm", &["uninstall", "delete", "rollback"]),
-    ("terraform", &["destroy", "apply", "import", "taint"]),
-    ("tofu", &["destroy", "apply", "import", "taint"]),
-    ("terragrunt", &["destroy", "apply", "run-all"]),
-    ("pulumi", &["destroy", "up"]),
+    ".DROP(",
+    "DELETEMANY",
 ];
 
 /// Programs that run a package fetched by name: the package is an unknown program.
@@ -386,6 +434,8 @@ fn verdict(
         effect,
         row: row.into(),
         reason: reason.into(),
+        grant: None,
+        outside: false,
     }
 }
 
@@ -816,7 +866,7 @@ fn options(args: &[String]) -> impl Iterator<Item = &String> {
 /// (`-ofile`, `-i.bak`) or a cluster: `-ni` when the flag takes no value, and for one that
 /// takes a value, the flag after other single-letter flags (`-nro FILE`, `-nrofile`), as
 /// getopt reads it.
-fn is_flag(arg: &str, flag: &str, takes_value: bool) -> bool {
+pub(crate) fn is_flag(arg: &str, flag: &str, takes_value: bool) -> bool {
     if arg == flag || (flag.starts_with("--") && arg.starts_with(&format!("{flag}="))) {
         return true;
     }
@@ -963,6 +1013,9 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         return v;
     }
+    if let Some(v) = toolchain(&name, args) {
+        return v;
+    }
     if matches!(name.as_str(), "source" | ".") || SHELLS.contains(&name.as_str()) {
         return verdict(
             Level::AskOnce,
@@ -979,6 +1032,51 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     )
 }
 
+/// A toolchain's row (`cargo publish`, `docker compose down -v`): see `toolchains.rs`.
+fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
+    let m = crate::toolchains::lookup(name, args)?;
+    let program = m.program;
+    let mut row = match m.words {
+        Some("") => format!("knowledge: {program}"),
+        Some(w) => format!("knowledge: {program} {w}"),
+        None => format!("knowledge: {program} (otherwise)"),
+    };
+    if !m.with.is_empty() {
+        row.push(' ');
+        row.push_str(&m.with.join("|"));
+    }
+    let cmd = &m.shown;
+    let family = m.toolchain.family;
+    let (row, reason, effect) = match m.kind {
+        Kind::Read => (
+            format!("{row} (read-only)"),
+            format!("`{cmd}` only reads"),
+            Effect::Read,
+        ),
+        Kind::Build => (
+            format!("{row} (builds and tests: {family})"),
+            format!(
+                "`{cmd}` builds or tests the project; one approval covers `{family}` for the session"
+            ),
+            Effect::Exec,
+        ),
+        Kind::Ask => (
+            row,
+            format!("`{cmd}` changes the project or its environment"),
+            Effect::Exec,
+        ),
+        Kind::Danger(category) => (
+            format!("{row} ({category})"),
+            format!("`{cmd}` {}", crate::toolchains::category_reason(category)),
+            Effect::Exec,
+        ),
+    };
+    let mut v = verdict(m.kind.level(), effect, row, reason);
+    v.grant = (m.kind == Kind::Build).then(|| family.to_owned());
+    v.outside = m.toolchain.outside;
+    Some(v)
+}
+
 /// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment.
 fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let dump = match name {
@@ -991,6 +1089,10 @@ fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict>
                     .all(|a| a.starts_with('-') && (a.contains('p') || a.contains('x')))
         }
         "set" | "compgen" => args.is_empty() || args.iter().any(|a| a == "-v" || a == "-e"),
+        // BSD `ps e` prints each process's environment (`-e` is "every process").
+        "ps" => args.iter().any(|a| {
+            !a.starts_with('-') && a.chars().all(|ch| ch.is_ascii_alphabetic()) && a.contains('e')
+        }),
         _ => false,
     };
     if !dump {
@@ -1612,13 +1714,16 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             "--no-merged",
             "--contains",
         ]),
-        "tag" => listing(&["--list", "-l", "-n"]),
+        "tag" => rest.iter().any(|a| a == "--list" || a == "-l") || listing(&["-n"]),
         "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
         "remote" => listing(&["-v", "--verbose"]),
         "worktree" | "reflog" => rest.first().is_none_or(|a| a == "list" || a == "show"),
-        "config" => rest
-            .iter()
-            .any(|a| matches!(a.as_str(), "--get" | "--get-all" | "--get-regexp" | "get")),
+        "config" => rest.iter().any(|a| {
+            matches!(
+                a.as_str(),
+                "--get" | "--get-all" | "--get-regexp" | "get" | "--list" | "-l" | "list"
+            )
+        }),
         _ => GIT_READ.contains(&sub),
     };
     if read {
@@ -1628,6 +1733,18 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("read-only: git {sub}"),
             format!("`git {sub}` only reads"),
         );
+    }
+    if GIT_WORK.contains(&sub) {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: git {sub} (builds and tests: {GIT_FAMILY})"),
+            format!(
+                "`git {sub}` changes the repository's work in progress; one approval covers `{GIT_FAMILY}` for the session"
+            ),
+        );
+        v.grant = Some(GIT_FAMILY.to_owned());
+        return v;
     }
     let effect = if sub == "config" {
         Effect::Write
@@ -1657,6 +1774,17 @@ fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
         "checkout" if has("--") || has("-f") || has("--force") || has(".") => {
             ("git checkout --", "discards changes")
         }
+        // `git checkout src/a.rs` discards the file's changes as `git checkout -- src/a.rs`
+        // does; a branch is named without a dot (`main`, `feature/x`), a file mostly with one.
+        "checkout"
+            if !(has("-b") || has("-B"))
+                && rest
+                    .iter()
+                    .any(|a| !a.starts_with('-') && (a.contains('.') || a.ends_with('/'))) =>
+        {
+            ("git checkout FILE", "discards the file's changes")
+        }
+        "rm" if short('f') || has("--force") => ("git rm -f", "deletes files with their changes"),
         "restore" if !(has("--staged") || has("-S")) || has("--worktree") || has("-W") => {
             ("git restore", "discards changes")
         }
@@ -1679,6 +1807,20 @@ fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
             ("git gc --prune", "drops unreachable commits")
         }
         "update-ref" if has("-d") => ("git update-ref -d", "deletes a ref"),
+        "credential" | "credential-store" | "credential-cache" | "credential-osxkeychain" => {
+            ("git credential", "prints or changes stored credentials")
+        }
+        "send-email" => ("git send-email", "publishes patches by mail"),
+        "config"
+            if (has("--global") || has("--system"))
+                && (rest.iter().filter(|a| !a.starts_with('-')).count() >= 2
+                    || rest.iter().any(|a| GIT_CONFIG_SETS.contains(&a.as_str()))) =>
+        {
+            (
+                "git config --global",
+                "changes git's configuration for every repository",
+            )
+        }
         "config" => {
             let key = rest
                 .iter()
@@ -1762,25 +1904,6 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
                 "removes every scheduled job",
             ));
         }
-        "docker" | "podman" => {
-            let words: Vec<&str> = operands(args)
-                .into_iter()
-                .map(String::as_str)
-                .take(2)
-                .collect();
-            if matches!(
-                words.as_slice(),
-                [
-                    "system" | "volume" | "image" | "container" | "builder",
-                    "prune" | "rm"
-                ]
-            ) {
-                return Some(ask(
-                    format!("destructive: {name} prune"),
-                    "deletes containers, images or volumes",
-                ));
-            }
-        }
         "curl" | "wget" => {
             let outputs = ["-o", "-O", "--output", "--output-document"];
             let found = args
@@ -1796,16 +1919,6 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         }
         _ => {}
     }
-    if let Some((_, subs)) = INFRA.iter().find(|(p, _)| *p == name)
-        && let Some(sub) = operands(args)
-            .into_iter()
-            .find(|a| subs.contains(&a.as_str()))
-    {
-        return Some(ask(
-            format!("destructive: {name} {sub}"),
-            "changes or deletes what it manages",
-        ));
-    }
     if SQL_CLIENTS.contains(&name) {
         let text = args
             .iter()
@@ -1813,7 +1926,12 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
             .chain(c.stdin.as_deref())
             .collect::<Vec<_>>()
             .join(" ");
-        let up = text.to_ascii_uppercase().replace('\n', " ");
+        // Any run of white space (a tab, a new line) is one space, as SQL reads it.
+        let up = text
+            .to_ascii_uppercase()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
         if let Some(stmt) = SQL_DESTRUCTIVE.iter().find(|s| up.contains(*s)) {
             return Some(ask(
                 format!("destructive: SQL {}", stmt.trim()),

@@ -13,6 +13,7 @@
 
 mod fast;
 mod knowledge;
+mod toolchains;
 mod walk;
 
 pub use knowledge::classify;
@@ -293,6 +294,12 @@ pub struct Verdict {
     pub row: String,
     /// Why, for a human.
     pub reason: String,
+    /// The session family an approval of this command covers (`cargo build/test`), for a
+    /// toolchain's builds and tests; `None` for a command approved by its own prefix.
+    pub grant: Option<String>,
+    /// Whether the program talks to a daemon or a service outside the sandbox (docker,
+    /// kubectl, a database): the sandbox contains none of its effects.
+    pub outside: bool,
 }
 
 /// Parses `script` into the commands it would run.
@@ -332,6 +339,8 @@ pub fn judge(script: &str, env: &ShellEnv<'_>) -> Verdict {
             effect: Effect::Exec,
             row: "unparseable".to_owned(),
             reason: f,
+            grant: None,
+            outside: false,
         };
     }
     let mut worst = Verdict {
@@ -340,6 +349,8 @@ pub fn judge(script: &str, env: &ShellEnv<'_>) -> Verdict {
         effect: Effect::Read,
         row: "empty script".to_owned(),
         reason: "the script runs nothing".to_owned(),
+        grant: None,
+        outside: false,
     };
     for c in &a.commands {
         let v = classify(c, env);
