@@ -412,7 +412,14 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs `{file}`, which an earlier command downloaded: it runs unread"),
         );
     }
-    let general = [privilege(c), exec_vars(c), secret_vars(c), secret_args(c)];
+    let general = [
+        privilege(c),
+        exec_vars(c),
+        secret_vars(c),
+        secret_args(c),
+        process_flood(c),
+        disk_filler(c),
+    ];
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
         if v.level > worst.level {
             worst = v;
@@ -441,6 +448,126 @@ fn verdict(
 
 fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
     verdict(Level::AlwaysAsk, Effect::Exec, row, reason)
+}
+
+/// A fork bomb or another flood of processes, in any spelling: a function of the script that
+/// calls itself (`:(){ :|:& };:`, `bomb(){ bomb & bomb; }`), a function called from a function's
+/// body in the background or a pipeline (mutual recursion), a loop without a written bound that
+/// starts background jobs, `xargs -P 0` and `parallel -j 0` (as many processes as there is input).
+fn process_flood(c: &Command) -> Option<Verdict> {
+    let name = c.argv.first().map(String::as_str).unwrap_or_default();
+    let recursive = c.function
+        && (c.in_functions.iter().any(|f| f == name)
+            || (!c.in_functions.is_empty() && (c.background || c.in_pipeline)));
+    let looped = c.background && c.unbounded_loop;
+    let unlimited = |flags: &[&str]| {
+        let args: Vec<&str> = c
+            .wrapper_args
+            .iter()
+            .chain(&c.argv)
+            .map(String::as_str)
+            .collect();
+        args.iter().enumerate().any(|(i, a)| {
+            flags.iter().any(|f| {
+                let value = a
+                    .strip_prefix(f)
+                    .map(|v| v.trim_start_matches('='))
+                    .filter(|v| !v.is_empty())
+                    .or_else(|| (a == f).then(|| args.get(i + 1).copied()).flatten());
+                value == Some("0")
+            })
+        })
+    };
+    let xargs = c.wrappers.iter().any(|w| w == "xargs") && unlimited(&["-P", "--max-procs"]);
+    let parallel = name == "parallel" && unlimited(&["-j", "--jobs", "-P"]);
+    let why = if recursive {
+        "a function of the script calls itself or another in the background or a pipeline: a fork bomb"
+    } else if looped {
+        "a loop without a written bound starts background jobs: a flood of processes"
+    } else if xargs || parallel {
+        "runs as many processes at once as there is input: a flood of processes"
+    } else {
+        return None;
+    };
+    Some(ask("destructive: process flood", why))
+}
+
+/// A command that fills the disk: `fallocate`, `dd` of a gigabyte or more or of an endless
+/// source without a count, an endless source (`yes`, `/dev/zero`) written to a file.
+fn disk_filler(c: &Command) -> Option<Verdict> {
+    let name = c
+        .argv
+        .first()
+        .map(|p| crate::program_name(p))
+        .unwrap_or_default();
+    let args = c.argv.get(1..).unwrap_or_default();
+    let endless = |a: &str| {
+        matches!(
+            a,
+            "/dev/zero" | "/dev/urandom" | "/dev/random" | "/dev/full"
+        )
+    };
+    let written = c
+        .redirects
+        .iter()
+        .any(|r| r.write && !not_a_file(&r.target));
+    let fills = match name {
+        "fallocate" => true,
+        "dd" => {
+            let value = |key: &str| args.iter().find_map(|a| a.strip_prefix(key));
+            let count = value("count=").map(size);
+            let bs = value("bs=")
+                .or_else(|| value("obs="))
+                .map_or(Some(512), size);
+            let source_endless = value("if=").is_some_and(endless);
+            match (count, bs) {
+                (Some(Some(n)), Some(b)) => n.saturating_mul(b) >= GIB,
+                (None, _) => source_endless && (written || value("of=").is_some()),
+                _ => true,
+            }
+        }
+        "yes" => written,
+        "cat" | "head" | "tail" => {
+            let from_endless = args.iter().any(|a| endless(a))
+                || c.redirects.iter().any(|r| !r.write && endless(&r.target));
+            let bounded = name == "head"
+                && args.iter().enumerate().any(|(i, a)| {
+                    (a == "-c" || a == "-n")
+                        && args
+                            .get(i + 1)
+                            .and_then(|v| size(v))
+                            .is_some_and(|n| n < GIB)
+                        || a.strip_prefix("-c").and_then(size).is_some_and(|n| n < GIB)
+                });
+            from_endless && written && !bounded
+        }
+        _ => false,
+    };
+    fills.then(|| {
+        ask(
+            "destructive: disk filler",
+            "writes without bound or a gigabyte or more: it may fill the disk",
+        )
+    })
+}
+
+const GIB: u64 = 1 << 30;
+
+/// A size as `dd` and `head` read it: digits and a unit (`1G`, `512M`, `4k`, `1GiB`, `1GB`).
+fn size(text: &str) -> Option<u64> {
+    let digits = text.chars().take_while(char::is_ascii_digit).count();
+    let n: u64 = text.get(..digits)?.parse().ok()?;
+    let unit = text.get(digits..).unwrap_or_default().to_ascii_uppercase();
+    let mult: u64 = match unit.trim_end_matches("IB").trim_end_matches('B') {
+        "" => 1,
+        "K" => 1 << 10,
+        "M" => 1 << 20,
+        "G" => 1 << 30,
+        "T" => 1 << 40,
+        "P" => 1 << 50,
+        _ => return None,
+    };
+    Some(n.saturating_mul(mult))
 }
 
 /// `sudo`, `doas`, `su`, … as wrappers or as the program.
@@ -511,7 +638,17 @@ fn secret_vars(c: &Command) -> Option<Verdict> {
 /// or a brace expansion.
 fn secret_args(c: &Command) -> Option<Verdict> {
     let text_args = reader(c).is_some_and(|r| r.text);
-    let args = c.argv.iter().skip(1).filter(|_| !text_args);
+    // jq's first operand is its filter (`.env` is a field), not a path.
+    let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
+        .then(|| c.argv.iter().skip(1).position(|a| !a.starts_with('-')))
+        .flatten();
+    let args = c
+        .argv
+        .iter()
+        .skip(1)
+        .enumerate()
+        .filter(|(i, _)| !text_args && Some(*i) != filter)
+        .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
         _ => &[],
@@ -1089,6 +1226,8 @@ fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict>
                     .all(|a| a.starts_with('-') && (a.contains('p') || a.contains('x')))
         }
         "set" | "compgen" => args.is_empty() || args.iter().any(|a| a == "-v" || a == "-e"),
+        // jq's `env` and `$ENV` are the whole environment (`.env` is a field, not it).
+        "jq" | "gojq" | "jaq" | "yq" => args.iter().any(|a| !a.starts_with('-') && jq_reads_env(a)),
         // BSD `ps e` prints each process's environment (`-e` is "every process").
         "ps" => args.iter().any(|a| {
             !a.starts_with('-') && a.chars().all(|ch| ch.is_ascii_alphabetic()) && a.contains('e')
@@ -1122,6 +1261,20 @@ fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict>
         "secret: environment dump",
         format!("`{name}` prints the environment, which holds secrets"),
     ))
+}
+
+/// Whether a jq filter reads the environment: `$ENV`, or `env` as a word of its own.
+fn jq_reads_env(filter: &str) -> bool {
+    if filter.contains("$ENV") || filter.contains("$__ENV") {
+        return true;
+    }
+    let bytes = filter.as_bytes();
+    let word = |b: Option<&u8>| {
+        b.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$'))
+    };
+    filter.match_indices("env").any(|(at, _)| {
+        !word(at.checked_sub(1).and_then(|i| bytes.get(i))) && !word(bytes.get(at + 3))
+    })
 }
 
 /// A read-only program: allowed unless a flag makes it write or run programs, a path comes from
@@ -1229,6 +1382,14 @@ fn tree_read(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Op
         _ if recursive => operands(args),
         _ => Vec::new(),
     };
+    if recursive && let Some(glob) = secret_include(args) {
+        return Some(verdict(
+            Level::AlwaysAsk,
+            Effect::Read,
+            format!("secret: {name} of files named like secrets"),
+            format!("`{name}` reads every file matching `{glob}`, which names secrets"),
+        ));
+    }
     let root = roots.into_iter().find(|r| holds_secrets(r, &c.cwd, env))?;
     Some(verdict(
         Level::AlwaysAsk,
@@ -1236,6 +1397,19 @@ fn tree_read(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Op
         format!("secret: {name} of a tree holding secrets"),
         format!("`{name}` reads everything under `{root}`, secrets included"),
     ))
+}
+
+/// The value of an option that picks the files a recursive search reads (`--include=.env*`,
+/// `-g '*.pem'`), when a secret's name matches it.
+fn secret_include(args: &[String]) -> Option<&str> {
+    const PICKS: &[&str] = &["--include", "-g", "--glob", "--iglob"];
+    args.iter().enumerate().find_map(|(i, a)| {
+        let flag = PICKS
+            .iter()
+            .find(|f| a == *f || a.starts_with(&format!("{f}=")))?;
+        let value = flag_value(args, i, flag)?;
+        (!value.starts_with('!') && airlock_facts::glob_names_secrets(value)).then_some(value)
+    })
 }
 
 /// A program that writes its operands.

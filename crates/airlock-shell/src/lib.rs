@@ -122,6 +122,14 @@ pub struct Command {
     /// The file an earlier command of the script downloaded, when this command runs it: as its
     /// program (`./s.sh`) or as the script of a shell or interpreter (`bash s.sh`).
     pub runs_download: Option<String>,
+    /// Whether the command runs in the background (`cmd &`, or in a group run so).
+    pub background: bool,
+    /// Whether the command is a stage of a pipeline of several commands.
+    pub in_pipeline: bool,
+    /// Whether the command is in a loop without a bound written in the script.
+    pub unbounded_loop: bool,
+    /// The functions whose bodies hold the command, outermost first.
+    pub in_functions: Vec<String>,
     /// The text on the command's standard input when the script shows it: a here-document, a
     /// here-string, or the words of an `echo` or `printf` piped into it.
     pub stdin: Option<String>,

@@ -1869,3 +1869,70 @@ fn issue21_programs_outside_the_sandbox() {
         assert!(!judge(s, &ENV).outside, "{s}");
     }
 }
+
+/// Issue 21: fork bombs and process floods in any spelling, and disk fillers, always ask.
+#[test]
+fn issue21_process_floods_and_disk_fillers() {
+    check_levels(&[
+        (":(){ :|:& };:", AlwaysAsk),
+        (":(){ :|: & }; :", AlwaysAsk),
+        ("bomb() { bomb | bomb & }; bomb", AlwaysAsk),
+        ("f(){ f & f; }; f", AlwaysAsk),
+        ("function boom { boom & boom; }; boom", AlwaysAsk),
+        ("x() { x; }; x", AlwaysAsk),
+        ("a(){ b & }; b(){ a & }; a", AlwaysAsk),
+        ("bash -c ':(){ :|:& };:'", AlwaysAsk),
+        ("eval 'f(){ f|f& };f'", AlwaysAsk),
+        ("while true; do sleep 1 & done", AlwaysAsk),
+        ("while :; do (yes >/dev/null) & done", AlwaysAsk),
+        ("until false; do cat & done", AlwaysAsk),
+        ("for ((;;)); do sleep 9 & done", AlwaysAsk),
+        ("for i in $(seq 1 100000); do sleep 100 & done", AlwaysAsk),
+        ("for i in `seq 1 999999`; do ls & done", AlwaysAsk),
+        ("yes | xargs -P 0 -n 1 sleep", AlwaysAsk),
+        ("seq 1000 | xargs -P0 -I{} sleep 1", AlwaysAsk),
+        ("seq 1000 | xargs --max-procs=0 echo", AlwaysAsk),
+        ("seq 99 | parallel -j0 sleep", AlwaysAsk),
+        ("fallocate -l 100G big", AlwaysAsk),
+        ("dd if=/dev/zero of=big bs=1M count=100000", AlwaysAsk),
+        ("dd if=/dev/zero bs=1G count=50 > big", AlwaysAsk),
+        ("dd if=/dev/urandom > big", AlwaysAsk),
+        ("yes > out.txt", AlwaysAsk),
+        ("cat /dev/zero > fill", AlwaysAsk),
+        ("head -c 20G /dev/zero > f", AlwaysAsk),
+        // Bounded parallelism and plain functions are not floods.
+        ("for f in a b c; do gzip $f & done; wait", AskOnce),
+        ("greet() { echo hi; }; greet", Allow),
+        ("seq 10 | xargs -P 4 echo", Allow),
+        ("head -c 16 /dev/urandom > key.bin", AskOnce),
+        ("sleep 1 &", Allow),
+    ]);
+}
+
+/// Issue 21: `jq env` and `$ENV` print the environment; recursive searches picking secret
+/// files by name read secrets.
+#[test]
+fn issue21_jq_env_and_searches_of_secret_names() {
+    check_levels(&[
+        ("jq -n env", AlwaysAsk),
+        ("jq -n 'env'", AlwaysAsk),
+        ("jq -n '$ENV'", AlwaysAsk),
+        ("jq -n '$ENV.GITHUB_TOKEN'", AlwaysAsk),
+        ("jq -n 'env | keys'", AlwaysAsk),
+        ("jq -n '[env[]]'", AlwaysAsk),
+        ("echo {} | jq '. + env'", AlwaysAsk),
+        ("jq '.env' config.json", Allow),
+        ("jq '.environment' config.json", Allow),
+        ("jq .dependencies package.json", Allow),
+        ("grep -r KEY --include=.env* .", AlwaysAsk),
+        ("grep -rn TOKEN --include='*.pem' src", AlwaysAsk),
+        ("rg -g '.env*' API_KEY", AlwaysAsk),
+        ("rg --glob '**/.env.*' SECRET", AlwaysAsk),
+        ("rg -g '*.rs' unwrap", Allow),
+        ("grep -r TODO --include=*.ts .", Allow),
+        ("grep -r password ~", AlwaysAsk),
+        ("grep -R key ~/.ssh", AlwaysAsk),
+        ("rg token ~/.aws", AlwaysAsk),
+        ("grep -r x /", AlwaysAsk),
+    ]);
+}
