@@ -771,8 +771,11 @@ impl Dispatcher {
         let mut is_error = false;
         if let Some(result) = msg.get_mut("result") {
             let structured = result.get("structuredContent").is_some();
+            // What is encoded in a string (a blob, a JSON text) is masked before any cut, which
+            // could leave a JSON text that no longer parses.
+            let encoded = surface::mask_encoded(self.gate.masker(), result);
             note = self.gate.finish_result_of(result, bytes.len());
-            note.masked_strings += surface::mask_encoded(self.gate.masker(), result);
+            note.masked_strings += encoded;
             changed = note.masked_strings > 0 || note.cut_from_bytes.is_some();
             // A cut that had to leave out the structured content leaves a result that no longer
             // matches the tool's output schema; as an error result it needs none, and the SDKs
