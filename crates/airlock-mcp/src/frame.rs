@@ -18,8 +18,9 @@ use tokio::sync::mpsc;
 pub(crate) enum Line {
     /// A message's bytes, without the line end.
     Message(Vec<u8>),
-    /// A line longer than the cap, discarded: how many bytes it had, and what its envelope said.
-    TooLong(usize, Envelope),
+    /// A line longer than the cap, discarded: how many bytes it had, and what its envelope said
+    /// (boxed: every line read travels in this type, and few are too long).
+    TooLong(usize, Box<Envelope>),
 }
 
 /// What a scan of a message's top level found: its `id` (if it could be read) and whether it
@@ -200,7 +201,7 @@ where
             }
         }
         if let Some(scan) = over {
-            return Ok(Some(Line::TooLong(total, scan.finish())));
+            return Ok(Some(Line::TooLong(total, Box::new(scan.finish()))));
         }
         if buf.last() == Some(&b'\r') {
             buf.pop();
@@ -271,7 +272,7 @@ mod tests {
         assert_eq!(
             got,
             vec![
-                Line::TooLong(50, Envelope::default()),
+                Line::TooLong(50, Box::default()),
                 Line::Message(b"{}".to_vec())
             ]
         );
@@ -290,7 +291,7 @@ mod tests {
         let envelopes: Vec<Envelope> = got
             .into_iter()
             .map(|l| match l {
-                Line::TooLong(_, e) => e,
+                Line::TooLong(_, e) => *e,
                 Line::Message(m) => panic!("kept {m:?}"),
             })
             .collect();
