@@ -13,6 +13,7 @@ pub mod doc;
 mod glob;
 mod load;
 pub mod names;
+mod normal;
 mod paths;
 mod resolve;
 mod text;

@@ -17,6 +17,11 @@ use crate::names;
 use crate::text::{Builder, Text, cat};
 use crate::tier::{Action, Class, Tier};
 
+/// A shell script longer than this (bytes) always asks.
+pub const MAX_REVIEWED_SCRIPT_BYTES: usize = 8 * 1024;
+/// A shell script that runs more commands than this always asks.
+pub const MAX_REVIEWED_COMMANDS: usize = 200;
+
 /// One tool call, as the agent made it.
 #[derive(Debug, Clone, Copy)]
 pub struct Call<'a> {
@@ -301,6 +306,12 @@ impl Policy {
             self.meta_actions(call, name, meta, ctx, &mut out);
         } else {
             let rule = self.find_tool(name, call.server);
+            // A shell tool is one in any letter case (`bash`, `BASH`, `Shell`): a rule that only
+            // happens to match the name (a wildcard) never makes its script unread.
+            let rule = match rule {
+                Some(r) if r.shell.is_some() || r.name.literal() == Some(name) => Some(r),
+                other => self.find_shell_any_case(name, call.server).or(other),
+            };
             match rule {
                 Some(rule) if rule.shell.is_some() => {
                     self.shell_actions(call, name, rule, ctx, &mut out);
@@ -338,6 +349,17 @@ impl Policy {
         self.metas
             .iter()
             .find(|m| m.tool.matches(name) && m.server.matches(server.unwrap_or("")))
+    }
+
+    /// The first shell tool rule whose name is `name` in another letter case.
+    fn find_shell_any_case(&self, name: &str, server: Option<&str>) -> Option<&ToolRule> {
+        self.tools.iter().find(|t| {
+            t.shell.is_some()
+                && t.name
+                    .literal()
+                    .is_some_and(|l| l.eq_ignore_ascii_case(name))
+                && (t.server.is_any() || t.server.matches(server.unwrap_or("")))
+        })
     }
 
     /// The first tool rule, in file order, whose name and server match.
@@ -734,9 +756,11 @@ impl Policy {
                 trail,
             );
             w.class = rule.class;
-            let hit = self.deny.iter().find(
-                |d| matches!(&d.target, DenyTarget::Command(words) if cmd.matches_prefix(words)),
-            );
+            let words = cmd.key_words();
+            let hit = self.deny.iter().find(|d| {
+                matches!(&d.target, DenyTarget::Command(entry)
+                    if cmd.matches_prefix(entry) || crate::normal::denies(entry, &words, home))
+            });
             if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
                 return w;
             }
@@ -815,10 +839,29 @@ impl Policy {
             }
             w
         };
-        out.actions.reserve_exact(analysis.commands.len());
+        out.actions.reserve_exact(analysis.commands.len() + 1);
         for cmd in &analysis.commands {
             let w = command_action(cmd, out.lend());
             self.finish(w, call, ctx, out);
+        }
+        // A script past a sane size is not one a human can review from its card: it always
+        // asks, as an action of its own beside its commands (a deny entry among them still
+        // denies).
+        let commands = analysis.commands.len();
+        if script.len() > MAX_REVIEWED_SCRIPT_BYTES || commands > MAX_REVIEWED_COMMANDS {
+            own.label = cat(&[name, ": a long script"]);
+            own.tier = None;
+            own.raise(
+                Stage::Call,
+                Tier::AlwaysAsk,
+                format!(
+                    "the script is {} bytes and runs {commands} commands, over the limit of {MAX_REVIEWED_SCRIPT_BYTES} bytes or {MAX_REVIEWED_COMMANDS} commands",
+                    script.len()
+                )
+                .into(),
+                "built-in: shell scripts".into(),
+            );
+            self.finish(own, call, ctx, out);
         }
     }
 
@@ -987,14 +1030,18 @@ impl Policy {
             );
             class = Class::Write;
         }
+        // A delegation from depth d starts an agent at depth d + 1, which may not exceed the
+        // limit.
         if class == Class::Delegate
-            && ctx.depth > self.gate.max_delegation_depth
+            && ctx.depth.saturating_add(1) > self.gate.max_delegation_depth
             && tier != Tier::Deny
         {
             tier = Tier::Deny;
             let why = format!(
-                "delegation from depth {} is beyond the limit of {} (gate.max_delegation_depth)",
-                ctx.depth, self.gate.max_delegation_depth
+                "a delegation from depth {} starts an agent at depth {}, beyond the limit of {} (gate.max_delegation_depth)",
+                ctx.depth,
+                ctx.depth.saturating_add(1),
+                self.gate.max_delegation_depth
             );
             let why = Text::from(why);
             w.step(Stage::Context, why.clone(), Some(tier), None);

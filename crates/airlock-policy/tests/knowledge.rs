@@ -160,3 +160,129 @@ fn the_trail_names_the_knowledge_row() {
         "built-in: knowledge: cargo publish (publishing)"
     );
 }
+
+/// Issue 21: shell tool names in any letter case are shell tools: their scripts are read.
+#[test]
+fn shell_tools_in_any_letter_case() {
+    for tool in [
+        "Bash",
+        "bash",
+        "BASH",
+        "bAsH",
+        "Shell",
+        "SHELL",
+        "Run_Bash",
+        "RUN_SHELL_COMMAND",
+    ] {
+        let d = resolve(tool, json!({ "command": "rm -rf ~" }));
+        assert_eq!(d.tier, Tier::Deny, "{tool}: {}", d.reason);
+        let d = resolve(tool, json!({ "command": "ls" }));
+        assert_eq!(d.tier, Tier::Allow, "{tool}: {}", d.reason);
+    }
+}
+
+/// Issue 21: the default policy's deny entries match the normal forms of their commands.
+#[test]
+fn deny_entries_match_normalised_commands() {
+    for cmd in [
+        "rm -rf ~",
+        "rm -rf ~/",
+        "rm -fr ~",
+        "rm -rf $HOME",
+        "rm -rf \"$HOME\"",
+        "rm -rf ${HOME}/",
+        "rm -r -f /home/u",
+        "rm --recursive --force ~",
+        "rm -Rf /home/u/",
+        "sudo rm -rf ~",
+        "/bin/rm -rf ~",
+        "cd /tmp && rm -rf ~/*",
+        "rm -rf /",
+        "rm -rf //",
+        "rm -rf --no-preserve-root /",
+        "rm -fr /*",
+        "mkfs.ext4 /dev/sda1",
+        "mkfs -t ext4 /dev/sdb",
+    ] {
+        let d = resolve("Bash", json!({ "command": cmd }));
+        assert_eq!(d.tier, Tier::Deny, "{cmd}: {}", d.reason);
+    }
+    for cmd in ["rm -rf ~/proj/target", "rm -rf build", "rm -rf /tmp/x"] {
+        let d = resolve("Bash", json!({ "command": cmd }));
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{cmd}: {}", d.reason);
+    }
+}
+
+/// Issue 21: a script over 8 KiB or 200 commands always asks, whatever its commands are; a
+/// deny entry among them still denies.
+#[test]
+fn long_scripts_always_ask() {
+    let many = vec!["ls"; 201].join("; ");
+    let big = format!("echo {}", "a".repeat(9000));
+    for script in [many.as_str(), big.as_str()] {
+        let d = resolve("Bash", json!({ "command": script }));
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{}", d.reason);
+        assert!(d.reason.contains("over the limit"), "{}", d.reason);
+    }
+    let short = vec!["ls"; 200].join("; ");
+    assert_eq!(
+        resolve("Bash", json!({ "command": short })).tier,
+        Tier::Allow
+    );
+    let denied = format!("{many}; rm -rf /");
+    assert_eq!(
+        resolve("Bash", json!({ "command": denied })).tier,
+        Tier::Deny
+    );
+}
+
+/// Issue 21: delegation tools are known by default; a delegation from depth d starts an agent
+/// at depth d + 1, denied beyond `max_delegation_depth` (2 by default).
+#[test]
+fn delegation_tools_are_known_and_limited() {
+    let policy = Policy::default_policy();
+    for tool in ["Task", "Agent", "delegate_task", "spawn_agent"] {
+        for (depth, want) in [
+            (0, Tier::Allow),
+            (1, Tier::Allow),
+            (2, Tier::Deny),
+            (5, Tier::Deny),
+        ] {
+            let c = Context { depth, ..ctx() };
+            let d = resolve_with(&policy, tool, json!({ "prompt": "x" }), &c);
+            assert_eq!(d.tier, want, "{tool} at depth {depth}: {}", d.reason);
+        }
+    }
+}
+
+/// Issue 21: the seed's write tools are writes in the default policy, and a name that changes
+/// credentials, auth or keys is a write.
+#[test]
+fn write_tools_and_credential_names_are_writes() {
+    for tool in ["memory_save", "note_save", "set_api_key", "manage_auth"] {
+        let d = resolve(tool, json!({}));
+        assert_eq!(d.class, airlock_policy::Class::Write, "{tool}");
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{tool}");
+    }
+    for tool in [
+        "manage_auth_profile",
+        "rotate_key",
+        "revokeToken",
+        "api_key_rotate",
+        "reset_password",
+        "oauth_refresh",
+        "grant_role",
+    ] {
+        let d = resolve(tool, json!({}));
+        assert_eq!(d.class, airlock_policy::Class::Write, "{tool}");
+    }
+    for tool in [
+        "get_api_key_status",
+        "list_tokens",
+        "count_tokens",
+        "search_docs",
+    ] {
+        let d = resolve(tool, json!({}));
+        assert_ne!(d.class, airlock_policy::Class::Write, "{tool}");
+    }
+}
