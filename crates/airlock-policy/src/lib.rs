@@ -18,6 +18,7 @@ mod paths;
 mod resolve;
 mod text;
 mod tier;
+mod urls;
 
 pub use diff::{Change, Direction, diff, lowers_protection};
 pub use doc::PolicyDoc;

@@ -326,6 +326,7 @@ impl Policy {
                     };
                     let mut w =
                         self.tool_action(&own, self.via(call.server), rule, false, &mut out);
+                    self.argument_heuristics(&mut w, name, call.args, ctx);
                     if plain.is_some() {
                         // The class heuristic reads the name as called, not as made plain.
                         w.write_verb = None;
@@ -502,6 +503,71 @@ impl Policy {
         w
     }
 
+    /// What a plain tool's arguments say, whatever its rule: a URL it would fetch that carries
+    /// credentials or a blob, names a metadata service or a local file; a `path` that is a
+    /// secret location, or for a search tool a tree that holds secrets; a file glob that picks
+    /// secret files (`.env*`). Each only raises, to always ask.
+    fn argument_heuristics(&self, w: &mut Work, name: &str, args: &Value, ctx: &Context) {
+        let Some(fields) = args.as_object() else {
+            return;
+        };
+        for value in fields.values().filter_map(Value::as_str) {
+            let url_like = value.contains("://")
+                || value
+                    .get(..5)
+                    .is_some_and(|s| s.eq_ignore_ascii_case("file:"));
+            if url_like
+                && let Some(why) = crate::urls::risk(value)
+                && w.raises(Tier::AlwaysAsk)
+            {
+                let shown = self.masker().mask(&crate::urls::shown(value)).into_string();
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    cat(&["the URL `", &shown, "` always asks: ", why]),
+                    "built-in: risky URLs".into(),
+                );
+                return;
+            }
+        }
+        let search = {
+            let lower = name.to_ascii_lowercase();
+            lower.contains("grep") || lower.contains("search")
+        };
+        if let Some(path) = args.get("path").and_then(Value::as_str) {
+            let j = crate::paths::judge(path, ctx);
+            let tree = search && crate::paths::holds_secrets(&j.path, ctx);
+            if (j.secret || tree) && w.raises(Tier::AlwaysAsk) {
+                let why = if j.secret {
+                    "` holds secrets"
+                } else {
+                    "` is a tree that holds secrets (the home directory, `/etc`, `/`)"
+                };
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    cat(&["`", &j.display, why]),
+                    "built-in: secret paths".into(),
+                );
+                return;
+            }
+        }
+        let glob = ["glob", "include"]
+            .iter()
+            .find_map(|k| args.get(*k).and_then(Value::as_str))
+            .filter(|g| search && airlock_facts::glob_names_secrets(g));
+        if let Some(g) = glob
+            && w.raises(Tier::AlwaysAsk)
+        {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&["searches the files `", g, "`, which hold secrets"]),
+                "built-in: secret paths".into(),
+            );
+        }
+    }
+
     fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {
         let hit = self.deny_hit(name, server);
         self.apply_deny(w, hit, || cat(&["the deny entry for `", name, "`"]))
@@ -643,6 +709,7 @@ impl Policy {
                         annotations: None,
                     };
                     let mut w = self.tool_action(&action, via, rule, true, out);
+                    self.argument_heuristics(&mut w, name, action.args, ctx);
                     if let Some(why) = plain.and_then(|p| p.suspicious) {
                         w.raise(
                             Stage::Heuristic,

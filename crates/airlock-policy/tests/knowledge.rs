@@ -286,3 +286,64 @@ fn write_tools_and_credential_names_are_writes() {
         assert_ne!(d.class, airlock_policy::Class::Write, "{tool}");
     }
 }
+
+/// Issue 21: WebFetch of URLs with credentials or long blobs, of metadata services in any
+/// spelling and of `file://` always asks; an ordinary page asks once as before.
+#[test]
+fn risky_fetches_always_ask() {
+    for url in [
+        "http://169.254.169.254/latest/meta-data/",
+        "http://2852039166/",
+        "http://0xa9fea9fe/",
+        "http://0251.0376.0251.0376/",
+        "http://[fd00:ec2::254]/latest/",
+        "http://[::ffff:169.254.169.254]/",
+        "http://metadata.google.internal./computeMetadata/v1/",
+        "file:///etc/passwd",
+        "https://u:p@example.com/",
+        "https://example.com/?token=abc",
+    ] {
+        let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{url}: {}", d.reason);
+        assert!(
+            !d.reason.contains("u:p@"),
+            "the reason is masked: {}",
+            d.reason
+        );
+    }
+    let d = resolve(
+        "WebFetch",
+        json!({ "url": "https://docs.rs/serde", "prompt": "x" }),
+    );
+    assert_eq!(d.tier, Tier::AskOnce, "{}", d.reason);
+}
+
+/// Issue 21: the Grep tool over home, `.ssh`, secret files or `.env*` globs always asks, as a
+/// recursive `grep` does; over the workspace it runs.
+#[test]
+fn grep_tool_over_secret_places_always_asks() {
+    for args in [
+        json!({ "pattern": "KEY", "path": "~" }),
+        json!({ "pattern": "KEY", "path": "/home/u" }),
+        json!({ "pattern": "KEY", "path": "/home" }),
+        json!({ "pattern": "KEY", "path": "/" }),
+        json!({ "pattern": "KEY", "path": "~/.ssh" }),
+        json!({ "pattern": "KEY", "path": "/etc" }),
+        json!({ "pattern": "KEY", "path": ".env" }),
+        json!({ "pattern": "KEY", "path": "config/.ENV.local" }),
+        json!({ "pattern": "KEY", "glob": ".env*" }),
+        json!({ "pattern": "KEY", "glob": "**/.env.*" }),
+        json!({ "pattern": "KEY", "glob": "*.pem" }),
+    ] {
+        let d = resolve("Grep", args.clone());
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{args}: {}", d.reason);
+    }
+    for args in [
+        json!({ "pattern": "fn main" }),
+        json!({ "pattern": "fn main", "path": "src" }),
+        json!({ "pattern": "x", "glob": "*.rs" }),
+    ] {
+        let d = resolve("Grep", args.clone());
+        assert_eq!(d.tier, Tier::Allow, "{args}: {}", d.reason);
+    }
+}
