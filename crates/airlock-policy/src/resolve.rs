@@ -17,6 +17,9 @@ use crate::names;
 use crate::text::{Builder, Text, cat};
 use crate::tier::{Action, Class, Tier};
 
+/// How many meta-tools may enclose one another before the innermost actions are not read.
+pub const MAX_META_DEPTH: usize = 4;
+
 /// A shell script longer than this (bytes) always asks.
 pub const MAX_REVIEWED_SCRIPT_BYTES: usize = 8 * 1024;
 /// A shell script that runs more commands than this always asks.
@@ -303,7 +306,7 @@ impl Policy {
         }
         let name = plain.as_ref().map_or(call.tool, |p| p.plain.as_str());
         if let Some(meta) = self.find_meta(name, call.server) {
-            self.meta_actions(call, name, meta, ctx, &mut out);
+            self.meta_actions(call, name, meta, ctx, &mut out, 0);
         } else {
             let rule = self.find_tool(name, call.server);
             // A shell tool is one in any letter case (`bash`, `BASH`, `Shell`): a rule that only
@@ -631,6 +634,9 @@ impl Policy {
         }
     }
 
+    /// A meta-tool's enclosed actions. An enclosed action that is itself a meta-tool is read
+    /// through in turn, `depth` counting the meta-tools around it, up to [`MAX_META_DEPTH`]; one
+    /// that is a shell or file tool is judged as that tool.
     fn meta_actions(
         &self,
         call: &Call<'_>,
@@ -638,6 +644,7 @@ impl Policy {
         meta: &crate::load::MetaRule,
         ctx: &Context,
         out: &mut Out,
+        depth: usize,
     ) {
         // The meta-tool is an action of its own only when it is denied, discovers, or encloses
         // nothing: it is made only then.
@@ -708,6 +715,40 @@ impl Policy {
                         args: args.unwrap_or(&Value::Null),
                         annotations: None,
                     };
+                    if let Some(inner) = self.find_meta(name, call.server) {
+                        if depth < MAX_META_DEPTH {
+                            self.meta_actions(&action, name, inner, ctx, out, depth + 1);
+                            continue;
+                        }
+                        let mut w = Work::new(
+                            cat(&[name, ": nested meta-tool"]),
+                            Kind::Tool { enclosed: true },
+                            cat(&["tool:", name]),
+                            out.lend(),
+                        );
+                        w.raise(
+                            Stage::Call,
+                            Tier::AlwaysAsk,
+                            format!(
+                                "meta-tools are nested deeper than {MAX_META_DEPTH}; the actions inside are not read"
+                            )
+                            .into(),
+                            meta.source.cited.clone(),
+                        );
+                        self.finish(w, call, ctx, out);
+                        continue;
+                    }
+                    match rule {
+                        Some(r) if r.shell.is_some() => {
+                            self.shell_actions(&action, name, r, ctx, out);
+                            continue;
+                        }
+                        Some(r) if r.path.is_some() => {
+                            self.file_actions(&action, name, r, ctx, out);
+                            continue;
+                        }
+                        _ => {}
+                    }
                     let mut w = self.tool_action(&action, via, rule, true, out);
                     self.argument_heuristics(&mut w, name, action.args, ctx);
                     if let Some(why) = plain.and_then(|p| p.suspicious) {

@@ -347,3 +347,37 @@ fn grep_tool_over_secret_places_always_asks() {
         assert_eq!(d.tier, Tier::Allow, "{args}: {}", d.reason);
     }
 }
+
+/// Issue 21: a meta-tool inside a meta-tool is read through, up to a depth limit; a shell tool
+/// inside one has its script read.
+#[test]
+fn nested_meta_tools_are_read_through() {
+    let meta = "COMPOSIO_MULTI_EXECUTE_TOOL";
+    let wrap = |inner: Value| json!({ "tools": [ { "tool_slug": meta, "arguments": inner } ] });
+    let send = json!({ "tools": [ { "tool_slug": "GMAIL_SEND_EMAIL", "arguments": {} } ] });
+    for levels in 1..=4 {
+        let mut args = send.clone();
+        for _ in 0..levels {
+            args = wrap(args);
+        }
+        let d = resolve(meta, args);
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{levels}: {}", d.reason);
+        assert!(
+            d.label.contains("gmail: send email"),
+            "{levels}: {}",
+            d.label
+        );
+    }
+    let mut deep = send.clone();
+    for _ in 0..8 {
+        deep = wrap(deep);
+    }
+    let d = resolve(meta, deep);
+    assert_eq!(d.tier, Tier::AlwaysAsk, "{}", d.reason);
+    assert!(d.reason.contains("nested deeper"), "{}", d.reason);
+    let bash =
+        json!({ "tools": [ { "tool_slug": "Bash", "arguments": { "command": "rm -rf ~" } } ] });
+    assert_eq!(resolve(meta, wrap(bash)).tier, Tier::Deny);
+    let read = json!({ "tools": [ { "tool_slug": "Read", "arguments": { "file_path": "~/.aws/credentials" } } ] });
+    assert_eq!(resolve(meta, read).tier, Tier::AlwaysAsk);
+}
