@@ -442,28 +442,30 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
 }
 
 fn location_matches(loc: &SecretLocation, parts: &[&str], absolute: bool) -> bool {
-    let pattern: Vec<&str> = loc.path.split('/').filter(|p| !p.is_empty()).collect();
+    // The pattern is read in place, without a copy: this runs for every entry on every path.
+    let len = loc.path.split('/').filter(|p| !p.is_empty()).count();
     match loc.anchor {
-        Anchor::Name => parts.last().is_some_and(|file| {
-            !template(file) && pattern.iter().all(|p| component_matches(p, file))
-        }),
-        Anchor::Absolute => absolute && run_at(&pattern, parts, 0, loc.shape),
-        Anchor::Home => (0..parts.len()).any(|at| run_at(&pattern, parts, at, loc.shape)),
+        Anchor::Name => parts
+            .last()
+            .is_some_and(|file| component_matches(loc.path, file) && !template(file)),
+        Anchor::Absolute => absolute && run_at(loc.path, len, parts, 0, loc.shape),
+        Anchor::Home => (0..parts.len()).any(|at| run_at(loc.path, len, parts, at, loc.shape)),
     }
 }
 
-/// Whether the components `pattern` match `parts` from `at`: to the end for a file, as a prefix
-/// for a directory.
-fn run_at(pattern: &[&str], parts: &[&str], at: usize, shape: Shape) -> bool {
+/// Whether the `len` components of `pattern` match `parts` from `at`: to the end for a file, as
+/// a prefix for a directory.
+fn run_at(pattern: &str, len: usize, parts: &[&str], at: usize, shape: Shape) -> bool {
     let Some(rest) = parts.get(at..) else {
         return false;
     };
     let fits = match shape {
-        File => rest.len() == pattern.len(),
-        Dir => rest.len() >= pattern.len(),
+        File => rest.len() == len,
+        Dir => rest.len() >= len,
     };
     fits && pattern
-        .iter()
+        .split('/')
+        .filter(|p| !p.is_empty())
         .zip(rest)
         .all(|(p, c)| component_matches(p, c))
         && (shape == Dir || rest.last().is_none_or(|f| !template(f)))
