@@ -329,7 +329,7 @@ mod tests {
     const POLICY: &str = r#"
 version = 1
 [gate]
-max_delegation_depth = 1
+max_delegation_depth = 2
 max_result_bytes = 2000
 [[tool]]
 name = "search"
