@@ -531,7 +531,8 @@ pub fn secret_samples() -> impl Iterator<Item = Cow<'static, str>> {
 }
 
 /// The directories and files the sandbox hides for the user whose home is `home`: every home
-/// and absolute location without a `*`, and airlock's own directories.
+/// and absolute location without a `*`, the dotfiles among the file names as they lie in the
+/// home directory (`~/.netrc`, `~/.npmrc`), and airlock's own directories.
 pub fn hidden_paths(home: &str) -> Vec<String> {
     let home = home.trim_end_matches('/');
     let secret = SECRET_LOCATIONS
@@ -540,6 +541,7 @@ pub fn hidden_paths(home: &str) -> Vec<String> {
         .filter_map(|loc| match loc.anchor {
             Anchor::Home => Some(format!("{home}/{}", loc.path)),
             Anchor::Absolute => Some(loc.path.to_owned()),
+            Anchor::Name if loc.path.starts_with('.') => Some(format!("{home}/{}", loc.path)),
             Anchor::Name => None,
         });
     let own = AIRLOCK_HOME_DIRS.iter().map(|d| format!("{home}/{d}"));
