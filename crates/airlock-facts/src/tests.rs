@@ -81,6 +81,8 @@ fn secret_locations_in_many_spellings() {
         ("~/.gnupg/private-keys-v1.d/x.key", "gnupg"),
         ("/proc/self/environ", "process environment"),
         ("/proc/1/environ", "process environment"),
+        (&format!("{}/.env", "a/".repeat(100)), ".env"),
+        (&format!("/home/u/{}.ssh/id", "d/".repeat(40)), "ssh"),
     ];
     for (path, want) in cases {
         assert_eq!(family(path), Some(want), "{path}");
@@ -115,6 +117,14 @@ fn paths_that_only_look_like_secrets() {
     ];
     for path in cases {
         assert_eq!(family(path), None, "{path}");
+    }
+}
+
+#[test]
+fn home_locations_start_with_a_dot_file() {
+    // `secret_location` skips home locations for a path without a dot-file component.
+    for loc in SECRET_LOCATIONS.iter().filter(|l| l.anchor == Anchor::Home) {
+        assert!(loc.path.starts_with('.'), "{}", loc.path);
     }
 }
 

@@ -106,6 +106,13 @@ fn path(word: &str, home: Option<&str>) -> String {
 /// (`git push origin`), or, for an entry whose operands are all paths, each among the command's
 /// operands (`rm -rf /tmp/x ~`).
 pub(crate) fn denies(entry: &[String], command: &[&str], home: Option<&str>) -> bool {
+    // Most commands are not the entry's program: they are passed over before any copy.
+    let (Some(want), Some(program)) = (entry.first(), command.first()) else {
+        return false;
+    };
+    if !program.starts_with(want.as_str()) {
+        return false;
+    }
     let entry: Vec<&str> = entry.iter().map(String::as_str).collect();
     let (Some(e), Some(c)) = (normal(&entry, home), normal(command, home)) else {
         return false;
