@@ -241,3 +241,81 @@ fn server_discover_is_answered_and_stdout_carries_only_protocol() {
         assert!(child.wait().unwrap().success());
     }
 }
+
+#[test]
+fn issue24_without_name_the_server_is_named_after_its_command() {
+    let peers = Peers::get();
+    let dir = tempfile::tempdir().unwrap();
+    let policy = dir.path().join("policy.toml");
+    // The derived name is the one the policy's `[[server]]` entry and the audit use.
+    std::fs::write(
+        &policy,
+        "version = 1\n[[server]]\nname = \"mcp-server-everything\"\ndefault = \"allow\"\n",
+    )
+    .unwrap();
+    let store = dir.path().join("airlock.db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_airlock"))
+        .arg("mcp")
+        .arg("--policy")
+        .arg(&policy)
+        .arg("--store")
+        .arg(&store)
+        .args(["--approver", "none", "--"])
+        .arg(peers.everything())
+        .env("AIRLOCK_HOME", dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut send = |msg: Value| {
+        use std::io::Write;
+        writeln!(stdin, "{msg}").unwrap();
+        stdin.flush().unwrap();
+    };
+    let mut recv = |id: u64| loop {
+        use std::io::BufRead;
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "proxy closed");
+        let v: Value = serde_json::from_str(&line).unwrap();
+        if v["id"] == json!(id) {
+            return v;
+        }
+    };
+    send(
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "1"}}}),
+    );
+    recv(1);
+    send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));
+    send(json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+        "params": {"name": "echo", "arguments": {"message": "hi"}}}));
+    let reply = recv(2);
+    assert_eq!(
+        reply["result"]["content"][0]["text"],
+        json!("Echo: hi"),
+        "{reply}"
+    );
+    drop(send);
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("as server `mcp-server-everything` (derived from its command"),
+        "{stderr}"
+    );
+    let audit = Command::new(env!("CARGO_BIN_EXE_airlock"))
+        .arg("audit")
+        .arg("--store")
+        .arg(&store)
+        .args(["list", "--json"])
+        .output()
+        .unwrap();
+    let records: Value = serde_json::from_slice(&audit.stdout).unwrap();
+    let record = &records.as_array().unwrap()[0];
+    assert_eq!(record["server"], json!("mcp-server-everything"), "{record}");
+    assert_eq!(record["action"], json!("allow"), "{record}");
+}
