@@ -357,6 +357,7 @@ mod tests {
             deadline: Instant::now() + Duration::from_secs(5),
             offers_session: false,
             definition_changed: false,
+            definition_diff: Vec::new(),
             cost_usd: None,
         }
     }

@@ -187,6 +187,9 @@ pub struct Gate {
     policy_file: Option<String>,
     /// Money spent per session.
     spent: Mutex<HashMap<String, f64>>,
+    /// The masked text of each tool definition this gate saw, by its pin's hash, so that the
+    /// card of a changed definition can show what changed (at most `DEFINITIONS_KEPT`).
+    definitions: Mutex<HashMap<String, String>>,
     /// Notes from tools/list, per (server, tool): flags shown on the card.
     flags: Mutex<HashMap<String, HashMap<String, Vec<String>>>>,
     /// Tools, per (server, tool), whose pinned definition this gate last saw approved (or never
@@ -253,6 +256,7 @@ impl Gate {
             approver,
             spent: Mutex::new(HashMap::new()),
             flags: Mutex::new(HashMap::new()),
+            definitions: Mutex::new(HashMap::new()),
             pins_unchanged: Mutex::new(HashMap::new()),
             loaded_ms: now_ms(),
             masked_texts: Mutex::new(HashMap::new()),
@@ -492,6 +496,11 @@ impl Gate {
             Err(fault) => return self.fault(req, started, &fault),
         };
         let changed = pin_raised(&decision);
+        let definition_diff = if changed {
+            self.definition_diff(&server, &req.tool)
+        } else {
+            Vec::new()
+        };
         let card = Card {
             approval: id.as_str().to_owned(),
             session: req.session.clone(),
@@ -508,6 +517,7 @@ impl Gate {
             deadline: Instant::now() + Duration::from_secs(timeout_secs),
             offers_session: decision.tier == Tier::AskOnce,
             definition_changed: changed,
+            definition_diff,
             cost_usd: decision.cost_usd,
         };
         let mut pending = Pending {
@@ -593,6 +603,7 @@ impl Gate {
         let mut notes = Vec::with_capacity(tools.len());
         for tool in tools {
             let mut note = inspect_tool(tool);
+            self.keep_definition(&note.sha256, tool);
             let now = now_ms();
             match self.with_store(|s| s.pin_tool(server, &note.name, &note.sha256, now)) {
                 Ok(outcome) => {
@@ -619,6 +630,41 @@ impl Gate {
             notes.push(note);
         }
         notes
+    }
+
+    /// Keeps the masked text of a listed definition under its hash, for a later card's diff.
+    fn keep_definition(&self, sha256: &str, tool: &Value) {
+        let Ok(mut kept) = self.definitions.lock() else {
+            return;
+        };
+        if kept.contains_key(sha256) {
+            return;
+        }
+        if kept.len() >= DEFINITIONS_KEPT {
+            kept.clear();
+        }
+        let text = self
+            .masker()
+            .mask(&tools::definition_text(tool))
+            .into_string();
+        kept.insert(sha256.to_owned(), text);
+    }
+
+    /// The lines that changed between the approved and the latest definition of a tool, when
+    /// this gate saw both.
+    fn definition_diff(&self, server: &str, tool: &str) -> Vec<String> {
+        let Ok(PinState::Changed { approved, current }) =
+            self.with_store(|s| s.pin_state(server, tool))
+        else {
+            return Vec::new();
+        };
+        let Ok(kept) = self.definitions.lock() else {
+            return Vec::new();
+        };
+        match (kept.get(&approved), kept.get(&current)) {
+            (Some(old), Some(new)) => tools::line_diff(old, new),
+            _ => Vec::new(),
+        }
     }
 
     /// Masks every string of a tools/call result's `content` and `structuredContent`, and cuts
@@ -911,6 +957,9 @@ const PIN_CHANGED: &str = "the tool's definition changed since it was approved (
      pull); it asks every time until a human approves the new definition";
 
 /// Whether `decision` was raised for a changed definition.
+/// How many tool definitions a gate keeps the text of, for the cards of changed definitions.
+const DEFINITIONS_KEPT: usize = 4096;
+
 fn pin_raised(decision: &Decision) -> bool {
     decision
         .trail

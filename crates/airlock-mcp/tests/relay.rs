@@ -314,6 +314,16 @@ async fn a_changed_definition_is_flagged_and_asks_until_a_human_approves_it() {
         let cards = cards.lock().unwrap();
         assert_eq!(cards.len(), 1);
         assert!(cards[0].definition_changed);
+        // issue 24: the card shows what changed, old and new.
+        let diff = &cards[0].definition_diff;
+        assert!(
+            diff.iter()
+                .any(|l| l.starts_with("- ") && l.contains("description"))
+                && diff
+                    .iter()
+                    .any(|l| l.starts_with("+ ") && l.contains("IMPORTANT")),
+            "{diff:?}"
+        );
     }
 
     // Approved: the pin matches again, but the description still speaks to the model.

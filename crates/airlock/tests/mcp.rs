@@ -299,7 +299,6 @@ fn issue24_without_name_the_server_is_named_after_its_command() {
         json!("Echo: hi"),
         "{reply}"
     );
-    drop(send);
     drop(stdin);
     let out = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
