@@ -45,7 +45,9 @@ use serde_json::Value;
 pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
 pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
 pub use guard::{AgentContext, Denied, Screened, ToolCall, writes};
-pub use home::{HomeError, default_home, store_path};
+pub use home::{
+    HomeError, UserPolicy, config_home, default_home, own_dirs, store_path, user_policy,
+};
 pub use result::ResultNote;
 pub use terminal::{TerminalApprover, visible};
 pub use tools::{ToolNote, inspect_tool};

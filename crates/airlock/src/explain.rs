@@ -23,8 +23,8 @@ pub struct ExplainArgs {
     /// The tool annotations the server declares, a JSON object.
     #[arg(long)]
     annotations: Option<String>,
-    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_DATA_HOME/airlock or
-    /// ~/.local/share/airlock, when it exists; else the embedded default policy).
+    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_CONFIG_HOME/airlock
+    /// or ~/.config/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// Delegation depth: 0 is the top-level agent.
@@ -65,14 +65,11 @@ pub fn context_paths(workspace: Option<&PathBuf>) -> (Option<String>, Option<Str
         .or_else(|| std::env::current_dir().ok())
         .map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string());
     let home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
-    let mut protected = Vec::new();
-    if let Ok(h) = std::env::var("AIRLOCK_HOME") {
-        protected.push(h);
-    }
-    if let Some(h) = &home {
-        protected.push(format!("{h}/.config/airlock"));
-        protected.push(format!("{h}/.local/share/airlock"));
-    }
+    // airlock's configuration and data, wherever the environment puts them.
+    let protected = airlock_gate::own_dirs(|k| std::env::var(k).ok())
+        .into_iter()
+        .map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string())
+        .collect();
     (ws, home, protected)
 }
 

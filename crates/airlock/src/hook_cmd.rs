@@ -365,10 +365,12 @@ fn gate_config(
         protected.push(format!("{base}/{dot}/settings.json"));
         protected.push(format!("{base}/{dot}/settings.local.json"));
     }
-    if let Some(h) = &user_home {
-        protected.push(format!("{h}/.config/airlock"));
-        protected.push(format!("{h}/.local/share/airlock"));
-    }
+    // airlock's configuration and data, wherever the environment puts them.
+    protected.extend(
+        airlock_gate::own_dirs(|k| std::env::var(k).ok())
+            .iter()
+            .map(|p| crate::absolute(p)),
+    );
     GateConfig {
         workspace: Some(call.cwd.clone()),
         home: user_home,

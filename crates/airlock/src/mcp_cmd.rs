@@ -27,8 +27,8 @@ pub struct McpArgs {
     /// Python package or module for uvx, pipx and `python -m`, else the program's file name).
     #[arg(long)]
     name: Option<String>,
-    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_DATA_HOME/airlock or
-    /// ~/.local/share/airlock, when it exists; else the embedded default policy).
+    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_CONFIG_HOME/airlock
+    /// or ~/.config/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// The store (default: airlock.db in AIRLOCK_HOME, else $XDG_DATA_HOME/airlock, else
