@@ -42,6 +42,7 @@ use airlock_policy::{Action, Call, Context, Decision, Policy, Stage, Step, Text,
 use airlock_store::{ApprovalId, NewApproval, NewRecord, PinState, RecordId, Store};
 use serde_json::Value;
 
+pub use airlock_policy::ServerInfo;
 pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
 pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
 pub use guard::{AgentContext, Denied, Screened, ToolCall, writes};
@@ -71,6 +72,8 @@ pub struct Request {
     pub auto_approve: bool,
     /// The chain of agents that led to this call, outermost first.
     pub lineage: Vec<String>,
+    /// Who the MCP server says it is, from its `initialize` answer.
+    pub server_info: Option<Arc<ServerInfo>>,
 }
 
 impl Request {
@@ -85,6 +88,7 @@ impl Request {
             depth: 0,
             auto_approve: false,
             lineage: Vec::new(),
+            server_info: None,
         }
     }
 }
@@ -327,6 +331,7 @@ impl Gate {
             workspace: self.paths.workspace.clone(),
             home: self.paths.home.clone(),
             protected: Arc::clone(&self.paths.protected),
+            server_info: req.server_info.clone(),
         }
     }
 

@@ -23,6 +23,10 @@ pub struct ExplainArgs {
     /// The tool annotations the server declares, a JSON object.
     #[arg(long)]
     annotations: Option<String>,
+    /// Who the server says it is, `NAME@VERSION` as in its `initialize` answer's `serverInfo`:
+    /// a well-known server's read-only tools are trusted (see `known_servers.toml`).
+    #[arg(long)]
+    server_info: Option<String>,
     /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_CONFIG_HOME/airlock
     /// or ~/.config/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
@@ -73,6 +77,19 @@ pub fn context_paths(workspace: Option<&PathBuf>) -> (Option<String>, Option<Str
     (ws, home, protected)
 }
 
+/// `NAME@VERSION` as a server's `serverInfo` (the name may hold `@`: the last one splits).
+fn server_info(text: &str) -> Result<std::sync::Arc<airlock_policy::ServerInfo>, Exit> {
+    let (name, version) = text.rsplit_once('@').ok_or_else(|| {
+        Exit::input(format!(
+            "`--server-info` is NAME@VERSION, as the server answers `initialize`, not `{text}`"
+        ))
+    })?;
+    Ok(std::sync::Arc::new(airlock_policy::ServerInfo {
+        name: name.to_owned(),
+        version: version.to_owned(),
+    }))
+}
+
 /// Runs `airlock explain`.
 pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
     let args = parse_json("args", &a.args)?;
@@ -100,6 +117,7 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         workspace: workspace.map(Into::into),
         home: home.map(Into::into),
         protected: protected.into(),
+        server_info: a.server_info.as_deref().map(server_info).transpose()?,
     };
     let call = Call {
         tool: &a.tool,

@@ -246,6 +246,7 @@ async fn decide(
         depth: call.depth,
         auto_approve: false,
         lineage: call.lineage.clone(),
+        server_info: None,
     };
     let decision = gate.resolve(&req)?;
     let outcome = if call.mode == "plan"

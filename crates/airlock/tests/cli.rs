@@ -442,3 +442,46 @@ fn issue24_the_gate_protects_both_the_config_and_the_data_dir() {
         assert!(said.contains("airlock's own"), "{said}");
     }
 }
+
+#[test]
+fn issue24_known_read_only_tools_are_trusted_only_for_the_listed_server_version_and_tool() {
+    let explain = |info: &str, tool: &str, policy: Option<&Path>| {
+        let mut cmd = airlock();
+        cmd.args(["explain", "--tool", tool, "--server", "mem"])
+            .args(["--annotations", r#"{"readOnlyHint": true}"#])
+            .args(["--server-info", info]);
+        if let Some(p) = policy {
+            cmd.arg("--policy").arg(p);
+        }
+        let out = cmd.output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let allowed = explain("memory-server@0.6.3", "read_graph", None);
+    assert!(allowed.starts_with("ALLOW"), "{allowed}");
+    assert!(allowed.contains("known read-only tools"), "{allowed}");
+    // Another version, another server, a tool not on the list: the hint only raises.
+    for (info, tool) in [
+        ("memory-server@0.7.0", "read_graph"),
+        ("my-memory@0.6.3", "read_graph"),
+        ("memory-server@0.6.3", "delete_entities"),
+    ] {
+        let out = explain(info, tool, None);
+        assert!(out.starts_with("ASK"), "{info} {tool}: {out}");
+    }
+    // A policy that says how far to believe the server decides, not the list.
+    let dir = tempfile::tempdir().unwrap();
+    let policy = dir.path().join("p.toml");
+    std::fs::write(
+        &policy,
+        "version = 1\n[[server]]\nname = \"mem\"\nannotations = \"raise_only\"\n",
+    )
+    .unwrap();
+    let out = explain("memory-server@0.6.3", "read_graph", Some(&policy));
+    assert!(out.starts_with("ASK"), "{out}");
+    let bad = airlock()
+        .args(["explain", "--tool", "t", "--server-info", "no-version"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+}

@@ -318,3 +318,153 @@ fn issue24_without_name_the_server_is_named_after_its_command() {
     assert_eq!(record["server"], json!("mcp-server-everything"), "{record}");
     assert_eq!(record["action"], json!("allow"), "{record}");
 }
+
+/// Runs `airlock mcp -- SERVER…` under the embedded default policy with no approver (so every
+/// question is denied), makes each call in turn, and returns whether each one ran, with the
+/// audit's record of it.
+fn default_policy_calls(server: &[String], calls: &[(&str, Value)]) -> Vec<(bool, Value)> {
+    let home = tempfile::tempdir().unwrap();
+    let store = home.path().join("airlock.db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_airlock"))
+        .arg("mcp")
+        .arg("--store")
+        .arg(&store)
+        .args(["--approver", "none", "--"])
+        .args(server)
+        .env("AIRLOCK_HOME", home.path())
+        .current_dir(home.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut rpc = |id: u64, method: &str, params: Value| -> Value {
+        let msg = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
+        writeln!(stdin, "{msg}").unwrap();
+        stdin.flush().unwrap();
+        loop {
+            let mut line = String::new();
+            assert!(stdout.read_line(&mut line).unwrap() > 0, "proxy closed");
+            let v: Value = serde_json::from_str(&line).unwrap();
+            if v["id"] == json!(id) {
+                return v;
+            }
+        }
+    };
+    let init = rpc(
+        1,
+        "initialize",
+        json!({"protocolVersion": "2025-06-18", "capabilities": {},
+               "clientInfo": {"name": "t", "version": "1"}}),
+    );
+    assert!(init["result"]["serverInfo"].is_object(), "{init}");
+    rpc(2, "tools/list", json!({}));
+    let mut ran = Vec::new();
+    for (n, (tool, args)) in calls.iter().enumerate() {
+        let reply = rpc(
+            10 + n as u64,
+            "tools/call",
+            json!({"name": tool, "arguments": args}),
+        );
+        let text = reply["result"]["content"][0]["text"].as_str().unwrap_or("");
+        ran.push(!text.contains("no approver available"));
+    }
+    drop(stdin);
+    child.wait().unwrap();
+    let audit = Command::new(env!("CARGO_BIN_EXE_airlock"))
+        .arg("audit")
+        .arg("--store")
+        .arg(&store)
+        .args(["list", "--json"])
+        .env("AIRLOCK_HOME", home.path())
+        .output()
+        .unwrap();
+    let mut records: Vec<Value> = serde_json::from_slice::<Value>(&audit.stdout)
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .clone();
+    records.reverse();
+    assert_eq!(records.len(), calls.len(), "{records:?}");
+    ran.into_iter().zip(records).collect()
+}
+
+/// issue 24: under the default policy, a well-known server's read-only tools run without an
+/// approver, and its other tools still ask (and, with nobody to ask, are denied).
+#[test]
+fn issue24_known_read_only_tools_of_real_servers_run_under_the_default_policy() {
+    let peers = Peers::get();
+    let repo = tempfile::tempdir().unwrap();
+    let git = |args: &[&str]| {
+        let ok = Command::new("git")
+            .args(args)
+            .current_dir(repo.path())
+            .output()
+            .unwrap()
+            .status
+            .success();
+        assert!(ok, "git {args:?}");
+    };
+    git(&["init", "-q"]);
+    std::fs::write(repo.path().join("a.txt"), "a\n").unwrap();
+    let repo_path = repo.path().display().to_string();
+    // Each server's command, and its calls: tool, arguments, whether it runs.
+    type Calls<'a> = Vec<(&'a str, Value, bool)>;
+    let cases: Vec<(Vec<String>, Calls)> = vec![
+        (
+            vec![peers.everything().display().to_string()],
+            vec![
+                ("echo", json!({"message": "hi"}), true),
+                ("get-sum", json!({"a": 1, "b": 2}), true),
+                // Marked read-only by the server, but it reads the environment: not listed.
+                ("get-env", json!({}), false),
+                ("toggle-simulated-logging", json!({}), false),
+            ],
+        ),
+        (
+            vec![peers.memory().display().to_string()],
+            vec![
+                ("read_graph", json!({}), true),
+                (
+                    "create_entities",
+                    json!({"entities": [{"name": "a", "entityType": "t", "observations": []}]}),
+                    false,
+                ),
+            ],
+        ),
+        (
+            vec![peers.time().display().to_string()],
+            vec![("get_current_time", json!({"timezone": "UTC"}), true)],
+        ),
+        (
+            vec![
+                peers.git().display().to_string(),
+                "--repository".to_owned(),
+                repo_path.clone(),
+            ],
+            vec![
+                ("git_status", json!({"repo_path": repo_path}), true),
+                (
+                    "git_add",
+                    json!({"repo_path": repo_path, "files": ["a.txt"]}),
+                    false,
+                ),
+            ],
+        ),
+    ];
+    for (server, calls) in cases {
+        let asked: Vec<(&str, Value)> = calls.iter().map(|(t, a, _)| (*t, a.clone())).collect();
+        let got = default_policy_calls(&server, &asked);
+        for ((tool, _, want), (ran, record)) in calls.iter().zip(got) {
+            assert_eq!(ran, *want, "{tool} of {server:?}: {record}");
+            let rule = record["rule"].as_str().unwrap_or("");
+            assert_eq!(
+                rule.contains("known read-only tools"),
+                *want,
+                "{tool}: {record}"
+            );
+        }
+    }
+}

@@ -17,11 +17,18 @@ impl Peers {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures");
         let root = root.canonicalize().unwrap_or(root);
         let peers = Peers { root };
-        let missing: Vec<String> = [peers.everything(), peers.filesystem(), peers.python()]
-            .into_iter()
-            .filter(|p| !p.exists())
-            .map(|p| p.display().to_string())
-            .collect();
+        let missing: Vec<String> = [
+            peers.everything(),
+            peers.filesystem(),
+            peers.memory(),
+            peers.python(),
+            peers.time(),
+            peers.git(),
+        ]
+        .into_iter()
+        .filter(|p| !p.exists())
+        .map(|p| p.display().to_string())
+        .collect();
         if missing.is_empty() {
             return peers;
         }
@@ -44,6 +51,21 @@ impl Peers {
     pub fn filesystem(&self) -> PathBuf {
         self.root
             .join("node/node_modules/.bin/mcp-server-filesystem")
+    }
+
+    /// `mcp-server-memory`.
+    pub fn memory(&self) -> PathBuf {
+        self.root.join("node/node_modules/.bin/mcp-server-memory")
+    }
+
+    /// The Python `mcp-server-time`, in the venv.
+    pub fn time(&self) -> PathBuf {
+        self.root.join("python/.venv/bin/mcp-server-time")
+    }
+
+    /// The Python `mcp-server-git`, in the venv.
+    pub fn git(&self) -> PathBuf {
+        self.root.join("python/.venv/bin/mcp-server-git")
     }
 
     /// The venv's Python, which has the `mcp` package.
