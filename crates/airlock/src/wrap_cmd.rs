@@ -39,6 +39,11 @@ pub struct WrapArgs {
     /// runs this machine.
     #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "auto")]
     serve: Option<ServeAt>,
+    /// Trust the named server's `readOnlyHint` (repeatable): adds `[[server]] name = NAME,
+    /// annotations = "trust"` to your policy file, so its tools that it marks read-only run
+    /// without a question. Only for a server you trust to mark its tools honestly.
+    #[arg(long = "trust", value_name = "NAME")]
+    trust: Vec<String>,
 }
 
 /// Where `--serve` puts `airlock serve`.
@@ -57,7 +62,12 @@ const APPROVER_NOTE: &str = "\
 Questions: Claude Desktop and Cursor start a wrapped server without a terminal, so a call
 that must ask is denied until the approval daemon runs. Start it with `airlock serve` (its page
 shows each question), or add `--serve` to start it at login. To use a server without the
-daemon, let the policy decide its calls without asking: see \"Without a daemon\" in the README.";
+daemon, let the policy decide its calls without asking: see \"Without a daemon\" in the README.
+
+Read-only tools: the read-only tools of well-known servers (server-everything, server-memory,
+mcp-server-time, mcp-server-git) run without a question already. For another server, add
+`--trust NAME` to believe its readOnlyHint (annotations = \"trust\" in your policy): every
+tool it marks read-only then runs unasked, so only for a server you trust to mark honestly.";
 
 /// What happened to one server entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,6 +92,9 @@ pub fn run(a: &WrapArgs) -> Result<u8, Exit> {
         return undo(&path);
     }
     let code = wrap(&path)?;
+    if !a.trust.is_empty() {
+        trust(&path, &a.trust)?;
+    }
     if let Some(at) = a.serve {
         serve_at_login(at)?;
     }
@@ -630,4 +643,71 @@ mod tests {
         assert_eq!(again, out);
         assert_eq!(report[0].1, Fate::AlreadyWrapped);
     }
+}
+
+/// `--trust NAME…`: adds `annotations = "trust"` entries for servers of the file to the user's
+/// policy (made from the embedded default when there is none), after checking the new policy
+/// loads; a server that already has an entry is left for the user to edit.
+fn trust(config: &Path, names: &[String]) -> Result<(), Exit> {
+    let text = std::fs::read_to_string(config).unwrap_or_default();
+    let servers: Vec<String> = wrap_text(&text, "airlock")
+        .map(|(_, r)| r.into_iter().map(|(n, _)| n).collect())
+        .unwrap_or_default();
+    let found = airlock_gate::user_policy(|k| std::env::var(k).ok(), Path::is_file)
+        .map_err(|e| Exit::input(e.to_string()))?;
+    let file = found.path;
+    let mut policy = if found.exists {
+        std::fs::read_to_string(&file).map_err(|e| {
+            Exit::input(format!(
+                "cannot read the policy `{}`: {}; check its permissions",
+                file.display(),
+                io_why(&e)
+            ))
+        })?
+    } else {
+        airlock_policy::DEFAULT_POLICY.to_owned()
+    };
+    let loaded = airlock_policy::Policy::load(&file.display().to_string(), &policy)
+        .map_err(|e| Exit::input(format!("the policy `{}` is invalid:\n{e}", file.display())))?;
+    for name in names {
+        if !servers.contains(name) {
+            return Err(Exit::input(format!(
+                "`--trust {name}`: `{}` has no server `{name}`; its servers are: {}",
+                config.display(),
+                servers.join(", ")
+            )));
+        }
+        if loaded.doc().server.iter().any(|s| &s.name == name) {
+            return Err(Exit::input(format!(
+                "the policy `{}` already has a `[[server]]` entry for `{name}`; add \
+                 `annotations = \"trust\"` to it by hand",
+                file.display()
+            )));
+        }
+        let quoted = Value::from(name.as_str()).to_string();
+        policy.push_str(&format!(
+            "\n# Added by `airlock wrap --trust`: the server's readOnlyHint may allow a call.\n\
+             [[server]]\nname = {quoted}\nannotations = \"trust\"\n"
+        ));
+    }
+    airlock_policy::Policy::load(&file.display().to_string(), &policy).map_err(|e| {
+        Exit::input(format!(
+            "the policy with the trusted servers would not load, so `{}` is unchanged:\n{e}",
+            file.display()
+        ))
+    })?;
+    replace_atomically(&file, policy.as_bytes()).map_err(|e| {
+        Exit::input(format!(
+            "cannot write the policy `{}`: {}; check that its folder is writable",
+            file.display(),
+            io_why(&e)
+        ))
+    })?;
+    for name in names {
+        println!(
+            "trusted        {name}: its tools marked read-only run without a question ({})",
+            file.display()
+        );
+    }
+    Ok(())
 }

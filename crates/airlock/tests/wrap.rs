@@ -399,3 +399,60 @@ fn issue24_wrap_serve_writes_an_xdg_autostart_entry() {
         "{text}"
     );
 }
+
+#[test]
+fn issue24_wrap_trust_adds_a_trusting_server_entry_to_the_users_policy() {
+    let home = tempfile::tempdir().unwrap();
+    let path = home.path().join("mcp.json");
+    std::fs::write(&path, CURSOR).unwrap();
+    let run = |args: &[&str]| {
+        airlock()
+            .args(args)
+            .env_remove("AIRLOCK_HOME")
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_DATA_HOME")
+            .env("HOME", home.path())
+            .output()
+            .unwrap()
+    };
+    let file = path.display().to_string();
+    let out = run(&["wrap", &file, "--trust", "local-python"]);
+    let said = ok(&out);
+    assert!(
+        said.contains("--trust NAME"),
+        "the offer is on every wrap: {said}"
+    );
+    assert!(said.contains("trusted        local-python"), "{said}");
+    let policy = home.path().join(".config/airlock/policy.toml");
+    let text = std::fs::read_to_string(&policy).unwrap();
+    assert!(
+        text.starts_with(airlock_policy::DEFAULT_POLICY),
+        "made from the default policy"
+    );
+    assert!(
+        text.ends_with("[[server]]\nname = \"local-python\"\nannotations = \"trust\"\n"),
+        "{text}"
+    );
+    let explain = |server: &str| {
+        let out = run(&[
+            "explain",
+            "--tool",
+            "lookup",
+            "--server",
+            server,
+            "--annotations",
+            r#"{"readOnlyHint": true}"#,
+        ]);
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert!(explain("local-python").starts_with("ALLOW"));
+    assert!(explain("server-name").starts_with("ASK"));
+    // Trusting it again, or a server the file does not have: the policy is left as it was.
+    for name in ["local-python", "nope"] {
+        let out = run(&["wrap", &file, "--trust", name]);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(name) && !err.contains("os error"), "{err}");
+        assert_eq!(std::fs::read_to_string(&policy).unwrap(), text);
+    }
+}
