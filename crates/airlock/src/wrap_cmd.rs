@@ -614,37 +614,6 @@ fn skip_value(text: &str, i: usize) -> Result<usize, String> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn members_give_keys_and_value_spans() {
-        let t = r#"{ "a": 1, "b\"q": {"x": [1, "]"]}, "c": "s}" }"#;
-        let m = members(t, 0).unwrap();
-        let got: Vec<(&str, &str)> = m.iter().map(|(k, r)| (k.as_str(), &t[r.clone()])).collect();
-        assert_eq!(
-            got,
-            [("a", "1"), ("b\"q", r#"{"x": [1, "]"]}"#), ("c", r#""s}""#)]
-        );
-    }
-
-    #[test]
-    fn only_command_and_args_change() {
-        let t = "{\n  \"mcpServers\": {\n    \"fs\": {\"command\": \"npx\", \"env\": {\"A\": \"1\"}},\n    \"web\": {\"url\": \"https://x\"}\n  },\n  \"other\": true\n}\n";
-        let (out, report) = wrap_text(t, "/bin/airlock").unwrap();
-        assert_eq!(
-            out,
-            "{\n  \"mcpServers\": {\n    \"fs\": {\"command\": \"/bin/airlock\", \"args\": [\"mcp\", \"--name\", \"fs\", \"--\", \"npx\"], \"env\": {\"A\": \"1\"}},\n    \"web\": {\"url\": \"https://x\"}\n  },\n  \"other\": true\n}\n"
-        );
-        assert_eq!(report.len(), 2);
-        assert!(matches!(report[1].1, Fate::NotWrapped(_)));
-        let (again, report) = wrap_text(&out, "/bin/airlock").unwrap();
-        assert_eq!(again, out);
-        assert_eq!(report[0].1, Fate::AlreadyWrapped);
-    }
-}
-
 /// `--trust NAME…`: adds `annotations = "trust"` entries for servers of the file to the user's
 /// policy (made from the embedded default when there is none), after checking the new policy
 /// loads; a server that already has an entry is left for the user to edit.
@@ -710,4 +679,35 @@ fn trust(config: &Path, names: &[String]) -> Result<(), Exit> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn members_give_keys_and_value_spans() {
+        let t = r#"{ "a": 1, "b\"q": {"x": [1, "]"]}, "c": "s}" }"#;
+        let m = members(t, 0).unwrap();
+        let got: Vec<(&str, &str)> = m.iter().map(|(k, r)| (k.as_str(), &t[r.clone()])).collect();
+        assert_eq!(
+            got,
+            [("a", "1"), ("b\"q", r#"{"x": [1, "]"]}"#), ("c", r#""s}""#)]
+        );
+    }
+
+    #[test]
+    fn only_command_and_args_change() {
+        let t = "{\n  \"mcpServers\": {\n    \"fs\": {\"command\": \"npx\", \"env\": {\"A\": \"1\"}},\n    \"web\": {\"url\": \"https://x\"}\n  },\n  \"other\": true\n}\n";
+        let (out, report) = wrap_text(t, "/bin/airlock").unwrap();
+        assert_eq!(
+            out,
+            "{\n  \"mcpServers\": {\n    \"fs\": {\"command\": \"/bin/airlock\", \"args\": [\"mcp\", \"--name\", \"fs\", \"--\", \"npx\"], \"env\": {\"A\": \"1\"}},\n    \"web\": {\"url\": \"https://x\"}\n  },\n  \"other\": true\n}\n"
+        );
+        assert_eq!(report.len(), 2);
+        assert!(matches!(report[1].1, Fate::NotWrapped(_)));
+        let (again, report) = wrap_text(&out, "/bin/airlock").unwrap();
+        assert_eq!(again, out);
+        assert_eq!(report[0].1, Fate::AlreadyWrapped);
+    }
 }
