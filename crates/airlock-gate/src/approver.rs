@@ -49,6 +49,8 @@ pub struct Card {
     pub definition_diff: Vec<String>,
     /// What the call costs, if it has a cost.
     pub cost_usd: Option<f64>,
+    /// The workspace (project directory) the call works in, if known.
+    pub workspace: String,
 }
 
 /// An approver's answer.

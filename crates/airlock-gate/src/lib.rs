@@ -526,6 +526,7 @@ impl Gate {
             definition_changed: changed,
             definition_diff,
             cost_usd: decision.cost_usd,
+            workspace: self.paths.workspace.as_deref().unwrap_or("").to_owned(),
         };
         let mut pending = Pending {
             gate: self,

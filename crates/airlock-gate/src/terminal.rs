@@ -383,6 +383,7 @@ mod tests {
             definition_changed: false,
             definition_diff: Vec::new(),
             cost_usd: None,
+            workspace: "/home/u/proj".into(),
         }
     }
 
