@@ -45,8 +45,8 @@ pub enum HookCommand {
 /// Arguments of a hook run.
 #[derive(Debug, Args)]
 pub struct HookArgs {
-    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_DATA_HOME/airlock or
-    /// ~/.local/share/airlock, when it exists; else the embedded default policy).
+    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_CONFIG_HOME/airlock
+    /// or ~/.config/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// The store (default: airlock.db in AIRLOCK_HOME, else $XDG_DATA_HOME/airlock, else
