@@ -160,6 +160,7 @@ impl AgentContext {
             depth: self.depth,
             auto_approve: self.auto_approve,
             lineage: self.lineage.clone(),
+            server_info: None,
         }
     }
 }

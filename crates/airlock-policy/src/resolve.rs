@@ -56,6 +56,18 @@ pub struct Context {
     pub home: Option<Arc<str>>,
     /// airlock's own policy, store and configuration: no tool may write them.
     pub protected: Arc<[String]>,
+    /// Who the MCP server says it is (its `initialize` answer's `serverInfo`), if known: a
+    /// well-known server's read-only tools are listed in `known_servers.toml`.
+    pub server_info: Option<Arc<ServerInfo>>,
+}
+
+/// An MCP server's `serverInfo`: its name and version, as it declares them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServerInfo {
+    /// `serverInfo.name`.
+    pub name: String,
+    /// `serverInfo.version`.
+    pub version: String,
 }
 
 /// Which step of the resolution said something.
@@ -164,6 +176,8 @@ enum Kind {
 struct Via<'a> {
     server: Option<&'a str>,
     server_rule: Option<&'a ServerRule>,
+    /// The curated entry of the well-known server the call goes to, if it is one.
+    known: Option<&'static crate::known::KnownServer>,
 }
 
 /// What every call of one tool gives, whatever its arguments: made at the first call of a tool
@@ -327,8 +341,8 @@ impl Policy {
                         tool: name,
                         ..*call
                     };
-                    let mut w =
-                        self.tool_action(&own, self.via(call.server), rule, false, &mut out);
+                    let via = self.via_known(call.server, ctx);
+                    let mut w = self.tool_action(&own, via, rule, false, &mut out);
                     self.argument_heuristics(&mut w, name, call.args, ctx);
                     if plain.is_some() {
                         // The class heuristic reads the name as called, not as made plain.
@@ -346,6 +360,20 @@ impl Policy {
         Via {
             server,
             server_rule: server.and_then(|s| self.servers.iter().find(|r| r.name.matches(s))),
+            known: None,
+        }
+    }
+
+    /// [`Policy::via`], with the well-known server the context names, if any.
+    fn via_known<'a>(&'a self, server: Option<&'a str>, ctx: &Context) -> Via<'a> {
+        let known = ctx
+            .server_info
+            .as_deref()
+            .filter(|_| server.is_some())
+            .and_then(|info| crate::known::find(&info.name, &info.version));
+        Via {
+            known,
+            ..self.via(server)
         }
     }
 
@@ -396,6 +424,7 @@ impl Policy {
         let Via {
             server,
             server_rule,
+            known,
         } = via;
         let (name, args, annotations) = (action.tool, action.args, action.annotations);
         // The app as written; app rules and the pinned apps are lower-case, so comparing with
@@ -471,6 +500,11 @@ impl Policy {
             );
         }
         let trust = server_rule.map_or(Annotations::RaiseOnly, |r| r.annotations);
+        // A server the policy says nothing explicit about, that is a well-known server whose
+        // curated list holds this tool as read-only: its readOnlyHint is trusted for that tool.
+        let curated = known
+            .filter(|_| server_rule.is_none_or(|r| !r.annotations_set))
+            .filter(|k| k.tools.iter().any(|t| t == name));
         if let Some(ann) = annotations.filter(|_| trust != Annotations::Ignore && server.is_some())
         {
             let read_only = ann.get("readOnlyHint").and_then(Value::as_bool) == Some(true);
@@ -480,6 +514,21 @@ impl Policy {
                     Tier::Allow,
                     "the server, whose annotations are trusted, marks the tool read-only".into(),
                     "heuristic: readOnlyHint".into(),
+                    None,
+                );
+                w.class.get_or_insert(Class::Read);
+            } else if let Some(k) = curated.filter(|_| read_only && w.tier.is_none()) {
+                w.decide(
+                    Stage::Heuristic,
+                    Tier::Allow,
+                    cat(&[
+                        "the server marks the tool read-only, and airlock's list of well-known \
+                         servers holds it as read-only in ",
+                        &k.package,
+                        " ",
+                        &k.versions,
+                    ]),
+                    "built-in: known read-only tools (known_servers.toml)".into(),
                     None,
                 );
                 w.class.get_or_insert(Class::Read);
