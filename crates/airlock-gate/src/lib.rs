@@ -474,6 +474,7 @@ impl Gate {
         let created = now_ms();
         let expires =
             created.saturating_add(i64::try_from(timeout_secs.saturating_mul(1000)).unwrap_or(0));
+        let hash = call_hash(&server, &req.tool, &req.args);
         let new = NewApproval {
             server: server.clone(),
             tool: req.tool.clone(),
@@ -481,7 +482,7 @@ impl Gate {
             tier: decision.tier.as_str().to_owned(),
             reason: masker.mask(&decision.reason),
             args: masker.mask(&canonical),
-            call_hash: call_hash(&server, &req.tool, &req.args),
+            call_hash: hash.clone(),
             session: req.session.clone(),
             lineage: masker.mask(&lineage),
             created_ms: created,
@@ -504,6 +505,7 @@ impl Gate {
             rule: decision.rule.to_string(),
             lineage: masker.mask(&lineage).into_string(),
             args: masked_args,
+            call_hash: hash,
             timeout: Duration::from_secs(timeout_secs),
             deadline: Instant::now() + Duration::from_secs(timeout_secs),
             offers_session: decision.tier == Tier::AskOnce,

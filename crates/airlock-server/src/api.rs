@@ -141,6 +141,15 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
             format!("must be between 1 and {MAX_TIMEOUT_SECS}"),
         ));
     }
+    let hash = take_str(&mut obj, "call_hash", false)?;
+    if let Some(h) = &hash
+        && !(h.len() == 64 && h.bytes().all(|b| b.is_ascii_hexdigit()))
+    {
+        return Err(ApiError::bad(
+            "call_hash",
+            "must be a hex SHA-256 (64 digits)",
+        ));
+    }
     let offers_session = take_bool(&mut obj, "offers_session")?;
     let definition_changed = take_bool(&mut obj, "definition_changed")?.unwrap_or(false);
     let cost = match obj.remove("cost_usd") {
@@ -183,6 +192,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         definition_changed,
         cost_usd: cost.or(resolved.cost_usd),
         deny_now,
+        call_hash: hash.map(|h| h.to_ascii_lowercase()),
         args: req.args,
     };
     let view = ask(&d, |reply| Msg::Create(Box::new(card), reply)).await?;

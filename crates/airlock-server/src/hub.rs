@@ -52,6 +52,9 @@ pub(crate) struct NewCard {
     pub offers_session: bool,
     pub definition_changed: bool,
     pub cost_usd: Option<f64>,
+    /// The caller's hash of the unmasked call (a gate sends it, since its `args` are masked);
+    /// without it, the hash of `args`.
+    pub call_hash: Option<String>,
     /// The policy denies the call: it is stored denied at once, never shown as a question.
     pub deny_now: Option<String>,
 }
@@ -176,17 +179,33 @@ impl Hub {
         let masker = self.gate.masker();
         let id = c.id.clone().unwrap_or_default();
         let existing = self.store(|s| s.get_approval(&id))?;
+        let hash = c
+            .call_hash
+            .clone()
+            .unwrap_or_else(|| airlock_gate::call_hash(&c.server, &c.tool, &c.args));
+        let args = masker.mask_json(&c.args).into_value();
+        let shown = masker.mask(&airlock_store::canonical_json(&args));
         match &existing {
-            Some(a) if a.server != c.server || a.tool != c.tool => {
+            // An id is bound to one call: the same server, tool and arguments (by the hash of
+            // the call, and by the masked arguments, which a caller that names the hash itself
+            // cannot choose apart from it).
+            Some(a)
+                if a.server != c.server
+                    || a.tool != c.tool
+                    || a.call_hash != hash
+                    || (c.call_hash.is_some() && a.args != shown.as_str()) =>
+            {
                 return Err(ApiError::new(
                     StatusCode::CONFLICT,
                     Some("id"),
-                    format!("approval `{id}` belongs to another call"),
+                    format!(
+                        "approval `{id}` belongs to another call (its call_hash is {})",
+                        a.call_hash
+                    ),
                 ));
             }
             Some(_) => {}
             None => {
-                let args = masker.mask_json(&c.args).into_value();
                 let timeout_ms = i64::try_from(c.timeout_secs.saturating_mul(1000)).unwrap_or(0);
                 let new = NewApproval {
                     server: c.server.clone(),
@@ -194,8 +213,8 @@ impl Hub {
                     label: masker.mask(&c.label),
                     tier: c.tier.clone(),
                     reason: masker.mask(&c.reason),
-                    args: masker.mask(&airlock_store::canonical_json(&args)),
-                    call_hash: airlock_gate::call_hash(&c.server, &c.tool, &c.args),
+                    args: shown,
+                    call_hash: hash,
                     session: c.session.clone(),
                     lineage: masker.mask(&c.lineage),
                     created_ms: now,

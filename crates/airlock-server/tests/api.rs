@@ -477,6 +477,34 @@ async fn an_approval_is_decided_once_and_bound_to_its_call() {
     );
     // Only masked text is stored and shown.
     assert!(!v.to_string().contains("ghp_0123456789"), "{v}");
+    // The id is bound to the call: re-posting it with other arguments, or another tool, is a
+    // conflict naming the hash; the same call again adopts the same approval.
+    let url = format!("{}/v1/approvals", d.url);
+    for other in [
+        json!({"id": id, "tool": "frob", "server": "acme", "args": {"target": "gadget"}}),
+        json!({"id": id, "tool": "frob", "server": "acme", "args": {}}),
+        json!({"id": id, "tool": "frob2", "server": "acme", "args": args}),
+        json!({"id": id, "tool": "frob", "server": "acme", "args": {"target": "widget",
+            "token": "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB"},
+            "call_hash": airlock_gate::call_hash("acme", "frob", &json!({"target": "x"}))}),
+    ] {
+        let (status, v) = api("POST", &url, Some(other.clone())).await;
+        assert_eq!(
+            (status, v["field"].as_str()),
+            (409, Some("id")),
+            "{other}: {v}"
+        );
+        assert!(v["error"].as_str().unwrap().contains("call_hash"), "{v}");
+    }
+    let again = create(
+        &d.url,
+        json!({"id": id, "tool": "frob", "server": "acme", "args": args}),
+    )
+    .await;
+    assert_eq!(
+        (again["id"].as_str(), again["state"].as_str()),
+        (Some(id), Some("pending"))
+    );
     let (status, v) = decide(&d.url, id, json!({"answer": "deny", "reason": "not today"})).await;
     assert_eq!((status, v["state"].as_str()), (200, Some("denied")));
     assert_eq!(v["deny_reason"], "not today");
