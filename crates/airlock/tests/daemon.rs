@@ -1,0 +1,285 @@
+//! The hooks and `airlock serve` together, as real processes: a frozen daemon never delays a
+//! call the rules settle and a question falls back to the host's prompt; a card whose asker
+//! was killed is withdrawn and recorded as withdrawn.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+mod common;
+
+use std::io::{Read as _, Write as _};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use common::airlock;
+use serde_json::{Value, json};
+
+/// A user home with a project in it, and airlock's home beside it.
+struct Fixture {
+    dir: tempfile::TempDir,
+}
+
+impl Fixture {
+    fn new() -> Fixture {
+        let f = Fixture {
+            dir: tempfile::tempdir().unwrap(),
+        };
+        std::fs::create_dir_all(f.project()).unwrap();
+        std::fs::write(f.project().join("README.md"), "hello\n").unwrap();
+        f
+    }
+
+    fn home(&self) -> PathBuf {
+        self.dir.path().join("home")
+    }
+
+    fn project(&self) -> PathBuf {
+        self.dir.path().join("home/project")
+    }
+
+    fn airlock_home(&self) -> PathBuf {
+        self.dir.path().join("airlock-home")
+    }
+
+    /// Starts `airlock hook claude-code` with `payload` on stdin.
+    fn spawn_hook(&self, payload: &Value) -> Child {
+        let mut child = airlock()
+            .args(["hook", "claude-code"])
+            .env("HOME", self.home())
+            .env("AIRLOCK_HOME", self.airlock_home())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(payload.to_string().as_bytes())
+            .unwrap();
+        child
+    }
+
+    /// Runs the hook on `payload`; its output and how long it took.
+    fn hook(&self, payload: &Value) -> (Output, Duration) {
+        let started = Instant::now();
+        let out = self.spawn_hook(payload).wait_with_output().unwrap();
+        (out, started.elapsed())
+    }
+
+    /// A PreToolUse payload for `tool` with `input`.
+    fn payload(&self, tool: &str, input: Value) -> Value {
+        json!({
+            "session_id": "s1",
+            "transcript_path": "/tmp/t.jsonl",
+            "cwd": self.project(),
+            "permission_mode": "default",
+            "hook_event_name": "PreToolUse",
+            "tool_name": tool,
+            "tool_input": input,
+            "tool_use_id": "toolu_01",
+        })
+    }
+
+    /// A call the default policy allows outright.
+    fn allowed(&self) -> Value {
+        self.payload(
+            "Read",
+            json!({"file_path": self.project().join("README.md")}),
+        )
+    }
+
+    /// A call the default policy asks about every time.
+    fn question(&self) -> Value {
+        self.payload(
+            "Bash",
+            json!({"command": "curl -X POST https://example.com/upload -d @notes.txt"}),
+        )
+    }
+
+    /// The audit records, oldest first.
+    fn audit(&self) -> Vec<airlock_store::Record> {
+        let store =
+            airlock_store::Store::open(&airlock_gate::store_path(&self.airlock_home())).unwrap();
+        let mut all = store.list(&airlock_store::Filter::default()).unwrap();
+        all.reverse();
+        all
+    }
+}
+
+/// The decision a PreToolUse answer carries.
+fn decision(out: &Output) -> String {
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["hookSpecificOutput"]["permissionDecision"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// A running `airlock serve` on a free loopback port, with airlock's home at `home`.
+struct Serve {
+    child: Child,
+    url: String,
+    token: String,
+}
+
+impl Serve {
+    fn start(f: &Fixture) -> Serve {
+        let info_path = airlock_gate::DaemonInfo::path(&f.airlock_home());
+        let _ = std::fs::remove_file(&info_path);
+        let child = airlock()
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .env("HOME", f.home())
+            .env("AIRLOCK_HOME", f.airlock_home())
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let info = wait_for(Duration::from_secs(30), "the daemon to start", || {
+            airlock_gate::DaemonInfo::read(&f.airlock_home())
+        });
+        Serve {
+            child,
+            url: info.url,
+            token: info.token,
+        }
+    }
+
+    /// One request with the bearer token; the status and JSON body.
+    fn api(&self, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
+        http(&self.url, &self.token, method, path, body)
+    }
+
+    fn signal(&self, sig: &str) {
+        let status = std::process::Command::new("kill")
+            .args([sig, &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success(), "kill {sig}");
+    }
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        self.signal("-CONT");
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// One HTTP/1.1 request over a fresh connection.
+fn http(url: &str, token: &str, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
+    let addr = url.trim_start_matches("http://").trim_end_matches('/');
+    let mut s = TcpStream::connect(addr).unwrap();
+    let body = body.map(Value::to_string).unwrap_or_default();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nhost: {addr}\r\nauthorization: Bearer {token}\r\n\
+         content-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut reply = String::new();
+    s.read_to_string(&mut reply).unwrap();
+    let status = reply
+        .get(9..12)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or_else(|| panic!("not an HTTP answer: {reply}"));
+    let json = reply
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b)
+        .unwrap_or_default();
+    (status, serde_json::from_str(json).unwrap_or(Value::Null))
+}
+
+/// Polls `f` until it gives a value, up to `limit`.
+fn wait_for<T>(limit: Duration, what: &str, mut f: impl FnMut() -> Option<T>) -> T {
+    let started = Instant::now();
+    loop {
+        if let Some(v) = f() {
+            return v;
+        }
+        assert!(started.elapsed() < limit, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A daemon file naming `url`, as `airlock serve` writes it.
+fn point_at(home: &Path, url: &str) {
+    airlock_gate::DaemonInfo {
+        url: url.to_owned(),
+        token: "0".repeat(64),
+        pid: 1,
+    }
+    .write(home)
+    .unwrap();
+}
+
+/// A frozen daemon: the kernel accepts connections, nobody ever answers. A call the rules allow
+/// answers without contacting it, and a question falls back to the host's prompt within the
+/// client's short timeouts. Without the daemon file at all, the same decisions are the baseline.
+#[test]
+fn a_frozen_daemon_never_delays_an_allowed_call_and_a_question_falls_back() {
+    let f = Fixture::new();
+    // The baseline: no daemon file.
+    let (out, baseline) = f.hook(&f.allowed());
+    assert_eq!(decision(&out), "allow");
+
+    // A listener that accepts and never answers.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let held = std::thread::spawn(move || {
+        let mut kept = Vec::new();
+        for s in listener.incoming().take(8) {
+            kept.push(s);
+        }
+        kept
+    });
+    point_at(&f.airlock_home(), &format!("http://127.0.0.1:{port}"));
+    let (out, took) = f.hook(&f.allowed());
+    assert_eq!(decision(&out), "allow");
+    assert!(
+        took < baseline + Duration::from_millis(500) && took < Duration::from_secs(1),
+        "an allowed call took {took:?} beside a frozen daemon (baseline {baseline:?})"
+    );
+    let (out, took) = f.hook(&f.question());
+    assert_eq!(decision(&out), "ask", "the host's prompt asks");
+    assert!(
+        took < Duration::from_secs(3),
+        "a question took {took:?} to fall back"
+    );
+    drop(held);
+
+    // A real daemon, stopped with SIGSTOP.
+    let serve = Serve::start(&f);
+    assert_eq!(serve.api("GET", "/v1/health", None).0, 200);
+    serve.signal("-STOP");
+    let (out, took) = f.hook(&f.allowed());
+    assert_eq!(decision(&out), "allow");
+    assert!(
+        took < baseline + Duration::from_millis(500) && took < Duration::from_secs(1),
+        "an allowed call took {took:?} beside a stopped daemon (baseline {baseline:?})"
+    );
+    eprintln!("allowed call beside a stopped daemon: {took:?} (baseline {baseline:?})");
+    let (out, took) = f.hook(&f.question());
+    assert_eq!(decision(&out), "ask");
+    assert!(took < Duration::from_secs(3), "a question took {took:?}");
+    eprintln!("question beside a stopped daemon, handed to the host: {took:?}");
+    serve.signal("-CONT");
+    let records = f.audit();
+    assert_eq!(records.len(), 5, "one record per call");
+}
