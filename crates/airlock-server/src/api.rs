@@ -430,8 +430,21 @@ async fn verify(State(d): State<Daemon>) -> ApiResult {
         .gate
         .with_store(|s| s.verify())
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, None, e))?;
+    use airlock_store::AnchorCheck;
+    let (anchor, missing) = match &report.anchor {
+        AnchorCheck::Unchecked => ("unchecked", None),
+        AnchorCheck::Missing => ("missing", None),
+        AnchorCheck::Unreadable(_) => ("unreadable", None),
+        AnchorCheck::Holds { .. } => ("holds", None),
+        AnchorCheck::Differs { .. } => ("differs", None),
+        AnchorCheck::Truncated { anchor, last } => (
+            "truncated",
+            Some(json!([last.saturating_add(1), anchor.count])),
+        ),
+    };
     Ok(axum::Json(json!({
         "ok": report.ok(), "checked": report.checked, "first_bad": report.first_bad.map(|r| r.0),
+        "anchor": anchor, "missing": missing,
     }))
     .into_response())
 }
