@@ -239,7 +239,7 @@ async fn fetch(
                 )
             })?,
     };
-    let (view, rx) = ask(&d, |reply| Msg::Watch(id, reply)).await?;
+    let (view, rx) = ask(&d, |reply| Msg::Watch(id, wait > 0, reply)).await?;
     let view = match rx {
         Some(rx) if wait > 0 => match tokio::time::timeout(Duration::from_secs(wait), rx).await {
             Ok(Ok(decided)) => decided,

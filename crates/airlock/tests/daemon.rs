@@ -283,3 +283,54 @@ fn a_frozen_daemon_never_delays_an_allowed_call_and_a_question_falls_back() {
     let records = f.audit();
     assert_eq!(records.len(), 5, "one record per call");
 }
+
+/// A hook waiting on its card at the daemon is killed: the card is withdrawn (not left pending
+/// until it times out) and the audit records it as withdrawn, once.
+#[test]
+fn a_card_whose_asker_was_killed_is_withdrawn_and_recorded() {
+    let f = Fixture::new();
+    let serve = Serve::start(&f);
+    let before = f.audit().len();
+    let mut hook = f.spawn_hook(&f.question());
+    let pending = |serve: &Serve| {
+        let (status, v) = serve.api("GET", "/v1/approvals?state=pending", None);
+        assert_eq!(status, 200, "{v}");
+        v["approvals"].as_array().unwrap().clone()
+    };
+    let card = wait_for(Duration::from_secs(20), "the hook's card", || {
+        pending(&serve).into_iter().next()
+    });
+    assert_eq!(card["tool"], "Bash");
+    assert!(
+        hook.try_wait().unwrap().is_none(),
+        "the hook waits for a human"
+    );
+    hook.kill().unwrap();
+    hook.wait().unwrap();
+    let killed = Instant::now();
+    let id = card["id"].as_str().unwrap();
+    let closed = wait_for(Duration::from_secs(15), "the card to be withdrawn", || {
+        let (_, v) = serve.api("GET", &format!("/v1/approvals/{id}"), None);
+        (v["state"] != "pending").then_some(v)
+    });
+    eprintln!("withdrawn {:?} after the hook was killed", killed.elapsed());
+    assert_eq!(
+        (closed["state"].as_str(), closed["decided_by"].as_str()),
+        (Some("denied"), Some("cancelled")),
+        "{closed}"
+    );
+    assert!(pending(&serve).is_empty());
+    let records = f.audit();
+    assert_eq!(records.len(), before + 1, "one record for the call");
+    let r = records.last().unwrap();
+    assert_eq!(
+        (r.tool.as_str(), r.action.as_str(), r.decided_by.as_str()),
+        ("Bash", "deny", "cancelled")
+    );
+    assert!(
+        r.detail.contains("withdrawn: the asker went away"),
+        "{}",
+        r.detail
+    );
+    assert_eq!(r.session, "s1");
+}
