@@ -336,6 +336,9 @@ impl Hub {
             let path = self.policy_file.clone().unwrap_or_default();
             crate::policy_write::append_allow_rule(&path, &approval.server, &approval.tool, now)
                 .map_err(|e| ApiError::new(StatusCode::CONFLICT, Some("answer"), e))?;
+            // The human's answer approves the lowering this rule makes: the daemon's own gate
+            // takes it up without asking again.
+            self.gate.accept_policy_file();
             // Gates that read the file before this answer learn of it from the store.
             let file = airlock_gate::policy_key(&path);
             self.store(|s| s.grant_always(&approval.server, &approval.tool, &file, now))?;

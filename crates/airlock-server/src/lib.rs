@@ -78,6 +78,17 @@ impl Daemon {
             .webhook
             .clone()
             .map(|hook| webhook::Webhook::new(hook, url.clone()));
+        // The policy file is looked at on every decision and on this timer, which also asks
+        // about a file that lowers protection (its card goes on this daemon's page).
+        let watcher = Arc::clone(&gate);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_millis(300));
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                watcher.settle_policy_change().await;
+            }
+        });
         let hub = hub::spawn(
             Arc::clone(&gate),
             events.clone(),

@@ -1,6 +1,8 @@
-//! The hooks and `airlock serve` together, as real processes: a frozen daemon never delays a
-//! call the rules settle and a question falls back to the host's prompt; a card whose asker
-//! was killed is withdrawn and recorded as withdrawn.
+//! The hooks, `airlock serve` and `airlock mcp` together, as real processes: a frozen daemon
+//! never delays a call the rules settle and a question falls back to the host's prompt; a card
+//! whose asker was killed is withdrawn and recorded as withdrawn; a policy file edited while
+//! `airlock serve` or `airlock mcp` runs is taken up (raised at once, lowered only on a human's
+//! approval, a corrupt file never).
 
 #![allow(
     clippy::unwrap_used,
@@ -139,14 +141,19 @@ struct Serve {
 
 impl Serve {
     fn start(f: &Fixture) -> Serve {
+        Serve::start_with(f, &[], Stdio::inherit())
+    }
+
+    fn start_with(f: &Fixture, extra: &[&str], stderr: Stdio) -> Serve {
         let info_path = airlock_gate::DaemonInfo::path(&f.airlock_home());
         let _ = std::fs::remove_file(&info_path);
         let child = airlock()
             .args(["serve", "--listen", "127.0.0.1:0"])
+            .args(extra)
             .env("HOME", f.home())
             .env("AIRLOCK_HOME", f.airlock_home())
             .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
+            .stderr(stderr)
             .spawn()
             .unwrap();
         let info = wait_for(Duration::from_secs(30), "the daemon to start", || {
@@ -333,4 +340,277 @@ fn a_card_whose_asker_was_killed_is_withdrawn_and_recorded() {
         r.detail
     );
     assert_eq!(r.session, "s1");
+}
+
+/// A policy with `show_config` and `frob` at the given tiers (`deny` is a deny entry).
+fn policy(show_config: &str, frob: &str, note: &str) -> String {
+    let rule = |name: &str, tier: &str| {
+        if tier == "deny" {
+            format!("[[deny]]\ntool = \"{name}\"\nreason = \"not here\"\n")
+        } else {
+            format!("[[tool]]\nname = \"{name}\"\ntier = \"{tier}\"\n")
+        }
+    };
+    format!(
+        "# {note}\nversion = 1\n[gate]\napproval_timeout_secs = 60\n{}{}",
+        rule("show_config", show_config),
+        rule("frob", frob)
+    )
+}
+
+/// The pending cards of `serve`.
+fn pending(serve: &Serve) -> Vec<Value> {
+    let (status, v) = serve.api("GET", "/v1/approvals?state=pending", None);
+    assert_eq!(status, 200, "{v}");
+    v["approvals"].as_array().unwrap().clone()
+}
+
+/// Waits for the card about a lowering policy file and answers it.
+fn answer_policy_card(serve: &Serve, lowers: &str, answer: &str) {
+    let card = wait_for(Duration::from_secs(20), "the policy file's card", || {
+        pending(serve)
+            .into_iter()
+            .find(|c| c["tool"] == "policy_file")
+    });
+    let label = card["label"].as_str().unwrap();
+    assert!(
+        label.starts_with("the policy file lowers protection: ") && label.contains(lowers),
+        "{label}"
+    );
+    let id = card["id"].as_str().unwrap();
+    let (status, v) = serve.api(
+        "POST",
+        &format!("/v1/approvals/{id}/decision"),
+        Some(&json!({"answer": answer})),
+    );
+    assert_eq!(status, 200, "{v}");
+}
+
+/// Replaces the file's content as an editor does (write in place).
+fn edit(path: &Path, text: &str) {
+    std::fs::write(path, text).unwrap();
+}
+
+/// `airlock serve --policy FILE`: an edit that raises protection applies on the next decision;
+/// one that lowers it keeps the old rule for what it lowers and asks on the daemon's page,
+/// applying only on approval; a corrupt file keeps the last good policy and says so on stderr
+/// and in the audit.
+#[test]
+fn serve_takes_up_policy_edits_raising_at_once_lowering_on_approval() {
+    let f = Fixture::new();
+    let file = f.dir.path().join("policy.toml");
+    edit(&file, &policy("allow", "always_ask", "start"));
+    let log = f.dir.path().join("serve.log");
+    let serve = Serve::start_with(
+        &f,
+        &["--policy", file.to_str().unwrap()],
+        Stdio::from(std::fs::File::create(&log).unwrap()),
+    );
+    let tier = |tool: &str| {
+        let (status, v) = serve.api("POST", "/v1/decide", Some(&json!({"tool": tool})));
+        assert_eq!(status, 200, "{v}");
+        v["tier"].as_str().unwrap().to_owned()
+    };
+    assert_eq!(tier("show_config"), "allow");
+
+    // Raises: the very next decision.
+    edit(&file, &policy("always_ask", "always_ask", "raised"));
+    assert_eq!(tier("show_config"), "always_ask");
+
+    // Lowers frob (and raises show_config to a deny): the raise applies, the lowering waits.
+    edit(&file, &policy("deny", "allow", "lowered"));
+    assert_eq!(
+        tier("show_config"),
+        "deny",
+        "what the file raises applies at once"
+    );
+    assert_eq!(
+        tier("frob"),
+        "always_ask",
+        "what it lowers keeps the old rule"
+    );
+    answer_policy_card(&serve, "frob", "deny");
+    assert_eq!(
+        tier("frob"),
+        "always_ask",
+        "a refused lowering never applies"
+    );
+    assert!(
+        pending(&serve).is_empty(),
+        "the same file is not asked about again"
+    );
+
+    // The next version is asked about again; approved, it applies.
+    edit(&file, &policy("deny", "allow", "lowered, second try"));
+    assert_eq!(tier("frob"), "always_ask");
+    answer_policy_card(&serve, "frob", "once");
+    wait_for(Duration::from_secs(10), "the approved policy", || {
+        (tier("frob") == "allow").then_some(())
+    });
+
+    // Corrupt and half-written files: the last good policy stays.
+    for bad in [
+        "version = 1\n[[tool]]\nname = \"frob\"\ntier = \"sometimes\"\n",
+        "version = 1\n[[tool",
+    ] {
+        edit(&file, bad);
+        assert_eq!(tier("frob"), "allow");
+        assert_eq!(tier("show_config"), "deny");
+    }
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        said.contains("did not load, so the last good policy stays in force"),
+        "{said}"
+    );
+    let records = f.audit();
+    let events: Vec<(&str, &str)> = records
+        .iter()
+        .filter(|r| r.tool == "policy_file")
+        .map(|r| (r.action.as_str(), r.decided_by.as_str()))
+        .collect();
+    assert_eq!(
+        events,
+        [
+            ("allow", "rule"),  // the raise, applied
+            ("deny", "human"),  // the first lowering, refused
+            ("allow", "human"), // the second, approved
+            ("deny", "fault"),  // a corrupt file
+            ("deny", "fault"),  // a half-written one
+        ],
+        "{records:#?}"
+    );
+}
+
+/// One JSON-RPC conversation with `airlock mcp` over its stdio.
+struct Mcp {
+    child: Child,
+    out: std::io::BufReader<std::process::ChildStdout>,
+    next: u64,
+}
+
+impl Mcp {
+    fn start(f: &Fixture, policy: &Path, log: &Path) -> Mcp {
+        let demo = f.dir.path().join("demo");
+        std::fs::create_dir_all(&demo).unwrap();
+        let mut child = airlock()
+            .args(["mcp", "--name", "demo", "--session", "s1", "--policy"])
+            .arg(policy)
+            .arg("--")
+            .arg(env!("CARGO_BIN_EXE_airlock"))
+            .args(["demo-server", "--dir"])
+            .arg(&demo)
+            .env("HOME", f.home())
+            .env("AIRLOCK_HOME", f.airlock_home())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(std::fs::File::create(log).unwrap())
+            .spawn()
+            .unwrap();
+        let out = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut mcp = Mcp {
+            child,
+            out,
+            next: 1,
+        };
+        mcp.request(
+            "initialize",
+            json!({"protocolVersion": "2025-06-18", "capabilities": {},
+                   "clientInfo": {"name": "test", "version": "1"}}),
+        );
+        mcp.send(&json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));
+        mcp.request("tools/list", json!({}));
+        mcp
+    }
+
+    fn send(&mut self, msg: &Value) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{msg}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    fn request(&mut self, method: &str, params: Value) -> Value {
+        use std::io::BufRead as _;
+        let id = self.next;
+        self.next += 1;
+        self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+        loop {
+            let mut line = String::new();
+            assert!(
+                self.out.read_line(&mut line).unwrap() > 0,
+                "airlock mcp ended"
+            );
+            let v: Value = serde_json::from_str(&line).unwrap();
+            if v["id"] == json!(id) {
+                return v;
+            }
+        }
+    }
+
+    /// Calls `show_config`: whether it ran.
+    fn show_config(&mut self) -> bool {
+        let v = self.request(
+            "tools/call",
+            json!({"name": "show_config", "arguments": {}}),
+        );
+        v["result"]["isError"] != json!(true)
+    }
+}
+
+impl Drop for Mcp {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `airlock mcp --policy FILE` in front of the demo server, with `airlock serve` answering its
+/// questions: a raise denies the next call; a lowering keeps the old rule and asks on the
+/// daemon's page, applying only once approved; a corrupt file keeps the last good policy.
+#[test]
+fn mcp_takes_up_policy_edits_raising_at_once_lowering_on_approval() {
+    let f = Fixture::new();
+    let serve = Serve::start(&f);
+    let file = f.dir.path().join("policy.toml");
+    edit(&file, &policy("allow", "allow", "start"));
+    let log = f.dir.path().join("mcp.log");
+    let mut mcp = Mcp::start(&f, &file, &log);
+    assert!(mcp.show_config());
+
+    edit(&file, &policy("deny", "allow", "raised"));
+    assert!(!mcp.show_config(), "a raise applies to the next call");
+
+    // Lowered back: the next call asks about the file first; refused, the deny holds.
+    edit(&file, &policy("allow", "allow", "lowered"));
+    let refuse = std::thread::scope(|s| {
+        let asked = s.spawn(|| answer_policy_card(&serve, "show_config", "deny"));
+        let ran = mcp.show_config();
+        asked.join().unwrap();
+        ran
+    });
+    assert!(!refuse, "a refused lowering never applies");
+    assert!(!mcp.show_config());
+
+    // The next version, approved, applies to the call that asked.
+    edit(&file, &policy("allow", "allow", "lowered again"));
+    let approved = std::thread::scope(|s| {
+        let asked = s.spawn(|| answer_policy_card(&serve, "show_config", "once"));
+        let ran = mcp.show_config();
+        asked.join().unwrap();
+        ran
+    });
+    assert!(approved, "an approved lowering applies");
+
+    edit(&file, "version = 1\n[[deny]]\ntool = ");
+    assert!(
+        mcp.show_config(),
+        "a corrupt file keeps the last good policy"
+    );
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        said.contains("did not load, so the last good policy stays in force"),
+        "{said}"
+    );
+    assert!(f.audit().iter().any(|r| r.tool == "policy_file"
+        && r.decided_by == "fault"
+        && r.detail.contains("did not load")));
 }
