@@ -12,8 +12,9 @@
 //!
 //! A crash between the commit and the rename leaves the anchor one transaction behind: verify
 //! then reports the chain as intact with records past the anchor (which an attacker cannot use
-//! to hide a cut: a cut makes the chain shorter than the anchor). A reader reads the anchor
-//! before the chain, so a commit that lands between the two reads only adds records past it.
+//! to hide a cut: a cut makes the chain shorter than the anchor), or, if it was the store's very
+//! first commit, that the anchor is missing. A reader holds the lock shared while it reads the
+//! anchor and then the chain, so no writer is between its commit and its anchor meanwhile.
 //! Neither file is synced, as commits are not (`synchronous = NORMAL`): after a power cut
 //! (not a crash of airlock) the anchor may name records the log lost, and verify names them
 //! as missing, which they are.
@@ -166,6 +167,16 @@ pub(crate) fn chained<T>(
     // Closing the file lets the lock go.
     drop(lock);
     Ok(value)
+}
+
+/// A shared hold on the anchor's lock of the store at `db`, for a reader that reads the anchor
+/// and the chain: no writer is between its commit and its anchor meanwhile, so the two agree.
+/// `None` when the lock cannot be had (a store the reader may not write): the reader then reads
+/// the anchor before the chain, which a commit in between only leaves behind.
+pub(crate) fn read_lock(db: &Path) -> Option<File> {
+    let lock = open_lock(&crate::beside(db, HEAD_LOCK)).ok()?;
+    lock.lock_shared().ok()?;
+    Some(lock)
 }
 
 fn open_lock(path: &Path) -> std::io::Result<File> {

@@ -350,8 +350,11 @@ impl Store {
     pub fn verify_against(&self, anchor: Option<&Head>) -> Result<VerifyReport> {
         // Every record written ahead so far is in the chain before it is read.
         self.pull_ahead(true);
-        // The anchor is read before the chain: anchors are written after their commits, so the
-        // chain read next holds at least the anchor's record.
+        // The anchor and the chain are read under the anchor's lock, shared: no writer is
+        // between its commit and its anchor meanwhile. The anchor is read first all the same:
+        // anchors are written after their commits, so without the lock the chain read next
+        // still holds at least the anchor's record.
+        let _held = self.path.as_deref().and_then(crate::anchor::read_lock);
         let anchor = match (anchor, self.path.as_deref()) {
             (Some(given), _) => Ok(Some(given.clone())),
             (None, Some(db)) => crate::anchor::read(db),
