@@ -260,7 +260,7 @@ fn a_frozen_daemon_never_delays_an_allowed_call_and_a_question_falls_back() {
     let (out, took) = f.hook(&f.allowed());
     assert_eq!(decision(&out), "allow");
     assert!(
-        took < baseline + Duration::from_millis(500) && took < Duration::from_secs(1),
+        took < baseline + Duration::from_millis(500) && took < Duration::from_secs(2),
         "an allowed call took {took:?} beside a frozen daemon (baseline {baseline:?})"
     );
     let (out, took) = f.hook(&f.question());
@@ -278,7 +278,7 @@ fn a_frozen_daemon_never_delays_an_allowed_call_and_a_question_falls_back() {
     let (out, took) = f.hook(&f.allowed());
     assert_eq!(decision(&out), "allow");
     assert!(
-        took < baseline + Duration::from_millis(500) && took < Duration::from_secs(1),
+        took < baseline + Duration::from_millis(500) && took < Duration::from_secs(2),
         "an allowed call took {took:?} beside a stopped daemon (baseline {baseline:?})"
     );
     eprintln!("allowed call beside a stopped daemon: {took:?} (baseline {baseline:?})");
