@@ -339,6 +339,7 @@ fn card_json(card: &Card) -> Value {
         "lineage": card.lineage,
         "args": card.args,
         "call_hash": card.call_hash,
+        "waits": true,
         "timeout_secs": left.as_secs().max(1),
         "offers_session": card.offers_session,
         "definition_changed": card.definition_changed,

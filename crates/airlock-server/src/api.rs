@@ -152,6 +152,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
     }
     let offers_session = take_bool(&mut obj, "offers_session")?;
     let definition_changed = take_bool(&mut obj, "definition_changed")?.unwrap_or(false);
+    let waits = take_bool(&mut obj, "waits")?.unwrap_or(false);
     let cost = match obj.remove("cost_usd") {
         None | Some(Value::Null) => None,
         Some(v) => Some(
@@ -193,6 +194,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         cost_usd: cost.or(resolved.cost_usd),
         deny_now,
         call_hash: hash.map(|h| h.to_ascii_lowercase()),
+        waits,
         args: req.args,
     };
     let view = ask(&d, |reply| Msg::Create(Box::new(card), reply)).await?;

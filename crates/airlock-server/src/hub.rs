@@ -61,6 +61,9 @@ pub(crate) struct NewCard {
     /// The caller's hash of the unmasked call (a gate sends it, since its `args` are masked);
     /// without it, the hash of `args`.
     pub call_hash: Option<String>,
+    /// The caller long-polls the approval from now on (a gate): if no long-poll of it is open
+    /// for [`GONE_AFTER`], the caller is taken for gone, even before its first one.
+    pub waits: bool,
     /// The policy denies the call: it is stored denied at once, never shown as a question.
     pub deny_now: Option<String>,
 }
@@ -258,9 +261,14 @@ impl Hub {
             let _ = self.store(|s| s.decide(&id, Decision::Deny { reason }, "rule", now));
         }
         let view = self.view_of(&id)?;
-        if view.get("state").and_then(Value::as_str) == Some("pending")
-            && self.pending.insert(id.as_str().to_owned())
-        {
+        let pending = view.get("state").and_then(Value::as_str) == Some("pending");
+        if pending && c.waits {
+            // The grace starts now: an asker killed before its first long-poll is gone too.
+            self.watched
+                .entry(id.as_str().to_owned())
+                .or_insert_with(|| Some(Instant::now()));
+        }
+        if pending && self.pending.insert(id.as_str().to_owned()) {
             let _ = self.events.send(Event::Pending(view.clone()));
             if let Some(hook) = &self.webhook {
                 hook.notify(&view);

@@ -858,3 +858,60 @@ fn the_openapi_file_documents_every_endpoint() {
         );
     }
 }
+
+/// A caller that says it waits (`waits`, as the gate does) and never long-polls, or stops, is
+/// taken for gone: the approval is withdrawn and recorded as withdrawn; one that keeps a
+/// long-poll open keeps its card, and a card nobody said it waits on stays.
+#[tokio::test]
+async fn a_card_whose_asker_stops_waiting_is_withdrawn_and_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let gone = create(&d.url, json!({"tool": "frob", "waits": true})).await;
+    let gone = gone["id"].as_str().unwrap().to_owned();
+    let kept = create(
+        &d.url,
+        json!({"tool": "frob", "waits": true, "args": {"n": 2}}),
+    )
+    .await;
+    let kept = kept["id"].as_str().unwrap().to_owned();
+    let plain = create(&d.url, json!({"tool": "frob", "args": {"n": 3}})).await;
+    let plain = plain["id"].as_str().unwrap().to_owned();
+    // `kept` is long-polled the whole time.
+    let url = format!("{}/v1/approvals/{kept}?wait=8", d.url);
+    let poll = tokio::spawn(async move { api("GET", &url, None).await });
+    let state = |id: String| {
+        let url = d.url.clone();
+        async move {
+            api("GET", &format!("{url}/v1/approvals/{id}"), None)
+                .await
+                .1
+        }
+    };
+    assert!(
+        eventually(10, async || state(gone.clone()).await["state"] != "pending").await,
+        "the abandoned card was withdrawn"
+    );
+    let v = state(gone.clone()).await;
+    assert_eq!(
+        (v["state"].as_str(), v["decided_by"].as_str()),
+        (Some("denied"), Some("cancelled"))
+    );
+    assert_eq!(
+        state(kept.clone()).await["state"],
+        "pending",
+        "a waiter keeps its card"
+    );
+    assert_eq!(state(plain.clone()).await["state"], "pending");
+    let (_, audit) = api("GET", &format!("{}/v1/audit", d.url), None).await;
+    let records = audit["records"].as_array().unwrap();
+    assert_eq!(records.len(), 1, "{audit}");
+    assert_eq!(records[0]["decided_by"], "cancelled");
+    assert!(
+        records[0]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("the asker went away")
+    );
+    poll.abort();
+    d.stop();
+}
