@@ -36,6 +36,8 @@ pub struct Card {
     pub lineage: String,
     /// The masked arguments.
     pub args: Value,
+    /// The hash the approval is bound to ([`crate::call_hash`] of the unmasked call).
+    pub call_hash: String,
     /// How long the question stays open.
     pub timeout: Duration,
     /// When it closes.
@@ -44,8 +46,13 @@ pub struct Card {
     pub offers_session: bool,
     /// Whether the tool's definition changed since it was approved.
     pub definition_changed: bool,
+    /// The change, as lines of the masked definitions (`- ` approved, `+ ` now, `  ` both),
+    /// when this gate saw both; empty otherwise.
+    pub definition_diff: Vec<String>,
     /// What the call costs, if it has a cost.
     pub cost_usd: Option<f64>,
+    /// The workspace (project directory) the call works in, if known.
+    pub workspace: String,
 }
 
 /// An approver's answer.

@@ -29,12 +29,13 @@ mod approver;
 mod daemon;
 mod guard;
 mod home;
+mod reload;
 mod result;
 mod terminal;
 mod tools;
 
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use airlock_mask::{Masked, Masker};
@@ -42,10 +43,13 @@ use airlock_policy::{Action, Call, Context, Decision, Policy, Stage, Step, Text,
 use airlock_store::{ApprovalId, NewApproval, NewRecord, PinState, RecordId, Store};
 use serde_json::Value;
 
+pub use airlock_policy::ServerInfo;
 pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
 pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
 pub use guard::{AgentContext, Denied, Screened, ToolCall, writes};
-pub use home::{HomeError, default_home, store_path};
+pub use home::{
+    HomeError, UserPolicy, config_home, default_home, own_dirs, store_path, user_policy,
+};
 pub use result::{ResultNote, notice as cut_notice};
 pub use terminal::{TerminalApprover, visible};
 pub use tools::{ToolNote, inspect_tool};
@@ -69,6 +73,8 @@ pub struct Request {
     pub auto_approve: bool,
     /// The chain of agents that led to this call, outermost first.
     pub lineage: Vec<String>,
+    /// Who the MCP server says it is, from its `initialize` answer.
+    pub server_info: Option<Arc<ServerInfo>>,
 }
 
 impl Request {
@@ -83,6 +89,7 @@ impl Request {
             depth: 0,
             auto_approve: false,
             lineage: Vec::new(),
+            server_info: None,
         }
     }
 }
@@ -178,7 +185,13 @@ pub fn policy_key(path: &std::path::Path) -> String {
 
 /// The runtime: one per process, shared by every call.
 pub struct Gate {
-    policy: Arc<Policy>,
+    /// The policy the gate started with; its masker is every policy's (the built-in one).
+    first: Arc<Policy>,
+    /// The rules calls are decided by: the policy in force, and a newer file's that lowers
+    /// protection, held until a human approves it (see `reload.rs`).
+    rules: RwLock<reload::Rules>,
+    /// The policy file watched for changes ([`Gate::watch_policy`]).
+    watch: Option<Mutex<reload::Watch>>,
     store: Mutex<Store>,
     approver: Arc<dyn Approver>,
     /// [`GateConfig::sandboxed`].
@@ -187,6 +200,9 @@ pub struct Gate {
     policy_file: Option<String>,
     /// Money spent per session.
     spent: Mutex<HashMap<String, f64>>,
+    /// The masked text of each tool definition this gate saw, by its pin's hash, so that the
+    /// card of a changed definition can show what changed (at most `DEFINITIONS_KEPT`).
+    definitions: Mutex<HashMap<String, String>>,
     /// Notes from tools/list, per (server, tool): flags shown on the card.
     flags: Mutex<HashMap<String, HashMap<String, Vec<String>>>>,
     /// Tools, per (server, tool), whose pinned definition this gate last saw approved (or never
@@ -247,12 +263,19 @@ impl Gate {
             sandboxed,
             policy_file,
         } = config;
+        let policy = Arc::new(policy);
         Gate {
-            policy: Arc::new(policy),
+            rules: RwLock::new(reload::Rules {
+                active: Arc::clone(&policy),
+                held: None,
+            }),
+            watch: None,
+            first: policy,
             store: Mutex::new(store),
             approver,
             spent: Mutex::new(HashMap::new()),
             flags: Mutex::new(HashMap::new()),
+            definitions: Mutex::new(HashMap::new()),
             pins_unchanged: Mutex::new(HashMap::new()),
             loaded_ms: now_ms(),
             masked_texts: Mutex::new(HashMap::new()),
@@ -266,14 +289,225 @@ impl Gate {
         }
     }
 
-    /// The policy.
-    pub fn policy(&self) -> &Policy {
-        &self.policy
+    /// Watches `path`, the file the gate's policy was read from: each call then looks at it
+    /// (one `stat`) and takes up a new version: at once when it raises protection, after a
+    /// human's approval when it lowers any, never when it does not load (see `reload.rs`).
+    pub fn watch_policy(mut self, path: &std::path::Path) -> Gate {
+        self.watch = Some(Mutex::new(reload::Watch {
+            path: path.to_owned(),
+            seen: reload::Stamp::of(path),
+        }));
+        self
+    }
+
+    /// The policy in force.
+    pub fn policy(&self) -> Arc<Policy> {
+        self.rules().active
+    }
+
+    /// The rules in force (as of the last look at the watched policy file).
+    fn rules(&self) -> reload::Rules {
+        match self.rules.read() {
+            Ok(r) => r.clone(),
+            // A poisoned lock keeps the rules the gate started with.
+            Err(_) => reload::Rules {
+                active: Arc::clone(&self.first),
+                held: None,
+            },
+        }
+    }
+
+    /// Looks at the watched policy file (one `stat`) and takes up a new version.
+    fn look_at_policy_file(&self) {
+        let Some(watch) = &self.watch else {
+            return;
+        };
+        let Ok(mut w) = watch.lock() else {
+            return;
+        };
+        let stamp = reload::Stamp::of(&w.path);
+        if stamp == w.seen {
+            return;
+        }
+        w.seen = stamp;
+        let path = w.path.clone();
+        let shown = path.display().to_string();
+        let found = match stamp {
+            None => reload::Found::Bad(format!("the policy file `{shown}` is gone")),
+            Some(stamp) => {
+                let active = match self.rules.read() {
+                    Ok(r) => Arc::clone(&r.active),
+                    Err(_) => return,
+                };
+                reload::judge(&path, stamp, &active)
+            }
+        };
+        drop(w);
+        let Ok(mut rules) = self.rules.write() else {
+            return;
+        };
+        match found {
+            reload::Found::Bad(why) => {
+                let said = format!(
+                    "airlock: the policy file `{shown}` did not load, so the last good policy \
+                     stays in force: {why}"
+                );
+                eprintln!("{said}");
+                drop(rules);
+                self.record_policy_event("policy file not applied", &said, false);
+            }
+            reload::Found::Applied(policy, raises) => {
+                rules.active = policy;
+                rules.held = None;
+                drop(rules);
+                let said = if raises.is_empty() {
+                    format!("airlock: the policy file `{shown}` changed; applied")
+                } else {
+                    format!(
+                        "airlock: the policy file `{shown}` raises protection; applied at once: {}",
+                        raises.join("; ")
+                    )
+                };
+                eprintln!("{said}");
+                self.record_policy_event("policy file applied", &said, true);
+            }
+            reload::Found::Lowers(held) => {
+                eprintln!(
+                    "airlock: the policy file `{shown}` lowers protection ({}); the old rules \
+                     hold for what it lowers until a human approves{}",
+                    held.lowers.join("; "),
+                    if held.raises.is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            ", and what it raises applies at once ({})",
+                            held.raises.join("; ")
+                        )
+                    }
+                );
+                rules.held = Some(held);
+            }
+        }
+    }
+
+    /// Records a policy file event in the audit (a fault to record is logged, not fatal: the
+    /// rules in force are unchanged by it).
+    fn record_policy_event(&self, label: &str, detail: &str, applied: bool) {
+        let record = NewRecord {
+            time_ms: now_ms(),
+            session: "airlock".to_owned(),
+            server: "airlock".to_owned(),
+            tool: POLICY_TOOL.to_owned(),
+            label: self.masker().mask(label),
+            tier: if applied { "allow" } else { "deny" }.to_owned(),
+            action: if applied { "allow" } else { "deny" }.to_owned(),
+            rule: self.masker().mask("policy file"),
+            decided_by: if applied { "rule" } else { "fault" }.to_owned(),
+            detail: self.masker().mask(detail),
+            duration_ms: 0,
+            args: self.masker().mask("{}"),
+        };
+        if let Err(e) = self.with_store(|s| s.append(record).map(|_| ())) {
+            tracing::error!("cannot record a policy file event: {e}");
+        }
+    }
+
+    /// Asks a human about a policy file that lowers protection, once per version of the file:
+    /// on approval its rules are put in force; otherwise the old rules keep holding for what it
+    /// lowers. Does nothing when no such file waits. `decide` calls it first; a process that
+    /// decides without asking (the daemon) calls it on a timer.
+    pub async fn settle_policy_change(&self) {
+        self.look_at_policy_file();
+        self.settle_held().await;
+    }
+
+    /// [`Gate::settle_policy_change`] without a look at the file.
+    async fn settle_held(&self) {
+        // Most calls find nothing held: a read lock tells.
+        if !self
+            .rules
+            .read()
+            .is_ok_and(|r| r.held.as_ref().is_some_and(|h| !h.asked))
+        {
+            return;
+        }
+        let held = match self.rules.write() {
+            Ok(mut r) => match r.held.as_mut() {
+                Some(h) if !h.asked => {
+                    h.asked = true;
+                    h.clone()
+                }
+                _ => return,
+            },
+            Err(_) => return,
+        };
+        let file = self
+            .watch
+            .as_ref()
+            .and_then(|w| w.lock().ok().map(|w| w.path.display().to_string()))
+            .unwrap_or_default();
+        let req = Request::new(
+            "airlock",
+            Some("airlock"),
+            POLICY_TOOL,
+            serde_json::json!({"lowers": held.lowers, "raises": held.raises}),
+        );
+        let label = format!(
+            "the policy file lowers protection: {}",
+            held.lowers.join("; ")
+        );
+        let reason = "a change to the policy file that lowers protection takes effect only once a \
+                      human approves it; until then the old rules hold for what it lowers";
+        let decision = Decision {
+            tier: Tier::AlwaysAsk,
+            action: Action::Ask,
+            label: label.into(),
+            reason: reason.into(),
+            rule: format!("policy file {file}").into(),
+            class: airlock_policy::Class::Write,
+            actions: Vec::new(),
+            trail: vec![Step {
+                stage: Stage::Context,
+                action: None,
+                detail: Text::copied(reason),
+                tier: Some(Tier::AlwaysAsk),
+                source: Some("airlock: policy file".into()),
+            }],
+            cost_usd: None,
+        };
+        let verdict = self.ask(&req, decision, Instant::now()).await;
+        let Ok(mut rules) = self.rules.write() else {
+            return;
+        };
+        let still = rules.held.as_ref().is_some_and(|h| h.stamp == held.stamp);
+        if verdict.run && still {
+            rules.active = held.policy;
+            rules.held = None;
+            eprintln!("airlock: a human approved the policy file `{file}`; it is in force");
+        } else if !verdict.run {
+            eprintln!(
+                "airlock: the policy file `{file}` was not approved ({}); the old rules hold for \
+                 what it lowers until the file changes again",
+                verdict.message
+            );
+        }
+    }
+
+    /// Puts the watched policy file in force as it is now, without asking: for the one writer
+    /// whose change a human has just approved ("approve always" adds an allow rule, which
+    /// lowers protection, and the human's answer is the approval).
+    pub fn accept_policy_file(&self) {
+        self.look_at_policy_file();
+        if let Ok(mut rules) = self.rules.write()
+            && let Some(held) = rules.held.take()
+        {
+            rules.active = held.policy;
+        }
     }
 
     /// The policy's masker.
     pub fn masker(&self) -> &Masker {
-        self.policy.masker()
+        self.first.masker()
     }
 
     /// `text` masked by the policy's masker, remembered for the next time (see `masked_texts`).
@@ -316,17 +550,24 @@ impl Gate {
         Context {
             depth: req.depth,
             auto_approve: req.auto_approve,
-            sandboxed: self.sandboxed || self.policy.sandboxed(),
+            sandboxed: self.sandboxed || self.policy().sandboxed(),
             budget_spent_usd: spent,
             workspace: self.paths.workspace.clone(),
             home: self.paths.home.clone(),
             protected: Arc::clone(&self.paths.protected),
+            server_info: req.server_info.clone(),
         }
     }
 
     /// The policy's decision for `req`, with the gate's own raises (a changed definition, a
     /// description aimed at the model), without asking anyone or recording anything.
     pub fn resolve(&self, req: &Request) -> Result<Decision, String> {
+        self.look_at_policy_file();
+        self.resolve_now(req)
+    }
+
+    /// [`Gate::resolve`] by the rules as last looked at.
+    fn resolve_now(&self, req: &Request) -> Result<Decision, String> {
         let ctx = self.context(req);
         let call = Call {
             tool: &req.tool,
@@ -334,7 +575,13 @@ impl Gate {
             args: &req.args,
             annotations: req.annotations.as_ref(),
         };
-        let mut decision = self.policy.resolve(&call, &ctx);
+        let rules = self.rules();
+        let mut decision = rules.active.resolve(&call, &ctx);
+        if let Some(held) = &rules.held {
+            // A file that lowers protection waits for a human: the stricter of the two rules
+            // decides, so what it raises applies and what it lowers does not yet.
+            decision = reload::stricter(decision, held.policy.resolve(&call, &ctx));
+        }
         if let Some(server) = req.server.as_deref() {
             let unchanged = self
                 .pins_unchanged
@@ -408,8 +655,10 @@ impl Gate {
     }
 
     async fn decide_inner(&self, req: &Request, floor: Option<(Tier, &str)>) -> Verdict {
+        // A policy file that lowers protection is asked about before the call that found it.
+        self.settle_policy_change().await;
         let started = Instant::now();
-        let mut decision = match self.resolve(req) {
+        let mut decision = match self.resolve_now(req) {
             Ok(d) => d,
             Err(fault) => return self.fault(req, started, &fault),
         };
@@ -467,13 +716,14 @@ impl Gate {
     async fn ask(&self, req: &Request, decision: Decision, started: Instant) -> Verdict {
         let server = req.server.clone().unwrap_or_default();
         let masker = self.masker();
-        let timeout_secs = self.policy.approval_timeout_secs();
+        let timeout_secs = self.policy().approval_timeout_secs();
         let masked_args = masker.mask_json(&req.args).into_value();
         let canonical = airlock_store::canonical_json(&masked_args);
         let lineage = req.lineage.join(" → ");
         let created = now_ms();
         let expires =
             created.saturating_add(i64::try_from(timeout_secs.saturating_mul(1000)).unwrap_or(0));
+        let hash = call_hash(&server, &req.tool, &req.args);
         let new = NewApproval {
             server: server.clone(),
             tool: req.tool.clone(),
@@ -481,7 +731,7 @@ impl Gate {
             tier: decision.tier.as_str().to_owned(),
             reason: masker.mask(&decision.reason),
             args: masker.mask(&canonical),
-            call_hash: call_hash(&server, &req.tool, &req.args),
+            call_hash: hash.clone(),
             session: req.session.clone(),
             lineage: masker.mask(&lineage),
             created_ms: created,
@@ -492,6 +742,11 @@ impl Gate {
             Err(fault) => return self.fault(req, started, &fault),
         };
         let changed = pin_raised(&decision);
+        let definition_diff = if changed {
+            self.definition_diff(&server, &req.tool)
+        } else {
+            Vec::new()
+        };
         let card = Card {
             approval: id.as_str().to_owned(),
             session: req.session.clone(),
@@ -504,11 +759,14 @@ impl Gate {
             rule: decision.rule.to_string(),
             lineage: masker.mask(&lineage).into_string(),
             args: masked_args,
+            call_hash: hash,
             timeout: Duration::from_secs(timeout_secs),
             deadline: Instant::now() + Duration::from_secs(timeout_secs),
             offers_session: decision.tier == Tier::AskOnce,
             definition_changed: changed,
+            definition_diff,
             cost_usd: decision.cost_usd,
+            workspace: self.paths.workspace.as_deref().unwrap_or("").to_owned(),
         };
         let mut pending = Pending {
             gate: self,
@@ -593,6 +851,7 @@ impl Gate {
         let mut notes = Vec::with_capacity(tools.len());
         for tool in tools {
             let mut note = inspect_tool(tool);
+            self.keep_definition(&note.sha256, tool);
             let now = now_ms();
             match self.with_store(|s| s.pin_tool(server, &note.name, &note.sha256, now)) {
                 Ok(outcome) => {
@@ -621,10 +880,50 @@ impl Gate {
         notes
     }
 
+    /// Keeps the masked text of a listed definition under its hash, for a later card's diff.
+    fn keep_definition(&self, sha256: &str, tool: &Value) {
+        let Ok(mut kept) = self.definitions.lock() else {
+            return;
+        };
+        if kept.contains_key(sha256) {
+            return;
+        }
+        if kept.len() >= DEFINITIONS_KEPT {
+            kept.clear();
+        }
+        let text = self
+            .masker()
+            .mask(&tools::definition_text(tool))
+            .into_string();
+        kept.insert(sha256.to_owned(), text);
+    }
+
+    /// The lines that changed between the approved and the latest definition of a tool, when
+    /// this gate saw both.
+    fn definition_diff(&self, server: &str, tool: &str) -> Vec<String> {
+        let Ok(PinState::Changed { approved, current }) =
+            self.with_store(|s| s.pin_state(server, tool))
+        else {
+            return Vec::new();
+        };
+        let Ok(kept) = self.definitions.lock() else {
+            return Vec::new();
+        };
+        match (kept.get(&approved), kept.get(&current)) {
+            (Some(old), Some(new)) => tools::line_diff(old, new),
+            _ => Vec::new(),
+        }
+    }
+
     /// Masks every string of a tools/call result's `content` and `structuredContent`, and cuts
     /// the result to the policy's `max_result_bytes` with a notice to the agent.
     pub fn finish_result(&self, result: &mut Value) -> ResultNote {
-        result::finish(self.masker(), self.policy.max_result_bytes(), result, None)
+        result::finish(
+            self.masker(),
+            self.policy().max_result_bytes(),
+            result,
+            None,
+        )
     }
 
     /// [`Gate::finish_result`] for a result that arrived as a message of `bytes` bytes and, if
@@ -633,7 +932,7 @@ impl Gate {
     pub fn finish_result_of(&self, result: &mut Value, bytes: usize) -> ResultNote {
         result::finish(
             self.masker(),
-            self.policy.max_result_bytes(),
+            self.policy().max_result_bytes(),
             result,
             Some(bytes),
         )
@@ -911,6 +1210,9 @@ const PIN_CHANGED: &str = "the tool's definition changed since it was approved (
      pull); it asks every time until a human approves the new definition";
 
 /// Whether `decision` was raised for a changed definition.
+/// How many tool definitions a gate keeps the text of, for the cards of changed definitions.
+const DEFINITIONS_KEPT: usize = 4096;
+
 fn pin_raised(decision: &Decision) -> bool {
     decision
         .trail
@@ -957,6 +1259,9 @@ fn grant_keys(req: &Request, decision: &Decision) -> Vec<String> {
         keys
     }
 }
+
+/// The tool name of policy file events in the audit and on cards.
+const POLICY_TOOL: &str = "policy_file";
 
 /// The SHA-256 an approval is bound to: server, tool and canonical arguments.
 pub fn call_hash(server: &str, tool: &str, args: &Value) -> String {

@@ -98,11 +98,20 @@
       fact('tool', view.tool),
       fact('class', view.class),
       fact('sub-agent', lineage, 'lineage'),
+      fact('host', view.host),
+      fact('project', view.cwd),
       fact('session', view.session),
       fact('cost', view.cost_usd !== null && view.cost_usd !== undefined ? '$' + Number(view.cost_usd).toFixed(2) : ''),
     ]));
     if (view.definition_changed) {
       node.appendChild(el('p', { class: 'warning', text: 'The tool\'s definition changed since it was approved (a possible rug pull).' }));
+    }
+    if (Array.isArray(view.commands) && view.commands.length > 0) {
+      node.appendChild(el('ul', { class: 'commands', attrs: { 'aria-label': 'what the call does, one action each' } },
+        view.commands.map((c) => el('li', { class: 'tier-' + c.tier }, [
+          el('code', { class: 'command', text: c.label }),
+          el('span', { class: 'tier', text: tierNames[c.tier] || c.tier }),
+        ]))));
     }
     const diff = diffView(view.args);
     if (diff) node.appendChild(diff);
@@ -111,6 +120,9 @@
       el('pre', { class: 'args-json', text: JSON.stringify(view.args, null, 2) }),
     ]));
     node.appendChild(actions(view));
+    if (!view.offers_always && view.always_absent) {
+      node.appendChild(el('p', { class: 'no-always', text: view.always_absent }));
+    }
     node.appendChild(el('p', { class: 'error', attrs: { role: 'alert' } }));
     node.addEventListener('click', () => select(view.id));
     return node;
@@ -296,12 +308,18 @@
   }
 
   function connect() {
-    const events = new EventSource('/v1/events');
-    events.addEventListener('hello', () => { status.textContent = 'live'; status.className = 'status live'; resync(); });
-    events.addEventListener('pending', (e) => addCard(JSON.parse(e.data)));
-    events.addEventListener('closed', (e) => closeCard(JSON.parse(e.data)));
-    events.addEventListener('resync', () => resync());
-    events.onerror = () => { status.textContent = 'reconnecting…'; status.className = 'status down'; };
+    // fetch streaming, not EventSource, which cannot send the token as a header.
+    airlock.stream('/v1/events', {
+      hello: () => { status.textContent = 'live'; status.className = 'status live'; resync(); },
+      pending: (e) => addCard(JSON.parse(e.data)),
+      closed: (e) => closeCard(JSON.parse(e.data)),
+      resync: () => resync(),
+      error: (e) => {
+        const login = e && String(e.message).startsWith('not logged in');
+        status.textContent = login ? shown(e.message) : 'reconnecting…';
+        status.className = 'status down';
+      },
+    });
   }
 
   setInterval(tick, 1000);

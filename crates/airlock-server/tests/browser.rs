@@ -1,7 +1,8 @@
 //! The approval and audit pages in real headless chromium (Debian's, installed by .ci/run),
 //! driven over the DevTools protocol: an agent's call waits until the test clicks approve on the
 //! page; a deny typed with the keyboard reaches the agent with its reason; hostile text in tool
-//! names, arguments, reasons and lineage renders as text and executes nothing.
+//! names, arguments, reasons and lineage renders as text and executes nothing; the token never
+//! reaches another server on the same host.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -44,8 +45,11 @@ async fn a_waiting_call_proceeds_when_approve_is_clicked_on_the_page() {
     let page = browser.open(&d.daemon.login_url()).await;
     assert!(page.wait_for(LIVE, 10).await);
     assert_eq!(
-        page.eval("location.search").await,
-        "",
+        (
+            page.eval("location.search").await,
+            page.eval("location.hash").await
+        ),
+        (json!(""), json!("")),
         "the token left the address bar"
     );
 
@@ -305,5 +309,290 @@ async fn hostile_text_renders_as_text_and_executes_nothing() {
     assert_eq!(audit["elements"], 0);
     assert!(audit["table"].as_str().unwrap().contains(HOSTILE[1]));
     assert!(audit["caption"].as_str().unwrap().contains(HOSTILE[1]));
+    d.stop();
+}
+
+/// Every element inside the viewport's width, and no word broken across lines: what the page
+/// measures of itself.
+const LAYOUT: &str = r#"(() => {
+  const w = document.documentElement.clientWidth;
+  const wide = [];
+  for (const e of document.querySelectorAll('body *')) {
+    const r = e.getBoundingClientRect();
+    if (r.width > 0 && (r.right > w + 0.5 || r.left < -0.5)) {
+      wide.push(e.tagName + '.' + e.className + ' right=' + Math.round(r.right));
+    }
+  }
+  const broken = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const t = walker.currentNode;
+    const re = /\S+/g;
+    let m;
+    while ((m = re.exec(t.textContent))) {
+      const range = document.createRange();
+      range.setStart(t, m.index);
+      range.setEnd(t, m.index + m[0].length);
+      const lines = new Set(Array.from(range.getClientRects())
+        .filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) broken.push(m[0]);
+    }
+  }
+  return { width: w, scroll: document.documentElement.scrollWidth, wide, broken };
+})()"#;
+
+/// issue 24: cards say where a call comes from and what each command of a script is; the
+/// audit page lays out at 1,000 and 1,600 px without a word broken, in human units, with the
+/// decisions made through the API.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue24_cards_name_host_project_and_commands_and_the_audit_fits_two_widths() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let browser = Browser::launch().await;
+    let page = browser.open(&d.daemon.login_url()).await;
+    assert!(page.wait_for(LIVE, 10).await);
+
+    // A program asks through the API about a shell script.
+    let (status, created) = api(
+        "POST",
+        &format!("{}/v1/approvals", d.url),
+        Some(json!({
+            "tool": "run_shell",
+            "session": "ci-7",
+            "cwd": "/home/u/projects/release-tools",
+            "args": {"command": "ls -la && rm -rf build"},
+        })),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    assert!(
+        page.wait_for("document.querySelector('.card .commands')", 10)
+            .await
+    );
+    let card = page
+        .eval(
+            "(() => { const c = document.querySelector('.card');
+              const fact = (n) => Array.from(c.querySelectorAll('.fact'))
+                .find((f) => f.querySelector('dt').textContent === n);
+              return {
+                commands: Array.from(c.querySelectorAll('.commands li')).map((li) =>
+                  [li.querySelector('.command').textContent, li.querySelector('.tier').textContent]),
+                host: fact('host') && fact('host').querySelector('dd').textContent,
+                project: fact('project') && fact('project').querySelector('dd').textContent,
+                always: (c.querySelector('.no-always') || {}).textContent || '',
+              }; })()",
+        )
+        .await;
+    let host = std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap();
+    assert_eq!(card["host"], host.trim(), "{card}");
+    assert_eq!(card["project"], "/home/u/projects/release-tools", "{card}");
+    let commands = card["commands"].as_array().unwrap();
+    assert_eq!(commands.len(), 2, "{card}");
+    assert_eq!(commands[0][0], "ls -la", "{card}");
+    assert_eq!(commands[1][0], "rm -rf build", "{card}");
+    assert_eq!(commands[1][1], "always ask", "{card}");
+    assert!(
+        card["always"]
+            .as_str()
+            .unwrap()
+            .contains("No \"approve always\""),
+        "{card}"
+    );
+    for width in [1000, 1600] {
+        page.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": false}),
+        )
+        .await;
+        page.screenshot(&format!("card-{width}.png")).await;
+    }
+
+    // Decided through the API, with a reason; and calls a gate records, some with long names.
+    let id = created["id"].as_str().unwrap();
+    let (status, _) = api(
+        "POST",
+        &format!("{}/v1/approvals/{id}/decision", d.url),
+        Some(
+            json!({"answer": "deny", "reason": "this deletes the build folder the release \
+            job reads from; ask the maintainers of the release tools first"}),
+        ),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let gate = agent_gate(dir.path());
+    for tool in [
+        "read_notes",
+        "read_the_quarterly_planning_document_for_the_infrastructure_team_in_full",
+    ] {
+        let v = gate
+            .decide(&Request::new(
+                "session-with-a-rather-long-identifier-0123456789abcdef",
+                Some("a-server-with-a-long-name-for-its-documents"),
+                tool,
+                json!({"path": "/home/u/projects/release-tools/docs/planning/2026-q4.md"}),
+            ))
+            .await;
+        assert!(v.run);
+    }
+
+    let audit = format!("{}/audit", d.url);
+    page.goto(&audit).await;
+    assert!(
+        page.wait_for(
+            "document.querySelectorAll('#records tbody tr').length >= 3",
+            10
+        )
+        .await
+    );
+    let rows = page
+        .eval(
+            "Array.from(document.querySelectorAll('#records tbody tr')).map((tr) =>
+               Array.from(tr.cells).map((td) => td.textContent))",
+        )
+        .await;
+    let rows = rows.as_array().unwrap();
+    let api_row = rows
+        .iter()
+        .find(|r| r[2] == "run_shell")
+        .unwrap_or_else(|| panic!("the API's decision is not in the audit: {rows:?}"));
+    assert_eq!(api_row[5], "deny", "{api_row}");
+    assert!(
+        api_row[8]
+            .as_str()
+            .unwrap()
+            .contains("asked through the API"),
+        "{api_row}"
+    );
+    for r in rows {
+        let took = r[9].as_str().unwrap();
+        assert!(
+            [" ms", " s", " min", " h"].iter().any(|u| took.contains(u)),
+            "a duration in human units: {r}"
+        );
+    }
+    for width in [1000, 1600] {
+        page.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": false}),
+        )
+        .await;
+        let layout = page.eval(LAYOUT).await;
+        // The viewport less a vertical scroll bar, if any.
+        let inner = layout["width"].as_u64().unwrap();
+        assert!(inner <= width && inner + 20 >= width, "{layout}");
+        assert_eq!(
+            layout["scroll"], inner,
+            "the page scrolls sideways: {layout}"
+        );
+        assert_eq!(
+            layout["wide"],
+            json!([]),
+            "wider than the viewport: {layout}"
+        );
+        assert_eq!(layout["broken"], json!([]), "words broken inside: {layout}");
+        page.screenshot(&format!("audit-{width}.png")).await;
+    }
+    d.stop();
+}
+
+/// A second server on loopback that records the head of every request it gets, and answers a
+/// small page.
+async fn recording_server() -> (u16, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = std::sync::Arc::clone(&seen);
+    tokio::spawn(async move {
+        loop {
+            let Ok((mut s, _)) = listener.accept().await else {
+                return;
+            };
+            let log = std::sync::Arc::clone(&log);
+            tokio::spawn(async move {
+                let mut head = Vec::new();
+                let mut buf = [0_u8; 4096];
+                while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+                    match s.read(&mut buf).await {
+                        Ok(0) | Err(_) => break,
+                        Ok(n) => head.extend_from_slice(&buf[..n]),
+                    }
+                }
+                log.lock()
+                    .unwrap()
+                    .push(String::from_utf8_lossy(&head).into_owned());
+                let body = "<!doctype html><title>other</title><p>another local server</p>";
+                let reply = format!(
+                    "HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: {}\r\n\
+                     connection: close\r\n\r\n{body}",
+                    body.len()
+                );
+                let _ = s.write_all(reply.as_bytes()).await;
+            });
+        }
+    });
+    (port, seen)
+}
+
+/// The page keeps its token out of cookies (cookies ignore the port, so every server on the
+/// host would get one): after logging in with the printed URL, the browser holds no cookie, and
+/// a visit to another server on 127.0.0.1 (and on localhost) carries neither a cookie nor the
+/// token; back on the daemon's page in the same tab, the page is still logged in.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_token_reaches_no_other_local_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let token = BEARER.trim_start_matches("Bearer ");
+    let (port, seen) = recording_server().await;
+    let browser = Browser::launch().await;
+    let login = d.daemon.login_url();
+    assert!(login.contains("#token="), "{login}");
+    let page = browser.open(&login).await;
+    assert!(page.wait_for(LIVE, 10).await, "the page logged in");
+    assert_eq!(
+        page.eval("location.href").await,
+        json!(format!("{}/", d.url))
+    );
+    assert_eq!(page.eval("document.cookie").await, json!(""));
+    assert_eq!(
+        page.eval("sessionStorage.getItem('airlock_token')").await,
+        json!(token)
+    );
+    let cookies = page.call("Network.getAllCookies", json!({})).await;
+    assert_eq!(cookies["cookies"], json!([]), "the browser holds no cookie");
+    // The audit page, reached by its link, reads with the same token.
+    page.goto(&format!("{}/audit", d.url)).await;
+    assert!(
+        page.wait_for(
+            "document.getElementById('verify').textContent === 'log intact (0 records)'",
+            10
+        )
+        .await,
+        "the audit page read the log"
+    );
+    for host in ["127.0.0.1", "localhost"] {
+        let before = seen.lock().unwrap().len();
+        page.goto(&format!("http://{host}:{port}/visit")).await;
+        assert!(
+            eventually(10, async || seen.lock().unwrap().len() > before).await,
+            "the other server was visited at {host}"
+        );
+    }
+    page.goto(&format!("{}/", d.url)).await;
+    assert!(page.wait_for(LIVE, 10).await, "still logged in in this tab");
+    let requests = seen.lock().unwrap().clone();
+    assert!(!requests.is_empty());
+    for head in &requests {
+        let lower = head.to_ascii_lowercase();
+        assert!(
+            !head.contains(token),
+            "the token reached another server: {head}"
+        );
+        assert!(
+            !lower.contains("\r\ncookie:"),
+            "a cookie reached another server: {head}"
+        );
+        assert!(!lower.contains("authorization:"), "{head}");
+    }
     d.stop();
 }

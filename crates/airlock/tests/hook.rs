@@ -198,7 +198,7 @@ fn claude_code_pre_tool_use_payloads() {
             input: json!({"command": "npm test", "description": "Run test suite"}),
             patch: json!({}),
             decision: "ask",
-            reason_has: "`npm` is not a known program",
+            reason_has: "`npm test` builds or tests the project",
             audit: ("ask", "", "Bash"),
         },
         Case {
@@ -348,13 +348,14 @@ fn delegation_depth_comes_from_the_sub_agent_fields() {
     let policy = f.dir.path().join("policy.toml");
     std::fs::write(
         &policy,
-        "version = 1\n[gate]\nmax_delegation_depth = 0\n[[tool]]\nname = \"Task\"\ntier = \"allow\"\nclass = \"delegate\"\n",
+        "version = 1\n[gate]\nmax_delegation_depth = 1\n[[tool]]\nname = \"Task\"\ntier = \"allow\"\nclass = \"delegate\"\n",
     )
     .unwrap();
     let policy = policy.display().to_string();
     let task =
         json!({"prompt": "go deeper", "description": "d", "subagent_type": "general-purpose"});
-    // The main agent (no agent_id) is at depth 0: it may delegate.
+    // The main agent (no agent_id) is at depth 0: its delegation starts an agent at depth 1,
+    // within the limit of 1.
     check(
         &f,
         &["--policy", &policy],
@@ -367,7 +368,8 @@ fn delegation_depth_comes_from_the_sub_agent_fields() {
             audit: ("allow", "", "Task"),
         },
     );
-    // A call made by a sub-agent carries agent_id: depth 1, beyond the limit of 0.
+    // A call made by a sub-agent carries agent_id: depth 1, whose delegation would start an
+    // agent at depth 2, beyond the limit of 1.
     check(
         &f,
         &["--policy", &policy],
@@ -376,7 +378,7 @@ fn delegation_depth_comes_from_the_sub_agent_fields() {
             input: task,
             patch: json!({"agent_id": "agent-7f3", "agent_type": "Explore"}),
             decision: "deny",
-            reason_has: "delegation from depth 1 is beyond the limit of 0",
+            reason_has: "a delegation from depth 1 starts an agent at depth 2, beyond the limit of 1",
             audit: ("deny", "", "Task"),
         },
     );

@@ -233,9 +233,7 @@ fn check_surfaces(got: &[Value], modern: bool) {
 
 #[test]
 fn every_surface_is_masked_for_fastmcp_in_the_legacy_era() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let got = run(
         &peers,
@@ -250,9 +248,7 @@ fn every_surface_is_masked_for_fastmcp_in_the_legacy_era() {
 
 #[test]
 fn every_surface_is_masked_for_fastmcp_in_the_modern_era() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let got = run(
         &peers,
@@ -268,9 +264,7 @@ fn every_surface_is_masked_for_fastmcp_in_the_modern_era() {
 
 #[test]
 fn server_requests_and_blobs_are_masked_for_the_python_sdk_client() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let steps = json!([
         {"op": "call", "tool": "leak"},
@@ -394,9 +388,7 @@ fn cut_steps() -> Value {
 
 #[test]
 fn cut_results_stay_valid_for_every_client_and_era() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     for (client, mode) in [
         ("fastmcp", "auto"),
         ("fastmcp", "legacy"),
@@ -422,9 +414,7 @@ fn cut_results_stay_valid_for_every_client_and_era() {
 
 #[test]
 fn an_answer_over_the_line_limit_becomes_an_error_result_for_its_call() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let steps = json!([
         {"op": "call", "tool": "huge", "args": {"megabytes": 64}},
@@ -446,9 +436,7 @@ fn an_answer_over_the_line_limit_becomes_an_error_result_for_its_call() {
 
 #[test]
 fn a_denial_is_a_valid_result_in_every_era_for_both_sdks() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     let policy = "version = 1\n[[server]]\nname = \"surfaces\"\ndefault = \"always_ask\"\n";
     for (client, mode) in [
         ("fastmcp", "auto"),
@@ -476,9 +464,7 @@ fn a_denial_is_a_valid_result_in_every_era_for_both_sdks() {
 
 #[test]
 fn a_request_that_does_not_parse_is_answered_to_its_id() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let surrogate = r#"{"jsonrpc":"2.0","id":41,"method":"tools/call","params":{"name":"leak","arguments":{"s":"\ud800"}}}"#;
     let deep = format!(
