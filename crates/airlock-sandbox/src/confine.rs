@@ -31,6 +31,7 @@ pub(crate) struct Plan {
     read_rules: Vec<PathBuf>,
     write_rules: Vec<PathBuf>,
     filters: Vec<BpfProgram>,
+    last_cap: u32,
     program: CString,
     argv: Vec<CString>,
     envp: Vec<CString>,
@@ -96,6 +97,7 @@ impl Plan {
             read_rules,
             write_rules,
             filters: seccomp_filters(!layers.namespaces)?,
+            last_cap: sys::cap_last_cap(),
             program: c(&program.display().to_string())?,
             argv: argv.iter().map(|a| c(a)).collect::<Result<_, _>>()?,
             envp: env
@@ -263,6 +265,17 @@ fn confine_and_exec(plan: &Plan, in_namespaces: bool) -> String {
         && let Err(e) = sys::set_no_new_privs()
     {
         return format!("no_new_privs: {e}");
+    }
+    // Whatever the layering, the command holds no capability: in its own user namespace that
+    // costs it nothing it could need, and where no user namespace is possible (root in a
+    // restrictive container) it is what keeps uid 0 from acting on the host.
+    if let Err(e) = sys::drop_capabilities(plan.last_cap) {
+        return format!("drop capabilities: {e}");
+    }
+    // A session of its own: no controlling terminal to push keystrokes into (TIOCSTI) or to
+    // take over; its stdin, stdout and stderr still work.
+    if let Err(e) = sys::setsid() {
+        return format!("setsid: {e}");
     }
     if plan.layers.seccomp {
         for filter in &plan.filters {
@@ -454,26 +467,60 @@ fn seccomp_filters(deny_inet: bool) -> Result<Vec<BpfProgram>, SandboxError> {
     let arch = seccompiler::TargetArch::try_from(std::env::consts::ARCH)
         .map_err(|e| SandboxError::Seccomp(e.to_string()))?;
     let mut deny: BTreeMap<i64, Vec<SeccompRule>> = [
+        // Other processes' memory.
         libc::SYS_ptrace,
         libc::SYS_process_vm_readv,
         libc::SYS_process_vm_writev,
+        // Kernel interfaces with a history of escapes, or that bypass other layers.
         libc::SYS_io_uring_setup,
         libc::SYS_io_uring_enter,
         libc::SYS_io_uring_register,
         libc::SYS_bpf,
         libc::SYS_perf_event_open,
+        libc::SYS_userfaultfd,
         libc::SYS_keyctl,
         libc::SYS_add_key,
         libc::SYS_request_key,
+        // File handles open any inode of a file system, past every hiding mount.
+        libc::SYS_open_by_handle_at,
+        libc::SYS_name_to_handle_at,
+        // Watching the host's file activity.
+        libc::SYS_fanotify_init,
+        libc::SYS_fanotify_mark,
+        // The mount table, old and new API: hiding and read-only mounts must stay.
         libc::SYS_mount,
         libc::SYS_umount2,
+        libc::SYS_mount_setattr,
         libc::SYS_pivot_root,
-        libc::SYS_setns,
-        libc::SYS_unshare,
+        libc::SYS_chroot,
         libc::SYS_fsopen,
+        libc::SYS_fsconfig,
         libc::SYS_fsmount,
+        libc::SYS_fspick,
         libc::SYS_move_mount,
         libc::SYS_open_tree,
+        libc::SYS_setns,
+        libc::SYS_unshare,
+        // The machine's identity, clock and kernel log.
+        libc::SYS_sethostname,
+        libc::SYS_setdomainname,
+        libc::SYS_settimeofday,
+        libc::SYS_clock_settime,
+        libc::SYS_clock_adjtime,
+        libc::SYS_adjtimex,
+        libc::SYS_syslog,
+        // Administration of the kernel and its devices.
+        libc::SYS_kexec_load,
+        libc::SYS_kexec_file_load,
+        libc::SYS_init_module,
+        libc::SYS_finit_module,
+        libc::SYS_delete_module,
+        libc::SYS_reboot,
+        libc::SYS_swapon,
+        libc::SYS_swapoff,
+        libc::SYS_acct,
+        libc::SYS_quotactl,
+        libc::SYS_quotactl_fd,
     ]
     .into_iter()
     .map(|n| (n, Vec::new()))
@@ -491,6 +538,17 @@ fn seccomp_filters(deny_inet: bool) -> Result<Vec<BpfProgram>, SandboxError> {
         libc::SYS_clone,
         vec![SeccompRule::new(vec![flag]).map_err(s)?],
     );
+    // Typing into a terminal (TIOCSTI) or driving the console (TIOCLINUX). The kernel reads
+    // the request as 32 bits, so the filter compares 32 bits too.
+    let ioctl = [libc::TIOCSTI, libc::TIOCLINUX]
+        .into_iter()
+        .map(|req| {
+            SeccompCondition::new(1, SeccompCmpArgLen::Dword, SeccompCmpOp::Eq, req)
+                .and_then(|c| SeccompRule::new(vec![c]))
+                .map_err(s)
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    deny.insert(libc::SYS_ioctl, ioctl);
     if deny_inet {
         let unix =
             u64::try_from(libc::AF_UNIX).map_err(|e| SandboxError::Seccomp(e.to_string()))?;

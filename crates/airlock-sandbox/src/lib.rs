@@ -158,7 +158,9 @@ impl Capabilities {
             && (self.root || self.user_namespace);
         Layers {
             namespaces,
-            user_namespace: namespaces && !self.root,
+            // Root too: without its own user namespace, uid 0 keeps every capability over
+            // the host's namespaces (file handles, fanotify, mount attributes, the kernel log).
+            user_namespace: namespaces && self.user_namespace,
             landlock: self.landlock_abi.is_some(),
             seccomp: self.seccomp && self.no_new_privs,
             no_new_privs: self.no_new_privs,
@@ -182,6 +184,17 @@ impl fmt::Display for Capabilities {
         writeln!(f, "seccomp:           {}", yes(self.seccomp))?;
         writeln!(f, "no_new_privs:      {}", yes(self.no_new_privs))?;
         let layers = self.strongest();
+        if layers.user_namespace {
+            writeln!(
+                f,
+                "capabilities:      none over the host (a user namespace of its own), and every one dropped before exec"
+            )?;
+        } else {
+            writeln!(
+                f,
+                "capabilities:      every one dropped before exec (no user namespace here, so the command keeps the host's uid)"
+            )?;
+        }
         write!(f, "layering:          {layers}")?;
         if !layers.confines_filesystem() {
             write!(

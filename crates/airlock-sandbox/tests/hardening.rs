@@ -1,0 +1,293 @@
+//! The attacks of a determined command, each tried for real from inside the sandbox: what a
+//! root command could do with the host's capabilities, the terminal, renaming `.git`, host
+//! sockets, credential files, leaked variables, and resources. Run them as root and as an
+//! unprivileged user (`tests/unprivileged.sh`); each needs `python3` on the host.
+#![allow(clippy::unwrap_used, reason = "a panic in a test is a failed test")]
+#![allow(
+    clippy::indexing_slicing,
+    clippy::panic,
+    reason = "a panic in a test is a failed test"
+)]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use airlock_sandbox::{Network, Outcome, Spec, run};
+
+/// A workspace and a home outside `/tmp` (the sandbox's `/tmp` is private, so a home there
+/// would be hidden by that alone), removed on drop.
+struct Fixture {
+    ws: tempfile::TempDir,
+    home: tempfile::TempDir,
+}
+
+fn fixture() -> Fixture {
+    let base = env!("CARGO_TARGET_TMPDIR");
+    Fixture {
+        ws: tempfile::tempdir_in(base).unwrap(),
+        home: tempfile::tempdir_in(base).unwrap(),
+    }
+}
+
+impl Fixture {
+    fn spec(&self) -> Spec {
+        Spec {
+            workspace: self.ws.path().to_path_buf(),
+            network: Network::None,
+            allow_read: Vec::new(),
+            hide: Vec::new(),
+            home: self.home.path().to_path_buf(),
+            env: vec![
+                ("PATH".into(), "/usr/bin:/bin".into()),
+                ("LANG".into(), "C".into()),
+            ],
+            force_layers: None,
+        }
+    }
+
+    fn read(&self, name: &str) -> String {
+        std::fs::read_to_string(self.ws.path().join(name)).unwrap_or_default()
+    }
+}
+
+fn python() -> PathBuf {
+    let found = ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"]
+        .into_iter()
+        .map(PathBuf::from)
+        .find(|p| p.is_file());
+    match found {
+        Some(p) => p,
+        None => panic!("these tests need python3 at /usr/bin/python3 (apt-get install python3)"),
+    }
+}
+
+fn sh(spec: &Spec, script: &str) -> Outcome {
+    run(spec, &["/bin/sh".into(), "-c".into(), script.into()]).unwrap()
+}
+
+/// Runs a Python program inside the sandbox (from a file in the workspace).
+fn py(f: &Fixture, spec: &Spec, program: &str) -> Outcome {
+    std::fs::write(f.ws.path().join("probe.py"), program).unwrap();
+    run(
+        spec,
+        &[
+            python().display().to_string(),
+            f.ws.path().join("probe.py").display().to_string(),
+        ],
+    )
+    .unwrap()
+}
+
+const PRELUDE: &str = "import ctypes, os, sys\nlibc = ctypes.CDLL(None, use_errno=True)\n\
+def errno(ret):\n    return 'ok' if ret >= 0 else str(ctypes.get_errno())\n";
+
+#[test]
+fn command_has_its_own_user_namespace_and_no_capabilities() {
+    let f = fixture();
+    let host_ns = std::fs::read_link("/proc/self/ns/user").unwrap();
+    let out = sh(
+        &f.spec(),
+        "readlink /proc/self/ns/user > ns.txt; grep -E '^Cap(Inh|Prm|Eff|Bnd|Amb):' /proc/self/status > caps.txt",
+    );
+    assert!(out.exit.success());
+    assert!(out.layers.user_namespace, "{}", out.layers);
+    assert_ne!(f.read("ns.txt").trim(), host_ns.display().to_string());
+    let caps = f.read("caps.txt");
+    assert_eq!(caps.lines().count(), 5, "{caps}");
+    for line in caps.lines() {
+        assert!(line.ends_with("0000000000000000"), "{caps}");
+    }
+}
+
+#[test]
+fn file_handles_cannot_reach_hidden_files() {
+    let f = fixture();
+    let ssh = f.home.path().join(".ssh");
+    std::fs::create_dir(&ssh).unwrap();
+    let key = ssh.join("id_rsa");
+    std::fs::write(&key, "PRIVATE KEY").unwrap();
+    // The handle of the key, taken on the host (this needs no privilege), carried inside.
+    let take = format!(
+        "{PRELUDE}buf = ctypes.create_string_buffer(8 + 128)\n\
+         ctypes.c_uint.from_buffer(buf, 0).value = 128\n\
+         mid = ctypes.c_int()\n\
+         r = libc.name_to_handle_at(-100, sys.argv[1].encode(), buf, ctypes.byref(mid), 0)\n\
+         assert r == 0, ctypes.get_errno()\n\
+         n = ctypes.c_uint.from_buffer(buf, 0).value\n\
+         print(buf.raw[:8 + n].hex())\n"
+    );
+    let host = Command::new(python())
+        .args(["-c", &take, &key.display().to_string()])
+        .output()
+        .unwrap();
+    assert!(host.status.success(), "{host:?}");
+    let handle = String::from_utf8(host.stdout).unwrap();
+    let program = format!(
+        "{PRELUDE}h = bytes.fromhex('{}')\n\
+         buf = ctypes.create_string_buffer(h, len(h))\n\
+         fd = libc.open_by_handle_at(os.open('.', os.O_RDONLY), buf, os.O_RDONLY)\n\
+         open('errno.txt', 'w').write(errno(fd))\n\
+         if fd >= 0: open('leak.txt', 'wb').write(os.read(fd, 100))\n\
+         h2 = ctypes.create_string_buffer(8 + 128)\n\
+         ctypes.c_uint.from_buffer(h2, 0).value = 128\n\
+         mid = ctypes.c_int()\n\
+         r = libc.name_to_handle_at(-100, b'/', h2, ctypes.byref(mid), 0)\n\
+         open('name.txt', 'w').write(errno(r))\n",
+        handle.trim()
+    );
+    py(&f, &f.spec(), &program);
+    assert_eq!(
+        f.read("leak.txt"),
+        "",
+        "read a hidden file through its handle"
+    );
+    assert_eq!(f.read("errno.txt"), libc::EPERM.to_string());
+    assert_eq!(f.read("name.txt"), libc::EPERM.to_string());
+}
+
+#[test]
+fn fanotify_is_refused() {
+    let f = fixture();
+    py(
+        &f,
+        &f.spec(),
+        &format!("{PRELUDE}open('r.txt', 'w').write(errno(libc.fanotify_init(0, os.O_RDONLY)))\n"),
+    );
+    assert_eq!(f.read("r.txt"), libc::EPERM.to_string());
+}
+
+#[test]
+fn mount_attributes_cannot_be_cleared() {
+    let f = fixture();
+    std::fs::create_dir_all(f.ws.path().join(".git/hooks")).unwrap();
+    // struct mount_attr { attr_set, attr_clr, propagation, userns_fd }, clearing RDONLY.
+    let program = format!(
+        "{PRELUDE}attr = (ctypes.c_uint64 * 4)(0, 1, 0, 0)\n\
+         r = libc.syscall({nr}, -100, b'.git/hooks', 0, ctypes.byref(attr), 32)\n\
+         open('r.txt', 'w').write(errno(r))\n\
+         try:\n    open('.git/hooks/pre-commit', 'w').write('evil')\nexcept OSError:\n    pass\n",
+        nr = libc::SYS_mount_setattr
+    );
+    py(&f, &f.spec(), &program);
+    assert_eq!(f.read("r.txt"), libc::EPERM.to_string());
+    assert!(!f.ws.path().join(".git/hooks/pre-commit").exists());
+}
+
+#[test]
+fn hostname_cannot_be_set() {
+    let f = fixture();
+    // The same name again: harmless if it ever succeeded, and still a refusal to check.
+    py(
+        &f,
+        &f.spec(),
+        "import socket\ntry:\n    socket.sethostname(socket.gethostname()); r = 'ok'\n\
+         except OSError as e:\n    r = str(e.errno)\nopen('r.txt', 'w').write(r)\n",
+    );
+    assert_eq!(f.read("r.txt"), libc::EPERM.to_string());
+}
+
+#[test]
+fn kernel_log_is_unreadable() {
+    let f = fixture();
+    // SYSLOG_ACTION_SIZE_BUFFER (10) needs the same permission as reading the log.
+    py(
+        &f,
+        &f.spec(),
+        &format!("{PRELUDE}open('r.txt', 'w').write(errno(libc.klogctl(10, None, 0)))\n"),
+    );
+    assert_eq!(f.read("r.txt"), libc::EPERM.to_string());
+}
+
+#[test]
+fn every_listed_system_call_is_refused() {
+    let f = fixture();
+    // Null arguments: each call would fail harmlessly if it ever got past the filter, with an
+    // errno other than EPERM (EFAULT, EINVAL, EBADF), so only the filter yields EPERM for all.
+    // sethostname and setdomainname are checked apart, with arguments that change nothing.
+    let calls = [
+        libc::SYS_open_by_handle_at,
+        libc::SYS_name_to_handle_at,
+        libc::SYS_fanotify_init,
+        libc::SYS_fanotify_mark,
+        libc::SYS_mount_setattr,
+        libc::SYS_move_mount,
+        libc::SYS_open_tree,
+        libc::SYS_fsopen,
+        libc::SYS_fsconfig,
+        libc::SYS_fsmount,
+        libc::SYS_fspick,
+        libc::SYS_settimeofday,
+        libc::SYS_clock_settime,
+        libc::SYS_clock_adjtime,
+        libc::SYS_adjtimex,
+        libc::SYS_syslog,
+        libc::SYS_perf_event_open,
+        libc::SYS_userfaultfd,
+        libc::SYS_kexec_file_load,
+        libc::SYS_init_module,
+        libc::SYS_finit_module,
+        libc::SYS_delete_module,
+        libc::SYS_reboot,
+        libc::SYS_swapon,
+        libc::SYS_swapoff,
+        libc::SYS_quotactl,
+        libc::SYS_pivot_root,
+        libc::SYS_chroot,
+    ];
+    let list = calls
+        .iter()
+        .map(|n| n.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let program = format!(
+        "{PRELUDE}out = []\nfor nr in [{list}]:\n\
+         \x20   r = libc.syscall(nr, -1, None, None, None, None, None)\n\
+         \x20   out.append('%d %s' % (nr, errno(r)))\n\
+         open('r.txt', 'w').write('\\n'.join(out))\n"
+    );
+    py(&f, &f.spec(), &program);
+    let got = f.read("r.txt");
+    let expected = calls
+        .iter()
+        .map(|n| format!("{n} {}", libc::EPERM))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_eq!(got, expected);
+}
+
+#[test]
+fn terminal_injection_is_refused() {
+    let f = fixture();
+    // The command gets a terminal of its own as its controlling terminal (its own pty), which
+    // TIOCSTI would accept from anyone; the filter refuses it, and TIOCLINUX, on any terminal.
+    let program = format!(
+        "{PRELUDE}import pty, fcntl, termios\n\
+         try:\n    os.setsid()\nexcept OSError:\n    pass\n\
+         master, slave = pty.openpty()\n\
+         fcntl.ioctl(slave, termios.TIOCSCTTY, 0)\n\
+         c = ctypes.c_char(b'x')\n\
+         a = libc.ioctl(slave, {sti}, ctypes.byref(c))\n\
+         b = libc.ioctl(slave, {linux}, ctypes.byref(c))\n\
+         open('r.txt', 'w').write(errno(a) + ' ' + errno(b))\n",
+        sti = libc::TIOCSTI,
+        linux = libc::TIOCLINUX
+    );
+    py(&f, &f.spec(), &program);
+    assert_eq!(f.read("r.txt"), format!("{0} {0}", libc::EPERM));
+}
+
+#[test]
+fn command_runs_in_a_session_of_its_own_without_a_terminal() {
+    let f = fixture();
+    let out = sh(
+        &f.spec(),
+        "cut -d' ' -f1,6,7 /proc/$$/stat > stat.txt; (exec 3</dev/tty) 2>/dev/null && echo tty > tty.txt; true",
+    );
+    assert!(out.exit.success());
+    let stat = f.read("stat.txt");
+    let fields: Vec<&str> = stat.split_whitespace().collect();
+    assert_eq!(fields.len(), 3, "{stat}");
+    assert_eq!(fields[0], fields[1], "not a session leader: {stat}");
+    assert_eq!(fields[2], "0", "has a controlling terminal: {stat}");
+    assert_eq!(f.read("tty.txt"), "");
+}
