@@ -17,7 +17,7 @@ use seccompiler::{
 
 use crate::sys::{self, Forked};
 use crate::{
-    Exit, Layers, Network, OutputSink, SandboxError, Scrubbed, Spec, Stream, secret_paths,
+    Exit, Layers, Network, OutputSink, SandboxError, Scrubbed, Spec, Stream, hidden_paths,
 };
 
 /// Everything the child needs, prepared in the parent.
@@ -47,8 +47,7 @@ impl Plan {
         env: &Scrubbed,
         argv: &[String],
     ) -> Result<Plan, SandboxError> {
-        let mut hidden = secret_paths(&spec.home);
-        hidden.extend(spec.hide.iter().cloned());
+        let hidden = hidden_paths(spec, workspace);
         let mut read_rules = if layers.namespaces {
             // In the namespaces every hidden path is covered by an empty mount before Landlock
             // applies, and both Landlock and the seccomp filter forbid unmounting it: reads
@@ -348,7 +347,8 @@ fn setup_mounts(plan: &Plan) -> Result<(), String> {
             bind_read_only(&p, &p).map_err(err("protect", &p))?;
         }
     }
-    for p in &plan.hidden {
+    for p in plan.hidden.iter().flat_map(|h| around(h, &plan.workspace)) {
+        let p = &p;
         match std::fs::metadata(p) {
             Ok(m) if m.is_dir() => sys::mount(
                 Some("tmpfs"),
@@ -370,6 +370,24 @@ fn setup_mounts(plan: &Plan) -> Result<(), String> {
         None,
     )
     .map_err(err("mount proc on", Path::new("/proc")))
+}
+
+/// What hiding `hidden` means when the workspace lies inside it (airlock's home or the
+/// runtime dir used as a workspace): everything in it but the way down to the workspace.
+fn around(hidden: &Path, workspace: &Path) -> Vec<PathBuf> {
+    if !workspace.starts_with(hidden) {
+        return vec![hidden.to_path_buf()];
+    }
+    if workspace == hidden {
+        return Vec::new();
+    }
+    let Ok(entries) = std::fs::read_dir(hidden) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(Result::ok)
+        .flat_map(|e| around(&e.path(), workspace))
+        .collect()
 }
 
 fn err<'a>(what: &'a str, p: &'a Path) -> impl Fn(std::io::Error) -> String + 'a {

@@ -184,6 +184,30 @@ impl fmt::Display for Capabilities {
         writeln!(f, "seccomp:           {}", yes(self.seccomp))?;
         writeln!(f, "no_new_privs:      {}", yes(self.no_new_privs))?;
         let layers = self.strongest();
+        if layers.namespaces {
+            writeln!(
+                f,
+                "host sockets:      hidden (/run, /var/run, XDG_RUNTIME_DIR, SSH_AUTH_SOCK), abstract ones in another network namespace"
+            )?;
+        } else {
+            writeln!(
+                f,
+                "host sockets:      REACHABLE by path without a mount namespace (Landlock scopes only abstract sockets and signals{})",
+                if self.landlock_abi.unwrap_or(0) >= 6 {
+                    ""
+                } else {
+                    ", and not on this kernel"
+                }
+            )?;
+        }
+        if layers.namespaces {
+            writeln!(f, "secrets:           hidden under empty mounts")?;
+        } else if layers.landlock {
+            writeln!(
+                f,
+                "secrets:           unreadable by Landlock outside the workspace; the workspace's .env files stay readable"
+            )?;
+        }
         if layers.user_namespace {
             writeln!(
                 f,
@@ -260,7 +284,7 @@ pub struct Outcome {
     pub exit: Exit,
     /// The layers actually applied.
     pub layers: Layers,
-    /// Values of secret-named environment variables that were dropped (for the masker).
+    /// Values of the environment variables that were dropped (for the masker).
     pub dropped_secrets: Vec<String>,
 }
 
@@ -348,7 +372,7 @@ fn run_inner(
     let tmp_dir = private_tmp
         .as_ref()
         .map_or_else(|| PathBuf::from("/tmp"), |t| t.0.clone());
-    let scrubbed = scrub_env(&spec.env, &spec.home, &tmp_dir);
+    let scrubbed = scrub_env(&spec.env, &spec.home, &tmp_dir, &workspace);
     let plan = confine::Plan::new(
         spec,
         &workspace,
@@ -366,34 +390,99 @@ fn run_inner(
     })
 }
 
+/// Secret locations under the user's home: credentials of tools and clouds, and airlock's
+/// own files (its token approves anything).
+const HOME_SECRETS: &[&str] = &[
+    ".ssh",
+    ".aws",
+    ".azure",
+    ".gnupg",
+    ".config/gh",
+    ".config/gcloud",
+    ".kube",
+    ".docker",
+    ".netrc",
+    ".git-credentials",
+    ".cargo/credentials",
+    ".cargo/credentials.toml",
+    ".npmrc",
+    ".pypirc",
+    ".config/airlock",
+    ".local/share/airlock",
+];
+
+/// Secret files of the system.
+const SYSTEM_SECRETS: &[&str] = &[
+    "/etc/shadow",
+    "/etc/gshadow",
+    "/etc/sudoers",
+    "/etc/shadow-",
+    "/etc/gshadow-",
+];
+
+/// Where the host's unix sockets live (a docker or ssh-agent socket there is a way out).
+const SOCKET_DIRS: &[&str] = &["/run", "/var/run"];
+
 /// The built-in secret locations, relative to `home` or absolute.
 pub fn secret_paths(home: &Path) -> Vec<PathBuf> {
-    let mut paths: Vec<PathBuf> = [
-        ".ssh",
-        ".aws",
-        ".gnupg",
-        ".config/gh",
-        ".kube",
-        ".docker",
-        ".netrc",
-        ".git-credentials",
-        ".config/airlock",
-        ".local/share/airlock",
-    ]
-    .iter()
-    .map(|p| home.join(p))
-    .collect();
-    paths.extend(
-        [
-            "/etc/shadow",
-            "/etc/gshadow",
-            "/etc/sudoers",
-            "/etc/shadow-",
-            "/etc/gshadow-",
-        ]
-        .map(PathBuf::from),
-    );
+    let mut paths: Vec<PathBuf> = HOME_SECRETS.iter().map(|p| home.join(p)).collect();
+    paths.extend(SYSTEM_SECRETS.iter().map(PathBuf::from));
     paths
+}
+
+/// Everything [`run`] hides for `spec`: the built-in secret locations, the host's socket
+/// directories, what the environment names (airlock's home wherever `AIRLOCK_HOME` points,
+/// the XDG config and data dirs' `airlock`, `XDG_RUNTIME_DIR`, the ssh agent's socket),
+/// `spec.hide`, and the workspace's `.env*` files (any case, a few levels deep).
+pub fn hidden_paths(spec: &Spec, workspace: &Path) -> Vec<PathBuf> {
+    let mut paths = secret_paths(&spec.home);
+    paths.extend(SOCKET_DIRS.iter().map(PathBuf::from));
+    let var = |name: &str| {
+        spec.env
+            .iter()
+            .find(|(n, v)| n == name && !v.is_empty())
+            .map(|(_, v)| PathBuf::from(v))
+            .filter(|p| p.is_absolute())
+    };
+    paths.extend(var("AIRLOCK_HOME"));
+    paths.extend(var("XDG_CONFIG_HOME").map(|p| p.join("airlock")));
+    paths.extend(var("XDG_DATA_HOME").map(|p| p.join("airlock")));
+    paths.extend(var("XDG_RUNTIME_DIR"));
+    paths.extend(var("SSH_AUTH_SOCK"));
+    paths.extend(spec.hide.iter().cloned());
+    env_files(workspace, 3, &mut 0, &mut paths);
+    paths
+}
+
+/// How many directories of the workspace the `.env` search visits at most, so that a huge
+/// tree costs no more than a few milliseconds.
+const ENV_SEARCH_DIRS: usize = 2000;
+
+/// Collects the `.env*` files (any case) in `dir` and, `depth` levels down, in its
+/// subdirectories (not in `.git`, `node_modules` or `target`).
+fn env_files(dir: &Path, depth: usize, visited: &mut usize, out: &mut Vec<PathBuf>) {
+    *visited += 1;
+    if *visited > ENV_SEARCH_DIRS {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if name.to_ascii_lowercase().starts_with(".env") {
+            out.push(entry.path());
+        } else if kind.is_dir()
+            && depth > 0
+            && !matches!(name.as_ref(), ".git" | "node_modules" | "target")
+        {
+            env_files(&entry.path(), depth - 1, visited, out);
+        }
+    }
 }
 
 /// A private temporary directory for the namespace-less layering, removed on drop.

@@ -291,3 +291,205 @@ fn command_runs_in_a_session_of_its_own_without_a_terminal() {
     assert_eq!(fields[2], "0", "has a controlling terminal: {stat}");
     assert_eq!(f.read("tty.txt"), "");
 }
+
+/// A directory under `/run` this user may create sockets in: `/run` itself for root, else
+/// `$XDG_RUNTIME_DIR` when it lies under `/run` (`tests/unprivileged.sh` provides one).
+fn run_dir() -> tempfile::TempDir {
+    if let Ok(d) = tempfile::tempdir_in("/run") {
+        return d;
+    }
+    match std::env::var("XDG_RUNTIME_DIR") {
+        Ok(x) if x.starts_with("/run/") => tempfile::tempdir_in(x).unwrap(),
+        _ => panic!(
+            "this test needs a writable directory under /run: run it as root, or set \
+             XDG_RUNTIME_DIR to one (tests/unprivileged.sh does)"
+        ),
+    }
+}
+
+const CONNECT: &str = r#"
+import socket, sys
+for i, p in enumerate(sys.argv[1:]):
+    s = socket.socket(socket.AF_UNIX)
+    try:
+        s.connect(p)
+        r = 'connected'
+    except OSError as e:
+        r = e.strerror
+    open('r%d.txt' % i, 'w').write(r)
+"#;
+
+#[test]
+fn host_unix_sockets_are_unreachable() {
+    let f = fixture();
+    let run_tmp = run_dir();
+    let in_run = run_tmp.path().join("host.sock");
+    let l1 = std::os::unix::net::UnixListener::bind(&in_run).unwrap();
+    // An agent socket and a runtime dir elsewhere, named by the environment.
+    let agent_dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let agent = agent_dir.path().join("agent.sock");
+    let l2 = std::os::unix::net::UnixListener::bind(&agent).unwrap();
+    let runtime = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let in_runtime = runtime.path().join("bus");
+    let l3 = std::os::unix::net::UnixListener::bind(&in_runtime).unwrap();
+    for l in [&l1, &l2, &l3] {
+        l.set_nonblocking(true).unwrap();
+    }
+    let mut spec = f.spec();
+    spec.env
+        .push(("SSH_AUTH_SOCK".into(), agent.display().to_string()));
+    spec.env.push((
+        "XDG_RUNTIME_DIR".into(),
+        runtime.path().display().to_string(),
+    ));
+    std::fs::write(f.ws.path().join("connect.py"), CONNECT).unwrap();
+    let out = run(
+        &spec,
+        &[
+            python().display().to_string(),
+            f.ws.path().join("connect.py").display().to_string(),
+            in_run.display().to_string(),
+            agent.display().to_string(),
+            in_runtime.display().to_string(),
+        ],
+    )
+    .unwrap();
+    assert!(out.exit.success());
+    for i in 0..3 {
+        let r = f.read(&format!("r{i}.txt"));
+        assert!(!r.is_empty() && r != "connected", "socket {i}: {r}");
+    }
+    for l in [&l1, &l2, &l3] {
+        assert!(l.accept().is_err(), "a host socket got a connection");
+    }
+}
+
+fn landlock_only() -> Option<airlock_sandbox::Layers> {
+    Some(airlock_sandbox::Layers {
+        namespaces: false,
+        user_namespace: false,
+        landlock: true,
+        seccomp: true,
+        no_new_privs: true,
+    })
+}
+
+#[test]
+fn abstract_sockets_and_signals_stay_inside_without_namespaces() {
+    if airlock_sandbox::capabilities().landlock_abi.unwrap_or(0) < 6 {
+        panic!("this test needs Landlock ABI 6 (Linux 6.12) for its scoping");
+    }
+    let f = fixture();
+    let name = format!("airlock-test-{}", std::process::id());
+    use std::os::linux::net::SocketAddrExt;
+    let addr = std::os::unix::net::SocketAddr::from_abstract_name(name.as_bytes()).unwrap();
+    let listener = std::os::unix::net::UnixListener::bind_addr(&addr).unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let mut victim = Command::new("sleep").arg("60").spawn().unwrap();
+    let mut spec = f.spec();
+    spec.force_layers = landlock_only();
+    let program = format!(
+        "import socket, os\ns = socket.socket(socket.AF_UNIX)\n\
+         try:\n    s.connect('\\0{name}'); r = 'connected'\nexcept OSError as e:\n    r = e.strerror\n\
+         try:\n    os.kill({pid}, 0); k = 'signalled'\nexcept OSError as e:\n    k = e.strerror\n\
+         open('r.txt', 'w').write(r + '|' + k)\n",
+        pid = victim.id()
+    );
+    py(&f, &spec, &program);
+    let _ = victim.kill();
+    let _ = victim.wait();
+    let r = f.read("r.txt");
+    let (connect, signal) = r.split_once('|').unwrap();
+    assert!(connect != "connected" && !connect.is_empty(), "{r}");
+    assert!(signal != "signalled" && !signal.is_empty(), "{r}");
+    assert!(listener.accept().is_err());
+}
+
+#[test]
+fn credential_files_and_airlocks_own_files_are_hidden() {
+    let f = fixture();
+    let home = f.home.path();
+    let ws = f.ws.path();
+    let other = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let airlock_home = other.path().join("airlock-home");
+    let xdg_config = other.path().join("config");
+    let xdg_data = other.path().join("data");
+    let files = [
+        home.join(".cargo/credentials.toml"),
+        home.join(".npmrc"),
+        home.join(".pypirc"),
+        home.join(".config/gcloud/credentials.db"),
+        home.join(".azure/accessTokens.json"),
+        ws.join(".env"),
+        ws.join(".ENV.local"),
+        ws.join("app/.env.production"),
+        airlock_home.join("token"),
+        airlock_home.join("airlock.db"),
+        airlock_home.join("policy.toml"),
+        xdg_config.join("airlock/policy.toml"),
+        xdg_data.join("airlock/token"),
+    ];
+    for p in &files {
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, "SECRET-CONTENT").unwrap();
+    }
+    let mut spec = f.spec();
+    for (k, v) in [
+        ("AIRLOCK_HOME", &airlock_home),
+        ("XDG_CONFIG_HOME", &xdg_config),
+        ("XDG_DATA_HOME", &xdg_data),
+    ] {
+        spec.env.push((k.into(), v.display().to_string()));
+    }
+    let list = files
+        .iter()
+        .map(|p| format!("'{}'", p.display()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let out = sh(
+        &spec,
+        &format!("for p in {list}; do cat \"$p\"; done > leaked.txt 2>/dev/null; true"),
+    );
+    assert!(out.exit.success());
+    assert_eq!(f.read("leaked.txt"), "");
+    // Hidden, not destroyed: the files are intact outside.
+    for p in &files {
+        assert_eq!(std::fs::read_to_string(p).unwrap(), "SECRET-CONTENT");
+    }
+}
+
+#[test]
+fn only_allowed_variables_pass_and_the_rest_go_to_the_masker() {
+    let f = fixture();
+    let mut spec = f.spec();
+    for (k, v) in [
+        ("LC_ANYTHING", "locale-carried-secret"),
+        ("LC_ALL", "C.UTF-8"),
+        ("SOME_UNKNOWN_NAME", "unknown-value-1234"),
+        ("DATABASE_URL", "postgres://u:pw@h/db"),
+    ] {
+        spec.env.push((k.into(), v.into()));
+    }
+    let out = sh(&spec, "env > env.txt");
+    assert!(out.exit.success());
+    let env = f.read("env.txt");
+    for gone in [
+        "LC_",
+        "locale-carried-secret",
+        "SOME_UNKNOWN_NAME",
+        "unknown-value-1234",
+        "DATABASE_URL",
+    ] {
+        assert!(!env.contains(gone), "{gone} reached the command:\n{env}");
+    }
+    for v in [
+        "locale-carried-secret",
+        "unknown-value-1234",
+        "postgres://u:pw@h/db",
+    ] {
+        assert!(
+            out.dropped_secrets.iter().any(|d| d == v),
+            "{v} not handed on"
+        );
+    }
+}

@@ -123,6 +123,9 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     if let Some(p) = &policy_file {
         protected.push(crate::absolute(p));
     }
+    // What the gate protects from the command's arguments, the sandbox hides from the command
+    // itself: airlock's home (token, store, policy) wherever it is, the store and the policy.
+    let hide: Vec<PathBuf> = protected.iter().map(PathBuf::from).collect();
     let store = airlock_store::Store::open(&store_path).map_err(|e| {
         Exit::input(format!(
             "cannot open the store {}: {e}",
@@ -190,14 +193,20 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             NetworkArg::Loopback => airlock_sandbox::Network::Loopback,
         },
         allow_read: a.allow_read.clone(),
-        hide: Vec::new(),
+        hide,
         home: PathBuf::from(home.unwrap_or_else(|| "/root".into())),
         env,
         force_layers: None,
     };
-    // The command's output leaves through the masker, which also knows the values of the
-    // secret-named variables the sandbox drops.
-    let dropped = airlock_sandbox::scrub_env(&spec.env, &spec.home, Path::new("/tmp")).dropped;
+    // The command's output leaves through the masker, which also knows the value of every
+    // variable the sandbox drops.
+    let workspace_path = spec
+        .workspace
+        .canonicalize()
+        .unwrap_or_else(|_| spec.workspace.clone());
+    let dropped =
+        airlock_sandbox::scrub_env(&spec.env, &spec.home, Path::new("/tmp"), &workspace_path)
+            .dropped;
     let sink = MaskingSink {
         masker: gate.masker().clone().with_known_secrets(dropped),
     };

@@ -171,3 +171,30 @@ fn the_store_and_the_files_beside_it_are_protected_inside_the_workspace() {
     assert!(err.contains("airlock's own file"), "{err}");
     assert!(!std::path::Path::new(&ahead).exists());
 }
+
+#[test]
+fn every_dropped_variable_is_masked_in_the_output() {
+    if !confined() {
+        return;
+    }
+    let ws = tempfile::tempdir().unwrap();
+    let value = "v4lue-in-a-locale-variable-k2j9";
+    std::fs::write(ws.path().join("log.txt"), format!("got {value}\nok\n")).unwrap();
+    let out = airlock()
+        .arg("run")
+        .arg("--workspace")
+        .arg(ws.path())
+        .env("LC_ANYTHING", value)
+        .args(["--approver", "none", "--", "cat", "log.txt"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("got ") && stdout.contains("ok"), "{stdout}");
+    assert!(!stdout.contains(value), "a dropped value leaked: {stdout}");
+}
