@@ -341,11 +341,8 @@ fn setup_mounts(plan: &Plan) -> Result<(), String> {
     )
     .map_err(err("remount writable", &plan.workspace))?;
     drop(ws);
-    for sub in [".git/hooks", ".git/config"] {
-        let p = plan.workspace.join(sub);
-        if p.exists() {
-            bind_read_only(&p, &p).map_err(err("protect", &p))?;
-        }
+    for p in git_dirs(&plan.workspace) {
+        bind_read_only(&p, &p).map_err(err("protect", &p))?;
     }
     for p in plan.hidden.iter().flat_map(|h| around(h, &plan.workspace)) {
         let p = &p;
@@ -370,6 +367,33 @@ fn setup_mounts(plan: &Plan) -> Result<(), String> {
         None,
     )
     .map_err(err("mount proc on", Path::new("/proc")))
+}
+
+/// The repository the host's git finds in the workspace, to be mounted read-only over itself:
+/// the workspace's `.git` (a directory, or a `gitdir:` file), and the directory that file
+/// points to when it lies in the workspace. A mount point cannot be renamed or removed
+/// (EBUSY), so the command can neither change the repository (hooks, config, index, a planted
+/// `commondir`) nor move it aside and build another in its place. A symlinked `.git` is left
+/// to Landlock and the read-only root when it points outside.
+fn git_dirs(workspace: &Path) -> Vec<PathBuf> {
+    let dot_git = workspace.join(".git");
+    let Ok(meta) = std::fs::symlink_metadata(&dot_git) else {
+        return Vec::new();
+    };
+    let mut dirs = vec![dot_git.clone()];
+    if meta.is_file()
+        && let Ok(text) = std::fs::read_to_string(&dot_git)
+        && let Some(target) = text.lines().find_map(|l| l.strip_prefix("gitdir:"))
+    {
+        let target = workspace.join(target.trim());
+        if let Ok(target) = target.canonicalize()
+            && target.starts_with(workspace)
+            && target != workspace
+        {
+            dirs.push(target);
+        }
+    }
+    dirs
 }
 
 /// What hiding `hidden` means when the workspace lies inside it (airlock's home or the

@@ -202,10 +202,18 @@ impl fmt::Display for Capabilities {
         }
         if layers.namespaces {
             writeln!(f, "secrets:           hidden under empty mounts")?;
+            writeln!(
+                f,
+                "git:               the workspace's .git is read-only and cannot be moved or replaced"
+            )?;
         } else if layers.landlock {
             writeln!(
                 f,
                 "secrets:           unreadable by Landlock outside the workspace; the workspace's .env files stay readable"
+            )?;
+            writeln!(
+                f,
+                "git:               the workspace's .git stays WRITABLE (Landlock cannot carve it out of the workspace)"
             )?;
         }
         if layers.user_namespace {
@@ -286,6 +294,59 @@ pub struct Outcome {
     pub layers: Layers,
     /// Values of the environment variables that were dropped (for the masker).
     pub dropped_secrets: Vec<String>,
+    /// A `.git` the command created at the workspace's root, where there was none: the host's
+    /// git would read its config and hooks. [`PlantedGit::MovedAside`] when it shadowed the
+    /// repository enclosing the workspace.
+    pub planted_git: Option<PlantedGit>,
+}
+
+/// A `.git` the command created at the root of the workspace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlantedGit {
+    /// It is still there (no repository encloses the workspace, so it shadows none).
+    Left(PathBuf),
+    /// It shadowed the repository enclosing the workspace, so it was renamed to this path.
+    MovedAside(PathBuf),
+}
+
+impl fmt::Display for PlantedGit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlantedGit::Left(p) => write!(
+                f,
+                "the command created `{}`: git run there will read its config and hooks; check them first",
+                p.display()
+            ),
+            PlantedGit::MovedAside(p) => write!(
+                f,
+                "the command created a `.git` that would shadow the enclosing repository; it was moved to `{}`",
+                p.display()
+            ),
+        }
+    }
+}
+
+/// After a run: deals with a `.git` that appeared at the workspace root (see [`PlantedGit`]).
+fn check_planted_git(workspace: &Path, had_git: bool) -> Option<PlantedGit> {
+    let dot_git = workspace.join(".git");
+    if had_git || dot_git.symlink_metadata().is_err() {
+        return None;
+    }
+    let enclosed = workspace
+        .ancestors()
+        .skip(1)
+        .any(|a| a.join(".git").symlink_metadata().is_ok());
+    if !enclosed {
+        return Some(PlantedGit::Left(dot_git));
+    }
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let aside = workspace.join(format!(".git.untrusted-{nanos}"));
+    match std::fs::rename(&dot_git, &aside) {
+        Ok(()) => Some(PlantedGit::MovedAside(aside)),
+        Err(_) => Some(PlantedGit::Left(dot_git)),
+    }
 }
 
 /// Why a command could not be run in the sandbox.
@@ -382,11 +443,13 @@ fn run_inner(
         &scrubbed,
         argv,
     )?;
+    let had_git = workspace.join(".git").symlink_metadata().is_ok();
     let exit = confine::spawn(&plan, sink)?;
     Ok(Outcome {
         exit,
         layers,
         dropped_secrets: scrubbed.dropped,
+        planted_git: check_planted_git(&workspace, had_git),
     })
 }
 

@@ -493,3 +493,128 @@ fn only_allowed_variables_pass_and_the_rest_go_to_the_masker() {
         );
     }
 }
+
+fn git_bin() -> PathBuf {
+    let found = ["/usr/bin/git", "/usr/local/bin/git"]
+        .into_iter()
+        .map(PathBuf::from)
+        .find(|p| p.is_file());
+    match found {
+        Some(p) => p,
+        None => panic!("these tests need git (apt-get install git)"),
+    }
+}
+
+/// The host's git in `dir`, as the user would run it after the command.
+fn host_git(f: &Fixture, dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    Command::new(git_bin())
+        .current_dir(dir)
+        .env("HOME", f.home.path())
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// Everything a command might try to plant a repository the host's git will obey: move
+/// `.git` (or its hooks) aside, remove it, build a new one with a hook, `core.fsmonitor`
+/// and `core.hooksPath`, point a `commondir` or a `gitdir:` file at another one.
+fn plant_script(marks: &std::path::Path) -> String {
+    let m = marks.display();
+    format!(
+        r#"
+hook='#!/bin/sh
+touch {m}/hook'
+cfg='[core]
+	fsmonitor = touch {m}/fsmonitor
+	hooksPath = {m}/../evil/hooks'
+mkdir -p evil/hooks; printf '%s\n' "$hook" > evil/hooks/pre-commit; chmod +x evil/hooks/pre-commit
+printf '%s\n' "$cfg" > evil/config; cp -r .git/objects .git/refs .git/HEAD evil/ 2>/dev/null
+mv .git/hooks .git/hooks.old; mv .git .g; rm -rf .git; rmdir .git
+mkdir -p .git/hooks; printf '%s\n' "$hook" > .git/hooks/pre-commit; chmod +x .git/hooks/pre-commit
+printf '%s\n' "$cfg" >> .git/config; echo ../evil > .git/commondir
+echo 'gitdir: evil' > .git
+echo change > file.txt
+true
+"#
+    )
+}
+
+fn assert_nothing_planted_ran(f: &Fixture, dir: &std::path::Path, marks: &std::path::Path) {
+    let commit = host_git(f, dir, &["commit", "-qam", "after the sandbox"]);
+    let status = host_git(f, dir, &["status", "--porcelain"]);
+    assert!(status.status.success(), "{status:?}");
+    let ran: Vec<_> = std::fs::read_dir(marks)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name())
+        .collect();
+    assert!(ran.is_empty(), "planted code ran: {ran:?} ({commit:?})");
+}
+
+#[test]
+fn git_cannot_be_moved_replaced_or_shadowed() {
+    let f = fixture();
+    let marks = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let ws = f.ws.path();
+    assert!(host_git(&f, ws, &["init", "-q"]).status.success());
+    std::fs::write(ws.join("file.txt"), "one\n").unwrap();
+    assert!(host_git(&f, ws, &["add", "file.txt"]).status.success());
+    assert!(host_git(&f, ws, &["commit", "-qm", "one"]).status.success());
+    let config_before = std::fs::read_to_string(ws.join(".git/config")).unwrap();
+    let mut spec = f.spec();
+    spec.env[0].1 = "/usr/local/bin:/usr/bin:/bin".into();
+    let out = sh(&spec, &plant_script(marks.path()));
+    assert!(out.exit.success());
+    assert_eq!(out.planted_git, None);
+    let dot_git = ws.join(".git");
+    assert!(dot_git.is_dir() && !ws.join(".g").exists());
+    assert!(dot_git.join("hooks").is_dir() && !dot_git.join("hooks.old").exists());
+    assert!(!dot_git.join("commondir").exists());
+    assert!(!dot_git.join("hooks/pre-commit").exists());
+    assert_eq!(
+        std::fs::read_to_string(dot_git.join("config")).unwrap(),
+        config_before
+    );
+    assert_nothing_planted_ran(&f, ws, marks.path());
+}
+
+#[test]
+fn a_git_planted_over_an_enclosing_repository_is_moved_aside() {
+    // The workspace is a folder of a repository: a new `.git` there would shadow it.
+    let f = fixture();
+    let marks = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let repo = f.ws.path();
+    assert!(host_git(&f, repo, &["init", "-q"]).status.success());
+    let ws = repo.join("sub");
+    std::fs::create_dir(&ws).unwrap();
+    std::fs::write(ws.join("file.txt"), "one\n").unwrap();
+    assert!(host_git(&f, repo, &["add", "."]).status.success());
+    assert!(
+        host_git(&f, repo, &["commit", "-qm", "one"])
+            .status
+            .success()
+    );
+    let mut spec = f.spec();
+    spec.workspace = ws.clone();
+    spec.env[0].1 = "/usr/local/bin:/usr/bin:/bin".into();
+    let script = format!(
+        "git init -q . && printf '#!/bin/sh\\ntouch {m}/hook\\n' > .git/hooks/pre-commit && \
+         chmod +x .git/hooks/pre-commit && git config core.fsmonitor 'touch {m}/fsmonitor' && \
+         echo change > file.txt",
+        m = marks.path().display()
+    );
+    let out = sh(&spec, &script);
+    assert!(out.exit.success());
+    assert!(
+        matches!(
+            out.planted_git,
+            Some(airlock_sandbox::PlantedGit::MovedAside(_))
+        ),
+        "{:?}",
+        out.planted_git
+    );
+    assert!(!ws.join(".git").exists());
+    assert_nothing_planted_ran(&f, &ws, marks.path());
+}

@@ -211,10 +211,15 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
         masker: gate.masker().clone().with_known_secrets(dropped),
     };
     match airlock_sandbox::run_piped(&spec, &a.command, &sink) {
-        Ok(out) => Ok(match out.exit {
-            airlock_sandbox::Exit::Code(c) => u8::try_from(c).unwrap_or(1),
-            airlock_sandbox::Exit::Signal(s) => u8::try_from(128 + s).unwrap_or(1),
-        }),
+        Ok(out) => {
+            if let Some(planted) = &out.planted_git {
+                eprintln!("airlock: warning: {planted}");
+            }
+            Ok(match out.exit {
+                airlock_sandbox::Exit::Code(c) => u8::try_from(c).unwrap_or(1),
+                airlock_sandbox::Exit::Signal(s) => u8::try_from(128 + s).unwrap_or(1),
+            })
+        }
         Err(e) => {
             eprintln!("airlock: the command did not run: {e}");
             Ok(NOT_RUN)
