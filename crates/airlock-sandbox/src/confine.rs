@@ -15,9 +15,11 @@ use seccompiler::{
     SeccompRule,
 };
 
+use crate::limits::Cgroups;
 use crate::sys::{self, Forked};
 use crate::{
-    Exit, Layers, Network, OutputSink, SandboxError, Scrubbed, Spec, Stream, hidden_paths,
+    Capabilities, Exit, Layers, Network, OutputSink, SandboxError, Scrubbed, Spec, Stream,
+    hidden_paths,
 };
 
 /// Everything the child needs, prepared in the parent.
@@ -32,6 +34,9 @@ pub(crate) struct Plan {
     write_rules: Vec<PathBuf>,
     filters: Vec<BpfProgram>,
     last_cap: u32,
+    cgroups: Cgroups,
+    rlimits: Vec<(libc::__rlimit_resource_t, u64)>,
+    cpu_limit: Option<std::time::Duration>,
     program: CString,
     argv: Vec<CString>,
     envp: Vec<CString>,
@@ -42,7 +47,7 @@ impl Plan {
         spec: &Spec,
         workspace: &Path,
         layers: Layers,
-        abi: Option<i32>,
+        caps: &Capabilities,
         tmp: &Path,
         env: &Scrubbed,
         argv: &[String],
@@ -86,9 +91,38 @@ impl Plan {
         let first = argv.first().ok_or(SandboxError::EmptyCommand)?;
         let program = resolve(first, path)?;
         let c = |s: &str| CString::new(s).map_err(|_| SandboxError::Nul(s.to_owned()));
+        let limits = spec.limits;
+        let cgroups = if limits == crate::Limits::none() {
+            Cgroups::default()
+        } else {
+            Cgroups::create(&limits)
+        };
+        let mut rlimits = Vec::new();
+        // Counted per user in the run's own user namespace, so only the run's processes count
+        // (outside one, the user's other processes would count too).
+        if let Some(n) = limits.processes
+            && layers.user_namespace
+        {
+            rlimits.push((libc::RLIMIT_NPROC, n));
+        }
+        if let Some(m) = limits.memory
+            && !cgroups.limits_memory()
+        {
+            rlimits.push((libc::RLIMIT_AS, m));
+        }
+        if let Some(f) = limits.file_size {
+            rlimits.push((libc::RLIMIT_FSIZE, f));
+        }
+        let cpu = limits.cpu_seconds.map(std::time::Duration::from_secs);
+        let cpu_limit = cpu.filter(|_| cgroups.cpu_used().is_some());
+        if let Some(secs) = limits.cpu_seconds
+            && cpu_limit.is_none()
+        {
+            rlimits.push((libc::RLIMIT_CPU, secs));
+        }
         Ok(Plan {
             layers,
-            abi: ABI::from(abi.unwrap_or(0)),
+            abi: ABI::from(caps.landlock_abi.unwrap_or(0)),
             network: spec.network,
             workspace: workspace.to_path_buf(),
             tmp: tmp.to_path_buf(),
@@ -97,6 +131,9 @@ impl Plan {
             write_rules,
             filters: seccomp_filters(!layers.namespaces)?,
             last_cap: sys::cap_last_cap(),
+            cgroups,
+            rlimits,
+            cpu_limit,
             program: c(&program.display().to_string())?,
             argv: argv.iter().map(|a| c(a)).collect::<Result<_, _>>()?,
             envp: env
@@ -110,7 +147,11 @@ impl Plan {
 
 /// Forks, confines the child, runs the command and waits for it. With a sink, the command's
 /// stdout and stderr are pipes copied into the sink's writers while it runs.
-pub(crate) fn spawn(plan: &Plan, sink: Option<&dyn OutputSink>) -> Result<Exit, SandboxError> {
+/// Returns how the command ended and whether it was killed for its CPU time.
+pub(crate) fn spawn(
+    plan: &Plan,
+    sink: Option<&dyn OutputSink>,
+) -> Result<(Exit, bool), SandboxError> {
     let (mut reader, writer) = std::io::pipe()?;
     let pipes = match sink {
         Some(_) => Some((std::io::pipe()?, std::io::pipe()?)),
@@ -129,6 +170,16 @@ pub(crate) fn spawn(plan: &Plan, sink: Option<&dyn OutputSink>) -> Result<Exit, 
                 }
             }
             drop(pipes);
+            // Into the run's cgroups first, so that every process it makes is counted.
+            for procs in plan.cgroups.procs_files() {
+                if let Err(e) = std::fs::write(&procs, "0") {
+                    sys::write_fd(
+                        fd,
+                        format!("join cgroup `{}`: {e}", procs.display()).as_bytes(),
+                    );
+                    sys::exit_now(127)
+                }
+            }
             let err = if plan.layers.namespaces {
                 enter_namespaces(plan, fd)
             } else {
@@ -139,23 +190,39 @@ pub(crate) fn spawn(plan: &Plan, sink: Option<&dyn OutputSink>) -> Result<Exit, 
         }
         Forked::Parent(pid) => {
             drop(writer);
-            let status = match (sink, pipes) {
-                (Some(sink), Some(((out_r, out_w), (err_r, err_w)))) => {
-                    drop((out_w, err_w));
-                    std::thread::scope(|scope| {
+            let done = std::sync::atomic::AtomicBool::new(false);
+            let wait = || {
+                let status = sys::wait(pid);
+                done.store(true, std::sync::atomic::Ordering::Release);
+                status
+            };
+            let (status, cpu_exceeded) = std::thread::scope(|scope| {
+                let watcher = plan.cpu_limit.map(|limit| {
+                    let done = &done;
+                    scope.spawn(move || crate::limits::watch_cpu(&plan.cgroups, limit, done))
+                });
+                let status = match (sink, pipes) {
+                    (Some(sink), Some(((out_r, out_w), (err_r, err_w)))) => {
+                        drop((out_w, err_w));
                         scope.spawn(|| copy(out_r, sink.writer(Stream::Stdout)));
                         scope.spawn(|| copy(err_r, sink.writer(Stream::Stderr)));
-                        sys::wait(pid)
-                    })?
-                }
-                _ => sys::wait(pid)?,
-            };
+                        wait()
+                    }
+                    _ => wait(),
+                };
+                let exceeded = watcher.is_some_and(|w| {
+                    w.thread().unpark();
+                    w.join().unwrap_or(false)
+                });
+                (status, exceeded)
+            });
+            let status = status?;
             let mut msg = String::new();
             reader.read_to_string(&mut msg)?;
             if !msg.is_empty() {
                 return Err(SandboxError::Setup(msg));
             }
-            Ok(decode(status))
+            Ok((decode(status), cpu_exceeded))
         }
     }
 }
@@ -270,6 +337,11 @@ fn confine_and_exec(plan: &Plan, in_namespaces: bool) -> String {
     // restrictive container) it is what keeps uid 0 from acting on the host.
     if let Err(e) = sys::drop_capabilities(plan.last_cap) {
         return format!("drop capabilities: {e}");
+    }
+    for (resource, value) in &plan.rlimits {
+        if let Err(e) = sys::setrlimit(*resource, *value) {
+            return format!("resource limit {resource}: {e}");
+        }
     }
     // A session of its own: no controlling terminal to push keystrokes into (TIOCSTI) or to
     // take over; its stdin, stdout and stderr still work.

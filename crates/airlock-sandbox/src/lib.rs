@@ -12,12 +12,54 @@
 
 mod confine;
 mod env;
+mod limits;
 mod sys;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 pub use env::{Scrubbed, is_secret_name, scrub_env};
+pub use limits::CgroupSupport;
+
+/// Resource limits of a run; `None` leaves one unlimited. [`Limits::default`] is the
+/// default of `airlock run`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Processes (and threads) at once: a cgroup's `pids.max`, else `RLIMIT_NPROC` counted in
+    /// the run's own user namespace.
+    pub processes: Option<u64>,
+    /// Bytes of memory: a cgroup's memory limit, else `RLIMIT_AS` (address space).
+    pub memory: Option<u64>,
+    /// Bytes of any one file written (`RLIMIT_FSIZE`).
+    pub file_size: Option<u64>,
+    /// Seconds of CPU time of the whole run (a cgroup's usage, watched), else of each process
+    /// (`RLIMIT_CPU`).
+    pub cpu_seconds: Option<u64>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        const GIB: u64 = 1 << 30;
+        Limits {
+            processes: Some(512),
+            memory: Some(4 * GIB),
+            file_size: Some(GIB),
+            cpu_seconds: Some(3600),
+        }
+    }
+}
+
+impl Limits {
+    /// No limit at all.
+    pub fn none() -> Self {
+        Limits {
+            processes: None,
+            memory: None,
+            file_size: None,
+            cpu_seconds: None,
+        }
+    }
+}
 
 /// Network access inside the sandbox.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +87,8 @@ pub struct Spec {
     pub env: Vec<(String, String)>,
     /// Restrict the layers below what the machine offers (tests force namespaces off).
     pub force_layers: Option<Layers>,
+    /// Resource limits.
+    pub limits: Limits,
 }
 
 /// Which of the command's output streams.
@@ -146,6 +190,8 @@ pub struct Capabilities {
     pub seccomp: bool,
     /// `PR_SET_NO_NEW_PRIVS` is available.
     pub no_new_privs: bool,
+    /// Which cgroups a run can make for its limits.
+    pub cgroups: CgroupSupport,
 }
 
 impl Capabilities {
@@ -184,6 +230,25 @@ impl fmt::Display for Capabilities {
         writeln!(f, "seccomp:           {}", yes(self.seccomp))?;
         writeln!(f, "no_new_privs:      {}", yes(self.no_new_privs))?;
         let layers = self.strongest();
+        let processes = if layers.user_namespace && !self.root {
+            "processes by RLIMIT_NPROC in the run's user namespace"
+        } else {
+            "NO process limit (uid 0 ignores RLIMIT_NPROC)"
+        };
+        match self.cgroups {
+            CgroupSupport::V2 => writeln!(
+                f,
+                "limits:            a cgroup v2 per run (processes, memory, CPU time of the whole run), file size by rlimit"
+            )?,
+            CgroupSupport::V1 => writeln!(
+                f,
+                "limits:            cgroup v1 per run (processes; memory and CPU time of the whole run where mounted), file size by rlimit"
+            )?,
+            CgroupSupport::None => writeln!(
+                f,
+                "limits:            rlimits only: {processes}, address space, file size, CPU time per process"
+            )?,
+        }
         if layers.namespaces {
             writeln!(
                 f,
@@ -260,6 +325,7 @@ pub fn probe() -> Capabilities {
         landlock_abi: sys::landlock_abi(),
         seccomp: sys::seccomp_available(),
         no_new_privs: sys::no_new_privs_available(),
+        cgroups: limits::probe(),
     }
 }
 
@@ -298,6 +364,8 @@ pub struct Outcome {
     /// git would read its config and hooks. [`PlantedGit::MovedAside`] when it shadowed the
     /// repository enclosing the workspace.
     pub planted_git: Option<PlantedGit>,
+    /// The run was killed for using more CPU time than its limit.
+    pub cpu_time_exceeded: bool,
 }
 
 /// A `.git` the command created at the root of the workspace.
@@ -434,22 +502,16 @@ fn run_inner(
         .as_ref()
         .map_or_else(|| PathBuf::from("/tmp"), |t| t.0.clone());
     let scrubbed = scrub_env(&spec.env, &spec.home, &tmp_dir, &workspace);
-    let plan = confine::Plan::new(
-        spec,
-        &workspace,
-        layers,
-        caps.landlock_abi,
-        &tmp_dir,
-        &scrubbed,
-        argv,
-    )?;
+    let plan = confine::Plan::new(spec, &workspace, layers, caps, &tmp_dir, &scrubbed, argv)?;
     let had_git = workspace.join(".git").symlink_metadata().is_ok();
-    let exit = confine::spawn(&plan, sink)?;
+    let (exit, cpu_time_exceeded) = confine::spawn(&plan, sink)?;
+    drop(plan);
     Ok(Outcome {
         exit,
         layers,
         dropped_secrets: scrubbed.dropped,
         planted_git: check_planted_git(&workspace, had_git),
+        cpu_time_exceeded,
     })
 }
 

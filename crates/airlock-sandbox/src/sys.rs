@@ -336,3 +336,31 @@ pub(crate) fn setsid() -> io::Result<()> {
     // SAFETY: setsid takes no arguments and only changes this process's session.
     check(unsafe { libc::setsid() }).map(drop)
 }
+
+/// Lowers a resource limit (soft and hard) of the current process.
+#[allow(unsafe_code)]
+pub(crate) fn setrlimit(resource: libc::__rlimit_resource_t, value: u64) -> io::Result<()> {
+    let lim = libc::rlimit {
+        rlim_cur: value,
+        rlim_max: value,
+    };
+    // SAFETY: lim is a live rlimit read by the call.
+    check(unsafe { libc::setrlimit(resource, &lim) }).map(drop)
+}
+
+/// Sends `sig` to `pid`, best effort.
+#[allow(unsafe_code)]
+pub(crate) fn kill(pid: libc::pid_t, sig: libc::c_int) {
+    // SAFETY: kill takes plain integers; a failure only means the process is gone.
+    let _ = unsafe { libc::kill(pid, sig) };
+}
+
+/// Whether this process may write into the directory `path`.
+#[allow(unsafe_code)]
+pub(crate) fn writable(path: &std::path::Path) -> bool {
+    let Ok(c) = cstr(&path.display().to_string()) else {
+        return false;
+    };
+    // SAFETY: c is a NUL-terminated string that outlives the call.
+    unsafe { libc::access(c.as_ptr(), libc::W_OK) == 0 }
+}

@@ -42,6 +42,7 @@ impl Fixture {
                 ("LANG".into(), "C".into()),
             ],
             force_layers: None,
+            limits: airlock_sandbox::Limits::default(),
         }
     }
 
@@ -617,4 +618,103 @@ fn a_git_planted_over_an_enclosing_repository_is_moved_aside() {
     );
     assert!(!ws.join(".git").exists());
     assert_nothing_planted_ran(&f, &ws, marks.path());
+}
+
+const MIB: u64 = 1 << 20;
+
+#[test]
+fn processes_past_the_limit_are_refused() {
+    let f = fixture();
+    let mut spec = f.spec();
+    spec.limits.processes = Some(20);
+    // Forks until refused, 200 at most; the children wait to be killed with the run.
+    let program = r#"
+import os, time
+n = 0
+for _ in range(200):
+    try:
+        pid = os.fork()
+    except OSError:
+        break
+    if pid == 0:
+        time.sleep(30)
+        os._exit(0)
+    n += 1
+open('n.txt', 'w').write(str(n))
+"#;
+    let out = py(&f, &spec, program);
+    assert!(out.exit.success(), "{:?}", out.exit);
+    let n: u64 = f.read("n.txt").parse().unwrap();
+    assert!(
+        (1..20).contains(&n),
+        "{n} processes started under a limit of 20"
+    );
+}
+
+#[test]
+fn memory_past_the_limit_is_refused() {
+    let f = fixture();
+    let mut spec = f.spec();
+    spec.limits.memory = Some(256 * MIB);
+    let program = r#"
+try:
+    b = b'x' * (512 << 20)
+    open('r.txt', 'w').write('allocated %d' % len(b))
+except MemoryError:
+    open('r.txt', 'w').write('refused')
+"#;
+    let out = py(&f, &spec, program);
+    let r = f.read("r.txt");
+    // Refused by the address-space limit, or killed by the cgroup's.
+    assert!(
+        r == "refused" || (r.is_empty() && out.exit == airlock_sandbox::Exit::Signal(9)),
+        "{r} {:?}",
+        out.exit
+    );
+}
+
+#[test]
+fn files_past_the_limit_are_cut() {
+    let f = fixture();
+    let mut spec = f.spec();
+    spec.limits.file_size = Some(MIB);
+    let out = sh(&spec, "head -c 4194304 /dev/zero > big.bin");
+    assert!(!out.exit.success());
+    let len = std::fs::metadata(f.ws.path().join("big.bin"))
+        .unwrap()
+        .len();
+    assert!(len <= MIB, "{len} bytes written under a limit of {MIB}");
+}
+
+#[test]
+fn cpu_time_past_the_limit_ends_the_run() {
+    let f = fixture();
+    let mut spec = f.spec();
+    spec.limits.cpu_seconds = Some(1);
+    // Busy for up to 20 s of wall time, then says it survived.
+    let program = r#"
+import time
+end = time.monotonic() + 20
+while time.monotonic() < end:
+    pass
+open('r.txt', 'w').write('survived')
+"#;
+    let started = std::time::Instant::now();
+    let out = py(&f, &spec, program);
+    assert_eq!(f.read("r.txt"), "", "{:?}", out.exit);
+    assert!(!out.exit.success());
+    assert!(started.elapsed() < std::time::Duration::from_secs(15));
+}
+
+#[test]
+fn default_limits_leave_ordinary_commands_alone() {
+    let f = fixture();
+    let out = py(
+        &f,
+        &f.spec(),
+        "import subprocess\nb = b'x' * (64 << 20)\n\
+         open('r.txt', 'w').write(subprocess.run(['echo', 'fine'], capture_output=True, text=True).stdout)\n",
+    );
+    assert!(out.exit.success(), "{:?}", out.exit);
+    assert_eq!(f.read("r.txt"), "fine\n");
 }

@@ -28,6 +28,7 @@ fn spec(f: &Fixture, network: Network, force: Option<Layers>) -> Spec {
             ("LANG".into(), "C".into()),
         ],
         force_layers: force,
+        limits: airlock_sandbox::Limits::default(),
     }
 }
 

@@ -198,3 +198,37 @@ fn every_dropped_variable_is_masked_in_the_output() {
     assert!(stdout.contains("got ") && stdout.contains("ok"), "{stdout}");
     assert!(!stdout.contains(value), "a dropped value leaked: {stdout}");
 }
+
+#[test]
+fn resource_limits_apply_and_are_set_by_flags() {
+    if !confined() {
+        return;
+    }
+    let ws = tempfile::tempdir().unwrap();
+    let run = |limit: &str| {
+        airlock()
+            .arg("run")
+            .arg("--workspace")
+            .arg(ws.path())
+            .args(["--approver", "none", "--max-file-size", limit])
+            .args(["--", "truncate", "-s", "4M", "big"])
+            .output()
+            .unwrap()
+    };
+    let out = run("1M");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("File too large"));
+    let out = run("unlimited");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::metadata(ws.path().join("big")).unwrap().len(),
+        4 << 20
+    );
+    let out = run("1Q");
+    assert_eq!(out.status.code(), Some(2));
+}
