@@ -24,17 +24,11 @@ const ALLOWED: &[&str] = &[
     "COLORTERM",
     "NO_COLOR",
 ];
-const SECRET_WORDS: &[&str] = &[
-    "KEY", "SECRET", "TOKEN", "PASS", "CRED", "AUTH", "SESSION", "COOKIE", "PRIVATE",
-];
-const SECRET_PREFIXES: &[&str] = &["AWS_", "AZURE_", "GOOGLE_APPLICATION", "GCP_", "VAULT_"];
 const DEFAULT_PATH: &str = "/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin";
 
 /// Whether a variable name looks like it holds a secret.
 pub fn is_secret_name(name: &str) -> bool {
-    let upper = name.to_ascii_uppercase();
-    SECRET_WORDS.iter().any(|w| upper.contains(w))
-        || SECRET_PREFIXES.iter().any(|p| upper.starts_with(p))
+    airlock_facts::secret_variable(name)
 }
 
 /// Rebuilds `env` from the allow-list, with `HOME` and `TMPDIR` set; every other name is

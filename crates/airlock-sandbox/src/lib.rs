@@ -515,50 +515,38 @@ fn run_inner(
     })
 }
 
-/// Secret locations under the user's home: credentials of tools and clouds, and airlock's
-/// own files (its token approves anything).
-const HOME_SECRETS: &[&str] = &[
-    ".ssh",
-    ".aws",
-    ".azure",
-    ".gnupg",
-    ".config/gh",
-    ".config/gcloud",
-    ".kube",
-    ".docker",
-    ".netrc",
-    ".git-credentials",
-    ".cargo/credentials",
-    ".cargo/credentials.toml",
-    ".npmrc",
-    ".pypirc",
-    ".config/airlock",
-    ".local/share/airlock",
-];
-
-/// Secret files of the system.
-const SYSTEM_SECRETS: &[&str] = &[
-    "/etc/shadow",
-    "/etc/gshadow",
-    "/etc/sudoers",
-    "/etc/shadow-",
-    "/etc/gshadow-",
-];
-
 /// Where the host's unix sockets live (a docker or ssh-agent socket there is a way out).
 const SOCKET_DIRS: &[&str] = &["/run", "/var/run"];
 
-/// The built-in secret locations, relative to `home` or absolute.
+/// The built-in secret locations for the user whose home is `home`, from the table the
+/// policy and the shell analysis share (`airlock-facts`): every home and absolute location,
+/// airlock's own directories, and the home's own files of each name-only location
+/// (`~/.npmrc`, `~/.pypirc`, `~/.netrc`).
 pub fn secret_paths(home: &Path) -> Vec<PathBuf> {
-    let mut paths: Vec<PathBuf> = HOME_SECRETS.iter().map(|p| home.join(p)).collect();
-    paths.extend(SYSTEM_SECRETS.iter().map(PathBuf::from));
+    let home_text = home.display().to_string();
+    let mut paths: Vec<PathBuf> = airlock_facts::hidden_paths(&home_text)
+        .into_iter()
+        .map(PathBuf::from)
+        .collect();
+    paths.extend(
+        airlock_facts::SECRET_LOCATIONS
+            .iter()
+            .filter(|loc| loc.anchor == airlock_facts::Anchor::Name && !loc.path.contains('*'))
+            .map(|loc| home.join(loc.path)),
+    );
     paths
+}
+
+/// Whether a workspace file is an environment file the sandbox hides (`.env`, `.ENV.local`,
+/// `prod.env`, `.envrc`; not a template such as `.env.example`).
+fn is_env_file(name: &str) -> bool {
+    airlock_facts::secret_location(name).is_some_and(|loc| loc.family == ".env")
 }
 
 /// Everything [`run`] hides for `spec`: the built-in secret locations, the host's socket
 /// directories, what the environment names (airlock's home wherever `AIRLOCK_HOME` points,
 /// the XDG config and data dirs' `airlock`, `XDG_RUNTIME_DIR`, the ssh agent's socket),
-/// `spec.hide`, and the workspace's `.env*` files (any case, a few levels deep).
+/// `spec.hide`, and the workspace's environment files (any case, a few levels deep).
 pub fn hidden_paths(spec: &Spec, workspace: &Path) -> Vec<PathBuf> {
     let mut paths = secret_paths(&spec.home);
     paths.extend(SOCKET_DIRS.iter().map(PathBuf::from));
@@ -583,7 +571,7 @@ pub fn hidden_paths(spec: &Spec, workspace: &Path) -> Vec<PathBuf> {
 /// tree costs no more than a few milliseconds.
 const ENV_SEARCH_DIRS: usize = 2000;
 
-/// Collects the `.env*` files (any case) in `dir` and, `depth` levels down, in its
+/// Collects the environment files in `dir` and, `depth` levels down, in its
 /// subdirectories (not in `.git`, `node_modules` or `target`).
 fn env_files(dir: &Path, depth: usize, visited: &mut usize, out: &mut Vec<PathBuf>) {
     *visited += 1;
@@ -599,7 +587,7 @@ fn env_files(dir: &Path, depth: usize, visited: &mut usize, out: &mut Vec<PathBu
         let Ok(kind) = entry.file_type() else {
             continue;
         };
-        if name.to_ascii_lowercase().starts_with(".env") {
+        if is_env_file(&name) {
             out.push(entry.path());
         } else if kind.is_dir()
             && depth > 0

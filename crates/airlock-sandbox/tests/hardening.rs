@@ -453,6 +453,10 @@ fn credential_files_and_airlocks_own_files_are_hidden() {
     );
     assert!(out.exit.success());
     assert_eq!(f.read("leaked.txt"), "");
+    // A template of an environment file is no secret: it stays readable.
+    std::fs::write(ws.join(".env.example"), "KEY=").unwrap();
+    sh(&spec, "cat .env.example > template.txt");
+    assert_eq!(f.read("template.txt"), "KEY=");
     // Hidden, not destroyed: the files are intact outside.
     for p in &files {
         assert_eq!(std::fs::read_to_string(p).unwrap(), "SECRET-CONTENT");
