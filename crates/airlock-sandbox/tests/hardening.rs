@@ -22,11 +22,17 @@ struct Fixture {
 }
 
 fn fixture() -> Fixture {
-    let base = env!("CARGO_TARGET_TMPDIR");
     Fixture {
-        ws: tempfile::tempdir_in(base).unwrap(),
-        home: tempfile::tempdir_in(base).unwrap(),
+        ws: tempfile::tempdir_in(base()).unwrap(),
+        home: tempfile::tempdir_in(base()).unwrap(),
     }
+}
+
+/// Where fixtures live: `AIRLOCK_TEST_TMPDIR` (an unprivileged user's own directory, as
+/// `tests/unprivileged.sh` sets it), else cargo's temporary directory for tests.
+fn base() -> PathBuf {
+    std::env::var_os("AIRLOCK_TEST_TMPDIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_TARGET_TMPDIR")), PathBuf::from)
 }
 
 impl Fixture {
@@ -327,10 +333,10 @@ fn host_unix_sockets_are_unreachable() {
     let in_run = run_tmp.path().join("host.sock");
     let l1 = std::os::unix::net::UnixListener::bind(&in_run).unwrap();
     // An agent socket and a runtime dir elsewhere, named by the environment.
-    let agent_dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let agent_dir = tempfile::tempdir_in(base()).unwrap();
     let agent = agent_dir.path().join("agent.sock");
     let l2 = std::os::unix::net::UnixListener::bind(&agent).unwrap();
-    let runtime = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let runtime = tempfile::tempdir_in(base()).unwrap();
     let in_runtime = runtime.path().join("bus");
     let l3 = std::os::unix::net::UnixListener::bind(&in_runtime).unwrap();
     for l in [&l1, &l2, &l3] {
@@ -411,7 +417,7 @@ fn credential_files_and_airlocks_own_files_are_hidden() {
     let f = fixture();
     let home = f.home.path();
     let ws = f.ws.path();
-    let other = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let other = tempfile::tempdir_in(base()).unwrap();
     let airlock_home = other.path().join("airlock-home");
     let xdg_config = other.path().join("config");
     let xdg_data = other.path().join("data");
@@ -561,7 +567,7 @@ fn assert_nothing_planted_ran(f: &Fixture, dir: &std::path::Path, marks: &std::p
 #[test]
 fn git_cannot_be_moved_replaced_or_shadowed() {
     let f = fixture();
-    let marks = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let marks = tempfile::tempdir_in(base()).unwrap();
     let ws = f.ws.path();
     assert!(host_git(&f, ws, &["init", "-q"]).status.success());
     std::fs::write(ws.join("file.txt"), "one\n").unwrap();
@@ -589,7 +595,7 @@ fn git_cannot_be_moved_replaced_or_shadowed() {
 fn a_git_planted_over_an_enclosing_repository_is_moved_aside() {
     // The workspace is a folder of a repository: a new `.git` there would shadow it.
     let f = fixture();
-    let marks = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let marks = tempfile::tempdir_in(base()).unwrap();
     let repo = f.ws.path();
     assert!(host_git(&f, repo, &["init", "-q"]).status.success());
     let ws = repo.join("sub");

@@ -112,10 +112,14 @@ fn ssh_key_and_shadow_are_unreadable() {
 #[test]
 fn secrets_are_masked_outside_tmp() {
     // A HOME and workspace outside /tmp, so the hiding mounts (not the private /tmp) do the work.
-    let base = env!("CARGO_TARGET_TMPDIR");
+    // `AIRLOCK_TEST_TMPDIR` is an unprivileged user's own directory (`tests/unprivileged.sh`).
+    let base = std::env::var_os("AIRLOCK_TEST_TMPDIR").map_or_else(
+        || std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")),
+        std::path::PathBuf::from,
+    );
     let f = Fixture {
-        ws: tempfile::tempdir_in(base).unwrap(),
-        home: tempfile::tempdir_in(base).unwrap(),
+        ws: tempfile::tempdir_in(&base).unwrap(),
+        home: tempfile::tempdir_in(&base).unwrap(),
     };
     let ssh = f.home.path().join(".ssh");
     std::fs::create_dir(&ssh).unwrap();
