@@ -181,16 +181,19 @@ fn mount_attributes_cannot_be_cleared() {
 }
 
 #[test]
-fn hostname_cannot_be_set() {
+fn hostname_and_domain_name_cannot_be_set() {
     let f = fixture();
-    // The same name again: harmless if it ever succeeded, and still a refusal to check.
-    py(
-        &f,
-        &f.spec(),
-        "import socket\ntry:\n    socket.sethostname(socket.gethostname()); r = 'ok'\n\
-         except OSError as e:\n    r = str(e.errno)\nopen('r.txt', 'w').write(r)\n",
+    // The same names again: harmless if it ever succeeded, and still a refusal to check.
+    let program = format!(
+        "{PRELUDE}import socket\n\
+         try:\n    socket.sethostname(socket.gethostname()); r = 'ok'\n\
+         except OSError as e:\n    r = str(e.errno)\n\
+         d = open('/proc/sys/kernel/domainname', 'rb').read().strip()\n\
+         r += ' ' + errno(libc.setdomainname(d, len(d)))\n\
+         open('r.txt', 'w').write(r)\n"
     );
-    assert_eq!(f.read("r.txt"), libc::EPERM.to_string());
+    py(&f, &f.spec(), &program);
+    assert_eq!(f.read("r.txt"), format!("{0} {0}", libc::EPERM));
 }
 
 #[test]
