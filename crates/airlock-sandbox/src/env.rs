@@ -7,9 +7,9 @@ use std::path::Path;
 pub struct Scrubbed {
     /// The variables passed to the command.
     pub kept: Vec<(String, String)>,
-    /// The non-empty values of every dropped variable (secret-named or merely unknown), except
-    /// values the command sees anyway (a kept value, its home, tmp or workspace path): the
-    /// masker treats them as known secrets.
+    /// The non-empty values of every dropped variable (secret-named, or merely unknown and at
+    /// most 256 bytes long), except values the command sees anyway (a kept value, its home,
+    /// tmp or workspace path): the masker treats them as known secrets.
     pub dropped: Vec<String>,
 }
 
@@ -24,6 +24,11 @@ const ALLOWED: &[&str] = &[
     "COLORTERM",
     "NO_COLOR",
 ];
+/// The longest value of a dropped variable whose name does not look secret that is still
+/// handed to the masker. Every value becomes several patterns of the masker's automaton, whose
+/// construction grows steeply with their length: a few kilobytes of `LS_COLORS` or of a
+/// benchmark's padding variable cost seconds per run. Secret-named values go at any length.
+const MAX_UNKNOWN_VALUE: usize = 256;
 const DEFAULT_PATH: &str = "/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin";
 
 /// Whether a variable name looks like it holds a secret.
@@ -40,7 +45,7 @@ pub fn scrub_env(env: &[(String, String)], home: &Path, tmp: &Path, workspace: &
     for (name, value) in env {
         if ALLOWED.contains(&name.as_str()) && !is_secret_name(name) {
             kept.push((name.clone(), value.clone()));
-        } else {
+        } else if is_secret_name(name) || value.len() <= MAX_UNKNOWN_VALUE {
             dropped_values.push(value);
         }
     }
@@ -81,17 +86,30 @@ mod tests {
             ("OLDPWD", "/h"),
             ("LANG", "C.UTF-8"),
             ("TERM_SESSION_ID", "abc"),
+            ("LS_COLORS", &"di=01;34:".repeat(100)),
+            ("CERT_PRIVATE_KEY", &"k".repeat(1000)),
         ]
         .iter()
-        .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+        .map(|(a, b)| ((*a).to_owned(), (*b).to_string()))
         .collect();
         let s = scrub_env(&env, Path::new("/h"), Path::new("/tmp"), Path::new("/ws"));
         let names: Vec<&str> = s.kept.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(names, ["PATH", "LANG", "HOME", "TMPDIR"]);
-        // Every dropped value but those the command sees anyway (its workspace, its home).
+        // Every dropped value but those the command sees anyway (its workspace, its home)
+        // and long ones under names that do not look secret.
+        let long_key = "k".repeat(1000);
         assert_eq!(
             s.dropped,
-            ["ghp_x", "eu", "pw", "vi", "C", "s3cr3t-in-a-locale", "abc"]
+            [
+                "ghp_x",
+                "eu",
+                "pw",
+                "vi",
+                "C",
+                "s3cr3t-in-a-locale",
+                "abc",
+                long_key.as_str()
+            ]
         );
     }
 }
