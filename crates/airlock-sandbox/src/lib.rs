@@ -230,10 +230,12 @@ impl fmt::Display for Capabilities {
         writeln!(f, "seccomp:           {}", yes(self.seccomp))?;
         writeln!(f, "no_new_privs:      {}", yes(self.no_new_privs))?;
         let layers = self.strongest();
-        let processes = if layers.user_namespace && !self.root {
+        let processes = if self.root {
+            "NO process limit (uid 0 ignores RLIMIT_NPROC)"
+        } else if layers.user_namespace {
             "processes by RLIMIT_NPROC in the run's user namespace"
         } else {
-            "NO process limit (uid 0 ignores RLIMIT_NPROC)"
+            "NO process limit (without a user namespace RLIMIT_NPROC would count the user's other processes)"
         };
         match self.cgroups {
             CgroupSupport::V2 => writeln!(
