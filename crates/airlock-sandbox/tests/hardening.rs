@@ -731,3 +731,45 @@ fn default_limits_leave_ordinary_commands_alone() {
     assert!(out.exit.success(), "{:?}", out.exit);
     assert_eq!(f.read("r.txt"), "fine\n");
 }
+
+#[test]
+fn without_a_user_namespace_every_capability_is_dropped_and_doctor_says_so() {
+    let f = fixture();
+    let mut spec = f.spec();
+    // Root in a container that forbids user namespaces keeps the other namespaces; anyone
+    // else without one is left with Landlock.
+    spec.force_layers = if airlock_sandbox::capabilities().root {
+        Some(airlock_sandbox::Layers {
+            namespaces: true,
+            user_namespace: false,
+            landlock: true,
+            seccomp: true,
+            no_new_privs: true,
+        })
+    } else {
+        landlock_only()
+    };
+    let out = sh(
+        &spec,
+        "grep -E '^Cap(Inh|Prm|Eff|Bnd|Amb):' /proc/self/status > caps.txt",
+    );
+    assert!(out.exit.success(), "{:?}", out.exit);
+    assert!(!out.layers.user_namespace);
+    let caps = f.read("caps.txt");
+    assert_eq!(caps.lines().count(), 5, "{caps}");
+    // An unprivileged process cannot shrink its bounding set (that takes CAP_SETPCAP); it
+    // holds nothing to lose, and no_new_privs keeps exec from granting anything.
+    let root = airlock_sandbox::capabilities().root;
+    for line in caps.lines().filter(|l| root || !l.starts_with("CapBnd")) {
+        assert!(line.ends_with("0000000000000000"), "{caps}");
+    }
+    let mut machine = airlock_sandbox::capabilities().clone();
+    machine.root = true;
+    machine.user_namespace = false;
+    let text = machine.to_string();
+    assert!(
+        text.contains("every one dropped before exec (no user namespace here"),
+        "{text}"
+    );
+    assert!(!machine.strongest().user_namespace);
+}
