@@ -499,8 +499,14 @@ impl Hub {
             Err(e) if e.status == StatusCode::CONFLICT => return self.closed(id).map(|_| ()),
             Err(e) => return Err(e),
         }
-        let a = self.get(id)?;
         let card = self.card(id);
+        if card.get("api").and_then(Value::as_bool) == Some(true) {
+            // A card a program made through the API is recorded by `closed`, like every other
+            // decision of such a card: one record per call.
+            tracing::info!("withdrew approval `{id}`: its asker went away");
+            return self.closed(id).map(|_| ());
+        }
+        let a = self.get(id)?;
         let rule = card.get("rule").and_then(Value::as_str).unwrap_or_default();
         let record = airlock_store::NewRecord {
             time_ms: now,
