@@ -36,38 +36,58 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
         return Ok(0);
     }
     // Streamed in chunks, with the masker's bounded hold-back, so a secret split across two reads
-    // is still masked and memory stays bounded.
+    // is still masked and memory stays bounded. Reads go straight into one buffer of `CHUNK`
+    // bytes; its valid UTF-8 is handed to the masker as it is (checked, never copied through a
+    // lossy pass), and only a character split by the read waits for the next one.
     let mut stream = masker.stream();
-    let mut buf = vec![0u8; 64 * 1024];
-    let mut pending: Vec<u8> = Vec::new();
+    let mut buf = vec![0u8; CHUNK];
+    // Bytes at the start of `buf` left from the last read: the first bytes of a split character.
+    let mut filled = 0;
     // The masked text of one read, its capacity kept from one read to the next.
-    let mut masked = String::new();
+    let mut masked = String::with_capacity(CHUNK + MARGIN);
     let mut input = stdin.lock();
     loop {
-        let n = input
-            .read(&mut buf)
-            .map_err(|e| Exit::input(format!("cannot read standard input: {e}")))?;
+        let n = match input.read(buf.get_mut(filled..).unwrap_or_default()) {
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(Exit::input(format!("cannot read standard input: {e}"))),
+        };
         if n == 0 {
             break;
         }
-        pending.extend_from_slice(buf.get(..n).unwrap_or_default());
-        // Only whole UTF-8 characters go to the masker; a split character waits for the next read.
-        let valid = match std::str::from_utf8(&pending) {
-            Ok(_) => pending.len(),
-            Err(e) if e.error_len().is_none() => e.valid_up_to(),
+        filled += n;
+        let have = buf.get(..filled).unwrap_or_default();
+        let (text, valid) = match std::str::from_utf8(have) {
+            Ok(text) => (text, filled),
+            Err(e) if e.error_len().is_none() => {
+                let valid = e.valid_up_to();
+                let text = std::str::from_utf8(have.get(..valid).unwrap_or_default())
+                    .map_err(|_| Exit::input("standard input is not UTF-8 text"))?;
+                (text, valid)
+            }
             Err(_) => return Err(Exit::input("standard input is not UTF-8 text")),
         };
-        let text = String::from_utf8_lossy(pending.get(..valid).unwrap_or_default()).into_owned();
-        pending.drain(..valid);
         masked.clear();
-        stream.push_into(&text, &mut masked);
-        let _ = stdout.write_all(masked.as_bytes());
+        stream.push_into(text, &mut masked);
+        buf.copy_within(valid..filled, 0);
+        filled -= valid;
+        if stdout.write_all(masked.as_bytes()).is_err() {
+            // The reader is gone (a closed pipe): nothing more can be delivered.
+            return Ok(0);
+        }
     }
-    if !pending.is_empty() {
+    if filled > 0 {
         return Err(Exit::input("standard input ends inside a UTF-8 character"));
     }
     masked.clear();
     stream.finish_into(&mut masked);
     let _ = stdout.write_all(masked.as_bytes());
+    let _ = stdout.flush();
     Ok(0)
 }
+
+/// Bytes read at a time: large enough that the masker's re-scan of its hold-back and the
+/// per-read calls are a small part of the work.
+const CHUNK: usize = 1 << 20;
+/// Room for markers and the hold-back in the masked text of one read.
+const MARGIN: usize = 64 * 1024;
