@@ -21,11 +21,19 @@ pub(crate) enum Verdict {
     BadChecksum,
 }
 
-/// Whether `val`, matched by a rule with `check`, is a secret.
-pub(crate) fn confirms(check: Check, val: &str) -> Verdict {
+/// Whether `text[s..e]`, matched by a rule with `check`, is a secret. The text around it tells
+/// a literal from an expression.
+pub(crate) fn confirms(check: Check, text: &str, s: usize, e: usize) -> Verdict {
+    let val = text.get(s..e).unwrap_or("");
     let yes = match check {
         Check::None => true,
         Check::Placeholder => !is_placeholder(val),
+        Check::UserPass => !is_placeholder(val) && !val.bytes().all(|b| b.is_ascii_digit()),
+        Check::Assignment => {
+            assigned_literal(text.as_bytes(), s, e)
+                && !is_placeholder(val)
+                && !token_placeholder(val, 8)
+        }
         Check::Generic => {
             !is_placeholder(val) && val.bytes().any(|b| b.is_ascii_digit()) && entropy(val) >= 3.0
         }
@@ -153,6 +161,123 @@ fn base64url_decode(s: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// The value `hay[s..e]` after a secret-named key is a literal someone wrote there, not code
+/// computing it: quoted and closed by the same quote, or unquoted and not called, indexed or
+/// a number; with a digit or a symbol (a word or an identifier is a name, not a password), or
+/// long and random-looking. A value after a bare space (`ENV KEY value`) or after `>` (an XML
+/// element) must look like that context too.
+fn assigned_literal(hay: &[u8], s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    let before = s.checked_sub(1).and_then(|i| hay.get(i)).copied();
+    let after = hay.get(e..).unwrap_or_default();
+    let quoted = matches!(before, Some(b'"' | b'\'' | b'`'));
+    if quoted {
+        let escaped = s >= 2 && hay.get(s - 2) == Some(&b'\\');
+        let close: &[u8] = match before {
+            Some(b'"') if escaped => b"\\\"",
+            Some(b'"') => b"\"",
+            Some(b'\'') => b"'",
+            _ => b"`",
+        };
+        if !after.starts_with(close) {
+            return false;
+        }
+        // `f("KEY", "value")`: a comma separates a quoted key from its quoted value.
+        let gap = hay.get(..s - 1 - usize::from(escaped)).unwrap_or_default();
+        let mut back = gap.iter().rev().skip_while(|b| matches!(b, b' ' | b'\t'));
+        if back.next() == Some(&b',') && !matches!(back.next(), Some(b'"' | b'\'')) {
+            return false;
+        }
+    } else {
+        if matches!(after.first(), Some(b'(' | b'[' | b'{')) {
+            return false;
+        }
+        if val.iter().all(u8::is_ascii_digit)
+            || (val.starts_with(b"0x") && val.iter().skip(2).all(u8::is_ascii_hexdigit))
+        {
+            return false;
+        }
+        // The operator: the last of `:`, `=`, `>` between key and value, if any.
+        let op = hay
+            .get(..s)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .take_while(|b| matches!(b, b' ' | b'\t' | b':' | b'=' | b'>' | b','))
+            .find(|b| matches!(b, b':' | b'=' | b'>' | b','))
+            .copied();
+        match op {
+            Some(b'>') if !after.starts_with(b"</") => return false,
+            Some(b',') => return false,
+            None if !(val.iter().any(u8::is_ascii_digit)
+                && val.iter().any(u8::is_ascii_alphabetic)) =>
+            {
+                return false;
+            }
+            _ => {}
+        }
+    }
+    let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
+    // A dotted path of names (`process.env.API_KEY`) is an expression.
+    let dotted = val.contains(&b'.')
+        && val.split(|b| *b == b'.').all(|p| {
+            p.first()
+                .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+                && p.iter()
+                    .all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-'))
+        });
+    if !quoted && dotted {
+        return false;
+    }
+    let random = val.len() >= 16
+        && val.iter().any(u8::is_ascii_uppercase)
+        && val.iter().any(u8::is_ascii_lowercase)
+        && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
+    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random
+}
+
+/// A value shaped like a provider's token but made to stand in for one in documentation: the
+/// part after the public prefix holds a run of 6 repeated characters (`xxxxxx`, `000000`), of
+/// `consecutive` consecutive ones (`123456`, `abcdef`), or a stand-in word. A random body holds
+/// such a run with a chance under 1 in 1,000.
+pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
+    let l = body.to_ascii_lowercase();
+    const WORDS: &[&str] = &[
+        "example",
+        "your",
+        "xxxx",
+        "dummy",
+        "sample",
+        "placeholder",
+        "redacted",
+        "fake",
+        "insert",
+        "replace",
+    ];
+    if WORDS.iter().any(|w| l.contains(w)) {
+        return true;
+    }
+    let b = l.as_bytes();
+    let run = |step: i16| {
+        let mut n = 1;
+        for w in b.windows(2) {
+            if let [x, y] = w
+                && i16::from(*y) - i16::from(*x) == step
+                && x.is_ascii_alphanumeric()
+            {
+                n += 1;
+                if n >= consecutive || (step == 0 && n >= 6) {
+                    return true;
+                }
+                continue;
+            }
+            n = 1;
+        }
+        false
+    };
+    run(0) || run(1) || run(-1)
+}
+
 /// Template variables, documentation stand-ins and repeated characters are not secrets.
 pub(crate) fn is_placeholder(v: &str) -> bool {
     let l = v.to_ascii_lowercase();
@@ -162,6 +287,9 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     }
     const WORDS: &[&str] = &[
         "changeme",
+        "changeit",
+        "replace_me",
+        "replaceme",
         "example",
         "placeholder",
         "your",

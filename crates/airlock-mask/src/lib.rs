@@ -551,23 +551,54 @@ impl Masker {
                     break;
                 };
                 let Some(whole) = caps.get(0) else { break };
-                (
-                    whole.range(),
-                    caps.get(1).map_or(whole.range(), |m| m.range()),
-                )
+                // The first group that took part is the secret (a rule's alternatives each have
+                // their own).
+                let secret = caps.iter().skip(1).flatten().next();
+                (whole.range(), secret.map_or(whole.range(), |m| m.range()))
             } else {
                 let Some(whole) = compiled.regex.find_at(hay, at) else {
                     break;
                 };
                 (whole.range(), whole.range())
             };
-            let (s, e) = (m.start, m.end);
+            let (s, mut e) = (m.start, m.end);
             let fits = s < e
                 && text.is_char_boundary(s)
                 && text.is_char_boundary(e)
                 && !inside(marks, s, e)
                 && !(rule.check.is_contextual() && marks.iter().any(|m| m.1 == e));
-            let name = match check::confirms(rule.check, text.get(s..e).unwrap_or("")) {
+            // A format's match (not a value read from its context, nor a block of lines) is a
+            // token: one that stands in for a token in documentation is none, and one that
+            // runs on past the format's length is masked to its end, never cut inside.
+            let token = !rule.check.is_contextual()
+                && rule.check != Check::AwsPairedSecret
+                && !bytes
+                    .get(s..e)
+                    .unwrap_or_default()
+                    .iter()
+                    .any(u8::is_ascii_whitespace);
+            let verdict = match check::confirms(rule.check, text, s, e) {
+                Verdict::Not => Verdict::Not,
+                _ if token
+                    && check::token_placeholder(
+                        text.get(s + rule.keep.min(e - s)..e).unwrap_or(""),
+                        6,
+                    ) =>
+                {
+                    Verdict::Not
+                }
+                v => v,
+            };
+            if token && verdict != Verdict::Not {
+                e += bytes
+                    .get(e..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take(TOKEN_RUN)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+                    .count();
+            }
+            let name = match verdict {
                 _ if !fits => None,
                 Verdict::Secret => Some(rule.name),
                 Verdict::BadChecksum => Some(check::BAD_CHECKSUM),
@@ -718,6 +749,10 @@ fn apply(text: &str, findings: &[Finding], out: &mut String) {
     }
     out.push_str(text.get(pos..).unwrap_or(""));
 }
+
+/// The most bytes of `[A-Za-z0-9_-]` a token's finding takes past its format's match: a token
+/// longer than its format (a new issue, a typo) is masked whole, not cut with its end shown.
+pub(crate) const TOKEN_RUN: usize = 256;
 
 /// Bytes held back by [`StreamMasker`] so a secret split across chunks is still found.
 pub const HOLD_BACK: usize = 16 * 1024;
