@@ -566,7 +566,8 @@ impl Masker {
                 && text.is_char_boundary(s)
                 && text.is_char_boundary(e)
                 && !inside(marks, s, e)
-                && !(rule.check.is_contextual() && marks.iter().any(|m| m.1 == e));
+                && !(rule.check.is_contextual()
+                    && marks.iter().any(|m| m.1 == e || m.2 == whole.start));
             // A format's match (not a value read from its context, nor a block of lines) is a
             // token: one that stands in for a token in documentation is none, and one that
             // runs on past the format's length is masked to its end, never cut inside.
@@ -577,7 +578,7 @@ impl Masker {
                     .unwrap_or_default()
                     .iter()
                     .any(u8::is_ascii_whitespace);
-            let verdict = match check::confirms(rule.check, text, s, e) {
+            let verdict = match check::confirms(rule.check, text, whole.start, s, e) {
                 Verdict::Not => Verdict::Not,
                 _ if token
                     && check::token_placeholder(

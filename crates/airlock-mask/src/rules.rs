@@ -30,8 +30,9 @@ pub(crate) enum Check {
 
 impl Check {
     /// The rule's match is bounded by its surroundings (a value after a keyword, a URL's
-    /// password), not by a format: masking a neighbour can move its end. Such a candidate that
-    /// ends where a marker starts was left over by an earlier masking and is left alone.
+    /// password), not by a format: masking a neighbour can move its end, or change what its
+    /// keyword follows. Such a candidate that ends where a marker starts, or starts where one
+    /// ends, was left over by an earlier masking and is left alone.
     pub(crate) fn is_contextual(self) -> bool {
         matches!(
             self,
