@@ -650,6 +650,35 @@ impl Masker {
         }
     }
 
+    /// Masks the part of `text` that no later text can change, for a stream that goes on after
+    /// it: all but the last [`HOLD_BACK`] bytes, less any secret that reaches into them, or
+    /// nothing when `text` is no longer than that. Appends that part, masked, to `out` and
+    /// returns its length; the caller keeps the rest and puts it before what comes next. This
+    /// is [`StreamMasker`]'s step, for a caller that keeps the stream in a buffer of its own
+    /// (and so copies nothing into the masker's).
+    pub fn mask_settled_into(&self, text: &str, out: &mut String) -> usize {
+        if text.len() <= HOLD_BACK {
+            return 0;
+        }
+        let findings = self.findings(text);
+        let mut cut = text.len() - HOLD_BACK;
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        for f in &findings {
+            if f.start < cut && f.end > cut {
+                cut = f.start;
+            }
+        }
+        let end = findings.iter().take_while(|f| f.end <= cut).count();
+        apply(
+            text.get(..cut).unwrap_or(""),
+            findings.get(..end).unwrap_or_default(),
+            out,
+        );
+        cut
+    }
+
     /// A streaming masker over this masker's rules.
     pub fn stream(&self) -> StreamMasker {
         StreamMasker {
@@ -778,23 +807,8 @@ impl StreamMasker {
     /// capacity (see [`Masker::mask_into`]); appends what [`StreamMasker::push`] would return.
     pub fn push_into(&mut self, chunk: &str, out: &mut String) {
         self.buf.push_str(chunk);
-        if self.buf.len() <= HOLD_BACK {
-            return;
-        }
-        let findings = self.masker.findings(&self.buf);
-        let mut cut = self.buf.len() - HOLD_BACK;
-        while !self.buf.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        for f in &findings {
-            if f.start < cut && f.end > cut {
-                cut = f.start;
-            }
-        }
-        let before: Vec<Finding> = findings.into_iter().filter(|f| f.end <= cut).collect();
-        let head = self.buf.get(..cut).unwrap_or("");
-        apply(head, &before, out);
-        self.buf.drain(..cut);
+        let taken = self.masker.mask_settled_into(&self.buf, out);
+        self.buf.drain(..taken);
     }
 
     /// Ends the stream; returns the rest, masked.

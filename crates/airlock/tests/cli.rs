@@ -309,10 +309,14 @@ fn mask_masks_stdin_and_lists_findings_without_the_secret() {
 fn mask_streams_large_input_as_the_library_masks_it_whole() {
     use std::io::Write;
     let token = |i: usize| {
-        let body: String = format!("{i:08}wWPw5k4aXcaT4fNP0UcnZw")
-            .chars()
-            .take(30)
-            .collect();
+        // A scrambled counter: a run like `000000` would read as a stand-in for a token.
+        let body: String = format!(
+            "{:08x}wWPw5k4aXcaT4fNP0UcnZw",
+            (i as u32 + 1).wrapping_mul(2_654_435_761)
+        )
+        .chars()
+        .take(30)
+        .collect();
         format!("ghp_{body}{}", airlock_mask::crc32_base62(body.as_bytes()))
     };
     let mut input = String::from("x");
