@@ -110,7 +110,10 @@ impl Rule {
     fn compiled(&self) -> Option<&Compiled> {
         self.compiled
             .get_or_init(|| {
-                let regex = RegexBuilder::new(self.source).unicode(false).build().ok()?;
+                let regex = RegexBuilder::new(&unbounded(self.source))
+                    .unicode(false)
+                    .build()
+                    .ok()?;
                 Some(Compiled {
                     group: regex.captures_len() > 1,
                     span: longest_match(self.source).unwrap_or(usize::MAX),
@@ -687,6 +690,35 @@ impl Masker {
         }
     }
 }
+
+/// `regex` with every counted repetition of at least [`LONG_REPEAT`] at most (`{10,2000}`) left
+/// open (`{10,}`). A rule's regex runs only on a window that ends its longest match (of the
+/// source, as written) after its trigger, so the window bounds the match as the count did; and
+/// a repetition of thousands is compiled into thousands of states, which a process that masks
+/// once would pay for in time to compile and to fill its lazy DFA.
+fn unbounded(regex: &str) -> String {
+    static COUNTED: std::sync::LazyLock<Option<Regex>> =
+        std::sync::LazyLock::new(|| Regex::new(r"\{([0-9]+),([0-9]+)\}").ok());
+    let Some(counted) = COUNTED.as_ref() else {
+        return regex.to_owned();
+    };
+    let out = counted.replace_all(regex.as_bytes(), |c: &regex::bytes::Captures<'_>| {
+        let at_most: usize = std::str::from_utf8(c.get(2).map_or(&b""[..], |m| m.as_bytes()))
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        let at_least = c.get(1).map_or(&b""[..], |m| m.as_bytes());
+        if at_most >= LONG_REPEAT {
+            [b"{", at_least, b",}"].concat()
+        } else {
+            c.get(0).map_or(Vec::new(), |m| m.as_bytes().to_vec())
+        }
+    });
+    String::from_utf8(out.into_owned()).unwrap_or_else(|_| regex.to_owned())
+}
+
+/// See [`unbounded`].
+const LONG_REPEAT: usize = 64;
 
 /// The longest match of `regex` in bytes, or `None` when it is unbounded or does not parse.
 fn longest_match(regex: &str) -> Option<usize> {

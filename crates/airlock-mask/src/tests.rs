@@ -112,6 +112,21 @@ fn a_token_longer_than_its_format_is_masked_whole() {
     }
 }
 
+/// Long counted repetitions are compiled open, short ones as written; the longest match (and so
+/// the window) still comes from the source.
+#[test]
+fn long_counts_are_compiled_open() {
+    assert_eq!(
+        unbounded("x[a-z]{10,2000}\\.y{0,20}z{64,64}?"),
+        "x[a-z]{10,}\\.y{0,20}z{64,}?"
+    );
+    let jwt = rules::RULES
+        .iter()
+        .find(|r| r.name == "jwt")
+        .map(|r| r.regex);
+    assert!(jwt.and_then(longest_match).is_some_and(|n| n >= 12_000));
+}
+
 #[test]
 fn every_rule_compiles() {
     // Rules compile lazily; one that never compiled would silently find nothing.
