@@ -572,8 +572,10 @@ impl Masker {
                 && !(rule.check.is_contextual()
                     && marks.iter().any(|m| m.1 == e || m.2 == whole.start));
             // A format's match (not a value read from its context, nor a block of lines) is a
-            // token: one that stands in for a token in documentation is none, and one that
-            // runs on past the format's length is masked to its end, never cut inside.
+            // token: one that stands in for a token in documentation (`xxxxxx`, `000000`,
+            // `your`) is none, and one that runs on past the format's length is masked to its
+            // end, never cut inside. A counting run (`0123456789abcdef`) in a token's shape is
+            // still masked: better a documentation example hidden than a real token shown.
             let token = !rule.check.is_contextual()
                 && rule.check != Check::AwsPairedSecret
                 && !bytes
@@ -586,7 +588,7 @@ impl Masker {
                 _ if token
                     && check::token_placeholder(
                         text.get(s + rule.keep.min(e - s)..e).unwrap_or(""),
-                        6,
+                        usize::MAX,
                     ) =>
                 {
                     Verdict::Not

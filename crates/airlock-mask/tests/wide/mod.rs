@@ -735,7 +735,6 @@ pub const STAYS: &[&str] = &[
     "{K}=sk-ant-api03-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxAA\n",
     "{K}=sk-proj-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\n",
     "{K}=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx\n",
-    "{K}=sk_test_1234567890abcdefghijklmnop\n",
     "{K}=AKIAXXXXXXXXXXXXXXXX\n",
     "{K}=AKIAIOSFODNN7EXAMPLE\n",
     "{K}=AIzaSyXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\n",
