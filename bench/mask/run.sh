@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# The masker benchmark (issue 7): single-thread throughput on 64 MiB of clean source text with
-# 1,000 synthetic secrets, all rules and 10 rules, and detect-secrets (PyPI, in a venv under
-# bench/mask/.venv) on the same file in the same run. Not part of CI.
+# The masker benchmark (issues 7 and 26): single-thread throughput on 64 MiB of clean source text
+# with 1,000 synthetic secrets, all rules and 10 rules, in the library and as the whole
+# `airlock mask` process, with detect-secrets (PyPI, in a venv under bench/mask/.venv) and
+# gitleaks (Debian's package, when there is one) on the same file in the same run; then the
+# wide labelled corpus (crates/airlock-mask/tests/wide): recall per context family on its tuning
+# and held-out parts, and findings per MiB of clean third-party text on this machine, where
+# the cargo registry's crate sources were used for tuning and the npm fixtures, /usr/share/doc
+# and /etc are held out (never looked at while tuning). Not part of CI.
 #
 #   bench/mask/run.sh [CORPUS]     (default: bench/mask/target/corpus.txt, built if missing)
 #
@@ -43,9 +48,60 @@ if found == 0:
 print(f"detect_secrets_mibps {mib / wall:.4f} (cpu {mib / (user + sys_):.4f})")
 PY
 
+echo "== gitleaks on the same file"
+if command -v gitleaks >/dev/null; then
+    /usr/bin/time -f "%e %U %S" -o target/gitleaks.time \
+        gitleaks dir --no-banner --report-path target/gitleaks.json "$corpus" || true
+    read -r gw gu gs < target/gitleaks.time
+    python3 -c "import json,sys; print('gitleaks_findings', len(json.load(open('target/gitleaks.json'))))"
+    python3 -c "print('gitleaks_mibps %.1f (cpu %.1f)' % ($bytes/1048576/$gw, $bytes/1048576/($gu+$gs)))"
+elif apt-cache policy gitleaks 2>/dev/null | grep -q 'Candidate: [0-9]'; then
+    echo "gitleaks: Debian has a package; install it (apt-get install gitleaks) to compare"
+else
+    echo "gitleaks: not run, Debian has no gitleaks package (apt-cache policy gitleaks shows none)"
+fi
+
 echo "== airlock-mask on the same file"
 cargo build --release --quiet
 ./target/release/airlock-bench-mask measure "$corpus" | tee target/airlock-mask.txt
+
+echo "== airlock mask as a whole process on the same file (stdin to stdout)"
+(cd ../.. && cargo build --release --quiet -p airlock)
+airlock=../../target/release/airlock
+"$airlock" mask < "$corpus" > target/masked.txt
+python3 - "$corpus" target/masked.txt <<'PY'
+import sys
+secrets = [l for l in open(sys.argv[1].rsplit(".", 1)[0] + ".secrets").read().split("\n") if l]
+masked = open(sys.argv[2]).read()
+print(f"process_secrets_left_unmasked {sum(s in masked for s in secrets)}")
+PY
+# Best of 10 by wall time (a run takes about 50 ms, so it is timed in the process, not in 10 ms
+# ticks) and of CPU time (user + system of the child).
+python3 - "$airlock" "$corpus" target/airlock-mask.txt <<'PY'
+import os, re, resource, subprocess, sys, time
+airlock, corpus = sys.argv[1], sys.argv[2]
+mib = os.path.getsize(corpus) / 1048576
+wall = cpu = float("inf")
+for _ in range(10):
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with open(corpus, "rb") as i, open(os.devnull, "wb") as o:
+        t = time.perf_counter()
+        subprocess.run([airlock, "mask"], stdin=i, stdout=o, check=True)
+        wall = min(wall, time.perf_counter() - t)
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = min(cpu, r1.ru_utime - r0.ru_utime + r1.ru_stime - r0.ru_stime)
+pw, pc = mib / wall, mib / cpu
+print(f"process_mibps {pw:.0f} (cpu {pc:.0f})")
+def fig(key):
+    line = next(l for l in open(sys.argv[3]) if l.startswith(key + " "))
+    return [float(x) for x in re.findall(r"[0-9.]+", line.split(" ", 1)[1])[:2]]
+for key in ["mibps_stream_into_1m_chunks", "mibps_stream_into_1m_chunks_cold"]:
+    lw, lc = fig(key)
+    print(f"ratio_{key[6:]}_to_process {lw / pw:.2f} (cpu {lc / pc:.2f})")
+PY
+
+echo "== the wide labelled corpus"
+./target/release/airlock-bench-mask wide 200 | tee target/wide.txt
 python3 - target/airlock-mask.txt target/detect-secrets.txt <<'PY'
 import re, sys
 def fig(path, key):

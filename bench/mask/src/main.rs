@@ -5,6 +5,10 @@
 //! detect-secrets on the same file.
 //!
 //! `airlock-bench-mask corpus OUT [MIB] [SECRETS]` writes the corpus and `OUT.secrets`;
+//! `airlock-bench-mask wide [PER_CONTEXT]` scores the wide labelled corpus
+//! (`crates/airlock-mask/tests/wide`): recall per context family on its tuning and held-out
+//! parts, placeholders left alone, and findings per MiB of clean third-party text read from
+//! this machine;
 //! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask once FILE [ten]`
 //! runs `findings` once (`REPS` times) over FILE, with all rules or the 10, for a profiler
 //! (`valgrind --tool=callgrind --toggle-collect='*counted*'`) to count.
@@ -21,6 +25,9 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use airlock_mask::{Masker, crc32_base62};
+
+#[path = "../../../crates/airlock-mask/tests/wide/mod.rs"]
+mod wide;
 
 /// The 10 rules of the "10 rules" figure: the most common provider formats.
 const TEN: [&str; 10] = [
@@ -63,9 +70,17 @@ fn main() {
             corpus(&out, mib << 20, n);
         }
         Some("measure") => measure(Path::new(&args[2])),
+        Some("cold") => {
+            let text = std::fs::read_to_string(&args[2]).unwrap();
+            let t = Instant::now();
+            let cold = Masker::with_rules(Masker::rule_names());
+            let n = cold.findings(&text).len();
+            println!("cold_findings {n} in {:.1} ms", t.elapsed().as_secs_f64() * 1e3);
+        }
         Some("once") => once(Path::new(&args[2]), args.get(3).map(String::as_str)),
+        Some("wide") => wide_report(args.get(2).map_or(200, |s| s.parse().unwrap())),
         _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | once FILE [ten]"
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | once FILE [ten] | wide [PER_CONTEXT]"
         ),
     }
 }
@@ -343,6 +358,155 @@ fn measure(path: &Path) {
         n + st.finish().as_str().len()
     });
     println!("mibps_stream_64k_chunks {st_wall:.0} (cpu {st_cpu:.0})");
+    // As `airlock mask` streams: 1 MiB at a time, into one reused buffer.
+    let mut out = String::new();
+    let (sti_wall, sti_cpu, _) = mibps(&text, 3, |t| {
+        let mut st = all.stream();
+        let mut n = 0;
+        let mut rest = t;
+        while !rest.is_empty() {
+            let mut cut = rest.len().min(1 << 20);
+            while !rest.is_char_boundary(cut) {
+                cut += 1;
+            }
+            out.clear();
+            st.push_into(&rest[..cut], &mut out);
+            n += out.len();
+            rest = &rest[cut..];
+        }
+        out.clear();
+        st.finish_into(&mut out);
+        n + out.len()
+    });
+    println!("mibps_stream_into_1m_chunks {sti_wall:.0} (cpu {sti_cpu:.0})");
+    // The same with a masker built afresh for each pass, as a process starts: every regex
+    // compiled and every lazy DFA warmed within the pass.
+    let (cold_wall, cold_cpu, _) = mibps(&text, 3, |t| {
+        let cold = Masker::with_rules(Masker::rule_names());
+        let mut st = cold.stream();
+        let mut n = 0;
+        let mut rest = t;
+        while !rest.is_empty() {
+            let mut cut = rest.len().min(1 << 20);
+            while !rest.is_char_boundary(cut) {
+                cut += 1;
+            }
+            out.clear();
+            st.push_into(&rest[..cut], &mut out);
+            n += out.len();
+            rest = &rest[cut..];
+        }
+        out.clear();
+        st.finish_into(&mut out);
+        n + out.len()
+    });
+    println!("mibps_stream_into_1m_chunks_cold {cold_wall:.0} (cpu {cold_cpu:.0})");
+}
+
+/// The wide corpus's figures. The tuning part and its clean text (the sources of the crates in
+/// the cargo registry) are what the rules were tuned on; the held-out part, the npm packages of
+/// the test fixtures, Debian's `/usr/share/doc` and `/etc` are only measured here.
+fn wide_report(per_context: usize) {
+    use wide::Part;
+    let m = Masker::new();
+    println!("wide_contexts {}", wide::CONTEXTS.len());
+    for part in [Part::Tuning, Part::HeldOut] {
+        let cases = wide::cases(part, per_context);
+        let score = wide::score(&m, &cases);
+        let (n, found) = score
+            .by_family
+            .iter()
+            .fold((0, 0), |(a, b), f| (a + f.1, b + f.2));
+        let label = if part == Part::Tuning { "tuning" } else { "held_out" };
+        println!(
+            "wide_{label}_recall {found}/{n} ({:.2}%) in {} families",
+            100.0 * found as f64 / n as f64,
+            score.by_family.len()
+        );
+        let worst = score
+            .by_family
+            .iter()
+            .map(|f| (f.2 as f64 / f.1 as f64, f.0, f.1, f.2))
+            .fold((2.0, "", 0, 0), |w, f| if f.0 < w.0 { f } else { w });
+        println!(
+            "wide_{label}_lowest_family {} {}/{} ({:.2}%)",
+            worst.1,
+            worst.3,
+            worst.2,
+            100.0 * worst.0
+        );
+        for miss in score.missed.iter().take(5) {
+            println!("  missed: {}", miss.trim_end().replace('\n', "\\n"));
+        }
+    }
+    let stays = wide::stays();
+    let masked: Vec<&String> = stays.iter().filter(|t| !m.findings(t).is_empty()).collect();
+    println!("wide_placeholders_masked {}/{}", masked.len(), stays.len());
+    for t in masked.iter().take(5) {
+        println!("  masked: {}", t.trim_end());
+    }
+    let home = std::env::var("CARGO_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(std::env::var("HOME").unwrap()).join(".cargo"));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let locked = wide::locked_crate_dirs(&root.join("Cargo.lock"));
+    let mut others: Vec<PathBuf> = std::fs::read_dir(home.join("registry/src"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .flat_map(|index| std::fs::read_dir(index.path()).into_iter().flatten().flatten())
+        .map(|e| e.path())
+        .filter(|p| !locked.contains(p))
+        .collect();
+    others.sort();
+    let code = ["rs", "md", "toml", "json", "js", "ts", "mjs", "cjs", "yml", "yaml", "txt"];
+    let sources: [(&str, Vec<PathBuf>, &[&str]); 5] = [
+        ("tuning_locked_crates", locked, &code),
+        ("tuning_other_crates", others, &code),
+        (
+            "held_out_npm_fixtures",
+            vec![root.join("tests/fixtures/node/node_modules")],
+            &code,
+        ),
+        ("held_out_usr_share_doc", vec![PathBuf::from("/usr/share/doc")], &[]),
+        ("held_out_etc", vec![PathBuf::from("/etc")], &[]),
+    ];
+    for (name, dirs, exts) in sources {
+        let text = wide::clean_text(&dirs, exts, 64 << 20);
+        let mib = text.len() as f64 / f64::from(1u32 << 20);
+        if text.is_empty() {
+            println!("clean_{name} none on this machine");
+            continue;
+        }
+        let findings = m.findings(&text);
+        println!(
+            "clean_{name} {:.1} MiB, {} findings, {:.2} per MiB",
+            mib,
+            findings.len(),
+            findings.len() as f64 / mib
+        );
+        let mut by_rule: Vec<(&str, usize)> = Vec::new();
+        for f in &findings {
+            match by_rule.iter_mut().find(|r| r.0 == f.rule) {
+                Some(r) => r.1 += 1,
+                None => by_rule.push((f.rule, 1)),
+            }
+        }
+        by_rule.sort_by(|a, b| b.1.cmp(&a.1));
+        println!("  by rule: {by_rule:?}");
+        // Only the tuning sources' findings are ever shown: the held-out ones stay unseen.
+        if std::env::var_os("SHOW").is_some() && name.starts_with("tuning") {
+            let mut seen = std::collections::HashSet::new();
+            for f in findings.iter().take(400) {
+                let ls = text[..f.start].rfind('\n').map_or(0, |i| i + 1);
+                let le = text[f.end..].find('\n').map_or(text.len(), |i| f.end + i);
+                let line: String = text[ls..le].chars().take(160).collect();
+                if seen.insert(line.clone()) {
+                    println!("  {}: {line}", f.rule);
+                }
+            }
+        }
+    }
 }
 
 /// Which searcher the masker's one-pass search runs with on this CPU: its own where the CPU has

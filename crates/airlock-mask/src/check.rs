@@ -21,11 +21,19 @@ pub(crate) enum Verdict {
     BadChecksum,
 }
 
-/// Whether `val`, matched by a rule with `check`, is a secret.
-pub(crate) fn confirms(check: Check, val: &str) -> Verdict {
+/// Whether `text[s..e]`, matched by a rule with `check` in a match that starts at `k`, is a
+/// secret. The text around it tells a literal from an expression.
+pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -> Verdict {
+    let val = text.get(s..e).unwrap_or("");
     let yes = match check {
         Check::None => true,
-        Check::Placeholder => !is_placeholder(val),
+        Check::Placeholder => !is_placeholder(val) && !same_as_user(text.as_bytes(), s, e),
+        Check::UserPass => !is_placeholder(val) && !val.bytes().all(|b| b.is_ascii_digit()),
+        Check::Assignment => {
+            assigned_literal(text.as_bytes(), k, s, e)
+                && !is_placeholder(val)
+                && !token_placeholder(val, 8)
+        }
         Check::Generic => {
             !is_placeholder(val) && val.bytes().any(|b| b.is_ascii_digit()) && entropy(val) >= 3.0
         }
@@ -153,6 +161,271 @@ fn base64url_decode(s: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// The keywords of `generic-secret`, lower case, longest first.
+const KEYWORDS: &[&str] = &[
+    "credential",
+    "private_key",
+    "private-key",
+    "privatekey",
+    "access_key",
+    "access-key",
+    "accesskey",
+    "password",
+    "api_key",
+    "api-key",
+    "passwd",
+    "secret",
+    "apikey",
+    "token",
+    "auth",
+    "pwd",
+];
+
+/// Methods that turn a string literal into another form of the same text (`"...".to_string()`).
+const CONVERSIONS: &[&[u8]] = &[
+    b"to_string",
+    b"to_owned",
+    b"into",
+    b"as_bytes",
+    b"as_str",
+    b"to_vec",
+    b"encode",
+    b"getBytes",
+    b"toCharArray",
+    b"trim",
+];
+
+/// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
+/// not code computing it, nor a word that merely contains a keyword:
+/// - the keyword starts a word or a part of one (`db_password`, `dbPassword`, `PGPASSWORD`,
+///   not `pauthtest`), and goes on, if at all, only into a plural or another keyword
+///   (`tokens`, `authtoken`, not `authority`, `tokenizer`);
+/// - a quoted value ends at the same quote (also JSON-escaped) and is not the receiver of a
+///   method other than a conversion; after a comma (`f("KEY", "value")`) the key is quoted too;
+/// - an unquoted value is not called, indexed, a macro, a type, a path (`a::b`, `a.b.c`), a
+///   reference, a number or a CONSTANT, and follows `>` only in an element (`<k>v</k>`); a
+///   macro's `!` (`quote! {`) is not a password's;
+/// - a value after blanks alone follows an upper-case key (`API_KEY value`) or any key of a
+///   Dockerfile's `ENV` or `ARG`, and holds a digit and a letter;
+/// - and it holds a digit or a symbol (a word or a name is not a password), or is long and
+///   random-looking.
+fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    let key = hay.get(k..s).unwrap_or_default();
+    let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
+    if k > 0 && lower(k - 1) && lower(k) {
+        return false;
+    }
+    let kw = KEYWORDS
+        .iter()
+        .find(|w| {
+            key.len() >= w.len()
+                && key
+                    .get(..w.len())
+                    .is_some_and(|p| p.eq_ignore_ascii_case(w.as_bytes()))
+        })
+        .map_or(0, |w| w.len());
+    let cont: Vec<u8> = key
+        .get(kw..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|b| b.is_ascii_lowercase())
+        .copied()
+        .collect();
+    let continues = |w: &[u8]| cont.starts_with(w);
+    if !cont.is_empty()
+        && cont != b"s"
+        && !KEYWORDS.iter().any(|w| continues(w.as_bytes()))
+        && !continues(b"key")
+        && !continues(b"orization")
+    {
+        return false;
+    }
+    let before = s.checked_sub(1).and_then(|i| hay.get(i)).copied();
+    let after = hay.get(e..).unwrap_or_default();
+    let quoted = matches!(before, Some(b'"' | b'\'' | b'`'));
+    let escaped = quoted && s >= 2 && hay.get(s - 2) == Some(&b'\\');
+    let open = s - usize::from(quoted) - usize::from(escaped);
+    // The operator: the last of `:`, `=`, `>`, `,` between key and value; none for blanks.
+    let op = hay
+        .get(..open)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b':' | b'=' | b'>' | b','))
+        .find(|b| matches!(b, b':' | b'=' | b'>' | b','))
+        .copied();
+    if op.is_none() {
+        let word: Vec<u8> = hay
+            .get(..open)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .skip_while(|b| matches!(b, b' ' | b'\t'))
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+            .copied()
+            .collect();
+        // `ENV Name value` in a Dockerfile names any key; elsewhere only an UPPER_CASE one.
+        let blanks = hay
+            .get(..open)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+        let line = hay
+            .get(..open.saturating_sub(blanks + word.len()))
+            .unwrap_or_default()
+            .trim_ascii_end();
+        let docker = [b"ENV", b"ARG"].iter().any(|i| {
+            line.ends_with(*i)
+                && line
+                    .get(..line.len() - 3)
+                    .is_none_or(|h| h.last().is_none_or(|b| b.is_ascii_whitespace()))
+        });
+        if (word.iter().any(u8::is_ascii_lowercase) && !docker)
+            || !(val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
+        {
+            return false;
+        }
+    }
+    if quoted {
+        let close: &[u8] = match before {
+            Some(b'"') if escaped => b"\\\"",
+            Some(b'"') => b"\"",
+            Some(b'\'') => b"'",
+            _ => b"`",
+        };
+        if !after.starts_with(close) {
+            return false;
+        }
+        let rest = after.get(close.len()..).unwrap_or_default();
+        if rest.first() == Some(&b'.') {
+            let method: Vec<u8> = rest
+                .iter()
+                .skip(1)
+                .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                .copied()
+                .collect();
+            if !method.is_empty() && !CONVERSIONS.contains(&method.as_slice()) {
+                return false;
+            }
+        }
+        // `f("KEY", "value")`: a comma separates a quoted key from its quoted value.
+        let mut back = hay
+            .get(..open)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .skip_while(|b| matches!(b, b' ' | b'\t'));
+        if back.next() == Some(&b',') && !matches!(back.next(), Some(b'"' | b'\'')) {
+            return false;
+        }
+    } else {
+        let next = after.first().copied();
+        if matches!(next, Some(b'(' | b'[' | b'{' | b':'))
+            || (next == Some(b'<') && op != Some(b'>'))
+            || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')))
+            || matches!(val.first(), Some(b'_' | b'&' | b'*' | b'!'))
+            || (val.last() == Some(&b'!')
+                && matches!(
+                    after.iter().find(|b| !matches!(b, b' ' | b'\t')),
+                    Some(b'(' | b'[' | b'{')
+                ))
+        {
+            return false;
+        }
+        let number = val.iter().all(|b| b.is_ascii_digit() || *b == b'_')
+            || (val.starts_with(b"0x")
+                && val
+                    .iter()
+                    .skip(2)
+                    .all(|b| b.is_ascii_hexdigit() || *b == b'_'));
+        let constant = val.contains(&b'_')
+            && val
+                .iter()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_');
+        if number || constant {
+            return false;
+        }
+        match op {
+            Some(b'>') if !after.starts_with(b"</") => return false,
+            Some(b',') => return false,
+            _ => {}
+        }
+        // A dotted path of names (`process.env.API_KEY`) is an expression.
+        let dotted = val.contains(&b'.')
+            && val.split(|b| *b == b'.').all(|p| {
+                p.first()
+                    .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+                    && p.iter()
+                        .all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-'))
+            });
+        if dotted {
+            return false;
+        }
+    }
+    let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
+    let random = val.len() >= 16
+        && val.iter().any(u8::is_ascii_uppercase)
+        && val.iter().any(u8::is_ascii_lowercase)
+        && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
+    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random
+}
+
+/// The password `hay[s..e]` of a URL (`scheme://user:password@`) repeats its user
+/// (`guest:guest@`): an example, not a credential.
+fn same_as_user(hay: &[u8], s: usize, e: usize) -> bool {
+    let Some(head) = s.checked_sub(1).and_then(|c| hay.get(..c)) else {
+        return false;
+    };
+    let user_start = head.iter().rposition(|b| *b == b'/').map_or(0, |i| i + 1);
+    head.get(user_start..)
+        .is_some_and(|u| !u.is_empty() && Some(u) == hay.get(s..e))
+}
+
+/// A value shaped like a provider's token but made to stand in for one in documentation: the
+/// part after the public prefix holds a run of 6 repeated characters (`xxxxxx`, `000000`), of
+/// `consecutive` consecutive ones (`123456`, `abcdef`), or a stand-in word. A random body holds
+/// such a run with a chance under 1 in 1,000.
+pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
+    let l = body.to_ascii_lowercase();
+    const WORDS: &[&str] = &[
+        "example",
+        "your",
+        "xxxx",
+        "dummy",
+        "sample",
+        "placeholder",
+        "redacted",
+        "fake",
+        "insert",
+        "replace",
+    ];
+    if WORDS.iter().any(|w| l.contains(w)) {
+        return true;
+    }
+    let b = l.as_bytes();
+    let run = |step: i16| {
+        let mut n = 1;
+        for w in b.windows(2) {
+            if let [x, y] = w
+                && i16::from(*y) - i16::from(*x) == step
+                && x.is_ascii_alphanumeric()
+            {
+                n += 1;
+                if n >= consecutive || (step == 0 && n >= 6) {
+                    return true;
+                }
+                continue;
+            }
+            n = 1;
+        }
+        false
+    };
+    run(0) || run(1) || run(-1)
+}
+
 /// Template variables, documentation stand-ins and repeated characters are not secrets.
 pub(crate) fn is_placeholder(v: &str) -> bool {
     let l = v.to_ascii_lowercase();
@@ -162,6 +435,9 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     }
     const WORDS: &[&str] = &[
         "changeme",
+        "changeit",
+        "replace_me",
+        "replaceme",
         "example",
         "placeholder",
         "your",
@@ -179,6 +455,34 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "false",
     ];
     if WORDS.iter().any(|w| l.contains(w)) {
+        return true;
+    }
+    // Whole values that documentation uses for a password (`user:pass@`, `admin:admin`).
+    const STAND_INS: &[&str] = &[
+        "pass",
+        "passwd",
+        "pwd",
+        "pw",
+        "foo",
+        "bar",
+        "baz",
+        "qux",
+        "foobar",
+        "test",
+        "testing",
+        "guest",
+        "admin",
+        "root",
+        "user",
+        "username",
+        "anonymous",
+        "letmein",
+        "s3cr3t",
+        "s3cret",
+        "hunter2",
+        "topsecret",
+    ];
+    if STAND_INS.contains(&l.as_str()) {
         return true;
     }
     let mut it = l.bytes();

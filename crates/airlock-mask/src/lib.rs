@@ -110,7 +110,10 @@ impl Rule {
     fn compiled(&self) -> Option<&Compiled> {
         self.compiled
             .get_or_init(|| {
-                let regex = RegexBuilder::new(self.source).unicode(false).build().ok()?;
+                let regex = RegexBuilder::new(&unbounded(self.source))
+                    .unicode(false)
+                    .build()
+                    .ok()?;
                 Some(Compiled {
                     group: regex.captures_len() > 1,
                     span: longest_match(self.source).unwrap_or(usize::MAX),
@@ -551,23 +554,57 @@ impl Masker {
                     break;
                 };
                 let Some(whole) = caps.get(0) else { break };
-                (
-                    whole.range(),
-                    caps.get(1).map_or(whole.range(), |m| m.range()),
-                )
+                // The first group that took part is the secret (a rule's alternatives each have
+                // their own).
+                let secret = caps.iter().skip(1).flatten().next();
+                (whole.range(), secret.map_or(whole.range(), |m| m.range()))
             } else {
                 let Some(whole) = compiled.regex.find_at(hay, at) else {
                     break;
                 };
                 (whole.range(), whole.range())
             };
-            let (s, e) = (m.start, m.end);
+            let (s, mut e) = (m.start, m.end);
             let fits = s < e
                 && text.is_char_boundary(s)
                 && text.is_char_boundary(e)
                 && !inside(marks, s, e)
-                && !(rule.check.is_contextual() && marks.iter().any(|m| m.1 == e));
-            let name = match check::confirms(rule.check, text.get(s..e).unwrap_or("")) {
+                && !(rule.check.is_contextual()
+                    && marks.iter().any(|m| m.1 == e || m.2 == whole.start));
+            // A format's match (not a value read from its context, nor a block of lines) is a
+            // token: one that stands in for a token in documentation (`xxxxxx`, `000000`,
+            // `your`) is none, and one that runs on past the format's length is masked to its
+            // end, never cut inside. A counting run (`0123456789abcdef`) in a token's shape is
+            // still masked: better a documentation example hidden than a real token shown.
+            let token = !rule.check.is_contextual()
+                && rule.check != Check::AwsPairedSecret
+                && !bytes
+                    .get(s..e)
+                    .unwrap_or_default()
+                    .iter()
+                    .any(u8::is_ascii_whitespace);
+            let verdict = match check::confirms(rule.check, text, whole.start, s, e) {
+                Verdict::Not => Verdict::Not,
+                _ if token
+                    && check::token_placeholder(
+                        text.get(s + rule.keep.min(e - s)..e).unwrap_or(""),
+                        usize::MAX,
+                    ) =>
+                {
+                    Verdict::Not
+                }
+                v => v,
+            };
+            if token && verdict != Verdict::Not {
+                e += bytes
+                    .get(e..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take(TOKEN_RUN)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+                    .count();
+            }
+            let name = match verdict {
                 _ if !fits => None,
                 Verdict::Secret => Some(rule.name),
                 Verdict::BadChecksum => Some(check::BAD_CHECKSUM),
@@ -618,6 +655,35 @@ impl Masker {
         }
     }
 
+    /// Masks the part of `text` that no later text can change, for a stream that goes on after
+    /// it: all but the last [`HOLD_BACK`] bytes, less any secret that reaches into them, or
+    /// nothing when `text` is no longer than that. Appends that part, masked, to `out` and
+    /// returns its length; the caller keeps the rest and puts it before what comes next. This
+    /// is [`StreamMasker`]'s step, for a caller that keeps the stream in a buffer of its own
+    /// (and so copies nothing into the masker's).
+    pub fn mask_settled_into(&self, text: &str, out: &mut String) -> usize {
+        if text.len() <= HOLD_BACK {
+            return 0;
+        }
+        let findings = self.findings(text);
+        let mut cut = text.len() - HOLD_BACK;
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        for f in &findings {
+            if f.start < cut && f.end > cut {
+                cut = f.start;
+            }
+        }
+        let end = findings.iter().take_while(|f| f.end <= cut).count();
+        apply(
+            text.get(..cut).unwrap_or(""),
+            findings.get(..end).unwrap_or_default(),
+            out,
+        );
+        cut
+    }
+
     /// A streaming masker over this masker's rules.
     pub fn stream(&self) -> StreamMasker {
         StreamMasker {
@@ -626,6 +692,35 @@ impl Masker {
         }
     }
 }
+
+/// `regex` with every counted repetition of at least [`LONG_REPEAT`] at most (`{10,2000}`) left
+/// open (`{10,}`). A rule's regex runs only on a window that ends its longest match (of the
+/// source, as written) after its trigger, so the window bounds the match as the count did; and
+/// a repetition of thousands is compiled into thousands of states, which a process that masks
+/// once would pay for in time to compile and to fill its lazy DFA.
+fn unbounded(regex: &str) -> String {
+    static COUNTED: std::sync::LazyLock<Option<Regex>> =
+        std::sync::LazyLock::new(|| Regex::new(r"\{([0-9]+),([0-9]+)\}").ok());
+    let Some(counted) = COUNTED.as_ref() else {
+        return regex.to_owned();
+    };
+    let out = counted.replace_all(regex.as_bytes(), |c: &regex::bytes::Captures<'_>| {
+        let at_most: usize = std::str::from_utf8(c.get(2).map_or(&b""[..], |m| m.as_bytes()))
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        let at_least = c.get(1).map_or(&b""[..], |m| m.as_bytes());
+        if at_most >= LONG_REPEAT {
+            [b"{", at_least, b",}"].concat()
+        } else {
+            c.get(0).map_or(Vec::new(), |m| m.as_bytes().to_vec())
+        }
+    });
+    String::from_utf8(out.into_owned()).unwrap_or_else(|_| regex.to_owned())
+}
+
+/// See [`unbounded`].
+const LONG_REPEAT: usize = 64;
 
 /// The longest match of `regex` in bytes, or `None` when it is unbounded or does not parse.
 fn longest_match(regex: &str) -> Option<usize> {
@@ -719,6 +814,10 @@ fn apply(text: &str, findings: &[Finding], out: &mut String) {
     out.push_str(text.get(pos..).unwrap_or(""));
 }
 
+/// The most bytes of `[A-Za-z0-9_-]` a token's finding takes past its format's match: a token
+/// longer than its format (a new issue, a typo) is masked whole, not cut with its end shown.
+pub(crate) const TOKEN_RUN: usize = 256;
+
 /// Bytes held back by [`StreamMasker`] so a secret split across chunks is still found.
 pub const HOLD_BACK: usize = 16 * 1024;
 
@@ -742,23 +841,8 @@ impl StreamMasker {
     /// capacity (see [`Masker::mask_into`]); appends what [`StreamMasker::push`] would return.
     pub fn push_into(&mut self, chunk: &str, out: &mut String) {
         self.buf.push_str(chunk);
-        if self.buf.len() <= HOLD_BACK {
-            return;
-        }
-        let findings = self.masker.findings(&self.buf);
-        let mut cut = self.buf.len() - HOLD_BACK;
-        while !self.buf.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        for f in &findings {
-            if f.start < cut && f.end > cut {
-                cut = f.start;
-            }
-        }
-        let before: Vec<Finding> = findings.into_iter().filter(|f| f.end <= cut).collect();
-        let head = self.buf.get(..cut).unwrap_or("");
-        apply(head, &before, out);
-        self.buf.drain(..cut);
+        let taken = self.masker.mask_settled_into(&self.buf, out);
+        self.buf.drain(..taken);
     }
 
     /// Ends the stream; returns the rest, masked.

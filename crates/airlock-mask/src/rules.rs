@@ -10,8 +10,13 @@
 pub(crate) enum Check {
     /// The regex match is enough.
     None,
-    /// Generic assignment: entropy, a digit, and not a placeholder.
+    /// A bearer token: entropy, a digit, and not a placeholder.
     Generic,
+    /// A value assigned to a secret-named key: a literal (not an expression, a call, a name or
+    /// a number) and not a placeholder; see `check::assigned_literal`.
+    Assignment,
+    /// The password of `-u user:password`: not a placeholder, not a number (`-u 1000:1000`).
+    UserPass,
     /// A password in a URL: not a placeholder.
     Placeholder,
     /// GitHub classic tokens and npm tokens: the last 6 characters are the base62 CRC32 of the
@@ -25,10 +30,14 @@ pub(crate) enum Check {
 
 impl Check {
     /// The rule's match is bounded by its surroundings (a value after a keyword, a URL's
-    /// password), not by a format: masking a neighbour can move its end. Such a candidate that
-    /// ends where a marker starts was left over by an earlier masking and is left alone.
+    /// password), not by a format: masking a neighbour can move its end, or change what its
+    /// keyword follows. Such a candidate that ends where a marker starts, or starts where one
+    /// ends, was left over by an earlier masking and is left alone.
     pub(crate) fn is_contextual(self) -> bool {
-        matches!(self, Check::Generic | Check::Placeholder)
+        matches!(
+            self,
+            Check::Generic | Check::Placeholder | Check::Assignment | Check::UserPass
+        )
     }
 }
 
@@ -41,15 +50,21 @@ pub(crate) enum Gate {
     /// Every trigger occurrence gets a window.
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
-    /// `[A-Za-z0-9_.-]`, an optional quote, up to 3 spaces, `:`, `=`, `:=` or `=>`, up to 3
-    /// spaces, an optional quote, then at least 8 bytes of a value.
+    /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`,
+    /// `=>`, `>` or `,` with up to 3 spaces before, or 1 to 3 spaces alone, or a type annotation
+    /// (`: &str =`), then a value (see [`value_follows`]).
     Assignment,
+    /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
+    /// optional quote, 1 to 20 spaces or commas, then `value` in any case.
+    NameValue,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
     Bearer,
     /// At least this many hex digits.
     Hex(usize),
-    /// The `://` of `url-credential`: `user:password@`, neither part holding a space, `:`, `@`
-    /// or `/`, the user at most 100 bytes and the password 3 to 200.
+    /// The `://` of `url-credential`: `user:password@`, the user (at most 100 bytes, maybe
+    /// none) holding no space, `:`, `@`, `/`, `?` or `#`, the password 3 to 200 bytes holding no
+    /// space, `/`, `?`, quote or angle bracket and ending at an `@` (an unencoded `#` is in
+    /// passwords people write into URLs).
     Userinfo,
 }
 
@@ -70,22 +85,41 @@ impl Gate {
                     .take(KEYWORD_TAIL + 1)
                     .take_while(|b| word(b))
                     .count();
-                let mut at = tail + usize::from(matches!(rest.get(tail), Some(b'"' | b'\'')));
-                at += rest
+                if tail > KEYWORD_TAIL {
+                    return false;
+                }
+                let mut at = tail;
+                if rest.get(at) == Some(&b'\\') && matches!(rest.get(at + 1), Some(b'"' | b'\'')) {
+                    at += 2;
+                } else if matches!(rest.get(at), Some(b'"' | b'\'')) {
+                    at += 1;
+                }
+                if rest.get(at) == Some(&b']') {
+                    at += 1;
+                }
+                let after = rest.get(at..).unwrap_or_default();
+                operator_then_value(after, true)
+            }
+            Gate::NameValue => {
+                let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-');
+                let tail = rest
+                    .iter()
+                    .take(KEYWORD_TAIL + 1)
+                    .take_while(|b| word(b))
+                    .count();
+                let at = tail + usize::from(matches!(rest.get(tail), Some(b'"' | b'\'')));
+                let gap = rest
                     .get(at..)
                     .unwrap_or_default()
                     .iter()
-                    .take(3)
-                    .take_while(|b| is_space(**b))
+                    .take(21)
+                    .take_while(|b| is_space(**b) || **b == b',')
                     .count();
-                // `:=` and `=>` may also be read as `:` or `=` and a value starting with `=`.
-                let op = match (rest.get(at), rest.get(at + 1)) {
-                    (Some(b':'), Some(b'=')) | (Some(b'='), Some(b'>')) => 2,
-                    (Some(b':' | b'='), _) => 1,
-                    _ => return false,
-                };
                 tail <= KEYWORD_TAIL
-                    && (1..=op).any(|n| value_follows(rest.get(at + n..).unwrap_or_default()))
+                    && (1..=20).contains(&gap)
+                    && rest
+                        .get(at + gap..at + gap + 5)
+                        .is_some_and(|v| v.eq_ignore_ascii_case(b"value"))
             }
             Gate::Bearer => {
                 let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
@@ -107,32 +141,92 @@ impl Gate {
                     == n
             }
             Gate::Userinfo => {
-                let part = |b: &u8| !(is_space(*b) || matches!(b, b':' | b'@' | b'/'));
+                let part =
+                    |b: &u8| !(is_space(*b) || matches!(b, b':' | b'@' | b'/' | b'?' | b'#'));
                 let user = rest.iter().take(101).take_while(|b| part(b)).count();
-                if !(1..=100).contains(&user) || rest.get(user) != Some(&b':') {
+                if user > 100 || rest.get(user) != Some(&b':') {
                     return false;
                 }
+                let pass = |b: &u8| {
+                    !(is_space(*b) || matches!(b, b'/' | b'?' | b'"' | b'\'' | b'<' | b'>' | b'`'))
+                };
                 let after = rest.get(user + 1..).unwrap_or_default();
-                let pass = after.iter().take(201).take_while(|b| part(b)).count();
-                (3..=200).contains(&pass) && after.get(pass) == Some(&b'@')
+                after
+                    .iter()
+                    .take(201)
+                    .take_while(|b| pass(b))
+                    .enumerate()
+                    .any(|(i, b)| *b == b'@' && (3..=200).contains(&i))
             }
         }
     }
 }
 
-/// After a generic keyword's `:` or `=`: up to 3 spaces, an optional quote, then at least 8
-/// bytes of `[A-Za-z0-9_.=+/~!@#%^&*-]`.
-fn value_follows(hay: &[u8]) -> bool {
-    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_.=+/~!@#%^&*-".contains(b);
-    let mut at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
-    at += usize::from(matches!(hay.get(at), Some(b'"' | b'\'' | b'`')));
-    hay.get(at..)
+/// After a key (and its closing quote): an operator and a value, as `generic-secret` reads
+/// them. `annotated` also admits a type annotation (`: &str =`) before the operator.
+fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
+    let blanks = hay
+        .iter()
+        .take(4)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    if (1..=3).contains(&blanks) && value_follows(hay.get(blanks..).unwrap_or_default()) {
+        return true;
+    }
+    let sp = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    let o = hay.get(sp..).unwrap_or_default();
+    let after = |n: usize| value_follows(o.get(n..).unwrap_or_default());
+    match (o.first(), o.get(1)) {
+        (Some(b':'), next) => {
+            after(1)
+                || (next == Some(&b'=') && after(2))
+                || (annotated && type_then_value(o.get(1..).unwrap_or_default()))
+        }
+        (Some(b'='), next) => after(1) || (next == Some(&b'>') && after(2)),
+        (Some(b'>' | b','), _) => after(1),
+        _ => false,
+    }
+}
+
+/// A type annotation after its `:` (up to 3 spaces, an optional `&`, a type name of at most
+/// 31 bytes), then an operator and a value.
+fn type_then_value(hay: &[u8]) -> bool {
+    let sp = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    let mut at = sp + usize::from(hay.get(sp) == Some(&b'&'));
+    let name = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'<' | b'>');
+    let n = hay
+        .get(at..)
         .unwrap_or_default()
         .iter()
-        .take(8)
-        .filter(|b| value(b))
-        .count()
-        == 8
+        .take(32)
+        .take_while(|b| name(b))
+        .count();
+    if n == 0 || n > 31 {
+        return false;
+    }
+    at += n;
+    // `>` may end the type name (`Option<String>`) or be the operator.
+    (0..=n).any(|back| operator_then_value(hay.get(at - back..).unwrap_or_default(), false))
+}
+
+/// After a generic keyword's operator: up to 3 spaces, then a quoted value (an optional `\\`,
+/// a quote, 6 bytes that are neither space nor backslash) or 8 bytes of an unquoted one
+/// (`[A-Za-z0-9_.=+/~!@#%^&*$-]`).
+fn value_follows(hay: &[u8]) -> bool {
+    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_.=+/~!@#%^&*$-".contains(b);
+    let at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    let rest = hay.get(at..).unwrap_or_default();
+    let unquoted = rest.iter().take(8).filter(|b| value(b)).count() == 8;
+    let q = usize::from(rest.first() == Some(&b'\\'));
+    let quoted = matches!(rest.get(q), Some(b'"' | b'\'' | b'`'))
+        && rest
+            .iter()
+            .skip(q + 1)
+            .take(6)
+            .filter(|b| !(is_space(**b) || **b == b'\\'))
+            .count()
+            == 6;
+    unquoted || quoted
 }
 
 /// `\s` of a regex without Unicode: space, tab, line feed, vertical tab, form feed, return.
@@ -218,10 +312,14 @@ const GENERIC_KEYWORDS: &[&str] = &[
     "i-key",   // api-key
     "iKey",    // apiKey
     "IKey",    // APIKey
+    "i-Key",   // Api-Key
+    "i_Key",   // Api_Key
     "sskey",   // accesskey
     "ss_key",  // access_key
     "ss-key",  // access-key
     "ssKey",   // accessKey
+    "ss-Key",  // Access-Key
+    "ss_Key",  // Access_Key
     "vatekey", // privatekey
     "vate_key", "vate-key", "vateKey",
 ];
@@ -505,16 +603,26 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .lead(5),
-    // The scheme is at most 21 bytes before `://`.
+    // The scheme is at most 21 bytes before `://`. The user may be empty (`redis://:pw@`); the
+    // password runs to the last `@` before the host, so an unencoded `@` or `:` in it is masked
+    // too.
     r(
         "url-credential",
         &["://"],
-        r"[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:@/]{1,100}:([^\s:@/]{3,200})@[a-zA-Z0-9.-]",
+        r#"[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:@/?#]{0,100}:([^\s/?"'<>`]{3,200})@[a-zA-Z0-9.\[-]"#,
         0,
     )
     .check(Check::Placeholder)
     .lead(21)
     .gate(Gate::Userinfo),
+    // `curl -u user:password`, `--user user:password`.
+    r(
+        "basic-auth-credential",
+        &["-u ", "--user"],
+        r#"(?:-u |--user[ =])["']?[^\s:"']{1,100}:([^\s"']{3,200})"#,
+        0,
+    )
+    .check(Check::UserPass),
     r(
         "bearer-token",
         &["bearer", "Bearer"],
@@ -524,14 +632,38 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Generic)
     .fold()
     .gate(Gate::Bearer),
+    // A secret-named key, its (escaped) closing quote, a type annotation, an operator (or
+    // blanks, `ENV KEY value`; or `>`, `<password>value</password>`; or `,` between two quoted
+    // arguments, `setenv("API_KEY", "...")`), and a value: quoted,
+    // where it runs to the closing quote, or bare. The first group that takes part is the value.
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
-        r#"(?i)(?:passw(?:or)?d|pwd|secret|token|auth|credential|api[_-]?key|access[_-]?key|private[_-]?key)[a-z0-9_.-]{0,20}["']?\s{0,3}(?::=|=>|=|:)\s{0,3}["'`]?([A-Za-z0-9_.=+/~!@#%^&*-]{8,200})"#,
+        concat!(
+            r#"(?i)(?:passw(?:or)?d|pwd|secret|token|auth|credential|api[_-]?key|access[_-]?key|private[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,)\s{0,3}|[ \t]{1,3})"#,
+            r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
+        ),
         0,
     )
-    .check(Check::Generic)
+    .check(Check::Assignment)
     .fold()
     .lead(4)
     .gate(Gate::Assignment),
+    // The same in a name/value pair: `<add key="DB_PASSWORD" value="...">`, `- name: API_KEY`
+    // then `value: ...`.
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        concat!(
+            r#"(?i)(?:passw(?:or)?d|pwd|secret|token|auth|credential|api[_-]?key|access[_-]?key|private[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"["']?[\s,]{1,20}value\s{0,3}[:=]\s{0,3}"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
+        ),
+        0,
+    )
+    .check(Check::Assignment)
+    .fold()
+    .lead(4)
+    .gate(Gate::NameValue),
 ];

@@ -18,6 +18,26 @@ fn alnum(seed: u64, n: usize) -> String {
         .collect()
 }
 
+/// `n` digits, random-looking (a run like `123456` would read as a stand-in for a token).
+fn digits(seed: u64, n: usize) -> String {
+    alnum(seed, n * 8)
+        .chars()
+        .filter(char::is_ascii_digit)
+        .chain(std::iter::repeat('7'))
+        .take(n)
+        .collect()
+}
+
+/// `n` letters, random-looking.
+fn letters(seed: u64, n: usize) -> String {
+    alnum(seed, n * 2)
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .chain(std::iter::repeat('q'))
+        .take(n)
+        .collect()
+}
+
 /// A GitHub-style token (`ghp_`, `npm_`, ...) with a valid checksum.
 fn gh_token(prefix: &str, seed: u64) -> String {
     let body = alnum(seed, 30);
@@ -43,7 +63,12 @@ fn samples(seed: u64) -> Vec<(&'static str, String)> {
         ("gitlab-pat", format!("glpat-{}", alnum(seed, 20))),
         (
             "slack-bot-token",
-            format!("xoxb-1234567890-1234567890{}", alnum(seed, 24)),
+            format!(
+                "xoxb-{}-{}{}",
+                digits(seed, 10),
+                digits(seed + 1, 10),
+                alnum(seed, 24)
+            ),
         ),
         (
             "anthropic-api-key",
@@ -54,14 +79,52 @@ fn samples(seed: u64) -> Vec<(&'static str, String)> {
         ("google-api-key", format!("AIza{}", alnum(seed, 35))),
         ("stripe-secret-key", format!("sk_live_{}", alnum(seed, 24))),
         ("npm-token", gh_token("npm_", seed)),
-        (
-            "huggingface-token",
-            format!("hf_{}", "abcdefghijklmnopqrstuvwxyzABCDEFGH"),
-        ),
+        ("huggingface-token", format!("hf_{}", letters(seed, 34))),
         ("digitalocean-pat", format!("dop_v1_{}", "a1".repeat(32))),
         ("jwt", jwt(seed)),
         ("vault-service-token", format!("hvs.{}", alnum(seed, 90))),
     ]
+}
+
+/// Every rule's longest finding (its window before the trigger, its longest match, and the run
+/// a token may take past it) fits in the stream's hold-back, so a cut never splits a secret.
+#[test]
+fn every_finding_fits_in_the_hold_back() {
+    let m = Masker::new();
+    for rule in &m.engine.rules {
+        let longest = rule.lead + rule.span() + TOKEN_RUN;
+        assert!(longest <= HOLD_BACK, "{}: {longest} bytes", rule.name);
+    }
+}
+
+/// A token longer than its format is masked to its end: none of it stays readable.
+#[test]
+fn a_token_longer_than_its_format_is_masked_whole() {
+    let m = Masker::new();
+    for extra in ["Xy", "_9k", "-aa"] {
+        for prefix in ["npm_", "ghp_"] {
+            let token = format!("{}{extra}", gh_token(prefix, 7));
+            let text = format!("NPM_CONFIG={token}\n");
+            let f = m.findings(&text);
+            assert!(f.len() == 1 && f[0].end == text.len() - 1, "{text}: {f:?}");
+            assert!(!m.mask(&text).as_str().contains(extra), "{text}");
+        }
+    }
+}
+
+/// Long counted repetitions are compiled open, short ones as written; the longest match (and so
+/// the window) still comes from the source.
+#[test]
+fn long_counts_are_compiled_open() {
+    assert_eq!(
+        unbounded("x[a-z]{10,2000}\\.y{0,20}z{64,64}?"),
+        "x[a-z]{10,}\\.y{0,20}z{64,}?"
+    );
+    let jwt = rules::RULES
+        .iter()
+        .find(|r| r.name == "jwt")
+        .map(|r| r.regex);
+    assert!(jwt.and_then(longest_match).is_some_and(|n| n >= 12_000));
 }
 
 #[test]
@@ -496,13 +559,15 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..32, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..47, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
             "s3cr3t-Value-9f8e7d6c", ":=", "`", "Bearer", "BEARER", "key-", "SKa",
             "0123456789abcdef", "AbCdEf012345678", "SKa0123456789abcdef0123456789abcde",
             "key-0123456789abcdef0123456789abcdef",
+            "\\\"", "]", ",", ">", "</", "value", "VALUE", ": &str ", "Option<String>", "#",
+            "-u ", "--user=", "redis://", "[", "hunter2hunter2",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;

@@ -117,6 +117,14 @@ const POSITIVES: &[(&str, &str)] = &[
         "url-credential",
         "https://deploy:«{A12}9x»@git.example.invalid/repo.git",
     ),
+    (
+        "basic-auth-credential",
+        "curl -u deploy:«{A12}9x» https://api.example.invalid/",
+    ),
+    (
+        "basic-auth-credential",
+        "curl --user=ci:«{a8}42» https://api.example.invalid/",
+    ),
     ("bearer-token", "Authorization: Bearer «{u40}7»"),
     ("generic-secret", "password = \"«{A20}7»\""),
     ("generic-secret", "API_KEY=«{A32}1»"),
@@ -130,7 +138,13 @@ const POSITIVES: &[(&str, &str)] = &[
 /// Near misses: (rule, template, the only kind of finding allowed, if any).
 const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     ("github-pat", "ghp_{A29}", None),
-    ("github-pat", "ghp_{A30}000000", Some("bad-checksum")),
+    ("github-pat", "ghp_{A30}Zq3Kx9", Some("bad-checksum")),
+    // A stand-in for a token in documentation: no finding at all.
+    (
+        "github-pat",
+        "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        None,
+    ),
     ("github-oauth", "gho_{A20}", None),
     ("github-user-to-server", "ghu_{A35}_", None),
     ("github-server-to-server", "ghs_{A12}", None),
@@ -174,7 +188,7 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     ("stripe-restricted-key", "rk_live_{A5}", None),
     ("stripe-webhook-secret", "whsec_{A10}", None),
     ("npm-token", "npm_{A20}", None),
-    ("npm-token", "npm_{A30}zzzzzz", Some("bad-checksum")),
+    ("npm-token", "npm_{A30}zQ7zKz", Some("bad-checksum")),
     ("pypi-token", "pypi-AgEIcHlwaS5vcmc{u10}", None),
     ("huggingface-token", "hf_{L20}", None),
     ("huggingface-token", "hf_{L34}1", None),
@@ -229,6 +243,12 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
         None,
     ),
     ("url-credential", "postgres://app@db.internal/app", None),
+    ("basic-auth-credential", "docker run -u 1000:1000 app", None),
+    (
+        "basic-auth-credential",
+        "curl -u user:$PASSWORD https://api.example.invalid/",
+        None,
+    ),
     ("bearer-token", "Authorization: Bearer ${TOKEN}", None),
     ("bearer-token", "the bearer of good news", None),
     ("generic-secret", "password = \"changeme\"", None),

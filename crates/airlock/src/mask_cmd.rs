@@ -36,38 +36,55 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
         return Ok(0);
     }
     // Streamed in chunks, with the masker's bounded hold-back, so a secret split across two reads
-    // is still masked and memory stays bounded.
-    let mut stream = masker.stream();
-    let mut buf = vec![0u8; 64 * 1024];
-    let mut pending: Vec<u8> = Vec::new();
+    // is still masked and memory stays bounded. The stream lives in one buffer: each read lands
+    // after the text held back from the last one, the valid UTF-8 is handed to the masker as it
+    // is (checked, never copied through a lossy pass), and what the masker settles is written
+    // out and dropped from the front; the rest (the hold-back, a split character) stays.
+    let mut buf = vec![0u8; CHUNK + 2 * airlock_mask::HOLD_BACK + 4];
+    let mut filled = 0;
     // The masked text of one read, its capacity kept from one read to the next.
-    let mut masked = String::new();
+    let mut masked = String::with_capacity(CHUNK + MARGIN);
     let mut input = stdin.lock();
     loop {
-        let n = input
-            .read(&mut buf)
-            .map_err(|e| Exit::input(format!("cannot read standard input: {e}")))?;
-        if n == 0 {
-            break;
-        }
-        pending.extend_from_slice(buf.get(..n).unwrap_or_default());
-        // Only whole UTF-8 characters go to the masker; a split character waits for the next read.
-        let valid = match std::str::from_utf8(&pending) {
-            Ok(_) => pending.len(),
-            Err(e) if e.error_len().is_none() => e.valid_up_to(),
+        let n = match input.read(buf.get_mut(filled..).unwrap_or_default()) {
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(Exit::input(format!("cannot read standard input: {e}"))),
+        };
+        let end = n == 0;
+        filled += n;
+        let have = buf.get(..filled).unwrap_or_default();
+        let text = match std::str::from_utf8(have) {
+            Ok(text) => text,
+            Err(e) if e.error_len().is_none() && !end => {
+                std::str::from_utf8(have.get(..e.valid_up_to()).unwrap_or_default())
+                    .map_err(|_| Exit::input("standard input is not UTF-8 text"))?
+            }
+            Err(e) if e.error_len().is_none() => {
+                return Err(Exit::input("standard input ends inside a UTF-8 character"));
+            }
             Err(_) => return Err(Exit::input("standard input is not UTF-8 text")),
         };
-        let text = String::from_utf8_lossy(pending.get(..valid).unwrap_or_default()).into_owned();
-        pending.drain(..valid);
         masked.clear();
-        stream.push_into(&text, &mut masked);
-        let _ = stdout.write_all(masked.as_bytes());
+        if end {
+            masker.mask_into(text, &mut masked);
+            let _ = stdout.write_all(masked.as_bytes());
+            let _ = stdout.flush();
+            return Ok(0);
+        }
+        let taken = masker.mask_settled_into(text, &mut masked);
+        buf.copy_within(taken..filled, 0);
+        filled -= taken;
+        if stdout.write_all(masked.as_bytes()).is_err() {
+            // The reader is gone (a closed pipe): nothing more can be delivered.
+            return Ok(0);
+        }
     }
-    if !pending.is_empty() {
-        return Err(Exit::input("standard input ends inside a UTF-8 character"));
-    }
-    masked.clear();
-    stream.finish_into(&mut masked);
-    let _ = stdout.write_all(masked.as_bytes());
-    Ok(0)
 }
+
+/// Bytes read at a time: large enough that the masker's re-scan of its hold-back and the
+/// per-read calls are a small part of the work. The buffer holds this after the hold-back (at
+/// most twice [`airlock_mask::HOLD_BACK`] when a secret reaches into it) and a split character.
+const CHUNK: usize = 1 << 20;
+/// Room for markers and the hold-back in the masked text of one read.
+const MARGIN: usize = 64 * 1024;

@@ -340,6 +340,48 @@ fn mask_masks_stdin_and_lists_findings_without_the_secret() {
     }
 }
 
+/// Input larger than `airlock mask`'s reads, with characters of two bytes from an odd offset (so
+/// reads end inside one) and secrets throughout, comes out as the library masks it in one piece.
+#[test]
+fn mask_streams_large_input_as_the_library_masks_it_whole() {
+    use std::io::Write;
+    let token = |i: usize| {
+        // A scrambled counter: a run like `000000` would read as a stand-in for a token.
+        let body: String = format!(
+            "{:08x}wWPw5k4aXcaT4fNP0UcnZw",
+            (i as u32 + 1).wrapping_mul(2_654_435_761)
+        )
+        .chars()
+        .take(30)
+        .collect();
+        format!("ghp_{body}{}", airlock_mask::crc32_base62(body.as_bytes()))
+    };
+    let mut input = String::from("x");
+    let mut i = 0;
+    while input.len() < 3 << 20 {
+        input.push_str(&"é".repeat(5000));
+        input.push_str(&format!("\nexport GITHUB_TOKEN={}\n", token(i)));
+        i += 1;
+    }
+    let mut child = airlock()
+        .arg("mask")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = {
+        let input = input.clone();
+        std::thread::spawn(move || stdin.write_all(input.as_bytes()).unwrap())
+    };
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains(&token(0)) && text.contains("[masked github-pat 40]"));
+    assert!(text == airlock_mask::Masker::new().mask(&input).as_str());
+}
+
 /// Without `--policy`, a command reads `policy.toml` in airlock's home when it is there, the
 /// file `airlock serve` writes "approve always" into; `--policy` still wins.
 #[test]
