@@ -17,9 +17,10 @@ use std::time::Duration;
 
 use airlock_gate::{
     Answer, Approver, BoxFuture, Card, DaemonApprover, DaemonInfo, DecidedBy, Gate, GateConfig,
-    NoApprover, Request, Screened, Verdict,
+    HandTo, NoApprover, Request, Screened, Verdict,
 };
 use airlock_policy::Decision;
+use airlock_store::HandOff;
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{Value, json};
 
@@ -99,6 +100,13 @@ impl HostArg {
 enum Event {
     PreToolUse,
     PermissionRequest,
+    /// Claude Code's PostToolUse, PostToolUseFailure and Gemini CLI's AfterTool: the call ran
+    /// (`failed`: and failed).
+    AfterTool {
+        failed: bool,
+    },
+    /// The session ended: whatever still waits for its outcome did not run.
+    SessionEnd,
     BeforeTool,
 }
 
@@ -107,6 +115,10 @@ enum Event {
 struct HookCall {
     event: Event,
     session: String,
+    /// The call's id at the host (Claude Code's `tool_use_id`); Gemini CLI names none.
+    call_id: Option<String>,
+    /// The sub-agent that made the call (`agent_id`); empty for the main agent.
+    agent: String,
     cwd: String,
     /// Claude Code's permission mode (`default`, `plan`, `dontAsk`, …); empty for Gemini.
     mode: String,
@@ -167,6 +179,12 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
+    if matches!(call.event, Event::AfterTool { .. } | Event::SessionEnd) {
+        // Nothing to decide: the host says what became of a call it asked about.
+        let fallback: Arc<dyn Approver> = Arc::new(NoApprover::new("no approver available"));
+        let gate = Gate::new(policy, store, fallback, config);
+        return outcome_event(&gate, host, &call).map(|()| json!({}));
+    }
     runtime.block_on(async {
         let approver = approver(host, &call, &home).await;
         let asks_here = approver.is_some();
@@ -228,6 +246,8 @@ enum Outcome {
     Verdict(Verdict),
     /// A human must decide at the host's prompt.
     Ask(Decision),
+    /// The host's dialog for a call handed to it earlier, which waits for its outcome.
+    Waiting(HandOff),
 }
 
 /// Decides `call`: the host's read-only mode first, then the gate.
@@ -247,6 +267,25 @@ async fn decide(
         auto_approve: false,
         lineage: call.lineage.clone(),
     };
+    let key = call_key(call);
+    if call.event == Event::PermissionRequest {
+        // The host's dialog for a call this hook already handed to it: the question is the
+        // same one, and it waits for its outcome; no second decision, no second record.
+        let waiting = gate.with_store(|s| s.handed_off_call(&call.session, &call.agent, &key))?;
+        if let Some(h) = waiting {
+            return Ok(Outcome::Waiting(h));
+        }
+    } else {
+        // A call the agent asked about before and that has not run by now never ran.
+        close_waiting(
+            gate,
+            host,
+            &call.session,
+            Some(&call.agent),
+            call.call_id.as_deref(),
+            "the agent's next call came first",
+        )?;
+    }
     let decision = gate.resolve(&req)?;
     let outcome = if call.mode == "plan"
         && decision.action != airlock_policy::Action::Deny
@@ -262,9 +301,14 @@ async fn decide(
     } else if asks_here {
         Outcome::Verdict(gate.decide(&req).await)
     } else {
-        match gate.screen(&req, host.name()) {
+        let to = HandTo {
+            host: host.name(),
+            call_key: call.call_id.as_deref().unwrap_or(&key),
+            agent: &call.agent,
+        };
+        match gate.screen(&req, &to) {
             Screened::Settled(v) => Outcome::Verdict(v),
-            Screened::HandedOff { decision, .. } => Outcome::Ask(decision),
+            Screened::HandedOff { decision } => Outcome::Ask(decision),
         }
     };
     if let Outcome::Verdict(v) = &outcome
@@ -300,6 +344,9 @@ fn render(event: Event, outcome: &Outcome) -> Value {
         }
         // No decision: the host's own prompt asks; the message says why.
         (Event::PermissionRequest, Outcome::Ask(d)) => json!({"systemMessage": ask_reason(d)}),
+        (_, Outcome::Waiting(h)) => json!({"systemMessage": format!(
+            "airlock asks ({}) before {}: {}", h.tier, h.label, h.reason
+        )}),
         (Event::BeforeTool, Outcome::Verdict(v)) if v.run => {
             json!({"decision": "allow", "reason": allow_reason(&v.decision)})
         }
@@ -310,6 +357,8 @@ fn render(event: Event, outcome: &Outcome) -> Value {
             let why = ask_reason(d);
             json!({"decision": "ask", "reason": why, "systemMessage": why})
         }
+        // Never decided: `answer` settles these events before deciding anything.
+        (Event::AfterTool { .. } | Event::SessionEnd, _) => json!({}),
     }
 }
 
@@ -332,6 +381,86 @@ fn ask_reason(d: &Decision) -> String {
         d.label,
         d.reason
     )
+}
+
+/// The key a call waits under when the host names no id for it: its server, tool and
+/// arguments, which the host's later events for it repeat.
+fn call_key(call: &HookCall) -> String {
+    let server = call.server.as_deref().unwrap_or("");
+    airlock_gate::call_hash(server, &call.tool, &call.args)
+}
+
+/// The host's name as its users know it.
+fn title(host: &str) -> &str {
+    match host {
+        "claude-code" => "Claude Code",
+        "gemini" => "Gemini CLI",
+        other => other,
+    }
+}
+
+/// An after-tool or session-end event: the call this hook handed to the host's dialog ran (a
+/// human approved it there), or, at the session's end, whatever still waits did not.
+fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), String> {
+    let Event::AfterTool { failed } = call.event else {
+        return close_waiting(gate, host, &call.session, None, None, "the session ended");
+    };
+    let key = call_key(call);
+    let waiting = gate.with_store(|s| match call.call_id.as_deref() {
+        Some(id) => match s.handed_off(&call.session, id)? {
+            Some(h) => Ok(Some(h)),
+            None => s.handed_off_call(&call.session, &call.agent, &key),
+        },
+        None => s.handed_off_call(&call.session, &call.agent, &key),
+    })?;
+    // A call airlock allowed itself was recorded when it was allowed.
+    let Some(h) = waiting else { return Ok(()) };
+    let host_title = title(&h.host);
+    let detail = format!(
+        "asked at {host_title}'s dialog → ran{}: approved by the human at {host_title}'s dialog{}; \
+         airlock had asked ({}) because {}",
+        if failed { " (and failed)" } else { "" },
+        if h.grant_keys.is_empty() {
+            ""
+        } else {
+            ", and remembered for the rest of this session"
+        },
+        h.tier,
+        h.reason,
+    );
+    gate.settle_hand_off(&h, true, &detail).map(|_| ())
+}
+
+/// Records as not run every call of `session` (of `agent`'s calls, if given; except the one
+/// with id `except`) still waiting at the host's dialog: `why` says what came instead of its
+/// after-tool event.
+fn close_waiting(
+    gate: &Gate,
+    host: HostArg,
+    session: &str,
+    agent: Option<&str>,
+    except: Option<&str>,
+    why: &str,
+) -> Result<(), String> {
+    let waiting = gate.with_store(|s| s.hand_offs(session, agent))?;
+    for h in waiting
+        .iter()
+        .filter(|h| Some(h.call_key.as_str()) != except)
+    {
+        let host_title = title(if h.host.is_empty() {
+            host.name()
+        } else {
+            &h.host
+        });
+        let detail = format!(
+            "asked at {host_title}'s dialog → did not run: no after-tool event came for it before \
+             {why} (rejected at the dialog, or the agent stopped); airlock had asked ({}) \
+             because {}",
+            h.tier, h.reason,
+        );
+        gate.settle_hand_off(h, false, &detail)?;
+    }
+    Ok(())
 }
 
 /// Opens the store, creating its directory; failure blocks the call.
@@ -392,19 +521,47 @@ fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
     let event = match (host, text("hook_event_name")?.as_str()) {
         (HostArg::ClaudeCode, "PreToolUse") => Event::PreToolUse,
         (HostArg::ClaudeCode, "PermissionRequest") => Event::PermissionRequest,
+        (HostArg::ClaudeCode, "PostToolUse") | (HostArg::Gemini, "AfterTool") => {
+            Event::AfterTool { failed: false }
+        }
+        (HostArg::ClaudeCode, "PostToolUseFailure") => Event::AfterTool { failed: true },
+        (_, "SessionEnd") => Event::SessionEnd,
         (HostArg::Gemini, "BeforeTool") => Event::BeforeTool,
         (_, other) => {
             return Err(format!(
                 "`airlock hook {}` answers {}, not `{other}`",
                 host.name(),
                 match host {
-                    HostArg::ClaudeCode => "PreToolUse and PermissionRequest",
-                    HostArg::Gemini => "BeforeTool",
+                    HostArg::ClaudeCode =>
+                        "PreToolUse, PermissionRequest, PostToolUse, PostToolUseFailure and \
+                         SessionEnd",
+                    HostArg::Gemini => "BeforeTool, AfterTool and SessionEnd",
                 }
             ));
         }
     };
     let session = text("session_id")?;
+    let agent = v
+        .get("agent_id")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_owned();
+    if event == Event::SessionEnd {
+        // No tool: only the session matters.
+        return Ok(HookCall {
+            event,
+            session,
+            call_id: None,
+            agent,
+            cwd: String::new(),
+            mode: String::new(),
+            server: None,
+            tool: String::new(),
+            args: json!({}),
+            depth: 0,
+            lineage: Vec::new(),
+        });
+    }
     let cwd = text("cwd")?;
     if !Path::new(&cwd).is_absolute() {
         return Err(format!("the hook input's `cwd` is not absolute: `{cwd}`"));
@@ -432,6 +589,12 @@ fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
     Ok(HookCall {
         event,
         session,
+        call_id: v
+            .get("tool_use_id")
+            .and_then(Value::as_str)
+            .filter(|id| !id.is_empty())
+            .map(str::to_owned),
+        agent,
         cwd,
         mode: v
             .get("permission_mode")
