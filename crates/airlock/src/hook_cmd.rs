@@ -1,5 +1,5 @@
-//! `airlock hook claude-code | gemini`: the agent hosts' pre-tool hooks, and `airlock hook
-//! install`, which writes the hook into the host's settings.
+//! `airlock hook claude-code | gemini`: the agent hosts' hooks (`hook_install.rs` writes them
+//! into the host's settings and takes them out).
 //!
 //! A hook reads the host's JSON on stdin, turns it into a gate request (the tool mapped onto
 //! airlock's model, the workspace from `cwd`, the depth from the sub-agent fields), decides it,
@@ -35,12 +35,17 @@ const MAX_INPUT: u64 = 64 << 20;
 /// `airlock hook …`.
 #[derive(Debug, Subcommand)]
 pub enum HookCommand {
-    /// Claude Code's PreToolUse and PermissionRequest hook: the host's JSON on stdin and stdout.
+    /// Claude Code's hook (PreToolUse, PermissionRequest, PostToolUse, PostToolUseFailure,
+    /// SessionEnd): the host's JSON on stdin and stdout.
     ClaudeCode(HookArgs),
-    /// Gemini CLI's BeforeTool hook: the host's JSON on stdin and stdout.
+    /// Gemini CLI's hook (BeforeTool, AfterTool, SessionEnd): the host's JSON on stdin and
+    /// stdout.
     Gemini(HookArgs),
-    /// Write the hook into the host's settings file, with a backup (idempotent).
-    Install(InstallArgs),
+    /// Write the hook into the host's settings file, with a backup (idempotent); every other
+    /// byte of the file stays as it was.
+    Install(crate::hook_install::InstallArgs),
+    /// Remove exactly the entries `install` added, with a backup.
+    Uninstall(crate::hook_install::UninstallArgs),
 }
 
 /// Arguments of a hook run.
@@ -56,19 +61,6 @@ pub struct HookArgs {
     store: Option<PathBuf>,
 }
 
-/// Arguments of `airlock hook install`.
-#[derive(Debug, Args)]
-pub struct InstallArgs {
-    /// The agent host.
-    host: HostArg,
-    /// The settings file (default: ~/.claude/settings.json or ~/.gemini/settings.json).
-    #[arg(long)]
-    settings: Option<PathBuf>,
-    /// A policy file the hook should use, written into the hook's command.
-    #[arg(long)]
-    policy: Option<PathBuf>,
-}
-
 /// The hosts airlock plugs into.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum HostArg {
@@ -79,7 +71,7 @@ pub enum HostArg {
 }
 
 impl HostArg {
-    fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             HostArg::ClaudeCode => "claude-code",
             HostArg::Gemini => "gemini",
@@ -134,7 +126,8 @@ pub fn run(cmd: &HookCommand) -> Result<u8, Exit> {
     match cmd {
         HookCommand::ClaudeCode(args) => Ok(hook(HostArg::ClaudeCode, args)),
         HookCommand::Gemini(args) => Ok(hook(HostArg::Gemini, args)),
-        HookCommand::Install(args) => install(args),
+        HookCommand::Install(args) => crate::hook_install::install(args),
+        HookCommand::Uninstall(args) => crate::hook_install::uninstall(args),
     }
 }
 
@@ -657,126 +650,6 @@ fn gemini_tool(name: &str, mcp: Option<&Value>) -> (Option<String>, String) {
     (None, local.to_owned())
 }
 
-/// Runs `airlock hook install`.
-fn install(a: &InstallArgs) -> Result<u8, Exit> {
-    let path = match &a.settings {
-        Some(p) => p.clone(),
-        None => {
-            let home = std::env::var("HOME")
-                .ok()
-                .filter(|h| !h.is_empty())
-                .ok_or_else(|| Exit::input("HOME is not set; give `--settings PATH`"))?;
-            let dir = match a.host {
-                HostArg::ClaudeCode => ".claude",
-                HostArg::Gemini => ".gemini",
-            };
-            PathBuf::from(home).join(dir).join("settings.json")
-        }
-    };
-    let exe = std::env::current_exe()
-        .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
-    let mut command = format!("{} hook {}", quote(&exe), a.host.name());
-    if let Some(p) = &a.policy {
-        let p = std::path::absolute(p).unwrap_or_else(|_| p.clone());
-        command.push_str(&format!(" --policy {}", quote(&p)));
-    }
-    let old = match std::fs::read(&path) {
-        Ok(bytes) => Some(bytes),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => {
-            return Err(Exit::input(format!(
-                "cannot read `{}`: {e}",
-                path.display()
-            )));
-        }
-    };
-    let mut settings: Value = match &old {
-        Some(bytes) if !bytes.iter().all(u8::is_ascii_whitespace) => serde_json::from_slice(bytes)
-            .map_err(|e| Exit::input(format!("`{}` is not valid JSON: {e}", path.display())))?,
-        _ => json!({}),
-    };
-    let added = add_hook(&mut settings, a.host, &command)
-        .map_err(|e| Exit::input(format!("`{}`: {e}", path.display())))?;
-    if added.is_empty() {
-        println!("airlock is already installed in {}", path.display());
-        return Ok(0);
-    }
-    let mut text = serde_json::to_string_pretty(&settings)
-        .map_err(|e| Exit::input(format!("cannot write the settings: {e}")))?;
-    text.push('\n');
-    let backup = crate::wrap_cmd::write_with_backup(&path, old.as_deref(), text.as_bytes())
-        .map_err(|e| Exit::input(format!("cannot write `{}`: {e}", path.display())))?;
-    println!(
-        "installed `{command}` as the {} hook in {}",
-        added.join(" and "),
-        path.display()
-    );
-    if let Some(b) = backup {
-        println!("the previous settings are in {}", b.display());
-    }
-    Ok(0)
-}
-
-/// Adds the hook entry for each of the host's events that lacks one; returns the events added.
-fn add_hook(settings: &mut Value, host: HostArg, command: &str) -> Result<Vec<String>, String> {
-    let (events, matcher, handler): (&[&str], &str, Value) = match host {
-        HostArg::ClaudeCode => (
-            &["PreToolUse", "PermissionRequest"],
-            "*",
-            json!({"type": "command", "command": command, "timeout": 600}),
-        ),
-        HostArg::Gemini => (
-            &["BeforeTool"],
-            ".*",
-            json!({"type": "command", "command": command, "name": "airlock", "timeout": 60000}),
-        ),
-    };
-    let root = settings
-        .as_object_mut()
-        .ok_or("the settings are not a JSON object")?;
-    let hooks = root
-        .entry("hooks")
-        .or_insert_with(|| json!({}))
-        .as_object_mut()
-        .ok_or("`hooks` is not an object")?;
-    let needle = format!("hook {}", host.name());
-    let mut added = Vec::new();
-    for event in events {
-        let groups = hooks
-            .entry(*event)
-            .or_insert_with(|| json!([]))
-            .as_array_mut()
-            .ok_or_else(|| format!("`hooks.{event}` is not a list"))?;
-        let present = groups.iter().any(|g| {
-            g.get("hooks").and_then(Value::as_array).is_some_and(|hs| {
-                hs.iter().any(|h| {
-                    h.get("command")
-                        .and_then(Value::as_str)
-                        .is_some_and(|c| c.contains("airlock") && c.contains(&needle))
-                })
-            })
-        });
-        if !present {
-            groups.push(json!({"matcher": matcher, "hooks": [handler.clone()]}));
-            added.push((*event).to_owned());
-        }
-    }
-    Ok(added)
-}
-
-/// A path as one shell word.
-fn quote(p: &Path) -> String {
-    let s = p.display().to_string();
-    if !s.is_empty()
-        && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c))
-    {
-        s
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -820,18 +693,5 @@ mod tests {
             gemini_tool("run_shell_command", None),
             (None, "run_shell_command".into())
         );
-    }
-
-    #[test]
-    fn install_adds_each_event_once_and_keeps_other_settings() {
-        let mut s = json!({"model": "x", "hooks": {"PreToolUse": [
-            {"matcher": "Bash", "hooks": [{"type": "command", "command": "other"}]}]}});
-        let added = add_hook(&mut s, HostArg::ClaudeCode, "/bin/airlock hook claude-code").unwrap();
-        assert_eq!(added, ["PreToolUse", "PermissionRequest"]);
-        assert_eq!(s["model"], "x");
-        assert_eq!(s["hooks"]["PreToolUse"].as_array().unwrap().len(), 2);
-        let again = add_hook(&mut s, HostArg::ClaudeCode, "/bin/airlock hook claude-code").unwrap();
-        assert!(again.is_empty());
-        assert!(add_hook(&mut json!([]), HostArg::Gemini, "airlock hook gemini").is_err());
     }
 }

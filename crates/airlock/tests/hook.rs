@@ -738,10 +738,23 @@ fn install_writes_one_entry_per_event_with_a_backup_and_is_idempotent() {
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
     assert_eq!(v["model"], "opus");
     assert_eq!(v["permissions"]["deny"][0], "Read(./.env)");
-    for event in ["PreToolUse", "PermissionRequest"] {
+    let text = std::fs::read_to_string(&settings).unwrap();
+    assert!(
+        text.starts_with(original.trim_end_matches("\n}\n")),
+        "the rest of the file is kept byte for byte: {text}"
+    );
+    for event in [
+        "PreToolUse",
+        "PermissionRequest",
+        "PostToolUse",
+        "PostToolUseFailure",
+        "SessionEnd",
+    ] {
         let groups = v["hooks"][event].as_array().unwrap();
         assert_eq!(groups.len(), 1, "{v}");
-        assert_eq!(groups[0]["matcher"], "*");
+        if event != "SessionEnd" {
+            assert_eq!(groups[0]["matcher"], "*");
+        }
         let command = groups[0]["hooks"][0]["command"].as_str().unwrap();
         assert!(command.ends_with("airlock hook claude-code"), "{command}");
         assert!(
@@ -759,6 +772,29 @@ fn install_writes_one_entry_per_event_with_a_backup_and_is_idempotent() {
         written,
         "a second install changes nothing"
     );
+    let uninstall = |host: &str| {
+        airlock()
+            .args(["hook", "uninstall", host, "--settings"])
+            .arg(&settings)
+            .env("HOME", f.home())
+            .output()
+            .unwrap()
+    };
+    let out = uninstall("gemini");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not in"));
+    assert_eq!(std::fs::read(&settings).unwrap(), written);
+    let out = uninstall("claude-code");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&settings).unwrap(),
+        original,
+        "uninstall removes exactly what install added"
+    );
+    assert!(install("claude-code").status.success());
 
     let gemini = f.dir.path().join("gemini.json");
     let out = airlock()
@@ -772,6 +808,8 @@ fn install_writes_one_entry_per_event_with_a_backup_and_is_idempotent() {
         String::from_utf8_lossy(&out.stderr)
     );
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&gemini).unwrap()).unwrap();
+    assert_eq!(v["hooks"]["AfterTool"][0]["matcher"], ".*");
+    assert!(v["hooks"]["SessionEnd"][0].get("matcher").is_none());
     let h = &v["hooks"]["BeforeTool"][0];
     assert_eq!(h["matcher"], ".*");
     assert!(
