@@ -241,6 +241,8 @@ enum Outcome {
     Ask(Decision),
     /// The host's dialog for a call handed to it earlier, which waits for its outcome.
     Waiting(HandOff),
+    /// A fault while answering the host's dialog, which ignores the blocking exit code.
+    Fault(String),
 }
 
 /// Decides `call`: the host's read-only mode first, then the gate.
@@ -264,9 +266,11 @@ async fn decide(
     if call.event == Event::PermissionRequest {
         // The host's dialog for a call this hook already handed to it: the question is the
         // same one, and it waits for its outcome; no second decision, no second record.
-        let waiting = gate.with_store(|s| s.handed_off_call(&call.session, &call.agent, &key))?;
-        if let Some(h) = waiting {
-            return Ok(Outcome::Waiting(h));
+        match gate.with_store(|s| s.handed_off_call(&call.session, &call.agent, &key)) {
+            Ok(Some(h)) => return Ok(Outcome::Waiting(h)),
+            Ok(None) => {}
+            // PermissionRequest ignores exit 2 but honours a JSON deny.
+            Err(fault) => return Ok(Outcome::Fault(format!("airlock failed: {fault}"))),
         }
     } else {
         // A call the agent asked about before and that has not run by now never ran.
@@ -337,6 +341,11 @@ fn render(event: Event, outcome: &Outcome) -> Value {
         }
         // No decision: the host's own prompt asks; the message says why.
         (Event::PermissionRequest, Outcome::Ask(d)) => json!({"systemMessage": ask_reason(d)}),
+        (_, Outcome::Fault(why)) => json!({"hookSpecificOutput": {
+            "hookEventName": "PermissionRequest",
+            "decision": {"behavior": "deny", "message": format!(
+                "airlock blocked this call because the hook failed: {why}")},
+        }}),
         (_, Outcome::Waiting(h)) => json!({"systemMessage": format!(
             "airlock asks ({}) before {}: {}", h.tier, h.label, h.reason
         )}),
