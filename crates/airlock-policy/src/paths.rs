@@ -3,6 +3,8 @@
 
 use std::borrow::Cow;
 
+use airlock_facts::{normalize, within};
+
 use crate::Context;
 
 /// What a path is, for the decision.
@@ -19,26 +21,6 @@ pub(crate) struct Judged {
     /// airlock's own policy, store or configuration.
     pub protected: bool,
 }
-
-/// File names and folders that hold secrets.
-const SECRET_NAMES: &[&str] = &[
-    ".env",
-    ".netrc",
-    ".pgpass",
-    ".npmrc",
-    ".pypirc",
-    "credentials",
-    "credentials.json",
-    "id_rsa",
-    "id_ed25519",
-    "id_ecdsa",
-    "id_dsa",
-    ".git-credentials",
-    "secrets.yaml",
-    "secrets.yml",
-    "shadow",
-];
-const SECRET_DIRS: &[&str] = &[".ssh", ".aws", ".gnupg", ".kube", ".docker", ".azure", "gh"];
 
 pub(crate) fn judge(raw: &str, ctx: &Context) -> Judged {
     let expanded: Cow<'_, str> = match (raw.strip_prefix('~'), ctx.home.as_deref()) {
@@ -60,17 +42,8 @@ pub(crate) fn judge(raw: &str, ctx: &Context) -> Judged {
         // Without a known workspace, relative paths are inside it unless they climb out.
         None => !absolute && !path.starts_with(".."),
     };
-    let mut components = path.split('/').filter(|c| !c.is_empty());
-    let file = components.next_back().unwrap_or("");
-    let secret = SECRET_NAMES.contains(&file)
-        || (file.starts_with(".env.") && !file.ends_with(".example") && !file.ends_with(".sample"))
-        || file.ends_with(".pem")
-        || file.ends_with(".key")
-        || path
-            .split('/')
-            .any(|c| c != "gh" && SECRET_DIRS.contains(&c))
-        || path.contains("/.config/gh/")
-        || path.starts_with("/proc/") && path.ends_with("/environ");
+    // One table for every layer: a `Read` of a file and a `cat` of it are judged alike.
+    let secret = airlock_facts::secret_location(&path).is_some();
     let protected = ctx.protected.iter().any(|p| within(&path, &normalize(p)));
     Judged {
         path,
@@ -79,44 +52,6 @@ pub(crate) fn judge(raw: &str, ctx: &Context) -> Judged {
         secret,
         protected,
     }
-}
-
-/// Whether the normal `path` is the normal `dir` or inside it.
-fn within(path: &str, dir: &str) -> bool {
-    path == dir
-        || path
-            .strip_prefix(dir.trim_end_matches('/'))
-            .is_some_and(|rest| rest.starts_with('/'))
-}
-
-/// Removes `.` and `..` and doubled slashes, lexically. A path that is already normal is
-/// returned as it is.
-fn normalize(path: &str) -> Cow<'_, str> {
-    let absolute = path.starts_with('/');
-    let body = if absolute {
-        path.get(1..).unwrap_or("")
-    } else {
-        path
-    };
-    if body.is_empty() || body.split('/').all(|p| !matches!(p, "" | "." | "..")) {
-        return Cow::Borrowed(path);
-    }
-    let mut out: Vec<&str> = Vec::new();
-    for part in path.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                if out.last().is_some_and(|l| *l != "..") {
-                    out.pop();
-                } else if !absolute {
-                    out.push("..");
-                }
-            }
-            p => out.push(p),
-        }
-    }
-    let body = out.join("/");
-    Cow::Owned(if absolute { format!("/{body}") } else { body })
 }
 
 #[cfg(test)]
@@ -130,35 +65,6 @@ mod tests {
             protected: vec!["/home/u/.config/airlock".into()].into(),
             ..Context::default()
         }
-    }
-
-    #[test]
-    fn paths_are_normalized_lexically() {
-        let cases = [
-            ("/a/b", "/a/b"),
-            ("/a/b/", "/a/b"),
-            ("/a//b", "/a/b"),
-            ("/a/./b", "/a/b"),
-            ("/a/../b", "/b"),
-            ("/../a", "/a"),
-            ("a/../../b", "../b"),
-            ("./a", "a"),
-            ("a", "a"),
-            ("", ""),
-            ("/", "/"),
-            ("//", "/"),
-            (".", ""),
-            ("..", ".."),
-            ("a/b/..", "a"),
-        ];
-        for (raw, want) in cases {
-            assert_eq!(normalize(raw), want, "{raw}");
-        }
-        assert!(within("/w/p", "/w/p"));
-        assert!(within("/w/p/a", "/w/p/"));
-        assert!(!within("/w/pa", "/w/p"));
-        assert!(within("/x", "/"));
-        assert!(!within("", "/"));
     }
 
     #[test]
@@ -176,6 +82,22 @@ mod tests {
             ("~/.aws/credentials", false, true, false),
             ("~/.config/airlock/policy.toml", false, false, true),
             ("/etc/shadow", false, true, false),
+            // The locations the shell judges alike (one table).
+            ("~/.config/gcloud/credentials.db", false, true, false),
+            (
+                "/home/u/.config/gcloud/application_default_credentials.json",
+                false,
+                true,
+                false,
+            ),
+            ("~/.azure/accessTokens.json", false, true, false),
+            ("~/.cargo/credentials.toml", false, true, false),
+            ("~/.npmrc", false, true, false),
+            ("~/.pypirc", false, true, false),
+            ("config/secrets.yaml", true, true, false),
+            (".ENV", true, true, false),
+            (".Env.local", true, true, false),
+            ("~/.cargo/config.toml", false, false, false),
         ];
         for (raw, inside, secret, protected) in cases {
             let j = judge(raw, &c);

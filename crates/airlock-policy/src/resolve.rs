@@ -780,7 +780,7 @@ impl Policy {
             if let Some(w0) = cmd
                 .wrappers
                 .iter()
-                .find(|w| matches!(w.as_str(), "sudo" | "doas" | "su" | "pkexec" | "run0"))
+                .find(|w| airlock_facts::PRIVILEGED.contains(&w.as_str()))
             {
                 w.raise(
                     Stage::Heuristic,

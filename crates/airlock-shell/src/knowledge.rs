@@ -5,7 +5,11 @@
 //! every command (privilege, environment, secrets, redirections). The worst level wins; on a tie
 //! the first row found names the verdict.
 
-use crate::walk::{PRIVILEGED, PROCESS_SUBSTITUTION};
+use std::borrow::Cow;
+
+use airlock_facts::PRIVILEGED;
+
+use crate::walk::PROCESS_SUBSTITUTION;
 use crate::{Command, Effect, Level, Program, SHELLS, ShellEnv, Spawn, Verdict};
 
 /// What a flag of a read-only program does instead of reading.
@@ -351,85 +355,6 @@ const EXEC_VARS: &[&str] = &[
 /// Values of pager and editor variables that run nothing else.
 const PLAIN_PAGERS: &[&str] = &["", "cat", "less", "more", "true"];
 
-/// Secret-looking paths: (row, test).
-type SecretTest = fn(&str) -> bool;
-
-const SECRETS: &[(&str, SecretTest)] = &[
-    ("secret: .env", |p| {
-        let b = basename(p);
-        b == ".env"
-            || (b.starts_with(".env.") && !b.ends_with(".example") && !b.ends_with(".sample"))
-    }),
-    ("secret: ssh", |p| {
-        p.contains(".ssh/")
-            || p.ends_with(".ssh")
-            || p.contains("id_rsa")
-            || p.contains("id_ed25519")
-            || p.contains("id_ecdsa")
-    }),
-    ("secret: cloud credentials", |p| {
-        p.contains(".aws/")
-            || p.ends_with(".aws")
-            || p.contains(".config/gcloud")
-            || p.contains(".azure/")
-            || p.contains(".kube/config")
-            || p.contains(".docker/config.json")
-            || p.contains(".config/gh/")
-    }),
-    ("secret: credentials file", |p| {
-        let b = basename(p);
-        matches!(
-            b,
-            "credentials"
-                | "credentials.json"
-                | ".netrc"
-                | ".pgpass"
-                | ".git-credentials"
-                | ".npmrc"
-                | ".pypirc"
-                | "shadow"
-                | "gshadow"
-        ) || b.ends_with(".pem")
-            || b.ends_with(".key")
-    }),
-    ("secret: process environment", |p| {
-        p.starts_with("/proc/") && p.ends_with("/environ")
-    }),
-    ("secret: gnupg", |p| p.contains(".gnupg")),
-];
-
-/// Names a glob is tried against: a glob that could expand to one of them may name a secret.
-const SECRET_SAMPLES: &[&str] = &[
-    ".env",
-    ".env.local",
-    ".ssh",
-    ".aws",
-    ".gnupg",
-    ".kube",
-    ".azure",
-    ".netrc",
-    ".pgpass",
-    ".git-credentials",
-    ".npmrc",
-    ".pypirc",
-    "id_rsa",
-    "id_ed25519",
-    "id_ecdsa",
-    "credentials",
-    "credentials.json",
-    "shadow",
-    "gshadow",
-    "environ",
-    "server.pem",
-    "server.key",
-];
-
-/// Parts of variable names that hold secrets.
-const SECRET_VAR_PARTS: &[&str] = &[
-    "KEY", "SECRET", "TOKEN", "PASSWORD", "PASSWD", "PASS", "CRED", "SESSION", "COOKIE", "PRIVATE",
-    "AUTH",
-];
-
 /// Judges one command by the built-in knowledge.
 pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let mut worst = program_verdict(c, env);
@@ -466,10 +391,6 @@ fn verdict(
 
 fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
     verdict(Level::AlwaysAsk, Effect::Exec, row, reason)
-}
-
-fn basename(p: &str) -> &str {
-    p.rsplit('/').next().unwrap_or(p)
 }
 
 /// `sudo`, `doas`, `su`, … as wrappers or as the program.
@@ -513,24 +434,12 @@ fn exec_vars(c: &Command) -> Option<Verdict> {
         })
 }
 
-/// Whether a variable's name says it holds a secret (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`).
-fn secret_var(name: &str) -> bool {
-    let up = name.to_ascii_uppercase();
-    if matches!(
-        up.as_str(),
-        "SSH_AUTH_SOCK" | "XDG_SESSION_TYPE" | "XDG_SESSION_ID"
-    ) {
-        return false;
-    }
-    up.starts_with("AWS_")
-        || SECRET_VAR_PARTS
-            .iter()
-            .any(|p| up.contains(p) && !(*p == "AUTH" && up.contains("AUTHOR")))
-}
-
 /// Expansions of secret-named variables, or of a variable chosen at run time.
 fn secret_vars(c: &Command) -> Option<Verdict> {
-    let v = c.vars.iter().find(|v| *v == "!" || secret_var(v))?;
+    let v = c
+        .vars
+        .iter()
+        .find(|v| *v == "!" || airlock_facts::secret_variable(v))?;
     Some(if v == "!" {
         verdict(
             Level::AlwaysAsk,
@@ -574,18 +483,22 @@ fn secret_args(c: &Command) -> Option<Verdict> {
 }
 
 /// The secret row a word matches, looking inside `@file`, `key=file`, `host:file` and globs.
-fn secret_row(word: &str) -> Option<&'static str> {
+fn secret_row(word: &str) -> Option<String> {
     let mut parts = vec![word];
     for sep in ['=', '@', ':', '<'] {
         if let Some((_, rest)) = word.split_once(sep) {
             parts.push(rest);
         }
     }
-    parts.iter().flat_map(|p| expand_braces(p)).find_map(|p| {
-        globbed(&p)
-            .iter()
-            .find_map(|cand| SECRETS.iter().find(|(_, t)| t(cand)).map(|(row, _)| *row))
-    })
+    parts
+        .iter()
+        .flat_map(|p| expand_braces(p))
+        .find_map(|p| {
+            globbed(&p)
+                .iter()
+                .find_map(|cand| airlock_facts::secret_location(cand))
+        })
+        .map(|l| format!("secret: {}", l.family))
 }
 
 /// `a{b,c}d` as `abd`, `acd` (at most 64 words; the word itself when it has no braces).
@@ -630,13 +543,12 @@ fn globbed(word: &str) -> Vec<String> {
         if !(wild && literal) {
             continue;
         }
-        for sample in SECRET_SAMPLES
-            .iter()
-            .filter(|s| glob(part.as_bytes(), s.as_bytes()))
+        for sample in
+            airlock_facts::secret_samples().filter(|s| glob(part.as_bytes(), s.as_bytes()))
         {
             let mut p = parts.clone();
             if let Some(slot) = p.get_mut(i) {
-                *slot = sample;
+                *slot = &sample;
             }
             out.push(p.join("/"));
         }
@@ -644,42 +556,84 @@ fn globbed(word: &str) -> Vec<String> {
     out
 }
 
-/// Shell glob match of `*`, `?` and `[…]` (a leading `.` is matched only literally).
+/// One token of a shell glob.
+enum GlobToken<'a> {
+    Star,
+    Any,
+    /// `[…]`: the bytes of the set, and whether it is negated (`[!…]`, `[^…]`).
+    Set(&'a [u8], bool),
+    Byte(u8),
+}
+
+/// The tokens of a glob; a `[` without its `]` is a literal `[`.
+fn glob_tokens(pat: &[u8]) -> Vec<GlobToken<'_>> {
+    let mut out = Vec::with_capacity(pat.len());
+    let mut i = 0;
+    while let Some(b) = pat.get(i) {
+        i += 1;
+        out.push(match b {
+            b'*' => GlobToken::Star,
+            b'?' => GlobToken::Any,
+            b'[' => {
+                let rest = pat.get(i..).unwrap_or_default();
+                match rest.iter().skip(1).position(|b| *b == b']').map(|e| e + 1) {
+                    Some(end) => {
+                        let set = rest.get(..end).unwrap_or_default();
+                        i += end + 1;
+                        match set.split_first() {
+                            Some((b'!' | b'^', s)) => GlobToken::Set(s, true),
+                            _ => GlobToken::Set(set, false),
+                        }
+                    }
+                    None => GlobToken::Byte(b'['),
+                }
+            }
+            b => GlobToken::Byte(*b),
+        });
+    }
+    out
+}
+
+/// Shell glob match of `*`, `?` and `[…]` in any ASCII letter case (a case-insensitive file
+/// system opens `.ENV` for `.env`); a leading `.` is matched only literally. Linear in the
+/// pattern times the text: one backtrack point, the last `*`, as for any glob whose only
+/// repetition is `*`.
 fn glob(pat: &[u8], s: &[u8]) -> bool {
     if s.first() == Some(&b'.') && pat.first() != Some(&b'.') {
         return false;
     }
-    glob_from(pat, s)
-}
-
-fn glob_from(pat: &[u8], s: &[u8]) -> bool {
-    match pat.split_first() {
-        None => s.is_empty(),
-        Some((b'*', rest)) => {
-            (0..=s.len()).any(|i| glob_from(rest, s.get(i..).unwrap_or_default()))
+    let tokens = glob_tokens(pat);
+    let one = |t: &GlobToken<'_>, c: u8| match t {
+        GlobToken::Star => false,
+        GlobToken::Any => true,
+        GlobToken::Set(set, negate) => set.iter().any(|b| b.eq_ignore_ascii_case(&c)) != *negate,
+        GlobToken::Byte(b) => b.eq_ignore_ascii_case(&c),
+    };
+    let (mut ti, mut si) = (0, 0);
+    let mut star: Option<(usize, usize)> = None;
+    while let Some(c) = s.get(si) {
+        match tokens.get(ti) {
+            Some(GlobToken::Star) => {
+                star = Some((ti, si));
+                ti += 1;
+            }
+            Some(t) if one(t, *c) => {
+                ti += 1;
+                si += 1;
+            }
+            _ => match star {
+                Some((st, ss)) => {
+                    ti = st + 1;
+                    si = ss + 1;
+                    star = Some((st, ss + 1));
+                }
+                None => return false,
+            },
         }
-        Some((b'?', rest)) => s.split_first().is_some_and(|(_, t)| glob_from(rest, t)),
-        Some((b'[', rest)) => {
-            let Some(end) = rest.iter().skip(1).position(|b| *b == b']').map(|e| e + 1) else {
-                return s
-                    .split_first()
-                    .is_some_and(|(c, t)| *c == b'[' && glob_from(rest, t));
-            };
-            let (set, after) = (
-                rest.get(..end).unwrap_or_default(),
-                rest.get(end + 1..).unwrap_or_default(),
-            );
-            let (negate, set) = match set.split_first() {
-                Some((b'!' | b'^', s)) => (true, s),
-                _ => (false, set),
-            };
-            s.split_first()
-                .is_some_and(|(c, t)| set.contains(c) != negate && glob_from(after, t))
-        }
-        Some((p, rest)) => s
-            .split_first()
-            .is_some_and(|(c, t)| c == p && glob_from(rest, t)),
     }
+    tokens
+        .get(ti..)
+        .is_some_and(|rest| rest.iter().all(|t| matches!(t, GlobToken::Star)))
 }
 
 /// Redirections: writes by where they go, reads of secrets.
@@ -784,18 +738,15 @@ fn place(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Place {
     }
 }
 
+/// `p` made absolute and normal (a relative path as if from the root): the key a path is known
+/// by.
 fn normalize(p: &str) -> String {
-    let mut parts: Vec<&str> = Vec::new();
-    for part in p.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            x => parts.push(x),
-        }
-    }
-    format!("/{}", parts.join("/"))
+    let rooted = if p.starts_with('/') {
+        Cow::Borrowed(p)
+    } else {
+        Cow::Owned(format!("/{p}"))
+    };
+    airlock_facts::normalize(&rooted).into_owned()
 }
 
 fn protected(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
@@ -1031,7 +982,7 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
 /// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment.
 fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let dump = match name {
-        "printenv" => args.is_empty() || args.iter().any(|a| secret_var(a)),
+        "printenv" => args.is_empty() || args.iter().any(|a| airlock_facts::secret_variable(a)),
         "env" => true,
         "export" | "declare" | "typeset" => {
             args.is_empty()

@@ -55,9 +55,6 @@ const WRAPPERS: &[(&str, &[&str], usize)] = &[
     ),
 ];
 
-/// Wrappers whose operand runs as root.
-pub(crate) const PRIVILEGED: &[&str] = &["sudo", "doas", "su", "pkexec", "run0"];
-
 /// Programs that run a command somewhere else (a container, a pod, a project environment):
 /// (program, subcommand, options that take a value, positional words before the command).
 /// Both the runner and the command it runs are judged.

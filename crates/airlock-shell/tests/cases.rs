@@ -1275,3 +1275,95 @@ fn commands_found_and_prefixes() {
         ]
     );
 }
+
+/// Issue 21: the secret locations are the facts crate's one table, in many spellings, also
+/// through globs and braces, in any letter case.
+#[test]
+fn issue21_secret_locations_are_one_table() {
+    check(&[
+        (
+            "cat ~/.config/gcloud/credentials.db",
+            AlwaysAsk,
+            "secret: cloud credentials",
+        ),
+        (
+            "cat $HOME/.config/gcloud/access_tokens.db",
+            AlwaysAsk,
+            "hidden: cat path from expansion",
+        ),
+        (
+            "cat ~/.azure/accessTokens.json",
+            AlwaysAsk,
+            "secret: cloud credentials",
+        ),
+        (
+            "cat ~/.cargo/credentials.toml",
+            AlwaysAsk,
+            "secret: credentials file",
+        ),
+        (
+            "cat ~/.cargo/credentials",
+            AlwaysAsk,
+            "secret: credentials file",
+        ),
+        ("head ~/.cargo/cred*", AlwaysAsk, "secret: credentials file"),
+        ("cat ~/.npmrc", AlwaysAsk, "secret: credentials file"),
+        ("cat ~/.pypirc", AlwaysAsk, "secret: credentials file"),
+        ("cat config/secrets.yaml", AlwaysAsk, "secret: secrets file"),
+        ("cat config/Secrets.yml", AlwaysAsk, "secret: secrets file"),
+        ("cat .ENV", AlwaysAsk, "secret: .env"),
+        ("cat .Env.local", AlwaysAsk, "secret: .env"),
+        ("cat .E*", AlwaysAsk, "secret: .env"),
+        ("tail -n1 deploy/prod.env", AlwaysAsk, "secret: .env"),
+        (
+            "cat ~/.docker/config.json",
+            AlwaysAsk,
+            "secret: cloud credentials",
+        ),
+        ("cat ~/.kube/config", AlwaysAsk, "secret: cloud credentials"),
+        ("cat ~/.vault-token", AlwaysAsk, "secret: cloud credentials"),
+        (
+            "cat infra/terraform.tfstate",
+            AlwaysAsk,
+            "secret: cloud credentials",
+        ),
+        (
+            "cp ~/.terraform.d/credentials.tfrc.json x",
+            AlwaysAsk,
+            "secret: cloud credentials",
+        ),
+        (
+            "cd ~/.config/gcloud && cat credentials.db",
+            AlwaysAsk,
+            "secret: credentials file",
+        ),
+        (
+            "cat ~/.config/{gcloud,x}/credentials.db",
+            AlwaysAsk,
+            "secret: cloud credentials",
+        ),
+        ("cat ~/.cargo/config.toml", Allow, "read-only: cat"),
+        ("cat config/settings.yaml", Allow, "read-only: cat"),
+    ]);
+}
+
+/// Issue 21: the glob matcher is linear: a path of many `*` is judged at once.
+#[test]
+fn issue21_globs_of_many_stars_are_judged_at_once() {
+    for n in [18, 40, 200] {
+        let path = format!("{}z", "a*".repeat(n));
+        let start = std::time::Instant::now();
+        let v = judge(&format!("cat {path}"), &ENV);
+        assert_eq!(v.level, Allow, "{n}: {}", v.row);
+        assert!(
+            start.elapsed().as_millis() < 500,
+            "{n} stars took {:?}",
+            start.elapsed()
+        );
+        let start = std::time::Instant::now();
+        let dir = format!("cat ~/.{}ssh/x", "*".repeat(n));
+        let v = judge(&dir, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{dir}");
+        assert!(start.elapsed().as_millis() < 500);
+    }
+}

@@ -70,8 +70,11 @@ pub fn context_paths(workspace: Option<&PathBuf>) -> (Option<String>, Option<Str
         protected.push(h);
     }
     if let Some(h) = &home {
-        protected.push(format!("{h}/.config/airlock"));
-        protected.push(format!("{h}/.local/share/airlock"));
+        protected.extend(
+            airlock_facts::AIRLOCK_HOME_DIRS
+                .iter()
+                .map(|d| format!("{h}/{d}")),
+        );
     }
     (ws, home, protected)
 }

@@ -1,0 +1,580 @@
+//! The facts every layer of airlock shares, in one place: where secrets live
+//! ([`SECRET_LOCATIONS`]), which variable names hold secrets ([`secret_variable`]), which
+//! wrappers raise privileges ([`PRIVILEGED`]), which paths under the home directory are airlock's
+//! own ([`AIRLOCK_HOME_DIRS`]), and lexical path normalisation ([`normalize`], [`within`]).
+//!
+//! The policy (file tools), the shell analysis (`cat`, `grep -r`, redirections) and the sandbox
+//! (which hides the home and absolute locations under empty mounts) all read these tables, so a
+//! `Read` of a file and a `cat` of it are judged alike, and what the gate asks about is what the
+//! sandbox hides. The crate has no dependencies and does no I/O: paths are judged as text.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+use std::borrow::Cow;
+
+/// Where a [`SecretLocation`]'s path is anchored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    /// Relative to the user's home directory (`.ssh` is `~/.ssh`): the sandbox hides
+    /// `$HOME/<path>`. The policy and the shell match it as a run of components anywhere in a
+    /// path (`/root/.ssh`, `$HOME/.ssh`, another user's home), since a path as written does not
+    /// say whose home it is in.
+    Home,
+    /// An absolute path (`/etc/shadow`). A `*` component stands for any one component
+    /// (`/proc/*/environ`); the sandbox hides only the entries without one.
+    Absolute,
+    /// A file name, in any directory (a workspace's `.env`, `config/secrets.yaml`). The sandbox
+    /// cannot hide these by place; the policy and the shell ask before any tool reads one.
+    Name,
+}
+
+/// Whether a location is one file or a directory whose whole tree is secret.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// The path names a file.
+    File,
+    /// The path names a directory: it and everything under it is secret.
+    Dir,
+}
+
+/// One place secrets live.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SecretLocation {
+    /// What the path is relative to.
+    pub anchor: Anchor,
+    /// The path, `/`-separated. Each component may hold `*` (any text within the component);
+    /// components are compared in any ASCII letter case (`.ENV`, `.Env.local`), since a
+    /// case-insensitive file system opens the same file by either spelling.
+    pub path: &'static str,
+    /// A file or a whole tree.
+    pub shape: Shape,
+    /// The family, which names the knowledge row that decided (`secret: ssh`).
+    pub family: &'static str,
+    /// What is kept there, for a human (`SSH keys`).
+    pub what: &'static str,
+}
+
+const fn home(
+    path: &'static str,
+    shape: Shape,
+    family: &'static str,
+    what: &'static str,
+) -> SecretLocation {
+    SecretLocation {
+        anchor: Anchor::Home,
+        path,
+        shape,
+        family,
+        what,
+    }
+}
+
+const fn absolute(
+    path: &'static str,
+    shape: Shape,
+    family: &'static str,
+    what: &'static str,
+) -> SecretLocation {
+    SecretLocation {
+        anchor: Anchor::Absolute,
+        path,
+        shape,
+        family,
+        what,
+    }
+}
+
+const fn name(path: &'static str, family: &'static str, what: &'static str) -> SecretLocation {
+    SecretLocation {
+        anchor: Anchor::Name,
+        path,
+        shape: Shape::File,
+        family,
+        what,
+    }
+}
+
+use Shape::{Dir, File};
+
+/// Every place secrets live. The first entry that matches a path names it, so a directory comes
+/// before the file names that may lie in it.
+pub const SECRET_LOCATIONS: &[SecretLocation] = &[
+    // Environment files, in any letter case: `.env`, `.ENV`, `.Env.local`, `prod.env`, and
+    // direnv's `.envrc`, which exports them.
+    name(".env", ".env", "environment file"),
+    name(".env.*", ".env", "environment file"),
+    name("*.env", ".env", "environment file"),
+    name(".envrc", ".env", "direnv environment file"),
+    // SSH.
+    home(".ssh", Dir, "ssh", "SSH keys and configuration"),
+    name("id_rsa", "ssh", "SSH private key"),
+    name("id_dsa", "ssh", "SSH private key"),
+    name("id_ecdsa", "ssh", "SSH private key"),
+    name("id_ed25519", "ssh", "SSH private key"),
+    name("id_ecdsa_sk", "ssh", "SSH private key"),
+    name("id_ed25519_sk", "ssh", "SSH private key"),
+    name("ssh_host_*_key", "ssh", "SSH host key"),
+    // GnuPG.
+    home(".gnupg", Dir, "gnupg", "GnuPG keys"),
+    // Cloud and infrastructure tools.
+    home(".aws", Dir, "cloud credentials", "AWS credentials"),
+    home(
+        ".config/gcloud",
+        Dir,
+        "cloud credentials",
+        "gcloud credentials",
+    ),
+    home(".azure", Dir, "cloud credentials", "Azure credentials"),
+    home(".kube", Dir, "cloud credentials", "Kubernetes credentials"),
+    home(
+        ".docker",
+        Dir,
+        "cloud credentials",
+        "Docker registry credentials",
+    ),
+    home(".config/gh", Dir, "cloud credentials", "GitHub CLI tokens"),
+    home(
+        ".config/hub",
+        File,
+        "cloud credentials",
+        "hub's GitHub token",
+    ),
+    home(
+        ".terraform.d/credentials.tfrc.json",
+        File,
+        "cloud credentials",
+        "Terraform Cloud tokens",
+    ),
+    home(
+        ".terraformrc",
+        File,
+        "cloud credentials",
+        "Terraform configuration with tokens",
+    ),
+    home(
+        ".pulumi/credentials.json",
+        File,
+        "cloud credentials",
+        "Pulumi tokens",
+    ),
+    home(
+        ".config/helm/repositories.yaml",
+        File,
+        "cloud credentials",
+        "Helm repository passwords",
+    ),
+    home(".oci", Dir, "cloud credentials", "Oracle Cloud keys"),
+    home(
+        ".config/doctl",
+        Dir,
+        "cloud credentials",
+        "DigitalOcean tokens",
+    ),
+    home(".s3cfg", File, "cloud credentials", "S3 tool credentials"),
+    home(".boto", File, "cloud credentials", "boto credentials"),
+    home(
+        ".databrickscfg",
+        File,
+        "cloud credentials",
+        "Databricks tokens",
+    ),
+    home(
+        ".config/rclone/rclone.conf",
+        File,
+        "cloud credentials",
+        "rclone remotes' credentials",
+    ),
+    name(".vault-token", "cloud credentials", "Vault token"),
+    name(
+        "*.tfstate",
+        "cloud credentials",
+        "Terraform state, which holds resource secrets",
+    ),
+    name(
+        "*.tfstate.backup",
+        "cloud credentials",
+        "Terraform state, which holds resource secrets",
+    ),
+    name(
+        "service-account*.json",
+        "cloud credentials",
+        "cloud service account key",
+    ),
+    name(
+        "serviceaccountkey.json",
+        "cloud credentials",
+        "cloud service account key",
+    ),
+    absolute(
+        "/var/run/secrets",
+        Dir,
+        "cloud credentials",
+        "mounted service account secrets",
+    ),
+    absolute(
+        "/run/secrets",
+        Dir,
+        "cloud credentials",
+        "mounted container secrets",
+    ),
+    // Package registries, git and other clients' credential files.
+    home(
+        ".cargo/credentials",
+        File,
+        "credentials file",
+        "cargo registry token",
+    ),
+    home(
+        ".cargo/credentials.toml",
+        File,
+        "credentials file",
+        "cargo registry token",
+    ),
+    home(
+        ".yarnrc.yml",
+        File,
+        "credentials file",
+        "yarn registry token",
+    ),
+    home(
+        ".gem/credentials",
+        File,
+        "credentials file",
+        "RubyGems API key",
+    ),
+    home(
+        ".m2/settings.xml",
+        File,
+        "credentials file",
+        "Maven server passwords",
+    ),
+    home(
+        ".m2/settings-security.xml",
+        File,
+        "credentials file",
+        "Maven master password",
+    ),
+    home(
+        ".gradle/gradle.properties",
+        File,
+        "credentials file",
+        "Gradle signing and publishing keys",
+    ),
+    home(
+        ".nuget/NuGet/NuGet.Config",
+        File,
+        "credentials file",
+        "NuGet API keys",
+    ),
+    home(
+        ".composer/auth.json",
+        File,
+        "credentials file",
+        "Composer tokens",
+    ),
+    home(
+        ".config/composer/auth.json",
+        File,
+        "credentials file",
+        "Composer tokens",
+    ),
+    home(
+        ".config/git/credentials",
+        File,
+        "credentials file",
+        "git's stored passwords",
+    ),
+    home(
+        ".huggingface/token",
+        File,
+        "credentials file",
+        "Hugging Face token",
+    ),
+    home(
+        ".cache/huggingface/token",
+        File,
+        "credentials file",
+        "Hugging Face token",
+    ),
+    home(
+        ".kaggle/kaggle.json",
+        File,
+        "credentials file",
+        "Kaggle API key",
+    ),
+    home(
+        ".password-store",
+        Dir,
+        "credentials file",
+        "pass's password store",
+    ),
+    home(
+        ".local/share/keyrings",
+        Dir,
+        "credentials file",
+        "the desktop keyring",
+    ),
+    home(
+        ".config/sops/age",
+        Dir,
+        "credentials file",
+        "age keys for sops",
+    ),
+    name(".npmrc", "credentials file", "npm registry token"),
+    name(".pypirc", "credentials file", "PyPI upload credentials"),
+    name(".netrc", "credentials file", "machine passwords"),
+    name("_netrc", "credentials file", "machine passwords"),
+    name(".pgpass", "credentials file", "PostgreSQL passwords"),
+    name(".my.cnf", "credentials file", "MySQL passwords"),
+    name(
+        ".git-credentials",
+        "credentials file",
+        "git's stored passwords",
+    ),
+    name(".htpasswd", "credentials file", "web server passwords"),
+    name("credentials", "credentials file", "credentials"),
+    name("credentials.*", "credentials file", "credentials"),
+    name("*.pem", "credentials file", "key or certificate"),
+    name("*.key", "credentials file", "private key"),
+    name("*.p12", "credentials file", "key store"),
+    name("*.pfx", "credentials file", "key store"),
+    name("*.jks", "credentials file", "Java key store"),
+    name("*.keystore", "credentials file", "key store"),
+    name("*.ppk", "credentials file", "PuTTY private key"),
+    name("*.kdbx", "credentials file", "KeePass database"),
+    absolute("/etc/shadow", File, "credentials file", "password hashes"),
+    absolute("/etc/shadow-", File, "credentials file", "password hashes"),
+    absolute(
+        "/etc/gshadow",
+        File,
+        "credentials file",
+        "group password hashes",
+    ),
+    absolute(
+        "/etc/gshadow-",
+        File,
+        "credentials file",
+        "group password hashes",
+    ),
+    absolute("/etc/sudoers", File, "credentials file", "sudo's rules"),
+    absolute("/etc/sudoers.d", Dir, "credentials file", "sudo's rules"),
+    absolute(
+        "/etc/ssl/private",
+        Dir,
+        "credentials file",
+        "TLS private keys",
+    ),
+    // Files that hold an application's secrets by name.
+    name("secrets.yaml", "secrets file", "application secrets"),
+    name("secrets.yml", "secrets file", "application secrets"),
+    name("secrets.json", "secrets file", "application secrets"),
+    name("secrets.toml", "secrets file", "application secrets"),
+    name("secrets.ini", "secrets file", "application secrets"),
+    name("secrets.env", "secrets file", "application secrets"),
+    name("secrets.properties", "secrets file", "application secrets"),
+    name("secret.yaml", "secrets file", "application secrets"),
+    name("secret.yml", "secrets file", "application secrets"),
+    name("secret.json", "secrets file", "application secrets"),
+    // Another process's environment.
+    absolute(
+        "/proc/*/environ",
+        File,
+        "process environment",
+        "a process's environment",
+    ),
+];
+
+/// File name endings that mark a file as a template of a secret file, not the secret itself
+/// (`.env.example`, `credentials.json.sample`).
+pub const NOT_SECRET_SUFFIXES: &[&str] = &[".example", ".sample", ".template", ".dist", ".pub"];
+
+/// airlock's own configuration and data, relative to the home directory: no tool may write
+/// them, and the sandbox hides them.
+pub const AIRLOCK_HOME_DIRS: &[&str] = &[".config/airlock", ".local/share/airlock"];
+
+/// Wrappers and programs whose command runs as another user, root by default.
+pub const PRIVILEGED: &[&str] = &["sudo", "doas", "su", "pkexec", "run0"];
+
+/// Parts of variable names that say the variable holds a secret (`GITHUB_TOKEN`).
+pub const SECRET_VAR_PARTS: &[&str] = &[
+    "KEY", "SECRET", "TOKEN", "PASSWORD", "PASSWD", "PASS", "CRED", "SESSION", "COOKIE", "PRIVATE",
+    "AUTH",
+];
+
+/// Prefixes of variable names that hold cloud credentials (`AWS_ACCESS_KEY_ID`).
+pub const SECRET_VAR_PREFIXES: &[&str] =
+    &["AWS_", "AZURE_", "GOOGLE_APPLICATION", "GCP_", "VAULT_"];
+
+/// Variable names that hold a part of [`SECRET_VAR_PARTS`] but no secret.
+const NOT_SECRET_VARS: &[&str] = &[
+    "SSH_AUTH_SOCK",
+    "XDG_SESSION_TYPE",
+    "XDG_SESSION_ID",
+    "XDG_SESSION_CLASS",
+    "XDG_SESSION_DESKTOP",
+];
+
+/// Whether a variable's name says it holds a secret (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`),
+/// in any letter case.
+pub fn secret_variable(name: &str) -> bool {
+    let up = name.to_ascii_uppercase();
+    if NOT_SECRET_VARS.contains(&up.as_str()) {
+        return false;
+    }
+    SECRET_VAR_PREFIXES.iter().any(|p| up.starts_with(p))
+        || SECRET_VAR_PARTS
+            .iter()
+            .any(|p| up.contains(p) && !(*p == "AUTH" && up.contains("AUTHOR")))
+}
+
+/// The secret location `path` lies in, if any. The path may be as written (`~/.ssh/id_rsa`,
+/// `$HOME/.aws/credentials`, `config/secrets.yaml`) or absolute and normal; it is judged as text.
+pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
+    let parts: Vec<&str> = path
+        .split('/')
+        .filter(|p| !p.is_empty() && *p != ".")
+        .collect();
+    let absolute = path.starts_with('/');
+    SECRET_LOCATIONS
+        .iter()
+        .find(|loc| location_matches(loc, &parts, absolute))
+}
+
+fn location_matches(loc: &SecretLocation, parts: &[&str], absolute: bool) -> bool {
+    let pattern: Vec<&str> = loc.path.split('/').filter(|p| !p.is_empty()).collect();
+    match loc.anchor {
+        Anchor::Name => parts.last().is_some_and(|file| {
+            !template(file) && pattern.iter().all(|p| component_matches(p, file))
+        }),
+        Anchor::Absolute => absolute && run_at(&pattern, parts, 0, loc.shape),
+        Anchor::Home => (0..parts.len()).any(|at| run_at(&pattern, parts, at, loc.shape)),
+    }
+}
+
+/// Whether the components `pattern` match `parts` from `at`: to the end for a file, as a prefix
+/// for a directory.
+fn run_at(pattern: &[&str], parts: &[&str], at: usize, shape: Shape) -> bool {
+    let Some(rest) = parts.get(at..) else {
+        return false;
+    };
+    let fits = match shape {
+        File => rest.len() == pattern.len(),
+        Dir => rest.len() >= pattern.len(),
+    };
+    fits && pattern
+        .iter()
+        .zip(rest)
+        .all(|(p, c)| component_matches(p, c))
+        && (shape == Dir || rest.last().is_none_or(|f| !template(f)))
+}
+
+fn template(file: &str) -> bool {
+    let lower = file.to_ascii_lowercase();
+    NOT_SECRET_SUFFIXES.iter().any(|s| lower.ends_with(s))
+}
+
+/// Whether one path component matches a pattern component whose `*` stands for any text, in
+/// any ASCII letter case. Linear: one backtrack point, as for any `*`-only glob.
+pub fn component_matches(pattern: &str, text: &str) -> bool {
+    let (p, t) = (pattern.as_bytes(), text.as_bytes());
+    let (mut pi, mut ti) = (0, 0);
+    let mut star: Option<(usize, usize)> = None;
+    while ti < t.len() {
+        match (p.get(pi), t.get(ti)) {
+            (Some(b'*'), _) => {
+                star = Some((pi, ti));
+                pi += 1;
+            }
+            (Some(a), Some(b)) if a.eq_ignore_ascii_case(b) => {
+                pi += 1;
+                ti += 1;
+            }
+            _ => match star {
+                Some((sp, st)) => {
+                    pi = sp + 1;
+                    ti = st + 1;
+                    star = Some((sp, st + 1));
+                }
+                None => return false,
+            },
+        }
+    }
+    p.get(pi..)
+        .is_some_and(|rest| rest.iter().all(|b| *b == b'*'))
+}
+
+/// Names a shell glob is tried against: a glob that could expand to one of them (`.e*`,
+/// `~/.ss*/id_*`) may name a secret. Each component of every location, with `*` as `x`.
+pub fn secret_samples() -> impl Iterator<Item = Cow<'static, str>> {
+    SECRET_LOCATIONS
+        .iter()
+        .flat_map(|loc| loc.path.split('/'))
+        .filter(|c| !c.is_empty())
+        .map(|c| {
+            if c.contains('*') {
+                Cow::Owned(c.replace('*', "x"))
+            } else {
+                Cow::Borrowed(c)
+            }
+        })
+        .chain(["environ", "shadow"].map(Cow::Borrowed))
+}
+
+/// The directories and files the sandbox hides for the user whose home is `home`: every home
+/// and absolute location without a `*`, and airlock's own directories.
+pub fn hidden_paths(home: &str) -> Vec<String> {
+    let home = home.trim_end_matches('/');
+    let secret = SECRET_LOCATIONS
+        .iter()
+        .filter(|loc| !loc.path.contains('*'))
+        .filter_map(|loc| match loc.anchor {
+            Anchor::Home => Some(format!("{home}/{}", loc.path)),
+            Anchor::Absolute => Some(loc.path.to_owned()),
+            Anchor::Name => None,
+        });
+    let own = AIRLOCK_HOME_DIRS.iter().map(|d| format!("{home}/{d}"));
+    secret.chain(own).collect()
+}
+
+/// Removes `.` and `..` and doubled slashes, lexically (`..` at the root stays at the root; a
+/// relative path keeps the `..` that climb above it). A path that is already normal is returned
+/// as it is.
+pub fn normalize(path: &str) -> Cow<'_, str> {
+    let absolute = path.starts_with('/');
+    let body = if absolute {
+        path.get(1..).unwrap_or("")
+    } else {
+        path
+    };
+    if body.is_empty() || body.split('/').all(|p| !matches!(p, "" | "." | "..")) {
+        return Cow::Borrowed(path);
+    }
+    let mut out: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                if out.last().is_some_and(|l| *l != "..") {
+                    out.pop();
+                } else if !absolute {
+                    out.push("..");
+                }
+            }
+            p => out.push(p),
+        }
+    }
+    let body = out.join("/");
+    Cow::Owned(if absolute { format!("/{body}") } else { body })
+}
+
+/// Whether the normal `path` is the normal `dir` or inside it.
+pub fn within(path: &str, dir: &str) -> bool {
+    path == dir
+        || path
+            .strip_prefix(dir.trim_end_matches('/'))
+            .is_some_and(|rest| rest.starts_with('/'))
+}
+
+#[cfg(test)]
+mod tests;

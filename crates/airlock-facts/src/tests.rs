@@ -1,0 +1,237 @@
+//! Tests of the facts: every family of secret locations in many spellings, the paths that only
+//! look like them, the glob of a component, normalisation.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+use super::*;
+
+fn family(path: &str) -> Option<&'static str> {
+    secret_location(path).map(|l| l.family)
+}
+
+#[test]
+fn secret_locations_in_many_spellings() {
+    let cases = [
+        (".env", ".env"),
+        ("./.env", ".env"),
+        ("/w/p/.env", ".env"),
+        (".ENV", ".env"),
+        (".Env", ".env"),
+        (".env.local", ".env"),
+        (".Env.Local", ".env"),
+        (".ENV.PRODUCTION", ".env"),
+        ("config/.env.test", ".env"),
+        ("deploy/prod.env", ".env"),
+        ("deploy/PROD.ENV", ".env"),
+        (".envrc", ".env"),
+        ("~/.ssh/id_rsa", "ssh"),
+        ("~/.ssh", "ssh"),
+        ("$HOME/.ssh/config", "ssh"),
+        ("${HOME}/.ssh/known_hosts", "ssh"),
+        ("/home/u/.ssh/id_ed25519", "ssh"),
+        ("/root/.ssh/authorized_keys", "ssh"),
+        ("/home/u/.SSH/id_rsa", "ssh"),
+        ("keys/id_ecdsa", "ssh"),
+        ("/etc/ssh/ssh_host_ed25519_key", "ssh"),
+        ("~/.aws/credentials", "cloud credentials"),
+        ("~/.aws/config", "cloud credentials"),
+        (
+            "/home/u/.config/gcloud/application_default_credentials.json",
+            "cloud credentials",
+        ),
+        ("~/.config/gcloud/credentials.db", "cloud credentials"),
+        ("~/.config/gcloud", "cloud credentials"),
+        ("~/.azure/accessTokens.json", "cloud credentials"),
+        ("~/.azure/msal_token_cache.json", "cloud credentials"),
+        ("~/.kube/config", "cloud credentials"),
+        ("~/.docker/config.json", "cloud credentials"),
+        ("~/.config/gh/hosts.yml", "cloud credentials"),
+        ("~/.terraform.d/credentials.tfrc.json", "cloud credentials"),
+        ("infra/terraform.tfstate", "cloud credentials"),
+        ("infra/terraform.tfstate.backup", "cloud credentials"),
+        ("~/.vault-token", "cloud credentials"),
+        ("keys/service-account-prod.json", "cloud credentials"),
+        (
+            "/var/run/secrets/kubernetes.io/serviceaccount/token",
+            "cloud credentials",
+        ),
+        ("~/.cargo/credentials", "credentials file"),
+        ("~/.cargo/credentials.toml", "credentials file"),
+        ("/home/u/.CARGO/Credentials.toml", "credentials file"),
+        ("~/.npmrc", "credentials file"),
+        ("web/.npmrc", "credentials file"),
+        ("~/.pypirc", "credentials file"),
+        ("~/.netrc", "credentials file"),
+        ("~/.git-credentials", "credentials file"),
+        ("~/.config/git/credentials", "credentials file"),
+        ("~/.pgpass", "credentials file"),
+        ("~/.gem/credentials", "credentials file"),
+        ("certs/server.pem", "credentials file"),
+        ("config/master.key", "credentials file"),
+        ("SERVER.KEY", "credentials file"),
+        ("/etc/shadow", "credentials file"),
+        ("/etc/sudoers.d/90-users", "credentials file"),
+        ("config/secrets.yaml", "secrets file"),
+        ("config/Secrets.YML", "secrets file"),
+        ("secrets.json", "secrets file"),
+        ("~/.gnupg/private-keys-v1.d/x.key", "gnupg"),
+        ("/proc/self/environ", "process environment"),
+        ("/proc/1/environ", "process environment"),
+    ];
+    for (path, want) in cases {
+        assert_eq!(family(path), Some(want), "{path}");
+    }
+}
+
+#[test]
+fn paths_that_only_look_like_secrets() {
+    let cases = [
+        "src/main.rs",
+        ".env.example",
+        ".ENV.EXAMPLE",
+        ".env.sample",
+        ".env.template",
+        "config/secrets.yaml.example",
+        "~/.ssh.txt",
+        "docs/ssh.md",
+        "src/environment.rs",
+        "venv/bin/python",
+        "src/keys.rs",
+        "id_rsa.pub",
+        "~/.sshd/x",
+        "/etc/shadowsocks.conf",
+        "proc/1/environ",
+        "/proc/environ",
+        "Cargo.toml",
+        "package.json",
+        "~/.cargo/config.toml",
+        "~/.config/gcloudx/a",
+        "",
+        "/",
+    ];
+    for path in cases {
+        assert_eq!(family(path), None, "{path}");
+    }
+}
+
+#[test]
+fn components_match_linearly_in_any_case() {
+    assert!(component_matches("*.pem", "a.pem"));
+    assert!(component_matches("*.pem", "A.PEM"));
+    assert!(component_matches(".env.*", ".env.local"));
+    assert!(!component_matches(".env.*", ".env"));
+    assert!(component_matches("ssh_host_*_key", "ssh_host_rsa_key"));
+    assert!(!component_matches("ssh_host_*_key", "ssh_host_rsa_key.pub"));
+    assert!(component_matches("*", ""));
+    assert!(!component_matches("a", ""));
+    // A pattern of many stars against a long text that never matches returns at once.
+    let stars = "*a".repeat(40);
+    let text = "a".repeat(30) + "b";
+    let start = std::time::Instant::now();
+    assert!(!component_matches(&(stars + "c"), &text));
+    assert!(start.elapsed().as_millis() < 100);
+}
+
+#[test]
+fn samples_cover_every_component() {
+    let samples: Vec<String> = secret_samples().map(|s| s.into_owned()).collect();
+    for s in [
+        ".env",
+        ".ssh",
+        "gcloud",
+        "credentials.toml",
+        "x.pem",
+        ".env.x",
+        "environ",
+    ] {
+        assert!(samples.iter().any(|x| x == s), "{s}");
+    }
+    for s in &samples {
+        assert!(!s.contains('*'), "{s}");
+    }
+}
+
+#[test]
+fn the_sandbox_hides_home_and_absolute_locations() {
+    let hidden = hidden_paths("/home/u/");
+    for p in [
+        "/home/u/.ssh",
+        "/home/u/.aws",
+        "/home/u/.config/gcloud",
+        "/home/u/.azure",
+        "/home/u/.cargo/credentials.toml",
+        "/home/u/.config/gh",
+        "/home/u/.config/airlock",
+        "/home/u/.local/share/airlock",
+        "/etc/shadow",
+    ] {
+        assert!(hidden.iter().any(|h| h == p), "{p}");
+    }
+    assert!(hidden.iter().all(|h| !h.contains('*')));
+    assert!(!hidden.iter().any(|h| h.ends_with(".env")));
+    // Every hidden home path is judged secret, or is airlock's own.
+    for h in &hidden {
+        let own = AIRLOCK_HOME_DIRS.iter().any(|d| h.ends_with(d));
+        assert!(own || secret_location(h).is_some(), "{h}");
+    }
+}
+
+#[test]
+fn secret_variables() {
+    for v in [
+        "GITHUB_TOKEN",
+        "github_token",
+        "AWS_ACCESS_KEY_ID",
+        "OPENAI_API_KEY",
+        "DB_PASSWORD",
+        "AZURE_CLIENT_ID",
+        "VAULT_ADDR",
+        "SESSION_COOKIE",
+        "NPM_AUTH",
+    ] {
+        assert!(secret_variable(v), "{v}");
+    }
+    for v in [
+        "HOME",
+        "PATH",
+        "SSH_AUTH_SOCK",
+        "XDG_SESSION_TYPE",
+        "GIT_AUTHOR_NAME",
+        "CARGO_HOME",
+    ] {
+        assert!(!secret_variable(v), "{v}");
+    }
+}
+
+#[test]
+fn paths_are_normalized_lexically() {
+    let cases = [
+        ("/a/b", "/a/b"),
+        ("/a/b/", "/a/b"),
+        ("/a//b", "/a/b"),
+        ("/a/./b", "/a/b"),
+        ("/a/../b", "/b"),
+        ("/../a", "/a"),
+        ("a/../../b", "../b"),
+        ("./a", "a"),
+        ("a", "a"),
+        ("", ""),
+        ("/", "/"),
+        ("//", "/"),
+        (".", ""),
+        ("..", ".."),
+        ("a/b/..", "a"),
+    ];
+    for (raw, want) in cases {
+        assert_eq!(normalize(raw), want, "{raw}");
+    }
+    assert!(within("/w/p", "/w/p"));
+    assert!(within("/w/p/a", "/w/p/"));
+    assert!(!within("/w/pa", "/w/p"));
+    assert!(within("/x", "/"));
+    assert!(!within("", "/"));
+}
