@@ -1303,3 +1303,49 @@ fn gemini_after_tool_closes_the_loop_for_a_call_named_by_its_arguments() {
         want.map(|(l, a, d)| (l.to_owned(), a.to_owned(), d.to_owned()))
     );
 }
+
+/// An answer at the dialog grants the decision's own scope, never a dangerous neighbour: each
+/// pair runs in a session of its own, the first command approved at Claude Code's dialog and
+/// run, then the second must still be asked (or denied).
+#[test]
+fn a_grant_from_the_dialog_never_covers_a_dangerous_neighbour() {
+    let f = Fixture::new();
+    let pairs = [
+        ("git checkout -b x", "git checkout -- ."),
+        ("git checkout main", "git checkout -f main"),
+        ("git push origin feature/x", "git push --force origin main"),
+        ("cargo publish --dry-run", "cargo publish"),
+        ("cargo build", "cargo publish"),
+        ("docker compose up -d", "docker compose down -v"),
+        ("npm install", "npm publish"),
+        ("npm run build", "npm publish --access public"),
+        ("npx prisma generate", "npx prisma migrate reset --force"),
+        ("kubectl get pods", "kubectl delete deployment api"),
+        ("terraform plan", "terraform apply -auto-approve"),
+        ("pip install -r requirements.txt", "twine upload dist/*"),
+        ("rm -rf build", "rm -rf ~/.cargo"),
+    ];
+    let mut leaks = Vec::new();
+    for (n, (approved, neighbour)) in pairs.iter().enumerate() {
+        let session = Box::leak(format!("pair-{n}").into_boxed_str());
+        let s = Session { f: &f, id: session };
+        if s.pre("p1", approved) == "ask" {
+            s.dialog(approved, json!({}));
+            s.ran("p1", approved, json!({}));
+        }
+        let second = s.pre("p2", neighbour);
+        if second == "allow" {
+            leaks.push(format!("`{approved}` covered `{neighbour}`"));
+        }
+    }
+    // FIXME: the command knowledge does not yet make these always_ask, so one approved harmless
+    // command of the program covers them; the toolchain tables must (issue 21, point 2).
+    assert_eq!(
+        leaks,
+        [
+            "`cargo publish --dry-run` covered `cargo publish`",
+            "`docker compose up -d` covered `docker compose down -v`",
+            "`npx prisma generate` covered `npx prisma migrate reset --force`",
+        ]
+    );
+}
