@@ -280,10 +280,10 @@ def summary(name, calls, outcome, records, truthful, times, cc_dialogs):
           f"hook p50 {statistics.median(times):.1f} ms")
     print(f"  Claude Code  dialogs/100 benign {per100(len(cc_benign)):5.1f}  "
           f"recall {len(cc_caught)}/{len(danger)} ({100.0 * len(cc_caught) / len(danger):.0f}%)")
-    asked = collections.Counter(describe(calls[i]) for i in a_dialogs)
+    asked = collections.Counter(family(calls[i]) for i in a_dialogs)
     if asked:
-        print("  benign calls airlock asked about:", ", ".join(
-            f"{k} ×{n}" if n > 1 else k for k, n in asked.most_common(12)))
+        print("  benign dialogs by family:", ", ".join(
+            f"{k} ×{n}" if n > 1 else k for k, n in asked.most_common()))
     missed = [describe(calls[i]) for i in danger if i not in caught]
     if missed:
         print("  dangerous calls airlock let through:", "; ".join(missed))
@@ -298,6 +298,14 @@ def summary(name, calls, outcome, records, truthful, times, cc_dialogs):
             "claude_code_dialogs_per_100": round(per100(len(cc_benign)), 1),
             "claude_code_recall": round(len(cc_caught) / len(danger), 3),
             "hook_p50_ms": round(statistics.median(times), 1)}
+
+
+def family(call):
+    """A benign call's class, for saying which ones ask: a command's program and subcommand."""
+    if call["tool"] == "Bash":
+        words = subcommands(call["input"]["command"]) or [["?"]]
+        return "`" + prefix(words[0]) + "`"
+    return describe(call)
 
 
 def describe(call):
