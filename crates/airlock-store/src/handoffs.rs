@@ -6,6 +6,11 @@
 //! them, and its one audit record is written only once the outcome is known, in the same
 //! transaction that removes the hand-off (and, for a call that ran, grants its keys to the
 //! session), so that a call gets exactly one record whichever process settles it.
+//!
+//! A hand-off recorded as not run is kept, closed, until its session ends (or for a day): should
+//! the host's after-tool event come for it after all (the host ran calls side by side, and the
+//! next call's event came first), the record that it ran follows the one that said it did not,
+//! rather than the truth being lost.
 
 use airlock_mask::Masked;
 use rusqlite::{OptionalExtension, params};
@@ -72,6 +77,8 @@ pub struct HandOff {
     pub reason: String,
     /// The grant keys a yes gives.
     pub grant_keys: Vec<String>,
+    /// Whether it still waits; `false` once it was recorded as not run.
+    pub waiting: bool,
 }
 
 /// How a hand-off ended.
@@ -88,13 +95,20 @@ pub struct Outcome {
 }
 
 const COLUMNS: &str =
-    "session, call_key, agent, host, created_ms, tool, label, tier, reason, grant_keys";
+    "session, call_key, agent, host, created_ms, tool, label, tier, reason, grant_keys, state";
+
+/// How long a hand-off closed as not run is kept for a late after-tool event, when its
+/// session never says it ended.
+const KEEP_CLOSED_MS: i64 = 24 * 60 * 60 * 1000;
 
 impl Store {
     /// Stores a call handed to a host's dialog (replacing one under the same key).
     pub fn hand_off(&mut self, h: NewHandOff) -> Result<()> {
         let keys =
             serde_json::to_string(&h.grant_keys).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        self.conn
+            .prepare_cached("DELETE FROM handoffs WHERE state = 'closed' AND created_ms < ?1")?
+            .execute([h.created_ms.saturating_sub(KEEP_CLOSED_MS)])?;
         self.conn
             .prepare_cached(
                 "INSERT OR REPLACE INTO handoffs (session, call_key, agent, call_hash, host, \
@@ -120,7 +134,7 @@ impl Store {
         Ok(())
     }
 
-    /// The hand-off of `session` under `call_key`, if it is still waiting.
+    /// The hand-off of `session` under `call_key`, waiting or closed as not run.
     pub fn handed_off(&self, session: &str, call_key: &str) -> Result<Option<HandOff>> {
         let sql = format!("SELECT {COLUMNS} FROM handoffs WHERE session = ?1 AND call_key = ?2");
         Ok(self
@@ -141,7 +155,7 @@ impl Store {
     ) -> Result<Option<HandOff>> {
         let sql = format!(
             "SELECT {COLUMNS} FROM handoffs WHERE session = ?1 AND agent = ?2 AND call_hash = ?3 \
-             ORDER BY created_ms LIMIT 1"
+             AND state = 'waiting' ORDER BY created_ms LIMIT 1"
         );
         Ok(self
             .conn
@@ -155,16 +169,26 @@ impl Store {
     pub fn hand_offs(&self, session: &str, agent: Option<&str>) -> Result<Vec<HandOff>> {
         let sql = format!(
             "SELECT {COLUMNS} FROM handoffs WHERE session = ?1 AND (?2 IS NULL OR agent = ?2) \
-             ORDER BY created_ms, call_key"
+             AND state = 'waiting' ORDER BY created_ms, call_key"
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt.query_map(params![session, agent], read)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// Settles a hand-off: in one transaction, removes it, grants its keys to the session if
-    /// the call ran, and appends its one audit record. `None` if it was no longer waiting
-    /// (another process settled it first): nothing is written.
+    /// Forgets the hand-offs of `session` closed as not run: its end means no after-tool event
+    /// comes for them any more.
+    pub fn forget_hand_offs(&mut self, session: &str) -> Result<()> {
+        self.conn
+            .prepare_cached("DELETE FROM handoffs WHERE session = ?1 AND state = 'closed'")?
+            .execute([session])?;
+        Ok(())
+    }
+
+    /// Settles a hand-off: in one transaction, closes it (or, if the call ran, removes it and
+    /// grants its keys to the session), and appends its audit record. `None` when nothing is
+    /// to be written: it is gone, or it was already closed as not run and still did not run.
+    /// A closed one that ran after all gets a second record saying so.
     pub fn settle_hand_off(
         &mut self,
         session: &str,
@@ -176,9 +200,10 @@ impl Store {
             let row: Option<(Vec<String>, Row, i64)> = conn
                 .prepare_cached(
                     "SELECT created_ms, server, tool, label, tier, rule, args, grant_keys \
-                     FROM handoffs WHERE session = ?1 AND call_key = ?2",
+                     FROM handoffs WHERE session = ?1 AND call_key = ?2 \
+                     AND (state = 'waiting' OR ?3)",
                 )?
-                .query_row(params![session, call_key], |r| {
+                .query_row(params![session, call_key, outcome.ran], |r| {
                     let created: i64 = r.get(0)?;
                     let keys: String = r.get(7)?;
                     let row = Row {
@@ -201,8 +226,15 @@ impl Store {
             let Some((keys, row, _created)) = row else {
                 return Ok(None);
             };
-            conn.prepare_cached("DELETE FROM handoffs WHERE session = ?1 AND call_key = ?2")?
+            if outcome.ran {
+                conn.prepare_cached("DELETE FROM handoffs WHERE session = ?1 AND call_key = ?2")?
+                    .execute(params![session, call_key])?;
+            } else {
+                conn.prepare_cached(
+                    "UPDATE handoffs SET state = 'closed' WHERE session = ?1 AND call_key = ?2",
+                )?
                 .execute(params![session, call_key])?;
+            }
             if outcome.ran {
                 for key in &keys {
                     conn.prepare_cached(
@@ -240,6 +272,7 @@ fn read(r: &rusqlite::Row<'_>) -> rusqlite::Result<HandOff> {
         tier: r.get(7)?,
         reason: r.get(8)?,
         grant_keys: parse_keys(&keys),
+        waiting: r.get::<_, String>(10)? == "waiting",
     })
 }
 
@@ -312,7 +345,26 @@ mod tests {
         assert_eq!(s.get(id).unwrap().unwrap().action, "deny");
         assert!(!s.has_grant("s", "", "cmd:cargo build").unwrap());
         assert!(s.hand_offs("s", None).unwrap().is_empty());
+        assert!(
+            s.settle_hand_off("s", "t2", outcome(false))
+                .unwrap()
+                .is_none()
+        );
+        assert!(!s.handed_off("s", "t2").unwrap().unwrap().waiting);
         assert_eq!(s.list(&crate::Filter::default()).unwrap().len(), 2);
+        // It ran after all: a second record says so, and the yes is remembered.
+        let id = s
+            .settle_hand_off("s", "t2", outcome(true))
+            .unwrap()
+            .unwrap();
+        assert_eq!(s.get(id).unwrap().unwrap().action, "allow");
+        assert!(s.has_grant("s", "", "cmd:cargo build").unwrap());
+        assert!(s.handed_off("s", "t2").unwrap().is_none());
+        s.hand_off(new("t3", &[])).unwrap();
+        s.settle_hand_off("s", "t3", outcome(false)).unwrap();
+        s.forget_hand_offs("s").unwrap();
+        assert!(s.handed_off("s", "t3").unwrap().is_none());
+        assert_eq!(s.list(&crate::Filter::default()).unwrap().len(), 4);
         assert!(s.verify().unwrap().ok());
     }
 }

@@ -167,6 +167,7 @@ CREATE TABLE handoffs (
     reason TEXT NOT NULL,
     args TEXT NOT NULL,
     grant_keys TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'waiting',
     PRIMARY KEY (session, call_key)
 );
 "#,

@@ -405,7 +405,8 @@ fn title(host: &str) -> &str {
 /// human approved it there), or, at the session's end, whatever still waits did not.
 fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), String> {
     let Event::AfterTool { failed } = call.event else {
-        return close_waiting(gate, host, &call.session, None, None, "the session ended");
+        close_waiting(gate, host, &call.session, None, None, "the session ended")?;
+        return gate.with_store(|s| s.forget_hand_offs(&call.session));
     };
     let key = call_key(call);
     let waiting = gate.with_store(|s| match call.call_id.as_deref() {
@@ -419,8 +420,14 @@ fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), Stri
     let Some(h) = waiting else { return Ok(()) };
     let host_title = title(&h.host);
     let detail = format!(
-        "asked at {host_title}'s dialog → ran{}: approved by the human at {host_title}'s dialog{}; \
-         airlock had asked ({}) because {}",
+        "asked at {host_title}'s dialog → ran{}{}: approved by the human at {host_title}'s \
+         dialog{}; airlock had asked ({}) because {}",
+        if h.waiting {
+            ""
+        } else {
+            " after all (an earlier record said it did not run, as the agent's next call came \
+             before this after-tool event)"
+        },
         if failed { " (and failed)" } else { "" },
         if h.grant_keys.is_empty() {
             ""

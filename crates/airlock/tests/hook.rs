@@ -1349,3 +1349,47 @@ fn a_grant_from_the_dialog_never_covers_a_dangerous_neighbour() {
         ]
     );
 }
+
+/// Calls the host ran side by side: the next call's event came before the after-tool event of
+/// the call at the dialog, which was recorded as not run; when its PostToolUse comes after
+/// all, a record says it ran, rather than the audit keeping a "did not run" for a call that ran.
+#[test]
+fn an_after_tool_event_that_comes_late_is_still_recorded_as_run() {
+    let f = Fixture::new();
+    let s = Session { f: &f, id: "late" };
+    assert_eq!(s.pre("t1", "git checkout -b late"), "ask");
+    assert_eq!(s.pre("t2", "ls"), "allow");
+    s.ran("t2", "ls", json!({}));
+    s.ran("t1", "git checkout -b late", json!({}));
+    // The yes holds for the session all the same.
+    assert_eq!(s.pre("t3", "git checkout -b later"), "allow");
+    s.end();
+    let records = told(&f, "late");
+    let got: Vec<(&str, &str)> = records
+        .iter()
+        .map(|(_, a, d, _)| (a.as_str(), d.as_str()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("deny", "claude-code"),
+            ("allow", "rule"),
+            ("allow", "claude-code"),
+            ("allow", "grant")
+        ]
+    );
+    assert!(
+        records[0]
+            .3
+            .starts_with("asked at Claude Code's dialog → did not run"),
+        "{}",
+        records[0].3
+    );
+    assert!(
+        records[2]
+            .3
+            .starts_with("asked at Claude Code's dialog → ran after all"),
+        "{}",
+        records[2].3
+    );
+}
