@@ -504,6 +504,13 @@ pub fn component_matches(pattern: &str, text: &str) -> bool {
         .is_some_and(|rest| rest.iter().all(|b| *b == b'*'))
 }
 
+/// Whether a file-name glob picks secrets: its literal part, wildcards dropped, is a secret's
+/// name (`.env*`, `**/.env.*`, `*.pem`), where `*.json` or `*.rs` are not.
+pub fn glob_names_secrets(glob: &str) -> bool {
+    let literal: String = glob.chars().filter(|ch| !matches!(ch, '*' | '?')).collect();
+    secret_location(&literal).is_some()
+}
+
 /// Names a shell glob is tried against: a glob that could expand to one of them (`.e*`,
 /// `~/.ss*/id_*`) may name a secret. Each component of every location, with `*` as `x`.
 pub fn secret_samples() -> impl Iterator<Item = Cow<'static, str>> {

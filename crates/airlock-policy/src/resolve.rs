@@ -203,6 +203,9 @@ struct Work {
     grant_key: Text,
     /// The write verb of what the class heuristic reads, when it is known already.
     write_verb: Option<Option<&'static str>>,
+    /// A command whose program talks to a daemon or a service outside the sandbox: the
+    /// sandbox does not contain it.
+    outside: bool,
     trail: Vec<Step>,
 }
 
@@ -221,6 +224,7 @@ impl Work {
             kind,
             grant_key,
             write_verb: None,
+            outside: false,
             trail,
         }
     }
@@ -262,8 +266,13 @@ impl Work {
 
     /// Raises the tier (never lowers it); the decided tier is kept if it is already higher.
     fn raise(&mut self, stage: Stage, tier: Tier, reason: Text, rule: Text) {
+        self.raise_as(stage, tier, reason.clone(), reason, rule);
+    }
+
+    /// [`Work::raise`], with a step that says more than the reason (the table row that decided).
+    fn raise_as(&mut self, stage: Stage, tier: Tier, detail: Text, reason: Text, rule: Text) {
         if self.raises(tier) {
-            self.step(stage, reason.clone(), Some(tier), None);
+            self.step(stage, detail, Some(tier), None);
             self.tier = Some(tier);
             self.reason = Some(reason);
             self.rule = rule;
@@ -769,10 +778,17 @@ impl Policy {
             if w.class.is_none_or(|c| c == Class::Exec || c == Class::Read) {
                 w.class = Some(class);
             }
+            if let Some(family) = &verdict.grant {
+                w.grant_key = cat(&["command:", family]);
+            }
+            w.outside = verdict.outside;
             if tier == Tier::AlwaysAsk || w.tier.is_none() {
-                w.raise(
+                // The trail names the knowledge row that decided, as well as why.
+                let detail = cat(&[&verdict.row, ": ", &verdict.reason]);
+                w.raise_as(
                     Stage::Heuristic,
                     tier,
+                    detail,
                     verdict.reason.into(),
                     cat(&["built-in: ", &verdict.row]),
                 );
@@ -1002,7 +1018,7 @@ impl Policy {
         }
         let sandboxed = ctx.sandboxed || self.gate.sandboxed;
         let contained = match w.kind {
-            Kind::Command => true,
+            Kind::Command => !w.outside,
             Kind::File { inside, .. } => inside,
             Kind::Tool { enclosed } => {
                 !enclosed
@@ -1027,7 +1043,11 @@ impl Policy {
                 "; it runs inside airlock's sandbox",
             ]));
         }
-        let writes_or_execs = matches!(class, Class::Write | Class::Exec) && !sandboxed;
+        // A command that reaches a daemon or service outside the sandbox is never answered as
+        // if the sandbox held it.
+        let escapes = matches!(w.kind, Kind::Command) && w.outside;
+        let writes_or_execs =
+            matches!(class, Class::Write | Class::Exec) && (!sandboxed || escapes);
         let action = match tier {
             Tier::Allow => Action::Allow,
             Tier::Deny => Action::Deny,

@@ -96,3 +96,67 @@ fn read_and_cat_agree_on_secret_locations() {
         assert_eq!(cat.tier, Tier::Allow, "cat {path}: {}", cat.reason);
     }
 }
+
+/// Issue 21: a toolchain's builds and tests carry the family as their grant key; the sandbox
+/// lowers a build it contains, never a program that talks to a daemon or a service outside it.
+#[test]
+fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
+    let policy = Policy::default_policy();
+    let bash = |cmd: &str, c: &Context| resolve_with(&policy, "Bash", json!({ "command": cmd }), c);
+    for (cmd, key) in [
+        ("cargo test", "command:cargo build/test"),
+        ("cargo clippy --all-targets", "command:cargo build/test"),
+        ("npm run build", "command:npm run/test"),
+        ("docker compose up -d", "command:docker build/run/compose"),
+        ("git checkout -b x", "command:git add/commit/branch"),
+        ("npm install", "command:npm install"),
+    ] {
+        let d = bash(cmd, &ctx());
+        assert_eq!(d.tier, Tier::AskOnce, "{cmd}");
+        assert_eq!(d.actions[0].grant_key.to_string(), key, "{cmd}");
+    }
+    let sandboxed = Context {
+        sandboxed: true,
+        auto_approve: true,
+        ..ctx()
+    };
+    assert_eq!(
+        bash("cargo test", &sandboxed).action,
+        airlock_policy::Action::Allow
+    );
+    for cmd in [
+        "docker compose up -d",
+        "podman run x",
+        "kubectl port-forward svc/web 8080",
+        "psql -d app -c 'select 1'",
+        "redis-cli set k v",
+        "sqlx migrate run",
+        "prisma migrate dev",
+    ] {
+        let d = bash(cmd, &sandboxed);
+        assert_eq!(
+            d.action,
+            airlock_policy::Action::Ask,
+            "{cmd}: {:?}",
+            d.trail
+        );
+    }
+}
+
+/// Issue 21: the trail names the table row that decided.
+#[test]
+fn the_trail_names_the_knowledge_row() {
+    let d = resolve("Bash", json!({ "command": "cargo publish" }));
+    assert_eq!(d.tier, Tier::AlwaysAsk);
+    let trail: Vec<String> = d.trail.iter().map(|s| s.detail.to_string()).collect();
+    assert!(
+        trail
+            .iter()
+            .any(|t| t.starts_with("knowledge: cargo publish (publishing)")),
+        "{trail:#?}"
+    );
+    assert_eq!(
+        d.rule.to_string(),
+        "built-in: knowledge: cargo publish (publishing)"
+    );
+}

@@ -9,6 +9,7 @@ use std::borrow::Cow;
 
 use airlock_facts::PRIVILEGED;
 
+use crate::toolchains::Kind;
 use crate::walk::PROCESS_SUBSTITUTION;
 use crate::{Command, Effect, Level, Program, SHELLS, ShellEnv, Spawn, Verdict};
 
@@ -152,6 +153,12 @@ const READERS: &[Reader] = &[
         ],
     ),
     meta("uname", &[]),
+    meta("ps", &[]),
+    meta("pgrep", &[]),
+    meta("uptime", &[]),
+    meta("free", &[]),
+    meta("hostname", &[]),
+    meta("lsof", &[]),
     meta("whoami", &[]),
     meta("id", &[]),
     meta("nproc", &[]),
@@ -199,6 +206,60 @@ const GIT_READ: &[&str] = &[
     "help",
     "version",
 ];
+
+/// Git subcommands that change the repository's work in progress, locally and recoverably
+/// (through the reflog or the remote): one session family. Their destructive spellings
+/// (`checkout --`, `reset --hard`, `clean -f`, `branch -D`, `push`) always ask before this
+/// list is read, so a grant of the family never covers them.
+const GIT_WORK: &[&str] = &[
+    "add",
+    "commit",
+    "stash",
+    "checkout",
+    "switch",
+    "restore",
+    "merge",
+    "rebase",
+    "cherry-pick",
+    "revert",
+    "mv",
+    "rm",
+    "tag",
+    "branch",
+    "fetch",
+    "pull",
+    "init",
+    "clone",
+    "worktree",
+    "am",
+    "apply",
+    "notes",
+    "submodule",
+    "sparse-checkout",
+    "bisect",
+    "reset",
+    "format-patch",
+    "archive",
+    "lfs",
+];
+
+/// `git config` words that change the configuration rather than read it.
+const GIT_CONFIG_SETS: &[&str] = &[
+    "--add",
+    "--unset",
+    "--unset-all",
+    "--replace-all",
+    "--edit",
+    "-e",
+    "--remove-section",
+    "--rename-section",
+    "set",
+    "unset",
+    "edit",
+];
+
+/// The grant key of [`GIT_WORK`].
+const GIT_FAMILY: &str = "git add/commit/branch";
 
 /// Git's options that make a read-only subcommand run programs or write, anywhere in argv.
 const GIT_FLAGS: &[(&str, Flag)] = &[
@@ -283,21 +344,8 @@ const SQL_DESTRUCTIVE: &[&str] = &[
     "FLUSHALL",
     "FLUSHDB",
     "DROPDATABASE",
-];
-
-/// Subcommands of infrastructure tools that change or delete what they manage.
-const INFRA: &[(&str, &[&str])] = &[
-    (
-        "kubectl",
-        &[
-            "delete", "drain", "replace", "patch", "apply", "scale", "cordon", "taint",
-        ],
-    ),
-    ("helm", &["uninstall", "delete", "rollback"]),
-    ("terraform", &["destroy", "apply", "import", "taint"]),
-    ("tofu", &["destroy", "apply", "import", "taint"]),
-    ("terragrunt", &["destroy", "apply", "run-all"]),
-    ("pulumi", &["destroy", "up"]),
+    ".DROP(",
+    "DELETEMANY",
 ];
 
 /// Programs that run a package fetched by name: the package is an unknown program.
@@ -364,7 +412,14 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs `{file}`, which an earlier command downloaded: it runs unread"),
         );
     }
-    let general = [privilege(c), exec_vars(c), secret_vars(c), secret_args(c)];
+    let general = [
+        privilege(c),
+        exec_vars(c),
+        secret_vars(c),
+        secret_args(c),
+        process_flood(c),
+        disk_filler(c),
+    ];
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
         if v.level > worst.level {
             worst = v;
@@ -386,11 +441,133 @@ fn verdict(
         effect,
         row: row.into(),
         reason: reason.into(),
+        grant: None,
+        outside: false,
     }
 }
 
 fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
     verdict(Level::AlwaysAsk, Effect::Exec, row, reason)
+}
+
+/// A fork bomb or another flood of processes, in any spelling: a function of the script that
+/// calls itself (`:(){ :|:& };:`, `bomb(){ bomb & bomb; }`), a function called from a function's
+/// body in the background or a pipeline (mutual recursion), a loop without a written bound that
+/// starts background jobs, `xargs -P 0` and `parallel -j 0` (as many processes as there is input).
+fn process_flood(c: &Command) -> Option<Verdict> {
+    let name = c.argv.first().map(String::as_str).unwrap_or_default();
+    let recursive = c.function
+        && (c.in_functions.iter().any(|f| f == name)
+            || (!c.in_functions.is_empty() && (c.background || c.in_pipeline)));
+    let looped = c.background && c.unbounded_loop;
+    let unlimited = |flags: &[&str]| {
+        let args: Vec<&str> = c
+            .wrapper_args
+            .iter()
+            .chain(&c.argv)
+            .map(String::as_str)
+            .collect();
+        args.iter().enumerate().any(|(i, a)| {
+            flags.iter().any(|f| {
+                let value = a
+                    .strip_prefix(f)
+                    .map(|v| v.trim_start_matches('='))
+                    .filter(|v| !v.is_empty())
+                    .or_else(|| (a == f).then(|| args.get(i + 1).copied()).flatten());
+                value == Some("0")
+            })
+        })
+    };
+    let xargs = c.wrappers.iter().any(|w| w == "xargs") && unlimited(&["-P", "--max-procs"]);
+    let parallel = name == "parallel" && unlimited(&["-j", "--jobs", "-P"]);
+    let why = if recursive {
+        "a function of the script calls itself or another in the background or a pipeline: a fork bomb"
+    } else if looped {
+        "a loop without a written bound starts background jobs: a flood of processes"
+    } else if xargs || parallel {
+        "runs as many processes at once as there is input: a flood of processes"
+    } else {
+        return None;
+    };
+    Some(ask("destructive: process flood", why))
+}
+
+/// A command that fills the disk: `fallocate`, `dd` of a gigabyte or more or of an endless
+/// source without a count, an endless source (`yes`, `/dev/zero`) written to a file.
+fn disk_filler(c: &Command) -> Option<Verdict> {
+    let name = c
+        .argv
+        .first()
+        .map(|p| crate::program_name(p))
+        .unwrap_or_default();
+    let args = c.argv.get(1..).unwrap_or_default();
+    let endless = |a: &str| {
+        matches!(
+            a,
+            "/dev/zero" | "/dev/urandom" | "/dev/random" | "/dev/full"
+        )
+    };
+    let written = c
+        .redirects
+        .iter()
+        .any(|r| r.write && !not_a_file(&r.target));
+    let fills = match name {
+        "fallocate" => true,
+        "dd" => {
+            let value = |key: &str| args.iter().find_map(|a| a.strip_prefix(key));
+            let count = value("count=").map(size);
+            let bs = value("bs=")
+                .or_else(|| value("obs="))
+                .map_or(Some(512), size);
+            let source_endless = value("if=").is_some_and(endless);
+            match (count, bs) {
+                (Some(Some(n)), Some(b)) => n.saturating_mul(b) >= GIB,
+                (None, _) => source_endless && (written || value("of=").is_some()),
+                _ => true,
+            }
+        }
+        "yes" => written,
+        "cat" | "head" | "tail" => {
+            let from_endless = args.iter().any(|a| endless(a))
+                || c.redirects.iter().any(|r| !r.write && endless(&r.target));
+            let bounded = name == "head"
+                && args.iter().enumerate().any(|(i, a)| {
+                    (a == "-c" || a == "-n")
+                        && args
+                            .get(i + 1)
+                            .and_then(|v| size(v))
+                            .is_some_and(|n| n < GIB)
+                        || a.strip_prefix("-c").and_then(size).is_some_and(|n| n < GIB)
+                });
+            from_endless && written && !bounded
+        }
+        _ => false,
+    };
+    fills.then(|| {
+        ask(
+            "destructive: disk filler",
+            "writes without bound or a gigabyte or more: it may fill the disk",
+        )
+    })
+}
+
+const GIB: u64 = 1 << 30;
+
+/// A size as `dd` and `head` read it: digits and a unit (`1G`, `512M`, `4k`, `1GiB`, `1GB`).
+fn size(text: &str) -> Option<u64> {
+    let digits = text.chars().take_while(char::is_ascii_digit).count();
+    let n: u64 = text.get(..digits)?.parse().ok()?;
+    let unit = text.get(digits..).unwrap_or_default().to_ascii_uppercase();
+    let mult: u64 = match unit.trim_end_matches("IB").trim_end_matches('B') {
+        "" => 1,
+        "K" => 1 << 10,
+        "M" => 1 << 20,
+        "G" => 1 << 30,
+        "T" => 1 << 40,
+        "P" => 1 << 50,
+        _ => return None,
+    };
+    Some(n.saturating_mul(mult))
 }
 
 /// `sudo`, `doas`, `su`, … as wrappers or as the program.
@@ -461,7 +638,17 @@ fn secret_vars(c: &Command) -> Option<Verdict> {
 /// or a brace expansion.
 fn secret_args(c: &Command) -> Option<Verdict> {
     let text_args = reader(c).is_some_and(|r| r.text);
-    let args = c.argv.iter().skip(1).filter(|_| !text_args);
+    // jq's first operand is its filter (`.env` is a field), not a path.
+    let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
+        .then(|| c.argv.iter().skip(1).position(|a| !a.starts_with('-')))
+        .flatten();
+    let args = c
+        .argv
+        .iter()
+        .skip(1)
+        .enumerate()
+        .filter(|(i, _)| !text_args && Some(*i) != filter)
+        .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
         _ => &[],
@@ -816,7 +1003,7 @@ fn options(args: &[String]) -> impl Iterator<Item = &String> {
 /// (`-ofile`, `-i.bak`) or a cluster: `-ni` when the flag takes no value, and for one that
 /// takes a value, the flag after other single-letter flags (`-nro FILE`, `-nrofile`), as
 /// getopt reads it.
-fn is_flag(arg: &str, flag: &str, takes_value: bool) -> bool {
+pub(crate) fn is_flag(arg: &str, flag: &str, takes_value: bool) -> bool {
     if arg == flag || (flag.starts_with("--") && arg.starts_with(&format!("{flag}="))) {
         return true;
     }
@@ -963,6 +1150,9 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         return v;
     }
+    if let Some(v) = toolchain(&name, args) {
+        return v;
+    }
     if matches!(name.as_str(), "source" | ".") || SHELLS.contains(&name.as_str()) {
         return verdict(
             Level::AskOnce,
@@ -979,6 +1169,51 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     )
 }
 
+/// A toolchain's row (`cargo publish`, `docker compose down -v`): see `toolchains.rs`.
+fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
+    let m = crate::toolchains::lookup(name, args)?;
+    let program = m.program;
+    let mut row = match m.words {
+        Some("") => format!("knowledge: {program}"),
+        Some(w) => format!("knowledge: {program} {w}"),
+        None => format!("knowledge: {program} (otherwise)"),
+    };
+    if !m.with.is_empty() {
+        row.push(' ');
+        row.push_str(&m.with.join("|"));
+    }
+    let cmd = &m.shown;
+    let family = m.toolchain.family;
+    let (row, reason, effect) = match m.kind {
+        Kind::Read => (
+            format!("{row} (read-only)"),
+            format!("`{cmd}` only reads"),
+            Effect::Read,
+        ),
+        Kind::Build => (
+            format!("{row} (builds and tests: {family})"),
+            format!(
+                "`{cmd}` builds or tests the project; one approval covers `{family}` for the session"
+            ),
+            Effect::Exec,
+        ),
+        Kind::Ask => (
+            row,
+            format!("`{cmd}` changes the project or its environment"),
+            Effect::Exec,
+        ),
+        Kind::Danger(category) => (
+            format!("{row} ({category})"),
+            format!("`{cmd}` {}", crate::toolchains::category_reason(category)),
+            Effect::Exec,
+        ),
+    };
+    let mut v = verdict(m.kind.level(), effect, row, reason);
+    v.grant = (m.kind == Kind::Build).then(|| family.to_owned());
+    v.outside = m.toolchain.outside;
+    Some(v)
+}
+
 /// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment.
 fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let dump = match name {
@@ -991,6 +1226,12 @@ fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict>
                     .all(|a| a.starts_with('-') && (a.contains('p') || a.contains('x')))
         }
         "set" | "compgen" => args.is_empty() || args.iter().any(|a| a == "-v" || a == "-e"),
+        // jq's `env` and `$ENV` are the whole environment (`.env` is a field, not it).
+        "jq" | "gojq" | "jaq" | "yq" => args.iter().any(|a| !a.starts_with('-') && jq_reads_env(a)),
+        // BSD `ps e` prints each process's environment (`-e` is "every process").
+        "ps" => args.iter().any(|a| {
+            !a.starts_with('-') && a.chars().all(|ch| ch.is_ascii_alphabetic()) && a.contains('e')
+        }),
         _ => false,
     };
     if !dump {
@@ -1020,6 +1261,20 @@ fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict>
         "secret: environment dump",
         format!("`{name}` prints the environment, which holds secrets"),
     ))
+}
+
+/// Whether a jq filter reads the environment: `$ENV`, or `env` as a word of its own.
+fn jq_reads_env(filter: &str) -> bool {
+    if filter.contains("$ENV") || filter.contains("$__ENV") {
+        return true;
+    }
+    let bytes = filter.as_bytes();
+    let word = |b: Option<&u8>| {
+        b.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$'))
+    };
+    filter.match_indices("env").any(|(at, _)| {
+        !word(at.checked_sub(1).and_then(|i| bytes.get(i))) && !word(bytes.get(at + 3))
+    })
 }
 
 /// A read-only program: allowed unless a flag makes it write or run programs, a path comes from
@@ -1127,6 +1382,14 @@ fn tree_read(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Op
         _ if recursive => operands(args),
         _ => Vec::new(),
     };
+    if recursive && let Some(glob) = secret_include(args) {
+        return Some(verdict(
+            Level::AlwaysAsk,
+            Effect::Read,
+            format!("secret: {name} of files named like secrets"),
+            format!("`{name}` reads every file matching `{glob}`, which names secrets"),
+        ));
+    }
     let root = roots.into_iter().find(|r| holds_secrets(r, &c.cwd, env))?;
     Some(verdict(
         Level::AlwaysAsk,
@@ -1134,6 +1397,19 @@ fn tree_read(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Op
         format!("secret: {name} of a tree holding secrets"),
         format!("`{name}` reads everything under `{root}`, secrets included"),
     ))
+}
+
+/// The value of an option that picks the files a recursive search reads (`--include=.env*`,
+/// `-g '*.pem'`), when a secret's name matches it.
+fn secret_include(args: &[String]) -> Option<&str> {
+    const PICKS: &[&str] = &["--include", "-g", "--glob", "--iglob"];
+    args.iter().enumerate().find_map(|(i, a)| {
+        let flag = PICKS
+            .iter()
+            .find(|f| a == *f || a.starts_with(&format!("{f}=")))?;
+        let value = flag_value(args, i, flag)?;
+        (!value.starts_with('!') && airlock_facts::glob_names_secrets(value)).then_some(value)
+    })
 }
 
 /// A program that writes its operands.
@@ -1612,13 +1888,16 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             "--no-merged",
             "--contains",
         ]),
-        "tag" => listing(&["--list", "-l", "-n"]),
+        "tag" => rest.iter().any(|a| a == "--list" || a == "-l") || listing(&["-n"]),
         "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
         "remote" => listing(&["-v", "--verbose"]),
         "worktree" | "reflog" => rest.first().is_none_or(|a| a == "list" || a == "show"),
-        "config" => rest
-            .iter()
-            .any(|a| matches!(a.as_str(), "--get" | "--get-all" | "--get-regexp" | "get")),
+        "config" => rest.iter().any(|a| {
+            matches!(
+                a.as_str(),
+                "--get" | "--get-all" | "--get-regexp" | "get" | "--list" | "-l" | "list"
+            )
+        }),
         _ => GIT_READ.contains(&sub),
     };
     if read {
@@ -1628,6 +1907,18 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("read-only: git {sub}"),
             format!("`git {sub}` only reads"),
         );
+    }
+    if GIT_WORK.contains(&sub) {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: git {sub} (builds and tests: {GIT_FAMILY})"),
+            format!(
+                "`git {sub}` changes the repository's work in progress; one approval covers `{GIT_FAMILY}` for the session"
+            ),
+        );
+        v.grant = Some(GIT_FAMILY.to_owned());
+        return v;
     }
     let effect = if sub == "config" {
         Effect::Write
@@ -1657,6 +1948,17 @@ fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
         "checkout" if has("--") || has("-f") || has("--force") || has(".") => {
             ("git checkout --", "discards changes")
         }
+        // `git checkout src/a.rs` discards the file's changes as `git checkout -- src/a.rs`
+        // does; a branch is named without a dot (`main`, `feature/x`), a file mostly with one.
+        "checkout"
+            if !(has("-b") || has("-B"))
+                && rest
+                    .iter()
+                    .any(|a| !a.starts_with('-') && (a.contains('.') || a.ends_with('/'))) =>
+        {
+            ("git checkout FILE", "discards the file's changes")
+        }
+        "rm" if short('f') || has("--force") => ("git rm -f", "deletes files with their changes"),
         "restore" if !(has("--staged") || has("-S")) || has("--worktree") || has("-W") => {
             ("git restore", "discards changes")
         }
@@ -1679,6 +1981,20 @@ fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
             ("git gc --prune", "drops unreachable commits")
         }
         "update-ref" if has("-d") => ("git update-ref -d", "deletes a ref"),
+        "credential" | "credential-store" | "credential-cache" | "credential-osxkeychain" => {
+            ("git credential", "prints or changes stored credentials")
+        }
+        "send-email" => ("git send-email", "publishes patches by mail"),
+        "config"
+            if (has("--global") || has("--system"))
+                && (rest.iter().filter(|a| !a.starts_with('-')).count() >= 2
+                    || rest.iter().any(|a| GIT_CONFIG_SETS.contains(&a.as_str()))) =>
+        {
+            (
+                "git config --global",
+                "changes git's configuration for every repository",
+            )
+        }
         "config" => {
             let key = rest
                 .iter()
@@ -1762,25 +2078,6 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
                 "removes every scheduled job",
             ));
         }
-        "docker" | "podman" => {
-            let words: Vec<&str> = operands(args)
-                .into_iter()
-                .map(String::as_str)
-                .take(2)
-                .collect();
-            if matches!(
-                words.as_slice(),
-                [
-                    "system" | "volume" | "image" | "container" | "builder",
-                    "prune" | "rm"
-                ]
-            ) {
-                return Some(ask(
-                    format!("destructive: {name} prune"),
-                    "deletes containers, images or volumes",
-                ));
-            }
-        }
         "curl" | "wget" => {
             let outputs = ["-o", "-O", "--output", "--output-document"];
             let found = args
@@ -1796,16 +2093,6 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         }
         _ => {}
     }
-    if let Some((_, subs)) = INFRA.iter().find(|(p, _)| *p == name)
-        && let Some(sub) = operands(args)
-            .into_iter()
-            .find(|a| subs.contains(&a.as_str()))
-    {
-        return Some(ask(
-            format!("destructive: {name} {sub}"),
-            "changes or deletes what it manages",
-        ));
-    }
     if SQL_CLIENTS.contains(&name) {
         let text = args
             .iter()
@@ -1813,7 +2100,12 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
             .chain(c.stdin.as_deref())
             .collect::<Vec<_>>()
             .join(" ");
-        let up = text.to_ascii_uppercase().replace('\n', " ");
+        // Any run of white space (a tab, a new line) is one space, as SQL reads it.
+        let up = text
+            .to_ascii_uppercase()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
         if let Some(stmt) = SQL_DESTRUCTIVE.iter().find(|s| up.contains(*s)) {
             return Some(ask(
                 format!("destructive: SQL {}", stmt.trim()),

@@ -13,6 +13,7 @@
 
 mod fast;
 mod knowledge;
+mod toolchains;
 mod walk;
 
 pub use knowledge::classify;
@@ -121,6 +122,14 @@ pub struct Command {
     /// The file an earlier command of the script downloaded, when this command runs it: as its
     /// program (`./s.sh`) or as the script of a shell or interpreter (`bash s.sh`).
     pub runs_download: Option<String>,
+    /// Whether the command runs in the background (`cmd &`, or in a group run so).
+    pub background: bool,
+    /// Whether the command is a stage of a pipeline of several commands.
+    pub in_pipeline: bool,
+    /// Whether the command is in a loop without a bound written in the script.
+    pub unbounded_loop: bool,
+    /// The functions whose bodies hold the command, outermost first.
+    pub in_functions: Vec<String>,
     /// The text on the command's standard input when the script shows it: a here-document, a
     /// here-string, or the words of an `echo` or `printf` piped into it.
     pub stdin: Option<String>,
@@ -293,6 +302,12 @@ pub struct Verdict {
     pub row: String,
     /// Why, for a human.
     pub reason: String,
+    /// The session family an approval of this command covers (`cargo build/test`), for a
+    /// toolchain's builds and tests; `None` for a command approved by its own prefix.
+    pub grant: Option<String>,
+    /// Whether the program talks to a daemon or a service outside the sandbox (docker,
+    /// kubectl, a database): the sandbox contains none of its effects.
+    pub outside: bool,
 }
 
 /// Parses `script` into the commands it would run.
@@ -332,6 +347,8 @@ pub fn judge(script: &str, env: &ShellEnv<'_>) -> Verdict {
             effect: Effect::Exec,
             row: "unparseable".to_owned(),
             reason: f,
+            grant: None,
+            outside: false,
         };
     }
     let mut worst = Verdict {
@@ -340,6 +357,8 @@ pub fn judge(script: &str, env: &ShellEnv<'_>) -> Verdict {
         effect: Effect::Read,
         row: "empty script".to_owned(),
         reason: "the script runs nothing".to_owned(),
+        grant: None,
+        outside: false,
     };
     for c in &a.commands {
         let v = classify(c, env);

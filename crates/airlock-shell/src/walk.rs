@@ -149,6 +149,15 @@ pub(crate) struct Walker {
     cwd: String,
     /// Functions the script has defined so far.
     functions: Vec<String>,
+    /// The functions whose bodies the walk is in, outermost first.
+    in_functions: Vec<String>,
+    /// Whether the walk is in a list item run in the background (`cmd &`).
+    background: bool,
+    /// Whether the walk is in a pipeline of more than one command.
+    in_pipeline: bool,
+    /// How many loops without a bound written in the script the walk is in (`while`, `until`,
+    /// `for ((…))`, `for x in $(…)`).
+    unbounded_loops: usize,
     /// What the previous pipeline stage prints, when the script shows it, for the next stage.
     pending_stdin: Option<String>,
     /// Whether every script goes to brush-parser, the fast parser skipped (to test the two
@@ -215,18 +224,23 @@ impl Walker {
     fn list(&mut self, list: &ast::CompoundList, depth: usize, origin: Origin) {
         for item in &list.0 {
             let ao = &item.0;
+            let was = self.background;
+            self.background |= matches!(item.1, ast::SeparatorOperator::Async);
             self.pipeline(&ao.first, depth, origin);
             for next in &ao.additional {
                 match next {
                     ast::AndOr::And(p) | ast::AndOr::Or(p) => self.pipeline(p, depth, origin),
                 }
             }
+            self.background = was;
         }
     }
 
     fn pipeline(&mut self, p: &ast::Pipeline, depth: usize, origin: Origin) {
         let mut download = false;
         let mut printed: Option<String> = None;
+        let was = self.in_pipeline;
+        self.in_pipeline |= p.seq.len() > 1;
         for (i, cmd) in p.seq.iter().enumerate() {
             let start = self.out.len();
             self.pending_stdin = printed.take();
@@ -251,6 +265,7 @@ impl Walker {
                 _ => None,
             };
         }
+        self.in_pipeline = was;
     }
 
     fn command(&mut self, cmd: &ast::Command, depth: usize, origin: Origin) {
@@ -277,7 +292,9 @@ impl Walker {
             }
             ast::Command::Function(f) => {
                 self.functions.push(f.fname.value.clone());
+                self.in_functions.push(f.fname.value.clone());
                 self.compound(&f.body.0, depth, origin);
+                self.in_functions.pop();
             }
             ast::Command::ExtendedTest(t, _) => self.test_expr(&t.expr, depth),
         }
@@ -314,7 +331,9 @@ impl Walker {
                 {
                     self.arith(&e.value);
                 }
+                self.unbounded_loops += 1;
                 self.list(&a.body.list, depth, origin);
+                self.unbounded_loops -= 1;
             }
             C::BraceGroup(b) => self.list(&b.list, depth, origin),
             C::Subshell(s) => {
@@ -325,7 +344,15 @@ impl Walker {
                 for w in f.values.iter().flatten() {
                     self.word(&w.value, depth);
                 }
+                // A list written out is a bound; one built at run time (`$(seq 1 100000)`) is not.
+                let unbounded = f
+                    .values
+                    .iter()
+                    .flatten()
+                    .any(|w| w.value.contains(['$', '`']));
+                self.unbounded_loops += usize::from(unbounded);
                 self.list(&f.body.list, depth, origin);
+                self.unbounded_loops -= usize::from(unbounded);
             }
             C::CaseClause(cc) => {
                 self.word(&cc.value.value, depth);
@@ -346,8 +373,10 @@ impl Walker {
                 }
             }
             C::WhileClause(w) | C::UntilClause(w) => {
+                self.unbounded_loops += 1;
                 self.list(&w.0, depth, origin);
                 self.list(&w.1.list, depth, origin);
+                self.unbounded_loops -= 1;
             }
             C::Coprocess(cp) => self.command(&cp.body, depth, origin),
         }
@@ -606,6 +635,10 @@ impl Walker {
         if c.text.is_empty() {
             c.text = label(&c.argv);
         }
+        c.background = self.background;
+        c.in_pipeline = self.in_pipeline;
+        c.unbounded_loop = self.unbounded_loops > 0;
+        c.in_functions.clone_from(&self.in_functions);
         self.out.push(c);
     }
 

@@ -182,6 +182,43 @@ fn explain_prints_the_trail_for_humans() {
     assert!(!text.contains("COMPOSIO_MULTI_EXECUTE_TOOL  ("), "{text}");
 }
 
+/// Issue 21: the trail names the knowledge table's row that decided.
+#[test]
+fn explain_names_the_knowledge_row() {
+    let cases = [
+        (
+            "cargo publish",
+            "knowledge: cargo publish (publishing)",
+            "always_ask",
+        ),
+        (
+            "docker compose down -v",
+            "knowledge: docker compose down -v|--volumes (destroying data)",
+            "always_ask",
+        ),
+        (
+            "cargo test",
+            "knowledge: cargo test (builds and tests: cargo build/test)",
+            "ask_once",
+        ),
+        ("docker ps", "knowledge: docker ps (read-only)", "allow"),
+    ];
+    for (cmd, row, tier) in cases {
+        let args = serde_json::json!({ "command": cmd }).to_string();
+        let out = airlock()
+            .args(["explain", "--tool", "Bash", "--args", &args])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{text}");
+        let step = text
+            .lines()
+            .find(|l| l.contains(row) && l.contains("heuristic"))
+            .unwrap_or_else(|| panic!("no `{row}` in {text}"));
+        assert!(step.trim_end().ends_with(&format!("-> {tier}")), "{step}");
+    }
+}
+
 #[test]
 fn policy_check_reports_file_line_column_and_examples() {
     let tmp = tempfile::tempdir().unwrap();

@@ -1,0 +1,1820 @@
+//! Command knowledge of everyday developer toolchains, as tables a reviewer can read.
+//!
+//! Each [`Toolchain`] lists rows, tried in order; the first that matches the command decides:
+//! - `read`: only reads or prints (`cargo metadata`, `docker ps`) → allow;
+//! - `build`: the project's builds and tests → ask once, under the toolchain's one session
+//!   family (`cargo build/test`), so that one approval covers the family for the session;
+//! - `ask`: anything else known and ordinary → ask once, under its own program and subcommand;
+//! - `danger`: publishing, destroying data, infrastructure, credentials, global state, remote →
+//!   always ask, never answered by a grant.
+//!
+//! A dangerous row comes before the harmless rows it resembles (`cargo publish` before
+//! `cargo publish --dry-run`'s build row, `docker compose down -v` before `docker compose
+//! down`), so a grant of the family never covers a dangerous neighbour: a dangerous command
+//! is never in a family.
+//!
+//! A row's pattern is words matched against the command's positional words (options and their
+//! values set aside), each a glob in any letter case; `...` stands for any number of words
+//! (`... deploy*` is a `deploy` target anywhere). A row may need one of some flags (`with`) or
+//! none of others (`unless`). A toolchain whose `raw` is set matches its pattern against the
+//! arguments as written, options included (`python -m pytest`).
+
+use crate::Level;
+
+/// What a row makes of a command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Only reads: allow.
+    Read,
+    /// A build or test of the project: ask once, under the toolchain's family.
+    Build,
+    /// Known and ordinary, but no build: ask once, under its own program and subcommand.
+    Ask,
+    /// Always ask; the text is the category (`publishing`, `destroying data`).
+    Danger(&'static str),
+}
+
+impl Kind {
+    pub(crate) fn level(self) -> Level {
+        match self {
+            Kind::Read => Level::Allow,
+            Kind::Build | Kind::Ask => Level::AskOnce,
+            Kind::Danger(_) => Level::AlwaysAsk,
+        }
+    }
+}
+
+/// One row: a pattern of words, the flags it needs or excludes, and what it makes of a match.
+#[derive(Debug)]
+pub(crate) struct Row {
+    pub words: &'static str,
+    pub with: &'static [&'static str],
+    pub unless: &'static [&'static str],
+    pub kind: Kind,
+}
+
+/// One program's knowledge.
+#[derive(Debug)]
+pub(crate) struct Toolchain {
+    /// The program names it covers (`python`, `python3`).
+    pub programs: &'static [&'static str],
+    /// The grant key of its builds and tests: one per toolchain.
+    pub family: &'static str,
+    /// Whether it talks to a daemon or a service outside the sandbox (docker, kubectl, database
+    /// clients): the sandbox never lowers it.
+    pub outside: bool,
+    /// Whether patterns match the arguments as written (options included).
+    pub raw: bool,
+    /// Rows shared with other programs, tried before its own (make-like targets).
+    pub before: &'static [Row],
+    /// Options whose value is the next word.
+    pub value_opts: &'static [&'static str],
+    pub rows: &'static [Row],
+    /// What a command no row matches is.
+    pub otherwise: Kind,
+}
+
+const PUBLISHING: &str = "publishing";
+const DESTROYING: &str = "destroying data";
+const INFRA: &str = "infrastructure";
+const CREDENTIALS: &str = "credentials";
+const GLOBAL: &str = "global state";
+const REMOTE: &str = "remote";
+const PRIVILEGE: &str = "privilege";
+
+const fn row(words: &'static str, kind: Kind) -> Row {
+    Row {
+        words,
+        with: &[],
+        unless: &[],
+        kind,
+    }
+}
+const fn read(words: &'static str) -> Row {
+    row(words, Kind::Read)
+}
+const fn build(words: &'static str) -> Row {
+    row(words, Kind::Build)
+}
+const fn ask(words: &'static str) -> Row {
+    row(words, Kind::Ask)
+}
+const fn danger(words: &'static str, category: &'static str) -> Row {
+    row(words, Kind::Danger(category))
+}
+/// The row only when one of `flags` is given.
+const fn with(r: Row, flags: &'static [&'static str]) -> Row {
+    Row { with: flags, ..r }
+}
+
+impl Row {
+    /// The row only when one of `flags` is given.
+    const fn needs(self, flags: &'static [&'static str]) -> Row {
+        with(self, flags)
+    }
+}
+/// The row only when none of `flags` is given.
+const fn unless(r: Row, flags: &'static [&'static str]) -> Row {
+    Row { unless: flags, ..r }
+}
+
+const fn tool(
+    programs: &'static [&'static str],
+    family: &'static str,
+    value_opts: &'static [&'static str],
+    rows: &'static [Row],
+    otherwise: Kind,
+) -> Toolchain {
+    Toolchain {
+        programs,
+        family,
+        outside: false,
+        raw: false,
+        before: &[],
+        value_opts,
+        rows,
+        otherwise,
+    }
+}
+/// A toolchain that talks to a service outside the sandbox.
+const fn outside(t: Toolchain) -> Toolchain {
+    Toolchain { outside: true, ..t }
+}
+/// A make-like toolchain: targets that deploy or publish, in any position, come first.
+const fn targets(t: Toolchain) -> Toolchain {
+    Toolchain {
+        before: TARGET_ROWS,
+        ..t
+    }
+}
+/// A toolchain whose patterns match the arguments as written.
+const fn raw(t: Toolchain) -> Toolchain {
+    Toolchain { raw: true, ..t }
+}
+
+/// Global installs, by flag, shared by the package managers.
+const GLOBAL_FLAGS: &[&str] = &["-g", "--global", "--location=global"];
+/// pip installs outside the project's environment.
+const USER_INSTALL: &[&str] = &[
+    "--user",
+    "--break-system-packages",
+    "--target",
+    "-t",
+    "--root",
+    "--prefix",
+];
+/// Dry runs, which publish nothing.
+const DRY_RUN: &[&str] = &["--dry-run"];
+/// Make-like targets that publish or deploy, in any position.
+const TARGET_ROWS: &[Row] = &[
+    danger("... deploy*", INFRA),
+    danger("... *-deploy", INFRA),
+    danger("... destroy*", INFRA),
+    danger("... release*", PUBLISHING),
+    danger("... *-release", PUBLISHING),
+    danger("... publish*", PUBLISHING),
+    danger("... *-publish", PUBLISHING),
+    danger("... upload*", PUBLISHING),
+    danger("... push*", PUBLISHING),
+    danger("... *-push", PUBLISHING),
+    danger("... install", GLOBAL),
+    danger("... uninstall", GLOBAL),
+];
+
+const CARGO: &[Row] = &[
+    unless(danger("publish", PUBLISHING), DRY_RUN),
+    build("publish"),
+    danger("yank", PUBLISHING),
+    danger("owner", PUBLISHING),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("install", GLOBAL),
+    danger("uninstall", GLOBAL),
+    read("metadata"),
+    read("tree"),
+    read("version"),
+    read("search"),
+    read("info"),
+    read("locate-project"),
+    read("pkgid"),
+    read("read-manifest"),
+    read("verify-project"),
+    read("help"),
+    read("audit"),
+    read("outdated"),
+    build("build"),
+    build("b"),
+    build("check"),
+    build("c"),
+    build("test"),
+    build("t"),
+    build("clippy"),
+    build("run"),
+    build("r"),
+    build("bench"),
+    build("fmt"),
+    build("doc"),
+    build("d"),
+    build("nextest"),
+    build("llvm-cov"),
+    build("miri"),
+    build("expand"),
+    build("clean"),
+    build("fix"),
+    build("package"),
+    build("generate-lockfile"),
+    build("fetch"),
+];
+
+const RUSTUP: &[Row] = &[
+    read("show"),
+    read("which"),
+    read("toolchain list"),
+    read("target list"),
+    read("component list"),
+    read("doc"),
+    danger("self uninstall", GLOBAL),
+    danger("toolchain uninstall", GLOBAL),
+    danger("uninstall", GLOBAL),
+    danger("default", GLOBAL),
+    danger("update", GLOBAL),
+    danger("install", GLOBAL),
+    danger("toolchain install", GLOBAL),
+    danger("toolchain link", GLOBAL),
+    danger("target add", GLOBAL),
+    danger("component add", GLOBAL),
+    danger("self update", GLOBAL),
+    ask("override"),
+];
+
+/// npm, pnpm and yarn share most of their knowledge.
+const NPM: &[Row] = &[
+    with(danger("install", GLOBAL), GLOBAL_FLAGS),
+    with(danger("i", GLOBAL), GLOBAL_FLAGS),
+    with(danger("add", GLOBAL), GLOBAL_FLAGS),
+    with(danger("remove", GLOBAL), GLOBAL_FLAGS),
+    with(danger("rm", GLOBAL), GLOBAL_FLAGS),
+    with(danger("uninstall", GLOBAL), GLOBAL_FLAGS),
+    with(danger("update", GLOBAL), GLOBAL_FLAGS),
+    with(danger("up", GLOBAL), GLOBAL_FLAGS),
+    with(danger("upgrade", GLOBAL), GLOBAL_FLAGS),
+    with(danger("link", GLOBAL), GLOBAL_FLAGS),
+    danger("global", GLOBAL),
+    unless(danger("publish", PUBLISHING), &["--dry-run"]),
+    build("publish"),
+    danger("unpublish", PUBLISHING),
+    danger("deprecate", PUBLISHING),
+    danger("dist-tag add", PUBLISHING),
+    danger("dist-tag rm", PUBLISHING),
+    danger("owner", PUBLISHING),
+    danger("access", PUBLISHING),
+    danger("npm publish", PUBLISHING),
+    danger("token", CREDENTIALS),
+    danger("npm token", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("adduser", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("npm login", CREDENTIALS),
+    danger("config set", GLOBAL),
+    danger("config delete", GLOBAL),
+    danger("set", GLOBAL),
+    danger("link", GLOBAL),
+    read("ls"),
+    read("list"),
+    read("ll"),
+    read("la"),
+    read("view"),
+    read("info"),
+    read("show"),
+    read("outdated"),
+    unless(read("audit"), &["fix"]),
+    read("config get"),
+    read("config list"),
+    read("get"),
+    read("root"),
+    read("prefix"),
+    read("bin"),
+    read("help"),
+    read("why"),
+    read("explain"),
+    read("search"),
+    read("doctor"),
+    read("pkg get"),
+    read("whoami"),
+    read("store path"),
+    read("licenses list"),
+    build("run"),
+    build("run-script"),
+    build("test"),
+    build("t"),
+    build("tst"),
+    build("start"),
+    build("stop"),
+    build("restart"),
+    build("build"),
+    build("lint"),
+    build("dev"),
+    build("typecheck"),
+    build("format"),
+    build("exec"),
+    build("rebuild"),
+    build("pack"),
+    ask("install"),
+    ask("i"),
+    ask("ci"),
+    ask("add"),
+    ask("remove"),
+    ask("rm"),
+    ask("uninstall"),
+    ask("update"),
+    ask("up"),
+    ask("upgrade"),
+    ask("dedupe"),
+    ask("prune"),
+    ask("init"),
+    ask("create"),
+    ask("version"),
+    ask("cache"),
+];
+
+const PIP: &[Row] = &[
+    with(danger("install", GLOBAL), USER_INSTALL),
+    danger("config set", GLOBAL),
+    danger("config unset", GLOBAL),
+    danger("config edit", GLOBAL),
+    read("show"),
+    read("freeze"),
+    read("list"),
+    read("check"),
+    read("help"),
+    read("inspect"),
+    read("config list"),
+    read("config get"),
+    read("index"),
+    read("debug"),
+    read("hash"),
+    read("cache dir"),
+    read("cache list"),
+    ask("install"),
+    ask("uninstall"),
+    ask("download"),
+    ask("wheel"),
+    ask("cache"),
+];
+
+const TWINE: &[Row] = &[
+    danger("upload", PUBLISHING),
+    danger("register", PUBLISHING),
+    read("check"),
+];
+
+const PIPX: &[Row] = &[
+    read("list"),
+    read("environment"),
+    danger("install", GLOBAL),
+    danger("install-all", GLOBAL),
+    danger("inject", GLOBAL),
+    danger("upgrade", GLOBAL),
+    danger("upgrade-all", GLOBAL),
+    danger("uninstall", GLOBAL),
+    danger("uninstall-all", GLOBAL),
+    danger("reinstall", GLOBAL),
+    danger("reinstall-all", GLOBAL),
+    danger("ensurepath", GLOBAL),
+    danger("runpip", GLOBAL),
+];
+
+const UV: &[Row] = &[
+    unless(danger("publish", PUBLISHING), &["--dry-run"]),
+    danger("tool install", GLOBAL),
+    danger("tool uninstall", GLOBAL),
+    danger("tool upgrade", GLOBAL),
+    danger("python install", GLOBAL),
+    danger("python uninstall", GLOBAL),
+    danger("self", GLOBAL),
+    with(
+        danger("pip install", GLOBAL),
+        &["--system", "--break-system-packages", "--user"],
+    ),
+    read("pip list"),
+    read("pip show"),
+    read("pip freeze"),
+    read("pip tree"),
+    read("pip check"),
+    read("tree"),
+    read("python list"),
+    read("python find"),
+    read("tool list"),
+    read("help"),
+    build("sync"),
+    build("run"),
+    build("lock"),
+    build("add"),
+    build("remove"),
+    build("venv"),
+    build("build"),
+    build("export"),
+    build("pip install"),
+    build("pip uninstall"),
+    build("pip sync"),
+    build("pip compile"),
+    build("init"),
+    build("format"),
+    ask("cache"),
+];
+
+const POETRY: &[Row] = &[
+    unless(danger("publish", PUBLISHING), &["--dry-run"]),
+    danger("self", GLOBAL),
+    read("config --list"),
+    with(read("config"), &["--list"]),
+    unless(danger("config", GLOBAL), &["--local"]),
+    read("show"),
+    read("check"),
+    read("env info"),
+    read("env list"),
+    read("search"),
+    read("about"),
+    read("help"),
+    build("install"),
+    build("add"),
+    build("remove"),
+    build("lock"),
+    build("update"),
+    build("build"),
+    build("run"),
+    build("sync"),
+    build("env use"),
+    build("init"),
+    build("new"),
+    ask("version"),
+];
+
+/// `python`, `python3`: inline code (`-c`) is judged before these rows, and always asks.
+const PYTHON: &[Row] = &[
+    read("--version"),
+    read("-V"),
+    read("-VV"),
+    with(danger("-m pip install", GLOBAL), USER_INSTALL),
+    read("-m pip list"),
+    read("-m pip show"),
+    read("-m pip freeze"),
+    read("-m pip check"),
+    read("-m site"),
+    ask("-m pip"),
+    build("-m pytest"),
+    build("-m unittest"),
+    build("-m venv"),
+    build("-m virtualenv"),
+    build("-m mypy"),
+    build("-m ruff"),
+    build("-m black"),
+    build("-m isort"),
+    build("-m flake8"),
+    build("-m pylint"),
+    build("-m coverage"),
+    build("-m build"),
+    build("-m tox"),
+    build("-m compileall"),
+    danger("-m twine upload", PUBLISHING),
+    ask("-m http.server"),
+    ask("-m"),
+    danger("*manage.py flush", DESTROYING),
+    danger("*manage.py sqlflush", DESTROYING),
+    danger("*manage.py reset_db", DESTROYING),
+    danger("*manage.py createsuperuser", CREDENTIALS),
+    danger("*manage.py changepassword", CREDENTIALS),
+    ask("*manage.py migrate"),
+    ask("*manage.py dbshell"),
+    ask("*manage.py shell"),
+    build("*manage.py"),
+    build("*"),
+];
+
+const GO: &[Row] = &[
+    danger("install", GLOBAL),
+    with(danger("env", GLOBAL), &["-w", "-u"]),
+    read("version"),
+    read("env"),
+    read("list"),
+    read("doc"),
+    read("help"),
+    read("mod graph"),
+    read("mod why"),
+    read("mod verify"),
+    build("build"),
+    build("test"),
+    build("run"),
+    build("vet"),
+    build("fmt"),
+    build("generate"),
+    build("mod tidy"),
+    build("mod download"),
+    build("mod init"),
+    build("mod vendor"),
+    build("mod edit"),
+    build("get"),
+    build("tool"),
+    build("work"),
+    build("fix"),
+    with(
+        ask("clean"),
+        &["-modcache", "-cache", "-testcache", "-fuzzcache"],
+    ),
+    build("clean"),
+];
+
+/// `just`'s listing flags, after its targets.
+const JUST: &[Row] = &[with(
+    read(""),
+    &[
+        "--list",
+        "-l",
+        "--summary",
+        "--show",
+        "-s",
+        "--dump",
+        "--evaluate",
+        "--variables",
+    ],
+)];
+
+const CMAKE: &[Row] = &[
+    read("--version"),
+    read("--help"),
+    danger("--install", GLOBAL),
+    ask("-E rm"),
+    ask("-E remove"),
+    ask("-E remove_directory"),
+    ask("-P"),
+    build("*"),
+];
+
+/// `docker` and `podman`; `docker-compose` has the compose rows without the word `compose`.
+const DOCKER: &[Row] = &[
+    danger("push", PUBLISHING),
+    danger("image push", PUBLISHING),
+    danger("buildx build", PUBLISHING).needs(&["--push"]),
+    danger("compose push", PUBLISHING),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("secret", CREDENTIALS),
+    danger("system prune", DESTROYING),
+    danger("volume prune", DESTROYING),
+    danger("volume rm", DESTROYING),
+    danger("volume remove", DESTROYING),
+    danger("image prune", DESTROYING),
+    danger("container prune", DESTROYING),
+    danger("builder prune", DESTROYING),
+    danger("buildx prune", DESTROYING),
+    danger("network prune", DESTROYING),
+    danger("compose down", DESTROYING).needs(&["-v", "--volumes"]),
+    danger("compose rm", DESTROYING).needs(&["-v", "--volumes"]),
+    danger("rm", DESTROYING).needs(&["-v", "--volumes"]),
+    danger("container rm", DESTROYING).needs(&["-v", "--volumes"]),
+    danger("run", PRIVILEGE).needs(&[
+        "--privileged",
+        "--pid",
+        "--cap-add",
+        "--security-opt",
+        "--device",
+        "--userns",
+    ]),
+    danger("compose run", PRIVILEGE).needs(&["--privileged", "--cap-add"]),
+    danger("service", INFRA),
+    danger("stack", INFRA),
+    danger("swarm", INFRA),
+    danger("node", INFRA),
+    danger("context use", GLOBAL),
+    danger("plugin install", GLOBAL),
+    read("ps"),
+    read("images"),
+    read("logs"),
+    read("inspect"),
+    read("version"),
+    read("info"),
+    read("top"),
+    read("port"),
+    read("diff"),
+    read("history"),
+    read("stats"),
+    read("events"),
+    read("search"),
+    read("image ls"),
+    read("image list"),
+    read("image inspect"),
+    read("image history"),
+    read("container ls"),
+    read("container list"),
+    read("container inspect"),
+    read("container logs"),
+    read("volume ls"),
+    read("volume list"),
+    read("volume inspect"),
+    read("network ls"),
+    read("network inspect"),
+    read("system df"),
+    read("system info"),
+    read("context ls"),
+    read("context show"),
+    read("buildx ls"),
+    read("manifest inspect"),
+    read("compose ps"),
+    read("compose logs"),
+    read("compose config"),
+    read("compose ls"),
+    read("compose images"),
+    read("compose top"),
+    read("compose port"),
+    read("compose version"),
+    build("build"),
+    build("buildx build"),
+    build("image build"),
+    build("compose build"),
+    build("compose up"),
+    build("compose down"),
+    build("compose run"),
+    build("compose exec"),
+    build("compose start"),
+    build("compose stop"),
+    build("compose restart"),
+    build("compose pull"),
+    build("compose create"),
+    build("compose kill"),
+    build("compose rm"),
+    build("compose watch"),
+    build("run"),
+    build("exec"),
+    build("start"),
+    build("stop"),
+    build("restart"),
+    build("kill"),
+    build("create"),
+    build("pull"),
+    build("tag"),
+    build("container run"),
+    build("container exec"),
+    build("container start"),
+    build("container stop"),
+];
+
+const DOCKER_COMPOSE: &[Row] = &[
+    danger("push", PUBLISHING),
+    danger("down", DESTROYING).needs(&["-v", "--volumes"]),
+    danger("rm", DESTROYING).needs(&["-v", "--volumes"]),
+    danger("run", PRIVILEGE).needs(&["--privileged", "--cap-add"]),
+    read("ps"),
+    read("logs"),
+    read("config"),
+    read("ls"),
+    read("images"),
+    read("top"),
+    read("port"),
+    read("version"),
+    build("*"),
+];
+
+const KUBECTL: &[Row] = &[
+    danger("get secret*", CREDENTIALS),
+    danger("exec", REMOTE),
+    danger("attach", REMOTE),
+    danger("cp", REMOTE),
+    danger("debug", REMOTE),
+    danger("port-forward", REMOTE),
+    danger("proxy", REMOTE),
+    danger("config view", CREDENTIALS).needs(&["--raw", "--flatten"]),
+    danger("create token", CREDENTIALS),
+    danger("config set*", GLOBAL),
+    danger("config use-context", GLOBAL),
+    danger("config delete*", GLOBAL),
+    danger("config rename-context", GLOBAL),
+    danger("config unset", GLOBAL),
+    read("get"),
+    read("describe"),
+    read("logs"),
+    read("top"),
+    read("explain"),
+    read("api-resources"),
+    read("api-versions"),
+    read("version"),
+    read("cluster-info"),
+    read("config view"),
+    read("config get-contexts"),
+    read("config get-clusters"),
+    read("config current-context"),
+    read("auth can-i"),
+    read("auth whoami"),
+    read("events"),
+    read("rollout status"),
+    read("rollout history"),
+    read("diff"),
+    read("wait"),
+    read("kustomize"),
+    danger("*", INFRA),
+];
+
+const HELM: &[Row] = &[
+    danger("registry login", CREDENTIALS),
+    danger("registry logout", CREDENTIALS),
+    danger("push", PUBLISHING),
+    danger("install", INFRA),
+    danger("upgrade", INFRA),
+    danger("uninstall", INFRA),
+    danger("delete", INFRA),
+    danger("del", INFRA),
+    danger("rollback", INFRA),
+    danger("test", INFRA),
+    danger("plugin install", GLOBAL),
+    danger("plugin uninstall", GLOBAL),
+    danger("repo add", GLOBAL),
+    danger("repo remove", GLOBAL),
+    read("list"),
+    read("ls"),
+    read("status"),
+    read("history"),
+    read("get"),
+    read("search"),
+    read("show"),
+    read("inspect"),
+    read("template"),
+    read("lint"),
+    read("version"),
+    read("env"),
+    read("repo list"),
+    read("dependency list"),
+    read("verify"),
+    read("plugin list"),
+    build("package"),
+    build("dependency"),
+    build("dep"),
+    build("repo update"),
+    build("create"),
+];
+
+const TERRAFORM: &[Row] = &[
+    danger("apply", INFRA),
+    danger("destroy", INFRA),
+    danger("import", INFRA),
+    danger("taint", INFRA),
+    danger("untaint", INFRA),
+    danger("refresh", INFRA),
+    danger("state rm", INFRA),
+    danger("state mv", INFRA),
+    danger("state push", INFRA),
+    danger("state replace-provider", INFRA),
+    danger("force-unlock", INFRA),
+    danger("workspace delete", INFRA),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("output", CREDENTIALS).needs(&["-json", "-raw", "--json", "--raw"]),
+    danger("state pull", CREDENTIALS),
+    read("version"),
+    read("validate"),
+    read("show"),
+    read("output"),
+    read("state list"),
+    read("state show"),
+    read("providers"),
+    read("graph"),
+    read("workspace list"),
+    read("workspace show"),
+    with(read("fmt"), &["-check", "--check"]),
+    build("init"),
+    build("plan"),
+    build("fmt"),
+    build("get"),
+    build("test"),
+    build("providers lock"),
+    build("workspace select"),
+    build("workspace new"),
+    build("console"),
+];
+
+const GH: &[Row] = &[
+    danger("auth token", CREDENTIALS),
+    danger("auth login", CREDENTIALS),
+    danger("auth logout", CREDENTIALS),
+    danger("auth refresh", CREDENTIALS),
+    danger("auth switch", CREDENTIALS),
+    danger("auth setup-git", GLOBAL),
+    danger("secret", CREDENTIALS),
+    danger("ssh-key", CREDENTIALS),
+    danger("gpg-key", CREDENTIALS),
+    danger("variable set", INFRA),
+    danger("variable delete", INFRA),
+    danger("extension install", GLOBAL),
+    danger("extension remove", GLOBAL),
+    danger("config set", GLOBAL),
+    danger("alias set", GLOBAL),
+    danger("release create", PUBLISHING),
+    danger("release upload", PUBLISHING),
+    danger("release edit", PUBLISHING),
+    danger("release delete", PUBLISHING),
+    danger("repo create", PUBLISHING),
+    danger("repo delete", DESTROYING),
+    danger("repo edit", PUBLISHING),
+    danger("repo archive", PUBLISHING),
+    danger("repo rename", PUBLISHING),
+    danger("repo fork", PUBLISHING),
+    danger("repo sync", PUBLISHING),
+    danger("gist create", PUBLISHING),
+    danger("gist edit", PUBLISHING),
+    danger("gist delete", PUBLISHING),
+    danger("pr create", PUBLISHING),
+    danger("pr merge", PUBLISHING),
+    danger("pr comment", PUBLISHING),
+    danger("pr review", PUBLISHING),
+    danger("pr close", PUBLISHING),
+    danger("pr edit", PUBLISHING),
+    danger("pr ready", PUBLISHING),
+    danger("pr reopen", PUBLISHING),
+    danger("issue create", PUBLISHING),
+    danger("issue comment", PUBLISHING),
+    danger("issue close", PUBLISHING),
+    danger("issue edit", PUBLISHING),
+    danger("issue delete", PUBLISHING),
+    danger("issue reopen", PUBLISHING),
+    danger("issue transfer", PUBLISHING),
+    danger("workflow run", INFRA),
+    danger("workflow enable", INFRA),
+    danger("workflow disable", INFRA),
+    danger("run rerun", INFRA),
+    danger("run cancel", INFRA),
+    danger("run delete", INFRA),
+    danger("cache delete", DESTROYING),
+    danger("label", PUBLISHING),
+    danger("api", PUBLISHING).needs(&[
+        "-X",
+        "--method",
+        "-f",
+        "-F",
+        "--field",
+        "--raw-field",
+        "--input",
+    ]),
+    read("api"),
+    read("pr list"),
+    read("pr view"),
+    read("pr status"),
+    read("pr diff"),
+    read("pr checks"),
+    read("issue list"),
+    read("issue view"),
+    read("issue status"),
+    read("repo view"),
+    read("repo list"),
+    read("run list"),
+    read("run view"),
+    read("run watch"),
+    read("workflow list"),
+    read("workflow view"),
+    read("release list"),
+    read("release view"),
+    read("search"),
+    read("auth status"),
+    read("status"),
+    read("browse"),
+    read("gist list"),
+    read("gist view"),
+    read("config get"),
+    read("config list"),
+    read("extension list"),
+    read("cache list"),
+    read("label list"),
+    read("version"),
+    ask("pr checkout"),
+    ask("repo clone"),
+    ask("release download"),
+    ask("run download"),
+];
+
+const AWS: &[Row] = &[
+    danger("configure export-credentials", CREDENTIALS),
+    danger("configure get", CREDENTIALS),
+    danger("configure set", GLOBAL),
+    danger("configure", GLOBAL),
+    danger("secretsmanager get-secret-value", CREDENTIALS),
+    danger("ssm get-parameter*", CREDENTIALS).needs(&["--with-decryption"]),
+    danger("sts assume-role*", CREDENTIALS),
+    danger("sts get-session-token", CREDENTIALS),
+    danger("sts get-federation-token", CREDENTIALS),
+    danger("ecr get-login-password", CREDENTIALS),
+    danger("ecr get-authorization-token", CREDENTIALS),
+    danger("iam create-access-key", CREDENTIALS),
+    danger("iam create-login-profile", CREDENTIALS),
+    danger("sso login", CREDENTIALS),
+    danger("sso logout", CREDENTIALS),
+    danger("codeartifact get-authorization-token", CREDENTIALS),
+    danger("kms decrypt", CREDENTIALS),
+    danger("sso get-role-credentials", CREDENTIALS),
+    read("sts get-caller-identity"),
+    read("configure list"),
+    read("configure list-profiles"),
+    read("s3 ls"),
+    read("* describe-*"),
+    read("* list-*"),
+    read("* get-*"),
+    read("help"),
+    read("* help"),
+    danger("*", INFRA),
+];
+
+const GCLOUD: &[Row] = &[
+    danger("auth print-access-token", CREDENTIALS),
+    danger("auth print-identity-token", CREDENTIALS),
+    danger("auth application-default print-access-token", CREDENTIALS),
+    danger("auth application-default login", CREDENTIALS),
+    danger("auth login", CREDENTIALS),
+    danger("auth activate-service-account", CREDENTIALS),
+    danger("auth revoke", CREDENTIALS),
+    danger("... keys create", CREDENTIALS),
+    danger("secrets versions access", CREDENTIALS),
+    danger("container clusters get-credentials", CREDENTIALS),
+    danger("config set", GLOBAL),
+    danger("config unset", GLOBAL),
+    danger("config configurations activate", GLOBAL),
+    danger("components", GLOBAL),
+    read("... list"),
+    read("... describe"),
+    read("config get*"),
+    read("info"),
+    read("version"),
+    read("help"),
+    danger("*", INFRA),
+];
+
+const AZ: &[Row] = &[
+    danger("account get-access-token", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("keyvault secret show", CREDENTIALS),
+    danger("keyvault secret download", CREDENTIALS),
+    danger("keyvault key download", CREDENTIALS),
+    danger("ad sp create-for-rbac", CREDENTIALS),
+    danger("ad sp credential", CREDENTIALS),
+    danger("aks get-credentials", CREDENTIALS),
+    danger("... keys list", CREDENTIALS),
+    danger("... list-keys", CREDENTIALS),
+    danger("... show-connection-string", CREDENTIALS),
+    danger("account set", GLOBAL),
+    danger("config set", GLOBAL),
+    danger("extension add", GLOBAL),
+    read("... list"),
+    read("... show"),
+    read("account show"),
+    read("version"),
+    read("find"),
+    danger("*", INFRA),
+];
+
+/// Database clients: the SQL they are given is judged as well (`DROP`, `TRUNCATE` always ask).
+const SQL_CLIENT: &[Row] = &[
+    read("--version"),
+    read("-V"),
+    read("--help"),
+    read("-l"),
+    read("--list"),
+    ask("*"),
+];
+
+const REDIS: &[Row] = &[
+    danger("... flushall", DESTROYING),
+    danger("... flushdb", DESTROYING),
+    danger("... shutdown", DESTROYING),
+    danger("... config", GLOBAL),
+    danger("... debug", DESTROYING),
+    read("--version"),
+    read("ping"),
+    read("info"),
+    read("... get"),
+    read("... keys"),
+    read("... scan"),
+    read("... dbsize"),
+    read("... ttl"),
+    read("... type"),
+    ask("*"),
+];
+
+const SQLX: &[Row] = &[
+    danger("database drop", DESTROYING),
+    danger("db drop", DESTROYING),
+    danger("database reset", DESTROYING),
+    danger("db reset", DESTROYING),
+    danger("migrate revert", DESTROYING),
+    read("migrate info"),
+    read("--version"),
+    build("prepare"),
+    build("migrate add"),
+    build("migrate run"),
+    build("database create"),
+    build("db create"),
+    build("database setup"),
+    build("db setup"),
+];
+
+const PRISMA: &[Row] = &[
+    danger("migrate reset", DESTROYING),
+    danger("db push", DESTROYING).needs(&["--force-reset", "--accept-data-loss"]),
+    danger("migrate deploy", INFRA),
+    danger("db execute", DESTROYING),
+    read("version"),
+    read("-v"),
+    read("validate"),
+    read("migrate status"),
+    read("migrate diff"),
+    build("generate"),
+    build("format"),
+    build("migrate dev"),
+    build("db push"),
+    build("db pull"),
+    build("db seed"),
+    build("init"),
+    ask("studio"),
+];
+
+const RAILS: &[Row] = &[
+    danger("... db:drop*", DESTROYING),
+    danger("... db:reset", DESTROYING),
+    danger("... db:purge*", DESTROYING),
+    danger("... db:truncate_all", DESTROYING),
+    danger("... db:schema:load", DESTROYING),
+    danger("... db:migrate:reset", DESTROYING),
+    danger("... db:seed:replant", DESTROYING),
+    danger("... db:rollback", DESTROYING),
+    danger("... credentials:*", CREDENTIALS),
+    danger("... secret", CREDENTIALS),
+    danger("... deploy*", INFRA),
+    danger("... release*", PUBLISHING),
+    danger("... publish*", PUBLISHING),
+    read("routes"),
+    read("about"),
+    read("stats"),
+    read("notes"),
+    read("... db:version"),
+    read("... db:migrate:status"),
+    read("-T"),
+    read("--tasks"),
+    read("-W"),
+    read("--version"),
+    ask("console"),
+    ask("c"),
+    ask("dbconsole"),
+    ask("runner"),
+    ask("r"),
+    ask("... db:migrate*"),
+    ask("... db:seed"),
+    ask("... db:create"),
+    ask("... db:setup"),
+    build("*"),
+];
+
+const MAVEN: &[Row] = &[
+    danger("... deploy*", PUBLISHING),
+    danger("... release:*", PUBLISHING),
+    danger("... *:deploy*", PUBLISHING),
+    danger("... *:release", PUBLISHING),
+    read("--version"),
+    read("-v"),
+    read("... dependency:tree"),
+    read("... help:*"),
+    build("*"),
+];
+
+const GRADLE: &[Row] = &[
+    read("... publishToMavenLocal"),
+    danger("... publish*", PUBLISHING),
+    danger("... upload*", PUBLISHING),
+    danger("... *deploy*", INFRA),
+    danger("... *release*", PUBLISHING),
+    read("tasks"),
+    read("dependencies"),
+    read("projects"),
+    read("properties"),
+    read("help"),
+    read("--version"),
+    build("*"),
+];
+
+const DOTNET: &[Row] = &[
+    danger("nuget push", PUBLISHING),
+    danger("nuget delete", PUBLISHING),
+    danger("nuget add source", GLOBAL),
+    danger("tool install", GLOBAL).needs(&["-g", "--global", "--tool-path"]),
+    danger("tool uninstall", GLOBAL).needs(&["-g", "--global", "--tool-path"]),
+    danger("tool update", GLOBAL).needs(&["-g", "--global", "--tool-path"]),
+    danger("workload", GLOBAL),
+    danger("dev-certs", GLOBAL),
+    danger("user-secrets list", CREDENTIALS),
+    danger("user-secrets", CREDENTIALS),
+    danger("ef database drop", DESTROYING),
+    danger("ef database update", INFRA).needs(&["--connection"]),
+    with(read(""), &["--info", "--list-sdks", "--list-runtimes"]),
+    read("list"),
+    read("sln list"),
+    read("nuget list"),
+    read("help"),
+    build("build"),
+    build("test"),
+    build("run"),
+    build("restore"),
+    build("clean"),
+    build("format"),
+    build("watch"),
+    build("publish"),
+    build("pack"),
+    build("new"),
+    build("add"),
+    build("remove"),
+    build("sln"),
+    build("tool restore"),
+    build("tool run"),
+    build("ef migrations"),
+    build("ef database update"),
+    ask("tool install"),
+];
+
+const SYSTEMCTL: &[Row] = &[
+    read("status"),
+    read("list-*"),
+    read("is-*"),
+    read("show"),
+    read("cat"),
+    read("--version"),
+    read("help"),
+    danger("*", GLOBAL),
+];
+
+const CRONTAB: &[Row] = &[with(read(""), &["-l"]), danger("*", GLOBAL)];
+
+const SSH: &[Row] = &[read("-V"), danger("*", REMOTE)];
+
+/// `scp` and `rsync`: a `host:path` or `rsync://` operand reaches another machine.
+const COPY: &[Row] = &[read("--version"), danger("... *:*", REMOTE), ask("*")];
+
+/// Every toolchain the built-in knowledge covers.
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    tool(
+        &["cargo"],
+        "cargo build/test",
+        &[
+            "-p",
+            "--package",
+            "--manifest-path",
+            "--target",
+            "--features",
+            "-F",
+            "--bin",
+            "--example",
+            "--test",
+            "--bench",
+            "-j",
+            "--jobs",
+            "--target-dir",
+            "--config",
+            "-Z",
+            "--color",
+            "--profile",
+            "--message-format",
+            "-C",
+        ],
+        CARGO,
+        Kind::Ask,
+    ),
+    tool(&["rustup"], "rustup", &["--toolchain"], RUSTUP, Kind::Ask),
+    tool(
+        &["npm"],
+        "npm run/test",
+        &[
+            "--prefix",
+            "-w",
+            "--workspace",
+            "--registry",
+            "--tag",
+            "--otp",
+        ],
+        NPM,
+        Kind::Ask,
+    ),
+    tool(
+        &["pnpm"],
+        "pnpm run/test",
+        &["--filter", "-F", "-C", "--dir", "-w", "--workspace"],
+        NPM,
+        Kind::Build,
+    ),
+    tool(
+        &["yarn"],
+        "yarn run/test",
+        &["--cwd", "--filter"],
+        NPM,
+        Kind::Build,
+    ),
+    tool(&["bun"], "bun run/test", &["--cwd"], NPM, Kind::Build),
+    tool(
+        &["node", "nodejs"],
+        "node run/test",
+        &["-r", "--require", "--import", "--loader"],
+        &[read("--version"), read("-v"), build("*")],
+        Kind::Build,
+    ),
+    tool(
+        &["deno"],
+        "deno run/test",
+        &[],
+        &[
+            read("--version"),
+            unless(danger("publish", PUBLISHING), &["--dry-run"]),
+            danger("install", GLOBAL),
+            build("*"),
+        ],
+        Kind::Build,
+    ),
+    tool(
+        &["pip", "pip3"],
+        "pip",
+        &[
+            "-r",
+            "--requirement",
+            "-c",
+            "--constraint",
+            "-i",
+            "--index-url",
+            "--extra-index-url",
+        ],
+        PIP,
+        Kind::Ask,
+    ),
+    tool(&["twine"], "twine", &[], TWINE, Kind::Ask),
+    tool(&["pipx"], "pipx", &["--python"], PIPX, Kind::Ask),
+    tool(
+        &["uv"],
+        "uv",
+        &[
+            "--directory",
+            "--project",
+            "-p",
+            "--python",
+            "--with",
+            "--package",
+        ],
+        UV,
+        Kind::Ask,
+    ),
+    tool(
+        &["poetry"],
+        "poetry",
+        &["-C", "--directory", "-P", "--project"],
+        POETRY,
+        Kind::Ask,
+    ),
+    raw(tool(
+        &["python", "python3"],
+        "python run/test",
+        &["-X", "-W"],
+        PYTHON,
+        Kind::Build,
+    )),
+    tool(
+        &[
+            "pytest", "py.test", "tox", "nox", "mypy", "ruff", "black", "isort", "flake8", "pylint",
+        ],
+        "python run/test",
+        &["-k", "-m", "-p", "-c", "--rootdir", "-e"],
+        &[read("--version"), build("*")],
+        Kind::Build,
+    ),
+    tool(
+        &["go"],
+        "go build/test",
+        &["-C", "-o", "-run", "-tags", "-ldflags", "-gcflags", "-p"],
+        GO,
+        Kind::Ask,
+    ),
+    targets(tool(
+        &["make", "gmake"],
+        "make",
+        &[
+            "-C",
+            "--directory",
+            "-f",
+            "--file",
+            "--makefile",
+            "-j",
+            "--jobs",
+            "-l",
+            "-I",
+            "-o",
+            "-W",
+        ],
+        &[],
+        Kind::Build,
+    )),
+    targets(tool(
+        &["just"],
+        "just",
+        &["-f", "--justfile", "-d", "--working-directory", "--set"],
+        JUST,
+        Kind::Build,
+    )),
+    raw(tool(&["cmake"], "cmake", &[], CMAKE, Kind::Build)),
+    outside(tool(
+        &["docker", "podman"],
+        "docker build/run/compose",
+        &[
+            "-H",
+            "--host",
+            "--context",
+            "-c",
+            "--config",
+            "-l",
+            "--log-level",
+            "-f",
+            "--file",
+            "-p",
+            "--project-name",
+            "--profile",
+            "--env-file",
+            "-e",
+            "--env",
+            "-v",
+            "--volume",
+            "--name",
+            "-t",
+            "--tag",
+            "-w",
+            "--workdir",
+            "-u",
+            "--user",
+            "--network",
+            "--platform",
+            "--project-directory",
+            "--build-arg",
+            "--target",
+            "--mount",
+            "--entrypoint",
+        ],
+        DOCKER,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["docker-compose", "podman-compose"],
+        "docker build/run/compose",
+        &[
+            "-f",
+            "--file",
+            "-p",
+            "--project-name",
+            "--profile",
+            "--env-file",
+        ],
+        DOCKER_COMPOSE,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["kubectl", "oc"],
+        "kubectl",
+        &[
+            "-n",
+            "--namespace",
+            "--context",
+            "--kubeconfig",
+            "-l",
+            "--selector",
+            "-o",
+            "--output",
+            "-f",
+            "--filename",
+            "-c",
+            "--container",
+            "--cluster",
+            "--user",
+            "-s",
+            "--server",
+        ],
+        KUBECTL,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["helm"],
+        "helm",
+        &[
+            "-n",
+            "--namespace",
+            "--kube-context",
+            "-f",
+            "--values",
+            "--set",
+            "--version",
+            "--repo",
+        ],
+        HELM,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["terraform", "tofu", "terragrunt"],
+        "terraform init/plan",
+        &["-var", "-var-file", "-target", "-chdir"],
+        TERRAFORM,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["gh"],
+        "gh",
+        &[
+            "-R",
+            "--repo",
+            "-b",
+            "--body",
+            "-t",
+            "--title",
+            "-q",
+            "--jq",
+            "--json",
+            "-H",
+            "--hostname",
+        ],
+        GH,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["aws"],
+        "aws",
+        &[
+            "--profile",
+            "--region",
+            "--output",
+            "--query",
+            "--endpoint-url",
+            "--cli-input-json",
+        ],
+        AWS,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["gcloud"],
+        "gcloud",
+        &[
+            "--project",
+            "--region",
+            "--zone",
+            "--format",
+            "--account",
+            "--configuration",
+            "--filter",
+        ],
+        GCLOUD,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["az"],
+        "az",
+        &[
+            "-g",
+            "--resource-group",
+            "-n",
+            "--name",
+            "--subscription",
+            "-o",
+            "--output",
+            "--query",
+        ],
+        AZ,
+        Kind::Ask,
+    )),
+    outside(raw(tool(
+        &[
+            "psql",
+            "mysql",
+            "mariadb",
+            "mongosh",
+            "mongo",
+            "clickhouse-client",
+            "cockroach",
+            "pg_dump",
+            "pg_restore",
+            "mysqldump",
+        ],
+        "database",
+        &[
+            "-h",
+            "--host",
+            "-p",
+            "--port",
+            "-U",
+            "--username",
+            "-u",
+            "--user",
+            "-d",
+            "--dbname",
+            "-c",
+            "--command",
+            "-e",
+            "--execute",
+            "-f",
+            "--file",
+            "-D",
+            "--database",
+        ],
+        SQL_CLIENT,
+        Kind::Ask,
+    ))),
+    raw(tool(
+        &["sqlite3", "duckdb"],
+        "database",
+        &["-cmd", "-separator"],
+        SQL_CLIENT,
+        Kind::Ask,
+    )),
+    outside(raw(tool(
+        &["redis-cli", "valkey-cli"],
+        "database",
+        &["-h", "-p", "-a", "-n", "-u", "--user", "--pass"],
+        REDIS,
+        Kind::Ask,
+    ))),
+    outside(tool(
+        &["dropdb", "dropuser"],
+        "database",
+        &["-h", "-p", "-U"],
+        &[read("--version"), danger("*", DESTROYING)],
+        Kind::Danger(DESTROYING),
+    )),
+    outside(tool(
+        &["mysqladmin"],
+        "database",
+        &["-h", "-P", "-u"],
+        &[
+            danger("... drop", DESTROYING),
+            danger("... shutdown", DESTROYING),
+            danger("... password", CREDENTIALS),
+            read("... status"),
+            read("... ping"),
+            read("--version"),
+        ],
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["sqlx"],
+        "sqlx",
+        &["-D", "--database-url", "--source"],
+        SQLX,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["prisma"],
+        "prisma",
+        &["--schema"],
+        PRISMA,
+        Kind::Ask,
+    )),
+    tool(
+        &["rails", "rake", "bundle"],
+        "rails",
+        &["-e", "--environment", "-f"],
+        RAILS,
+        Kind::Build,
+    ),
+    targets(tool(
+        &["mvn", "mvnw"],
+        "maven",
+        &[
+            "-f",
+            "--file",
+            "-pl",
+            "--projects",
+            "-P",
+            "--activate-profiles",
+            "-s",
+            "--settings",
+            "-T",
+        ],
+        MAVEN,
+        Kind::Build,
+    )),
+    targets(tool(
+        &["gradle", "gradlew"],
+        "gradle",
+        &[
+            "-p",
+            "--project-dir",
+            "-b",
+            "--build-file",
+            "-x",
+            "--exclude-task",
+        ],
+        GRADLE,
+        Kind::Build,
+    )),
+    tool(
+        &["dotnet"],
+        "dotnet",
+        &[
+            "-c",
+            "--configuration",
+            "-f",
+            "--framework",
+            "-p",
+            "--project",
+            "-o",
+            "--output",
+            "-r",
+            "--runtime",
+            "-s",
+            "--source",
+            "-k",
+            "--api-key",
+        ],
+        DOTNET,
+        Kind::Ask,
+    ),
+    tool(
+        &["systemctl", "launchctl"],
+        "systemctl",
+        &[
+            "-H",
+            "--host",
+            "-M",
+            "--machine",
+            "-t",
+            "--type",
+            "-p",
+            "--property",
+        ],
+        SYSTEMCTL,
+        Kind::Danger(GLOBAL),
+    ),
+    tool(
+        &["crontab"],
+        "crontab",
+        &["-u"],
+        CRONTAB,
+        Kind::Danger(GLOBAL),
+    ),
+    tool(
+        &["ssh", "sftp", "mosh"],
+        "ssh",
+        &[
+            "-i", "-p", "-l", "-o", "-F", "-J", "-L", "-R", "-D", "-b", "-c", "-E", "-e", "-m",
+            "-O", "-P", "-Q", "-S", "-W", "-w",
+        ],
+        SSH,
+        Kind::Danger(REMOTE),
+    ),
+    tool(
+        &["scp", "rsync"],
+        "copy",
+        &[
+            "-i",
+            "-P",
+            "-o",
+            "-F",
+            "-J",
+            "-e",
+            "--rsh",
+            "-l",
+            "-c",
+            "-S",
+            "--exclude",
+            "--include",
+            "--filter",
+            "-f",
+        ],
+        COPY,
+        Kind::Ask,
+    ),
+];
+
+/// Arguments that, alone, only print a version or help.
+const VERSION_FLAGS: &[&str] = &["--version", "-V", "-v", "--help", "-h"];
+
+/// What the tables make of one command.
+#[derive(Debug, Clone)]
+pub(crate) struct Match {
+    /// The command as the row read it, for a human: the program and its first words
+    /// (`kubectl delete`, not `kubectl -n prod delete`).
+    pub shown: String,
+    /// The toolchain.
+    pub toolchain: &'static Toolchain,
+    /// The program's name as the table knows it.
+    pub program: &'static str,
+    /// The row's words; `None` when no row matched and the toolchain's `otherwise` decided.
+    pub words: Option<&'static str>,
+    /// The flags the row needs, one of which the command gave.
+    pub with: &'static [&'static str],
+    pub kind: Kind,
+}
+
+/// The toolchain row that decides `program args`, if the program is in a table. A versioned
+/// name (`python3.12`, `pip3.11`) is the program it versions.
+pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
+    let base = program.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    let (toolchain, name) = TOOLCHAINS.iter().find_map(|t| {
+        t.programs
+            .iter()
+            .find(|p| **p == program || (!base.is_empty() && **p == base))
+            .map(|p| (t, *p))
+    })?;
+    let seen = words(toolchain, args);
+    let mut shown = name.to_owned();
+    for w in seen.iter().take(2) {
+        shown.push(' ');
+        shown.push_str(w);
+    }
+    let found = |words: Option<&'static str>, with: &'static [&'static str], kind: Kind| Match {
+        with,
+        shown: shown.clone(),
+        toolchain,
+        program: name,
+        words,
+        kind,
+    };
+    if let [only] = args
+        && let Some(flag) = VERSION_FLAGS.iter().find(|f| **f == only.as_str())
+    {
+        return Some(found(Some(flag), &[], Kind::Read));
+    }
+    let words = seen.as_slice();
+    let flags = options_of(args);
+    let hit = toolchain
+        .before
+        .iter()
+        .chain(toolchain.rows)
+        .find(|r| row_matches(r, words, &flags));
+    Some(match hit {
+        Some(r) => found(Some(r.words), r.with, r.kind),
+        None => found(None, &[], toolchain.otherwise),
+    })
+}
+
+/// The options given, before `--`.
+fn options_of(args: &[String]) -> Vec<&str> {
+    args.iter()
+        .take_while(|a| *a != "--")
+        .filter(|a| a.starts_with('-') && a.len() > 1)
+        .map(String::as_str)
+        .collect()
+}
+
+/// The words rows match: positional words, with options and their values set aside (for a raw
+/// toolchain, options that rows name are kept). Words after `--` belong to the program the
+/// toolchain runs and are not matched.
+fn words<'a>(t: &Toolchain, args: &'a [String]) -> Vec<&'a str> {
+    let named = |a: &str| {
+        t.raw
+            && t.before
+                .iter()
+                .chain(t.rows)
+                .any(|r| r.words.split(' ').any(|w| w == a))
+    };
+    let mut out = Vec::new();
+    let mut it = args.iter().map(String::as_str);
+    while let Some(a) = it.next() {
+        if a == "--" || out.len() >= 32 {
+            break;
+        }
+        let option = (a.starts_with('-') && a.len() > 1) || a.starts_with('+');
+        if !option || named(a) {
+            out.push(a);
+        } else if t.value_opts.contains(&a) {
+            it.next();
+        }
+    }
+    out
+}
+
+fn row_matches(r: &Row, words: &[&str], flags: &[&str]) -> bool {
+    let has = |list: &[&str]| {
+        list.iter()
+            .any(|f| flags.iter().any(|a| crate::knowledge::is_flag(a, f, false)))
+    };
+    let pattern: Vec<&str> = r.words.split(' ').filter(|w| !w.is_empty()).collect();
+    (r.with.is_empty() || has(r.with)) && !has(r.unless) && pattern_matches(&pattern, words)
+}
+
+/// Whether the words start with the pattern: each pattern word a glob in any letter case, `...`
+/// any number of words.
+fn pattern_matches(pattern: &[&str], words: &[&str]) -> bool {
+    match pattern.split_first() {
+        None => true,
+        Some((&"...", rest)) => {
+            (0..=words.len()).any(|i| words.get(i..).is_some_and(|w| pattern_matches(rest, w)))
+        }
+        Some((p, rest)) => words.split_first().is_some_and(|(w, ws)| {
+            airlock_facts::component_matches(p, w) && pattern_matches(rest, ws)
+        }),
+    }
+}
+
+/// What a danger category means, for the reason a human reads.
+pub(crate) fn category_reason(category: &str) -> &'static str {
+    match category {
+        PUBLISHING => "publishes to a registry or a remote, which cannot be taken back",
+        DESTROYING => "destroys data",
+        INFRA => "changes the infrastructure it manages",
+        CREDENTIALS => "prints or changes credentials",
+        GLOBAL => "changes state outside the project",
+        REMOTE => "reaches another machine",
+        PRIVILEGE => "gives the command raised privileges on the host",
+        _ => "is dangerous",
+    }
+}
