@@ -168,16 +168,16 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
         .unwrap_or_else(|| airlock_gate::store_path(&home));
     let store = open_store(&store_file)?;
     let config = gate_config(host, &call, &home, &store_file, policy_file.as_deref());
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the runtime: {e}"))?;
     if matches!(call.event, Event::AfterTool { .. } | Event::SessionEnd) {
         // Nothing to decide: the host says what became of a call it asked about.
         let fallback: Arc<dyn Approver> = Arc::new(NoApprover::new("no approver available"));
         let gate = Gate::new(policy, store, fallback, config);
         return outcome_event(&gate, host, &call).map(|()| json!({}));
     }
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
         let approver = approver(host, &call, &home).await;
         let asks_here = approver.is_some();
