@@ -225,7 +225,7 @@ fn claude_code_pre_tool_use_payloads() {
             input: json!({"command": "npm test", "description": "Run test suite"}),
             patch: json!({}),
             decision: "ask",
-            reason_has: "builds or tests the project",
+            reason_has: "`npm test` builds or tests the project",
             audit: ("ask", "", "Bash"),
         },
         Case {
