@@ -172,17 +172,29 @@ PROTECTED = re.compile(r"(^|/)(\.git|\.claude|\.vscode|\.idea|\.husky|\.cargo)(/
 
 
 def subcommands(command):
-    parts = re.split(r"&&|\|\||;|\||&|\n", command)
-    out = []
-    for part in parts:
-        try:
-            words = shlex.split(part)
-        except ValueError:
-            return None  # unparseable: Claude Code asks
-        while words and (re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0]) or words[0] in WRAPPERS):
-            words = words[1:]
-        if words:
-            out.append(words)
+    """The simple commands of a script, split at `&&`, `||`, `;`, `|`, `&` outside quotes, with
+    leading assignments and the wrappers Claude Code strips removed; None if it does not parse."""
+    lex = shlex.shlex(command, posix=True, punctuation_chars=";&|")
+    lex.whitespace_split = True
+    try:
+        tokens = list(lex)
+    except ValueError:
+        return None  # unparseable: Claude Code asks
+    out, words = [], []
+    for token in tokens + [";"]:
+        if token and set(token) <= set(";&|"):
+            while words and (re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0])
+                             or words[0] in WRAPPERS):
+                wrapper, words = words[0], words[1:]
+                # `timeout` and `nice` take options and a duration or niceness of their own.
+                while wrapper in ("timeout", "nice") and words and re.match(
+                        r"^(-\S*|\d+(\.\d+)?[smhd]?)$", words[0]):
+                    words = words[1:]
+            if words:
+                out.append(words)
+            words = []
+        else:
+            words.append(token)
     return out
 
 
