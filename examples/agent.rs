@@ -28,7 +28,7 @@ const POLICY: &str = r#"
 version = 1
 
 [gate]
-max_delegation_depth = 1        # the main agent and its sub-agents may delegate; deeper may not
+max_delegation_depth = 2        # agents up to depth 2: the main agent and its sub-agents may delegate
 approval_timeout_secs = 5
 
 [[deny]]

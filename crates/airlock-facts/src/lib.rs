@@ -431,42 +431,74 @@ pub fn secret_variable(name: &str) -> bool {
 /// The secret location `path` lies in, if any. The path may be as written (`~/.ssh/id_rsa`,
 /// `$HOME/.aws/credentials`, `config/secrets.yaml`) or absolute and normal; it is judged as text.
 pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
-    let parts: Vec<&str> = path
-        .split('/')
-        .filter(|p| !p.is_empty() && *p != ".")
-        .collect();
-    let absolute = path.starts_with('/');
-    SECRET_LOCATIONS
-        .iter()
-        .find(|loc| location_matches(loc, &parts, absolute))
-}
-
-fn location_matches(loc: &SecretLocation, parts: &[&str], absolute: bool) -> bool {
-    let pattern: Vec<&str> = loc.path.split('/').filter(|p| !p.is_empty()).collect();
-    match loc.anchor {
-        Anchor::Name => parts.last().is_some_and(|file| {
-            !template(file) && pattern.iter().all(|p| component_matches(p, file))
-        }),
-        Anchor::Absolute => absolute && run_at(&pattern, parts, 0, loc.shape),
-        Anchor::Home => (0..parts.len()).any(|at| run_at(&pattern, parts, at, loc.shape)),
+    // The components on the stack for a usual path; a very deep one is collected.
+    let mut stack: [&str; 32] = [""; 32];
+    let mut n = 0;
+    for p in path.split('/').filter(|p| !p.is_empty() && *p != ".") {
+        if let Some(slot) = stack.get_mut(n) {
+            *slot = p;
+            n += 1;
+        } else {
+            break;
+        }
     }
+    let deep: Vec<&str>;
+    let parts: &[&str] = if n == stack.len()
+        && path
+            .split('/')
+            .filter(|p| !p.is_empty() && *p != ".")
+            .count()
+            > n
+    {
+        deep = path
+            .split('/')
+            .filter(|p| !p.is_empty() && *p != ".")
+            .collect();
+        &deep
+    } else {
+        stack.get(..n).unwrap_or_default()
+    };
+    let file = parts.last().copied()?;
+    let absolute = path.starts_with('/');
+    // INVARIANT: every home location starts with a dot-file component (a test checks it), so a
+    // path without one holds none of them: most paths skip them all.
+    let dotted = parts.iter().any(|p| p.starts_with('.'));
+    SECRET_LOCATIONS.iter().find(|loc| match loc.anchor {
+        Anchor::Name => component_matches(loc.path, file) && !template(file),
+        Anchor::Absolute => absolute && run_at(loc.path, parts, 0, loc.shape),
+        Anchor::Home => {
+            dotted
+                && (0..parts.len()).any(|at| {
+                    parts.get(at).is_some_and(|p| p.starts_with('.'))
+                        && run_at(loc.path, parts, at, loc.shape)
+                })
+        }
+    })
 }
 
-/// Whether the components `pattern` match `parts` from `at`: to the end for a file, as a prefix
-/// for a directory.
-fn run_at(pattern: &[&str], parts: &[&str], at: usize, shape: Shape) -> bool {
+/// Whether the components of `pattern` match `parts` from `at`: to the end for a file, as a
+/// prefix for a directory. The pattern is read in place, without a copy.
+fn run_at(pattern: &str, parts: &[&str], at: usize, shape: Shape) -> bool {
     let Some(rest) = parts.get(at..) else {
         return false;
     };
+    let mut pattern_parts = pattern.split('/').filter(|p| !p.is_empty());
+    let mut matched = 0;
+    for c in rest {
+        let Some(p) = pattern_parts.next() else {
+            break;
+        };
+        if !component_matches(p, c) {
+            return false;
+        }
+        matched += 1;
+    }
+    let whole = pattern_parts.next().is_none() && matched > 0;
     let fits = match shape {
-        File => rest.len() == pattern.len(),
-        Dir => rest.len() >= pattern.len(),
+        File => rest.len() == matched,
+        Dir => true,
     };
-    fits && pattern
-        .iter()
-        .zip(rest)
-        .all(|(p, c)| component_matches(p, c))
-        && (shape == Dir || rest.last().is_none_or(|f| !template(f)))
+    whole && fits && (shape == Dir || rest.last().is_none_or(|f| !template(f)))
 }
 
 fn template(file: &str) -> bool {
@@ -477,6 +509,27 @@ fn template(file: &str) -> bool {
 /// Whether one path component matches a pattern component whose `*` stands for any text, in
 /// any ASCII letter case. Linear: one backtrack point, as for any `*`-only glob.
 pub fn component_matches(pattern: &str, text: &str) -> bool {
+    // The usual shapes, a word, `prefix*` or `*suffix`, without the general loop: this runs for
+    // every table entry on every path.
+    match pattern.find('*') {
+        None => return pattern.eq_ignore_ascii_case(text),
+        Some(at)
+            if at + 1 == pattern.len() && !pattern.get(..at).is_some_and(|p| p.contains('*')) =>
+        {
+            let prefix = pattern.get(..at).unwrap_or_default();
+            return text
+                .get(..prefix.len())
+                .is_some_and(|t| t.eq_ignore_ascii_case(prefix));
+        }
+        Some(0) if !pattern.get(1..).is_some_and(|p| p.contains('*')) => {
+            let suffix = pattern.get(1..).unwrap_or_default();
+            return text.len() >= suffix.len()
+                && text
+                    .get(text.len() - suffix.len()..)
+                    .is_some_and(|t| t.eq_ignore_ascii_case(suffix));
+        }
+        Some(_) => {}
+    }
     let (p, t) = (pattern.as_bytes(), text.as_bytes());
     let (mut pi, mut ti) = (0, 0);
     let mut star: Option<(usize, usize)> = None;
@@ -529,7 +582,8 @@ pub fn secret_samples() -> impl Iterator<Item = Cow<'static, str>> {
 }
 
 /// The directories and files the sandbox hides for the user whose home is `home`: every home
-/// and absolute location without a `*`, and airlock's own directories.
+/// and absolute location without a `*`, the dotfiles among the file names as they lie in the
+/// home directory (`~/.netrc`, `~/.npmrc`), and airlock's own directories.
 pub fn hidden_paths(home: &str) -> Vec<String> {
     let home = home.trim_end_matches('/');
     let secret = SECRET_LOCATIONS
@@ -538,6 +592,7 @@ pub fn hidden_paths(home: &str) -> Vec<String> {
         .filter_map(|loc| match loc.anchor {
             Anchor::Home => Some(format!("{home}/{}", loc.path)),
             Anchor::Absolute => Some(loc.path.to_owned()),
+            Anchor::Name if loc.path.starts_with('.') => Some(format!("{home}/{}", loc.path)),
             Anchor::Name => None,
         });
     let own = AIRLOCK_HOME_DIRS.iter().map(|d| format!("{home}/{d}"));

@@ -44,8 +44,13 @@ pub struct Card {
     pub offers_session: bool,
     /// Whether the tool's definition changed since it was approved.
     pub definition_changed: bool,
+    /// The change, as lines of the masked definitions (`- ` approved, `+ ` now, `  ` both),
+    /// when this gate saw both; empty otherwise.
+    pub definition_diff: Vec<String>,
     /// What the call costs, if it has a cost.
     pub cost_usd: Option<f64>,
+    /// The workspace (project directory) the call works in, if known.
+    pub workspace: String,
 }
 
 /// An approver's answer.

@@ -313,6 +313,11 @@ fn card_json(card: &Card) -> Value {
         "offers_session": card.offers_session,
         "definition_changed": card.definition_changed,
         "cost_usd": card.cost_usd,
+        "cwd": card.workspace,
+        "host": nix::unistd::gethostname()
+            .ok()
+            .and_then(|h| h.into_string().ok())
+            .unwrap_or_default(),
     })
 }
 
@@ -357,7 +362,9 @@ mod tests {
             deadline: Instant::now() + Duration::from_secs(5),
             offers_session: false,
             definition_changed: false,
+            definition_diff: Vec::new(),
             cost_usd: None,
+            workspace: String::new(),
         }
     }
 

@@ -160,6 +160,7 @@ impl AgentContext {
             depth: self.depth,
             auto_approve: self.auto_approve,
             lineage: self.lineage.clone(),
+            server_info: None,
         }
     }
 }
@@ -365,7 +366,7 @@ mod tests {
     const POLICY: &str = r#"
 version = 1
 [gate]
-max_delegation_depth = 1
+max_delegation_depth = 2
 max_result_bytes = 2000
 [[tool]]
 name = "search"

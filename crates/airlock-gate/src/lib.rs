@@ -42,10 +42,13 @@ use airlock_policy::{Action, Call, Context, Decision, Policy, Stage, Step, Text,
 use airlock_store::{ApprovalId, NewApproval, NewRecord, PinState, RecordId, Store};
 use serde_json::Value;
 
+pub use airlock_policy::ServerInfo;
 pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
 pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
 pub use guard::{AgentContext, Denied, HandTo, Screened, ToolCall, writes};
-pub use home::{HomeError, default_home, store_path};
+pub use home::{
+    HomeError, UserPolicy, config_home, default_home, own_dirs, store_path, user_policy,
+};
 pub use result::ResultNote;
 pub use terminal::{TerminalApprover, visible};
 pub use tools::{ToolNote, inspect_tool};
@@ -69,6 +72,8 @@ pub struct Request {
     pub auto_approve: bool,
     /// The chain of agents that led to this call, outermost first.
     pub lineage: Vec<String>,
+    /// Who the MCP server says it is, from its `initialize` answer.
+    pub server_info: Option<Arc<ServerInfo>>,
 }
 
 impl Request {
@@ -83,6 +88,7 @@ impl Request {
             depth: 0,
             auto_approve: false,
             lineage: Vec::new(),
+            server_info: None,
         }
     }
 }
@@ -187,6 +193,9 @@ pub struct Gate {
     policy_file: Option<String>,
     /// Money spent per session.
     spent: Mutex<HashMap<String, f64>>,
+    /// The masked text of each tool definition this gate saw, by its pin's hash, so that the
+    /// card of a changed definition can show what changed (at most `DEFINITIONS_KEPT`).
+    definitions: Mutex<HashMap<String, String>>,
     /// Notes from tools/list, per (server, tool): flags shown on the card.
     flags: Mutex<HashMap<String, HashMap<String, Vec<String>>>>,
     /// Tools, per (server, tool), whose pinned definition this gate last saw approved (or never
@@ -253,6 +262,7 @@ impl Gate {
             approver,
             spent: Mutex::new(HashMap::new()),
             flags: Mutex::new(HashMap::new()),
+            definitions: Mutex::new(HashMap::new()),
             pins_unchanged: Mutex::new(HashMap::new()),
             loaded_ms: now_ms(),
             masked_texts: Mutex::new(HashMap::new()),
@@ -321,6 +331,7 @@ impl Gate {
             workspace: self.paths.workspace.clone(),
             home: self.paths.home.clone(),
             protected: Arc::clone(&self.paths.protected),
+            server_info: req.server_info.clone(),
         }
     }
 
@@ -492,6 +503,11 @@ impl Gate {
             Err(fault) => return self.fault(req, started, &fault),
         };
         let changed = pin_raised(&decision);
+        let definition_diff = if changed {
+            self.definition_diff(&server, &req.tool)
+        } else {
+            Vec::new()
+        };
         let card = Card {
             approval: id.as_str().to_owned(),
             session: req.session.clone(),
@@ -508,7 +524,9 @@ impl Gate {
             deadline: Instant::now() + Duration::from_secs(timeout_secs),
             offers_session: decision.tier == Tier::AskOnce,
             definition_changed: changed,
+            definition_diff,
             cost_usd: decision.cost_usd,
+            workspace: self.paths.workspace.as_deref().unwrap_or("").to_owned(),
         };
         let mut pending = Pending {
             gate: self,
@@ -593,6 +611,7 @@ impl Gate {
         let mut notes = Vec::with_capacity(tools.len());
         for tool in tools {
             let mut note = inspect_tool(tool);
+            self.keep_definition(&note.sha256, tool);
             let now = now_ms();
             match self.with_store(|s| s.pin_tool(server, &note.name, &note.sha256, now)) {
                 Ok(outcome) => {
@@ -619,6 +638,41 @@ impl Gate {
             notes.push(note);
         }
         notes
+    }
+
+    /// Keeps the masked text of a listed definition under its hash, for a later card's diff.
+    fn keep_definition(&self, sha256: &str, tool: &Value) {
+        let Ok(mut kept) = self.definitions.lock() else {
+            return;
+        };
+        if kept.contains_key(sha256) {
+            return;
+        }
+        if kept.len() >= DEFINITIONS_KEPT {
+            kept.clear();
+        }
+        let text = self
+            .masker()
+            .mask(&tools::definition_text(tool))
+            .into_string();
+        kept.insert(sha256.to_owned(), text);
+    }
+
+    /// The lines that changed between the approved and the latest definition of a tool, when
+    /// this gate saw both.
+    fn definition_diff(&self, server: &str, tool: &str) -> Vec<String> {
+        let Ok(PinState::Changed { approved, current }) =
+            self.with_store(|s| s.pin_state(server, tool))
+        else {
+            return Vec::new();
+        };
+        let Ok(kept) = self.definitions.lock() else {
+            return Vec::new();
+        };
+        match (kept.get(&approved), kept.get(&current)) {
+            (Some(old), Some(new)) => tools::line_diff(old, new),
+            _ => Vec::new(),
+        }
     }
 
     /// Masks every string of a tools/call result's `content` and `structuredContent`, and cuts
@@ -911,6 +965,9 @@ const PIN_CHANGED: &str = "the tool's definition changed since it was approved (
      pull); it asks every time until a human approves the new definition";
 
 /// Whether `decision` was raised for a changed definition.
+/// How many tool definitions a gate keeps the text of, for the cards of changed definitions.
+const DEFINITIONS_KEPT: usize = 4096;
+
 fn pin_raised(decision: &Decision) -> bool {
     decision
         .trail

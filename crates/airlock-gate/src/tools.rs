@@ -52,6 +52,87 @@ const INSTRUCTIONS: [(&str, &str); 12] = [
     ("you must first", "gives the model orders"),
 ];
 
+/// The pinned parts of a definition.
+fn pinned(tool: &Value) -> Value {
+    let mut pinned = Map::new();
+    for key in PINNED {
+        if let Some(v) = tool.get(key) {
+            pinned.insert(key.to_owned(), v.clone());
+        }
+    }
+    Value::Object(pinned)
+}
+
+/// The pinned parts of a definition as indented JSON, one value per line (not yet masked).
+pub fn definition_text(tool: &Value) -> String {
+    serde_json::to_string_pretty(&pinned(tool)).unwrap_or_default()
+}
+
+/// The lines of `new` that differ from `old` (`- ` removed, `+ ` added), with one line of
+/// context around each change (`  `); a longest-common-subsequence diff, and for texts too
+/// long for it, the two texts whole.
+pub fn line_diff(old: &str, new: &str) -> Vec<String> {
+    let a: Vec<&str> = old.lines().collect();
+    let b: Vec<&str> = new.lines().collect();
+    if a.len().saturating_mul(b.len()) > 250_000 {
+        let removed = a.iter().map(|l| format!("- {l}"));
+        return removed.chain(b.iter().map(|l| format!("+ {l}"))).collect();
+    }
+    // lcs[i][j]: the longest common subsequence of a[i..] and b[j..].
+    let mut lcs = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for i in (0..a.len()).rev() {
+        for j in (0..b.len()).rev() {
+            let same = a.get(i) == b.get(j);
+            let down = lcs.get(i + 1).and_then(|r| r.get(j)).copied().unwrap_or(0);
+            let right = lcs.get(i).and_then(|r| r.get(j + 1)).copied().unwrap_or(0);
+            let diag = lcs
+                .get(i + 1)
+                .and_then(|r| r.get(j + 1))
+                .copied()
+                .unwrap_or(0);
+            let v = if same { diag + 1 } else { down.max(right) };
+            if let Some(cell) = lcs.get_mut(i).and_then(|r| r.get_mut(j)) {
+                *cell = v;
+            }
+        }
+    }
+    let at = |i: usize, j: usize| lcs.get(i).and_then(|r| r.get(j)).copied().unwrap_or(0);
+    let mut ops: Vec<(char, &str)> = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() || j < b.len() {
+        match (a.get(i), b.get(j)) {
+            (Some(x), Some(y)) if x == y => {
+                ops.push((' ', x));
+                i += 1;
+                j += 1;
+            }
+            (Some(x), Some(_)) if at(i + 1, j) >= at(i, j + 1) => {
+                ops.push(('-', x));
+                i += 1;
+            }
+            (_, Some(y)) => {
+                ops.push(('+', y));
+                j += 1;
+            }
+            (Some(x), None) => {
+                ops.push(('-', x));
+                i += 1;
+            }
+            (None, None) => break,
+        }
+    }
+    let near_change = |k: usize| {
+        let lo = k.saturating_sub(1);
+        ops.get(lo..=(k + 1).min(ops.len().saturating_sub(1)))
+            .is_some_and(|w| w.iter().any(|(op, _)| *op != ' '))
+    };
+    ops.iter()
+        .enumerate()
+        .filter(|(k, _)| near_change(*k))
+        .map(|(_, (op, line))| format!("{op} {line}"))
+        .collect()
+}
+
 /// Pins and inspects one listed tool (not yet stored).
 pub fn inspect_tool(tool: &Value) -> ToolNote {
     let name = tool
@@ -59,14 +140,7 @@ pub fn inspect_tool(tool: &Value) -> ToolNote {
         .and_then(Value::as_str)
         .unwrap_or("")
         .to_owned();
-    let mut pinned = Map::new();
-    for key in PINNED {
-        if let Some(v) = tool.get(key) {
-            pinned.insert(key.to_owned(), v.clone());
-        }
-    }
-    let sha256 =
-        airlock_store::sha256_hex(airlock_store::canonical_json(&Value::Object(pinned)).as_bytes());
+    let sha256 = airlock_store::sha256_hex(airlock_store::canonical_json(&pinned(tool)).as_bytes());
     let mut texts = Vec::new();
     for key in ["title", "description"] {
         if let Some(t) = tool.get(key).and_then(Value::as_str) {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::io;
 use std::sync::Arc;
 
-use airlock_gate::{Gate, Request, ResultNote, Verdict};
+use airlock_gate::{Gate, Request, ResultNote, ServerInfo, Verdict};
 use airlock_store::PinOutcome;
 use serde_json::{Value, json};
 use tokio::io::{AsyncRead, AsyncWrite, BufReader};
@@ -79,6 +79,7 @@ where
         waiting: HashMap::new(),
         in_flight: HashMap::new(),
         annotations: HashMap::new(),
+        server_info: None,
         era: Era::Unknown,
         client_done: false,
         deadline: None,
@@ -243,6 +244,8 @@ struct Waiting {
 
 /// A forwarded client request whose answer the proxy reads.
 enum InFlight {
+    /// initialize: the server's `serverInfo` says which server it is.
+    Initialize,
     /// tools/list: the definitions are pinned.
     List,
     /// tools/call or tasks/result: the result is masked and cut.
@@ -261,6 +264,8 @@ struct Dispatcher {
     in_flight: HashMap<String, InFlight>,
     /// The annotations of each listed tool, as its server listed them.
     annotations: HashMap<String, Value>,
+    /// Who the server says it is in its answer to `initialize`.
+    server_info: Option<Arc<ServerInfo>>,
     era: Era,
     client_done: bool,
     /// When to stop waiting for the server after its input was closed.
@@ -347,8 +352,11 @@ impl Dispatcher {
                 tracing::warn!("dropped a tools/call sent as a notification (it has no id)");
             }
             (Some("notifications/cancelled"), None) => self.cancel(&msg, bytes),
-            (Some("initialize"), _) => {
+            (Some("initialize"), id) => {
                 self.era = Era::Legacy;
+                if let Some(id) = id {
+                    self.in_flight.insert(key(&id), InFlight::Initialize);
+                }
                 self.send_server(bytes);
             }
             (Some("tools/list"), Some(id)) => {
@@ -397,6 +405,7 @@ impl Dispatcher {
             .map_or_else(|| json!({}), Value::take);
         let mut req = Request::new(&self.cfg.session, Some(&self.cfg.server), &tool, args);
         req.annotations = self.annotations.get(&tool).cloned();
+        req.server_info = self.server_info.clone();
         let gate = Arc::clone(&self.gate);
         let mut decision = Box::pin(async move { gate.decide(&req).await });
         let mut waiting = Waiting {
@@ -577,6 +586,10 @@ impl Dispatcher {
         };
         match self.in_flight.remove(&key(id)) {
             None => self.send_client(bytes),
+            Some(InFlight::Initialize) => {
+                self.server_info = server_info(&msg);
+                self.send_client(bytes);
+            }
             Some(InFlight::List) => {
                 self.listed(&msg);
                 self.send_client(bytes);
@@ -685,7 +698,9 @@ impl Dispatcher {
                 .filter_map(|(_, f)| match f {
                     InFlight::Result { id, .. } => Some(id),
                     InFlight::Probe { id, timer: Some(_) } => Some(id),
-                    InFlight::Probe { timer: None, .. } | InFlight::List => None,
+                    InFlight::Probe { timer: None, .. } | InFlight::List | InFlight::Initialize => {
+                        None
+                    }
                 })
                 .collect();
             for id in open {
@@ -727,4 +742,13 @@ impl Dispatcher {
             None => tracing::debug!("dropped a message for the MCP server: its input is closed"),
         }
     }
+}
+
+/// The `serverInfo` of an answer to `initialize`: its name and version.
+fn server_info(msg: &Value) -> Option<Arc<ServerInfo>> {
+    let info = msg.pointer("/result/serverInfo")?;
+    Some(Arc::new(ServerInfo {
+        name: info.get("name")?.as_str()?.to_owned(),
+        version: info.get("version")?.as_str()?.to_owned(),
+    }))
 }

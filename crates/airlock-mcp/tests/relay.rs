@@ -74,7 +74,7 @@ fn fake(peers: &Peers) -> Vec<String> {
 }
 
 async fn fs_session(approver: Arc<dyn Approver>, policy: &str) -> (Session, tempfile::TempDir) {
-    let peers = Peers::get().unwrap();
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let work = dir.path().join("work");
     std::fs::create_dir(&work).unwrap();
@@ -87,7 +87,7 @@ async fn fs_session(approver: Arc<dyn Approver>, policy: &str) -> (Session, temp
 }
 
 async fn fake_session(approver: Arc<dyn Approver>, cfg: ProxyConfig) -> Session {
-    let peers = Peers::get().unwrap();
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let gate = gate(dir.path(), FAKE_POLICY, approver);
     // The store stays open through the gate; the directory may go.
@@ -98,9 +98,7 @@ async fn fake_session(approver: Arc<dyn Approver>, cfg: ProxyConfig) -> Session 
 
 #[tokio::test]
 async fn reads_run_writes_ask_and_an_approval_runs_the_write() {
-    if Peers::get().is_none() {
-        return;
-    }
+    Peers::get();
     let (approver, cards) = answering(Answer::Once);
     let (mut s, dir) = fs_session(approver, FS_POLICY).await;
     let work = dir.path().join("work");
@@ -155,9 +153,7 @@ async fn reads_run_writes_ask_and_an_approval_runs_the_write() {
 
 #[tokio::test]
 async fn a_denial_is_an_error_result_with_the_reason_and_never_reaches_the_server() {
-    if Peers::get().is_none() {
-        return;
-    }
+    Peers::get();
     let (approver, _) = answering(Answer::Deny(Some("not today".into())));
     let (mut s, dir) = fs_session(approver, FS_POLICY).await;
     let work = dir.path().join("work");
@@ -186,9 +182,7 @@ async fn a_denial_is_an_error_result_with_the_reason_and_never_reaches_the_serve
 
 #[tokio::test]
 async fn a_cancelled_call_is_withdrawn_while_other_traffic_flows() {
-    if Peers::get().is_none() {
-        return;
-    }
+    Peers::get();
     let asked = Arc::new(AtomicUsize::new(0));
     let (mut s, dir) = fs_session(Arc::new(Never(Arc::clone(&asked))), FS_POLICY).await;
     let target = dir.path().join("work/never.txt");
@@ -242,9 +236,7 @@ async fn a_cancelled_call_is_withdrawn_while_other_traffic_flows() {
 
 #[tokio::test]
 async fn an_unanswered_question_times_out_as_a_denial() {
-    if Peers::get().is_none() {
-        return;
-    }
+    Peers::get();
     let policy = format!("{FS_POLICY}\n[gate]\napproval_timeout_secs = 1\n");
     let asked = Arc::new(AtomicUsize::new(0));
     let (mut s, dir) = fs_session(Arc::new(Never(asked)), &policy).await;
@@ -266,9 +258,7 @@ async fn an_unanswered_question_times_out_as_a_denial() {
 
 #[tokio::test]
 async fn a_changed_definition_is_flagged_and_asks_until_a_human_approves_it() {
-    if Peers::get().is_none() {
-        return;
-    }
+    Peers::get();
     let (approver, cards) = answering(Answer::ApproveDefinition);
     let mut s = fake_session(approver, ProxyConfig::new("fake", "s1")).await;
     s.initialize(json!({})).await;
@@ -324,6 +314,16 @@ async fn a_changed_definition_is_flagged_and_asks_until_a_human_approves_it() {
         let cards = cards.lock().unwrap();
         assert_eq!(cards.len(), 1);
         assert!(cards[0].definition_changed);
+        // issue 24: the card shows what changed, old and new.
+        let diff = &cards[0].definition_diff;
+        assert!(
+            diff.iter()
+                .any(|l| l.starts_with("- ") && l.contains("description"))
+                && diff
+                    .iter()
+                    .any(|l| l.starts_with("+ ") && l.contains("IMPORTANT")),
+            "{diff:?}"
+        );
     }
 
     // Approved: the pin matches again, but the description still speaks to the model.
@@ -342,9 +342,7 @@ async fn a_changed_definition_is_flagged_and_asks_until_a_human_approves_it() {
 
 #[tokio::test]
 async fn results_are_masked_in_content_and_structured_content_and_cut_to_the_limit() {
-    if Peers::get().is_none() {
-        return;
-    }
+    Peers::get();
     let (approver, _) = answering(Answer::Deny(None));
     let mut s = fake_session(approver, ProxyConfig::new("fake", "s1")).await;
     s.initialize(json!({})).await;
@@ -389,9 +387,7 @@ async fn results_are_masked_in_content_and_structured_content_and_cut_to_the_lim
 
 #[tokio::test]
 async fn unknown_fields_pass_unchanged_both_ways() {
-    if Peers::get().is_none() {
-        return;
-    }
+    Peers::get();
     let (approver, _) = answering(Answer::Deny(None));
     let mut s = fake_session(approver, ProxyConfig::new("fake", "s1")).await;
     s.initialize(json!({})).await;
@@ -413,9 +409,7 @@ async fn unknown_fields_pass_unchanged_both_ways() {
 
 #[tokio::test]
 async fn malformed_lines_get_json_rpc_errors_and_the_relay_goes_on() {
-    if Peers::get().is_none() {
-        return;
-    }
+    Peers::get();
     let (approver, _) = answering(Answer::Deny(None));
     let mut s = fake_session(approver, ProxyConfig::new("fake", "s1")).await;
     s.initialize(json!({})).await;
@@ -441,9 +435,7 @@ async fn malformed_lines_get_json_rpc_errors_and_the_relay_goes_on() {
 
 #[tokio::test]
 async fn a_silent_server_s_discover_probe_is_answered_with_method_not_found() {
-    if Peers::get().is_none() {
-        return;
-    }
+    Peers::get();
     let (approver, _) = answering(Answer::Deny(None));
     let mut cfg = ProxyConfig::new("fake", "s1");
     cfg.probe_timeout = Duration::from_millis(300);
@@ -464,9 +456,7 @@ async fn a_silent_server_s_discover_probe_is_answered_with_method_not_found() {
 
 #[tokio::test]
 async fn list_changed_at_start_is_not_an_alarm_and_requests_from_the_server_pass() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let policy = "version = 1\n[[server]]\nname = \"everything\"\ndefault = \"allow\"\n";
     let (approver, _) = answering(Answer::Deny(None));

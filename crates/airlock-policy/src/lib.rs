@@ -11,17 +11,20 @@
 mod diff;
 pub mod doc;
 mod glob;
+pub mod known;
 mod load;
 pub mod names;
+mod normal;
 mod paths;
 mod resolve;
 mod text;
 mod tier;
+mod urls;
 
 pub use diff::{Change, Direction, diff, lowers_protection};
 pub use doc::PolicyDoc;
 pub use load::{LoadError, LoadErrors, Policy, Source};
-pub use resolve::{ActionDecision, Call, Context, Decision, Stage, Step};
+pub use resolve::{ActionDecision, Call, Context, Decision, ServerInfo, Stage, Step};
 pub use text::Text;
 pub use tier::{Action, Class, Tier};
 

@@ -175,6 +175,9 @@ pub(crate) struct ServerRule {
     pub name: Glob,
     pub default: Option<Tier>,
     pub annotations: Annotations,
+    /// Whether the policy says how far to believe the annotations (else a well-known server's
+    /// curated read-only tools are believed).
+    pub annotations_set: bool,
     /// `the default of server ...` when the name has no wildcard, so that it is the server's.
     pub reason: Option<Text>,
     pub source: Source,
@@ -562,6 +565,7 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
                 name,
                 default: s.default,
                 annotations: s.annotations.unwrap_or_default(),
+                annotations_set: s.annotations.is_some(),
                 source: l.at("server default", span_start(&spans.server, i)),
             }
         })

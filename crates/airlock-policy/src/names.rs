@@ -283,18 +283,70 @@ pub const WRITE_VERBS: &[&str] = &[
     "mkdir", "touch", "install", "register", "assign", "apply", "merge", "import",
 ];
 
+/// Nouns naming credentials: a tool whose name holds one and no read verb changes them
+/// (`manage_auth`, `rotate_key`, `revoke_token`), and is a write.
+const CREDENTIAL_NOUNS: &[&str] = &[
+    "auth",
+    "oauth",
+    "credential",
+    "credentials",
+    "password",
+    "passwords",
+    "passwd",
+    "key",
+    "keys",
+    "apikey",
+    "token",
+    "tokens",
+    "secret",
+    "secrets",
+    "login",
+    "logout",
+    "mfa",
+    "otp",
+    "permission",
+    "permissions",
+    "role",
+    "roles",
+];
+
+/// Verbs that only read: with one, a name about credentials reads them (`get_api_key`).
+const READ_VERBS: &[&str] = &[
+    "get", "list", "read", "show", "describe", "count", "search", "find", "fetch", "view", "check",
+    "verify", "validate", "lookup", "query", "inspect", "has", "is", "exists", "status",
+];
+
+/// The credential noun of a name that changes credentials (see [`CREDENTIAL_NOUNS`]).
+fn credential_write(name: &str) -> Option<&'static str> {
+    let mut noun = None;
+    for word in ascii_words(name) {
+        if READ_VERBS.iter().any(|v| v.eq_ignore_ascii_case(word)) {
+            return None;
+        }
+        noun = noun.or_else(|| {
+            CREDENTIAL_NOUNS
+                .iter()
+                .copied()
+                .find(|n| n.eq_ignore_ascii_case(word))
+        });
+    }
+    noun
+}
+
 /// For each lower-case ASCII letter, the write verbs that start with it, as a bit set over
 /// [`WRITE_VERBS`] (bit `i` is verb `i`).
 const WRITE_BY_LETTER: [u32; 26] = letter_sets(WRITE_VERBS);
 
-/// The first write verb among the words of `name`.
+/// The first write verb among the words of `name`; else, for a name that changes credentials
+/// (`manage_auth`), its credential noun.
 pub fn write_verb(name: &str) -> Option<&'static str> {
     if !name.is_ascii() {
         let words = words(name);
         return WRITE_VERBS
             .iter()
             .copied()
-            .find(|v| words.iter().any(|w| w == v));
+            .find(|v| words.iter().any(|w| w == v))
+            .or_else(|| credential_write(name));
     }
     // An ASCII name is split in place, without allocating: the verb that comes first in the list
     // among the name's words is the one the word-by-word search above would find.
@@ -319,7 +371,10 @@ pub fn write_verb(name: &str) -> Option<&'static str> {
             }
         }
     }
-    WRITE_VERBS.get(best).copied()
+    WRITE_VERBS
+        .get(best)
+        .copied()
+        .or_else(|| credential_write(name))
 }
 
 /// The words of an ASCII name, split as [`words`] splits them, as slices of the name (not lowered).

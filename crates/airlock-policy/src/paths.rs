@@ -54,6 +54,16 @@ pub(crate) fn judge(raw: &str, ctx: &Context) -> Judged {
     }
 }
 
+/// Whether a normal path is a tree that holds the user's secrets: `/`, the home directory or a
+/// directory above it, `/root`, `/etc`, `/proc`.
+pub(crate) fn holds_secrets(path: &str, ctx: &Context) -> bool {
+    let home = ctx.home.as_deref().map(normalize);
+    path == "/"
+        || ["/root", "/etc", "/proc"].iter().any(|d| within(path, d))
+        || home.is_some_and(|h| within(&h, path))
+        || path.starts_with("/~home")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

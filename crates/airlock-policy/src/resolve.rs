@@ -17,6 +17,14 @@ use crate::names;
 use crate::text::{Builder, Text, cat};
 use crate::tier::{Action, Class, Tier};
 
+/// How many meta-tools may enclose one another before the innermost actions are not read.
+pub const MAX_META_DEPTH: usize = 4;
+
+/// A shell script longer than this (bytes) always asks.
+pub const MAX_REVIEWED_SCRIPT_BYTES: usize = 8 * 1024;
+/// A shell script that runs more commands than this always asks.
+pub const MAX_REVIEWED_COMMANDS: usize = 200;
+
 /// One tool call, as the agent made it.
 #[derive(Debug, Clone, Copy)]
 pub struct Call<'a> {
@@ -48,6 +56,18 @@ pub struct Context {
     pub home: Option<Arc<str>>,
     /// airlock's own policy, store and configuration: no tool may write them.
     pub protected: Arc<[String]>,
+    /// Who the MCP server says it is (its `initialize` answer's `serverInfo`), if known: a
+    /// well-known server's read-only tools are listed in `known_servers.toml`.
+    pub server_info: Option<Arc<ServerInfo>>,
+}
+
+/// An MCP server's `serverInfo`: its name and version, as it declares them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServerInfo {
+    /// `serverInfo.name`.
+    pub name: String,
+    /// `serverInfo.version`.
+    pub version: String,
 }
 
 /// Which step of the resolution said something.
@@ -156,6 +176,8 @@ enum Kind {
 struct Via<'a> {
     server: Option<&'a str>,
     server_rule: Option<&'a ServerRule>,
+    /// The curated entry of the well-known server the call goes to, if it is one.
+    known: Option<&'static crate::known::KnownServer>,
 }
 
 /// What every call of one tool gives, whatever its arguments: made at the first call of a tool
@@ -298,9 +320,15 @@ impl Policy {
         }
         let name = plain.as_ref().map_or(call.tool, |p| p.plain.as_str());
         if let Some(meta) = self.find_meta(name, call.server) {
-            self.meta_actions(call, name, meta, ctx, &mut out);
+            self.meta_actions(call, name, meta, ctx, &mut out, 0);
         } else {
             let rule = self.find_tool(name, call.server);
+            // A shell tool is one in any letter case (`bash`, `BASH`, `Shell`): a rule that only
+            // happens to match the name (a wildcard) never makes its script unread.
+            let rule = match rule {
+                Some(r) if r.shell.is_some() || r.name.literal() == Some(name) => Some(r),
+                other => self.find_shell_any_case(name, call.server).or(other),
+            };
             match rule {
                 Some(rule) if rule.shell.is_some() => {
                     self.shell_actions(call, name, rule, ctx, &mut out);
@@ -313,8 +341,9 @@ impl Policy {
                         tool: name,
                         ..*call
                     };
-                    let mut w =
-                        self.tool_action(&own, self.via(call.server), rule, false, &mut out);
+                    let via = self.via_known(call.server, ctx);
+                    let mut w = self.tool_action(&own, via, rule, false, &mut out);
+                    self.argument_heuristics(&mut w, name, call.args, ctx);
                     if plain.is_some() {
                         // The class heuristic reads the name as called, not as made plain.
                         w.write_verb = None;
@@ -331,6 +360,20 @@ impl Policy {
         Via {
             server,
             server_rule: server.and_then(|s| self.servers.iter().find(|r| r.name.matches(s))),
+            known: None,
+        }
+    }
+
+    /// [`Policy::via`], with the well-known server the context names, if any.
+    fn via_known<'a>(&'a self, server: Option<&'a str>, ctx: &Context) -> Via<'a> {
+        let known = ctx
+            .server_info
+            .as_deref()
+            .filter(|_| server.is_some())
+            .and_then(|info| crate::known::find(&info.name, &info.version));
+        Via {
+            known,
+            ..self.via(server)
         }
     }
 
@@ -338,6 +381,17 @@ impl Policy {
         self.metas
             .iter()
             .find(|m| m.tool.matches(name) && m.server.matches(server.unwrap_or("")))
+    }
+
+    /// The first shell tool rule whose name is `name` in another letter case.
+    fn find_shell_any_case(&self, name: &str, server: Option<&str>) -> Option<&ToolRule> {
+        self.tools.iter().find(|t| {
+            t.shell.is_some()
+                && t.name
+                    .literal()
+                    .is_some_and(|l| l.eq_ignore_ascii_case(name))
+                && (t.server.is_any() || t.server.matches(server.unwrap_or("")))
+        })
     }
 
     /// The first tool rule, in file order, whose name and server match.
@@ -370,6 +424,7 @@ impl Policy {
         let Via {
             server,
             server_rule,
+            known,
         } = via;
         let (name, args, annotations) = (action.tool, action.args, action.annotations);
         // The app as written; app rules and the pinned apps are lower-case, so comparing with
@@ -445,6 +500,11 @@ impl Policy {
             );
         }
         let trust = server_rule.map_or(Annotations::RaiseOnly, |r| r.annotations);
+        // A server the policy says nothing explicit about, that is a well-known server whose
+        // curated list holds this tool as read-only: its readOnlyHint is trusted for that tool.
+        let curated = known
+            .filter(|_| server_rule.is_none_or(|r| !r.annotations_set))
+            .filter(|k| k.tools.iter().any(|t| t == name));
         if let Some(ann) = annotations.filter(|_| trust != Annotations::Ignore && server.is_some())
         {
             let read_only = ann.get("readOnlyHint").and_then(Value::as_bool) == Some(true);
@@ -454,6 +514,21 @@ impl Policy {
                     Tier::Allow,
                     "the server, whose annotations are trusted, marks the tool read-only".into(),
                     "heuristic: readOnlyHint".into(),
+                    None,
+                );
+                w.class.get_or_insert(Class::Read);
+            } else if let Some(k) = curated.filter(|_| read_only && w.tier.is_none()) {
+                w.decide(
+                    Stage::Heuristic,
+                    Tier::Allow,
+                    cat(&[
+                        "the server marks the tool read-only, and airlock's list of well-known \
+                         servers holds it as read-only in ",
+                        &k.package,
+                        " ",
+                        &k.versions,
+                    ]),
+                    "built-in: known read-only tools (known_servers.toml)".into(),
                     None,
                 );
                 w.class.get_or_insert(Class::Read);
@@ -478,6 +553,71 @@ impl Policy {
             );
         }
         w
+    }
+
+    /// What a plain tool's arguments say, whatever its rule: a URL it would fetch that carries
+    /// credentials or a blob, names a metadata service or a local file; a `path` that is a
+    /// secret location, or for a search tool a tree that holds secrets; a file glob that picks
+    /// secret files (`.env*`). Each only raises, to always ask.
+    fn argument_heuristics(&self, w: &mut Work, name: &str, args: &Value, ctx: &Context) {
+        let Some(fields) = args.as_object() else {
+            return;
+        };
+        for value in fields.values().filter_map(Value::as_str) {
+            let url_like = value.contains("://")
+                || value
+                    .get(..5)
+                    .is_some_and(|s| s.eq_ignore_ascii_case("file:"));
+            if url_like
+                && let Some(why) = crate::urls::risk(value)
+                && w.raises(Tier::AlwaysAsk)
+            {
+                let shown = self.masker().mask(&crate::urls::shown(value)).into_string();
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    cat(&["the URL `", &shown, "` always asks: ", why]),
+                    "built-in: risky URLs".into(),
+                );
+                return;
+            }
+        }
+        let search = {
+            let lower = name.to_ascii_lowercase();
+            lower.contains("grep") || lower.contains("search")
+        };
+        if let Some(path) = args.get("path").and_then(Value::as_str) {
+            let j = crate::paths::judge(path, ctx);
+            let tree = search && crate::paths::holds_secrets(&j.path, ctx);
+            if (j.secret || tree) && w.raises(Tier::AlwaysAsk) {
+                let why = if j.secret {
+                    "` holds secrets"
+                } else {
+                    "` is a tree that holds secrets (the home directory, `/etc`, `/`)"
+                };
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    cat(&["`", &j.display, why]),
+                    "built-in: secret paths".into(),
+                );
+                return;
+            }
+        }
+        let glob = ["glob", "include"]
+            .iter()
+            .find_map(|k| args.get(*k).and_then(Value::as_str))
+            .filter(|g| search && airlock_facts::glob_names_secrets(g));
+        if let Some(g) = glob
+            && w.raises(Tier::AlwaysAsk)
+        {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&["searches the files `", g, "`, which hold secrets"]),
+                "built-in: secret paths".into(),
+            );
+        }
     }
 
     fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {
@@ -543,6 +683,9 @@ impl Policy {
         }
     }
 
+    /// A meta-tool's enclosed actions. An enclosed action that is itself a meta-tool is read
+    /// through in turn, `depth` counting the meta-tools around it, up to [`MAX_META_DEPTH`]; one
+    /// that is a shell or file tool is judged as that tool.
     fn meta_actions(
         &self,
         call: &Call<'_>,
@@ -550,6 +693,7 @@ impl Policy {
         meta: &crate::load::MetaRule,
         ctx: &Context,
         out: &mut Out,
+        depth: usize,
     ) {
         // The meta-tool is an action of its own only when it is denied, discovers, or encloses
         // nothing: it is made only then.
@@ -620,7 +764,42 @@ impl Policy {
                         args: args.unwrap_or(&Value::Null),
                         annotations: None,
                     };
+                    if let Some(inner) = self.find_meta(name, call.server) {
+                        if depth < MAX_META_DEPTH {
+                            self.meta_actions(&action, name, inner, ctx, out, depth + 1);
+                            continue;
+                        }
+                        let mut w = Work::new(
+                            cat(&[name, ": nested meta-tool"]),
+                            Kind::Tool { enclosed: true },
+                            cat(&["tool:", name]),
+                            out.lend(),
+                        );
+                        w.raise(
+                            Stage::Call,
+                            Tier::AlwaysAsk,
+                            format!(
+                                "meta-tools are nested deeper than {MAX_META_DEPTH}; the actions inside are not read"
+                            )
+                            .into(),
+                            meta.source.cited.clone(),
+                        );
+                        self.finish(w, call, ctx, out);
+                        continue;
+                    }
+                    match rule {
+                        Some(r) if r.shell.is_some() => {
+                            self.shell_actions(&action, name, r, ctx, out);
+                            continue;
+                        }
+                        Some(r) if r.path.is_some() => {
+                            self.file_actions(&action, name, r, ctx, out);
+                            continue;
+                        }
+                        _ => {}
+                    }
                     let mut w = self.tool_action(&action, via, rule, true, out);
+                    self.argument_heuristics(&mut w, name, action.args, ctx);
                     if let Some(why) = plain.and_then(|p| p.suspicious) {
                         w.raise(
                             Stage::Heuristic,
@@ -734,9 +913,11 @@ impl Policy {
                 trail,
             );
             w.class = rule.class;
-            let hit = self.deny.iter().find(
-                |d| matches!(&d.target, DenyTarget::Command(words) if cmd.matches_prefix(words)),
-            );
+            let words = cmd.key_words();
+            let hit = self.deny.iter().find(|d| {
+                matches!(&d.target, DenyTarget::Command(entry)
+                    if cmd.matches_prefix(entry) || crate::normal::denies(entry, &words, home))
+            });
             if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
                 return w;
             }
@@ -815,10 +996,29 @@ impl Policy {
             }
             w
         };
-        out.actions.reserve_exact(analysis.commands.len());
+        out.actions.reserve_exact(analysis.commands.len() + 1);
         for cmd in &analysis.commands {
             let w = command_action(cmd, out.lend());
             self.finish(w, call, ctx, out);
+        }
+        // A script past a sane size is not one a human can review from its card: it always
+        // asks, as an action of its own beside its commands (a deny entry among them still
+        // denies).
+        let commands = analysis.commands.len();
+        if script.len() > MAX_REVIEWED_SCRIPT_BYTES || commands > MAX_REVIEWED_COMMANDS {
+            own.label = cat(&[name, ": a long script"]);
+            own.tier = None;
+            own.raise(
+                Stage::Call,
+                Tier::AlwaysAsk,
+                format!(
+                    "the script is {} bytes and runs {commands} commands, over the limit of {MAX_REVIEWED_SCRIPT_BYTES} bytes or {MAX_REVIEWED_COMMANDS} commands",
+                    script.len()
+                )
+                .into(),
+                "built-in: shell scripts".into(),
+            );
+            self.finish(own, call, ctx, out);
         }
     }
 
@@ -987,14 +1187,18 @@ impl Policy {
             );
             class = Class::Write;
         }
+        // A delegation from depth d starts an agent at depth d + 1, which may not exceed the
+        // limit.
         if class == Class::Delegate
-            && ctx.depth > self.gate.max_delegation_depth
+            && ctx.depth.saturating_add(1) > self.gate.max_delegation_depth
             && tier != Tier::Deny
         {
             tier = Tier::Deny;
             let why = format!(
-                "delegation from depth {} is beyond the limit of {} (gate.max_delegation_depth)",
-                ctx.depth, self.gate.max_delegation_depth
+                "a delegation from depth {} starts an agent at depth {}, beyond the limit of {} (gate.max_delegation_depth)",
+                ctx.depth,
+                ctx.depth.saturating_add(1),
+                self.gate.max_delegation_depth
             );
             let why = Text::from(why);
             w.step(Stage::Context, why.clone(), Some(tier), None);

@@ -39,6 +39,7 @@ fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
             "/home/user/.local/share/airlock".into(),
         ]
         .into(),
+        server_info: None,
     };
     let d = policy.resolve(&call, &ctx);
     let problems = case.compare(d.tier.as_str(), d.action.as_str(), &d.label, &d.reason);

@@ -160,3 +160,224 @@ fn the_trail_names_the_knowledge_row() {
         "built-in: knowledge: cargo publish (publishing)"
     );
 }
+
+/// Issue 21: shell tool names in any letter case are shell tools: their scripts are read.
+#[test]
+fn shell_tools_in_any_letter_case() {
+    for tool in [
+        "Bash",
+        "bash",
+        "BASH",
+        "bAsH",
+        "Shell",
+        "SHELL",
+        "Run_Bash",
+        "RUN_SHELL_COMMAND",
+    ] {
+        let d = resolve(tool, json!({ "command": "rm -rf ~" }));
+        assert_eq!(d.tier, Tier::Deny, "{tool}: {}", d.reason);
+        let d = resolve(tool, json!({ "command": "ls" }));
+        assert_eq!(d.tier, Tier::Allow, "{tool}: {}", d.reason);
+    }
+}
+
+/// Issue 21: the default policy's deny entries match the normal forms of their commands.
+#[test]
+fn deny_entries_match_normalised_commands() {
+    for cmd in [
+        "rm -rf ~",
+        "rm -rf ~/",
+        "rm -fr ~",
+        "rm -rf $HOME",
+        "rm -rf \"$HOME\"",
+        "rm -rf ${HOME}/",
+        "rm -r -f /home/u",
+        "rm --recursive --force ~",
+        "rm -Rf /home/u/",
+        "sudo rm -rf ~",
+        "/bin/rm -rf ~",
+        "cd /tmp && rm -rf ~/*",
+        "rm -rf /",
+        "rm -rf //",
+        "rm -rf --no-preserve-root /",
+        "rm -fr /*",
+        "mkfs.ext4 /dev/sda1",
+        "mkfs -t ext4 /dev/sdb",
+    ] {
+        let d = resolve("Bash", json!({ "command": cmd }));
+        assert_eq!(d.tier, Tier::Deny, "{cmd}: {}", d.reason);
+    }
+    for cmd in ["rm -rf ~/proj/target", "rm -rf build", "rm -rf /tmp/x"] {
+        let d = resolve("Bash", json!({ "command": cmd }));
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{cmd}: {}", d.reason);
+    }
+}
+
+/// Issue 21: a script over 8 KiB or 200 commands always asks, whatever its commands are; a
+/// deny entry among them still denies.
+#[test]
+fn long_scripts_always_ask() {
+    let many = vec!["ls"; 201].join("; ");
+    let big = format!("echo {}", "a".repeat(9000));
+    for script in [many.as_str(), big.as_str()] {
+        let d = resolve("Bash", json!({ "command": script }));
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{}", d.reason);
+        assert!(d.reason.contains("over the limit"), "{}", d.reason);
+    }
+    let short = vec!["ls"; 200].join("; ");
+    assert_eq!(
+        resolve("Bash", json!({ "command": short })).tier,
+        Tier::Allow
+    );
+    let denied = format!("{many}; rm -rf /");
+    assert_eq!(
+        resolve("Bash", json!({ "command": denied })).tier,
+        Tier::Deny
+    );
+}
+
+/// Issue 21: delegation tools are known by default; a delegation from depth d starts an agent
+/// at depth d + 1, denied beyond `max_delegation_depth` (2 by default).
+#[test]
+fn delegation_tools_are_known_and_limited() {
+    let policy = Policy::default_policy();
+    for tool in ["Task", "Agent", "delegate_task", "spawn_agent"] {
+        for (depth, want) in [
+            (0, Tier::Allow),
+            (1, Tier::Allow),
+            (2, Tier::Deny),
+            (5, Tier::Deny),
+        ] {
+            let c = Context { depth, ..ctx() };
+            let d = resolve_with(&policy, tool, json!({ "prompt": "x" }), &c);
+            assert_eq!(d.tier, want, "{tool} at depth {depth}: {}", d.reason);
+        }
+    }
+}
+
+/// Issue 21: the seed's write tools are writes in the default policy, and a name that changes
+/// credentials, auth or keys is a write.
+#[test]
+fn write_tools_and_credential_names_are_writes() {
+    for tool in ["memory_save", "note_save", "set_api_key", "manage_auth"] {
+        let d = resolve(tool, json!({}));
+        assert_eq!(d.class, airlock_policy::Class::Write, "{tool}");
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{tool}");
+    }
+    for tool in [
+        "manage_auth_profile",
+        "rotate_key",
+        "revokeToken",
+        "api_key_rotate",
+        "reset_password",
+        "oauth_refresh",
+        "grant_role",
+    ] {
+        let d = resolve(tool, json!({}));
+        assert_eq!(d.class, airlock_policy::Class::Write, "{tool}");
+    }
+    for tool in [
+        "get_api_key_status",
+        "list_tokens",
+        "count_tokens",
+        "search_docs",
+    ] {
+        let d = resolve(tool, json!({}));
+        assert_ne!(d.class, airlock_policy::Class::Write, "{tool}");
+    }
+}
+
+/// Issue 21: WebFetch of URLs with credentials or long blobs, of metadata services in any
+/// spelling and of `file://` always asks; an ordinary page asks once as before.
+#[test]
+fn risky_fetches_always_ask() {
+    for url in [
+        "http://169.254.169.254/latest/meta-data/",
+        "http://2852039166/",
+        "http://0xa9fea9fe/",
+        "http://0251.0376.0251.0376/",
+        "http://[fd00:ec2::254]/latest/",
+        "http://[::ffff:169.254.169.254]/",
+        "http://metadata.google.internal./computeMetadata/v1/",
+        "file:///etc/passwd",
+        "https://u:p@example.com/",
+        "https://example.com/?token=abc",
+    ] {
+        let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{url}: {}", d.reason);
+        assert!(
+            !d.reason.contains("u:p@"),
+            "the reason is masked: {}",
+            d.reason
+        );
+    }
+    let d = resolve(
+        "WebFetch",
+        json!({ "url": "https://docs.rs/serde", "prompt": "x" }),
+    );
+    assert_eq!(d.tier, Tier::AskOnce, "{}", d.reason);
+}
+
+/// Issue 21: the Grep tool over home, `.ssh`, secret files or `.env*` globs always asks, as a
+/// recursive `grep` does; over the workspace it runs.
+#[test]
+fn grep_tool_over_secret_places_always_asks() {
+    for args in [
+        json!({ "pattern": "KEY", "path": "~" }),
+        json!({ "pattern": "KEY", "path": "/home/u" }),
+        json!({ "pattern": "KEY", "path": "/home" }),
+        json!({ "pattern": "KEY", "path": "/" }),
+        json!({ "pattern": "KEY", "path": "~/.ssh" }),
+        json!({ "pattern": "KEY", "path": "/etc" }),
+        json!({ "pattern": "KEY", "path": ".env" }),
+        json!({ "pattern": "KEY", "path": "config/.ENV.local" }),
+        json!({ "pattern": "KEY", "glob": ".env*" }),
+        json!({ "pattern": "KEY", "glob": "**/.env.*" }),
+        json!({ "pattern": "KEY", "glob": "*.pem" }),
+    ] {
+        let d = resolve("Grep", args.clone());
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{args}: {}", d.reason);
+    }
+    for args in [
+        json!({ "pattern": "fn main" }),
+        json!({ "pattern": "fn main", "path": "src" }),
+        json!({ "pattern": "x", "glob": "*.rs" }),
+    ] {
+        let d = resolve("Grep", args.clone());
+        assert_eq!(d.tier, Tier::Allow, "{args}: {}", d.reason);
+    }
+}
+
+/// Issue 21: a meta-tool inside a meta-tool is read through, up to a depth limit; a shell tool
+/// inside one has its script read.
+#[test]
+fn nested_meta_tools_are_read_through() {
+    let meta = "COMPOSIO_MULTI_EXECUTE_TOOL";
+    let wrap = |inner: Value| json!({ "tools": [ { "tool_slug": meta, "arguments": inner } ] });
+    let send = json!({ "tools": [ { "tool_slug": "GMAIL_SEND_EMAIL", "arguments": {} } ] });
+    for levels in 1..=4 {
+        let mut args = send.clone();
+        for _ in 0..levels {
+            args = wrap(args);
+        }
+        let d = resolve(meta, args);
+        assert_eq!(d.tier, Tier::AlwaysAsk, "{levels}: {}", d.reason);
+        assert!(
+            d.label.contains("gmail: send email"),
+            "{levels}: {}",
+            d.label
+        );
+    }
+    let mut deep = send.clone();
+    for _ in 0..8 {
+        deep = wrap(deep);
+    }
+    let d = resolve(meta, deep);
+    assert_eq!(d.tier, Tier::AlwaysAsk, "{}", d.reason);
+    assert!(d.reason.contains("nested deeper"), "{}", d.reason);
+    let bash =
+        json!({ "tools": [ { "tool_slug": "Bash", "arguments": { "command": "rm -rf ~" } } ] });
+    assert_eq!(resolve(meta, wrap(bash)).tier, Tier::Deny);
+    let read = json!({ "tools": [ { "tool_slug": "Read", "arguments": { "file_path": "~/.aws/credentials" } } ] });
+    assert_eq!(resolve(meta, read).tier, Tier::AlwaysAsk);
+}

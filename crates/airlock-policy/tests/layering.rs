@@ -44,7 +44,12 @@ fn check_dir(dir: &Path, found: &mut Vec<String>) {
 fn the_pure_crates_do_no_io() {
     let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut found = Vec::new();
-    for name in ["airlock-policy", "airlock-shell", "airlock-mask"] {
+    for name in [
+        "airlock-facts",
+        "airlock-policy",
+        "airlock-shell",
+        "airlock-mask",
+    ] {
         check_dir(&crates.join(name).join("src"), &mut found);
         let manifest = std::fs::read_to_string(crates.join(name).join("Cargo.toml")).unwrap();
         let deps = manifest
@@ -59,6 +64,13 @@ fn the_pure_crates_do_no_io() {
                 found.push(format!("{name}/Cargo.toml depends on `{bad}`"));
             }
         }
+    }
+    // The facts are data every layer reads: they depend on nothing.
+    let facts = std::fs::read_to_string(crates.join("airlock-facts").join("Cargo.toml")).unwrap();
+    let facts_deps = facts.split("[dependencies]").nth(1).unwrap_or("");
+    let facts_deps = facts_deps.split("\n[").next().unwrap_or("");
+    if facts_deps.lines().any(|l| !l.trim().is_empty()) {
+        found.push("airlock-facts/Cargo.toml has dependencies".to_owned());
     }
     assert!(
         found.is_empty(),

@@ -98,11 +98,20 @@
       fact('tool', view.tool),
       fact('class', view.class),
       fact('sub-agent', lineage, 'lineage'),
+      fact('host', view.host),
+      fact('project', view.cwd),
       fact('session', view.session),
       fact('cost', view.cost_usd !== null && view.cost_usd !== undefined ? '$' + Number(view.cost_usd).toFixed(2) : ''),
     ]));
     if (view.definition_changed) {
       node.appendChild(el('p', { class: 'warning', text: 'The tool\'s definition changed since it was approved (a possible rug pull).' }));
+    }
+    if (Array.isArray(view.commands) && view.commands.length > 0) {
+      node.appendChild(el('ul', { class: 'commands', attrs: { 'aria-label': 'what the call does, one action each' } },
+        view.commands.map((c) => el('li', { class: 'tier-' + c.tier }, [
+          el('code', { class: 'command', text: c.label }),
+          el('span', { class: 'tier', text: tierNames[c.tier] || c.tier }),
+        ]))));
     }
     const diff = diffView(view.args);
     if (diff) node.appendChild(diff);
@@ -111,6 +120,9 @@
       el('pre', { class: 'args-json', text: JSON.stringify(view.args, null, 2) }),
     ]));
     node.appendChild(actions(view));
+    if (!view.offers_always && view.always_absent) {
+      node.appendChild(el('p', { class: 'no-always', text: view.always_absent }));
+    }
     node.appendChild(el('p', { class: 'error', attrs: { role: 'alert' } }));
     node.addEventListener('click', () => select(view.id));
     return node;

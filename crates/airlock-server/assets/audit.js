@@ -39,18 +39,36 @@
     }
   }
 
+  // A duration in the unit a person reads: 12 ms, 1.4 s, 3 min 5 s, 2 h 10 min.
+  function took(ms) {
+    const n = Number(ms);
+    if (!Number.isFinite(n) || n < 0) return '';
+    if (n < 1000) return Math.round(n) + ' ms';
+    if (n < 60000) return (n / 1000).toFixed(n < 10000 ? 1 : 0) + ' s';
+    const s = Math.round(n / 1000);
+    if (s < 3600) return Math.floor(s / 60) + ' min ' + (s % 60) + ' s';
+    return Math.floor(s / 3600) + ' h ' + Math.floor((s % 3600) / 60) + ' min';
+  }
+
+  // A cell: `kind` is `nowrap` (short values on one line), `clip` (a name on one line, cut at
+  // the cell's edge, whole in its tooltip) or `text` (wraps between words, never inside one).
+  function cell(kind, value) {
+    const text = value === null || value === undefined ? '' : String(value);
+    return el('td', { class: kind }, [el('div', { text, attrs: { title: shown(text) } })]);
+  }
+
   function row(r) {
     const tr = el('tr', { class: 'action-' + r.action }, [
-      el('td', { text: when(r.time_ms) }),
-      el('td', { text: r.server }),
-      el('td', { text: r.tool }),
-      el('td', { text: r.label }),
-      el('td', { text: r.tier }),
-      el('td', { text: r.action }),
-      el('td', { text: r.decided_by }),
-      el('td', { text: r.rule }),
-      el('td', { class: 'detail', text: r.detail }),
-      el('td', { text: r.duration_ms }),
+      cell('nowrap', when(r.time_ms)),
+      cell('clip', r.server),
+      cell('clip', r.tool),
+      cell('text', r.label),
+      cell('nowrap', r.tier),
+      cell('nowrap', r.action),
+      cell('nowrap', r.decided_by),
+      cell('clip', r.rule),
+      cell('text detail', r.detail),
+      cell('nowrap num', took(r.duration_ms)),
     ]);
     tr.title = shown(JSON.stringify(r.args));
     return tr;

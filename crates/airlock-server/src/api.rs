@@ -142,6 +142,10 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         ));
     }
     let offers_session = take_bool(&mut obj, "offers_session")?;
+    let host = take_str(&mut obj, "host", false)?
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(hostname);
+    let cwd = take_str(&mut obj, "cwd", false)?.unwrap_or_default();
     let definition_changed = take_bool(&mut obj, "definition_changed")?.unwrap_or(false);
     let cost = match obj.remove("cost_usd") {
         None | Some(Value::Null) => None,
@@ -183,10 +187,32 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         definition_changed,
         cost_usd: cost.or(resolved.cost_usd),
         deny_now,
+        host,
+        cwd,
+        // What each enclosed action (a script's command, a meta-tool's action) resolves to,
+        // by the daemon's policy; one plain tool has none to list.
+        commands: if resolved.actions.len() > 1 || resolved.label.as_ref() != req.tool {
+            resolved
+                .actions
+                .iter()
+                .map(|a| json!({"label": a.label.as_ref(), "tier": a.tier.as_str()}))
+                .collect()
+        } else {
+            Value::Array(Vec::new())
+        },
         args: req.args,
     };
     let view = ask(&d, |reply| Msg::Create(Box::new(card), reply)).await?;
     Ok((StatusCode::CREATED, axum::Json(view)).into_response())
+}
+
+/// This machine's name, for the cards of calls whose caller did not name its own.
+fn hostname() -> String {
+    ["/proc/sys/kernel/hostname", "/etc/hostname"]
+        .iter()
+        .find_map(|p| std::fs::read_to_string(p).ok())
+        .map(|h| h.trim().to_owned())
+        .unwrap_or_default()
 }
 
 /// `GET /v1/approvals?state=pending`.

@@ -54,6 +54,12 @@ pub(crate) struct NewCard {
     pub cost_usd: Option<f64>,
     /// The policy denies the call: it is stored denied at once, never shown as a question.
     pub deny_now: Option<String>,
+    /// The machine the call was made on.
+    pub host: String,
+    /// The working directory or project the call works in, if the caller said.
+    pub cwd: String,
+    /// Each enclosed action (a shell script's commands, a meta-tool's actions) with its tier.
+    pub commands: Value,
 }
 
 /// A human's choice on the page or through the API.
@@ -205,10 +211,38 @@ impl Hub {
             }
         }
         if self.card(&id).get("handed").is_none() {
-            let offers_always = self.policy_file.is_some()
-                && c.tier == "ask_once"
-                && airlock_gate::always_offered(&c.tool, &c.label);
+            let plain = airlock_gate::always_offered(&c.tool, &c.label);
+            let offers_always = self.policy_file.is_some() && c.tier == "ask_once" && plain;
+            let always_absent = if offers_always {
+                None
+            } else if c.tier != "ask_once" {
+                Some(format!(
+                    "No \"approve always\": this call is {}, which asks every time (or never \
+                     runs) by rule; only an ask-once tool can be allowed for good from a card.",
+                    c.tier.replace('_', " ")
+                ))
+            } else if !plain {
+                Some(
+                    "No \"approve always\": the call holds several actions (a script or a \
+                     meta-tool); allow them with rules in your policy file instead."
+                        .to_owned(),
+                )
+            } else {
+                Some(
+                    "No \"approve always\": the daemon has no policy file to write the rule \
+                     into; create ~/.config/airlock/policy.toml (airlock policy show --default), \
+                     or start airlock serve with --policy FILE."
+                        .to_owned(),
+                )
+            };
             let card = json!({
+                // Asked by a program through the API, not by a gate, which records its own
+                // calls: the daemon records this one's decision in the audit.
+                "api": c.id.is_none(),
+                "host": c.host,
+                "cwd": c.cwd,
+                "commands": c.commands,
+                "always_absent": always_absent,
                 "handed": true,
                 "class": c.class,
                 "rule": c.rule,
@@ -226,6 +260,7 @@ impl Hub {
         if let Some(why) = &c.deny_now {
             let reason = masker.mask(why);
             let _ = self.store(|s| s.decide(&id, Decision::Deny { reason }, "rule", now));
+            self.record_api_decision(&id);
         }
         let view = self.view_of(&id)?;
         if view.get("state").and_then(Value::as_str) == Some("pending")
@@ -380,6 +415,7 @@ impl Hub {
 
     /// Tells everyone that `id` is no longer pending; returns its view.
     fn closed(&mut self, id: &ApprovalId) -> Result<Value, ApiError> {
+        self.record_api_decision(id);
         let view = self.view_of(id)?;
         self.pending.remove(id.as_str());
         for waiter in self.waiters.remove(id.as_str()).unwrap_or_default() {
@@ -387,6 +423,50 @@ impl Hub {
         }
         let _ = self.events.send(Event::Closed(view.clone()));
         Ok(view)
+    }
+
+    /// Writes the audit record of an approval asked through the API, once it is decided: no
+    /// gate records it, and every decision belongs in the audit.
+    fn record_api_decision(&self, id: &ApprovalId) {
+        let card = self.card(id);
+        if card.get("api").and_then(Value::as_bool) != Some(true) {
+            return;
+        }
+        let Ok(a) = self.get(id) else {
+            return;
+        };
+        let Some(decided) = a.decided_ms else {
+            return;
+        };
+        let masker = self.gate.masker();
+        let approved = matches!(
+            a.state,
+            ApprovalState::ApprovedOnce | ApprovalState::ApprovedSession
+        );
+        let rule = card.get("rule").and_then(Value::as_str).unwrap_or("");
+        let record = airlock_store::NewRecord {
+            time_ms: decided,
+            session: a.session.clone(),
+            server: a.server.clone(),
+            tool: a.tool.clone(),
+            label: masker.mask(&a.label),
+            tier: a.tier.clone(),
+            action: if approved { "allow" } else { "deny" }.to_owned(),
+            rule: masker.mask(rule),
+            decided_by: a.decided_by.clone().unwrap_or_default(),
+            detail: masker.mask(&format!(
+                "asked through the API; {}",
+                a.deny_reason.as_deref().unwrap_or(a.state.as_str())
+            )),
+            duration_ms: decided.saturating_sub(a.created_ms),
+            args: masker.mask(&a.args),
+        };
+        if let Err(e) = self.store(|s| s.append(record)) {
+            tracing::error!(
+                "cannot record the decision of approval `{id}`: {}",
+                e.message
+            );
+        }
     }
 
     fn get(&self, id: &ApprovalId) -> Result<Approval, ApiError> {
@@ -478,6 +558,10 @@ pub(crate) fn view(a: &Approval, card: &Value, now: i64) -> Value {
         "now_ms": now,
         "offers_session": flag("offers_session"),
         "offers_always": flag("offers_always"),
+        "always_absent": field("always_absent"),
+        "host": field("host"),
+        "cwd": field("cwd"),
+        "commands": field("commands"),
         "definition_changed": flag("definition_changed"),
         "cost_usd": field("cost_usd"),
         "answer": field("answer"),

@@ -307,3 +307,186 @@ async fn hostile_text_renders_as_text_and_executes_nothing() {
     assert!(audit["caption"].as_str().unwrap().contains(HOSTILE[1]));
     d.stop();
 }
+
+/// Every element inside the viewport's width, and no word broken across lines: what the page
+/// measures of itself.
+const LAYOUT: &str = r#"(() => {
+  const w = document.documentElement.clientWidth;
+  const wide = [];
+  for (const e of document.querySelectorAll('body *')) {
+    const r = e.getBoundingClientRect();
+    if (r.width > 0 && (r.right > w + 0.5 || r.left < -0.5)) {
+      wide.push(e.tagName + '.' + e.className + ' right=' + Math.round(r.right));
+    }
+  }
+  const broken = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const t = walker.currentNode;
+    const re = /\S+/g;
+    let m;
+    while ((m = re.exec(t.textContent))) {
+      const range = document.createRange();
+      range.setStart(t, m.index);
+      range.setEnd(t, m.index + m[0].length);
+      const lines = new Set(Array.from(range.getClientRects())
+        .filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) broken.push(m[0]);
+    }
+  }
+  return { width: w, scroll: document.documentElement.scrollWidth, wide, broken };
+})()"#;
+
+/// issue 24: cards say where a call comes from and what each command of a script is; the
+/// audit page lays out at 1,000 and 1,600 px without a word broken, in human units, with the
+/// decisions made through the API.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue24_cards_name_host_project_and_commands_and_the_audit_fits_two_widths() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let browser = Browser::launch().await;
+    let page = browser.open(&d.daemon.login_url()).await;
+    assert!(page.wait_for(LIVE, 10).await);
+
+    // A program asks through the API about a shell script.
+    let (status, created) = api(
+        "POST",
+        &format!("{}/v1/approvals", d.url),
+        Some(json!({
+            "tool": "run_shell",
+            "session": "ci-7",
+            "cwd": "/home/u/projects/release-tools",
+            "args": {"command": "ls -la && rm -rf build"},
+        })),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    assert!(
+        page.wait_for("document.querySelector('.card .commands')", 10)
+            .await
+    );
+    let card = page
+        .eval(
+            "(() => { const c = document.querySelector('.card');
+              const fact = (n) => Array.from(c.querySelectorAll('.fact'))
+                .find((f) => f.querySelector('dt').textContent === n);
+              return {
+                commands: Array.from(c.querySelectorAll('.commands li')).map((li) =>
+                  [li.querySelector('.command').textContent, li.querySelector('.tier').textContent]),
+                host: fact('host') && fact('host').querySelector('dd').textContent,
+                project: fact('project') && fact('project').querySelector('dd').textContent,
+                always: (c.querySelector('.no-always') || {}).textContent || '',
+              }; })()",
+        )
+        .await;
+    let host = std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap();
+    assert_eq!(card["host"], host.trim(), "{card}");
+    assert_eq!(card["project"], "/home/u/projects/release-tools", "{card}");
+    let commands = card["commands"].as_array().unwrap();
+    assert_eq!(commands.len(), 2, "{card}");
+    assert_eq!(commands[0][0], "ls -la", "{card}");
+    assert_eq!(commands[1][0], "rm -rf build", "{card}");
+    assert_eq!(commands[1][1], "always ask", "{card}");
+    assert!(
+        card["always"]
+            .as_str()
+            .unwrap()
+            .contains("No \"approve always\""),
+        "{card}"
+    );
+    for width in [1000, 1600] {
+        page.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": false}),
+        )
+        .await;
+        page.screenshot(&format!("card-{width}.png")).await;
+    }
+
+    // Decided through the API, with a reason; and calls a gate records, some with long names.
+    let id = created["id"].as_str().unwrap();
+    let (status, _) = api(
+        "POST",
+        &format!("{}/v1/approvals/{id}/decision", d.url),
+        Some(
+            json!({"answer": "deny", "reason": "this deletes the build folder the release \
+            job reads from; ask the maintainers of the release tools first"}),
+        ),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let gate = agent_gate(dir.path());
+    for tool in [
+        "read_notes",
+        "read_the_quarterly_planning_document_for_the_infrastructure_team_in_full",
+    ] {
+        let v = gate
+            .decide(&Request::new(
+                "session-with-a-rather-long-identifier-0123456789abcdef",
+                Some("a-server-with-a-long-name-for-its-documents"),
+                tool,
+                json!({"path": "/home/u/projects/release-tools/docs/planning/2026-q4.md"}),
+            ))
+            .await;
+        assert!(v.run);
+    }
+
+    let audit = format!("{}/audit", d.url);
+    page.goto(&audit).await;
+    assert!(
+        page.wait_for(
+            "document.querySelectorAll('#records tbody tr').length >= 3",
+            10
+        )
+        .await
+    );
+    let rows = page
+        .eval(
+            "Array.from(document.querySelectorAll('#records tbody tr')).map((tr) =>
+               Array.from(tr.cells).map((td) => td.textContent))",
+        )
+        .await;
+    let rows = rows.as_array().unwrap();
+    let api_row = rows
+        .iter()
+        .find(|r| r[2] == "run_shell")
+        .unwrap_or_else(|| panic!("the API's decision is not in the audit: {rows:?}"));
+    assert_eq!(api_row[5], "deny", "{api_row}");
+    assert!(
+        api_row[8]
+            .as_str()
+            .unwrap()
+            .contains("asked through the API"),
+        "{api_row}"
+    );
+    for r in rows {
+        let took = r[9].as_str().unwrap();
+        assert!(
+            [" ms", " s", " min", " h"].iter().any(|u| took.contains(u)),
+            "a duration in human units: {r}"
+        );
+    }
+    for width in [1000, 1600] {
+        page.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": false}),
+        )
+        .await;
+        let layout = page.eval(LAYOUT).await;
+        // The viewport less a vertical scroll bar, if any.
+        let inner = layout["width"].as_u64().unwrap();
+        assert!(inner <= width && inner + 20 >= width, "{layout}");
+        assert_eq!(
+            layout["scroll"], inner,
+            "the page scrolls sideways: {layout}"
+        );
+        assert_eq!(
+            layout["wide"],
+            json!([]),
+            "wider than the viewport: {layout}"
+        );
+        assert_eq!(layout["broken"], json!([]), "words broken inside: {layout}");
+        page.screenshot(&format!("audit-{width}.png")).await;
+    }
+    d.stop();
+}

@@ -1492,6 +1492,25 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
     let (_, subs) = PACKAGE_RUNNERS.iter().find(|(p, _)| *p == name)?;
     let first = args.iter().find(|a| !a.starts_with('-'));
     let runs = subs.is_empty() || first.is_some_and(|f| subs.contains(&f.as_str()));
+    // The package's own command is judged by its toolchain's table too (`npx prisma migrate
+    // reset`, `pnpm dlx cargo publish`): a dangerous row always asks.
+    let package_at = args
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| !a.starts_with('-') && !subs.contains(&a.as_str()))
+        .map(|(i, _)| i)
+        .next();
+    if runs
+        && let Some(at) = package_at
+        && let Some(package) = args.get(at)
+        && let Some(v) = toolchain(
+            package.split('@').next().unwrap_or(package),
+            args.get(at + 1..).unwrap_or_default(),
+        )
+        && v.level == Level::AlwaysAsk
+    {
+        return Some(v);
+    }
     runs.then(|| {
         verdict(
             Level::AskOnce,

@@ -1787,22 +1787,24 @@ fn row_matches(r: &Row, words: &[&str], flags: &[&str]) -> bool {
         list.iter()
             .any(|f| flags.iter().any(|a| crate::knowledge::is_flag(a, f, false)))
     };
-    let pattern: Vec<&str> = r.words.split(' ').filter(|w| !w.is_empty()).collect();
-    (r.with.is_empty() || has(r.with)) && !has(r.unless) && pattern_matches(&pattern, words)
+    pattern_matches(r.words, words) && (r.with.is_empty() || has(r.with)) && !has(r.unless)
 }
 
-/// Whether the words start with the pattern: each pattern word a glob in any letter case, `...`
-/// any number of words.
-fn pattern_matches(pattern: &[&str], words: &[&str]) -> bool {
-    match pattern.split_first() {
-        None => true,
-        Some((&"...", rest)) => {
-            (0..=words.len()).any(|i| words.get(i..).is_some_and(|w| pattern_matches(rest, w)))
-        }
-        Some((p, rest)) => words.split_first().is_some_and(|(w, ws)| {
-            airlock_facts::component_matches(p, w) && pattern_matches(rest, ws)
-        }),
+/// Whether the words start with the pattern (words separated by spaces): each pattern word a
+/// glob in any letter case, `...` any number of words. Reads the pattern in place: no
+/// allocation per row.
+fn pattern_matches(pattern: &str, words: &[&str]) -> bool {
+    let pattern = pattern.trim_start();
+    if pattern.is_empty() {
+        return true;
     }
+    let (first, rest) = pattern.split_once(' ').unwrap_or((pattern, ""));
+    if first == "..." {
+        return (0..=words.len()).any(|i| words.get(i..).is_some_and(|w| pattern_matches(rest, w)));
+    }
+    words.split_first().is_some_and(|(w, ws)| {
+        airlock_facts::component_matches(first, w) && pattern_matches(rest, ws)
+    })
 }
 
 /// What a danger category means, for the reason a human reads.

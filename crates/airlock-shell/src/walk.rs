@@ -55,6 +55,36 @@ const WRAPPERS: &[(&str, &[&str], usize)] = &[
     ),
 ];
 
+/// `docker compose`'s own options that take a value, before its subcommand.
+const COMPOSE_VALUE_OPTS: &[&str] = &[
+    "-f",
+    "--file",
+    "-p",
+    "--project-name",
+    "--profile",
+    "--env-file",
+    "--project-directory",
+];
+
+/// Options of `docker compose exec` and `run` that take a value.
+const COMPOSE_RUN_OPTS: &[&str] = &[
+    "-e",
+    "--env",
+    "-u",
+    "--user",
+    "-w",
+    "--workdir",
+    "--index",
+    "--name",
+    "-p",
+    "--publish",
+    "-v",
+    "--volume",
+    "--entrypoint",
+    "-l",
+    "--label",
+];
+
 /// Programs that run a command somewhere else (a container, a pod, a project environment):
 /// (program, subcommand, options that take a value, positional words before the command).
 /// Both the runner and the command it runs are judged.
@@ -104,6 +134,8 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
         ],
         1,
     ),
+    ("docker-compose", "exec", COMPOSE_RUN_OPTS, 1),
+    ("docker-compose", "run", COMPOSE_RUN_OPTS, 1),
     ("devbox", "run", &["-c", "--config", "-e", "--env"], 0),
     ("direnv", "exec", &[], 1),
     ("mise", "exec", &["-C", "--cd", "-j", "--jobs"], 0),
@@ -892,7 +924,20 @@ impl Walker {
         let Some(sub_at) = sub.map(|s| s + 1) else {
             return;
         };
-        let sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
+        let mut sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
+        let mut sub_at = sub_at;
+        let mut prog = prog;
+        // `docker compose exec SERVICE CMD` runs CMD as `docker-compose exec` does: the
+        // subcommand is the word after `compose` and its options.
+        if matches!(prog, "docker" | "podman") && sub_word == "compose" {
+            let from_compose = c.argv.get(sub_at..).unwrap_or_default();
+            let Some(at) = opt_skip(from_compose, COMPOSE_VALUE_OPTS, 0) else {
+                return;
+            };
+            sub_at += at;
+            sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
+            prog = "docker-compose";
+        }
         let Some((_, _, with_value, positionals)) = RUNNERS
             .iter()
             .find(|(p, s, _, _)| *p == prog && *s == sub_word)

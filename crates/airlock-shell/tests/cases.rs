@@ -1936,3 +1936,31 @@ fn issue21_jq_env_and_searches_of_secret_names() {
         ("grep -r x /", AlwaysAsk),
     ]);
 }
+
+/// Issue 21: a toolchain reached through a package runner or a container runner is judged by
+/// its table too.
+#[test]
+fn issue21_toolchains_behind_runners() {
+    check_levels(&[
+        ("npx prisma migrate reset", AlwaysAsk),
+        ("npx prisma@5 migrate reset --force", AlwaysAsk),
+        ("pnpm dlx prisma migrate reset", AlwaysAsk),
+        ("npx npm publish", AlwaysAsk),
+        ("bunx twine upload dist/*", AlwaysAsk),
+        ("uv run python -m twine upload dist/*", AlwaysAsk),
+        ("poetry run python manage.py flush", AlwaysAsk),
+        ("bundle exec rails db:drop", AlwaysAsk),
+        ("bundle exec rake db:reset", AlwaysAsk),
+        ("docker compose exec db psql -c 'DROP TABLE x'", AlwaysAsk),
+        (
+            "docker compose -f dev.yml exec -T db psql -U u -c 'truncate t'",
+            AlwaysAsk,
+        ),
+        ("podman compose exec cache redis-cli flushall", AlwaysAsk),
+        ("docker-compose exec db dropdb app", AlwaysAsk),
+        ("docker exec db psql -c 'drop database app'", AlwaysAsk),
+        ("npx prisma generate", AskOnce),
+        ("docker compose run --rm web pytest", AskOnce),
+        ("docker compose exec web ls", AskOnce),
+    ]);
+}

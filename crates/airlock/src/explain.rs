@@ -23,8 +23,12 @@ pub struct ExplainArgs {
     /// The tool annotations the server declares, a JSON object.
     #[arg(long)]
     annotations: Option<String>,
-    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_DATA_HOME/airlock or
-    /// ~/.local/share/airlock, when it exists; else the embedded default policy).
+    /// Who the server says it is, `NAME@VERSION` as in its `initialize` answer's `serverInfo`:
+    /// a well-known server's read-only tools are trusted (see `known_servers.toml`).
+    #[arg(long)]
+    server_info: Option<String>,
+    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_CONFIG_HOME/airlock
+    /// or ~/.config/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// Delegation depth: 0 is the top-level agent.
@@ -65,18 +69,25 @@ pub fn context_paths(workspace: Option<&PathBuf>) -> (Option<String>, Option<Str
         .or_else(|| std::env::current_dir().ok())
         .map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string());
     let home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
-    let mut protected = Vec::new();
-    if let Ok(h) = std::env::var("AIRLOCK_HOME") {
-        protected.push(h);
-    }
-    if let Some(h) = &home {
-        protected.extend(
-            airlock_facts::AIRLOCK_HOME_DIRS
-                .iter()
-                .map(|d| format!("{h}/{d}")),
-        );
-    }
+    // airlock's configuration and data, wherever the environment puts them.
+    let protected = airlock_gate::own_dirs(|k| std::env::var(k).ok())
+        .into_iter()
+        .map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string())
+        .collect();
     (ws, home, protected)
+}
+
+/// `NAME@VERSION` as a server's `serverInfo` (the name may hold `@`: the last one splits).
+fn server_info(text: &str) -> Result<std::sync::Arc<airlock_policy::ServerInfo>, Exit> {
+    let (name, version) = text.rsplit_once('@').ok_or_else(|| {
+        Exit::input(format!(
+            "`--server-info` is NAME@VERSION, as the server answers `initialize`, not `{text}`"
+        ))
+    })?;
+    Ok(std::sync::Arc::new(airlock_policy::ServerInfo {
+        name: name.to_owned(),
+        version: version.to_owned(),
+    }))
 }
 
 /// Runs `airlock explain`.
@@ -106,6 +117,7 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         workspace: workspace.map(Into::into),
         home: home.map(Into::into),
         protected: protected.into(),
+        server_info: a.server_info.as_deref().map(server_info).transpose()?,
     };
     let call = Call {
         tool: &a.tool,

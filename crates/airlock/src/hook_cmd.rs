@@ -51,8 +51,8 @@ pub enum HookCommand {
 /// Arguments of a hook run.
 #[derive(Debug, Args)]
 pub struct HookArgs {
-    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_DATA_HOME/airlock or
-    /// ~/.local/share/airlock, when it exists; else the embedded default policy).
+    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_CONFIG_HOME/airlock
+    /// or ~/.config/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// The store (default: airlock.db in AIRLOCK_HOME, else $XDG_DATA_HOME/airlock, else
@@ -261,6 +261,7 @@ async fn decide(
         depth: call.depth,
         auto_approve: false,
         lineage: call.lineage.clone(),
+        server_info: None,
     };
     let key = call_key(call);
     if call.event == Event::PermissionRequest {
@@ -503,10 +504,12 @@ fn gate_config(
         protected.push(format!("{base}/{dot}/settings.json"));
         protected.push(format!("{base}/{dot}/settings.local.json"));
     }
-    if let Some(h) = &user_home {
-        protected.push(format!("{h}/.config/airlock"));
-        protected.push(format!("{h}/.local/share/airlock"));
-    }
+    // airlock's configuration and data, wherever the environment puts them.
+    protected.extend(
+        airlock_gate::own_dirs(|k| std::env::var(k).ok())
+            .iter()
+            .map(|p| crate::absolute(p)),
+    );
     GateConfig {
         workspace: Some(call.cwd.clone()),
         home: user_home,

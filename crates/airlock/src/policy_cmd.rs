@@ -45,14 +45,21 @@ fn read(path: &Path) -> Result<String, Exit> {
 }
 
 /// The policy a command decides by, and the file it came from: the file given, else
-/// `policy.toml` in airlock's home when it exists (so that `serve`, `mcp`, `run`, the hooks and
-/// `explain` share one policy), else the embedded default policy and no file.
+/// `policy.toml` in airlock's configuration directory (`AIRLOCK_HOME`, `$XDG_CONFIG_HOME/airlock`
+/// or `~/.config/airlock`) when it exists, else the one an earlier version kept in the data
+/// directory, with a one-line notice (so that `serve`, `mcp`, `run`, the hooks and `explain`
+/// share one policy), else the embedded default policy and no file.
 pub fn load_policy(given: Option<&Path>) -> Result<(Policy, Option<PathBuf>), Exit> {
     let file = given.map(Path::to_path_buf).or_else(|| {
-        airlock_gate::default_home(|k| std::env::var(k).ok())
-            .ok()
-            .map(|home| home.join("policy.toml"))
-            .filter(|p| p.is_file())
+        let found = airlock_gate::user_policy(|k| std::env::var(k).ok(), Path::is_file).ok()?;
+        if let Some(new) = &found.moved_to {
+            eprintln!(
+                "airlock: reading the policy from its old place `{}`; move it to `{}`",
+                found.path.display(),
+                new.display()
+            );
+        }
+        found.exists.then_some(found.path)
     });
     let policy = match &file {
         Some(p) => load(p)?,

@@ -34,8 +34,8 @@ pub struct RunArgs {
     /// Run outside the sandbox (always asks a human).
     #[arg(long)]
     bypass_sandbox: bool,
-    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_DATA_HOME/airlock or
-    /// ~/.local/share/airlock, when it exists; else the embedded default policy).
+    /// The policy file (default: policy.toml in AIRLOCK_HOME, else in $XDG_CONFIG_HOME/airlock
+    /// or ~/.config/airlock, when it exists; else the embedded default policy).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// Print which confinement layers this machine supports, and run nothing.

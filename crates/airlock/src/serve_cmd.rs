@@ -24,8 +24,8 @@ pub struct ServeArgs {
     #[arg(long)]
     allow_remote: bool,
     /// The policy file: `POST /v1/decide` decides by it, and "approve always" writes its allow
-    /// rules into it (default: `policy.toml` in airlock's home when it exists, else the
-    /// embedded default policy, and "approve always" is not offered).
+    /// rules into it (default: `policy.toml` in airlock's configuration directory when it
+    /// exists, else the embedded default policy, and "approve always" is not offered).
     #[arg(long)]
     policy: Option<PathBuf>,
     /// The store (default: airlock.db in airlock's home).

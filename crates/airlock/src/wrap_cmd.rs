@@ -10,6 +10,10 @@
 //!
 //! The file is replaced atomically (a temporary file, then a rename) after the original is kept
 //! as `PATH.airlock-backup`; `--undo` puts that backup back byte for byte.
+//!
+//! A wrapped server's client (Claude Desktop, Cursor) gives it no terminal, so its questions go
+//! to the approval daemon or are denied: `wrap` says so, and `--serve` adds `airlock serve` to
+//! the user's autostart (a systemd user unit, or an XDG autostart entry).
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -30,7 +34,40 @@ pub struct WrapArgs {
     /// Put back the file as it was before `airlock wrap`, from its backup.
     #[arg(long)]
     undo: bool,
+    /// Also start the approval daemon (`airlock serve`) at login: `systemd` writes a user unit
+    /// and enables it, `autostart` an XDG autostart entry; bare `--serve` picks systemd when it
+    /// runs this machine.
+    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "auto")]
+    serve: Option<ServeAt>,
+    /// Trust the named server's `readOnlyHint` (repeatable): adds `[[server]] name = NAME,
+    /// annotations = "trust"` to your policy file, so its tools that it marks read-only run
+    /// without a question. Only for a server you trust to mark its tools honestly.
+    #[arg(long = "trust", value_name = "NAME")]
+    trust: Vec<String>,
 }
+
+/// Where `--serve` puts `airlock serve`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ServeAt {
+    /// systemd when it runs this machine, else the XDG autostart entry.
+    Auto,
+    /// A systemd user unit, enabled for the default target.
+    Systemd,
+    /// An XDG autostart entry (started by the desktop session at login).
+    Autostart,
+}
+
+/// What to tell the user about who answers a wrapped server's questions.
+const APPROVER_NOTE: &str = "\
+Questions: Claude Desktop and Cursor start a wrapped server without a terminal, so a call
+that must ask is denied until the approval daemon runs. Start it with `airlock serve` (its page
+shows each question), or add `--serve` to start it at login. To use a server without the
+daemon, let the policy decide its calls without asking: see \"Without a daemon\" in the README.
+
+Read-only tools: the read-only tools of well-known servers (server-everything, server-memory,
+mcp-server-time, mcp-server-git) run without a question already. For another server, add
+`--trust NAME` to believe its readOnlyHint (annotations = \"trust\" in your policy): every
+tool it marks read-only then runs unasked, so only for a server you trust to mark honestly.";
 
 /// What happened to one server entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,13 +79,37 @@ enum Fate {
 
 /// Runs `airlock wrap`.
 pub fn run(a: &WrapArgs) -> Result<u8, Exit> {
-    let path = std::fs::canonicalize(&a.path)
-        .map_err(|e| Exit::input(format!("cannot open `{}`: {e}", a.path.display())))?;
+    let path = std::fs::canonicalize(&a.path).map_err(|e| {
+        Exit::input(format!(
+            "cannot open `{}`: {}; give the MCP client's configuration file (Claude Desktop: \
+             ~/.config/Claude/claude_desktop_config.json, Cursor: ~/.cursor/mcp.json, Claude \
+             Code: .mcp.json in the project)",
+            a.path.display(),
+            io_why(&e)
+        ))
+    })?;
     if a.undo {
         return undo(&path);
     }
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| Exit::input(format!("cannot read `{}`: {e}", path.display())))?;
+    let code = wrap(&path)?;
+    if !a.trust.is_empty() {
+        trust(&path, &a.trust)?;
+    }
+    if let Some(at) = a.serve {
+        serve_at_login(at)?;
+    }
+    Ok(code)
+}
+
+/// Wraps the file's stdio servers and says who answers their questions.
+fn wrap(path: &Path) -> Result<u8, Exit> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Exit::input(format!(
+            "cannot read `{}`: {}; check its permissions",
+            path.display(),
+            io_why(&e)
+        ))
+    })?;
     let airlock = std::env::current_exe()
         .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
     let (new, report) = wrap_text(&text, &airlock.display().to_string())
@@ -63,10 +124,16 @@ pub fn run(a: &WrapArgs) -> Result<u8, Exit> {
     if report.is_empty() {
         println!("no MCP servers in {}", path.display());
     }
+    let fronted = report
+        .iter()
+        .any(|(_, f)| matches!(f, Fate::Wrapped | Fate::AlreadyWrapped));
+    if fronted {
+        println!("\n{APPROVER_NOTE}\n");
+    }
     if new == text {
         return Ok(0);
     }
-    let backup = backup_path(&path);
+    let backup = backup_path(path);
     if backup.exists() {
         return Err(Exit::input(format!(
             "`{}` is left from an earlier wrap; run `airlock wrap --undo {}` first, or remove it",
@@ -74,8 +141,13 @@ pub fn run(a: &WrapArgs) -> Result<u8, Exit> {
             path.display()
         )));
     }
-    write_with_backup(&path, Some(text.as_bytes()), new.as_bytes())
-        .map_err(|e| Exit::input(format!("cannot write `{}`: {e}", path.display())))?;
+    write_with_backup(path, Some(text.as_bytes()), new.as_bytes()).map_err(|e| {
+        Exit::input(format!(
+            "cannot write `{}` (or its backup): {}; check that its folder is writable",
+            path.display(),
+            io_why(&e)
+        ))
+    })?;
     println!(
         "rewrote {}; the original is in {}",
         path.display(),
@@ -87,14 +159,24 @@ pub fn run(a: &WrapArgs) -> Result<u8, Exit> {
 /// Puts the backup back, if the file is still what `wrap` made of it.
 fn undo(path: &Path) -> Result<u8, Exit> {
     let backup = backup_path(path);
-    let original = std::fs::read(&backup).map_err(|e| {
+    let original = match std::fs::read(&backup) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return no_backup(path, &backup),
+        Err(e) => {
+            return Err(Exit::input(format!(
+                "cannot read the backup `{}`: {}; check its permissions",
+                backup.display(),
+                io_why(&e)
+            )));
+        }
+    };
+    let current = std::fs::read(path).map_err(|e| {
         Exit::input(format!(
-            "no backup to restore at `{}`: {e}",
-            backup.display()
+            "cannot read `{}`: {}; check its permissions",
+            path.display(),
+            io_why(&e)
         ))
     })?;
-    let current = std::fs::read(path)
-        .map_err(|e| Exit::input(format!("cannot read `{}`: {e}", path.display())))?;
     let airlock = std::env::current_exe()
         .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
     let rewrapped = String::from_utf8(original.clone())
@@ -109,12 +191,175 @@ fn undo(path: &Path) -> Result<u8, Exit> {
             backup.display()
         )));
     }
-    replace_atomically(path, &original)
-        .map_err(|e| Exit::input(format!("cannot write `{}`: {e}", path.display())))?;
-    std::fs::remove_file(&backup)
-        .map_err(|e| Exit::input(format!("cannot remove `{}`: {e}", backup.display())))?;
+    replace_atomically(path, &original).map_err(|e| {
+        Exit::input(format!(
+            "cannot write `{}`: {}; check that its folder is writable",
+            path.display(),
+            io_why(&e)
+        ))
+    })?;
+    std::fs::remove_file(&backup).map_err(|e| {
+        Exit::input(format!(
+            "restored `{}`, but cannot remove its backup `{}`: {}; remove it by hand",
+            path.display(),
+            backup.display(),
+            io_why(&e)
+        ))
+    })?;
     println!("restored {} from its backup", path.display());
     Ok(0)
+}
+
+/// `--undo` without a backup: nothing to do when no server is wrapped (an undo already done),
+/// else the wrapped entries must be put back by hand.
+fn no_backup(path: &Path, backup: &Path) -> Result<u8, Exit> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Exit::input(format!(
+            "cannot read `{}`: {}; check its permissions",
+            path.display(),
+            io_why(&e)
+        ))
+    })?;
+    let report = wrap_text(&text, "airlock").map(|(_, r)| r).map_err(|e| {
+        Exit::input(format!(
+            "no backup to restore at `{}`, and `{}` cannot be read as an MCP configuration: {e}",
+            backup.display(),
+            path.display()
+        ))
+    })?;
+    let wrapped: Vec<&str> = report
+        .iter()
+        .filter(|(_, f)| *f == Fate::AlreadyWrapped)
+        .map(|(n, _)| n.as_str())
+        .collect();
+    if wrapped.is_empty() {
+        println!(
+            "nothing to undo: no server in {} runs behind airlock (no backup `{}`)",
+            path.display(),
+            backup.display()
+        );
+        return Ok(0);
+    }
+    Err(Exit::input(format!(
+        "no backup to restore at `{}`, but `{}` still wraps {}; put each back by hand: its \
+         `command` and `args` are the words after `--` in its `args`",
+        backup.display(),
+        path.display(),
+        wrapped.join(", ")
+    )))
+}
+
+/// An I/O error as a person reads it, without the OS's error number.
+fn io_why(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".to_owned(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        _ => {
+            let text = e.to_string();
+            match text.find(" (os error") {
+                Some(at) => text.get(..at).unwrap_or(&text).to_lowercase(),
+                None => text,
+            }
+        }
+    }
+}
+
+/// Adds `airlock serve` to the user's autostart, and says where and how to start it now.
+fn serve_at_login(at: ServeAt) -> Result<(), Exit> {
+    let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+    let exe = std::env::current_exe()
+        .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
+    let at = match at {
+        ServeAt::Auto if Path::new("/run/systemd/system").is_dir() => ServeAt::Systemd,
+        ServeAt::Auto => ServeAt::Autostart,
+        other => other,
+    };
+    let written = write_autostart(at, &exe, env).map_err(Exit::input)?;
+    println!(
+        "added `airlock serve` to your autostart: {}",
+        written.display()
+    );
+    if at == ServeAt::Systemd {
+        println!(
+            "it starts at your next login; start it now with `systemctl --user daemon-reload && \
+             systemctl --user start airlock-serve`, and find the page's address with \
+             `journalctl --user -u airlock-serve`"
+        );
+    } else {
+        println!(
+            "it starts at your next login; start it now with `airlock serve`, which prints the \
+             page's address"
+        );
+    }
+    Ok(())
+}
+
+/// Writes the autostart file for `airlock serve` under the user's configuration directory
+/// (`$XDG_CONFIG_HOME`, else `~/.config`); returns its path. A systemd unit is also enabled for
+/// the default target, as `systemctl --user enable` would, by its link in
+/// `default.target.wants`. `AIRLOCK_HOME`, when set, is passed on, so that the daemon and the
+/// wrapped servers share one home.
+fn write_autostart(
+    at: ServeAt,
+    exe: &Path,
+    env: impl Fn(&str) -> Option<String>,
+) -> Result<PathBuf, String> {
+    let config = env("XDG_CONFIG_HOME")
+        .map(PathBuf::from)
+        .or_else(|| env("HOME").map(|h| PathBuf::from(h).join(".config")))
+        .ok_or("cannot tell where your configuration lives: set HOME or XDG_CONFIG_HOME")?;
+    let quoted = format!("\"{}\"", exe.display().to_string().replace('"', "\\\""));
+    let home = env("AIRLOCK_HOME");
+    let (path, text) = if at == ServeAt::Systemd {
+        let env_line = home
+            .map(|h| format!("Environment=\"AIRLOCK_HOME={h}\"\n"))
+            .unwrap_or_default();
+        let text = format!(
+            "[Unit]\nDescription=airlock approval daemon (answers the questions of wrapped MCP \
+             servers)\n\n[Service]\n{env_line}ExecStart={quoted} serve\nRestart=on-failure\n\n\
+             [Install]\nWantedBy=default.target\n"
+        );
+        (config.join("systemd/user/airlock-serve.service"), text)
+    } else {
+        let exec = match home {
+            Some(h) => format!("env \"AIRLOCK_HOME={h}\" {quoted} serve"),
+            None => format!("{quoted} serve"),
+        };
+        let text = format!(
+            "[Desktop Entry]\nType=Application\nName=airlock approval daemon\nComment=Answers \
+             the questions of wrapped MCP servers\nExec={exec}\nTerminal=false\nNoDisplay=true\n\
+             X-GNOME-Autostart-enabled=true\n"
+        );
+        (config.join("autostart/airlock-serve.desktop"), text)
+    };
+    replace_atomically(&path, text.as_bytes()).map_err(|e| {
+        format!(
+            "cannot write `{}`: {}; check that its folder is writable",
+            path.display(),
+            io_why(&e)
+        )
+    })?;
+    if at == ServeAt::Systemd {
+        let wants = config.join("systemd/user/default.target.wants");
+        let link = wants.join("airlock-serve.service");
+        let made = std::fs::create_dir_all(&wants).and_then(|()| {
+            if std::fs::symlink_metadata(&link).is_ok() {
+                Ok(())
+            } else {
+                std::os::unix::fs::symlink(&path, &link)
+            }
+        });
+        made.map_err(|e| {
+            format!(
+                "wrote `{}` but cannot enable it at `{}`: {}; run `systemctl --user enable \
+                 airlock-serve`",
+                path.display(),
+                link.display(),
+                io_why(&e)
+            )
+        })?;
+    }
+    Ok(path)
 }
 
 fn backup_path(path: &Path) -> PathBuf {
@@ -367,6 +612,73 @@ pub(crate) fn skip_value(text: &str, i: usize) -> Result<usize, String> {
     } else {
         Err("the JSON ends early".into())
     }
+}
+
+/// `--trust NAME…`: adds `annotations = "trust"` entries for servers of the file to the user's
+/// policy (made from the embedded default when there is none), after checking the new policy
+/// loads; a server that already has an entry is left for the user to edit.
+fn trust(config: &Path, names: &[String]) -> Result<(), Exit> {
+    let text = std::fs::read_to_string(config).unwrap_or_default();
+    let servers: Vec<String> = wrap_text(&text, "airlock")
+        .map(|(_, r)| r.into_iter().map(|(n, _)| n).collect())
+        .unwrap_or_default();
+    let found = airlock_gate::user_policy(|k| std::env::var(k).ok(), Path::is_file)
+        .map_err(|e| Exit::input(e.to_string()))?;
+    let file = found.path;
+    let mut policy = if found.exists {
+        std::fs::read_to_string(&file).map_err(|e| {
+            Exit::input(format!(
+                "cannot read the policy `{}`: {}; check its permissions",
+                file.display(),
+                io_why(&e)
+            ))
+        })?
+    } else {
+        airlock_policy::DEFAULT_POLICY.to_owned()
+    };
+    let loaded = airlock_policy::Policy::load(&file.display().to_string(), &policy)
+        .map_err(|e| Exit::input(format!("the policy `{}` is invalid:\n{e}", file.display())))?;
+    for name in names {
+        if !servers.contains(name) {
+            return Err(Exit::input(format!(
+                "`--trust {name}`: `{}` has no server `{name}`; its servers are: {}",
+                config.display(),
+                servers.join(", ")
+            )));
+        }
+        if loaded.doc().server.iter().any(|s| &s.name == name) {
+            return Err(Exit::input(format!(
+                "the policy `{}` already has a `[[server]]` entry for `{name}`; add \
+                 `annotations = \"trust\"` to it by hand",
+                file.display()
+            )));
+        }
+        let quoted = Value::from(name.as_str()).to_string();
+        policy.push_str(&format!(
+            "\n# Added by `airlock wrap --trust`: the server's readOnlyHint may allow a call.\n\
+             [[server]]\nname = {quoted}\nannotations = \"trust\"\n"
+        ));
+    }
+    airlock_policy::Policy::load(&file.display().to_string(), &policy).map_err(|e| {
+        Exit::input(format!(
+            "the policy with the trusted servers would not load, so `{}` is unchanged:\n{e}",
+            file.display()
+        ))
+    })?;
+    replace_atomically(&file, policy.as_bytes()).map_err(|e| {
+        Exit::input(format!(
+            "cannot write the policy `{}`: {}; check that its folder is writable",
+            file.display(),
+            io_why(&e)
+        ))
+    })?;
+    for name in names {
+        println!(
+            "trusted        {name}: its tools marked read-only run without a question ({})",
+            file.display()
+        );
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -379,3 +379,146 @@ fn a_policy_in_airlock_home_is_every_command_s_default() {
         "allow"
     );
 }
+
+/// `airlock explain` of a call to the tool `probe`, in an environment of only `vars`.
+fn explain_probe(vars: &[(&str, &Path)]) -> (String, String) {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_airlock"));
+    cmd.env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap());
+    for (k, v) in vars {
+        cmd.env(k, v);
+    }
+    let out = cmd
+        .args(["explain", "--tool", "probe", "--server", "s"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Writes a policy that allows `probe` at `path`.
+fn probe_policy(path: &Path) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(
+        path,
+        "version = 1\n[[tool]]\nname = \"probe\"\ntier = \"allow\"\n",
+    )
+    .unwrap();
+}
+
+#[test]
+fn issue24_the_policy_lives_in_the_config_dir_and_the_old_place_is_still_read() {
+    let t = tempfile::tempdir().unwrap();
+    let home = t.path().join("home");
+    let old = home.join(".local/share/airlock/policy.toml");
+    let new = home.join(".config/airlock/policy.toml");
+    // Nothing yet: the embedded default asks for an unknown tool.
+    let (out, err) = explain_probe(&[("HOME", &home)]);
+    assert!(out.starts_with("ASK"), "{out}");
+    assert!(err.is_empty(), "{err}");
+    // Only the old place: read, with a one-line notice naming both.
+    probe_policy(&old);
+    let (out, err) = explain_probe(&[("HOME", &home)]);
+    assert!(out.starts_with("ALLOW"), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains(&old.display().to_string()) && err.contains(&new.display().to_string()),
+        "{err}"
+    );
+    // Moved: read from the config dir, silently; the old file no longer counts.
+    std::fs::create_dir_all(new.parent().unwrap()).unwrap();
+    std::fs::rename(&old, &new).unwrap();
+    let (out, err) = explain_probe(&[("HOME", &home)]);
+    assert!(
+        out.starts_with("ALLOW") && out.contains(&new.display().to_string()),
+        "{out}"
+    );
+    assert!(err.is_empty(), "{err}");
+    // XDG_CONFIG_HOME names another config dir.
+    let xdg = t.path().join("xdg");
+    let (out, _) = explain_probe(&[("HOME", &home), ("XDG_CONFIG_HOME", &xdg)]);
+    assert!(out.starts_with("ASK"), "{out}");
+    probe_policy(&xdg.join("airlock/policy.toml"));
+    let (out, _) = explain_probe(&[("HOME", &home), ("XDG_CONFIG_HOME", &xdg)]);
+    assert!(out.starts_with("ALLOW"), "{out}");
+    // AIRLOCK_HOME overrides both.
+    let own = t.path().join("own");
+    std::fs::create_dir_all(&own).unwrap();
+    let (out, _) = explain_probe(&[
+        ("HOME", &home),
+        ("XDG_CONFIG_HOME", &xdg),
+        ("AIRLOCK_HOME", &own),
+    ]);
+    assert!(out.starts_with("ASK"), "{out}");
+}
+
+#[test]
+fn issue24_the_gate_protects_both_the_config_and_the_data_dir() {
+    let t = tempfile::tempdir().unwrap();
+    let config = t.path().join("cfg");
+    let data = t.path().join("data");
+    for file in [
+        config.join("airlock/policy.toml"),
+        data.join("airlock/airlock.db"),
+        data.join("airlock/policy.toml"),
+    ] {
+        let args = serde_json::json!({"file_path": file}).to_string();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_airlock"))
+            .env_clear()
+            .env("HOME", t.path().join("home"))
+            .env("XDG_CONFIG_HOME", &config)
+            .env("XDG_DATA_HOME", &data)
+            .args(["explain", "--tool", "Write", "--args", &args])
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(said.starts_with("DENY"), "{}: {said}", file.display());
+        assert!(said.contains("airlock's own"), "{said}");
+    }
+}
+
+#[test]
+fn issue24_known_read_only_tools_are_trusted_only_for_the_listed_server_version_and_tool() {
+    let explain = |info: &str, tool: &str, policy: Option<&Path>| {
+        let mut cmd = airlock();
+        cmd.args(["explain", "--tool", tool, "--server", "mem"])
+            .args(["--annotations", r#"{"readOnlyHint": true}"#])
+            .args(["--server-info", info]);
+        if let Some(p) = policy {
+            cmd.arg("--policy").arg(p);
+        }
+        let out = cmd.output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let allowed = explain("memory-server@0.6.3", "read_graph", None);
+    assert!(allowed.starts_with("ALLOW"), "{allowed}");
+    assert!(allowed.contains("known read-only tools"), "{allowed}");
+    // Another version, another server, a tool not on the list: the hint only raises.
+    for (info, tool) in [
+        ("memory-server@0.7.0", "read_graph"),
+        ("my-memory@0.6.3", "read_graph"),
+        ("memory-server@0.6.3", "delete_entities"),
+    ] {
+        let out = explain(info, tool, None);
+        assert!(out.starts_with("ASK"), "{info} {tool}: {out}");
+    }
+    // A policy that says how far to believe the server decides, not the list.
+    let dir = tempfile::tempdir().unwrap();
+    let policy = dir.path().join("p.toml");
+    std::fs::write(
+        &policy,
+        "version = 1\n[[server]]\nname = \"mem\"\nannotations = \"raise_only\"\n",
+    )
+    .unwrap();
+    let out = explain("memory-server@0.6.3", "read_graph", Some(&policy));
+    assert!(out.starts_with("ASK"), "{out}");
+    let bad = airlock()
+        .args(["explain", "--tool", "t", "--server-info", "no-version"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+}

@@ -576,3 +576,91 @@ fn demo_without_a_terminal_answers_no_and_keeps_its_store_out_of_airlock_home() 
     assert!(std::path::Path::new(&store).exists(), "{store}");
     std::fs::remove_dir_all(std::path::Path::new(&store).parent().unwrap()).unwrap();
 }
+
+/// The demo's closing hints, run as printed by a shell with the given `PATH`, from `cwd`.
+fn closing_hints_run_as_printed(path_env: &std::ffi::OsStr, cwd: &std::path::Path) -> Vec<String> {
+    let home = tempfile::tempdir().unwrap();
+    let o = airlock()
+        .args(["demo", "--answer", "no"])
+        .env("AIRLOCK_HOME", home.path())
+        .env("PATH", path_env)
+        .current_dir(cwd)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    let hints: Vec<String> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("Try: "))
+        .take(3)
+        .map(|l| l.trim_start_matches("Try:").trim().to_owned())
+        .collect();
+    assert_eq!(hints.len(), 3, "{out}");
+    for hint in &hints {
+        let run = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(hint)
+            .env("PATH", path_env)
+            .env("AIRLOCK_HOME", home.path())
+            .current_dir(cwd)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&run.stdout);
+        assert!(
+            run.status.success() && !said.trim().is_empty(),
+            "`{hint}` failed: {said}{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+    let store = out
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("store").map(|p| p.trim().to_owned()))
+        .unwrap();
+    std::fs::remove_dir_all(std::path::Path::new(&store).parent().unwrap()).unwrap();
+    hints
+}
+
+#[test]
+fn issue24_demo_hints_name_airlock_when_it_is_on_the_path() {
+    let bin = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_airlock"), bin.path().join("airlock")).unwrap();
+    let mut paths = vec![bin.path().to_path_buf()];
+    paths.extend(std::env::split_paths(&std::env::var_os("PATH").unwrap()));
+    let path_env = std::env::join_paths(paths).unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let hints = closing_hints_run_as_printed(&path_env, elsewhere.path());
+    assert!(hints[0].starts_with("airlock audit --store "), "{hints:?}");
+}
+
+#[test]
+fn issue24_demo_hints_use_cargo_run_in_the_workspace_when_airlock_is_not_on_the_path() {
+    // The PATH a user has after cloning: cargo, and no airlock on it.
+    let cargo = std::path::Path::new(env!("CARGO"));
+    let mut paths = vec![cargo.parent().unwrap().to_path_buf()];
+    paths.extend(
+        std::env::split_paths(&std::env::var_os("PATH").unwrap())
+            .filter(|p| !p.join("airlock").exists()),
+    );
+    let path_env = std::env::join_paths(paths).unwrap();
+    let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let hints = closing_hints_run_as_printed(&path_env, &workspace);
+    assert!(
+        hints[0].starts_with("cargo run -q -p airlock -- audit --store "),
+        "{hints:?}"
+    );
+}
+
+#[test]
+fn issue24_demo_hints_name_the_binary_outside_its_workspace() {
+    let path = std::env::var_os("PATH").unwrap();
+    let paths = std::env::split_paths(&path).filter(|p| !p.join("airlock").exists());
+    let path_env = std::env::join_paths(paths).unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let hints = closing_hints_run_as_printed(&path_env, elsewhere.path());
+    let exe = std::fs::canonicalize(env!("CARGO_BIN_EXE_airlock")).unwrap();
+    assert!(
+        hints[0].starts_with(&format!("{} audit", exe.display())),
+        "{hints:?}"
+    );
+}

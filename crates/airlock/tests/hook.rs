@@ -375,13 +375,14 @@ fn delegation_depth_comes_from_the_sub_agent_fields() {
     let policy = f.dir.path().join("policy.toml");
     std::fs::write(
         &policy,
-        "version = 1\n[gate]\nmax_delegation_depth = 0\n[[tool]]\nname = \"Task\"\ntier = \"allow\"\nclass = \"delegate\"\n",
+        "version = 1\n[gate]\nmax_delegation_depth = 1\n[[tool]]\nname = \"Task\"\ntier = \"allow\"\nclass = \"delegate\"\n",
     )
     .unwrap();
     let policy = policy.display().to_string();
     let task =
         json!({"prompt": "go deeper", "description": "d", "subagent_type": "general-purpose"});
-    // The main agent (no agent_id) is at depth 0: it may delegate.
+    // The main agent (no agent_id) is at depth 0: its delegation starts an agent at depth 1,
+    // within the limit of 1.
     check(
         &f,
         &["--policy", &policy],
@@ -394,7 +395,8 @@ fn delegation_depth_comes_from_the_sub_agent_fields() {
             audit: ("allow", "", "Task"),
         },
     );
-    // A call made by a sub-agent carries agent_id: depth 1, beyond the limit of 0.
+    // A call made by a sub-agent carries agent_id: depth 1, whose delegation would start an
+    // agent at depth 2, beyond the limit of 1.
     check(
         &f,
         &["--policy", &policy],
@@ -403,7 +405,7 @@ fn delegation_depth_comes_from_the_sub_agent_fields() {
             input: task,
             patch: json!({"agent_id": "agent-7f3", "agent_type": "Explore"}),
             decision: "deny",
-            reason_has: "delegation from depth 1 is beyond the limit of 0",
+            reason_has: "a delegation from depth 1 starts an agent at depth 2, beyond the limit of 1",
             audit: ("deny", "", "Task"),
         },
     );
@@ -1338,12 +1340,7 @@ fn a_grant_from_the_dialog_never_covers_a_dangerous_neighbour() {
             leaks.push(format!("`{approved}` covered `{neighbour}`"));
         }
     }
-    // FIXME: `npx` runs a package airlock does not know, so `npx prisma` is one family whatever
-    // follows; the toolchain tables must know prisma through npx (issue 21, point 2).
-    assert_eq!(
-        leaks,
-        ["`npx prisma generate` covered `npx prisma migrate reset --force`"]
-    );
+    assert!(leaks.is_empty(), "{leaks:#?}");
 }
 
 /// Calls the host ran side by side: the next call's event came before the after-tool event of

@@ -81,9 +81,7 @@ const EVERYTHING_POLICY: &str =
 
 #[test]
 fn the_python_client_lists_reads_and_is_denied_writes_with_no_approver() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let work = dir.path().join("work");
     std::fs::create_dir(&work).unwrap();
@@ -125,9 +123,7 @@ fn the_python_client_lists_reads_and_is_denied_writes_with_no_approver() {
 
 #[test]
 fn get_env_secrets_are_masked_and_server_requests_pass_both_ways() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let token = "ghp_Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0FeDcBa";
     let server = vec![peers.everything().display().to_string()];
@@ -201,9 +197,7 @@ fn proxy(dir: &Path, server: &[String]) -> std::process::Child {
 
 #[test]
 fn server_discover_is_answered_and_stdout_carries_only_protocol() {
-    let Some(peers) = Peers::get() else {
-        return;
-    };
+    let peers = Peers::get();
     let dir = tempfile::tempdir().unwrap();
     let discover = json!({"jsonrpc": "2.0", "id": 1, "method": "server/discover",
         "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}}});
@@ -245,5 +239,232 @@ fn server_discover_is_answered_and_stdout_carries_only_protocol() {
             "{rest:?}"
         );
         assert!(child.wait().unwrap().success());
+    }
+}
+
+#[test]
+fn issue24_without_name_the_server_is_named_after_its_command() {
+    let peers = Peers::get();
+    let dir = tempfile::tempdir().unwrap();
+    let policy = dir.path().join("policy.toml");
+    // The derived name is the one the policy's `[[server]]` entry and the audit use.
+    std::fs::write(
+        &policy,
+        "version = 1\n[[server]]\nname = \"mcp-server-everything\"\ndefault = \"allow\"\n",
+    )
+    .unwrap();
+    let store = dir.path().join("airlock.db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_airlock"))
+        .arg("mcp")
+        .arg("--policy")
+        .arg(&policy)
+        .arg("--store")
+        .arg(&store)
+        .args(["--approver", "none", "--"])
+        .arg(peers.everything())
+        .env("AIRLOCK_HOME", dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut send = |msg: Value| {
+        use std::io::Write;
+        writeln!(stdin, "{msg}").unwrap();
+        stdin.flush().unwrap();
+    };
+    let mut recv = |id: u64| loop {
+        use std::io::BufRead;
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "proxy closed");
+        let v: Value = serde_json::from_str(&line).unwrap();
+        if v["id"] == json!(id) {
+            return v;
+        }
+    };
+    send(
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "1"}}}),
+    );
+    recv(1);
+    send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));
+    send(json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+        "params": {"name": "echo", "arguments": {"message": "hi"}}}));
+    let reply = recv(2);
+    assert_eq!(
+        reply["result"]["content"][0]["text"],
+        json!("Echo: hi"),
+        "{reply}"
+    );
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("as server `mcp-server-everything` (derived from its command"),
+        "{stderr}"
+    );
+    let audit = Command::new(env!("CARGO_BIN_EXE_airlock"))
+        .arg("audit")
+        .arg("--store")
+        .arg(&store)
+        .args(["list", "--json"])
+        .output()
+        .unwrap();
+    let records: Value = serde_json::from_slice(&audit.stdout).unwrap();
+    let record = &records.as_array().unwrap()[0];
+    assert_eq!(record["server"], json!("mcp-server-everything"), "{record}");
+    assert_eq!(record["action"], json!("allow"), "{record}");
+}
+
+/// Runs `airlock mcp -- SERVER…` under the embedded default policy with no approver (so every
+/// question is denied), makes each call in turn, and returns whether each one ran, with the
+/// audit's record of it.
+fn default_policy_calls(server: &[String], calls: &[(&str, Value)]) -> Vec<(bool, Value)> {
+    let home = tempfile::tempdir().unwrap();
+    let store = home.path().join("airlock.db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_airlock"))
+        .arg("mcp")
+        .arg("--store")
+        .arg(&store)
+        .args(["--approver", "none", "--"])
+        .args(server)
+        .env("AIRLOCK_HOME", home.path())
+        .current_dir(home.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut rpc = |id: u64, method: &str, params: Value| -> Value {
+        let msg = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
+        writeln!(stdin, "{msg}").unwrap();
+        stdin.flush().unwrap();
+        loop {
+            let mut line = String::new();
+            assert!(stdout.read_line(&mut line).unwrap() > 0, "proxy closed");
+            let v: Value = serde_json::from_str(&line).unwrap();
+            if v["id"] == json!(id) {
+                return v;
+            }
+        }
+    };
+    let init = rpc(
+        1,
+        "initialize",
+        json!({"protocolVersion": "2025-06-18", "capabilities": {},
+               "clientInfo": {"name": "t", "version": "1"}}),
+    );
+    assert!(init["result"]["serverInfo"].is_object(), "{init}");
+    rpc(2, "tools/list", json!({}));
+    let mut ran = Vec::new();
+    for (n, (tool, args)) in calls.iter().enumerate() {
+        let reply = rpc(
+            10 + n as u64,
+            "tools/call",
+            json!({"name": tool, "arguments": args}),
+        );
+        let text = reply["result"]["content"][0]["text"].as_str().unwrap_or("");
+        ran.push(!text.contains("no approver available"));
+    }
+    drop(stdin);
+    child.wait().unwrap();
+    let audit = Command::new(env!("CARGO_BIN_EXE_airlock"))
+        .arg("audit")
+        .arg("--store")
+        .arg(&store)
+        .args(["list", "--json"])
+        .env("AIRLOCK_HOME", home.path())
+        .output()
+        .unwrap();
+    let mut records: Vec<Value> = serde_json::from_slice::<Value>(&audit.stdout)
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .clone();
+    records.reverse();
+    assert_eq!(records.len(), calls.len(), "{records:?}");
+    ran.into_iter().zip(records).collect()
+}
+
+/// issue 24: under the default policy, a well-known server's read-only tools run without an
+/// approver, and its other tools still ask (and, with nobody to ask, are denied).
+#[test]
+fn issue24_known_read_only_tools_of_real_servers_run_under_the_default_policy() {
+    let peers = Peers::get();
+    let repo = tempfile::tempdir().unwrap();
+    let git = |args: &[&str]| {
+        let ok = Command::new("git")
+            .args(args)
+            .current_dir(repo.path())
+            .output()
+            .unwrap()
+            .status
+            .success();
+        assert!(ok, "git {args:?}");
+    };
+    git(&["init", "-q"]);
+    std::fs::write(repo.path().join("a.txt"), "a\n").unwrap();
+    let repo_path = repo.path().display().to_string();
+    // Each server's command, and its calls: tool, arguments, whether it runs.
+    type Calls<'a> = Vec<(&'a str, Value, bool)>;
+    let cases: Vec<(Vec<String>, Calls)> = vec![
+        (
+            vec![peers.everything().display().to_string()],
+            vec![
+                ("echo", json!({"message": "hi"}), true),
+                ("get-sum", json!({"a": 1, "b": 2}), true),
+                // Marked read-only by the server, but it reads the environment: not listed.
+                ("get-env", json!({}), false),
+                ("toggle-simulated-logging", json!({}), false),
+            ],
+        ),
+        (
+            vec![peers.memory().display().to_string()],
+            vec![
+                ("read_graph", json!({}), true),
+                (
+                    "create_entities",
+                    json!({"entities": [{"name": "a", "entityType": "t", "observations": []}]}),
+                    false,
+                ),
+            ],
+        ),
+        (
+            vec![peers.time().display().to_string()],
+            vec![("get_current_time", json!({"timezone": "UTC"}), true)],
+        ),
+        (
+            vec![
+                peers.git().display().to_string(),
+                "--repository".to_owned(),
+                repo_path.clone(),
+            ],
+            vec![
+                ("git_status", json!({"repo_path": repo_path}), true),
+                (
+                    "git_add",
+                    json!({"repo_path": repo_path, "files": ["a.txt"]}),
+                    false,
+                ),
+            ],
+        ),
+    ];
+    for (server, calls) in cases {
+        let asked: Vec<(&str, Value)> = calls.iter().map(|(t, a, _)| (*t, a.clone())).collect();
+        let got = default_policy_calls(&server, &asked);
+        for ((tool, _, want), (ran, record)) in calls.iter().zip(got) {
+            assert_eq!(ran, *want, "{tool} of {server:?}: {record}");
+            let rule = record["rule"].as_str().unwrap_or("");
+            assert_eq!(
+                rule.contains("known read-only tools"),
+                *want,
+                "{tool}: {record}"
+            );
+        }
     }
 }

@@ -289,3 +289,170 @@ fn bad_files_are_left_alone() {
     std::fs::write(&path, "{\"theme\": \"dark\"}").unwrap();
     assert!(ok(&wrap(&path, false)).contains("no MCP servers"));
 }
+
+#[test]
+fn issue24_wrap_explains_the_approver_and_errors_name_the_file_and_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mcp.json");
+    std::fs::write(&path, CURSOR).unwrap();
+    let said = ok(&wrap(&path, false));
+    assert!(
+        said.contains("denied until the approval daemon runs"),
+        "{said}"
+    );
+    assert!(
+        said.contains("`airlock serve`") && said.contains("--serve"),
+        "{said}"
+    );
+    ok(&wrap(&path, true));
+    // A second undo has nothing to do, and says so.
+    let again = wrap(&path, true);
+    let said = ok(&again);
+    assert!(said.contains("nothing to undo"), "{said}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), CURSOR);
+    // A file that is not there: its path, in words, and what to give instead.
+    let missing = dir.path().join("nope.json");
+    for undo in [false, true] {
+        let out = wrap(&missing, undo);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(!err.contains("os error"), "{err}");
+        assert!(err.contains(&missing.display().to_string()), "{err}");
+        assert!(
+            err.contains("no such file") && err.contains("claude_desktop_config.json"),
+            "{err}"
+        );
+    }
+    // Wrapped, with its backup gone: undo names what to put back by hand.
+    ok(&wrap(&path, false));
+    std::fs::remove_file(dir.path().join("mcp.json.airlock-backup")).unwrap();
+    let out = wrap(&path, true);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!err.contains("os error"), "{err}");
+    assert!(
+        err.contains("by hand") && err.contains("server-name"),
+        "{err}"
+    );
+}
+
+/// Runs `airlock wrap --serve=AT` with a temporary HOME; returns that HOME.
+fn wrap_serve(at: &str) -> tempfile::TempDir {
+    let home = tempfile::tempdir().unwrap();
+    let path = home.path().join("mcp.json");
+    std::fs::write(&path, CURSOR).unwrap();
+    let out = airlock()
+        .arg("wrap")
+        .arg(&path)
+        .arg(format!("--serve={at}"))
+        .env("HOME", home.path())
+        .env_remove("XDG_CONFIG_HOME")
+        .output()
+        .unwrap();
+    let said = ok(&out);
+    assert!(
+        said.contains("added `airlock serve` to your autostart"),
+        "{said}"
+    );
+    home
+}
+
+#[test]
+fn issue24_wrap_serve_writes_an_enabled_systemd_user_unit() {
+    let home = wrap_serve("systemd");
+    let unit = home
+        .path()
+        .join(".config/systemd/user/airlock-serve.service");
+    let text = std::fs::read_to_string(&unit).unwrap();
+    assert!(
+        text.contains(&format!("\nExecStart=\"{}\" serve\n", exe())),
+        "{text}"
+    );
+    assert!(text.contains("WantedBy=default.target"), "{text}");
+    // The daemon shares the wrapped servers' home.
+    let airlock_home = common::test_home().display().to_string();
+    assert!(
+        text.contains(&format!("Environment=\"AIRLOCK_HOME={airlock_home}\"")),
+        "{text}"
+    );
+    let link = home
+        .path()
+        .join(".config/systemd/user/default.target.wants/airlock-serve.service");
+    assert_eq!(std::fs::read_link(&link).unwrap(), unit);
+}
+
+#[test]
+fn issue24_wrap_serve_writes_an_xdg_autostart_entry() {
+    let home = wrap_serve("autostart");
+    let entry = home.path().join(".config/autostart/airlock-serve.desktop");
+    let text = std::fs::read_to_string(&entry).unwrap();
+    assert!(
+        text.starts_with("[Desktop Entry]\nType=Application\n"),
+        "{text}"
+    );
+    let airlock_home = common::test_home().display().to_string();
+    assert!(
+        text.contains(&format!(
+            "\nExec=env \"AIRLOCK_HOME={airlock_home}\" \"{}\" serve\n",
+            exe()
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn issue24_wrap_trust_adds_a_trusting_server_entry_to_the_users_policy() {
+    let home = tempfile::tempdir().unwrap();
+    let path = home.path().join("mcp.json");
+    std::fs::write(&path, CURSOR).unwrap();
+    let run = |args: &[&str]| {
+        airlock()
+            .args(args)
+            .env_remove("AIRLOCK_HOME")
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_DATA_HOME")
+            .env("HOME", home.path())
+            .output()
+            .unwrap()
+    };
+    let file = path.display().to_string();
+    let out = run(&["wrap", &file, "--trust", "local-python"]);
+    let said = ok(&out);
+    assert!(
+        said.contains("--trust NAME"),
+        "the offer is on every wrap: {said}"
+    );
+    assert!(said.contains("trusted        local-python"), "{said}");
+    let policy = home.path().join(".config/airlock/policy.toml");
+    let text = std::fs::read_to_string(&policy).unwrap();
+    assert!(
+        text.starts_with(airlock_policy::DEFAULT_POLICY),
+        "made from the default policy"
+    );
+    assert!(
+        text.ends_with("[[server]]\nname = \"local-python\"\nannotations = \"trust\"\n"),
+        "{text}"
+    );
+    let explain = |server: &str| {
+        let out = run(&[
+            "explain",
+            "--tool",
+            "lookup",
+            "--server",
+            server,
+            "--annotations",
+            r#"{"readOnlyHint": true}"#,
+        ]);
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert!(explain("local-python").starts_with("ALLOW"));
+    assert!(explain("server-name").starts_with("ASK"));
+    // Trusting it again, or a server the file does not have: the policy is left as it was.
+    for name in ["local-python", "nope"] {
+        let out = run(&["wrap", &file, "--trust", name]);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(name) && !err.contains("os error"), "{err}");
+        assert_eq!(std::fs::read_to_string(&policy).unwrap(), text);
+    }
+}

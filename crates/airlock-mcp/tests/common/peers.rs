@@ -1,7 +1,7 @@
 //! The real MCP peers the tests run against, installed by `.ci/run` under `tests/fixtures/`:
 //! the npm reference servers (pinned by `tests/fixtures/node/package-lock.json`) and the Python
-//! `mcp` client in a venv. Without them a test is skipped with a loud message, unless
-//! `AIRLOCK_REQUIRE_FIXTURES` is set (CI sets it), in which case it fails.
+//! `mcp` client in a venv. Without them a test fails, naming the command that installs them:
+//! a test that did not run must never print `ok`.
 
 use std::path::{Path, PathBuf};
 
@@ -12,31 +12,33 @@ pub struct Peers {
 }
 
 impl Peers {
-    /// The peers, or `None` (after saying so on stderr) when they are not installed and
-    /// `AIRLOCK_REQUIRE_FIXTURES` is unset.
-    pub fn get() -> Option<Peers> {
+    /// The peers; panics (failing the test) with what to install when they are missing.
+    pub fn get() -> Peers {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures");
         let root = root.canonicalize().unwrap_or(root);
         let peers = Peers { root };
-        let missing: Vec<String> = [peers.everything(), peers.filesystem(), peers.python()]
-            .into_iter()
-            .filter(|p| !p.exists())
-            .map(|p| p.display().to_string())
-            .collect();
+        let missing: Vec<String> = [
+            peers.everything(),
+            peers.filesystem(),
+            peers.memory(),
+            peers.python(),
+            peers.time(),
+            peers.git(),
+        ]
+        .into_iter()
+        .filter(|p| !p.exists())
+        .map(|p| p.display().to_string())
+        .collect();
         if missing.is_empty() {
-            return Some(peers);
+            return peers;
         }
-        let why = format!(
-            "the real MCP peers are not installed (missing: {}); run .ci/run, or \
-             `npm ci` in tests/fixtures/node and `python3 -m venv tests/fixtures/python/.venv && \
-             tests/fixtures/python/.venv/bin/pip install mcp==2.3.0`",
+        panic!(
+            "the real MCP peers are not installed (missing: {}); run `./test.sh` at the \
+             repository's root, which installs them, or by hand: `npm ci` in \
+             tests/fixtures/node and `python3 -m venv tests/fixtures/python/.venv && \
+             tests/fixtures/python/.venv/bin/pip install -r tests/fixtures/python/requirements.txt`",
             missing.join(", ")
         );
-        if std::env::var_os("AIRLOCK_REQUIRE_FIXTURES").is_some() {
-            panic!("AIRLOCK_REQUIRE_FIXTURES is set but {why}");
-        }
-        eprintln!("\n!!!!! SKIPPED: {why} !!!!!\n");
-        None
     }
 
     /// `mcp-server-everything`.
@@ -49,6 +51,21 @@ impl Peers {
     pub fn filesystem(&self) -> PathBuf {
         self.root
             .join("node/node_modules/.bin/mcp-server-filesystem")
+    }
+
+    /// `mcp-server-memory`.
+    pub fn memory(&self) -> PathBuf {
+        self.root.join("node/node_modules/.bin/mcp-server-memory")
+    }
+
+    /// The Python `mcp-server-time`, in the venv.
+    pub fn time(&self) -> PathBuf {
+        self.root.join("python/.venv/bin/mcp-server-time")
+    }
+
+    /// The Python `mcp-server-git`, in the venv.
+    pub fn git(&self) -> PathBuf {
+        self.root.join("python/.venv/bin/mcp-server-git")
     }
 
     /// The venv's Python, which has the `mcp` package.

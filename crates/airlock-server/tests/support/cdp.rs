@@ -267,10 +267,12 @@ impl Page<'_> {
         self.call("Input.insertText", json!({"text": text})).await;
     }
 
-    /// Clicks the centre of the element `selector` with the mouse.
+    /// Clicks the centre of the element `selector` with the mouse, scrolled into view first (a
+    /// click outside the viewport reaches nothing).
     pub async fn click(&self, selector: &str) {
         let js = format!(
-            "(() => {{ const r = document.querySelector({}).getBoundingClientRect(); \
+            "(() => {{ const e = document.querySelector({}); e.scrollIntoView({{block: 'center'}}); \
+             const r = e.getBoundingClientRect(); \
              return [r.left + r.width / 2, r.top + r.height / 2]; }})()",
             json!(selector)
         );

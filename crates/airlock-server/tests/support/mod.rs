@@ -38,7 +38,8 @@ pub fn policy(text: &str) -> airlock_policy::Policy {
     airlock_policy::Policy::load("test.toml", text).unwrap()
 }
 
-/// The test policy: `frob` asks once, `mail` always asks, `nuke` is denied, reads are allowed.
+/// The test policy: `frob` asks once, `mail` always asks, `nuke` is denied, reads are allowed,
+/// `run_shell` runs the shell script in its `command`.
 pub const POLICY: &str = r#"
 version = 1
 [gate]
@@ -56,6 +57,9 @@ tier = "always_ask"
 [[tool]]
 name = "read_*"
 tier = "allow"
+[[tool]]
+name = "run_shell"
+shell = "command"
 "#;
 
 /// A daemon over `home`'s store, on a fresh loopback port, with `daemon.json` written.

@@ -428,11 +428,76 @@ fn summary(gate: &Gate, session: &str, store: &Path) -> Result<u8, Exit> {
         .find(|r| r.rule == "airlock: tool pin")
         .or(records.first())
         .map_or(1, |r| r.id.0);
-    let path = store.display();
-    println!("\nTry: airlock audit --store {path} list");
-    println!("     airlock audit --store {path} why {example}");
-    println!("     airlock audit --store {path} verify");
+    let (run, install) = how_to_run();
+    let path = shell_word(&store.display().to_string());
+    println!("\nTry: {run} audit --store {path} list");
+    println!("     {run} audit --store {path} why {example}");
+    println!("     {run} audit --store {path} verify");
+    if let Some(install) = install {
+        println!("(or put airlock on your PATH once with `{install}`, then type `airlock …`)");
+    }
     Ok(u8::from(!report.ok()))
+}
+
+/// How the user can run this same airlock again from where they are, so the closing hints run
+/// as printed: `airlock` when the `PATH` finds this binary; the `cargo run` form when it was
+/// built by cargo in the workspace the user is in (with the `cargo install` that puts it on the
+/// `PATH`); else the binary's absolute path.
+fn how_to_run() -> (String, Option<String>) {
+    let Some(exe) = std::env::current_exe()
+        .ok()
+        .and_then(|p| p.canonicalize().ok())
+    else {
+        return ("airlock".to_owned(), None);
+    };
+    let on_path = std::env::var_os("PATH").is_some_and(|paths| {
+        std::env::split_paths(&paths)
+            .filter_map(|dir| dir.join("airlock").canonicalize().ok())
+            .next()
+            .is_some_and(|found| found == exe)
+    });
+    if on_path {
+        return ("airlock".to_owned(), None);
+    }
+    let profile = exe.parent();
+    let profile_name = profile.and_then(Path::file_name).and_then(|n| n.to_str());
+    let workspace = profile.and_then(Path::parent).and_then(Path::parent);
+    let cwd = std::env::current_dir()
+        .ok()
+        .and_then(|p| p.canonicalize().ok());
+    let built_here = workspace.is_some_and(|ws| {
+        ws.join("crates/airlock/Cargo.toml").is_file() && cwd.is_some_and(|cwd| cwd.starts_with(ws))
+    });
+    match (built_here, profile_name, workspace) {
+        (true, Some(profile @ ("debug" | "release")), Some(ws)) => {
+            let release = if profile == "release" {
+                " --release"
+            } else {
+                ""
+            };
+            let crate_dir = ws.join("crates/airlock");
+            let install = format!(
+                "cargo install --path {}",
+                shell_word(&crate_dir.display().to_string())
+            );
+            (
+                format!("cargo run -q{release} -p airlock --"),
+                Some(install),
+            )
+        }
+        _ => (shell_word(&exe.display().to_string()), None),
+    }
+}
+
+/// `text` as one word for a POSIX shell: unchanged when it holds only safe characters, else in
+/// single quotes.
+fn shell_word(text: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "/._-+:=@%,".contains(c);
+    if !text.is_empty() && text.chars().all(safe) {
+        text.to_owned()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
 }
 
 /// A new folder for this run under the system's temporary directory.

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# The project's one test command: installs what the tests need when it is missing (idempotent:
+# a second run installs nothing), then runs the gates, the whole workspace's tests and the
+# example agent. `.ci/run` calls it. Run it from anywhere: `./test.sh`.
+#
+# Options (environment): SKIP_SETUP=1 runs only the checks; SKIP_GATES=1 skips fmt and clippy.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+started=$SECONDS
+step() { printf '\n== %s (%ds)\n' "$1" "$((SECONDS - started))"; }
+
+# Says what is missing and how to get it, then stops: a check that cannot run fails.
+missing() {
+  echo "test.sh: $1" >&2
+  echo "test.sh: to install it: $2" >&2
+  exit 1
+}
+
+root() { [ "$(id -u)" -eq 0 ]; }
+
+apt_install() {
+  if root; then
+    if [ -z "${APT_UPDATED:-}" ]; then
+      apt-get update -qq
+      APT_UPDATED=1
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  else
+    missing "$* is not installed and this is not root" "sudo apt-get install $*"
+  fi
+}
+
+setup_browser() {
+  step "browser for the approval page's tests (Debian's chromium)"
+  [ -x /usr/bin/chromium ] || apt_install chromium
+  /usr/bin/chromium --version
+}
+
+setup_node_peers() {
+  step "real MCP servers for the gateway's tests (npm, pinned by package-lock.json)"
+  command -v npm >/dev/null 2>&1 || apt_install nodejs npm
+  local lock=tests/fixtures/node/package-lock.json
+  local stamp=tests/fixtures/node/node_modules/.airlock-installed
+  # npm ci deletes and reinstalls node_modules every time; skip it while the lock is unchanged.
+  if [ -f "$stamp" ] && cmp -s "$lock" "$stamp"; then
+    echo "up to date"
+  else
+    (cd tests/fixtures/node && npm ci --no-audit --no-fund --loglevel=error)
+    cp "$lock" "$stamp"
+  fi
+}
+
+setup_python_peers() {
+  step "Python MCP client and servers for the gateway's tests (venv, pinned by requirements.txt)"
+  local venv=tests/fixtures/python/.venv
+  local req=tests/fixtures/python/requirements.txt
+  if ! [ -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv" 2>/dev/null || {
+      root && apt_install python3-venv
+      python3 -m venv "$venv" || missing "python3 cannot make a venv" "apt-get install python3-venv"
+    }
+  fi
+  if [ -f "$venv/.airlock-installed" ] && cmp -s "$req" "$venv/.airlock-installed"; then
+    echo "up to date"
+  else
+    "$venv/bin/pip" install -q --disable-pip-version-check -r "$req"
+    cp "$req" "$venv/.airlock-installed"
+  fi
+}
+
+# The sandbox's tests run as root here (the kernel's namespaces need no user namespace then).
+# A run of them as an unprivileged user (user namespaces) goes in this function.
+setup_sandbox() {
+  step "sandbox (kernel namespaces, Landlock, seccomp)"
+  : # reserved for the sandbox's own needs (an unprivileged user for its tests)
+}
+
+# The team store's tests will need PostgreSQL, installed and started here.
+setup_postgres() {
+  : # reserved for PostgreSQL (install, start, create the test database, export its URL)
+}
+
+if [ -z "${SKIP_SETUP:-}" ]; then
+  setup_browser
+  setup_node_peers
+  setup_python_peers
+  setup_sandbox
+  setup_postgres
+fi
+
+if [ -z "${SKIP_GATES:-}" ]; then
+  step "fmt"
+  cargo fmt --all --check
+  step "clippy"
+  cargo clippy --workspace --all-targets -- -D warnings
+fi
+
+step "tests (every crate)"
+cargo test --workspace
+
+# The sandbox's tests as an unprivileged user go here.
+
+step "example agent (the library's parent loop and sub-agents; fails if a seed gate does not hold)"
+cargo run -q -p airlock-gate --example agent
+
+step "done"
