@@ -70,11 +70,18 @@ setup_python_peers() {
   fi
 }
 
-# The sandbox's tests run as root here (the kernel's namespaces need no user namespace then).
-# A run of them as an unprivileged user (user namespaces) goes in this function.
+# The sandbox's tests plant repositories with git and attack with python3; run as root, they
+# are run a second time as an unprivileged user (tests/unprivileged.sh makes one: useradd,
+# setpriv), since root and a user reach the kernel's namespaces differently.
 setup_sandbox() {
-  step "sandbox (kernel namespaces, Landlock, seccomp)"
-  : # reserved for the sandbox's own needs (an unprivileged user for its tests)
+  step "sandbox's test tools (git, python3; useradd and setpriv when root)"
+  command -v git >/dev/null 2>&1 || apt_install git
+  command -v python3 >/dev/null 2>&1 || apt_install python3
+  if root; then
+    command -v setpriv >/dev/null 2>&1 || apt_install util-linux
+    command -v useradd >/dev/null 2>&1 || apt_install passwd
+  fi
+  echo "ready"
 }
 
 # The team store's tests will need PostgreSQL, installed and started here.
@@ -100,7 +107,10 @@ fi
 step "tests (every crate)"
 cargo test --workspace
 
-# The sandbox's tests as an unprivileged user go here.
+if root; then
+  step "the sandbox's tests again, as an unprivileged user"
+  crates/airlock-sandbox/tests/unprivileged.sh
+fi
 
 step "example agent (the library's parent loop and sub-agents; fails if a seed gate does not hold)"
 cargo run -q -p airlock-gate --example agent

@@ -36,6 +36,8 @@ pub struct Card {
     pub lineage: String,
     /// The masked arguments.
     pub args: Value,
+    /// The hash the approval is bound to ([`crate::call_hash`] of the unmasked call).
+    pub call_hash: String,
     /// How long the question stays open.
     pub timeout: Duration,
     /// When it closes.

@@ -30,8 +30,24 @@ pub const DAEMON_FILE: &str = "daemon.json";
 /// How long one long-poll asks the daemon to hold the request.
 const POLL_SECS: u64 = 25;
 
+/// The longest a long-poll may take: the daemon's hold and a margin.
+const LONG_POLL: Duration = Duration::from_secs(POLL_SECS + 10);
+
 /// How long to wait before reconnecting to a daemon that did not answer.
 const RETRY: Duration = Duration::from_millis(300);
+
+/// The longest a connection to the daemon may take. It listens on loopback, where a connection
+/// takes well under a millisecond; a daemon that is gone refuses at once, and one whose backlog
+/// is full (it is frozen) never completes: either way the caller falls back quickly.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_millis(500);
+
+/// The longest a short exchange (the health check, handing over a card, a withdrawal) may take.
+/// A frozen daemon (stopped, or stuck) still accepts connections in the kernel but never
+/// answers: past this the question falls back as if no daemon ran.
+pub const EXCHANGE_TIMEOUT: Duration = Duration::from_millis(900);
+
+/// The longest handing a card over may take: the daemon stores it first, so a little longer.
+const SUBMIT_TIMEOUT: Duration = Duration::from_secs(3);
 
 /// Where the running daemon listens, and the token every request must carry.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -144,7 +160,7 @@ impl DaemonApprover {
     /// Asks the daemon found through `home`'s daemon file.
     pub fn new(home: &Path) -> DaemonApprover {
         let mut connector = HttpConnector::new();
-        connector.set_connect_timeout(Some(Duration::from_secs(2)));
+        connector.set_connect_timeout(Some(CONNECT_TIMEOUT));
         connector.set_nodelay(true);
         DaemonApprover {
             home: home.to_owned(),
@@ -152,11 +168,12 @@ impl DaemonApprover {
         }
     }
 
-    /// Whether a daemon answers now.
+    /// Whether a daemon answers now, within [`EXCHANGE_TIMEOUT`].
     pub async fn running(&self) -> bool {
         match DaemonInfo::read(&self.home) {
             Some(info) => matches!(
-                self.call(&info, "GET", "/v1/health", None).await,
+                self.call(&info, "GET", "/v1/health", None, EXCHANGE_TIMEOUT)
+                    .await,
                 Ok((200, _))
             ),
             None => false,
@@ -167,7 +184,10 @@ impl DaemonApprover {
     async fn submit(&self, card: &Card) -> Result<Submitted, String> {
         let info = DaemonInfo::read(&self.home).ok_or("the approval daemon is not running")?;
         let body = card_json(card);
-        match self.call(&info, "POST", "/v1/approvals", Some(&body)).await {
+        let posted = self
+            .call(&info, "POST", "/v1/approvals", Some(&body), SUBMIT_TIMEOUT)
+            .await;
+        match posted {
             Ok((200 | 201, v)) => match v.get("id").and_then(Value::as_str) {
                 Some(id) => Ok(Submitted {
                     id: id.to_owned(),
@@ -199,7 +219,7 @@ impl DaemonApprover {
                 tokio::time::sleep(RETRY).await;
                 continue;
             };
-            match self.call(&info, "GET", &path, None).await {
+            match self.call(&info, "GET", &path, None, LONG_POLL).await {
                 Ok((200, v)) if v.get("state").and_then(Value::as_str) != Some("pending") => {
                     withdraw.armed = false;
                     return answer_of(&v);
@@ -209,7 +229,13 @@ impl DaemonApprover {
                     // A daemon with another store lost the approval (it was started afresh):
                     // ask it again under the same id.
                     let _ = self
-                        .call(&info, "POST", "/v1/approvals", Some(&submitted.body))
+                        .call(
+                            &info,
+                            "POST",
+                            "/v1/approvals",
+                            Some(&submitted.body),
+                            SUBMIT_TIMEOUT,
+                        )
                         .await;
                     tokio::time::sleep(RETRY).await;
                 }
@@ -218,13 +244,14 @@ impl DaemonApprover {
         }
     }
 
-    /// One request to the daemon; the answer's status and JSON body.
+    /// One request to the daemon, answered within `limit`; the answer's status and JSON body.
     async fn call(
         &self,
         info: &DaemonInfo,
         method: &str,
         path: &str,
         body: Option<&Value>,
+        limit: Duration,
     ) -> Result<(u16, Value), String> {
         let bytes = body.map(|b| Bytes::from(b.to_string())).unwrap_or_default();
         let request = hyper::Request::builder()
@@ -250,7 +277,7 @@ impl DaemonApprover {
             let value = serde_json::from_slice(&body).unwrap_or(Value::Null);
             Ok::<_, String>((status, value))
         };
-        tokio::time::timeout(Duration::from_secs(POLL_SECS + 10), exchange)
+        tokio::time::timeout(limit, exchange)
             .await
             .map_err(|_| "the approval daemon did not answer in time".to_owned())?
     }
@@ -286,7 +313,9 @@ impl Drop for Withdraw {
         let path = format!("/v1/approvals/{}", self.id);
         runtime.spawn(async move {
             if let Some(info) = DaemonInfo::read(&approver.home)
-                && let Err(e) = approver.call(&info, "DELETE", &path, None).await
+                && let Err(e) = approver
+                    .call(&info, "DELETE", &path, None, EXCHANGE_TIMEOUT)
+                    .await
             {
                 tracing::warn!("could not tell the daemon the call was withdrawn: {e}");
             }
@@ -309,6 +338,8 @@ fn card_json(card: &Card) -> Value {
         "rule": card.rule,
         "lineage": card.lineage,
         "args": card.args,
+        "call_hash": card.call_hash,
+        "waits": true,
         "timeout_secs": left.as_secs().max(1),
         "offers_session": card.offers_session,
         "definition_changed": card.definition_changed,
@@ -358,6 +389,7 @@ mod tests {
             rule: "r".to_owned(),
             lineage: String::new(),
             args: json!({}),
+            call_hash: String::new(),
             timeout: Duration::from_secs(5),
             deadline: Instant::now() + Duration::from_secs(5),
             offers_session: false,

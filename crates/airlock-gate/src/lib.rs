@@ -29,12 +29,13 @@ mod approver;
 mod daemon;
 mod guard;
 mod home;
+mod reload;
 mod result;
 mod terminal;
 mod tools;
 
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use airlock_mask::{Masked, Masker};
@@ -184,7 +185,13 @@ pub fn policy_key(path: &std::path::Path) -> String {
 
 /// The runtime: one per process, shared by every call.
 pub struct Gate {
-    policy: Arc<Policy>,
+    /// The policy the gate started with; its masker is every policy's (the built-in one).
+    first: Arc<Policy>,
+    /// The rules calls are decided by: the policy in force, and a newer file's that lowers
+    /// protection, held until a human approves it (see `reload.rs`).
+    rules: RwLock<reload::Rules>,
+    /// The policy file watched for changes ([`Gate::watch_policy`]).
+    watch: Option<Mutex<reload::Watch>>,
     store: Mutex<Store>,
     approver: Arc<dyn Approver>,
     /// [`GateConfig::sandboxed`].
@@ -256,8 +263,14 @@ impl Gate {
             sandboxed,
             policy_file,
         } = config;
+        let policy = Arc::new(policy);
         Gate {
-            policy: Arc::new(policy),
+            rules: RwLock::new(reload::Rules {
+                active: Arc::clone(&policy),
+                held: None,
+            }),
+            watch: None,
+            first: policy,
             store: Mutex::new(store),
             approver,
             spent: Mutex::new(HashMap::new()),
@@ -276,14 +289,225 @@ impl Gate {
         }
     }
 
-    /// The policy.
-    pub fn policy(&self) -> &Policy {
-        &self.policy
+    /// Watches `path`, the file the gate's policy was read from: each call then looks at it
+    /// (one `stat`) and takes up a new version: at once when it raises protection, after a
+    /// human's approval when it lowers any, never when it does not load (see `reload.rs`).
+    pub fn watch_policy(mut self, path: &std::path::Path) -> Gate {
+        self.watch = Some(Mutex::new(reload::Watch {
+            path: path.to_owned(),
+            seen: reload::Stamp::of(path),
+        }));
+        self
+    }
+
+    /// The policy in force.
+    pub fn policy(&self) -> Arc<Policy> {
+        self.rules().active
+    }
+
+    /// The rules in force (as of the last look at the watched policy file).
+    fn rules(&self) -> reload::Rules {
+        match self.rules.read() {
+            Ok(r) => r.clone(),
+            // A poisoned lock keeps the rules the gate started with.
+            Err(_) => reload::Rules {
+                active: Arc::clone(&self.first),
+                held: None,
+            },
+        }
+    }
+
+    /// Looks at the watched policy file (one `stat`) and takes up a new version.
+    fn look_at_policy_file(&self) {
+        let Some(watch) = &self.watch else {
+            return;
+        };
+        let Ok(mut w) = watch.lock() else {
+            return;
+        };
+        let stamp = reload::Stamp::of(&w.path);
+        if stamp == w.seen {
+            return;
+        }
+        w.seen = stamp;
+        let path = w.path.clone();
+        let shown = path.display().to_string();
+        let found = match stamp {
+            None => reload::Found::Bad(format!("the policy file `{shown}` is gone")),
+            Some(stamp) => {
+                let active = match self.rules.read() {
+                    Ok(r) => Arc::clone(&r.active),
+                    Err(_) => return,
+                };
+                reload::judge(&path, stamp, &active)
+            }
+        };
+        drop(w);
+        let Ok(mut rules) = self.rules.write() else {
+            return;
+        };
+        match found {
+            reload::Found::Bad(why) => {
+                let said = format!(
+                    "airlock: the policy file `{shown}` did not load, so the last good policy \
+                     stays in force: {why}"
+                );
+                eprintln!("{said}");
+                drop(rules);
+                self.record_policy_event("policy file not applied", &said, false);
+            }
+            reload::Found::Applied(policy, raises) => {
+                rules.active = policy;
+                rules.held = None;
+                drop(rules);
+                let said = if raises.is_empty() {
+                    format!("airlock: the policy file `{shown}` changed; applied")
+                } else {
+                    format!(
+                        "airlock: the policy file `{shown}` raises protection; applied at once: {}",
+                        raises.join("; ")
+                    )
+                };
+                eprintln!("{said}");
+                self.record_policy_event("policy file applied", &said, true);
+            }
+            reload::Found::Lowers(held) => {
+                eprintln!(
+                    "airlock: the policy file `{shown}` lowers protection ({}); the old rules \
+                     hold for what it lowers until a human approves{}",
+                    held.lowers.join("; "),
+                    if held.raises.is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            ", and what it raises applies at once ({})",
+                            held.raises.join("; ")
+                        )
+                    }
+                );
+                rules.held = Some(held);
+            }
+        }
+    }
+
+    /// Records a policy file event in the audit (a fault to record is logged, not fatal: the
+    /// rules in force are unchanged by it).
+    fn record_policy_event(&self, label: &str, detail: &str, applied: bool) {
+        let record = NewRecord {
+            time_ms: now_ms(),
+            session: "airlock".to_owned(),
+            server: "airlock".to_owned(),
+            tool: POLICY_TOOL.to_owned(),
+            label: self.masker().mask(label),
+            tier: if applied { "allow" } else { "deny" }.to_owned(),
+            action: if applied { "allow" } else { "deny" }.to_owned(),
+            rule: self.masker().mask("policy file"),
+            decided_by: if applied { "rule" } else { "fault" }.to_owned(),
+            detail: self.masker().mask(detail),
+            duration_ms: 0,
+            args: self.masker().mask("{}"),
+        };
+        if let Err(e) = self.with_store(|s| s.append(record).map(|_| ())) {
+            tracing::error!("cannot record a policy file event: {e}");
+        }
+    }
+
+    /// Asks a human about a policy file that lowers protection, once per version of the file:
+    /// on approval its rules are put in force; otherwise the old rules keep holding for what it
+    /// lowers. Does nothing when no such file waits. `decide` calls it first; a process that
+    /// decides without asking (the daemon) calls it on a timer.
+    pub async fn settle_policy_change(&self) {
+        self.look_at_policy_file();
+        self.settle_held().await;
+    }
+
+    /// [`Gate::settle_policy_change`] without a look at the file.
+    async fn settle_held(&self) {
+        // Most calls find nothing held: a read lock tells.
+        if !self
+            .rules
+            .read()
+            .is_ok_and(|r| r.held.as_ref().is_some_and(|h| !h.asked))
+        {
+            return;
+        }
+        let held = match self.rules.write() {
+            Ok(mut r) => match r.held.as_mut() {
+                Some(h) if !h.asked => {
+                    h.asked = true;
+                    h.clone()
+                }
+                _ => return,
+            },
+            Err(_) => return,
+        };
+        let file = self
+            .watch
+            .as_ref()
+            .and_then(|w| w.lock().ok().map(|w| w.path.display().to_string()))
+            .unwrap_or_default();
+        let req = Request::new(
+            "airlock",
+            Some("airlock"),
+            POLICY_TOOL,
+            serde_json::json!({"lowers": held.lowers, "raises": held.raises}),
+        );
+        let label = format!(
+            "the policy file lowers protection: {}",
+            held.lowers.join("; ")
+        );
+        let reason = "a change to the policy file that lowers protection takes effect only once a \
+                      human approves it; until then the old rules hold for what it lowers";
+        let decision = Decision {
+            tier: Tier::AlwaysAsk,
+            action: Action::Ask,
+            label: label.into(),
+            reason: reason.into(),
+            rule: format!("policy file {file}").into(),
+            class: airlock_policy::Class::Write,
+            actions: Vec::new(),
+            trail: vec![Step {
+                stage: Stage::Context,
+                action: None,
+                detail: Text::copied(reason),
+                tier: Some(Tier::AlwaysAsk),
+                source: Some("airlock: policy file".into()),
+            }],
+            cost_usd: None,
+        };
+        let verdict = self.ask(&req, decision, Instant::now()).await;
+        let Ok(mut rules) = self.rules.write() else {
+            return;
+        };
+        let still = rules.held.as_ref().is_some_and(|h| h.stamp == held.stamp);
+        if verdict.run && still {
+            rules.active = held.policy;
+            rules.held = None;
+            eprintln!("airlock: a human approved the policy file `{file}`; it is in force");
+        } else if !verdict.run {
+            eprintln!(
+                "airlock: the policy file `{file}` was not approved ({}); the old rules hold for \
+                 what it lowers until the file changes again",
+                verdict.message
+            );
+        }
+    }
+
+    /// Puts the watched policy file in force as it is now, without asking: for the one writer
+    /// whose change a human has just approved ("approve always" adds an allow rule, which
+    /// lowers protection, and the human's answer is the approval).
+    pub fn accept_policy_file(&self) {
+        self.look_at_policy_file();
+        if let Ok(mut rules) = self.rules.write()
+            && let Some(held) = rules.held.take()
+        {
+            rules.active = held.policy;
+        }
     }
 
     /// The policy's masker.
     pub fn masker(&self) -> &Masker {
-        self.policy.masker()
+        self.first.masker()
     }
 
     /// `text` masked by the policy's masker, remembered for the next time (see `masked_texts`).
@@ -326,7 +550,7 @@ impl Gate {
         Context {
             depth: req.depth,
             auto_approve: req.auto_approve,
-            sandboxed: self.sandboxed || self.policy.sandboxed(),
+            sandboxed: self.sandboxed || self.policy().sandboxed(),
             budget_spent_usd: spent,
             workspace: self.paths.workspace.clone(),
             home: self.paths.home.clone(),
@@ -338,6 +562,12 @@ impl Gate {
     /// The policy's decision for `req`, with the gate's own raises (a changed definition, a
     /// description aimed at the model), without asking anyone or recording anything.
     pub fn resolve(&self, req: &Request) -> Result<Decision, String> {
+        self.look_at_policy_file();
+        self.resolve_now(req)
+    }
+
+    /// [`Gate::resolve`] by the rules as last looked at.
+    fn resolve_now(&self, req: &Request) -> Result<Decision, String> {
         let ctx = self.context(req);
         let call = Call {
             tool: &req.tool,
@@ -345,7 +575,13 @@ impl Gate {
             args: &req.args,
             annotations: req.annotations.as_ref(),
         };
-        let mut decision = self.policy.resolve(&call, &ctx);
+        let rules = self.rules();
+        let mut decision = rules.active.resolve(&call, &ctx);
+        if let Some(held) = &rules.held {
+            // A file that lowers protection waits for a human: the stricter of the two rules
+            // decides, so what it raises applies and what it lowers does not yet.
+            decision = reload::stricter(decision, held.policy.resolve(&call, &ctx));
+        }
         if let Some(server) = req.server.as_deref() {
             let unchanged = self
                 .pins_unchanged
@@ -419,8 +655,10 @@ impl Gate {
     }
 
     async fn decide_inner(&self, req: &Request, floor: Option<(Tier, &str)>) -> Verdict {
+        // A policy file that lowers protection is asked about before the call that found it.
+        self.settle_policy_change().await;
         let started = Instant::now();
-        let mut decision = match self.resolve(req) {
+        let mut decision = match self.resolve_now(req) {
             Ok(d) => d,
             Err(fault) => return self.fault(req, started, &fault),
         };
@@ -478,13 +716,14 @@ impl Gate {
     async fn ask(&self, req: &Request, decision: Decision, started: Instant) -> Verdict {
         let server = req.server.clone().unwrap_or_default();
         let masker = self.masker();
-        let timeout_secs = self.policy.approval_timeout_secs();
+        let timeout_secs = self.policy().approval_timeout_secs();
         let masked_args = masker.mask_json(&req.args).into_value();
         let canonical = airlock_store::canonical_json(&masked_args);
         let lineage = req.lineage.join(" → ");
         let created = now_ms();
         let expires =
             created.saturating_add(i64::try_from(timeout_secs.saturating_mul(1000)).unwrap_or(0));
+        let hash = call_hash(&server, &req.tool, &req.args);
         let new = NewApproval {
             server: server.clone(),
             tool: req.tool.clone(),
@@ -492,7 +731,7 @@ impl Gate {
             tier: decision.tier.as_str().to_owned(),
             reason: masker.mask(&decision.reason),
             args: masker.mask(&canonical),
-            call_hash: call_hash(&server, &req.tool, &req.args),
+            call_hash: hash.clone(),
             session: req.session.clone(),
             lineage: masker.mask(&lineage),
             created_ms: created,
@@ -520,6 +759,7 @@ impl Gate {
             rule: decision.rule.to_string(),
             lineage: masker.mask(&lineage).into_string(),
             args: masked_args,
+            call_hash: hash,
             timeout: Duration::from_secs(timeout_secs),
             deadline: Instant::now() + Duration::from_secs(timeout_secs),
             offers_session: decision.tier == Tier::AskOnce,
@@ -678,7 +918,12 @@ impl Gate {
     /// Masks every string of a tools/call result's `content` and `structuredContent`, and cuts
     /// the result to the policy's `max_result_bytes` with a notice to the agent.
     pub fn finish_result(&self, result: &mut Value) -> ResultNote {
-        result::finish(self.masker(), self.policy.max_result_bytes(), result, None)
+        result::finish(
+            self.masker(),
+            self.policy().max_result_bytes(),
+            result,
+            None,
+        )
     }
 
     /// [`Gate::finish_result`] for a result that arrived as a message of `bytes` bytes and, if
@@ -687,7 +932,7 @@ impl Gate {
     pub fn finish_result_of(&self, result: &mut Value, bytes: usize) -> ResultNote {
         result::finish(
             self.masker(),
-            self.policy.max_result_bytes(),
+            self.policy().max_result_bytes(),
             result,
             Some(bytes),
         )
@@ -1014,6 +1259,9 @@ pub(crate) fn grant_keys(req: &Request, decision: &Decision) -> Vec<String> {
         keys
     }
 }
+
+/// The tool name of policy file events in the audit and on cards.
+const POLICY_TOOL: &str = "policy_file";
 
 /// The SHA-256 an approval is bound to: server, tool and canonical arguments.
 pub fn call_hash(server: &str, tool: &str, args: &Value) -> String {

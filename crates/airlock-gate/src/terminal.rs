@@ -377,6 +377,7 @@ mod tests {
             rule: "default.toml:10".into(),
             lineage: "main → researcher".into(),
             args: serde_json::json!({"to": "a@b.c", "body": "hi\u{1b}]0;pwned\u{7}"}),
+            call_hash: String::new(),
             timeout: Duration::from_secs(30),
             deadline: Instant::now() + Duration::from_secs(30),
             offers_session: tier == Tier::AskOnce,

@@ -14,6 +14,7 @@ fn bench(c: &mut Criterion) {
         home: home.path().to_path_buf(),
         env: vec![("PATH".into(), "/usr/bin:/bin".into())],
         force_layers: None,
+        limits: airlock_sandbox::Limits::default(),
     };
     let argv = vec!["true".to_owned()];
     c.bench_function("sandbox run true", |b| {

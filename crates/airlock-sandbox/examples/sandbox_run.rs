@@ -12,6 +12,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         home: std::env::var_os("HOME").map(Into::into).unwrap_or_default(),
         env: std::env::vars().collect(),
         force_layers: None,
+        limits: airlock_sandbox::Limits::default(),
     };
     let outcome = airlock_sandbox::run(&spec, &argv)?;
     println!(

@@ -15,9 +15,11 @@ use seccompiler::{
     SeccompRule,
 };
 
+use crate::limits::Cgroups;
 use crate::sys::{self, Forked};
 use crate::{
-    Exit, Layers, Network, OutputSink, SandboxError, Scrubbed, Spec, Stream, secret_paths,
+    Capabilities, Exit, Layers, Network, OutputSink, SandboxError, Scrubbed, Spec, Stream,
+    hidden_paths,
 };
 
 /// Everything the child needs, prepared in the parent.
@@ -31,6 +33,10 @@ pub(crate) struct Plan {
     read_rules: Vec<PathBuf>,
     write_rules: Vec<PathBuf>,
     filters: Vec<BpfProgram>,
+    last_cap: u32,
+    cgroups: Cgroups,
+    rlimits: Vec<(libc::__rlimit_resource_t, u64)>,
+    cpu_limit: Option<std::time::Duration>,
     program: CString,
     argv: Vec<CString>,
     envp: Vec<CString>,
@@ -41,13 +47,12 @@ impl Plan {
         spec: &Spec,
         workspace: &Path,
         layers: Layers,
-        abi: Option<i32>,
+        caps: &Capabilities,
         tmp: &Path,
         env: &Scrubbed,
         argv: &[String],
     ) -> Result<Plan, SandboxError> {
-        let mut hidden = secret_paths(&spec.home);
-        hidden.extend(spec.hide.iter().cloned());
+        let hidden = hidden_paths(spec, workspace);
         let mut read_rules = if layers.namespaces {
             // In the namespaces every hidden path is covered by an empty mount before Landlock
             // applies, and both Landlock and the seccomp filter forbid unmounting it: reads
@@ -86,9 +91,38 @@ impl Plan {
         let first = argv.first().ok_or(SandboxError::EmptyCommand)?;
         let program = resolve(first, path)?;
         let c = |s: &str| CString::new(s).map_err(|_| SandboxError::Nul(s.to_owned()));
+        let limits = spec.limits;
+        let cgroups = if limits == crate::Limits::none() {
+            Cgroups::default()
+        } else {
+            Cgroups::create(&limits)
+        };
+        let mut rlimits = Vec::new();
+        // Counted per user in the run's own user namespace, so only the run's processes count
+        // (outside one, the user's other processes would count too).
+        if let Some(n) = limits.processes
+            && layers.user_namespace
+        {
+            rlimits.push((libc::RLIMIT_NPROC, n));
+        }
+        if let Some(m) = limits.memory
+            && !cgroups.limits_memory()
+        {
+            rlimits.push((libc::RLIMIT_AS, m));
+        }
+        if let Some(f) = limits.file_size {
+            rlimits.push((libc::RLIMIT_FSIZE, f));
+        }
+        let cpu = limits.cpu_seconds.map(std::time::Duration::from_secs);
+        let cpu_limit = cpu.filter(|_| cgroups.cpu_used().is_some());
+        if let Some(secs) = limits.cpu_seconds
+            && cpu_limit.is_none()
+        {
+            rlimits.push((libc::RLIMIT_CPU, secs));
+        }
         Ok(Plan {
             layers,
-            abi: ABI::from(abi.unwrap_or(0)),
+            abi: ABI::from(caps.landlock_abi.unwrap_or(0)),
             network: spec.network,
             workspace: workspace.to_path_buf(),
             tmp: tmp.to_path_buf(),
@@ -96,6 +130,10 @@ impl Plan {
             read_rules,
             write_rules,
             filters: seccomp_filters(!layers.namespaces)?,
+            last_cap: sys::cap_last_cap(),
+            cgroups,
+            rlimits,
+            cpu_limit,
             program: c(&program.display().to_string())?,
             argv: argv.iter().map(|a| c(a)).collect::<Result<_, _>>()?,
             envp: env
@@ -109,7 +147,11 @@ impl Plan {
 
 /// Forks, confines the child, runs the command and waits for it. With a sink, the command's
 /// stdout and stderr are pipes copied into the sink's writers while it runs.
-pub(crate) fn spawn(plan: &Plan, sink: Option<&dyn OutputSink>) -> Result<Exit, SandboxError> {
+/// Returns how the command ended and whether it was killed for its CPU time.
+pub(crate) fn spawn(
+    plan: &Plan,
+    sink: Option<&dyn OutputSink>,
+) -> Result<(Exit, bool), SandboxError> {
     let (mut reader, writer) = std::io::pipe()?;
     let pipes = match sink {
         Some(_) => Some((std::io::pipe()?, std::io::pipe()?)),
@@ -128,6 +170,16 @@ pub(crate) fn spawn(plan: &Plan, sink: Option<&dyn OutputSink>) -> Result<Exit, 
                 }
             }
             drop(pipes);
+            // Into the run's cgroups first, so that every process it makes is counted.
+            for procs in plan.cgroups.procs_files() {
+                if let Err(e) = std::fs::write(&procs, "0") {
+                    sys::write_fd(
+                        fd,
+                        format!("join cgroup `{}`: {e}", procs.display()).as_bytes(),
+                    );
+                    sys::exit_now(127)
+                }
+            }
             let err = if plan.layers.namespaces {
                 enter_namespaces(plan, fd)
             } else {
@@ -138,23 +190,39 @@ pub(crate) fn spawn(plan: &Plan, sink: Option<&dyn OutputSink>) -> Result<Exit, 
         }
         Forked::Parent(pid) => {
             drop(writer);
-            let status = match (sink, pipes) {
-                (Some(sink), Some(((out_r, out_w), (err_r, err_w)))) => {
-                    drop((out_w, err_w));
-                    std::thread::scope(|scope| {
+            let done = std::sync::atomic::AtomicBool::new(false);
+            let wait = || {
+                let status = sys::wait(pid);
+                done.store(true, std::sync::atomic::Ordering::Release);
+                status
+            };
+            let (status, cpu_exceeded) = std::thread::scope(|scope| {
+                let watcher = plan.cpu_limit.map(|limit| {
+                    let done = &done;
+                    scope.spawn(move || crate::limits::watch_cpu(&plan.cgroups, limit, done))
+                });
+                let status = match (sink, pipes) {
+                    (Some(sink), Some(((out_r, out_w), (err_r, err_w)))) => {
+                        drop((out_w, err_w));
                         scope.spawn(|| copy(out_r, sink.writer(Stream::Stdout)));
                         scope.spawn(|| copy(err_r, sink.writer(Stream::Stderr)));
-                        sys::wait(pid)
-                    })?
-                }
-                _ => sys::wait(pid)?,
-            };
+                        wait()
+                    }
+                    _ => wait(),
+                };
+                let exceeded = watcher.is_some_and(|w| {
+                    w.thread().unpark();
+                    w.join().unwrap_or(false)
+                });
+                (status, exceeded)
+            });
+            let status = status?;
             let mut msg = String::new();
             reader.read_to_string(&mut msg)?;
             if !msg.is_empty() {
                 return Err(SandboxError::Setup(msg));
             }
-            Ok(decode(status))
+            Ok((decode(status), cpu_exceeded))
         }
     }
 }
@@ -264,6 +332,22 @@ fn confine_and_exec(plan: &Plan, in_namespaces: bool) -> String {
     {
         return format!("no_new_privs: {e}");
     }
+    // Whatever the layering, the command holds no capability: in its own user namespace that
+    // costs it nothing it could need, and where no user namespace is possible (root in a
+    // restrictive container) it is what keeps uid 0 from acting on the host.
+    if let Err(e) = sys::drop_capabilities(plan.last_cap) {
+        return format!("drop capabilities: {e}");
+    }
+    for (resource, value) in &plan.rlimits {
+        if let Err(e) = sys::setrlimit(*resource, *value) {
+            return format!("resource limit {resource}: {e}");
+        }
+    }
+    // A session of its own: no controlling terminal to push keystrokes into (TIOCSTI) or to
+    // take over; its stdin, stdout and stderr still work.
+    if let Err(e) = sys::setsid() {
+        return format!("setsid: {e}");
+    }
     if plan.layers.seccomp {
         for filter in &plan.filters {
             if let Err(e) = seccompiler::apply_filter(filter) {
@@ -329,13 +413,11 @@ fn setup_mounts(plan: &Plan) -> Result<(), String> {
     )
     .map_err(err("remount writable", &plan.workspace))?;
     drop(ws);
-    for sub in [".git/hooks", ".git/config"] {
-        let p = plan.workspace.join(sub);
-        if p.exists() {
-            bind_read_only(&p, &p).map_err(err("protect", &p))?;
-        }
+    for p in git_dirs(&plan.workspace) {
+        bind_read_only(&p, &p).map_err(err("protect", &p))?;
     }
-    for p in &plan.hidden {
+    for p in plan.hidden.iter().flat_map(|h| around(h, &plan.workspace)) {
+        let p = &p;
         match std::fs::metadata(p) {
             Ok(m) if m.is_dir() => sys::mount(
                 Some("tmpfs"),
@@ -357,6 +439,51 @@ fn setup_mounts(plan: &Plan) -> Result<(), String> {
         None,
     )
     .map_err(err("mount proc on", Path::new("/proc")))
+}
+
+/// The repository the host's git finds in the workspace, to be mounted read-only over itself:
+/// the workspace's `.git` (a directory, or a `gitdir:` file), and the directory that file
+/// points to when it lies in the workspace. A mount point cannot be renamed or removed
+/// (EBUSY), so the command can neither change the repository (hooks, config, index, a planted
+/// `commondir`) nor move it aside and build another in its place. A symlinked `.git` is left
+/// to Landlock and the read-only root when it points outside.
+fn git_dirs(workspace: &Path) -> Vec<PathBuf> {
+    let dot_git = workspace.join(".git");
+    let Ok(meta) = std::fs::symlink_metadata(&dot_git) else {
+        return Vec::new();
+    };
+    let mut dirs = vec![dot_git.clone()];
+    if meta.is_file()
+        && let Ok(text) = std::fs::read_to_string(&dot_git)
+        && let Some(target) = text.lines().find_map(|l| l.strip_prefix("gitdir:"))
+    {
+        let target = workspace.join(target.trim());
+        if let Ok(target) = target.canonicalize()
+            && target.starts_with(workspace)
+            && target != workspace
+        {
+            dirs.push(target);
+        }
+    }
+    dirs
+}
+
+/// What hiding `hidden` means when the workspace lies inside it (airlock's home or the
+/// runtime dir used as a workspace): everything in it but the way down to the workspace.
+fn around(hidden: &Path, workspace: &Path) -> Vec<PathBuf> {
+    if !workspace.starts_with(hidden) {
+        return vec![hidden.to_path_buf()];
+    }
+    if workspace == hidden {
+        return Vec::new();
+    }
+    let Ok(entries) = std::fs::read_dir(hidden) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(Result::ok)
+        .flat_map(|e| around(&e.path(), workspace))
+        .collect()
 }
 
 fn err<'a>(what: &'a str, p: &'a Path) -> impl Fn(std::io::Error) -> String + 'a {
@@ -454,26 +581,60 @@ fn seccomp_filters(deny_inet: bool) -> Result<Vec<BpfProgram>, SandboxError> {
     let arch = seccompiler::TargetArch::try_from(std::env::consts::ARCH)
         .map_err(|e| SandboxError::Seccomp(e.to_string()))?;
     let mut deny: BTreeMap<i64, Vec<SeccompRule>> = [
+        // Other processes' memory.
         libc::SYS_ptrace,
         libc::SYS_process_vm_readv,
         libc::SYS_process_vm_writev,
+        // Kernel interfaces with a history of escapes, or that bypass other layers.
         libc::SYS_io_uring_setup,
         libc::SYS_io_uring_enter,
         libc::SYS_io_uring_register,
         libc::SYS_bpf,
         libc::SYS_perf_event_open,
+        libc::SYS_userfaultfd,
         libc::SYS_keyctl,
         libc::SYS_add_key,
         libc::SYS_request_key,
+        // File handles open any inode of a file system, past every hiding mount.
+        libc::SYS_open_by_handle_at,
+        libc::SYS_name_to_handle_at,
+        // Watching the host's file activity.
+        libc::SYS_fanotify_init,
+        libc::SYS_fanotify_mark,
+        // The mount table, old and new API: hiding and read-only mounts must stay.
         libc::SYS_mount,
         libc::SYS_umount2,
+        libc::SYS_mount_setattr,
         libc::SYS_pivot_root,
-        libc::SYS_setns,
-        libc::SYS_unshare,
+        libc::SYS_chroot,
         libc::SYS_fsopen,
+        libc::SYS_fsconfig,
         libc::SYS_fsmount,
+        libc::SYS_fspick,
         libc::SYS_move_mount,
         libc::SYS_open_tree,
+        libc::SYS_setns,
+        libc::SYS_unshare,
+        // The machine's identity, clock and kernel log.
+        libc::SYS_sethostname,
+        libc::SYS_setdomainname,
+        libc::SYS_settimeofday,
+        libc::SYS_clock_settime,
+        libc::SYS_clock_adjtime,
+        libc::SYS_adjtimex,
+        libc::SYS_syslog,
+        // Administration of the kernel and its devices.
+        libc::SYS_kexec_load,
+        libc::SYS_kexec_file_load,
+        libc::SYS_init_module,
+        libc::SYS_finit_module,
+        libc::SYS_delete_module,
+        libc::SYS_reboot,
+        libc::SYS_swapon,
+        libc::SYS_swapoff,
+        libc::SYS_acct,
+        libc::SYS_quotactl,
+        libc::SYS_quotactl_fd,
     ]
     .into_iter()
     .map(|n| (n, Vec::new()))
@@ -491,6 +652,17 @@ fn seccomp_filters(deny_inet: bool) -> Result<Vec<BpfProgram>, SandboxError> {
         libc::SYS_clone,
         vec![SeccompRule::new(vec![flag]).map_err(s)?],
     );
+    // Typing into a terminal (TIOCSTI) or driving the console (TIOCLINUX). The kernel reads
+    // the request as 32 bits, so the filter compares 32 bits too.
+    let ioctl = [libc::TIOCSTI, libc::TIOCLINUX]
+        .into_iter()
+        .map(|req| {
+            SeccompCondition::new(1, SeccompCmpArgLen::Dword, SeccompCmpOp::Eq, req)
+                .and_then(|c| SeccompRule::new(vec![c]))
+                .map_err(s)
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    deny.insert(libc::SYS_ioctl, ioctl);
     if deny_inet {
         let unix =
             u64::try_from(libc::AF_UNIX).map_err(|e| SandboxError::Seccomp(e.to_string()))?;

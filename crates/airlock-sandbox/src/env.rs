@@ -7,7 +7,9 @@ use std::path::Path;
 pub struct Scrubbed {
     /// The variables passed to the command.
     pub kept: Vec<(String, String)>,
-    /// Non-empty values of dropped secret-named variables.
+    /// The non-empty values of every dropped variable (secret-named, or merely unknown and at
+    /// most 256 bytes long), except values the command sees anyway (a kept value, its home,
+    /// tmp or workspace path): the masker treats them as known secrets.
     pub dropped: Vec<String>,
 }
 
@@ -22,30 +24,29 @@ const ALLOWED: &[&str] = &[
     "COLORTERM",
     "NO_COLOR",
 ];
-const SECRET_WORDS: &[&str] = &[
-    "KEY", "SECRET", "TOKEN", "PASS", "CRED", "AUTH", "SESSION", "COOKIE", "PRIVATE",
-];
-const SECRET_PREFIXES: &[&str] = &["AWS_", "AZURE_", "GOOGLE_APPLICATION", "GCP_", "VAULT_"];
+/// The longest value of a dropped variable whose name does not look secret that is still
+/// handed to the masker. Every value becomes several patterns of the masker's automaton, whose
+/// construction grows steeply with their length: a few kilobytes of `LS_COLORS` or of a
+/// benchmark's padding variable cost seconds per run. Secret-named values go at any length.
+const MAX_UNKNOWN_VALUE: usize = 256;
 const DEFAULT_PATH: &str = "/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin";
 
 /// Whether a variable name looks like it holds a secret.
 pub fn is_secret_name(name: &str) -> bool {
-    let upper = name.to_ascii_uppercase();
-    SECRET_WORDS.iter().any(|w| upper.contains(w))
-        || SECRET_PREFIXES.iter().any(|p| upper.starts_with(p))
+    airlock_facts::secret_variable(name)
 }
 
-/// Rebuilds `env` from the allow-list, with `HOME` and `TMPDIR` set, secret names dropped.
-pub fn scrub_env(env: &[(String, String)], home: &Path, tmp: &Path) -> Scrubbed {
+/// Rebuilds `env` from the allow-list, with `HOME` and `TMPDIR` set; every other name is
+/// dropped (`LC_*` too: a locale variable can carry any value), and so is an allowed name that
+/// looks like a secret's. `workspace` is where the command runs (its path is no secret).
+pub fn scrub_env(env: &[(String, String)], home: &Path, tmp: &Path, workspace: &Path) -> Scrubbed {
     let mut kept = Vec::new();
-    let mut dropped = Vec::new();
+    let mut dropped_values = Vec::new();
     for (name, value) in env {
-        if is_secret_name(name) {
-            if !value.is_empty() && !dropped.contains(value) {
-                dropped.push(value.clone());
-            }
-        } else if ALLOWED.contains(&name.as_str()) || name.starts_with("LC_") {
+        if ALLOWED.contains(&name.as_str()) && !is_secret_name(name) {
             kept.push((name.clone(), value.clone()));
+        } else if is_secret_name(name) || value.len() <= MAX_UNKNOWN_VALUE {
+            dropped_values.push(value);
         }
     }
     if !kept.iter().any(|(n, _)| n == "PATH") {
@@ -53,6 +54,17 @@ pub fn scrub_env(env: &[(String, String)], home: &Path, tmp: &Path) -> Scrubbed 
     }
     kept.push(("HOME".to_owned(), home.display().to_string()));
     kept.push(("TMPDIR".to_owned(), tmp.display().to_string()));
+    let seen: Vec<String> = kept
+        .iter()
+        .map(|(_, v)| v.clone())
+        .chain([workspace.display().to_string()])
+        .collect();
+    let mut dropped: Vec<String> = Vec::new();
+    for value in dropped_values {
+        if !value.is_empty() && !seen.contains(value) && !dropped.contains(value) {
+            dropped.push(value.clone());
+        }
+    }
     Scrubbed { kept, dropped }
 }
 
@@ -69,13 +81,35 @@ mod tests {
             ("DB_PASSWORD", "pw"),
             ("EDITOR", "vi"),
             ("LC_ALL", "C"),
+            ("LC_ANYTHING", "s3cr3t-in-a-locale"),
+            ("PWD", "/ws"),
+            ("OLDPWD", "/h"),
+            ("LANG", "C.UTF-8"),
+            ("TERM_SESSION_ID", "abc"),
+            ("LS_COLORS", &"di=01;34:".repeat(100)),
+            ("CERT_PRIVATE_KEY", &"k".repeat(1000)),
         ]
         .iter()
-        .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+        .map(|(a, b)| ((*a).to_owned(), (*b).to_string()))
         .collect();
-        let s = scrub_env(&env, Path::new("/h"), Path::new("/tmp"));
+        let s = scrub_env(&env, Path::new("/h"), Path::new("/tmp"), Path::new("/ws"));
         let names: Vec<&str> = s.kept.iter().map(|(n, _)| n.as_str()).collect();
-        assert_eq!(names, ["PATH", "LC_ALL", "HOME", "TMPDIR"]);
-        assert_eq!(s.dropped, ["ghp_x", "eu", "pw"]);
+        assert_eq!(names, ["PATH", "LANG", "HOME", "TMPDIR"]);
+        // Every dropped value but those the command sees anyway (its workspace, its home)
+        // and long ones under names that do not look secret.
+        let long_key = "k".repeat(1000);
+        assert_eq!(
+            s.dropped,
+            [
+                "ghp_x",
+                "eu",
+                "pw",
+                "vi",
+                "C",
+                "s3cr3t-in-a-locale",
+                "abc",
+                long_key.as_str()
+            ]
+        );
     }
 }

@@ -12,12 +12,54 @@
 
 mod confine;
 mod env;
+mod limits;
 mod sys;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 pub use env::{Scrubbed, is_secret_name, scrub_env};
+pub use limits::CgroupSupport;
+
+/// Resource limits of a run; `None` leaves one unlimited. [`Limits::default`] is the
+/// default of `airlock run`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Processes (and threads) at once: a cgroup's `pids.max`, else `RLIMIT_NPROC` counted in
+    /// the run's own user namespace.
+    pub processes: Option<u64>,
+    /// Bytes of memory: a cgroup's memory limit, else `RLIMIT_AS` (address space).
+    pub memory: Option<u64>,
+    /// Bytes of any one file written (`RLIMIT_FSIZE`).
+    pub file_size: Option<u64>,
+    /// Seconds of CPU time of the whole run (a cgroup's usage, watched), else of each process
+    /// (`RLIMIT_CPU`).
+    pub cpu_seconds: Option<u64>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        const GIB: u64 = 1 << 30;
+        Limits {
+            processes: Some(512),
+            memory: Some(4 * GIB),
+            file_size: Some(GIB),
+            cpu_seconds: Some(3600),
+        }
+    }
+}
+
+impl Limits {
+    /// No limit at all.
+    pub fn none() -> Self {
+        Limits {
+            processes: None,
+            memory: None,
+            file_size: None,
+            cpu_seconds: None,
+        }
+    }
+}
 
 /// Network access inside the sandbox.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +87,8 @@ pub struct Spec {
     pub env: Vec<(String, String)>,
     /// Restrict the layers below what the machine offers (tests force namespaces off).
     pub force_layers: Option<Layers>,
+    /// Resource limits.
+    pub limits: Limits,
 }
 
 /// Which of the command's output streams.
@@ -146,6 +190,8 @@ pub struct Capabilities {
     pub seccomp: bool,
     /// `PR_SET_NO_NEW_PRIVS` is available.
     pub no_new_privs: bool,
+    /// Which cgroups a run can make for its limits.
+    pub cgroups: CgroupSupport,
 }
 
 impl Capabilities {
@@ -158,7 +204,9 @@ impl Capabilities {
             && (self.root || self.user_namespace);
         Layers {
             namespaces,
-            user_namespace: namespaces && !self.root,
+            // Root too: without its own user namespace, uid 0 keeps every capability over
+            // the host's namespaces (file handles, fanotify, mount attributes, the kernel log).
+            user_namespace: namespaces && self.user_namespace,
             landlock: self.landlock_abi.is_some(),
             seccomp: self.seccomp && self.no_new_privs,
             no_new_privs: self.no_new_privs,
@@ -182,6 +230,70 @@ impl fmt::Display for Capabilities {
         writeln!(f, "seccomp:           {}", yes(self.seccomp))?;
         writeln!(f, "no_new_privs:      {}", yes(self.no_new_privs))?;
         let layers = self.strongest();
+        let processes = if self.root {
+            "NO process limit (uid 0 ignores RLIMIT_NPROC)"
+        } else if layers.user_namespace {
+            "processes by RLIMIT_NPROC in the run's user namespace"
+        } else {
+            "NO process limit (without a user namespace RLIMIT_NPROC would count the user's other processes)"
+        };
+        match self.cgroups {
+            CgroupSupport::V2 => writeln!(
+                f,
+                "limits:            a cgroup v2 per run (processes, memory, CPU time of the whole run), file size by rlimit"
+            )?,
+            CgroupSupport::V1 => writeln!(
+                f,
+                "limits:            cgroup v1 per run (processes; memory and CPU time of the whole run where mounted), file size by rlimit"
+            )?,
+            CgroupSupport::None => writeln!(
+                f,
+                "limits:            rlimits only: {processes}, address space, file size, CPU time per process"
+            )?,
+        }
+        if layers.namespaces {
+            writeln!(
+                f,
+                "host sockets:      hidden (/run, /var/run, XDG_RUNTIME_DIR, SSH_AUTH_SOCK), abstract ones in another network namespace"
+            )?;
+        } else {
+            writeln!(
+                f,
+                "host sockets:      REACHABLE by path without a mount namespace (Landlock scopes only abstract sockets and signals{})",
+                if self.landlock_abi.unwrap_or(0) >= 6 {
+                    ""
+                } else {
+                    ", and not on this kernel"
+                }
+            )?;
+        }
+        if layers.namespaces {
+            writeln!(f, "secrets:           hidden under empty mounts")?;
+            writeln!(
+                f,
+                "git:               the workspace's .git is read-only and cannot be moved or replaced"
+            )?;
+        } else if layers.landlock {
+            writeln!(
+                f,
+                "secrets:           unreadable by Landlock outside the workspace; the workspace's .env files stay readable"
+            )?;
+            writeln!(
+                f,
+                "git:               the workspace's .git stays WRITABLE (Landlock cannot carve it out of the workspace)"
+            )?;
+        }
+        if layers.user_namespace {
+            writeln!(
+                f,
+                "capabilities:      none over the host (a user namespace of its own), and every one dropped before exec"
+            )?;
+        } else {
+            writeln!(
+                f,
+                "capabilities:      every one dropped before exec (no user namespace here, so the command keeps the host's uid)"
+            )?;
+        }
         write!(f, "layering:          {layers}")?;
         if !layers.confines_filesystem() {
             write!(
@@ -215,6 +327,7 @@ pub fn probe() -> Capabilities {
         landlock_abi: sys::landlock_abi(),
         seccomp: sys::seccomp_available(),
         no_new_privs: sys::no_new_privs_available(),
+        cgroups: limits::probe(),
     }
 }
 
@@ -247,8 +360,63 @@ pub struct Outcome {
     pub exit: Exit,
     /// The layers actually applied.
     pub layers: Layers,
-    /// Values of secret-named environment variables that were dropped (for the masker).
+    /// Values of the environment variables that were dropped (for the masker).
     pub dropped_secrets: Vec<String>,
+    /// A `.git` the command created at the workspace's root, where there was none: the host's
+    /// git would read its config and hooks. [`PlantedGit::MovedAside`] when it shadowed the
+    /// repository enclosing the workspace.
+    pub planted_git: Option<PlantedGit>,
+    /// The run was killed for using more CPU time than its limit.
+    pub cpu_time_exceeded: bool,
+}
+
+/// A `.git` the command created at the root of the workspace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlantedGit {
+    /// It is still there (no repository encloses the workspace, so it shadows none).
+    Left(PathBuf),
+    /// It shadowed the repository enclosing the workspace, so it was renamed to this path.
+    MovedAside(PathBuf),
+}
+
+impl fmt::Display for PlantedGit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlantedGit::Left(p) => write!(
+                f,
+                "the command created `{}`: git run there will read its config and hooks; check them first",
+                p.display()
+            ),
+            PlantedGit::MovedAside(p) => write!(
+                f,
+                "the command created a `.git` that would shadow the enclosing repository; it was moved to `{}`",
+                p.display()
+            ),
+        }
+    }
+}
+
+/// After a run: deals with a `.git` that appeared at the workspace root (see [`PlantedGit`]).
+fn check_planted_git(workspace: &Path, had_git: bool) -> Option<PlantedGit> {
+    let dot_git = workspace.join(".git");
+    if had_git || dot_git.symlink_metadata().is_err() {
+        return None;
+    }
+    let enclosed = workspace
+        .ancestors()
+        .skip(1)
+        .any(|a| a.join(".git").symlink_metadata().is_ok());
+    if !enclosed {
+        return Some(PlantedGit::Left(dot_git));
+    }
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let aside = workspace.join(format!(".git.untrusted-{nanos}"));
+    match std::fs::rename(&dot_git, &aside) {
+        Ok(()) => Some(PlantedGit::MovedAside(aside)),
+        Err(_) => Some(PlantedGit::Left(dot_git)),
+    }
 }
 
 /// Why a command could not be run in the sandbox.
@@ -335,52 +503,101 @@ fn run_inner(
     let tmp_dir = private_tmp
         .as_ref()
         .map_or_else(|| PathBuf::from("/tmp"), |t| t.0.clone());
-    let scrubbed = scrub_env(&spec.env, &spec.home, &tmp_dir);
-    let plan = confine::Plan::new(
-        spec,
-        &workspace,
-        layers,
-        caps.landlock_abi,
-        &tmp_dir,
-        &scrubbed,
-        argv,
-    )?;
-    let exit = confine::spawn(&plan, sink)?;
+    let scrubbed = scrub_env(&spec.env, &spec.home, &tmp_dir, &workspace);
+    let plan = confine::Plan::new(spec, &workspace, layers, caps, &tmp_dir, &scrubbed, argv)?;
+    let had_git = workspace.join(".git").symlink_metadata().is_ok();
+    let (exit, cpu_time_exceeded) = confine::spawn(&plan, sink)?;
+    drop(plan);
     Ok(Outcome {
         exit,
         layers,
         dropped_secrets: scrubbed.dropped,
+        planted_git: check_planted_git(&workspace, had_git),
+        cpu_time_exceeded,
     })
 }
 
-/// The built-in secret locations, relative to `home` or absolute.
+/// Where the host's unix sockets live (a docker or ssh-agent socket there is a way out).
+const SOCKET_DIRS: &[&str] = &["/run", "/var/run"];
+
+/// The built-in secret locations for the user whose home is `home`, from the table the
+/// policy and the shell analysis share (`airlock-facts`): every home and absolute location,
+/// airlock's own directories, and the home's own files of each name-only location
+/// (`~/.npmrc`, `~/.pypirc`, `~/.netrc`).
 pub fn secret_paths(home: &Path) -> Vec<PathBuf> {
-    let mut paths: Vec<PathBuf> = [
-        ".ssh",
-        ".aws",
-        ".gnupg",
-        ".config/gh",
-        ".kube",
-        ".docker",
-        ".netrc",
-        ".git-credentials",
-        ".config/airlock",
-        ".local/share/airlock",
-    ]
-    .iter()
-    .map(|p| home.join(p))
-    .collect();
+    let home_text = home.display().to_string();
+    let mut paths: Vec<PathBuf> = airlock_facts::hidden_paths(&home_text)
+        .into_iter()
+        .map(PathBuf::from)
+        .collect();
     paths.extend(
-        [
-            "/etc/shadow",
-            "/etc/gshadow",
-            "/etc/sudoers",
-            "/etc/shadow-",
-            "/etc/gshadow-",
-        ]
-        .map(PathBuf::from),
+        airlock_facts::SECRET_LOCATIONS
+            .iter()
+            .filter(|loc| loc.anchor == airlock_facts::Anchor::Name && !loc.path.contains('*'))
+            .map(|loc| home.join(loc.path)),
     );
     paths
+}
+
+/// Whether a workspace file is an environment file the sandbox hides (`.env`, `.ENV.local`,
+/// `prod.env`, `.envrc`; not a template such as `.env.example`).
+fn is_env_file(name: &str) -> bool {
+    airlock_facts::secret_location(name).is_some_and(|loc| loc.family == ".env")
+}
+
+/// Everything [`run`] hides for `spec`: the built-in secret locations, the host's socket
+/// directories, what the environment names (airlock's home wherever `AIRLOCK_HOME` points,
+/// the XDG config and data dirs' `airlock`, `XDG_RUNTIME_DIR`, the ssh agent's socket),
+/// `spec.hide`, and the workspace's environment files (any case, a few levels deep).
+pub fn hidden_paths(spec: &Spec, workspace: &Path) -> Vec<PathBuf> {
+    let mut paths = secret_paths(&spec.home);
+    paths.extend(SOCKET_DIRS.iter().map(PathBuf::from));
+    let var = |name: &str| {
+        spec.env
+            .iter()
+            .find(|(n, v)| n == name && !v.is_empty())
+            .map(|(_, v)| PathBuf::from(v))
+            .filter(|p| p.is_absolute())
+    };
+    paths.extend(var("AIRLOCK_HOME"));
+    paths.extend(var("XDG_CONFIG_HOME").map(|p| p.join("airlock")));
+    paths.extend(var("XDG_DATA_HOME").map(|p| p.join("airlock")));
+    paths.extend(var("XDG_RUNTIME_DIR"));
+    paths.extend(var("SSH_AUTH_SOCK"));
+    paths.extend(spec.hide.iter().cloned());
+    env_files(workspace, 3, &mut 0, &mut paths);
+    paths
+}
+
+/// How many directories of the workspace the `.env` search visits at most, so that a huge
+/// tree costs no more than a few milliseconds.
+const ENV_SEARCH_DIRS: usize = 2000;
+
+/// Collects the environment files in `dir` and, `depth` levels down, in its
+/// subdirectories (not in `.git`, `node_modules` or `target`).
+fn env_files(dir: &Path, depth: usize, visited: &mut usize, out: &mut Vec<PathBuf>) {
+    *visited += 1;
+    if *visited > ENV_SEARCH_DIRS {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if is_env_file(&name) {
+            out.push(entry.path());
+        } else if kind.is_dir()
+            && depth > 0
+            && !matches!(name.as_ref(), ".git" | "node_modules" | "target")
+        {
+            env_files(&entry.path(), depth - 1, visited, out);
+        }
+    }
 }
 
 /// A private temporary directory for the namespace-less layering, removed on drop.

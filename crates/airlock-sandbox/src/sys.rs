@@ -262,3 +262,105 @@ pub(crate) fn reraise(sig: libc::c_int) {
         libc::raise(sig);
     }
 }
+
+/// The highest capability number this kernel knows (`/proc/sys/kernel/cap_last_cap`).
+pub(crate) fn cap_last_cap() -> u32 {
+    std::fs::read_to_string("/proc/sys/kernel/cap_last_cap")
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(63)
+}
+
+/// Drops every capability for good: the bounding set (so an exec as uid 0 gains none back),
+/// the ambient set, and the effective, permitted and inheritable sets. Fails if any
+/// capability is left afterwards.
+#[allow(unsafe_code)]
+pub(crate) fn drop_capabilities(last_cap: u32) -> io::Result<()> {
+    for cap in 0..=last_cap {
+        // Without CAP_SETPCAP (an unprivileged process outside a user namespace) the bounding
+        // set cannot shrink; that process has no capability to gain back on exec either
+        // (no_new_privs ignores file capabilities and set-uid bits), so EPERM is harmless.
+        let ret = prctl(libc::PR_CAPBSET_DROP, libc::c_ulong::from(cap));
+        if ret < 0 {
+            let e = io::Error::last_os_error();
+            match e.raw_os_error() {
+                Some(libc::EINVAL) => break,
+                Some(libc::EPERM) => {}
+                _ => return Err(e),
+            }
+        }
+    }
+    check(prctl(
+        libc::PR_CAP_AMBIENT,
+        libc::PR_CAP_AMBIENT_CLEAR_ALL as libc::c_ulong,
+    ))?;
+    #[repr(C)]
+    struct Header {
+        version: u32,
+        pid: libc::c_int,
+    }
+    #[repr(C)]
+    #[derive(Clone, Copy, Default)]
+    struct Data {
+        effective: u32,
+        permitted: u32,
+        inheritable: u32,
+    }
+    const VERSION_3: u32 = 0x2008_0522;
+    let mut header = Header {
+        version: VERSION_3,
+        pid: 0,
+    };
+    let none = [Data::default(); 2];
+    // SAFETY: header and data are live, correctly laid out `_LINUX_CAPABILITY_VERSION_3`
+    // structures (one header, two data words) for the duration of the call.
+    check(unsafe { libc::syscall(libc::SYS_capset, &mut header, none.as_ptr()) as libc::c_int })?;
+    let mut now = [Data::default(); 2];
+    // SAFETY: as above; capget writes two data words into `now`.
+    check(unsafe {
+        libc::syscall(libc::SYS_capget, &mut header, now.as_mut_ptr()) as libc::c_int
+    })?;
+    if now
+        .iter()
+        .any(|d| d.effective | d.permitted | d.inheritable != 0)
+    {
+        return Err(io::Error::other("capabilities remain after dropping them"));
+    }
+    Ok(())
+}
+
+/// Starts a new session: the process loses its controlling terminal, so nothing it runs can
+/// push keystrokes into the user's terminal or receive its signals.
+#[allow(unsafe_code)]
+pub(crate) fn setsid() -> io::Result<()> {
+    // SAFETY: setsid takes no arguments and only changes this process's session.
+    check(unsafe { libc::setsid() }).map(drop)
+}
+
+/// Lowers a resource limit (soft and hard) of the current process.
+#[allow(unsafe_code)]
+pub(crate) fn setrlimit(resource: libc::__rlimit_resource_t, value: u64) -> io::Result<()> {
+    let lim = libc::rlimit {
+        rlim_cur: value,
+        rlim_max: value,
+    };
+    // SAFETY: lim is a live rlimit read by the call.
+    check(unsafe { libc::setrlimit(resource, &lim) }).map(drop)
+}
+
+/// Sends `sig` to `pid`, best effort.
+#[allow(unsafe_code)]
+pub(crate) fn kill(pid: libc::pid_t, sig: libc::c_int) {
+    // SAFETY: kill takes plain integers; a failure only means the process is gone.
+    let _ = unsafe { libc::kill(pid, sig) };
+}
+
+/// Whether this process may write into the directory `path`.
+#[allow(unsafe_code)]
+pub(crate) fn writable(path: &std::path::Path) -> bool {
+    let Ok(c) = cstr(&path.display().to_string()) else {
+        return false;
+    };
+    // SAFETY: c is a NUL-terminated string that outlives the call.
+    unsafe { libc::access(c.as_ptr(), libc::W_OK) == 0 }
+}

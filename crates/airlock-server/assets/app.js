@@ -308,12 +308,18 @@
   }
 
   function connect() {
-    const events = new EventSource('/v1/events');
-    events.addEventListener('hello', () => { status.textContent = 'live'; status.className = 'status live'; resync(); });
-    events.addEventListener('pending', (e) => addCard(JSON.parse(e.data)));
-    events.addEventListener('closed', (e) => closeCard(JSON.parse(e.data)));
-    events.addEventListener('resync', () => resync());
-    events.onerror = () => { status.textContent = 'reconnecting…'; status.className = 'status down'; };
+    // fetch streaming, not EventSource, which cannot send the token as a header.
+    airlock.stream('/v1/events', {
+      hello: () => { status.textContent = 'live'; status.className = 'status live'; resync(); },
+      pending: (e) => addCard(JSON.parse(e.data)),
+      closed: (e) => closeCard(JSON.parse(e.data)),
+      resync: () => resync(),
+      error: (e) => {
+        const login = e && String(e.message).startsWith('not logged in');
+        status.textContent = login ? shown(e.message) : 'reconnecting…';
+        status.className = 'status down';
+      },
+    });
   }
 
   setInterval(tick, 1000);

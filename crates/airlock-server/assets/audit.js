@@ -137,7 +137,11 @@
     const v = document.getElementById('verify');
     try {
       const r = await api('/v1/audit/verify');
-      v.textContent = r.ok ? 'log intact (' + r.checked + ' records)' : 'log broken at record ' + r.first_bad;
+      let text = 'log intact (' + r.checked + ' records)';
+      if (r.first_bad) text = 'log broken at record ' + r.first_bad;
+      else if (r.anchor === 'truncated') text = 'log cut: records ' + r.missing[0] + ' to ' + r.missing[1] + ' are missing';
+      else if (!r.ok) text = 'log end cannot be checked (anchor ' + r.anchor + ')';
+      v.textContent = text;
       v.className = 'status ' + (r.ok ? 'live' : 'down');
     } catch (e) {
       v.textContent = shown(e.message);

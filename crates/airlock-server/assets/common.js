@@ -1,10 +1,29 @@
 // Shared by the approval and audit pages: DOM building with textContent only (never innerHTML
 // with data), visible escapes for control, invisible and bidirectional characters, and fetch
-// with the page's CSRF token.
+// with the token as a bearer header (the event stream too).
+//
+// The token never goes into a cookie, which would reach every other server on this host (cookies
+// ignore the port). The login URL carries it in the fragment (`#token=…`), which the browser
+// never sends anywhere; it is moved to sessionStorage (per origin, port included) and removed
+// from the address bar before anything else runs.
 'use strict';
 
 const airlock = (() => {
-  const csrf = document.querySelector('meta[name="airlock-csrf"]').getAttribute('content');
+  const KEY = 'airlock_token';
+  const given = /^#token=([0-9a-fA-F]{32,128})$/.exec(location.hash);
+  if (given) {
+    sessionStorage.setItem(KEY, given[1]);
+    history.replaceState(null, '', location.pathname + location.search);
+  } else if (location.hash.startsWith('#token=')) {
+    history.replaceState(null, '', location.pathname + location.search);
+  }
+
+  function auth() {
+    const token = sessionStorage.getItem(KEY);
+    return token ? { authorization: 'Bearer ' + token } : {};
+  }
+
+  const LOGIN = 'not logged in: open the URL that `airlock serve` printed';
 
   // Control characters (but newline and tab), invisible characters and bidi controls, which
   // could hide or reorder what a person reads, are shown as ⟨U+XXXX⟩.
@@ -31,8 +50,8 @@ const airlock = (() => {
   }
 
   async function api(path, options) {
-    const opts = Object.assign({ credentials: 'same-origin' }, options || {});
-    opts.headers = Object.assign({ 'x-airlock-csrf': csrf }, opts.headers || {});
+    const opts = Object.assign({ credentials: 'omit', cache: 'no-store' }, options || {});
+    opts.headers = Object.assign(auth(), opts.headers || {});
     if (opts.json !== undefined) {
       opts.method = opts.method || 'POST';
       opts.headers['content-type'] = 'application/json';
@@ -42,6 +61,7 @@ const airlock = (() => {
     const response = await fetch(path, opts);
     let body = null;
     try { body = await response.json(); } catch (_) { body = null; }
+    if (response.status === 401) throw new Error(LOGIN);
     if (!response.ok) {
       const why = body && body.error ? body.error : response.status + ' ' + response.statusText;
       throw new Error(why);
@@ -49,10 +69,52 @@ const airlock = (() => {
     return body;
   }
 
+  // Server-sent events over fetch, which can send the token (EventSource cannot): calls
+  // on[event]({data}) for each event, on.error() when the stream fails or ends, and reconnects
+  // after a second, as EventSource would.
+  function stream(path, on) {
+    const fire = (name, arg) => { if (on[name]) on[name](arg); };
+    async function once() {
+      const response = await fetch(path, { headers: auth(), credentials: 'omit', cache: 'no-store' });
+      if (response.status === 401) throw new Error(LOGIN);
+      if (!response.ok || !response.body) throw new Error(response.status + ' ' + response.statusText);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer = (buffer + value).replace(/\r\n/g, '\n');
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          let event = 'message';
+          const data = [];
+          for (const line of block.split('\n')) {
+            if (line === '' || line.startsWith(':')) continue;
+            const colon = line.indexOf(':');
+            const field = colon < 0 ? line : line.slice(0, colon);
+            let text = colon < 0 ? '' : line.slice(colon + 1);
+            if (text.startsWith(' ')) text = text.slice(1);
+            if (field === 'event') event = text;
+            else if (field === 'data') data.push(text);
+          }
+          if (data.length > 0) fire(event, { data: data.join('\n') });
+        }
+      }
+    }
+    (async () => {
+      for (;;) {
+        try { await once(); fire('error', new Error('the stream ended')); } catch (e) { fire('error', e); }
+        await new Promise((wake) => setTimeout(wake, 1000));
+      }
+    })();
+  }
+
   function when(ms) {
     const d = new Date(ms);
     return d.toLocaleString();
   }
 
-  return { shown, el, api, when };
+  return { shown, el, api, stream, when };
 })();

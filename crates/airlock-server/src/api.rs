@@ -141,12 +141,22 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
             format!("must be between 1 and {MAX_TIMEOUT_SECS}"),
         ));
     }
+    let hash = take_str(&mut obj, "call_hash", false)?;
+    if let Some(h) = &hash
+        && !(h.len() == 64 && h.bytes().all(|b| b.is_ascii_hexdigit()))
+    {
+        return Err(ApiError::bad(
+            "call_hash",
+            "must be a hex SHA-256 (64 digits)",
+        ));
+    }
     let offers_session = take_bool(&mut obj, "offers_session")?;
     let host = take_str(&mut obj, "host", false)?
         .filter(|h| !h.is_empty())
         .unwrap_or_else(hostname);
     let cwd = take_str(&mut obj, "cwd", false)?.unwrap_or_default();
     let definition_changed = take_bool(&mut obj, "definition_changed")?.unwrap_or(false);
+    let waits = take_bool(&mut obj, "waits")?.unwrap_or(false);
     let cost = match obj.remove("cost_usd") {
         None | Some(Value::Null) => None,
         Some(v) => Some(
@@ -200,6 +210,8 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         } else {
             Value::Array(Vec::new())
         },
+        call_hash: hash.map(|h| h.to_ascii_lowercase()),
+        waits,
         args: req.args,
     };
     let view = ask(&d, |reply| Msg::Create(Box::new(card), reply)).await?;
@@ -255,7 +267,7 @@ async fn fetch(
                 )
             })?,
     };
-    let (view, rx) = ask(&d, |reply| Msg::Watch(id, reply)).await?;
+    let (view, rx) = ask(&d, |reply| Msg::Watch(id, wait > 0, reply)).await?;
     let view = match rx {
         Some(rx) if wait > 0 => match tokio::time::timeout(Duration::from_secs(wait), rx).await {
             Ok(Ok(decided)) => decided,
@@ -446,8 +458,21 @@ async fn verify(State(d): State<Daemon>) -> ApiResult {
         .gate
         .with_store(|s| s.verify())
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, None, e))?;
+    use airlock_store::AnchorCheck;
+    let (anchor, missing) = match &report.anchor {
+        AnchorCheck::Unchecked => ("unchecked", None),
+        AnchorCheck::Missing => ("missing", None),
+        AnchorCheck::Unreadable(_) => ("unreadable", None),
+        AnchorCheck::Holds { .. } => ("holds", None),
+        AnchorCheck::Differs { .. } => ("differs", None),
+        AnchorCheck::Truncated { anchor, last } => (
+            "truncated",
+            Some(json!([last.saturating_add(1), anchor.count])),
+        ),
+    };
     Ok(axum::Json(json!({
         "ok": report.ok(), "checked": report.checked, "first_bad": report.first_bad.map(|r| r.0),
+        "anchor": anchor, "missing": missing,
     }))
     .into_response())
 }

@@ -1,7 +1,8 @@
 //! The hub: the one task that owns pending approvals. Handlers send it messages; it reads and
 //! writes the store, keeps the waiters of each pending approval, times approvals out, notices
-//! approvals closed elsewhere (by the gate that asked, through the shared store), and tells the
-//! page of every change through the event channel.
+//! approvals closed elsewhere (by the gate that asked, through the shared store), withdraws the
+//! cards whose asker has gone (it waited on the card, and its connection closed: its process
+//! was killed, say), and tells the page of every change through the event channel.
 //!
 //! INVARIANT: an approval leaves `pending` only through `Store::decide` or `Store::expire`,
 //! whose `state = 'pending'` guard makes the decision happen once; the hub then tells every
@@ -10,7 +11,7 @@
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use airlock_gate::{Gate, now_ms};
 use airlock_store::{Approval, ApprovalId, ApprovalState, Decision, NewApproval, StoreError};
@@ -23,6 +24,11 @@ use crate::webhook::Webhook;
 
 /// How often the hub looks for timed-out approvals and approvals closed elsewhere.
 const SWEEP: Duration = Duration::from_millis(250);
+
+/// How long a card whose asker waited on it may go without a waiter before the asker is taken
+/// for gone. An asker re-polls at once after each long-poll (and within a second after a lost
+/// connection), so a card nobody has waited on for this long has no one to run its call.
+const GONE_AFTER: Duration = Duration::from_secs(2);
 
 /// What the page hears of.
 #[derive(Debug, Clone)]
@@ -52,6 +58,12 @@ pub(crate) struct NewCard {
     pub offers_session: bool,
     pub definition_changed: bool,
     pub cost_usd: Option<f64>,
+    /// The caller's hash of the unmasked call (a gate sends it, since its `args` are masked);
+    /// without it, the hash of `args`.
+    pub call_hash: Option<String>,
+    /// The caller long-polls the approval from now on (a gate): if no long-poll of it is open
+    /// for [`GONE_AFTER`], the caller is taken for gone, even before its first one.
+    pub waits: bool,
     /// The policy denies the call: it is stored denied at once, never shown as a question.
     pub deny_now: Option<String>,
     /// The machine the call was made on.
@@ -92,7 +104,8 @@ pub(crate) type Watch = (Value, Option<oneshot::Receiver<Value>>);
 /// The messages the hub takes.
 pub(crate) enum Msg {
     Create(Box<NewCard>, Reply<Value>),
-    Watch(ApprovalId, Reply<Watch>),
+    /// A look at an approval; with `true`, the caller waits for its decision (a long-poll).
+    Watch(ApprovalId, bool, Reply<Watch>),
     Decide(ApprovalId, Choice, Reply<Value>),
     Withdraw(ApprovalId, Reply<Value>),
     List(Option<ApprovalState>, Reply<Vec<Value>>),
@@ -113,6 +126,7 @@ pub(crate) fn spawn(
         webhook,
         waiters: HashMap::new(),
         pending: HashSet::new(),
+        watched: HashMap::new(),
     };
     hub.load();
     tokio::spawn(async move {
@@ -140,6 +154,9 @@ struct Hub {
     waiters: HashMap<String, Vec<oneshot::Sender<Value>>>,
     /// The pending approvals handed to this daemon.
     pending: HashSet<String>,
+    /// The pending approvals someone waited on: `None` while a waiter's connection is open,
+    /// else since when none is.
+    watched: HashMap<String, Option<Instant>>,
 }
 
 impl Hub {
@@ -162,8 +179,8 @@ impl Hub {
             Msg::Create(card, reply) => {
                 let _ = reply.send(self.create(*card));
             }
-            Msg::Watch(id, reply) => {
-                let _ = reply.send(self.watch(&id));
+            Msg::Watch(id, wait, reply) => {
+                let _ = reply.send(self.watch(&id, wait));
             }
             Msg::Decide(id, choice, reply) => {
                 let _ = reply.send(self.decide(&id, choice));
@@ -182,17 +199,33 @@ impl Hub {
         let masker = self.gate.masker();
         let id = c.id.clone().unwrap_or_default();
         let existing = self.store(|s| s.get_approval(&id))?;
+        let hash = c
+            .call_hash
+            .clone()
+            .unwrap_or_else(|| airlock_gate::call_hash(&c.server, &c.tool, &c.args));
+        let args = masker.mask_json(&c.args).into_value();
+        let shown = masker.mask(&airlock_store::canonical_json(&args));
         match &existing {
-            Some(a) if a.server != c.server || a.tool != c.tool => {
+            // An id is bound to one call: the same server, tool and arguments (by the hash of
+            // the call, and by the masked arguments, which a caller that names the hash itself
+            // cannot choose apart from it).
+            Some(a)
+                if a.server != c.server
+                    || a.tool != c.tool
+                    || a.call_hash != hash
+                    || (c.call_hash.is_some() && a.args != shown.as_str()) =>
+            {
                 return Err(ApiError::new(
                     StatusCode::CONFLICT,
                     Some("id"),
-                    format!("approval `{id}` belongs to another call"),
+                    format!(
+                        "approval `{id}` belongs to another call (its call_hash is {})",
+                        a.call_hash
+                    ),
                 ));
             }
             Some(_) => {}
             None => {
-                let args = masker.mask_json(&c.args).into_value();
                 let timeout_ms = i64::try_from(c.timeout_secs.saturating_mul(1000)).unwrap_or(0);
                 let new = NewApproval {
                     server: c.server.clone(),
@@ -200,8 +233,8 @@ impl Hub {
                     label: masker.mask(&c.label),
                     tier: c.tier.clone(),
                     reason: masker.mask(&c.reason),
-                    args: masker.mask(&airlock_store::canonical_json(&args)),
-                    call_hash: airlock_gate::call_hash(&c.server, &c.tool, &c.args),
+                    args: shown,
+                    call_hash: hash,
                     session: c.session.clone(),
                     lineage: masker.mask(&c.lineage),
                     created_ms: now,
@@ -263,9 +296,14 @@ impl Hub {
             self.record_api_decision(&id);
         }
         let view = self.view_of(&id)?;
-        if view.get("state").and_then(Value::as_str) == Some("pending")
-            && self.pending.insert(id.as_str().to_owned())
-        {
+        let pending = view.get("state").and_then(Value::as_str) == Some("pending");
+        if pending && c.waits {
+            // The grace starts now: an asker killed before its first long-poll is gone too.
+            self.watched
+                .entry(id.as_str().to_owned())
+                .or_insert_with(|| Some(Instant::now()));
+        }
+        if pending && self.pending.insert(id.as_str().to_owned()) {
             let _ = self.events.send(Event::Pending(view.clone()));
             if let Some(hook) = &self.webhook {
                 hook.notify(&view);
@@ -274,11 +312,12 @@ impl Hub {
         Ok(view)
     }
 
-    fn watch(&mut self, id: &ApprovalId) -> Result<Watch, ApiError> {
+    fn watch(&mut self, id: &ApprovalId, wait: bool) -> Result<Watch, ApiError> {
         let view = self.view_of(id)?;
-        if view.get("state").and_then(Value::as_str) != Some("pending") {
+        if view.get("state").and_then(Value::as_str) != Some("pending") || !wait {
             return Ok((view, None));
         }
+        self.watched.insert(id.as_str().to_owned(), None);
         let (tx, rx) = oneshot::channel();
         self.waiters
             .entry(id.as_str().to_owned())
@@ -340,6 +379,9 @@ impl Hub {
             let path = self.policy_file.clone().unwrap_or_default();
             crate::policy_write::append_allow_rule(&path, &approval.server, &approval.tool, now)
                 .map_err(|e| ApiError::new(StatusCode::CONFLICT, Some("answer"), e))?;
+            // The human's answer approves the lowering this rule makes: the daemon's own gate
+            // takes it up without asking again.
+            self.gate.accept_policy_file();
             // Gates that read the file before this answer learn of it from the store.
             let file = airlock_gate::policy_key(&path);
             self.store(|s| s.grant_always(&approval.server, &approval.tool, &file, now))?;
@@ -411,6 +453,78 @@ impl Hub {
             senders.retain(|s| !s.is_closed());
         }
         self.waiters.retain(|_, s| !s.is_empty());
+        self.withdraw_the_abandoned();
+    }
+
+    /// Withdraws the cards whose asker has gone: it waited on the card, and no waiter's
+    /// connection has been open for [`GONE_AFTER`] (a closed connection drops its waiter).
+    fn withdraw_the_abandoned(&mut self) {
+        let now = Instant::now();
+        let mut gone = Vec::new();
+        for (id, since) in &mut self.watched {
+            if self.waiters.contains_key(id) {
+                *since = None;
+                continue;
+            }
+            match since {
+                None => *since = Some(now),
+                Some(t) if now.duration_since(*t) >= GONE_AFTER => gone.push(id.clone()),
+                Some(_) => {}
+            }
+        }
+        for id in gone {
+            self.watched.remove(&id);
+            if let Some(id) = ApprovalId::parse(&id)
+                && let Err(e) = self.abandoned(&id)
+            {
+                tracing::warn!(
+                    "cannot withdraw the abandoned approval `{id}`: {}",
+                    e.message
+                );
+            }
+        }
+    }
+
+    /// Closes `id` as withdrawn, since its asker is gone, and records that in the audit: the
+    /// asker, which would have recorded the call, cannot.
+    fn abandoned(&mut self, id: &ApprovalId) -> Result<(), ApiError> {
+        let now = now_ms();
+        let masker = self.gate.masker();
+        let why = "withdrawn: the asker went away while the card waited (its connection to the \
+                   daemon closed and it did not come back); the call did not run";
+        let reason = masker.mask(why);
+        match self.store(|s| s.decide(id, Decision::Deny { reason }, "cancelled", now)) {
+            Ok(_) => {}
+            // Decided meanwhile (a human, the asker's own withdrawal): nothing to record here.
+            Err(e) if e.status == StatusCode::CONFLICT => return self.closed(id).map(|_| ()),
+            Err(e) => return Err(e),
+        }
+        let card = self.card(id);
+        if card.get("api").and_then(Value::as_bool) == Some(true) {
+            // A card a program made through the API is recorded by `closed`, like every other
+            // decision of such a card: one record per call.
+            tracing::info!("withdrew approval `{id}`: its asker went away");
+            return self.closed(id).map(|_| ());
+        }
+        let a = self.get(id)?;
+        let rule = card.get("rule").and_then(Value::as_str).unwrap_or_default();
+        let record = airlock_store::NewRecord {
+            time_ms: now,
+            session: a.session.clone(),
+            server: a.server.clone(),
+            tool: a.tool.clone(),
+            label: masker.mask(&a.label),
+            tier: a.tier.clone(),
+            action: "deny".to_owned(),
+            rule: masker.mask(rule),
+            decided_by: "cancelled".to_owned(),
+            detail: masker.mask(why),
+            duration_ms: now.saturating_sub(a.created_ms),
+            args: masker.mask(&a.args),
+        };
+        self.store(|s| s.append(record))?;
+        tracing::info!("withdrew approval `{id}`: its asker went away");
+        self.closed(id).map(|_| ())
     }
 
     /// Tells everyone that `id` is no longer pending; returns its view.
@@ -418,6 +532,7 @@ impl Hub {
         self.record_api_decision(id);
         let view = self.view_of(id)?;
         self.pending.remove(id.as_str());
+        self.watched.remove(id.as_str());
         for waiter in self.waiters.remove(id.as_str()).unwrap_or_default() {
             let _ = waiter.send(view.clone());
         }

@@ -3,8 +3,8 @@
 //! [`Daemon::start`] takes a [`Gate`] (the policy, the store and its masker) and a [`Config`],
 //! and spawns the hub (`hub.rs`): the one task that owns pending approvals, fed by messages from
 //! the handlers. [`Daemon::app`] is the axum [`Router`]: `api.rs` holds the JSON handlers,
-//! `page.rs` the embedded page assets, `auth.rs` the checks every request passes (Host, token,
-//! Origin and CSRF for actions), `policy_write.rs` the "approve always" rule writer and
+//! `page.rs` the embedded page assets, `auth.rs` the checks every request passes (Host, the bearer
+//! token, Origin for actions), `policy_write.rs` the "approve always" rule writer and
 //! `webhook.rs` the optional notification.
 //!
 //! Pending approvals live in the store, so a restart leaves them pending: the hub reads them
@@ -55,7 +55,6 @@ struct Inner {
     hub: mpsc::Sender<hub::Msg>,
     events: broadcast::Sender<hub::Event>,
     token: String,
-    csrf: String,
     hosts: Vec<String>,
     url: String,
 }
@@ -79,6 +78,17 @@ impl Daemon {
             .webhook
             .clone()
             .map(|hook| webhook::Webhook::new(hook, url.clone()));
+        // The policy file is looked at on every decision and on this timer, which also asks
+        // about a file that lowers protection (its card goes on this daemon's page).
+        let watcher = Arc::clone(&gate);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_millis(300));
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                watcher.settle_policy_change().await;
+            }
+        });
         let hub = hub::spawn(
             Arc::clone(&gate),
             events.clone(),
@@ -90,7 +100,6 @@ impl Daemon {
                 gate,
                 hub,
                 events,
-                csrf: auth::csrf_token(&config.token),
                 token: config.token,
                 hosts: allowed_hosts(config.listen),
                 url,
@@ -119,9 +128,10 @@ impl Daemon {
         &self.inner.url
     }
 
-    /// The approval page's URL with the token that logs the browser in.
+    /// The approval page's URL with the token that logs the browser in, in the fragment, which
+    /// the browser never sends to any server: the page keeps it in `sessionStorage`.
     pub fn login_url(&self) -> String {
-        format!("{}/?token={}", self.inner.url, self.inner.token)
+        format!("{}/#token={}", self.inner.url, self.inner.token)
     }
 }
 

@@ -1,12 +1,11 @@
-//! The pages and their assets, embedded in the binary (no CDN, no framework). The HTML is the
-//! only templated text: it carries the CSRF token, a hex string, in a `<meta>` tag. Every text
-//! from an agent or a server reaches the page as JSON and is put in the DOM with `textContent`.
+//! The pages and their assets, embedded in the binary (no CDN, no framework), served without the
+//! token: they hold no data and no secret (the page reads its token from `sessionStorage`).
+//! Every text from an agent or a server reaches the page as JSON and is put in the DOM with
+//! `textContent`.
 
-use axum::extract::{Path, State};
+use axum::extract::Path;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-
-use crate::Daemon;
 
 const INDEX: &str = include_str!("../assets/index.html");
 const AUDIT: &str = include_str!("../assets/audit.html");
@@ -16,13 +15,13 @@ const COMMON_JS: &str = include_str!("../assets/common.js");
 const STYLE: &str = include_str!("../assets/style.css");
 
 /// `GET /`: the approval page.
-pub(crate) async fn index(State(d): State<Daemon>) -> Response {
-    html(INDEX, &d)
+pub(crate) async fn index() -> Response {
+    html(INDEX)
 }
 
 /// `GET /audit`: the audit page.
-pub(crate) async fn audit(State(d): State<Daemon>) -> Response {
-    html(AUDIT, &d)
+pub(crate) async fn audit() -> Response {
+    html(AUDIT)
 }
 
 /// `GET /assets/{name}`.
@@ -37,7 +36,6 @@ pub(crate) async fn asset(Path(name): Path<String>) -> Response {
     ([(header::CONTENT_TYPE, kind)], body).into_response()
 }
 
-fn html(template: &str, d: &Daemon) -> Response {
-    let body = template.replace("{{csrf}}", &d.inner.csrf);
+fn html(body: &'static str) -> Response {
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response()
 }

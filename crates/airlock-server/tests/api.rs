@@ -259,14 +259,7 @@ async fn every_request_needs_the_token_and_this_daemons_host() {
     let dir = tempfile::tempdir().unwrap();
     let d = start(dir.path(), |_| {}).await;
     let u = &d.url;
-    for path in [
-        "/v1/health",
-        "/v1/approvals",
-        "/",
-        "/audit",
-        "/assets/app.js",
-        "/v1/events",
-    ] {
+    for path in ["/v1/health", "/v1/approvals", "/v1/audit", "/v1/events"] {
         let (status, _, v) = http("GET", &format!("{u}{path}"), &[], None).await;
         assert_eq!(
             (status, v["field"].as_str()),
@@ -299,45 +292,46 @@ async fn every_request_needs_the_token_and_this_daemons_host() {
     )
     .await;
     assert_eq!((status, v["field"].as_str()), (403, Some("Host")));
-    // A wrong login token sets no cookie.
-    let (status, headers, _) = http("GET", &format!("{u}/?token=nope"), &[], None).await;
-    assert_eq!(status, 401);
+    // The page and its assets hold no data and are served without the token, never with a
+    // cookie, even to a URL that carries the token.
+    for path in ["/", "/audit", "/assets/app.js", "/assets/common.js"] {
+        let (status, headers, _) = http("GET", &format!("{u}{path}"), &[], None).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(headers.get("set-cookie").is_none(), "{path}");
+    }
+    let token = BEARER.trim_start_matches("Bearer ");
+    let (_, headers, _) = http("GET", &format!("{u}/?token={token}"), &[], None).await;
     assert!(headers.get("set-cookie").is_none());
+    // A cookie carrying the token is no proof.
+    let cookie = format!("airlock_token={token}");
+    let (status, _, _) = http(
+        "GET",
+        &format!("{u}/v1/health"),
+        &[("cookie", &cookie)],
+        None,
+    )
+    .await;
+    assert_eq!(status, 401);
     d.stop();
 }
 
+/// The page sends the token as a bearer header like any program; an action carrying an Origin
+/// must carry this daemon's, and the page has a strict CSP and no templated secret.
 #[tokio::test]
-async fn page_actions_need_the_cookie_origin_and_csrf_token() {
+async fn page_actions_need_the_token_and_this_daemons_origin() {
     let dir = tempfile::tempdir().unwrap();
     let d = start(dir.path(), |_| {}).await;
     let u = d.url.clone();
-    // Logging in with the printed URL sets an HttpOnly, SameSite=Strict cookie and drops the
-    // token from the address.
-    let (status, headers, _) = http("GET", &d.daemon.login_url(), &[], None).await;
-    assert_eq!(status, 303);
-    assert_eq!(headers["location"], "/");
-    let cookie = headers["set-cookie"].to_str().unwrap().to_owned();
-    assert!(
-        cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"),
-        "{cookie}"
-    );
-    let cookie = cookie.split(';').next().unwrap().to_owned();
-    // The page carries the CSRF token and a strict CSP.
-    let client_page = page_html(&u, &cookie).await;
-    let (csp, html) = client_page;
+    let token = BEARER.trim_start_matches("Bearer ");
+    // The printed URL carries the token in the fragment, which no browser sends anywhere.
+    assert_eq!(d.daemon.login_url(), format!("{u}/#token={token}"));
+    let (status, headers, _) = http("GET", &format!("{u}/"), &[], None).await;
+    assert_eq!(status, 200);
+    let csp = headers["content-security-policy"].to_str().unwrap();
     assert!(
         csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"),
         "{csp}"
     );
-    let csrf = html
-        .split("name=\"airlock-csrf\" content=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap()
-        .to_owned();
-    assert_eq!(csrf.len(), 64);
     let id = create(&u, json!({"tool": "frob"})).await["id"]
         .as_str()
         .unwrap()
@@ -345,38 +339,22 @@ async fn page_actions_need_the_cookie_origin_and_csrf_token() {
     let target = format!("{u}/v1/approvals/{id}/decision");
     let body = Some(r#"{"answer":"once"}"#);
     let own = u.clone();
+    let cookie = format!("airlock_token={token}");
     type Case<'a> = (Vec<(&'a str, &'a str)>, u16, Option<&'a str>);
     let cases: Vec<Case> = vec![
         (
-            vec![("cookie", &cookie), ("x-airlock-csrf", &csrf)],
-            403,
-            Some("Origin"),
-        ),
-        (
-            vec![
-                ("cookie", &cookie),
-                ("x-airlock-csrf", &csrf),
-                ("origin", "http://evil.example"),
-            ],
-            403,
-            Some("Origin"),
-        ),
-        (
             vec![("cookie", &cookie), ("origin", &own)],
-            403,
-            Some("x-airlock-csrf"),
+            401,
+            Some("Authorization"),
         ),
-        (
-            vec![
-                ("cookie", &cookie),
-                ("origin", &own),
-                ("x-airlock-csrf", "0000"),
-            ],
-            403,
-            Some("x-airlock-csrf"),
-        ),
+        (vec![("origin", &own)], 401, Some("Authorization")),
         (
             vec![("authorization", BEARER), ("origin", "http://evil.example")],
+            403,
+            Some("Origin"),
+        ),
+        (
+            vec![("authorization", BEARER), ("origin", "http://127.0.0.1:1")],
             403,
             Some("Origin"),
         ),
@@ -394,9 +372,8 @@ async fn page_actions_need_the_cookie_origin_and_csrf_token() {
     let (_, v) = api("GET", &format!("{u}/v1/approvals/{id}"), None).await;
     assert_eq!(v["state"], "pending", "no refused action changed anything");
     let h = [
-        ("cookie", cookie.as_str()),
+        ("authorization", BEARER),
         ("origin", own.as_str()),
-        ("x-airlock-csrf", csrf.as_str()),
         ("content-type", "application/json"),
     ];
     let (got, _, v) = http("POST", &target, &h, body).await;
@@ -406,25 +383,6 @@ async fn page_actions_need_the_cookie_origin_and_csrf_token() {
         "{v}"
     );
     d.stop();
-}
-
-async fn page_html(url: &str, cookie: &str) -> (String, String) {
-    use http_body_util::BodyExt;
-    let client: hyper_util::client::legacy::Client<_, http_body_util::Full<hyper::body::Bytes>> =
-        hyper_util::client::legacy::Client::builder(hyper_util::rt::TokioExecutor::new())
-            .build(hyper_util::client::legacy::connect::HttpConnector::new());
-    let req = hyper::Request::get(format!("{url}/"))
-        .header("cookie", cookie)
-        .body(http_body_util::Full::default())
-        .unwrap();
-    let res = client.request(req).await.unwrap();
-    assert_eq!(res.status(), 200);
-    let csp = res.headers()["content-security-policy"]
-        .to_str()
-        .unwrap()
-        .to_owned();
-    let body = res.into_body().collect().await.unwrap().to_bytes();
-    (csp, String::from_utf8(body.to_vec()).unwrap())
 }
 
 #[tokio::test]
@@ -477,6 +435,34 @@ async fn an_approval_is_decided_once_and_bound_to_its_call() {
     );
     // Only masked text is stored and shown.
     assert!(!v.to_string().contains("ghp_0123456789"), "{v}");
+    // The id is bound to the call: re-posting it with other arguments, or another tool, is a
+    // conflict naming the hash; the same call again adopts the same approval.
+    let url = format!("{}/v1/approvals", d.url);
+    for other in [
+        json!({"id": id, "tool": "frob", "server": "acme", "args": {"target": "gadget"}}),
+        json!({"id": id, "tool": "frob", "server": "acme", "args": {}}),
+        json!({"id": id, "tool": "frob2", "server": "acme", "args": args}),
+        json!({"id": id, "tool": "frob", "server": "acme", "args": {"target": "widget",
+            "token": "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB"},
+            "call_hash": airlock_gate::call_hash("acme", "frob", &json!({"target": "x"}))}),
+    ] {
+        let (status, v) = api("POST", &url, Some(other.clone())).await;
+        assert_eq!(
+            (status, v["field"].as_str()),
+            (409, Some("id")),
+            "{other}: {v}"
+        );
+        assert!(v["error"].as_str().unwrap().contains("call_hash"), "{v}");
+    }
+    let again = create(
+        &d.url,
+        json!({"id": id, "tool": "frob", "server": "acme", "args": args}),
+    )
+    .await;
+    assert_eq!(
+        (again["id"].as_str(), again["state"].as_str()),
+        (Some(id), Some("pending"))
+    );
     let (status, v) = decide(&d.url, id, json!({"answer": "deny", "reason": "not today"})).await;
     assert_eq!((status, v["state"].as_str()), (200, Some("denied")));
     assert_eq!(v["deny_reason"], "not today");
@@ -871,4 +857,61 @@ fn the_openapi_file_documents_every_endpoint() {
             "docs/openapi.yaml lacks {path}"
         );
     }
+}
+
+/// A caller that says it waits (`waits`, as the gate does) and never long-polls, or stops, is
+/// taken for gone: the approval is withdrawn and recorded as withdrawn; one that keeps a
+/// long-poll open keeps its card, and a card nobody said it waits on stays.
+#[tokio::test]
+async fn a_card_whose_asker_stops_waiting_is_withdrawn_and_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let gone = create(&d.url, json!({"tool": "frob", "waits": true})).await;
+    let gone = gone["id"].as_str().unwrap().to_owned();
+    let kept = create(
+        &d.url,
+        json!({"tool": "frob", "waits": true, "args": {"n": 2}}),
+    )
+    .await;
+    let kept = kept["id"].as_str().unwrap().to_owned();
+    let plain = create(&d.url, json!({"tool": "frob", "args": {"n": 3}})).await;
+    let plain = plain["id"].as_str().unwrap().to_owned();
+    // `kept` is long-polled the whole time.
+    let url = format!("{}/v1/approvals/{kept}?wait=8", d.url);
+    let poll = tokio::spawn(async move { api("GET", &url, None).await });
+    let state = |id: String| {
+        let url = d.url.clone();
+        async move {
+            api("GET", &format!("{url}/v1/approvals/{id}"), None)
+                .await
+                .1
+        }
+    };
+    assert!(
+        eventually(10, async || state(gone.clone()).await["state"] != "pending").await,
+        "the abandoned card was withdrawn"
+    );
+    let v = state(gone.clone()).await;
+    assert_eq!(
+        (v["state"].as_str(), v["decided_by"].as_str()),
+        (Some("denied"), Some("cancelled"))
+    );
+    assert_eq!(
+        state(kept.clone()).await["state"],
+        "pending",
+        "a waiter keeps its card"
+    );
+    assert_eq!(state(plain.clone()).await["state"], "pending");
+    let (_, audit) = api("GET", &format!("{}/v1/audit", d.url), None).await;
+    let records = audit["records"].as_array().unwrap();
+    assert_eq!(records.len(), 1, "{audit}");
+    assert_eq!(records[0]["decided_by"], "cancelled");
+    assert!(
+        records[0]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("the asker went away")
+    );
+    poll.abort();
+    d.stop();
 }

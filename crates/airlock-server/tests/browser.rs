@@ -1,7 +1,8 @@
 //! The approval and audit pages in real headless chromium (Debian's, installed by .ci/run),
 //! driven over the DevTools protocol: an agent's call waits until the test clicks approve on the
 //! page; a deny typed with the keyboard reaches the agent with its reason; hostile text in tool
-//! names, arguments, reasons and lineage renders as text and executes nothing.
+//! names, arguments, reasons and lineage renders as text and executes nothing; the token never
+//! reaches another server on the same host.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -44,8 +45,11 @@ async fn a_waiting_call_proceeds_when_approve_is_clicked_on_the_page() {
     let page = browser.open(&d.daemon.login_url()).await;
     assert!(page.wait_for(LIVE, 10).await);
     assert_eq!(
-        page.eval("location.search").await,
-        "",
+        (
+            page.eval("location.search").await,
+            page.eval("location.hash").await
+        ),
+        (json!(""), json!("")),
         "the token left the address bar"
     );
 
@@ -487,6 +491,108 @@ async fn issue24_cards_name_host_project_and_commands_and_the_audit_fits_two_wid
         );
         assert_eq!(layout["broken"], json!([]), "words broken inside: {layout}");
         page.screenshot(&format!("audit-{width}.png")).await;
+    }
+    d.stop();
+}
+
+/// A second server on loopback that records the head of every request it gets, and answers a
+/// small page.
+async fn recording_server() -> (u16, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = std::sync::Arc::clone(&seen);
+    tokio::spawn(async move {
+        loop {
+            let Ok((mut s, _)) = listener.accept().await else {
+                return;
+            };
+            let log = std::sync::Arc::clone(&log);
+            tokio::spawn(async move {
+                let mut head = Vec::new();
+                let mut buf = [0_u8; 4096];
+                while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+                    match s.read(&mut buf).await {
+                        Ok(0) | Err(_) => break,
+                        Ok(n) => head.extend_from_slice(&buf[..n]),
+                    }
+                }
+                log.lock()
+                    .unwrap()
+                    .push(String::from_utf8_lossy(&head).into_owned());
+                let body = "<!doctype html><title>other</title><p>another local server</p>";
+                let reply = format!(
+                    "HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: {}\r\n\
+                     connection: close\r\n\r\n{body}",
+                    body.len()
+                );
+                let _ = s.write_all(reply.as_bytes()).await;
+            });
+        }
+    });
+    (port, seen)
+}
+
+/// The page keeps its token out of cookies (cookies ignore the port, so every server on the
+/// host would get one): after logging in with the printed URL, the browser holds no cookie, and
+/// a visit to another server on 127.0.0.1 (and on localhost) carries neither a cookie nor the
+/// token; back on the daemon's page in the same tab, the page is still logged in.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_token_reaches_no_other_local_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let token = BEARER.trim_start_matches("Bearer ");
+    let (port, seen) = recording_server().await;
+    let browser = Browser::launch().await;
+    let login = d.daemon.login_url();
+    assert!(login.contains("#token="), "{login}");
+    let page = browser.open(&login).await;
+    assert!(page.wait_for(LIVE, 10).await, "the page logged in");
+    assert_eq!(
+        page.eval("location.href").await,
+        json!(format!("{}/", d.url))
+    );
+    assert_eq!(page.eval("document.cookie").await, json!(""));
+    assert_eq!(
+        page.eval("sessionStorage.getItem('airlock_token')").await,
+        json!(token)
+    );
+    let cookies = page.call("Network.getAllCookies", json!({})).await;
+    assert_eq!(cookies["cookies"], json!([]), "the browser holds no cookie");
+    // The audit page, reached by its link, reads with the same token.
+    page.goto(&format!("{}/audit", d.url)).await;
+    assert!(
+        page.wait_for(
+            "document.getElementById('verify').textContent === 'log intact (0 records)'",
+            10
+        )
+        .await,
+        "the audit page read the log"
+    );
+    for host in ["127.0.0.1", "localhost"] {
+        let before = seen.lock().unwrap().len();
+        page.goto(&format!("http://{host}:{port}/visit")).await;
+        assert!(
+            eventually(10, async || seen.lock().unwrap().len() > before).await,
+            "the other server was visited at {host}"
+        );
+    }
+    page.goto(&format!("{}/", d.url)).await;
+    assert!(page.wait_for(LIVE, 10).await, "still logged in in this tab");
+    let requests = seen.lock().unwrap().clone();
+    assert!(!requests.is_empty());
+    for head in &requests {
+        let lower = head.to_ascii_lowercase();
+        assert!(
+            !head.contains(token),
+            "the token reached another server: {head}"
+        );
+        assert!(
+            !lower.contains("\r\ncookie:"),
+            "a cookie reached another server: {head}"
+        );
+        assert!(!lower.contains("authorization:"), "{head}");
     }
     d.stop();
 }

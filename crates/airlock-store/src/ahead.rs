@@ -28,7 +28,7 @@ use std::time::Duration;
 use rusqlite::{OptionalExtension, params};
 
 use crate::audit::{Row, append_row};
-use crate::{NewRecord, Result, Store, StoreError, immediate, io_error as io};
+use crate::{NewRecord, Result, Store, StoreError, io_error as io};
 
 /// A record written ahead: its place in its process's file. [`Store::is_copied`] says whether
 /// it is in the audit chain yet.
@@ -409,11 +409,11 @@ fn copy_rows(
     read_from: Option<&File>,
 ) -> Result<()> {
     use std::os::unix::fs::MetadataExt as _;
-    immediate(conn, |conn| {
+    crate::anchor::chained(conn, |conn| {
         if let Some(f) = read_from {
             let links = f.metadata().map_err(io(Path::new(file)))?;
             if links.nlink() == 0 {
-                return Ok(());
+                return Ok(((), false));
             }
         }
         let done: Option<i64> = conn
@@ -433,7 +433,7 @@ fn copy_rows(
             )?
             .execute(params![file, i64::try_from(last).unwrap_or(i64::MAX)])?;
         }
-        Ok(())
+        Ok(((), last.is_some()))
     })
 }
 

@@ -6,6 +6,7 @@ use std::fmt::Write;
 use airlock_mask::Masked;
 use rusqlite::{OptionalExtension, params};
 
+use crate::anchor::{AnchorCheck, Head};
 use crate::canon::write_str;
 use crate::{Result, Store, sha256_hex};
 
@@ -156,12 +157,15 @@ pub struct VerifyReport {
     pub checked: u64,
     /// The first record whose hash or link is wrong, if any.
     pub first_bad: Option<RecordId>,
+    /// What the anchor (the file beside the store, or one given) says of the chain's end.
+    pub anchor: AnchorCheck,
 }
 
 impl VerifyReport {
-    /// Whether the whole chain is intact.
+    /// Whether the whole chain is intact: every hash and link, and its end where the anchor
+    /// says it is (or later).
     pub fn ok(&self) -> bool {
-        self.first_bad.is_none()
+        self.first_bad.is_none() && self.anchor.ok()
     }
 }
 
@@ -178,7 +182,7 @@ impl Store {
     /// records.
     pub fn append(&mut self, new: NewRecord) -> Result<RecordId> {
         self.flush_ahead()?;
-        crate::immediate(&self.conn, |conn| append_in(conn, new))
+        crate::anchor::chained(&self.conn, |conn| append_in(conn, new).map(|id| (id, true)))
     }
 
     /// Appends a record for a call to `server`/`tool` that is to run, unless the tool's pinned
@@ -193,11 +197,11 @@ impl Store {
         tool: &str,
     ) -> Result<Option<RecordId>> {
         self.flush_ahead()?;
-        crate::immediate(&self.conn, |conn| {
+        crate::anchor::chained(&self.conn, |conn| {
             if crate::pins::changed_in(conn, server, tool)? {
-                return Ok(None);
+                return Ok((None, false));
             }
-            append_in(conn, new).map(Some)
+            append_in(conn, new).map(|id| (Some(id), true))
         })
     }
 
@@ -331,13 +335,31 @@ impl Store {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// Walks the chain from the first record and reports the first one that does not verify.
+    /// Walks the chain from the first record and reports the first one that does not verify,
+    /// and checks its end against the anchor beside the store (see `anchor.rs`).
     ///
     /// An edited record fails its own hash; an inserted or deleted one breaks the link of the
-    /// record after it (ids are part of the hash, so renumbering does not help).
+    /// record after it (ids are part of the hash, so renumbering does not help); records cut
+    /// off the end leave a chain shorter than the anchor.
     pub fn verify(&self) -> Result<VerifyReport> {
+        self.verify_against(None)
+    }
+
+    /// [`Store::verify`], against `anchor` (as `airlock audit head` printed it, kept elsewhere)
+    /// when given, instead of the anchor file beside the store.
+    pub fn verify_against(&self, anchor: Option<&Head>) -> Result<VerifyReport> {
         // Every record written ahead so far is in the chain before it is read.
         self.pull_ahead(true);
+        // The anchor and the chain are read under the anchor's lock, shared: no writer is
+        // between its commit and its anchor meanwhile. The anchor is read first all the same:
+        // anchors are written after their commits, so without the lock the chain read next
+        // still holds at least the anchor's record.
+        let _held = self.path.as_deref().and_then(crate::anchor::read_lock);
+        let anchor = match (anchor, self.path.as_deref()) {
+            (Some(given), _) => Ok(Some(given.clone())),
+            (None, Some(db)) => crate::anchor::read(db),
+            (None, None) => Ok(None),
+        };
         let mut stmt = self
             .conn
             .prepare(&format!("SELECT {COLUMNS} FROM audit ORDER BY id"))?;
@@ -345,6 +367,13 @@ impl Store {
         let mut prev = GENESIS.to_owned();
         let mut expected_id = 1_i64;
         let mut checked = 0_u64;
+        let mut first_bad = None;
+        let mut at_anchor = None;
+        let anchor_count = anchor
+            .as_ref()
+            .ok()
+            .and_then(|a| a.as_ref())
+            .map(|a| a.count);
         for row in rows {
             let rec = row?;
             checked += 1;
@@ -353,18 +382,44 @@ impl Store {
                 || rec.hash != chain_hash(&rec)
                 || rec.args_hash != sha256_hex(rec.args.as_bytes());
             if bad {
-                return Ok(VerifyReport {
-                    checked,
-                    first_bad: Some(rec.id),
-                });
+                first_bad = Some(rec.id);
+                break;
+            }
+            if Some(rec.id.0) == anchor_count {
+                at_anchor = Some(rec.hash.clone());
             }
             expected_id = rec.id.0.saturating_add(1);
             prev = rec.hash;
         }
+        let last = expected_id.saturating_sub(1);
+        let anchor = match anchor {
+            _ if first_bad.is_some() => AnchorCheck::Unchecked,
+            Err(why) => AnchorCheck::Unreadable(why),
+            Ok(None) if self.path.is_none() => AnchorCheck::Unchecked,
+            Ok(None) if checked == 0 => AnchorCheck::Unchecked,
+            Ok(None) => AnchorCheck::Missing,
+            Ok(Some(anchor)) => match at_anchor {
+                Some(found) if found == anchor.hash => AnchorCheck::Holds {
+                    past: last.saturating_sub(anchor.count),
+                    anchor,
+                },
+                Some(found) => AnchorCheck::Differs { anchor, found },
+                None => AnchorCheck::Truncated { anchor, last },
+            },
+        };
         Ok(VerifyReport {
             checked,
-            first_bad: None,
+            first_bad,
+            anchor,
         })
+    }
+
+    /// The chain's newest record (its count and hash), for safekeeping elsewhere: `airlock
+    /// audit verify --anchor` checks the chain against it later.
+    pub fn head(&self) -> Result<Option<Head>> {
+        // Every record written ahead so far is in the chain before it is read.
+        self.pull_ahead(true);
+        crate::anchor::head(&self.conn)
     }
 }
 

@@ -196,7 +196,7 @@ impl Store {
         outcome: Outcome,
     ) -> Result<Option<RecordId>> {
         self.flush_ahead()?;
-        crate::immediate(&self.conn, |conn| {
+        crate::anchor::chained(&self.conn, |conn| {
             let row: Option<(Vec<String>, Row, i64)> = conn
                 .prepare_cached(
                     "SELECT created_ms, server, tool, label, tier, rule, args, grant_keys \
@@ -224,7 +224,7 @@ impl Store {
                 })
                 .optional()?;
             let Some((keys, row, _created)) = row else {
-                return Ok(None);
+                return Ok((None, false));
             };
             if outcome.ran {
                 conn.prepare_cached("DELETE FROM handoffs WHERE session = ?1 AND call_key = ?2")?
@@ -249,7 +249,7 @@ impl Store {
                     ])?;
                 }
             }
-            append_row(conn, row).map(Some)
+            append_row(conn, row).map(|id| (Some(id), true))
         })
     }
 }

@@ -8,6 +8,7 @@
 #![deny(missing_docs)]
 
 mod ahead;
+mod anchor;
 mod approvals;
 mod audit;
 mod canon;
@@ -18,6 +19,7 @@ use std::path::Path;
 
 pub use ahead::Ticket;
 pub use airlock_mask::Masked;
+pub use anchor::{AnchorCheck, Head};
 pub use approvals::{Approval, ApprovalId, ApprovalState, Decision, NewApproval};
 pub use audit::{
     AuditQuery, Bucket, Filter, NewRecord, Record, RecordId, ServerStats, VerifyReport,
@@ -270,15 +272,26 @@ impl Drop for Store {
 }
 
 /// The store at `path` and the files kept beside it: SQLite's log, its index and its rollback
-/// journal, the records written ahead (a folder) and the tool pins' change mark. Whoever
+/// journal, the records written ahead (a folder), the tool pins' change mark and the chain's
+/// anchor (with its lock and temporary file: an agent that could write it could hide a cut
+/// chain). Whoever
 /// protects the store from an agent's tools protects all of them: a line written into a file of
 /// records written ahead would be copied into the audit chain.
 pub fn store_files(path: &Path) -> Vec<std::path::PathBuf> {
     std::iter::once(path.to_owned())
         .chain(
-            ["-wal", "-shm", "-journal", AHEAD, PINS]
-                .iter()
-                .map(|suffix| beside(path, suffix)),
+            [
+                "-wal",
+                "-shm",
+                "-journal",
+                AHEAD,
+                PINS,
+                anchor::HEAD,
+                anchor::HEAD_LOCK,
+                anchor::HEAD_TMP,
+            ]
+            .iter()
+            .map(|suffix| beside(path, suffix)),
         )
         .collect()
 }

@@ -1,4 +1,4 @@
-//! `airlock audit list | stats | why ID | verify`: reads the audit store (the hash-chained log
+//! `airlock audit list | stats | why ID | verify | head`: reads the audit store (the hash-chained log
 //! of every decision). The store is `--store PATH`, else `airlock.db` in airlock's home
 //! (`AIRLOCK_HOME`, else `$XDG_DATA_HOME/airlock`, else `~/.local/share/airlock`).
 //!
@@ -9,7 +9,9 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use airlock_gate::visible;
-use airlock_store::{Filter, Record, RecordId, ServerStats, Store, VerifyReport};
+use airlock_store::{
+    AnchorCheck, Filter, Head, Record, RecordId, ServerStats, Store, VerifyReport,
+};
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{Value, json};
 
@@ -44,8 +46,17 @@ pub enum AuditCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Check the hash chain; exit 1 and name the first broken record if it is broken.
-    Verify,
+    /// Check the hash chain, and its end against the anchor beside the store (or `--anchor`);
+    /// exit 1 and name the first broken record, or the records missing at the end.
+    Verify {
+        /// An anchor kept elsewhere, as `airlock audit head` printed it (`HASH:COUNT`), checked
+        /// instead of the anchor file beside the store.
+        #[arg(long, value_name = "HASH:COUNT")]
+        anchor: Option<String>,
+    },
+    /// Print the chain's head (`HASH:COUNT`: the newest record's hash and the number of
+    /// records), to keep somewhere the agent cannot write and check later with `verify --anchor`.
+    Head,
 }
 
 /// Filters of `airlock audit list`.
@@ -138,10 +149,26 @@ pub fn run(a: &AuditArgs) -> Result<u8, Exit> {
             }
             Ok(0)
         }
-        AuditCommand::Verify => {
-            let report = store.verify().map_err(fault)?;
+        AuditCommand::Verify { anchor } => {
+            let given = match anchor {
+                Some(text) => Some(Head::parse(text).ok_or_else(|| {
+                    Exit::input(format!(
+                        "`{text}` is not an anchor: give HASH:COUNT as `airlock audit head` \
+                         prints it"
+                    ))
+                })?),
+                None => None,
+            };
+            let report = store.verify_against(given.as_ref()).map_err(fault)?;
             println!("{}", verify_line(&report));
             Ok(u8::from(!report.ok()))
+        }
+        AuditCommand::Head => {
+            match store.head().map_err(fault)? {
+                Some(head) => println!("{head}"),
+                None => println!("no records yet"),
+            }
+            Ok(0)
         }
     }
 }
@@ -275,16 +302,65 @@ pub fn stats_text(stats: &[ServerStats]) -> String {
 /// The result of `verify` in one line.
 pub fn verify_line(report: &VerifyReport) -> String {
     match report.first_bad {
+        None if !report.anchor.ok() => anchor_line(report),
         None if report.checked == 0 => "audit chain: no records yet".to_owned(),
         None => format!(
-            "audit chain intact: {} record(s), every hash and link verified",
-            report.checked
+            "audit chain intact: {} record(s), every hash and link verified{}",
+            report.checked,
+            match &report.anchor {
+                AnchorCheck::Holds { anchor, past: 0 } => {
+                    format!(", ending at the anchor (#{})", anchor.count)
+                }
+                AnchorCheck::Holds { anchor, past } => format!(
+                    ", the anchor's record #{} among them and {past} record(s) after it (written \
+                     since, or the anchor was not updated after its last commit)",
+                    anchor.count
+                ),
+                _ => String::new(),
+            }
         ),
         Some(id) => format!(
             "audit chain BROKEN at record #{}: its hash or its link to the record before does not \
              verify (edited, inserted or deleted); records from #{} on cannot be trusted",
             id.0, id.0
         ),
+    }
+}
+
+/// What is wrong with the chain's end, in one line.
+fn anchor_line(report: &VerifyReport) -> String {
+    match &report.anchor {
+        AnchorCheck::Truncated { anchor, last } => {
+            let missing = if anchor.count == last.saturating_add(1) {
+                format!("record #{} is", anchor.count)
+            } else {
+                format!(
+                    "records #{} to #{} are",
+                    last.saturating_add(1),
+                    anchor.count
+                )
+            };
+            format!(
+                "audit chain TRUNCATED: {missing} missing: the anchor names record #{} (hash \
+                 {}), but the chain ends at #{last} ({} record(s) verified)",
+                anchor.count, anchor.hash, report.checked
+            )
+        }
+        AnchorCheck::Differs { anchor, found } => format!(
+            "audit chain REWRITTEN: record #{} has hash {found}, but the anchor names hash {}: \
+             records up to #{} were replaced",
+            anchor.count, anchor.hash, anchor.count
+        ),
+        AnchorCheck::Missing => format!(
+            "audit chain UNANCHORED: {} record(s) link, but the anchor file beside the store is \
+             gone, so records cut off the end cannot be ruled out (check against a kept anchor \
+             with `airlock audit verify --anchor HASH:COUNT`)",
+            report.checked
+        ),
+        AnchorCheck::Unreadable(why) => {
+            format!("audit chain UNANCHORED: the anchor cannot be read: {why}")
+        }
+        AnchorCheck::Unchecked | AnchorCheck::Holds { .. } => String::new(),
     }
 }
 

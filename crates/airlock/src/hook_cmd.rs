@@ -179,35 +179,64 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
-        let approver = approver(host, &call, &home).await;
-        let asks_here = approver.is_some();
+        let asker = approver(host, &call, &home);
         let fallback: Arc<dyn Approver> = Arc::new(NoApprover::new("no approver available"));
-        let gate = Gate::new(policy, store, approver.unwrap_or(fallback), config);
-        let outcome = decide(&gate, host, &call, asks_here).await?;
+        let gate = Gate::new(policy, store, asker.approver().unwrap_or(fallback), config);
+        let outcome = decide(&gate, host, &call, &asker).await?;
         Ok(render(call.event, &outcome))
     })
 }
 
+/// Who may answer a question this hook cannot settle.
+enum Asker {
+    /// Nobody: a question is a no (the host's dontAsk mode).
+    Nobody(Arc<dyn Approver>),
+    /// The daemon, if it answers when a question comes; else the host's own prompt.
+    Daemon(DaemonApprover, Arc<dyn Approver>),
+    /// The host's own prompt.
+    Host,
+}
+
+impl Asker {
+    fn approver(&self) -> Option<Arc<dyn Approver>> {
+        match self {
+            Asker::Nobody(a) | Asker::Daemon(_, a) => Some(Arc::clone(a)),
+            Asker::Host => None,
+        }
+    }
+
+    /// Whether a question is asked here (else it is handed to the host). Only a question
+    /// contacts the daemon, and only within the client's short timeouts, so a call the rules
+    /// settle never waits for a daemon that is frozen or gone.
+    async fn asks_here(&self) -> bool {
+        match self {
+            Asker::Nobody(_) => true,
+            Asker::Daemon(daemon, _) => daemon.running().await,
+            Asker::Host => false,
+        }
+    }
+}
+
 /// Who answers a question this hook cannot settle: the single place the approver is chosen.
-/// `None` hands the question to the host's own prompt.
-async fn approver(host: HostArg, call: &HookCall, home: &Path) -> Option<Arc<dyn Approver>> {
+/// Nothing here touches the network; [`Asker::asks_here`] does, for a question only.
+fn approver(host: HostArg, call: &HookCall, home: &Path) -> Asker {
     if call.mode == "dontAsk" {
         // The host prompts nobody in this mode: a question is a no.
-        return Some(Arc::new(NoApprover::new(
+        return Asker::Nobody(Arc::new(NoApprover::new(
             "Claude Code runs in dontAsk mode, where nobody is asked",
         )));
     }
     // Without a daemon file there is nothing to connect to: skip the client entirely.
-    DaemonInfo::read(home)?;
-    let daemon = DaemonApprover::new(home);
-    if !daemon.running().await {
-        return None;
+    if DaemonInfo::read(home).is_none() {
+        return Asker::Host;
     }
-    Some(Arc::new(Within {
-        inner: daemon,
+    let daemon = DaemonApprover::new(home);
+    let within: Arc<dyn Approver> = Arc::new(Within {
+        inner: daemon.clone(),
         limit: host.timeout(),
         host: host.name(),
-    }))
+    });
+    Asker::Daemon(daemon, within)
 }
 
 /// An approver bounded by the host's hook timeout: past it the host would stop waiting and let
@@ -250,7 +279,7 @@ async fn decide(
     gate: &Gate,
     host: HostArg,
     call: &HookCall,
-    asks_here: bool,
+    asker: &Asker,
 ) -> Result<Outcome, String> {
     let req = Request {
         session: call.session.clone(),
@@ -296,7 +325,7 @@ async fn decide(
             "plan mode allows nothing that writes or executes; leave plan mode first",
             "claude-code: plan mode",
         ))
-    } else if asks_here {
+    } else if decision.action == airlock_policy::Action::Ask && asker.asks_here().await {
         Outcome::Verdict(gate.decide(&req).await)
     } else {
         let to = HandTo {

@@ -100,7 +100,13 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
         sandboxed: false,
         policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
     };
-    let gate = Arc::new(Gate::new(policy, store, a.approver.approver(), config));
+    let mut gate = Gate::new(policy, store, a.approver.approver(), config);
+    if let Some(p) = &policy_file {
+        // An edit of the policy file takes effect on the next call: at once when it raises
+        // protection, after a human's approval when it lowers it.
+        gate = gate.watch_policy(p);
+    }
+    let gate = Arc::new(gate);
     let session = a.session.clone().unwrap_or_else(|| {
         format!(
             "mcp-{}-{}-{}",

@@ -48,9 +48,65 @@ pub struct RunArgs {
     /// `none` is nobody (every question is denied).
     #[arg(long, value_enum, default_value_t = ApproverArg::Tty)]
     approver: ApproverArg,
+    /// Processes (and threads) the command may have at once, or `unlimited`.
+    #[arg(long, value_name = "N", default_value = "512", value_parser = count_limit)]
+    max_processes: Limit,
+    /// Memory of the whole run (a cgroup's limit), else address space of each process, with a
+    /// K, M, G or T suffix, or `unlimited`.
+    #[arg(long, value_name = "SIZE", default_value = "4G", value_parser = size_limit)]
+    max_memory: Limit,
+    /// Size of any one file the command writes (K, M, G or T suffix), or `unlimited`.
+    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = size_limit)]
+    max_file_size: Limit,
+    /// Seconds of CPU time of the whole run (of each process where no cgroup accounts for the
+    /// run), or `unlimited`.
+    #[arg(long, value_name = "SECONDS", default_value = "3600", value_parser = count_limit)]
+    max_cpu_time: Limit,
     /// The command and its arguments.
     #[arg(last = true)]
     command: Vec<String>,
+}
+
+/// A resource limit given on the command line; `None` is unlimited.
+#[derive(Debug, Clone, Copy)]
+struct Limit(Option<u64>);
+
+fn count_limit(text: &str) -> Result<Limit, String> {
+    if text == "unlimited" {
+        return Ok(Limit(None));
+    }
+    match text.parse::<u64>() {
+        Ok(n) if n > 0 => Ok(Limit(Some(n))),
+        _ => Err(format!(
+            "`{text}` is not a positive whole number or `unlimited`"
+        )),
+    }
+}
+
+fn size_limit(text: &str) -> Result<Limit, String> {
+    if text == "unlimited" {
+        return Ok(Limit(None));
+    }
+    let (digits, shift) = match text.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => {
+            let shift = match c.to_ascii_uppercase() {
+                'K' => 10,
+                'M' => 20,
+                'G' => 30,
+                'T' => 40,
+                _ => return Err(format!("`{text}`: the suffix is K, M, G or T")),
+            };
+            (text.get(..i).unwrap_or_default(), shift)
+        }
+        _ => (text, 0),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .filter(|n| *n > 0)
+        .and_then(|n| n.checked_mul(1u64 << shift))
+        .map(|n| Limit(Some(n)))
+        .ok_or_else(|| format!("`{text}` is not a size such as 512M, or `unlimited`"))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -123,6 +179,9 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     if let Some(p) = &policy_file {
         protected.push(crate::absolute(p));
     }
+    // What the gate protects from the command's arguments, the sandbox hides from the command
+    // itself: airlock's home (token, store, policy) wherever it is, the store and the policy.
+    let hide: Vec<PathBuf> = protected.iter().map(PathBuf::from).collect();
     let store = airlock_store::Store::open(&store_path).map_err(|e| {
         Exit::input(format!(
             "cannot open the store {}: {e}",
@@ -190,22 +249,44 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             NetworkArg::Loopback => airlock_sandbox::Network::Loopback,
         },
         allow_read: a.allow_read.clone(),
-        hide: Vec::new(),
+        hide,
         home: PathBuf::from(home.unwrap_or_else(|| "/root".into())),
         env,
         force_layers: None,
+        limits: airlock_sandbox::Limits {
+            processes: a.max_processes.0,
+            memory: a.max_memory.0,
+            file_size: a.max_file_size.0,
+            cpu_seconds: a.max_cpu_time.0,
+        },
     };
-    // The command's output leaves through the masker, which also knows the values of the
-    // secret-named variables the sandbox drops.
-    let dropped = airlock_sandbox::scrub_env(&spec.env, &spec.home, Path::new("/tmp")).dropped;
+    // The command's output leaves through the masker, which also knows the value of every
+    // variable the sandbox drops.
+    let workspace_path = spec
+        .workspace
+        .canonicalize()
+        .unwrap_or_else(|_| spec.workspace.clone());
+    let dropped =
+        airlock_sandbox::scrub_env(&spec.env, &spec.home, Path::new("/tmp"), &workspace_path)
+            .dropped;
     let sink = MaskingSink {
         masker: gate.masker().clone().with_known_secrets(dropped),
     };
     match airlock_sandbox::run_piped(&spec, &a.command, &sink) {
-        Ok(out) => Ok(match out.exit {
-            airlock_sandbox::Exit::Code(c) => u8::try_from(c).unwrap_or(1),
-            airlock_sandbox::Exit::Signal(s) => u8::try_from(128 + s).unwrap_or(1),
-        }),
+        Ok(out) => {
+            if let Some(planted) = &out.planted_git {
+                eprintln!("airlock: warning: {planted}");
+            }
+            if out.cpu_time_exceeded {
+                eprintln!(
+                    "airlock: the command was stopped: it used up its CPU time (--max-cpu-time)"
+                );
+            }
+            Ok(match out.exit {
+                airlock_sandbox::Exit::Code(c) => u8::try_from(c).unwrap_or(1),
+                airlock_sandbox::Exit::Signal(s) => u8::try_from(128 + s).unwrap_or(1),
+            })
+        }
         Err(e) => {
             eprintln!("airlock: the command did not run: {e}");
             Ok(NOT_RUN)

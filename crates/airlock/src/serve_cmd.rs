@@ -5,9 +5,8 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::Arc;
 
-use airlock_gate::{DaemonInfo, Gate, GateConfig, NoApprover};
+use airlock_gate::{DaemonInfo, Gate, GateConfig};
 use airlock_server::{Config, Daemon};
 use airlock_store::Store;
 use clap::Args;
@@ -73,13 +72,17 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
         sandboxed: false,
         policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
     };
-    // The daemon's own gate only decides and records; it never asks anyone itself.
-    let gate = Gate::new(
+    // The daemon's own gate decides and records; the one question it asks itself is about a
+    // policy file that lowers protection, which goes on its own page (through `daemon.json`).
+    let mut gate = Gate::new(
         policy,
         store,
-        Arc::new(NoApprover::new("the daemon asks no one")),
+        airlock_gate::choose_approver(&home, false),
         config,
     );
+    if let Some(p) = &policy_file {
+        gate = gate.watch_policy(p);
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

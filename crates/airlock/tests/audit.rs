@@ -293,3 +293,52 @@ fn the_store_comes_from_airlock_home_and_is_never_created_by_reading() {
         );
     }
 }
+
+#[test]
+fn verify_finds_records_cut_off_the_end_and_names_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("a.db");
+    fill(&db, &sample());
+    let ok = audit(&db, &["verify"]);
+    assert_eq!(ok.status.code(), Some(0));
+    assert!(
+        stdout(&ok).contains("ending at the anchor (#4)"),
+        "{}",
+        stdout(&ok)
+    );
+    let head = stdout(&audit(&db, &["head"])).trim().to_owned();
+    assert!(head.ends_with(":4") && head.len() == 66, "{head}");
+
+    let delete = |sql: &str| {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        conn.execute(sql, []).unwrap();
+    };
+    // The newest record: the rest of the chain still links, and only the anchor sees it.
+    delete("DELETE FROM audit WHERE id = 4");
+    let cut = audit(&db, &["verify"]);
+    assert_eq!(cut.status.code(), Some(1));
+    let text = stdout(&cut);
+    assert!(text.contains("TRUNCATED: record #4 is missing"), "{text}");
+    assert!(text.contains("the chain ends at #3"), "{text}");
+    // Several.
+    delete("DELETE FROM audit WHERE id >= 2");
+    let text = stdout(&audit(&db, &["verify"]));
+    assert!(text.contains("records #2 to #4 are missing"), "{text}");
+
+    // The anchor beside the store deleted as well: unanchored, and the kept head still tells.
+    let anchor = dir.path().join("a.db-head");
+    assert!(anchor.exists());
+    std::fs::remove_file(&anchor).unwrap();
+    let out = audit(&db, &["verify"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("UNANCHORED"), "{}", stdout(&out));
+    let out = audit(&db, &["verify", "--anchor", &head]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains("records #2 to #4 are missing"),
+        "{}",
+        stdout(&out)
+    );
+    let bad = audit(&db, &["verify", "--anchor", "nonsense"]);
+    assert_eq!(bad.status.code(), Some(2));
+}

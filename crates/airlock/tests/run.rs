@@ -171,3 +171,64 @@ fn the_store_and_the_files_beside_it_are_protected_inside_the_workspace() {
     assert!(err.contains("airlock's own file"), "{err}");
     assert!(!std::path::Path::new(&ahead).exists());
 }
+
+#[test]
+fn every_dropped_variable_is_masked_in_the_output() {
+    if !confined() {
+        return;
+    }
+    let ws = tempfile::tempdir().unwrap();
+    let value = "v4lue-in-a-locale-variable-k2j9";
+    std::fs::write(ws.path().join("log.txt"), format!("got {value}\nok\n")).unwrap();
+    let out = airlock()
+        .arg("run")
+        .arg("--workspace")
+        .arg(ws.path())
+        .env("LC_ANYTHING", value)
+        .args(["--approver", "none", "--", "cat", "log.txt"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("got ") && stdout.contains("ok"), "{stdout}");
+    assert!(!stdout.contains(value), "a dropped value leaked: {stdout}");
+}
+
+#[test]
+fn resource_limits_apply_and_are_set_by_flags() {
+    if !confined() {
+        return;
+    }
+    let ws = tempfile::tempdir().unwrap();
+    let run = |limit: &str| {
+        airlock()
+            .arg("run")
+            .arg("--workspace")
+            .arg(ws.path())
+            .args(["--approver", "none", "--max-file-size", limit])
+            .args(["--", "truncate", "-s", "4M", "big"])
+            .output()
+            .unwrap()
+    };
+    let out = run("1M");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("File too large"));
+    let out = run("unlimited");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::metadata(ws.path().join("big")).unwrap().len(),
+        4 << 20
+    );
+    let out = run("1Q");
+    assert_eq!(out.status.code(), Some(2));
+}
