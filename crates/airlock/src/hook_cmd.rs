@@ -303,13 +303,14 @@ async fn decide(
             Err(fault) => return Ok(Outcome::Fault(format!("airlock failed: {fault}"))),
         }
     } else {
-        // A call the agent asked about before and that has not run by now never ran.
+        // A call the agent asked about before and that has not run by now never ran (also one
+        // under this call's own id, should a host reuse ids: its record is not lost).
         close_waiting(
             gate,
             host,
             &call.session,
             Some(&call.agent),
-            call.call_id.as_deref(),
+            None,
             "the agent's next call came first",
         )?;
     }
