@@ -56,8 +56,8 @@
 use std::future::Future;
 use std::time::Instant;
 
-use airlock_policy::{Action, Class, Decision, Stage, Step, Text};
-use airlock_store::{NewRecord, RecordId};
+use airlock_policy::{Action, Class, Decision, Stage, Step, Text, Tier};
+use airlock_store::{HandOff, NewHandOff, Outcome, RecordId};
 use serde_json::Value;
 
 use crate::{DecidedBy, Gate, Request, Verdict, deny_message, now_ms};
@@ -187,13 +187,24 @@ impl std::error::Error for Denied {}
 pub enum Screened {
     /// Allowed or denied by the policy, a session grant or autonomy, and recorded.
     Settled(Verdict),
-    /// A human must answer; the question was recorded as handed to someone else.
+    /// A human must answer at the host's dialog; the call waits in the store for its outcome
+    /// (see [`Gate::settle_hand_off`]), and is recorded once that is known.
     HandedOff {
         /// The decision, with the label and reason to show.
         decision: Decision,
-        /// The audit record of the hand-off, when one could be written.
-        record: Option<RecordId>,
     },
+}
+
+/// Where [`Gate::screen`] hands a question: an agent host's own dialog, and the call as the
+/// host names it, so that its later events find it.
+#[derive(Debug, Clone, Copy)]
+pub struct HandTo<'a> {
+    /// The host (`claude-code`, `gemini`): who decided, in the record.
+    pub host: &'a str,
+    /// The call's id at the host (Claude Code's `tool_use_id`), or a key made from the call.
+    pub call_key: &'a str,
+    /// The (sub-)agent that made the call: empty for the main agent.
+    pub agent: &'a str,
 }
 
 impl Gate {
@@ -232,9 +243,11 @@ impl Gate {
     }
 
     /// Decides `req` without asking anyone: an allow or a deny (by rule, grant or autonomy) is
-    /// recorded and returned; a call that needs a human is recorded as an `ask` handed to
-    /// `handed_to` (e.g. `claude-code`, whose own prompt then asks), and its decision returned.
-    pub fn screen(&self, req: &Request, handed_to: &str) -> Screened {
+    /// recorded and returned; a call that needs a human is handed to the host's dialog named in
+    /// `to`: it waits in the store, with the session grants a yes would give (an `ask_once`
+    /// decision's own keys; none for anything that asks every time), until the host's events
+    /// say whether it ran, and only then is it recorded ([`Gate::settle_hand_off`]).
+    pub fn screen(&self, req: &Request, to: &HandTo<'_>) -> Screened {
         let started = Instant::now();
         let decision = match self.resolve(req) {
             Ok(d) => d,
@@ -244,13 +257,28 @@ impl Gate {
             crate::Unasked::Settled(verdict) => return Screened::Settled(verdict),
             crate::Unasked::NeedsHuman(decision) => decision,
         };
-        match self.record_hand_off(req, &decision, handed_to, started) {
-            Ok(id) => Screened::HandedOff {
-                decision,
-                record: Some(id),
-            },
+        match self.store_hand_off(req, &decision, to) {
+            Ok(()) => Screened::HandedOff { decision },
             Err(fault) => Screened::Settled(self.fault(req, started, &fault)),
         }
+    }
+
+    /// Settles the hand-off of `session` under `call_key`: records it as run (and grants its
+    /// keys to the session) or as not run, with `detail` saying what happened, and `decided_by`
+    /// the host. `None` when it was no longer waiting (settled by another event).
+    pub fn settle_hand_off(
+        &self,
+        hand_off: &HandOff,
+        ran: bool,
+        detail: &str,
+    ) -> Result<Option<RecordId>, String> {
+        let outcome = Outcome {
+            ran,
+            time_ms: now_ms(),
+            decided_by: hand_off.host.clone(),
+            detail: self.masker().mask(detail),
+        };
+        self.with_store(|s| s.settle_hand_off(&hand_off.session, &hand_off.call_key, outcome))
     }
 
     /// Denies `req` for a limit outside the policy (an agent host's read-only mode, say): the
@@ -278,31 +306,39 @@ impl Gate {
         self.settle(req, decision, DecidedBy::Rule, Some(msg), Instant::now())
     }
 
-    fn record_hand_off(
+    fn store_hand_off(
         &self,
         req: &Request,
         decision: &Decision,
-        handed_to: &str,
-        started: Instant,
-    ) -> Result<RecordId, String> {
+        to: &HandTo<'_>,
+    ) -> Result<(), String> {
         let masker = self.masker();
-        let record = NewRecord {
-            time_ms: now_ms(),
+        let server = req.server.clone().unwrap_or_default();
+        // INVARIANT: only an ask_once answer is remembered; always_ask asks every time.
+        let grant_keys = if decision.tier == Tier::AskOnce {
+            crate::grant_keys(req, decision)
+        } else {
+            Vec::new()
+        };
+        let hand_off = NewHandOff {
             session: req.session.clone(),
-            server: req.server.clone().unwrap_or_default(),
+            call_key: to.call_key.to_owned(),
+            agent: to.agent.to_owned(),
+            call_hash: crate::call_hash(&server, &req.tool, &req.args),
+            host: to.host.to_owned(),
+            created_ms: now_ms(),
+            server,
             tool: req.tool.clone(),
-            label: masker.mask(&decision.label),
+            label: self.mask_text(&decision.label),
             tier: decision.tier.as_str().to_owned(),
-            action: "ask".to_owned(),
-            rule: masker.mask(&decision.rule),
-            decided_by: handed_to.to_owned(),
-            detail: masker.mask(&format!("handed to {handed_to}: {}", decision.reason)),
-            duration_ms: i64::try_from(started.elapsed().as_millis()).unwrap_or(i64::MAX),
+            rule: self.mask_text(&decision.rule),
+            reason: self.mask_text(&decision.reason),
             args: masker.mask(&airlock_store::canonical_json(
                 masker.mask_json(&req.args).as_value(),
             )),
+            grant_keys,
         };
-        self.with_store(|s| s.append(record))
+        self.with_store(|s| s.hand_off(hand_off))
     }
 }
 
@@ -425,31 +461,74 @@ tier = "allow"
     }
 
     #[tokio::test]
-    async fn screen_hands_asks_off_and_records_them() {
+    async fn screen_hands_asks_off_and_records_each_once_its_outcome_is_known() {
         let g = Gate::new(
             airlock_policy::Policy::load("t.toml", POLICY).unwrap(),
             Store::open_in_memory().unwrap(),
             Arc::new(NoApprover::new("unused")),
             GateConfig::default(),
         );
-        let req = Request::new("s", None, "send_mail", json!({}));
-        let Screened::HandedOff { decision, record } = g.screen(&req, "host") else {
+        let to = |key| HandTo {
+            host: "host",
+            call_key: key,
+            agent: "",
+        };
+        let records = || g.with_store(|s| s.list(&Default::default())).unwrap();
+        let waiting = |key: &str| g.with_store(|s| s.handed_off("s", key)).unwrap().unwrap();
+        let mail = Request::new("s", None, "send_mail", json!({}));
+        let Screened::HandedOff { decision } = g.screen(&mail, &to("m1")) else {
             panic!("send_mail asks");
         };
         assert_eq!(decision.tier, airlock_policy::Tier::AlwaysAsk);
-        let rec = g.with_store(|s| s.get(record.unwrap())).unwrap().unwrap();
+        assert!(records().is_empty(), "recorded once its outcome is known");
+        let id = g
+            .settle_hand_off(&waiting("m1"), true, "ran")
+            .unwrap()
+            .unwrap();
+        let rec = g.with_store(|s| s.get(id)).unwrap().unwrap();
         assert_eq!(
-            (rec.action.as_str(), rec.decided_by.as_str()),
-            ("ask", "host")
+            (
+                rec.action.as_str(),
+                rec.decided_by.as_str(),
+                rec.detail.as_str()
+            ),
+            ("allow", "host", "ran")
         );
+        // A yes to always_ask is never remembered.
+        assert!(matches!(
+            g.screen(&mail, &to("m2")),
+            Screened::HandedOff { .. }
+        ));
+
+        let write = Request::new("s", None, "write_file", json!({"path": "a"}));
+        assert!(matches!(
+            g.screen(&write, &to("w1")),
+            Screened::HandedOff { .. }
+        ));
+        let id = g
+            .settle_hand_off(&waiting("w1"), false, "no")
+            .unwrap()
+            .unwrap();
+        assert_eq!(g.with_store(|s| s.get(id)).unwrap().unwrap().action, "deny");
+        assert!(matches!(
+            g.screen(&write, &to("w2")),
+            Screened::HandedOff { .. }
+        ));
+        g.settle_hand_off(&waiting("w2"), true, "ran").unwrap();
+        // An ask_once yes learned from the host covers the session's next call at once.
+        let Screened::Settled(v) = g.screen(&write, &to("w3")) else {
+            panic!("granted");
+        };
+        assert_eq!((v.run, v.decided_by), (true, DecidedBy::Grant));
+        assert_eq!(records().len(), 4);
 
         let read = Request::new("s", None, "read", json!({}));
-        let Screened::Settled(v) = g.screen(&read, "host") else {
+        let Screened::Settled(v) = g.screen(&read, &to("r1")) else {
             panic!("read is allowed");
         };
         assert!(v.run);
 
-        let write = Request::new("s", None, "write_file", json!({}));
+        let write = Request::new("s2", None, "write_file", json!({}));
         let decision = g.resolve(&write).unwrap();
         assert!(writes(&decision));
         let v = g.refuse(&write, decision, "the host", "read-only mode", "host: plan");

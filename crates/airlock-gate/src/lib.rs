@@ -46,7 +46,7 @@ use serde_json::Value;
 pub use airlock_policy::ServerInfo;
 pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
 pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
-pub use guard::{AgentContext, Denied, Screened, ToolCall, writes};
+pub use guard::{AgentContext, Denied, HandTo, Screened, ToolCall, writes};
 pub use home::{
     HomeError, UserPolicy, config_home, default_home, own_dirs, store_path, user_policy,
 };
@@ -1246,7 +1246,7 @@ fn raise(decision: &mut Decision, tier: Tier, why: &str, source: &str) {
 
 /// The keys a session answer is remembered under: each asking action's own key (a tool, an
 /// enclosed action, a command prefix), or the tool itself when only the gate's raise asks.
-fn grant_keys(req: &Request, decision: &Decision) -> Vec<String> {
+pub(crate) fn grant_keys(req: &Request, decision: &Decision) -> Vec<String> {
     let keys: Vec<String> = decision
         .actions
         .iter()

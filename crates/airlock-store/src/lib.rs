@@ -12,6 +12,7 @@ mod anchor;
 mod approvals;
 mod audit;
 mod canon;
+mod handoffs;
 mod pins;
 
 use std::path::Path;
@@ -24,6 +25,7 @@ pub use audit::{
     AuditQuery, Bucket, Filter, NewRecord, Record, RecordId, ServerStats, VerifyReport,
 };
 pub use canon::{canonical_json, sha256_hex};
+pub use handoffs::{HandOff, NewHandOff, Outcome};
 pub use pins::{PinOutcome, PinState};
 
 /// Errors from the store.
@@ -147,6 +149,28 @@ CREATE TABLE always_grants (
 CREATE TABLE ahead_progress (
     file TEXT PRIMARY KEY,
     seq INTEGER NOT NULL
+);
+"#,
+    // Calls an agent host's hook handed to the host's own dialog, until the host says whether
+    // they ran (`handoffs.rs`); each is a process of its own, so the wait is kept here.
+    r#"
+CREATE TABLE handoffs (
+    session TEXT NOT NULL,
+    call_key TEXT NOT NULL,
+    agent TEXT NOT NULL,
+    call_hash TEXT NOT NULL,
+    host TEXT NOT NULL,
+    created_ms INTEGER NOT NULL,
+    server TEXT NOT NULL,
+    tool TEXT NOT NULL,
+    label TEXT NOT NULL,
+    tier TEXT NOT NULL,
+    rule TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    args TEXT NOT NULL,
+    grant_keys TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'waiting',
+    PRIMARY KEY (session, call_key)
 );
 "#,
 ];

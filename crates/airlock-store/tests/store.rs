@@ -54,7 +54,7 @@ fn chain(n: i64) -> (tempfile::TempDir, std::path::PathBuf, Store) {
 #[test]
 fn migrates_from_empty_and_sets_mode() {
     let (_d, path, store) = chain(0);
-    assert_eq!(store.schema_version().unwrap(), 5);
+    assert_eq!(store.schema_version().unwrap(), 6);
     use std::os::unix::fs::PermissionsExt;
     let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);

@@ -214,14 +214,17 @@ fn print_json(v: &Value) {
 
 /// One line of `audit list`.
 pub fn list_line(r: &Record) -> String {
-    let ran = if r.action == "allow" {
-        "ran   "
-    } else {
-        "denied"
+    let ran = match (r.action.as_str(), host_dialog(&r.decided_by)) {
+        ("allow", _) => "ran",
+        // A host's dialog asked and no after-tool event came: nobody here saw a "no".
+        (_, Some(_)) => "not run",
+        // Records of earlier versions, written when the question was handed to the host.
+        ("ask", _) => "asked",
+        _ => "denied",
     };
     let server = if r.server.is_empty() { "-" } else { &r.server };
     format!(
-        "#{:<4} {}  {ran}  {:<10} {:<10} {:<11} {}",
+        "#{:<4} {}  {ran:<7}  {:<10} {:<10} {:<11} {}",
         r.id.0,
         utc(r.time_ms),
         visible(server),
@@ -372,7 +375,26 @@ fn how(decided_by: &str) -> &'static str {
         "cancelled" => "the client withdrew the call while it waited for approval",
         "no_approver" => "nobody could be asked, so it was denied (fail closed)",
         "fault" => "airlock failed while deciding, so it was denied (fail closed)",
+        "claude-code" => {
+            "a human at Claude Code's own dialog; airlock learned whether the call ran from \
+             Claude Code's after-tool event (none by the agent's next call or the session's end: \
+             it did not run)"
+        }
+        "gemini" => {
+            "a human at Gemini CLI's own dialog; airlock learned whether the call ran from \
+             Gemini CLI's after-tool event (none by the agent's next call or the session's end: \
+             it did not run)"
+        }
         _ => "unknown",
+    }
+}
+
+/// The agent host whose own dialog asked, for a record decided there.
+fn host_dialog(decided_by: &str) -> Option<&'static str> {
+    match decided_by {
+        "claude-code" => Some("Claude Code"),
+        "gemini" => Some("Gemini CLI"),
+        _ => None,
     }
 }
 
@@ -390,10 +412,12 @@ fn chain_json(r: &Record, report: &VerifyReport) -> Value {
 /// `audit why`: the whole record, in words.
 pub fn why_text(r: &Record, report: &VerifyReport) -> String {
     let mut s = String::new();
-    let ran = if r.action == "allow" {
-        "RAN"
-    } else {
-        "DID NOT RUN"
+    let ran = match (r.action.as_str(), host_dialog(&r.decided_by)) {
+        ("allow", Some(host)) => format!("RAN (asked at {host}'s dialog, approved there)"),
+        ("allow", None) => "RAN".to_owned(),
+        (_, Some(host)) => format!("DID NOT RUN (asked at {host}'s dialog)"),
+        ("ask", None) => "HANDED TO THE HOST'S DIALOG (outcome not recorded)".to_owned(),
+        _ => "DID NOT RUN".to_owned(),
     };
     let _ = writeln!(s, "record #{}: {ran}  {}", r.id.0, visible(&r.label));
     let mut row = |k: &str, v: &str| {

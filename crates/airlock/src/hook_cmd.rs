@@ -1,5 +1,5 @@
-//! `airlock hook claude-code | gemini`: the agent hosts' pre-tool hooks, and `airlock hook
-//! install`, which writes the hook into the host's settings.
+//! `airlock hook claude-code | gemini`: the agent hosts' hooks (`hook_install.rs` writes them
+//! into the host's settings and takes them out).
 //!
 //! A hook reads the host's JSON on stdin, turns it into a gate request (the tool mapped onto
 //! airlock's model, the workspace from `cwd`, the depth from the sub-agent fields), decides it,
@@ -17,9 +17,10 @@ use std::time::Duration;
 
 use airlock_gate::{
     Answer, Approver, BoxFuture, Card, DaemonApprover, DaemonInfo, DecidedBy, Gate, GateConfig,
-    NoApprover, Request, Screened, Verdict,
+    HandTo, NoApprover, Request, Screened, Verdict,
 };
 use airlock_policy::Decision;
+use airlock_store::HandOff;
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{Value, json};
 
@@ -34,12 +35,17 @@ const MAX_INPUT: u64 = 64 << 20;
 /// `airlock hook …`.
 #[derive(Debug, Subcommand)]
 pub enum HookCommand {
-    /// Claude Code's PreToolUse and PermissionRequest hook: the host's JSON on stdin and stdout.
+    /// Claude Code's hook (PreToolUse, PermissionRequest, PostToolUse, PostToolUseFailure,
+    /// SessionEnd): the host's JSON on stdin and stdout.
     ClaudeCode(HookArgs),
-    /// Gemini CLI's BeforeTool hook: the host's JSON on stdin and stdout.
+    /// Gemini CLI's hook (BeforeTool, AfterTool, SessionEnd): the host's JSON on stdin and
+    /// stdout.
     Gemini(HookArgs),
-    /// Write the hook into the host's settings file, with a backup (idempotent).
-    Install(InstallArgs),
+    /// Write the hook into the host's settings file, with a backup (idempotent); every other
+    /// byte of the file stays as it was.
+    Install(crate::hook_install::InstallArgs),
+    /// Remove exactly the entries `install` added, with a backup.
+    Uninstall(crate::hook_install::UninstallArgs),
 }
 
 /// Arguments of a hook run.
@@ -55,19 +61,6 @@ pub struct HookArgs {
     store: Option<PathBuf>,
 }
 
-/// Arguments of `airlock hook install`.
-#[derive(Debug, Args)]
-pub struct InstallArgs {
-    /// The agent host.
-    host: HostArg,
-    /// The settings file (default: ~/.claude/settings.json or ~/.gemini/settings.json).
-    #[arg(long)]
-    settings: Option<PathBuf>,
-    /// A policy file the hook should use, written into the hook's command.
-    #[arg(long)]
-    policy: Option<PathBuf>,
-}
-
 /// The hosts airlock plugs into.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum HostArg {
@@ -78,7 +71,7 @@ pub enum HostArg {
 }
 
 impl HostArg {
-    fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             HostArg::ClaudeCode => "claude-code",
             HostArg::Gemini => "gemini",
@@ -99,6 +92,13 @@ impl HostArg {
 enum Event {
     PreToolUse,
     PermissionRequest,
+    /// Claude Code's PostToolUse, PostToolUseFailure and Gemini CLI's AfterTool: the call ran
+    /// (`failed`: and failed).
+    AfterTool {
+        failed: bool,
+    },
+    /// The session ended: whatever still waits for its outcome did not run.
+    SessionEnd,
     BeforeTool,
 }
 
@@ -107,6 +107,10 @@ enum Event {
 struct HookCall {
     event: Event,
     session: String,
+    /// The call's id at the host (Claude Code's `tool_use_id`); Gemini CLI names none.
+    call_id: Option<String>,
+    /// The sub-agent that made the call (`agent_id`); empty for the main agent.
+    agent: String,
     cwd: String,
     /// Claude Code's permission mode (`default`, `plan`, `dontAsk`, …); empty for Gemini.
     mode: String,
@@ -122,7 +126,8 @@ pub fn run(cmd: &HookCommand) -> Result<u8, Exit> {
     match cmd {
         HookCommand::ClaudeCode(args) => Ok(hook(HostArg::ClaudeCode, args)),
         HookCommand::Gemini(args) => Ok(hook(HostArg::Gemini, args)),
-        HookCommand::Install(args) => install(args),
+        HookCommand::Install(args) => crate::hook_install::install(args),
+        HookCommand::Uninstall(args) => crate::hook_install::uninstall(args),
     }
 }
 
@@ -163,6 +168,12 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
         .unwrap_or_else(|| airlock_gate::store_path(&home));
     let store = open_store(&store_file)?;
     let config = gate_config(host, &call, &home, &store_file, policy_file.as_deref());
+    if matches!(call.event, Event::AfterTool { .. } | Event::SessionEnd) {
+        // Nothing to decide: the host says what became of a call it asked about.
+        let fallback: Arc<dyn Approver> = Arc::new(NoApprover::new("no approver available"));
+        let gate = Gate::new(policy, store, fallback, config);
+        return outcome_event(&gate, host, &call).map(|()| json!({}));
+    }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -257,6 +268,10 @@ enum Outcome {
     Verdict(Verdict),
     /// A human must decide at the host's prompt.
     Ask(Decision),
+    /// The host's dialog for a call handed to it earlier, which waits for its outcome.
+    Waiting(HandOff),
+    /// A fault while answering the host's dialog, which ignores the blocking exit code.
+    Fault(String),
 }
 
 /// Decides `call`: the host's read-only mode first, then the gate.
@@ -277,6 +292,28 @@ async fn decide(
         lineage: call.lineage.clone(),
         server_info: None,
     };
+    let key = call_key(call);
+    if call.event == Event::PermissionRequest {
+        // The host's dialog for a call this hook already handed to it: the question is the
+        // same one, and it waits for its outcome; no second decision, no second record.
+        match gate.with_store(|s| s.handed_off_call(&call.session, &call.agent, &key)) {
+            Ok(Some(h)) => return Ok(Outcome::Waiting(h)),
+            Ok(None) => {}
+            // PermissionRequest ignores exit 2 but honours a JSON deny.
+            Err(fault) => return Ok(Outcome::Fault(format!("airlock failed: {fault}"))),
+        }
+    } else {
+        // A call the agent asked about before and that has not run by now never ran (also one
+        // under this call's own id, should a host reuse ids: its record is not lost).
+        close_waiting(
+            gate,
+            host,
+            &call.session,
+            Some(&call.agent),
+            None,
+            "the agent's next call came first",
+        )?;
+    }
     let decision = gate.resolve(&req)?;
     let outcome = if call.mode == "plan"
         && decision.action != airlock_policy::Action::Deny
@@ -292,9 +329,14 @@ async fn decide(
     } else if decision.action == airlock_policy::Action::Ask && asker.asks_here().await {
         Outcome::Verdict(gate.decide(&req).await)
     } else {
-        match gate.screen(&req, host.name()) {
+        let to = HandTo {
+            host: host.name(),
+            call_key: call.call_id.as_deref().unwrap_or(&key),
+            agent: &call.agent,
+        };
+        match gate.screen(&req, &to) {
             Screened::Settled(v) => Outcome::Verdict(v),
-            Screened::HandedOff { decision, .. } => Outcome::Ask(decision),
+            Screened::HandedOff { decision } => Outcome::Ask(decision),
         }
     };
     if let Outcome::Verdict(v) = &outcome
@@ -330,6 +372,14 @@ fn render(event: Event, outcome: &Outcome) -> Value {
         }
         // No decision: the host's own prompt asks; the message says why.
         (Event::PermissionRequest, Outcome::Ask(d)) => json!({"systemMessage": ask_reason(d)}),
+        (_, Outcome::Fault(why)) => json!({"hookSpecificOutput": {
+            "hookEventName": "PermissionRequest",
+            "decision": {"behavior": "deny", "message": format!(
+                "airlock blocked this call because the hook failed: {why}")},
+        }}),
+        (_, Outcome::Waiting(h)) => json!({"systemMessage": format!(
+            "airlock asks ({}) before {}: {}", h.tier, h.label, h.reason
+        )}),
         (Event::BeforeTool, Outcome::Verdict(v)) if v.run => {
             json!({"decision": "allow", "reason": allow_reason(&v.decision)})
         }
@@ -340,6 +390,8 @@ fn render(event: Event, outcome: &Outcome) -> Value {
             let why = ask_reason(d);
             json!({"decision": "ask", "reason": why, "systemMessage": why})
         }
+        // Never decided: `answer` settles these events before deciding anything.
+        (Event::AfterTool { .. } | Event::SessionEnd, _) => json!({}),
     }
 }
 
@@ -362,6 +414,93 @@ fn ask_reason(d: &Decision) -> String {
         d.label,
         d.reason
     )
+}
+
+/// The key a call waits under when the host names no id for it: its server, tool and
+/// arguments, which the host's later events for it repeat.
+fn call_key(call: &HookCall) -> String {
+    let server = call.server.as_deref().unwrap_or("");
+    airlock_gate::call_hash(server, &call.tool, &call.args)
+}
+
+/// The host's name as its users know it.
+fn title(host: &str) -> &str {
+    match host {
+        "claude-code" => "Claude Code",
+        "gemini" => "Gemini CLI",
+        other => other,
+    }
+}
+
+/// An after-tool or session-end event: the call this hook handed to the host's dialog ran (a
+/// human approved it there), or, at the session's end, whatever still waits did not.
+fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), String> {
+    let Event::AfterTool { failed } = call.event else {
+        close_waiting(gate, host, &call.session, None, None, "the session ended")?;
+        return gate.with_store(|s| s.forget_hand_offs(&call.session));
+    };
+    let key = call_key(call);
+    let waiting = gate.with_store(|s| match call.call_id.as_deref() {
+        Some(id) => match s.handed_off(&call.session, id)? {
+            Some(h) => Ok(Some(h)),
+            None => s.handed_off_call(&call.session, &call.agent, &key),
+        },
+        None => s.handed_off_call(&call.session, &call.agent, &key),
+    })?;
+    // A call airlock allowed itself was recorded when it was allowed.
+    let Some(h) = waiting else { return Ok(()) };
+    let host_title = title(&h.host);
+    let detail = format!(
+        "asked at {host_title}'s dialog → ran{}{}: approved by the human at {host_title}'s \
+         dialog{}; airlock had asked ({}) because {}",
+        if h.waiting {
+            ""
+        } else {
+            " after all (an earlier record said it did not run, as the agent's next call came \
+             before this after-tool event)"
+        },
+        if failed { " (and failed)" } else { "" },
+        if h.grant_keys.is_empty() {
+            ""
+        } else {
+            ", and remembered for the rest of this session"
+        },
+        h.tier,
+        h.reason,
+    );
+    gate.settle_hand_off(&h, true, &detail).map(|_| ())
+}
+
+/// Records as not run every call of `session` (of `agent`'s calls, if given; except the one
+/// with id `except`) still waiting at the host's dialog: `why` says what came instead of its
+/// after-tool event.
+fn close_waiting(
+    gate: &Gate,
+    host: HostArg,
+    session: &str,
+    agent: Option<&str>,
+    except: Option<&str>,
+    why: &str,
+) -> Result<(), String> {
+    let waiting = gate.with_store(|s| s.hand_offs(session, agent))?;
+    for h in waiting
+        .iter()
+        .filter(|h| Some(h.call_key.as_str()) != except)
+    {
+        let host_title = title(if h.host.is_empty() {
+            host.name()
+        } else {
+            &h.host
+        });
+        let detail = format!(
+            "asked at {host_title}'s dialog → did not run: no after-tool event came for it before \
+             {why} (rejected at the dialog, or the agent stopped); airlock had asked ({}) \
+             because {}",
+            h.tier, h.reason,
+        );
+        gate.settle_hand_off(h, false, &detail)?;
+    }
+    Ok(())
 }
 
 /// Opens the store, creating its directory; failure blocks the call.
@@ -424,19 +563,47 @@ fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
     let event = match (host, text("hook_event_name")?.as_str()) {
         (HostArg::ClaudeCode, "PreToolUse") => Event::PreToolUse,
         (HostArg::ClaudeCode, "PermissionRequest") => Event::PermissionRequest,
+        (HostArg::ClaudeCode, "PostToolUse") | (HostArg::Gemini, "AfterTool") => {
+            Event::AfterTool { failed: false }
+        }
+        (HostArg::ClaudeCode, "PostToolUseFailure") => Event::AfterTool { failed: true },
+        (_, "SessionEnd") => Event::SessionEnd,
         (HostArg::Gemini, "BeforeTool") => Event::BeforeTool,
         (_, other) => {
             return Err(format!(
                 "`airlock hook {}` answers {}, not `{other}`",
                 host.name(),
                 match host {
-                    HostArg::ClaudeCode => "PreToolUse and PermissionRequest",
-                    HostArg::Gemini => "BeforeTool",
+                    HostArg::ClaudeCode =>
+                        "PreToolUse, PermissionRequest, PostToolUse, PostToolUseFailure and \
+                         SessionEnd",
+                    HostArg::Gemini => "BeforeTool, AfterTool and SessionEnd",
                 }
             ));
         }
     };
     let session = text("session_id")?;
+    let agent = v
+        .get("agent_id")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_owned();
+    if event == Event::SessionEnd {
+        // No tool: only the session matters.
+        return Ok(HookCall {
+            event,
+            session,
+            call_id: None,
+            agent,
+            cwd: String::new(),
+            mode: String::new(),
+            server: None,
+            tool: String::new(),
+            args: json!({}),
+            depth: 0,
+            lineage: Vec::new(),
+        });
+    }
     let cwd = text("cwd")?;
     if !Path::new(&cwd).is_absolute() {
         return Err(format!("the hook input's `cwd` is not absolute: `{cwd}`"));
@@ -464,6 +631,12 @@ fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
     Ok(HookCall {
         event,
         session,
+        call_id: v
+            .get("tool_use_id")
+            .and_then(Value::as_str)
+            .filter(|id| !id.is_empty())
+            .map(str::to_owned),
+        agent,
         cwd,
         mode: v
             .get("permission_mode")
@@ -526,126 +699,6 @@ fn gemini_tool(name: &str, mcp: Option<&Value>) -> (Option<String>, String) {
     (None, local.to_owned())
 }
 
-/// Runs `airlock hook install`.
-fn install(a: &InstallArgs) -> Result<u8, Exit> {
-    let path = match &a.settings {
-        Some(p) => p.clone(),
-        None => {
-            let home = std::env::var("HOME")
-                .ok()
-                .filter(|h| !h.is_empty())
-                .ok_or_else(|| Exit::input("HOME is not set; give `--settings PATH`"))?;
-            let dir = match a.host {
-                HostArg::ClaudeCode => ".claude",
-                HostArg::Gemini => ".gemini",
-            };
-            PathBuf::from(home).join(dir).join("settings.json")
-        }
-    };
-    let exe = std::env::current_exe()
-        .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
-    let mut command = format!("{} hook {}", quote(&exe), a.host.name());
-    if let Some(p) = &a.policy {
-        let p = std::path::absolute(p).unwrap_or_else(|_| p.clone());
-        command.push_str(&format!(" --policy {}", quote(&p)));
-    }
-    let old = match std::fs::read(&path) {
-        Ok(bytes) => Some(bytes),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => {
-            return Err(Exit::input(format!(
-                "cannot read `{}`: {e}",
-                path.display()
-            )));
-        }
-    };
-    let mut settings: Value = match &old {
-        Some(bytes) if !bytes.iter().all(u8::is_ascii_whitespace) => serde_json::from_slice(bytes)
-            .map_err(|e| Exit::input(format!("`{}` is not valid JSON: {e}", path.display())))?,
-        _ => json!({}),
-    };
-    let added = add_hook(&mut settings, a.host, &command)
-        .map_err(|e| Exit::input(format!("`{}`: {e}", path.display())))?;
-    if added.is_empty() {
-        println!("airlock is already installed in {}", path.display());
-        return Ok(0);
-    }
-    let mut text = serde_json::to_string_pretty(&settings)
-        .map_err(|e| Exit::input(format!("cannot write the settings: {e}")))?;
-    text.push('\n');
-    let backup = crate::wrap_cmd::write_with_backup(&path, old.as_deref(), text.as_bytes())
-        .map_err(|e| Exit::input(format!("cannot write `{}`: {e}", path.display())))?;
-    println!(
-        "installed `{command}` as the {} hook in {}",
-        added.join(" and "),
-        path.display()
-    );
-    if let Some(b) = backup {
-        println!("the previous settings are in {}", b.display());
-    }
-    Ok(0)
-}
-
-/// Adds the hook entry for each of the host's events that lacks one; returns the events added.
-fn add_hook(settings: &mut Value, host: HostArg, command: &str) -> Result<Vec<String>, String> {
-    let (events, matcher, handler): (&[&str], &str, Value) = match host {
-        HostArg::ClaudeCode => (
-            &["PreToolUse", "PermissionRequest"],
-            "*",
-            json!({"type": "command", "command": command, "timeout": 600}),
-        ),
-        HostArg::Gemini => (
-            &["BeforeTool"],
-            ".*",
-            json!({"type": "command", "command": command, "name": "airlock", "timeout": 60000}),
-        ),
-    };
-    let root = settings
-        .as_object_mut()
-        .ok_or("the settings are not a JSON object")?;
-    let hooks = root
-        .entry("hooks")
-        .or_insert_with(|| json!({}))
-        .as_object_mut()
-        .ok_or("`hooks` is not an object")?;
-    let needle = format!("hook {}", host.name());
-    let mut added = Vec::new();
-    for event in events {
-        let groups = hooks
-            .entry(*event)
-            .or_insert_with(|| json!([]))
-            .as_array_mut()
-            .ok_or_else(|| format!("`hooks.{event}` is not a list"))?;
-        let present = groups.iter().any(|g| {
-            g.get("hooks").and_then(Value::as_array).is_some_and(|hs| {
-                hs.iter().any(|h| {
-                    h.get("command")
-                        .and_then(Value::as_str)
-                        .is_some_and(|c| c.contains("airlock") && c.contains(&needle))
-                })
-            })
-        });
-        if !present {
-            groups.push(json!({"matcher": matcher, "hooks": [handler.clone()]}));
-            added.push((*event).to_owned());
-        }
-    }
-    Ok(added)
-}
-
-/// A path as one shell word.
-fn quote(p: &Path) -> String {
-    let s = p.display().to_string();
-    if !s.is_empty()
-        && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c))
-    {
-        s
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -689,18 +742,5 @@ mod tests {
             gemini_tool("run_shell_command", None),
             (None, "run_shell_command".into())
         );
-    }
-
-    #[test]
-    fn install_adds_each_event_once_and_keeps_other_settings() {
-        let mut s = json!({"model": "x", "hooks": {"PreToolUse": [
-            {"matcher": "Bash", "hooks": [{"type": "command", "command": "other"}]}]}});
-        let added = add_hook(&mut s, HostArg::ClaudeCode, "/bin/airlock hook claude-code").unwrap();
-        assert_eq!(added, ["PreToolUse", "PermissionRequest"]);
-        assert_eq!(s["model"], "x");
-        assert_eq!(s["hooks"]["PreToolUse"].as_array().unwrap().len(), 2);
-        let again = add_hook(&mut s, HostArg::ClaudeCode, "/bin/airlock hook claude-code").unwrap();
-        assert!(again.is_empty());
-        assert!(add_hook(&mut json!([]), HostArg::Gemini, "airlock hook gemini").is_err());
     }
 }

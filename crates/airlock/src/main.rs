@@ -10,6 +10,7 @@ mod audit_cmd;
 mod demo;
 mod explain;
 mod hook_cmd;
+mod hook_install;
 mod mask_cmd;
 mod masking;
 mod mcp_cmd;

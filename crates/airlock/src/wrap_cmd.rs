@@ -564,7 +564,7 @@ fn members(text: &str, start: usize) -> Result<Vec<(String, Range<usize>)>, Stri
     Ok(out)
 }
 
-fn skip_ws(text: &str, mut i: usize) -> usize {
+pub(crate) fn skip_ws(text: &str, mut i: usize) -> usize {
     let bytes = text.as_bytes();
     while bytes.get(i).is_some_and(|b| b.is_ascii_whitespace()) {
         i += 1;
@@ -573,7 +573,7 @@ fn skip_ws(text: &str, mut i: usize) -> usize {
 }
 
 /// The end of the JSON value that starts at byte `i`.
-fn skip_value(text: &str, i: usize) -> Result<usize, String> {
+pub(crate) fn skip_value(text: &str, i: usize) -> Result<usize, String> {
     let bytes = text.as_bytes();
     let mut depth = 0usize;
     let mut j = i;

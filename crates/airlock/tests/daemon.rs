@@ -287,6 +287,11 @@ fn a_frozen_daemon_never_delays_an_allowed_call_and_a_question_falls_back() {
     assert!(took < Duration::from_secs(3), "a question took {took:?}");
     eprintln!("question beside a stopped daemon, handed to the host: {took:?}");
     serve.signal("-CONT");
+    // A question handed to the host's prompt is recorded once its outcome is known: here the
+    // session ends without the host running it.
+    let end = json!({"session_id": "s1", "transcript_path": "/tmp/t.jsonl",
+                     "cwd": f.project(), "hook_event_name": "SessionEnd", "reason": "other"});
+    assert_eq!(f.hook(&end).0.status.code(), Some(0));
     let records = f.audit();
     assert_eq!(records.len(), 5, "one record per call");
 }

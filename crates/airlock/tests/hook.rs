@@ -142,12 +142,16 @@ struct Case {
 }
 
 fn check(f: &Fixture, extra: &[&str], case: &Case) {
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let mut patch = case.patch.clone();
+    patch["tool_use_id"] = json!(format!("toolu_check_{n}"));
     let payload = claude(
         "PreToolUse",
         case.tool,
         case.input.clone(),
         &f.project(),
-        case.patch.clone(),
+        patch,
     );
     let before = f.audit().len();
     let out = f.run("claude-code", extra, payload.to_string().as_bytes());
@@ -167,12 +171,35 @@ fn check(f: &Fixture, extra: &[&str], case: &Case) {
         case.tool,
         case.reason_has
     );
+    if case.audit.0 == "ask" {
+        // Handed to Claude Code's dialog: recorded once its outcome is known. Here the
+        // session ends without a PostToolUse for it, so it did not run.
+        assert_eq!(f.audit().len(), before, "{}: not recorded yet", case.tool);
+        let end = json!({"session_id": "abc123", "transcript_path": "/t.jsonl",
+                         "cwd": f.project(), "hook_event_name": "SessionEnd", "reason": "other"});
+        assert_eq!(
+            stdout_json(&f.run("claude-code", extra, end.to_string().as_bytes())),
+            json!({})
+        );
+    }
     let records = f.audit();
     assert_eq!(records.len(), before + 1, "one record per call");
     let r = records.last().unwrap();
+    let action = if case.audit.0 == "ask" {
+        assert_eq!(r.decided_by, "claude-code", "{}", case.tool);
+        assert!(
+            r.detail
+                .starts_with("asked at Claude Code's dialog → did not run"),
+            "{}",
+            r.detail
+        );
+        "deny"
+    } else {
+        case.audit.0
+    };
     assert_eq!(
         (r.action.as_str(), r.server.as_str(), r.tool.as_str()),
-        case.audit,
+        (action, case.audit.1, case.audit.2),
         "{}",
         case.tool
     );
@@ -482,7 +509,34 @@ fn gemini_before_tool_payloads() {
                                "command": "npx", "args": ["-y", "server-github"], "cwd": p}}),
     );
     assert_eq!(mcp["decision"], "ask", "{mcp}");
+    // The human approves at Gemini CLI's dialog: AfterTool names no call id, so the call is
+    // found by its tool and arguments.
+    let after = json!({
+        "session_id": "2f6c-gem", "transcript_path": "/home/u/.gemini/tmp/chats/session.json",
+        "cwd": p, "hook_event_name": "AfterTool", "timestamp": "2026-08-22T10:00:01.000Z",
+        "tool_name": "mcp_github_create_issue", "tool_input": {"title": "Bug"},
+        "mcp_context": {"server_name": "github", "tool_name": "create_issue",
+                        "command": "npx", "args": ["-y", "server-github"], "cwd": p},
+        "tool_response": {"llmContent": "created #7", "returnDisplay": "created #7"},
+    });
+    assert_eq!(
+        stdout_json(&f.run("gemini", &[], after.to_string().as_bytes())),
+        json!({})
+    );
     let records = f.audit();
+    let push = records
+        .iter()
+        .find(|r| r.label.contains("git push"))
+        .unwrap();
+    assert_eq!(
+        (push.action.as_str(), push.decided_by.as_str()),
+        ("deny", "gemini")
+    );
+    assert!(
+        push.detail.contains("Gemini CLI's dialog → did not run"),
+        "{}",
+        push.detail
+    );
     let last = records.last().unwrap();
     assert_eq!(
         (
@@ -491,6 +545,15 @@ fn gemini_before_tool_payloads() {
             last.session.as_str()
         ),
         ("github", "create_issue", "2f6c-gem")
+    );
+    assert_eq!(
+        (last.action.as_str(), last.decided_by.as_str()),
+        ("allow", "gemini")
+    );
+    assert!(
+        last.detail.contains("Gemini CLI's dialog → ran"),
+        "{}",
+        last.detail
     );
     assert_eq!(records.len(), 5);
 }
@@ -538,10 +601,10 @@ fn malformed_truncated_and_unexpected_input_blocks() {
         &f.run("claude-code", &[], no_input.to_string().as_bytes()),
         "no `tool_input` object",
     );
-    let other_event = claude("PostToolUse", "Bash", json!({}), &f.project(), json!({}));
+    let other_event = claude("Notification", "Bash", json!({}), &f.project(), json!({}));
     assert_blocks(
         &f.run("claude-code", &[], other_event.to_string().as_bytes()),
-        "not `PostToolUse`",
+        "not `Notification`",
     );
     // A Claude Code payload is not Gemini's.
     assert_blocks(&f.run("gemini", &[], good.as_bytes()), "not `PreToolUse`");
@@ -677,10 +740,23 @@ fn install_writes_one_entry_per_event_with_a_backup_and_is_idempotent() {
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
     assert_eq!(v["model"], "opus");
     assert_eq!(v["permissions"]["deny"][0], "Read(./.env)");
-    for event in ["PreToolUse", "PermissionRequest"] {
+    let text = std::fs::read_to_string(&settings).unwrap();
+    assert!(
+        text.starts_with(original.trim_end_matches("\n}\n")),
+        "the rest of the file is kept byte for byte: {text}"
+    );
+    for event in [
+        "PreToolUse",
+        "PermissionRequest",
+        "PostToolUse",
+        "PostToolUseFailure",
+        "SessionEnd",
+    ] {
         let groups = v["hooks"][event].as_array().unwrap();
         assert_eq!(groups.len(), 1, "{v}");
-        assert_eq!(groups[0]["matcher"], "*");
+        if event != "SessionEnd" {
+            assert_eq!(groups[0]["matcher"], "*");
+        }
         let command = groups[0]["hooks"][0]["command"].as_str().unwrap();
         assert!(command.ends_with("airlock hook claude-code"), "{command}");
         assert!(
@@ -698,6 +774,29 @@ fn install_writes_one_entry_per_event_with_a_backup_and_is_idempotent() {
         written,
         "a second install changes nothing"
     );
+    let uninstall = |host: &str| {
+        airlock()
+            .args(["hook", "uninstall", host, "--settings"])
+            .arg(&settings)
+            .env("HOME", f.home())
+            .output()
+            .unwrap()
+    };
+    let out = uninstall("gemini");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not in"));
+    assert_eq!(std::fs::read(&settings).unwrap(), written);
+    let out = uninstall("claude-code");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&settings).unwrap(),
+        original,
+        "uninstall removes exactly what install added"
+    );
+    assert!(install("claude-code").status.success());
 
     let gemini = f.dir.path().join("gemini.json");
     let out = airlock()
@@ -711,6 +810,8 @@ fn install_writes_one_entry_per_event_with_a_backup_and_is_idempotent() {
         String::from_utf8_lossy(&out.stderr)
     );
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&gemini).unwrap()).unwrap();
+    assert_eq!(v["hooks"]["AfterTool"][0]["matcher"], ".*");
+    assert!(v["hooks"]["SessionEnd"][0].get("matcher").is_none());
     let h = &v["hooks"]["BeforeTool"][0];
     assert_eq!(h["matcher"], ".*");
     assert!(
@@ -943,4 +1044,345 @@ fn the_files_beside_a_store_elsewhere_are_protected_like_the_store() {
             "{path}: {v}"
         );
     }
+}
+
+/// One Claude Code session, event by event, as the host sends them: each event a process of
+/// its own, the calls' ids as the host gives them.
+struct Session<'a> {
+    f: &'a Fixture,
+    id: &'static str,
+}
+
+impl Session<'_> {
+    fn send(&self, event: &str, tool: &str, input: Value, patch: Value) -> Value {
+        let mut p = claude(event, tool, input, &self.f.project(), patch);
+        p["session_id"] = json!(self.id);
+        stdout_json(&self.f.run("claude-code", &[], p.to_string().as_bytes()))
+    }
+
+    /// PreToolUse for the Bash `command` with id `id`: the decision Claude Code gets.
+    fn pre(&self, id: &str, command: &str) -> String {
+        self.pre_as(id, command, json!({}))
+    }
+
+    fn pre_as(&self, id: &str, command: &str, mut patch: Value) -> String {
+        patch["tool_use_id"] = json!(id);
+        let v = self.send("PreToolUse", "Bash", json!({"command": command}), patch);
+        v["hookSpecificOutput"]["permissionDecision"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    }
+
+    /// The dialog's PermissionRequest: airlock leaves it to the human, without a decision.
+    fn dialog(&self, command: &str, patch: Value) {
+        let v = self.send(
+            "PermissionRequest",
+            "Bash",
+            json!({"command": command}),
+            patch,
+        );
+        assert!(v.get("hookSpecificOutput").is_none(), "{v}");
+        assert!(
+            v["systemMessage"]
+                .as_str()
+                .unwrap()
+                .contains("airlock asks"),
+            "{v}"
+        );
+    }
+
+    /// The human approved at the dialog and the command ran: PostToolUse.
+    fn ran(&self, id: &str, command: &str, mut patch: Value) {
+        patch["tool_use_id"] = json!(id);
+        let v = self.send(
+            "PostToolUse",
+            "Bash",
+            json!({"command": command}),
+            merge(
+                patch,
+                json!({"tool_response": {"stdout": "ok", "stderr": "", "interrupted": false}}),
+            ),
+        );
+        assert_eq!(v, json!({}));
+    }
+
+    fn end(&self) {
+        let end = json!({"session_id": self.id, "transcript_path": "/t.jsonl",
+                         "cwd": self.f.project(), "hook_event_name": "SessionEnd",
+                         "reason": "prompt_input_exit"});
+        let v = stdout_json(&self.f.run("claude-code", &[], end.to_string().as_bytes()));
+        assert_eq!(v, json!({}));
+    }
+}
+
+fn merge(mut a: Value, b: Value) -> Value {
+    for (k, v) in b.as_object().unwrap() {
+        a[k] = v.clone();
+    }
+    a
+}
+
+/// The records of `session`, oldest first, as (label, action, decided_by, detail).
+fn told(f: &Fixture, session: &str) -> Vec<(String, String, String, String)> {
+    f.audit()
+        .into_iter()
+        .filter(|r| r.session == session)
+        .map(|r| (r.label, r.action, r.decided_by, r.detail))
+        .collect()
+}
+
+#[test]
+fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran() {
+    let f = Fixture::new();
+    let s = Session {
+        f: &f,
+        id: "sess-1",
+    };
+    let none = || json!({});
+    // An ask_once command, approved at Claude Code's dialog: it ran.
+    assert_eq!(s.pre("t1", "git checkout -b feature"), "ask");
+    s.dialog("git checkout -b feature", none());
+    s.ran("t1", "git checkout -b feature", none());
+    // Its family is remembered for the session: the next one runs at once.
+    assert_eq!(s.pre("t2", "git checkout -b other"), "allow");
+    // A dangerous neighbour of the same program is not covered.
+    assert_eq!(s.pre("t3", "git checkout -- ."), "ask");
+    s.dialog("git checkout -- .", none());
+    // The human said no there: no PostToolUse; the agent's next call comes.
+    assert_eq!(s.pre("t4", "ls -la"), "allow");
+    // always_ask, approved and run: asked again next time all the same.
+    assert_eq!(s.pre("t5", "rm -rf node_modules"), "ask");
+    s.dialog("rm -rf node_modules", none());
+    s.ran("t5", "rm -rf node_modules", none());
+    assert_eq!(s.pre("t6", "rm -rf node_modules"), "ask");
+    s.dialog("rm -rf node_modules", none());
+    // Ran but failed: Claude Code sends PostToolUseFailure.
+    let v = s.send(
+        "PostToolUseFailure",
+        "Bash",
+        json!({"command": "rm -rf node_modules"}),
+        json!({"tool_use_id": "t6", "error": "exit 1"}),
+    );
+    assert_eq!(v, json!({}));
+    // A sub-agent's question waits while the main agent works on: only that sub-agent's
+    // next call, or its after-tool event, settles it.
+    let sub = json!({"agent_id": "agent-7", "agent_type": "Explore"});
+    assert_eq!(s.pre_as("t7", "git checkout -- src", sub.clone()), "ask");
+    s.dialog("git checkout -- src", sub.clone());
+    assert_eq!(s.pre("t8", "pwd"), "allow");
+    s.ran("t7", "git checkout -- src", sub.clone());
+    // The last question of the session is never answered: the session's end says so.
+    assert_eq!(s.pre("t9", "git checkout -- README.md"), "ask");
+    s.dialog("git checkout -- README.md", none());
+    s.end();
+
+    let records = told(&f, "sess-1");
+    let got: Vec<(&str, &str, &str)> = records
+        .iter()
+        .map(|(l, a, d, _)| (l.as_str(), a.as_str(), d.as_str()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("git checkout -b feature", "allow", "claude-code"),
+            ("git checkout -b other", "allow", "grant"),
+            ("git checkout -- .", "deny", "claude-code"),
+            ("ls -la", "allow", "rule"),
+            ("rm -rf node_modules", "allow", "claude-code"),
+            ("rm -rf node_modules", "allow", "claude-code"),
+            ("pwd", "allow", "rule"),
+            ("git checkout -- src", "allow", "claude-code"),
+            ("git checkout -- README.md", "deny", "claude-code"),
+        ],
+        "one record per call, in the order the outcomes were learned: {records:#?}"
+    );
+    let detail = |i: usize| records[i].3.as_str();
+    assert!(
+        detail(0).starts_with(
+            "asked at Claude Code's dialog → ran: approved by the human at Claude Code's \
+             dialog, and remembered for the rest of this session"
+        ),
+        "{}",
+        detail(0)
+    );
+    assert!(
+        detail(2).starts_with("asked at Claude Code's dialog → did not run")
+            && detail(2).contains("the agent's next call came first"),
+        "{}",
+        detail(2)
+    );
+    assert!(
+        !detail(4).contains("remembered"),
+        "always_ask grants nothing: {}",
+        detail(4)
+    );
+    assert!(detail(5).contains("→ ran (and failed)"), "{}", detail(5));
+    assert!(detail(8).contains("the session ended"), "{}", detail(8));
+
+    // Another session starts with nothing granted; the chain verifies; audit tells it.
+    let other = Session {
+        f: &f,
+        id: "sess-2",
+    };
+    assert_eq!(other.pre("u1", "git checkout -b feature"), "ask");
+    let out = airlock()
+        .args(["audit", "list", "--session", "sess-1"])
+        .env("AIRLOCK_HOME", f.airlock_home())
+        .output()
+        .unwrap();
+    let list = String::from_utf8(out.stdout).unwrap();
+    assert!(!list.contains("denied"), "{list}");
+    assert_eq!(list.matches("not run").count(), 2, "{list}");
+    let first = f
+        .audit()
+        .iter()
+        .find(|r| r.session == "sess-1")
+        .unwrap()
+        .id
+        .0;
+    let out = airlock()
+        .args(["audit", "why", &first.to_string()])
+        .env("AIRLOCK_HOME", f.airlock_home())
+        .output()
+        .unwrap();
+    let why = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        why.contains("RAN (asked at Claude Code's dialog, approved there)")
+            && why.contains("a human at Claude Code's own dialog"),
+        "{why}"
+    );
+    let out = airlock()
+        .args(["audit", "verify"])
+        .env("AIRLOCK_HOME", f.airlock_home())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+#[test]
+fn gemini_after_tool_closes_the_loop_for_a_call_named_by_its_arguments() {
+    let f = Fixture::new();
+    let p = f.project();
+    let send = |event: &str, command: &str| {
+        let payload = json!({
+            "session_id": "gem-1", "transcript_path": "/t.json", "cwd": p,
+            "hook_event_name": event, "timestamp": "2026-08-22T10:00:00.000Z",
+            "tool_name": "run_shell_command",
+            "tool_input": {"command": command, "dir_path": "."},
+            "tool_response": {"llmContent": "ok"},
+        });
+        stdout_json(&f.run("gemini", &[], payload.to_string().as_bytes()))
+    };
+    assert_eq!(send("BeforeTool", "git checkout -b x")["decision"], "ask");
+    assert_eq!(send("AfterTool", "git checkout -b x"), json!({}));
+    assert_eq!(send("BeforeTool", "git checkout -b y")["decision"], "allow");
+    // The same command asked twice, never run: two calls, two records.
+    assert_eq!(send("BeforeTool", "git checkout -- .")["decision"], "ask");
+    assert_eq!(send("BeforeTool", "git checkout -- .")["decision"], "ask");
+    let end = json!({"session_id": "gem-1", "transcript_path": "/t.json", "cwd": p,
+                     "hook_event_name": "SessionEnd", "reason": "exit"});
+    assert_eq!(
+        stdout_json(&f.run("gemini", &[], end.to_string().as_bytes())),
+        json!({})
+    );
+    let got: Vec<(String, String, String)> = told(&f, "gem-1")
+        .into_iter()
+        .map(|(l, a, d, _)| (l, a, d))
+        .collect();
+    let want = [
+        ("git checkout -b x", "allow", "gemini"),
+        ("git checkout -b y", "allow", "grant"),
+        ("git checkout -- .", "deny", "gemini"),
+        ("git checkout -- .", "deny", "gemini"),
+    ];
+    assert_eq!(
+        got,
+        want.map(|(l, a, d)| (l.to_owned(), a.to_owned(), d.to_owned()))
+    );
+}
+
+/// An answer at the dialog grants the decision's own scope, never a dangerous neighbour: each
+/// pair runs in a session of its own, the first command approved at Claude Code's dialog and
+/// run, then the second must still be asked (or denied).
+#[test]
+fn a_grant_from_the_dialog_never_covers_a_dangerous_neighbour() {
+    let f = Fixture::new();
+    let pairs = [
+        ("git checkout -b x", "git checkout -- ."),
+        ("git checkout main", "git checkout -f main"),
+        ("git push origin feature/x", "git push --force origin main"),
+        ("cargo publish --dry-run", "cargo publish"),
+        ("cargo build", "cargo publish"),
+        ("docker compose up -d", "docker compose down -v"),
+        ("npm install", "npm publish"),
+        ("npm run build", "npm publish --access public"),
+        ("npx prisma generate", "npx prisma migrate reset --force"),
+        ("kubectl get pods", "kubectl delete deployment api"),
+        ("terraform plan", "terraform apply -auto-approve"),
+        ("pip install -r requirements.txt", "twine upload dist/*"),
+        ("rm -rf build", "rm -rf ~/.cargo"),
+    ];
+    let mut leaks = Vec::new();
+    for (n, (approved, neighbour)) in pairs.iter().enumerate() {
+        let session = Box::leak(format!("pair-{n}").into_boxed_str());
+        let s = Session { f: &f, id: session };
+        if s.pre("p1", approved) == "ask" {
+            s.dialog(approved, json!({}));
+            s.ran("p1", approved, json!({}));
+        }
+        let second = s.pre("p2", neighbour);
+        if second == "allow" {
+            leaks.push(format!("`{approved}` covered `{neighbour}`"));
+        }
+    }
+    assert!(leaks.is_empty(), "{leaks:#?}");
+}
+
+/// Calls the host ran side by side: the next call's event came before the after-tool event of
+/// the call at the dialog, which was recorded as not run; when its PostToolUse comes after
+/// all, a record says it ran, rather than the audit keeping a "did not run" for a call that ran.
+#[test]
+fn an_after_tool_event_that_comes_late_is_still_recorded_as_run() {
+    let f = Fixture::new();
+    let s = Session { f: &f, id: "late" };
+    assert_eq!(s.pre("t1", "git checkout -b late"), "ask");
+    assert_eq!(s.pre("t2", "ls"), "allow");
+    s.ran("t2", "ls", json!({}));
+    s.ran("t1", "git checkout -b late", json!({}));
+    // The yes holds for the session all the same.
+    assert_eq!(s.pre("t3", "git checkout -b later"), "allow");
+    s.end();
+    let records = told(&f, "late");
+    let got: Vec<(&str, &str)> = records
+        .iter()
+        .map(|(_, a, d, _)| (a.as_str(), d.as_str()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("deny", "claude-code"),
+            ("allow", "rule"),
+            ("allow", "claude-code"),
+            ("allow", "grant")
+        ]
+    );
+    assert!(
+        records[0]
+            .3
+            .starts_with("asked at Claude Code's dialog → did not run"),
+        "{}",
+        records[0].3
+    );
+    assert!(
+        records[2]
+            .3
+            .starts_with("asked at Claude Code's dialog → ran after all"),
+        "{}",
+        records[2].3
+    );
 }

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The fatigue and recall benchmark: replays every labelled session (rust, node, django; see
+# make_sessions.py) through the real `airlock hook claude-code` processes, built in release,
+# with a fresh store per session, and beside it a model of Claude Code's own default rules.
+# Prints, per session, dialogs per 100 benign calls, recall and the truthful audit records.
+# AIRLOCK_BIN=path uses that binary instead of building one. Needs python3.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+if [[ -z "${AIRLOCK_BIN:-}" ]]; then
+  cargo build --release -q -p airlock
+  AIRLOCK_BIN=$PWD/target/release/airlock
+fi
+python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" \
+  bench/sessions/rust.jsonl bench/sessions/node.jsonl bench/sessions/django.jsonl
