@@ -1110,12 +1110,33 @@ impl Policy {
                 cat(&["writes `", &j.display, "`, outside the workspace"]),
                 "built-in: writes outside the workspace".into(),
             ),
-            Some(j) if write => w.raise(
-                Stage::Heuristic,
-                Tier::AskOnce,
-                cat(&["writes `", &j.display, "` in the workspace"]),
-                "built-in: workspace writes".into(),
-            ),
+            // A repository's own files run code (hooks) or rewrite history: never in the family.
+            Some(j)
+                if write
+                    && j.path
+                        .split(['/', '\\'])
+                        .any(|c| c.eq_ignore_ascii_case(".git")) =>
+            {
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    cat(&["writes `", &j.display, "`, inside the repository's `.git`"]),
+                    "built-in: repository internals".into(),
+                )
+            }
+            // Every file tool's writes in the workspace are one session family, as a host's
+            // "accept edits for this session": one approval covers Edit, Write, MultiEdit and
+            // NotebookEdit alike. Secret, outside, `.git` and airlock's own files are decided
+            // above, so the family never covers them.
+            Some(j) if write => {
+                w.grant_key = Text::from("files:write in the workspace");
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AskOnce,
+                    cat(&["writes `", &j.display, "` in the workspace"]),
+                    "built-in: workspace writes".into(),
+                )
+            }
             Some(j) if !j.inside => w.raise(
                 Stage::Heuristic,
                 Tier::AskOnce,

@@ -106,10 +106,15 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
     for (cmd, key) in [
         ("cargo test", "command:cargo build/test"),
         ("cargo clippy --all-targets", "command:cargo build/test"),
-        ("npm run build", "command:npm run/test"),
+        ("npm run build", "command:node run/test"),
+        ("pnpm build", "command:node run/test"),
+        ("npx vitest run", "command:node run/test"),
+        ("npm ci", "command:node run/test"),
+        ("npm install express", "command:npm install"),
+        ("python manage.py migrate", "command:python run/test"),
         ("docker compose up -d", "command:docker build/run/compose"),
         ("git checkout -b x", "command:git add/commit/branch"),
-        ("npm install", "command:npm install"),
+        ("npm install", "command:node run/test"),
     ] {
         let d = bash(cmd, &ctx());
         assert_eq!(d.tier, Tier::AskOnce, "{cmd}");
@@ -140,6 +145,87 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
             "{cmd}: {:?}",
             d.trail
         );
+    }
+}
+
+/// Issue 21: every file tool's writes in the workspace are one session family (one approval
+/// covers Edit, Write, MultiEdit and NotebookEdit alike); writes to secrets, `.git`, airlock's
+/// own files and outside the workspace are never in it.
+#[test]
+fn workspace_file_writes_are_one_family() {
+    let family = "files:write in the workspace";
+    for (tool, field, path) in [
+        ("Edit", "file_path", "/home/u/proj/src/main.rs"),
+        ("Edit", "file_path", "src/lib.rs"),
+        ("Write", "file_path", "/home/u/proj/src/new.ts"),
+        ("Write", "file_path", "./docs/README.md"),
+        ("MultiEdit", "file_path", "/home/u/proj/app/views.py"),
+        (
+            "NotebookEdit",
+            "notebook_path",
+            "/home/u/proj/nb/analysis.ipynb",
+        ),
+        ("Write", "file_path", "/home/u/proj/.gitignore"),
+        (
+            "Write",
+            "file_path",
+            "/home/u/proj/.github/workflows/ci.yml",
+        ),
+    ] {
+        let d = resolve(tool, json!({ field: path }));
+        assert_eq!(d.tier, Tier::AskOnce, "{tool} {path}: {:?}", d.trail);
+        assert_eq!(d.actions[0].grant_key.to_string(), family, "{tool} {path}");
+    }
+    for (tool, field, path, tier) in [
+        ("Write", "file_path", "/home/u/proj/.env", Tier::AlwaysAsk),
+        (
+            "Edit",
+            "file_path",
+            "/home/u/proj/.ENV.local",
+            Tier::AlwaysAsk,
+        ),
+        (
+            "Write",
+            "file_path",
+            "/home/u/proj/.git/hooks/pre-commit",
+            Tier::AlwaysAsk,
+        ),
+        (
+            "Edit",
+            "file_path",
+            "/home/u/proj/.git/config",
+            Tier::AlwaysAsk,
+        ),
+        ("Write", "file_path", ".GIT/HEAD", Tier::AlwaysAsk),
+        (
+            "MultiEdit",
+            "file_path",
+            "/home/u/proj/sub/.git/config",
+            Tier::AlwaysAsk,
+        ),
+        ("Write", "file_path", "/home/u/.bashrc", Tier::AlwaysAsk),
+        ("Edit", "file_path", "/etc/hosts", Tier::AlwaysAsk),
+        (
+            "Write",
+            "file_path",
+            "/home/u/proj/../other/x.rs",
+            Tier::AlwaysAsk,
+        ),
+        (
+            "Write",
+            "file_path",
+            "/home/u/.ssh/authorized_keys",
+            Tier::AlwaysAsk,
+        ),
+        (
+            "Write",
+            "file_path",
+            "/home/u/.config/airlock/policy.toml",
+            Tier::Deny,
+        ),
+    ] {
+        let d = resolve(tool, json!({ field: path }));
+        assert_eq!(d.tier, tier, "{tool} {path}: {:?}", d.trail);
     }
 }
 

@@ -1511,6 +1511,46 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
     {
         return Some(v);
     }
+    // The node toolchain's own dev tools, by their bare name, run by a node runner: the node
+    // family, as `npm test` (a known table, such as prisma's, decides first).
+    // Only the runner's own options count (`npx tsc -p x` is tsc's `-p`).
+    let own = args
+        .get(..package_at.unwrap_or(args.len()))
+        .unwrap_or_default();
+    let downloads = own.iter().any(|a| a == "dlx")
+        || own.iter().any(|a| {
+            is_flag(a, "--package", true)
+                || is_flag(a, "-p", false)
+                || is_flag(a, "--yes", false)
+                || is_flag(a, "-y", false)
+                || is_flag(a, "--call", true)
+                || is_flag(a, "-c", false)
+        });
+    if runs
+        && !downloads
+        && matches!(
+            name,
+            "npx" | "bunx" | "pnpx" | "npm" | "bun" | "pnpm" | "yarn"
+        )
+        && let Some(at) = package_at
+        && let Some(package) = args.get(at)
+        && crate::toolchains::NODE_DEV_TOOLS.contains(&package.as_str())
+    {
+        if let Some(v) = toolchain(package, args.get(at + 1..).unwrap_or_default()) {
+            return Some(v);
+        }
+        let family = crate::toolchains::NODE_FAMILY;
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: {name} {package} (node dev tool; builds and tests: {family})"),
+            format!(
+                "`{name} {package}` runs the project's own dev tool; one approval covers `{family}` for the session"
+            ),
+        );
+        v.grant = Some(family.to_owned());
+        return Some(v);
+    }
     runs.then(|| {
         verdict(
             Level::AskOnce,

@@ -15,7 +15,8 @@
 //!
 //! A row's pattern is words matched against the command's positional words (options and their
 //! values set aside), each a glob in any letter case; `...` stands for any number of words
-//! (`... deploy*` is a `deploy` target anywhere). A row may need one of some flags (`with`) or
+//! (`... deploy*` is a `deploy` target anywhere), and `$` the end of the words (`install $`:
+//! an install that names no package). A row may need one of some flags (`with`) or
 //! none of others (`unless`). A toolchain whose `raw` is set matches its pattern against the
 //! arguments as written, options included (`python -m pytest`).
 
@@ -151,6 +152,50 @@ const fn targets(t: Toolchain) -> Toolchain {
 const fn raw(t: Toolchain) -> Toolchain {
     Toolchain { raw: true, ..t }
 }
+
+/// The node toolchain's one family: npm, pnpm, yarn, bun, node and the project's own dev tools
+/// run through a package runner share it, as one toolchain.
+pub(crate) const NODE_FAMILY: &str = "node run/test";
+
+/// The node toolchain's dev tools, run by a package runner (`npx vitest`, `bunx eslint`, `npm
+/// exec tsc`): the project's builds, tests, checks and formatters, in the node family. Tools
+/// that install outside the project (`playwright install`) or delete are not here; a package
+/// named with a version, a scope or `--package` is not one of these and stays unknown.
+pub(crate) const NODE_DEV_TOOLS: &[&str] = &[
+    "vitest",
+    "jest",
+    "mocha",
+    "ava",
+    "tap",
+    "jasmine",
+    "karma",
+    "tsc",
+    "vue-tsc",
+    "svelte-check",
+    "tsx",
+    "ts-node",
+    "eslint",
+    "prettier",
+    "biome",
+    "oxlint",
+    "stylelint",
+    "vite",
+    "webpack",
+    "rollup",
+    "esbuild",
+    "tsup",
+    "parcel",
+    "babel",
+    "next",
+    "nuxt",
+    "astro",
+    "c8",
+    "nyc",
+    "nodemon",
+    "turbo",
+    "nx",
+    "prisma",
+];
 
 /// Global installs, by flag, shared by the package managers.
 const GLOBAL_FLAGS: &[&str] = &["-g", "--global", "--location=global"];
@@ -303,6 +348,12 @@ const NPM: &[Row] = &[
     read("whoami"),
     read("store path"),
     read("licenses list"),
+    // Installing the project's declared dependencies (no package named) is part of building
+    // it; global installs are decided above.
+    build("ci"),
+    build("install $"),
+    build("i $"),
+    build("$"),
     build("run"),
     build("run-script"),
     build("test"),
@@ -484,7 +535,13 @@ const PYTHON: &[Row] = &[
     danger("*manage.py reset_db", DESTROYING),
     danger("*manage.py createsuperuser", CREDENTIALS),
     danger("*manage.py changepassword", CREDENTIALS),
+    // Migrating forward is the project's everyday build of its database; unapplying
+    // (`migrate app zero`, or back to a named migration) drops tables and columns.
+    danger("*manage.py migrate * zero", DESTROYING),
+    build("*manage.py migrate $"),
+    build("*manage.py migrate * $"),
     ask("*manage.py migrate"),
+    ask("*manage.py loaddata"),
     ask("*manage.py dbshell"),
     ask("*manage.py shell"),
     build("*manage.py"),
@@ -1183,7 +1240,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     tool(&["rustup"], "rustup", &["--toolchain"], RUSTUP, Kind::Ask),
     tool(
         &["npm"],
-        "npm run/test",
+        NODE_FAMILY,
         &[
             "--prefix",
             "-w",
@@ -1197,22 +1254,22 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     ),
     tool(
         &["pnpm"],
-        "pnpm run/test",
+        NODE_FAMILY,
         &["--filter", "-F", "-C", "--dir", "-w", "--workspace"],
         NPM,
         Kind::Build,
     ),
     tool(
         &["yarn"],
-        "yarn run/test",
+        NODE_FAMILY,
         &["--cwd", "--filter"],
         NPM,
         Kind::Build,
     ),
-    tool(&["bun"], "bun run/test", &["--cwd"], NPM, Kind::Build),
+    tool(&["bun"], NODE_FAMILY, &["--cwd"], NPM, Kind::Build),
     tool(
         &["node", "nodejs"],
-        "node run/test",
+        NODE_FAMILY,
         &["-r", "--require", "--import", "--loader"],
         &[read("--version"), read("-v"), build("*")],
         Kind::Build,
@@ -1562,7 +1619,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     outside(tool(
         &["prisma"],
-        "prisma",
+        NODE_FAMILY,
         &["--schema"],
         PRISMA,
         Kind::Ask,
@@ -1799,6 +1856,9 @@ fn pattern_matches(pattern: &str, words: &[&str]) -> bool {
         return true;
     }
     let (first, rest) = pattern.split_once(' ').unwrap_or((pattern, ""));
+    if first == "$" {
+        return words.is_empty();
+    }
     if first == "..." {
         return (0..=words.len()).any(|i| words.get(i..).is_some_and(|w| pattern_matches(rest, w)));
     }

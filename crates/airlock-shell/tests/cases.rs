@@ -1103,7 +1103,7 @@ fn nesting() {
         (
             "NODE_ENV=test npm test",
             AskOnce,
-            "knowledge: npm test (builds and tests: npm run/test)",
+            "knowledge: npm test (builds and tests: node run/test)",
         ),
         ("cd /ws/src && ls", Allow, "read-only: cd"),
         ("kill -9 1", AskOnce, "unknown program"),
@@ -1121,7 +1121,7 @@ fn nesting() {
             AskOnce,
             "knowledge: cargo test (builds and tests: cargo build/test)",
         ),
-        ("npm install", AskOnce, "knowledge: npm install"),
+        ("npm install express", AskOnce, "knowledge: npm install"),
         ("pip install x", AskOnce, "knowledge: pip install"),
         (
             "make",
@@ -1783,8 +1783,53 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
             "cargo build/test",
         ),
         (
-            &["npm test", "npm run build", "npm run lint"][..],
-            "npm run/test",
+            &[
+                "npm test",
+                "npm run build",
+                "npm run lint",
+                "pnpm build",
+                "pnpm run test",
+                "pnpm test",
+                "yarn build",
+                "yarn",
+                "bun run dev",
+                "node scripts/gen.js",
+                // Installing the project's declared dependencies.
+                "npm ci",
+                "npm install",
+                "npm i",
+                "pnpm install",
+                "pnpm i --frozen-lockfile",
+                "yarn install",
+                "bun install",
+                // The project's own dev tools through a runner.
+                "npx vitest run",
+                "npx tsc --noEmit",
+                "npx tsc -p tsconfig.build.json",
+                "npx eslint src --fix",
+                "npx prettier --write src",
+                "npx prettier --check .",
+                "npx jest --runInBand",
+                "npx --no-install jest",
+                "bunx vitest",
+                "pnpx eslint .",
+                "npm exec tsc",
+                "bun x prettier --check .",
+                "npx prisma generate",
+                "prisma migrate dev",
+            ][..],
+            "node run/test",
+        ),
+        (
+            &[
+                "python manage.py migrate",
+                "python3 manage.py migrate shop",
+                "python manage.py makemigrations",
+                "python manage.py runserver",
+                "python manage.py check",
+                "python -m venv .venv",
+            ][..],
+            "python run/test",
         ),
         (
             &[
@@ -1829,12 +1874,51 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
         ("docker compose up", "docker compose down --volumes"),
         ("npm run build", "npm publish"),
         ("npm install", "npm install -g x"),
+        ("npm install", "npm i -g"),
+        ("npm ci", "npm install --global"),
+        ("yarn", "yarn global add x"),
+        ("pnpm install", "pnpm add -g x"),
+        ("npx vitest run", "npx prisma migrate reset --force"),
+        ("npx prettier --write src", "npm publish"),
+        ("npx tsc", "npx prisma db push --force-reset"),
+        (
+            "python manage.py migrate",
+            "python manage.py migrate shop zero",
+        ),
+        (
+            "python manage.py migrate",
+            "python manage.py flush --noinput",
+        ),
+        ("python manage.py check", "python manage.py reset_db"),
         ("make test", "make deploy"),
         ("terraform plan", "terraform apply"),
         ("python -m pytest", "python -m twine upload dist/*"),
         ("prisma migrate dev", "prisma migrate reset"),
         ("sqlx migrate run", "sqlx database drop"),
     ];
+    // A package fetched by name (a version, a scope, `--package`, `--yes`, `dlx`) or one that is
+    // not a known dev tool keeps asking under its own name: never the node family.
+    for s in [
+        "npx cowsay",
+        "npx -y vitest",
+        "npx --yes tsc",
+        "npx vitest@latest run",
+        "npx -p vitest vitest",
+        "npx --package=eslint eslint .",
+        "npx @biomejs/biome check",
+        "pnpm dlx vitest",
+        "yarn dlx eslint",
+        "npx create-react-app x",
+        "npm install express",
+        "pnpm add zod",
+        "python manage.py migrate shop 0002",
+        "python manage.py shell",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_ne!(v.grant.as_deref(), Some("node run/test"), "{s}");
+        assert_ne!(v.grant.as_deref(), Some("python run/test"), "{s}");
+    }
     for (benign, danger) in neighbours {
         assert_eq!(judge(benign, &ENV).level, AskOnce, "{benign}");
         let v = judge(danger, &ENV);
