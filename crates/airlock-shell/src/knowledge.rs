@@ -1094,14 +1094,7 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
                 "the program's name is built by an expansion",
             );
         }
-        Program::Path(p) => {
-            return verdict(
-                Level::AskOnce,
-                Effect::Exec,
-                "unknown: program by path",
-                format!("runs `{p}`, which is not a known program"),
-            );
-        }
+        Program::Path(p) => return program_by_path(&p, c, env),
         Program::Known(n) => n,
     };
     let args = c.argv.get(1..).unwrap_or_default();
@@ -1153,6 +1146,9 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(v) = toolchain(&name, args) {
         return v;
     }
+    if let Some(v) = local_fetch(&name, args, c) {
+        return v;
+    }
     if matches!(name.as_str(), "source" | ".") || SHELLS.contains(&name.as_str()) {
         return verdict(
             Level::AskOnce,
@@ -1167,6 +1163,319 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         "unknown program",
         format!("`{name}` is not a known program"),
     )
+}
+
+/// What a build makes and makes again: removing one of these inside the workspace is a clean.
+/// `build/` and `out/` are not here: projects keep sources in them (electron-builder's
+/// resources, checked-in build scripts), so removing them keeps asking every time.
+const BUILD_OUTPUT: &[&str] = &[
+    "target",
+    "dist",
+    "node_modules",
+    "__pycache__",
+    ".pytest_cache",
+    ".mypy_cache",
+    ".ruff_cache",
+    ".next",
+    ".nuxt",
+    ".turbo",
+    ".parcel-cache",
+    "coverage",
+    ".coverage",
+    "htmlcov",
+    ".tox",
+    ".nox",
+    "*.egg-info",
+    ".eslintcache",
+    "zig-cache",
+    "zig-out",
+    "_build",
+    ".gradle",
+    "cmake-build-*",
+];
+/// The family of cleans of build output.
+const CLEAN: &str = "clean build output";
+
+/// `rm -rf target dist`: every operand a build output directory inside the workspace, named in
+/// the script (no expansion, no glob, not the workspace itself nor a parent): asked once under
+/// the clean family. `rm -rf` of anything else keeps its tier.
+fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    if c.spawn != Spawn::None {
+        return None;
+    }
+    let mut operands = 0;
+    let mut after = false;
+    for (i, a) in args.iter().enumerate() {
+        if c.dynamic.get(i + 1).copied().unwrap_or(true) {
+            return None;
+        }
+        if !after && a == "--" {
+            after = true;
+            continue;
+        }
+        if !after && a.starts_with('-') {
+            // Only the removal's own options (`-r -f -v`, `--recursive --force`).
+            let ok = matches!(a.as_str(), "--recursive" | "--force" | "--verbose")
+                || (!a.starts_with("--") && a.chars().skip(1).all(|ch| "rRfv".contains(ch)));
+            if !ok {
+                return None;
+            }
+            continue;
+        }
+        if a.contains(['*', '?', '[', '{', '~', '$', '`']) {
+            return None;
+        }
+        let abs = absolute(a, &c.cwd, env)?;
+        let last = abs.rsplit('/').next().unwrap_or("");
+        let output = BUILD_OUTPUT
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, last));
+        let ws = env.workspace?.trim_end_matches('/');
+        let inside = abs.starts_with(&format!("{ws}/"));
+        if !output || !inside || place(a, &c.cwd, env) != Place::Inside || protected(a, &c.cwd, env)
+        {
+            return None;
+        }
+        operands += 1;
+    }
+    (operands > 0).then(|| {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            "knowledge: rm -r of build output",
+            format!(
+                "`{}` removes build output the build makes again; one approval covers `{CLEAN}` for the session",
+                c.text
+            ),
+        );
+        v.grant = Some(CLEAN.to_owned());
+        v
+    })
+}
+
+/// Directories a project's build or environment puts its programs in: a program there is one
+/// of the project's own built binaries (`./target/release/app`, `node_modules/.bin/x`).
+const WORKSPACE_BIN_DIRS: &[&str] = &[
+    "target",
+    "node_modules",
+    ".venv",
+    "venv",
+    "env",
+    ".env",
+    "build",
+    "dist",
+    "out",
+    "bin",
+    "zig-out",
+    "_build",
+    ".build",
+];
+/// Names of a program that publishes or deploys (`./scripts/deploy.sh`, `bin/release`): never
+/// in the workspace binaries' family.
+const RELEASE_LIKE: &[&str] = &[
+    "deploy*",
+    "*-deploy*",
+    "*_deploy*",
+    "release*",
+    "*-release*",
+    "*_release*",
+    "publish*",
+    "*-publish*",
+    "*_publish*",
+    "upload*",
+    "push*",
+    "destroy*",
+    "*-destroy*",
+    "*_destroy*",
+    "drop*",
+    "reset*",
+    "wipe*",
+    "teardown*",
+    "migrate*",
+];
+
+/// A program named by a path. It is never the known program of the same name (a path may hold
+/// anything), but a known program's dangerous spellings keep their tier whatever its path
+/// (`.venv/bin/twine upload`). One of the project's own built binaries inside the workspace
+/// (under `target/`, `node_modules/.bin/`, `.venv/bin/`…, not a known program's name, not a
+/// deploy or release script) is asked once under one family, the workspace binaries; any other
+/// asks once under its own name.
+fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    let args = c.argv.get(1..).unwrap_or_default();
+    let base = p.rsplit('/').next().unwrap_or(p);
+    let known = toolchain(base, args);
+    if let Some(v) = known.as_ref().filter(|v| v.level == Level::AlwaysAsk) {
+        return v.clone();
+    }
+    // `.venv/bin/python -c CODE` is inline code as `python -c CODE` is.
+    if inline_code_flags(base).is_some()
+        && let Some(v) = interpreter(base, args, c)
+        && v.level == Level::AlwaysAsk
+    {
+        return v;
+    }
+    let dirs = p.rsplit('/').skip(1).collect::<Vec<_>>();
+    let built = !base.is_empty()
+        && known.is_none()
+        && inline_code_flags(base).is_none()
+        && !SHELLS.contains(&base)
+        && !matches!(base, "sudo" | "su" | "doas" | "env")
+        && !RELEASE_LIKE
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, base))
+        && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
+        && !c.dynamic.first().copied().unwrap_or(true)
+        && place(p, &c.cwd, env) == Place::Inside
+        && !protected(p, &c.cwd, env);
+    if built {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            "knowledge: workspace binary",
+            format!(
+                "runs `{p}`, one of the project's own built programs; one approval covers `{WORKSPACE_BINARIES}` for the session"
+            ),
+        );
+        v.grant = Some(WORKSPACE_BINARIES.to_owned());
+        return v;
+    }
+    verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        "unknown: program by path",
+        format!("runs `{p}`, which is not a known program"),
+    )
+}
+
+/// The family of the project's own built programs.
+const WORKSPACE_BINARIES: &str = "workspace binaries";
+
+/// Hosts of this machine: a plain GET to one reads the project's own running service.
+fn loopback(url: &str) -> bool {
+    let rest = url
+        .strip_prefix("http://")
+        .or_else(|| url.strip_prefix("https://"))
+        .unwrap_or(url);
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    if authority.contains('@') {
+        return false;
+    }
+    let host = if let Some(v6) = authority.strip_prefix('[') {
+        v6.split(']').next().unwrap_or("")
+    } else {
+        authority.split(':').next().unwrap_or("")
+    };
+    let host = host.to_ascii_lowercase();
+    host == "localhost"
+        || host == "::1"
+        || host.ends_with(".localhost")
+        || (host.starts_with("127.")
+            && host.split('.').count() == 4
+            && host.split('.').all(|o| o.parse::<u8>().is_ok()))
+}
+
+/// `curl` of a service on this machine (`curl -s localhost:3000/health`) with only options
+/// that read: a GET reads, as `cat` does. Every option must be one of these; an upload, a
+/// method, a config file, an output file or a socket (`-d`, `-T`, `-X POST`, `-K`, `-o f`,
+/// `--unix-socket`) leaves it unknown.
+fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    if name != "curl" || c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    const PLAIN: &[&str] = &[
+        "-s",
+        "--silent",
+        "-S",
+        "--show-error",
+        "-f",
+        "--fail",
+        "--fail-with-body",
+        "-i",
+        "--include",
+        "-I",
+        "--head",
+        "-v",
+        "--verbose",
+        "-L",
+        "--location",
+        "-k",
+        "--insecure",
+        "--compressed",
+        "-4",
+        "-6",
+        "-g",
+        "--globoff",
+        "--no-progress-meter",
+        "-N",
+        "--no-buffer",
+        "-sS",
+        "-fsS",
+        "-fs",
+        "-sf",
+        "-fsSL",
+        "-sSL",
+        "-fL",
+        "-sL",
+        "-Ss",
+        "-si",
+        "-sI",
+        "-sv",
+    ];
+    const VALUED: &[&str] = &[
+        "-H",
+        "--header",
+        "-w",
+        "--write-out",
+        "-m",
+        "--max-time",
+        "--connect-timeout",
+        "--retry",
+        "--retry-delay",
+        "-A",
+        "--user-agent",
+        "-e",
+        "--referer",
+    ];
+    let mut urls = 0;
+    let mut it = args.iter().map(String::as_str);
+    while let Some(a) = it.next() {
+        if PLAIN.contains(&a) {
+            continue;
+        }
+        if VALUED.contains(&a) {
+            it.next()?;
+            continue;
+        }
+        let method = match a.strip_prefix("-X") {
+            _ if a == "--request" => Some(it.next()?),
+            Some("") => Some(it.next()?),
+            m => m,
+        };
+        if let Some(method) = method {
+            if !method.eq_ignore_ascii_case("GET") && !method.eq_ignore_ascii_case("HEAD") {
+                return None;
+            }
+            continue;
+        }
+        if a == "-o" || a == "--output" {
+            if it.next()? != "/dev/null" {
+                return None;
+            }
+            continue;
+        }
+        if a.starts_with('-') || !loopback(a) {
+            return None;
+        }
+        urls += 1;
+    }
+    (urls > 0).then(|| {
+        verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: curl of this machine",
+            format!("`{}` reads a service on this machine", c.text),
+        )
+    })
 }
 
 /// A toolchain's row (`cargo publish`, `docker compose down -v`): see `toolchains.rs`.
@@ -2107,6 +2416,9 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
                 && (short_or_long(args, 'r', "--recursive")
                     || short_or_long(args, 'R', "--recursive"))
             {
+                if let Some(v) = clean_build_output(args, c, env) {
+                    return Some(v);
+                }
                 return Some(ask("destructive: rm -r", "removes directory trees"));
             }
             if name == "rm" && short_or_long(args, 'f', "--force") {

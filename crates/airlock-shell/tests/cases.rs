@@ -2048,3 +2048,187 @@ fn issue21_toolchains_behind_runners() {
         ("docker compose exec web ls", AskOnce),
     ]);
 }
+
+/// Issue 21, the gaps a whole session meets: version and help queries read; the project's own
+/// built programs, cleans of build output, database setup and task workers are each one family
+/// asked once; `curl` of this machine reads. Their dangerous neighbours keep their tier and are
+/// never in a family.
+#[test]
+fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
+    for s in [
+        "rustc --version",
+        "rustc -V",
+        "rustc -vV",
+        "rustfmt --version",
+        "cargo --version",
+        "cargo -V",
+        "npm --version",
+        "pnpm -v",
+        "node --version",
+        "python3 --version",
+        "go version",
+        "docker --version",
+        "celery --version",
+        "createdb --version",
+        // curl of this machine, with options that only read.
+        "curl -s localhost:3000/health",
+        "curl localhost",
+        "curl -sS http://127.0.0.1:8000/api/orders/",
+        "curl -fsSL http://localhost:5173/",
+        "curl -i 'http://[::1]:8080/x?y=1'",
+        "curl -I http://app.localhost/",
+        "curl -s -o /dev/null -w '%{http_code}' http://localhost:3000/",
+        "curl -X GET localhost:9200/_cat/indices",
+        "curl -H 'Accept: application/json' localhost:3000/users",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {}", v.row);
+    }
+    let families: &[(&[&str], &str)] = &[
+        (
+            &[
+                "rustc main.rs",
+                "rustfmt src/main.rs",
+                "rustfmt --check src/lib.rs",
+                "cargo test",
+            ],
+            "cargo build/test",
+        ),
+        (
+            &[
+                "./target/release/api --help",
+                "./target/debug/api serve",
+                "target/release/api",
+                "/ws/target/release/cli run x",
+                "./node_modules/.bin/vite build",
+                "node_modules/.bin/some-tool",
+                ".venv/bin/gunicorn config.wsgi",
+                "./build/app",
+                "./bin/server --port 8080",
+            ],
+            "workspace binaries",
+        ),
+        (
+            &[
+                "rm -rf dist",
+                "rm -rf target",
+                "rm -r .mypy_cache",
+                "rm -rf node_modules dist",
+                "rm -rf __pycache__ .pytest_cache",
+                "rm -fr ./target",
+                "rm -r -f frontend/dist",
+                "rm -Rf /ws/target",
+                "rm --recursive --force pkg.egg-info",
+                "rm -rf -- coverage",
+            ],
+            "clean build output",
+        ),
+        (
+            &[
+                "createdb shop_test",
+                "createdb -O app shop_test",
+                "createuser app",
+            ],
+            "database setup",
+        ),
+        (
+            &[
+                "celery -A config worker --loglevel=info",
+                "celery -A config worker -l info &",
+                "celery --app=config beat",
+                "celery worker",
+            ],
+            "celery worker",
+        ),
+    ];
+    for (scripts, family) in families {
+        for s in *scripts {
+            let v = judge(s, &ENV);
+            assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+            assert_eq!(v.grant.as_deref(), Some(*family), "{s}: {}", v.row);
+        }
+    }
+    // Never a workspace binary: paths outside the workspace, known programs' names, deploy and
+    // release scripts, a path from an expansion.
+    for s in [
+        "../other/target/release/x",
+        "/tmp/target/x",
+        "~/bin/tool",
+        "./scripts/deploy.sh",
+        "./target/release/deploy-prod",
+        "./bin/release",
+        "./bin/publish-docs",
+        "./run.sh",
+        ".venv/bin/pip install -r requirements.txt",
+        ".venv/bin/python manage.py test",
+        "./node_modules/.bin/npm ci",
+        "$BIN/target/x",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("workspace binaries"),
+            "{s}: {}",
+            v.row
+        );
+        assert!(v.level >= AskOnce, "{s}: {}", v.row);
+    }
+    // Dangerous neighbours: always ask (or denied by the policy), never in a family.
+    for s in [
+        ".venv/bin/twine upload dist/*",
+        ".venv/bin/python -c 'import os'",
+        "./node_modules/.bin/prisma migrate reset --force",
+        "rm -rf src",
+        "rm -rf .",
+        "rm -rf dist src",
+        // `build/` often holds sources (electron-builder's resources): not a clean.
+        "rm -rf build",
+        "rm -r build/",
+        "rm -rf .git",
+        "rm -rf ../target",
+        "rm -rf ~/target",
+        "rm -rf /ws",
+        "rm -rf dist/../src",
+        "rm -rf target/../../x/target",
+        "rm -rf */dist",
+        "rm -rf $OUT/dist",
+        "rm -rf --no-preserve-root target",
+        "rm -rf /ws/.airlock/target",
+        "find . -name target | xargs rm -rf",
+        "dropdb shop_test",
+        "dropuser app",
+        "celery -A config purge -f",
+        "celery purge",
+        "python manage.py flush --noinput",
+        "rustup self uninstall -y",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    // curl that sends, uploads, writes a file, reads a config, reaches a socket or another host:
+    // not a read.
+    for s in [
+        "curl -X POST localhost:3000/users",
+        "curl -XDELETE localhost:9200/_all",
+        "curl --request PUT localhost/x",
+        "curl -d a=1 localhost:3000",
+        "curl --data-binary @f localhost",
+        "curl -F f=@x localhost",
+        "curl -T f localhost",
+        "curl -o out.html localhost",
+        "curl -O localhost/x.sh",
+        "curl -K cfg localhost",
+        "curl --unix-socket /var/run/docker.sock http://localhost/containers/json",
+        "curl https://example.com",
+        "curl http://localhost.evil.com/",
+        "curl http://127.0.0.1.nip.io/",
+        "curl http://user:pw@localhost/",
+        "curl http://169.254.169.254/latest/meta-data/",
+        "curl localhost $URL",
+        "curl localhost https://example.com",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(v.level >= AskOnce, "{s}: {}", v.row);
+    }
+}
