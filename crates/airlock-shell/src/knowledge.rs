@@ -1315,6 +1315,27 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
         return v;
     }
     let dirs = p.rsplit('/').skip(1).collect::<Vec<_>>();
+    let in_workspace = !c.dynamic.first().copied().unwrap_or(true)
+        && place(p, &c.cwd, env) == Place::Inside
+        && !protected(p, &c.cwd, env);
+    // The project's own environment's toolchain (`.venv/bin/pip install -r requirements.txt`,
+    // `node_modules/.bin/vitest`): its builds are the toolchain's family, as the project's
+    // `manage.py` or `build.rs` already are. Its reads still ask: a path is never allowed as
+    // the known program.
+    let env_bin = matches!(
+        dirs.as_slice(),
+        ["bin", ".venv" | "venv" | "env" | ".env", ..] | [".bin", "node_modules", ..]
+    );
+    if in_workspace
+        && env_bin
+        && let Some(v) = known
+            .as_ref()
+            .filter(|v| v.grant.is_some() && v.level == Level::AskOnce)
+    {
+        let mut v = v.clone();
+        v.row = format!("{} (by path, in the project's environment)", v.row);
+        return v;
+    }
     let built = !base.is_empty()
         && known.is_none()
         && inline_code_flags(base).is_none()
@@ -1324,9 +1345,7 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
             .iter()
             .any(|g| airlock_facts::component_matches(g, base))
         && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
-        && !c.dynamic.first().copied().unwrap_or(true)
-        && place(p, &c.cwd, env) == Place::Inside
-        && !protected(p, &c.cwd, env);
+        && in_workspace;
     if built {
         let mut v = verdict(
             Level::AskOnce,

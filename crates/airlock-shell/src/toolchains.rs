@@ -208,6 +208,15 @@ const USER_INSTALL: &[&str] = &[
     "--root",
     "--prefix",
 ];
+/// Installs from another index than the project's usual one: never the family.
+const OTHER_INDEX: &[&str] = &[
+    "-i",
+    "--index-url",
+    "--extra-index-url",
+    "-f",
+    "--find-links",
+    "--trusted-host",
+];
 /// Dry runs, which publish nothing.
 const DRY_RUN: &[&str] = &["--dry-run"];
 /// Make-like targets that publish or deploy, in any position.
@@ -406,6 +415,13 @@ const PIP: &[Row] = &[
     read("hash"),
     read("cache dir"),
     read("cache list"),
+    // Installing the project's declared requirements, or the project itself, is the python
+    // family; a package named by the agent asks on its own (a new dependency).
+    unless(
+        with(build("install $"), &["-r", "--requirement"]),
+        OTHER_INDEX,
+    ),
+    unless(build("install . $"), OTHER_INDEX),
     ask("install"),
     ask("uninstall"),
     ask("download"),
@@ -511,6 +527,10 @@ const PYTHON: &[Row] = &[
     read("-m pip show"),
     read("-m pip freeze"),
     read("-m pip check"),
+    unless(
+        with(build("-m pip install * $"), &["-r", "--requirement"]),
+        OTHER_INDEX,
+    ),
     read("-m site"),
     ask("-m pip"),
     build("-m pytest"),
@@ -1311,7 +1331,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     ),
     tool(
         &["pip", "pip3"],
-        "pip",
+        "python run/test",
         &[
             "-r",
             "--requirement",

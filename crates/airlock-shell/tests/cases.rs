@@ -2232,3 +2232,64 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
         assert!(v.level >= AskOnce, "{s}: {}", v.row);
     }
 }
+
+/// Issue 21: installing the project's declared requirements is the python family, in the
+/// project's own environment too (`.venv/bin/pip`); a package named by the agent, another
+/// index, a user or system install, and reads by path are not.
+#[test]
+fn issue21_declared_requirements_are_the_python_family() {
+    for s in [
+        "pip install -r requirements.txt",
+        "pip3 install -r requirements/dev.txt",
+        "pip install --requirement=requirements.txt",
+        "pip install -e .",
+        "pip install .",
+        "python -m pip install -r requirements-dev.txt",
+        "python3 -m venv .venv",
+        ".venv/bin/pip install -r requirements.txt",
+        "venv/bin/pip install -r requirements.txt",
+        ".venv/bin/python manage.py migrate",
+        ".venv/bin/pytest -x",
+        "./node_modules/.bin/npm ci",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        let want = if s.contains("npm") {
+            "node run/test"
+        } else {
+            "python run/test"
+        };
+        assert_eq!(v.grant.as_deref(), Some(want), "{s}: {}", v.row);
+    }
+    for s in [
+        "pip install django-filter",
+        "pip install -r requirements.txt requests",
+        "pip install -r requirements.txt -i https://example.com/simple",
+        "pip install -r r.txt --extra-index-url https://example.com/simple",
+        "python -m pip install -r r.txt foo",
+        ".venv/bin/pip list",
+        "/tmp/.venv/bin/pip install -r requirements.txt",
+        "../x/.venv/bin/pip install -r requirements.txt",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("python run/test"),
+            "{s}: {}",
+            v.row
+        );
+    }
+    for s in [
+        "pip install --user poetry",
+        "pip install -r requirements.txt --user",
+        "pip install --break-system-packages -r requirements.txt",
+        ".venv/bin/pip install --user x",
+        ".venv/bin/twine upload dist/*",
+        "python -m twine upload dist/*",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
