@@ -2220,6 +2220,11 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         );
     };
     let rest: Vec<String> = words.iter().skip(2).map(|w| (*w).to_owned()).collect();
+    if sub == "push"
+        && let Some(v) = feature_push(&rest)
+    {
+        return v;
+    }
     if let Some(v) = git_destructive(sub, &rest) {
         return v;
     }
@@ -2319,6 +2324,77 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         format!("`git {sub}` is not known read-only"),
     )
 }
+
+/// Branches a push to which publishes to everyone or deploys: always asked.
+const SHARED_BRANCHES: &[&str] = &[
+    "main",
+    "master",
+    "trunk",
+    "develop",
+    "development",
+    "dev",
+    "release*",
+    "prod*",
+    "production",
+    "stable",
+    "live",
+    "deploy*",
+    "gh-pages",
+    "hotfix*",
+    "HEAD",
+];
+
+/// `git push -u origin feature/x`: a feature branch pushed, by name, to a named remote, with
+/// only options that change nothing else (`-u`, `-q`, `-v`): asked once under its own family.
+/// A force (`-f`, `--force-with-lease`, `+ref`), a delete (`-d`, `:ref`), `--mirror`, `--all`,
+/// `--tags`, a refspec, a URL, a tag-like name, a bare `git push` (whatever branch is current)
+/// or a push to a shared branch (main, master, release*, prod*…) keeps always asking.
+fn feature_push(rest: &[String]) -> Option<Verdict> {
+    let mut names = Vec::new();
+    for a in rest {
+        match a.as_str() {
+            "-u" | "--set-upstream" | "-q" | "--quiet" | "-v" | "--verbose" | "--porcelain" => {}
+            _ if a.starts_with('-') => return None,
+            _ => names.push(a.as_str()),
+        }
+    }
+    let [remote, branch] = names.as_slice() else {
+        return None;
+    };
+    let plain = |w: &str| {
+        !w.is_empty()
+            && w.chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.' | '/'))
+            && !w.starts_with(['-', '.', '/'])
+            && !w.contains("..")
+    };
+    let shared = |w: &str| {
+        let last = w.rsplit('/').next().unwrap_or(w);
+        SHARED_BRANCHES.iter().any(|g| {
+            airlock_facts::component_matches(g, w) || airlock_facts::component_matches(g, last)
+        })
+    };
+    // A tag's name (`v0.4.0`, `1.2`) may start a release.
+    let tag_like = branch.starts_with(|ch: char| ch.is_ascii_digit())
+        || (branch.starts_with(['v', 'V'])
+            && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
+    if !plain(remote) || remote.contains('/') || !plain(branch) || shared(branch) || tag_like {
+        return None;
+    }
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        "knowledge: git push of a feature branch",
+        format!(
+            "`git push {remote} {branch}` publishes a feature branch for review; one approval covers `{FEATURE_PUSH}` for the session"
+        ),
+    );
+    v.grant = Some(FEATURE_PUSH.to_owned());
+    Some(v)
+}
+
+/// The family of feature branch pushes.
+const FEATURE_PUSH: &str = "git push of a feature branch";
 
 fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
     let has = |w: &str| rest.iter().any(|a| a == w);

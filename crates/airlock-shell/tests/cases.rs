@@ -2293,3 +2293,71 @@ fn issue21_declared_requirements_are_the_python_family() {
         assert_eq!(v.grant, None, "{s}");
     }
 }
+
+/// Issue 21: a feature branch pushed by name to a named remote is asked once under its own
+/// family; every other push (force, delete, mirror, tags, refspecs, URLs, tag-like names, a bare
+/// push, a shared branch) always asks and is never in the family.
+#[test]
+fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
+    for s in [
+        "git push -u origin feature/order-cancel",
+        "git push origin refunds",
+        "git push --set-upstream origin feat/rate-limit",
+        "git push -q upstream fix-123",
+        "git -C repo push origin feat/x",
+        "git push origin user/topic_branch",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("git push of a feature branch"),
+            "{s}"
+        );
+    }
+    for s in [
+        "git push",
+        "git push origin",
+        "git push origin main",
+        "git push origin master",
+        "git push origin MAIN",
+        "git push upstream develop",
+        "git push origin release/1.2",
+        "git push origin release-1.2",
+        "git push origin prod",
+        "git push origin production",
+        "git push origin feature/main",
+        "git push origin gh-pages",
+        "git push -f origin feat/x",
+        "git push --force origin feat/x",
+        "git push --force-with-lease origin feat/x",
+        "git push --force-if-includes origin feat/x",
+        "git push origin +feat/x",
+        "git push origin :feat/x",
+        "git push -d origin feat/x",
+        "git push --delete origin feat/x",
+        "git push --mirror origin",
+        "git push --all origin",
+        "git push --tags",
+        "git push origin --tags",
+        "git push --follow-tags origin feat/x",
+        "git push origin v0.4.0",
+        "git push origin v0.4.0 --force",
+        "git push origin 1.0.0",
+        "git push origin HEAD",
+        "git push origin HEAD:main",
+        "git push origin feat/x:main",
+        "git push origin feat/x feat/y",
+        "git push https://example.com/x.git feat/x",
+        "git push git@example.com:x.git feat/x",
+        "git push ../other feat/x",
+        "git push origin feat/x --no-verify",
+        "git push --receive-pack=x origin feat/x",
+        "git -c core.sshCommand=x push origin feat/x",
+        "git push origin $BRANCH",
+        "git push origin feat/x && git push origin main",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+    }
+}
