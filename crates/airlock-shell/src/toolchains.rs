@@ -295,8 +295,14 @@ const RUSTUP: &[Row] = &[
     danger("install", GLOBAL),
     danger("toolchain install", GLOBAL),
     danger("toolchain link", GLOBAL),
-    danger("target add", GLOBAL),
-    danger("component add", GLOBAL),
+    // Adding an official component or target (clippy, rustfmt, wasm32-unknown-unknown) only
+    // adds the toolchain's own signed parts, changes no default and is undone by `remove`: asked
+    // once under its own row, not a global install. Removing one, installing or switching a
+    // toolchain, and updating stay always asked.
+    danger("target remove", GLOBAL),
+    danger("component remove", GLOBAL),
+    ask("target add"),
+    ask("component add"),
     danger("self update", GLOBAL),
     ask("override"),
 ];

@@ -2148,6 +2148,17 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
             assert_eq!(v.grant.as_deref(), Some(*family), "{s}: {}", v.row);
         }
     }
+    // An official rustup component or target: asked once under its own row, no family.
+    for s in [
+        "rustup component add clippy",
+        "rustup component add rustfmt clippy",
+        "rustup target add wasm32-unknown-unknown",
+        "rustup +nightly component add miri",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
+    }
     // Never a workspace binary: paths outside the workspace, known programs' names, deploy and
     // release scripts, a path from an expansion.
     for s in [
@@ -2201,6 +2212,11 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
         "celery purge",
         "python manage.py flush --noinput",
         "rustup self uninstall -y",
+        "rustup component remove clippy",
+        "rustup target remove wasm32-unknown-unknown",
+        "rustup toolchain install nightly",
+        "rustup default nightly",
+        "rustup update",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
