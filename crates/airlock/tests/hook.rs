@@ -1306,6 +1306,78 @@ fn gemini_after_tool_closes_the_loop_for_a_call_named_by_its_arguments() {
     );
 }
 
+/// One approved workspace edit covers the session's other workspace writes, whatever the file
+/// tool, but never a write to a secret, to `.git`, to airlock's own files or outside.
+#[test]
+fn an_approved_edit_covers_workspace_writes_but_never_their_dangerous_neighbours() {
+    let f = Fixture::new();
+    let project = f.project();
+    let file = |tool: &str, rel: &str| {
+        let field = if tool == "NotebookEdit" {
+            "notebook_path"
+        } else {
+            "file_path"
+        };
+        json!({ field: format!("{project}/{rel}"), "old_string": "a", "new_string": "b", "content": "x" })
+    };
+    let s = Session { f: &f, id: "edits" };
+    let pre = |id: &str, tool: &str, input: Value| {
+        let v = s.send("PreToolUse", tool, input, json!({"tool_use_id": id}));
+        v["hookSpecificOutput"]["permissionDecision"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let first = file("Edit", "src/main.rs");
+    assert_eq!(pre("e1", "Edit", first.clone()), "ask");
+    s.send("PermissionRequest", "Edit", first.clone(), json!({}));
+    s.send(
+        "PostToolUse",
+        "Edit",
+        first,
+        json!({"tool_use_id": "e1", "tool_response": {}}),
+    );
+    for (n, (tool, rel)) in [
+        ("Edit", "src/lib.rs"),
+        ("Write", "src/new.rs"),
+        ("MultiEdit", "tests/it.rs"),
+        ("NotebookEdit", "nb/a.ipynb"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let id = format!("w{n}");
+        assert_eq!(pre(&id, tool, file(tool, rel)), "allow", "{tool} {rel}");
+        s.send(
+            "PostToolUse",
+            tool,
+            file(tool, rel),
+            json!({"tool_use_id": id, "tool_response": {}}),
+        );
+    }
+    let home = std::path::Path::new(&project)
+        .parent()
+        .unwrap()
+        .display()
+        .to_string();
+    for (n, (tool, input)) in [
+        ("Write", file("Write", ".env")),
+        ("Edit", file("Edit", ".git/config")),
+        ("Write", file("Write", ".git/hooks/pre-commit")),
+        (
+            "Write",
+            json!({"file_path": format!("{home}/.bashrc"), "content": "x"}),
+        ),
+        ("Write", json!({"file_path": "/etc/hosts", "content": "x"})),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let got = pre(&format!("d{n}"), tool, input.clone());
+        assert_ne!(got, "allow", "{tool} {input}");
+    }
+}
+
 /// An answer at the dialog grants the decision's own scope, never a dangerous neighbour: each
 /// pair runs in a session of its own, the first command approved at Claude Code's dialog and
 /// run, then the second must still be asked (or denied).
@@ -1326,6 +1398,45 @@ fn a_grant_from_the_dialog_never_covers_a_dangerous_neighbour() {
         ("terraform plan", "terraform apply -auto-approve"),
         ("pip install -r requirements.txt", "twine upload dist/*"),
         ("rm -rf build", "rm -rf ~/.cargo"),
+        ("npx vitest run", "npx prisma migrate reset --force"),
+        ("npx tsc --noEmit", "npm install -g typescript@latest"),
+        ("pnpm build", "npm publish"),
+        ("npm ci", "npm unpublish x --force"),
+        ("npx prettier --write src", "npx -y some-remote-package"),
+        (
+            "git push -u origin feat/x",
+            "git push --force origin feat/x",
+        ),
+        ("git push origin feat/x", "git push origin main"),
+        ("git push origin feat/x", "git push --delete origin feat/y"),
+        ("git push origin feat/x", "git push origin v1.0.0"),
+        ("rm -rf dist", "rm -rf src"),
+        ("rm -rf target", "rm -rf .git"),
+        ("rm -rf node_modules", "rm -rf ~/project"),
+        (
+            "./target/release/api --help",
+            ".venv/bin/twine upload dist/*",
+        ),
+        ("./target/release/api --help", "./scripts/deploy.sh"),
+        (
+            "python manage.py migrate",
+            "python manage.py flush --noinput",
+        ),
+        (
+            "python manage.py migrate",
+            "python manage.py migrate shop zero",
+        ),
+        (
+            ".venv/bin/pip install -r requirements.txt",
+            "pip install --user poetry",
+        ),
+        ("createdb shop_test", "dropdb shop_test"),
+        ("celery -A config worker", "celery -A config purge -f"),
+        ("rustup component add clippy", "rustup self uninstall -y"),
+        (
+            "curl -s localhost:3000/health",
+            "curl -X POST localhost:3000/admin/reset",
+        ),
     ];
     let mut leaks = Vec::new();
     for (n, (approved, neighbour)) in pairs.iter().enumerate() {
