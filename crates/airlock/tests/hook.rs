@@ -1152,16 +1152,16 @@ fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran
     // The human said no there: no PostToolUse; the agent's next call comes.
     assert_eq!(s.pre("t4", "ls -la"), "allow");
     // always_ask, approved and run: asked again next time all the same.
-    assert_eq!(s.pre("t5", "rm -rf node_modules"), "ask");
-    s.dialog("rm -rf node_modules", none());
-    s.ran("t5", "rm -rf node_modules", none());
-    assert_eq!(s.pre("t6", "rm -rf node_modules"), "ask");
-    s.dialog("rm -rf node_modules", none());
+    assert_eq!(s.pre("t5", "rm -rf src"), "ask");
+    s.dialog("rm -rf src", none());
+    s.ran("t5", "rm -rf src", none());
+    assert_eq!(s.pre("t6", "rm -rf src"), "ask");
+    s.dialog("rm -rf src", none());
     // Ran but failed: Claude Code sends PostToolUseFailure.
     let v = s.send(
         "PostToolUseFailure",
         "Bash",
-        json!({"command": "rm -rf node_modules"}),
+        json!({"command": "rm -rf src"}),
         json!({"tool_use_id": "t6", "error": "exit 1"}),
     );
     assert_eq!(v, json!({}));
@@ -1189,8 +1189,8 @@ fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran
             ("git checkout -b other", "allow", "grant"),
             ("git checkout -- .", "deny", "claude-code"),
             ("ls -la", "allow", "rule"),
-            ("rm -rf node_modules", "allow", "claude-code"),
-            ("rm -rf node_modules", "allow", "claude-code"),
+            ("rm -rf src", "allow", "claude-code"),
+            ("rm -rf src", "allow", "claude-code"),
             ("pwd", "allow", "rule"),
             ("git checkout -- src", "allow", "claude-code"),
             ("git checkout -- README.md", "deny", "claude-code"),
