@@ -1525,6 +1525,13 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             ),
             Effect::Exec,
         ),
+        Kind::AddDependency => (
+            format!("{row} (adds a dependency)"),
+            format!(
+                "`{cmd}` adds a new dependency to the project; one approval covers adding dependencies with this toolchain for the session"
+            ),
+            Effect::Exec,
+        ),
         Kind::Ask => (
             row,
             format!("`{cmd}` changes the project or its environment"),
@@ -1537,7 +1544,28 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         ),
     };
     let mut v = verdict(m.kind.level(), effect, row, reason);
-    v.grant = (m.kind == Kind::Build).then(|| family.to_owned());
+    v.grant = match m.kind {
+        Kind::Build => Some(family.to_owned()),
+        // One per toolchain: `node add dependency` for npm, pnpm, yarn and bun alike.
+        // A package from a URL, a git repository, a path or an archive is not a registry's
+        // package: it asks under its own name.
+        Kind::AddDependency
+            if args.iter().any(|a| {
+                a.contains(':')
+                    || a.starts_with(['.', '/', '~'])
+                    || [".tgz", ".tar.gz", ".whl", ".zip", ".git"]
+                        .iter()
+                        .any(|e| a.to_ascii_lowercase().ends_with(e))
+            }) =>
+        {
+            None
+        }
+        Kind::AddDependency => Some(format!(
+            "{} add dependency",
+            family.split(' ').next().unwrap_or(family)
+        )),
+        _ => None,
+    };
     v.outside = m.toolchain.outside;
     Some(v)
 }

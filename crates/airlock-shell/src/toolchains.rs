@@ -31,6 +31,9 @@ pub(crate) enum Kind {
     Build,
     /// Known and ordinary, but no build: ask once, under its own program and subcommand.
     Ask,
+    /// A new dependency added to the project (`npm install foo`, `cargo add foo`, `pip install
+    /// foo`): ask once, under the toolchain's one "add dependency" family, whatever the spelling.
+    AddDependency,
     /// Always ask; the text is the category (`publishing`, `destroying data`).
     Danger(&'static str),
 }
@@ -39,7 +42,7 @@ impl Kind {
     pub(crate) fn level(self) -> Level {
         match self {
             Kind::Read => Level::Allow,
-            Kind::Build | Kind::Ask => Level::AskOnce,
+            Kind::Build | Kind::Ask | Kind::AddDependency => Level::AskOnce,
             Kind::Danger(_) => Level::AlwaysAsk,
         }
     }
@@ -99,6 +102,9 @@ const fn build(words: &'static str) -> Row {
 }
 const fn ask(words: &'static str) -> Row {
     row(words, Kind::Ask)
+}
+const fn add_dependency(words: &'static str) -> Row {
+    row(words, Kind::AddDependency)
 }
 const fn danger(words: &'static str, category: &'static str) -> Row {
     row(words, Kind::Danger(category))
@@ -278,6 +284,7 @@ const CARGO: &[Row] = &[
     build("package"),
     build("generate-lockfile"),
     build("fetch"),
+    add_dependency("add"),
 ];
 
 const RUSTUP: &[Row] = &[
@@ -385,10 +392,10 @@ const NPM: &[Row] = &[
     build("exec"),
     build("rebuild"),
     build("pack"),
-    ask("install"),
-    ask("i"),
+    add_dependency("install"),
+    add_dependency("i"),
     ask("ci"),
-    ask("add"),
+    add_dependency("add"),
     ask("remove"),
     ask("rm"),
     ask("uninstall"),
@@ -428,6 +435,7 @@ const PIP: &[Row] = &[
         OTHER_INDEX,
     ),
     unless(build("install . $"), OTHER_INDEX),
+    unless(add_dependency("install"), OTHER_INDEX),
     ask("install"),
     ask("uninstall"),
     ask("download"),

@@ -1121,8 +1121,16 @@ fn nesting() {
             AskOnce,
             "knowledge: cargo test (builds and tests: cargo build/test)",
         ),
-        ("npm install express", AskOnce, "knowledge: npm install"),
-        ("pip install x", AskOnce, "knowledge: pip install"),
+        (
+            "npm install express",
+            AskOnce,
+            "knowledge: npm install (adds a dependency)",
+        ),
+        (
+            "pip install x",
+            AskOnce,
+            "knowledge: pip install (adds a dependency)",
+        ),
         (
             "make",
             AskOnce,
@@ -2375,5 +2383,76 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+    }
+}
+
+/// Issue 21: adding a new registry package is one "add dependency" family per toolchain,
+/// whatever the spelling (npm, pnpm, yarn and bun are one toolchain); a package from a URL, git,
+/// a path or an archive, a global or user install, another index are never in it.
+#[test]
+fn issue21_adding_a_dependency_is_one_family_per_toolchain() {
+    for (scripts, family) in [
+        (
+            &[
+                "npm install express-rate-limit",
+                "npm i -D vitest",
+                "npm install --save-dev @types/node",
+                "pnpm add zod",
+                "pnpm add -D typescript",
+                "yarn add lodash",
+                "bun add hono",
+            ][..],
+            "node add dependency",
+        ),
+        (
+            &[
+                "cargo add thiserror",
+                "cargo add --dev proptest",
+                "cargo add serde -F derive",
+            ][..],
+            "cargo add dependency",
+        ),
+        (
+            &["pip install django-filter", "pip3 install requests==2.32.0"][..],
+            "python add dependency",
+        ),
+    ] {
+        for s in scripts {
+            let v = judge(s, &ENV);
+            assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+            assert_eq!(v.grant.as_deref(), Some(family), "{s}: {}", v.row);
+        }
+    }
+    for s in [
+        "npm install https://example.com/x.tgz",
+        "npm install git+https://github.com/x/y.git",
+        "npm install github:x/y",
+        "npm install ../local-pkg",
+        "npm install ./x.tgz",
+        "pnpm add file:../x",
+        "pip install git+https://github.com/x/y",
+        "pip install ./dist/x.whl",
+        "pip install x -i https://example.com/simple",
+        "cargo add --git https://github.com/x/y y",
+        "cargo add --path ../y",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert!(
+            !v.grant.as_deref().unwrap_or("").ends_with("add dependency"),
+            "{s}: {:?}",
+            v.grant
+        );
+    }
+    for s in [
+        "npm install -g typescript@latest",
+        "pnpm add -g x",
+        "yarn global add x",
+        "pip install --user poetry",
+        "cargo install ripgrep",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
     }
 }
