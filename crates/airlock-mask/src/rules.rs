@@ -200,8 +200,12 @@ fn type_then_value(hay: &[u8]) -> bool {
         .iter()
         .take(32)
         .take_while(|b| name(b))
-        .count();
-    if n == 0 || n > 31 {
+        .count()
+        // The regex's type name is at most 31 bytes, but a longer run of name bytes may still
+        // hold a match: the name stops earlier, at a `>` that is the operator
+        // (`token:Option<String>SKa01…`).
+        .min(31);
+    if n == 0 {
         return false;
     }
     at += n;
