@@ -50,7 +50,7 @@ pub use guard::{AgentContext, Denied, HandTo, Screened, ToolCall, writes};
 pub use home::{
     HomeError, UserPolicy, config_home, default_home, own_dirs, store_path, user_policy,
 };
-pub use result::{ResultNote, notice as cut_notice};
+pub use result::{ResultNote, fit as fit_json_string, notice as cut_notice, size_of as json_size};
 pub use terminal::{TerminalApprover, visible};
 pub use tools::{ToolNote, inspect_tool};
 

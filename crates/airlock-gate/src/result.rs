@@ -76,7 +76,7 @@ fn mask_strings(masker: &Masker, value: &mut Value) -> usize {
 }
 
 /// The length of `value`'s compact JSON, counted as it is written rather than built.
-fn size_of(value: &Value) -> usize {
+pub fn size_of(value: &Value) -> usize {
     struct Count(usize);
     impl std::io::Write for Count {
         fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
@@ -163,8 +163,8 @@ fn cut(result: &mut Value, size: usize, max: usize) {
     }
 }
 
-/// A prefix of `text` whose JSON string form fits in `max` bytes.
-fn fit(text: &str, max: usize) -> String {
+/// A prefix of `text` whose JSON string form (quotes included) fits in `max` bytes.
+pub fn fit(text: &str, max: usize) -> String {
     let mut t = prefix(text, max);
     loop {
         let n = size_of(&Value::String(t.to_owned()));

@@ -152,21 +152,8 @@ fn utf8_prefix(bytes: &[u8]) -> bool {
     }
 }
 
-/// The length of `value`'s compact JSON, counted as it is written rather than built.
-pub(crate) fn size_of(value: &Value) -> usize {
-    struct Count(usize);
-    impl std::io::Write for Count {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0 = self.0.saturating_add(buf.len());
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-    let mut count = Count(0);
-    serde_json::to_writer(&mut count, value).map_or(usize::MAX, |()| count.0)
-}
+/// The length of `value`'s compact JSON (the gate's count, which its cuts use too).
+pub(crate) use airlock_gate::json_size as size_of;
 
 /// Cuts a `resources/read` result of `size` bytes to `max`: the contents that fit are kept
 /// whole, the first that does not is cut (a text) or left out (a blob, which a cut would turn
@@ -214,26 +201,9 @@ pub(crate) fn cut_contents(result: &mut Value, size: usize, max: usize) {
 }
 
 /// A prefix of `text` whose JSON string form (escapes and all) is at most `max` bytes beyond
-/// the empty string's.
+/// the empty string's: the gate's cut, less the two quotes.
 fn fit(text: &str, max: usize) -> String {
-    let mut t = prefix(text, max);
-    loop {
-        let n = size_of(&Value::String(t.to_owned())).saturating_sub(2);
-        if n <= max || t.is_empty() {
-            return t.to_owned();
-        }
-        let shrunk = t.len().saturating_mul(max) / n;
-        t = prefix(t, shrunk.min(t.len().saturating_sub(1)));
-    }
-}
-
-/// The longest prefix of `text` of at most `max` bytes that ends on a char boundary.
-fn prefix(text: &str, max: usize) -> &str {
-    let mut end = max.min(text.len());
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    text.get(..end).unwrap_or("")
+    airlock_gate::fit_json_string(text, max.saturating_add(2))
 }
 
 #[cfg(test)]
