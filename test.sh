@@ -3,7 +3,8 @@
 # a second run installs nothing), then runs the gates, the whole workspace's tests and the
 # example agent. `.ci/run` calls it. Run it from anywhere: `./test.sh`.
 #
-# Options (environment): SKIP_SETUP=1 runs only the checks; SKIP_GATES=1 skips fmt and clippy.
+# Options (environment): SKIP_SETUP=1 runs only the checks; SKIP_GATES=1 skips fmt, clippy and
+# docs.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -102,6 +103,8 @@ if [ -z "${SKIP_GATES:-}" ]; then
   cargo fmt --all --check
   step "clippy"
   cargo clippy --workspace --all-targets -- -D warnings
+  step "docs (rustdoc warnings are errors)"
+  RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 fi
 
 step "tests (every crate)"

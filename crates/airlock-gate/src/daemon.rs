@@ -168,7 +168,7 @@ impl DaemonApprover {
         }
     }
 
-    /// Whether a daemon answers now, within [`EXCHANGE_TIMEOUT`].
+    /// Whether a daemon answers now, within `EXCHANGE_TIMEOUT` (0.9 s).
     pub async fn running(&self) -> bool {
         match DaemonInfo::read(&self.home) {
             Some(info) => matches!(
