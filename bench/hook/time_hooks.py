@@ -3,9 +3,13 @@ and its output discarded, the commands taking turns, and the median and 90th per
 time of each are printed as JSON. A command that does not exit 0 stops the run.
 
     python3 time_hooks.py RUNS PAYLOAD NAME=ARGV_JSON...
+
+ARGV_JSON is a list, or an object {"argv": [...], "env": {...}} whose env is added to this
+process's environment for that command.
 """
 
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -17,13 +21,17 @@ def main() -> None:
     commands = {}
     for spec in sys.argv[3:]:
         name, argv = spec.split("=", 1)
-        commands[name] = json.loads(argv)
+        argv = json.loads(argv)
+        if isinstance(argv, dict):
+            commands[name] = (argv["argv"], {**os.environ, **argv.get("env", {})})
+        else:
+            commands[name] = (argv, None)
     times = {name: [] for name in commands}
     for i in range(runs + 10):
-        for name, argv in commands.items():
+        for name, (argv, env) in commands.items():
             with open(payload, "rb") as stdin:
                 start = time.perf_counter_ns()
-                done = subprocess.run(argv, stdin=stdin, stdout=subprocess.DEVNULL)
+                done = subprocess.run(argv, stdin=stdin, stdout=subprocess.DEVNULL, env=env)
                 elapsed = time.perf_counter_ns() - start
             if done.returncode != 0:
                 sys.exit(f"{name} exited with {done.returncode}")

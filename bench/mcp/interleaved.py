@@ -5,7 +5,8 @@ Usage: interleaved.py SPEC_JSON
   {"n": 3000, "warmup": 300, "tool": "echo", "args": {"message": "hello"},
    "arms": [{"name": "direct", "command": "...", "args": [...]}, ...]}
 
-An arm may name its own "tool"; null sends a ping instead of a call.
+An arm may name its own "tool"; null sends a ping instead of a call; and an "env" added to the
+SDK's default environment of its process.
 
 One real client process (the Python `mcp` package) opens every arm at once, each arm its own
 server process, and then calls the tool once on each arm in turn, the order of the arms rotating
@@ -37,7 +38,9 @@ async def main():
     async with AsyncExitStack() as stack:
         clients = []
         for arm in arms:
-            params = mcp.StdioServerParameters(command=arm["command"], args=arm.get("args", []))
+            params = mcp.StdioServerParameters(
+                command=arm["command"], args=arm.get("args", []), env=arm.get("env")
+            )
             clients.append(await stack.enter_async_context(mcp.Client(params)))
 
         async def call(i):

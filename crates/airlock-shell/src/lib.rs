@@ -312,7 +312,20 @@ pub struct Verdict {
 
 /// Parses `script` into the commands it would run.
 pub fn analyze(script: &str) -> Analysis {
-    analyze_with(script, walk::Walker::default())
+    let mut w = walk::Walker::default();
+    w.brush_only = BENCH_BRUSH_ONLY.load(std::sync::atomic::Ordering::Relaxed);
+    analyze_with(script, w)
+}
+
+/// Set by `bench/parser` alone: every script goes to brush-parser, the fast parser skipped, so
+/// that one binary measures both in the same run.
+static BENCH_BRUSH_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Sends every later script to brush-parser alone (the fast parser skipped). For the benchmark
+/// that decides whether the fast parser pays for itself; nothing else calls it.
+#[doc(hidden)]
+pub fn bench_brush_only(on: bool) {
+    BENCH_BRUSH_ONLY.store(on, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// Parses `script` with the walker given: [`analyze`]'s, or in tests one that uses brush-parser

@@ -1,0 +1,164 @@
+//! `POST /v1/decide` at 50 concurrent keep-alive clients, through the daemon's real HTTP stack
+//! on a loopback socket: decisions per second and latency percentiles, for a mix of calls (a
+//! file read, a shell command, a meta-tool, an unknown MCP tool) and for shell commands alone.
+//! With `AIRLOCK_BENCH_PARSERS=1` every mix runs in alternating rounds with the shell's fast
+//! parser and with brush-parser alone (bench/parser/run.sh), so both are measured in one run.
+//!
+//!     cargo bench -p airlock-server --bench decide
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    missing_docs,
+    reason = "benchmark"
+)]
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use airlock_gate::{Gate, GateConfig, NoApprover};
+use airlock_server::{Config, Daemon};
+use http_body_util::{BodyExt, Full};
+use hyper::body::Bytes;
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use serde_json::json;
+
+const TOKEN: &str = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+const CLIENTS: usize = 50;
+const WARMUP: Duration = Duration::from_millis(500);
+const MEASURE: Duration = Duration::from_secs(3);
+
+type Http = Client<HttpConnector, Full<Bytes>>;
+
+fn main() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let home = tempfile::tempdir().unwrap();
+        let url = start(home.path()).await;
+        let mix = [
+            json!({"tool": "read_file", "server": "filesystem", "args": {"path": "src/main.rs"}}),
+            json!({"tool": "run_shell_command", "args": {"command": "git status && cargo test"}}),
+            json!({"tool": "COMPOSIO_MULTI_EXECUTE_TOOL", "server": "composio",
+                   "args": {"tools": [{"tool_slug": "GMAIL_SEND_EMAIL"}, {"tool_slug": "GITHUB_LIST_ISSUES"}]}}),
+            json!({"tool": "frob_widget", "server": "acme", "args": {"n": 3}}),
+        ];
+        let shell = [
+            json!({"tool": "run_shell_command", "args": {"command": "git status && cargo test"}}),
+            json!({"tool": "run_shell_command", "args": {"command": "ls -la src | grep rs"}}),
+            json!({"tool": "run_shell_command", "args": {"command": "cat README.md; git diff --stat"}}),
+            json!({"tool": "run_shell_command", "args": {"command": "npm run build > build.log 2>&1"}}),
+        ];
+        let both = std::env::var_os("AIRLOCK_BENCH_PARSERS").is_some();
+        let rounds = if both { 2 } else { 1 };
+        for (name, bodies) in [("mix", &mix), ("shell", &shell)] {
+            let bodies: Vec<String> = bodies.iter().map(|b| b.to_string()).collect();
+            for _ in 0..rounds {
+                let arms: &[bool] = if both { &[false, true] } else { &[false] };
+                for &brush_only in arms {
+                    airlock_shell::bench_brush_only(brush_only);
+                    let parser = if brush_only { "brush-parser only" } else { "fast parser" };
+                    let r = decisions(&url, &bodies).await;
+                    println!(
+                        "POST /v1/decide, {name:<5} {parser:<17} {CLIENTS} clients: {:>7.0} decisions/s; \
+                         p50 {:.2} ms, p99 {:.2} ms",
+                        r.0, r.1, r.2
+                    );
+                }
+            }
+        }
+        airlock_shell::bench_brush_only(false);
+    });
+}
+
+async fn start(home: &std::path::Path) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let store = airlock_store::Store::open(&home.join("airlock.db")).unwrap();
+    let gate = Gate::new(
+        airlock_policy::Policy::default_policy(),
+        store,
+        Arc::new(NoApprover::new("bench")),
+        GateConfig::default(),
+    );
+    let daemon = Daemon::start(
+        gate,
+        Config {
+            listen: listener.local_addr().unwrap(),
+            token: TOKEN.to_owned(),
+            policy_file: None,
+            webhook: None,
+        },
+    );
+    let url = daemon.url().to_owned();
+    tokio::spawn(async move { daemon.serve(listener, std::future::pending()).await });
+    url
+}
+
+fn client() -> Http {
+    let mut connector = HttpConnector::new();
+    connector.set_nodelay(true);
+    Client::builder(TokioExecutor::new()).build(connector)
+}
+
+async fn post(http: &Http, url: &str, body: &str) -> u16 {
+    let req = hyper::Request::post(url)
+        .header("authorization", format!("Bearer {TOKEN}"))
+        .header("content-type", "application/json")
+        .body(Full::new(Bytes::from(body.to_owned())))
+        .unwrap();
+    let res = http.request(req).await.unwrap();
+    let status = res.status().as_u16();
+    res.into_body().collect().await.unwrap();
+    status
+}
+
+/// Decisions per second, p50 and p99 in milliseconds.
+async fn decisions(url: &str, bodies: &[String]) -> (f64, f64, f64) {
+    let target = format!("{url}/v1/decide");
+    let measuring = Arc::new(AtomicBool::new(false));
+    let stop = Arc::new(AtomicBool::new(false));
+    let done = Arc::new(AtomicU64::new(0));
+    let mut tasks = Vec::new();
+    for i in 0..CLIENTS {
+        let (target, bodies) = (target.clone(), bodies.to_vec());
+        let (measuring, stop, done) = (measuring.clone(), stop.clone(), done.clone());
+        tasks.push(tokio::spawn(async move {
+            let http = client();
+            let mut latencies = Vec::new();
+            let mut n = i;
+            while !stop.load(Ordering::Relaxed) {
+                let body = &bodies[n % bodies.len()];
+                n += 1;
+                let started = Instant::now();
+                assert_eq!(post(&http, &target, body).await, 200);
+                if measuring.load(Ordering::Relaxed) {
+                    latencies.push(started.elapsed());
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+            latencies
+        }));
+    }
+    // The run's length is the measurement itself, not a wait for a condition.
+    tokio::time::sleep(WARMUP).await;
+    measuring.store(true, Ordering::SeqCst);
+    let started = Instant::now();
+    tokio::time::sleep(MEASURE).await;
+    measuring.store(false, Ordering::SeqCst);
+    let elapsed = started.elapsed();
+    let count = done.load(Ordering::SeqCst);
+    stop.store(true, Ordering::SeqCst);
+    let mut all = Vec::new();
+    for t in tasks {
+        all.extend(t.await.unwrap());
+    }
+    all.sort();
+    let pct = |p: f64| all[((all.len() as f64 - 1.0) * p) as usize].as_secs_f64() * 1000.0;
+    (count as f64 / elapsed.as_secs_f64(), pct(0.5), pct(0.99))
+}
