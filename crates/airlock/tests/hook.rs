@@ -968,6 +968,21 @@ fn the_hook_asks_the_running_daemon_and_hands_its_answer_to_the_host() {
     let _ = serve.wait();
 }
 
+/// Waits until process `pid` sleeps reading a pipe (its standard input): the kernel names the
+/// function it waits in, `pipe_read` or `anon_pipe_read`.
+fn wait_reading_a_pipe(pid: u32) {
+    let started = std::time::Instant::now();
+    while !std::fs::read_to_string(format!("/proc/{pid}/wchan"))
+        .is_ok_and(|w| w.contains("pipe_read"))
+    {
+        assert!(
+            started.elapsed().as_secs() < 30,
+            "hook {pid} never waited for its payload"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+}
+
 /// Hooks that start at the same moment on a new store (the first tool calls of parallel
 /// sub-agents) race to create it; every one must decide and record, none may block.
 #[test]
@@ -984,7 +999,9 @@ fn hooks_that_start_together_on_a_new_store_all_record() {
         let input = serde_json::to_vec(&payload).unwrap();
         // All started first, each waiting for its payload; then all given it at once.
         let mut children: Vec<_> = (0..8).map(|_| f.spawn("claude-code", &[])).collect();
-        std::thread::sleep(std::time::Duration::from_millis(200));
+        for child in &children {
+            wait_reading_a_pipe(child.id());
+        }
         for child in &mut children {
             child.stdin.take().unwrap().write_all(&input).unwrap();
         }
