@@ -1,8 +1,8 @@
 //! `POST /v1/decide` at 50 concurrent keep-alive clients, through the daemon's real HTTP stack
 //! on a loopback socket: decisions per second and latency percentiles, for a mix of calls (a
 //! file read, a shell command, a meta-tool, an unknown MCP tool) and for shell commands alone.
-//! With `AIRLOCK_BENCH_PARSERS=1` every mix runs in alternating rounds with the shell's fast
-//! parser and with brush-parser alone (bench/parser/run.sh), so both are measured in one run.
+//! Beside the rate, the process's CPU time per decision (the daemon's and the clients'), which a
+//! busy machine moves far less than the rate.
 //!
 //!     cargo bench -p airlock-server --bench decide
 #![allow(
@@ -55,25 +55,15 @@ fn main() {
             json!({"tool": "run_shell_command", "args": {"command": "cat README.md; git diff --stat"}}),
             json!({"tool": "run_shell_command", "args": {"command": "npm run build > build.log 2>&1"}}),
         ];
-        let both = std::env::var_os("AIRLOCK_BENCH_PARSERS").is_some();
-        let rounds = if both { 4 } else { 1 };
         for (name, bodies) in [("mix", &mix), ("shell", &shell)] {
             let bodies: Vec<String> = bodies.iter().map(|b| b.to_string()).collect();
-            for _ in 0..rounds {
-                let arms: &[bool] = if both { &[false, true] } else { &[false] };
-                for &brush_only in arms {
-                    airlock_shell::bench_brush_only(brush_only);
-                    let parser = if brush_only { "brush-parser only" } else { "fast parser" };
-                    let r = decisions(&url, &bodies).await;
-                    println!(
-                        "POST /v1/decide, {name:<5} {parser:<17} {CLIENTS} clients: {:>7.0} decisions/s; \
-                         p50 {:.2} ms, p99 {:.2} ms; CPU {:.1} us per decision",
-                        r.0, r.1, r.2, r.3
-                    );
-                }
-            }
+            let r = decisions(&url, &bodies).await;
+            println!(
+                "POST /v1/decide, {name:<5} {CLIENTS} clients: {:>7.0} decisions/s; \
+                 p50 {:.2} ms, p99 {:.2} ms; CPU {:.1} us per decision",
+                r.0, r.1, r.2, r.3
+            );
         }
-        airlock_shell::bench_brush_only(false);
     });
 }
 

@@ -4,14 +4,11 @@
 //! [`analyze`] parses a script into the [`Command`]s it would run; [`classify`] judges one
 //! command against the built-in knowledge tables and returns a [`Verdict`].
 //!
-//! Parsing is brush-parser's, except that a script in the common subset (simple commands of
-//! literal words joined by `&&`, `||`, `;` and `|`) is parsed by a small parser of this crate
-//! into the same tree, several times faster; one walk over that tree finds the commands either
-//! way.
+//! Parsing is brush-parser's alone: one parser on the trust path (a second, faster one for the
+//! common subset saved under 5 % on every path a call takes; `bench/parser/README.md`).
 
 #![deny(missing_docs)]
 
-mod fast;
 mod knowledge;
 mod toolchains;
 mod walk;
@@ -312,24 +309,10 @@ pub struct Verdict {
 
 /// Parses `script` into the commands it would run.
 pub fn analyze(script: &str) -> Analysis {
-    let mut w = walk::Walker::default();
-    w.brush_only = BENCH_BRUSH_ONLY.load(std::sync::atomic::Ordering::Relaxed);
-    analyze_with(script, w)
+    analyze_with(script, walk::Walker::default())
 }
 
-/// Set by `bench/parser` alone: every script goes to brush-parser, the fast parser skipped, so
-/// that one binary measures both in the same run.
-static BENCH_BRUSH_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Sends every later script to brush-parser alone (the fast parser skipped). For the benchmark
-/// that decides whether the fast parser pays for itself; nothing else calls it.
-#[doc(hidden)]
-pub fn bench_brush_only(on: bool) {
-    BENCH_BRUSH_ONLY.store(on, std::sync::atomic::Ordering::Relaxed);
-}
-
-/// Parses `script` with the walker given: [`analyze`]'s, or in tests one that uses brush-parser
-/// alone.
+/// Parses `script` with the walker `w`.
 fn analyze_with(script: &str, mut w: walk::Walker) -> Analysis {
     if script.len() > MAX_SCRIPT_BYTES {
         return Analysis {

@@ -112,10 +112,6 @@ enum HookOnly {
 }
 
 fn main() -> ExitCode {
-    // bench/parser's switch: the same binary measured with and without the fast shell parser.
-    if std::env::var_os("AIRLOCK_BENCH_BRUSH_ONLY").is_some() {
-        airlock_shell::bench_brush_only(true);
-    }
     // A hook's arguments parse alone; anything else, or anything that does not parse so (help,
     // a typo), goes to the whole parser, which also gives every error its full message.
     if std::env::args_os().nth(1).is_some_and(|a| a == "hook")
