@@ -374,9 +374,9 @@ impl Hub {
         if choice == Choice::Always {
             let path = self.policy_file.clone().unwrap_or_default();
             crate::policy_write::append_allow_rule(&path, &approval.server, &approval.tool, now)
-                .map_err(|message| ApiError::Conflict {
+                .map_err(|e| ApiError::Conflict {
                     field: "answer",
-                    message,
+                    message: e.to_string(),
                 })?;
             // The human's answer approves the lowering this rule makes: the daemon's own gate
             // takes it up without asking again.
