@@ -980,6 +980,16 @@ fn write_to(path: &str, dynamic: bool, cwd: &str, env: &ShellEnv<'_>, row: &str)
             format!("writes `{path}` outside the workspace"),
         );
     }
+    if airlock_facts::runs_as_hook(path)
+        || (!path.starts_with('/') && airlock_facts::runs_as_hook(cwd))
+    {
+        return verdict(
+            Level::AlwaysAsk,
+            Effect::Write,
+            "protected: repository hooks",
+            format!("writes `{path}`, which git runs or reads as a hook"),
+        );
+    }
     verdict(
         Level::AskOnce,
         Effect::Write,
@@ -1193,8 +1203,8 @@ const BUILD_OUTPUT: &[&str] = &[
     ".gradle",
     "cmake-build-*",
 ];
-/// The family of cleans of build output.
-const CLEAN: &str = "clean build output";
+/// The family of cleans of build output: the project's, since a build makes it again.
+const CLEAN: &str = crate::toolchains::PROJECT_FAMILY;
 
 /// `rm -rf target dist`: every operand a build output directory inside the workspace, named in
 /// the script (no expansion, no glob, not the workspace itself nor a parent): asked once under
@@ -1303,6 +1313,17 @@ const RELEASE_LIKE: &[&str] = &[
 fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let args = c.argv.get(1..).unwrap_or_default();
     let base = p.rsplit('/').next().unwrap_or(p);
+    // `./manage.py flush` is `python manage.py flush`: Django's rows, dangerous ones first,
+    // rather than one key for every command of the script.
+    if base == "manage.py" {
+        let full: Vec<String> = c.argv.clone();
+        if let Some(v) = destructive("python", &full, c, env) {
+            return v;
+        }
+        if let Some(v) = toolchain("python", &full) {
+            return v;
+        }
+    }
     let known = toolchain(base, args);
     if let Some(v) = known.as_ref().filter(|v| v.level == Level::AlwaysAsk) {
         return v.clone();
@@ -1322,10 +1343,11 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // `node_modules/.bin/vitest`): its builds are the toolchain's family, as the project's
     // `manage.py` or `build.rs` already are. Its reads still ask: a path is never allowed as
     // the known program.
+    // The build tool's wrapper the project commits (`./gradlew`, `./mvnw`) is its build too.
     let env_bin = matches!(
         dirs.as_slice(),
         ["bin", ".venv" | "venv" | "env" | ".env", ..] | [".bin", "node_modules", ..]
-    );
+    ) || matches!(base, "gradlew" | "mvnw");
     if in_workspace
         && env_bin
         && let Some(v) = known
@@ -1366,8 +1388,8 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     )
 }
 
-/// The family of the project's own built programs.
-const WORKSPACE_BINARIES: &str = "workspace binaries";
+/// The family of the project's own built programs: the project's, since they are its code.
+const WORKSPACE_BINARIES: &str = crate::toolchains::PROJECT_FAMILY;
 
 /// Hosts of this machine: a plain GET to one reads the project's own running service.
 fn loopback(url: &str) -> bool {
@@ -1511,7 +1533,11 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         row.push_str(&m.with.join("|"));
     }
     let cmd = &m.shown;
-    let family = m.toolchain.family;
+    let family = if m.toolchain.project {
+        crate::toolchains::PROJECT_FAMILY
+    } else {
+        m.toolchain.family
+    };
     let (row, reason, effect) = match m.kind {
         Kind::Read => (
             format!("{row} (read-only)"),
@@ -1562,8 +1588,16 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         }
         Kind::AddDependency => Some(format!(
             "{} add dependency",
-            family.split(' ').next().unwrap_or(family)
+            m.toolchain
+                .family
+                .split(' ')
+                .next()
+                .unwrap_or(m.toolchain.family)
         )),
+        // A row of its own (`python manage.py dbshell`, `npm remove`) is granted under its
+        // program and the words the row names, never under a shorter prefix that other rows of
+        // the program share (`python manage.py` would hold `manage.py migrate app 0003`).
+        Kind::Ask => m.row_key(),
         _ => None,
     };
     v.outside = m.toolchain.outside;
@@ -1895,7 +1929,7 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
         if let Some(v) = toolchain(package, args.get(at + 1..).unwrap_or_default()) {
             return Some(v);
         }
-        let family = crate::toolchains::NODE_FAMILY;
+        let family = crate::toolchains::PROJECT_FAMILY;
         let mut v = verdict(
             Level::AskOnce,
             Effect::Exec,
@@ -2328,6 +2362,14 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("`git {sub}` only reads"),
         );
     }
+    if globals.is_empty() && git_protected_local(sub, &rest) {
+        return verdict(
+            Level::Allow,
+            Effect::Write,
+            format!("local: git {sub}"),
+            format!("`git {sub}` only adds to the local repository, which git keeps recoverable"),
+        );
+    }
     if GIT_WORK.contains(&sub) {
         let mut v = verdict(
             Level::AskOnce,
@@ -2351,6 +2393,117 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         format!("git: {sub}"),
         format!("`git {sub}` is not known read-only"),
     )
+}
+
+/// Local git operations git itself keeps recoverable, which run no new code and send nothing:
+/// they run without asking. Staging (`add`, not forced past `.gitignore` nor interactive), a
+/// commit with its message given (hooks run, but every place a hook lives always asks to be
+/// written: `airlock_facts::HOOK_DIRS`; not `--amend`, which rewrites, nor `--no-verify`),
+/// creating or switching to a branch (`checkout -b`, `switch [-c]`, `branch NAME`: git refuses
+/// to switch over changes it would lose; not `-B`, `-C`, `--force`, `--discard-changes`,
+/// `--orphan`), and putting work aside (`stash`, `stash push`). Anything else, or any other
+/// option, falls to the work-in-progress family or its dangerous rows (`checkout -- .`, `reset
+/// --hard`, `clean -f`, `branch -D`, `stash drop`, `push`, `config`), decided before this.
+fn git_protected_local(sub: &str, rest: &[String]) -> bool {
+    let only = |allowed: &[&str], valued: &[&str]| {
+        let mut it = rest.iter();
+        let mut positionals = 0;
+        while let Some(a) = it.next() {
+            if valued.contains(&a.as_str()) {
+                it.next()?;
+            } else if a.starts_with('-') {
+                let named = allowed.contains(&a.as_str())
+                    || valued
+                        .iter()
+                        .any(|v| v.starts_with("--") && a.starts_with(&format!("{v}=")));
+                if !named {
+                    return None;
+                }
+            } else {
+                positionals += 1;
+            }
+        }
+        Some(positionals)
+    };
+    let has = |w: &str| rest.iter().any(|a| a == w);
+    match sub {
+        "add" => only(
+            &[
+                "-A",
+                "--all",
+                "-u",
+                "--update",
+                "-v",
+                "--verbose",
+                "-N",
+                "--intent-to-add",
+            ],
+            &[],
+        )
+        .is_some(),
+        "commit" => {
+            let message = ["-m", "--message", "-F", "--file", "-am"]
+                .iter()
+                .any(|f| rest.iter().any(|a| is_flag(a, f, true)));
+            message
+                && only(
+                    &[
+                        "-a",
+                        "--all",
+                        "-q",
+                        "--quiet",
+                        "-v",
+                        "-s",
+                        "--signoff",
+                        "--allow-empty",
+                    ],
+                    &["-m", "--message", "-F", "--file", "-am"],
+                )
+                .is_some()
+        }
+        "checkout" => {
+            has("-b")
+                && only(&["-b", "-q", "--quiet", "--track", "--no-track"], &[])
+                    .is_some_and(|n| n <= 2)
+        }
+        "switch" => only(
+            &["-c", "--create", "-q", "--quiet", "--track", "--no-track"],
+            &[],
+        )
+        .is_some_and(|n| (1..=2).contains(&n)),
+        "branch" => only(&["-q", "--quiet", "--track", "--no-track"], &[])
+            .is_some_and(|n| (1..=2).contains(&n)),
+        "stash" => {
+            let (first, tail) = rest
+                .split_first()
+                .map_or((None, rest), |(f, t)| (Some(f.as_str()), t));
+            let push = match first {
+                None => return true,
+                Some("push" | "save") => tail,
+                Some(a) if a.starts_with('-') => rest,
+                Some(_) => return false,
+            };
+            git_stash_push_only(push)
+        }
+        _ => false,
+    }
+}
+
+/// `git stash push`'s options that only say what to put aside and how to name it.
+fn git_stash_push_only(args: &[String]) -> bool {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-m" | "--message" if it.next().is_none() => return false,
+            "-m" | "--message" => {}
+            "-u" | "--include-untracked" | "-k" | "--keep-index" | "-q" | "--quiet" => {}
+            _ if a.starts_with("--message=") => {}
+            _ if a.starts_with('-') => return false,
+            // `git stash save MESSAGE`
+            _ => {}
+        }
+    }
+    true
 }
 
 /// Branches a push to which publishes to everyone or deploys: always asked.
@@ -2587,7 +2740,10 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         }
         _ => {}
     }
-    if SQL_CLIENTS.contains(&name) {
+    // Django's `manage.py dbshell -- -c SQL` runs the project's database client on that SQL.
+    let dbshell = args.iter().any(|a| a == "dbshell")
+        && (name.starts_with("python") || args.iter().any(|a| a.ends_with("manage.py")));
+    if SQL_CLIENTS.contains(&name) || dbshell {
         let text = args
             .iter()
             .map(String::as_str)

@@ -62,8 +62,12 @@ pub(crate) struct Row {
 pub(crate) struct Toolchain {
     /// The program names it covers (`python`, `python3`).
     pub programs: &'static [&'static str],
-    /// The grant key of its builds and tests: one per toolchain.
+    /// The toolchain's own name for its families: the grant key of its builds and tests when it
+    /// is not `project`, and of its new dependencies (`cargo add dependency`).
     pub family: &'static str,
+    /// Whether its builds, tests and runs are the project's one family across toolchains
+    /// ([`PROJECT_FAMILY`]): they run the project's own code in the workspace.
+    pub project: bool,
     /// Whether it talks to a daemon or a service outside the sandbox (docker, kubectl, database
     /// clients): the sandbox never lowers it.
     pub outside: bool,
@@ -135,6 +139,7 @@ const fn tool(
     Toolchain {
         programs,
         family,
+        project: false,
         outside: false,
         raw: false,
         before: &[],
@@ -154,13 +159,30 @@ const fn targets(t: Toolchain) -> Toolchain {
         ..t
     }
 }
+/// A toolchain whose builds, tests and runs are [`PROJECT_FAMILY`].
+const fn project(t: Toolchain) -> Toolchain {
+    Toolchain { project: true, ..t }
+}
 /// A toolchain whose patterns match the arguments as written.
 const fn raw(t: Toolchain) -> Toolchain {
     Toolchain { raw: true, ..t }
 }
 
-/// The node toolchain's one family: npm, pnpm, yarn, bun, node and the project's own dev tools
-/// run through a package runner share it, as one toolchain.
+/// The project's one session family, across toolchains: its builds, tests, lints, formatters,
+/// code generators and runs (`cargo test`, `npm run build`, `pytest`, `make`, `./gradlew
+/// check`, `python manage.py migrate`, a celery worker of its tasks), its own built programs
+/// and the cleaning of its build output. Each of these runs the project's own code (build
+/// scripts, tests, package scripts, Makefile recipes) with the project's own configuration, and
+/// any one of them can run the others (`make test` runs `cargo test`, an npm script runs
+/// anything), so one human answer, "work on this project", means the same for all: one
+/// approval covers the family for the session. Not in it: what acts on a service rather than
+/// on the project's code (docker, kubectl, terraform, database servers beyond creating a
+/// database), what fetches new code (a new dependency: its toolchain's own family; a
+/// toolchain install), what reaches a remote, and every dangerous row, which always asks.
+pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
+
+/// The node toolchain's own name (its new dependencies' family): npm, pnpm, yarn, bun, node and
+/// the project's own dev tools run through a package runner share it, as one toolchain.
 pub(crate) const NODE_FAMILY: &str = "node run/test";
 
 /// The node toolchain's dev tools, run by a package runner (`npx vitest`, `bunx eslint`, `npm
@@ -239,6 +261,16 @@ const TARGET_ROWS: &[Row] = &[
     danger("... *-push", PUBLISHING),
     danger("... install", GLOBAL),
     danger("... uninstall", GLOBAL),
+    // Targets that empty or drop a database (`make db-drop`, Flyway's `clean` as gradle's
+    // `flywayClean` or maven's `flyway:clean`, Liquibase's `dropAll`) and jib's image push
+    // (`jib`, `jib:build`; `jibDockerBuild` builds locally).
+    danger("... *drop*", DESTROYING),
+    danger("... *wipe*", DESTROYING),
+    danger("... nuke*", DESTROYING),
+    danger("... flywayClean", DESTROYING),
+    danger("... flyway:clean", DESTROYING),
+    danger("... jib", PUBLISHING),
+    danger("... jib:build", PUBLISHING),
 ];
 
 const CARGO: &[Row] = &[
@@ -490,13 +522,14 @@ const UV: &[Row] = &[
     build("sync"),
     build("run"),
     build("lock"),
-    build("add"),
-    build("remove"),
+    add_dependency("add"),
+    ask("remove"),
     build("venv"),
     build("build"),
     build("export"),
-    build("pip install"),
-    build("pip uninstall"),
+    with(build("pip install"), &["-r", "--requirement"]),
+    add_dependency("pip install"),
+    ask("pip uninstall"),
     build("pip sync"),
     build("pip compile"),
     build("init"),
@@ -518,10 +551,10 @@ const POETRY: &[Row] = &[
     read("about"),
     read("help"),
     build("install"),
-    build("add"),
-    build("remove"),
+    add_dependency("add"),
+    ask("remove"),
     build("lock"),
-    build("update"),
+    ask("update"),
     build("build"),
     build("run"),
     build("sync"),
@@ -576,7 +609,9 @@ const PYTHON: &[Row] = &[
     build("*manage.py migrate * $"),
     ask("*manage.py migrate"),
     ask("*manage.py loaddata"),
-    ask("*manage.py dbshell"),
+    // The project's database client: its SQL is read for dropping and emptying statements as
+    // any database client's is, which always ask; the rest is the project's own database.
+    build("*manage.py dbshell"),
     ask("*manage.py shell"),
     build("*manage.py"),
     build("*"),
@@ -604,7 +639,7 @@ const GO: &[Row] = &[
     build("mod init"),
     build("mod vendor"),
     build("mod edit"),
-    build("get"),
+    add_dependency("get"),
     build("tool"),
     build("work"),
     build("fix"),
@@ -1156,6 +1191,7 @@ const RAILS: &[Row] = &[
     ask("... db:seed"),
     ask("... db:create"),
     ask("... db:setup"),
+    add_dependency("add"),
     build("*"),
 ];
 
@@ -1214,8 +1250,9 @@ const DOTNET: &[Row] = &[
     build("publish"),
     build("pack"),
     build("new"),
+    add_dependency("add package"),
     build("add"),
-    build("remove"),
+    ask("remove"),
     build("sln"),
     build("tool restore"),
     build("tool run"),
@@ -1244,7 +1281,7 @@ const COPY: &[Row] = &[read("--version"), danger("... *:*", REMOTE), ask("*")];
 
 /// Every toolchain the built-in knowledge covers.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
-    tool(
+    project(tool(
         &["cargo"],
         "cargo build/test",
         &[
@@ -1270,10 +1307,10 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         CARGO,
         Kind::Ask,
-    ),
+    )),
     // The compiler and formatter cargo drives: the cargo family (a version or a help alone is
     // read-only, as for every toolchain).
-    tool(
+    project(tool(
         &["rustc", "rustfmt", "rustdoc", "clippy-driver"],
         "cargo build/test",
         &[
@@ -1293,9 +1330,9 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             build("*"),
         ],
         Kind::Build,
-    ),
+    )),
     tool(&["rustup"], "rustup", &["--toolchain"], RUSTUP, Kind::Ask),
-    tool(
+    project(tool(
         &["npm"],
         NODE_FAMILY,
         &[
@@ -1308,30 +1345,30 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         NPM,
         Kind::Ask,
-    ),
-    tool(
+    )),
+    project(tool(
         &["pnpm"],
         NODE_FAMILY,
         &["--filter", "-F", "-C", "--dir", "-w", "--workspace"],
         NPM,
         Kind::Build,
-    ),
-    tool(
+    )),
+    project(tool(
         &["yarn"],
         NODE_FAMILY,
         &["--cwd", "--filter"],
         NPM,
         Kind::Build,
-    ),
-    tool(&["bun"], NODE_FAMILY, &["--cwd"], NPM, Kind::Build),
-    tool(
+    )),
+    project(tool(&["bun"], NODE_FAMILY, &["--cwd"], NPM, Kind::Build)),
+    project(tool(
         &["node", "nodejs"],
         NODE_FAMILY,
         &["-r", "--require", "--import", "--loader"],
         &[read("--version"), read("-v"), build("*")],
         Kind::Build,
-    ),
-    tool(
+    )),
+    project(tool(
         &["deno"],
         "deno run/test",
         &[],
@@ -1342,8 +1379,8 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             build("*"),
         ],
         Kind::Build,
-    ),
-    tool(
+    )),
+    project(tool(
         &["pip", "pip3"],
         "python run/test",
         &[
@@ -1357,10 +1394,10 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         PIP,
         Kind::Ask,
-    ),
+    )),
     tool(&["twine"], "twine", &[], TWINE, Kind::Ask),
     tool(&["pipx"], "pipx", &["--python"], PIPX, Kind::Ask),
-    tool(
+    project(tool(
         &["uv"],
         "uv",
         &[
@@ -1373,22 +1410,22 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         UV,
         Kind::Ask,
-    ),
-    tool(
+    )),
+    project(tool(
         &["poetry"],
         "poetry",
         &["-C", "--directory", "-P", "--project"],
         POETRY,
         Kind::Ask,
-    ),
-    raw(tool(
+    )),
+    project(raw(tool(
         &["python", "python3"],
         "python run/test",
         &["-X", "-W"],
         PYTHON,
         Kind::Build,
-    )),
-    tool(
+    ))),
+    project(tool(
         &[
             "pytest", "py.test", "tox", "nox", "mypy", "ruff", "black", "isort", "flake8", "pylint",
         ],
@@ -1396,15 +1433,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         &["-k", "-m", "-p", "-c", "--rootdir", "-e"],
         &[read("--version"), build("*")],
         Kind::Build,
-    ),
-    tool(
+    )),
+    project(tool(
         &["go"],
         "go build/test",
         &["-C", "-o", "-run", "-tags", "-ldflags", "-gcflags", "-p"],
         GO,
         Kind::Ask,
-    ),
-    targets(tool(
+    )),
+    project(targets(tool(
         &["make", "gmake"],
         "make",
         &[
@@ -1422,15 +1459,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         &[],
         Kind::Build,
-    )),
-    targets(tool(
+    ))),
+    project(targets(tool(
         &["just"],
         "just",
         &["-f", "--justfile", "-d", "--working-directory", "--set"],
         JUST,
         Kind::Build,
-    )),
-    raw(tool(&["cmake"], "cmake", &[], CMAKE, Kind::Build)),
+    ))),
+    project(raw(tool(&["cmake"], "cmake", &[], CMAKE, Kind::Build))),
     outside(tool(
         &["docker", "podman"],
         "docker build/run/compose",
@@ -1646,13 +1683,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         REDIS,
         Kind::Ask,
     ))),
-    // Creating a database is the project's setup (a test database): one database family,
-    // asked once; dropping one always asks (below).
-    outside(tool(
-        &["createdb", "createuser"],
+    // Creating an empty database on this machine's server is the project's setup (a test
+    // database): no more than the project's own test runs do (Django's and Rails' test runners
+    // create and drop their databases), so it is the project's family; on another host (`-h`)
+    // it asks on its own. Creating a role makes a credential: its own family. Dropping either
+    // always asks (below).
+    project(outside(tool(
+        &["createdb"],
         "database setup",
         &[
-            "-h",
             "-p",
             "-U",
             "-O",
@@ -1662,12 +1701,23 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "-E",
             "--encoding",
         ],
+        &[
+            with(read(""), &["--version", "--help"]),
+            with(ask("*"), &["-h", "--host"]),
+            build("*"),
+        ],
+        Kind::Build,
+    ))),
+    outside(tool(
+        &["createuser"],
+        "database setup",
+        &["-h", "-p", "-U"],
         &[with(read(""), &["--version", "--help"]), build("*")],
         Kind::Build,
     )),
     // Celery's workers and scheduler run the project's own tasks; purging drops every queued
     // task, and control commands reach workers beyond the project.
-    outside(tool(
+    project(outside(tool(
         &["celery"],
         "celery worker",
         &[
@@ -1699,13 +1749,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             read("... report"),
             read("... result"),
             read("... list"),
-            build("... worker"),
-            build("... beat"),
+            // A worker of another broker than the project's configured one takes that
+            // broker's tasks: asked on its own.
+            unless(build("... worker"), &["-b", "--broker"]),
+            unless(build("... beat"), &["-b", "--broker"]),
             build("... flower"),
             ask("*"),
         ],
         Kind::Ask,
-    )),
+    ))),
     outside(tool(
         &["dropdb", "dropuser"],
         "database",
@@ -1734,21 +1786,21 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         SQLX,
         Kind::Ask,
     )),
-    outside(tool(
+    project(outside(tool(
         &["prisma"],
         NODE_FAMILY,
         &["--schema"],
         PRISMA,
         Kind::Ask,
-    )),
-    tool(
+    ))),
+    project(tool(
         &["rails", "rake", "bundle"],
         "rails",
         &["-e", "--environment", "-f"],
         RAILS,
         Kind::Build,
-    ),
-    targets(tool(
+    )),
+    project(targets(tool(
         &["mvn", "mvnw"],
         "maven",
         &[
@@ -1764,8 +1816,8 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         MAVEN,
         Kind::Build,
-    )),
-    targets(tool(
+    ))),
+    project(targets(tool(
         &["gradle", "gradlew"],
         "gradle",
         &[
@@ -1778,8 +1830,8 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         GRADLE,
         Kind::Build,
-    )),
-    tool(
+    ))),
+    project(tool(
         &["dotnet"],
         "dotnet",
         &[
@@ -1800,7 +1852,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         DOTNET,
         Kind::Ask,
-    ),
+    )),
     tool(
         &["systemctl", "launchctl"],
         "systemctl",
@@ -1876,6 +1928,22 @@ pub(crate) struct Match {
     /// The flags the row needs, one of which the command gave.
     pub with: &'static [&'static str],
     pub kind: Kind,
+    /// The words the rows matched against (up to 8).
+    pub seen: Vec<String>,
+}
+
+impl Match {
+    /// The grant key of an `ask` row: the program and as many of the command's words as the
+    /// row's pattern names (`python manage.py dbshell`); none for a pattern with `...`, a `$`
+    /// or no words, which the command's own prefix then keys.
+    pub(crate) fn row_key(&self) -> Option<String> {
+        let pattern = self.words?.split_whitespace().collect::<Vec<_>>();
+        if pattern.is_empty() || pattern.iter().any(|w| *w == "..." || *w == "$") {
+            return None;
+        }
+        let shown = self.seen.get(..pattern.len())?;
+        Some(format!("{} {}", self.program, shown.join(" ")))
+    }
 }
 
 /// The toolchain row that decides `program args`, if the program is in a table. A versioned
@@ -1894,8 +1962,10 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
         shown.push(' ');
         shown.push_str(w);
     }
+    let kept: Vec<String> = seen.iter().take(8).map(|w| (*w).to_owned()).collect();
     let found = |words: Option<&'static str>, with: &'static [&'static str], kind: Kind| Match {
         with,
+        seen: kept.clone(),
         shown: shown.clone(),
         toolchain,
         program: name,
