@@ -1358,6 +1358,21 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
         v.row = format!("{} (by path, in the project's environment)", v.row);
         return v;
     }
+    // Its reads by path (`./gradlew tasks`, `.venv/bin/pip list`) run the project's build
+    // script or environment: the project's family, never allowed as the known program.
+    if in_workspace && env_bin && known.as_ref().is_some_and(|v| v.level == Level::Allow) {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            "knowledge: read by path, in the project's environment",
+            format!(
+                "runs `{p}` of the project's environment; one approval covers `{}` for the session",
+                crate::toolchains::PROJECT_FAMILY
+            ),
+        );
+        v.grant = Some(crate::toolchains::PROJECT_FAMILY.to_owned());
+        return v;
+    }
     let built = !base.is_empty()
         && known.is_none()
         && inline_code_flags(base).is_none()
@@ -2477,8 +2492,11 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
             let (first, tail) = rest
                 .split_first()
                 .map_or((None, rest), |(f, t)| (Some(f.as_str()), t));
+            // Putting work back (`pop`, `apply`) keeps it: git refuses to apply over changes it
+            // would lose, and keeps the entry when the apply conflicts.
             let push = match first {
                 None => return true,
+                Some("pop" | "apply") => return tail.iter().all(|a| !a.starts_with('-')),
                 Some("push" | "save") => tail,
                 Some(a) if a.starts_with('-') => rest,
                 Some(_) => return false,

@@ -171,8 +171,9 @@ fn git() {
         ("git branch -D x", AlwaysAsk, "destructive: git branch -D"),
         ("git stash list", Allow, "read-only: git stash"),
         ("git stash", Allow, "local: git stash"),
+        ("git stash pop", Allow, "local: git stash"),
         (
-            "git stash pop",
+            "git stash pop --index",
             AskOnce,
             "knowledge: git stash (builds and tests: git add/commit/branch)",
         ),
@@ -1866,7 +1867,7 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
             &[
                 "git rebase main",
                 "git pull --ff-only",
-                "git stash pop",
+                "git stash branch x",
                 "git commit --amend -m x",
                 "git switch -C main",
             ][..],
@@ -2382,7 +2383,6 @@ fn issue21_declared_requirements_are_the_python_family() {
         "pip install -r requirements.txt -i https://example.com/simple",
         "pip install -r r.txt --extra-index-url https://example.com/simple",
         "python -m pip install -r r.txt foo",
-        ".venv/bin/pip list",
         "/tmp/.venv/bin/pip install -r requirements.txt",
         "../x/.venv/bin/pip install -r requirements.txt",
     ] {
