@@ -1153,6 +1153,9 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         return v;
     }
+    if let Some(v) = pull_request(&name, args) {
+        return v;
+    }
     if let Some(v) = toolchain(&name, args) {
         return v;
     }
@@ -1313,14 +1316,20 @@ const RELEASE_LIKE: &[&str] = &[
 fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let args = c.argv.get(1..).unwrap_or_default();
     let base = p.rsplit('/').next().unwrap_or(p);
-    // `./manage.py flush` is `python manage.py flush`: Django's rows, dangerous ones first,
-    // rather than one key for every command of the script.
-    if base == "manage.py" {
+    // `./manage.py flush` is `python manage.py flush`, `./artisan db:wipe` is `php artisan
+    // db:wipe`: the framework's rows, dangerous ones first, rather than one key for every
+    // command of the script.
+    let runner = match base {
+        "manage.py" => Some("python"),
+        "artisan" => Some("php"),
+        _ => None,
+    };
+    if let Some(runner) = runner {
         let full: Vec<String> = c.argv.clone();
-        if let Some(v) = destructive("python", &full, c, env) {
+        if let Some(v) = destructive(runner, &full, c, env) {
             return v;
         }
-        if let Some(v) = toolchain("python", &full) {
+        if let Some(v) = toolchain(runner, &full) {
             return v;
         }
     }
@@ -2488,6 +2497,38 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         .is_some_and(|n| (1..=2).contains(&n)),
         "branch" => only(&["-q", "--quiet", "--track", "--no-track"], &[])
             .is_some_and(|n| (1..=2).contains(&n)),
+        // Bringing in the configured remote's work by its name (no URL, no refspec): git
+        // refuses to overwrite local changes, and the reflog and `ORIG_HEAD` keep what was.
+        "pull" | "fetch" => {
+            let plain = rest
+                .iter()
+                .filter(|a| !a.starts_with('-'))
+                .all(|a| !a.contains([':', '@', '\\']) && !a.starts_with(['/', '.', '+', '~']));
+            plain
+                && only(
+                    &[
+                        "--ff-only",
+                        "--ff",
+                        "--no-ff",
+                        "--rebase",
+                        "-r",
+                        "--no-rebase",
+                        "-q",
+                        "--quiet",
+                        "-v",
+                        "--verbose",
+                        "--prune",
+                        "-p",
+                        "--all",
+                        "--tags",
+                        "--no-tags",
+                        "--autostash",
+                        "--no-edit",
+                    ],
+                    &[],
+                )
+                .is_some_and(|n| n <= 2)
+        }
         "stash" => {
             let (first, tail) = rest
                 .split_first()
@@ -2592,8 +2633,48 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
     Some(v)
 }
 
-/// The family of feature branch pushes.
-const FEATURE_PUSH: &str = "git push of a feature branch";
+/// The family of feature branch pushes and their pull requests.
+const FEATURE_PUSH: &str = "feature branch push and pull request";
+
+/// `gh pr create` of this repository, its text given or filled from the commits: it publishes
+/// the pushed feature branch for review, as the push did, so it is the push's family. Another
+/// repository (`-R`), a body read from a file (which could be any file), a draft for a named
+/// head elsewhere (`-H owner:branch`) or any option not here keeps always asking.
+fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
+    if name != "gh" || args.first().map(String::as_str) != Some("pr") {
+        return None;
+    }
+    if args.get(1).map(String::as_str) != Some("create") {
+        return None;
+    }
+    let mut it = args.iter().skip(2);
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--fill" | "-f" | "--fill-first" | "--fill-verbose" | "-d" | "--draft" | "--web"
+            | "-w" => {}
+            "-t" | "--title" | "-b" | "--body" | "-B" | "--base" | "-l" | "--label" | "-a"
+            | "--assignee" | "-r" | "--reviewer" | "-m" | "--milestone" => {
+                it.next()?;
+            }
+            "-H" | "--head" => {
+                if it.next()?.contains(':') {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        "knowledge: gh pr create",
+        format!(
+            "`gh pr create` opens a pull request of the pushed branch for review; one approval covers `{FEATURE_PUSH}` for the session"
+        ),
+    );
+    v.grant = Some(FEATURE_PUSH.to_owned());
+    Some(v)
+}
 
 fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
     let has = |w: &str| rest.iter().any(|a| a == w);

@@ -1261,6 +1261,218 @@ const DOTNET: &[Row] = &[
     ask("tool install"),
 ];
 
+/// A dev tool of a known ecosystem: its version reads, everything else is the project's work.
+const DEV_TOOL: &[Row] = &[read("--version"), read("version"), build("*")];
+
+/// Go's companion tools, by their own names (`gofmt` ships with Go; the linters, test runners
+/// and generators every Go project runs): the project family like `go vet`.
+const GO_DEV_TOOLS: &[&str] = &[
+    "gofmt",
+    "goimports",
+    "gofumpt",
+    "golines",
+    "golangci-lint",
+    "staticcheck",
+    "revive",
+    "gosec",
+    "govulncheck",
+    "gotestsum",
+    "ginkgo",
+    "mockgen",
+    "mockery",
+    "stringer",
+    "wire",
+    "templ",
+    "air",
+    "oapi-codegen",
+    "protoc-gen-go",
+];
+
+/// Python's dev tools beyond the ones python's row names, and its servers of the project's app.
+const PY_DEV_TOOLS: &[&str] = &[
+    "pyright",
+    "basedpyright",
+    "bandit",
+    "pyflakes",
+    "pycodestyle",
+    "autopep8",
+    "yapf",
+    "coverage",
+    "sphinx-build",
+    "uvicorn",
+    "gunicorn",
+    "hypercorn",
+    "daphne",
+];
+
+/// Code generators with a registry: generating and linting are the project's; pushing to the
+/// registry publishes.
+const SCHEMA_TOOL: &[Row] = &[
+    danger("push", PUBLISHING),
+    danger("upload", PUBLISHING),
+    danger("registry", PUBLISHING),
+    danger("login", CREDENTIALS),
+    danger("cloud", PUBLISHING),
+    read("--version"),
+    read("version"),
+    build("*"),
+];
+
+/// Database migration tools: forward is the project's build of its database; backward, clean
+/// and drop destroy data.
+const MIGRATE_TOOL: &[Row] = &[
+    danger("... downgrade", DESTROYING),
+    danger("... down", DESTROYING),
+    danger("... drop", DESTROYING),
+    danger("... reset", DESTROYING),
+    danger("... clean", DESTROYING),
+    danger("... force", DESTROYING),
+    danger("... stamp", DESTROYING),
+    read("--version"),
+    read("... current"),
+    read("... history"),
+    read("... heads"),
+    read("... show"),
+    read("... version"),
+    read("... status"),
+    build("*"),
+];
+
+const FLASK: &[Row] = &[
+    danger("db downgrade", DESTROYING),
+    danger("db drop", DESTROYING),
+    read("--version"),
+    read("routes"),
+    ask("shell"),
+    build("*"),
+];
+
+const MKDOCS: &[Row] = &[
+    danger("gh-deploy", PUBLISHING),
+    read("--version"),
+    build("*"),
+];
+
+/// Python build backends' front ends with a publish step.
+const PY_PROJECT: &[Row] = &[
+    unless(danger("publish", PUBLISHING), DRY_RUN),
+    danger("upload", PUBLISHING),
+    danger("self", GLOBAL),
+    danger("python install", GLOBAL),
+    read("--version"),
+    read("version"),
+    add_dependency("add"),
+    ask("remove"),
+    ask("update"),
+    build("*"),
+];
+
+const COMPOSER: &[Row] = &[
+    danger("global", GLOBAL),
+    danger("self-update", GLOBAL),
+    danger("selfupdate", GLOBAL),
+    danger("config", GLOBAL).needs(&["-g", "--global"]),
+    read("--version"),
+    read("show"),
+    read("info"),
+    read("outdated"),
+    read("validate"),
+    read("depends"),
+    read("why"),
+    read("licenses"),
+    read("diagnose"),
+    add_dependency("require"),
+    ask("remove"),
+    ask("update"),
+    ask("create-project"),
+    build("install"),
+    build("dump-autoload"),
+    build("run-script"),
+    build("run"),
+    build("test"),
+    build("check-platform-reqs"),
+    build("*"),
+];
+
+/// `php`: inline code (`-r`) is judged before these rows; Laravel's `artisan` commands that
+/// drop or roll back the database always ask.
+const PHP: &[Row] = &[
+    read("--version"),
+    read("-v"),
+    read("-m"),
+    read("-i"),
+    danger("*artisan migrate:fresh", DESTROYING),
+    danger("*artisan migrate:reset", DESTROYING),
+    danger("*artisan migrate:rollback", DESTROYING),
+    danger("*artisan migrate:refresh", DESTROYING),
+    danger("*artisan db:wipe", DESTROYING),
+    danger("*artisan key:generate", CREDENTIALS),
+    danger("*artisan down", INFRA),
+    ask("*artisan tinker"),
+    ask("*artisan db"),
+    build("*"),
+];
+
+const MIX: &[Row] = &[
+    danger("hex.publish", PUBLISHING),
+    danger("hex.owner", PUBLISHING),
+    danger("hex.retire", PUBLISHING),
+    danger("hex.user", CREDENTIALS),
+    danger("ecto.drop", DESTROYING),
+    danger("ecto.reset", DESTROYING),
+    danger("ecto.rollback", DESTROYING),
+    danger("archive.install", GLOBAL),
+    danger("escript.install", GLOBAL),
+    danger("local.hex", GLOBAL),
+    danger("local.rebar", GLOBAL),
+    read("--version"),
+    read("help"),
+    read("hex.info"),
+    read("hex.outdated"),
+    read("deps.tree"),
+    ask("hex.*"),
+    build("*"),
+];
+
+const BAZEL: &[Row] = &[
+    read("version"),
+    read("info"),
+    read("query"),
+    read("cquery"),
+    read("aquery"),
+    read("help"),
+    build("build"),
+    build("test"),
+    build("coverage"),
+    build("fetch"),
+    build("sync"),
+    build("mod"),
+    build("clean"),
+    danger("run *deploy*", INFRA),
+    danger("run *release*", PUBLISHING),
+    danger("run *publish*", PUBLISHING),
+    danger("run *push*", PUBLISHING),
+    ask("run"),
+];
+
+/// Rust's packaging front ends for other ecosystems: building is the project's, publishing is not.
+const RUST_PACK: &[Row] = &[
+    danger("publish", PUBLISHING),
+    danger("upload", PUBLISHING),
+    danger("login", CREDENTIALS),
+    read("--version"),
+    build("*"),
+];
+
+const JVM: &[Row] = &[
+    danger("package-registry publish", PUBLISHING),
+    danger("package-registry login", CREDENTIALS),
+    read("-version"),
+    read("--version"),
+    read("-showversion"),
+    build("*"),
+];
+
 const SYSTEMCTL: &[Row] = &[
     read("status"),
     read("list-*"),
@@ -1852,6 +2064,129 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         DOTNET,
         Kind::Ask,
+    )),
+    project(tool(
+        GO_DEV_TOOLS,
+        "go build/test",
+        &[],
+        DEV_TOOL,
+        Kind::Build,
+    )),
+    project(tool(
+        &["sqlc", "buf"],
+        "go build/test",
+        &[],
+        SCHEMA_TOOL,
+        Kind::Build,
+    )),
+    // The node dev tools a package runner runs, run by their bare name (`tsc --noEmit`,
+    // `vitest run`, `nx test web`): the project family; a target that deploys, releases or
+    // publishes always asks (`nx release`, `turbo run deploy`).
+    targets(project(tool(
+        NODE_DEV_TOOLS,
+        NODE_FAMILY,
+        &["-p", "--project", "-c", "--config"],
+        DEV_TOOL,
+        Kind::Build,
+    ))),
+    project(tool(
+        PY_DEV_TOOLS,
+        "python run/test",
+        &[],
+        DEV_TOOL,
+        Kind::Build,
+    )),
+    // Migration tools name the database on the command line (`-database URL`), which may be
+    // any server: their own family, never lowered by the sandbox.
+    outside(tool(
+        &["alembic", "migrate", "goose", "dbmate", "atlas"],
+        "database migrations",
+        &[
+            "-c",
+            "--config",
+            "-x",
+            "-path",
+            "-database",
+            "--url",
+            "-d",
+            "--dir",
+        ],
+        MIGRATE_TOOL,
+        Kind::Build,
+    )),
+    project(tool(
+        &["flask"],
+        "python run/test",
+        &["--app", "-A"],
+        FLASK,
+        Kind::Build,
+    )),
+    project(tool(
+        &["mkdocs"],
+        "python run/test",
+        &["-f", "--config-file"],
+        MKDOCS,
+        Kind::Build,
+    )),
+    project(tool(
+        &["hatch", "pdm", "rye"],
+        "python run/test",
+        &["-p", "--project", "-e", "--env"],
+        PY_PROJECT,
+        Kind::Build,
+    )),
+    project(tool(
+        &["rspec", "rubocop", "standardrb", "minitest", "erb_lint"],
+        "rails",
+        &[],
+        DEV_TOOL,
+        Kind::Build,
+    )),
+    project(tool(
+        &["composer"],
+        "composer",
+        &["-d", "--working-dir"],
+        COMPOSER,
+        Kind::Build,
+    )),
+    project(raw(tool(&["php"], "php", &["-d", "-c"], PHP, Kind::Build))),
+    project(tool(
+        &[
+            "phpunit",
+            "pest",
+            "phpstan",
+            "psalm",
+            "php-cs-fixer",
+            "pint",
+        ],
+        "php",
+        &["-c", "--configuration"],
+        DEV_TOOL,
+        Kind::Build,
+    )),
+    targets(project(tool(&["mix"], "mix", &[], MIX, Kind::Build))),
+    targets(project(tool(
+        &["bazel", "bazelisk"],
+        "bazel",
+        &[],
+        BAZEL,
+        Kind::Build,
+    ))),
+    project(tool(
+        &["wasm-pack", "maturin", "trunk"],
+        "cargo build/test",
+        &["--target", "-t", "--out-dir", "-d"],
+        RUST_PACK,
+        Kind::Build,
+    )),
+    project(tool(
+        &[
+            "java", "javac", "kotlin", "kotlinc", "scala", "swift", "zig", "ctest", "ninja",
+        ],
+        "compilers",
+        &["-cp", "-classpath", "--class-path", "-d"],
+        JVM,
+        Kind::Build,
     )),
     tool(
         &["systemctl", "launchctl"],

@@ -1145,7 +1145,7 @@ fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran
     s.dialog("git rebase main", none());
     s.ran("t1", "git rebase main", none());
     // Its family is remembered for the session: the next one runs at once.
-    assert_eq!(s.pre("t2", "git pull --ff-only"), "allow");
+    assert_eq!(s.pre("t2", "git merge topic"), "allow");
     // A dangerous neighbour of the same program is not covered.
     assert_eq!(s.pre("t3", "git checkout -- ."), "ask");
     s.dialog("git checkout -- .", none());
@@ -1186,7 +1186,7 @@ fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran
         got,
         [
             ("git rebase main", "allow", "claude-code"),
-            ("git pull --ff-only", "allow", "grant"),
+            ("git merge topic", "allow", "grant"),
             ("git checkout -- .", "deny", "claude-code"),
             ("ls -la", "allow", "rule"),
             ("rm -rf src", "allow", "claude-code"),
@@ -1280,10 +1280,7 @@ fn gemini_after_tool_closes_the_loop_for_a_call_named_by_its_arguments() {
     };
     assert_eq!(send("BeforeTool", "git rebase main")["decision"], "ask");
     assert_eq!(send("AfterTool", "git rebase main"), json!({}));
-    assert_eq!(
-        send("BeforeTool", "git pull --ff-only")["decision"],
-        "allow"
-    );
+    assert_eq!(send("BeforeTool", "git merge topic")["decision"], "allow");
     // The same command asked twice, never run: two calls, two records.
     assert_eq!(send("BeforeTool", "git checkout -- .")["decision"], "ask");
     assert_eq!(send("BeforeTool", "git checkout -- .")["decision"], "ask");
@@ -1299,7 +1296,7 @@ fn gemini_after_tool_closes_the_loop_for_a_call_named_by_its_arguments() {
         .collect();
     let want = [
         ("git rebase main", "allow", "gemini"),
-        ("git pull --ff-only", "allow", "grant"),
+        ("git merge topic", "allow", "grant"),
         ("git checkout -- .", "deny", "gemini"),
         ("git checkout -- .", "deny", "gemini"),
     ];
