@@ -1239,11 +1239,14 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
             return None;
         }
         let abs = absolute(a, &c.cwd, env)?;
-        let last = abs.rsplit('/').next().unwrap_or("");
-        let output = BUILD_OUTPUT
-            .iter()
-            .any(|g| airlock_facts::component_matches(g, last));
         let ws = env.workspace?.trim_end_matches('/');
+        // The output directory itself or anything inside it (`node_modules/.vite`,
+        // `target/debug`), counted from the workspace.
+        let output = abs.strip_prefix(ws).unwrap_or("").split('/').any(|c| {
+            BUILD_OUTPUT
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, c))
+        });
         let inside = abs.starts_with(&format!("{ws}/"));
         if !output || !inside || place(a, &c.cwd, env) != Place::Inside || protected(a, &c.cwd, env)
         {
@@ -1352,10 +1355,15 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // `node_modules/.bin/vitest`): its builds are the toolchain's family, as the project's
     // `manage.py` or `build.rs` already are. Its reads still ask: a path is never allowed as
     // the known program.
-    // The build tool's wrapper the project commits (`./gradlew`, `./mvnw`) is its build too.
+    // The build tool's wrapper the project commits (`./gradlew`, `./mvnw`) and its binstubs
+    // (`bin/rails`, `bin/rspec`: a known program's name in the project's own `bin/`) are its
+    // toolchain too.
     let env_bin = matches!(
         dirs.as_slice(),
-        ["bin", ".venv" | "venv" | "env" | ".env", ..] | [".bin", "node_modules", ..]
+        ["bin", ".venv" | "venv" | "env" | ".env", ..]
+            | [".bin", "node_modules", ..]
+            | ["bin"]
+            | ["bin", "."]
     ) || matches!(base, "gradlew" | "mvnw");
     if in_workspace
         && env_bin
@@ -1621,7 +1629,7 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         // A row of its own (`python manage.py dbshell`, `npm remove`) is granted under its
         // program and the words the row names, never under a shorter prefix that other rows of
         // the program share (`python manage.py` would hold `manage.py migrate app 0003`).
-        Kind::Ask => m.row_key(),
+        Kind::Ask => m.row_key().or_else(|| Some(m.shown.clone())),
         _ => None,
     };
     v.outside = m.toolchain.outside;
@@ -1965,6 +1973,23 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
         v.grant = Some(family.to_owned());
         return Some(v);
     }
+    // A package run to publish, release or deploy (`npx changeset publish`, `npx vercel
+    // deploy`): always asked, so that a yes to the same package's harmless command never
+    // covers it.
+    if runs
+        && args.iter().any(|a| {
+            a == "--prod"
+                || (!a.starts_with('-')
+                    && RELEASE_WORDS
+                        .iter()
+                        .any(|g| airlock_facts::component_matches(g, a)))
+        })
+    {
+        return Some(ask(
+            format!("publishing: package run by {name}"),
+            "publishes, releases or deploys, which cannot be taken back",
+        ));
+    }
     runs.then(|| {
         verdict(
             Level::AskOnce,
@@ -1974,6 +1999,19 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
         )
     })
 }
+
+/// Words of a package runner's command line that publish, release or deploy.
+const RELEASE_WORDS: &[&str] = &[
+    "publish*",
+    "*-publish*",
+    "*:publish*",
+    "release*",
+    "*-release*",
+    "*:release*",
+    "deploy*",
+    "*-deploy*",
+    "*:deploy*",
+];
 
 /// Marks each command that runs a file an earlier command of the script downloaded
 /// (`curl -o s.sh URL && bash s.sh`), as a download piped to a shell is marked. Which file a

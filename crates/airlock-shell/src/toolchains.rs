@@ -361,6 +361,17 @@ const NPM: &[Row] = &[
     danger("global", GLOBAL),
     unless(danger("publish", PUBLISHING), &["--dry-run"]),
     build("publish"),
+    // A script or package binary that publishes, releases or deploys, in any position
+    // (`pnpm changeset publish`, `npm run release`, `yarn deploy:prod`, `pnpm -r publish`).
+    unless(danger("... publish*", PUBLISHING), DRY_RUN),
+    unless(danger("... *-publish*", PUBLISHING), DRY_RUN),
+    unless(danger("... *:publish*", PUBLISHING), DRY_RUN),
+    danger("... release*", PUBLISHING),
+    danger("... *-release*", PUBLISHING),
+    danger("... *:release*", PUBLISHING),
+    danger("... deploy*", INFRA),
+    danger("... *-deploy*", INFRA),
+    danger("... *:deploy*", INFRA),
     danger("unpublish", PUBLISHING),
     danger("deprecate", PUBLISHING),
     danger("dist-tag add", PUBLISHING),
@@ -1187,9 +1198,16 @@ const RAILS: &[Row] = &[
     ask("dbconsole"),
     ask("runner"),
     ask("r"),
+    // Migrating forward is the project's everyday build of its database (as Django's
+    // `migrate`); down, redo and a named version go back and drop what they made.
+    danger("... db:migrate:down", DESTROYING),
+    danger("... db:migrate:redo", DESTROYING),
+    ask("... db:migrate version=*"),
+    build("... db:migrate $"),
+    build("... db:migrate:up"),
+    build("... db:create"),
     ask("... db:migrate*"),
     ask("... db:seed"),
-    ask("... db:create"),
     ask("... db:setup"),
     add_dependency("add"),
     build("*"),
@@ -1259,6 +1277,33 @@ const DOTNET: &[Row] = &[
     build("ef migrations"),
     build("ef database update"),
     ask("tool install"),
+];
+
+/// RubyGems: building the project's gem is its build; pushing publishes; installing is global.
+const GEM: &[Row] = &[
+    danger("push", PUBLISHING),
+    danger("yank", PUBLISHING),
+    danger("owner", PUBLISHING),
+    danger("signin", CREDENTIALS),
+    danger("signout", CREDENTIALS),
+    danger("install", GLOBAL),
+    danger("uninstall", GLOBAL),
+    danger("update", GLOBAL),
+    danger("cleanup", GLOBAL),
+    danger("sources", GLOBAL),
+    read("--version"),
+    read("list"),
+    read("env"),
+    read("contents"),
+    read("specification"),
+    read("query"),
+    read("search"),
+    read("info"),
+    read("which"),
+    read("outdated"),
+    read("help"),
+    build("build"),
+    ask("*"),
 ];
 
 /// A dev tool of a known ecosystem: its version reads, everything else is the project's work.
@@ -2135,8 +2180,20 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         PY_PROJECT,
         Kind::Build,
     )),
+    project(tool(&["gem"], "rails", &[], GEM, Kind::Ask)),
+    // Ruby's test runners and linters, and the servers and job workers of the project's app.
     project(tool(
-        &["rspec", "rubocop", "standardrb", "minitest", "erb_lint"],
+        &[
+            "rspec",
+            "rubocop",
+            "standardrb",
+            "minitest",
+            "erb_lint",
+            "sidekiq",
+            "puma",
+            "unicorn",
+            "foreman",
+        ],
         "rails",
         &[],
         DEV_TOOL,
