@@ -17,4 +17,5 @@ python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" \
 echo "-- held out (never tuned for) --"
 python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" \
   bench/sessions/heldout/go.jsonl bench/sessions/heldout/gradle.jsonl \
-  bench/sessions/heldout/rails.jsonl bench/sessions/heldout/web.jsonl
+  bench/sessions/heldout/rails.jsonl bench/sessions/heldout/web.jsonl \
+  bench/sessions/heldout/dotnet.jsonl
