@@ -376,6 +376,18 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("secret.yaml", "secrets file", "application secrets"),
     name("secret.yml", "secrets file", "application secrets"),
     name("secret.json", "secrets file", "application secrets"),
+    // A deployed environment's settings by its framework's convention, as `.env.production`:
+    // ASP.NET's production and staging settings hold their connection strings.
+    name(
+        "appsettings.production.json",
+        "secrets file",
+        "production settings",
+    ),
+    name(
+        "appsettings.staging.json",
+        "secrets file",
+        "staging settings",
+    ),
     // Another process's environment.
     absolute(
         "/proc/*/environ",

@@ -1287,7 +1287,7 @@ const WORKSPACE_BIN_DIRS: &[&str] = &[
     ".build",
 ];
 /// Names of a program that publishes or deploys (`./scripts/deploy.sh`, `bin/release`): never
-/// in the workspace binaries' family.
+/// in the project family as one of its built programs.
 const RELEASE_LIKE: &[&str] = &[
     "deploy*",
     "*-deploy*",
@@ -1314,7 +1314,7 @@ const RELEASE_LIKE: &[&str] = &[
 /// anything), but a known program's dangerous spellings keep their tier whatever its path
 /// (`.venv/bin/twine upload`). One of the project's own built binaries inside the workspace
 /// (under `target/`, `node_modules/.bin/`, `.venv/bin/`…, not a known program's name, not a
-/// deploy or release script) is asked once under one family, the workspace binaries; any other
+/// deploy or release script) is asked once under the project family; any other
 /// asks once under its own name.
 fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let args = c.argv.get(1..).unwrap_or_default();
@@ -2662,7 +2662,7 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
-        "knowledge: git push of a feature branch",
+        "knowledge: git push of a feature branch (feature branch push and pull request)",
         format!(
             "`git push {remote} {branch}` publishes a feature branch for review; one approval covers `{FEATURE_PUSH}` for the session"
         ),

@@ -1269,6 +1269,7 @@ const DOTNET: &[Row] = &[
     build("pack"),
     build("new"),
     add_dependency("add package"),
+    add_dependency("add * package"),
     build("add"),
     ask("remove"),
     build("sln"),

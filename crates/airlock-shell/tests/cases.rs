@@ -2605,6 +2605,10 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
             "composer add dependency",
         ),
         ("pdm add httpx", "python add dependency"),
+        (
+            "dotnet add src/Api package Serilog",
+            "dotnet add dependency",
+        ),
         ("alembic upgrade head", "database migrations"),
         (
             "migrate -path db -database postgres://localhost/x up",
@@ -2676,6 +2680,8 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
         "maturin publish",
         "gh pr merge --admin --squash",
         "swift package-registry publish",
+        "cat src/Shop.Api/appsettings.Production.json",
+        "grep -i password appsettings.staging.json",
         "gem push shop-1.0.gem",
         "gem install rails",
         "bin/rails db:drop",
