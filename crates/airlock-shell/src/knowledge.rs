@@ -2504,7 +2504,9 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         )
         .is_some(),
         "commit" => {
-            let message = ["-m", "--message", "-F", "--file", "-am"]
+            // The message given inline: `-F FILE` reads a file, which may lie anywhere, into
+            // a commit a push then publishes.
+            let message = ["-m", "--message", "-am"]
                 .iter()
                 .any(|f| rest.iter().any(|a| is_flag(a, f, true)));
             message
@@ -2519,7 +2521,7 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
                         "--signoff",
                         "--allow-empty",
                     ],
-                    &["-m", "--message", "-F", "--file", "-am"],
+                    &["-m", "--message", "-am"],
                 )
                 .is_some()
         }

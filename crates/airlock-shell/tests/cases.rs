@@ -1642,6 +1642,7 @@ fn issue21_toolchains() {
         ("git switch -c fix", Allow),
         ("git commit -am wip", Allow),
         ("git commit --no-verify -m wip", AskOnce),
+        ("git commit -F /etc/passwd", AskOnce),
         ("git pull --rebase", Allow),
         ("git pull https://example.com/x.git main", AskOnce),
         ("git fetch --upload-pack=/tmp/x origin", AskOnce),
