@@ -14,7 +14,7 @@ if [[ -z "${AIRLOCK_BIN:-}" ]]; then
 fi
 python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" \
   bench/sessions/rust.jsonl bench/sessions/node.jsonl bench/sessions/django.jsonl
-echo "-- held out (never tuned for) --"
+echo "-- held out (each written before the change it first measured; see make_heldout.py) --"
 python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" \
   bench/sessions/heldout/go.jsonl bench/sessions/heldout/gradle.jsonl \
   bench/sessions/heldout/rails.jsonl bench/sessions/heldout/web.jsonl \
