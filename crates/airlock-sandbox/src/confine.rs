@@ -56,9 +56,32 @@ impl Plan {
         env: &Scrubbed,
         argv: &[String],
     ) -> Result<Plan, SandboxError> {
+        // The walk of the workspace for its repositories is the longest part of the plan on
+        // a big workspace: it runs beside the rest.
+        std::thread::scope(|scope| {
+            let surveyed = scope.spawn(|| {
+                let repos = crate::gitscan::survey(workspace, crate::gitscan::Bounds::default());
+                let protect = git_dirs(workspace, &repos);
+                (repos, protect)
+            });
+            let mut plan = Plan::build(spec, workspace, layers, caps, tmp, env, argv)?;
+            (plan.repos, plan.protect) = surveyed.join().map_err(|_| {
+                SandboxError::Setup("the survey of the workspace's repositories failed".to_owned())
+            })?;
+            Ok(plan)
+        })
+    }
+
+    fn build(
+        spec: &Spec,
+        workspace: &Path,
+        layers: Layers,
+        caps: &Capabilities,
+        tmp: &Path,
+        env: &Scrubbed,
+        argv: &[String],
+    ) -> Result<Plan, SandboxError> {
         let hidden = hidden_paths(spec, workspace);
-        let repos = crate::gitscan::survey(workspace, crate::gitscan::Bounds::default());
-        let protect = git_dirs(workspace, &repos);
         let mut read_rules = if layers.namespaces {
             // In the namespaces every hidden path is covered by an empty mount before Landlock
             // applies, and both Landlock and the seccomp filter forbid unmounting it: reads
@@ -133,8 +156,8 @@ impl Plan {
             workspace: workspace.to_path_buf(),
             tmp: tmp.to_path_buf(),
             hidden,
-            repos,
-            protect,
+            repos: crate::gitscan::Survey::default(),
+            protect: Vec::new(),
             read_rules,
             write_rules,
             filters: seccomp_filters(!layers.namespaces)?,

@@ -16,26 +16,29 @@
 //!
 //! Both walks are bounded (entries, depth, time). Nothing is skipped by name (a build folder is
 //! as writable as any other); a walk that hits a bound says so, and what it did not see is then
-//! treated as planted. Walking costs about a microsecond per entry, with no `stat` except of
-//! what is named like a repository.
+//! treated as planted. The survey reads every folder with `getdents64` (the entries' types,
+//! no `stat` but of what is named like a repository); the sweep reads again only the folders
+//! whose change time moved (see [`DirRec`]), and `stat`s the others.
 
 use std::collections::HashMap;
-use std::ffi::{CStr, CString, OsStr};
-use std::os::fd::AsFd;
+use std::ffi::OsStr;
+use std::os::fd::{AsFd, OwnedFd};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use nix::dir::{Dir, Type};
-use nix::fcntl::{AtFlags, OFlag};
+use nix::errno::Errno;
+use nix::fcntl::{AtFlags, OFlag, openat};
 use nix::sys::stat::{FileStat, Mode, fstat, fstatat};
+
+use crate::sys;
 
 /// How far a walk may go before it stops and says so.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Bounds {
-    /// Directory entries read.
+    /// Directory entries read (a folder the sweep need not read counts one).
     pub entries: usize,
-    /// Folders deep (each level holds a descriptor open).
+    /// Folders deep.
     pub depth: usize,
     /// Time of one walk.
     pub time: Duration,
@@ -50,6 +53,11 @@ impl Default for Bounds {
         }
     }
 }
+
+/// A folder whose change time is this close to the survey's start may have changed again
+/// within the same tick of the kernel's coarse clock without its change time moving: the
+/// sweep reads it again whatever its change time says.
+const SETTLE: Duration = Duration::from_secs(1);
 
 /// The identity of a file: the same inode, of the same type, and (but for directories, whose
 /// change time moves with every ordinary git operation) not changed since.
@@ -97,6 +105,19 @@ impl Found {
     }
 }
 
+/// A folder as the survey saw it. Creating, removing or renaming an entry moves a folder's
+/// change time, which no process can set back (and the sandbox lets none set the clock): a
+/// folder with the same inode and change time holds the same names, and the sweep only looks
+/// again at its `.git` entries (a `gitdir:` file may be rewritten in place) and its folders.
+#[derive(Debug)]
+struct DirRec {
+    dev: u64,
+    ino: u64,
+    ctime: (i64, i64),
+    subdirs: Vec<Box<[u8]>>,
+    dot_gits: Vec<Box<[u8]>>,
+}
+
 /// What a walk saw.
 #[derive(Debug, Default)]
 pub(crate) struct Survey {
@@ -104,6 +125,9 @@ pub(crate) struct Survey {
     pub found: Vec<Found>,
     /// Why the walk stopped early, if it did.
     pub stopped: Option<String>,
+    dirs: HashMap<PathBuf, DirRec>,
+    /// The change times older than this (seconds, nanoseconds) prove a folder unchanged.
+    settled: (i64, i64),
 }
 
 /// One planted repository and what was done with it.
@@ -111,7 +135,7 @@ pub(crate) struct Survey {
 pub(crate) struct Neutralised {
     /// Where it was, absolute.
     pub path: PathBuf,
-    /// What it was: `directory`, `file`, `symlink` or `bare`.
+    /// What it was: `directory`, `file`, `symlink` or `special file` (a `.git`), or `bare`.
     pub what: &'static str,
     /// Where the renamed entry is now (the `.git`, or the layout's `HEAD`), or why it could
     /// not be renamed.
@@ -120,11 +144,24 @@ pub(crate) struct Neutralised {
 
 /// Lists the repositories in `root` (not looking inside one: each is protected whole).
 pub(crate) fn survey(root: &Path, bounds: Bounds) -> Survey {
-    let mut walk = Walk::new(bounds, None);
-    walk.start(root);
+    let settled = SystemTime::now()
+        .checked_sub(SETTLE)
+        .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+        .map_or((0, 0), |d| {
+            (
+                i64::try_from(d.as_secs()).unwrap_or(i64::MAX),
+                i64::from(d.subsec_nanos()),
+            )
+        });
+    let mut walk = Walk::new(root, bounds, None);
+    if let Some(fd) = walk.open(Path::new("")) {
+        walk.survey_dir(fd, PathBuf::new(), 0);
+    }
     Survey {
         found: walk.found,
         stopped: walk.stopped,
+        dirs: walk.dirs,
+        settled,
     }
 }
 
@@ -141,60 +178,75 @@ pub(crate) fn sweep(
         .iter()
         .map(|f| (f.rel.clone(), f.id))
         .collect::<HashMap<_, _>>();
-    let mut walk = Walk::new(
-        bounds,
-        Some(Sweep {
-            known,
-            root: root.to_path_buf(),
-            done: Vec::new(),
-        }),
-    );
-    walk.start(root);
-    let done = walk.sweep.map(|s| s.done).unwrap_or_default();
-    (done, walk.stopped)
+    let mut walk = Walk::new(root, bounds, Some((known, before)));
+    walk.sweep_dir(PathBuf::new(), 0);
+    (walk.done, walk.stopped)
 }
 
-struct Sweep {
-    known: HashMap<PathBuf, Ident>,
+struct Walk<'a> {
     root: PathBuf,
-    done: Vec<Neutralised>,
-}
-
-struct Walk {
+    root_fd: Option<OwnedFd>,
     bounds: Bounds,
     started: Instant,
     entries: usize,
     stopped: Option<String>,
+    buf: Vec<u8>,
     found: Vec<Found>,
-    sweep: Option<Sweep>,
+    dirs: HashMap<PathBuf, DirRec>,
+    before: Option<(HashMap<PathBuf, Ident>, &'a Survey)>,
+    done: Vec<Neutralised>,
 }
 
-/// Lower-case ASCII comparison: a case-folding file system reads `.GIT` as `.git`.
+/// One folder's names that matter.
+#[derive(Default)]
+struct Listing {
+    subdirs: Vec<Box<[u8]>>,
+    dot_gits: Vec<Box<[u8]>>,
+    head: Option<Box<[u8]>>,
+    beside_head: bool,
+}
+
+/// ASCII comparison in any letter case: a case-folding file system reads `.GIT` as `.git`.
 fn named(name: &[u8], as_: &str) -> bool {
     name.eq_ignore_ascii_case(as_.as_bytes())
 }
 
-impl Walk {
-    fn new(bounds: Bounds, sweep: Option<Sweep>) -> Walk {
+/// `rel` for the `*at` calls: the root itself is `.`.
+fn at(rel: &Path) -> &Path {
+    if rel.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        rel
+    }
+}
+
+impl<'a> Walk<'a> {
+    fn new(
+        root: &Path,
+        bounds: Bounds,
+        before: Option<(HashMap<PathBuf, Ident>, &'a Survey)>,
+    ) -> Walk<'a> {
+        let flags = OFlag::O_RDONLY | OFlag::O_DIRECTORY | OFlag::O_CLOEXEC;
+        let (root_fd, stopped) = match nix::fcntl::open(root, flags, Mode::empty()) {
+            Ok(fd) => (Some(fd), None),
+            Err(e) => (None, Some(format!("cannot read the workspace: {e}"))),
+        };
         Walk {
+            root: root.to_path_buf(),
+            root_fd,
             bounds,
             started: Instant::now(),
             entries: 0,
-            stopped: None,
+            stopped,
+            buf: vec![0; 32 * 1024],
             found: Vec::new(),
-            sweep,
+            dirs: HashMap::new(),
+            before,
+            done: Vec::new(),
         }
     }
 
-    fn start(&mut self, root: &Path) {
-        let flags = OFlag::O_RDONLY | OFlag::O_DIRECTORY | OFlag::O_CLOEXEC;
-        match Dir::open(root, flags, Mode::empty()) {
-            Ok(dir) => self.visit(dir, PathBuf::new(), 0),
-            Err(e) => self.stopped = Some(format!("cannot read the workspace: {e}")),
-        }
-    }
-
-    /// Reads one folder; true when a bound is hit.
+    /// Counts one entry; true when a bound is hit.
     fn over(&mut self) -> bool {
         if self.stopped.is_some() {
             return true;
@@ -212,180 +264,265 @@ impl Walk {
         self.stopped.is_some()
     }
 
-    fn visit(&mut self, mut dir: Dir, rel: PathBuf, depth: usize) {
-        let mut subdirs: Vec<CString> = Vec::new();
-        let mut dot_gits: Vec<CString> = Vec::new();
-        let mut unknown: Vec<CString> = Vec::new();
-        let (mut head, mut objects, mut refs, mut commondir) = (None, false, false, false);
-        for entry in dir.iter() {
-            if self.over() {
-                return;
-            }
-            let Ok(entry) = entry else {
-                self.stopped = Some(format!("cannot read `{}`", rel.display()));
-                return;
-            };
-            let name = entry.file_name();
-            let bytes = name.to_bytes();
-            if bytes == b"." || bytes == b".." {
-                continue;
-            }
-            let kind = entry.file_type();
-            if named(bytes, ".git") {
-                dot_gits.push(name.to_owned());
-                continue;
-            }
-            if named(bytes, "HEAD") {
-                head = Some(name.to_owned());
-            } else if named(bytes, "objects") {
-                objects = true;
-            } else if named(bytes, "refs") {
-                refs = true;
-            } else if named(bytes, "commondir") {
-                commondir = true;
-            }
-            match kind {
-                Some(Type::Directory) => subdirs.push(name.to_owned()),
-                // A file system that does not say: asked below, after the listing.
-                None => unknown.push(name.to_owned()),
-                Some(_) => {}
+    /// Opens the folder `rel` (not following a symlink in its last step); None where it is
+    /// gone, not a folder or unreadable to this user (then unreadable to the host's git run
+    /// by the same user too), or the walk stopped.
+    fn open(&mut self, rel: &Path) -> Option<OwnedFd> {
+        let root = self.root_fd.as_ref()?;
+        let flags = OFlag::O_RDONLY | OFlag::O_DIRECTORY | OFlag::O_NOFOLLOW | OFlag::O_CLOEXEC;
+        match openat(root, at(rel), flags, Mode::empty()) {
+            Ok(fd) => Some(fd),
+            Err(Errno::EACCES | Errno::ENOENT | Errno::ENOTDIR | Errno::ELOOP) => None,
+            Err(e) => {
+                self.stopped = Some(format!("cannot open `{}`: {e}", rel.display()));
+                None
             }
         }
+    }
+
+    fn stat(&self, rel: &Path) -> Option<FileStat> {
+        fstatat(
+            self.root_fd.as_ref()?,
+            at(rel),
+            AtFlags::AT_SYMLINK_NOFOLLOW,
+        )
+        .ok()
+    }
+
+    /// Reads the names of the folder open at `fd`.
+    fn list(&mut self, fd: &OwnedFd, rel: &Path) -> Option<Listing> {
+        let mut listing = Listing::default();
+        let mut unknown: Vec<Box<[u8]>> = Vec::new();
+        let mut buf = std::mem::take(&mut self.buf);
+        let result = loop {
+            let n = match sys::getdents(fd.as_fd(), &mut buf) {
+                Ok(0) => break Some(()),
+                Ok(n) => n,
+                Err(e) => {
+                    self.stopped = Some(format!("cannot read `{}`: {e}", rel.display()));
+                    break None;
+                }
+            };
+            let mut over = false;
+            for (name, kind) in sys::dirents(buf.get(..n).unwrap_or_default()) {
+                if name == b"." || name == b".." {
+                    continue;
+                }
+                if self.over() {
+                    over = true;
+                    break;
+                }
+                if named(name, ".git") {
+                    listing.dot_gits.push(name.into());
+                    continue;
+                }
+                if named(name, "HEAD") {
+                    listing.head = Some(name.into());
+                } else if named(name, "objects") || named(name, "refs") || named(name, "commondir")
+                {
+                    listing.beside_head = true;
+                }
+                match kind {
+                    libc::DT_DIR => listing.subdirs.push(name.into()),
+                    libc::DT_UNKNOWN => unknown.push(name.into()),
+                    _ => {}
+                }
+            }
+            if over {
+                break None;
+            }
+        };
+        self.buf = buf;
+        result?;
+        // A file system that does not give the entries' types: asked one by one.
         for name in unknown {
-            if fstatat(dir.as_fd(), name.as_c_str(), AtFlags::AT_SYMLINK_NOFOLLOW)
+            if fstatat(fd, OsStr::from_bytes(&name), AtFlags::AT_SYMLINK_NOFOLLOW)
                 .is_ok_and(|st| st.st_mode & libc::S_IFMT == libc::S_IFDIR)
             {
-                subdirs.push(name);
+                listing.subdirs.push(name);
             }
         }
-        let mut layout_head = None;
-        if let Some(head) = head
-            && (objects || refs || commondir)
-            && let Ok(st) = fstat(dir.as_fd())
-        {
-            let id = Ident::of(&st);
-            let at_root = rel.as_os_str().is_empty();
-            match &mut self.sweep {
-                None => {
-                    self.found.push(Found {
-                        rel: rel.clone(),
-                        id,
-                    });
-                    // Protected whole (the workspace's root excepted, which stays writable).
-                    if !at_root {
-                        return;
-                    }
-                }
-                Some(s) => {
-                    if s.known.get(&rel) == Some(&id) {
-                        if !at_root {
-                            return;
-                        }
-                    } else {
-                        layout_head = Some(head);
-                    }
-                }
-            }
-        }
-        for name in dot_gits {
-            let Ok(st) = fstatat(dir.as_fd(), name.as_c_str(), AtFlags::AT_SYMLINK_NOFOLLOW) else {
-                continue;
-            };
-            let id = Ident::of(&st);
-            let path = rel.join(OsStr::from_bytes(name.to_bytes()));
-            match &self.sweep {
-                None => self.found.push(Found { rel: path, id }),
-                Some(s) if s.known.get(&path) == Some(&id) => {}
-                Some(_) => {
-                    if id.is_dir() {
-                        // What it holds (a module's git directory…) is neutralised first.
-                        self.descend(&dir, &name, &path, depth);
-                    }
-                    self.neutralise(&dir, &name, &path, what(&id));
-                }
-            }
-        }
-        for name in subdirs {
-            if self.stopped.is_some() {
-                return;
-            }
-            let path = rel.join(OsStr::from_bytes(name.to_bytes()));
-            self.descend(&dir, &name, &path, depth);
-        }
-        if let Some(head) = layout_head {
-            let path = rel.join(OsStr::from_bytes(head.to_bytes()));
-            self.neutralise(&dir, &head, &path, "bare");
-        }
+        Some(listing)
     }
 
-    fn descend(&mut self, dir: &Dir, name: &CStr, path: &Path, depth: usize) {
-        if depth + 1 > self.bounds.depth {
+    fn too_deep(&mut self, rel: &Path, depth: usize) -> bool {
+        if depth > self.bounds.depth {
             self.stopped = Some(format!(
                 "`{}` is more than {} folders deep",
-                path.display(),
+                rel.display(),
                 self.bounds.depth
             ));
+        }
+        self.stopped.is_some()
+    }
+
+    fn survey_dir(&mut self, fd: OwnedFd, rel: PathBuf, depth: usize) {
+        let Ok(st) = fstat(&fd) else {
             return;
+        };
+        let Some(listing) = self.list(&fd, &rel) else {
+            return;
+        };
+        let at_root = rel.as_os_str().is_empty();
+        if listing.head.is_some() && listing.beside_head {
+            self.found.push(Found {
+                rel: rel.clone(),
+                id: Ident::of(&st),
+            });
+            // Protected whole (the workspace's root excepted, which stays writable).
+            if !at_root {
+                return;
+            }
+        }
+        for name in &listing.dot_gits {
+            let path = rel.join(OsStr::from_bytes(name));
+            if let Ok(st) = fstatat(&fd, OsStr::from_bytes(name), AtFlags::AT_SYMLINK_NOFOLLOW) {
+                self.found.push(Found {
+                    rel: path,
+                    id: Ident::of(&st),
+                });
+            }
         }
         let flags = OFlag::O_RDONLY | OFlag::O_DIRECTORY | OFlag::O_NOFOLLOW | OFlag::O_CLOEXEC;
-        match Dir::openat(dir.as_fd(), name, flags, Mode::empty()) {
-            Ok(sub) => self.visit(sub, path.to_path_buf(), depth + 1),
-            // Unreadable to us is unreadable to the host's git run by the same user.
-            Err(nix::errno::Errno::EACCES) => {}
-            // Gone, or swapped for something else, since it was listed.
-            Err(nix::errno::Errno::ENOENT | nix::errno::Errno::ENOTDIR) => {}
-            Err(nix::errno::Errno::ELOOP) => {}
-            Err(e) => self.stopped = Some(format!("cannot open `{}`: {e}", path.display())),
+        for name in &listing.subdirs {
+            let path = rel.join(OsStr::from_bytes(name));
+            if self.too_deep(&path, depth + 1) {
+                return;
+            }
+            if let Ok(sub) = openat(&fd, OsStr::from_bytes(name), flags, Mode::empty()) {
+                self.survey_dir(sub, path, depth + 1);
+            }
+        }
+        self.dirs.insert(
+            rel,
+            DirRec {
+                dev: st.st_dev,
+                ino: st.st_ino,
+                ctime: (st.st_ctime, st.st_ctime_nsec),
+                subdirs: listing.subdirs,
+                dot_gits: listing.dot_gits,
+            },
+        );
+    }
+
+    fn known(&self, rel: &Path) -> Option<Ident> {
+        self.before.as_ref().and_then(|(k, _)| k.get(rel).copied())
+    }
+
+    fn sweep_dir(&mut self, rel: PathBuf, depth: usize) {
+        if self.too_deep(&rel, depth) || self.over() {
+            return;
+        }
+        let Some(st) = self.stat(&rel) else {
+            return;
+        };
+        let id = Ident::of(&st);
+        if !id.is_dir() {
+            return;
+        }
+        let at_root = rel.as_os_str().is_empty();
+        if !at_root && self.known(&rel) == Some(id) {
+            // A bare layout that was there: mounted read-only, so unchanged within.
+            return;
+        }
+        let unchanged = self.before.as_ref().and_then(|(_, survey)| {
+            let rec = survey.dirs.get(&rel)?;
+            let ctime = (st.st_ctime, st.st_ctime_nsec);
+            (rec.dev == st.st_dev
+                && rec.ino == st.st_ino
+                && rec.ctime == ctime
+                && rec.ctime < survey.settled)
+                .then(|| (rec.subdirs.clone(), rec.dot_gits.clone()))
+        });
+        if let Some((subdirs, dot_gits)) = unchanged {
+            // The same names as before: only its `.git` entries may have changed in place.
+            for name in dot_gits {
+                let path = rel.join(OsStr::from_bytes(&name));
+                let now = self.stat(&path).map(|st| Ident::of(&st));
+                if now.is_some()
+                    && now != self.known(&path)
+                    && let Some(fd) = self.open(&rel)
+                {
+                    self.planted(&fd, &rel, &name, depth);
+                }
+            }
+            for name in subdirs {
+                self.sweep_dir(rel.join(OsStr::from_bytes(&name)), depth + 1);
+            }
+            return;
+        }
+        let Some(fd) = self.open(&rel) else {
+            return;
+        };
+        let Some(listing) = self.list(&fd, &rel) else {
+            return;
+        };
+        for name in &listing.dot_gits {
+            let path = rel.join(OsStr::from_bytes(name));
+            let now = self.stat(&path).map(|st| Ident::of(&st));
+            if now.is_some() && now != self.known(&path) {
+                self.planted(&fd, &rel, name, depth);
+            }
+        }
+        for name in listing.subdirs {
+            self.sweep_dir(rel.join(OsStr::from_bytes(&name)), depth + 1);
+        }
+        if let Some(head) = listing.head
+            && listing.beside_head
+            && self.known(&rel) != Some(id)
+        {
+            self.neutralise(&fd, &rel, &head, "bare");
         }
     }
 
-    /// Renames `name` in `dir` to a name git does not look for.
-    fn neutralise(&mut self, dir: &Dir, name: &CStr, rel: &Path, what: &'static str) {
-        let Some(s) = &mut self.sweep else {
+    /// A `.git` named `name` in the folder `rel` (open at `fd`) that was not there: what it
+    /// holds is neutralised first (a module's git directory…), then it is renamed.
+    fn planted(&mut self, fd: &OwnedFd, rel: &Path, name: &[u8], depth: usize) {
+        let path = rel.join(OsStr::from_bytes(name));
+        let Some(st) = self.stat(&path) else {
             return;
         };
-        let base = name.to_bytes();
+        let id = Ident::of(&st);
+        if id.is_dir() {
+            self.sweep_dir(path, depth + 1);
+        }
+        let what = match id.kind {
+            libc::S_IFDIR => "directory",
+            libc::S_IFLNK => "symlink",
+            libc::S_IFREG => "file",
+            _ => "special file",
+        };
+        self.neutralise(fd, rel, name, what);
+    }
+
+    /// Renames `name` in the folder `rel` (open at `fd`) to a name git does not look for.
+    fn neutralise(&mut self, fd: &OwnedFd, rel: &Path, name: &[u8], what: &'static str) {
         let mut moved_to = Err("no free name".to_owned());
         for n in 0..100u32 {
-            let mut new = base.to_vec();
+            let mut new = name.to_vec();
             new.extend_from_slice(b".airlock-untrusted");
             if n > 0 {
                 new.extend_from_slice(format!("-{n}").as_bytes());
             }
-            let Ok(new) = CString::new(new) else {
-                break;
-            };
-            if fstatat(dir.as_fd(), new.as_c_str(), AtFlags::AT_SYMLINK_NOFOLLOW).is_ok() {
+            let new = OsStr::from_bytes(&new);
+            if fstatat(fd, new, AtFlags::AT_SYMLINK_NOFOLLOW).is_ok() {
                 continue;
             }
-            moved_to = nix::fcntl::renameat(dir.as_fd(), name, dir.as_fd(), new.as_c_str())
-                .map(|()| {
-                    s.root
-                        .join(rel.parent().unwrap_or(Path::new("")))
-                        .join(OsStr::from_bytes(new.to_bytes()))
-                })
+            moved_to = nix::fcntl::renameat(fd, OsStr::from_bytes(name), fd, new)
+                .map(|()| self.root.join(rel).join(new))
                 .map_err(|e| e.to_string());
             break;
         }
         let path = if what == "bare" {
-            s.root.join(rel.parent().unwrap_or(Path::new("")))
+            self.root.join(rel)
         } else {
-            s.root.join(rel)
+            self.root.join(rel).join(OsStr::from_bytes(name))
         };
-        s.done.push(Neutralised {
+        self.done.push(Neutralised {
             path,
             what,
             moved_to,
         });
-    }
-}
-
-fn what(id: &Ident) -> &'static str {
-    match id.kind {
-        libc::S_IFDIR => "directory",
-        libc::S_IFLNK => "symlink",
-        libc::S_IFREG => "file",
-        _ => "special file",
     }
 }
 
@@ -399,6 +536,59 @@ mod tests {
         std::fs::create_dir_all(dir.join("refs")).unwrap();
         std::fs::write(dir.join("HEAD"), "ref: refs/heads/main\n").unwrap();
         std::fs::write(dir.join("config"), "[core]\n\tpager = false\n").unwrap();
+    }
+
+    /// Waits until the kernel's clock stamps a change later than every folder the survey
+    /// recorded, then lets the sweep trust their change times (as it does for folders older
+    /// than `SETTLE`): a plant from then on moves the change time of its folder.
+    fn settle(survey: &mut Survey) {
+        let newest = survey.dirs.values().map(|d| d.ctime).max().unwrap();
+        let probe = tempfile::tempdir().unwrap();
+        let file = probe.path().join("p");
+        let stamp = loop {
+            std::fs::write(&file, "p").unwrap();
+            let st = nix::sys::stat::stat(&file).unwrap();
+            if (st.st_ctime, st.st_ctime_nsec) > newest {
+                break (st.st_ctime, st.st_ctime_nsec);
+            }
+            std::thread::yield_now();
+        };
+        survey.settled = stamp;
+    }
+
+    #[test]
+    fn folders_unchanged_since_the_survey_are_not_read_again_but_still_swept() {
+        let ws = tempfile::tempdir().unwrap();
+        let w = ws.path();
+        for d in ["a/b/c", "a/d", "e", "f/g"] {
+            std::fs::create_dir_all(w.join(d)).unwrap();
+        }
+        std::fs::write(w.join("e/.git"), "gitdir: ../x\n").unwrap();
+        let mut before = survey(w, Bounds::default());
+        settle(&mut before);
+        let (done, _) = sweep(w, &before, Bounds::default());
+        assert!(done.is_empty(), "{done:?}");
+        // Deep in an otherwise unchanged tree; and a `.git` file rewritten in place.
+        layout(&w.join("a/b/c/.git"));
+        std::fs::write(w.join("e/.git"), "gitdir: /elsewhere\n").unwrap();
+        layout(&w.join("f/g"));
+        let (done, stopped) = sweep(w, &before, Bounds::default());
+        assert!(stopped.is_none());
+        let mut paths: Vec<_> = done
+            .iter()
+            .map(|d| (d.path.strip_prefix(w).unwrap().to_path_buf(), d.what))
+            .collect();
+        paths.sort();
+        assert_eq!(
+            paths,
+            [
+                ("a/b/c/.git", "bare"),
+                ("a/b/c/.git", "directory"),
+                ("e/.git", "file"),
+                ("f/g", "bare"),
+            ]
+            .map(|(p, w)| (PathBuf::from(p), w))
+        );
     }
 
     #[test]
