@@ -56,8 +56,8 @@ impl Plan {
         env: &Scrubbed,
         argv: &[String],
     ) -> Result<Plan, SandboxError> {
-        // The walk of the workspace for its repositories is the longest part of the plan on
-        // a big workspace: it runs beside the rest.
+        // The walk of the workspace (for its repositories and environment files) is the
+        // longest part of the plan on a big workspace: it runs beside the rest.
         std::thread::scope(|scope| {
             let surveyed = scope.spawn(|| {
                 let repos = crate::gitscan::survey(workspace, crate::gitscan::Bounds::default());
@@ -68,6 +68,10 @@ impl Plan {
             (plan.repos, plan.protect) = surveyed.join().map_err(|_| {
                 SandboxError::Setup("the survey of the workspace's repositories failed".to_owned())
             })?;
+            // The workspace's environment files, which the same walk found. (Only the mounts
+            // hide them: Landlock alone lets the whole workspace be read.)
+            let env_files = plan.repos.env_files.iter().map(|rel| workspace.join(rel));
+            plan.hidden.extend(env_files);
             Ok(plan)
         })
     }
@@ -81,7 +85,7 @@ impl Plan {
         env: &Scrubbed,
         argv: &[String],
     ) -> Result<Plan, SandboxError> {
-        let hidden = hidden_paths(spec, workspace);
+        let hidden = hidden_paths(spec);
         let mut read_rules = if layers.namespaces {
             // In the namespaces every hidden path is covered by an empty mount before Landlock
             // applies, and both Landlock and the seccomp filter forbid unmounting it: reads
@@ -501,18 +505,16 @@ fn git_dirs(workspace: &Path, repos: &crate::gitscan::Survey) -> Vec<PathBuf> {
         let path = workspace.join(&found.rel);
         let target = if found.is_symlink() {
             Some(path.clone())
+        } else if found.is_dir() {
+            dirs.push(path.clone());
+            None
+        } else if found.is_file() {
+            dirs.push(path.clone());
+            gitdir_target(&path)
         } else {
-            if !found.is_dir()
-                && let Ok(text) = std::fs::read_to_string(&path)
-                && let Some(target) = text.lines().find_map(|l| l.strip_prefix("gitdir:"))
-            {
-                let base = path.parent().unwrap_or(workspace);
-                dirs.push(path.clone());
-                Some(base.join(target.trim()))
-            } else {
-                dirs.push(path.clone());
-                None
-            }
+            // A fifo or a socket named `.git` is no repository to git; replaced by one, it is
+            // a new `.git` to the sweep.
+            None
         };
         if let Some(target) = target
             && let Ok(target) = target.canonicalize()
@@ -523,6 +525,19 @@ fn git_dirs(workspace: &Path, repos: &crate::gitscan::Survey) -> Vec<PathBuf> {
         }
     }
     dirs
+}
+
+/// Where a `gitdir:` file points, read from its first 4 KiB (a `.git` file is one line).
+fn gitdir_target(path: &Path) -> Option<PathBuf> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .ok()?
+        .take(4096)
+        .read_to_string(&mut text)
+        .ok()?;
+    let target = text.lines().find_map(|l| l.strip_prefix("gitdir:"))?;
+    Some(path.parent()?.join(target.trim()))
 }
 
 /// What hiding `hidden` means when the workspace lies inside it (airlock's home or the

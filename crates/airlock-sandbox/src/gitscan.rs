@@ -54,6 +54,9 @@ impl Default for Bounds {
     }
 }
 
+/// How many folders down the survey looks for environment files.
+pub(crate) const ENV_DEPTH: usize = 3;
+
 /// A folder whose change time is this close to the survey's start may have changed again
 /// within the same tick of the kernel's coarse clock without its change time moving: the
 /// sweep reads it again whatever its change time says.
@@ -99,6 +102,11 @@ impl Found {
         self.id.is_dir()
     }
 
+    /// Whether it is a regular file.
+    pub fn is_file(&self) -> bool {
+        self.id.kind == libc::S_IFREG
+    }
+
     /// Whether it is a symlink.
     pub fn is_symlink(&self) -> bool {
         self.id.kind == libc::S_IFLNK
@@ -125,6 +133,9 @@ pub(crate) struct Survey {
     pub found: Vec<Found>,
     /// Why the walk stopped early, if it did.
     pub stopped: Option<String>,
+    /// The environment files (`.env`…) up to [`ENV_DEPTH`] folders down, not in
+    /// `node_modules` or `target`, relative to the workspace: the sandbox hides them.
+    pub env_files: Vec<PathBuf>,
     dirs: HashMap<PathBuf, DirRec>,
     /// The change times older than this (seconds, nanoseconds) prove a folder unchanged.
     settled: (i64, i64),
@@ -155,11 +166,12 @@ pub(crate) fn survey(root: &Path, bounds: Bounds) -> Survey {
         });
     let mut walk = Walk::new(root, bounds, None);
     if let Some(fd) = walk.open(Path::new("")) {
-        walk.survey_dir(fd, PathBuf::new(), 0);
+        walk.survey_dir(fd, PathBuf::new(), 0, true);
     }
     Survey {
         found: walk.found,
         stopped: walk.stopped,
+        env_files: walk.env_files,
         dirs: walk.dirs,
         settled,
     }
@@ -192,6 +204,7 @@ struct Walk<'a> {
     stopped: Option<String>,
     buf: Vec<u8>,
     found: Vec<Found>,
+    env_files: Vec<PathBuf>,
     dirs: HashMap<PathBuf, DirRec>,
     before: Option<(HashMap<PathBuf, Ident>, &'a Survey)>,
     done: Vec<Neutralised>,
@@ -240,6 +253,7 @@ impl<'a> Walk<'a> {
             stopped,
             buf: vec![0; 32 * 1024],
             found: Vec::new(),
+            env_files: Vec::new(),
             dirs: HashMap::new(),
             before,
             done: Vec::new(),
@@ -289,8 +303,9 @@ impl<'a> Walk<'a> {
         .ok()
     }
 
-    /// Reads the names of the folder open at `fd`.
-    fn list(&mut self, fd: &OwnedFd, rel: &Path) -> Option<Listing> {
+    /// Reads the names of the folder open at `fd` (and, with `env`, notes its environment
+    /// files).
+    fn list(&mut self, fd: &OwnedFd, rel: &Path, env: bool) -> Option<Listing> {
         let mut listing = Listing::default();
         let mut unknown: Vec<Box<[u8]>> = Vec::new();
         let mut buf = std::mem::take(&mut self.buf);
@@ -315,6 +330,12 @@ impl<'a> Walk<'a> {
                 if named(name, ".git") {
                     listing.dot_gits.push(name.into());
                     continue;
+                }
+                if env
+                    && name.windows(3).any(|w| w.eq_ignore_ascii_case(b"env"))
+                    && std::str::from_utf8(name).is_ok_and(crate::is_env_file)
+                {
+                    self.env_files.push(rel.join(OsStr::from_bytes(name)));
                 }
                 if named(name, "HEAD") {
                     listing.head = Some(name.into());
@@ -356,11 +377,11 @@ impl<'a> Walk<'a> {
         self.stopped.is_some()
     }
 
-    fn survey_dir(&mut self, fd: OwnedFd, rel: PathBuf, depth: usize) {
+    fn survey_dir(&mut self, fd: OwnedFd, rel: PathBuf, depth: usize, env: bool) {
         let Ok(st) = fstat(&fd) else {
             return;
         };
-        let Some(listing) = self.list(&fd, &rel) else {
+        let Some(listing) = self.list(&fd, &rel, env) else {
             return;
         };
         let at_root = rel.as_os_str().is_empty();
@@ -389,8 +410,14 @@ impl<'a> Walk<'a> {
             if self.too_deep(&path, depth + 1) {
                 return;
             }
+            // Build output and installed packages hold their own `.env` files, which are
+            // not the project's secrets.
+            let env = env
+                && depth < ENV_DEPTH
+                && name.as_ref() != b"node_modules"
+                && name.as_ref() != b"target";
             if let Ok(sub) = openat(&fd, OsStr::from_bytes(name), flags, Mode::empty()) {
-                self.survey_dir(sub, path, depth + 1);
+                self.survey_dir(sub, path, depth + 1, env);
             }
         }
         self.dirs.insert(
@@ -454,7 +481,7 @@ impl<'a> Walk<'a> {
         let Some(fd) = self.open(&rel) else {
             return;
         };
-        let Some(listing) = self.list(&fd, &rel) else {
+        let Some(listing) = self.list(&fd, &rel, false) else {
             return;
         };
         for name in &listing.dot_gits {

@@ -558,15 +558,17 @@ pub fn secret_paths(home: &Path) -> Vec<PathBuf> {
 
 /// Whether a workspace file is an environment file the sandbox hides (`.env`, `.ENV.local`,
 /// `prod.env`, `.envrc`; not a template such as `.env.example`).
-fn is_env_file(name: &str) -> bool {
+pub(crate) fn is_env_file(name: &str) -> bool {
     airlock_facts::secret_location(name).is_some_and(|loc| loc.family == ".env")
 }
 
-/// Everything [`run`] hides for `spec`: the built-in secret locations, the host's socket
-/// directories, what the environment names (airlock's home wherever `AIRLOCK_HOME` points,
-/// the XDG config and data dirs' `airlock`, `XDG_RUNTIME_DIR`, the ssh agent's socket),
-/// `spec.hide`, and the workspace's environment files (any case, a few levels deep).
-pub fn hidden_paths(spec: &Spec, workspace: &Path) -> Vec<PathBuf> {
+/// Everything [`run`] hides for `spec` outside the workspace: the built-in secret locations,
+/// the host's socket directories, what the environment names (airlock's home wherever
+/// `AIRLOCK_HOME` points, the XDG config and data dirs' `airlock`, `XDG_RUNTIME_DIR`, the ssh
+/// agent's socket), and `spec.hide`. [`run`] also hides the workspace's environment files
+/// (any case, up to three folders down, not in `node_modules` or `target`), which the walk of
+/// the workspace for its repositories finds.
+pub fn hidden_paths(spec: &Spec) -> Vec<PathBuf> {
     let mut paths = secret_paths(&spec.home);
     paths.extend(SOCKET_DIRS.iter().map(PathBuf::from));
     let var = |name: &str| {
@@ -582,39 +584,7 @@ pub fn hidden_paths(spec: &Spec, workspace: &Path) -> Vec<PathBuf> {
     paths.extend(var("XDG_RUNTIME_DIR"));
     paths.extend(var("SSH_AUTH_SOCK"));
     paths.extend(spec.hide.iter().cloned());
-    env_files(workspace, 3, &mut 0, &mut paths);
     paths
-}
-
-/// How many directories of the workspace the `.env` search visits at most, so that a huge
-/// tree costs no more than a few milliseconds.
-const ENV_SEARCH_DIRS: usize = 2000;
-
-/// Collects the environment files in `dir` and, `depth` levels down, in its
-/// subdirectories (not in `.git`, `node_modules` or `target`).
-fn env_files(dir: &Path, depth: usize, visited: &mut usize, out: &mut Vec<PathBuf>) {
-    *visited += 1;
-    if *visited > ENV_SEARCH_DIRS {
-        return;
-    }
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        let Ok(kind) = entry.file_type() else {
-            continue;
-        };
-        if is_env_file(&name) {
-            out.push(entry.path());
-        } else if kind.is_dir()
-            && depth > 0
-            && !matches!(name.as_ref(), ".git" | "node_modules" | "target")
-        {
-            env_files(&entry.path(), depth - 1, visited, out);
-        }
-    }
 }
 
 /// A private temporary directory for the namespace-less layering, removed on drop.
