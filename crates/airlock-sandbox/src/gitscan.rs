@@ -64,7 +64,7 @@ const SETTLE: Duration = Duration::from_secs(1);
 
 /// The identity of a file: the same inode, of the same type, and (but for directories, whose
 /// change time moves with every ordinary git operation) not changed since.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 struct Ident {
     dev: u64,
     ino: u64,
@@ -185,14 +185,19 @@ pub(crate) fn sweep(
     before: &Survey,
     bounds: Bounds,
 ) -> (Vec<Neutralised>, Option<String>) {
-    let known = before
-        .found
-        .iter()
-        .map(|f| (f.rel.clone(), f.id))
-        .collect::<HashMap<_, _>>();
+    let known = Known {
+        paths: before.found.iter().map(|f| (f.rel.clone(), f.id)).collect(),
+        ids: before.found.iter().map(|f| f.id).collect(),
+    };
     let mut walk = Walk::new(root, bounds, Some((known, before)));
     walk.sweep_dir(PathBuf::new(), 0);
     (walk.done, walk.stopped)
+}
+
+/// The repositories the survey found, by place and by identity.
+struct Known {
+    paths: HashMap<PathBuf, Ident>,
+    ids: std::collections::HashSet<Ident>,
 }
 
 struct Walk<'a> {
@@ -206,7 +211,7 @@ struct Walk<'a> {
     found: Vec<Found>,
     env_files: Vec<PathBuf>,
     dirs: HashMap<PathBuf, DirRec>,
-    before: Option<(HashMap<PathBuf, Ident>, &'a Survey)>,
+    before: Option<(Known, &'a Survey)>,
     done: Vec<Neutralised>,
 }
 
@@ -216,7 +221,18 @@ struct Listing {
     subdirs: Vec<Box<[u8]>>,
     dot_gits: Vec<Box<[u8]>>,
     head: Option<Box<[u8]>>,
-    beside_head: bool,
+    objects: bool,
+    refs: bool,
+    commondir: bool,
+}
+
+impl Listing {
+    /// Whether git would take the folder for a git directory: a `HEAD`, and `objects` and
+    /// `refs` (or a `commondir` naming where they are). Git also checks what `HEAD` holds;
+    /// any `HEAD` counts here.
+    fn layout(&self) -> bool {
+        self.head.is_some() && (self.commondir || (self.objects && self.refs))
+    }
 }
 
 /// ASCII comparison in any letter case: a case-folding file system reads `.GIT` as `.git`.
@@ -234,11 +250,7 @@ fn at(rel: &Path) -> &Path {
 }
 
 impl<'a> Walk<'a> {
-    fn new(
-        root: &Path,
-        bounds: Bounds,
-        before: Option<(HashMap<PathBuf, Ident>, &'a Survey)>,
-    ) -> Walk<'a> {
+    fn new(root: &Path, bounds: Bounds, before: Option<(Known, &'a Survey)>) -> Walk<'a> {
         let flags = OFlag::O_RDONLY | OFlag::O_DIRECTORY | OFlag::O_CLOEXEC;
         let (root_fd, stopped) = match nix::fcntl::open(root, flags, Mode::empty()) {
             Ok(fd) => (Some(fd), None),
@@ -339,9 +351,12 @@ impl<'a> Walk<'a> {
                 }
                 if named(name, "HEAD") {
                     listing.head = Some(name.into());
-                } else if named(name, "objects") || named(name, "refs") || named(name, "commondir")
-                {
-                    listing.beside_head = true;
+                } else if named(name, "objects") {
+                    listing.objects = true;
+                } else if named(name, "refs") {
+                    listing.refs = true;
+                } else if named(name, "commondir") {
+                    listing.commondir = true;
                 }
                 match kind {
                     libc::DT_DIR => listing.subdirs.push(name.into()),
@@ -385,7 +400,7 @@ impl<'a> Walk<'a> {
             return;
         };
         let at_root = rel.as_os_str().is_empty();
-        if listing.head.is_some() && listing.beside_head {
+        if listing.layout() {
             self.found.push(Found {
                 rel: rel.clone(),
                 id: Ident::of(&st),
@@ -433,7 +448,21 @@ impl<'a> Walk<'a> {
     }
 
     fn known(&self, rel: &Path) -> Option<Ident> {
-        self.before.as_ref().and_then(|(k, _)| k.get(rel).copied())
+        self.before
+            .as_ref()
+            .and_then(|(k, _)| k.paths.get(rel).copied())
+    }
+
+    /// Whether `now`, found at `rel`, is a repository that was there before the run: at the
+    /// same place, or moved with a folder above it (a repository is mounted read-only over
+    /// itself, which cannot be renamed, but a folder holding it can): then it is the same
+    /// repository, unchanged within, with the same work tree around it.
+    fn was_there(&self, rel: &Path, now: Ident) -> bool {
+        self.known(rel) == Some(now)
+            || self
+                .before
+                .as_ref()
+                .is_some_and(|(k, _)| k.ids.contains(&now))
     }
 
     fn sweep_dir(&mut self, rel: PathBuf, depth: usize) {
@@ -448,8 +477,9 @@ impl<'a> Walk<'a> {
             return;
         }
         let at_root = rel.as_os_str().is_empty();
-        if !at_root && self.known(&rel) == Some(id) {
-            // A bare layout that was there: mounted read-only, so unchanged within.
+        if !at_root && self.was_there(&rel, id) {
+            // A bare layout that was there (here, or moved with a folder above it): mounted
+            // read-only, so unchanged within.
             return;
         }
         let unchanged = self.before.as_ref().and_then(|(_, survey)| {
@@ -466,8 +496,8 @@ impl<'a> Walk<'a> {
             for name in dot_gits {
                 let path = rel.join(OsStr::from_bytes(&name));
                 let now = self.stat(&path).map(|st| Ident::of(&st));
-                if now.is_some()
-                    && now != self.known(&path)
+                if let Some(now) = now
+                    && !self.was_there(&path, now)
                     && let Some(fd) = self.open(&rel)
                 {
                     self.planted(&fd, &rel, &name, depth);
@@ -487,16 +517,17 @@ impl<'a> Walk<'a> {
         for name in &listing.dot_gits {
             let path = rel.join(OsStr::from_bytes(name));
             let now = self.stat(&path).map(|st| Ident::of(&st));
-            if now.is_some() && now != self.known(&path) {
+            if now.is_some_and(|now| !self.was_there(&path, now)) {
                 self.planted(&fd, &rel, name, depth);
             }
         }
+        let layout = listing.layout();
         for name in listing.subdirs {
             self.sweep_dir(rel.join(OsStr::from_bytes(&name)), depth + 1);
         }
-        if let Some(head) = listing.head
-            && listing.beside_head
-            && self.known(&rel) != Some(id)
+        if layout
+            && let Some(head) = listing.head
+            && !self.was_there(&rel, id)
         {
             self.neutralise(&fd, &rel, &head, "bare");
         }
@@ -627,6 +658,9 @@ mod tests {
         layout(&w.join("vendor/x/.git"));
         std::fs::create_dir_all(w.join("sub")).unwrap();
         std::fs::write(w.join("sub/.git"), "gitdir: ../.git/modules/sub\n").unwrap();
+        // A `HEAD` beside `refs` but no `objects` (a copy of `.git/logs`): no git directory.
+        std::fs::create_dir_all(w.join("logs/refs")).unwrap();
+        std::fs::write(w.join("logs/HEAD"), "x\n").unwrap();
         let before = survey(w, Bounds::default());
         assert!(before.stopped.is_none());
         let mut rels: Vec<_> = before.found.iter().map(|f| f.rel.clone()).collect();
@@ -676,6 +710,7 @@ mod tests {
         );
         assert!(!w.join("bare.git/HEAD").exists());
         assert!(w.join("sub/.git.airlock-untrusted").is_file());
+        assert!(w.join("logs/HEAD").is_file());
         // The root's and the vendored repository are untouched.
         assert!(w.join(".git/HEAD").is_file() && w.join("vendor/x/.git/HEAD").is_file());
         // A second sweep finds nothing more.

@@ -894,6 +894,9 @@ fn nested_repositories_keep_working_and_cannot_be_changed_or_replaced() {
         try 'mv lib/.git lib/.g'
         try 'printf x > .git/modules/lib/hooks/pre-commit'
         echo change > vendor/v/v.txt; echo change > lib/l.txt
+        # A folder holding a repository can move (the repository moves with it, unchanged);
+        # a new one in its old place is planted.
+        mv vendor vendor2 && mkdir -p vendor/v/.git/hooks
         true";
     let mut spec = f.spec();
     spec.env[0].1 = "/usr/local/bin:/usr/bin:/bin".into();
@@ -913,14 +916,19 @@ fn nested_repositories_keep_working_and_cannot_be_changed_or_replaced() {
         lib_link
     );
     // They keep working for the host's git.
+    let v = ws.join("vendor2/v");
     assert_nothing_planted_ran(&f, &v, marks.path());
     assert_nothing_planted_ran(&f, &ws.join("lib"), marks.path());
     let log = host_git(&f, &v, &["log", "--format=%s"]);
     assert!(String::from_utf8_lossy(&log.stdout).starts_with("after the sandbox"));
     let log = host_git(&f, &ws.join("lib"), &["log", "--format=%s"]);
     assert!(String::from_utf8_lossy(&log.stdout).starts_with("after the sandbox"));
-    // Then what the sandbox says it did.
-    assert_eq!(planted(&f, &out), []);
+    // Then what the sandbox says it did: only the new one was moved aside.
+    assert_eq!(
+        planted(&f, &out),
+        [("vendor/v/.git".to_owned(), "directory")]
+    );
+    assert!(v.join(".git/HEAD").is_file());
 }
 
 const MIB: u64 = 1 << 20;
