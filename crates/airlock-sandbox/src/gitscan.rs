@@ -137,6 +137,8 @@ pub(crate) struct Survey {
     /// `node_modules` or `target`, relative to the workspace: the sandbox hides them.
     pub env_files: Vec<PathBuf>,
     dirs: HashMap<PathBuf, DirRec>,
+    /// Folders this user may not read, as they were (inode and change time).
+    unreadable: HashMap<PathBuf, Ident>,
     /// The change times older than this (seconds, nanoseconds) prove a folder unchanged.
     settled: (i64, i64),
 }
@@ -173,6 +175,7 @@ pub(crate) fn survey(root: &Path, bounds: Bounds) -> Survey {
         stopped: walk.stopped,
         env_files: walk.env_files,
         dirs: walk.dirs,
+        unreadable: walk.unreadable,
         settled,
     }
 }
@@ -191,7 +194,17 @@ pub(crate) fn sweep(
     };
     let mut walk = Walk::new(root, bounds, Some((known, before)));
     walk.sweep_dir(PathBuf::new(), 0);
-    (walk.done, walk.stopped)
+    let unread = walk
+        .unreadable
+        .keys()
+        .map(|rel| format!("`{}`", root.join(rel).display()))
+        .collect::<Vec<_>>();
+    let stopped = match (walk.stopped, unread.is_empty()) {
+        (stopped, true) => stopped,
+        (None, false) => Some(format!("cannot read {}", unread.join(", "))),
+        (Some(why), false) => Some(format!("{why}; cannot read {}", unread.join(", "))),
+    };
+    (walk.done, stopped)
 }
 
 /// The repositories the survey found, by place and by identity.
@@ -211,6 +224,7 @@ struct Walk<'a> {
     found: Vec<Found>,
     env_files: Vec<PathBuf>,
     dirs: HashMap<PathBuf, DirRec>,
+    unreadable: HashMap<PathBuf, Ident>,
     before: Option<(Known, &'a Survey)>,
     done: Vec<Neutralised>,
 }
@@ -267,6 +281,7 @@ impl<'a> Walk<'a> {
             found: Vec::new(),
             env_files: Vec::new(),
             dirs: HashMap::new(),
+            unreadable: HashMap::new(),
             before,
             done: Vec::new(),
         }
@@ -298,12 +313,77 @@ impl<'a> Walk<'a> {
         let flags = OFlag::O_RDONLY | OFlag::O_DIRECTORY | OFlag::O_NOFOLLOW | OFlag::O_CLOEXEC;
         match openat(root, at(rel), flags, Mode::empty()) {
             Ok(fd) => Some(fd),
-            Err(Errno::EACCES | Errno::ENOENT | Errno::ENOTDIR | Errno::ELOOP) => None,
+            Err(Errno::EACCES) => {
+                // A folder of this user's that the run changed is opened to it again: a
+                // command may `chmod` its own folder shut around a repository it planted.
+                if self.before.is_some()
+                    && self.unreadable_changed(rel)
+                    && self.open_up(rel)
+                    && let Ok(fd) = openat(root, at(rel), flags, Mode::empty())
+                {
+                    return Some(fd);
+                }
+                self.unreadable(rel);
+                None
+            }
+            Err(Errno::ENOENT | Errno::ENOTDIR | Errno::ELOOP) => None,
             Err(e) => {
                 self.stopped = Some(format!("cannot open `{}`: {e}", rel.display()));
                 None
             }
         }
+    }
+
+    /// A folder this user may not read (a command may `chmod` its own folder so, with a
+    /// repository inside that the host's git still reaches through it). The survey notes it;
+    /// the sweep passes over it only if it is the same folder, unchanged (not even its mode),
+    /// and else says the workspace could not be checked.
+    fn unreadable(&mut self, rel: &Path) {
+        let Some(now) = self.stat(rel).map(|st| Ident {
+            ctime: Some((st.st_ctime, st.st_ctime_nsec)),
+            ..Ident::of(&st)
+        }) else {
+            return;
+        };
+        match &self.before {
+            None => {
+                self.unreadable.insert(rel.to_path_buf(), now);
+            }
+            Some((_, survey)) => {
+                if survey.unreadable.get(rel) != Some(&now) {
+                    self.unreadable.insert(rel.to_path_buf(), now);
+                }
+            }
+        }
+    }
+
+    /// Whether the unreadable folder `rel` is not the one the survey found unreadable.
+    fn unreadable_changed(&self, rel: &Path) -> bool {
+        let now = self.stat(rel).map(|st| Ident {
+            ctime: Some((st.st_ctime, st.st_ctime_nsec)),
+            ..Ident::of(&st)
+        });
+        self.before
+            .as_ref()
+            .is_none_or(|(_, survey)| survey.unreadable.get(rel).copied() != now)
+    }
+
+    /// Gives this user read, write and search rights on its own folder `rel`; whether it did.
+    fn open_up(&self, rel: &Path) -> bool {
+        let Some(root) = self.root_fd.as_ref() else {
+            return false;
+        };
+        let Some(st) = self.stat(rel) else {
+            return false;
+        };
+        st.st_uid == nix::unistd::geteuid().as_raw()
+            && nix::sys::stat::fchmodat(
+                root,
+                at(rel),
+                Mode::from_bits_truncate(st.st_mode | 0o700),
+                nix::sys::stat::FchmodatFlags::NoFollowSymlink,
+            )
+            .is_ok()
     }
 
     fn stat(&self, rel: &Path) -> Option<FileStat> {
@@ -431,8 +511,10 @@ impl<'a> Walk<'a> {
                 && depth < ENV_DEPTH
                 && name.as_ref() != b"node_modules"
                 && name.as_ref() != b"target";
-            if let Ok(sub) = openat(&fd, OsStr::from_bytes(name), flags, Mode::empty()) {
-                self.survey_dir(sub, path, depth + 1, env);
+            match openat(&fd, OsStr::from_bytes(name), flags, Mode::empty()) {
+                Ok(sub) => self.survey_dir(sub, path, depth + 1, env),
+                Err(Errno::EACCES) => self.unreadable(&path),
+                Err(_) => {}
             }
         }
         self.dirs.insert(
@@ -566,7 +648,11 @@ impl<'a> Walk<'a> {
             if fstatat(fd, new, AtFlags::AT_SYMLINK_NOFOLLOW).is_ok() {
                 continue;
             }
-            moved_to = nix::fcntl::renameat(fd, OsStr::from_bytes(name), fd, new)
+            let mut renamed = nix::fcntl::renameat(fd, OsStr::from_bytes(name), fd, new);
+            if renamed == Err(Errno::EACCES) && self.open_up(rel) {
+                renamed = nix::fcntl::renameat(fd, OsStr::from_bytes(name), fd, new);
+            }
+            moved_to = renamed
                 .map(|()| self.root.join(rel).join(new))
                 .map_err(|e| e.to_string());
             break;

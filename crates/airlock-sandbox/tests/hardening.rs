@@ -767,6 +767,30 @@ fn a_git_planted_as_a_symlink_or_a_gitdir_file_is_moved_aside() {
 }
 
 #[test]
+fn a_git_planted_behind_a_folder_shut_to_reading_is_moved_aside() {
+    let f = fixture();
+    let marks = repo_with_sub(&f);
+    let ws = f.ws.path();
+    // The host's git still reaches `d/sub` through a folder it may only search.
+    let out = plant(
+        &f,
+        marks.path(),
+        "mkdir -p d/sub && plant d/sub/.git && chmod 500 d/sub && chmod 100 d",
+    );
+    assert_nothing_planted_ran(&f, &ws.join("d/sub"), marks.path());
+    assert_eq!(out.git_unchecked, None);
+    assert!(ws.join("d/sub/.git.airlock-untrusted").is_dir());
+    // Then what the sandbox says it did.
+    assert_eq!(
+        planted(&f, &out),
+        [
+            ("d/sub/.git".to_owned(), "bare"),
+            ("d/sub/.git".to_owned(), "directory")
+        ]
+    );
+}
+
+#[test]
 fn a_folder_laid_out_as_a_bare_repository_is_neutralised() {
     let f = fixture();
     let marks = repo_with_sub(&f);
