@@ -308,6 +308,8 @@ fn record_planted_git(gate: &Gate, session: &str, script: &str, out: &airlock_sa
     let masker = gate.masker();
     let label = if out.git_unchecked.is_some() {
         "the workspace could not be checked fully for planted repositories"
+    } else if out.planted_git.is_empty() {
+        "the workspace's repositories could not all be listed before the run"
     } else {
         "planted repositories moved aside"
     };
