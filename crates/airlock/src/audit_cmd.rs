@@ -220,6 +220,8 @@ pub fn list_line(r: &Record) -> String {
         (_, Some(_)) => "not run",
         // Records of earlier versions, written when the question was handed to the host.
         ("ask", _) => "asked",
+        // After a run: repositories it planted were moved aside (the command itself ran).
+        ("quarantine", _) => "moved",
         _ => "denied",
     };
     let server = if r.server.is_empty() { "-" } else { &r.server };
@@ -375,6 +377,10 @@ fn how(decided_by: &str) -> &'static str {
         "cancelled" => "the client withdrew the call while it waited for approval",
         "no_approver" => "nobody could be asked, so it was denied (fail closed)",
         "fault" => "airlock failed while deciding, so it was denied (fail closed)",
+        "sandbox" => {
+            "the sandbox checked the workspace after the command ran and moved aside the \
+             repositories it planted, so the host's git obeys none of them"
+        }
         "claude-code" => {
             "a human at Claude Code's own dialog; airlock learned whether the call ran from \
              Claude Code's after-tool event (none by the agent's next call or the session's end: \

@@ -276,4 +276,17 @@ fn a_planted_repository_is_moved_aside_said_and_recorded() {
         "{text}"
     );
     assert!(text.contains("sub/.git.airlock-untrusted"), "{text}");
+    // The plain list says what happened: the command ran and its plant was moved, not "denied".
+    let plain = airlock()
+        .args(["audit", "--store"])
+        .arg(&store)
+        .arg("list")
+        .output()
+        .unwrap();
+    let plain = String::from_utf8_lossy(&plain.stdout);
+    let line = plain
+        .lines()
+        .find(|l| l.contains("planted repositories moved aside"))
+        .unwrap_or_else(|| panic!("no record of the move in:\n{plain}"));
+    assert!(line.contains("moved") && !line.contains("denied"), "{line}");
 }
