@@ -8,7 +8,7 @@ use rusqlite::{OptionalExtension, params};
 
 use crate::anchor::{AnchorCheck, Head};
 use crate::canon::write_str;
-use crate::{Result, Store, sha256_hex};
+use crate::{Result, Sqlite, sha256_hex};
 
 /// The id of an audit record (its position in the chain).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -139,7 +139,7 @@ pub struct Bucket {
 }
 
 /// The deciders that mean a human was asked.
-const ASKED: &str = "('human','timeout','cancelled','no_approver')";
+pub(crate) const ASKED: &str = "('human','timeout','cancelled','no_approver')";
 
 /// Counts of decisions for one server, by action.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -169,14 +169,15 @@ impl VerifyReport {
     }
 }
 
-const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
-const COLUMNS: &str = "id, time_ms, session, server, tool, label, tier, action, rule, \
+/// The hash the first record links to.
+pub(crate) const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+pub(crate) const COLUMNS: &str = "id, time_ms, session, server, tool, label, tier, action, rule, \
     decided_by, detail, duration_ms, args, args_hash, prev_hash, hash";
 const INSERT: &str = "INSERT INTO audit (id, time_ms, session, server, tool, label, tier, action, \
     rule, decided_by, detail, duration_ms, args, args_hash, prev_hash, hash) \
     VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)";
 
-impl Store {
+impl Sqlite {
     /// Appends a record to the chain and returns its id. A store that writes ahead first puts
     /// into the chain what it wrote ahead, so the chain keeps the order of this process's
     /// records.
@@ -364,54 +365,13 @@ impl Store {
             .conn
             .prepare(&format!("SELECT {COLUMNS} FROM audit ORDER BY id"))?;
         let rows = stmt.query_map([], row_to_record)?;
-        let mut prev = GENESIS.to_owned();
-        let mut expected_id = 1_i64;
-        let mut checked = 0_u64;
-        let mut first_bad = None;
-        let mut at_anchor = None;
-        let anchor_count = anchor
-            .as_ref()
-            .ok()
-            .and_then(|a| a.as_ref())
-            .map(|a| a.count);
+        let mut walk = Walk::new(&anchor);
         for row in rows {
-            let rec = row?;
-            checked += 1;
-            let bad = rec.id.0 != expected_id
-                || rec.prev_hash != prev
-                || rec.hash != chain_hash(&rec)
-                || rec.args_hash != sha256_hex(rec.args.as_bytes());
-            if bad {
-                first_bad = Some(rec.id);
+            if !walk.step(row?) {
                 break;
             }
-            if Some(rec.id.0) == anchor_count {
-                at_anchor = Some(rec.hash.clone());
-            }
-            expected_id = rec.id.0.saturating_add(1);
-            prev = rec.hash;
         }
-        let last = expected_id.saturating_sub(1);
-        let anchor = match anchor {
-            _ if first_bad.is_some() => AnchorCheck::Unchecked,
-            Err(why) => AnchorCheck::Unreadable(why),
-            Ok(None) if self.path.is_none() => AnchorCheck::Unchecked,
-            Ok(None) if checked == 0 => AnchorCheck::Unchecked,
-            Ok(None) => AnchorCheck::Missing,
-            Ok(Some(anchor)) => match at_anchor {
-                Some(found) if found == anchor.hash => AnchorCheck::Holds {
-                    past: last.saturating_sub(anchor.count),
-                    anchor,
-                },
-                Some(found) => AnchorCheck::Differs { anchor, found },
-                None => AnchorCheck::Truncated { anchor, last },
-            },
-        };
-        Ok(VerifyReport {
-            checked,
-            first_bad,
-            anchor,
-        })
+        Ok(walk.report(anchor, self.path.is_some()))
     }
 
     /// The chain's newest record (its count and hash), for safekeeping elsewhere: `airlock
@@ -479,25 +439,7 @@ pub(crate) fn append_row(conn: &rusqlite::Connection, row: Row) -> Result<Record
         Some((id, hash)) => (id.saturating_add(1), hash),
         None => (1, GENESIS.to_owned()),
     };
-    let mut rec = Record {
-        id: RecordId(id),
-        time_ms: row.time_ms,
-        session: row.session,
-        server: row.server,
-        tool: row.tool,
-        label: row.label,
-        tier: row.tier,
-        action: row.action,
-        rule: row.rule,
-        decided_by: row.decided_by,
-        detail: row.detail,
-        duration_ms: row.duration_ms,
-        args_hash: sha256_hex(row.args.as_bytes()),
-        args: row.args,
-        prev_hash,
-        hash: String::new(),
-    };
-    rec.hash = chain_hash(&rec);
+    let rec = seal(id, prev_hash, row);
     conn.prepare_cached(INSERT)?.execute(params![
         rec.id.0,
         rec.time_ms,
@@ -561,6 +503,110 @@ fn chain_hash(rec: &Record) -> String {
     field(&mut text, ",\"tool\":", &rec.tool);
     text.push('}');
     sha256_hex(text.as_bytes())
+}
+
+/// A walk along the chain from its first record, as [`Store::verify`] makes it: fed the
+/// records in id order, it stops at the first one whose id, link or hash is wrong, and notes
+/// the hash found where the anchor says the chain's end was. Both backends walk with it.
+pub(crate) struct Walk {
+    prev: String,
+    expected_id: i64,
+    checked: u64,
+    first_bad: Option<RecordId>,
+    at_anchor: Option<String>,
+    anchor_count: Option<i64>,
+}
+
+impl Walk {
+    /// A walk that checks the chain against `anchor`, as far as it could be read.
+    pub(crate) fn new(anchor: &std::result::Result<Option<Head>, String>) -> Walk {
+        Walk {
+            prev: GENESIS.to_owned(),
+            expected_id: 1,
+            checked: 0,
+            first_bad: None,
+            at_anchor: None,
+            anchor_count: anchor
+                .as_ref()
+                .ok()
+                .and_then(|a| a.as_ref())
+                .map(|a| a.count),
+        }
+    }
+
+    /// Checks the next record; false once the walk found a bad one (it reads no further).
+    pub(crate) fn step(&mut self, rec: Record) -> bool {
+        self.checked += 1;
+        let bad = rec.id.0 != self.expected_id
+            || rec.prev_hash != self.prev
+            || rec.hash != chain_hash(&rec)
+            || rec.args_hash != sha256_hex(rec.args.as_bytes());
+        if bad {
+            self.first_bad = Some(rec.id);
+            return false;
+        }
+        if Some(rec.id.0) == self.anchor_count {
+            self.at_anchor = Some(rec.hash.clone());
+        }
+        self.expected_id = rec.id.0.saturating_add(1);
+        self.prev = rec.hash;
+        true
+    }
+
+    /// What the walk found. `anchored` says whether the store keeps an anchor of its own (a
+    /// store on disk does): only then is a missing anchor a finding.
+    pub(crate) fn report(
+        self,
+        anchor: std::result::Result<Option<Head>, String>,
+        anchored: bool,
+    ) -> VerifyReport {
+        let last = self.expected_id.saturating_sub(1);
+        let anchor = match anchor {
+            _ if self.first_bad.is_some() => AnchorCheck::Unchecked,
+            Err(why) => AnchorCheck::Unreadable(why),
+            Ok(None) if !anchored => AnchorCheck::Unchecked,
+            Ok(None) if self.checked == 0 => AnchorCheck::Unchecked,
+            Ok(None) => AnchorCheck::Missing,
+            Ok(Some(anchor)) => match self.at_anchor {
+                Some(found) if found == anchor.hash => AnchorCheck::Holds {
+                    past: last.saturating_sub(anchor.count),
+                    anchor,
+                },
+                Some(found) => AnchorCheck::Differs { anchor, found },
+                None => AnchorCheck::Truncated { anchor, last },
+            },
+        };
+        VerifyReport {
+            checked: self.checked,
+            first_bad: self.first_bad,
+            anchor,
+        }
+    }
+}
+
+/// The record `row` becomes at `id`, after the record whose hash is `prev_hash`: its
+/// arguments' hash and its chain hash computed.
+pub(crate) fn seal(id: i64, prev_hash: String, row: Row) -> Record {
+    let mut rec = Record {
+        id: RecordId(id),
+        time_ms: row.time_ms,
+        session: row.session,
+        server: row.server,
+        tool: row.tool,
+        label: row.label,
+        tier: row.tier,
+        action: row.action,
+        rule: row.rule,
+        decided_by: row.decided_by,
+        detail: row.detail,
+        duration_ms: row.duration_ms,
+        args_hash: sha256_hex(row.args.as_bytes()),
+        args: row.args,
+        prev_hash,
+        hash: String::new(),
+    };
+    rec.hash = chain_hash(&rec);
+    rec
 }
 
 fn row_to_record(r: &rusqlite::Row<'_>) -> rusqlite::Result<Record> {
