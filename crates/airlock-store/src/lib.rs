@@ -33,7 +33,7 @@ pub use audit::{
 pub use canon::{canonical_json, sha256_hex};
 pub use handoffs::{HandOff, NewHandOff, Outcome};
 pub use pins::{PinOutcome, PinState};
-pub use store::{Store, is_postgres_url};
+pub use store::{Store, Watch, is_postgres_url, shown_address};
 
 /// Errors from the store.
 #[derive(Debug, thiserror::Error)]
@@ -296,7 +296,12 @@ impl Drop for Sqlite {
 /// chain). Whoever
 /// protects the store from an agent's tools protects all of them: a line written into a file of
 /// records written ahead would be copied into the audit chain.
+///
+/// A PostgreSQL store has no files here (its server guards it): none.
 pub fn store_files(path: &Path) -> Vec<std::path::PathBuf> {
+    if path.to_str().is_some_and(is_postgres_url) {
+        return Vec::new();
+    }
     std::iter::once(path.to_owned())
         .chain(
             [

@@ -145,6 +145,8 @@ pub(crate) struct Pg {
     url: String,
     /// How long a caller waits for an answer.
     wait: Duration,
+    /// How to connect, for a listener's connection of its own.
+    config: postgres::Config,
 }
 
 /// The connection, as its thread holds it: made again on the next call once it dropped.
@@ -187,9 +189,15 @@ impl Link {
 }
 
 fn unreachable(url: &str, e: &postgres::Error) -> StoreError {
+    // The client's own text names only the step ("error connecting to server"); its cause
+    // says why (refused, no such socket, timed out).
+    let why = match std::error::Error::source(e) {
+        Some(cause) if !e.to_string().contains(&cause.to_string()) => format!("{e}: {cause}"),
+        _ => e.to_string(),
+    };
     StoreError::Unreachable {
         url: url.to_owned(),
-        why: e.to_string(),
+        why,
     }
 }
 
@@ -257,7 +265,7 @@ impl Pg {
             .unwrap_or(CONNECT_TIMEOUT);
         let (jobs, queue) = mpsc::channel::<Job>();
         let mut link = Link {
-            config,
+            config: config.clone(),
             url: shown.clone(),
             client: None,
         };
@@ -279,6 +287,7 @@ impl Pg {
             // A call may connect first, then run a statement the server gives up at its
             // timeout: past both, the caller stops waiting.
             wait: connect + Duration::from_millis(STATEMENT_TIMEOUT_MS) + Duration::from_secs(2),
+            config,
         };
         pg.call(migrate)?;
         Ok(pg)
@@ -311,6 +320,28 @@ impl Pg {
             }),
             Err(mpsc::RecvTimeoutError::Disconnected) => Err(gone()),
         }
+    }
+
+    /// Calls `wake` whenever any connection changes an approval (a card asked or decided
+    /// through any daemon, on any host), and once each time it starts listening (what changed
+    /// while it was not is read then). Listens on a connection of its own, on a thread of its
+    /// own, connecting again after a drop; stops when the watch is dropped.
+    pub(crate) fn watch(&self, wake: Box<dyn Fn() + Send>) -> Result<Watch> {
+        let config = self.config.clone();
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let stopped = stop.clone();
+        let url = self.url.clone();
+        let thread = std::thread::Builder::new()
+            .name("airlock-listen".into())
+            .spawn(move || listen(&config, &url, &*wake, &stopped))
+            .map_err(|e| StoreError::Unreachable {
+                url: self.url.clone(),
+                why: format!("cannot start its listener: {e}"),
+            })?;
+        Ok(Watch {
+            stop,
+            thread: Some(thread),
+        })
     }
 
     pub(crate) fn schema_version(&self) -> Result<i64> {
@@ -429,13 +460,17 @@ impl Pg {
     pub(crate) fn set_approval_card(&self, id: &ApprovalId, card: &Masked) -> Result<()> {
         let (id, card) = (id.0.clone(), card.as_str().to_owned());
         self.call(move |c| {
-            let changed = c.execute(
+            let mut tx = c.transaction()?;
+            let changed = tx.execute(
                 "UPDATE approvals SET card = $2 WHERE id = $1",
                 &[&id, &card],
             )?;
             if changed == 0 {
                 return Err(StoreError::NoSuchApproval(id));
             }
+            // A daemon shows a card once it has its card text: announced again with it.
+            notify(&mut tx, &ApprovalId(id))?;
+            tx.commit()?;
             Ok(())
         })
     }
@@ -957,6 +992,70 @@ impl Pg {
             )?;
             Ok(n > 0)
         })
+    }
+}
+
+/// A watch on a PostgreSQL store's approvals ([`crate::Store::watch_approvals`]): stops its
+/// listener when dropped.
+#[derive(Debug)]
+pub struct Watch {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for Watch {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ended = thread.join();
+        }
+    }
+}
+
+/// How long a listener waits for a notification before it looks whether to stop.
+const LISTEN_TICK: Duration = Duration::from_millis(200);
+
+/// The listener's loop: `LISTEN` on a connection of its own, `wake` on each notification,
+/// connecting again (once a second) while the server cannot be reached.
+fn listen(
+    config: &postgres::Config,
+    url: &str,
+    wake: &dyn Fn(),
+    stop: &std::sync::atomic::AtomicBool,
+) {
+    use postgres::fallible_iterator::FallibleIterator as _;
+    let stopping = || stop.load(std::sync::atomic::Ordering::Relaxed);
+    while !stopping() {
+        let mut client = match config.connect(NoTls) {
+            Ok(client) => client,
+            Err(e) => {
+                tracing::warn!("{}", unreachable(url, &e));
+                for _ in 0..5 {
+                    if stopping() {
+                        return;
+                    }
+                    std::thread::sleep(LISTEN_TICK);
+                }
+                continue;
+            }
+        };
+        if let Err(e) = client.batch_execute(&format!("LISTEN {CHANNEL}")) {
+            tracing::warn!("cannot listen for approvals on `{url}`: {e}");
+            continue;
+        }
+        // Whatever changed while nobody listened is read now.
+        wake();
+        while !stopping() {
+            let mut notes = client.notifications();
+            match notes.timeout_iter(LISTEN_TICK).next() {
+                Ok(Some(_)) => wake(),
+                Ok(None) => {}
+                Err(e) => {
+                    tracing::warn!("the approvals' listener lost `{url}`: {e}");
+                    break;
+                }
+            }
+        }
     }
 }
 

@@ -6,6 +6,7 @@ use std::path::Path;
 use airlock_mask::Masked;
 
 use crate::pg::Pg;
+pub use crate::pg::Watch;
 use crate::{
     Approval, ApprovalId, ApprovalState, AuditQuery, Bucket, Decision, Filter, HandOff, Head,
     NewApproval, NewHandOff, NewRecord, Outcome, PinOutcome, PinState, Record, RecordId, Result,
@@ -22,7 +23,7 @@ pub struct Store {
 
 #[derive(Debug)]
 enum Backend {
-    Sqlite(Box<Sqlite>),
+    Sqlite(Sqlite),
     Postgres(Pg),
 }
 
@@ -36,6 +37,14 @@ pub fn is_postgres_url(address: &str) -> bool {
     })
 }
 
+/// `address` as messages show it: a PostgreSQL URL without its password, a path as it is.
+pub fn shown_address(address: &Path) -> String {
+    match address.to_str().filter(|a| is_postgres_url(a)) {
+        Some(url) => crate::pg::redact(url),
+        None => address.display().to_string(),
+    }
+}
+
 impl Store {
     /// Opens the store at `address` and migrates it: a PostgreSQL store when it is a
     /// `postgres://` URL (see [`Store::connect`]), else the SQLite file at that path (created if
@@ -45,7 +54,7 @@ impl Store {
             return Store::connect(url);
         }
         Ok(Store {
-            backend: Backend::Sqlite(Box::new(Sqlite::open(address)?)),
+            backend: Backend::Sqlite(Sqlite::open(address)?),
         })
     }
 
@@ -61,8 +70,19 @@ impl Store {
     /// Opens a fresh SQLite store that lives only in memory.
     pub fn open_in_memory() -> Result<Store> {
         Ok(Store {
-            backend: Backend::Sqlite(Box::new(Sqlite::open_in_memory()?)),
+            backend: Backend::Sqlite(Sqlite::open_in_memory()?),
         })
+    }
+
+    /// Calls `wake` whenever an approval changes anywhere, for a store shared across hosts
+    /// (PostgreSQL's `LISTEN`/`NOTIFY`): a daemon then reads at once what another daemon
+    /// asked or decided. `None` for a SQLite store, whose daemon reads changes by polling. The
+    /// watch stops when dropped.
+    pub fn watch_approvals(&self, wake: impl Fn() + Send + 'static) -> Result<Option<Watch>> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(p) => p.watch(Box::new(wake)).map(Some),
+        }
     }
 
     /// Whether this store is a PostgreSQL store, shared by the daemons and hooks of many hosts.
