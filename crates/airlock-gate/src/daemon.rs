@@ -345,6 +345,10 @@ fn card_json(card: &Card) -> Value {
         "definition_changed": card.definition_changed,
         "cost_usd": card.cost_usd,
         "cwd": card.workspace,
+        "user": (["USER", "LOGNAME"]
+            .iter()
+            .find_map(|k| std::env::var(k).ok().filter(|u| !u.is_empty()))
+            .unwrap_or_default()),
         "host": nix::unistd::gethostname()
             .ok()
             .and_then(|h| h.into_string().ok())

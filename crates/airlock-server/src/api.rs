@@ -154,6 +154,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
     let host = take_str(&mut obj, "host", false)?
         .filter(|h| !h.is_empty())
         .unwrap_or_else(hostname);
+    let user = take_str(&mut obj, "user", false)?.unwrap_or_default();
     let cwd = take_str(&mut obj, "cwd", false)?.unwrap_or_default();
     let definition_changed = take_bool(&mut obj, "definition_changed")?.unwrap_or(false);
     let waits = take_bool(&mut obj, "waits")?.unwrap_or(false);
@@ -198,6 +199,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         cost_usd: cost.or(resolved.cost_usd),
         deny_now,
         host,
+        user,
         cwd,
         // What each enclosed action (a script's command, a meta-tool's action) resolves to,
         // by the daemon's policy; one plain tool has none to list.
@@ -405,6 +407,9 @@ async fn audit(State(d): State<Daemon>, Query(q): Query<HashMap<String, String>>
                 "duration_ms": r.duration_ms,
                 "args": serde_json::from_str::<Value>(&r.args).unwrap_or_else(|_| json!(r.args)),
                 "hash": r.hash,
+                "host": r.identity.host,
+                "user": r.identity.user,
+                "cwd": r.identity.cwd,
             })
         })
         .collect();

@@ -68,6 +68,8 @@ pub(crate) struct NewCard {
     pub deny_now: Option<String>,
     /// The machine the call was made on.
     pub host: String,
+    /// The OS user the caller runs as, if it said.
+    pub user: String,
     /// The working directory or project the call works in, if the caller said.
     pub cwd: String,
     /// Each enclosed action (a shell script's commands, a meta-tool's actions) with its tier.
@@ -290,6 +292,7 @@ impl Hub {
                 // calls: the daemon records this one's decision in the audit.
                 "api": c.id.is_none(),
                 "host": c.host,
+                "user": c.user,
                 "cwd": c.cwd,
                 "commands": c.commands,
                 "always_absent": always_absent,
@@ -719,6 +722,7 @@ pub(crate) fn view(a: &Approval, card: &Value, now: i64) -> Value {
         "offers_always": flag("offers_always"),
         "always_absent": field("always_absent"),
         "host": field("host"),
+        "user": field("user"),
         "cwd": field("cwd"),
         "commands": field("commands"),
         "definition_changed": flag("definition_changed"),

@@ -494,7 +494,7 @@ impl Sqlite {
     /// store that does not write ahead appends it to the chain at once.
     pub fn append_ahead(&mut self, new: NewRecord) -> Result<Ticket> {
         match &self.ahead {
-            Some(ahead) => ahead.shared.append(Row::from(new)),
+            Some(ahead) => ahead.shared.append(Row::from(new).by(&self.identity)),
             None => self.append(new).map(|_| Ticket(0)),
         }
     }

@@ -14,6 +14,26 @@ use crate::{Result, Sqlite, sha256_hex};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct RecordId(pub i64);
 
+/// Where a record was made: the host, the OS user and the working directory of the process
+/// (or the agent) whose decision it records. A store stamps its identity
+/// ([`Store::set_identity`]) on every record it appends; on a team's shared store, it tells the
+/// hosts and users apart.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Identity {
+    /// The machine's host name.
+    pub host: String,
+    /// The OS user.
+    pub user: String,
+    /// The working directory (the agent's project).
+    pub cwd: String,
+}
+
+impl Identity {
+    fn is_empty(&self) -> bool {
+        self.host.is_empty() && self.user.is_empty() && self.cwd.is_empty()
+    }
+}
+
 /// What the caller records about one decision.
 #[derive(Debug, Clone)]
 pub struct NewRecord {
@@ -78,6 +98,8 @@ pub struct Record {
     pub prev_hash: String,
     /// This record's chain hash.
     pub hash: String,
+    /// Where it was made (empty in records made before identities were kept).
+    pub identity: Identity,
 }
 
 /// Which records to list; `None` fields match everything.
@@ -172,10 +194,10 @@ impl VerifyReport {
 /// The hash the first record links to.
 pub(crate) const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 pub(crate) const COLUMNS: &str = "id, time_ms, session, server, tool, label, tier, action, rule, \
-    decided_by, detail, duration_ms, args, args_hash, prev_hash, hash";
+    decided_by, detail, duration_ms, args, args_hash, prev_hash, hash, host, user_name, cwd";
 const INSERT: &str = "INSERT INTO audit (id, time_ms, session, server, tool, label, tier, action, \
-    rule, decided_by, detail, duration_ms, args, args_hash, prev_hash, hash) \
-    VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)";
+    rule, decided_by, detail, duration_ms, args, args_hash, prev_hash, hash, host, user_name, cwd) \
+    VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19)";
 
 impl Sqlite {
     /// Appends a record to the chain and returns its id. A store that writes ahead first puts
@@ -183,7 +205,10 @@ impl Sqlite {
     /// records.
     pub fn append(&mut self, new: NewRecord) -> Result<RecordId> {
         self.flush_ahead()?;
-        crate::anchor::chained(&self.conn, |conn| append_in(conn, new).map(|id| (id, true)))
+        let row = Row::from(new).by(&self.identity);
+        crate::anchor::chained(&self.conn, |conn| {
+            append_row(conn, row).map(|id| (id, true))
+        })
     }
 
     /// Appends a record for a call to `server`/`tool` that is to run, unless the tool's pinned
@@ -202,7 +227,7 @@ impl Sqlite {
             if crate::pins::changed_in(conn, server, tool)? {
                 return Ok((None, false));
             }
-            append_in(conn, new).map(|id| (Some(id), true))
+            append_row(conn, Row::from(new).by(&self.identity)).map(|id| (Some(id), true))
         })
     }
 
@@ -383,11 +408,6 @@ impl Sqlite {
     }
 }
 
-/// [`Store::append`] inside a write transaction the caller holds.
-fn append_in(conn: &rusqlite::Connection, new: NewRecord) -> Result<RecordId> {
-    append_row(conn, Row::from(new))
-}
-
 /// A record's fields as the caller gave them, before it has a place in the chain: what a
 /// record written ahead carries in its file (see `ahead.rs`). Every text in it came from
 /// [`Masked`] text.
@@ -405,6 +425,17 @@ pub(crate) struct Row {
     pub(crate) detail: String,
     pub(crate) duration_ms: i64,
     pub(crate) args: String,
+    /// Lines written ahead before identities were kept read as empty ones.
+    #[serde(default)]
+    pub(crate) identity: Identity,
+}
+
+impl Row {
+    /// `self`, made by `identity`.
+    pub(crate) fn by(mut self, identity: &Identity) -> Row {
+        self.identity = identity.clone();
+        self
+    }
 }
 
 impl From<NewRecord> for Row {
@@ -422,6 +453,7 @@ impl From<NewRecord> for Row {
             detail: new.detail.into_string(),
             duration_ms: new.duration_ms,
             args: new.args.into_string(),
+            identity: Identity::default(),
         }
     }
 }
@@ -456,7 +488,10 @@ pub(crate) fn append_row(conn: &rusqlite::Connection, row: Row) -> Result<Record
         rec.args,
         rec.args_hash,
         rec.prev_hash,
-        rec.hash
+        rec.hash,
+        rec.identity.host,
+        rec.identity.user,
+        rec.identity.cwd
     ])?;
     Ok(rec.id)
 }
@@ -476,7 +511,8 @@ fn chain_hash(rec: &Record) -> String {
             + rec.rule.len()
             + rec.detail.len()
             + rec.args.len()
-            + 320,
+            + rec.identity.cwd.len()
+            + 380,
     );
     text.push_str(&rec.prev_hash);
     text.push('\n');
@@ -487,13 +523,19 @@ fn chain_hash(rec: &Record) -> String {
     field(&mut text, "{\"action\":", &rec.action);
     field(&mut text, ",\"args\":", &rec.args);
     field(&mut text, ",\"args_hash\":", &rec.args_hash);
+    // The identity's fields are hashed once a record has one: the records made before they
+    // were kept keep the hash they were made with.
+    let identity = (!rec.identity.is_empty()).then_some(&rec.identity);
+    if let Some(id) = identity {
+        field(&mut text, ",\"cwd\":", &id.cwd);
+    }
     field(&mut text, ",\"decided_by\":", &rec.decided_by);
     field(&mut text, ",\"detail\":", &rec.detail);
-    let _ = write!(
-        text,
-        ",\"duration_ms\":{},\"id\":{}",
-        rec.duration_ms, rec.id.0
-    );
+    let _ = write!(text, ",\"duration_ms\":{}", rec.duration_ms);
+    if let Some(id) = identity {
+        field(&mut text, ",\"host\":", &id.host);
+    }
+    let _ = write!(text, ",\"id\":{}", rec.id.0);
     field(&mut text, ",\"label\":", &rec.label);
     field(&mut text, ",\"rule\":", &rec.rule);
     field(&mut text, ",\"server\":", &rec.server);
@@ -501,6 +543,9 @@ fn chain_hash(rec: &Record) -> String {
     field(&mut text, ",\"tier\":", &rec.tier);
     let _ = write!(text, ",\"time_ms\":{}", rec.time_ms);
     field(&mut text, ",\"tool\":", &rec.tool);
+    if let Some(id) = identity {
+        field(&mut text, ",\"user\":", &id.user);
+    }
     text.push('}');
     sha256_hex(text.as_bytes())
 }
@@ -604,6 +649,7 @@ pub(crate) fn seal(id: i64, prev_hash: String, row: Row) -> Record {
         args: row.args,
         prev_hash,
         hash: String::new(),
+        identity: row.identity,
     };
     rec.hash = chain_hash(&rec);
     rec
@@ -627,6 +673,11 @@ fn row_to_record(r: &rusqlite::Row<'_>) -> rusqlite::Result<Record> {
         args_hash: r.get(13)?,
         prev_hash: r.get(14)?,
         hash: r.get(15)?,
+        identity: Identity {
+            host: r.get(16)?,
+            user: r.get(17)?,
+            cwd: r.get(18)?,
+        },
     })
 }
 
@@ -643,6 +694,14 @@ mod tests {
             "rule": rec.rule, "decided_by": rec.decided_by, "detail": rec.detail,
             "duration_ms": rec.duration_ms, "args": rec.args, "args_hash": rec.args_hash,
         });
+        let mut body = body;
+        if rec.identity != Identity::default()
+            && let Some(obj) = body.as_object_mut()
+        {
+            obj.insert("host".into(), rec.identity.host.clone().into());
+            obj.insert("user".into(), rec.identity.user.clone().into());
+            obj.insert("cwd".into(), rec.identity.cwd.clone().into());
+        }
         sha256_hex(format!("{}\n{}", rec.prev_hash, canonical_json(&body)).as_bytes())
     }
 
@@ -674,8 +733,19 @@ mod tests {
                 args_hash: sha256_hex(text.as_bytes()),
                 prev_hash: GENESIS.to_owned(),
                 hash: String::new(),
+                identity: Identity::default(),
             };
             assert_eq!(chain_hash(&rec), reference_hash(&rec), "{text:?}");
+            let made = Record {
+                identity: Identity {
+                    host: format!("h{text}"),
+                    user: (*text).to_owned(),
+                    cwd: format!("/p/{text}"),
+                },
+                ..rec.clone()
+            };
+            assert_eq!(chain_hash(&made), reference_hash(&made), "{text:?}");
+            assert_ne!(chain_hash(&made), chain_hash(&rec));
         }
     }
 }

@@ -219,6 +219,7 @@ impl Sqlite {
                         detail: outcome.detail.as_str().to_owned(),
                         duration_ms: outcome.time_ms.saturating_sub(created).max(0),
                         args: r.get(6)?,
+                        identity: self.identity.clone(),
                     };
                     Ok((parse_keys(&keys), row, created))
                 })

@@ -28,7 +28,7 @@ pub use airlock_mask::Masked;
 pub use anchor::{AnchorCheck, Head};
 pub use approvals::{Approval, ApprovalId, ApprovalState, Decision, NewApproval};
 pub use audit::{
-    AuditQuery, Bucket, Filter, NewRecord, Record, RecordId, ServerStats, VerifyReport,
+    AuditQuery, Bucket, Filter, Identity, NewRecord, Record, RecordId, ServerStats, VerifyReport,
 };
 pub use canon::{canonical_json, sha256_hex};
 pub use handoffs::{HandOff, NewHandOff, Outcome};
@@ -192,6 +192,13 @@ CREATE TABLE handoffs (
     PRIMARY KEY (session, call_key)
 );
 "#,
+    // Where each record was made: on a store shared by a team's hosts, which host, user and
+    // project (`Identity`).
+    r#"
+ALTER TABLE audit ADD COLUMN host TEXT NOT NULL DEFAULT '';
+ALTER TABLE audit ADD COLUMN user_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE audit ADD COLUMN cwd TEXT NOT NULL DEFAULT '';
+"#,
 ];
 
 /// The log size past which a closing store checkpoints it into the database and empties it.
@@ -220,6 +227,8 @@ pub(crate) struct Sqlite {
     /// The write-ahead log's file, for a store on disk.
     log: Option<std::path::PathBuf>,
     checkpointer: Option<Checkpointer>,
+    /// Stamped on every record this store appends.
+    pub(crate) identity: audit::Identity,
 }
 
 /// How every connection to a store on disk commits and closes: the store's own and the side
@@ -490,6 +499,7 @@ impl Sqlite {
             pins_seen: None,
             log,
             checkpointer: None,
+            identity: audit::Identity::default(),
         })
     }
 }

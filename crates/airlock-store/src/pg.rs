@@ -22,8 +22,8 @@ use postgres::{Client, NoTls, Transaction};
 use crate::audit::{Row, Walk, seal};
 use crate::{
     Approval, ApprovalId, ApprovalState, AuditQuery, Bucket, Decision, Filter, HandOff, Head,
-    NewApproval, NewHandOff, NewRecord, Outcome, PinOutcome, PinState, Record, RecordId, Result,
-    ServerStats, StoreError, VerifyReport,
+    Identity, NewApproval, NewHandOff, NewRecord, Outcome, PinOutcome, PinState, Record, RecordId,
+    Result, ServerStats, StoreError, VerifyReport,
 };
 
 /// The channel on which a change to the approvals is announced: its payload is the approval's
@@ -50,7 +50,8 @@ const SESSION: &str = "SET statement_timeout = 20000; SET lock_timeout = 20000; 
 /// Ordered migrations; migration `i` brings the schema to version `i + 1`. The tables are the
 /// SQLite store's, less what only a file needs (records written ahead).
 // INVARIANT: entries are only appended, never edited, once released.
-const MIGRATIONS: &[&str] = &[r#"
+const MIGRATIONS: &[&str] = &[
+    r#"
 CREATE TABLE audit (
     id BIGINT PRIMARY KEY,
     time_ms BIGINT NOT NULL,
@@ -130,7 +131,14 @@ CREATE TABLE handoffs (
     state TEXT NOT NULL DEFAULT 'waiting',
     PRIMARY KEY (session, call_key)
 );
-"#];
+"#,
+    // Where each record was made (`Identity`), as SQLite's migration 7.
+    r#"
+ALTER TABLE audit ADD COLUMN host TEXT NOT NULL DEFAULT '';
+ALTER TABLE audit ADD COLUMN user_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE audit ADD COLUMN cwd TEXT NOT NULL DEFAULT '';
+"#,
+];
 
 /// A job for the connection's thread.
 type Job = Box<dyn FnOnce(&mut Link) + Send>;
@@ -147,6 +155,8 @@ pub(crate) struct Pg {
     wait: Duration,
     /// How to connect, for a listener's connection of its own.
     config: postgres::Config,
+    /// Stamped on every record this store appends.
+    pub(crate) identity: Identity,
 }
 
 /// The connection, as its thread holds it: made again on the next call once it dropped.
@@ -288,6 +298,7 @@ impl Pg {
             // timeout: past both, the caller stops waiting.
             wait: connect + Duration::from_millis(STATEMENT_TIMEOUT_MS) + Duration::from_secs(2),
             config,
+            identity: Identity::default(),
         };
         pg.call(migrate)?;
         Ok(pg)
@@ -502,7 +513,7 @@ impl Pg {
     // The audit chain.
 
     pub(crate) fn append(&self, new: NewRecord) -> Result<RecordId> {
-        let row = Row::from(new);
+        let row = Row::from(new).by(&self.identity);
         self.call(move |c| {
             let mut tx = c.transaction()?;
             let id = append_in(&mut tx, row)?;
@@ -517,7 +528,7 @@ impl Pg {
         server: &str,
         tool: &str,
     ) -> Result<Option<RecordId>> {
-        let row = Row::from(new);
+        let row = Row::from(new).by(&self.identity);
         let (server, tool) = (server.to_owned(), tool.to_owned());
         self.call(move |c| {
             let mut tx = c.transaction()?;
@@ -821,6 +832,7 @@ impl Pg {
         outcome: Outcome,
     ) -> Result<Option<RecordId>> {
         let (session, call_key) = (session.to_owned(), call_key.to_owned());
+        let identity = self.identity.clone();
         self.call(move |c| {
             let mut tx = c.transaction()?;
             // Locked: two hosts settling the same call (its after-tool event and the next
@@ -849,6 +861,7 @@ impl Pg {
                 detail: outcome.detail.as_str().to_owned(),
                 duration_ms: outcome.time_ms.saturating_sub(created).max(0),
                 args: r.try_get(6)?,
+                identity,
             };
             if outcome.ran {
                 tx.execute(
@@ -1062,6 +1075,18 @@ fn listen(
 /// Brings the schema up to date, under an advisory lock: daemons that start together migrate
 /// once.
 fn migrate(c: &mut Client) -> Result<()> {
+    let supported = i64::try_from(MIGRATIONS.len()).unwrap_or(i64::MAX);
+    // Up to date, as on every open but the first (a hook opens the store once per tool call):
+    // one read, no lock. A store without the table yet fails the read and is migrated below.
+    let found = c
+        .query_one(
+            "SELECT COALESCE(MAX(version), 0)::BIGINT FROM airlock_schema",
+            &[],
+        )
+        .and_then(|r| r.try_get::<_, i64>(0));
+    if matches!(found, Ok(v) if v == supported) {
+        return Ok(());
+    }
     let mut tx = c.transaction()?;
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATE_LOCK])?;
     tx.batch_execute(
@@ -1074,7 +1099,6 @@ fn migrate(c: &mut Client) -> Result<()> {
             &[],
         )?
         .try_get(0)?;
-    let supported = i64::try_from(MIGRATIONS.len()).unwrap_or(i64::MAX);
     if found > supported {
         return Err(StoreError::TooNew { found, supported });
     }
@@ -1158,8 +1182,8 @@ fn append_in(tx: &mut Transaction<'_>, row: Row) -> Result<RecordId> {
     let rec = seal(id, prev_hash, row);
     tx.execute(
         "INSERT INTO audit (id, time_ms, session, server, tool, label, tier, action, rule, \
-         decided_by, detail, duration_ms, args, args_hash, prev_hash, hash) \
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)",
+         decided_by, detail, duration_ms, args, args_hash, prev_hash, hash, host, user_name, \
+         cwd) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19)",
         &[
             &rec.id.0,
             &rec.time_ms,
@@ -1177,6 +1201,9 @@ fn append_in(tx: &mut Transaction<'_>, row: Row) -> Result<RecordId> {
             &rec.args_hash,
             &rec.prev_hash,
             &rec.hash,
+            &rec.identity.host,
+            &rec.identity.user,
+            &rec.identity.cwd,
         ],
     )?;
     Ok(rec.id)
@@ -1242,6 +1269,11 @@ fn record_from(r: &postgres::Row) -> Result<Record> {
         args_hash: r.try_get(13)?,
         prev_hash: r.try_get(14)?,
         hash: r.try_get(15)?,
+        identity: Identity {
+            host: r.try_get(16)?,
+            user: r.try_get(17)?,
+            cwd: r.try_get(18)?,
+        },
     })
 }
 

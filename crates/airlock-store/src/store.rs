@@ -9,8 +9,8 @@ use crate::pg::Pg;
 pub use crate::pg::Watch;
 use crate::{
     Approval, ApprovalId, ApprovalState, AuditQuery, Bucket, Decision, Filter, HandOff, Head,
-    NewApproval, NewHandOff, NewRecord, Outcome, PinOutcome, PinState, Record, RecordId, Result,
-    ServerStats, Sqlite, Ticket, VerifyReport,
+    Identity, NewApproval, NewHandOff, NewRecord, Outcome, PinOutcome, PinState, Record, RecordId,
+    Result, ServerStats, Sqlite, Ticket, VerifyReport,
 };
 
 /// The store: audit log, grants, pending approvals, tool pins, hand-offs. Synchronous; on
@@ -82,6 +82,15 @@ impl Store {
         match &self.backend {
             Backend::Sqlite(_) => Ok(None),
             Backend::Postgres(p) => p.watch(Box::new(wake)).map(Some),
+        }
+    }
+
+    /// Stamps `identity` (this process's host, OS user and working directory, or the agent's)
+    /// on every record this store appends from now on.
+    pub fn set_identity(&mut self, identity: Identity) {
+        match &mut self.backend {
+            Backend::Sqlite(s) => s.identity = identity,
+            Backend::Postgres(p) => p.identity = identity,
         }
     }
 

@@ -176,7 +176,7 @@ fn raw(path: &Path, sql: &str) {
 #[test]
 fn migrates_from_empty_and_sets_mode() {
     let (_d, path, store) = chain(0);
-    assert_eq!(store.schema_version().unwrap(), 6);
+    assert_eq!(store.schema_version().unwrap(), 7);
     use std::os::unix::fs::PermissionsExt;
     let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
@@ -262,8 +262,8 @@ fn verify_detects_update_delete_insert() {
         let store = p.chain(4);
         p.raw(
             "INSERT INTO audit SELECT 10, time_ms, session, server, tool, label, tier, 'allow', \
-             rule, decided_by, detail, duration_ms, args, args_hash, prev_hash, hash FROM audit \
-             WHERE id = 4;",
+             rule, decided_by, detail, duration_ms, args, args_hash, prev_hash, hash, host, \
+             user_name, cwd FROM audit WHERE id = 4;",
         );
         assert_eq!(
             store.verify().unwrap().first_bad,
@@ -1007,6 +1007,22 @@ fn postgres_reconnects_after_a_dropped_connection() {
         )
         .unwrap();
     assert_eq!(killed.len(), 1);
+    // The server ends the connection's process a moment after it is told to.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !admin
+        .query(
+            "SELECT 1 FROM pg_stat_activity WHERE application_name = $1",
+            &[&name],
+        )
+        .unwrap()
+        .is_empty()
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the connection lives on"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
     let first = store.append(record("read", "allow", 2));
     assert!(
         matches!(first, Err(StoreError::Unreachable { .. })),
@@ -1036,4 +1052,34 @@ fn postgres_migrates_once_and_refuses_a_newer_schema() {
         matches!(newer, StoreError::TooNew { found: 999, .. }),
         "{newer}"
     );
+}
+
+/// Every record carries where it was made (host, OS user, working directory), under its hash;
+/// records made before identities were kept (none stamped) verify as they were made.
+#[test]
+fn records_carry_their_identity_under_the_hash() {
+    for p in places() {
+        let mut store = p.chain(1);
+        let made = Identity {
+            host: "laptop-3".into(),
+            user: "ana".into(),
+            cwd: "/home/ana/project".into(),
+        };
+        store.set_identity(made.clone());
+        let id = store.append(record("read", "allow", 2)).unwrap();
+        let rec = store.get(id).unwrap().unwrap();
+        assert_eq!(rec.identity, made, "{}", p.name);
+        assert_eq!(
+            store.get(RecordId(1)).unwrap().unwrap().identity,
+            Identity::default()
+        );
+        assert!(store.verify().unwrap().ok(), "{}", p.name);
+        p.raw("UPDATE audit SET user_name = 'bob' WHERE id = 2");
+        assert_eq!(
+            store.verify().unwrap().first_bad,
+            Some(RecordId(2)),
+            "{}",
+            p.name
+        );
+    }
 }

@@ -288,6 +288,9 @@ pub fn record_json(r: &Record) -> Value {
         "args_hash": r.args_hash,
         "prev_hash": r.prev_hash,
         "hash": r.hash,
+        "host": r.identity.host,
+        "user": r.identity.user,
+        "cwd": r.identity.cwd,
     })
 }
 

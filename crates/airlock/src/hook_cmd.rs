@@ -164,7 +164,8 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
     let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
     let store_file =
         crate::audit_cmd::store_location(args.store.as_deref()).map_err(|e| e.message)?;
-    let store = open_store(&store_file)?;
+    let mut store = open_store(&store_file)?;
+    store.set_identity(crate::identity(Some(Path::new(&call.cwd))));
     let config = gate_config(host, &call, &home, &store_file, policy_file.as_deref());
     if matches!(call.event, Event::AfterTool { .. } | Event::SessionEnd) {
         // Nothing to decide: the host says what became of a call it asked about.

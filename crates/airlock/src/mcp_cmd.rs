@@ -72,6 +72,7 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
             airlock_store::shown_address(&store_path)
         ))
     })?;
+    store.set_identity(crate::identity(None));
     // This process records on the path of every tool call: the log's checkpoints (fsyncs)
     // go to a thread of their own rather than stall the call whose record crosses SQLite's
     // threshold.

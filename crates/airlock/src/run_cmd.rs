@@ -176,12 +176,13 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     // What the gate protects from the command's arguments, the sandbox hides from the command
     // itself: airlock's home (token, store, policy) wherever it is, the store and the policy.
     let hide: Vec<PathBuf> = protected.iter().map(PathBuf::from).collect();
-    let store = airlock_store::Store::open(&store_path).map_err(|e| {
+    let mut store = airlock_store::Store::open(&store_path).map_err(|e| {
         Exit::input(format!(
             "cannot open the store {}: {e}",
             airlock_store::shown_address(&store_path)
         ))
     })?;
+    store.set_identity(crate::identity(Some(&workspace)));
     let approver = a.approver.approver();
     let gate = Gate::new(
         policy,
