@@ -462,6 +462,12 @@ pub fn why_text(r: &Record, report: &VerifyReport) -> String {
     };
     row("time", &utc(r.time_ms));
     row("session", &visible(&r.session));
+    // Records made before identities were kept have none.
+    if r.identity != airlock_store::Identity::default() {
+        row("host", &visible(&r.identity.host));
+        row("user", &visible(&r.identity.user));
+        row("cwd", &visible(&r.identity.cwd));
+    }
     row(
         "server",
         &visible(if r.server.is_empty() { "-" } else { &r.server }),
