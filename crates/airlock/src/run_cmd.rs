@@ -168,13 +168,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
         .strongest()
         .confines_filesystem();
     let sandboxed = confined && !a.bypass_sandbox;
-    let store_path = match &a.store {
-        Some(p) => p.clone(),
-        None => airlock_gate::store_path(
-            &airlock_gate::default_home(|k| std::env::var(k).ok())
-                .map_err(|e| Exit::input(e.to_string()))?,
-        ),
-    };
+    let store_path = crate::audit_cmd::store_location(a.store.as_deref())?;
     protected.extend(crate::absolute_store_files(&store_path));
     if let Some(p) = &policy_file {
         protected.push(crate::absolute(p));
@@ -182,12 +176,13 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     // What the gate protects from the command's arguments, the sandbox hides from the command
     // itself: airlock's home (token, store, policy) wherever it is, the store and the policy.
     let hide: Vec<PathBuf> = protected.iter().map(PathBuf::from).collect();
-    let store = airlock_store::Store::open(&store_path).map_err(|e| {
+    let mut store = airlock_store::Store::open(&store_path).map_err(|e| {
         Exit::input(format!(
             "cannot open the store {}: {e}",
-            store_path.display()
+            airlock_store::shown_address(&store_path)
         ))
     })?;
+    store.set_identity(crate::identity(Some(&workspace)));
     let approver = a.approver.approver();
     let gate = Gate::new(
         policy,
