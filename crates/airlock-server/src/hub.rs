@@ -619,7 +619,20 @@ impl Hub {
             duration_ms: decided.saturating_sub(a.created_ms),
             args: masker.mask(&a.args),
         };
-        if let Err(e) = self.store(|s| s.append(record)) {
+        // The record says where the call was asked (the card's host, user and directory), not
+        // where this daemon runs; what the card does not say is this daemon's.
+        let text = |key: &str| {
+            card.get(key)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        let asker = airlock_store::Identity {
+            host: text("host"),
+            user: text("user"),
+            cwd: text("cwd"),
+        };
+        if let Err(e) = self.store(|s| s.append_as(asker, record)) {
             tracing::error!("cannot record the decision of approval `{id}`: {}", e);
         }
     }

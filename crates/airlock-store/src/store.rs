@@ -94,6 +94,32 @@ impl Store {
         }
     }
 
+    /// Appends `new` as made where `identity` says (the host, user and directory of a caller
+    /// that asked through a daemon), not where this store runs; an empty field of `identity` is
+    /// this store's. Later appends are stamped as before.
+    pub fn append_as(&mut self, identity: Identity, new: NewRecord) -> Result<RecordId> {
+        let own = match &mut self.backend {
+            Backend::Sqlite(s) => &mut s.identity,
+            Backend::Postgres(p) => &mut p.identity,
+        };
+        let or = |theirs: String, ours: &str| {
+            if theirs.is_empty() {
+                ours.to_owned()
+            } else {
+                theirs
+            }
+        };
+        let merged = Identity {
+            host: or(identity.host, &own.host),
+            user: or(identity.user, &own.user),
+            cwd: or(identity.cwd, &own.cwd),
+        };
+        let saved = std::mem::replace(own, merged);
+        let out = self.append(new);
+        self.set_identity(saved);
+        out
+    }
+
     /// Whether this store is a PostgreSQL store, shared by the daemons and hooks of many hosts.
     pub fn is_shared(&self) -> bool {
         matches!(self.backend, Backend::Postgres(_))
