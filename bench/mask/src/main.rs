@@ -84,6 +84,14 @@ fn main() {
         }
         Some("once") => once(Path::new(&args[2]), args.get(3).map(String::as_str)),
         Some("wide") => wide_report(args.get(2).map_or(200, |s| s.parse().unwrap())),
+        Some("probe") => {
+            // Each line of FILE (with `\n` for a line break) masked: a look at tuning probes.
+            let m = Masker::new();
+            for line in std::fs::read_to_string(&args[2]).unwrap().lines() {
+                let t = line.replace("\\n", "\n");
+                println!("{}", m.mask(&t).as_str().replace('\n', "\\n"));
+            }
+        }
         Some("heldout") => heldout_report(Path::new(&args[2]), false),
         Some("heldout-freeze") => heldout_report(Path::new(&args[2]), true),
         _ => panic!(
@@ -480,7 +488,7 @@ fn wide_report(per_context: usize) {
     let code = [
         "rs", "md", "toml", "json", "js", "ts", "mjs", "cjs", "yml", "yaml", "txt",
     ];
-    let sources: [(&str, Vec<PathBuf>, &[&str]); 5] = [
+    let sources: [(&str, Vec<PathBuf>, &[&str]); 6] = [
         ("tuning_locked_crates", locked, &code),
         ("tuning_other_crates", others, &code),
         (
@@ -494,6 +502,7 @@ fn wide_report(per_context: usize) {
             &[],
         ),
         ("tuning_etc", vec![PathBuf::from("/etc")], &[]),
+        ("tuning_python_stdlib", python_stdlib(), &["py"]),
     ];
     for (name, dirs, exts) in sources {
         let text = wide::clean_text(&dirs, exts, 64 << 20);
@@ -728,4 +737,28 @@ fn heldout_report(frozen: &Path, freeze: bool) {
         "held_out_clean_total {mib:.1} MiB, {total_findings} findings, {:.2} per MiB",
         total_findings as f64 / mib
     );
+}
+
+/// The standard library of the newest Python that pyenv installed on this machine (not Debian's
+/// `dist-packages`, which the held-out set reads).
+fn python_stdlib() -> Vec<PathBuf> {
+    let root = PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".pyenv/versions");
+    let mut libs: Vec<PathBuf> = std::fs::read_dir(&root)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .flat_map(|v| {
+            std::fs::read_dir(v.path().join("lib"))
+                .into_iter()
+                .flatten()
+                .flatten()
+        })
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("python3"))
+        })
+        .collect();
+    libs.sort();
+    libs.pop().into_iter().collect()
 }

@@ -55,7 +55,7 @@ pub(crate) enum Gate {
     /// (`: &str =`), then a value (see [`value_follows`]).
     Assignment,
     /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
-    /// optional quote, 1 to 20 spaces or commas, then `value` in any case.
+    /// optional quote, 1 to 20 spaces, commas or `{`, then `value` or `default` in any case.
     NameValue,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
     Bearer,
@@ -69,8 +69,8 @@ pub(crate) enum Gate {
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
-/// `=`: the rest of the keyword (`ord` of `password` after `ssw`) and the regex's 20.
-const KEYWORD_TAIL: usize = 3 + 20;
+/// `=`: the rest of the keyword (`phrase` of `passphrase` after `pass`) and the regex's 20.
+const KEYWORD_TAIL: usize = 6 + 20;
 
 impl Gate {
     /// Whether the trigger ending at `end` in `hay` can be inside a match.
@@ -113,13 +113,17 @@ impl Gate {
                     .unwrap_or_default()
                     .iter()
                     .take(21)
-                    .take_while(|b| is_space(**b) || **b == b',')
+                    .take_while(|b| is_space(**b) || matches!(b, b',' | b'{'))
                     .count();
+                let word = rest.get(at + gap..).unwrap_or_default();
                 tail <= KEYWORD_TAIL
                     && (1..=20).contains(&gap)
-                    && rest
-                        .get(at + gap..at + gap + 5)
+                    && (word
+                        .get(..5)
                         .is_some_and(|v| v.eq_ignore_ascii_case(b"value"))
+                        || word
+                            .get(..7)
+                            .is_some_and(|v| v.eq_ignore_ascii_case(b"default")))
             }
             Gate::Bearer => {
                 let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
@@ -304,7 +308,6 @@ impl RuleDef {
 /// its keyword. Fragments from inside the keywords (`oken`, not `tok`) keep the SIMD prefilter's
 /// 3-byte fingerprint away from words that fill source code (`took`, `create`, `auto`).
 const GENERIC_KEYWORDS: &[&str] = &[
-    "ssw",     // password, passwd
     "pwd",     // pwd
     "Pwd",     //
     "ecret",   // secret
@@ -317,15 +320,18 @@ const GENERIC_KEYWORDS: &[&str] = &[
     "iKey",    // apiKey
     "IKey",    // APIKey
     "i-Key",   // Api-Key
-    "i_Key",   // Api_Key
     "sskey",   // accesskey
     "ss_key",  // access_key
     "ss-key",  // access-key
     "ssKey",   // accessKey
     "ss-Key",  // Access-Key
-    "ss_Key",  // Access_Key
     "vatekey", // privatekey
     "vate_key", "vate-key", "vateKey",
+    "pass",    // password, passwd, passphrase, pass (as a key's last word: SMTP_PASS)
+    "Pass",    //
+    "ryption", // encryption_key
+    "igning",  // signing_key
+    "aster",   // master_key
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -335,12 +341,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     r("github-user-to-server", &["ghu_"], r"ghu_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
     r("github-server-to-server", &["ghs_"], r"ghs_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
     r("github-refresh", &["ghr_"], r"ghr_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
-    // Fine-grained tokens: 22 characters of id, `_`, 59 of secret. Their checksum scheme is not
-    // published, so only the structure is checked.
+    // Fine-grained tokens: 82 word characters (22 of id, `_`, 59 of secret as issued today).
+    // Their checksum scheme is not published, so only the length and alphabet are checked.
     r(
         "github-fine-grained-pat",
         &["ub_pat_"],
-        r"github_pat_[0-9a-zA-Z]{22}_[0-9a-zA-Z]{59}",
+        r"github_pat_[0-9a-zA-Z_]{82}",
         11,
     )
     .lead(5),
@@ -644,7 +650,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?i)(?:passw(?:or)?d|pwd|secret|token|auth|credential|api[_-]?key|access[_-]?key|private[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
             r#"(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,)\s{0,3}|[ \t]{1,3})"#,
             r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
         ),
@@ -655,13 +661,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(4)
     .gate(Gate::Assignment),
     // The same in a name/value pair: `<add key="DB_PASSWORD" value="...">`, `- name: API_KEY`
-    // then `value: ...`.
+    // then `value: ...`; or a declaration and its default: `variable "db_password" {` then
+    // `default = "..."`, `add_argument("--api-token", default="...")`.
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?i)(?:passw(?:or)?d|pwd|secret|token|auth|credential|api[_-]?key|access[_-]?key|private[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?[\s,]{1,20}value\s{0,3}[:=]\s{0,3}"#,
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"["']?[\s,{]{1,20}(?:value|default)\s{0,3}[:=]\s{0,3}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
         ),
         0,
