@@ -27,11 +27,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
     let val = text.get(s..e).unwrap_or("");
     let yes = match check {
         Check::None => true,
-        Check::Placeholder => {
-            !is_placeholder(val)
-                && !same_as_user(text.as_bytes(), s, e)
-                && !documentation_host(text.as_bytes().get(e + 1..).unwrap_or_default())
-        }
+        Check::Placeholder => !is_placeholder(val) && !same_as_user(text.as_bytes(), s, e),
         Check::UserPass => !is_placeholder(val) && !val.bytes().all(|b| b.is_ascii_digit()),
         Check::Assignment => {
             assigned_literal(text.as_bytes(), k, s, e)
@@ -619,22 +615,6 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
     val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase
-}
-
-/// The host at the start of `rest` is one of the domains reserved for documentation (RFC 2606:
-/// `example.com`, `example.net`, `example.org`, and names under them): no credential in a URL to
-/// it opens anything.
-fn documentation_host(rest: &[u8]) -> bool {
-    let host: Vec<u8> = rest
-        .iter()
-        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-'))
-        .map(u8::to_ascii_lowercase)
-        .collect();
-    [b"example.com".as_slice(), b"example.net", b"example.org"]
-        .iter()
-        .any(|d| {
-            host == *d || (host.ends_with(d) && host.get(host.len() - d.len() - 1) == Some(&b'.'))
-        })
 }
 
 /// The password `hay[s..e]` of a URL (`scheme://user:password@`) repeats its user

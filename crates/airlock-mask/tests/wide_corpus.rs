@@ -99,7 +99,7 @@ fn clean_third_party_text_has_at_most_one_finding_per_mib() {
 
 /// The classes of ordinary text that once read as generic secrets: a key whose last word names
 /// something about the secret, values that are addresses, paths or dotted numbers, constants and
-/// method names, string lists, literals joined into expressions, URLs to documentation domains.
+/// method names, string lists, literals joined into expressions.
 #[test]
 fn values_that_name_something_else_stay() {
     let m = Masker::new();
@@ -121,8 +121,6 @@ fn values_that_name_something_else_stay() {
         "password = \"%s-%d\" % (prefix, n)\n",
         "pass_through = enabled2\n",
         "bypass = 'route-42a'\n",
-        "curl https://admin:s3cr3tPass@example.com/api\n",
-        "const u = new URL('https://abc:xyz123@docs.example.org/');\n",
     ] {
         let found = m.findings(t);
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
