@@ -51,11 +51,13 @@ pub(crate) enum Gate {
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
     /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`,
-    /// `=>`, `>` or `,` with up to 3 spaces before, or 1 to 3 spaces alone, or a type annotation
-    /// (`: &str =`), then a value (see [`value_follows`]).
+    /// `=>`, `>`, `,` or `(` with up to 3 spaces before, or 1 to 3 spaces alone, or a type
+    /// annotation (`: &str =`), or `:` and a YAML block scalar's indicator, a line break and an
+    /// indent, then a value (see [`value_follows`]).
     Assignment,
     /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
-    /// optional quote, 1 to 20 spaces, commas or `{`, then `value` or `default` in any case.
+    /// optional quote, 1 to 20 spaces, commas or `{`, then `value` or `default` in any case; or
+    /// `<value>` in any case within the next 100 bytes.
     NameValue,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
     Bearer,
@@ -116,14 +118,21 @@ impl Gate {
                     .take_while(|b| is_space(**b) || matches!(b, b',' | b'{'))
                     .count();
                 let word = rest.get(at + gap..).unwrap_or_default();
+                let element = rest
+                    .get(at..)
+                    .unwrap_or_default()
+                    .windows(7)
+                    .take(100)
+                    .any(|w| w.eq_ignore_ascii_case(b"<value>"));
                 tail <= KEYWORD_TAIL
-                    && (1..=20).contains(&gap)
-                    && (word
-                        .get(..5)
-                        .is_some_and(|v| v.eq_ignore_ascii_case(b"value"))
-                        || word
-                            .get(..7)
-                            .is_some_and(|v| v.eq_ignore_ascii_case(b"default")))
+                    && (((1..=20).contains(&gap)
+                        && (word
+                            .get(..5)
+                            .is_some_and(|v| v.eq_ignore_ascii_case(b"value"))
+                            || word
+                                .get(..7)
+                                .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
+                        || element)
             }
             Gate::Bearer => {
                 let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
@@ -185,11 +194,32 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
             after(1)
                 || (next == Some(&b'=') && after(2))
                 || (annotated && type_then_value(o.get(1..).unwrap_or_default()))
+                || block_scalar_then_value(o.get(1..).unwrap_or_default())
         }
         (Some(b'='), next) => after(1) || (next == Some(&b'>') && after(2)),
-        (Some(b'>' | b','), _) => after(1),
+        (Some(b'>' | b',' | b'('), _) => after(1),
         _ => false,
     }
+}
+
+/// After a `:`, a YAML block scalar (`|`, `>`, `|-`, `>+` between blanks), a line break, an
+/// indent of 1 to 20 blanks, then a value.
+fn block_scalar_then_value(hay: &[u8]) -> bool {
+    let blanks = |h: &[u8]| h.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let mut at = blanks(hay).min(3);
+    if !matches!(hay.get(at), Some(b'|' | b'>')) {
+        return false;
+    }
+    at += 1;
+    at += usize::from(matches!(hay.get(at), Some(b'-' | b'+')));
+    at += blanks(hay.get(at..).unwrap_or_default()).min(3);
+    at += usize::from(hay.get(at) == Some(&b'\r'));
+    if hay.get(at) != Some(&b'\n') {
+        return false;
+    }
+    at += 1;
+    let indent = blanks(hay.get(at..).unwrap_or_default());
+    (1..=20).contains(&indent) && value_follows(hay.get(at + indent..).unwrap_or_default())
 }
 
 /// A type annotation after its `:` (up to 3 spaces, an optional `&`, a type name of at most
@@ -644,14 +674,15 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gate(Gate::Bearer),
     // A secret-named key, its (escaped) closing quote, a type annotation, an operator (or
     // blanks, `ENV KEY value`; or `>`, `<password>value</password>`; or `,` between two quoted
-    // arguments, `setenv("API_KEY", "...")`), and a value: quoted,
+    // arguments, `setenv("API_KEY", "...")`; or `(` of a setter, `.password("...")`; or a YAML
+    // block scalar's `: |` and the next line's indent), and a value: quoted,
     // where it runs to the closing quote, or bare. The first group that takes part is the value.
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,)\s{0,3}|[ \t]{1,3})"#,
+            r#"(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\()\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
             r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
         ),
         0,
@@ -662,13 +693,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gate(Gate::Assignment),
     // The same in a name/value pair: `<add key="DB_PASSWORD" value="...">`, `- name: API_KEY`
     // then `value: ...`; or a declaration and its default: `variable "db_password" {` then
-    // `default = "..."`, `add_argument("--api-token", default="...")`.
+    // `default = "..."`, `add_argument("--api-token", default="...")`; or XML's value element
+    // after the name: `<key>password</key><value>...</value>`, `name="Password"><value>`.
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?[\s,{]{1,20}(?:value|default)\s{0,3}[:=]\s{0,3}"#,
+            r#"["']?(?:[\s,{]{1,20}(?:value|default)\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<value>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
         ),
         0,

@@ -99,7 +99,7 @@ fn clean_third_party_text_has_at_most_one_finding_per_mib() {
 
 /// The classes of ordinary text that once read as generic secrets: a key whose last word names
 /// something about the secret, values that are addresses, paths or dotted numbers, constants and
-/// method names, string lists, literals joined into expressions.
+/// method names, string lists, literals joined into expressions, calls that are not setters.
 #[test]
 fn values_that_name_something_else_stay() {
     let m = Masker::new();
@@ -121,6 +121,10 @@ fn values_that_name_something_else_stay() {
         "password = \"%s-%d\" % (prefix, n)\n",
         "pass_through = enabled2\n",
         "bypass = 'route-42a'\n",
+        "    t.pass(\"tests/ui/multi_line.rs\");\n",
+        "ok = check_password(\"wombat1977\")\n",
+        "tokens = text.tokenize(\"abc123def\")\n",
+        "description: >\n  A password of 12 characters\n",
     ] {
         let found = m.findings(t);
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
@@ -129,7 +133,8 @@ fn values_that_name_something_else_stay() {
 
 /// Secret-named keys beyond `password`/`secret`/`token`: a password as a key's last word
 /// (`SMTP_PASS`), passphrases (also of words), encryption, master and signing keys; a secret's
-/// default in a declaration; a literal first argument pair.
+/// default in a declaration; a literal first argument pair; XML's value element after the
+/// name; a setter's literal argument; a YAML block scalar.
 #[test]
 fn more_secret_names_are_masked() {
     let m = Masker::new();
@@ -162,6 +167,21 @@ fn more_secret_names_are_masked() {
             "psql postgres://app:wombat1977@db.example.net.internal/app\n",
             "wombat1977",
         ),
+        (
+            "<entry><key>password</key><value>wombat1977</value></entry>\n",
+            "wombat1977",
+        ),
+        (
+            "<setting name=\"Password\" serializeAs=\"String\"><value>wombat1977</value></setting>\n",
+            "wombat1977",
+        ),
+        ("    .password(\"wombat1977\")\n", "wombat1977"),
+        (
+            "builder.setApiKey(\"f00dbabe1234deadbeef99\");\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        ("vars:\n  DB_PASSWORD: >-\n    wombat1977\n", "wombat1977"),
+        ("secret: |\n  wombat1977xyz\n", "wombat1977xyz"),
     ] {
         let out = m.mask(t);
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
