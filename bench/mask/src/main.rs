@@ -92,10 +92,10 @@ fn main() {
                 println!("{}", m.mask(&t).as_str().replace('\n', "\\n"));
             }
         }
-        Some("heldout") => heldout_report(Path::new(&args[2]), false),
-        Some("heldout-freeze") => heldout_report(Path::new(&args[2]), true),
+        Some("heldout") => heldout_report(&args[2], Path::new(&args[3]), false),
+        Some("heldout-freeze") => heldout_report(&args[2], Path::new(&args[3]), true),
         _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | once FILE [ten] | wide [PER_CONTEXT] | heldout FROZEN | heldout-freeze FROZEN"
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b FROZEN | heldout-freeze a|b FROZEN"
         ),
     }
 }
@@ -606,8 +606,13 @@ fn sha256_hex(bytes: &[u8]) -> String {
 /// date, the seed, each text's size and SHA-256) and nothing else; without, checks the texts
 /// against that record and prints only aggregate figures: findings per MiB per source and by
 /// rule, recall per family and per kind of value. No text of the set is ever printed.
-fn heldout_report(frozen: &Path, freeze: bool) {
-    let cases = heldout::cases();
+fn heldout_report(which: &str, frozen: &Path, freeze: bool) {
+    let set = match which {
+        "a" => &heldout::A,
+        "b" => &heldout::B,
+        _ => panic!("held-out set a or b"),
+    };
+    let cases = heldout::cases(set);
     let labelled: String = cases
         .iter()
         .map(|c| {
@@ -621,17 +626,17 @@ fn heldout_report(frozen: &Path, freeze: bool) {
         })
         .collect();
     let mut record = vec![
-        format!("seed {:#x}", heldout::SEED),
+        format!("seed {:#x}", set.seed),
         format!(
             "labelled {} cases, {} contexts, {} families, sha256 {}",
             cases.len(),
-            heldout::shape().0,
-            heldout::shape().1,
+            heldout::shape(set).0,
+            heldout::shape(set).1,
             sha256_hex(labelled.as_bytes())
         ),
     ];
     let mut clean = Vec::new();
-    for src in heldout::SOURCES {
+    for src in set.sources {
         let (text, files) = heldout::clean_text(src);
         record.push(format!(
             "clean {} {} bytes, {} files, sha256 {}",
@@ -648,9 +653,14 @@ fn heldout_report(frozen: &Path, freeze: bool) {
             .output()
             .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
             .unwrap();
+        let when = if which == "a" {
+            "before any rule was changed for it"
+        } else {
+            "after the first round of tuning, before any later rule change; measured once, at the end"
+        };
         let body = format!(
-            "# The held-out set of the masker benchmark, frozen {date} before any rule was changed\n\
-             # for it (bench/mask/src/heldout.rs; `airlock-bench-mask heldout` checks it).\n{}\n",
+            "# Held-out set {which} of the masker benchmark, frozen {date} {when}\n\
+             # (bench/mask/src/heldout.rs; `airlock-bench-mask heldout {which}` checks it).\n{}\n",
             record.join("\n")
         );
         std::fs::write(frozen, body).unwrap();
@@ -699,7 +709,7 @@ fn heldout_report(frozen: &Path, freeze: bool) {
         "held_out_recall {found}/{n} ({:.2}%) in {} families, {} contexts",
         100.0 * found as f64 / n as f64,
         by_family.len(),
-        heldout::shape().0
+        heldout::shape(set).0
     );
     for (fam, n, found) in &by_family {
         println!(
