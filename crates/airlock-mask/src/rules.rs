@@ -51,13 +51,14 @@ pub(crate) enum Gate {
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
     /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`,
-    /// `=>`, `>`, `,` or `(` with up to 3 spaces before, or 1 to 3 spaces alone, or a type
+    /// `=>`, `>` or `,` with up to 3 spaces before, or 1 to 3 spaces alone, or a type
     /// annotation (`: &str =`), or `:` and a YAML block scalar's indicator, a line break and an
-    /// indent, then a value (see [`value_follows`]).
+    /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value.
     Assignment,
     /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
     /// optional quote, 1 to 20 spaces, commas or `{`, then `value` or `default` in any case; or
-    /// `<value>` in any case within the next 100 bytes.
+    /// the rest of the name's element (`</key>`, or up to 40 bytes to a `>`), up to 20 spaces
+    /// and `<value>` in any case.
     NameValue,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
     Bearer,
@@ -118,12 +119,28 @@ impl Gate {
                     .take_while(|b| is_space(**b) || matches!(b, b',' | b'{'))
                     .count();
                 let word = rest.get(at + gap..).unwrap_or_default();
-                let element = rest
-                    .get(at..)
-                    .unwrap_or_default()
-                    .windows(7)
-                    .take(100)
-                    .any(|w| w.eq_ignore_ascii_case(b"<value>"));
+                // XML's value element after the name: `</key>` or up to 40 bytes of the name's
+                // element or attributes to its `>`, up to 20 spaces, then `<value>`.
+                let element = || {
+                    let r = rest.get(at..).unwrap_or_default();
+                    let from = if r.starts_with(b"</") { 2 } else { 0 };
+                    let Some(gt) = r
+                        .iter()
+                        .skip(from)
+                        .take(41)
+                        .position(|b| matches!(b, b'<' | b'>' | b'\n'))
+                        .map(|p| p + from)
+                        .filter(|&p| r.get(p) == Some(&b'>'))
+                    else {
+                        return false;
+                    };
+                    let after = r.get(gt + 1..).unwrap_or_default();
+                    let sp = after.iter().take(21).take_while(|b| is_space(**b)).count();
+                    sp <= 20
+                        && after
+                            .get(sp..sp + 7)
+                            .is_some_and(|w| w.eq_ignore_ascii_case(b"<value>"))
+                };
                 tail <= KEYWORD_TAIL
                     && (((1..=20).contains(&gap)
                         && (word
@@ -132,7 +149,7 @@ impl Gate {
                             || word
                                 .get(..7)
                                 .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
-                        || element)
+                        || element())
             }
             Gate::Bearer => {
                 let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
@@ -197,7 +214,8 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
                 || block_scalar_then_value(o.get(1..).unwrap_or_default())
         }
         (Some(b'='), next) => after(1) || (next == Some(&b'>') && after(2)),
-        (Some(b'>' | b',' | b'('), _) => after(1),
+        (Some(b'>' | b','), _) => after(1),
+        (Some(b'('), _) if annotated => quoted_follows(o.get(1..).unwrap_or_default()),
         _ => false,
     }
 }
@@ -245,6 +263,20 @@ fn type_then_value(hay: &[u8]) -> bool {
     at += n;
     // `>` may end the type name (`Option<String>`) or be the operator.
     (0..=n).any(|back| operator_then_value(hay.get(at - back..).unwrap_or_default(), false))
+}
+
+/// After a setter's `(`: up to 3 spaces, a quote, then 6 bytes that are neither space nor
+/// backslash.
+fn quoted_follows(hay: &[u8]) -> bool {
+    let at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    matches!(hay.get(at), Some(b'"' | b'\''))
+        && hay
+            .iter()
+            .skip(at + 1)
+            .take(6)
+            .filter(|b| !(is_space(**b) || **b == b'\\'))
+            .count()
+            == 6
 }
 
 /// After a generic keyword's operator: up to 3 spaces, then a quoted value (an optional `\\`,
@@ -682,8 +714,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\()\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+            r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
             r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
+            r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         ),
         0,
     )
