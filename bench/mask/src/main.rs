@@ -525,7 +525,7 @@ fn wide_report(per_context: usize) {
                 None => by_rule.push((f.rule, 1)),
             }
         }
-        by_rule.sort_by(|a, b| b.1.cmp(&a.1));
+        by_rule.sort_by_key(|r| std::cmp::Reverse(r.1));
         println!("  by rule: {by_rule:?}");
         // These are all tuning sources; the held-out set's texts are never shown.
         if std::env::var_os("SHOW").is_some() {
@@ -735,7 +735,7 @@ fn heldout_report(which: &str, frozen: &Path, freeze: bool) {
                 None => by_rule.push((f.rule, 1)),
             }
         }
-        by_rule.sort_by(|a, b| b.1.cmp(&a.1));
+        by_rule.sort_by_key(|r| std::cmp::Reverse(r.1));
         println!(
             "held_out_clean_{name} {mib:.1} MiB, {} findings, {:.2} per MiB, by rule {by_rule:?}",
             findings.len(),
