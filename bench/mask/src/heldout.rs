@@ -1290,3 +1290,233 @@ const KEYS_TOKEN_B: &[(&str, &str)] = &[
 const USERS_B: &[&str] = &[
     "deployer", "grafana", "ops", "readonly", "svc-api", "airflow",
 ];
+
+/// The third held-out set, written and frozen at the start of the second round of tuning, before
+/// any of its rule changes (its templates include the miss classes the first round named from
+/// its own templates, but no rule was fitted to them), and measured once, at the end: templates written
+/// from how projects hold secrets (deployment descriptors, cloud app settings, framework
+/// settings modules, typed constants, literal fallbacks, builders), keys, users and a seed of
+/// its own, and clean text from sources no set or tuning read.
+pub const C: Set = Set {
+    seed: 0xC0C0_2026_1206_0530,
+    contexts: CONTEXTS_C,
+    keys_password: KEYS_PASSWORD_C,
+    keys_token: KEYS_TOKEN_C,
+    users: USERS_C,
+    sources: SOURCES_C,
+};
+
+pub const SOURCES_C: &[Source] = &[
+    Source {
+        name: "x11_i18n_mime_xml",
+        roots: &[
+            "/usr/share/X11",
+            "/usr/share/i18n",
+            "/usr/share/mime",
+            "/usr/share/xml",
+        ],
+        exts: &[],
+        gz: false,
+        limit: 8 << 20,
+    },
+    Source {
+        name: "icons_svg",
+        roots: &["/usr/share/icons"],
+        exts: &["svg", "theme"],
+        gz: false,
+        limit: 8 << 20,
+    },
+    Source {
+        name: "perl_xs_modules",
+        roots: &["/usr/lib/x86_64-linux-gnu/perl"],
+        exts: &["pm", "pl", "pod", "ph"],
+        gz: false,
+        limit: 8 << 20,
+    },
+    Source {
+        name: "git_core_tcltk",
+        roots: &["/usr/lib/git-core", "/usr/share/tcltk"],
+        exts: &[],
+        gz: false,
+        limit: 8 << 20,
+    },
+];
+
+const CONTEXTS_C: &[(&str, Slot, &str)] = &[
+    ("yaml", Keyed, "security:\n  oauth2:\n    client:\n      {k}: {V}\n"),
+    ("yaml", Keyed, "- name: set creds\n  set_fact:\n    {k}: '{V}'\n"),
+    ("yaml", Keyed, "settings:\n  - name: {K}\n    value: \"{V}\"\n"),
+    (
+        "yaml",
+        Url,
+        "cache:\n  url: rediss://{U}:{V}@cache.prod.internal:6380/0\n",
+    ),
+    ("toml", Keyed, "[registries.internal]\n{k} = '{V}'\n"),
+    ("toml", Keyed, "[env]\n{K} = \"{V}\"\n"),
+    (
+        "toml",
+        Url,
+        "[sources]\nmirror = \"https://{U}:{V}@mirror.internal/simple\"\n",
+    ),
+    ("env", Keyed, "{K}={V}\n# rotated 2026-03\n"),
+    ("env", Keyed, "    {K}=\"{V}\"\n"),
+    ("env", Url, "SENTRY_DSN_URL=https://{U}:{V}@sentry.internal/42\n"),
+    ("ini", Keyed, "[client]\nhost = db01\n{k} = {V}\n"),
+    ("ini", Keyed, "[smtp]\n{k}: {V}\n"),
+    ("ini", Url, "[mirror]\nurl = ftp://{U}:{V}@ftp.internal/pub\n"),
+    ("properties", Keyed, "app.security.{k} = {V}\n"),
+    ("properties", Keyed, "quarkus.datasource.{k}={V}\n"),
+    ("properties", Url, "spring.datasource.url=jdbc:mysql://{U}:{V}@db:3306/app\n"),
+    ("docker", Keyed, "ENV {K}={V} \\\n    LANG=C.UTF-8\n"),
+    (
+        "docker",
+        Keyed,
+        "RUN --mount=type=cache,target=/root/.npm {K}={V} npm ci\n",
+    ),
+    ("docker", Bare, "ENV NPM_CONFIG_AUTH={V}\n"),
+    (
+        "compose",
+        Keyed,
+        "services:\n  api:\n    environment:\n      {K}: {V}\n",
+    ),
+    ("compose", Keyed, "    environment:\n      - \"{K}={V}\"\n"),
+    (
+        "compose",
+        Url,
+        "      DATABASE_URL: postgres://{U}:{V}@postgres:5432/app\n",
+    ),
+    (
+        "k8s",
+        Keyed,
+        "        env:\n        - name: {K}\n          value: {V}\n",
+    ),
+    (
+        "k8s",
+        Keyed,
+        "apiVersion: v1\nkind: Secret\ntype: Opaque\nstringData:\n  {k}: '{V}'\n",
+    ),
+    (
+        "k8s",
+        Bare,
+        "      annotations:\n        notify/webhook-token: \"{V}\"\n",
+    ),
+    (
+        "xml",
+        Keyed,
+        "<server>\n  <id>internal</id>\n  <username>{U}</username>\n  <{k}>{V}</{k}>\n</server>\n",
+    ),
+    ("xml", Keyed, "<add key=\"{K}\" value=\"{V}\" />\n"),
+    (
+        "xml",
+        Url,
+        "<Resource name=\"jdbc/app\" url=\"jdbc:postgresql://{U}:{V}@pg:5432/app\"/>\n",
+    ),
+    ("js", Keyed, "const {k} = process.env.{K} || \"{V}\";\n"),
+    ("js", Keyed, "module.exports = {\n  {k}: '{V}',\n};\n"),
+    ("js", Bare, "const stripe = require('stripe')('{V}');\n"),
+    ("ts", Keyed, "const {k}: string = \"{V}\";\n"),
+    ("ts", Keyed, "export const config = {\n  {k}: \"{V}\",\n};\n"),
+    ("ts", Keyed, "const {k} = process.env.{K} ?? '{V}';\n"),
+    ("python", Keyed, "{K} = '{V}'\n"),
+    ("python", Keyed, "{k} = os.getenv(\"{K}\", \"{V}\")\n"),
+    ("python", Keyed, "client = Client({k}=\"{V}\")\n"),
+    (
+        "python",
+        Url,
+        "engine = create_engine(\"postgresql://{U}:{V}@localhost/test\")\n",
+    ),
+    ("go", Keyed, "const {k} = \"{V}\"\n"),
+    ("go", Keyed, "\tcfg := Config{\n\t\t{K}: \"{V}\",\n\t}\n"),
+    ("go", Url, "\tdsn := \"{U}:{V}@tcp(127.0.0.1:3306)/app\"\n"),
+    ("rust", Keyed, "const {K}: &str = \"{V}\";\n"),
+    ("rust", Keyed, "let {k} = env::var(\"{K}\").unwrap_or(\"{V}\".into());\n"),
+    ("rust", Bare, "    .bearer_auth(\"{V}\")\n"),
+    ("java", Keyed, "    private static final String {K} = \"{V}\";\n"),
+    ("java", Keyed, "props.put(\"{k}\", \"{V}\");\n"),
+    ("java", Keyed, "builder.{k}(\"{V}\");\n"),
+    ("hcl", Keyed, "variable \"{k}\" {\n  default = \"{V}\"\n}\n"),
+    ("hcl", Keyed, "provider \"vault\" {\n  {k} = \"{V}\"\n}\n"),
+    ("ruby", Keyed, "{K} = ENV.fetch('{K}', '{V}')\n"),
+    ("ruby", Keyed, "config.{k} = \"{V}\"\n"),
+    ("ruby", Keyed, "  {k}: ENV['{K}'] || '{V}',\n"),
+    ("php", Keyed, "'{k}' => env('{K}', '{V}'),\n"),
+    ("php", Keyed, "define('{K}', '{V}');\n"),
+    ("json", Keyed, "{\"appSettings\":[{\"name\":\"{K}\",\"value\":\"{V}\",\"slotSetting\":false}]}\n"),
+    ("json", Keyed, "{\n  \"{k}\": \"{V}\"\n}\n"),
+    ("json", Bare, "{\"auths\":{\"ghcr.io\":{\"password\":\"{V}\"}}}\n"),
+    ("jsonlog", Keyed, "{\"ts\":1767225600,\"level\":30,\"req\":{\"headers\":{\"{k}\":\"{V}\"}}}\n"),
+    ("jsonlog", Url, "{\"level\":\"error\",\"err\":\"dial mongodb://{U}:{V}@mongo-0:27017 failed\"}\n"),
+    ("textlog", Keyed, "2026-06-01 10:00:00,123 DEBUG settings {K}={V}\n"),
+    ("textlog", Bare, "[auth] api token accepted: {V} (scope=read)\n"),
+    ("textlog", Url, "level=error msg=\"connect failed\" url=\"amqp://{U}:{V}@mq:5672\"\n"),
+    ("shell", Keyed, "  88  export {K}=\"{V}\"\n"),
+    ("shell", Keyed, "  91  heroku config:set {K}={V} -a api\n"),
+    ("shell", Bare, "  97  gh auth login --with-token <<< {V}\n"),
+    ("curl", Keyed, "curl -s -d '{\"{k}\":\"{V}\"}' https://auth.vendor.test/token\n"),
+    ("curl", Bare, "curl -H 'Authorization: token {V}' https://api.vendor.test/user\n"),
+    ("curl", Url, "curl https://{U}:{V}@artifacts.internal/api/storage\n"),
+    ("url", Url, "mongodb+srv://{U}:{V}@cluster0.internal/test\n"),
+    ("url", Url, "smtp://{U}:{V}@smtp.internal:587\n"),
+    ("url", Url, "sftp://{U}:{V}@files.internal:2222/upload\n"),
+    ("url", Url, "mssql://{U}:{V}@sql.internal:1433/reports\n"),
+    ("url", Url, "ldap://{U}:{V}@ldap.internal:389\n"),
+    ("url", Url, "git+https://{U}:{V}@git.internal/team/lib.git\n"),
+    (
+        "mcp",
+        Keyed,
+        "{\"jsonrpc\":\"2.0\",\"id\":31,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"{K}={V}\\n\"}],\"isError\":false}}\n",
+    ),
+    (
+        "mcp",
+        Bare,
+        "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"using {V}\"}}\n",
+    ),
+    (
+        "mcp",
+        Url,
+        "{\"jsonrpc\":\"2.0\",\"id\":33,\"result\":{\"contents\":[{\"uri\":\"file:///app/.env\",\"text\":\"REDIS_URL=redis://{U}:{V}@redis:6379\"}]}}\n",
+    ),
+    (
+        "stacktrace",
+        Keyed,
+        "Traceback (most recent call last):\n  File \"/srv/app/conf.py\", line 3, in <module>\n    {k} = \"{V}\"\nNameError: name 'x' is not defined\n",
+    ),
+    (
+        "stacktrace",
+        Url,
+        "org.postgresql.util.PSQLException: FATAL: password authentication failed (jdbc:postgresql://{U}:{V}@pg:5432/app)\n",
+    ),
+    (
+        "stacktrace",
+        Keyed,
+        "panic: invalid config {K}={V}\n\ngoroutine 1 [running]:\nmain.main()\n",
+    ),
+    ("pem", Pem, "key: |\n    {V}\n"),
+    ("pem", Pem, "{V}\n"),
+];
+
+const KEYS_PASSWORD_C: &[(&str, &str)] = &[
+    ("POSTGRES_PASSWORD", "postgresPassword"),
+    ("REDIS_PASSWORD", "redis_password"),
+    ("SMTP_PASS", "smtpPass"),
+    ("LDAP_BIND_PASSWORD", "ldap_bind_password"),
+    ("KEYSTORE_PASSWORD", "keystorePassword"),
+    ("RABBITMQ_DEFAULT_PASS", "rabbitmq_pass"),
+    ("DB_PASSWD", "dbPasswd"),
+    ("ADMIN_PASSPHRASE", "admin_passphrase"),
+];
+const KEYS_TOKEN_C: &[(&str, &str)] = &[
+    ("STRIPE_SECRET_KEY", "stripeSecretKey"),
+    ("SENDGRID_API_KEY", "sendgrid_api_key"),
+    ("CLIENT_SECRET", "clientSecret"),
+    ("SECRET_KEY", "secret_key"),
+    ("SECRET_KEY_BASE", "secretKeyBase"),
+    ("WEBHOOK_SECRET", "webhook_secret"),
+    ("NPM_TOKEN", "npmToken"),
+    ("SLACK_BOT_TOKEN", "slack_bot_token"),
+    ("AUTH_TOKEN", "authToken"),
+    ("ENCRYPTION_KEY", "encryption_key"),
+    ("PRIVATE_API_KEY", "privateApiKey"),
+    ("SIGNING_SECRET", "signing_secret"),
+];
+const USERS_C: &[&str] = &["app_rw", "mailer", "build", "metabase", "svc.sync", "root"];

@@ -25,7 +25,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use airlock_mask::{Masker, crc32_base62};
+use airlock_mask::{crc32_base62, Masker};
 
 mod heldout;
 #[path = "../../../crates/airlock-mask/tests/wide/mod.rs"]
@@ -95,7 +95,7 @@ fn main() {
         Some("heldout") => heldout_report(&args[2], Path::new(&args[3]), false),
         Some("heldout-freeze") => heldout_report(&args[2], Path::new(&args[3]), true),
         _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b FROZEN | heldout-freeze a|b FROZEN"
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c FROZEN | heldout-freeze a|b|c FROZEN"
         ),
     }
 }
@@ -610,7 +610,8 @@ fn heldout_report(which: &str, frozen: &Path, freeze: bool) {
     let set = match which {
         "a" => &heldout::A,
         "b" => &heldout::B,
-        _ => panic!("held-out set a or b"),
+        "c" => &heldout::C,
+        _ => panic!("held-out set a, b or c"),
     };
     let cases = heldout::cases(set);
     let labelled: String = cases
@@ -655,6 +656,8 @@ fn heldout_report(which: &str, frozen: &Path, freeze: bool) {
             .unwrap();
         let when = if which == "a" {
             "before any rule was changed for it"
+        } else if which == "c" {
+            "at the start of the second round of tuning, before any of its rule changes; measured once, at the end"
         } else {
             "after the first round of tuning, before any later rule change; measured once, at the end"
         };
