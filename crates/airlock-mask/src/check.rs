@@ -206,6 +206,65 @@ fn block_scalar(head: &[u8]) -> bool {
     head.get(h.len()..).is_some_and(|t| t.contains(&b'\n')) && h.trim_ascii_end().ends_with(b":")
 }
 
+/// First words of a method's name that make it an action on a secret, not a builder's setter
+/// of one: `.verify_token("...")`, `.get_secret("...")`.
+const VERBS: &[&[u8]] = &[
+    b"get",
+    b"verify",
+    b"validate",
+    b"check",
+    b"parse",
+    b"decode",
+    b"encode",
+    b"read",
+    b"load",
+    b"fetch",
+    b"find",
+    b"lookup",
+    b"has",
+    b"is",
+    b"delete",
+    b"remove",
+    b"revoke",
+    b"refresh",
+    b"generate",
+    b"gen",
+    b"create",
+    b"hash",
+    b"compare",
+    b"encrypt",
+    b"decrypt",
+    b"sign",
+    b"new",
+    b"make",
+    b"to",
+    b"from",
+    b"as",
+    b"mask",
+    b"redact",
+    b"rotate",
+    b"reset",
+    b"clear",
+    b"add",
+    b"put",
+    b"update",
+    b"store",
+    b"save",
+    b"write",
+    b"send",
+    b"print",
+    b"log",
+    b"test",
+    b"assert",
+    b"expect",
+    b"use",
+    b"require",
+    b"request",
+    b"issue",
+    b"exchange",
+    b"introspect",
+];
+
 /// Last words of a secret-named key that make it name something about the secret, not the
 /// secret: `auth_header`, `password_file`, `token_url`, `HTTPPasswordMgr`, `secretName`,
 /// `password_hash`. Their values are names, paths, addresses, methods and digests.
@@ -400,6 +459,9 @@ const CONVERSIONS: &[&[u8]] = &[
     b"getBytes",
     b"toCharArray",
     b"trim",
+    // Ruby: a frozen literal is the same literal.
+    b"freeze",
+    b"dup",
 ];
 
 /// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
@@ -488,28 +550,48 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             .take_while(|b| {
                 matches!(
                     b,
-                    b' ' | b'\t' | b'\n' | b'\r' | b':' | b'=' | b'>' | b',' | b'('
+                    b' ' | b'\t' | b'\n' | b'\r' | b':' | b'=' | b'>' | b',' | b'(' | b'|' | b'?'
                 )
             })
-            .find(|b| matches!(b, b':' | b'=' | b'>' | b',' | b'('))
+            .find(|b| matches!(b, b':' | b'=' | b'>' | b',' | b'(' | b'|' | b'?'))
             .copied()
     };
-    // A setter's argument (`.password("...")`, `setApiKey("...")`): a quoted literal, the key
-    // a method's whole name or `set`/`with` and the name, made only of keywords.
+    // A literal fallback (`process.env.API_KEY || "..."`, `ENV['PASSWORD'] || '...'`,
+    // `?? '...'`): only a quoted literal is a value; anything else is an expression.
+    if matches!(op, Some(b'|' | b'?')) && !quoted {
+        return false;
+    }
+    // A setter's argument (`.password("...")`, `setApiKey("...")`, `setClientSecret("...")`,
+    // `.webhook_secret("...")`): a quoted literal, the key the last words of the method's name,
+    // made only of keywords; the words before it `set`/`with` and more words, or a builder's
+    // noun after a `.` (`.webhook_`), never a verb (`.verify_token("...")`).
     if op == Some(b'(') {
         let before = hay.get(..k).unwrap_or_default();
-        let method = [b".".as_slice(), b".set", b".set_", b".with", b".with_"]
+        let ident_len = before
             .iter()
-            .any(|p| before.ends_with(p))
-            || [b"set".as_slice(), b"set_", b"with", b"with_"]
-                .iter()
-                .any(|p| {
-                    before.ends_with(p)
-                        && before
-                            .get(..before.len() - p.len())
-                            .and_then(<[u8]>::last)
-                            .is_none_or(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
-                });
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .count();
+        let ident = before.get(before.len() - ident_len..).unwrap_or_default();
+        let outside = before.get(..before.len() - ident_len).unwrap_or_default();
+        let lower = ident.to_ascii_lowercase();
+        let setter = ["set", "with"].iter().any(|p| {
+            lower.starts_with(p.as_bytes())
+                && ident
+                    .get(p.len())
+                    .is_none_or(|b| *b == b'_' || b.is_ascii_uppercase())
+        }) && outside
+            .last()
+            .is_none_or(|b| !(b.is_ascii_alphanumeric() || *b == b'_'));
+        let first_word: Vec<u8> = lower
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric())
+            .copied()
+            .collect();
+        let noun = outside.ends_with(b".")
+            && !ident.first().is_some_and(u8::is_ascii_uppercase)
+            && !VERBS.contains(&first_word.as_slice());
+        let method = ident.is_empty() && outside.ends_with(b".") || setter || noun;
         let name: Vec<u8> = key
             .iter()
             .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')

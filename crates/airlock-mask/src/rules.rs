@@ -51,7 +51,7 @@ pub(crate) enum Gate {
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
     /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`,
-    /// `=>`, `>` or `,` with up to 3 spaces before, or 1 to 3 spaces alone, or a type
+    /// `=>`, `>`, `,`, `||` or `??` with up to 3 spaces before, or 1 to 3 spaces alone, or a type
     /// annotation (`: &str =`), or `:` and a YAML block scalar's indicator, a line break and an
     /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value.
     Assignment,
@@ -119,6 +119,11 @@ impl Gate {
                     .take_while(|b| is_space(**b) || matches!(b, b',' | b'{'))
                     .count();
                 let word = rest.get(at + gap..).unwrap_or_default();
+                // JSON's quoted `"value"` after the quoted name.
+                let word = match word.first() {
+                    Some(b'"' | b'\'') => word.get(1..).unwrap_or_default(),
+                    _ => word,
+                };
                 // XML's value element after the name: `</key>` or up to 40 bytes of the name's
                 // element or attributes to its `>`, up to 20 spaces, then `<value>`.
                 let element = || {
@@ -215,6 +220,7 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
         }
         (Some(b'='), next) => after(1) || (next == Some(&b'>') && after(2)),
         (Some(b'>' | b','), _) => after(1),
+        (Some(b'|'), Some(b'|')) | (Some(b'?'), Some(b'?')) => after(2),
         (Some(b'('), _) if annotated => quoted_follows(o.get(1..).unwrap_or_default()),
         _ => false,
     }
@@ -705,7 +711,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     .fold()
     .gate(Gate::Bearer),
     // A secret-named key, its (escaped) closing quote, a type annotation, an operator (or
-    // blanks, `ENV KEY value`; or `>`, `<password>value</password>`; or `,` between two quoted
+    // blanks, `ENV KEY value`; or `||`/`??` before a literal fallback,
+    // `process.env.API_KEY || "..."`; or `>`, `<password>value</password>`; or `,` between two quoted
     // arguments, `setenv("API_KEY", "...")`; or `(` of a setter, `.password("...")`; or a YAML
     // block scalar's `: |` and the next line's indent), and a value: quoted,
     // where it runs to the closing quote, or bare. The first group that takes part is the value.
@@ -714,7 +721,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+            r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
             r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
             r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         ),
@@ -726,14 +733,15 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gate(Gate::Assignment),
     // The same in a name/value pair: `<add key="DB_PASSWORD" value="...">`, `- name: API_KEY`
     // then `value: ...`; or a declaration and its default: `variable "db_password" {` then
-    // `default = "..."`, `add_argument("--api-token", default="...")`; or XML's value element
+    // `default = "..."`, `add_argument("--api-token", default="...")`, JSON's
+    // `{"name": "API_KEY", "value": "..."}`; or XML's value element
     // after the name: `<key>password</key><value>...</value>`, `name="Password"><value>`.
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?(?:[\s,{]{1,20}(?:value|default)\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<value>)"#,
+            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<value>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
         ),
         0,

@@ -187,3 +187,94 @@ fn more_secret_names_are_masked() {
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
     }
 }
+
+/// Second round's classes: a Ruby frozen literal, a literal fallback after `||` or `??`, JSON's
+/// name/value pair (Kubernetes env, ECS task definitions, Azure app settings), a setter whose
+/// name is more than a keyword (`setClientSecret`, a builder's `.webhook_secret`).
+#[test]
+fn fallbacks_pairs_and_longer_setters_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("DB_PASSWORD = \"wombat1977\".freeze\n", "wombat1977"),
+        (
+            "  api_token: 'f00dbabe1234deadbeef99'.freeze,\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        (
+            "const apiKey = process.env.API_KEY || \"f00dbabe1234deadbeef99\";\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        (
+            "password = ENV['DB_PASSWORD'] || 'wombat1977'\n",
+            "wombat1977",
+        ),
+        (
+            "const pw = process.env.SMTP_PASS ?? 'Wombat_77!';\n",
+            "Wombat_77!",
+        ),
+        (
+            "$token = $_ENV[\"AUTH_TOKEN\"] ?? \"Zx81Qw72Er63Ty54Ui45\";\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "[{\"name\":\"DB_PASSWORD\",\"value\":\"wombat1977\"}]\n",
+            "wombat1977",
+        ),
+        (
+            "{ \"name\": \"STRIPE_SECRET_KEY\", \"value\": \"Zx81Qw72Er63Ty54Ui45\" }\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "{\"appSettings\":[{\"name\":\"ClientSecret\",\"value\":\"f00dbabe1234deadbeef99\",\"slotSetting\":false}]}\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        (
+            "{'name': 'api_token', 'value': 'wombat1977'}\n",
+            "wombat1977",
+        ),
+        (
+            "builder.setClientSecret(\"Zx81Qw72Er63Ty54Ui45\");\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        ("cfg.set_db_password(\"wombat1977\")\n", "wombat1977"),
+        (
+            "opts.withAuthToken('f00dbabe1234deadbeef99')\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        ("    .webhook_secret(\"wombat1977\")\n", "wombat1977"),
+        (
+            "client.SetAPIKey(\"Zx81Qw72Er63Ty54Ui45\")\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
+
+/// The near misses of those classes: a fallback that is an expression or a placeholder, a pair
+/// whose value is a reference or whose name names something else, a method that acts on a
+/// secret rather than setting one, a literal joined into an expression.
+#[test]
+fn near_misses_of_fallbacks_pairs_and_setters_stay() {
+    let m = Masker::new();
+    for t in [
+        "const apiKey = process.env.API_KEY || defaultKey;\n",
+        "const token = opts.token ?? getToken();\n",
+        "password = ENV['DB_PASSWORD'] || ''\n",
+        "const apiKey = process.env.API_KEY || \"<your-api-key>\";\n",
+        "const secret = process.env.SECRET || '${SECRET}';\n",
+        "[{\"name\":\"DB_PASSWORD\",\"valueFrom\":\"arn:aws:ssm:eu-west-1:1:parameter/db2\"}]\n",
+        "{\"name\":\"DB_PASSWORD\",\"value\":\"${DB_PASSWORD}\"}\n",
+        "{\"name\":\"password_file\",\"value\":\"/run/secrets/db2\"}\n",
+        "ok = client.verify_token(\"abc123def456\")\n",
+        "s = vault.get_secret(\"db-password-2\")\n",
+        "h = bcrypt.hash_password(\"wombat1977\")\n",
+        "resetPassword(\"user2name\")\n",
+        "LABEL = \"prefix2\".freeze + suffix\n",
+        "name = (token || 'anonymous')\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
