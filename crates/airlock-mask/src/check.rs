@@ -718,6 +718,38 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         {
             return false;
         }
+        // An unquoted value may hold parentheses (a generated key's alphabet has them), but one
+        // that opens with a dotted name, a macro's or one of two or more letters, and a
+        // parenthesis, is a call or an argument (`getpass()`, `os.Getenv(KEY)`, `quote!(#x)`,
+        // `auth: HeaderValue)`, `authkey=self._authkey)`), and one that opens with `(`,
+        // `$(` or `%(` is a group, a command substitution or a format field.
+        let call = val
+            .iter()
+            .position(|b| matches!(b, b'(' | b')'))
+            .is_some_and(|p| {
+                let name = val.get(..p).unwrap_or_default();
+                name.first()
+                    .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+                    && name
+                        .iter()
+                        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'!'))
+                    && (name.contains(&b'.')
+                        || name.ends_with(b"!")
+                        || name.len() >= 2
+                            && name.get(..2).is_some_and(|h| {
+                                h.iter().all(|b| b.is_ascii_alphabetic() || *b == b'_')
+                            }))
+            });
+        // `fn(a, b)`: an argument list the value's bytes cut at its first comma.
+        let cut_call = val.contains(&b'(') && !val.contains(&b')') && after.first() == Some(&b',');
+        if call
+            || cut_call
+            || [b"(".as_slice(), b"$(", b"%("]
+                .iter()
+                .any(|p| val.starts_with(p))
+        {
+            return false;
+        }
         let number = val.iter().all(|b| b.is_ascii_digit() || *b == b'_')
             || (val.starts_with(b"0x")
                 && val
@@ -825,7 +857,26 @@ pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
 pub(crate) fn is_placeholder(v: &str) -> bool {
     let l = v.to_ascii_lowercase();
     let first = l.bytes().next().unwrap_or(b' ');
-    if matches!(first, b'$' | b'<' | b'{' | b'%') {
+    if matches!(first, b'<' | b'{') {
+        return true;
+    }
+    // A reference or a format field: `$VAR`, `${VAR}`, `$(cmd)`, `$1`, `%VAR%`, `%(name)s`,
+    // `%{VAR}`, `%s`. A generated key may open with `$` or `%` and a symbol (`%k9v!x@2m…` is not
+    // a reference, `%!x9…` neither).
+    let second = l.bytes().nth(1);
+    if first == b'$'
+        && second.is_none_or(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'{' | b'('))
+    {
+        return true;
+    }
+    if first == b'%'
+        && (matches!(second, None | Some(b'(' | b'{'))
+            || l.ends_with('%')
+            || (l.len() <= 4
+                && l.bytes()
+                    .skip(1)
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-')))
+    {
         return true;
     }
     const WORDS: &[&str] = &[

@@ -287,9 +287,9 @@ fn quoted_follows(hay: &[u8]) -> bool {
 
 /// After a generic keyword's operator: up to 3 spaces, then a quoted value (an optional `\\`,
 /// a quote, 6 bytes that are neither space nor backslash) or 8 bytes of an unquoted one
-/// (`[A-Za-z0-9_.=+/~!@#%^&*$-]`).
+/// (`[A-Za-z0-9_.=+/~!@#%^&*$()-]`: a generated key holds parentheses, Django's among them).
 fn value_follows(hay: &[u8]) -> bool {
-    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_.=+/~!@#%^&*$-".contains(b);
+    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_.=+/~!@#%^&*$()-".contains(b);
     let at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
     let rest = hay.get(at..).unwrap_or_default();
     let unquoted = rest.iter().take(8).filter(|b| value(b)).count() == 8;
@@ -722,7 +722,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
             r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
-            r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
+            r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$()-]{8,200}))"#,
             r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         ),
         0,
@@ -742,7 +742,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
             r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<value>)"#,
-            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{8,200}))"#,
         ),
         0,
     )

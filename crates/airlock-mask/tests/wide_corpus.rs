@@ -278,3 +278,52 @@ fn near_misses_of_fallbacks_pairs_and_setters_stay() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A generated key's alphabet (Django's `SECRET_KEY` among them) holds parentheses, `%` and
+/// `$`: an unquoted value with them, or opening with `%` or `$` and a symbol, is a secret.
+#[test]
+fn unquoted_generated_keys_with_parentheses_and_percent_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "DJANGO_SECRET_KEY=k9#v!x@2m$z^8q&w*e(r)t_y+u=i-o\n",
+            "t_y+u=i-o",
+        ),
+        ("secret_key = a)b9(c^d&e*f!g2h\n", "c^d&e*f!g2h"),
+        ("SECRET_KEY: 7(x=!k2@p%q)w9\n", "q)w9"),
+        ("app.signing_key=%k9v!x@2m$z^8q&w\n", "k9v!x@2m"),
+        ("API_TOKEN=$!x9Qp2(r)Lm7\n", "Qp2(r)Lm7"),
+        ("    secret_key_base: ab(c)d9e8f7g6h5\n", "d9e8f7g6h5"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
+
+/// Their near misses: a call, a group, a command substitution, a format field, a reference.
+#[test]
+fn calls_groups_substitutions_and_references_stay() {
+    let m = Masker::new();
+    for t in [
+        "password = getpass()\n",
+        "password = getpass.getpass(prompt2)\n",
+        "api_key = base64.b64decode(raw2)\n",
+        "token=tokenize(text2),\n",
+        "auth=auth(a2,b)\n",
+        "password = (input2(\"x\"))\n",
+        "PASSWORD=$(cat /run/secrets/pw2)\n",
+        "password=%(db_password2)s\n",
+        "PASSWORD=%DB_PASSWORD2%\n",
+        "password=$DB_PASS2\n",
+        "secret=${VAULT_SECRET2}\n",
+        "password = \"%s\"\n",
+        "    let tokens = quote!(#receiver2);\n",
+        "    pub fn with_auth(mut self, mut auth: HeaderValue2) -> Self {\n",
+        "conn = Client(addr, authkey=self._authkey2)\n",
+        "tokens = fn(instring2, tokens_start, ret_tokens)\n",
+        "ctx.load_cert_chain(CERTFILE, password=getpass_exception2)\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
