@@ -1,12 +1,13 @@
 //! The frozen held-out sets (issue 26, point 4): text the masker's rules were never tuned on.
 //!
-//! Each set is recorded in `bench/mask/heldout-{a,b}.frozen` (date, seed, a SHA-256 of every
+//! Each set is recorded in `bench/mask/heldout-{a,b,c}.frozen` (date, seed, a SHA-256 of every
 //! text) and has two halves:
 //!
 //! - clean third-party text from sources no tuning read (set a: Debian's Python packages, man
 //!   pages 1/3/5/8, Perl modules, JavaScript libraries, C headers, the Cloud SDK's lib; set b:
 //!   the global node modules, vim's runtime, man pages 2/7, the Cloud SDK's platform, bash
-//!   completions); files in path order up to a size per source;
+//!   completions; set c: X11/i18n/mime/xml data, icon SVGs, Perl's XS modules, git's scripts
+//!   and Tcl/Tk); files in path order up to a size per source;
 //! - labelled secrets from a generator of its own: value shapes written from the secret formats
 //!   reference (the token table of gitleaks' rules, the other fixed prefixes it lists, GitHub's
 //!   and npm's CRC32 checksums), never from the masker's rules; contexts, keys and users written
@@ -14,7 +15,9 @@
 //!
 //! Set a was frozen before any rule changed; its aggregate figures were seen while tuning, so it
 //! is a validation set. Set b was frozen after that round of tuning and before any later change,
-//! and is measured once. Only aggregate figures are ever printed (findings per MiB and per rule,
+//! and was measured once at the end of the first round (its per-family totals were seen in the
+//! second). Set c was written and frozen at the start of the second round, before its rule
+//! changes, and is measured once, at its end. Only aggregate figures are ever printed (findings per MiB and per rule,
 //! recall per family and per value kind): no text of either set is shown.
 
 use std::io::Read;
