@@ -17,8 +17,8 @@
 //! is a validation set. Set b was frozen after that round of tuning and before any later change,
 //! and was measured once at the end of the first round (its per-family totals were seen in the
 //! second). Set c was written and frozen at the start of the second round, before its rule
-//! changes, and is measured once, at its end. Only aggregate figures are ever printed (findings per MiB and per rule,
-//! recall per family and per value kind): no text of either set is shown.
+//! changes, and is measured once, at its end. Only aggregate figures are ever printed (findings
+//! per MiB and per rule, recall per family and per value kind): no text of any set is shown.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
