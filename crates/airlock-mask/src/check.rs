@@ -538,6 +538,35 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let quoted = matches!(before, Some(b'"' | b'\'' | b'`'));
     let escaped = quoted && s >= 2 && hay.get(s - 2) == Some(&b'\\');
     let open = s - usize::from(quoted) - usize::from(escaped);
+    // A conversion that wraps the literal (`String::from("...")`, `Some("...")`): the operator
+    // is read before it, as for the bare literal.
+    let open = if quoted {
+        let head = hay.get(..open).unwrap_or_default();
+        let trimmed = head.len()
+            - head
+                .iter()
+                .rev()
+                .take(3)
+                .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
+                .count();
+        let head = head.get(..trimmed).unwrap_or_default();
+        crate::rules::WRAPPERS
+            .iter()
+            .find_map(|w| {
+                let h = head.strip_suffix(b"(")?;
+                let start = h.len().checked_sub(w.len())?;
+                let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b':');
+                (h.get(start..)?.eq_ignore_ascii_case(w.as_bytes())
+                    && start
+                        .checked_sub(1)
+                        .and_then(|i| h.get(i))
+                        .is_none_or(|b| !ident(b)))
+                .then_some(start)
+            })
+            .unwrap_or(open)
+    } else {
+        open
+    };
     // The operator: the last of `:`, `=`, `>`, `,`, `(` between key and value; none for blanks;
     // `:` for a YAML block scalar (`key: |` and the value on the next line).
     let op = if block_scalar(hay.get(..open).unwrap_or_default()) {

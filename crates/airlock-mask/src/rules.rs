@@ -285,6 +285,44 @@ fn quoted_follows(hay: &[u8]) -> bool {
             == 6
 }
 
+/// A conversion that wraps a literal value without changing it: `String::from("...")`,
+/// `Some("...")`, `SecretString::new("...")`, `Buffer.from('...')`, `str('...')`. The
+/// `generic-secret` regex takes one (in any case) between the operator and the quote.
+pub(crate) const WRAPPERS: &[&str] = &[
+    "string::from",
+    "some",
+    "secretstring::new",
+    "secretstring::from",
+    "secret::new",
+    "zeroizing::new",
+    "buffer.from",
+    "new string",
+    "str",
+    "string",
+];
+
+/// The length of a wrapper, its `(` and up to 3 spaces at the start of `hay`, or 0.
+pub(crate) fn wrapper_len(hay: &[u8]) -> usize {
+    WRAPPERS
+        .iter()
+        .filter_map(|w| {
+            let n = w.len();
+            (hay.get(..n)?.eq_ignore_ascii_case(w.as_bytes()) && hay.get(n) == Some(&b'(')).then(
+                || {
+                    n + 1
+                        + hay
+                            .iter()
+                            .skip(n + 1)
+                            .take(3)
+                            .take_while(|b| is_space(**b))
+                            .count()
+                },
+            )
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// After a generic keyword's operator: up to 3 spaces, then a quoted value (an optional `\\`,
 /// a quote, 6 bytes that are neither space nor backslash) or 8 bytes of an unquoted one
 /// (`[A-Za-z0-9_.=+/~!@#%^&*$()-]`: a generated key holds parentheses, Django's among them).
@@ -292,6 +330,10 @@ fn value_follows(hay: &[u8]) -> bool {
     let value = |b: &u8| b.is_ascii_alphanumeric() || b"_.=+/~!@#%^&*$()-".contains(b);
     let at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
     let rest = hay.get(at..).unwrap_or_default();
+    let w = wrapper_len(rest);
+    if w > 0 && value_follows(rest.get(w..).unwrap_or_default()) {
+        return true;
+    }
     let unquoted = rest.iter().take(8).filter(|b| value(b)).count() == 8;
     let q = usize::from(rest.first() == Some(&b'\\'));
     let quoted = matches!(rest.get(q), Some(b'"' | b'\'' | b'`'))
@@ -722,6 +764,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
             r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
             r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$()-]{8,200}))"#,
             r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         ),

@@ -327,3 +327,45 @@ fn calls_groups_substitutions_and_references_stay() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A conversion that wraps a literal (`String::from`, `Some`, `SecretString::new`, `str`,
+/// `Buffer.from`) leaves it a literal; another call's literal argument is a name or an input.
+#[test]
+fn wrapped_literals_are_masked_and_other_calls_stay() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "    db_password: String::from(\"wombat1977\"),\n",
+            "wombat1977",
+        ),
+        (
+            "    api_token: Some(\"Zx81Qw72Er63Ty54Ui45\".to_string()),\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "let secret = SecretString::new(\"f00dbabe1234deadbeef99\".into());\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        ("password = str('wombat1977')\n", "wombat1977"),
+        (
+            "const apiKey = Buffer.from(\"Zx81Qw72Er63Ty54Ui45\");\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "auth_token = String( 'f00dbabe1234deadbeef99' )\n",
+            "f00dbabe1234deadbeef99",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "token = getstring(\"Zx81Qw72Er63Ty54Ui45\")\n",
+        "password = os.getenv(\"DB_PASSWORD_2\")\n",
+        "api_key: String::from(format!(\"{}-{}\", a, b2)),\n",
+        "secret = Some(load_secret2())\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
