@@ -892,7 +892,7 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     // A reference or a format field: `$VAR`, `${VAR}`, `$(cmd)`, `$1`, `%VAR%`, `%(name)s`,
     // `%{VAR}`, `%s`. A generated key may open with `$` or `%` and a symbol (`%k9v!x@2m…` is not
     // a reference, `%!x9…` neither).
-    let second = l.bytes().nth(1);
+    let second = l.as_bytes().get(1).copied();
     if first == b'$'
         && second.is_none_or(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'{' | b'('))
     {
