@@ -1106,20 +1106,26 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs the function `{name}` defined in the script, judged where it is defined"),
         );
     }
-    if let Some(v) = environment_dump(&name, args, c) {
+    known_program(&name, args, c, env)
+}
+
+/// The verdict for a program named by its bare name, in the order the tables are consulted:
+/// the dangerous rows before the harmless ones they resemble.
+fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    if let Some(v) = environment_dump(name, args, c) {
         return v;
     }
-    if let Some(v) = destructive(&name, args, c, env) {
+    if let Some(v) = destructive(name, args, c, env) {
         return v;
     }
     if name == "git" {
         return git(c, env);
     }
-    if let Some(v) = interpreter(&name, args, c) {
+    if let Some(v) = interpreter(name, args, c) {
         return v;
     }
-    if matches!(name.as_str(), "awk" | "gawk" | "mawk" | "nawk") {
-        return awk(&name, args, c, env);
+    if matches!(name, "awk" | "gawk" | "mawk" | "nawk") {
+        return awk(name, args, c, env);
     }
     if name == "command" && args.iter().any(|a| a == "-v" || a == "-V") {
         return verdict(
@@ -1132,24 +1138,24 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(r) = READERS.iter().find(|r| r.name == name) {
         return read_only(r, args, c, env);
     }
-    if WRITERS.contains(&name.as_str()) {
-        return writer(&name, args, c, env);
+    if WRITERS.contains(&name) {
+        return writer(name, args, c, env);
     }
-    if let Some(v) = package_runner(&name, args) {
+    if let Some(v) = package_runner(name, args) {
         return v;
     }
-    if TREE_READERS.contains(&name.as_str())
-        && let Some(v) = tree_read(&name, args, c, env)
+    if TREE_READERS.contains(&name)
+        && let Some(v) = tree_read(name, args, c, env)
     {
         return v;
     }
-    if let Some(v) = toolchain(&name, args) {
+    if let Some(v) = toolchain(name, args) {
         return v;
     }
-    if let Some(v) = local_fetch(&name, args, c) {
+    if let Some(v) = local_fetch(name, args, c) {
         return v;
     }
-    if matches!(name.as_str(), "source" | ".") || SHELLS.contains(&name.as_str()) {
+    if matches!(name, "source" | ".") || SHELLS.contains(&name) {
         return verdict(
             Level::AskOnce,
             Effect::Exec,
@@ -1393,6 +1399,63 @@ fn loopback(url: &str) -> bool {
             && host.split('.').all(|o| o.parse::<u8>().is_ok()))
 }
 
+/// curl's options that change nothing about what a request reads.
+const CURL_PLAIN: &[&str] = &[
+    "-s",
+    "--silent",
+    "-S",
+    "--show-error",
+    "-f",
+    "--fail",
+    "--fail-with-body",
+    "-i",
+    "--include",
+    "-I",
+    "--head",
+    "-v",
+    "--verbose",
+    "-L",
+    "--location",
+    "-k",
+    "--insecure",
+    "--compressed",
+    "-4",
+    "-6",
+    "-g",
+    "--globoff",
+    "--no-progress-meter",
+    "-N",
+    "--no-buffer",
+    "-sS",
+    "-fsS",
+    "-fs",
+    "-sf",
+    "-fsSL",
+    "-sSL",
+    "-fL",
+    "-sL",
+    "-Ss",
+    "-si",
+    "-sI",
+    "-sv",
+];
+/// curl's options whose value changes nothing about what a request reads.
+const CURL_VALUED: &[&str] = &[
+    "-H",
+    "--header",
+    "-w",
+    "--write-out",
+    "-m",
+    "--max-time",
+    "--connect-timeout",
+    "--retry",
+    "--retry-delay",
+    "-A",
+    "--user-agent",
+    "-e",
+    "--referer",
+];
+
 /// `curl` of a service on this machine (`curl -s localhost:3000/health`) with only options
 /// that read: a GET reads, as `cat` does. Every option must be one of these; an upload, a
 /// method, a config file, an output file or a socket (`-d`, `-T`, `-X POST`, `-K`, `-o f`,
@@ -1401,67 +1464,13 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     if name != "curl" || c.dynamic.iter().any(|d| *d) {
         return None;
     }
-    const PLAIN: &[&str] = &[
-        "-s",
-        "--silent",
-        "-S",
-        "--show-error",
-        "-f",
-        "--fail",
-        "--fail-with-body",
-        "-i",
-        "--include",
-        "-I",
-        "--head",
-        "-v",
-        "--verbose",
-        "-L",
-        "--location",
-        "-k",
-        "--insecure",
-        "--compressed",
-        "-4",
-        "-6",
-        "-g",
-        "--globoff",
-        "--no-progress-meter",
-        "-N",
-        "--no-buffer",
-        "-sS",
-        "-fsS",
-        "-fs",
-        "-sf",
-        "-fsSL",
-        "-sSL",
-        "-fL",
-        "-sL",
-        "-Ss",
-        "-si",
-        "-sI",
-        "-sv",
-    ];
-    const VALUED: &[&str] = &[
-        "-H",
-        "--header",
-        "-w",
-        "--write-out",
-        "-m",
-        "--max-time",
-        "--connect-timeout",
-        "--retry",
-        "--retry-delay",
-        "-A",
-        "--user-agent",
-        "-e",
-        "--referer",
-    ];
     let mut urls = 0;
     let mut it = args.iter().map(String::as_str);
     while let Some(a) = it.next() {
-        if PLAIN.contains(&a) {
+        if CURL_PLAIN.contains(&a) {
             continue;
         }
-        if VALUED.contains(&a) {
+        if CURL_VALUED.contains(&a) {
             it.next()?;
             continue;
         }
@@ -2220,23 +2229,8 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         .skip(1)
         .take_while(|a| a.starts_with('-'))
         .collect();
-    if globals
-        .iter()
-        .any(|a| *a == "-c" || a.starts_with("-c") || a.starts_with("--config-env"))
-    {
-        return ask(
-            "not read-only: git -c",
-            "git -c can make git run any program",
-        );
-    }
-    if globals
-        .iter()
-        .any(|a| a.starts_with("--exec-path=") || *a == "--exec-path")
-    {
-        return ask(
-            "not read-only: git --exec-path",
-            "git runs its programs from another directory",
-        );
+    if let Some(v) = git_globals(&globals) {
+        return v;
     }
     let words = c.key_words();
     let Some(sub) = words.get(1).copied() else {
@@ -2256,28 +2250,7 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(v) = git_destructive(sub, &rest) {
         return v;
     }
-    let found = rest.iter().enumerate().flat_map(|(i, a)| {
-        GIT_FLAGS
-            .iter()
-            .filter(|(f, e)| is_flag(a, f, *e == Flag::WritesValue))
-            .map(move |(f, e)| (i, *f, *e))
-    });
-    let found: Vec<Verdict> = found
-        .map(|(i, f, e)| match e {
-            Flag::WritesValue => write_to(
-                flag_value(&rest, i, f).unwrap_or_default(),
-                false,
-                &c.cwd,
-                env,
-                &format!("write: git {f}"),
-            ),
-            _ => ask(
-                format!("not read-only: git {f}"),
-                format!("`git {f}` runs programs named in git's configuration"),
-            ),
-        })
-        .collect();
-    if let Some(v) = worst(found) {
+    if let Some(v) = git_flags(c, &rest, env) {
         return v;
     }
     if globals.iter().any(|a| *a == "-p" || *a == "--paginate") {
@@ -2288,39 +2261,7 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             "git runs the configured pager",
         );
     }
-    let listing = |allowed: &[&str]| {
-        rest.iter().all(|a| {
-            allowed.contains(&a.as_str()) || a.starts_with("--format=") || a.starts_with("--sort=")
-        })
-    };
-    let read = match sub {
-        "branch" => listing(&[
-            "--list",
-            "-l",
-            "--show-current",
-            "-a",
-            "-r",
-            "-v",
-            "-vv",
-            "--all",
-            "--remotes",
-            "--merged",
-            "--no-merged",
-            "--contains",
-        ]),
-        "tag" => rest.iter().any(|a| a == "--list" || a == "-l") || listing(&["-n"]),
-        "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
-        "remote" => listing(&["-v", "--verbose"]),
-        "worktree" | "reflog" => rest.first().is_none_or(|a| a == "list" || a == "show"),
-        "config" => rest.iter().any(|a| {
-            matches!(
-                a.as_str(),
-                "--get" | "--get-all" | "--get-regexp" | "get" | "--list" | "-l" | "list"
-            )
-        }),
-        _ => GIT_READ.contains(&sub),
-    };
-    if read {
+    if git_reads(sub, &rest) {
         return verdict(
             Level::Allow,
             Effect::Read,
@@ -2351,6 +2292,92 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         format!("git: {sub}"),
         format!("`git {sub}` is not known read-only"),
     )
+}
+
+/// git's global options that make it run another program: `-c`, `--config-env`,
+/// `--exec-path`.
+fn git_globals(globals: &[&String]) -> Option<Verdict> {
+    if globals
+        .iter()
+        .any(|a| *a == "-c" || a.starts_with("-c") || a.starts_with("--config-env"))
+    {
+        return Some(ask(
+            "not read-only: git -c",
+            "git -c can make git run any program",
+        ));
+    }
+    if globals
+        .iter()
+        .any(|a| a.starts_with("--exec-path=") || *a == "--exec-path")
+    {
+        return Some(ask(
+            "not read-only: git --exec-path",
+            "git runs its programs from another directory",
+        ));
+    }
+    None
+}
+
+/// The worst of the subcommand's options that write a file or run configured programs.
+fn git_flags(c: &Command, rest: &[String], env: &ShellEnv<'_>) -> Option<Verdict> {
+    let found = rest.iter().enumerate().flat_map(|(i, a)| {
+        GIT_FLAGS
+            .iter()
+            .filter(|(f, e)| is_flag(a, f, *e == Flag::WritesValue))
+            .map(move |(f, e)| (i, *f, *e))
+    });
+    let found: Vec<Verdict> = found
+        .map(|(i, f, e)| match e {
+            Flag::WritesValue => write_to(
+                flag_value(rest, i, f).unwrap_or_default(),
+                false,
+                &c.cwd,
+                env,
+                &format!("write: git {f}"),
+            ),
+            _ => ask(
+                format!("not read-only: git {f}"),
+                format!("`git {f}` runs programs named in git's configuration"),
+            ),
+        })
+        .collect();
+    worst(found)
+}
+
+/// Whether `git SUB REST…` only reads: a listing, a query, a read-only subcommand.
+fn git_reads(sub: &str, rest: &[String]) -> bool {
+    let listing = |allowed: &[&str]| {
+        rest.iter().all(|a| {
+            allowed.contains(&a.as_str()) || a.starts_with("--format=") || a.starts_with("--sort=")
+        })
+    };
+    match sub {
+        "branch" => listing(&[
+            "--list",
+            "-l",
+            "--show-current",
+            "-a",
+            "-r",
+            "-v",
+            "-vv",
+            "--all",
+            "--remotes",
+            "--merged",
+            "--no-merged",
+            "--contains",
+        ]),
+        "tag" => rest.iter().any(|a| a == "--list" || a == "-l") || listing(&["-n"]),
+        "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
+        "remote" => listing(&["-v", "--verbose"]),
+        "worktree" | "reflog" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        "config" => rest.iter().any(|a| {
+            matches!(
+                a.as_str(),
+                "--get" | "--get-all" | "--get-regexp" | "get" | "--list" | "-l" | "list"
+            )
+        }),
+        _ => GIT_READ.contains(&sub),
+    }
 }
 
 /// Branches a push to which publishes to everyone or deploys: always asked.
@@ -2486,30 +2513,33 @@ fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
                 "changes git's configuration for every repository",
             )
         }
-        "config" => {
-            let key = rest
-                .iter()
-                .find(|a| !a.starts_with('-'))?
-                .to_ascii_lowercase();
-            let sets = rest.iter().filter(|a| !a.starts_with('-')).count() >= 2
-                || has("--add")
-                || has("--replace-all")
-                || has("set");
-            let runs = GIT_EXEC_KEYS.iter().any(|k| {
-                if k.starts_with('.') {
-                    key.ends_with(k)
-                } else {
-                    key.starts_with(k)
-                }
-            });
-            if !(sets && runs) {
-                return None;
-            }
+        "config" if git_config_sets_a_program(rest) => {
             ("git config", "sets a key that makes git run a program")
         }
         _ => return None,
     };
     Some(ask(format!("destructive: {row}"), why))
+}
+
+/// Whether `git config REST…` sets a key that makes git run a program.
+fn git_config_sets_a_program(rest: &[String]) -> bool {
+    let has = |w: &str| rest.iter().any(|a| a == w);
+    let Some(key) = rest.iter().find(|a| !a.starts_with('-')) else {
+        return false;
+    };
+    let key = key.to_ascii_lowercase();
+    let sets = rest.iter().filter(|a| !a.starts_with('-')).count() >= 2
+        || has("--add")
+        || has("--replace-all")
+        || has("set");
+    let runs = GIT_EXEC_KEYS.iter().any(|k| {
+        if k.starts_with('.') {
+            key.ends_with(k)
+        } else {
+            key.starts_with(k)
+        }
+    });
+    sets && runs
 }
 
 fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
@@ -2535,17 +2565,8 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
     }
     match name {
         "rm" | "unlink" => {
-            if name == "rm"
-                && (short_or_long(args, 'r', "--recursive")
-                    || short_or_long(args, 'R', "--recursive"))
-            {
-                if let Some(v) = clean_build_output(args, c, env) {
-                    return Some(v);
-                }
-                return Some(ask("destructive: rm -r", "removes directory trees"));
-            }
-            if name == "rm" && short_or_long(args, 'f', "--force") {
-                return Some(ask("destructive: rm -f", "removes files without asking"));
+            if let Some(v) = rm(name, args, c, env) {
+                return Some(v);
             }
             if c.spawn != Spawn::None {
                 return Some(ask(
@@ -2588,24 +2609,46 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         _ => {}
     }
     if SQL_CLIENTS.contains(&name) {
-        let text = args
-            .iter()
-            .map(String::as_str)
-            .chain(c.stdin.as_deref())
-            .collect::<Vec<_>>()
-            .join(" ");
-        // Any run of white space (a tab, a new line) is one space, as SQL reads it.
-        let up = text
-            .to_ascii_uppercase()
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        if let Some(stmt) = SQL_DESTRUCTIVE.iter().find(|s| up.contains(*s)) {
-            return Some(ask(
-                format!("destructive: SQL {}", stmt.trim()),
-                "drops or empties data",
-            ));
-        }
+        return sql_destructive(args, c);
+    }
+    None
+}
+
+/// `rm -r` (a clean of build output, else a tree removed), `rm -f`.
+fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    if name == "rm"
+        && (short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive"))
+    {
+        return Some(
+            clean_build_output(args, c, env)
+                .unwrap_or_else(|| ask("destructive: rm -r", "removes directory trees")),
+        );
+    }
+    if name == "rm" && short_or_long(args, 'f', "--force") {
+        return Some(ask("destructive: rm -f", "removes files without asking"));
+    }
+    None
+}
+
+/// A database client's statement (in its arguments or fed on stdin) that drops or empties data.
+fn sql_destructive(args: &[String], c: &Command) -> Option<Verdict> {
+    let text = args
+        .iter()
+        .map(String::as_str)
+        .chain(c.stdin.as_deref())
+        .collect::<Vec<_>>()
+        .join(" ");
+    // Any run of white space (a tab, a new line) is one space, as SQL reads it.
+    let up = text
+        .to_ascii_uppercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    if let Some(stmt) = SQL_DESTRUCTIVE.iter().find(|s| up.contains(*s)) {
+        return Some(ask(
+            format!("destructive: SQL {}", stmt.trim()),
+            "drops or empties data",
+        ));
     }
     None
 }
