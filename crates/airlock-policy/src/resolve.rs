@@ -180,6 +180,32 @@ struct Via<'a> {
     known: Option<&'static crate::known::KnownServer>,
 }
 
+/// The tier a shell tool's own rule gives: every command of its script is at least that.
+struct Floor {
+    tier: Tier,
+    reason: Option<Text>,
+    rule: Text,
+}
+
+impl Floor {
+    /// What the tool's rule said of the tool's own action `own`.
+    fn of(own: &Work) -> Floor {
+        Floor {
+            tier: own.tier.unwrap_or(Tier::Allow),
+            reason: own.reason.clone(),
+            rule: own.rule.clone(),
+        }
+    }
+}
+
+/// Where an enclosed action sits: the meta-tool around it, its server, how deep.
+#[derive(Clone, Copy)]
+struct Enclosed<'a> {
+    meta: &'a crate::load::MetaRule,
+    via: Via<'a>,
+    depth: usize,
+}
+
 /// What every call of one tool gives, whatever its arguments: made at the first call of a tool
 /// that a rule names (`ToolRule::texts`), then shared by every later call.
 #[derive(Debug, Clone)]
@@ -277,6 +303,32 @@ impl Work {
         self.tier = Some(tier);
         self.reason = Some(reason);
         self.rule = rule;
+    }
+
+    /// Judges the call itself (a shell tool whose script cannot be judged command by command)
+    /// as the action `label` at `tier`: what the tool's rule decided is set aside (a caller
+    /// that keeps it as a floor passes it in `tier`).
+    fn judge_call(&mut self, label: Text, tier: Tier, reason: Text, rule: Text) {
+        self.label = label;
+        self.tier = None;
+        self.raise(Stage::Call, tier, reason, rule);
+    }
+
+    /// An action of the meta-tool `name` whose name could not be read: it asks.
+    fn unreadable(name: &str, meta: &crate::load::MetaRule, trail: Vec<Step>) -> Self {
+        let mut w = Work::new(
+            cat(&[name, ": unreadable action"]),
+            Kind::Tool { enclosed: true },
+            cat(&["tool:", name]),
+            trail,
+        );
+        w.raise(
+            Stage::Call,
+            Tier::AskOnce,
+            "an enclosed action's name could not be read".into(),
+            meta.source.cited.clone(),
+        );
+        w
     }
 
     /// Whether [`Work::raise`] to `tier` would change the tier, so that a caller builds the
@@ -421,11 +473,7 @@ impl Policy {
         enclosed: bool,
         out: &mut Out,
     ) -> Work {
-        let Via {
-            server,
-            server_rule,
-            known,
-        } = via;
+        let server = via.server;
         let (name, args, annotations) = (action.tool, action.args, action.annotations);
         // The app as written; app rules and the pinned apps are lower-case, so comparing with
         // ASCII case folded is comparing with the app lowered.
@@ -458,7 +506,35 @@ impl Policy {
         if let Some(rule) = rule {
             self.apply_tool_rule(&mut w, rule, args);
         }
-        // Each later step decides only what no earlier one did: its texts are built only then.
+        self.defaults(&mut w, app, via, pinned);
+        self.annotations(&mut w, name, annotations, via);
+        if let Some(verb) = destructive
+            && w.raises(Tier::AlwaysAsk)
+        {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&["the name holds the destructive verb `", verb, "`"]),
+                "heuristic: destructive verbs".into(),
+            );
+        }
+        w
+    }
+
+    /// Steps 3 and 4: the app rule, the server's default, the pinned default; each decides
+    /// only what no earlier step did, and its texts are built only then.
+    fn defaults(
+        &self,
+        w: &mut Work,
+        app: Option<&str>,
+        via: Via<'_>,
+        pinned: Option<(Tier, &'static str)>,
+    ) {
+        let Via {
+            server,
+            server_rule,
+            ..
+        } = via;
         if w.tier.is_none()
             && let Some(app) = app
             && let Some(a) = self.apps.iter().find(|a| a.name.eq_ignore_ascii_case(app))
@@ -499,6 +575,15 @@ impl Policy {
                 None,
             );
         }
+    }
+
+    /// Step 5, the annotations the server declared, as far as the policy trusts them.
+    fn annotations(&self, w: &mut Work, name: &str, annotations: Option<&Value>, via: Via<'_>) {
+        let Via {
+            server,
+            server_rule,
+            known,
+        } = via;
         let trust = server_rule.map_or(Annotations::RaiseOnly, |r| r.annotations);
         // A server the policy says nothing explicit about, that is a well-known server whose
         // curated list holds this tool as read-only: its readOnlyHint is trusted for that tool.
@@ -542,17 +627,6 @@ impl Policy {
                 );
             }
         }
-        if let Some(verb) = destructive
-            && w.raises(Tier::AlwaysAsk)
-        {
-            w.raise(
-                Stage::Heuristic,
-                Tier::AlwaysAsk,
-                cat(&["the name holds the destructive verb `", verb, "`"]),
-                "heuristic: destructive verbs".into(),
-            );
-        }
-        w
     }
 
     /// What a plain tool's arguments say, whatever its rule: a URL it would fetch that carries
@@ -755,79 +829,78 @@ impl Policy {
         for (slug, args) in slugs {
             let w = match slug {
                 Some(slug) => {
-                    let plain = (!names::is_plain(slug)).then(|| names::plain_name(slug));
-                    let name = plain.as_ref().map_or(slug, |p| p.plain.as_str());
-                    let rule = self.find_tool(name, call.server);
-                    let action = Call {
-                        tool: name,
-                        server: call.server,
-                        args: args.unwrap_or(&Value::Null),
-                        annotations: None,
-                    };
-                    if let Some(inner) = self.find_meta(name, call.server) {
-                        if depth < MAX_META_DEPTH {
-                            self.meta_actions(&action, name, inner, ctx, out, depth + 1);
-                            continue;
-                        }
-                        let mut w = Work::new(
-                            cat(&[name, ": nested meta-tool"]),
-                            Kind::Tool { enclosed: true },
-                            cat(&["tool:", name]),
-                            out.lend(),
-                        );
-                        w.raise(
-                            Stage::Call,
-                            Tier::AlwaysAsk,
-                            format!(
-                                "meta-tools are nested deeper than {MAX_META_DEPTH}; the actions inside are not read"
-                            )
-                            .into(),
-                            meta.source.cited.clone(),
-                        );
-                        self.finish(w, call, ctx, out);
-                        continue;
-                    }
-                    match rule {
-                        Some(r) if r.shell.is_some() => {
-                            self.shell_actions(&action, name, r, ctx, out);
-                            continue;
-                        }
-                        Some(r) if r.path.is_some() => {
-                            self.file_actions(&action, name, r, ctx, out);
-                            continue;
-                        }
-                        _ => {}
-                    }
-                    let mut w = self.tool_action(&action, via, rule, true, out);
-                    self.argument_heuristics(&mut w, name, action.args, ctx);
-                    if let Some(why) = plain.and_then(|p| p.suspicious) {
-                        w.raise(
-                            Stage::Heuristic,
-                            self.gate.unknown.max(Tier::AskOnce),
-                            why.into(),
-                            "built-in: look-alike names".into(),
-                        );
-                    }
-                    w
+                    let at = Enclosed { meta, via, depth };
+                    self.enclosed_action(call, slug, args, at, ctx, out);
+                    continue;
                 }
-                None => {
-                    let mut w = Work::new(
-                        cat(&[name, ": unreadable action"]),
-                        Kind::Tool { enclosed: true },
-                        cat(&["tool:", name]),
-                        out.lend(),
-                    );
-                    w.raise(
-                        Stage::Call,
-                        Tier::AskOnce,
-                        "an enclosed action's name could not be read".into(),
-                        meta.source.cited.clone(),
-                    );
-                    w
-                }
+                None => Work::unreadable(name, meta, out.lend()),
             };
             self.finish(w, call, ctx, out);
         }
+    }
+
+    /// One action a meta-tool encloses, named `slug` with the arguments `args`: a meta-tool in
+    /// turn, a shell or file tool, or a tool.
+    fn enclosed_action(
+        &self,
+        call: &Call<'_>,
+        slug: &str,
+        args: Option<&Value>,
+        at: Enclosed<'_>,
+        ctx: &Context,
+        out: &mut Out,
+    ) {
+        let Enclosed { meta, via, depth } = at;
+        let plain = (!names::is_plain(slug)).then(|| names::plain_name(slug));
+        let name = plain.as_ref().map_or(slug, |p| p.plain.as_str());
+        let rule = self.find_tool(name, call.server);
+        let action = Call {
+            tool: name,
+            server: call.server,
+            args: args.unwrap_or(&Value::Null),
+            annotations: None,
+        };
+        if let Some(inner) = self.find_meta(name, call.server) {
+            if depth < MAX_META_DEPTH {
+                return self.meta_actions(&action, name, inner, ctx, out, depth + 1);
+            }
+            let mut w = Work::new(
+                cat(&[name, ": nested meta-tool"]),
+                Kind::Tool { enclosed: true },
+                cat(&["tool:", name]),
+                out.lend(),
+            );
+            w.raise(
+                    Stage::Call,
+                    Tier::AlwaysAsk,
+                    format!(
+                        "meta-tools are nested deeper than {MAX_META_DEPTH}; the actions inside are not read"
+                    )
+                    .into(),
+                    meta.source.cited.clone(),
+                );
+            return self.finish(w, call, ctx, out);
+        }
+        match rule {
+            Some(r) if r.shell.is_some() => {
+                return self.shell_actions(&action, name, r, ctx, out);
+            }
+            Some(r) if r.path.is_some() => {
+                return self.file_actions(&action, name, r, ctx, out);
+            }
+            _ => {}
+        }
+        let mut w = self.tool_action(&action, via, rule, true, out);
+        self.argument_heuristics(&mut w, name, action.args, ctx);
+        if let Some(why) = plain.and_then(|p| p.suspicious) {
+            w.raise(
+                Stage::Heuristic,
+                self.gate.unknown.max(Tier::AskOnce),
+                why.into(),
+                "built-in: look-alike names".into(),
+            );
+        }
+        self.finish(w, call, ctx, out);
     }
 
     /// A shell tool: a meta-tool whose actions are the commands of its script.
@@ -852,14 +925,10 @@ impl Policy {
             return self.finish(own, call, ctx, out);
         }
         self.apply_tool_rule(&mut own, rule, call.args);
-        let floor = own.tier.unwrap_or(Tier::Allow);
-        let floor_reason = own.reason.clone();
-        let floor_rule = own.rule.clone();
+        let floor = Floor::of(&own);
         let Some(script) = call.args.get(field).and_then(Value::as_str) else {
-            own.label = cat(&[name, ": no script"]);
-            own.tier = None;
-            own.raise(
-                Stage::Call,
+            own.judge_call(
+                cat(&[name, ": no script"]),
                 Tier::AlwaysAsk,
                 cat(&["the script in `", field, "` is missing or not text"]),
                 "built-in: shell scripts".into(),
@@ -868,11 +937,9 @@ impl Policy {
         };
         let analysis = airlock_shell::analyze(script);
         if let Some(failure) = analysis.failure {
-            own.label = self.masker().mask(script).into_string().into();
-            own.tier = None;
-            own.raise(
-                Stage::Call,
-                Tier::AlwaysAsk.max(floor),
+            own.judge_call(
+                self.masker().mask(script).into_string().into(),
+                Tier::AlwaysAsk.max(floor.tier),
                 format!("the script could not be analysed: {failure}").into(),
                 "built-in: shell scripts".into(),
             );
@@ -886,139 +953,148 @@ impl Policy {
             .into(),
         ));
         if analysis.commands.is_empty() {
-            own.label = self.masker().mask(script).into_string().into();
-            own.tier = None;
-            own.raise(
-                Stage::Call,
-                Tier::AskOnce.max(floor),
+            own.judge_call(
+                self.masker().mask(script).into_string().into(),
+                Tier::AskOnce.max(floor.tier),
                 "the script runs no command".into(),
                 "built-in: shell scripts".into(),
             );
             return self.finish(own, call, ctx, out);
         }
-        let home = ctx.home.as_deref();
         let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
         let env = airlock_shell::ShellEnv {
             workspace: ctx.workspace.as_deref(),
-            home,
+            home: ctx.home.as_deref(),
             protected: &protected,
-        };
-        let command_action = |cmd: &airlock_shell::Command, trail: Vec<Step>| {
-            let label = self.masker().mask(&cmd.text).into_string();
-            let carries_secret = label != cmd.text;
-            let mut w = Work::new(
-                label.into(),
-                Kind::Command,
-                format!("command:{}", cmd.prefix_key()).into(),
-                trail,
-            );
-            w.class = rule.class;
-            let words = cmd.key_words();
-            let hit = self.deny.iter().find(|d| {
-                matches!(&d.target, DenyTarget::Command(entry)
-                    if cmd.matches_prefix(entry) || crate::normal::denies(entry, &words, home))
-            });
-            if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
-                return w;
-            }
-            if floor > Tier::Allow {
-                w.floor = floor;
-                w.step(
-                    Stage::ToolRule,
-                    floor_reason.clone().unwrap_or_default(),
-                    Some(floor),
-                    Some(&rule.source),
-                );
-                w.tier = Some(floor);
-                w.reason = floor_reason.clone();
-                w.rule = floor_rule.clone();
-            }
-            if let Some(c) = self.commands.iter().find(|c| cmd.matches_prefix(&c.prefix)) {
-                if w.tier.is_none_or(|t| c.tier > t) {
-                    w.tier = None;
-                }
-                w.decide(
-                    Stage::CommandRule,
-                    c.tier,
-                    c.reason.clone(),
-                    c.source.cited.clone(),
-                    Some(&c.source),
-                );
-            }
-            let verdict = airlock_shell::classify(cmd, &env);
-            let tier = match verdict.level {
-                airlock_shell::Level::Allow => Tier::Allow,
-                airlock_shell::Level::AskOnce => Tier::AskOnce,
-                airlock_shell::Level::AlwaysAsk => Tier::AlwaysAsk,
-            };
-            let class = match verdict.effect {
-                airlock_shell::Effect::Read => Class::Read,
-                airlock_shell::Effect::Write => Class::Write,
-                airlock_shell::Effect::Exec => Class::Exec,
-            };
-            if w.class.is_none_or(|c| c == Class::Exec || c == Class::Read) {
-                w.class = Some(class);
-            }
-            if let Some(family) = &verdict.grant {
-                w.grant_key = cat(&["command:", family]);
-            }
-            w.outside = verdict.outside;
-            if tier == Tier::AlwaysAsk || w.tier.is_none() {
-                // The trail names the knowledge row that decided, as well as why.
-                let detail = cat(&[&verdict.row, ": ", &verdict.reason]);
-                w.raise_as(
-                    Stage::Heuristic,
-                    tier,
-                    detail,
-                    verdict.reason.into(),
-                    cat(&["built-in: ", &verdict.row]),
-                );
-            }
-            if let Some(w0) = cmd
-                .wrappers
-                .iter()
-                .find(|w| airlock_facts::PRIVILEGED.contains(&w.as_str()))
-            {
-                w.raise(
-                    Stage::Heuristic,
-                    Tier::AlwaysAsk,
-                    cat(&["runs with raised privileges through `", w0, "`"]),
-                    "built-in: privilege escalation".into(),
-                );
-            }
-            if carries_secret {
-                w.raise(
-                    Stage::Heuristic,
-                    Tier::AlwaysAsk,
-                    "the command carries a secret (masked on the card)".into(),
-                    "built-in: secrets in commands".into(),
-                );
-            }
-            w
         };
         out.actions.reserve_exact(analysis.commands.len() + 1);
         for cmd in &analysis.commands {
-            let w = command_action(cmd, out.lend());
+            let w = self.command_action(cmd, out.lend(), rule, &floor, &env);
             self.finish(w, call, ctx, out);
         }
-        // A script past a sane size is not one a human can review from its card: it always
-        // asks, as an action of its own beside its commands (a deny entry among them still
-        // denies).
         let commands = analysis.commands.len();
         if script.len() > MAX_REVIEWED_SCRIPT_BYTES || commands > MAX_REVIEWED_COMMANDS {
-            own.label = cat(&[name, ": a long script"]);
-            own.tier = None;
-            own.raise(
-                Stage::Call,
+            own.judge_call(
+                cat(&[name, ": a long script"]),
                 Tier::AlwaysAsk,
-                format!(
-                    "the script is {} bytes and runs {commands} commands, over the limit of {MAX_REVIEWED_SCRIPT_BYTES} bytes or {MAX_REVIEWED_COMMANDS} commands",
-                    script.len()
-                )
-                .into(),
+                too_long(script.len(), commands),
                 "built-in: shell scripts".into(),
             );
             self.finish(own, call, ctx, out);
+        }
+    }
+
+    /// One command of a shell tool's script: deny entries, the tool rule's tier as a floor,
+    /// `[[command]]` rules, then the command knowledge.
+    fn command_action(
+        &self,
+        cmd: &airlock_shell::Command,
+        trail: Vec<Step>,
+        rule: &ToolRule,
+        floor: &Floor,
+        env: &airlock_shell::ShellEnv<'_>,
+    ) -> Work {
+        let label = self.masker().mask(&cmd.text).into_string();
+        let carries_secret = label != cmd.text;
+        let mut w = Work::new(
+            label.into(),
+            Kind::Command,
+            format!("command:{}", cmd.prefix_key()).into(),
+            trail,
+        );
+        w.class = rule.class;
+        let words = cmd.key_words();
+        let hit = self.deny.iter().find(|d| {
+            matches!(&d.target, DenyTarget::Command(entry)
+                if cmd.matches_prefix(entry) || crate::normal::denies(entry, &words, env.home))
+        });
+        if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
+            return w;
+        }
+        if floor.tier > Tier::Allow {
+            w.floor = floor.tier;
+            w.step(
+                Stage::ToolRule,
+                floor.reason.clone().unwrap_or_default(),
+                Some(floor.tier),
+                Some(&rule.source),
+            );
+            w.tier = Some(floor.tier);
+            w.reason = floor.reason.clone();
+            w.rule = floor.rule.clone();
+        }
+        if let Some(c) = self.commands.iter().find(|c| cmd.matches_prefix(&c.prefix)) {
+            if w.tier.is_none_or(|t| c.tier > t) {
+                w.tier = None;
+            }
+            w.decide(
+                Stage::CommandRule,
+                c.tier,
+                c.reason.clone(),
+                c.source.cited.clone(),
+                Some(&c.source),
+            );
+        }
+        self.command_knowledge(&mut w, cmd, env);
+        if carries_secret {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                "the command carries a secret (masked on the card)".into(),
+                "built-in: secrets in commands".into(),
+            );
+        }
+        w
+    }
+
+    /// What the shell crate's knowledge says of a command, and a privileged wrapper, which no
+    /// rule lowers.
+    fn command_knowledge(
+        &self,
+        w: &mut Work,
+        cmd: &airlock_shell::Command,
+        env: &airlock_shell::ShellEnv<'_>,
+    ) {
+        let verdict = airlock_shell::classify(cmd, env);
+        let tier = match verdict.level {
+            airlock_shell::Level::Allow => Tier::Allow,
+            airlock_shell::Level::AskOnce => Tier::AskOnce,
+            airlock_shell::Level::AlwaysAsk => Tier::AlwaysAsk,
+        };
+        let class = match verdict.effect {
+            airlock_shell::Effect::Read => Class::Read,
+            airlock_shell::Effect::Write => Class::Write,
+            airlock_shell::Effect::Exec => Class::Exec,
+        };
+        if w.class.is_none_or(|c| c == Class::Exec || c == Class::Read) {
+            w.class = Some(class);
+        }
+        if let Some(family) = &verdict.grant {
+            w.grant_key = cat(&["command:", family]);
+        }
+        w.outside = verdict.outside;
+        if tier == Tier::AlwaysAsk || w.tier.is_none() {
+            // The trail names the knowledge row that decided, as well as why.
+            let detail = cat(&[&verdict.row, ": ", &verdict.reason]);
+            w.raise_as(
+                Stage::Heuristic,
+                tier,
+                detail,
+                verdict.reason.into(),
+                cat(&["built-in: ", &verdict.row]),
+            );
+        }
+        if let Some(w0) = cmd
+            .wrappers
+            .iter()
+            .find(|w| airlock_facts::PRIVILEGED.contains(&w.as_str()))
+        {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&["runs with raised privileges through `", w0, "`"]),
+                "built-in: privilege escalation".into(),
+            );
         }
     }
 
@@ -1063,93 +1139,16 @@ impl Policy {
         if self.deny_tool(&mut w, name, call.server) {
             return self.finish(w, call, ctx, out);
         }
-        if let Some(j) = &judged {
-            if write && j.protected {
-                w.step(
-                    Stage::Deny,
-                    "airlock's own policy, store and configuration may not be written by a tool"
-                        .into(),
-                    Some(Tier::Deny),
-                    None,
-                );
-                w.tier = Some(Tier::Deny);
-                w.reason = Some(cat(&[
-                    "`",
-                    &j.path,
-                    "` is airlock's own file; an agent may not change the gate",
-                ]));
-                w.rule = "built-in: self-protection".into();
-                return self.finish(w, call, ctx, out);
-            }
-            let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Path(g) if g.matches(&j.path) || g.matches(&j.display)));
-            if self.apply_deny(&mut w, hit, || {
-                cat(&["the deny entry for `", &j.display, "`"])
-            }) {
-                return self.finish(w, call, ctx, out);
-            }
+        if judged
+            .as_ref()
+            .is_some_and(|j| self.path_denied(&mut w, j, write))
+        {
+            return self.finish(w, call, ctx, out);
         }
         self.apply_tool_rule(&mut w, rule, call.args);
         let rule_floor = w.tier;
         w.tier = None;
-        match &judged {
-            None => w.raise(
-                Stage::Heuristic,
-                Tier::AskOnce,
-                cat(&["the path in `", field, "` is missing or not text"]),
-                "built-in: file paths".into(),
-            ),
-            Some(j) if j.secret => w.raise(
-                Stage::Heuristic,
-                Tier::AlwaysAsk,
-                cat(&["`", &j.display, "` holds secrets"]),
-                "built-in: secret paths".into(),
-            ),
-            Some(j) if write && !j.inside => w.raise(
-                Stage::Heuristic,
-                Tier::AlwaysAsk,
-                cat(&["writes `", &j.display, "`, outside the workspace"]),
-                "built-in: writes outside the workspace".into(),
-            ),
-            // A repository's own files run code (hooks) or rewrite history: never in the family.
-            Some(j)
-                if write
-                    && j.path
-                        .split(['/', '\\'])
-                        .any(|c| c.eq_ignore_ascii_case(".git")) =>
-            {
-                w.raise(
-                    Stage::Heuristic,
-                    Tier::AlwaysAsk,
-                    cat(&["writes `", &j.display, "`, inside the repository's `.git`"]),
-                    "built-in: repository internals".into(),
-                )
-            }
-            // Every file tool's writes in the workspace are one session family, as a host's
-            // "accept edits for this session": one approval covers Edit, Write, MultiEdit and
-            // NotebookEdit alike. Secret, outside, `.git` and airlock's own files are decided
-            // above, so the family never covers them.
-            Some(j) if write => {
-                w.grant_key = Text::from("files:write in the workspace");
-                w.raise(
-                    Stage::Heuristic,
-                    Tier::AskOnce,
-                    cat(&["writes `", &j.display, "` in the workspace"]),
-                    "built-in: workspace writes".into(),
-                )
-            }
-            Some(j) if !j.inside => w.raise(
-                Stage::Heuristic,
-                Tier::AskOnce,
-                cat(&["reads `", &j.display, "`, outside the workspace"]),
-                "built-in: reads outside the workspace".into(),
-            ),
-            Some(j) => w.raise(
-                Stage::Heuristic,
-                Tier::Allow,
-                cat(&["reads `", &j.display, "` in the workspace"]),
-                "built-in: workspace reads".into(),
-            ),
-        }
+        path_heuristics(&mut w, judged.as_ref(), write, field);
         if let Some(floor) = rule_floor.filter(|f| w.tier.is_some_and(|t| *f > t)) {
             w.tier = Some(floor);
             w.rule = rule.source.cited.clone();
@@ -1157,10 +1156,57 @@ impl Policy {
         self.finish(w, call, ctx, out);
     }
 
+    /// Whether the path `j` is denied: a write to airlock's own files, a `[[deny]]` path entry.
+    fn path_denied(&self, w: &mut Work, j: &crate::paths::Judged, write: bool) -> bool {
+        if write && j.protected {
+            w.step(
+                Stage::Deny,
+                "airlock's own policy, store and configuration may not be written by a tool".into(),
+                Some(Tier::Deny),
+                None,
+            );
+            w.tier = Some(Tier::Deny);
+            w.reason = Some(cat(&[
+                "`",
+                &j.path,
+                "` is airlock's own file; an agent may not change the gate",
+            ]));
+            w.rule = "built-in: self-protection".into();
+            return true;
+        }
+        let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Path(g) if g.matches(&j.path) || g.matches(&j.display)));
+        self.apply_deny(w, hit, || cat(&["the deny entry for `", &j.display, "`"]))
+    }
+
     /// Steps 6 and after: `unknown`, then the context. The action's steps join the call's trail
     /// and its decision the call's actions.
     fn finish(&self, mut w: Work, call: &Call<'_>, ctx: &Context, out: &mut Out) {
-        if out.suspicious {
+        self.settle_tier(&mut w, out.suspicious);
+        let class = class_of(&mut w, call.tool);
+        let sandboxed = ctx.sandboxed || self.gate.sandboxed;
+        let tier = self.context_tier(&mut w, class, call, ctx, sandboxed);
+        let action = action_of(&mut w, tier, class, ctx, sandboxed);
+        // A lent trail comes back whole; an action's own trail is added to the call's.
+        if out.trail.is_empty() {
+            std::mem::swap(&mut out.trail, &mut w.trail);
+        } else {
+            out.trail.append(&mut w.trail);
+        }
+        out.actions.push(ActionDecision {
+            label: w.label,
+            tier,
+            action,
+            class,
+            reason: w.reason.unwrap_or_default(),
+            rule: w.rule,
+            grant_key: w.grant_key,
+            cost_usd: w.cost,
+        });
+    }
+
+    /// Step 6: a look-alike name raises; an action nothing classified takes `unknown`.
+    fn settle_tier(&self, w: &mut Work, suspicious: bool) {
+        if suspicious {
             w.raise(
                 Stage::Heuristic,
                 self.gate.unknown.max(Tier::AskOnce),
@@ -1182,32 +1228,19 @@ impl Policy {
                 None,
             );
         }
+    }
+
+    /// The context's changes to the tier: a delegation past the depth limit is denied, a
+    /// costed call past the budget always asks, and `ask_once` inside the sandbox allows.
+    fn context_tier(
+        &self,
+        w: &mut Work,
+        class: Class,
+        call: &Call<'_>,
+        ctx: &Context,
+        sandboxed: bool,
+    ) -> Tier {
         let mut tier = w.tier.unwrap_or(Tier::AlwaysAsk).max(w.floor);
-        let name = call.tool;
-        let mut class = w.class.unwrap_or(match w.kind {
-            Kind::Command => Class::Exec,
-            Kind::File { write: true, .. } => Class::Write,
-            Kind::File { write: false, .. } => Class::Read,
-            Kind::Tool { .. } => Class::Other,
-        });
-        if matches!(class, Class::Read | Class::Other | Class::External)
-            && matches!(w.kind, Kind::Tool { .. })
-            && let Some(verb) = w.write_verb.unwrap_or_else(|| {
-                names::write_verb(if matches!(w.kind, Kind::Tool { enclosed: true }) {
-                    &w.label
-                } else {
-                    name
-                })
-            })
-        {
-            w.step(
-                Stage::Heuristic,
-                cat(&["the name holds the write verb `", verb, "`: a write"]),
-                None,
-                None,
-            );
-            class = Class::Write;
-        }
         // A delegation from depth d starts an agent at depth d + 1, which may not exceed the
         // limit.
         if class == Class::Delegate
@@ -1241,7 +1274,6 @@ impl Policy {
             w.reason = Some(why);
             w.rule = "gate.session_budget_usd".into();
         }
-        let sandboxed = ctx.sandboxed || self.gate.sandboxed;
         let contained = match w.kind {
             Kind::Command => !w.outside,
             Kind::File { inside, .. } => inside,
@@ -1268,56 +1300,7 @@ impl Policy {
                 "; it runs inside airlock's sandbox",
             ]));
         }
-        // A command that reaches a daemon or service outside the sandbox is never answered as
-        // if the sandbox held it.
-        let escapes = matches!(w.kind, Kind::Command) && w.outside;
-        let writes_or_execs =
-            matches!(class, Class::Write | Class::Exec) && (!sandboxed || escapes);
-        let action = match tier {
-            Tier::Allow => Action::Allow,
-            Tier::Deny => Action::Deny,
-            Tier::AlwaysAsk => Action::Ask,
-            Tier::AskOnce if ctx.auto_approve && !writes_or_execs => {
-                w.step(
-                    Stage::Context,
-                    "auto_approve answers ask_once for this sub-agent".into(),
-                    None,
-                    None,
-                );
-                Action::Allow
-            }
-            Tier::AskOnce => {
-                if ctx.auto_approve {
-                    w.step(
-                        Stage::Context,
-                        cat(&[
-                            "auto_approve does not answer a ",
-                            class.as_str(),
-                            " outside the sandbox",
-                        ]),
-                        None,
-                        None,
-                    );
-                }
-                Action::Ask
-            }
-        };
-        // A lent trail comes back whole; an action's own trail is added to the call's.
-        if out.trail.is_empty() {
-            std::mem::swap(&mut out.trail, &mut w.trail);
-        } else {
-            out.trail.append(&mut w.trail);
-        }
-        out.actions.push(ActionDecision {
-            label: w.label,
-            tier,
-            action,
-            class,
-            reason: w.reason.unwrap_or_default(),
-            rule: w.rule,
-            grant_key: w.grant_key,
-            cost_usd: w.cost,
-        });
+        tier
     }
 
     fn combine(&self, actions: Vec<ActionDecision>, trail: Vec<Step>) -> Decision {
@@ -1560,4 +1543,145 @@ fn descend<'v>(v: &'v Value, segments: &[String], hit: &mut dyn FnMut(&'v Value,
     } else {
         descend(child, rest, hit);
     }
+}
+
+/// What a file tool's path says: missing, a secret, a write outside the workspace or into
+/// `.git`, a workspace write (one session family), a read outside or inside the workspace.
+fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: bool, field: &str) {
+    match judged {
+        None => w.raise(
+            Stage::Heuristic,
+            Tier::AskOnce,
+            cat(&["the path in `", field, "` is missing or not text"]),
+            "built-in: file paths".into(),
+        ),
+        Some(j) if j.secret => w.raise(
+            Stage::Heuristic,
+            Tier::AlwaysAsk,
+            cat(&["`", &j.display, "` holds secrets"]),
+            "built-in: secret paths".into(),
+        ),
+        Some(j) if write && !j.inside => w.raise(
+            Stage::Heuristic,
+            Tier::AlwaysAsk,
+            cat(&["writes `", &j.display, "`, outside the workspace"]),
+            "built-in: writes outside the workspace".into(),
+        ),
+        // A repository's own files run code (hooks) or rewrite history: never in the family.
+        Some(j)
+            if write
+                && j.path
+                    .split(['/', '\\'])
+                    .any(|c| c.eq_ignore_ascii_case(".git")) =>
+        {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&["writes `", &j.display, "`, inside the repository's `.git`"]),
+                "built-in: repository internals".into(),
+            )
+        }
+        // Every file tool's writes in the workspace are one session family, as a host's
+        // "accept edits for this session": one approval covers Edit, Write, MultiEdit and
+        // NotebookEdit alike. Secret, outside, `.git` and airlock's own files are decided
+        // above, so the family never covers them.
+        Some(j) if write => {
+            w.grant_key = Text::from("files:write in the workspace");
+            w.raise(
+                Stage::Heuristic,
+                Tier::AskOnce,
+                cat(&["writes `", &j.display, "` in the workspace"]),
+                "built-in: workspace writes".into(),
+            )
+        }
+        Some(j) if !j.inside => w.raise(
+            Stage::Heuristic,
+            Tier::AskOnce,
+            cat(&["reads `", &j.display, "`, outside the workspace"]),
+            "built-in: reads outside the workspace".into(),
+        ),
+        Some(j) => w.raise(
+            Stage::Heuristic,
+            Tier::Allow,
+            cat(&["reads `", &j.display, "` in the workspace"]),
+            "built-in: workspace reads".into(),
+        ),
+    }
+}
+
+/// The action's class: its rule's or its kind's, and a write when a tool's name holds a write
+/// verb.
+fn class_of(w: &mut Work, name: &str) -> Class {
+    let mut class = w.class.unwrap_or(match w.kind {
+        Kind::Command => Class::Exec,
+        Kind::File { write: true, .. } => Class::Write,
+        Kind::File { write: false, .. } => Class::Read,
+        Kind::Tool { .. } => Class::Other,
+    });
+    if matches!(class, Class::Read | Class::Other | Class::External)
+        && matches!(w.kind, Kind::Tool { .. })
+        && let Some(verb) = w.write_verb.unwrap_or_else(|| {
+            names::write_verb(if matches!(w.kind, Kind::Tool { enclosed: true }) {
+                &w.label
+            } else {
+                name
+            })
+        })
+    {
+        w.step(
+            Stage::Heuristic,
+            cat(&["the name holds the write verb `", verb, "`: a write"]),
+            None,
+            None,
+        );
+        class = Class::Write;
+    }
+    class
+}
+
+/// What the gate does with an action at `tier`: `auto_approve` answers `ask_once`, except
+/// for a write or an exec the sandbox does not hold.
+fn action_of(w: &mut Work, tier: Tier, class: Class, ctx: &Context, sandboxed: bool) -> Action {
+    // A command that reaches a daemon or service outside the sandbox is never answered as
+    // if the sandbox held it.
+    let escapes = matches!(w.kind, Kind::Command) && w.outside;
+    let writes_or_execs = matches!(class, Class::Write | Class::Exec) && (!sandboxed || escapes);
+    match tier {
+        Tier::Allow => Action::Allow,
+        Tier::Deny => Action::Deny,
+        Tier::AlwaysAsk => Action::Ask,
+        Tier::AskOnce if ctx.auto_approve && !writes_or_execs => {
+            w.step(
+                Stage::Context,
+                "auto_approve answers ask_once for this sub-agent".into(),
+                None,
+                None,
+            );
+            Action::Allow
+        }
+        Tier::AskOnce => {
+            if ctx.auto_approve {
+                w.step(
+                    Stage::Context,
+                    cat(&[
+                        "auto_approve does not answer a ",
+                        class.as_str(),
+                        " outside the sandbox",
+                    ]),
+                    None,
+                    None,
+                );
+            }
+            Action::Ask
+        }
+    }
+}
+
+/// Why a script past a sane size always asks: a human cannot review it from its card. It is
+/// an action of its own beside its commands, so a deny entry among them still denies.
+fn too_long(bytes: usize, commands: usize) -> Text {
+    format!(
+        "the script is {bytes} bytes and runs {commands} commands, over the limit of {MAX_REVIEWED_SCRIPT_BYTES} bytes or {MAX_REVIEWED_COMMANDS} commands"
+    )
+    .into()
 }
