@@ -3,7 +3,8 @@
 //! (the main agent, or a sub-agent derived from its parent with [`AgentContext::sub_agent`]).
 //!
 //! For adapters whose host asks the human itself (agent hooks), [`Gate::screen`] decides without
-//! asking anyone, and [`Gate::refuse`] records a denial the host's own limits require.
+//! asking anyone; the host's own limits (its plan mode) are the request's
+//! [`Request::host_mode`], which the policy decides with.
 //!
 //! ```
 //! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
@@ -56,11 +57,11 @@
 use std::future::Future;
 use std::time::Instant;
 
-use airlock_policy::{Action, Class, Decision, Stage, Step, Text, Tier};
+use airlock_policy::{Decision, Tier};
 use airlock_store::{HandOff, NewHandOff, Outcome, RecordId};
 use serde_json::Value;
 
-use crate::{DecidedBy, Gate, Request, Verdict, deny_message, now_ms};
+use crate::{Gate, Request, Verdict, now_ms};
 
 /// One tool call an agent wants to make.
 #[derive(Debug, Clone, PartialEq)]
@@ -151,17 +152,12 @@ impl AgentContext {
 
     /// The gate's request for `call` made by this agent.
     pub fn request(&self, call: ToolCall) -> Request {
-        Request {
-            session: self.session.clone(),
-            server: call.server,
-            tool: call.tool,
-            args: call.args,
-            annotations: call.annotations,
-            depth: self.depth,
-            auto_approve: self.auto_approve,
-            lineage: self.lineage.clone(),
-            server_info: None,
-        }
+        let mut req = Request::new(&self.session, call.server.as_deref(), &call.tool, call.args);
+        req.annotations = call.annotations;
+        req.depth = self.depth;
+        req.auto_approve = self.auto_approve;
+        req.lineage = self.lineage.clone();
+        req
     }
 }
 
@@ -281,31 +277,6 @@ impl Gate {
         self.with_store(|s| s.settle_hand_off(&hand_off.session, &hand_off.call_key, outcome))
     }
 
-    /// Denies `req` for a limit outside the policy (an agent host's read-only mode, say): the
-    /// decision keeps its tier, `who` and `why` go to the agent, and the denial is recorded with
-    /// `rule` as the rule that decided.
-    pub fn refuse(
-        &self,
-        req: &Request,
-        mut decision: Decision,
-        who: &str,
-        why: &str,
-        rule: &str,
-    ) -> Verdict {
-        decision.trail.push(Step {
-            stage: Stage::Context,
-            action: None,
-            detail: Text::copied(why),
-            tier: None,
-            source: Some(rule.into()),
-        });
-        decision.action = Action::Deny;
-        decision.reason = Text::copied(why);
-        decision.rule = Text::copied(rule);
-        let msg = deny_message(&decision, who, why);
-        self.settle(req, decision, DecidedBy::Rule, Some(msg), Instant::now())
-    }
-
     fn store_hand_off(
         &self,
         req: &Request,
@@ -315,7 +286,7 @@ impl Gate {
         let masker = self.masker();
         let server = req.server.clone().unwrap_or_default();
         // INVARIANT: only an ask_once answer is remembered; always_ask asks every time.
-        let grant_keys = if decision.tier == Tier::AskOnce {
+        let grant_keys = if decision.tier() == Tier::AskOnce {
             crate::grant_keys(req, decision)
         } else {
             Vec::new()
@@ -329,10 +300,10 @@ impl Gate {
             created_ms: now_ms(),
             server,
             tool: req.tool.clone(),
-            label: self.mask_text(&decision.label),
-            tier: decision.tier.as_str().to_owned(),
-            rule: self.mask_text(&decision.rule),
-            reason: self.mask_text(&decision.reason),
+            label: self.mask_text(decision.label()),
+            tier: decision.tier().as_str().to_owned(),
+            rule: self.mask_text(decision.rule()),
+            reason: self.mask_text(decision.reason()),
             args: masker.mask(&airlock_store::canonical_json(
                 masker.mask_json(&req.args).as_value(),
             )),
@@ -340,16 +311,6 @@ impl Gate {
         };
         self.with_store(|s| s.hand_off(hand_off))
     }
-}
-
-/// Whether any action `decision` would let through writes or executes: what a read-only mode
-/// refuses.
-pub fn writes(decision: &Decision) -> bool {
-    decision
-        .actions
-        .iter()
-        .any(|a| a.action != Action::Deny && matches!(a.class, Class::Write | Class::Exec))
-        || (decision.actions.is_empty() && matches!(decision.class, Class::Write | Class::Exec))
 }
 
 #[cfg(test)]
@@ -361,7 +322,7 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::{Answer, FnApprover, GateConfig, NoApprover};
+    use crate::{Answer, DecidedBy, FnApprover, GateConfig, NoApprover};
 
     const POLICY: &str = r#"
 version = 1
@@ -457,7 +418,7 @@ tier = "allow"
             .guard(ToolCall::new("delegate", json!({})), &deep, run)
             .await
             .unwrap_err();
-        assert_eq!(err.verdict.decision.rule, "gate.max_delegation_depth");
+        assert_eq!(err.verdict.decision.rule(), "gate.max_delegation_depth");
     }
 
     #[tokio::test]
@@ -479,7 +440,7 @@ tier = "allow"
         let Screened::HandedOff { decision } = g.screen(&mail, &to("m1")) else {
             panic!("send_mail asks");
         };
-        assert_eq!(decision.tier, airlock_policy::Tier::AlwaysAsk);
+        assert_eq!(decision.tier(), airlock_policy::Tier::AlwaysAsk);
         assert!(records().is_empty(), "recorded once its outcome is known");
         let id = g
             .settle_hand_off(&waiting("m1"), true, "ran")
@@ -528,19 +489,21 @@ tier = "allow"
         };
         assert!(v.run);
 
-        let write = Request::new("s2", None, "write_file", json!({}));
-        let decision = g.resolve(&write).unwrap();
-        assert!(writes(&decision));
-        let v = g.refuse(&write, decision, "the host", "read-only mode", "host: plan");
+        // The host's plan mode denies what writes, and the record names it.
+        let mut write = Request::new("s2", None, "write_file", json!({}));
+        write.host_mode = crate::HostMode::Plan;
+        let Screened::Settled(v) = g.screen(&write, &to("p1")) else {
+            panic!("plan mode settles a write");
+        };
         assert!(
-            !v.run && v.message.contains("read-only mode"),
+            !v.run && v.message.contains("plan mode allows nothing"),
             "{}",
             v.message
         );
         let rec = g.with_store(|s| s.get(v.record.unwrap())).unwrap().unwrap();
         assert_eq!(
-            (rec.action.as_str(), rec.rule.as_str()),
-            ("deny", "host: plan")
+            (rec.action.as_str(), rec.rule.as_str(), rec.tier.as_str()),
+            ("deny", "host: plan mode", "ask_once")
         );
     }
 }

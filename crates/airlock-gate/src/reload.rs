@@ -117,12 +117,12 @@ pub(crate) fn judge(path: &Path, stamp: Stamp, active: &Policy) -> Found {
 /// higher tier; `b` on a tie.
 pub(crate) fn stricter(a: Decision, b: Decision) -> Decision {
     let rank = |d: &Decision| {
-        let action = match d.action {
+        let action = match d.action() {
             Action::Allow => 0,
             Action::Ask => 1,
             Action::Deny => 2,
         };
-        (action, d.tier)
+        (action, d.tier())
     };
     if rank(&a) > rank(&b) { a } else { b }
 }

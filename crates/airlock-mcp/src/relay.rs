@@ -476,7 +476,7 @@ impl Dispatcher {
             tool = %call.tool,
             run = verdict.run,
             by = verdict.decided_by.as_str(),
-            rule = %verdict.decision.rule,
+            rule = %verdict.decision.rule(),
             "tools/call decided"
         );
         if let Some(f) = &self.cfg.on_decision {

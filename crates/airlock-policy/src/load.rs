@@ -732,7 +732,7 @@ fn check_examples(l: &mut Loader<'_>, policy: &Policy, spans: &Spans) {
             args: &args,
             annotations: None,
         };
-        let got = policy.resolve(&call, &Context::default()).tier;
+        let got = policy.resolve(&call, &Context::default()).tier();
         if got != ex.expect {
             l.error(
                 span_start(&spans.example, i),

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::caller::{Floor, HostMode};
 use crate::doc::{Access, Annotations};
 use crate::load::{DenyTarget, Policy, ServerRule, Source, ToolRule};
 use crate::names;
@@ -38,8 +39,10 @@ pub struct Call<'a> {
     pub annotations: Option<&'a Value>,
 }
 
-/// Where and by whom a call is made.
+/// Where and by whom a call is made: everything besides the call and the policy that decides
+/// it.
 #[derive(Debug, Clone, Default)]
+#[non_exhaustive]
 pub struct Context {
     /// 0 for the top-level agent; sub-agents count up by delegation.
     pub depth: u32,
@@ -59,6 +62,16 @@ pub struct Context {
     /// Who the MCP server says it is (its `initialize` answer's `serverInfo`), if known: a
     /// well-known server's read-only tools are listed in `known_servers.toml`.
     pub server_info: Option<Arc<ServerInfo>>,
+    /// The tool's definition changed since a human approved it (its pin, which the gate reads
+    /// from the store): the call always asks, a possible rug pull.
+    pub definition_changed: bool,
+    /// What the tool's description says to the model rather than about the tool (the flags
+    /// the gate found in tools/list): the call asks.
+    pub description_flags: Vec<String>,
+    /// A tier the caller raises the call to from its own knowledge.
+    pub floor: Option<Floor>,
+    /// The agent host's permission mode.
+    pub host_mode: HostMode,
 }
 
 /// An MCP server's `serverInfo`: its name and version, as it declares them.
@@ -114,8 +127,9 @@ pub struct Step {
     pub source: Option<Arc<str>>,
 }
 
-/// One enclosed action's decision.
+/// One enclosed action's decision; only [`Policy::resolve`] makes one.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct ActionDecision {
     /// What the human sees: `gmail: send email`, `git push origin main` (masked).
     pub label: Text,
@@ -140,24 +154,97 @@ pub struct ActionDecision {
 #[derive(Debug, Clone, Serialize)]
 pub struct Decision {
     /// The worst tier of the enclosed actions.
-    pub tier: Tier,
+    tier: Tier,
     /// What the gate does: the worst action of the enclosed actions.
-    pub action: Action,
+    action: Action,
     /// The label of the approval card: the enclosed actions, never a meta-tool's name (masked).
-    pub label: Text,
+    label: Text,
     /// Why, for a human: the reason of the action that decided.
-    pub reason: Text,
+    reason: Text,
     /// The rule that decided.
-    pub rule: Text,
+    rule: Text,
     /// The class of the action that decided.
-    pub class: Class,
+    class: Class,
     /// Each enclosed action.
-    pub actions: Vec<ActionDecision>,
+    actions: Vec<ActionDecision>,
     /// Every step that applied, in order.
-    pub trail: Vec<Step>,
+    trail: Vec<Step>,
     /// What the call costs in all.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub cost_usd: Option<f64>,
+    cost_usd: Option<f64>,
+    /// The tool's definition changed since a human approved it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    definition_changed: bool,
+}
+
+impl Decision {
+    /// The decision for a call the gate could not decide (a store, a lock, a file failed): it
+    /// does not run. `label` and `reason` must already be masked.
+    pub fn fault(label: &str, reason: &str) -> Decision {
+        Decision {
+            tier: Tier::Deny,
+            action: Action::Deny,
+            label: Text::copied(label),
+            reason: Text::copied(reason),
+            rule: "airlock: fault".into(),
+            class: Class::Other,
+            actions: Vec::new(),
+            trail: Vec::new(),
+            cost_usd: None,
+            definition_changed: false,
+        }
+    }
+
+    /// The worst tier of the enclosed actions.
+    pub fn tier(&self) -> Tier {
+        self.tier
+    }
+
+    /// What the gate does: the worst action of the enclosed actions.
+    pub fn action(&self) -> Action {
+        self.action
+    }
+
+    /// The label of the approval card: the enclosed actions, never a meta-tool's name (masked).
+    pub fn label(&self) -> &Text {
+        &self.label
+    }
+
+    /// Why, for a human: the reason of the action that decided.
+    pub fn reason(&self) -> &Text {
+        &self.reason
+    }
+
+    /// The rule that decided.
+    pub fn rule(&self) -> &Text {
+        &self.rule
+    }
+
+    /// The class of the action that decided.
+    pub fn class(&self) -> Class {
+        self.class
+    }
+
+    /// Each enclosed action.
+    pub fn actions(&self) -> &[ActionDecision] {
+        &self.actions
+    }
+
+    /// Every step that applied, in order.
+    pub fn trail(&self) -> &[Step] {
+        &self.trail
+    }
+
+    /// What the call costs in all.
+    pub fn cost_usd(&self) -> Option<f64> {
+        self.cost_usd
+    }
+
+    /// Whether the tool's definition changed since a human approved it (the card shows what
+    /// changed, and a yes approves the new definition).
+    pub fn definition_changed(&self) -> bool {
+        self.definition_changed
+    }
 }
 
 /// What kind of action is being resolved, which changes what the heuristics look at.
@@ -181,16 +268,16 @@ struct Via<'a> {
 }
 
 /// The tier a shell tool's own rule gives: every command of its script is at least that.
-struct Floor {
+struct RuleFloor {
     tier: Tier,
     reason: Option<Text>,
     rule: Text,
 }
 
-impl Floor {
+impl RuleFloor {
     /// What the tool's rule said of the tool's own action `own`.
-    fn of(own: &Work) -> Floor {
-        Floor {
+    fn of(own: &Work) -> RuleFloor {
+        RuleFloor {
             tier: own.tier.unwrap_or(Tier::Allow),
             reason: own.reason.clone(),
             rule: own.rule.clone(),
@@ -404,7 +491,10 @@ impl Policy {
                 }
             }
         }
-        self.combine(out.actions, out.trail)
+        crate::caller::apply(&mut out.actions, &mut out.trail, ctx);
+        let mut decision = self.combine(out.actions, out.trail);
+        decision.definition_changed = ctx.definition_changed;
+        decision
     }
 
     /// The call's server and the first server rule whose name matches it.
@@ -925,7 +1015,7 @@ impl Policy {
             return self.finish(own, call, ctx, out);
         }
         self.apply_tool_rule(&mut own, rule, call.args);
-        let floor = Floor::of(&own);
+        let floor = RuleFloor::of(&own);
         let Some(script) = call.args.get(field).and_then(Value::as_str) else {
             own.judge_call(
                 cat(&[name, ": no script"]),
@@ -991,7 +1081,7 @@ impl Policy {
         cmd: &airlock_shell::Command,
         trail: Vec<Step>,
         rule: &ToolRule,
-        floor: &Floor,
+        floor: &RuleFloor,
         env: &airlock_shell::ShellEnv<'_>,
     ) -> Work {
         let label = self.masker().mask(&cmd.text).into_string();
@@ -1312,7 +1402,8 @@ impl Policy {
         let worst = actions
             .iter()
             .enumerate()
-            .max_by_key(|(i, a)| (a.tier, rank(a.action), std::cmp::Reverse(*i)))
+            // The action first: a host's limit denies an action and keeps its tier.
+            .max_by_key(|(i, a)| (rank(a.action), a.tier, std::cmp::Reverse(*i)))
             .map(|(_, a)| a);
         let label = match actions.as_slice() {
             [one] => one.label.clone(),
@@ -1343,6 +1434,7 @@ impl Policy {
                 cost_usd: (cost > 0.0).then_some(cost),
                 actions,
                 trail,
+                definition_changed: false,
             },
             // INVARIANT: every path above yields at least one action; should one not, the call asks.
             None => Decision {
@@ -1355,6 +1447,7 @@ impl Policy {
                 cost_usd: None,
                 actions,
                 trail,
+                definition_changed: false,
             },
         }
     }

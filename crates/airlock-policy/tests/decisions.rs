@@ -41,12 +41,10 @@ fn check(
     trail_has: &str,
 ) {
     let policy = Policy::load("t.toml", POLICY).unwrap();
-    let ctx = Context {
-        workspace: Some("/ws".into()),
-        home: Some("/home/u".into()),
-        protected: vec!["/home/u/.config/airlock".into()].into(),
-        ..Context::default()
-    };
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    ctx.protected = vec!["/home/u/.config/airlock".into()].into();
     let call = Call {
         tool,
         server,
@@ -54,12 +52,12 @@ fn check(
         annotations: annotations.as_ref(),
     };
     let d = policy.resolve(&call, &ctx);
-    let trail: Vec<String> = d.trail.iter().map(|s| s.detail.to_string()).collect();
-    assert_eq!(d.tier, want, "{tool}: {trail:#?}");
+    let trail: Vec<String> = d.trail().iter().map(|s| s.detail.to_string()).collect();
+    assert_eq!(d.tier(), want, "{tool}: {trail:#?}");
     assert!(
-        trail.iter().any(|t| t.contains(trail_has)) || d.reason.contains(trail_has),
+        trail.iter().any(|t| t.contains(trail_has)) || d.reason().contains(trail_has),
         "{tool}: no `{trail_has}` in {trail:#?} / {}",
-        d.reason
+        d.reason()
     );
 }
 
@@ -191,11 +189,11 @@ fn privilege_escalation_always_asks_even_for_a_reader() {
             },
             &Context::default(),
         );
-        assert_eq!(d.tier, Tier::AlwaysAsk, "{script}: {}", d.reason);
+        assert_eq!(d.tier(), Tier::AlwaysAsk, "{script}: {}", d.reason());
         assert!(
-            d.reason.contains("raised privileges"),
+            d.reason().contains("raised privileges"),
             "{script}: {}",
-            d.reason
+            d.reason()
         );
     }
 }
@@ -205,12 +203,10 @@ fn privilege_escalation_always_asks_even_for_a_reader() {
 #[test]
 fn the_default_policy_knows_the_reference_filesystem_server() {
     let policy = Policy::default_policy();
-    let ctx = Context {
-        workspace: Some("/ws".into()),
-        home: Some("/home/u".into()),
-        protected: vec!["/home/u/.local/share/airlock".into()].into(),
-        ..Context::default()
-    };
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    ctx.protected = vec!["/home/u/.local/share/airlock".into()].into();
     let cases = [
         (
             "read_text_file",
@@ -263,7 +259,7 @@ fn the_default_policy_knows_the_reference_filesystem_server() {
             annotations: None,
         };
         let d = policy.resolve(&call, &ctx);
-        assert_eq!(d.tier, want, "{tool} {args}: {:#?}", d.trail);
+        assert_eq!(d.tier(), want, "{tool} {args}: {:#?}", d.trail());
     }
     let elsewhere = Call {
         tool: "read_text_file",
@@ -271,7 +267,7 @@ fn the_default_policy_knows_the_reference_filesystem_server() {
         args: &json!({"path": "/ws/src/main.rs"}),
         annotations: None,
     };
-    assert_eq!(policy.resolve(&elsewhere, &ctx).tier, Tier::AskOnce);
+    assert_eq!(policy.resolve(&elsewhere, &ctx).tier(), Tier::AskOnce);
 }
 
 /// With several pointers, an action named by two of them (a slug and a name in one object) is
@@ -307,9 +303,9 @@ actions = ["/tools/*/tool_slug"]
         };
         policy
             .resolve(&call, &ctx)
-            .actions
-            .into_iter()
-            .map(|a| a.label.into())
+            .actions()
+            .iter()
+            .map(|a| a.label.clone().into())
             .collect()
     };
     assert_eq!(

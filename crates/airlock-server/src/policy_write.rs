@@ -58,7 +58,7 @@ pub fn append_allow_rule(path: &Path, server: &str, tool: &str, now_ms: i64) -> 
     };
     let tier = policy
         .resolve(&call, &airlock_policy::Context::default())
-        .tier;
+        .tier();
     if tier != airlock_policy::Tier::Allow {
         return Err(format!(
             "an allow rule would not make `{tool}` run without asking (the policy still says \
@@ -113,7 +113,7 @@ mod tests {
             annotations: None,
         };
         let d = policy.resolve(&call, &airlock_policy::Context::default());
-        assert_eq!(d.tier, airlock_policy::Tier::Allow);
+        assert_eq!(d.tier(), airlock_policy::Tier::Allow);
         let other = airlock_policy::Call {
             server: Some("other"),
             ..call
@@ -121,7 +121,7 @@ mod tests {
         assert_ne!(
             policy
                 .resolve(&other, &airlock_policy::Context::default())
-                .tier,
+                .tier(),
             airlock_policy::Tier::Allow
         );
     }

@@ -710,7 +710,7 @@ async fn approve_always_appends_an_allow_rule_to_the_policy_file() {
     assert_eq!(
         policy
             .resolve(&call, &airlock_policy::Context::default())
-            .tier,
+            .tier(),
         airlock_policy::Tier::Allow
     );
     // The running gateway does not wait for a restart to stop asking.

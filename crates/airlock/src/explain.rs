@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use airlock_policy::{Call, Context};
+use airlock_policy::{Call, Context, Floor, HostMode, Tier};
 use clap::Args;
 use serde_json::{Value, json};
 
@@ -46,6 +46,19 @@ pub struct ExplainArgs {
     /// The workspace (default: the current directory).
     #[arg(long)]
     workspace: Option<PathBuf>,
+    /// The tool's definition changed since a human approved it (its pin in the store).
+    #[arg(long)]
+    definition_changed: bool,
+    /// A flag of the tool's description that speaks to the model, as tools/list found it
+    /// (repeatable).
+    #[arg(long = "description-flag", value_name = "FLAG")]
+    description_flags: Vec<String>,
+    /// A tier the caller raises the call to, `TIER:WHY` (`always_ask:runs unconfined`).
+    #[arg(long)]
+    floor: Option<String>,
+    /// The agent host's permission mode (`plan`, `dontAsk`), as a hook reads it.
+    #[arg(long)]
+    host_mode: Option<String>,
     /// Print JSON for programs.
     #[arg(long)]
     json: bool,
@@ -90,6 +103,17 @@ fn server_info(text: &str) -> Result<std::sync::Arc<airlock_policy::ServerInfo>,
     }))
 }
 
+/// `TIER:WHY` as the caller's floor.
+fn floor(text: &str) -> Result<Floor, Exit> {
+    let (tier, why) = text.split_once(':').unwrap_or((text, ""));
+    let tier = Tier::parse(tier).ok_or_else(|| {
+        Exit::input(format!(
+            "`--floor` is TIER:WHY with a tier of allow, ask_once, always_ask or deny, not `{text}`"
+        ))
+    })?;
+    Ok(Floor::new(tier, why))
+}
+
 /// Runs `airlock explain`.
 pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
     let args = parse_json("args", &a.args)?;
@@ -109,16 +133,22 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
     if let Some(p) = &policy_file {
         protected.push(crate::absolute(p));
     }
-    let ctx = Context {
-        depth: a.depth,
-        auto_approve: a.auto_approve,
-        sandboxed: a.sandboxed,
-        budget_spent_usd: a.budget_spent,
-        workspace: workspace.map(Into::into),
-        home: home.map(Into::into),
-        protected: protected.into(),
-        server_info: a.server_info.as_deref().map(server_info).transpose()?,
-    };
+    let mut ctx = Context::default();
+    ctx.depth = a.depth;
+    ctx.auto_approve = a.auto_approve;
+    ctx.sandboxed = a.sandboxed;
+    ctx.budget_spent_usd = a.budget_spent;
+    ctx.workspace = workspace.map(Into::into);
+    ctx.home = home.map(Into::into);
+    ctx.protected = protected.into();
+    ctx.server_info = a.server_info.as_deref().map(server_info).transpose()?;
+    ctx.definition_changed = a.definition_changed;
+    ctx.description_flags = a.description_flags.clone();
+    ctx.floor = a.floor.as_deref().map(floor).transpose()?;
+    ctx.host_mode = a
+        .host_mode
+        .as_deref()
+        .map_or(HostMode::Default, HostMode::parse);
     let call = Call {
         tool: &a.tool,
         server: a.server.as_deref(),
@@ -128,23 +158,24 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
     let d = policy.resolve(&call, &ctx);
     if a.json {
         let out = json!({
-            "tier": d.tier, "action": d.action, "label": d.label, "reason": d.reason, "rule": d.rule,
-            "class": d.class, "cost_usd": d.cost_usd, "actions": d.actions, "trail": d.trail,
+            "tier": d.tier(), "action": d.action(), "label": d.label(), "reason": d.reason(), "rule": d.rule(),
+            "class": d.class(), "cost_usd": d.cost_usd(), "actions": d.actions(), "trail": d.trail(),
+            "definition_changed": d.definition_changed(),
         });
         println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
         return Ok(());
     }
     println!(
         "{}  {}  ({})",
-        d.action.as_str().to_uppercase(),
-        d.label,
-        d.tier
+        d.action().as_str().to_uppercase(),
+        d.label(),
+        d.tier()
     );
-    println!("  reason: {}", d.reason);
-    println!("  rule:   {}", d.rule);
-    if d.actions.len() > 1 {
+    println!("  reason: {}", d.reason());
+    println!("  rule:   {}", d.rule());
+    if d.actions().len() > 1 {
         println!("  enclosed actions (the worst decides):");
-        for x in &d.actions {
+        for x in d.actions() {
             println!(
                 "    {:<10} {:<6} {}  [{}]",
                 x.tier.as_str(),
@@ -155,7 +186,7 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         }
     }
     println!("  trail:");
-    for s in &d.trail {
+    for s in d.trail() {
         let tier = s.tier.map(|t| format!(" -> {t}")).unwrap_or_default();
         let src = s
             .source
@@ -165,7 +196,7 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         let on = s
             .action
             .as_ref()
-            .filter(|_| d.actions.len() > 1)
+            .filter(|_| d.actions().len() > 1)
             .map(|a| format!("[{a}] "))
             .unwrap_or_default();
         println!(

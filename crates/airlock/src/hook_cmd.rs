@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use airlock_gate::{
     Answer, Approver, BoxFuture, Card, DaemonApprover, DaemonInfo, DecidedBy, Gate, GateConfig,
-    HandTo, NoApprover, Request, Screened, Verdict,
+    HandTo, HostMode, NoApprover, Request, Screened, Verdict,
 };
 use airlock_policy::Decision;
 use airlock_store::HandOff;
@@ -274,24 +274,24 @@ enum Outcome {
     Fault(String),
 }
 
-/// Decides `call`: the host's read-only mode first, then the gate.
+/// Decides `call` through the gate, with the host's mode as an input of the decision.
 async fn decide(
     gate: &Gate,
     host: HostArg,
     call: &HookCall,
     asker: &Asker,
 ) -> Result<Outcome, String> {
-    let req = Request {
-        session: call.session.clone(),
-        server: call.server.clone(),
-        tool: call.tool.clone(),
-        args: call.args.clone(),
-        annotations: None,
-        depth: call.depth,
-        auto_approve: false,
-        lineage: call.lineage.clone(),
-        server_info: None,
-    };
+    let mut req = Request::new(
+        &call.session,
+        call.server.as_deref(),
+        &call.tool,
+        call.args.clone(),
+    );
+    req.depth = call.depth;
+    req.lineage = call.lineage.clone();
+    // The host's mode is an input of the decision: plan mode denies what writes or executes,
+    // dontAsk what always asks.
+    req.host_mode = HostMode::parse(&call.mode);
     let key = call_key(call);
     if call.event == Event::PermissionRequest {
         // The host's dialog for a call this hook already handed to it: the question is the
@@ -315,18 +315,7 @@ async fn decide(
         )?;
     }
     let decision = gate.resolve(&req)?;
-    let outcome = if call.mode == "plan"
-        && decision.action != airlock_policy::Action::Deny
-        && airlock_gate::writes(&decision)
-    {
-        Outcome::Verdict(gate.refuse(
-            &req,
-            decision,
-            "Claude Code's plan mode",
-            "plan mode allows nothing that writes or executes; leave plan mode first",
-            "claude-code: plan mode",
-        ))
-    } else if decision.action == airlock_policy::Action::Ask && asker.asks_here().await {
+    let outcome = if decision.action() == airlock_policy::Action::Ask && asker.asks_here().await {
         Outcome::Verdict(gate.decide(&req).await)
     } else {
         let to = HandTo {
@@ -404,15 +393,15 @@ fn pre_tool_use(decision: &str, reason: &str) -> Value {
 }
 
 fn allow_reason(d: &Decision) -> String {
-    format!("airlock allows {}: {}", d.label, d.reason)
+    format!("airlock allows {}: {}", d.label(), d.reason())
 }
 
 fn ask_reason(d: &Decision) -> String {
     format!(
         "airlock asks ({}) before {}: {}",
-        d.tier.as_str(),
-        d.label,
-        d.reason
+        d.tier().as_str(),
+        d.label(),
+        d.reason()
     )
 }
 

@@ -382,14 +382,14 @@ fn decision(v: &Verdict) -> String {
     let outcome = if v.run { "RAN   " } else { "DENIED" };
     let mut s = format!(
         "   {outcome} {}  [{}; decided by {}; rule: {}]\n",
-        visible(&d.label),
-        d.tier,
+        visible(d.label()),
+        d.tier(),
         v.decided_by.as_str(),
-        visible(&d.rule)
+        visible(d.rule())
     );
-    let _ = writeln!(s, "          why: {}", visible(&d.reason));
-    if d.actions.len() > 1 {
-        for a in &d.actions {
+    let _ = writeln!(s, "          why: {}", visible(d.reason()));
+    if d.actions().len() > 1 {
+        for a in d.actions() {
             let _ = writeln!(
                 s,
                 "            {:<10} {:<28} {}",
