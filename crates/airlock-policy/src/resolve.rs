@@ -387,9 +387,27 @@ impl Work {
             return;
         }
         self.step(stage, reason.clone(), Some(tier), source);
-        self.tier = Some(tier);
-        self.reason = Some(reason);
+        self.settle(Some(tier), Some(reason), rule);
+    }
+
+    /// The one place an action's tier, reason and rule are set, together; every step above
+    /// (decide, raise, deny, a floor) goes through it.
+    fn settle(&mut self, tier: Option<Tier>, reason: Option<Text>, rule: Text) {
+        self.tier = tier.or(self.tier);
+        self.reason = reason;
         self.rule = rule;
+    }
+
+    /// Sets aside the tier decided so far, for steps that judge the action afresh; the caller
+    /// keeps what it returns as a floor where one applies.
+    fn reopen(&mut self) -> Option<Tier> {
+        self.tier.take()
+    }
+
+    /// Denies the action (a deny entry, airlock's own files): the step says `detail`.
+    fn deny(&mut self, detail: Text, reason: Text, rule: Text, source: Option<&Source>) {
+        self.step(Stage::Deny, detail, Some(Tier::Deny), source);
+        self.settle(Some(Tier::Deny), Some(reason), rule);
     }
 
     /// Judges the call itself (a shell tool whose script cannot be judged command by command)
@@ -397,7 +415,7 @@ impl Work {
     /// that keeps it as a floor passes it in `tier`).
     fn judge_call(&mut self, label: Text, tier: Tier, reason: Text, rule: Text) {
         self.label = label;
-        self.tier = None;
+        self.reopen();
         self.raise(Stage::Call, tier, reason, rule);
     }
 
@@ -434,9 +452,7 @@ impl Work {
     fn raise_as(&mut self, stage: Stage, tier: Tier, detail: Text, reason: Text, rule: Text) {
         if self.raises(tier) {
             self.step(stage, detail, Some(tier), None);
-            self.tier = Some(tier);
-            self.reason = Some(reason);
-            self.rule = rule;
+            self.settle(Some(tier), Some(reason), rule);
         }
     }
 }
@@ -809,15 +825,12 @@ impl Policy {
     ) -> bool {
         let Some(d) = hit else { return false };
         let reason = d.reason.clone().unwrap_or_else(default);
-        w.step(
-            Stage::Deny,
+        w.deny(
             reason.clone(),
-            Some(Tier::Deny),
+            reason,
+            d.source.cited.clone(),
             Some(&d.source),
         );
-        w.tier = Some(Tier::Deny);
-        w.reason = Some(reason);
-        w.rule = d.source.cited.clone();
         true
     }
 
@@ -1109,13 +1122,12 @@ impl Policy {
                 Some(floor.tier),
                 Some(&rule.source),
             );
-            w.tier = Some(floor.tier);
-            w.reason = floor.reason.clone();
-            w.rule = floor.rule.clone();
+            w.settle(Some(floor.tier), floor.reason.clone(), floor.rule.clone());
         }
         if let Some(c) = self.commands.iter().find(|c| cmd.matches_prefix(&c.prefix)) {
+            // A command rule above the tool rule's tier decides in its place.
             if w.tier.is_none_or(|t| c.tier > t) {
-                w.tier = None;
+                w.reopen();
             }
             w.decide(
                 Stage::CommandRule,
@@ -1236,12 +1248,12 @@ impl Policy {
             return self.finish(w, call, ctx, out);
         }
         self.apply_tool_rule(&mut w, rule, call.args);
-        let rule_floor = w.tier;
-        w.tier = None;
+        // The path is judged afresh; the tool rule's tier is a floor under what it finds.
+        let rule_floor = w.reopen();
         path_heuristics(&mut w, judged.as_ref(), write, field);
         if let Some(floor) = rule_floor.filter(|f| w.tier.is_some_and(|t| *f > t)) {
-            w.tier = Some(floor);
-            w.rule = rule.source.cited.clone();
+            let reason = w.reason.take();
+            w.settle(Some(floor), reason, rule.source.cited.clone());
         }
         self.finish(w, call, ctx, out);
     }
@@ -1249,19 +1261,16 @@ impl Policy {
     /// Whether the path `j` is denied: a write to airlock's own files, a `[[deny]]` path entry.
     fn path_denied(&self, w: &mut Work, j: &crate::paths::Judged, write: bool) -> bool {
         if write && j.protected {
-            w.step(
-                Stage::Deny,
+            w.deny(
                 "airlock's own policy, store and configuration may not be written by a tool".into(),
-                Some(Tier::Deny),
+                cat(&[
+                    "`",
+                    &j.path,
+                    "` is airlock's own file; an agent may not change the gate",
+                ]),
+                "built-in: self-protection".into(),
                 None,
             );
-            w.tier = Some(Tier::Deny);
-            w.reason = Some(cat(&[
-                "`",
-                &j.path,
-                "` is airlock's own file; an agent may not change the gate",
-            ]));
-            w.rule = "built-in: self-protection".into();
             return true;
         }
         let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Path(g) if g.matches(&j.path) || g.matches(&j.display)));
@@ -1346,8 +1355,7 @@ impl Policy {
             );
             let why = Text::from(why);
             w.step(Stage::Context, why.clone(), Some(tier), None);
-            w.reason = Some(why);
-            w.rule = "gate.max_delegation_depth".into();
+            w.settle(None, Some(why), "gate.max_delegation_depth".into());
         }
         if let (Some(cost), Some(budget)) = (w.cost, self.gate.session_budget_usd)
             && cost > 0.0
@@ -1361,8 +1369,7 @@ impl Policy {
             );
             let why = Text::from(why);
             w.step(Stage::Context, why.clone(), Some(tier), None);
-            w.reason = Some(why);
-            w.rule = "gate.session_budget_usd".into();
+            w.settle(None, Some(why), "gate.session_budget_usd".into());
         }
         let contained = match w.kind {
             Kind::Command => !w.outside,
