@@ -371,3 +371,126 @@ actions = ["/tools/*/tool_slug"]
         }
     }
 }
+
+/// The caller's context after the policy (issue 25): a changed definition, a flagged
+/// description and a floor raise every action and never let one run unasked; the host's plan
+/// mode denies writes and execs, dontAsk what always asks; a deny stays a deny.
+#[test]
+fn issue25_the_caller_s_inputs_raise_and_the_host_s_modes_deny() {
+    use airlock_policy::{Action, Floor, HostMode};
+    let policy = Policy::load(
+        "c.toml",
+        r#"
+version = 1
+[[tool]]
+name = "read"
+tier = "allow"
+[[tool]]
+name = "write"
+tier = "ask_once"
+class = "write"
+[[tool]]
+name = "mail"
+tier = "always_ask"
+[[deny]]
+tool = "wipe"
+[[tool]]
+name = "bash"
+shell = "command"
+"#,
+    )
+    .unwrap();
+    let decide = |tool: &str, args: Value, set: &dyn Fn(&mut Context)| {
+        let mut ctx = Context::default();
+        ctx.workspace = Some("/ws".into());
+        set(&mut ctx);
+        let call = Call {
+            tool,
+            server: None,
+            args: &args,
+            annotations: None,
+        };
+        let d = policy.resolve(&call, &ctx);
+        (d.tier(), d.action(), d.rule().to_string())
+    };
+    let pin = |c: &mut Context| c.definition_changed = true;
+    let flags = |c: &mut Context| c.description_flags = vec!["speaks to the model".into()];
+    let floor = |c: &mut Context| c.floor = Some(Floor::new(Tier::AlwaysAsk, "unconfined"));
+    let plan = |c: &mut Context| c.host_mode = HostMode::Plan;
+    let dont_ask = |c: &mut Context| c.host_mode = HostMode::DontAsk;
+    let auto = |c: &mut Context| c.auto_approve = true;
+    let rows: &[(&str, Value, &dyn Fn(&mut Context), (Tier, Action, &str))] = &[
+        (
+            "read",
+            json!({}),
+            &pin,
+            (Tier::AlwaysAsk, Action::Ask, "airlock: tool pin"),
+        ),
+        (
+            "read",
+            json!({}),
+            &flags,
+            (Tier::AskOnce, Action::Ask, "airlock: tool description"),
+        ),
+        (
+            "read",
+            json!({}),
+            &floor,
+            (Tier::AlwaysAsk, Action::Ask, "airlock: caller"),
+        ),
+        (
+            "wipe",
+            json!({}),
+            &pin,
+            (Tier::Deny, Action::Deny, "deny c.toml:13"),
+        ),
+        // Allowed by autonomy at ask_once, a flag still asks.
+        (
+            "read",
+            json!({}),
+            &|c: &mut Context| {
+                auto(c);
+                flags(c)
+            },
+            (Tier::AskOnce, Action::Ask, "airlock: tool description"),
+        ),
+        (
+            "write",
+            json!({}),
+            &plan,
+            (Tier::AskOnce, Action::Deny, "host: plan mode"),
+        ),
+        (
+            "read",
+            json!({}),
+            &plan,
+            (Tier::Allow, Action::Allow, "tool rule c.toml:3"),
+        ),
+        (
+            "bash",
+            json!({"command": "ls && rm -rf /"}),
+            &plan,
+            (Tier::AlwaysAsk, Action::Deny, "host: plan mode"),
+        ),
+        (
+            "mail",
+            json!({}),
+            &dont_ask,
+            (Tier::AlwaysAsk, Action::Deny, "host: dontAsk mode"),
+        ),
+        (
+            "write",
+            json!({}),
+            &dont_ask,
+            (Tier::AskOnce, Action::Ask, "tool rule c.toml:6"),
+        ),
+    ];
+    for (tool, args, set, want) in rows {
+        let got = decide(tool, args.clone(), *set);
+        assert_eq!(
+            (got.0, got.1, got.2.as_str()),
+            (want.0, want.1, want.2),
+            "{tool} {args}"
+        );
+    }
+}
