@@ -419,7 +419,13 @@ shell = "command"
     let plan = |c: &mut Context| c.host_mode = HostMode::Plan;
     let dont_ask = |c: &mut Context| c.host_mode = HostMode::DontAsk;
     let auto = |c: &mut Context| c.auto_approve = true;
-    let rows: &[(&str, Value, &dyn Fn(&mut Context), (Tier, Action, &str))] = &[
+    type Row<'a> = (
+        &'a str,
+        Value,
+        &'a dyn Fn(&mut Context),
+        (Tier, Action, &'a str),
+    );
+    let rows: &[Row<'_>] = &[
         (
             "read",
             json!({}),
