@@ -1346,7 +1346,8 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
         && known.is_none()
         && inline_code_flags(base).is_none()
         && !SHELLS.contains(&base)
-        && !matches!(base, "sudo" | "su" | "doas" | "env")
+        && !PRIVILEGED.contains(&base)
+        && base != "env"
         && !RELEASE_LIKE
             .iter()
             .any(|g| airlock_facts::component_matches(g, base))

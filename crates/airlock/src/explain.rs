@@ -1,6 +1,6 @@
 //! `airlock explain`: resolves one call against a policy and prints the decision and its trail.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use airlock_policy::{Call, Context, Floor, HostMode, Tier};
 use clap::Args;
@@ -75,19 +75,19 @@ fn parse_json(flag: &str, text: &str) -> Result<Value, Exit> {
     Ok(v)
 }
 
-/// Builds the context's paths at the edge: the workspace, the home directory, airlock's own files.
-pub fn context_paths(workspace: Option<&PathBuf>) -> (Option<String>, Option<String>, Vec<String>) {
+/// Builds the context's paths at the edge: the workspace, the home directory, and airlock's own
+/// files ([`crate::protected_paths`]) with the `store` and `policy` file a command reads.
+pub fn context_paths(
+    workspace: Option<&PathBuf>,
+    store: Option<&Path>,
+    policy: Option<&Path>,
+) -> (Option<String>, Option<String>, Vec<String>) {
     let ws = workspace
         .cloned()
         .or_else(|| std::env::current_dir().ok())
         .map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string());
     let home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
-    // airlock's configuration and data, wherever the environment puts them.
-    let protected = airlock_gate::own_dirs(|k| std::env::var(k).ok())
-        .into_iter()
-        .map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string())
-        .collect();
-    (ws, home, protected)
+    (ws, home, crate::protected_paths(store, policy))
 }
 
 /// `NAME@VERSION` as a server's `serverInfo` (the name may hold `@`: the last one splits).
@@ -129,10 +129,8 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         )));
     }
     let (policy, policy_file) = crate::policy_cmd::load_policy(a.policy.as_deref())?;
-    let (workspace, home, mut protected) = context_paths(a.workspace.as_ref());
-    if let Some(p) = &policy_file {
-        protected.push(crate::absolute(p));
-    }
+    let (workspace, home, protected) =
+        context_paths(a.workspace.as_ref(), None, policy_file.as_deref());
     let mut ctx = Context::default();
     ctx.depth = a.depth;
     ctx.auto_approve = a.auto_approve;

@@ -512,9 +512,8 @@ fn gate_config(
     policy: Option<&Path>,
 ) -> GateConfig {
     let user_home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
-    let mut protected = vec![crate::absolute(home)];
-    protected.extend(crate::absolute_store_files(store));
-    protected.extend(policy.map(crate::absolute));
+    let mut protected = crate::protected_paths(Some(store), policy);
+    protected.push(crate::absolute(home));
     let dot = match host {
         HostArg::ClaudeCode => ".claude",
         HostArg::Gemini => ".gemini",
@@ -523,12 +522,6 @@ fn gate_config(
         protected.push(format!("{base}/{dot}/settings.json"));
         protected.push(format!("{base}/{dot}/settings.local.json"));
     }
-    // airlock's configuration and data, wherever the environment puts them.
-    protected.extend(
-        airlock_gate::own_dirs(|k| std::env::var(k).ok())
-            .iter()
-            .map(|p| crate::absolute(p)),
-    );
     GateConfig {
         workspace: Some(call.cwd.clone()),
         home: user_home,

@@ -153,6 +153,22 @@ fn absolute(p: &std::path::Path) -> String {
         .to_string()
 }
 
+/// airlock's own files, as every command protects them from the tools it decides: its
+/// configuration and data directories wherever the environment puts them, the store and every
+/// file beside it, and the policy file the command read. The one list a command builds.
+fn protected_paths(
+    store: Option<&std::path::Path>,
+    policy: Option<&std::path::Path>,
+) -> Vec<String> {
+    let mut protected: Vec<String> = airlock_gate::own_dirs(|k| std::env::var(k).ok())
+        .iter()
+        .map(|p| absolute(p))
+        .collect();
+    protected.extend(store.into_iter().flat_map(absolute_store_files));
+    protected.extend(policy.map(absolute));
+    protected
+}
+
 /// The store at `store` and every file beside it ([`airlock_store::store_files`]), made
 /// absolute: what a command protects from the tools it decides.
 fn absolute_store_files(store: &std::path::Path) -> impl Iterator<Item = String> {

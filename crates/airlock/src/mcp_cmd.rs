@@ -88,11 +88,8 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
     if let Err(e) = store.write_ahead() {
         tracing::warn!("records are committed on the path of each call: {e}");
     }
-    let (workspace, home, mut protected) = crate::explain::context_paths(None);
-    protected.extend(crate::absolute_store_files(&store_path));
-    if let Some(p) = &policy_file {
-        protected.push(crate::absolute(p));
-    }
+    let (workspace, home, protected) =
+        crate::explain::context_paths(None, Some(&store_path), policy_file.as_deref());
     let config = GateConfig {
         workspace,
         home,

@@ -163,7 +163,6 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
         .clone()
         .or_else(|| std::env::current_dir().ok())
         .ok_or_else(|| Exit::input("cannot tell the current directory; give `--workspace`"))?;
-    let (ws, home, mut protected) = crate::explain::context_paths(Some(&workspace));
     let confined = airlock_sandbox::capabilities()
         .strongest()
         .confines_filesystem();
@@ -175,10 +174,8 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
                 .map_err(|e| Exit::input(e.to_string()))?,
         ),
     };
-    protected.extend(crate::absolute_store_files(&store_path));
-    if let Some(p) = &policy_file {
-        protected.push(crate::absolute(p));
-    }
+    let (ws, home, protected) =
+        crate::explain::context_paths(Some(&workspace), Some(&store_path), policy_file.as_deref());
     // What the gate protects from the command's arguments, the sandbox hides from the command
     // itself: airlock's home (token, store, policy) wherever it is, the store and the policy.
     let hide: Vec<PathBuf> = protected.iter().map(PathBuf::from).collect();

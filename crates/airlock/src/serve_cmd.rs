@@ -64,7 +64,8 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
             home.display()
         ))
     })?;
-    let (workspace, user_home, protected) = crate::explain::context_paths(None);
+    let (workspace, user_home, protected) =
+        crate::explain::context_paths(None, Some(&store_path), policy_file.as_deref());
     let config = GateConfig {
         workspace,
         home: user_home,
