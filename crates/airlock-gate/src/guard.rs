@@ -224,9 +224,9 @@ impl Gate {
     {
         let req = ctx.request(call);
         let verdict = self.decide(&req).await;
-        if !verdict.run {
+        if !verdict.runs() {
             return Err(Denied {
-                message: verdict.message.clone(),
+                message: verdict.message().to_owned(),
                 verdict: Box::new(verdict),
             });
         }
@@ -480,14 +480,14 @@ tier = "allow"
         let Screened::Settled(v) = g.screen(&write, &to("w3")) else {
             panic!("granted");
         };
-        assert_eq!((v.run, v.decided_by), (true, DecidedBy::Grant));
+        assert_eq!((v.runs(), v.decided_by), (true, DecidedBy::Grant));
         assert_eq!(records().len(), 4);
 
         let read = Request::new("s", None, "read", json!({}));
         let Screened::Settled(v) = g.screen(&read, &to("r1")) else {
             panic!("read is allowed");
         };
-        assert!(v.run);
+        assert!(v.runs());
 
         // The host's plan mode denies what writes, and the record names it.
         let mut write = Request::new("s2", None, "write_file", json!({}));
@@ -496,9 +496,9 @@ tier = "allow"
             panic!("plan mode settles a write");
         };
         assert!(
-            !v.run && v.message.contains("plan mode allows nothing"),
+            !v.runs() && v.message().contains("plan mode allows nothing"),
             "{}",
-            v.message
+            v.message()
         );
         let rec = g.with_store(|s| s.get(v.record.unwrap())).unwrap().unwrap();
         assert_eq!(

@@ -18,8 +18,8 @@
 //! let save = Request::new("s1", Some("notes"), "save_note", serde_json::json!({"text": "hi"}));
 //! let verdict = gate.decide(&save).await;
 //! // The default policy asks before an unknown tool runs; with nobody to ask, no.
-//! assert!(!verdict.run);
-//! assert!(verdict.message.contains("no approver available"));
+//! assert!(!verdict.runs());
+//! assert!(verdict.message().contains("no approver available"));
 //! # });
 //! ```
 
@@ -138,21 +138,47 @@ impl DecidedBy {
     }
 }
 
+/// Whether a call runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ruling {
+    /// The call runs.
+    Run,
+    /// The call does not run; the message is for the agent (who denied, why, what to do).
+    Deny {
+        /// The message for the agent.
+        message: String,
+    },
+}
+
 /// The gate's answer for one call.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Verdict {
-    /// Whether the call runs.
-    pub run: bool,
-    /// The policy's decision, with any raise the gate added to its trail.
+    /// Whether the call runs, and if not, what the agent is told.
+    pub ruling: Ruling,
+    /// The policy's decision.
     pub decision: Decision,
     /// Who settled it.
     pub decided_by: DecidedBy,
-    /// When the call does not run: the message for the agent (who denied, why, what to do).
-    pub message: String,
     /// The audit record, when one was written into the chain at once: `None` for a fault, and
     /// for a record written ahead (see [`Store::write_ahead`]), which reaches the chain
     /// shortly after (and before anything reads the chain).
     pub record: Option<RecordId>,
+}
+
+impl Verdict {
+    /// Whether the call runs.
+    pub fn runs(&self) -> bool {
+        self.ruling == Ruling::Run
+    }
+
+    /// The message for the agent when the call does not run; empty when it runs.
+    pub fn message(&self) -> &str {
+        match &self.ruling {
+            Ruling::Run => "",
+            Ruling::Deny { message } => message,
+        }
+    }
 }
 
 /// What the gate knows of its surroundings.
@@ -480,15 +506,15 @@ impl Gate {
             return;
         };
         let still = rules.held.as_ref().is_some_and(|h| h.stamp == held.stamp);
-        if verdict.run && still {
+        if verdict.runs() && still {
             rules.active = held.policy;
             rules.held = None;
             eprintln!("airlock: a human approved the policy file `{file}`; it is in force");
-        } else if !verdict.run {
+        } else if !verdict.runs() {
             eprintln!(
                 "airlock: the policy file `{file}` was not approved ({}); the old rules hold for \
                  what it lowers until the file changes again",
-                verdict.message
+                verdict.message()
             );
         }
     }
@@ -1074,8 +1100,10 @@ impl Gate {
                     *spent.entry(req.session.clone()).or_insert(0.0) += cost;
                 }
                 Verdict {
-                    run,
-                    message: deny.unwrap_or_default(),
+                    ruling: match deny {
+                        None => Ruling::Run,
+                        Some(message) => Ruling::Deny { message },
+                    },
                     decision,
                     decided_by: by,
                     record: match written {
@@ -1088,8 +1116,9 @@ impl Gate {
                 tracing::error!("could not write the audit record: {fault}");
                 let why = format!("airlock could not record the decision ({fault})");
                 Verdict {
-                    run: false,
-                    message: deny_message(&decision, "airlock (fail closed)", &why),
+                    ruling: Ruling::Deny {
+                        message: deny_message(&decision, "airlock (fail closed)", &why),
+                    },
                     decision,
                     decided_by: DecidedBy::Fault,
                     record: None,

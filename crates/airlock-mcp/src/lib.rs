@@ -116,7 +116,7 @@ pub enum Observed {
         /// The notes, in the order the server listed the tools.
         notes: Vec<ToolNote>,
     },
-    /// A tools/call was decided: forwarded if `verdict.run`, otherwise answered with the
+    /// A tools/call was decided: forwarded if `verdict.runs()`, otherwise answered with the
     /// verdict's message as an error result.
     Decided {
         /// The client's request id.

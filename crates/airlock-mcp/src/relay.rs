@@ -474,7 +474,7 @@ impl Dispatcher {
     fn settle(&mut self, k: &str, call: Waiting, verdict: Verdict) {
         tracing::info!(
             tool = %call.tool,
-            run = verdict.run,
+            run = verdict.runs(),
             by = verdict.decided_by.as_str(),
             rule = %verdict.decision.rule(),
             "tools/call decided"
@@ -492,9 +492,9 @@ impl Dispatcher {
                 verdict: verdict.clone(),
             });
         }
-        if !verdict.run {
+        if !verdict.runs() {
             let mut result = json!({
-                "content": [{"type": "text", "text": verdict.message}],
+                "content": [{"type": "text", "text": verdict.message()}],
                 "isError": true,
             });
             if call.modern {

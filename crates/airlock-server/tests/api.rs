@@ -561,7 +561,7 @@ async fn the_gates_call_waits_for_the_daemon_and_runs_when_approved() {
     .await;
     assert_eq!(status, 200);
     let verdict = call.await.unwrap();
-    assert!(verdict.run, "{}", verdict.message);
+    assert!(verdict.runs(), "{}", verdict.message());
     assert_eq!(verdict.decided_by, DecidedBy::Human);
     let (_, all) = api("GET", &format!("{}/v1/approvals", d.url), None).await;
     assert_eq!(
@@ -597,11 +597,11 @@ async fn a_deny_reason_reaches_the_agent_and_a_dropped_call_is_withdrawn() {
     )
     .await;
     let verdict = call.await.unwrap();
-    assert!(!verdict.run);
+    assert!(!verdict.runs());
     assert!(
-        verdict.message.contains("use the draft folder"),
+        verdict.message().contains("use the draft folder"),
         "{}",
-        verdict.message
+        verdict.message()
     );
     // Now a call that the agent abandons while it waits.
     let g = std::sync::Arc::clone(&gate);
@@ -656,7 +656,7 @@ async fn the_agent_reconnects_to_a_restarted_daemon_and_gets_its_decision() {
         .await
         .unwrap()
         .unwrap();
-    assert!(verdict.run, "{}", verdict.message);
+    assert!(verdict.runs(), "{}", verdict.message());
     second.stop();
 }
 
@@ -679,7 +679,7 @@ async fn approve_always_appends_an_allow_rule_to_the_policy_file() {
     );
     let frob = Request::new("s9", Some("acme"), "frob", json!({}));
     let before = running.decide(&frob).await;
-    assert!(!before.run, "it asks, and nobody answers");
+    assert!(!before.runs(), "it asks, and nobody answers");
     let v = create(&d.url, json!({"tool": "frob", "server": "acme"})).await;
     assert_eq!(v["offers_always"], true);
     // always_ask calls are never made "always".
@@ -715,13 +715,13 @@ async fn approve_always_appends_an_allow_rule_to_the_policy_file() {
     );
     // The running gateway does not wait for a restart to stop asking.
     let after = running.decide(&frob).await;
-    assert!(after.run, "{}", after.message);
+    assert!(after.runs(), "{}", after.message());
     assert_eq!(after.decided_by, DecidedBy::Grant);
     // Nor does the answer reach any other tool.
     let other = running
         .decide(&Request::new("s9", Some("acme"), "frobnicate", json!({})))
         .await;
-    assert!(!other.run);
+    assert!(!other.runs());
     d.stop();
 }
 

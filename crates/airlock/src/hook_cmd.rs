@@ -334,7 +334,7 @@ async fn decide(
     {
         // PermissionRequest ignores exit 2 but honours a JSON deny, so only it prints the
         // fault's verdict; the other events block through the exit code.
-        return Err(v.message.clone());
+        return Err(v.message().to_owned());
     }
     Ok(outcome)
 }
@@ -343,19 +343,19 @@ async fn decide(
 fn render(event: Event, outcome: &Outcome) -> Value {
     match (event, outcome) {
         (Event::PreToolUse, Outcome::Verdict(v)) => {
-            let (decision, reason) = if v.run {
+            let (decision, reason) = if v.runs() {
                 ("allow", allow_reason(&v.decision))
             } else {
-                ("deny", v.message.clone())
+                ("deny", v.message().to_owned())
             };
             pre_tool_use(decision, &reason)
         }
         (Event::PreToolUse, Outcome::Ask(d)) => pre_tool_use("ask", &ask_reason(d)),
         (Event::PermissionRequest, Outcome::Verdict(v)) => {
-            let decision = if v.run {
+            let decision = if v.runs() {
                 json!({"behavior": "allow"})
             } else {
-                json!({"behavior": "deny", "message": v.message})
+                json!({"behavior": "deny", "message": v.message()})
             };
             json!({"hookSpecificOutput": {"hookEventName": "PermissionRequest", "decision": decision}})
         }
@@ -369,11 +369,11 @@ fn render(event: Event, outcome: &Outcome) -> Value {
         (_, Outcome::Waiting(h)) => json!({"systemMessage": format!(
             "airlock asks ({}) before {}: {}", h.tier, h.label, h.reason
         )}),
-        (Event::BeforeTool, Outcome::Verdict(v)) if v.run => {
+        (Event::BeforeTool, Outcome::Verdict(v)) if v.runs() => {
             json!({"decision": "allow", "reason": allow_reason(&v.decision)})
         }
         (Event::BeforeTool, Outcome::Verdict(v)) => {
-            json!({"decision": "deny", "reason": v.message})
+            json!({"decision": "deny", "reason": v.message()})
         }
         (Event::BeforeTool, Outcome::Ask(d)) => {
             let why = ask_reason(d);

@@ -218,11 +218,11 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             None => gate.decide(&req).await,
         }
     });
-    if !verdict.run {
+    if !verdict.runs() {
         eprintln!(
             "airlock: denied ({}): {}",
             verdict.decided_by.as_str(),
-            verdict.message
+            verdict.message()
         );
         return Ok(NOT_RUN);
     }

@@ -750,7 +750,7 @@ fn issue25_explain_reproduces_the_gate_with_pins_flags_floors_modes_and_budget()
                 Vec::new()
             };
             let verdict = rt.block_on(gate.decide(&req));
-            if verdict.run && req.session == "budget" {
+            if verdict.runs() && req.session == "budget" {
                 spent += verdict.decision.cost_usd().unwrap_or(0.0);
             }
             replayed.push(replay::Replayed {

@@ -379,7 +379,7 @@ fn show(seen: &Observed) {
 /// A decision as the demo prints it: what ran or not, who decided, why, and each enclosed action.
 fn decision(v: &Verdict) -> String {
     let d = &v.decision;
-    let outcome = if v.run { "RAN   " } else { "DENIED" };
+    let outcome = if v.runs() { "RAN   " } else { "DENIED" };
     let mut s = format!(
         "   {outcome} {}  [{}; decided by {}; rule: {}]\n",
         visible(d.label()),
