@@ -1,15 +1,16 @@
 //! The library surface for agents written in Rust: [`Gate::guard`] runs a tool only after the
 //! gate allows it and masks and cuts its result on the way back; [`AgentContext`] says who calls
-//! (the main agent, or a sub-agent derived from its parent with [`AgentContext::sub_agent`]).
+//! (the main agent, or a sub-agent derived from its parent with [`AgentContext::sub_agent`]) and
+//! makes its calls ([`AgentContext::call`]).
 //!
 //! For adapters whose host asks the human itself (agent hooks), [`Gate::screen`] decides without
-//! asking anyone; the host's own limits (its plan mode) are the request's
-//! [`Request::host_mode`], which the policy decides with.
+//! asking anyone; the host's own limits (its plan mode) are the caller's
+//! [`AgentContext::host_mode`], which the policy decides with.
 //!
 //! ```
 //! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
 //! use std::sync::Arc;
-//! use airlock_gate::{AgentContext, Answer, FnApprover, Gate, GateConfig, ToolCall};
+//! use airlock_gate::{AgentContext, Answer, FnApprover, Gate, GateConfig};
 //! use serde_json::json;
 //!
 //! let policy = airlock_policy::Policy::load("agent.toml", r#"
@@ -33,7 +34,7 @@
 //!
 //! // Allowed: the tool runs, and the secret in its result is masked on the way back.
 //! let notes = gate
-//!     .guard(ToolCall::new("read_notes", json!({})), &main, || async {
+//!     .guard(main.call("read_notes", json!({})), || async {
 //!         json!({"text": "deploy key: ghp_0123456789abcdefghijklmnopqrstuvwxyzAB"})
 //!     })
 //!     .await
@@ -43,7 +44,7 @@
 //! // Refused: the tool never runs, and the agent gets a message it can act on.
 //! let mut sent = false;
 //! let err = gate
-//!     .guard(ToolCall::new("send_mail", json!({"to": "boss"})), &main, || async {
+//!     .guard(main.call("send_mail", json!({"to": "boss"})), || async {
 //!         sent = true;
 //!         json!("sent")
 //!     })
@@ -61,43 +62,12 @@ use airlock_policy::{Decision, Tier};
 use airlock_store::{HandOff, NewHandOff, Outcome, RecordId};
 use serde_json::Value;
 
-use crate::{Gate, Request, Verdict, now_ms};
+use crate::{Floor, Gate, HostMode, Request, Verdict, now_ms};
 
-/// One tool call an agent wants to make.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ToolCall {
-    /// The MCP server the tool belongs to; `None` for the agent's own tools.
-    pub server: Option<String>,
-    /// The tool's name.
-    pub tool: String,
-    /// The arguments.
-    pub args: Value,
-    /// The tool's annotations, as its server listed them.
-    pub annotations: Option<Value>,
-}
-
-impl ToolCall {
-    /// A call of one of the agent's own tools.
-    pub fn new(tool: &str, args: Value) -> ToolCall {
-        ToolCall {
-            server: None,
-            tool: tool.to_owned(),
-            args,
-            annotations: None,
-        }
-    }
-
-    /// A call of an MCP server's tool.
-    pub fn on(server: &str, tool: &str, args: Value) -> ToolCall {
-        ToolCall {
-            server: Some(server.to_owned()),
-            ..ToolCall::new(tool, args)
-        }
-    }
-}
-
-/// Who makes calls: the main agent, or a sub-agent with its lineage.
+/// Who makes calls: the main agent, or a sub-agent with its lineage; the caller's part of the
+/// decision's context, which every [`Request`] carries.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct AgentContext {
     /// The session grants are remembered in; sub-agents share their parent's.
     pub session: String,
@@ -110,6 +80,12 @@ pub struct AgentContext {
     pub auto_approve: bool,
     /// The chain of agents down to this one, outermost first; empty for the main agent.
     pub lineage: Vec<String>,
+    /// The agent host's permission mode (a hook's `permission_mode`), which the policy decides
+    /// with.
+    pub host_mode: HostMode,
+    /// A tier the caller raises its calls to from its own knowledge (see
+    /// [`Gate::decide_at_least`]).
+    pub floor: Option<Floor>,
 }
 
 impl AgentContext {
@@ -121,6 +97,8 @@ impl AgentContext {
             depth: 0,
             auto_approve: false,
             lineage: Vec::new(),
+            host_mode: HostMode::Default,
+            floor: None,
         }
     }
 
@@ -147,17 +125,32 @@ impl AgentContext {
             depth: self.depth.saturating_add(1),
             auto_approve,
             lineage,
+            // A sub-agent runs in its parent's host; the parent's floor was for its own calls.
+            host_mode: self.host_mode,
+            floor: None,
         }
     }
 
-    /// The gate's request for `call` made by this agent.
-    pub fn request(&self, call: ToolCall) -> Request {
-        let mut req = Request::new(&self.session, call.server.as_deref(), &call.tool, call.args);
-        req.annotations = call.annotations;
-        req.depth = self.depth;
-        req.auto_approve = self.auto_approve;
-        req.lineage = self.lineage.clone();
-        req
+    /// A call this agent makes of one of its own tools.
+    pub fn call(&self, tool: &str, args: Value) -> Request {
+        self.call_to(None, tool, args)
+    }
+
+    /// A call this agent makes of a tool of the MCP server `server`.
+    pub fn call_on(&self, server: &str, tool: &str, args: Value) -> Request {
+        self.call_to(Some(server), tool, args)
+    }
+
+    /// A call this agent makes of `tool`, on `server` if it is an MCP server's.
+    pub fn call_to(&self, server: Option<&str>, tool: &str, args: Value) -> Request {
+        Request {
+            server: server.map(str::to_owned),
+            tool: tool.to_owned(),
+            args,
+            annotations: None,
+            server_info: None,
+            agent: self.clone(),
+        }
     }
 }
 
@@ -204,25 +197,19 @@ pub struct HandTo<'a> {
 }
 
 impl Gate {
-    /// Runs `run` only if the gate allows `call` made by `ctx`, asking the approver when the
-    /// policy says so. The tool's result is masked and cut to the policy's `max_result_bytes`
-    /// before it is returned. A denial (by the policy, a human, a timeout or a fault) returns
+    /// Runs `run` only if the gate allows `req` (made by an [`AgentContext`]: `ctx.call(…)`),
+    /// asking the approver when the policy says so. The tool's result is masked and cut to the
+    /// policy's `max_result_bytes` before it is returned. A denial (by the policy, a human, a timeout or a fault) returns
     /// [`Denied`] and `run` is never called.
     ///
     /// A tool that fails should return its error as a value too (for example an MCP result with
     /// `isError`), so that the error text is masked like any other result.
-    pub async fn guard<F, Fut, T>(
-        &self,
-        call: ToolCall,
-        ctx: &AgentContext,
-        run: F,
-    ) -> Result<Value, Denied>
+    pub async fn guard<F, Fut, T>(&self, req: Request, run: F) -> Result<Value, Denied>
     where
         F: FnOnce() -> Fut,
         Fut: Future<Output = T>,
         T: Into<Value>,
     {
-        let req = ctx.request(call);
         let verdict = self.decide(&req).await;
         if !verdict.runs() {
             return Err(Denied {
@@ -292,7 +279,7 @@ impl Gate {
             Vec::new()
         };
         let hand_off = NewHandOff {
-            session: req.session.clone(),
+            session: req.agent.session.clone(),
             call_key: to.call_key.to_owned(),
             agent: to.agent.to_owned(),
             call_hash: crate::call_hash(&server, &req.tool, &req.args),
@@ -365,7 +352,7 @@ tier = "allow"
         let main = AgentContext::main("s");
         let key = "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB";
         let out = g
-            .guard(ToolCall::new("read", json!({})), &main, || async move {
+            .guard(main.call("read", json!({})), || async move {
                 json!({"key": key, "rows": "x".repeat(5000)})
             })
             .await
@@ -377,7 +364,7 @@ tier = "allow"
 
         let ran = AtomicBool::new(false);
         let err = g
-            .guard(ToolCall::new("send_mail", json!({})), &main, || async {
+            .guard(main.call("send_mail", json!({})), || async {
                 ran.store(true, Ordering::SeqCst);
                 json!("sent")
             })
@@ -395,27 +382,18 @@ tier = "allow"
         let main = AgentContext::main("s");
         let sub = main.sub_agent("worker", true);
         let run = || async { json!("ok") };
-        let r = g.guard(ToolCall::new("search", json!({})), &sub, run).await;
+        let r = g.guard(sub.call("search", json!({})), run).await;
         assert_eq!(r.unwrap(), json!("ok"));
-        let r = g
-            .guard(ToolCall::new("search", json!({})), &main, run)
-            .await;
+        let r = g.guard(main.call("search", json!({})), run).await;
         assert!(r.is_err(), "the main agent has no auto_approve");
         for tool in ["write_file", "send_mail"] {
-            let err = g
-                .guard(ToolCall::new(tool, json!({})), &sub, run)
-                .await
-                .unwrap_err();
+            let err = g.guard(sub.call(tool, json!({})), run).await.unwrap_err();
             assert_eq!(err.verdict.decided_by, DecidedBy::Human, "{tool}");
         }
-        assert!(
-            g.guard(ToolCall::new("delegate", json!({})), &sub, run)
-                .await
-                .is_ok()
-        );
+        assert!(g.guard(sub.call("delegate", json!({})), run).await.is_ok());
         let deep = sub.sub_agent("deeper", true);
         let err = g
-            .guard(ToolCall::new("delegate", json!({})), &deep, run)
+            .guard(deep.call("delegate", json!({})), run)
             .await
             .unwrap_err();
         assert_eq!(err.verdict.decision.rule(), "gate.max_delegation_depth");
@@ -491,7 +469,7 @@ tier = "allow"
 
         // The host's plan mode denies what writes, and the record names it.
         let mut write = Request::new("s2", None, "write_file", json!({}));
-        write.host_mode = crate::HostMode::Plan;
+        write.agent.host_mode = crate::HostMode::Plan;
         let Screened::Settled(v) = g.screen(&write, &to("p1")) else {
             panic!("plan mode settles a write");
         };

@@ -46,7 +46,7 @@ use serde_json::Value;
 pub use airlock_policy::{Floor, HostMode, ServerInfo};
 pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
 pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
-pub use guard::{AgentContext, Denied, HandTo, Screened, ToolCall};
+pub use guard::{AgentContext, Denied, HandTo, Screened};
 pub use home::{
     HomeError, UserPolicy, config_home, default_home, own_dirs, store_path, user_policy,
 };
@@ -54,11 +54,12 @@ pub use result::{ResultNote, fit as fit_json_string, notice as cut_notice, size_
 pub use terminal::{TerminalApprover, visible};
 pub use tools::{ToolNote, inspect_tool};
 
-/// A tool call as the gate sees it: the call and who makes it.
+/// A tool call, the one call type of the gate: what is called, and who calls
+/// ([`AgentContext`]). The policy reads it as an [`airlock_policy::Call`], and the gate adds
+/// what it knows to the caller's part to make the decision's [`Context`].
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Request {
-    /// The agent session the call belongs to; grants are remembered per session.
-    pub session: String,
     /// The MCP server, if the tool is an MCP server's.
     pub server: Option<String>,
     /// The tool name.
@@ -67,37 +68,16 @@ pub struct Request {
     pub args: Value,
     /// The tool's annotations, as its server listed them.
     pub annotations: Option<Value>,
-    /// Delegation depth: 0 for the main agent, 1 for its sub-agent, and so on.
-    pub depth: u32,
-    /// Whether this (sub-)agent runs with auto_approve.
-    pub auto_approve: bool,
-    /// The chain of agents that led to this call, outermost first.
-    pub lineage: Vec<String>,
     /// Who the MCP server says it is, from its `initialize` answer.
     pub server_info: Option<Arc<ServerInfo>>,
-    /// The agent host's permission mode (a hook's `permission_mode`).
-    pub host_mode: HostMode,
-    /// A tier the caller raises the call to from its own knowledge (see
-    /// [`Gate::decide_at_least`]).
-    pub floor: Option<Floor>,
+    /// Who makes the call: the session, the (sub-)agent, the host's mode, a floor.
+    pub agent: AgentContext,
 }
 
 impl Request {
-    /// A main-agent call with no annotations.
+    /// A call by the main agent of `session`, with no annotations.
     pub fn new(session: &str, server: Option<&str>, tool: &str, args: Value) -> Request {
-        Request {
-            session: session.to_owned(),
-            server: server.map(str::to_owned),
-            tool: tool.to_owned(),
-            args,
-            annotations: None,
-            depth: 0,
-            auto_approve: false,
-            lineage: Vec::new(),
-            server_info: None,
-            host_mode: HostMode::Default,
-            floor: None,
-        }
+        AgentContext::main(session).call_to(server, tool, args)
     }
 }
 
@@ -493,7 +473,7 @@ impl Gate {
              it lowers",
             held.lowers.join("; ")
         );
-        req.floor = Some(Floor::new(Tier::AlwaysAsk, &why));
+        req.agent.floor = Some(Floor::new(Tier::AlwaysAsk, &why));
         let decision = match self.context(&req) {
             Ok(ctx) => self.resolve_in(&req, &ctx),
             Err(fault) => {
@@ -578,20 +558,20 @@ impl Gate {
         let spent = self
             .spent
             .lock()
-            .map(|m| m.get(&req.session).copied().unwrap_or(0.0))
+            .map(|m| m.get(&req.agent.session).copied().unwrap_or(0.0))
             // A poisoned budget counts as spent: costs then always ask.
             .unwrap_or(f64::INFINITY);
         let mut ctx = Context::default();
-        ctx.depth = req.depth;
-        ctx.auto_approve = req.auto_approve;
+        ctx.depth = req.agent.depth;
+        ctx.auto_approve = req.agent.auto_approve;
         ctx.sandboxed = self.sandboxed();
         ctx.budget_spent_usd = spent;
         ctx.workspace = self.paths.workspace.clone();
         ctx.home = self.paths.home.clone();
         ctx.protected = Arc::clone(&self.paths.protected);
         ctx.server_info = req.server_info.clone();
-        ctx.host_mode = req.host_mode;
-        ctx.floor = req.floor.clone();
+        ctx.host_mode = req.agent.host_mode;
+        ctx.floor = req.agent.floor.clone();
         if let Some(server) = req.server.as_deref() {
             ctx.definition_changed = self.definition_changed(server, &req.tool)?;
             ctx.description_flags = self
@@ -660,10 +640,10 @@ impl Gate {
 
     /// Like [`Gate::decide`], with the call raised to at least `floor` because of `why` (a
     /// caller's own knowledge: "the command would run unconfined", say). Never lowers. The same
-    /// as setting [`Request::floor`].
+    /// as setting [`AgentContext::floor`].
     pub async fn decide_at_least(&self, req: &Request, floor: Tier, why: &str) -> Verdict {
         let mut req = req.clone();
-        req.floor = Some(Floor::new(floor, why));
+        req.agent.floor = Some(Floor::new(floor, why));
         self.decide(&req).await
     }
 
@@ -721,12 +701,14 @@ impl Gate {
     ) -> Unasked {
         match decision.action() {
             Action::Allow => {
-                let by =
-                    if req.auto_approve && decision.tier() == Tier::AskOnce && !self.sandboxed() {
-                        DecidedBy::Autonomy
-                    } else {
-                        DecidedBy::Rule
-                    };
+                let by = if req.agent.auto_approve
+                    && decision.tier() == Tier::AskOnce
+                    && !self.sandboxed()
+                {
+                    DecidedBy::Autonomy
+                } else {
+                    DecidedBy::Rule
+                };
                 Unasked::Settled(self.settle(req, decision, by, None, started))
             }
             Action::Deny => {
@@ -750,7 +732,7 @@ impl Gate {
         let timeout_secs = self.policy().approval_timeout_secs();
         let masked_args = masker.mask_json(&req.args).into_value();
         let canonical = airlock_store::canonical_json(&masked_args);
-        let lineage = req.lineage.join(" → ");
+        let lineage = req.agent.lineage.join(" → ");
         let created = now_ms();
         let expires =
             created.saturating_add(i64::try_from(timeout_secs.saturating_mul(1000)).unwrap_or(0));
@@ -763,7 +745,7 @@ impl Gate {
             reason: masker.mask(decision.reason()),
             args: masker.mask(&canonical),
             call_hash: hash.clone(),
-            session: req.session.clone(),
+            session: req.agent.session.clone(),
             lineage: masker.mask(&lineage),
             created_ms: created,
             expires_ms: expires,
@@ -780,7 +762,7 @@ impl Gate {
         };
         let card = Card {
             approval: id.as_str().to_owned(),
-            session: req.session.clone(),
+            session: req.agent.session.clone(),
             server: server.clone(),
             tool: req.tool.clone(),
             label: decision.label().to_string(),
@@ -980,7 +962,7 @@ impl Gate {
             .filter(|_| req.server.is_some() && always_offered(&req.tool, decision.label()));
         self.with_store(|s| {
             for key in &keys {
-                if !s.has_grant(&req.session, server, key)? {
+                if !s.has_grant(&req.agent.session, server, key)? {
                     return match always {
                         Some(file) => {
                             s.always_granted_since(server, &req.tool, file, self.loaded_ms)
@@ -999,7 +981,7 @@ impl Gate {
         let keys = grant_keys(req, decision);
         self.with_store(|s| {
             for key in &keys {
-                s.grant(&req.session, server, key, now)?;
+                s.grant(&req.agent.session, server, key, now)?;
             }
             Ok(())
         })
@@ -1061,7 +1043,7 @@ impl Gate {
         };
         let record = NewRecord {
             time_ms: now_ms(),
-            session: req.session.clone(),
+            session: req.agent.session.clone(),
             server: req.server.clone().unwrap_or_default(),
             tool: req.tool.clone(),
             label: self.mask_text(decision.label()),
@@ -1097,7 +1079,7 @@ impl Gate {
                     && let Some(cost) = decision.cost_usd()
                     && let Ok(mut spent) = self.spent.lock()
                 {
-                    *spent.entry(req.session.clone()).or_insert(0.0) += cost;
+                    *spent.entry(req.agent.session.clone()).or_insert(0.0) += cost;
                 }
                 Verdict {
                     ruling: match deny {

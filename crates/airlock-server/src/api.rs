@@ -182,7 +182,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
     });
     let card = NewCard {
         id,
-        session: req.session.clone(),
+        session: req.agent.session.clone(),
         server: req.server.clone().unwrap_or_default(),
         tool: req.tool.clone(),
         label: label.unwrap_or_else(|| resolved.label().to_string()),
@@ -191,8 +191,8 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         class: class.unwrap_or_else(|| resolved.class().as_str().to_owned()),
         reason: reason.unwrap_or_else(|| resolved.reason().to_string()),
         rule: rule.unwrap_or_else(|| resolved.rule().to_string()),
-        lineage: req.lineage.join(" → "),
-        depth: req.depth,
+        lineage: req.agent.lineage.join(" → "),
+        depth: req.agent.depth,
         timeout_secs: timeout.unwrap_or_else(|| gate.policy().approval_timeout_secs()),
         definition_changed,
         cost_usd: cost.or(resolved.cost_usd()),
@@ -535,9 +535,9 @@ fn request_of(obj: &mut Map<String, Value>) -> Result<Request, ApiError> {
     };
     let mut req = Request::new(&session, server.as_deref(), &tool, args);
     req.annotations = annotations;
-    req.depth = depth;
-    req.auto_approve = auto_approve;
-    req.lineage = lineage;
+    req.agent.depth = depth;
+    req.agent.auto_approve = auto_approve;
+    req.agent.lineage = lineage;
     Ok(req)
 }
 

@@ -538,8 +538,8 @@ async fn the_gates_call_waits_for_the_daemon_and_runs_when_approved() {
     let d = start(dir.path(), |_| {}).await;
     let gate = agent_gate(dir.path());
     let mut req = Request::new("s1", Some("acme"), "frob", json!({"n": 1}));
-    req.depth = 1;
-    req.lineage = vec!["main".into(), "researcher".into()];
+    req.agent.depth = 1;
+    req.agent.lineage = vec!["main".into(), "researcher".into()];
     let call = tokio::spawn(async move { gate.decide(&req).await });
     let url = d.url.clone();
     assert!(eventually(10, async || !pending(&url).await.is_empty()).await);

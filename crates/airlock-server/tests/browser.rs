@@ -60,8 +60,8 @@ async fn a_waiting_call_proceeds_when_approve_is_clicked_on_the_page() {
         "frob",
         json!({"path": "notes.txt", "old_string": "alpha\nbeta", "new_string": "alpha\ngamma"}),
     );
-    req.depth = 1;
-    req.lineage = vec!["main".into(), "researcher".into()];
+    req.agent.depth = 1;
+    req.agent.lineage = vec!["main".into(), "researcher".into()];
     let call = tokio::spawn(async move { gate.decide(&req).await });
 
     // The card appears live, without a reload, with what a person needs to judge the call.

@@ -287,11 +287,11 @@ async fn decide(
         &call.tool,
         call.args.clone(),
     );
-    req.depth = call.depth;
-    req.lineage = call.lineage.clone();
+    req.agent.depth = call.depth;
+    req.agent.lineage = call.lineage.clone();
     // The host's mode is an input of the decision: plan mode denies what writes or executes,
     // dontAsk what always asks.
-    req.host_mode = HostMode::parse(&call.mode);
+    req.agent.host_mode = HostMode::parse(&call.mode);
     let key = call_key(call);
     if call.event == Event::PermissionRequest {
         // The host's dialog for a call this hook already handed to it: the question is the

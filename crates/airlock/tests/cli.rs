@@ -599,8 +599,8 @@ fn issue25_explain_reproduces_the_gate_on_every_conformance_case() {
                 case.args_json(),
             );
             req.annotations = case.annotations_json();
-            req.depth = case.depth;
-            req.auto_approve = case.auto_approve;
+            req.agent.depth = case.depth;
+            req.agent.auto_approve = case.auto_approve;
             let verdict = rt.block_on(gate.decide(&req));
             total += 1;
             // A fresh session has spent nothing: the budget is replayed in its own test.
@@ -718,22 +718,22 @@ fn issue25_explain_reproduces_the_gate_with_pins_flags_floors_modes_and_budget()
         // The caller's floor, over calls the policy allows and asks about.
         for i in [2, 6] {
             let mut r = calls[i].clone();
-            r.floor = replay::floor(Tier::AlwaysAsk, "runs unconfined: no sandbox here");
+            r.agent.floor = replay::floor(Tier::AlwaysAsk, "runs unconfined: no sandbox here");
             calls.push(r);
         }
         // The host's modes.
         for mode in [HostMode::Plan, HostMode::DontAsk] {
             for i in [2, 4, 5, 6, 7] {
                 let mut r = calls[i].clone();
-                r.host_mode = mode;
+                r.agent.host_mode = mode;
                 calls.push(r);
             }
         }
         // Autonomy and depth.
         for (i, depth) in [(3, 1), (4, 1), (6, 1), (8, 1), (8, 2)] {
             let mut r = calls[i].clone();
-            r.auto_approve = true;
-            r.depth = depth;
+            r.agent.auto_approve = true;
+            r.agent.depth = depth;
             calls.push(r);
         }
         // A budget spent call by call: the gate counts what ran in the session.
@@ -742,7 +742,11 @@ fn issue25_explain_reproduces_the_gate_with_pins_flags_floors_modes_and_budget()
         }
         let mut spent = 0.0;
         for req in calls {
-            let budget_spent = if req.session == "budget" { spent } else { 0.0 };
+            let budget_spent = if req.agent.session == "budget" {
+                spent
+            } else {
+                0.0
+            };
             let definition_changed = req.server.as_deref() == Some("notes") && req.tool == "save";
             let flags = if req.tool == "lookup" {
                 flags.clone()
@@ -750,7 +754,7 @@ fn issue25_explain_reproduces_the_gate_with_pins_flags_floors_modes_and_budget()
                 Vec::new()
             };
             let verdict = rt.block_on(gate.decide(&req));
-            if verdict.runs() && req.session == "budget" {
+            if verdict.runs() && req.agent.session == "budget" {
                 spent += verdict.decision.cost_usd().unwrap_or(0.0);
             }
             replayed.push(replay::Replayed {
@@ -774,7 +778,7 @@ fn issue25_explain_reproduces_the_gate_with_pins_flags_floors_modes_and_budget()
     assert!(has(&|r| r.decision.rule() == "host: dontAsk mode"));
     assert!(has(&|r| r.decision.rule() == "gate.session_budget_usd"));
     assert!(has(&|r| r.decision.rule() == "gate.max_delegation_depth"));
-    assert!(has(&|r| r.req.auto_approve
+    assert!(has(&|r| r.req.agent.auto_approve
         && r.decision.action() == airlock_policy::Action::Allow
         && r.decision.tier() == Tier::AskOnce));
     let failures = replay::differences(&setup, &replayed);

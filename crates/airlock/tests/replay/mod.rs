@@ -83,10 +83,10 @@ impl Setup {
         if let Some(a) = &r.req.annotations {
             cmd.args(["--annotations", &a.to_string()]);
         }
-        cmd.args(["--depth", &r.req.depth.to_string()]);
+        cmd.args(["--depth", &r.req.agent.depth.to_string()]);
         cmd.args(["--budget-spent", &r.budget_spent.to_string()]);
         for (on, flag) in [
-            (r.req.auto_approve, "--auto-approve"),
+            (r.req.agent.auto_approve, "--auto-approve"),
             (r.sandboxed, "--sandboxed"),
             (r.definition_changed, "--definition-changed"),
         ] {
@@ -97,10 +97,10 @@ impl Setup {
         for f in &r.flags {
             cmd.args(["--description-flag", f]);
         }
-        if let Some(floor) = &r.req.floor {
+        if let Some(floor) = &r.req.agent.floor {
             cmd.args(["--floor", &format!("{}:{}", floor.tier, floor.why)]);
         }
-        match r.req.host_mode {
+        match r.req.agent.host_mode {
             HostMode::Plan => cmd.args(["--host-mode", "plan"]),
             HostMode::DontAsk => cmd.args(["--host-mode", "dontAsk"]),
             _ => &mut cmd,
