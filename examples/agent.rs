@@ -206,15 +206,11 @@ fn gate(workspace: &str, seen: Seen) -> Result<Gate, String> {
             Answer::Deny(Some("not now".into()))
         }
     });
-    Ok(Gate::new(
-        policy,
-        store,
-        Arc::new(human),
-        GateConfig {
-            workspace: Some(workspace.to_owned()),
-            ..GateConfig::default()
-        },
-    ))
+    Ok(Gate::new(policy, store, Arc::new(human), {
+        let mut config = GateConfig::default();
+        config.workspace = Some(workspace.to_owned());
+        config
+    }))
 }
 
 /// One of the agent's own tools, through the gate.

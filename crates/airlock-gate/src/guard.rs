@@ -156,6 +156,7 @@ impl AgentContext {
 
 /// A call the gate did not let run.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Denied {
     /// The message for the agent: what was stopped, by whom, why, and what to do instead.
     pub message: String,
@@ -187,6 +188,7 @@ pub enum Screened {
 /// Where [`Gate::screen`] hands a question: an agent host's own dialog, and the call as the
 /// host names it, so that its later events find it.
 #[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
 pub struct HandTo<'a> {
     /// The host (`claude-code`, `gemini`): who decided, in the record.
     pub host: &'a str,
@@ -194,6 +196,17 @@ pub struct HandTo<'a> {
     pub call_key: &'a str,
     /// The (sub-)agent that made the call: empty for the main agent.
     pub agent: &'a str,
+}
+
+impl<'a> HandTo<'a> {
+    /// A question for `host`'s dialog about the call it names `call_key`, made by `agent`.
+    pub fn new(host: &'a str, call_key: &'a str, agent: &'a str) -> HandTo<'a> {
+        HandTo {
+            host,
+            call_key,
+            agent,
+        }
+    }
 }
 
 impl Gate {
@@ -407,11 +420,7 @@ tier = "allow"
             Arc::new(NoApprover::new("unused")),
             GateConfig::default(),
         );
-        let to = |key| HandTo {
-            host: "host",
-            call_key: key,
-            agent: "",
-        };
+        let to = |key| HandTo::new("host", key, "");
         let records = || g.with_store(|s| s.list(&Default::default())).unwrap();
         let waiting = |key: &str| g.with_store(|s| s.handed_off("s", key)).unwrap().unwrap();
         let mail = Request::new("s", None, "send_mail", json!({}));

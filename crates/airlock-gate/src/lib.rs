@@ -163,6 +163,7 @@ impl Verdict {
 
 /// What the gate knows of its surroundings.
 #[derive(Debug, Clone, Default)]
+#[non_exhaustive]
 pub struct GateConfig {
     /// The agent's workspace, for judging file paths.
     pub workspace: Option<String>,
@@ -595,12 +596,8 @@ impl Gate {
 
     /// The decision for `req` in `ctx`, by the rules as last looked at.
     fn resolve_in(&self, req: &Request, ctx: &Context) -> Decision {
-        let call = Call {
-            tool: &req.tool,
-            server: req.server.as_deref(),
-            args: &req.args,
-            annotations: req.annotations.as_ref(),
-        };
+        let call = Call::new(&req.tool, req.server.as_deref(), &req.args)
+            .annotated(req.annotations.as_ref());
         let rules = self.rules();
         let decision = rules.active.resolve(&call, ctx);
         match &rules.held {

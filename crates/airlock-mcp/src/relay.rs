@@ -730,10 +730,8 @@ impl Dispatcher {
                     surface::complete(&mut result);
                 }
                 if let Some(f) = &self.cfg.on_decision {
-                    let note = ResultNote {
-                        masked_strings: 0,
-                        cut_from_bytes: size,
-                    };
+                    let mut note = ResultNote::default();
+                    note.cut_from_bytes = size;
                     f(&Observed::Finished {
                         id: id.clone(),
                         tool,
@@ -925,8 +923,8 @@ impl Dispatcher {
 /// The `serverInfo` of an answer to `initialize`: its name and version.
 fn server_info(msg: &Value) -> Option<Arc<ServerInfo>> {
     let info = msg.pointer("/result/serverInfo")?;
-    Some(Arc::new(ServerInfo {
-        name: info.get("name")?.as_str()?.to_owned(),
-        version: info.get("version")?.as_str()?.to_owned(),
-    }))
+    Some(Arc::new(ServerInfo::new(
+        info.get("name")?.as_str()?,
+        info.get("version")?.as_str()?,
+    )))
 }

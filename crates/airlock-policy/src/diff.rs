@@ -21,6 +21,7 @@ pub enum Direction {
 
 /// One protection a policy change moves.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Change {
     /// The rule: `tool memory_save`, `deny GMAIL_DELETE_*`, `gate.unknown`.
     pub what: String,

@@ -48,6 +48,7 @@ pub(crate) fn pointer_tokens(pointer: &str) -> Vec<String> {
 
 /// Where a rule was written: `file:line`.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Source {
     /// The policy file's name, as given when it was loaded (one text shared by its rules).
     pub file: std::sync::Arc<str>,
@@ -68,6 +69,7 @@ impl std::fmt::Display for Source {
 /// One problem in a policy file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{file}:{line}:{column}: {message}{}", hint.as_ref().map(|h| format!("\n  hint: {h}")).unwrap_or_default())]
+#[non_exhaustive]
 pub struct LoadError {
     /// The file.
     pub file: String,
@@ -726,12 +728,7 @@ fn check_examples(l: &mut Loader<'_>, policy: &Policy, spans: &Spans) {
             .as_ref()
             .and_then(|a| serde_json::to_value(a).ok())
             .unwrap_or_else(|| serde_json::json!({}));
-        let call = Call {
-            tool: &ex.tool,
-            server: ex.server.as_deref(),
-            args: &args,
-            annotations: None,
-        };
+        let call = Call::new(&ex.tool, ex.server.as_deref(), &args);
         let got = policy.resolve(&call, &Context::default()).tier();
         if got != ex.expect {
             l.error(

@@ -28,6 +28,7 @@ pub const MAX_REVIEWED_COMMANDS: usize = 200;
 
 /// One tool call, as the agent made it.
 #[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
 pub struct Call<'a> {
     /// The tool's name.
     pub tool: &'a str,
@@ -37,6 +38,26 @@ pub struct Call<'a> {
     pub args: &'a Value,
     /// The tool annotations the server declared.
     pub annotations: Option<&'a Value>,
+}
+
+impl<'a> Call<'a> {
+    /// A call of `tool` (on `server`, for an MCP call) with `args`, without annotations.
+    pub fn new(tool: &'a str, server: Option<&'a str>, args: &'a Value) -> Call<'a> {
+        Call {
+            tool,
+            server,
+            args,
+            annotations: None,
+        }
+    }
+
+    /// The call, with the tool annotations its server declared.
+    pub fn annotated(self, annotations: Option<&'a Value>) -> Call<'a> {
+        Call {
+            annotations,
+            ..self
+        }
+    }
 }
 
 /// Where and by whom a call is made: everything besides the call and the policy that decides
@@ -76,11 +97,22 @@ pub struct Context {
 
 /// An MCP server's `serverInfo`: its name and version, as it declares them.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ServerInfo {
     /// `serverInfo.name`.
     pub name: String,
     /// `serverInfo.version`.
     pub version: String,
+}
+
+impl ServerInfo {
+    /// The server `name` at `version`.
+    pub fn new(name: &str, version: &str) -> ServerInfo {
+        ServerInfo {
+            name: name.to_owned(),
+            version: version.to_owned(),
+        }
+    }
 }
 
 /// Which step of the resolution said something.
@@ -111,6 +143,7 @@ pub enum Stage {
 
 /// One step of the trail.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct Step {
     /// The step.
     pub stage: Stage,
@@ -1065,11 +1098,8 @@ impl Policy {
             return self.finish(own, call, ctx, out);
         }
         let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
-        let env = airlock_shell::ShellEnv {
-            workspace: ctx.workspace.as_deref(),
-            home: ctx.home.as_deref(),
-            protected: &protected,
-        };
+        let env =
+            airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected);
         out.actions.reserve_exact(analysis.commands.len() + 1);
         for cmd in &analysis.commands {
             let w = self.command_action(cmd, out.lend(), rule, &floor, &env);

@@ -21,12 +21,7 @@ const EXPECTED_FAILURES: &[(&str, &str)] = &[];
 fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
     let args = case.args_json();
     let annotations = case.annotations_json();
-    let call = Call {
-        tool: &case.tool,
-        server: case.server.as_deref(),
-        args: &args,
-        annotations: annotations.as_ref(),
-    };
+    let call = Call::new(&case.tool, case.server.as_deref(), &args).annotated(annotations.as_ref());
     let mut ctx = Context::default();
     ctx.depth = case.depth;
     ctx.auto_approve = case.auto_approve;

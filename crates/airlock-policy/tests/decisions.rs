@@ -45,12 +45,7 @@ fn check(
     ctx.workspace = Some("/ws".into());
     ctx.home = Some("/home/u".into());
     ctx.protected = vec!["/home/u/.config/airlock".into()].into();
-    let call = Call {
-        tool,
-        server,
-        args: &args,
-        annotations: annotations.as_ref(),
-    };
+    let call = Call::new(tool, server, &args).annotated(annotations.as_ref());
     let d = policy.resolve(&call, &ctx);
     let trail: Vec<String> = d.trail().iter().map(|s| s.detail.to_string()).collect();
     assert_eq!(d.tier(), want, "{tool}: {trail:#?}");
@@ -180,15 +175,7 @@ fn privilege_escalation_always_asks_even_for_a_reader() {
     let policy = Policy::default_policy();
     for script in ["sudo ls", "doas cat README.md", "sudo -u root git status"] {
         let args = json!({ "command": script });
-        let d = policy.resolve(
-            &Call {
-                tool: "run_bash",
-                server: None,
-                args: &args,
-                annotations: None,
-            },
-            &Context::default(),
-        );
+        let d = policy.resolve(&Call::new("run_bash", None, &args), &Context::default());
         assert_eq!(d.tier(), Tier::AlwaysAsk, "{script}: {}", d.reason());
         assert!(
             d.reason().contains("raised privileges"),
@@ -252,21 +239,12 @@ fn the_default_policy_knows_the_reference_filesystem_server() {
         ),
     ];
     for (tool, args, want) in cases {
-        let call = Call {
-            tool,
-            server: Some("filesystem"),
-            args: &args,
-            annotations: None,
-        };
+        let call = Call::new(tool, Some("filesystem"), &args);
         let d = policy.resolve(&call, &ctx);
         assert_eq!(d.tier(), want, "{tool} {args}: {:#?}", d.trail());
     }
-    let elsewhere = Call {
-        tool: "read_text_file",
-        server: Some("other"),
-        args: &json!({"path": "/ws/src/main.rs"}),
-        annotations: None,
-    };
+    let args = json!({"path": "/ws/src/main.rs"});
+    let elsewhere = Call::new("read_text_file", Some("other"), &args);
     assert_eq!(policy.resolve(&elsewhere, &ctx).tier(), Tier::AskOnce);
 }
 
@@ -295,12 +273,7 @@ actions = ["/tools/*/tool_slug"]
         "extra": {"slug": "SLACK_LIST_CHANNELS"}
     });
     let labels = |tool: &str| -> Vec<String> {
-        let call = Call {
-            tool,
-            server: None,
-            args: &args,
-            annotations: None,
-        };
+        let call = Call::new(tool, None, &args);
         policy
             .resolve(&call, &ctx)
             .actions()
@@ -342,18 +315,8 @@ actions = ["/tools/*/tool_slug"]
     let names = ["notion_update_page", "GITHUB_DELETE_REPO", "Slack_Send"];
     let meta_args = json!({"tools": names.map(|n| json!({"tool_slug": n}))});
     let empty = json!({});
-    let plain = names.map(|tool| Call {
-        tool,
-        server: None,
-        args: &empty,
-        annotations: None,
-    });
-    let meta = Call {
-        tool: "MULTI",
-        server: None,
-        args: &meta_args,
-        annotations: None,
-    };
+    let plain = names.map(|tool| Call::new(tool, None, &empty));
+    let meta = Call::new("MULTI", None, &meta_args);
     let ctx = Context::default();
     let decide = |policy: &Policy, call: &Call<'_>| {
         serde_json::to_value(policy.resolve(call, &ctx)).unwrap()
@@ -404,12 +367,7 @@ shell = "command"
         let mut ctx = Context::default();
         ctx.workspace = Some("/ws".into());
         set(&mut ctx);
-        let call = Call {
-            tool,
-            server: None,
-            args: &args,
-            annotations: None,
-        };
+        let call = Call::new(tool, None, &args);
         let d = policy.resolve(&call, &ctx);
         (d.tier(), d.action(), d.rule().to_string())
     };

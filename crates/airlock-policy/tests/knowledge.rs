@@ -21,12 +21,7 @@ fn ctx() -> Context {
 }
 
 fn resolve_with(policy: &Policy, tool: &str, args: Value, ctx: &Context) -> Decision {
-    let call = Call {
-        tool,
-        server: None,
-        args: &args,
-        annotations: None,
-    };
+    let call = Call::new(tool, None, &args);
     policy.resolve(&call, ctx)
 }
 

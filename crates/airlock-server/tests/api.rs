@@ -672,9 +672,10 @@ async fn approve_always_appends_an_allow_rule_to_the_policy_file() {
         policy(POLICY),
         airlock_store::Store::open(&airlock_gate::store_path(dir.path())).unwrap(),
         std::sync::Arc::new(airlock_gate::NoApprover::new("nobody to ask")),
-        airlock_gate::GateConfig {
-            policy_file: Some(airlock_gate::policy_key(&policy_file)),
-            ..airlock_gate::GateConfig::default()
+        {
+            let mut config = airlock_gate::GateConfig::default();
+            config.policy_file = Some(airlock_gate::policy_key(&policy_file));
+            config
         },
     );
     let frob = Request::new("s9", Some("acme"), "frob", json!({}));
@@ -701,12 +702,8 @@ async fn approve_always_appends_an_allow_rule_to_the_policy_file() {
     assert_eq!((status, v["answer"].as_str()), (200, Some("always")), "{v}");
     let text = std::fs::read_to_string(&policy_file).unwrap();
     let policy = airlock_policy::Policy::load("p", &text).unwrap();
-    let call = airlock_policy::Call {
-        tool: "frob",
-        server: Some("acme"),
-        args: &json!({}),
-        annotations: None,
-    };
+    let args = json!({});
+    let call = airlock_policy::Call::new("frob", Some("acme"), &args);
     assert_eq!(
         policy
             .resolve(&call, &airlock_policy::Context::default())

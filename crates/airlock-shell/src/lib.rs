@@ -25,6 +25,7 @@ pub const MAX_DEPTH: usize = 8;
 
 /// What a script would run.
 #[derive(Debug, Clone, Default)]
+#[non_exhaustive]
 pub struct Analysis {
     /// Every simple command, in script order, nested ones included.
     pub commands: Vec<Command>,
@@ -77,6 +78,7 @@ pub enum Program {
 
 /// A redirection of a simple command.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Redirect {
     /// Whether the target is written (`>`, `>>`, `<>`, `>|`, `&>`).
     pub write: bool,
@@ -88,6 +90,7 @@ pub struct Redirect {
 
 /// One simple command the script would run.
 #[derive(Debug, Clone, Default)]
+#[non_exhaustive]
 pub struct Command {
     /// The command as written, for labels (`rm -rf build`).
     pub text: String,
@@ -258,6 +261,7 @@ impl Command {
 
 /// Where the script runs, for judging paths.
 #[derive(Debug, Clone, Default)]
+#[non_exhaustive]
 pub struct ShellEnv<'a> {
     /// The workspace, an absolute path; relative paths are inside it.
     pub workspace: Option<&'a str>,
@@ -265,6 +269,22 @@ pub struct ShellEnv<'a> {
     pub home: Option<&'a str>,
     /// Paths no command may write: airlock's own policy, store and configuration.
     pub protected: &'a [&'a str],
+}
+
+impl<'a> ShellEnv<'a> {
+    /// A script run in `workspace`, by a user whose home is `home`, that may not write
+    /// `protected`.
+    pub const fn new(
+        workspace: Option<&'a str>,
+        home: Option<&'a str>,
+        protected: &'a [&'a str],
+    ) -> ShellEnv<'a> {
+        ShellEnv {
+            workspace,
+            home,
+            protected,
+        }
+    }
 }
 
 /// How much a command needs a human, by the built-in knowledge. Heuristics never deny.
@@ -291,6 +311,7 @@ pub enum Effect {
 
 /// The built-in knowledge's judgement of one command.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Verdict {
     /// The command judged, as written (`rm -rf build`); empty for a whole-script verdict.
     pub command: String,

@@ -97,10 +97,9 @@ fn server_info(text: &str) -> Result<std::sync::Arc<airlock_policy::ServerInfo>,
             "`--server-info` is NAME@VERSION, as the server answers `initialize`, not `{text}`"
         ))
     })?;
-    Ok(std::sync::Arc::new(airlock_policy::ServerInfo {
-        name: name.to_owned(),
-        version: version.to_owned(),
-    }))
+    Ok(std::sync::Arc::new(airlock_policy::ServerInfo::new(
+        name, version,
+    )))
 }
 
 /// `TIER:WHY` as the caller's floor.
@@ -147,12 +146,7 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         .host_mode
         .as_deref()
         .map_or(HostMode::Default, HostMode::parse);
-    let call = Call {
-        tool: &a.tool,
-        server: a.server.as_deref(),
-        args: &args,
-        annotations: annotations.as_ref(),
-    };
+    let call = Call::new(&a.tool, a.server.as_deref(), &args).annotated(annotations.as_ref());
     let d = policy.resolve(&call, &ctx);
     if a.json {
         let out = json!({

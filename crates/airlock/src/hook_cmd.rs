@@ -318,11 +318,11 @@ async fn decide(
     let outcome = if decision.action() == airlock_policy::Action::Ask && asker.asks_here().await {
         Outcome::Verdict(gate.decide(&req).await)
     } else {
-        let to = HandTo {
-            host: host.name(),
-            call_key: call.call_id.as_deref().unwrap_or(&key),
-            agent: &call.agent,
-        };
+        let to = HandTo::new(
+            host.name(),
+            call.call_id.as_deref().unwrap_or(&key),
+            &call.agent,
+        );
         match gate.screen(&req, &to) {
             Screened::Settled(v) => Outcome::Verdict(v),
             Screened::HandedOff { decision } => Outcome::Ask(decision),
@@ -522,14 +522,13 @@ fn gate_config(
         protected.push(format!("{base}/{dot}/settings.json"));
         protected.push(format!("{base}/{dot}/settings.local.json"));
     }
-    GateConfig {
-        workspace: Some(call.cwd.clone()),
-        home: user_home,
-        protected,
-        sandboxed: false,
-        // A hook is a process per call: it reads the policy file, and any rule added to it, anew.
-        policy_file: None,
-    }
+    let mut config = GateConfig::default();
+    config.workspace = Some(call.cwd.clone());
+    config.home = user_home;
+    config.protected = protected;
+    // A hook is a process per call: it reads the policy file, and any rule added to it, anew.
+    config.policy_file = None;
+    config
 }
 
 /// Reads the host's payload.

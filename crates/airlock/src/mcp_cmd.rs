@@ -90,13 +90,12 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
     }
     let (workspace, home, protected) =
         crate::explain::context_paths(None, Some(&store_path), policy_file.as_deref());
-    let config = GateConfig {
-        workspace,
-        home,
-        protected,
-        sandboxed: false,
-        policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
-    };
+    let mut config = GateConfig::default();
+    config.workspace = workspace;
+    config.home = home;
+    config.protected = protected;
+    config.sandboxed = false;
+    config.policy_file = policy_file.as_deref().map(airlock_gate::policy_key);
     let mut gate = Gate::new(policy, store, a.approver.approver(), config);
     if let Some(p) = &policy_file {
         // An edit of the policy file takes effect on the next call: at once when it raises

@@ -186,18 +186,15 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
         ))
     })?;
     let approver = a.approver.approver();
-    let gate = Gate::new(
-        policy,
-        store,
-        approver,
-        GateConfig {
-            workspace: ws,
-            home: home.clone(),
-            protected,
-            sandboxed,
-            policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
-        },
-    );
+    let gate = Gate::new(policy, store, approver, {
+        let mut config = GateConfig::default();
+        config.workspace = ws;
+        config.home = home.clone();
+        config.protected = protected;
+        config.sandboxed = sandboxed;
+        config.policy_file = policy_file.as_deref().map(airlock_gate::policy_key);
+        config
+    });
     let script = script_of(&a.command);
     let args = json!({ "command": script, "bypass_sandbox": a.bypass_sandbox });
     let req = Request::new(&session(), None, "run_command", args);

@@ -66,13 +66,12 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
     })?;
     let (workspace, user_home, protected) =
         crate::explain::context_paths(None, Some(&store_path), policy_file.as_deref());
-    let config = GateConfig {
-        workspace,
-        home: user_home,
-        protected,
-        sandboxed: false,
-        policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
-    };
+    let mut config = GateConfig::default();
+    config.workspace = workspace;
+    config.home = user_home;
+    config.protected = protected;
+    config.sandboxed = false;
+    config.policy_file = policy_file.as_deref().map(airlock_gate::policy_key);
     // The daemon's own gate decides and records; the one question it asks itself is about a
     // policy file that lowers protection, which goes on its own page (through `daemon.json`).
     let mut gate = Gate::new(

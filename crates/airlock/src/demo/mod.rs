@@ -93,18 +93,15 @@ async fn demo(a: &DemoArgs) -> Result<u8, Exit> {
             AnswerArg::No
         }
     });
-    let gate = Arc::new(Gate::new(
-        policy,
-        store,
-        approver(answer),
-        GateConfig {
-            workspace: Some(files.display().to_string()),
-            home: std::env::var("HOME").ok().filter(|h| !h.is_empty()),
-            protected: vec![store_path.display().to_string()],
-            sandboxed: false,
-            policy_file: None,
-        },
-    ));
+    let gate = Arc::new(Gate::new(policy, store, approver(answer), {
+        let mut config = GateConfig::default();
+        config.workspace = Some(files.display().to_string());
+        config.home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
+        config.protected = vec![store_path.display().to_string()];
+        config.sandboxed = false;
+        config.policy_file = None;
+        config
+    }));
     let session = format!("demo-{}", airlock_gate::now_ms());
     intro(&files, &store_path, answer);
 

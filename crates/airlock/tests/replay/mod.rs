@@ -58,12 +58,14 @@ impl Setup {
             policy,
             store,
             Arc::new(NoApprover::new("nobody in this test")),
-            GateConfig {
-                workspace: Some("/work/project".to_owned()),
-                home: Some(home),
-                protected,
-                sandboxed,
-                policy_file: None,
+            {
+                let mut config = GateConfig::default();
+                config.workspace = Some("/work/project".to_owned());
+                config.home = Some(home);
+                config.protected = protected;
+                config.sandboxed = sandboxed;
+                config.policy_file = None;
+                config
             },
         )
     }
