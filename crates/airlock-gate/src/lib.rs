@@ -482,7 +482,13 @@ impl Gate {
                 return;
             }
         };
-        let verdict = self.ask(&req, decision, Instant::now()).await;
+        let title = format!(
+            "the policy file lowers protection: {}",
+            held.lowers.join("; ")
+        );
+        let verdict = self
+            .ask_titled(&req, decision, Instant::now(), Some(&title))
+            .await;
         let Ok(mut rules) = self.rules.write() else {
             return;
         };
@@ -724,6 +730,19 @@ impl Gate {
     }
 
     async fn ask(&self, req: &Request, decision: Decision, started: Instant) -> Verdict {
+        self.ask_titled(req, decision, started, None).await
+    }
+
+    /// [`Gate::ask`], with the card (and the approval row) titled `title` rather than the
+    /// decision's label: a question of airlock's own, whose label names no action.
+    async fn ask_titled(
+        &self,
+        req: &Request,
+        decision: Decision,
+        started: Instant,
+        title: Option<&str>,
+    ) -> Verdict {
+        let title = title.unwrap_or(decision.label());
         let server = req.server.clone().unwrap_or_default();
         let masker = self.masker();
         let timeout_secs = self.policy().approval_timeout_secs();
@@ -737,7 +756,7 @@ impl Gate {
         let new = NewApproval {
             server: server.clone(),
             tool: req.tool.clone(),
-            label: masker.mask(decision.label()),
+            label: masker.mask(title),
             tier: decision.tier().as_str().to_owned(),
             reason: masker.mask(decision.reason()),
             args: masker.mask(&canonical),
@@ -762,7 +781,7 @@ impl Gate {
             session: req.agent.session.clone(),
             server: server.clone(),
             tool: req.tool.clone(),
-            label: decision.label().to_string(),
+            label: masker.mask(title).into_string(),
             tier: decision.tier(),
             class: decision.class(),
             reason: decision.reason().to_string(),
