@@ -609,7 +609,7 @@ impl Gate {
         match &rules.held {
             // A file that lowers protection waits for a human: the stricter of the two rules
             // decides, so what it raises applies and what it lowers does not yet.
-            Some(held) => reload::stricter(decision, held.policy.resolve(&call, ctx)),
+            Some(held) => decision.stricter(held.policy.resolve(&call, ctx)),
             None => decision,
         }
     }

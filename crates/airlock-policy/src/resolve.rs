@@ -273,6 +273,25 @@ impl Decision {
         self.cost_usd
     }
 
+    /// The stricter of this decision and `held`'s, made for the same call by a newer policy
+    /// that lowers protection and waits for a human: a deny over an ask over an allow, then the
+    /// higher tier; `held` on a tie. What the newer policy raises applies, what it lowers not yet.
+    pub fn stricter(self, held: Decision) -> Decision {
+        let rank = |d: &Decision| {
+            let action = match d.action {
+                Action::Allow => 0,
+                Action::Ask => 1,
+                Action::Deny => 2,
+            };
+            (action, d.tier)
+        };
+        if rank(&self) > rank(&held) {
+            self
+        } else {
+            held
+        }
+    }
+
     /// Whether the tool's definition changed since a human approved it (the card shows what
     /// changed, and a yes approves the new definition).
     pub fn definition_changed(&self) -> bool {

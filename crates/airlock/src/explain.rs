@@ -59,6 +59,10 @@ pub struct ExplainArgs {
     /// The agent host's permission mode (`plan`, `dontAsk`), as a hook reads it.
     #[arg(long)]
     host_mode: Option<String>,
+    /// A newer version of the policy file that lowers protection and waits for a human's
+    /// approval: a gate then decides by the stricter of the two policies, and so does explain.
+    #[arg(long)]
+    held_policy: Option<PathBuf>,
     /// Print JSON for programs.
     #[arg(long)]
     json: bool,
@@ -128,8 +132,15 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         )));
     }
     let (policy, policy_file) = crate::policy_cmd::load_policy(a.policy.as_deref())?;
-    let (workspace, home, protected) =
+    let (workspace, home, mut protected) =
         context_paths(a.workspace.as_ref(), None, policy_file.as_deref());
+    let held = match &a.held_policy {
+        Some(p) => {
+            protected.push(crate::absolute(p));
+            Some(crate::policy_cmd::load(p)?)
+        }
+        None => None,
+    };
     let mut ctx = Context::default();
     ctx.depth = a.depth;
     ctx.auto_approve = a.auto_approve;
@@ -148,6 +159,10 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         .map_or(HostMode::Default, HostMode::parse);
     let call = Call::new(&a.tool, a.server.as_deref(), &args).annotated(annotations.as_ref());
     let d = policy.resolve(&call, &ctx);
+    let d = match &held {
+        Some(held) => d.stricter(held.resolve(&call, &ctx)),
+        None => d,
+    };
     if a.json {
         let out = json!({
             "tier": d.tier(), "action": d.action(), "label": d.label(), "reason": d.reason(), "rule": d.rule(),

@@ -790,3 +790,64 @@ fn issue25_explain_reproduces_the_gate_with_pins_flags_floors_modes_and_budget()
         failures.join("\n")
     );
 }
+
+#[test]
+fn issue25_explain_reproduces_a_gate_that_holds_a_lowering_policy_file() {
+    use serde_json::json;
+
+    let tmp = tempfile::tempdir().unwrap();
+    let rt = runtime();
+    let mut setup = replay::Setup::new(tmp.path(), "held", VARIED);
+    // The file the gate watches starts as the policy in force, then lowers one rule and raises
+    // another; nobody approves it, so the gate decides by the stricter of the two.
+    let file = tmp.path().join("watched.toml");
+    std::fs::write(&file, VARIED).unwrap();
+    setup.held = Some(file.clone());
+    let gate = setup.gate(false, airlock_store::Store::open_in_memory().unwrap());
+    let lowered = VARIED
+        .replace(
+            "name = \"send_mail\"\ntier = \"always_ask\"",
+            "name = \"send_mail\"\ntier = \"allow\"",
+        )
+        .replace(
+            "name = \"read_notes\"\ntier = \"allow\"",
+            "name = \"read_notes\"\ntier = \"always_ask\"",
+        );
+    assert_ne!(lowered, VARIED);
+    std::fs::write(&file, format!("# lowered\n{lowered}")).unwrap();
+    let mut replayed = Vec::new();
+    for (tool, args) in [
+        ("send_mail", json!({"to": "boss"})),
+        ("read_notes", json!({})),
+        ("search", json!({"q": "x"})),
+        ("bash", json!({"command": "git status"})),
+    ] {
+        let req = airlock_gate::Request::new("s", None, tool, args);
+        let verdict = rt.block_on(gate.decide(&req));
+        replayed.push(replay::Replayed {
+            req,
+            sandboxed: false,
+            budget_spent: 0.0,
+            definition_changed: false,
+            flags: Vec::new(),
+            decision: verdict.decision,
+        });
+    }
+    // What the file lowers does not apply yet; what it raises does.
+    let tier = |tool: &str| {
+        replayed
+            .iter()
+            .find(|r| r.req.tool == tool)
+            .map(|r| r.decision.tier())
+            .unwrap()
+    };
+    assert_eq!(tier("send_mail"), airlock_policy::Tier::AlwaysAsk);
+    assert_eq!(tier("read_notes"), airlock_policy::Tier::AlwaysAsk);
+    let failures = replay::differences(&setup, &replayed);
+    assert!(
+        failures.is_empty(),
+        "{} gate decisions differ from explain's:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -15,6 +15,9 @@ use serde_json::{Value, json};
 pub struct Setup {
     policy: PathBuf,
     home: PathBuf,
+    /// A newer version of the policy, written to this file, that lowers protection and waits
+    /// for a human: the gate watches it, and explain is given it as `--held-policy`.
+    pub held: Option<PathBuf>,
 }
 
 /// One call a gate decided, with the inputs explain is given.
@@ -34,7 +37,11 @@ impl Setup {
         std::fs::write(&policy, policy_text).unwrap();
         let home = dir.join(format!("{name}-home"));
         std::fs::create_dir_all(&home).unwrap();
-        Setup { policy, home }
+        Setup {
+            policy,
+            home,
+            held: None,
+        }
     }
 
     /// A gate over the policy, in the context explain builds from its flags and environment:
@@ -54,20 +61,18 @@ impl Setup {
         .map(|p| absolute(p))
         .collect();
         protected.push(absolute(&self.policy));
-        Gate::new(
-            policy,
-            store,
-            Arc::new(NoApprover::new("nobody in this test")),
-            {
-                let mut config = GateConfig::default();
-                config.workspace = Some("/work/project".to_owned());
-                config.home = Some(home);
-                config.protected = protected;
-                config.sandboxed = sandboxed;
-                config.policy_file = None;
-                config
-            },
-        )
+        protected.extend(self.held.as_deref().map(absolute));
+        let mut config = GateConfig::default();
+        config.workspace = Some("/work/project".to_owned());
+        config.home = Some(home);
+        config.protected = protected;
+        config.sandboxed = sandboxed;
+        let nobody = Arc::new(NoApprover::new("nobody in this test"));
+        let gate = Gate::new(policy, store, nobody, config);
+        match &self.held {
+            Some(file) => gate.watch_policy(file),
+            None => gate,
+        }
     }
 
     /// The decision `airlock explain --json` prints for `r`'s inputs.
@@ -78,6 +83,9 @@ impl Setup {
             .env_remove("XDG_DATA_HOME");
         cmd.args(["explain", "--json", "--workspace", "/work/project"]);
         cmd.arg("--policy").arg(&self.policy);
+        if let Some(held) = &self.held {
+            cmd.arg("--held-policy").arg(held);
+        }
         cmd.args(["--tool", &r.req.tool, "--args", &r.req.args.to_string()]);
         if let Some(s) = &r.req.server {
             cmd.args(["--server", s]);
