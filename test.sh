@@ -3,7 +3,8 @@
 # a second run installs nothing), then runs the gates, the whole workspace's tests and the
 # example agent. `.ci/run` calls it. Run it from anywhere: `./test.sh`.
 #
-# Options (environment): SKIP_SETUP=1 runs only the checks; SKIP_GATES=1 skips fmt and clippy.
+# Options (environment): SKIP_SETUP=1 runs only the checks; SKIP_GATES=1 skips fmt, clippy and
+# docs.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -102,6 +103,10 @@ if [ -z "${SKIP_GATES:-}" ]; then
   cargo fmt --all --check
   step "clippy"
   cargo clippy --workspace --all-targets -- -D warnings
+  # The gate as an agent builder gets it: the library alone, no front-end features.
+  cargo clippy -p airlock-gate --no-default-features --all-targets -- -D warnings
+  step "docs (rustdoc warnings are errors)"
+  RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 fi
 
 step "tests (every crate)"
@@ -113,6 +118,7 @@ if root; then
 fi
 
 step "example agent (the library's parent loop and sub-agents; fails if a seed gate does not hold)"
-cargo run -q -p airlock-gate --example agent
+# Built without the gate's front-end features: an agent needs the library alone.
+cargo run -q -p airlock-gate --no-default-features --example agent
 
 step "done"

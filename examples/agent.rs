@@ -16,7 +16,9 @@
 //! - results come back masked, and every call has exactly one audit record in a chain that
 //!   verifies.
 //!
-//! Run it with `cargo run -p airlock-gate --example agent`.
+//! It needs the library alone, none of airlock's front-ends (the terminal card, the daemon's
+//! client, airlock's home): run it with
+//! `cargo run -p airlock-gate --no-default-features --example agent`.
 
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};

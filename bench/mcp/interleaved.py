@@ -5,7 +5,8 @@ Usage: interleaved.py SPEC_JSON
   {"n": 3000, "warmup": 300, "tool": "echo", "args": {"message": "hello"},
    "arms": [{"name": "direct", "command": "...", "args": [...]}, ...]}
 
-An arm may name its own "tool"; null sends a ping instead of a call.
+An arm may name its own "tool"; null sends a ping instead of a call; and an "env" added to the
+SDK's default environment of its process.
 
 One real client process (the Python `mcp` package) opens every arm at once, each arm its own
 server process, and then calls the tool once on each arm in turn, the order of the arms rotating
@@ -37,7 +38,9 @@ async def main():
     async with AsyncExitStack() as stack:
         clients = []
         for arm in arms:
-            params = mcp.StdioServerParameters(command=arm["command"], args=arm.get("args", []))
+            params = mcp.StdioServerParameters(
+                command=arm["command"], args=arm.get("args", []), env=arm.get("env")
+            )
             clients.append(await stack.enter_async_context(mcp.Client(params)))
 
         async def call(i):
@@ -72,6 +75,24 @@ async def main():
             diff = [a - b for a, b in zip(s, base)]
             out["arms"][arm["name"]]["paired_median_us"] = pick(diff, 0.50)
             out["arms"][arm["name"]]["paired_p99_us"] = pick(diff, 0.99)
+        # Each arm's process tree's CPU time so far (user and system, its children's included
+        # once reaped), read from /proc: unlike latency, it does not grow with the machine's
+        # other load. An arm's process is found by its command line.
+        ticks = os.sysconf("SC_CLK_TCK")
+        for arm in arms:
+            want = [arm["command"], *arm.get("args", [])]
+            for pid in filter(str.isdigit, os.listdir("/proc")):
+                try:
+                    with open(f"/proc/{pid}/cmdline", "rb") as f:
+                        argv = [a.decode() for a in f.read().split(b"\0") if a]
+                    with open(f"/proc/{pid}/stat") as f:
+                        fields = f.read().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                if argv == want and int(fields[1]) == os.getpid():
+                    out["arms"][arm["name"]]["cpu_ms"] = (
+                        sum(int(x) for x in fields[11:15]) * 1000 / ticks
+                    )
         print(json.dumps(out), flush=True)
         # The SDK's orderly shutdown waits seconds for each server to exit; the work is done.
         os._exit(0)

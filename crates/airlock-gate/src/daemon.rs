@@ -14,12 +14,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use airlock_wire::{ApprovalView, DaemonFile, ErrorBody, Lineage, NewApproval};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::approver::{Answer, Approver, BoxFuture, Card, NoApprover};
 use crate::terminal::TerminalApprover;
@@ -69,11 +70,11 @@ impl DaemonInfo {
     /// Reads the daemon file in `home`; `None` when there is none or it is unreadable.
     pub fn read(home: &Path) -> Option<DaemonInfo> {
         let text = std::fs::read_to_string(DaemonInfo::path(home)).ok()?;
-        let v: Value = serde_json::from_str(&text).ok()?;
+        let file: DaemonFile = serde_json::from_str(&text).ok()?;
         Some(DaemonInfo {
-            url: v.get("url")?.as_str()?.trim_end_matches('/').to_owned(),
-            token: v.get("token")?.as_str()?.to_owned(),
-            pid: u32::try_from(v.get("pid")?.as_u64()?).ok()?,
+            url: file.url.trim_end_matches('/').to_owned(),
+            token: file.token,
+            pid: file.pid,
         })
     }
 
@@ -81,9 +82,13 @@ impl DaemonInfo {
     /// rename so that a reader never sees half a file.
     pub fn write(&self, home: &Path) -> std::io::Result<()> {
         std::fs::create_dir_all(home)?;
-        let body = json!({"url": self.url, "token": self.token, "pid": self.pid});
+        let body = serde_json::to_vec(&DaemonFile {
+            url: self.url.clone(),
+            token: self.token.clone(),
+            pid: self.pid,
+        })?;
         let tmp = home.join(format!(".{DAEMON_FILE}.{}", std::process::id()));
-        write_private(&tmp, body.to_string().as_bytes())?;
+        write_private(&tmp, &body)?;
         std::fs::rename(&tmp, DaemonInfo::path(home))
     }
 
@@ -153,7 +158,22 @@ pub struct DaemonApprover {
 /// An approval the daemon accepted.
 struct Submitted {
     id: String,
-    body: Value,
+    body: NewApproval,
+}
+
+/// Why the daemon did not take or answer a question; the question then falls back.
+#[derive(Debug, thiserror::Error)]
+enum DaemonError {
+    #[error("the approval daemon is not running")]
+    NotRunning,
+    #[error("cannot reach the approval daemon: {0}")]
+    Unreachable(String),
+    #[error("the approval daemon did not answer in time")]
+    Timeout,
+    #[error("the approval daemon refused the question ({status}: {reason})")]
+    Refused { status: u16, reason: String },
+    #[error("the approval daemon's answer does not read: {0}")]
+    Unreadable(#[from] serde_json::Error),
 }
 
 impl DaemonApprover {
@@ -168,11 +188,11 @@ impl DaemonApprover {
         }
     }
 
-    /// Whether a daemon answers now, within [`EXCHANGE_TIMEOUT`].
+    /// Whether a daemon answers now, within `EXCHANGE_TIMEOUT` (0.9 s).
     pub async fn running(&self) -> bool {
         match DaemonInfo::read(&self.home) {
             Some(info) => matches!(
-                self.call(&info, "GET", "/v1/health", None, EXCHANGE_TIMEOUT)
+                self.call(&info, "GET", "/v1/health", None::<&()>, EXCHANGE_TIMEOUT)
                     .await,
                 Ok((200, _))
             ),
@@ -181,27 +201,22 @@ impl DaemonApprover {
     }
 
     /// Hands the card to the daemon.
-    async fn submit(&self, card: &Card) -> Result<Submitted, String> {
-        let info = DaemonInfo::read(&self.home).ok_or("the approval daemon is not running")?;
-        let body = card_json(card);
-        let posted = self
+    async fn submit(&self, card: &Card) -> Result<Submitted, DaemonError> {
+        let info = DaemonInfo::read(&self.home).ok_or(DaemonError::NotRunning)?;
+        let body = new_approval(card);
+        let (status, bytes) = self
             .call(&info, "POST", "/v1/approvals", Some(&body), SUBMIT_TIMEOUT)
-            .await;
-        match posted {
-            Ok((200 | 201, v)) => match v.get("id").and_then(Value::as_str) {
-                Some(id) => Ok(Submitted {
-                    id: id.to_owned(),
-                    body,
-                }),
-                None => Err("the approval daemon's answer has no id".to_owned()),
-            },
-            Ok((status, v)) => Err(format!(
-                "the approval daemon refused the question ({status}: {})",
-                v.get("error")
-                    .and_then(Value::as_str)
-                    .unwrap_or("no reason")
-            )),
-            Err(e) => Err(format!("cannot reach the approval daemon: {e}")),
+            .await?;
+        match status {
+            200 | 201 => {
+                let view: ApprovalView = serde_json::from_slice(&bytes)?;
+                Ok(Submitted { id: view.id, body })
+            }
+            status => Err(DaemonError::Refused {
+                status,
+                reason: serde_json::from_slice::<ErrorBody>(&bytes)
+                    .map_or_else(|_| "no reason".to_owned(), |e| e.error),
+            }),
         }
     }
 
@@ -219,12 +234,19 @@ impl DaemonApprover {
                 tokio::time::sleep(RETRY).await;
                 continue;
             };
-            match self.call(&info, "GET", &path, None, LONG_POLL).await {
-                Ok((200, v)) if v.get("state").and_then(Value::as_str) != Some("pending") => {
-                    withdraw.armed = false;
-                    return answer_of(&v);
-                }
-                Ok((200, _)) => {}
+            let polled = self.call(&info, "GET", &path, None::<&()>, LONG_POLL).await;
+            match polled {
+                Ok((200, bytes)) => match serde_json::from_slice::<ApprovalView>(&bytes) {
+                    Ok(view) if view.state != "pending" => {
+                        withdraw.armed = false;
+                        return answer_of(&view);
+                    }
+                    Ok(_) => {}
+                    Err(e) => {
+                        tracing::warn!("the approval daemon's answer does not read: {e}");
+                        tokio::time::sleep(RETRY).await;
+                    }
+                },
                 Ok((404, _)) => {
                     // A daemon with another store lost the approval (it was started afresh):
                     // ask it again under the same id.
@@ -244,42 +266,45 @@ impl DaemonApprover {
         }
     }
 
-    /// One request to the daemon, answered within `limit`; the answer's status and JSON body.
-    async fn call(
+    /// One request to the daemon, answered within `limit`; the answer's status and body.
+    async fn call<T: serde::Serialize>(
         &self,
         info: &DaemonInfo,
         method: &str,
         path: &str,
-        body: Option<&Value>,
+        body: Option<&T>,
         limit: Duration,
-    ) -> Result<(u16, Value), String> {
-        let bytes = body.map(|b| Bytes::from(b.to_string())).unwrap_or_default();
+    ) -> Result<(u16, Bytes), DaemonError> {
+        let bytes = match body {
+            Some(b) => Bytes::from(serde_json::to_vec(b)?),
+            None => Bytes::new(),
+        };
         let request = hyper::Request::builder()
             .method(method)
             .uri(format!("{}{path}", info.url))
             .header("authorization", format!("Bearer {}", info.token))
             .header("content-type", "application/json")
             .body(Full::new(bytes))
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| DaemonError::Unreachable(e.to_string()))?;
         let exchange = async {
+            let unreachable = |e: &dyn std::fmt::Display| DaemonError::Unreachable(e.to_string());
             let response = self
                 .client
                 .request(request)
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| unreachable(&e))?;
             let status = response.status().as_u16();
             let body = response
                 .into_body()
                 .collect()
                 .await
-                .map_err(|e| e.to_string())?
+                .map_err(|e| unreachable(&e))?
                 .to_bytes();
-            let value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-            Ok::<_, String>((status, value))
+            Ok((status, body))
         };
         tokio::time::timeout(limit, exchange)
             .await
-            .map_err(|_| "the approval daemon did not answer in time".to_owned())?
+            .map_err(|_| DaemonError::Timeout)?
     }
 }
 
@@ -288,7 +313,7 @@ impl Approver for DaemonApprover {
         Box::pin(async move {
             match self.submit(&card).await {
                 Ok(submitted) => self.wait(submitted).await,
-                Err(why) => Answer::Unavailable(why),
+                Err(why) => Answer::Unavailable(why.to_string()),
             }
         })
     }
@@ -314,7 +339,7 @@ impl Drop for Withdraw {
         runtime.spawn(async move {
             if let Some(info) = DaemonInfo::read(&approver.home)
                 && let Err(e) = approver
-                    .call(&info, "DELETE", &path, None, EXCHANGE_TIMEOUT)
+                    .call(&info, "DELETE", &path, None::<&()>, EXCHANGE_TIMEOUT)
                     .await
             {
                 tracing::warn!("could not tell the daemon the call was withdrawn: {e}");
@@ -324,44 +349,48 @@ impl Drop for Withdraw {
 }
 
 /// The card as the daemon's `POST /v1/approvals` takes it. Every text on it is already masked.
-fn card_json(card: &Card) -> Value {
+fn new_approval(card: &Card) -> NewApproval {
     let left = card.deadline.saturating_duration_since(Instant::now());
-    json!({
-        "id": card.approval,
-        "session": card.session,
-        "server": card.server,
-        "tool": card.tool,
-        "label": card.label,
-        "tier": card.tier.as_str(),
-        "class": card.class.as_str(),
-        "reason": card.reason,
-        "rule": card.rule,
-        "lineage": card.lineage,
-        "args": card.args,
-        "call_hash": card.call_hash,
-        "waits": true,
-        "timeout_secs": left.as_secs().max(1),
-        "offers_session": card.offers_session,
-        "definition_changed": card.definition_changed,
-        "cost_usd": card.cost_usd,
-        "cwd": card.workspace,
-        "host": nix::unistd::gethostname()
-            .ok()
-            .and_then(|h| h.into_string().ok())
-            .unwrap_or_default(),
-    })
+    NewApproval {
+        id: Some(card.approval.clone()),
+        session: Some(card.session.clone()),
+        server: Some(card.server.clone()),
+        tool: card.tool.clone(),
+        label: Some(card.label.clone()),
+        tier: Some(card.tier.as_str().to_owned()),
+        class: Some(card.class.as_str().to_owned()),
+        reason: Some(card.reason.clone()),
+        rule: Some(card.rule.clone()),
+        lineage: Some(Lineage::Joined(card.lineage.clone())),
+        args: match &card.args {
+            Value::Object(map) => Some(map.clone()),
+            _ => None,
+        },
+        call_hash: Some(card.call_hash.clone()),
+        waits: Some(true),
+        timeout_secs: Some(left.as_secs().max(1)),
+        offers_session: Some(card.offers_session),
+        definition_changed: Some(card.definition_changed),
+        cost_usd: card.cost_usd,
+        cwd: Some(card.workspace.clone()),
+        host: Some(
+            nix::unistd::gethostname()
+                .ok()
+                .and_then(|h| h.into_string().ok())
+                .unwrap_or_default(),
+        ),
+        ..NewApproval::default()
+    }
 }
 
 /// The gate's answer for a decided approval as the daemon reports it.
-fn answer_of(v: &Value) -> Answer {
-    let text = |key: &str| v.get(key).and_then(Value::as_str).unwrap_or("");
-    match (text("state"), text("answer"), text("decided_by")) {
+fn answer_of(view: &ApprovalView) -> Answer {
+    let by = view.decided_by.as_deref().unwrap_or("");
+    match (view.state.as_str(), view.answer, by) {
         ("approved_session", _, _) => Answer::Session,
-        ("approved_once", "definition", _) => Answer::ApproveDefinition,
+        ("approved_once", Some(airlock_wire::Answer::Definition), _) => Answer::ApproveDefinition,
         ("approved_once", _, _) => Answer::Once,
-        ("denied", _, "human") => {
-            Answer::Deny(Some(text("deny_reason").to_owned()).filter(|r| !r.is_empty()))
-        }
+        ("denied", _, "human") => Answer::Deny(view.deny_reason.clone().filter(|r| !r.is_empty())),
         ("denied", _, "timeout") => {
             Answer::Unavailable("nobody answered at the approval daemon in time".to_owned())
         }
@@ -375,6 +404,7 @@ fn answer_of(v: &Value) -> Answer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     fn card() -> Card {
         Card {
@@ -400,9 +430,24 @@ mod tests {
         }
     }
 
+    /// A view with the daemon's fields, these ones set.
+    fn view(fields: Value) -> ApprovalView {
+        let mut v = json!({"id": "x", "state": "pending", "server": "", "tool": "t", "label": "t",
+            "tier": "ask_once", "class": null, "reason": "", "rule": null, "lineage": "",
+            "depth": null, "session": "s", "args": {}, "call_hash": "", "created_ms": 0,
+            "expires_ms": 0, "now_ms": 0, "offers_session": false, "offers_always": false,
+            "always_absent": null, "host": null, "cwd": null, "commands": [],
+            "definition_changed": false, "cost_usd": null, "answer": null, "decided_by": null,
+            "decided_ms": null, "deny_reason": null});
+        for (k, f) in fields.as_object().unwrap() {
+            v[k] = f.clone();
+        }
+        serde_json::from_value(v).unwrap()
+    }
+
     #[test]
     fn answers_follow_the_state_and_who_decided() {
-        let a = |v: Value| answer_of(&v);
+        let a = |v: Value| answer_of(&view(v));
         assert_eq!(a(json!({"state": "approved_once"})), Answer::Once);
         assert_eq!(
             a(json!({"state": "approved_once", "answer": "definition"})),

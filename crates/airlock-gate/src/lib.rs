@@ -4,6 +4,11 @@
 //! `ask_once` from session grants, asks the approver within the policy's timeout, and appends one
 //! hash-chained audit record. Every fault on the way ends in "the call does not run".
 //!
+//! The library is everything an agent built on it needs; airlock's own front-ends are cargo
+//! features, on by default: `home` (where airlock's files live), `terminal` (the `/dev/tty`
+//! card) and `daemon` (the approval daemon's client, and `choose_approver`). An agent depends on
+//! `airlock-gate` with `default-features = false` and brings its own [`Approver`].
+//!
 //! ```
 //! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
 //! use std::sync::Arc;
@@ -26,11 +31,14 @@
 #![deny(missing_docs)]
 
 mod approver;
+#[cfg(feature = "daemon")]
 mod daemon;
 mod guard;
+#[cfg(feature = "home")]
 mod home;
 mod reload;
 mod result;
+#[cfg(feature = "terminal")]
 mod terminal;
 mod tools;
 
@@ -45,12 +53,15 @@ use serde_json::Value;
 
 pub use airlock_policy::{Floor, HostMode, ServerInfo};
 pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
+#[cfg(feature = "daemon")]
 pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
 pub use guard::{AgentContext, Denied, HandTo, Screened};
+#[cfg(feature = "home")]
 pub use home::{
     HomeError, UserPolicy, config_home, default_home, own_dirs, store_path, user_policy,
 };
 pub use result::{ResultNote, fit as fit_json_string, notice as cut_notice, size_of as json_size};
+#[cfg(feature = "terminal")]
 pub use terminal::{TerminalApprover, visible};
 pub use tools::{ToolNote, inspect_tool};
 

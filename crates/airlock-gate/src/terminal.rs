@@ -490,14 +490,26 @@ mod tests {
             let n = leader.read(&mut buf).unwrap();
             shown.extend_from_slice(&buf[..n]);
         }
-        // Now a key alone: the card waits for Enter.
+        // Now a key alone: the card shows it and waits for Enter. That it still reads keys
+        // after it (a backspace, which it answers by erasing the key) shows the key alone
+        // answered nothing.
+        let read_until = |leader: &mut std::fs::File, shown: &mut Vec<u8>, want: &str| {
+            let from = shown.len();
+            let mut buf = [0u8; 4096];
+            while !String::from_utf8_lossy(&shown[from..]).contains(want) {
+                let n = leader.read(&mut buf).unwrap();
+                shown.extend_from_slice(&buf[..n]);
+            }
+        };
         leader.write_all(b"y").unwrap();
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        read_until(&mut leader, &mut shown, "y");
+        leader.write_all(b"\x7f").unwrap();
+        read_until(&mut leader, &mut shown, "\x08 \x08");
         assert!(
             !asked.is_finished(),
             "a key without Enter answered the card"
         );
-        leader.write_all(b"\r").unwrap();
+        leader.write_all(b"y\r").unwrap();
         assert_eq!(asked.await.unwrap(), Answer::Once);
     }
 
@@ -593,10 +605,6 @@ mod tests {
         let approver = Arc::new(TerminalApprover::at(path));
         let (a1, a2) = (Arc::clone(&approver), Arc::clone(&approver));
         let first = tokio::spawn(async move { a1.ask(card(Tier::AskOnce)).await });
-        let second = tokio::spawn(async move {
-            tokio::time::sleep(Duration::from_millis(100)).await;
-            a2.ask(card(Tier::AlwaysAsk)).await
-        });
         let mut shown = Vec::new();
         let mut buf = [0u8; 4096];
         let prompts = |s: &[u8]| {
@@ -608,6 +616,10 @@ mod tests {
             let n = leader.read(&mut buf).unwrap();
             shown.extend_from_slice(&buf[..n]);
         }
+        // The second card is asked once the first shows.
+        let second = tokio::spawn(async move { a2.ask(card(Tier::AlwaysAsk)).await });
+        // What must not happen (the second card showing) has no event to wait for: this is the
+        // window in which it would.
         tokio::time::sleep(Duration::from_millis(300)).await;
         // Whatever else reached the terminal meanwhile, the second card is not among it.
         let mut fds = [PollFd::new(leader.as_fd(), PollFlags::POLLIN)];

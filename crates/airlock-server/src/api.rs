@@ -9,6 +9,9 @@ use std::time::Duration;
 use airlock_gate::{Request, now_ms};
 use airlock_policy::Action;
 use airlock_store::{ApprovalId, ApprovalState, AuditQuery, RecordId};
+use airlock_wire::{
+    Answer, ApprovalView, DecideRequest, DecisionRequest, ErrorBody, Health, Lineage, NewApproval,
+};
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
@@ -32,32 +35,86 @@ const MAX_TIMEOUT_SECS: u64 = 86_400;
 /// Text fields longer than this are refused.
 const MAX_TEXT: usize = 64 * 1024;
 
-/// An error answer: a status and `{"error": "...", "field": "..."}`.
-#[derive(Debug)]
-pub(crate) struct ApiError {
-    pub status: StatusCode,
-    pub field: Option<String>,
-    pub message: String,
+/// Every way a request fails. Each kind is one HTTP status, mapped in one place
+/// ([`ApiError::status`]); the answer is `{"error": "...", "field": "..."}` (`ErrorBody`).
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum ApiError {
+    /// 400: a field, parameter or the body is wrong.
+    #[error("{message}")]
+    Invalid { field: String, message: String },
+    /// 401: no token, or the wrong one.
+    #[error(
+        "a valid token is needed: send `Authorization: Bearer TOKEN` (the token is in the \
+         `token` file in airlock's home); in a browser, open the URL `airlock serve` printed"
+    )]
+    Unauthorized,
+    /// 403: a header names another daemon (Host) or another page (Origin).
+    #[error("{message}")]
+    Forbidden {
+        header: &'static str,
+        message: String,
+    },
+    /// 404: no such endpoint, or no such approval.
+    #[error("{message}")]
+    NotFound {
+        field: Option<&'static str>,
+        message: String,
+    },
+    /// 409: the approval cannot take this (decided already, another call's, not offered).
+    #[error("{message}")]
+    Conflict {
+        field: &'static str,
+        message: String,
+    },
+    /// 503: the hub has stopped.
+    #[error("the daemon is shutting down")]
+    ShuttingDown,
+    /// 500: the store or the policy failed.
+    #[error("{0}")]
+    Internal(String),
 }
 
 impl ApiError {
-    pub(crate) fn new(status: StatusCode, field: Option<&str>, message: String) -> ApiError {
-        ApiError {
-            status,
-            field: field.map(str::to_owned),
-            message,
+    fn bad(field: &str, message: impl Into<String>) -> ApiError {
+        ApiError::Invalid {
+            field: field.to_owned(),
+            message: message.into(),
         }
     }
 
-    fn bad(field: &str, message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, Some(field), message.into())
+    /// The HTTP status of each kind.
+    pub(crate) fn status(&self) -> StatusCode {
+        match self {
+            ApiError::Invalid { .. } => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
+            ApiError::NotFound { .. } => StatusCode::NOT_FOUND,
+            ApiError::Conflict { .. } => StatusCode::CONFLICT,
+            ApiError::ShuttingDown => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The field, parameter or header at fault.
+    fn field(&self) -> Option<&str> {
+        match self {
+            ApiError::Invalid { field, .. } => Some(field),
+            ApiError::Unauthorized => Some("Authorization"),
+            ApiError::Forbidden { header, .. } => Some(header),
+            ApiError::NotFound { field, .. } => *field,
+            ApiError::Conflict { field, .. } => Some(field),
+            ApiError::ShuttingDown | ApiError::Internal(_) => None,
+        }
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = json!({"error": self.message, "field": self.field});
-        (self.status, axum::Json(body)).into_response()
+        let body = ErrorBody {
+            error: self.to_string(),
+            field: self.field().map(str::to_owned),
+        };
+        (self.status(), axum::Json(body)).into_response()
     }
 }
 
@@ -87,23 +144,43 @@ pub(crate) fn router(daemon: Daemon) -> Router {
 }
 
 async fn not_found() -> ApiError {
-    ApiError::new(StatusCode::NOT_FOUND, None, "no such endpoint".to_owned())
+    ApiError::NotFound {
+        field: None,
+        message: "no such endpoint".to_owned(),
+    }
 }
 
 async fn health() -> Response {
-    axum::Json(json!({"ok": true, "now_ms": now_ms()})).into_response()
+    axum::Json(Health {
+        ok: true,
+        now_ms: now_ms(),
+    })
+    .into_response()
+}
+
+/// An event's JSON.
+fn text(view: &ApprovalView) -> String {
+    serde_json::to_string(view).unwrap_or_default()
 }
 
 /// `POST /v1/decide`: the policy's decision for one call, without asking or recording.
 async fn decide(State(d): State<Daemon>, body: Bytes) -> ApiResult {
-    let mut obj = object(&body)?;
-    let req = request_of(&mut obj)?;
-    no_more(&obj)?;
+    let call: DecideRequest = parse(&body)?;
+    let req = request_of(Call {
+        tool: call.tool,
+        session: call.session,
+        server: call.server,
+        args: call.args,
+        annotations: call.annotations,
+        depth: call.depth,
+        auto_approve: call.auto_approve,
+        lineage: call.lineage,
+    })?;
     let decision = d
         .inner
         .gate
         .resolve(&req)
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, None, e))?;
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
     let mut out = serde_json::to_value(&decision).unwrap_or_else(|_| json!({}));
     if let Some(o) = out.as_object_mut() {
         o.insert("run".to_owned(), json!(decision.action() == Action::Allow));
@@ -113,17 +190,25 @@ async fn decide(State(d): State<Daemon>, body: Bytes) -> ApiResult {
 
 /// `POST /v1/approvals`: a new pending approval (or the gate's, adopted under its id).
 async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
-    let mut obj = object(&body)?;
-    let id = match take_str(&mut obj, "id", false)? {
-        Some(text) => Some(ApprovalId::parse(&text).ok_or_else(|| {
+    let new: NewApproval = parse(&body)?;
+    let id = match &new.id {
+        Some(text) => Some(ApprovalId::parse(text).ok_or_else(|| {
             ApiError::bad("id", format!("`{text}` is not an approval id (a UUID)"))
         })?),
         None => None,
     };
-    let req = request_of(&mut obj)?;
-    let label = take_str(&mut obj, "label", false)?;
-    let tier = take_str(&mut obj, "tier", false)?;
-    if let Some(t) = &tier
+    for (field, text) in [
+        ("label", &new.label),
+        ("tier", &new.tier),
+        ("class", &new.class),
+        ("reason", &new.reason),
+        ("rule", &new.rule),
+        ("host", &new.host),
+        ("cwd", &new.cwd),
+    ] {
+        short(field, text.as_deref().unwrap_or(""))?;
+    }
+    if let Some(t) = &new.tier
         && airlock_policy::Tier::parse(t).is_none()
     {
         return Err(ApiError::bad(
@@ -131,18 +216,16 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
             format!("`{t}` is not a tier (allow, ask_once, always_ask, deny)"),
         ));
     }
-    let class = take_str(&mut obj, "class", false)?;
-    let reason = take_str(&mut obj, "reason", false)?;
-    let rule = take_str(&mut obj, "rule", false)?;
-    let timeout = take_u64(&mut obj, "timeout_secs")?;
-    if timeout.is_some_and(|t| t == 0 || t > MAX_TIMEOUT_SECS) {
+    if new
+        .timeout_secs
+        .is_some_and(|t| t == 0 || t > MAX_TIMEOUT_SECS)
+    {
         return Err(ApiError::bad(
             "timeout_secs",
             format!("must be between 1 and {MAX_TIMEOUT_SECS}"),
         ));
     }
-    let hash = take_str(&mut obj, "call_hash", false)?;
-    if let Some(h) = &hash
+    if let Some(h) = &new.call_hash
         && !(h.len() == 64 && h.bytes().all(|b| b.is_ascii_hexdigit()))
     {
         return Err(ApiError::bad(
@@ -150,28 +233,53 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
             "must be a hex SHA-256 (64 digits)",
         ));
     }
-    let offers_session = take_bool(&mut obj, "offers_session")?;
-    let host = take_str(&mut obj, "host", false)?
-        .filter(|h| !h.is_empty())
-        .unwrap_or_else(hostname);
-    let cwd = take_str(&mut obj, "cwd", false)?.unwrap_or_default();
-    let definition_changed = take_bool(&mut obj, "definition_changed")?.unwrap_or(false);
-    let waits = take_bool(&mut obj, "waits")?.unwrap_or(false);
-    let cost = match obj.remove("cost_usd") {
-        None | Some(Value::Null) => None,
-        Some(v) => Some(
-            v.as_f64()
-                .filter(|c| c.is_finite() && *c >= 0.0)
-                .ok_or_else(|| ApiError::bad("cost_usd", "must be a number, 0 or more"))?,
-        ),
-    };
-    no_more(&obj)?;
+    if new.cost_usd.is_some_and(|c| !(c.is_finite() && c >= 0.0)) {
+        return Err(ApiError::bad("cost_usd", "must be a number, 0 or more"));
+    }
+    let NewApproval {
+        id: _,
+        tool,
+        session,
+        server,
+        args,
+        annotations,
+        depth,
+        auto_approve,
+        lineage,
+        label,
+        tier,
+        class,
+        reason,
+        rule,
+        timeout_secs: timeout,
+        call_hash: hash,
+        offers_session,
+        host,
+        cwd,
+        definition_changed,
+        waits,
+        cost_usd: cost,
+    } = new;
+    let req = request_of(Call {
+        tool,
+        session,
+        server,
+        args,
+        annotations,
+        depth,
+        auto_approve,
+        lineage,
+    })?;
+    let host = host.filter(|h| !h.is_empty()).unwrap_or_else(hostname);
+    let cwd = cwd.unwrap_or_default();
+    let definition_changed = definition_changed.unwrap_or(false);
+    let waits = waits.unwrap_or(false);
     let gate = &d.inner.gate;
     // A caller that did not resolve the call itself gets the daemon's policy's decision; a
     // call that policy denies is stored denied and never shown as a question.
     let resolved = gate
         .resolve(&req)
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, None, e))?;
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
     let tier = tier.unwrap_or_else(|| resolved.tier().as_str().to_owned());
     let deny_now = (resolved.action() == Action::Deny || tier == "deny").then(|| {
         if resolved.action() == Action::Deny {
@@ -279,10 +387,8 @@ async fn fetch(
 }
 
 /// A pending view with the clock moved on.
-fn refreshed(mut view: Value) -> Value {
-    if let Some(o) = view.as_object_mut() {
-        o.insert("now_ms".to_owned(), json!(now_ms()));
-    }
+fn refreshed(mut view: ApprovalView) -> ApprovalView {
+    view.now_ms = now_ms();
     view
 }
 
@@ -290,22 +396,15 @@ fn refreshed(mut view: Value) -> Value {
 /// "reason": "..."}`.
 async fn decision(State(d): State<Daemon>, Path(id): Path<String>, body: Bytes) -> ApiResult {
     let id = parse_id(&id)?;
-    let mut obj = object(&body)?;
-    let answer = take_str(&mut obj, "answer", true)?.unwrap_or_default();
-    let reason = take_str(&mut obj, "reason", false)?.unwrap_or_default();
-    no_more(&obj)?;
-    let choice = match answer.as_str() {
-        "once" => Choice::Once,
-        "session" => Choice::Session,
-        "always" => Choice::Always,
-        "definition" => Choice::Definition,
-        "deny" => Choice::Deny(reason.trim().to_owned()),
-        other => {
-            return Err(ApiError::bad(
-                "answer",
-                format!("`{other}` is not an answer (once, session, always, definition, deny)"),
-            ));
-        }
+    let DecisionRequest { answer, reason } = parse(&body)?;
+    let reason = reason.unwrap_or_default();
+    short("reason", &reason)?;
+    let choice = match answer {
+        Answer::Once => Choice::Once,
+        Answer::Session => Choice::Session,
+        Answer::Always => Choice::Always,
+        Answer::Definition => Choice::Definition,
+        Answer::Deny => Choice::Deny(reason.trim().to_owned()),
     };
     if !matches!(choice, Choice::Deny(_)) && !reason.trim().is_empty() {
         return Err(ApiError::bad("reason", "only a deny takes a reason"));
@@ -332,8 +431,8 @@ async fn events(State(d): State<Daemon>) -> Sse<impl Stream<Item = Result<SseEve
             return Some((Ok(hello), (None, rx)));
         }
         let event = match rx.recv().await {
-            Ok(Event::Pending(v)) => SseEvent::default().event("pending").data(v.to_string()),
-            Ok(Event::Closed(v)) => SseEvent::default().event("closed").data(v.to_string()),
+            Ok(Event::Pending(v)) => SseEvent::default().event("pending").data(text(&v)),
+            Ok(Event::Closed(v)) => SseEvent::default().event("closed").data(text(&v)),
             // The page fell behind: it reloads the list.
             Err(broadcast::error::RecvError::Lagged(_)) => {
                 SseEvent::default().event("resync").data("{}")
@@ -391,7 +490,7 @@ async fn audit(State(d): State<Daemon>, Query(q): Query<HashMap<String, String>>
         .inner
         .gate
         .with_store(|s| s.query(&query))
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, None, e))?;
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
     let next = (records.len() == usize::try_from(limit).unwrap_or(0))
         .then(|| records.last().map(|r| r.id.0))
         .flatten();
@@ -432,7 +531,7 @@ async fn stats(State(d): State<Daemon>, Query(q): Query<HashMap<String, String>>
         .inner
         .gate
         .with_store(|s| Ok((s.timeline(since, until, bucket)?, s.stats()?)))
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, None, e))?;
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
     let buckets: Vec<Value> = buckets
         .iter()
         .map(|b| {
@@ -457,7 +556,7 @@ async fn verify(State(d): State<Daemon>) -> ApiResult {
         .inner
         .gate
         .with_store(|s| s.verify())
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, None, e))?;
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
     use airlock_store::AnchorCheck;
     let (anchor, missing) = match &report.anchor {
         AnchorCheck::Unchecked => ("unchecked", None),
@@ -482,113 +581,86 @@ async fn ask<T>(
     d: &Daemon,
     msg: impl FnOnce(oneshot::Sender<Result<T, ApiError>>) -> Msg,
 ) -> Result<T, ApiError> {
-    let gone = || {
-        ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            None,
-            "the daemon is shutting down".to_owned(),
-        )
-    };
+    let gone = || ApiError::ShuttingDown;
     let (tx, rx) = oneshot::channel();
     d.inner.hub.send(msg(tx)).await.map_err(|_| gone())?;
     rx.await.map_err(|_| gone())?
 }
 
 /// The call fields shared by `/v1/decide` and `/v1/approvals`.
-fn request_of(obj: &mut Map<String, Value>) -> Result<Request, ApiError> {
-    let tool = take_str(obj, "tool", true)?.unwrap_or_default();
-    if tool.trim().is_empty() {
+struct Call {
+    tool: String,
+    session: Option<String>,
+    server: Option<String>,
+    args: Option<Map<String, Value>>,
+    annotations: Option<Map<String, Value>>,
+    depth: Option<u32>,
+    auto_approve: Option<bool>,
+    lineage: Option<Lineage>,
+}
+
+/// The gate's request for a call's fields, checked beyond their types.
+fn request_of(call: Call) -> Result<Request, ApiError> {
+    if call.tool.trim().is_empty() {
         return Err(ApiError::bad("tool", "must not be empty"));
     }
-    let session = take_str(obj, "session", false)?.unwrap_or_else(|| "api".to_owned());
-    let server = take_str(obj, "server", false)?.filter(|s| !s.is_empty());
-    let args = obj.remove("args").unwrap_or_else(|| json!({}));
-    if !args.is_object() {
-        return Err(ApiError::bad("args", "must be a JSON object"));
+    short("tool", &call.tool)?;
+    short("session", call.session.as_deref().unwrap_or(""))?;
+    short("server", call.server.as_deref().unwrap_or(""))?;
+    let lineage = call.lineage.map(Lineage::into_agents).unwrap_or_default();
+    for agent in &lineage {
+        short("lineage", agent)?;
     }
-    let annotations = match obj.remove("annotations") {
-        None | Some(Value::Null) => None,
-        Some(v @ Value::Object(_)) => Some(v),
-        Some(_) => return Err(ApiError::bad("annotations", "must be a JSON object")),
-    };
-    let depth = take_u64(obj, "depth")?.unwrap_or(0);
-    let depth = u32::try_from(depth).map_err(|_| ApiError::bad("depth", "is too large"))?;
-    let auto_approve = take_bool(obj, "auto_approve")?.unwrap_or(false);
-    let lineage = match obj.remove("lineage") {
-        None | Some(Value::Null) => Vec::new(),
-        // The gate's card carries the lineage already joined.
-        Some(Value::String(s)) if s.len() <= MAX_TEXT => {
-            if s.is_empty() {
-                Vec::new()
-            } else {
-                vec![s]
-            }
-        }
-        Some(Value::Array(items)) => items
-            .into_iter()
-            .map(|i| match i {
-                Value::String(s) if s.len() <= MAX_TEXT => Ok(s),
-                _ => Err(ApiError::bad("lineage", "must be a list of strings")),
-            })
-            .collect::<Result<_, _>>()?,
-        Some(_) => return Err(ApiError::bad("lineage", "must be a list of strings")),
-    };
-    let mut req = Request::new(&session, server.as_deref(), &tool, args);
-    req.annotations = annotations;
-    req.agent.depth = depth;
-    req.agent.auto_approve = auto_approve;
+    let session = call.session.unwrap_or_else(|| "api".to_owned());
+    let server = call.server.filter(|s| !s.is_empty());
+    let args = Value::Object(call.args.unwrap_or_default());
+    let mut req = Request::new(&session, server.as_deref(), &call.tool, args);
+    req.annotations = call.annotations.map(Value::Object);
+    req.agent.depth = call.depth.unwrap_or(0);
+    req.agent.auto_approve = call.auto_approve.unwrap_or(false);
     req.agent.lineage = lineage;
     Ok(req)
 }
 
-fn object(body: &[u8]) -> Result<Map<String, Value>, ApiError> {
-    match serde_json::from_slice::<Value>(body) {
-        Ok(Value::Object(obj)) => Ok(obj),
-        Ok(_) => Err(ApiError::bad("body", "must be a JSON object")),
-        Err(e) => Err(ApiError::bad("body", format!("is not JSON: {e}"))),
-    }
+/// A body read into its wire type. An error names the field at fault: the one serde names
+/// (missing, unknown), else where in the body it failed, else `body` itself.
+fn parse<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    let de = &mut serde_json::Deserializer::from_slice(bytes);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        let message = inner.to_string();
+        let named = ["missing field `", "unknown field `"]
+            .iter()
+            .find_map(|p| message.strip_prefix(p)?.split('`').next())
+            .map(str::to_owned);
+        let at = path
+            .split(['.', '['])
+            .next()
+            .filter(|f| !f.is_empty() && !inner.is_syntax() && !inner.is_eof());
+        let field = named
+            .or(at.map(str::to_owned))
+            .unwrap_or_else(|| "body".to_owned());
+        let message = match field.as_str() {
+            "body" if inner.is_data() => {
+                format!("must be a JSON object of the documented fields: {message}")
+            }
+            "body" => format!("is not JSON: {message}"),
+            _ => message,
+        };
+        ApiError::bad(&field, message)
+    })
 }
 
-fn take_str(
-    obj: &mut Map<String, Value>,
-    key: &str,
-    required: bool,
-) -> Result<Option<String>, ApiError> {
-    match obj.remove(key) {
-        None | Some(Value::Null) if required => Err(ApiError::bad(key, "is required")),
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) if s.len() > MAX_TEXT => Err(ApiError::bad(
-            key,
+/// Refuses a text longer than [`MAX_TEXT`].
+fn short(field: &str, text: &str) -> Result<(), ApiError> {
+    if text.len() > MAX_TEXT {
+        return Err(ApiError::bad(
+            field,
             format!("is longer than {MAX_TEXT} bytes"),
-        )),
-        Some(Value::String(s)) => Ok(Some(s)),
-        Some(_) => Err(ApiError::bad(key, "must be a string")),
+        ));
     }
-}
-
-fn take_u64(obj: &mut Map<String, Value>, key: &str) -> Result<Option<u64>, ApiError> {
-    match obj.remove(key) {
-        None | Some(Value::Null) => Ok(None),
-        Some(v) => v
-            .as_u64()
-            .map(Some)
-            .ok_or_else(|| ApiError::bad(key, "must be a whole number, 0 or more")),
-    }
-}
-
-fn take_bool(obj: &mut Map<String, Value>, key: &str) -> Result<Option<bool>, ApiError> {
-    match obj.remove(key) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::Bool(b)) => Ok(Some(b)),
-        Some(_) => Err(ApiError::bad(key, "must be true or false")),
-    }
-}
-
-fn no_more(obj: &Map<String, Value>) -> Result<(), ApiError> {
-    match obj.keys().next() {
-        Some(key) => Err(ApiError::bad(key, format!("`{key}` is not a known field"))),
-        None => Ok(()),
-    }
+    Ok(())
 }
 
 fn known_params(q: &HashMap<String, String>, known: &[&str]) -> Result<(), ApiError> {

@@ -13,7 +13,7 @@
 //! page on another origin cannot make the browser act for the user, so no CSRF token is needed.
 
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
@@ -39,11 +39,10 @@ fn check(daemon: &Daemon, req: &Request) -> Result<(), ApiError> {
         .and_then(|h| h.to_str().ok())
         .unwrap_or("");
     if !inner.hosts.iter().any(|h| h == host) {
-        return Err(ApiError::new(
-            StatusCode::FORBIDDEN,
-            Some("Host"),
-            format!("this daemon does not answer for the host `{host}`"),
-        ));
+        return Err(ApiError::Forbidden {
+            header: "Host",
+            message: format!("this daemon does not answer for the host `{host}`"),
+        });
     }
     let path = req.uri().path();
     let reading = req.method() == Method::GET || req.method() == Method::HEAD;
@@ -60,24 +59,17 @@ fn check(daemon: &Daemon, req: &Request) -> Result<(), ApiError> {
         if let Some(o) = origin
             && o != own
         {
-            return Err(ApiError::new(
-                StatusCode::FORBIDDEN,
-                Some("Origin"),
-                format!("actions are accepted only from `{own}`, not from `{o}`"),
-            ));
+            return Err(ApiError::Forbidden {
+                header: "Origin",
+                message: format!("actions are accepted only from `{own}`, not from `{o}`"),
+            });
         }
     }
     Ok(())
 }
 
 fn unauthorized() -> ApiError {
-    ApiError::new(
-        StatusCode::UNAUTHORIZED,
-        Some("Authorization"),
-        "a valid token is needed: send `Authorization: Bearer TOKEN` (the token is in the \
-         `token` file in airlock's home); in a browser, open the URL `airlock serve` printed"
-            .to_owned(),
-    )
+    ApiError::Unauthorized
 }
 
 fn bearer(headers: &HeaderMap) -> Option<&str> {

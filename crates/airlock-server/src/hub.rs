@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use airlock_gate::{Gate, now_ms};
 use airlock_store::{Approval, ApprovalId, ApprovalState, Decision, NewApproval, StoreError};
-use axum::http::StatusCode;
+use airlock_wire::ApprovalView;
 use serde_json::{Value, json};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
@@ -34,9 +34,9 @@ const GONE_AFTER: Duration = Duration::from_secs(2);
 #[derive(Debug, Clone)]
 pub(crate) enum Event {
     /// A new pending approval (its view).
-    Pending(Value),
+    Pending(ApprovalView),
     /// An approval was decided, timed out or withdrawn (its view).
-    Closed(Value),
+    Closed(ApprovalView),
 }
 
 /// A question as the API received it; texts are masked by the hub before they are stored.
@@ -99,16 +99,16 @@ impl Choice {
 type Reply<T> = oneshot::Sender<Result<T, ApiError>>;
 
 /// A view and, while it is pending, a receiver that gets the decided view.
-pub(crate) type Watch = (Value, Option<oneshot::Receiver<Value>>);
+pub(crate) type Watch = (ApprovalView, Option<oneshot::Receiver<ApprovalView>>);
 
 /// The messages the hub takes.
 pub(crate) enum Msg {
-    Create(Box<NewCard>, Reply<Value>),
+    Create(Box<NewCard>, Reply<ApprovalView>),
     /// A look at an approval; with `true`, the caller waits for its decision (a long-poll).
     Watch(ApprovalId, bool, Reply<Watch>),
-    Decide(ApprovalId, Choice, Reply<Value>),
-    Withdraw(ApprovalId, Reply<Value>),
-    List(Option<ApprovalState>, Reply<Vec<Value>>),
+    Decide(ApprovalId, Choice, Reply<ApprovalView>),
+    Withdraw(ApprovalId, Reply<ApprovalView>),
+    List(Option<ApprovalState>, Reply<Vec<ApprovalView>>),
 }
 
 /// Starts the hub; returns its mailbox.
@@ -151,7 +151,7 @@ struct Hub {
     policy_file: Option<PathBuf>,
     webhook: Option<Webhook>,
     /// Who waits for each pending approval.
-    waiters: HashMap<String, Vec<oneshot::Sender<Value>>>,
+    waiters: HashMap<String, Vec<oneshot::Sender<ApprovalView>>>,
     /// The pending approvals handed to this daemon.
     pending: HashSet<String>,
     /// The pending approvals someone waited on: `None` while a waiter's connection is open,
@@ -170,7 +170,7 @@ impl Hub {
                     }
                 }
             }
-            Err(e) => tracing::error!("cannot read the pending approvals: {}", e.message),
+            Err(e) => tracing::error!("cannot read the pending approvals: {}", e),
         }
     }
 
@@ -194,7 +194,7 @@ impl Hub {
         }
     }
 
-    fn create(&mut self, c: NewCard) -> Result<Value, ApiError> {
+    fn create(&mut self, c: NewCard) -> Result<ApprovalView, ApiError> {
         let now = now_ms();
         let masker = self.gate.masker();
         let id = c.id.clone().unwrap_or_default();
@@ -215,14 +215,13 @@ impl Hub {
                     || a.call_hash != hash
                     || (c.call_hash.is_some() && a.args != shown.as_str()) =>
             {
-                return Err(ApiError::new(
-                    StatusCode::CONFLICT,
-                    Some("id"),
-                    format!(
+                return Err(ApiError::Conflict {
+                    field: "id",
+                    message: format!(
                         "approval `{id}` belongs to another call (its call_hash is {})",
                         a.call_hash
                     ),
-                ));
+                });
             }
             Some(_) => {}
             None => {
@@ -296,7 +295,7 @@ impl Hub {
             self.record_api_decision(&id);
         }
         let view = self.view_of(&id)?;
-        let pending = view.get("state").and_then(Value::as_str) == Some("pending");
+        let pending = view.state == "pending";
         if pending && c.waits {
             // The grace starts now: an asker killed before its first long-poll is gone too.
             self.watched
@@ -306,7 +305,7 @@ impl Hub {
         if pending && self.pending.insert(id.as_str().to_owned()) {
             let _ = self.events.send(Event::Pending(view.clone()));
             if let Some(hook) = &self.webhook {
-                hook.notify(&view);
+                hook.notify(&serde_json::to_value(&view).unwrap_or_default());
             }
         }
         Ok(view)
@@ -314,7 +313,7 @@ impl Hub {
 
     fn watch(&mut self, id: &ApprovalId, wait: bool) -> Result<Watch, ApiError> {
         let view = self.view_of(id)?;
-        if view.get("state").and_then(Value::as_str) != Some("pending") || !wait {
+        if view.state != "pending" || !wait {
             return Ok((view, None));
         }
         self.watched.insert(id.as_str().to_owned(), None);
@@ -326,7 +325,7 @@ impl Hub {
         Ok((view, Some(rx)))
     }
 
-    fn decide(&mut self, id: &ApprovalId, choice: Choice) -> Result<Value, ApiError> {
+    fn decide(&mut self, id: &ApprovalId, choice: Choice) -> Result<ApprovalView, ApiError> {
         let now = now_ms();
         let approval = self.get(id)?;
         let card = self.card(id);
@@ -335,26 +334,23 @@ impl Hub {
             return Err(decided(id));
         }
         if card.get("handed").is_none() {
-            return Err(ApiError::new(
-                StatusCode::CONFLICT,
-                Some("id"),
-                format!("approval `{id}` is being asked elsewhere (at a terminal)"),
-            ));
+            return Err(ApiError::Conflict {
+                field: "id",
+                message: format!("approval `{id}` is being asked elsewhere (at a terminal)"),
+            });
         }
         if now >= approval.expires_ms {
             self.sweep();
-            return Err(ApiError::new(
-                StatusCode::CONFLICT,
-                Some("id"),
-                format!("approval `{id}` timed out"),
-            ));
+            return Err(ApiError::Conflict {
+                field: "id",
+                message: format!("approval `{id}` timed out"),
+            });
         }
         let refuse = |what: &str| {
-            Err(ApiError::new(
-                StatusCode::CONFLICT,
-                Some("answer"),
-                format!("`{}` is not offered for this call: {what}", choice.as_str()),
-            ))
+            Err(ApiError::Conflict {
+                field: "answer",
+                message: format!("`{}` is not offered for this call: {what}", choice.as_str()),
+            })
         };
         let stored = match &choice {
             Choice::Session if !offered("offers_session") => {
@@ -378,7 +374,10 @@ impl Hub {
         if choice == Choice::Always {
             let path = self.policy_file.clone().unwrap_or_default();
             crate::policy_write::append_allow_rule(&path, &approval.server, &approval.tool, now)
-                .map_err(|e| ApiError::new(StatusCode::CONFLICT, Some("answer"), e))?;
+                .map_err(|e| ApiError::Conflict {
+                    field: "answer",
+                    message: e.to_string(),
+                })?;
             // The human's answer approves the lowering this rule makes: the daemon's own gate
             // takes it up without asking again.
             self.gate.accept_policy_file();
@@ -399,19 +398,19 @@ impl Hub {
         self.closed(id)
     }
 
-    fn withdraw(&mut self, id: &ApprovalId) -> Result<Value, ApiError> {
+    fn withdraw(&mut self, id: &ApprovalId) -> Result<ApprovalView, ApiError> {
         let reason = self
             .gate
             .masker()
             .mask("the client withdrew the call while it waited for approval");
         match self.store(|s| s.decide(id, Decision::Deny { reason }, "cancelled", now_ms())) {
             Ok(_) => self.closed(id),
-            Err(e) if e.status == StatusCode::CONFLICT => self.closed(id),
+            Err(ApiError::Conflict { .. }) => self.closed(id),
             Err(e) => Err(e),
         }
     }
 
-    fn list(&mut self, state: Option<ApprovalState>) -> Result<Vec<Value>, ApiError> {
+    fn list(&mut self, state: Option<ApprovalState>) -> Result<Vec<ApprovalView>, ApiError> {
         let now = now_ms();
         let list = match state {
             Some(state) => self.store(|s| s.list_approvals(state))?,
@@ -434,7 +433,7 @@ impl Hub {
     fn sweep(&mut self) {
         let now = now_ms();
         if let Err(e) = self.store(|s| s.expire(now)) {
-            tracing::error!("cannot expire approvals: {}", e.message);
+            tracing::error!("cannot expire approvals: {}", e);
         }
         let still: HashSet<String> = match self.store(|s| s.list_approvals(ApprovalState::Pending))
         {
@@ -446,7 +445,7 @@ impl Hub {
             if let Some(id) = ApprovalId::parse(&id)
                 && let Err(e) = self.closed(&id)
             {
-                tracing::warn!("cannot read the closed approval `{id}`: {}", e.message);
+                tracing::warn!("cannot read the closed approval `{id}`: {}", e);
             }
         }
         for senders in self.waiters.values_mut() {
@@ -477,10 +476,7 @@ impl Hub {
             if let Some(id) = ApprovalId::parse(&id)
                 && let Err(e) = self.abandoned(&id)
             {
-                tracing::warn!(
-                    "cannot withdraw the abandoned approval `{id}`: {}",
-                    e.message
-                );
+                tracing::warn!("cannot withdraw the abandoned approval `{id}`: {}", e);
             }
         }
     }
@@ -496,7 +492,7 @@ impl Hub {
         match self.store(|s| s.decide(id, Decision::Deny { reason }, "cancelled", now)) {
             Ok(_) => {}
             // Decided meanwhile (a human, the asker's own withdrawal): nothing to record here.
-            Err(e) if e.status == StatusCode::CONFLICT => return self.closed(id).map(|_| ()),
+            Err(ApiError::Conflict { .. }) => return self.closed(id).map(|_| ()),
             Err(e) => return Err(e),
         }
         let card = self.card(id);
@@ -528,7 +524,7 @@ impl Hub {
     }
 
     /// Tells everyone that `id` is no longer pending; returns its view.
-    fn closed(&mut self, id: &ApprovalId) -> Result<Value, ApiError> {
+    fn closed(&mut self, id: &ApprovalId) -> Result<ApprovalView, ApiError> {
         self.record_api_decision(id);
         let view = self.view_of(id)?;
         self.pending.remove(id.as_str());
@@ -577,24 +573,19 @@ impl Hub {
             args: masker.mask(&a.args),
         };
         if let Err(e) = self.store(|s| s.append(record)) {
-            tracing::error!(
-                "cannot record the decision of approval `{id}`: {}",
-                e.message
-            );
+            tracing::error!("cannot record the decision of approval `{id}`: {}", e);
         }
     }
 
     fn get(&self, id: &ApprovalId) -> Result<Approval, ApiError> {
-        self.store(|s| s.get_approval(id))?.ok_or_else(|| {
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                Some("id"),
-                format!("no approval `{id}`"),
-            )
-        })
+        self.store(|s| s.get_approval(id))?
+            .ok_or_else(|| ApiError::NotFound {
+                field: Some("id"),
+                message: format!("no approval `{id}`"),
+            })
     }
 
-    fn view_of(&self, id: &ApprovalId) -> Result<Value, ApiError> {
+    fn view_of(&self, id: &ApprovalId) -> Result<ApprovalView, ApiError> {
         let approval = self.get(id)?;
         Ok(view(&approval, &self.card(id), now_ms()))
     }
@@ -616,23 +607,16 @@ impl Hub {
         let out = self.gate.with_store(|s| {
             f(s).inspect_err(|e| {
                 failure = Some(match e {
-                    StoreError::NoSuchApproval(id) => ApiError::new(
-                        StatusCode::NOT_FOUND,
-                        Some("id"),
-                        format!("no approval `{id}`"),
-                    ),
+                    StoreError::NoSuchApproval(id) => ApiError::NotFound {
+                        field: Some("id"),
+                        message: format!("no approval `{id}`"),
+                    },
                     StoreError::AlreadyDecided(id) => decided_text(id),
-                    other => ApiError::new(
-                        StatusCode::INTERNAL_SERVER_ERROR,
-                        None,
-                        format!("the store failed: {other}"),
-                    ),
+                    other => ApiError::Internal(format!("the store failed: {other}")),
                 });
             })
         });
-        out.map_err(|text| {
-            failure.unwrap_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, None, text))
-        })
+        out.map_err(|text| failure.unwrap_or(ApiError::Internal(text)))
     }
 }
 
@@ -641,47 +625,54 @@ fn decided(id: &ApprovalId) -> ApiError {
 }
 
 fn decided_text(id: &str) -> ApiError {
-    ApiError::new(
-        StatusCode::CONFLICT,
-        Some("id"),
-        format!("approval `{id}` was already decided"),
-    )
+    ApiError::Conflict {
+        field: "id",
+        message: format!("approval `{id}` was already decided"),
+    }
 }
 
 /// An approval as the API and the page show it. Every text in it was masked when stored.
-pub(crate) fn view(a: &Approval, card: &Value, now: i64) -> Value {
+pub(crate) fn view(a: &Approval, card: &Value, now: i64) -> ApprovalView {
     let args = serde_json::from_str::<Value>(&a.args).unwrap_or_else(|_| json!(a.args));
-    let field = |key: &str| card.get(key).cloned().unwrap_or(Value::Null);
+    let text = |key: &str| card.get(key).and_then(Value::as_str).map(str::to_owned);
     let flag = |key: &str| card.get(key).and_then(Value::as_bool).unwrap_or(false);
-    json!({
-        "id": a.id.as_str(),
-        "state": a.state.as_str(),
-        "server": a.server,
-        "tool": a.tool,
-        "label": a.label,
-        "tier": a.tier,
-        "class": field("class"),
-        "reason": a.reason,
-        "rule": field("rule"),
-        "lineage": a.lineage,
-        "depth": field("depth"),
-        "session": a.session,
-        "args": args,
-        "call_hash": a.call_hash,
-        "created_ms": a.created_ms,
-        "expires_ms": a.expires_ms,
-        "now_ms": now,
-        "offers_session": flag("offers_session"),
-        "offers_always": flag("offers_always"),
-        "always_absent": field("always_absent"),
-        "host": field("host"),
-        "cwd": field("cwd"),
-        "commands": field("commands"),
-        "definition_changed": flag("definition_changed"),
-        "cost_usd": field("cost_usd"),
-        "answer": field("answer"),
-        "decided_by": a.decided_by,
-        "decided_ms": a.decided_ms,
-        "deny_reason": a.deny_reason,
-    })
+    ApprovalView {
+        id: a.id.as_str().to_owned(),
+        state: a.state.as_str().to_owned(),
+        server: a.server.clone(),
+        tool: a.tool.clone(),
+        label: a.label.clone(),
+        tier: a.tier.clone(),
+        class: text("class"),
+        reason: a.reason.clone(),
+        rule: text("rule"),
+        lineage: a.lineage.clone(),
+        depth: card
+            .get("depth")
+            .and_then(Value::as_u64)
+            .and_then(|d| u32::try_from(d).ok()),
+        session: a.session.clone(),
+        args,
+        call_hash: a.call_hash.clone(),
+        created_ms: a.created_ms,
+        expires_ms: a.expires_ms,
+        now_ms: now,
+        offers_session: flag("offers_session"),
+        offers_always: flag("offers_always"),
+        always_absent: text("always_absent"),
+        host: text("host"),
+        cwd: text("cwd"),
+        commands: card
+            .get("commands")
+            .and_then(|c| serde_json::from_value(c.clone()).ok())
+            .unwrap_or_default(),
+        definition_changed: flag("definition_changed"),
+        cost_usd: card.get("cost_usd").and_then(Value::as_f64),
+        answer: card
+            .get("answer")
+            .and_then(|c| serde_json::from_value(c.clone()).ok()),
+        decided_by: a.decided_by.clone(),
+        decided_ms: a.decided_ms,
+        deny_reason: a.deny_reason.clone(),
+    }
 }

@@ -28,7 +28,7 @@ use airlock_gate::Gate;
 use axum::Router;
 use tokio::sync::{broadcast, mpsc};
 
-pub use policy_write::append_allow_rule;
+pub use policy_write::{RuleError, append_allow_rule};
 
 /// How the daemon is set up.
 #[derive(Debug, Clone)]
@@ -135,15 +135,20 @@ impl Daemon {
     }
 }
 
+/// An address the daemon refuses to listen on.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "refusing to listen on `{0}`: the approval page would be reachable from other machines; \
+     listen on 127.0.0.1, or pass --allow-remote if that is what you want"
+)]
+pub struct RemoteListen(pub SocketAddr);
+
 /// Refuses an address other than loopback unless `allow_remote` is set.
-pub fn check_listen(addr: SocketAddr, allow_remote: bool) -> Result<(), String> {
+pub fn check_listen(addr: SocketAddr, allow_remote: bool) -> Result<(), RemoteListen> {
     if addr.ip().is_loopback() || allow_remote {
         Ok(())
     } else {
-        Err(format!(
-            "refusing to listen on `{addr}`: the approval page would be reachable from other \
-             machines; listen on 127.0.0.1, or pass --allow-remote if that is what you want"
-        ))
+        Err(RemoteListen(addr))
     }
 }
 
@@ -206,6 +211,7 @@ mod tests {
         assert!(
             check_listen(any, false)
                 .unwrap_err()
+                .to_string()
                 .contains("--allow-remote")
         );
         assert!(check_listen(any, true).is_ok());

@@ -5,15 +5,45 @@
 
 use std::path::Path;
 
+/// Why "approve always" left the policy file as it was.
+#[derive(Debug, thiserror::Error)]
+pub enum RuleError {
+    /// The file could not be read.
+    #[error("cannot read the policy file `{0}`: {1}")]
+    Read(String, std::io::Error),
+    /// A wildcard in the name would allow more than the tool approved.
+    #[error("`{0}` cannot be written as a rule: its name holds a wildcard")]
+    Wildcard(String),
+    /// The file with the rule does not load.
+    #[error("the policy file would not load with the new rule, so it was left as it was: {0}")]
+    WouldNotLoad(String),
+    /// An earlier rule (a deny, a condition) still decides the tool.
+    #[error(
+        "an allow rule would not make `{tool}` run without asking (the policy still says \
+         {tier}), so the policy file was left as it was"
+    )]
+    StillAsks {
+        /// The tool approved.
+        tool: String,
+        /// The tier the policy with the rule still gives it.
+        tier: String,
+    },
+    /// The new file could not be written.
+    #[error("cannot write the policy file `{0}`: {1}")]
+    Write(String, std::io::Error),
+}
+
 /// Appends an allow rule for `tool` of `server` to the policy file at `path`.
-pub fn append_allow_rule(path: &Path, server: &str, tool: &str, now_ms: i64) -> Result<(), String> {
+pub fn append_allow_rule(
+    path: &Path,
+    server: &str,
+    tool: &str,
+    now_ms: i64,
+) -> Result<(), RuleError> {
     let shown = path.display().to_string();
-    let old = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read the policy file `{shown}`: {e}"))?;
+    let old = std::fs::read_to_string(path).map_err(|e| RuleError::Read(shown.clone(), e))?;
     if tool.contains(['*', '?']) || server.contains(['*', '?']) {
-        return Err(format!(
-            "`{tool}` cannot be written as a rule: its name holds a wildcard"
-        ));
+        return Err(RuleError::Wildcard(tool.to_owned()));
     }
     let quote = |s: &str| serde_json::to_string(s).unwrap_or_default();
     let server_line = if server.is_empty() {
@@ -46,19 +76,18 @@ pub fn append_allow_rule(path: &Path, server: &str, tool: &str, now_ms: i64) -> 
             new.push_str(&rule);
         }
     }
-    let policy = airlock_policy::Policy::load(&shown, &new).map_err(|e| {
-        format!("the policy file would not load with the new rule, so it was left as it was: {e}")
-    })?;
+    let policy = airlock_policy::Policy::load(&shown, &new)
+        .map_err(|e| RuleError::WouldNotLoad(e.to_string()))?;
     let args = serde_json::json!({});
     let call = airlock_policy::Call::new(tool, Some(server).filter(|s| !s.is_empty()), &args);
     let tier = policy
         .resolve(&call, &airlock_policy::Context::default())
         .tier();
     if tier != airlock_policy::Tier::Allow {
-        return Err(format!(
-            "an allow rule would not make `{tool}` run without asking (the policy still says \
-             {tier}), so the policy file was left as it was"
-        ));
+        return Err(RuleError::StillAsks {
+            tool: tool.to_owned(),
+            tier: tier.to_string(),
+        });
     }
     let tmp = path.with_extension("airlock-tmp");
     std::fs::write(&tmp, new.as_bytes())
@@ -67,7 +96,7 @@ pub fn append_allow_rule(path: &Path, server: &str, tool: &str, now_ms: i64) -> 
             Err(e) => Err(e),
         })
         .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| format!("cannot write the policy file `{shown}`: {e}"))
+        .map_err(|e| RuleError::Write(shown, e))
 }
 
 /// The byte offset of the first `[[tool]]` line, if any.
@@ -94,7 +123,9 @@ mod tests {
         std::fs::write(&path, "version = 1\n").unwrap();
         // A name with a quote loads (TOML escapes) but the policy still asks for such a name,
         // so no rule is written.
-        let refused = append_allow_rule(&path, "acme", "say \"hi\"", 1_000).unwrap_err();
+        let refused = append_allow_rule(&path, "acme", "say \"hi\"", 1_000)
+            .unwrap_err()
+            .to_string();
         assert!(refused.contains("left as it was"), "{refused}");
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "version = 1\n");
         append_allow_rule(&path, "acme", "frob_widget", 1_000).unwrap();
@@ -120,11 +151,15 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("policy.toml");
         std::fs::write(&path, "version = 1\n").unwrap();
-        assert!(append_allow_rule(&path, "acme", "frob_*", 0).is_err());
+        assert!(matches!(
+            append_allow_rule(&path, "acme", "frob_*", 0),
+            Err(RuleError::Wildcard(_))
+        ));
         std::fs::write(&path, "version = 1\n[gate]\nbogus = 1\n").unwrap();
         assert!(
             append_allow_rule(&path, "acme", "frob", 0)
                 .unwrap_err()
+                .to_string()
                 .contains("left as it was")
         );
         assert_eq!(

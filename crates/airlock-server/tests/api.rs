@@ -1,5 +1,6 @@
-//! The HTTP API over a real loopback socket: errors name the field, the token, Host, Origin and
-//! CSRF checks, decide-once, timeouts, durability across a restart, the gate's daemon approver
+//! The HTTP API, through `Daemon::app()` in process where no socket is needed, and over a real
+//! loopback socket where one is (the gate's daemon approver, a long-poll's connection): errors
+//! name the field, the token, Host, Origin and CSRF checks, decide-once, timeouts, durability across a restart, the gate's daemon approver
 //! (approve, deny with a reason, withdraw, reconnect after a restart), approve-always and the
 //! webhook.
 #![allow(
@@ -37,7 +38,7 @@ async fn decide(url: &str, id: &str, body: Value) -> (u16, Value) {
 #[tokio::test]
 async fn bad_input_gets_a_4xx_naming_the_field() {
     let dir = tempfile::tempdir().unwrap();
-    let d = start(dir.path(), |_| {}).await;
+    let d = start_app(dir.path(), |_| {}).await;
     let u = &d.url;
     let id = create(u, json!({"tool": "frob", "server": "acme"})).await["id"]
         .as_str()
@@ -257,7 +258,7 @@ async fn bad_input_gets_a_4xx_naming_the_field() {
 #[tokio::test]
 async fn every_request_needs_the_token_and_this_daemons_host() {
     let dir = tempfile::tempdir().unwrap();
-    let d = start(dir.path(), |_| {}).await;
+    let d = start_app(dir.path(), |_| {}).await;
     let u = &d.url;
     for path in ["/v1/health", "/v1/approvals", "/v1/audit", "/v1/events"] {
         let (status, _, v) = http("GET", &format!("{u}{path}"), &[], None).await;
@@ -320,7 +321,7 @@ async fn every_request_needs_the_token_and_this_daemons_host() {
 #[tokio::test]
 async fn page_actions_need_the_token_and_this_daemons_origin() {
     let dir = tempfile::tempdir().unwrap();
-    let d = start(dir.path(), |_| {}).await;
+    let d = start_app(dir.path(), |_| {}).await;
     let u = d.url.clone();
     let token = BEARER.trim_start_matches("Bearer ");
     // The printed URL carries the token in the fragment, which no browser sends anywhere.
@@ -388,7 +389,7 @@ async fn page_actions_need_the_token_and_this_daemons_origin() {
 #[tokio::test]
 async fn decide_returns_the_policys_decision_without_recording() {
     let dir = tempfile::tempdir().unwrap();
-    let d = start(dir.path(), |_| {}).await;
+    let d = start_app(dir.path(), |_| {}).await;
     let (status, v) = api(
         "POST",
         &format!("{}/v1/decide", d.url),
@@ -419,7 +420,7 @@ async fn decide_returns_the_policys_decision_without_recording() {
 #[tokio::test]
 async fn an_approval_is_decided_once_and_bound_to_its_call() {
     let dir = tempfile::tempdir().unwrap();
-    let d = start(dir.path(), |_| {}).await;
+    let d = start_app(dir.path(), |_| {}).await;
     let args = json!({"target": "widget", "token": "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB"});
     let v = create(
         &d.url,
@@ -483,7 +484,7 @@ async fn an_approval_is_decided_once_and_bound_to_its_call() {
 #[tokio::test]
 async fn past_its_timeout_an_approval_is_denied_with_that_reason() {
     let dir = tempfile::tempdir().unwrap();
-    let d = start(dir.path(), |_| {}).await;
+    let d = start_app(dir.path(), |_| {}).await;
     let v = create(&d.url, json!({"tool": "frob", "timeout_secs": 1})).await;
     let id = v["id"].as_str().unwrap();
     // A long-poll returns as soon as the clock decides.
@@ -506,25 +507,24 @@ async fn past_its_timeout_an_approval_is_denied_with_that_reason() {
 #[tokio::test]
 async fn a_restart_leaves_approvals_pending_and_a_waiter_gets_the_decision() {
     let dir = tempfile::tempdir().unwrap();
-    let first = start(dir.path(), |_| {}).await;
+    let first = start_app(dir.path(), |_| {}).await;
     let id = create(&first.url, json!({"tool": "send_mail", "server": "mail"})).await["id"]
         .as_str()
         .unwrap()
         .to_owned();
     first.stop();
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let second = start(dir.path(), |_| {}).await;
+    let second = start_app(dir.path(), |_| {}).await;
     let list = pending(&second.url).await;
     assert_eq!(list.len(), 1, "the restart kept it pending");
     assert_eq!(list[0]["id"], id);
     assert_eq!(list[0]["state"], "pending");
-    // A waiter that reconnects to the new daemon gets the decision when it is made.
+    // A waiter on the new daemon gets the decision when it is made (or at once, if the
+    // decision came first).
     let url = second.url.clone();
     let poll = tokio::spawn({
         let id = id.clone();
         async move { api("GET", &format!("{url}/v1/approvals/{id}?wait=20"), None).await }
     });
-    tokio::time::sleep(Duration::from_millis(300)).await;
     let (status, _) = decide(&second.url, &id, json!({"answer": "once"})).await;
     assert_eq!(status, 200);
     let (status, v) = poll.await.unwrap();
@@ -645,7 +645,7 @@ async fn the_agent_reconnects_to_a_restarted_daemon_and_gets_its_decision() {
     let second = start(dir.path(), |_| {}).await;
     let list = pending(&second.url).await;
     assert_eq!(list.len(), 1);
-    tokio::time::sleep(Duration::from_millis(800)).await;
+    // Decided at the second daemon: the agent learns it only by finding that daemon.
     decide(
         &second.url,
         list[0]["id"].as_str().unwrap(),
@@ -666,7 +666,7 @@ async fn approve_always_appends_an_allow_rule_to_the_policy_file() {
     let policy_file = dir.path().join("policy.toml");
     std::fs::write(&policy_file, POLICY).unwrap();
     let pf = policy_file.clone();
-    let d = start(dir.path(), move |c| c.policy_file = Some(pf)).await;
+    let d = start_app(dir.path(), move |c| c.policy_file = Some(pf)).await;
     // A gateway that read the same policy file before the answer, with nobody to ask.
     let running = airlock_gate::Gate::new(
         policy(POLICY),
@@ -755,7 +755,7 @@ async fn the_webhook_hears_of_new_approvals_and_a_dead_one_blocks_nothing() {
         }
     });
     let dir = tempfile::tempdir().unwrap();
-    let d = start(dir.path(), |c| c.webhook = Some(hook)).await;
+    let d = start_app(dir.path(), |c| c.webhook = Some(hook)).await;
     let v = create(&d.url, json!({"tool": "frob", "server": "acme"})).await;
     let body: Value = serde_json::from_str(
         &tokio::time::timeout(Duration::from_secs(10), got)
@@ -781,7 +781,7 @@ async fn the_webhook_hears_of_new_approvals_and_a_dead_one_blocks_nothing() {
         .local_addr()
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let d = start(dir.path(), |c| {
+    let d = start_app(dir.path(), |c| {
         c.webhook = Some(format!("http://{dead}/hook"))
     })
     .await;

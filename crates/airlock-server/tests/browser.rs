@@ -169,12 +169,17 @@ async fn a_card_that_arrives_while_the_page_loads_its_list_stays() {
     let browser = Browser::launch().await;
     let page = browser.open(&d.daemon.login_url()).await;
     assert!(page.wait_for(LIVE, 10).await);
-    // From the next load on, every answer to the listing reaches the page 3 s late.
+    // From the next load on, every answer to the listing reaches the page 3 s late; once the
+    // page has read it (a task after its body's promise settles, so after the page's own
+    // continuations, which apply it), `__applied` counts it.
     page.call(
         "Page.addScriptToEvaluateOnNewDocument",
-        json!({"source": "const f = window.fetch; window.__held = 0; window.fetch = (u, o) => { \
+        json!({"source": "const f = window.fetch; window.__held = 0; window.__applied = 0; \
+            window.fetch = (u, o) => { \
             const p = f(u, o); if (!String(u).includes('/v1/approvals')) return p; \
-            window.__held += 1; return p.then(r => new Promise(ok => setTimeout(() => ok(r), 3000))); };"}),
+            window.__held += 1; return p.then(r => { const json = r.json.bind(r); \
+            r.json = () => json().finally(() => setTimeout(() => { window.__applied += 1; }, 0)); \
+            return new Promise(ok => setTimeout(() => ok(r), 3000)); }); };"}),
     )
     .await;
     page.goto(&format!("{}/", d.daemon.url())).await;
@@ -189,7 +194,10 @@ async fn a_card_that_arrives_while_the_page_loads_its_list_stays() {
         "the card did not arrive as an event"
     );
     // The held listing, which was fetched before the call asked, has been applied.
-    tokio::time::sleep(Duration::from_millis(3500)).await;
+    assert!(
+        page.wait_for("window.__applied === 1", 10).await,
+        "the held listing never reached the page"
+    );
     assert_eq!(
         page.eval("document.querySelectorAll('.card.selected').length")
             .await,
@@ -247,7 +255,16 @@ async fn hostile_text_renders_as_text_and_executes_nothing() {
         .await,
         "every hostile card rendered"
     );
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Whatever the page loads has settled (an image that fails fires its `error` handler as
+    // it completes), so a handler smuggled in would have run by now.
+    assert!(
+        page.wait_for(
+            "document.readyState === 'complete' && \
+             Array.from(document.images).every(i => i.complete)",
+            10
+        )
+        .await
+    );
     let report = page
         .eval(
             "(() => { const cards = document.getElementById('cards'); return {

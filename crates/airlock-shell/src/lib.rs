@@ -4,14 +4,11 @@
 //! [`analyze`] parses a script into the [`Command`]s it would run; [`classify`] judges one
 //! command against the built-in knowledge tables and returns a [`Verdict`].
 //!
-//! Parsing is brush-parser's, except that a script in the common subset (simple commands of
-//! literal words joined by `&&`, `||`, `;` and `|`) is parsed by a small parser of this crate
-//! into the same tree, several times faster; one walk over that tree finds the commands either
-//! way.
+//! Parsing is brush-parser's alone: one parser on the trust path (a second, faster one for the
+//! common subset saved under 5 % on every path a call takes; `bench/parser/README.md`).
 
 #![deny(missing_docs)]
 
-mod fast;
 mod knowledge;
 mod toolchains;
 mod walk;
@@ -323,8 +320,9 @@ pub struct Verdict {
     pub row: String,
     /// Why, for a human.
     pub reason: String,
-    /// The session family an approval of this command covers (`cargo build/test`), for a
-    /// toolchain's builds and tests; `None` for a command approved by its own prefix.
+    /// The session family an approval of this command covers (`project build/test/run`, `cargo
+    /// add dependency`), or an `ask` row's own words (`python manage.py shell`); `None` for a
+    /// command approved by its own prefix.
     pub grant: Option<String>,
     /// Whether the program talks to a daemon or a service outside the sandbox (docker,
     /// kubectl, a database): the sandbox contains none of its effects.
@@ -336,8 +334,7 @@ pub fn analyze(script: &str) -> Analysis {
     analyze_with(script, walk::Walker::default())
 }
 
-/// Parses `script` with the walker given: [`analyze`]'s, or in tests one that uses brush-parser
-/// alone.
+/// Parses `script` with the walker `w`.
 fn analyze_with(script: &str, mut w: walk::Walker) -> Analysis {
     if script.len() > MAX_SCRIPT_BYTES {
         return Analysis {

@@ -192,9 +192,6 @@ pub(crate) struct Walker {
     unbounded_loops: usize,
     /// What the previous pipeline stage prints, when the script shows it, for the next stage.
     pending_stdin: Option<String>,
-    /// Whether every script goes to brush-parser, the fast parser skipped (to test the two
-    /// against each other).
-    pub(crate) brush_only: bool,
 }
 
 /// A word after expansion as far as it is known statically.
@@ -232,18 +229,7 @@ impl Walker {
             self.fail(format!("nesting is deeper than {MAX_DEPTH}"));
             return;
         }
-        // The fast parser builds brush-parser's tree for the scripts it accepts, at a fraction
-        // of the cost; it declines the rest.
-        let fast = if self.brush_only {
-            None
-        } else {
-            crate::fast::parse(src)
-        };
-        let parsed = match fast {
-            Some(prog) => Ok(prog),
-            None => brush_parse(src),
-        };
-        match parsed {
+        match brush_parse(src) {
             Ok(prog) => {
                 for cc in &prog.complete_commands {
                     self.list(cc, depth, origin);

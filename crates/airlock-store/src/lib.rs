@@ -244,7 +244,7 @@ type LogHook = fn(&mut rusqlite::hooks::Wal, std::ffi::c_int) -> rusqlite::Resul
 
 impl Drop for Store {
     /// Stops the checkpointer, if any; then checkpoints the log into the database and empties
-    /// it when it has grown past [`LOG_LIMIT`]. Best effort: a log left long costs time, never
+    /// it when it has grown past `LOG_LIMIT` (256 KiB). Best effort: a log left long costs time, never
     /// records.
     fn drop(&mut self) {
         // The copier copies what is left (and ends) before the checkpointer stops.

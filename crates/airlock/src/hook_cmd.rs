@@ -160,7 +160,7 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
         .map_err(|e| format!("cannot read the hook input: {e}"))?;
     let call = parse(host, &input)?;
     let (policy, policy_file) =
-        crate::policy_cmd::load_policy(args.policy.as_deref()).map_err(|e| e.message)?;
+        crate::policy_cmd::load_policy(args.policy.as_deref()).map_err(|e| e.to_string())?;
     let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
     let store_file = args
         .store

@@ -62,27 +62,36 @@ enum Command {
     Serve(serve_cmd::ServeArgs),
 }
 
-/// An error that ends the command with a given exit code.
-#[derive(Debug)]
-pub struct Exit {
-    code: u8,
-    message: String,
+/// How a command fails. Each kind is one exit code, mapped in one place ([`Exit::code`]); a
+/// decision, whatever it is, exits 0, and a command airlock did not run exits 126 (`airlock run`
+/// returns that code itself, as the command's own).
+#[derive(Debug, thiserror::Error)]
+pub enum Exit {
+    /// Bad input (arguments, a policy or payload that does not load, a store that cannot be
+    /// opened): exit 2.
+    #[error("{0}")]
+    Input(String),
+    /// A check that found problems (`policy check`, `audit verify`): exit 1.
+    #[error("{0}")]
+    Failed(String),
 }
 
 impl Exit {
     /// Bad input: exit 2.
     pub fn input(message: impl Into<String>) -> Exit {
-        Exit {
-            code: 2,
-            message: message.into(),
-        }
+        Exit::Input(message.into())
     }
 
     /// A check that found problems: exit 1.
     pub fn failed(message: impl Into<String>) -> Exit {
-        Exit {
-            code: 1,
-            message: message.into(),
+        Exit::Failed(message.into())
+    }
+
+    /// The process's exit code.
+    pub fn code(&self) -> u8 {
+        match self {
+            Exit::Input(_) => 2,
+            Exit::Failed(_) => 1,
         }
     }
 }
@@ -182,8 +191,8 @@ fn exit(result: Result<u8, Exit>) -> ExitCode {
     match result {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            eprintln!("airlock: {}", e.message);
-            ExitCode::from(e.code)
+            eprintln!("airlock: {e}");
+            ExitCode::from(e.code())
         }
     }
 }

@@ -37,7 +37,8 @@ pub struct ServeArgs {
 
 /// Runs `airlock serve` until Ctrl-C or SIGTERM.
 pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
-    airlock_server::check_listen(a.listen, a.allow_remote).map_err(Exit::input)?;
+    airlock_server::check_listen(a.listen, a.allow_remote)
+        .map_err(|e| Exit::input(e.to_string()))?;
     init_logging();
     let home = airlock_gate::default_home(|k| std::env::var(k).ok())
         .map_err(|e| Exit::input(e.to_string()))?;

@@ -1,11 +1,14 @@
-//! The test fixture: a daemon over a store file in a temp home, served on a loopback port, a
-//! gate that asks it through `daemon.json`, and a small HTTP client.
+//! The test fixture: a daemon over a store file in a temp home, served on a loopback port
+//! ([`start`]) or in process with no socket ([`start_app`], its requests going through
+//! `Daemon::app()` with `tower::ServiceExt::oneshot`), a gate that asks it through
+//! `daemon.json`, and a small HTTP client that reaches either.
 #![allow(dead_code, reason = "each test binary uses part of the fixture")]
 
 pub mod cdp;
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU16, Ordering};
+use std::sync::{Arc, Mutex};
 
 use airlock_gate::{DaemonInfo, Gate, GateConfig};
 use airlock_server::{Config, Daemon};
@@ -23,15 +26,67 @@ pub struct Running {
     pub daemon: Daemon,
     pub url: String,
     pub home: PathBuf,
-    server: tokio::task::JoinHandle<()>,
+    /// The loopback server; none for a daemon served in process.
+    server: Option<tokio::task::JoinHandle<()>>,
 }
 
 impl Running {
     /// Stops serving (the hub stops when the last handle goes).
     pub fn stop(self) {
-        self.server.abort();
-        DaemonInfo::remove_own(&self.home);
+        match self.server {
+            Some(server) => {
+                server.abort();
+                DaemonInfo::remove_own(&self.home);
+            }
+            None => in_process().retain(|(url, _)| *url != self.url),
+        }
     }
+}
+
+/// The daemons served in process, by base URL: [`http`] hands their requests to the router.
+static IN_PROCESS: Mutex<Vec<(String, axum::Router)>> = Mutex::new(Vec::new());
+
+fn in_process() -> std::sync::MutexGuard<'static, Vec<(String, axum::Router)>> {
+    IN_PROCESS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A daemon over `home`'s store served in process: no socket, no `daemon.json`. Its URL names a
+/// port nothing listens on (one per daemon, so that tests running at once tell them apart); it
+/// is the daemon's own address for the Host and Origin checks, and [`http`] routes it here.
+pub async fn start_app(home: &Path, config: impl FnOnce(&mut Config)) -> Running {
+    static PORT: AtomicU16 = AtomicU16::new(1);
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], PORT.fetch_add(1, Ordering::SeqCst)));
+    let daemon = Daemon::start(daemon_gate(home), config_for(addr, config));
+    let url = daemon.url().to_owned();
+    in_process().push((url.clone(), daemon.app()));
+    Running {
+        url,
+        daemon,
+        home: home.to_owned(),
+        server: None,
+    }
+}
+
+/// The daemon's own gate: the test policy over `home`'s store, asking no one.
+fn daemon_gate(home: &Path) -> Gate {
+    let store = airlock_store::Store::open(&airlock_gate::store_path(home)).unwrap();
+    Gate::new(
+        policy(POLICY),
+        store,
+        Arc::new(airlock_gate::NoApprover::new("the daemon asks no one")),
+        GateConfig::default(),
+    )
+}
+
+fn config_for(addr: std::net::SocketAddr, config: impl FnOnce(&mut Config)) -> Config {
+    let mut cfg = Config {
+        listen: addr,
+        token: TOKEN.to_owned(),
+        policy_file: None,
+        webhook: None,
+    };
+    config(&mut cfg);
+    cfg
 }
 
 pub fn policy(text: &str) -> airlock_policy::Policy {
@@ -72,21 +127,7 @@ pub async fn start_on(home: &Path, port: u16, config: impl FnOnce(&mut Config)) 
         .await
         .unwrap();
     let addr = listener.local_addr().unwrap();
-    let store = airlock_store::Store::open(&airlock_gate::store_path(home)).unwrap();
-    let gate = Gate::new(
-        policy(POLICY),
-        store,
-        Arc::new(airlock_gate::NoApprover::new("the daemon asks no one")),
-        GateConfig::default(),
-    );
-    let mut cfg = Config {
-        listen: addr,
-        token: TOKEN.to_owned(),
-        policy_file: None,
-        webhook: None,
-    };
-    config(&mut cfg);
-    let daemon = Daemon::start(gate, cfg);
+    let daemon = Daemon::start(daemon_gate(home), config_for(addr, config));
     let app = daemon.app();
     let server = tokio::spawn(async move {
         let _ = axum::serve(listener, app).await;
@@ -102,7 +143,7 @@ pub async fn start_on(home: &Path, port: u16, config: impl FnOnce(&mut Config)) 
         url: daemon.url().to_owned(),
         daemon,
         home: home.to_owned(),
-        server,
+        server: Some(server),
     }
 }
 
@@ -117,13 +158,44 @@ pub fn agent_gate(home: &Path) -> Gate {
     )
 }
 
-/// One HTTP exchange: status, headers and JSON body (Null when the body is not JSON).
+/// One HTTP exchange: status, headers and JSON body (Null when the body is not JSON). A daemon
+/// served in process gets the request through its router, with the Host header a client would
+/// send unless the test sets its own.
 pub async fn http(
     method: &str,
     url: &str,
     headers: &[(&str, &str)],
     body: Option<&str>,
 ) -> (u16, hyper::HeaderMap, Value) {
+    let app = in_process()
+        .iter()
+        .find(|(base, _)| url.starts_with(&format!("{base}/")))
+        .map(|(_, app)| app.clone());
+    if let Some(app) = app {
+        use tower::ServiceExt as _;
+        let uri: hyper::Uri = url.parse().unwrap();
+        let mut req = hyper::Request::builder()
+            .method(method)
+            .uri(uri.path_and_query().unwrap().as_str());
+        if !headers.iter().any(|(k, _)| k.eq_ignore_ascii_case("host")) {
+            req = req.header("host", uri.authority().unwrap().as_str());
+        }
+        for (k, v) in headers {
+            req = req.header(*k, *v);
+        }
+        let req = req
+            .body(axum::body::Body::from(body.unwrap_or("").to_owned()))
+            .unwrap();
+        let res = app.oneshot(req).await.unwrap();
+        let status = res.status().as_u16();
+        let headers = res.headers().clone();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        return (
+            status,
+            headers,
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        );
+    }
     let client: Client<HttpConnector, Full<Bytes>> =
         Client::builder(TokioExecutor::new()).build(HttpConnector::new());
     let mut req = hyper::Request::builder().method(method).uri(url);
