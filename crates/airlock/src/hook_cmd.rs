@@ -162,11 +162,10 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
     let (policy, policy_file) =
         crate::policy_cmd::load_policy(args.policy.as_deref()).map_err(|e| e.to_string())?;
     let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
-    let store_file = args
-        .store
-        .clone()
-        .unwrap_or_else(|| airlock_gate::store_path(&home));
-    let store = open_store(&store_file)?;
+    let store_file =
+        crate::audit_cmd::store_location(args.store.as_deref()).map_err(|e| e.to_string())?;
+    let mut store = open_store(&store_file)?;
+    store.set_identity(crate::identity(Some(Path::new(&call.cwd))));
     let config = gate_config(host, &call, &home, &store_file, policy_file.as_deref());
     if matches!(call.event, Event::AfterTool { .. } | Event::SessionEnd) {
         // Nothing to decide: the host says what became of a call it asked about.
@@ -494,12 +493,20 @@ fn close_waiting(
 
 /// Opens the store, creating its directory; failure blocks the call.
 fn open_store(path: &Path) -> Result<airlock_store::Store, String> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+    let shared = path.to_str().is_some_and(airlock_store::is_postgres_url);
+    if let Some(dir) = path
+        .parent()
+        .filter(|d| !shared && !d.as_os_str().is_empty())
+    {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
     }
-    airlock_store::Store::open(path)
-        .map_err(|e| format!("cannot open the store `{}`: {e}", path.display()))
+    airlock_store::Store::open(path).map_err(|e| {
+        format!(
+            "cannot open the store `{}`: {e}",
+            airlock_store::shown_address(path)
+        )
+    })
 }
 
 /// The gate's surroundings: the workspace from the payload's `cwd`, and airlock's own files
