@@ -30,7 +30,7 @@ use rusqlite::{OptionalExtension, params};
 use crate::audit::{Row, append_row};
 use crate::{NewRecord, Result, Sqlite, StoreError, io_error as io};
 
-/// A record written ahead: its place in its process's file. [`Store::is_copied`] says whether
+/// A record written ahead: its place in its process's file. [`Store::is_copied`](crate::Store::is_copied) says whether
 /// it is in the audit chain yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Ticket(u64);
@@ -76,7 +76,7 @@ struct State {
     /// Records in the file and not yet taken to be copied, oldest first.
     queue: Vec<(u64, Row)>,
     /// Records taken from the queue are being copied (by the copier, or by a caller of
-    /// [`Store::append`] that copies them first): nobody else takes any until they are in, so
+    /// [`Store::append`](crate::Store::append) that copies them first): nobody else takes any until they are in, so
     /// batches reach the chain in the order they were written.
     copying: bool,
     /// Every record up to this sequence number is in the chain.
@@ -450,12 +450,12 @@ fn forget_progress(conn: &rusqlite::Connection, file: &str) -> Result<()> {
 }
 
 impl Sqlite {
-    /// Makes this store write the records of calls about to run ahead ([`Store::append_ahead`]),
+    /// Makes this store write the records of calls about to run ahead ([`Store::append_ahead`](crate::Store::append_ahead)),
     /// for a process that records on the path of every tool call: the SQLite commit (a write
     /// lock taken and released with six `fcntl`s, two pages written to the log; 40 to 70 µs on
     /// a tools/call) moves to a thread of its own, which copies each record into the chain
     /// while its call runs. Also starts watching the tool pins' change mark
-    /// ([`Store::pins_moved`]). Does nothing for a store in memory, or when called again.
+    /// ([`Store::pins_moved`](crate::Store::pins_moved)). Does nothing for a store in memory, or when called again.
     pub fn write_ahead(&mut self) -> Result<()> {
         let Some(db) = self.path.clone() else {
             return Ok(());
@@ -490,7 +490,7 @@ impl Sqlite {
     }
 
     /// Records `new` ahead: one line appended to this process's file; its copier puts it into
-    /// the audit chain shortly ([`Store::is_copied`]). An error means it was not recorded. A
+    /// the audit chain shortly ([`Store::is_copied`](crate::Store::is_copied)). An error means it was not recorded. A
     /// store that does not write ahead appends it to the chain at once.
     pub fn append_ahead(&mut self, new: NewRecord) -> Result<Ticket> {
         match &self.ahead {
@@ -561,9 +561,9 @@ impl Sqlite {
     }
 
     /// Whether another process marked a tool pin as changed since this store last looked (or
-    /// since [`Store::write_ahead`]). A caller that remembers pins as approved reads them again
+    /// since [`Store::write_ahead`](crate::Store::write_ahead)). A caller that remembers pins as approved reads them again
     /// when it has: a record written ahead is not checked against the pin inside its own
-    /// transaction, as [`Store::append_unless_changed`] checks it. Always true for a store that
+    /// transaction, as [`Store::append_unless_changed`](crate::Store::append_unless_changed) checks it. Always true for a store that
     /// does not write ahead, whose callers must use that check.
     pub fn pins_moved(&mut self) -> Result<bool> {
         let Some((mark, seen)) = self.pins_seen.as_mut() else {

@@ -275,7 +275,7 @@ impl Sqlite {
         Ok(())
     }
 
-    /// The card text kept by [`Store::set_approval_card`] (`{}` when none was kept).
+    /// The card text kept by [`Store::set_approval_card`](crate::Store::set_approval_card) (`{}` when none was kept).
     pub fn approval_card(&self, id: &ApprovalId) -> Result<Option<String>> {
         Ok(self
             .conn

@@ -16,7 +16,7 @@ pub struct RecordId(pub i64);
 
 /// Where a record was made: the host, the OS user and the working directory of the process
 /// (or the agent) whose decision it records. A store stamps its identity
-/// ([`Store::set_identity`]) on every record it appends; on a team's shared store, it tells the
+/// ([`Store::set_identity`](crate::Store::set_identity)) on every record it appends; on a team's shared store, it tells the
 /// hosts and users apart.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Identity {
@@ -172,7 +172,7 @@ pub struct ServerStats {
     pub by_action: BTreeMap<String, u64>,
 }
 
-/// The outcome of [`Store::verify`].
+/// The outcome of [`Store::verify`](crate::Store::verify).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VerifyReport {
     /// Records checked.
@@ -371,7 +371,7 @@ impl Sqlite {
         self.verify_against(None)
     }
 
-    /// [`Store::verify`], against `anchor` (as `airlock audit head` printed it, kept elsewhere)
+    /// [`Store::verify`](crate::Store::verify), against `anchor` (as `airlock audit head` printed it, kept elsewhere)
     /// when given, instead of the anchor file beside the store.
     pub fn verify_against(&self, anchor: Option<&Head>) -> Result<VerifyReport> {
         // Every record written ahead so far is in the chain before it is read.
@@ -550,7 +550,7 @@ fn chain_hash(rec: &Record) -> String {
     sha256_hex(text.as_bytes())
 }
 
-/// A walk along the chain from its first record, as [`Store::verify`] makes it: fed the
+/// A walk along the chain from its first record, as [`Store::verify`](crate::Store::verify) makes it: fed the
 /// records in id order, it stops at the first one whose id, link or hash is wrong, and notes
 /// the hash found where the anchor says the chain's end was. Both backends walk with it.
 pub(crate) struct Walk {

@@ -2,9 +2,9 @@
 //! host, embedded, the default) or on PostgreSQL (a team: many hosts, one queue, one chain).
 //!
 //! [`Store`] is one type whose methods run on the backend its address chose
-//! ([`Store::open`]: a `postgres://` URL or a file path). The SQLite backend owns one
+//! ([`Store::open`](crate::Store::open): a `postgres://` URL or a file path). The SQLite backend owns one
 //! connection; the PostgreSQL one, a connection on a thread of its own (`pg.rs`). Audit
-//! [`Record`]s are hash-chained so [`Store::verify`] finds edits, insertions and deletions.
+//! [`Record`]s are hash-chained so [`Store::verify`](crate::Store::verify) finds edits, insertions and deletions.
 //! Every text that may carry an agent's or a server's data is accepted only as [`Masked`], so
 //! nothing unmasked is written. Time is always passed in as milliseconds since the epoch; the
 //! store never reads the clock.
@@ -213,13 +213,13 @@ const LOG_LIMIT: u64 = 256 * 1024;
 const BACKGROUND_PAGES: i32 = 1000;
 
 /// The SQLite backend of a [`Store`]; synchronous, one connection (and, once
-/// [`Store::checkpoint_in_background`] is called, a second one on a thread of its own).
+/// [`Store::checkpoint_in_background`](crate::Store::checkpoint_in_background) is called, a second one on a thread of its own).
 #[derive(Debug)]
 pub(crate) struct Sqlite {
     conn: rusqlite::Connection,
     /// The database's file, for a store on disk.
     path: Option<std::path::PathBuf>,
-    /// The records this process writes ahead, once [`Store::write_ahead`] is called.
+    /// The records this process writes ahead, once [`Store::write_ahead`](crate::Store::write_ahead) is called.
     ahead: Option<ahead::Ahead>,
     /// The tool pins' change mark, and its length as this process last saw it, once writing
     /// ahead.
@@ -447,7 +447,7 @@ impl Sqlite {
     }
 
     /// The log size, in pages, at which a commit on this connection checkpoints the log
-    /// itself: SQLite's threshold, or 0 once [`Store::checkpoint_in_background`] took that work
+    /// itself: SQLite's threshold, or 0 once [`Store::checkpoint_in_background`](crate::Store::checkpoint_in_background) took that work
     /// off the commits.
     pub fn in_commit_checkpoint_pages(&self) -> Result<i64> {
         Ok(self
