@@ -49,6 +49,7 @@ pub type OnObserved = Arc<dyn Fn(&Observed) + Send + Sync>;
 
 /// What the proxy is told about its session.
 #[derive(Clone)]
+#[non_exhaustive]
 pub struct ProxyConfig {
     /// The server's name (`--name`): the policy's `[[server]]` entry and the store's key.
     pub server: String,

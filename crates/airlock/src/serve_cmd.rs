@@ -105,13 +105,9 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
                 webhook: a.webhook.clone(),
             },
         );
-        DaemonInfo {
-            url: daemon.url().to_owned(),
-            token,
-            pid: std::process::id(),
-        }
-        .write(&home)
-        .map_err(|e| Exit::input(format!("cannot write the daemon file: {e}")))?;
+        DaemonInfo::new(daemon.url(), token, std::process::id())
+            .write(&home)
+            .map_err(|e| Exit::input(format!("cannot write the daemon file: {e}")))?;
         println!("airlock serve: approvals at {}", daemon.login_url());
         println!("airlock serve: audit at {}/audit", daemon.url());
         let served = daemon.serve(listener, stopped()).await;
