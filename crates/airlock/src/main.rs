@@ -74,6 +74,9 @@ pub enum Exit {
     /// A check that found problems (`policy check`, `audit verify`): exit 1.
     #[error("{0}")]
     Failed(String),
+    /// The demo's agent lost the gateway: exit 2.
+    #[error("the demo stopped: {0}")]
+    Demo(#[from] demo::AgentError),
 }
 
 impl Exit {
@@ -90,7 +93,7 @@ impl Exit {
     /// The process's exit code.
     pub fn code(&self) -> u8 {
         match self {
-            Exit::Input(_) => 2,
+            Exit::Input(_) | Exit::Demo(_) => 2,
             Exit::Failed(_) => 1,
         }
     }
