@@ -85,9 +85,44 @@ setup_sandbox() {
   echo "ready"
 }
 
-# The team store's tests will need PostgreSQL, installed and started here.
+# The team store's tests run against a real PostgreSQL: Debian's server, in a throwaway cluster
+# of its own (no TCP, a unix socket only, trust for the local superuser `postgres`), started here
+# and stopped when this script ends. A cluster left by an earlier run is reused.
+pg_bin() {
+  local bin
+  bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+  [ -n "$bin" ] && [ -x "$bin/initdb" ] && echo "$bin"
+}
+
 setup_postgres() {
-  : # reserved for PostgreSQL (install, start, create the test database, export its URL)
+  step "PostgreSQL for the team store's tests (Debian's postgresql, a throwaway cluster)"
+  pg_bin >/dev/null || apt_install postgresql
+  local bin
+  bin=$(pg_bin) || missing "PostgreSQL's server programs are not installed" "apt-get install postgresql"
+  # initdb refuses to run as root: as root the cluster belongs to the user `postgres`.
+  local dir="${TMPDIR:-/tmp}/airlock-pg-$(id -u)"
+  local as=()
+  if root; then
+    id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
+    as=(runuser -u postgres --)
+  fi
+  mkdir -p "$dir/sock"
+  root && chown -R postgres "$dir"
+  if ! [ -f "$dir/data/PG_VERSION" ]; then
+    "${as[@]}" "$bin/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --no-sync >"$dir/initdb.log"
+  fi
+  if ! "${as[@]}" "$bin/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
+    "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+      -o "-c listen_addresses= -k $dir/sock -c max_connections=200" start >/dev/null
+  fi
+  PG_STOP=("${as[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast -w stop)
+  trap 'echo "stopping the test PostgreSQL"; "${PG_STOP[@]}" >/dev/null || true' EXIT
+  local psql=("$bin/psql" -h "$dir/sock" -U postgres -d postgres -Atq)
+  if [ "$("${psql[@]}" -c "SELECT 1 FROM pg_database WHERE datname = 'airlock_test'")" != 1 ]; then
+    "${psql[@]}" -c "CREATE DATABASE airlock_test"
+  fi
+  export AIRLOCK_TEST_PG_URL="postgresql://postgres@/airlock_test?host=$dir/sock"
+  echo "$AIRLOCK_TEST_PG_URL"
 }
 
 if [ -z "${SKIP_SETUP:-}" ]; then

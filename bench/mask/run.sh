@@ -3,10 +3,16 @@
 # with 1,000 synthetic secrets, all rules and 10 rules, in the library and as the whole
 # `airlock mask` process, with detect-secrets (PyPI, in a venv under bench/mask/.venv) and
 # gitleaks (Debian's package, when there is one) on the same file in the same run; then the
-# wide labelled corpus (crates/airlock-mask/tests/wide): recall per context family on its tuning
-# and held-out parts, and findings per MiB of clean third-party text on this machine, where
-# the cargo registry's crate sources were used for tuning and the npm fixtures, /usr/share/doc
-# and /etc are held out (never looked at while tuning). Not part of CI.
+# tuning text: the wide labelled corpus (crates/airlock-mask/tests/wide, both of its parts) and
+# the clean third-party text the rules were tuned on (the cargo registry's crate sources, the
+# npm fixtures, /usr/share/doc, /etc, pyenv's Python standard library); then the two HELD-OUT
+# sets (src/heldout.rs), each frozen in heldout-{a,b}.frozen (date, seed, SHA-256 of every
+# text): clean text from sources no tuning read (a: Debian's Python packages, man pages 1/3/5/8,
+# Perl modules, JavaScript, C headers, the Cloud SDK's lib; b: the global node modules, vim's
+# runtime, man pages 2/7, the Cloud SDK's platform, bash completions), and labelled secrets from
+# a generator written from the secret formats reference. Set a was frozen before any rule change
+# and its aggregate figures were seen twice while tuning; set b was frozen after that round and
+# is measured once. Their texts are never printed, only their figures. Not part of CI.
 #
 #   bench/mask/run.sh [CORPUS]     (default: bench/mask/target/corpus.txt, built if missing)
 #
@@ -100,8 +106,12 @@ for key in ["mibps_stream_into_1m_chunks", "mibps_stream_into_1m_chunks_cold"]:
     print(f"ratio_{key[6:]}_to_process {lw / pw:.2f} (cpu {lc / pc:.2f})")
 PY
 
-echo "== the wide labelled corpus"
+echo "== tuning text: the wide labelled corpus and the clean text tuned on"
 ./target/release/airlock-bench-mask wide 200 | tee target/wide.txt
+echo "== HELD-OUT set a (frozen before any rule change; only its aggregate figures were ever printed)"
+./target/release/airlock-bench-mask heldout a heldout-a.frozen | tee target/heldout-a.txt
+echo "== HELD-OUT set b (frozen after the first round of tuning; measured once, at the end)"
+./target/release/airlock-bench-mask heldout b heldout-b.frozen | tee target/heldout-b.txt
 python3 - target/airlock-mask.txt target/detect-secrets.txt <<'PY'
 import re, sys
 def fig(path, key):

@@ -3,6 +3,8 @@
 # make_sessions.py) through the real `airlock hook claude-code` processes, built in release,
 # with a fresh store per session, and beside it a model of Claude Code's own default rules.
 # Prints, per session, dialogs per 100 benign calls, recall and the truthful audit records.
+# The held-out sessions (heldout/, see make_heldout.py) were written before the policy changes
+# they measure and are never tuned for; their figures are printed apart.
 # AIRLOCK_BIN=path uses that binary instead of building one. Needs python3.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -12,3 +14,8 @@ if [[ -z "${AIRLOCK_BIN:-}" ]]; then
 fi
 python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" \
   bench/sessions/rust.jsonl bench/sessions/node.jsonl bench/sessions/django.jsonl
+echo "-- held out (each written before the change it first measured; see make_heldout.py) --"
+python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" \
+  bench/sessions/heldout/go.jsonl bench/sessions/heldout/gradle.jsonl \
+  bench/sessions/heldout/rails.jsonl bench/sessions/heldout/web.jsonl \
+  bench/sessions/heldout/dotnet.jsonl

@@ -6,9 +6,10 @@
 //!
 //! `airlock-bench-mask corpus OUT [MIB] [SECRETS]` writes the corpus and `OUT.secrets`;
 //! `airlock-bench-mask wide [PER_CONTEXT]` scores the wide labelled corpus
-//! (`crates/airlock-mask/tests/wide`): recall per context family on its tuning and held-out
-//! parts, placeholders left alone, and findings per MiB of clean third-party text read from
-//! this machine;
+//! (`crates/airlock-mask/tests/wide`), which is tuning text: recall per context family on its two
+//! parts, placeholders left alone, and findings per MiB of clean third-party text read from this
+//! machine (`SHOW=1` prints the findings' lines); `airlock-bench-mask heldout heldout.frozen`
+//! scores the frozen held-out set (`heldout.rs`) and prints only aggregate figures;
 //! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask once FILE [ten]`
 //! runs `findings` once (`REPS` times) over FILE, with all rules or the 10, for a profiler
 //! (`valgrind --tool=callgrind --toggle-collect='*counted*'`) to count.
@@ -26,6 +27,7 @@ use std::time::Instant;
 
 use airlock_mask::{Masker, crc32_base62};
 
+mod heldout;
 #[path = "../../../crates/airlock-mask/tests/wide/mod.rs"]
 mod wide;
 
@@ -75,12 +77,25 @@ fn main() {
             let t = Instant::now();
             let cold = Masker::with_rules(Masker::rule_names());
             let n = cold.findings(&text).len();
-            println!("cold_findings {n} in {:.1} ms", t.elapsed().as_secs_f64() * 1e3);
+            println!(
+                "cold_findings {n} in {:.1} ms",
+                t.elapsed().as_secs_f64() * 1e3
+            );
         }
         Some("once") => once(Path::new(&args[2]), args.get(3).map(String::as_str)),
         Some("wide") => wide_report(args.get(2).map_or(200, |s| s.parse().unwrap())),
+        Some("probe") => {
+            // Each line of FILE (with `\n` for a line break) masked: a look at tuning probes.
+            let m = Masker::new();
+            for line in std::fs::read_to_string(&args[2]).unwrap().lines() {
+                let t = line.replace("\\n", "\n");
+                println!("{}", m.mask(&t).as_str().replace('\n', "\\n"));
+            }
+        }
+        Some("heldout") => heldout_report(&args[2], Path::new(&args[3]), false),
+        Some("heldout-freeze") => heldout_report(&args[2], Path::new(&args[3]), true),
         _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | once FILE [ten] | wide [PER_CONTEXT]"
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b FROZEN | heldout-freeze a|b FROZEN"
         ),
     }
 }
@@ -403,9 +418,11 @@ fn measure(path: &Path) {
     println!("mibps_stream_into_1m_chunks_cold {cold_wall:.0} (cpu {cold_cpu:.0})");
 }
 
-/// The wide corpus's figures. The tuning part and its clean text (the sources of the crates in
-/// the cargo registry) are what the rules were tuned on; the held-out part, the npm packages of
-/// the test fixtures, Debian's `/usr/share/doc` and `/etc` are only measured here.
+/// The wide corpus's figures: all of it is tuning text. Its two parts (`Part::Tuning` and the
+/// one once kept apart, `Part::HeldOut`, whose misses this report has since shown) and the clean
+/// text of the cargo registry's crates, the npm packages of the test fixtures, Debian's
+/// `/usr/share/doc` and `/etc` have all been looked at while tuning. The held-out set is
+/// `heldout.rs`, reported by `heldout_report`.
 fn wide_report(per_context: usize) {
     use wide::Part;
     let m = Masker::new();
@@ -417,7 +434,11 @@ fn wide_report(per_context: usize) {
             .by_family
             .iter()
             .fold((0, 0), |(a, b), f| (a + f.1, b + f.2));
-        let label = if part == Part::Tuning { "tuning" } else { "held_out" };
+        let label = if part == Part::Tuning {
+            "tuning_a"
+        } else {
+            "tuning_b"
+        };
         println!(
             "wide_{label}_recall {found}/{n} ({:.2}%) in {} families",
             100.0 * found as f64 / n as f64,
@@ -454,22 +475,34 @@ fn wide_report(per_context: usize) {
         .into_iter()
         .flatten()
         .flatten()
-        .flat_map(|index| std::fs::read_dir(index.path()).into_iter().flatten().flatten())
+        .flat_map(|index| {
+            std::fs::read_dir(index.path())
+                .into_iter()
+                .flatten()
+                .flatten()
+        })
         .map(|e| e.path())
         .filter(|p| !locked.contains(p))
         .collect();
     others.sort();
-    let code = ["rs", "md", "toml", "json", "js", "ts", "mjs", "cjs", "yml", "yaml", "txt"];
-    let sources: [(&str, Vec<PathBuf>, &[&str]); 5] = [
+    let code = [
+        "rs", "md", "toml", "json", "js", "ts", "mjs", "cjs", "yml", "yaml", "txt",
+    ];
+    let sources: [(&str, Vec<PathBuf>, &[&str]); 6] = [
         ("tuning_locked_crates", locked, &code),
         ("tuning_other_crates", others, &code),
         (
-            "held_out_npm_fixtures",
+            "tuning_npm_fixtures",
             vec![root.join("tests/fixtures/node/node_modules")],
             &code,
         ),
-        ("held_out_usr_share_doc", vec![PathBuf::from("/usr/share/doc")], &[]),
-        ("held_out_etc", vec![PathBuf::from("/etc")], &[]),
+        (
+            "tuning_usr_share_doc",
+            vec![PathBuf::from("/usr/share/doc")],
+            &[],
+        ),
+        ("tuning_etc", vec![PathBuf::from("/etc")], &[]),
+        ("tuning_python_stdlib", python_stdlib(), &["py"]),
     ];
     for (name, dirs, exts) in sources {
         let text = wide::clean_text(&dirs, exts, 64 << 20);
@@ -492,10 +525,10 @@ fn wide_report(per_context: usize) {
                 None => by_rule.push((f.rule, 1)),
             }
         }
-        by_rule.sort_by(|a, b| b.1.cmp(&a.1));
+        by_rule.sort_by_key(|r| std::cmp::Reverse(r.1));
         println!("  by rule: {by_rule:?}");
-        // Only the tuning sources' findings are ever shown: the held-out ones stay unseen.
-        if std::env::var_os("SHOW").is_some() && name.starts_with("tuning") {
+        // These are all tuning sources; the held-out set's texts are never shown.
+        if std::env::var_os("SHOW").is_some() {
             let mut seen = std::collections::HashSet::new();
             for f in findings.iter().take(400) {
                 let ls = text[..f.start].rfind('\n').map_or(0, |i| i + 1);
@@ -559,4 +592,183 @@ fn searcher_floor(len: usize) {
     println!("mibps_searcher_alone_24_literals {slim:.0}");
     println!("mibps_searcher_alone_96_literals {fat:.0}");
     println!("slowdown_searcher_alone {:.2}", slim / fat);
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The frozen held-out set (`heldout.rs`): with `freeze`, writes its record (`FROZEN`: the
+/// date, the seed, each text's size and SHA-256) and nothing else; without, checks the texts
+/// against that record and prints only aggregate figures: findings per MiB per source and by
+/// rule, recall per family and per kind of value. No text of the set is ever printed.
+fn heldout_report(which: &str, frozen: &Path, freeze: bool) {
+    let set = match which {
+        "a" => &heldout::A,
+        "b" => &heldout::B,
+        _ => panic!("held-out set a or b"),
+    };
+    let cases = heldout::cases(set);
+    let labelled: String = cases
+        .iter()
+        .map(|c| {
+            format!(
+                "{}\t{}\t{}\t{}\n",
+                c.family,
+                c.secret.0,
+                c.secret.1,
+                c.text.escape_default()
+            )
+        })
+        .collect();
+    let mut record = vec![
+        format!("seed {:#x}", set.seed),
+        format!(
+            "labelled {} cases, {} contexts, {} families, sha256 {}",
+            cases.len(),
+            heldout::shape(set).0,
+            heldout::shape(set).1,
+            sha256_hex(labelled.as_bytes())
+        ),
+    ];
+    let mut clean = Vec::new();
+    for src in set.sources {
+        let (text, files) = heldout::clean_text(src);
+        record.push(format!(
+            "clean {} {} bytes, {} files, sha256 {}",
+            src.name,
+            text.len(),
+            files,
+            sha256_hex(text.as_bytes())
+        ));
+        clean.push((src.name, text));
+    }
+    if freeze {
+        let date = std::process::Command::new("date")
+            .args(["-u", "+%Y-%m-%dT%H:%MZ"])
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+            .unwrap();
+        let when = if which == "a" {
+            "before any rule was changed for it"
+        } else {
+            "after the first round of tuning, before any later rule change; measured once, at the end"
+        };
+        let body = format!(
+            "# Held-out set {which} of the masker benchmark, frozen {date} {when}\n\
+             # (bench/mask/src/heldout.rs; `airlock-bench-mask heldout {which}` checks it).\n{}\n",
+            record.join("\n")
+        );
+        std::fs::write(frozen, body).unwrap();
+        println!("froze {}", frozen.display());
+        return;
+    }
+    let want = std::fs::read_to_string(frozen).unwrap();
+    let want: Vec<&str> = want.lines().filter(|l| !l.starts_with('#')).collect();
+    let mut same = true;
+    for line in &record {
+        if !want.contains(&line.as_str()) {
+            same = false;
+            println!("held_out_differs_from_frozen: {line}");
+        }
+    }
+    println!(
+        "held_out_frozen {}",
+        if same {
+            "identical (every SHA-256 as recorded)"
+        } else {
+            "DIFFERS (see above)"
+        }
+    );
+    let m = Masker::new();
+    let mut by_family: Vec<(&str, usize, usize)> = Vec::new();
+    let mut by_kind: Vec<(&str, usize, usize)> = Vec::new();
+    for c in &cases {
+        let found = m
+            .findings(&c.text)
+            .iter()
+            .any(|f| f.start <= c.secret.0 && c.secret.1 <= f.end);
+        for (table, key) in [(&mut by_family, c.family), (&mut by_kind, c.kind)] {
+            match table.iter_mut().find(|r| r.0 == key) {
+                Some(r) => {
+                    r.1 += 1;
+                    r.2 += usize::from(found);
+                }
+                None => table.push((key, 1, usize::from(found))),
+            }
+        }
+    }
+    let (n, found) = by_family
+        .iter()
+        .fold((0, 0), |(a, b), f| (a + f.1, b + f.2));
+    println!(
+        "held_out_recall {found}/{n} ({:.2}%) in {} families, {} contexts",
+        100.0 * found as f64 / n as f64,
+        by_family.len(),
+        heldout::shape(set).0
+    );
+    for (fam, n, found) in &by_family {
+        println!(
+            "  held_out_family {fam} {found}/{n} ({:.2}%)",
+            100.0 * *found as f64 / *n as f64
+        );
+    }
+    for (kind, n, found) in &by_kind {
+        if found < n {
+            println!("  held_out_kind_missed {kind} {}/{n}", n - found);
+        }
+    }
+    let (mut total_bytes, mut total_findings) = (0usize, 0usize);
+    for (name, text) in &clean {
+        let mib = text.len() as f64 / f64::from(1u32 << 20);
+        let findings = m.findings(text);
+        total_bytes += text.len();
+        total_findings += findings.len();
+        let mut by_rule: Vec<(&str, usize)> = Vec::new();
+        for f in &findings {
+            match by_rule.iter_mut().find(|r| r.0 == f.rule) {
+                Some(r) => r.1 += 1,
+                None => by_rule.push((f.rule, 1)),
+            }
+        }
+        by_rule.sort_by_key(|r| std::cmp::Reverse(r.1));
+        println!(
+            "held_out_clean_{name} {mib:.1} MiB, {} findings, {:.2} per MiB, by rule {by_rule:?}",
+            findings.len(),
+            findings.len() as f64 / mib.max(f64::MIN_POSITIVE)
+        );
+    }
+    let mib = total_bytes as f64 / f64::from(1u32 << 20);
+    println!(
+        "held_out_clean_total {mib:.1} MiB, {total_findings} findings, {:.2} per MiB",
+        total_findings as f64 / mib
+    );
+}
+
+/// The standard library of the newest Python that pyenv installed on this machine (not Debian's
+/// `dist-packages`, which the held-out set reads).
+fn python_stdlib() -> Vec<PathBuf> {
+    let root = PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".pyenv/versions");
+    let mut libs: Vec<PathBuf> = std::fs::read_dir(&root)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .flat_map(|v| {
+            std::fs::read_dir(v.path().join("lib"))
+                .into_iter()
+                .flatten()
+                .flatten()
+        })
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("python3"))
+        })
+        .collect();
+    libs.sort();
+    libs.pop().into_iter().collect()
 }

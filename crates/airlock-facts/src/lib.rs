@@ -376,6 +376,18 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("secret.yaml", "secrets file", "application secrets"),
     name("secret.yml", "secrets file", "application secrets"),
     name("secret.json", "secrets file", "application secrets"),
+    // A deployed environment's settings by its framework's convention, as `.env.production`:
+    // ASP.NET's production and staging settings hold their connection strings.
+    name(
+        "appsettings.production.json",
+        "secrets file",
+        "production settings",
+    ),
+    name(
+        "appsettings.staging.json",
+        "secrets file",
+        "staging settings",
+    ),
     // Another process's environment.
     absolute(
         "/proc/*/environ",
@@ -392,6 +404,39 @@ pub const NOT_SECRET_SUFFIXES: &[&str] = &[".example", ".sample", ".template", "
 /// airlock's own configuration and data, relative to the home directory: no tool may write
 /// them, and the sandbox hides them.
 pub const AIRLOCK_HOME_DIRS: &[&str] = &[".config/airlock", ".local/share/airlock"];
+
+/// Where a repository keeps programs that git runs by itself (hooks: on `git commit`, `git
+/// push`, `git checkout`): its `.git` directory, the hook managers' directories (husky,
+/// `.githooks` for `core.hooksPath`) and their configuration files (pre-commit, lefthook),
+/// whose entries name commands. Writing one of these is running code at the next commit, so no
+/// workspace-write family covers it, and a commit, which git lets run without asking, runs only
+/// hooks a human let be written.
+pub const HOOK_DIRS: &[&str] = &[".git", ".husky", ".githooks"];
+/// Hook managers' configuration files, by name in any directory (any letter case).
+pub const HOOK_FILES: &[&str] = &[
+    ".pre-commit-config.yaml",
+    ".pre-commit-config.yml",
+    "lefthook.yml",
+    "lefthook.yaml",
+    ".lefthook.yml",
+    ".lefthook.yaml",
+    "lefthook-local.yml",
+    ".lefthook-local.yml",
+];
+
+/// Whether writing `path` changes what git runs by itself: see [`HOOK_DIRS`].
+pub fn runs_as_hook(path: &str) -> bool {
+    let mut parts = path.split(['/', '\\']).filter(|c| !c.is_empty()).peekable();
+    while let Some(c) = parts.next() {
+        let last = parts.peek().is_none();
+        if HOOK_DIRS.iter().any(|d| c.eq_ignore_ascii_case(d))
+            || (last && HOOK_FILES.iter().any(|f| c.eq_ignore_ascii_case(f)))
+        {
+            return true;
+        }
+    }
+    false
+}
 
 /// Wrappers and programs whose command runs as another user, root by default.
 pub const PRIVILEGED: &[&str] = &["sudo", "doas", "su", "pkexec", "run0"];

@@ -373,6 +373,12 @@ fn new_approval(card: &Card) -> NewApproval {
         definition_changed: Some(card.definition_changed),
         cost_usd: card.cost_usd,
         cwd: Some(card.workspace.clone()),
+        user: Some(
+            ["USER", "LOGNAME"]
+                .iter()
+                .find_map(|k| std::env::var(k).ok().filter(|u| !u.is_empty()))
+                .unwrap_or_default(),
+        ),
         host: Some(
             nix::unistd::gethostname()
                 .ok()

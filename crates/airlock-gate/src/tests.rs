@@ -329,13 +329,18 @@ async fn shell_answers_are_remembered_per_command_prefix_never_per_script() {
         DecidedBy::Grant
     );
     assert_eq!(asked.load(Ordering::SeqCst), 1);
-    // cargo's builds and tests are one family: the answer covers `cargo build` too.
+    // The project's builds and tests are one family across toolchains: the answer covers
+    // `cargo build` and `npm run build` too, never a new dependency.
     assert_eq!(
         g.decide(&sh("cargo build")).await.decided_by,
         DecidedBy::Grant
     );
     assert_eq!(
         g.decide(&sh("npm run build")).await.decided_by,
+        DecidedBy::Grant
+    );
+    assert_eq!(
+        g.decide(&sh("npm install left-pad")).await.decided_by,
         DecidedBy::Human
     );
     assert_eq!(asked.load(Ordering::SeqCst), 2);

@@ -163,6 +163,16 @@ fn base64url_decode(s: &str) -> Option<Vec<u8>> {
 
 /// The keywords of `generic-secret`, lower case, longest first.
 const KEYWORDS: &[&str] = &[
+    "encryption_key",
+    "encryption-key",
+    "encryptionkey",
+    "signing_key",
+    "signing-key",
+    "signingkey",
+    "master_key",
+    "master-key",
+    "masterkey",
+    "passphrase",
     "credential",
     "private_key",
     "private-key",
@@ -178,8 +188,205 @@ const KEYWORDS: &[&str] = &[
     "apikey",
     "token",
     "auth",
+    "pass",
     "pwd",
 ];
+
+/// `head` ends with a YAML block scalar's header and the next line's indent: `:`, blanks, `|`
+/// or `>` (maybe `-` or `+`), blanks, a line break, blanks.
+fn block_scalar(head: &[u8]) -> bool {
+    let h = head.trim_ascii_end();
+    let h = h
+        .strip_suffix(b"-")
+        .or_else(|| h.strip_suffix(b"+"))
+        .unwrap_or(h);
+    let Some(h) = h.strip_suffix(b"|").or_else(|| h.strip_suffix(b">")) else {
+        return false;
+    };
+    head.get(h.len()..).is_some_and(|t| t.contains(&b'\n')) && h.trim_ascii_end().ends_with(b":")
+}
+
+/// Last words of a secret-named key that make it name something about the secret, not the
+/// secret: `auth_header`, `password_file`, `token_url`, `HTTPPasswordMgr`, `secretName`,
+/// `password_hash`. Their values are names, paths, addresses, methods and digests.
+const NOT_SECRET_SUFFIXES: &[&str] = &[
+    "name",
+    "names",
+    "type",
+    "types",
+    "kind",
+    "header",
+    "headers",
+    "hdr",
+    "handler",
+    "handlers",
+    "mgr",
+    "manager",
+    "url",
+    "uri",
+    "urls",
+    "endpoint",
+    "host",
+    "path",
+    "file",
+    "filename",
+    "dir",
+    "method",
+    "methods",
+    "mode",
+    "length",
+    "len",
+    "size",
+    "format",
+    "prefix",
+    "field",
+    "fields",
+    "column",
+    "encryption",
+    "algorithm",
+    "algo",
+    "scheme",
+    "provider",
+    "class",
+    "count",
+    "enabled",
+    "required",
+    "policy",
+    "label",
+    "env",
+    "var",
+    "timeout",
+    "expiry",
+    "expires",
+    "ttl",
+    "lifetime",
+    "hash",
+    "digest",
+    "checksum",
+    "fingerprint",
+    "regex",
+    "pattern",
+    "template",
+    "hint",
+    "description",
+    "desc",
+    "help",
+    "prompt",
+    "message",
+    "msg",
+    "error",
+    "text",
+    "title",
+    "style",
+    "icon",
+    "version",
+    "service",
+    "server",
+    "user",
+    "username",
+    "plugin",
+    "module",
+    "backend",
+    "store",
+    "storage",
+    "cache",
+    "command",
+    "cmd",
+    "flag",
+    "option",
+    "options",
+    "param",
+    "arg",
+    "args",
+    "list",
+    "map",
+    "set",
+    "ref",
+    "source",
+    "kdf",
+    "salt",
+    "rounds",
+    "iterations",
+    "level",
+    "strength",
+    "policy",
+    "rule",
+    "rules",
+];
+
+/// The last word of the key name `key` (its first run of `[A-Za-z0-9_.-]`), split at `_`, `-`,
+/// `.` and a lower-to-upper case change, in lower case.
+fn last_word(key: &[u8]) -> Vec<u8> {
+    let name: Vec<u8> = key
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        .copied()
+        .collect();
+    let mut start = 0;
+    for i in 1..name.len() {
+        let (Some(a), Some(b)) = (name.get(i - 1), name.get(i)) else {
+            continue;
+        };
+        if matches!(a, b'_' | b'-' | b'.') || (a.is_ascii_lowercase() && b.is_ascii_uppercase()) {
+            start = i;
+        }
+    }
+    name.get(start..).unwrap_or_default().to_ascii_lowercase()
+}
+
+/// A value that is plainly something other than a secret, whatever its key: an address
+/// (`https://…`, `host:5432`), a path (`/usr/lib/x`, `~/.ssh/id`, `C:\x`), a dotted number
+/// (an OID, a version, an IP address).
+fn not_secret_shape(val: &[u8]) -> bool {
+    let scheme = val.iter().position(|b| *b == b':').is_some_and(|i| {
+        i > 0
+            && val.get(i + 1..i + 3) == Some(b"//")
+            && val.get(..i).is_some_and(|p| {
+                p.iter()
+                    .all(|b| b.is_ascii_alphanumeric() || b"+.-".contains(b))
+            })
+    });
+    let host_port = val.iter().filter(|b| **b == b':').count() == 1
+        && val
+            .split(|b| *b == b':')
+            .nth(1)
+            .is_some_and(|p| (1..=5).contains(&p.len()) && p.iter().all(u8::is_ascii_digit))
+        && val.split(|b| *b == b':').next().is_some_and(|h| {
+            h.iter().any(u8::is_ascii_lowercase)
+                && h.iter()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b".-".contains(b))
+        });
+    let path = (val.starts_with(b"/")
+        || val.starts_with(b"~/")
+        || val.starts_with(b"./")
+        || val.starts_with(b"../"))
+        && val.iter().filter(|b| **b == b'/').count() >= 2
+        && !val.iter().any(|b| matches!(b, b'+' | b'='))
+        && val
+            .split(|b| *b == b'/')
+            .filter(|p| !p.is_empty())
+            .all(|p| p.iter().any(u8::is_ascii_lowercase) || p.iter().all(u8::is_ascii_digit));
+    // `tests/ui/multi_line.rs`, `config/*.yaml`: a relative path to a file.
+    let relative_path = val.contains(&b'/')
+        && val.split(|b| *b == b'/').all(|p| {
+            !p.is_empty()
+                && p.iter().any(|b| b.is_ascii_lowercase() || *b == b'*')
+                && p.iter()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"_.*-".contains(b))
+        })
+        && val.rsplit(|b| *b == b'/').next().is_some_and(|f| {
+            f.rsplit(|b| *b == b'.')
+                .next()
+                .is_some_and(|x| (1..=5).contains(&x.len()) && x.iter().all(u8::is_ascii_lowercase))
+                && f.contains(&b'.')
+        });
+    let windows_path = val.len() > 3
+        && val.first().is_some_and(u8::is_ascii_alphabetic)
+        && val.get(1..3) == Some(b":\\");
+    let dotted_number = val.iter().filter(|b| **b == b'.').count() >= 2
+        && val.iter().all(|b| b.is_ascii_digit() || *b == b'.');
+    scheme || host_port || path || relative_path || windows_path || dotted_number
+}
 
 /// Methods that turn a string literal into another form of the same text (`"...".to_string()`).
 const CONVERSIONS: &[&[u8]] = &[
@@ -233,6 +440,29 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         .copied()
         .collect();
     let continues = |w: &[u8]| cont.starts_with(w);
+    let name_end = key
+        .get(kw..)
+        .unwrap_or_default()
+        .first()
+        .is_none_or(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')));
+    // `pass` names a password only as the key's last word (`SMTP_PASS`, `db.pass`), not in
+    // `pass_through`, `passes` or `passed`.
+    if kw == 4
+        && key
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case(b"pass"))
+        && !name_end
+    {
+        return false;
+    }
+    let last = last_word(key);
+    if NOT_SECRET_SUFFIXES
+        .iter()
+        .any(|w| w.as_bytes() == last.as_slice())
+        || not_secret_shape(val)
+    {
+        return false;
+    }
     if !cont.is_empty()
         && cont != b"s"
         && !KEYWORDS.iter().any(|w| continues(w.as_bytes()))
@@ -246,15 +476,56 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let quoted = matches!(before, Some(b'"' | b'\'' | b'`'));
     let escaped = quoted && s >= 2 && hay.get(s - 2) == Some(&b'\\');
     let open = s - usize::from(quoted) - usize::from(escaped);
-    // The operator: the last of `:`, `=`, `>`, `,` between key and value; none for blanks.
-    let op = hay
-        .get(..open)
-        .unwrap_or_default()
-        .iter()
-        .rev()
-        .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b':' | b'=' | b'>' | b','))
-        .find(|b| matches!(b, b':' | b'=' | b'>' | b','))
-        .copied();
+    // The operator: the last of `:`, `=`, `>`, `,`, `(` between key and value; none for blanks;
+    // `:` for a YAML block scalar (`key: |` and the value on the next line).
+    let op = if block_scalar(hay.get(..open).unwrap_or_default()) {
+        Some(b':')
+    } else {
+        hay.get(..open)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .take_while(|b| {
+                matches!(
+                    b,
+                    b' ' | b'\t' | b'\n' | b'\r' | b':' | b'=' | b'>' | b',' | b'('
+                )
+            })
+            .find(|b| matches!(b, b':' | b'=' | b'>' | b',' | b'('))
+            .copied()
+    };
+    // A setter's argument (`.password("...")`, `setApiKey("...")`): a quoted literal, the key
+    // a method's whole name or `set`/`with` and the name, made only of keywords.
+    if op == Some(b'(') {
+        let before = hay.get(..k).unwrap_or_default();
+        let method = [b".".as_slice(), b".set", b".set_", b".with", b".with_"]
+            .iter()
+            .any(|p| before.ends_with(p))
+            || [b"set".as_slice(), b"set_", b"with", b"with_"]
+                .iter()
+                .any(|p| {
+                    before.ends_with(p)
+                        && before
+                            .get(..before.len() - p.len())
+                            .and_then(<[u8]>::last)
+                            .is_none_or(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+                });
+        let name: Vec<u8> = key
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .map(u8::to_ascii_lowercase)
+            .collect();
+        let rest_of_name = name.get(kw..).unwrap_or_default();
+        let rest_of_name = rest_of_name.strip_prefix(b"_").unwrap_or(rest_of_name);
+        // `t.pass("tests/ui/*.rs")`: a method named `pass` is a verb.
+        if !quoted
+            || !method
+            || name.as_slice() == b"pass"
+            || !(rest_of_name.is_empty() || KEYWORDS.iter().any(|w| w.as_bytes() == rest_of_name))
+        {
+            return false;
+        }
+    }
     if op.is_none() {
         let word: Vec<u8> = hay
             .get(..open)
@@ -318,7 +589,37 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             .iter()
             .rev()
             .skip_while(|b| matches!(b, b' ' | b'\t'));
-        if back.next() == Some(&b',') && !matches!(back.next(), Some(b'"' | b'\'')) {
+        if back.next() == Some(&b',') {
+            if !matches!(back.next(), Some(b'"' | b'\'')) {
+                return false;
+            }
+            // The quoted key opens a call's or a literal's arguments (`setenv("API_KEY", "…")`,
+            // `{"password", "…"}`), not a list of strings (`"kadmin/passwd", "kadmin/server"`),
+            // and names one secret, not a collection (`"tokens", "symbol2label"`).
+            let name_start = hay
+                .get(..k)
+                .unwrap_or_default()
+                .iter()
+                .rposition(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')))
+                .map_or(0, |i| i + 1);
+            let opener = name_start
+                .checked_sub(1)
+                .and_then(|q| hay.get(..q))
+                .and_then(|h| h.iter().rev().find(|b| !matches!(b, b' ' | b'\t')));
+            if !(matches!(hay.get(name_start.wrapping_sub(1)), Some(b'"' | b'\''))
+                && matches!(opener, Some(b'(' | b'{' | b'[')))
+                || cont == b"s"
+            {
+                return false;
+            }
+        }
+        // A literal that an operator joins to more (`'user:' + name`, `"%s" % x`) is part of an
+        // expression.
+        let joined = rest
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t'))
+            .is_some_and(|b| matches!(b, b'+' | b'%' | b'*'));
+        if joined {
             return false;
         }
     } else {
@@ -341,10 +642,12 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     .iter()
                     .skip(2)
                     .all(|b| b.is_ascii_hexdigit() || *b == b'_'));
-        let constant = val.contains(&b'_')
+        // `MAX_SIZE`, `CRAM-MD5`, `AES-256-CBC`: a constant's or a method's name.
+        let constant = (val.contains(&b'_') || val.contains(&b'-'))
+            && val.iter().filter(|b| b.is_ascii_uppercase()).count() >= 3
             && val
                 .iter()
-                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_');
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || matches!(b, b'_' | b'-'));
         if number || constant {
             return false;
         }
@@ -366,11 +669,21 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         }
     }
     let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
+    // Under a password's key, a passphrase of three or more words joined by `-`
+    // (`correct-horse-battery`) is a password too.
+    let word = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
+    let password_key = word.starts_with(b"pass") || word == b"pwd";
+    let passphrase = password_key
+        && val.len() >= 12
+        && val.split(|b| *b == b'-').count() >= 3
+        && val
+            .split(|b| *b == b'-')
+            .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
     let random = val.len() >= 16
         && val.iter().any(u8::is_ascii_uppercase)
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
-    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random
+    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase
 }
 
 /// The password `hay[s..e]` of a URL (`scheme://user:password@`) repeats its user

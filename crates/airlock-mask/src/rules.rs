@@ -51,11 +51,14 @@ pub(crate) enum Gate {
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
     /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`,
-    /// `=>`, `>` or `,` with up to 3 spaces before, or 1 to 3 spaces alone, or a type annotation
-    /// (`: &str =`), then a value (see [`value_follows`]).
+    /// `=>`, `>` or `,` with up to 3 spaces before, or 1 to 3 spaces alone, or a type
+    /// annotation (`: &str =`), or `:` and a YAML block scalar's indicator, a line break and an
+    /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value.
     Assignment,
     /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
-    /// optional quote, 1 to 20 spaces or commas, then `value` in any case.
+    /// optional quote, 1 to 20 spaces, commas or `{`, then `value` or `default` in any case; or
+    /// the rest of the name's element (`</key>`, or up to 40 bytes to a `>`), up to 20 spaces
+    /// and `<value>` in any case.
     NameValue,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
     Bearer,
@@ -69,8 +72,8 @@ pub(crate) enum Gate {
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
-/// `=`: the rest of the keyword (`ord` of `password` after `ssw`) and the regex's 20.
-const KEYWORD_TAIL: usize = 3 + 20;
+/// `=`: the rest of the keyword (`phrase` of `passphrase` after `pass`) and the regex's 20.
+const KEYWORD_TAIL: usize = 6 + 20;
 
 impl Gate {
     /// Whether the trigger ending at `end` in `hay` can be inside a match.
@@ -113,13 +116,40 @@ impl Gate {
                     .unwrap_or_default()
                     .iter()
                     .take(21)
-                    .take_while(|b| is_space(**b) || **b == b',')
+                    .take_while(|b| is_space(**b) || matches!(b, b',' | b'{'))
                     .count();
+                let word = rest.get(at + gap..).unwrap_or_default();
+                // XML's value element after the name: `</key>` or up to 40 bytes of the name's
+                // element or attributes to its `>`, up to 20 spaces, then `<value>`.
+                let element = || {
+                    let r = rest.get(at..).unwrap_or_default();
+                    let from = if r.starts_with(b"</") { 2 } else { 0 };
+                    let Some(gt) = r
+                        .iter()
+                        .skip(from)
+                        .take(41)
+                        .position(|b| matches!(b, b'<' | b'>' | b'\n'))
+                        .map(|p| p + from)
+                        .filter(|&p| r.get(p) == Some(&b'>'))
+                    else {
+                        return false;
+                    };
+                    let after = r.get(gt + 1..).unwrap_or_default();
+                    let sp = after.iter().take(21).take_while(|b| is_space(**b)).count();
+                    sp <= 20
+                        && after
+                            .get(sp..sp + 7)
+                            .is_some_and(|w| w.eq_ignore_ascii_case(b"<value>"))
+                };
                 tail <= KEYWORD_TAIL
-                    && (1..=20).contains(&gap)
-                    && rest
-                        .get(at + gap..at + gap + 5)
-                        .is_some_and(|v| v.eq_ignore_ascii_case(b"value"))
+                    && (((1..=20).contains(&gap)
+                        && (word
+                            .get(..5)
+                            .is_some_and(|v| v.eq_ignore_ascii_case(b"value"))
+                            || word
+                                .get(..7)
+                                .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
+                        || element())
             }
             Gate::Bearer => {
                 let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
@@ -181,11 +211,33 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
             after(1)
                 || (next == Some(&b'=') && after(2))
                 || (annotated && type_then_value(o.get(1..).unwrap_or_default()))
+                || block_scalar_then_value(o.get(1..).unwrap_or_default())
         }
         (Some(b'='), next) => after(1) || (next == Some(&b'>') && after(2)),
         (Some(b'>' | b','), _) => after(1),
+        (Some(b'('), _) if annotated => quoted_follows(o.get(1..).unwrap_or_default()),
         _ => false,
     }
+}
+
+/// After a `:`, a YAML block scalar (`|`, `>`, `|-`, `>+` between blanks), a line break, an
+/// indent of 1 to 20 blanks, then a value.
+fn block_scalar_then_value(hay: &[u8]) -> bool {
+    let blanks = |h: &[u8]| h.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let mut at = blanks(hay).min(3);
+    if !matches!(hay.get(at), Some(b'|' | b'>')) {
+        return false;
+    }
+    at += 1;
+    at += usize::from(matches!(hay.get(at), Some(b'-' | b'+')));
+    at += blanks(hay.get(at..).unwrap_or_default()).min(3);
+    at += usize::from(hay.get(at) == Some(&b'\r'));
+    if hay.get(at) != Some(&b'\n') {
+        return false;
+    }
+    at += 1;
+    let indent = blanks(hay.get(at..).unwrap_or_default());
+    (1..=20).contains(&indent) && value_follows(hay.get(at + indent..).unwrap_or_default())
 }
 
 /// A type annotation after its `:` (up to 3 spaces, an optional `&`, a type name of at most
@@ -211,6 +263,20 @@ fn type_then_value(hay: &[u8]) -> bool {
     at += n;
     // `>` may end the type name (`Option<String>`) or be the operator.
     (0..=n).any(|back| operator_then_value(hay.get(at - back..).unwrap_or_default(), false))
+}
+
+/// After a setter's `(`: up to 3 spaces, a quote, then 6 bytes that are neither space nor
+/// backslash.
+fn quoted_follows(hay: &[u8]) -> bool {
+    let at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    matches!(hay.get(at), Some(b'"' | b'\''))
+        && hay
+            .iter()
+            .skip(at + 1)
+            .take(6)
+            .filter(|b| !(is_space(**b) || **b == b'\\'))
+            .count()
+            == 6
 }
 
 /// After a generic keyword's operator: up to 3 spaces, then a quoted value (an optional `\\`,
@@ -304,7 +370,6 @@ impl RuleDef {
 /// its keyword. Fragments from inside the keywords (`oken`, not `tok`) keep the SIMD prefilter's
 /// 3-byte fingerprint away from words that fill source code (`took`, `create`, `auto`).
 const GENERIC_KEYWORDS: &[&str] = &[
-    "ssw",     // password, passwd
     "pwd",     // pwd
     "Pwd",     //
     "ecret",   // secret
@@ -317,15 +382,18 @@ const GENERIC_KEYWORDS: &[&str] = &[
     "iKey",    // apiKey
     "IKey",    // APIKey
     "i-Key",   // Api-Key
-    "i_Key",   // Api_Key
     "sskey",   // accesskey
     "ss_key",  // access_key
     "ss-key",  // access-key
     "ssKey",   // accessKey
     "ss-Key",  // Access-Key
-    "ss_Key",  // Access_Key
     "vatekey", // privatekey
     "vate_key", "vate-key", "vateKey",
+    "pass",    // password, passwd, passphrase, pass (as a key's last word: SMTP_PASS)
+    "Pass",    //
+    "ryption", // encryption_key
+    "igning",  // signing_key
+    "aster",   // master_key
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -335,12 +403,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     r("github-user-to-server", &["ghu_"], r"ghu_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
     r("github-server-to-server", &["ghs_"], r"ghs_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
     r("github-refresh", &["ghr_"], r"ghr_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
-    // Fine-grained tokens: 22 characters of id, `_`, 59 of secret. Their checksum scheme is not
-    // published, so only the structure is checked.
+    // Fine-grained tokens: 82 word characters (22 of id, `_`, 59 of secret as issued today).
+    // Their checksum scheme is not published, so only the length and alphabet are checked.
     r(
         "github-fine-grained-pat",
         &["ub_pat_"],
-        r"github_pat_[0-9a-zA-Z]{22}_[0-9a-zA-Z]{59}",
+        r"github_pat_[0-9a-zA-Z_]{82}",
         11,
     )
     .lead(5),
@@ -638,15 +706,17 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gate(Gate::Bearer),
     // A secret-named key, its (escaped) closing quote, a type annotation, an operator (or
     // blanks, `ENV KEY value`; or `>`, `<password>value</password>`; or `,` between two quoted
-    // arguments, `setenv("API_KEY", "...")`), and a value: quoted,
+    // arguments, `setenv("API_KEY", "...")`; or `(` of a setter, `.password("...")`; or a YAML
+    // block scalar's `: |` and the next line's indent), and a value: quoted,
     // where it runs to the closing quote, or bare. The first group that takes part is the value.
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?i)(?:passw(?:or)?d|pwd|secret|token|auth|credential|api[_-]?key|access[_-]?key|private[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,)\s{0,3}|[ \t]{1,3})"#,
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
             r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
+            r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         ),
         0,
     )
@@ -655,13 +725,15 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(4)
     .gate(Gate::Assignment),
     // The same in a name/value pair: `<add key="DB_PASSWORD" value="...">`, `- name: API_KEY`
-    // then `value: ...`.
+    // then `value: ...`; or a declaration and its default: `variable "db_password" {` then
+    // `default = "..."`, `add_argument("--api-token", default="...")`; or XML's value element
+    // after the name: `<key>password</key><value>...</value>`, `name="Password"><value>`.
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?i)(?:passw(?:or)?d|pwd|secret|token|auth|credential|api[_-]?key|access[_-]?key|private[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?[\s,]{1,20}value\s{0,3}[:=]\s{0,3}"#,
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"["']?(?:[\s,{]{1,20}(?:value|default)\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<value>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$-]{8,200}))"#,
         ),
         0,

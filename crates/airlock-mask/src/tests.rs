@@ -559,7 +559,7 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..47, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..64, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
@@ -568,6 +568,8 @@ proptest! {
             "key-0123456789abcdef0123456789abcdef",
             "\\\"", "]", ",", ">", "</", "value", "VALUE", ": &str ", "Option<String>", "#",
             "-u ", "--user=", "redis://", "[", "hunter2hunter2",
+            "pass", "PASS", "Passphrase", "master_key", "ENCRYPTION_KEY", "signingKey", "default",
+            "{", "DEFAULT", "(", ".", "set", " |", ">-", "<value>", "</key>", "</value>",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;

@@ -149,7 +149,8 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     ("github-user-to-server", "ghu_{A35}_", None),
     ("github-server-to-server", "ghs_{A12}", None),
     ("github-refresh", "ghr_{A30}", None),
-    ("github-fine-grained-pat", "github_pat_{A22}{A60}", None),
+    // Too short for the format (82 word characters after the prefix).
+    ("github-fine-grained-pat", "github_pat_{A22}_{A40}", None),
     ("gitlab-pat", "glpat-{A10}", None),
     ("gitlab-pipeline-trigger", "glptt-{h39}", None),
     ("gitlab-runner", "glrt-{A10}", None),

@@ -96,3 +96,94 @@ fn clean_third_party_text_has_at_most_one_finding_per_mib() {
         shown.join("\n")
     );
 }
+
+/// The classes of ordinary text that once read as generic secrets: a key whose last word names
+/// something about the secret, values that are addresses, paths or dotted numbers, constants and
+/// method names, string lists, literals joined into expressions, calls that are not setters.
+#[test]
+fn values_that_name_something_else_stay() {
+    let m = Masker::new();
+    for t in [
+        "auth_header = 'Proxy-Authorization'\n",
+        "passwordFile: /etc/app/db-password.txt\n",
+        "token_url = \"oauth2.service/token/v1\"\n",
+        "secretName: tls-cert-2024\n",
+        "password_hash = \"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\"\n",
+        "HANDLERS = [\"HTTPBasicAuthHandler\", \"ProxyDigestAuthHandler\"]\n",
+        "OLDPWD: '/home/dev/project/src'\n",
+        "serverAuth = \"1.3.6.1.5.5.7.3.1\"\n",
+        "api_key: localhost:8443\n",
+        "auth_endpoint = \"https://login.service.test/oauth2/authorize\"\n",
+        "capabilities = 'IMAP4 AUTH=SCRAM-SHA-256'\n",
+        "modules = ['lib/passwd', 'lib/server', 'lib/admin2']\n",
+        "fields = (\"tokens\", \"symbol2label\")\n",
+        "long_auth = 'user2name:' + suffix\n",
+        "password = \"%s-%d\" % (prefix, n)\n",
+        "pass_through = enabled2\n",
+        "bypass = 'route-42a'\n",
+        "    t.pass(\"tests/ui/multi_line.rs\");\n",
+        "ok = check_password(\"wombat1977\")\n",
+        "tokens = text.tokenize(\"abc123def\")\n",
+        "description: >\n  A password of 12 characters\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// Secret-named keys beyond `password`/`secret`/`token`: a password as a key's last word
+/// (`SMTP_PASS`), passphrases (also of words), encryption, master and signing keys; a secret's
+/// default in a declaration; a literal first argument pair; XML's value element after the
+/// name; a setter's literal argument; a YAML block scalar.
+#[test]
+fn more_secret_names_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("RABBITMQ_DEFAULT_PASS=wombat1977\n", "wombat1977"),
+        ("smtp_pass: \"Wombat_77!\"\n", "Wombat_77!"),
+        ("gpg_passphrase = \"mango-kiwi-fig\"\n", "mango-kiwi-fig"),
+        ("SSH_PASSPHRASE=mango.kiwi12\n", "mango.kiwi12"),
+        ("keyPassphrase: 'Tundra1999'\n", "Tundra1999"),
+        (
+            "encryption_key = \"9f8e7d6c5b4a39281706f5e4d3c2b1a0\"\n",
+            "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        ),
+        ("MASTER_KEY=Zx81Qw72Er63Ty54Ui45\n", "Zx81Qw72Er63Ty54Ui45"),
+        (
+            "signingKey: \"dGhpcyBpcyBhIHRlc3Qga2V5\"\n",
+            "dGhpcyBpcyBhIHRlc3Qga2V5",
+        ),
+        (
+            "parser.add_argument(\"--api-token\", default=\"f00dbabe1234deadbeef99\")\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        (
+            "variable \"db_password\" {\n  default = \"wombat1977\"\n}\n",
+            "wombat1977",
+        ),
+        ("os.Setenv(\"DB_PASSWORD\", \"wombat1977\")\n", "wombat1977"),
+        ("{\"password\", \"wombat1977\"},\n", "wombat1977"),
+        (
+            "psql postgres://app:wombat1977@db.example.net.internal/app\n",
+            "wombat1977",
+        ),
+        (
+            "<entry><key>password</key><value>wombat1977</value></entry>\n",
+            "wombat1977",
+        ),
+        (
+            "<setting name=\"Password\" serializeAs=\"String\"><value>wombat1977</value></setting>\n",
+            "wombat1977",
+        ),
+        ("    .password(\"wombat1977\")\n", "wombat1977"),
+        (
+            "builder.setApiKey(\"f00dbabe1234deadbeef99\");\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        ("vars:\n  DB_PASSWORD: >-\n    wombat1977\n", "wombat1977"),
+        ("secret: |\n  wombat1977xyz\n", "wombat1977xyz"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}

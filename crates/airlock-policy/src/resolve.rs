@@ -1110,20 +1110,18 @@ impl Policy {
                 cat(&["writes `", &j.display, "`, outside the workspace"]),
                 "built-in: writes outside the workspace".into(),
             ),
-            // A repository's own files run code (hooks) or rewrite history: never in the family.
-            Some(j)
-                if write
-                    && j.path
-                        .split(['/', '\\'])
-                        .any(|c| c.eq_ignore_ascii_case(".git")) =>
-            {
-                w.raise(
-                    Stage::Heuristic,
-                    Tier::AlwaysAsk,
-                    cat(&["writes `", &j.display, "`, inside the repository's `.git`"]),
-                    "built-in: repository internals".into(),
-                )
-            }
+            // A repository's own files and its hook managers' run code at the next commit
+            // (which runs without asking) or rewrite history: never in the family.
+            Some(j) if write && airlock_facts::runs_as_hook(&j.path) => w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&[
+                    "writes `",
+                    &j.display,
+                    "`, which git runs or reads as a hook",
+                ]),
+                "built-in: repository internals".into(),
+            ),
             // Every file tool's writes in the workspace are one session family, as a host's
             // "accept edits for this session": one approval covers Edit, Write, MultiEdit and
             // NotebookEdit alike. Secret, outside, `.git` and airlock's own files are decided

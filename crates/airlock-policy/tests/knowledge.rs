@@ -103,20 +103,52 @@ fn read_and_cat_agree_on_secret_locations() {
 fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
     let policy = Policy::default_policy();
     let bash = |cmd: &str, c: &Context| resolve_with(&policy, "Bash", json!({ "command": cmd }), c);
+    let project = "command:project build/test/run";
     for (cmd, key) in [
-        ("cargo test", "command:cargo build/test"),
-        ("cargo clippy --all-targets", "command:cargo build/test"),
-        ("npm run build", "command:node run/test"),
-        ("pnpm build", "command:node run/test"),
-        ("npx vitest run", "command:node run/test"),
-        ("npm ci", "command:node run/test"),
+        ("cargo test", project),
+        ("cargo clippy --all-targets", project),
+        ("npm run build", project),
+        ("pnpm build", project),
+        ("npx vitest run", project),
+        ("npm ci", project),
+        ("npm install", project),
+        ("python manage.py migrate", project),
+        ("python manage.py dbshell -- -c '\\dt'", project),
+        ("./manage.py check", project),
+        ("pytest -x", project),
+        ("go test ./...", project),
+        ("make test", project),
+        ("./gradlew check", project),
+        ("mvn verify", project),
+        ("dotnet test", project),
+        ("celery -A config worker", project),
+        ("createdb app_test", project),
+        ("./target/release/api --help", project),
+        ("rm -rf dist target", project),
         ("npm install express", "command:node add dependency"),
         ("pnpm add zod", "command:node add dependency"),
         ("cargo add thiserror", "command:cargo add dependency"),
-        ("python manage.py migrate", "command:python run/test"),
+        ("go get example.com/m@v1.2.0", "command:go add dependency"),
+        ("uv add httpx", "command:uv add dependency"),
+        ("poetry add httpx", "command:poetry add dependency"),
+        (
+            "dotnet add package Serilog",
+            "command:dotnet add dependency",
+        ),
+        ("bundle add rspec", "command:rails add dependency"),
         ("docker compose up -d", "command:docker build/run/compose"),
-        ("git checkout -b x", "command:git add/commit/branch"),
-        ("npm install", "command:node run/test"),
+        ("git rebase main", "command:git add/commit/branch"),
+        ("git commit --amend -m x", "command:git add/commit/branch"),
+        ("createuser app", "command:database setup"),
+        (
+            "celery -A config -b amqp://prod worker",
+            "command:celery worker",
+        ),
+        ("python manage.py shell", "command:python manage.py shell"),
+        (
+            "python manage.py migrate shop 0003",
+            "command:python manage.py migrate",
+        ),
     ] {
         let d = bash(cmd, &ctx());
         assert_eq!(d.tier, Tier::AskOnce, "{cmd}");
@@ -184,6 +216,31 @@ fn workspace_file_writes_are_one_family() {
             "Edit",
             "file_path",
             "/home/u/proj/.ENV.local",
+            Tier::AlwaysAsk,
+        ),
+        // Hooks that git runs on a commit, which runs without asking.
+        (
+            "Write",
+            "file_path",
+            "/home/u/proj/.husky/pre-commit",
+            Tier::AlwaysAsk,
+        ),
+        (
+            "Edit",
+            "file_path",
+            "/home/u/proj/.githooks/pre-push",
+            Tier::AlwaysAsk,
+        ),
+        (
+            "Edit",
+            "file_path",
+            "/home/u/proj/.pre-commit-config.yaml",
+            Tier::AlwaysAsk,
+        ),
+        (
+            "Write",
+            "file_path",
+            "/home/u/proj/web/lefthook.yml",
             Tier::AlwaysAsk,
         ),
         (

@@ -30,6 +30,10 @@ pub(crate) struct Plan {
     workspace: PathBuf,
     tmp: PathBuf,
     hidden: Vec<PathBuf>,
+    /// The repositories in the workspace before the run (see `gitscan`).
+    pub(crate) repos: crate::gitscan::Survey,
+    /// What of them is mounted read-only over itself.
+    protect: Vec<PathBuf>,
     read_rules: Vec<PathBuf>,
     write_rules: Vec<PathBuf>,
     filters: Vec<BpfProgram>,
@@ -52,7 +56,36 @@ impl Plan {
         env: &Scrubbed,
         argv: &[String],
     ) -> Result<Plan, SandboxError> {
-        let hidden = hidden_paths(spec, workspace);
+        // The walk of the workspace (for its repositories and environment files) is the
+        // longest part of the plan on a big workspace: it runs beside the rest.
+        std::thread::scope(|scope| {
+            let surveyed = scope.spawn(|| {
+                let repos = crate::gitscan::survey(workspace, crate::gitscan::Bounds::default());
+                let protect = git_dirs(workspace, &repos);
+                (repos, protect)
+            });
+            let mut plan = Plan::build(spec, workspace, layers, caps, tmp, env, argv)?;
+            (plan.repos, plan.protect) = surveyed.join().map_err(|_| {
+                SandboxError::Setup("the survey of the workspace's repositories failed".to_owned())
+            })?;
+            // The workspace's environment files, which the same walk found. (Only the mounts
+            // hide them: Landlock alone lets the whole workspace be read.)
+            let env_files = plan.repos.env_files.iter().map(|rel| workspace.join(rel));
+            plan.hidden.extend(env_files);
+            Ok(plan)
+        })
+    }
+
+    fn build(
+        spec: &Spec,
+        workspace: &Path,
+        layers: Layers,
+        caps: &Capabilities,
+        tmp: &Path,
+        env: &Scrubbed,
+        argv: &[String],
+    ) -> Result<Plan, SandboxError> {
+        let hidden = hidden_paths(spec);
         let mut read_rules = if layers.namespaces {
             // In the namespaces every hidden path is covered by an empty mount before Landlock
             // applies, and both Landlock and the seccomp filter forbid unmounting it: reads
@@ -127,6 +160,8 @@ impl Plan {
             workspace: workspace.to_path_buf(),
             tmp: tmp.to_path_buf(),
             hidden,
+            repos: crate::gitscan::Survey::default(),
+            protect: Vec::new(),
             read_rules,
             write_rules,
             filters: seccomp_filters(!layers.namespaces)?,
@@ -142,6 +177,18 @@ impl Plan {
                 .map(|(k, v)| c(&format!("{k}={v}")))
                 .collect::<Result<_, _>>()?,
         })
+    }
+}
+
+impl Plan {
+    /// Ends what the command left running. In the namespaces nothing is left (the pid
+    /// namespace ends with its first process); without them, a process the command started in
+    /// the background (`setsid cmd &`) could still write to the workspace, so the run's
+    /// cgroup, where there is one, is killed whole.
+    pub(crate) fn end_stragglers(&self) {
+        if !self.layers.namespaces {
+            self.cgroups.end_all();
+        }
     }
 }
 
@@ -413,8 +460,8 @@ fn setup_mounts(plan: &Plan) -> Result<(), String> {
     )
     .map_err(err("remount writable", &plan.workspace))?;
     drop(ws);
-    for p in git_dirs(&plan.workspace) {
-        bind_read_only(&p, &p).map_err(err("protect", &p))?;
+    for p in &plan.protect {
+        bind_read_only(p, p).map_err(err("protect", p))?;
     }
     for p in plan.hidden.iter().flat_map(|h| around(h, &plan.workspace)) {
         let p = &p;
@@ -441,24 +488,36 @@ fn setup_mounts(plan: &Plan) -> Result<(), String> {
     .map_err(err("mount proc on", Path::new("/proc")))
 }
 
-/// The repository the host's git finds in the workspace, to be mounted read-only over itself:
-/// the workspace's `.git` (a directory, or a `gitdir:` file), and the directory that file
-/// points to when it lies in the workspace. A mount point cannot be renamed or removed
-/// (EBUSY), so the command can neither change the repository (hooks, config, index, a planted
-/// `commondir`) nor move it aside and build another in its place. A symlinked `.git` is left
-/// to Landlock and the read-only root when it points outside.
-fn git_dirs(workspace: &Path) -> Vec<PathBuf> {
-    let dot_git = workspace.join(".git");
-    let Ok(meta) = std::fs::symlink_metadata(&dot_git) else {
-        return Vec::new();
-    };
-    let mut dirs = vec![dot_git.clone()];
-    if meta.is_file()
-        && let Ok(text) = std::fs::read_to_string(&dot_git)
-        && let Some(target) = text.lines().find_map(|l| l.strip_prefix("gitdir:"))
-    {
-        let target = workspace.join(target.trim());
-        if let Ok(target) = target.canonicalize()
+/// The repositories the host's git finds in the workspace, to be mounted read-only over
+/// themselves: every `.git` (a directory, or a `gitdir:` file) and bare layout the survey
+/// found (nested ones too: a submodule, a vendored repository), and the directory a `gitdir:`
+/// file or a `.git` symlink points to when it lies in the workspace. A mount point cannot be
+/// renamed or removed (EBUSY), so the command can neither change a repository (hooks, config,
+/// index, a planted `commondir`) nor move it aside and build another in its place. A symlink
+/// itself cannot be mounted over: replacing it makes a new `.git`, which the sweep after the
+/// run moves aside. The workspace's root, laid out as a bare repository, stays writable.
+fn git_dirs(workspace: &Path, repos: &crate::gitscan::Survey) -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    for found in &repos.found {
+        if found.rel.as_os_str().is_empty() {
+            continue;
+        }
+        let path = workspace.join(&found.rel);
+        let target = if found.is_symlink() {
+            Some(path.clone())
+        } else if found.is_dir() {
+            dirs.push(path.clone());
+            None
+        } else if found.is_file() {
+            dirs.push(path.clone());
+            gitdir_target(&path)
+        } else {
+            // A fifo or a socket named `.git` is no repository to git; replaced by one, it is
+            // a new `.git` to the sweep.
+            None
+        };
+        if let Some(target) = target
+            && let Ok(target) = target.canonicalize()
             && target.starts_with(workspace)
             && target != workspace
         {
@@ -466,6 +525,19 @@ fn git_dirs(workspace: &Path) -> Vec<PathBuf> {
         }
     }
     dirs
+}
+
+/// Where a `gitdir:` file points, read from its first 4 KiB (a `.git` file is one line).
+fn gitdir_target(path: &Path) -> Option<PathBuf> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .ok()?
+        .take(4096)
+        .read_to_string(&mut text)
+        .ok()?;
+    let target = text.lines().find_map(|l| l.strip_prefix("gitdir:"))?;
+    Some(path.parent()?.join(target.trim()))
 }
 
 /// What hiding `hidden` means when the workspace lies inside it (airlock's home or the

@@ -12,6 +12,7 @@
 
 mod confine;
 mod env;
+mod gitscan;
 mod limits;
 mod sys;
 
@@ -271,7 +272,7 @@ impl fmt::Display for Capabilities {
             writeln!(f, "secrets:           hidden under empty mounts")?;
             writeln!(
                 f,
-                "git:               the workspace's .git is read-only and cannot be moved or replaced"
+                "git:               the workspace's repositories (nested ones too) are read-only and cannot be moved or replaced; any repository planted in the workspace is moved aside after the run"
             )?;
         } else if layers.landlock {
             writeln!(
@@ -280,7 +281,7 @@ impl fmt::Display for Capabilities {
             )?;
             writeln!(
                 f,
-                "git:               the workspace's .git stays WRITABLE (Landlock cannot carve it out of the workspace)"
+                "git:               the workspace's repositories stay WRITABLE (Landlock cannot carve them out of the workspace); any repository planted in the workspace is moved aside after the run"
             )?;
         }
         if layers.user_namespace {
@@ -362,60 +363,58 @@ pub struct Outcome {
     pub layers: Layers,
     /// Values of the environment variables that were dropped (for the masker).
     pub dropped_secrets: Vec<String>,
-    /// A `.git` the command created at the workspace's root, where there was none: the host's
-    /// git would read its config and hooks. [`PlantedGit::MovedAside`] when it shadowed the
-    /// repository enclosing the workspace.
-    pub planted_git: Option<PlantedGit>,
+    /// Every repository the command planted in the workspace (a `.git` directory, file or
+    /// symlink, or a folder laid out as a bare repository, anywhere in it, that was not there
+    /// before or is not the same file), each renamed so the host's git no longer finds it.
+    pub planted_git: Vec<PlantedGit>,
+    /// Why the workspace could not be checked fully for planted repositories (a bound on the
+    /// walk was hit): treat it as holding one.
+    pub git_unchecked: Option<String>,
+    /// Why the repositories of the workspace could not all be listed before the run: those
+    /// past that point were not protected, and the sweep after it moved them aside as planted.
+    pub git_unlisted: Option<String>,
     /// The run was killed for using more CPU time than its limit.
     pub cpu_time_exceeded: bool,
 }
 
-/// A `.git` the command created at the root of the workspace.
+/// A repository the command planted in the workspace, and what was done with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PlantedGit {
-    /// It is still there (no repository encloses the workspace, so it shadows none).
-    Left(PathBuf),
-    /// It shadowed the repository enclosing the workspace, so it was renamed to this path.
-    MovedAside(PathBuf),
+pub struct PlantedGit {
+    /// Where it was: the `.git`, or the folder laid out as a bare repository.
+    pub path: PathBuf,
+    /// What it was: `directory`, `file`, `symlink` or `special file` (a `.git`), or `bare`.
+    pub what: &'static str,
+    /// Where the renamed entry now is (the `.git`, or the bare layout's `HEAD`), or why it
+    /// could not be renamed (then git must not be run there before a human checks it).
+    pub moved_to: Result<PathBuf, String>,
 }
 
 impl fmt::Display for PlantedGit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlantedGit::Left(p) => write!(
+        let p = self.path.display();
+        if self.what == "bare" {
+            write!(
                 f,
-                "the command created `{}`: git run there will read its config and hooks; check them first",
-                p.display()
+                "the command laid out `{p}` as a bare repository, whose config and hooks git run there would obey; "
+            )?;
+        } else {
+            write!(
+                f,
+                "the command planted `{p}` (a {}), whose config and hooks git run there would obey; ",
+                self.what
+            )?;
+        }
+        match &self.moved_to {
+            Ok(to) => write!(
+                f,
+                "it was moved to `{}`, which git does not read (check it before moving it back)",
+                to.display()
             ),
-            PlantedGit::MovedAside(p) => write!(
+            Err(e) => write!(
                 f,
-                "the command created a `.git` that would shadow the enclosing repository; it was moved to `{}`",
-                p.display()
+                "it could NOT be moved aside ({e}): do not run git there before checking it"
             ),
         }
-    }
-}
-
-/// After a run: deals with a `.git` that appeared at the workspace root (see [`PlantedGit`]).
-fn check_planted_git(workspace: &Path, had_git: bool) -> Option<PlantedGit> {
-    let dot_git = workspace.join(".git");
-    if had_git || dot_git.symlink_metadata().is_err() {
-        return None;
-    }
-    let enclosed = workspace
-        .ancestors()
-        .skip(1)
-        .any(|a| a.join(".git").symlink_metadata().is_ok());
-    if !enclosed {
-        return Some(PlantedGit::Left(dot_git));
-    }
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    let aside = workspace.join(format!(".git.untrusted-{nanos}"));
-    match std::fs::rename(&dot_git, &aside) {
-        Ok(()) => Some(PlantedGit::MovedAside(aside)),
-        Err(_) => Some(PlantedGit::Left(dot_git)),
     }
 }
 
@@ -505,14 +504,32 @@ fn run_inner(
         .map_or_else(|| PathBuf::from("/tmp"), |t| t.0.clone());
     let scrubbed = scrub_env(&spec.env, &spec.home, &tmp_dir, &workspace);
     let plan = confine::Plan::new(spec, &workspace, layers, caps, &tmp_dir, &scrubbed, argv)?;
-    let had_git = workspace.join(".git").symlink_metadata().is_ok();
     let (exit, cpu_time_exceeded) = confine::spawn(&plan, sink)?;
-    drop(plan);
+    // Every process of the run is gone now, so nothing plants after the sweep.
+    plan.end_stragglers();
+    let (planted, swept_stop) = gitscan::sweep(&workspace, &plan.repos, gitscan::Bounds::default());
     Ok(Outcome {
         exit,
         layers,
         dropped_secrets: scrubbed.dropped,
-        planted_git: check_planted_git(&workspace, had_git),
+        planted_git: planted
+            .into_iter()
+            .map(|n| PlantedGit {
+                path: n.path,
+                what: n.what,
+                moved_to: n.moved_to,
+            })
+            .collect(),
+        git_unchecked: swept_stop.map(|why| {
+            format!(
+                "the workspace could not be checked fully for planted repositories ({why}): treat it as holding one, and run no git in it before checking for `.git` and bare repositories"
+            )
+        }),
+        git_unlisted: plan.repos.stopped.clone().map(|why| {
+            format!(
+                "the workspace's repositories could not all be listed before the run ({why}): those not listed were not protected, and any found after the run was moved aside as planted"
+            )
+        }),
         cpu_time_exceeded,
     })
 }
@@ -541,15 +558,17 @@ pub fn secret_paths(home: &Path) -> Vec<PathBuf> {
 
 /// Whether a workspace file is an environment file the sandbox hides (`.env`, `.ENV.local`,
 /// `prod.env`, `.envrc`; not a template such as `.env.example`).
-fn is_env_file(name: &str) -> bool {
+pub(crate) fn is_env_file(name: &str) -> bool {
     airlock_facts::secret_location(name).is_some_and(|loc| loc.family == ".env")
 }
 
-/// Everything [`run`] hides for `spec`: the built-in secret locations, the host's socket
-/// directories, what the environment names (airlock's home wherever `AIRLOCK_HOME` points,
-/// the XDG config and data dirs' `airlock`, `XDG_RUNTIME_DIR`, the ssh agent's socket),
-/// `spec.hide`, and the workspace's environment files (any case, a few levels deep).
-pub fn hidden_paths(spec: &Spec, workspace: &Path) -> Vec<PathBuf> {
+/// Everything [`run`] hides for `spec` outside the workspace: the built-in secret locations,
+/// the host's socket directories, what the environment names (airlock's home wherever
+/// `AIRLOCK_HOME` points, the XDG config and data dirs' `airlock`, `XDG_RUNTIME_DIR`, the ssh
+/// agent's socket), and `spec.hide`. [`run`] also hides the workspace's environment files
+/// (any case, up to three folders down, not in `node_modules` or `target`), which the walk of
+/// the workspace for its repositories finds.
+pub fn hidden_paths(spec: &Spec) -> Vec<PathBuf> {
     let mut paths = secret_paths(&spec.home);
     paths.extend(SOCKET_DIRS.iter().map(PathBuf::from));
     let var = |name: &str| {
@@ -565,39 +584,7 @@ pub fn hidden_paths(spec: &Spec, workspace: &Path) -> Vec<PathBuf> {
     paths.extend(var("XDG_RUNTIME_DIR"));
     paths.extend(var("SSH_AUTH_SOCK"));
     paths.extend(spec.hide.iter().cloned());
-    env_files(workspace, 3, &mut 0, &mut paths);
     paths
-}
-
-/// How many directories of the workspace the `.env` search visits at most, so that a huge
-/// tree costs no more than a few milliseconds.
-const ENV_SEARCH_DIRS: usize = 2000;
-
-/// Collects the environment files in `dir` and, `depth` levels down, in its
-/// subdirectories (not in `.git`, `node_modules` or `target`).
-fn env_files(dir: &Path, depth: usize, visited: &mut usize, out: &mut Vec<PathBuf>) {
-    *visited += 1;
-    if *visited > ENV_SEARCH_DIRS {
-        return;
-    }
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        let Ok(kind) = entry.file_type() else {
-            continue;
-        };
-        if is_env_file(&name) {
-            out.push(entry.path());
-        } else if kind.is_dir()
-            && depth > 0
-            && !matches!(name.as_ref(), ".git" | "node_modules" | "target")
-        {
-            env_files(&entry.path(), depth - 1, visited, out);
-        }
-    }
 }
 
 /// A private temporary directory for the namespace-less layering, removed on drop.

@@ -109,6 +109,23 @@ impl Cgroups {
         })
     }
 
+    /// Kills every process of the run and waits (up to a second) until they are gone, so
+    /// that none can still write after it returns.
+    pub(crate) fn end_all(&self) {
+        let deadline = Instant::now() + Duration::from_secs(1);
+        loop {
+            self.kill_all();
+            let empty = self.dirs.iter().all(|(_, dir)| {
+                std::fs::read_to_string(dir.join("cgroup.procs"))
+                    .map_or(true, |p| p.trim().is_empty())
+            });
+            if empty || Instant::now() > deadline {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
     /// Kills every process of the run (each cgroup lists them all).
     pub(crate) fn kill_all(&self) {
         for (_, dir) in &self.dirs {

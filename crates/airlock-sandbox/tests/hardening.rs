@@ -525,6 +525,8 @@ fn host_git(f: &Fixture, dir: &std::path::Path, args: &[&str]) -> std::process::
         .current_dir(dir)
         .env("HOME", f.home.path())
         .env("GIT_CONFIG_NOSYSTEM", "1")
+        // Never up into a repository around the fixtures (the project's own).
+        .env("GIT_CEILING_DIRECTORIES", f.ws.path().parent().unwrap())
         .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
         .args(args)
         .output()
@@ -556,15 +558,89 @@ true
 }
 
 fn assert_nothing_planted_ran(f: &Fixture, dir: &std::path::Path, marks: &std::path::Path) {
+    assert_nothing_planted_ran_in(f, dir, marks, true);
+}
+
+/// Runs the host's `git commit`, `git status` and `git fetch` in `dir` (in a repository when
+/// `in_repo`, so that `status` must work) and checks that no planted hook or config ran.
+fn assert_nothing_planted_ran_in(
+    f: &Fixture,
+    dir: &std::path::Path,
+    marks: &std::path::Path,
+    in_repo: bool,
+) {
     let commit = host_git(f, dir, &["commit", "-qam", "after the sandbox"]);
     let status = host_git(f, dir, &["status", "--porcelain"]);
-    assert!(status.status.success(), "{status:?}");
+    let fetch = host_git(f, dir, &["fetch", "-q", "origin"]);
     let ran: Vec<_> = std::fs::read_dir(marks)
         .unwrap()
         .filter_map(Result::ok)
         .map(|e| e.file_name())
         .collect();
-    assert!(ran.is_empty(), "planted code ran: {ran:?} ({commit:?})");
+    assert!(
+        ran.is_empty(),
+        "planted code ran in {}: {ran:?} ({commit:?} {status:?} {fetch:?})",
+        dir.display()
+    );
+    if in_repo {
+        assert!(status.status.success(), "{status:?}");
+    }
+}
+
+/// A shell function for the sandbox: `plant DIR` makes DIR a git directory whose hooks,
+/// `core.fsmonitor`, `core.hooksPath` and `core.sshCommand` (with an ssh remote) would
+/// each leave a mark in `marks` if the host's git obeyed them.
+fn planter(marks: &std::path::Path) -> String {
+    let m = marks.display();
+    format!(
+        r#"
+plant() {{
+  git init -q --bare "$1" || exit 9
+  for h in pre-commit post-commit post-checkout; do
+    printf '#!/bin/sh\ntouch {m}/hook-%s\n' "$h" > "$1/hooks/$h"; chmod +x "$1/hooks/$h"
+  done
+  printf '[core]\n\tbare = false\n\tfsmonitor = touch {m}/fsmonitor\n\thooksPath = %s/hooks\n\tsshCommand = touch {m}/ssh\n[remote "origin"]\n\turl = ssh://example.invalid/x\n' "$(cd "$1" && pwd)" > "$1/config"
+}}
+"#
+    )
+}
+
+/// A workspace that is a repository with one committed file in `sub/`, and a marks folder.
+fn repo_with_sub(f: &Fixture) -> tempfile::TempDir {
+    let marks = tempfile::tempdir_in(base()).unwrap();
+    let ws = f.ws.path();
+    assert!(host_git(f, ws, &["init", "-q"]).status.success());
+    std::fs::create_dir(ws.join("sub")).unwrap();
+    std::fs::write(ws.join("sub/file.txt"), "one\n").unwrap();
+    assert!(host_git(f, ws, &["add", "."]).status.success());
+    assert!(host_git(f, ws, &["commit", "-qm", "one"]).status.success());
+    marks
+}
+
+/// Runs `script` (after the planter) in the sandbox with git on its path.
+fn plant(f: &Fixture, marks: &std::path::Path, script: &str) -> Outcome {
+    let mut spec = f.spec();
+    spec.env[0].1 = "/usr/local/bin:/usr/bin:/bin".into();
+    let out = sh(&spec, &format!("{}\n{script}", planter(marks)));
+    assert!(out.exit.success(), "{out:?}");
+    out
+}
+
+/// The paths of the planted repositories `out` reports, relative to the workspace, each with
+/// what it was; every one must have been moved aside.
+fn planted(f: &Fixture, out: &Outcome) -> Vec<(String, &'static str)> {
+    let ws = f.ws.path().canonicalize().unwrap();
+    let mut v: Vec<_> = out
+        .planted_git
+        .iter()
+        .map(|p| {
+            assert!(p.moved_to.is_ok(), "{p}");
+            let rel = p.path.strip_prefix(&ws).unwrap().display().to_string();
+            (rel, p.what)
+        })
+        .collect();
+    v.sort();
+    v
 }
 
 #[test]
@@ -581,7 +657,6 @@ fn git_cannot_be_moved_replaced_or_shadowed() {
     spec.env[0].1 = "/usr/local/bin:/usr/bin:/bin".into();
     let out = sh(&spec, &plant_script(marks.path()));
     assert!(out.exit.success());
-    assert_eq!(out.planted_git, None);
     let dot_git = ws.join(".git");
     assert!(dot_git.is_dir() && !ws.join(".g").exists());
     assert!(dot_git.join("hooks").is_dir() && !dot_git.join("hooks.old").exists());
@@ -592,6 +667,9 @@ fn git_cannot_be_moved_replaced_or_shadowed() {
         config_before
     );
     assert_nothing_planted_ran(&f, ws, marks.path());
+    // Then what the sandbox says it did: `evil` is laid out as a git directory, so it was
+    // moved aside too; nothing else was.
+    assert_eq!(planted(&f, &out), [("evil".to_owned(), "bare")]);
 }
 
 #[test]
@@ -621,16 +699,260 @@ fn a_git_planted_over_an_enclosing_repository_is_moved_aside() {
     );
     let out = sh(&spec, &script);
     assert!(out.exit.success());
-    assert!(
-        matches!(
-            out.planted_git,
-            Some(airlock_sandbox::PlantedGit::MovedAside(_))
-        ),
-        "{:?}",
-        out.planted_git
-    );
-    assert!(!ws.join(".git").exists());
     assert_nothing_planted_ran(&f, &ws, marks.path());
+    assert!(!ws.join(".git").exists() && ws.join(".git.airlock-untrusted").is_dir());
+    // Then what the sandbox says it did.
+    assert_eq!(
+        planted(&f, &out),
+        [
+            ("sub/.git".to_owned(), "bare"),
+            ("sub/.git".to_owned(), "directory")
+        ]
+    );
+}
+
+#[test]
+fn a_git_planted_in_a_subfolder_is_moved_aside() {
+    let f = fixture();
+    let marks = repo_with_sub(&f);
+    let ws = f.ws.path();
+    let out = plant(
+        &f,
+        marks.path(),
+        "plant sub/.git && mkdir -p target/debug/deps && plant target/debug/deps/.git && \
+         echo change > sub/file.txt",
+    );
+    assert_nothing_planted_ran(&f, &ws.join("sub"), marks.path());
+    assert_nothing_planted_ran(&f, &ws.join("target/debug/deps"), marks.path());
+    assert!(!ws.join("sub/.git").exists() && ws.join("sub/.git.airlock-untrusted").is_dir());
+    // The host's git there is the workspace's own, and it took the change.
+    let log = host_git(&f, &ws.join("sub"), &["log", "--format=%s"]);
+    assert!(String::from_utf8_lossy(&log.stdout).starts_with("after the sandbox"));
+    // Then what the sandbox says it did.
+    assert_eq!(
+        planted(&f, &out),
+        [
+            ("sub/.git".to_owned(), "bare"),
+            ("sub/.git".to_owned(), "directory"),
+            ("target/debug/deps/.git".to_owned(), "bare"),
+            ("target/debug/deps/.git".to_owned(), "directory"),
+        ]
+    );
+}
+
+#[test]
+fn a_git_planted_as_a_symlink_or_a_gitdir_file_is_moved_aside() {
+    let f = fixture();
+    let marks = repo_with_sub(&f);
+    let ws = f.ws.path();
+    let out = plant(
+        &f,
+        marks.path(),
+        "mkdir -p hidden/one two && plant hidden/one/r && ln -s ../hidden/one/r sub/.git && \
+         printf 'gitdir: ../hidden/one/r\\n' > two/.git && echo change > sub/file.txt",
+    );
+    assert_nothing_planted_ran(&f, &ws.join("sub"), marks.path());
+    assert_nothing_planted_ran(&f, &ws.join("two"), marks.path());
+    assert!(ws.join("sub/.git.airlock-untrusted").is_symlink());
+    assert!(ws.join("two/.git.airlock-untrusted").is_file());
+    // Then what the sandbox says it did.
+    assert_eq!(
+        planted(&f, &out),
+        [
+            ("hidden/one/r".to_owned(), "bare"),
+            ("sub/.git".to_owned(), "symlink"),
+            ("two/.git".to_owned(), "file"),
+        ]
+    );
+}
+
+#[test]
+fn a_git_planted_behind_a_folder_shut_to_reading_is_moved_aside() {
+    let f = fixture();
+    let marks = repo_with_sub(&f);
+    let ws = f.ws.path();
+    // The host's git still reaches `d/sub` through a folder it may only search.
+    let out = plant(
+        &f,
+        marks.path(),
+        "mkdir -p d/sub && plant d/sub/.git && chmod 500 d/sub && chmod 100 d",
+    );
+    assert_nothing_planted_ran(&f, &ws.join("d/sub"), marks.path());
+    assert_eq!(out.git_unchecked, None);
+    assert!(ws.join("d/sub/.git.airlock-untrusted").is_dir());
+    // Then what the sandbox says it did.
+    assert_eq!(
+        planted(&f, &out),
+        [
+            ("d/sub/.git".to_owned(), "bare"),
+            ("d/sub/.git".to_owned(), "directory")
+        ]
+    );
+}
+
+#[test]
+fn a_folder_laid_out_as_a_bare_repository_is_neutralised() {
+    let f = fixture();
+    let marks = repo_with_sub(&f);
+    let ws = f.ws.path();
+    // `sub` itself becomes a git directory: the host's git in `sub` finds it before the
+    // workspace's repository (safe.bareRepository is `all` by default).
+    let out = plant(
+        &f,
+        marks.path(),
+        "plant /tmp/r && cp -r /tmp/r/HEAD /tmp/r/objects /tmp/r/refs /tmp/r/config /tmp/r/hooks sub/",
+    );
+    assert_nothing_planted_ran(&f, &ws.join("sub"), marks.path());
+    assert!(!ws.join("sub/HEAD").exists() && ws.join("sub/HEAD.airlock-untrusted").is_file());
+    // Then what the sandbox says it did.
+    assert_eq!(planted(&f, &out), [("sub".to_owned(), "bare")]);
+}
+
+#[test]
+fn any_new_git_in_a_workspace_without_a_repository_is_moved_aside() {
+    let f = fixture();
+    let marks = tempfile::tempdir_in(base()).unwrap();
+    let ws = f.ws.path();
+    let out = plant(
+        &f,
+        marks.path(),
+        "plant .git && mkdir -p deep/er && plant deep/er/.git && echo x > deep/er/f",
+    );
+    for dir in [ws.to_path_buf(), ws.join("deep/er")] {
+        assert_nothing_planted_ran_in(&f, &dir, marks.path(), false);
+        // No repository is found at all: the quarantined ones are not read.
+        let status = host_git(&f, &dir, &["status"]);
+        assert!(!status.status.success(), "{status:?}");
+    }
+    // Then what the sandbox says it did.
+    assert_eq!(
+        planted(&f, &out),
+        [
+            (".git".to_owned(), "bare"),
+            (".git".to_owned(), "directory"),
+            ("deep/er/.git".to_owned(), "bare"),
+            ("deep/er/.git".to_owned(), "directory"),
+        ]
+    );
+}
+
+#[test]
+fn a_git_planted_without_namespaces_is_moved_aside_too() {
+    let f = fixture();
+    let marks = repo_with_sub(&f);
+    let ws = f.ws.path();
+    let mut spec = f.spec();
+    spec.env[0].1 = "/usr/local/bin:/usr/bin:/bin".into();
+    spec.force_layers = landlock_only();
+    let out = sh(
+        &spec,
+        &format!(
+            "{}\nplant sub/.git && echo change > sub/file.txt",
+            planter(marks.path())
+        ),
+    );
+    assert!(out.exit.success(), "{out:?}");
+    assert_nothing_planted_ran(&f, &ws.join("sub"), marks.path());
+    // Then what the sandbox says it did.
+    assert_eq!(
+        planted(&f, &out),
+        [
+            ("sub/.git".to_owned(), "bare"),
+            ("sub/.git".to_owned(), "directory")
+        ]
+    );
+}
+
+#[test]
+fn nested_repositories_keep_working_and_cannot_be_changed_or_replaced() {
+    let f = fixture();
+    let marks = tempfile::tempdir_in(base()).unwrap();
+    let ws = f.ws.path();
+    // A repository to be the submodule, outside the workspace.
+    let lib = tempfile::tempdir_in(base()).unwrap();
+    assert!(host_git(&f, lib.path(), &["init", "-q"]).status.success());
+    std::fs::write(lib.path().join("l.txt"), "lib\n").unwrap();
+    assert!(host_git(&f, lib.path(), &["add", "."]).status.success());
+    assert!(
+        host_git(&f, lib.path(), &["commit", "-qm", "lib"])
+            .status
+            .success()
+    );
+    assert!(host_git(&f, ws, &["init", "-q"]).status.success());
+    let add = host_git(
+        &f,
+        ws,
+        &[
+            "-c",
+            "protocol.file.allow=always",
+            "submodule",
+            "add",
+            "-q",
+            &lib.path().display().to_string(),
+            "lib",
+        ],
+    );
+    assert!(add.status.success(), "{add:?}");
+    // A vendored repository of its own.
+    std::fs::create_dir_all(ws.join("vendor/v")).unwrap();
+    let v = ws.join("vendor/v");
+    assert!(host_git(&f, &v, &["init", "-q"]).status.success());
+    std::fs::write(v.join("v.txt"), "v\n").unwrap();
+    assert!(host_git(&f, &v, &["add", "."]).status.success());
+    assert!(host_git(&f, &v, &["commit", "-qm", "v"]).status.success());
+    assert!(
+        host_git(&f, ws, &["commit", "-qm", "with lib"])
+            .status
+            .success()
+    );
+    let lib_link = std::fs::read_to_string(ws.join("lib/.git")).unwrap();
+    // Every way to change or replace them, each noted as it fares.
+    let script = "\
+        try() { if (eval \"$1\") 2>/dev/null; then echo \"done: $1\"; fi; }
+        try 'printf x > vendor/v/.git/hooks/pre-commit'
+        try 'git -C vendor/v config core.fsmonitor \"touch m\"'
+        try 'mv vendor/v/.git vendor/v/.g'
+        try 'rm -rf vendor/v/.git'
+        try 'printf \"gitdir: /x\\n\" > lib/.git'
+        try 'rm -f lib/.git'
+        try 'mv lib/.git lib/.g'
+        try 'printf x > .git/modules/lib/hooks/pre-commit'
+        echo change > vendor/v/v.txt; echo change > lib/l.txt
+        # A folder holding a repository can move (the repository moves with it, unchanged);
+        # a new one in its old place is planted.
+        mv vendor vendor2 && mkdir -p vendor/v/.git/hooks
+        true";
+    let mut spec = f.spec();
+    spec.env[0].1 = "/usr/local/bin:/usr/bin:/bin".into();
+    let out = run(
+        &spec,
+        &[
+            "/bin/sh".into(),
+            "-c".into(),
+            format!("( {script} ) > done.txt"),
+        ],
+    )
+    .unwrap();
+    assert!(out.exit.success(), "{out:?}");
+    assert_eq!(f.read("done.txt"), "");
+    assert_eq!(
+        std::fs::read_to_string(ws.join("lib/.git")).unwrap(),
+        lib_link
+    );
+    // They keep working for the host's git.
+    let v = ws.join("vendor2/v");
+    assert_nothing_planted_ran(&f, &v, marks.path());
+    assert_nothing_planted_ran(&f, &ws.join("lib"), marks.path());
+    let log = host_git(&f, &v, &["log", "--format=%s"]);
+    assert!(String::from_utf8_lossy(&log.stdout).starts_with("after the sandbox"));
+    let log = host_git(&f, &ws.join("lib"), &["log", "--format=%s"]);
+    assert!(String::from_utf8_lossy(&log.stdout).starts_with("after the sandbox"));
+    // Then what the sandbox says it did: only the new one was moved aside.
+    assert_eq!(
+        planted(&f, &out),
+        [("vendor/v/.git".to_owned(), "directory")]
+    );
+    assert!(v.join(".git/HEAD").is_file());
 }
 
 const MIB: u64 = 1 << 20;

@@ -12,6 +12,34 @@
   const settled = new Set();
   let selected = null;
 
+  // The team's filters: a store shared by many hosts brings every host's and user's cards.
+  const filterHost = document.getElementById('filter-host');
+  const filterUser = document.getElementById('filter-user');
+
+  function shownByFilters(view) {
+    return (!filterHost.value || view.host === filterHost.value)
+      && (!filterUser.value || view.user === filterUser.value);
+  }
+
+  // Each filter offers the values of the cards it can show, and keeps the one chosen.
+  function refreshFilters() {
+    for (const [select, key] of [[filterHost, 'host'], [filterUser, 'user']]) {
+      const values = new Set(Array.from(cards.values()).map((c) => c.view[key]).filter((v) => v));
+      if (select.value) values.add(select.value);
+      const chosen = select.value;
+      while (select.options.length > 1) select.remove(1);
+      for (const v of Array.from(values).sort()) select.appendChild(el('option', { text: v, attrs: { value: v } }));
+      select.value = chosen;
+    }
+    for (const entry of cards.values()) entry.node.hidden = !shownByFilters(entry.view);
+    if (selected && cards.has(selected) && cards.get(selected).node.hidden) {
+      const first = Array.from(cards.values()).find((c) => !c.node.hidden);
+      select(first ? first.view.id : null);
+    }
+  }
+  filterHost.addEventListener('change', refreshFilters);
+  filterUser.addEventListener('change', refreshFilters);
+
   const tierNames = { allow: 'allow', ask_once: 'ask once', always_ask: 'always ask', deny: 'deny' };
 
   function addCard(view) {
@@ -20,7 +48,8 @@
     entry.node = buildCard(view, entry);
     cards.set(view.id, entry);
     cardsBox.appendChild(entry.node);
-    if (!selected) select(view.id);
+    refreshFilters();
+    if (!selected && !entry.node.hidden) select(view.id);
     tick();
     refreshEmpty();
   }
@@ -30,6 +59,7 @@
     if (!entry) return;
     entry.node.remove();
     cards.delete(id);
+    refreshFilters();
     if (selected === id) {
       selected = null;
       const next = cards.keys().next();
@@ -99,6 +129,7 @@
       fact('class', view.class),
       fact('sub-agent', lineage, 'lineage'),
       fact('host', view.host),
+      fact('user', view.user),
       fact('project', view.cwd),
       fact('session', view.session),
       fact('cost', view.cost_usd !== null && view.cost_usd !== undefined ? '$' + Number(view.cost_usd).toFixed(2) : ''),
@@ -251,7 +282,7 @@
   }
 
   function move(step) {
-    const ids = Array.from(cards.keys());
+    const ids = Array.from(cards.keys()).filter((id) => !cards.get(id).node.hidden);
     if (ids.length === 0) return;
     const at = Math.max(0, ids.indexOf(selected));
     select(ids[(at + step + ids.length) % ids.length]);

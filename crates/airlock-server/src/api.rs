@@ -255,6 +255,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         call_hash: hash,
         offers_session,
         host,
+        user,
         cwd,
         definition_changed,
         waits,
@@ -271,6 +272,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         lineage,
     })?;
     let host = host.filter(|h| !h.is_empty()).unwrap_or_else(hostname);
+    let user = user.unwrap_or_default();
     let cwd = cwd.unwrap_or_default();
     let definition_changed = definition_changed.unwrap_or(false);
     let waits = waits.unwrap_or(false);
@@ -306,6 +308,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         cost_usd: cost.or(resolved.cost_usd),
         deny_now,
         host,
+        user,
         cwd,
         // What each enclosed action (a script's command, a meta-tool's action) resolves to,
         // by the daemon's policy; one plain tool has none to list.
@@ -504,6 +507,9 @@ async fn audit(State(d): State<Daemon>, Query(q): Query<HashMap<String, String>>
                 "duration_ms": r.duration_ms,
                 "args": serde_json::from_str::<Value>(&r.args).unwrap_or_else(|_| json!(r.args)),
                 "hash": r.hash,
+                "host": r.identity.host,
+                "user": r.identity.user,
+                "cwd": r.identity.cwd,
             })
         })
         .collect();

@@ -68,6 +68,8 @@ pub(crate) struct NewCard {
     pub deny_now: Option<String>,
     /// The machine the call was made on.
     pub host: String,
+    /// The OS user the caller runs as, if it said.
+    pub user: String,
     /// The working directory or project the call works in, if the caller said.
     pub cwd: String,
     /// Each enclosed action (a shell script's commands, a meta-tool's actions) with its tier.
@@ -129,7 +131,23 @@ pub(crate) fn spawn(
         watched: HashMap::new(),
     };
     hub.load();
+    // A store shared with other daemons (PostgreSQL) says when any of them asked or decided:
+    // the hub sweeps at once rather than at its next tick.
+    let changed = Arc::new(tokio::sync::Notify::new());
+    let wake = changed.clone();
+    let watch = match hub
+        .gate
+        .with_store(|s| s.watch_approvals(move || wake.notify_one()))
+    {
+        Ok(watch) => watch,
+        Err(e) => {
+            tracing::warn!("cannot hear of other daemons' approvals at once: {e}");
+            None
+        }
+    };
     tokio::spawn(async move {
+        // Listens as long as the hub runs.
+        let _watch = watch;
         let mut tick = tokio::time::interval(SWEEP);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
@@ -139,6 +157,7 @@ pub(crate) fn spawn(
                     None => break,
                 },
                 _ = tick.tick() => hub.sweep(),
+                _ = changed.notified() => hub.sweep(),
             }
         }
     });
@@ -272,6 +291,7 @@ impl Hub {
                 // calls: the daemon records this one's decision in the audit.
                 "api": c.id.is_none(),
                 "host": c.host,
+                "user": c.user,
                 "cwd": c.cwd,
                 "commands": c.commands,
                 "always_absent": always_absent,
@@ -386,6 +406,7 @@ impl Hub {
             self.store(|s| s.grant_always(&approval.server, &approval.tool, &file, now))?;
         }
         self.store(|s| s.decide(id, stored, "human", now))?;
+        self.record_api_decision(id);
         let mut card = card;
         if let Some(obj) = card.as_object_mut() {
             obj.insert("answer".to_owned(), json!(choice.as_str()));
@@ -404,7 +425,10 @@ impl Hub {
             .masker()
             .mask("the client withdrew the call while it waited for approval");
         match self.store(|s| s.decide(id, Decision::Deny { reason }, "cancelled", now_ms())) {
-            Ok(_) => self.closed(id),
+            Ok(_) => {
+                self.record_api_decision(id);
+                self.closed(id)
+            }
             Err(ApiError::Conflict { .. }) => self.closed(id),
             Err(e) => Err(e),
         }
@@ -432,14 +456,20 @@ impl Hub {
     /// Times out what is due, and tells the waiters of approvals that were closed elsewhere.
     fn sweep(&mut self) {
         let now = now_ms();
-        if let Err(e) = self.store(|s| s.expire(now)) {
-            tracing::error!("cannot expire approvals: {}", e);
+        // Each approval expires once, whichever daemon sweeps first: that one records it.
+        match self.store(|s| s.expire(now)) {
+            Ok(expired) => {
+                for a in expired {
+                    self.record_api_decision(&a.id);
+                }
+            }
+            Err(e) => tracing::error!("cannot expire approvals: {}", e),
         }
-        let still: HashSet<String> = match self.store(|s| s.list_approvals(ApprovalState::Pending))
-        {
-            Ok(list) => list.into_iter().map(|a| a.id.as_str().to_owned()).collect(),
-            Err(_) => return,
+        let Ok(pending) = self.store(|s| s.list_approvals(ApprovalState::Pending)) else {
+            return;
         };
+        let still: HashSet<String> = pending.iter().map(|a| a.id.as_str().to_owned()).collect();
+        self.adopt(&pending, now);
         let gone: Vec<String> = self.pending.difference(&still).cloned().collect();
         for id in gone {
             if let Some(id) = ApprovalId::parse(&id)
@@ -453,6 +483,22 @@ impl Hub {
         }
         self.waiters.retain(|_, s| !s.is_empty());
         self.withdraw_the_abandoned();
+    }
+
+    /// Takes up the cards asked through another daemon on the same store (another host's, on
+    /// a shared store): the page shows them, and a decision here reaches their asker through
+    /// the store.
+    fn adopt(&mut self, pending: &[Approval], now: i64) {
+        for a in pending {
+            if self.pending.contains(a.id.as_str()) {
+                continue;
+            }
+            let card = self.card(&a.id);
+            if card.get("handed").is_some() {
+                self.pending.insert(a.id.as_str().to_owned());
+                let _ = self.events.send(Event::Pending(view(a, &card, now)));
+            }
+        }
     }
 
     /// Withdraws the cards whose asker has gone: it waited on the card, and no waiter's
@@ -497,8 +543,9 @@ impl Hub {
         }
         let card = self.card(id);
         if card.get("api").and_then(Value::as_bool) == Some(true) {
-            // A card a program made through the API is recorded by `closed`, like every other
-            // decision of such a card: one record per call.
+            // A card a program made through the API is recorded as every other decision of
+            // such a card: one record per call.
+            self.record_api_decision(id);
             tracing::info!("withdrew approval `{id}`: its asker went away");
             return self.closed(id).map(|_| ());
         }
@@ -523,9 +570,9 @@ impl Hub {
         self.closed(id).map(|_| ())
     }
 
-    /// Tells everyone that `id` is no longer pending; returns its view.
+    /// Tells everyone that `id` is no longer pending; returns its view. Whoever closed it
+    /// recorded it (`record_api_decision`): on a shared store, that may be another daemon.
     fn closed(&mut self, id: &ApprovalId) -> Result<ApprovalView, ApiError> {
-        self.record_api_decision(id);
         let view = self.view_of(id)?;
         self.pending.remove(id.as_str());
         self.watched.remove(id.as_str());
@@ -572,7 +619,20 @@ impl Hub {
             duration_ms: decided.saturating_sub(a.created_ms),
             args: masker.mask(&a.args),
         };
-        if let Err(e) = self.store(|s| s.append(record)) {
+        // The record says where the call was asked (the card's host, user and directory), not
+        // where this daemon runs; what the card does not say is this daemon's.
+        let text = |key: &str| {
+            card.get(key)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        let asker = airlock_store::Identity {
+            host: text("host"),
+            user: text("user"),
+            cwd: text("cwd"),
+        };
+        if let Err(e) = self.store(|s| s.append_as(asker, record)) {
             tracing::error!("cannot record the decision of approval `{id}`: {}", e);
         }
     }
@@ -661,6 +721,7 @@ pub(crate) fn view(a: &Approval, card: &Value, now: i64) -> ApprovalView {
         offers_always: flag("offers_always"),
         always_absent: text("always_absent"),
         host: text("host"),
+        user: text("user"),
         cwd: text("cwd"),
         commands: card
             .get("commands")

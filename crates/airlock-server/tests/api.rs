@@ -471,6 +471,41 @@ async fn an_approval_is_decided_once_and_bound_to_its_call() {
     assert_eq!((status, v["field"].as_str()), (409, Some("id")), "{v}");
     let (_, v) = api("GET", &format!("{}/v1/approvals/{id}", d.url), None).await;
     assert_eq!(v["state"], "denied");
+    // The record of a card asked through the API says where it was asked: the asker's host, user
+    // and directory, not the daemon's (a team's daemon records cards from every host).
+    let v = create(
+        &d.url,
+        json!({"tool": "frob", "server": "acme", "args": {"target": "elsewhere"},
+            "host": "ci-runner-7", "user": "builder", "cwd": "/srv/builds/widget"}),
+    )
+    .await;
+    assert_eq!(
+        (v["host"].as_str(), v["user"].as_str()),
+        (Some("ci-runner-7"), Some("builder"))
+    );
+    let elsewhere = v["id"].as_str().unwrap().to_owned();
+    let (status, _) = decide(&d.url, &elsewhere, json!({"answer": "once"})).await;
+    assert_eq!(status, 200);
+    let (_, v) = api("GET", &format!("{}/v1/audit", d.url), None).await;
+    let record = v["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["args"]["target"] == "elsewhere")
+        .unwrap_or_else(|| panic!("no record of the card: {v}"));
+    assert_eq!(
+        (
+            record["host"].as_str(),
+            record["user"].as_str(),
+            record["cwd"].as_str()
+        ),
+        (
+            Some("ci-runner-7"),
+            Some("builder"),
+            Some("/srv/builds/widget")
+        ),
+        "{v}"
+    );
     // A call the policy denies is never a question.
     let v = create(&d.url, json!({"tool": "nuke"})).await;
     assert_eq!(

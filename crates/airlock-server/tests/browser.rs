@@ -613,3 +613,70 @@ async fn the_token_reaches_no_other_local_server() {
     }
     d.stop();
 }
+
+/// A team's page: cards from many hosts and users (a shared store brings them all), filtered
+/// by host and by user; the filters offer the values the cards carry.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_filters_cards_by_host_and_user() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = start(dir.path(), |_| {}).await;
+    let browser = Browser::launch().await;
+    let page = browser.open(&d.daemon.login_url()).await;
+    assert!(page.wait_for(LIVE, 10).await);
+    for (n, host, user) in [
+        (1, "laptop-ana", "ana"),
+        (2, "ci-runner", "bob"),
+        (3, "laptop-ana", "bob"),
+    ] {
+        let (status, created) = api(
+            "POST",
+            &format!("{}/v1/approvals", d.url),
+            Some(json!({
+                "tool": "send_email",
+                "session": format!("s{n}"),
+                "host": host,
+                "user": user,
+                "cwd": "/srv/app",
+                "args": {"n": n},
+            })),
+        )
+        .await;
+        assert_eq!(status, 201, "{created}");
+    }
+    assert!(
+        page.wait_for("document.querySelectorAll('.card').length === 3", 10)
+            .await
+    );
+    let shown = "(() => Array.from(document.querySelectorAll('.card'))
+        .filter((c) => !c.hidden)
+        .map((c) => Array.from(c.querySelectorAll('.fact'))
+          .filter((f) => ['host', 'user'].includes(f.querySelector('dt').textContent))
+          .map((f) => f.querySelector('dd').textContent).join('/'))
+        .sort())()";
+    let choose = |id: &str, value: &str| {
+        format!(
+            "(() => {{ const s = document.getElementById('{id}'); s.value = '{value}';
+              s.dispatchEvent(new Event('change')); return s.value; }})()"
+        )
+    };
+    let options = page
+        .eval("Array.from(document.getElementById('filter-host').options).map((o) => o.value)")
+        .await;
+    assert_eq!(options, json!(["", "ci-runner", "laptop-ana"]));
+    assert_eq!(
+        page.eval(&choose("filter-host", "laptop-ana")).await,
+        "laptop-ana"
+    );
+    assert_eq!(
+        page.eval(shown).await,
+        json!(["laptop-ana/ana", "laptop-ana/bob"])
+    );
+    assert_eq!(page.eval(&choose("filter-user", "bob")).await, "bob");
+    assert_eq!(page.eval(shown).await, json!(["laptop-ana/bob"]));
+    page.eval(&choose("filter-host", "")).await;
+    assert_eq!(
+        page.eval(shown).await,
+        json!(["ci-runner/bob", "laptop-ana/bob"])
+    );
+    d.stop();
+}

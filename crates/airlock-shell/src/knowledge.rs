@@ -980,6 +980,16 @@ fn write_to(path: &str, dynamic: bool, cwd: &str, env: &ShellEnv<'_>, row: &str)
             format!("writes `{path}` outside the workspace"),
         );
     }
+    if airlock_facts::runs_as_hook(path)
+        || (!path.starts_with('/') && airlock_facts::runs_as_hook(cwd))
+    {
+        return verdict(
+            Level::AlwaysAsk,
+            Effect::Write,
+            "protected: repository hooks",
+            format!("writes `{path}`, which git runs or reads as a hook"),
+        );
+    }
     verdict(
         Level::AskOnce,
         Effect::Write,
@@ -1143,6 +1153,9 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         return v;
     }
+    if let Some(v) = pull_request(&name, args) {
+        return v;
+    }
     if let Some(v) = toolchain(&name, args) {
         return v;
     }
@@ -1193,8 +1206,8 @@ const BUILD_OUTPUT: &[&str] = &[
     ".gradle",
     "cmake-build-*",
 ];
-/// The family of cleans of build output.
-const CLEAN: &str = "clean build output";
+/// The family of cleans of build output: the project's, since a build makes it again.
+const CLEAN: &str = crate::toolchains::PROJECT_FAMILY;
 
 /// `rm -rf target dist`: every operand a build output directory inside the workspace, named in
 /// the script (no expansion, no glob, not the workspace itself nor a parent): asked once under
@@ -1226,11 +1239,14 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
             return None;
         }
         let abs = absolute(a, &c.cwd, env)?;
-        let last = abs.rsplit('/').next().unwrap_or("");
-        let output = BUILD_OUTPUT
-            .iter()
-            .any(|g| airlock_facts::component_matches(g, last));
         let ws = env.workspace?.trim_end_matches('/');
+        // The output directory itself or anything inside it (`node_modules/.vite`,
+        // `target/debug`), counted from the workspace.
+        let output = abs.strip_prefix(ws).unwrap_or("").split('/').any(|c| {
+            BUILD_OUTPUT
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, c))
+        });
         let inside = abs.starts_with(&format!("{ws}/"));
         if !output || !inside || place(a, &c.cwd, env) != Place::Inside || protected(a, &c.cwd, env)
         {
@@ -1271,7 +1287,7 @@ const WORKSPACE_BIN_DIRS: &[&str] = &[
     ".build",
 ];
 /// Names of a program that publishes or deploys (`./scripts/deploy.sh`, `bin/release`): never
-/// in the workspace binaries' family.
+/// in the project family as one of its built programs.
 const RELEASE_LIKE: &[&str] = &[
     "deploy*",
     "*-deploy*",
@@ -1298,11 +1314,28 @@ const RELEASE_LIKE: &[&str] = &[
 /// anything), but a known program's dangerous spellings keep their tier whatever its path
 /// (`.venv/bin/twine upload`). One of the project's own built binaries inside the workspace
 /// (under `target/`, `node_modules/.bin/`, `.venv/bin/`…, not a known program's name, not a
-/// deploy or release script) is asked once under one family, the workspace binaries; any other
+/// deploy or release script) is asked once under the project family; any other
 /// asks once under its own name.
 fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let args = c.argv.get(1..).unwrap_or_default();
     let base = p.rsplit('/').next().unwrap_or(p);
+    // `./manage.py flush` is `python manage.py flush`, `./artisan db:wipe` is `php artisan
+    // db:wipe`: the framework's rows, dangerous ones first, rather than one key for every
+    // command of the script.
+    let runner = match base {
+        "manage.py" => Some("python"),
+        "artisan" => Some("php"),
+        _ => None,
+    };
+    if let Some(runner) = runner {
+        let full: Vec<String> = c.argv.clone();
+        if let Some(v) = destructive(runner, &full, c, env) {
+            return v;
+        }
+        if let Some(v) = toolchain(runner, &full) {
+            return v;
+        }
+    }
     let known = toolchain(base, args);
     if let Some(v) = known.as_ref().filter(|v| v.level == Level::AlwaysAsk) {
         return v.clone();
@@ -1322,10 +1355,16 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // `node_modules/.bin/vitest`): its builds are the toolchain's family, as the project's
     // `manage.py` or `build.rs` already are. Its reads still ask: a path is never allowed as
     // the known program.
+    // The build tool's wrapper the project commits (`./gradlew`, `./mvnw`) and its binstubs
+    // (`bin/rails`, `bin/rspec`: a known program's name in the project's own `bin/`) are its
+    // toolchain too.
     let env_bin = matches!(
         dirs.as_slice(),
-        ["bin", ".venv" | "venv" | "env" | ".env", ..] | [".bin", "node_modules", ..]
-    );
+        ["bin", ".venv" | "venv" | "env" | ".env", ..]
+            | [".bin", "node_modules", ..]
+            | ["bin"]
+            | ["bin", "."]
+    ) || matches!(base, "gradlew" | "mvnw");
     if in_workspace
         && env_bin
         && let Some(v) = known
@@ -1334,6 +1373,21 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         let mut v = v.clone();
         v.row = format!("{} (by path, in the project's environment)", v.row);
+        return v;
+    }
+    // Its reads by path (`./gradlew tasks`, `.venv/bin/pip list`) run the project's build
+    // script or environment: the project's family, never allowed as the known program.
+    if in_workspace && env_bin && known.as_ref().is_some_and(|v| v.level == Level::Allow) {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            "knowledge: read by path, in the project's environment",
+            format!(
+                "runs `{p}` of the project's environment; one approval covers `{}` for the session",
+                crate::toolchains::PROJECT_FAMILY
+            ),
+        );
+        v.grant = Some(crate::toolchains::PROJECT_FAMILY.to_owned());
         return v;
     }
     let built = !base.is_empty()
@@ -1366,8 +1420,8 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     )
 }
 
-/// The family of the project's own built programs.
-const WORKSPACE_BINARIES: &str = "workspace binaries";
+/// The family of the project's own built programs: the project's, since they are its code.
+const WORKSPACE_BINARIES: &str = crate::toolchains::PROJECT_FAMILY;
 
 /// Hosts of this machine: a plain GET to one reads the project's own running service.
 fn loopback(url: &str) -> bool {
@@ -1511,7 +1565,11 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         row.push_str(&m.with.join("|"));
     }
     let cmd = &m.shown;
-    let family = m.toolchain.family;
+    let family = if m.toolchain.project {
+        crate::toolchains::PROJECT_FAMILY
+    } else {
+        m.toolchain.family
+    };
     let (row, reason, effect) = match m.kind {
         Kind::Read => (
             format!("{row} (read-only)"),
@@ -1562,8 +1620,16 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         }
         Kind::AddDependency => Some(format!(
             "{} add dependency",
-            family.split(' ').next().unwrap_or(family)
+            m.toolchain
+                .family
+                .split(' ')
+                .next()
+                .unwrap_or(m.toolchain.family)
         )),
+        // A row of its own (`python manage.py dbshell`, `npm remove`) is granted under its
+        // program and the words the row names, never under a shorter prefix that other rows of
+        // the program share (`python manage.py` would hold `manage.py migrate app 0003`).
+        Kind::Ask => m.row_key().or_else(|| Some(m.shown.clone())),
         _ => None,
     };
     v.outside = m.toolchain.outside;
@@ -1895,7 +1961,7 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
         if let Some(v) = toolchain(package, args.get(at + 1..).unwrap_or_default()) {
             return Some(v);
         }
-        let family = crate::toolchains::NODE_FAMILY;
+        let family = crate::toolchains::PROJECT_FAMILY;
         let mut v = verdict(
             Level::AskOnce,
             Effect::Exec,
@@ -1907,6 +1973,23 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
         v.grant = Some(family.to_owned());
         return Some(v);
     }
+    // A package run to publish, release or deploy (`npx changeset publish`, `npx vercel
+    // deploy`): always asked, so that a yes to the same package's harmless command never
+    // covers it.
+    if runs
+        && args.iter().any(|a| {
+            a == "--prod"
+                || (!a.starts_with('-')
+                    && RELEASE_WORDS
+                        .iter()
+                        .any(|g| airlock_facts::component_matches(g, a)))
+        })
+    {
+        return Some(ask(
+            format!("publishing: package run by {name}"),
+            "publishes, releases or deploys, which cannot be taken back",
+        ));
+    }
     runs.then(|| {
         verdict(
             Level::AskOnce,
@@ -1916,6 +1999,19 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
         )
     })
 }
+
+/// Words of a package runner's command line that publish, release or deploy.
+const RELEASE_WORDS: &[&str] = &[
+    "publish*",
+    "*-publish*",
+    "*:publish*",
+    "release*",
+    "*-release*",
+    "*:release*",
+    "deploy*",
+    "*-deploy*",
+    "*:deploy*",
+];
 
 /// Marks each command that runs a file an earlier command of the script downloaded
 /// (`curl -o s.sh URL && bash s.sh`), as a download piped to a shell is marked. Which file a
@@ -2328,6 +2424,14 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("`git {sub}` only reads"),
         );
     }
+    if globals.is_empty() && git_protected_local(sub, &rest) {
+        return verdict(
+            Level::Allow,
+            Effect::Write,
+            format!("local: git {sub}"),
+            format!("`git {sub}` only adds to the local repository, which git keeps recoverable"),
+        );
+    }
     if GIT_WORK.contains(&sub) {
         let mut v = verdict(
             Level::AskOnce,
@@ -2351,6 +2455,154 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         format!("git: {sub}"),
         format!("`git {sub}` is not known read-only"),
     )
+}
+
+/// Local git operations git itself keeps recoverable, which run no new code and send nothing:
+/// they run without asking. Staging (`add`, not forced past `.gitignore` nor interactive), a
+/// commit with its message given (hooks run, but every place a hook lives always asks to be
+/// written: `airlock_facts::HOOK_DIRS`; not `--amend`, which rewrites, nor `--no-verify`),
+/// creating or switching to a branch (`checkout -b`, `switch [-c]`, `branch NAME`: git refuses
+/// to switch over changes it would lose; not `-B`, `-C`, `--force`, `--discard-changes`,
+/// `--orphan`), and putting work aside (`stash`, `stash push`). Anything else, or any other
+/// option, falls to the work-in-progress family or its dangerous rows (`checkout -- .`, `reset
+/// --hard`, `clean -f`, `branch -D`, `stash drop`, `push`, `config`), decided before this.
+fn git_protected_local(sub: &str, rest: &[String]) -> bool {
+    let only = |allowed: &[&str], valued: &[&str]| {
+        let mut it = rest.iter();
+        let mut positionals = 0;
+        while let Some(a) = it.next() {
+            if valued.contains(&a.as_str()) {
+                it.next()?;
+            } else if a.starts_with('-') {
+                let named = allowed.contains(&a.as_str())
+                    || valued
+                        .iter()
+                        .any(|v| v.starts_with("--") && a.starts_with(&format!("{v}=")));
+                if !named {
+                    return None;
+                }
+            } else {
+                positionals += 1;
+            }
+        }
+        Some(positionals)
+    };
+    let has = |w: &str| rest.iter().any(|a| a == w);
+    match sub {
+        "add" => only(
+            &[
+                "-A",
+                "--all",
+                "-u",
+                "--update",
+                "-v",
+                "--verbose",
+                "-N",
+                "--intent-to-add",
+            ],
+            &[],
+        )
+        .is_some(),
+        "commit" => {
+            // The message given inline: `-F FILE` reads a file, which may lie anywhere, into
+            // a commit a push then publishes.
+            let message = ["-m", "--message", "-am"]
+                .iter()
+                .any(|f| rest.iter().any(|a| is_flag(a, f, true)));
+            message
+                && only(
+                    &[
+                        "-a",
+                        "--all",
+                        "-q",
+                        "--quiet",
+                        "-v",
+                        "-s",
+                        "--signoff",
+                        "--allow-empty",
+                    ],
+                    &["-m", "--message", "-am"],
+                )
+                .is_some()
+        }
+        "checkout" => {
+            has("-b")
+                && only(&["-b", "-q", "--quiet", "--track", "--no-track"], &[])
+                    .is_some_and(|n| n <= 2)
+        }
+        "switch" => only(
+            &["-c", "--create", "-q", "--quiet", "--track", "--no-track"],
+            &[],
+        )
+        .is_some_and(|n| (1..=2).contains(&n)),
+        "branch" => only(&["-q", "--quiet", "--track", "--no-track"], &[])
+            .is_some_and(|n| (1..=2).contains(&n)),
+        // Bringing in the configured remote's work by its name (no URL, no refspec): git
+        // refuses to overwrite local changes, and the reflog and `ORIG_HEAD` keep what was.
+        "pull" | "fetch" => {
+            let plain = rest
+                .iter()
+                .filter(|a| !a.starts_with('-'))
+                .all(|a| !a.contains([':', '@', '\\']) && !a.starts_with(['/', '.', '+', '~']));
+            plain
+                && only(
+                    &[
+                        "--ff-only",
+                        "--ff",
+                        "--no-ff",
+                        "--rebase",
+                        "-r",
+                        "--no-rebase",
+                        "-q",
+                        "--quiet",
+                        "-v",
+                        "--verbose",
+                        "--prune",
+                        "-p",
+                        "--all",
+                        "--tags",
+                        "--no-tags",
+                        "--autostash",
+                        "--no-edit",
+                    ],
+                    &[],
+                )
+                .is_some_and(|n| n <= 2)
+        }
+        "stash" => {
+            let (first, tail) = rest
+                .split_first()
+                .map_or((None, rest), |(f, t)| (Some(f.as_str()), t));
+            // Putting work back (`pop`, `apply`) keeps it: git refuses to apply over changes it
+            // would lose, and keeps the entry when the apply conflicts.
+            let push = match first {
+                None => return true,
+                Some("pop" | "apply") => return tail.iter().all(|a| !a.starts_with('-')),
+                Some("push" | "save") => tail,
+                Some(a) if a.starts_with('-') => rest,
+                Some(_) => return false,
+            };
+            git_stash_push_only(push)
+        }
+        _ => false,
+    }
+}
+
+/// `git stash push`'s options that only say what to put aside and how to name it.
+fn git_stash_push_only(args: &[String]) -> bool {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-m" | "--message" if it.next().is_none() => return false,
+            "-m" | "--message" => {}
+            "-u" | "--include-untracked" | "-k" | "--keep-index" | "-q" | "--quiet" => {}
+            _ if a.starts_with("--message=") => {}
+            _ if a.starts_with('-') => return false,
+            // `git stash save MESSAGE`
+            _ => {}
+        }
+    }
+    true
 }
 
 /// Branches a push to which publishes to everyone or deploys: always asked.
@@ -2412,7 +2664,7 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
-        "knowledge: git push of a feature branch",
+        "knowledge: git push of a feature branch (feature branch push and pull request)",
         format!(
             "`git push {remote} {branch}` publishes a feature branch for review; one approval covers `{FEATURE_PUSH}` for the session"
         ),
@@ -2421,8 +2673,48 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
     Some(v)
 }
 
-/// The family of feature branch pushes.
-const FEATURE_PUSH: &str = "git push of a feature branch";
+/// The family of feature branch pushes and their pull requests.
+const FEATURE_PUSH: &str = "feature branch push and pull request";
+
+/// `gh pr create` of this repository, its text given or filled from the commits: it publishes
+/// the pushed feature branch for review, as the push did, so it is the push's family. Another
+/// repository (`-R`), a body read from a file (which could be any file), a draft for a named
+/// head elsewhere (`-H owner:branch`) or any option not here keeps always asking.
+fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
+    if name != "gh" || args.first().map(String::as_str) != Some("pr") {
+        return None;
+    }
+    if args.get(1).map(String::as_str) != Some("create") {
+        return None;
+    }
+    let mut it = args.iter().skip(2);
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--fill" | "-f" | "--fill-first" | "--fill-verbose" | "-d" | "--draft" | "--web"
+            | "-w" => {}
+            "-t" | "--title" | "-b" | "--body" | "-B" | "--base" | "-l" | "--label" | "-a"
+            | "--assignee" | "-r" | "--reviewer" | "-m" | "--milestone" => {
+                it.next()?;
+            }
+            "-H" | "--head" => {
+                if it.next()?.contains(':') {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        "knowledge: gh pr create",
+        format!(
+            "`gh pr create` opens a pull request of the pushed branch for review; one approval covers `{FEATURE_PUSH}` for the session"
+        ),
+    );
+    v.grant = Some(FEATURE_PUSH.to_owned());
+    Some(v)
+}
 
 fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
     let has = |w: &str| rest.iter().any(|a| a == w);
@@ -2587,7 +2879,10 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         }
         _ => {}
     }
-    if SQL_CLIENTS.contains(&name) {
+    // Django's `manage.py dbshell -- -c SQL` runs the project's database client on that SQL.
+    let dbshell = args.iter().any(|a| a == "dbshell")
+        && (name.starts_with("python") || args.iter().any(|a| a.ends_with("manage.py")));
+    if SQL_CLIENTS.contains(&name) || dbshell {
         let text = args
             .iter()
             .map(String::as_str)

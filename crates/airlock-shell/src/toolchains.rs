@@ -62,8 +62,12 @@ pub(crate) struct Row {
 pub(crate) struct Toolchain {
     /// The program names it covers (`python`, `python3`).
     pub programs: &'static [&'static str],
-    /// The grant key of its builds and tests: one per toolchain.
+    /// The toolchain's own name for its families: the grant key of its builds and tests when it
+    /// is not `project`, and of its new dependencies (`cargo add dependency`).
     pub family: &'static str,
+    /// Whether its builds, tests and runs are the project's one family across toolchains
+    /// ([`PROJECT_FAMILY`]): they run the project's own code in the workspace.
+    pub project: bool,
     /// Whether it talks to a daemon or a service outside the sandbox (docker, kubectl, database
     /// clients): the sandbox never lowers it.
     pub outside: bool,
@@ -135,6 +139,7 @@ const fn tool(
     Toolchain {
         programs,
         family,
+        project: false,
         outside: false,
         raw: false,
         before: &[],
@@ -154,13 +159,30 @@ const fn targets(t: Toolchain) -> Toolchain {
         ..t
     }
 }
+/// A toolchain whose builds, tests and runs are [`PROJECT_FAMILY`].
+const fn project(t: Toolchain) -> Toolchain {
+    Toolchain { project: true, ..t }
+}
 /// A toolchain whose patterns match the arguments as written.
 const fn raw(t: Toolchain) -> Toolchain {
     Toolchain { raw: true, ..t }
 }
 
-/// The node toolchain's one family: npm, pnpm, yarn, bun, node and the project's own dev tools
-/// run through a package runner share it, as one toolchain.
+/// The project's one session family, across toolchains: its builds, tests, lints, formatters,
+/// code generators and runs (`cargo test`, `npm run build`, `pytest`, `make`, `./gradlew
+/// check`, `python manage.py migrate`, a celery worker of its tasks), its own built programs
+/// and the cleaning of its build output. Each of these runs the project's own code (build
+/// scripts, tests, package scripts, Makefile recipes) with the project's own configuration, and
+/// any one of them can run the others (`make test` runs `cargo test`, an npm script runs
+/// anything), so one human answer, "work on this project", means the same for all: one
+/// approval covers the family for the session. Not in it: what acts on a service rather than
+/// on the project's code (docker, kubectl, terraform, database servers beyond creating a
+/// database), what fetches new code (a new dependency: its toolchain's own family; a
+/// toolchain install), what reaches a remote, and every dangerous row, which always asks.
+pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
+
+/// The node toolchain's own name (its new dependencies' family): npm, pnpm, yarn, bun, node and
+/// the project's own dev tools run through a package runner share it, as one toolchain.
 pub(crate) const NODE_FAMILY: &str = "node run/test";
 
 /// The node toolchain's dev tools, run by a package runner (`npx vitest`, `bunx eslint`, `npm
@@ -239,6 +261,16 @@ const TARGET_ROWS: &[Row] = &[
     danger("... *-push", PUBLISHING),
     danger("... install", GLOBAL),
     danger("... uninstall", GLOBAL),
+    // Targets that empty or drop a database (`make db-drop`, Flyway's `clean` as gradle's
+    // `flywayClean` or maven's `flyway:clean`, Liquibase's `dropAll`) and jib's image push
+    // (`jib`, `jib:build`; `jibDockerBuild` builds locally).
+    danger("... *drop*", DESTROYING),
+    danger("... *wipe*", DESTROYING),
+    danger("... nuke*", DESTROYING),
+    danger("... flywayClean", DESTROYING),
+    danger("... flyway:clean", DESTROYING),
+    danger("... jib", PUBLISHING),
+    danger("... jib:build", PUBLISHING),
 ];
 
 const CARGO: &[Row] = &[
@@ -329,6 +361,17 @@ const NPM: &[Row] = &[
     danger("global", GLOBAL),
     unless(danger("publish", PUBLISHING), &["--dry-run"]),
     build("publish"),
+    // A script or package binary that publishes, releases or deploys, in any position
+    // (`pnpm changeset publish`, `npm run release`, `yarn deploy:prod`, `pnpm -r publish`).
+    unless(danger("... publish*", PUBLISHING), DRY_RUN),
+    unless(danger("... *-publish*", PUBLISHING), DRY_RUN),
+    unless(danger("... *:publish*", PUBLISHING), DRY_RUN),
+    danger("... release*", PUBLISHING),
+    danger("... *-release*", PUBLISHING),
+    danger("... *:release*", PUBLISHING),
+    danger("... deploy*", INFRA),
+    danger("... *-deploy*", INFRA),
+    danger("... *:deploy*", INFRA),
     danger("unpublish", PUBLISHING),
     danger("deprecate", PUBLISHING),
     danger("dist-tag add", PUBLISHING),
@@ -490,13 +533,14 @@ const UV: &[Row] = &[
     build("sync"),
     build("run"),
     build("lock"),
-    build("add"),
-    build("remove"),
+    add_dependency("add"),
+    ask("remove"),
     build("venv"),
     build("build"),
     build("export"),
-    build("pip install"),
-    build("pip uninstall"),
+    with(build("pip install"), &["-r", "--requirement"]),
+    add_dependency("pip install"),
+    ask("pip uninstall"),
     build("pip sync"),
     build("pip compile"),
     build("init"),
@@ -518,10 +562,10 @@ const POETRY: &[Row] = &[
     read("about"),
     read("help"),
     build("install"),
-    build("add"),
-    build("remove"),
+    add_dependency("add"),
+    ask("remove"),
     build("lock"),
-    build("update"),
+    ask("update"),
     build("build"),
     build("run"),
     build("sync"),
@@ -576,7 +620,9 @@ const PYTHON: &[Row] = &[
     build("*manage.py migrate * $"),
     ask("*manage.py migrate"),
     ask("*manage.py loaddata"),
-    ask("*manage.py dbshell"),
+    // The project's database client: its SQL is read for dropping and emptying statements as
+    // any database client's is, which always ask; the rest is the project's own database.
+    build("*manage.py dbshell"),
     ask("*manage.py shell"),
     build("*manage.py"),
     build("*"),
@@ -604,7 +650,7 @@ const GO: &[Row] = &[
     build("mod init"),
     build("mod vendor"),
     build("mod edit"),
-    build("get"),
+    add_dependency("get"),
     build("tool"),
     build("work"),
     build("fix"),
@@ -1152,10 +1198,18 @@ const RAILS: &[Row] = &[
     ask("dbconsole"),
     ask("runner"),
     ask("r"),
+    // Migrating forward is the project's everyday build of its database (as Django's
+    // `migrate`); down, redo and a named version go back and drop what they made.
+    danger("... db:migrate:down", DESTROYING),
+    danger("... db:migrate:redo", DESTROYING),
+    ask("... db:migrate version=*"),
+    build("... db:migrate $"),
+    build("... db:migrate:up"),
+    build("... db:create"),
     ask("... db:migrate*"),
     ask("... db:seed"),
-    ask("... db:create"),
     ask("... db:setup"),
+    add_dependency("add"),
     build("*"),
 ];
 
@@ -1214,14 +1268,255 @@ const DOTNET: &[Row] = &[
     build("publish"),
     build("pack"),
     build("new"),
+    add_dependency("add package"),
+    add_dependency("add * package"),
     build("add"),
-    build("remove"),
+    ask("remove"),
     build("sln"),
     build("tool restore"),
     build("tool run"),
     build("ef migrations"),
     build("ef database update"),
     ask("tool install"),
+];
+
+/// RubyGems: building the project's gem is its build; pushing publishes; installing is global.
+const GEM: &[Row] = &[
+    danger("push", PUBLISHING),
+    danger("yank", PUBLISHING),
+    danger("owner", PUBLISHING),
+    danger("signin", CREDENTIALS),
+    danger("signout", CREDENTIALS),
+    danger("install", GLOBAL),
+    danger("uninstall", GLOBAL),
+    danger("update", GLOBAL),
+    danger("cleanup", GLOBAL),
+    danger("sources", GLOBAL),
+    read("--version"),
+    read("list"),
+    read("env"),
+    read("contents"),
+    read("specification"),
+    read("query"),
+    read("search"),
+    read("info"),
+    read("which"),
+    read("outdated"),
+    read("help"),
+    build("build"),
+    ask("*"),
+];
+
+/// A dev tool of a known ecosystem: its version reads, everything else is the project's work.
+const DEV_TOOL: &[Row] = &[read("--version"), read("version"), build("*")];
+
+/// Go's companion tools, by their own names (`gofmt` ships with Go; the linters, test runners
+/// and generators every Go project runs): the project family like `go vet`.
+const GO_DEV_TOOLS: &[&str] = &[
+    "gofmt",
+    "goimports",
+    "gofumpt",
+    "golines",
+    "golangci-lint",
+    "staticcheck",
+    "revive",
+    "gosec",
+    "govulncheck",
+    "gotestsum",
+    "ginkgo",
+    "mockgen",
+    "mockery",
+    "stringer",
+    "wire",
+    "templ",
+    "air",
+    "oapi-codegen",
+    "protoc-gen-go",
+];
+
+/// Python's dev tools beyond the ones python's row names, and its servers of the project's app.
+const PY_DEV_TOOLS: &[&str] = &[
+    "pyright",
+    "basedpyright",
+    "bandit",
+    "pyflakes",
+    "pycodestyle",
+    "autopep8",
+    "yapf",
+    "coverage",
+    "sphinx-build",
+    "uvicorn",
+    "gunicorn",
+    "hypercorn",
+    "daphne",
+];
+
+/// Code generators with a registry: generating and linting are the project's; pushing to the
+/// registry publishes.
+const SCHEMA_TOOL: &[Row] = &[
+    danger("push", PUBLISHING),
+    danger("upload", PUBLISHING),
+    danger("registry", PUBLISHING),
+    danger("login", CREDENTIALS),
+    danger("cloud", PUBLISHING),
+    read("--version"),
+    read("version"),
+    build("*"),
+];
+
+/// Database migration tools: forward is the project's build of its database; backward, clean
+/// and drop destroy data.
+const MIGRATE_TOOL: &[Row] = &[
+    danger("... downgrade", DESTROYING),
+    danger("... down", DESTROYING),
+    danger("... drop", DESTROYING),
+    danger("... reset", DESTROYING),
+    danger("... clean", DESTROYING),
+    danger("... force", DESTROYING),
+    danger("... stamp", DESTROYING),
+    read("--version"),
+    read("... current"),
+    read("... history"),
+    read("... heads"),
+    read("... show"),
+    read("... version"),
+    read("... status"),
+    build("*"),
+];
+
+const FLASK: &[Row] = &[
+    danger("db downgrade", DESTROYING),
+    danger("db drop", DESTROYING),
+    read("--version"),
+    read("routes"),
+    ask("shell"),
+    build("*"),
+];
+
+const MKDOCS: &[Row] = &[
+    danger("gh-deploy", PUBLISHING),
+    read("--version"),
+    build("*"),
+];
+
+/// Python build backends' front ends with a publish step.
+const PY_PROJECT: &[Row] = &[
+    unless(danger("publish", PUBLISHING), DRY_RUN),
+    danger("upload", PUBLISHING),
+    danger("self", GLOBAL),
+    danger("python install", GLOBAL),
+    read("--version"),
+    read("version"),
+    add_dependency("add"),
+    ask("remove"),
+    ask("update"),
+    build("*"),
+];
+
+const COMPOSER: &[Row] = &[
+    danger("global", GLOBAL),
+    danger("self-update", GLOBAL),
+    danger("selfupdate", GLOBAL),
+    danger("config", GLOBAL).needs(&["-g", "--global"]),
+    read("--version"),
+    read("show"),
+    read("info"),
+    read("outdated"),
+    read("validate"),
+    read("depends"),
+    read("why"),
+    read("licenses"),
+    read("diagnose"),
+    add_dependency("require"),
+    ask("remove"),
+    ask("update"),
+    ask("create-project"),
+    build("install"),
+    build("dump-autoload"),
+    build("run-script"),
+    build("run"),
+    build("test"),
+    build("check-platform-reqs"),
+    build("*"),
+];
+
+/// `php`: inline code (`-r`) is judged before these rows; Laravel's `artisan` commands that
+/// drop or roll back the database always ask.
+const PHP: &[Row] = &[
+    read("--version"),
+    read("-v"),
+    read("-m"),
+    read("-i"),
+    danger("*artisan migrate:fresh", DESTROYING),
+    danger("*artisan migrate:reset", DESTROYING),
+    danger("*artisan migrate:rollback", DESTROYING),
+    danger("*artisan migrate:refresh", DESTROYING),
+    danger("*artisan db:wipe", DESTROYING),
+    danger("*artisan key:generate", CREDENTIALS),
+    danger("*artisan down", INFRA),
+    ask("*artisan tinker"),
+    ask("*artisan db"),
+    build("*"),
+];
+
+const MIX: &[Row] = &[
+    danger("hex.publish", PUBLISHING),
+    danger("hex.owner", PUBLISHING),
+    danger("hex.retire", PUBLISHING),
+    danger("hex.user", CREDENTIALS),
+    danger("ecto.drop", DESTROYING),
+    danger("ecto.reset", DESTROYING),
+    danger("ecto.rollback", DESTROYING),
+    danger("archive.install", GLOBAL),
+    danger("escript.install", GLOBAL),
+    danger("local.hex", GLOBAL),
+    danger("local.rebar", GLOBAL),
+    read("--version"),
+    read("help"),
+    read("hex.info"),
+    read("hex.outdated"),
+    read("deps.tree"),
+    ask("hex.*"),
+    build("*"),
+];
+
+const BAZEL: &[Row] = &[
+    read("version"),
+    read("info"),
+    read("query"),
+    read("cquery"),
+    read("aquery"),
+    read("help"),
+    build("build"),
+    build("test"),
+    build("coverage"),
+    build("fetch"),
+    build("sync"),
+    build("mod"),
+    build("clean"),
+    danger("run *deploy*", INFRA),
+    danger("run *release*", PUBLISHING),
+    danger("run *publish*", PUBLISHING),
+    danger("run *push*", PUBLISHING),
+    ask("run"),
+];
+
+/// Rust's packaging front ends for other ecosystems: building is the project's, publishing is not.
+const RUST_PACK: &[Row] = &[
+    danger("publish", PUBLISHING),
+    danger("upload", PUBLISHING),
+    danger("login", CREDENTIALS),
+    read("--version"),
+    build("*"),
+];
+
+const JVM: &[Row] = &[
+    danger("package-registry publish", PUBLISHING),
+    danger("package-registry login", CREDENTIALS),
+    read("-version"),
+    read("--version"),
+    read("-showversion"),
+    build("*"),
 ];
 
 const SYSTEMCTL: &[Row] = &[
@@ -1244,7 +1539,7 @@ const COPY: &[Row] = &[read("--version"), danger("... *:*", REMOTE), ask("*")];
 
 /// Every toolchain the built-in knowledge covers.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
-    tool(
+    project(tool(
         &["cargo"],
         "cargo build/test",
         &[
@@ -1270,10 +1565,10 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         CARGO,
         Kind::Ask,
-    ),
+    )),
     // The compiler and formatter cargo drives: the cargo family (a version or a help alone is
     // read-only, as for every toolchain).
-    tool(
+    project(tool(
         &["rustc", "rustfmt", "rustdoc", "clippy-driver"],
         "cargo build/test",
         &[
@@ -1293,9 +1588,9 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             build("*"),
         ],
         Kind::Build,
-    ),
+    )),
     tool(&["rustup"], "rustup", &["--toolchain"], RUSTUP, Kind::Ask),
-    tool(
+    project(tool(
         &["npm"],
         NODE_FAMILY,
         &[
@@ -1308,30 +1603,30 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         NPM,
         Kind::Ask,
-    ),
-    tool(
+    )),
+    project(tool(
         &["pnpm"],
         NODE_FAMILY,
         &["--filter", "-F", "-C", "--dir", "-w", "--workspace"],
         NPM,
         Kind::Build,
-    ),
-    tool(
+    )),
+    project(tool(
         &["yarn"],
         NODE_FAMILY,
         &["--cwd", "--filter"],
         NPM,
         Kind::Build,
-    ),
-    tool(&["bun"], NODE_FAMILY, &["--cwd"], NPM, Kind::Build),
-    tool(
+    )),
+    project(tool(&["bun"], NODE_FAMILY, &["--cwd"], NPM, Kind::Build)),
+    project(tool(
         &["node", "nodejs"],
         NODE_FAMILY,
         &["-r", "--require", "--import", "--loader"],
         &[read("--version"), read("-v"), build("*")],
         Kind::Build,
-    ),
-    tool(
+    )),
+    project(tool(
         &["deno"],
         "deno run/test",
         &[],
@@ -1342,8 +1637,8 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             build("*"),
         ],
         Kind::Build,
-    ),
-    tool(
+    )),
+    project(tool(
         &["pip", "pip3"],
         "python run/test",
         &[
@@ -1357,10 +1652,10 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         PIP,
         Kind::Ask,
-    ),
+    )),
     tool(&["twine"], "twine", &[], TWINE, Kind::Ask),
     tool(&["pipx"], "pipx", &["--python"], PIPX, Kind::Ask),
-    tool(
+    project(tool(
         &["uv"],
         "uv",
         &[
@@ -1373,22 +1668,22 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         UV,
         Kind::Ask,
-    ),
-    tool(
+    )),
+    project(tool(
         &["poetry"],
         "poetry",
         &["-C", "--directory", "-P", "--project"],
         POETRY,
         Kind::Ask,
-    ),
-    raw(tool(
+    )),
+    project(raw(tool(
         &["python", "python3"],
         "python run/test",
         &["-X", "-W"],
         PYTHON,
         Kind::Build,
-    )),
-    tool(
+    ))),
+    project(tool(
         &[
             "pytest", "py.test", "tox", "nox", "mypy", "ruff", "black", "isort", "flake8", "pylint",
         ],
@@ -1396,15 +1691,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         &["-k", "-m", "-p", "-c", "--rootdir", "-e"],
         &[read("--version"), build("*")],
         Kind::Build,
-    ),
-    tool(
+    )),
+    project(tool(
         &["go"],
         "go build/test",
         &["-C", "-o", "-run", "-tags", "-ldflags", "-gcflags", "-p"],
         GO,
         Kind::Ask,
-    ),
-    targets(tool(
+    )),
+    project(targets(tool(
         &["make", "gmake"],
         "make",
         &[
@@ -1422,15 +1717,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         &[],
         Kind::Build,
-    )),
-    targets(tool(
+    ))),
+    project(targets(tool(
         &["just"],
         "just",
         &["-f", "--justfile", "-d", "--working-directory", "--set"],
         JUST,
         Kind::Build,
-    )),
-    raw(tool(&["cmake"], "cmake", &[], CMAKE, Kind::Build)),
+    ))),
+    project(raw(tool(&["cmake"], "cmake", &[], CMAKE, Kind::Build))),
     outside(tool(
         &["docker", "podman"],
         "docker build/run/compose",
@@ -1646,13 +1941,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         REDIS,
         Kind::Ask,
     ))),
-    // Creating a database is the project's setup (a test database): one database family,
-    // asked once; dropping one always asks (below).
-    outside(tool(
-        &["createdb", "createuser"],
+    // Creating an empty database on this machine's server is the project's setup (a test
+    // database): no more than the project's own test runs do (Django's and Rails' test runners
+    // create and drop their databases), so it is the project's family; on another host (`-h`)
+    // it asks on its own. Creating a role makes a credential: its own family. Dropping either
+    // always asks (below).
+    project(outside(tool(
+        &["createdb"],
         "database setup",
         &[
-            "-h",
             "-p",
             "-U",
             "-O",
@@ -1662,12 +1959,23 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "-E",
             "--encoding",
         ],
+        &[
+            with(read(""), &["--version", "--help"]),
+            with(ask("*"), &["-h", "--host"]),
+            build("*"),
+        ],
+        Kind::Build,
+    ))),
+    outside(tool(
+        &["createuser"],
+        "database setup",
+        &["-h", "-p", "-U"],
         &[with(read(""), &["--version", "--help"]), build("*")],
         Kind::Build,
     )),
     // Celery's workers and scheduler run the project's own tasks; purging drops every queued
     // task, and control commands reach workers beyond the project.
-    outside(tool(
+    project(outside(tool(
         &["celery"],
         "celery worker",
         &[
@@ -1699,13 +2007,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             read("... report"),
             read("... result"),
             read("... list"),
-            build("... worker"),
-            build("... beat"),
+            // A worker of another broker than the project's configured one takes that
+            // broker's tasks: asked on its own.
+            unless(build("... worker"), &["-b", "--broker"]),
+            unless(build("... beat"), &["-b", "--broker"]),
             build("... flower"),
             ask("*"),
         ],
         Kind::Ask,
-    )),
+    ))),
     outside(tool(
         &["dropdb", "dropuser"],
         "database",
@@ -1734,21 +2044,21 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         SQLX,
         Kind::Ask,
     )),
-    outside(tool(
+    project(outside(tool(
         &["prisma"],
         NODE_FAMILY,
         &["--schema"],
         PRISMA,
         Kind::Ask,
-    )),
-    tool(
+    ))),
+    project(tool(
         &["rails", "rake", "bundle"],
         "rails",
         &["-e", "--environment", "-f"],
         RAILS,
         Kind::Build,
-    ),
-    targets(tool(
+    )),
+    project(targets(tool(
         &["mvn", "mvnw"],
         "maven",
         &[
@@ -1764,8 +2074,8 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         MAVEN,
         Kind::Build,
-    )),
-    targets(tool(
+    ))),
+    project(targets(tool(
         &["gradle", "gradlew"],
         "gradle",
         &[
@@ -1778,8 +2088,8 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         GRADLE,
         Kind::Build,
-    )),
-    tool(
+    ))),
+    project(tool(
         &["dotnet"],
         "dotnet",
         &[
@@ -1800,7 +2110,142 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         DOTNET,
         Kind::Ask,
-    ),
+    )),
+    project(tool(
+        GO_DEV_TOOLS,
+        "go build/test",
+        &[],
+        DEV_TOOL,
+        Kind::Build,
+    )),
+    project(tool(
+        &["sqlc", "buf"],
+        "go build/test",
+        &[],
+        SCHEMA_TOOL,
+        Kind::Build,
+    )),
+    // The node dev tools a package runner runs, run by their bare name (`tsc --noEmit`,
+    // `vitest run`, `nx test web`): the project family; a target that deploys, releases or
+    // publishes always asks (`nx release`, `turbo run deploy`).
+    targets(project(tool(
+        NODE_DEV_TOOLS,
+        NODE_FAMILY,
+        &["-p", "--project", "-c", "--config"],
+        DEV_TOOL,
+        Kind::Build,
+    ))),
+    project(tool(
+        PY_DEV_TOOLS,
+        "python run/test",
+        &[],
+        DEV_TOOL,
+        Kind::Build,
+    )),
+    // Migration tools name the database on the command line (`-database URL`), which may be
+    // any server: their own family, never lowered by the sandbox.
+    outside(tool(
+        &["alembic", "migrate", "goose", "dbmate", "atlas"],
+        "database migrations",
+        &[
+            "-c",
+            "--config",
+            "-x",
+            "-path",
+            "-database",
+            "--url",
+            "-d",
+            "--dir",
+        ],
+        MIGRATE_TOOL,
+        Kind::Build,
+    )),
+    project(tool(
+        &["flask"],
+        "python run/test",
+        &["--app", "-A"],
+        FLASK,
+        Kind::Build,
+    )),
+    project(tool(
+        &["mkdocs"],
+        "python run/test",
+        &["-f", "--config-file"],
+        MKDOCS,
+        Kind::Build,
+    )),
+    project(tool(
+        &["hatch", "pdm", "rye"],
+        "python run/test",
+        &["-p", "--project", "-e", "--env"],
+        PY_PROJECT,
+        Kind::Build,
+    )),
+    project(tool(&["gem"], "rails", &[], GEM, Kind::Ask)),
+    // Ruby's test runners and linters, and the servers and job workers of the project's app.
+    project(tool(
+        &[
+            "rspec",
+            "rubocop",
+            "standardrb",
+            "minitest",
+            "erb_lint",
+            "sidekiq",
+            "puma",
+            "unicorn",
+            "foreman",
+        ],
+        "rails",
+        &[],
+        DEV_TOOL,
+        Kind::Build,
+    )),
+    project(tool(
+        &["composer"],
+        "composer",
+        &["-d", "--working-dir"],
+        COMPOSER,
+        Kind::Build,
+    )),
+    project(raw(tool(&["php"], "php", &["-d", "-c"], PHP, Kind::Build))),
+    project(tool(
+        &[
+            "phpunit",
+            "pest",
+            "phpstan",
+            "psalm",
+            "php-cs-fixer",
+            "pint",
+        ],
+        "php",
+        &["-c", "--configuration"],
+        DEV_TOOL,
+        Kind::Build,
+    )),
+    targets(project(tool(&["mix"], "mix", &[], MIX, Kind::Build))),
+    targets(project(tool(
+        &["bazel", "bazelisk"],
+        "bazel",
+        &[],
+        BAZEL,
+        Kind::Build,
+    ))),
+    project(tool(
+        &["wasm-pack", "maturin", "trunk"],
+        "cargo build/test",
+        &["--target", "-t", "--out-dir", "-d"],
+        RUST_PACK,
+        Kind::Build,
+    )),
+    project(tool(
+        &[
+            "java", "javac", "kotlin", "kotlinc", "scala", "swift", "zig", "ctest", "ninja",
+        ],
+        "compilers",
+        &["-cp", "-classpath", "--class-path", "-d"],
+        JVM,
+        Kind::Build,
+    )),
     tool(
         &["systemctl", "launchctl"],
         "systemctl",
@@ -1876,6 +2321,22 @@ pub(crate) struct Match {
     /// The flags the row needs, one of which the command gave.
     pub with: &'static [&'static str],
     pub kind: Kind,
+    /// The words the rows matched against (up to 8).
+    pub seen: Vec<String>,
+}
+
+impl Match {
+    /// The grant key of an `ask` row: the program and as many of the command's words as the
+    /// row's pattern names (`python manage.py dbshell`); none for a pattern with `...`, a `$`
+    /// or no words, which the command's own prefix then keys.
+    pub(crate) fn row_key(&self) -> Option<String> {
+        let pattern = self.words?.split_whitespace().collect::<Vec<_>>();
+        if pattern.is_empty() || pattern.iter().any(|w| *w == "..." || *w == "$") {
+            return None;
+        }
+        let shown = self.seen.get(..pattern.len())?;
+        Some(format!("{} {}", self.program, shown.join(" ")))
+    }
 }
 
 /// The toolchain row that decides `program args`, if the program is in a table. A versioned
@@ -1894,8 +2355,10 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
         shown.push(' ');
         shown.push_str(w);
     }
+    let kept: Vec<String> = seen.iter().take(8).map(|w| (*w).to_owned()).collect();
     let found = |words: Option<&'static str>, with: &'static [&'static str], kind: Kind| Match {
         with,
+        seen: kept.clone(),
         shown: shown.clone(),
         toolchain,
         program: name,

@@ -162,15 +162,18 @@ fn git() {
         ("git --no-pager log", Allow, "read-only: git log"),
         ("git branch --list", Allow, "read-only: git branch"),
         ("git branch", Allow, "read-only: git branch"),
+        ("git branch new", Allow, "local: git branch"),
         (
-            "git branch new",
+            "git branch -f new",
             AskOnce,
             "knowledge: git branch (builds and tests: git add/commit/branch)",
         ),
         ("git branch -D x", AlwaysAsk, "destructive: git branch -D"),
         ("git stash list", Allow, "read-only: git stash"),
+        ("git stash", Allow, "local: git stash"),
+        ("git stash pop", Allow, "local: git stash"),
         (
-            "git stash",
+            "git stash pop --index",
             AskOnce,
             "knowledge: git stash (builds and tests: git add/commit/branch)",
         ),
@@ -216,13 +219,15 @@ fn git() {
         ("git diff --output=/tmp/d", AlwaysAsk, "outside: write"),
         ("git diff --output=d.patch", AskOnce, "write: git --output"),
         ("git grep -O foo", AlwaysAsk, "not read-only: git -O"),
+        ("git commit -m x", Allow, "local: git commit"),
         (
-            "git commit -m x",
+            "git commit --amend -m x",
             AskOnce,
             "knowledge: git commit (builds and tests: git add/commit/branch)",
         ),
+        ("git add .", Allow, "local: git add"),
         (
-            "git add .",
+            "git add -f dist/app.js",
             AskOnce,
             "knowledge: git add (builds and tests: git add/commit/branch)",
         ),
@@ -468,7 +473,7 @@ fn destructive() {
         (
             "python3 script.py",
             AskOnce,
-            "knowledge: python * (builds and tests: python run/test)",
+            "knowledge: python * (builds and tests: project build/test/run)",
         ),
         (
             "python3 - <<EOF\nprint(1)\nEOF",
@@ -936,7 +941,7 @@ fn wrappers() {
         (
             "uv run pytest",
             AskOnce,
-            "knowledge: pytest (otherwise) (builds and tests: python run/test)",
+            "knowledge: pytest (otherwise) (builds and tests: project build/test/run)",
         ),
         ("poetry run rm -rf x", AlwaysAsk, "destructive: rm -r"),
         ("devbox run rm -rf x", AlwaysAsk, "destructive: rm -r"),
@@ -971,11 +976,20 @@ fn program_identity() {
         ("./sed -n 1p f", AskOnce, "unknown: program by path"),
         ("/tmp/x/ls", AskOnce, "unknown: program by path"),
         ("/tmp/evil/cat f", AskOnce, "unknown: program by path"),
-        ("./gradlew build", AskOnce, "unknown: program by path"),
+        (
+            "./gradlew build",
+            AskOnce,
+            "knowledge: gradlew * (builds and tests: project build/test/run) (by path, in the project's environment)",
+        ),
+        (
+            "./tools/gradlew-evil build",
+            AskOnce,
+            "unknown: program by path",
+        ),
         (
             "gradlew build",
             AskOnce,
-            "knowledge: gradlew * (builds and tests: gradle)",
+            "knowledge: gradlew * (builds and tests: project build/test/run)",
         ),
         ("/bin/ls", Allow, "read-only: ls"),
         ("/usr/bin/rm x", AskOnce, "write: rm"),
@@ -1103,7 +1117,7 @@ fn nesting() {
         (
             "NODE_ENV=test npm test",
             AskOnce,
-            "knowledge: npm test (builds and tests: node run/test)",
+            "knowledge: npm test (builds and tests: project build/test/run)",
         ),
         ("cd /ws/src && ls", Allow, "read-only: cd"),
         ("kill -9 1", AskOnce, "unknown program"),
@@ -1114,12 +1128,12 @@ fn nesting() {
         (
             "cargo build",
             AskOnce,
-            "knowledge: cargo build (builds and tests: cargo build/test)",
+            "knowledge: cargo build (builds and tests: project build/test/run)",
         ),
         (
             "cargo test",
             AskOnce,
-            "knowledge: cargo test (builds and tests: cargo build/test)",
+            "knowledge: cargo test (builds and tests: project build/test/run)",
         ),
         (
             "npm install express",
@@ -1134,7 +1148,7 @@ fn nesting() {
         (
             "make",
             AskOnce,
-            "knowledge: make (otherwise) (builds and tests: make)",
+            "knowledge: make (otherwise) (builds and tests: project build/test/run)",
         ),
         (
             "docker run x",
@@ -1624,10 +1638,14 @@ fn issue21_toolchains() {
         ("gradle build", AskOnce),
         ("dotnet test", AskOnce),
         ("dotnet publish -c Release", AskOnce),
-        ("git checkout -b feature/x", AskOnce),
-        ("git switch -c fix", AskOnce),
-        ("git commit -am wip", AskOnce),
-        ("git pull --rebase", AskOnce),
+        ("git checkout -b feature/x", Allow),
+        ("git switch -c fix", Allow),
+        ("git commit -am wip", Allow),
+        ("git commit --no-verify -m wip", AskOnce),
+        ("git commit -F /etc/passwd", AskOnce),
+        ("git pull --rebase", Allow),
+        ("git pull https://example.com/x.git main", AskOnce),
+        ("git fetch --upload-pack=/tmp/x origin", AskOnce),
         ("psql -d app -c 'SELECT count(*) FROM users'", AskOnce),
         ("sqlite3 app.db 'SELECT 1'", AskOnce),
         // Publishing.
@@ -1788,7 +1806,7 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
                 "cargo fmt",
                 "cargo publish --dry-run",
             ][..],
-            "cargo build/test",
+            "project build/test/run",
         ),
         (
             &[
@@ -1826,7 +1844,7 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
                 "npx prisma generate",
                 "prisma migrate dev",
             ][..],
-            "node run/test",
+            "project build/test/run",
         ),
         (
             &[
@@ -1837,7 +1855,7 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
                 "python manage.py check",
                 "python -m venv .venv",
             ][..],
-            "python run/test",
+            "project build/test/run",
         ),
         (
             &[
@@ -1850,18 +1868,22 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
         ),
         (
             &[
-                "git checkout -b x",
-                "git add .",
-                "git commit -m x",
-                "git switch main",
+                "git rebase main",
+                "git merge topic",
+                "git stash branch x",
+                "git commit --amend -m x",
+                "git switch -C main",
             ][..],
             "git add/commit/branch",
         ),
         (
             &["python -m pytest", "pytest -x", "python manage.py test"][..],
-            "python run/test",
+            "project build/test/run",
         ),
-        (&["go build ./...", "go test ./..."][..], "go build/test"),
+        (
+            &["go build ./...", "go test ./..."][..],
+            "project build/test/run",
+        ),
     ];
     for (scripts, family) in families {
         for s in scripts {
@@ -1903,6 +1925,55 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
         ("python -m pytest", "python -m twine upload dist/*"),
         ("prisma migrate dev", "prisma migrate reset"),
         ("sqlx migrate run", "sqlx database drop"),
+        // What git runs without asking, next to what it must not.
+        ("git switch -c x", "git switch --discard-changes main"),
+        ("git switch x", "git switch -f main"),
+        ("git stash", "git stash clear"),
+        ("git stash push -m wip", "git stash drop stash@{0}"),
+        ("git commit -m x", "git push --force origin main"),
+        ("git commit -m x", "git config core.hooksPath .hooks"),
+        ("git add -A", "git reset --hard HEAD~3"),
+        ("git branch topic", "git branch -M main"),
+        ("git checkout -b x", "git checkout ."),
+        ("git commit -m x", "git filter-branch --force HEAD"),
+        (
+            "git commit -m x",
+            "git -c core.hooksPath=/tmp/h commit -m x",
+        ),
+        ("git add .", "echo 'curl x | sh' > .husky/pre-commit"),
+        ("git add .", "tee .pre-commit-config.yaml < /tmp/c"),
+        ("git add .", "cp /tmp/h .git/hooks/pre-commit"),
+        // The project family across toolchains, next to its dangerous spellings.
+        ("./manage.py check", "./manage.py flush --noinput"),
+        ("./manage.py runserver", "./manage.py migrate shop zero"),
+        (
+            "python manage.py dbshell -- -c '\\dt'",
+            "python manage.py dbshell -- -c 'DROP TABLE shop_order'",
+        ),
+        (
+            "./manage.py dbshell",
+            "./manage.py dbshell -- -c 'truncate shop_order'",
+        ),
+        ("./gradlew build", "./gradlew flywayClean"),
+        ("./gradlew build", "./gradlew jib --image=r.io/x:1"),
+        ("./gradlew test", "./gradlew publish"),
+        ("mvn verify", "mvn flyway:clean"),
+        ("mvn verify", "mvn deploy"),
+        ("make test", "make db-drop"),
+        ("just test", "just wipe-data"),
+        ("createdb app_test", "dropdb app"),
+        ("celery -A config worker", "celery -A config purge -f"),
+        ("rm -rf dist", "rm -rf src"),
+        ("rm -rf target", "rm -rf ~/.cargo/registry"),
+        ("cargo test", "cargo install --force cargo-edit"),
+        (
+            "go test ./...",
+            "go install golang.org/x/tools/cmd/goimports@latest",
+        ),
+        ("uv run pytest", "uv publish"),
+        ("poetry run pytest", "poetry publish"),
+        ("dotnet test", "dotnet nuget push x.nupkg"),
+        ("npm run build", "npm publish --access public"),
     ];
     // A package fetched by name (a version, a scope, `--package`, `--yes`, `dlx`) or one that is
     // not a known dev tool keeps asking under its own name: never the node family.
@@ -1924,11 +1995,11 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
-        assert_ne!(v.grant.as_deref(), Some("node run/test"), "{s}");
-        assert_ne!(v.grant.as_deref(), Some("python run/test"), "{s}");
+        assert_ne!(v.grant.as_deref(), Some("project build/test/run"), "{s}");
+        assert_ne!(v.grant.as_deref(), Some("project build/test/run"), "{s}");
     }
     for (benign, danger) in neighbours {
-        assert_eq!(judge(benign, &ENV).level, AskOnce, "{benign}");
+        assert_ne!(judge(benign, &ENV).level, AlwaysAsk, "{benign}");
         let v = judge(danger, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{danger}: {}", v.row);
         assert_eq!(v.grant, None, "{danger}");
@@ -2100,7 +2171,7 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
                 "rustfmt --check src/lib.rs",
                 "cargo test",
             ],
-            "cargo build/test",
+            "project build/test/run",
         ),
         (
             &[
@@ -2114,7 +2185,7 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
                 "./build/app",
                 "./bin/server --port 8080",
             ],
-            "workspace binaries",
+            "project build/test/run",
         ),
         (
             &[
@@ -2129,15 +2200,20 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
                 "rm --recursive --force pkg.egg-info",
                 "rm -rf -- coverage",
             ],
-            "clean build output",
+            "project build/test/run",
         ),
         (
+            &["createdb shop_test", "createdb -O app shop_test"],
+            "project build/test/run",
+        ),
+        (&["createuser app"], "database setup"),
+        (
             &[
-                "createdb shop_test",
-                "createdb -O app shop_test",
-                "createuser app",
+                "python manage.py dbshell",
+                "./manage.py migrate",
+                "./gradlew build",
             ],
-            "database setup",
+            "project build/test/run",
         ),
         (
             &[
@@ -2146,7 +2222,7 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
                 "celery --app=config beat",
                 "celery worker",
             ],
-            "celery worker",
+            "project build/test/run",
         ),
     ];
     for (scripts, family) in families {
@@ -2156,7 +2232,7 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
             assert_eq!(v.grant.as_deref(), Some(*family), "{s}: {}", v.row);
         }
     }
-    // An official rustup component or target: asked once under its own row, no family.
+    // An official rustup component or target: asked once under its own row's words, no family.
     for s in [
         "rustup component add clippy",
         "rustup component add rustfmt clippy",
@@ -2165,8 +2241,34 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
-        assert_eq!(v.grant, None, "{s}");
+        let want = if s.contains("target") {
+            "rustup target add"
+        } else {
+            "rustup component add"
+        };
+        assert_eq!(v.grant.as_deref(), Some(want), "{s}");
     }
+    // An `ask` row is granted under the words it names, not a prefix its program's other rows
+    // share: `manage.py shell` never covers `manage.py loaddata` nor a migration backwards.
+    for (s, key) in [
+        ("python manage.py shell", "python manage.py shell"),
+        (
+            "python manage.py loaddata f.json",
+            "python manage.py loaddata",
+        ),
+        (
+            "python manage.py migrate shop 0003",
+            "python manage.py migrate",
+        ),
+        ("npm remove lodash", "npm remove"),
+        ("uv remove httpx", "uv remove"),
+    ] {
+        assert_eq!(judge(s, &ENV).grant.as_deref(), Some(key), "{s}");
+    }
+    assert_ne!(
+        judge("createdb -h db.acme.io x", &ENV).grant.as_deref(),
+        Some("project build/test/run")
+    );
     // Never a workspace binary: paths outside the workspace, known programs' names, deploy and
     // release scripts, a path from an expansion.
     for s in [
@@ -2178,15 +2280,12 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
         "./bin/release",
         "./bin/publish-docs",
         "./run.sh",
-        ".venv/bin/pip install -r requirements.txt",
-        ".venv/bin/python manage.py test",
-        "./node_modules/.bin/npm ci",
         "$BIN/target/x",
     ] {
         let v = judge(s, &ENV);
         assert_ne!(
             v.grant.as_deref(),
-            Some("workspace binaries"),
+            Some("project build/test/run"),
             "{s}: {}",
             v.row
         );
@@ -2278,11 +2377,7 @@ fn issue21_declared_requirements_are_the_python_family() {
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
-        let want = if s.contains("npm") {
-            "node run/test"
-        } else {
-            "python run/test"
-        };
+        let want = "project build/test/run";
         assert_eq!(v.grant.as_deref(), Some(want), "{s}: {}", v.row);
     }
     for s in [
@@ -2291,7 +2386,6 @@ fn issue21_declared_requirements_are_the_python_family() {
         "pip install -r requirements.txt -i https://example.com/simple",
         "pip install -r r.txt --extra-index-url https://example.com/simple",
         "python -m pip install -r r.txt foo",
-        ".venv/bin/pip list",
         "/tmp/.venv/bin/pip install -r requirements.txt",
         "../x/.venv/bin/pip install -r requirements.txt",
     ] {
@@ -2299,7 +2393,7 @@ fn issue21_declared_requirements_are_the_python_family() {
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
         assert_ne!(
             v.grant.as_deref(),
-            Some("python run/test"),
+            Some("project build/test/run"),
             "{s}: {}",
             v.row
         );
@@ -2335,7 +2429,7 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
         assert_eq!(
             v.grant.as_deref(),
-            Some("git push of a feature branch"),
+            Some("feature branch push and pull request"),
             "{s}"
         );
     }
@@ -2450,6 +2544,164 @@ fn issue21_adding_a_dependency_is_one_family_per_toolchain() {
         "yarn global add x",
         "pip install --user poetry",
         "cargo install ripgrep",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
+
+/// Issue 21: each ecosystem's standard dev tools, by their own names, are the project family;
+/// their publishing, destroying and global spellings always ask; a pull request of this
+/// repository is the feature push's family; git brings in its remote's work without asking.
+#[test]
+fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
+    let project = Some("project build/test/run");
+    for s in [
+        "gofmt -l .",
+        "golangci-lint run ./...",
+        "staticcheck ./...",
+        "gotestsum -- ./...",
+        "sqlc generate",
+        "buf lint",
+        "tsc --noEmit",
+        "vitest run",
+        "eslint src --fix",
+        "nx test web",
+        "pyright",
+        "uvicorn app.main:app --reload",
+        "flask run",
+        "mkdocs build",
+        "hatch run test",
+        "rspec spec/models",
+        "rubocop -a",
+        "composer install",
+        "php artisan migrate",
+        "php artisan test",
+        "phpunit",
+        "mix test",
+        "mix ecto.migrate",
+        "bazel test //...",
+        "wasm-pack build",
+        "gem build shop.gemspec",
+        "bundle exec sidekiq -C config/sidekiq.yml",
+        "bin/rails test",
+        "bin/rails db:migrate",
+        "rails db:create",
+        "rm -rf node_modules/.vite",
+        "rm -rf target/debug apps/web/dist/assets",
+        "./bin/rspec spec/models",
+        "bin/rails routes",
+        "java -jar build/libs/app.jar",
+        "javac Main.java",
+        "zig build test",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), project, "{s}: {}", v.row);
+    }
+    for (s, key) in [
+        (
+            "composer require guzzlehttp/guzzle",
+            "composer add dependency",
+        ),
+        ("pdm add httpx", "python add dependency"),
+        (
+            "dotnet add src/Api package Serilog",
+            "dotnet add dependency",
+        ),
+        ("alembic upgrade head", "database migrations"),
+        (
+            "migrate -path db -database postgres://localhost/x up",
+            "database migrations",
+        ),
+        (
+            "gh pr create --fill",
+            "feature branch push and pull request",
+        ),
+        (
+            "gh pr create -t Fix -b 'Rounds half-even' -B main",
+            "feature branch push and pull request",
+        ),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), Some(key), "{s}: {}", v.row);
+    }
+    for s in [
+        "git pull",
+        "git pull --ff-only",
+        "git pull --rebase origin main",
+        "git fetch --all --prune",
+        "git fetch origin",
+    ] {
+        assert_eq!(judge(s, &ENV).level, Allow, "{s}");
+    }
+    for s in [
+        "git pull https://evil.example/x.git",
+        "git pull origin +main",
+        "git fetch origin main:main",
+        "git fetch --upload-pack='sh -c x' origin",
+        "git -c core.sshCommand=x pull",
+        "gh pr create -R other/repo --fill",
+        "gh pr create --body-file ~/.ssh/id_rsa",
+        "gh pr create -H someone:main --fill",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, Allow, "{s}");
+        assert_ne!(v.grant.as_deref(), project, "{s}");
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("feature branch push and pull request"),
+            "{s}"
+        );
+    }
+    for s in [
+        "buf push",
+        "sqlc push",
+        "nx release publish",
+        "turbo run deploy",
+        "alembic downgrade -1",
+        "migrate -path db -database postgres://localhost/x down",
+        "migrate -path db -database postgres://localhost/x drop -f",
+        "goose postgres x reset",
+        "flask db downgrade",
+        "mkdocs gh-deploy",
+        "hatch publish",
+        "pdm publish",
+        "composer global require x",
+        "php artisan migrate:fresh",
+        "php artisan db:wipe",
+        "./artisan migrate:rollback",
+        "mix hex.publish",
+        "mix ecto.drop",
+        "mix archive.install hex phx_new",
+        "bazel run //deploy:prod_deploy",
+        "wasm-pack publish",
+        "maturin publish",
+        "gh pr merge --admin --squash",
+        "swift package-registry publish",
+        "cat src/Shop.Api/appsettings.Production.json",
+        "grep -i password appsettings.staging.json",
+        "gem push shop-1.0.gem",
+        "gem install rails",
+        "bin/rails db:drop",
+        "./bin/rails db:reset",
+        "bin/rails credentials:show",
+        "bin/rake db:schema:load",
+        "pnpm changeset publish",
+        "pnpm -r publish",
+        "npm run release",
+        "yarn deploy:prod",
+        "pnpm run deploy",
+        "npx changeset publish",
+        "npx vercel --prod",
+        "npx netlify deploy",
+        "bun run publish-docs",
+        "rails db:migrate:down VERSION=20240101",
+        "bin/rails db:migrate:redo",
+        "rm -rf target/../src",
+        "rm -rf ../other/node_modules/x",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);

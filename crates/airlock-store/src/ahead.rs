@@ -28,12 +28,19 @@ use std::time::Duration;
 use rusqlite::{OptionalExtension, params};
 
 use crate::audit::{Row, append_row};
-use crate::{NewRecord, Result, Store, StoreError, io_error as io};
+use crate::{NewRecord, Result, Sqlite, StoreError, io_error as io};
 
-/// A record written ahead: its place in its process's file. [`Store::is_copied`] says whether
+/// A record written ahead: its place in its process's file. [`Store::is_copied`](crate::Store::is_copied) says whether
 /// it is in the audit chain yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Ticket(u64);
+
+impl Ticket {
+    /// The ticket of a record appended to the chain at once.
+    pub(crate) fn done() -> Ticket {
+        Ticket(0)
+    }
+}
 
 /// How large a file may grow, its records all copied, before its process starts a new one.
 const ROTATE_BYTES: u64 = 1 << 20;
@@ -69,7 +76,7 @@ struct State {
     /// Records in the file and not yet taken to be copied, oldest first.
     queue: Vec<(u64, Row)>,
     /// Records taken from the queue are being copied (by the copier, or by a caller of
-    /// [`Store::append`] that copies them first): nobody else takes any until they are in, so
+    /// [`Store::append`](crate::Store::append) that copies them first): nobody else takes any until they are in, so
     /// batches reach the chain in the order they were written.
     copying: bool,
     /// Every record up to this sequence number is in the chain.
@@ -442,13 +449,13 @@ fn forget_progress(conn: &rusqlite::Connection, file: &str) -> Result<()> {
     Ok(())
 }
 
-impl Store {
-    /// Makes this store write the records of calls about to run ahead ([`Store::append_ahead`]),
+impl Sqlite {
+    /// Makes this store write the records of calls about to run ahead ([`Store::append_ahead`](crate::Store::append_ahead)),
     /// for a process that records on the path of every tool call: the SQLite commit (a write
     /// lock taken and released with six `fcntl`s, two pages written to the log; 40 to 70 µs on
     /// a tools/call) moves to a thread of its own, which copies each record into the chain
     /// while its call runs. Also starts watching the tool pins' change mark
-    /// ([`Store::pins_moved`]). Does nothing for a store in memory, or when called again.
+    /// ([`Store::pins_moved`](crate::Store::pins_moved)). Does nothing for a store in memory, or when called again.
     pub fn write_ahead(&mut self) -> Result<()> {
         let Some(db) = self.path.clone() else {
             return Ok(());
@@ -483,11 +490,11 @@ impl Store {
     }
 
     /// Records `new` ahead: one line appended to this process's file; its copier puts it into
-    /// the audit chain shortly ([`Store::is_copied`]). An error means it was not recorded. A
+    /// the audit chain shortly ([`Store::is_copied`](crate::Store::is_copied)). An error means it was not recorded. A
     /// store that does not write ahead appends it to the chain at once.
     pub fn append_ahead(&mut self, new: NewRecord) -> Result<Ticket> {
         match &self.ahead {
-            Some(ahead) => ahead.shared.append(Row::from(new)),
+            Some(ahead) => ahead.shared.append(Row::from(new).by(&self.identity)),
             None => self.append(new).map(|_| Ticket(0)),
         }
     }
@@ -554,9 +561,9 @@ impl Store {
     }
 
     /// Whether another process marked a tool pin as changed since this store last looked (or
-    /// since [`Store::write_ahead`]). A caller that remembers pins as approved reads them again
+    /// since [`Store::write_ahead`](crate::Store::write_ahead)). A caller that remembers pins as approved reads them again
     /// when it has: a record written ahead is not checked against the pin inside its own
-    /// transaction, as [`Store::append_unless_changed`] checks it. Always true for a store that
+    /// transaction, as [`Store::append_unless_changed`](crate::Store::append_unless_changed) checks it. Always true for a store that
     /// does not write ahead, whose callers must use that check.
     pub fn pins_moved(&mut self) -> Result<bool> {
         let Some((mark, seen)) = self.pins_seen.as_mut() else {
@@ -596,7 +603,7 @@ mod tests {
         }
     }
 
-    fn tools(store: &Store) -> Vec<String> {
+    fn tools(store: &Sqlite) -> Vec<String> {
         let mut r: Vec<String> = store
             .list(&crate::Filter::default())
             .unwrap()
@@ -611,22 +618,22 @@ mod tests {
         std::fs::read_dir(dir_of(db)).map_or(0, |d| d.count())
     }
 
-    fn copies(store: &Store) -> Copies {
+    fn copies(store: &Sqlite) -> Copies {
         store.copies().unwrap()
     }
 
     /// Stops the copier taking records, as if the process had stopped.
-    fn hold(store: &Store) {
+    fn hold(store: &Sqlite) {
         copies(store).lock().held = true;
     }
 
-    fn name(store: &Store) -> String {
+    fn name(store: &Sqlite) -> String {
         copies(store).lock().name.clone()
     }
 
     /// Ends a store as a crash would: what its copier did not take stays in the file, and the
     /// file's lock is let go (the copier, held, is left waiting).
-    fn crash(mut store: Store) {
+    fn crash(mut store: Sqlite) {
         let ahead = store.ahead.take().unwrap();
         {
             let mut s = ahead.shared.lock();
@@ -640,10 +647,10 @@ mod tests {
     const WAIT: Duration = Duration::from_secs(10);
 
     /// A new store on disk that writes ahead, its folder (kept while it lives) and its path.
-    fn writing_ahead() -> (tempfile::TempDir, PathBuf, Store) {
+    fn writing_ahead() -> (tempfile::TempDir, PathBuf, Sqlite) {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("a.db");
-        let mut store = Store::open(&db).unwrap();
+        let mut store = Sqlite::open(&db).unwrap();
         store.write_ahead().unwrap();
         (dir, db, store)
     }
@@ -702,7 +709,7 @@ mod tests {
         store.append_ahead(record(4)).unwrap();
         drop(store);
         assert_eq!(files(&db), 0, "the file is deleted once all is copied");
-        let store = Store::open(&db).unwrap();
+        let store = Sqlite::open(&db).unwrap();
         assert_eq!(tools(&store), ["tool1", "tool2", "tool3", "tool4"]);
         assert!(store.verify().unwrap().ok());
     }
@@ -731,7 +738,7 @@ mod tests {
     }
 
     /// The tools of the chain's records in id order, read without copying anything first.
-    fn chain(store: &Store) -> Vec<String> {
+    fn chain(store: &Sqlite) -> Vec<String> {
         let mut stmt = store
             .conn
             .prepare("SELECT tool FROM audit ORDER BY id")
@@ -777,7 +784,7 @@ mod tests {
         store.append_ahead(record(2)).unwrap();
         store.append_ahead(record(3)).unwrap();
         // Opening the store copies only the files of processes gone; reading it copies all.
-        let other = Store::open(&db).unwrap();
+        let other = Sqlite::open(&db).unwrap();
         let n: i64 = other
             .conn
             .query_row("SELECT count(*) FROM audit", [], |r| r.get(0))
@@ -788,7 +795,7 @@ mod tests {
         store.append_ahead(record(4)).unwrap();
         crash(store);
         assert_eq!(files(&db), 1);
-        let store = Store::open(&db).unwrap();
+        let store = Sqlite::open(&db).unwrap();
         assert_eq!(
             tools(&store),
             ["tool1", "tool2", "tool3", "tool4"],
@@ -802,7 +809,7 @@ mod tests {
             .unwrap();
         assert_eq!(n, 0);
         drop(store);
-        let store = Store::open(&db).unwrap();
+        let store = Sqlite::open(&db).unwrap();
         assert_eq!(tools(&store).len(), 4);
     }
 
@@ -826,7 +833,7 @@ mod tests {
         crash(store);
         // A line a crash cut.
         append(b"{\"seq\":4,\"time_ms\":1,\"sess");
-        let store = Store::open(&db).unwrap();
+        let store = Sqlite::open(&db).unwrap();
         assert_eq!(tools(&store), ["tool1", "tool3"]);
         assert!(store.verify().unwrap().ok());
     }
@@ -853,7 +860,7 @@ mod tests {
         hold(&store);
         store.append_ahead(record(n)).unwrap();
         crash(store);
-        let store = Store::open(&db).unwrap();
+        let store = Sqlite::open(&db).unwrap();
         assert_eq!(tools(&store).len(), usize::try_from(n + 1).unwrap());
         assert!(store.verify().unwrap().ok());
     }
@@ -877,7 +884,7 @@ mod tests {
         // ... which then copies everything, deletes the file and forgets its progress.
         drop(store);
         assert!(!path.exists());
-        let reader = Store::open(&db).unwrap();
+        let reader = Sqlite::open(&db).unwrap();
         copy_rows(&reader.conn, &name, &rows, Some(&file)).unwrap();
         assert_eq!(tools(&reader), ["tool0", "tool1", "tool2"], "each once");
     }
@@ -886,9 +893,9 @@ mod tests {
     fn a_pin_changed_by_another_process_moves_the_mark() {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("a.db");
-        let mut other = Store::open(&db).unwrap();
+        let mut other = Sqlite::open(&db).unwrap();
         other.pin_tool("srv", "t", "aaa", 1).unwrap();
-        let mut store = Store::open(&db).unwrap();
+        let mut store = Sqlite::open(&db).unwrap();
         store.write_ahead().unwrap();
         assert!(!store.pins_moved().unwrap());
         other.pin_tool("srv", "t", "aaa", 2).unwrap();
@@ -904,7 +911,7 @@ mod tests {
 
     #[test]
     fn a_store_in_memory_appends_at_once() {
-        let mut store = Store::open_in_memory().unwrap();
+        let mut store = Sqlite::open_in_memory().unwrap();
         store.write_ahead().unwrap();
         assert!(!store.writes_ahead());
         let t = store.append_ahead(record(1)).unwrap();

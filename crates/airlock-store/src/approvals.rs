@@ -3,11 +3,11 @@
 use airlock_mask::Masked;
 use rusqlite::{OptionalExtension, params};
 
-use crate::{Result, Store, StoreError};
+use crate::{Result, Sqlite, StoreError};
 
 /// A random, time-ordered approval id (UUID v7).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ApprovalId(String);
+pub struct ApprovalId(pub(crate) String);
 
 impl ApprovalId {
     /// A fresh random id.
@@ -155,10 +155,10 @@ pub struct Approval {
     pub deny_reason: Option<String>,
 }
 
-const COLUMNS: &str = "id, server, tool, label, tier, reason, args, call_hash, session, lineage, \
+pub(crate) const COLUMNS: &str = "id, server, tool, label, tier, reason, args, call_hash, session, lineage, \
     created_ms, expires_ms, state, decided_by, decided_ms, deny_reason";
 
-impl Store {
+impl Sqlite {
     /// Stores a new pending approval and returns its fresh id.
     pub fn create_approval(&mut self, new: NewApproval) -> Result<ApprovalId> {
         let id = ApprovalId::new();
@@ -247,7 +247,7 @@ impl Store {
     }
 }
 
-impl Store {
+impl Sqlite {
     /// Stores a pending approval under an id chosen elsewhere (by the gate that asks, whose own
     /// store may be another file). Returns false, changing nothing, when the id exists already.
     pub fn insert_approval(&mut self, id: &ApprovalId, new: NewApproval) -> Result<bool> {
@@ -275,7 +275,7 @@ impl Store {
         Ok(())
     }
 
-    /// The card text kept by [`Store::set_approval_card`] (`{}` when none was kept).
+    /// The card text kept by [`Store::set_approval_card`](crate::Store::set_approval_card) (`{}` when none was kept).
     pub fn approval_card(&self, id: &ApprovalId) -> Result<Option<String>> {
         Ok(self
             .conn

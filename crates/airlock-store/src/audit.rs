@@ -8,11 +8,31 @@ use rusqlite::{OptionalExtension, params};
 
 use crate::anchor::{AnchorCheck, Head};
 use crate::canon::write_str;
-use crate::{Result, Store, sha256_hex};
+use crate::{Result, Sqlite, sha256_hex};
 
 /// The id of an audit record (its position in the chain).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct RecordId(pub i64);
+
+/// Where a record was made: the host, the OS user and the working directory of the process
+/// (or the agent) whose decision it records. A store stamps its identity
+/// ([`Store::set_identity`](crate::Store::set_identity)) on every record it appends; on a team's shared store, it tells the
+/// hosts and users apart.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Identity {
+    /// The machine's host name.
+    pub host: String,
+    /// The OS user.
+    pub user: String,
+    /// The working directory (the agent's project).
+    pub cwd: String,
+}
+
+impl Identity {
+    fn is_empty(&self) -> bool {
+        self.host.is_empty() && self.user.is_empty() && self.cwd.is_empty()
+    }
+}
 
 /// What the caller records about one decision.
 #[derive(Debug, Clone)]
@@ -78,6 +98,8 @@ pub struct Record {
     pub prev_hash: String,
     /// This record's chain hash.
     pub hash: String,
+    /// Where it was made (empty in records made before identities were kept).
+    pub identity: Identity,
 }
 
 /// Which records to list; `None` fields match everything.
@@ -139,7 +161,7 @@ pub struct Bucket {
 }
 
 /// The deciders that mean a human was asked.
-const ASKED: &str = "('human','timeout','cancelled','no_approver')";
+pub(crate) const ASKED: &str = "('human','timeout','cancelled','no_approver')";
 
 /// Counts of decisions for one server, by action.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -150,7 +172,7 @@ pub struct ServerStats {
     pub by_action: BTreeMap<String, u64>,
 }
 
-/// The outcome of [`Store::verify`].
+/// The outcome of [`Store::verify`](crate::Store::verify).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VerifyReport {
     /// Records checked.
@@ -169,20 +191,24 @@ impl VerifyReport {
     }
 }
 
-const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
-const COLUMNS: &str = "id, time_ms, session, server, tool, label, tier, action, rule, \
-    decided_by, detail, duration_ms, args, args_hash, prev_hash, hash";
+/// The hash the first record links to.
+pub(crate) const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+pub(crate) const COLUMNS: &str = "id, time_ms, session, server, tool, label, tier, action, rule, \
+    decided_by, detail, duration_ms, args, args_hash, prev_hash, hash, host, user_name, cwd";
 const INSERT: &str = "INSERT INTO audit (id, time_ms, session, server, tool, label, tier, action, \
-    rule, decided_by, detail, duration_ms, args, args_hash, prev_hash, hash) \
-    VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)";
+    rule, decided_by, detail, duration_ms, args, args_hash, prev_hash, hash, host, user_name, cwd) \
+    VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19)";
 
-impl Store {
+impl Sqlite {
     /// Appends a record to the chain and returns its id. A store that writes ahead first puts
     /// into the chain what it wrote ahead, so the chain keeps the order of this process's
     /// records.
     pub fn append(&mut self, new: NewRecord) -> Result<RecordId> {
         self.flush_ahead()?;
-        crate::anchor::chained(&self.conn, |conn| append_in(conn, new).map(|id| (id, true)))
+        let row = Row::from(new).by(&self.identity);
+        crate::anchor::chained(&self.conn, |conn| {
+            append_row(conn, row).map(|id| (id, true))
+        })
     }
 
     /// Appends a record for a call to `server`/`tool` that is to run, unless the tool's pinned
@@ -201,7 +227,7 @@ impl Store {
             if crate::pins::changed_in(conn, server, tool)? {
                 return Ok((None, false));
             }
-            append_in(conn, new).map(|id| (Some(id), true))
+            append_row(conn, Row::from(new).by(&self.identity)).map(|id| (Some(id), true))
         })
     }
 
@@ -345,7 +371,7 @@ impl Store {
         self.verify_against(None)
     }
 
-    /// [`Store::verify`], against `anchor` (as `airlock audit head` printed it, kept elsewhere)
+    /// [`Store::verify`](crate::Store::verify), against `anchor` (as `airlock audit head` printed it, kept elsewhere)
     /// when given, instead of the anchor file beside the store.
     pub fn verify_against(&self, anchor: Option<&Head>) -> Result<VerifyReport> {
         // Every record written ahead so far is in the chain before it is read.
@@ -364,54 +390,13 @@ impl Store {
             .conn
             .prepare(&format!("SELECT {COLUMNS} FROM audit ORDER BY id"))?;
         let rows = stmt.query_map([], row_to_record)?;
-        let mut prev = GENESIS.to_owned();
-        let mut expected_id = 1_i64;
-        let mut checked = 0_u64;
-        let mut first_bad = None;
-        let mut at_anchor = None;
-        let anchor_count = anchor
-            .as_ref()
-            .ok()
-            .and_then(|a| a.as_ref())
-            .map(|a| a.count);
+        let mut walk = Walk::new(&anchor);
         for row in rows {
-            let rec = row?;
-            checked += 1;
-            let bad = rec.id.0 != expected_id
-                || rec.prev_hash != prev
-                || rec.hash != chain_hash(&rec)
-                || rec.args_hash != sha256_hex(rec.args.as_bytes());
-            if bad {
-                first_bad = Some(rec.id);
+            if !walk.step(row?) {
                 break;
             }
-            if Some(rec.id.0) == anchor_count {
-                at_anchor = Some(rec.hash.clone());
-            }
-            expected_id = rec.id.0.saturating_add(1);
-            prev = rec.hash;
         }
-        let last = expected_id.saturating_sub(1);
-        let anchor = match anchor {
-            _ if first_bad.is_some() => AnchorCheck::Unchecked,
-            Err(why) => AnchorCheck::Unreadable(why),
-            Ok(None) if self.path.is_none() => AnchorCheck::Unchecked,
-            Ok(None) if checked == 0 => AnchorCheck::Unchecked,
-            Ok(None) => AnchorCheck::Missing,
-            Ok(Some(anchor)) => match at_anchor {
-                Some(found) if found == anchor.hash => AnchorCheck::Holds {
-                    past: last.saturating_sub(anchor.count),
-                    anchor,
-                },
-                Some(found) => AnchorCheck::Differs { anchor, found },
-                None => AnchorCheck::Truncated { anchor, last },
-            },
-        };
-        Ok(VerifyReport {
-            checked,
-            first_bad,
-            anchor,
-        })
+        Ok(walk.report(anchor, self.path.is_some()))
     }
 
     /// The chain's newest record (its count and hash), for safekeeping elsewhere: `airlock
@@ -421,11 +406,6 @@ impl Store {
         self.pull_ahead(true);
         crate::anchor::head(&self.conn)
     }
-}
-
-/// [`Store::append`] inside a write transaction the caller holds.
-fn append_in(conn: &rusqlite::Connection, new: NewRecord) -> Result<RecordId> {
-    append_row(conn, Row::from(new))
 }
 
 /// A record's fields as the caller gave them, before it has a place in the chain: what a
@@ -445,6 +425,17 @@ pub(crate) struct Row {
     pub(crate) detail: String,
     pub(crate) duration_ms: i64,
     pub(crate) args: String,
+    /// Lines written ahead before identities were kept read as empty ones.
+    #[serde(default)]
+    pub(crate) identity: Identity,
+}
+
+impl Row {
+    /// `self`, made by `identity`.
+    pub(crate) fn by(mut self, identity: &Identity) -> Row {
+        self.identity = identity.clone();
+        self
+    }
 }
 
 impl From<NewRecord> for Row {
@@ -462,6 +453,7 @@ impl From<NewRecord> for Row {
             detail: new.detail.into_string(),
             duration_ms: new.duration_ms,
             args: new.args.into_string(),
+            identity: Identity::default(),
         }
     }
 }
@@ -479,25 +471,7 @@ pub(crate) fn append_row(conn: &rusqlite::Connection, row: Row) -> Result<Record
         Some((id, hash)) => (id.saturating_add(1), hash),
         None => (1, GENESIS.to_owned()),
     };
-    let mut rec = Record {
-        id: RecordId(id),
-        time_ms: row.time_ms,
-        session: row.session,
-        server: row.server,
-        tool: row.tool,
-        label: row.label,
-        tier: row.tier,
-        action: row.action,
-        rule: row.rule,
-        decided_by: row.decided_by,
-        detail: row.detail,
-        duration_ms: row.duration_ms,
-        args_hash: sha256_hex(row.args.as_bytes()),
-        args: row.args,
-        prev_hash,
-        hash: String::new(),
-    };
-    rec.hash = chain_hash(&rec);
+    let rec = seal(id, prev_hash, row);
     conn.prepare_cached(INSERT)?.execute(params![
         rec.id.0,
         rec.time_ms,
@@ -514,7 +488,10 @@ pub(crate) fn append_row(conn: &rusqlite::Connection, row: Row) -> Result<Record
         rec.args,
         rec.args_hash,
         rec.prev_hash,
-        rec.hash
+        rec.hash,
+        rec.identity.host,
+        rec.identity.user,
+        rec.identity.cwd
     ])?;
     Ok(rec.id)
 }
@@ -534,7 +511,8 @@ fn chain_hash(rec: &Record) -> String {
             + rec.rule.len()
             + rec.detail.len()
             + rec.args.len()
-            + 320,
+            + rec.identity.cwd.len()
+            + 380,
     );
     text.push_str(&rec.prev_hash);
     text.push('\n');
@@ -545,13 +523,19 @@ fn chain_hash(rec: &Record) -> String {
     field(&mut text, "{\"action\":", &rec.action);
     field(&mut text, ",\"args\":", &rec.args);
     field(&mut text, ",\"args_hash\":", &rec.args_hash);
+    // The identity's fields are hashed once a record has one: the records made before they
+    // were kept keep the hash they were made with.
+    let identity = (!rec.identity.is_empty()).then_some(&rec.identity);
+    if let Some(id) = identity {
+        field(&mut text, ",\"cwd\":", &id.cwd);
+    }
     field(&mut text, ",\"decided_by\":", &rec.decided_by);
     field(&mut text, ",\"detail\":", &rec.detail);
-    let _ = write!(
-        text,
-        ",\"duration_ms\":{},\"id\":{}",
-        rec.duration_ms, rec.id.0
-    );
+    let _ = write!(text, ",\"duration_ms\":{}", rec.duration_ms);
+    if let Some(id) = identity {
+        field(&mut text, ",\"host\":", &id.host);
+    }
+    let _ = write!(text, ",\"id\":{}", rec.id.0);
     field(&mut text, ",\"label\":", &rec.label);
     field(&mut text, ",\"rule\":", &rec.rule);
     field(&mut text, ",\"server\":", &rec.server);
@@ -559,8 +543,116 @@ fn chain_hash(rec: &Record) -> String {
     field(&mut text, ",\"tier\":", &rec.tier);
     let _ = write!(text, ",\"time_ms\":{}", rec.time_ms);
     field(&mut text, ",\"tool\":", &rec.tool);
+    if let Some(id) = identity {
+        field(&mut text, ",\"user\":", &id.user);
+    }
     text.push('}');
     sha256_hex(text.as_bytes())
+}
+
+/// A walk along the chain from its first record, as [`Store::verify`](crate::Store::verify) makes it: fed the
+/// records in id order, it stops at the first one whose id, link or hash is wrong, and notes
+/// the hash found where the anchor says the chain's end was. Both backends walk with it.
+pub(crate) struct Walk {
+    prev: String,
+    expected_id: i64,
+    checked: u64,
+    first_bad: Option<RecordId>,
+    at_anchor: Option<String>,
+    anchor_count: Option<i64>,
+}
+
+impl Walk {
+    /// A walk that checks the chain against `anchor`, as far as it could be read.
+    pub(crate) fn new(anchor: &std::result::Result<Option<Head>, String>) -> Walk {
+        Walk {
+            prev: GENESIS.to_owned(),
+            expected_id: 1,
+            checked: 0,
+            first_bad: None,
+            at_anchor: None,
+            anchor_count: anchor
+                .as_ref()
+                .ok()
+                .and_then(|a| a.as_ref())
+                .map(|a| a.count),
+        }
+    }
+
+    /// Checks the next record; false once the walk found a bad one (it reads no further).
+    pub(crate) fn step(&mut self, rec: Record) -> bool {
+        self.checked += 1;
+        let bad = rec.id.0 != self.expected_id
+            || rec.prev_hash != self.prev
+            || rec.hash != chain_hash(&rec)
+            || rec.args_hash != sha256_hex(rec.args.as_bytes());
+        if bad {
+            self.first_bad = Some(rec.id);
+            return false;
+        }
+        if Some(rec.id.0) == self.anchor_count {
+            self.at_anchor = Some(rec.hash.clone());
+        }
+        self.expected_id = rec.id.0.saturating_add(1);
+        self.prev = rec.hash;
+        true
+    }
+
+    /// What the walk found. `anchored` says whether the store keeps an anchor of its own (a
+    /// store on disk does): only then is a missing anchor a finding.
+    pub(crate) fn report(
+        self,
+        anchor: std::result::Result<Option<Head>, String>,
+        anchored: bool,
+    ) -> VerifyReport {
+        let last = self.expected_id.saturating_sub(1);
+        let anchor = match anchor {
+            _ if self.first_bad.is_some() => AnchorCheck::Unchecked,
+            Err(why) => AnchorCheck::Unreadable(why),
+            Ok(None) if !anchored => AnchorCheck::Unchecked,
+            Ok(None) if self.checked == 0 => AnchorCheck::Unchecked,
+            Ok(None) => AnchorCheck::Missing,
+            Ok(Some(anchor)) => match self.at_anchor {
+                Some(found) if found == anchor.hash => AnchorCheck::Holds {
+                    past: last.saturating_sub(anchor.count),
+                    anchor,
+                },
+                Some(found) => AnchorCheck::Differs { anchor, found },
+                None => AnchorCheck::Truncated { anchor, last },
+            },
+        };
+        VerifyReport {
+            checked: self.checked,
+            first_bad: self.first_bad,
+            anchor,
+        }
+    }
+}
+
+/// The record `row` becomes at `id`, after the record whose hash is `prev_hash`: its
+/// arguments' hash and its chain hash computed.
+pub(crate) fn seal(id: i64, prev_hash: String, row: Row) -> Record {
+    let mut rec = Record {
+        id: RecordId(id),
+        time_ms: row.time_ms,
+        session: row.session,
+        server: row.server,
+        tool: row.tool,
+        label: row.label,
+        tier: row.tier,
+        action: row.action,
+        rule: row.rule,
+        decided_by: row.decided_by,
+        detail: row.detail,
+        duration_ms: row.duration_ms,
+        args_hash: sha256_hex(row.args.as_bytes()),
+        args: row.args,
+        prev_hash,
+        hash: String::new(),
+        identity: row.identity,
+    };
+    rec.hash = chain_hash(&rec);
+    rec
 }
 
 fn row_to_record(r: &rusqlite::Row<'_>) -> rusqlite::Result<Record> {
@@ -581,6 +673,11 @@ fn row_to_record(r: &rusqlite::Row<'_>) -> rusqlite::Result<Record> {
         args_hash: r.get(13)?,
         prev_hash: r.get(14)?,
         hash: r.get(15)?,
+        identity: Identity {
+            host: r.get(16)?,
+            user: r.get(17)?,
+            cwd: r.get(18)?,
+        },
     })
 }
 
@@ -597,6 +694,14 @@ mod tests {
             "rule": rec.rule, "decided_by": rec.decided_by, "detail": rec.detail,
             "duration_ms": rec.duration_ms, "args": rec.args, "args_hash": rec.args_hash,
         });
+        let mut body = body;
+        if rec.identity != Identity::default()
+            && let Some(obj) = body.as_object_mut()
+        {
+            obj.insert("host".into(), rec.identity.host.clone().into());
+            obj.insert("user".into(), rec.identity.user.clone().into());
+            obj.insert("cwd".into(), rec.identity.cwd.clone().into());
+        }
         sha256_hex(format!("{}\n{}", rec.prev_hash, canonical_json(&body)).as_bytes())
     }
 
@@ -628,8 +733,19 @@ mod tests {
                 args_hash: sha256_hex(text.as_bytes()),
                 prev_hash: GENESIS.to_owned(),
                 hash: String::new(),
+                identity: Identity::default(),
             };
             assert_eq!(chain_hash(&rec), reference_hash(&rec), "{text:?}");
+            let made = Record {
+                identity: Identity {
+                    host: format!("h{text}"),
+                    user: (*text).to_owned(),
+                    cwd: format!("/p/{text}"),
+                },
+                ..rec.clone()
+            };
+            assert_eq!(chain_hash(&made), reference_hash(&made), "{text:?}");
+            assert_ne!(chain_hash(&made), chain_hash(&rec));
         }
     }
 }

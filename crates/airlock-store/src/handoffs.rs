@@ -16,7 +16,7 @@ use airlock_mask::Masked;
 use rusqlite::{OptionalExtension, params};
 
 use crate::audit::{Row, append_row};
-use crate::{RecordId, Result, Store, StoreError};
+use crate::{RecordId, Result, Sqlite, StoreError};
 
 /// A call handed to a host's dialog, as the hook that handed it off stores it.
 #[derive(Debug, Clone)]
@@ -94,14 +94,14 @@ pub struct Outcome {
     pub detail: Masked,
 }
 
-const COLUMNS: &str =
+pub(crate) const COLUMNS: &str =
     "session, call_key, agent, host, created_ms, tool, label, tier, reason, grant_keys, state";
 
 /// How long a hand-off closed as not run is kept for a late after-tool event, when its
 /// session never says it ended.
-const KEEP_CLOSED_MS: i64 = 24 * 60 * 60 * 1000;
+pub(crate) const KEEP_CLOSED_MS: i64 = 24 * 60 * 60 * 1000;
 
-impl Store {
+impl Sqlite {
     /// Stores a call handed to a host's dialog (replacing one under the same key).
     pub fn hand_off(&mut self, h: NewHandOff) -> Result<()> {
         let keys =
@@ -219,6 +219,7 @@ impl Store {
                         detail: outcome.detail.as_str().to_owned(),
                         duration_ms: outcome.time_ms.saturating_sub(created).max(0),
                         args: r.get(6)?,
+                        identity: self.identity.clone(),
                     };
                     Ok((parse_keys(&keys), row, created))
                 })
@@ -254,7 +255,7 @@ impl Store {
     }
 }
 
-fn parse_keys(text: &str) -> Vec<String> {
+pub(crate) fn parse_keys(text: &str) -> Vec<String> {
     // A list that does not read grants nothing: a yes then covers only the call itself.
     serde_json::from_str(text).unwrap_or_default()
 }
@@ -274,97 +275,4 @@ fn read(r: &rusqlite::Row<'_>) -> rusqlite::Result<HandOff> {
         grant_keys: parse_keys(&keys),
         waiting: r.get::<_, String>(10)? == "waiting",
     })
-}
-
-#[cfg(test)]
-mod tests {
-    #![allow(clippy::unwrap_used, reason = "test code: a panic is a failed test")]
-
-    use super::*;
-
-    fn new(key: &str, keys: &[&str]) -> NewHandOff {
-        let m = airlock_mask::Masker::new();
-        NewHandOff {
-            session: "s".into(),
-            call_key: key.into(),
-            agent: String::new(),
-            call_hash: format!("hash-{key}"),
-            host: "claude-code".into(),
-            created_ms: 1000,
-            server: String::new(),
-            tool: "Bash".into(),
-            label: m.mask("cargo test"),
-            tier: "ask_once".into(),
-            rule: m.mask("shell"),
-            reason: m.mask("runs the tests"),
-            args: m.mask("{}"),
-            grant_keys: keys.iter().map(|k| (*k).to_owned()).collect(),
-        }
-    }
-
-    fn outcome(ran: bool) -> Outcome {
-        Outcome {
-            ran,
-            time_ms: 1500,
-            decided_by: "claude-code".into(),
-            detail: airlock_mask::Masker::new().mask("what happened"),
-        }
-    }
-
-    #[test]
-    fn a_hand_off_settles_once_with_one_record_and_grants_only_when_it_ran() {
-        let mut s = Store::open_in_memory().unwrap();
-        s.hand_off(new("t1", &["cmd:cargo test"])).unwrap();
-        s.hand_off(new("t2", &["cmd:cargo build"])).unwrap();
-        assert_eq!(s.hand_offs("s", Some("")).unwrap().len(), 2);
-        assert_eq!(
-            s.handed_off_call("s", "", "hash-t2")
-                .unwrap()
-                .unwrap()
-                .call_key,
-            "t2"
-        );
-
-        let id = s
-            .settle_hand_off("s", "t1", outcome(true))
-            .unwrap()
-            .unwrap();
-        assert!(
-            s.settle_hand_off("s", "t1", outcome(false))
-                .unwrap()
-                .is_none()
-        );
-        let rec = s.get(id).unwrap().unwrap();
-        assert_eq!((rec.action.as_str(), rec.duration_ms), ("allow", 500));
-        assert!(s.has_grant("s", "", "cmd:cargo test").unwrap());
-
-        let id = s
-            .settle_hand_off("s", "t2", outcome(false))
-            .unwrap()
-            .unwrap();
-        assert_eq!(s.get(id).unwrap().unwrap().action, "deny");
-        assert!(!s.has_grant("s", "", "cmd:cargo build").unwrap());
-        assert!(s.hand_offs("s", None).unwrap().is_empty());
-        assert!(
-            s.settle_hand_off("s", "t2", outcome(false))
-                .unwrap()
-                .is_none()
-        );
-        assert!(!s.handed_off("s", "t2").unwrap().unwrap().waiting);
-        assert_eq!(s.list(&crate::Filter::default()).unwrap().len(), 2);
-        // It ran after all: a second record says so, and the yes is remembered.
-        let id = s
-            .settle_hand_off("s", "t2", outcome(true))
-            .unwrap()
-            .unwrap();
-        assert_eq!(s.get(id).unwrap().unwrap().action, "allow");
-        assert!(s.has_grant("s", "", "cmd:cargo build").unwrap());
-        assert!(s.handed_off("s", "t2").unwrap().is_none());
-        s.hand_off(new("t3", &[])).unwrap();
-        s.settle_hand_off("s", "t3", outcome(false)).unwrap();
-        s.forget_hand_offs("s").unwrap();
-        assert!(s.handed_off("s", "t3").unwrap().is_none());
-        assert_eq!(s.list(&crate::Filter::default()).unwrap().len(), 4);
-        assert!(s.verify().unwrap().ok());
-    }
 }

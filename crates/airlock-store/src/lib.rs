@@ -1,9 +1,13 @@
-//! The SQLite store: audit log, grants, pending approvals, tool pins, migrations.
+//! The store: audit log, grants, pending approvals, tool pins, migrations; on SQLite (one
+//! host, embedded, the default) or on PostgreSQL (a team: many hosts, one queue, one chain).
 //!
-//! [`Store`] owns one connection. Audit [`Record`]s are hash-chained so [`Store::verify`]
-//! finds edits, insertions and deletions. Every text that may carry an agent's or a
-//! server's data is accepted only as [`Masked`], so nothing unmasked is written. Time is
-//! always passed in as milliseconds since the epoch; the store never reads the clock.
+//! [`Store`] is one type whose methods run on the backend its address chose
+//! ([`Store::open`](crate::Store::open): a `postgres://` URL or a file path). The SQLite backend owns one
+//! connection; the PostgreSQL one, a connection on a thread of its own (`pg.rs`). Audit
+//! [`Record`]s are hash-chained so [`Store::verify`](crate::Store::verify) finds edits, insertions and deletions.
+//! Every text that may carry an agent's or a server's data is accepted only as [`Masked`], so
+//! nothing unmasked is written. Time is always passed in as milliseconds since the epoch; the
+//! store never reads the clock.
 
 #![deny(missing_docs)]
 
@@ -13,7 +17,9 @@ mod approvals;
 mod audit;
 mod canon;
 mod handoffs;
+mod pg;
 mod pins;
+mod store;
 
 use std::path::Path;
 
@@ -22,11 +28,12 @@ pub use airlock_mask::Masked;
 pub use anchor::{AnchorCheck, Head};
 pub use approvals::{Approval, ApprovalId, ApprovalState, Decision, NewApproval};
 pub use audit::{
-    AuditQuery, Bucket, Filter, NewRecord, Record, RecordId, ServerStats, VerifyReport,
+    AuditQuery, Bucket, Filter, Identity, NewRecord, Record, RecordId, ServerStats, VerifyReport,
 };
 pub use canon::{canonical_json, sha256_hex};
 pub use handoffs::{HandOff, NewHandOff, Outcome};
 pub use pins::{PinOutcome, PinState};
+pub use store::{Store, Watch, is_postgres_url, shown_address};
 
 /// Errors from the store.
 #[derive(Debug, thiserror::Error)]
@@ -59,6 +66,18 @@ pub enum StoreError {
     /// A stored value could not be read back.
     #[error("corrupt stored value: {0}")]
     Corrupt(String),
+    /// The PostgreSQL store answered with an error.
+    #[error("PostgreSQL error: {0}")]
+    Postgres(#[from] postgres::Error),
+    /// The PostgreSQL store cannot be reached (down, refused, too slow to answer, or the
+    /// connection dropped): nothing was done.
+    #[error("cannot reach the PostgreSQL store `{url}`: {why}")]
+    Unreachable {
+        /// The store's address, without its password.
+        url: String,
+        /// What went wrong.
+        why: String,
+    },
 }
 
 /// Result alias for the store.
@@ -173,6 +192,13 @@ CREATE TABLE handoffs (
     PRIMARY KEY (session, call_key)
 );
 "#,
+    // Where each record was made: on a store shared by a team's hosts, which host, user and
+    // project (`Identity`).
+    r#"
+ALTER TABLE audit ADD COLUMN host TEXT NOT NULL DEFAULT '';
+ALTER TABLE audit ADD COLUMN user_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE audit ADD COLUMN cwd TEXT NOT NULL DEFAULT '';
+"#,
 ];
 
 /// The log size past which a closing store checkpoints it into the database and empties it.
@@ -186,14 +212,14 @@ const LOG_LIMIT: u64 = 256 * 1024;
 /// commit.
 const BACKGROUND_PAGES: i32 = 1000;
 
-/// The SQLite store; synchronous, one connection (and, once
-/// [`Store::checkpoint_in_background`] is called, a second one on a thread of its own).
+/// The SQLite backend of a [`Store`]; synchronous, one connection (and, once
+/// [`Store::checkpoint_in_background`](crate::Store::checkpoint_in_background) is called, a second one on a thread of its own).
 #[derive(Debug)]
-pub struct Store {
+pub(crate) struct Sqlite {
     conn: rusqlite::Connection,
     /// The database's file, for a store on disk.
     path: Option<std::path::PathBuf>,
-    /// The records this process writes ahead, once [`Store::write_ahead`] is called.
+    /// The records this process writes ahead, once [`Store::write_ahead`](crate::Store::write_ahead) is called.
     ahead: Option<ahead::Ahead>,
     /// The tool pins' change mark, and its length as this process last saw it, once writing
     /// ahead.
@@ -201,6 +227,8 @@ pub struct Store {
     /// The write-ahead log's file, for a store on disk.
     log: Option<std::path::PathBuf>,
     checkpointer: Option<Checkpointer>,
+    /// Stamped on every record this store appends.
+    pub(crate) identity: audit::Identity,
 }
 
 /// How every connection to a store on disk commits and closes: the store's own and the side
@@ -242,7 +270,7 @@ struct Checkpointer {
 /// What a store's log hook is: told after each commit how many pages the log holds.
 type LogHook = fn(&mut rusqlite::hooks::Wal, std::ffi::c_int) -> rusqlite::Result<()>;
 
-impl Drop for Store {
+impl Drop for Sqlite {
     /// Stops the checkpointer, if any; then checkpoints the log into the database and empties
     /// it when it has grown past `LOG_LIMIT` (256 KiB). Best effort: a log left long costs time, never
     /// records.
@@ -277,7 +305,12 @@ impl Drop for Store {
 /// chain). Whoever
 /// protects the store from an agent's tools protects all of them: a line written into a file of
 /// records written ahead would be copied into the audit chain.
+///
+/// A PostgreSQL store has no files here (its server guards it): none.
 pub fn store_files(path: &Path) -> Vec<std::path::PathBuf> {
+    if path.to_str().is_some_and(is_postgres_url) {
+        return Vec::new();
+    }
     std::iter::once(path.to_owned())
         .chain(
             [
@@ -316,15 +349,15 @@ fn io_error(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
     }
 }
 
-impl Store {
+impl Sqlite {
     /// Opens (creating if needed) the store at `path`, with WAL and mode 0600, and migrates it.
-    pub fn open(path: &Path) -> Result<Store> {
+    pub fn open(path: &Path) -> Result<Sqlite> {
         // Processes that open a new store at the same moment (two hooks on the first tool
         // calls) race to set the log mode and to migrate; SQLite answers the loser "busy" at
         // once, without waiting as it does for a record. The loser tries again.
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
         loop {
-            match Store::open_once(path) {
+            match Sqlite::open_once(path) {
                 Err(StoreError::Db(e))
                     if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy)
                         && std::time::Instant::now() < deadline =>
@@ -336,7 +369,7 @@ impl Store {
         }
     }
 
-    fn open_once(path: &Path) -> Result<Store> {
+    fn open_once(path: &Path) -> Result<Sqlite> {
         // Most opens find the directory and a private file already there (a hook opens the
         // store once per tool call): a look is cheaper than a mkdir and a chmod that fail or
         // change nothing.
@@ -355,7 +388,7 @@ impl Store {
             conn.pragma_update(None, "journal_mode", "WAL")?;
         }
         commit_settings(&conn)?;
-        let store = Store::setup(conn, Some(path.to_owned()), Some(beside(path, "-wal")))?;
+        let store = Sqlite::setup(conn, Some(path.to_owned()), Some(beside(path, "-wal")))?;
         // Records that a process now gone wrote ahead and did not copy go into the chain
         // before anything appends to it.
         store.pull_ahead(false);
@@ -414,7 +447,7 @@ impl Store {
     }
 
     /// The log size, in pages, at which a commit on this connection checkpoints the log
-    /// itself: SQLite's threshold, or 0 once [`Store::checkpoint_in_background`] took that work
+    /// itself: SQLite's threshold, or 0 once [`Store::checkpoint_in_background`](crate::Store::checkpoint_in_background) took that work
     /// off the commits.
     pub fn in_commit_checkpoint_pages(&self) -> Result<i64> {
         Ok(self
@@ -423,8 +456,8 @@ impl Store {
     }
 
     /// Opens a fresh store that lives only in memory.
-    pub fn open_in_memory() -> Result<Store> {
-        Store::setup(rusqlite::Connection::open_in_memory()?, None, None)
+    pub fn open_in_memory() -> Result<Sqlite> {
+        Sqlite::setup(rusqlite::Connection::open_in_memory()?, None, None)
     }
 
     /// The schema version of this store.
@@ -438,7 +471,7 @@ impl Store {
         mut conn: rusqlite::Connection,
         path: Option<std::path::PathBuf>,
         log: Option<std::path::PathBuf>,
-    ) -> Result<Store> {
+    ) -> Result<Sqlite> {
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
@@ -459,13 +492,14 @@ impl Store {
             }
             tx.commit()?;
         }
-        Ok(Store {
+        Ok(Sqlite {
             conn,
             path,
             ahead: None,
             pins_seen: None,
             log,
             checkpointer: None,
+            identity: audit::Identity::default(),
         })
     }
 }

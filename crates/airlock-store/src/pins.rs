@@ -3,7 +3,7 @@
 
 use rusqlite::{OptionalExtension, params};
 
-use crate::{Result, Store};
+use crate::{Result, Sqlite};
 
 /// The result of pinning a tool definition.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub enum PinState {
     },
 }
 
-impl Store {
+impl Sqlite {
     /// Records `sha256_hex` as the latest definition of `server`/`tool`.
     pub fn pin_tool(
         &mut self,

@@ -118,6 +118,9 @@ pub struct NewApproval {
     /// The machine the call comes from (default: the daemon's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub host: Option<String>,
+    /// The OS user the agent runs as.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub user: Option<String>,
     /// The agent's working directory.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cwd: Option<String>,
@@ -229,6 +232,8 @@ pub struct ApprovalView {
     pub always_absent: Option<String>,
     /// The machine the call comes from.
     pub host: Option<String>,
+    /// The OS user the agent runs as.
+    pub user: Option<String>,
     /// The agent's working directory.
     pub cwd: Option<String>,
     /// The enclosed actions and their tiers; empty for one plain tool.
@@ -368,6 +373,7 @@ mod tests {
             call_hash: Some(String::new()),
             offers_session: Some(true),
             host: Some(String::new()),
+            user: Some(String::new()),
             cwd: Some(String::new()),
             definition_changed: Some(true),
             waits: Some(true),
@@ -396,6 +402,7 @@ mod tests {
             offers_always: false,
             always_absent: None,
             host: None,
+            user: None,
             cwd: None,
             commands: Vec::new(),
             definition_changed: false,

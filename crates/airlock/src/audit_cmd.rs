@@ -173,19 +173,53 @@ pub fn run(a: &AuditArgs) -> Result<u8, Exit> {
     }
 }
 
-/// Where the store is: the flag, else the default home's `airlock.db`.
+/// Where the store is: the flag, else `store = "…"` in airlock's `config.toml` (in its
+/// configuration directory: how every command, the hooks included, points at a team's
+/// PostgreSQL store), else the default home's `airlock.db`.
 pub fn store_location(flag: Option<&Path>) -> Result<PathBuf, Exit> {
-    match flag {
-        Some(p) => Ok(p.to_owned()),
-        None => airlock_gate::default_home(|k| std::env::var(k).ok())
-            .map(|home| airlock_gate::store_path(&home))
-            .map_err(|e| Exit::input(e.to_string())),
+    if let Some(p) = flag {
+        return Ok(p.to_owned());
     }
+    let var = |k: &str| std::env::var(k).ok();
+    if let Ok(dir) = airlock_gate::config_home(var)
+        && let Some(store) = configured_store(&dir.join("config.toml"))?
+    {
+        return Ok(store);
+    }
+    airlock_gate::default_home(var)
+        .map(|home| airlock_gate::store_path(&home))
+        .map_err(|e| Exit::input(e.to_string()))
 }
 
-/// Opens a store that exists; reading the audit never creates one.
+/// airlock's `config.toml`, as far as the store goes.
+#[derive(serde::Deserialize)]
+struct Config {
+    /// The store: a SQLite file or a `postgres://` URL.
+    store: Option<PathBuf>,
+}
+
+/// The store named in the configuration file `file`, if it exists and names one.
+fn configured_store(file: &Path) -> Result<Option<PathBuf>, Exit> {
+    let text = match std::fs::read_to_string(file) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => {
+            return Err(Exit::input(format!(
+                "cannot read `{}`: {e}",
+                file.display()
+            )));
+        }
+    };
+    let config: Config = toml::from_str(&text)
+        .map_err(|e| Exit::input(format!("`{}` does not read: {e}", file.display())))?;
+    Ok(config.store)
+}
+
+/// Opens a store that exists; reading the audit never creates one (a PostgreSQL store is
+/// there when its server answers).
 fn open_existing(path: &Path) -> Result<Store, Exit> {
-    if !path.exists() {
+    let shared = path.to_str().is_some_and(airlock_store::is_postgres_url);
+    if !shared && !path.exists() {
         return Err(Exit::input(format!(
             "no audit store at `{}` (nothing has been recorded there); give `--store PATH` or \
              set AIRLOCK_HOME",
@@ -220,6 +254,8 @@ pub fn list_line(r: &Record) -> String {
         (_, Some(_)) => "not run",
         // Records of earlier versions, written when the question was handed to the host.
         ("ask", _) => "asked",
+        // After a run: repositories it planted were moved aside (the command itself ran).
+        ("quarantine", _) => "moved",
         _ => "denied",
     };
     let server = if r.server.is_empty() { "-" } else { &r.server };
@@ -254,6 +290,9 @@ pub fn record_json(r: &Record) -> Value {
         "args_hash": r.args_hash,
         "prev_hash": r.prev_hash,
         "hash": r.hash,
+        "host": r.identity.host,
+        "user": r.identity.user,
+        "cwd": r.identity.cwd,
     })
 }
 
@@ -375,6 +414,10 @@ fn how(decided_by: &str) -> &'static str {
         "cancelled" => "the client withdrew the call while it waited for approval",
         "no_approver" => "nobody could be asked, so it was denied (fail closed)",
         "fault" => "airlock failed while deciding, so it was denied (fail closed)",
+        "sandbox" => {
+            "the sandbox checked the workspace after the command ran and moved aside the \
+             repositories it planted, so the host's git obeys none of them"
+        }
         "claude-code" => {
             "a human at Claude Code's own dialog; airlock learned whether the call ran from \
              Claude Code's after-tool event (none by the agent's next call or the session's end: \
@@ -425,6 +468,12 @@ pub fn why_text(r: &Record, report: &VerifyReport) -> String {
     };
     row("time", &utc(r.time_ms));
     row("session", &visible(&r.session));
+    // Records made before identities were kept have none.
+    if r.identity != airlock_store::Identity::default() {
+        row("host", &visible(&r.identity.host));
+        row("user", &visible(&r.identity.user));
+        row("cwd", &visible(&r.identity.cwd));
+    }
     row(
         "server",
         &visible(if r.server.is_empty() { "-" } else { &r.server }),

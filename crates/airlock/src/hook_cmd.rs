@@ -70,10 +70,13 @@ enum HookError {
         dir: PathBuf,
         source: std::io::Error,
     },
-    /// The store cannot be opened.
-    #[error("cannot open the store `{}`: {source}", .path.display())]
+    /// The store's location cannot be found (its message names the configuration file).
+    #[error(transparent)]
+    StoreLocation(Exit),
+    /// The store cannot be opened; `address` is shown without a database password.
+    #[error("cannot open the store `{address}`: {source}")]
     Store {
-        path: PathBuf,
+        address: String,
         source: airlock_store::StoreError,
     },
     /// The async runtime cannot start.
@@ -222,11 +225,10 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, HookError> {
     let (policy, policy_file) =
         crate::policy_cmd::load_policy(args.policy.as_deref()).map_err(HookError::Policy)?;
     let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(HookError::Home)?;
-    let store_file = args
-        .store
-        .clone()
-        .unwrap_or_else(|| airlock_gate::store_path(&home));
-    let store = open_store(&store_file)?;
+    let store_file = crate::audit_cmd::store_location(args.store.as_deref())
+        .map_err(HookError::StoreLocation)?;
+    let mut store = open_store(&store_file)?;
+    store.set_identity(crate::identity(Some(Path::new(&call.cwd))));
     let config = gate_config(host, &call, &home, &store_file, policy_file.as_deref());
     if matches!(call.event, Event::AfterTool { .. } | Event::SessionEnd) {
         // Nothing to decide: the host says what became of a call it asked about.
@@ -574,14 +576,18 @@ fn close_waiting(
 
 /// Opens the store, creating its directory; failure blocks the call.
 fn open_store(path: &Path) -> Result<airlock_store::Store, HookError> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+    let shared = path.to_str().is_some_and(airlock_store::is_postgres_url);
+    if let Some(dir) = path
+        .parent()
+        .filter(|d| !shared && !d.as_os_str().is_empty())
+    {
         std::fs::create_dir_all(dir).map_err(|source| HookError::StoreDir {
             dir: dir.to_path_buf(),
             source,
         })?;
     }
     airlock_store::Store::open(path).map_err(|source| HookError::Store {
-        path: path.to_path_buf(),
+        address: airlock_store::shown_address(path),
         source,
     })
 }

@@ -188,6 +188,27 @@ fn absolute(p: &std::path::Path) -> String {
         .to_string()
 }
 
+/// Where this process's records are made: this machine, this OS user, and `cwd` (the agent's
+/// working directory, when it said) or this process's own. Stamped on every record the store
+/// appends, so that a team's shared store tells hosts, users and projects apart.
+fn identity(cwd: Option<&std::path::Path>) -> airlock_store::Identity {
+    let host = ["/proc/sys/kernel/hostname", "/etc/hostname"]
+        .iter()
+        .find_map(|p| std::fs::read_to_string(p).ok())
+        .map(|h| h.trim().to_owned())
+        .unwrap_or_default();
+    let user = ["USER", "LOGNAME"]
+        .iter()
+        .find_map(|k| std::env::var(k).ok().filter(|u| !u.is_empty()))
+        .unwrap_or_default();
+    let cwd = cwd
+        .map(std::path::Path::to_path_buf)
+        .or_else(|| std::env::current_dir().ok())
+        .map(|d| d.display().to_string())
+        .unwrap_or_default();
+    airlock_store::Identity { host, user, cwd }
+}
+
 /// The store at `store` and every file beside it ([`airlock_store::store_files`]), made
 /// absolute: what a command protects from the tools it decides.
 fn absolute_store_files(store: &std::path::Path) -> impl Iterator<Item = String> {

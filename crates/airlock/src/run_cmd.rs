@@ -168,13 +168,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
         .strongest()
         .confines_filesystem();
     let sandboxed = confined && !a.bypass_sandbox;
-    let store_path = match &a.store {
-        Some(p) => p.clone(),
-        None => airlock_gate::store_path(
-            &airlock_gate::default_home(|k| std::env::var(k).ok())
-                .map_err(|e| Exit::input(e.to_string()))?,
-        ),
-    };
+    let store_path = crate::audit_cmd::store_location(a.store.as_deref())?;
     protected.extend(crate::absolute_store_files(&store_path));
     if let Some(p) = &policy_file {
         protected.push(crate::absolute(p));
@@ -182,12 +176,13 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     // What the gate protects from the command's arguments, the sandbox hides from the command
     // itself: airlock's home (token, store, policy) wherever it is, the store and the policy.
     let hide: Vec<PathBuf> = protected.iter().map(PathBuf::from).collect();
-    let store = airlock_store::Store::open(&store_path).map_err(|e| {
+    let mut store = airlock_store::Store::open(&store_path).map_err(|e| {
         Exit::input(format!(
             "cannot open the store {}: {e}",
-            store_path.display()
+            airlock_store::shown_address(&store_path)
         ))
     })?;
+    store.set_identity(crate::identity(Some(&workspace)));
     let approver = a.approver.approver();
     let gate = Gate::new(
         policy,
@@ -274,9 +269,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     };
     match airlock_sandbox::run_piped(&spec, &a.command, &sink) {
         Ok(out) => {
-            if let Some(planted) = &out.planted_git {
-                eprintln!("airlock: warning: {planted}");
-            }
+            record_planted_git(&gate, &req.session, &script, &out);
             if out.cpu_time_exceeded {
                 eprintln!(
                     "airlock: the command was stopped: it used up its CPU time (--max-cpu-time)"
@@ -291,6 +284,46 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             eprintln!("airlock: the command did not run: {e}");
             Ok(NOT_RUN)
         }
+    }
+}
+
+/// Says on stderr, and records in the audit, every repository the command planted in the
+/// workspace (each moved aside by the sandbox) and any part of the workspace the check could
+/// not reach. A fault to record is said, not fatal: the command has already run.
+fn record_planted_git(gate: &Gate, session: &str, script: &str, out: &airlock_sandbox::Outcome) {
+    let mut lines: Vec<String> = out.planted_git.iter().map(ToString::to_string).collect();
+    lines.extend(out.git_unlisted.iter().cloned());
+    lines.extend(out.git_unchecked.iter().cloned());
+    if lines.is_empty() {
+        return;
+    }
+    for line in &lines {
+        eprintln!("airlock: warning: {line}");
+    }
+    let masker = gate.masker();
+    let label = if out.git_unchecked.is_some() {
+        "the workspace could not be checked fully for planted repositories"
+    } else if out.planted_git.is_empty() {
+        "the workspace's repositories could not all be listed before the run"
+    } else {
+        "planted repositories moved aside"
+    };
+    let record = airlock_store::NewRecord {
+        time_ms: airlock_gate::now_ms(),
+        session: session.to_owned(),
+        server: "airlock".to_owned(),
+        tool: "run_command".to_owned(),
+        label: masker.mask(label),
+        tier: "always_ask".to_owned(),
+        action: "quarantine".to_owned(),
+        rule: masker.mask("sandbox: planted repository check"),
+        decided_by: "sandbox".to_owned(),
+        detail: masker.mask(&lines.join("\n")),
+        duration_ms: 0,
+        args: masker.mask(&json!({ "command": script }).to_string()),
+    };
+    if let Err(e) = gate.with_store(|s| s.append(record).map(|_| ())) {
+        eprintln!("airlock: warning: cannot record the planted repositories in the audit: {e}");
     }
 }
 

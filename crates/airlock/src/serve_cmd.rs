@@ -43,16 +43,14 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
     let home = airlock_gate::default_home(|k| std::env::var(k).ok())
         .map_err(|e| Exit::input(e.to_string()))?;
     let (policy, policy_file) = crate::policy_cmd::load_policy(a.policy.as_deref())?;
-    let store_path = a
-        .store
-        .clone()
-        .unwrap_or_else(|| airlock_gate::store_path(&home));
+    let store_path = crate::audit_cmd::store_location(a.store.as_deref())?;
     let mut store = Store::open(&store_path).map_err(|e| {
         Exit::input(format!(
             "cannot open the store `{}`: {e}",
-            store_path.display()
+            airlock_store::shown_address(&store_path)
         ))
     })?;
+    store.set_identity(crate::identity(None));
     // This process records on the path of every tool call: the log's checkpoints (fsyncs)
     // go to a thread of their own rather than stall the call whose record crosses SQLite's
     // threshold.

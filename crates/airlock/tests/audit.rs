@@ -24,6 +24,11 @@ type Row<'a> = (&'a str, &'a str, &'a str, &'a str, Value);
 fn fill(path: &Path, rows: &[Row<'_>]) {
     let masker = Masker::new();
     let mut store = Store::open(path).unwrap();
+    store.set_identity(airlock_store::Identity {
+        host: "build-box".into(),
+        user: "ci".into(),
+        cwd: "/srv/app".into(),
+    });
     for (i, (server, tool, action, by, args)) in rows.iter().enumerate() {
         let canonical = airlock_store::canonical_json(masker.mask_json(args).as_value());
         store
@@ -168,6 +173,9 @@ fn why_explains_a_record_and_its_place_in_the_chain() {
     for want in [
         "record #3: DID NOT RUN",
         "session    s-even",
+        "host       build-box",
+        "user       ci",
+        "cwd        /srv/app",
         "server     mail",
         "tool       send_email",
         "tier       always_ask",

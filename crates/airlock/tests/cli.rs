@@ -198,7 +198,7 @@ fn explain_names_the_knowledge_row() {
         ),
         (
             "cargo test",
-            "knowledge: cargo test (builds and tests: cargo build/test)",
+            "knowledge: cargo test (builds and tests: project build/test/run)",
             "ask_once",
         ),
         ("docker ps", "knowledge: docker ps (read-only)", "allow"),

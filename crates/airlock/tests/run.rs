@@ -232,3 +232,61 @@ fn resource_limits_apply_and_are_set_by_flags() {
     let out = run("1Q");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn a_planted_repository_is_moved_aside_said_and_recorded() {
+    assert!(
+        confined(),
+        "this test needs the kernel sandbox (user namespaces or Landlock)"
+    );
+    let ws = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let store = home.path().join("audit.db");
+    std::fs::create_dir(ws.path().join("sub")).unwrap();
+    // Built by a program the analysis cannot read through: only the sweep after the run sees it.
+    let plant = "import os\nos.makedirs('sub/' + '.g' + 'it/hooks')\n";
+    std::fs::write(ws.path().join("plant.py"), plant).unwrap();
+    let out = airlock()
+        .arg("run")
+        .arg("--workspace")
+        .arg(ws.path())
+        .arg("--store")
+        .arg(&store)
+        .args(["--approver", "none", "--", "python3", "plant.py"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("planted") && err.contains("sub/.git.airlock-untrusted"),
+        "{err}"
+    );
+    assert!(!ws.path().join("sub/.git").exists());
+    assert!(ws.path().join("sub/.git.airlock-untrusted/hooks").is_dir());
+    let list = airlock()
+        .args(["audit", "--store"])
+        .arg(&store)
+        .args(["list", "--json"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&list.stdout);
+    assert!(list.status.success(), "{text}");
+    assert!(
+        text.contains("planted repositories moved aside") && text.contains("quarantine"),
+        "{text}"
+    );
+    assert!(text.contains("sub/.git.airlock-untrusted"), "{text}");
+    // The plain list says what happened: the command ran and its plant was moved, not "denied".
+    let plain = airlock()
+        .args(["audit", "--store"])
+        .arg(&store)
+        .arg("list")
+        .output()
+        .unwrap();
+    let plain = String::from_utf8_lossy(&plain.stdout);
+    let line = plain
+        .lines()
+        .find(|l| l.contains("planted repositories moved aside"))
+        .unwrap_or_else(|| panic!("no record of the move in:\n{plain}"));
+    assert!(line.contains("moved") && !line.contains("denied"), "{line}");
+}
