@@ -32,6 +32,70 @@ const BLOCK: u8 = 2;
 /// The most a hook reads from stdin: a payload larger than this is refused, not cut.
 const MAX_INPUT: u64 = 64 << 20;
 
+/// Why a hook blocks the call: every fault it meets, said on stderr beside the host's blocking
+/// exit code (hosts let a call through when a hook merely crashes).
+#[derive(Debug, thiserror::Error)]
+enum HookError {
+    /// Standard input cannot be read.
+    #[error("cannot read the hook input: {0}")]
+    ReadInput(std::io::Error),
+    /// The payload does not parse (empty, truncated or not JSON).
+    #[error("the hook input is not valid JSON: {0}")]
+    NotJson(serde_json::Error),
+    /// The payload lacks the named string field.
+    #[error("the hook input has no `{0}` string")]
+    NoString(String),
+    /// An event this host's hook does not answer; `answers` lists those it does.
+    #[error("`airlock hook {}` answers {answers}, not `{event}`", .host.name())]
+    Event {
+        host: HostArg,
+        answers: &'static str,
+        event: String,
+    },
+    /// A working directory that is not absolute, so no path of the call can be judged.
+    #[error("the hook input's `cwd` is not absolute: `{0}`")]
+    RelativeCwd(String),
+    /// The payload lacks the call's arguments.
+    #[error("the hook input has no `tool_input` object")]
+    NoToolInput,
+    /// The policy does not load (its message names the file).
+    #[error(transparent)]
+    Policy(Exit),
+    /// airlock's home cannot be found.
+    #[error(transparent)]
+    Home(airlock_gate::HomeError),
+    /// The store's folder cannot be created.
+    #[error("cannot create `{}`: {source}", .dir.display())]
+    StoreDir {
+        dir: PathBuf,
+        source: std::io::Error,
+    },
+    /// The store's location cannot be found (its message names the configuration file).
+    #[error(transparent)]
+    StoreLocation(Exit),
+    /// The store cannot be opened; `address` is shown without a database password.
+    #[error("cannot open the store `{address}`: {source}")]
+    Store {
+        address: String,
+        source: airlock_store::StoreError,
+    },
+    /// The async runtime cannot start.
+    #[error("cannot start the runtime: {0}")]
+    Runtime(std::io::Error),
+    /// The gate failed to read or write the store (the gate says why).
+    #[error("{0}")]
+    Gate(String),
+    /// The gate decided the call as a fault: its verdict's message.
+    #[error("{0}")]
+    Fault(String),
+    /// The hook panicked.
+    #[error("an internal error (a bug in airlock)")]
+    Panic,
+    /// The answer cannot be written to stdout.
+    #[error("cannot print the answer: {0}")]
+    Print(std::io::Error),
+}
+
 /// `airlock hook …`.
 #[derive(Debug, Subcommand)]
 pub enum HookCommand {
@@ -136,11 +200,10 @@ fn hook(host: HostArg, args: &HookArgs) -> u8 {
     // The host lets a call through when its hook crashes, so a panic blocks like any fault, and
     // so does an answer that cannot be printed (println! would panic on a closed pipe).
     let answered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| answer(host, args)))
-        .unwrap_or_else(|_| Err("an internal error (a bug in airlock)".to_owned()))
+        .unwrap_or(Err(HookError::Panic))
         .and_then(|out| {
             use std::io::Write;
-            writeln!(std::io::stdout().lock(), "{out}")
-                .map_err(|e| format!("cannot print the answer: {e}"))
+            writeln!(std::io::stdout().lock(), "{out}").map_err(HookError::Print)
         });
     match answered {
         Ok(()) => 0,
@@ -152,18 +215,18 @@ fn hook(host: HostArg, args: &HookArgs) -> u8 {
 }
 
 /// Reads, decides and renders; every error is the reason the call is blocked.
-fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
+fn answer(host: HostArg, args: &HookArgs) -> Result<Value, HookError> {
     let mut input = String::new();
     std::io::stdin()
         .take(MAX_INPUT)
         .read_to_string(&mut input)
-        .map_err(|e| format!("cannot read the hook input: {e}"))?;
+        .map_err(HookError::ReadInput)?;
     let call = parse(host, &input)?;
     let (policy, policy_file) =
-        crate::policy_cmd::load_policy(args.policy.as_deref()).map_err(|e| e.to_string())?;
-    let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
-    let store_file =
-        crate::audit_cmd::store_location(args.store.as_deref()).map_err(|e| e.to_string())?;
+        crate::policy_cmd::load_policy(args.policy.as_deref()).map_err(HookError::Policy)?;
+    let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(HookError::Home)?;
+    let store_file = crate::audit_cmd::store_location(args.store.as_deref())
+        .map_err(HookError::StoreLocation)?;
     let mut store = open_store(&store_file)?;
     store.set_identity(crate::identity(Some(Path::new(&call.cwd))));
     let config = gate_config(host, &call, &home, &store_file, policy_file.as_deref());
@@ -176,7 +239,7 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the runtime: {e}"))?;
+        .map_err(HookError::Runtime)?;
     runtime.block_on(async {
         let asker = approver(host, &call, &home);
         let fallback: Arc<dyn Approver> = Arc::new(NoApprover::new("no approver available"));
@@ -279,7 +342,7 @@ async fn decide(
     host: HostArg,
     call: &HookCall,
     asker: &Asker,
-) -> Result<Outcome, String> {
+) -> Result<Outcome, HookError> {
     let mut req = Request::new(
         &call.session,
         call.server.as_deref(),
@@ -313,7 +376,7 @@ async fn decide(
             "the agent's next call came first",
         )?;
     }
-    let decision = gate.resolve(&req)?;
+    let decision = gate.resolve(&req).map_err(HookError::Gate)?;
     let outcome = if decision.action() == airlock_policy::Action::Ask && asker.asks_here().await {
         Outcome::Verdict(gate.decide(&req).await)
     } else {
@@ -333,7 +396,7 @@ async fn decide(
     {
         // PermissionRequest ignores exit 2 but honours a JSON deny, so only it prints the
         // fault's verdict; the other events block through the exit code.
-        return Err(v.message().to_owned());
+        return Err(HookError::Fault(v.message().to_owned()));
     }
     Ok(outcome)
 }
@@ -422,19 +485,23 @@ fn title(host: &str) -> &str {
 
 /// An after-tool or session-end event: the call this hook handed to the host's dialog ran (a
 /// human approved it there), or, at the session's end, whatever still waits did not.
-fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), String> {
+fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), HookError> {
     let Event::AfterTool { failed } = call.event else {
         close_waiting(gate, host, &call.session, None, None, "the session ended")?;
-        return gate.with_store(|s| s.forget_hand_offs(&call.session));
+        return gate
+            .with_store(|s| s.forget_hand_offs(&call.session))
+            .map_err(HookError::Gate);
     };
     let key = call_key(call);
-    let waiting = gate.with_store(|s| match call.call_id.as_deref() {
-        Some(id) => match s.handed_off(&call.session, id)? {
-            Some(h) => Ok(Some(h)),
+    let waiting = gate
+        .with_store(|s| match call.call_id.as_deref() {
+            Some(id) => match s.handed_off(&call.session, id)? {
+                Some(h) => Ok(Some(h)),
+                None => s.handed_off_call(&call.session, &call.agent, &key),
+            },
             None => s.handed_off_call(&call.session, &call.agent, &key),
-        },
-        None => s.handed_off_call(&call.session, &call.agent, &key),
-    })?;
+        })
+        .map_err(HookError::Gate)?;
     // A call airlock allowed itself was recorded when it was allowed.
     let Some(h) = waiting else { return Ok(()) };
     let host_title = title(&h.host);
@@ -456,7 +523,9 @@ fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), Stri
         h.tier,
         h.reason,
     );
-    gate.settle_hand_off(&h, true, &detail).map(|_| ())
+    gate.settle_hand_off(&h, true, &detail)
+        .map(|_| ())
+        .map_err(HookError::Gate)
 }
 
 /// Records as not run every call of `session` (of `agent`'s calls, if given; except the one
@@ -469,8 +538,10 @@ fn close_waiting(
     agent: Option<&str>,
     except: Option<&str>,
     why: &str,
-) -> Result<(), String> {
-    let waiting = gate.with_store(|s| s.hand_offs(session, agent))?;
+) -> Result<(), HookError> {
+    let waiting = gate
+        .with_store(|s| s.hand_offs(session, agent))
+        .map_err(HookError::Gate)?;
     for h in waiting
         .iter()
         .filter(|h| Some(h.call_key.as_str()) != except)
@@ -486,26 +557,27 @@ fn close_waiting(
              because {}",
             h.tier, h.reason,
         );
-        gate.settle_hand_off(h, false, &detail)?;
+        gate.settle_hand_off(h, false, &detail)
+            .map_err(HookError::Gate)?;
     }
     Ok(())
 }
 
 /// Opens the store, creating its directory; failure blocks the call.
-fn open_store(path: &Path) -> Result<airlock_store::Store, String> {
+fn open_store(path: &Path) -> Result<airlock_store::Store, HookError> {
     let shared = path.to_str().is_some_and(airlock_store::is_postgres_url);
     if let Some(dir) = path
         .parent()
         .filter(|d| !shared && !d.as_os_str().is_empty())
     {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|source| HookError::StoreDir {
+            dir: dir.to_path_buf(),
+            source,
+        })?;
     }
-    airlock_store::Store::open(path).map_err(|e| {
-        format!(
-            "cannot open the store `{}`: {e}",
-            airlock_store::shown_address(path)
-        )
+    airlock_store::Store::open(path).map_err(|source| HookError::Store {
+        address: airlock_store::shown_address(path),
+        source,
     })
 }
 
@@ -539,14 +611,13 @@ fn gate_config(
 }
 
 /// Reads the host's payload.
-fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
-    let v: Value = serde_json::from_str(input)
-        .map_err(|e| format!("the hook input is not valid JSON: {e}"))?;
+fn parse(host: HostArg, input: &str) -> Result<HookCall, HookError> {
+    let v: Value = serde_json::from_str(input).map_err(HookError::NotJson)?;
     let text = |key: &str| {
         v.get(key)
             .and_then(Value::as_str)
             .map(str::to_owned)
-            .ok_or_else(|| format!("the hook input has no `{key}` string"))
+            .ok_or_else(|| HookError::NoString(key.to_owned()))
     };
     let event = match (host, text("hook_event_name")?.as_str()) {
         (HostArg::ClaudeCode, "PreToolUse") => Event::PreToolUse,
@@ -558,16 +629,17 @@ fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
         (_, "SessionEnd") => Event::SessionEnd,
         (HostArg::Gemini, "BeforeTool") => Event::BeforeTool,
         (_, other) => {
-            return Err(format!(
-                "`airlock hook {}` answers {}, not `{other}`",
-                host.name(),
-                match host {
-                    HostArg::ClaudeCode =>
+            return Err(HookError::Event {
+                host,
+                answers: match host {
+                    HostArg::ClaudeCode => {
                         "PreToolUse, PermissionRequest, PostToolUse, PostToolUseFailure and \
-                         SessionEnd",
+                         SessionEnd"
+                    }
                     HostArg::Gemini => "BeforeTool, AfterTool and SessionEnd",
-                }
-            ));
+                },
+                event: other.to_owned(),
+            });
         }
     };
     let session = text("session_id")?;
@@ -594,14 +666,14 @@ fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
     }
     let cwd = text("cwd")?;
     if !Path::new(&cwd).is_absolute() {
-        return Err(format!("the hook input's `cwd` is not absolute: `{cwd}`"));
+        return Err(HookError::RelativeCwd(cwd));
     }
     let name = text("tool_name")?;
     let args = v
         .get("tool_input")
         .filter(|i| i.is_object())
         .cloned()
-        .ok_or("the hook input has no `tool_input` object")?;
+        .ok_or(HookError::NoToolInput)?;
     let (server, tool) = match host {
         HostArg::ClaudeCode => claude_tool(&name),
         HostArg::Gemini => gemini_tool(&name, v.get("mcp_context")),

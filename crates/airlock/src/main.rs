@@ -74,6 +74,28 @@ pub enum Exit {
     /// A check that found problems (`policy check`, `audit verify`): exit 1.
     #[error("{0}")]
     Failed(String),
+    /// The demo's agent lost the gateway: exit 2.
+    #[error("the demo stopped: {0}")]
+    Demo(#[from] demo::AgentError),
+    /// An MCP configuration `wrap` cannot edit: exit 2.
+    #[error("`{}`: {source}", .path.display())]
+    Config {
+        /// The configuration file.
+        path: std::path::PathBuf,
+        /// What it holds that `wrap` does not edit.
+        source: wrap_cmd::ConfigError,
+    },
+    /// A host's settings file `hook install` or `hook uninstall` cannot edit: exit 2.
+    #[error("`{}`: {source}", .path.display())]
+    Settings {
+        /// The settings file.
+        path: std::path::PathBuf,
+        /// What it holds that the hook's entries cannot be edited in.
+        source: hook_install::SettingsError,
+    },
+    /// `wrap --serve` could not add the daemon to the autostart: exit 2.
+    #[error(transparent)]
+    Autostart(#[from] wrap_cmd::AutostartError),
 }
 
 impl Exit {
@@ -90,7 +112,11 @@ impl Exit {
     /// The process's exit code.
     pub fn code(&self) -> u8 {
         match self {
-            Exit::Input(_) => 2,
+            Exit::Input(_)
+            | Exit::Demo(_)
+            | Exit::Config { .. }
+            | Exit::Settings { .. }
+            | Exit::Autostart(_) => 2,
             Exit::Failed(_) => 1,
         }
     }

@@ -28,6 +28,7 @@ use serde_json::{Value, json};
 
 use crate::Exit;
 use agent::Agent;
+pub use agent::AgentError;
 
 /// The example server's name in the policy and the store.
 const SERVER: &str = "demo";
@@ -139,12 +140,12 @@ async fn demo(a: &DemoArgs) -> Result<u8, Exit> {
     let _ = tokio::time::timeout(Duration::from_secs(10), relay).await;
     let _ = child.start_kill();
     let _ = child.wait().await;
-    told.map_err(|e| Exit::input(format!("the demo stopped: {e}")))?;
+    told?;
     summary(&gate, &session, &store_path)
 }
 
 /// The story: each step a call, narrated; the rug pull re-lists when the server says so.
-async fn story<R, W>(agent: &mut Agent<R, W>) -> Result<(), String>
+async fn story<R, W>(agent: &mut Agent<R, W>) -> Result<(), AgentError>
 where
     R: tokio::io::AsyncRead + Unpin,
     W: tokio::io::AsyncWrite + Unpin,
@@ -231,7 +232,7 @@ fn steps() -> Vec<Step> {
 }
 
 /// One call, and what the agent got back.
-async fn call<R, W>(agent: &mut Agent<R, W>, tool: &str, args: Value) -> Result<(), String>
+async fn call<R, W>(agent: &mut Agent<R, W>, tool: &str, args: Value) -> Result<(), AgentError>
 where
     R: tokio::io::AsyncRead + Unpin,
     W: tokio::io::AsyncWrite + Unpin,
