@@ -260,8 +260,10 @@ fn run_tool(tool: &str, args: &Value) -> Value {
 
 /// Every call has exactly one record, and the chain verifies.
 fn audit(gate: &Gate, calls: usize) -> Result<(), String> {
-    let records = gate.with_store(|s| s.list(&airlock_store::Filter::default()))?;
-    let report = gate.with_store(|s| s.verify())?;
+    let records = gate
+        .with_store(|s| s.list(&airlock_store::Filter::default()))
+        .map_err(|e| e.to_string())?;
+    let report = gate.with_store(|s| s.verify()).map_err(|e| e.to_string())?;
     println!(
         "\naudit: {} records, chain intact: {}",
         records.len(),

@@ -247,7 +247,7 @@ impl Gate {
         let started = Instant::now();
         let decision = match self.resolve(req) {
             Ok(d) => d,
-            Err(fault) => return Screened::Settled(self.fault(req, started, &fault)),
+            Err(fault) => return Screened::Settled(self.fault(req, started, &fault.to_string())),
         };
         let decision = match self.without_asking(req, decision, started) {
             crate::Unasked::Settled(verdict) => return Screened::Settled(verdict),
@@ -255,7 +255,7 @@ impl Gate {
         };
         match self.store_hand_off(req, &decision, to) {
             Ok(()) => Screened::HandedOff { decision },
-            Err(fault) => Screened::Settled(self.fault(req, started, &fault)),
+            Err(fault) => Screened::Settled(self.fault(req, started, &fault.to_string())),
         }
     }
 
@@ -267,7 +267,7 @@ impl Gate {
         hand_off: &HandOff,
         ran: bool,
         detail: &str,
-    ) -> Result<Option<RecordId>, String> {
+    ) -> Result<Option<RecordId>, crate::GateError> {
         let outcome = Outcome {
             ran,
             time_ms: now_ms(),
@@ -282,7 +282,7 @@ impl Gate {
         req: &Request,
         decision: &Decision,
         to: &HandTo<'_>,
-    ) -> Result<(), String> {
+    ) -> Result<(), crate::GateError> {
         let masker = self.masker();
         let server = req.server.clone().unwrap_or_default();
         // INVARIANT: only an ask_once answer is remembered; always_ask asks every time.

@@ -551,16 +551,16 @@ impl Gate {
         masked
     }
 
-    /// Runs `f` on the store. A poisoned lock is a fault, reported as an error string.
+    /// Runs `f` on the store. A poisoned lock is a fault.
     pub fn with_store<T>(
         &self,
         f: impl FnOnce(&mut Store) -> airlock_store::Result<T>,
-    ) -> Result<T, String> {
+    ) -> Result<T, GateError> {
         let mut store = self
             .store
             .lock()
-            .map_err(|_| "the store's lock is poisoned".to_owned())?;
-        f(&mut store).map_err(|e| e.to_string())
+            .map_err(|_| GateError::Poisoned("store"))?;
+        Ok(f(&mut store)?)
     }
 
     /// Whether calls run inside airlock's sandbox (the gate's configuration or the policy's).
@@ -572,7 +572,7 @@ impl Gate {
     /// autonomy, the host's mode, a floor), and what the gate knows (the workspace, the
     /// sandbox, the session's spending, whether the tool's pinned definition changed, the flags
     /// of its description).
-    pub fn context(&self, req: &Request) -> Result<Context, String> {
+    pub fn context(&self, req: &Request) -> Result<Context, GateError> {
         let spent = self
             .spent
             .lock()
@@ -595,7 +595,7 @@ impl Gate {
             ctx.description_flags = self
                 .flags
                 .lock()
-                .map_err(|_| "the tool notes' lock is poisoned".to_owned())?
+                .map_err(|_| GateError::Poisoned("tool notes"))?
                 .get(server)
                 .and_then(|tools| tools.get(&req.tool))
                 .cloned()
@@ -606,7 +606,7 @@ impl Gate {
 
     /// The decision for `req`, as the policy makes it from the gate's context, without asking
     /// anyone or recording anything.
-    pub fn resolve(&self, req: &Request) -> Result<Decision, String> {
+    pub fn resolve(&self, req: &Request) -> Result<Decision, GateError> {
         self.look_at_policy_file();
         Ok(self.resolve_in(req, &self.context(req)?))
     }
@@ -627,7 +627,7 @@ impl Gate {
 
     /// Whether the pinned definition of `server`/`tool` changed since it was approved: read
     /// from the store unless this gate last saw it approved.
-    fn definition_changed(&self, server: &str, tool: &str) -> Result<bool, String> {
+    fn definition_changed(&self, server: &str, tool: &str) -> Result<bool, GateError> {
         let unchanged = self
             .pins_unchanged
             .lock()
@@ -639,7 +639,7 @@ impl Gate {
     }
 
     /// Reads the pin of `server`/`tool` and remembers whether it is unchanged.
-    fn pin_changed_now(&self, server: &str, tool: &str) -> Result<bool, String> {
+    fn pin_changed_now(&self, server: &str, tool: &str) -> Result<bool, GateError> {
         let state = self.with_store(|s| s.pin_state(server, tool))?;
         let changed = matches!(state, PinState::Changed { .. });
         self.remember_pin(server, tool, !changed);
@@ -680,7 +680,7 @@ impl Gate {
         let started = Instant::now();
         let mut ctx = match self.context(req) {
             Ok(ctx) => ctx,
-            Err(fault) => return self.fault(req, started, &fault),
+            Err(fault) => return self.fault(req, started, &fault.to_string()),
         };
         let decision = self.resolve_in(req, &ctx);
         let decision = match self.without_asking(req, decision, started) {
@@ -701,7 +701,7 @@ impl Gate {
                     Unasked::NeedsHuman(decision) => self.ask(req, decision, started).await,
                 }
             }
-            Err(fault) => self.fault(req, started, &fault),
+            Err(fault) => self.fault(req, started, &fault.to_string()),
         }
     }
 
@@ -734,7 +734,7 @@ impl Gate {
                     Unasked::Settled(self.settle(req, decision, DecidedBy::Grant, None, started))
                 }
                 Ok(false) => Unasked::NeedsHuman(decision),
-                Err(fault) => Unasked::Settled(self.fault(req, started, &fault)),
+                Err(fault) => Unasked::Settled(self.fault(req, started, &fault.to_string())),
             },
             Action::Ask => Unasked::NeedsHuman(decision),
         }
@@ -779,7 +779,7 @@ impl Gate {
         };
         let id = match self.with_store(|s| s.create_approval(new)) {
             Ok(id) => id,
-            Err(fault) => return self.fault(req, started, &fault),
+            Err(fault) => return self.fault(req, started, &fault.to_string()),
         };
         let changed = decision.definition_changed();
         let definition_diff = if changed {
@@ -878,7 +878,7 @@ impl Gate {
                     Ok(())
                 };
                 if let Err(fault) = remembered {
-                    return self.fault(req, started, &fault);
+                    return self.fault(req, started, &fault.to_string());
                 }
                 self.settle(req, decision, DecidedBy::Human, None, started)
             }
@@ -980,7 +980,7 @@ impl Gate {
 
     /// Whether the session holds a grant for every action of the call, or a human allowed the
     /// tool always since this gate read its policy.
-    fn granted(&self, req: &Request, decision: &Decision) -> Result<bool, String> {
+    fn granted(&self, req: &Request, decision: &Decision) -> Result<bool, GateError> {
         let server = req.server.as_deref().unwrap_or("");
         let keys = grant_keys(req, decision);
         let always = self
@@ -1002,7 +1002,7 @@ impl Gate {
         })
     }
 
-    fn grant(&self, req: &Request, decision: &Decision) -> Result<(), String> {
+    fn grant(&self, req: &Request, decision: &Decision) -> Result<(), GateError> {
         let server = req.server.as_deref().unwrap_or("");
         let now = now_ms();
         let keys = grant_keys(req, decision);
@@ -1014,7 +1014,7 @@ impl Gate {
         })
     }
 
-    fn approve_definition(&self, req: &Request) -> Result<(), String> {
+    fn approve_definition(&self, req: &Request) -> Result<(), GateError> {
         let server = req.server.as_deref().unwrap_or("");
         self.with_store(|s| match s.pin_state(server, &req.tool)? {
             PinState::Changed { current, .. } => s.approve_pin(server, &req.tool, &current),
@@ -1147,7 +1147,7 @@ impl Gate {
         record: NewRecord,
         server: &str,
         tool: &str,
-    ) -> Result<Option<Written>, String> {
+    ) -> Result<Option<Written>, GateError> {
         let mut moved = false;
         let written = self.with_store(|s| {
             if s.writes_ahead() && !s.pins_moved()? {
@@ -1172,7 +1172,7 @@ impl Gate {
                 ctx.definition_changed = true;
                 self.resolve_in(req, &ctx)
             }
-            Err(fault) => return self.fault(req, started, &fault),
+            Err(fault) => return self.fault(req, started, &fault.to_string()),
         };
         let msg = deny_message(
             &decision,
@@ -1275,3 +1275,15 @@ pub fn deny_message(decision: &Decision, who: &str, why: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// What can go wrong in the gate itself; every one ends in "the call does not run".
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum GateError {
+    /// A thread panicked while it held one of the gate's locks.
+    #[error("the {0}'s lock is poisoned")]
+    Poisoned(&'static str),
+    /// The store failed (cannot be read or written, unreachable, a conflict).
+    #[error(transparent)]
+    Store(#[from] airlock_store::StoreError),
+}

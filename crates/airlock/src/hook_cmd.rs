@@ -83,8 +83,8 @@ enum HookError {
     #[error("cannot start the runtime: {0}")]
     Runtime(std::io::Error),
     /// The gate failed to read or write the store (the gate says why).
-    #[error("{0}")]
-    Gate(String),
+    #[error(transparent)]
+    Gate(#[from] airlock_gate::GateError),
     /// The gate decided the call as a fault: its verdict's message.
     #[error("{0}")]
     Fault(String),
