@@ -23,7 +23,7 @@
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
-use airlock_gate::{AgentContext, Answer, Card, FnApprover, Gate, GateConfig, ToolCall};
+use airlock_gate::{AgentContext, Answer, Card, FnApprover, Gate, GateConfig, Request};
 use serde_json::{Value, json};
 
 const POLICY: &str = r#"
@@ -143,12 +143,12 @@ async fn run(workspace: &str) -> Result<(), String> {
         wiped.is_err_and(|e| e.contains("never wiped")),
         "a deny entry holds under auto_approve",
     )?;
-    let mail = ToolCall::on(
+    let mail = researcher.call_on(
         "composio",
         "GMAIL_SEND_EMAIL",
         json!({"to": "boss@example.com", "subject": "report"}),
     );
-    let sent = guarded(&gate, &researcher, mail).await;
+    let sent = guarded(&gate, mail).await;
     expect(
         sent.is_err_and(|e| e.contains("drafts only")),
         "mail always asks, and the human's reason reaches the agent",
@@ -208,29 +208,30 @@ fn gate(workspace: &str, seen: Seen) -> Result<Gate, String> {
             Answer::Deny(Some("not now".into()))
         }
     });
-    Ok(Gate::new(
-        policy,
-        store,
-        Arc::new(human),
-        GateConfig {
-            workspace: Some(workspace.to_owned()),
-            ..GateConfig::default()
-        },
-    ))
+    Ok(Gate::new(policy, store, Arc::new(human), {
+        let mut config = GateConfig::default();
+        config.workspace = Some(workspace.to_owned());
+        config
+    }))
 }
 
 /// One of the agent's own tools, through the gate.
 async fn call(gate: &Gate, ctx: &AgentContext, tool: &str, args: Value) -> Result<Value, String> {
-    guarded(gate, ctx, ToolCall::new(tool, args)).await
+    guarded(gate, ctx.call(tool, args)).await
 }
 
 /// Any call through the gate, with the tool "run" only when it is allowed.
-async fn guarded(gate: &Gate, ctx: &AgentContext, call: ToolCall) -> Result<Value, String> {
-    let who = ctx.lineage.last().map_or("main", String::as_str).to_owned();
+async fn guarded(gate: &Gate, call: Request) -> Result<Value, String> {
+    let who = call
+        .agent
+        .lineage
+        .last()
+        .map_or("main", String::as_str)
+        .to_owned();
     let tool = call.tool.clone();
     let args = call.args.clone();
     let result = gate
-        .guard(call, ctx, || async move { run_tool(&tool, &args) })
+        .guard(call, || async move { run_tool(&tool, &args) })
         .await;
     match &result {
         Ok(v) => println!("  {who:<10} ran      {v}"),
@@ -259,8 +260,10 @@ fn run_tool(tool: &str, args: &Value) -> Value {
 
 /// Every call has exactly one record, and the chain verifies.
 fn audit(gate: &Gate, calls: usize) -> Result<(), String> {
-    let records = gate.with_store(|s| s.list(&airlock_store::Filter::default()))?;
-    let report = gate.with_store(|s| s.verify())?;
+    let records = gate
+        .with_store(|s| s.list(&airlock_store::Filter::default()))
+        .map_err(|e| e.to_string())?;
+    let report = gate.with_store(|s| s.verify()).map_err(|e| e.to_string())?;
     println!(
         "\naudit: {} records, chain intact: {}",
         records.len(),

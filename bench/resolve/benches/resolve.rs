@@ -23,15 +23,17 @@ fn bench(c: &mut Criterion) {
     let start = Instant::now();
     let policy = Policy::load("bench.toml", &text).unwrap_or_else(|e| panic!("{e}"));
     eprintln!("loading the 1,000-rule policy ({} bytes) took {:?}", text.len(), start.elapsed());
-    let ctx = Context { workspace: Some("/work/project".into()), home: Some("/home/u".into()), ..Context::default() };
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/work/project".into());
+    ctx.home = Some("/home/u".into());
     let empty = json!({});
-    let plain = Call { tool: "SLACK_TOOL_901", server: Some("slack-mcp"), args: &empty, annotations: None };
+    let plain = Call::new("SLACK_TOOL_901", Some("slack-mcp"), &empty);
     let meta_args = json!({"tools": [
         {"tool_slug": "GITHUB_TOOL_10_X"}, {"tool_slug": "SLACK_TOOL_11"}, {"tool_slug": "NOTION_TOOL_12"},
         {"tool_slug": "GMAIL_SEND_EMAIL"}, {"tool_slug": "JIRA_TOOL_14"}]});
-    let meta = Call { tool: "COMPOSIO_MULTI_EXECUTE_TOOL", server: Some("composio"), args: &meta_args, annotations: None };
+    let meta = Call::new("COMPOSIO_MULTI_EXECUTE_TOOL", Some("composio"), &meta_args);
     let write_args = json!({"file_path": "src/lib/main.rs", "content": "fn main() {}"});
-    let write = Call { tool: "Write", server: None, args: &write_args, annotations: None };
+    let write = Call::new("Write", None, &write_args);
     let mut g = c.benchmark_group("resolve_1000_rules");
     g.bench_function("a_plain_tool", |b| b.iter(|| black_box(policy.resolve(black_box(&plain), &ctx))));
     g.bench_function("b_meta_5_actions", |b| b.iter(|| black_box(policy.resolve(black_box(&meta), &ctx))));

@@ -13,6 +13,7 @@ pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 /// What a human is asked about. Every text on it is masked; the approver still escapes it for
 /// display, since it comes from an agent or a server.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Card {
     /// The durable approval's id.
     pub approval: String,

@@ -52,6 +52,7 @@ const SUBMIT_TIMEOUT: Duration = Duration::from_secs(3);
 
 /// Where the running daemon listens, and the token every request must carry.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct DaemonInfo {
     /// The base URL, e.g. `http://127.0.0.1:7878`.
     pub url: String,
@@ -62,6 +63,15 @@ pub struct DaemonInfo {
 }
 
 impl DaemonInfo {
+    /// The daemon at `url`, whose requests carry `token`, running as process `pid`.
+    pub fn new(url: impl Into<String>, token: impl Into<String>, pid: u32) -> DaemonInfo {
+        DaemonInfo {
+            url: url.into(),
+            token: token.into(),
+            pid,
+        }
+    }
+
     /// The daemon file inside `home`.
     pub fn path(home: &Path) -> PathBuf {
         home.join(DAEMON_FILE)

@@ -1,14 +1,16 @@
 //! The library surface for agents written in Rust: [`Gate::guard`] runs a tool only after the
 //! gate allows it and masks and cuts its result on the way back; [`AgentContext`] says who calls
-//! (the main agent, or a sub-agent derived from its parent with [`AgentContext::sub_agent`]).
+//! (the main agent, or a sub-agent derived from its parent with [`AgentContext::sub_agent`]) and
+//! makes its calls ([`AgentContext::call`]).
 //!
 //! For adapters whose host asks the human itself (agent hooks), [`Gate::screen`] decides without
-//! asking anyone, and [`Gate::refuse`] records a denial the host's own limits require.
+//! asking anyone; the host's own limits (its plan mode) are the caller's
+//! [`AgentContext::host_mode`], which the policy decides with.
 //!
 //! ```
 //! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
 //! use std::sync::Arc;
-//! use airlock_gate::{AgentContext, Answer, FnApprover, Gate, GateConfig, ToolCall};
+//! use airlock_gate::{AgentContext, Answer, FnApprover, Gate, GateConfig};
 //! use serde_json::json;
 //!
 //! let policy = airlock_policy::Policy::load("agent.toml", r#"
@@ -32,7 +34,7 @@
 //!
 //! // Allowed: the tool runs, and the secret in its result is masked on the way back.
 //! let notes = gate
-//!     .guard(ToolCall::new("read_notes", json!({})), &main, || async {
+//!     .guard(main.call("read_notes", json!({})), || async {
 //!         json!({"text": "deploy key: ghp_0123456789abcdefghijklmnopqrstuvwxyzAB"})
 //!     })
 //!     .await
@@ -42,7 +44,7 @@
 //! // Refused: the tool never runs, and the agent gets a message it can act on.
 //! let mut sent = false;
 //! let err = gate
-//!     .guard(ToolCall::new("send_mail", json!({"to": "boss"})), &main, || async {
+//!     .guard(main.call("send_mail", json!({"to": "boss"})), || async {
 //!         sent = true;
 //!         json!("sent")
 //!     })
@@ -56,47 +58,16 @@
 use std::future::Future;
 use std::time::Instant;
 
-use airlock_policy::{Action, Class, Decision, Stage, Step, Text, Tier};
+use airlock_policy::{Decision, Tier};
 use airlock_store::{HandOff, NewHandOff, Outcome, RecordId};
 use serde_json::Value;
 
-use crate::{DecidedBy, Gate, Request, Verdict, deny_message, now_ms};
+use crate::{Floor, Gate, HostMode, Request, Verdict, now_ms};
 
-/// One tool call an agent wants to make.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ToolCall {
-    /// The MCP server the tool belongs to; `None` for the agent's own tools.
-    pub server: Option<String>,
-    /// The tool's name.
-    pub tool: String,
-    /// The arguments.
-    pub args: Value,
-    /// The tool's annotations, as its server listed them.
-    pub annotations: Option<Value>,
-}
-
-impl ToolCall {
-    /// A call of one of the agent's own tools.
-    pub fn new(tool: &str, args: Value) -> ToolCall {
-        ToolCall {
-            server: None,
-            tool: tool.to_owned(),
-            args,
-            annotations: None,
-        }
-    }
-
-    /// A call of an MCP server's tool.
-    pub fn on(server: &str, tool: &str, args: Value) -> ToolCall {
-        ToolCall {
-            server: Some(server.to_owned()),
-            ..ToolCall::new(tool, args)
-        }
-    }
-}
-
-/// Who makes calls: the main agent, or a sub-agent with its lineage.
+/// Who makes calls: the main agent, or a sub-agent with its lineage; the caller's part of the
+/// decision's context, which every [`Request`] carries.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct AgentContext {
     /// The session grants are remembered in; sub-agents share their parent's.
     pub session: String,
@@ -109,6 +80,12 @@ pub struct AgentContext {
     pub auto_approve: bool,
     /// The chain of agents down to this one, outermost first; empty for the main agent.
     pub lineage: Vec<String>,
+    /// The agent host's permission mode (a hook's `permission_mode`), which the policy decides
+    /// with.
+    pub host_mode: HostMode,
+    /// A tier the caller raises its calls to from its own knowledge (see
+    /// [`Gate::decide_at_least`]).
+    pub floor: Option<Floor>,
 }
 
 impl AgentContext {
@@ -120,6 +97,8 @@ impl AgentContext {
             depth: 0,
             auto_approve: false,
             lineage: Vec::new(),
+            host_mode: HostMode::Default,
+            floor: None,
         }
     }
 
@@ -146,27 +125,38 @@ impl AgentContext {
             depth: self.depth.saturating_add(1),
             auto_approve,
             lineage,
+            // A sub-agent runs in its parent's host; the parent's floor was for its own calls.
+            host_mode: self.host_mode,
+            floor: None,
         }
     }
 
-    /// The gate's request for `call` made by this agent.
-    pub fn request(&self, call: ToolCall) -> Request {
+    /// A call this agent makes of one of its own tools.
+    pub fn call(&self, tool: &str, args: Value) -> Request {
+        self.call_to(None, tool, args)
+    }
+
+    /// A call this agent makes of a tool of the MCP server `server`.
+    pub fn call_on(&self, server: &str, tool: &str, args: Value) -> Request {
+        self.call_to(Some(server), tool, args)
+    }
+
+    /// A call this agent makes of `tool`, on `server` if it is an MCP server's.
+    pub fn call_to(&self, server: Option<&str>, tool: &str, args: Value) -> Request {
         Request {
-            session: self.session.clone(),
-            server: call.server,
-            tool: call.tool,
-            args: call.args,
-            annotations: call.annotations,
-            depth: self.depth,
-            auto_approve: self.auto_approve,
-            lineage: self.lineage.clone(),
+            server: server.map(str::to_owned),
+            tool: tool.to_owned(),
+            args,
+            annotations: None,
             server_info: None,
+            agent: self.clone(),
         }
     }
 }
 
 /// A call the gate did not let run.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Denied {
     /// The message for the agent: what was stopped, by whom, why, and what to do instead.
     pub message: String,
@@ -198,6 +188,7 @@ pub enum Screened {
 /// Where [`Gate::screen`] hands a question: an agent host's own dialog, and the call as the
 /// host names it, so that its later events find it.
 #[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
 pub struct HandTo<'a> {
     /// The host (`claude-code`, `gemini`): who decided, in the record.
     pub host: &'a str,
@@ -207,30 +198,35 @@ pub struct HandTo<'a> {
     pub agent: &'a str,
 }
 
+impl<'a> HandTo<'a> {
+    /// A question for `host`'s dialog about the call it names `call_key`, made by `agent`.
+    pub fn new(host: &'a str, call_key: &'a str, agent: &'a str) -> HandTo<'a> {
+        HandTo {
+            host,
+            call_key,
+            agent,
+        }
+    }
+}
+
 impl Gate {
-    /// Runs `run` only if the gate allows `call` made by `ctx`, asking the approver when the
-    /// policy says so. The tool's result is masked and cut to the policy's `max_result_bytes`
-    /// before it is returned. A denial (by the policy, a human, a timeout or a fault) returns
+    /// Runs `run` only if the gate allows `req` (made by an [`AgentContext`]: `ctx.call(…)`),
+    /// asking the approver when the policy says so. The tool's result is masked and cut to the
+    /// policy's `max_result_bytes` before it is returned. A denial (by the policy, a human, a timeout or a fault) returns
     /// [`Denied`] and `run` is never called.
     ///
     /// A tool that fails should return its error as a value too (for example an MCP result with
     /// `isError`), so that the error text is masked like any other result.
-    pub async fn guard<F, Fut, T>(
-        &self,
-        call: ToolCall,
-        ctx: &AgentContext,
-        run: F,
-    ) -> Result<Value, Denied>
+    pub async fn guard<F, Fut, T>(&self, req: Request, run: F) -> Result<Value, Denied>
     where
         F: FnOnce() -> Fut,
         Fut: Future<Output = T>,
         T: Into<Value>,
     {
-        let req = ctx.request(call);
         let verdict = self.decide(&req).await;
-        if !verdict.run {
+        if !verdict.runs() {
             return Err(Denied {
-                message: verdict.message.clone(),
+                message: verdict.message().to_owned(),
                 verdict: Box::new(verdict),
             });
         }
@@ -251,7 +247,7 @@ impl Gate {
         let started = Instant::now();
         let decision = match self.resolve(req) {
             Ok(d) => d,
-            Err(fault) => return Screened::Settled(self.fault(req, started, &fault)),
+            Err(fault) => return Screened::Settled(self.fault(req, started, &fault.to_string())),
         };
         let decision = match self.without_asking(req, decision, started) {
             crate::Unasked::Settled(verdict) => return Screened::Settled(verdict),
@@ -259,7 +255,7 @@ impl Gate {
         };
         match self.store_hand_off(req, &decision, to) {
             Ok(()) => Screened::HandedOff { decision },
-            Err(fault) => Screened::Settled(self.fault(req, started, &fault)),
+            Err(fault) => Screened::Settled(self.fault(req, started, &fault.to_string())),
         }
     }
 
@@ -271,7 +267,7 @@ impl Gate {
         hand_off: &HandOff,
         ran: bool,
         detail: &str,
-    ) -> Result<Option<RecordId>, String> {
+    ) -> Result<Option<RecordId>, crate::GateError> {
         let outcome = Outcome {
             ran,
             time_ms: now_ms(),
@@ -281,47 +277,22 @@ impl Gate {
         self.with_store(|s| s.settle_hand_off(&hand_off.session, &hand_off.call_key, outcome))
     }
 
-    /// Denies `req` for a limit outside the policy (an agent host's read-only mode, say): the
-    /// decision keeps its tier, `who` and `why` go to the agent, and the denial is recorded with
-    /// `rule` as the rule that decided.
-    pub fn refuse(
-        &self,
-        req: &Request,
-        mut decision: Decision,
-        who: &str,
-        why: &str,
-        rule: &str,
-    ) -> Verdict {
-        decision.trail.push(Step {
-            stage: Stage::Context,
-            action: None,
-            detail: Text::copied(why),
-            tier: None,
-            source: Some(rule.into()),
-        });
-        decision.action = Action::Deny;
-        decision.reason = Text::copied(why);
-        decision.rule = Text::copied(rule);
-        let msg = deny_message(&decision, who, why);
-        self.settle(req, decision, DecidedBy::Rule, Some(msg), Instant::now())
-    }
-
     fn store_hand_off(
         &self,
         req: &Request,
         decision: &Decision,
         to: &HandTo<'_>,
-    ) -> Result<(), String> {
+    ) -> Result<(), crate::GateError> {
         let masker = self.masker();
         let server = req.server.clone().unwrap_or_default();
         // INVARIANT: only an ask_once answer is remembered; always_ask asks every time.
-        let grant_keys = if decision.tier == Tier::AskOnce {
+        let grant_keys = if decision.tier() == Tier::AskOnce {
             crate::grant_keys(req, decision)
         } else {
             Vec::new()
         };
         let hand_off = NewHandOff {
-            session: req.session.clone(),
+            session: req.agent.session.clone(),
             call_key: to.call_key.to_owned(),
             agent: to.agent.to_owned(),
             call_hash: crate::call_hash(&server, &req.tool, &req.args),
@@ -329,10 +300,10 @@ impl Gate {
             created_ms: now_ms(),
             server,
             tool: req.tool.clone(),
-            label: self.mask_text(&decision.label),
-            tier: decision.tier.as_str().to_owned(),
-            rule: self.mask_text(&decision.rule),
-            reason: self.mask_text(&decision.reason),
+            label: self.mask_text(decision.label()),
+            tier: decision.tier().as_str().to_owned(),
+            rule: self.mask_text(decision.rule()),
+            reason: self.mask_text(decision.reason()),
             args: masker.mask(&airlock_store::canonical_json(
                 masker.mask_json(&req.args).as_value(),
             )),
@@ -340,16 +311,6 @@ impl Gate {
         };
         self.with_store(|s| s.hand_off(hand_off))
     }
-}
-
-/// Whether any action `decision` would let through writes or executes: what a read-only mode
-/// refuses.
-pub fn writes(decision: &Decision) -> bool {
-    decision
-        .actions
-        .iter()
-        .any(|a| a.action != Action::Deny && matches!(a.class, Class::Write | Class::Exec))
-        || (decision.actions.is_empty() && matches!(decision.class, Class::Write | Class::Exec))
 }
 
 #[cfg(test)]
@@ -361,7 +322,7 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::{Answer, FnApprover, GateConfig, NoApprover};
+    use crate::{Answer, DecidedBy, FnApprover, GateConfig, NoApprover};
 
     const POLICY: &str = r#"
 version = 1
@@ -404,7 +365,7 @@ tier = "allow"
         let main = AgentContext::main("s");
         let key = "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB";
         let out = g
-            .guard(ToolCall::new("read", json!({})), &main, || async move {
+            .guard(main.call("read", json!({})), || async move {
                 json!({"key": key, "rows": "x".repeat(5000)})
             })
             .await
@@ -416,7 +377,7 @@ tier = "allow"
 
         let ran = AtomicBool::new(false);
         let err = g
-            .guard(ToolCall::new("send_mail", json!({})), &main, || async {
+            .guard(main.call("send_mail", json!({})), || async {
                 ran.store(true, Ordering::SeqCst);
                 json!("sent")
             })
@@ -434,30 +395,21 @@ tier = "allow"
         let main = AgentContext::main("s");
         let sub = main.sub_agent("worker", true);
         let run = || async { json!("ok") };
-        let r = g.guard(ToolCall::new("search", json!({})), &sub, run).await;
+        let r = g.guard(sub.call("search", json!({})), run).await;
         assert_eq!(r.unwrap(), json!("ok"));
-        let r = g
-            .guard(ToolCall::new("search", json!({})), &main, run)
-            .await;
+        let r = g.guard(main.call("search", json!({})), run).await;
         assert!(r.is_err(), "the main agent has no auto_approve");
         for tool in ["write_file", "send_mail"] {
-            let err = g
-                .guard(ToolCall::new(tool, json!({})), &sub, run)
-                .await
-                .unwrap_err();
+            let err = g.guard(sub.call(tool, json!({})), run).await.unwrap_err();
             assert_eq!(err.verdict.decided_by, DecidedBy::Human, "{tool}");
         }
-        assert!(
-            g.guard(ToolCall::new("delegate", json!({})), &sub, run)
-                .await
-                .is_ok()
-        );
+        assert!(g.guard(sub.call("delegate", json!({})), run).await.is_ok());
         let deep = sub.sub_agent("deeper", true);
         let err = g
-            .guard(ToolCall::new("delegate", json!({})), &deep, run)
+            .guard(deep.call("delegate", json!({})), run)
             .await
             .unwrap_err();
-        assert_eq!(err.verdict.decision.rule, "gate.max_delegation_depth");
+        assert_eq!(err.verdict.decision.rule(), "gate.max_delegation_depth");
     }
 
     #[tokio::test]
@@ -468,18 +420,14 @@ tier = "allow"
             Arc::new(NoApprover::new("unused")),
             GateConfig::default(),
         );
-        let to = |key| HandTo {
-            host: "host",
-            call_key: key,
-            agent: "",
-        };
+        let to = |key| HandTo::new("host", key, "");
         let records = || g.with_store(|s| s.list(&Default::default())).unwrap();
         let waiting = |key: &str| g.with_store(|s| s.handed_off("s", key)).unwrap().unwrap();
         let mail = Request::new("s", None, "send_mail", json!({}));
         let Screened::HandedOff { decision } = g.screen(&mail, &to("m1")) else {
             panic!("send_mail asks");
         };
-        assert_eq!(decision.tier, airlock_policy::Tier::AlwaysAsk);
+        assert_eq!(decision.tier(), airlock_policy::Tier::AlwaysAsk);
         assert!(records().is_empty(), "recorded once its outcome is known");
         let id = g
             .settle_hand_off(&waiting("m1"), true, "ran")
@@ -519,28 +467,30 @@ tier = "allow"
         let Screened::Settled(v) = g.screen(&write, &to("w3")) else {
             panic!("granted");
         };
-        assert_eq!((v.run, v.decided_by), (true, DecidedBy::Grant));
+        assert_eq!((v.runs(), v.decided_by), (true, DecidedBy::Grant));
         assert_eq!(records().len(), 4);
 
         let read = Request::new("s", None, "read", json!({}));
         let Screened::Settled(v) = g.screen(&read, &to("r1")) else {
             panic!("read is allowed");
         };
-        assert!(v.run);
+        assert!(v.runs());
 
-        let write = Request::new("s2", None, "write_file", json!({}));
-        let decision = g.resolve(&write).unwrap();
-        assert!(writes(&decision));
-        let v = g.refuse(&write, decision, "the host", "read-only mode", "host: plan");
+        // The host's plan mode denies what writes, and the record names it.
+        let mut write = Request::new("s2", None, "write_file", json!({}));
+        write.agent.host_mode = crate::HostMode::Plan;
+        let Screened::Settled(v) = g.screen(&write, &to("p1")) else {
+            panic!("plan mode settles a write");
+        };
         assert!(
-            !v.run && v.message.contains("read-only mode"),
+            !v.runs() && v.message().contains("plan mode allows nothing"),
             "{}",
-            v.message
+            v.message()
         );
         let rec = g.with_store(|s| s.get(v.record.unwrap())).unwrap().unwrap();
         assert_eq!(
-            (rec.action.as_str(), rec.rule.as_str()),
-            ("deny", "host: plan")
+            (rec.action.as_str(), rec.rule.as_str(), rec.tier.as_str()),
+            ("deny", "host: plan mode", "ask_once")
         );
     }
 }

@@ -51,6 +51,7 @@ pub fn config_home(var: impl Fn(&str) -> Option<String>) -> Result<PathBuf, Home
 
 /// Where the user's policy file is.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct UserPolicy {
     /// The file to read when it exists; else where it belongs.
     pub path: PathBuf,

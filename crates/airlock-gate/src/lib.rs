@@ -23,8 +23,8 @@
 //! let save = Request::new("s1", Some("notes"), "save_note", serde_json::json!({"text": "hi"}));
 //! let verdict = gate.decide(&save).await;
 //! // The default policy asks before an unknown tool runs; with nobody to ask, no.
-//! assert!(!verdict.run);
-//! assert!(verdict.message.contains("no approver available"));
+//! assert!(!verdict.runs());
+//! assert!(verdict.message().contains("no approver available"));
 //! # });
 //! ```
 
@@ -47,15 +47,15 @@ use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use airlock_mask::{Masked, Masker};
-use airlock_policy::{Action, Call, Context, Decision, Policy, Stage, Step, Text, Tier};
+use airlock_policy::{Action, Call, Context, Decision, Policy, Tier};
 use airlock_store::{ApprovalId, NewApproval, NewRecord, PinState, RecordId, Store};
 use serde_json::Value;
 
-pub use airlock_policy::ServerInfo;
+pub use airlock_policy::{Floor, HostMode, ServerInfo};
 pub use approver::{Answer, Approver, BoxFuture, Card, FnApprover, NoApprover};
 #[cfg(feature = "daemon")]
 pub use daemon::{DAEMON_FILE, DaemonApprover, DaemonInfo, choose_approver, write_private};
-pub use guard::{AgentContext, Denied, HandTo, Screened, ToolCall, writes};
+pub use guard::{AgentContext, Denied, HandTo, Screened};
 #[cfg(feature = "home")]
 pub use home::{
     HomeError, UserPolicy, config_home, default_home, own_dirs, store_path, user_policy,
@@ -65,11 +65,12 @@ pub use result::{ResultNote, fit as fit_json_string, notice as cut_notice, size_
 pub use terminal::{TerminalApprover, visible};
 pub use tools::{ToolNote, inspect_tool};
 
-/// A tool call as the gate sees it: the call and who makes it.
+/// A tool call, the one call type of the gate: what is called, and who calls
+/// ([`AgentContext`]). The policy reads it as an [`airlock_policy::Call`], and the gate adds
+/// what it knows to the caller's part to make the decision's [`Context`].
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Request {
-    /// The agent session the call belongs to; grants are remembered per session.
-    pub session: String,
     /// The MCP server, if the tool is an MCP server's.
     pub server: Option<String>,
     /// The tool name.
@@ -78,30 +79,16 @@ pub struct Request {
     pub args: Value,
     /// The tool's annotations, as its server listed them.
     pub annotations: Option<Value>,
-    /// Delegation depth: 0 for the main agent, 1 for its sub-agent, and so on.
-    pub depth: u32,
-    /// Whether this (sub-)agent runs with auto_approve.
-    pub auto_approve: bool,
-    /// The chain of agents that led to this call, outermost first.
-    pub lineage: Vec<String>,
     /// Who the MCP server says it is, from its `initialize` answer.
     pub server_info: Option<Arc<ServerInfo>>,
+    /// Who makes the call: the session, the (sub-)agent, the host's mode, a floor.
+    pub agent: AgentContext,
 }
 
 impl Request {
-    /// A main-agent call with no annotations.
+    /// A call by the main agent of `session`, with no annotations.
     pub fn new(session: &str, server: Option<&str>, tool: &str, args: Value) -> Request {
-        Request {
-            session: session.to_owned(),
-            server: server.map(str::to_owned),
-            tool: tool.to_owned(),
-            args,
-            annotations: None,
-            depth: 0,
-            auto_approve: false,
-            lineage: Vec::new(),
-            server_info: None,
-        }
+        AgentContext::main(session).call_to(server, tool, args)
     }
 }
 
@@ -142,25 +129,52 @@ impl DecidedBy {
     }
 }
 
+/// Whether a call runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ruling {
+    /// The call runs.
+    Run,
+    /// The call does not run; the message is for the agent (who denied, why, what to do).
+    Deny {
+        /// The message for the agent.
+        message: String,
+    },
+}
+
 /// The gate's answer for one call.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Verdict {
-    /// Whether the call runs.
-    pub run: bool,
-    /// The policy's decision, with any raise the gate added to its trail.
+    /// Whether the call runs, and if not, what the agent is told.
+    pub ruling: Ruling,
+    /// The policy's decision.
     pub decision: Decision,
     /// Who settled it.
     pub decided_by: DecidedBy,
-    /// When the call does not run: the message for the agent (who denied, why, what to do).
-    pub message: String,
     /// The audit record, when one was written into the chain at once: `None` for a fault, and
     /// for a record written ahead (see [`Store::write_ahead`]), which reaches the chain
     /// shortly after (and before anything reads the chain).
     pub record: Option<RecordId>,
 }
 
+impl Verdict {
+    /// Whether the call runs.
+    pub fn runs(&self) -> bool {
+        self.ruling == Ruling::Run
+    }
+
+    /// The message for the agent when the call does not run; empty when it runs.
+    pub fn message(&self) -> &str {
+        match &self.ruling {
+            Ruling::Run => "",
+            Ruling::Deny { message } => message,
+        }
+    }
+}
+
 /// What the gate knows of its surroundings.
 #[derive(Debug, Clone, Default)]
+#[non_exhaustive]
 pub struct GateConfig {
     /// The agent's workspace, for judging file paths.
     pub workspace: Option<String>,
@@ -457,49 +471,48 @@ impl Gate {
             .as_ref()
             .and_then(|w| w.lock().ok().map(|w| w.path.display().to_string()))
             .unwrap_or_default();
-        let req = Request::new(
+        // The question is a call of airlock's own: it always asks, whatever the rules say of it
+        // (a rule that denies it keeps the file held).
+        let mut req = Request::new(
             "airlock",
             Some("airlock"),
             POLICY_TOOL,
-            serde_json::json!({"lowers": held.lowers, "raises": held.raises}),
+            serde_json::json!({"file": file, "lowers": held.lowers, "raises": held.raises}),
         );
-        let label = format!(
+        let why = format!(
+            "the policy file `{file}` lowers protection ({}); a change that lowers protection \
+             takes effect only once a human approves it; until then the old rules hold for what \
+             it lowers",
+            held.lowers.join("; ")
+        );
+        req.agent.floor = Some(Floor::new(Tier::AlwaysAsk, &why));
+        let decision = match self.context(&req) {
+            Ok(ctx) => self.resolve_in(&req, &ctx),
+            Err(fault) => {
+                eprintln!("airlock: cannot ask about the policy file `{file}`: {fault}");
+                return;
+            }
+        };
+        let title = format!(
             "the policy file lowers protection: {}",
             held.lowers.join("; ")
         );
-        let reason = "a change to the policy file that lowers protection takes effect only once a \
-                      human approves it; until then the old rules hold for what it lowers";
-        let decision = Decision {
-            tier: Tier::AlwaysAsk,
-            action: Action::Ask,
-            label: label.into(),
-            reason: reason.into(),
-            rule: format!("policy file {file}").into(),
-            class: airlock_policy::Class::Write,
-            actions: Vec::new(),
-            trail: vec![Step {
-                stage: Stage::Context,
-                action: None,
-                detail: Text::copied(reason),
-                tier: Some(Tier::AlwaysAsk),
-                source: Some("airlock: policy file".into()),
-            }],
-            cost_usd: None,
-        };
-        let verdict = self.ask(&req, decision, Instant::now()).await;
+        let verdict = self
+            .ask_titled(&req, decision, Instant::now(), Some(&title))
+            .await;
         let Ok(mut rules) = self.rules.write() else {
             return;
         };
         let still = rules.held.as_ref().is_some_and(|h| h.stamp == held.stamp);
-        if verdict.run && still {
+        if verdict.runs() && still {
             rules.active = held.policy;
             rules.held = None;
             eprintln!("airlock: a human approved the policy file `{file}`; it is in force");
-        } else if !verdict.run {
+        } else if !verdict.runs() {
             eprintln!(
                 "airlock: the policy file `{file}` was not approved ({}); the old rules hold for \
                  what it lowers until the file changes again",
-                verdict.message
+                verdict.message()
             );
         }
     }
@@ -538,118 +551,114 @@ impl Gate {
         masked
     }
 
-    /// Runs `f` on the store. A poisoned lock is a fault, reported as an error string.
+    /// Runs `f` on the store. A poisoned lock is a fault.
     pub fn with_store<T>(
         &self,
         f: impl FnOnce(&mut Store) -> airlock_store::Result<T>,
-    ) -> Result<T, String> {
+    ) -> Result<T, GateError> {
         let mut store = self
             .store
             .lock()
-            .map_err(|_| "the store's lock is poisoned".to_owned())?;
-        f(&mut store).map_err(|e| e.to_string())
+            .map_err(|_| GateError::Poisoned("store"))?;
+        Ok(f(&mut store)?)
     }
 
-    /// The decision context for `req`.
-    pub fn context(&self, req: &Request) -> Context {
+    /// Whether calls run inside airlock's sandbox (the gate's configuration or the policy's).
+    fn sandboxed(&self) -> bool {
+        self.sandboxed || self.policy().sandboxed()
+    }
+
+    /// Everything besides the policy that decides `req`: what the caller says (depth,
+    /// autonomy, the host's mode, a floor), and what the gate knows (the workspace, the
+    /// sandbox, the session's spending, whether the tool's pinned definition changed, the flags
+    /// of its description).
+    pub fn context(&self, req: &Request) -> Result<Context, GateError> {
         let spent = self
             .spent
             .lock()
-            .map(|m| m.get(&req.session).copied().unwrap_or(0.0))
+            .map(|m| m.get(&req.agent.session).copied().unwrap_or(0.0))
             // A poisoned budget counts as spent: costs then always ask.
             .unwrap_or(f64::INFINITY);
-        Context {
-            depth: req.depth,
-            auto_approve: req.auto_approve,
-            sandboxed: self.sandboxed || self.policy().sandboxed(),
-            budget_spent_usd: spent,
-            workspace: self.paths.workspace.clone(),
-            home: self.paths.home.clone(),
-            protected: Arc::clone(&self.paths.protected),
-            server_info: req.server_info.clone(),
-        }
-    }
-
-    /// The policy's decision for `req`, with the gate's own raises (a changed definition, a
-    /// description aimed at the model), without asking anyone or recording anything.
-    pub fn resolve(&self, req: &Request) -> Result<Decision, String> {
-        self.look_at_policy_file();
-        self.resolve_now(req)
-    }
-
-    /// [`Gate::resolve`] by the rules as last looked at.
-    fn resolve_now(&self, req: &Request) -> Result<Decision, String> {
-        let ctx = self.context(req);
-        let call = Call {
-            tool: &req.tool,
-            server: req.server.as_deref(),
-            args: &req.args,
-            annotations: req.annotations.as_ref(),
-        };
-        let rules = self.rules();
-        let mut decision = rules.active.resolve(&call, &ctx);
-        if let Some(held) = &rules.held {
-            // A file that lowers protection waits for a human: the stricter of the two rules
-            // decides, so what it raises applies and what it lowers does not yet.
-            decision = reload::stricter(decision, held.policy.resolve(&call, &ctx));
-        }
+        let mut ctx = Context::default();
+        ctx.depth = req.agent.depth;
+        ctx.auto_approve = req.agent.auto_approve;
+        ctx.sandboxed = self.sandboxed();
+        ctx.budget_spent_usd = spent;
+        ctx.workspace = self.paths.workspace.clone();
+        ctx.home = self.paths.home.clone();
+        ctx.protected = Arc::clone(&self.paths.protected);
+        ctx.server_info = req.server_info.clone();
+        ctx.host_mode = req.agent.host_mode;
+        ctx.floor = req.agent.floor.clone();
         if let Some(server) = req.server.as_deref() {
-            let unchanged = self
-                .pins_unchanged
-                .lock()
-                .is_ok_and(|p| p.get(server).is_some_and(|tools| tools.contains(&req.tool)));
-            if !unchanged {
-                self.raise_if_changed(req, &mut decision)?;
-            }
-            let flags = self
+            ctx.definition_changed = self.definition_changed(server, &req.tool)?;
+            ctx.description_flags = self
                 .flags
                 .lock()
-                .map_err(|_| "the tool notes' lock is poisoned".to_owned())?
+                .map_err(|_| GateError::Poisoned("tool notes"))?
                 .get(server)
                 .and_then(|tools| tools.get(&req.tool))
                 .cloned()
                 .unwrap_or_default();
-            if !flags.is_empty() {
-                let why = format!(
-                    "the tool's description speaks to the model ({})",
-                    flags.join("; ")
-                );
-                raise(
-                    &mut decision,
-                    Tier::AskOnce,
-                    &why,
-                    "airlock: tool description",
-                );
-            }
         }
-        Ok(decision)
+        Ok(ctx)
+    }
+
+    /// The decision for `req`, as the policy makes it from the gate's context, without asking
+    /// anyone or recording anything.
+    pub fn resolve(&self, req: &Request) -> Result<Decision, GateError> {
+        self.look_at_policy_file();
+        Ok(self.resolve_in(req, &self.context(req)?))
+    }
+
+    /// The decision for `req` in `ctx`, by the rules as last looked at.
+    fn resolve_in(&self, req: &Request, ctx: &Context) -> Decision {
+        let call = Call::new(&req.tool, req.server.as_deref(), &req.args)
+            .annotated(req.annotations.as_ref());
+        let rules = self.rules();
+        let decision = rules.active.resolve(&call, ctx);
+        match &rules.held {
+            // A file that lowers protection waits for a human: the stricter of the two rules
+            // decides, so what it raises applies and what it lowers does not yet.
+            Some(held) => decision.stricter(held.policy.resolve(&call, ctx)),
+            None => decision,
+        }
+    }
+
+    /// Whether the pinned definition of `server`/`tool` changed since it was approved: read
+    /// from the store unless this gate last saw it approved.
+    fn definition_changed(&self, server: &str, tool: &str) -> Result<bool, GateError> {
+        let unchanged = self
+            .pins_unchanged
+            .lock()
+            .is_ok_and(|p| p.get(server).is_some_and(|tools| tools.contains(tool)));
+        if unchanged {
+            return Ok(false);
+        }
+        self.pin_changed_now(server, tool)
+    }
+
+    /// Reads the pin of `server`/`tool` and remembers whether it is unchanged.
+    fn pin_changed_now(&self, server: &str, tool: &str) -> Result<bool, GateError> {
+        let state = self.with_store(|s| s.pin_state(server, tool))?;
+        let changed = matches!(state, PinState::Changed { .. });
+        self.remember_pin(server, tool, !changed);
+        Ok(changed)
     }
 
     /// Decides `req`: exactly one verdict and one audit record. Dropping the future while it
     /// waits for an answer withdraws the call (recorded as cancelled); it never runs.
     pub async fn decide(&self, req: &Request) -> Verdict {
-        self.decide_inner(req, None).await
+        self.decide_inner(req).await
     }
 
     /// Like [`Gate::decide`], with the call raised to at least `floor` because of `why` (a
-    /// caller's own knowledge: "the command would run unconfined", say). Never lowers.
+    /// caller's own knowledge: "the command would run unconfined", say). Never lowers. The same
+    /// as setting [`AgentContext::floor`].
     pub async fn decide_at_least(&self, req: &Request, floor: Tier, why: &str) -> Verdict {
-        self.decide_inner(req, Some((floor, why))).await
-    }
-
-    /// Reads the pin of `req`'s tool and raises `decision` to always_ask if its definition
-    /// changed since it was approved; remembers whether it had.
-    fn raise_if_changed(&self, req: &Request, decision: &mut Decision) -> Result<(), String> {
-        let Some(server) = req.server.as_deref() else {
-            return Ok(());
-        };
-        let state = self.with_store(|s| s.pin_state(server, &req.tool))?;
-        let changed = matches!(state, PinState::Changed { .. });
-        self.remember_pin(server, &req.tool, !changed);
-        if changed && !pin_raised(decision) {
-            raise(decision, Tier::AlwaysAsk, PIN_CHANGED, PIN_SOURCE);
-        }
-        Ok(())
+        let mut req = req.clone();
+        req.agent.floor = Some(Floor::new(floor, why));
+        self.decide(&req).await
     }
 
     /// Remembers whether the pinned definition of `server`/`tool` is unchanged.
@@ -665,27 +674,34 @@ impl Gate {
         }
     }
 
-    async fn decide_inner(&self, req: &Request, floor: Option<(Tier, &str)>) -> Verdict {
+    async fn decide_inner(&self, req: &Request) -> Verdict {
         // A policy file that lowers protection is asked about before the call that found it.
         self.settle_policy_change().await;
         let started = Instant::now();
-        let mut decision = match self.resolve_now(req) {
-            Ok(d) => d,
-            Err(fault) => return self.fault(req, started, &fault),
+        let mut ctx = match self.context(req) {
+            Ok(ctx) => ctx,
+            Err(fault) => return self.fault(req, started, &fault.to_string()),
         };
-        if let Some((tier, why)) = floor {
-            raise(&mut decision, tier, why, "airlock: caller");
-        }
-        match self.without_asking(req, decision, started) {
-            Unasked::Settled(verdict) => verdict,
-            Unasked::NeedsHuman(mut decision) => {
-                // The card must show a rug pull that another process saw since this gate last
-                // read the pin: a human's yes is not checked against the pin again.
-                if let Err(fault) = self.raise_if_changed(req, &mut decision) {
-                    return self.fault(req, started, &fault);
+        let decision = self.resolve_in(req, &ctx);
+        let decision = match self.without_asking(req, decision, started) {
+            Unasked::Settled(verdict) => return verdict,
+            Unasked::NeedsHuman(decision) => decision,
+        };
+        // The card must show a rug pull that another process saw since this gate last read the
+        // pin: a human's yes is not checked against the pin again.
+        let Some(server) = req.server.as_deref().filter(|_| !ctx.definition_changed) else {
+            return self.ask(req, decision, started).await;
+        };
+        match self.pin_changed_now(server, &req.tool) {
+            Ok(false) => self.ask(req, decision, started).await,
+            Ok(true) => {
+                ctx.definition_changed = true;
+                match self.without_asking(req, self.resolve_in(req, &ctx), started) {
+                    Unasked::Settled(verdict) => verdict,
+                    Unasked::NeedsHuman(decision) => self.ask(req, decision, started).await,
                 }
-                self.ask(req, decision, started).await
             }
+            Err(fault) => self.fault(req, started, &fault.to_string()),
         }
     }
 
@@ -697,11 +713,11 @@ impl Gate {
         decision: Decision,
         started: Instant,
     ) -> Unasked {
-        match decision.action {
+        match decision.action() {
             Action::Allow => {
-                let by = if req.auto_approve
-                    && decision.tier == Tier::AskOnce
-                    && !self.context(req).sandboxed
+                let by = if req.agent.auto_approve
+                    && decision.tier() == Tier::AskOnce
+                    && !self.sandboxed()
                 {
                     DecidedBy::Autonomy
                 } else {
@@ -710,27 +726,40 @@ impl Gate {
                 Unasked::Settled(self.settle(req, decision, by, None, started))
             }
             Action::Deny => {
-                let msg = deny_message(&decision, "airlock's policy", &decision.reason);
+                let msg = deny_message(&decision, "airlock's policy", decision.reason());
                 Unasked::Settled(self.settle(req, decision, DecidedBy::Rule, Some(msg), started))
             }
-            Action::Ask if decision.tier == Tier::AskOnce => match self.granted(req, &decision) {
+            Action::Ask if decision.tier() == Tier::AskOnce => match self.granted(req, &decision) {
                 Ok(true) => {
                     Unasked::Settled(self.settle(req, decision, DecidedBy::Grant, None, started))
                 }
                 Ok(false) => Unasked::NeedsHuman(decision),
-                Err(fault) => Unasked::Settled(self.fault(req, started, &fault)),
+                Err(fault) => Unasked::Settled(self.fault(req, started, &fault.to_string())),
             },
             Action::Ask => Unasked::NeedsHuman(decision),
         }
     }
 
     async fn ask(&self, req: &Request, decision: Decision, started: Instant) -> Verdict {
+        self.ask_titled(req, decision, started, None).await
+    }
+
+    /// [`Gate::ask`], with the card (and the approval row) titled `title` rather than the
+    /// decision's label: a question of airlock's own, whose label names no action.
+    async fn ask_titled(
+        &self,
+        req: &Request,
+        decision: Decision,
+        started: Instant,
+        title: Option<&str>,
+    ) -> Verdict {
+        let title = title.unwrap_or(decision.label());
         let server = req.server.clone().unwrap_or_default();
         let masker = self.masker();
         let timeout_secs = self.policy().approval_timeout_secs();
         let masked_args = masker.mask_json(&req.args).into_value();
         let canonical = airlock_store::canonical_json(&masked_args);
-        let lineage = req.lineage.join(" → ");
+        let lineage = req.agent.lineage.join(" → ");
         let created = now_ms();
         let expires =
             created.saturating_add(i64::try_from(timeout_secs.saturating_mul(1000)).unwrap_or(0));
@@ -738,21 +767,21 @@ impl Gate {
         let new = NewApproval {
             server: server.clone(),
             tool: req.tool.clone(),
-            label: masker.mask(&decision.label),
-            tier: decision.tier.as_str().to_owned(),
-            reason: masker.mask(&decision.reason),
+            label: masker.mask(title),
+            tier: decision.tier().as_str().to_owned(),
+            reason: masker.mask(decision.reason()),
             args: masker.mask(&canonical),
             call_hash: hash.clone(),
-            session: req.session.clone(),
+            session: req.agent.session.clone(),
             lineage: masker.mask(&lineage),
             created_ms: created,
             expires_ms: expires,
         };
         let id = match self.with_store(|s| s.create_approval(new)) {
             Ok(id) => id,
-            Err(fault) => return self.fault(req, started, &fault),
+            Err(fault) => return self.fault(req, started, &fault.to_string()),
         };
-        let changed = pin_raised(&decision);
+        let changed = decision.definition_changed();
         let definition_diff = if changed {
             self.definition_diff(&server, &req.tool)
         } else {
@@ -760,23 +789,23 @@ impl Gate {
         };
         let card = Card {
             approval: id.as_str().to_owned(),
-            session: req.session.clone(),
+            session: req.agent.session.clone(),
             server: server.clone(),
             tool: req.tool.clone(),
-            label: decision.label.to_string(),
-            tier: decision.tier,
-            class: decision.class,
-            reason: decision.reason.to_string(),
-            rule: decision.rule.to_string(),
+            label: masker.mask(title).into_string(),
+            tier: decision.tier(),
+            class: decision.class(),
+            reason: decision.reason().to_string(),
+            rule: decision.rule().to_string(),
             lineage: masker.mask(&lineage).into_string(),
             args: masked_args,
             call_hash: hash,
             timeout: Duration::from_secs(timeout_secs),
             deadline: Instant::now() + Duration::from_secs(timeout_secs),
-            offers_session: decision.tier == Tier::AskOnce,
+            offers_session: decision.tier() == Tier::AskOnce,
             definition_changed: changed,
             definition_diff,
-            cost_usd: decision.cost_usd,
+            cost_usd: decision.cost_usd(),
             workspace: self.paths.workspace.as_deref().unwrap_or("").to_owned(),
         };
         let mut pending = Pending {
@@ -814,7 +843,7 @@ impl Gate {
                 let msg = deny_message(
                     &decision,
                     "airlock (fail closed)",
-                    &format!("{}; {why}", decision.reason),
+                    &format!("{}; {why}", decision.reason()),
                 );
                 self.settle(req, decision, DecidedBy::NoApprover, Some(msg), started)
             }
@@ -834,7 +863,7 @@ impl Gate {
                 self.settle(req, decision, DecidedBy::Human, Some(msg), started)
             }
             Ok(answer @ (Answer::Once | Answer::Session | Answer::ApproveDefinition)) => {
-                let session = matches!(answer, Answer::Session) && decision.tier == Tier::AskOnce;
+                let session = matches!(answer, Answer::Session) && decision.tier() == Tier::AskOnce;
                 let stored = if session {
                     airlock_store::Decision::ApproveSession
                 } else {
@@ -849,7 +878,7 @@ impl Gate {
                     Ok(())
                 };
                 if let Err(fault) = remembered {
-                    return self.fault(req, started, &fault);
+                    return self.fault(req, started, &fault.to_string());
                 }
                 self.settle(req, decision, DecidedBy::Human, None, started)
             }
@@ -951,16 +980,16 @@ impl Gate {
 
     /// Whether the session holds a grant for every action of the call, or a human allowed the
     /// tool always since this gate read its policy.
-    fn granted(&self, req: &Request, decision: &Decision) -> Result<bool, String> {
+    fn granted(&self, req: &Request, decision: &Decision) -> Result<bool, GateError> {
         let server = req.server.as_deref().unwrap_or("");
         let keys = grant_keys(req, decision);
         let always = self
             .policy_file
             .as_deref()
-            .filter(|_| req.server.is_some() && always_offered(&req.tool, &decision.label));
+            .filter(|_| req.server.is_some() && always_offered(&req.tool, decision.label()));
         self.with_store(|s| {
             for key in &keys {
-                if !s.has_grant(&req.session, server, key)? {
+                if !s.has_grant(&req.agent.session, server, key)? {
                     return match always {
                         Some(file) => {
                             s.always_granted_since(server, &req.tool, file, self.loaded_ms)
@@ -973,19 +1002,19 @@ impl Gate {
         })
     }
 
-    fn grant(&self, req: &Request, decision: &Decision) -> Result<(), String> {
+    fn grant(&self, req: &Request, decision: &Decision) -> Result<(), GateError> {
         let server = req.server.as_deref().unwrap_or("");
         let now = now_ms();
         let keys = grant_keys(req, decision);
         self.with_store(|s| {
             for key in &keys {
-                s.grant(&req.session, server, key, now)?;
+                s.grant(&req.agent.session, server, key, now)?;
             }
             Ok(())
         })
     }
 
-    fn approve_definition(&self, req: &Request) -> Result<(), String> {
+    fn approve_definition(&self, req: &Request) -> Result<(), GateError> {
         let server = req.server.as_deref().unwrap_or("");
         self.with_store(|s| match s.pin_state(server, &req.tool)? {
             PinState::Changed { current, .. } => s.approve_pin(server, &req.tool, &current),
@@ -1013,22 +1042,13 @@ impl Gate {
 
     fn fault(&self, req: &Request, started: Instant, fault: &str) -> Verdict {
         tracing::error!(tool = %req.tool, "gate fault: {fault}");
-        let decision = Decision {
-            tier: Tier::Deny,
-            action: Action::Deny,
-            label: self.masker().mask(&req.tool).into_string().into(),
-            reason: self
-                .masker()
+        let decision = Decision::fault(
+            self.masker().mask(&req.tool).as_str(),
+            self.masker()
                 .mask(&format!("airlock failed: {fault}"))
-                .into_string()
-                .into(),
-            rule: "airlock: fault".into(),
-            class: airlock_policy::Class::Other,
-            actions: Vec::new(),
-            trail: Vec::new(),
-            cost_usd: None,
-        };
-        let msg = deny_message(&decision, "airlock (fail closed)", &decision.reason);
+                .as_str(),
+        );
+        let msg = deny_message(&decision, "airlock (fail closed)", decision.reason());
         self.settle(req, decision, DecidedBy::Fault, Some(msg), started)
     }
 
@@ -1046,17 +1066,17 @@ impl Gate {
         let masker = self.masker();
         let detail: &str = match &deny {
             Some(msg) => msg,
-            None => &decision.reason,
+            None => decision.reason(),
         };
         let record = NewRecord {
             time_ms: now_ms(),
-            session: req.session.clone(),
+            session: req.agent.session.clone(),
             server: req.server.clone().unwrap_or_default(),
             tool: req.tool.clone(),
-            label: self.mask_text(&decision.label),
-            tier: decision.tier.as_str().to_owned(),
+            label: self.mask_text(decision.label()),
+            tier: decision.tier().as_str().to_owned(),
             action: if run { "allow" } else { "deny" }.to_owned(),
-            rule: self.mask_text(&decision.rule),
+            rule: self.mask_text(decision.rule()),
             decided_by: by.as_str().to_owned(),
             detail: self.mask_text(detail),
             duration_ms: i64::try_from(started.elapsed().as_millis()).unwrap_or(i64::MAX),
@@ -1075,7 +1095,7 @@ impl Gate {
         let appended = match checked {
             Some(server) => match self.record_to_run(record, server, &req.tool) {
                 Ok(Some(written)) => Ok(written),
-                Ok(None) => return self.refuse_changed(req, server, decision, started),
+                Ok(None) => return self.refuse_changed(req, server, started),
                 Err(fault) => Err(fault),
             },
             None => self.with_store(|s| s.append(record)).map(Written::Now),
@@ -1083,14 +1103,16 @@ impl Gate {
         match appended {
             Ok(written) => {
                 if run
-                    && let Some(cost) = decision.cost_usd
+                    && let Some(cost) = decision.cost_usd()
                     && let Ok(mut spent) = self.spent.lock()
                 {
-                    *spent.entry(req.session.clone()).or_insert(0.0) += cost;
+                    *spent.entry(req.agent.session.clone()).or_insert(0.0) += cost;
                 }
                 Verdict {
-                    run,
-                    message: deny.unwrap_or_default(),
+                    ruling: match deny {
+                        None => Ruling::Run,
+                        Some(message) => Ruling::Deny { message },
+                    },
                     decision,
                     decided_by: by,
                     record: match written {
@@ -1103,8 +1125,9 @@ impl Gate {
                 tracing::error!("could not write the audit record: {fault}");
                 let why = format!("airlock could not record the decision ({fault})");
                 Verdict {
-                    run: false,
-                    message: deny_message(&decision, "airlock (fail closed)", &why),
+                    ruling: Ruling::Deny {
+                        message: deny_message(&decision, "airlock (fail closed)", &why),
+                    },
                     decision,
                     decided_by: DecidedBy::Fault,
                     record: None,
@@ -1124,7 +1147,7 @@ impl Gate {
         record: NewRecord,
         server: &str,
         tool: &str,
-    ) -> Result<Option<Written>, String> {
+    ) -> Result<Option<Written>, GateError> {
         let mut moved = false;
         let written = self.with_store(|s| {
             if s.writes_ahead() && !s.pins_moved()? {
@@ -1142,15 +1165,15 @@ impl Gate {
 
     /// Records as denied a call about to run whose definition another process saw change
     /// while it was decided; the next call reads the pin again and asks.
-    fn refuse_changed(
-        &self,
-        req: &Request,
-        server: &str,
-        mut decision: Decision,
-        started: Instant,
-    ) -> Verdict {
+    fn refuse_changed(&self, req: &Request, server: &str, started: Instant) -> Verdict {
         self.remember_pin(server, &req.tool, false);
-        raise(&mut decision, Tier::AlwaysAsk, PIN_CHANGED, PIN_SOURCE);
+        let decision = match self.context(req) {
+            Ok(mut ctx) => {
+                ctx.definition_changed = true;
+                self.resolve_in(req, &ctx)
+            }
+            Err(fault) => return self.fault(req, started, &fault.to_string()),
+        };
         let msg = deny_message(
             &decision,
             "airlock (tool pin)",
@@ -1213,53 +1236,14 @@ impl Drop for Pending<'_> {
     }
 }
 
-/// The trail source of the raise for a changed definition.
-const PIN_SOURCE: &str = "airlock: tool pin";
-
-/// Why a tool whose definition changed asks.
-const PIN_CHANGED: &str = "the tool's definition changed since it was approved (a possible rug \
-     pull); it asks every time until a human approves the new definition";
-
-/// Whether `decision` was raised for a changed definition.
 /// How many tool definitions a gate keeps the text of, for the cards of changed definitions.
 const DEFINITIONS_KEPT: usize = 4096;
-
-fn pin_raised(decision: &Decision) -> bool {
-    decision
-        .trail
-        .iter()
-        .any(|s| s.source.as_deref() == Some(PIN_SOURCE))
-}
-
-/// Raises `decision` to at least `tier` (never lowers), with a trail step saying why.
-fn raise(decision: &mut Decision, tier: Tier, why: &str, source: &str) {
-    decision.trail.push(Step {
-        stage: Stage::Context,
-        action: None,
-        detail: Text::copied(why),
-        tier: Some(tier),
-        source: Some(source.into()),
-    });
-    if tier > decision.tier {
-        decision.tier = tier;
-        decision.reason = Text::copied(why);
-        decision.rule = Text::copied(source);
-        if decision.action != Action::Deny {
-            decision.action = Action::Ask;
-        }
-    } else if decision.action == Action::Allow {
-        // Same tier but allowed by context (sandbox, autonomy): the raise still asks.
-        decision.action = Action::Ask;
-        decision.reason = Text::copied(why);
-        decision.rule = Text::copied(source);
-    }
-}
 
 /// The keys a session answer is remembered under: each asking action's own key (a tool, an
 /// enclosed action, a command prefix), or the tool itself when only the gate's raise asks.
 pub(crate) fn grant_keys(req: &Request, decision: &Decision) -> Vec<String> {
     let keys: Vec<String> = decision
-        .actions
+        .actions()
         .iter()
         .filter(|a| a.action == Action::Ask)
         .map(|a| a.grant_key.to_string())
@@ -1285,9 +1269,21 @@ pub fn deny_message(decision: &Decision, who: &str, why: &str) -> String {
     format!(
         "airlock blocked this call: {label}. Denied by {who}: {why}. The call did not run. \
          Do not retry it unchanged; it will not be allowed. Try another way, or ask the user.",
-        label = decision.label
+        label = decision.label()
     )
 }
 
 #[cfg(test)]
 mod tests;
+
+/// What can go wrong in the gate itself; every one ends in "the call does not run".
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum GateError {
+    /// A thread panicked while it held one of the gate's locks.
+    #[error("the {0}'s lock is poisoned")]
+    Poisoned(&'static str),
+    /// The store failed (cannot be read or written, unreachable, a conflict).
+    #[error(transparent)]
+    Store(#[from] airlock_store::StoreError),
+}

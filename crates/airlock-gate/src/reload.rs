@@ -14,7 +14,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use airlock_policy::{Action, Decision, Direction, Policy};
+use airlock_policy::{Direction, Policy};
 
 /// What identifies one version of the file without reading it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,18 +111,4 @@ pub(crate) fn judge(path: &Path, stamp: Stamp, active: &Policy) -> Found {
         stamp,
         asked: false,
     })
-}
-
-/// The stricter of two decisions for one call: a deny over an ask over an allow, then the
-/// higher tier; `b` on a tie.
-pub(crate) fn stricter(a: Decision, b: Decision) -> Decision {
-    let rank = |d: &Decision| {
-        let action = match d.action {
-            Action::Allow => 0,
-            Action::Ask => 1,
-            Action::Deny => 2,
-        };
-        (action, d.tier)
-    };
-    if rank(&a) > rank(&b) { a } else { b }
 }

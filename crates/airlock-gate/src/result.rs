@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 
 /// What was done to a result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub struct ResultNote {
     /// How many strings held a secret and were masked.
     pub masked_strings: usize,

@@ -6,6 +6,7 @@ use serde_json::{Map, Value};
 
 /// What the gate noted about one listed tool.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ToolNote {
     /// The tool's name.
     pub name: String,

@@ -49,6 +49,7 @@ pub type OnObserved = Arc<dyn Fn(&Observed) + Send + Sync>;
 
 /// What the proxy is told about its session.
 #[derive(Clone)]
+#[non_exhaustive]
 pub struct ProxyConfig {
     /// The server's name (`--name`): the policy's `[[server]]` entry and the store's key.
     pub server: String,
@@ -116,7 +117,7 @@ pub enum Observed {
         /// The notes, in the order the server listed the tools.
         notes: Vec<ToolNote>,
     },
-    /// A tools/call was decided: forwarded if `verdict.run`, otherwise answered with the
+    /// A tools/call was decided: forwarded if `verdict.runs()`, otherwise answered with the
     /// verdict's message as an error result.
     Decided {
         /// The client's request id.

@@ -474,9 +474,9 @@ impl Dispatcher {
     fn settle(&mut self, k: &str, call: Waiting, verdict: Verdict) {
         tracing::info!(
             tool = %call.tool,
-            run = verdict.run,
+            run = verdict.runs(),
             by = verdict.decided_by.as_str(),
-            rule = %verdict.decision.rule,
+            rule = %verdict.decision.rule(),
             "tools/call decided"
         );
         if let Some(f) = &self.cfg.on_decision {
@@ -492,9 +492,9 @@ impl Dispatcher {
                 verdict: verdict.clone(),
             });
         }
-        if !verdict.run {
+        if !verdict.runs() {
             let mut result = json!({
-                "content": [{"type": "text", "text": verdict.message}],
+                "content": [{"type": "text", "text": verdict.message()}],
                 "isError": true,
             });
             if call.modern {
@@ -730,10 +730,8 @@ impl Dispatcher {
                     surface::complete(&mut result);
                 }
                 if let Some(f) = &self.cfg.on_decision {
-                    let note = ResultNote {
-                        masked_strings: 0,
-                        cut_from_bytes: size,
-                    };
+                    let mut note = ResultNote::default();
+                    note.cut_from_bytes = size;
                     f(&Observed::Finished {
                         id: id.clone(),
                         tool,
@@ -925,8 +923,8 @@ impl Dispatcher {
 /// The `serverInfo` of an answer to `initialize`: its name and version.
 fn server_info(msg: &Value) -> Option<Arc<ServerInfo>> {
     let info = msg.pointer("/result/serverInfo")?;
-    Some(Arc::new(ServerInfo {
-        name: info.get("name")?.as_str()?.to_owned(),
-        version: info.get("version")?.as_str()?.to_owned(),
-    }))
+    Some(Arc::new(ServerInfo::new(
+        info.get("name")?.as_str()?,
+        info.get("version")?.as_str()?,
+    )))
 }

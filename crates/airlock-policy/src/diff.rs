@@ -21,6 +21,7 @@ pub enum Direction {
 
 /// One protection a policy change moves.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Change {
     /// The rule: `tool memory_save`, `deny GMAIL_DELETE_*`, `gate.unknown`.
     pub what: String,
@@ -110,55 +111,7 @@ pub fn diff(old: &PolicyDoc, new: &PolicyDoc) -> Vec<Change> {
         |t| format!("{}{}", t.name, server_suffix(t.server.as_deref())),
         |t| t.tier,
     );
-    for t in &new.tool {
-        let Some(o) = old
-            .tool
-            .iter()
-            .find(|o| o.name == t.name && o.server == t.server)
-        else {
-            continue;
-        };
-        for w in &o.when {
-            let kept = t
-                .when
-                .iter()
-                .find(|n| n.arg == w.arg && n.equals == w.equals && n.regex == w.regex);
-            let what = format!("tool {} when {}", t.name, w.arg);
-            push_tier(
-                &mut out,
-                what,
-                Some(w.tier),
-                kept.map(|k| k.tier).or(t.tier),
-            );
-        }
-        if o.cost_usd.is_some() && t.cost_usd.is_none_or(|c| c < o.cost_usd.unwrap_or(0.0)) {
-            push(
-                &mut out,
-                &format!("tool {} cost_usd", t.name),
-                format!("{:?}", o.cost_usd),
-                format!("{:?}", t.cost_usd),
-                true,
-            );
-        }
-        if o.class != t.class {
-            push(
-                &mut out,
-                &format!("tool {} class", t.name),
-                format!("{:?}", o.class),
-                format!("{:?}", t.class),
-                true,
-            );
-        }
-        if o.shell != t.shell || o.path != t.path {
-            push(
-                &mut out,
-                &format!("tool {} shell/path", t.name),
-                format!("{:?}{:?}", o.shell, o.path),
-                format!("{:?}{:?}", t.shell, t.path),
-                true,
-            );
-        }
-    }
+    tool_details(&mut out, old, new);
     keyed(
         &mut out,
         "app",
@@ -175,6 +128,71 @@ pub fn diff(old: &PolicyDoc, new: &PolicyDoc) -> Vec<Change> {
         |s| s.name.clone(),
         |s| s.default,
     );
+    annotations(&mut out, old, new);
+    keyed(
+        &mut out,
+        "command",
+        &old.command,
+        &new.command,
+        |c| c.prefix.split_whitespace().collect::<Vec<_>>().join(" "),
+        |c| Some(c.tier),
+    );
+    metas(&mut out, old, new);
+    out.sort_by_key(|c| c.direction == Direction::Raises);
+    out
+}
+
+/// What a tool rule kept by name and server changes besides its tier: its argument conditions,
+/// its cost, its class, whether it is a shell or a file tool.
+fn tool_details(out: &mut Vec<Change>, old: &PolicyDoc, new: &PolicyDoc) {
+    for t in &new.tool {
+        let Some(o) = old
+            .tool
+            .iter()
+            .find(|o| o.name == t.name && o.server == t.server)
+        else {
+            continue;
+        };
+        for w in &o.when {
+            let kept = t
+                .when
+                .iter()
+                .find(|n| n.arg == w.arg && n.equals == w.equals && n.regex == w.regex);
+            let what = format!("tool {} when {}", t.name, w.arg);
+            push_tier(out, what, Some(w.tier), kept.map(|k| k.tier).or(t.tier));
+        }
+        if o.cost_usd.is_some() && t.cost_usd.is_none_or(|c| c < o.cost_usd.unwrap_or(0.0)) {
+            push(
+                out,
+                &format!("tool {} cost_usd", t.name),
+                format!("{:?}", o.cost_usd),
+                format!("{:?}", t.cost_usd),
+                true,
+            );
+        }
+        if o.class != t.class {
+            push(
+                out,
+                &format!("tool {} class", t.name),
+                format!("{:?}", o.class),
+                format!("{:?}", t.class),
+                true,
+            );
+        }
+        if o.shell != t.shell || o.path != t.path {
+            push(
+                out,
+                &format!("tool {} shell/path", t.name),
+                format!("{:?}{:?}", o.shell, o.path),
+                format!("{:?}{:?}", t.shell, t.path),
+                true,
+            );
+        }
+    }
+}
+
+/// How far each server's annotations are trusted.
+fn annotations(out: &mut Vec<Change>, old: &PolicyDoc, new: &PolicyDoc) {
     for s in &new.server {
         let before = old
             .server
@@ -189,27 +207,23 @@ pub fn diff(old: &PolicyDoc, new: &PolicyDoc) -> Vec<Change> {
             Annotations::Ignore => 2,
         };
         push(
-            &mut out,
+            out,
             &format!("server {} annotations", s.name),
             format!("{before:?}").to_lowercase(),
             format!("{after:?}").to_lowercase(),
             rank(after) < rank(before),
         );
     }
-    keyed(
-        &mut out,
-        "command",
-        &old.command,
-        &new.command,
-        |c| c.prefix.split_whitespace().collect::<Vec<_>>().join(" "),
-        |c| Some(c.tier),
-    );
+}
+
+/// Meta-tools: discovery turned on, actions dropped, a meta-tool removed.
+fn metas(out: &mut Vec<Change>, old: &PolicyDoc, new: &PolicyDoc) {
     for m in &new.meta {
         let before = old.meta.iter().find(|o| o.tool == m.tool);
         let was = before.is_some_and(|b| b.discovery == Some(true));
         let is = m.discovery == Some(true);
         push(
-            &mut out,
+            out,
             &format!("meta {} discovery", m.tool),
             was.to_string(),
             is.to_string(),
@@ -223,7 +237,7 @@ pub fn diff(old: &PolicyDoc, new: &PolicyDoc) -> Vec<Change> {
                 .collect();
             if !dropped.is_empty() {
                 push(
-                    &mut out,
+                    out,
                     &format!("meta {} actions", m.tool),
                     format!("{:?}", b.actions),
                     format!("{:?}", m.actions),
@@ -235,7 +249,7 @@ pub fn diff(old: &PolicyDoc, new: &PolicyDoc) -> Vec<Change> {
     for m in &old.meta {
         if !new.meta.iter().any(|n| n.tool == m.tool) {
             push(
-                &mut out,
+                out,
                 &format!("meta {}", m.tool),
                 "a meta-tool".into(),
                 "unset".into(),
@@ -243,8 +257,6 @@ pub fn diff(old: &PolicyDoc, new: &PolicyDoc) -> Vec<Change> {
             );
         }
     }
-    out.sort_by_key(|c| c.direction == Direction::Raises);
-    out
 }
 
 fn server_suffix(server: Option<&str>) -> String {

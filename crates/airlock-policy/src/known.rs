@@ -13,6 +13,7 @@ pub const KNOWN_SERVERS_TOML: &str = include_str!("known_servers.toml");
 /// One well-known server.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub struct KnownServer {
     /// The package the user installs (npm or PyPI).
     pub package: String,

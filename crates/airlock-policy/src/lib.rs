@@ -8,6 +8,7 @@
 
 #![deny(missing_docs)]
 
+mod caller;
 mod diff;
 pub mod doc;
 mod glob;
@@ -21,6 +22,7 @@ mod text;
 mod tier;
 mod urls;
 
+pub use caller::{Floor, HostMode, PIN_CHANGED, PIN_RULE};
 pub use diff::{Change, Direction, diff, lowers_protection};
 pub use doc::PolicyDoc;
 pub use load::{LoadError, LoadErrors, Policy, Source};

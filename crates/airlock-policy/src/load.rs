@@ -48,6 +48,7 @@ pub(crate) fn pointer_tokens(pointer: &str) -> Vec<String> {
 
 /// Where a rule was written: `file:line`.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Source {
     /// The policy file's name, as given when it was loaded (one text shared by its rules).
     pub file: std::sync::Arc<str>,
@@ -68,6 +69,7 @@ impl std::fmt::Display for Source {
 /// One problem in a policy file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{file}:{line}:{column}: {message}{}", hint.as_ref().map(|h| format!("\n  hint: {h}")).unwrap_or_default())]
+#[non_exhaustive]
 pub struct LoadError {
     /// The file.
     pub file: String,
@@ -86,6 +88,9 @@ pub struct LoadError {
 #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))]
 pub struct LoadErrors(pub Vec<LoadError>);
 
+/// Tool rules without wildcards, by name.
+pub(crate) type ExactTools = std::collections::HashMap<String, Vec<usize>, NameHash>;
+
 /// A loaded, validated policy, ready to resolve calls.
 #[derive(Debug, Clone)]
 pub struct Policy {
@@ -98,7 +103,7 @@ pub struct Policy {
     pub(crate) metas: Vec<MetaRule>,
     pub(crate) commands: Vec<CommandRule>,
     /// Tool rules without wildcards, by name: the first rule for a name is found without a scan.
-    pub(crate) exact_tools: std::collections::HashMap<String, Vec<usize>, NameHash>,
+    pub(crate) exact_tools: ExactTools,
     /// Tool rules with wildcards, by the literal prefix of their name.
     pub(crate) wild_tools: crate::glob::PrefixIndex,
     /// The deny entries that name a tool, by the literal prefix of their glob.
@@ -392,149 +397,14 @@ fn shared_masker() -> &'static airlock_mask::Masker {
 }
 
 fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
-    if doc.version != 1 {
-        l.error(
-            0,
-            format!("unsupported policy version `{}`", doc.version),
-            Some("write `version = 1`"),
-        );
-    }
-    let gate = Gate {
-        unknown: doc.gate.unknown.unwrap_or(Tier::AskOnce),
-        max_delegation_depth: doc.gate.max_delegation_depth.unwrap_or(2),
-        session_budget_usd: doc.gate.session_budget_usd,
-        sandboxed: doc.gate.sandboxed.unwrap_or(false),
-    };
-    if gate.unknown == Tier::Deny {
-        l.error(
-            0,
-            "`gate.unknown` may not be `deny`".into(),
-            Some("only an explicit [[deny]] entry denies; use `always_ask`"),
-        );
-    }
-    let mut deny = Vec::new();
-    for (i, d) in doc.deny.iter().enumerate() {
-        let at = span_start(&spans.deny, i);
-        let targets = [d.tool.is_some(), d.command.is_some(), d.path.is_some()]
-            .iter()
-            .filter(|x| **x)
-            .count();
-        if targets != 1 {
-            l.error(
-                at,
-                "a [[deny]] entry needs exactly one of `tool`, `command` or `path`".into(),
-                Some("split it into one entry per target"),
-            );
-            continue;
-        }
-        let target = if let Some(t) = &d.tool {
-            DenyTarget::Tool(Glob::new_folding(t))
-        } else if let Some(c) = &d.command {
-            let words: Vec<String> = c.split_whitespace().map(str::to_owned).collect();
-            if words.is_empty() {
-                l.error(at, "a [[deny]] `command` is empty".into(), None);
-                continue;
-            }
-            DenyTarget::Command(words)
-        } else {
-            DenyTarget::Path(Glob::new(d.path.as_deref().unwrap_or("")))
-        };
-        deny.push(DenyRule {
-            target,
-            server: Glob::new_folding(d.server.as_deref().unwrap_or("*")),
-            reason: d.reason.as_ref().map(Text::from),
-            source: l.at("deny", at),
-        });
-    }
-    let mut tools = Vec::new();
-    for (i, t) in doc.tool.iter().enumerate() {
-        let at = span_start(&spans.tool, i);
-        let mut when = Vec::new();
-        for w in &t.when {
-            if w.equals.is_none() && w.regex.is_none() {
-                l.error(
-                    at,
-                    format!("a [[tool.when]] of `{}` needs `equals` or `regex`", t.name),
-                    None,
-                );
-                continue;
-            }
-            let regex = match w.regex.as_deref().map(regex::Regex::new) {
-                None => None,
-                Some(Ok(r)) => Some(r),
-                Some(Err(e)) => {
-                    l.error(
-                        at,
-                        format!(
-                            "bad regex in [[tool.when]] of `{}`: {}",
-                            t.name,
-                            first_line(&e.to_string())
-                        ),
-                        Some("regexes use Rust regex syntax; write them in single quotes"),
-                    );
-                    continue;
-                }
-            };
-            let pointer = if w.arg.starts_with('/') {
-                w.arg.clone()
-            } else {
-                format!("/{}", w.arg.replace('~', "~0").replace('/', "~1"))
-            };
-            let tokens = pointer_tokens(&pointer);
-            let reason = match w.reason.as_ref().or(t.reason.as_ref()) {
-                Some(r) => Text::from(r),
-                None => cat(&["an argument condition on `", &pointer, "`"]),
-            };
-            when.push(WhenRule {
-                tokens,
-                equals: w.equals.as_ref().and_then(|v| serde_json::to_value(v).ok()),
-                regex,
-                tier: w.tier,
-                reason,
-            });
-        }
-        if t.shell.is_some() && t.path.is_some() {
-            l.error(
-                at,
-                format!("the tool rule `{}` has both `shell` and `path`", t.name),
-                Some("a tool is either a shell tool or a file tool"),
-            );
-        }
-        if t.access.is_some() != t.path.is_some() {
-            l.error(
-                at,
-                format!(
-                    "the tool rule `{}` needs `path` and `access` together",
-                    t.name
-                ),
-                None,
-            );
-        }
-        if let Some(c) = t.cost_usd.filter(|c| !c.is_finite() || *c < 0.0) {
-            l.error(
-                at,
-                format!(
-                    "`cost_usd` of `{}` must be a finite amount of zero or more, not `{c}`",
-                    t.name
-                ),
-                None,
-            );
-        }
-        tools.push(ToolRule {
-            name: Glob::new(&t.name),
-            server: Glob::new(t.server.as_deref().unwrap_or("*")),
-            tier: t.tier,
-            class: t.class,
-            reason: t.reason.as_ref().map(Text::from),
-            default_reason: std::sync::OnceLock::new(),
-            cost_usd: t.cost_usd,
-            shell: t.shell.clone(),
-            path: t.path.clone().zip(t.access),
-            when,
-            source: l.at("tool rule", at),
-            texts: Default::default(),
-        });
-    }
+    let gate = compile_gate(l, &doc);
+    let deny = compile_deny(l, &doc, spans);
+    let tools: Vec<ToolRule> = doc
+        .tool
+        .iter()
+        .enumerate()
+        .map(|(i, t)| compile_tool(l, t, span_start(&spans.tool, i)))
+        .collect();
     let apps = doc
         .app
         .iter()
@@ -570,6 +440,190 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             }
         })
         .collect();
+    let metas = compile_metas(l, &doc, spans);
+    let commands = compile_commands(l, &doc, spans);
+    let (exact_tools, wild_tools, deny_tools) = index(&tools, &deny);
+    Policy {
+        doc,
+        gate,
+        deny,
+        tools,
+        apps,
+        servers,
+        metas,
+        commands,
+        exact_tools,
+        wild_tools,
+        deny_tools,
+    }
+}
+
+/// The `[gate]` table, with its defaults.
+fn compile_gate(l: &mut Loader<'_>, doc: &PolicyDoc) -> Gate {
+    if doc.version != 1 {
+        l.error(
+            0,
+            format!("unsupported policy version `{}`", doc.version),
+            Some("write `version = 1`"),
+        );
+    }
+    let gate = Gate {
+        unknown: doc.gate.unknown.unwrap_or(Tier::AskOnce),
+        max_delegation_depth: doc.gate.max_delegation_depth.unwrap_or(2),
+        session_budget_usd: doc.gate.session_budget_usd,
+        sandboxed: doc.gate.sandboxed.unwrap_or(false),
+    };
+    if gate.unknown == Tier::Deny {
+        l.error(
+            0,
+            "`gate.unknown` may not be `deny`".into(),
+            Some("only an explicit [[deny]] entry denies; use `always_ask`"),
+        );
+    }
+    gate
+}
+
+/// The `[[deny]]` entries; an entry with no target, or more than one, is an error.
+fn compile_deny(l: &mut Loader<'_>, doc: &PolicyDoc, spans: &Spans) -> Vec<DenyRule> {
+    let mut deny = Vec::new();
+    for (i, d) in doc.deny.iter().enumerate() {
+        let at = span_start(&spans.deny, i);
+        let targets = [d.tool.is_some(), d.command.is_some(), d.path.is_some()]
+            .iter()
+            .filter(|x| **x)
+            .count();
+        if targets != 1 {
+            l.error(
+                at,
+                "a [[deny]] entry needs exactly one of `tool`, `command` or `path`".into(),
+                Some("split it into one entry per target"),
+            );
+            continue;
+        }
+        let target = if let Some(t) = &d.tool {
+            DenyTarget::Tool(Glob::new_folding(t))
+        } else if let Some(c) = &d.command {
+            let words: Vec<String> = c.split_whitespace().map(str::to_owned).collect();
+            if words.is_empty() {
+                l.error(at, "a [[deny]] `command` is empty".into(), None);
+                continue;
+            }
+            DenyTarget::Command(words)
+        } else {
+            DenyTarget::Path(Glob::new(d.path.as_deref().unwrap_or("")))
+        };
+        deny.push(DenyRule {
+            target,
+            server: Glob::new_folding(d.server.as_deref().unwrap_or("*")),
+            reason: d.reason.as_ref().map(Text::from),
+            source: l.at("deny", at),
+        });
+    }
+    deny
+}
+
+/// One `[[tool]]` rule and its argument conditions.
+fn compile_tool(l: &mut Loader<'_>, t: &crate::doc::ToolDoc, at: usize) -> ToolRule {
+    let when = t
+        .when
+        .iter()
+        .filter_map(|w| compile_when(l, t, w, at))
+        .collect();
+    if t.shell.is_some() && t.path.is_some() {
+        l.error(
+            at,
+            format!("the tool rule `{}` has both `shell` and `path`", t.name),
+            Some("a tool is either a shell tool or a file tool"),
+        );
+    }
+    if t.access.is_some() != t.path.is_some() {
+        l.error(
+            at,
+            format!(
+                "the tool rule `{}` needs `path` and `access` together",
+                t.name
+            ),
+            None,
+        );
+    }
+    if let Some(c) = t.cost_usd.filter(|c| !c.is_finite() || *c < 0.0) {
+        l.error(
+            at,
+            format!(
+                "`cost_usd` of `{}` must be a finite amount of zero or more, not `{c}`",
+                t.name
+            ),
+            None,
+        );
+    }
+    ToolRule {
+        name: Glob::new(&t.name),
+        server: Glob::new(t.server.as_deref().unwrap_or("*")),
+        tier: t.tier,
+        class: t.class,
+        reason: t.reason.as_ref().map(Text::from),
+        default_reason: std::sync::OnceLock::new(),
+        cost_usd: t.cost_usd,
+        shell: t.shell.clone(),
+        path: t.path.clone().zip(t.access),
+        when,
+        source: l.at("tool rule", at),
+        texts: Default::default(),
+    }
+}
+
+/// One `[[tool.when]]` condition of the rule `t`; `None` (and an error) when it is malformed.
+fn compile_when(
+    l: &mut Loader<'_>,
+    t: &crate::doc::ToolDoc,
+    w: &crate::doc::WhenDoc,
+    at: usize,
+) -> Option<WhenRule> {
+    if w.equals.is_none() && w.regex.is_none() {
+        l.error(
+            at,
+            format!("a [[tool.when]] of `{}` needs `equals` or `regex`", t.name),
+            None,
+        );
+        return None;
+    }
+    let regex = match w.regex.as_deref().map(regex::Regex::new) {
+        None => None,
+        Some(Ok(r)) => Some(r),
+        Some(Err(e)) => {
+            l.error(
+                at,
+                format!(
+                    "bad regex in [[tool.when]] of `{}`: {}",
+                    t.name,
+                    first_line(&e.to_string())
+                ),
+                Some("regexes use Rust regex syntax; write them in single quotes"),
+            );
+            return None;
+        }
+    };
+    let pointer = if w.arg.starts_with('/') {
+        w.arg.clone()
+    } else {
+        format!("/{}", w.arg.replace('~', "~0").replace('/', "~1"))
+    };
+    let tokens = pointer_tokens(&pointer);
+    let reason = match w.reason.as_ref().or(t.reason.as_ref()) {
+        Some(r) => Text::from(r),
+        None => cat(&["an argument condition on `", &pointer, "`"]),
+    };
+    Some(WhenRule {
+        tokens,
+        equals: w.equals.as_ref().and_then(|v| serde_json::to_value(v).ok()),
+        regex,
+        tier: w.tier,
+        reason,
+    })
+}
+
+/// The `[[meta]]` rules.
+fn compile_metas(l: &mut Loader<'_>, doc: &PolicyDoc, spans: &Spans) -> Vec<MetaRule> {
     let mut metas = Vec::new();
     for (i, m) in doc.meta.iter().enumerate() {
         let at = span_start(&spans.meta, i);
@@ -602,6 +656,11 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             source: l.at("meta", at),
         });
     }
+    metas
+}
+
+/// The `[[command]]` rules; an empty prefix is an error.
+fn compile_commands(l: &mut Loader<'_>, doc: &PolicyDoc, spans: &Spans) -> Vec<CommandRule> {
     let mut commands = Vec::new();
     for (i, c) in doc.command.iter().enumerate() {
         let at = span_start(&spans.command, i);
@@ -620,8 +679,19 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             source: l.at("command rule", at),
         });
     }
-    let mut exact_tools: std::collections::HashMap<String, Vec<usize>, NameHash> =
-        std::collections::HashMap::default();
+    commands
+}
+
+/// The indexes the resolution looks tool names up in.
+fn index(
+    tools: &[ToolRule],
+    deny: &[DenyRule],
+) -> (
+    ExactTools,
+    crate::glob::PrefixIndex,
+    crate::glob::PrefixIndex,
+) {
+    let mut exact_tools = ExactTools::default();
     let mut wild_tools = crate::glob::PrefixIndex::new(false);
     for (i, t) in tools.iter().enumerate() {
         match t.name.literal() {
@@ -636,19 +706,7 @@ fn compile(l: &mut Loader<'_>, doc: PolicyDoc, spans: &Spans) -> Policy {
             deny_tools.push(i, g);
         }
     }
-    Policy {
-        doc,
-        gate,
-        deny,
-        tools,
-        apps,
-        servers,
-        metas,
-        commands,
-        exact_tools,
-        wild_tools,
-        deny_tools,
-    }
+    (exact_tools, wild_tools, deny_tools)
 }
 
 /// Compiles a document that is known to be valid, ignoring what it would report.
@@ -670,13 +728,8 @@ fn check_examples(l: &mut Loader<'_>, policy: &Policy, spans: &Spans) {
             .as_ref()
             .and_then(|a| serde_json::to_value(a).ok())
             .unwrap_or_else(|| serde_json::json!({}));
-        let call = Call {
-            tool: &ex.tool,
-            server: ex.server.as_deref(),
-            args: &args,
-            annotations: None,
-        };
-        let got = policy.resolve(&call, &Context::default()).tier;
+        let call = Call::new(&ex.tool, ex.server.as_deref(), &args);
+        let got = policy.resolve(&call, &Context::default()).tier();
         if got != ex.expect {
             l.error(
                 span_start(&spans.example, i),

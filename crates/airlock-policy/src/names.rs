@@ -6,6 +6,7 @@ use crate::text::{Builder, Text};
 
 /// A tool name made plain for matching, with a note when it was not plain to begin with.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct PlainName {
     /// The name as matching sees it.
     pub plain: String,

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::caller::{Floor, HostMode};
 use crate::doc::{Access, Annotations};
 use crate::load::{DenyTarget, Policy, ServerRule, Source, ToolRule};
 use crate::names;
@@ -27,6 +28,7 @@ pub const MAX_REVIEWED_COMMANDS: usize = 200;
 
 /// One tool call, as the agent made it.
 #[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
 pub struct Call<'a> {
     /// The tool's name.
     pub tool: &'a str,
@@ -38,8 +40,30 @@ pub struct Call<'a> {
     pub annotations: Option<&'a Value>,
 }
 
-/// Where and by whom a call is made.
+impl<'a> Call<'a> {
+    /// A call of `tool` (on `server`, for an MCP call) with `args`, without annotations.
+    pub fn new(tool: &'a str, server: Option<&'a str>, args: &'a Value) -> Call<'a> {
+        Call {
+            tool,
+            server,
+            args,
+            annotations: None,
+        }
+    }
+
+    /// The call, with the tool annotations its server declared.
+    pub fn annotated(self, annotations: Option<&'a Value>) -> Call<'a> {
+        Call {
+            annotations,
+            ..self
+        }
+    }
+}
+
+/// Where and by whom a call is made: everything besides the call and the policy that decides
+/// it.
 #[derive(Debug, Clone, Default)]
+#[non_exhaustive]
 pub struct Context {
     /// 0 for the top-level agent; sub-agents count up by delegation.
     pub depth: u32,
@@ -59,15 +83,36 @@ pub struct Context {
     /// Who the MCP server says it is (its `initialize` answer's `serverInfo`), if known: a
     /// well-known server's read-only tools are listed in `known_servers.toml`.
     pub server_info: Option<Arc<ServerInfo>>,
+    /// The tool's definition changed since a human approved it (its pin, which the gate reads
+    /// from the store): the call always asks, a possible rug pull.
+    pub definition_changed: bool,
+    /// What the tool's description says to the model rather than about the tool (the flags
+    /// the gate found in tools/list): the call asks.
+    pub description_flags: Vec<String>,
+    /// A tier the caller raises the call to from its own knowledge.
+    pub floor: Option<Floor>,
+    /// The agent host's permission mode.
+    pub host_mode: HostMode,
 }
 
 /// An MCP server's `serverInfo`: its name and version, as it declares them.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ServerInfo {
     /// `serverInfo.name`.
     pub name: String,
     /// `serverInfo.version`.
     pub version: String,
+}
+
+impl ServerInfo {
+    /// The server `name` at `version`.
+    pub fn new(name: &str, version: &str) -> ServerInfo {
+        ServerInfo {
+            name: name.to_owned(),
+            version: version.to_owned(),
+        }
+    }
 }
 
 /// Which step of the resolution said something.
@@ -98,6 +143,7 @@ pub enum Stage {
 
 /// One step of the trail.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct Step {
     /// The step.
     pub stage: Stage,
@@ -114,8 +160,9 @@ pub struct Step {
     pub source: Option<Arc<str>>,
 }
 
-/// One enclosed action's decision.
+/// One enclosed action's decision; only [`Policy::resolve`] makes one.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct ActionDecision {
     /// What the human sees: `gmail: send email`, `git push origin main` (masked).
     pub label: Text,
@@ -140,24 +187,116 @@ pub struct ActionDecision {
 #[derive(Debug, Clone, Serialize)]
 pub struct Decision {
     /// The worst tier of the enclosed actions.
-    pub tier: Tier,
+    tier: Tier,
     /// What the gate does: the worst action of the enclosed actions.
-    pub action: Action,
+    action: Action,
     /// The label of the approval card: the enclosed actions, never a meta-tool's name (masked).
-    pub label: Text,
+    label: Text,
     /// Why, for a human: the reason of the action that decided.
-    pub reason: Text,
+    reason: Text,
     /// The rule that decided.
-    pub rule: Text,
+    rule: Text,
     /// The class of the action that decided.
-    pub class: Class,
+    class: Class,
     /// Each enclosed action.
-    pub actions: Vec<ActionDecision>,
+    actions: Vec<ActionDecision>,
     /// Every step that applied, in order.
-    pub trail: Vec<Step>,
+    trail: Vec<Step>,
     /// What the call costs in all.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub cost_usd: Option<f64>,
+    cost_usd: Option<f64>,
+    /// The tool's definition changed since a human approved it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    definition_changed: bool,
+}
+
+impl Decision {
+    /// The decision for a call the gate could not decide (a store, a lock, a file failed): it
+    /// does not run. `label` and `reason` must already be masked.
+    pub fn fault(label: &str, reason: &str) -> Decision {
+        Decision {
+            tier: Tier::Deny,
+            action: Action::Deny,
+            label: Text::copied(label),
+            reason: Text::copied(reason),
+            rule: "airlock: fault".into(),
+            class: Class::Other,
+            actions: Vec::new(),
+            trail: Vec::new(),
+            cost_usd: None,
+            definition_changed: false,
+        }
+    }
+
+    /// The worst tier of the enclosed actions.
+    pub fn tier(&self) -> Tier {
+        self.tier
+    }
+
+    /// What the gate does: the worst action of the enclosed actions.
+    pub fn action(&self) -> Action {
+        self.action
+    }
+
+    /// The label of the approval card: the enclosed actions, never a meta-tool's name (masked).
+    pub fn label(&self) -> &Text {
+        &self.label
+    }
+
+    /// Why, for a human: the reason of the action that decided.
+    pub fn reason(&self) -> &Text {
+        &self.reason
+    }
+
+    /// The rule that decided.
+    pub fn rule(&self) -> &Text {
+        &self.rule
+    }
+
+    /// The class of the action that decided.
+    pub fn class(&self) -> Class {
+        self.class
+    }
+
+    /// Each enclosed action.
+    pub fn actions(&self) -> &[ActionDecision] {
+        &self.actions
+    }
+
+    /// Every step that applied, in order.
+    pub fn trail(&self) -> &[Step] {
+        &self.trail
+    }
+
+    /// What the call costs in all.
+    pub fn cost_usd(&self) -> Option<f64> {
+        self.cost_usd
+    }
+
+    /// The stricter of this decision and `held`'s, made for the same call by a newer policy
+    /// that lowers protection and waits for a human: a deny over an ask over an allow, then the
+    /// higher tier; `held` on a tie. What the newer policy raises applies, what it lowers not yet.
+    pub fn stricter(self, held: Decision) -> Decision {
+        let rank = |d: &Decision| {
+            let action = match d.action {
+                Action::Allow => 0,
+                Action::Ask => 1,
+                Action::Deny => 2,
+            };
+            (action, d.tier)
+        };
+        if rank(&self) > rank(&held) {
+            self
+        } else {
+            held
+        }
+    }
+
+    /// Whether the tool's definition changed since a human approved it (the card shows what
+    /// changed, and a yes approves the new definition).
+    pub fn definition_changed(&self) -> bool {
+        self.definition_changed
+    }
 }
 
 /// What kind of action is being resolved, which changes what the heuristics look at.
@@ -178,6 +317,32 @@ struct Via<'a> {
     server_rule: Option<&'a ServerRule>,
     /// The curated entry of the well-known server the call goes to, if it is one.
     known: Option<&'static crate::known::KnownServer>,
+}
+
+/// The tier a shell tool's own rule gives: every command of its script is at least that.
+struct RuleFloor {
+    tier: Tier,
+    reason: Option<Text>,
+    rule: Text,
+}
+
+impl RuleFloor {
+    /// What the tool's rule said of the tool's own action `own`.
+    fn of(own: &Work) -> RuleFloor {
+        RuleFloor {
+            tier: own.tier.unwrap_or(Tier::Allow),
+            reason: own.reason.clone(),
+            rule: own.rule.clone(),
+        }
+    }
+}
+
+/// Where an enclosed action sits: the meta-tool around it, its server, how deep.
+#[derive(Clone, Copy)]
+struct Enclosed<'a> {
+    meta: &'a crate::load::MetaRule,
+    via: Via<'a>,
+    depth: usize,
 }
 
 /// What every call of one tool gives, whatever its arguments: made at the first call of a tool
@@ -274,9 +439,53 @@ impl Work {
             return;
         }
         self.step(stage, reason.clone(), Some(tier), source);
-        self.tier = Some(tier);
-        self.reason = Some(reason);
+        self.settle(Some(tier), Some(reason), rule);
+    }
+
+    /// The one place an action's tier, reason and rule are set, together; every step above
+    /// (decide, raise, deny, a floor) goes through it.
+    fn settle(&mut self, tier: Option<Tier>, reason: Option<Text>, rule: Text) {
+        self.tier = tier.or(self.tier);
+        self.reason = reason;
         self.rule = rule;
+    }
+
+    /// Sets aside the tier decided so far, for steps that judge the action afresh; the caller
+    /// keeps what it returns as a floor where one applies.
+    fn reopen(&mut self) -> Option<Tier> {
+        self.tier.take()
+    }
+
+    /// Denies the action (a deny entry, airlock's own files): the step says `detail`.
+    fn deny(&mut self, detail: Text, reason: Text, rule: Text, source: Option<&Source>) {
+        self.step(Stage::Deny, detail, Some(Tier::Deny), source);
+        self.settle(Some(Tier::Deny), Some(reason), rule);
+    }
+
+    /// Judges the call itself (a shell tool whose script cannot be judged command by command)
+    /// as the action `label` at `tier`: what the tool's rule decided is set aside (a caller
+    /// that keeps it as a floor passes it in `tier`).
+    fn judge_call(&mut self, label: Text, tier: Tier, reason: Text, rule: Text) {
+        self.label = label;
+        self.reopen();
+        self.raise(Stage::Call, tier, reason, rule);
+    }
+
+    /// An action of the meta-tool `name` whose name could not be read: it asks.
+    fn unreadable(name: &str, meta: &crate::load::MetaRule, trail: Vec<Step>) -> Self {
+        let mut w = Work::new(
+            cat(&[name, ": unreadable action"]),
+            Kind::Tool { enclosed: true },
+            cat(&["tool:", name]),
+            trail,
+        );
+        w.raise(
+            Stage::Call,
+            Tier::AskOnce,
+            "an enclosed action's name could not be read".into(),
+            meta.source.cited.clone(),
+        );
+        w
     }
 
     /// Whether [`Work::raise`] to `tier` would change the tier, so that a caller builds the
@@ -295,9 +504,7 @@ impl Work {
     fn raise_as(&mut self, stage: Stage, tier: Tier, detail: Text, reason: Text, rule: Text) {
         if self.raises(tier) {
             self.step(stage, detail, Some(tier), None);
-            self.tier = Some(tier);
-            self.reason = Some(reason);
-            self.rule = rule;
+            self.settle(Some(tier), Some(reason), rule);
         }
     }
 }
@@ -352,7 +559,10 @@ impl Policy {
                 }
             }
         }
-        self.combine(out.actions, out.trail)
+        crate::caller::apply(&mut out.actions, &mut out.trail, ctx);
+        let mut decision = self.combine(out.actions, out.trail);
+        decision.definition_changed = ctx.definition_changed;
+        decision
     }
 
     /// The call's server and the first server rule whose name matches it.
@@ -421,11 +631,7 @@ impl Policy {
         enclosed: bool,
         out: &mut Out,
     ) -> Work {
-        let Via {
-            server,
-            server_rule,
-            known,
-        } = via;
+        let server = via.server;
         let (name, args, annotations) = (action.tool, action.args, action.annotations);
         // The app as written; app rules and the pinned apps are lower-case, so comparing with
         // ASCII case folded is comparing with the app lowered.
@@ -458,7 +664,35 @@ impl Policy {
         if let Some(rule) = rule {
             self.apply_tool_rule(&mut w, rule, args);
         }
-        // Each later step decides only what no earlier one did: its texts are built only then.
+        self.defaults(&mut w, app, via, pinned);
+        self.annotations(&mut w, name, annotations, via);
+        if let Some(verb) = destructive
+            && w.raises(Tier::AlwaysAsk)
+        {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&["the name holds the destructive verb `", verb, "`"]),
+                "heuristic: destructive verbs".into(),
+            );
+        }
+        w
+    }
+
+    /// Steps 3 and 4: the app rule, the server's default, the pinned default; each decides
+    /// only what no earlier step did, and its texts are built only then.
+    fn defaults(
+        &self,
+        w: &mut Work,
+        app: Option<&str>,
+        via: Via<'_>,
+        pinned: Option<(Tier, &'static str)>,
+    ) {
+        let Via {
+            server,
+            server_rule,
+            ..
+        } = via;
         if w.tier.is_none()
             && let Some(app) = app
             && let Some(a) = self.apps.iter().find(|a| a.name.eq_ignore_ascii_case(app))
@@ -499,6 +733,15 @@ impl Policy {
                 None,
             );
         }
+    }
+
+    /// Step 5, the annotations the server declared, as far as the policy trusts them.
+    fn annotations(&self, w: &mut Work, name: &str, annotations: Option<&Value>, via: Via<'_>) {
+        let Via {
+            server,
+            server_rule,
+            known,
+        } = via;
         let trust = server_rule.map_or(Annotations::RaiseOnly, |r| r.annotations);
         // A server the policy says nothing explicit about, that is a well-known server whose
         // curated list holds this tool as read-only: its readOnlyHint is trusted for that tool.
@@ -542,17 +785,6 @@ impl Policy {
                 );
             }
         }
-        if let Some(verb) = destructive
-            && w.raises(Tier::AlwaysAsk)
-        {
-            w.raise(
-                Stage::Heuristic,
-                Tier::AlwaysAsk,
-                cat(&["the name holds the destructive verb `", verb, "`"]),
-                "heuristic: destructive verbs".into(),
-            );
-        }
-        w
     }
 
     /// What a plain tool's arguments say, whatever its rule: a URL it would fetch that carries
@@ -645,15 +877,12 @@ impl Policy {
     ) -> bool {
         let Some(d) = hit else { return false };
         let reason = d.reason.clone().unwrap_or_else(default);
-        w.step(
-            Stage::Deny,
+        w.deny(
             reason.clone(),
-            Some(Tier::Deny),
+            reason,
+            d.source.cited.clone(),
             Some(&d.source),
         );
-        w.tier = Some(Tier::Deny);
-        w.reason = Some(reason);
-        w.rule = d.source.cited.clone();
         true
     }
 
@@ -755,79 +984,78 @@ impl Policy {
         for (slug, args) in slugs {
             let w = match slug {
                 Some(slug) => {
-                    let plain = (!names::is_plain(slug)).then(|| names::plain_name(slug));
-                    let name = plain.as_ref().map_or(slug, |p| p.plain.as_str());
-                    let rule = self.find_tool(name, call.server);
-                    let action = Call {
-                        tool: name,
-                        server: call.server,
-                        args: args.unwrap_or(&Value::Null),
-                        annotations: None,
-                    };
-                    if let Some(inner) = self.find_meta(name, call.server) {
-                        if depth < MAX_META_DEPTH {
-                            self.meta_actions(&action, name, inner, ctx, out, depth + 1);
-                            continue;
-                        }
-                        let mut w = Work::new(
-                            cat(&[name, ": nested meta-tool"]),
-                            Kind::Tool { enclosed: true },
-                            cat(&["tool:", name]),
-                            out.lend(),
-                        );
-                        w.raise(
-                            Stage::Call,
-                            Tier::AlwaysAsk,
-                            format!(
-                                "meta-tools are nested deeper than {MAX_META_DEPTH}; the actions inside are not read"
-                            )
-                            .into(),
-                            meta.source.cited.clone(),
-                        );
-                        self.finish(w, call, ctx, out);
-                        continue;
-                    }
-                    match rule {
-                        Some(r) if r.shell.is_some() => {
-                            self.shell_actions(&action, name, r, ctx, out);
-                            continue;
-                        }
-                        Some(r) if r.path.is_some() => {
-                            self.file_actions(&action, name, r, ctx, out);
-                            continue;
-                        }
-                        _ => {}
-                    }
-                    let mut w = self.tool_action(&action, via, rule, true, out);
-                    self.argument_heuristics(&mut w, name, action.args, ctx);
-                    if let Some(why) = plain.and_then(|p| p.suspicious) {
-                        w.raise(
-                            Stage::Heuristic,
-                            self.gate.unknown.max(Tier::AskOnce),
-                            why.into(),
-                            "built-in: look-alike names".into(),
-                        );
-                    }
-                    w
+                    let at = Enclosed { meta, via, depth };
+                    self.enclosed_action(call, slug, args, at, ctx, out);
+                    continue;
                 }
-                None => {
-                    let mut w = Work::new(
-                        cat(&[name, ": unreadable action"]),
-                        Kind::Tool { enclosed: true },
-                        cat(&["tool:", name]),
-                        out.lend(),
-                    );
-                    w.raise(
-                        Stage::Call,
-                        Tier::AskOnce,
-                        "an enclosed action's name could not be read".into(),
-                        meta.source.cited.clone(),
-                    );
-                    w
-                }
+                None => Work::unreadable(name, meta, out.lend()),
             };
             self.finish(w, call, ctx, out);
         }
+    }
+
+    /// One action a meta-tool encloses, named `slug` with the arguments `args`: a meta-tool in
+    /// turn, a shell or file tool, or a tool.
+    fn enclosed_action(
+        &self,
+        call: &Call<'_>,
+        slug: &str,
+        args: Option<&Value>,
+        at: Enclosed<'_>,
+        ctx: &Context,
+        out: &mut Out,
+    ) {
+        let Enclosed { meta, via, depth } = at;
+        let plain = (!names::is_plain(slug)).then(|| names::plain_name(slug));
+        let name = plain.as_ref().map_or(slug, |p| p.plain.as_str());
+        let rule = self.find_tool(name, call.server);
+        let action = Call {
+            tool: name,
+            server: call.server,
+            args: args.unwrap_or(&Value::Null),
+            annotations: None,
+        };
+        if let Some(inner) = self.find_meta(name, call.server) {
+            if depth < MAX_META_DEPTH {
+                return self.meta_actions(&action, name, inner, ctx, out, depth + 1);
+            }
+            let mut w = Work::new(
+                cat(&[name, ": nested meta-tool"]),
+                Kind::Tool { enclosed: true },
+                cat(&["tool:", name]),
+                out.lend(),
+            );
+            w.raise(
+                    Stage::Call,
+                    Tier::AlwaysAsk,
+                    format!(
+                        "meta-tools are nested deeper than {MAX_META_DEPTH}; the actions inside are not read"
+                    )
+                    .into(),
+                    meta.source.cited.clone(),
+                );
+            return self.finish(w, call, ctx, out);
+        }
+        match rule {
+            Some(r) if r.shell.is_some() => {
+                return self.shell_actions(&action, name, r, ctx, out);
+            }
+            Some(r) if r.path.is_some() => {
+                return self.file_actions(&action, name, r, ctx, out);
+            }
+            _ => {}
+        }
+        let mut w = self.tool_action(&action, via, rule, true, out);
+        self.argument_heuristics(&mut w, name, action.args, ctx);
+        if let Some(why) = plain.and_then(|p| p.suspicious) {
+            w.raise(
+                Stage::Heuristic,
+                self.gate.unknown.max(Tier::AskOnce),
+                why.into(),
+                "built-in: look-alike names".into(),
+            );
+        }
+        self.finish(w, call, ctx, out);
     }
 
     /// A shell tool: a meta-tool whose actions are the commands of its script.
@@ -852,14 +1080,10 @@ impl Policy {
             return self.finish(own, call, ctx, out);
         }
         self.apply_tool_rule(&mut own, rule, call.args);
-        let floor = own.tier.unwrap_or(Tier::Allow);
-        let floor_reason = own.reason.clone();
-        let floor_rule = own.rule.clone();
+        let floor = RuleFloor::of(&own);
         let Some(script) = call.args.get(field).and_then(Value::as_str) else {
-            own.label = cat(&[name, ": no script"]);
-            own.tier = None;
-            own.raise(
-                Stage::Call,
+            own.judge_call(
+                cat(&[name, ": no script"]),
                 Tier::AlwaysAsk,
                 cat(&["the script in `", field, "` is missing or not text"]),
                 "built-in: shell scripts".into(),
@@ -868,11 +1092,9 @@ impl Policy {
         };
         let analysis = airlock_shell::analyze(script);
         if let Some(failure) = analysis.failure {
-            own.label = self.masker().mask(script).into_string().into();
-            own.tier = None;
-            own.raise(
-                Stage::Call,
-                Tier::AlwaysAsk.max(floor),
+            own.judge_call(
+                self.masker().mask(script).into_string().into(),
+                Tier::AlwaysAsk.max(floor.tier),
                 format!("the script could not be analysed: {failure}").into(),
                 "built-in: shell scripts".into(),
             );
@@ -886,139 +1108,144 @@ impl Policy {
             .into(),
         ));
         if analysis.commands.is_empty() {
-            own.label = self.masker().mask(script).into_string().into();
-            own.tier = None;
-            own.raise(
-                Stage::Call,
-                Tier::AskOnce.max(floor),
+            own.judge_call(
+                self.masker().mask(script).into_string().into(),
+                Tier::AskOnce.max(floor.tier),
                 "the script runs no command".into(),
                 "built-in: shell scripts".into(),
             );
             return self.finish(own, call, ctx, out);
         }
-        let home = ctx.home.as_deref();
         let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
-        let env = airlock_shell::ShellEnv {
-            workspace: ctx.workspace.as_deref(),
-            home,
-            protected: &protected,
-        };
-        let command_action = |cmd: &airlock_shell::Command, trail: Vec<Step>| {
-            let label = self.masker().mask(&cmd.text).into_string();
-            let carries_secret = label != cmd.text;
-            let mut w = Work::new(
-                label.into(),
-                Kind::Command,
-                format!("command:{}", cmd.prefix_key()).into(),
-                trail,
-            );
-            w.class = rule.class;
-            let words = cmd.key_words();
-            let hit = self.deny.iter().find(|d| {
-                matches!(&d.target, DenyTarget::Command(entry)
-                    if cmd.matches_prefix(entry) || crate::normal::denies(entry, &words, home))
-            });
-            if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
-                return w;
-            }
-            if floor > Tier::Allow {
-                w.floor = floor;
-                w.step(
-                    Stage::ToolRule,
-                    floor_reason.clone().unwrap_or_default(),
-                    Some(floor),
-                    Some(&rule.source),
-                );
-                w.tier = Some(floor);
-                w.reason = floor_reason.clone();
-                w.rule = floor_rule.clone();
-            }
-            if let Some(c) = self.commands.iter().find(|c| cmd.matches_prefix(&c.prefix)) {
-                if w.tier.is_none_or(|t| c.tier > t) {
-                    w.tier = None;
-                }
-                w.decide(
-                    Stage::CommandRule,
-                    c.tier,
-                    c.reason.clone(),
-                    c.source.cited.clone(),
-                    Some(&c.source),
-                );
-            }
-            let verdict = airlock_shell::classify(cmd, &env);
-            let tier = match verdict.level {
-                airlock_shell::Level::Allow => Tier::Allow,
-                airlock_shell::Level::AskOnce => Tier::AskOnce,
-                airlock_shell::Level::AlwaysAsk => Tier::AlwaysAsk,
-            };
-            let class = match verdict.effect {
-                airlock_shell::Effect::Read => Class::Read,
-                airlock_shell::Effect::Write => Class::Write,
-                airlock_shell::Effect::Exec => Class::Exec,
-            };
-            if w.class.is_none_or(|c| c == Class::Exec || c == Class::Read) {
-                w.class = Some(class);
-            }
-            if let Some(family) = &verdict.grant {
-                w.grant_key = cat(&["command:", family]);
-            }
-            w.outside = verdict.outside;
-            if tier == Tier::AlwaysAsk || w.tier.is_none() {
-                // The trail names the knowledge row that decided, as well as why.
-                let detail = cat(&[&verdict.row, ": ", &verdict.reason]);
-                w.raise_as(
-                    Stage::Heuristic,
-                    tier,
-                    detail,
-                    verdict.reason.into(),
-                    cat(&["built-in: ", &verdict.row]),
-                );
-            }
-            if let Some(w0) = cmd
-                .wrappers
-                .iter()
-                .find(|w| airlock_facts::PRIVILEGED.contains(&w.as_str()))
-            {
-                w.raise(
-                    Stage::Heuristic,
-                    Tier::AlwaysAsk,
-                    cat(&["runs with raised privileges through `", w0, "`"]),
-                    "built-in: privilege escalation".into(),
-                );
-            }
-            if carries_secret {
-                w.raise(
-                    Stage::Heuristic,
-                    Tier::AlwaysAsk,
-                    "the command carries a secret (masked on the card)".into(),
-                    "built-in: secrets in commands".into(),
-                );
-            }
-            w
-        };
+        let env =
+            airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected);
         out.actions.reserve_exact(analysis.commands.len() + 1);
         for cmd in &analysis.commands {
-            let w = command_action(cmd, out.lend());
+            let w = self.command_action(cmd, out.lend(), rule, &floor, &env);
             self.finish(w, call, ctx, out);
         }
-        // A script past a sane size is not one a human can review from its card: it always
-        // asks, as an action of its own beside its commands (a deny entry among them still
-        // denies).
         let commands = analysis.commands.len();
         if script.len() > MAX_REVIEWED_SCRIPT_BYTES || commands > MAX_REVIEWED_COMMANDS {
-            own.label = cat(&[name, ": a long script"]);
-            own.tier = None;
-            own.raise(
-                Stage::Call,
+            own.judge_call(
+                cat(&[name, ": a long script"]),
                 Tier::AlwaysAsk,
-                format!(
-                    "the script is {} bytes and runs {commands} commands, over the limit of {MAX_REVIEWED_SCRIPT_BYTES} bytes or {MAX_REVIEWED_COMMANDS} commands",
-                    script.len()
-                )
-                .into(),
+                too_long(script.len(), commands),
                 "built-in: shell scripts".into(),
             );
             self.finish(own, call, ctx, out);
+        }
+    }
+
+    /// One command of a shell tool's script: deny entries, the tool rule's tier as a floor,
+    /// `[[command]]` rules, then the command knowledge.
+    fn command_action(
+        &self,
+        cmd: &airlock_shell::Command,
+        trail: Vec<Step>,
+        rule: &ToolRule,
+        floor: &RuleFloor,
+        env: &airlock_shell::ShellEnv<'_>,
+    ) -> Work {
+        let label = self.masker().mask(&cmd.text).into_string();
+        let carries_secret = label != cmd.text;
+        let mut w = Work::new(
+            label.into(),
+            Kind::Command,
+            format!("command:{}", cmd.prefix_key()).into(),
+            trail,
+        );
+        w.class = rule.class;
+        let words = cmd.key_words();
+        let hit = self.deny.iter().find(|d| {
+            matches!(&d.target, DenyTarget::Command(entry)
+                if cmd.matches_prefix(entry) || crate::normal::denies(entry, &words, env.home))
+        });
+        if self.apply_deny(&mut w, hit, || "a deny entry for this command".into()) {
+            return w;
+        }
+        if floor.tier > Tier::Allow {
+            w.floor = floor.tier;
+            w.step(
+                Stage::ToolRule,
+                floor.reason.clone().unwrap_or_default(),
+                Some(floor.tier),
+                Some(&rule.source),
+            );
+            w.settle(Some(floor.tier), floor.reason.clone(), floor.rule.clone());
+        }
+        if let Some(c) = self.commands.iter().find(|c| cmd.matches_prefix(&c.prefix)) {
+            // A command rule above the tool rule's tier decides in its place.
+            if w.tier.is_none_or(|t| c.tier > t) {
+                w.reopen();
+            }
+            w.decide(
+                Stage::CommandRule,
+                c.tier,
+                c.reason.clone(),
+                c.source.cited.clone(),
+                Some(&c.source),
+            );
+        }
+        self.command_knowledge(&mut w, cmd, env);
+        if carries_secret {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                "the command carries a secret (masked on the card)".into(),
+                "built-in: secrets in commands".into(),
+            );
+        }
+        w
+    }
+
+    /// What the shell crate's knowledge says of a command, and a privileged wrapper, which no
+    /// rule lowers.
+    fn command_knowledge(
+        &self,
+        w: &mut Work,
+        cmd: &airlock_shell::Command,
+        env: &airlock_shell::ShellEnv<'_>,
+    ) {
+        let verdict = airlock_shell::classify(cmd, env);
+        let tier = match verdict.level {
+            airlock_shell::Level::Allow => Tier::Allow,
+            airlock_shell::Level::AskOnce => Tier::AskOnce,
+            airlock_shell::Level::AlwaysAsk => Tier::AlwaysAsk,
+        };
+        let class = match verdict.effect {
+            airlock_shell::Effect::Read => Class::Read,
+            airlock_shell::Effect::Write => Class::Write,
+            airlock_shell::Effect::Exec => Class::Exec,
+        };
+        if w.class.is_none_or(|c| c == Class::Exec || c == Class::Read) {
+            w.class = Some(class);
+        }
+        if let Some(family) = &verdict.grant {
+            w.grant_key = cat(&["command:", family]);
+        }
+        w.outside = verdict.outside;
+        if tier == Tier::AlwaysAsk || w.tier.is_none() {
+            // The trail names the knowledge row that decided, as well as why.
+            let detail = cat(&[&verdict.row, ": ", &verdict.reason]);
+            w.raise_as(
+                Stage::Heuristic,
+                tier,
+                detail,
+                verdict.reason.into(),
+                cat(&["built-in: ", &verdict.row]),
+            );
+        }
+        if let Some(w0) = cmd
+            .wrappers
+            .iter()
+            .find(|w| airlock_facts::PRIVILEGED.contains(&w.as_str()))
+        {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&["runs with raised privileges through `", w0, "`"]),
+                "built-in: privilege escalation".into(),
+            );
         }
     }
 
@@ -1063,102 +1290,71 @@ impl Policy {
         if self.deny_tool(&mut w, name, call.server) {
             return self.finish(w, call, ctx, out);
         }
-        if let Some(j) = &judged {
-            if write && j.protected {
-                w.step(
-                    Stage::Deny,
-                    "airlock's own policy, store and configuration may not be written by a tool"
-                        .into(),
-                    Some(Tier::Deny),
-                    None,
-                );
-                w.tier = Some(Tier::Deny);
-                w.reason = Some(cat(&[
+        if judged
+            .as_ref()
+            .is_some_and(|j| self.path_denied(&mut w, j, write))
+        {
+            return self.finish(w, call, ctx, out);
+        }
+        self.apply_tool_rule(&mut w, rule, call.args);
+        // The path is judged afresh; the tool rule's tier is a floor under what it finds.
+        let rule_floor = w.reopen();
+        path_heuristics(&mut w, judged.as_ref(), write, field);
+        if let Some(floor) = rule_floor.filter(|f| w.tier.is_some_and(|t| *f > t)) {
+            let reason = w.reason.take();
+            w.settle(Some(floor), reason, rule.source.cited.clone());
+        }
+        self.finish(w, call, ctx, out);
+    }
+
+    /// Whether the path `j` is denied: a write to airlock's own files, a `[[deny]]` path entry.
+    fn path_denied(&self, w: &mut Work, j: &crate::paths::Judged, write: bool) -> bool {
+        if write && j.protected {
+            w.deny(
+                "airlock's own policy, store and configuration may not be written by a tool".into(),
+                cat(&[
                     "`",
                     &j.path,
                     "` is airlock's own file; an agent may not change the gate",
-                ]));
-                w.rule = "built-in: self-protection".into();
-                return self.finish(w, call, ctx, out);
-            }
-            let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Path(g) if g.matches(&j.path) || g.matches(&j.display)));
-            if self.apply_deny(&mut w, hit, || {
-                cat(&["the deny entry for `", &j.display, "`"])
-            }) {
-                return self.finish(w, call, ctx, out);
-            }
-        }
-        self.apply_tool_rule(&mut w, rule, call.args);
-        let rule_floor = w.tier;
-        w.tier = None;
-        match &judged {
-            None => w.raise(
-                Stage::Heuristic,
-                Tier::AskOnce,
-                cat(&["the path in `", field, "` is missing or not text"]),
-                "built-in: file paths".into(),
-            ),
-            Some(j) if j.secret => w.raise(
-                Stage::Heuristic,
-                Tier::AlwaysAsk,
-                cat(&["`", &j.display, "` holds secrets"]),
-                "built-in: secret paths".into(),
-            ),
-            Some(j) if write && !j.inside => w.raise(
-                Stage::Heuristic,
-                Tier::AlwaysAsk,
-                cat(&["writes `", &j.display, "`, outside the workspace"]),
-                "built-in: writes outside the workspace".into(),
-            ),
-            // A repository's own files and its hook managers' run code at the next commit
-            // (which runs without asking) or rewrite history: never in the family.
-            Some(j) if write && airlock_facts::runs_as_hook(&j.path) => w.raise(
-                Stage::Heuristic,
-                Tier::AlwaysAsk,
-                cat(&[
-                    "writes `",
-                    &j.display,
-                    "`, which git runs or reads as a hook",
                 ]),
-                "built-in: repository internals".into(),
-            ),
-            // Every file tool's writes in the workspace are one session family, as a host's
-            // "accept edits for this session": one approval covers Edit, Write, MultiEdit and
-            // NotebookEdit alike. Secret, outside, `.git` and airlock's own files are decided
-            // above, so the family never covers them.
-            Some(j) if write => {
-                w.grant_key = Text::from("files:write in the workspace");
-                w.raise(
-                    Stage::Heuristic,
-                    Tier::AskOnce,
-                    cat(&["writes `", &j.display, "` in the workspace"]),
-                    "built-in: workspace writes".into(),
-                )
-            }
-            Some(j) if !j.inside => w.raise(
-                Stage::Heuristic,
-                Tier::AskOnce,
-                cat(&["reads `", &j.display, "`, outside the workspace"]),
-                "built-in: reads outside the workspace".into(),
-            ),
-            Some(j) => w.raise(
-                Stage::Heuristic,
-                Tier::Allow,
-                cat(&["reads `", &j.display, "` in the workspace"]),
-                "built-in: workspace reads".into(),
-            ),
+                "built-in: self-protection".into(),
+                None,
+            );
+            return true;
         }
-        if let Some(floor) = rule_floor.filter(|f| w.tier.is_some_and(|t| *f > t)) {
-            w.tier = Some(floor);
-            w.rule = rule.source.cited.clone();
-        }
-        self.finish(w, call, ctx, out);
+        let hit = self.deny.iter().find(|d| matches!(&d.target, DenyTarget::Path(g) if g.matches(&j.path) || g.matches(&j.display)));
+        self.apply_deny(w, hit, || cat(&["the deny entry for `", &j.display, "`"]))
     }
 
     /// Steps 6 and after: `unknown`, then the context. The action's steps join the call's trail
     /// and its decision the call's actions.
     fn finish(&self, mut w: Work, call: &Call<'_>, ctx: &Context, out: &mut Out) {
-        if out.suspicious {
+        self.settle_tier(&mut w, out.suspicious);
+        let class = class_of(&mut w, call.tool);
+        let sandboxed = ctx.sandboxed || self.gate.sandboxed;
+        let tier = self.context_tier(&mut w, class, call, ctx, sandboxed);
+        let action = action_of(&mut w, tier, class, ctx, sandboxed);
+        // A lent trail comes back whole; an action's own trail is added to the call's.
+        if out.trail.is_empty() {
+            std::mem::swap(&mut out.trail, &mut w.trail);
+        } else {
+            out.trail.append(&mut w.trail);
+        }
+        out.actions.push(ActionDecision {
+            label: w.label,
+            tier,
+            action,
+            class,
+            reason: w.reason.unwrap_or_default(),
+            rule: w.rule,
+            grant_key: w.grant_key,
+            cost_usd: w.cost,
+        });
+    }
+
+    /// Step 6: a look-alike name raises; an action nothing classified takes `unknown`.
+    fn settle_tier(&self, w: &mut Work, suspicious: bool) {
+        if suspicious {
             w.raise(
                 Stage::Heuristic,
                 self.gate.unknown.max(Tier::AskOnce),
@@ -1180,32 +1376,19 @@ impl Policy {
                 None,
             );
         }
+    }
+
+    /// The context's changes to the tier: a delegation past the depth limit is denied, a
+    /// costed call past the budget always asks, and `ask_once` inside the sandbox allows.
+    fn context_tier(
+        &self,
+        w: &mut Work,
+        class: Class,
+        call: &Call<'_>,
+        ctx: &Context,
+        sandboxed: bool,
+    ) -> Tier {
         let mut tier = w.tier.unwrap_or(Tier::AlwaysAsk).max(w.floor);
-        let name = call.tool;
-        let mut class = w.class.unwrap_or(match w.kind {
-            Kind::Command => Class::Exec,
-            Kind::File { write: true, .. } => Class::Write,
-            Kind::File { write: false, .. } => Class::Read,
-            Kind::Tool { .. } => Class::Other,
-        });
-        if matches!(class, Class::Read | Class::Other | Class::External)
-            && matches!(w.kind, Kind::Tool { .. })
-            && let Some(verb) = w.write_verb.unwrap_or_else(|| {
-                names::write_verb(if matches!(w.kind, Kind::Tool { enclosed: true }) {
-                    &w.label
-                } else {
-                    name
-                })
-            })
-        {
-            w.step(
-                Stage::Heuristic,
-                cat(&["the name holds the write verb `", verb, "`: a write"]),
-                None,
-                None,
-            );
-            class = Class::Write;
-        }
         // A delegation from depth d starts an agent at depth d + 1, which may not exceed the
         // limit.
         if class == Class::Delegate
@@ -1221,8 +1404,7 @@ impl Policy {
             );
             let why = Text::from(why);
             w.step(Stage::Context, why.clone(), Some(tier), None);
-            w.reason = Some(why);
-            w.rule = "gate.max_delegation_depth".into();
+            w.settle(None, Some(why), "gate.max_delegation_depth".into());
         }
         if let (Some(cost), Some(budget)) = (w.cost, self.gate.session_budget_usd)
             && cost > 0.0
@@ -1236,10 +1418,8 @@ impl Policy {
             );
             let why = Text::from(why);
             w.step(Stage::Context, why.clone(), Some(tier), None);
-            w.reason = Some(why);
-            w.rule = "gate.session_budget_usd".into();
+            w.settle(None, Some(why), "gate.session_budget_usd".into());
         }
-        let sandboxed = ctx.sandboxed || self.gate.sandboxed;
         let contained = match w.kind {
             Kind::Command => !w.outside,
             Kind::File { inside, .. } => inside,
@@ -1266,56 +1446,7 @@ impl Policy {
                 "; it runs inside airlock's sandbox",
             ]));
         }
-        // A command that reaches a daemon or service outside the sandbox is never answered as
-        // if the sandbox held it.
-        let escapes = matches!(w.kind, Kind::Command) && w.outside;
-        let writes_or_execs =
-            matches!(class, Class::Write | Class::Exec) && (!sandboxed || escapes);
-        let action = match tier {
-            Tier::Allow => Action::Allow,
-            Tier::Deny => Action::Deny,
-            Tier::AlwaysAsk => Action::Ask,
-            Tier::AskOnce if ctx.auto_approve && !writes_or_execs => {
-                w.step(
-                    Stage::Context,
-                    "auto_approve answers ask_once for this sub-agent".into(),
-                    None,
-                    None,
-                );
-                Action::Allow
-            }
-            Tier::AskOnce => {
-                if ctx.auto_approve {
-                    w.step(
-                        Stage::Context,
-                        cat(&[
-                            "auto_approve does not answer a ",
-                            class.as_str(),
-                            " outside the sandbox",
-                        ]),
-                        None,
-                        None,
-                    );
-                }
-                Action::Ask
-            }
-        };
-        // A lent trail comes back whole; an action's own trail is added to the call's.
-        if out.trail.is_empty() {
-            std::mem::swap(&mut out.trail, &mut w.trail);
-        } else {
-            out.trail.append(&mut w.trail);
-        }
-        out.actions.push(ActionDecision {
-            label: w.label,
-            tier,
-            action,
-            class,
-            reason: w.reason.unwrap_or_default(),
-            rule: w.rule,
-            grant_key: w.grant_key,
-            cost_usd: w.cost,
-        });
+        tier
     }
 
     fn combine(&self, actions: Vec<ActionDecision>, trail: Vec<Step>) -> Decision {
@@ -1327,7 +1458,8 @@ impl Policy {
         let worst = actions
             .iter()
             .enumerate()
-            .max_by_key(|(i, a)| (a.tier, rank(a.action), std::cmp::Reverse(*i)))
+            // The action first: a host's limit denies an action and keeps its tier.
+            .max_by_key(|(i, a)| (rank(a.action), a.tier, std::cmp::Reverse(*i)))
             .map(|(_, a)| a);
         let label = match actions.as_slice() {
             [one] => one.label.clone(),
@@ -1358,6 +1490,7 @@ impl Policy {
                 cost_usd: (cost > 0.0).then_some(cost),
                 actions,
                 trail,
+                definition_changed: false,
             },
             // INVARIANT: every path above yields at least one action; should one not, the call asks.
             None => Decision {
@@ -1370,6 +1503,7 @@ impl Policy {
                 cost_usd: None,
                 actions,
                 trail,
+                definition_changed: false,
             },
         }
     }
@@ -1558,4 +1692,143 @@ fn descend<'v>(v: &'v Value, segments: &[String], hit: &mut dyn FnMut(&'v Value,
     } else {
         descend(child, rest, hit);
     }
+}
+
+/// What a file tool's path says: missing, a secret, a write outside the workspace or into
+/// `.git`, a workspace write (one session family), a read outside or inside the workspace.
+fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: bool, field: &str) {
+    match judged {
+        None => w.raise(
+            Stage::Heuristic,
+            Tier::AskOnce,
+            cat(&["the path in `", field, "` is missing or not text"]),
+            "built-in: file paths".into(),
+        ),
+        Some(j) if j.secret => w.raise(
+            Stage::Heuristic,
+            Tier::AlwaysAsk,
+            cat(&["`", &j.display, "` holds secrets"]),
+            "built-in: secret paths".into(),
+        ),
+        Some(j) if write && !j.inside => w.raise(
+            Stage::Heuristic,
+            Tier::AlwaysAsk,
+            cat(&["writes `", &j.display, "`, outside the workspace"]),
+            "built-in: writes outside the workspace".into(),
+        ),
+        // A repository's own files and its hook managers' run code at the next commit
+        // (which runs without asking) or rewrite history: never in the family.
+        Some(j) if write && airlock_facts::runs_as_hook(&j.path) => w.raise(
+            Stage::Heuristic,
+            Tier::AlwaysAsk,
+            cat(&[
+                "writes `",
+                &j.display,
+                "`, which git runs or reads as a hook",
+            ]),
+            "built-in: repository internals".into(),
+        ),
+        // Every file tool's writes in the workspace are one session family, as a host's
+        // "accept edits for this session": one approval covers Edit, Write, MultiEdit and
+        // NotebookEdit alike. Secret, outside, `.git` and airlock's own files are decided
+        // above, so the family never covers them.
+        Some(j) if write => {
+            w.grant_key = Text::from("files:write in the workspace");
+            w.raise(
+                Stage::Heuristic,
+                Tier::AskOnce,
+                cat(&["writes `", &j.display, "` in the workspace"]),
+                "built-in: workspace writes".into(),
+            )
+        }
+        Some(j) if !j.inside => w.raise(
+            Stage::Heuristic,
+            Tier::AskOnce,
+            cat(&["reads `", &j.display, "`, outside the workspace"]),
+            "built-in: reads outside the workspace".into(),
+        ),
+        Some(j) => w.raise(
+            Stage::Heuristic,
+            Tier::Allow,
+            cat(&["reads `", &j.display, "` in the workspace"]),
+            "built-in: workspace reads".into(),
+        ),
+    }
+}
+
+/// The action's class: its rule's or its kind's, and a write when a tool's name holds a write
+/// verb.
+fn class_of(w: &mut Work, name: &str) -> Class {
+    let mut class = w.class.unwrap_or(match w.kind {
+        Kind::Command => Class::Exec,
+        Kind::File { write: true, .. } => Class::Write,
+        Kind::File { write: false, .. } => Class::Read,
+        Kind::Tool { .. } => Class::Other,
+    });
+    if matches!(class, Class::Read | Class::Other | Class::External)
+        && matches!(w.kind, Kind::Tool { .. })
+        && let Some(verb) = w.write_verb.unwrap_or_else(|| {
+            names::write_verb(if matches!(w.kind, Kind::Tool { enclosed: true }) {
+                &w.label
+            } else {
+                name
+            })
+        })
+    {
+        w.step(
+            Stage::Heuristic,
+            cat(&["the name holds the write verb `", verb, "`: a write"]),
+            None,
+            None,
+        );
+        class = Class::Write;
+    }
+    class
+}
+
+/// What the gate does with an action at `tier`: `auto_approve` answers `ask_once`, except
+/// for a write or an exec the sandbox does not hold.
+fn action_of(w: &mut Work, tier: Tier, class: Class, ctx: &Context, sandboxed: bool) -> Action {
+    // A command that reaches a daemon or service outside the sandbox is never answered as
+    // if the sandbox held it.
+    let escapes = matches!(w.kind, Kind::Command) && w.outside;
+    let writes_or_execs = matches!(class, Class::Write | Class::Exec) && (!sandboxed || escapes);
+    match tier {
+        Tier::Allow => Action::Allow,
+        Tier::Deny => Action::Deny,
+        Tier::AlwaysAsk => Action::Ask,
+        Tier::AskOnce if ctx.auto_approve && !writes_or_execs => {
+            w.step(
+                Stage::Context,
+                "auto_approve answers ask_once for this sub-agent".into(),
+                None,
+                None,
+            );
+            Action::Allow
+        }
+        Tier::AskOnce => {
+            if ctx.auto_approve {
+                w.step(
+                    Stage::Context,
+                    cat(&[
+                        "auto_approve does not answer a ",
+                        class.as_str(),
+                        " outside the sandbox",
+                    ]),
+                    None,
+                    None,
+                );
+            }
+            Action::Ask
+        }
+    }
+}
+
+/// Why a script past a sane size always asks: a human cannot review it from its card. It is
+/// an action of its own beside its commands, so a deny entry among them still denies.
+fn too_long(bytes: usize, commands: usize) -> Text {
+    format!(
+        "the script is {bytes} bytes and runs {commands} commands, over the limit of {MAX_REVIEWED_SCRIPT_BYTES} bytes or {MAX_REVIEWED_COMMANDS} commands"
+    )
+    .into()
 }

@@ -21,33 +21,31 @@ const EXPECTED_FAILURES: &[(&str, &str)] = &[];
 fn check(file: &str, case: &Case, policy: &Policy) -> Result<(), String> {
     let args = case.args_json();
     let annotations = case.annotations_json();
-    let call = Call {
-        tool: &case.tool,
-        server: case.server.as_deref(),
-        args: &args,
-        annotations: annotations.as_ref(),
-    };
-    let ctx = Context {
-        depth: case.depth,
-        auto_approve: case.auto_approve,
-        sandboxed: case.sandboxed,
-        budget_spent_usd: case.budget_spent_usd,
-        workspace: Some("/work/project".into()),
-        home: Some("/home/user".into()),
-        protected: vec![
-            "/home/user/.config/airlock".into(),
-            "/home/user/.local/share/airlock".into(),
-        ]
-        .into(),
-        server_info: None,
-    };
+    let call = Call::new(&case.tool, case.server.as_deref(), &args).annotated(annotations.as_ref());
+    let mut ctx = Context::default();
+    ctx.depth = case.depth;
+    ctx.auto_approve = case.auto_approve;
+    ctx.sandboxed = case.sandboxed;
+    ctx.budget_spent_usd = case.budget_spent_usd;
+    ctx.workspace = Some("/work/project".into());
+    ctx.home = Some("/home/user".into());
+    ctx.protected = vec![
+        "/home/user/.config/airlock".into(),
+        "/home/user/.local/share/airlock".into(),
+    ]
+    .into();
     let d = policy.resolve(&call, &ctx);
-    let problems = case.compare(d.tier.as_str(), d.action.as_str(), &d.label, &d.reason);
+    let problems = case.compare(
+        d.tier().as_str(),
+        d.action().as_str(),
+        d.label(),
+        d.reason(),
+    );
     if problems.is_empty() {
         Ok(())
     } else {
         let trail: Vec<String> = d
-            .trail
+            .trail()
             .iter()
             .map(|s| format!("    {:?} {} {:?}", s.stage, s.detail, s.tier))
             .collect();

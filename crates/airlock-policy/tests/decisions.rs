@@ -41,25 +41,18 @@ fn check(
     trail_has: &str,
 ) {
     let policy = Policy::load("t.toml", POLICY).unwrap();
-    let ctx = Context {
-        workspace: Some("/ws".into()),
-        home: Some("/home/u".into()),
-        protected: vec!["/home/u/.config/airlock".into()].into(),
-        ..Context::default()
-    };
-    let call = Call {
-        tool,
-        server,
-        args: &args,
-        annotations: annotations.as_ref(),
-    };
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    ctx.protected = vec!["/home/u/.config/airlock".into()].into();
+    let call = Call::new(tool, server, &args).annotated(annotations.as_ref());
     let d = policy.resolve(&call, &ctx);
-    let trail: Vec<String> = d.trail.iter().map(|s| s.detail.to_string()).collect();
-    assert_eq!(d.tier, want, "{tool}: {trail:#?}");
+    let trail: Vec<String> = d.trail().iter().map(|s| s.detail.to_string()).collect();
+    assert_eq!(d.tier(), want, "{tool}: {trail:#?}");
     assert!(
-        trail.iter().any(|t| t.contains(trail_has)) || d.reason.contains(trail_has),
+        trail.iter().any(|t| t.contains(trail_has)) || d.reason().contains(trail_has),
         "{tool}: no `{trail_has}` in {trail:#?} / {}",
-        d.reason
+        d.reason()
     );
 }
 
@@ -182,20 +175,12 @@ fn privilege_escalation_always_asks_even_for_a_reader() {
     let policy = Policy::default_policy();
     for script in ["sudo ls", "doas cat README.md", "sudo -u root git status"] {
         let args = json!({ "command": script });
-        let d = policy.resolve(
-            &Call {
-                tool: "run_bash",
-                server: None,
-                args: &args,
-                annotations: None,
-            },
-            &Context::default(),
-        );
-        assert_eq!(d.tier, Tier::AlwaysAsk, "{script}: {}", d.reason);
+        let d = policy.resolve(&Call::new("run_bash", None, &args), &Context::default());
+        assert_eq!(d.tier(), Tier::AlwaysAsk, "{script}: {}", d.reason());
         assert!(
-            d.reason.contains("raised privileges"),
+            d.reason().contains("raised privileges"),
             "{script}: {}",
-            d.reason
+            d.reason()
         );
     }
 }
@@ -205,12 +190,10 @@ fn privilege_escalation_always_asks_even_for_a_reader() {
 #[test]
 fn the_default_policy_knows_the_reference_filesystem_server() {
     let policy = Policy::default_policy();
-    let ctx = Context {
-        workspace: Some("/ws".into()),
-        home: Some("/home/u".into()),
-        protected: vec!["/home/u/.local/share/airlock".into()].into(),
-        ..Context::default()
-    };
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    ctx.protected = vec!["/home/u/.local/share/airlock".into()].into();
     let cases = [
         (
             "read_text_file",
@@ -256,22 +239,13 @@ fn the_default_policy_knows_the_reference_filesystem_server() {
         ),
     ];
     for (tool, args, want) in cases {
-        let call = Call {
-            tool,
-            server: Some("filesystem"),
-            args: &args,
-            annotations: None,
-        };
+        let call = Call::new(tool, Some("filesystem"), &args);
         let d = policy.resolve(&call, &ctx);
-        assert_eq!(d.tier, want, "{tool} {args}: {:#?}", d.trail);
+        assert_eq!(d.tier(), want, "{tool} {args}: {:#?}", d.trail());
     }
-    let elsewhere = Call {
-        tool: "read_text_file",
-        server: Some("other"),
-        args: &json!({"path": "/ws/src/main.rs"}),
-        annotations: None,
-    };
-    assert_eq!(policy.resolve(&elsewhere, &ctx).tier, Tier::AskOnce);
+    let args = json!({"path": "/ws/src/main.rs"});
+    let elsewhere = Call::new("read_text_file", Some("other"), &args);
+    assert_eq!(policy.resolve(&elsewhere, &ctx).tier(), Tier::AskOnce);
 }
 
 /// With several pointers, an action named by two of them (a slug and a name in one object) is
@@ -299,17 +273,12 @@ actions = ["/tools/*/tool_slug"]
         "extra": {"slug": "SLACK_LIST_CHANNELS"}
     });
     let labels = |tool: &str| -> Vec<String> {
-        let call = Call {
-            tool,
-            server: None,
-            args: &args,
-            annotations: None,
-        };
+        let call = Call::new(tool, None, &args);
         policy
             .resolve(&call, &ctx)
-            .actions
-            .into_iter()
-            .map(|a| a.label.into())
+            .actions()
+            .iter()
+            .map(|a| a.label.clone().into())
             .collect()
     };
     assert_eq!(
@@ -346,18 +315,8 @@ actions = ["/tools/*/tool_slug"]
     let names = ["notion_update_page", "GITHUB_DELETE_REPO", "Slack_Send"];
     let meta_args = json!({"tools": names.map(|n| json!({"tool_slug": n}))});
     let empty = json!({});
-    let plain = names.map(|tool| Call {
-        tool,
-        server: None,
-        args: &empty,
-        annotations: None,
-    });
-    let meta = Call {
-        tool: "MULTI",
-        server: None,
-        args: &meta_args,
-        annotations: None,
-    };
+    let plain = names.map(|tool| Call::new(tool, None, &empty));
+    let meta = Call::new("MULTI", None, &meta_args);
     let ctx = Context::default();
     let decide = |policy: &Policy, call: &Call<'_>| {
         serde_json::to_value(policy.resolve(call, &ctx)).unwrap()
@@ -373,5 +332,129 @@ actions = ["/tools/*/tool_slug"]
                 call.tool
             );
         }
+    }
+}
+
+/// The caller's context after the policy (issue 25): a changed definition, a flagged
+/// description and a floor raise every action and never let one run unasked; the host's plan
+/// mode denies writes and execs, dontAsk what always asks; a deny stays a deny.
+#[test]
+fn issue25_the_caller_s_inputs_raise_and_the_host_s_modes_deny() {
+    use airlock_policy::{Action, Floor, HostMode};
+    let policy = Policy::load(
+        "c.toml",
+        r#"
+version = 1
+[[tool]]
+name = "read"
+tier = "allow"
+[[tool]]
+name = "write"
+tier = "ask_once"
+class = "write"
+[[tool]]
+name = "mail"
+tier = "always_ask"
+[[deny]]
+tool = "wipe"
+[[tool]]
+name = "bash"
+shell = "command"
+"#,
+    )
+    .unwrap();
+    let decide = |tool: &str, args: Value, set: &dyn Fn(&mut Context)| {
+        let mut ctx = Context::default();
+        ctx.workspace = Some("/ws".into());
+        set(&mut ctx);
+        let call = Call::new(tool, None, &args);
+        let d = policy.resolve(&call, &ctx);
+        (d.tier(), d.action(), d.rule().to_string())
+    };
+    let pin = |c: &mut Context| c.definition_changed = true;
+    let flags = |c: &mut Context| c.description_flags = vec!["speaks to the model".into()];
+    let floor = |c: &mut Context| c.floor = Some(Floor::new(Tier::AlwaysAsk, "unconfined"));
+    let plan = |c: &mut Context| c.host_mode = HostMode::Plan;
+    let dont_ask = |c: &mut Context| c.host_mode = HostMode::DontAsk;
+    let auto = |c: &mut Context| c.auto_approve = true;
+    type Row<'a> = (
+        &'a str,
+        Value,
+        &'a dyn Fn(&mut Context),
+        (Tier, Action, &'a str),
+    );
+    let rows: &[Row<'_>] = &[
+        (
+            "read",
+            json!({}),
+            &pin,
+            (Tier::AlwaysAsk, Action::Ask, "airlock: tool pin"),
+        ),
+        (
+            "read",
+            json!({}),
+            &flags,
+            (Tier::AskOnce, Action::Ask, "airlock: tool description"),
+        ),
+        (
+            "read",
+            json!({}),
+            &floor,
+            (Tier::AlwaysAsk, Action::Ask, "airlock: caller"),
+        ),
+        (
+            "wipe",
+            json!({}),
+            &pin,
+            (Tier::Deny, Action::Deny, "deny c.toml:13"),
+        ),
+        // Allowed by autonomy at ask_once, a flag still asks.
+        (
+            "read",
+            json!({}),
+            &|c: &mut Context| {
+                auto(c);
+                flags(c)
+            },
+            (Tier::AskOnce, Action::Ask, "airlock: tool description"),
+        ),
+        (
+            "write",
+            json!({}),
+            &plan,
+            (Tier::AskOnce, Action::Deny, "host: plan mode"),
+        ),
+        (
+            "read",
+            json!({}),
+            &plan,
+            (Tier::Allow, Action::Allow, "tool rule c.toml:3"),
+        ),
+        (
+            "bash",
+            json!({"command": "ls && rm -rf /"}),
+            &plan,
+            (Tier::AlwaysAsk, Action::Deny, "host: plan mode"),
+        ),
+        (
+            "mail",
+            json!({}),
+            &dont_ask,
+            (Tier::AlwaysAsk, Action::Deny, "host: dontAsk mode"),
+        ),
+        (
+            "write",
+            json!({}),
+            &dont_ask,
+            (Tier::AskOnce, Action::Ask, "tool rule c.toml:6"),
+        ),
+    ];
+    for (tool, args, set, want) in rows {
+        let got = decide(tool, args.clone(), *set);
+        assert_eq!(
+            (got.0, got.1, got.2.as_str()),
+            (want.0, want.1, want.2),
+            "{tool} {args}"
+        );
     }
 }

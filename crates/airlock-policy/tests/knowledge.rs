@@ -13,21 +13,15 @@ use airlock_policy::{Call, Context, Decision, Policy, Tier};
 use serde_json::{Value, json};
 
 fn ctx() -> Context {
-    Context {
-        workspace: Some("/home/u/proj".into()),
-        home: Some("/home/u".into()),
-        protected: vec!["/home/u/.config/airlock".into()].into(),
-        ..Context::default()
-    }
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/home/u/proj".into());
+    ctx.home = Some("/home/u".into());
+    ctx.protected = vec!["/home/u/.config/airlock".into()].into();
+    ctx
 }
 
 fn resolve_with(policy: &Policy, tool: &str, args: Value, ctx: &Context) -> Decision {
-    let call = Call {
-        tool,
-        server: None,
-        args: &args,
-        annotations: None,
-    };
+    let call = Call::new(tool, None, &args);
     policy.resolve(&call, ctx)
 }
 
@@ -65,10 +59,8 @@ fn read_and_cat_agree_on_secret_locations() {
         "/etc/shadow",
         "infra/terraform.tfstate",
     ];
-    let auto = Context {
-        auto_approve: true,
-        ..ctx()
-    };
+    let mut auto = ctx();
+    auto.auto_approve = true;
     let policy = Policy::default_policy();
     for path in secret {
         for c in [ctx(), auto.clone()] {
@@ -79,9 +71,14 @@ fn read_and_cat_agree_on_secret_locations() {
                 json!({ "command": format!("cat {path}") }),
                 &c,
             );
-            assert_eq!(read.tier, Tier::AlwaysAsk, "Read {path}: {}", read.reason);
-            assert_eq!(cat.tier, Tier::AlwaysAsk, "cat {path}: {}", cat.reason);
-            assert_eq!(read.action, cat.action, "{path}");
+            assert_eq!(
+                read.tier(),
+                Tier::AlwaysAsk,
+                "Read {path}: {}",
+                read.reason()
+            );
+            assert_eq!(cat.tier(), Tier::AlwaysAsk, "cat {path}: {}", cat.reason());
+            assert_eq!(read.action(), cat.action(), "{path}");
         }
     }
     for path in [
@@ -92,8 +89,8 @@ fn read_and_cat_agree_on_secret_locations() {
     ] {
         let read = resolve("Read", json!({ "file_path": path }));
         let cat = resolve("Bash", json!({ "command": format!("cat {path}") }));
-        assert_eq!(read.tier, Tier::Allow, "Read {path}: {}", read.reason);
-        assert_eq!(cat.tier, Tier::Allow, "cat {path}: {}", cat.reason);
+        assert_eq!(read.tier(), Tier::Allow, "Read {path}: {}", read.reason());
+        assert_eq!(cat.tier(), Tier::Allow, "cat {path}: {}", cat.reason());
     }
 }
 
@@ -151,16 +148,14 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         ),
     ] {
         let d = bash(cmd, &ctx());
-        assert_eq!(d.tier, Tier::AskOnce, "{cmd}");
-        assert_eq!(d.actions[0].grant_key.to_string(), key, "{cmd}");
+        assert_eq!(d.tier(), Tier::AskOnce, "{cmd}");
+        assert_eq!(d.actions()[0].grant_key.to_string(), key, "{cmd}");
     }
-    let sandboxed = Context {
-        sandboxed: true,
-        auto_approve: true,
-        ..ctx()
-    };
+    let mut sandboxed = ctx();
+    sandboxed.sandboxed = true;
+    sandboxed.auto_approve = true;
     assert_eq!(
-        bash("cargo test", &sandboxed).action,
+        bash("cargo test", &sandboxed).action(),
         airlock_policy::Action::Allow
     );
     for cmd in [
@@ -174,10 +169,10 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
     ] {
         let d = bash(cmd, &sandboxed);
         assert_eq!(
-            d.action,
+            d.action(),
             airlock_policy::Action::Ask,
             "{cmd}: {:?}",
-            d.trail
+            d.trail()
         );
     }
 }
@@ -207,8 +202,12 @@ fn workspace_file_writes_are_one_family() {
         ),
     ] {
         let d = resolve(tool, json!({ field: path }));
-        assert_eq!(d.tier, Tier::AskOnce, "{tool} {path}: {:?}", d.trail);
-        assert_eq!(d.actions[0].grant_key.to_string(), family, "{tool} {path}");
+        assert_eq!(d.tier(), Tier::AskOnce, "{tool} {path}: {:?}", d.trail());
+        assert_eq!(
+            d.actions()[0].grant_key.to_string(),
+            family,
+            "{tool} {path}"
+        );
     }
     for (tool, field, path, tier) in [
         ("Write", "file_path", "/home/u/proj/.env", Tier::AlwaysAsk),
@@ -284,7 +283,7 @@ fn workspace_file_writes_are_one_family() {
         ),
     ] {
         let d = resolve(tool, json!({ field: path }));
-        assert_eq!(d.tier, tier, "{tool} {path}: {:?}", d.trail);
+        assert_eq!(d.tier(), tier, "{tool} {path}: {:?}", d.trail());
     }
 }
 
@@ -292,8 +291,8 @@ fn workspace_file_writes_are_one_family() {
 #[test]
 fn the_trail_names_the_knowledge_row() {
     let d = resolve("Bash", json!({ "command": "cargo publish" }));
-    assert_eq!(d.tier, Tier::AlwaysAsk);
-    let trail: Vec<String> = d.trail.iter().map(|s| s.detail.to_string()).collect();
+    assert_eq!(d.tier(), Tier::AlwaysAsk);
+    let trail: Vec<String> = d.trail().iter().map(|s| s.detail.to_string()).collect();
     assert!(
         trail
             .iter()
@@ -301,7 +300,7 @@ fn the_trail_names_the_knowledge_row() {
         "{trail:#?}"
     );
     assert_eq!(
-        d.rule.to_string(),
+        d.rule().to_string(),
         "built-in: knowledge: cargo publish (publishing)"
     );
 }
@@ -320,9 +319,9 @@ fn shell_tools_in_any_letter_case() {
         "RUN_SHELL_COMMAND",
     ] {
         let d = resolve(tool, json!({ "command": "rm -rf ~" }));
-        assert_eq!(d.tier, Tier::Deny, "{tool}: {}", d.reason);
+        assert_eq!(d.tier(), Tier::Deny, "{tool}: {}", d.reason());
         let d = resolve(tool, json!({ "command": "ls" }));
-        assert_eq!(d.tier, Tier::Allow, "{tool}: {}", d.reason);
+        assert_eq!(d.tier(), Tier::Allow, "{tool}: {}", d.reason());
     }
 }
 
@@ -350,11 +349,11 @@ fn deny_entries_match_normalised_commands() {
         "mkfs -t ext4 /dev/sdb",
     ] {
         let d = resolve("Bash", json!({ "command": cmd }));
-        assert_eq!(d.tier, Tier::Deny, "{cmd}: {}", d.reason);
+        assert_eq!(d.tier(), Tier::Deny, "{cmd}: {}", d.reason());
     }
     for cmd in ["rm -rf ~/proj/target", "rm -rf build", "rm -rf /tmp/x"] {
         let d = resolve("Bash", json!({ "command": cmd }));
-        assert_eq!(d.tier, Tier::AlwaysAsk, "{cmd}: {}", d.reason);
+        assert_eq!(d.tier(), Tier::AlwaysAsk, "{cmd}: {}", d.reason());
     }
 }
 
@@ -366,17 +365,17 @@ fn long_scripts_always_ask() {
     let big = format!("echo {}", "a".repeat(9000));
     for script in [many.as_str(), big.as_str()] {
         let d = resolve("Bash", json!({ "command": script }));
-        assert_eq!(d.tier, Tier::AlwaysAsk, "{}", d.reason);
-        assert!(d.reason.contains("over the limit"), "{}", d.reason);
+        assert_eq!(d.tier(), Tier::AlwaysAsk, "{}", d.reason());
+        assert!(d.reason().contains("over the limit"), "{}", d.reason());
     }
     let short = vec!["ls"; 200].join("; ");
     assert_eq!(
-        resolve("Bash", json!({ "command": short })).tier,
+        resolve("Bash", json!({ "command": short })).tier(),
         Tier::Allow
     );
     let denied = format!("{many}; rm -rf /");
     assert_eq!(
-        resolve("Bash", json!({ "command": denied })).tier,
+        resolve("Bash", json!({ "command": denied })).tier(),
         Tier::Deny
     );
 }
@@ -393,9 +392,10 @@ fn delegation_tools_are_known_and_limited() {
             (2, Tier::Deny),
             (5, Tier::Deny),
         ] {
-            let c = Context { depth, ..ctx() };
+            let mut c = ctx();
+            c.depth = depth;
             let d = resolve_with(&policy, tool, json!({ "prompt": "x" }), &c);
-            assert_eq!(d.tier, want, "{tool} at depth {depth}: {}", d.reason);
+            assert_eq!(d.tier(), want, "{tool} at depth {depth}: {}", d.reason());
         }
     }
 }
@@ -406,8 +406,8 @@ fn delegation_tools_are_known_and_limited() {
 fn write_tools_and_credential_names_are_writes() {
     for tool in ["memory_save", "note_save", "set_api_key", "manage_auth"] {
         let d = resolve(tool, json!({}));
-        assert_eq!(d.class, airlock_policy::Class::Write, "{tool}");
-        assert_eq!(d.tier, Tier::AlwaysAsk, "{tool}");
+        assert_eq!(d.class(), airlock_policy::Class::Write, "{tool}");
+        assert_eq!(d.tier(), Tier::AlwaysAsk, "{tool}");
     }
     for tool in [
         "manage_auth_profile",
@@ -419,7 +419,7 @@ fn write_tools_and_credential_names_are_writes() {
         "grant_role",
     ] {
         let d = resolve(tool, json!({}));
-        assert_eq!(d.class, airlock_policy::Class::Write, "{tool}");
+        assert_eq!(d.class(), airlock_policy::Class::Write, "{tool}");
     }
     for tool in [
         "get_api_key_status",
@@ -428,7 +428,7 @@ fn write_tools_and_credential_names_are_writes() {
         "search_docs",
     ] {
         let d = resolve(tool, json!({}));
-        assert_ne!(d.class, airlock_policy::Class::Write, "{tool}");
+        assert_ne!(d.class(), airlock_policy::Class::Write, "{tool}");
     }
 }
 
@@ -449,18 +449,18 @@ fn risky_fetches_always_ask() {
         "https://example.com/?token=abc",
     ] {
         let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
-        assert_eq!(d.tier, Tier::AlwaysAsk, "{url}: {}", d.reason);
+        assert_eq!(d.tier(), Tier::AlwaysAsk, "{url}: {}", d.reason());
         assert!(
-            !d.reason.contains("u:p@"),
+            !d.reason().contains("u:p@"),
             "the reason is masked: {}",
-            d.reason
+            d.reason()
         );
     }
     let d = resolve(
         "WebFetch",
         json!({ "url": "https://docs.rs/serde", "prompt": "x" }),
     );
-    assert_eq!(d.tier, Tier::AskOnce, "{}", d.reason);
+    assert_eq!(d.tier(), Tier::AskOnce, "{}", d.reason());
 }
 
 /// Issue 21: the Grep tool over home, `.ssh`, secret files or `.env*` globs always asks, as a
@@ -481,7 +481,7 @@ fn grep_tool_over_secret_places_always_asks() {
         json!({ "pattern": "KEY", "glob": "*.pem" }),
     ] {
         let d = resolve("Grep", args.clone());
-        assert_eq!(d.tier, Tier::AlwaysAsk, "{args}: {}", d.reason);
+        assert_eq!(d.tier(), Tier::AlwaysAsk, "{args}: {}", d.reason());
     }
     for args in [
         json!({ "pattern": "fn main" }),
@@ -489,7 +489,7 @@ fn grep_tool_over_secret_places_always_asks() {
         json!({ "pattern": "x", "glob": "*.rs" }),
     ] {
         let d = resolve("Grep", args.clone());
-        assert_eq!(d.tier, Tier::Allow, "{args}: {}", d.reason);
+        assert_eq!(d.tier(), Tier::Allow, "{args}: {}", d.reason());
     }
 }
 
@@ -506,11 +506,11 @@ fn nested_meta_tools_are_read_through() {
             args = wrap(args);
         }
         let d = resolve(meta, args);
-        assert_eq!(d.tier, Tier::AlwaysAsk, "{levels}: {}", d.reason);
+        assert_eq!(d.tier(), Tier::AlwaysAsk, "{levels}: {}", d.reason());
         assert!(
-            d.label.contains("gmail: send email"),
+            d.label().contains("gmail: send email"),
             "{levels}: {}",
-            d.label
+            d.label()
         );
     }
     let mut deep = send.clone();
@@ -518,11 +518,11 @@ fn nested_meta_tools_are_read_through() {
         deep = wrap(deep);
     }
     let d = resolve(meta, deep);
-    assert_eq!(d.tier, Tier::AlwaysAsk, "{}", d.reason);
-    assert!(d.reason.contains("nested deeper"), "{}", d.reason);
+    assert_eq!(d.tier(), Tier::AlwaysAsk, "{}", d.reason());
+    assert!(d.reason().contains("nested deeper"), "{}", d.reason());
     let bash =
         json!({ "tools": [ { "tool_slug": "Bash", "arguments": { "command": "rm -rf ~" } } ] });
-    assert_eq!(resolve(meta, wrap(bash)).tier, Tier::Deny);
+    assert_eq!(resolve(meta, wrap(bash)).tier(), Tier::Deny);
     let read = json!({ "tools": [ { "tool_slug": "Read", "arguments": { "file_path": "~/.aws/credentials" } } ] });
-    assert_eq!(resolve(meta, read).tier, Tier::AlwaysAsk);
+    assert_eq!(resolve(meta, read).tier(), Tier::AlwaysAsk);
 }

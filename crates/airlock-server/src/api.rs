@@ -183,7 +183,7 @@ async fn decide(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         .map_err(|e| ApiError::Internal(e.to_string()))?;
     let mut out = serde_json::to_value(&decision).unwrap_or_else(|_| json!({}));
     if let Some(o) = out.as_object_mut() {
-        o.insert("run".to_owned(), json!(decision.action == Action::Allow));
+        o.insert("run".to_owned(), json!(decision.action() == Action::Allow));
     }
     Ok(axum::Json(out).into_response())
 }
@@ -282,39 +282,39 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
     let resolved = gate
         .resolve(&req)
         .map_err(|e| ApiError::Internal(e.to_string()))?;
-    let tier = tier.unwrap_or_else(|| resolved.tier.as_str().to_owned());
-    let deny_now = (resolved.action == Action::Deny || tier == "deny").then(|| {
-        if resolved.action == Action::Deny {
-            resolved.reason.to_string()
+    let tier = tier.unwrap_or_else(|| resolved.tier().as_str().to_owned());
+    let deny_now = (resolved.action() == Action::Deny || tier == "deny").then(|| {
+        if resolved.action() == Action::Deny {
+            resolved.reason().to_string()
         } else {
             "the caller's tier is deny".to_owned()
         }
     });
     let card = NewCard {
         id,
-        session: req.session.clone(),
+        session: req.agent.session.clone(),
         server: req.server.clone().unwrap_or_default(),
         tool: req.tool.clone(),
-        label: label.unwrap_or_else(|| resolved.label.to_string()),
+        label: label.unwrap_or_else(|| resolved.label().to_string()),
         offers_session: offers_session.unwrap_or(tier == "ask_once"),
         tier,
-        class: class.unwrap_or_else(|| resolved.class.as_str().to_owned()),
-        reason: reason.unwrap_or_else(|| resolved.reason.to_string()),
-        rule: rule.unwrap_or_else(|| resolved.rule.to_string()),
-        lineage: req.lineage.join(" → "),
-        depth: req.depth,
+        class: class.unwrap_or_else(|| resolved.class().as_str().to_owned()),
+        reason: reason.unwrap_or_else(|| resolved.reason().to_string()),
+        rule: rule.unwrap_or_else(|| resolved.rule().to_string()),
+        lineage: req.agent.lineage.join(" → "),
+        depth: req.agent.depth,
         timeout_secs: timeout.unwrap_or_else(|| gate.policy().approval_timeout_secs()),
         definition_changed,
-        cost_usd: cost.or(resolved.cost_usd),
+        cost_usd: cost.or(resolved.cost_usd()),
         deny_now,
         host,
         user,
         cwd,
         // What each enclosed action (a script's command, a meta-tool's action) resolves to,
         // by the daemon's policy; one plain tool has none to list.
-        commands: if resolved.actions.len() > 1 || resolved.label.as_ref() != req.tool {
+        commands: if resolved.actions().len() > 1 || resolved.label().as_ref() != req.tool {
             resolved
-                .actions
+                .actions()
                 .iter()
                 .map(|a| json!({"label": a.label.as_ref(), "tier": a.tier.as_str()}))
                 .collect()
@@ -622,9 +622,9 @@ fn request_of(call: Call) -> Result<Request, ApiError> {
     let args = Value::Object(call.args.unwrap_or_default());
     let mut req = Request::new(&session, server.as_deref(), &call.tool, args);
     req.annotations = call.annotations.map(Value::Object);
-    req.depth = call.depth.unwrap_or(0);
-    req.auto_approve = call.auto_approve.unwrap_or(false);
-    req.lineage = lineage;
+    req.agent.depth = call.depth.unwrap_or(0);
+    req.agent.auto_approve = call.auto_approve.unwrap_or(false);
+    req.agent.lineage = lineage;
     Ok(req)
 }
 

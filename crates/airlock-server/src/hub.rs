@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use airlock_gate::{Gate, now_ms};
+use airlock_gate::{Gate, GateError, now_ms};
 use airlock_store::{Approval, ApprovalId, ApprovalState, Decision, NewApproval, StoreError};
 use airlock_wire::ApprovalView;
 use serde_json::{Value, json};
@@ -663,20 +663,15 @@ impl Hub {
         &self,
         f: impl FnOnce(&mut airlock_store::Store) -> airlock_store::Result<T>,
     ) -> Result<T, ApiError> {
-        let mut failure = None;
-        let out = self.gate.with_store(|s| {
-            f(s).inspect_err(|e| {
-                failure = Some(match e {
-                    StoreError::NoSuchApproval(id) => ApiError::NotFound {
-                        field: Some("id"),
-                        message: format!("no approval `{id}`"),
-                    },
-                    StoreError::AlreadyDecided(id) => decided_text(id),
-                    other => ApiError::Internal(format!("the store failed: {other}")),
-                });
-            })
-        });
-        out.map_err(|text| failure.unwrap_or(ApiError::Internal(text)))
+        self.gate.with_store(f).map_err(|e| match e {
+            GateError::Store(StoreError::NoSuchApproval(id)) => ApiError::NotFound {
+                field: Some("id"),
+                message: format!("no approval `{id}`"),
+            },
+            GateError::Store(StoreError::AlreadyDecided(id)) => decided_text(&id),
+            GateError::Store(other) => ApiError::Internal(format!("the store failed: {other}")),
+            other => ApiError::Internal(other.to_string()),
+        })
     }
 }
 

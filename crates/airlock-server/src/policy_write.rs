@@ -79,15 +79,10 @@ pub fn append_allow_rule(
     let policy = airlock_policy::Policy::load(&shown, &new)
         .map_err(|e| RuleError::WouldNotLoad(e.to_string()))?;
     let args = serde_json::json!({});
-    let call = airlock_policy::Call {
-        tool,
-        server: Some(server).filter(|s| !s.is_empty()),
-        args: &args,
-        annotations: None,
-    };
+    let call = airlock_policy::Call::new(tool, Some(server).filter(|s| !s.is_empty()), &args);
     let tier = policy
         .resolve(&call, &airlock_policy::Context::default())
-        .tier;
+        .tier();
     if tier != airlock_policy::Tier::Allow {
         return Err(RuleError::StillAsks {
             tool: tool.to_owned(),
@@ -137,22 +132,16 @@ mod tests {
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.contains("lowers protection"));
         let policy = airlock_policy::Policy::load("p", &text).unwrap();
-        let call = airlock_policy::Call {
-            tool: "frob_widget",
-            server: Some("acme"),
-            args: &json!({}),
-            annotations: None,
-        };
+        let args = json!({});
+        let call = airlock_policy::Call::new("frob_widget", Some("acme"), &args);
         let d = policy.resolve(&call, &airlock_policy::Context::default());
-        assert_eq!(d.tier, airlock_policy::Tier::Allow);
-        let other = airlock_policy::Call {
-            server: Some("other"),
-            ..call
-        };
+        assert_eq!(d.tier(), airlock_policy::Tier::Allow);
+        let mut other = call;
+        other.server = Some("other");
         assert_ne!(
             policy
                 .resolve(&other, &airlock_policy::Context::default())
-                .tier,
+                .tier(),
             airlock_policy::Tier::Allow
         );
     }

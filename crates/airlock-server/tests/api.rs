@@ -573,8 +573,8 @@ async fn the_gates_call_waits_for_the_daemon_and_runs_when_approved() {
     let d = start(dir.path(), |_| {}).await;
     let gate = agent_gate(dir.path());
     let mut req = Request::new("s1", Some("acme"), "frob", json!({"n": 1}));
-    req.depth = 1;
-    req.lineage = vec!["main".into(), "researcher".into()];
+    req.agent.depth = 1;
+    req.agent.lineage = vec!["main".into(), "researcher".into()];
     let call = tokio::spawn(async move { gate.decide(&req).await });
     let url = d.url.clone();
     assert!(eventually(10, async || !pending(&url).await.is_empty()).await);
@@ -596,7 +596,7 @@ async fn the_gates_call_waits_for_the_daemon_and_runs_when_approved() {
     .await;
     assert_eq!(status, 200);
     let verdict = call.await.unwrap();
-    assert!(verdict.run, "{}", verdict.message);
+    assert!(verdict.runs(), "{}", verdict.message());
     assert_eq!(verdict.decided_by, DecidedBy::Human);
     let (_, all) = api("GET", &format!("{}/v1/approvals", d.url), None).await;
     assert_eq!(
@@ -632,11 +632,11 @@ async fn a_deny_reason_reaches_the_agent_and_a_dropped_call_is_withdrawn() {
     )
     .await;
     let verdict = call.await.unwrap();
-    assert!(!verdict.run);
+    assert!(!verdict.runs());
     assert!(
-        verdict.message.contains("use the draft folder"),
+        verdict.message().contains("use the draft folder"),
         "{}",
-        verdict.message
+        verdict.message()
     );
     // Now a call that the agent abandons while it waits.
     let g = std::sync::Arc::clone(&gate);
@@ -691,7 +691,7 @@ async fn the_agent_reconnects_to_a_restarted_daemon_and_gets_its_decision() {
         .await
         .unwrap()
         .unwrap();
-    assert!(verdict.run, "{}", verdict.message);
+    assert!(verdict.runs(), "{}", verdict.message());
     second.stop();
 }
 
@@ -707,14 +707,15 @@ async fn approve_always_appends_an_allow_rule_to_the_policy_file() {
         policy(POLICY),
         airlock_store::Store::open(&airlock_gate::store_path(dir.path())).unwrap(),
         std::sync::Arc::new(airlock_gate::NoApprover::new("nobody to ask")),
-        airlock_gate::GateConfig {
-            policy_file: Some(airlock_gate::policy_key(&policy_file)),
-            ..airlock_gate::GateConfig::default()
+        {
+            let mut config = airlock_gate::GateConfig::default();
+            config.policy_file = Some(airlock_gate::policy_key(&policy_file));
+            config
         },
     );
     let frob = Request::new("s9", Some("acme"), "frob", json!({}));
     let before = running.decide(&frob).await;
-    assert!(!before.run, "it asks, and nobody answers");
+    assert!(!before.runs(), "it asks, and nobody answers");
     let v = create(&d.url, json!({"tool": "frob", "server": "acme"})).await;
     assert_eq!(v["offers_always"], true);
     // always_ask calls are never made "always".
@@ -736,27 +737,23 @@ async fn approve_always_appends_an_allow_rule_to_the_policy_file() {
     assert_eq!((status, v["answer"].as_str()), (200, Some("always")), "{v}");
     let text = std::fs::read_to_string(&policy_file).unwrap();
     let policy = airlock_policy::Policy::load("p", &text).unwrap();
-    let call = airlock_policy::Call {
-        tool: "frob",
-        server: Some("acme"),
-        args: &json!({}),
-        annotations: None,
-    };
+    let args = json!({});
+    let call = airlock_policy::Call::new("frob", Some("acme"), &args);
     assert_eq!(
         policy
             .resolve(&call, &airlock_policy::Context::default())
-            .tier,
+            .tier(),
         airlock_policy::Tier::Allow
     );
     // The running gateway does not wait for a restart to stop asking.
     let after = running.decide(&frob).await;
-    assert!(after.run, "{}", after.message);
+    assert!(after.runs(), "{}", after.message());
     assert_eq!(after.decided_by, DecidedBy::Grant);
     // Nor does the answer reach any other tool.
     let other = running
         .decide(&Request::new("s9", Some("acme"), "frobnicate", json!({})))
         .await;
-    assert!(!other.run);
+    assert!(!other.runs());
     d.stop();
 }
 

@@ -60,8 +60,8 @@ async fn a_waiting_call_proceeds_when_approve_is_clicked_on_the_page() {
         "frob",
         json!({"path": "notes.txt", "old_string": "alpha\nbeta", "new_string": "alpha\ngamma"}),
     );
-    req.depth = 1;
-    req.lineage = vec!["main".into(), "researcher".into()];
+    req.agent.depth = 1;
+    req.agent.lineage = vec!["main".into(), "researcher".into()];
     let call = tokio::spawn(async move { gate.decide(&req).await });
 
     // The card appears live, without a reload, with what a person needs to judge the call.
@@ -104,7 +104,7 @@ async fn a_waiting_call_proceeds_when_approve_is_clicked_on_the_page() {
         .await
         .unwrap()
         .unwrap();
-    assert!(verdict.run, "{}", verdict.message);
+    assert!(verdict.runs(), "{}", verdict.message());
     assert_eq!(verdict.decided_by, DecidedBy::Human);
     assert!(page.wait_for("!document.querySelector('.card')", 5).await);
     assert!(
@@ -141,12 +141,12 @@ async fn a_deny_typed_on_the_page_reaches_the_agent_with_its_reason() {
         .await
         .unwrap()
         .unwrap();
-    assert!(!verdict.run);
+    assert!(!verdict.runs());
     assert_eq!(verdict.decided_by, DecidedBy::Human);
     assert!(
-        verdict.message.contains("write a draft instead"),
+        verdict.message().contains("write a draft instead"),
         "{}",
-        verdict.message
+        verdict.message()
     );
     d.stop();
 }
@@ -209,7 +209,7 @@ async fn a_card_that_arrives_while_the_page_loads_its_list_stays() {
         .await
         .unwrap()
         .unwrap();
-    assert!(verdict.run, "{}", verdict.message);
+    assert!(verdict.runs(), "{}", verdict.message());
     d.stop();
 }
 
@@ -244,7 +244,7 @@ async fn hostile_text_renders_as_text_and_executes_nothing() {
             json!({"x": HOSTILE[2]}),
         ))
         .await;
-    assert!(!v.run);
+    assert!(!v.runs());
 
     let n = HOSTILE.len();
     assert!(
@@ -449,7 +449,7 @@ async fn issue24_cards_name_host_project_and_commands_and_the_audit_fits_two_wid
                 json!({"path": "/home/u/projects/release-tools/docs/planning/2026-q4.md"}),
             ))
             .await;
-        assert!(v.run);
+        assert!(v.runs());
     }
 
     let audit = format!("{}/audit", d.url);

@@ -6,11 +6,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
-    let env = ShellEnv {
-        workspace: Some("/ws"),
-        home: Some("/home/u"),
-        protected: &["/ws/.airlock"],
-    };
+    let env = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
     let script = "cd /ws/src && git status --short | grep -v '^??' > /ws/out.txt; cargo test -q 2>&1 | tail -n 5";
     c.bench_function("judge_typical_script", |b| {
         b.iter(|| judge(black_box(script), &env))

@@ -1116,20 +1116,26 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs the function `{name}` defined in the script, judged where it is defined"),
         );
     }
-    if let Some(v) = environment_dump(&name, args, c) {
+    known_program(&name, args, c, env)
+}
+
+/// The verdict for a program named by its bare name, in the order the tables are consulted:
+/// the dangerous rows before the harmless ones they resemble.
+fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    if let Some(v) = environment_dump(name, args, c) {
         return v;
     }
-    if let Some(v) = destructive(&name, args, c, env) {
+    if let Some(v) = destructive(name, args, c, env) {
         return v;
     }
     if name == "git" {
         return git(c, env);
     }
-    if let Some(v) = interpreter(&name, args, c) {
+    if let Some(v) = interpreter(name, args, c) {
         return v;
     }
-    if matches!(name.as_str(), "awk" | "gawk" | "mawk" | "nawk") {
-        return awk(&name, args, c, env);
+    if matches!(name, "awk" | "gawk" | "mawk" | "nawk") {
+        return awk(name, args, c, env);
     }
     if name == "command" && args.iter().any(|a| a == "-v" || a == "-V") {
         return verdict(
@@ -1142,27 +1148,27 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(r) = READERS.iter().find(|r| r.name == name) {
         return read_only(r, args, c, env);
     }
-    if WRITERS.contains(&name.as_str()) {
-        return writer(&name, args, c, env);
+    if WRITERS.contains(&name) {
+        return writer(name, args, c, env);
     }
-    if let Some(v) = package_runner(&name, args) {
+    if let Some(v) = package_runner(name, args) {
         return v;
     }
-    if TREE_READERS.contains(&name.as_str())
-        && let Some(v) = tree_read(&name, args, c, env)
+    if TREE_READERS.contains(&name)
+        && let Some(v) = tree_read(name, args, c, env)
     {
         return v;
     }
-    if let Some(v) = pull_request(&name, args) {
+    if let Some(v) = pull_request(name, args) {
         return v;
     }
-    if let Some(v) = toolchain(&name, args) {
+    if let Some(v) = toolchain(name, args) {
         return v;
     }
-    if let Some(v) = local_fetch(&name, args, c) {
+    if let Some(v) = local_fetch(name, args, c) {
         return v;
     }
-    if matches!(name.as_str(), "source" | ".") || SHELLS.contains(&name.as_str()) {
+    if matches!(name, "source" | ".") || SHELLS.contains(&name) {
         return verdict(
             Level::AskOnce,
             Effect::Exec,
@@ -1319,22 +1325,8 @@ const RELEASE_LIKE: &[&str] = &[
 fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let args = c.argv.get(1..).unwrap_or_default();
     let base = p.rsplit('/').next().unwrap_or(p);
-    // `./manage.py flush` is `python manage.py flush`, `./artisan db:wipe` is `php artisan
-    // db:wipe`: the framework's rows, dangerous ones first, rather than one key for every
-    // command of the script.
-    let runner = match base {
-        "manage.py" => Some("python"),
-        "artisan" => Some("php"),
-        _ => None,
-    };
-    if let Some(runner) = runner {
-        let full: Vec<String> = c.argv.clone();
-        if let Some(v) = destructive(runner, &full, c, env) {
-            return v;
-        }
-        if let Some(v) = toolchain(runner, &full) {
-            return v;
-        }
+    if let Some(v) = framework_script(base, c, env) {
+        return v;
     }
     let known = toolchain(base, args);
     if let Some(v) = known.as_ref().filter(|v| v.level == Level::AlwaysAsk) {
@@ -1378,23 +1370,14 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // Its reads by path (`./gradlew tasks`, `.venv/bin/pip list`) run the project's build
     // script or environment: the project's family, never allowed as the known program.
     if in_workspace && env_bin && known.as_ref().is_some_and(|v| v.level == Level::Allow) {
-        let mut v = verdict(
-            Level::AskOnce,
-            Effect::Exec,
-            "knowledge: read by path, in the project's environment",
-            format!(
-                "runs `{p}` of the project's environment; one approval covers `{}` for the session",
-                crate::toolchains::PROJECT_FAMILY
-            ),
-        );
-        v.grant = Some(crate::toolchains::PROJECT_FAMILY.to_owned());
-        return v;
+        return read_by_path(p);
     }
     let built = !base.is_empty()
         && known.is_none()
         && inline_code_flags(base).is_none()
         && !SHELLS.contains(&base)
-        && !matches!(base, "sudo" | "su" | "doas" | "env")
+        && !PRIVILEGED.contains(&base)
+        && base != "env"
         && !RELEASE_LIKE
             .iter()
             .any(|g| airlock_facts::component_matches(g, base))
@@ -1418,6 +1401,33 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
         "unknown: program by path",
         format!("runs `{p}`, which is not a known program"),
     )
+}
+
+/// `./manage.py flush` is `python manage.py flush`, `./artisan db:wipe` is `php artisan
+/// db:wipe`: the framework's rows, dangerous ones first, rather than one key for every command
+/// A known program's read run by its path in the project's environment: the project family.
+fn read_by_path(p: &str) -> Verdict {
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        "knowledge: read by path, in the project's environment",
+        format!(
+            "runs `{p}` of the project's environment; one approval covers `{}` for the session",
+            crate::toolchains::PROJECT_FAMILY
+        ),
+    );
+    v.grant = Some(crate::toolchains::PROJECT_FAMILY.to_owned());
+    v
+}
+
+/// of the script.
+fn framework_script(base: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let runner = match base {
+        "manage.py" => "python",
+        "artisan" => "php",
+        _ => return None,
+    };
+    destructive(runner, &c.argv, c, env).or_else(|| toolchain(runner, &c.argv))
 }
 
 /// The family of the project's own built programs: the project's, since they are its code.
@@ -1447,6 +1457,63 @@ fn loopback(url: &str) -> bool {
             && host.split('.').all(|o| o.parse::<u8>().is_ok()))
 }
 
+/// curl's options that change nothing about what a request reads.
+const CURL_PLAIN: &[&str] = &[
+    "-s",
+    "--silent",
+    "-S",
+    "--show-error",
+    "-f",
+    "--fail",
+    "--fail-with-body",
+    "-i",
+    "--include",
+    "-I",
+    "--head",
+    "-v",
+    "--verbose",
+    "-L",
+    "--location",
+    "-k",
+    "--insecure",
+    "--compressed",
+    "-4",
+    "-6",
+    "-g",
+    "--globoff",
+    "--no-progress-meter",
+    "-N",
+    "--no-buffer",
+    "-sS",
+    "-fsS",
+    "-fs",
+    "-sf",
+    "-fsSL",
+    "-sSL",
+    "-fL",
+    "-sL",
+    "-Ss",
+    "-si",
+    "-sI",
+    "-sv",
+];
+/// curl's options whose value changes nothing about what a request reads.
+const CURL_VALUED: &[&str] = &[
+    "-H",
+    "--header",
+    "-w",
+    "--write-out",
+    "-m",
+    "--max-time",
+    "--connect-timeout",
+    "--retry",
+    "--retry-delay",
+    "-A",
+    "--user-agent",
+    "-e",
+    "--referer",
+];
+
 /// `curl` of a service on this machine (`curl -s localhost:3000/health`) with only options
 /// that read: a GET reads, as `cat` does. Every option must be one of these; an upload, a
 /// method, a config file, an output file or a socket (`-d`, `-T`, `-X POST`, `-K`, `-o f`,
@@ -1455,67 +1522,13 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     if name != "curl" || c.dynamic.iter().any(|d| *d) {
         return None;
     }
-    const PLAIN: &[&str] = &[
-        "-s",
-        "--silent",
-        "-S",
-        "--show-error",
-        "-f",
-        "--fail",
-        "--fail-with-body",
-        "-i",
-        "--include",
-        "-I",
-        "--head",
-        "-v",
-        "--verbose",
-        "-L",
-        "--location",
-        "-k",
-        "--insecure",
-        "--compressed",
-        "-4",
-        "-6",
-        "-g",
-        "--globoff",
-        "--no-progress-meter",
-        "-N",
-        "--no-buffer",
-        "-sS",
-        "-fsS",
-        "-fs",
-        "-sf",
-        "-fsSL",
-        "-sSL",
-        "-fL",
-        "-sL",
-        "-Ss",
-        "-si",
-        "-sI",
-        "-sv",
-    ];
-    const VALUED: &[&str] = &[
-        "-H",
-        "--header",
-        "-w",
-        "--write-out",
-        "-m",
-        "--max-time",
-        "--connect-timeout",
-        "--retry",
-        "--retry-delay",
-        "-A",
-        "--user-agent",
-        "-e",
-        "--referer",
-    ];
     let mut urls = 0;
     let mut it = args.iter().map(String::as_str);
     while let Some(a) = it.next() {
-        if PLAIN.contains(&a) {
+        if CURL_PLAIN.contains(&a) {
             continue;
         }
-        if VALUED.contains(&a) {
+        if CURL_VALUED.contains(&a) {
             it.next()?;
             continue;
         }
@@ -1602,7 +1615,14 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         ),
     };
     let mut v = verdict(m.kind.level(), effect, row, reason);
-    v.grant = match m.kind {
+    v.grant = toolchain_grant(&m, args, family);
+    v.outside = m.toolchain.outside;
+    Some(v)
+}
+
+/// The session family a toolchain row's yes is remembered under, if any.
+fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) -> Option<String> {
+    match m.kind {
         Kind::Build => Some(family.to_owned()),
         // One per toolchain: `node add dependency` for npm, pnpm, yarn and bun alike.
         // A package from a URL, a git repository, a path or an archive is not a registry's
@@ -1631,9 +1651,7 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         // the program share (`python manage.py` would hold `manage.py migrate app 0003`).
         Kind::Ask => m.row_key().or_else(|| Some(m.shown.clone())),
         _ => None,
-    };
-    v.outside = m.toolchain.outside;
-    Some(v)
+    }
 }
 
 /// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment.
@@ -1939,15 +1957,7 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
     let own = args
         .get(..package_at.unwrap_or(args.len()))
         .unwrap_or_default();
-    let downloads = own.iter().any(|a| a == "dlx")
-        || own.iter().any(|a| {
-            is_flag(a, "--package", true)
-                || is_flag(a, "-p", false)
-                || is_flag(a, "--yes", false)
-                || is_flag(a, "-y", false)
-                || is_flag(a, "--call", true)
-                || is_flag(a, "-c", false)
-        });
+    let downloads = runner_downloads(own);
     if runs
         && !downloads
         && matches!(
@@ -1958,20 +1968,10 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
         && let Some(package) = args.get(at)
         && crate::toolchains::NODE_DEV_TOOLS.contains(&package.as_str())
     {
-        if let Some(v) = toolchain(package, args.get(at + 1..).unwrap_or_default()) {
-            return Some(v);
-        }
-        let family = crate::toolchains::PROJECT_FAMILY;
-        let mut v = verdict(
-            Level::AskOnce,
-            Effect::Exec,
-            format!("knowledge: {name} {package} (node dev tool; builds and tests: {family})"),
-            format!(
-                "`{name} {package}` runs the project's own dev tool; one approval covers `{family}` for the session"
-            ),
+        return Some(
+            toolchain(package, args.get(at + 1..).unwrap_or_default())
+                .unwrap_or_else(|| node_dev_tool(name, package)),
         );
-        v.grant = Some(family.to_owned());
-        return Some(v);
     }
     // A package run to publish, release or deploy (`npx changeset publish`, `npx vercel
     // deploy`): always asked, so that a yes to the same package's harmless command never
@@ -1998,6 +1998,35 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{name}` runs a package, which is not a known program"),
         )
     })
+}
+
+/// Whether a package runner's own options fetch a package (`dlx`, `--package`, `--yes`,
+/// `--call`) rather than run one the project has.
+fn runner_downloads(own: &[String]) -> bool {
+    own.iter().any(|a| a == "dlx")
+        || own.iter().any(|a| {
+            is_flag(a, "--package", true)
+                || is_flag(a, "-p", false)
+                || is_flag(a, "--yes", false)
+                || is_flag(a, "-y", false)
+                || is_flag(a, "--call", true)
+                || is_flag(a, "-c", false)
+        })
+}
+
+/// A node dev tool no table knows, run by its bare name by a node runner: the project family.
+fn node_dev_tool(name: &str, package: &str) -> Verdict {
+    let family = crate::toolchains::PROJECT_FAMILY;
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("knowledge: {name} {package} (node dev tool; builds and tests: {family})"),
+        format!(
+            "`{name} {package}` runs the project's own dev tool; one approval covers `{family}` for the session"
+        ),
+    );
+    v.grant = Some(family.to_owned());
+    v
 }
 
 /// Words of a package runner's command line that publish, release or deploy.
@@ -2316,23 +2345,8 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         .skip(1)
         .take_while(|a| a.starts_with('-'))
         .collect();
-    if globals
-        .iter()
-        .any(|a| *a == "-c" || a.starts_with("-c") || a.starts_with("--config-env"))
-    {
-        return ask(
-            "not read-only: git -c",
-            "git -c can make git run any program",
-        );
-    }
-    if globals
-        .iter()
-        .any(|a| a.starts_with("--exec-path=") || *a == "--exec-path")
-    {
-        return ask(
-            "not read-only: git --exec-path",
-            "git runs its programs from another directory",
-        );
+    if let Some(v) = git_globals(&globals) {
+        return v;
     }
     let words = c.key_words();
     let Some(sub) = words.get(1).copied() else {
@@ -2352,28 +2366,7 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(v) = git_destructive(sub, &rest) {
         return v;
     }
-    let found = rest.iter().enumerate().flat_map(|(i, a)| {
-        GIT_FLAGS
-            .iter()
-            .filter(|(f, e)| is_flag(a, f, *e == Flag::WritesValue))
-            .map(move |(f, e)| (i, *f, *e))
-    });
-    let found: Vec<Verdict> = found
-        .map(|(i, f, e)| match e {
-            Flag::WritesValue => write_to(
-                flag_value(&rest, i, f).unwrap_or_default(),
-                false,
-                &c.cwd,
-                env,
-                &format!("write: git {f}"),
-            ),
-            _ => ask(
-                format!("not read-only: git {f}"),
-                format!("`git {f}` runs programs named in git's configuration"),
-            ),
-        })
-        .collect();
-    if let Some(v) = worst(found) {
+    if let Some(v) = git_flags(c, &rest, env) {
         return v;
     }
     if globals.iter().any(|a| *a == "-p" || *a == "--paginate") {
@@ -2384,39 +2377,7 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             "git runs the configured pager",
         );
     }
-    let listing = |allowed: &[&str]| {
-        rest.iter().all(|a| {
-            allowed.contains(&a.as_str()) || a.starts_with("--format=") || a.starts_with("--sort=")
-        })
-    };
-    let read = match sub {
-        "branch" => listing(&[
-            "--list",
-            "-l",
-            "--show-current",
-            "-a",
-            "-r",
-            "-v",
-            "-vv",
-            "--all",
-            "--remotes",
-            "--merged",
-            "--no-merged",
-            "--contains",
-        ]),
-        "tag" => rest.iter().any(|a| a == "--list" || a == "-l") || listing(&["-n"]),
-        "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
-        "remote" => listing(&["-v", "--verbose"]),
-        "worktree" | "reflog" => rest.first().is_none_or(|a| a == "list" || a == "show"),
-        "config" => rest.iter().any(|a| {
-            matches!(
-                a.as_str(),
-                "--get" | "--get-all" | "--get-regexp" | "get" | "--list" | "-l" | "list"
-            )
-        }),
-        _ => GIT_READ.contains(&sub),
-    };
-    if read {
+    if git_reads(sub, &rest) {
         return verdict(
             Level::Allow,
             Effect::Read,
@@ -2457,6 +2418,92 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     )
 }
 
+/// git's global options that make it run another program: `-c`, `--config-env`,
+/// `--exec-path`.
+fn git_globals(globals: &[&String]) -> Option<Verdict> {
+    if globals
+        .iter()
+        .any(|a| *a == "-c" || a.starts_with("-c") || a.starts_with("--config-env"))
+    {
+        return Some(ask(
+            "not read-only: git -c",
+            "git -c can make git run any program",
+        ));
+    }
+    if globals
+        .iter()
+        .any(|a| a.starts_with("--exec-path=") || *a == "--exec-path")
+    {
+        return Some(ask(
+            "not read-only: git --exec-path",
+            "git runs its programs from another directory",
+        ));
+    }
+    None
+}
+
+/// The worst of the subcommand's options that write a file or run configured programs.
+fn git_flags(c: &Command, rest: &[String], env: &ShellEnv<'_>) -> Option<Verdict> {
+    let found = rest.iter().enumerate().flat_map(|(i, a)| {
+        GIT_FLAGS
+            .iter()
+            .filter(|(f, e)| is_flag(a, f, *e == Flag::WritesValue))
+            .map(move |(f, e)| (i, *f, *e))
+    });
+    let found: Vec<Verdict> = found
+        .map(|(i, f, e)| match e {
+            Flag::WritesValue => write_to(
+                flag_value(rest, i, f).unwrap_or_default(),
+                false,
+                &c.cwd,
+                env,
+                &format!("write: git {f}"),
+            ),
+            _ => ask(
+                format!("not read-only: git {f}"),
+                format!("`git {f}` runs programs named in git's configuration"),
+            ),
+        })
+        .collect();
+    worst(found)
+}
+
+/// Whether `git SUB REST…` only reads: a listing, a query, a read-only subcommand.
+fn git_reads(sub: &str, rest: &[String]) -> bool {
+    let listing = |allowed: &[&str]| {
+        rest.iter().all(|a| {
+            allowed.contains(&a.as_str()) || a.starts_with("--format=") || a.starts_with("--sort=")
+        })
+    };
+    match sub {
+        "branch" => listing(&[
+            "--list",
+            "-l",
+            "--show-current",
+            "-a",
+            "-r",
+            "-v",
+            "-vv",
+            "--all",
+            "--remotes",
+            "--merged",
+            "--no-merged",
+            "--contains",
+        ]),
+        "tag" => rest.iter().any(|a| a == "--list" || a == "-l") || listing(&["-n"]),
+        "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
+        "remote" => listing(&["-v", "--verbose"]),
+        "worktree" | "reflog" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        "config" => rest.iter().any(|a| {
+            matches!(
+                a.as_str(),
+                "--get" | "--get-all" | "--get-regexp" | "get" | "--list" | "-l" | "list"
+            )
+        }),
+        _ => GIT_READ.contains(&sub),
+    }
+}
+
 /// Local git operations git itself keeps recoverable, which run no new code and send nothing:
 /// they run without asking. Staging (`add`, not forced past `.gitignore` nor interactive), a
 /// commit with its message given (hooks run, but every place a hook lives always asks to be
@@ -2467,26 +2514,7 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
 /// option, falls to the work-in-progress family or its dangerous rows (`checkout -- .`, `reset
 /// --hard`, `clean -f`, `branch -D`, `stash drop`, `push`, `config`), decided before this.
 fn git_protected_local(sub: &str, rest: &[String]) -> bool {
-    let only = |allowed: &[&str], valued: &[&str]| {
-        let mut it = rest.iter();
-        let mut positionals = 0;
-        while let Some(a) = it.next() {
-            if valued.contains(&a.as_str()) {
-                it.next()?;
-            } else if a.starts_with('-') {
-                let named = allowed.contains(&a.as_str())
-                    || valued
-                        .iter()
-                        .any(|v| v.starts_with("--") && a.starts_with(&format!("{v}=")));
-                if !named {
-                    return None;
-                }
-            } else {
-                positionals += 1;
-            }
-        }
-        Some(positionals)
-    };
+    let only = |allowed: &[&str], valued: &[&str]| only_options(rest, allowed, valued);
     let has = |w: &str| rest.iter().any(|a| a == w);
     match sub {
         "add" => only(
@@ -2503,28 +2531,7 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
             &[],
         )
         .is_some(),
-        "commit" => {
-            // The message given inline: `-F FILE` reads a file, which may lie anywhere, into
-            // a commit a push then publishes.
-            let message = ["-m", "--message", "-am"]
-                .iter()
-                .any(|f| rest.iter().any(|a| is_flag(a, f, true)));
-            message
-                && only(
-                    &[
-                        "-a",
-                        "--all",
-                        "-q",
-                        "--quiet",
-                        "-v",
-                        "-s",
-                        "--signoff",
-                        "--allow-empty",
-                    ],
-                    &["-m", "--message", "-am"],
-                )
-                .is_some()
-        }
+        "commit" => git_commit_plain(rest),
         "checkout" => {
             has("-b")
                 && only(&["-b", "-q", "--quiet", "--track", "--no-track"], &[])
@@ -2539,36 +2546,7 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
             .is_some_and(|n| (1..=2).contains(&n)),
         // Bringing in the configured remote's work by its name (no URL, no refspec): git
         // refuses to overwrite local changes, and the reflog and `ORIG_HEAD` keep what was.
-        "pull" | "fetch" => {
-            let plain = rest
-                .iter()
-                .filter(|a| !a.starts_with('-'))
-                .all(|a| !a.contains([':', '@', '\\']) && !a.starts_with(['/', '.', '+', '~']));
-            plain
-                && only(
-                    &[
-                        "--ff-only",
-                        "--ff",
-                        "--no-ff",
-                        "--rebase",
-                        "-r",
-                        "--no-rebase",
-                        "-q",
-                        "--quiet",
-                        "-v",
-                        "--verbose",
-                        "--prune",
-                        "-p",
-                        "--all",
-                        "--tags",
-                        "--no-tags",
-                        "--autostash",
-                        "--no-edit",
-                    ],
-                    &[],
-                )
-                .is_some_and(|n| n <= 2)
-        }
+        "pull" | "fetch" => git_pull_plain(rest),
         "stash" => {
             let (first, tail) = rest
                 .split_first()
@@ -2586,6 +2564,88 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         }
         _ => false,
     }
+}
+
+/// `git commit` with its message given inline and only options that keep it a plain commit.
+fn git_commit_plain(rest: &[String]) -> bool {
+    // The message given inline: `-F FILE` reads a file, which may lie anywhere, into
+    // a commit a push then publishes.
+    let message = ["-m", "--message", "-am"]
+        .iter()
+        .any(|f| rest.iter().any(|a| is_flag(a, f, true)));
+    message
+        && only_options(
+            rest,
+            &[
+                "-a",
+                "--all",
+                "-q",
+                "--quiet",
+                "-v",
+                "-s",
+                "--signoff",
+                "--allow-empty",
+            ],
+            &["-m", "--message", "-am"],
+        )
+        .is_some()
+}
+
+/// Bringing in the configured remote's work by its name (no URL, no refspec): git refuses to
+/// overwrite local changes, and the reflog and `ORIG_HEAD` keep what was.
+fn git_pull_plain(rest: &[String]) -> bool {
+    let plain = rest
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .all(|a| !a.contains([':', '@', '\\']) && !a.starts_with(['/', '.', '+', '~']));
+    plain
+        && only_options(
+            rest,
+            &[
+                "--ff-only",
+                "--ff",
+                "--no-ff",
+                "--rebase",
+                "-r",
+                "--no-rebase",
+                "-q",
+                "--quiet",
+                "-v",
+                "--verbose",
+                "--prune",
+                "-p",
+                "--all",
+                "--tags",
+                "--no-tags",
+                "--autostash",
+                "--no-edit",
+            ],
+            &[],
+        )
+        .is_some_and(|n| n <= 2)
+}
+
+/// How many positional words `rest` holds, when every option in it is one of `allowed` or
+/// `valued` (which takes a value); `None` for any other option.
+fn only_options(rest: &[String], allowed: &[&str], valued: &[&str]) -> Option<usize> {
+    let mut it = rest.iter();
+    let mut positionals = 0;
+    while let Some(a) = it.next() {
+        if valued.contains(&a.as_str()) {
+            it.next()?;
+        } else if a.starts_with('-') {
+            let named = allowed.contains(&a.as_str())
+                || valued
+                    .iter()
+                    .any(|v| v.starts_with("--") && a.starts_with(&format!("{v}=")));
+            if !named {
+                return None;
+            }
+        } else {
+            positionals += 1;
+        }
+    }
+    Some(positionals)
 }
 
 /// `git stash push`'s options that only say what to put aside and how to name it.
@@ -2778,30 +2838,33 @@ fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
                 "changes git's configuration for every repository",
             )
         }
-        "config" => {
-            let key = rest
-                .iter()
-                .find(|a| !a.starts_with('-'))?
-                .to_ascii_lowercase();
-            let sets = rest.iter().filter(|a| !a.starts_with('-')).count() >= 2
-                || has("--add")
-                || has("--replace-all")
-                || has("set");
-            let runs = GIT_EXEC_KEYS.iter().any(|k| {
-                if k.starts_with('.') {
-                    key.ends_with(k)
-                } else {
-                    key.starts_with(k)
-                }
-            });
-            if !(sets && runs) {
-                return None;
-            }
+        "config" if git_config_sets_a_program(rest) => {
             ("git config", "sets a key that makes git run a program")
         }
         _ => return None,
     };
     Some(ask(format!("destructive: {row}"), why))
+}
+
+/// Whether `git config REST…` sets a key that makes git run a program.
+fn git_config_sets_a_program(rest: &[String]) -> bool {
+    let has = |w: &str| rest.iter().any(|a| a == w);
+    let Some(key) = rest.iter().find(|a| !a.starts_with('-')) else {
+        return false;
+    };
+    let key = key.to_ascii_lowercase();
+    let sets = rest.iter().filter(|a| !a.starts_with('-')).count() >= 2
+        || has("--add")
+        || has("--replace-all")
+        || has("set");
+    let runs = GIT_EXEC_KEYS.iter().any(|k| {
+        if k.starts_with('.') {
+            key.ends_with(k)
+        } else {
+            key.starts_with(k)
+        }
+    });
+    sets && runs
 }
 
 fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
@@ -2827,17 +2890,8 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
     }
     match name {
         "rm" | "unlink" => {
-            if name == "rm"
-                && (short_or_long(args, 'r', "--recursive")
-                    || short_or_long(args, 'R', "--recursive"))
-            {
-                if let Some(v) = clean_build_output(args, c, env) {
-                    return Some(v);
-                }
-                return Some(ask("destructive: rm -r", "removes directory trees"));
-            }
-            if name == "rm" && short_or_long(args, 'f', "--force") {
-                return Some(ask("destructive: rm -f", "removes files without asking"));
+            if let Some(v) = rm(name, args, c, env) {
+                return Some(v);
             }
             if c.spawn != Spawn::None {
                 return Some(ask(
@@ -2883,24 +2937,46 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
     let dbshell = args.iter().any(|a| a == "dbshell")
         && (name.starts_with("python") || args.iter().any(|a| a.ends_with("manage.py")));
     if SQL_CLIENTS.contains(&name) || dbshell {
-        let text = args
-            .iter()
-            .map(String::as_str)
-            .chain(c.stdin.as_deref())
-            .collect::<Vec<_>>()
-            .join(" ");
-        // Any run of white space (a tab, a new line) is one space, as SQL reads it.
-        let up = text
-            .to_ascii_uppercase()
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        if let Some(stmt) = SQL_DESTRUCTIVE.iter().find(|s| up.contains(*s)) {
-            return Some(ask(
-                format!("destructive: SQL {}", stmt.trim()),
-                "drops or empties data",
-            ));
-        }
+        return sql_destructive(args, c);
+    }
+    None
+}
+
+/// `rm -r` (a clean of build output, else a tree removed), `rm -f`.
+fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    if name == "rm"
+        && (short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive"))
+    {
+        return Some(
+            clean_build_output(args, c, env)
+                .unwrap_or_else(|| ask("destructive: rm -r", "removes directory trees")),
+        );
+    }
+    if name == "rm" && short_or_long(args, 'f', "--force") {
+        return Some(ask("destructive: rm -f", "removes files without asking"));
+    }
+    None
+}
+
+/// A database client's statement (in its arguments or fed on stdin) that drops or empties data.
+fn sql_destructive(args: &[String], c: &Command) -> Option<Verdict> {
+    let text = args
+        .iter()
+        .map(String::as_str)
+        .chain(c.stdin.as_deref())
+        .collect::<Vec<_>>()
+        .join(" ");
+    // Any run of white space (a tab, a new line) is one space, as SQL reads it.
+    let up = text
+        .to_ascii_uppercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    if let Some(stmt) = SQL_DESTRUCTIVE.iter().find(|s| up.contains(*s)) {
+        return Some(ask(
+            format!("destructive: SQL {}", stmt.trim()),
+            "drops or empties data",
+        ));
     }
     None
 }

@@ -22,6 +22,7 @@ pub const MAX_DEPTH: usize = 8;
 
 /// What a script would run.
 #[derive(Debug, Clone, Default)]
+#[non_exhaustive]
 pub struct Analysis {
     /// Every simple command, in script order, nested ones included.
     pub commands: Vec<Command>,
@@ -74,6 +75,7 @@ pub enum Program {
 
 /// A redirection of a simple command.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Redirect {
     /// Whether the target is written (`>`, `>>`, `<>`, `>|`, `&>`).
     pub write: bool,
@@ -85,6 +87,7 @@ pub struct Redirect {
 
 /// One simple command the script would run.
 #[derive(Debug, Clone, Default)]
+#[non_exhaustive]
 pub struct Command {
     /// The command as written, for labels (`rm -rf build`).
     pub text: String,
@@ -255,6 +258,7 @@ impl Command {
 
 /// Where the script runs, for judging paths.
 #[derive(Debug, Clone, Default)]
+#[non_exhaustive]
 pub struct ShellEnv<'a> {
     /// The workspace, an absolute path; relative paths are inside it.
     pub workspace: Option<&'a str>,
@@ -262,6 +266,22 @@ pub struct ShellEnv<'a> {
     pub home: Option<&'a str>,
     /// Paths no command may write: airlock's own policy, store and configuration.
     pub protected: &'a [&'a str],
+}
+
+impl<'a> ShellEnv<'a> {
+    /// A script run in `workspace`, by a user whose home is `home`, that may not write
+    /// `protected`.
+    pub const fn new(
+        workspace: Option<&'a str>,
+        home: Option<&'a str>,
+        protected: &'a [&'a str],
+    ) -> ShellEnv<'a> {
+        ShellEnv {
+            workspace,
+            home,
+            protected,
+        }
+    }
 }
 
 /// How much a command needs a human, by the built-in knowledge. Heuristics never deny.
@@ -288,6 +308,7 @@ pub enum Effect {
 
 /// The built-in knowledge's judgement of one command.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Verdict {
     /// The command judged, as written (`rm -rf build`); empty for a whole-script verdict.
     pub command: String,

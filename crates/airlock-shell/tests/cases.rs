@@ -12,11 +12,7 @@
 
 use airlock_shell::{Level, Origin, Program, ShellEnv, analyze, judge};
 
-const ENV: ShellEnv<'static> = ShellEnv {
-    workspace: Some("/ws"),
-    home: Some("/home/u"),
-    protected: &["/ws/.airlock"],
-};
+const ENV: ShellEnv<'static> = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
 
 /// Judges every case and fails with the list of those that differ.
 fn check(cases: &[(&str, Level, &str)]) {

@@ -17,11 +17,7 @@ fn shared_conformance_cases() {
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance/shell.toml");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let doc: toml::Table = text.parse().unwrap();
-    let env = ShellEnv {
-        workspace: Some("/ws"),
-        home: Some("/home/u"),
-        protected: &[],
-    };
+    let env = ShellEnv::new(Some("/ws"), Some("/home/u"), &[]);
     let mut bad = Vec::new();
     for case in doc["case"].as_array().unwrap() {
         let script = case["args"]["command"].as_str().unwrap();

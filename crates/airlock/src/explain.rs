@@ -1,8 +1,8 @@
 //! `airlock explain`: resolves one call against a policy and prints the decision and its trail.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use airlock_policy::{Call, Context};
+use airlock_policy::{Call, Context, Floor, HostMode, Tier};
 use clap::Args;
 use serde_json::{Value, json};
 
@@ -46,6 +46,23 @@ pub struct ExplainArgs {
     /// The workspace (default: the current directory).
     #[arg(long)]
     workspace: Option<PathBuf>,
+    /// The tool's definition changed since a human approved it (its pin in the store).
+    #[arg(long)]
+    definition_changed: bool,
+    /// A flag of the tool's description that speaks to the model, as tools/list found it
+    /// (repeatable).
+    #[arg(long = "description-flag", value_name = "FLAG")]
+    description_flags: Vec<String>,
+    /// A tier the caller raises the call to, `TIER:WHY` (`always_ask:runs unconfined`).
+    #[arg(long)]
+    floor: Option<String>,
+    /// The agent host's permission mode (`plan`, `dontAsk`), as a hook reads it.
+    #[arg(long)]
+    host_mode: Option<String>,
+    /// A newer version of the policy file that lowers protection and waits for a human's
+    /// approval: a gate then decides by the stricter of the two policies, and so does explain.
+    #[arg(long)]
+    held_policy: Option<PathBuf>,
     /// Print JSON for programs.
     #[arg(long)]
     json: bool,
@@ -62,19 +79,19 @@ fn parse_json(flag: &str, text: &str) -> Result<Value, Exit> {
     Ok(v)
 }
 
-/// Builds the context's paths at the edge: the workspace, the home directory, airlock's own files.
-pub fn context_paths(workspace: Option<&PathBuf>) -> (Option<String>, Option<String>, Vec<String>) {
+/// Builds the context's paths at the edge: the workspace, the home directory, and airlock's own
+/// files ([`crate::protected_paths`]) with the `store` and `policy` file a command reads.
+pub fn context_paths(
+    workspace: Option<&PathBuf>,
+    store: Option<&Path>,
+    policy: Option<&Path>,
+) -> (Option<String>, Option<String>, Vec<String>) {
     let ws = workspace
         .cloned()
         .or_else(|| std::env::current_dir().ok())
         .map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string());
     let home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
-    // airlock's configuration and data, wherever the environment puts them.
-    let protected = airlock_gate::own_dirs(|k| std::env::var(k).ok())
-        .into_iter()
-        .map(|p| std::path::absolute(&p).unwrap_or(p).display().to_string())
-        .collect();
-    (ws, home, protected)
+    (ws, home, crate::protected_paths(store, policy))
 }
 
 /// `NAME@VERSION` as a server's `serverInfo` (the name may hold `@`: the last one splits).
@@ -84,10 +101,20 @@ fn server_info(text: &str) -> Result<std::sync::Arc<airlock_policy::ServerInfo>,
             "`--server-info` is NAME@VERSION, as the server answers `initialize`, not `{text}`"
         ))
     })?;
-    Ok(std::sync::Arc::new(airlock_policy::ServerInfo {
-        name: name.to_owned(),
-        version: version.to_owned(),
-    }))
+    Ok(std::sync::Arc::new(airlock_policy::ServerInfo::new(
+        name, version,
+    )))
+}
+
+/// `TIER:WHY` as the caller's floor.
+fn floor(text: &str) -> Result<Floor, Exit> {
+    let (tier, why) = text.split_once(':').unwrap_or((text, ""));
+    let tier = Tier::parse(tier).ok_or_else(|| {
+        Exit::input(format!(
+            "`--floor` is TIER:WHY with a tier of allow, ask_once, always_ask or deny, not `{text}`"
+        ))
+    })?;
+    Ok(Floor::new(tier, why))
 }
 
 /// Runs `airlock explain`.
@@ -105,46 +132,57 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         )));
     }
     let (policy, policy_file) = crate::policy_cmd::load_policy(a.policy.as_deref())?;
-    let (workspace, home, mut protected) = context_paths(a.workspace.as_ref());
-    if let Some(p) = &policy_file {
-        protected.push(crate::absolute(p));
-    }
-    let ctx = Context {
-        depth: a.depth,
-        auto_approve: a.auto_approve,
-        sandboxed: a.sandboxed,
-        budget_spent_usd: a.budget_spent,
-        workspace: workspace.map(Into::into),
-        home: home.map(Into::into),
-        protected: protected.into(),
-        server_info: a.server_info.as_deref().map(server_info).transpose()?,
+    let (workspace, home, mut protected) =
+        context_paths(a.workspace.as_ref(), None, policy_file.as_deref());
+    let held = match &a.held_policy {
+        Some(p) => {
+            protected.push(crate::absolute(p));
+            Some(crate::policy_cmd::load(p)?)
+        }
+        None => None,
     };
-    let call = Call {
-        tool: &a.tool,
-        server: a.server.as_deref(),
-        args: &args,
-        annotations: annotations.as_ref(),
-    };
+    let mut ctx = Context::default();
+    ctx.depth = a.depth;
+    ctx.auto_approve = a.auto_approve;
+    ctx.sandboxed = a.sandboxed;
+    ctx.budget_spent_usd = a.budget_spent;
+    ctx.workspace = workspace.map(Into::into);
+    ctx.home = home.map(Into::into);
+    ctx.protected = protected.into();
+    ctx.server_info = a.server_info.as_deref().map(server_info).transpose()?;
+    ctx.definition_changed = a.definition_changed;
+    ctx.description_flags = a.description_flags.clone();
+    ctx.floor = a.floor.as_deref().map(floor).transpose()?;
+    ctx.host_mode = a
+        .host_mode
+        .as_deref()
+        .map_or(HostMode::Default, HostMode::parse);
+    let call = Call::new(&a.tool, a.server.as_deref(), &args).annotated(annotations.as_ref());
     let d = policy.resolve(&call, &ctx);
+    let d = match &held {
+        Some(held) => d.stricter(held.resolve(&call, &ctx)),
+        None => d,
+    };
     if a.json {
         let out = json!({
-            "tier": d.tier, "action": d.action, "label": d.label, "reason": d.reason, "rule": d.rule,
-            "class": d.class, "cost_usd": d.cost_usd, "actions": d.actions, "trail": d.trail,
+            "tier": d.tier(), "action": d.action(), "label": d.label(), "reason": d.reason(), "rule": d.rule(),
+            "class": d.class(), "cost_usd": d.cost_usd(), "actions": d.actions(), "trail": d.trail(),
+            "definition_changed": d.definition_changed(),
         });
         println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
         return Ok(());
     }
     println!(
         "{}  {}  ({})",
-        d.action.as_str().to_uppercase(),
-        d.label,
-        d.tier
+        d.action().as_str().to_uppercase(),
+        d.label(),
+        d.tier()
     );
-    println!("  reason: {}", d.reason);
-    println!("  rule:   {}", d.rule);
-    if d.actions.len() > 1 {
+    println!("  reason: {}", d.reason());
+    println!("  rule:   {}", d.rule());
+    if d.actions().len() > 1 {
         println!("  enclosed actions (the worst decides):");
-        for x in &d.actions {
+        for x in d.actions() {
             println!(
                 "    {:<10} {:<6} {}  [{}]",
                 x.tier.as_str(),
@@ -155,7 +193,7 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         }
     }
     println!("  trail:");
-    for s in &d.trail {
+    for s in d.trail() {
         let tier = s.tier.map(|t| format!(" -> {t}")).unwrap_or_default();
         let src = s
             .source
@@ -165,7 +203,7 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         let on = s
             .action
             .as_ref()
-            .filter(|_| d.actions.len() > 1)
+            .filter(|_| d.actions().len() > 1)
             .map(|a| format!("[{a}] "))
             .unwrap_or_default();
         println!(

@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use airlock_gate::{
     Answer, Approver, BoxFuture, Card, DaemonApprover, DaemonInfo, DecidedBy, Gate, GateConfig,
-    HandTo, NoApprover, Request, Screened, Verdict,
+    HandTo, HostMode, NoApprover, Request, Screened, Verdict,
 };
 use airlock_policy::Decision;
 use airlock_store::HandOff;
@@ -31,6 +31,70 @@ const BLOCK: u8 = 2;
 
 /// The most a hook reads from stdin: a payload larger than this is refused, not cut.
 const MAX_INPUT: u64 = 64 << 20;
+
+/// Why a hook blocks the call: every fault it meets, said on stderr beside the host's blocking
+/// exit code (hosts let a call through when a hook merely crashes).
+#[derive(Debug, thiserror::Error)]
+enum HookError {
+    /// Standard input cannot be read.
+    #[error("cannot read the hook input: {0}")]
+    ReadInput(std::io::Error),
+    /// The payload does not parse (empty, truncated or not JSON).
+    #[error("the hook input is not valid JSON: {0}")]
+    NotJson(serde_json::Error),
+    /// The payload lacks the named string field.
+    #[error("the hook input has no `{0}` string")]
+    NoString(String),
+    /// An event this host's hook does not answer; `answers` lists those it does.
+    #[error("`airlock hook {}` answers {answers}, not `{event}`", .host.name())]
+    Event {
+        host: HostArg,
+        answers: &'static str,
+        event: String,
+    },
+    /// A working directory that is not absolute, so no path of the call can be judged.
+    #[error("the hook input's `cwd` is not absolute: `{0}`")]
+    RelativeCwd(String),
+    /// The payload lacks the call's arguments.
+    #[error("the hook input has no `tool_input` object")]
+    NoToolInput,
+    /// The policy does not load (its message names the file).
+    #[error(transparent)]
+    Policy(Exit),
+    /// airlock's home cannot be found.
+    #[error(transparent)]
+    Home(airlock_gate::HomeError),
+    /// The store's folder cannot be created.
+    #[error("cannot create `{}`: {source}", .dir.display())]
+    StoreDir {
+        dir: PathBuf,
+        source: std::io::Error,
+    },
+    /// The store's location cannot be found (its message names the configuration file).
+    #[error(transparent)]
+    StoreLocation(Exit),
+    /// The store cannot be opened; `address` is shown without a database password.
+    #[error("cannot open the store `{address}`: {source}")]
+    Store {
+        address: String,
+        source: airlock_store::StoreError,
+    },
+    /// The async runtime cannot start.
+    #[error("cannot start the runtime: {0}")]
+    Runtime(std::io::Error),
+    /// The gate failed to read or write the store (the gate says why).
+    #[error(transparent)]
+    Gate(#[from] airlock_gate::GateError),
+    /// The gate decided the call as a fault: its verdict's message.
+    #[error("{0}")]
+    Fault(String),
+    /// The hook panicked.
+    #[error("an internal error (a bug in airlock)")]
+    Panic,
+    /// The answer cannot be written to stdout.
+    #[error("cannot print the answer: {0}")]
+    Print(std::io::Error),
+}
 
 /// `airlock hook …`.
 #[derive(Debug, Subcommand)]
@@ -136,11 +200,10 @@ fn hook(host: HostArg, args: &HookArgs) -> u8 {
     // The host lets a call through when its hook crashes, so a panic blocks like any fault, and
     // so does an answer that cannot be printed (println! would panic on a closed pipe).
     let answered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| answer(host, args)))
-        .unwrap_or_else(|_| Err("an internal error (a bug in airlock)".to_owned()))
+        .unwrap_or(Err(HookError::Panic))
         .and_then(|out| {
             use std::io::Write;
-            writeln!(std::io::stdout().lock(), "{out}")
-                .map_err(|e| format!("cannot print the answer: {e}"))
+            writeln!(std::io::stdout().lock(), "{out}").map_err(HookError::Print)
         });
     match answered {
         Ok(()) => 0,
@@ -152,18 +215,18 @@ fn hook(host: HostArg, args: &HookArgs) -> u8 {
 }
 
 /// Reads, decides and renders; every error is the reason the call is blocked.
-fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
+fn answer(host: HostArg, args: &HookArgs) -> Result<Value, HookError> {
     let mut input = String::new();
     std::io::stdin()
         .take(MAX_INPUT)
         .read_to_string(&mut input)
-        .map_err(|e| format!("cannot read the hook input: {e}"))?;
+        .map_err(HookError::ReadInput)?;
     let call = parse(host, &input)?;
     let (policy, policy_file) =
-        crate::policy_cmd::load_policy(args.policy.as_deref()).map_err(|e| e.to_string())?;
-    let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
-    let store_file =
-        crate::audit_cmd::store_location(args.store.as_deref()).map_err(|e| e.to_string())?;
+        crate::policy_cmd::load_policy(args.policy.as_deref()).map_err(HookError::Policy)?;
+    let home = airlock_gate::default_home(|k| std::env::var(k).ok()).map_err(HookError::Home)?;
+    let store_file = crate::audit_cmd::store_location(args.store.as_deref())
+        .map_err(HookError::StoreLocation)?;
     let mut store = open_store(&store_file)?;
     store.set_identity(crate::identity(Some(Path::new(&call.cwd))));
     let config = gate_config(host, &call, &home, &store_file, policy_file.as_deref());
@@ -176,7 +239,7 @@ fn answer(host: HostArg, args: &HookArgs) -> Result<Value, String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the runtime: {e}"))?;
+        .map_err(HookError::Runtime)?;
     runtime.block_on(async {
         let asker = approver(host, &call, &home);
         let fallback: Arc<dyn Approver> = Arc::new(NoApprover::new("no approver available"));
@@ -273,24 +336,24 @@ enum Outcome {
     Fault(String),
 }
 
-/// Decides `call`: the host's read-only mode first, then the gate.
+/// Decides `call` through the gate, with the host's mode as an input of the decision.
 async fn decide(
     gate: &Gate,
     host: HostArg,
     call: &HookCall,
     asker: &Asker,
-) -> Result<Outcome, String> {
-    let req = Request {
-        session: call.session.clone(),
-        server: call.server.clone(),
-        tool: call.tool.clone(),
-        args: call.args.clone(),
-        annotations: None,
-        depth: call.depth,
-        auto_approve: false,
-        lineage: call.lineage.clone(),
-        server_info: None,
-    };
+) -> Result<Outcome, HookError> {
+    let mut req = Request::new(
+        &call.session,
+        call.server.as_deref(),
+        &call.tool,
+        call.args.clone(),
+    );
+    req.agent.depth = call.depth;
+    req.agent.lineage = call.lineage.clone();
+    // The host's mode is an input of the decision: plan mode denies what writes or executes,
+    // dontAsk what always asks.
+    req.agent.host_mode = HostMode::parse(&call.mode);
     let key = call_key(call);
     if call.event == Event::PermissionRequest {
         // The host's dialog for a call this hook already handed to it: the question is the
@@ -313,26 +376,15 @@ async fn decide(
             "the agent's next call came first",
         )?;
     }
-    let decision = gate.resolve(&req)?;
-    let outcome = if call.mode == "plan"
-        && decision.action != airlock_policy::Action::Deny
-        && airlock_gate::writes(&decision)
-    {
-        Outcome::Verdict(gate.refuse(
-            &req,
-            decision,
-            "Claude Code's plan mode",
-            "plan mode allows nothing that writes or executes; leave plan mode first",
-            "claude-code: plan mode",
-        ))
-    } else if decision.action == airlock_policy::Action::Ask && asker.asks_here().await {
+    let decision = gate.resolve(&req).map_err(HookError::Gate)?;
+    let outcome = if decision.action() == airlock_policy::Action::Ask && asker.asks_here().await {
         Outcome::Verdict(gate.decide(&req).await)
     } else {
-        let to = HandTo {
-            host: host.name(),
-            call_key: call.call_id.as_deref().unwrap_or(&key),
-            agent: &call.agent,
-        };
+        let to = HandTo::new(
+            host.name(),
+            call.call_id.as_deref().unwrap_or(&key),
+            &call.agent,
+        );
         match gate.screen(&req, &to) {
             Screened::Settled(v) => Outcome::Verdict(v),
             Screened::HandedOff { decision } => Outcome::Ask(decision),
@@ -344,7 +396,7 @@ async fn decide(
     {
         // PermissionRequest ignores exit 2 but honours a JSON deny, so only it prints the
         // fault's verdict; the other events block through the exit code.
-        return Err(v.message.clone());
+        return Err(HookError::Fault(v.message().to_owned()));
     }
     Ok(outcome)
 }
@@ -353,19 +405,19 @@ async fn decide(
 fn render(event: Event, outcome: &Outcome) -> Value {
     match (event, outcome) {
         (Event::PreToolUse, Outcome::Verdict(v)) => {
-            let (decision, reason) = if v.run {
+            let (decision, reason) = if v.runs() {
                 ("allow", allow_reason(&v.decision))
             } else {
-                ("deny", v.message.clone())
+                ("deny", v.message().to_owned())
             };
             pre_tool_use(decision, &reason)
         }
         (Event::PreToolUse, Outcome::Ask(d)) => pre_tool_use("ask", &ask_reason(d)),
         (Event::PermissionRequest, Outcome::Verdict(v)) => {
-            let decision = if v.run {
+            let decision = if v.runs() {
                 json!({"behavior": "allow"})
             } else {
-                json!({"behavior": "deny", "message": v.message})
+                json!({"behavior": "deny", "message": v.message()})
             };
             json!({"hookSpecificOutput": {"hookEventName": "PermissionRequest", "decision": decision}})
         }
@@ -379,11 +431,11 @@ fn render(event: Event, outcome: &Outcome) -> Value {
         (_, Outcome::Waiting(h)) => json!({"systemMessage": format!(
             "airlock asks ({}) before {}: {}", h.tier, h.label, h.reason
         )}),
-        (Event::BeforeTool, Outcome::Verdict(v)) if v.run => {
+        (Event::BeforeTool, Outcome::Verdict(v)) if v.runs() => {
             json!({"decision": "allow", "reason": allow_reason(&v.decision)})
         }
         (Event::BeforeTool, Outcome::Verdict(v)) => {
-            json!({"decision": "deny", "reason": v.message})
+            json!({"decision": "deny", "reason": v.message()})
         }
         (Event::BeforeTool, Outcome::Ask(d)) => {
             let why = ask_reason(d);
@@ -403,15 +455,15 @@ fn pre_tool_use(decision: &str, reason: &str) -> Value {
 }
 
 fn allow_reason(d: &Decision) -> String {
-    format!("airlock allows {}: {}", d.label, d.reason)
+    format!("airlock allows {}: {}", d.label(), d.reason())
 }
 
 fn ask_reason(d: &Decision) -> String {
     format!(
         "airlock asks ({}) before {}: {}",
-        d.tier.as_str(),
-        d.label,
-        d.reason
+        d.tier().as_str(),
+        d.label(),
+        d.reason()
     )
 }
 
@@ -433,19 +485,23 @@ fn title(host: &str) -> &str {
 
 /// An after-tool or session-end event: the call this hook handed to the host's dialog ran (a
 /// human approved it there), or, at the session's end, whatever still waits did not.
-fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), String> {
+fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), HookError> {
     let Event::AfterTool { failed } = call.event else {
         close_waiting(gate, host, &call.session, None, None, "the session ended")?;
-        return gate.with_store(|s| s.forget_hand_offs(&call.session));
+        return gate
+            .with_store(|s| s.forget_hand_offs(&call.session))
+            .map_err(HookError::Gate);
     };
     let key = call_key(call);
-    let waiting = gate.with_store(|s| match call.call_id.as_deref() {
-        Some(id) => match s.handed_off(&call.session, id)? {
-            Some(h) => Ok(Some(h)),
+    let waiting = gate
+        .with_store(|s| match call.call_id.as_deref() {
+            Some(id) => match s.handed_off(&call.session, id)? {
+                Some(h) => Ok(Some(h)),
+                None => s.handed_off_call(&call.session, &call.agent, &key),
+            },
             None => s.handed_off_call(&call.session, &call.agent, &key),
-        },
-        None => s.handed_off_call(&call.session, &call.agent, &key),
-    })?;
+        })
+        .map_err(HookError::Gate)?;
     // A call airlock allowed itself was recorded when it was allowed.
     let Some(h) = waiting else { return Ok(()) };
     let host_title = title(&h.host);
@@ -467,7 +523,9 @@ fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), Stri
         h.tier,
         h.reason,
     );
-    gate.settle_hand_off(&h, true, &detail).map(|_| ())
+    gate.settle_hand_off(&h, true, &detail)
+        .map(|_| ())
+        .map_err(HookError::Gate)
 }
 
 /// Records as not run every call of `session` (of `agent`'s calls, if given; except the one
@@ -480,8 +538,10 @@ fn close_waiting(
     agent: Option<&str>,
     except: Option<&str>,
     why: &str,
-) -> Result<(), String> {
-    let waiting = gate.with_store(|s| s.hand_offs(session, agent))?;
+) -> Result<(), HookError> {
+    let waiting = gate
+        .with_store(|s| s.hand_offs(session, agent))
+        .map_err(HookError::Gate)?;
     for h in waiting
         .iter()
         .filter(|h| Some(h.call_key.as_str()) != except)
@@ -497,26 +557,27 @@ fn close_waiting(
              because {}",
             h.tier, h.reason,
         );
-        gate.settle_hand_off(h, false, &detail)?;
+        gate.settle_hand_off(h, false, &detail)
+            .map_err(HookError::Gate)?;
     }
     Ok(())
 }
 
 /// Opens the store, creating its directory; failure blocks the call.
-fn open_store(path: &Path) -> Result<airlock_store::Store, String> {
+fn open_store(path: &Path) -> Result<airlock_store::Store, HookError> {
     let shared = path.to_str().is_some_and(airlock_store::is_postgres_url);
     if let Some(dir) = path
         .parent()
         .filter(|d| !shared && !d.as_os_str().is_empty())
     {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|source| HookError::StoreDir {
+            dir: dir.to_path_buf(),
+            source,
+        })?;
     }
-    airlock_store::Store::open(path).map_err(|e| {
-        format!(
-            "cannot open the store `{}`: {e}",
-            airlock_store::shown_address(path)
-        )
+    airlock_store::Store::open(path).map_err(|source| HookError::Store {
+        address: airlock_store::shown_address(path),
+        source,
     })
 }
 
@@ -530,9 +591,8 @@ fn gate_config(
     policy: Option<&Path>,
 ) -> GateConfig {
     let user_home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
-    let mut protected = vec![crate::absolute(home)];
-    protected.extend(crate::absolute_store_files(store));
-    protected.extend(policy.map(crate::absolute));
+    let mut protected = crate::protected_paths(Some(store), policy);
+    protected.push(crate::absolute(home));
     let dot = match host {
         HostArg::ClaudeCode => ".claude",
         HostArg::Gemini => ".gemini",
@@ -541,31 +601,23 @@ fn gate_config(
         protected.push(format!("{base}/{dot}/settings.json"));
         protected.push(format!("{base}/{dot}/settings.local.json"));
     }
-    // airlock's configuration and data, wherever the environment puts them.
-    protected.extend(
-        airlock_gate::own_dirs(|k| std::env::var(k).ok())
-            .iter()
-            .map(|p| crate::absolute(p)),
-    );
-    GateConfig {
-        workspace: Some(call.cwd.clone()),
-        home: user_home,
-        protected,
-        sandboxed: false,
-        // A hook is a process per call: it reads the policy file, and any rule added to it, anew.
-        policy_file: None,
-    }
+    let mut config = GateConfig::default();
+    config.workspace = Some(call.cwd.clone());
+    config.home = user_home;
+    config.protected = protected;
+    // A hook is a process per call: it reads the policy file, and any rule added to it, anew.
+    config.policy_file = None;
+    config
 }
 
 /// Reads the host's payload.
-fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
-    let v: Value = serde_json::from_str(input)
-        .map_err(|e| format!("the hook input is not valid JSON: {e}"))?;
+fn parse(host: HostArg, input: &str) -> Result<HookCall, HookError> {
+    let v: Value = serde_json::from_str(input).map_err(HookError::NotJson)?;
     let text = |key: &str| {
         v.get(key)
             .and_then(Value::as_str)
             .map(str::to_owned)
-            .ok_or_else(|| format!("the hook input has no `{key}` string"))
+            .ok_or_else(|| HookError::NoString(key.to_owned()))
     };
     let event = match (host, text("hook_event_name")?.as_str()) {
         (HostArg::ClaudeCode, "PreToolUse") => Event::PreToolUse,
@@ -577,16 +629,17 @@ fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
         (_, "SessionEnd") => Event::SessionEnd,
         (HostArg::Gemini, "BeforeTool") => Event::BeforeTool,
         (_, other) => {
-            return Err(format!(
-                "`airlock hook {}` answers {}, not `{other}`",
-                host.name(),
-                match host {
-                    HostArg::ClaudeCode =>
+            return Err(HookError::Event {
+                host,
+                answers: match host {
+                    HostArg::ClaudeCode => {
                         "PreToolUse, PermissionRequest, PostToolUse, PostToolUseFailure and \
-                         SessionEnd",
+                         SessionEnd"
+                    }
                     HostArg::Gemini => "BeforeTool, AfterTool and SessionEnd",
-                }
-            ));
+                },
+                event: other.to_owned(),
+            });
         }
     };
     let session = text("session_id")?;
@@ -613,14 +666,14 @@ fn parse(host: HostArg, input: &str) -> Result<HookCall, String> {
     }
     let cwd = text("cwd")?;
     if !Path::new(&cwd).is_absolute() {
-        return Err(format!("the hook input's `cwd` is not absolute: `{cwd}`"));
+        return Err(HookError::RelativeCwd(cwd));
     }
     let name = text("tool_name")?;
     let args = v
         .get("tool_input")
         .filter(|i| i.is_object())
         .cloned()
-        .ok_or("the hook input has no `tool_input` object")?;
+        .ok_or(HookError::NoToolInput)?;
     let (server, tool) = match host {
         HostArg::ClaudeCode => claude_tool(&name),
         HostArg::Gemini => gemini_tool(&name, v.get("mcp_context")),

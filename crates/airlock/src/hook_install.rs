@@ -16,7 +16,35 @@ use serde_json::{Value, json};
 
 use crate::Exit;
 use crate::hook_cmd::HostArg;
-use crate::wrap_cmd::{skip_value, skip_ws};
+use crate::wrap_cmd::{JsonError, skip_value, skip_ws};
+
+/// Why a host's settings file cannot be edited: it holds something `install` and `uninstall`
+/// do not edit.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    /// The JSON text itself.
+    #[error(transparent)]
+    Json(#[from] JsonError),
+    /// Valid JSON, but not an object at the top.
+    #[error("the settings are not a JSON object")]
+    NotObject,
+    /// A `hooks` that is not an object of events.
+    #[error("`hooks` is not an object")]
+    HooksNotObject,
+    /// The named event's entry is not a list of groups.
+    #[error("`hooks.{0}` is not a list")]
+    EventNotList(&'static str),
+    /// A key the parser saw that the scan of the text does not find.
+    #[error("cannot find `{0}`")]
+    NotFound(String),
+    /// An item the parser saw (a group, an event, `hooks`) that the scan of the text does not
+    /// find where the parser put it.
+    #[error("{0} moved")]
+    Moved(&'static str),
+    /// An item to cut that is not in its container.
+    #[error("no such item")]
+    NoSuchItem,
+}
 
 /// Arguments of `airlock hook install`.
 #[derive(Debug, Args)]
@@ -186,8 +214,10 @@ pub fn install(a: &InstallArgs) -> Result<u8, Exit> {
             .map_err(|_| Exit::input(format!("`{}` is not UTF-8 text", path.display())))?,
         None => "",
     };
-    let (new, added) = install_text(text, a.host, &command)
-        .map_err(|e| Exit::input(format!("`{}`: {e}", path.display())))?;
+    let (new, added) = install_text(text, a.host, &command).map_err(|source| Exit::Settings {
+        path: path.clone(),
+        source,
+    })?;
     if added.is_empty() {
         println!("airlock is already installed in {}", path.display());
         return Ok(0);
@@ -214,8 +244,10 @@ pub fn uninstall(a: &UninstallArgs) -> Result<u8, Exit> {
     };
     let text = std::str::from_utf8(&old)
         .map_err(|_| Exit::input(format!("`{}` is not UTF-8 text", path.display())))?;
-    let (new, removed) = uninstall_text(text, a.host)
-        .map_err(|e| Exit::input(format!("`{}`: {e}", path.display())))?;
+    let (new, removed) = uninstall_text(text, a.host).map_err(|source| Exit::Settings {
+        path: path.clone(),
+        source,
+    })?;
     if removed == 0 {
         println!(
             "airlock's {} hook is not in {}",
@@ -244,15 +276,15 @@ fn install_text(
     text: &str,
     host: HostArg,
     command: &str,
-) -> Result<(String, Vec<&'static str>), String> {
+) -> Result<(String, Vec<&'static str>), SettingsError> {
     if text.bytes().all(|b| b.is_ascii_whitespace()) {
         let doc = Node::Obj(vec![("hooks", all_groups(host, command))]);
         let out = format!("{}\n", doc.render("  ", 0));
         return Ok((out, events(host).iter().map(|(e, _)| *e).collect()));
     }
-    let doc: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+    let doc: Value = serde_json::from_str(text).map_err(JsonError::Invalid)?;
     if !doc.is_object() {
-        return Err("the settings are not a JSON object".into());
+        return Err(SettingsError::NotObject);
     }
     let root = skip_ws(text, 0);
     let unit = indent_unit(text);
@@ -271,7 +303,7 @@ fn install_text(
         ));
     };
     if !hooks.is_object() {
-        return Err("`hooks` is not an object".into());
+        return Err(SettingsError::HooksNotObject);
     }
     let hooks_at = value_of(text, root, "hooks")?;
     let mut missing = Vec::new();
@@ -294,7 +326,7 @@ fn install_text(
                     added.push(*event);
                 }
             }
-            Some(_) => return Err(format!("`hooks.{event}` is not a list")),
+            Some(_) => return Err(SettingsError::EventNotList(event)),
         }
     }
     if !missing.is_empty() {
@@ -306,7 +338,7 @@ fn install_text(
 /// `text` without airlock's entries for `host` (in any event), and how many were removed. A
 /// group holding only airlock's handler goes whole; a list or `hooks` object left empty by
 /// that goes too, as install made it.
-fn uninstall_text(text: &str, host: HostArg) -> Result<(String, usize), String> {
+fn uninstall_text(text: &str, host: HostArg) -> Result<(String, usize), SettingsError> {
     let mut out = text.to_owned();
     let mut removed = 0;
     // One removal at a time, each on the text the one before left: the spans stay exact.
@@ -318,8 +350,8 @@ fn uninstall_text(text: &str, host: HostArg) -> Result<(String, usize), String> 
 }
 
 /// The span to cut for the next airlock entry in `text`, if any.
-fn next_removal(text: &str, host: HostArg) -> Result<Option<Range<usize>>, String> {
-    let doc: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+fn next_removal(text: &str, host: HostArg) -> Result<Option<Range<usize>>, SettingsError> {
+    let doc: Value = serde_json::from_str(text).map_err(JsonError::Invalid)?;
     let Some(Value::Object(hooks)) = doc.get("hooks") else {
         return Ok(None);
     };
@@ -343,7 +375,11 @@ fn next_removal(text: &str, host: HostArg) -> Result<Option<Range<usize>>, Strin
             let group_items = items(text, list_at)?;
             if ours.len() < handlers.len() {
                 // The user put handlers of their own beside airlock's: only airlock's goes.
-                let group_at = group_items.get(g).ok_or("a group moved")?.value.start;
+                let group_at = group_items
+                    .get(g)
+                    .ok_or(SettingsError::Moved("a group"))?
+                    .value
+                    .start;
                 let inner = value_of(text, group_at, "hooks")?;
                 return cut(text, &items(text, inner)?, first).map(Some);
             }
@@ -353,14 +389,14 @@ fn next_removal(text: &str, host: HostArg) -> Result<Option<Range<usize>>, Strin
             let e = event_items
                 .iter()
                 .position(|i| i.key.as_deref() == Some(event.as_str()))
-                .ok_or("an event moved")?;
+                .ok_or(SettingsError::Moved("an event"))?;
             if event_items.len() > 1 {
                 return cut(text, &event_items, e).map(Some);
             }
             let h = root_items
                 .iter()
                 .position(|i| i.key.as_deref() == Some("hooks"))
-                .ok_or("`hooks` moved")?;
+                .ok_or(SettingsError::Moved("`hooks`"))?;
             return cut(text, &root_items, h).map(Some);
         }
     }
@@ -378,12 +414,12 @@ struct Item {
 
 /// The items of the object or list whose opening bracket is at byte `open`, and (through
 /// the caller) its closing bracket after the last. `text` is valid JSON.
-fn items(text: &str, open: usize) -> Result<Vec<Item>, String> {
+fn items(text: &str, open: usize) -> Result<Vec<Item>, JsonError> {
     let bytes = text.as_bytes();
     let object = match bytes.get(open) {
         Some(b'{') => true,
         Some(b'[') => false,
-        _ => return Err("expected an object or a list".into()),
+        _ => return Err(JsonError::NotContainer),
     };
     let mut out = Vec::new();
     let mut i = skip_ws(text, open + 1);
@@ -397,7 +433,7 @@ fn items(text: &str, open: usize) -> Result<Vec<Item>, String> {
                 .and_then(|k| serde_json::from_str(k).ok());
             i = skip_ws(text, key_end);
             if bytes.get(i) != Some(&b':') {
-                return Err("expected `:`".into());
+                return Err(JsonError::NoColon);
             }
             i = skip_ws(text, i + 1);
         }
@@ -417,18 +453,18 @@ fn items(text: &str, open: usize) -> Result<Vec<Item>, String> {
 }
 
 /// Where the value of `key` starts, in the object opening at `open`.
-fn value_of(text: &str, open: usize, key: &str) -> Result<usize, String> {
+fn value_of(text: &str, open: usize, key: &str) -> Result<usize, SettingsError> {
     items(text, open)?
         .into_iter()
         .find(|i| i.key.as_deref() == Some(key))
         .map(|i| i.value.start)
-        .ok_or_else(|| format!("cannot find `{key}`"))
+        .ok_or_else(|| SettingsError::NotFound(key.to_owned()))
 }
 
 /// The span that removes item `i` of `all` (one of several) with its separator: up to the next
 /// item's start, or, for the last, from the previous item's end.
-fn cut(text: &str, all: &[Item], i: usize) -> Result<Range<usize>, String> {
-    let this = all.get(i).ok_or("no such item")?;
+fn cut(text: &str, all: &[Item], i: usize) -> Result<Range<usize>, SettingsError> {
+    let this = all.get(i).ok_or(SettingsError::NoSuchItem)?;
     if let Some(next) = all.get(i + 1) {
         return Ok(this.whole.start..next.whole.start);
     }
@@ -452,7 +488,7 @@ fn append(
     open: usize,
     new: &[(&str, Node)],
     unit: &str,
-) -> Result<(Range<usize>, String), String> {
+) -> Result<(Range<usize>, String), JsonError> {
     let existing = items(text, open)?;
     let line = line_indent(text, open);
     let (indent, multiline) = match existing.first() {

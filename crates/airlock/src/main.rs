@@ -74,6 +74,28 @@ pub enum Exit {
     /// A check that found problems (`policy check`, `audit verify`): exit 1.
     #[error("{0}")]
     Failed(String),
+    /// The demo's agent lost the gateway: exit 2.
+    #[error("the demo stopped: {0}")]
+    Demo(#[from] demo::AgentError),
+    /// An MCP configuration `wrap` cannot edit: exit 2.
+    #[error("`{}`: {source}", .path.display())]
+    Config {
+        /// The configuration file.
+        path: std::path::PathBuf,
+        /// What it holds that `wrap` does not edit.
+        source: wrap_cmd::ConfigError,
+    },
+    /// A host's settings file `hook install` or `hook uninstall` cannot edit: exit 2.
+    #[error("`{}`: {source}", .path.display())]
+    Settings {
+        /// The settings file.
+        path: std::path::PathBuf,
+        /// What it holds that the hook's entries cannot be edited in.
+        source: hook_install::SettingsError,
+    },
+    /// `wrap --serve` could not add the daemon to the autostart: exit 2.
+    #[error(transparent)]
+    Autostart(#[from] wrap_cmd::AutostartError),
 }
 
 impl Exit {
@@ -90,7 +112,11 @@ impl Exit {
     /// The process's exit code.
     pub fn code(&self) -> u8 {
         match self {
-            Exit::Input(_) => 2,
+            Exit::Input(_)
+            | Exit::Demo(_)
+            | Exit::Config { .. }
+            | Exit::Settings { .. }
+            | Exit::Autostart(_) => 2,
             Exit::Failed(_) => 1,
         }
     }
@@ -160,6 +186,22 @@ fn absolute(p: &std::path::Path) -> String {
         .unwrap_or_else(|_| p.to_path_buf())
         .display()
         .to_string()
+}
+
+/// airlock's own files, as every command protects them from the tools it decides: its
+/// configuration and data directories wherever the environment puts them, the store and every
+/// file beside it, and the policy file the command read. The one list a command builds.
+fn protected_paths(
+    store: Option<&std::path::Path>,
+    policy: Option<&std::path::Path>,
+) -> Vec<String> {
+    let mut protected: Vec<String> = airlock_gate::own_dirs(|k| std::env::var(k).ok())
+        .iter()
+        .map(|p| absolute(p))
+        .collect();
+    protected.extend(store.into_iter().flat_map(absolute_store_files));
+    protected.extend(policy.map(absolute));
+    protected
 }
 
 /// Where this process's records are made: this machine, this OS user, and `cwd` (the agent's

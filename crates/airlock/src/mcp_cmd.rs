@@ -84,18 +84,14 @@ pub fn run(a: &McpArgs) -> Result<u8, Exit> {
     if let Err(e) = store.write_ahead() {
         tracing::warn!("records are committed on the path of each call: {e}");
     }
-    let (workspace, home, mut protected) = crate::explain::context_paths(None);
-    protected.extend(crate::absolute_store_files(&store_path));
-    if let Some(p) = &policy_file {
-        protected.push(crate::absolute(p));
-    }
-    let config = GateConfig {
-        workspace,
-        home,
-        protected,
-        sandboxed: false,
-        policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
-    };
+    let (workspace, home, protected) =
+        crate::explain::context_paths(None, Some(&store_path), policy_file.as_deref());
+    let mut config = GateConfig::default();
+    config.workspace = workspace;
+    config.home = home;
+    config.protected = protected;
+    config.sandboxed = false;
+    config.policy_file = policy_file.as_deref().map(airlock_gate::policy_key);
     let mut gate = Gate::new(policy, store, a.approver.approver(), config);
     if let Some(p) = &policy_file {
         // An edit of the policy file takes effect on the next call: at once when it raises

@@ -163,16 +163,13 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
         .clone()
         .or_else(|| std::env::current_dir().ok())
         .ok_or_else(|| Exit::input("cannot tell the current directory; give `--workspace`"))?;
-    let (ws, home, mut protected) = crate::explain::context_paths(Some(&workspace));
     let confined = airlock_sandbox::capabilities()
         .strongest()
         .confines_filesystem();
     let sandboxed = confined && !a.bypass_sandbox;
     let store_path = crate::audit_cmd::store_location(a.store.as_deref())?;
-    protected.extend(crate::absolute_store_files(&store_path));
-    if let Some(p) = &policy_file {
-        protected.push(crate::absolute(p));
-    }
+    let (ws, home, protected) =
+        crate::explain::context_paths(Some(&workspace), Some(&store_path), policy_file.as_deref());
     // What the gate protects from the command's arguments, the sandbox hides from the command
     // itself: airlock's home (token, store, policy) wherever it is, the store and the policy.
     let hide: Vec<PathBuf> = protected.iter().map(PathBuf::from).collect();
@@ -184,18 +181,15 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     })?;
     store.set_identity(crate::identity(Some(&workspace)));
     let approver = a.approver.approver();
-    let gate = Gate::new(
-        policy,
-        store,
-        approver,
-        GateConfig {
-            workspace: ws,
-            home: home.clone(),
-            protected,
-            sandboxed,
-            policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
-        },
-    );
+    let gate = Gate::new(policy, store, approver, {
+        let mut config = GateConfig::default();
+        config.workspace = ws;
+        config.home = home.clone();
+        config.protected = protected;
+        config.sandboxed = sandboxed;
+        config.policy_file = policy_file.as_deref().map(airlock_gate::policy_key);
+        config
+    });
     let script = script_of(&a.command);
     let args = json!({ "command": script, "bypass_sandbox": a.bypass_sandbox });
     let req = Request::new(&session(), None, "run_command", args);
@@ -216,11 +210,11 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
             None => gate.decide(&req).await,
         }
     });
-    if !verdict.run {
+    if !verdict.runs() {
         eprintln!(
             "airlock: denied ({}): {}",
             verdict.decided_by.as_str(),
-            verdict.message
+            verdict.message()
         );
         return Ok(NOT_RUN);
     }
@@ -269,7 +263,7 @@ pub fn run(a: &RunArgs) -> Result<u8, Exit> {
     };
     match airlock_sandbox::run_piped(&spec, &a.command, &sink) {
         Ok(out) => {
-            record_planted_git(&gate, &req.session, &script, &out);
+            record_planted_git(&gate, &req.agent.session, &script, &out);
             if out.cpu_time_exceeded {
                 eprintln!(
                     "airlock: the command was stopped: it used up its CPU time (--max-cpu-time)"

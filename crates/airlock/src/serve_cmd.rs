@@ -63,14 +63,14 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
             home.display()
         ))
     })?;
-    let (workspace, user_home, protected) = crate::explain::context_paths(None);
-    let config = GateConfig {
-        workspace,
-        home: user_home,
-        protected,
-        sandboxed: false,
-        policy_file: policy_file.as_deref().map(airlock_gate::policy_key),
-    };
+    let (workspace, user_home, protected) =
+        crate::explain::context_paths(None, Some(&store_path), policy_file.as_deref());
+    let mut config = GateConfig::default();
+    config.workspace = workspace;
+    config.home = user_home;
+    config.protected = protected;
+    config.sandboxed = false;
+    config.policy_file = policy_file.as_deref().map(airlock_gate::policy_key);
     // The daemon's own gate decides and records; the one question it asks itself is about a
     // policy file that lowers protection, which goes on its own page (through `daemon.json`).
     let mut gate = Gate::new(
@@ -105,13 +105,9 @@ pub fn run(a: &ServeArgs) -> Result<u8, Exit> {
                 webhook: a.webhook.clone(),
             },
         );
-        DaemonInfo {
-            url: daemon.url().to_owned(),
-            token,
-            pid: std::process::id(),
-        }
-        .write(&home)
-        .map_err(|e| Exit::input(format!("cannot write the daemon file: {e}")))?;
+        DaemonInfo::new(daemon.url(), token, std::process::id())
+            .write(&home)
+            .map_err(|e| Exit::input(format!("cannot write the daemon file: {e}")))?;
         println!("airlock serve: approvals at {}", daemon.login_url());
         println!("airlock serve: audit at {}/audit", daemon.url());
         let served = daemon.serve(listener, stopped()).await;

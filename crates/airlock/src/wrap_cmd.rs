@@ -69,6 +69,86 @@ mcp-server-time, mcp-server-git) run without a question already. For another ser
 `--trust NAME` to believe its readOnlyHint (annotations = \"trust\" in your policy): every
 tool it marks read-only then runs unasked, so only for a server you trust to mark honestly.";
 
+/// Why an MCP configuration cannot be wrapped: the file holds something `wrap` does not edit.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// The JSON text itself.
+    #[error(transparent)]
+    Json(#[from] JsonError),
+    /// Valid JSON, but not an object at the top.
+    #[error("the configuration is not a JSON object")]
+    NotObject,
+    /// An `mcpServers` that is not an object of entries.
+    #[error("`mcpServers` is not an object")]
+    ServersNotObject,
+    /// The server entry named cannot be read as JSON.
+    #[error("cannot read the entry `{0}`")]
+    Entry(String),
+    /// The entry's `args` holds something other than strings.
+    #[error("the entry `{0}` has `args` that are not all strings")]
+    ArgsNotStrings(String),
+    /// The entry's `args` is not a list.
+    #[error("the entry `{0}` has `args` that are not a list")]
+    ArgsNotList(String),
+    /// The entry's `command` was seen in the JSON but not found in its text.
+    #[error("cannot find `{0}`'s command")]
+    NoCommand(String),
+}
+
+/// Why the JSON text of a file cannot be edited in place: shared by `wrap` and `hook install`,
+/// which both edit bytes of a file they checked with a parser.
+#[derive(Debug, thiserror::Error)]
+pub enum JsonError {
+    /// The parser's own error.
+    #[error("not valid JSON: {0}")]
+    Invalid(serde_json::Error),
+    /// An object was expected where the scan stands.
+    #[error("expected an object")]
+    NotObject,
+    /// An object or a list was expected where the scan stands.
+    #[error("expected an object or a list")]
+    NotContainer,
+    /// An object's key that does not read as a string.
+    #[error("a key is not a string")]
+    KeyNotString,
+    /// A key without its `:`.
+    #[error("expected `:`")]
+    NoColon,
+    /// A value cut short by the end of the text.
+    #[error("the JSON ends early")]
+    EndsEarly,
+}
+
+/// Why `--serve` could not add `airlock serve` to the user's autostart.
+#[derive(Debug, thiserror::Error)]
+pub enum AutostartError {
+    /// Neither `XDG_CONFIG_HOME` nor `HOME` is set.
+    #[error("cannot tell where your configuration lives: set HOME or XDG_CONFIG_HOME")]
+    NoConfigDir,
+    /// The unit or autostart entry cannot be written.
+    #[error(
+        "cannot write `{}`: {}; check that its folder is writable",
+        .path.display(),
+        io_why(.source)
+    )]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// The systemd unit was written but its link in `default.target.wants` was not.
+    #[error(
+        "wrote `{}` but cannot enable it at `{}`: {}; run `systemctl --user enable airlock-serve`",
+        .unit.display(),
+        .link.display(),
+        io_why(.source)
+    )]
+    Enable {
+        unit: PathBuf,
+        link: PathBuf,
+        source: std::io::Error,
+    },
+}
+
 /// What happened to one server entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Fate {
@@ -112,8 +192,11 @@ fn wrap(path: &Path) -> Result<u8, Exit> {
     })?;
     let airlock = std::env::current_exe()
         .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
-    let (new, report) = wrap_text(&text, &airlock.display().to_string())
-        .map_err(|e| Exit::input(format!("`{}`: {e}", path.display())))?;
+    let (new, report) =
+        wrap_text(&text, &airlock.display().to_string()).map_err(|source| Exit::Config {
+            path: path.to_path_buf(),
+            source,
+        })?;
     for (name, fate) in &report {
         match fate {
             Fate::Wrapped => println!("wrapped        {name}"),
@@ -274,7 +357,7 @@ fn serve_at_login(at: ServeAt) -> Result<(), Exit> {
         ServeAt::Auto => ServeAt::Autostart,
         other => other,
     };
-    let written = write_autostart(at, &exe, env).map_err(Exit::input)?;
+    let written = write_autostart(at, &exe, env)?;
     println!(
         "added `airlock serve` to your autostart: {}",
         written.display()
@@ -303,11 +386,11 @@ fn write_autostart(
     at: ServeAt,
     exe: &Path,
     env: impl Fn(&str) -> Option<String>,
-) -> Result<PathBuf, String> {
+) -> Result<PathBuf, AutostartError> {
     let config = env("XDG_CONFIG_HOME")
         .map(PathBuf::from)
         .or_else(|| env("HOME").map(|h| PathBuf::from(h).join(".config")))
-        .ok_or("cannot tell where your configuration lives: set HOME or XDG_CONFIG_HOME")?;
+        .ok_or(AutostartError::NoConfigDir)?;
     let quoted = format!("\"{}\"", exe.display().to_string().replace('"', "\\\""));
     let home = env("AIRLOCK_HOME");
     let (path, text) = if at == ServeAt::Systemd {
@@ -332,12 +415,9 @@ fn write_autostart(
         );
         (config.join("autostart/airlock-serve.desktop"), text)
     };
-    replace_atomically(&path, text.as_bytes()).map_err(|e| {
-        format!(
-            "cannot write `{}`: {}; check that its folder is writable",
-            path.display(),
-            io_why(&e)
-        )
+    replace_atomically(&path, text.as_bytes()).map_err(|source| AutostartError::Write {
+        path: path.clone(),
+        source,
     })?;
     if at == ServeAt::Systemd {
         let wants = config.join("systemd/user/default.target.wants");
@@ -349,14 +429,10 @@ fn write_autostart(
                 std::os::unix::fs::symlink(&path, &link)
             }
         });
-        made.map_err(|e| {
-            format!(
-                "wrote `{}` but cannot enable it at `{}`: {}; run `systemctl --user enable \
-                 airlock-serve`",
-                path.display(),
-                link.display(),
-                io_why(&e)
-            )
+        made.map_err(|source| AutostartError::Enable {
+            unit: path.clone(),
+            link,
+            source,
         })?;
     }
     Ok(path)
@@ -418,10 +494,10 @@ fn replace_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 /// The wrapped text and what happened to each server, in file order.
-fn wrap_text(text: &str, airlock: &str) -> Result<(String, Vec<(String, Fate)>), String> {
-    let doc: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+fn wrap_text(text: &str, airlock: &str) -> Result<(String, Vec<(String, Fate)>), ConfigError> {
+    let doc: Value = serde_json::from_str(text).map_err(JsonError::Invalid)?;
     if !doc.is_object() {
-        return Err("the configuration is not a JSON object".into());
+        return Err(ConfigError::NotObject);
     }
     let mut tables = Vec::new();
     let root = members(text, skip_ws(text, 0))?;
@@ -445,7 +521,7 @@ fn wrap_text(text: &str, airlock: &str) -> Result<(String, Vec<(String, Fate)>),
     let mut report = Vec::new();
     for table in tables {
         if text.as_bytes().get(table.start) != Some(&b'{') {
-            return Err("`mcpServers` is not an object".into());
+            return Err(ConfigError::ServersNotObject);
         }
         for (name, span) in members(text, table.start)? {
             let fate = wrap_entry(text, &name, span, airlock, &mut edits)?;
@@ -467,11 +543,11 @@ fn wrap_entry(
     span: Range<usize>,
     airlock: &str,
     edits: &mut Vec<(Range<usize>, String)>,
-) -> Result<Fate, String> {
+) -> Result<Fate, ConfigError> {
     let entry: Value = text
         .get(span.clone())
         .and_then(|t| serde_json::from_str(t).ok())
-        .ok_or_else(|| format!("cannot read the entry `{name}`"))?;
+        .ok_or_else(|| ConfigError::Entry(name.to_owned()))?;
     let Some(obj) = entry.as_object() else {
         return Ok(Fate::NotWrapped("not an object".into()));
     };
@@ -494,8 +570,8 @@ fn wrap_entry(
             .iter()
             .map(|i| i.as_str().map(str::to_owned))
             .collect::<Option<_>>()
-            .ok_or_else(|| format!("the entry `{name}` has `args` that are not all strings"))?,
-        Some(_) => return Err(format!("the entry `{name}` has `args` that are not a list")),
+            .ok_or_else(|| ConfigError::ArgsNotStrings(name.to_owned()))?,
+        Some(_) => return Err(ConfigError::ArgsNotList(name.to_owned())),
     };
     if is_airlock(command) && args.first().map(String::as_str) == Some("mcp") {
         return Ok(Fate::AlreadyWrapped);
@@ -515,7 +591,7 @@ fn wrap_entry(
     let args_json = format!("[{}]", quoted.join(", "));
     let fields = members(text, span.start)?;
     let field = |k: &str| fields.iter().find(|(n, _)| n == k).map(|(_, s)| s.clone());
-    let command_span = field("command").ok_or_else(|| format!("cannot find `{name}`'s command"))?;
+    let command_span = field("command").ok_or_else(|| ConfigError::NoCommand(name.to_owned()))?;
     edits.push((command_span.clone(), Value::from(airlock).to_string()));
     match field("args") {
         Some(s) => edits.push((s, args_json)),
@@ -536,10 +612,10 @@ fn is_airlock(command: &str) -> bool {
 
 /// The members of the JSON object that starts at byte `start` of `text`: each key (unescaped)
 /// with its value's byte span. `text` has been checked to be valid JSON.
-fn members(text: &str, start: usize) -> Result<Vec<(String, Range<usize>)>, String> {
+fn members(text: &str, start: usize) -> Result<Vec<(String, Range<usize>)>, JsonError> {
     let bytes = text.as_bytes();
     if bytes.get(start) != Some(&b'{') {
-        return Err("expected an object".into());
+        return Err(JsonError::NotObject);
     }
     let mut out = Vec::new();
     let mut i = skip_ws(text, start + 1);
@@ -548,10 +624,10 @@ fn members(text: &str, start: usize) -> Result<Vec<(String, Range<usize>)>, Stri
         let key: String = text
             .get(i..key_end)
             .and_then(|k| serde_json::from_str(k).ok())
-            .ok_or("a key is not a string")?;
+            .ok_or(JsonError::KeyNotString)?;
         i = skip_ws(text, key_end);
         if bytes.get(i) != Some(&b':') {
-            return Err("expected `:`".into());
+            return Err(JsonError::NoColon);
         }
         let value_start = skip_ws(text, i + 1);
         let value_end = skip_value(text, value_start)?;
@@ -573,7 +649,7 @@ pub(crate) fn skip_ws(text: &str, mut i: usize) -> usize {
 }
 
 /// The end of the JSON value that starts at byte `i`.
-pub(crate) fn skip_value(text: &str, i: usize) -> Result<usize, String> {
+pub(crate) fn skip_value(text: &str, i: usize) -> Result<usize, JsonError> {
     let bytes = text.as_bytes();
     let mut depth = 0usize;
     let mut j = i;
@@ -610,7 +686,7 @@ pub(crate) fn skip_value(text: &str, i: usize) -> Result<usize, String> {
     if depth == 0 && !in_string && j > i {
         Ok(j)
     } else {
-        Err("the JSON ends early".into())
+        Err(JsonError::EndsEarly)
     }
 }
 

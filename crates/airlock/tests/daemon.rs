@@ -227,13 +227,9 @@ fn wait_for<T>(limit: Duration, what: &str, mut f: impl FnMut() -> Option<T>) ->
 
 /// A daemon file naming `url`, as `airlock serve` writes it.
 fn point_at(home: &Path, url: &str) {
-    airlock_gate::DaemonInfo {
-        url: url.to_owned(),
-        token: "0".repeat(64),
-        pid: 1,
-    }
-    .write(home)
-    .unwrap();
+    airlock_gate::DaemonInfo::new(url, "0".repeat(64), 1)
+        .write(home)
+        .unwrap();
 }
 
 /// A frozen daemon: the kernel accepts connections, nobody ever answers. A call the rules allow

@@ -132,13 +132,9 @@ pub async fn start_on(home: &Path, port: u16, config: impl FnOnce(&mut Config)) 
     let server = tokio::spawn(async move {
         let _ = axum::serve(listener, app).await;
     });
-    DaemonInfo {
-        url: daemon.url().to_owned(),
-        token: TOKEN.to_owned(),
-        pid: std::process::id(),
-    }
-    .write(home)
-    .unwrap();
+    DaemonInfo::new(daemon.url(), TOKEN, std::process::id())
+        .write(home)
+        .unwrap();
     Running {
         url: daemon.url().to_owned(),
         daemon,

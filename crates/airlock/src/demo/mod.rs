@@ -28,6 +28,7 @@ use serde_json::{Value, json};
 
 use crate::Exit;
 use agent::Agent;
+pub use agent::AgentError;
 
 /// The example server's name in the policy and the store.
 const SERVER: &str = "demo";
@@ -93,18 +94,15 @@ async fn demo(a: &DemoArgs) -> Result<u8, Exit> {
             AnswerArg::No
         }
     });
-    let gate = Arc::new(Gate::new(
-        policy,
-        store,
-        approver(answer),
-        GateConfig {
-            workspace: Some(files.display().to_string()),
-            home: std::env::var("HOME").ok().filter(|h| !h.is_empty()),
-            protected: vec![store_path.display().to_string()],
-            sandboxed: false,
-            policy_file: None,
-        },
-    ));
+    let gate = Arc::new(Gate::new(policy, store, approver(answer), {
+        let mut config = GateConfig::default();
+        config.workspace = Some(files.display().to_string());
+        config.home = std::env::var("HOME").ok().filter(|h| !h.is_empty());
+        config.protected = vec![store_path.display().to_string()];
+        config.sandboxed = false;
+        config.policy_file = None;
+        config
+    }));
     let session = format!("demo-{}", airlock_gate::now_ms());
     intro(&files, &store_path, answer);
 
@@ -142,12 +140,12 @@ async fn demo(a: &DemoArgs) -> Result<u8, Exit> {
     let _ = tokio::time::timeout(Duration::from_secs(10), relay).await;
     let _ = child.start_kill();
     let _ = child.wait().await;
-    told.map_err(|e| Exit::input(format!("the demo stopped: {e}")))?;
+    told?;
     summary(&gate, &session, &store_path)
 }
 
 /// The story: each step a call, narrated; the rug pull re-lists when the server says so.
-async fn story<R, W>(agent: &mut Agent<R, W>) -> Result<(), String>
+async fn story<R, W>(agent: &mut Agent<R, W>) -> Result<(), AgentError>
 where
     R: tokio::io::AsyncRead + Unpin,
     W: tokio::io::AsyncWrite + Unpin,
@@ -234,7 +232,7 @@ fn steps() -> Vec<Step> {
 }
 
 /// One call, and what the agent got back.
-async fn call<R, W>(agent: &mut Agent<R, W>, tool: &str, args: Value) -> Result<(), String>
+async fn call<R, W>(agent: &mut Agent<R, W>, tool: &str, args: Value) -> Result<(), AgentError>
 where
     R: tokio::io::AsyncRead + Unpin,
     W: tokio::io::AsyncWrite + Unpin,
@@ -379,17 +377,17 @@ fn show(seen: &Observed) {
 /// A decision as the demo prints it: what ran or not, who decided, why, and each enclosed action.
 fn decision(v: &Verdict) -> String {
     let d = &v.decision;
-    let outcome = if v.run { "RAN   " } else { "DENIED" };
+    let outcome = if v.runs() { "RAN   " } else { "DENIED" };
     let mut s = format!(
         "   {outcome} {}  [{}; decided by {}; rule: {}]\n",
-        visible(&d.label),
-        d.tier,
+        visible(d.label()),
+        d.tier(),
         v.decided_by.as_str(),
-        visible(&d.rule)
+        visible(d.rule())
     );
-    let _ = writeln!(s, "          why: {}", visible(&d.reason));
-    if d.actions.len() > 1 {
-        for a in &d.actions {
+    let _ = writeln!(s, "          why: {}", visible(d.reason()));
+    if d.actions().len() > 1 {
+        for a in d.actions() {
             let _ = writeln!(
                 s,
                 "            {:<10} {:<28} {}",
