@@ -99,9 +99,10 @@ fn doctor_reports_the_layers() {
 
 #[test]
 fn output_leaves_masked_including_the_values_of_dropped_secret_variables() {
-    if !confined() {
-        return;
-    }
+    assert!(
+        confined(),
+        "this test needs the kernel sandbox (user namespaces or Landlock)"
+    );
     let ws = tempfile::tempdir().unwrap();
     let value = "q7Zr-not-a-known-format-9f3k2m";
     let pattern = "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB";
@@ -138,10 +139,10 @@ fn output_leaves_masked_including_the_values_of_dropped_secret_variables() {
 
 #[test]
 fn the_store_and_the_files_beside_it_are_protected_inside_the_workspace() {
-    if !confined() {
-        // Unconfined, every command asks and nobody answers: nothing here could tell.
-        return;
-    }
+    assert!(
+        confined(),
+        "this test needs the kernel sandbox (user namespaces or Landlock)"
+    );
     let ws = tempfile::tempdir().unwrap();
     let store = ws.path().join("audit.db");
     let run = |target: &str| {
@@ -174,9 +175,10 @@ fn the_store_and_the_files_beside_it_are_protected_inside_the_workspace() {
 
 #[test]
 fn every_dropped_variable_is_masked_in_the_output() {
-    if !confined() {
-        return;
-    }
+    assert!(
+        confined(),
+        "this test needs the kernel sandbox (user namespaces or Landlock)"
+    );
     let ws = tempfile::tempdir().unwrap();
     let value = "v4lue-in-a-locale-variable-k2j9";
     std::fs::write(ws.path().join("log.txt"), format!("got {value}\nok\n")).unwrap();
@@ -201,9 +203,10 @@ fn every_dropped_variable_is_masked_in_the_output() {
 
 #[test]
 fn resource_limits_apply_and_are_set_by_flags() {
-    if !confined() {
-        return;
-    }
+    assert!(
+        confined(),
+        "this test needs the kernel sandbox (user namespaces or Landlock)"
+    );
     let ws = tempfile::tempdir().unwrap();
     let run = |limit: &str| {
         airlock()
