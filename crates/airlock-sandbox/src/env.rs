@@ -43,9 +43,10 @@ pub fn scrub_env(env: &[(String, String)], home: &Path, tmp: &Path, workspace: &
     let mut kept = Vec::new();
     let mut dropped_values = Vec::new();
     for (name, value) in env {
-        if ALLOWED.contains(&name.as_str()) && !is_secret_name(name) {
+        let secret = is_secret_name(name);
+        if ALLOWED.contains(&name.as_str()) && !secret {
             kept.push((name.clone(), value.clone()));
-        } else if is_secret_name(name) || value.len() <= MAX_UNKNOWN_VALUE {
+        } else if secret || value.len() <= MAX_UNKNOWN_VALUE {
             dropped_values.push(value);
         }
     }
@@ -54,14 +55,11 @@ pub fn scrub_env(env: &[(String, String)], home: &Path, tmp: &Path, workspace: &
     }
     kept.push(("HOME".to_owned(), home.display().to_string()));
     kept.push(("TMPDIR".to_owned(), tmp.display().to_string()));
-    let seen: Vec<String> = kept
-        .iter()
-        .map(|(_, v)| v.clone())
-        .chain([workspace.display().to_string()])
-        .collect();
+    let workspace = workspace.display().to_string();
+    let seen = |value: &String| *value == workspace || kept.iter().any(|(_, v)| v == value);
     let mut dropped: Vec<String> = Vec::new();
     for value in dropped_values {
-        if !value.is_empty() && !seen.contains(value) && !dropped.contains(value) {
+        if !value.is_empty() && !seen(value) && !dropped.contains(value) {
             dropped.push(value.clone());
         }
     }
