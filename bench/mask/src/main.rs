@@ -25,7 +25,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use airlock_mask::{crc32_base62, Masker};
+use airlock_mask::{Masker, crc32_base62};
 
 mod heldout;
 #[path = "../../../crates/airlock-mask/tests/wide/mod.rs"]
@@ -275,6 +275,27 @@ fn mibps(text: &str, runs: usize, mut f: impl FnMut(&str) -> usize) -> (f64, f64
     (mib / wall, mib / cpu, n)
 }
 
+/// Streams `text` through `masker` as `airlock mask` does (1 MiB at a time, into one reused
+/// buffer); returns the bytes written.
+fn stream_into_1m(masker: &Masker, text: &str, out: &mut String) -> usize {
+    let mut st = masker.stream();
+    let mut n = 0;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let mut cut = rest.len().min(1 << 20);
+        while !rest.is_char_boundary(cut) {
+            cut += 1;
+        }
+        out.clear();
+        st.push_into(&rest[..cut], out);
+        n += out.len();
+        rest = &rest[cut..];
+    }
+    out.clear();
+    st.finish_into(out);
+    n + out.len()
+}
+
 /// `mask_into` with one buffer for every iteration, as a caller that masks text after text keeps
 /// it: after the first, no allocation and no page faults.
 fn mibps_mask_into(masker: &Masker, text: &str) -> (f64, f64) {
@@ -375,45 +396,13 @@ fn measure(path: &Path) {
     println!("mibps_stream_64k_chunks {st_wall:.0} (cpu {st_cpu:.0})");
     // As `airlock mask` streams: 1 MiB at a time, into one reused buffer.
     let mut out = String::new();
-    let (sti_wall, sti_cpu, _) = mibps(&text, 3, |t| {
-        let mut st = all.stream();
-        let mut n = 0;
-        let mut rest = t;
-        while !rest.is_empty() {
-            let mut cut = rest.len().min(1 << 20);
-            while !rest.is_char_boundary(cut) {
-                cut += 1;
-            }
-            out.clear();
-            st.push_into(&rest[..cut], &mut out);
-            n += out.len();
-            rest = &rest[cut..];
-        }
-        out.clear();
-        st.finish_into(&mut out);
-        n + out.len()
-    });
+    let (sti_wall, sti_cpu, _) = mibps(&text, 3, |t| stream_into_1m(&all, t, &mut out));
     println!("mibps_stream_into_1m_chunks {sti_wall:.0} (cpu {sti_cpu:.0})");
     // The same with a masker built afresh for each pass, as a process starts: every regex
     // compiled and every lazy DFA warmed within the pass.
     let (cold_wall, cold_cpu, _) = mibps(&text, 3, |t| {
         let cold = Masker::with_rules(Masker::rule_names());
-        let mut st = cold.stream();
-        let mut n = 0;
-        let mut rest = t;
-        while !rest.is_empty() {
-            let mut cut = rest.len().min(1 << 20);
-            while !rest.is_char_boundary(cut) {
-                cut += 1;
-            }
-            out.clear();
-            st.push_into(&rest[..cut], &mut out);
-            n += out.len();
-            rest = &rest[cut..];
-        }
-        out.clear();
-        st.finish_into(&mut out);
-        n + out.len()
+        stream_into_1m(&cold, t, &mut out)
     });
     println!("mibps_stream_into_1m_chunks_cold {cold_wall:.0} (cpu {cold_cpu:.0})");
 }
