@@ -31,6 +31,10 @@ mod heldout;
 #[path = "../../../crates/airlock-mask/tests/wide/mod.rs"]
 mod wide;
 
+// The synthetic corpus draws from the wide corpus's xorshift64 (`chars`: `n` bytes of an
+// alphabet).
+use wide::Rng;
+
 /// The 10 rules of the "10 rules" figure: the most common provider formats.
 const TEN: [&str; 10] = [
     "github-pat",
@@ -119,22 +123,6 @@ fn source_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn pick(&mut self, alphabet: &[u8], n: usize) -> String {
-        (0..n)
-            .map(|_| alphabet[(self.next() % alphabet.len() as u64) as usize] as char)
-            .collect()
-    }
-}
-
 const ALNUM: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const URLSAFE: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
@@ -143,37 +131,37 @@ const URLSAFE: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 fn secret(rng: &mut Rng, i: usize) -> (String, String) {
     let s = match i % 12 {
         0 => {
-            let body = rng.pick(ALNUM, 30);
+            let body = rng.chars(ALNUM, 30);
             format!("ghp_{body}{}", crc32_base62(body.as_bytes()))
         }
-        1 => format!("AKIA{}", rng.pick(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)),
-        2 => format!("sk-ant-api03-{}AA", rng.pick(URLSAFE, 93)),
+        1 => format!("AKIA{}", rng.chars(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)),
+        2 => format!("sk-ant-api03-{}AA", rng.chars(URLSAFE, 93)),
         3 => format!(
             "xoxb-{}-{}-{}",
-            rng.pick(b"0123456789", 12),
-            rng.pick(b"0123456789", 12),
-            rng.pick(ALNUM, 24)
+            rng.chars(b"0123456789", 12),
+            rng.chars(b"0123456789", 12),
+            rng.chars(ALNUM, 24)
         ),
-        4 => format!("sk_live_{}", rng.pick(ALNUM, 24)),
-        5 => format!("AIza{}", rng.pick(URLSAFE, 35)),
-        6 => format!("glpat-{}", rng.pick(ALNUM, 20)),
+        4 => format!("sk_live_{}", rng.chars(ALNUM, 24)),
+        5 => format!("AIza{}", rng.chars(URLSAFE, 35)),
+        6 => format!("glpat-{}", rng.chars(ALNUM, 20)),
         7 => {
-            let body = rng.pick(ALNUM, 30);
+            let body = rng.chars(ALNUM, 30);
             format!("npm_{body}{}", crc32_base62(body.as_bytes()))
         }
         8 => format!(
             "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ{}.{}",
-            rng.pick(URLSAFE, 40),
-            rng.pick(URLSAFE, 43)
+            rng.chars(URLSAFE, 40),
+            rng.chars(URLSAFE, 43)
         ),
-        9 => format!("sk-proj-{}", rng.pick(URLSAFE, 64)),
-        10 => format!("P{}7q", rng.pick(ALNUM, 18)),
-        _ => format!("hvs.{}", rng.pick(URLSAFE, 90)),
+        9 => format!("sk-proj-{}", rng.chars(URLSAFE, 64)),
+        10 => format!("P{}7q", rng.chars(ALNUM, 18)),
+        _ => format!("hvs.{}", rng.chars(URLSAFE, 90)),
     };
     let line = match i % 12 {
         1 => format!(
             "aws_access_key_id = {s}\naws_secret_access_key = {}\n",
-            rng.pick(B64, 40)
+            rng.chars(B64, 40)
         ),
         10 => format!("DATABASE_URL=postgres://app:{s}@db.internal:5432/app\n"),
         _ => match i % 4 {
