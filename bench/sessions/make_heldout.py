@@ -12,10 +12,7 @@ dotnet (a C# web API) was written after every fix and is measured once, unfixed:
 held-out check. Same line format and building blocks as make_sessions.py.
 """
 
-import json
-import sys
-
-from make_sessions import HERE, Session, explore, fix_loop
+from make_sessions import HERE, Session, explore, fix_loop, write_sessions
 
 
 def go():
@@ -529,15 +526,8 @@ def dotnet():
 
 
 def main():
-    for name, make in [("go", go), ("gradle", gradle), ("rails", rails), ("web", web),
-                       ("dotnet", dotnet)]:
-        calls = make()
-        danger = sum(c["label"] == "dangerous" for c in calls)
-        assert len(calls) >= 250 and danger >= 20, (name, len(calls), danger)
-        with open(HERE / "heldout" / f"{name}.jsonl", "w") as f:
-            for c in calls:
-                f.write(json.dumps(c) + "\n")
-        print(f"{name}: {len(calls)} calls, {danger} dangerous", file=sys.stderr)
+    write_sessions(HERE / "heldout", [("go", go), ("gradle", gradle), ("rails", rails),
+                                      ("web", web), ("dotnet", dotnet)])
 
 
 if __name__ == "__main__":

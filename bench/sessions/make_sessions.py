@@ -422,15 +422,20 @@ def django():
     return s.calls
 
 
-def main():
-    for name, make in [("rust", rust), ("node", node), ("django", django)]:
+def write_sessions(directory, makers):
+    """Writes each (name, make) session to `directory/name.jsonl`, checking its size."""
+    for name, make in makers:
         calls = make()
         danger = sum(c["label"] == "dangerous" for c in calls)
         assert len(calls) >= 250 and danger >= 20, (name, len(calls), danger)
-        with open(HERE / f"{name}.jsonl", "w") as f:
+        with open(directory / f"{name}.jsonl", "w") as f:
             for c in calls:
                 f.write(json.dumps(c) + "\n")
         print(f"{name}: {len(calls)} calls, {danger} dangerous", file=sys.stderr)
+
+
+def main():
+    write_sessions(HERE, [("rust", rust), ("node", node), ("django", django)])
 
 
 if __name__ == "__main__":

@@ -23,6 +23,9 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
+// The labelled cases are a function of the set's seed, through the wide corpus's xorshift64.
+use crate::wide::Rng;
+
 /// One held-out set: its seed (with its templates it fixes every labelled case), contexts,
 /// secret-named keys, user names and sources of clean text.
 pub struct Set {
@@ -175,34 +178,6 @@ fn walk(dir: &Path, exts: &[&str], out: &mut Vec<PathBuf>, depth: usize) {
                 out.push(p);
             }
         }
-    }
-}
-
-/// xorshift64: the labelled cases are a function of `SEED`.
-pub struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-    fn pick<'a, T>(&mut self, from: &'a [T]) -> &'a T {
-        &from[self.below(from.len())]
-    }
-    fn chars(&mut self, alphabet: &[u8], n: usize) -> String {
-        (0..n).map(|_| char::from(*self.pick(alphabet))).collect()
-    }
-    fn chars_in(&mut self, alphabet: &[u8], lo: usize, hi: usize) -> String {
-        let n = self.range(lo, hi);
-        self.chars(alphabet, n)
-    }
-    fn range(&mut self, lo: usize, hi: usize) -> usize {
-        lo + self.below(hi - lo + 1)
     }
 }
 

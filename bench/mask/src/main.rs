@@ -25,11 +25,15 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use airlock_mask::{crc32_base62, Masker};
+use airlock_mask::{Masker, crc32_base62};
 
 mod heldout;
 #[path = "../../../crates/airlock-mask/tests/wide/mod.rs"]
 mod wide;
+
+// The synthetic corpus draws from the wide corpus's xorshift64 (`chars`: `n` bytes of an
+// alphabet).
+use wide::Rng;
 
 /// The 10 rules of the "10 rules" figure: the most common provider formats.
 const TEN: [&str; 10] = [
@@ -119,22 +123,6 @@ fn source_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn pick(&mut self, alphabet: &[u8], n: usize) -> String {
-        (0..n)
-            .map(|_| alphabet[(self.next() % alphabet.len() as u64) as usize] as char)
-            .collect()
-    }
-}
-
 const ALNUM: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const URLSAFE: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
@@ -143,37 +131,37 @@ const URLSAFE: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 fn secret(rng: &mut Rng, i: usize) -> (String, String) {
     let s = match i % 12 {
         0 => {
-            let body = rng.pick(ALNUM, 30);
+            let body = rng.chars(ALNUM, 30);
             format!("ghp_{body}{}", crc32_base62(body.as_bytes()))
         }
-        1 => format!("AKIA{}", rng.pick(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)),
-        2 => format!("sk-ant-api03-{}AA", rng.pick(URLSAFE, 93)),
+        1 => format!("AKIA{}", rng.chars(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)),
+        2 => format!("sk-ant-api03-{}AA", rng.chars(URLSAFE, 93)),
         3 => format!(
             "xoxb-{}-{}-{}",
-            rng.pick(b"0123456789", 12),
-            rng.pick(b"0123456789", 12),
-            rng.pick(ALNUM, 24)
+            rng.chars(b"0123456789", 12),
+            rng.chars(b"0123456789", 12),
+            rng.chars(ALNUM, 24)
         ),
-        4 => format!("sk_live_{}", rng.pick(ALNUM, 24)),
-        5 => format!("AIza{}", rng.pick(URLSAFE, 35)),
-        6 => format!("glpat-{}", rng.pick(ALNUM, 20)),
+        4 => format!("sk_live_{}", rng.chars(ALNUM, 24)),
+        5 => format!("AIza{}", rng.chars(URLSAFE, 35)),
+        6 => format!("glpat-{}", rng.chars(ALNUM, 20)),
         7 => {
-            let body = rng.pick(ALNUM, 30);
+            let body = rng.chars(ALNUM, 30);
             format!("npm_{body}{}", crc32_base62(body.as_bytes()))
         }
         8 => format!(
             "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ{}.{}",
-            rng.pick(URLSAFE, 40),
-            rng.pick(URLSAFE, 43)
+            rng.chars(URLSAFE, 40),
+            rng.chars(URLSAFE, 43)
         ),
-        9 => format!("sk-proj-{}", rng.pick(URLSAFE, 64)),
-        10 => format!("P{}7q", rng.pick(ALNUM, 18)),
-        _ => format!("hvs.{}", rng.pick(URLSAFE, 90)),
+        9 => format!("sk-proj-{}", rng.chars(URLSAFE, 64)),
+        10 => format!("P{}7q", rng.chars(ALNUM, 18)),
+        _ => format!("hvs.{}", rng.chars(URLSAFE, 90)),
     };
     let line = match i % 12 {
         1 => format!(
             "aws_access_key_id = {s}\naws_secret_access_key = {}\n",
-            rng.pick(B64, 40)
+            rng.chars(B64, 40)
         ),
         10 => format!("DATABASE_URL=postgres://app:{s}@db.internal:5432/app\n"),
         _ => match i % 4 {
@@ -273,6 +261,27 @@ fn mibps(text: &str, runs: usize, mut f: impl FnMut(&str) -> usize) -> (f64, f64
     }
     let mib = text.len() as f64 / f64::from(1u32 << 20);
     (mib / wall, mib / cpu, n)
+}
+
+/// Streams `text` through `masker` as `airlock mask` does (1 MiB at a time, into one reused
+/// buffer); returns the bytes written.
+fn stream_into_1m(masker: &Masker, text: &str, out: &mut String) -> usize {
+    let mut st = masker.stream();
+    let mut n = 0;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let mut cut = rest.len().min(1 << 20);
+        while !rest.is_char_boundary(cut) {
+            cut += 1;
+        }
+        out.clear();
+        st.push_into(&rest[..cut], out);
+        n += out.len();
+        rest = &rest[cut..];
+    }
+    out.clear();
+    st.finish_into(out);
+    n + out.len()
 }
 
 /// `mask_into` with one buffer for every iteration, as a caller that masks text after text keeps
@@ -375,45 +384,13 @@ fn measure(path: &Path) {
     println!("mibps_stream_64k_chunks {st_wall:.0} (cpu {st_cpu:.0})");
     // As `airlock mask` streams: 1 MiB at a time, into one reused buffer.
     let mut out = String::new();
-    let (sti_wall, sti_cpu, _) = mibps(&text, 3, |t| {
-        let mut st = all.stream();
-        let mut n = 0;
-        let mut rest = t;
-        while !rest.is_empty() {
-            let mut cut = rest.len().min(1 << 20);
-            while !rest.is_char_boundary(cut) {
-                cut += 1;
-            }
-            out.clear();
-            st.push_into(&rest[..cut], &mut out);
-            n += out.len();
-            rest = &rest[cut..];
-        }
-        out.clear();
-        st.finish_into(&mut out);
-        n + out.len()
-    });
+    let (sti_wall, sti_cpu, _) = mibps(&text, 3, |t| stream_into_1m(&all, t, &mut out));
     println!("mibps_stream_into_1m_chunks {sti_wall:.0} (cpu {sti_cpu:.0})");
     // The same with a masker built afresh for each pass, as a process starts: every regex
     // compiled and every lazy DFA warmed within the pass.
     let (cold_wall, cold_cpu, _) = mibps(&text, 3, |t| {
         let cold = Masker::with_rules(Masker::rule_names());
-        let mut st = cold.stream();
-        let mut n = 0;
-        let mut rest = t;
-        while !rest.is_empty() {
-            let mut cut = rest.len().min(1 << 20);
-            while !rest.is_char_boundary(cut) {
-                cut += 1;
-            }
-            out.clear();
-            st.push_into(&rest[..cut], &mut out);
-            n += out.len();
-            rest = &rest[cut..];
-        }
-        out.clear();
-        st.finish_into(&mut out);
-        n + out.len()
+        stream_into_1m(&cold, t, &mut out)
     });
     println!("mibps_stream_into_1m_chunks_cold {cold_wall:.0} (cpu {cold_cpu:.0})");
 }

@@ -75,6 +75,15 @@ pub(crate) enum Gate {
 /// `=`: the rest of the keyword (`phrase` of `passphrase` after `pass`) and the regex's 20.
 const KEYWORD_TAIL: usize = 6 + 20;
 
+/// The length of the word that continues a matched keyword (`_`, `.`, `-` included), counted to
+/// one past `KEYWORD_TAIL`, so that a caller can tell a short tail from a too-long one.
+fn keyword_tail(rest: &[u8]) -> usize {
+    rest.iter()
+        .take(KEYWORD_TAIL + 1)
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        .count()
+}
+
 impl Gate {
     /// Whether the trigger ending at `end` in `hay` can be inside a match.
     pub(crate) fn admits(self, hay: &[u8], end: usize) -> bool {
@@ -82,12 +91,7 @@ impl Gate {
         match self {
             Gate::Open => true,
             Gate::Assignment => {
-                let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-');
-                let tail = rest
-                    .iter()
-                    .take(KEYWORD_TAIL + 1)
-                    .take_while(|b| word(b))
-                    .count();
+                let tail = keyword_tail(rest);
                 if tail > KEYWORD_TAIL {
                     return false;
                 }
@@ -104,12 +108,7 @@ impl Gate {
                 operator_then_value(after, true)
             }
             Gate::NameValue => {
-                let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-');
-                let tail = rest
-                    .iter()
-                    .take(KEYWORD_TAIL + 1)
-                    .take_while(|b| word(b))
-                    .count();
+                let tail = keyword_tail(rest);
                 let at = tail + usize::from(matches!(rest.get(tail), Some(b'"' | b'\'')));
                 let gap = rest
                     .get(at..)

@@ -43,6 +43,13 @@ impl Rng {
     pub fn chars(&mut self, alphabet: &[u8], n: usize) -> String {
         (0..n).map(|_| char::from(*self.pick(alphabet))).collect()
     }
+    pub fn chars_in(&mut self, alphabet: &[u8], lo: usize, hi: usize) -> String {
+        let n = self.range(lo, hi);
+        self.chars(alphabet, n)
+    }
+    pub fn range(&mut self, lo: usize, hi: usize) -> usize {
+        lo + self.below(hi - lo + 1)
+    }
 }
 
 const ALNUM: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
