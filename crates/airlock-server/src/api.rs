@@ -20,7 +20,7 @@ use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use futures_util::Stream;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use tokio::sync::{broadcast, oneshot};
 
 use crate::Daemon;
@@ -165,17 +165,7 @@ fn text(view: &ApprovalView) -> String {
 
 /// `POST /v1/decide`: the policy's decision for one call, without asking or recording.
 async fn decide(State(d): State<Daemon>, body: Bytes) -> ApiResult {
-    let call: DecideRequest = parse(&body)?;
-    let req = request_of(Call {
-        tool: call.tool,
-        session: call.session,
-        server: call.server,
-        args: call.args,
-        annotations: call.annotations,
-        depth: call.depth,
-        auto_approve: call.auto_approve,
-        lineage: call.lineage,
-    })?;
+    let req = request_of(parse(&body)?)?;
     let decision = d
         .inner
         .gate
@@ -261,7 +251,7 @@ async fn create(State(d): State<Daemon>, body: Bytes) -> ApiResult {
         waits,
         cost_usd: cost,
     } = new;
-    let req = request_of(Call {
+    let req = request_of(DecideRequest {
         tool,
         session,
         server,
@@ -593,20 +583,9 @@ async fn ask<T>(
     rx.await.map_err(|_| gone())?
 }
 
-/// The call fields shared by `/v1/decide` and `/v1/approvals`.
-struct Call {
-    tool: String,
-    session: Option<String>,
-    server: Option<String>,
-    args: Option<Map<String, Value>>,
-    annotations: Option<Map<String, Value>>,
-    depth: Option<u32>,
-    auto_approve: Option<bool>,
-    lineage: Option<Lineage>,
-}
-
-/// The gate's request for a call's fields, checked beyond their types.
-fn request_of(call: Call) -> Result<Request, ApiError> {
+/// The gate's request for a call's fields, checked beyond their types: `/v1/decide`'s body, or
+/// the same fields of `/v1/approvals`'s.
+fn request_of(call: DecideRequest) -> Result<Request, ApiError> {
     if call.tool.trim().is_empty() {
         return Err(ApiError::bad("tool", "must not be empty"));
     }

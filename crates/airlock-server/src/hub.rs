@@ -546,26 +546,12 @@ impl Hub {
             // A card a program made through the API is recorded as every other decision of
             // such a card: one record per call.
             self.record_api_decision(id);
-            tracing::info!("withdrew approval `{id}`: its asker went away");
-            return self.closed(id).map(|_| ());
+        } else {
+            let a = self.get(id)?;
+            let rule = card.get("rule").and_then(Value::as_str).unwrap_or_default();
+            let record = self.record_of(&a, rule, now, "deny", "cancelled", why);
+            self.store(|s| s.append(record))?;
         }
-        let a = self.get(id)?;
-        let rule = card.get("rule").and_then(Value::as_str).unwrap_or_default();
-        let record = airlock_store::NewRecord {
-            time_ms: now,
-            session: a.session.clone(),
-            server: a.server.clone(),
-            tool: a.tool.clone(),
-            label: masker.mask(&a.label),
-            tier: a.tier.clone(),
-            action: "deny".to_owned(),
-            rule: masker.mask(rule),
-            decided_by: "cancelled".to_owned(),
-            detail: masker.mask(why),
-            duration_ms: now.saturating_sub(a.created_ms),
-            args: masker.mask(&a.args),
-        };
-        self.store(|s| s.append(record))?;
         tracing::info!("withdrew approval `{id}`: its asker went away");
         self.closed(id).map(|_| ())
     }
@@ -596,29 +582,22 @@ impl Hub {
         let Some(decided) = a.decided_ms else {
             return;
         };
-        let masker = self.gate.masker();
         let approved = matches!(
             a.state,
             ApprovalState::ApprovedOnce | ApprovalState::ApprovedSession
         );
         let rule = card.get("rule").and_then(Value::as_str).unwrap_or("");
-        let record = airlock_store::NewRecord {
-            time_ms: decided,
-            session: a.session.clone(),
-            server: a.server.clone(),
-            tool: a.tool.clone(),
-            label: masker.mask(&a.label),
-            tier: a.tier.clone(),
-            action: if approved { "allow" } else { "deny" }.to_owned(),
-            rule: masker.mask(rule),
-            decided_by: a.decided_by.clone().unwrap_or_default(),
-            detail: masker.mask(&format!(
+        let record = self.record_of(
+            &a,
+            rule,
+            decided,
+            if approved { "allow" } else { "deny" },
+            a.decided_by.as_deref().unwrap_or_default(),
+            &format!(
                 "asked through the API; {}",
                 a.deny_reason.as_deref().unwrap_or(a.state.as_str())
-            )),
-            duration_ms: decided.saturating_sub(a.created_ms),
-            args: masker.mask(&a.args),
-        };
+            ),
+        );
         // The record says where the call was asked (the card's host, user and directory), not
         // where this daemon runs; what the card does not say is this daemon's.
         let text = |key: &str| {
@@ -634,6 +613,34 @@ impl Hub {
         };
         if let Err(e) = self.store(|s| s.append_as(asker, record)) {
             tracing::error!("cannot record the decision of approval `{id}`: {}", e);
+        }
+    }
+
+    /// The audit record of approval `a`'s end at `time_ms`, masked: the daemon writes one for a
+    /// card no gate records (asked through the API, or withdrawn when its asker went away).
+    fn record_of(
+        &self,
+        a: &Approval,
+        rule: &str,
+        time_ms: i64,
+        action: &str,
+        decided_by: &str,
+        detail: &str,
+    ) -> airlock_store::NewRecord {
+        let masker = self.gate.masker();
+        airlock_store::NewRecord {
+            time_ms,
+            session: a.session.clone(),
+            server: a.server.clone(),
+            tool: a.tool.clone(),
+            label: masker.mask(&a.label),
+            tier: a.tier.clone(),
+            action: action.to_owned(),
+            rule: masker.mask(rule),
+            decided_by: decided_by.to_owned(),
+            detail: masker.mask(detail),
+            duration_ms: time_ms.saturating_sub(a.created_ms),
+            args: masker.mask(&a.args),
         }
     }
 
