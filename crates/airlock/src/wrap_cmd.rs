@@ -323,8 +323,8 @@ fn cannot_read(path: &Path) -> impl FnOnce(std::io::Error) -> Exit + '_ {
     }
 }
 
-/// Where this airlock binary is, for the commands `wrap` writes.
-fn airlock_exe() -> Result<PathBuf, Exit> {
+/// Where this airlock binary is, for the commands `wrap` and `hook install` write.
+pub(crate) fn airlock_exe() -> Result<PathBuf, Exit> {
     std::env::current_exe()
         .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))
 }
