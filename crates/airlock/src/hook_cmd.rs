@@ -64,12 +64,6 @@ enum HookError {
     /// airlock's home cannot be found.
     #[error(transparent)]
     Home(airlock_gate::HomeError),
-    /// The store's folder cannot be created.
-    #[error("cannot create `{}`: {source}", .dir.display())]
-    StoreDir {
-        dir: PathBuf,
-        source: std::io::Error,
-    },
     /// The store's location cannot be found (its message names the configuration file).
     #[error(transparent)]
     StoreLocation(Exit),
@@ -563,18 +557,8 @@ fn close_waiting(
     Ok(())
 }
 
-/// Opens the store, creating its directory; failure blocks the call.
+/// Opens the store (which creates its directory when missing); failure blocks the call.
 fn open_store(path: &Path) -> Result<airlock_store::Store, HookError> {
-    let shared = path.to_str().is_some_and(airlock_store::is_postgres_url);
-    if let Some(dir) = path
-        .parent()
-        .filter(|d| !shared && !d.as_os_str().is_empty())
-    {
-        std::fs::create_dir_all(dir).map_err(|source| HookError::StoreDir {
-            dir: dir.to_path_buf(),
-            source,
-        })?;
-    }
     airlock_store::Store::open(path).map_err(|source| HookError::Store {
         address: airlock_store::shown_address(path),
         source,

@@ -201,8 +201,7 @@ fn read(path: &Path) -> Result<Option<Vec<u8>>, Exit> {
 /// Runs `airlock hook install`.
 pub fn install(a: &InstallArgs) -> Result<u8, Exit> {
     let path = settings_path(a.host, a.settings.as_deref())?;
-    let exe = std::env::current_exe()
-        .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
+    let exe = crate::wrap_cmd::airlock_exe()?;
     let mut command = format!("{} hook {}", quote(&exe), a.host.name());
     if let Some(p) = &a.policy {
         let p = std::path::absolute(p).unwrap_or_else(|_| p.clone());

@@ -183,15 +183,8 @@ pub fn run(a: &WrapArgs) -> Result<u8, Exit> {
 
 /// Wraps the file's stdio servers and says who answers their questions.
 fn wrap(path: &Path) -> Result<u8, Exit> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        Exit::input(format!(
-            "cannot read `{}`: {}; check its permissions",
-            path.display(),
-            io_why(&e)
-        ))
-    })?;
-    let airlock = std::env::current_exe()
-        .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
+    let text = std::fs::read_to_string(path).map_err(cannot_read(path))?;
+    let airlock = airlock_exe()?;
     let (new, report) =
         wrap_text(&text, &airlock.display().to_string()).map_err(|source| Exit::Config {
             path: path.to_path_buf(),
@@ -253,15 +246,8 @@ fn undo(path: &Path) -> Result<u8, Exit> {
             )));
         }
     };
-    let current = std::fs::read(path).map_err(|e| {
-        Exit::input(format!(
-            "cannot read `{}`: {}; check its permissions",
-            path.display(),
-            io_why(&e)
-        ))
-    })?;
-    let airlock = std::env::current_exe()
-        .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
+    let current = std::fs::read(path).map_err(cannot_read(path))?;
+    let airlock = airlock_exe()?;
     let rewrapped = String::from_utf8(original.clone())
         .ok()
         .and_then(|t| wrap_text(&t, &airlock.display().to_string()).ok())
@@ -296,13 +282,7 @@ fn undo(path: &Path) -> Result<u8, Exit> {
 /// `--undo` without a backup: nothing to do when no server is wrapped (an undo already done),
 /// else the wrapped entries must be put back by hand.
 fn no_backup(path: &Path, backup: &Path) -> Result<u8, Exit> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        Exit::input(format!(
-            "cannot read `{}`: {}; check its permissions",
-            path.display(),
-            io_why(&e)
-        ))
-    })?;
+    let text = std::fs::read_to_string(path).map_err(cannot_read(path))?;
     let report = wrap_text(&text, "airlock").map(|(_, r)| r).map_err(|e| {
         Exit::input(format!(
             "no backup to restore at `{}`, and `{}` cannot be read as an MCP configuration: {e}",
@@ -332,6 +312,23 @@ fn no_backup(path: &Path, backup: &Path) -> Result<u8, Exit> {
     )))
 }
 
+/// The error of a file `wrap` must read, with the hint to check its permissions.
+fn cannot_read(path: &Path) -> impl FnOnce(std::io::Error) -> Exit + '_ {
+    move |e| {
+        Exit::input(format!(
+            "cannot read `{}`: {}; check its permissions",
+            path.display(),
+            io_why(&e)
+        ))
+    }
+}
+
+/// Where this airlock binary is, for the commands `wrap` and `hook install` write.
+pub(crate) fn airlock_exe() -> Result<PathBuf, Exit> {
+    std::env::current_exe()
+        .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))
+}
+
 /// An I/O error as a person reads it, without the OS's error number.
 fn io_why(e: &std::io::Error) -> String {
     match e.kind() {
@@ -350,8 +347,7 @@ fn io_why(e: &std::io::Error) -> String {
 /// Adds `airlock serve` to the user's autostart, and says where and how to start it now.
 fn serve_at_login(at: ServeAt) -> Result<(), Exit> {
     let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
-    let exe = std::env::current_exe()
-        .map_err(|e| Exit::input(format!("cannot tell where airlock is installed: {e}")))?;
+    let exe = airlock_exe()?;
     let at = match at {
         ServeAt::Auto if Path::new("/run/systemd/system").is_dir() => ServeAt::Systemd,
         ServeAt::Auto => ServeAt::Autostart,
