@@ -277,7 +277,7 @@ def claude_code_alone(calls, project):
     return dialogs
 
 
-def summary(name, calls, outcome, records, truthful, times, cc_dialogs):
+def summary(name, calls, outcome, records, truthful, times, cc_dialogs, list_dialogs=False):
     benign = [i for i, c in enumerate(calls) if c["label"] == "benign"]
     danger = [i for i, c in enumerate(calls) if c["label"] == "dangerous"]
     a_dialogs = [i for i in benign if outcome[i] == "ask"]
@@ -296,6 +296,9 @@ def summary(name, calls, outcome, records, truthful, times, cc_dialogs):
     if asked:
         print("  benign dialogs by family:", ", ".join(
             f"{k} ×{n}" if n > 1 else k for k, n in asked.most_common()))
+    if list_dialogs:
+        for i in a_dialogs:
+            print(f"    dialog #{i}: {calls[i]['tool']} {json.dumps(calls[i]['input'])[:160]}")
     missed = [describe(calls[i]) for i in danger if i not in caught]
     if missed:
         print("  dangerous calls airlock let through:", "; ".join(missed))
@@ -335,6 +338,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--airlock", required=True, help="the airlock binary")
     ap.add_argument("--json", help="also write the figures to this file")
+    ap.add_argument("--dialogs", action="store_true",
+                    help="also list every benign call airlock asked about, with its input")
     ap.add_argument("sessions", nargs="+", type=Path)
     a = ap.parse_args()
     results = []
@@ -342,7 +347,8 @@ def main():
         calls = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
         outcome, records, truthful, times = replay_airlock(a.airlock, path.stem, calls)
         cc = claude_code_alone(calls, "/home/u/project")
-        results.append(summary(path.stem, calls, outcome, records, truthful, times, cc))
+        results.append(summary(path.stem, calls, outcome, records, truthful, times, cc,
+                               a.dialogs))
     if a.json:
         Path(a.json).write_text(json.dumps(results, indent=2) + "\n")
 
