@@ -30,7 +30,22 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::Placeholder => !is_placeholder(val) && !same_as_user(text.as_bytes(), s, e),
         Check::UserPass => !is_placeholder(val) && !val.bytes().all(|b| b.is_ascii_digit()),
         Check::Assignment => {
+            let quoted = s
+                .checked_sub(1)
+                .and_then(|i| text.as_bytes().get(i))
+                .is_some_and(|b| matches!(b, b'"' | b'\'' | b'`'));
+            let cut = if quoted {
+                val.len()
+            } else {
+                before_next_parameter(val.as_bytes())
+            };
+            let (e, val) = (s + cut, val.get(..cut).unwrap_or(val));
             assigned_literal(text.as_bytes(), k, s, e)
+                && !is_placeholder(val)
+                && !token_placeholder(val, 8)
+        }
+        Check::Expression => {
+            expression_literal(text.as_bytes(), k, s, e)
                 && !is_placeholder(val)
                 && !token_placeholder(val, 8)
         }
@@ -444,7 +459,20 @@ fn not_secret_shape(val: &[u8]) -> bool {
         && val.get(1..3) == Some(b":\\");
     let dotted_number = val.iter().filter(|b| **b == b'.').count() >= 2
         && val.iter().all(|b| b.is_ascii_digit() || *b == b'.');
-    scheme || host_port || path || relative_path || windows_path || dotted_number
+    // A grammar's repetition (`1*tchar`, `*DIGIT`, `2*4HEXDIG`), as RFCs write them in ABNF.
+    let abnf = val.iter().filter(|b| **b == b'*').count() == 1
+        && val
+            .split(|b| *b == b'*')
+            .next()
+            .is_some_and(|n| n.iter().all(u8::is_ascii_digit))
+        && val.split(|b| *b == b'*').nth(1).is_some_and(|r| {
+            let name = r.iter().skip_while(|b| b.is_ascii_digit()).count();
+            name >= 3
+                && r.iter()
+                    .skip_while(|b| b.is_ascii_digit())
+                    .all(|b| b.is_ascii_alphabetic() || *b == b'-')
+        });
+    scheme || host_port || path || relative_path || windows_path || dotted_number || abnf
 }
 
 /// Methods that turn a string literal into another form of the same text (`"...".to_string()`).
@@ -464,26 +492,16 @@ const CONVERSIONS: &[&[u8]] = &[
     b"dup",
 ];
 
-/// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
-/// not code computing it, nor a word that merely contains a keyword:
-/// - the keyword starts a word or a part of one (`db_password`, `dbPassword`, `PGPASSWORD`,
-///   not `pauthtest`), and goes on, if at all, only into a plural or another keyword
-///   (`tokens`, `authtoken`, not `authority`, `tokenizer`);
-/// - a quoted value ends at the same quote (also JSON-escaped) and is not the receiver of a
-///   method other than a conversion; after a comma (`f("KEY", "value")`) the key is quoted too;
-/// - an unquoted value is not called, indexed, a macro, a type, a path (`a::b`, `a.b.c`), a
-///   reference, a number or a CONSTANT, and follows `>` only in an element (`<k>v</k>`); a
-///   macro's `!` (`quote! {`) is not a password's;
-/// - a value after blanks alone follows an upper-case key (`API_KEY value`) or any key of a
-///   Dockerfile's `ENV` or `ARG`, and holds a digit and a letter;
-/// - and it holds a digit or a symbol (a word or a name is not a password), or is long and
-///   random-looking.
-fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
-    let val = hay.get(s..e).unwrap_or_default();
+/// The key at `hay[k..s]` names a secret: its keyword starts a word or a part of one
+/// (`db_password`, `dbPassword`, `PGPASSWORD`, not `pauthtest`) and goes on, if at all, only into
+/// a plural or another keyword (`tokens`, `authtoken`, not `authority`, `tokenizer`); `pass` is
+/// the key's last word; the key's last word does not name something about the secret
+/// (`password_file`). Returns the keyword's length and the lower-case letters that continue it.
+fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     let key = hay.get(k..s).unwrap_or_default();
     let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
     if k > 0 && lower(k - 1) && lower(k) {
-        return false;
+        return None;
     }
     let kw = KEYWORDS
         .iter()
@@ -515,15 +533,14 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             .is_some_and(|p| p.eq_ignore_ascii_case(b"pass"))
         && !name_end
     {
-        return false;
+        return None;
     }
     let last = last_word(key);
     if NOT_SECRET_SUFFIXES
         .iter()
         .any(|w| w.as_bytes() == last.as_slice())
-        || not_secret_shape(val)
     {
-        return false;
+        return None;
     }
     if !cont.is_empty()
         && cont != b"s"
@@ -531,13 +548,180 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         && !continues(b"key")
         && !continues(b"orization")
     {
+        return None;
+    }
+    Some((kw, cont))
+}
+
+/// A literal `hay[s..e]` in an expression after the secret-named key at `k` (see
+/// [`Check::Expression`]): the key names a secret ([`secret_key`]; `login` only as a call's
+/// name); the literal is closed by its quote, not the receiver of a method other than a
+/// conversion nor joined to more by an operator; a call is not named by a verb
+/// (`check_password(user, "...")`); and the literal holds a digit or a symbol, or is long and
+/// random-looking.
+fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    let key = hay.get(k..s).unwrap_or_default();
+    let login = key
+        .get(..5)
+        .is_some_and(|w| w.eq_ignore_ascii_case(b"login"));
+    if login {
+        let after = key.get(5..).unwrap_or_default();
+        let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
+        if (k > 0 && lower(k - 1)) || after.first().is_some_and(u8::is_ascii_alphanumeric) {
+            return false;
+        }
+    } else if secret_key(hay, k, s).is_none() {
         return false;
     }
-    let before = s.checked_sub(1).and_then(|i| hay.get(i)).copied();
+    if not_secret_shape(val) {
+        return false;
+    }
+    let Some(quote) = s.checked_sub(1).and_then(|i| hay.get(i)).copied() else {
+        return false;
+    };
+    let after = hay.get(e..).unwrap_or_default();
+    if after.first() != Some(&quote) {
+        return false;
+    }
+    let rest = after.get(1..).unwrap_or_default();
+    if rest.first() == Some(&b'.') {
+        let method: Vec<u8> = rest
+            .iter()
+            .skip(1)
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .copied()
+            .collect();
+        if !method.is_empty() && !CONVERSIONS.contains(&method.as_slice()) {
+            return false;
+        }
+    }
+    if rest
+        .iter()
+        .find(|b| !matches!(b, b' ' | b'\t'))
+        .is_some_and(|b| matches!(b, b'+' | b'%' | b'*'))
+    {
+        return false;
+    }
+    // Between the key's name and the literal: a call's `(` and a comma make it a call's (or a
+    // tuple's) argument; its name is the identifier around the key.
+    let name_len = key
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        .count();
+    let between = hay.get(k + name_len..s).unwrap_or_default();
+    let call = between.contains(&b'(') && between.contains(&b',');
+    if login && !call {
+        return false;
+    }
+    if call {
+        let before = hay.get(..k).unwrap_or_default();
+        let start = before.len()
+            - before
+                .iter()
+                .rev()
+                .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                .count();
+        let ident = hay.get(start..k + name_len).unwrap_or_default();
+        let first: Vec<u8> = ident
+            .iter()
+            .enumerate()
+            .take_while(|(i, b)| b.is_ascii_alphanumeric() && (*i == 0 || !b.is_ascii_uppercase()))
+            .map(|(_, b)| b.to_ascii_lowercase())
+            .collect();
+        if VERBS.contains(&first.as_slice()) {
+            return false;
+        }
+    }
+    let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
+    let random = val.len() >= 16
+        && val.iter().any(u8::is_ascii_uppercase)
+        && val.iter().any(u8::is_ascii_lowercase)
+        && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
+    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random
+}
+
+/// The length of an HTTP authorization scheme and its blanks at the end of `head` (`Basic `,
+/// `token `, `Bearer `), or 0.
+fn auth_scheme_before(head: &[u8]) -> usize {
+    let blanks = head
+        .iter()
+        .rev()
+        .take(3)
+        .take_while(|b| **b == b' ')
+        .count();
+    if blanks == 0 {
+        return 0;
+    }
+    let word = head.get(..head.len() - blanks).unwrap_or_default();
+    ["basic", "token", "bearer"]
+        .iter()
+        .find(|w| {
+            word.len() >= w.len()
+                && word
+                    .get(word.len() - w.len()..)
+                    .is_some_and(|t| t.eq_ignore_ascii_case(w.as_bytes()))
+                && word
+                    .get(..word.len() - w.len())
+                    .and_then(|h| h.last())
+                    .is_none_or(|b| !b.is_ascii_alphanumeric())
+        })
+        .map_or(0, |w| w.len() + blanks)
+}
+
+/// The part of an unquoted value before a query string's next parameter
+/// (`pw&useSSL=false` of `?password=pw&useSSL=false`): the value the checks judge, though
+/// the finding masks it all.
+pub(crate) fn before_next_parameter(val: &[u8]) -> usize {
+    val.iter()
+        .enumerate()
+        .find(|&(i, b)| {
+            *b == b'&'
+                && i > 0
+                && val
+                    .get(i + 1)
+                    .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+                && val
+                    .get(i + 1..)
+                    .unwrap_or_default()
+                    .iter()
+                    .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-')))
+                    == Some(&b'=')
+        })
+        .map_or(val.len(), |(i, _)| i)
+}
+
+/// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
+/// not code computing it, nor a word that merely contains a keyword:
+/// - the keyword starts a word or a part of one (`db_password`, `dbPassword`, `PGPASSWORD`,
+///   not `pauthtest`), and goes on, if at all, only into a plural or another keyword
+///   (`tokens`, `authtoken`, not `authority`, `tokenizer`);
+/// - a quoted value ends at the same quote (also JSON-escaped) and is not the receiver of a
+///   method other than a conversion; after a comma (`f("KEY", "value")`) the key is quoted too;
+/// - an unquoted value is not called, indexed, a macro, a type, a path (`a::b`, `a.b.c`), a
+///   reference, a number or a CONSTANT, and follows `>` only in an element (`<k>v</k>`); a
+///   macro's `!` (`quote! {`) is not a password's;
+/// - a value after blanks alone follows an upper-case key (`API_KEY value`) or any key of a
+///   Dockerfile's `ENV` or `ARG`, and holds a digit and a letter;
+/// - and it holds a digit or a symbol (a word or a name is not a password), or is long and
+///   random-looking.
+fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    let key = hay.get(k..s).unwrap_or_default();
+    let Some((kw, cont)) = secret_key(hay, k, s) else {
+        return false;
+    };
+    if not_secret_shape(val) {
+        return false;
+    }
+    // An HTTP authorization scheme before the credentials (`Authorization: Basic ...`,
+    // `"token ..."`) is part of the value as written: the literal opens before it.
+    let vs = s - auth_scheme_before(hay.get(..s).unwrap_or_default());
+    let before = vs.checked_sub(1).and_then(|i| hay.get(i)).copied();
     let after = hay.get(e..).unwrap_or_default();
     let quoted = matches!(before, Some(b'"' | b'\'' | b'`'));
-    let escaped = quoted && s >= 2 && hay.get(s - 2) == Some(&b'\\');
-    let open = s - usize::from(quoted) - usize::from(escaped);
+    let escaped = quoted && vs >= 2 && hay.get(vs - 2) == Some(&b'\\');
+    let open = vs - usize::from(quoted) - usize::from(escaped);
     // A conversion that wraps the literal (`String::from("...")`, `Some("...")`): the operator
     // is read before it, as for the bare literal.
     let open = if quoted {
@@ -719,7 +903,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                 .and_then(|h| h.iter().rev().find(|b| !matches!(b, b' ' | b'\t')));
             if !(matches!(hay.get(name_start.wrapping_sub(1)), Some(b'"' | b'\''))
                 && matches!(opener, Some(b'(' | b'{' | b'[')))
-                || cont == b"s"
+                || (cont == b"s" && kw != "credential".len())
             {
                 return false;
             }
@@ -858,7 +1042,7 @@ pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
         "insert",
         "replace",
     ];
-    if WORDS.iter().any(|w| l.contains(w)) {
+    if WORDS.iter().any(|w| written_word(body, w)) {
         return true;
     }
     let b = l.as_bytes();
@@ -880,6 +1064,33 @@ pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
         false
     };
     run(0) || run(1) || run(-1)
+}
+
+/// `word` (lower case) is in `v` as someone writes it: in lower case, in UPPER case, or in words
+/// that each start a part (`ChangeMe`, `yourKey`), not with its case mixed the way a random
+/// string mixes it (`pfAkEG`, `ADummY` in a generated key).
+fn written_word(v: &str, word: &str) -> bool {
+    let n = word.len();
+    v.char_indices().any(|(i, _)| {
+        let Some(part) = v.get(i..i + n) else {
+            return false;
+        };
+        if !part.eq_ignore_ascii_case(word) {
+            return false;
+        }
+        let b = part.as_bytes();
+        let upper = b.iter().filter(|c| c.is_ascii_uppercase()).count();
+        let letters = b.iter().filter(|c| c.is_ascii_alphabetic()).count();
+        if upper == 0 || upper == letters {
+            return true;
+        }
+        // Each capital starts a part of at least two letters whose rest is lower case.
+        b.iter().enumerate().all(|(j, c)| {
+            !c.is_ascii_uppercase()
+                || (b.get(j + 1).is_some_and(u8::is_ascii_lowercase)
+                    && (j == 0 || !b.get(j - 1).is_some_and(u8::is_ascii_uppercase)))
+        })
+    })
 }
 
 /// Template variables, documentation stand-ins and repeated characters are not secrets.
@@ -929,7 +1140,7 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "true",
         "false",
     ];
-    if WORDS.iter().any(|w| l.contains(w)) {
+    if WORDS.iter().any(|w| written_word(v, w)) {
         return true;
     }
     // Whole values that documentation uses for a password (`user:pass@`, `admin:admin`).

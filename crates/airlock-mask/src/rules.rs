@@ -26,6 +26,10 @@ pub(crate) enum Check {
     Jwt,
     /// An AWS secret access key found only by being near an access key id: random-looking.
     AwsPairedSecret,
+    /// A literal in an expression around a secret-named key: a call's second argument after a
+    /// user (`basic_auth("u", "...")`), a fallback (`getenv("KEY") or "..."`), a ternary's
+    /// branch; see `check::expression_literal`.
+    Expression,
 }
 
 impl Check {
@@ -36,7 +40,11 @@ impl Check {
     pub(crate) fn is_contextual(self) -> bool {
         matches!(
             self,
-            Check::Generic | Check::Placeholder | Check::Assignment | Check::UserPass
+            Check::Generic
+                | Check::Placeholder
+                | Check::Assignment
+                | Check::UserPass
+                | Check::Expression
         )
     }
 }
@@ -60,6 +68,12 @@ pub(crate) enum Gate {
     /// the rest of the name's element (`</key>`, or up to 40 bytes to a `>`), up to 20 spaces
     /// and `<value>` in any case.
     NameValue,
+    /// A keyword of `generic-secret` in an expression: its tail, an optional (escaped) quote and
+    /// `)`, up to 3 blanks, then a fallback (`||`, `??`, `?:`, `or`, `.unwrap_or`, `{`) and a
+    /// quote within 24 bytes; or an optional `=`, `:=` or `:` and a call's or a tuple's `(`, a
+    /// first argument (quoted, or a name), `,` and a quote within 24 bytes; or `=`, `:=` or `:`
+    /// and a ternary's `?` on the same line within 81 bytes.
+    Expression,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
     Bearer,
     /// At least this many hex digits.
@@ -155,6 +169,7 @@ impl Gate {
                                 .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
                         || element())
             }
+            Gate::Expression => expression_follows(rest),
             Gate::Bearer => {
                 let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
                 let token = |b: &u8| b.is_ascii_alphanumeric() || b"._~+/-".contains(b);
@@ -223,6 +238,64 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
         (Some(b'('), _) if annotated => quoted_follows(o.get(1..).unwrap_or_default()),
         _ => false,
     }
+}
+
+/// [`Gate::Expression`] at the bytes after a keyword's trigger.
+fn expression_follows(rest: &[u8]) -> bool {
+    let tail = keyword_tail(rest);
+    if tail > KEYWORD_TAIL {
+        return false;
+    }
+    let blank = |b: &u8| matches!(b, b' ' | b'\t');
+    let blanks = |h: &[u8]| h.iter().take(3).take_while(|b| blank(b)).count();
+    let mut at = tail;
+    if rest.get(at) == Some(&b'\\') && matches!(rest.get(at + 1), Some(b'"' | b'\'')) {
+        at += 2;
+    } else if matches!(rest.get(at), Some(b'"' | b'\'')) {
+        at += 1;
+    }
+    let quote_within = |h: &[u8]| {
+        h.iter()
+            .take(64)
+            .take_while(|b| **b != b'\n')
+            .any(|b| matches!(b, b'"' | b'\''))
+    };
+    // A fallback after the key (and a call's `)`).
+    let f = at + usize::from(rest.get(at) == Some(&b')'));
+    let f = f + blanks(rest.get(f..).unwrap_or_default());
+    let o = rest.get(f..).unwrap_or_default();
+    let or =
+        o.get(..2).is_some_and(|w| w.eq_ignore_ascii_case(b"or")) && o.get(2).is_some_and(blank);
+    let fallback = o.starts_with(b"||")
+        || o.starts_with(b"??")
+        || o.starts_with(b"?:")
+        || o.starts_with(b".unwrap_or")
+        || or
+        || o.first() == Some(&b'{');
+    if fallback && quote_within(o.get(1..).unwrap_or_default()) {
+        return true;
+    }
+    // A call or a tuple, or a ternary, after an optional operator.
+    let a = at + blanks(rest.get(at..).unwrap_or_default());
+    let o = rest.get(a..).unwrap_or_default();
+    let op = if o.starts_with(b":=") {
+        2
+    } else {
+        usize::from(matches!(o.first(), Some(b'=' | b':')))
+    };
+    let o = o.get(op..).unwrap_or_default();
+    let o = o.get(blanks(o)..).unwrap_or_default();
+    if o.first() == Some(&b'(') {
+        // The first argument (at most 102 bytes, blanks and all) to its comma, then the value's
+        // quote.
+        let comma = o.iter().take(110).position(|b| *b == b',');
+        return comma.is_some_and(|c| quote_within(o.get(c + 1..).unwrap_or_default()));
+    }
+    op > 0
+        && o.iter()
+            .take(81)
+            .take_while(|b| !matches!(b, b';' | b'\n'))
+            .any(|b| *b == b'?')
 }
 
 /// After a `:`, a YAML block scalar (`|`, `>`, `|-`, `>+` between blanks), a line break, an
@@ -323,7 +396,7 @@ pub(crate) fn wrapper_len(hay: &[u8]) -> usize {
 }
 
 /// After a generic keyword's operator: up to 3 spaces, then a quoted value (an optional `\\`,
-/// a quote, 6 bytes that are neither space nor backslash) or 8 bytes of an unquoted one
+/// a quote, 6 bytes that are neither space nor backslash) or 6 bytes of an unquoted one
 /// (`[A-Za-z0-9_.=+/~!@#%^&*$()-]`: a generated key holds parentheses, Django's among them).
 fn value_follows(hay: &[u8]) -> bool {
     let value = |b: &u8| b.is_ascii_alphanumeric() || b"_.=+/~!@#%^&*$()-".contains(b);
@@ -333,17 +406,42 @@ fn value_follows(hay: &[u8]) -> bool {
     if w > 0 && value_follows(rest.get(w..).unwrap_or_default()) {
         return true;
     }
-    let unquoted = rest.iter().take(8).filter(|b| value(b)).count() == 8;
-    let q = usize::from(rest.first() == Some(&b'\\'));
-    let quoted = matches!(rest.get(q), Some(b'"' | b'\'' | b'`'))
-        && rest
-            .iter()
-            .skip(q + 1)
-            .take(6)
-            .filter(|b| !(is_space(**b) || **b == b'\\'))
-            .count()
-            == 6;
-    unquoted || quoted
+    // The value may follow an HTTP authorization scheme (`Basic ...`), outside its quotes or
+    // inside them.
+    [0, auth_scheme(rest)].iter().any(|&u| {
+        let unquoted = rest.iter().skip(u).take(6).filter(|b| value(b)).count() == 6;
+        let q = u + usize::from(rest.get(u) == Some(&b'\\'));
+        let quoted = matches!(rest.get(q), Some(b'"' | b'\'' | b'`'))
+            && [0, auth_scheme(rest.get(q + 1..).unwrap_or_default())]
+                .iter()
+                .any(|&i| {
+                    rest.iter()
+                        .skip(q + 1 + i)
+                        .take(6)
+                        .filter(|b| !(is_space(**b) || **b == b'\\'))
+                        .count()
+                        == 6
+                });
+        unquoted || quoted
+    })
+}
+
+/// The length of an HTTP authorization scheme and its 1 to 3 spaces at the start of `hay`
+/// (`Basic `, `token `, `Bearer `, in any case), or 0.
+fn auth_scheme(hay: &[u8]) -> usize {
+    ["basic", "token", "bearer"]
+        .iter()
+        .find_map(|w| {
+            let n = w.len();
+            let sp = hay
+                .iter()
+                .skip(n)
+                .take(3)
+                .take_while(|b| **b == b' ')
+                .count();
+            (hay.get(..n)?.eq_ignore_ascii_case(w.as_bytes()) && sp > 0).then_some(n + sp)
+        })
+        .unwrap_or(0)
 }
 
 /// `\s` of a regex without Unicode: space, tab, line feed, vertical tab, form feed, return.
@@ -428,7 +526,7 @@ const GENERIC_KEYWORDS: &[&str] = &[
     "i-key",   // api-key
     "iKey",    // apiKey
     "IKey",    // APIKey
-    "i-Key",   // Api-Key
+    "-Key",    // Api-Key, API-Key
     "sskey",   // accesskey
     "ss_key",  // access_key
     "ss-key",  // access-key
@@ -442,6 +540,34 @@ const GENERIC_KEYWORDS: &[&str] = &[
     "igning",  // signing_key
     "aster",   // master_key
 ];
+
+/// The triggers of `generic-secret` in expressions: its keywords in both cases, and `login` (a
+/// call's second argument, `smtp.login("u", "...")`) as `ogin`, also in `Login`: the rule does
+/// not fold its triggers, so that `LOGIN` adds no anchor to the prefilter.
+const EXPRESSION_KEYWORDS: &[&str] = &[
+    "pwd", "Pwd", "PWD", "ecret", "ECRET", "oken", "OKEN", "uth", "UTH", "dential", "DENTIAL",
+    "pikey", "PIKEY", "i_key", "I_KEY", "i-key", "I-KEY", "iKey", "IKEY", "IKey", "-Key", "-KEY",
+    "sskey", "SSKEY", "ss_key", "SS_KEY", "ss-key", "SS-KEY", "ssKey", "ss-Key", "vatekey",
+    "VATEKEY", "vate_key", "VATE_KEY", "vate-key", "VATE-KEY", "vateKey", "pass", "PASS", "Pass",
+    "ryption", "RYPTION", "igning", "IGNING", "aster", "ASTER", "ogin",
+];
+
+/// The keyword alternation of the expression rules, case-insensitive.
+macro_rules! expression_key {
+    () => {
+        r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|login|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#
+    };
+}
+
+/// The literal of the expression rules, maybe in a conversion that keeps it (`Some("...")`).
+macro_rules! expression_value {
+    () => {
+        concat!(
+            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\([ \t]{0,3})?"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
+        )
+    };
+}
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
 pub(crate) const RULES: &[RuleDef] = &[
@@ -533,18 +659,15 @@ pub(crate) const RULES: &[RuleDef] = &[
     ),
     r(
         "aws-secret-access-key",
-        &[
-            "aws_secret",
-            "aws-secret",
-            "awssecret",
-            "awsSecret",
-            "AwsSecret",
-            "AWSSecret",
-        ],
+        // `generic-secret`'s trigger for `secret` (at most 5 bytes into `aws_secret`), which
+        // takes no anchor of its own in the prefilter; with `Secret` too, the prefilter's
+        // design places every trigger's anchor within Teddy's 128 literals.
+        &["ecret", "Secret"],
         r#"(?i)aws[_-]?secret[_-]?(?:access[_-]?)?key["']?\s{0,3}(?::=|=>|=|:)\s{0,3}["']?([A-Za-z0-9/+]{40})\b"#,
         0,
     )
-    .fold(),
+    .fold()
+    .lead(5),
     // The same secret with no keyword, only as the partner of an access key id close by
     // (a credentials CSV, two environment lines with other names).
     RuleDef {
@@ -734,6 +857,33 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder)
     .lead(21)
     .gate(Gate::Userinfo),
+    // A data source name with no scheme, in the form of Go's MySQL driver:
+    // `user:password@tcp(host:3306)/db`. The user starts a word; the trigger is at most 266
+    // bytes after it.
+    r(
+        "url-credential",
+        &["@tcp("],
+        r#"(?:^|[^A-Za-z0-9_.+:/@-])[A-Za-z0-9_.+-]{1,64}:([^\s:@/"'`<>]{3,200})@tcp\("#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(266),
+    // A password on a client's command line: `mysql -u root -pPASSWORD` (after a user, and with
+    // no space: a lone `-p` asks for it), `sshpass -p PASSWORD`, `docker login -u bot -p
+    // PASSWORD`. Its triggers are other rules' (`-u `, `pass`, `ogin`): the prefilter's anchors
+    // are nearly all taken.
+    r(
+        "cli-password",
+        &["-u ", "pass", "ogin"],
+        concat!(
+            r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p([^\s"'`-][^\s"'`]{2,200})"#,
+            r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}([^\s"'`-][^\s"'`]{2,200})"#,
+            r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}([^\s"'`-][^\s"'`]{2,200}))"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(3),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",
@@ -764,7 +914,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
             r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
             r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
-            r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$()-]{8,200}))"#,
+            r#"(?:(?:basic|token|bearer) {1,3})?(?:\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
             r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         ),
         0,
@@ -773,6 +923,40 @@ pub(crate) const RULES: &[RuleDef] = &[
     .fold()
     .lead(4)
     .gate(Gate::Assignment),
+    // The same in an expression: a call's (or a tuple's) literal second argument after a user,
+    // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,
+    // `auth=("u", "...")`; a literal fallback after the key, `getenv("KEY") or "..."`,
+    // `env::var("KEY").unwrap_or("...")`, `getenv('KEY') ?: '...'`; a ternary's first branch,
+    // `password = prod ? "..." : ""`.
+    r(
+        "generic-secret",
+        EXPRESSION_KEYWORDS,
+        concat!(
+            expression_key!(),
+            r#"(?:(?:\\?["'])?\)?[ \t]{0,3}(?:\|\||\?\?|\?:|or[ \t]|\.unwrap_or(?:_else)?\([ \t]{0,3}(?:\|_?\|[ \t]{0,3})?|\{)[ \t]{0,3}"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?:(?::=|=|:)[ \t]{0,3})?\([ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_][a-z0-9_.]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3})"#,
+            expression_value!(),
+        ),
+        0,
+    )
+    .check(Check::Expression)
+    .lead(4)
+    .gate(Gate::Expression),
+    // A ternary's second branch: `token = prod ? process.env.TOKEN : "..."`.
+    r(
+        "generic-secret",
+        EXPRESSION_KEYWORDS,
+        concat!(
+            expression_key!(),
+            r#"(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z0-9_.()]{1,80})[ \t]{0,3}:[ \t]{0,3}"#,
+            expression_value!(),
+        ),
+        0,
+    )
+    .check(Check::Expression)
+    .lead(4)
+    .gate(Gate::Expression),
     // The same in a name/value pair: `<add key="DB_PASSWORD" value="...">`, `- name: API_KEY`
     // then `value: ...`; or a declaration and its default: `variable "db_password" {` then
     // `default = "..."`, `add_argument("--api-token", default="...")`, JSON's
@@ -784,7 +968,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
             r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<value>)"#,
-            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{8,200}))"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         ),
         0,
     )

@@ -369,3 +369,129 @@ fn wrapped_literals_are_masked_and_other_calls_stay() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// Third round's classes, each across languages: a call's (or a tuple's) literal second argument
+/// after a user, when the call's name says credential; a literal fallback or default after a
+/// secret-named key; a ternary's branches; a data source name with no scheme; a password on a
+/// client's command line.
+#[test]
+fn calls_fallbacks_ternaries_dsns_and_command_lines_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "client.basic_auth(\"admin\", Some(\"wombat1977\"))\n",
+            "wombat1977",
+        ),
+        (
+            "req.SetBasicAuth(\"admin\", \"wombat1977\")\n",
+            "wombat1977",
+        ),
+        (
+            ".withCredentials(\"admin\", \"wombat1977\")\n",
+            "wombat1977",
+        ),
+        (
+            "new NetworkCredential(\"admin\", \"wombat1977\", \"CORP\")\n",
+            "wombat1977",
+        ),
+        (
+            "new UsernamePasswordCredentials(user, \"wombat1977\")\n",
+            "wombat1977",
+        ),
+        (
+            "return new PasswordAuthentication(\"admin\", \"wombat1977\".toCharArray());\n",
+            "wombat1977",
+        ),
+        (
+            "requests.get(url, auth=(\"admin\", \"wombat1977\"))\n",
+            "wombat1977",
+        ),
+        (
+            "smtp.login(\"ops@corp.example\", \"wombat1977\")\n",
+            "wombat1977",
+        ),
+        (
+            "password = os.getenv(\"DB_PASSWORD\") or \"wombat1977\"\n",
+            "wombat1977",
+        ),
+        (
+            "let pw = env::var(\"DB_PASSWORD\").unwrap_or(\"wombat1977\".into());\n",
+            "wombat1977",
+        ),
+        (
+            "let t = env::var(\"API_TOKEN\").unwrap_or_else(|_| String::from(\"Zx81Qw72Er63Ty54Ui45\"));\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "val pw = System.getenv(\"DB_PASSWORD\") ?: \"wombat1977\"\n",
+            "wombat1977",
+        ),
+        (
+            "password = ENV.fetch(\"DB_PASSWORD\") { \"wombat1977\" }\n",
+            "wombat1977",
+        ),
+        (
+            "String password = prod ? \"wombat1977\" : \"\";\n",
+            "wombat1977",
+        ),
+        (
+            "const token = isProd ? process.env.TOKEN : \"Zx81Qw72Er63Ty54Ui45\";\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "dsn := \"app:wombat1977@tcp(127.0.0.1:3306)/app\"\n",
+            "wombat1977",
+        ),
+        ("mysql -h db -u root -pwombat1977 app\n", "wombat1977"),
+        ("sshpass -p wombat1977 ssh admin@host\n", "wombat1977"),
+        ("docker login -u bot -p wombat1977 ghcr.io\n", "wombat1977"),
+        (
+            "curl -H 'Authorization: Basic YWRtaW46d29tYmF0MTk3Nw==' https://api\n",
+            "YWRtaW46d29tYmF0MTk3Nw==",
+        ),
+        (
+            "Authorization: token Zx81Qw72Er63Ty54Ui45\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "curl -H \"X-API-Key: Zx81Qw72Er63Ty54Ui45\" https://api\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "jdbc:mysql://db:3306/app?user=app&password=wombat1977&useSSL=false\n",
+            "wombat1977",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
+
+/// Their near misses: no literal, a placeholder or an empty fallback, a verb's call, a format
+/// string, a prompt for the password.
+#[test]
+fn near_misses_of_calls_fallbacks_ternaries_and_command_lines_stay() {
+    let m = Masker::new();
+    for t in [
+        "requests.get(url, auth=(user, password))\n",
+        "client.basic_auth(user, Some(pass))\n",
+        "token = os.getenv(\"API_TOKEN\") or \"\"\n",
+        "password = os.getenv(\"DB_PASSWORD\") or \"<your-password>\"\n",
+        "let pw = env::var(\"DB_PASSWORD\").unwrap_or(\"${DB_PASSWORD}\".into());\n",
+        "const token = isProd ? getToken() : null;\n",
+        "label = hasPassword ? \"Change password\" : \"Set password\"\n",
+        "ok = check_password(\"admin\", \"wombat1977\")\n",
+        "dsn := fmt.Sprintf(\"%s:%s@tcp(%s)/%s\", user, pass, host, db)\n",
+        "dsn := \"app:${DB_PASSWORD}@tcp(db:3306)/app\"\n",
+        "mysql -u root -p app\n",
+        "sshpass -p \"$SSH_PASS\" ssh admin@host\n",
+        "echo \"$TOKEN\" | docker login -u bot --password-stdin ghcr.io\n",
+        "    login(user, password)\n",
+        "Authorization: Basic ${BASIC_CREDENTIALS}\n",
+        "curl -H 'Authorization: Token <token>' https://api\n",
+        "jdbc:mysql://db:3306/app?user=app&password=${DB_PASSWORD}&useSSL=false\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
