@@ -34,7 +34,13 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 .checked_sub(1)
                 .and_then(|i| text.as_bytes().get(i))
                 .is_some_and(|b| matches!(b, b'"' | b'\'' | b'`'));
-            let cut = if quoted {
+            // In a query string (the key after `?` or `&`), the value ends at the next
+            // parameter.
+            let query = k
+                .checked_sub(1)
+                .and_then(|i| text.as_bytes().get(i))
+                .is_some_and(|b| matches!(b, b'?' | b'&'));
+            let cut = if quoted || !query {
                 val.len()
             } else {
                 before_next_parameter(val.as_bytes())
@@ -43,9 +49,15 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
             assigned_literal(text.as_bytes(), k, s, e)
                 && !is_placeholder(val)
                 && !token_placeholder(val, 8)
+                && !basic_placeholder(text.as_bytes().get(..s).unwrap_or_default(), val)
         }
         Check::Expression => {
             expression_literal(text.as_bytes(), k, s, e)
+                && !is_placeholder(val)
+                && !token_placeholder(val, 8)
+        }
+        Check::ConnectArgument => {
+            argument_literal(text.as_bytes(), s, e)
                 && !is_placeholder(val)
                 && !token_placeholder(val, 8)
         }
@@ -386,6 +398,43 @@ const NOT_SECRET_SUFFIXES: &[&str] = &[
     "policy",
     "rule",
     "rules",
+    "spec",
+    "specs",
+    "used",
+    "date",
+    "time",
+    "at",
+    "id",
+    "ids",
+];
+
+/// Words before `token` in a key that make it a request's bookkeeping, not a credential: a
+/// page's (`NextToken`, `nextPageToken`, `ContinuationToken`), an idempotency key
+/// (`ClientRequestToken`, `ChangeToken`), a published proof (`VerificationToken`).
+const TOKEN_QUALIFIERS: &[&str] = &[
+    "next",
+    "page",
+    "continuation",
+    "continue",
+    "pagination",
+    "paging",
+    "marker",
+    "resume",
+    "start",
+    "input",
+    "output",
+    "client",
+    "request",
+    "change",
+    "idempotency",
+    "sync",
+    "cancel",
+    "cancellation",
+    "action",
+    "purchase",
+    "verification",
+    "csrf",
+    "xsrf",
 ];
 
 /// The last word of the key name `key` (its first run of `[A-Za-z0-9_.-]`), split at `_`, `-`,
@@ -472,7 +521,70 @@ fn not_secret_shape(val: &[u8]) -> bool {
                     .skip_while(|b| b.is_ascii_digit())
                     .all(|b| b.is_ascii_alphabetic() || *b == b'-')
         });
-    scheme || host_port || path || relative_path || windows_path || dotted_number || abnf
+    // An ARN, a date, a value cut short with an ellipsis, a colour (`#ansigreen`, `#ff00aa`).
+    let arn = val.starts_with(b"arn:");
+    let date = val.len() >= 10
+        && val.get(..10).is_some_and(|d| {
+            d.iter().enumerate().all(|(i, b)| {
+                if i == 4 || i == 7 {
+                    *b == b'-'
+                } else {
+                    b.is_ascii_digit()
+                }
+            })
+        });
+    let cut_short = val.ends_with(b"...") || val.ends_with("…".as_bytes());
+    let colour = val.first() == Some(&b'#')
+        && val.len() > 1
+        && (val.iter().skip(1).all(u8::is_ascii_alphabetic)
+            || ([4, 7, 9].contains(&val.len()) && val.iter().skip(1).all(u8::is_ascii_hexdigit)));
+    // A path of names (`DistributionList.NextMarker`, `Jobs[-1].JobId`): no digit but in an
+    // index, or in names of a path of three or more (`rust_openssl.hpke.MLKEM768Key`).
+    let parts = val.split(|b| *b == b'.').count();
+    let names = val.contains(&b'.')
+        && val.split(|b| *b == b'.').all(|p| {
+            let name = p.split(|b| *b == b'[').next().unwrap_or_default();
+            let index = p.get(name.len()..).unwrap_or_default();
+            name.first()
+                .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+                && name.iter().all(|b| {
+                    b.is_ascii_alphabetic() || *b == b'_' || (parts >= 3 && b.is_ascii_digit())
+                })
+                && (index.is_empty()
+                    || (index.starts_with(b"[")
+                        && index.ends_with(b"]")
+                        && index
+                            .iter()
+                            .all(|b| b.is_ascii_digit() || matches!(b, b'[' | b']' | b'-'))))
+        });
+    scheme
+        || host_port
+        || path
+        || relative_path
+        || windows_path
+        || dotted_number
+        || abnf
+        || arn
+        || date
+        || cut_short
+        || colour
+        || names
+}
+
+/// `val` is a name written in CamelCase (`CanonicalNameCredentialSourcer`,
+/// `BatchedProviderA`): letters only, each capital followed by a lower-case letter (or last),
+/// each run of lower-case letters at least 2 long. A random string of letters is seldom so.
+fn camel_case(val: &[u8]) -> bool {
+    val.len() >= 2
+        && val.iter().all(u8::is_ascii_alphabetic)
+        && val.iter().filter(|b| b.is_ascii_uppercase()).count() >= 2
+        && val.iter().enumerate().all(|(i, b)| {
+            !b.is_ascii_uppercase() || val.get(i + 1).is_none_or(u8::is_ascii_lowercase)
+        })
+        && val
+            .split(u8::is_ascii_uppercase)
+            .skip(1)
+            .all(|run| run.is_empty() || run.len() >= 2)
 }
 
 /// Methods that turn a string literal into another form of the same text (`"...".to_string()`).
@@ -542,6 +654,46 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     {
         return None;
     }
+    // The name before the keyword, in the same identifier: a type's path (`AWS::IAM::AccessKey`)
+    // names a kind of resource, and a qualifier makes a token bookkeeping (`NextToken`).
+    let head = hay.get(..k).unwrap_or_default();
+    let ident = head
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .count();
+    if head
+        .get(..head.len() - ident)
+        .is_some_and(|h| h.ends_with(b"::"))
+    {
+        return None;
+    }
+    if key
+        .get(..5)
+        .is_some_and(|w| w.eq_ignore_ascii_case(b"token"))
+    {
+        let name = head.len()
+            - head
+                .iter()
+                .rev()
+                .take(40)
+                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+                .count();
+        let before = last_word(
+            head.get(name..)
+                .unwrap_or_default()
+                .strip_suffix(b"_")
+                .or_else(|| head.get(name..)?.strip_suffix(b"-"))
+                .or_else(|| head.get(name..)?.strip_suffix(b"."))
+                .unwrap_or_else(|| head.get(name..).unwrap_or_default()),
+        );
+        if TOKEN_QUALIFIERS
+            .iter()
+            .any(|w| w.as_bytes() == before.as_slice())
+        {
+            return None;
+        }
+    }
     if !cont.is_empty()
         && cont != b"s"
         && !KEYWORDS.iter().any(|w| continues(w.as_bytes()))
@@ -560,7 +712,6 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
 /// (`check_password(user, "...")`); and the literal holds a digit or a symbol, or is long and
 /// random-looking.
 fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
-    let val = hay.get(s..e).unwrap_or_default();
     let key = hay.get(k..s).unwrap_or_default();
     let login = key
         .get(..5)
@@ -574,33 +725,7 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     } else if secret_key(hay, k, s).is_none() {
         return false;
     }
-    if not_secret_shape(val) {
-        return false;
-    }
-    let Some(quote) = s.checked_sub(1).and_then(|i| hay.get(i)).copied() else {
-        return false;
-    };
-    let after = hay.get(e..).unwrap_or_default();
-    if after.first() != Some(&quote) {
-        return false;
-    }
-    let rest = after.get(1..).unwrap_or_default();
-    if rest.first() == Some(&b'.') {
-        let method: Vec<u8> = rest
-            .iter()
-            .skip(1)
-            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-            .copied()
-            .collect();
-        if !method.is_empty() && !CONVERSIONS.contains(&method.as_slice()) {
-            return false;
-        }
-    }
-    if rest
-        .iter()
-        .find(|b| !matches!(b, b' ' | b'\t'))
-        .is_some_and(|b| matches!(b, b'+' | b'%' | b'*'))
-    {
+    if !argument_literal(hay, s, e) {
         return false;
     }
     // Between the key's name and the literal: a call's `(` and a comma make it a call's (or a
@@ -633,8 +758,46 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             return false;
         }
     }
+    true
+}
+
+/// A quoted literal `hay[s..e]` written as a call's argument: not plainly something else (a
+/// URL, a path), closed by its quote, not the receiver of a method other than a conversion nor
+/// joined to more by an operator, and holding a digit or a symbol, or long and random-looking.
+fn argument_literal(hay: &[u8], s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    if not_secret_shape(val) {
+        return false;
+    }
+    let Some(quote) = s.checked_sub(1).and_then(|i| hay.get(i)).copied() else {
+        return false;
+    };
+    let after = hay.get(e..).unwrap_or_default();
+    if after.first() != Some(&quote) {
+        return false;
+    }
+    let rest = after.get(1..).unwrap_or_default();
+    if rest.first() == Some(&b'.') {
+        let method: Vec<u8> = rest
+            .iter()
+            .skip(1)
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .copied()
+            .collect();
+        if !method.is_empty() && !CONVERSIONS.contains(&method.as_slice()) {
+            return false;
+        }
+    }
+    if rest
+        .iter()
+        .find(|b| !matches!(b, b' ' | b'\t'))
+        .is_some_and(|b| matches!(b, b'+' | b'%' | b'*'))
+    {
+        return false;
+    }
     let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
     let random = val.len() >= 16
+        && !camel_case(val)
         && val.iter().any(u8::is_ascii_uppercase)
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
@@ -667,6 +830,26 @@ fn auth_scheme_before(head: &[u8]) -> usize {
                     .is_none_or(|b| !b.is_ascii_alphanumeric())
         })
         .map_or(0, |w| w.len() + blanks)
+}
+
+/// `val` follows `Basic ` and is the base64 of `user:password` whose password stands in for one
+/// (`dXNlcjpwYXNz`, "user:pass"; a test's `dXNlcg==`, "user") or repeats the user.
+fn basic_placeholder(head: &[u8], val: &str) -> bool {
+    let n = auth_scheme_before(head);
+    let scheme = head.get(head.len() - n..).unwrap_or_default();
+    if !scheme
+        .get(..5)
+        .is_some_and(|w| w.eq_ignore_ascii_case(b"basic"))
+    {
+        return false;
+    }
+    let Some(plain) = base64url_decode(val).and_then(|b| String::from_utf8(b).ok()) else {
+        return false;
+    };
+    match plain.split_once(':') {
+        Some((user, pass)) => pass.is_empty() || pass == user || is_placeholder(pass),
+        None => is_placeholder(&plain),
+    }
 }
 
 /// The part of an unquoted value before a query string's next parameter
@@ -722,6 +905,15 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let quoted = matches!(before, Some(b'"' | b'\'' | b'`'));
     let escaped = quoted && vs >= 2 && hay.get(vs - 2) == Some(&b'\\');
     let open = vs - usize::from(quoted) - usize::from(escaped);
+    // `@` before a verbatim literal (`@"..."`); `<![CDATA[` before an element's value.
+    let open = open
+        - if quoted {
+            usize::from(open > 0 && hay.get(open - 1) == Some(&b'@'))
+        } else if hay.get(..open).is_some_and(|h| h.ends_with(b"<![CDATA[")) {
+            9
+        } else {
+            0
+        };
     // A conversion that wraps the literal (`String::from("...")`, `Some("...")`): the operator
     // is read before it, as for the bare literal.
     let open = if quoted {
@@ -849,7 +1041,12 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     .get(..line.len() - 3)
                     .is_none_or(|h| h.last().is_none_or(|b| b.is_ascii_whitespace()))
         });
-        if (word.iter().any(u8::is_ascii_lowercase) && !docker)
+        // `.netrc`: `machine HOST login USER password VALUE` (`word` is read backwards).
+        let mut words = line.rsplit(|b| b.is_ascii_whitespace());
+        let netrc = word.iter().rev().eq(b"password".iter())
+            && words.next().is_some_and(|u| !u.is_empty())
+            && words.next() == Some(b"login".as_slice());
+        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc)
             || !(val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
         {
             return false;
@@ -922,7 +1119,14 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         if matches!(next, Some(b'(' | b'[' | b'{' | b':'))
             || (next == Some(b'<') && op != Some(b'>'))
             || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')))
-            || matches!(val.first(), Some(b'_' | b'&' | b'*' | b'!'))
+            || (matches!(val.first(), Some(b'_' | b'&' | b'*' | b'!'))
+                && val
+                    .iter()
+                    .skip(1)
+                    .skip_while(|b| {
+                        b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b':' | b'$')
+                    })
+                    .all(|b| matches!(b, b')' | b';' | b',')))
             || (val.last() == Some(&b'!')
                 && matches!(
                     after.iter().find(|b| !matches!(b, b' ' | b'\t')),
@@ -952,6 +1156,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                             && name.get(..2).is_some_and(|h| {
                                 h.iter().all(|b| b.is_ascii_alphabetic() || *b == b'_')
                             }))
+                    && call_ends(val.get(p..).unwrap_or_default())
             });
         // `fn(a, b)`: an argument list the value's bytes cut at its first comma.
         let cut_call = val.contains(&b'(') && !val.contains(&b')') && after.first() == Some(&b',');
@@ -969,6 +1174,16 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     .iter()
                     .skip(2)
                     .all(|b| b.is_ascii_hexdigit() || *b == b'_'));
+        // `ConvertTo-SecureString`: a PowerShell command's name (`Verb-Noun`).
+        let cmdlet = val.iter().filter(|b| **b == b'-').count() == 1
+            && val.split(|b| *b == b'-').all(|w| {
+                w.len() >= 2
+                    && w.first().is_some_and(u8::is_ascii_uppercase)
+                    && w.iter().all(u8::is_ascii_alphabetic)
+            });
+        if cmdlet {
+            return false;
+        }
         // `MAX_SIZE`, `CRAM-MD5`, `AES-256-CBC`: a constant's or a method's name.
         let constant = (val.contains(&b'_') || val.contains(&b'-'))
             && val.iter().filter(|b| b.is_ascii_uppercase()).count() >= 3
@@ -979,7 +1194,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             return false;
         }
         match op {
-            Some(b'>') if !after.starts_with(b"</") => return false,
+            Some(b'>') if !(after.starts_with(b"</") || after.starts_with(b"]]></")) => {
+                return false;
+            }
             Some(b',') => return false,
             _ => {}
         }
@@ -991,7 +1208,21 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     && p.iter()
                         .all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-'))
             });
-        if dotted {
+        // A name that holds the key's keyword is a variable passed on under its own name
+        // (`session_auth=s3_session_auth,`).
+        let keyword = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
+        let named = kw > 0
+            && val
+                .first()
+                .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+            && val
+                .iter()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'))
+            && val
+                .to_ascii_lowercase()
+                .windows(keyword.len())
+                .any(|w| w == keyword.as_slice());
+        if dotted || named {
             return false;
         }
     }
@@ -1007,10 +1238,46 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             .split(|b| *b == b'-')
             .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
     let random = val.len() >= 16
+        && !camel_case(val)
         && val.iter().any(u8::is_ascii_uppercase)
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
     val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase
+}
+
+/// `rest` (from a value's first parenthesis on) ends the value as a call or an argument does:
+/// a `)` with at most more of `);,` after it (`HeaderValue)`), or a `(` whose match is the end
+/// or is followed by a method, a call, an index, `)`, `,` or `;` (`os.Getenv(KEY)`, `f(x).y`,
+/// `f(x)(y)`), or none (a call
+/// the value's bytes cut). A generated key's parentheses are followed by more of it
+/// (`aj1d3am)mgl...`, `zlye3(k-c0y)fsve^c`).
+fn call_ends(rest: &[u8]) -> bool {
+    match rest.first() {
+        Some(b')') => rest.iter().all(|b| matches!(b, b')' | b';' | b',')),
+        Some(b'(') => {
+            let mut depth = 0usize;
+            for (i, b) in rest.iter().enumerate() {
+                match b {
+                    b'(' => depth += 1,
+                    b')' => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            return rest
+                                .get(i + 1..)
+                                .unwrap_or_default()
+                                .first()
+                                .is_none_or(|c| {
+                                    matches!(c, b'.' | b')' | b',' | b';' | b'(' | b'[')
+                                });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            true
+        }
+        _ => false,
+    }
 }
 
 /// The password `hay[s..e]` of a URL (`scheme://user:password@`) repeats its user
@@ -1104,8 +1371,13 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     // `%{VAR}`, `%s`. A generated key may open with `$` or `%` and a symbol (`%k9v!x@2m…` is not
     // a reference, `%!x9…` neither).
     let second = l.as_bytes().get(1).copied();
+    // A reference is made of names, braces and a path's punctuation; a generated key that
+    // opens with `$` and a letter holds other symbols (`$q=w(=^7b3)p^...`).
     if first == b'$'
         && second.is_none_or(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'{' | b'('))
+        && (matches!(second, Some(b'{' | b'('))
+            || l.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"_/.:@{}()$-#~".contains(&b)))
     {
         return true;
     }

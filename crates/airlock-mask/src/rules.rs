@@ -26,6 +26,9 @@ pub(crate) enum Check {
     Jwt,
     /// An AWS secret access key found only by being near an access key id: random-looking.
     AwsPairedSecret,
+    /// A connection call's third argument after an address and a user:
+    /// `getConnection(url, "app", "...")`; see `check::argument_literal`.
+    ConnectArgument,
     /// A literal in an expression around a secret-named key: a call's second argument after a
     /// user (`basic_auth("u", "...")`), a fallback (`getenv("KEY") or "..."`), a ternary's
     /// branch; see `check::expression_literal`.
@@ -45,6 +48,7 @@ impl Check {
                 | Check::Assignment
                 | Check::UserPass
                 | Check::Expression
+                | Check::ConnectArgument
         )
     }
 }
@@ -74,6 +78,9 @@ pub(crate) enum Gate {
     /// first argument (quoted, or a name), `,` and a quote within 24 bytes; or `=`, `:=` or `:`
     /// and a ternary's `?` on the same line within 81 bytes.
     Expression,
+    /// `connect` of a connection call: up to 15 bytes of a name (`ion`, `_db`), then `(`; `PDO(`
+    /// has its `(`.
+    Call,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
     Bearer,
     /// At least this many hex digits.
@@ -154,10 +161,13 @@ impl Gate {
                     };
                     let after = r.get(gt + 1..).unwrap_or_default();
                     let sp = after.iter().take(21).take_while(|b| is_space(**b)).count();
+                    let element = after.get(sp..).unwrap_or_default();
                     sp <= 20
-                        && after
-                            .get(sp..sp + 7)
-                            .is_some_and(|w| w.eq_ignore_ascii_case(b"<value>"))
+                        && [b"<value>".as_slice(), b"<string>"].iter().any(|w| {
+                            element
+                                .get(..w.len())
+                                .is_some_and(|e| e.eq_ignore_ascii_case(w))
+                        })
                 };
                 tail <= KEYWORD_TAIL
                     && (((1..=20).contains(&gap)
@@ -170,6 +180,14 @@ impl Gate {
                         || element())
             }
             Gate::Expression => expression_follows(rest),
+            Gate::Call => {
+                let name = rest
+                    .iter()
+                    .take(16)
+                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                    .count();
+                name <= 15 && (rest.get(name) == Some(&b'(') || hay.get(end - 1) == Some(&b'('))
+            }
             Gate::Bearer => {
                 let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
                 let token = |b: &u8| b.is_ascii_alphanumeric() || b"._~+/-".contains(b);
@@ -323,6 +341,24 @@ fn block_scalar_then_value(hay: &[u8]) -> bool {
 fn type_then_value(hay: &[u8]) -> bool {
     let sp = hay.iter().take(3).take_while(|b| is_space(**b)).count();
     let mut at = sp + usize::from(hay.get(sp) == Some(&b'&'));
+    // A lifetime (`&'static str`).
+    if hay.get(at) == Some(&b'\'') {
+        let name = hay
+            .iter()
+            .skip(at + 1)
+            .take(13)
+            .take_while(|b| b.is_ascii_alphabetic() || **b == b'_')
+            .count();
+        let blanks = hay
+            .iter()
+            .skip(at + 1 + name)
+            .take(3)
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+        if (1..=12).contains(&name) && blanks > 0 {
+            at += 1 + name + blanks;
+        }
+    }
     let name = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'<' | b'>');
     let n = hay
         .get(at..)
@@ -407,9 +443,15 @@ fn value_follows(hay: &[u8]) -> bool {
         return true;
     }
     // The value may follow an HTTP authorization scheme (`Basic ...`), outside its quotes or
-    // inside them.
+    // inside them; an unquoted one `<![CDATA[`, a quoted one `@`.
     [0, auth_scheme(rest)].iter().any(|&u| {
-        let unquoted = rest.iter().skip(u).take(6).filter(|b| value(b)).count() == 6;
+        let cdata = rest
+            .get(u..u + 9)
+            .is_some_and(|c| c.eq_ignore_ascii_case(b"<![CDATA["));
+        let unquoted = [0, if cdata { 9 } else { 0 }]
+            .iter()
+            .any(|&c| rest.iter().skip(u + c).take(6).filter(|b| value(b)).count() == 6);
+        let u = u + usize::from(rest.get(u) == Some(&b'@'));
         let q = u + usize::from(rest.get(u) == Some(&b'\\'));
         let quoted = matches!(rest.get(q), Some(b'"' | b'\'' | b'`'))
             && [0, auth_scheme(rest.get(q + 1..).unwrap_or_default())]
@@ -868,6 +910,22 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Placeholder)
     .lead(266),
+    // A connection call's password after an address and a user, whatever its name
+    // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
+    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`).
+    r(
+        "generic-secret",
+        &["onnect", "PDO("],
+        concat!(
+            r#"(?i)(?:connect[a-z0-9_]{0,15}|pdo)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
+            r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
+        ),
+        0,
+    )
+    .check(Check::ConnectArgument)
+    .lead(1)
+    .gate(Gate::Call),
     // A password on a client's command line: `mysql -u root -pPASSWORD` (after a user, and with
     // no space: a lone `-p` asks for it), `sshpass -p PASSWORD`, `docker login -u bot -p
     // PASSWORD`. Its triggers are other rules' (`-u `, `pass`, `ogin`): the prefilter's anchors
@@ -912,9 +970,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+            r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
             r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
-            r#"(?:(?:basic|token|bearer) {1,3})?(?:\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+            r#"(?:(?:basic|token|bearer) {1,3})?(?:@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
             r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         ),
         0,
@@ -967,7 +1025,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<value>)"#,
+            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         ),
         0,

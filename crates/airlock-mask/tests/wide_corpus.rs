@@ -461,6 +461,27 @@ fn calls_fallbacks_ternaries_dsns_and_command_lines_are_masked() {
             "jdbc:mysql://db:3306/app?user=app&password=wombat1977&useSSL=false\n",
             "wombat1977",
         ),
+        (
+            "c = DriverManager.getConnection(url, \"app\", \"wombat1977\");\n",
+            "wombat1977",
+        ),
+        ("$pdo = new PDO($dsn, 'app', 'wombat1977');\n", "wombat1977"),
+        (
+            "pub static TOKEN: &'static str = \"Zx81Qw72Er63Ty54Ui45\";\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "<password><![CDATA[wombat1977]]></password>\n",
+            "wombat1977",
+        ),
+        (
+            "<key>password</key>\n<string>wombat1977</string>\n",
+            "wombat1977",
+        ),
+        (
+            "machine api.corp.com login admin password wombat1977\n",
+            "wombat1977",
+        ),
     ] {
         let out = m.mask(t);
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
@@ -490,8 +511,80 @@ fn near_misses_of_calls_fallbacks_ternaries_and_command_lines_stay() {
         "Authorization: Basic ${BASIC_CREDENTIALS}\n",
         "curl -H 'Authorization: Token <token>' https://api\n",
         "jdbc:mysql://db:3306/app?user=app&password=${DB_PASSWORD}&useSSL=false\n",
+        "c = DriverManager.getConnection(url, user, password);\n",
+        "$pdo = new PDO($dsn, $user, getenv('DB_PASSWORD'));\n",
+        "<password><![CDATA[${DB_PASSWORD}]]></password>\n",
+        "$Password = ConvertTo-SecureString $Plain -AsPlainText -Force\n",
+        "machine api.corp.com login admin password $NETRC_PASSWORD\n",
     ] {
         let found = m.findings(t);
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// Classes of ordinary text in third-party packages that read as generic secrets: a request's
+/// bookkeeping tokens (pages, idempotency), a resource type's path, an ARN, a date, a value cut
+/// short, a colour, a path of names, a CamelCase name, a grammar's repetition, an enum's
+/// specification, a Basic credential of stand-ins, a variable passed on under its own name.
+#[test]
+fn bookkeeping_tokens_types_and_names_stay() {
+    let m = Masker::new();
+    for t in [
+        "      \"output_token\": \"DistributionList.NextMarker\",\n",
+        "      \"output_token\": \"StreamDescription.Shards[-1].ShardId\",\n",
+        "          \"NextToken\": \"abcdefg123\",\n",
+        "          \"ClientRequestToken\": \"a8ca07e4-61ec-4399-99f4-19853801bcd5\",\n",
+        "    nextPageToken: 'CAoQAA2x',\n",
+        "    \"AWS::IAM::AccessKey\": \"62d91b17309e76c8\",\n",
+        "    \"AWS::Route53::KeySigningKey\": \"a9a67ae6c371fcf4\",\n",
+        "              \"PasswordLastUsed\": \"2016-09-08T21:47:36Z\",\n",
+        "              \"PurchaseToken\": \"eyJ2IjoiMSIsInMiOjEsImMiOi...\",\n",
+        "                    Token.Number: '#ansigreen',\n",
+        "        :type credential_sourcer: CanonicalNameCredentialSourcer\n",
+        " \"RDSCloudHsmAuthorizationRole\": \"arn:aws:iam::aws:policy/service-role/RDSCloudHsmAuthorizationRole\",\n",
+        "MLKEM768X25519PrivateKey = rust_openssl.hpke.MLKEM768X25519PrivateKey\n",
+        "            \"CustomerMasterKeySpec\": \"RSA_4096\",\n",
+        "    [('Authorization', 'Basic dXNlcg==')], {}))\n",
+        "    // token = 1*tchar\n",
+        "            s3_disable_express_session_auth=s3_disable_express_session_auth2,\n",
+        "    fn update(&mut self, token: &char) {\n",
+        "        $pass = !$pass;\n",
+        "private_key\t= $dir/private/cakey.pem# The private key\n",
+        "open_with_auth = socket_timeout(_SOCKET_TIMEOUT)(open_with_auth)\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A generated key (Django's alphabet) that opens with `$`, `&`, `!` or `*`, or holds
+/// parentheses with more of the key after them, is no reference, pointer or call.
+#[test]
+fn generated_keys_shaped_like_code_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "<password>$q=w(=^7b3)p^dkhx4py8g!pa_n0rl</password>\n",
+            "$q=w(=^7b3)p^dkhx4py8g!pa_n0rl",
+        ),
+        (
+            "<Password>&4)o3l8kq+&x%m-&1bcrv0oxh</Password>\n",
+            "&4)o3l8kq+&x%m-&1bcrv0oxh",
+        ),
+        (
+            "<entry key=\"password\">aj1d3am)mgl3244s7eb)()$$3$$#-$nb</entry>\n",
+            "aj1d3am)mgl3244s7eb)()$$3$$#-$nb",
+        ),
+        (
+            "SECRET_KEY=zlye3(k-c0y)fsve^c=dwwx670fimsx\n",
+            "zlye3(k-c0y)fsve^c=dwwx670fimsx",
+        ),
+        (
+            "client_secret=\"8Rl5ilzWEpm14yGDKALlZgADummYNc==\"\n",
+            "8Rl5ilzWEpm14yGDKALlZgADummYNc==",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
     }
 }

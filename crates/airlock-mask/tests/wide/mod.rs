@@ -673,6 +673,34 @@ pub const CONTEXTS: &[Context] = &[
         Bare,
         "\treq.Header.Set(\"Authorization\", \"token {V}\")\n",
     ),
+    // Connection calls, constants with a lifetime, XML's character data, property lists, .netrc.
+    (
+        "java",
+        Url,
+        "Connection c = DriverManager.getConnection(\"jdbc:postgresql://db/app\", \"{U}\", \"{V}\");\n",
+    ),
+    (
+        "php",
+        Url,
+        "$pdo = new PDO('mysql:host=db;dbname=app', '{U}', '{V}');\n",
+    ),
+    (
+        "php",
+        Url,
+        "$link = mysqli_connect(\"db.internal\", \"{U}\", \"{V}\", \"app\");\n",
+    ),
+    ("rust", Keyed, "pub static {K}: &'static str = \"{V}\";\n"),
+    ("xml", Keyed, "<{k}><![CDATA[{V}]]></{k}>\n"),
+    (
+        "xml",
+        Keyed,
+        "<dict>\n  <key>{k}</key>\n  <string>{V}</string>\n</dict>\n",
+    ),
+    (
+        "shell",
+        Url,
+        "machine api.corp.internal login {U} password {V}\n",
+    ),
 ];
 
 /// Secret-named keys, as written in UPPER_SNAKE (`{K}`) and in lower or camel case (`{k}`).
