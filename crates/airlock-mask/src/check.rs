@@ -702,7 +702,124 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     {
         return None;
     }
+    // A name with no keyword but its last word `KEY` (`STRIPE_KEY`, `APP_KEY`): a setting's
+    // name in UPPER case, not a key of something public or of a table (`PUBLIC_KEY`,
+    // `PRIMARY_KEY`, `CACHE_KEY`).
+    if kw == 0 {
+        let name: Vec<u8> = key
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .copied()
+            .collect();
+        let first = name.split(|b| *b == b'_').next().unwrap_or_default();
+        let word_start = k == 0 || hay.get(k - 1).is_none_or(|b| !b.is_ascii_alphanumeric());
+        if !word_start
+            || !name.ends_with(b"_KEY")
+            || !name
+                .iter()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
+            || NOT_SECRET_KEYS.iter().any(|w| w.as_bytes() == first)
+        {
+            return None;
+        }
+    }
     Some((kw, cont))
+}
+
+/// First words of an UPPER_CASE `..._KEY` name with no keyword that name a key that is no
+/// secret: a public one, a table's, a cache's, a sort's.
+const NOT_SECRET_KEYS: &[&str] = &[
+    "PUBLIC",
+    "PUB",
+    "PRIMARY",
+    "FOREIGN",
+    "SORT",
+    "PARTITION",
+    "CACHE",
+    "HASH",
+    "DICT",
+    "MAP",
+    "INDEX",
+    "LOOKUP",
+    "ROUTING",
+    "SHARD",
+    "CONFIG",
+    "REGISTRY",
+    "SSH",
+    "GPG",
+    "PGP",
+    "HOT",
+    "SHORTCUT",
+    "KEYBOARD",
+    "UNIQUE",
+    "ROW",
+    "SEARCH",
+    "GROUP",
+    "ORDER",
+    "FIELD",
+    "OBJECT",
+    "STATE",
+    "STORAGE",
+    "ENV",
+    "TRANSLATION",
+    "I18N",
+    "MODIFIER",
+    "ESCAPE",
+    "ENTER",
+    "TAB",
+    "SPACE",
+    "BACKSPACE",
+    "DELETE",
+    "CTRL",
+    "ALT",
+    "SHIFT",
+    "META",
+    "CMD",
+    "ARROW",
+    "LEFT",
+    "RIGHT",
+    "UP",
+    "DOWN",
+    "HOME",
+    "END",
+    "F1",
+    "F2",
+    "F3",
+    "F4",
+    "F5",
+    "F6",
+    "F7",
+    "F8",
+    "F9",
+    "F10",
+    "F11",
+    "F12",
+    "NUM",
+    "MAX",
+    "MIN",
+    "DEFAULT",
+    "LICENSE",
+    "SITE",
+    "RECAPTCHA",
+];
+
+/// A value under an UPPER_CASE `..._KEY` name with no keyword is a key only if it looks
+/// generated: 16 or more bytes, a digit and a letter, and 3 bits of entropy per byte; not words
+/// in lower case with a digit or two (`google_oauth2_flow_`, a dictionary's key).
+fn generated(val: &[u8]) -> bool {
+    let wordy = val
+        .split(|b| !b.is_ascii_alphanumeric())
+        .filter(|p| !p.is_empty())
+        .all(|p| {
+            p.iter()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                && p.iter().filter(|b| b.is_ascii_digit()).count() <= 2
+        });
+    val.len() >= 16
+        && !wordy
+        && val.iter().any(u8::is_ascii_digit)
+        && val.iter().any(u8::is_ascii_alphabetic)
+        && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.0
 }
 
 /// A literal `hay[s..e]` in an expression after the secret-named key at `k` (see
@@ -722,8 +839,12 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         if (k > 0 && lower(k - 1)) || after.first().is_some_and(u8::is_ascii_alphanumeric) {
             return false;
         }
-    } else if secret_key(hay, k, s).is_none() {
-        return false;
+    } else {
+        match secret_key(hay, k, s) {
+            None => return false,
+            Some((0, _)) if !generated(hay.get(s..e).unwrap_or_default()) => return false,
+            Some(_) => {}
+        }
     }
     if !argument_literal(hay, s, e) {
         return false;
@@ -1242,6 +1363,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         && val.iter().any(u8::is_ascii_uppercase)
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
+    if kw == 0 {
+        return generated(val);
+    }
     val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase
 }
 

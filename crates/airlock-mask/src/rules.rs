@@ -564,18 +564,17 @@ const GENERIC_KEYWORDS: &[&str] = &[
     "uth",     // auth
     "dential", // credential
     "pikey",   // apikey
-    "i_key",   // api_key
+    "_key",    // api_key, access_key, private_key, STRIPE_KEY
     "i-key",   // api-key
     "iKey",    // apiKey
     "IKey",    // APIKey
     "-Key",    // Api-Key, API-Key
     "sskey",   // accesskey
-    "ss_key",  // access_key
     "ss-key",  // access-key
     "ssKey",   // accessKey
     "ss-Key",  // Access-Key
     "vatekey", // privatekey
-    "vate_key", "vate-key", "vateKey",
+    "vate-key", "vateKey",
     "pass",    // password, passwd, passphrase, pass (as a key's last word: SMTP_PASS)
     "Pass",    //
     "ryption", // encryption_key
@@ -588,16 +587,16 @@ const GENERIC_KEYWORDS: &[&str] = &[
 /// not fold its triggers, so that `LOGIN` adds no anchor to the prefilter.
 const EXPRESSION_KEYWORDS: &[&str] = &[
     "pwd", "Pwd", "PWD", "ecret", "ECRET", "oken", "OKEN", "uth", "UTH", "dential", "DENTIAL",
-    "pikey", "PIKEY", "i_key", "I_KEY", "i-key", "I-KEY", "iKey", "IKEY", "IKey", "-Key", "-KEY",
-    "sskey", "SSKEY", "ss_key", "SS_KEY", "ss-key", "SS-KEY", "ssKey", "ss-Key", "vatekey",
-    "VATEKEY", "vate_key", "VATE_KEY", "vate-key", "VATE-KEY", "vateKey", "pass", "PASS", "Pass",
-    "ryption", "RYPTION", "igning", "IGNING", "aster", "ASTER", "ogin",
+    "pikey", "PIKEY", "_key", "_KEY", "i-key", "I-KEY", "iKey", "IKEY", "IKey", "-Key", "-KEY",
+    "sskey", "SSKEY", "ss-key", "SS-KEY", "ssKey", "ss-Key", "vatekey", "VATEKEY", "vate-key",
+    "VATE-KEY", "vateKey", "pass", "PASS", "Pass", "ryption", "RYPTION", "igning", "IGNING",
+    "aster", "ASTER", "ogin",
 ];
 
 /// The keyword alternation of the expression rules, case-insensitive.
 macro_rules! expression_key {
     () => {
-        r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|login|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#
+        r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|login|(?:api|access|private|encryption|master|signing)[_-]?key|[a-z0-9]{1,12}_key)[a-z0-9_.-]{0,20}"#
     };
 }
 
@@ -969,7 +968,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key|[a-z0-9]{1,12}_key)[a-z0-9_.-]{0,20}"#,
             r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
             r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
             r#"(?:(?:basic|token|bearer) {1,3})?(?:@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
@@ -979,7 +978,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Assignment)
     .fold()
-    .lead(4)
+    .lead(13)
     .gate(Gate::Assignment),
     // The same in an expression: a call's (or a tuple's) literal second argument after a user,
     // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,
@@ -999,7 +998,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Expression)
-    .lead(4)
+    .lead(13)
     .gate(Gate::Expression),
     // A ternary's second branch: `token = prod ? process.env.TOKEN : "..."`.
     r(
@@ -1013,7 +1012,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Expression)
-    .lead(4)
+    .lead(13)
     .gate(Gate::Expression),
     // The same in a name/value pair: `<add key="DB_PASSWORD" value="...">`, `- name: API_KEY`
     // then `value: ...`; or a declaration and its default: `variable "db_password" {` then
@@ -1024,7 +1023,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key|[a-z0-9]{1,12}_key)[a-z0-9_.-]{0,20}"#,
             r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         ),
@@ -1032,6 +1031,6 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Assignment)
     .fold()
-    .lead(4)
+    .lead(13)
     .gate(Gate::NameValue),
 ];

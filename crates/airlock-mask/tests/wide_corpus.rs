@@ -588,3 +588,36 @@ fn generated_keys_shaped_like_code_are_masked() {
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
     }
 }
+
+/// A setting named for a service's key with no keyword but `KEY` (`STRIPE_KEY`) holds a key when
+/// its value looks generated; a public, a table's or a cache's key, a lower-case name, and a
+/// dictionary's key made of words stay.
+#[test]
+fn service_keys_named_only_key_are_masked_and_their_near_misses_stay() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("STRIPE_KEY=Zx81Qw72Er63Ty54Ui45\n", "Zx81Qw72Er63Ty54Ui45"),
+        (
+            "  SENDGRID_KEY: \"9f8e7d6c5b4a39281706f5e4d3c2b1a0\"\n",
+            "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        ),
+        (
+            "const OPENAI_KEY = 'Zx81Qw72Er63Ty54Ui45';\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "PUBLIC_KEY=Zx81Qw72Er63Ty54Ui45\n",
+        "cache_key = \"Zx81Qw72Er63Ty54Ui45\"\n",
+        "FLOW_KEY = 'google_oauth2_flow_{0}'\n",
+        "PRIMARY_KEY = \"user_id2\"\n",
+        "MAPBOX_KEY=pk1234\n",
+        "AFFINITY_KEY = 'compute.googleapis.com/reservation-name'\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}

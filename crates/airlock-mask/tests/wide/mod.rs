@@ -701,6 +701,10 @@ pub const CONTEXTS: &[Context] = &[
         Url,
         "machine api.corp.internal login {U} password {V}\n",
     ),
+    // A setting named for a service's key, with no keyword but `KEY`.
+    ("env", Bare, "SENDGRID_KEY={V}\n"),
+    ("yaml", Bare, "  MAPBOX_KEY: \"{V}\"\n"),
+    ("js", Bare, "const OPENAI_KEY = '{V}';\n"),
 ];
 
 /// Secret-named keys, as written in UPPER_SNAKE (`{K}`) and in lower or camel case (`{k}`).
