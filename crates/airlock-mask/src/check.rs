@@ -1433,7 +1433,7 @@ pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
         "insert",
         "replace",
     ];
-    if WORDS.iter().any(|w| written_word(body, w)) {
+    if WORDS.iter().any(|w| l.contains(w) && written_word(body, w)) {
         return true;
     }
     let b = l.as_bytes();
@@ -1536,7 +1536,7 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "true",
         "false",
     ];
-    if WORDS.iter().any(|w| written_word(v, w)) {
+    if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) {
         return true;
     }
     // Whole values that documentation uses for a password (`user:pass@`, `admin:admin`).

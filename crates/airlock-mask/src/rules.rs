@@ -74,13 +74,17 @@ pub(crate) enum Gate {
     NameValue,
     /// A keyword of `generic-secret` in an expression: its tail, an optional (escaped) quote and
     /// `)`, up to 3 blanks, then a fallback (`||`, `??`, `?:`, `or`, `.unwrap_or`, `{`) and a
-    /// quote within 24 bytes; or an optional `=`, `:=` or `:` and a call's or a tuple's `(`, a
-    /// first argument (quoted, or a name), `,` and a quote within 24 bytes; or `=`, `:=` or `:`
-    /// and a ternary's `?` on the same line within 81 bytes.
+    /// quote within 64 bytes; or an optional `=`, `:=` or `:` and a call's or a tuple's `(`, a
+    /// first argument (quoted, or a name), `,` and a quote within 64 bytes; or `=`, `:=` or `:`
+    /// and a ternary's `?` on the same line within 81 bytes, then a quote, a name or `(`.
     Expression,
-    /// `connect` of a connection call: up to 15 bytes of a name (`ion`, `_db`), then `(`; `PDO(`
-    /// has its `(`.
-    Call,
+    /// A keyword of `generic-secret` before a ternary: [`Gate::Expression`]'s last case alone.
+    Ternary,
+    /// A client's command line: after `pass` (of `sshpass`), blanks and `-p`; after `ogin` (of
+    /// `login`) or `-u `, a blank or the user, then a `-p` on the same line within 300 bytes.
+    Cli,
+    /// `secret` of `aws_secret...`: `aws` among the 11 bytes before the trigger's end.
+    Aws,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
     Bearer,
     /// At least this many hex digits.
@@ -111,6 +115,11 @@ impl Gate {
         let rest = hay.get(end..).unwrap_or_default();
         match self {
             Gate::Open => true,
+            _ if matches!(self, Gate::Assignment | Gate::NameValue | Gate::Expression)
+                && !key_word_before(hay, end) =>
+            {
+                false
+            }
             Gate::Assignment => {
                 let tail = keyword_tail(rest);
                 if tail > KEYWORD_TAIL {
@@ -179,15 +188,31 @@ impl Gate {
                                 .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
                         || element())
             }
-            Gate::Expression => expression_follows(rest),
-            Gate::Call => {
-                let name = rest
+            Gate::Expression => expression_follows(rest, false),
+            Gate::Ternary => expression_follows(rest, true),
+            Gate::Cli => {
+                let blanks = rest
                     .iter()
-                    .take(16)
-                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                    .take(3)
+                    .take_while(|b| matches!(b, b' ' | b'\t'))
                     .count();
-                name <= 15 && (rest.get(name) == Some(&b'(') || hay.get(end - 1) == Some(&b'('))
+                if hay.get(..end).is_some_and(|h| h.ends_with(b"pass")) {
+                    return blanks > 0 && rest.get(blanks..blanks + 2) == Some(b"-p");
+                }
+                if hay.get(..end).is_some_and(|h| h.ends_with(b"ogin")) && blanks == 0 {
+                    return false;
+                }
+                let line = rest.iter().take(310).take_while(|b| **b != b'\n').count();
+                rest.get(..line)
+                    .unwrap_or_default()
+                    .windows(2)
+                    .any(|w| w == b"-p")
             }
+            Gate::Aws => hay
+                .get(end.saturating_sub(11)..end)
+                .unwrap_or_default()
+                .windows(3)
+                .any(|w| w.eq_ignore_ascii_case(b"aws")),
             Gate::Bearer => {
                 let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
                 let token = |b: &u8| b.is_ascii_alphanumeric() || b"._~+/-".contains(b);
@@ -258,14 +283,51 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
     }
 }
 
+/// The trigger `_key` ending at `end` ends a keyword: `api_key`, `access_key`, `private_key`,
+/// or a name in UPPER case (`STRIPE_KEY`); not `cache_key` or `sort_key`. Other triggers pass.
+fn key_word_before(hay: &[u8], end: usize) -> bool {
+    let Some(t) = end.checked_sub(4).and_then(|s| hay.get(s..end)) else {
+        return true;
+    };
+    if !t.eq_ignore_ascii_case(b"_key") {
+        return true;
+    }
+    let head = hay.get(..end - 4).unwrap_or_default();
+    let ends = |w: &[u8]| {
+        head.len() >= w.len()
+            && head
+                .get(head.len() - w.len()..)
+                .is_some_and(|h| h.eq_ignore_ascii_case(w))
+    };
+    ends(b"api")
+        || ends(b"access")
+        || ends(b"private")
+        || (t == b"_KEY"
+            && head
+                .last()
+                .is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit()))
+}
+
 /// [`Gate::Expression`] at the bytes after a keyword's trigger.
-fn expression_follows(rest: &[u8]) -> bool {
+fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
     let tail = keyword_tail(rest);
     if tail > KEYWORD_TAIL {
         return false;
     }
     let blank = |b: &u8| matches!(b, b' ' | b'\t');
     let blanks = |h: &[u8]| h.iter().take(3).take_while(|b| blank(b)).count();
+    // Most keywords in code are followed by none of these: spare them the rest.
+    let after_word = matches!(
+        rest.get(tail),
+        Some(b'\\' | b'"' | b'\'' | b')' | b' ' | b'\t' | b'|' | b'?' | b'{' | b'(' | b'=' | b':')
+    );
+    let method = !ternary_only
+        && rest
+            .get(..tail)
+            .is_some_and(|t| t.windows(10).any(|w| w == b".unwrap_or"));
+    if !after_word && !method {
+        return false;
+    }
     let mut at = tail;
     if rest.get(at) == Some(&b'\\') && matches!(rest.get(at + 1), Some(b'"' | b'\'')) {
         at += 2;
@@ -278,7 +340,18 @@ fn expression_follows(rest: &[u8]) -> bool {
             .take_while(|b| **b != b'\n')
             .any(|b| matches!(b, b'"' | b'\''))
     };
-    // A fallback after the key (and a call's `)`).
+    // A fallback after the key (and a call's `)`); the key's word may run into a method's
+    // name (`password.unwrap_or(`), which the regex's shorter word leaves to the fallback.
+    if let Some(p) = rest
+        .get(..tail)
+        .unwrap_or_default()
+        .windows(10)
+        .position(|w| w == b".unwrap_or")
+        && !ternary_only
+        && quote_within(rest.get(p + 1..).unwrap_or_default())
+    {
+        return true;
+    }
     let f = at + usize::from(rest.get(at) == Some(&b')'));
     let f = f + blanks(rest.get(f..).unwrap_or_default());
     let o = rest.get(f..).unwrap_or_default();
@@ -290,7 +363,7 @@ fn expression_follows(rest: &[u8]) -> bool {
         || o.starts_with(b".unwrap_or")
         || or
         || o.first() == Some(&b'{');
-    if fallback && quote_within(o.get(1..).unwrap_or_default()) {
+    if fallback && !ternary_only && quote_within(o.get(1..).unwrap_or_default()) {
         return true;
     }
     // A call or a tuple, or a ternary, after an optional operator.
@@ -303,17 +376,30 @@ fn expression_follows(rest: &[u8]) -> bool {
     };
     let o = o.get(op..).unwrap_or_default();
     let o = o.get(blanks(o)..).unwrap_or_default();
-    if o.first() == Some(&b'(') {
+    if o.first() == Some(&b'(') && !ternary_only {
         // The first argument (at most 102 bytes, blanks and all) to its comma, then the value's
         // quote.
         let comma = o.iter().take(110).position(|b| *b == b',');
-        return comma.is_some_and(|c| quote_within(o.get(c + 1..).unwrap_or_default()));
+        if comma.is_some_and(|c| quote_within(o.get(c + 1..).unwrap_or_default())) {
+            return true;
+        }
     }
+    // A ternary's `?` is followed by a branch: a quote, a name or a `(`; not Rust's `?;` or
+    // `?.`, nor `??`.
     op > 0
         && o.iter()
             .take(81)
             .take_while(|b| !matches!(b, b';' | b'\n'))
-            .any(|b| *b == b'?')
+            .enumerate()
+            .any(|(i, b)| {
+                *b == b'?' && {
+                    let next = o.get(i + 1..).unwrap_or_default();
+                    let next = next.get(blanks(next)..).unwrap_or_default();
+                    next.first().is_some_and(|c| {
+                        c.is_ascii_alphanumeric() || matches!(c, b'"' | b'\'' | b'_' | b'(')
+                    })
+                }
+            })
 }
 
 /// After a `:`, a YAML block scalar (`|`, `>`, `|-`, `>+` between blanks), a line break, an
@@ -435,37 +521,76 @@ pub(crate) fn wrapper_len(hay: &[u8]) -> usize {
 /// a quote, 6 bytes that are neither space nor backslash) or 6 bytes of an unquoted one
 /// (`[A-Za-z0-9_.=+/~!@#%^&*$()-]`: a generated key holds parentheses, Django's among them).
 fn value_follows(hay: &[u8]) -> bool {
-    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_.=+/~!@#%^&*$()-".contains(b);
     let at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
     let rest = hay.get(at..).unwrap_or_default();
     let w = wrapper_len(rest);
     if w > 0 && value_follows(rest.get(w..).unwrap_or_default()) {
         return true;
     }
-    // The value may follow an HTTP authorization scheme (`Basic ...`), outside its quotes or
-    // inside them; an unquoted one `<![CDATA[`, a quoted one `@`.
-    [0, auth_scheme(rest)].iter().any(|&u| {
-        let cdata = rest
-            .get(u..u + 9)
-            .is_some_and(|c| c.eq_ignore_ascii_case(b"<![CDATA["));
-        let unquoted = [0, if cdata { 9 } else { 0 }]
-            .iter()
-            .any(|&c| rest.iter().skip(u + c).take(6).filter(|b| value(b)).count() == 6);
-        let u = u + usize::from(rest.get(u) == Some(&b'@'));
-        let q = u + usize::from(rest.get(u) == Some(&b'\\'));
-        let quoted = matches!(rest.get(q), Some(b'"' | b'\'' | b'`'))
-            && [0, auth_scheme(rest.get(q + 1..).unwrap_or_default())]
-                .iter()
-                .any(|&i| {
-                    rest.iter()
-                        .skip(q + 1 + i)
-                        .take(6)
-                        .filter(|b| !(is_space(**b) || **b == b'\\'))
-                        .count()
-                        == 6
-                });
-        unquoted || quoted
-    })
+    if literal_at(rest, 0) {
+        return true;
+    }
+    // The value may follow an HTTP authorization scheme (`Basic ...`).
+    let u = match rest.first() {
+        Some(b'b' | b'B' | b't' | b'T') => auth_scheme(rest),
+        _ => 0,
+    };
+    u > 0 && literal_at(rest, u)
+}
+
+/// A value of `generic-secret` at `rest[u..]`: 6 bytes of an unquoted one (maybe after
+/// `<![CDATA[`), or a quote (maybe after `@` and a backslash; maybe before an HTTP
+/// authorization scheme) and 6 bytes that are neither space nor backslash.
+fn literal_at(rest: &[u8], u: usize) -> bool {
+    let value = |b: &u8| {
+        b.is_ascii_alphanumeric()
+            || matches!(
+                b,
+                b'_' | b'.'
+                    | b'='
+                    | b'+'
+                    | b'/'
+                    | b'~'
+                    | b'!'
+                    | b'@'
+                    | b'#'
+                    | b'%'
+                    | b'^'
+                    | b'&'
+                    | b'*'
+                    | b'$'
+                    | b'('
+                    | b')'
+                    | b'-'
+            )
+    };
+    let six = |from: usize, ok: &dyn Fn(&u8) -> bool| {
+        rest.get(from..from + 6).is_some_and(|w| w.iter().all(ok))
+    };
+    if six(u, &value) {
+        return true;
+    }
+    if rest
+        .get(u..u + 9)
+        .is_some_and(|c| c.eq_ignore_ascii_case(b"<![CDATA["))
+        && six(u + 9, &value)
+    {
+        return true;
+    }
+    let u = u + usize::from(rest.get(u) == Some(&b'@'));
+    let q = u + usize::from(rest.get(u) == Some(&b'\\'));
+    if !matches!(rest.get(q), Some(b'"' | b'\'' | b'`')) {
+        return false;
+    }
+    let inside = |b: &u8| !(is_space(*b) || *b == b'\\');
+    if six(q + 1, &inside) {
+        return true;
+    }
+    let i = match rest.get(q + 1) {
+        Some(b'b' | b'B' | b't' | b'T') => auth_scheme(rest.get(q + 1..).unwrap_or_default()),
+        _ => 0,
+    };
+    i > 0 && six(q + 1 + i, &inside)
 }
 
 /// The length of an HTTP authorization scheme and its 1 to 3 spaces at the start of `hay`
@@ -564,17 +689,18 @@ const GENERIC_KEYWORDS: &[&str] = &[
     "uth",     // auth
     "dential", // credential
     "pikey",   // apikey
-    "_key",    // api_key, access_key, private_key, STRIPE_KEY
+    "i_key",   // api_key
     "i-key",   // api-key
     "iKey",    // apiKey
     "IKey",    // APIKey
     "-Key",    // Api-Key, API-Key
     "sskey",   // accesskey
+    "ss_key",  // access_key
     "ss-key",  // access-key
     "ssKey",   // accessKey
     "ss-Key",  // Access-Key
     "vatekey", // privatekey
-    "vate-key", "vateKey",
+    "vate_key", "vate-key", "vateKey",
     "pass",    // password, passwd, passphrase, pass (as a key's last word: SMTP_PASS)
     "Pass",    //
     "ryption", // encryption_key
@@ -587,16 +713,16 @@ const GENERIC_KEYWORDS: &[&str] = &[
 /// not fold its triggers, so that `LOGIN` adds no anchor to the prefilter.
 const EXPRESSION_KEYWORDS: &[&str] = &[
     "pwd", "Pwd", "PWD", "ecret", "ECRET", "oken", "OKEN", "uth", "UTH", "dential", "DENTIAL",
-    "pikey", "PIKEY", "_key", "_KEY", "i-key", "I-KEY", "iKey", "IKEY", "IKey", "-Key", "-KEY",
-    "sskey", "SSKEY", "ss-key", "SS-KEY", "ssKey", "ss-Key", "vatekey", "VATEKEY", "vate-key",
-    "VATE-KEY", "vateKey", "pass", "PASS", "Pass", "ryption", "RYPTION", "igning", "IGNING",
-    "aster", "ASTER", "ogin",
+    "pikey", "PIKEY", "i_key", "I_KEY", "i-key", "I-KEY", "iKey", "IKEY", "IKey", "-Key", "-KEY",
+    "sskey", "SSKEY", "ss_key", "SS_KEY", "ss-key", "SS-KEY", "ssKey", "ss-Key", "vatekey",
+    "VATEKEY", "vate_key", "VATE_KEY", "vate-key", "VATE-KEY", "vateKey", "pass", "PASS", "Pass",
+    "ryption", "RYPTION", "igning", "IGNING", "aster", "ASTER", "ogin",
 ];
 
 /// The keyword alternation of the expression rules, case-insensitive.
 macro_rules! expression_key {
     () => {
-        r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|login|(?:api|access|private|encryption|master|signing)[_-]?key|[a-z0-9]{1,12}_key)[a-z0-9_.-]{0,20}"#
+        r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|login|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#
     };
 }
 
@@ -606,6 +732,20 @@ macro_rules! expression_value {
         concat!(
             r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\([ \t]{0,3})?"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
+        )
+    };
+}
+
+/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation, an operator
+/// (or blanks, or a YAML block scalar's header), a conversion that keeps a literal, and the
+/// value; or a setter's `(` and its quoted argument.
+macro_rules! assignment {
+    () => {
+        concat!(
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
+                r#"(?:(?:basic|token|bearer) {1,3})?(?:@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
 }
@@ -703,12 +843,13 @@ pub(crate) const RULES: &[RuleDef] = &[
         // `generic-secret`'s trigger for `secret` (at most 5 bytes into `aws_secret`), which
         // takes no anchor of its own in the prefilter; with `Secret` too, the prefilter's
         // design places every trigger's anchor within Teddy's 128 literals.
-        &["ecret", "Secret"],
+        &["ecret"],
         r#"(?i)aws[_-]?secret[_-]?(?:access[_-]?)?key["']?\s{0,3}(?::=|=>|=|:)\s{0,3}["']?([A-Za-z0-9/+]{40})\b"#,
         0,
     )
     .fold()
-    .lead(5),
+    .lead(5)
+    .gate(Gate::Aws),
     // The same secret with no keyword, only as the partner of an access key id close by
     // (a credentials CSV, two environment lines with other names).
     RuleDef {
@@ -914,7 +1055,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`).
     r(
         "generic-secret",
-        &["onnect", "PDO("],
+        &["connect(", "Connection(", "PDO("],
         concat!(
             r#"(?i)(?:connect[a-z0-9_]{0,15}|pdo)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
             r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
@@ -922,9 +1063,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
         0,
     )
-    .check(Check::ConnectArgument)
-    .lead(1)
-    .gate(Gate::Call),
+    .check(Check::ConnectArgument),
     // A password on a client's command line: `mysql -u root -pPASSWORD` (after a user, and with
     // no space: a lone `-p` asks for it), `sshpass -p PASSWORD`, `docker login -u bot -p
     // PASSWORD`. Its triggers are other rules' (`-u `, `pass`, `ogin`): the prefilter's anchors
@@ -940,7 +1079,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::UserPass)
-    .lead(3),
+    .lead(3)
+    .gate(Gate::Cli),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",
@@ -968,17 +1108,28 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key|[a-z0-9]{1,12}_key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
-            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
-            r#"(?:(?:basic|token|bearer) {1,3})?(?:@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
-            r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            assignment!(),
         ),
         0,
     )
     .check(Check::Assignment)
     .fold()
-    .lead(13)
+    .lead(4)
+    .gate(Gate::Assignment),
+    // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`, in
+    // UPPER case (its check asks for a generated value).
+    r(
+        "generic-secret",
+        &["_KEY"],
+        concat!(
+            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}_KEY)[a-z0-9_.-]{0,20}"#,
+            assignment!(),
+        ),
+        0,
+    )
+    .check(Check::Assignment)
+    .lead(12)
     .gate(Gate::Assignment),
     // The same in an expression: a call's (or a tuple's) literal second argument after a user,
     // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,
@@ -998,7 +1149,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Expression)
-    .lead(13)
+    .lead(4)
     .gate(Gate::Expression),
     // A ternary's second branch: `token = prod ? process.env.TOKEN : "..."`.
     r(
@@ -1006,14 +1157,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         EXPRESSION_KEYWORDS,
         concat!(
             expression_key!(),
-            r#"(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z0-9_.()]{1,80})[ \t]{0,3}:[ \t]{0,3}"#,
+            r#"(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z0-9_(][a-z0-9_.()]{0,79})[ \t]{0,3}:[ \t]{0,3}"#,
             expression_value!(),
         ),
         0,
     )
     .check(Check::Expression)
-    .lead(13)
-    .gate(Gate::Expression),
+    .lead(4)
+    .gate(Gate::Ternary),
     // The same in a name/value pair: `<add key="DB_PASSWORD" value="...">`, `- name: API_KEY`
     // then `value: ...`; or a declaration and its default: `variable "db_password" {` then
     // `default = "..."`, `add_argument("--api-token", default="...")`, JSON's
@@ -1023,7 +1174,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key|[a-z0-9]{1,12}_key)[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
             r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         ),
@@ -1031,6 +1182,6 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Assignment)
     .fold()
-    .lead(13)
+    .lead(4)
     .gate(Gate::NameValue),
 ];
