@@ -386,6 +386,11 @@ const EXEC_VARS: &[&str] = &[
     "GIT_PAGER",
     "PAGER",
     "GIT_EDITOR",
+    "GIT_SEQUENCE_EDITOR",
+    // Another repository's configuration (its hooks, filters) or another work tree.
+    "GIT_DIR",
+    "GIT_WORK_TREE",
+    "GIT_COMMON_DIR",
     "EDITOR",
     "VISUAL",
     "MANPAGER",
@@ -2378,21 +2383,29 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         );
     }
     if git_reads(sub, &rest) {
-        return verdict(
-            Level::Allow,
-            Effect::Read,
+        let (row, why) = (
             format!("read-only: git {sub}"),
             format!("`git {sub}` only reads"),
         );
+        return verdict(Level::Allow, Effect::Read, row, why);
     }
-    if globals.is_empty() && git_protected_local(sub, &rest) {
+    // In the workspace's repository only: a `cd` elsewhere (as `-C`) works on another one.
+    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
+    if globals.is_empty() && here && git_protected_local(sub, &rest) {
         return verdict(
             Level::Allow,
             Effect::Write,
             format!("local: git {sub}"),
-            format!("`git {sub}` only adds to the local repository, which git keeps recoverable"),
+            format!(
+                "`git {sub}` only changes the local repository, and git's reflog keeps what it replaces"
+            ),
         );
     }
+    git_work(sub)
+}
+
+/// A subcommand no earlier rule decided: the work-in-progress family, else asked once.
+fn git_work(sub: &str) -> Verdict {
     if GIT_WORK.contains(&sub) {
         let mut v = verdict(
             Level::AskOnce,
@@ -2547,6 +2560,9 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         // Bringing in the configured remote's work by its name (no URL, no refspec): git
         // refuses to overwrite local changes, and the reflog and `ORIG_HEAD` keep what was.
         "pull" | "fetch" => git_pull_plain(rest),
+        "rebase" | "merge" | "cherry-pick" | "revert" | "reset" | "restore" | "tag" => {
+            git_local_history(sub, rest)
+        }
         "stash" => {
             let (first, tail) = rest
                 .split_first()
@@ -2565,6 +2581,132 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         _ => false,
     }
 }
+
+/// Local history operations that move or add commits of this repository only: what they
+/// replace stays in the reflog (`ORIG_HEAD`, `branch@{1}`), git refuses to start over changes
+/// it would lose, and they run no program beyond the repository's hooks (whose places always
+/// ask to be written) and send nothing. A non-interactive `rebase` (onto a local ref; its
+/// `--continue`/`--abort`), a `merge` of a local ref, `cherry-pick` and `revert` of commits,
+/// `reset` that keeps the work tree (`--soft`, `--mixed`, unstaging paths), `restore --staged`
+/// (the index only) and a new tag (`tag NAME [COMMIT]`, annotated with `-m`). Only the options
+/// named here: `-i`/`--interactive`, `-x`/`--exec` (rebase), `--edit-todo`, `-s`/`--strategy`
+/// (runs `git-merge-NAME` from the path), `--no-verify`, `-S` (signs through a program), a
+/// forced tag, a tag deletion and anything else keep asking, as do what destroys uncommitted
+/// work or what others see (`reset --hard`, `restore` of the work tree, `push`), decided
+/// before this.
+fn git_local_history(sub: &str, rest: &[String]) -> bool {
+    let Some((_, allowed, valued, most)) = GIT_LOCAL_HISTORY.iter().find(|r| r.0 == sub) else {
+        return false;
+    };
+    let allowed = [GIT_STEP, allowed].concat();
+    let Some(n) = only_options(rest, &allowed, valued) else {
+        return false;
+    };
+    // A ref, a commit or a range as written (no URL, no path), up to a `--` before paths.
+    let mut refs = Vec::new();
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--" => break,
+            _ if valued.contains(&a.as_str()) => {
+                it.next();
+            }
+            _ if a.starts_with('-') => {}
+            _ => refs.push(a),
+        }
+    }
+    let paths = matches!(sub, "reset" | "restore");
+    let plain = paths
+        || refs.iter().all(|a| {
+            !a.contains(['\\', ':', ' '])
+                && !a.starts_with(['/', '.', '~'])
+                && !a.chars().any(char::is_control)
+        });
+    let staged = sub != "restore" || rest.iter().any(|a| a == "--staged" || a == "-S");
+    let named = sub != "tag" || n >= 1;
+    plain && staged && named && n <= *most
+}
+
+/// `--continue`, `--abort`, `--quit`, `--skip`: a step of an operation under way.
+const GIT_STEP: &[&str] = &["--continue", "--abort", "--quit", "--skip"];
+
+/// [`git_local_history`]'s rows: the subcommand, the only options it may have, those of them
+/// that take a value, and how many words it may name.
+type LocalHistoryRow = (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+    usize,
+);
+const GIT_LOCAL_HISTORY: &[LocalHistoryRow] = &[
+    (
+        "rebase",
+        &[
+            "-q",
+            "--quiet",
+            "-v",
+            "--verbose",
+            "--autostash",
+            "--no-autostash",
+            "--keep-base",
+            "--fork-point",
+            "--no-fork-point",
+            "--ignore-date",
+            "--committer-date-is-author-date",
+        ],
+        &["--onto"],
+        2,
+    ),
+    (
+        "merge",
+        &[
+            "--ff",
+            "--no-ff",
+            "--ff-only",
+            "--no-edit",
+            "--squash",
+            "--autostash",
+            "-q",
+            "--quiet",
+            "-v",
+            "--verbose",
+            "--stat",
+            "--no-stat",
+            "--log",
+            "--no-log",
+        ],
+        &["-m", "--message"],
+        1,
+    ),
+    // `-x` only names the picked commit in the message (rebase's `-x` is not here).
+    (
+        "cherry-pick",
+        &["-x", "--ff", "--no-edit", "--allow-empty", "-q", "--quiet"],
+        &["-m", "--mainline"],
+        16,
+    ),
+    (
+        "revert",
+        &["--no-edit", "-q", "--quiet"],
+        &["-m", "--mainline"],
+        16,
+    ),
+    // Moves the branch or unstages; `--hard`, `--merge` and `--keep` are decided before this.
+    (
+        "reset",
+        &["--soft", "--mixed", "-q", "--quiet", "--"],
+        &[],
+        64,
+    ),
+    // The index only: `--staged` without `--worktree` (decided before this).
+    (
+        "restore",
+        &["--staged", "-S", "-q", "--quiet", "--"],
+        &[],
+        64,
+    ),
+    ("tag", &["-a", "--annotate"], &["-m", "--message"], 2),
+];
 
 /// `git commit` with its message given inline and only options that keep it a plain commit.
 fn git_commit_plain(rest: &[String]) -> bool {

@@ -240,11 +240,7 @@ fn git() {
             AlwaysAsk,
             "destructive: git reset --hard",
         ),
-        (
-            "git reset HEAD f",
-            AskOnce,
-            "knowledge: git reset (builds and tests: git add/commit/branch)",
-        ),
+        ("git reset HEAD f", Allow, "local: git reset"),
         ("git clean -fdx", AlwaysAsk, "destructive: git clean -f"),
         ("git clean -n", AskOnce, "git: clean"),
         (
@@ -258,11 +254,7 @@ fn git() {
             "knowledge: git checkout (builds and tests: git add/commit/branch)",
         ),
         ("git restore f", AlwaysAsk, "destructive: git restore"),
-        (
-            "git restore --staged f",
-            AskOnce,
-            "knowledge: git restore (builds and tests: git add/commit/branch)",
-        ),
+        ("git restore --staged f", Allow, "local: git restore"),
         (
             "git filter-branch --all",
             AlwaysAsk,
@@ -1864,8 +1856,8 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
         ),
         (
             &[
-                "git rebase main",
-                "git merge topic",
+                "git rebase -i main",
+                "git merge --no-verify topic",
                 "git stash branch x",
                 "git commit --amend -m x",
                 "git switch -C main",
@@ -2701,6 +2693,127 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
+
+/// Local history operations git's reflog keeps recoverable and that run no new code run
+/// without asking, in many spellings; their interactive, program-running and destructive
+/// neighbours keep asking, and no grant or allow covers them.
+#[test]
+fn local_history_operations_run_and_their_neighbours_ask() {
+    for s in [
+        "git rebase main",
+        "git rebase origin/main",
+        "git rebase --onto main feature~3 feature",
+        "git rebase --onto=main HEAD~2",
+        "git rebase main topic",
+        "git rebase --autostash main",
+        "git rebase -q main",
+        "git rebase --continue",
+        "git rebase --abort",
+        "git rebase --skip",
+        "git merge topic",
+        "git merge --no-ff feature/x",
+        "git merge --ff-only origin/main",
+        "git merge --no-edit -m 'merge topic' topic",
+        "git merge --squash topic",
+        "git merge --abort",
+        "git cherry-pick abc1234",
+        "git cherry-pick -x abc1234 def5678",
+        "git cherry-pick main~2..main",
+        "git cherry-pick --continue",
+        "git cherry-pick -m 1 abc1234",
+        "git revert HEAD",
+        "git revert --no-edit abc1234",
+        "git revert --abort",
+        "git reset HEAD~1",
+        "git reset --soft HEAD~2",
+        "git reset --mixed origin/main",
+        "git reset",
+        "git reset -- src/a.rs",
+        "git reset HEAD src/a.rs",
+        "git restore --staged src/a.rs",
+        "git restore -S .",
+        "git tag v1.2.0",
+        "git tag -a v1.2.0 -m 'release 1.2.0'",
+        "git tag wip HEAD~1",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.row,
+            format!("local: git {}", s.split(' ').nth(1).unwrap()),
+            "{s}"
+        );
+    }
+    // Interactive, program-running or other options: asked (once, in the git family).
+    for s in [
+        "git rebase -i main",
+        "git rebase --interactive main",
+        "git rebase -x 'make test' main",
+        "git rebase --exec 'cargo test' main",
+        "git rebase --exec='sh x' main",
+        "git rebase -ix true main",
+        "git rebase --edit-todo",
+        "git rebase -s ours main",
+        "git rebase --strategy=octopus main",
+        "git rebase --no-verify main",
+        "git rebase -S main",
+        "git rebase --root",
+        "git merge -s custom topic",
+        "git merge --strategy=x topic",
+        "git merge --no-verify topic",
+        "git merge -e topic",
+        "git merge topic other",
+        "git merge /tmp/repo",
+        "git cherry-pick -e abc",
+        "git cherry-pick --strategy=x abc",
+        "git revert -e HEAD",
+        "git reset -p",
+        "git reset --pathspec-from-file=/tmp/list",
+        "git restore --staged --source=HEAD~3 f",
+        "git tag -f v1",
+        "git tag -d v1",
+        "git tag -s v1 -m x",
+        "cd /tmp/other && git merge topic",
+        "cd ~/elsewhere && git rebase main",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, Allow, "{s}: {}", v.row);
+    }
+    // What destroys uncommitted work or rewrites what others see: always asked, never granted.
+    for s in [
+        "git reset --hard",
+        "git reset --hard HEAD~1",
+        "git reset --merge ORIG_HEAD",
+        "git reset --keep HEAD~1",
+        "git checkout -- .",
+        "git restore .",
+        "git restore --staged --worktree f",
+        "git restore -S -W f",
+        "git clean -fdx",
+        "git push --force origin main",
+        "git push -f",
+        "git branch -D topic",
+        "git stash drop",
+        "git stash clear",
+        "git reflog expire --expire=now --all",
+        "git gc --prune=now",
+        "git filter-branch --tree-filter 'rm x' HEAD",
+        "git filter-repo --path x --invert-paths",
+        "git update-ref -d refs/heads/x",
+        "git -c core.hooksPath=/tmp/h rebase main",
+        "git -c sequence.editor='sh -c x' rebase main",
+        "GIT_SEQUENCE_EDITOR='sh -c x' git rebase main",
+        "GIT_DIR=/tmp/evil/.git git merge topic",
+        "GIT_WORK_TREE=/home/u git merge topic",
+        "GIT_EDITOR='sh -c x' git revert HEAD",
+        "git config core.hooksPath /tmp/h",
+        "git config sequence.editor 'sh -c x'",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
         assert_eq!(v.grant, None, "{s}");
     }
 }

@@ -1158,11 +1158,11 @@ fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran
     };
     let none = || json!({});
     // An ask_once command, approved at Claude Code's dialog: it ran.
-    assert_eq!(s.pre("t1", "git rebase main"), "ask");
-    s.dialog("git rebase main", none());
-    s.ran("t1", "git rebase main", none());
+    assert_eq!(s.pre("t1", "git commit --amend -m x"), "ask");
+    s.dialog("git commit --amend -m x", none());
+    s.ran("t1", "git commit --amend -m x", none());
     // Its family is remembered for the session: the next one runs at once.
-    assert_eq!(s.pre("t2", "git merge topic"), "allow");
+    assert_eq!(s.pre("t2", "git switch -C topic"), "allow");
     // A dangerous neighbour of the same program is not covered.
     assert_eq!(s.pre("t3", "git checkout -- ."), "ask");
     s.dialog("git checkout -- .", none());
@@ -1202,8 +1202,8 @@ fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran
     assert_eq!(
         got,
         [
-            ("git rebase main", "allow", "claude-code"),
-            ("git merge topic", "allow", "grant"),
+            ("git commit --amend -m x", "allow", "claude-code"),
+            ("git switch -C topic", "allow", "grant"),
             ("git checkout -- .", "deny", "claude-code"),
             ("ls -la", "allow", "rule"),
             ("rm -rf src", "allow", "claude-code"),
@@ -1242,7 +1242,7 @@ fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran
         f: &f,
         id: "sess-2",
     };
-    assert_eq!(other.pre("u1", "git rebase main"), "ask");
+    assert_eq!(other.pre("u1", "git commit --amend -m x"), "ask");
     let out = airlock()
         .args(["audit", "list", "--session", "sess-1"])
         .env("AIRLOCK_HOME", f.airlock_home())
@@ -1295,9 +1295,15 @@ fn gemini_after_tool_closes_the_loop_for_a_call_named_by_its_arguments() {
         });
         stdout_json(&f.run("gemini", &[], payload.to_string().as_bytes()))
     };
-    assert_eq!(send("BeforeTool", "git rebase main")["decision"], "ask");
-    assert_eq!(send("AfterTool", "git rebase main"), json!({}));
-    assert_eq!(send("BeforeTool", "git merge topic")["decision"], "allow");
+    assert_eq!(
+        send("BeforeTool", "git commit --amend -m x")["decision"],
+        "ask"
+    );
+    assert_eq!(send("AfterTool", "git commit --amend -m x"), json!({}));
+    assert_eq!(
+        send("BeforeTool", "git switch -C topic")["decision"],
+        "allow"
+    );
     // The same command asked twice, never run: two calls, two records.
     assert_eq!(send("BeforeTool", "git checkout -- .")["decision"], "ask");
     assert_eq!(send("BeforeTool", "git checkout -- .")["decision"], "ask");
@@ -1312,8 +1318,8 @@ fn gemini_after_tool_closes_the_loop_for_a_call_named_by_its_arguments() {
         .map(|(l, a, d, _)| (l, a, d))
         .collect();
     let want = [
-        ("git rebase main", "allow", "gemini"),
-        ("git merge topic", "allow", "grant"),
+        ("git commit --amend -m x", "allow", "gemini"),
+        ("git switch -C topic", "allow", "grant"),
         ("git checkout -- .", "deny", "gemini"),
         ("git checkout -- .", "deny", "gemini"),
     ];
@@ -1402,7 +1408,7 @@ fn an_approved_edit_covers_workspace_writes_but_never_their_dangerous_neighbours
 fn a_grant_from_the_dialog_never_covers_a_dangerous_neighbour() {
     let f = Fixture::new();
     let pairs = [
-        ("git rebase main", "git checkout -- ."),
+        ("git commit --amend -m x", "git checkout -- ."),
         ("git checkout main", "git checkout -f main"),
         ("git push origin feature/x", "git push --force origin main"),
         ("cargo publish --dry-run", "cargo publish"),
@@ -1506,12 +1512,12 @@ fn a_grant_from_the_dialog_never_covers_a_dangerous_neighbour() {
 fn an_after_tool_event_that_comes_late_is_still_recorded_as_run() {
     let f = Fixture::new();
     let s = Session { f: &f, id: "late" };
-    assert_eq!(s.pre("t1", "git rebase main"), "ask");
+    assert_eq!(s.pre("t1", "git commit --amend -m x"), "ask");
     assert_eq!(s.pre("t2", "ls"), "allow");
     s.ran("t2", "ls", json!({}));
-    s.ran("t1", "git rebase main", json!({}));
+    s.ran("t1", "git commit --amend -m x", json!({}));
     // The yes holds for the session all the same.
-    assert_eq!(s.pre("t3", "git rebase mainr"), "allow");
+    assert_eq!(s.pre("t3", "git commit --amend -m y"), "allow");
     s.end();
     let records = told(&f, "late");
     let got: Vec<(&str, &str)> = records
