@@ -1217,8 +1217,148 @@ const BUILD_OUTPUT: &[&str] = &[
     ".gradle",
     "cmake-build-*",
 ];
+/// Conventional names of what a build, a test run or a tool makes and makes again, beyond
+/// [`BUILD_OUTPUT`]: a clean only where the workspace's git repository ignores the path and
+/// tracks nothing under it (`ShellEnv::git_ignored`), since a project may keep sources or
+/// scripts under these names (Rails' `bin/`, electron-builder's `build/`).
+const IGNORED_OUTPUT: &[&str] = &[
+    "bin",
+    "obj",
+    "build",
+    "builds",
+    "out",
+    "output",
+    "tmp",
+    "temp",
+    ".tmp",
+    "cache",
+    ".cache",
+    "caches",
+    "Debug",
+    "Release",
+    "x64",
+    "x86",
+    ".build",
+    ".dart_tool",
+    ".svelte-kit",
+    ".angular",
+    ".vite",
+    ".expo",
+    ".sass-cache",
+    ".webpack",
+    ".serverless",
+    "storybook-static",
+    ".docusaurus",
+    "test-results",
+    "playwright-report",
+    "__generated__",
+    "generated",
+    "gen",
+    "reports",
+    "pids",
+    "sockets",
+];
+
+/// What a repository ignores and yet keeps as data, not as output: state, databases, uploads,
+/// logs, environment files, secrets. A path with one of these names anywhere in it is never a
+/// clean, ignored or not (`terraform.tfstate`, `.terraform/`, `tmp/storage`, `db/*.sqlite3`).
+const KEPT_DATA: &[&str] = &[
+    ".terraform",
+    "*.tfstate",
+    "*.tfstate.*",
+    ".terragrunt-cache",
+    ".env",
+    ".env.*",
+    "*.env",
+    ".envrc",
+    "storage",
+    "uploads",
+    "upload",
+    "media",
+    "data",
+    "*data",
+    "db",
+    "*.db",
+    "*.db-*",
+    "*.sqlite",
+    "*.sqlite3",
+    "*.sqlite3-*",
+    "database",
+    "databases",
+    "volumes",
+    "backup*",
+    "*.bak",
+    "dump*",
+    "*.dump",
+    "log",
+    "logs",
+    "*.log",
+    "secret*",
+    "credential*",
+    "*.key",
+    "*.pem",
+    "master.key",
+    ".vagrant",
+    ".docker",
+    "certs",
+    "keys",
+    ".ssh",
+    ".gnupg",
+    ".idea",
+    ".vscode",
+    ".vs",
+];
+
 /// The family of cleans of build output: the project's, since a build makes it again.
 const CLEAN: &str = crate::toolchains::PROJECT_FAMILY;
+
+/// Whether `rel` (a path from the workspace) names one of `names`, or lies under one, and
+/// names no kept data anywhere ([`KEPT_DATA`]).
+fn build_output(rel: &str, names: &[&str]) -> bool {
+    let parts = || rel.split('/').filter(|p| !p.is_empty());
+    parts().any(|p| names.iter().any(|g| airlock_facts::component_matches(g, p)))
+        && !parts().any(|p| {
+            KEPT_DATA
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, p))
+        })
+}
+
+/// The operands of a recursive `rm` in `c` a caller may look up as workspace facts
+/// ([`crate::removal_targets`]): literal, absolute, inside the workspace, not protected.
+pub(crate) fn removal_operands(c: &Command, env: &ShellEnv<'_>) -> Vec<String> {
+    let name = c.argv.first().map(String::as_str).unwrap_or_default();
+    let args = c.argv.get(1..).unwrap_or_default();
+    let recursive =
+        short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive");
+    let (Some(ws), true) = (
+        env.workspace,
+        name == "rm" && recursive && c.spawn == Spawn::None,
+    ) else {
+        return Vec::new();
+    };
+    let ws = ws.trim_end_matches('/');
+    let mut after = false;
+    let mut out = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        if !after && a == "--" {
+            after = true;
+            continue;
+        }
+        let literal = !c.dynamic.get(i + 1).copied().unwrap_or(true)
+            && !a.contains(['*', '?', '[', '{', '~', '$', '`']);
+        if (!after && a.starts_with('-')) || !literal {
+            continue;
+        }
+        if let Some(abs) = absolute(a, &c.cwd, env)
+            && abs.starts_with(&format!("{ws}/"))
+            && !protected(a, &c.cwd, env)
+        {
+            out.push(abs);
+        }
+    }
+    out
+}
 
 /// `rm -rf target dist`: every operand a build output directory inside the workspace, named in
 /// the script (no expansion, no glob, not the workspace itself nor a parent): asked once under
@@ -1252,12 +1392,15 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
         let abs = absolute(a, &c.cwd, env)?;
         let ws = env.workspace?.trim_end_matches('/');
         // The output directory itself or anything inside it (`node_modules/.vite`,
-        // `target/debug`), counted from the workspace.
-        let output = abs.strip_prefix(ws).unwrap_or("").split('/').any(|c| {
-            BUILD_OUTPUT
+        // `target/debug`), counted from the workspace; or a conventional output name the
+        // workspace's git ignores and tracks nothing under.
+        let output = build_output(abs.strip_prefix(ws).unwrap_or(""), BUILD_OUTPUT)
+            || (env
+                .git_ignored
                 .iter()
-                .any(|g| airlock_facts::component_matches(g, c))
-        });
+                .any(|p| p.trim_end_matches('/') == abs)
+                && build_output(abs.strip_prefix(ws).unwrap_or(""), IGNORED_OUTPUT)
+                && airlock_facts::secret_location(&abs).is_none());
         let inside = abs.starts_with(&format!("{ws}/"));
         if !output || !inside || place(a, &c.cwd, env) != Place::Inside || protected(a, &c.cwd, env)
         {

@@ -266,6 +266,9 @@ pub struct ShellEnv<'a> {
     pub home: Option<&'a str>,
     /// Paths no command may write: airlock's own policy, store and configuration.
     pub protected: &'a [&'a str],
+    /// A fact of the workspace the caller looked up (see [`removal_targets`]): absolute paths
+    /// inside it that its git repository ignores and under which git tracks nothing.
+    pub git_ignored: &'a [&'a str],
 }
 
 impl<'a> ShellEnv<'a> {
@@ -280,9 +283,44 @@ impl<'a> ShellEnv<'a> {
             workspace,
             home,
             protected,
+            git_ignored: &[],
+        }
+    }
+
+    /// The same, knowing which paths the workspace's git repository ignores and tracks nothing
+    /// under ([`ShellEnv::git_ignored`]).
+    pub const fn with_git_ignored(self, git_ignored: &'a [&'a str]) -> ShellEnv<'a> {
+        ShellEnv {
+            git_ignored,
+            ..self
         }
     }
 }
+
+/// The paths a caller may look up in the workspace's git repository for `script`: each literal
+/// operand of a recursive `rm`, absolute, inside the workspace and not the workspace itself,
+/// at most [`MAX_REMOVAL_TARGETS`] (none when there are more). Whether git ignores them and
+/// tracks nothing under them is an input of the decision ([`ShellEnv::git_ignored`]).
+pub fn removal_targets(script: &str, env: &ShellEnv<'_>) -> Vec<String> {
+    let a = analyze(script);
+    if a.failure.is_some() {
+        return Vec::new();
+    }
+    let mut out: Vec<String> = a
+        .commands
+        .iter()
+        .flat_map(|c| knowledge::removal_operands(c, env))
+        .collect();
+    out.sort();
+    out.dedup();
+    if out.len() > MAX_REMOVAL_TARGETS {
+        out.clear();
+    }
+    out
+}
+
+/// How many paths [`removal_targets`] hands a caller to look up at most.
+pub const MAX_REMOVAL_TARGETS: usize = 8;
 
 /// How much a command needs a human, by the built-in knowledge. Heuristics never deny.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

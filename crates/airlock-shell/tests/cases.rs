@@ -2817,3 +2817,159 @@ fn local_history_operations_run_and_their_neighbours_ask() {
         assert_eq!(v.grant, None, "{s}");
     }
 }
+
+/// Removing build output the workspace's git repository ignores (a fact the caller looks up:
+/// `removal_targets` names the paths, `ShellEnv::with_git_ignored` hands back those git
+/// ignores and tracks nothing under): a clean in the project family, whatever the stack's
+/// names (`bin`, `obj`, `build`, `out`, `tmp/cache`). Not ignored, outside the workspace,
+/// kept data (state, databases, uploads, env files, logs) or a secret location: as before.
+#[test]
+fn removing_ignored_build_output_is_a_clean() {
+    const IGNORED: &[&str] = &[
+        "/ws/bin",
+        "/ws/src/Shop.Api/bin",
+        "/ws/src/Shop.Api/obj",
+        "/ws/tmp/cache",
+        "/ws/tmp/pids",
+        "/ws/build",
+        "/ws/out",
+        "/ws/app/build",
+        "/ws/.cache",
+        "/ws/bin/Debug",
+        "/ws/x/Release",
+        // Ignored, but data: never a clean.
+        "/ws/terraform.tfstate",
+        "/ws/.terraform",
+        "/ws/tmp/storage",
+        "/ws/db/development.sqlite3",
+        "/ws/.env.local",
+        "/ws/log",
+        "/ws/tmp/uploads",
+        "/ws/storage/cache",
+        "/ws/data/cache",
+        "/ws/build/secrets",
+        "/ws/.vs",
+        "/ws/.idea",
+        "/ws/cache/master.key",
+        "/ws/.ssh/cache",
+        // Ignored, but not a conventional output name.
+        "/ws/notes",
+        "/ws/scratch",
+        "/ws/vendor",
+        // Outside the workspace: never looked up, never a clean.
+        "/home/u/bin",
+        "/tmp/build",
+    ];
+    let env =
+        ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]).with_git_ignored(IGNORED);
+    let project = Some("project build/test/run");
+    for s in [
+        "rm -rf bin",
+        "rm -rf ./bin",
+        "rm -rf bin/",
+        "rm -r bin",
+        "rm -fr bin",
+        "rm -rf -- bin",
+        "rm -R -f bin",
+        "rm --recursive --force bin",
+        "rm -rf src/Shop.Api/bin src/Shop.Api/obj",
+        "cd src/Shop.Api && rm -rf bin obj",
+        "rm -rf tmp/cache",
+        "rm -rf tmp/cache tmp/pids",
+        "rm -rf build out",
+        "rm -rf app/build",
+        "rm -rf .cache",
+        "rm -rf bin/Debug",
+        "rm -rf x/Release",
+        "rm -rf /ws/bin",
+        "rm -rf target dist bin",
+        "rm -rf bin && go build -o bin/api ./cmd/api",
+    ] {
+        let v = judge(s, &env);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), project, "{s}: {}", v.row);
+    }
+    // Dangerous neighbours: asked every time, never in a family, whatever git ignores.
+    for s in [
+        "rm -rf terraform.tfstate",
+        "rm -rf .terraform",
+        "rm -rf tmp/storage",
+        "rm -rf db/development.sqlite3",
+        "rm -rf .env.local",
+        "rm -rf log",
+        "rm -rf tmp/uploads",
+        "rm -rf storage/cache",
+        "rm -rf data/cache",
+        "rm -rf build/secrets",
+        "rm -rf .vs .idea",
+        "rm -rf cache/master.key",
+        "rm -rf .ssh/cache",
+        "rm -rf notes",
+        "rm -rf scratch",
+        "rm -rf vendor",
+        "rm -rf ~/bin",
+        "rm -rf /home/u/bin",
+        "rm -rf /tmp/build",
+        "rm -rf ../bin",
+        "cd .. && rm -rf bin",
+        "rm -rf tmp",
+        "rm -rf src",
+        "rm -rf .",
+        "rm -rf bin src",
+        "rm -rf bin/*",
+        "rm -rf b*n",
+        "rm -rf $OUT",
+        "rm -rf \"$(pwd)/bin\"",
+        "find . -name bin | xargs rm -rf",
+        "find . -name bin -exec rm -rf {} +",
+        "rm -rf --no-preserve-root bin",
+        "rm -rf .airlock",
+        "rm -rf .git",
+    ] {
+        let v = judge(s, &env);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    // Without the fact (not ignored, tracked, no repository): `bin`, `obj`, `build`, `out` and
+    // `tmp` keep asking every time, as they always did.
+    for s in [
+        "rm -rf bin",
+        "rm -rf src/Shop.Api/bin src/Shop.Api/obj",
+        "rm -rf tmp/cache",
+        "rm -rf build",
+        "rm -rf out",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
+
+/// The paths a caller looks up for a script: the literal operands of recursive removals, made
+/// absolute, inside the workspace, a bounded number of them.
+#[test]
+fn removal_targets_are_the_literal_operands_inside_the_workspace() {
+    use airlock_shell::removal_targets;
+    let t = |s: &str| removal_targets(s, &ENV);
+    assert_eq!(t("rm -rf bin"), ["/ws/bin"]);
+    assert_eq!(
+        t("cd src/A && rm -rf bin obj"),
+        ["/ws/src/A/bin", "/ws/src/A/obj"]
+    );
+    assert_eq!(
+        t("rm -rf -- tmp/cache ./out/"),
+        ["/ws/out", "/ws/tmp/cache"]
+    );
+    assert_eq!(t("bash -c 'rm -rf build'"), ["/ws/build"]);
+    assert!(t("rm -f bin").is_empty(), "not recursive");
+    assert!(
+        t("rm -rf ~/bin /tmp/x ../y").is_empty(),
+        "outside the workspace"
+    );
+    assert!(t("rm -rf $X bin*").is_empty(), "expansions and globs");
+    assert!(t("rm -rf .airlock").is_empty(), "protected");
+    assert!(t("find . -name bin | xargs rm -rf").is_empty());
+    assert!(t("rm -rf a b c d e f g h i").is_empty(), "over the bound");
+    assert!(t("ls bin; cargo build").is_empty());
+    assert!(t("rm -rf 'unclosed").is_empty(), "does not parse");
+}

@@ -1548,3 +1548,87 @@ fn an_after_tool_event_that_comes_late_is_still_recorded_as_run() {
         records[2].3
     );
 }
+
+/// Runs `git ARGS` in `dir`; fails loudly when git is missing (the test needs it).
+fn git_in(dir: &str, args: &[&str]) {
+    let out = std::process::Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["-c", "user.name=t", "-c", "user.email=t@example.invalid"])
+        .args(args)
+        .output()
+        .expect("git must be installed for the workspace-facts tests (apt-get install git)");
+    assert!(out.status.success(), "git {args:?}: {out:?}");
+}
+
+/// The hook looks up, for a recursive `rm`, whether the workspace's git repository ignores
+/// each path and tracks nothing under it: removing ignored build output (`bin/`, `obj/`,
+/// `tmp/cache`) is then the project family (one approval covers builds and cleans); a path git
+/// does not ignore, one with a tracked file under it, ignored data (`.terraform/`, state files)
+/// and a workspace without a repository keep asking every time.
+#[test]
+fn removing_build_output_git_ignores_is_the_project_family() {
+    let f = Fixture::new();
+    let p = f.project();
+    std::fs::write(
+        format!("{p}/.gitignore"),
+        "[Bb]in/\n[Oo]bj/\n/tmp/*\n!/tmp/.keep\n*.tfstate\n.terraform/\n**/[Bb]uild/*\n!**/build/keep.txt\n",
+    )
+    .unwrap();
+    // Ignored by a pattern of its content, with a file the repository would see as new.
+    std::fs::create_dir_all(format!("{p}/web/build")).unwrap();
+    std::fs::write(format!("{p}/web/build/keep.txt"), "notes").unwrap();
+    std::fs::create_dir_all(format!("{p}/tmp")).unwrap();
+    std::fs::write(format!("{p}/tmp/.keep"), "").unwrap();
+    std::fs::create_dir_all(format!("{p}/tools/bin")).unwrap();
+    std::fs::write(format!("{p}/tools/bin/setup"), "#!/bin/sh\n").unwrap();
+    std::fs::create_dir_all(format!("{p}/src/App/obj")).unwrap();
+    git_in(&p, &["init", "-q"]);
+    git_in(&p, &["add", ".gitignore", "tmp/.keep"]);
+    git_in(&p, &["add", "-f", "tools/bin/setup"]);
+    git_in(&p, &["commit", "-qm", "init"]);
+    let s = Session { f: &f, id: "clean" };
+    assert_eq!(s.pre("t1", "rm -rf bin"), "ask");
+    s.dialog("rm -rf bin", json!({}));
+    s.ran("t1", "rm -rf bin", json!({}));
+    // The project family, granted: builds and the other cleans of ignored output run.
+    assert_eq!(s.pre("t2", "cargo build"), "allow");
+    assert_eq!(s.pre("t3", "rm -rf src/App/bin src/App/obj"), "allow");
+    assert_eq!(s.pre("t4", "rm -rf tmp/cache"), "allow");
+    assert_eq!(s.pre("t5", "cd src/App && rm -rf obj"), "allow");
+    assert_eq!(s.pre("t6", "rm -rf lib/build"), "allow");
+    // Not ignored, tracked under, kept data, outside: asked every time.
+    for (i, c) in [
+        "rm -rf tmp",
+        "rm -rf tools/bin",
+        "rm -rf web/build",
+        "rm -rf out",
+        "rm -rf .terraform",
+        "rm -rf prod.tfstate",
+        "rm -rf ../bin",
+        "rm -rf bin src",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let id = format!("n{i}");
+        assert_eq!(s.pre(&id, c), "ask", "{c}");
+        s.dialog(c, json!({}));
+        s.ran(&id, c, json!({}));
+        assert_eq!(s.pre(&format!("{id}b"), c), "ask", "{c} asks again");
+    }
+    s.end();
+
+    // No repository: nothing is known to be ignored.
+    let g = Fixture::new();
+    let s = Session {
+        f: &g,
+        id: "norepo",
+    };
+    assert_eq!(s.pre("t1", "cargo build"), "ask");
+    s.dialog("cargo build", json!({}));
+    s.ran("t1", "cargo build", json!({}));
+    assert_eq!(s.pre("t2", "cargo test"), "allow");
+    assert_eq!(s.pre("t3", "rm -rf bin"), "ask");
+    s.end();
+}
