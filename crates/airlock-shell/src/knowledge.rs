@@ -430,8 +430,137 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             worst = v;
         }
     }
+    if worst.level < Level::AlwaysAsk
+        && let Some(v) = production(c, worst.level)
+    {
+        worst = v;
+    }
     worst.command.clone_from(&c.text);
     worst
+}
+
+/// Variables that choose the environment (and so the databases, queues and accounts) a
+/// program works with.
+const ENV_SELECTORS: &[&str] = &[
+    "RAILS_ENV",
+    "RACK_ENV",
+    "APP_ENV",
+    "NODE_ENV",
+    "MIX_ENV",
+    "FLASK_ENV",
+    "DJANGO_SETTINGS_MODULE",
+    "DJANGO_CONFIGURATION",
+    "DJANGO_ENV",
+    "ASPNETCORE_ENVIRONMENT",
+    "DOTNET_ENVIRONMENT",
+    "SPRING_PROFILES_ACTIVE",
+    "QUARKUS_PROFILE",
+    "MICRONAUT_ENVIRONMENTS",
+    "ENVIRONMENT",
+    "ENV_NAME",
+    "STAGE",
+    "DEPLOY_ENV",
+    "TF_WORKSPACE",
+    "AWS_PROFILE",
+    "CLOUDSDK_ACTIVE_CONFIG_NAME",
+    "CLOUDSDK_CORE_PROJECT",
+    "KUBECONTEXT",
+];
+
+/// Options that choose the environment, settings, profile, stage or cluster context, for any
+/// program (`--env=prod`, `--settings=config.settings.production`, `--context prod-eu`,
+/// `-Dspring.profiles.active=prod`).
+const ENV_OPTIONS: &[&str] = &[
+    "--env",
+    "--environment",
+    "--settings",
+    "--profile",
+    "--profiles",
+    "--context",
+    "--kube-context",
+    "--stage",
+    "--spring.profiles.active",
+    "-Dspring.profiles.active",
+];
+
+/// Programs whose `-e` names the environment (Rails, Rack servers and job runners).
+const ENV_SHORT_E: &[&str] = &[
+    "rails", "rake", "rackup", "puma", "thin", "unicorn", "sidekiq", "hanami", "padrino",
+];
+
+/// Whether a value names a production environment: one of its words (split at anything but
+/// letters and digits) is `prod`, `production` or `prd`, in any letter case
+/// (`config.settings.production`, `prod-eu-1`, `Production`).
+fn names_production(value: &str) -> bool {
+    value
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .any(|w| {
+            ["prod", "production", "prd"]
+                .iter()
+                .any(|p| w.eq_ignore_ascii_case(p))
+        })
+}
+
+/// Variables that choose how the project is built as much as where it runs: a build under
+/// them (`NODE_ENV=production npm run build`, `MIX_ENV=prod mix compile`) is the project's
+/// ordinary production build; anything else under them is production.
+const BUILD_MODE: &[&str] = &["NODE_ENV", "MIX_ENV"];
+
+/// Words that make a command a build (`build`, `build:prod`, `compile`).
+const BUILD_WORDS: &[&str] = &["build", "build:*", "*:build", "compile", "generate"];
+
+/// A command that is not read-only (of `level`) and selects a production environment (an
+/// environment variable, an option, a Rails `-e`), or exports such a selector for the
+/// commands after it: always asked, whatever family it would be in.
+fn production(c: &Command, level: Level) -> Option<Verdict> {
+    let exported = matches!(
+        c.argv.first().map(String::as_str),
+        Some("export" | "declare" | "typeset" | "setenv")
+    );
+    if level == Level::Allow && !exported {
+        return None;
+    }
+    let build = c.argv.iter().skip(1).any(|w| {
+        BUILD_WORDS
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, w))
+    });
+    let var = |a: &String| {
+        a.split_once('=').is_some_and(|(n, v)| {
+            ENV_SELECTORS.contains(&n)
+                && names_production(v)
+                && (exported || !build || !BUILD_MODE.contains(&n))
+        })
+    };
+    let by_var = c.assignments.iter().any(var) || (exported && c.argv.iter().skip(1).any(var));
+    // By its file name: a binstub (`bin/rails`) takes the same `-e`.
+    let name = c
+        .argv
+        .first()
+        .and_then(|p| p.rsplit('/').next())
+        .unwrap_or_default();
+    let args = c.argv.get(1..).unwrap_or_default();
+    let by_option = args.iter().enumerate().any(|(i, a)| {
+        let short_e = ENV_SHORT_E.contains(&name) && (a == "-e" || a == "-E");
+        let value = if short_e || ENV_OPTIONS.contains(&a.as_str()) {
+            args.get(i + 1).map(String::as_str)
+        } else {
+            ENV_OPTIONS
+                .iter()
+                .find_map(|o| a.strip_prefix(o).and_then(|r| r.strip_prefix('=')))
+        };
+        // A Spring profile handed through a wrapper (`--args='--spring.profiles.active=prod'`).
+        let spring = a
+            .split_once("profiles.active=")
+            .is_some_and(|(_, v)| names_production(v));
+        spring || value.is_some_and(names_production)
+    });
+    (by_var || by_option).then(|| {
+        ask(
+            "production: environment selected",
+            "the command selects a production environment (its databases, queues or accounts) and is not read-only",
+        )
+    })
 }
 
 fn verdict(
@@ -2290,15 +2419,53 @@ fn inline_code_flags(name: &str) -> Option<&'static [&'static str]> {
         .map(|(_, flags)| *flags)
 }
 
+/// Whether Python's own options give inline code (`-c`, alone or in a cluster: `-Ic`). Python
+/// reads its options only before the script or module (`-m`); what follows is the script's
+/// (`manage.py shell -c CODE` is the project's shell, judged by its toolchain row). `-W` and
+/// `-X` take a value, attached or next.
+fn python_inline(args: &[String]) -> bool {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "--" || a == "-" || !a.starts_with('-') {
+            return false;
+        }
+        if a.starts_with("--") {
+            if a == "--check-hash-based-pycs" {
+                it.next();
+            }
+            continue;
+        }
+        let cluster = a.get(1..).unwrap_or_default();
+        for (i, ch) in cluster.char_indices() {
+            match ch {
+                'c' => return true,
+                'm' => return false,
+                'W' | 'X' => {
+                    if cluster.get(i + 1..).is_none_or(str::is_empty) {
+                        it.next();
+                    }
+                    break;
+                }
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
 /// Interpreters with inline code, a script on standard input, or a downloaded script.
 fn interpreter(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let flags = inline_code_flags(name)?;
-    let inline = options(args).any(|a| {
-        flags.contains(&a.as_str())
-            || flags
-                .iter()
-                .any(|f| f.len() == 2 && a.starts_with(f) && !a.starts_with("--"))
-    });
+    let inline = if flags == ["-c"] {
+        python_inline(args)
+    } else {
+        options(args).any(|a| {
+            flags.contains(&a.as_str())
+                || flags
+                    .iter()
+                    .any(|f| f.len() == 2 && a.starts_with(f) && !a.starts_with("--"))
+        })
+    };
     let from_stdin =
         operands(args).iter().all(|a| *a == "-") && (c.piped_input || c.stdin.is_some());
     if c.piped_from_download && from_stdin {

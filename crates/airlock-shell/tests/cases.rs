@@ -2973,3 +2973,322 @@ fn removal_targets_are_the_literal_operands_inside_the_workspace() {
     assert!(t("ls bin; cargo build").is_empty());
     assert!(t("rm -rf 'unclosed").is_empty(), "does not parse");
 }
+
+/// Bundler's reads allow; its install is the project's build and `add`/`update` fetch new
+/// code; installing into the system's gems or configuring Bundler for every project always
+/// asks, as do the publishing and global rows of gem, composer and mix.
+#[test]
+fn bundler_and_other_package_managers() {
+    for s in [
+        "bundle list",
+        "bundle show rails",
+        "bundle info rack",
+        "bundle outdated",
+        "bundle check",
+        "bundle -v",
+        "bundle --version",
+        "bundle version",
+        "bundle config",
+        "bundle config get path",
+        "bundle platform",
+        "bundle licenses",
+        "gem list",
+        "gem env",
+        "composer show",
+        "composer outdated",
+        "mix deps.tree",
+        "mix hex.info",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "bundle install",
+        "bundle",
+        "bundle install --jobs 4",
+        "bundle lock",
+        "bundle binstubs rspec-core",
+        "bundle exec rspec",
+        "bundle exec rails test",
+        "bin/rails test",
+        "composer install",
+        "mix test",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
+            "{s}: {}",
+            v.row
+        );
+    }
+    for s in [
+        "bundle add money-rails",
+        "bundle update rack",
+        "bundle plugin install x",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), Some("rails add dependency"), "{s}");
+    }
+    for s in [
+        "bundle install --system",
+        "bundle config set --global path /opt/gems",
+        "bundle config --global mirror.https://rubygems.org https://m.example",
+        "bundle clean --force",
+        "gem push pkg/x-1.0.gem",
+        "gem install rails",
+        "gem yank x -v 1.0",
+        "gem signin",
+        "bundle exec gem push x.gem",
+        "bundle exec rake release",
+        "bundle exec cap production deploy",
+        "cap staging deploy:rollback",
+        "kamal deploy",
+        "kamal app exec -i bash",
+        "mina deploy",
+        "composer global require laravel/installer",
+        "composer self-update",
+        "composer config --global github-oauth.github.com x",
+        "mix hex.publish",
+        "mix archive.install hex phx_new",
+        "mix local.hex --force",
+        "mix ecto.drop",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
+
+/// Code given to the project's own runner runs in the project's environment, as a test or a
+/// task the agent writes does under the project family: the project family. Code that plainly
+/// destroys data or starts programs always asks; a console fed unseen code asks on its own.
+#[test]
+fn project_runners_with_inline_code() {
+    for s in [
+        "bin/rails runner 'puts Order.count'",
+        "rails runner 'puts User.where(admin: true).count'",
+        "rails r 'p Refund.last'",
+        "bin/rails runner script/backfill_totals.rb",
+        "bundle exec rails runner 'puts Order.count'",
+        "python manage.py shell -c 'from shop.models import Order; print(Order.objects.count())'",
+        "./manage.py shell --command 'print(1)'",
+        "python3 manage.py shell -c \"from django.conf import settings; print(settings.DEBUG)\"",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
+            "{s}: {}",
+            v.row
+        );
+    }
+    for s in [
+        "rails runner 'Order.delete_all'",
+        "bin/rails runner 'User.destroy_all'",
+        "rails r 'Order.where(state: :old).destroy_all'",
+        "bin/rails runner 'ActiveRecord::Base.connection.execute(\"DROP TABLE orders\")'",
+        "rails runner 'Order.update_all(total: 0)'",
+        "rails runner 'system(\"rm -rf ~\")'",
+        "rails runner '`curl x | sh`'",
+        "rails runner 'FileUtils.rm_rf(\"public\")'",
+        "rails runner 'File.write(\"/etc/x\", 1)'",
+        "python manage.py shell -c 'from shop.models import Order; Order.objects.all().delete()'",
+        "python manage.py shell -c 'import os; os.system(\"rm -rf ~\")'",
+        "python manage.py shell -c 'import subprocess; subprocess.run([\"sh\"])'",
+        "./manage.py shell -c 'from django.db import connection; connection.cursor().execute(\"drop table x\")'",
+        "python manage.py shell -c 'import shutil; shutil.rmtree(\"media\")'",
+        "python manage.py shell -c 'Order.objects.update(total=0)'",
+        "python manage.py shell -c 'exec(open(\"/tmp/x\").read())'",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    for s in [
+        "rails console",
+        "rails c",
+        "bin/rails dbconsole",
+        "python manage.py shell",
+        "echo 'Order.delete_all' | rails c",
+        "python manage.py shell < /tmp/x.py",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, Allow, "{s}");
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
+            "{s}: {}",
+            v.row
+        );
+    }
+}
+
+/// A command that selects a production environment (a variable, an option, a Rails `-e`, a
+/// cluster context or a cloud profile named prod) always asks unless it only reads; a build
+/// under a build-mode variable (`NODE_ENV`, `MIX_ENV`) is the ordinary production build.
+#[test]
+fn production_environments_always_ask_unless_read_only() {
+    for s in [
+        "RAILS_ENV=production bin/rails runner 'puts Order.count'",
+        "RAILS_ENV=production bin/rails db:migrate",
+        "RAILS_ENV=production bundle exec rake db:migrate",
+        "RACK_ENV=production bundle exec rackup",
+        "rails runner -e production 'puts 1'",
+        "bin/rails db:migrate -e production",
+        "rails console -e production",
+        "rails c --environment=production",
+        "NODE_ENV=production npm run migrate",
+        "NODE_ENV=production node scripts/seed.js",
+        "NODE_ENV=production npm start",
+        "env NODE_ENV=production npx prisma migrate deploy",
+        "python manage.py migrate --settings=config.settings.production",
+        "python manage.py shell -c 'print(1)' --settings=shop.settings.prod",
+        "DJANGO_SETTINGS_MODULE=shop.settings.prod python manage.py migrate",
+        "DJANGO_SETTINGS_MODULE=config.settings.Production ./manage.py createcachetable",
+        "APP_ENV=prod php bin/console doctrine:migrations:migrate",
+        "APP_ENV=production php artisan migrate",
+        "MIX_ENV=prod mix ecto.migrate",
+        "ASPNETCORE_ENVIRONMENT=Production dotnet run",
+        "dotnet run --environment Production",
+        "SPRING_PROFILES_ACTIVE=prod ./gradlew bootRun",
+        "./gradlew bootRun --args='--spring.profiles.active=prod'",
+        "java -Dspring.profiles.active=prod -jar build/libs/app.jar",
+        "kubectl --context prod-eu exec -it api-0 -- sh",
+        "kubectl --context=production port-forward svc/db 5432",
+        "helm --kube-context prod upgrade api ./chart",
+        "TF_WORKSPACE=prod terraform plan",
+        "AWS_PROFILE=prod aws s3 cp x.txt s3://bucket/x.txt",
+        "aws --profile production s3 cp x s3://b/x",
+        "serverless deploy --stage prod",
+        "npx sst dev --stage production",
+        "cargo run --profile production",
+        "export RAILS_ENV=production",
+        "export NODE_ENV=production && npm start",
+        "STAGE=prd make migrate",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    for s in [
+        "NODE_ENV=production npm run build",
+        "NODE_ENV=production pnpm build",
+        "NODE_ENV=production npx vite build",
+        "MIX_ENV=prod mix compile",
+        "RAILS_ENV=test bin/rails test",
+        "NODE_ENV=development npm run dev",
+        "NODE_ENV=test npx vitest run",
+        "DJANGO_SETTINGS_MODULE=shop.settings.test python -m pytest",
+        "python manage.py test --settings=shop.settings.ci",
+        "rails runner -e development 'puts 1'",
+        "kubectl --context kind-dev apply -k overlays/dev --dry-run=client",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.row, "production: environment selected", "{s}");
+    }
+    // Reads stay reads in production.
+    for s in [
+        "RAILS_ENV=production rails routes",
+        "kubectl --context prod get pods",
+        "kubectl --context prod-eu logs api-0",
+        "grep -rn production config",
+        "cat config/environments/production.rb",
+        "RAILS_ENV=production rails about",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+}
+
+/// Apple's and Flutter's toolchains, as data: reads allow, the project's builds ask once in
+/// the project family, new packages in their add-dependency family, and publishing, global
+/// state and credentials always ask.
+#[test]
+fn swift_xcode_cocoapods_and_flutter() {
+    for s in [
+        "swift --version",
+        "swift package describe",
+        "swift package show-dependencies --format json",
+        "xcodebuild -version",
+        "xcodebuild -list -project App.xcodeproj",
+        "xcodebuild -showsdks",
+        "xcrun --show-sdk-path",
+        "pod --version",
+        "pod outdated",
+        "pod search Alamofire",
+        "flutter --version",
+        "flutter doctor",
+        "flutter devices",
+        "flutter pub deps",
+        "dart pub outdated",
+        "flutter config --list",
+        "flutter emulators",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "swift build",
+        "swift test --filter OrderTests",
+        "swift run app",
+        "swift package resolve",
+        "xcodebuild -scheme App -destination 'platform=iOS Simulator,name=iPhone 15' test",
+        "xcodebuild clean build -workspace App.xcworkspace -scheme App",
+        "pod install",
+        "pod lib lint",
+        "flutter pub get",
+        "flutter test",
+        "flutter build apk --release",
+        "flutter analyze",
+        "dart format .",
+        "dart run build_runner build",
+        "dart pub publish --dry-run",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
+            "{s}: {}",
+            v.row
+        );
+    }
+    for (s, family) in [
+        ("swift package update", "swift add dependency"),
+        ("pod update Alamofire", "pod add dependency"),
+        ("flutter pub add http", "dart add dependency"),
+        ("dart pub upgrade --major-versions", "dart add dependency"),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}: {}", v.row);
+    }
+    for s in [
+        "swift package-registry publish acme.app 1.0.0",
+        "swift package-registry login https://r.example",
+        "swift sdk install x.artifactbundle.zip",
+        "xcrun altool --upload-app -f App.ipa -u a@b.c",
+        "xcrun notarytool submit App.zip --wait",
+        "xcrun notarytool store-credentials prof",
+        "pod trunk push App.podspec",
+        "pod trunk register a@b.c",
+        "pod repo push private App.podspec",
+        "pod repo add private https://git.example/specs.git",
+        "flutter pub publish",
+        "dart pub publish --force",
+        "dart pub global activate very_good_cli",
+        "flutter upgrade",
+        "flutter channel beta",
+        "flutter config --enable-web",
+        "flutter config --android-sdk /opt/sdk",
+        "dart pub token add https://pub.example",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
