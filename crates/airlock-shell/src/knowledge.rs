@@ -1493,7 +1493,7 @@ pub(crate) fn removal_operands(c: &Command, env: &ShellEnv<'_>) -> Vec<String> {
 /// the script (no expansion, no glob, not the workspace itself nor a parent): asked once under
 /// the clean family. `rm -rf` of anything else keeps its tier.
 fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
-    if c.spawn != Spawn::None {
+    if c.spawn != Spawn::None || c.script_moves_files {
         return None;
     }
     let mut operands = 0;
@@ -2332,6 +2332,31 @@ pub(crate) fn mark_downloads_run(commands: &mut [Command]) {
             c.runs_download = Some(file.to_owned());
         }
         downloaded.extend(downloads(c).into_iter().map(|f| file_key(&f, &c.cwd)));
+    }
+}
+
+/// Programs that put files where other files were, or where none were: a removal later (or at
+/// the same time) in the script may remove what they put there.
+const MOVERS: &[&str] = &[
+    "mv", "cp", "ln", "rsync", "install", "tar", "bsdtar", "unzip", "7z", "7za", "cpio", "ditto",
+    "rename", "link", "dd", "git",
+];
+
+/// Marks every command of a script in which a command moves, copies, links or unpacks files
+/// ([`MOVERS`]; for git only `git mv`).
+pub(crate) fn mark_moves(commands: &mut [Command]) {
+    let moves = commands.iter().any(|c| {
+        let name = c
+            .argv
+            .first()
+            .map(|p| crate::program_name(p))
+            .unwrap_or_default();
+        let name = name.rsplit('/').next().unwrap_or(name);
+        MOVERS.contains(&name)
+            && (name != "git" || c.key_words().get(1).is_some_and(|w| *w == "mv"))
+    });
+    for c in commands.iter_mut() {
+        c.script_moves_files = moves;
     }
 }
 

@@ -122,6 +122,10 @@ pub struct Command {
     /// The file an earlier command of the script downloaded, when this command runs it: as its
     /// program (`./s.sh`) or as the script of a shell or interpreter (`bash s.sh`).
     pub runs_download: Option<String>,
+    /// Whether another command of the script moves, copies, links or unpacks files (`mv`,
+    /// `cp`, `tar -x`…): what a removal then removes may not be what the workspace holds now,
+    /// so it is never a clean of build output.
+    pub script_moves_files: bool,
     /// Whether the command runs in the background (`cmd &`, or in a group run so).
     pub background: bool,
     /// Whether the command is a stage of a pipeline of several commands.
@@ -386,6 +390,7 @@ fn analyze_with(script: &str, mut w: walk::Walker) -> Analysis {
     w.script(script, 0, Origin::Script);
     let mut commands = w.out;
     knowledge::mark_downloads_run(&mut commands);
+    knowledge::mark_moves(&mut commands);
     Analysis {
         commands,
         failure: w.failure,

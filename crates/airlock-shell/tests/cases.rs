@@ -2925,6 +2925,16 @@ fn removing_ignored_build_output_is_a_clean() {
         "rm -rf --no-preserve-root bin",
         "rm -rf .airlock",
         "rm -rf .git",
+        // What the removal removes is not what the workspace holds: something is moved,
+        // copied, linked or unpacked there in the same script.
+        "mv src bin && rm -rf bin",
+        "cp -r src tmp/cache; rm -rf tmp/cache",
+        "rm -rf bin & mv src bin",
+        "tar -xf /tmp/x.tar -C out && rm -rf out",
+        "git mv src build && rm -rf build",
+        "ln -s ~ bin && rm -rf bin/",
+        "mv src target && rm -rf target",
+        "rsync -a src/ dist/ && rm -rf dist",
     ] {
         let v = judge(s, &env);
         assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
