@@ -1347,9 +1347,10 @@ const BUILD_OUTPUT: &[&str] = &[
     "cmake-build-*",
 ];
 /// Conventional names of what a build, a test run or a tool makes and makes again, beyond
-/// [`BUILD_OUTPUT`]: a clean only where the workspace's git repository ignores the path and
-/// tracks nothing under it (`ShellEnv::git_ignored`), since a project may keep sources or
-/// scripts under these names (Rails' `bin/`, electron-builder's `build/`).
+/// [`BUILD_OUTPUT`]: a clean only where the workspace says the path holds only build output
+/// (`ShellEnv::build_output`: git ignores it, or it holds only machine code git does not
+/// track), since a project may keep sources or scripts under these names (Rails' `bin/`,
+/// electron-builder's `build/`).
 const IGNORED_OUTPUT: &[&str] = &[
     "bin",
     "obj",
@@ -1443,7 +1444,7 @@ const CLEAN: &str = crate::toolchains::PROJECT_FAMILY;
 
 /// Whether `rel` (a path from the workspace) names one of `names`, or lies under one, and
 /// names no kept data anywhere ([`KEPT_DATA`]).
-fn build_output(rel: &str, names: &[&str]) -> bool {
+fn output_name(rel: &str, names: &[&str]) -> bool {
     let parts = || rel.split('/').filter(|p| !p.is_empty());
     parts().any(|p| names.iter().any(|g| airlock_facts::component_matches(g, p)))
         && !parts().any(|p| {
@@ -1522,13 +1523,13 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
         let ws = env.workspace?.trim_end_matches('/');
         // The output directory itself or anything inside it (`node_modules/.vite`,
         // `target/debug`), counted from the workspace; or a conventional output name the
-        // workspace's git ignores and tracks nothing under.
-        let output = build_output(abs.strip_prefix(ws).unwrap_or(""), BUILD_OUTPUT)
+        // workspace says holds only build output.
+        let output = output_name(abs.strip_prefix(ws).unwrap_or(""), BUILD_OUTPUT)
             || (env
-                .git_ignored
+                .build_output
                 .iter()
                 .any(|p| p.trim_end_matches('/') == abs)
-                && build_output(abs.strip_prefix(ws).unwrap_or(""), IGNORED_OUTPUT)
+                && output_name(abs.strip_prefix(ws).unwrap_or(""), IGNORED_OUTPUT)
                 && airlock_facts::secret_location(&abs).is_none());
         let inside = abs.starts_with(&format!("{ws}/"));
         if !output || !inside || place(a, &c.cwd, env) != Place::Inside || protected(a, &c.cwd, env)

@@ -271,8 +271,10 @@ pub struct ShellEnv<'a> {
     /// Paths no command may write: airlock's own policy, store and configuration.
     pub protected: &'a [&'a str],
     /// A fact of the workspace the caller looked up (see [`removal_targets`]): absolute paths
-    /// inside it that its git repository ignores and under which git tracks nothing.
-    pub git_ignored: &'a [&'a str],
+    /// inside it whose git repository says each holds only what a build makes: it ignores the
+    /// path and everything in it, or tracks nothing under it and the path holds nothing but
+    /// compiled machine code (or nothing at all).
+    pub build_output: &'a [&'a str],
 }
 
 impl<'a> ShellEnv<'a> {
@@ -287,15 +289,14 @@ impl<'a> ShellEnv<'a> {
             workspace,
             home,
             protected,
-            git_ignored: &[],
+            build_output: &[],
         }
     }
 
-    /// The same, knowing which paths the workspace's git repository ignores and tracks nothing
-    /// under ([`ShellEnv::git_ignored`]).
-    pub const fn with_git_ignored(self, git_ignored: &'a [&'a str]) -> ShellEnv<'a> {
+    /// The same, knowing which paths hold only build output ([`ShellEnv::build_output`]).
+    pub const fn with_build_output(self, build_output: &'a [&'a str]) -> ShellEnv<'a> {
         ShellEnv {
-            git_ignored,
+            build_output,
             ..self
         }
     }
@@ -303,8 +304,8 @@ impl<'a> ShellEnv<'a> {
 
 /// The paths a caller may look up in the workspace's git repository for `script`: each literal
 /// operand of a recursive `rm`, absolute, inside the workspace and not the workspace itself,
-/// at most [`MAX_REMOVAL_TARGETS`] (none when there are more). Whether git ignores them and
-/// tracks nothing under them is an input of the decision ([`ShellEnv::git_ignored`]).
+/// at most [`MAX_REMOVAL_TARGETS`] (none when there are more). Whether each holds only build
+/// output is an input of the decision ([`ShellEnv::build_output`]).
 pub fn removal_targets(script: &str, env: &ShellEnv<'_>) -> Vec<String> {
     let a = analyze(script);
     if a.failure.is_some() {

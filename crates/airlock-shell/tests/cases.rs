@@ -2819,7 +2819,7 @@ fn local_history_operations_run_and_their_neighbours_ask() {
 }
 
 /// Removing build output the workspace's git repository ignores (a fact the caller looks up:
-/// `removal_targets` names the paths, `ShellEnv::with_git_ignored` hands back those git
+/// `removal_targets` names the paths, `ShellEnv::with_build_output` hands back those git
 /// ignores and tracks nothing under): a clean in the project family, whatever the stack's
 /// names (`bin`, `obj`, `build`, `out`, `tmp/cache`). Not ignored, outside the workspace,
 /// kept data (state, databases, uploads, env files, logs) or a secret location: as before.
@@ -2861,7 +2861,7 @@ fn removing_ignored_build_output_is_a_clean() {
         "/tmp/build",
     ];
     let env =
-        ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]).with_git_ignored(IGNORED);
+        ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]).with_build_output(IGNORED);
     let project = Some("project build/test/run");
     for s in [
         "rm -rf bin",

@@ -589,7 +589,7 @@ fn gate_config(
     // Only a call to decide needs the workspace's facts (an after-tool event decides nothing).
     let deciding = !matches!(call.event, Event::AfterTool { .. } | Event::SessionEnd);
     if let (true, Some(script)) = (deciding, call.args.get("command").and_then(Value::as_str)) {
-        config.git_ignored = crate::workspace_facts::git_ignored(
+        config.build_output = crate::workspace_facts::build_output(
             &call.cwd,
             user_home.as_deref(),
             &protected,

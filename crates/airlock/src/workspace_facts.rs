@@ -1,10 +1,13 @@
 //! Facts of the workspace a hook looks up for the call it decides, at the edge (the decision
-//! core does no I/O): which paths a recursive `rm` names that the workspace's git repository
-//! ignores and tracks nothing under (`Context::git_ignored`). The shell crate says which paths
-//! to look up (`removal_targets`); git answers with the repository's own ignore rules
-//! (`.gitignore` files, `.git/info/exclude`, the user's excludes file). Every lookup is bounded
-//! in time; one that fails, times out or meets a symbolic link answers "not ignored", which
-//! leaves the call asked as it was.
+//! core does no I/O): which paths a recursive `rm` names hold only what a build makes
+//! (`Context::build_output`). The shell crate says which paths to look up
+//! (`removal_targets`). A path holds only build output when the workspace's git repository
+//! ignores it and everything in it (its own rules: `.gitignore` files, `.git/info/exclude`,
+//! the user's excludes file), or when git tracks nothing under it and every file under it is
+//! compiled machine code (ELF, Mach-O, PE, a static library, Java or WebAssembly bytecode) or
+//! there is none: neither a repository nor a person keeps anything there that a build does not
+//! make again. Every lookup is bounded in time and size; one that fails, times out or meets a
+//! symbolic link answers no, which leaves the call asked as it was.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -15,7 +18,7 @@ const BUDGET: Duration = Duration::from_millis(1500);
 
 /// The paths among the literal operands of the recursive removals in `script` that the
 /// repository at `workspace` ignores and tracks nothing under.
-pub(crate) fn git_ignored(
+pub(crate) fn build_output(
     workspace: &str,
     home: Option<&str>,
     protected: &[String],
@@ -30,8 +33,112 @@ pub(crate) fn git_ignored(
     let deadline = Instant::now() + BUDGET;
     targets
         .into_iter()
-        .filter(|t| ignored_and_untracked(workspace, t, deadline))
+        .filter(|t| {
+            ignored_and_untracked(workspace, t, deadline)
+                || untracked_machine_code(workspace, t, deadline)
+        })
         .collect()
+}
+
+/// Whether git tracks nothing under `path` (in a repository) and every file under it is
+/// compiled machine code, or there is none (a removal of nothing loses nothing).
+fn untracked_machine_code(workspace: &str, path: &str, deadline: Instant) -> bool {
+    let ws = workspace.trim_end_matches('/');
+    let Some(rel) = path.strip_prefix(ws).map(|r| r.trim_matches('/')) else {
+        return false;
+    };
+    if rel.is_empty() || through_a_link(ws, rel) || !only_machine_code(Path::new(path)) {
+        return false;
+    }
+    // Exit 1: nothing tracked matches (128: no repository, which answers no).
+    git(
+        ws,
+        &[
+            "--literal-pathspecs",
+            "ls-files",
+            "--error-unmatch",
+            "--",
+            rel,
+        ],
+        deadline,
+    ) == Some(1)
+}
+
+/// How many entries [`only_machine_code`] reads at most before it answers no.
+const MAX_ENTRIES: usize = 256;
+
+/// Whether every file under `path` (itself when a file) starts as compiled machine code does,
+/// with no symbolic link, no other kind of file, at most [`MAX_ENTRIES`] entries; true when
+/// `path` does not exist.
+fn only_machine_code(path: &Path) -> bool {
+    let meta = match std::fs::symlink_metadata(path) {
+        Ok(meta) => meta,
+        Err(e) => return e.kind() == std::io::ErrorKind::NotFound,
+    };
+    let mut stack = vec![(path.to_path_buf(), meta)];
+    let mut seen = 0;
+    while let Some((at, meta)) = stack.pop() {
+        seen += 1;
+        if seen > MAX_ENTRIES {
+            return false;
+        }
+        let kind = meta.file_type();
+        if kind.is_file() {
+            if !machine_code(&at) {
+                return false;
+            }
+        } else if kind.is_dir() {
+            let Ok(entries) = std::fs::read_dir(&at) else {
+                return false;
+            };
+            for entry in entries {
+                let Ok(entry) = entry else {
+                    return false;
+                };
+                let Ok(meta) = std::fs::symlink_metadata(entry.path()) else {
+                    return false;
+                };
+                stack.push((entry.path(), meta));
+            }
+        } else {
+            return false;
+        }
+    }
+    true
+}
+
+/// The first bytes of compiled code: ELF; Mach-O (32 and 64 bits, either order) and universal
+/// binaries or Java classes (`CAFEBABE`); PE (`MZ`); a static library (`!<arch>`);
+/// WebAssembly.
+const MAGIC: &[&[u8]] = &[
+    b"\x7fELF",
+    b"\xfe\xed\xfa\xce",
+    b"\xfe\xed\xfa\xcf",
+    b"\xce\xfa\xed\xfe",
+    b"\xcf\xfa\xed\xfe",
+    b"\xca\xfe\xba\xbe",
+    b"MZ",
+    b"!<arch>\n",
+    b"\0asm",
+];
+
+/// Whether the file at `path` starts as compiled code does.
+fn machine_code(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = [0u8; 8];
+    let Ok(mut f) = std::fs::File::open(path) else {
+        return false;
+    };
+    let mut n = 0;
+    while n < head.len() {
+        match f.read(head.get_mut(n..).unwrap_or_default()) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(_) => return false,
+        }
+    }
+    let head = head.get(..n).unwrap_or_default();
+    MAGIC.iter().any(|m| head.starts_with(m))
 }
 
 /// Whether git ignores `path` (absolute, inside `workspace`) and everything in it: no file

@@ -1583,6 +1583,9 @@ fn removing_build_output_git_ignores_is_the_project_family() {
     std::fs::create_dir_all(format!("{p}/tools/bin")).unwrap();
     std::fs::write(format!("{p}/tools/bin/setup"), "#!/bin/sh\n").unwrap();
     std::fs::create_dir_all(format!("{p}/src/App/obj")).unwrap();
+    // Not ignored, and not machine code.
+    std::fs::create_dir_all(format!("{p}/out")).unwrap();
+    std::fs::write(format!("{p}/out/report.txt"), "notes").unwrap();
     git_in(&p, &["init", "-q"]);
     git_in(&p, &["add", ".gitignore", "tmp/.keep"]);
     git_in(&p, &["add", "-f", "tools/bin/setup"]);
@@ -1630,5 +1633,67 @@ fn removing_build_output_git_ignores_is_the_project_family() {
     s.ran("t1", "cargo build", json!({}));
     assert_eq!(s.pre("t2", "cargo test"), "allow");
     assert_eq!(s.pre("t3", "rm -rf bin"), "ask");
+    s.end();
+}
+
+/// Without an ignore rule, a conventional output directory git tracks nothing under and that
+/// holds only compiled machine code (what `go build -o bin/api` leaves) is build output too;
+/// a script, a tracked binary, a link or no repository there keeps it asking every time.
+#[test]
+fn removing_untracked_machine_code_is_the_project_family() {
+    let elf = std::fs::read("/bin/true").expect("/bin/true, an ELF program, must exist");
+    let f = Fixture::new();
+    let p = f.project();
+    for dir in ["bin", "out", "scripts/bin", "tracked/bin", "linked/bin"] {
+        std::fs::create_dir_all(format!("{p}/{dir}")).unwrap();
+    }
+    std::fs::write(format!("{p}/bin/api"), &elf).unwrap();
+    std::fs::create_dir_all(format!("{p}/bin/linux")).unwrap();
+    std::fs::write(format!("{p}/bin/linux/worker"), &elf).unwrap();
+    std::fs::write(format!("{p}/out/app"), &elf).unwrap();
+    std::fs::write(format!("{p}/out/notes.txt"), "mine").unwrap();
+    std::fs::write(format!("{p}/scripts/bin/deploy"), "#!/bin/sh\n").unwrap();
+    std::fs::write(format!("{p}/tracked/bin/tool"), &elf).unwrap();
+    std::os::unix::fs::symlink("/bin/true", format!("{p}/linked/bin/true")).unwrap();
+    git_in(&p, &["init", "-q"]);
+    git_in(&p, &["add", "tracked/bin/tool"]);
+    git_in(&p, &["commit", "-qm", "init"]);
+    let s = Session { f: &f, id: "elf" };
+    assert_eq!(s.pre("t1", "go build ./..."), "ask");
+    s.dialog("go build ./...", json!({}));
+    s.ran("t1", "go build ./...", json!({}));
+    assert_eq!(s.pre("t2", "rm -rf bin"), "allow");
+    assert_eq!(s.pre("t3", "rm -rf build"), "allow", "nothing there");
+    for (i, c) in [
+        "rm -rf out",
+        "rm -rf scripts/bin",
+        "rm -rf tracked/bin",
+        "rm -rf linked/bin",
+        "mv src bin && rm -rf bin",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let id = format!("n{i}");
+        assert_eq!(s.pre(&id, c), "ask", "{c}");
+        s.dialog(c, json!({}));
+        s.ran(&id, c, json!({}));
+        assert_eq!(s.pre(&format!("{id}b"), c), "ask", "{c} asks again");
+    }
+    s.end();
+
+    // No repository: nothing says git tracks nothing there.
+    let g = Fixture::new();
+    let q = g.project();
+    std::fs::create_dir_all(format!("{q}/bin")).unwrap();
+    std::fs::write(format!("{q}/bin/api"), &elf).unwrap();
+    let s = Session {
+        f: &g,
+        id: "elf-norepo",
+    };
+    assert_eq!(s.pre("t1", "go build ./..."), "ask");
+    s.dialog("go build ./...", json!({}));
+    s.ran("t1", "go build ./...", json!({}));
+    assert_eq!(s.pre("t2", "rm -rf bin"), "ask");
     s.end();
 }
