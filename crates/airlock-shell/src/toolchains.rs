@@ -918,6 +918,9 @@ const TERRAFORM: &[Row] = &[
     danger("state replace-provider", INFRA),
     danger("force-unlock", INFRA),
     danger("workspace delete", INFRA),
+    // Selecting a production workspace makes every later plan and state read act on it.
+    danger("workspace select *prod*", INFRA),
+    danger("workspace select *prd*", INFRA),
     danger("login", CREDENTIALS),
     danger("logout", CREDENTIALS),
     danger("output", CREDENTIALS).needs(&["-json", "-raw", "--json", "--raw"]),
@@ -1767,6 +1770,39 @@ const DART: &[Row] = &[
     build("*"),
 ];
 
+/// Platforms' command lines (Heroku, Fly.io, Vercel, Netlify, Railway): their apps,
+/// logs and status read; their configuration and secrets print credentials; anything else
+/// (deploy, run, scale, restart, destroy) acts on the running service.
+const PLATFORM: &[Row] = &[
+    danger("config*", CREDENTIALS),
+    danger("env*", CREDENTIALS),
+    danger("secrets*", CREDENTIALS),
+    danger("auth*", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("token*", CREDENTIALS),
+    danger("whoami", CREDENTIALS).needs(&["--show-token"]),
+    read("--version"),
+    read("-v"),
+    read("version"),
+    read("help"),
+    read("--help"),
+    read("status"),
+    read("whoami"),
+    read("apps $"),
+    read("apps list"),
+    read("apps:info"),
+    read("list"),
+    read("ls"),
+    read("logs"),
+    read("ps"),
+    read("releases"),
+    read("releases:info"),
+    read("domains"),
+    read("regions"),
+    danger("*", INFRA),
+];
+
 /// Deployment tools (Capistrano, Kamal, Mina): every run acts on the servers they deploy to,
 /// except listing their tasks and versions.
 const DEPLOY_TOOL: &[Row] = &[
@@ -2584,6 +2620,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         DART,
         Kind::Build,
+    )),
+    outside(tool(
+        &["heroku", "fly", "flyctl", "vercel", "netlify", "railway"],
+        "platform",
+        &[
+            "-a", "--app", "-r", "--remote", "--scope", "--team", "-c", "--config",
+        ],
+        PLATFORM,
+        Kind::Danger(INFRA),
     )),
     outside(tool(
         &["cap", "kamal", "mina"],

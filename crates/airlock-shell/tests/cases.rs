@@ -3302,3 +3302,49 @@ fn swift_xcode_cocoapods_and_flutter() {
         assert_eq!(v.grant, None, "{s}");
     }
 }
+
+/// Platforms' command lines read their apps, logs and status; their configuration and secrets
+/// print credentials; deploying, running, scaling and destroying always ask. Selecting a
+/// production terraform workspace always asks.
+#[test]
+fn platform_clis_and_production_workspaces() {
+    for s in [
+        "heroku --version",
+        "heroku logs --tail -a acme",
+        "heroku ps -a acme",
+        "heroku releases -a acme",
+        "fly status",
+        "fly logs",
+        "vercel ls",
+        "netlify status",
+        "terraform workspace list",
+        "terraform workspace show",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "heroku run rails db:migrate -a acme-prod",
+        "heroku config -a acme",
+        "heroku config:get DATABASE_URL -a acme",
+        "heroku auth:token",
+        "heroku apps:destroy acme --confirm acme",
+        "heroku ps:scale web=0",
+        "fly deploy",
+        "flyctl secrets list",
+        "fly ssh console",
+        "vercel --prod",
+        "vercel deploy --prod",
+        "vercel env pull .env.local",
+        "netlify deploy --prod",
+        "railway up",
+        "terraform workspace select prod",
+        "terraform workspace select acme-production",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    let v = judge("terraform workspace select dev", &ENV);
+    assert_eq!(v.level, AskOnce, "{}", v.row);
+}
