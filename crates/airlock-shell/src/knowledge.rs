@@ -483,9 +483,19 @@ const ENV_OPTIONS: &[&str] = &[
     "-Dspring.profiles.active",
 ];
 
-/// Programs whose `-e` names the environment (Rails, Rack servers and job runners).
-const ENV_SHORT_E: &[&str] = &[
-    "rails", "rake", "rackup", "puma", "thin", "unicorn", "sidekiq", "hanami", "padrino",
+/// Options that name the environment for some programs only: Rails', Rack servers' and job
+/// runners' `-e`; a cluster's namespace (`kubectl -n prod`).
+const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
+    (
+        &[
+            "rails", "rake", "rackup", "puma", "thin", "unicorn", "sidekiq", "hanami", "padrino",
+        ],
+        &["-e", "-E"],
+    ),
+    (
+        &["kubectl", "oc", "helm", "helmfile"],
+        &["-n", "--namespace"],
+    ),
 ];
 
 /// Whether a value names a production environment: one of its words (split at anything but
@@ -541,12 +551,16 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         .unwrap_or_default();
     let args = c.argv.get(1..).unwrap_or_default();
     let by_option = args.iter().enumerate().any(|(i, a)| {
-        let short_e = ENV_SHORT_E.contains(&name) && (a == "-e" || a == "-E");
-        let value = if short_e || ENV_OPTIONS.contains(&a.as_str()) {
+        let own: &[&str] = ENV_PROGRAM_OPTIONS
+            .iter()
+            .find(|(programs, _)| programs.contains(&name))
+            .map_or(&[], |(_, options)| options);
+        let value = if own.contains(&a.as_str()) || ENV_OPTIONS.contains(&a.as_str()) {
             args.get(i + 1).map(String::as_str)
         } else {
             ENV_OPTIONS
                 .iter()
+                .chain(own)
                 .find_map(|o| a.strip_prefix(o).and_then(|r| r.strip_prefix('=')))
         };
         // A Spring profile handed through a wrapper (`--args='--spring.profiles.active=prod'`).
