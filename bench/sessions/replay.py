@@ -71,11 +71,44 @@ class Hook:
         return json.loads(out.stdout)
 
 
-def replay_airlock(airlock, name, calls):
+GITIGNORE_TEMPLATES = Path(__file__).resolve().parent / "gitignore"
+
+
+def stack_templates(path):
+    """The .gitignore templates of a session's stack: `stacks.json` beside the session file maps
+    each session's name to a list of template names (`bench/sessions/gitignore/NAME.gitignore`,
+    GitHub's standard content); a session without an entry gets none."""
+    stacks = path.parent / "stacks.json"
+    if not stacks.exists():
+        return []
+    names = json.loads(stacks.read_text()).get(path.stem, [])
+    for n in names:
+        if not (GITIGNORE_TEMPLATES / f"{n}.gitignore").exists():
+            sys.exit(f"{stacks}: no template {GITIGNORE_TEMPLATES / (n + '.gitignore')}")
+    return names
+
+
+def make_workspace(project, templates):
+    """The session's workspace, as a project really is: a git repository whose .gitignore is
+    its stack's usual one (the templates, one after the other), committed. The hook looks up
+    what git ignores there (a recursive `rm` of ignored build output); a workspace without a
+    repository, or without these templates, would not tell what an ordinary project tells."""
+    git = ["git", "-C", project, "-c", "user.name=bench", "-c", "user.email=bench@example.invalid"]
+    subprocess.run(git + ["init", "-q"], check=True)
+    if templates:
+        text = "".join((GITIGNORE_TEMPLATES / f"{n}.gitignore").read_text() + "\n"
+                       for n in templates)
+        Path(project, ".gitignore").write_text(text)
+        subprocess.run(git + ["add", ".gitignore"], check=True)
+    subprocess.run(git + ["commit", "-q", "--allow-empty", "-m", "start"], check=True)
+
+
+def replay_airlock(airlock, name, calls, templates=()):
     tmp = tempfile.mkdtemp(prefix=f"airlock-bench-{name}-")
     home = os.path.join(tmp, "home")
     project = os.path.join(home, "project")
     os.makedirs(project)
+    make_workspace(project, templates)
     env = dict(os.environ, HOME=home, AIRLOCK_HOME=os.path.join(tmp, "airlock"))
     env.pop("AIRLOCK_LOG", None)
     session = f"bench-{name}"
@@ -345,7 +378,8 @@ def main():
     results = []
     for path in a.sessions:
         calls = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-        outcome, records, truthful, times = replay_airlock(a.airlock, path.stem, calls)
+        outcome, records, truthful, times = replay_airlock(a.airlock, path.stem, calls,
+                                                           stack_templates(path))
         cc = claude_code_alone(calls, "/home/u/project")
         results.append(summary(path.stem, calls, outcome, records, truthful, times, cc,
                                a.dialogs))

@@ -5,7 +5,8 @@
 # Prints, per session, dialogs per 100 benign calls, recall and the truthful audit records.
 # The held-out sessions (heldout/, see make_heldout.py) were written before the policy changes
 # they measure and are never tuned for; their figures are printed apart.
-# AIRLOCK_BIN=path uses that binary instead of building one. Needs python3.
+# Each session runs in a git repository with its stack's usual .gitignore (stacks.json, gitignore/;
+# see README.md). AIRLOCK_BIN=path uses that binary instead of building one. Needs python3, git.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [[ -z "${AIRLOCK_BIN:-}" ]]; then

@@ -182,6 +182,9 @@ pub struct GateConfig {
     pub home: Option<String>,
     /// airlock's own files (policy, store, token): denied to every tool.
     pub protected: Vec<String>,
+    /// Paths in the workspace that hold only build output, as the caller looked them up for
+    /// the call it decides (a hook, a process per call): see `Context::build_output`.
+    pub build_output: Vec<String>,
     /// Whether calls run inside airlock's sandbox (also set by the policy's `sandboxed`).
     pub sandboxed: bool,
     /// The policy file the gate's policy was read from, as [`policy_key`] names it. "Approve
@@ -251,6 +254,7 @@ struct Paths {
     workspace: Option<Arc<str>>,
     home: Option<Arc<str>>,
     protected: Arc<[String]>,
+    build_output: Arc<[String]>,
 }
 
 /// How many masked texts a gate keeps; it forgets them all when full.
@@ -285,6 +289,7 @@ impl Gate {
             workspace,
             home,
             protected,
+            build_output,
             sandboxed,
             policy_file,
         } = config;
@@ -308,6 +313,7 @@ impl Gate {
                 workspace: workspace.map(Into::into),
                 home: home.map(Into::into),
                 protected: protected.into(),
+                build_output: build_output.into(),
             },
             sandboxed,
             policy_file,
@@ -587,6 +593,7 @@ impl Gate {
         ctx.workspace = self.paths.workspace.clone();
         ctx.home = self.paths.home.clone();
         ctx.protected = Arc::clone(&self.paths.protected);
+        ctx.build_output = Arc::clone(&self.paths.build_output);
         ctx.server_info = req.server_info.clone();
         ctx.host_mode = req.agent.host_mode;
         ctx.floor = req.agent.floor.clone();

@@ -80,6 +80,12 @@ pub struct Context {
     pub home: Option<Arc<str>>,
     /// airlock's own policy, store and configuration: no tool may write them.
     pub protected: Arc<[String]>,
+    /// A fact of the workspace the caller looked up for this call: absolute paths inside it
+    /// that hold only what a build makes (its git repository ignores the path and everything
+    /// in it, or tracks nothing under it and it holds only compiled machine code, or nothing);
+    /// the shell's `removal_targets` names which to look up. A recursive `rm` of one with a
+    /// conventional build output name is a clean of build output.
+    pub build_output: Arc<[String]>,
     /// Who the MCP server says it is (its `initialize` answer's `serverInfo`), if known: a
     /// well-known server's read-only tools are listed in `known_servers.toml`.
     pub server_info: Option<Arc<ServerInfo>>,
@@ -1117,8 +1123,10 @@ impl Policy {
             return self.finish(own, call, ctx, out);
         }
         let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
+        let ignored: Vec<&str> = ctx.build_output.iter().map(String::as_str).collect();
         let env =
-            airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected);
+            airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
+                .with_build_output(&ignored);
         out.actions.reserve_exact(analysis.commands.len() + 1);
         for cmd in &analysis.commands {
             let w = self.command_action(cmd, out.lend(), rule, &floor, &env);

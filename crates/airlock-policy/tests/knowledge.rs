@@ -134,7 +134,7 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         ),
         ("bundle add rspec", "command:rails add dependency"),
         ("docker compose up -d", "command:docker build/run/compose"),
-        ("git rebase main", "command:git add/commit/branch"),
+        ("git rebase -i main", "command:git add/commit/branch"),
         ("git commit --amend -m x", "command:git add/commit/branch"),
         ("createuser app", "command:database setup"),
         (

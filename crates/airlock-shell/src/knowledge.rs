@@ -386,6 +386,11 @@ const EXEC_VARS: &[&str] = &[
     "GIT_PAGER",
     "PAGER",
     "GIT_EDITOR",
+    "GIT_SEQUENCE_EDITOR",
+    // Another repository's configuration (its hooks, filters) or another work tree.
+    "GIT_DIR",
+    "GIT_WORK_TREE",
+    "GIT_COMMON_DIR",
     "EDITOR",
     "VISUAL",
     "MANPAGER",
@@ -425,8 +430,151 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             worst = v;
         }
     }
+    if worst.level < Level::AlwaysAsk
+        && let Some(v) = production(c, worst.level)
+    {
+        worst = v;
+    }
     worst.command.clone_from(&c.text);
     worst
+}
+
+/// Variables that choose the environment (and so the databases, queues and accounts) a
+/// program works with.
+const ENV_SELECTORS: &[&str] = &[
+    "RAILS_ENV",
+    "RACK_ENV",
+    "APP_ENV",
+    "NODE_ENV",
+    "MIX_ENV",
+    "FLASK_ENV",
+    "DJANGO_SETTINGS_MODULE",
+    "DJANGO_CONFIGURATION",
+    "DJANGO_ENV",
+    "ASPNETCORE_ENVIRONMENT",
+    "DOTNET_ENVIRONMENT",
+    "SPRING_PROFILES_ACTIVE",
+    "QUARKUS_PROFILE",
+    "MICRONAUT_ENVIRONMENTS",
+    "ENVIRONMENT",
+    "ENV_NAME",
+    "STAGE",
+    "DEPLOY_ENV",
+    "TF_WORKSPACE",
+    "AWS_PROFILE",
+    "CLOUDSDK_ACTIVE_CONFIG_NAME",
+    "CLOUDSDK_CORE_PROJECT",
+    "KUBECONTEXT",
+];
+
+/// Options that choose the environment, settings, profile, stage or cluster context, for any
+/// program (`--env=prod`, `--settings=config.settings.production`, `--context prod-eu`,
+/// `-Dspring.profiles.active=prod`).
+const ENV_OPTIONS: &[&str] = &[
+    "--env",
+    "--environment",
+    "--settings",
+    "--profile",
+    "--profiles",
+    "--context",
+    "--kube-context",
+    "--stage",
+    "--spring.profiles.active",
+    "-Dspring.profiles.active",
+];
+
+/// Options that name the environment for some programs only: Rails', Rack servers' and job
+/// runners' `-e`; a cluster's namespace (`kubectl -n prod`).
+const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
+    (
+        &[
+            "rails", "rake", "rackup", "puma", "thin", "unicorn", "sidekiq", "hanami", "padrino",
+        ],
+        &["-e", "-E"],
+    ),
+    (
+        &["kubectl", "oc", "helm", "helmfile"],
+        &["-n", "--namespace"],
+    ),
+];
+
+/// Whether a value names a production environment: one of its words (split at anything but
+/// letters and digits) is `prod`, `production` or `prd`, in any letter case
+/// (`config.settings.production`, `prod-eu-1`, `Production`).
+fn names_production(value: &str) -> bool {
+    value
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .any(|w| {
+            ["prod", "production", "prd"]
+                .iter()
+                .any(|p| w.eq_ignore_ascii_case(p))
+        })
+}
+
+/// Variables that choose how the project is built as much as where it runs: a build under
+/// them (`NODE_ENV=production npm run build`, `MIX_ENV=prod mix compile`) is the project's
+/// ordinary production build; anything else under them is production.
+const BUILD_MODE: &[&str] = &["NODE_ENV", "MIX_ENV"];
+
+/// Words that make a command a build (`build`, `build:prod`, `compile`).
+const BUILD_WORDS: &[&str] = &["build", "build:*", "*:build", "compile", "generate"];
+
+/// A command that is not read-only (of `level`) and selects a production environment (an
+/// environment variable, an option, a Rails `-e`), or exports such a selector for the
+/// commands after it: always asked, whatever family it would be in.
+fn production(c: &Command, level: Level) -> Option<Verdict> {
+    let exported = matches!(
+        c.argv.first().map(String::as_str),
+        Some("export" | "declare" | "typeset" | "setenv")
+    );
+    if level == Level::Allow && !exported {
+        return None;
+    }
+    let build = c.argv.iter().skip(1).any(|w| {
+        BUILD_WORDS
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, w))
+    });
+    let var = |a: &String| {
+        a.split_once('=').is_some_and(|(n, v)| {
+            ENV_SELECTORS.contains(&n)
+                && names_production(v)
+                && (exported || !build || !BUILD_MODE.contains(&n))
+        })
+    };
+    let by_var = c.assignments.iter().any(var) || (exported && c.argv.iter().skip(1).any(var));
+    // By its file name: a binstub (`bin/rails`) takes the same `-e`.
+    let name = c
+        .argv
+        .first()
+        .and_then(|p| p.rsplit('/').next())
+        .unwrap_or_default();
+    let args = c.argv.get(1..).unwrap_or_default();
+    let by_option = args.iter().enumerate().any(|(i, a)| {
+        let own: &[&str] = ENV_PROGRAM_OPTIONS
+            .iter()
+            .find(|(programs, _)| programs.contains(&name))
+            .map_or(&[], |(_, options)| options);
+        let value = if own.contains(&a.as_str()) || ENV_OPTIONS.contains(&a.as_str()) {
+            args.get(i + 1).map(String::as_str)
+        } else {
+            ENV_OPTIONS
+                .iter()
+                .chain(own)
+                .find_map(|o| a.strip_prefix(o).and_then(|r| r.strip_prefix('=')))
+        };
+        // A Spring profile handed through a wrapper (`--args='--spring.profiles.active=prod'`).
+        let spring = a
+            .split_once("profiles.active=")
+            .is_some_and(|(_, v)| names_production(v));
+        spring || value.is_some_and(names_production)
+    });
+    (by_var || by_option).then(|| {
+        ask(
+            "production: environment selected",
+            "the command selects a production environment (its databases, queues or accounts) and is not read-only",
+        )
+    })
 }
 
 fn verdict(
@@ -1212,14 +1360,155 @@ const BUILD_OUTPUT: &[&str] = &[
     ".gradle",
     "cmake-build-*",
 ];
+/// Conventional names of what a build, a test run or a tool makes and makes again, beyond
+/// [`BUILD_OUTPUT`]: a clean only where the workspace says the path holds only build output
+/// (`ShellEnv::build_output`: git ignores it, or it holds only machine code git does not
+/// track), since a project may keep sources or scripts under these names (Rails' `bin/`,
+/// electron-builder's `build/`).
+const IGNORED_OUTPUT: &[&str] = &[
+    "bin",
+    "obj",
+    "build",
+    "builds",
+    "out",
+    "output",
+    "tmp",
+    "temp",
+    ".tmp",
+    "cache",
+    ".cache",
+    "caches",
+    "Debug",
+    "Release",
+    "x64",
+    "x86",
+    ".build",
+    ".dart_tool",
+    ".svelte-kit",
+    ".angular",
+    ".vite",
+    ".expo",
+    ".sass-cache",
+    ".webpack",
+    ".serverless",
+    "storybook-static",
+    ".docusaurus",
+    "test-results",
+    "playwright-report",
+    "__generated__",
+    "generated",
+    "gen",
+    "reports",
+    "pids",
+    "sockets",
+];
+
+/// What a repository ignores and yet keeps as data, not as output: state, databases, uploads,
+/// logs, environment files, secrets. A path with one of these names anywhere in it is never a
+/// clean, ignored or not (`terraform.tfstate`, `.terraform/`, `tmp/storage`, `db/*.sqlite3`).
+const KEPT_DATA: &[&str] = &[
+    ".terraform",
+    "*.tfstate",
+    "*.tfstate.*",
+    ".terragrunt-cache",
+    ".env",
+    ".env.*",
+    "*.env",
+    ".envrc",
+    "storage",
+    "uploads",
+    "upload",
+    "media",
+    "data",
+    "*data",
+    "db",
+    "*.db",
+    "*.db-*",
+    "*.sqlite",
+    "*.sqlite3",
+    "*.sqlite3-*",
+    "database",
+    "databases",
+    "volumes",
+    "backup*",
+    "*.bak",
+    "dump*",
+    "*.dump",
+    "log",
+    "logs",
+    "*.log",
+    "secret*",
+    "credential*",
+    "*.key",
+    "*.pem",
+    "master.key",
+    ".vagrant",
+    ".docker",
+    "certs",
+    "keys",
+    ".ssh",
+    ".gnupg",
+    ".idea",
+    ".vscode",
+    ".vs",
+];
+
 /// The family of cleans of build output: the project's, since a build makes it again.
 const CLEAN: &str = crate::toolchains::PROJECT_FAMILY;
+
+/// Whether `rel` (a path from the workspace) names one of `names`, or lies under one, and
+/// names no kept data anywhere ([`KEPT_DATA`]).
+fn output_name(rel: &str, names: &[&str]) -> bool {
+    let parts = || rel.split('/').filter(|p| !p.is_empty());
+    parts().any(|p| names.iter().any(|g| airlock_facts::component_matches(g, p)))
+        && !parts().any(|p| {
+            KEPT_DATA
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, p))
+        })
+}
+
+/// The operands of a recursive `rm` in `c` a caller may look up as workspace facts
+/// ([`crate::removal_targets`]): literal, absolute, inside the workspace, not protected.
+pub(crate) fn removal_operands(c: &Command, env: &ShellEnv<'_>) -> Vec<String> {
+    let name = c.argv.first().map(String::as_str).unwrap_or_default();
+    let args = c.argv.get(1..).unwrap_or_default();
+    let recursive =
+        short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive");
+    let (Some(ws), true) = (
+        env.workspace,
+        name == "rm" && recursive && c.spawn == Spawn::None,
+    ) else {
+        return Vec::new();
+    };
+    let ws = ws.trim_end_matches('/');
+    let mut after = false;
+    let mut out = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        if !after && a == "--" {
+            after = true;
+            continue;
+        }
+        let literal = !c.dynamic.get(i + 1).copied().unwrap_or(true)
+            && !a.contains(['*', '?', '[', '{', '~', '$', '`']);
+        if (!after && a.starts_with('-')) || !literal {
+            continue;
+        }
+        if let Some(abs) = absolute(a, &c.cwd, env)
+            && abs.starts_with(&format!("{ws}/"))
+            && !protected(a, &c.cwd, env)
+        {
+            out.push(abs);
+        }
+    }
+    out
+}
 
 /// `rm -rf target dist`: every operand a build output directory inside the workspace, named in
 /// the script (no expansion, no glob, not the workspace itself nor a parent): asked once under
 /// the clean family. `rm -rf` of anything else keeps its tier.
 fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
-    if c.spawn != Spawn::None {
+    if c.spawn != Spawn::None || c.script_moves_files {
         return None;
     }
     let mut operands = 0;
@@ -1247,12 +1536,15 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
         let abs = absolute(a, &c.cwd, env)?;
         let ws = env.workspace?.trim_end_matches('/');
         // The output directory itself or anything inside it (`node_modules/.vite`,
-        // `target/debug`), counted from the workspace.
-        let output = abs.strip_prefix(ws).unwrap_or("").split('/').any(|c| {
-            BUILD_OUTPUT
+        // `target/debug`), counted from the workspace; or a conventional output name the
+        // workspace says holds only build output.
+        let output = output_name(abs.strip_prefix(ws).unwrap_or(""), BUILD_OUTPUT)
+            || (env
+                .build_output
                 .iter()
-                .any(|g| airlock_facts::component_matches(g, c))
-        });
+                .any(|p| p.trim_end_matches('/') == abs)
+                && output_name(abs.strip_prefix(ws).unwrap_or(""), IGNORED_OUTPUT)
+                && airlock_facts::secret_location(&abs).is_none());
         let inside = abs.starts_with(&format!("{ws}/"));
         if !output || !inside || place(a, &c.cwd, env) != Place::Inside || protected(a, &c.cwd, env)
         {
@@ -2058,6 +2350,31 @@ pub(crate) fn mark_downloads_run(commands: &mut [Command]) {
     }
 }
 
+/// Programs that put files where other files were, or where none were: a removal later (or at
+/// the same time) in the script may remove what they put there.
+const MOVERS: &[&str] = &[
+    "mv", "cp", "ln", "rsync", "install", "tar", "bsdtar", "unzip", "7z", "7za", "cpio", "ditto",
+    "rename", "link", "dd", "git",
+];
+
+/// Marks every command of a script in which a command moves, copies, links or unpacks files
+/// ([`MOVERS`]; for git only `git mv`).
+pub(crate) fn mark_moves(commands: &mut [Command]) {
+    let moves = commands.iter().any(|c| {
+        let name = c
+            .argv
+            .first()
+            .map(|p| crate::program_name(p))
+            .unwrap_or_default();
+        let name = name.rsplit('/').next().unwrap_or(name);
+        MOVERS.contains(&name)
+            && (name != "git" || c.key_words().get(1).is_some_and(|w| *w == "mv"))
+    });
+    for c in commands.iter_mut() {
+        c.script_moves_files = moves;
+    }
+}
+
 /// A file named in a script, as the same name from any directory: absolute, or relative to the
 /// workspace.
 fn file_key(path: &str, cwd: &str) -> String {
@@ -2142,15 +2459,53 @@ fn inline_code_flags(name: &str) -> Option<&'static [&'static str]> {
         .map(|(_, flags)| *flags)
 }
 
+/// Whether Python's own options give inline code (`-c`, alone or in a cluster: `-Ic`). Python
+/// reads its options only before the script or module (`-m`); what follows is the script's
+/// (`manage.py shell -c CODE` is the project's shell, judged by its toolchain row). `-W` and
+/// `-X` take a value, attached or next.
+fn python_inline(args: &[String]) -> bool {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "--" || a == "-" || !a.starts_with('-') {
+            return false;
+        }
+        if a.starts_with("--") {
+            if a == "--check-hash-based-pycs" {
+                it.next();
+            }
+            continue;
+        }
+        let cluster = a.get(1..).unwrap_or_default();
+        for (i, ch) in cluster.char_indices() {
+            match ch {
+                'c' => return true,
+                'm' => return false,
+                'W' | 'X' => {
+                    if cluster.get(i + 1..).is_none_or(str::is_empty) {
+                        it.next();
+                    }
+                    break;
+                }
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
 /// Interpreters with inline code, a script on standard input, or a downloaded script.
 fn interpreter(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let flags = inline_code_flags(name)?;
-    let inline = options(args).any(|a| {
-        flags.contains(&a.as_str())
-            || flags
-                .iter()
-                .any(|f| f.len() == 2 && a.starts_with(f) && !a.starts_with("--"))
-    });
+    let inline = if flags == ["-c"] {
+        python_inline(args)
+    } else {
+        options(args).any(|a| {
+            flags.contains(&a.as_str())
+                || flags
+                    .iter()
+                    .any(|f| f.len() == 2 && a.starts_with(f) && !a.starts_with("--"))
+        })
+    };
     let from_stdin =
         operands(args).iter().all(|a| *a == "-") && (c.piped_input || c.stdin.is_some());
     if c.piped_from_download && from_stdin {
@@ -2378,21 +2733,29 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         );
     }
     if git_reads(sub, &rest) {
-        return verdict(
-            Level::Allow,
-            Effect::Read,
+        let (row, why) = (
             format!("read-only: git {sub}"),
             format!("`git {sub}` only reads"),
         );
+        return verdict(Level::Allow, Effect::Read, row, why);
     }
-    if globals.is_empty() && git_protected_local(sub, &rest) {
+    // In the workspace's repository only: a `cd` elsewhere (as `-C`) works on another one.
+    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
+    if globals.is_empty() && here && git_protected_local(sub, &rest) {
         return verdict(
             Level::Allow,
             Effect::Write,
             format!("local: git {sub}"),
-            format!("`git {sub}` only adds to the local repository, which git keeps recoverable"),
+            format!(
+                "`git {sub}` only changes the local repository, and git's reflog keeps what it replaces"
+            ),
         );
     }
+    git_work(sub)
+}
+
+/// A subcommand no earlier rule decided: the work-in-progress family, else asked once.
+fn git_work(sub: &str) -> Verdict {
     if GIT_WORK.contains(&sub) {
         let mut v = verdict(
             Level::AskOnce,
@@ -2547,6 +2910,9 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         // Bringing in the configured remote's work by its name (no URL, no refspec): git
         // refuses to overwrite local changes, and the reflog and `ORIG_HEAD` keep what was.
         "pull" | "fetch" => git_pull_plain(rest),
+        "rebase" | "merge" | "cherry-pick" | "revert" | "reset" | "restore" | "tag" => {
+            git_local_history(sub, rest)
+        }
         "stash" => {
             let (first, tail) = rest
                 .split_first()
@@ -2565,6 +2931,132 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         _ => false,
     }
 }
+
+/// Local history operations that move or add commits of this repository only: what they
+/// replace stays in the reflog (`ORIG_HEAD`, `branch@{1}`), git refuses to start over changes
+/// it would lose, and they run no program beyond the repository's hooks (whose places always
+/// ask to be written) and send nothing. A non-interactive `rebase` (onto a local ref; its
+/// `--continue`/`--abort`), a `merge` of a local ref, `cherry-pick` and `revert` of commits,
+/// `reset` that keeps the work tree (`--soft`, `--mixed`, unstaging paths), `restore --staged`
+/// (the index only) and a new tag (`tag NAME [COMMIT]`, annotated with `-m`). Only the options
+/// named here: `-i`/`--interactive`, `-x`/`--exec` (rebase), `--edit-todo`, `-s`/`--strategy`
+/// (runs `git-merge-NAME` from the path), `--no-verify`, `-S` (signs through a program), a
+/// forced tag, a tag deletion and anything else keep asking, as do what destroys uncommitted
+/// work or what others see (`reset --hard`, `restore` of the work tree, `push`), decided
+/// before this.
+fn git_local_history(sub: &str, rest: &[String]) -> bool {
+    let Some((_, allowed, valued, most)) = GIT_LOCAL_HISTORY.iter().find(|r| r.0 == sub) else {
+        return false;
+    };
+    let allowed = [GIT_STEP, allowed].concat();
+    let Some(n) = only_options(rest, &allowed, valued) else {
+        return false;
+    };
+    // A ref, a commit or a range as written (no URL, no path), up to a `--` before paths.
+    let mut refs = Vec::new();
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--" => break,
+            _ if valued.contains(&a.as_str()) => {
+                it.next();
+            }
+            _ if a.starts_with('-') => {}
+            _ => refs.push(a),
+        }
+    }
+    let paths = matches!(sub, "reset" | "restore");
+    let plain = paths
+        || refs.iter().all(|a| {
+            !a.contains(['\\', ':', ' '])
+                && !a.starts_with(['/', '.', '~'])
+                && !a.chars().any(char::is_control)
+        });
+    let staged = sub != "restore" || rest.iter().any(|a| a == "--staged" || a == "-S");
+    let named = sub != "tag" || n >= 1;
+    plain && staged && named && n <= *most
+}
+
+/// `--continue`, `--abort`, `--quit`, `--skip`: a step of an operation under way.
+const GIT_STEP: &[&str] = &["--continue", "--abort", "--quit", "--skip"];
+
+/// [`git_local_history`]'s rows: the subcommand, the only options it may have, those of them
+/// that take a value, and how many words it may name.
+type LocalHistoryRow = (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+    usize,
+);
+const GIT_LOCAL_HISTORY: &[LocalHistoryRow] = &[
+    (
+        "rebase",
+        &[
+            "-q",
+            "--quiet",
+            "-v",
+            "--verbose",
+            "--autostash",
+            "--no-autostash",
+            "--keep-base",
+            "--fork-point",
+            "--no-fork-point",
+            "--ignore-date",
+            "--committer-date-is-author-date",
+        ],
+        &["--onto"],
+        2,
+    ),
+    (
+        "merge",
+        &[
+            "--ff",
+            "--no-ff",
+            "--ff-only",
+            "--no-edit",
+            "--squash",
+            "--autostash",
+            "-q",
+            "--quiet",
+            "-v",
+            "--verbose",
+            "--stat",
+            "--no-stat",
+            "--log",
+            "--no-log",
+        ],
+        &["-m", "--message"],
+        1,
+    ),
+    // `-x` only names the picked commit in the message (rebase's `-x` is not here).
+    (
+        "cherry-pick",
+        &["-x", "--ff", "--no-edit", "--allow-empty", "-q", "--quiet"],
+        &["-m", "--mainline"],
+        16,
+    ),
+    (
+        "revert",
+        &["--no-edit", "-q", "--quiet"],
+        &["-m", "--mainline"],
+        16,
+    ),
+    // Moves the branch or unstages; `--hard`, `--merge` and `--keep` are decided before this.
+    (
+        "reset",
+        &["--soft", "--mixed", "-q", "--quiet", "--"],
+        &[],
+        64,
+    ),
+    // The index only: `--staged` without `--worktree` (decided before this).
+    (
+        "restore",
+        &["--staged", "-S", "-q", "--quiet", "--"],
+        &[],
+        64,
+    ),
+    ("tag", &["-a", "--annotate"], &["-m", "--message"], 2),
+];
 
 /// `git commit` with its message given inline and only options that keep it a plain commit.
 fn git_commit_plain(rest: &[String]) -> bool {

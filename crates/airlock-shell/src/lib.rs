@@ -122,6 +122,10 @@ pub struct Command {
     /// The file an earlier command of the script downloaded, when this command runs it: as its
     /// program (`./s.sh`) or as the script of a shell or interpreter (`bash s.sh`).
     pub runs_download: Option<String>,
+    /// Whether another command of the script moves, copies, links or unpacks files (`mv`,
+    /// `cp`, `tar -x`…): what a removal then removes may not be what the workspace holds now,
+    /// so it is never a clean of build output.
+    pub script_moves_files: bool,
     /// Whether the command runs in the background (`cmd &`, or in a group run so).
     pub background: bool,
     /// Whether the command is a stage of a pipeline of several commands.
@@ -266,6 +270,11 @@ pub struct ShellEnv<'a> {
     pub home: Option<&'a str>,
     /// Paths no command may write: airlock's own policy, store and configuration.
     pub protected: &'a [&'a str],
+    /// A fact of the workspace the caller looked up (see [`removal_targets`]): absolute paths
+    /// inside it whose git repository says each holds only what a build makes: it ignores the
+    /// path and everything in it, or tracks nothing under it and the path holds nothing but
+    /// compiled machine code (or nothing at all).
+    pub build_output: &'a [&'a str],
 }
 
 impl<'a> ShellEnv<'a> {
@@ -280,9 +289,43 @@ impl<'a> ShellEnv<'a> {
             workspace,
             home,
             protected,
+            build_output: &[],
+        }
+    }
+
+    /// The same, knowing which paths hold only build output ([`ShellEnv::build_output`]).
+    pub const fn with_build_output(self, build_output: &'a [&'a str]) -> ShellEnv<'a> {
+        ShellEnv {
+            build_output,
+            ..self
         }
     }
 }
+
+/// The paths a caller may look up in the workspace's git repository for `script`: each literal
+/// operand of a recursive `rm`, absolute, inside the workspace and not the workspace itself,
+/// at most [`MAX_REMOVAL_TARGETS`] (none when there are more). Whether each holds only build
+/// output is an input of the decision ([`ShellEnv::build_output`]).
+pub fn removal_targets(script: &str, env: &ShellEnv<'_>) -> Vec<String> {
+    let a = analyze(script);
+    if a.failure.is_some() {
+        return Vec::new();
+    }
+    let mut out: Vec<String> = a
+        .commands
+        .iter()
+        .flat_map(|c| knowledge::removal_operands(c, env))
+        .collect();
+    out.sort();
+    out.dedup();
+    if out.len() > MAX_REMOVAL_TARGETS {
+        out.clear();
+    }
+    out
+}
+
+/// How many paths [`removal_targets`] hands a caller to look up at most.
+pub const MAX_REMOVAL_TARGETS: usize = 8;
 
 /// How much a command needs a human, by the built-in knowledge. Heuristics never deny.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -348,6 +391,7 @@ fn analyze_with(script: &str, mut w: walk::Walker) -> Analysis {
     w.script(script, 0, Origin::Script);
     let mut commands = w.out;
     knowledge::mark_downloads_run(&mut commands);
+    knowledge::mark_moves(&mut commands);
     Analysis {
         commands,
         failure: w.failure,

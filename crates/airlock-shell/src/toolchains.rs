@@ -54,6 +54,9 @@ pub(crate) struct Row {
     pub words: &'static str,
     pub with: &'static [&'static str],
     pub unless: &'static [&'static str],
+    /// Globs one of the command's words must match (code given inline: `*delete*`); none for
+    /// any words.
+    pub code: &'static [&'static str],
     pub kind: Kind,
 }
 
@@ -95,6 +98,7 @@ const fn row(words: &'static str, kind: Kind) -> Row {
         words,
         with: &[],
         unless: &[],
+        code: &[],
         kind,
     }
 }
@@ -122,6 +126,13 @@ impl Row {
     /// The row only when one of `flags` is given.
     const fn needs(self, flags: &'static [&'static str]) -> Row {
         with(self, flags)
+    }
+    /// The row only when one of the command's words matches one of `globs`.
+    const fn code(self, globs: &'static [&'static str]) -> Row {
+        Row {
+            code: globs,
+            ..self
+        }
     }
 }
 /// The row only when none of `flags` is given.
@@ -623,6 +634,12 @@ const PYTHON: &[Row] = &[
     // The project's database client: its SQL is read for dropping and emptying statements as
     // any database client's is, which always ask; the rest is the project's own database.
     build("*manage.py dbshell"),
+    // Code given to the project's shell (`shell -c CODE`) runs in the project's own
+    // environment: the project's family (a test or a management command the agent writes
+    // runs the same), unless it plainly destroys data or starts programs. Code read from a
+    // pipe or the terminal is unseen: asked on its own.
+    danger("*manage.py shell", DESTROYING).code(DESTRUCTIVE_CODE),
+    with(build("*manage.py shell"), &["-c", "--command"]),
     ask("*manage.py shell"),
     build("*manage.py"),
     build("*"),
@@ -901,6 +918,9 @@ const TERRAFORM: &[Row] = &[
     danger("state replace-provider", INFRA),
     danger("force-unlock", INFRA),
     danger("workspace delete", INFRA),
+    // Selecting a production workspace makes every later plan and state read act on it.
+    danger("workspace select *prod*", INFRA),
+    danger("workspace select *prd*", INFRA),
     danger("login", CREDENTIALS),
     danger("logout", CREDENTIALS),
     danger("output", CREDENTIALS).needs(&["-json", "-raw", "--json", "--raw"]),
@@ -1193,11 +1213,17 @@ const RAILS: &[Row] = &[
     read("--tasks"),
     read("-W"),
     read("--version"),
+    // Code the project runs in its own environment, given as an argument (`runner CODE`, a
+    // script file): the project's family, since a test or a task the agent writes runs the
+    // same code under it; code that plainly destroys data or starts programs asks every time.
+    // A console reads its code from the terminal or a pipe, unseen: asked on its own.
+    danger("runner", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("r", DESTROYING).code(DESTRUCTIVE_CODE),
+    build("runner"),
+    build("r"),
     ask("console"),
     ask("c"),
     ask("dbconsole"),
-    ask("runner"),
-    ask("r"),
     // Migrating forward is the project's everyday build of its database (as Django's
     // `migrate`); down, redo and a named version go back and drop what they made.
     danger("... db:migrate:down", DESTROYING),
@@ -1211,6 +1237,78 @@ const RAILS: &[Row] = &[
     ask("... db:setup"),
     add_dependency("add"),
     build("*"),
+];
+
+/// Words of inline code (a runner's, a shell's `-c`) that destroy data, mass-update, reach
+/// the database's raw SQL, or start programs and change files: each asks every time.
+const DESTRUCTIVE_CODE: &[&str] = &[
+    "*delete*",
+    "*destroy*",
+    "*truncate*",
+    "*drop*",
+    "*purge*",
+    "*flush*",
+    "*update_all*",
+    "*.update(*",
+    "*connection*",
+    "*cursor*",
+    "*execute*",
+    "*exec*",
+    "*eval*",
+    "*system*",
+    "*spawn*",
+    "*popen*",
+    "*subprocess*",
+    "*`*",
+    "*%x*",
+    "*fileutils*",
+    "*rmtree*",
+    "*rm_rf*",
+    "*unlink*",
+    "*remove*",
+    "*write*",
+    "*open(*",
+];
+
+/// Bundler: the project's declared gems are its build (as `npm ci`); `exec` is looked through
+/// (the program it runs is judged); installing into the system's gems or changing Bundler's
+/// configuration for every project is global.
+const BUNDLER: &[Row] = &[
+    danger("install", GLOBAL).needs(&["--system"]),
+    danger("config", GLOBAL).needs(&["--global"]),
+    danger("clean", GLOBAL).needs(&["--force"]),
+    read("--version"),
+    read("version"),
+    read("-v"),
+    read("list"),
+    read("show"),
+    read("info"),
+    read("outdated"),
+    read("check"),
+    read("platform"),
+    read("licenses"),
+    read("help"),
+    read("config $"),
+    read("config get"),
+    read("config list"),
+    // `bundle` alone is `bundle install`.
+    build("$"),
+    add_dependency("add"),
+    add_dependency("update"),
+    add_dependency("plugin install"),
+    ask("remove"),
+    ask("config"),
+    ask("gem"),
+    ask("clean"),
+    ask("pristine"),
+    ask("open"),
+    build("install"),
+    build("exec"),
+    build("lock"),
+    build("cache"),
+    build("package"),
+    build("binstubs"),
+    build("doctor"),
 ];
 
 const MAVEN: &[Row] = &[
@@ -1536,6 +1634,187 @@ const SSH: &[Row] = &[read("-V"), danger("*", REMOTE)];
 
 /// `scp` and `rsync`: a `host:path` or `rsync://` operand reaches another machine.
 const COPY: &[Row] = &[read("--version"), danger("... *:*", REMOTE), ask("*")];
+
+/// Swift and its package manager: builds, tests and resolving the pinned packages are the
+/// project's; new or updated packages fetch new code; the package registry publishes.
+const SWIFT: &[Row] = &[
+    danger("package-registry publish", PUBLISHING),
+    danger("package-registry login", CREDENTIALS),
+    danger("package-registry set", GLOBAL).needs(&["--global"]),
+    danger("sdk install", GLOBAL),
+    danger("sdk remove", GLOBAL),
+    read("--version"),
+    read("-version"),
+    read("package describe"),
+    read("package dump-package"),
+    read("package show-dependencies"),
+    read("package show-executables"),
+    read("package compute-checksum"),
+    add_dependency("package update"),
+    add_dependency("package add-dependency"),
+    ask("package reset"),
+    ask("package edit"),
+    ask("package unedit"),
+    build("build"),
+    build("test"),
+    build("run"),
+    build("package resolve"),
+    build("package clean"),
+    build("package init"),
+    build("package plugin"),
+    build("package *"),
+    build("*"),
+];
+
+/// Xcode's build tool: listing reads; building, testing and archiving are the project's.
+const XCODEBUILD: &[Row] = &[
+    with(
+        read(""),
+        &[
+            "-version",
+            "-list",
+            "-showsdks",
+            "-showBuildSettings",
+            "-showdestinations",
+            "-help",
+        ],
+    ),
+    build("*"),
+];
+
+/// `xcrun` runs a developer tool: uploading to the App Store or notarizing sends the build
+/// away, storing notarization credentials writes them to the keychain.
+const XCRUN: &[Row] = &[
+    danger("altool", PUBLISHING),
+    danger("notarytool store-credentials", CREDENTIALS),
+    danger("notarytool", PUBLISHING),
+    danger("stapler", PUBLISHING),
+    with(
+        read(""),
+        &[
+            "--version",
+            "--find",
+            "-f",
+            "--show-sdk-path",
+            "--show-sdk-version",
+            "--show-sdk-platform-path",
+        ],
+    ),
+    ask("*"),
+];
+
+/// CocoaPods: installing the pinned pods is the project's build; updating fetches new code;
+/// trunk publishes or changes ownership; adding a spec repository is global.
+const POD: &[Row] = &[
+    danger("trunk push", PUBLISHING),
+    danger("trunk register", CREDENTIALS),
+    danger("trunk me", CREDENTIALS),
+    danger("trunk add-owner", PUBLISHING),
+    danger("trunk remove-owner", PUBLISHING),
+    danger("trunk delete", PUBLISHING),
+    danger("trunk deprecate", PUBLISHING),
+    danger("repo push", PUBLISHING),
+    danger("repo add", GLOBAL),
+    danger("repo remove", GLOBAL),
+    danger("cache clean", GLOBAL),
+    read("--version"),
+    read("search"),
+    read("list"),
+    read("outdated"),
+    read("env"),
+    read("spec cat"),
+    read("spec which"),
+    read("trunk info"),
+    add_dependency("update"),
+    build("install"),
+    build("lib lint"),
+    build("spec lint"),
+    build("ipc *"),
+    ask("*"),
+];
+
+/// Flutter and Dart: fetching the pinned packages, builds, tests, analysis and formatting are
+/// the project's; adding or upgrading packages fetches new code; publishing (not a dry run),
+/// global packages, and switching or upgrading the SDK or its configuration are not.
+const DART: &[Row] = &[
+    unless(danger("pub publish", PUBLISHING), DRY_RUN),
+    unless(danger("pub lish", PUBLISHING), DRY_RUN),
+    danger("pub token", CREDENTIALS),
+    danger("pub global", GLOBAL),
+    danger("upgrade", GLOBAL),
+    danger("downgrade", GLOBAL),
+    danger("channel *", GLOBAL),
+    danger("precache", GLOBAL),
+    danger("install", GLOBAL),
+    with(read("config"), &["--list"]),
+    danger("config", GLOBAL),
+    read("--version"),
+    read("version"),
+    read("doctor"),
+    read("devices"),
+    unless(read("emulators $"), &["--launch", "--create"]),
+    read("channel $"),
+    read("info"),
+    read("pub deps"),
+    read("pub outdated"),
+    read("help"),
+    add_dependency("pub add"),
+    add_dependency("pub upgrade"),
+    add_dependency("pub downgrade"),
+    ask("pub remove"),
+    ask("pub cache *"),
+    build("pub get"),
+    build("pub run"),
+    build("pub publish"),
+    build("pub *"),
+    build("*"),
+];
+
+/// Platforms' command lines (Heroku, Fly.io, Vercel, Netlify, Railway): their apps,
+/// logs and status read; their configuration and secrets print credentials; anything else
+/// (deploy, run, scale, restart, destroy) acts on the running service.
+const PLATFORM: &[Row] = &[
+    danger("config*", CREDENTIALS),
+    danger("env*", CREDENTIALS),
+    danger("secrets*", CREDENTIALS),
+    danger("auth*", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("token*", CREDENTIALS),
+    danger("whoami", CREDENTIALS).needs(&["--show-token"]),
+    read("--version"),
+    read("-v"),
+    read("version"),
+    read("help"),
+    read("--help"),
+    read("status"),
+    read("whoami"),
+    read("apps $"),
+    read("apps list"),
+    read("apps:info"),
+    read("list"),
+    read("ls"),
+    read("logs"),
+    read("ps"),
+    read("releases"),
+    read("releases:info"),
+    read("domains"),
+    read("regions"),
+    danger("*", INFRA),
+];
+
+/// Deployment tools (Capistrano, Kamal, Mina): every run acts on the servers they deploy to,
+/// except listing their tasks and versions.
+const DEPLOY_TOOL: &[Row] = &[
+    read("--version"),
+    read("-v"),
+    read("version"),
+    read("-T"),
+    read("--tasks"),
+    read("help"),
+    read("--help"),
+    danger("*", INFRA),
+];
 
 /// Every toolchain the built-in knowledge covers.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
@@ -2052,11 +2331,18 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Ask,
     ))),
     project(tool(
-        &["rails", "rake", "bundle"],
+        &["rails", "rake"],
         "rails",
         &["-e", "--environment", "-f"],
         RAILS,
         Kind::Build,
+    )),
+    project(tool(
+        &["bundle", "bundler"],
+        "rails",
+        &["--gemfile", "-j", "--jobs", "--path", "--without", "--with"],
+        BUNDLER,
+        Kind::Ask,
     )),
     project(targets(tool(
         &["mvn", "mvnw"],
@@ -2239,7 +2525,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     project(tool(
         &[
-            "java", "javac", "kotlin", "kotlinc", "scala", "swift", "zig", "ctest", "ninja",
+            "java", "javac", "kotlin", "kotlinc", "scala", "zig", "ctest", "ninja",
         ],
         "compilers",
         &["-cp", "-classpath", "--class-path", "-d"],
@@ -2262,6 +2548,95 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         SYSTEMCTL,
         Kind::Danger(GLOBAL),
     ),
+    project(tool(
+        &["swift"],
+        "swift",
+        &[
+            "-c",
+            "--configuration",
+            "--package-path",
+            "--scratch-path",
+            "--product",
+            "--target",
+            "--filter",
+            "--sdk",
+            "--triple",
+            "-Xswiftc",
+            "-Xcc",
+            "-Xlinker",
+        ],
+        SWIFT,
+        Kind::Build,
+    )),
+    project(tool(
+        &["xcodebuild"],
+        "xcodebuild",
+        &[
+            "-project",
+            "-workspace",
+            "-scheme",
+            "-target",
+            "-configuration",
+            "-destination",
+            "-sdk",
+            "-derivedDataPath",
+            "-archivePath",
+            "-exportPath",
+            "-exportOptionsPlist",
+            "-resultBundlePath",
+            "-testPlan",
+            "-only-testing",
+            "-skip-testing",
+        ],
+        XCODEBUILD,
+        Kind::Build,
+    )),
+    tool(
+        &["xcrun"],
+        "xcrun",
+        &["--sdk", "--toolchain"],
+        XCRUN,
+        Kind::Ask,
+    ),
+    project(tool(
+        &["pod"],
+        "pod",
+        &["--project-directory"],
+        POD,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["flutter", "dart"],
+        "dart",
+        &[
+            "-d",
+            "--device-id",
+            "--flavor",
+            "-t",
+            "--target",
+            "--dart-define",
+            "--directory",
+            "-C",
+        ],
+        DART,
+        Kind::Build,
+    )),
+    outside(tool(
+        &["heroku", "fly", "flyctl", "vercel", "netlify", "railway"],
+        "platform",
+        &[
+            "-a", "--app", "-r", "--remote", "--scope", "--team", "-c", "--config",
+        ],
+        PLATFORM,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["cap", "kamal", "mina"],
+        "deploy",
+        &["-d", "--destination", "-c", "--config-file"],
+        DEPLOY_TOOL,
+        Kind::Danger(INFRA),
+    )),
     tool(
         &["crontab"],
         "crontab",
@@ -2424,7 +2799,13 @@ fn row_matches(r: &Row, words: &[&str], flags: &[&str]) -> bool {
         list.iter()
             .any(|f| flags.iter().any(|a| crate::knowledge::is_flag(a, f, false)))
     };
-    pattern_matches(r.words, words) && (r.with.is_empty() || has(r.with)) && !has(r.unless)
+    let code = r.code.is_empty()
+        || words.iter().any(|w| {
+            r.code
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, w))
+        });
+    pattern_matches(r.words, words) && (r.with.is_empty() || has(r.with)) && !has(r.unless) && code
 }
 
 /// Whether the words start with the pattern (words separated by spaces): each pattern word a

@@ -240,11 +240,7 @@ fn git() {
             AlwaysAsk,
             "destructive: git reset --hard",
         ),
-        (
-            "git reset HEAD f",
-            AskOnce,
-            "knowledge: git reset (builds and tests: git add/commit/branch)",
-        ),
+        ("git reset HEAD f", Allow, "local: git reset"),
         ("git clean -fdx", AlwaysAsk, "destructive: git clean -f"),
         ("git clean -n", AskOnce, "git: clean"),
         (
@@ -258,11 +254,7 @@ fn git() {
             "knowledge: git checkout (builds and tests: git add/commit/branch)",
         ),
         ("git restore f", AlwaysAsk, "destructive: git restore"),
-        (
-            "git restore --staged f",
-            AskOnce,
-            "knowledge: git restore (builds and tests: git add/commit/branch)",
-        ),
+        ("git restore --staged f", Allow, "local: git restore"),
         (
             "git filter-branch --all",
             AlwaysAsk,
@@ -1864,8 +1856,8 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
         ),
         (
             &[
-                "git rebase main",
-                "git merge topic",
+                "git rebase -i main",
+                "git merge --no-verify topic",
                 "git stash branch x",
                 "git commit --amend -m x",
                 "git switch -C main",
@@ -2703,4 +2695,661 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
         assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
         assert_eq!(v.grant, None, "{s}");
     }
+}
+
+/// Local history operations git's reflog keeps recoverable and that run no new code run
+/// without asking, in many spellings; their interactive, program-running and destructive
+/// neighbours keep asking, and no grant or allow covers them.
+#[test]
+fn local_history_operations_run_and_their_neighbours_ask() {
+    for s in [
+        "git rebase main",
+        "git rebase origin/main",
+        "git rebase --onto main feature~3 feature",
+        "git rebase --onto=main HEAD~2",
+        "git rebase main topic",
+        "git rebase --autostash main",
+        "git rebase -q main",
+        "git rebase --continue",
+        "git rebase --abort",
+        "git rebase --skip",
+        "git merge topic",
+        "git merge --no-ff feature/x",
+        "git merge --ff-only origin/main",
+        "git merge --no-edit -m 'merge topic' topic",
+        "git merge --squash topic",
+        "git merge --abort",
+        "git cherry-pick abc1234",
+        "git cherry-pick -x abc1234 def5678",
+        "git cherry-pick main~2..main",
+        "git cherry-pick --continue",
+        "git cherry-pick -m 1 abc1234",
+        "git revert HEAD",
+        "git revert --no-edit abc1234",
+        "git revert --abort",
+        "git reset HEAD~1",
+        "git reset --soft HEAD~2",
+        "git reset --mixed origin/main",
+        "git reset",
+        "git reset -- src/a.rs",
+        "git reset HEAD src/a.rs",
+        "git restore --staged src/a.rs",
+        "git restore -S .",
+        "git tag v1.2.0",
+        "git tag -a v1.2.0 -m 'release 1.2.0'",
+        "git tag wip HEAD~1",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.row,
+            format!("local: git {}", s.split(' ').nth(1).unwrap()),
+            "{s}"
+        );
+    }
+    // Interactive, program-running or other options: asked (once, in the git family).
+    for s in [
+        "git rebase -i main",
+        "git rebase --interactive main",
+        "git rebase -x 'make test' main",
+        "git rebase --exec 'cargo test' main",
+        "git rebase --exec='sh x' main",
+        "git rebase -ix true main",
+        "git rebase --edit-todo",
+        "git rebase -s ours main",
+        "git rebase --strategy=octopus main",
+        "git rebase --no-verify main",
+        "git rebase -S main",
+        "git rebase --root",
+        "git merge -s custom topic",
+        "git merge --strategy=x topic",
+        "git merge --no-verify topic",
+        "git merge -e topic",
+        "git merge topic other",
+        "git merge /tmp/repo",
+        "git cherry-pick -e abc",
+        "git cherry-pick --strategy=x abc",
+        "git revert -e HEAD",
+        "git reset -p",
+        "git reset --pathspec-from-file=/tmp/list",
+        "git restore --staged --source=HEAD~3 f",
+        "git tag -f v1",
+        "git tag -d v1",
+        "git tag -s v1 -m x",
+        "cd /tmp/other && git merge topic",
+        "cd ~/elsewhere && git rebase main",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, Allow, "{s}: {}", v.row);
+    }
+    // What destroys uncommitted work or rewrites what others see: always asked, never granted.
+    for s in [
+        "git reset --hard",
+        "git reset --hard HEAD~1",
+        "git reset --merge ORIG_HEAD",
+        "git reset --keep HEAD~1",
+        "git checkout -- .",
+        "git restore .",
+        "git restore --staged --worktree f",
+        "git restore -S -W f",
+        "git clean -fdx",
+        "git push --force origin main",
+        "git push -f",
+        "git branch -D topic",
+        "git stash drop",
+        "git stash clear",
+        "git reflog expire --expire=now --all",
+        "git gc --prune=now",
+        "git filter-branch --tree-filter 'rm x' HEAD",
+        "git filter-repo --path x --invert-paths",
+        "git update-ref -d refs/heads/x",
+        "git -c core.hooksPath=/tmp/h rebase main",
+        "git -c sequence.editor='sh -c x' rebase main",
+        "GIT_SEQUENCE_EDITOR='sh -c x' git rebase main",
+        "GIT_DIR=/tmp/evil/.git git merge topic",
+        "GIT_WORK_TREE=/home/u git merge topic",
+        "GIT_EDITOR='sh -c x' git revert HEAD",
+        "git config core.hooksPath /tmp/h",
+        "git config sequence.editor 'sh -c x'",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
+
+/// Removing build output the workspace's git repository ignores (a fact the caller looks up:
+/// `removal_targets` names the paths, `ShellEnv::with_build_output` hands back those git
+/// ignores and tracks nothing under): a clean in the project family, whatever the stack's
+/// names (`bin`, `obj`, `build`, `out`, `tmp/cache`). Not ignored, outside the workspace,
+/// kept data (state, databases, uploads, env files, logs) or a secret location: as before.
+#[test]
+fn removing_ignored_build_output_is_a_clean() {
+    const IGNORED: &[&str] = &[
+        "/ws/bin",
+        "/ws/src/Shop.Api/bin",
+        "/ws/src/Shop.Api/obj",
+        "/ws/tmp/cache",
+        "/ws/tmp/pids",
+        "/ws/build",
+        "/ws/out",
+        "/ws/app/build",
+        "/ws/.cache",
+        "/ws/bin/Debug",
+        "/ws/x/Release",
+        // Ignored, but data: never a clean.
+        "/ws/terraform.tfstate",
+        "/ws/.terraform",
+        "/ws/tmp/storage",
+        "/ws/db/development.sqlite3",
+        "/ws/.env.local",
+        "/ws/log",
+        "/ws/tmp/uploads",
+        "/ws/storage/cache",
+        "/ws/data/cache",
+        "/ws/build/secrets",
+        "/ws/.vs",
+        "/ws/.idea",
+        "/ws/cache/master.key",
+        "/ws/.ssh/cache",
+        // Ignored, but not a conventional output name.
+        "/ws/notes",
+        "/ws/scratch",
+        "/ws/vendor",
+        // Outside the workspace: never looked up, never a clean.
+        "/home/u/bin",
+        "/tmp/build",
+    ];
+    let env =
+        ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]).with_build_output(IGNORED);
+    let project = Some("project build/test/run");
+    for s in [
+        "rm -rf bin",
+        "rm -rf ./bin",
+        "rm -rf bin/",
+        "rm -r bin",
+        "rm -fr bin",
+        "rm -rf -- bin",
+        "rm -R -f bin",
+        "rm --recursive --force bin",
+        "rm -rf src/Shop.Api/bin src/Shop.Api/obj",
+        "cd src/Shop.Api && rm -rf bin obj",
+        "rm -rf tmp/cache",
+        "rm -rf tmp/cache tmp/pids",
+        "rm -rf build out",
+        "rm -rf app/build",
+        "rm -rf .cache",
+        "rm -rf bin/Debug",
+        "rm -rf x/Release",
+        "rm -rf /ws/bin",
+        "rm -rf target dist bin",
+        "rm -rf bin && go build -o bin/api ./cmd/api",
+    ] {
+        let v = judge(s, &env);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), project, "{s}: {}", v.row);
+    }
+    // Dangerous neighbours: asked every time, never in a family, whatever git ignores.
+    for s in [
+        "rm -rf terraform.tfstate",
+        "rm -rf .terraform",
+        "rm -rf tmp/storage",
+        "rm -rf db/development.sqlite3",
+        "rm -rf .env.local",
+        "rm -rf log",
+        "rm -rf tmp/uploads",
+        "rm -rf storage/cache",
+        "rm -rf data/cache",
+        "rm -rf build/secrets",
+        "rm -rf .vs .idea",
+        "rm -rf cache/master.key",
+        "rm -rf .ssh/cache",
+        "rm -rf notes",
+        "rm -rf scratch",
+        "rm -rf vendor",
+        "rm -rf ~/bin",
+        "rm -rf /home/u/bin",
+        "rm -rf /tmp/build",
+        "rm -rf ../bin",
+        "cd .. && rm -rf bin",
+        "rm -rf tmp",
+        "rm -rf src",
+        "rm -rf .",
+        "rm -rf bin src",
+        "rm -rf bin/*",
+        "rm -rf b*n",
+        "rm -rf $OUT",
+        "rm -rf \"$(pwd)/bin\"",
+        "find . -name bin | xargs rm -rf",
+        "find . -name bin -exec rm -rf {} +",
+        "rm -rf --no-preserve-root bin",
+        "rm -rf .airlock",
+        "rm -rf .git",
+        // What the removal removes is not what the workspace holds: something is moved,
+        // copied, linked or unpacked there in the same script.
+        "mv src bin && rm -rf bin",
+        "cp -r src tmp/cache; rm -rf tmp/cache",
+        "rm -rf bin & mv src bin",
+        "tar -xf /tmp/x.tar -C out && rm -rf out",
+        "git mv src build && rm -rf build",
+        "ln -s ~ bin && rm -rf bin/",
+        "mv src target && rm -rf target",
+        "rsync -a src/ dist/ && rm -rf dist",
+    ] {
+        let v = judge(s, &env);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    // Without the fact (not ignored, tracked, no repository): `bin`, `obj`, `build`, `out` and
+    // `tmp` keep asking every time, as they always did.
+    for s in [
+        "rm -rf bin",
+        "rm -rf src/Shop.Api/bin src/Shop.Api/obj",
+        "rm -rf tmp/cache",
+        "rm -rf build",
+        "rm -rf out",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
+
+/// The paths a caller looks up for a script: the literal operands of recursive removals, made
+/// absolute, inside the workspace, a bounded number of them.
+#[test]
+fn removal_targets_are_the_literal_operands_inside_the_workspace() {
+    use airlock_shell::removal_targets;
+    let t = |s: &str| removal_targets(s, &ENV);
+    assert_eq!(t("rm -rf bin"), ["/ws/bin"]);
+    assert_eq!(
+        t("cd src/A && rm -rf bin obj"),
+        ["/ws/src/A/bin", "/ws/src/A/obj"]
+    );
+    assert_eq!(
+        t("rm -rf -- tmp/cache ./out/"),
+        ["/ws/out", "/ws/tmp/cache"]
+    );
+    assert_eq!(t("bash -c 'rm -rf build'"), ["/ws/build"]);
+    assert!(t("rm -f bin").is_empty(), "not recursive");
+    assert!(
+        t("rm -rf ~/bin /tmp/x ../y").is_empty(),
+        "outside the workspace"
+    );
+    assert!(t("rm -rf $X bin*").is_empty(), "expansions and globs");
+    assert!(t("rm -rf .airlock").is_empty(), "protected");
+    assert!(t("find . -name bin | xargs rm -rf").is_empty());
+    assert!(t("rm -rf a b c d e f g h i").is_empty(), "over the bound");
+    assert!(t("ls bin; cargo build").is_empty());
+    assert!(t("rm -rf 'unclosed").is_empty(), "does not parse");
+}
+
+/// Bundler's reads allow; its install is the project's build and `add`/`update` fetch new
+/// code; installing into the system's gems or configuring Bundler for every project always
+/// asks, as do the publishing and global rows of gem, composer and mix.
+#[test]
+fn bundler_and_other_package_managers() {
+    for s in [
+        "bundle list",
+        "bundle show rails",
+        "bundle info rack",
+        "bundle outdated",
+        "bundle check",
+        "bundle -v",
+        "bundle --version",
+        "bundle version",
+        "bundle config",
+        "bundle config get path",
+        "bundle platform",
+        "bundle licenses",
+        "gem list",
+        "gem env",
+        "composer show",
+        "composer outdated",
+        "mix deps.tree",
+        "mix hex.info",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "bundle install",
+        "bundle",
+        "bundle install --jobs 4",
+        "bundle lock",
+        "bundle binstubs rspec-core",
+        "bundle exec rspec",
+        "bundle exec rails test",
+        "bin/rails test",
+        "composer install",
+        "mix test",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
+            "{s}: {}",
+            v.row
+        );
+    }
+    for s in [
+        "bundle add money-rails",
+        "bundle update rack",
+        "bundle plugin install x",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), Some("rails add dependency"), "{s}");
+    }
+    for s in [
+        "bundle install --system",
+        "bundle config set --global path /opt/gems",
+        "bundle config --global mirror.https://rubygems.org https://m.example",
+        "bundle clean --force",
+        "gem push pkg/x-1.0.gem",
+        "gem install rails",
+        "gem yank x -v 1.0",
+        "gem signin",
+        "bundle exec gem push x.gem",
+        "bundle exec rake release",
+        "bundle exec cap production deploy",
+        "cap staging deploy:rollback",
+        "kamal deploy",
+        "kamal app exec -i bash",
+        "mina deploy",
+        "composer global require laravel/installer",
+        "composer self-update",
+        "composer config --global github-oauth.github.com x",
+        "mix hex.publish",
+        "mix archive.install hex phx_new",
+        "mix local.hex --force",
+        "mix ecto.drop",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
+
+/// Code given to the project's own runner runs in the project's environment, as a test or a
+/// task the agent writes does under the project family: the project family. Code that plainly
+/// destroys data or starts programs always asks; a console fed unseen code asks on its own.
+#[test]
+fn project_runners_with_inline_code() {
+    for s in [
+        "bin/rails runner 'puts Order.count'",
+        "rails runner 'puts User.where(admin: true).count'",
+        "rails r 'p Refund.last'",
+        "bin/rails runner script/backfill_totals.rb",
+        "bundle exec rails runner 'puts Order.count'",
+        "python manage.py shell -c 'from shop.models import Order; print(Order.objects.count())'",
+        "./manage.py shell --command 'print(1)'",
+        "python3 manage.py shell -c \"from django.conf import settings; print(settings.DEBUG)\"",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
+            "{s}: {}",
+            v.row
+        );
+    }
+    for s in [
+        "rails runner 'Order.delete_all'",
+        "bin/rails runner 'User.destroy_all'",
+        "rails r 'Order.where(state: :old).destroy_all'",
+        "bin/rails runner 'ActiveRecord::Base.connection.execute(\"DROP TABLE orders\")'",
+        "rails runner 'Order.update_all(total: 0)'",
+        "rails runner 'system(\"rm -rf ~\")'",
+        "rails runner '`curl x | sh`'",
+        "rails runner 'FileUtils.rm_rf(\"public\")'",
+        "rails runner 'File.write(\"/etc/x\", 1)'",
+        "python manage.py shell -c 'from shop.models import Order; Order.objects.all().delete()'",
+        "python manage.py shell -c 'import os; os.system(\"rm -rf ~\")'",
+        "python manage.py shell -c 'import subprocess; subprocess.run([\"sh\"])'",
+        "./manage.py shell -c 'from django.db import connection; connection.cursor().execute(\"drop table x\")'",
+        "python manage.py shell -c 'import shutil; shutil.rmtree(\"media\")'",
+        "python manage.py shell -c 'Order.objects.update(total=0)'",
+        "python manage.py shell -c 'exec(open(\"/tmp/x\").read())'",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    for s in [
+        "rails console",
+        "rails c",
+        "bin/rails dbconsole",
+        "python manage.py shell",
+        "echo 'Order.delete_all' | rails c",
+        "python manage.py shell < /tmp/x.py",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, Allow, "{s}");
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
+            "{s}: {}",
+            v.row
+        );
+    }
+}
+
+/// A command that selects a production environment (a variable, an option, a Rails `-e`, a
+/// cluster context or a cloud profile named prod) always asks unless it only reads; a build
+/// under a build-mode variable (`NODE_ENV`, `MIX_ENV`) is the ordinary production build.
+#[test]
+fn production_environments_always_ask_unless_read_only() {
+    for s in [
+        "RAILS_ENV=production bin/rails runner 'puts Order.count'",
+        "RAILS_ENV=production bin/rails db:migrate",
+        "RAILS_ENV=production bundle exec rake db:migrate",
+        "RACK_ENV=production bundle exec rackup",
+        "rails runner -e production 'puts 1'",
+        "bin/rails db:migrate -e production",
+        "rails console -e production",
+        "rails c --environment=production",
+        "NODE_ENV=production npm run migrate",
+        "NODE_ENV=production node scripts/seed.js",
+        "NODE_ENV=production npm start",
+        "env NODE_ENV=production npx prisma migrate deploy",
+        "python manage.py migrate --settings=config.settings.production",
+        "python manage.py shell -c 'print(1)' --settings=shop.settings.prod",
+        "DJANGO_SETTINGS_MODULE=shop.settings.prod python manage.py migrate",
+        "DJANGO_SETTINGS_MODULE=config.settings.Production ./manage.py createcachetable",
+        "APP_ENV=prod php bin/console doctrine:migrations:migrate",
+        "APP_ENV=production php artisan migrate",
+        "MIX_ENV=prod mix ecto.migrate",
+        "ASPNETCORE_ENVIRONMENT=Production dotnet run",
+        "dotnet run --environment Production",
+        "SPRING_PROFILES_ACTIVE=prod ./gradlew bootRun",
+        "./gradlew bootRun --args='--spring.profiles.active=prod'",
+        "java -Dspring.profiles.active=prod -jar build/libs/app.jar",
+        "kubectl --context prod-eu exec -it api-0 -- sh",
+        "kubectl --context=production port-forward svc/db 5432",
+        "kubectl -n prod exec -it api-0 -- sh",
+        "kubectl --namespace=production port-forward svc/db 5432",
+        "helm -n prod upgrade api ./chart",
+        "helm --kube-context prod upgrade api ./chart",
+        "TF_WORKSPACE=prod terraform plan",
+        "AWS_PROFILE=prod aws s3 cp x.txt s3://bucket/x.txt",
+        "aws --profile production s3 cp x s3://b/x",
+        "serverless deploy --stage prod",
+        "npx sst dev --stage production",
+        "cargo run --profile production",
+        "export RAILS_ENV=production",
+        "export NODE_ENV=production && npm start",
+        "STAGE=prd make migrate",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    for s in [
+        "NODE_ENV=production npm run build",
+        "NODE_ENV=production pnpm build",
+        "NODE_ENV=production npx vite build",
+        "MIX_ENV=prod mix compile",
+        "RAILS_ENV=test bin/rails test",
+        "NODE_ENV=development npm run dev",
+        "NODE_ENV=test npx vitest run",
+        "DJANGO_SETTINGS_MODULE=shop.settings.test python -m pytest",
+        "python manage.py test --settings=shop.settings.ci",
+        "rails runner -e development 'puts 1'",
+        "kubectl --context kind-dev apply -k overlays/dev --dry-run=client",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.row, "production: environment selected", "{s}");
+    }
+    // Reads stay reads in production.
+    for s in [
+        "RAILS_ENV=production rails routes",
+        "kubectl --context prod get pods",
+        "kubectl --context prod-eu logs api-0",
+        "kubectl -n prod get pods",
+        "head -n 5 production.log",
+        "grep -rn production config",
+        "cat config/environments/production.rb",
+        "RAILS_ENV=production rails about",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+}
+
+/// Apple's and Flutter's toolchains, as data: reads allow, the project's builds ask once in
+/// the project family, new packages in their add-dependency family, and publishing, global
+/// state and credentials always ask.
+#[test]
+fn swift_xcode_cocoapods_and_flutter() {
+    for s in [
+        "swift --version",
+        "swift package describe",
+        "swift package show-dependencies --format json",
+        "xcodebuild -version",
+        "xcodebuild -list -project App.xcodeproj",
+        "xcodebuild -showsdks",
+        "xcrun --show-sdk-path",
+        "pod --version",
+        "pod outdated",
+        "pod search Alamofire",
+        "flutter --version",
+        "flutter doctor",
+        "flutter devices",
+        "flutter pub deps",
+        "dart pub outdated",
+        "flutter config --list",
+        "flutter emulators",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "swift build",
+        "swift test --filter OrderTests",
+        "swift run app",
+        "swift package resolve",
+        "xcodebuild -scheme App -destination 'platform=iOS Simulator,name=iPhone 15' test",
+        "xcodebuild clean build -workspace App.xcworkspace -scheme App",
+        "pod install",
+        "pod lib lint",
+        "flutter pub get",
+        "flutter test",
+        "flutter build apk --release",
+        "flutter analyze",
+        "dart format .",
+        "dart run build_runner build",
+        "dart pub publish --dry-run",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
+            "{s}: {}",
+            v.row
+        );
+    }
+    for (s, family) in [
+        ("swift package update", "swift add dependency"),
+        ("pod update Alamofire", "pod add dependency"),
+        ("flutter pub add http", "dart add dependency"),
+        ("dart pub upgrade --major-versions", "dart add dependency"),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}: {}", v.row);
+    }
+    for s in [
+        "swift package-registry publish acme.app 1.0.0",
+        "swift package-registry login https://r.example",
+        "swift sdk install x.artifactbundle.zip",
+        "xcrun altool --upload-app -f App.ipa -u a@b.c",
+        "xcrun notarytool submit App.zip --wait",
+        "xcrun notarytool store-credentials prof",
+        "pod trunk push App.podspec",
+        "pod trunk register a@b.c",
+        "pod repo push private App.podspec",
+        "pod repo add private https://git.example/specs.git",
+        "flutter pub publish",
+        "dart pub publish --force",
+        "dart pub global activate very_good_cli",
+        "flutter upgrade",
+        "flutter channel beta",
+        "flutter config --enable-web",
+        "flutter config --android-sdk /opt/sdk",
+        "dart pub token add https://pub.example",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
+
+/// Platforms' command lines read their apps, logs and status; their configuration and secrets
+/// print credentials; deploying, running, scaling and destroying always ask. Selecting a
+/// production terraform workspace always asks.
+#[test]
+fn platform_clis_and_production_workspaces() {
+    for s in [
+        "heroku --version",
+        "heroku logs --tail -a acme",
+        "heroku ps -a acme",
+        "heroku releases -a acme",
+        "fly status",
+        "fly logs",
+        "vercel ls",
+        "netlify status",
+        "terraform workspace list",
+        "terraform workspace show",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "heroku run rails db:migrate -a acme-prod",
+        "heroku config -a acme",
+        "heroku config:get DATABASE_URL -a acme",
+        "heroku auth:token",
+        "heroku apps:destroy acme --confirm acme",
+        "heroku ps:scale web=0",
+        "fly deploy",
+        "flyctl secrets list",
+        "fly ssh console",
+        "vercel --prod",
+        "vercel deploy --prod",
+        "vercel env pull .env.local",
+        "netlify deploy --prod",
+        "railway up",
+        "terraform workspace select prod",
+        "terraform workspace select acme-production",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    let v = judge("terraform workspace select dev", &ENV);
+    assert_eq!(v.level, AskOnce, "{}", v.row);
 }

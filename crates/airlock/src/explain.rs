@@ -59,6 +59,11 @@ pub struct ExplainArgs {
     /// The agent host's permission mode (`plan`, `dontAsk`), as a hook reads it.
     #[arg(long)]
     host_mode: Option<String>,
+    /// A path in the workspace that holds only build output (git ignores it and everything in
+    /// it, or tracks nothing under it and it holds only machine code), as a hook looks it up
+    /// for a recursive `rm` (repeatable; relative to the workspace).
+    #[arg(long = "build-output", value_name = "PATH")]
+    build_output: Vec<String>,
     /// A newer version of the policy file that lowers protection and waits for a human's
     /// approval: a gate then decides by the stricter of the two policies, and so does explain.
     #[arg(long)]
@@ -146,6 +151,15 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
     ctx.auto_approve = a.auto_approve;
     ctx.sandboxed = a.sandboxed;
     ctx.budget_spent_usd = a.budget_spent;
+    ctx.build_output = a
+        .build_output
+        .iter()
+        .map(|p| match &workspace {
+            Some(ws) if !p.starts_with('/') => format!("{}/{p}", ws.trim_end_matches('/')),
+            _ => p.clone(),
+        })
+        .map(|p| p.trim_end_matches('/').to_owned())
+        .collect();
     ctx.workspace = workspace.map(Into::into);
     ctx.home = home.map(Into::into);
     ctx.protected = protected.into();

@@ -586,6 +586,16 @@ fn gate_config(
         protected.push(format!("{base}/{dot}/settings.local.json"));
     }
     let mut config = GateConfig::default();
+    // Only a call to decide needs the workspace's facts (an after-tool event decides nothing).
+    let deciding = !matches!(call.event, Event::AfterTool { .. } | Event::SessionEnd);
+    if let (true, Some(script)) = (deciding, call.args.get("command").and_then(Value::as_str)) {
+        config.build_output = crate::workspace_facts::build_output(
+            &call.cwd,
+            user_home.as_deref(),
+            &protected,
+            script,
+        );
+    }
     config.workspace = Some(call.cwd.clone());
     config.home = user_home;
     config.protected = protected;

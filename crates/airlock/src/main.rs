@@ -17,6 +17,7 @@ mod mcp_cmd;
 mod policy_cmd;
 mod run_cmd;
 mod serve_cmd;
+mod workspace_facts;
 mod wrap_cmd;
 
 use std::process::ExitCode;

@@ -851,3 +851,41 @@ fn issue25_explain_reproduces_a_gate_that_holds_a_lowering_policy_file() {
         failures.join("\n")
     );
 }
+
+/// `explain --build-output PATH` gives the fact a hook looks up for a recursive `rm`: with it,
+/// removing a conventional output directory is a clean of build output; without it, or for
+/// kept data, the removal always asks, as a gate decides.
+#[test]
+fn explain_takes_the_build_output_fact_of_the_workspace() {
+    let tmp = tempfile::tempdir().unwrap();
+    let ws = tmp.path().display().to_string();
+    let run = |cmd: &str, extra: &[&str]| {
+        let args = serde_json::json!({ "command": cmd }).to_string();
+        let out = airlock()
+            .args(["explain", "--json", "--tool", "Bash", "--args", &args])
+            .args(["--workspace", &ws])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["tier"].as_str().unwrap().to_owned()
+    };
+    assert_eq!(run("rm -rf bin", &[]), "always_ask");
+    assert_eq!(run("rm -rf bin", &["--build-output", "bin"]), "ask_once");
+    assert_eq!(
+        run(
+            "rm -rf bin obj",
+            &["--build-output", "bin", "--build-output", "obj"]
+        ),
+        "ask_once"
+    );
+    assert_eq!(
+        run("rm -rf bin obj", &["--build-output", "bin"]),
+        "always_ask"
+    );
+    assert_eq!(
+        run("rm -rf .terraform", &["--build-output", ".terraform"]),
+        "always_ask"
+    );
+}

@@ -1158,11 +1158,11 @@ fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran
     };
     let none = || json!({});
     // An ask_once command, approved at Claude Code's dialog: it ran.
-    assert_eq!(s.pre("t1", "git rebase main"), "ask");
-    s.dialog("git rebase main", none());
-    s.ran("t1", "git rebase main", none());
+    assert_eq!(s.pre("t1", "git commit --amend -m x"), "ask");
+    s.dialog("git commit --amend -m x", none());
+    s.ran("t1", "git commit --amend -m x", none());
     // Its family is remembered for the session: the next one runs at once.
-    assert_eq!(s.pre("t2", "git merge topic"), "allow");
+    assert_eq!(s.pre("t2", "git switch -C topic"), "allow");
     // A dangerous neighbour of the same program is not covered.
     assert_eq!(s.pre("t3", "git checkout -- ."), "ask");
     s.dialog("git checkout -- .", none());
@@ -1202,8 +1202,8 @@ fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran
     assert_eq!(
         got,
         [
-            ("git rebase main", "allow", "claude-code"),
-            ("git merge topic", "allow", "grant"),
+            ("git commit --amend -m x", "allow", "claude-code"),
+            ("git switch -C topic", "allow", "grant"),
             ("git checkout -- .", "deny", "claude-code"),
             ("ls -la", "allow", "rule"),
             ("rm -rf src", "allow", "claude-code"),
@@ -1242,7 +1242,7 @@ fn a_whole_session_remembers_answers_from_the_dialog_and_records_what_really_ran
         f: &f,
         id: "sess-2",
     };
-    assert_eq!(other.pre("u1", "git rebase main"), "ask");
+    assert_eq!(other.pre("u1", "git commit --amend -m x"), "ask");
     let out = airlock()
         .args(["audit", "list", "--session", "sess-1"])
         .env("AIRLOCK_HOME", f.airlock_home())
@@ -1295,9 +1295,15 @@ fn gemini_after_tool_closes_the_loop_for_a_call_named_by_its_arguments() {
         });
         stdout_json(&f.run("gemini", &[], payload.to_string().as_bytes()))
     };
-    assert_eq!(send("BeforeTool", "git rebase main")["decision"], "ask");
-    assert_eq!(send("AfterTool", "git rebase main"), json!({}));
-    assert_eq!(send("BeforeTool", "git merge topic")["decision"], "allow");
+    assert_eq!(
+        send("BeforeTool", "git commit --amend -m x")["decision"],
+        "ask"
+    );
+    assert_eq!(send("AfterTool", "git commit --amend -m x"), json!({}));
+    assert_eq!(
+        send("BeforeTool", "git switch -C topic")["decision"],
+        "allow"
+    );
     // The same command asked twice, never run: two calls, two records.
     assert_eq!(send("BeforeTool", "git checkout -- .")["decision"], "ask");
     assert_eq!(send("BeforeTool", "git checkout -- .")["decision"], "ask");
@@ -1312,8 +1318,8 @@ fn gemini_after_tool_closes_the_loop_for_a_call_named_by_its_arguments() {
         .map(|(l, a, d, _)| (l, a, d))
         .collect();
     let want = [
-        ("git rebase main", "allow", "gemini"),
-        ("git merge topic", "allow", "grant"),
+        ("git commit --amend -m x", "allow", "gemini"),
+        ("git switch -C topic", "allow", "grant"),
         ("git checkout -- .", "deny", "gemini"),
         ("git checkout -- .", "deny", "gemini"),
     ];
@@ -1402,7 +1408,7 @@ fn an_approved_edit_covers_workspace_writes_but_never_their_dangerous_neighbours
 fn a_grant_from_the_dialog_never_covers_a_dangerous_neighbour() {
     let f = Fixture::new();
     let pairs = [
-        ("git rebase main", "git checkout -- ."),
+        ("git commit --amend -m x", "git checkout -- ."),
         ("git checkout main", "git checkout -f main"),
         ("git push origin feature/x", "git push --force origin main"),
         ("cargo publish --dry-run", "cargo publish"),
@@ -1506,12 +1512,12 @@ fn a_grant_from_the_dialog_never_covers_a_dangerous_neighbour() {
 fn an_after_tool_event_that_comes_late_is_still_recorded_as_run() {
     let f = Fixture::new();
     let s = Session { f: &f, id: "late" };
-    assert_eq!(s.pre("t1", "git rebase main"), "ask");
+    assert_eq!(s.pre("t1", "git commit --amend -m x"), "ask");
     assert_eq!(s.pre("t2", "ls"), "allow");
     s.ran("t2", "ls", json!({}));
-    s.ran("t1", "git rebase main", json!({}));
+    s.ran("t1", "git commit --amend -m x", json!({}));
     // The yes holds for the session all the same.
-    assert_eq!(s.pre("t3", "git rebase mainr"), "allow");
+    assert_eq!(s.pre("t3", "git commit --amend -m y"), "allow");
     s.end();
     let records = told(&f, "late");
     let got: Vec<(&str, &str)> = records
@@ -1541,4 +1547,153 @@ fn an_after_tool_event_that_comes_late_is_still_recorded_as_run() {
         "{}",
         records[2].3
     );
+}
+
+/// Runs `git ARGS` in `dir`; fails loudly when git is missing (the test needs it).
+fn git_in(dir: &str, args: &[&str]) {
+    let out = std::process::Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["-c", "user.name=t", "-c", "user.email=t@example.invalid"])
+        .args(args)
+        .output()
+        .expect("git must be installed for the workspace-facts tests (apt-get install git)");
+    assert!(out.status.success(), "git {args:?}: {out:?}");
+}
+
+/// The hook looks up, for a recursive `rm`, whether the workspace's git repository ignores
+/// each path and tracks nothing under it: removing ignored build output (`bin/`, `obj/`,
+/// `tmp/cache`) is then the project family (one approval covers builds and cleans); a path git
+/// does not ignore, one with a tracked file under it, ignored data (`.terraform/`, state files)
+/// and a workspace without a repository keep asking every time.
+#[test]
+fn removing_build_output_git_ignores_is_the_project_family() {
+    let f = Fixture::new();
+    let p = f.project();
+    std::fs::write(
+        format!("{p}/.gitignore"),
+        "[Bb]in/\n[Oo]bj/\n/tmp/*\n!/tmp/.keep\n*.tfstate\n.terraform/\n**/[Bb]uild/*\n!**/build/keep.txt\n",
+    )
+    .unwrap();
+    // Ignored by a pattern of its content, with a file the repository would see as new.
+    std::fs::create_dir_all(format!("{p}/web/build")).unwrap();
+    std::fs::write(format!("{p}/web/build/keep.txt"), "notes").unwrap();
+    std::fs::create_dir_all(format!("{p}/tmp")).unwrap();
+    std::fs::write(format!("{p}/tmp/.keep"), "").unwrap();
+    std::fs::create_dir_all(format!("{p}/tools/bin")).unwrap();
+    std::fs::write(format!("{p}/tools/bin/setup"), "#!/bin/sh\n").unwrap();
+    std::fs::create_dir_all(format!("{p}/src/App/obj")).unwrap();
+    // Not ignored, and not machine code.
+    std::fs::create_dir_all(format!("{p}/out")).unwrap();
+    std::fs::write(format!("{p}/out/report.txt"), "notes").unwrap();
+    git_in(&p, &["init", "-q"]);
+    git_in(&p, &["add", ".gitignore", "tmp/.keep"]);
+    git_in(&p, &["add", "-f", "tools/bin/setup"]);
+    git_in(&p, &["commit", "-qm", "init"]);
+    let s = Session { f: &f, id: "clean" };
+    assert_eq!(s.pre("t1", "rm -rf bin"), "ask");
+    s.dialog("rm -rf bin", json!({}));
+    s.ran("t1", "rm -rf bin", json!({}));
+    // The project family, granted: builds and the other cleans of ignored output run.
+    assert_eq!(s.pre("t2", "cargo build"), "allow");
+    assert_eq!(s.pre("t3", "rm -rf src/App/bin src/App/obj"), "allow");
+    assert_eq!(s.pre("t4", "rm -rf tmp/cache"), "allow");
+    assert_eq!(s.pre("t5", "cd src/App && rm -rf obj"), "allow");
+    assert_eq!(s.pre("t6", "rm -rf lib/build"), "allow");
+    // Not ignored, tracked under, kept data, outside: asked every time.
+    for (i, c) in [
+        "rm -rf tmp",
+        "rm -rf tools/bin",
+        "rm -rf web/build",
+        "rm -rf out",
+        "rm -rf .terraform",
+        "rm -rf prod.tfstate",
+        "rm -rf ../bin",
+        "rm -rf bin src",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let id = format!("n{i}");
+        assert_eq!(s.pre(&id, c), "ask", "{c}");
+        s.dialog(c, json!({}));
+        s.ran(&id, c, json!({}));
+        assert_eq!(s.pre(&format!("{id}b"), c), "ask", "{c} asks again");
+    }
+    s.end();
+
+    // No repository: nothing is known to be ignored.
+    let g = Fixture::new();
+    let s = Session {
+        f: &g,
+        id: "norepo",
+    };
+    assert_eq!(s.pre("t1", "cargo build"), "ask");
+    s.dialog("cargo build", json!({}));
+    s.ran("t1", "cargo build", json!({}));
+    assert_eq!(s.pre("t2", "cargo test"), "allow");
+    assert_eq!(s.pre("t3", "rm -rf bin"), "ask");
+    s.end();
+}
+
+/// Without an ignore rule, a conventional output directory git tracks nothing under and that
+/// holds only compiled machine code (what `go build -o bin/api` leaves) is build output too;
+/// a script, a tracked binary, a link or no repository there keeps it asking every time.
+#[test]
+fn removing_untracked_machine_code_is_the_project_family() {
+    let elf = std::fs::read("/bin/true").expect("/bin/true, an ELF program, must exist");
+    let f = Fixture::new();
+    let p = f.project();
+    for dir in ["bin", "out", "scripts/bin", "tracked/bin", "linked/bin"] {
+        std::fs::create_dir_all(format!("{p}/{dir}")).unwrap();
+    }
+    std::fs::write(format!("{p}/bin/api"), &elf).unwrap();
+    std::fs::create_dir_all(format!("{p}/bin/linux")).unwrap();
+    std::fs::write(format!("{p}/bin/linux/worker"), &elf).unwrap();
+    std::fs::write(format!("{p}/out/app"), &elf).unwrap();
+    std::fs::write(format!("{p}/out/notes.txt"), "mine").unwrap();
+    std::fs::write(format!("{p}/scripts/bin/deploy"), "#!/bin/sh\n").unwrap();
+    std::fs::write(format!("{p}/tracked/bin/tool"), &elf).unwrap();
+    std::os::unix::fs::symlink("/bin/true", format!("{p}/linked/bin/true")).unwrap();
+    git_in(&p, &["init", "-q"]);
+    git_in(&p, &["add", "tracked/bin/tool"]);
+    git_in(&p, &["commit", "-qm", "init"]);
+    let s = Session { f: &f, id: "elf" };
+    assert_eq!(s.pre("t1", "go build ./..."), "ask");
+    s.dialog("go build ./...", json!({}));
+    s.ran("t1", "go build ./...", json!({}));
+    assert_eq!(s.pre("t2", "rm -rf bin"), "allow");
+    assert_eq!(s.pre("t3", "rm -rf build"), "allow", "nothing there");
+    for (i, c) in [
+        "rm -rf out",
+        "rm -rf scripts/bin",
+        "rm -rf tracked/bin",
+        "rm -rf linked/bin",
+        "mv src bin && rm -rf bin",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let id = format!("n{i}");
+        assert_eq!(s.pre(&id, c), "ask", "{c}");
+        s.dialog(c, json!({}));
+        s.ran(&id, c, json!({}));
+        assert_eq!(s.pre(&format!("{id}b"), c), "ask", "{c} asks again");
+    }
+    s.end();
+
+    // No repository: nothing says git tracks nothing there.
+    let g = Fixture::new();
+    let q = g.project();
+    std::fs::create_dir_all(format!("{q}/bin")).unwrap();
+    std::fs::write(format!("{q}/bin/api"), &elf).unwrap();
+    let s = Session {
+        f: &g,
+        id: "elf-norepo",
+    };
+    assert_eq!(s.pre("t1", "go build ./..."), "ask");
+    s.dialog("go build ./...", json!({}));
+    s.ran("t1", "go build ./...", json!({}));
+    assert_eq!(s.pre("t2", "rm -rf bin"), "ask");
+    s.end();
 }

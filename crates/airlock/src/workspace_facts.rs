@@ -1,0 +1,225 @@
+//! Facts of the workspace a hook looks up for the call it decides, at the edge (the decision
+//! core does no I/O): which paths a recursive `rm` names hold only what a build makes
+//! (`Context::build_output`). The shell crate says which paths to look up
+//! (`removal_targets`). A path holds only build output when the workspace's git repository
+//! ignores it and everything in it (its own rules: `.gitignore` files, `.git/info/exclude`,
+//! the user's excludes file), or when git tracks nothing under it and every file under it is
+//! compiled machine code (ELF, Mach-O, PE, a static library, Java or WebAssembly bytecode) or
+//! there is none: neither a repository nor a person keeps anything there that a build does not
+//! make again. Every lookup is bounded in time and size; one that fails, times out or meets a
+//! symbolic link answers no, which leaves the call asked as it was.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long all the lookups of one call may take together.
+const BUDGET: Duration = Duration::from_millis(1500);
+
+/// The paths among the literal operands of the recursive removals in `script` that the
+/// repository at `workspace` ignores and tracks nothing under.
+pub(crate) fn build_output(
+    workspace: &str,
+    home: Option<&str>,
+    protected: &[String],
+    script: &str,
+) -> Vec<String> {
+    let protected: Vec<&str> = protected.iter().map(String::as_str).collect();
+    let env = airlock_shell::ShellEnv::new(Some(workspace), home, &protected);
+    let targets = airlock_shell::removal_targets(script, &env);
+    if targets.is_empty() {
+        return Vec::new();
+    }
+    let deadline = Instant::now() + BUDGET;
+    targets
+        .into_iter()
+        .filter(|t| {
+            ignored_and_untracked(workspace, t, deadline)
+                || untracked_machine_code(workspace, t, deadline)
+        })
+        .collect()
+}
+
+/// Whether git tracks nothing under `path` (in a repository) and every file under it is
+/// compiled machine code, or there is none (a removal of nothing loses nothing).
+fn untracked_machine_code(workspace: &str, path: &str, deadline: Instant) -> bool {
+    let ws = workspace.trim_end_matches('/');
+    let Some(rel) = path.strip_prefix(ws).map(|r| r.trim_matches('/')) else {
+        return false;
+    };
+    if rel.is_empty() || through_a_link(ws, rel) || !only_machine_code(Path::new(path)) {
+        return false;
+    }
+    // Exit 1: nothing tracked matches (128: no repository, which answers no).
+    git(
+        ws,
+        &[
+            "--literal-pathspecs",
+            "ls-files",
+            "--error-unmatch",
+            "--",
+            rel,
+        ],
+        deadline,
+    ) == Some(1)
+}
+
+/// How many entries [`only_machine_code`] reads at most before it answers no.
+const MAX_ENTRIES: usize = 256;
+
+/// Whether every file under `path` (itself when a file) starts as compiled machine code does,
+/// with no symbolic link, no other kind of file, at most [`MAX_ENTRIES`] entries; true when
+/// `path` does not exist.
+fn only_machine_code(path: &Path) -> bool {
+    let meta = match std::fs::symlink_metadata(path) {
+        Ok(meta) => meta,
+        Err(e) => return e.kind() == std::io::ErrorKind::NotFound,
+    };
+    let mut stack = vec![(path.to_path_buf(), meta)];
+    let mut seen = 0;
+    while let Some((at, meta)) = stack.pop() {
+        seen += 1;
+        if seen > MAX_ENTRIES {
+            return false;
+        }
+        let kind = meta.file_type();
+        if kind.is_file() {
+            if !machine_code(&at) {
+                return false;
+            }
+        } else if kind.is_dir() {
+            let Ok(entries) = std::fs::read_dir(&at) else {
+                return false;
+            };
+            for entry in entries {
+                let Ok(entry) = entry else {
+                    return false;
+                };
+                let Ok(meta) = std::fs::symlink_metadata(entry.path()) else {
+                    return false;
+                };
+                stack.push((entry.path(), meta));
+            }
+        } else {
+            return false;
+        }
+    }
+    true
+}
+
+/// The first bytes of compiled code: ELF; Mach-O (32 and 64 bits, either order) and universal
+/// binaries or Java classes (`CAFEBABE`); PE (`MZ`); a static library (`!<arch>`);
+/// WebAssembly.
+const MAGIC: &[&[u8]] = &[
+    b"\x7fELF",
+    b"\xfe\xed\xfa\xce",
+    b"\xfe\xed\xfa\xcf",
+    b"\xce\xfa\xed\xfe",
+    b"\xcf\xfa\xed\xfe",
+    b"\xca\xfe\xba\xbe",
+    b"MZ",
+    b"!<arch>\n",
+    b"\0asm",
+];
+
+/// Whether the file at `path` starts as compiled code does.
+fn machine_code(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = [0u8; 8];
+    let Ok(mut f) = std::fs::File::open(path) else {
+        return false;
+    };
+    let mut n = 0;
+    while n < head.len() {
+        match f.read(head.get_mut(n..).unwrap_or_default()) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(_) => return false,
+        }
+    }
+    let head = head.get(..n).unwrap_or_default();
+    MAGIC.iter().any(|m| head.starts_with(m))
+}
+
+/// Whether git ignores `path` (absolute, inside `workspace`) and everything in it: no file
+/// under it is tracked or would be seen as new.
+fn ignored_and_untracked(workspace: &str, path: &str, deadline: Instant) -> bool {
+    let ws = workspace.trim_end_matches('/');
+    let Some(rel) = path.strip_prefix(ws).map(|r| r.trim_matches('/')) else {
+        return false;
+    };
+    // `:` starts pathspec magic, which check-ignore takes as written.
+    if rel.is_empty() || rel.starts_with(':') || through_a_link(ws, rel) {
+        return false;
+    }
+    // A directory, or nothing yet, is asked about as a directory (a pattern `bin/` matches
+    // only directories), and by a name inside it (`**/bin/*` ignores what is in `bin`, not
+    // `bin` itself).
+    let file = std::fs::symlink_metadata(path).is_ok_and(|m| !m.is_dir());
+    let ignored = |query: &str| git(ws, &["check-ignore", "-q", "--", query], deadline) == Some(0);
+    let ignored = if file {
+        ignored(rel)
+    } else {
+        ignored(&format!("{rel}/")) || ignored(&format!("{rel}/{PROBE}"))
+    };
+    // Nothing under it that git tracks or that it would not ignore (`!tmp/.keep`).
+    ignored
+        && git(
+            ws,
+            &[
+                "--literal-pathspecs",
+                "ls-files",
+                "--cached",
+                "--others",
+                "--exclude-standard",
+                "--error-unmatch",
+                "--",
+                rel,
+            ],
+            deadline,
+        ) == Some(1)
+}
+
+/// A name no project writes, asked about as an entry of a directory that may not exist yet.
+const PROBE: &str = ".airlock-ignore-probe";
+
+/// Whether `rel` or a directory on the way to it is a symbolic link: a removal through one
+/// reaches whatever it points at.
+fn through_a_link(ws: &str, rel: &str) -> bool {
+    let mut at = Path::new(ws).to_path_buf();
+    rel.split('/').any(|part| {
+        at.push(part);
+        std::fs::symlink_metadata(&at).is_ok_and(|m| m.file_type().is_symlink())
+    })
+}
+
+/// Runs `git -C ws ARGS` with nothing configured that runs a program on a status read
+/// (fsmonitor) and no lock taken; its exit code, or `None` when it
+/// cannot start or outlives `deadline` (then it is killed).
+fn git(ws: &str, args: &[&str], deadline: Instant) -> Option<i32> {
+    let mut child = Command::new("git")
+        .arg("-C")
+        .arg(ws)
+        .args(["-c", "core.fsmonitor=false"])
+        .args(args)
+        .env("GIT_OPTIONAL_LOCKS", "0")
+        .env("GIT_TERMINAL_PROMPT", "0")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return status.code(),
+            // A child has no handle to wait on with a timeout: a short poll, bounded by the
+            // deadline.
+            Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(1)),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return None;
+            }
+        }
+    }
+}
