@@ -1128,8 +1128,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         // `t.pass("tests/ui/*.rs")`: a method named `pass` is a verb.
         if !quoted
             || !method
-            || name.as_slice() == b"pass"
-            || !(rest_of_name.is_empty() || KEYWORDS.iter().any(|w| w.as_bytes() == rest_of_name))
+            || ident.eq_ignore_ascii_case(b"pass")
+            || !(rest_of_name.is_empty()
+                || rest_of_name == b"key"
+                || KEYWORDS.iter().any(|w| w.as_bytes() == rest_of_name))
         {
             return false;
         }

@@ -352,7 +352,13 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
     {
         return true;
     }
-    let f = at + usize::from(rest.get(at) == Some(&b')'));
+    let f = at
+        + rest
+            .iter()
+            .skip(at)
+            .take(2)
+            .take_while(|b| **b == b')')
+            .count();
     let f = f + blanks(rest.get(f..).unwrap_or_default());
     let o = rest.get(f..).unwrap_or_default();
     let or =
@@ -361,10 +367,36 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
         || o.starts_with(b"??")
         || o.starts_with(b"?:")
         || o.starts_with(b".unwrap_or")
+        || o.get(..8)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b".orElse("))
         || or
         || o.first() == Some(&b'{');
     if fallback && !ternary_only && quote_within(o.get(1..).unwrap_or_default()) {
         return true;
+    }
+    // A getter that returns a literal: `getPassword() { return "..."`, `def token(self): ...`.
+    if !ternary_only && rest.get(tail) == Some(&b'(') {
+        let inner = rest.get(tail + 1..).unwrap_or_default();
+        let arg = [b"self".as_slice(), b"this"]
+            .iter()
+            .find(|w| inner.starts_with(w))
+            .map_or(0, |w| w.len());
+        if inner.get(arg) == Some(&b')') {
+            let body = inner.get(arg + 1..).unwrap_or_default();
+            let open = body
+                .iter()
+                .take(41)
+                .take_while(|b| !matches!(b, b'\n' | b';'))
+                .position(|b| matches!(b, b'{' | b':' | b'='));
+            if open.is_some_and(|o| {
+                body.iter()
+                    .skip(o + 1)
+                    .take(60)
+                    .any(|b| matches!(b, b'"' | b'\''))
+            }) {
+                return true;
+            }
+        }
     }
     // A call or a tuple, or a ternary, after an optional operator.
     let a = at + blanks(rest.get(at..).unwrap_or_default());
@@ -1141,8 +1173,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         EXPRESSION_KEYWORDS,
         concat!(
             expression_key!(),
-            r#"(?:(?:\\?["'])?\)?[ \t]{0,3}(?:\|\||\?\?|\?:|or[ \t]|\.unwrap_or(?:_else)?\([ \t]{0,3}(?:\|_?\|[ \t]{0,3})?|\{)[ \t]{0,3}"#,
+            r#"(?:(?:\\?["'])?\){0,2}[ \t]{0,3}(?:\|\||\?\?|\?:|or[ \t]|\.unwrap_or(?:_else)?\([ \t]{0,3}(?:\|_?\|[ \t]{0,3})?|\.orelse\(|\{)[ \t]{0,3}"#,
             r#"|(?:\\?["'])?[ \t]{0,3}(?:(?::=|=|:)[ \t]{0,3})?\([ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_][a-z0-9_.]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"|\((?:self|this)?\)[ \t]{0,3}(?:(?::|->)[ \t]{0,3}[a-z_&][a-z0-9_<>\[\]&' ]{0,30}?[ \t]{0,3})?(?:\{|:|=)\s{0,20}(?:return[ \t]{1,3})?"#,
             r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3})"#,
             expression_value!(),
         ),

@@ -621,3 +621,45 @@ fn service_keys_named_only_key_are_masked_and_their_near_misses_stay() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A getter that returns a literal, Java's `Optional...orElse("...")`, and a setter or a
+/// builder's method named for a key (`setSecretKey`, `.adminPass`).
+#[test]
+fn getters_or_else_and_key_setters_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "    public String getPassword() { return \"Tiger42!maple\"; }\n",
+            "Tiger42!maple",
+        ),
+        (
+            "    def get_api_token(self):\n        return \"Zx81Qw72Er63Ty54Ui45\"\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        ("fun getPassword() = \"Tiger42!maple\"\n", "Tiger42!maple"),
+        (
+            "fn password() -> &'static str { \"Tiger42!maple\" }\n",
+            "Tiger42!maple",
+        ),
+        (
+            "String pw = Optional.ofNullable(System.getenv(\"DB_PASSWORD\")).orElse(\"Tiger42!maple\");\n",
+            "Tiger42!maple",
+        ),
+        ("ds.setSecretKey(\"Tiger42!maple\");\n", "Tiger42!maple"),
+        ("builder.adminPass(\"Tiger42!maple\")\n", "Tiger42!maple"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "    public String getToken() { return this.token; }\n",
+        "    password() { return \"\" }\n",
+        "if (password()) { x = \"Tiger42!maple\" }\n",
+        "String pw = Optional.ofNullable(System.getenv(\"DB_PASSWORD\")).orElse(null);\n",
+        "    t.pass(\"tests/ui/multi_line.rs\");\n",
+        "<code>ecdh.setPrivateKey()</code></a> then <a href=\"#ecdh-encoding2\">\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}

@@ -705,6 +705,17 @@ pub const CONTEXTS: &[Context] = &[
     ("env", Bare, "SENDGRID_KEY={V}\n"),
     ("yaml", Bare, "  MAPBOX_KEY: \"{V}\"\n"),
     ("js", Bare, "const OPENAI_KEY = '{V}';\n"),
+    // Getters returning a literal, Java's orElse.
+    (
+        "java",
+        Keyed,
+        "    public String get{K}() { return \"{V}\"; }\n",
+    ),
+    (
+        "java",
+        Keyed,
+        "String {k} = Optional.ofNullable(System.getenv(\"{K}\")).orElse(\"{V}\");\n",
+    ),
 ];
 
 /// Secret-named keys, as written in UPPER_SNAKE (`{K}`) and in lower or camel case (`{k}`).
