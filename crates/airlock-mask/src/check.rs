@@ -154,8 +154,12 @@ fn crc32(data: &[u8]) -> u32 {
     !c
 }
 
-/// A JWT's first segment decodes to a JSON object header naming `alg` or `typ`.
+/// A JWT's first segment decodes to a JSON object header naming `alg` or `typ`; not the
+/// example every JWT document shows (jwt.io's, signed `SflKxwRJ...`).
 fn jwt_header_ok(token: &str) -> bool {
+    if token.ends_with("SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c") {
+        return false;
+    }
     let header = token.split('.').next().unwrap_or("");
     let Some(json) = base64url_decode(header) else {
         return false;
@@ -538,6 +542,9 @@ fn not_secret_shape(val: &[u8]) -> bool {
         && val.len() > 1
         && (val.iter().skip(1).all(u8::is_ascii_alphabetic)
             || ([4, 7, 9].contains(&val.len()) && val.iter().skip(1).all(u8::is_ascii_hexdigit)));
+    // A regular expression's character class (`[A-Za-z0-9._~+/-]+=*`) or anchored pattern.
+    let pattern = (val.first() == Some(&b'[') && val.contains(&b']'))
+        || (val.first() == Some(&b'^') && val.last() == Some(&b'$'));
     // A path of names (`DistributionList.NextMarker`, `Jobs[-1].JobId`): no digit but in an
     // index, or in names of a path of three or more (`rust_openssl.hpke.MLKEM768Key`).
     let parts = val.split(|b| *b == b'.').count();
@@ -569,6 +576,7 @@ fn not_secret_shape(val: &[u8]) -> bool {
         || cut_short
         || colour
         || names
+        || pattern
 }
 
 /// `val` is a name written in CamelCase (`CanonicalNameCredentialSourcer`,
@@ -1242,6 +1250,8 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         if matches!(next, Some(b'(' | b'[' | b'{' | b':'))
             || (next == Some(b'<') && op != Some(b'>'))
             || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')))
+            // `==` and `===`: a comparison, not an assignment.
+            || val.first() == Some(&b'=')
             || (matches!(val.first(), Some(b'_' | b'&' | b'*' | b'!'))
                 && val
                     .iter()
