@@ -154,12 +154,8 @@ fn crc32(data: &[u8]) -> u32 {
     !c
 }
 
-/// A JWT's first segment decodes to a JSON object header naming `alg` or `typ`; not the
-/// example every JWT document shows (jwt.io's, signed `SflKxwRJ...`).
+/// A JWT's first segment decodes to a JSON object header naming `alg` or `typ`.
 fn jwt_header_ok(token: &str) -> bool {
-    if token.ends_with("SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c") {
-        return false;
-    }
     let header = token.split('.').next().unwrap_or("");
     let Some(json) = base64url_decode(header) else {
         return false;
