@@ -1246,8 +1246,13 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         if matches!(next, Some(b'(' | b'[' | b'{' | b':'))
             || (next == Some(b'<') && op != Some(b'>'))
             || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')))
-            // `==` and `===`: a comparison, not an assignment.
-            || val.first() == Some(&b'=')
+            // `== name` and `=== name`: a comparison, not an assignment (a generated key may
+            // open with `=` and go on with symbols).
+            || (val.first() == Some(&b'=')
+                && val
+                    .iter()
+                    .skip_while(|b| **b == b'=')
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')))
             || (matches!(val.first(), Some(b'_' | b'&' | b'*' | b'!'))
                 && val
                     .iter()

@@ -583,6 +583,10 @@ fn generated_keys_shaped_like_code_are_masked() {
             "zlye3(k-c0y)fsve^c=dwwx670fimsx",
         ),
         (
+            "app.secret==k9#v!x@2m$z^8q&w*e(r)\n",
+            "k9#v!x@2m$z^8q&w*e(r)",
+        ),
+        (
             "client_secret=\"8Rl5ilzWEpm14yGDKALlZgADummYNc==\"\n",
             "8Rl5ilzWEpm14yGDKALlZgADummYNc==",
         ),
