@@ -226,11 +226,17 @@ fn read_chunks(
     let fail = |message: String| {
         let _ = chunks.send(FromReader::Failed(message));
     };
-    // `buf[..from]` is the overlap, `buf[from..kept]` the first bytes of a split character.
-    let mut buf = Vec::new();
-    let (mut from, mut kept) = (0, 0);
+    // The next chunk's first bytes: the overlap (`tail[..from]`) and the first bytes of a
+    // character the last read split. Kept apart, so that the reader holds no second buffer
+    // while it waits for the masker to take a chunk.
+    let mut tail: Vec<u8> = Vec::new();
+    let mut from = 0;
+    // The first read is short, so that the masking starts at once.
+    let mut read = sizes.read.min(FIRST_READ);
     loop {
-        let want = kept + sizes.read;
+        let mut buf = free.try_recv().unwrap_or_default();
+        let kept = tail.len();
+        let want = kept + read;
         if buf.capacity() == 0 {
             // Zeroed by the allocator (fresh pages of the kernel), not by a pass of its own.
             buf = vec![0; want];
@@ -238,10 +244,15 @@ fn read_chunks(
             // A recycled buffer keeps its length, so this writes zeros only into new room.
             buf.resize(want, 0);
         }
-        let n = match input.read(buf.get_mut(kept..want).unwrap_or_default()) {
-            Ok(n) => n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return fail(format!("cannot read standard input: {e}")),
+        if let Some(head) = buf.get_mut(..kept) {
+            head.copy_from_slice(&tail);
+        }
+        let n = loop {
+            match input.read(buf.get_mut(kept..want).unwrap_or_default()) {
+                Ok(n) => break n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return fail(format!("cannot read standard input: {e}")),
+            }
         };
         if n == 0 {
             if kept > from {
@@ -250,23 +261,16 @@ fn read_chunks(
             let _ = chunks.send(FromReader::End);
             return;
         }
+        read = sizes.read;
         let filled = kept + n;
         buf.truncate(filled);
         let whole = whole_characters(&buf);
-        // The next buffer starts with the overlap (from a character's start) and the split
-        // character's first bytes.
-        let mut next = free.try_recv().unwrap_or_default();
         let mut start = whole.saturating_sub(sizes.overlap);
         while start < whole && buf.get(start).is_some_and(|&b| b & 0xC0 == 0x80) {
             start += 1;
         }
-        let tail = buf.get(start..).unwrap_or_default();
-        if next.len() < tail.len() {
-            next.resize(tail.len(), 0);
-        }
-        if let Some(head) = next.get_mut(..tail.len()) {
-            head.copy_from_slice(tail);
-        }
+        tail.clear();
+        tail.extend_from_slice(buf.get(start..).unwrap_or_default());
         buf.truncate(whole);
         let text = match String::from_utf8(buf) {
             Ok(text) => text,
@@ -278,7 +282,7 @@ fn read_chunks(
         {
             return;
         }
-        (buf, from, kept) = (next, whole - start, filled - start);
+        from = whole - start;
     }
 }
 
@@ -318,6 +322,8 @@ const CHUNK: usize = 1 << 20;
 /// the per-read work are a smaller part of larger reads, and the buffers in flight (about six)
 /// few enough pages to fault in (4 MiB reads fault in 6,500 pages of 4 KiB, 2 MiB 3,400).
 const FILE_READ: usize = 2 << 20;
+/// Bytes of the first read, whatever the input: the masking waits for it.
+const FIRST_READ: usize = 256 * 1024;
 /// Standard input from a file this long has its regexes compiled ahead (see [`run`]).
 const PREPARE_FROM: u64 = 1 << 20;
 /// Bytes of the stream repeated at the start of each chunk: the masker holds back at most
