@@ -54,9 +54,17 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
             .name("airlock-mask-prepare".into())
             .spawn(move || m.prepare());
     }
-    let sizes = Sizes {
-        read: if file.is_some() { FILE_READ } else { CHUNK },
-        overlap: OVERLAP,
+    let sizes = match file {
+        Some(_) => Sizes {
+            read: FILE_READ,
+            overlap: OVERLAP,
+            ahead: AHEAD,
+        },
+        None => Sizes {
+            read: PIPE_READ,
+            overlap: OVERLAP,
+            ahead: PIPE_AHEAD,
+        },
     };
     stream(&masker, stdin, sizes, &mut std::io::stdout())
 }
@@ -66,6 +74,8 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
 struct Sizes {
     read: usize,
     overlap: usize,
+    /// Chunks the reader may have read ahead of the masking.
+    ahead: usize,
 }
 
 /// Masks `input` to `out`: a thread reads and checks the text, this one finds the secrets, and
@@ -76,7 +86,7 @@ fn stream(
     sizes: Sizes,
     out: &mut (impl Write + Send),
 ) -> Result<u8, Exit> {
-    let (chunks_tx, chunks) = std::sync::mpsc::sync_channel(AHEAD);
+    let (chunks_tx, chunks) = std::sync::mpsc::sync_channel(sizes.ahead);
     let (free, free_rx) = std::sync::mpsc::channel();
     // Not joined: when the output is closed, or the input is refused, the command ends while
     // the reader may wait on a read that never returns (a terminal); a send that no one
@@ -135,8 +145,10 @@ fn mask_chunks(
     // The text held back from the last chunk, copied: it is nearly always the end of the next
     // chunk's overlap, and is needed only when it is longer.
     let mut held = String::new();
+    // What the reader handed on after chunks taken together (see below), for the next turn.
+    let mut next = None;
     loop {
-        let Ok(msg) = chunks.recv() else {
+        let Some(msg) = next.take().or_else(|| chunks.recv().ok()) else {
             return Err(Exit::input(
                 "cannot read standard input: the reader stopped",
             ));
@@ -154,7 +166,7 @@ fn mask_chunks(
             }
             FromReader::Failed(message) => return Err(Exit::input(message)),
         };
-        let (text, start) = if held.len() <= chunk.from {
+        let (mut text, start) = if held.len() <= chunk.from {
             // What was held back is the end of the overlap: the text goes on from there.
             (chunk.text, chunk.from - held.len())
         } else {
@@ -166,6 +178,22 @@ fn mask_chunks(
             let _ = free.send(chunk.text.into_bytes());
             (text, 0)
         };
+        // Chunks already waiting (short reads of a pipe whose writer is ahead) go on this one's
+        // end, up to `TOGETHER`: one settle over them re-scans the text held back once, not once
+        // a read. Only what has been read already: nothing waits for more input.
+        while text.len() - start < TOGETHER {
+            match chunks.try_recv() {
+                Ok(FromReader::Chunk(more)) => {
+                    text.push_str(more.text.get(more.from..).unwrap_or_default());
+                    let _ = free.send(more.text.into_bytes());
+                }
+                Ok(other) => {
+                    next = Some(other);
+                    break;
+                }
+                Err(_) => break,
+            }
+        }
         let view = text.get(start..).unwrap_or_default();
         let settled = masker.settle(view);
         held.clear();
@@ -315,9 +343,13 @@ fn file_size(stdin: &std::io::Stdin) -> Option<u64> {
     meta.is_file().then_some(meta.len())
 }
 
-/// Bytes read at a time from a pipe: large enough that the masker's re-scan of its hold-back and
-/// the per-read calls are a small part of the work when the writer keeps up.
-const CHUNK: usize = 1 << 20;
+/// Bytes read at a time from a pipe or a terminal: what a pipe holds (a read returns what is
+/// there, so asking for more gains nothing, and a recycled buffer would be zeroed up to it).
+const PIPE_READ: usize = 64 * 1024;
+/// Reads of a pipe queued for the masking, taken together when it is behind (see [`TOGETHER`]).
+const PIPE_AHEAD: usize = 16;
+/// The most text masked at once from chunks taken together.
+const TOGETHER: usize = 1 << 20;
 /// Bytes read at a time from a regular file (its size known): the re-scan of the hold-back and
 /// the per-read work are a smaller part of larger reads, and the buffers in flight (about six)
 /// few enough pages to fault in (4 MiB reads fault in 6,500 pages of 4 KiB, 2 MiB 3,400).
@@ -380,21 +412,27 @@ mod tests {
         (result, String::from_utf8(out).unwrap())
     }
 
-    fn token(prefix: &str, seed: u32) -> String {
-        let body: String = (0..30)
+    /// `n` letters and digits, scrambled from `seed`.
+    fn chars(seed: u32, n: u32) -> String {
+        const ALNUM: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+        (0..n)
             .map(|i| {
-                char::from(
-                    b"ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"
-                        [((seed * 31 + i * 7) % 57) as usize],
-                )
+                let x = (seed.wrapping_add(1).wrapping_mul(2_654_435_761) ^ i.wrapping_mul(40_503))
+                    .wrapping_mul(2_246_822_519);
+                char::from(ALNUM[(x >> 16) as usize % ALNUM.len()])
             })
-            .collect();
+            .collect()
+    }
+
+    fn token(prefix: &str, seed: u32) -> String {
+        let body = chars(seed, 30);
         format!("{prefix}{body}{}", crc32_base62(body.as_bytes()))
     }
 
     const SMALL: Sizes = Sizes {
         read: 40 * 1024,
         overlap: 2 * HOLD_BACK + 4,
+        ahead: 1,
     };
 
     /// A secret cut by a read at every byte of it (and just around it), with the reader's
@@ -410,10 +448,7 @@ mod tests {
         assert!(!whole.contains(&secret));
         for overlap in [SMALL.overlap, 64] {
             for cut in at - 3..=at + secret.len() + 3 {
-                let sizes = Sizes {
-                    read: SMALL.read,
-                    overlap,
-                };
+                let sizes = Sizes { overlap, ..SMALL };
                 let (result, out) = masked(text.as_bytes(), vec![cut], usize::MAX, sizes);
                 assert_eq!(result, Ok(0));
                 assert!(out == whole, "a read cut at {cut}, overlap {overlap}");
@@ -436,32 +471,32 @@ mod tests {
             ));
             text.push_str(&format!(
                 "curl -H 'Authorization: Bearer sk-ant-api03-{}AA'\n",
-                "Ab9_".repeat(23)
+                chars(n as u32 + 3, 93)
             ));
             n += 1;
         }
         let whole = Masker::new().mask(&text).into_string();
         assert!(!whole.contains(&token("ghp_", 3)) && whole.contains("[masked github-pat 40]"));
+        assert!(whole.contains("[masked anthropic-api-key 108]"));
         let cuts: Vec<usize> = (1..40).map(|i| i * 7919).collect();
-        for (most, overlap) in [
-            (usize::MAX, SMALL.overlap),
-            (65536, SMALL.overlap),
-            (4093, 64),
-            (1, SMALL.overlap),
-            (3, 64),
+        // Each with one read queued, and with 16 (taken together when the masking is behind).
+        for (most, overlap, ahead) in [
+            (usize::MAX, SMALL.overlap, 1),
+            (65536, SMALL.overlap, 16),
+            (4093, 64, 16),
+            (4093, SMALL.overlap, 1),
+            (1, SMALL.overlap, 16),
+            (3, 64, 1),
         ] {
             if most < 8 {
                 // Byte by byte only over a stretch that holds split characters and a secret.
                 let part = &text[..text.char_indices().nth(3000).unwrap().0];
-                let (result, out) = masked(
-                    part.as_bytes(),
-                    vec![],
-                    most,
-                    Sizes {
-                        read: 4096,
-                        overlap,
-                    },
-                );
+                let sizes = Sizes {
+                    read: 4096,
+                    overlap,
+                    ahead,
+                };
+                let (result, out) = masked(part.as_bytes(), vec![], most, sizes);
                 assert_eq!(result, Ok(0));
                 assert!(
                     out == Masker::new().mask(part).into_string(),
@@ -470,12 +505,16 @@ mod tests {
                 continue;
             }
             let sizes = Sizes {
-                read: SMALL.read,
                 overlap,
+                ahead,
+                ..SMALL
             };
             let (result, out) = masked(text.as_bytes(), cuts.clone(), most, sizes);
             assert_eq!(result, Ok(0));
-            assert!(out == whole, "reads of at most {most}, overlap {overlap}");
+            assert!(
+                out == whole,
+                "reads of at most {most}, overlap {overlap}, {ahead} ahead"
+            );
         }
     }
 
