@@ -10,7 +10,8 @@
 //! parts, placeholders left alone, and findings per MiB of clean third-party text read from this
 //! machine (`SHOW=1` prints the findings' lines, `SHOW=N` every N-th); `airlock-bench-mask heldout heldout.frozen`
 //! scores the frozen held-out set (`heldout.rs`) and prints only aggregate figures;
-//! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask once FILE [ten]`
+//! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask prepare` what a
+//! process pays to build its masker, search and regexes; `airlock-bench-mask once FILE [ten]`
 //! runs `findings` once (`REPS` times) over FILE, with all rules or the 10, for a profiler
 //! (`valgrind --tool=callgrind --toggle-collect='*counted*'`) to count.
 
@@ -76,6 +77,23 @@ fn main() {
             corpus(&out, mib << 20, n);
         }
         Some("measure") => measure(Path::new(&args[2])),
+        Some("prepare") => {
+            // What a process pays before masking: the masker, the one-pass search, and every
+            // rule's regex compiled (what `airlock mask` does beside a long stream).
+            let t = Instant::now();
+            let m = Masker::with_rules(Masker::rule_names());
+            let built = t.elapsed();
+            let _ = m.findings(&"x".repeat(64 * 1024));
+            let searched = t.elapsed();
+            m.prepare();
+            let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+            println!(
+                "masker {:.2} ms, search {:.2} ms, every regex {:.2} ms",
+                ms(built),
+                ms(searched - built),
+                ms(t.elapsed() - searched)
+            );
+        }
         Some("cold") => {
             let text = std::fs::read_to_string(&args[2]).unwrap();
             let t = Instant::now();
@@ -99,7 +117,7 @@ fn main() {
         Some("heldout") => heldout_report(&args[2], Path::new(&args[3]), false),
         Some("heldout-freeze") => heldout_report(&args[2], Path::new(&args[3]), true),
         _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c FROZEN | heldout-freeze a|b|c FROZEN"
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c FROZEN | heldout-freeze a|b|c FROZEN"
         ),
     }
 }
