@@ -58,6 +58,13 @@ fn read_and_cat_agree_on_secret_locations() {
         "/proc/self/environ",
         "/etc/shadow",
         "infra/terraform.tfstate",
+        "terraform/envs/dev/secrets.auto.tfvars",
+        "envs/prod.tfvars",
+        "config/prod.secret.exs",
+        "deploy/prod-secrets.json",
+        "conf/db_credentials.ini",
+        "keys/jwt_private_key.txt",
+        "deploy/client_secret",
     ];
     let mut auto = ctx();
     auto.auto_approve = true;
