@@ -511,6 +511,64 @@ fn names_production(value: &str) -> bool {
         })
 }
 
+/// Options whose value names the server, database or connection a program works with, for any
+/// program (`--database-url`, `--host db.prod.internal`, Laravel's `--database=mysql_prod`).
+const CONNECTION_OPTIONS: &[&str] = &[
+    "--database-url",
+    "--db-url",
+    "--url",
+    "--uri",
+    "--dsn",
+    "--host",
+    "--hostname",
+    "--server",
+    "--endpoint",
+    "--endpoint-url",
+    "--database",
+    "--db",
+    "--connection",
+    "--redis-url",
+    "--broker",
+];
+
+/// Database and cache clients, whose `-h` is the server's host (not a help).
+const HOST_CLIENTS: &[&str] = &[
+    "psql",
+    "pg_dump",
+    "pg_dumpall",
+    "pg_restore",
+    "mysql",
+    "mariadb",
+    "mysqldump",
+    "redis-cli",
+    "valkey-cli",
+    "mongosh",
+    "mongo",
+    "mongodump",
+    "mongorestore",
+    "clickhouse-client",
+];
+
+/// Parts of a variable's name that say its value is a server, a database or a connection
+/// (`DATABASE_URL`, `PGHOST`, `REDIS_DSN`).
+const CONNECTION_VAR_PARTS: &[&str] = &[
+    "URL", "URI", "DSN", "HOST", "DATABASE", "DB", "REDIS", "CONN", "ENDPOINT", "SERVER", "ADDR",
+    "BROKER",
+];
+
+/// Whether a value that names a place (a URL, a host, a connection's name) names production:
+/// a URL's host (`postgres://u:p@db.prod.internal/app`: its credentials and path are not the
+/// place), or a whole value without a path (`prod-db`, `mysql_prod`, `api.production.acme.io`).
+fn place_names_production(value: &str) -> bool {
+    let value = value.trim_matches(|ch| ch == '"' || ch == '\'');
+    if let Some((_, rest)) = value.split_once("://") {
+        let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+        let host = authority.rsplit('@').next().unwrap_or_default();
+        return names_production(host);
+    }
+    !value.contains('/') && !value.contains(char::is_whitespace) && names_production(value)
+}
+
 /// Variables that choose how the project is built as much as where it runs: a build under
 /// them (`NODE_ENV=production npm run build`, `MIX_ENV=prod mix compile`) is the project's
 /// ordinary production build; anything else under them is production.
@@ -567,9 +625,37 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         let spring = a
             .split_once("profiles.active=")
             .is_some_and(|(_, v)| names_production(v));
-        spring || value.is_some_and(names_production)
+        let connection = if CONNECTION_OPTIONS.contains(&a.as_str())
+            || (HOST_CLIENTS.contains(&name) && matches!(a.as_str(), "-h" | "-H"))
+        {
+            args.get(i + 1).map(String::as_str)
+        } else {
+            CONNECTION_OPTIONS
+                .iter()
+                .find_map(|o| a.strip_prefix(o).and_then(|r| r.strip_prefix('=')))
+        };
+        // A URL operand whose host is production (`psql postgres://u@db.prod.internal/app`).
+        let url = a.contains("://") && place_names_production(a);
+        spring
+            || value.is_some_and(names_production)
+            || url
+            || connection.is_some_and(place_names_production)
     });
-    (by_var || by_option).then(|| {
+    // Its value, indirectly: a variable that names production expanded into the command's
+    // words or environment (`DATABASE_URL=$PROD_DATABASE_URL cmd`, `--url "$PRODUCTION_DB"`),
+    // or a connection variable set to a production place (`DATABASE_URL=postgres://db.prod…`,
+    // `PGHOST=prod-db`).
+    let by_value = c.vars.iter().any(|v| names_production(v))
+        || c.assignments
+            .iter()
+            .chain(c.argv.iter().skip(1).filter(|_| exported))
+            .any(|a| {
+                a.split_once('=').is_some_and(|(n, v)| {
+                    let up = n.to_ascii_uppercase();
+                    CONNECTION_VAR_PARTS.iter().any(|p| up.contains(p)) && place_names_production(v)
+                })
+            });
+    (by_var || by_option || by_value).then(|| {
         ask(
             "production: environment selected",
             "the command selects a production environment (its databases, queues or accounts) and is not read-only",

@@ -3212,6 +3212,28 @@ fn production_environments_always_ask_unless_read_only() {
         "export RAILS_ENV=production",
         "export NODE_ENV=production && npm start",
         "STAGE=prd make migrate",
+        // By its value, indirectly: a production variable, host, URL or connection.
+        "DATABASE_URL=$PROD_DATABASE_URL uv run alembic upgrade head",
+        "DATABASE_URL=$PROD_DATABASE_URL alembic upgrade head",
+        "DATABASE_URL=\"${PRODUCTION_DATABASE_URL}\" npx prisma migrate deploy",
+        "REDIS_URL=$PROD_REDIS_URL python -m app.workers.reconcile",
+        "alembic --database-url \"$PRODUCTION_DB\" upgrade head",
+        "alembic -x url=$PROD_DB_URL upgrade head",
+        "migrate -database $PROD_DATABASE_URL -path db/migrations up",
+        "DATABASE_URL=postgres://app:pw@db.prod.internal:5432/app mix ecto.migrate",
+        "DATABASE_URL=postgresql://app@prod-db/app bin/rails db:migrate",
+        "PGHOST=prod-db psql -c 'select 1'",
+        "DB_HOST=db.production.acme.io php artisan migrate",
+        "psql postgresql://ledger@db.prod.internal:5432/ledger -c 'select 1'",
+        "psql -h prod-db -U app -c 'select 1'",
+        "mysql -h db.production.acme.io -e 'select 1'",
+        "redis-cli -h cache.prod.internal set k v",
+        "php artisan migrate --database=mysql_prod",
+        "php artisan migrate --database mysql_prod",
+        "goose -dir db postgres \"postgres://app@prod-db.internal/app\" up",
+        "sqlx migrate run --database-url postgres://u@db.prod.acme.io/app",
+        "export DATABASE_URL=$PROD_DATABASE_URL",
+        "export PGHOST=prod-db",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
@@ -3229,6 +3251,15 @@ fn production_environments_always_ask_unless_read_only() {
         "python manage.py test --settings=shop.settings.ci",
         "rails runner -e development 'puts 1'",
         "kubectl --context kind-dev apply -k overlays/dev --dry-run=client",
+        // A place that only mentions production elsewhere: its path, its credentials, a
+        // variable that is not production's, a product.
+        "DATABASE_URL=$TEST_DATABASE_URL uv run alembic upgrade head",
+        "DATABASE_URL=postgres://prod:prod@localhost:5432/app_test mix test",
+        "psql postgresql://ledger:ledger@localhost:5432/ledger -c 'select 1'",
+        "psql -h localhost -c 'select 1'",
+        "PRODUCT_ID=$PRODUCT_ID npm test",
+        "OUT_DIR=dist/prod npm run build",
+        "alembic --database-url $DEV_DATABASE_URL upgrade head",
     ] {
         let v = judge(s, &ENV);
         assert_ne!(v.row, "production: environment selected", "{s}");
