@@ -366,7 +366,7 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "TLS private keys",
     ),
     // Files that hold an application's secrets by name: a name that says secret, credential or
-    // private key, in a configuration or data format or with no extension at all
+    // private key, in a configuration or data format or with no extension
     // (`secrets.yaml`, `prod-secrets.json`, `db_credentials.ini`, `client_secret`), but not in a
     // language's source (`secret_manager.py`, `secrets_test.go` are code). Phoenix's
     // `config/prod.secret.exs` is configuration by that name's convention.
@@ -420,13 +420,14 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("*privatekey*.properties", "secrets file", "a private key"),
     name("*privatekey*.xml", "secrets file", "a private key"),
     name("*privatekey*.txt", "secrets file", "a private key"),
-    name("*secret", "secrets file", "application secrets"),
-    name("*secrets", "secrets file", "application secrets"),
-    name("*credential", "secrets file", "credentials"),
-    name("*credentials", "secrets file", "credentials"),
-    name("*private_key", "secrets file", "a private key"),
-    name("*private-key", "secrets file", "a private key"),
-    name("*privatekey", "secrets file", "a private key"),
+    // Without an extension, only with a prefix joined by `_`: a bare `secret` or a dashed
+    // `describe-secret` is as often a command's word (`kubectl get secret`, `aws
+    // secretsmanager describe-secret`, `mix phx.gen.secret`) as a file.
+    name("*_secret", "secrets file", "application secrets"),
+    name("*_secrets", "secrets file", "application secrets"),
+    name("*_credential", "secrets file", "credentials"),
+    name("*_credentials", "secrets file", "credentials"),
+    name("*_private_key", "secrets file", "a private key"),
     name("*secret.exs", "secrets file", "application secrets"),
     name("*secrets.exs", "secrets file", "application secrets"),
     // Terraform's variables files: the values of a root module's variables, passwords and

@@ -496,6 +496,8 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
         &["kubectl", "oc", "helm", "helmfile"],
         &["-n", "--namespace"],
     ),
+    // Alembic's configuration section (`-n production`) and its `-x` arguments (`-x env=prod`).
+    (&["alembic"], &["-n", "--name", "-x"]),
 ];
 
 /// Whether a value names a production environment: one of its words (split at anything but
@@ -577,6 +579,17 @@ const BUILD_MODE: &[&str] = &["NODE_ENV", "MIX_ENV"];
 /// Words that make a command a build (`build`, `build:prod`, `compile`).
 const BUILD_WORDS: &[&str] = &["build", "build:*", "*:build", "compile", "generate"];
 
+/// Mix's tasks that build for the environment they are given and run nothing against it: a
+/// release, the digested assets, the dependencies.
+const MIX_BUILDS: &[&str] = &[
+    "release",
+    "assets.deploy",
+    "assets.build",
+    "phx.digest",
+    "deps.get",
+    "deps.compile",
+];
+
 /// A command that is not read-only (of `level`) and selects a production environment (an
 /// environment variable, an option, a Rails `-e`), or exports such a selector for the
 /// commands after it: always asked, whatever family it would be in.
@@ -592,7 +605,10 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         BUILD_WORDS
             .iter()
             .any(|g| airlock_facts::component_matches(g, w))
-    });
+    }) || (c.argv.first().is_some_and(|p| p == "mix")
+        && c.argv
+            .get(1)
+            .is_some_and(|t| MIX_BUILDS.contains(&t.as_str())));
     let var = |a: &String| {
         a.split_once('=').is_some_and(|(n, v)| {
             ENV_SELECTORS.contains(&n)

@@ -2278,8 +2278,6 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
             "python manage.py migrate shop 0003",
             "python manage.py migrate",
         ),
-        ("npm remove lodash", "npm remove"),
-        ("uv remove httpx", "uv remove"),
     ] {
         assert_eq!(judge(s, &ENV).grant.as_deref(), Some(key), "{s}");
     }
@@ -2628,7 +2626,7 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
             "dotnet add src/Api package Serilog",
             "dotnet add dependency",
         ),
-        ("alembic upgrade head", "database migrations"),
+        ("alembic upgrade head", "project build/test/run"),
         (
             "migrate -path db -database postgres://localhost/x up",
             "database migrations",
@@ -2679,7 +2677,8 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
         "sqlc push",
         "nx release publish",
         "turbo run deploy",
-        "alembic downgrade -1",
+        "alembic downgrade base",
+        "alembic downgrade ae1027a6acf",
         "migrate -path db -database postgres://localhost/x down",
         "migrate -path db -database postgres://localhost/x drop -f",
         "goose postgres x reset",
