@@ -145,7 +145,7 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         ("git commit --amend -m x", "command:git add/commit/branch"),
         ("createuser app", "command:database setup"),
         (
-            "celery -A config -b amqp://prod worker",
+            "celery -A config -b amqp://mq.acme.io worker",
             "command:celery worker",
         ),
         ("python manage.py shell", "command:python manage.py shell"),
@@ -158,6 +158,11 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         assert_eq!(d.tier(), Tier::AskOnce, "{cmd}");
         assert_eq!(d.actions()[0].grant_key.to_string(), key, "{cmd}");
     }
+    // A broker on a host named production is production: always asked.
+    assert_eq!(
+        bash("celery -A config -b amqp://prod worker", &ctx()).tier(),
+        Tier::AlwaysAsk
+    );
     let mut sandboxed = ctx();
     sandboxed.sandboxed = true;
     sandboxed.auto_approve = true;

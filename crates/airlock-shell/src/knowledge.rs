@@ -579,6 +579,42 @@ const BUILD_MODE: &[&str] = &["NODE_ENV", "MIX_ENV"];
 /// Words that make a command a build (`build`, `build:prod`, `compile`).
 const BUILD_WORDS: &[&str] = &["build", "build:*", "*:build", "compile", "generate"];
 
+/// Whether the argument at `i` names a production place: a connection option's value
+/// (`--database-url`, a database client's `-h`) or a URL operand whose host is production
+/// (`psql postgres://u@db.prod.internal/app`).
+fn connection_is_production(program: &str, args: &[String], i: usize) -> bool {
+    let Some(a) = args.get(i) else {
+        return false;
+    };
+    let value = if CONNECTION_OPTIONS.contains(&a.as_str())
+        || (HOST_CLIENTS.contains(&program) && matches!(a.as_str(), "-h" | "-H"))
+    {
+        args.get(i + 1).map(String::as_str)
+    } else {
+        CONNECTION_OPTIONS
+            .iter()
+            .find_map(|o| a.strip_prefix(o).and_then(|r| r.strip_prefix('=')))
+    };
+    (a.contains("://") && place_names_production(a)) || value.is_some_and(place_names_production)
+}
+
+/// Whether a command is given production by a value, indirectly: a variable that names
+/// production expanded into its words or environment (`DATABASE_URL=$PROD_DATABASE_URL cmd`,
+/// `--url "$PRODUCTION_DB"`), or a connection variable set (or exported) to a production place
+/// (`DATABASE_URL=postgres://db.prod…`, `PGHOST=prod-db`).
+fn production_by_value(c: &Command, exported: bool) -> bool {
+    c.vars.iter().any(|v| names_production(v))
+        || c.assignments
+            .iter()
+            .chain(c.argv.iter().skip(1).filter(|_| exported))
+            .any(|a| {
+                a.split_once('=').is_some_and(|(n, v)| {
+                    let up = n.to_ascii_uppercase();
+                    CONNECTION_VAR_PARTS.iter().any(|p| up.contains(p)) && place_names_production(v)
+                })
+            })
+}
+
 /// Mix's tasks that build for the environment they are given and run nothing against it: a
 /// release, the digested assets, the dependencies.
 const MIX_BUILDS: &[&str] = &[
@@ -641,37 +677,9 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         let spring = a
             .split_once("profiles.active=")
             .is_some_and(|(_, v)| names_production(v));
-        let connection = if CONNECTION_OPTIONS.contains(&a.as_str())
-            || (HOST_CLIENTS.contains(&name) && matches!(a.as_str(), "-h" | "-H"))
-        {
-            args.get(i + 1).map(String::as_str)
-        } else {
-            CONNECTION_OPTIONS
-                .iter()
-                .find_map(|o| a.strip_prefix(o).and_then(|r| r.strip_prefix('=')))
-        };
-        // A URL operand whose host is production (`psql postgres://u@db.prod.internal/app`).
-        let url = a.contains("://") && place_names_production(a);
-        spring
-            || value.is_some_and(names_production)
-            || url
-            || connection.is_some_and(place_names_production)
+        spring || value.is_some_and(names_production) || connection_is_production(name, args, i)
     });
-    // Its value, indirectly: a variable that names production expanded into the command's
-    // words or environment (`DATABASE_URL=$PROD_DATABASE_URL cmd`, `--url "$PRODUCTION_DB"`),
-    // or a connection variable set to a production place (`DATABASE_URL=postgres://db.prod…`,
-    // `PGHOST=prod-db`).
-    let by_value = c.vars.iter().any(|v| names_production(v))
-        || c.assignments
-            .iter()
-            .chain(c.argv.iter().skip(1).filter(|_| exported))
-            .any(|a| {
-                a.split_once('=').is_some_and(|(n, v)| {
-                    let up = n.to_ascii_uppercase();
-                    CONNECTION_VAR_PARTS.iter().any(|p| up.contains(p)) && place_names_production(v)
-                })
-            });
-    (by_var || by_option || by_value).then(|| {
+    (by_var || by_option || production_by_value(c, exported)).then(|| {
         ask(
             "production: environment selected",
             "the command selects a production environment (its databases, queues or accounts) and is not read-only",
