@@ -1206,7 +1206,6 @@ const RAILS: &[Row] = &[
     danger("... db:schema:load", DESTROYING),
     danger("... db:migrate:reset", DESTROYING),
     danger("... db:seed:replant", DESTROYING),
-    danger("... db:rollback", DESTROYING),
     danger("... credentials:*", CREDENTIALS),
     danger("... secret", CREDENTIALS),
     danger("... deploy*", INFRA),
@@ -1240,6 +1239,9 @@ const RAILS: &[Row] = &[
     danger("... db:migrate:down", DESTROYING),
     danger("... db:migrate:redo", DESTROYING),
     ask("... db:migrate version=*"),
+    // A migration's steps back (`db:rollback`, one by default, or `STEP=N`) run the
+    // migrations' own code, as migrating forward does.
+    build("... db:rollback"),
     build("... db:migrate $"),
     build("... db:migrate:up"),
     build("... db:create"),

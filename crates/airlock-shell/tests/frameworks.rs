@@ -258,6 +258,15 @@ fn the_runners_own_builds_tests_and_one_step_back_are_the_project_family() {
         "alembic downgrade -1",
         "alembic -c alembic.ini downgrade -2",
         "uv run alembic downgrade -1",
+        "bin/rails db:rollback",
+        "bin/rails db:rollback STEP=2",
+        "bundle exec rake db:rollback",
+    ]);
+    always_ask(&[
+        "bin/rails db:migrate:down VERSION=20240101000000",
+        "bin/rails db:migrate:redo",
+        "RAILS_ENV=production bin/rails db:rollback",
+        "python manage.py migrate shop zero",
     ]);
 }
 
