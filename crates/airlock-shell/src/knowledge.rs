@@ -1826,7 +1826,7 @@ fn read_by_path(p: &str) -> Verdict {
 fn framework_script(base: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let runner = match base {
         "manage.py" => "python",
-        "artisan" => "php",
+        "artisan" | "console" => "php",
         _ => return None,
     };
     destructive(runner, &c.argv, c, env).or_else(|| toolchain(runner, &c.argv))

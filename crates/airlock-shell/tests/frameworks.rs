@@ -315,3 +315,126 @@ fn removing_a_dependency_is_the_project_build_and_updating_one_adds_code() {
         assert_ne!(judge(s, &ENV).grant.as_deref(), PROJECT, "{s}");
     }
 }
+
+/// Symfony's console, the Node ORMs' command lines, Flyway and Liquibase: what drops, purges,
+/// undoes every migration or prints the secrets always asks; their migrations forward, a
+/// step back and their generators are the project's; their status reads.
+#[test]
+fn symfony_node_orms_and_jvm_migration_tools() {
+    always_ask(&[
+        "php bin/console doctrine:database:drop --force",
+        "bin/console doctrine:database:drop --force",
+        "php bin/console doctrine:schema:drop --force --full-database",
+        "php bin/console doctrine:fixtures:load",
+        "php bin/console doctrine:fixtures:load -n",
+        "php bin/console doctrine:migrations:migrate first",
+        "php bin/console doctrine:migrations:execute 'DoctrineMigrations\\Version1' --down",
+        "php bin/console doctrine:query:sql 'DELETE FROM invoice'",
+        "php bin/console dbal:run-sql 'TRUNCATE invoice'",
+        "php bin/console secrets:reveal DATABASE_URL",
+        "php bin/console secrets:list --reveal",
+        "php bin/console secrets:decrypt-to-local --force",
+        "php bin/console debug:dotenv",
+        "php bin/console debug:container --env-vars",
+        "php bin/console debug:config framework --resolve-env",
+        "npx typeorm schema:drop",
+        "typeorm schema:drop -d src/data-source.ts",
+        "typeorm query 'DELETE FROM users'",
+        "npx sequelize db:drop",
+        "sequelize db:migrate:undo:all",
+        "sequelize-cli db:migrate:undo --to 20240101-create-user.js",
+        "knex migrate:rollback --all",
+        "npx knex migrate:rollback --all",
+        "drizzle-kit drop",
+        "drizzle-kit push --force",
+        "flyway clean",
+        "flyway -url=jdbc:postgresql://localhost/app clean",
+        "flyway undo",
+        "liquibase dropAll",
+        "liquibase rollback-count 1",
+    ]);
+    project_family(&[
+        "php bin/console doctrine:fixtures:load --append",
+        "php bin/console doctrine:migrations:migrate",
+        "php bin/console make:entity Invoice",
+        "typeorm migration:run -d src/data-source.ts",
+        "typeorm migration:revert -d src/data-source.ts",
+        "sequelize db:migrate",
+        "sequelize db:migrate:undo",
+        "knex migrate:latest",
+        "knex migrate:rollback",
+        "knex migrate:make add_users",
+        "drizzle-kit generate",
+        "drizzle-kit push",
+    ]);
+    allowed(&[
+        "knex migrate:status",
+        "sequelize db:migrate:status",
+        "flyway info",
+        "liquibase status",
+        "liquibase update-sql",
+    ]);
+}
+
+/// Serverless and cloud application deployers: a deploy, destroy, removal, rollback or
+/// secret always asks, printing the resolved configuration too; their builds and local runs
+/// are the project's, their status reads.
+#[test]
+fn cloud_application_deployers() {
+    always_ask(&[
+        "vapor deploy production",
+        "vapor env:pull staging",
+        "serverless deploy",
+        "sls deploy --stage dev",
+        "sls remove",
+        "serverless print",
+        "sam deploy --guided",
+        "sam delete",
+        "cdk deploy --all",
+        "cdk destroy",
+        "cdk bootstrap",
+        "pulumi up --yes",
+        "pulumi destroy",
+        "pulumi config --show-secrets",
+        "pulumi stack output --show-secrets",
+        "zappa deploy prod",
+        "zappa update dev",
+        "eb deploy",
+        "eb terminate",
+        "firebase deploy --only functions",
+        "wrangler deploy",
+        "wrangler publish",
+        "wrangler secret put API_KEY",
+        "wrangler d1 execute db --remote --command 'DELETE FROM users'",
+        "supabase db push",
+        "supabase db reset",
+        "supabase link --project-ref abc",
+        "amplify push",
+        "npx cdk deploy",
+    ]);
+    // Their builds and local runs start containers and emulators of the service: asked once
+    // under the deployers' own family, never the project's.
+    for s in [
+        "sam build",
+        "sam local invoke Fn",
+        "cdk synth",
+        "serverless package",
+        "sls offline",
+        "wrangler dev",
+        "firebase emulators:start",
+        "supabase start",
+        "supabase migration new add_users",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), Some("cloud deploy"), "{s}: {}", v.row);
+    }
+    allowed(&[
+        "vapor --version",
+        "cdk --version",
+        "pulumi stack ls",
+        "wrangler whoami",
+        "supabase status",
+        "eb status",
+    ]);
+}
