@@ -393,3 +393,43 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Danger(INFRA),
     )),
 ];
+
+/// The project runners' consoles, which read their code from standard input: `artisan tinker`,
+/// `rails console`, `manage.py shell`.
+const CONSOLES: &[&str] = &["*artisan tinker", "console", "c", "*manage.py shell"];
+
+/// Code fed to a project console on its standard input (`echo 'User::truncate();' | php
+/// artisan tinker`, a here-document to `rails console`): when the script shows it, judged as
+/// code given inline is, by its words; when a pipe hands it unseen (`cat x | rails c`), it is
+/// hidden code. Returns the row and the reason; none when the command is no console fed so.
+pub(crate) fn console_input(
+    program: &str,
+    args: &[String],
+    stdin: Option<&str>,
+    piped: bool,
+) -> Option<(&'static str, &'static str)> {
+    let m = crate::toolchains::lookup(program, args)?;
+    if m.kind != Kind::Ask || !m.words.is_some_and(|w| CONSOLES.contains(&w)) {
+        return None;
+    }
+    let names = |globs: &[&str], text: &str| {
+        globs
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, text))
+    };
+    match stdin {
+        Some(code) if names(DESTRUCTIVE_CODE, code) => Some((
+            "destructive: code fed to a project console",
+            "the code it is fed destroys data or starts programs",
+        )),
+        Some(code) if names(CREDENTIAL_CODE, code) => Some((
+            "secret: code fed to a project console",
+            "the code it is fed prints credentials or the whole configuration",
+        )),
+        None if piped => Some((
+            "hidden: code piped to a project console",
+            "the code a pipe feeds it is not shown",
+        )),
+        _ => None,
+    }
+}

@@ -3535,6 +3535,11 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         }
         _ => {}
     }
+    if let Some((row, why)) =
+        crate::frameworks::console_input(name, args, c.stdin.as_deref(), c.piped_input)
+    {
+        return Some(ask(row, why));
+    }
     // Django's `manage.py dbshell -- -c SQL` runs the project's database client on that SQL.
     let dbshell = args.iter().any(|a| a == "dbshell")
         && (name.starts_with("python") || args.iter().any(|a| a.ends_with("manage.py")));
