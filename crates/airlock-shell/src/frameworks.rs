@@ -92,6 +92,10 @@ const PHP: &[Row] = &[
     danger("*console debug:dotenv", CREDENTIALS),
     danger("*console debug:container", CREDENTIALS).needs(&["--env-vars", "--env-var"]),
     danger("*console debug:config", CREDENTIALS).needs(&["--resolve-env"]),
+    // `--force` is Laravel's "run it in production without confirming" on the database
+    // commands: the app's environment is production.
+    danger("*artisan migrate", INFRA).needs(&["--force"]),
+    danger("*artisan db:seed", INFRA).needs(&["--force"]),
     danger("*artisan migrate:fresh", DESTROYING),
     danger("*artisan migrate:reset", DESTROYING),
     danger("*artisan migrate:refresh", DESTROYING),
