@@ -157,6 +157,9 @@ fn inline_code_through_a_project_runner_that_destroys_data_always_asks() {
         "python manage.py shell -c 'from django.db import connection; connection.cursor().execute(\"TRUNCATE shop_order\")'",
         "python -c 'from shop.models import Order; Order.objects.all().delete()'",
         "uv run python -c 'from app.db import engine; engine.execute(\"DELETE FROM payments\")'",
+        "elixir -e 'File.rm_rf!(\"priv\")'",
+        "iex -S mix -e 'Acme.Repo.delete_all(Acme.User)'",
+        "erl -noshell -eval 'halt().'",
     ]);
 }
 
