@@ -637,6 +637,17 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         c.argv.first().map(String::as_str),
         Some("export" | "declare" | "typeset" | "setenv")
     );
+    // A production connection's value printed (`echo $PROD_DATABASE_URL`): its URL carries
+    // the password, so even a read asks.
+    if c.vars.iter().any(|v| {
+        let up = v.to_ascii_uppercase();
+        names_production(v) && CONNECTION_VAR_PARTS.iter().any(|p| up.contains(p))
+    }) {
+        return Some(ask(
+            "secret: production connection",
+            "the command expands a production connection's variable, whose value carries its credentials",
+        ));
+    }
     if level == Level::Allow && !exported {
         return None;
     }

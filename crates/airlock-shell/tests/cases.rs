@@ -3233,6 +3233,9 @@ fn production_environments_always_ask_unless_read_only() {
         "sqlx migrate run --database-url postgres://u@db.prod.acme.io/app",
         "export DATABASE_URL=$PROD_DATABASE_URL",
         "export PGHOST=prod-db",
+        // A production connection's value printed carries its password.
+        "echo $PROD_DATABASE_URL",
+        "printf '%s' \"${PRODUCTION_REDIS_URL}\"",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
@@ -3258,6 +3261,7 @@ fn production_environments_always_ask_unless_read_only() {
         "psql -h localhost -c 'select 1'",
         "PRODUCT_ID=$PRODUCT_ID npm test",
         "OUT_DIR=dist/prod npm run build",
+        "echo $PROD_REGION",
         "alembic --database-url $DEV_DATABASE_URL upgrade head",
     ] {
         let v = judge(s, &ENV);
