@@ -5,10 +5,11 @@
 # gitleaks (Debian's package, when there is one) on the same file in the same run; then the
 # tuning text: the wide labelled corpus (crates/airlock-mask/tests/wide, both of its parts) and
 # the clean third-party text the rules were tuned on (the cargo registry's crate sources, the
-# npm fixtures, /usr/share/doc, /etc, pyenv's Python standard library); then the three HELD-OUT
-# sets (src/heldout.rs), each frozen in heldout-{a,b,c}.frozen (date, seed, SHA-256 of every
-# text): clean text from sources no tuning read (a: Debian's Python packages, man pages 1/3/5/8,
-# Perl modules, JavaScript, C headers, the Cloud SDK's lib; b: the global node modules, vim's
+# npm fixtures, /usr/share/doc, /etc, pyenv's Python standard library and largest site-packages);
+# then the three HELD-OUT sets (src/heldout.rs), each frozen in heldout-{a,b,c}.frozen (date,
+# seed, SHA-256 of every text): clean text from sources no tuning read (a: Debian's Python
+# packages, man pages 1/3/5/8, Perl modules, JavaScript, C headers, the Cloud SDK's lib; b: the
+# global node modules, vim's
 # runtime, man pages 2/7, the Cloud SDK's platform, bash completions; c: X11/i18n/mime/xml data,
 # icon SVGs, Perl's XS modules, git's scripts and Tcl/Tk), and labelled secrets from
 # a generator written from the secret formats reference. Set a was frozen before any rule change

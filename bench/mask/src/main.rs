@@ -8,7 +8,7 @@
 //! `airlock-bench-mask wide [PER_CONTEXT]` scores the wide labelled corpus
 //! (`crates/airlock-mask/tests/wide`), which is tuning text: recall per context family on its two
 //! parts, placeholders left alone, and findings per MiB of clean third-party text read from this
-//! machine (`SHOW=1` prints the findings' lines); `airlock-bench-mask heldout heldout.frozen`
+//! machine (`SHOW=1` prints the findings' lines, `SHOW=N` every N-th); `airlock-bench-mask heldout heldout.frozen`
 //! scores the frozen held-out set (`heldout.rs`) and prints only aggregate figures;
 //! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask once FILE [ten]`
 //! runs `findings` once (`REPS` times) over FILE, with all rules or the 10, for a profiler
@@ -465,7 +465,7 @@ fn wide_report(per_context: usize) {
     let code = [
         "rs", "md", "toml", "json", "js", "ts", "mjs", "cjs", "yml", "yaml", "txt",
     ];
-    let sources: [(&str, Vec<PathBuf>, &[&str]); 6] = [
+    let sources: [(&str, Vec<PathBuf>, &[&str]); 7] = [
         ("tuning_locked_crates", locked, &code),
         ("tuning_other_crates", others, &code),
         (
@@ -480,6 +480,11 @@ fn wide_report(per_context: usize) {
         ),
         ("tuning_etc", vec![PathBuf::from("/etc")], &[]),
         ("tuning_python_stdlib", python_stdlib(), &["py"]),
+        (
+            "tuning_python_site_packages",
+            python_site_packages(),
+            &["py", "cfg", "ini", "toml", "yaml", "yml", "json"],
+        ),
     ];
     for (name, dirs, exts) in sources {
         let text = wide::clean_text(&dirs, exts, 64 << 20);
@@ -505,9 +510,10 @@ fn wide_report(per_context: usize) {
         by_rule.sort_by_key(|r| std::cmp::Reverse(r.1));
         println!("  by rule: {by_rule:?}");
         // These are all tuning sources; the held-out set's texts are never shown.
-        if std::env::var_os("SHOW").is_some() {
+        // `SHOW=N` shows every N-th finding (`SHOW=1` the first 400).
+        if let Some(step) = std::env::var("SHOW").ok().map(|s| s.parse().unwrap_or(1usize)) {
             let mut seen = std::collections::HashSet::new();
-            for f in findings.iter().take(400) {
+            for f in findings.iter().step_by(step.max(1)).take(400) {
                 let ls = text[..f.start].rfind('\n').map_or(0, |i| i + 1);
                 let le = text[f.end..].find('\n').map_or(text.len(), |i| f.end + i);
                 let line: String = text[ls..le].chars().take(160).collect();
@@ -727,6 +733,24 @@ fn heldout_report(which: &str, frozen: &Path, freeze: bool) {
         "held_out_clean_total {mib:.1} MiB, {total_findings} findings, {:.2} per MiB",
         total_findings as f64 / mib
     );
+}
+
+/// The third-party packages of the Python that pyenv installed with the most of them (the
+/// largest `site-packages`): code the project did not write, in every style of configuration
+/// and credential handling its tests exercise.
+fn python_site_packages() -> Vec<PathBuf> {
+    let root = PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".pyenv/versions");
+    let mut best: Option<(u64, PathBuf)> = None;
+    for v in std::fs::read_dir(&root).into_iter().flatten().flatten() {
+        for lib in std::fs::read_dir(v.path().join("lib")).into_iter().flatten().flatten() {
+            let site = lib.path().join("site-packages");
+            let n = std::fs::read_dir(&site).map_or(0, |d| d.count() as u64);
+            if n > 0 && best.as_ref().is_none_or(|b| n > b.0) {
+                best = Some((n, site));
+            }
+        }
+    }
+    best.map(|b| b.1).into_iter().collect()
 }
 
 /// The standard library of the newest Python that pyenv installed on this machine (not Debian's
