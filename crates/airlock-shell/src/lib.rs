@@ -9,6 +9,7 @@
 
 #![deny(missing_docs)]
 
+mod frameworks;
 mod knowledge;
 mod toolchains;
 mod walk;
