@@ -1279,6 +1279,16 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if name == "git" {
         return git(c, env);
     }
+    // `php vendor/bin/phpunit`: the tool in the dependency folder, as if run by its path.
+    if let Some(at) =
+        crate::runners::interpreted_tool(name, args, c.dynamic.get(1..).unwrap_or_default())
+        && let Some(path) = args.get(at)
+    {
+        let mut tool = c.clone();
+        tool.argv = args.get(at..).unwrap_or_default().to_vec();
+        tool.dynamic = c.dynamic.get(at + 1..).unwrap_or_default().to_vec();
+        return program_by_path(path, &tool, env);
+    }
     if let Some(v) = interpreter(name, args, c) {
         return v;
     }
@@ -1308,6 +1318,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         return v;
     }
     if let Some(v) = pull_request(name, args) {
+        return v;
+    }
+    if let Some(v) = python_module(name, args) {
         return v;
     }
     if let Some(v) = toolchain(name, args) {
@@ -1648,7 +1661,8 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
             | [".bin", "node_modules", ..]
             | ["bin"]
             | ["bin", "."]
-    ) || matches!(base, "gradlew" | "mvnw");
+    ) || crate::runners::dependency_bin(&dirs)
+        || matches!(base, "gradlew" | "mvnw");
     if in_workspace
         && env_bin
         && let Some(v) = known
@@ -1675,6 +1689,19 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
             .any(|g| airlock_facts::component_matches(g, base))
         && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
         && in_workspace;
+    // A tool no table knows that deploys, releases or publishes (`vendor/bin/dep deploy`):
+    // never one of the project's own programs.
+    let words: Vec<String> = std::iter::once(base.to_owned())
+        .chain(operands(args).into_iter().cloned())
+        .collect();
+    if (built || (known.is_none() && crate::runners::dependency_bin(&dirs)))
+        && crate::runners::releases(&words)
+    {
+        return ask(
+            format!("publishing: {base} by path"),
+            format!("`{p}` deploys, releases or publishes, which cannot be taken back"),
+        );
+    }
     if built {
         let mut v = verdict(
             Level::AskOnce,
@@ -1909,6 +1936,51 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let mut v = verdict(m.kind.level(), effect, row, reason);
     v.grant = toolchain_grant(&m, args, family);
     v.outside = m.toolchain.outside;
+    Some(v)
+}
+
+/// `python -m MODULE`, where python's own rows name no row of the module: the module's
+/// tool when a table knows it (`python -m alembic downgrade` is alembic's row), else the
+/// project's own code or one of its dependencies (`python -m app.scripts.seed`), run as
+/// `python script.py` is: the project family; a module of the standard library keeps python's
+/// row, and a module or an argument that deploys, releases or publishes always asks. See
+/// `runners.rs`.
+fn python_module(name: &str, args: &[String]) -> Option<Verdict> {
+    let m = crate::toolchains::lookup(name, args)?;
+    if m.program != "python" || m.words != Some("-m") {
+        return None;
+    }
+    let at = args.iter().position(|a| a == "-m")?;
+    let module = args.get(at + 1)?;
+    let rest = args.get(at + 2..).unwrap_or_default();
+    let program = crate::runners::module_program(module);
+    if let Some(v) = toolchain(&program, rest).or_else(|| toolchain(module, rest)) {
+        return Some(v);
+    }
+    if !crate::runners::project_module(module) {
+        return None;
+    }
+    let words: Vec<String> = std::iter::once(module.clone())
+        .chain(operands(rest).into_iter().cloned())
+        .collect();
+    if crate::runners::releases(&words) {
+        return Some(ask(
+            format!("publishing: python -m {module}"),
+            format!(
+                "`python -m {module}` deploys, releases or publishes, which cannot be taken back"
+            ),
+        ));
+    }
+    let family = crate::toolchains::PROJECT_FAMILY;
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("knowledge: python -m MODULE (builds and tests: {family})"),
+        format!(
+            "`python -m {module}` runs the project's own code or one of its dependencies; one approval covers `{family}` for the session"
+        ),
+    );
+    v.grant = Some(family.to_owned());
     Some(v)
 }
 

@@ -10,6 +10,7 @@
 #![deny(missing_docs)]
 
 mod knowledge;
+mod runners;
 mod toolchains;
 mod walk;
 

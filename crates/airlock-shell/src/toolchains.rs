@@ -92,6 +92,8 @@ const CREDENTIALS: &str = "credentials";
 const GLOBAL: &str = "global state";
 const REMOTE: &str = "remote";
 const PRIVILEGE: &str = "privilege";
+/// The privilege category, for other tables.
+pub(crate) const PRIVILEGE_CATEGORY: &str = PRIVILEGE;
 
 const fn row(words: &'static str, kind: Kind) -> Row {
     Row {
@@ -102,19 +104,19 @@ const fn row(words: &'static str, kind: Kind) -> Row {
         kind,
     }
 }
-const fn read(words: &'static str) -> Row {
+pub(crate) const fn read(words: &'static str) -> Row {
     row(words, Kind::Read)
 }
 const fn build(words: &'static str) -> Row {
     row(words, Kind::Build)
 }
-const fn ask(words: &'static str) -> Row {
+pub(crate) const fn ask(words: &'static str) -> Row {
     row(words, Kind::Ask)
 }
 const fn add_dependency(words: &'static str) -> Row {
     row(words, Kind::AddDependency)
 }
-const fn danger(words: &'static str, category: &'static str) -> Row {
+pub(crate) const fn danger(words: &'static str, category: &'static str) -> Row {
     row(words, Kind::Danger(category))
 }
 /// The row only when one of `flags` is given.
@@ -124,7 +126,7 @@ const fn with(r: Row, flags: &'static [&'static str]) -> Row {
 
 impl Row {
     /// The row only when one of `flags` is given.
-    const fn needs(self, flags: &'static [&'static str]) -> Row {
+    pub(crate) const fn needs(self, flags: &'static [&'static str]) -> Row {
         with(self, flags)
     }
     /// The row only when one of the command's words matches one of `globs`.
@@ -140,7 +142,7 @@ const fn unless(r: Row, flags: &'static [&'static str]) -> Row {
     Row { unless: flags, ..r }
 }
 
-const fn tool(
+pub(crate) const fn tool(
     programs: &'static [&'static str],
     family: &'static str,
     value_opts: &'static [&'static str],
@@ -160,7 +162,7 @@ const fn tool(
     }
 }
 /// A toolchain that talks to a service outside the sandbox.
-const fn outside(t: Toolchain) -> Toolchain {
+pub(crate) const fn outside(t: Toolchain) -> Toolchain {
     Toolchain { outside: true, ..t }
 }
 /// A make-like toolchain: targets that deploy or publish, in any position, come first.
@@ -2678,6 +2680,9 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     ),
 ];
 
+/// Every table of toolchains, tried in order.
+const TABLES: &[&[Toolchain]] = &[TOOLCHAINS, crate::runners::TOOLCHAINS];
+
 /// Arguments that, alone, only print a version or help.
 const VERSION_FLAGS: &[&str] = &["--version", "-V", "-v", "--help", "-h"];
 
@@ -2718,7 +2723,7 @@ impl Match {
 /// name (`python3.12`, `pip3.11`) is the program it versions.
 pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
     let base = program.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
-    let (toolchain, name) = TOOLCHAINS.iter().find_map(|t| {
+    let (toolchain, name) = TABLES.iter().flat_map(|t| t.iter()).find_map(|t| {
         t.programs
             .iter()
             .find(|p| **p == program || (!base.is_empty() && **p == base))

@@ -1,0 +1,191 @@
+//! Wrappers and project-local tools resolve to the tool they run; `git push` of a feature
+//! branch as a family; web reads by curl; cleans of build output; bounded loops of the
+//! project's commands. Each lowering comes with its dangerous neighbours, which keep asking.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+use airlock_shell::{Level, ShellEnv, judge};
+
+const ENV: ShellEnv<'static> = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
+
+const PROJECT: &str = "project build/test/run";
+
+use Level::{Allow, AlwaysAsk, AskOnce};
+
+/// Judges every case (script, level, grant when it matters) and fails with all that differ.
+fn check_in(env: &ShellEnv<'_>, cases: &[(&str, Level, Option<&str>)]) {
+    let bad: Vec<String> = cases
+        .iter()
+        .filter_map(|(script, level, grant)| {
+            let v = judge(script, env);
+            let grant_ok = grant.is_none_or(|g| v.grant.as_deref() == Some(g));
+            (v.level != *level || !grant_ok).then(|| {
+                format!(
+                    "{script:?}: want {level:?} {grant:?}, got {:?} {:?} `{}` ({})",
+                    v.level, v.grant, v.row, v.reason
+                )
+            })
+        })
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "{} case(s) differ:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
+fn check(cases: &[(&str, Level, Option<&str>)]) {
+    check_in(&ENV, cases);
+}
+
+/// A program in a dependency folder is the tool the project's manifest installed there: its
+/// builds and tests are the project family, its dangerous rows still ask, and a tool no table
+/// knows is the project family unless it deploys, releases or publishes.
+#[test]
+fn tools_in_dependency_folders_are_the_tool() {
+    check(&[
+        ("vendor/bin/phpunit", AskOnce, Some(PROJECT)),
+        (
+            "XDEBUG_MODE=coverage vendor/bin/phpunit --coverage-text",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "./vendor/bin/phpunit --filter InvoiceTest",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("./vendor/bin/pest --filter=totals", AskOnce, Some(PROJECT)),
+        ("./vendor/bin/pint --test", AskOnce, Some(PROJECT)),
+        ("vendor/bin/pint", AskOnce, Some(PROJECT)),
+        (
+            "vendor/bin/phpstan analyse app/Services --level=8",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "./vendor/bin/phpstan analyse --memory-limit=1G",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("vendor/bin/psalm --no-cache", AskOnce, Some(PROJECT)),
+        (
+            "vendor/bin/php-cs-fixer fix --dry-run",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("php vendor/bin/phpunit", AskOnce, Some(PROJECT)),
+        ("php vendor/bin/phpstan analyse", AskOnce, Some(PROJECT)),
+        ("node node_modules/.bin/vitest run", AskOnce, Some(PROJECT)),
+        ("node_modules/.bin/tsc --noEmit", AskOnce, Some(PROJECT)),
+        (".venv/bin/pytest -q", AskOnce, Some(PROJECT)),
+        ("venv/bin/pytest -q", AskOnce, Some(PROJECT)),
+        ("python .venv/bin/pytest -q", AskOnce, Some(PROJECT)),
+        ("vendor/bundle/ruby/3.3.0/bin/rspec", AskOnce, Some(PROJECT)),
+        // A tool no table knows, installed by the manifest: the project family.
+        (
+            "vendor/bin/rector process --dry-run",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("./vendor/bin/paratest -p4", AskOnce, Some(PROJECT)),
+        // Its dangerous rows and names still ask, by path or through an interpreter.
+        (
+            "php vendor/bin/envoy run deploy --on=production",
+            AlwaysAsk,
+            None,
+        ),
+        ("vendor/bin/envoy run deploy", AlwaysAsk, None),
+        ("./vendor/bin/envoy run migrate", AlwaysAsk, None),
+        ("envoy run deploy", AlwaysAsk, None),
+        ("vendor/bin/dep deploy production", AlwaysAsk, None),
+        ("./vendor/bin/dep release:prod", AlwaysAsk, None),
+        ("node_modules/.bin/semantic-release", AlwaysAsk, None),
+        ("node_modules/.bin/some-tool publish", AlwaysAsk, None),
+        ("node node_modules/.bin/changeset publish", AlwaysAsk, None),
+        (".venv/bin/twine upload dist/*", AlwaysAsk, None),
+        ("python .venv/bin/twine upload dist/*", AlwaysAsk, None),
+        (".venv/bin/alembic downgrade base", AlwaysAsk, None),
+        ("vendor/bin/sail down -v", AlwaysAsk, None),
+        (
+            "./vendor/bin/sail artisan migrate:fresh --seed",
+            AlwaysAsk,
+            None,
+        ),
+        ("./vendor/bin/sail artisan db:wipe", AlwaysAsk, None),
+        ("vendor/bin/sail share", AlwaysAsk, None),
+        ("vendor/bin/sail root-shell", AlwaysAsk, None),
+        // Sail acts on containers: its own family, never the project's.
+        ("vendor/bin/sail up -d", AskOnce, Some("sail")),
+        ("vendor/bin/sail artisan test", AskOnce, Some("sail")),
+        // A path outside the dependency folders is what it was: not the project family.
+        ("php /tmp/x/vendor/bin/phpunit", AskOnce, Some(PROJECT)),
+        ("/tmp/x/vendor/bin/phpunit", AskOnce, None),
+        ("../other/vendor/bin/phpunit", AskOnce, None),
+        ("./scripts/release.sh", AskOnce, None),
+    ]);
+    // A path outside the workspace or dynamic never takes the tool's family.
+    for script in [
+        "/tmp/x/vendor/bin/phpunit",
+        "../other/vendor/bin/phpunit",
+        "$DIR/vendor/bin/phpunit",
+    ] {
+        let v = judge(script, &ENV);
+        assert_ne!(v.grant.as_deref(), Some(PROJECT), "{script}: {v:?}");
+    }
+}
+
+/// `python -m MODULE` runs MODULE: a known tool's rows, the project's own modules as the
+/// project family, the standard library's modules and what publishes as before.
+#[test]
+fn python_module_is_the_module() {
+    check(&[
+        ("python -m app.scripts.seed_dev", AskOnce, Some(PROJECT)),
+        (
+            "uv run python -m app.scripts.seed_dev",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("python3 -m myapp", AskOnce, Some(PROJECT)),
+        (
+            "poetry run python -m app.worker --once",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("python -m pytest -q", AskOnce, Some(PROJECT)),
+        (
+            "python -m uvicorn app.main:app --reload",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        // A known tool's dangerous rows decide.
+        ("python -m alembic downgrade -1", AlwaysAsk, None),
+        ("python3 -m alembic downgrade base", AlwaysAsk, None),
+        ("python -m twine upload dist/*", AlwaysAsk, None),
+        ("python -m pip install --user requests", AlwaysAsk, None),
+        ("uv run python -m alembic downgrade base", AlwaysAsk, None),
+        // A module that deploys or publishes.
+        ("python -m app.scripts.deploy", AlwaysAsk, None),
+        ("python -m tools.release --tag v2", AlwaysAsk, None),
+        ("python -m app.cli publish", AlwaysAsk, None),
+        // The standard library keeps python's own rows.
+        ("python -m http.server 8000", AskOnce, None),
+        ("python -m smtpd -n -c DebuggingServer", AskOnce, None),
+        ("python -m pip download requests", AskOnce, None),
+        // Inline code is not a module.
+        ("python -c 'import os; os.remove(\"x\")'", AlwaysAsk, None),
+    ]);
+    for script in ["python -m http.server 8000", "python -m webbrowser x"] {
+        assert_ne!(
+            judge(script, &ENV).grant.as_deref(),
+            Some(PROJECT),
+            "{script}"
+        );
+    }
+}
