@@ -86,6 +86,10 @@ pub struct Context {
     /// the shell's `removal_targets` names which to look up. A recursive `rm` of one with a
     /// conventional build output name is a clean of build output.
     pub build_output: Arc<[String]>,
+    /// A fact of the workspace's git repository the caller looked up for this call: its
+    /// current branch (the shell's `pushes` says when a script needs it). A `git push` that
+    /// names no branch pushes it.
+    pub git_head: Option<Arc<airlock_shell::GitHead>>,
     /// Who the MCP server says it is (its `initialize` answer's `serverInfo`), if known: a
     /// well-known server's read-only tools are listed in `known_servers.toml`.
     pub server_info: Option<Arc<ServerInfo>>,
@@ -1126,7 +1130,8 @@ impl Policy {
         let ignored: Vec<&str> = ctx.build_output.iter().map(String::as_str).collect();
         let env =
             airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
-                .with_build_output(&ignored);
+                .with_build_output(&ignored)
+                .with_git_head(ctx.git_head.as_deref());
         out.actions.reserve_exact(analysis.commands.len() + 1);
         for cmd in &analysis.commands {
             let w = self.command_action(cmd, out.lend(), rule, &floor, &env);

@@ -2785,8 +2785,11 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         );
     };
     let rest: Vec<String> = words.iter().skip(2).map(|w| (*w).to_owned()).collect();
+    // The repository's current branch is the workspace's: only for a push run there.
+    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
+    let head = env.git_head.filter(|_| globals.is_empty() && here);
     if sub == "push"
-        && let Some(v) = feature_push(&rest)
+        && let Some(v) = feature_push(&rest, head)
     {
         return v;
     }
@@ -2812,7 +2815,6 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         return verdict(Level::Allow, Effect::Read, row, why);
     }
     // In the workspace's repository only: a `cd` elsewhere (as `-C`) works on another one.
-    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
     if globals.is_empty() && here && git_protected_local(sub, &rest) {
         return verdict(
             Level::Allow,
@@ -3248,12 +3250,15 @@ const SHARED_BRANCHES: &[&str] = &[
     "HEAD",
 ];
 
-/// `git push -u origin feature/x`: a feature branch pushed, by name, to a named remote, with
-/// only options that change nothing else (`-u`, `-q`, `-v`): asked once under its own family.
-/// A force (`-f`, `--force-with-lease`, `+ref`), a delete (`-d`, `:ref`), `--mirror`, `--all`,
-/// `--tags`, a refspec, a URL, a tag-like name, a bare `git push` (whatever branch is current)
-/// or a push to a shared branch (main, master, release*, prod*…) keeps always asking.
-fn feature_push(rest: &[String]) -> Option<Verdict> {
+/// `git push -u origin feature/x`: a feature branch pushed to a named remote, with only options
+/// that change nothing else (`-u`, `-q`, `-v`): asked once under the family of feature branch
+/// pushes to that remote. A push that names no branch (`git push`, `git push origin`, `git
+/// push origin HEAD`) pushes the current branch: the same, when the workspace's repository
+/// says which branch is current ([`crate::GitHead`]) and it is not the default branch. A
+/// force (`-f`, `--force-with-lease`, `+ref`), a delete (`-d`, `:ref`), `--mirror`, `--all`,
+/// `--tags`, a refspec, a URL, a tag-like name, a push whose branch is unknown, or a push to
+/// the default or a shared branch (main, master, release*, prod*…) keeps always asking.
+fn feature_push(rest: &[String], head: Option<&crate::GitHead>) -> Option<Verdict> {
     let mut names = Vec::new();
     for a in rest {
         match a.as_str() {
@@ -3262,8 +3267,16 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
             _ => names.push(a.as_str()),
         }
     }
-    let [remote, branch] = names.as_slice() else {
-        return None;
+    let current = head.and_then(|h| h.branch.as_deref());
+    let (remote, branch) = match names.as_slice() {
+        [] => (
+            head.and_then(|h| h.upstream_remote.as_deref())
+                .unwrap_or("origin"),
+            current?,
+        ),
+        [remote] | [remote, "HEAD"] => (*remote, current?),
+        [remote, branch] => (*remote, *branch),
+        _ => return None,
     };
     let plain = |w: &str| {
         !w.is_empty()
@@ -3271,12 +3284,15 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
                 .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.' | '/'))
             && !w.starts_with(['-', '.', '/'])
             && !w.contains("..")
+            && !w.starts_with("refs/")
     };
     let shared = |w: &str| {
         let last = w.rsplit('/').next().unwrap_or(w);
         SHARED_BRANCHES.iter().any(|g| {
             airlock_facts::component_matches(g, w) || airlock_facts::component_matches(g, last)
-        })
+        }) || head
+            .and_then(|h| h.default_branch.as_deref())
+            .is_some_and(|d| d == w)
     };
     // A tag's name (`v0.4.0`, `1.2`) may start a release.
     let tag_like = branch.starts_with(|ch: char| ch.is_ascii_digit())
@@ -3285,15 +3301,20 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
     if !plain(remote) || remote.contains('/') || !plain(branch) || shared(branch) || tag_like {
         return None;
     }
+    let family = if remote == "origin" {
+        FEATURE_PUSH.to_owned()
+    } else {
+        format!("{FEATURE_PUSH} to {remote}")
+    };
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
         "knowledge: git push of a feature branch (feature branch push and pull request)",
         format!(
-            "`git push {remote} {branch}` publishes a feature branch for review; one approval covers `{FEATURE_PUSH}` for the session"
+            "`git push` publishes the feature branch `{branch}` to `{remote}` for review; one approval covers `{family}` for the session"
         ),
     );
-    v.grant = Some(FEATURE_PUSH.to_owned());
+    v.grant = Some(family);
     Some(v)
 }
 

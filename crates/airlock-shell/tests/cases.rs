@@ -2409,7 +2409,6 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push -u origin feature/order-cancel",
         "git push origin refunds",
         "git push --set-upstream origin feat/rate-limit",
-        "git push -q upstream fix-123",
         "git -C repo push origin feat/x",
         "git push origin user/topic_branch",
     ] {
@@ -2421,6 +2420,11 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
             "{s}"
         );
     }
+    // Another remote than origin is a family of its own: a yes to origin never covers it.
+    assert_eq!(
+        judge("git push -q upstream fix-123", &ENV).grant.as_deref(),
+        Some("feature branch push and pull request to upstream")
+    );
     for s in [
         "git push",
         "git push origin",

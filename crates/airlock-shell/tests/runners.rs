@@ -175,6 +175,7 @@ fn python_module_is_the_module() {
         ("python -m tools.release --tag v2", AlwaysAsk, None),
         ("python -m app.cli publish", AlwaysAsk, None),
         // The standard library keeps python's own rows.
+        ("python -m pip list", Allow, None),
         ("python -m http.server 8000", AskOnce, None),
         ("python -m smtpd -n -c DebuggingServer", AskOnce, None),
         ("python -m pip download requests", AskOnce, None),
@@ -188,4 +189,113 @@ fn python_module_is_the_module() {
             "{script}"
         );
     }
+}
+
+const PUSH: &str = "feature branch push and pull request";
+
+/// `git push` of a feature branch is one family per remote: named, or the current branch when
+/// the workspace says which it is and that it is not the default; every dangerous spelling
+/// keeps always asking.
+#[test]
+fn git_push_of_a_feature_branch_is_a_family() {
+    use airlock_shell::GitHead;
+    let feature = GitHead::new(
+        Some("feat/idempotency-keys".into()),
+        Some("work".into()),
+        Some("origin".into()),
+    );
+    let on_default = GitHead::new(Some("work".into()), Some("work".into()), None);
+    let detached = GitHead::new(None, None, None);
+    let forked = GitHead::new(Some("feat/x".into()), None, Some("fork".into()));
+    let env = ENV.with_git_head(Some(&feature));
+    let dangerous = [
+        "git push --force",
+        "git push -f",
+        "git push origin -f feat/x",
+        "git push --force-with-lease",
+        "git push --force-with-lease=feat/x",
+        "git push --force-if-includes",
+        "git push origin +feat/x",
+        "git push origin +HEAD",
+        "git push origin HEAD:main",
+        "git push origin main",
+        "git push origin master",
+        "git push origin work",
+        "git push origin release/2.0",
+        "git push origin v1.2.0",
+        "git push origin 1.2",
+        "git push origin refs/tags/x",
+        "git push --tags",
+        "git push --follow-tags",
+        "git push origin --delete feat/x",
+        "git push -d origin feat/x",
+        "git push origin :feat/x",
+        "git push --mirror",
+        "git push --all",
+        "git push https://example.com/x.git feat/x",
+        "git push git@example.com:x/y.git",
+        "git push ../other.git",
+        "git push --no-verify",
+        "git push --repo=other",
+        "git -C ../other push",
+        "cd /tmp/x && git push",
+        "git push origin feat/x feat/y",
+    ];
+    let mut cases: Vec<(&str, Level, Option<&str>)> = vec![
+        ("git push", AskOnce, Some(PUSH)),
+        ("git push origin", AskOnce, Some(PUSH)),
+        ("git push origin HEAD", AskOnce, Some(PUSH)),
+        ("git push -u origin HEAD", AskOnce, Some(PUSH)),
+        (
+            "git push -u origin feat/idempotency-keys",
+            AskOnce,
+            Some(PUSH),
+        ),
+        (
+            "git push --set-upstream origin other-feature",
+            AskOnce,
+            Some(PUSH),
+        ),
+        ("git push -q origin fix/rounding", AskOnce, Some(PUSH)),
+        (
+            "git push fork HEAD",
+            AskOnce,
+            Some("feature branch push and pull request to fork"),
+        ),
+    ];
+    cases.extend(dangerous.iter().map(|c| (*c, AlwaysAsk, None)));
+    check_in(&env, &cases);
+    // On the default branch (as the repository names it, or a shared name), detached, or
+    // unknown: a push that names no branch always asks.
+    for head in [Some(&on_default), Some(&detached), None] {
+        let env = ENV.with_git_head(head);
+        check_in(
+            &env,
+            &[
+                ("git push", AlwaysAsk, None),
+                ("git push origin", AlwaysAsk, None),
+                ("git push -u origin HEAD", AlwaysAsk, None),
+                ("git push origin feat/named", AskOnce, Some(PUSH)),
+            ],
+        );
+    }
+    // The upstream's remote is the remote a bare push goes to.
+    let env = ENV.with_git_head(Some(&forked));
+    check_in(
+        &env,
+        &[(
+            "git push",
+            AskOnce,
+            Some("feature branch push and pull request to fork"),
+        )],
+    );
+    // (`work` is the default branch only where the repository says so.)
+    for c in dangerous.iter().filter(|c| !c.ends_with(" work")) {
+        let env = ENV.with_git_head(Some(&forked));
+        assert_eq!(judge(c, &env).level, AlwaysAsk, "{c}");
+    }
+    assert!(airlock_shell::pushes("git push"));
+    assert!(airlock_shell::pushes("cargo test && git push -u origin x"));
+    assert!(!airlock_shell::pushes("git status"));
+    assert!(!airlock_shell::pushes("echo git push"));
 }

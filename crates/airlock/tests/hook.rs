@@ -1697,3 +1697,91 @@ fn removing_untracked_machine_code_is_the_project_family() {
     assert_eq!(s.pre("t2", "rm -rf bin"), "ask");
     s.end();
 }
+
+/// The hook looks up the workspace repository's current branch for a `git push` that names
+/// none: once the human approved a push of a feature branch, later ordinary pushes of feature
+/// branches (`git push`, `git push origin HEAD`, `git push -u origin other`) run; on the
+/// default branch, forced, of a tag, a delete, to another remote, and without a repository,
+/// a push keeps asking every time.
+#[test]
+fn pushes_of_the_current_feature_branch_are_one_family() {
+    let f = Fixture::new();
+    let p = f.project();
+    git_in(&p, &["init", "-q", "-b", "main"]);
+    git_in(
+        &p,
+        &[
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@example.invalid",
+            "commit",
+            "-q",
+            "--allow-empty",
+            "-m",
+            "init",
+        ],
+    );
+    let s = Session { f: &f, id: "push" };
+    // On the default branch: a bare push pushes main, asked every time.
+    assert_eq!(s.pre("m1", "git push"), "ask");
+    s.dialog("git push", json!({}));
+    s.ran("m1", "git push", json!({}));
+    assert_eq!(s.pre("m2", "git push"), "ask", "a push of main asks again");
+    git_in(&p, &["checkout", "-q", "-b", "feat/x"]);
+    let first = "git push -u origin feat/x";
+    assert_eq!(s.pre("t1", first), "ask");
+    s.dialog(first, json!({}));
+    s.ran("t1", first, json!({}));
+    for (i, c) in [
+        "git push",
+        "git push origin HEAD",
+        "git push origin",
+        "git push -u origin other-feature",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("f{i}"), c), "allow", "{c}");
+    }
+    for (i, c) in [
+        "git push --force",
+        "git push -f origin feat/x",
+        "git push --force-with-lease",
+        "git push origin +feat/x",
+        "git push origin main",
+        "git push origin v1.2.0",
+        "git push --tags",
+        "git push origin --delete feat/x",
+        "git push origin :feat/x",
+        "git push --mirror",
+        "git push --all",
+        "git push fork",
+        "git push https://example.com/x.git",
+        "git -C ../other push",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("d{i}"), c), "ask", "{c}");
+    }
+    // Back on main, a bare push is main's again.
+    git_in(&p, &["checkout", "-q", "main"]);
+    assert_eq!(s.pre("b1", "git push"), "ask");
+    assert_eq!(s.pre("b2", "git push origin HEAD"), "ask");
+    s.end();
+
+    // No repository: the current branch is unknown, a bare push asks.
+    let g = Fixture::new();
+    let s = Session {
+        f: &g,
+        id: "norepo",
+    };
+    let first = "git push -u origin feat/x";
+    assert_eq!(s.pre("t1", first), "ask");
+    s.dialog(first, json!({}));
+    s.ran("t1", first, json!({}));
+    assert_eq!(s.pre("t2", "git push -u origin feat/y"), "allow");
+    assert_eq!(s.pre("t3", "git push"), "ask");
+    s.end();
+}
