@@ -1372,6 +1372,22 @@ const BUILD_OUTPUT: &[&str] = &[
     "_build",
     ".gradle",
     "cmake-build-*",
+    // Compiled bytecode, saved plans, and the providers and modules `terraform init` fetches
+    // again (the state lives elsewhere: `*.tfstate` is kept data).
+    "*.pyc",
+    "*.pyo",
+    "*.tfplan",
+    ".terraform",
+    ".terragrunt-cache",
+];
+/// Compiled caches a framework keeps under a folder that otherwise holds data (Laravel's
+/// compiled views and bootstrap caches under `storage/`, Symfony's `var/cache`): build output,
+/// from the workspace, whatever [`KEPT_DATA`] says of the folder around them.
+const COMPILED_CACHES: &[&str] = &[
+    "storage/framework/views",
+    "storage/framework/cache",
+    "bootstrap/cache",
+    "var/cache",
 ];
 /// Conventional names of what a build, a test run or a tool makes and makes again, beyond
 /// [`BUILD_OUTPUT`]: a clean only where the workspace says the path holds only build output
@@ -1414,16 +1430,15 @@ const IGNORED_OUTPUT: &[&str] = &[
     "reports",
     "pids",
     "sockets",
+    "cover",
 ];
 
 /// What a repository ignores and yet keeps as data, not as output: state, databases, uploads,
 /// logs, environment files, secrets. A path with one of these names anywhere in it is never a
 /// clean, ignored or not (`terraform.tfstate`, `.terraform/`, `tmp/storage`, `db/*.sqlite3`).
 const KEPT_DATA: &[&str] = &[
-    ".terraform",
     "*.tfstate",
     "*.tfstate.*",
-    ".terragrunt-cache",
     ".env",
     ".env.*",
     "*.env",
@@ -1473,6 +1488,14 @@ const CLEAN: &str = crate::toolchains::PROJECT_FAMILY;
 /// names no kept data anywhere ([`KEPT_DATA`]).
 fn output_name(rel: &str, names: &[&str]) -> bool {
     let parts = || rel.split('/').filter(|p| !p.is_empty());
+    let rel_path = parts().collect::<Vec<_>>().join("/");
+    if COMPILED_CACHES
+        .iter()
+        .any(|c| rel_path.starts_with(&format!("{c}/")))
+        && !parts().any(|p| p.starts_with('.'))
+    {
+        return true;
+    }
     parts().any(|p| names.iter().any(|g| airlock_facts::component_matches(g, p)))
         && !parts().any(|p| {
             KEPT_DATA
@@ -1543,7 +1566,16 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
             }
             continue;
         }
-        if a.contains(['*', '?', '[', '{', '~', '$', '`']) {
+        // A glob only in the last name, under a literal folder (`target/*`,
+        // `storage/framework/views/*.php`): it matches only inside that folder.
+        let (parent, last) = a.rsplit_once('/').unwrap_or(("", a));
+        let glob_last = !parent.is_empty()
+            && !last.starts_with('.')
+            && !last.contains(['[', '{', '~', '$', '`'])
+            && !parent.contains(['*', '?', '[', '{', '~', '$', '`']);
+        if a.contains(['*', '?', '[', '{', '~', '$', '`'])
+            && !(glob_last && last.contains(['*', '?']))
+        {
             return None;
         }
         let abs = absolute(a, &c.cwd, env)?;
@@ -1648,21 +1680,8 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let in_workspace = !c.dynamic.first().copied().unwrap_or(true)
         && place(p, &c.cwd, env) == Place::Inside
         && !protected(p, &c.cwd, env);
-    // The project's own environment's toolchain (`.venv/bin/pip install -r requirements.txt`,
-    // `node_modules/.bin/vitest`): its builds are the toolchain's family, as the project's
-    // `manage.py` or `build.rs` already are. Its reads still ask: a path is never allowed as
-    // the known program.
-    // The build tool's wrapper the project commits (`./gradlew`, `./mvnw`) and its binstubs
-    // (`bin/rails`, `bin/rspec`: a known program's name in the project's own `bin/`) are its
-    // toolchain too.
-    let env_bin = matches!(
-        dirs.as_slice(),
-        ["bin", ".venv" | "venv" | "env" | ".env", ..]
-            | [".bin", "node_modules", ..]
-            | ["bin"]
-            | ["bin", "."]
-    ) || crate::runners::dependency_bin(&dirs)
-        || matches!(base, "gradlew" | "mvnw");
+    // The project's own environment's toolchain: see `runners::project_bin`.
+    let env_bin = crate::runners::project_bin(&dirs, base);
     if in_workspace
         && env_bin
         && let Some(v) = known
@@ -1691,16 +1710,10 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
         && in_workspace;
     // A tool no table knows that deploys, releases or publishes (`vendor/bin/dep deploy`):
     // never one of the project's own programs.
-    let words: Vec<String> = std::iter::once(base.to_owned())
-        .chain(operands(args).into_iter().cloned())
-        .collect();
     if (built || (known.is_none() && crate::runners::dependency_bin(&dirs)))
-        && crate::runners::releases(&words)
+        && let Some(v) = releases_by_path(p, base, args)
     {
-        return ask(
-            format!("publishing: {base} by path"),
-            format!("`{p}` deploys, releases or publishes, which cannot be taken back"),
-        );
+        return v;
     }
     if built {
         let mut v = verdict(
@@ -1720,6 +1733,19 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
         "unknown: program by path",
         format!("runs `{p}`, which is not a known program"),
     )
+}
+
+/// A program by path whose name or words deploy, release or publish: always asked.
+fn releases_by_path(p: &str, base: &str, args: &[String]) -> Option<Verdict> {
+    let words: Vec<String> = std::iter::once(base.to_owned())
+        .chain(operands(args).into_iter().cloned())
+        .collect();
+    crate::runners::releases(&words).then(|| {
+        ask(
+            format!("publishing: {base} by path"),
+            format!("`{p}` deploys, releases or publishes, which cannot be taken back"),
+        )
+    })
 }
 
 /// `./manage.py flush` is `python manage.py flush`, `./artisan db:wipe` is `php artisan
@@ -2128,10 +2154,12 @@ fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Ve
         return v;
     }
     if name == "find" && args.iter().any(|a| a == "-delete") {
-        return ask(
-            "destructive: find -delete",
-            "find deletes every file it matches",
-        );
+        return find_clean(args, c, env).unwrap_or_else(|| {
+            ask(
+                "destructive: find -delete",
+                "find deletes every file it matches",
+            )
+        });
     }
     if r.contents {
         if c.spawn == Spawn::Xargs {
@@ -3529,6 +3557,16 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
 
 /// `rm -r` (a clean of build output, else a tree removed), `rm -f`.
 fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    // `find … -name __pycache__ -exec rm -rf {} +`: what find selects decides.
+    if name == "rm"
+        && matches!(c.spawn, Spawn::Find(_))
+        && args.iter().all(|a| {
+            a == "{}" || (a.starts_with('-') && a.chars().skip(1).all(|ch| "rRfv".contains(ch)))
+        })
+        && let Some(v) = find_clean(&c.find_args, c, env)
+    {
+        return Some(v);
+    }
     if name == "rm"
         && (short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive"))
     {
@@ -3538,9 +3576,56 @@ fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Ve
         );
     }
     if name == "rm" && short_or_long(args, 'f', "--force") {
-        return Some(ask("destructive: rm -f", "removes files without asking"));
+        return Some(
+            clean_build_output(args, c, env)
+                .unwrap_or_else(|| ask("destructive: rm -f", "removes files without asking")),
+        );
     }
     None
+}
+
+/// `find ROOTS -name NAME … -delete` or `-exec rm -rf {} +`, where find selects only by names
+/// of build output (`__pycache__`, `*.pyc`, `node_modules`: [`BUILD_OUTPUT`], by name or as
+/// the same glob) under literal roots inside the workspace: a clean of build output, as `rm -rf`
+/// of each would be. Any other test, a root outside, or a name that is not build output keeps
+/// the removal asking.
+fn find_clean(find_args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let (roots, names) = crate::runners::find_selection(find_args)?;
+    let ws = env.workspace?.trim_end_matches('/');
+    let names_ok = names.iter().all(|n| {
+        if n.contains(['*', '?', '[']) {
+            BUILD_OUTPUT.contains(n)
+        } else {
+            output_name(n, BUILD_OUTPUT)
+        }
+    });
+    let roots_ok = roots.iter().all(|r| {
+        !r.contains(['*', '?', '[', '{', '~', '$', '`'])
+            && place(r, &c.cwd, env) == Place::Inside
+            && !protected(r, &c.cwd, env)
+            && absolute(r, &c.cwd, env).is_some_and(|abs| {
+                let rel = abs.strip_prefix(ws).unwrap_or(&abs);
+                !rel.split('/').any(|p| {
+                    p == ".git"
+                        || KEPT_DATA
+                            .iter()
+                            .any(|g| airlock_facts::component_matches(g, p))
+                })
+            })
+    });
+    (names_ok && roots_ok && !c.script_moves_files).then(|| {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            "knowledge: find of build output, removed",
+            format!(
+                "`{}` removes build output the build makes again; one approval covers `{CLEAN}` for the session",
+                c.text
+            ),
+        );
+        v.grant = Some(CLEAN.to_owned());
+        v
+    })
 }
 
 /// A database client's statement (in its arguments or fed on stdin) that drops or empties data.

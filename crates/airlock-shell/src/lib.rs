@@ -138,6 +138,9 @@ pub struct Command {
     /// The text on the command's standard input when the script shows it: a here-document, a
     /// here-string, or the words of an `echo` or `printf` piped into it.
     pub stdin: Option<String>,
+    /// For a command `find -exec` runs: the words of that `find` after its name (its roots and
+    /// the tests that select what it hands the command).
+    pub find_args: Vec<String>,
 }
 
 /// Git's options that come before the subcommand and take a value as the next word.

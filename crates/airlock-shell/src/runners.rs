@@ -32,6 +32,19 @@ pub(crate) fn dependency_bin(dirs: &[&str]) -> bool {
     }
 }
 
+/// Whether a program by path (its directories innermost first, its name) is the project's own
+/// environment's toolchain (`.venv/bin/pip install -r requirements.txt`,
+/// `node_modules/.bin/vitest`, `vendor/bin/phpunit`): its builds are the toolchain's family, as
+/// the project's `manage.py` or `build.rs` already are; its reads still ask, since a path is
+/// never allowed as the known program. The build tool's wrapper the project commits
+/// (`./gradlew`, `./mvnw`) and its binstubs (`bin/rails`, `bin/rspec`: a known program's name
+/// in the project's own `bin/`) are its toolchain too.
+pub(crate) fn project_bin(dirs: &[&str], base: &str) -> bool {
+    matches!(dirs, ["bin", ".env", ..] | ["bin"] | ["bin", "."])
+        || dependency_bin(dirs)
+        || matches!(base, "gradlew" | "mvnw")
+}
+
 /// Interpreters that run a tool's script given by path (`php vendor/bin/phpunit`).
 pub(crate) const SCRIPT_INTERPRETERS: &[&str] = &["php", "node", "python", "python3", "ruby"];
 
@@ -230,3 +243,41 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         crate::toolchains::Kind::Build,
     )),
 ];
+
+/// What `find ROOTS TESTS…` selects, when it selects only by name (`-name`, `-iname`, with
+/// `-type`, `-prune`, `-o`, depth limits, and exclusions by `-not -path`): its roots and the
+/// names; `None` for any other test or option (`-L` follows links out of the tree, `-newer`,
+/// `-size`…), which may select anything. Reading stops at the action (`-exec`, `-delete`).
+pub(crate) fn find_selection(args: &[String]) -> Option<(Vec<&str>, Vec<&str>)> {
+    let roots: Vec<&str> = args
+        .iter()
+        .map(String::as_str)
+        .take_while(|a| !a.starts_with('-') && !matches!(*a, "(" | "!" | ")"))
+        .collect();
+    let mut names = Vec::new();
+    let mut it = args.iter().map(String::as_str).skip(roots.len());
+    while let Some(a) = it.next() {
+        match a {
+            "-name" | "-iname" => names.push(it.next()?),
+            "-type" => {
+                if !matches!(it.next()?, "d" | "f") {
+                    return None;
+                }
+            }
+            "-maxdepth" | "-mindepth" => {
+                it.next()?.parse::<u32>().ok()?;
+            }
+            "!" | "-not" => match it.next()? {
+                // An exclusion only narrows what is selected.
+                "-path" | "-ipath" | "-name" | "-iname" | "-wholename" => {
+                    it.next()?;
+                }
+                _ => return None,
+            },
+            "-prune" | "-o" | "-or" | "-a" | "-and" | "(" | ")" | "-depth" | "-print" => {}
+            "-exec" | "-execdir" | "-delete" => break,
+            _ => return None,
+        }
+    }
+    (!roots.is_empty() && !names.is_empty()).then_some((roots, names))
+}

@@ -808,6 +808,7 @@ impl Walker {
                     wrappers: vec!["find".to_owned()],
                     origin: Origin::Spawned,
                     spawn: Spawn::Find(roots.clone()),
+                    find_args: c.argv.get(1..).unwrap_or_default().to_vec(),
                     cwd: c.cwd.clone(),
                     ..Command::default()
                 };

@@ -2896,7 +2896,7 @@ fn removing_ignored_build_output_is_a_clean() {
     // Dangerous neighbours: asked every time, never in a family, whatever git ignores.
     for s in [
         "rm -rf terraform.tfstate",
-        "rm -rf .terraform",
+        "rm -rf .terraform/../terraform.tfstate",
         "rm -rf tmp/storage",
         "rm -rf db/development.sqlite3",
         "rm -rf .env.local",

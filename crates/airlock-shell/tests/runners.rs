@@ -299,3 +299,131 @@ fn git_push_of_a_feature_branch_is_a_family() {
     assert!(!airlock_shell::pushes("git status"));
     assert!(!airlock_shell::pushes("echo git push"));
 }
+
+/// Cleans of build output in every spelling: `find` selecting build output by name, `rm -f`
+/// of plan files and bytecode, the providers `terraform init` fetches again, a framework's
+/// compiled caches by glob. State, data, sources, paths outside and anything `find` may select
+/// otherwise keep asking every time.
+#[test]
+fn cleans_of_build_output_in_every_spelling() {
+    check(&[
+        (
+            "find . -type d -name __pycache__ -prune -exec rm -rf {} +",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "find . -name __pycache__ -exec rm -rf {} \\;",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("find . -name '*.pyc' -delete", AskOnce, Some(PROJECT)),
+        (
+            "find src tests -name '*.pyc' -o -name '*.pyo' -delete",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "find . -name .pytest_cache -type d -exec rm -r {} +",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "find . -name node_modules -prune -exec rm -rf '{}' +",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "find . -maxdepth 3 -name target -type d -exec rm -rf {} +",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "find . -name '*.egg-info' -not -path './.venv/*' -exec rm -rf {} +",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "rm -f terraform/envs/dev/dev.tfplan terraform/envs/staging/staging.tfplan",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("rm -f plan.tfplan", AskOnce, Some(PROJECT)),
+        (
+            "rm -rf terraform/modules/rds/.terraform",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "rm -rf .terraform .terragrunt-cache",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "rm -f app/__pycache__/main.cpython-312.pyc",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "rm -rf storage/framework/views/*.php bootstrap/cache/*.php",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("rm -f bootstrap/cache/config.php", AskOnce, Some(PROJECT)),
+        ("rm -rf var/cache/*", AskOnce, Some(PROJECT)),
+        ("rm -rf target/* dist", AskOnce, Some(PROJECT)),
+        // Dangerous neighbours: always asked.
+        (
+            "find / -name __pycache__ -exec rm -rf {} +",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "find .. -name __pycache__ -exec rm -rf {} +",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "find ~ -name node_modules -exec rm -rf {} +",
+            AlwaysAsk,
+            None,
+        ),
+        ("find $HOME -name '*.pyc' -delete", AlwaysAsk, None),
+        (
+            "find -L . -name __pycache__ -exec rm -rf {} +",
+            AlwaysAsk,
+            None,
+        ),
+        ("find . -name '*.py' -delete", AlwaysAsk, None),
+        ("find . -name '*' -delete", AlwaysAsk, None),
+        ("find . -delete", AlwaysAsk, None),
+        ("find . -type f -delete", AlwaysAsk, None),
+        ("find . -newer x -name '*.pyc' -delete", AlwaysAsk, None),
+        (
+            "find . -name __pycache__ -exec rm -rf {} src +",
+            AlwaysAsk,
+            None,
+        ),
+        ("find . -name __pycache__ -exec rm -rf / +", AlwaysAsk, None),
+        ("find . -name __pycache__ -exec shred {} +", AlwaysAsk, None),
+        ("find data -name '*.pyc' -delete", AlwaysAsk, None),
+        ("find .git -name '*.pyc' -delete", AlwaysAsk, None),
+        ("rm -f terraform.tfstate", AlwaysAsk, None),
+        ("rm -f terraform.tfstate.backup dev.tfplan", AlwaysAsk, None),
+        ("rm -rf .terraform/../terraform.tfstate", AlwaysAsk, None),
+        ("rm -rf terraform.tfstate.d", AlwaysAsk, None),
+        ("rm -rf storage/*", AlwaysAsk, None),
+        ("rm -rf storage/app/*", AlwaysAsk, None),
+        ("rm -rf storage/framework/views", AlwaysAsk, None),
+        ("rm -rf storage/framework/views/.*", AlwaysAsk, None),
+        ("rm -rf storage/*/views/*.php", AlwaysAsk, None),
+        ("rm -rf bootstrap/cache/../app.php", AlwaysAsk, None),
+        ("rm -rf */*.pyc", AlwaysAsk, None),
+        ("rm -rf target/*.key", AlwaysAsk, None),
+        ("rm -f src/main.py", AlwaysAsk, None),
+        ("rm -f *.tfplan", AlwaysAsk, None),
+        ("rm -rf _build/test /tmp/acme_skel", AlwaysAsk, None),
+        ("rm -f dev.tfplan /tmp/ledger.yaml", AlwaysAsk, None),
+        ("rm -rf cover", AlwaysAsk, None),
+    ]);
+}

@@ -1564,7 +1564,7 @@ fn git_in(dir: &str, args: &[&str]) {
 /// The hook looks up, for a recursive `rm`, whether the workspace's git repository ignores
 /// each path and tracks nothing under it: removing ignored build output (`bin/`, `obj/`,
 /// `tmp/cache`) is then the project family (one approval covers builds and cleans); a path git
-/// does not ignore, one with a tracked file under it, ignored data (`.terraform/`, state files)
+/// does not ignore, one with a tracked file under it, ignored data (state files)
 /// and a workspace without a repository keep asking every time.
 #[test]
 fn removing_build_output_git_ignores_is_the_project_family() {
@@ -1606,7 +1606,6 @@ fn removing_build_output_git_ignores_is_the_project_family() {
         "rm -rf tools/bin",
         "rm -rf web/build",
         "rm -rf out",
-        "rm -rf .terraform",
         "rm -rf prod.tfstate",
         "rm -rf ../bin",
         "rm -rf bin src",
