@@ -170,6 +170,10 @@ pub struct Step {
     pub source: Option<Arc<str>>,
 }
 
+/// The grant key of the host's web fetch tool (Claude Code's `WebFetch`), which a shell read
+/// of a public page shares.
+const WEB_FETCH_KEY: &str = "tool:WebFetch";
+
 /// One enclosed action's decision; only [`Policy::resolve`] makes one.
 #[derive(Debug, Clone, Serialize)]
 #[non_exhaustive]
@@ -1234,7 +1238,13 @@ impl Policy {
             w.class = Some(class);
         }
         if let Some(family) = &verdict.grant {
-            w.grant_key = cat(&["command:", family]);
+            // A shell read of a public page is the web fetch tool's family: one yes to "read
+            // the web" covers both.
+            w.grant_key = if family == airlock_shell::WEB_READ_FAMILY {
+                Text::from(WEB_FETCH_KEY)
+            } else {
+                cat(&["command:", family])
+            };
         }
         w.outside = verdict.outside;
         if tier == Tier::AlwaysAsk || w.tier.is_none() {

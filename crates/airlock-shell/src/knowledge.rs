@@ -1329,6 +1329,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = local_fetch(name, args, c) {
         return v;
     }
+    if let Some(v) = web_request(name, args, c) {
+        return v;
+    }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
         return verdict(
             Level::AskOnce,
@@ -1779,7 +1782,7 @@ fn framework_script(base: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdi
 const WORKSPACE_BINARIES: &str = crate::toolchains::PROJECT_FAMILY;
 
 /// Hosts of this machine: a plain GET to one reads the project's own running service.
-fn loopback(url: &str) -> bool {
+pub(crate) fn loopback(url: &str) -> bool {
     let rest = url
         .strip_prefix("http://")
         .or_else(|| url.strip_prefix("https://"))
@@ -1874,7 +1877,11 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             continue;
         }
         if CURL_VALUED.contains(&a) {
-            it.next()?;
+            // A request with credentials is not a plain read (`-H 'Authorization: …'`).
+            let value = it.next()?;
+            if matches!(a, "-H" | "--header") && crate::runners::credential_header(value) {
+                return None;
+            }
             continue;
         }
         let method = match a.strip_prefix("-X") {
@@ -1894,7 +1901,7 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             }
             continue;
         }
-        if a.starts_with('-') || !loopback(a) {
+        if a.starts_with('-') || !loopback(a) || crate::runners::admin_port(a) {
             return None;
         }
         urls += 1;
@@ -1907,6 +1914,47 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             format!("`{}` reads a service on this machine", c.text),
         )
     })
+}
+
+/// An HTTP client's plain request (`runners::request`): a public page read joins the web
+/// fetch family ([`crate::WEB_READ_FAMILY`]); a write to a service on this machine is asked
+/// once per service; a local DELETE or a local admin API always asks.
+fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    if c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let (level, effect, row, reason, grant) = match crate::runners::request(name, args)? {
+        crate::runners::Request::PublicRead => (
+            Level::AskOnce,
+            Effect::Read,
+            format!("knowledge: {name} of a public page (reads the web)"),
+            format!(
+                "`{}` reads a public web page, as the web fetch tool does; one approval covers reading the web for the session",
+                c.text
+            ),
+            Some(crate::WEB_READ_FAMILY.to_owned()),
+        ),
+        crate::runners::Request::LocalWrite(service) => (
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: {name} write to a service on this machine"),
+            format!(
+                "`{}` sends a request that writes to `{service}` on this machine; one approval covers writes to it for the session",
+                c.text
+            ),
+            Some(format!("local service {service} writes")),
+        ),
+        crate::runners::Request::Always(why) => (
+            Level::AlwaysAsk,
+            Effect::Exec,
+            format!("knowledge: {name} request (always asked)"),
+            format!("`{}` {why}", c.text),
+            None,
+        ),
+    };
+    let mut v = verdict(level, effect, row, reason);
+    v.grant = grant;
+    Some(v)
 }
 
 /// A toolchain's row (`cargo publish`, `docker compose down -v`): see `toolchains.rs`.

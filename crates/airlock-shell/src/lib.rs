@@ -16,6 +16,11 @@ mod walk;
 
 pub use knowledge::classify;
 
+/// The session family of a shell command that reads a public web page (`curl -s
+/// https://docs.example.com/x`): a caller keys it as its own web fetch tool's, since a human's
+/// yes means the same, "read the web".
+pub const WEB_READ_FAMILY: &str = "web read";
+
 /// Scripts longer than this (bytes) are not analysed.
 pub const MAX_SCRIPT_BYTES: usize = 64 * 1024;
 /// How deep `bash -c`, `eval` and substitutions may nest before analysis gives up.

@@ -281,3 +281,353 @@ pub(crate) fn find_selection(args: &[String]) -> Option<(Vec<&str>, Vec<&str>)> 
     }
     (!roots.is_empty() && !names.is_empty()).then_some((roots, names))
 }
+
+/// What an HTTP client's command line does, when it is one of the plain requests known here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Request {
+    /// A GET (or HEAD) of a public `https` page with no credentials, no data, no upload and no
+    /// file written: it reads the web, as the host's web fetch tool does.
+    PublicRead,
+    /// A write (POST, PUT, PATCH, data) to a service on this machine with no credentials, keyed
+    /// by its `host:port`: the project's own running service, one approval per service.
+    LocalWrite(String),
+    /// A request that always asks: a DELETE on this machine, or any request to the well-known
+    /// port of a local admin API (docker, kubernetes, etcd, elasticsearch, consul).
+    Always(&'static str),
+}
+
+/// Ports of admin APIs a local request may reach: docker's daemon, the kubernetes API and its
+/// proxy, etcd, elasticsearch, consul.
+const ADMIN_PORTS: &[u16] = &[2375, 2376, 6443, 8001, 2379, 2380, 9200, 8500];
+
+/// curl's options that only say how to show or time the answer.
+const CURL_SHOW: &[&str] = &[
+    "-s",
+    "--silent",
+    "-S",
+    "--show-error",
+    "-f",
+    "--fail",
+    "--fail-with-body",
+    "-i",
+    "--include",
+    "-I",
+    "--head",
+    "-v",
+    "--verbose",
+    "-L",
+    "--location",
+    "--compressed",
+    "-4",
+    "-6",
+    "-g",
+    "--globoff",
+    "--no-progress-meter",
+    "-N",
+    "--no-buffer",
+];
+/// curl's options whose value only says how to show or time the answer.
+const CURL_SHOW_VALUED: &[&str] = &[
+    "-w",
+    "--write-out",
+    "-m",
+    "--max-time",
+    "--connect-timeout",
+    "--retry",
+    "--retry-delay",
+    "-A",
+    "--user-agent",
+    "-e",
+    "--referer",
+];
+/// curl's options that send data (a POST unless a method says otherwise).
+const CURL_DATA: &[&str] = &[
+    "-d",
+    "--data",
+    "--data-raw",
+    "--data-binary",
+    "--data-ascii",
+    "--json",
+];
+
+/// The words of a request, gathered per client.
+#[derive(Default)]
+struct Parts<'a> {
+    urls: Vec<String>,
+    method: Option<&'a str>,
+    data: bool,
+    credentials: bool,
+}
+
+/// What `name args` requests, for `curl`, `wget` and httpie (`http`, `https`, `xh`, `xhs`);
+/// `None` for anything else or any option not known here (uploads, files written, cookies,
+/// configs, proxies, sockets: asked as before).
+pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
+    let parts = match name {
+        "curl" => curl(args)?,
+        "wget" => wget(args)?,
+        "http" | "https" | "xh" | "xhs" => httpie(name, args)?,
+        _ => return None,
+    };
+    if parts.urls.is_empty() || parts.credentials {
+        return None;
+    }
+    let method = parts
+        .method
+        .map(str::to_ascii_uppercase)
+        .unwrap_or_else(|| if parts.data { "POST" } else { "GET" }.to_owned());
+    let reads = matches!(method.as_str(), "GET" | "HEAD") && !parts.data;
+    if parts.urls.iter().all(|u| crate::knowledge::loopback(u)) {
+        let keys: Vec<(String, u16)> = parts.urls.iter().filter_map(|u| authority(u)).collect();
+        if keys.len() != parts.urls.len() {
+            return None;
+        }
+        if keys.iter().any(|(_, port)| ADMIN_PORTS.contains(port)) {
+            return Some(Request::Always("reaches a local admin API"));
+        }
+        if method == "DELETE" {
+            return Some(Request::Always("deletes on a local service"));
+        }
+        if reads || !matches!(method.as_str(), "POST" | "PUT" | "PATCH") {
+            return None;
+        }
+        let (host, port) = keys.first()?;
+        return keys
+            .iter()
+            .all(|k| k == &(host.clone(), *port))
+            .then(|| Request::LocalWrite(format!("{host}:{port}")));
+    }
+    (reads && parts.urls.iter().all(|u| public_https(u))).then_some(Request::PublicRead)
+}
+
+/// Whether a URL names the well-known port of a local admin API ([`ADMIN_PORTS`]).
+pub(crate) fn admin_port(url: &str) -> bool {
+    authority(url).is_some_and(|(_, port)| ADMIN_PORTS.contains(&port))
+}
+
+/// Whether a header (`Name: value`) carries credentials.
+pub(crate) fn credential_header(h: &str) -> bool {
+    let name = h.split(':').next().unwrap_or(h).trim().to_ascii_lowercase();
+    [
+        "auth",
+        "cookie",
+        "token",
+        "secret",
+        "session",
+        "password",
+        "signature",
+        "credential",
+        "api-key",
+        "apikey",
+        "api_key",
+        "access-key",
+        "private-key",
+    ]
+    .iter()
+    .any(|w| name.contains(w))
+}
+
+fn curl(args: &[String]) -> Option<Parts<'_>> {
+    let mut p = Parts::default();
+    let mut it = args.iter().map(String::as_str);
+    while let Some(a) = it.next() {
+        if CURL_SHOW.contains(&a)
+            || (a.len() > 2
+                && a.starts_with('-')
+                && !a.starts_with("--")
+                && a.chars().skip(1).all(|ch| "sSfiIvLgN".contains(ch)))
+        {
+            continue;
+        }
+        if CURL_SHOW_VALUED.contains(&a) {
+            it.next()?;
+        } else if a == "-H" || a == "--header" {
+            p.credentials |= credential_header(it.next()?);
+        } else if a == "-X" || a == "--request" {
+            p.method = Some(it.next()?);
+        } else if let Some(m) = a.strip_prefix("-X").filter(|m| !m.is_empty()) {
+            p.method = Some(m);
+        } else if CURL_DATA.contains(&a) {
+            it.next()?;
+            p.data = true;
+        } else if a == "-o" || a == "--output" {
+            if it.next()? != "/dev/null" {
+                return None;
+            }
+        } else if a.starts_with('-') {
+            return None;
+        } else {
+            p.urls.push(a.to_owned());
+        }
+    }
+    Some(p)
+}
+
+fn wget(args: &[String]) -> Option<Parts<'_>> {
+    let mut p = Parts::default();
+    let mut to_stdout = false;
+    let mut it = args.iter().map(String::as_str);
+    while let Some(a) = it.next() {
+        match a {
+            "-q" | "--quiet" | "-S" | "--server-response" | "-nv" | "--no-verbose" => {}
+            "--spider" | "-qO-" | "-O-" => to_stdout = true,
+            "-O" | "-qO" | "--output-document" => {
+                to_stdout = matches!(it.next()?, "-" | "/dev/null");
+            }
+            "-T" | "--timeout" | "-t" | "--tries" | "-U" | "--user-agent" => {
+                it.next()?;
+            }
+            "--header" => p.credentials |= credential_header(it.next()?),
+            _ if a.starts_with("--header=") => {
+                p.credentials |= credential_header(a.get(9..).unwrap_or_default());
+            }
+            _ if a.starts_with("--timeout=") || a.starts_with("--tries=") => {}
+            _ if a.starts_with("--output-document=") => {
+                to_stdout = matches!(a.get(18..), Some("-" | "/dev/null"));
+            }
+            _ if a.starts_with('-') => return None,
+            _ => p.urls.push(a.to_owned()),
+        }
+    }
+    // Without a page sent to standard output (or none fetched), wget writes a file.
+    to_stdout.then_some(p)
+}
+
+fn httpie<'a>(name: &str, args: &'a [String]) -> Option<Parts<'a>> {
+    let mut p = Parts::default();
+    let scheme = if matches!(name, "https" | "xhs") {
+        "https://"
+    } else {
+        "http://"
+    };
+    let mut it = args.iter().map(String::as_str).peekable();
+    while let Some(a) = it.next() {
+        match a {
+            "-b" | "--body" | "-h" | "--headers" | "-v" | "--verbose" | "-F" | "--follow"
+            | "--check-status" | "-I" | "--ignore-stdin" | "-q" | "--quiet" => {}
+            "-p" | "--print" | "--pretty" | "-s" | "--style" | "--timeout" => {
+                it.next()?;
+            }
+            _ if a.starts_with("--print=") || a.starts_with("--timeout=") => {}
+            _ if a.starts_with('-') => return None,
+            _ if p.urls.is_empty()
+                && p.method.is_none()
+                && a.chars().all(|ch| ch.is_ascii_uppercase()) =>
+            {
+                p.method = Some(a);
+            }
+            _ if p.urls.is_empty() => {
+                let url = if let Some(rest) = a.strip_prefix(':') {
+                    format!("{scheme}localhost:{rest}")
+                } else if a.contains("://") {
+                    a.to_owned()
+                } else {
+                    format!("{scheme}{a}")
+                };
+                p.urls.push(url);
+            }
+            // Request items: a header, a query parameter, data or a file.
+            _ if a.contains("==") => {
+                let (k, _) = a.split_once("==")?;
+                p.credentials |= token_like(k);
+            }
+            _ if a.contains(":=") || a.contains('@') => return None,
+            _ if a.contains('=') => p.data = true,
+            _ if a.contains(':') => p.credentials |= credential_header(a),
+            _ => return None,
+        }
+    }
+    Some(p)
+}
+
+/// A query parameter's name that carries a credential.
+fn token_like(name: &str) -> bool {
+    let n = name.to_ascii_lowercase();
+    [
+        "token",
+        "key",
+        "secret",
+        "sig",
+        "auth",
+        "password",
+        "pass",
+        "session",
+        "code",
+        "credential",
+    ]
+    .iter()
+    .any(|w| n.contains(w))
+}
+
+/// The host and port of a URL (curl's default scheme is `http`).
+fn authority(url: &str) -> Option<(String, u16)> {
+    let (default, rest) = if let Some(r) = url.strip_prefix("https://") {
+        (443, r)
+    } else {
+        (80, url.strip_prefix("http://").unwrap_or(url))
+    };
+    if rest.contains("://") {
+        return None;
+    }
+    let auth = rest.split(['/', '?', '#']).next()?;
+    let (host, port) = if let Some(v6) = auth.strip_prefix('[') {
+        let (h, after) = v6.split_once(']')?;
+        (h, after.strip_prefix(':'))
+    } else {
+        match auth.rsplit_once(':') {
+            Some((h, p)) => (h, Some(p)),
+            None => (auth, None),
+        }
+    };
+    let port = match port {
+        Some(p) => p.parse::<u16>().ok()?,
+        None => default,
+    };
+    Some((host.to_ascii_lowercase(), port))
+}
+
+/// A public `https` URL: a named host (no address, no local or internal name), no user in it,
+/// no credential or long opaque value in its query.
+fn public_https(url: &str) -> bool {
+    let Some(rest) = url.strip_prefix("https://") else {
+        return false;
+    };
+    let auth = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    let host = auth.split(':').next().unwrap_or(auth).to_ascii_lowercase();
+    let named = host.contains('.')
+        && !host.ends_with('.')
+        && host
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '.'))
+        && !host
+            .rsplit('.')
+            .next()
+            .is_some_and(|tld| tld.chars().all(|ch| ch.is_ascii_digit()));
+    let internal = [
+        ".internal",
+        ".local",
+        ".localhost",
+        ".localdomain",
+        ".lan",
+        ".home",
+        ".corp",
+        ".intranet",
+    ]
+    .iter()
+    .any(|s| host.ends_with(s));
+    let query = rest.split_once('?').map_or("", |(_, q)| q);
+    let secret_query = query.split('&').any(|kv| {
+        let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+        token_like(k)
+            || (v.len() >= 32
+                && v.chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || "-_.%".contains(ch)))
+    });
+    let opaque_path = rest.split(['/', '?', '#', '&', '=']).any(|seg| {
+        seg.len() >= 40
+            && seg
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || "-_".contains(ch))
+    });
+    named && !internal && !auth.contains('@') && !secret_query && !opaque_path
+}

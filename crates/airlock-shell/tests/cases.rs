@@ -2145,7 +2145,7 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
         "curl -i 'http://[::1]:8080/x?y=1'",
         "curl -I http://app.localhost/",
         "curl -s -o /dev/null -w '%{http_code}' http://localhost:3000/",
-        "curl -X GET localhost:9200/_cat/indices",
+        "curl -X GET localhost:3000/_cat/indices",
         "curl -H 'Accept: application/json' localhost:3000/users",
     ] {
         let v = judge(s, &ENV);

@@ -1784,3 +1784,78 @@ fn pushes_of_the_current_feature_branch_are_one_family() {
     assert_eq!(s.pre("t3", "git push"), "ask");
     s.end();
 }
+
+/// A shell read of a public page and the web fetch tool are one family: approving a WebFetch
+/// lets `curl -s https://…` run, and the reverse; a request with credentials, a POST to the
+/// web and a local DELETE keep asking. A write to a service on this machine is asked once per
+/// service.
+#[test]
+fn shell_reads_of_the_web_join_the_web_fetch_family() {
+    let f = Fixture::new();
+    let s = Session { f: &f, id: "web" };
+    let fetch = json!({"url": "https://docs.example.com/guide", "prompt": "summarise"});
+    let v = s.send(
+        "PreToolUse",
+        "WebFetch",
+        fetch.clone(),
+        json!({"tool_use_id": "w1"}),
+    );
+    assert_eq!(v["hookSpecificOutput"]["permissionDecision"], "ask", "{v}");
+    s.send("PermissionRequest", "WebFetch", fetch.clone(), json!({}));
+    s.send(
+        "PostToolUse",
+        "WebFetch",
+        fetch,
+        json!({"tool_use_id": "w1", "tool_response": {"ok": true}}),
+    );
+    assert_eq!(
+        s.pre("c1", "curl -s https://ledger.example.io/healthz"),
+        "allow"
+    );
+    assert_eq!(s.pre("c2", "wget -qO- https://example.com/x"), "allow");
+    for (i, c) in [
+        "curl -s -H 'Authorization: Bearer x' https://api.example.com/me",
+        "curl -d x=1 https://api.example.com/x",
+        "curl -s 'https://api.example.com/x?token=abc'",
+        "curl -X DELETE localhost:8000/v1/x",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("n{i}"), c), "ask", "{c}");
+    }
+    let post = "curl -s -X POST localhost:8000/v1/payments -d '{}'";
+    assert_eq!(s.pre("p1", post), "ask");
+    s.dialog(post, json!({}));
+    s.ran("p1", post, json!({}));
+    assert_eq!(
+        s.pre("p2", "curl -X PATCH localhost:8000/v1/payments/1 -d '{}'"),
+        "allow"
+    );
+    assert_eq!(s.pre("p3", "curl -X POST localhost:9000/x -d '{}'"), "ask");
+    assert_eq!(
+        s.pre("p4", "curl -X DELETE localhost:8000/v1/payments/1"),
+        "ask"
+    );
+    s.end();
+
+    // The reverse: a curl read approved first covers the web fetch tool.
+    let g = Fixture::new();
+    let s = Session { f: &g, id: "web2" };
+    let c = "curl -fsSL https://docs.example.com/a";
+    assert_eq!(s.pre("c1", c), "ask");
+    s.dialog(c, json!({}));
+    s.ran("c1", c, json!({}));
+    let fetch = json!({"url": "https://other.example.org/b", "prompt": "x"});
+    let v = s.send(
+        "PreToolUse",
+        "WebFetch",
+        fetch,
+        json!({"tool_use_id": "w1"}),
+    );
+    assert_eq!(
+        v["hookSpecificOutput"]["permissionDecision"], "allow",
+        "{v}"
+    );
+    s.end();
+}
