@@ -1295,6 +1295,14 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if matches!(name, "awk" | "gawk" | "mawk" | "nawk") {
         return awk(name, args, c, env);
     }
+    if crate::runners::SHELL_CONTROL.contains(&name) && c.redirects.is_empty() {
+        return verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name}"),
+            format!("`{name}` only changes where the script goes next"),
+        );
+    }
     if name == "command" && args.iter().any(|a| a == "-v" || a == "-V") {
         return verdict(
             Level::Allow,

@@ -45,6 +45,12 @@ pub(crate) fn project_bin(dirs: &[&str], base: &str) -> bool {
         || matches!(base, "gradlew" | "mvnw")
 }
 
+/// The shell's own control-flow builtins: they run nothing and change no file, only where the
+/// script goes next (`cargo test || break` in a loop, `while :; do …`). A loop is the family
+/// of its body (what it runs is judged command by command); these add nothing to it.
+pub(crate) const SHELL_CONTROL: &[&str] =
+    &["break", "continue", ":", "return", "exit", "shift", "wait"];
+
 /// Interpreters that run a tool's script given by path (`php vendor/bin/phpunit`).
 pub(crate) const SCRIPT_INTERPRETERS: &[&str] = &["php", "node", "python", "python3", "ruby"];
 

@@ -562,3 +562,83 @@ fn web_requests_by_shell() {
         );
     }
 }
+
+/// A loop in the foreground is the family of its body: `|| break`, `continue`, `:` add
+/// nothing. Loops starting background jobs without a bound, fork bombs and dangerous bodies keep
+/// always asking.
+#[test]
+fn loops_are_the_family_of_their_body() {
+    check(&[
+        (
+            "for i in $(seq 1 15); do uv run pytest -q -p no:randomly tests/services/test_refunds.py -k concurrent || break; done",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "for i in 1 2 3 4 5 6 7 8; do mix test test/acme_web/live/notification_live_test.exs --seed $RANDOM || break; done",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "for i in {1..10}; do cargo test -q || break; done",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "for i in 1 2 3; do npm test && continue; done",
+            AskOnce,
+            None,
+        ),
+        (
+            "while :; do pytest -x || break; done",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "for i in 1 2 3; do go test ./... -count=1 -run TestX || exit 1; done",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("for f in src/*.py; do wc -l $f; done", Allow, None),
+        (
+            "for i in 1 2 3; do curl -s localhost:8000/health && break; sleep 1; done",
+            Allow,
+            None,
+        ),
+        (
+            "until pg_isready -h localhost; do sleep 1; done",
+            AskOnce,
+            None,
+        ),
+        ("break", Allow, None),
+        (":", Allow, None),
+        // Dangerous bodies, floods and bombs: always asked.
+        (
+            "for i in 1 2 3; do cargo test || break; done; cargo publish",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "for i in $(seq 1 5); do rm -rf src || break; done",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "for i in 1 2; do git push --force || break; done",
+            AlwaysAsk,
+            None,
+        ),
+        ("while true; do cargo test & done", AlwaysAsk, None),
+        (
+            "for i in $(seq 1 100000); do pytest & done",
+            AlwaysAsk,
+            None,
+        ),
+        (":(){ :|:& };:", AlwaysAsk, None),
+        (
+            "for i in 1 2 3; do python -c 'import os' || break; done",
+            AlwaysAsk,
+            None,
+        ),
+    ]);
+}
