@@ -1279,29 +1279,14 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if name == "git" {
         return git(c, env);
     }
-    // `php vendor/bin/phpunit`: the tool in the dependency folder, as if run by its path.
-    if let Some(at) =
-        crate::runners::interpreted_tool(name, args, c.dynamic.get(1..).unwrap_or_default())
-        && let Some(path) = args.get(at)
-    {
-        let mut tool = c.clone();
-        tool.argv = args.get(at..).unwrap_or_default().to_vec();
-        tool.dynamic = c.dynamic.get(at + 1..).unwrap_or_default().to_vec();
-        return program_by_path(path, &tool, env);
+    if let Some(v) = runs_a_project_tool(name, args, c, env) {
+        return v;
     }
     if let Some(v) = interpreter(name, args, c) {
         return v;
     }
     if matches!(name, "awk" | "gawk" | "mawk" | "nawk") {
         return awk(name, args, c, env);
-    }
-    if crate::runners::SHELL_CONTROL.contains(&name) && c.redirects.is_empty() {
-        return verdict(
-            Level::Allow,
-            Effect::Read,
-            format!("read-only: {name}"),
-            format!("`{name}` only changes where the script goes next"),
-        );
     }
     if name == "command" && args.iter().any(|a| a == "-v" || a == "-V") {
         return verdict(
@@ -1328,16 +1313,10 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = pull_request(name, args) {
         return v;
     }
-    if let Some(v) = python_module(name, args) {
+    if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {
         return v;
     }
-    if let Some(v) = toolchain(name, args) {
-        return v;
-    }
-    if let Some(v) = local_fetch(name, args, c) {
-        return v;
-    }
-    if let Some(v) = web_request(name, args, c) {
+    if let Some(v) = local_fetch(name, args, c).or_else(|| web_request(name, args, c)) {
         return v;
     }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
@@ -1354,6 +1333,30 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         "unknown program",
         format!("`{name}` is not a known program"),
     )
+}
+
+/// `php vendor/bin/phpunit` is the tool in the dependency folder, as if run by its path; the
+/// shell's control builtins (`break`, `:`) run nothing. See `runners.rs`.
+fn runs_a_project_tool(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    if crate::runners::SHELL_CONTROL.contains(&name) && c.redirects.is_empty() {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name}"),
+            format!("`{name}` only changes where the script goes next"),
+        ));
+    }
+    let at = crate::runners::interpreted_tool(name, args, c.dynamic.get(1..).unwrap_or_default())?;
+    let path = args.get(at)?;
+    let mut tool = c.clone();
+    tool.argv = args.get(at..).unwrap_or_default().to_vec();
+    tool.dynamic = c.dynamic.get(at + 1..).unwrap_or_default().to_vec();
+    Some(program_by_path(path, &tool, env))
 }
 
 /// What a build makes and makes again: removing one of these inside the workspace is a clean.
