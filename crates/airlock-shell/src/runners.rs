@@ -637,3 +637,31 @@ fn public_https(url: &str) -> bool {
     });
     named && !internal && !auth.contains('@') && !secret_query && !opaque_path
 }
+
+/// The tool a package manager runs from the project's own dependencies, when a table knows it:
+/// `yarn prisma migrate reset`, `pnpm vitest`, `pnpm exec prisma …`, `yarn exec tsc`, `bun
+/// eslint`, `dotnet tool run dotnet-ef database drop` (the local `dotnet ef`). `words` are the
+/// manager's words from its first non-option on; the answer is the tool's own program words
+/// and the index in `words` where its arguments start. A name no table knows stays the
+/// manager's own row (a package script, a subcommand).
+pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>, usize)> {
+    let first = words.first()?.as_str();
+    let known = |t: &str| !t.starts_with('-') && crate::toolchains::lookup(t, &[]).is_some();
+    match manager {
+        "yarn" | "pnpm" | "bun" if matches!(first, "exec" | "x") => {
+            let tool = words.get(1)?;
+            known(tool).then(|| (vec![tool.clone()], 2))
+        }
+        "yarn" | "pnpm" | "bun" => known(first).then(|| (vec![first.to_owned()], 1)),
+        "dotnet" if first == "tool" && words.get(1).is_some_and(|w| w == "run") => {
+            let tool = words.get(2)?;
+            match tool.strip_prefix("dotnet-") {
+                Some(sub) if !sub.is_empty() => {
+                    Some((vec!["dotnet".to_owned(), sub.to_owned()], 3))
+                }
+                _ => known(tool).then(|| (vec![tool.clone()], 3)),
+            }
+        }
+        _ => None,
+    }
+}

@@ -642,3 +642,42 @@ fn loops_are_the_family_of_their_body() {
         ),
     ]);
 }
+
+/// A package manager running a tool of the project's dependencies is that tool too: its
+/// builds stay the project family, its dangerous rows ask.
+#[test]
+fn package_managers_run_the_tool() {
+    check(&[
+        ("yarn vitest run", AskOnce, Some(PROJECT)),
+        ("pnpm vitest", AskOnce, Some(PROJECT)),
+        ("pnpm exec eslint .", AskOnce, Some(PROJECT)),
+        ("yarn exec tsc --noEmit", AskOnce, Some(PROJECT)),
+        ("bun eslint .", AskOnce, Some(PROJECT)),
+        ("pnpm prisma generate", AskOnce, Some(PROJECT)),
+        (
+            "dotnet tool run dotnet-ef migrations add AddIndex",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("poetry run pytest -q", AskOnce, Some(PROJECT)),
+        ("pipenv run pytest", AskOnce, Some(PROJECT)),
+        ("bundle exec rspec", AskOnce, Some(PROJECT)),
+        // Dangerous rows of the tool run.
+        ("pnpm exec prisma migrate reset", AlwaysAsk, None),
+        ("yarn prisma migrate reset --force", AlwaysAsk, None),
+        ("pnpm prisma db push --force-reset", AlwaysAsk, None),
+        ("yarn exec prisma migrate reset", AlwaysAsk, None),
+        ("dotnet tool run dotnet-ef database drop", AlwaysAsk, None),
+        (
+            "dotnet tool run dotnet-ef database drop --force",
+            AlwaysAsk,
+            None,
+        ),
+        ("poetry run alembic downgrade base", AlwaysAsk, None),
+        ("pdm run alembic downgrade -1", AlwaysAsk, None),
+        ("hatch run twine upload dist/*", AlwaysAsk, None),
+        ("bundle exec rake db:drop", AlwaysAsk, None),
+        ("pnpm exec cargo publish", AlwaysAsk, None),
+        ("yarn npm publish", AlwaysAsk, None),
+    ]);
+}
