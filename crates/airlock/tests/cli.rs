@@ -885,7 +885,10 @@ fn explain_takes_the_build_output_fact_of_the_workspace() {
         "always_ask"
     );
     assert_eq!(
-        run("rm -rf terraform.tfstate.d", &["--build-output", "terraform.tfstate.d"]),
+        run(
+            "rm -rf terraform.tfstate.d",
+            &["--build-output", "terraform.tfstate.d"]
+        ),
         "always_ask"
     );
 }
