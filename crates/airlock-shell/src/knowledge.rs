@@ -1403,6 +1403,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if name == "git" {
         return git(c, env);
     }
+    if let Some(v) = runs_a_project_tool(name, args, c, env) {
+        return v;
+    }
     if let Some(v) = interpreter(name, args, c) {
         return v;
     }
@@ -1434,10 +1437,10 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = pull_request(name, args) {
         return v;
     }
-    if let Some(v) = toolchain(name, args) {
+    if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {
         return v;
     }
-    if let Some(v) = local_fetch(name, args, c) {
+    if let Some(v) = local_fetch(name, args, c).or_else(|| web_request(name, args, c)) {
         return v;
     }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
@@ -1454,6 +1457,30 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         "unknown program",
         format!("`{name}` is not a known program"),
     )
+}
+
+/// `php vendor/bin/phpunit` is the tool in the dependency folder, as if run by its path; the
+/// shell's control builtins (`break`, `:`) run nothing. See `runners.rs`.
+fn runs_a_project_tool(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    if crate::runners::SHELL_CONTROL.contains(&name) && c.redirects.is_empty() {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name}"),
+            format!("`{name}` only changes where the script goes next"),
+        ));
+    }
+    let at = crate::runners::interpreted_tool(name, args, c.dynamic.get(1..).unwrap_or_default())?;
+    let path = args.get(at)?;
+    let mut tool = c.clone();
+    tool.argv = args.get(at..).unwrap_or_default().to_vec();
+    tool.dynamic = c.dynamic.get(at + 1..).unwrap_or_default().to_vec();
+    Some(program_by_path(path, &tool, env))
 }
 
 /// What a build makes and makes again: removing one of these inside the workspace is a clean.
@@ -1483,6 +1510,22 @@ const BUILD_OUTPUT: &[&str] = &[
     "_build",
     ".gradle",
     "cmake-build-*",
+    // Compiled bytecode, saved plans, and the providers and modules `terraform init` fetches
+    // again (the state lives elsewhere: `*.tfstate` is kept data).
+    "*.pyc",
+    "*.pyo",
+    "*.tfplan",
+    ".terraform",
+    ".terragrunt-cache",
+];
+/// Compiled caches a framework keeps under a folder that otherwise holds data (Laravel's
+/// compiled views and bootstrap caches under `storage/`, Symfony's `var/cache`): build output,
+/// from the workspace, whatever [`KEPT_DATA`] says of the folder around them.
+const COMPILED_CACHES: &[&str] = &[
+    "storage/framework/views",
+    "storage/framework/cache",
+    "bootstrap/cache",
+    "var/cache",
 ];
 /// Conventional names of what a build, a test run or a tool makes and makes again, beyond
 /// [`BUILD_OUTPUT`]: a clean only where the workspace says the path holds only build output
@@ -1525,16 +1568,15 @@ const IGNORED_OUTPUT: &[&str] = &[
     "reports",
     "pids",
     "sockets",
+    "cover",
 ];
 
 /// What a repository ignores and yet keeps as data, not as output: state, databases, uploads,
 /// logs, environment files, secrets. A path with one of these names anywhere in it is never a
 /// clean, ignored or not (`terraform.tfstate`, `.terraform/`, `tmp/storage`, `db/*.sqlite3`).
 const KEPT_DATA: &[&str] = &[
-    ".terraform",
     "*.tfstate",
     "*.tfstate.*",
-    ".terragrunt-cache",
     ".env",
     ".env.*",
     "*.env",
@@ -1584,6 +1626,14 @@ const CLEAN: &str = crate::toolchains::PROJECT_FAMILY;
 /// names no kept data anywhere ([`KEPT_DATA`]).
 fn output_name(rel: &str, names: &[&str]) -> bool {
     let parts = || rel.split('/').filter(|p| !p.is_empty());
+    let rel_path = parts().collect::<Vec<_>>().join("/");
+    if COMPILED_CACHES
+        .iter()
+        .any(|c| rel_path.starts_with(&format!("{c}/")))
+        && !parts().any(|p| p.starts_with('.'))
+    {
+        return true;
+    }
     parts().any(|p| names.iter().any(|g| airlock_facts::component_matches(g, p)))
         && !parts().any(|p| {
             KEPT_DATA
@@ -1654,7 +1704,16 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
             }
             continue;
         }
-        if a.contains(['*', '?', '[', '{', '~', '$', '`']) {
+        // A glob only in the last name, under a literal folder (`target/*`,
+        // `storage/framework/views/*.php`): it matches only inside that folder.
+        let (parent, last) = a.rsplit_once('/').unwrap_or(("", a));
+        let glob_last = !parent.is_empty()
+            && !last.starts_with('.')
+            && !last.contains(['[', '{', '~', '$', '`'])
+            && !parent.contains(['*', '?', '[', '{', '~', '$', '`']);
+        if a.contains(['*', '?', '[', '{', '~', '$', '`'])
+            && !(glob_last && last.contains(['*', '?']))
+        {
             return None;
         }
         let abs = absolute(a, &c.cwd, env)?;
@@ -1759,20 +1818,8 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let in_workspace = !c.dynamic.first().copied().unwrap_or(true)
         && place(p, &c.cwd, env) == Place::Inside
         && !protected(p, &c.cwd, env);
-    // The project's own environment's toolchain (`.venv/bin/pip install -r requirements.txt`,
-    // `node_modules/.bin/vitest`): its builds are the toolchain's family, as the project's
-    // `manage.py` or `build.rs` already are. Its reads still ask: a path is never allowed as
-    // the known program.
-    // The build tool's wrapper the project commits (`./gradlew`, `./mvnw`) and its binstubs
-    // (`bin/rails`, `bin/rspec`: a known program's name in the project's own `bin/`) are its
-    // toolchain too.
-    let env_bin = matches!(
-        dirs.as_slice(),
-        ["bin", ".venv" | "venv" | "env" | ".env", ..]
-            | [".bin", "node_modules", ..]
-            | ["bin"]
-            | ["bin", "."]
-    ) || matches!(base, "gradlew" | "mvnw");
+    // The project's own environment's toolchain: see `runners::project_bin`.
+    let env_bin = crate::runners::project_bin(&dirs, base);
     if in_workspace
         && env_bin
         && let Some(v) = known
@@ -1799,6 +1846,13 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
             .any(|g| airlock_facts::component_matches(g, base))
         && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
         && in_workspace;
+    // A tool no table knows that deploys, releases or publishes (`vendor/bin/dep deploy`):
+    // never one of the project's own programs.
+    if (built || (known.is_none() && crate::runners::dependency_bin(&dirs)))
+        && let Some(v) = releases_by_path(p, base, args)
+    {
+        return v;
+    }
     if built {
         let mut v = verdict(
             Level::AskOnce,
@@ -1817,6 +1871,19 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
         "unknown: program by path",
         format!("runs `{p}`, which is not a known program"),
     )
+}
+
+/// A program by path whose name or words deploy, release or publish: always asked.
+fn releases_by_path(p: &str, base: &str, args: &[String]) -> Option<Verdict> {
+    let words: Vec<String> = std::iter::once(base.to_owned())
+        .chain(operands(args).into_iter().cloned())
+        .collect();
+    crate::runners::releases(&words).then(|| {
+        ask(
+            format!("publishing: {base} by path"),
+            format!("`{p}` deploys, releases or publishes, which cannot be taken back"),
+        )
+    })
 }
 
 /// `./manage.py flush` is `python manage.py flush`, `./artisan db:wipe` is `php artisan
@@ -1850,7 +1917,7 @@ fn framework_script(base: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdi
 const WORKSPACE_BINARIES: &str = crate::toolchains::PROJECT_FAMILY;
 
 /// Hosts of this machine: a plain GET to one reads the project's own running service.
-fn loopback(url: &str) -> bool {
+pub(crate) fn loopback(url: &str) -> bool {
     let rest = url
         .strip_prefix("http://")
         .or_else(|| url.strip_prefix("https://"))
@@ -1945,7 +2012,11 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             continue;
         }
         if CURL_VALUED.contains(&a) {
-            it.next()?;
+            // A request with credentials is not a plain read (`-H 'Authorization: …'`).
+            let value = it.next()?;
+            if matches!(a, "-H" | "--header") && crate::runners::credential_header(value) {
+                return None;
+            }
             continue;
         }
         let method = match a.strip_prefix("-X") {
@@ -1965,7 +2036,7 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             }
             continue;
         }
-        if a.starts_with('-') || !loopback(a) {
+        if a.starts_with('-') || !loopback(a) || crate::runners::admin_port(a) {
             return None;
         }
         urls += 1;
@@ -1978,6 +2049,47 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             format!("`{}` reads a service on this machine", c.text),
         )
     })
+}
+
+/// An HTTP client's plain request (`runners::request`): a public page read joins the web
+/// fetch family ([`crate::WEB_READ_FAMILY`]); a write to a service on this machine is asked
+/// once per service; a local DELETE or a local admin API always asks.
+fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    if c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let (level, effect, row, reason, grant) = match crate::runners::request(name, args)? {
+        crate::runners::Request::PublicRead => (
+            Level::AskOnce,
+            Effect::Read,
+            format!("knowledge: {name} of a public page (reads the web)"),
+            format!(
+                "`{}` reads a public web page, as the web fetch tool does; one approval covers reading the web for the session",
+                c.text
+            ),
+            Some(crate::WEB_READ_FAMILY.to_owned()),
+        ),
+        crate::runners::Request::LocalWrite(service) => (
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: {name} write to a service on this machine"),
+            format!(
+                "`{}` sends a request that writes to `{service}` on this machine; one approval covers writes to it for the session",
+                c.text
+            ),
+            Some(format!("local service {service} writes")),
+        ),
+        crate::runners::Request::Always(why) => (
+            Level::AlwaysAsk,
+            Effect::Exec,
+            format!("knowledge: {name} request (always asked)"),
+            format!("`{}` {why}", c.text),
+            None,
+        ),
+    };
+    let mut v = verdict(level, effect, row, reason);
+    v.grant = grant;
+    Some(v)
 }
 
 /// A toolchain's row (`cargo publish`, `docker compose down -v`): see `toolchains.rs`.
@@ -2033,6 +2145,51 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let mut v = verdict(m.kind.level(), effect, row, reason);
     v.grant = toolchain_grant(&m, args, family);
     v.outside = m.toolchain.outside;
+    Some(v)
+}
+
+/// `python -m MODULE`, where python's own rows name no row of the module: the module's
+/// tool when a table knows it (`python -m alembic downgrade` is alembic's row), else the
+/// project's own code or one of its dependencies (`python -m app.scripts.seed`), run as
+/// `python script.py` is: the project family; a module of the standard library keeps python's
+/// row, and a module or an argument that deploys, releases or publishes always asks. See
+/// `runners.rs`.
+fn python_module(name: &str, args: &[String]) -> Option<Verdict> {
+    let m = crate::toolchains::lookup(name, args)?;
+    if m.program != "python" || m.words != Some("-m") {
+        return None;
+    }
+    let at = args.iter().position(|a| a == "-m")?;
+    let module = args.get(at + 1)?;
+    let rest = args.get(at + 2..).unwrap_or_default();
+    let program = crate::runners::module_program(module);
+    if let Some(v) = toolchain(&program, rest).or_else(|| toolchain(module, rest)) {
+        return Some(v);
+    }
+    if !crate::runners::project_module(module) {
+        return None;
+    }
+    let words: Vec<String> = std::iter::once(module.clone())
+        .chain(operands(rest).into_iter().cloned())
+        .collect();
+    if crate::runners::releases(&words) {
+        return Some(ask(
+            format!("publishing: python -m {module}"),
+            format!(
+                "`python -m {module}` deploys, releases or publishes, which cannot be taken back"
+            ),
+        ));
+    }
+    let family = crate::toolchains::PROJECT_FAMILY;
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("knowledge: python -m MODULE (builds and tests: {family})"),
+        format!(
+            "`python -m {module}` runs the project's own code or one of its dependencies; one approval covers `{family}` for the session"
+        ),
+    );
+    v.grant = Some(family.to_owned());
     Some(v)
 }
 
@@ -2180,10 +2337,12 @@ fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Ve
         return v;
     }
     if name == "find" && args.iter().any(|a| a == "-delete") {
-        return ask(
-            "destructive: find -delete",
-            "find deletes every file it matches",
-        );
+        return find_clean(args, c, env).unwrap_or_else(|| {
+            ask(
+                "destructive: find -delete",
+                "find deletes every file it matches",
+            )
+        });
     }
     if r.contents {
         if c.spawn == Spawn::Xargs {
@@ -2837,8 +2996,11 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         );
     };
     let rest: Vec<String> = words.iter().skip(2).map(|w| (*w).to_owned()).collect();
+    // The repository's current branch is the workspace's: only for a push run there.
+    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
+    let head = env.git_head.filter(|_| globals.is_empty() && here);
     if sub == "push"
-        && let Some(v) = feature_push(&rest)
+        && let Some(v) = feature_push(&rest, head)
     {
         return v;
     }
@@ -2864,7 +3026,6 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         return verdict(Level::Allow, Effect::Read, row, why);
     }
     // In the workspace's repository only: a `cd` elsewhere (as `-C`) works on another one.
-    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
     if globals.is_empty() && here && git_protected_local(sub, &rest) {
         return verdict(
             Level::Allow,
@@ -3300,12 +3461,15 @@ const SHARED_BRANCHES: &[&str] = &[
     "HEAD",
 ];
 
-/// `git push -u origin feature/x`: a feature branch pushed, by name, to a named remote, with
-/// only options that change nothing else (`-u`, `-q`, `-v`): asked once under its own family.
-/// A force (`-f`, `--force-with-lease`, `+ref`), a delete (`-d`, `:ref`), `--mirror`, `--all`,
-/// `--tags`, a refspec, a URL, a tag-like name, a bare `git push` (whatever branch is current)
-/// or a push to a shared branch (main, master, release*, prod*…) keeps always asking.
-fn feature_push(rest: &[String]) -> Option<Verdict> {
+/// `git push -u origin feature/x`: a feature branch pushed to a named remote, with only options
+/// that change nothing else (`-u`, `-q`, `-v`): asked once under the family of feature branch
+/// pushes to that remote. A push that names no branch (`git push`, `git push origin`, `git
+/// push origin HEAD`) pushes the current branch: the same, when the workspace's repository
+/// says which branch is current ([`crate::GitHead`]) and it is not the default branch. A
+/// force (`-f`, `--force-with-lease`, `+ref`), a delete (`-d`, `:ref`), `--mirror`, `--all`,
+/// `--tags`, a refspec, a URL, a tag-like name, a push whose branch is unknown, or a push to
+/// the default or a shared branch (main, master, release*, prod*…) keeps always asking.
+fn feature_push(rest: &[String], head: Option<&crate::GitHead>) -> Option<Verdict> {
     let mut names = Vec::new();
     for a in rest {
         match a.as_str() {
@@ -3314,8 +3478,16 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
             _ => names.push(a.as_str()),
         }
     }
-    let [remote, branch] = names.as_slice() else {
-        return None;
+    let current = head.and_then(|h| h.branch.as_deref());
+    let (remote, branch) = match names.as_slice() {
+        [] => (
+            head.and_then(|h| h.upstream_remote.as_deref())
+                .unwrap_or("origin"),
+            current?,
+        ),
+        [remote] | [remote, "HEAD"] => (*remote, current?),
+        [remote, branch] => (*remote, *branch),
+        _ => return None,
     };
     let plain = |w: &str| {
         !w.is_empty()
@@ -3323,12 +3495,15 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
                 .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.' | '/'))
             && !w.starts_with(['-', '.', '/'])
             && !w.contains("..")
+            && !w.starts_with("refs/")
     };
     let shared = |w: &str| {
         let last = w.rsplit('/').next().unwrap_or(w);
         SHARED_BRANCHES.iter().any(|g| {
             airlock_facts::component_matches(g, w) || airlock_facts::component_matches(g, last)
-        })
+        }) || head
+            .and_then(|h| h.default_branch.as_deref())
+            .is_some_and(|d| d == w)
     };
     // A tag's name (`v0.4.0`, `1.2`) may start a release.
     let tag_like = branch.starts_with(|ch: char| ch.is_ascii_digit())
@@ -3337,15 +3512,20 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
     if !plain(remote) || remote.contains('/') || !plain(branch) || shared(branch) || tag_like {
         return None;
     }
+    let family = if remote == "origin" {
+        FEATURE_PUSH.to_owned()
+    } else {
+        format!("{FEATURE_PUSH} to {remote}")
+    };
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
         "knowledge: git push of a feature branch (feature branch push and pull request)",
         format!(
-            "`git push {remote} {branch}` publishes a feature branch for review; one approval covers `{FEATURE_PUSH}` for the session"
+            "`git push` publishes the feature branch `{branch}` to `{remote}` for review; one approval covers `{family}` for the session"
         ),
     );
-    v.grant = Some(FEATURE_PUSH.to_owned());
+    v.grant = Some(family);
     Some(v)
 }
 
@@ -3565,6 +3745,16 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
 
 /// `rm -r` (a clean of build output, else a tree removed), `rm -f`.
 fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    // `find … -name __pycache__ -exec rm -rf {} +`: what find selects decides.
+    if name == "rm"
+        && matches!(c.spawn, Spawn::Find(_))
+        && args.iter().all(|a| {
+            a == "{}" || (a.starts_with('-') && a.chars().skip(1).all(|ch| "rRfv".contains(ch)))
+        })
+        && let Some(v) = find_clean(&c.find_args, c, env)
+    {
+        return Some(v);
+    }
     if name == "rm"
         && (short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive"))
     {
@@ -3574,9 +3764,56 @@ fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Ve
         );
     }
     if name == "rm" && short_or_long(args, 'f', "--force") {
-        return Some(ask("destructive: rm -f", "removes files without asking"));
+        return Some(
+            clean_build_output(args, c, env)
+                .unwrap_or_else(|| ask("destructive: rm -f", "removes files without asking")),
+        );
     }
     None
+}
+
+/// `find ROOTS -name NAME … -delete` or `-exec rm -rf {} +`, where find selects only by names
+/// of build output (`__pycache__`, `*.pyc`, `node_modules`: [`BUILD_OUTPUT`], by name or as
+/// the same glob) under literal roots inside the workspace: a clean of build output, as `rm -rf`
+/// of each would be. Any other test, a root outside, or a name that is not build output keeps
+/// the removal asking.
+fn find_clean(find_args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let (roots, names) = crate::runners::find_selection(find_args)?;
+    let ws = env.workspace?.trim_end_matches('/');
+    let names_ok = names.iter().all(|n| {
+        if n.contains(['*', '?', '[']) {
+            BUILD_OUTPUT.contains(n)
+        } else {
+            output_name(n, BUILD_OUTPUT)
+        }
+    });
+    let roots_ok = roots.iter().all(|r| {
+        !r.contains(['*', '?', '[', '{', '~', '$', '`'])
+            && place(r, &c.cwd, env) == Place::Inside
+            && !protected(r, &c.cwd, env)
+            && absolute(r, &c.cwd, env).is_some_and(|abs| {
+                let rel = abs.strip_prefix(ws).unwrap_or(&abs);
+                !rel.split('/').any(|p| {
+                    p == ".git"
+                        || KEPT_DATA
+                            .iter()
+                            .any(|g| airlock_facts::component_matches(g, p))
+                })
+            })
+    });
+    (names_ok && roots_ok && !c.script_moves_files).then(|| {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            "knowledge: find of build output, removed",
+            format!(
+                "`{}` removes build output the build makes again; one approval covers `{CLEAN}` for the session",
+                c.text
+            ),
+        );
+        v.grant = Some(CLEAN.to_owned());
+        v
+    })
 }
 
 /// A database client's statement (in its arguments or fed on stdin) that drops or empties data.

@@ -92,6 +92,8 @@ pub(crate) const CREDENTIALS: &str = "credentials";
 pub(crate) const GLOBAL: &str = "global state";
 const REMOTE: &str = "remote";
 const PRIVILEGE: &str = "privilege";
+/// The privilege category, for other tables.
+pub(crate) const PRIVILEGE_CATEGORY: &str = PRIVILEGE;
 
 pub(crate) const fn row(words: &'static str, kind: Kind) -> Row {
     Row {
@@ -2666,6 +2668,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     ),
 ];
 
+/// Every table of toolchains, tried in order.
+/// Every table, tried in this order: the frameworks' own runners first (their dangerous rows
+/// before the general ones), then the toolchains, then the wrappers' and runners' tables.
+const TABLES: &[&[Toolchain]] = &[
+    crate::frameworks::TOOLCHAINS,
+    TOOLCHAINS,
+    crate::runners::TOOLCHAINS,
+];
+
 /// Arguments that, alone, only print a version or help.
 const VERSION_FLAGS: &[&str] = &["--version", "-V", "-v", "--help", "-h"];
 
@@ -2706,15 +2717,12 @@ impl Match {
 /// name (`python3.12`, `pip3.11`) is the program it versions.
 pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
     let base = program.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
-    let (toolchain, name) = crate::frameworks::TOOLCHAINS
-        .iter()
-        .chain(TOOLCHAINS)
-        .find_map(|t| {
-            t.programs
-                .iter()
-                .find(|p| **p == program || (!base.is_empty() && **p == base))
-                .map(|p| (t, *p))
-        })?;
+    let (toolchain, name) = TABLES.iter().flat_map(|t| t.iter()).find_map(|t| {
+        t.programs
+            .iter()
+            .find(|p| **p == program || (!base.is_empty() && **p == base))
+            .map(|p| (t, *p))
+    })?;
     let seen = words(toolchain, args);
     let mut shown = name.to_owned();
     for w in seen.iter().take(2) {

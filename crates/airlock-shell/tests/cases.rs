@@ -2175,7 +2175,7 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
         "curl -i 'http://[::1]:8080/x?y=1'",
         "curl -I http://app.localhost/",
         "curl -s -o /dev/null -w '%{http_code}' http://localhost:3000/",
-        "curl -X GET localhost:9200/_cat/indices",
+        "curl -X GET localhost:3000/_cat/indices",
         "curl -H 'Accept: application/json' localhost:3000/users",
     ] {
         let v = judge(s, &ENV);
@@ -2437,7 +2437,6 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push -u origin feature/order-cancel",
         "git push origin refunds",
         "git push --set-upstream origin feat/rate-limit",
-        "git push -q upstream fix-123",
         "git -C repo push origin feat/x",
         "git push origin user/topic_branch",
     ] {
@@ -2449,6 +2448,11 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
             "{s}"
         );
     }
+    // Another remote than origin is a family of its own: a yes to origin never covers it.
+    assert_eq!(
+        judge("git push -q upstream fix-123", &ENV).grant.as_deref(),
+        Some("feature branch push and pull request to upstream")
+    );
     for s in [
         "git push",
         "git push origin",
@@ -2921,7 +2925,7 @@ fn removing_ignored_build_output_is_a_clean() {
     // Dangerous neighbours: asked every time, never in a family, whatever git ignores.
     for s in [
         "rm -rf terraform.tfstate",
-        "rm -rf .terraform",
+        "rm -rf .terraform/../terraform.tfstate",
         "rm -rf tmp/storage",
         "rm -rf db/development.sqlite3",
         "rm -rf .env.local",

@@ -226,10 +226,11 @@ fn framework_commands_that_destroy_data_or_deploy_always_ask() {
         "MIX_ENV=prod mix run -e 'IO.puts 1'",
         "MIX_ENV=prod mix phx.server",
     ]);
+    allowed(&["envoy tasks", "dep list"]);
+    // A read run by its path in the project's environment runs that environment's code: the
+    // project family, not allowed as the known program (see `runners`).
+    project_family(&["php vendor/bin/envoy tasks"]);
     allowed(&[
-        "envoy tasks",
-        "dep list",
-        "php vendor/bin/envoy tasks",
         "mix hex.audit",
         "mix hex.outdated",
         "alembic current",
