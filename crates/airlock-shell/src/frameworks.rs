@@ -12,8 +12,8 @@
 //! publishing and deploying.
 
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, DESTRUCTIVE_CODE, GLOBAL, INFRA, Kind, PUBLISHING, Row, Toolchain,
-    ask, build, danger, outside, project, raw, read, tool, unless,
+    CREDENTIALS, DESTROYING, DESTRUCTIVE_CODE, GLOBAL, INFRA, Kind, NETWORK_CODE, PUBLISHING,
+    REMOTE, Row, Toolchain, ask, build, danger, outside, project, raw, read, tool, unless,
 };
 
 /// Words of inline code that print or reach credentials: a secret, password, token, private or
@@ -61,6 +61,32 @@ pub(crate) const CREDENTIAL_CODE: &[&str] = &[
     "*__dict__*",
     "*dict(settings*",
     "*diffsettings*",
+    // The environment whole or by name, in each language's spelling (`process.env`, Ruby's
+    // `ENV`, PHP's `$_ENV` and `$_SERVER`, Perl's `%ENV`), and files that hold secrets.
+    "*process.env*",
+    "*env.*",
+    "*env)*",
+    "*env;*",
+    "*env *",
+    "*env,*",
+    "*env",
+    "*$_server*",
+    "*putenv*",
+    "*.env*",
+    "*ssh*",
+    "*.pem*",
+    "*.key*",
+    "*id_rsa*",
+    "*id_ed25519*",
+    "*expanduser*",
+    "*home*",
+    "*~/*",
+    "*/etc/*",
+    "*.netrc*",
+    "*.npmrc*",
+    "*.pypirc*",
+    "*kube*",
+    "*.aws*",
 ];
 
 /// `php`: inline code (`-r`) is judged before these rows. Laravel's `artisan`: what drops,
@@ -130,6 +156,7 @@ const PHP: &[Row] = &[
     danger("*artisan down", INFRA),
     danger("*artisan tinker", DESTROYING).code(DESTRUCTIVE_CODE),
     danger("*artisan tinker", CREDENTIALS).code(CREDENTIAL_CODE),
+    danger("*artisan tinker", REMOTE).code(NETWORK_CODE),
     build("*artisan tinker").needs(&["--execute"]),
     ask("*artisan tinker"),
     ask("*artisan db"),
@@ -171,6 +198,7 @@ const MIX: &[Row] = &[
     danger("local.*", GLOBAL),
     danger("run", DESTROYING).code(DESTRUCTIVE_CODE),
     danger("run", CREDENTIALS).code(CREDENTIAL_CODE),
+    danger("run", REMOTE).code(NETWORK_CODE),
     // Project aliases that deploy, publish or destroy, in any position.
     danger("... deploy*", INFRA),
     danger("... *-deploy", INFRA),
@@ -434,6 +462,10 @@ pub(crate) fn console_input(
         Some(code) if names(CREDENTIAL_CODE, code) => Some((
             "secret: code fed to a project console",
             "the code it is fed prints credentials or the whole configuration",
+        )),
+        Some(code) if names(NETWORK_CODE, code) => Some((
+            "remote: code fed to a project console",
+            "the code it is fed reaches the network",
         )),
         None if piped => Some((
             "hidden: code piped to a project console",

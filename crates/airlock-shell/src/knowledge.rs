@@ -2797,12 +2797,85 @@ fn interpreter(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             "a downloaded script runs unread",
         ));
     }
+    if inline && let Some(v) = project_inline_code(name, args, flags, c) {
+        return Some(v);
+    }
     (inline || from_stdin).then(|| {
         ask(
             format!("destructive: {name} inline code"),
             "an interpreter running inline code can do anything",
         )
     })
+}
+
+/// The project's interpreters, whose inline code (`python -c`, `node -e`, `ruby -e`, `php -r`,
+/// `elixir -e`) runs in the project's environment as a script of the project does.
+const PROJECT_INTERPRETERS: &[&str] = &["python", "pypy", "node", "bun", "ruby", "php", "elixir"];
+
+/// Inline code the script shows, given to one of the project's interpreters: the project's
+/// family, as `python script.py` and `rails runner CODE` are (the agent could write the same
+/// code to a file of the project and run it there), under the same checks of its words as a
+/// runner's code: code that destroys data, starts programs, changes or reads files, prints
+/// credentials or the environment, reaches the network or builds code it does not show always
+/// asks. Code that cannot be read (from a variable or a substitution), an interpreter outside
+/// the project's (`perl`, `pwsh`, `osascript`) and an in-place edit of files (`ruby -i`) are
+/// none: they keep asking.
+fn project_inline_code(
+    name: &str,
+    args: &[String],
+    flags: &[&str],
+    c: &Command,
+) -> Option<Verdict> {
+    let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    if !PROJECT_INTERPRETERS.contains(&base)
+        || c.dynamic.iter().any(|d| *d)
+        || args
+            .iter()
+            .any(|a| a.starts_with("-i") || a.starts_with("--inplace"))
+    {
+        return None;
+    }
+    // Every word is read but the flag that gives the code (`--eval` is no `eval(`).
+    let names = |globs: &[&str]| {
+        args.iter()
+            .filter(|a| !flags.contains(&a.as_str()))
+            .any(|a| globs.iter().any(|g| airlock_facts::component_matches(g, a)))
+    };
+    let checks: [(&[&str], &str, &str); 3] = [
+        (
+            crate::toolchains::DESTRUCTIVE_CODE,
+            "destructive",
+            "destroys data, starts programs, touches files or builds code it does not show",
+        ),
+        (
+            crate::frameworks::CREDENTIAL_CODE,
+            "secret",
+            "prints credentials, the environment or the whole configuration",
+        ),
+        (
+            crate::toolchains::NETWORK_CODE,
+            "remote",
+            "reaches the network",
+        ),
+    ];
+    if let Some((_, what, why)) = checks.iter().find(|(globs, _, _)| names(globs)) {
+        return Some(ask(
+            format!("{what}: {name} inline code"),
+            format!("the inline code {why}"),
+        ));
+    }
+    let family = crate::toolchains::PROJECT_FAMILY;
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("knowledge: {name} inline code ({family})"),
+        format!(
+            "runs inline code in the project's environment, as a script of the project; one \
+             approval covers `{family}` for the session"
+        ),
+    );
+    v.grant = Some(family.to_owned());
+    Some(v)
 }
 
 /// `awk`: read-only unless its program runs commands, reads the environment or writes files.

@@ -90,7 +90,7 @@ pub(crate) const DESTROYING: &str = "destroying data";
 pub(crate) const INFRA: &str = "infrastructure";
 pub(crate) const CREDENTIALS: &str = "credentials";
 pub(crate) const GLOBAL: &str = "global state";
-const REMOTE: &str = "remote";
+pub(crate) const REMOTE: &str = "remote";
 const PRIVILEGE: &str = "privilege";
 /// The privilege category, for other tables.
 pub(crate) const PRIVILEGE_CATEGORY: &str = PRIVILEGE;
@@ -650,6 +650,7 @@ const PYTHON: &[Row] = &[
     // pipe or the terminal is unseen: asked on its own.
     danger("*manage.py shell", DESTROYING).code(DESTRUCTIVE_CODE),
     danger("*manage.py shell", CREDENTIALS).code(crate::frameworks::CREDENTIAL_CODE),
+    danger("*manage.py shell", REMOTE).code(NETWORK_CODE),
     with(build("*manage.py shell"), &["-c", "--command"]),
     ask("*manage.py shell"),
     build("*manage.py"),
@@ -1231,6 +1232,8 @@ const RAILS: &[Row] = &[
     danger("r", DESTROYING).code(DESTRUCTIVE_CODE),
     danger("runner", CREDENTIALS).code(crate::frameworks::CREDENTIAL_CODE),
     danger("r", CREDENTIALS).code(crate::frameworks::CREDENTIAL_CODE),
+    danger("runner", REMOTE).code(NETWORK_CODE),
+    danger("r", REMOTE).code(NETWORK_CODE),
     build("runner"),
     build("r"),
     ask("console"),
@@ -1297,6 +1300,97 @@ pub(crate) const DESTRUCTIVE_CODE: &[&str] = &[
     "*remove*",
     "*write*",
     "*open(*",
+    // Starting programs and signalling them, in each language's spelling.
+    "*child_process*",
+    "*open3*",
+    "*passthru*",
+    "*fork*",
+    "*kill*",
+    "*:os.cmd*",
+    "*port.open*",
+    // Changing or reading files beyond the code itself (a read can be of a secret file).
+    "*fs.*",
+    "*\"fs*",
+    "*'fs*",
+    "*\"node:*",
+    "*'node:*",
+    "*fs/*",
+    "*rmdir*",
+    "*rename*",
+    "*shutil*",
+    "*chmod*",
+    "*chown*",
+    "*symlink*",
+    "*mkdir*",
+    "*makedirs*",
+    "*os.replace*",
+    "*put_contents*",
+    "*file_get_contents*",
+    "*readfile*",
+    "*read_text*",
+    "*read_bytes*",
+    "*file.read*",
+    "*file.cp*",
+    "*io.read*",
+    // Code that builds code the script does not show: decoded, compiled or imported by name.
+    "*__import__*",
+    "*importlib*",
+    "*import(*",
+    "*require(*+*",
+    "*compile(*",
+    "*base64*",
+    "*b64decode*",
+    "*atob(*",
+    "*buffer.from*",
+    "*unhexlify*",
+    "*fromhex*",
+    "*codecs*",
+    "*marshal*",
+    "*pickle*",
+    "*ctypes*",
+    "*getattr*",
+    "*global*",
+    "*builtins*",
+    "*constructor*",
+    "*function(*",
+    "*runin*",
+    "*code.eval*",
+    "*apply(*",
+];
+
+/// Words of inline code (a runner's, an interpreter's `-c`/`-e`) that reach the network: each
+/// asks every time, since the code can send what it reads anywhere.
+pub(crate) const NETWORK_CODE: &[&str] = &[
+    "*urllib*",
+    "*urlopen*",
+    "*request*",
+    "*http*",
+    "*fetch(*",
+    "*socket*",
+    "*sock*",
+    "*net/*",
+    "*net::*",
+    "*net.*",
+    "*\"net*",
+    "*'net*",
+    "*\"tls*",
+    "*'tls*",
+    "*dgram*",
+    "*:gen_tcp*",
+    "*:ssl*",
+    "*curl*",
+    "*smtp*",
+    "*ftp*",
+    "*telnet*",
+    "*paramiko*",
+    "*axios*",
+    "*guzzle*",
+    "*finch*",
+    "*tesla*",
+    "*boto*",
+    "*websocket*",
+    "*dns*",
+    "*://*",
 ];
 
 /// Bundler: the project's declared gems are its build (as `npm ci`); `exec` is looked through

@@ -450,13 +450,13 @@ fn destructive() {
         ("curl -sSLo /tmp/out https://x", AlwaysAsk, "outside: write"),
         (
             "python -c 'print(1)'",
-            AlwaysAsk,
-            "destructive: python inline code",
+            AskOnce,
+            "knowledge: python inline code (project build/test/run)",
         ),
         (
             "python3.12 -c 'print(1)'",
-            AlwaysAsk,
-            "destructive: python3.12 inline code",
+            AskOnce,
+            "knowledge: python3.12 inline code (project build/test/run)",
         ),
         (
             "python3 script.py",
@@ -475,8 +475,8 @@ fn destructive() {
         ),
         (
             "node -e 'process.exit()'",
-            AlwaysAsk,
-            "destructive: node inline code",
+            AskOnce,
+            "knowledge: node inline code (project build/test/run)",
         ),
         (
             "perl -e 'unlink \"x\"'",
@@ -488,8 +488,16 @@ fn destructive() {
             AlwaysAsk,
             "destructive: perl inline code",
         ),
-        ("ruby -e 'x'", AlwaysAsk, "destructive: ruby inline code"),
-        ("php -r 'x'", AlwaysAsk, "destructive: php inline code"),
+        (
+            "ruby -e 'x'",
+            AskOnce,
+            "knowledge: ruby inline code (project build/test/run)",
+        ),
+        (
+            "php -r 'x'",
+            AskOnce,
+            "knowledge: php inline code (project build/test/run)",
+        ),
         ("lua -e 'x'", AlwaysAsk, "destructive: lua inline code"),
         ("deno eval 'x'", AlwaysAsk, "destructive: deno inline code"),
         ("pwsh -c 'x'", AlwaysAsk, "destructive: pwsh inline code"),
@@ -953,8 +961,8 @@ fn wrappers() {
         ("ssh -p 22 host ls", AlwaysAsk, "knowledge: ssh * (remote)"),
         (
             "uv run python -c 'x'",
-            AlwaysAsk,
-            "destructive: python inline code",
+            AskOnce,
+            "knowledge: python inline code (project build/test/run)",
         ),
         (
             "uv run pytest",
@@ -2310,7 +2318,7 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
     // Dangerous neighbours: always ask (or denied by the policy), never in a family.
     for s in [
         ".venv/bin/twine upload dist/*",
-        ".venv/bin/python -c 'import os'",
+        ".venv/bin/python -c 'import os; os.remove(\"x\")'",
         "./node_modules/.bin/prisma migrate reset --force",
         "rm -rf src",
         "rm -rf .",

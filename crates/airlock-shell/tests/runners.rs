@@ -636,7 +636,7 @@ fn loops_are_the_family_of_their_body() {
         ),
         (":(){ :|:& };:", AlwaysAsk, None),
         (
-            "for i in 1 2 3; do python -c 'import os' || break; done",
+            "for i in 1 2 3; do python -c 'import os; os.system(\"id\")' || break; done",
             AlwaysAsk,
             None,
         ),
