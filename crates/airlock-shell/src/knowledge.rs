@@ -909,7 +909,7 @@ fn secret_vars(c: &Command) -> Option<Verdict> {
 /// Any word (or wrapper word) that names a secret path, also as `@file`, `name=file`, a glob
 /// or a brace expansion.
 fn secret_args(c: &Command) -> Option<Verdict> {
-    let text_args = reader(c).is_some_and(|r| r.text);
+    let text_args = reader(c).is_some_and(|r| r.text) || metadata_only(c);
     // jq's first operand is its filter (`.env` is a field), not a path.
     let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
         .then(|| c.argv.iter().skip(1).position(|a| !a.starts_with('-')))
@@ -938,6 +938,56 @@ fn secret_args(c: &Command) -> Option<Verdict> {
             row,
             format!("touches `{a}`, which holds secrets"),
         ))
+    })
+}
+
+/// Programs that print only names and metadata of the files they are given (a listing, a size,
+/// a count, a type, a test's answer), never what the files hold: naming a secret location to
+/// them does not read the secret. Hashes and comparisons (`sha256sum`, `cmp`) are not here: a
+/// hash of a short secret can be guessed back.
+const METADATA_ONLY: &[&str] = &[
+    "ls", "stat", "du", "wc", "file", "tree", "realpath", "readlink", "basename", "dirname",
+    "test", "[", "find",
+];
+
+/// Options of those programs that read a file's lines as names or patterns, whose errors print
+/// those lines (`wc --files0-from=.env`, `file -f .env`, `tree --fromfile`), or that run or
+/// write something (`find -exec`, `-delete`, `-fprint`).
+const READS_LINES_OR_ACTS: &[&str] = &[
+    "--files0-from",
+    "--files-from",
+    "-files0-from",
+    "--fromfile",
+    "--exclude-from",
+    "--magic-file",
+    "-exec",
+    "-execdir",
+    "-ok",
+    "-okdir",
+    "-delete",
+    "-fprint",
+    "-fprint0",
+    "-fprintf",
+    "-fls",
+];
+
+/// Whether the command only names or measures the files it is given ([`METADATA_ONLY`]): a
+/// secret location among its operands is not read. `file -f LIST` and `-m MAGIC`, `du -X LIST`
+/// read a file's lines.
+fn metadata_only(c: &Command) -> bool {
+    let Some(name) = c.argv.first().map(String::as_str) else {
+        return false;
+    };
+    if !METADATA_ONLY.contains(&name) || c.dynamic.iter().any(|d| *d) {
+        return false;
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    !args.iter().any(|a| {
+        READS_LINES_OR_ACTS
+            .iter()
+            .any(|f| a == f || a.strip_prefix(f).is_some_and(|r| r.starts_with('=')))
+            || (name == "file" && ["-f", "-m"].iter().any(|f| a.starts_with(f)))
+            || (name == "du" && a.starts_with("-X"))
     })
 }
 
