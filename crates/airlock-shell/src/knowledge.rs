@@ -1151,7 +1151,7 @@ fn redirects(c: &Command, env: &ShellEnv<'_>) -> Vec<Verdict> {
         .iter()
         .filter_map(|r| {
             if r.write {
-                Some(write_to(
+                Some(output_to(
                     &r.target,
                     r.dynamic,
                     &c.cwd,
@@ -1266,6 +1266,39 @@ fn protected(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
         let p = p.trim_end_matches('/');
         abs == p || abs.starts_with(&format!("{p}/"))
     })
+}
+
+/// Whether a program's output written to `path` is a scratch file: one file directly under
+/// `/tmp`, named literally (no expansion, glob or `..`), not hidden (`/tmp/.X11-unix` and the
+/// like are the system's). Writing one changes nothing the project or the user keeps, and a
+/// symbolic link there (which could send the write elsewhere) is one only a command that asks
+/// can have made (`ln` to `/tmp` writes outside the workspace).
+pub(crate) fn scratch(path: &str, dynamic: bool, cwd: &str) -> bool {
+    if dynamic || cwd.starts_with('$') {
+        return false;
+    }
+    let full = in_cwd(path, cwd);
+    full.strip_prefix("/tmp/").is_some_and(|name| {
+        !name.is_empty()
+            && !name.starts_with('.')
+            && !name.contains(['/', '*', '?', '[', '$', '`', '~', '\\'])
+    })
+}
+
+/// Judges what a program writes as its output (a redirection, `tee`, `-o FILE`): a scratch file
+/// under `/tmp` ([`scratch`]) adds nothing to the command's own level; anything else is
+/// [`write_to`]. Deleting, moving, linking or changing modes there is not output: judged by
+/// [`write_to`].
+fn output_to(path: &str, dynamic: bool, cwd: &str, env: &ShellEnv<'_>, row: &str) -> Verdict {
+    if scratch(path, dynamic, cwd) {
+        return verdict(
+            Level::Allow,
+            Effect::Read,
+            "write: scratch file under /tmp",
+            format!("writes `{path}`, a scratch file under /tmp"),
+        );
+    }
+    write_to(path, dynamic, cwd, env, row)
 }
 
 /// Judges a written path: protected, hidden or outside → AlwaysAsk, else AskOnce under `row`.
@@ -2080,8 +2113,15 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             }
             continue;
         }
-        if a == "-o" || a == "--output" {
-            if it.next()? != "/dev/null" {
+        // Output to nowhere or to a scratch file under /tmp ([`scratch`]).
+        let output = match a {
+            "-o" | "--output" => Some(it.next()?),
+            _ => a
+                .strip_prefix("--output=")
+                .or_else(|| a.strip_prefix("-o").filter(|v| !v.is_empty())),
+        };
+        if let Some(file) = output {
+            if file != "/dev/null" && !scratch(file, false, &c.cwd) {
                 return None;
             }
             continue;
@@ -2354,7 +2394,7 @@ fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Ve
             found.push(match effect {
                 Flag::WritesValue => {
                     let target = flag_value(args, i, f).unwrap_or_default();
-                    write_to(target, false, &c.cwd, env, &row)
+                    output_to(target, false, &c.cwd, env, &row)
                 }
                 Flag::WritesOperands => worst(
                     operands(args)
@@ -2496,6 +2536,16 @@ fn writer(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdi
             ),
         );
     }
+    // `tee` into scratch files only copies its input there, as a redirection would.
+    let targets = written(name, args, &c.dynamic);
+    if name == "tee" && !targets.is_empty() && targets.iter().all(|(a, d)| scratch(a, *d, &c.cwd)) {
+        return verdict(
+            Level::Allow,
+            Effect::Read,
+            "write: tee to scratch files under /tmp",
+            "`tee` copies its input to scratch files under /tmp",
+        );
+    }
     let recursive = short_or_long(args, 'r', "--recursive")
         || short_or_long(args, 'R', "--recursive")
         || short_or_long(args, 'a', "--archive");
@@ -2519,7 +2569,15 @@ fn writer(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdi
             .collect::<Vec<_>>(),
         _ => written(name, args, &c.dynamic)
             .into_iter()
-            .map(|(a, d)| write_to(a, d, &c.cwd, env, &row))
+            .map(|(a, d)| {
+                // `tee` writes its input as output; the other writers delete, move, link or
+                // change what they name.
+                if name == "tee" {
+                    output_to(a, d, &c.cwd, env, &row)
+                } else {
+                    write_to(a, d, &c.cwd, env, &row)
+                }
+            })
             .collect(),
     };
     worst(std::iter::once(base).chain(found))
@@ -2973,7 +3031,7 @@ fn awk(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict 
             Some((path, _)) => (path, false),
             None => (target, true),
         };
-        return write_to(
+        return output_to(
             path,
             dynamic,
             &c.cwd,
@@ -3223,7 +3281,7 @@ fn git_flags(c: &Command, rest: &[String], env: &ShellEnv<'_>) -> Option<Verdict
     });
     let found: Vec<Verdict> = found
         .map(|(i, f, e)| match e {
-            Flag::WritesValue => write_to(
+            Flag::WritesValue => output_to(
                 flag_value(rest, i, f).unwrap_or_default(),
                 false,
                 &c.cwd,
@@ -3846,7 +3904,7 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
                 .filter_map(|(i, a)| {
                     let f = outputs.iter().find(|f| is_flag(a, f, true))?;
                     let t = flag_value(args, i, f)?;
-                    Some(write_to(t, false, &c.cwd, env, "write: download"))
+                    Some(output_to(t, false, &c.cwd, env, "write: download"))
                 });
             return worst(found).filter(|v| v.level == Level::AlwaysAsk);
         }

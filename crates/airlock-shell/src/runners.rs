@@ -445,6 +445,24 @@ fn curl(args: &[String]) -> Option<Parts<'_>> {
         {
             continue;
         }
+        // A page saved to a scratch file under /tmp is read as one sent to standard output
+        // (`-o FILE`, `-oFILE`, `--output=FILE`, a cluster ending in `o`: `-sSo FILE`).
+        let cluster = a
+            .strip_prefix('-')
+            .filter(|c| !c.starts_with('-'))
+            .and_then(|c| c.split_once('o'))
+            .filter(|(flags, _)| flags.chars().all(|ch| "sSfiIvLgN".contains(ch)));
+        let output = match cluster {
+            Some((_, "")) => Some(it.next()?),
+            Some((_, value)) => Some(value),
+            None => a.strip_prefix("--output="),
+        };
+        if let Some(file) = output {
+            if file != "/dev/null" && !crate::knowledge::scratch(file, false, "") {
+                return None;
+            }
+            continue;
+        }
         if CURL_SHOW_VALUED.contains(&a) {
             it.next()?;
         } else if a == "-H" || a == "--header" {
@@ -456,8 +474,9 @@ fn curl(args: &[String]) -> Option<Parts<'_>> {
         } else if CURL_DATA.contains(&a) {
             it.next()?;
             p.data = true;
-        } else if a == "-o" || a == "--output" {
-            if it.next()? != "/dev/null" {
+        } else if a == "--output" {
+            let file = it.next()?;
+            if file != "/dev/null" && !crate::knowledge::scratch(file, false, "") {
                 return None;
             }
         } else if a.starts_with('-') {
@@ -478,7 +497,9 @@ fn wget(args: &[String]) -> Option<Parts<'_>> {
             "-q" | "--quiet" | "-S" | "--server-response" | "-nv" | "--no-verbose" => {}
             "--spider" | "-qO-" | "-O-" => to_stdout = true,
             "-O" | "-qO" | "--output-document" => {
-                to_stdout = matches!(it.next()?, "-" | "/dev/null");
+                let file = it.next()?;
+                to_stdout =
+                    matches!(file, "-" | "/dev/null") || crate::knowledge::scratch(file, false, "");
             }
             "-T" | "--timeout" | "-t" | "--tries" | "-U" | "--user-agent" => {
                 it.next()?;
@@ -489,7 +510,9 @@ fn wget(args: &[String]) -> Option<Parts<'_>> {
             }
             _ if a.starts_with("--timeout=") || a.starts_with("--tries=") => {}
             _ if a.starts_with("--output-document=") => {
-                to_stdout = matches!(a.get(18..), Some("-" | "/dev/null"));
+                let file = a.get(18..).unwrap_or_default();
+                to_stdout =
+                    matches!(file, "-" | "/dev/null") || crate::knowledge::scratch(file, false, "");
             }
             _ if a.starts_with('-') => return None,
             _ => p.urls.push(a.to_owned()),

@@ -510,7 +510,9 @@ fn web_requests_by_shell() {
             None,
         ),
         ("curl -o ~/.bashrc https://example.com/x", AlwaysAsk, None),
-        ("curl -o /tmp/x https://example.com/x", AlwaysAsk, None),
+        // A scratch file under /tmp adds nothing; the download itself is asked once.
+        ("curl -o /tmp/x https://example.com/x", AskOnce, None),
+        ("curl -o /tmp/../x https://example.com/x", AlwaysAsk, None),
     ]);
     // Never the web family, never allowed: credentials, data, uploads, files, other schemes,
     // internal or numeric hosts, opaque tokens, cookies, configs.

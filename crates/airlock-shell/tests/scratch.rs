@@ -1,0 +1,147 @@
+//! Output written to a scratch file directly under `/tmp` (a redirection, `tee`, an output
+//! option such as `-o`/`--output`) adds nothing to the command's own level; deleting, moving,
+//! linking there, a hidden or nested path, `..`, an expansion, and writes anywhere else
+//! outside the workspace (rc files, cron) keep asking.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+use airlock_shell::{Level, ShellEnv, judge};
+
+const ENV: ShellEnv<'static> = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
+
+/// Each (command with scratch output, the same command without it): same level and family.
+#[test]
+fn scratch_output_adds_nothing_to_the_command() {
+    let bad: Vec<String> = [
+        (
+            "helm template ledger charts/ledger > /tmp/ledger.yaml",
+            "helm template ledger charts/ledger",
+        ),
+        ("helm template x >/tmp/x.yaml", "helm template x"),
+        ("helm template x >> /tmp/x.yaml", "helm template x"),
+        ("cargo test 2> /tmp/err.log", "cargo test"),
+        ("cargo test &> /tmp/test.log", "cargo test"),
+        ("cargo test > /tmp/out.txt 2>&1", "cargo test"),
+        ("npm run build | tee /tmp/build.log", "npm run build"),
+        ("pytest -q | tee -a /tmp/pytest.log", "pytest -q"),
+        ("ls -la > /tmp/listing", "ls -la"),
+        ("git diff > /tmp/change.patch", "git diff"),
+        ("git diff --output=/tmp/change.patch", "git diff"),
+        (
+            "git log --oneline | tee /tmp/log /tmp/log2",
+            "git log --oneline",
+        ),
+        ("sort -o /tmp/sorted names.txt", "sort names.txt"),
+        (
+            "curl -s -o /tmp/inv.pdf localhost:8000/api/invoices/1/pdf",
+            "curl -s localhost:8000/api/invoices/1/pdf",
+        ),
+        (
+            "curl -s --output /tmp/inv.pdf localhost:8000/api/x",
+            "curl -s localhost:8000/api/x",
+        ),
+        (
+            "curl -so/tmp/page.html https://docs.rs/serde",
+            "curl -s https://docs.rs/serde",
+        ),
+        (
+            "wget -O /tmp/page.html https://docs.rs/serde",
+            "wget -qO- https://docs.rs/serde",
+        ),
+        (
+            "wget --output-document=/tmp/page.html https://docs.rs/serde",
+            "wget -O- https://docs.rs/serde",
+        ),
+        (
+            "curl -s -o/tmp/x.json localhost:8000/api/x",
+            "curl -s localhost:8000/api/x",
+        ),
+        (
+            "curl -s --output=/tmp/x.json http://127.0.0.1:8000/api/x",
+            "curl -s http://127.0.0.1:8000/api/x",
+        ),
+        ("cd /tmp && echo x > notes.txt", "cd /tmp && echo x"),
+        (
+            "kubectl get pods -o yaml > /tmp/pods.yaml",
+            "kubectl get pods -o yaml",
+        ),
+        (
+            "docker compose config > /tmp/compose.yaml",
+            "docker compose config",
+        ),
+    ]
+    .iter()
+    .filter_map(|(with, without)| {
+        let (a, b) = (judge(with, &ENV), judge(without, &ENV));
+        (a.level != b.level || a.grant != b.grant).then(|| {
+            format!(
+                "{with:?}: {:?} `{}` {:?}, but {without:?}: {:?} `{}` {:?}",
+                a.level, a.row, a.grant, b.level, b.row, b.grant
+            )
+        })
+    })
+    .collect();
+    assert!(bad.is_empty(), "scratch output raised:\n{}", bad.join("\n"));
+    // A read with scratch output runs at once.
+    for s in [
+        "echo x > /tmp/f",
+        "ls | tee /tmp/l",
+        "cat README.md > /tmp/readme",
+    ] {
+        assert_eq!(judge(s, &ENV).level, Level::Allow, "{s}");
+    }
+}
+
+#[test]
+fn deleting_elsewhere_and_unsafe_tmp_paths_keep_asking() {
+    let bad: Vec<String> = [
+        // Deleting, moving, linking, changing modes under /tmp is not output.
+        "rm -rf /tmp/scratch",
+        "rm -rf /tmp/data",
+        "rm /tmp/x",
+        "rm -f /tmp/ledger.yaml",
+        "unlink /tmp/x",
+        "mv notes.txt /tmp/notes.txt",
+        "cp a /tmp/b",
+        "ln -s ~/.bashrc /tmp/x",
+        "chmod 777 /tmp/x",
+        "truncate -s 0 /tmp/x",
+        // Hidden, nested, climbing, globbed or built paths.
+        "echo x > /tmp/.X11-unix/X0",
+        "echo x > /tmp/.bashrc",
+        "echo x > /tmp/a/b",
+        "echo x > /tmp/../home/u/.bashrc",
+        "echo x > /tmp/..",
+        "echo x > /tmp/",
+        "echo x > /tmp/*",
+        "echo x > \"/tmp/$NAME\"",
+        "echo x > $TMPDIR/x",
+        "echo x > /tmp/$(whoami)",
+        "cd /tmp/.. && echo x > etc",
+        "curl -o /tmp/../etc/x https://docs.rs/serde",
+        "echo x | tee /tmp/ok ~/.profile",
+        // Anywhere else outside the workspace.
+        "echo 'alias ls=rm' >> ~/.bashrc",
+        "echo x > ~/.zshrc",
+        "echo '* * * * * id' > /etc/cron.d/x",
+        "echo x | tee -a ~/.profile",
+        "echo x > /var/tmp/x",
+        "curl -o ~/.local/bin/tool https://x.example/tool",
+        "sort -o /etc/hosts names.txt",
+        "curl -s -o /tmp/.x localhost:8000/api/x",
+        "curl -s -o ~/.bashrc localhost:8000/api/x",
+        "wget -O ~/.bashrc https://docs.rs/serde",
+    ]
+    .iter()
+    .filter_map(|s| {
+        let v = judge(s, &ENV);
+        (v.level != Level::AlwaysAsk).then(|| format!("{s:?}: {:?} `{}`", v.level, v.row))
+    })
+    .collect();
+    assert!(bad.is_empty(), "should always ask:\n{}", bad.join("\n"));
+}
