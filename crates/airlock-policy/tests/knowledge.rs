@@ -129,17 +129,20 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         ("createdb app_test", project),
         ("./target/release/api --help", project),
         ("rm -rf dist target", project),
-        ("npm install express", "command:node add dependency"),
-        ("pnpm add zod", "command:node add dependency"),
-        ("cargo add thiserror", "command:cargo add dependency"),
-        ("go get example.com/m@v1.2.0", "command:go add dependency"),
-        ("uv add httpx", "command:uv add dependency"),
-        ("poetry add httpx", "command:poetry add dependency"),
+        ("npm install express", "command:registry add dependency"),
+        ("pnpm add zod", "command:registry add dependency"),
+        ("cargo add thiserror", "command:registry add dependency"),
+        (
+            "go get example.com/m@v1.2.0",
+            "command:registry add dependency",
+        ),
+        ("uv add httpx", "command:registry add dependency"),
+        ("poetry add httpx", "command:registry add dependency"),
         (
             "dotnet add package Serilog",
-            "command:dotnet add dependency",
+            "command:registry add dependency",
         ),
-        ("bundle add rspec", "command:rails add dependency"),
+        ("bundle add rspec", "command:registry add dependency"),
         ("docker compose up -d", "command:docker build/run/compose"),
         ("git rebase -i main", "command:git add/commit/branch"),
         ("git commit --amend -m x", "command:git add/commit/branch"),
@@ -537,4 +540,69 @@ fn nested_meta_tools_are_read_through() {
     assert_eq!(resolve(meta, wrap(bash)).tier(), Tier::Deny);
     let read = json!({ "tools": [ { "tool_slug": "Read", "arguments": { "file_path": "~/.aws/credentials" } } ] });
     assert_eq!(resolve(meta, read).tier(), Tier::AlwaysAsk);
+}
+
+/// New dependencies are one session family across toolchains: a yes to `composer require` is a
+/// yes to `npm install -D`, `cargo add`, `uv add`, `go get`… (a grant is remembered under its
+/// key and covers exactly the calls with that key), never to a global or user install, another
+/// index, or a package from a URL, a git repository, a path or an archive.
+#[test]
+fn new_dependencies_are_one_family_across_toolchains() {
+    const KEY: &str = "command:registry add dependency";
+    let bash = |cmd: &str| resolve("Bash", json!({ "command": cmd }));
+    for cmd in [
+        "composer require barryvdh/laravel-dompdf",
+        "composer require --dev phpstan/phpstan",
+        "npm install -D @vitejs/plugin-vue@latest",
+        "npm i zod",
+        "pnpm add -D typescript",
+        "yarn add lodash",
+        "bun add hono",
+        "uv add --dev pytest-repeat",
+        "uv add httpx",
+        "poetry add httpx",
+        "pip install django-filter",
+        "cargo add thiserror",
+        "cargo add --dev proptest",
+        "go get example.com/m@v1.2.0",
+        "bundle add rspec",
+        "dotnet add package Serilog",
+    ] {
+        let d = bash(cmd);
+        assert_eq!(d.tier(), Tier::AskOnce, "{cmd}: {:?}", d.trail());
+        assert_eq!(d.actions()[0].grant_key.to_string(), KEY, "{cmd}");
+    }
+    for cmd in [
+        "npm install -g typescript",
+        "pnpm add -g x",
+        "yarn global add x",
+        "pip install --user poetry",
+        "cargo install ripgrep",
+        "go install example.com/tool@latest",
+        "composer global require x/y",
+        "pip install x -i https://example.com/simple",
+        "pip install x --extra-index-url https://example.com/simple",
+        "uv add x --index-url https://example.com/simple",
+        "npm install x --registry https://example.com",
+        "npm install https://example.com/x.tgz",
+        "npm install git+https://github.com/x/y.git",
+        "npm install ../local-pkg",
+        "pip install git+https://github.com/x/y",
+        "pip install ./dist/x.whl",
+        "cargo add --git https://github.com/x/y y",
+        "cargo add --path ../y",
+        "uv add git+https://github.com/x/y",
+    ] {
+        let d = bash(cmd);
+        let key = d
+            .actions()
+            .first()
+            .map(|a| a.grant_key.to_string())
+            .unwrap_or_default();
+        assert!(
+            key != KEY || d.tier() == Tier::AlwaysAsk,
+            "{cmd}: {:?} under {key}",
+            d.tier()
+        );
+    }
 }

@@ -2217,7 +2217,7 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         Kind::AddDependency => (
             format!("{row} (adds a dependency)"),
             format!(
-                "`{cmd}` adds a new dependency to the project; one approval covers adding dependencies with this toolchain for the session"
+                "`{cmd}` adds a new dependency to the project; one approval covers adding packages from the public registries, with any toolchain, for the session"
             ),
             Effect::Exec,
         ),
@@ -2287,7 +2287,8 @@ fn python_module(name: &str, args: &[String]) -> Option<Verdict> {
 fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) -> Option<String> {
     match m.kind {
         Kind::Build => Some(family.to_owned()),
-        // One per toolchain: `node add dependency` for npm, pnpm, yarn and bun alike.
+        // One across toolchains (`ADD_DEPENDENCY_FAMILY`): `npm install x`, `cargo add x`,
+        // `uv add x`, `composer require x` alike.
         // A package from a URL, a git repository, a path or an archive is not a registry's
         // package: it asks under its own name.
         Kind::AddDependency
@@ -2301,14 +2302,7 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         {
             None
         }
-        Kind::AddDependency => Some(format!(
-            "{} add dependency",
-            m.toolchain
-                .family
-                .split(' ')
-                .next()
-                .unwrap_or(m.toolchain.family)
-        )),
+        Kind::AddDependency => Some(crate::toolchains::ADD_DEPENDENCY_FAMILY.to_owned()),
         // A row of its own (`python manage.py dbshell`, `npm remove`) is granted under its
         // program and the words the row names, never under a shorter prefix that other rows of
         // the program share (`python manage.py` would hold `manage.py migrate app 0003`).

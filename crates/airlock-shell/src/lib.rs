@@ -420,8 +420,8 @@ pub struct Verdict {
     pub row: String,
     /// Why, for a human.
     pub reason: String,
-    /// The session family an approval of this command covers (`project build/test/run`, `cargo
-    /// add dependency`), or an `ask` row's own words (`python manage.py shell`); `None` for a
+    /// The session family an approval of this command covers (`project build/test/run`,
+    /// `registry add dependency`), or an `ask` row's own words (`python manage.py shell`); `None` for a
     /// command approved by its own prefix.
     pub grant: Option<String>,
     /// Whether the program talks to a daemon or a service outside the sandbox (docker,

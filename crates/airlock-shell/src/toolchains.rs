@@ -5,6 +5,9 @@
 //! - `build`: the project's builds and tests → ask once, under the toolchain's one session
 //!   family (`cargo build/test`), so that one approval covers the family for the session;
 //! - `ask`: anything else known and ordinary → ask once, under its own program and subcommand;
+//! - `add_dependency`: a new package from the public registries → ask once, under the one
+//!   family every toolchain shares ([`ADD_DEPENDENCY_FAMILY`]); only the grant key is shared,
+//!   each row keeps its exceptions (another index, global installs, URL, git and path sources);
 //! - `danger`: publishing, destroying data, infrastructure, credentials, global state, remote →
 //!   always ask, never answered by a grant.
 //!
@@ -32,7 +35,8 @@ pub(crate) enum Kind {
     /// Known and ordinary, but no build: ask once, under its own program and subcommand.
     Ask,
     /// A new dependency added to the project (`npm install foo`, `cargo add foo`, `pip install
-    /// foo`): ask once, under the toolchain's one "add dependency" family, whatever the spelling.
+    /// foo`): ask once, under the one "add dependency" family of every toolchain
+    /// ([`ADD_DEPENDENCY_FAMILY`]), whatever the spelling.
     AddDependency,
     /// Always ask; the text is the category (`publishing`, `destroying data`).
     Danger(&'static str),
@@ -66,7 +70,7 @@ pub(crate) struct Toolchain {
     /// The program names it covers (`python`, `python3`).
     pub programs: &'static [&'static str],
     /// The toolchain's own name for its families: the grant key of its builds and tests when it
-    /// is not `project`, and of its new dependencies (`cargo add dependency`).
+    /// is not `project`.
     pub family: &'static str,
     /// Whether its builds, tests and runs are the project's one family across toolchains
     /// ([`PROJECT_FAMILY`]): they run the project's own code in the workspace.
@@ -190,9 +194,19 @@ pub(crate) const fn raw(t: Toolchain) -> Toolchain {
 /// anything), so one human answer, "work on this project", means the same for all: one
 /// approval covers the family for the session. Not in it: what acts on a service rather than
 /// on the project's code (docker, kubectl, terraform, database servers beyond creating a
-/// database), what fetches new code (a new dependency: its toolchain's own family; a
+/// database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
 /// toolchain install), what reaches a remote, and every dangerous row, which always asks.
 pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
+
+/// The one session family of new dependencies, across toolchains (`npm install -D x`, `pnpm
+/// add`, `cargo add`, `uv add`, `pip install x`, `poetry add`, `go get`, `bundle add`,
+/// `composer require`, `dotnet add package`…): the human's
+/// answer is "let the agent add packages from the public registries to this project", which
+/// means the same whatever the toolchain. Only the grant key is shared: each toolchain's rows
+/// keep their exceptions as they are, so another index, a global or user install, a package
+/// from a git repository, a URL, a path or an archive, and install-script flags are never in
+/// it (they ask under their own rows, or always).
+pub(crate) const ADD_DEPENDENCY_FAMILY: &str = "registry add dependency";
 
 /// The node toolchain's own name (its new dependencies' family): npm, pnpm, yarn, bun, node and
 /// the project's own dev tools run through a package runner share it, as one toolchain.

@@ -2534,8 +2534,8 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
     }
 }
 
-/// Issue 21: adding a new registry package is one "add dependency" family per toolchain,
-/// whatever the spelling (npm, pnpm, yarn and bun are one toolchain); a package from a URL, git,
+/// Issue 21: adding a new registry package is one "add dependency" family across toolchains,
+/// whatever the spelling; a package from a URL, git,
 /// a path or an archive, a global or user install, another index are never in it.
 #[test]
 fn issue21_adding_a_dependency_is_one_family_per_toolchain() {
@@ -2550,7 +2550,7 @@ fn issue21_adding_a_dependency_is_one_family_per_toolchain() {
                 "yarn add lodash",
                 "bun add hono",
             ][..],
-            "node add dependency",
+            "registry add dependency",
         ),
         (
             &[
@@ -2558,11 +2558,11 @@ fn issue21_adding_a_dependency_is_one_family_per_toolchain() {
                 "cargo add --dev proptest",
                 "cargo add serde -F derive",
             ][..],
-            "cargo add dependency",
+            "registry add dependency",
         ),
         (
             &["pip install django-filter", "pip3 install requests==2.32.0"][..],
-            "python add dependency",
+            "registry add dependency",
         ),
     ] {
         for s in scripts {
@@ -2657,12 +2657,12 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
     for (s, key) in [
         (
             "composer require guzzlehttp/guzzle",
-            "composer add dependency",
+            "registry add dependency",
         ),
-        ("pdm add httpx", "python add dependency"),
+        ("pdm add httpx", "registry add dependency"),
         (
             "dotnet add src/Api package Serilog",
-            "dotnet add dependency",
+            "registry add dependency",
         ),
         ("alembic upgrade head", "project build/test/run"),
         (
@@ -3107,7 +3107,7 @@ fn bundler_and_other_package_managers() {
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
-        assert_eq!(v.grant.as_deref(), Some("rails add dependency"), "{s}");
+        assert_eq!(v.grant.as_deref(), Some("registry add dependency"), "{s}");
     }
     for s in [
         "bundle install --system",
@@ -3375,10 +3375,13 @@ fn swift_xcode_cocoapods_and_flutter() {
         );
     }
     for (s, family) in [
-        ("swift package update", "swift add dependency"),
-        ("pod update Alamofire", "pod add dependency"),
-        ("flutter pub add http", "dart add dependency"),
-        ("dart pub upgrade --major-versions", "dart add dependency"),
+        ("swift package update", "registry add dependency"),
+        ("pod update Alamofire", "registry add dependency"),
+        ("flutter pub add http", "registry add dependency"),
+        (
+            "dart pub upgrade --major-versions",
+            "registry add dependency",
+        ),
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);

@@ -313,7 +313,7 @@ fn removing_a_dependency_is_the_project_build_and_updating_one_adds_code() {
         assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
         assert_eq!(
             v.grant.as_deref(),
-            Some("composer add dependency"),
+            Some("registry add dependency"),
             "{s}: {}",
             v.row
         );
