@@ -2910,6 +2910,35 @@ fn interpreter(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     })
 }
 
+/// Whether code calls what a value names rather than what it shows: PHP's variable functions
+/// (`$f("id")`, `$f = "sys"."tem"`) and a `require(` of anything but a written name
+/// (`require(m)`, where `m` is built from pieces).
+fn calls_by_name(code: &str) -> bool {
+    let bytes = code.as_bytes();
+    let ident = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_';
+    let variable_call = bytes.iter().enumerate().any(|(i, b)| {
+        *b == b'$' && {
+            let rest = bytes.get(i + 1..).unwrap_or_default();
+            let n = rest.iter().take_while(|b| ident(b)).count();
+            n > 0
+                && rest
+                    .get(n..)
+                    .unwrap_or_default()
+                    .iter()
+                    .find(|b| !b.is_ascii_whitespace())
+                    == Some(&b'(')
+        }
+    });
+    let dynamic_require = code.match_indices("require(").any(|(i, m)| {
+        !matches!(
+            code.get(i + m.len()..)
+                .and_then(|r| r.trim_start().chars().next()),
+            Some('\'' | '"')
+        )
+    });
+    variable_call || dynamic_require
+}
+
 /// The project's interpreters, whose inline code (`python -c`, `node -e`, `ruby -e`, `php -r`,
 /// `elixir -e`) runs in the project's environment as a script of the project does.
 const PROJECT_INTERPRETERS: &[&str] = &["python", "pypy", "node", "bun", "ruby", "php", "elixir"];
@@ -2960,6 +2989,12 @@ fn project_inline_code(
             "reaches the network",
         ),
     ];
+    if args.iter().any(|a| calls_by_name(a)) {
+        return Some(ask(
+            format!("destructive: {name} inline code"),
+            "the inline code calls a function or loads a module named at run time",
+        ));
+    }
     if let Some((_, what, why)) = checks.iter().find(|(globs, _, _)| names(globs)) {
         return Some(ask(
             format!("{what}: {name} inline code"),

@@ -68,7 +68,10 @@ fn readable_inline_code_of_the_project_is_the_project_family() {
         "php -r 'echo PHP_VERSION, PHP_EOL;'",
         "php -r 'var_dump(json_decode(\"[1]\"));'",
         "elixir -e 'IO.puts(1 + 1)'",
+        "elixir -e 'IO.inspect(%{a: 1})'",
         "cd app && python -c 'import app.main'",
+        "php -r '$x = json_decode(\"[1]\"); var_dump($x);'",
+        "node -e 'const p = require(\"./package.json\"); console.log(p.name)'",
     ]);
 }
 
@@ -143,6 +146,34 @@ fn inline_code_that_destroys_runs_programs_or_touches_files_always_asks() {
         "php -r 'eval(base64_decode(\"aWQ=\"));'",
         "php -r 'assert(base64_decode(\"aWQ=\"));'",
         "elixir -e 'Code.eval_string(\"1\")'",
+        // Calling what a value names: variable functions, requires of a built name, lookups
+        // by string, character codes.
+        "php -r '$f = \"sys\" . \"tem\"; $f(\"id\");'",
+        "php -r '$f=strrev(\"metsys\");$f (\"id\");'",
+        "php -r 'call_user_func(\"sys\" . \"tem\", \"id\");'",
+        "node -e 'const m = [\"chi\", \"ld_process\"].join(\"\"); require(m).execSync(\"id\")'",
+        "node -e 'process.mainModule.require(\"x\")'",
+        "node -e 'String.fromCharCode(105, 100)'",
+        "node -e 'Reflect.get(process, \"binding\")'",
+        "node -e 'require(\"vm\").runInNewContext(\"1\")'",
+        "ruby -e 'Kernel.public_send(:sys.to_s + \"tem\", \"id\")'",
+        "ruby -e 'Object.const_get(\"IO\").popen(\"id\")'",
+        "ruby -e 'syscall(39)'",
+        "python -c 'import os; vars(os)[\"sys\" + \"tem\"](\"id\")'",
+        "python -c 'import operator, os; operator.methodcaller(\"sys\" + \"tem\", \"id\")(os)'",
+        "python -c 'import inspect, os; dict(inspect.getmembers(os))'",
+        "python -c 'print(chr(105) + chr(100))'",
+        "python -c 'import sys; sys.modules[\"os\"]'",
+        "python -c 'print(\"\\x69\\x64\")'",
+        "elixir -e 'String.to_atom(\"Elixir.System\")'",
+        "elixir -e ':erlang.open_port({:spawn, ~c\"id\"}, [])'",
+        // More files.
+        "php -r 'copy(\"a\", \"b\");'",
+        "php -r 'echo implode(file(\"x\"));'",
+        "python -c 'from pathlib import Path; Path(\"x\").touch()'",
+        "python -c 'import tarfile; tarfile.open(\"x.tgz\").extractall(\"/\")'",
+        "ruby -e 'puts File.binread(\"x\")'",
+        "elixir -e 'File.stream!(\"x\") |> Enum.to_list()'",
     ]);
 }
 
@@ -168,6 +199,15 @@ fn inline_code_that_reaches_the_network_or_the_environment_always_asks() {
         "php -r 'curl_init(\"x\");'",
         "elixir -e ':httpc.request(~c\"https://x.example\")'",
         "elixir -e ':gen_tcp.connect(~c\"x\", 80, [])'",
+        "elixir -e 'Req.get!(\"x\")'",
+        "ruby -e 'Faraday.get(\"x\")'",
+        "php -r 'mail(\"a@x.example\", \"s\", \"b\");'",
+        "node -e 'require(\"undici\").request(\"x\")'",
+        "node -e 'require(\"ws\")'",
+        "bun -e 'Bun.serve({fetch() {}})'",
+        "python -c 'import ssl'",
+        "python -c 'import xmlrpc.client'",
+        "python -c 'import sqlite3; sqlite3.connect(\"x.db\")'",
         // The environment and secrets.
         "python -c 'import os; print(os.environ)'",
         "python -c 'import os; print(os.getenv(\"AWS_SECRET_ACCESS_KEY\"))'",
