@@ -785,6 +785,9 @@ fn secret_vars(c: &Command) -> Option<Verdict> {
 /// Any word (or wrapper word) that names a secret path, also as `@file`, `name=file`, a glob
 /// or a brace expansion.
 fn secret_args(c: &Command) -> Option<Verdict> {
+    if git_log_metadata(&c.argv) {
+        return None;
+    }
     let text_args = reader(c).is_some_and(|r| r.text);
     // jq's first operand is its filter (`.env` is a field), not a path.
     let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
@@ -815,6 +818,64 @@ fn secret_args(c: &Command) -> Option<Verdict> {
             format!("touches `{a}`, which holds secrets"),
         ))
     })
+}
+
+/// Options of `git log` that print only commits' metadata (which commits touched a path,
+/// when, by whom, under which names), never what a file holds: no patch, no stat of lines, no
+/// search of contents (`-S`, `-G`), no text conversion, no output file.
+const GIT_LOG_METADATA: &[&str] = &[
+    "--oneline",
+    "--all",
+    "--graph",
+    "--decorate",
+    "--no-decorate",
+    "--follow",
+    "--name-only",
+    "--name-status",
+    "--reverse",
+    "--first-parent",
+    "--no-merges",
+    "--merges",
+    "--branches",
+    "--remotes",
+    "--tags",
+    "--abbrev-commit",
+    "--date-order",
+    "--topo-order",
+    "--full-history",
+    "--no-renames",
+    "--no-color",
+    "--color",
+    "--date",
+    "--format",
+    "--pretty",
+    "--since",
+    "--after",
+    "--until",
+    "--before",
+    "--author",
+    "--committer",
+    "--max-count",
+    "-n",
+    "--skip",
+];
+
+/// Whether `argv` is `git log` of only metadata (see [`GIT_LOG_METADATA`]): the paths it names
+/// are read for their history, not their contents.
+fn git_log_metadata(argv: &[String]) -> bool {
+    let [git, log, rest @ ..] = argv else {
+        return false;
+    };
+    git == "git"
+        && log == "log"
+        && rest.iter().take_while(|a| *a != "--").all(|a| {
+            !a.starts_with('-')
+                || a.get(1..)
+                    .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+                || GIT_LOG_METADATA
+                    .iter()
+                    .any(|f| a == f || a.starts_with(&format!("{f}=")))
+        })
 }
 
 /// The secret row a word matches, looking inside `@file`, `key=file`, `host:file` and globs.
@@ -1267,9 +1328,37 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     known_program(&name, args, c, env)
 }
 
+/// The one argument that makes any program found on `PATH` print its version and exit. Not the
+/// word `version`: for some programs it is a command that changes things (`lerna version`
+/// bumps, tags and pushes), so only the tables' own `version` rows read.
+const VERSION_ONLY: &[&str] = &["--version", "-V", "-version"];
+
 /// The verdict for a program named by its bare name, in the order the tables are consulted:
 /// the dangerous rows before the harmless ones they resemble.
 fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    if let [only] = args
+        && VERSION_ONLY.contains(&only.as_str())
+    {
+        return verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: version",
+            format!("`{name} {only}` only prints its version"),
+        );
+    }
+    // `sh -n FILE`: the shell parses the script and runs nothing of it.
+    if SHELLS.contains(&name)
+        && args.first().is_some_and(|a| a == "-n")
+        && args.len() > 1
+        && args.iter().skip(1).all(|a| !a.starts_with(['-', '+']))
+    {
+        return verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} -n"),
+            format!("`{name} -n` only checks a script's syntax and runs none of it"),
+        );
+    }
     if let Some(v) = environment_dump(name, args, c) {
         return v;
     }
@@ -1308,6 +1397,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         return v;
     }
     if let Some(v) = pull_request(name, args) {
+        return v;
+    }
+    if let Some(v) = local_service(name, args, c) {
         return v;
     }
     if let Some(v) = toolchain(name, args) {
@@ -1726,7 +1818,7 @@ fn framework_script(base: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdi
 const WORKSPACE_BINARIES: &str = crate::toolchains::PROJECT_FAMILY;
 
 /// Hosts of this machine: a plain GET to one reads the project's own running service.
-fn loopback(url: &str) -> bool {
+pub(crate) fn loopback(url: &str) -> bool {
     let rest = url
         .strip_prefix("http://")
         .or_else(|| url.strip_prefix("https://"))
@@ -1856,6 +1948,44 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     })
 }
 
+/// A database client's query that only reads, to this machine's server, runs at once; a read
+/// of a server elsewhere is asked, and one of a server or database named production always
+/// is (see `devtools.rs`). Variables given to the command may point it elsewhere (`PGHOST`,
+/// `DATABASE_URL`): then the client's rows decide.
+fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    use crate::devtools::Service;
+    let mut v = match crate::devtools::service_query(name, args) {
+        Service::LocalRead if c.assignments.is_empty() => verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} query on this machine"),
+            format!("`{name}` only reads, from this machine's server"),
+        ),
+        Service::Remote => {
+            let v = toolchain(name, args)?;
+            if v.level > Level::Allow {
+                return Some(v);
+            }
+            verdict(
+                Level::AskOnce,
+                Effect::Exec,
+                format!("remote: {name} of a server elsewhere"),
+                format!("`{name}` reads a server that is not this machine's"),
+            )
+        }
+        Service::Production => verdict(
+            Level::AlwaysAsk,
+            Effect::Exec,
+            format!("production: {name}"),
+            format!("`{name}` works on a production server or database"),
+        ),
+        _ => return None,
+    };
+    // sqlite3 reads a file, which the sandbox contains; the others talk to a server.
+    v.outside = name != "sqlite3";
+    Some(v)
+}
+
 /// A toolchain's row (`cargo publish`, `docker compose down -v`): see `toolchains.rs`.
 fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let m = crate::toolchains::lookup(name, args)?;
@@ -1875,11 +2005,21 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     } else {
         m.toolchain.family
     };
+    if let Some(v) = local_cluster(&m, args, &row) {
+        return Some(v);
+    }
     let (row, reason, effect) = match m.kind {
         Kind::Read => (
             format!("{row} (read-only)"),
             format!("`{cmd}` only reads"),
             Effect::Read,
+        ),
+        Kind::Build if family == crate::devtools::LOCAL_CLUSTER => (
+            format!("{row} ({family})"),
+            format!(
+                "`{cmd}` acts on a cluster on this machine; one approval covers `{family}` for the session"
+            ),
+            Effect::Exec,
         ),
         Kind::Build => (
             format!("{row} (builds and tests: {family})"),
@@ -1909,6 +2049,32 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let mut v = verdict(m.kind.level(), effect, row, reason);
     v.grant = toolchain_grant(&m, args, family);
     v.outside = m.toolchain.outside;
+    Some(v)
+}
+
+/// A change to a cluster (`kubectl apply`, `helm upgrade`, `kubectl exec`) given a context that
+/// is plainly local (`kind-*`, `minikube`), or to a cloud emulator on this machine (`aws
+/// --endpoint-url http://localhost:4566`): that local family, asked once. Credentials and
+/// global state keep their rows.
+fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<Verdict> {
+    let Kind::Danger(category) = m.kind else {
+        return None;
+    };
+    if ![crate::toolchains::INFRA, crate::toolchains::REMOTE].contains(&category) {
+        return None;
+    }
+    let family = crate::devtools::local_family(m.program, args)?;
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("{row} ({family})"),
+        format!(
+            "`{}` acts on a service on this machine; one approval covers `{family}` for the session",
+            m.shown
+        ),
+    );
+    v.grant = Some(family);
+    v.outside = true;
     Some(v)
 }
 
@@ -2839,24 +3005,32 @@ fn git_reads(sub: &str, rest: &[String]) -> bool {
         })
     };
     match sub {
-        "branch" => listing(&[
-            "--list",
-            "-l",
-            "--show-current",
-            "-a",
-            "-r",
-            "-v",
-            "-vv",
-            "--all",
-            "--remotes",
-            "--merged",
-            "--no-merged",
-            "--contains",
-        ]),
+        "branch" => {
+            listing(&[
+                "--list",
+                "-l",
+                "--show-current",
+                "-a",
+                "-r",
+                "-v",
+                "-vv",
+                "--all",
+                "--remotes",
+                "--merged",
+                "--no-merged",
+                "--contains",
+            ]) || git_branch_listing(rest)
+        }
         "tag" => rest.iter().any(|a| a == "--list" || a == "-l") || listing(&["-n"]),
         "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
         "remote" => listing(&["-v", "--verbose"]),
-        "worktree" | "reflog" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        "worktree" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        // `git reflog` is `git reflog show`, whatever options follow; only its `expire`,
+        // `delete` and `drop` change the log.
+        "reflog" => rest
+            .iter()
+            .find(|a| !a.starts_with('-'))
+            .is_none_or(|a| !matches!(a.as_str(), "expire" | "delete" | "drop")),
         "config" => rest.iter().any(|a| {
             matches!(
                 a.as_str(),
@@ -2865,6 +3039,53 @@ fn git_reads(sub: &str, rest: &[String]) -> bool {
         }),
         _ => GIT_READ.contains(&sub),
     }
+}
+
+/// Options of `git branch` that make it list (git reads every other word as a pattern, or as
+/// their commit), and the options that may go with a listing.
+const GIT_BRANCH_LISTS: &[&str] = &[
+    "--list",
+    "-l",
+    "--merged",
+    "--no-merged",
+    "--contains",
+    "--no-contains",
+    "--points-at",
+];
+const GIT_BRANCH_LIST_OPTIONS: &[&str] = &[
+    "-a",
+    "--all",
+    "-r",
+    "--remotes",
+    "-v",
+    "-vv",
+    "--verbose",
+    "-i",
+    "--ignore-case",
+    "--omit-empty",
+    "--no-color",
+    "--color",
+    "--no-column",
+    "--column",
+    "--abbrev",
+    "--no-abbrev",
+];
+
+/// `git branch` in list mode: a listing option, every option one a listing takes, and the
+/// other words patterns or commits.
+fn git_branch_listing(rest: &[String]) -> bool {
+    let listing = rest
+        .iter()
+        .any(|a| GIT_BRANCH_LISTS.iter().any(|f| is_flag(a, f, false)));
+    listing
+        && rest.iter().filter(|a| a.starts_with('-')).all(|a| {
+            GIT_BRANCH_LISTS
+                .iter()
+                .chain(GIT_BRANCH_LIST_OPTIONS)
+                .any(|f| a == f || (f.starts_with("--") && a.starts_with(&format!("{f}="))))
+                || a.starts_with("--format=")
+                || a.starts_with("--sort=")
+        })
 }
 
 /// Local git operations git itself keeps recoverable, which run no new code and send nothing:

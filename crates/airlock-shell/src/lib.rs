@@ -9,6 +9,7 @@
 
 #![deny(missing_docs)]
 
+mod devtools;
 mod knowledge;
 mod toolchains;
 mod walk;

@@ -76,6 +76,10 @@ pub(crate) struct Toolchain {
     pub outside: bool,
     /// Whether patterns match the arguments as written (options included).
     pub raw: bool,
+    /// Whether it only adds rows to a program a later table knows (helm's plugins, a linter
+    /// behind cargo): when none of its rows matches, the next table that lists the program
+    /// decides, not this one's `otherwise`.
+    pub extends: bool,
     /// Rows shared with other programs, tried before its own (make-like targets).
     pub before: &'static [Row],
     /// Options whose value is the next word.
@@ -85,15 +89,15 @@ pub(crate) struct Toolchain {
     pub otherwise: Kind,
 }
 
-const PUBLISHING: &str = "publishing";
-const DESTROYING: &str = "destroying data";
-const INFRA: &str = "infrastructure";
-const CREDENTIALS: &str = "credentials";
-const GLOBAL: &str = "global state";
-const REMOTE: &str = "remote";
-const PRIVILEGE: &str = "privilege";
+pub(crate) const PUBLISHING: &str = "publishing";
+pub(crate) const DESTROYING: &str = "destroying data";
+pub(crate) const INFRA: &str = "infrastructure";
+pub(crate) const CREDENTIALS: &str = "credentials";
+pub(crate) const GLOBAL: &str = "global state";
+pub(crate) const REMOTE: &str = "remote";
+pub(crate) const PRIVILEGE: &str = "privilege";
 
-const fn row(words: &'static str, kind: Kind) -> Row {
+pub(crate) const fn row(words: &'static str, kind: Kind) -> Row {
     Row {
         words,
         with: &[],
@@ -102,23 +106,23 @@ const fn row(words: &'static str, kind: Kind) -> Row {
         kind,
     }
 }
-const fn read(words: &'static str) -> Row {
+pub(crate) const fn read(words: &'static str) -> Row {
     row(words, Kind::Read)
 }
-const fn build(words: &'static str) -> Row {
+pub(crate) const fn build(words: &'static str) -> Row {
     row(words, Kind::Build)
 }
-const fn ask(words: &'static str) -> Row {
+pub(crate) const fn ask(words: &'static str) -> Row {
     row(words, Kind::Ask)
 }
-const fn add_dependency(words: &'static str) -> Row {
+pub(crate) const fn add_dependency(words: &'static str) -> Row {
     row(words, Kind::AddDependency)
 }
-const fn danger(words: &'static str, category: &'static str) -> Row {
+pub(crate) const fn danger(words: &'static str, category: &'static str) -> Row {
     row(words, Kind::Danger(category))
 }
 /// The row only when one of `flags` is given.
-const fn with(r: Row, flags: &'static [&'static str]) -> Row {
+pub(crate) const fn with(r: Row, flags: &'static [&'static str]) -> Row {
     Row { with: flags, ..r }
 }
 
@@ -136,11 +140,11 @@ impl Row {
     }
 }
 /// The row only when none of `flags` is given.
-const fn unless(r: Row, flags: &'static [&'static str]) -> Row {
+pub(crate) const fn unless(r: Row, flags: &'static [&'static str]) -> Row {
     Row { unless: flags, ..r }
 }
 
-const fn tool(
+pub(crate) const fn tool(
     programs: &'static [&'static str],
     family: &'static str,
     value_opts: &'static [&'static str],
@@ -153,6 +157,7 @@ const fn tool(
         project: false,
         outside: false,
         raw: false,
+        extends: false,
         before: &[],
         value_opts,
         rows,
@@ -160,23 +165,27 @@ const fn tool(
     }
 }
 /// A toolchain that talks to a service outside the sandbox.
-const fn outside(t: Toolchain) -> Toolchain {
+pub(crate) const fn outside(t: Toolchain) -> Toolchain {
     Toolchain { outside: true, ..t }
 }
 /// A make-like toolchain: targets that deploy or publish, in any position, come first.
-const fn targets(t: Toolchain) -> Toolchain {
+pub(crate) const fn targets(t: Toolchain) -> Toolchain {
     Toolchain {
         before: TARGET_ROWS,
         ..t
     }
 }
 /// A toolchain whose builds, tests and runs are [`PROJECT_FAMILY`].
-const fn project(t: Toolchain) -> Toolchain {
+pub(crate) const fn project(t: Toolchain) -> Toolchain {
     Toolchain { project: true, ..t }
 }
 /// A toolchain whose patterns match the arguments as written.
-const fn raw(t: Toolchain) -> Toolchain {
+pub(crate) const fn raw(t: Toolchain) -> Toolchain {
     Toolchain { raw: true, ..t }
+}
+/// Rows added to a program another table knows: see [`Toolchain::extends`].
+pub(crate) const fn extends(t: Toolchain) -> Toolchain {
+    Toolchain { extends: true, ..t }
 }
 
 /// The project's one session family, across toolchains: its builds, tests, lints, formatters,
@@ -1049,6 +1058,8 @@ const AWS: &[Row] = &[
     danger("configure export-credentials", CREDENTIALS),
     danger("configure get", CREDENTIALS),
     danger("configure set", GLOBAL),
+    read("configure list"),
+    read("configure list-profiles"),
     danger("configure", GLOBAL),
     danger("secretsmanager get-secret-value", CREDENTIALS),
     danger("ssm get-parameter*", CREDENTIALS).needs(&["--with-decryption"]),
@@ -1065,8 +1076,6 @@ const AWS: &[Row] = &[
     danger("kms decrypt", CREDENTIALS),
     danger("sso get-role-credentials", CREDENTIALS),
     read("sts get-caller-identity"),
-    read("configure list"),
-    read("configure list-profiles"),
     read("s3 ls"),
     read("* describe-*"),
     read("* list-*"),
@@ -2718,12 +2727,22 @@ impl Match {
 /// name (`python3.12`, `pip3.11`) is the program it versions.
 pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
     let base = program.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
-    let (toolchain, name) = TOOLCHAINS.iter().find_map(|t| {
+    let mut known = TABLES.iter().flat_map(|t| t.iter()).filter_map(|t| {
         t.programs
             .iter()
             .find(|p| **p == program || (!base.is_empty() && **p == base))
             .map(|p| (t, *p))
-    })?;
+    });
+    known.find_map(|(toolchain, name)| lookup_in(toolchain, name, args))
+}
+
+/// Every table of toolchains, in the order they are consulted: the dev tools' own table first,
+/// since some of its toolchains add rows to a program this file knows.
+const TABLES: &[&[Toolchain]] = &[crate::devtools::DEVTOOLS, TOOLCHAINS];
+
+/// The row of one toolchain that decides `name args`; `None` when the toolchain only extends
+/// the program and no row of its own matches.
+fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String]) -> Option<Match> {
     let seen = words(toolchain, args);
     let mut shown = name.to_owned();
     for w in seen.iter().take(2) {
@@ -2752,10 +2771,11 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
         .iter()
         .chain(toolchain.rows)
         .find(|r| row_matches(r, words, &flags));
-    Some(match hit {
-        Some(r) => found(Some(r.words), r.with, r.kind),
-        None => found(None, &[], toolchain.otherwise),
-    })
+    match hit {
+        Some(r) => Some(found(Some(r.words), r.with, r.kind)),
+        None if toolchain.extends => None,
+        None => Some(found(None, &[], toolchain.otherwise)),
+    }
 }
 
 /// The options given, before `--`.
