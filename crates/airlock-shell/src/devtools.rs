@@ -495,6 +495,108 @@ const VERSION_MANAGER: &[Row] = &[
 /// `ss`: listing sockets reads; killing them (`-K`) does not.
 const SS: &[Row] = &[with(ask(""), &["-K", "--kill"])];
 
+/// Formatters that print the formatted text unless told to write it in place: they read,
+/// and writing is the project's family.
+const STDOUT_FORMATTER: &[Row] = &[with(
+    build(""),
+    &[
+        "-w",
+        "--write",
+        "-i",
+        "--in-place",
+        "--replace",
+        "--fix",
+        "--reformat",
+    ],
+)];
+/// Formatters that rewrite the files in place unless told only to check or diff them.
+const IN_PLACE_FORMATTER: &[Row] = &[
+    with(
+        read(""),
+        &["--check", "--lint", "--dry-run", "--dryrun", "--diff"],
+    ),
+    build(""),
+];
+
+/// `taplo`: checking TOML reads; formatting without `--check` rewrites it.
+const TAPLO: &[Row] = &[
+    read("check"),
+    read("lint"),
+    with(read("fmt"), &["--check"]),
+    with(read("format"), &["--check"]),
+    build("fmt"),
+    build("format"),
+];
+
+/// `gitleaks`: a scan prints each secret it finds unless told to redact them; a report file
+/// is written where it is told.
+const GITLEAKS: &[Row] = &[
+    with(ask(""), &["--report-path", "-r"]),
+    with(read(""), &["--redact"]),
+];
+
+/// `goreleaser`: checking and local snapshot builds are the project's; a release publishes.
+const GORELEASER: &[Row] = &[
+    read("check"),
+    read("healthcheck"),
+    with(build("release"), &["--snapshot"]),
+    danger("release", PUBLISHING),
+    danger("publish", PUBLISHING),
+    danger("announce", PUBLISHING),
+    build("build"),
+    build("init"),
+];
+
+/// Scanners of the project's files and their dependencies: a scan reads (the public
+/// vulnerability database is fetched as `cargo audit` fetches its own); a report written
+/// to a file is the project's; their own database and settings commands are asked.
+const SCANNER: &[Row] = &[
+    with(
+        build(""),
+        &["--file", "--output-file", "--out", "--report-path"],
+    ),
+    ask("db"),
+    ask("config"),
+    read(""),
+];
+
+/// `shellharden`, `zizmor`, `swiftlint`: checking reads; replacing or fixing rewrites the files.
+const CHECK_OR_FIX: &[Row] = &[
+    with(
+        build(""),
+        &[
+            "--replace",
+            "--transform",
+            "--fix",
+            "--autocorrect",
+            "-w",
+            "--write",
+        ],
+    ),
+    build("autocorrect"),
+];
+
+/// `ct` (chart-testing): linting charts is the project's; installing them acts on a cluster.
+const CHART_TESTING: &[Row] = &[
+    danger("install", crate::toolchains::INFRA),
+    danger("lint-and-install", crate::toolchains::INFRA),
+    read("list-changed"),
+    read("version"),
+    build("lint"),
+];
+
+/// `lefthook` and `cypress`: running is the project's; installing hooks or binaries is asked.
+const PROJECT_RUNNER: &[Row] = &[
+    ask("install"),
+    ask("uninstall"),
+    ask("add"),
+    ask("cache"),
+    build("run"),
+    build("open"),
+    build("verify"),
+    build("version"),
+];
+
 /// Every toolchain this file knows; `toolchains.rs` consults it before its own.
 pub(crate) const DEVTOOLS: &[Toolchain] = &[
     // Checkers that read the files they are given and run nothing of the project's.
@@ -630,6 +732,143 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         &[],
         &[],
         Kind::Build,
+    )),
+    // Formatters and style checkers with a check mode.
+    project(tool(
+        &["shfmt", "clang-format", "google-java-format", "djlint"],
+        "format",
+        &["-ln", "--language-dialect", "--style", "--profile"],
+        STDOUT_FORMATTER,
+        Kind::Read,
+    )),
+    project(tool(
+        &["stylua", "swiftformat", "mdformat"],
+        "format",
+        &["--config-path", "--config", "--swiftversion"],
+        IN_PLACE_FORMATTER,
+        Kind::Build,
+    )),
+    project(tool(
+        &["taplo"],
+        "format",
+        &["-c", "--config"],
+        TAPLO,
+        Kind::Read,
+    )),
+    project(tool(
+        &["shellharden", "zizmor", "swiftlint"],
+        "lint",
+        &[],
+        CHECK_OR_FIX,
+        Kind::Read,
+    )),
+    // Linters that only read, of more languages and formats.
+    tool(
+        &[
+            "luacheck",
+            "selene",
+            "cppcheck",
+            "cpplint",
+            "bashate",
+            "checkmake",
+            "squawk",
+            "check-jsonschema",
+            "jsonlint",
+            "vulture",
+            "radon",
+            "xenon",
+            "pydocstyle",
+            "interrogate",
+            "deptry",
+            "doc8",
+            "write-good",
+            "pluto",
+            "kubesec",
+            "madge",
+        ],
+        "lint",
+        &[],
+        &[with(
+            ask(""),
+            &["--output-file", "--addon", "--dump", "--write"],
+        )],
+        Kind::Read,
+    ),
+    project(tool(
+        &[
+            "tfsec",
+            "terrascan",
+            "grype",
+            "osv-scanner",
+            "govulncheck-action",
+        ],
+        "scan",
+        &["-o", "--output", "--format", "-f", "--config-file"],
+        SCANNER,
+        Kind::Read,
+    )),
+    tool(
+        &["gitleaks"],
+        "gitleaks",
+        &["-s", "--source", "-c", "--config", "-f", "--report-format"],
+        GITLEAKS,
+        Kind::Ask,
+    ),
+    project(tool(
+        &["goreleaser"],
+        "goreleaser",
+        &["-f", "--config"],
+        GORELEASER,
+        Kind::Ask,
+    )),
+    project(outside(tool(
+        &["ct"],
+        "chart-testing",
+        &["--config", "--charts", "--target-branch", "--kube-context"],
+        CHART_TESTING,
+        Kind::Ask,
+    ))),
+    // Checkers and test runners that load the project's code or configuration as code.
+    project(tool(
+        &[
+            "phpcs",
+            "phpcbf",
+            "phpmd",
+            "rector",
+            "infection",
+            "deptrac",
+            "paratest",
+            "codecept",
+            "behat",
+            "reek",
+            "haml-lint",
+            "slim-lint",
+            "behave",
+            "robot",
+            "pyupgrade",
+            "knip",
+            "depcheck",
+            "cspell",
+            "textlint",
+            "spectral",
+            "lint-staged",
+            "cucumber-js",
+            "ansible-lint",
+            "clang-tidy",
+            "syft",
+            "terraform-docs",
+        ],
+        "lint",
+        &[],
+        &[],
+        Kind::Build,
+    )),
+    project(tool(
+        &["lefthook", "cypress"],
+        "lint",
+        &[],
+        PROJECT_RUNNER,
+        Kind::Ask,
     )),
     project(tool(
         &["pre-commit", "prek"],
@@ -1208,5 +1447,35 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
         Service::LocalRead
     } else {
         Service::Other
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::panic)]
+    use super::DEVTOOLS;
+    use crate::toolchains::TOOLCHAINS;
+
+    /// A toolchain here that does not only extend a program never shadows a program
+    /// `toolchains.rs` knows, nor one listed twice here: each program has one table.
+    #[test]
+    fn no_program_is_shadowed() {
+        let mut seen: Vec<&str> = Vec::new();
+        for t in DEVTOOLS.iter().filter(|t| !t.extends) {
+            for p in t.programs {
+                if TOOLCHAINS.iter().any(|k| k.programs.contains(p)) || seen.contains(p) {
+                    panic!("`{p}` has two tables");
+                }
+                seen.push(p);
+            }
+        }
+        for t in DEVTOOLS.iter().filter(|t| t.extends) {
+            for p in t.programs {
+                assert!(
+                    TOOLCHAINS.iter().any(|k| k.programs.contains(p)),
+                    "`{p}` extends no table"
+                );
+            }
+        }
     }
 }

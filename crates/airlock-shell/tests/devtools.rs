@@ -803,3 +803,88 @@ fn local_cloud_emulators_are_a_family_per_endpoint() {
         ),
     ]);
 }
+
+/// Formatters read when they print or check, and are the project's family when they write;
+/// scanners read unless they write a report; release tools publish.
+#[test]
+fn formatters_scanners_and_release_tools() {
+    check(&[
+        ("shfmt -d scripts", Allow, "shfmt"),
+        ("shfmt -l .", Allow, "shfmt"),
+        ("clang-format src/main.c", Allow, "clang-format"),
+        (
+            "clang-format --dry-run --Werror src/main.c",
+            Allow,
+            "clang-format",
+        ),
+        (
+            "google-java-format --dry-run Main.java",
+            Allow,
+            "google-java-format",
+        ),
+        ("djlint templates --check", Allow, "djlint"),
+        ("stylua --check .", Allow, "stylua"),
+        ("swiftformat --lint .", Allow, "swiftformat"),
+        ("mdformat --check docs", Allow, "mdformat"),
+        ("taplo fmt --check", Allow, "taplo fmt"),
+        ("taplo check", Allow, "taplo check"),
+        ("swiftlint", Allow, "swiftlint"),
+        ("zizmor .github/workflows", Allow, "zizmor"),
+        ("cppcheck --enable=all src", Allow, "cppcheck"),
+        ("luacheck lua", Allow, "luacheck"),
+        ("squawk migrations/*.sql", Allow, "squawk"),
+        (
+            "check-jsonschema --schemafile schema.json data.json",
+            Allow,
+            "check-jsonschema",
+        ),
+        ("vulture app", Allow, "vulture"),
+        ("grype dir:.", Allow, "grype"),
+        ("tfsec terraform", Allow, "tfsec"),
+        ("gitleaks detect --redact", Allow, "gitleaks"),
+        ("goreleaser check", Allow, "goreleaser check"),
+        ("ct list-changed", Allow, "ct list-changed"),
+        // Writing: the project's family.
+        ("shfmt -w scripts", AskOnce, PROJECT),
+        ("clang-format -i src/main.c", AskOnce, PROJECT),
+        ("google-java-format --replace Main.java", AskOnce, PROJECT),
+        ("djlint templates --reformat", AskOnce, PROJECT),
+        ("stylua .", AskOnce, PROJECT),
+        ("swiftformat .", AskOnce, PROJECT),
+        ("taplo fmt", AskOnce, PROJECT),
+        ("swiftlint --fix", AskOnce, PROJECT),
+        ("swiftlint autocorrect", AskOnce, PROJECT),
+        ("zizmor --fix .github", AskOnce, PROJECT),
+        ("grype dir:. --file report.json", AskOnce, PROJECT),
+        ("phpcs --standard=PSR12 app", AskOnce, PROJECT),
+        ("rector process --dry-run", AskOnce, PROJECT),
+        ("reek app", AskOnce, PROJECT),
+        ("behave features", AskOnce, PROJECT),
+        ("lint-staged", AskOnce, PROJECT),
+        ("cypress run", AskOnce, PROJECT),
+        ("lefthook run pre-commit", AskOnce, PROJECT),
+        ("ct lint --charts charts/ledger", AskOnce, PROJECT),
+        ("goreleaser release --snapshot --clean", AskOnce, PROJECT),
+        ("goreleaser build --snapshot", AskOnce, PROJECT),
+        // Neighbours that print secrets, install, act on a cluster or publish.
+        ("gitleaks detect", AskOnce, "gitleaks"),
+        (
+            "gitleaks detect --redact --report-path /ws/leaks.json",
+            AskOnce,
+            "gitleaks",
+        ),
+        ("cppcheck --addon=misra.py src", AskOnce, "cppcheck"),
+        ("grype db update", AskOnce, "grype db"),
+        ("lefthook install", AskOnce, "lefthook install"),
+        ("cypress install", AskOnce, "cypress install"),
+        (
+            "ct install --charts charts/ledger",
+            AlwaysAsk,
+            "infrastructure",
+        ),
+        ("ct lint-and-install", AlwaysAsk, "infrastructure"),
+        ("goreleaser release --clean", AlwaysAsk, "publishing"),
+        ("goreleaser release", AlwaysAsk, "publishing"),
+        ("goreleaser publish", AlwaysAsk, "publishing"),
+    ]);
+}
