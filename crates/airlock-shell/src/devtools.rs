@@ -1110,12 +1110,14 @@ const REDIS_READS: &[&str] = &[
     "ROLE",
     "ECHO",
     "OBJECT",
-    "MEMORY",
-    "SLOWLOG",
-    "CLIENT",
 ];
-/// redis subcommands that change something, under commands that otherwise read.
-const REDIS_CHANGES: &[&str] = &["KILL", "RESET", "PAUSE", "SETNAME", "NO-EVICT", "DOCTOR"];
+/// redis commands that only read with some subcommands alone (`CLIENT LIST`, not `CLIENT
+/// KILL`; `MEMORY USAGE`, not `MEMORY PURGE`).
+const REDIS_READ_SUBCOMMANDS: &[(&str, &[&str])] = &[
+    ("CLIENT", &["LIST", "INFO", "ID", "GETNAME"]),
+    ("MEMORY", &["USAGE", "STATS", "DOCTOR", "MALLOC-STATS"]),
+    ("SLOWLOG", &["GET", "LEN"]),
+];
 
 /// Words of a SQL text that write, change the schema or the session, call out or read the
 /// server's files: a query with any of them is not a read.
@@ -1421,6 +1423,7 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
         "psql" | "mysql" | "mariadb" => {
             !texts.is_empty() && texts.iter().all(|t| sql_reads(t, program))
         }
+        "sqlite3" if !hosts.is_empty() => false,
         "sqlite3" => match positional.split_first() {
             Some((db, sql)) => {
                 !db.starts_with(['/', '~', '$'])
@@ -1438,7 +1441,9 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
                     .any(|a| a == "--scan" || a == "--bigkeys" || a == "--memkeys"),
                 Some((cmd, rest)) => {
                     REDIS_READS.contains(&cmd.as_str())
-                        && !rest.iter().any(|w| REDIS_CHANGES.contains(&w.as_str()))
+                        || REDIS_READ_SUBCOMMANDS.iter().any(|(c, subs)| {
+                            c == cmd && rest.first().is_some_and(|s| subs.contains(&s.as_str()))
+                        })
                 }
             }
         }

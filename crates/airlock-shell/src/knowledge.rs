@@ -1338,6 +1338,8 @@ const VERSION_ONLY: &[&str] = &["--version", "-V", "-version"];
 fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let [only] = args
         && VERSION_ONLY.contains(&only.as_str())
+        && !DESTRUCTIVE_PROGRAMS.contains(&name)
+        && !name.starts_with("mkfs.")
     {
         return verdict(
             Level::Allow,

@@ -247,6 +247,8 @@ fn versions_of_any_program_read() {
         ("lerna version", AskOnce, "unknown"),
         ("./bin/tool --version", AskOnce, ""),
         ("rm --version; rm -rf x", AlwaysAsk, "rm -r"),
+        ("shutdown -V", AlwaysAsk, "destructive"),
+        ("mkfs.ext4 -V", AlwaysAsk, "destructive"),
     ]);
 }
 
@@ -371,6 +373,9 @@ fn local_read_only_queries() {
         ("redis-cli LRANGE queue 0 -1", Allow, local),
         ("redis-cli info memory", Allow, local),
         ("redis-cli --bigkeys", Allow, local),
+        ("redis-cli CLIENT LIST", Allow, local),
+        ("redis-cli memory usage k", Allow, local),
+        ("redis-cli SLOWLOG GET 10", Allow, local),
         // Writes, DDL, calls out, files, several statements: not reads.
         ("psql -c 'UPDATE users SET admin = true'", AskOnce, "psql"),
         ("psql -c 'select 1; update t set a = 1'", AskOnce, "psql"),
@@ -430,6 +435,30 @@ fn local_read_only_queries() {
         ("redis-cli SET k v", AskOnce, "redis-cli"),
         ("redis-cli --eval script.lua", AskOnce, "redis-cli"),
         ("redis-cli CLIENT KILL ID 5", AskOnce, "redis-cli"),
+        ("redis-cli client pause 10000", AskOnce, "redis-cli"),
+        ("redis-cli MEMORY PURGE", AskOnce, "redis-cli"),
+        ("redis-cli SLOWLOG RESET", AskOnce, "redis-cli"),
+        ("redis-cli GETDEL k", AskOnce, "redis-cli"),
+        ("redis-cli -r 100 GET k", Allow, "get"),
+        ("redis-cli MONITOR", AskOnce, "redis-cli"),
+        (
+            "sqlite3 'file:///home/u/.mozilla/cookies.sqlite' 'select 1'",
+            AskOnce,
+            "sqlite3",
+        ),
+        (
+            "sqlite3 app.db \"select readfile('/etc/passwd')\"",
+            AskOnce,
+            "sqlite3",
+        ),
+        (
+            "sqlite3 app.db \"select writefile('/tmp/x', 'y')\"",
+            AskOnce,
+            "sqlite3",
+        ),
+        ("mysql -e 'SELECT SLEEP(100)'", AskOnce, "mysql"),
+        ("mysql -e 'system rm -rf x'", AskOnce, "mysql"),
+        ("psql -c 'select 1 \\gexec'", AskOnce, "psql"),
         ("redis-cli FLUSHALL", AlwaysAsk, "FLUSHALL"),
         ("redis-cli -n 2 flushdb", AlwaysAsk, "FLUSHDB"),
         (
