@@ -1401,6 +1401,9 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
             other_option |= !plain.contains(&a.as_str());
         } else if a.contains("://") || (program == "psql" && a.contains("host=")) {
             hosts.push(url_host(a).unwrap_or("?"));
+        } else if program == "psql" && a.contains("service=") {
+            // A service names its host in a file this command does not show.
+            hosts.push("?");
         } else {
             positional.push(a);
         }

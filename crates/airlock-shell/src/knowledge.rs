@@ -1952,12 +1952,12 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
 
 /// A database client's query that only reads, to this machine's server, runs at once; a read
 /// of a server elsewhere is asked, and one of a server or database named production always
-/// is (see `devtools.rs`). Variables given to the command may point it elsewhere (`PGHOST`,
-/// `DATABASE_URL`): then the client's rows decide.
+/// is (see `devtools.rs`). Variables given to the command, or expanded in its words, may point
+/// it elsewhere (`PGHOST=db psql`, `psql "$DATABASE_URL"`): then the client's rows decide.
 fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     use crate::devtools::Service;
     let mut v = match crate::devtools::service_query(name, args) {
-        Service::LocalRead if c.assignments.is_empty() => verdict(
+        Service::LocalRead if c.assignments.is_empty() && !c.dynamic.iter().any(|d| *d) => verdict(
             Level::Allow,
             Effect::Read,
             format!("read-only: {name} query on this machine"),
