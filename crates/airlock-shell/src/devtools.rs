@@ -597,6 +597,108 @@ const PROJECT_RUNNER: &[Row] = &[
     build("version"),
 ];
 
+/// `ip`: showing addresses, links, routes and neighbours reads; adding, deleting, changing,
+/// flushing and namespaces do not.
+const IP: &[Row] = &[
+    ask("netns"),
+    ask("* add"),
+    ask("* del"),
+    ask("* delete"),
+    ask("* change"),
+    ask("* replace"),
+    ask("* append"),
+    ask("* set"),
+    ask("* flush"),
+    ask("* prepend"),
+    read("a"),
+    read("addr"),
+    read("address"),
+    read("l"),
+    read("link"),
+    read("r"),
+    read("route"),
+    read("n"),
+    read("neigh"),
+    read("neighbour"),
+    read("rule"),
+    read("maddr"),
+];
+
+/// Rows added to Python's checkers that never load the project's code (ruff, black, isort
+/// have no plugins from the project): checking reads; fixing and formatting write its files
+/// (their own table: the project's family).
+const RUFF_ROWS: &[Row] = &[
+    with(
+        build(""),
+        &[
+            "--fix",
+            "--unsafe-fixes",
+            "--add-noqa",
+            "--output-file",
+            "-o",
+        ],
+    ),
+    read("check"),
+    with(read("format"), &["--check", "--diff"]),
+];
+const PY_FORMAT_ROWS: &[Row] = &[with(read(""), &["--check", "--diff", "--check-only", "-c"])];
+
+/// Rows added to cargo's and go's formatters: a check reads.
+const CARGO_FMT_ROWS: &[Row] = &[with(read("fmt"), &["--check"])];
+const GOFMT_ROWS: &[Row] = &[with(build(""), &["-w"]), with(read(""), &["-l", "-d"])];
+
+/// `cue`: vetting and evaluating reads; writing files, formatting and its commands (scripts
+/// the project defines) are the project's; fetching modules is asked.
+const CUE: &[Row] = &[
+    with(build(""), &["-o", "--outfile", "-f", "--force"]),
+    read("vet"),
+    read("eval"),
+    read("def"),
+    read("export"),
+    build("fmt"),
+    build("cmd"),
+];
+
+/// `opa`: its checks read; tests and evaluations run the project's policies; serving asks.
+const OPA: &[Row] = &[
+    read("check"),
+    read("version"),
+    read("inspect"),
+    with(read("fmt"), &["-l", "-d", "--list", "--diff"]),
+    build("fmt"),
+    build("test"),
+    build("eval"),
+    build("build"),
+    build("bench"),
+];
+
+/// `packer`: checking templates runs their plugins (the project's family), `fmt -check`
+/// reads, `init` fetches plugins; a build creates machines in the cloud.
+const PACKER: &[Row] = &[
+    danger("build", crate::toolchains::INFRA),
+    ask("init"),
+    ask("plugins"),
+    with(read("fmt"), &["-check", "-diff"]),
+    read("inspect"),
+    read("version"),
+    build("fmt"),
+    build("validate"),
+    build("console"),
+];
+
+/// `ansible-playbook`: checking the syntax and listing what a play would touch load the
+/// project's plugins and inventory scripts (the project's family); a run acts on its hosts
+/// and is asked as before.
+const ANSIBLE_PLAYBOOK: &[Row] = &[with(
+    build(""),
+    &[
+        "--syntax-check",
+        "--list-tasks",
+        "--list-hosts",
+        "--list-tags",
+    ],
+)];
+
 /// Every toolchain this file knows; `toolchains.rs` consults it before its own.
 pub(crate) const DEVTOOLS: &[Toolchain] = &[
     // Checkers that read the files they are given and run nothing of the project's.
@@ -735,7 +837,13 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
     )),
     // Formatters and style checkers with a check mode.
     project(tool(
-        &["shfmt", "clang-format", "google-java-format", "djlint"],
+        &[
+            "shfmt",
+            "clang-format",
+            "google-java-format",
+            "djlint",
+            "swift-format",
+        ],
         "format",
         &["-ln", "--language-dialect", "--style", "--profile"],
         STDOUT_FORMATTER,
@@ -935,13 +1043,102 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         K3D,
         Kind::Ask,
     )),
+    extends(project(tool(
+        &["ruff"],
+        "python run/test",
+        &["--config", "--select", "--ignore", "--target-version"],
+        RUFF_ROWS,
+        Kind::Build,
+    ))),
+    extends(project(tool(
+        &["black", "isort"],
+        "python run/test",
+        &["--config", "-l", "--line-length", "--settings-path"],
+        PY_FORMAT_ROWS,
+        Kind::Build,
+    ))),
+    extends(project(tool(
+        &["cargo"],
+        "cargo build/test",
+        &["-p", "--package", "--manifest-path"],
+        CARGO_FMT_ROWS,
+        Kind::Build,
+    ))),
+    extends(project(tool(
+        &["gofmt", "goimports", "gofumpt"],
+        "go build/test",
+        &[],
+        GOFMT_ROWS,
+        Kind::Build,
+    ))),
+    project(tool(
+        &["cue"],
+        "cue",
+        &["-t", "--inject", "-e", "--expression"],
+        CUE,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["opa"],
+        "opa",
+        &["-d", "--data", "-b", "--bundle"],
+        OPA,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["packer"],
+        "packer",
+        &["-var", "-var-file", "-only", "-except"],
+        PACKER,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["ansible-playbook"],
+        "ansible",
+        &[
+            "-i",
+            "--inventory",
+            "-e",
+            "--extra-vars",
+            "-l",
+            "--limit",
+            "-t",
+            "--tags",
+        ],
+        ANSIBLE_PLAYBOOK,
+        Kind::Ask,
+    )),
     // Probes of the machine and its services.
+    tool(&["ip"], "probe", &[], IP, Kind::Ask),
+    tool(
+        &[
+            "lscpu",
+            "lsblk",
+            "lsusb",
+            "lspci",
+            "lsmod",
+            "getconf",
+            "arch",
+            "lsb_release",
+            "sw_vers",
+            "vmstat",
+            "iostat",
+            "vm_stat",
+            "locale",
+            "tty",
+        ],
+        "probe",
+        &[],
+        &[],
+        Kind::Read,
+    ),
     tool(&["pg_isready"], "probe", &[], &[], Kind::Read),
     tool(&["netstat"], "probe", &[], &[], Kind::Read),
     tool(&["ss"], "probe", &[], SS, Kind::Read),
     tool(
         &[
             "asdf", "mise", "rtx", "pyenv", "rbenv", "nodenv", "goenv", "nvm", "fnm", "volta",
+            "sdk", "jenv", "tfenv",
         ],
         "version manager",
         &[],

@@ -205,6 +205,15 @@ const GIT_READ: &[&str] = &[
     "count-objects",
     "help",
     "version",
+    "check-ignore",
+    "check-attr",
+    "for-each-ref",
+    "cherry",
+    "whatchanged",
+    "range-diff",
+    "show-branch",
+    "verify-commit",
+    "verify-tag",
 ];
 
 /// Git subcommands that change the repository's work in progress, locally and recoverably

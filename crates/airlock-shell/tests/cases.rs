@@ -2557,7 +2557,7 @@ fn issue21_adding_a_dependency_is_one_family_per_toolchain() {
 fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
     let project = Some("project build/test/run");
     for s in [
-        "gofmt -l .",
+        "gofmt -w .",
         "golangci-lint run ./...",
         "staticcheck ./...",
         "gotestsum -- ./...",

@@ -921,3 +921,81 @@ fn formatters_scanners_and_release_tools() {
         ("goreleaser publish", AlwaysAsk, "publishing"),
     ]);
 }
+
+/// More checkers, formatters in check mode, configuration languages, image builders, git's
+/// read-only plumbing and machine probes; their writing, fetching and acting neighbours.
+#[test]
+fn checks_in_more_ecosystems_and_probes() {
+    check(&[
+        ("ruff check .", Allow, "ruff check"),
+        ("ruff check app tests --select I", Allow, "ruff check"),
+        ("ruff format --check .", Allow, "ruff format"),
+        ("black --check .", Allow, "black"),
+        ("isort --check-only --diff .", Allow, "isort"),
+        ("cargo fmt --check", Allow, "cargo fmt"),
+        ("cargo fmt --all --check", Allow, "cargo fmt"),
+        ("gofmt -l .", Allow, "gofmt"),
+        ("goimports -d ./...", Allow, "goimports"),
+        ("swift-format lint -r Sources", Allow, "swift-format"),
+        ("cue vet schema.cue data.yaml", Allow, "cue vet"),
+        ("opa check policies", Allow, "opa check"),
+        ("opa fmt -l policies", Allow, "opa fmt"),
+        ("packer fmt -check .", Allow, "packer fmt"),
+        ("ip -br addr", Allow, "ip addr"),
+        ("ip route", Allow, "ip route"),
+        ("lscpu", Allow, "lscpu"),
+        ("sdk current java", Allow, "sdk current"),
+        ("tfenv list", Allow, "tfenv list"),
+        ("git check-ignore -v build/x", Allow, "git check-ignore"),
+        (
+            "git for-each-ref --sort=-committerdate refs/heads",
+            Allow,
+            "git for-each-ref",
+        ),
+        ("git cherry -v main", Allow, "git cherry"),
+        // Fixing and formatting: the project's family.
+        ("ruff check --fix .", AskOnce, PROJECT),
+        ("ruff format .", AskOnce, PROJECT),
+        ("ruff check --output-file /ws/r.txt", AskOnce, PROJECT),
+        ("black .", AskOnce, PROJECT),
+        ("isort .", AskOnce, PROJECT),
+        ("cargo fmt", AskOnce, PROJECT),
+        ("cargo fmt --all -- --check", AskOnce, PROJECT),
+        ("gofmt -w .", AskOnce, PROJECT),
+        ("gofmt -l -w .", AskOnce, PROJECT),
+        ("swift-format -i -r Sources", AskOnce, PROJECT),
+        ("cue fmt ./...", AskOnce, PROJECT),
+        ("cue export -o out.json config.cue", AskOnce, PROJECT),
+        ("opa test policies", AskOnce, PROJECT),
+        ("opa fmt -w policies", AskOnce, PROJECT),
+        ("packer validate .", AskOnce, PROJECT),
+        ("ansible-playbook --syntax-check site.yml", AskOnce, PROJECT),
+        (
+            "ansible-playbook -i inventory --list-hosts site.yml",
+            AskOnce,
+            PROJECT,
+        ),
+        // Neighbours.
+        ("packer build .", AlwaysAsk, "infrastructure"),
+        ("packer init .", AskOnce, "packer init"),
+        (
+            "ansible-playbook -i inventory site.yml",
+            AskOnce,
+            "ansible-playbook",
+        ),
+        (
+            "ansible-playbook --check site.yml",
+            AskOnce,
+            "ansible-playbook",
+        ),
+        ("opa run --server", AskOnce, "opa run"),
+        ("ip addr add 10.0.0.2/24 dev eth0", AskOnce, "ip"),
+        ("ip route del default", AskOnce, "ip"),
+        ("ip link set eth0 down", AskOnce, "ip"),
+        ("ip netns add x", AskOnce, "ip netns"),
+        ("sdk install java 21-tem", AskOnce, "sdk install"),
+        ("tfenv use 1.9.0", AskOnce, "tfenv use"),
+        ("git var -l", AskOnce, "git"),
+        ("git ls-remote https://github.com/x/y", AskOnce, "git"),
+    ]);
+}
