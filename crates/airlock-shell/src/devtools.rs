@@ -963,6 +963,7 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
             "cucumber-js",
             "ansible-lint",
             "clang-tidy",
+            "dialyzer",
             "syft",
             "terraform-docs",
         ],

@@ -417,7 +417,10 @@ const NPM: &[Row] = &[
     read("info"),
     read("show"),
     read("outdated"),
-    unless(read("audit"), &["fix"]),
+    // Fixing installs other versions of the dependencies (`npm audit fix`, `pnpm audit --fix`).
+    ask("audit fix"),
+    unless(read("audit"), &["--fix"]),
+    ask("audit"),
     read("config get"),
     read("config list"),
     read("get"),
