@@ -24,6 +24,32 @@ use crate::toolchains::{
     project, read, tool, unless, with,
 };
 
+/// Checkers that read whole trees and print what they find: a root that holds the home
+/// directory, `/etc` or `/` always asks, as a recursive grep of it does.
+pub(crate) const TREE_SCANNERS: &[&str] = &[
+    "trivy",
+    "checkov",
+    "gitleaks",
+    "grype",
+    "tfsec",
+    "terrascan",
+    "osv-scanner",
+    "kubeconform",
+    "kubeval",
+    "kube-linter",
+    "yamllint",
+    "hadolint",
+    "shellcheck",
+    "typos",
+    "codespell",
+    "vale",
+    "cppcheck",
+    "luacheck",
+    "vulture",
+    "brakeman",
+    "pip-audit",
+];
+
 /// The family of local clusters: creating, changing and deleting a cluster on this machine
 /// (`kind`, `minikube`, `k3d`) and acting on one through a plainly local context.
 pub(crate) const LOCAL_CLUSTER: &str = "local cluster";
@@ -90,7 +116,13 @@ pub(crate) fn local_context(program: &str, args: &[String]) -> bool {
 /// endpoint (an emulator such as LocalStack), a family of that endpoint: `local cloud URL`.
 pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
     if local_context(program, args) {
-        return Some(LOCAL_CLUSTER.to_owned());
+        let (values, verbs) = match program {
+            "kubectl" => (KUBECTL_VALUES, LOCAL_KUBECTL_VERBS),
+            _ => (HELM_VALUES, LOCAL_HELM_VERBS),
+        };
+        return verbs
+            .contains(&first_word(args, values)?)
+            .then(|| LOCAL_CLUSTER.to_owned());
     }
     if !matches!(program, "aws") {
         return None;
@@ -117,6 +149,56 @@ pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
         .then_some(())
         .filter(|()| crate::knowledge::loopback(endpoint))
         .map(|()| format!("local cloud {}", endpoint.trim_end_matches('/')))
+}
+
+/// The verbs of kubectl and helm that act on the cluster itself: a plugin (`kubectl krew
+/// install`, any `kubectl-NAME` on `PATH`) is another program and keeps its row.
+const LOCAL_KUBECTL_VERBS: &[&str] = &[
+    "apply",
+    "create",
+    "delete",
+    "replace",
+    "patch",
+    "scale",
+    "label",
+    "annotate",
+    "set",
+    "expose",
+    "run",
+    "drain",
+    "cordon",
+    "uncordon",
+    "taint",
+    "autoscale",
+    "rollout",
+    "exec",
+    "attach",
+    "cp",
+    "debug",
+    "port-forward",
+    "proxy",
+];
+const LOCAL_HELM_VERBS: &[&str] = &[
+    "install",
+    "upgrade",
+    "uninstall",
+    "delete",
+    "del",
+    "rollback",
+    "test",
+];
+
+/// The first word that is neither an option nor an option's value.
+fn first_word<'a>(args: &'a [String], values: &[&str]) -> Option<&'a str> {
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if values.contains(&a.as_str()) {
+            it.next();
+        } else if !a.starts_with('-') {
+            return Some(a);
+        }
+    }
+    None
 }
 
 /// Dry runs of kubectl: the server (or the client) checks the change and keeps nothing.
@@ -219,9 +301,11 @@ const HELM_PROJECT_ROWS: &[Row] = &[
 ];
 
 /// Rows added to helm that read: a diff against the release (the `helm-diff` plugin, unless it
-/// is told to print secrets) and a dry run that renders the chart without the cluster's
+/// is told to print secrets; the `helm-secrets` plugin always asks) and a dry run that renders the chart without the cluster's
 /// objects.
 const HELM_READ_ROWS: &[Row] = &[
+    // The helm-secrets plugin decrypts the values it is given (and deploys with them).
+    danger("secrets", CREDENTIALS),
     with(
         danger("diff", CREDENTIALS),
         &["--show-secrets", "--show-secrets-decoded"],
@@ -1547,6 +1631,71 @@ fn value_at<'a>(args: &'a [String], i: usize, opt: &str) -> Option<&'a str> {
 /// this machine's server, is [`Service::LocalRead`]; a named host elsewhere, or one naming
 /// production, is [`Service::Remote`].
 pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
+    let Some(cmd) = client_command(program, args) else {
+        return Service::Other;
+    };
+    let production = args.iter().any(|a| {
+        let l = a.to_ascii_lowercase();
+        l.contains("prod") || l.contains("prd")
+    });
+    if production {
+        return Service::Production;
+    }
+    if !cmd.hosts.iter().all(|h| local_host(h)) {
+        return Service::Remote;
+    }
+    if cmd.other_option {
+        return Service::Other;
+    }
+    let reads = match program {
+        "psql" | "mysql" | "mariadb" => {
+            !cmd.texts.is_empty() && cmd.texts.iter().all(|t| sql_reads(t, program))
+        }
+        "sqlite3" if !cmd.hosts.is_empty() => false,
+        "sqlite3" => match cmd.positional.split_first() {
+            Some((db, sql)) => {
+                !db.starts_with(['/', '~', '$'])
+                    && !db.starts_with("..")
+                    && !sql.is_empty()
+                    && sql.iter().all(|t| sql_reads(t, program))
+            }
+            None => false,
+        },
+        _ => redis_reads(&cmd.positional, args),
+    };
+    if reads {
+        Service::LocalRead
+    } else {
+        Service::Other
+    }
+}
+
+/// Whether a redis-cli command (its positional words) only reads.
+fn redis_reads(positional: &[&str], args: &[String]) -> bool {
+    let upper: Vec<String> = positional.iter().map(|w| w.to_ascii_uppercase()).collect();
+    match upper.split_first() {
+        None => args
+            .iter()
+            .any(|a| a == "--scan" || a == "--bigkeys" || a == "--memkeys"),
+        Some((cmd, rest)) => {
+            REDIS_READS.contains(&cmd.as_str())
+                || REDIS_READ_SUBCOMMANDS.iter().any(|(c, subs)| {
+                    c == cmd && rest.first().is_some_and(|s| subs.contains(&s.as_str()))
+                })
+        }
+    }
+}
+
+/// A database client's command line, read: the hosts it names, the SQL it is given, its other
+/// words, and whether it has an option that is neither a connection's nor the output's.
+struct ClientCommand<'a> {
+    hosts: Vec<&'a str>,
+    texts: Vec<&'a str>,
+    positional: Vec<&'a str>,
+    other_option: bool,
+}
+
+fn client_command<'a>(program: &str, args: &'a [String]) -> Option<ClientCommand<'a>> {
     let (values, plain, host_opts, text_opts): (&[&str], &[&str], &[&str], &[&str]) = match program
     {
         "psql" => (
@@ -1563,18 +1712,20 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
         ),
         "sqlite3" => (&[], SQL_PLAIN, &[], &[]),
         "redis-cli" | "valkey-cli" => (REDIS_VALUES, REDIS_PLAIN, &["-h"], &[]),
-        _ => return Service::Other,
+        _ => return None,
     };
-    let mut hosts: Vec<&str> = Vec::new();
-    let mut texts: Vec<&str> = Vec::new();
-    let mut positional: Vec<&str> = Vec::new();
-    let mut other_option = false;
+    let mut cmd = ClientCommand {
+        hosts: Vec::new(),
+        texts: Vec::new(),
+        positional: Vec::new(),
+        other_option: false,
+    };
     let mut i = 0;
     while let Some(a) = args.get(i) {
+        i += 1;
         // redis-cli's command takes every word after it as its own arguments (`LRANGE q 0 -1`).
-        if !positional.is_empty() && values == REDIS_VALUES {
-            positional.push(a);
-            i += 1;
+        if !cmd.positional.is_empty() && values == REDIS_VALUES {
+            cmd.positional.push(a);
             continue;
         }
         let opt = values.iter().find(|o| {
@@ -1583,77 +1734,28 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
                 || (o.len() == 2 && a.starts_with(*o) && a.len() > 2 && !a.starts_with("--"))
         });
         if let Some(o) = opt {
-            let v = value_at(args, i, o).unwrap_or("");
+            let v = value_at(args, i - 1, o).unwrap_or("");
             if host_opts.contains(o) {
-                hosts.push(v);
+                cmd.hosts.push(v);
             } else if text_opts.contains(o) {
-                texts.push(v);
+                cmd.texts.push(v);
             } else if (["-u", "-d", "--dbname"].contains(o) && v.contains('=')) || v.contains("://")
             {
-                hosts.push(url_host(v).unwrap_or("?"));
+                cmd.hosts.push(url_host(v).unwrap_or("?"));
             }
-            i += if a == *o { 2 } else { 1 };
-            continue;
-        }
-        if a.starts_with('-') && a.len() > 1 {
-            other_option |= !plain.contains(&a.as_str());
+            i += usize::from(a == *o);
+        } else if a.starts_with('-') && a.len() > 1 {
+            cmd.other_option |= !plain.contains(&a.as_str());
         } else if a.contains("://") || (program == "psql" && a.contains("host=")) {
-            hosts.push(url_host(a).unwrap_or("?"));
+            cmd.hosts.push(url_host(a).unwrap_or("?"));
         } else if program == "psql" && a.contains("service=") {
             // A service names its host in a file this command does not show.
-            hosts.push("?");
+            cmd.hosts.push("?");
         } else {
-            positional.push(a);
+            cmd.positional.push(a);
         }
-        i += 1;
     }
-    let production = args.iter().any(|a| {
-        let l = a.to_ascii_lowercase();
-        l.contains("prod") || l.contains("prd")
-    });
-    if production {
-        return Service::Production;
-    }
-    if !hosts.iter().all(|h| local_host(h)) {
-        return Service::Remote;
-    }
-    if other_option {
-        return Service::Other;
-    }
-    let reads = match program {
-        "psql" | "mysql" | "mariadb" => {
-            !texts.is_empty() && texts.iter().all(|t| sql_reads(t, program))
-        }
-        "sqlite3" if !hosts.is_empty() => false,
-        "sqlite3" => match positional.split_first() {
-            Some((db, sql)) => {
-                !db.starts_with(['/', '~', '$'])
-                    && !db.starts_with("..")
-                    && !sql.is_empty()
-                    && sql.iter().all(|t| sql_reads(t, program))
-            }
-            None => false,
-        },
-        _ => {
-            let upper: Vec<String> = positional.iter().map(|w| w.to_ascii_uppercase()).collect();
-            match upper.split_first() {
-                None => args
-                    .iter()
-                    .any(|a| a == "--scan" || a == "--bigkeys" || a == "--memkeys"),
-                Some((cmd, rest)) => {
-                    REDIS_READS.contains(&cmd.as_str())
-                        || REDIS_READ_SUBCOMMANDS.iter().any(|(c, subs)| {
-                            c == cmd && rest.first().is_some_and(|s| subs.contains(&s.as_str()))
-                        })
-                }
-            }
-        }
-    };
-    if reads {
-        Service::LocalRead
-    } else {
-        Service::Other
-    }
+    Some(cmd)
 }
 
 #[cfg(test)]

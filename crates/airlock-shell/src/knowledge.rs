@@ -1337,6 +1337,37 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     known_program(&name, args, c, env)
 }
 
+/// A program's version alone (`elixir --version`), or a shell checking a script's syntax
+/// (`bash -n FILE`): both only read.
+fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
+    if let [only] = args
+        && VERSION_ONLY.contains(&only.as_str())
+        && !DESTRUCTIVE_PROGRAMS.contains(&name)
+        && !name.starts_with("mkfs.")
+    {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: version",
+            format!("`{name} {only}` only prints its version"),
+        ));
+    }
+    // `sh -n FILE`: the shell parses the script and runs nothing of it.
+    if SHELLS.contains(&name)
+        && args.first().is_some_and(|a| a == "-n")
+        && args.len() > 1
+        && args.iter().skip(1).all(|a| !a.starts_with(['-', '+']))
+    {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} -n"),
+            format!("`{name} -n` only checks a script's syntax and runs none of it"),
+        ));
+    }
+    None
+}
+
 /// The one argument that makes any program found on `PATH` print its version and exit. Not the
 /// word `version`: for some programs it is a command that changes things (`lerna version`
 /// bumps, tags and pushes), so only the tables' own `version` rows read.
@@ -1345,30 +1376,8 @@ const VERSION_ONLY: &[&str] = &["--version", "-V", "-version"];
 /// The verdict for a program named by its bare name, in the order the tables are consulted:
 /// the dangerous rows before the harmless ones they resemble.
 fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
-    if let [only] = args
-        && VERSION_ONLY.contains(&only.as_str())
-        && !DESTRUCTIVE_PROGRAMS.contains(&name)
-        && !name.starts_with("mkfs.")
-    {
-        return verdict(
-            Level::Allow,
-            Effect::Read,
-            "read-only: version",
-            format!("`{name} {only}` only prints its version"),
-        );
-    }
-    // `sh -n FILE`: the shell parses the script and runs nothing of it.
-    if SHELLS.contains(&name)
-        && args.first().is_some_and(|a| a == "-n")
-        && args.len() > 1
-        && args.iter().skip(1).all(|a| !a.starts_with(['-', '+']))
-    {
-        return verdict(
-            Level::Allow,
-            Effect::Read,
-            format!("read-only: {name} -n"),
-            format!("`{name} -n` only checks a script's syntax and runs none of it"),
-        );
+    if let Some(v) = version_or_syntax_check(name, args) {
+        return v;
     }
     if let Some(v) = environment_dump(name, args, c) {
         return v;
@@ -1402,7 +1411,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = package_runner(name, args) {
         return v;
     }
-    if TREE_READERS.contains(&name)
+    if (TREE_READERS.contains(&name) || crate::devtools::TREE_SCANNERS.contains(&name))
         && let Some(v) = tree_read(name, args, c, env)
     {
         return v;
@@ -2283,6 +2292,7 @@ fn holds_secrets(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
 /// A recursive read (`grep -r`, `rg`, `tar`, `find -exec cat`) of a tree that holds secrets.
 fn tree_read(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let recursive = TREE_READERS.contains(&name)
+        || crate::devtools::TREE_SCANNERS.contains(&name)
         || (matches!(name, "grep" | "egrep" | "fgrep")
             && (short_or_long(args, 'r', "--recursive")
                 || short_or_long(args, 'R', "--dereference-recursive")));

@@ -162,6 +162,17 @@ fn read_only_checkers_and_their_writing_flags() {
             "publishing",
         ),
         ("bash -n", AlwaysAsk, "hidden"),
+        ("trivy fs ~", AlwaysAsk, "tree holding secrets"),
+        (
+            "trivy fs --scanners secret /home/u",
+            AlwaysAsk,
+            "tree holding secrets",
+        ),
+        ("checkov -d ~", AlwaysAsk, "tree holding secrets"),
+        ("gitleaks dir / --redact", AlwaysAsk, "tree holding secrets"),
+        ("typos /etc", AlwaysAsk, "tree holding secrets"),
+        ("yamllint ~/.kube/config", AlwaysAsk, "secret"),
+        ("trivy fs ../..", AlwaysAsk, "tree holding secrets"),
         ("bash -n -c 'rm -rf x'", AlwaysAsk, "rm -r"),
         ("bash scripts/rotate.sh", AskOnce, "script run by bash"),
     ]);
@@ -756,6 +767,26 @@ fn local_clusters_are_one_family() {
         ),
         (
             "kubectl --context kind-dev create token admin",
+            AlwaysAsk,
+            "credentials",
+        ),
+        (
+            "kubectl --context kind-dev krew install neat",
+            AlwaysAsk,
+            "infrastructure",
+        ),
+        (
+            "kubectl --context kind-dev foo-plugin run",
+            AlwaysAsk,
+            "infrastructure",
+        ),
+        (
+            "helm --kube-context kind-dev secrets decrypt x",
+            AlwaysAsk,
+            "credentials",
+        ),
+        (
+            "helm secrets upgrade ledger charts/ledger -f secrets.yaml",
             AlwaysAsk,
             "credentials",
         ),
