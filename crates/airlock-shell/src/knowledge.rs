@@ -1776,8 +1776,13 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if in_workspace && env_bin && known.as_ref().is_some_and(|v| v.level == Level::Allow) {
         return read_by_path(p);
     }
+    // A built program whose name a table knows as one of the project's own checkers
+    // (`vendor/bin/rector`) is no less the project's than an unknown one.
+    let project_tool = known.as_ref().is_some_and(|v| {
+        v.level == Level::AskOnce && v.grant.as_deref() == Some(WORKSPACE_BINARIES)
+    });
     let built = !base.is_empty()
-        && known.is_none()
+        && (known.is_none() || project_tool)
         && inline_code_flags(base).is_none()
         && !SHELLS.contains(&base)
         && !PRIVILEGED.contains(&base)

@@ -184,6 +184,10 @@ fn read_only_checkers_and_their_writing_flags() {
 fn project_checkers_and_test_runners_are_the_project_family() {
     check(&[
         ("bats tests/scripts", AskOnce, PROJECT),
+        ("vendor/bin/rector process --dry-run", AskOnce, PROJECT),
+        ("vendor/bin/bats test", AskOnce, PROJECT),
+        ("vendor/bin/goreleaser release", AlwaysAsk, "publishing"),
+        ("/tmp/x/bin/rector process", AskOnce, "program by path"),
         ("bats -r test", AskOnce, PROJECT),
         ("pre-commit run --all-files", AskOnce, PROJECT),
         ("pre-commit run ruff --files app/main.py", AskOnce, PROJECT),
