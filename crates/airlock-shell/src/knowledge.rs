@@ -1726,6 +1726,26 @@ const RELEASE_LIKE: &[&str] = &[
 /// (under `target/`, `node_modules/.bin/`, `.venv/bin/`…, not a known program's name, not a
 /// deploy or release script) is asked once under the project family; any other
 /// asks once under its own name.
+/// Whether a program in the workspace is one of the project's own built programs: in one of
+/// its build output or environment directories, no interpreter, shell, privilege wrapper or
+/// release tool by name, and either unknown or known as one of the project's own checkers
+/// (`vendor/bin/rector`), which is no less the project's than an unknown one.
+fn built_program(base: &str, dirs: &[&str], known: Option<&Verdict>) -> bool {
+    let project_tool = known.is_some_and(|v| {
+        v.level == Level::AskOnce && v.grant.as_deref() == Some(WORKSPACE_BINARIES)
+    });
+    !base.is_empty()
+        && (known.is_none() || project_tool)
+        && inline_code_flags(base).is_none()
+        && !SHELLS.contains(&base)
+        && !PRIVILEGED.contains(&base)
+        && base != "env"
+        && !RELEASE_LIKE
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, base))
+        && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
+}
+
 fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let args = c.argv.get(1..).unwrap_or_default();
     let base = p.rsplit('/').next().unwrap_or(p);
@@ -1776,23 +1796,7 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if in_workspace && env_bin && known.as_ref().is_some_and(|v| v.level == Level::Allow) {
         return read_by_path(p);
     }
-    // A built program whose name a table knows as one of the project's own checkers
-    // (`vendor/bin/rector`) is no less the project's than an unknown one.
-    let project_tool = known.as_ref().is_some_and(|v| {
-        v.level == Level::AskOnce && v.grant.as_deref() == Some(WORKSPACE_BINARIES)
-    });
-    let built = !base.is_empty()
-        && (known.is_none() || project_tool)
-        && inline_code_flags(base).is_none()
-        && !SHELLS.contains(&base)
-        && !PRIVILEGED.contains(&base)
-        && base != "env"
-        && !RELEASE_LIKE
-            .iter()
-            .any(|g| airlock_facts::component_matches(g, base))
-        && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
-        && in_workspace;
-    if built {
+    if in_workspace && built_program(base, &dirs, known.as_ref()) {
         let mut v = verdict(
             Level::AskOnce,
             Effect::Exec,
