@@ -19,6 +19,10 @@
 //! second). Set c was written and frozen at the start of the second round, before its rule
 //! changes, and is measured once, at its end. Only aggregate figures are ever printed (findings
 //! per MiB and per rule, recall per family and per value kind): no text of any set is shown.
+//!
+//! Set d (`heldout_d.rs`, `heldout-d.frozen`) has its own generator, contexts, keys, users and
+//! sources: written and frozen during the third round of tuning by an engineer who read neither
+//! the masker's rules nor its tests, and measured once, after that round's changes land.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -30,10 +34,10 @@ use crate::wide::Rng;
 /// secret-named keys, user names and sources of clean text.
 pub struct Set {
     pub seed: u64,
-    contexts: &'static [(&'static str, Slot, &'static str)],
-    keys_password: &'static [(&'static str, &'static str)],
-    keys_token: &'static [(&'static str, &'static str)],
-    users: &'static [&'static str],
+    pub(crate) contexts: &'static [(&'static str, Slot, &'static str)],
+    pub(crate) keys_password: &'static [(&'static str, &'static str)],
+    pub(crate) keys_token: &'static [(&'static str, &'static str)],
+    pub(crate) users: &'static [&'static str],
     pub sources: &'static [Source],
 }
 
@@ -193,7 +197,7 @@ const BECH32: &[u8] = b"QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L";
 
 /// CRC32 (IEEE, reflected, polynomial 0xEDB88320) in 6 base62 digits (0-9, A-Z, a-z), left
 /// padded with zeros: the checksum of GitHub's and npm's tokens as GitHub describes it.
-fn crc_base62(body: &str) -> String {
+pub(crate) fn crc_base62(body: &str) -> String {
     let mut crc: u32 = !0;
     for &b in body.as_bytes() {
         crc ^= u32::from(b);
@@ -1321,9 +1325,21 @@ pub const SOURCES_C: &[Source] = &[
 ];
 
 const CONTEXTS_C: &[(&str, Slot, &str)] = &[
-    ("yaml", Keyed, "security:\n  oauth2:\n    client:\n      {k}: {V}\n"),
-    ("yaml", Keyed, "- name: set creds\n  set_fact:\n    {k}: '{V}'\n"),
-    ("yaml", Keyed, "settings:\n  - name: {K}\n    value: \"{V}\"\n"),
+    (
+        "yaml",
+        Keyed,
+        "security:\n  oauth2:\n    client:\n      {k}: {V}\n",
+    ),
+    (
+        "yaml",
+        Keyed,
+        "- name: set creds\n  set_fact:\n    {k}: '{V}'\n",
+    ),
+    (
+        "yaml",
+        Keyed,
+        "settings:\n  - name: {K}\n    value: \"{V}\"\n",
+    ),
     (
         "yaml",
         Url,
@@ -1338,13 +1354,25 @@ const CONTEXTS_C: &[(&str, Slot, &str)] = &[
     ),
     ("env", Keyed, "{K}={V}\n# rotated 2026-03\n"),
     ("env", Keyed, "    {K}=\"{V}\"\n"),
-    ("env", Url, "SENTRY_DSN_URL=https://{U}:{V}@sentry.internal/42\n"),
+    (
+        "env",
+        Url,
+        "SENTRY_DSN_URL=https://{U}:{V}@sentry.internal/42\n",
+    ),
     ("ini", Keyed, "[client]\nhost = db01\n{k} = {V}\n"),
     ("ini", Keyed, "[smtp]\n{k}: {V}\n"),
-    ("ini", Url, "[mirror]\nurl = ftp://{U}:{V}@ftp.internal/pub\n"),
+    (
+        "ini",
+        Url,
+        "[mirror]\nurl = ftp://{U}:{V}@ftp.internal/pub\n",
+    ),
     ("properties", Keyed, "app.security.{k} = {V}\n"),
     ("properties", Keyed, "quarkus.datasource.{k}={V}\n"),
-    ("properties", Url, "spring.datasource.url=jdbc:mysql://{U}:{V}@db:3306/app\n"),
+    (
+        "properties",
+        Url,
+        "spring.datasource.url=jdbc:mysql://{U}:{V}@db:3306/app\n",
+    ),
     ("docker", Keyed, "ENV {K}={V} \\\n    LANG=C.UTF-8\n"),
     (
         "docker",
@@ -1393,7 +1421,11 @@ const CONTEXTS_C: &[(&str, Slot, &str)] = &[
     ("js", Keyed, "module.exports = {\n  {k}: '{V}',\n};\n"),
     ("js", Bare, "const stripe = require('stripe')('{V}');\n"),
     ("ts", Keyed, "const {k}: string = \"{V}\";\n"),
-    ("ts", Keyed, "export const config = {\n  {k}: \"{V}\",\n};\n"),
+    (
+        "ts",
+        Keyed,
+        "export const config = {\n  {k}: \"{V}\",\n};\n",
+    ),
     ("ts", Keyed, "const {k} = process.env.{K} ?? '{V}';\n"),
     ("python", Keyed, "{K} = '{V}'\n"),
     ("python", Keyed, "{k} = os.getenv(\"{K}\", \"{V}\")\n"),
@@ -1407,9 +1439,17 @@ const CONTEXTS_C: &[(&str, Slot, &str)] = &[
     ("go", Keyed, "\tcfg := Config{\n\t\t{K}: \"{V}\",\n\t}\n"),
     ("go", Url, "\tdsn := \"{U}:{V}@tcp(127.0.0.1:3306)/app\"\n"),
     ("rust", Keyed, "const {K}: &str = \"{V}\";\n"),
-    ("rust", Keyed, "let {k} = env::var(\"{K}\").unwrap_or(\"{V}\".into());\n"),
+    (
+        "rust",
+        Keyed,
+        "let {k} = env::var(\"{K}\").unwrap_or(\"{V}\".into());\n",
+    ),
     ("rust", Bare, "    .bearer_auth(\"{V}\")\n"),
-    ("java", Keyed, "    private static final String {K} = \"{V}\";\n"),
+    (
+        "java",
+        Keyed,
+        "    private static final String {K} = \"{V}\";\n",
+    ),
     ("java", Keyed, "props.put(\"{k}\", \"{V}\");\n"),
     ("java", Keyed, "builder.{k}(\"{V}\");\n"),
     ("hcl", Keyed, "variable \"{k}\" {\n  default = \"{V}\"\n}\n"),
@@ -1419,26 +1459,70 @@ const CONTEXTS_C: &[(&str, Slot, &str)] = &[
     ("ruby", Keyed, "  {k}: ENV['{K}'] || '{V}',\n"),
     ("php", Keyed, "'{k}' => env('{K}', '{V}'),\n"),
     ("php", Keyed, "define('{K}', '{V}');\n"),
-    ("json", Keyed, "{\"appSettings\":[{\"name\":\"{K}\",\"value\":\"{V}\",\"slotSetting\":false}]}\n"),
+    (
+        "json",
+        Keyed,
+        "{\"appSettings\":[{\"name\":\"{K}\",\"value\":\"{V}\",\"slotSetting\":false}]}\n",
+    ),
     ("json", Keyed, "{\n  \"{k}\": \"{V}\"\n}\n"),
-    ("json", Bare, "{\"auths\":{\"ghcr.io\":{\"password\":\"{V}\"}}}\n"),
-    ("jsonlog", Keyed, "{\"ts\":1767225600,\"level\":30,\"req\":{\"headers\":{\"{k}\":\"{V}\"}}}\n"),
-    ("jsonlog", Url, "{\"level\":\"error\",\"err\":\"dial mongodb://{U}:{V}@mongo-0:27017 failed\"}\n"),
-    ("textlog", Keyed, "2026-06-01 10:00:00,123 DEBUG settings {K}={V}\n"),
-    ("textlog", Bare, "[auth] api token accepted: {V} (scope=read)\n"),
-    ("textlog", Url, "level=error msg=\"connect failed\" url=\"amqp://{U}:{V}@mq:5672\"\n"),
+    (
+        "json",
+        Bare,
+        "{\"auths\":{\"ghcr.io\":{\"password\":\"{V}\"}}}\n",
+    ),
+    (
+        "jsonlog",
+        Keyed,
+        "{\"ts\":1767225600,\"level\":30,\"req\":{\"headers\":{\"{k}\":\"{V}\"}}}\n",
+    ),
+    (
+        "jsonlog",
+        Url,
+        "{\"level\":\"error\",\"err\":\"dial mongodb://{U}:{V}@mongo-0:27017 failed\"}\n",
+    ),
+    (
+        "textlog",
+        Keyed,
+        "2026-06-01 10:00:00,123 DEBUG settings {K}={V}\n",
+    ),
+    (
+        "textlog",
+        Bare,
+        "[auth] api token accepted: {V} (scope=read)\n",
+    ),
+    (
+        "textlog",
+        Url,
+        "level=error msg=\"connect failed\" url=\"amqp://{U}:{V}@mq:5672\"\n",
+    ),
     ("shell", Keyed, "  88  export {K}=\"{V}\"\n"),
     ("shell", Keyed, "  91  heroku config:set {K}={V} -a api\n"),
     ("shell", Bare, "  97  gh auth login --with-token <<< {V}\n"),
-    ("curl", Keyed, "curl -s -d '{\"{k}\":\"{V}\"}' https://auth.vendor.test/token\n"),
-    ("curl", Bare, "curl -H 'Authorization: token {V}' https://api.vendor.test/user\n"),
-    ("curl", Url, "curl https://{U}:{V}@artifacts.internal/api/storage\n"),
+    (
+        "curl",
+        Keyed,
+        "curl -s -d '{\"{k}\":\"{V}\"}' https://auth.vendor.test/token\n",
+    ),
+    (
+        "curl",
+        Bare,
+        "curl -H 'Authorization: token {V}' https://api.vendor.test/user\n",
+    ),
+    (
+        "curl",
+        Url,
+        "curl https://{U}:{V}@artifacts.internal/api/storage\n",
+    ),
     ("url", Url, "mongodb+srv://{U}:{V}@cluster0.internal/test\n"),
     ("url", Url, "smtp://{U}:{V}@smtp.internal:587\n"),
     ("url", Url, "sftp://{U}:{V}@files.internal:2222/upload\n"),
     ("url", Url, "mssql://{U}:{V}@sql.internal:1433/reports\n"),
     ("url", Url, "ldap://{U}:{V}@ldap.internal:389\n"),
-    ("url", Url, "git+https://{U}:{V}@git.internal/team/lib.git\n"),
+    (
+        "url",
+        Url,
+        "git+https://{U}:{V}@git.internal/team/lib.git\n",
+    ),
     (
         "mcp",
         Keyed,

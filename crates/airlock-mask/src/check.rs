@@ -30,7 +30,34 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::Placeholder => !is_placeholder(val) && !same_as_user(text.as_bytes(), s, e),
         Check::UserPass => !is_placeholder(val) && !val.bytes().all(|b| b.is_ascii_digit()),
         Check::Assignment => {
+            let quoted = s
+                .checked_sub(1)
+                .and_then(|i| text.as_bytes().get(i))
+                .is_some_and(|b| matches!(b, b'"' | b'\'' | b'`'));
+            // In a query string (the key after `?` or `&`), the value ends at the next
+            // parameter.
+            let query = k
+                .checked_sub(1)
+                .and_then(|i| text.as_bytes().get(i))
+                .is_some_and(|b| matches!(b, b'?' | b'&'));
+            let cut = if quoted || !query {
+                val.len()
+            } else {
+                before_next_parameter(val.as_bytes())
+            };
+            let (e, val) = (s + cut, val.get(..cut).unwrap_or(val));
             assigned_literal(text.as_bytes(), k, s, e)
+                && !is_placeholder(val)
+                && !token_placeholder(val, 8)
+                && !basic_placeholder(text.as_bytes().get(..s).unwrap_or_default(), val)
+        }
+        Check::Expression => {
+            expression_literal(text.as_bytes(), k, s, e)
+                && !is_placeholder(val)
+                && !token_placeholder(val, 8)
+        }
+        Check::ConnectArgument => {
+            argument_literal(text.as_bytes(), s, e)
                 && !is_placeholder(val)
                 && !token_placeholder(val, 8)
         }
@@ -371,6 +398,43 @@ const NOT_SECRET_SUFFIXES: &[&str] = &[
     "policy",
     "rule",
     "rules",
+    "spec",
+    "specs",
+    "used",
+    "date",
+    "time",
+    "at",
+    "id",
+    "ids",
+];
+
+/// Words before `token` in a key that make it a request's bookkeeping, not a credential: a
+/// page's (`NextToken`, `nextPageToken`, `ContinuationToken`), an idempotency key
+/// (`ClientRequestToken`, `ChangeToken`), a published proof (`VerificationToken`).
+const TOKEN_QUALIFIERS: &[&str] = &[
+    "next",
+    "page",
+    "continuation",
+    "continue",
+    "pagination",
+    "paging",
+    "marker",
+    "resume",
+    "start",
+    "input",
+    "output",
+    "client",
+    "request",
+    "change",
+    "idempotency",
+    "sync",
+    "cancel",
+    "cancellation",
+    "action",
+    "purchase",
+    "verification",
+    "csrf",
+    "xsrf",
 ];
 
 /// The last word of the key name `key` (its first run of `[A-Za-z0-9_.-]`), split at `_`, `-`,
@@ -444,7 +508,87 @@ fn not_secret_shape(val: &[u8]) -> bool {
         && val.get(1..3) == Some(b":\\");
     let dotted_number = val.iter().filter(|b| **b == b'.').count() >= 2
         && val.iter().all(|b| b.is_ascii_digit() || *b == b'.');
-    scheme || host_port || path || relative_path || windows_path || dotted_number
+    // A grammar's repetition (`1*tchar`, `*DIGIT`, `2*4HEXDIG`), as RFCs write them in ABNF.
+    let abnf = val.iter().filter(|b| **b == b'*').count() == 1
+        && val
+            .split(|b| *b == b'*')
+            .next()
+            .is_some_and(|n| n.iter().all(u8::is_ascii_digit))
+        && val.split(|b| *b == b'*').nth(1).is_some_and(|r| {
+            let name = r.iter().skip_while(|b| b.is_ascii_digit()).count();
+            name >= 3
+                && r.iter()
+                    .skip_while(|b| b.is_ascii_digit())
+                    .all(|b| b.is_ascii_alphabetic() || *b == b'-')
+        });
+    // An ARN, a date, a value cut short with an ellipsis, a colour (`#ansigreen`, `#ff00aa`).
+    let arn = val.starts_with(b"arn:");
+    let date = val.len() >= 10
+        && val.get(..10).is_some_and(|d| {
+            d.iter().enumerate().all(|(i, b)| {
+                if i == 4 || i == 7 {
+                    *b == b'-'
+                } else {
+                    b.is_ascii_digit()
+                }
+            })
+        });
+    let cut_short = val.ends_with(b"...") || val.ends_with("…".as_bytes());
+    let colour = val.first() == Some(&b'#')
+        && val.len() > 1
+        && (val.iter().skip(1).all(u8::is_ascii_alphabetic)
+            || ([4, 7, 9].contains(&val.len()) && val.iter().skip(1).all(u8::is_ascii_hexdigit)));
+    // A regular expression's character class (`[A-Za-z0-9._~+/-]+=*`) or anchored pattern.
+    let pattern = (val.first() == Some(&b'[') && val.contains(&b']'))
+        || (val.first() == Some(&b'^') && val.last() == Some(&b'$'));
+    // A path of names (`DistributionList.NextMarker`, `Jobs[-1].JobId`): no digit but in an
+    // index, or in names of a path of three or more (`rust_openssl.hpke.MLKEM768Key`).
+    let parts = val.split(|b| *b == b'.').count();
+    let names = val.contains(&b'.')
+        && val.split(|b| *b == b'.').all(|p| {
+            let name = p.split(|b| *b == b'[').next().unwrap_or_default();
+            let index = p.get(name.len()..).unwrap_or_default();
+            name.first()
+                .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+                && name.iter().all(|b| {
+                    b.is_ascii_alphabetic() || *b == b'_' || (parts >= 3 && b.is_ascii_digit())
+                })
+                && (index.is_empty()
+                    || (index.starts_with(b"[")
+                        && index.ends_with(b"]")
+                        && index
+                            .iter()
+                            .all(|b| b.is_ascii_digit() || matches!(b, b'[' | b']' | b'-'))))
+        });
+    scheme
+        || host_port
+        || path
+        || relative_path
+        || windows_path
+        || dotted_number
+        || abnf
+        || arn
+        || date
+        || cut_short
+        || colour
+        || names
+        || pattern
+}
+
+/// `val` is a name written in CamelCase (`CanonicalNameCredentialSourcer`,
+/// `BatchedProviderA`): letters only, each capital followed by a lower-case letter (or last),
+/// each run of lower-case letters at least 2 long. A random string of letters is seldom so.
+fn camel_case(val: &[u8]) -> bool {
+    val.len() >= 2
+        && val.iter().all(u8::is_ascii_alphabetic)
+        && val.iter().filter(|b| b.is_ascii_uppercase()).count() >= 2
+        && val.iter().enumerate().all(|(i, b)| {
+            !b.is_ascii_uppercase() || val.get(i + 1).is_none_or(u8::is_ascii_lowercase)
+        })
+        && val
+            .split(u8::is_ascii_uppercase)
+            .skip(1)
+            .all(|run| run.is_empty() || run.len() >= 2)
 }
 
 /// Methods that turn a string literal into another form of the same text (`"...".to_string()`).
@@ -464,26 +608,16 @@ const CONVERSIONS: &[&[u8]] = &[
     b"dup",
 ];
 
-/// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
-/// not code computing it, nor a word that merely contains a keyword:
-/// - the keyword starts a word or a part of one (`db_password`, `dbPassword`, `PGPASSWORD`,
-///   not `pauthtest`), and goes on, if at all, only into a plural or another keyword
-///   (`tokens`, `authtoken`, not `authority`, `tokenizer`);
-/// - a quoted value ends at the same quote (also JSON-escaped) and is not the receiver of a
-///   method other than a conversion; after a comma (`f("KEY", "value")`) the key is quoted too;
-/// - an unquoted value is not called, indexed, a macro, a type, a path (`a::b`, `a.b.c`), a
-///   reference, a number or a CONSTANT, and follows `>` only in an element (`<k>v</k>`); a
-///   macro's `!` (`quote! {`) is not a password's;
-/// - a value after blanks alone follows an upper-case key (`API_KEY value`) or any key of a
-///   Dockerfile's `ENV` or `ARG`, and holds a digit and a letter;
-/// - and it holds a digit or a symbol (a word or a name is not a password), or is long and
-///   random-looking.
-fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
-    let val = hay.get(s..e).unwrap_or_default();
+/// The key at `hay[k..s]` names a secret: its keyword starts a word or a part of one
+/// (`db_password`, `dbPassword`, `PGPASSWORD`, not `pauthtest`) and goes on, if at all, only into
+/// a plural or another keyword (`tokens`, `authtoken`, not `authority`, `tokenizer`); `pass` is
+/// the key's last word; the key's last word does not name something about the secret
+/// (`password_file`). Returns the keyword's length and the lower-case letters that continue it.
+fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     let key = hay.get(k..s).unwrap_or_default();
     let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
     if k > 0 && lower(k - 1) && lower(k) {
-        return false;
+        return None;
     }
     let kw = KEYWORDS
         .iter()
@@ -515,15 +649,54 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             .is_some_and(|p| p.eq_ignore_ascii_case(b"pass"))
         && !name_end
     {
-        return false;
+        return None;
     }
     let last = last_word(key);
     if NOT_SECRET_SUFFIXES
         .iter()
         .any(|w| w.as_bytes() == last.as_slice())
-        || not_secret_shape(val)
     {
-        return false;
+        return None;
+    }
+    // The name before the keyword, in the same identifier: a type's path (`AWS::IAM::AccessKey`)
+    // names a kind of resource, and a qualifier makes a token bookkeeping (`NextToken`).
+    let head = hay.get(..k).unwrap_or_default();
+    let ident = head
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .count();
+    if head
+        .get(..head.len() - ident)
+        .is_some_and(|h| h.ends_with(b"::"))
+    {
+        return None;
+    }
+    if key
+        .get(..5)
+        .is_some_and(|w| w.eq_ignore_ascii_case(b"token"))
+    {
+        let name = head.len()
+            - head
+                .iter()
+                .rev()
+                .take(40)
+                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+                .count();
+        let before = last_word(
+            head.get(name..)
+                .unwrap_or_default()
+                .strip_suffix(b"_")
+                .or_else(|| head.get(name..)?.strip_suffix(b"-"))
+                .or_else(|| head.get(name..)?.strip_suffix(b"."))
+                .unwrap_or_else(|| head.get(name..).unwrap_or_default()),
+        );
+        if TOKEN_QUALIFIERS
+            .iter()
+            .any(|w| w.as_bytes() == before.as_slice())
+        {
+            return None;
+        }
     }
     if !cont.is_empty()
         && cont != b"s"
@@ -531,13 +704,341 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         && !continues(b"key")
         && !continues(b"orization")
     {
+        return None;
+    }
+    // A name with no keyword but its last word `KEY` (`STRIPE_KEY`, `APP_KEY`): a setting's
+    // name in UPPER case, not a key of something public or of a table (`PUBLIC_KEY`,
+    // `PRIMARY_KEY`, `CACHE_KEY`).
+    if kw == 0 {
+        let name: Vec<u8> = key
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .copied()
+            .collect();
+        let first = name.split(|b| *b == b'_').next().unwrap_or_default();
+        let word_start = k == 0 || hay.get(k - 1).is_none_or(|b| !b.is_ascii_alphanumeric());
+        if !word_start
+            || !name.ends_with(b"_KEY")
+            || !name
+                .iter()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
+            || NOT_SECRET_KEYS.iter().any(|w| w.as_bytes() == first)
+        {
+            return None;
+        }
+    }
+    Some((kw, cont))
+}
+
+/// First words of an UPPER_CASE `..._KEY` name with no keyword that name a key that is no
+/// secret: a public one, a table's, a cache's, a sort's.
+const NOT_SECRET_KEYS: &[&str] = &[
+    "PUBLIC",
+    "PUB",
+    "PRIMARY",
+    "FOREIGN",
+    "SORT",
+    "PARTITION",
+    "CACHE",
+    "HASH",
+    "DICT",
+    "MAP",
+    "INDEX",
+    "LOOKUP",
+    "ROUTING",
+    "SHARD",
+    "CONFIG",
+    "REGISTRY",
+    "SSH",
+    "GPG",
+    "PGP",
+    "HOT",
+    "SHORTCUT",
+    "KEYBOARD",
+    "UNIQUE",
+    "ROW",
+    "SEARCH",
+    "GROUP",
+    "ORDER",
+    "FIELD",
+    "OBJECT",
+    "STATE",
+    "STORAGE",
+    "ENV",
+    "TRANSLATION",
+    "I18N",
+    "MODIFIER",
+    "ESCAPE",
+    "ENTER",
+    "TAB",
+    "SPACE",
+    "BACKSPACE",
+    "DELETE",
+    "CTRL",
+    "ALT",
+    "SHIFT",
+    "META",
+    "CMD",
+    "ARROW",
+    "LEFT",
+    "RIGHT",
+    "UP",
+    "DOWN",
+    "HOME",
+    "END",
+    "F1",
+    "F2",
+    "F3",
+    "F4",
+    "F5",
+    "F6",
+    "F7",
+    "F8",
+    "F9",
+    "F10",
+    "F11",
+    "F12",
+    "NUM",
+    "MAX",
+    "MIN",
+    "DEFAULT",
+    "LICENSE",
+    "SITE",
+    "RECAPTCHA",
+];
+
+/// A value under an UPPER_CASE `..._KEY` name with no keyword is a key only if it looks
+/// generated: 16 or more bytes, a digit and a letter, and 3 bits of entropy per byte; not words
+/// in lower case with a digit or two (`google_oauth2_flow_`, a dictionary's key).
+fn generated(val: &[u8]) -> bool {
+    let wordy = val
+        .split(|b| !b.is_ascii_alphanumeric())
+        .filter(|p| !p.is_empty())
+        .all(|p| {
+            p.iter()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                && p.iter().filter(|b| b.is_ascii_digit()).count() <= 2
+        });
+    val.len() >= 16
+        && !wordy
+        && val.iter().any(u8::is_ascii_digit)
+        && val.iter().any(u8::is_ascii_alphabetic)
+        && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.0
+}
+
+/// A literal `hay[s..e]` in an expression after the secret-named key at `k` (see
+/// [`Check::Expression`]): the key names a secret ([`secret_key`]; `login` only as a call's
+/// name); the literal is closed by its quote, not the receiver of a method other than a
+/// conversion nor joined to more by an operator; a call is not named by a verb
+/// (`check_password(user, "...")`); and the literal holds a digit or a symbol, or is long and
+/// random-looking.
+fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
+    let key = hay.get(k..s).unwrap_or_default();
+    let login = key
+        .get(..5)
+        .is_some_and(|w| w.eq_ignore_ascii_case(b"login"));
+    if login {
+        let after = key.get(5..).unwrap_or_default();
+        let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
+        if (k > 0 && lower(k - 1)) || after.first().is_some_and(u8::is_ascii_alphanumeric) {
+            return false;
+        }
+    } else {
+        match secret_key(hay, k, s) {
+            None => return false,
+            Some((0, _)) if !generated(hay.get(s..e).unwrap_or_default()) => return false,
+            Some(_) => {}
+        }
+    }
+    if !argument_literal(hay, s, e) {
         return false;
     }
-    let before = s.checked_sub(1).and_then(|i| hay.get(i)).copied();
+    // Between the key's name and the literal: a call's `(` and a comma make it a call's (or a
+    // tuple's) argument; its name is the identifier around the key.
+    let name_len = key
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        .count();
+    let between = hay.get(k + name_len..s).unwrap_or_default();
+    let call = between.contains(&b'(') && between.contains(&b',');
+    if login && !call {
+        return false;
+    }
+    if call {
+        let before = hay.get(..k).unwrap_or_default();
+        let start = before.len()
+            - before
+                .iter()
+                .rev()
+                .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                .count();
+        let ident = hay.get(start..k + name_len).unwrap_or_default();
+        let first: Vec<u8> = ident
+            .iter()
+            .enumerate()
+            .take_while(|(i, b)| b.is_ascii_alphanumeric() && (*i == 0 || !b.is_ascii_uppercase()))
+            .map(|(_, b)| b.to_ascii_lowercase())
+            .collect();
+        if VERBS.contains(&first.as_slice()) {
+            return false;
+        }
+    }
+    true
+}
+
+/// A quoted literal `hay[s..e]` written as a call's argument: not plainly something else (a
+/// URL, a path), closed by its quote, not the receiver of a method other than a conversion nor
+/// joined to more by an operator, and holding a digit or a symbol, or long and random-looking.
+fn argument_literal(hay: &[u8], s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    if not_secret_shape(val) {
+        return false;
+    }
+    let Some(quote) = s.checked_sub(1).and_then(|i| hay.get(i)).copied() else {
+        return false;
+    };
+    let after = hay.get(e..).unwrap_or_default();
+    if after.first() != Some(&quote) {
+        return false;
+    }
+    let rest = after.get(1..).unwrap_or_default();
+    if rest.first() == Some(&b'.') {
+        let method: Vec<u8> = rest
+            .iter()
+            .skip(1)
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .copied()
+            .collect();
+        if !method.is_empty() && !CONVERSIONS.contains(&method.as_slice()) {
+            return false;
+        }
+    }
+    if rest
+        .iter()
+        .find(|b| !matches!(b, b' ' | b'\t'))
+        .is_some_and(|b| matches!(b, b'+' | b'%' | b'*'))
+    {
+        return false;
+    }
+    let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
+    let random = val.len() >= 16
+        && !camel_case(val)
+        && val.iter().any(u8::is_ascii_uppercase)
+        && val.iter().any(u8::is_ascii_lowercase)
+        && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
+    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random
+}
+
+/// The length of an HTTP authorization scheme and its blanks at the end of `head` (`Basic `,
+/// `token `, `Bearer `), or 0.
+fn auth_scheme_before(head: &[u8]) -> usize {
+    let blanks = head
+        .iter()
+        .rev()
+        .take(3)
+        .take_while(|b| **b == b' ')
+        .count();
+    if blanks == 0 {
+        return 0;
+    }
+    let word = head.get(..head.len() - blanks).unwrap_or_default();
+    ["basic", "token", "bearer"]
+        .iter()
+        .find(|w| {
+            word.len() >= w.len()
+                && word
+                    .get(word.len() - w.len()..)
+                    .is_some_and(|t| t.eq_ignore_ascii_case(w.as_bytes()))
+                && word
+                    .get(..word.len() - w.len())
+                    .and_then(|h| h.last())
+                    .is_none_or(|b| !b.is_ascii_alphanumeric())
+        })
+        .map_or(0, |w| w.len() + blanks)
+}
+
+/// `val` follows `Basic ` and is the base64 of `user:password` whose password stands in for one
+/// (`dXNlcjpwYXNz`, "user:pass"; a test's `dXNlcg==`, "user") or repeats the user.
+fn basic_placeholder(head: &[u8], val: &str) -> bool {
+    let n = auth_scheme_before(head);
+    let scheme = head.get(head.len() - n..).unwrap_or_default();
+    if !scheme
+        .get(..5)
+        .is_some_and(|w| w.eq_ignore_ascii_case(b"basic"))
+    {
+        return false;
+    }
+    let Some(plain) = base64url_decode(val).and_then(|b| String::from_utf8(b).ok()) else {
+        return false;
+    };
+    match plain.split_once(':') {
+        Some((user, pass)) => pass.is_empty() || pass == user || is_placeholder(pass),
+        None => is_placeholder(&plain),
+    }
+}
+
+/// The part of an unquoted value before a query string's next parameter
+/// (`pw&useSSL=false` of `?password=pw&useSSL=false`): the value the checks judge, though
+/// the finding masks it all.
+pub(crate) fn before_next_parameter(val: &[u8]) -> usize {
+    val.iter()
+        .enumerate()
+        .find(|&(i, b)| {
+            *b == b'&'
+                && i > 0
+                && val
+                    .get(i + 1)
+                    .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+                && val
+                    .get(i + 1..)
+                    .unwrap_or_default()
+                    .iter()
+                    .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-')))
+                    == Some(&b'=')
+        })
+        .map_or(val.len(), |(i, _)| i)
+}
+
+/// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
+/// not code computing it, nor a word that merely contains a keyword:
+/// - the keyword starts a word or a part of one (`db_password`, `dbPassword`, `PGPASSWORD`,
+///   not `pauthtest`), and goes on, if at all, only into a plural or another keyword
+///   (`tokens`, `authtoken`, not `authority`, `tokenizer`);
+/// - a quoted value ends at the same quote (also JSON-escaped) and is not the receiver of a
+///   method other than a conversion; after a comma (`f("KEY", "value")`) the key is quoted too;
+/// - an unquoted value is not called, indexed, a macro, a type, a path (`a::b`, `a.b.c`), a
+///   reference, a number or a CONSTANT, and follows `>` only in an element (`<k>v</k>`); a
+///   macro's `!` (`quote! {`) is not a password's;
+/// - a value after blanks alone follows an upper-case key (`API_KEY value`) or any key of a
+///   Dockerfile's `ENV` or `ARG`, and holds a digit and a letter;
+/// - and it holds a digit or a symbol (a word or a name is not a password), or is long and
+///   random-looking.
+fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    let key = hay.get(k..s).unwrap_or_default();
+    let Some((kw, cont)) = secret_key(hay, k, s) else {
+        return false;
+    };
+    if not_secret_shape(val) {
+        return false;
+    }
+    // An HTTP authorization scheme before the credentials (`Authorization: Basic ...`,
+    // `"token ..."`) is part of the value as written: the literal opens before it.
+    let vs = s - auth_scheme_before(hay.get(..s).unwrap_or_default());
+    let before = vs.checked_sub(1).and_then(|i| hay.get(i)).copied();
     let after = hay.get(e..).unwrap_or_default();
     let quoted = matches!(before, Some(b'"' | b'\'' | b'`'));
-    let escaped = quoted && s >= 2 && hay.get(s - 2) == Some(&b'\\');
-    let open = s - usize::from(quoted) - usize::from(escaped);
+    let escaped = quoted && vs >= 2 && hay.get(vs - 2) == Some(&b'\\');
+    let open = vs - usize::from(quoted) - usize::from(escaped);
+    // `@` before a verbatim literal (`@"..."`); `<![CDATA[` before an element's value.
+    let open = open
+        - if quoted {
+            usize::from(open > 0 && hay.get(open - 1) == Some(&b'@'))
+        } else if hay.get(..open).is_some_and(|h| h.ends_with(b"<![CDATA[")) {
+            9
+        } else {
+            0
+        };
     // A conversion that wraps the literal (`String::from("...")`, `Some("...")`): the operator
     // is read before it, as for the bare literal.
     let open = if quoted {
@@ -631,8 +1132,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         // `t.pass("tests/ui/*.rs")`: a method named `pass` is a verb.
         if !quoted
             || !method
-            || name.as_slice() == b"pass"
-            || !(rest_of_name.is_empty() || KEYWORDS.iter().any(|w| w.as_bytes() == rest_of_name))
+            || ident.eq_ignore_ascii_case(b"pass")
+            || !(rest_of_name.is_empty()
+                || rest_of_name == b"key"
+                || KEYWORDS.iter().any(|w| w.as_bytes() == rest_of_name))
         {
             return false;
         }
@@ -665,7 +1168,12 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     .get(..line.len() - 3)
                     .is_none_or(|h| h.last().is_none_or(|b| b.is_ascii_whitespace()))
         });
-        if (word.iter().any(u8::is_ascii_lowercase) && !docker)
+        // `.netrc`: `machine HOST login USER password VALUE` (`word` is read backwards).
+        let mut words = line.rsplit(|b| b.is_ascii_whitespace());
+        let netrc = word.iter().rev().eq(b"password".iter())
+            && words.next().is_some_and(|u| !u.is_empty())
+            && words.next() == Some(b"login".as_slice());
+        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc)
             || !(val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
         {
             return false;
@@ -719,7 +1227,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                 .and_then(|h| h.iter().rev().find(|b| !matches!(b, b' ' | b'\t')));
             if !(matches!(hay.get(name_start.wrapping_sub(1)), Some(b'"' | b'\''))
                 && matches!(opener, Some(b'(' | b'{' | b'[')))
-                || cont == b"s"
+                || (cont == b"s" && kw != "credential".len())
             {
                 return false;
             }
@@ -738,7 +1246,21 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         if matches!(next, Some(b'(' | b'[' | b'{' | b':'))
             || (next == Some(b'<') && op != Some(b'>'))
             || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')))
-            || matches!(val.first(), Some(b'_' | b'&' | b'*' | b'!'))
+            // `== name` and `=== name`: a comparison, not an assignment (a generated key may
+            // open with `=` and go on with symbols).
+            || (val.first() == Some(&b'=')
+                && val
+                    .iter()
+                    .skip_while(|b| **b == b'=')
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')))
+            || (matches!(val.first(), Some(b'_' | b'&' | b'*' | b'!'))
+                && val
+                    .iter()
+                    .skip(1)
+                    .skip_while(|b| {
+                        b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b':' | b'$')
+                    })
+                    .all(|b| matches!(b, b')' | b';' | b',')))
             || (val.last() == Some(&b'!')
                 && matches!(
                     after.iter().find(|b| !matches!(b, b' ' | b'\t')),
@@ -768,6 +1290,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                             && name.get(..2).is_some_and(|h| {
                                 h.iter().all(|b| b.is_ascii_alphabetic() || *b == b'_')
                             }))
+                    && call_ends(val.get(p..).unwrap_or_default())
             });
         // `fn(a, b)`: an argument list the value's bytes cut at its first comma.
         let cut_call = val.contains(&b'(') && !val.contains(&b')') && after.first() == Some(&b',');
@@ -785,6 +1308,16 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     .iter()
                     .skip(2)
                     .all(|b| b.is_ascii_hexdigit() || *b == b'_'));
+        // `ConvertTo-SecureString`: a PowerShell command's name (`Verb-Noun`).
+        let cmdlet = val.iter().filter(|b| **b == b'-').count() == 1
+            && val.split(|b| *b == b'-').all(|w| {
+                w.len() >= 2
+                    && w.first().is_some_and(u8::is_ascii_uppercase)
+                    && w.iter().all(u8::is_ascii_alphabetic)
+            });
+        if cmdlet {
+            return false;
+        }
         // `MAX_SIZE`, `CRAM-MD5`, `AES-256-CBC`: a constant's or a method's name.
         let constant = (val.contains(&b'_') || val.contains(&b'-'))
             && val.iter().filter(|b| b.is_ascii_uppercase()).count() >= 3
@@ -795,7 +1328,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             return false;
         }
         match op {
-            Some(b'>') if !after.starts_with(b"</") => return false,
+            Some(b'>') if !(after.starts_with(b"</") || after.starts_with(b"]]></")) => {
+                return false;
+            }
             Some(b',') => return false,
             _ => {}
         }
@@ -807,7 +1342,21 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     && p.iter()
                         .all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-'))
             });
-        if dotted {
+        // A name that holds the key's keyword is a variable passed on under its own name
+        // (`session_auth=s3_session_auth,`).
+        let keyword = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
+        let named = kw > 0
+            && val
+                .first()
+                .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+            && val
+                .iter()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'))
+            && val
+                .to_ascii_lowercase()
+                .windows(keyword.len())
+                .any(|w| w == keyword.as_slice());
+        if dotted || named {
             return false;
         }
     }
@@ -823,10 +1372,49 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             .split(|b| *b == b'-')
             .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
     let random = val.len() >= 16
+        && !camel_case(val)
         && val.iter().any(u8::is_ascii_uppercase)
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
+    if kw == 0 {
+        return generated(val);
+    }
     val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase
+}
+
+/// `rest` (from a value's first parenthesis on) ends the value as a call or an argument does:
+/// a `)` with at most more of `);,` after it (`HeaderValue)`), or a `(` whose match is the end
+/// or is followed by a method, a call, an index, `)`, `,` or `;` (`os.Getenv(KEY)`, `f(x).y`,
+/// `f(x)(y)`), or none (a call
+/// the value's bytes cut). A generated key's parentheses are followed by more of it
+/// (`aj1d3am)mgl...`, `zlye3(k-c0y)fsve^c`).
+fn call_ends(rest: &[u8]) -> bool {
+    match rest.first() {
+        Some(b')') => rest.iter().all(|b| matches!(b, b')' | b';' | b',')),
+        Some(b'(') => {
+            let mut depth = 0usize;
+            for (i, b) in rest.iter().enumerate() {
+                match b {
+                    b'(' => depth += 1,
+                    b')' => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            return rest
+                                .get(i + 1..)
+                                .unwrap_or_default()
+                                .first()
+                                .is_none_or(|c| {
+                                    matches!(c, b'.' | b')' | b',' | b';' | b'(' | b'[')
+                                });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            true
+        }
+        _ => false,
+    }
 }
 
 /// The password `hay[s..e]` of a URL (`scheme://user:password@`) repeats its user
@@ -858,7 +1446,7 @@ pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
         "insert",
         "replace",
     ];
-    if WORDS.iter().any(|w| l.contains(w)) {
+    if WORDS.iter().any(|w| l.contains(w) && written_word(body, w)) {
         return true;
     }
     let b = l.as_bytes();
@@ -882,6 +1470,33 @@ pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
     run(0) || run(1) || run(-1)
 }
 
+/// `word` (lower case) is in `v` as someone writes it: in lower case, in UPPER case, or in words
+/// that each start a part (`ChangeMe`, `yourKey`), not with its case mixed the way a random
+/// string mixes it (`pfAkEG`, `ADummY` in a generated key).
+fn written_word(v: &str, word: &str) -> bool {
+    let n = word.len();
+    v.char_indices().any(|(i, _)| {
+        let Some(part) = v.get(i..i + n) else {
+            return false;
+        };
+        if !part.eq_ignore_ascii_case(word) {
+            return false;
+        }
+        let b = part.as_bytes();
+        let upper = b.iter().filter(|c| c.is_ascii_uppercase()).count();
+        let letters = b.iter().filter(|c| c.is_ascii_alphabetic()).count();
+        if upper == 0 || upper == letters {
+            return true;
+        }
+        // Each capital starts a part of at least two letters whose rest is lower case.
+        b.iter().enumerate().all(|(j, c)| {
+            !c.is_ascii_uppercase()
+                || (b.get(j + 1).is_some_and(u8::is_ascii_lowercase)
+                    && (j == 0 || !b.get(j - 1).is_some_and(u8::is_ascii_uppercase)))
+        })
+    })
+}
+
 /// Template variables, documentation stand-ins and repeated characters are not secrets.
 pub(crate) fn is_placeholder(v: &str) -> bool {
     let l = v.to_ascii_lowercase();
@@ -893,8 +1508,13 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     // `%{VAR}`, `%s`. A generated key may open with `$` or `%` and a symbol (`%k9v!x@2m…` is not
     // a reference, `%!x9…` neither).
     let second = l.as_bytes().get(1).copied();
+    // A reference is made of names, braces and a path's punctuation; a generated key that
+    // opens with `$` and a letter holds other symbols (`$q=w(=^7b3)p^...`).
     if first == b'$'
         && second.is_none_or(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'{' | b'('))
+        && (matches!(second, Some(b'{' | b'('))
+            || l.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"_/.:@{}()$-#~".contains(&b)))
     {
         return true;
     }
@@ -929,7 +1549,7 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "true",
         "false",
     ];
-    if WORDS.iter().any(|w| l.contains(w)) {
+    if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) {
         return true;
     }
     // Whole values that documentation uses for a password (`user:pass@`, `admin:admin`).

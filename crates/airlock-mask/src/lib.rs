@@ -394,6 +394,18 @@ impl Masker {
         }
     }
 
+    /// Builds now what masking would build on first use: the one-pass search over every
+    /// trigger and every rule's regex. For a caller about to mask a long stream, which can do
+    /// this on another thread while it reads and masks: the regexes are compiled from the last
+    /// rule back, and masking compiles the ones it needs from the first on, so the two seldom
+    /// meet on one (which is then waited for, never compiled twice).
+    pub fn prepare(&self) {
+        self.engine.triggers();
+        for rule in self.engine.rules.iter().rev() {
+            rule.compiled();
+        }
+    }
+
     /// Adds secrets airlock knows (dropped environment values, configured keys). Each is masked
     /// as itself and in its base64, URL-encoded and JSON-escaped forms. Values shorter than
     /// [`MIN_KNOWN_SECRET_LEN`] bytes are ignored.
@@ -436,6 +448,16 @@ impl Masker {
     /// finding over their union, named by the one that starts first (the longest, then the
     /// earliest rule): masking a part would leave the rest readable.
     pub fn findings(&self, text: &str) -> Vec<Finding> {
+        let mut out = self.spans(text);
+        for f in &mut out {
+            f.fingerprint = fingerprint(text.get(f.start..f.end).unwrap_or(""));
+        }
+        out
+    }
+
+    /// [`Masker::findings`] without their fingerprints (left empty): masking needs only where
+    /// each secret is, and a SHA-256 per finding is wasted on text that is not listed.
+    fn spans(&self, text: &str) -> Vec<Finding> {
         let mut cands = self.candidates(text);
         cands.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         let mut out: Vec<Finding> = Vec::new();
@@ -450,9 +472,6 @@ impl Masker {
                     keep,
                 }),
             }
-        }
-        for f in &mut out {
-            f.fingerprint = fingerprint(text.get(f.start..f.end).unwrap_or(""));
         }
         out
     }
@@ -633,7 +652,7 @@ impl Masker {
     /// `out` is a plain `String`, so a caller that hands it on as masked text must keep it free
     /// of anything else.
     pub fn mask_into(&self, text: &str, out: &mut String) {
-        apply(text, &self.findings(text), out);
+        apply(text, &self.spans(text), out);
     }
 
     /// Masks every string and object key in a JSON value.
@@ -662,10 +681,22 @@ impl Masker {
     /// is [`StreamMasker`]'s step, for a caller that keeps the stream in a buffer of its own
     /// (and so copies nothing into the masker's).
     pub fn mask_settled_into(&self, text: &str, out: &mut String) -> usize {
+        let settled = self.settle(text);
+        settled.mask_into(text, out);
+        settled.len()
+    }
+
+    /// Finds the part of `text` that no later text can change, as [`Masker::mask_settled_into`]
+    /// does, and the secrets in it, without masking it yet: for a caller that masks it
+    /// elsewhere (another thread writes it out while this one goes on to the next text).
+    pub fn settle(&self, text: &str) -> Settled {
         if text.len() <= HOLD_BACK {
-            return 0;
+            return Settled {
+                len: 0,
+                findings: Vec::new(),
+            };
         }
-        let findings = self.findings(text);
+        let mut findings = self.spans(text);
         let mut cut = text.len() - HOLD_BACK;
         while !text.is_char_boundary(cut) {
             cut -= 1;
@@ -676,12 +707,8 @@ impl Masker {
             }
         }
         let end = findings.iter().take_while(|f| f.end <= cut).count();
-        apply(
-            text.get(..cut).unwrap_or(""),
-            findings.get(..end).unwrap_or_default(),
-            out,
-        );
-        cut
+        findings.truncate(end);
+        Settled { len: cut, findings }
     }
 
     /// A streaming masker over this masker's rules.
@@ -793,25 +820,34 @@ fn inside(marks: &[Marker], s: usize, e: usize) -> bool {
 
 /// Appends `text` to `out` with every finding replaced by its marker.
 fn apply(text: &str, findings: &[Finding], out: &mut String) {
-    use std::fmt::Write as _;
     out.reserve(text.len());
+    pieces(text, findings, |p| out.push_str(p));
+}
+
+/// Calls `piece` with each piece of `text` masked, in order: the text between findings, and
+/// for each finding the prefix it keeps and its marker.
+fn pieces(text: &str, findings: &[Finding], mut piece: impl FnMut(&str)) {
+    use std::fmt::Write as _;
+    let mut length = String::new();
     let mut pos = 0;
     for f in findings {
-        out.push_str(text.get(pos..f.start).unwrap_or(""));
+        piece(text.get(pos..f.start).unwrap_or(""));
         let keep_end = f.start + f.keep;
         let keep_end = if text.is_char_boundary(keep_end) {
             keep_end
         } else {
             f.start
         };
-        out.push_str(text.get(f.start..keep_end).unwrap_or(""));
-        out.push_str(MARK_OPEN);
-        out.push_str(f.rule);
+        piece(text.get(f.start..keep_end).unwrap_or(""));
+        piece(MARK_OPEN);
+        piece(f.rule);
+        length.clear();
         // Writing to a `String` cannot fail.
-        let _ = write!(out, " {}]", f.end - f.start);
+        let _ = write!(length, " {}]", f.end - f.start);
+        piece(&length);
         pos = f.end;
     }
-    out.push_str(text.get(pos..).unwrap_or(""));
+    piece(text.get(pos..).unwrap_or(""));
 }
 
 /// The most bytes of `[A-Za-z0-9_-]` a token's finding takes past its format's match: a token
@@ -820,6 +856,42 @@ pub(crate) const TOKEN_RUN: usize = 256;
 
 /// Bytes held back by [`StreamMasker`] so a secret split across chunks is still found.
 pub const HOLD_BACK: usize = 16 * 1024;
+
+/// The settled part of a stream's text, from [`Masker::settle`]: its length and the secrets in
+/// it.
+#[derive(Debug, Clone)]
+pub struct Settled {
+    len: usize,
+    findings: Vec<Finding>,
+}
+
+impl Settled {
+    /// Bytes settled at the start of the text: the caller drops them from its stream and keeps
+    /// the rest, to put before what comes next.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Nothing is settled yet.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Appends the settled part of `text`, masked, to `out`. `text` is the text this was
+    /// settled from (or one that starts with the same bytes); masking any other would hide the
+    /// wrong bytes.
+    pub fn mask_into(&self, text: &str, out: &mut String) {
+        apply(text.get(..self.len).unwrap_or(""), &self.findings, out);
+    }
+
+    /// Calls `piece` with each piece of the settled part of `text` masked, in order (the text
+    /// between secrets, and each secret's visible prefix and marker): together they are what
+    /// [`Settled::mask_into`] appends, for a caller that writes them out without copying the
+    /// text into one string first. `text` as for [`Settled::mask_into`].
+    pub fn each_piece(&self, text: &str, piece: impl FnMut(&str)) {
+        pieces(text.get(..self.len).unwrap_or(""), &self.findings, piece);
+    }
+}
 
 /// Masks a stream pushed in chunks, holding back at most [`HOLD_BACK`] bytes (more only while
 /// a secret straddles the cut).

@@ -26,6 +26,13 @@ pub(crate) enum Check {
     Jwt,
     /// An AWS secret access key found only by being near an access key id: random-looking.
     AwsPairedSecret,
+    /// A connection call's third argument after an address and a user:
+    /// `getConnection(url, "app", "...")`; see `check::argument_literal`.
+    ConnectArgument,
+    /// A literal in an expression around a secret-named key: a call's second argument after a
+    /// user (`basic_auth("u", "...")`), a fallback (`getenv("KEY") or "..."`), a ternary's
+    /// branch; see `check::expression_literal`.
+    Expression,
 }
 
 impl Check {
@@ -36,7 +43,12 @@ impl Check {
     pub(crate) fn is_contextual(self) -> bool {
         matches!(
             self,
-            Check::Generic | Check::Placeholder | Check::Assignment | Check::UserPass
+            Check::Generic
+                | Check::Placeholder
+                | Check::Assignment
+                | Check::UserPass
+                | Check::Expression
+                | Check::ConnectArgument
         )
     }
 }
@@ -60,6 +72,19 @@ pub(crate) enum Gate {
     /// the rest of the name's element (`</key>`, or up to 40 bytes to a `>`), up to 20 spaces
     /// and `<value>` in any case.
     NameValue,
+    /// A keyword of `generic-secret` in an expression: its tail, an optional (escaped) quote and
+    /// `)`, up to 3 blanks, then a fallback (`||`, `??`, `?:`, `or`, `.unwrap_or`, `{`) and a
+    /// quote within 64 bytes; or an optional `=`, `:=` or `:` and a call's or a tuple's `(`, a
+    /// first argument (quoted, or a name), `,` and a quote within 64 bytes; or `=`, `:=` or `:`
+    /// and a ternary's `?` on the same line within 81 bytes, then a quote, a name or `(`.
+    Expression,
+    /// A keyword of `generic-secret` before a ternary: [`Gate::Expression`]'s last case alone.
+    Ternary,
+    /// A client's command line: after `pass` (of `sshpass`), blanks and `-p`; after `ogin` (of
+    /// `login`) or `-u `, a blank or the user, then a `-p` on the same line within 300 bytes.
+    Cli,
+    /// `secret` of `aws_secret...`: `aws` among the 11 bytes before the trigger's end.
+    Aws,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
     Bearer,
     /// At least this many hex digits.
@@ -90,6 +115,11 @@ impl Gate {
         let rest = hay.get(end..).unwrap_or_default();
         match self {
             Gate::Open => true,
+            _ if matches!(self, Gate::Assignment | Gate::NameValue | Gate::Expression)
+                && !key_word_before(hay, end) =>
+            {
+                false
+            }
             Gate::Assignment => {
                 let tail = keyword_tail(rest);
                 if tail > KEYWORD_TAIL {
@@ -140,10 +170,13 @@ impl Gate {
                     };
                     let after = r.get(gt + 1..).unwrap_or_default();
                     let sp = after.iter().take(21).take_while(|b| is_space(**b)).count();
+                    let element = after.get(sp..).unwrap_or_default();
                     sp <= 20
-                        && after
-                            .get(sp..sp + 7)
-                            .is_some_and(|w| w.eq_ignore_ascii_case(b"<value>"))
+                        && [b"<value>".as_slice(), b"<string>"].iter().any(|w| {
+                            element
+                                .get(..w.len())
+                                .is_some_and(|e| e.eq_ignore_ascii_case(w))
+                        })
                 };
                 tail <= KEYWORD_TAIL
                     && (((1..=20).contains(&gap)
@@ -155,6 +188,31 @@ impl Gate {
                                 .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
                         || element())
             }
+            Gate::Expression => expression_follows(rest, false),
+            Gate::Ternary => expression_follows(rest, true),
+            Gate::Cli => {
+                let blanks = rest
+                    .iter()
+                    .take(3)
+                    .take_while(|b| matches!(b, b' ' | b'\t'))
+                    .count();
+                if hay.get(..end).is_some_and(|h| h.ends_with(b"pass")) {
+                    return blanks > 0 && rest.get(blanks..blanks + 2) == Some(b"-p");
+                }
+                if hay.get(..end).is_some_and(|h| h.ends_with(b"ogin")) && blanks == 0 {
+                    return false;
+                }
+                let line = rest.iter().take(310).take_while(|b| **b != b'\n').count();
+                rest.get(..line)
+                    .unwrap_or_default()
+                    .windows(2)
+                    .any(|w| w == b"-p")
+            }
+            Gate::Aws => hay
+                .get(end.saturating_sub(11)..end)
+                .unwrap_or_default()
+                .windows(3)
+                .any(|w| w.eq_ignore_ascii_case(b"aws")),
             Gate::Bearer => {
                 let spaces = rest.iter().take(4).take_while(|b| is_space(**b)).count();
                 let token = |b: &u8| b.is_ascii_alphanumeric() || b"._~+/-".contains(b);
@@ -225,6 +283,157 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
     }
 }
 
+/// The trigger `_key` ending at `end` ends a keyword: `api_key`, `access_key`, `private_key`,
+/// or a name in UPPER case (`STRIPE_KEY`); not `cache_key` or `sort_key`. Other triggers pass.
+fn key_word_before(hay: &[u8], end: usize) -> bool {
+    let Some(t) = end.checked_sub(4).and_then(|s| hay.get(s..end)) else {
+        return true;
+    };
+    if !t.eq_ignore_ascii_case(b"_key") {
+        return true;
+    }
+    let head = hay.get(..end - 4).unwrap_or_default();
+    let ends = |w: &[u8]| {
+        head.len() >= w.len()
+            && head
+                .get(head.len() - w.len()..)
+                .is_some_and(|h| h.eq_ignore_ascii_case(w))
+    };
+    ends(b"api")
+        || ends(b"access")
+        || ends(b"private")
+        || (t == b"_KEY"
+            && head
+                .last()
+                .is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit()))
+}
+
+/// [`Gate::Expression`] at the bytes after a keyword's trigger.
+fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
+    let tail = keyword_tail(rest);
+    if tail > KEYWORD_TAIL {
+        return false;
+    }
+    let blank = |b: &u8| matches!(b, b' ' | b'\t');
+    let blanks = |h: &[u8]| h.iter().take(3).take_while(|b| blank(b)).count();
+    // Most keywords in code are followed by none of these: spare them the rest.
+    let after_word = matches!(
+        rest.get(tail),
+        Some(b'\\' | b'"' | b'\'' | b')' | b' ' | b'\t' | b'|' | b'?' | b'{' | b'(' | b'=' | b':')
+    );
+    let method = !ternary_only
+        && rest
+            .get(..tail)
+            .is_some_and(|t| t.windows(10).any(|w| w == b".unwrap_or"));
+    if !after_word && !method {
+        return false;
+    }
+    let mut at = tail;
+    if rest.get(at) == Some(&b'\\') && matches!(rest.get(at + 1), Some(b'"' | b'\'')) {
+        at += 2;
+    } else if matches!(rest.get(at), Some(b'"' | b'\'')) {
+        at += 1;
+    }
+    let quote_within = |h: &[u8]| {
+        h.iter()
+            .take(64)
+            .take_while(|b| **b != b'\n')
+            .any(|b| matches!(b, b'"' | b'\''))
+    };
+    // A fallback after the key (and a call's `)`); the key's word may run into a method's
+    // name (`password.unwrap_or(`), which the regex's shorter word leaves to the fallback.
+    if let Some(p) = rest
+        .get(..tail)
+        .unwrap_or_default()
+        .windows(10)
+        .position(|w| w == b".unwrap_or")
+        && !ternary_only
+        && quote_within(rest.get(p + 1..).unwrap_or_default())
+    {
+        return true;
+    }
+    let f = at
+        + rest
+            .iter()
+            .skip(at)
+            .take(2)
+            .take_while(|b| **b == b')')
+            .count();
+    let f = f + blanks(rest.get(f..).unwrap_or_default());
+    let o = rest.get(f..).unwrap_or_default();
+    let or =
+        o.get(..2).is_some_and(|w| w.eq_ignore_ascii_case(b"or")) && o.get(2).is_some_and(blank);
+    let fallback = o.starts_with(b"||")
+        || o.starts_with(b"??")
+        || o.starts_with(b"?:")
+        || o.starts_with(b".unwrap_or")
+        || o.get(..8)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b".orElse("))
+        || or
+        || o.first() == Some(&b'{');
+    if fallback && !ternary_only && quote_within(o.get(1..).unwrap_or_default()) {
+        return true;
+    }
+    // A getter that returns a literal: `getPassword() { return "..."`, `def token(self): ...`.
+    if !ternary_only && rest.get(tail) == Some(&b'(') {
+        let inner = rest.get(tail + 1..).unwrap_or_default();
+        let arg = [b"self".as_slice(), b"this"]
+            .iter()
+            .find(|w| inner.starts_with(w))
+            .map_or(0, |w| w.len());
+        if inner.get(arg) == Some(&b')') {
+            let body = inner.get(arg + 1..).unwrap_or_default();
+            let open = body
+                .iter()
+                .take(41)
+                .take_while(|b| !matches!(b, b'\n' | b';'))
+                .position(|b| matches!(b, b'{' | b':' | b'='));
+            if open.is_some_and(|o| {
+                body.iter()
+                    .skip(o + 1)
+                    .take(60)
+                    .any(|b| matches!(b, b'"' | b'\''))
+            }) {
+                return true;
+            }
+        }
+    }
+    // A call or a tuple, or a ternary, after an optional operator.
+    let a = at + blanks(rest.get(at..).unwrap_or_default());
+    let o = rest.get(a..).unwrap_or_default();
+    let op = if o.starts_with(b":=") {
+        2
+    } else {
+        usize::from(matches!(o.first(), Some(b'=' | b':')))
+    };
+    let o = o.get(op..).unwrap_or_default();
+    let o = o.get(blanks(o)..).unwrap_or_default();
+    if o.first() == Some(&b'(') && !ternary_only {
+        // The first argument (at most 102 bytes, blanks and all) to its comma, then the value's
+        // quote.
+        let comma = o.iter().take(110).position(|b| *b == b',');
+        if comma.is_some_and(|c| quote_within(o.get(c + 1..).unwrap_or_default())) {
+            return true;
+        }
+    }
+    // A ternary's `?` is followed by a branch: a quote, a name or a `(`; not Rust's `?;` or
+    // `?.`, nor `??`.
+    op > 0
+        && o.iter()
+            .take(81)
+            .take_while(|b| !matches!(b, b';' | b'\n'))
+            .enumerate()
+            .any(|(i, b)| {
+                *b == b'?' && {
+                    let next = o.get(i + 1..).unwrap_or_default();
+                    let next = next.get(blanks(next)..).unwrap_or_default();
+                    next.first().is_some_and(|c| {
+                        c.is_ascii_alphanumeric() || matches!(c, b'"' | b'\'' | b'_' | b'(')
+                    })
+                }
+            })
+}
+
 /// After a `:`, a YAML block scalar (`|`, `>`, `|-`, `>+` between blanks), a line break, an
 /// indent of 1 to 20 blanks, then a value.
 fn block_scalar_then_value(hay: &[u8]) -> bool {
@@ -250,6 +459,24 @@ fn block_scalar_then_value(hay: &[u8]) -> bool {
 fn type_then_value(hay: &[u8]) -> bool {
     let sp = hay.iter().take(3).take_while(|b| is_space(**b)).count();
     let mut at = sp + usize::from(hay.get(sp) == Some(&b'&'));
+    // A lifetime (`&'static str`).
+    if hay.get(at) == Some(&b'\'') {
+        let name = hay
+            .iter()
+            .skip(at + 1)
+            .take(13)
+            .take_while(|b| b.is_ascii_alphabetic() || **b == b'_')
+            .count();
+        let blanks = hay
+            .iter()
+            .skip(at + 1 + name)
+            .take(3)
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+        if (1..=12).contains(&name) && blanks > 0 {
+            at += 1 + name + blanks;
+        }
+    }
     let name = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'<' | b'>');
     let n = hay
         .get(at..)
@@ -323,27 +550,97 @@ pub(crate) fn wrapper_len(hay: &[u8]) -> usize {
 }
 
 /// After a generic keyword's operator: up to 3 spaces, then a quoted value (an optional `\\`,
-/// a quote, 6 bytes that are neither space nor backslash) or 8 bytes of an unquoted one
+/// a quote, 6 bytes that are neither space nor backslash) or 6 bytes of an unquoted one
 /// (`[A-Za-z0-9_.=+/~!@#%^&*$()-]`: a generated key holds parentheses, Django's among them).
 fn value_follows(hay: &[u8]) -> bool {
-    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_.=+/~!@#%^&*$()-".contains(b);
     let at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
     let rest = hay.get(at..).unwrap_or_default();
     let w = wrapper_len(rest);
     if w > 0 && value_follows(rest.get(w..).unwrap_or_default()) {
         return true;
     }
-    let unquoted = rest.iter().take(8).filter(|b| value(b)).count() == 8;
-    let q = usize::from(rest.first() == Some(&b'\\'));
-    let quoted = matches!(rest.get(q), Some(b'"' | b'\'' | b'`'))
-        && rest
-            .iter()
-            .skip(q + 1)
-            .take(6)
-            .filter(|b| !(is_space(**b) || **b == b'\\'))
-            .count()
-            == 6;
-    unquoted || quoted
+    if literal_at(rest, 0) {
+        return true;
+    }
+    // The value may follow an HTTP authorization scheme (`Basic ...`).
+    let u = match rest.first() {
+        Some(b'b' | b'B' | b't' | b'T') => auth_scheme(rest),
+        _ => 0,
+    };
+    u > 0 && literal_at(rest, u)
+}
+
+/// A value of `generic-secret` at `rest[u..]`: 6 bytes of an unquoted one (maybe after
+/// `<![CDATA[`), or a quote (maybe after `@` and a backslash; maybe before an HTTP
+/// authorization scheme) and 6 bytes that are neither space nor backslash.
+fn literal_at(rest: &[u8], u: usize) -> bool {
+    let value = |b: &u8| {
+        b.is_ascii_alphanumeric()
+            || matches!(
+                b,
+                b'_' | b'.'
+                    | b'='
+                    | b'+'
+                    | b'/'
+                    | b'~'
+                    | b'!'
+                    | b'@'
+                    | b'#'
+                    | b'%'
+                    | b'^'
+                    | b'&'
+                    | b'*'
+                    | b'$'
+                    | b'('
+                    | b')'
+                    | b'-'
+            )
+    };
+    let six = |from: usize, ok: &dyn Fn(&u8) -> bool| {
+        rest.get(from..from + 6).is_some_and(|w| w.iter().all(ok))
+    };
+    if six(u, &value) {
+        return true;
+    }
+    if rest
+        .get(u..u + 9)
+        .is_some_and(|c| c.eq_ignore_ascii_case(b"<![CDATA["))
+        && six(u + 9, &value)
+    {
+        return true;
+    }
+    let u = u + usize::from(rest.get(u) == Some(&b'@'));
+    let q = u + usize::from(rest.get(u) == Some(&b'\\'));
+    if !matches!(rest.get(q), Some(b'"' | b'\'' | b'`')) {
+        return false;
+    }
+    let inside = |b: &u8| !(is_space(*b) || *b == b'\\');
+    if six(q + 1, &inside) {
+        return true;
+    }
+    let i = match rest.get(q + 1) {
+        Some(b'b' | b'B' | b't' | b'T') => auth_scheme(rest.get(q + 1..).unwrap_or_default()),
+        _ => 0,
+    };
+    i > 0 && six(q + 1 + i, &inside)
+}
+
+/// The length of an HTTP authorization scheme and its 1 to 3 spaces at the start of `hay`
+/// (`Basic `, `token `, `Bearer `, in any case), or 0.
+fn auth_scheme(hay: &[u8]) -> usize {
+    ["basic", "token", "bearer"]
+        .iter()
+        .find_map(|w| {
+            let n = w.len();
+            let sp = hay
+                .iter()
+                .skip(n)
+                .take(3)
+                .take_while(|b| **b == b' ')
+                .count();
+            (hay.get(..n)?.eq_ignore_ascii_case(w.as_bytes()) && sp > 0).then_some(n + sp)
+        })
+        .unwrap_or(0)
 }
 
 /// `\s` of a regex without Unicode: space, tab, line feed, vertical tab, form feed, return.
@@ -428,7 +725,7 @@ const GENERIC_KEYWORDS: &[&str] = &[
     "i-key",   // api-key
     "iKey",    // apiKey
     "IKey",    // APIKey
-    "i-Key",   // Api-Key
+    "-Key",    // Api-Key, API-Key
     "sskey",   // accesskey
     "ss_key",  // access_key
     "ss-key",  // access-key
@@ -442,6 +739,48 @@ const GENERIC_KEYWORDS: &[&str] = &[
     "igning",  // signing_key
     "aster",   // master_key
 ];
+
+/// The triggers of `generic-secret` in expressions: its keywords in both cases, and `login` (a
+/// call's second argument, `smtp.login("u", "...")`) as `ogin`, also in `Login`: the rule does
+/// not fold its triggers, so that `LOGIN` adds no anchor to the prefilter.
+const EXPRESSION_KEYWORDS: &[&str] = &[
+    "pwd", "Pwd", "PWD", "ecret", "ECRET", "oken", "OKEN", "uth", "UTH", "dential", "DENTIAL",
+    "pikey", "PIKEY", "i_key", "I_KEY", "i-key", "I-KEY", "iKey", "IKEY", "IKey", "-Key", "-KEY",
+    "sskey", "SSKEY", "ss_key", "SS_KEY", "ss-key", "SS-KEY", "ssKey", "ss-Key", "vatekey",
+    "VATEKEY", "vate_key", "VATE_KEY", "vate-key", "VATE-KEY", "vateKey", "pass", "PASS", "Pass",
+    "ryption", "RYPTION", "igning", "IGNING", "aster", "ASTER", "ogin",
+];
+
+/// The keyword alternation of the expression rules, case-insensitive.
+macro_rules! expression_key {
+    () => {
+        r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|login|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#
+    };
+}
+
+/// The literal of the expression rules, maybe in a conversion that keeps it (`Some("...")`).
+macro_rules! expression_value {
+    () => {
+        concat!(
+            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\([ \t]{0,3})?"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
+        )
+    };
+}
+
+/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation, an operator
+/// (or blanks, or a YAML block scalar's header), a conversion that keeps a literal, and the
+/// value; or a setter's `(` and its quoted argument.
+macro_rules! assignment {
+    () => {
+        concat!(
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
+                r#"(?:(?:basic|token|bearer) {1,3})?(?:@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
+        )
+    };
+}
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
 pub(crate) const RULES: &[RuleDef] = &[
@@ -533,18 +872,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     ),
     r(
         "aws-secret-access-key",
-        &[
-            "aws_secret",
-            "aws-secret",
-            "awssecret",
-            "awsSecret",
-            "AwsSecret",
-            "AWSSecret",
-        ],
+        // `generic-secret`'s trigger for `secret` (at most 5 bytes into `aws_secret`), which
+        // takes no anchor of its own in the prefilter; with `Secret` too, the prefilter's
+        // design places every trigger's anchor within Teddy's 128 literals.
+        &["ecret"],
         r#"(?i)aws[_-]?secret[_-]?(?:access[_-]?)?key["']?\s{0,3}(?::=|=>|=|:)\s{0,3}["']?([A-Za-z0-9/+]{40})\b"#,
         0,
     )
-    .fold(),
+    .fold()
+    .lead(5)
+    .gate(Gate::Aws),
     // The same secret with no keyword, only as the partner of an access key id close by
     // (a credentials CSV, two environment lines with other names).
     RuleDef {
@@ -734,6 +1071,48 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder)
     .lead(21)
     .gate(Gate::Userinfo),
+    // A data source name with no scheme, in the form of Go's MySQL driver:
+    // `user:password@tcp(host:3306)/db`. The user starts a word; the trigger is at most 266
+    // bytes after it.
+    r(
+        "url-credential",
+        &["@tcp("],
+        r#"(?:^|[^A-Za-z0-9_.+:/@-])[A-Za-z0-9_.+-]{1,64}:([^\s:@/"'`<>]{3,200})@tcp\("#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(266),
+    // A connection call's password after an address and a user, whatever its name
+    // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
+    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`).
+    r(
+        "generic-secret",
+        &["connect(", "Connection(", "PDO("],
+        concat!(
+            r#"(?i)(?:connect[a-z0-9_]{0,15}|pdo)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
+            r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
+        ),
+        0,
+    )
+    .check(Check::ConnectArgument),
+    // A password on a client's command line: `mysql -u root -pPASSWORD` (after a user, and with
+    // no space: a lone `-p` asks for it), `sshpass -p PASSWORD`, `docker login -u bot -p
+    // PASSWORD`. Its triggers are other rules' (`-u `, `pass`, `ogin`): the prefilter's anchors
+    // are nearly all taken.
+    r(
+        "cli-password",
+        &["-u ", "pass", "ogin"],
+        concat!(
+            r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p([^\s"'`-][^\s"'`]{2,200})"#,
+            r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}([^\s"'`-][^\s"'`]{2,200})"#,
+            r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}([^\s"'`-][^\s"'`]{2,200}))"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(3)
+    .gate(Gate::Cli),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",
@@ -762,10 +1141,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
-            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
-            r#"(?:\\?"([^"\\\s]{6,200})\\?"|'([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|([A-Za-z0-9_.=+/~!@#%^&*$()-]{8,200}))"#,
-            r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
+            assignment!(),
         ),
         0,
     )
@@ -773,6 +1149,55 @@ pub(crate) const RULES: &[RuleDef] = &[
     .fold()
     .lead(4)
     .gate(Gate::Assignment),
+    // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`, in
+    // UPPER case (its check asks for a generated value).
+    r(
+        "generic-secret",
+        &["_KEY"],
+        concat!(
+            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}_KEY)[a-z0-9_.-]{0,20}"#,
+            assignment!(),
+        ),
+        0,
+    )
+    .check(Check::Assignment)
+    .lead(12)
+    .gate(Gate::Assignment),
+    // The same in an expression: a call's (or a tuple's) literal second argument after a user,
+    // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,
+    // `auth=("u", "...")`; a literal fallback after the key, `getenv("KEY") or "..."`,
+    // `env::var("KEY").unwrap_or("...")`, `getenv('KEY') ?: '...'`; a ternary's first branch,
+    // `password = prod ? "..." : ""`.
+    r(
+        "generic-secret",
+        EXPRESSION_KEYWORDS,
+        concat!(
+            expression_key!(),
+            r#"(?:(?:\\?["'])?\){0,2}[ \t]{0,3}(?:\|\||\?\?|\?:|or[ \t]|\.unwrap_or(?:_else)?\([ \t]{0,3}(?:\|_?\|[ \t]{0,3})?|\.orelse\(|\{)[ \t]{0,3}"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?:(?::=|=|:)[ \t]{0,3})?\([ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_][a-z0-9_.]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"|\((?:self|this)?\)[ \t]{0,3}(?:(?::|->)[ \t]{0,3}[a-z_&][a-z0-9_<>\[\]&' ]{0,30}?[ \t]{0,3})?(?:\{|:|=)\s{0,20}(?:return[ \t]{1,3})?"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3})"#,
+            expression_value!(),
+        ),
+        0,
+    )
+    .check(Check::Expression)
+    .lead(4)
+    .gate(Gate::Expression),
+    // A ternary's second branch: `token = prod ? process.env.TOKEN : "..."`.
+    r(
+        "generic-secret",
+        EXPRESSION_KEYWORDS,
+        concat!(
+            expression_key!(),
+            r#"(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z0-9_(][a-z0-9_.()]{0,79})[ \t]{0,3}:[ \t]{0,3}"#,
+            expression_value!(),
+        ),
+        0,
+    )
+    .check(Check::Expression)
+    .lead(4)
+    .gate(Gate::Ternary),
     // The same in a name/value pair: `<add key="DB_PASSWORD" value="...">`, `- name: API_KEY`
     // then `value: ...`; or a declaration and its default: `variable "db_password" {` then
     // `default = "..."`, `add_argument("--api-token", default="...")`, JSON's
@@ -783,8 +1208,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<value>)"#,
-            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{8,200}))"#,
+            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         ),
         0,
     )

@@ -559,7 +559,7 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..64, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..92, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
@@ -570,6 +570,11 @@ proptest! {
             "-u ", "--user=", "redis://", "[", "hunter2hunter2",
             "pass", "PASS", "Passphrase", "master_key", "ENCRYPTION_KEY", "signingKey", "default",
             "{", "DEFAULT", "(", ".", "set", " |", ">-", "<value>", "</key>", "</value>",
+            "?", "or ", ")", "||", "?:", ".unwrap_or_else(|_| ", "Some(", "login", ";",
+            "wombat1977", "Basic ", "token ", "&x=", "@tcp(", "-p", "sshpass", "<![CDATA[",
+            "connect(", "PDO(", "&'static ", "<string>", "@", "STRIPE_KEY", "cache_key",
+            ".unwrap_or(\"s3cr3t-Value-9f\")", " ? \"s3cr3t-Value-9f\" : ",
+            "() { return ", ")).orElse(",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;

@@ -125,6 +125,13 @@ const POSITIVES: &[(&str, &str)] = &[
         "basic-auth-credential",
         "curl --user=ci:«{a8}42» https://api.example.invalid/",
     ),
+    (
+        "url-credential",
+        "dsn := \"app:«{A12}9x»@tcp(db.internal:3306)/app?parseTime=true\"",
+    ),
+    ("cli-password", "mysql -h db -u root -p«{A12}7» app"),
+    ("cli-password", "sshpass -p «{a8}42» ssh deploy@host"),
+    ("cli-password", "docker login -u bot -p «{A16}3» ghcr.io"),
     ("bearer-token", "Authorization: Bearer «{u40}7»"),
     ("generic-secret", "password = \"«{A20}7»\""),
     ("generic-secret", "API_KEY=«{A32}1»"),
@@ -248,6 +255,18 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     (
         "basic-auth-credential",
         "curl -u user:$PASSWORD https://api.example.invalid/",
+        None,
+    ),
+    (
+        "url-credential",
+        "sql.Open(\"mysql\", dsn+\"@tcp(db:3306)/app\")",
+        None,
+    ),
+    ("cli-password", "mysql -u root -p app", None),
+    ("cli-password", "sshpass -p \"$PASS\" ssh deploy@host", None),
+    (
+        "cli-password",
+        "docker login -u bot --password-stdin ghcr.io",
         None,
     ),
     ("bearer-token", "Authorization: Bearer ${TOKEN}", None),

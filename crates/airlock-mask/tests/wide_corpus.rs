@@ -369,3 +369,304 @@ fn wrapped_literals_are_masked_and_other_calls_stay() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// Third round's classes, each across languages: a call's (or a tuple's) literal second argument
+/// after a user, when the call's name says credential; a literal fallback or default after a
+/// secret-named key; a ternary's branches; a data source name with no scheme; a password on a
+/// client's command line.
+#[test]
+fn calls_fallbacks_ternaries_dsns_and_command_lines_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "client.basic_auth(\"admin\", Some(\"wombat1977\"))\n",
+            "wombat1977",
+        ),
+        (
+            "req.SetBasicAuth(\"admin\", \"wombat1977\")\n",
+            "wombat1977",
+        ),
+        (
+            ".withCredentials(\"admin\", \"wombat1977\")\n",
+            "wombat1977",
+        ),
+        (
+            "new NetworkCredential(\"admin\", \"wombat1977\", \"CORP\")\n",
+            "wombat1977",
+        ),
+        (
+            "new UsernamePasswordCredentials(user, \"wombat1977\")\n",
+            "wombat1977",
+        ),
+        (
+            "return new PasswordAuthentication(\"admin\", \"wombat1977\".toCharArray());\n",
+            "wombat1977",
+        ),
+        (
+            "requests.get(url, auth=(\"admin\", \"wombat1977\"))\n",
+            "wombat1977",
+        ),
+        (
+            "smtp.login(\"ops@corp.example\", \"wombat1977\")\n",
+            "wombat1977",
+        ),
+        (
+            "password = os.getenv(\"DB_PASSWORD\") or \"wombat1977\"\n",
+            "wombat1977",
+        ),
+        (
+            "let pw = env::var(\"DB_PASSWORD\").unwrap_or(\"wombat1977\".into());\n",
+            "wombat1977",
+        ),
+        (
+            "let t = env::var(\"API_TOKEN\").unwrap_or_else(|_| String::from(\"Zx81Qw72Er63Ty54Ui45\"));\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "val pw = System.getenv(\"DB_PASSWORD\") ?: \"wombat1977\"\n",
+            "wombat1977",
+        ),
+        (
+            "password = ENV.fetch(\"DB_PASSWORD\") { \"wombat1977\" }\n",
+            "wombat1977",
+        ),
+        (
+            "String password = prod ? \"wombat1977\" : \"\";\n",
+            "wombat1977",
+        ),
+        (
+            "const token = isProd ? process.env.TOKEN : \"Zx81Qw72Er63Ty54Ui45\";\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "dsn := \"app:wombat1977@tcp(127.0.0.1:3306)/app\"\n",
+            "wombat1977",
+        ),
+        ("mysql -h db -u root -pwombat1977 app\n", "wombat1977"),
+        ("sshpass -p wombat1977 ssh admin@host\n", "wombat1977"),
+        ("docker login -u bot -p wombat1977 ghcr.io\n", "wombat1977"),
+        (
+            "curl -H 'Authorization: Basic YWRtaW46d29tYmF0MTk3Nw==' https://api\n",
+            "YWRtaW46d29tYmF0MTk3Nw==",
+        ),
+        (
+            "Authorization: token Zx81Qw72Er63Ty54Ui45\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "curl -H \"X-API-Key: Zx81Qw72Er63Ty54Ui45\" https://api\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "jdbc:mysql://db:3306/app?user=app&password=wombat1977&useSSL=false\n",
+            "wombat1977",
+        ),
+        (
+            "c = DriverManager.getConnection(url, \"app\", \"wombat1977\");\n",
+            "wombat1977",
+        ),
+        ("$pdo = new PDO($dsn, 'app', 'wombat1977');\n", "wombat1977"),
+        (
+            "pub static TOKEN: &'static str = \"Zx81Qw72Er63Ty54Ui45\";\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        (
+            "<password><![CDATA[wombat1977]]></password>\n",
+            "wombat1977",
+        ),
+        (
+            "<key>password</key>\n<string>wombat1977</string>\n",
+            "wombat1977",
+        ),
+        (
+            "machine api.corp.com login admin password wombat1977\n",
+            "wombat1977",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
+
+/// Their near misses: no literal, a placeholder or an empty fallback, a verb's call, a format
+/// string, a prompt for the password.
+#[test]
+fn near_misses_of_calls_fallbacks_ternaries_and_command_lines_stay() {
+    let m = Masker::new();
+    for t in [
+        "requests.get(url, auth=(user, password))\n",
+        "client.basic_auth(user, Some(pass))\n",
+        "token = os.getenv(\"API_TOKEN\") or \"\"\n",
+        "password = os.getenv(\"DB_PASSWORD\") or \"<your-password>\"\n",
+        "let pw = env::var(\"DB_PASSWORD\").unwrap_or(\"${DB_PASSWORD}\".into());\n",
+        "const token = isProd ? getToken() : null;\n",
+        "label = hasPassword ? \"Change password\" : \"Set password\"\n",
+        "ok = check_password(\"admin\", \"wombat1977\")\n",
+        "dsn := fmt.Sprintf(\"%s:%s@tcp(%s)/%s\", user, pass, host, db)\n",
+        "dsn := \"app:${DB_PASSWORD}@tcp(db:3306)/app\"\n",
+        "mysql -u root -p app\n",
+        "sshpass -p \"$SSH_PASS\" ssh admin@host\n",
+        "echo \"$TOKEN\" | docker login -u bot --password-stdin ghcr.io\n",
+        "    login(user, password)\n",
+        "Authorization: Basic ${BASIC_CREDENTIALS}\n",
+        "curl -H 'Authorization: Token <token>' https://api\n",
+        "jdbc:mysql://db:3306/app?user=app&password=${DB_PASSWORD}&useSSL=false\n",
+        "c = DriverManager.getConnection(url, user, password);\n",
+        "$pdo = new PDO($dsn, $user, getenv('DB_PASSWORD'));\n",
+        "<password><![CDATA[${DB_PASSWORD}]]></password>\n",
+        "$Password = ConvertTo-SecureString $Plain -AsPlainText -Force\n",
+        "machine api.corp.com login admin password $NETRC_PASSWORD\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// Classes of ordinary text in third-party packages that read as generic secrets: a request's
+/// bookkeeping tokens (pages, idempotency), a resource type's path, an ARN, a date, a value cut
+/// short, a colour, a path of names, a CamelCase name, a grammar's repetition, an enum's
+/// specification, a Basic credential of stand-ins, a variable passed on under its own name, a
+/// comparison, a regular expression.
+#[test]
+fn bookkeeping_tokens_types_and_names_stay() {
+    let m = Masker::new();
+    for t in [
+        "      \"output_token\": \"DistributionList.NextMarker\",\n",
+        "      \"output_token\": \"StreamDescription.Shards[-1].ShardId\",\n",
+        "          \"NextToken\": \"abcdefg123\",\n",
+        "          \"ClientRequestToken\": \"a8ca07e4-61ec-4399-99f4-19853801bcd5\",\n",
+        "    nextPageToken: 'CAoQAA2x',\n",
+        "    \"AWS::IAM::AccessKey\": \"62d91b17309e76c8\",\n",
+        "    \"AWS::Route53::KeySigningKey\": \"a9a67ae6c371fcf4\",\n",
+        "              \"PasswordLastUsed\": \"2016-09-08T21:47:36Z\",\n",
+        "              \"PurchaseToken\": \"eyJ2IjoiMSIsInMiOjEsImMiOi...\",\n",
+        "                    Token.Number: '#ansigreen',\n",
+        "        :type credential_sourcer: CanonicalNameCredentialSourcer\n",
+        " \"RDSCloudHsmAuthorizationRole\": \"arn:aws:iam::aws:policy/service-role/RDSCloudHsmAuthorizationRole\",\n",
+        "MLKEM768X25519PrivateKey = rust_openssl.hpke.MLKEM768X25519PrivateKey\n",
+        "            \"CustomerMasterKeySpec\": \"RSA_4096\",\n",
+        "    [('Authorization', 'Basic dXNlcg==')], {}))\n",
+        "    // token = 1*tchar\n",
+        "            s3_disable_express_session_auth=s3_disable_express_session_auth2,\n",
+        "    fn update(&mut self, token: &char) {\n",
+        "        $pass = !$pass;\n",
+        "private_key\t= $dir/private/cakey.pem# The private key\n",
+        "open_with_auth = socket_timeout(_SOCKET_TIMEOUT)(open_with_auth)\n",
+        "tokens[tokens.length-1]==prevPart2?tokens.push(part):x\n",
+        "const TOKEN_STRINGS = \"[A-Za-z0-9._~+/-]+=*\";\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A generated key (Django's alphabet) that opens with `$`, `&`, `!` or `*`, or holds
+/// parentheses with more of the key after them, is no reference, pointer or call.
+#[test]
+fn generated_keys_shaped_like_code_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "<password>$q=w(=^7b3)p^dkhx4py8g!pa_n0rl</password>\n",
+            "$q=w(=^7b3)p^dkhx4py8g!pa_n0rl",
+        ),
+        (
+            "<Password>&4)o3l8kq+&x%m-&1bcrv0oxh</Password>\n",
+            "&4)o3l8kq+&x%m-&1bcrv0oxh",
+        ),
+        (
+            "<entry key=\"password\">aj1d3am)mgl3244s7eb)()$$3$$#-$nb</entry>\n",
+            "aj1d3am)mgl3244s7eb)()$$3$$#-$nb",
+        ),
+        (
+            "SECRET_KEY=zlye3(k-c0y)fsve^c=dwwx670fimsx\n",
+            "zlye3(k-c0y)fsve^c=dwwx670fimsx",
+        ),
+        (
+            "app.secret==k9#v!x@2m$z^8q&w*e(r)\n",
+            "k9#v!x@2m$z^8q&w*e(r)",
+        ),
+        (
+            "client_secret=\"8Rl5ilzWEpm14yGDKALlZgADummYNc==\"\n",
+            "8Rl5ilzWEpm14yGDKALlZgADummYNc==",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
+
+/// A setting named for a service's key with no keyword but `KEY` (`STRIPE_KEY`) holds a key when
+/// its value looks generated; a public, a table's or a cache's key, a lower-case name, and a
+/// dictionary's key made of words stay.
+#[test]
+fn service_keys_named_only_key_are_masked_and_their_near_misses_stay() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("STRIPE_KEY=Zx81Qw72Er63Ty54Ui45\n", "Zx81Qw72Er63Ty54Ui45"),
+        (
+            "  SENDGRID_KEY: \"9f8e7d6c5b4a39281706f5e4d3c2b1a0\"\n",
+            "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        ),
+        (
+            "const OPENAI_KEY = 'Zx81Qw72Er63Ty54Ui45';\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "PUBLIC_KEY=Zx81Qw72Er63Ty54Ui45\n",
+        "cache_key = \"Zx81Qw72Er63Ty54Ui45\"\n",
+        "FLOW_KEY = 'google_oauth2_flow_{0}'\n",
+        "PRIMARY_KEY = \"user_id2\"\n",
+        "MAPBOX_KEY=pk1234\n",
+        "AFFINITY_KEY = 'compute.googleapis.com/reservation-name'\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A getter that returns a literal, Java's `Optional...orElse("...")`, and a setter or a
+/// builder's method named for a key (`setSecretKey`, `.adminPass`).
+#[test]
+fn getters_or_else_and_key_setters_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "    public String getPassword() { return \"Tiger42!maple\"; }\n",
+            "Tiger42!maple",
+        ),
+        (
+            "    def get_api_token(self):\n        return \"Zx81Qw72Er63Ty54Ui45\"\n",
+            "Zx81Qw72Er63Ty54Ui45",
+        ),
+        ("fun getPassword() = \"Tiger42!maple\"\n", "Tiger42!maple"),
+        (
+            "fn password() -> &'static str { \"Tiger42!maple\" }\n",
+            "Tiger42!maple",
+        ),
+        (
+            "String pw = Optional.ofNullable(System.getenv(\"DB_PASSWORD\")).orElse(\"Tiger42!maple\");\n",
+            "Tiger42!maple",
+        ),
+        ("ds.setSecretKey(\"Tiger42!maple\");\n", "Tiger42!maple"),
+        ("builder.adminPass(\"Tiger42!maple\")\n", "Tiger42!maple"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "    public String getToken() { return this.token; }\n",
+        "    password() { return \"\" }\n",
+        "if (password()) { x = \"Tiger42!maple\" }\n",
+        "String pw = Optional.ofNullable(System.getenv(\"DB_PASSWORD\")).orElse(null);\n",
+        "    t.pass(\"tests/ui/multi_line.rs\");\n",
+        "<code>ecdh.setPrivateKey()</code></a> then <a href=\"#ecdh-encoding2\">\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}

@@ -1762,7 +1762,14 @@ fn client_command<'a>(program: &str, args: &'a [String]) -> Option<ClientCommand
 mod tests {
     #![allow(clippy::panic)]
     use super::DEVTOOLS;
-    use crate::toolchains::TOOLCHAINS;
+    use crate::toolchains::Toolchain;
+
+    /// The tables after this one.
+    fn later() -> impl Iterator<Item = &'static Toolchain> {
+        crate::frameworks::TOOLCHAINS
+            .iter()
+            .chain(crate::toolchains::TOOLCHAINS)
+    }
 
     /// A toolchain here that does not only extend a program never shadows a program
     /// `toolchains.rs` knows, nor one listed twice here: each program has one table.
@@ -1771,7 +1778,7 @@ mod tests {
         let mut seen: Vec<&str> = Vec::new();
         for t in DEVTOOLS.iter().filter(|t| !t.extends) {
             for p in t.programs {
-                if TOOLCHAINS.iter().any(|k| k.programs.contains(p)) || seen.contains(p) {
+                if later().any(|k| k.programs.contains(p)) || seen.contains(p) {
                     panic!("`{p}` has two tables");
                 }
                 seen.push(p);
@@ -1780,7 +1787,7 @@ mod tests {
         for t in DEVTOOLS.iter().filter(|t| t.extends) {
             for p in t.programs {
                 assert!(
-                    TOOLCHAINS.iter().any(|k| k.programs.contains(p)),
+                    later().any(|k| k.programs.contains(p)),
                     "`{p}` extends no table"
                 );
             }

@@ -312,6 +312,9 @@ const INLINE_CODE: &[(&str, &[&str])] = &[
     ("perl", &["-e", "-E"]),
     ("ruby", &["-e"]),
     ("php", &["-r"]),
+    ("elixir", &["-e", "--eval"]),
+    ("iex", &["-e", "--eval"]),
+    ("erl", &["-eval"]),
     ("lua", &["-e"]),
     ("Rscript", &["-e"]),
     ("julia", &["-e"]),
@@ -505,6 +508,8 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
         &["kubectl", "oc", "helm", "helmfile"],
         &["-n", "--namespace"],
     ),
+    // Alembic's configuration section (`-n production`) and its `-x` arguments (`-x env=prod`).
+    (&["alembic"], &["-n", "--name", "-x"]),
 ];
 
 /// Whether a value names a production environment: one of its words (split at anything but
@@ -520,6 +525,64 @@ fn names_production(value: &str) -> bool {
         })
 }
 
+/// Options whose value names the server, database or connection a program works with, for any
+/// program (`--database-url`, `--host db.prod.internal`, Laravel's `--database=mysql_prod`).
+const CONNECTION_OPTIONS: &[&str] = &[
+    "--database-url",
+    "--db-url",
+    "--url",
+    "--uri",
+    "--dsn",
+    "--host",
+    "--hostname",
+    "--server",
+    "--endpoint",
+    "--endpoint-url",
+    "--database",
+    "--db",
+    "--connection",
+    "--redis-url",
+    "--broker",
+];
+
+/// Database and cache clients, whose `-h` is the server's host (not a help).
+const HOST_CLIENTS: &[&str] = &[
+    "psql",
+    "pg_dump",
+    "pg_dumpall",
+    "pg_restore",
+    "mysql",
+    "mariadb",
+    "mysqldump",
+    "redis-cli",
+    "valkey-cli",
+    "mongosh",
+    "mongo",
+    "mongodump",
+    "mongorestore",
+    "clickhouse-client",
+];
+
+/// Parts of a variable's name that say its value is a server, a database or a connection
+/// (`DATABASE_URL`, `PGHOST`, `REDIS_DSN`).
+const CONNECTION_VAR_PARTS: &[&str] = &[
+    "URL", "URI", "DSN", "HOST", "DATABASE", "DB", "REDIS", "CONN", "ENDPOINT", "SERVER", "ADDR",
+    "BROKER",
+];
+
+/// Whether a value that names a place (a URL, a host, a connection's name) names production:
+/// a URL's host (`postgres://u:p@db.prod.internal/app`: its credentials and path are not the
+/// place), or a whole value without a path (`prod-db`, `mysql_prod`, `api.production.acme.io`).
+fn place_names_production(value: &str) -> bool {
+    let value = value.trim_matches(|ch| ch == '"' || ch == '\'');
+    if let Some((_, rest)) = value.split_once("://") {
+        let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+        let host = authority.rsplit('@').next().unwrap_or_default();
+        return names_production(host);
+    }
+    !value.contains('/') && !value.contains(char::is_whitespace) && names_production(value)
+}
+
 /// Variables that choose how the project is built as much as where it runs: a build under
 /// them (`NODE_ENV=production npm run build`, `MIX_ENV=prod mix compile`) is the project's
 /// ordinary production build; anything else under them is production.
@@ -527,6 +590,53 @@ const BUILD_MODE: &[&str] = &["NODE_ENV", "MIX_ENV"];
 
 /// Words that make a command a build (`build`, `build:prod`, `compile`).
 const BUILD_WORDS: &[&str] = &["build", "build:*", "*:build", "compile", "generate"];
+
+/// Whether the argument at `i` names a production place: a connection option's value
+/// (`--database-url`, a database client's `-h`) or a URL operand whose host is production
+/// (`psql postgres://u@db.prod.internal/app`).
+fn connection_is_production(program: &str, args: &[String], i: usize) -> bool {
+    let Some(a) = args.get(i) else {
+        return false;
+    };
+    let value = if CONNECTION_OPTIONS.contains(&a.as_str())
+        || (HOST_CLIENTS.contains(&program) && matches!(a.as_str(), "-h" | "-H"))
+    {
+        args.get(i + 1).map(String::as_str)
+    } else {
+        CONNECTION_OPTIONS
+            .iter()
+            .find_map(|o| a.strip_prefix(o).and_then(|r| r.strip_prefix('=')))
+    };
+    (a.contains("://") && place_names_production(a)) || value.is_some_and(place_names_production)
+}
+
+/// Whether a command is given production by a value, indirectly: a variable that names
+/// production expanded into its words or environment (`DATABASE_URL=$PROD_DATABASE_URL cmd`,
+/// `--url "$PRODUCTION_DB"`), or a connection variable set (or exported) to a production place
+/// (`DATABASE_URL=postgres://db.prod…`, `PGHOST=prod-db`).
+fn production_by_value(c: &Command, exported: bool) -> bool {
+    c.vars.iter().any(|v| names_production(v))
+        || c.assignments
+            .iter()
+            .chain(c.argv.iter().skip(1).filter(|_| exported))
+            .any(|a| {
+                a.split_once('=').is_some_and(|(n, v)| {
+                    let up = n.to_ascii_uppercase();
+                    CONNECTION_VAR_PARTS.iter().any(|p| up.contains(p)) && place_names_production(v)
+                })
+            })
+}
+
+/// Mix's tasks that build for the environment they are given and run nothing against it: a
+/// release, the digested assets, the dependencies.
+const MIX_BUILDS: &[&str] = &[
+    "release",
+    "assets.deploy",
+    "assets.build",
+    "phx.digest",
+    "deps.get",
+    "deps.compile",
+];
 
 /// A command that is not read-only (of `level`) and selects a production environment (an
 /// environment variable, an option, a Rails `-e`), or exports such a selector for the
@@ -536,6 +646,17 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         c.argv.first().map(String::as_str),
         Some("export" | "declare" | "typeset" | "setenv")
     );
+    // A production connection's value printed (`echo $PROD_DATABASE_URL`): its URL carries
+    // the password, so even a read asks.
+    if c.vars.iter().any(|v| {
+        let up = v.to_ascii_uppercase();
+        names_production(v) && CONNECTION_VAR_PARTS.iter().any(|p| up.contains(p))
+    }) {
+        return Some(ask(
+            "secret: production connection",
+            "the command expands a production connection's variable, whose value carries its credentials",
+        ));
+    }
     if level == Level::Allow && !exported {
         return None;
     }
@@ -543,7 +664,10 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         BUILD_WORDS
             .iter()
             .any(|g| airlock_facts::component_matches(g, w))
-    });
+    }) || (c.argv.first().is_some_and(|p| p == "mix")
+        && c.argv
+            .get(1)
+            .is_some_and(|t| MIX_BUILDS.contains(&t.as_str())));
     let var = |a: &String| {
         a.split_once('=').is_some_and(|(n, v)| {
             ENV_SELECTORS.contains(&n)
@@ -576,9 +700,9 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         let spring = a
             .split_once("profiles.active=")
             .is_some_and(|(_, v)| names_production(v));
-        spring || value.is_some_and(names_production)
+        spring || value.is_some_and(names_production) || connection_is_production(name, args, i)
     });
-    (by_var || by_option).then(|| {
+    (by_var || by_option || production_by_value(c, exported)).then(|| {
         ask(
             "production: environment selected",
             "the command selects a production environment (its databases, queues or accounts) and is not read-only",
@@ -1837,7 +1961,7 @@ fn read_by_path(p: &str) -> Verdict {
 fn framework_script(base: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let runner = match base {
         "manage.py" => "python",
-        "artisan" => "php",
+        "artisan" | "console" => "php",
         _ => return None,
     };
     destructive(runner, &c.argv, c, env).or_else(|| toolchain(runner, &c.argv))
@@ -3675,6 +3799,11 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
             return worst(found).filter(|v| v.level == Level::AlwaysAsk);
         }
         _ => {}
+    }
+    if let Some((row, why)) =
+        crate::frameworks::console_input(name, args, c.stdin.as_deref(), c.piped_input)
+    {
+        return Some(ask(row, why));
     }
     // Django's `manage.py dbshell -- -c SQL` runs the project's database client on that SQL.
     let dbshell = args.iter().any(|a| a == "dbshell")

@@ -10,6 +10,7 @@
 #![deny(missing_docs)]
 
 mod devtools;
+mod frameworks;
 mod knowledge;
 mod toolchains;
 mod walk;

@@ -128,11 +128,11 @@ pub(crate) const fn with(r: Row, flags: &'static [&'static str]) -> Row {
 
 impl Row {
     /// The row only when one of `flags` is given.
-    const fn needs(self, flags: &'static [&'static str]) -> Row {
+    pub(crate) const fn needs(self, flags: &'static [&'static str]) -> Row {
         with(self, flags)
     }
     /// The row only when one of the command's words matches one of `globs`.
-    const fn code(self, globs: &'static [&'static str]) -> Row {
+    pub(crate) const fn code(self, globs: &'static [&'static str]) -> Row {
         Row {
             code: globs,
             ..self
@@ -337,6 +337,8 @@ const CARGO: &[Row] = &[
     build("generate-lockfile"),
     build("fetch"),
     add_dependency("add"),
+    build("remove"),
+    build("rm"),
 ];
 
 const RUSTUP: &[Row] = &[
@@ -462,9 +464,12 @@ const NPM: &[Row] = &[
     add_dependency("i"),
     ask("ci"),
     add_dependency("add"),
-    ask("remove"),
-    ask("rm"),
-    ask("uninstall"),
+    // Removing a dependency fetches and runs no new code: the same as editing the manifest
+    // and installing what it declares, which is the project's build.
+    build("remove"),
+    build("rm"),
+    build("uninstall"),
+    build("un"),
     ask("update"),
     ask("up"),
     ask("upgrade"),
@@ -557,7 +562,7 @@ const UV: &[Row] = &[
     build("run"),
     build("lock"),
     add_dependency("add"),
-    ask("remove"),
+    build("remove"),
     build("venv"),
     build("build"),
     build("export"),
@@ -586,9 +591,9 @@ const POETRY: &[Row] = &[
     read("help"),
     build("install"),
     add_dependency("add"),
-    ask("remove"),
+    build("remove"),
     build("lock"),
-    ask("update"),
+    add_dependency("update"),
     build("build"),
     build("run"),
     build("sync"),
@@ -636,6 +641,9 @@ const PYTHON: &[Row] = &[
     danger("*manage.py reset_db", DESTROYING),
     danger("*manage.py createsuperuser", CREDENTIALS),
     danger("*manage.py changepassword", CREDENTIALS),
+    // Every setting that differs from Django's defaults: `SECRET_KEY`, `DATABASES` and their
+    // passwords among them.
+    danger("*manage.py diffsettings", CREDENTIALS),
     // Migrating forward is the project's everyday build of its database; unapplying
     // (`migrate app zero`, or back to a named migration) drops tables and columns.
     danger("*manage.py migrate * zero", DESTROYING),
@@ -651,6 +659,7 @@ const PYTHON: &[Row] = &[
     // runs the same), unless it plainly destroys data or starts programs. Code read from a
     // pipe or the terminal is unseen: asked on its own.
     danger("*manage.py shell", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("*manage.py shell", CREDENTIALS).code(crate::frameworks::CREDENTIAL_CODE),
     with(build("*manage.py shell"), &["-c", "--command"]),
     ask("*manage.py shell"),
     build("*manage.py"),
@@ -1209,7 +1218,6 @@ const RAILS: &[Row] = &[
     danger("... db:schema:load", DESTROYING),
     danger("... db:migrate:reset", DESTROYING),
     danger("... db:seed:replant", DESTROYING),
-    danger("... db:rollback", DESTROYING),
     danger("... credentials:*", CREDENTIALS),
     danger("... secret", CREDENTIALS),
     danger("... deploy*", INFRA),
@@ -1231,6 +1239,8 @@ const RAILS: &[Row] = &[
     // A console reads its code from the terminal or a pipe, unseen: asked on its own.
     danger("runner", DESTROYING).code(DESTRUCTIVE_CODE),
     danger("r", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("runner", CREDENTIALS).code(crate::frameworks::CREDENTIAL_CODE),
+    danger("r", CREDENTIALS).code(crate::frameworks::CREDENTIAL_CODE),
     build("runner"),
     build("r"),
     ask("console"),
@@ -1241,6 +1251,9 @@ const RAILS: &[Row] = &[
     danger("... db:migrate:down", DESTROYING),
     danger("... db:migrate:redo", DESTROYING),
     ask("... db:migrate version=*"),
+    // A migration's steps back (`db:rollback`, one by default, or `STEP=N`) run the
+    // migrations' own code, as migrating forward does.
+    build("... db:rollback"),
     build("... db:migrate $"),
     build("... db:migrate:up"),
     build("... db:create"),
@@ -1253,7 +1266,7 @@ const RAILS: &[Row] = &[
 
 /// Words of inline code (a runner's, a shell's `-c`) that destroy data, mass-update, reach
 /// the database's raw SQL, or start programs and change files: each asks every time.
-const DESTRUCTIVE_CODE: &[&str] = &[
+pub(crate) const DESTRUCTIVE_CODE: &[&str] = &[
     "*delete*",
     "*destroy*",
     "*truncate*",
@@ -1262,6 +1275,20 @@ const DESTRUCTIVE_CODE: &[&str] = &[
     "*flush*",
     "*update_all*",
     "*.update(*",
+    "*->update(*",
+    "*::update(*",
+    "*update * set *",
+    "*wipe*",
+    "*rollback*",
+    "*migrator*",
+    "*migrate:*",
+    "*statement*",
+    "*unprepared*",
+    "*artisan::call*",
+    "*call_command*",
+    "*rake::task*",
+    "*mix.task*",
+    "*file.rm*",
     "*connection*",
     "*cursor*",
     "*execute*",
@@ -1308,7 +1335,7 @@ const BUNDLER: &[Row] = &[
     add_dependency("add"),
     add_dependency("update"),
     add_dependency("plugin install"),
-    ask("remove"),
+    build("remove"),
     ask("config"),
     ask("gem"),
     ask("clean"),
@@ -1381,7 +1408,7 @@ const DOTNET: &[Row] = &[
     add_dependency("add package"),
     add_dependency("add * package"),
     build("add"),
-    ask("remove"),
+    build("remove"),
     build("sln"),
     build("tool restore"),
     build("tool run"),
@@ -1518,8 +1545,8 @@ const PY_PROJECT: &[Row] = &[
     read("--version"),
     read("version"),
     add_dependency("add"),
-    ask("remove"),
-    ask("update"),
+    build("remove"),
+    add_dependency("update"),
     build("*"),
 ];
 
@@ -1538,8 +1565,11 @@ const COMPOSER: &[Row] = &[
     read("licenses"),
     read("diagnose"),
     add_dependency("require"),
-    ask("remove"),
-    ask("update"),
+    build("remove"),
+    // An update fetches new versions: new code, as a new dependency is.
+    add_dependency("update"),
+    add_dependency("upgrade"),
+    add_dependency("u"),
     ask("create-project"),
     build("install"),
     build("dump-autoload"),
@@ -1547,46 +1577,6 @@ const COMPOSER: &[Row] = &[
     build("run"),
     build("test"),
     build("check-platform-reqs"),
-    build("*"),
-];
-
-/// `php`: inline code (`-r`) is judged before these rows; Laravel's `artisan` commands that
-/// drop or roll back the database always ask.
-const PHP: &[Row] = &[
-    read("--version"),
-    read("-v"),
-    read("-m"),
-    read("-i"),
-    danger("*artisan migrate:fresh", DESTROYING),
-    danger("*artisan migrate:reset", DESTROYING),
-    danger("*artisan migrate:rollback", DESTROYING),
-    danger("*artisan migrate:refresh", DESTROYING),
-    danger("*artisan db:wipe", DESTROYING),
-    danger("*artisan key:generate", CREDENTIALS),
-    danger("*artisan down", INFRA),
-    ask("*artisan tinker"),
-    ask("*artisan db"),
-    build("*"),
-];
-
-const MIX: &[Row] = &[
-    danger("hex.publish", PUBLISHING),
-    danger("hex.owner", PUBLISHING),
-    danger("hex.retire", PUBLISHING),
-    danger("hex.user", CREDENTIALS),
-    danger("ecto.drop", DESTROYING),
-    danger("ecto.reset", DESTROYING),
-    danger("ecto.rollback", DESTROYING),
-    danger("archive.install", GLOBAL),
-    danger("escript.install", GLOBAL),
-    danger("local.hex", GLOBAL),
-    danger("local.rebar", GLOBAL),
-    read("--version"),
-    read("help"),
-    read("hex.info"),
-    read("hex.outdated"),
-    read("deps.tree"),
-    ask("hex.*"),
     build("*"),
 ];
 
@@ -1773,7 +1763,7 @@ const DART: &[Row] = &[
     add_dependency("pub add"),
     add_dependency("pub upgrade"),
     add_dependency("pub downgrade"),
-    ask("pub remove"),
+    build("pub remove"),
     ask("pub cache *"),
     build("pub get"),
     build("pub run"),
@@ -2443,7 +2433,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     // Migration tools name the database on the command line (`-database URL`), which may be
     // any server: their own family, never lowered by the sandbox.
     outside(tool(
-        &["alembic", "migrate", "goose", "dbmate", "atlas"],
+        &["migrate", "goose", "dbmate", "atlas"],
         "database migrations",
         &[
             "-c",
@@ -2505,7 +2495,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         COMPOSER,
         Kind::Build,
     )),
-    project(raw(tool(&["php"], "php", &["-d", "-c"], PHP, Kind::Build))),
     project(tool(
         &[
             "phpunit",
@@ -2520,7 +2509,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         DEV_TOOL,
         Kind::Build,
     )),
-    targets(project(tool(&["mix"], "mix", &[], MIX, Kind::Build))),
     targets(project(tool(
         &["bazel", "bazelisk"],
         "bazel",
@@ -2740,8 +2728,13 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 }
 
 /// Every table of toolchains, in the order they are consulted: the dev tools' own table first,
-/// since some of its toolchains add rows to a program this file knows.
-const TABLES: &[&[Toolchain]] = &[crate::devtools::DEVTOOLS, TOOLCHAINS];
+/// since some of its toolchains add rows to a program a later table knows, then the
+/// frameworks' table, which comes before this file's.
+const TABLES: &[&[Toolchain]] = &[
+    crate::devtools::DEVTOOLS,
+    crate::frameworks::TOOLCHAINS,
+    TOOLCHAINS,
+];
 
 /// The row of one toolchain that decides `name args`; `None` when the toolchain only extends
 /// the program and no row of its own matches.
@@ -2769,11 +2762,17 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
     }
     let words = seen.as_slice();
     let flags = options_of(args);
+    // Code given as an option's attached value (`tinker --execute=CODE`, `shell --command=CODE`)
+    // is code as a word is.
+    let values: Vec<&str> = flags
+        .iter()
+        .filter_map(|f| f.split_once('=').map(|(_, v)| v))
+        .collect();
     let hit = toolchain
         .before
         .iter()
         .chain(toolchain.rows)
-        .find(|r| row_matches(r, words, &flags));
+        .find(|r| row_matches(r, words, &flags, &values));
     match hit {
         Some(r) => Some(found(Some(r.words), r.with, r.kind)),
         None if toolchain.extends => None,
@@ -2817,13 +2816,13 @@ fn words<'a>(t: &Toolchain, args: &'a [String]) -> Vec<&'a str> {
     out
 }
 
-fn row_matches(r: &Row, words: &[&str], flags: &[&str]) -> bool {
+fn row_matches(r: &Row, words: &[&str], flags: &[&str], values: &[&str]) -> bool {
     let has = |list: &[&str]| {
         list.iter()
             .any(|f| flags.iter().any(|a| crate::knowledge::is_flag(a, f, false)))
     };
     let code = r.code.is_empty()
-        || words.iter().any(|w| {
+        || words.iter().chain(values).any(|w| {
             r.code
                 .iter()
                 .any(|g| airlock_facts::component_matches(g, w))

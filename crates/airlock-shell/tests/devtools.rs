@@ -261,8 +261,8 @@ fn versions_of_any_program_read() {
         ("psql --version", Allow, ""),
         (
             "elixir --version --eval 'File.rm_rf!(\"x\")'",
-            AskOnce,
-            "unknown",
+            AlwaysAsk,
+            "inline code",
         ),
         ("lerna version", AskOnce, "unknown"),
         ("./bin/tool --version", AskOnce, ""),

@@ -1,6 +1,16 @@
 //! `airlock mask`: masks secrets in a stream, or lists what it finds (`--json`), never the secret.
+//!
+//! A stream is masked by three threads: a reader reads the next chunk and checks that it is
+//! UTF-8, this thread finds the secrets in the current one, and a writer writes the one before,
+//! masked, piece by piece from the chunk; on two cores the copy out of the kernel, the check and
+//! the output cost the masking no time. Each chunk the reader hands over begins with the last
+//! bytes of the stream before it (the overlap): the text the masker held back from the last
+//! chunk is, nearly always, the end of that overlap, so it is taken from there as it is, never
+//! copied in front of the new text. The masked text is exactly the library's `mask` of the
+//! whole (tests cut the input at every byte around a secret).
 
 use std::io::{Read, Write};
+use std::sync::mpsc::{Receiver, Sender, SyncSender};
 
 use clap::Args;
 use serde_json::json;
@@ -19,7 +29,6 @@ pub struct MaskArgs {
 pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
     let masker = airlock_mask::Masker::new();
     let stdin = std::io::stdin();
-    let mut stdout = std::io::stdout().lock();
     if a.json {
         let mut text = String::new();
         stdin
@@ -32,59 +41,506 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
             .map(|f| json!({ "rule": f.rule, "start": f.start, "end": f.end, "fingerprint": f.fingerprint }))
             .collect();
         let out = serde_json::to_string_pretty(&findings).unwrap_or_default();
-        let _ = writeln!(stdout, "{out}");
+        let _ = writeln!(std::io::stdout().lock(), "{out}");
         return Ok(0);
     }
-    // Streamed in chunks, with the masker's bounded hold-back, so a secret split across two reads
-    // is still masked and memory stays bounded. The stream lives in one buffer: each read lands
-    // after the text held back from the last one, the valid UTF-8 is handed to the masker as it
-    // is (checked, never copied through a lossy pass), and what the masker settles is written
-    // out and dropped from the front; the rest (the hold-back, a split character) stays.
-    let mut buf = vec![0u8; CHUNK + 2 * airlock_mask::HOLD_BACK + 4];
-    let mut filled = 0;
-    // The masked text of one read, its capacity kept from one read to the next.
-    let mut masked = String::with_capacity(CHUNK + MARGIN);
-    let mut input = stdin.lock();
+    let file = file_size(&stdin);
+    if file.is_some_and(|n| n >= PREPARE_FROM) {
+        // A long text needs most rules: their regexes are compiled on another thread (from the
+        // last rule back) while this one reads and masks (compiling from the first on, as it
+        // needs them). Not joined: the process may end before it does.
+        let m = masker.clone();
+        let _ = std::thread::Builder::new()
+            .name("airlock-mask-prepare".into())
+            .spawn(move || m.prepare());
+    }
+    let sizes = match file {
+        Some(_) => Sizes {
+            read: FILE_READ,
+            overlap: OVERLAP,
+            ahead: AHEAD,
+        },
+        None => Sizes {
+            read: PIPE_READ,
+            overlap: OVERLAP,
+            ahead: PIPE_AHEAD,
+        },
+    };
+    stream(&masker, stdin, sizes, &mut std::io::stdout())
+}
+
+/// How a stream is read: bytes a read asks for, and bytes of overlap (see [`Chunk`]).
+#[derive(Debug, Clone, Copy)]
+struct Sizes {
+    read: usize,
+    overlap: usize,
+    /// Chunks the reader may have read ahead of the masking.
+    ahead: usize,
+}
+
+/// Masks `input` to `out`: a thread reads and checks the text, this one finds the secrets, and
+/// another masks and writes what is settled.
+fn stream(
+    masker: &airlock_mask::Masker,
+    input: impl Read + Send + 'static,
+    sizes: Sizes,
+    out: &mut (impl Write + Send),
+) -> Result<u8, Exit> {
+    let (chunks_tx, chunks) = std::sync::mpsc::sync_channel(sizes.ahead);
+    let (free, free_rx) = std::sync::mpsc::channel();
+    // Not joined: when the output is closed, or the input is refused, the command ends while
+    // the reader may wait on a read that never returns (a terminal); a send that no one
+    // receives ends it otherwise.
+    std::thread::Builder::new()
+        .name("airlock-mask-read".into())
+        .spawn(move || read_chunks(input, sizes, &chunks_tx, &free_rx))
+        .map_err(|e| Exit::input(format!("cannot start reading standard input: {e}")))?;
+    std::thread::scope(|scope| {
+        let (to_writer, writes) = std::sync::mpsc::sync_channel(AHEAD);
+        let writer = {
+            let (masker, free) = (masker.clone(), free.clone());
+            std::thread::Builder::new()
+                .name("airlock-mask-write".into())
+                .spawn_scoped(scope, move || write_out(&masker, &writes, out, &free))
+                .map_err(|e| Exit::input(format!("cannot start writing standard output: {e}")))?
+        };
+        let result = mask_chunks(masker, &chunks, &free, &to_writer);
+        // The writer writes what it was handed, then ends.
+        drop(to_writer);
+        let _ = writer.join();
+        result
+    })
+}
+
+/// What the reader hands on: a chunk of the stream, its end, or why it stopped.
+enum FromReader {
+    Chunk(Chunk),
+    End,
+    Failed(String),
+}
+
+/// A chunk of the stream: `text[..from]` is the stream's last bytes before it (the overlap, at
+/// most [`Sizes::overlap`] and whole characters), `text[from..]` the new text.
+struct Chunk {
+    text: String,
+    from: usize,
+}
+
+/// What the writer masks and writes: `text[start..]`'s settled part, or at the end all of it.
+struct ToWriter {
+    text: String,
+    start: usize,
+    settled: Option<airlock_mask::Settled>,
+}
+
+/// Finds the secrets in each chunk as it comes and hands what is settled to the writer: a
+/// secret split across two chunks is still masked (the masker holds back the end of each
+/// chunk's text until the next).
+fn mask_chunks(
+    masker: &airlock_mask::Masker,
+    chunks: &Receiver<FromReader>,
+    free: &Sender<Vec<u8>>,
+    writer: &SyncSender<ToWriter>,
+) -> Result<u8, Exit> {
+    // The text held back from the last chunk, copied: it is nearly always the end of the next
+    // chunk's overlap, and is needed only when it is longer.
+    let mut held = String::new();
+    // What the reader handed on after chunks taken together (see below), for the next turn.
+    let mut next = None;
     loop {
-        let n = match input.read(buf.get_mut(filled..).unwrap_or_default()) {
-            Ok(n) => n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(Exit::input(format!("cannot read standard input: {e}"))),
+        let Some(msg) = next.take().or_else(|| chunks.recv().ok()) else {
+            return Err(Exit::input(
+                "cannot read standard input: the reader stopped",
+            ));
         };
-        let end = n == 0;
-        filled += n;
-        let have = buf.get(..filled).unwrap_or_default();
-        let text = match std::str::from_utf8(have) {
-            Ok(text) => text,
-            Err(e) if e.error_len().is_none() && !end => {
-                std::str::from_utf8(have.get(..e.valid_up_to()).unwrap_or_default())
-                    .map_err(|_| Exit::input("standard input is not UTF-8 text"))?
+        let chunk = match msg {
+            FromReader::Chunk(chunk) => chunk,
+            FromReader::End => {
+                let rest = ToWriter {
+                    text: held,
+                    start: 0,
+                    settled: None,
+                };
+                let _ = writer.send(rest);
+                return Ok(0);
             }
-            Err(e) if e.error_len().is_none() => {
-                return Err(Exit::input("standard input ends inside a UTF-8 character"));
-            }
-            Err(_) => return Err(Exit::input("standard input is not UTF-8 text")),
+            FromReader::Failed(message) => return Err(Exit::input(message)),
         };
-        masked.clear();
-        if end {
-            masker.mask_into(text, &mut masked);
-            let _ = stdout.write_all(masked.as_bytes());
-            let _ = stdout.flush();
-            return Ok(0);
+        let (mut text, start) = if held.len() <= chunk.from {
+            // What was held back is the end of the overlap: the text goes on from there.
+            (chunk.text, chunk.from - held.len())
+        } else {
+            // Held back more than the overlap (a long secret across the cut): put it in front.
+            let new = chunk.text.get(chunk.from..).unwrap_or_default();
+            let mut text = String::with_capacity(held.len() + new.len());
+            text.push_str(&held);
+            text.push_str(new);
+            let _ = free.send(chunk.text.into_bytes());
+            (text, 0)
+        };
+        // Chunks already waiting (short reads of a pipe whose writer is ahead) go on this one's
+        // end, up to `TOGETHER`: one settle over them re-scans the text held back once, not once
+        // a read. Only what has been read already: nothing waits for more input.
+        while text.len() - start < TOGETHER {
+            match chunks.try_recv() {
+                Ok(FromReader::Chunk(more)) => {
+                    text.push_str(more.text.get(more.from..).unwrap_or_default());
+                    let _ = free.send(more.text.into_bytes());
+                }
+                Ok(other) => {
+                    next = Some(other);
+                    break;
+                }
+                Err(_) => break,
+            }
         }
-        let taken = masker.mask_settled_into(text, &mut masked);
-        buf.copy_within(taken..filled, 0);
-        filled -= taken;
-        if stdout.write_all(masked.as_bytes()).is_err() {
-            // The reader is gone (a closed pipe): nothing more can be delivered.
+        let view = text.get(start..).unwrap_or_default();
+        let settled = masker.settle(view);
+        held.clear();
+        held.push_str(view.get(settled.len()..).unwrap_or_default());
+        let out = ToWriter {
+            text,
+            start,
+            settled: Some(settled),
+        };
+        if writer.send(out).is_err() {
+            // The writer is gone (a closed pipe): nothing more can be delivered.
             return Ok(0);
         }
     }
 }
 
-/// Bytes read at a time: large enough that the masker's re-scan of its hold-back and the
-/// per-read calls are a small part of the work. The buffer holds this after the hold-back (at
-/// most twice [`airlock_mask::HOLD_BACK`] when a secret reaches into it) and a split character.
-const CHUNK: usize = 1 << 20;
-/// Room for markers and the hold-back in the masked text of one read.
-const MARGIN: usize = 64 * 1024;
+/// Masks and writes what [`mask_chunks`] hands on, and gives each buffer back to the reader.
+fn write_out(
+    masker: &airlock_mask::Masker,
+    writes: &Receiver<ToWriter>,
+    out: &mut impl Write,
+    free: &Sender<Vec<u8>>,
+) {
+    let mut masked = String::new();
+    for w in writes {
+        let view = w.text.get(w.start..).unwrap_or_default();
+        let mut ok = true;
+        match &w.settled {
+            // Written piece by piece from the chunk, not copied into one masked string first:
+            // the text between secrets is nearly all of it, and a piece with a line end goes
+            // straight to the output.
+            Some(settled) => settled.each_piece(view, |p| {
+                ok = ok && out.write_all(p.as_bytes()).is_ok();
+            }),
+            None => {
+                // The end of the stream: at most the hold-back and a secret.
+                masker.mask_into(view, &mut masked);
+                ok = out.write_all(masked.as_bytes()).is_ok();
+            }
+        }
+        if !ok {
+            return;
+        }
+        let _ = free.send(w.text.into_bytes());
+    }
+    let _ = out.flush();
+}
+
+/// Reads `input` in reads of `sizes.read` bytes and hands each on as a chunk of whole UTF-8
+/// characters, after the overlap; a character split by a read waits for the next. Buffers come
+/// back through `free` to be filled again.
+fn read_chunks(
+    mut input: impl Read,
+    sizes: Sizes,
+    chunks: &SyncSender<FromReader>,
+    free: &Receiver<Vec<u8>>,
+) {
+    let fail = |message: String| {
+        let _ = chunks.send(FromReader::Failed(message));
+    };
+    // The next chunk's first bytes: the overlap (`tail[..from]`) and the first bytes of a
+    // character the last read split. Kept apart, so that the reader holds no second buffer
+    // while it waits for the masker to take a chunk.
+    let mut tail: Vec<u8> = Vec::new();
+    let mut from = 0;
+    // The first read is short, so that the masking starts at once.
+    let mut read = sizes.read.min(FIRST_READ);
+    loop {
+        let mut buf = free.try_recv().unwrap_or_default();
+        let kept = tail.len();
+        let want = kept + read;
+        if buf.capacity() == 0 {
+            // Zeroed by the allocator (fresh pages of the kernel), not by a pass of its own.
+            buf = vec![0; want];
+        } else if buf.len() < want {
+            // A recycled buffer keeps its length, so this writes zeros only into new room.
+            buf.resize(want, 0);
+        }
+        if let Some(head) = buf.get_mut(..kept) {
+            head.copy_from_slice(&tail);
+        }
+        let n = loop {
+            match input.read(buf.get_mut(kept..want).unwrap_or_default()) {
+                Ok(n) => break n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return fail(format!("cannot read standard input: {e}")),
+            }
+        };
+        if n == 0 {
+            if kept > from {
+                return fail("standard input ends inside a UTF-8 character".into());
+            }
+            let _ = chunks.send(FromReader::End);
+            return;
+        }
+        read = sizes.read;
+        let filled = kept + n;
+        buf.truncate(filled);
+        let whole = whole_characters(&buf);
+        let mut start = whole.saturating_sub(sizes.overlap);
+        while start < whole && buf.get(start).is_some_and(|&b| b & 0xC0 == 0x80) {
+            start += 1;
+        }
+        tail.clear();
+        tail.extend_from_slice(buf.get(start..).unwrap_or_default());
+        buf.truncate(whole);
+        let text = match String::from_utf8(buf) {
+            Ok(text) => text,
+            Err(_) => return fail("standard input is not UTF-8 text".into()),
+        };
+        if chunks
+            .send(FromReader::Chunk(Chunk { text, from }))
+            .is_err()
+        {
+            return;
+        }
+        from = whole - start;
+    }
+}
+
+/// The length of `bytes` less a character its end splits: the first bytes of a UTF-8 sequence
+/// that more bytes would complete. Anything else is left in, for the check to judge.
+fn whole_characters(bytes: &[u8]) -> usize {
+    let len = bytes.len();
+    // A sequence is at most 4 bytes, so one that is cut starts in the last 3.
+    let Some(lead) = (len.saturating_sub(3)..len)
+        .rev()
+        .find(|&i| bytes.get(i).is_some_and(|&b| b & 0xC0 != 0x80))
+    else {
+        return len;
+    };
+    match std::str::from_utf8(bytes.get(lead..).unwrap_or_default()) {
+        Err(e) if e.error_len().is_none() => lead + e.valid_up_to(),
+        _ => len,
+    }
+}
+
+/// The size of standard input when it is a regular file.
+fn file_size(stdin: &std::io::Stdin) -> Option<u64> {
+    use std::os::fd::AsFd;
+    let meta = stdin
+        .as_fd()
+        .try_clone_to_owned()
+        .map(std::fs::File::from)
+        .and_then(|f| f.metadata())
+        .ok()?;
+    meta.is_file().then_some(meta.len())
+}
+
+/// Bytes read at a time from a pipe or a terminal: what a pipe holds (a read returns what is
+/// there, so asking for more gains nothing, and a recycled buffer would be zeroed up to it).
+const PIPE_READ: usize = 64 * 1024;
+/// Reads of a pipe queued for the masking, taken together when it is behind (see [`TOGETHER`]).
+const PIPE_AHEAD: usize = 16;
+/// The most text masked at once from chunks taken together.
+const TOGETHER: usize = 1 << 20;
+/// Bytes read at a time from a regular file (its size known): the re-scan of the hold-back and
+/// the per-read work are a smaller part of larger reads, and the buffers in flight (about six)
+/// few enough pages to fault in (4 MiB reads fault in 6,500 pages of 4 KiB, 2 MiB 3,400).
+const FILE_READ: usize = 2 << 20;
+/// Bytes of the first read, whatever the input: the masking waits for it.
+const FIRST_READ: usize = 256 * 1024;
+/// Standard input from a file this long has its regexes compiled ahead (see [`run`]).
+const PREPARE_FROM: u64 = 1 << 20;
+/// Bytes of the stream repeated at the start of each chunk: the masker holds back at most
+/// [`airlock_mask::HOLD_BACK`] and the secret that reaches into it, whose longest fits in another
+/// [`airlock_mask::HOLD_BACK`] (a test of the masker checks every rule's).
+const OVERLAP: usize = 2 * airlock_mask::HOLD_BACK + 4;
+/// Chunks queued between two threads: the reader is faster than the masker, so one queued chunk
+/// keeps the masker busy, and each more is one more buffer to fault in.
+const AHEAD: usize = 1;
+
+#[cfg(test)]
+mod tests {
+    use super::{Sizes, stream};
+    use airlock_mask::{HOLD_BACK, Masker, crc32_base62};
+    use std::io::Read;
+
+    /// Input whose reads end where the test says: at each of `cuts`, and otherwise after at
+    /// most `most` bytes, as a pipe returns what its writer has put in.
+    struct Reads {
+        data: Vec<u8>,
+        at: usize,
+        cuts: Vec<usize>,
+        most: usize,
+    }
+
+    impl Read for Reads {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let cut = self.cuts.iter().copied().find(|&c| c > self.at);
+            let end = (self.at + buf.len().min(self.most))
+                .min(cut.unwrap_or(usize::MAX))
+                .min(self.data.len());
+            let n = end - self.at;
+            buf[..n].copy_from_slice(&self.data[self.at..end]);
+            self.at = end;
+            Ok(n)
+        }
+    }
+
+    /// `airlock mask`'s output for `text` read as `reads` cuts it.
+    fn masked(
+        text: &[u8],
+        cuts: Vec<usize>,
+        most: usize,
+        sizes: Sizes,
+    ) -> (Result<u8, String>, String) {
+        let input = Reads {
+            data: text.to_vec(),
+            at: 0,
+            cuts,
+            most,
+        };
+        let mut out = Vec::new();
+        let result = stream(&Masker::new(), input, sizes, &mut out).map_err(|e| e.to_string());
+        (result, String::from_utf8(out).unwrap())
+    }
+
+    /// `n` letters and digits, scrambled from `seed`.
+    fn chars(seed: u32, n: u32) -> String {
+        const ALNUM: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+        (0..n)
+            .map(|i| {
+                let x = (seed.wrapping_add(1).wrapping_mul(2_654_435_761) ^ i.wrapping_mul(40_503))
+                    .wrapping_mul(2_246_822_519);
+                char::from(ALNUM[(x >> 16) as usize % ALNUM.len()])
+            })
+            .collect()
+    }
+
+    fn token(prefix: &str, seed: u32) -> String {
+        let body = chars(seed, 30);
+        format!("{prefix}{body}{}", crc32_base62(body.as_bytes()))
+    }
+
+    const SMALL: Sizes = Sizes {
+        read: 40 * 1024,
+        overlap: 2 * HOLD_BACK + 4,
+        ahead: 1,
+    };
+
+    /// A secret cut by a read at every byte of it (and just around it), with the reader's
+    /// overlap, and with an overlap too short for what is held back, so the text held back is
+    /// put in front of the next: the output is the library's for the whole text, every time.
+    #[test]
+    fn a_secret_cut_by_a_read_anywhere_is_masked_as_whole() {
+        let filler = "let x = compute(1, 2); // a line of ordinary code\n".repeat(HOLD_BACK / 25);
+        let secret = token("ghp_", 1);
+        let text = format!("{filler}export GITHUB_TOKEN={secret}\n{filler}");
+        let at = text.find(&secret).unwrap();
+        let whole = Masker::new().mask(&text).into_string();
+        assert!(!whole.contains(&secret));
+        for overlap in [SMALL.overlap, 64] {
+            for cut in at - 3..=at + secret.len() + 3 {
+                let sizes = Sizes { overlap, ..SMALL };
+                let (result, out) = masked(text.as_bytes(), vec![cut], usize::MAX, sizes);
+                assert_eq!(result, Ok(0));
+                assert!(out == whole, "a read cut at {cut}, overlap {overlap}");
+            }
+        }
+    }
+
+    /// Secrets of several kinds on both sides of many cuts, read in short reads as from a pipe,
+    /// in full reads, and in reads that split characters of 2, 3 and 4 bytes.
+    #[test]
+    fn output_is_the_library_s_whatever_the_reads() {
+        let mut text = String::new();
+        let mut n = 0;
+        while text.len() < 300 * 1024 {
+            text.push_str(&"é€😀 ordinary text, ".repeat(n % 97 + 1));
+            text.push_str(&format!(
+                "\ntoken={} and {}\n",
+                token("ghp_", n as u32),
+                token("npm_", n as u32 + 7)
+            ));
+            text.push_str(&format!(
+                "curl -H 'Authorization: Bearer sk-ant-api03-{}AA'\n",
+                chars(n as u32 + 3, 93)
+            ));
+            n += 1;
+        }
+        let whole = Masker::new().mask(&text).into_string();
+        assert!(!whole.contains(&token("ghp_", 3)) && whole.contains("[masked github-pat 40]"));
+        assert!(whole.contains("[masked anthropic-api-key 108]"));
+        let cuts: Vec<usize> = (1..40).map(|i| i * 7919).collect();
+        // Each with one read queued, and with 16 (taken together when the masking is behind).
+        for (most, overlap, ahead) in [
+            (usize::MAX, SMALL.overlap, 1),
+            (65536, SMALL.overlap, 16),
+            (4093, 64, 16),
+            (4093, SMALL.overlap, 1),
+            (1, SMALL.overlap, 16),
+            (3, 64, 1),
+        ] {
+            if most < 8 {
+                // Byte by byte only over a stretch that holds split characters and a secret.
+                let part = &text[..text.char_indices().nth(3000).unwrap().0];
+                let sizes = Sizes {
+                    read: 4096,
+                    overlap,
+                    ahead,
+                };
+                let (result, out) = masked(part.as_bytes(), vec![], most, sizes);
+                assert_eq!(result, Ok(0));
+                assert!(
+                    out == Masker::new().mask(part).into_string(),
+                    "reads of {most}"
+                );
+                continue;
+            }
+            let sizes = Sizes {
+                overlap,
+                ahead,
+                ..SMALL
+            };
+            let (result, out) = masked(text.as_bytes(), cuts.clone(), most, sizes);
+            assert_eq!(result, Ok(0));
+            assert!(
+                out == whole,
+                "reads of at most {most}, overlap {overlap}, {ahead} ahead"
+            );
+        }
+    }
+
+    /// Input that is not UTF-8 ends the command with its error, as before: nothing of the bad
+    /// read is written, and what was written before it is masked.
+    #[test]
+    fn input_that_is_not_utf8_is_refused() {
+        let secret = token("ghp_", 9);
+        let mut text = format!("token={secret}\n").repeat(4000).into_bytes();
+        let good = text.len();
+        text.extend_from_slice(b"bad \xff byte\n");
+        text.extend_from_slice(format!("token={secret}\n").repeat(100).as_bytes());
+        let (result, out) = masked(&text, vec![], usize::MAX, SMALL);
+        assert_eq!(result.unwrap_err(), "standard input is not UTF-8 text");
+        assert!(!out.contains(&secret) && out.contains("[masked github-pat 40]"));
+        assert!(out.len() < good);
+        let (result, out) = masked(
+            "ok é".as_bytes().split_last().unwrap().1,
+            vec![],
+            usize::MAX,
+            SMALL,
+        );
+        assert_eq!(
+            result.unwrap_err(),
+            "standard input ends inside a UTF-8 character"
+        );
+        assert_eq!(out, "");
+    }
+}

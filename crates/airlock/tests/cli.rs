@@ -384,6 +384,135 @@ fn mask_streams_large_input_as_the_library_masks_it_whole() {
     assert!(text == airlock_mask::Masker::new().mask(&input).as_str());
 }
 
+/// `airlock mask` with standard input a regular file (read 4 MiB at a time) and a pipe (what
+/// the pipe holds at a time): secrets of several kinds straddle every MiB of the input at
+/// several offsets, among lines of code and text in three scripts; the output is the library's
+/// `mask` of the whole, byte for byte.
+#[test]
+fn mask_output_is_the_library_s_from_a_file_and_from_a_pipe() {
+    use std::io::Write;
+    // `n` letters and digits from a xorshift of `seed`: random to the masker's entropy checks.
+    let chars = |seed: u64, n: usize| -> String {
+        const ALNUM: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        (0..n)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                char::from(ALNUM[(x % 62) as usize])
+            })
+            .collect()
+    };
+    let token = |prefix: &str, i: usize| {
+        let body = chars(i as u64, 30);
+        format!(
+            "{prefix}{body}{}",
+            airlock_mask::crc32_base62(body.as_bytes())
+        )
+    };
+    let anthropic = |i: usize| format!("sk-ant-api03-{}AA", chars(i as u64 + 100, 93));
+    let lines = [
+        "fn parse(input: &str) -> Result<Config, Error> { toml::from_str(input) }\n",
+        "    // Ünïcödé — 文字列 — 😀 text that a read may cut inside a character\n",
+        "password = compute_hash(user, salt)  # not a secret: an expression\n",
+    ];
+    let mut input = String::new();
+    let mut i = 0;
+    // Secrets straddle each MiB boundary (at offsets before it from 0 to 60 bytes), so that
+    // reads of 4 MiB and reads of a pipe's 64 KiB both cut through them.
+    for mib in 1..=9usize {
+        while input.len() < (mib << 20) - 200 {
+            input.push_str(lines[i % lines.len()]);
+            i += 1;
+        }
+        let before = (mib * 13) % 61;
+        while input.len() < (mib << 20) - before - 20 {
+            input.push('.');
+        }
+        let secret = match mib % 3 {
+            0 => format!("export GITHUB_TOKEN={}\n", token("ghp_", mib)),
+            1 => format!("\"npm\": \"{}\",\n", token("npm_", mib)),
+            _ => format!(
+                "curl -H 'Authorization: Bearer {}' https://x.invalid\n",
+                anthropic(mib)
+            ),
+        };
+        input.push_str(&secret);
+    }
+    let whole = airlock_mask::Masker::new().mask(&input).into_string();
+    assert!(!whole.contains(&token("ghp_", 3)) && whole.contains("[masked github-pat 40]"));
+    assert!(!whole.contains(&anthropic(5)) && !whole.contains(&token("npm_", 4)));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("input.txt");
+    std::fs::write(&file, &input).unwrap();
+    let from_file = airlock()
+        .arg("mask")
+        .stdin(std::fs::File::open(&file).unwrap())
+        .output()
+        .unwrap();
+    assert!(from_file.status.success());
+    assert!(from_file.stdout == whole.as_bytes(), "from a file");
+    let mut child = airlock()
+        .arg("mask")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = {
+        let input = input.clone();
+        std::thread::spawn(move || stdin.write_all(input.as_bytes()).unwrap())
+    };
+    let from_pipe = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert!(from_pipe.status.success());
+    assert!(from_pipe.stdout == whole.as_bytes(), "from a pipe");
+}
+
+/// Input that is not UTF-8 is refused as before (exit 2, the reason on standard error), from a
+/// file and from a pipe, and nothing unmasked is written before the refusal.
+#[test]
+fn mask_refuses_input_that_is_not_utf8() {
+    let secret = "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";
+    let mut input = format!("export GITHUB_TOKEN={secret}\n")
+        .repeat(200_000)
+        .into_bytes();
+    input.extend_from_slice(b"a byte that is no text: \xff\n");
+    input.extend_from_slice(format!("export GITHUB_TOKEN={secret}\n").as_bytes());
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("input.bin");
+    std::fs::write(&file, &input).unwrap();
+    for piped in [false, true] {
+        let mut cmd = airlock();
+        cmd.arg("mask");
+        let out = if piped {
+            cmd.stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped());
+            let mut child = cmd.spawn().unwrap();
+            let mut stdin = child.stdin.take().unwrap();
+            let input = input.clone();
+            // The command may stop reading at the bad byte: a write it refuses is no failure.
+            let writer = std::thread::spawn(move || {
+                let _ = std::io::Write::write_all(&mut stdin, &input);
+            });
+            let out = child.wait_with_output().unwrap();
+            writer.join().unwrap();
+            out
+        } else {
+            cmd.stdin(std::fs::File::open(&file).unwrap())
+                .output()
+                .unwrap()
+        };
+        assert_eq!(out.status.code(), Some(2), "piped: {piped}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("standard input is not UTF-8 text"), "{err}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(!text.contains(secret), "piped: {piped}");
+    }
+}
+
 /// Without `--policy`, a command reads `policy.toml` in airlock's home when it is there, the
 /// file `airlock serve` writes "approve always" into; `--policy` still wins.
 #[test]

@@ -588,6 +588,134 @@ pub const CONTEXTS: &[Context] = &[
     // PEM in files
     ("pem", Pem, "{V}\n"),
     ("pem", Pem, "key_pem = \"\"\"{V}\"\"\"\n"),
+    // Calls whose name says credential: a user and its password as arguments.
+    ("rust", Url, "    .basic_auth(\"{U}\", Some(\"{V}\"))\n"),
+    (
+        "java",
+        Url,
+        "        return new PasswordAuthentication(\"{U}\", \"{V}\".toCharArray());\n",
+    ),
+    (
+        "python",
+        Url,
+        "r = requests.get(url, auth=(\"{U}\", \"{V}\"), timeout=5)\n",
+    ),
+    ("go", Url, "\treq.SetBasicAuth(\"{U}\", \"{V}\")\n"),
+    (
+        "csharp",
+        Url,
+        "client.Credentials = new NetworkCredential(\"{U}\", \"{V}\");\n",
+    ),
+    (
+        "python",
+        Url,
+        "    server.login(\"{U}@corp.example\", \"{V}\")\n",
+    ),
+    // Literal fallbacks and defaults after a secret-named key.
+    (
+        "rust",
+        Keyed,
+        "let {k} = env::var(\"{K}\").unwrap_or(\"{V}\".to_string());\n",
+    ),
+    ("python", Keyed, "{k} = os.getenv(\"{K}\") or \"{V}\"\n"),
+    (
+        "java",
+        Keyed,
+        "val {k} = System.getenv(\"{K}\") ?: \"{V}\"\n",
+    ),
+    (
+        "rust",
+        Keyed,
+        "    let {k} = std::env::var(\"{K}\").unwrap_or_else(|_| \"{V}\".into());\n",
+    ),
+    ("php", Keyed, "$secret = getenv('{K}') ?: '{V}';\n"),
+    ("js", Keyed, "const {k} = isProd ? \"{V}\" : \"\";\n"),
+    (
+        "ts",
+        Keyed,
+        "const {k} = process.env.NODE_ENV === \"test\" ? undefined : \"{V}\";\n",
+    ),
+    // Data source names with no scheme, and passwords on a client's command line.
+    (
+        "go",
+        Url,
+        "\tdsn := \"{U}:{V}@tcp(127.0.0.1:3306)/app?charset=utf8mb4&parseTime=True\"\n",
+    ),
+    (
+        "go",
+        Url,
+        "db, err := sql.Open(\"mysql\", \"{U}:{V}@tcp(db:3306)/app\")\n",
+    ),
+    (
+        "shell",
+        Url,
+        "mysql -h db.internal -u {U} -p{V} app < dump.sql\n",
+    ),
+    ("shell", Url, "sshpass -p {V} ssh {U}@bastion.internal\n"),
+    // HTTP authorization schemes and API key headers, and a query string's next parameter.
+    (
+        "curl",
+        Url,
+        "curl -H 'Authorization: Basic {V}' https://api.example.invalid/v1/me\n",
+    ),
+    (
+        "curl",
+        Bare,
+        "curl -sS -H \"X-API-Key: {V}\" https://api.example.invalid/v1\n",
+    ),
+    (
+        "java",
+        Url,
+        "String url = \"jdbc:mysql://db.internal:3306/app?user={U}&password={V}&useSSL=false\";\n",
+    ),
+    (
+        "go",
+        Bare,
+        "\treq.Header.Set(\"Authorization\", \"token {V}\")\n",
+    ),
+    // Connection calls, constants with a lifetime, XML's character data, property lists, .netrc.
+    (
+        "java",
+        Url,
+        "Connection c = DriverManager.getConnection(\"jdbc:postgresql://db/app\", \"{U}\", \"{V}\");\n",
+    ),
+    (
+        "php",
+        Url,
+        "$pdo = new PDO('mysql:host=db;dbname=app', '{U}', '{V}');\n",
+    ),
+    (
+        "php",
+        Url,
+        "$link = mysqli_connect(\"db.internal\", \"{U}\", \"{V}\", \"app\");\n",
+    ),
+    ("rust", Keyed, "pub static {K}: &'static str = \"{V}\";\n"),
+    ("xml", Keyed, "<{k}><![CDATA[{V}]]></{k}>\n"),
+    (
+        "xml",
+        Keyed,
+        "<dict>\n  <key>{k}</key>\n  <string>{V}</string>\n</dict>\n",
+    ),
+    (
+        "shell",
+        Url,
+        "machine api.corp.internal login {U} password {V}\n",
+    ),
+    // A setting named for a service's key, with no keyword but `KEY`.
+    ("env", Bare, "SENDGRID_KEY={V}\n"),
+    ("yaml", Bare, "  MAPBOX_KEY: \"{V}\"\n"),
+    ("js", Bare, "const OPENAI_KEY = '{V}';\n"),
+    // Getters returning a literal, Java's orElse.
+    (
+        "java",
+        Keyed,
+        "    public String get{K}() { return \"{V}\"; }\n",
+    ),
+    (
+        "java",
+        Keyed,
+        "String {k} = Optional.ofNullable(System.getenv(\"{K}\")).orElse(\"{V}\");\n",
+    ),
 ];
 
 /// Secret-named keys, as written in UPPER_SNAKE (`{K}`) and in lower or camel case (`{k}`).
