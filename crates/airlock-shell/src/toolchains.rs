@@ -2680,8 +2680,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     ),
 ];
 
-/// Every table of toolchains, tried in order.
-
 /// Arguments that, alone, only print a version or help.
 const VERSION_FLAGS: &[&str] = &["--version", "-V", "-v", "--help", "-h"];
 
