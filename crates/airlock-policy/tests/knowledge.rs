@@ -177,7 +177,7 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         "docker compose up -d",
         "podman run x",
         "kubectl port-forward svc/web 8080",
-        "psql -d app -c 'select 1'",
+        "psql -d app -c 'insert into t values (1)'",
         "redis-cli set k v",
         "sqlx migrate run",
         "prisma migrate dev",

@@ -205,6 +205,15 @@ const GIT_READ: &[&str] = &[
     "count-objects",
     "help",
     "version",
+    "check-ignore",
+    "check-attr",
+    "for-each-ref",
+    "cherry",
+    "whatchanged",
+    "range-diff",
+    "show-branch",
+    "verify-commit",
+    "verify-tag",
 ];
 
 /// Git subcommands that change the repository's work in progress, locally and recoverably
@@ -909,6 +918,9 @@ fn secret_vars(c: &Command) -> Option<Verdict> {
 /// Any word (or wrapper word) that names a secret path, also as `@file`, `name=file`, a glob
 /// or a brace expansion.
 fn secret_args(c: &Command) -> Option<Verdict> {
+    if git_log_metadata(&c.argv) {
+        return None;
+    }
     let text_args = reader(c).is_some_and(|r| r.text) || metadata_only(c);
     // jq's first operand is its filter (`.env` is a field), not a path.
     let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
@@ -989,6 +1001,64 @@ fn metadata_only(c: &Command) -> bool {
             || (name == "file" && ["-f", "-m"].iter().any(|f| a.starts_with(f)))
             || (name == "du" && a.starts_with("-X"))
     })
+}
+
+/// Options of `git log` that print only commits' metadata (which commits touched a path,
+/// when, by whom, under which names), never what a file holds: no patch, no stat of lines, no
+/// search of contents (`-S`, `-G`), no text conversion, no output file.
+const GIT_LOG_METADATA: &[&str] = &[
+    "--oneline",
+    "--all",
+    "--graph",
+    "--decorate",
+    "--no-decorate",
+    "--follow",
+    "--name-only",
+    "--name-status",
+    "--reverse",
+    "--first-parent",
+    "--no-merges",
+    "--merges",
+    "--branches",
+    "--remotes",
+    "--tags",
+    "--abbrev-commit",
+    "--date-order",
+    "--topo-order",
+    "--full-history",
+    "--no-renames",
+    "--no-color",
+    "--color",
+    "--date",
+    "--format",
+    "--pretty",
+    "--since",
+    "--after",
+    "--until",
+    "--before",
+    "--author",
+    "--committer",
+    "--max-count",
+    "-n",
+    "--skip",
+];
+
+/// Whether `argv` is `git log` of only metadata (see [`GIT_LOG_METADATA`]): the paths it names
+/// are read for their history, not their contents.
+fn git_log_metadata(argv: &[String]) -> bool {
+    let [git, log, rest @ ..] = argv else {
+        return false;
+    };
+    git == "git"
+        && log == "log"
+        && rest.iter().take_while(|a| *a != "--").all(|a| {
+            !a.starts_with('-')
+                || a.get(1..)
+                    .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+                || GIT_LOG_METADATA
+                    .iter()
+                    .any(|f| a == f || a.starts_with(&format!("{f}=")))
+        })
 }
 
 /// The secret row a word matches, looking inside `@file`, `key=file`, `host:file` and globs.
@@ -1474,9 +1544,48 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     known_program(&name, args, c, env)
 }
 
+/// A program's version alone (`elixir --version`), or a shell checking a script's syntax
+/// (`bash -n FILE`): both only read.
+fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
+    if let [only] = args
+        && VERSION_ONLY.contains(&only.as_str())
+        && !DESTRUCTIVE_PROGRAMS.contains(&name)
+        && !name.starts_with("mkfs.")
+    {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: version",
+            format!("`{name} {only}` only prints its version"),
+        ));
+    }
+    // `sh -n FILE`: the shell parses the script and runs nothing of it.
+    if SHELLS.contains(&name)
+        && args.first().is_some_and(|a| a == "-n")
+        && args.len() > 1
+        && args.iter().skip(1).all(|a| !a.starts_with(['-', '+']))
+    {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} -n"),
+            format!("`{name} -n` only checks a script's syntax and runs none of it"),
+        ));
+    }
+    None
+}
+
+/// The one argument that makes any program found on `PATH` print its version and exit. Not the
+/// word `version`: for some programs it is a command that changes things (`lerna version`
+/// bumps, tags and pushes), so only the tables' own `version` rows read.
+const VERSION_ONLY: &[&str] = &["--version", "-V", "-version"];
+
 /// The verdict for a program named by its bare name, in the order the tables are consulted:
 /// the dangerous rows before the harmless ones they resemble.
 fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    if let Some(v) = version_or_syntax_check(name, args) {
+        return v;
+    }
     if let Some(v) = environment_dump(name, args, c) {
         return v;
     }
@@ -1512,12 +1621,15 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = package_runner(name, args) {
         return v;
     }
-    if TREE_READERS.contains(&name)
+    if (TREE_READERS.contains(&name) || crate::devtools::TREE_SCANNERS.contains(&name))
         && let Some(v) = tree_read(name, args, c, env)
     {
         return v;
     }
     if let Some(v) = pull_request(name, args) {
+        return v;
+    }
+    if let Some(v) = local_service(name, args, c) {
         return v;
     }
     if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {
@@ -1880,6 +1992,26 @@ const RELEASE_LIKE: &[&str] = &[
 /// (under `target/`, `node_modules/.bin/`, `.venv/bin/`…, not a known program's name, not a
 /// deploy or release script) is asked once under the project family; any other
 /// asks once under its own name.
+/// Whether a program in the workspace is one of the project's own built programs: in one of
+/// its build output or environment directories, no interpreter, shell, privilege wrapper or
+/// release tool by name, and either unknown or known as one of the project's own checkers
+/// (`vendor/bin/rector`), which is no less the project's than an unknown one.
+fn built_program(base: &str, dirs: &[&str], known: Option<&Verdict>) -> bool {
+    let project_tool = known.is_some_and(|v| {
+        v.level == Level::AskOnce && v.grant.as_deref() == Some(WORKSPACE_BINARIES)
+    });
+    !base.is_empty()
+        && (known.is_none() || project_tool)
+        && inline_code_flags(base).is_none()
+        && !SHELLS.contains(&base)
+        && !PRIVILEGED.contains(&base)
+        && base != "env"
+        && !RELEASE_LIKE
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, base))
+        && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
+}
+
 fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let args = c.argv.get(1..).unwrap_or_default();
     let base = p.rsplit('/').next().unwrap_or(p);
@@ -1918,17 +2050,7 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if in_workspace && env_bin && known.as_ref().is_some_and(|v| v.level == Level::Allow) {
         return read_by_path(p);
     }
-    let built = !base.is_empty()
-        && known.is_none()
-        && inline_code_flags(base).is_none()
-        && !SHELLS.contains(&base)
-        && !PRIVILEGED.contains(&base)
-        && base != "env"
-        && !RELEASE_LIKE
-            .iter()
-            .any(|g| airlock_facts::component_matches(g, base))
-        && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
-        && in_workspace;
+    let built = in_workspace && built_program(base, &dirs, known.as_ref());
     // A tool no table knows that deploys, releases or publishes (`vendor/bin/dep deploy`):
     // never one of the project's own programs.
     if (built || (known.is_none() && crate::runners::dependency_bin(&dirs)))
@@ -2182,6 +2304,44 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     Some(v)
 }
 
+/// A database client's query that only reads, to this machine's server, runs at once; a read
+/// of a server elsewhere is asked, and one of a server or database named production always
+/// is (see `devtools.rs`). Variables given to the command, or expanded in its words, may point
+/// it elsewhere (`PGHOST=db psql`, `psql "$DATABASE_URL"`): then the client's rows decide.
+fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    use crate::devtools::Service;
+    let mut v = match crate::devtools::service_query(name, args) {
+        Service::LocalRead if c.assignments.is_empty() && !c.dynamic.iter().any(|d| *d) => verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} query on this machine"),
+            format!("`{name}` only reads, from this machine's server"),
+        ),
+        Service::Remote => {
+            let v = toolchain(name, args)?;
+            if v.level > Level::Allow {
+                return Some(v);
+            }
+            verdict(
+                Level::AskOnce,
+                Effect::Exec,
+                format!("remote: {name} of a server elsewhere"),
+                format!("`{name}` reads a server that is not this machine's"),
+            )
+        }
+        Service::Production => verdict(
+            Level::AlwaysAsk,
+            Effect::Exec,
+            format!("production: {name}"),
+            format!("`{name}` works on a production server or database"),
+        ),
+        _ => return None,
+    };
+    // sqlite3 reads a file, which the sandbox contains; the others talk to a server.
+    v.outside = name != "sqlite3";
+    Some(v)
+}
+
 /// A toolchain's row (`cargo publish`, `docker compose down -v`): see `toolchains.rs`.
 fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let m = crate::toolchains::lookup(name, args)?;
@@ -2201,11 +2361,21 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     } else {
         m.toolchain.family
     };
+    if let Some(v) = local_cluster(&m, args, &row) {
+        return Some(v);
+    }
     let (row, reason, effect) = match m.kind {
         Kind::Read => (
             format!("{row} (read-only)"),
             format!("`{cmd}` only reads"),
             Effect::Read,
+        ),
+        Kind::Build if family == crate::devtools::LOCAL_CLUSTER => (
+            format!("{row} ({family})"),
+            format!(
+                "`{cmd}` acts on a cluster on this machine; one approval covers `{family}` for the session"
+            ),
+            Effect::Exec,
         ),
         Kind::Build => (
             format!("{row} (builds and tests: {family})"),
@@ -2280,6 +2450,32 @@ fn python_module(name: &str, args: &[String]) -> Option<Verdict> {
         ),
     );
     v.grant = Some(family.to_owned());
+    Some(v)
+}
+
+/// A change to a cluster (`kubectl apply`, `helm upgrade`, `kubectl exec`) given a context that
+/// is plainly local (`kind-*`, `minikube`), or to a cloud emulator on this machine (`aws
+/// --endpoint-url http://localhost:4566`): that local family, asked once. Credentials and
+/// global state keep their rows.
+fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<Verdict> {
+    let Kind::Danger(category) = m.kind else {
+        return None;
+    };
+    if ![crate::toolchains::INFRA, crate::toolchains::REMOTE].contains(&category) {
+        return None;
+    }
+    let family = crate::devtools::local_family(m.program, args)?;
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("{row} ({family})"),
+        format!(
+            "`{}` acts on a service on this machine; one approval covers `{family}` for the session",
+            m.shown
+        ),
+    );
+    v.grant = Some(family);
+    v.outside = true;
     Some(v)
 }
 
@@ -2473,6 +2669,7 @@ fn holds_secrets(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
 /// A recursive read (`grep -r`, `rg`, `tar`, `find -exec cat`) of a tree that holds secrets.
 fn tree_read(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let recursive = TREE_READERS.contains(&name)
+        || crate::devtools::TREE_SCANNERS.contains(&name)
         || (matches!(name, "grep" | "egrep" | "fgrep")
             && (short_or_long(args, 'r', "--recursive")
                 || short_or_long(args, 'R', "--dereference-recursive")));
@@ -3334,24 +3531,32 @@ fn git_reads(sub: &str, rest: &[String]) -> bool {
         })
     };
     match sub {
-        "branch" => listing(&[
-            "--list",
-            "-l",
-            "--show-current",
-            "-a",
-            "-r",
-            "-v",
-            "-vv",
-            "--all",
-            "--remotes",
-            "--merged",
-            "--no-merged",
-            "--contains",
-        ]),
+        "branch" => {
+            listing(&[
+                "--list",
+                "-l",
+                "--show-current",
+                "-a",
+                "-r",
+                "-v",
+                "-vv",
+                "--all",
+                "--remotes",
+                "--merged",
+                "--no-merged",
+                "--contains",
+            ]) || git_branch_listing(rest)
+        }
         "tag" => rest.iter().any(|a| a == "--list" || a == "-l") || listing(&["-n"]),
         "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
         "remote" => listing(&["-v", "--verbose"]),
-        "worktree" | "reflog" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        "worktree" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        // `git reflog` is `git reflog show`, whatever options follow; only its `expire`,
+        // `delete` and `drop` change the log.
+        "reflog" => rest
+            .iter()
+            .find(|a| !a.starts_with('-'))
+            .is_none_or(|a| !matches!(a.as_str(), "expire" | "delete" | "drop")),
         "config" => rest.iter().any(|a| {
             matches!(
                 a.as_str(),
@@ -3360,6 +3565,53 @@ fn git_reads(sub: &str, rest: &[String]) -> bool {
         }),
         _ => GIT_READ.contains(&sub),
     }
+}
+
+/// Options of `git branch` that make it list (git reads every other word as a pattern, or as
+/// their commit), and the options that may go with a listing.
+const GIT_BRANCH_LISTS: &[&str] = &[
+    "--list",
+    "-l",
+    "--merged",
+    "--no-merged",
+    "--contains",
+    "--no-contains",
+    "--points-at",
+];
+const GIT_BRANCH_LIST_OPTIONS: &[&str] = &[
+    "-a",
+    "--all",
+    "-r",
+    "--remotes",
+    "-v",
+    "-vv",
+    "--verbose",
+    "-i",
+    "--ignore-case",
+    "--omit-empty",
+    "--no-color",
+    "--color",
+    "--no-column",
+    "--column",
+    "--abbrev",
+    "--no-abbrev",
+];
+
+/// `git branch` in list mode: a listing option, every option one a listing takes, and the
+/// other words patterns or commits.
+fn git_branch_listing(rest: &[String]) -> bool {
+    let listing = rest
+        .iter()
+        .any(|a| GIT_BRANCH_LISTS.iter().any(|f| is_flag(a, f, false)));
+    listing
+        && rest.iter().filter(|a| a.starts_with('-')).all(|a| {
+            GIT_BRANCH_LISTS
+                .iter()
+                .chain(GIT_BRANCH_LIST_OPTIONS)
+                .any(|f| a == f || (f.starts_with("--") && a.starts_with(&format!("{f}="))))
+                || a.starts_with("--format=")
+                || a.starts_with("--sort=")
+        })
 }
 
 /// Local git operations git itself keeps recoverable, which run no new code and send nothing:

@@ -9,6 +9,7 @@
 
 #![deny(missing_docs)]
 
+mod devtools;
 mod frameworks;
 mod knowledge;
 mod runners;

@@ -80,6 +80,10 @@ pub(crate) struct Toolchain {
     pub outside: bool,
     /// Whether patterns match the arguments as written (options included).
     pub raw: bool,
+    /// Whether it only adds rows to a program a later table knows (helm's plugins, a linter
+    /// behind cargo): when none of its rows matches, the next table that lists the program
+    /// decides, not this one's `otherwise`.
+    pub extends: bool,
     /// Rows shared with other programs, tried before its own (make-like targets).
     pub before: &'static [Row],
     /// Options whose value is the next word.
@@ -95,7 +99,7 @@ pub(crate) const INFRA: &str = "infrastructure";
 pub(crate) const CREDENTIALS: &str = "credentials";
 pub(crate) const GLOBAL: &str = "global state";
 pub(crate) const REMOTE: &str = "remote";
-const PRIVILEGE: &str = "privilege";
+pub(crate) const PRIVILEGE: &str = "privilege";
 /// The privilege category, for other tables.
 pub(crate) const PRIVILEGE_CATEGORY: &str = PRIVILEGE;
 
@@ -159,6 +163,7 @@ pub(crate) const fn tool(
         project: false,
         outside: false,
         raw: false,
+        extends: false,
         before: &[],
         value_opts,
         rows,
@@ -183,6 +188,10 @@ pub(crate) const fn project(t: Toolchain) -> Toolchain {
 /// A toolchain whose patterns match the arguments as written.
 pub(crate) const fn raw(t: Toolchain) -> Toolchain {
     Toolchain { raw: true, ..t }
+}
+/// Rows added to a program another table knows: see [`Toolchain::extends`].
+pub(crate) const fn extends(t: Toolchain) -> Toolchain {
+    Toolchain { extends: true, ..t }
 }
 
 /// The project's one session family, across toolchains: its builds, tests, lints, formatters,
@@ -426,7 +435,10 @@ const NPM: &[Row] = &[
     read("info"),
     read("show"),
     read("outdated"),
-    unless(read("audit"), &["fix"]),
+    // Fixing installs other versions of the dependencies (`npm audit fix`, `pnpm audit --fix`).
+    ask("audit fix"),
+    unless(read("audit"), &["--fix"]),
+    ask("audit"),
     read("config get"),
     read("config list"),
     read("get"),
@@ -1075,6 +1087,8 @@ const AWS: &[Row] = &[
     danger("configure export-credentials", CREDENTIALS),
     danger("configure get", CREDENTIALS),
     danger("configure set", GLOBAL),
+    read("configure list"),
+    read("configure list-profiles"),
     danger("configure", GLOBAL),
     danger("secretsmanager get-secret-value", CREDENTIALS),
     danger("ssm get-parameter*", CREDENTIALS).needs(&["--with-decryption"]),
@@ -1091,8 +1105,6 @@ const AWS: &[Row] = &[
     danger("kms decrypt", CREDENTIALS),
     danger("sso get-role-credentials", CREDENTIALS),
     read("sts get-caller-identity"),
-    read("configure list"),
-    read("configure list-profiles"),
     read("s3 ls"),
     read("* describe-*"),
     read("* list-*"),
@@ -2841,15 +2853,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     ),
 ];
 
-/// Every table of toolchains, tried in order.
-/// Every table, tried in this order: the frameworks' own runners first (their dangerous rows
-/// before the general ones), then the toolchains, then the wrappers' and runners' tables.
-const TABLES: &[&[Toolchain]] = &[
-    crate::frameworks::TOOLCHAINS,
-    TOOLCHAINS,
-    crate::runners::TOOLCHAINS,
-];
-
 /// Arguments that, alone, only print a version or help.
 const VERSION_FLAGS: &[&str] = &["--version", "-V", "-v", "--help", "-h"];
 
@@ -2890,12 +2893,28 @@ impl Match {
 /// name (`python3.12`, `pip3.11`) is the program it versions.
 pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
     let base = program.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
-    let (toolchain, name) = TABLES.iter().flat_map(|t| t.iter()).find_map(|t| {
+    let mut known = TABLES.iter().flat_map(|t| t.iter()).filter_map(|t| {
         t.programs
             .iter()
             .find(|p| **p == program || (!base.is_empty() && **p == base))
             .map(|p| (t, *p))
-    })?;
+    });
+    known.find_map(|(toolchain, name)| lookup_in(toolchain, name, args))
+}
+
+/// Every table of toolchains, in the order they are consulted: the dev tools' own table first,
+/// since some of its toolchains add rows to a program a later table knows, then the
+/// frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
+const TABLES: &[&[Toolchain]] = &[
+    crate::devtools::DEVTOOLS,
+    crate::frameworks::TOOLCHAINS,
+    TOOLCHAINS,
+    crate::runners::TOOLCHAINS,
+];
+
+/// The row of one toolchain that decides `name args`; `None` when the toolchain only extends
+/// the program and no row of its own matches.
+fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String]) -> Option<Match> {
     let seen = words(toolchain, args);
     let mut shown = name.to_owned();
     for w in seen.iter().take(2) {
@@ -2930,10 +2949,11 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
         .iter()
         .chain(toolchain.rows)
         .find(|r| row_matches(r, words, &flags, &values));
-    Some(match hit {
-        Some(r) => found(Some(r.words), r.with, r.kind),
-        None => found(None, &[], toolchain.otherwise),
-    })
+    match hit {
+        Some(r) => Some(found(Some(r.words), r.with, r.kind)),
+        None if toolchain.extends => None,
+        None => Some(found(None, &[], toolchain.otherwise)),
+    }
 }
 
 /// The options given, before `--`.

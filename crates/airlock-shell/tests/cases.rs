@@ -426,7 +426,16 @@ fn destructive() {
             AlwaysAsk,
             "destructive: SQL DELETE FROM",
         ),
-        ("psql -c 'SELECT 1'", AskOnce, "knowledge: psql (otherwise)"),
+        (
+            "psql -c 'SELECT 1'",
+            Allow,
+            "read-only: psql query on this machine",
+        ),
+        (
+            "psql -c 'INSERT INTO t VALUES (1)'",
+            AskOnce,
+            "knowledge: psql (otherwise)",
+        ),
         (
             "psql <<EOF\nDROP TABLE x;\nEOF",
             AlwaysAsk,
@@ -1618,7 +1627,7 @@ fn issue21_toolchains() {
         ("az vm list -o table", Allow),
         ("az account show", Allow),
         ("psql --version", Allow),
-        ("psql -h db -l", Allow),
+        ("psql -h db -l", AskOnce),
         ("redis-cli ping", Allow),
         ("sqlx --version", Allow),
         ("prisma migrate status", Allow),
@@ -1698,8 +1707,9 @@ fn issue21_toolchains() {
         ("git pull --rebase", Allow),
         ("git pull https://example.com/x.git main", AskOnce),
         ("git fetch --upload-pack=/tmp/x origin", AskOnce),
-        ("psql -d app -c 'SELECT count(*) FROM users'", AskOnce),
-        ("sqlite3 app.db 'SELECT 1'", AskOnce),
+        ("psql -d app -c 'SELECT count(*) FROM users'", Allow),
+        ("sqlite3 app.db 'SELECT 1'", Allow),
+        ("sqlite3 app.db 'UPDATE t SET a = 1'", AskOnce),
         // Publishing.
         ("cargo publish", AlwaysAsk),
         ("cargo publish -p core", AlwaysAsk),
@@ -1797,7 +1807,8 @@ fn issue21_toolchains() {
         ("npm login", AlwaysAsk),
         ("cargo login", AlwaysAsk),
         ("kubectl get secret db -o yaml", AlwaysAsk),
-        ("kubectl get secrets", AlwaysAsk),
+        ("kubectl get secrets", Allow),
+        ("kubectl get secrets -o yaml", AlwaysAsk),
         ("kubectl config view --raw", AlwaysAsk),
         ("docker login ghcr.io", AlwaysAsk),
         ("git credential fill", AlwaysAsk),
@@ -2612,7 +2623,7 @@ fn issue21_adding_a_dependency_is_one_family_per_toolchain() {
 fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
     let project = Some("project build/test/run");
     for s in [
-        "gofmt -l .",
+        "gofmt -w .",
         "golangci-lint run ./...",
         "staticcheck ./...",
         "gotestsum -- ./...",
