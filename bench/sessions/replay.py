@@ -164,6 +164,8 @@ def replay_airlock(airlock, name, calls, templates=()):
                 waiting[agent] = i
         if decision == "allow":
             expected.append((i, True, False))
+        if decision == "deny":
+            expected.append((i, False, False))
         if ran:
             apply_branch_switches(project, call)
             if call["tool"] in ("Task", "Agent"):
