@@ -454,6 +454,96 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "secrets file",
         "staging settings",
     ),
+    // Any framework's production settings by the usual naming (Spring's
+    // `application-prod.yml`, `config.production.json`, `settings_prod.toml`, `prod.yaml`): a
+    // deployed environment's settings hold its connection strings and keys, as `.env.production`
+    // does. A name that only contains the word (`product.yml`, `producer.json`) is not one.
+    name("*-prod.yml", "secrets file", "production settings"),
+    name("*-prod.yaml", "secrets file", "production settings"),
+    name("*-prod.properties", "secrets file", "production settings"),
+    name("*-prod.json", "secrets file", "production settings"),
+    name("*-prod.toml", "secrets file", "production settings"),
+    name("*.prod.yml", "secrets file", "production settings"),
+    name("*.prod.yaml", "secrets file", "production settings"),
+    name("*.prod.properties", "secrets file", "production settings"),
+    name("*.prod.json", "secrets file", "production settings"),
+    name("*.prod.toml", "secrets file", "production settings"),
+    name("*_prod.yml", "secrets file", "production settings"),
+    name("*_prod.yaml", "secrets file", "production settings"),
+    name("*_prod.properties", "secrets file", "production settings"),
+    name("*_prod.json", "secrets file", "production settings"),
+    name("*_prod.toml", "secrets file", "production settings"),
+    name("prod.yml", "secrets file", "production settings"),
+    name("prod.yaml", "secrets file", "production settings"),
+    name("prod.properties", "secrets file", "production settings"),
+    name("prod.json", "secrets file", "production settings"),
+    name("prod.toml", "secrets file", "production settings"),
+    name("*-production.yml", "secrets file", "production settings"),
+    name("*-production.yaml", "secrets file", "production settings"),
+    name(
+        "*-production.properties",
+        "secrets file",
+        "production settings",
+    ),
+    name("*-production.json", "secrets file", "production settings"),
+    name("*-production.toml", "secrets file", "production settings"),
+    name("*.production.yml", "secrets file", "production settings"),
+    name("*.production.yaml", "secrets file", "production settings"),
+    name(
+        "*.production.properties",
+        "secrets file",
+        "production settings",
+    ),
+    name("*.production.json", "secrets file", "production settings"),
+    name("*.production.toml", "secrets file", "production settings"),
+    name("*_production.yml", "secrets file", "production settings"),
+    name("*_production.yaml", "secrets file", "production settings"),
+    name(
+        "*_production.properties",
+        "secrets file",
+        "production settings",
+    ),
+    name("*_production.json", "secrets file", "production settings"),
+    name("*_production.toml", "secrets file", "production settings"),
+    name("production.yml", "secrets file", "production settings"),
+    name("production.yaml", "secrets file", "production settings"),
+    name(
+        "production.properties",
+        "secrets file",
+        "production settings",
+    ),
+    name("production.json", "secrets file", "production settings"),
+    name("production.toml", "secrets file", "production settings"),
+    // Tools' own files that hold credentials by convention: Android's signing configuration
+    // (`key.properties`: the key store's passwords), DVC's local remote configuration (its
+    // access keys), NuGet's user configuration (feed passwords).
+    name(
+        "key.properties",
+        "credentials file",
+        "signing key passwords",
+    ),
+    name(
+        "keystore.properties",
+        "credentials file",
+        "signing key passwords",
+    ),
+    name(
+        "config.local",
+        "credentials file",
+        "a tool's local credentials",
+    ),
+    home(
+        ".config/NuGet",
+        Dir,
+        "credentials file",
+        "NuGet feed credentials",
+    ),
+    home(
+        ".nuget/NuGet",
+        Dir,
+        "credentials file",
+        "NuGet feed credentials",
+    ),
     // Another process's environment.
     absolute(
         "/proc/*/environ",

@@ -309,3 +309,36 @@ fn paths_are_normalized_lexically() {
     assert!(within("/x", "/"));
     assert!(!within("", "/"));
 }
+
+/// Production settings by any framework's naming, and tools' credential files by convention,
+/// are secret; names that only contain the word are not.
+#[test]
+fn production_settings_and_tool_credential_files() {
+    for path in [
+        "src/main/resources/application-prod.yml",
+        "config/application-production.properties",
+        "config.production.json",
+        "settings_prod.toml",
+        "deploy/prod.yaml",
+        "Application-PROD.YAML",
+        "android/key.properties",
+        "android/keystore.properties",
+        ".dvc/config.local",
+        "~/.config/NuGet/NuGet.Config",
+    ] {
+        assert!(secret_location(path).is_some(), "{path} should be secret");
+    }
+    for path in [
+        "src/main/resources/application.yml",
+        "config/product.yml",
+        "producer.json",
+        "src/prod_test.go",
+        "docs/production.md",
+        "application-prod.yml.example",
+    ] {
+        assert!(
+            secret_location(path).is_none(),
+            "{path} should not be secret"
+        );
+    }
+}

@@ -493,6 +493,13 @@ const ENV_OPTIONS: &[&str] = &[
     "--stage",
     "--spring.profiles.active",
     "-Dspring.profiles.active",
+    // A mobile or desktop build's flavor, scheme or configuration (`flutter run --flavor prod`,
+    // `xcodebuild -scheme Production`, `gradle -Pflavor=prod`) picks the production backend
+    // and its keys as an environment option does.
+    "--flavor",
+    "--scheme",
+    "-scheme",
+    "-Pflavor",
 ];
 
 /// Options that name the environment for some programs only: Rails', Rack servers' and job
