@@ -1176,7 +1176,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         let netrc = word.iter().rev().eq(b"password".iter())
             && words.next().is_some_and(|u| !u.is_empty())
             && words.next() == Some(b"login".as_slice());
-        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc)
+        // A command line's option: `--password VALUE`, `--api-token VALUE`.
+        let option = word.ends_with(b"--");
+        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc && !option)
             || !(val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
         {
             return false;

@@ -801,6 +801,24 @@ pub const CONTEXTS: &[Context] = &[
         Base64(32),
         "    'key' => env('APP_KEY', 'base64:{V}'),\n",
     ),
+    // A command line's option and its value after a blank; a mail login's password after an
+    // empty identity.
+    (
+        "shell",
+        Url,
+        "mongo --host db.internal --username {U} --password {V} admin\n",
+    ),
+    ("shell", Keyed, "./deploy --{k} {V} --region eu-west-1\n"),
+    (
+        "shell",
+        Url,
+        "rabbitmqadmin --username={U} --password {V} list queues\n",
+    ),
+    (
+        "go",
+        Url,
+        "a := smtp.PlainAuth(\"\", \"{U}@mail.corp.internal\", \"{V}\", \"mail.corp.internal\")\n",
+    ),
 ];
 
 /// Secret-named keys, as written in UPPER_SNAKE (`{K}`) and in lower or camel case (`{k}`).
@@ -995,6 +1013,14 @@ pub const STAYS: &[&str] = &[
     "account_key = get_account_key(name)\n",
     "APP_KEY=base64:${{LARAVEL_KEY}}\n",
     "APP_KEY=\n",
+    "mongo --username admin --password\n",
+    "  --password PASSWORD   the password to use\n",
+    "  --{k} <{k}>\n",
+    "cmd --{k} \"$SECRET\" --{k} $SECRET\n",
+    "cmd --{k} ${{{K}}}\n",
+    "  --password-file /run/secrets/db_password\n",
+    "auth := smtp.PlainAuth(\"\", user, pass, host)\n",
+    "auth := smtp.PlainAuth(\"\", cfg.User, cfg.Password, cfg.Host)\n",
 ];
 
 /// Every placeholder case: the text, with every key pair filled in.
