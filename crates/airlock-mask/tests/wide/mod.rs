@@ -189,9 +189,9 @@ pub enum Slot {
     Url,
     /// `{V}` is a private key block; `{N}` says how lines are joined.
     Pem,
-    /// `{V}` is this many random bytes in padded base64 (a storage account's key, a framework's
-    /// application key), with no prefix of a provider's.
-    Base64(usize),
+    /// `{V}` is this many random bytes in padded base64 after a format's prefix (a storage
+    /// account's key; a framework's application key, `base64:...`), with no provider's prefix.
+    Base64(usize, &'static str),
 }
 
 /// One context: (family, slot, template). `{V}` is the secret, `{K}` a secret-named key in the
@@ -765,41 +765,41 @@ pub const CONTEXTS: &[Context] = &[
     // (`base64:` and 32 bytes), in connection strings and settings.
     (
         "csharp",
-        Base64(64),
+        Base64(64, ""),
         "var conn = \"DefaultEndpointsProtocol=https;AccountName=stacme;AccountKey={V};EndpointSuffix=core.windows.net\";\n",
     ),
     (
         "env",
-        Base64(64),
+        Base64(64, ""),
         "AZURE_STORAGE_CONNECTION_STRING=\"DefaultEndpointsProtocol=https;AccountName=logs01;AccountKey={V}\"\n",
     ),
     (
         "json",
-        Base64(64),
+        Base64(64, ""),
         "{\"storage\": {\"accountName\": \"media\", \"accountKey\": \"{V}\"}}\n",
     ),
     (
         "python",
-        Base64(64),
+        Base64(64, ""),
         "svc = TableService(account_name=\"tbl\", account_key=\"{V}\")\n",
     ),
-    ("toml", Base64(64), "[azure]\naccount_key = \"{V}\"\n"),
+    ("toml", Base64(64, ""), "[azure]\naccount_key = \"{V}\"\n"),
     (
         "env",
-        Base64(32),
-        "APP_ENV=production\nAPP_KEY=base64:{V}\n",
+        Base64(32, "base64:"),
+        "APP_ENV=production\nAPP_KEY={V}\n",
     ),
-    ("yaml", Base64(32), "  APP_KEY: \"base64:{V}\"\n"),
-    ("docker", Base64(32), "ENV APP_KEY=base64:{V}\n"),
+    ("yaml", Base64(32, "base64:"), "  APP_KEY: \"{V}\"\n"),
+    ("docker", Base64(32, "base64:"), "ENV APP_KEY={V}\n"),
     (
         "compose",
-        Base64(32),
-        "    environment:\n      - APP_KEY=base64:{V}\n",
+        Base64(32, "base64:"),
+        "    environment:\n      - APP_KEY={V}\n",
     ),
     (
         "php",
-        Base64(32),
-        "    'key' => env('APP_KEY', 'base64:{V}'),\n",
+        Base64(32, "base64:"),
+        "    'key' => env('APP_KEY', '{V}'),\n",
     ),
     // A command line's option and its value after a blank; a mail login's password after an
     // empty identity.
@@ -909,13 +909,11 @@ fn case(rng: &mut Rng, family: &'static str, slot: Slot, template: &str, i: usiz
             },
         ),
         Slot::Pem => (("", ""), pem(rng, if json { "\\n" } else { "\n" })),
-        Slot::Base64(n) => {
+        Slot::Base64(n, prefix) => {
             let pad = (3 - n % 3) % 3;
             let len = n.div_ceil(3) * 4;
-            (
-                ("", ""),
-                format!("{}{}", rng.chars(B64, len - pad), "=".repeat(pad)),
-            )
+            let key = rng.chars(B64, len - pad);
+            (("", ""), format!("{prefix}{key}{}", "=".repeat(pad)))
         }
     };
     let user = *rng.pick(USERS);
