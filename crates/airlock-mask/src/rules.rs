@@ -1118,16 +1118,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::ConnectArgument),
     // A password on a client's command line: `mysql -u root -pPASSWORD` (after a user, and with
-    // no space: a lone `-p` asks for it), `sshpass -p PASSWORD`, `docker login -u bot -p
+    // no space: a lone `-p` asks for it; maybe quoted, `-p'...'`), `sshpass -p PASSWORD`, `docker login -u bot -p
     // PASSWORD`. Its triggers are other rules' (`-u `, `pass`, `ogin`): the prefilter's anchors
     // are nearly all taken.
     r(
         "cli-password",
         &["-u ", "pass", "ogin"],
         concat!(
-            r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p([^\s"'`-][^\s"'`]{2,200})"#,
-            r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}([^\s"'`-][^\s"'`]{2,200})"#,
-            r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}([^\s"'`-][^\s"'`]{2,200}))"#,
+            r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})"))"#,
         ),
         0,
     )

@@ -814,6 +814,17 @@ pub const CONTEXTS: &[Context] = &[
         Url,
         "rabbitmqadmin --username={U} --password {V} list queues\n",
     ),
+    // A client's password quoted after -p.
+    (
+        "shell",
+        Url,
+        "mysqldump -u {U} -p'{V}' --single-transaction shop > shop.sql\n",
+    ),
+    (
+        "shell",
+        Url,
+        "sshpass -p \"{V}\" scp backup.tar {U}@10.1.2.3:/srv\n",
+    ),
     (
         "go",
         Url,
@@ -1011,6 +1022,8 @@ pub const STAYS: &[&str] = &[
     "account_key = get_account_key(name)\n",
     "APP_KEY=base64:${{LARAVEL_KEY}}\n",
     "APP_KEY=\n",
+    "mysql -u app -p\"$MYSQL_PWD\" shop\n",
+    "sshpass -p '${{SSH_PASS}}' ssh ops@host\n",
     "mongo --username admin --password\n",
     "  --password PASSWORD   the password to use\n",
     "  --{k} <{k}>\n",
