@@ -1296,6 +1296,16 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                                 h.iter().all(|b| b.is_ascii_alphabetic() || *b == b'_')
                             }))
                     && call_ends(val.get(p..).unwrap_or_default())
+                    // A word with digits that a lone `)` closes is a password that ends a
+                    // parenthesis of prose (`(user: bob, password: hunter.42!)`); a name passed
+                    // on is a word of letters or CamelCase not generated (`HeaderValue2)`), or of `_`, `.`
+                    // after `=` (`password=getpass_result2)`).
+                    && !(p + 1 == val.len()
+                        && p >= 6
+                        && name.iter().any(u8::is_ascii_digit)
+                        && (op == Some(b':')
+                            || name.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'!'))
+                        && (!name.iter().skip(1).any(u8::is_ascii_uppercase) || generated(name)))
             });
         // `fn(a, b)`: an argument list the value's bytes cut at its first comma.
         let cut_call = val.contains(&b'(') && !val.contains(&b')') && after.first() == Some(&b',');

@@ -814,6 +814,17 @@ pub const CONTEXTS: &[Context] = &[
         Url,
         "rabbitmqadmin --username={U} --password {V} list queues\n",
     ),
+    // A password that closes a parenthesis in a log line.
+    (
+        "textlog",
+        Url,
+        "[2026-03-02 10:11:12] app.ERROR: sign-in refused (login: {U}, password: {V})\n",
+    ),
+    (
+        "textlog",
+        Url,
+        "WARN retrying connect (host=db.internal user={U} password={V})\n",
+    ),
     // A client's password quoted after -p.
     (
         "shell",
@@ -1024,6 +1035,9 @@ pub const STAYS: &[&str] = &[
     "APP_KEY=\n",
     "mysql -u app -p\"$MYSQL_PWD\" shop\n",
     "sshpass -p '${{SSH_PASS}}' ssh ops@host\n",
+    "fn connect(host: &str, password: Secret2) -> Conn {{\n",
+    "db = connect(host, password=read_secret_v2)\n",
+    "login(user: name, password: String)\n",
     "mongo --username admin --password\n",
     "  --password PASSWORD   the password to use\n",
     "  --{k} <{k}>\n",
