@@ -29,6 +29,11 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::None => true,
         Check::Placeholder => !is_placeholder(val) && !same_as_user(text.as_bytes(), s, e),
         Check::UserPass => !is_placeholder(val) && !val.bytes().all(|b| b.is_ascii_digit()),
+        Check::Password => {
+            !is_placeholder(val)
+                && val.bytes().any(|b| !b.is_ascii_alphabetic())
+                && !val.bytes().all(|b| b.is_ascii_digit())
+        }
         Check::Assignment => {
             let quoted = s
                 .checked_sub(1)

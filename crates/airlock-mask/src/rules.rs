@@ -17,6 +17,9 @@ pub(crate) enum Check {
     Assignment,
     /// The password of `-u user:password`: not a placeholder, not a number (`-u 1000:1000`).
     UserPass,
+    /// A password after SQL's `IDENTIFIED BY`: not a placeholder, not a number, and not a word
+    /// (prose's "a library identified by 'name'").
+    Password,
     /// A password in a URL: not a placeholder.
     Placeholder,
     /// GitHub classic tokens and npm tokens: the last 6 characters are the base62 CRC32 of the
@@ -47,6 +50,7 @@ impl Check {
                 | Check::Placeholder
                 | Check::Assignment
                 | Check::UserPass
+                | Check::Password
                 | Check::Expression
                 | Check::ConnectArgument
         )
@@ -1149,7 +1153,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
         0,
     )
-    .check(Check::UserPass)
+    .check(Check::Password)
     .lead(5),
     // `curl -u user:password`, `--user user:password`.
     r(
