@@ -103,6 +103,27 @@ def make_workspace(project, templates):
     subprocess.run(git + ["commit", "-q", "--allow-empty", "-m", "start"], check=True)
 
 
+SWITCH = re.compile(r"^git\s+(?:(checkout)\s+(-[bB]\s+)?|(switch)\s+(-[cC]\s+)?)"
+                    r"([A-Za-z0-9][A-Za-z0-9._/-]*)$")
+
+
+def apply_branch_switches(project, call):
+    """Makes the workspace's repository switch branch as the session's own `git checkout -b X`,
+    `git switch -c X`, `git switch X` or `git checkout X` did when it ran: the hook looks up the
+    current branch for a push that names none, and it must be the session's. A switch to a
+    branch the repository does not have creates it, as the real session's switch succeeded."""
+    if call["tool"] != "Bash":
+        return
+    for part in re.split(r"&&|\|\||;", call["input"].get("command", "")):
+        m = SWITCH.match(part.strip())
+        if not m or (m.group(1) and "." in m.group(5) and not m.group(2)):
+            continue
+        git = ["git", "-C", project]
+        quiet = dict(capture_output=True, check=False)
+        if subprocess.run(git + ["checkout", "-q", m.group(5)], **quiet).returncode != 0:
+            subprocess.run(git + ["checkout", "-q", "-b", m.group(5)], **quiet)
+
+
 def replay_airlock(airlock, name, calls, templates=()):
     tmp = tempfile.mkdtemp(prefix=f"airlock-bench-{name}-")
     home = os.path.join(tmp, "home")
@@ -144,6 +165,7 @@ def replay_airlock(airlock, name, calls, templates=()):
         if decision == "allow":
             expected.append((i, True, False))
         if ran:
+            apply_branch_switches(project, call)
             if call["tool"] in ("Task", "Agent"):
                 deferred.append(i)
             else:

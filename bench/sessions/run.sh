@@ -3,8 +3,9 @@
 # make_sessions.py) through the real `airlock hook claude-code` processes, built in release,
 # with a fresh store per session, and beside it a model of Claude Code's own default rules.
 # Prints, per session, dialogs per 100 benign calls, recall and the truthful audit records.
-# The held-out sessions (heldout/, see make_heldout.py) were written before the policy changes
-# they measure and are never tuned for; their figures are printed apart.
+# The held-out sessions (heldout/, heldout2/, heldout3/; see make_heldout*.py) were each written
+# before the policy changes they first measured, by someone who had not read the policy; their
+# figures are printed apart, set by set.
 # Each session runs in a git repository with its stack's usual .gitignore (stacks.json, gitignore/;
 # see README.md). AIRLOCK_BIN=path uses that binary instead of building one. Needs python3, git.
 set -euo pipefail
@@ -20,3 +21,9 @@ python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" \
   bench/sessions/heldout/go.jsonl bench/sessions/heldout/gradle.jsonl \
   bench/sessions/heldout/rails.jsonl bench/sessions/heldout/web.jsonl \
   bench/sessions/heldout/dotnet.jsonl
+echo "-- held out, second set (written without reading the policy; see make_heldout2.py) --"
+python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout2/*.jsonl
+if [[ -d bench/sessions/heldout3 ]]; then
+  echo "-- held out, third set (written without reading the policy or any result; make_heldout3.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout3/*.jsonl
+fi

@@ -185,6 +185,9 @@ pub struct GateConfig {
     /// Paths in the workspace that hold only build output, as the caller looked them up for
     /// the call it decides (a hook, a process per call): see `Context::build_output`.
     pub build_output: Vec<String>,
+    /// The workspace repository's current branch, as the caller looked it up for the call it
+    /// decides: see `Context::git_head`.
+    pub git_head: Option<airlock_policy::GitHead>,
     /// Whether calls run inside airlock's sandbox (also set by the policy's `sandboxed`).
     pub sandboxed: bool,
     /// The policy file the gate's policy was read from, as [`policy_key`] names it. "Approve
@@ -255,6 +258,7 @@ struct Paths {
     home: Option<Arc<str>>,
     protected: Arc<[String]>,
     build_output: Arc<[String]>,
+    git_head: Option<Arc<airlock_policy::GitHead>>,
 }
 
 /// How many masked texts a gate keeps; it forgets them all when full.
@@ -290,6 +294,7 @@ impl Gate {
             home,
             protected,
             build_output,
+            git_head,
             sandboxed,
             policy_file,
         } = config;
@@ -314,6 +319,7 @@ impl Gate {
                 home: home.map(Into::into),
                 protected: protected.into(),
                 build_output: build_output.into(),
+                git_head: git_head.map(Arc::new),
             },
             sandboxed,
             policy_file,
@@ -594,6 +600,7 @@ impl Gate {
         ctx.home = self.paths.home.clone();
         ctx.protected = Arc::clone(&self.paths.protected);
         ctx.build_output = Arc::clone(&self.paths.build_output);
+        ctx.git_head = self.paths.git_head.clone();
         ctx.server_info = req.server_info.clone();
         ctx.host_mode = req.agent.host_mode;
         ctx.floor = req.agent.floor.clone();

@@ -22,6 +22,7 @@ mod text;
 mod tier;
 mod urls;
 
+pub use airlock_shell::GitHead;
 pub use caller::{Floor, HostMode, PIN_CHANGED, PIN_RULE};
 pub use diff::{Change, Direction, diff, lowers_protection};
 pub use doc::PolicyDoc;

@@ -86,6 +86,10 @@ pub struct Context {
     /// the shell's `removal_targets` names which to look up. A recursive `rm` of one with a
     /// conventional build output name is a clean of build output.
     pub build_output: Arc<[String]>,
+    /// A fact of the workspace's git repository the caller looked up for this call: its
+    /// current branch (the shell's `pushes` says when a script needs it). A `git push` that
+    /// names no branch pushes it.
+    pub git_head: Option<Arc<airlock_shell::GitHead>>,
     /// Who the MCP server says it is (its `initialize` answer's `serverInfo`), if known: a
     /// well-known server's read-only tools are listed in `known_servers.toml`.
     pub server_info: Option<Arc<ServerInfo>>,
@@ -165,6 +169,10 @@ pub struct Step {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<Arc<str>>,
 }
+
+/// The grant key of the host's web fetch tool (Claude Code's `WebFetch`), which a shell read
+/// of a public page shares.
+const WEB_FETCH_KEY: &str = "tool:WebFetch";
 
 /// One enclosed action's decision; only [`Policy::resolve`] makes one.
 #[derive(Debug, Clone, Serialize)]
@@ -1126,7 +1134,8 @@ impl Policy {
         let ignored: Vec<&str> = ctx.build_output.iter().map(String::as_str).collect();
         let env =
             airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
-                .with_build_output(&ignored);
+                .with_build_output(&ignored)
+                .with_git_head(ctx.git_head.as_deref());
         out.actions.reserve_exact(analysis.commands.len() + 1);
         for cmd in &analysis.commands {
             let w = self.command_action(cmd, out.lend(), rule, &floor, &env);
@@ -1229,7 +1238,13 @@ impl Policy {
             w.class = Some(class);
         }
         if let Some(family) = &verdict.grant {
-            w.grant_key = cat(&["command:", family]);
+            // A shell read of a public page is the web fetch tool's family: one yes to "read
+            // the web" covers both.
+            w.grant_key = if family == airlock_shell::WEB_READ_FAMILY {
+                Text::from(WEB_FETCH_KEY)
+            } else {
+                cat(&["command:", family])
+            };
         }
         w.outside = verdict.outside;
         if tier == Tier::AlwaysAsk || w.tier.is_none() {

@@ -58,6 +58,13 @@ fn read_and_cat_agree_on_secret_locations() {
         "/proc/self/environ",
         "/etc/shadow",
         "infra/terraform.tfstate",
+        "terraform/envs/dev/secrets.auto.tfvars",
+        "envs/prod.tfvars",
+        "config/prod.secret.exs",
+        "deploy/prod-secrets.json",
+        "conf/db_credentials.ini",
+        "keys/jwt_private_key.txt",
+        "deploy/client_secret",
     ];
     let mut auto = ctx();
     auto.auto_approve = true;
@@ -138,7 +145,7 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         ("git commit --amend -m x", "command:git add/commit/branch"),
         ("createuser app", "command:database setup"),
         (
-            "celery -A config -b amqp://prod worker",
+            "celery -A config -b amqp://mq.acme.io worker",
             "command:celery worker",
         ),
         ("python manage.py shell", "command:python manage.py shell"),
@@ -151,6 +158,11 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         assert_eq!(d.tier(), Tier::AskOnce, "{cmd}");
         assert_eq!(d.actions()[0].grant_key.to_string(), key, "{cmd}");
     }
+    // A broker on a host named production is production: always asked.
+    assert_eq!(
+        bash("celery -A config -b amqp://prod worker", &ctx()).tier(),
+        Tier::AlwaysAsk
+    );
     let mut sandboxed = ctx();
     sandboxed.sandboxed = true;
     sandboxed.auto_approve = true;
@@ -162,7 +174,7 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         "docker compose up -d",
         "podman run x",
         "kubectl port-forward svc/web 8080",
-        "psql -d app -c 'select 1'",
+        "psql -d app -c 'insert into t values (1)'",
         "redis-cli set k v",
         "sqlx migrate run",
         "prisma migrate dev",

@@ -205,6 +205,15 @@ const GIT_READ: &[&str] = &[
     "count-objects",
     "help",
     "version",
+    "check-ignore",
+    "check-attr",
+    "for-each-ref",
+    "cherry",
+    "whatchanged",
+    "range-diff",
+    "show-branch",
+    "verify-commit",
+    "verify-tag",
 ];
 
 /// Git subcommands that change the repository's work in progress, locally and recoverably
@@ -303,6 +312,9 @@ const INLINE_CODE: &[(&str, &[&str])] = &[
     ("perl", &["-e", "-E"]),
     ("ruby", &["-e"]),
     ("php", &["-r"]),
+    ("elixir", &["-e", "--eval"]),
+    ("iex", &["-e", "--eval"]),
+    ("erl", &["-eval"]),
     ("lua", &["-e"]),
     ("Rscript", &["-e"]),
     ("julia", &["-e"]),
@@ -496,6 +508,8 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
         &["kubectl", "oc", "helm", "helmfile"],
         &["-n", "--namespace"],
     ),
+    // Alembic's configuration section (`-n production`) and its `-x` arguments (`-x env=prod`).
+    (&["alembic"], &["-n", "--name", "-x"]),
 ];
 
 /// Whether a value names a production environment: one of its words (split at anything but
@@ -511,6 +525,64 @@ fn names_production(value: &str) -> bool {
         })
 }
 
+/// Options whose value names the server, database or connection a program works with, for any
+/// program (`--database-url`, `--host db.prod.internal`, Laravel's `--database=mysql_prod`).
+const CONNECTION_OPTIONS: &[&str] = &[
+    "--database-url",
+    "--db-url",
+    "--url",
+    "--uri",
+    "--dsn",
+    "--host",
+    "--hostname",
+    "--server",
+    "--endpoint",
+    "--endpoint-url",
+    "--database",
+    "--db",
+    "--connection",
+    "--redis-url",
+    "--broker",
+];
+
+/// Database and cache clients, whose `-h` is the server's host (not a help).
+const HOST_CLIENTS: &[&str] = &[
+    "psql",
+    "pg_dump",
+    "pg_dumpall",
+    "pg_restore",
+    "mysql",
+    "mariadb",
+    "mysqldump",
+    "redis-cli",
+    "valkey-cli",
+    "mongosh",
+    "mongo",
+    "mongodump",
+    "mongorestore",
+    "clickhouse-client",
+];
+
+/// Parts of a variable's name that say its value is a server, a database or a connection
+/// (`DATABASE_URL`, `PGHOST`, `REDIS_DSN`).
+const CONNECTION_VAR_PARTS: &[&str] = &[
+    "URL", "URI", "DSN", "HOST", "DATABASE", "DB", "REDIS", "CONN", "ENDPOINT", "SERVER", "ADDR",
+    "BROKER",
+];
+
+/// Whether a value that names a place (a URL, a host, a connection's name) names production:
+/// a URL's host (`postgres://u:p@db.prod.internal/app`: its credentials and path are not the
+/// place), or a whole value without a path (`prod-db`, `mysql_prod`, `api.production.acme.io`).
+fn place_names_production(value: &str) -> bool {
+    let value = value.trim_matches(|ch| ch == '"' || ch == '\'');
+    if let Some((_, rest)) = value.split_once("://") {
+        let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+        let host = authority.rsplit('@').next().unwrap_or_default();
+        return names_production(host);
+    }
+    !value.contains('/') && !value.contains(char::is_whitespace) && names_production(value)
+}
+
 /// Variables that choose how the project is built as much as where it runs: a build under
 /// them (`NODE_ENV=production npm run build`, `MIX_ENV=prod mix compile`) is the project's
 /// ordinary production build; anything else under them is production.
@@ -518,6 +590,53 @@ const BUILD_MODE: &[&str] = &["NODE_ENV", "MIX_ENV"];
 
 /// Words that make a command a build (`build`, `build:prod`, `compile`).
 const BUILD_WORDS: &[&str] = &["build", "build:*", "*:build", "compile", "generate"];
+
+/// Whether the argument at `i` names a production place: a connection option's value
+/// (`--database-url`, a database client's `-h`) or a URL operand whose host is production
+/// (`psql postgres://u@db.prod.internal/app`).
+fn connection_is_production(program: &str, args: &[String], i: usize) -> bool {
+    let Some(a) = args.get(i) else {
+        return false;
+    };
+    let value = if CONNECTION_OPTIONS.contains(&a.as_str())
+        || (HOST_CLIENTS.contains(&program) && matches!(a.as_str(), "-h" | "-H"))
+    {
+        args.get(i + 1).map(String::as_str)
+    } else {
+        CONNECTION_OPTIONS
+            .iter()
+            .find_map(|o| a.strip_prefix(o).and_then(|r| r.strip_prefix('=')))
+    };
+    (a.contains("://") && place_names_production(a)) || value.is_some_and(place_names_production)
+}
+
+/// Whether a command is given production by a value, indirectly: a variable that names
+/// production expanded into its words or environment (`DATABASE_URL=$PROD_DATABASE_URL cmd`,
+/// `--url "$PRODUCTION_DB"`), or a connection variable set (or exported) to a production place
+/// (`DATABASE_URL=postgres://db.prod…`, `PGHOST=prod-db`).
+fn production_by_value(c: &Command, exported: bool) -> bool {
+    c.vars.iter().any(|v| names_production(v))
+        || c.assignments
+            .iter()
+            .chain(c.argv.iter().skip(1).filter(|_| exported))
+            .any(|a| {
+                a.split_once('=').is_some_and(|(n, v)| {
+                    let up = n.to_ascii_uppercase();
+                    CONNECTION_VAR_PARTS.iter().any(|p| up.contains(p)) && place_names_production(v)
+                })
+            })
+}
+
+/// Mix's tasks that build for the environment they are given and run nothing against it: a
+/// release, the digested assets, the dependencies.
+const MIX_BUILDS: &[&str] = &[
+    "release",
+    "assets.deploy",
+    "assets.build",
+    "phx.digest",
+    "deps.get",
+    "deps.compile",
+];
 
 /// A command that is not read-only (of `level`) and selects a production environment (an
 /// environment variable, an option, a Rails `-e`), or exports such a selector for the
@@ -527,6 +646,17 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         c.argv.first().map(String::as_str),
         Some("export" | "declare" | "typeset" | "setenv")
     );
+    // A production connection's value printed (`echo $PROD_DATABASE_URL`): its URL carries
+    // the password, so even a read asks.
+    if c.vars.iter().any(|v| {
+        let up = v.to_ascii_uppercase();
+        names_production(v) && CONNECTION_VAR_PARTS.iter().any(|p| up.contains(p))
+    }) {
+        return Some(ask(
+            "secret: production connection",
+            "the command expands a production connection's variable, whose value carries its credentials",
+        ));
+    }
     if level == Level::Allow && !exported {
         return None;
     }
@@ -534,7 +664,10 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         BUILD_WORDS
             .iter()
             .any(|g| airlock_facts::component_matches(g, w))
-    });
+    }) || (c.argv.first().is_some_and(|p| p == "mix")
+        && c.argv
+            .get(1)
+            .is_some_and(|t| MIX_BUILDS.contains(&t.as_str())));
     let var = |a: &String| {
         a.split_once('=').is_some_and(|(n, v)| {
             ENV_SELECTORS.contains(&n)
@@ -567,9 +700,9 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         let spring = a
             .split_once("profiles.active=")
             .is_some_and(|(_, v)| names_production(v));
-        spring || value.is_some_and(names_production)
+        spring || value.is_some_and(names_production) || connection_is_production(name, args, i)
     });
-    (by_var || by_option).then(|| {
+    (by_var || by_option || production_by_value(c, exported)).then(|| {
         ask(
             "production: environment selected",
             "the command selects a production environment (its databases, queues or accounts) and is not read-only",
@@ -785,6 +918,9 @@ fn secret_vars(c: &Command) -> Option<Verdict> {
 /// Any word (or wrapper word) that names a secret path, also as `@file`, `name=file`, a glob
 /// or a brace expansion.
 fn secret_args(c: &Command) -> Option<Verdict> {
+    if git_log_metadata(&c.argv) {
+        return None;
+    }
     let text_args = reader(c).is_some_and(|r| r.text);
     // jq's first operand is its filter (`.env` is a field), not a path.
     let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
@@ -815,6 +951,64 @@ fn secret_args(c: &Command) -> Option<Verdict> {
             format!("touches `{a}`, which holds secrets"),
         ))
     })
+}
+
+/// Options of `git log` that print only commits' metadata (which commits touched a path,
+/// when, by whom, under which names), never what a file holds: no patch, no stat of lines, no
+/// search of contents (`-S`, `-G`), no text conversion, no output file.
+const GIT_LOG_METADATA: &[&str] = &[
+    "--oneline",
+    "--all",
+    "--graph",
+    "--decorate",
+    "--no-decorate",
+    "--follow",
+    "--name-only",
+    "--name-status",
+    "--reverse",
+    "--first-parent",
+    "--no-merges",
+    "--merges",
+    "--branches",
+    "--remotes",
+    "--tags",
+    "--abbrev-commit",
+    "--date-order",
+    "--topo-order",
+    "--full-history",
+    "--no-renames",
+    "--no-color",
+    "--color",
+    "--date",
+    "--format",
+    "--pretty",
+    "--since",
+    "--after",
+    "--until",
+    "--before",
+    "--author",
+    "--committer",
+    "--max-count",
+    "-n",
+    "--skip",
+];
+
+/// Whether `argv` is `git log` of only metadata (see [`GIT_LOG_METADATA`]): the paths it names
+/// are read for their history, not their contents.
+fn git_log_metadata(argv: &[String]) -> bool {
+    let [git, log, rest @ ..] = argv else {
+        return false;
+    };
+    git == "git"
+        && log == "log"
+        && rest.iter().take_while(|a| *a != "--").all(|a| {
+            !a.starts_with('-')
+                || a.get(1..)
+                    .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+                || GIT_LOG_METADATA
+                    .iter()
+                    .any(|f| a == f || a.starts_with(&format!("{f}=")))
+        })
 }
 
 /// The secret row a word matches, looking inside `@file`, `key=file`, `host:file` and globs.
@@ -1267,9 +1461,48 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     known_program(&name, args, c, env)
 }
 
+/// A program's version alone (`elixir --version`), or a shell checking a script's syntax
+/// (`bash -n FILE`): both only read.
+fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
+    if let [only] = args
+        && VERSION_ONLY.contains(&only.as_str())
+        && !DESTRUCTIVE_PROGRAMS.contains(&name)
+        && !name.starts_with("mkfs.")
+    {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: version",
+            format!("`{name} {only}` only prints its version"),
+        ));
+    }
+    // `sh -n FILE`: the shell parses the script and runs nothing of it.
+    if SHELLS.contains(&name)
+        && args.first().is_some_and(|a| a == "-n")
+        && args.len() > 1
+        && args.iter().skip(1).all(|a| !a.starts_with(['-', '+']))
+    {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} -n"),
+            format!("`{name} -n` only checks a script's syntax and runs none of it"),
+        ));
+    }
+    None
+}
+
+/// The one argument that makes any program found on `PATH` print its version and exit. Not the
+/// word `version`: for some programs it is a command that changes things (`lerna version`
+/// bumps, tags and pushes), so only the tables' own `version` rows read.
+const VERSION_ONLY: &[&str] = &["--version", "-V", "-version"];
+
 /// The verdict for a program named by its bare name, in the order the tables are consulted:
 /// the dangerous rows before the harmless ones they resemble.
 fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    if let Some(v) = version_or_syntax_check(name, args) {
+        return v;
+    }
     if let Some(v) = environment_dump(name, args, c) {
         return v;
     }
@@ -1278,6 +1511,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     }
     if name == "git" {
         return git(c, env);
+    }
+    if let Some(v) = runs_a_project_tool(name, args, c, env) {
+        return v;
     }
     if let Some(v) = interpreter(name, args, c) {
         return v;
@@ -1302,7 +1538,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = package_runner(name, args) {
         return v;
     }
-    if TREE_READERS.contains(&name)
+    if (TREE_READERS.contains(&name) || crate::devtools::TREE_SCANNERS.contains(&name))
         && let Some(v) = tree_read(name, args, c, env)
     {
         return v;
@@ -1310,10 +1546,13 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = pull_request(name, args) {
         return v;
     }
-    if let Some(v) = toolchain(name, args) {
+    if let Some(v) = local_service(name, args, c) {
         return v;
     }
-    if let Some(v) = local_fetch(name, args, c) {
+    if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {
+        return v;
+    }
+    if let Some(v) = local_fetch(name, args, c).or_else(|| web_request(name, args, c)) {
         return v;
     }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
@@ -1330,6 +1569,30 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         "unknown program",
         format!("`{name}` is not a known program"),
     )
+}
+
+/// `php vendor/bin/phpunit` is the tool in the dependency folder, as if run by its path; the
+/// shell's control builtins (`break`, `:`) run nothing. See `runners.rs`.
+fn runs_a_project_tool(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    if crate::runners::SHELL_CONTROL.contains(&name) && c.redirects.is_empty() {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name}"),
+            format!("`{name}` only changes where the script goes next"),
+        ));
+    }
+    let at = crate::runners::interpreted_tool(name, args, c.dynamic.get(1..).unwrap_or_default())?;
+    let path = args.get(at)?;
+    let mut tool = c.clone();
+    tool.argv = args.get(at..).unwrap_or_default().to_vec();
+    tool.dynamic = c.dynamic.get(at + 1..).unwrap_or_default().to_vec();
+    Some(program_by_path(path, &tool, env))
 }
 
 /// What a build makes and makes again: removing one of these inside the workspace is a clean.
@@ -1359,6 +1622,22 @@ const BUILD_OUTPUT: &[&str] = &[
     "_build",
     ".gradle",
     "cmake-build-*",
+    // Compiled bytecode, saved plans, and the providers and modules `terraform init` fetches
+    // again (the state lives elsewhere: `*.tfstate` is kept data).
+    "*.pyc",
+    "*.pyo",
+    "*.tfplan",
+    ".terraform",
+    ".terragrunt-cache",
+];
+/// Compiled caches a framework keeps under a folder that otherwise holds data (Laravel's
+/// compiled views and bootstrap caches under `storage/`, Symfony's `var/cache`): build output,
+/// from the workspace, whatever [`KEPT_DATA`] says of the folder around them.
+const COMPILED_CACHES: &[&str] = &[
+    "storage/framework/views",
+    "storage/framework/cache",
+    "bootstrap/cache",
+    "var/cache",
 ];
 /// Conventional names of what a build, a test run or a tool makes and makes again, beyond
 /// [`BUILD_OUTPUT`]: a clean only where the workspace says the path holds only build output
@@ -1401,16 +1680,15 @@ const IGNORED_OUTPUT: &[&str] = &[
     "reports",
     "pids",
     "sockets",
+    "cover",
 ];
 
 /// What a repository ignores and yet keeps as data, not as output: state, databases, uploads,
 /// logs, environment files, secrets. A path with one of these names anywhere in it is never a
 /// clean, ignored or not (`terraform.tfstate`, `.terraform/`, `tmp/storage`, `db/*.sqlite3`).
 const KEPT_DATA: &[&str] = &[
-    ".terraform",
     "*.tfstate",
     "*.tfstate.*",
-    ".terragrunt-cache",
     ".env",
     ".env.*",
     "*.env",
@@ -1460,6 +1738,14 @@ const CLEAN: &str = crate::toolchains::PROJECT_FAMILY;
 /// names no kept data anywhere ([`KEPT_DATA`]).
 fn output_name(rel: &str, names: &[&str]) -> bool {
     let parts = || rel.split('/').filter(|p| !p.is_empty());
+    let rel_path = parts().collect::<Vec<_>>().join("/");
+    if COMPILED_CACHES
+        .iter()
+        .any(|c| rel_path.starts_with(&format!("{c}/")))
+        && !parts().any(|p| p.starts_with('.'))
+    {
+        return true;
+    }
     parts().any(|p| names.iter().any(|g| airlock_facts::component_matches(g, p)))
         && !parts().any(|p| {
             KEPT_DATA
@@ -1530,7 +1816,16 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
             }
             continue;
         }
-        if a.contains(['*', '?', '[', '{', '~', '$', '`']) {
+        // A glob only in the last name, under a literal folder (`target/*`,
+        // `storage/framework/views/*.php`): it matches only inside that folder.
+        let (parent, last) = a.rsplit_once('/').unwrap_or(("", a));
+        let glob_last = !parent.is_empty()
+            && !last.starts_with('.')
+            && !last.contains(['[', '{', '~', '$', '`'])
+            && !parent.contains(['*', '?', '[', '{', '~', '$', '`']);
+        if a.contains(['*', '?', '[', '{', '~', '$', '`'])
+            && !(glob_last && last.contains(['*', '?']))
+        {
             return None;
         }
         let abs = absolute(a, &c.cwd, env)?;
@@ -1614,6 +1909,26 @@ const RELEASE_LIKE: &[&str] = &[
 /// (under `target/`, `node_modules/.bin/`, `.venv/bin/`…, not a known program's name, not a
 /// deploy or release script) is asked once under the project family; any other
 /// asks once under its own name.
+/// Whether a program in the workspace is one of the project's own built programs: in one of
+/// its build output or environment directories, no interpreter, shell, privilege wrapper or
+/// release tool by name, and either unknown or known as one of the project's own checkers
+/// (`vendor/bin/rector`), which is no less the project's than an unknown one.
+fn built_program(base: &str, dirs: &[&str], known: Option<&Verdict>) -> bool {
+    let project_tool = known.is_some_and(|v| {
+        v.level == Level::AskOnce && v.grant.as_deref() == Some(WORKSPACE_BINARIES)
+    });
+    !base.is_empty()
+        && (known.is_none() || project_tool)
+        && inline_code_flags(base).is_none()
+        && !SHELLS.contains(&base)
+        && !PRIVILEGED.contains(&base)
+        && base != "env"
+        && !RELEASE_LIKE
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, base))
+        && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
+}
+
 fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let args = c.argv.get(1..).unwrap_or_default();
     let base = p.rsplit('/').next().unwrap_or(p);
@@ -1635,20 +1950,8 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let in_workspace = !c.dynamic.first().copied().unwrap_or(true)
         && place(p, &c.cwd, env) == Place::Inside
         && !protected(p, &c.cwd, env);
-    // The project's own environment's toolchain (`.venv/bin/pip install -r requirements.txt`,
-    // `node_modules/.bin/vitest`): its builds are the toolchain's family, as the project's
-    // `manage.py` or `build.rs` already are. Its reads still ask: a path is never allowed as
-    // the known program.
-    // The build tool's wrapper the project commits (`./gradlew`, `./mvnw`) and its binstubs
-    // (`bin/rails`, `bin/rspec`: a known program's name in the project's own `bin/`) are its
-    // toolchain too.
-    let env_bin = matches!(
-        dirs.as_slice(),
-        ["bin", ".venv" | "venv" | "env" | ".env", ..]
-            | [".bin", "node_modules", ..]
-            | ["bin"]
-            | ["bin", "."]
-    ) || matches!(base, "gradlew" | "mvnw");
+    // The project's own environment's toolchain: see `runners::project_bin`.
+    let env_bin = crate::runners::project_bin(&dirs, base);
     if in_workspace
         && env_bin
         && let Some(v) = known
@@ -1664,17 +1967,14 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if in_workspace && env_bin && known.as_ref().is_some_and(|v| v.level == Level::Allow) {
         return read_by_path(p);
     }
-    let built = !base.is_empty()
-        && known.is_none()
-        && inline_code_flags(base).is_none()
-        && !SHELLS.contains(&base)
-        && !PRIVILEGED.contains(&base)
-        && base != "env"
-        && !RELEASE_LIKE
-            .iter()
-            .any(|g| airlock_facts::component_matches(g, base))
-        && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
-        && in_workspace;
+    let built = in_workspace && built_program(base, &dirs, known.as_ref());
+    // A tool no table knows that deploys, releases or publishes (`vendor/bin/dep deploy`):
+    // never one of the project's own programs.
+    if (built || (known.is_none() && crate::runners::dependency_bin(&dirs)))
+        && let Some(v) = releases_by_path(p, base, args)
+    {
+        return v;
+    }
     if built {
         let mut v = verdict(
             Level::AskOnce,
@@ -1693,6 +1993,19 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
         "unknown: program by path",
         format!("runs `{p}`, which is not a known program"),
     )
+}
+
+/// A program by path whose name or words deploy, release or publish: always asked.
+fn releases_by_path(p: &str, base: &str, args: &[String]) -> Option<Verdict> {
+    let words: Vec<String> = std::iter::once(base.to_owned())
+        .chain(operands(args).into_iter().cloned())
+        .collect();
+    crate::runners::releases(&words).then(|| {
+        ask(
+            format!("publishing: {base} by path"),
+            format!("`{p}` deploys, releases or publishes, which cannot be taken back"),
+        )
+    })
 }
 
 /// `./manage.py flush` is `python manage.py flush`, `./artisan db:wipe` is `php artisan
@@ -1716,7 +2029,7 @@ fn read_by_path(p: &str) -> Verdict {
 fn framework_script(base: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let runner = match base {
         "manage.py" => "python",
-        "artisan" => "php",
+        "artisan" | "console" => "php",
         _ => return None,
     };
     destructive(runner, &c.argv, c, env).or_else(|| toolchain(runner, &c.argv))
@@ -1726,7 +2039,7 @@ fn framework_script(base: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdi
 const WORKSPACE_BINARIES: &str = crate::toolchains::PROJECT_FAMILY;
 
 /// Hosts of this machine: a plain GET to one reads the project's own running service.
-fn loopback(url: &str) -> bool {
+pub(crate) fn loopback(url: &str) -> bool {
     let rest = url
         .strip_prefix("http://")
         .or_else(|| url.strip_prefix("https://"))
@@ -1821,7 +2134,11 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             continue;
         }
         if CURL_VALUED.contains(&a) {
-            it.next()?;
+            // A request with credentials is not a plain read (`-H 'Authorization: …'`).
+            let value = it.next()?;
+            if matches!(a, "-H" | "--header") && crate::runners::credential_header(value) {
+                return None;
+            }
             continue;
         }
         let method = match a.strip_prefix("-X") {
@@ -1841,7 +2158,7 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             }
             continue;
         }
-        if a.starts_with('-') || !loopback(a) {
+        if a.starts_with('-') || !loopback(a) || crate::runners::admin_port(a) {
             return None;
         }
         urls += 1;
@@ -1854,6 +2171,85 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             format!("`{}` reads a service on this machine", c.text),
         )
     })
+}
+
+/// An HTTP client's plain request (`runners::request`): a public page read joins the web
+/// fetch family ([`crate::WEB_READ_FAMILY`]); a write to a service on this machine is asked
+/// once per service; a local DELETE or a local admin API always asks.
+fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    if c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let (level, effect, row, reason, grant) = match crate::runners::request(name, args)? {
+        crate::runners::Request::PublicRead => (
+            Level::AskOnce,
+            Effect::Read,
+            format!("knowledge: {name} of a public page (reads the web)"),
+            format!(
+                "`{}` reads a public web page, as the web fetch tool does; one approval covers reading the web for the session",
+                c.text
+            ),
+            Some(crate::WEB_READ_FAMILY.to_owned()),
+        ),
+        crate::runners::Request::LocalWrite(service) => (
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: {name} write to a service on this machine"),
+            format!(
+                "`{}` sends a request that writes to `{service}` on this machine; one approval covers writes to it for the session",
+                c.text
+            ),
+            Some(format!("local service {service} writes")),
+        ),
+        crate::runners::Request::Always(why) => (
+            Level::AlwaysAsk,
+            Effect::Exec,
+            format!("knowledge: {name} request (always asked)"),
+            format!("`{}` {why}", c.text),
+            None,
+        ),
+    };
+    let mut v = verdict(level, effect, row, reason);
+    v.grant = grant;
+    Some(v)
+}
+
+/// A database client's query that only reads, to this machine's server, runs at once; a read
+/// of a server elsewhere is asked, and one of a server or database named production always
+/// is (see `devtools.rs`). Variables given to the command, or expanded in its words, may point
+/// it elsewhere (`PGHOST=db psql`, `psql "$DATABASE_URL"`): then the client's rows decide.
+fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    use crate::devtools::Service;
+    let mut v = match crate::devtools::service_query(name, args) {
+        Service::LocalRead if c.assignments.is_empty() && !c.dynamic.iter().any(|d| *d) => verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} query on this machine"),
+            format!("`{name}` only reads, from this machine's server"),
+        ),
+        Service::Remote => {
+            let v = toolchain(name, args)?;
+            if v.level > Level::Allow {
+                return Some(v);
+            }
+            verdict(
+                Level::AskOnce,
+                Effect::Exec,
+                format!("remote: {name} of a server elsewhere"),
+                format!("`{name}` reads a server that is not this machine's"),
+            )
+        }
+        Service::Production => verdict(
+            Level::AlwaysAsk,
+            Effect::Exec,
+            format!("production: {name}"),
+            format!("`{name}` works on a production server or database"),
+        ),
+        _ => return None,
+    };
+    // sqlite3 reads a file, which the sandbox contains; the others talk to a server.
+    v.outside = name != "sqlite3";
+    Some(v)
 }
 
 /// A toolchain's row (`cargo publish`, `docker compose down -v`): see `toolchains.rs`.
@@ -1875,11 +2271,21 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     } else {
         m.toolchain.family
     };
+    if let Some(v) = local_cluster(&m, args, &row) {
+        return Some(v);
+    }
     let (row, reason, effect) = match m.kind {
         Kind::Read => (
             format!("{row} (read-only)"),
             format!("`{cmd}` only reads"),
             Effect::Read,
+        ),
+        Kind::Build if family == crate::devtools::LOCAL_CLUSTER => (
+            format!("{row} ({family})"),
+            format!(
+                "`{cmd}` acts on a cluster on this machine; one approval covers `{family}` for the session"
+            ),
+            Effect::Exec,
         ),
         Kind::Build => (
             format!("{row} (builds and tests: {family})"),
@@ -1909,6 +2315,77 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let mut v = verdict(m.kind.level(), effect, row, reason);
     v.grant = toolchain_grant(&m, args, family);
     v.outside = m.toolchain.outside;
+    Some(v)
+}
+
+/// `python -m MODULE`, where python's own rows name no row of the module: the module's
+/// tool when a table knows it (`python -m alembic downgrade` is alembic's row), else the
+/// project's own code or one of its dependencies (`python -m app.scripts.seed`), run as
+/// `python script.py` is: the project family; a module of the standard library keeps python's
+/// row, and a module or an argument that deploys, releases or publishes always asks. See
+/// `runners.rs`.
+fn python_module(name: &str, args: &[String]) -> Option<Verdict> {
+    let m = crate::toolchains::lookup(name, args)?;
+    if m.program != "python" || m.words != Some("-m") {
+        return None;
+    }
+    let at = args.iter().position(|a| a == "-m")?;
+    let module = args.get(at + 1)?;
+    let rest = args.get(at + 2..).unwrap_or_default();
+    let program = crate::runners::module_program(module);
+    if let Some(v) = toolchain(&program, rest).or_else(|| toolchain(module, rest)) {
+        return Some(v);
+    }
+    if !crate::runners::project_module(module) {
+        return None;
+    }
+    let words: Vec<String> = std::iter::once(module.clone())
+        .chain(operands(rest).into_iter().cloned())
+        .collect();
+    if crate::runners::releases(&words) {
+        return Some(ask(
+            format!("publishing: python -m {module}"),
+            format!(
+                "`python -m {module}` deploys, releases or publishes, which cannot be taken back"
+            ),
+        ));
+    }
+    let family = crate::toolchains::PROJECT_FAMILY;
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("knowledge: python -m MODULE (builds and tests: {family})"),
+        format!(
+            "`python -m {module}` runs the project's own code or one of its dependencies; one approval covers `{family}` for the session"
+        ),
+    );
+    v.grant = Some(family.to_owned());
+    Some(v)
+}
+
+/// A change to a cluster (`kubectl apply`, `helm upgrade`, `kubectl exec`) given a context that
+/// is plainly local (`kind-*`, `minikube`), or to a cloud emulator on this machine (`aws
+/// --endpoint-url http://localhost:4566`): that local family, asked once. Credentials and
+/// global state keep their rows.
+fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<Verdict> {
+    let Kind::Danger(category) = m.kind else {
+        return None;
+    };
+    if ![crate::toolchains::INFRA, crate::toolchains::REMOTE].contains(&category) {
+        return None;
+    }
+    let family = crate::devtools::local_family(m.program, args)?;
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("{row} ({family})"),
+        format!(
+            "`{}` acts on a service on this machine; one approval covers `{family}` for the session",
+            m.shown
+        ),
+    );
+    v.grant = Some(family);
+    v.outside = true;
     Some(v)
 }
 
@@ -2056,10 +2533,12 @@ fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Ve
         return v;
     }
     if name == "find" && args.iter().any(|a| a == "-delete") {
-        return ask(
-            "destructive: find -delete",
-            "find deletes every file it matches",
-        );
+        return find_clean(args, c, env).unwrap_or_else(|| {
+            ask(
+                "destructive: find -delete",
+                "find deletes every file it matches",
+            )
+        });
     }
     if r.contents {
         if c.spawn == Spawn::Xargs {
@@ -2106,6 +2585,7 @@ fn holds_secrets(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
 /// A recursive read (`grep -r`, `rg`, `tar`, `find -exec cat`) of a tree that holds secrets.
 fn tree_read(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let recursive = TREE_READERS.contains(&name)
+        || crate::devtools::TREE_SCANNERS.contains(&name)
         || (matches!(name, "grep" | "egrep" | "fgrep")
             && (short_or_long(args, 'r', "--recursive")
                 || short_or_long(args, 'R', "--dereference-recursive")));
@@ -2713,8 +3193,11 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         );
     };
     let rest: Vec<String> = words.iter().skip(2).map(|w| (*w).to_owned()).collect();
+    // The repository's current branch is the workspace's: only for a push run there.
+    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
+    let head = env.git_head.filter(|_| globals.is_empty() && here);
     if sub == "push"
-        && let Some(v) = feature_push(&rest)
+        && let Some(v) = feature_push(&rest, head)
     {
         return v;
     }
@@ -2740,7 +3223,6 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         return verdict(Level::Allow, Effect::Read, row, why);
     }
     // In the workspace's repository only: a `cd` elsewhere (as `-C`) works on another one.
-    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
     if globals.is_empty() && here && git_protected_local(sub, &rest) {
         return verdict(
             Level::Allow,
@@ -2839,24 +3321,32 @@ fn git_reads(sub: &str, rest: &[String]) -> bool {
         })
     };
     match sub {
-        "branch" => listing(&[
-            "--list",
-            "-l",
-            "--show-current",
-            "-a",
-            "-r",
-            "-v",
-            "-vv",
-            "--all",
-            "--remotes",
-            "--merged",
-            "--no-merged",
-            "--contains",
-        ]),
+        "branch" => {
+            listing(&[
+                "--list",
+                "-l",
+                "--show-current",
+                "-a",
+                "-r",
+                "-v",
+                "-vv",
+                "--all",
+                "--remotes",
+                "--merged",
+                "--no-merged",
+                "--contains",
+            ]) || git_branch_listing(rest)
+        }
         "tag" => rest.iter().any(|a| a == "--list" || a == "-l") || listing(&["-n"]),
         "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
         "remote" => listing(&["-v", "--verbose"]),
-        "worktree" | "reflog" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        "worktree" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        // `git reflog` is `git reflog show`, whatever options follow; only its `expire`,
+        // `delete` and `drop` change the log.
+        "reflog" => rest
+            .iter()
+            .find(|a| !a.starts_with('-'))
+            .is_none_or(|a| !matches!(a.as_str(), "expire" | "delete" | "drop")),
         "config" => rest.iter().any(|a| {
             matches!(
                 a.as_str(),
@@ -2865,6 +3355,53 @@ fn git_reads(sub: &str, rest: &[String]) -> bool {
         }),
         _ => GIT_READ.contains(&sub),
     }
+}
+
+/// Options of `git branch` that make it list (git reads every other word as a pattern, or as
+/// their commit), and the options that may go with a listing.
+const GIT_BRANCH_LISTS: &[&str] = &[
+    "--list",
+    "-l",
+    "--merged",
+    "--no-merged",
+    "--contains",
+    "--no-contains",
+    "--points-at",
+];
+const GIT_BRANCH_LIST_OPTIONS: &[&str] = &[
+    "-a",
+    "--all",
+    "-r",
+    "--remotes",
+    "-v",
+    "-vv",
+    "--verbose",
+    "-i",
+    "--ignore-case",
+    "--omit-empty",
+    "--no-color",
+    "--color",
+    "--no-column",
+    "--column",
+    "--abbrev",
+    "--no-abbrev",
+];
+
+/// `git branch` in list mode: a listing option, every option one a listing takes, and the
+/// other words patterns or commits.
+fn git_branch_listing(rest: &[String]) -> bool {
+    let listing = rest
+        .iter()
+        .any(|a| GIT_BRANCH_LISTS.iter().any(|f| is_flag(a, f, false)));
+    listing
+        && rest.iter().filter(|a| a.starts_with('-')).all(|a| {
+            GIT_BRANCH_LISTS
+                .iter()
+                .chain(GIT_BRANCH_LIST_OPTIONS)
+                .any(|f| a == f || (f.starts_with("--") && a.starts_with(&format!("{f}="))))
+                || a.starts_with("--format=")
+                || a.starts_with("--sort=")
+        })
 }
 
 /// Local git operations git itself keeps recoverable, which run no new code and send nothing:
@@ -3176,12 +3713,15 @@ const SHARED_BRANCHES: &[&str] = &[
     "HEAD",
 ];
 
-/// `git push -u origin feature/x`: a feature branch pushed, by name, to a named remote, with
-/// only options that change nothing else (`-u`, `-q`, `-v`): asked once under its own family.
-/// A force (`-f`, `--force-with-lease`, `+ref`), a delete (`-d`, `:ref`), `--mirror`, `--all`,
-/// `--tags`, a refspec, a URL, a tag-like name, a bare `git push` (whatever branch is current)
-/// or a push to a shared branch (main, master, release*, prod*…) keeps always asking.
-fn feature_push(rest: &[String]) -> Option<Verdict> {
+/// `git push -u origin feature/x`: a feature branch pushed to a named remote, with only options
+/// that change nothing else (`-u`, `-q`, `-v`): asked once under the family of feature branch
+/// pushes to that remote. A push that names no branch (`git push`, `git push origin`, `git
+/// push origin HEAD`) pushes the current branch: the same, when the workspace's repository
+/// says which branch is current ([`crate::GitHead`]) and it is not the default branch. A
+/// force (`-f`, `--force-with-lease`, `+ref`), a delete (`-d`, `:ref`), `--mirror`, `--all`,
+/// `--tags`, a refspec, a URL, a tag-like name, a push whose branch is unknown, or a push to
+/// the default or a shared branch (main, master, release*, prod*…) keeps always asking.
+fn feature_push(rest: &[String], head: Option<&crate::GitHead>) -> Option<Verdict> {
     let mut names = Vec::new();
     for a in rest {
         match a.as_str() {
@@ -3190,8 +3730,16 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
             _ => names.push(a.as_str()),
         }
     }
-    let [remote, branch] = names.as_slice() else {
-        return None;
+    let current = head.and_then(|h| h.branch.as_deref());
+    let (remote, branch) = match names.as_slice() {
+        [] => (
+            head.and_then(|h| h.upstream_remote.as_deref())
+                .unwrap_or("origin"),
+            current?,
+        ),
+        [remote] | [remote, "HEAD"] => (*remote, current?),
+        [remote, branch] => (*remote, *branch),
+        _ => return None,
     };
     let plain = |w: &str| {
         !w.is_empty()
@@ -3199,12 +3747,15 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
                 .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.' | '/'))
             && !w.starts_with(['-', '.', '/'])
             && !w.contains("..")
+            && !w.starts_with("refs/")
     };
     let shared = |w: &str| {
         let last = w.rsplit('/').next().unwrap_or(w);
         SHARED_BRANCHES.iter().any(|g| {
             airlock_facts::component_matches(g, w) || airlock_facts::component_matches(g, last)
-        })
+        }) || head
+            .and_then(|h| h.default_branch.as_deref())
+            .is_some_and(|d| d == w)
     };
     // A tag's name (`v0.4.0`, `1.2`) may start a release.
     let tag_like = branch.starts_with(|ch: char| ch.is_ascii_digit())
@@ -3213,15 +3764,20 @@ fn feature_push(rest: &[String]) -> Option<Verdict> {
     if !plain(remote) || remote.contains('/') || !plain(branch) || shared(branch) || tag_like {
         return None;
     }
+    let family = if remote == "origin" {
+        FEATURE_PUSH.to_owned()
+    } else {
+        format!("{FEATURE_PUSH} to {remote}")
+    };
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
         "knowledge: git push of a feature branch (feature branch push and pull request)",
         format!(
-            "`git push {remote} {branch}` publishes a feature branch for review; one approval covers `{FEATURE_PUSH}` for the session"
+            "`git push` publishes the feature branch `{branch}` to `{remote}` for review; one approval covers `{family}` for the session"
         ),
     );
-    v.grant = Some(FEATURE_PUSH.to_owned());
+    v.grant = Some(family);
     Some(v)
 }
 
@@ -3425,6 +3981,11 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         }
         _ => {}
     }
+    if let Some((row, why)) =
+        crate::frameworks::console_input(name, args, c.stdin.as_deref(), c.piped_input)
+    {
+        return Some(ask(row, why));
+    }
     // Django's `manage.py dbshell -- -c SQL` runs the project's database client on that SQL.
     let dbshell = args.iter().any(|a| a == "dbshell")
         && (name.starts_with("python") || args.iter().any(|a| a.ends_with("manage.py")));
@@ -3436,6 +3997,16 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
 
 /// `rm -r` (a clean of build output, else a tree removed), `rm -f`.
 fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    // `find … -name __pycache__ -exec rm -rf {} +`: what find selects decides.
+    if name == "rm"
+        && matches!(c.spawn, Spawn::Find(_))
+        && args.iter().all(|a| {
+            a == "{}" || (a.starts_with('-') && a.chars().skip(1).all(|ch| "rRfv".contains(ch)))
+        })
+        && let Some(v) = find_clean(&c.find_args, c, env)
+    {
+        return Some(v);
+    }
     if name == "rm"
         && (short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive"))
     {
@@ -3445,9 +4016,56 @@ fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Ve
         );
     }
     if name == "rm" && short_or_long(args, 'f', "--force") {
-        return Some(ask("destructive: rm -f", "removes files without asking"));
+        return Some(
+            clean_build_output(args, c, env)
+                .unwrap_or_else(|| ask("destructive: rm -f", "removes files without asking")),
+        );
     }
     None
+}
+
+/// `find ROOTS -name NAME … -delete` or `-exec rm -rf {} +`, where find selects only by names
+/// of build output (`__pycache__`, `*.pyc`, `node_modules`: [`BUILD_OUTPUT`], by name or as
+/// the same glob) under literal roots inside the workspace: a clean of build output, as `rm -rf`
+/// of each would be. Any other test, a root outside, or a name that is not build output keeps
+/// the removal asking.
+fn find_clean(find_args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let (roots, names) = crate::runners::find_selection(find_args)?;
+    let ws = env.workspace?.trim_end_matches('/');
+    let names_ok = names.iter().all(|n| {
+        if n.contains(['*', '?', '[']) {
+            BUILD_OUTPUT.contains(n)
+        } else {
+            output_name(n, BUILD_OUTPUT)
+        }
+    });
+    let roots_ok = roots.iter().all(|r| {
+        !r.contains(['*', '?', '[', '{', '~', '$', '`'])
+            && place(r, &c.cwd, env) == Place::Inside
+            && !protected(r, &c.cwd, env)
+            && absolute(r, &c.cwd, env).is_some_and(|abs| {
+                let rel = abs.strip_prefix(ws).unwrap_or(&abs);
+                !rel.split('/').any(|p| {
+                    p == ".git"
+                        || KEPT_DATA
+                            .iter()
+                            .any(|g| airlock_facts::component_matches(g, p))
+                })
+            })
+    });
+    (names_ok && roots_ok && !c.script_moves_files).then(|| {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            "knowledge: find of build output, removed",
+            format!(
+                "`{}` removes build output the build makes again; one approval covers `{CLEAN}` for the session",
+                c.text
+            ),
+        );
+        v.grant = Some(CLEAN.to_owned());
+        v
+    })
 }
 
 /// A database client's statement (in its arguments or fed on stdin) that drops or empties data.

@@ -9,11 +9,19 @@
 
 #![deny(missing_docs)]
 
+mod devtools;
+mod frameworks;
 mod knowledge;
+mod runners;
 mod toolchains;
 mod walk;
 
 pub use knowledge::classify;
+
+/// The session family of a shell command that reads a public web page (`curl -s
+/// https://docs.example.com/x`): a caller keys it as its own web fetch tool's, since a human's
+/// yes means the same, "read the web".
+pub const WEB_READ_FAMILY: &str = "web read";
 
 /// Scripts longer than this (bytes) are not analysed.
 pub const MAX_SCRIPT_BYTES: usize = 64 * 1024;
@@ -137,6 +145,9 @@ pub struct Command {
     /// The text on the command's standard input when the script shows it: a here-document, a
     /// here-string, or the words of an `echo` or `printf` piped into it.
     pub stdin: Option<String>,
+    /// For a command `find -exec` runs: the words of that `find` after its name (its roots and
+    /// the tests that select what it hands the command).
+    pub find_args: Vec<String>,
 }
 
 /// Git's options that come before the subcommand and take a value as the next word.
@@ -275,6 +286,37 @@ pub struct ShellEnv<'a> {
     /// path and everything in it, or tracks nothing under it and the path holds nothing but
     /// compiled machine code (or nothing at all).
     pub build_output: &'a [&'a str],
+    /// A fact of the workspace's git repository the caller looked up (see [`pushes`]): its
+    /// current branch, the default branch and the current branch's upstream remote.
+    pub git_head: Option<&'a GitHead>,
+}
+
+/// The workspace repository's current branch, as a hook looks it up for a `git push` that
+/// names no branch (`git push`, `git push origin HEAD`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct GitHead {
+    /// The current branch's short name (`feature/x`); none on a detached HEAD.
+    pub branch: Option<String>,
+    /// The repository's default branch, as its main remote names it (`origin/HEAD`), if known.
+    pub default_branch: Option<String>,
+    /// The remote the current branch pushes to by default (its upstream's), if set.
+    pub upstream_remote: Option<String>,
+}
+
+impl GitHead {
+    /// The current branch, the default branch and the upstream remote.
+    pub fn new(
+        branch: Option<String>,
+        default_branch: Option<String>,
+        upstream_remote: Option<String>,
+    ) -> GitHead {
+        GitHead {
+            branch,
+            default_branch,
+            upstream_remote,
+        }
+    }
 }
 
 impl<'a> ShellEnv<'a> {
@@ -290,7 +332,13 @@ impl<'a> ShellEnv<'a> {
             home,
             protected,
             build_output: &[],
+            git_head: None,
         }
+    }
+
+    /// The same, knowing the repository's current branch ([`ShellEnv::git_head`]).
+    pub const fn with_git_head(self, git_head: Option<&'a GitHead>) -> ShellEnv<'a> {
+        ShellEnv { git_head, ..self }
     }
 
     /// The same, knowing which paths hold only build output ([`ShellEnv::build_output`]).
@@ -322,6 +370,16 @@ pub fn removal_targets(script: &str, env: &ShellEnv<'_>) -> Vec<String> {
         out.clear();
     }
     out
+}
+
+/// Whether `script` runs `git push`: a caller then looks up the repository's current branch
+/// ([`ShellEnv::git_head`]), which a push that names no branch pushes.
+pub fn pushes(script: &str) -> bool {
+    let a = analyze(script);
+    a.failure.is_none()
+        && a.commands.iter().any(|c| {
+            matches!(c.program(), Program::Known(n) if n == "git") && c.subcommand() == Some("push")
+        })
 }
 
 /// How many paths [`removal_targets`] hands a caller to look up at most.

@@ -76,6 +76,10 @@ pub(crate) struct Toolchain {
     pub outside: bool,
     /// Whether patterns match the arguments as written (options included).
     pub raw: bool,
+    /// Whether it only adds rows to a program a later table knows (helm's plugins, a linter
+    /// behind cargo): when none of its rows matches, the next table that lists the program
+    /// decides, not this one's `otherwise`.
+    pub extends: bool,
     /// Rows shared with other programs, tried before its own (make-like targets).
     pub before: &'static [Row],
     /// Options whose value is the next word.
@@ -85,15 +89,17 @@ pub(crate) struct Toolchain {
     pub otherwise: Kind,
 }
 
-const PUBLISHING: &str = "publishing";
-const DESTROYING: &str = "destroying data";
-const INFRA: &str = "infrastructure";
-const CREDENTIALS: &str = "credentials";
-const GLOBAL: &str = "global state";
-const REMOTE: &str = "remote";
-const PRIVILEGE: &str = "privilege";
+pub(crate) const PUBLISHING: &str = "publishing";
+pub(crate) const DESTROYING: &str = "destroying data";
+pub(crate) const INFRA: &str = "infrastructure";
+pub(crate) const CREDENTIALS: &str = "credentials";
+pub(crate) const GLOBAL: &str = "global state";
+pub(crate) const REMOTE: &str = "remote";
+pub(crate) const PRIVILEGE: &str = "privilege";
+/// The privilege category, for other tables.
+pub(crate) const PRIVILEGE_CATEGORY: &str = PRIVILEGE;
 
-const fn row(words: &'static str, kind: Kind) -> Row {
+pub(crate) const fn row(words: &'static str, kind: Kind) -> Row {
     Row {
         words,
         with: &[],
@@ -102,33 +108,33 @@ const fn row(words: &'static str, kind: Kind) -> Row {
         kind,
     }
 }
-const fn read(words: &'static str) -> Row {
+pub(crate) const fn read(words: &'static str) -> Row {
     row(words, Kind::Read)
 }
-const fn build(words: &'static str) -> Row {
+pub(crate) const fn build(words: &'static str) -> Row {
     row(words, Kind::Build)
 }
-const fn ask(words: &'static str) -> Row {
+pub(crate) const fn ask(words: &'static str) -> Row {
     row(words, Kind::Ask)
 }
-const fn add_dependency(words: &'static str) -> Row {
+pub(crate) const fn add_dependency(words: &'static str) -> Row {
     row(words, Kind::AddDependency)
 }
-const fn danger(words: &'static str, category: &'static str) -> Row {
+pub(crate) const fn danger(words: &'static str, category: &'static str) -> Row {
     row(words, Kind::Danger(category))
 }
 /// The row only when one of `flags` is given.
-const fn with(r: Row, flags: &'static [&'static str]) -> Row {
+pub(crate) const fn with(r: Row, flags: &'static [&'static str]) -> Row {
     Row { with: flags, ..r }
 }
 
 impl Row {
     /// The row only when one of `flags` is given.
-    const fn needs(self, flags: &'static [&'static str]) -> Row {
+    pub(crate) const fn needs(self, flags: &'static [&'static str]) -> Row {
         with(self, flags)
     }
     /// The row only when one of the command's words matches one of `globs`.
-    const fn code(self, globs: &'static [&'static str]) -> Row {
+    pub(crate) const fn code(self, globs: &'static [&'static str]) -> Row {
         Row {
             code: globs,
             ..self
@@ -136,11 +142,11 @@ impl Row {
     }
 }
 /// The row only when none of `flags` is given.
-const fn unless(r: Row, flags: &'static [&'static str]) -> Row {
+pub(crate) const fn unless(r: Row, flags: &'static [&'static str]) -> Row {
     Row { unless: flags, ..r }
 }
 
-const fn tool(
+pub(crate) const fn tool(
     programs: &'static [&'static str],
     family: &'static str,
     value_opts: &'static [&'static str],
@@ -153,6 +159,7 @@ const fn tool(
         project: false,
         outside: false,
         raw: false,
+        extends: false,
         before: &[],
         value_opts,
         rows,
@@ -160,23 +167,27 @@ const fn tool(
     }
 }
 /// A toolchain that talks to a service outside the sandbox.
-const fn outside(t: Toolchain) -> Toolchain {
+pub(crate) const fn outside(t: Toolchain) -> Toolchain {
     Toolchain { outside: true, ..t }
 }
 /// A make-like toolchain: targets that deploy or publish, in any position, come first.
-const fn targets(t: Toolchain) -> Toolchain {
+pub(crate) const fn targets(t: Toolchain) -> Toolchain {
     Toolchain {
         before: TARGET_ROWS,
         ..t
     }
 }
 /// A toolchain whose builds, tests and runs are [`PROJECT_FAMILY`].
-const fn project(t: Toolchain) -> Toolchain {
+pub(crate) const fn project(t: Toolchain) -> Toolchain {
     Toolchain { project: true, ..t }
 }
 /// A toolchain whose patterns match the arguments as written.
-const fn raw(t: Toolchain) -> Toolchain {
+pub(crate) const fn raw(t: Toolchain) -> Toolchain {
     Toolchain { raw: true, ..t }
+}
+/// Rows added to a program another table knows: see [`Toolchain::extends`].
+pub(crate) const fn extends(t: Toolchain) -> Toolchain {
+    Toolchain { extends: true, ..t }
 }
 
 /// The project's one session family, across toolchains: its builds, tests, lints, formatters,
@@ -328,6 +339,8 @@ const CARGO: &[Row] = &[
     build("generate-lockfile"),
     build("fetch"),
     add_dependency("add"),
+    build("remove"),
+    build("rm"),
 ];
 
 const RUSTUP: &[Row] = &[
@@ -408,7 +421,10 @@ const NPM: &[Row] = &[
     read("info"),
     read("show"),
     read("outdated"),
-    unless(read("audit"), &["fix"]),
+    // Fixing installs other versions of the dependencies (`npm audit fix`, `pnpm audit --fix`).
+    ask("audit fix"),
+    unless(read("audit"), &["--fix"]),
+    ask("audit"),
     read("config get"),
     read("config list"),
     read("get"),
@@ -450,9 +466,12 @@ const NPM: &[Row] = &[
     add_dependency("i"),
     ask("ci"),
     add_dependency("add"),
-    ask("remove"),
-    ask("rm"),
-    ask("uninstall"),
+    // Removing a dependency fetches and runs no new code: the same as editing the manifest
+    // and installing what it declares, which is the project's build.
+    build("remove"),
+    build("rm"),
+    build("uninstall"),
+    build("un"),
     ask("update"),
     ask("up"),
     ask("upgrade"),
@@ -545,7 +564,7 @@ const UV: &[Row] = &[
     build("run"),
     build("lock"),
     add_dependency("add"),
-    ask("remove"),
+    build("remove"),
     build("venv"),
     build("build"),
     build("export"),
@@ -574,9 +593,9 @@ const POETRY: &[Row] = &[
     read("help"),
     build("install"),
     add_dependency("add"),
-    ask("remove"),
+    build("remove"),
     build("lock"),
-    ask("update"),
+    add_dependency("update"),
     build("build"),
     build("run"),
     build("sync"),
@@ -624,6 +643,9 @@ const PYTHON: &[Row] = &[
     danger("*manage.py reset_db", DESTROYING),
     danger("*manage.py createsuperuser", CREDENTIALS),
     danger("*manage.py changepassword", CREDENTIALS),
+    // Every setting that differs from Django's defaults: `SECRET_KEY`, `DATABASES` and their
+    // passwords among them.
+    danger("*manage.py diffsettings", CREDENTIALS),
     // Migrating forward is the project's everyday build of its database; unapplying
     // (`migrate app zero`, or back to a named migration) drops tables and columns.
     danger("*manage.py migrate * zero", DESTROYING),
@@ -639,6 +661,7 @@ const PYTHON: &[Row] = &[
     // runs the same), unless it plainly destroys data or starts programs. Code read from a
     // pipe or the terminal is unseen: asked on its own.
     danger("*manage.py shell", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("*manage.py shell", CREDENTIALS).code(crate::frameworks::CREDENTIAL_CODE),
     with(build("*manage.py shell"), &["-c", "--command"]),
     ask("*manage.py shell"),
     build("*manage.py"),
@@ -1049,6 +1072,8 @@ const AWS: &[Row] = &[
     danger("configure export-credentials", CREDENTIALS),
     danger("configure get", CREDENTIALS),
     danger("configure set", GLOBAL),
+    read("configure list"),
+    read("configure list-profiles"),
     danger("configure", GLOBAL),
     danger("secretsmanager get-secret-value", CREDENTIALS),
     danger("ssm get-parameter*", CREDENTIALS).needs(&["--with-decryption"]),
@@ -1065,8 +1090,6 @@ const AWS: &[Row] = &[
     danger("kms decrypt", CREDENTIALS),
     danger("sso get-role-credentials", CREDENTIALS),
     read("sts get-caller-identity"),
-    read("configure list"),
-    read("configure list-profiles"),
     read("s3 ls"),
     read("* describe-*"),
     read("* list-*"),
@@ -1197,7 +1220,6 @@ const RAILS: &[Row] = &[
     danger("... db:schema:load", DESTROYING),
     danger("... db:migrate:reset", DESTROYING),
     danger("... db:seed:replant", DESTROYING),
-    danger("... db:rollback", DESTROYING),
     danger("... credentials:*", CREDENTIALS),
     danger("... secret", CREDENTIALS),
     danger("... deploy*", INFRA),
@@ -1219,6 +1241,8 @@ const RAILS: &[Row] = &[
     // A console reads its code from the terminal or a pipe, unseen: asked on its own.
     danger("runner", DESTROYING).code(DESTRUCTIVE_CODE),
     danger("r", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("runner", CREDENTIALS).code(crate::frameworks::CREDENTIAL_CODE),
+    danger("r", CREDENTIALS).code(crate::frameworks::CREDENTIAL_CODE),
     build("runner"),
     build("r"),
     ask("console"),
@@ -1229,6 +1253,9 @@ const RAILS: &[Row] = &[
     danger("... db:migrate:down", DESTROYING),
     danger("... db:migrate:redo", DESTROYING),
     ask("... db:migrate version=*"),
+    // A migration's steps back (`db:rollback`, one by default, or `STEP=N`) run the
+    // migrations' own code, as migrating forward does.
+    build("... db:rollback"),
     build("... db:migrate $"),
     build("... db:migrate:up"),
     build("... db:create"),
@@ -1241,7 +1268,7 @@ const RAILS: &[Row] = &[
 
 /// Words of inline code (a runner's, a shell's `-c`) that destroy data, mass-update, reach
 /// the database's raw SQL, or start programs and change files: each asks every time.
-const DESTRUCTIVE_CODE: &[&str] = &[
+pub(crate) const DESTRUCTIVE_CODE: &[&str] = &[
     "*delete*",
     "*destroy*",
     "*truncate*",
@@ -1250,6 +1277,20 @@ const DESTRUCTIVE_CODE: &[&str] = &[
     "*flush*",
     "*update_all*",
     "*.update(*",
+    "*->update(*",
+    "*::update(*",
+    "*update * set *",
+    "*wipe*",
+    "*rollback*",
+    "*migrator*",
+    "*migrate:*",
+    "*statement*",
+    "*unprepared*",
+    "*artisan::call*",
+    "*call_command*",
+    "*rake::task*",
+    "*mix.task*",
+    "*file.rm*",
     "*connection*",
     "*cursor*",
     "*execute*",
@@ -1296,7 +1337,7 @@ const BUNDLER: &[Row] = &[
     add_dependency("add"),
     add_dependency("update"),
     add_dependency("plugin install"),
-    ask("remove"),
+    build("remove"),
     ask("config"),
     ask("gem"),
     ask("clean"),
@@ -1369,7 +1410,7 @@ const DOTNET: &[Row] = &[
     add_dependency("add package"),
     add_dependency("add * package"),
     build("add"),
-    ask("remove"),
+    build("remove"),
     build("sln"),
     build("tool restore"),
     build("tool run"),
@@ -1506,8 +1547,8 @@ const PY_PROJECT: &[Row] = &[
     read("--version"),
     read("version"),
     add_dependency("add"),
-    ask("remove"),
-    ask("update"),
+    build("remove"),
+    add_dependency("update"),
     build("*"),
 ];
 
@@ -1526,8 +1567,11 @@ const COMPOSER: &[Row] = &[
     read("licenses"),
     read("diagnose"),
     add_dependency("require"),
-    ask("remove"),
-    ask("update"),
+    build("remove"),
+    // An update fetches new versions: new code, as a new dependency is.
+    add_dependency("update"),
+    add_dependency("upgrade"),
+    add_dependency("u"),
     ask("create-project"),
     build("install"),
     build("dump-autoload"),
@@ -1535,46 +1579,6 @@ const COMPOSER: &[Row] = &[
     build("run"),
     build("test"),
     build("check-platform-reqs"),
-    build("*"),
-];
-
-/// `php`: inline code (`-r`) is judged before these rows; Laravel's `artisan` commands that
-/// drop or roll back the database always ask.
-const PHP: &[Row] = &[
-    read("--version"),
-    read("-v"),
-    read("-m"),
-    read("-i"),
-    danger("*artisan migrate:fresh", DESTROYING),
-    danger("*artisan migrate:reset", DESTROYING),
-    danger("*artisan migrate:rollback", DESTROYING),
-    danger("*artisan migrate:refresh", DESTROYING),
-    danger("*artisan db:wipe", DESTROYING),
-    danger("*artisan key:generate", CREDENTIALS),
-    danger("*artisan down", INFRA),
-    ask("*artisan tinker"),
-    ask("*artisan db"),
-    build("*"),
-];
-
-const MIX: &[Row] = &[
-    danger("hex.publish", PUBLISHING),
-    danger("hex.owner", PUBLISHING),
-    danger("hex.retire", PUBLISHING),
-    danger("hex.user", CREDENTIALS),
-    danger("ecto.drop", DESTROYING),
-    danger("ecto.reset", DESTROYING),
-    danger("ecto.rollback", DESTROYING),
-    danger("archive.install", GLOBAL),
-    danger("escript.install", GLOBAL),
-    danger("local.hex", GLOBAL),
-    danger("local.rebar", GLOBAL),
-    read("--version"),
-    read("help"),
-    read("hex.info"),
-    read("hex.outdated"),
-    read("deps.tree"),
-    ask("hex.*"),
     build("*"),
 ];
 
@@ -1761,7 +1765,7 @@ const DART: &[Row] = &[
     add_dependency("pub add"),
     add_dependency("pub upgrade"),
     add_dependency("pub downgrade"),
-    ask("pub remove"),
+    build("pub remove"),
     ask("pub cache *"),
     build("pub get"),
     build("pub run"),
@@ -2431,7 +2435,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     // Migration tools name the database on the command line (`-database URL`), which may be
     // any server: their own family, never lowered by the sandbox.
     outside(tool(
-        &["alembic", "migrate", "goose", "dbmate", "atlas"],
+        &["migrate", "goose", "dbmate", "atlas"],
         "database migrations",
         &[
             "-c",
@@ -2493,7 +2497,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         COMPOSER,
         Kind::Build,
     )),
-    project(raw(tool(&["php"], "php", &["-d", "-c"], PHP, Kind::Build))),
     project(tool(
         &[
             "phpunit",
@@ -2508,7 +2511,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         DEV_TOOL,
         Kind::Build,
     )),
-    targets(project(tool(&["mix"], "mix", &[], MIX, Kind::Build))),
     targets(project(tool(
         &["bazel", "bazelisk"],
         "bazel",
@@ -2718,12 +2720,28 @@ impl Match {
 /// name (`python3.12`, `pip3.11`) is the program it versions.
 pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
     let base = program.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
-    let (toolchain, name) = TOOLCHAINS.iter().find_map(|t| {
+    let mut known = TABLES.iter().flat_map(|t| t.iter()).filter_map(|t| {
         t.programs
             .iter()
             .find(|p| **p == program || (!base.is_empty() && **p == base))
             .map(|p| (t, *p))
-    })?;
+    });
+    known.find_map(|(toolchain, name)| lookup_in(toolchain, name, args))
+}
+
+/// Every table of toolchains, in the order they are consulted: the dev tools' own table first,
+/// since some of its toolchains add rows to a program a later table knows, then the
+/// frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
+const TABLES: &[&[Toolchain]] = &[
+    crate::devtools::DEVTOOLS,
+    crate::frameworks::TOOLCHAINS,
+    TOOLCHAINS,
+    crate::runners::TOOLCHAINS,
+];
+
+/// The row of one toolchain that decides `name args`; `None` when the toolchain only extends
+/// the program and no row of its own matches.
+fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String]) -> Option<Match> {
     let seen = words(toolchain, args);
     let mut shown = name.to_owned();
     for w in seen.iter().take(2) {
@@ -2747,15 +2765,22 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
     }
     let words = seen.as_slice();
     let flags = options_of(args);
+    // Code given as an option's attached value (`tinker --execute=CODE`, `shell --command=CODE`)
+    // is code as a word is.
+    let values: Vec<&str> = flags
+        .iter()
+        .filter_map(|f| f.split_once('=').map(|(_, v)| v))
+        .collect();
     let hit = toolchain
         .before
         .iter()
         .chain(toolchain.rows)
-        .find(|r| row_matches(r, words, &flags));
-    Some(match hit {
-        Some(r) => found(Some(r.words), r.with, r.kind),
-        None => found(None, &[], toolchain.otherwise),
-    })
+        .find(|r| row_matches(r, words, &flags, &values));
+    match hit {
+        Some(r) => Some(found(Some(r.words), r.with, r.kind)),
+        None if toolchain.extends => None,
+        None => Some(found(None, &[], toolchain.otherwise)),
+    }
 }
 
 /// The options given, before `--`.
@@ -2794,13 +2819,13 @@ fn words<'a>(t: &Toolchain, args: &'a [String]) -> Vec<&'a str> {
     out
 }
 
-fn row_matches(r: &Row, words: &[&str], flags: &[&str]) -> bool {
+fn row_matches(r: &Row, words: &[&str], flags: &[&str], values: &[&str]) -> bool {
     let has = |list: &[&str]| {
         list.iter()
             .any(|f| flags.iter().any(|a| crate::knowledge::is_flag(a, f, false)))
     };
     let code = r.code.is_empty()
-        || words.iter().any(|w| {
+        || words.iter().chain(values).any(|w| {
             r.code
                 .iter()
                 .any(|g| airlock_facts::component_matches(g, w))

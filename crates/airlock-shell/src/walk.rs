@@ -692,7 +692,11 @@ impl Walker {
             "git" => self.git_alias(&c, depth),
             "alias" => self.alias(&c, depth),
             "ssh" => self.ssh(&c, depth),
-            "npx" | "npm" | "pnpm" => self.npx_call(&c, depth),
+            "npx" | "npm" => self.npx_call(&c, depth),
+            "pnpm" => {
+                self.npx_call(&c, depth);
+                self.runner(&c, depth);
+            }
             _ => self.runner(&c, depth),
         }
         self.push(c);
@@ -808,6 +812,7 @@ impl Walker {
                     wrappers: vec!["find".to_owned()],
                     origin: Origin::Spawned,
                     spawn: Spawn::Find(roots.clone()),
+                    find_args: c.argv.get(1..).unwrap_or_default().to_vec(),
                     cwd: c.cwd.clone(),
                     ..Command::default()
                 };
@@ -923,6 +928,27 @@ impl Walker {
             sub_at += at;
             sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
             prog = "docker-compose";
+        }
+        // A package manager running a tool of the project's dependencies (`yarn prisma …`):
+        // the tool is judged as well, its dangerous rows first.
+        if let Some((program, at)) =
+            crate::runners::local_tool(prog, c.argv.get(sub_at..).unwrap_or_default())
+        {
+            let from = sub_at + at;
+            let mut dynamic = vec![false; program.len()];
+            dynamic.extend(c.dynamic.get(from..).unwrap_or_default());
+            let mut argv = program;
+            argv.extend(c.argv.get(from..).unwrap_or_default().iter().cloned());
+            let inner = Command {
+                argv,
+                dynamic,
+                wrappers: vec![format!("{prog} {sub_word}")],
+                origin: Origin::Spawned,
+                cwd: c.cwd.clone(),
+                ..Command::default()
+            };
+            self.finish(inner, depth + 1);
+            return;
         }
         let Some((_, _, with_value, positionals)) = RUNNERS
             .iter()

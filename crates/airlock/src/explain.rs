@@ -160,6 +160,12 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         })
         .map(|p| p.trim_end_matches('/').to_owned())
         .collect();
+    // As a hook does: the repository's current branch, for a push that names none.
+    if let (Some(ws), Some(script)) = (&workspace, args.get("command").and_then(|c| c.as_str()))
+        && airlock_shell::pushes(script)
+    {
+        ctx.git_head = crate::workspace_facts::git_head(ws).map(std::sync::Arc::new);
+    }
     ctx.workspace = workspace.map(Into::into);
     ctx.home = home.map(Into::into);
     ctx.protected = protected.into();

@@ -595,6 +595,9 @@ fn gate_config(
             &protected,
             script,
         );
+        if airlock_shell::pushes(script) {
+            config.git_head = crate::workspace_facts::git_head(&call.cwd);
+        }
     }
     config.workspace = Some(call.cwd.clone());
     config.home = user_home;

@@ -8,6 +8,10 @@
 //! there is none: neither a repository nor a person keeps anything there that a build does not
 //! make again. Every lookup is bounded in time and size; one that fails, times out or meets a
 //! symbolic link answers no, which leaves the call asked as it was.
+//!
+//! For a `git push` that names no branch, the repository's current branch, default branch
+//! (`origin/HEAD`) and the current branch's upstream remote (`Context::git_head`): a lookup
+//! that fails leaves the branch unknown, and such a push asked as it was.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -222,4 +226,83 @@ fn git(ws: &str, args: &[&str], deadline: Instant) -> Option<i32> {
             }
         }
     }
+}
+
+/// The workspace repository's current branch, its default branch and the current branch's
+/// upstream remote; `None` when there is no repository or the lookup fails.
+pub(crate) fn git_head(workspace: &str) -> Option<airlock_policy::GitHead> {
+    let deadline = Instant::now() + BUDGET;
+    let ws = workspace.trim_end_matches('/');
+    // Exit 1 with `--quiet`: a detached HEAD, whose branch stays unknown.
+    let branch = git_output(
+        ws,
+        &["symbolic-ref", "--quiet", "--short", "HEAD"],
+        deadline,
+    );
+    let default_branch = git_output(
+        ws,
+        &[
+            "symbolic-ref",
+            "--quiet",
+            "--short",
+            "refs/remotes/origin/HEAD",
+        ],
+        deadline,
+    )
+    .map(|d| d.strip_prefix("origin/").map(str::to_owned).unwrap_or(d));
+    let upstream_remote = branch.as_deref().and_then(|b| {
+        git_output(
+            ws,
+            &["config", "--get", &format!("branch.{b}.remote")],
+            deadline,
+        )
+    });
+    // A repository must answer at least for its HEAD (a branch, or a detached HEAD).
+    if branch.is_none() && git(ws, &["rev-parse", "--git-dir"], deadline) != Some(0) {
+        return None;
+    }
+    Some(airlock_policy::GitHead::new(
+        branch,
+        default_branch,
+        upstream_remote,
+    ))
+}
+
+/// Runs `git -C ws ARGS` as [`git`] does and returns its first line of output when it exits 0
+/// with one; `None` otherwise.
+fn git_output(ws: &str, args: &[&str], deadline: Instant) -> Option<String> {
+    use std::io::Read;
+    let mut child = Command::new("git")
+        .arg("-C")
+        .arg(ws)
+        .args(["-c", "core.fsmonitor=false"])
+        .args(args)
+        .env("GIT_OPTIONAL_LOCKS", "0")
+        .env("GIT_TERMINAL_PROMPT", "0")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(1)),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return None;
+            }
+        }
+    };
+    let mut text = String::new();
+    // The answers read here are one short line: a bounded read is enough.
+    child
+        .stdout
+        .take()?
+        .take(4096)
+        .read_to_string(&mut text)
+        .ok()?;
+    let line = text.lines().next()?.trim();
+    (status.success() && !line.is_empty()).then(|| line.to_owned())
 }

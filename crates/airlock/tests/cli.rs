@@ -1014,7 +1014,10 @@ fn explain_takes_the_build_output_fact_of_the_workspace() {
         "always_ask"
     );
     assert_eq!(
-        run("rm -rf .terraform", &["--build-output", ".terraform"]),
+        run(
+            "rm -rf terraform.tfstate.d",
+            &["--build-output", "terraform.tfstate.d"]
+        ),
         "always_ask"
     );
 }

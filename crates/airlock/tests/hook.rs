@@ -1564,7 +1564,7 @@ fn git_in(dir: &str, args: &[&str]) {
 /// The hook looks up, for a recursive `rm`, whether the workspace's git repository ignores
 /// each path and tracks nothing under it: removing ignored build output (`bin/`, `obj/`,
 /// `tmp/cache`) is then the project family (one approval covers builds and cleans); a path git
-/// does not ignore, one with a tracked file under it, ignored data (`.terraform/`, state files)
+/// does not ignore, one with a tracked file under it, ignored data (state files)
 /// and a workspace without a repository keep asking every time.
 #[test]
 fn removing_build_output_git_ignores_is_the_project_family() {
@@ -1606,7 +1606,6 @@ fn removing_build_output_git_ignores_is_the_project_family() {
         "rm -rf tools/bin",
         "rm -rf web/build",
         "rm -rf out",
-        "rm -rf .terraform",
         "rm -rf prod.tfstate",
         "rm -rf ../bin",
         "rm -rf bin src",
@@ -1695,5 +1694,168 @@ fn removing_untracked_machine_code_is_the_project_family() {
     s.dialog("go build ./...", json!({}));
     s.ran("t1", "go build ./...", json!({}));
     assert_eq!(s.pre("t2", "rm -rf bin"), "ask");
+    s.end();
+}
+
+/// The hook looks up the workspace repository's current branch for a `git push` that names
+/// none: once the human approved a push of a feature branch, later ordinary pushes of feature
+/// branches (`git push`, `git push origin HEAD`, `git push -u origin other`) run; on the
+/// default branch, forced, of a tag, a delete, to another remote, and without a repository,
+/// a push keeps asking every time.
+#[test]
+fn pushes_of_the_current_feature_branch_are_one_family() {
+    let f = Fixture::new();
+    let p = f.project();
+    git_in(&p, &["init", "-q", "-b", "main"]);
+    git_in(
+        &p,
+        &[
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@example.invalid",
+            "commit",
+            "-q",
+            "--allow-empty",
+            "-m",
+            "init",
+        ],
+    );
+    let s = Session { f: &f, id: "push" };
+    // On the default branch: a bare push pushes main, asked every time.
+    assert_eq!(s.pre("m1", "git push"), "ask");
+    s.dialog("git push", json!({}));
+    s.ran("m1", "git push", json!({}));
+    assert_eq!(s.pre("m2", "git push"), "ask", "a push of main asks again");
+    git_in(&p, &["checkout", "-q", "-b", "feat/x"]);
+    let first = "git push -u origin feat/x";
+    assert_eq!(s.pre("t1", first), "ask");
+    s.dialog(first, json!({}));
+    s.ran("t1", first, json!({}));
+    for (i, c) in [
+        "git push",
+        "git push origin HEAD",
+        "git push origin",
+        "git push -u origin other-feature",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("f{i}"), c), "allow", "{c}");
+    }
+    for (i, c) in [
+        "git push --force",
+        "git push -f origin feat/x",
+        "git push --force-with-lease",
+        "git push origin +feat/x",
+        "git push origin main",
+        "git push origin v1.2.0",
+        "git push --tags",
+        "git push origin --delete feat/x",
+        "git push origin :feat/x",
+        "git push --mirror",
+        "git push --all",
+        "git push fork",
+        "git push https://example.com/x.git",
+        "git -C ../other push",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("d{i}"), c), "ask", "{c}");
+    }
+    // Back on main, a bare push is main's again.
+    git_in(&p, &["checkout", "-q", "main"]);
+    assert_eq!(s.pre("b1", "git push"), "ask");
+    assert_eq!(s.pre("b2", "git push origin HEAD"), "ask");
+    s.end();
+
+    // No repository: the current branch is unknown, a bare push asks.
+    let g = Fixture::new();
+    let s = Session {
+        f: &g,
+        id: "norepo",
+    };
+    let first = "git push -u origin feat/x";
+    assert_eq!(s.pre("t1", first), "ask");
+    s.dialog(first, json!({}));
+    s.ran("t1", first, json!({}));
+    assert_eq!(s.pre("t2", "git push -u origin feat/y"), "allow");
+    assert_eq!(s.pre("t3", "git push"), "ask");
+    s.end();
+}
+
+/// A shell read of a public page and the web fetch tool are one family: approving a WebFetch
+/// lets `curl -s https://…` run, and the reverse; a request with credentials, a POST to the
+/// web and a local DELETE keep asking. A write to a service on this machine is asked once per
+/// service.
+#[test]
+fn shell_reads_of_the_web_join_the_web_fetch_family() {
+    let f = Fixture::new();
+    let s = Session { f: &f, id: "web" };
+    let fetch = json!({"url": "https://docs.example.com/guide", "prompt": "summarise"});
+    let v = s.send(
+        "PreToolUse",
+        "WebFetch",
+        fetch.clone(),
+        json!({"tool_use_id": "w1"}),
+    );
+    assert_eq!(v["hookSpecificOutput"]["permissionDecision"], "ask", "{v}");
+    s.send("PermissionRequest", "WebFetch", fetch.clone(), json!({}));
+    s.send(
+        "PostToolUse",
+        "WebFetch",
+        fetch,
+        json!({"tool_use_id": "w1", "tool_response": {"ok": true}}),
+    );
+    assert_eq!(
+        s.pre("c1", "curl -s https://ledger.example.io/healthz"),
+        "allow"
+    );
+    assert_eq!(s.pre("c2", "wget -qO- https://example.com/x"), "allow");
+    for (i, c) in [
+        "curl -s -H 'Authorization: Bearer x' https://api.example.com/me",
+        "curl -d x=1 https://api.example.com/x",
+        "curl -s 'https://api.example.com/x?token=abc'",
+        "curl -X DELETE localhost:8000/v1/x",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("n{i}"), c), "ask", "{c}");
+    }
+    let post = "curl -s -X POST localhost:8000/v1/payments -d '{}'";
+    assert_eq!(s.pre("p1", post), "ask");
+    s.dialog(post, json!({}));
+    s.ran("p1", post, json!({}));
+    assert_eq!(
+        s.pre("p2", "curl -X PATCH localhost:8000/v1/payments/1 -d '{}'"),
+        "allow"
+    );
+    assert_eq!(s.pre("p3", "curl -X POST localhost:9000/x -d '{}'"), "ask");
+    assert_eq!(
+        s.pre("p4", "curl -X DELETE localhost:8000/v1/payments/1"),
+        "ask"
+    );
+    s.end();
+
+    // The reverse: a curl read approved first covers the web fetch tool.
+    let g = Fixture::new();
+    let s = Session { f: &g, id: "web2" };
+    let c = "curl -fsSL https://docs.example.com/a";
+    assert_eq!(s.pre("c1", c), "ask");
+    s.dialog(c, json!({}));
+    s.ran("c1", c, json!({}));
+    let fetch = json!({"url": "https://other.example.org/b", "prompt": "x"});
+    let v = s.send(
+        "PreToolUse",
+        "WebFetch",
+        fetch,
+        json!({"tool_use_id": "w1"}),
+    );
+    assert_eq!(
+        v["hookSpecificOutput"]["permissionDecision"], "allow",
+        "{v}"
+    );
     s.end();
 }

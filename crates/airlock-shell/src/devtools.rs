@@ -1,0 +1,1796 @@
+//! Command knowledge of the checkers everyday projects run (linters, formatters in check mode,
+//! static analysers, scanners, validators and test runners), of read-only probes of the
+//! machine and its local services, and of local clusters, as tables in the same form as
+//! `toolchains.rs` (read its module docs for the rows).
+//!
+//! - A checker that only reads the files it is given and runs no code of the project's is
+//!   `read` (`shellcheck`, `hadolint`, `yamllint`, `kubeconform`, `checkov`, `trivy config`);
+//!   its flags that write, fix, load the project's plugins or reach a service are not.
+//! - A checker that runs the project's code or configuration as code (Rego policies, rule
+//!   plugins, JavaScript configs, bats tests, pre-commit hooks) or fixes files is the project's
+//!   one family ([`crate::toolchains::PROJECT_FAMILY`]): the agent can write a test and run
+//!   it, so running the project's own checkers adds nothing to that grant.
+//! - Installing, fetching new code, publishing and reaching a remote stay asked.
+//! - A local cluster (`kind`, `minikube`, `k3d`, and `kubectl`/`helm` given a context that is
+//!   plainly local) is its own ask-once family, [`LOCAL_CLUSTER`]: disposable, on this
+//!   machine, and never the project's.
+//!
+//! Some toolchains here only add rows to a program `toolchains.rs` knows (`helm unittest`,
+//! `kubectl --dry-run`, `cargo deny`): when none of their rows matches, that program's own
+//! table decides.
+
+use crate::toolchains::{
+    CREDENTIALS, GLOBAL, Kind, PUBLISHING, Row, Toolchain, ask, build, danger, extends, outside,
+    project, read, tool, unless, with,
+};
+
+/// Checkers that read whole trees and print what they find: a root that holds the home
+/// directory, `/etc` or `/` always asks, as a recursive grep of it does.
+pub(crate) const TREE_SCANNERS: &[&str] = &[
+    "trivy",
+    "checkov",
+    "gitleaks",
+    "grype",
+    "tfsec",
+    "terrascan",
+    "osv-scanner",
+    "kubeconform",
+    "kubeval",
+    "kube-linter",
+    "yamllint",
+    "hadolint",
+    "shellcheck",
+    "typos",
+    "codespell",
+    "vale",
+    "cppcheck",
+    "luacheck",
+    "vulture",
+    "brakeman",
+    "pip-audit",
+];
+
+/// The family of local clusters: creating, changing and deleting a cluster on this machine
+/// (`kind`, `minikube`, `k3d`) and acting on one through a plainly local context.
+pub(crate) const LOCAL_CLUSTER: &str = "local cluster";
+
+/// Contexts that name a cluster on this machine, as the local cluster tools name them.
+const LOCAL_CONTEXTS: &[&str] = &[
+    "kind-*",
+    "k3d-*",
+    "minikube",
+    "docker-desktop",
+    "docker-for-desktop",
+    "rancher-desktop",
+    "orbstack",
+    "colima",
+    "colima-*",
+];
+
+/// kubectl options that point a local context's name at another server or user.
+const CONTEXT_OVERRIDES: &[&str] = &[
+    "-s",
+    "--server",
+    "--cluster",
+    "--user",
+    "--token",
+    "--kubeconfig",
+    "--as",
+];
+
+/// Whether `kubectl`/`helm` arguments name a plainly local context (and nothing that points it
+/// elsewhere). A context that also names production is never local.
+pub(crate) fn local_context(program: &str, args: &[String]) -> bool {
+    let flag = match program {
+        "kubectl" => "--context",
+        "helm" => "--kube-context",
+        _ => return false,
+    };
+    let mut context = None;
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if CONTEXT_OVERRIDES
+            .iter()
+            .any(|o| a == o || (o.starts_with("--") && a.starts_with(&format!("{o}="))))
+        {
+            return false;
+        }
+        if a == flag {
+            context = it.next().map(String::as_str);
+        } else if let Some(v) = a.strip_prefix(flag).and_then(|v| v.strip_prefix('=')) {
+            context = Some(v);
+        }
+    }
+    context.is_some_and(|c| {
+        let lower = c.to_ascii_lowercase();
+        !lower.contains("prod")
+            && !lower.contains("prd")
+            && LOCAL_CONTEXTS
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, c))
+    })
+}
+
+/// The ask-once family of a command that acts on a local service: [`LOCAL_CLUSTER`] for
+/// kubectl and helm given a plainly local context, and for a cloud CLI given a loopback
+/// endpoint (an emulator such as LocalStack), a family of that endpoint: `local cloud URL`.
+pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
+    if local_context(program, args) {
+        let (values, verbs) = match program {
+            "kubectl" => (KUBECTL_VALUES, LOCAL_KUBECTL_VERBS),
+            _ => (HELM_VALUES, LOCAL_HELM_VERBS),
+        };
+        return verbs
+            .contains(&first_word(args, values)?)
+            .then(|| LOCAL_CLUSTER.to_owned());
+    }
+    if !matches!(program, "aws") {
+        return None;
+    }
+    let mut endpoint = None;
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if a == "--endpoint-url" {
+            endpoint = it.next().map(String::as_str);
+        } else if let Some(v) = a.strip_prefix("--endpoint-url=") {
+            endpoint = Some(v);
+        }
+    }
+    // A copy between the emulator and files outside the workspace (`s3 sync ~ s3://b`) would
+    // carry those files through it: asked as before.
+    if args
+        .iter()
+        .any(|a| !a.starts_with('-') && (a.starts_with(['/', '~', '$']) || a.starts_with("..")))
+    {
+        return None;
+    }
+    let endpoint = endpoint?;
+    (endpoint.starts_with("http://") || endpoint.starts_with("https://"))
+        .then_some(())
+        .filter(|()| crate::knowledge::loopback(endpoint))
+        .map(|()| format!("local cloud {}", endpoint.trim_end_matches('/')))
+}
+
+/// The verbs of kubectl and helm that act on the cluster itself: a plugin (`kubectl krew
+/// install`, any `kubectl-NAME` on `PATH`) is another program and keeps its row.
+const LOCAL_KUBECTL_VERBS: &[&str] = &[
+    "apply",
+    "create",
+    "delete",
+    "replace",
+    "patch",
+    "scale",
+    "label",
+    "annotate",
+    "set",
+    "expose",
+    "run",
+    "drain",
+    "cordon",
+    "uncordon",
+    "taint",
+    "autoscale",
+    "rollout",
+    "exec",
+    "attach",
+    "cp",
+    "debug",
+    "port-forward",
+    "proxy",
+];
+const LOCAL_HELM_VERBS: &[&str] = &[
+    "install",
+    "upgrade",
+    "uninstall",
+    "delete",
+    "del",
+    "rollback",
+    "test",
+];
+
+/// The first word that is neither an option nor an option's value.
+fn first_word<'a>(args: &'a [String], values: &[&str]) -> Option<&'a str> {
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if values.contains(&a.as_str()) {
+            it.next();
+        } else if !a.starts_with('-') {
+            return Some(a);
+        }
+    }
+    None
+}
+
+/// Dry runs of kubectl: the server (or the client) checks the change and keeps nothing.
+const KUBECTL_DRY: &[&str] = &["--dry-run"];
+/// Spellings that are no dry run at all.
+const KUBECTL_NOT_DRY: &[&str] = &["--dry-run=none", "--dry-run=false"];
+/// helm's dry runs that print only what the chart and its values render: not `server`, whose
+/// `lookup` reads the cluster's objects (secrets among them) into the printed manifests, nor a
+/// post-renderer, which is a program run on the output.
+const HELM_NOT_DRY: &[&str] = &[
+    "--dry-run=server",
+    "--dry-run=none",
+    "--dry-run=false",
+    "--post-renderer",
+];
+/// kustomize's options that run plugins, functions or helm configured by the project.
+const KUSTOMIZE_CODE: &[&str] = &[
+    "--enable-alpha-plugins",
+    "--enable-exec",
+    "--enable-helm",
+    "--enable-star",
+    "--helm-command",
+];
+/// Output formats that print a secret's data.
+const PRINTS_OBJECTS: &[&str] = &["-o", "--output", "--template", "--raw"];
+
+/// kubectl's options whose value is the next word (as `toolchains.rs` lists them).
+const KUBECTL_VALUES: &[&str] = &[
+    "-n",
+    "--namespace",
+    "--context",
+    "--kubeconfig",
+    "-l",
+    "--selector",
+    "-o",
+    "--output",
+    "-f",
+    "--filename",
+    "-k",
+    "--kustomize",
+    "-c",
+    "--container",
+    "--cluster",
+    "--user",
+    "-s",
+    "--server",
+];
+
+/// helm's options whose value is the next word.
+const HELM_VALUES: &[&str] = &[
+    "-n",
+    "--namespace",
+    "--kube-context",
+    "-f",
+    "--values",
+    "--set",
+    "--set-string",
+    "--set-file",
+    "--version",
+    "--repo",
+    "--post-renderer",
+];
+
+/// Rows added to kubectl (`oc` alike): dry runs, diffs and listings of secrets read; printing a
+/// secret's data (any output format, a raw path) stays a credential read.
+const KUBECTL_ROWS: &[Row] = &[
+    danger("create secret", CREDENTIALS),
+    with(danger("get ... *secret*", CREDENTIALS), PRINTS_OBJECTS),
+    read("get"),
+    with(ask("kustomize"), KUSTOMIZE_CODE),
+    unless(with(read("apply"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("create"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("delete"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("replace"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("patch"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("scale"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("label"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("annotate"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("set"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("expose"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("run"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("drain"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("cordon"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("uncordon"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("taint"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("autoscale"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+    unless(with(read("rollout"), KUBECTL_DRY), KUBECTL_NOT_DRY),
+];
+
+/// Rows added to helm that are the project's: its chart's unit tests (the `helm-unittest`
+/// plugin), fetching the charts its `Chart.yaml` declares (as `npm ci` fetches declared
+/// packages), and renders through a post-renderer, a program the project names.
+const HELM_PROJECT_ROWS: &[Row] = &[
+    build("unittest"),
+    build("dependency build"),
+    build("dependency update"),
+    build("dep build"),
+    build("dep update"),
+    with(build("template"), &["--post-renderer"]),
+];
+
+/// Rows added to helm that read: a diff against the release (the `helm-diff` plugin, unless it
+/// is told to print secrets; the `helm-secrets` plugin always asks) and a dry run that renders the chart without the cluster's
+/// objects.
+const HELM_READ_ROWS: &[Row] = &[
+    // The helm-secrets plugin decrypts the values it is given (and deploys with them).
+    danger("secrets", CREDENTIALS),
+    with(
+        danger("diff", CREDENTIALS),
+        &["--show-secrets", "--show-secrets-decoded"],
+    ),
+    unless(read("diff"), &["--post-renderer"]),
+    unless(with(read("install"), &["--dry-run"]), HELM_NOT_DRY),
+    unless(with(read("upgrade"), &["--dry-run"]), HELM_NOT_DRY),
+];
+
+/// `kustomize`: a build only renders the project's manifests (a remote base is fetched and
+/// read), unless it runs plugins, functions or helm, or writes its output to files: then the
+/// project's family, as editing the kustomization is. Localizing fetches remote bases into the
+/// tree: asked on its own.
+const KUSTOMIZE: &[Row] = &[
+    with(build("build"), KUSTOMIZE_CODE),
+    with(build("build"), &["-o", "--output"]),
+    read("build"),
+    read("version"),
+    read("cfg cat"),
+    read("cfg tree"),
+    build("edit"),
+    build("create"),
+    build("init"),
+    build("cfg"),
+    build("fn"),
+];
+
+/// `conftest`: testing and verifying run the project's Rego policies (the project family);
+/// pulling fetches policies, pushing publishes them.
+const CONFTEST: &[Row] = &[
+    danger("push", PUBLISHING),
+    with(ask(""), &["--update", "-u"]),
+    ask("pull"),
+    read("parse"),
+    build("test"),
+    build("verify"),
+    build("fmt"),
+];
+
+/// `trivy`: scanning the project's configuration, files and SBOMs reads them (the scanner
+/// fetches its public vulnerability database as `cargo audit` and `npm audit` fetch theirs);
+/// a report written to a file, the project's own checks, a scan server and other targets
+/// (images, clusters, remote repositories) are asked.
+const TRIVY: &[Row] = &[
+    danger("plugin install", GLOBAL),
+    danger("plugin uninstall", GLOBAL),
+    danger("plugin upgrade", GLOBAL),
+    with(
+        build(""),
+        &["--config-check", "--config-policy", "--policy"],
+    ),
+    with(
+        ask(""),
+        &[
+            "-o",
+            "--output",
+            "--server",
+            "--token",
+            "--module-dir",
+            "--custom-headers",
+        ],
+    ),
+    read("config"),
+    read("conf"),
+    read("fs"),
+    read("filesystem"),
+    read("sbom"),
+    read("version"),
+    read("plugin list"),
+];
+
+/// `checkov`: reads the project's infrastructure code with its built-in checks; checks from
+/// the project's directory are its code (the project family); checks, modules or results that
+/// reach a service, and reports written to files, are asked.
+const CHECKOV: &[Row] = &[
+    with(
+        ask(""),
+        &[
+            "--external-checks-git",
+            "--download-external-modules",
+            "--bc-api-key",
+            "--prisma-api-url",
+            "--output-file-path",
+            "--create-config",
+            "--ca-certificate",
+            "--repo-root-for-plan-enrichment",
+        ],
+    ),
+    with(build(""), &["--external-checks-dir"]),
+];
+
+/// `tflint`: its plugins are programs the project's `.tflint.hcl` names, so a run is the
+/// project's family; `--init` downloads them: asked on its own.
+const TFLINT: &[Row] = &[with(ask(""), &["--init"])];
+
+/// `pre-commit` (and `prek`): running the hooks is the project's family (they are the
+/// project's checkers, fetched at the revisions its configuration pins, as `npm ci` fetches the
+/// declared dependencies); installing them into git, updating their revisions, trying another
+/// repository's hooks and cleaning the cache are asked; the global template directory always
+/// is.
+const PRE_COMMIT: &[Row] = &[
+    danger("init-templatedir", GLOBAL),
+    read("validate-config"),
+    read("validate-manifest"),
+    read("sample-config"),
+    build("run"),
+    build("$"),
+    build("install-hooks"),
+    build("migrate-config"),
+];
+
+/// Fixing flags of spell checkers: the project's family (they write its files).
+const SPELL_FIX: &[Row] = &[with(
+    build(""),
+    &["-w", "--write-changes", "-i", "--interactive"],
+)];
+
+/// `ktlint`: formatting writes, rule sets and reporters' outputs load code or write files.
+const KTLINT: &[Row] = &[with(
+    build(""),
+    &[
+        "-F",
+        "--format",
+        "-R",
+        "--ruleset",
+        "--reporter",
+        "--baseline",
+    ],
+)];
+
+/// `detekt`: correcting writes, plugins are code, reports and baselines are files it writes.
+const DETEKT: &[Row] = &[with(
+    build(""),
+    &[
+        "--auto-correct",
+        "-ac",
+        "--plugins",
+        "-p",
+        "--report",
+        "-r",
+        "--create-baseline",
+        "-cb",
+        "--generate-config",
+        "-gc",
+        "--baseline",
+        "-b",
+    ],
+)];
+
+/// Reports written to a file: the project's family.
+const REPORT_FILE: &[Row] = &[with(build(""), &["-o", "--output", "--output-file"])];
+
+/// `pip-audit`: auditing the environment reads; a requirements file is resolved by installing
+/// it into a temporary environment, and fixing installs: asked.
+const PIP_AUDIT: &[Row] = &[with(
+    ask(""),
+    &["--fix", "-r", "--requirement", "-o", "--output"],
+)];
+
+/// `bundle-audit` / `bundler-audit`: checks the lock file against the advisory database;
+/// updating the database is asked.
+const BUNDLE_AUDIT: &[Row] = &[
+    read("check"),
+    read("$"),
+    read("version"),
+    read("stats"),
+    ask("update"),
+];
+
+/// `vale`: reads prose; `sync` downloads style packages.
+const VALE: &[Row] = &[ask("sync")];
+
+/// Rows added to cargo: auditing and checking the dependency graph read (the advisory
+/// database is fetched as `cargo audit` fetches it); `cargo audit fix` rewrites the manifest;
+/// `cargo machete --fix` removes dependencies.
+const CARGO_ROWS: &[Row] = &[
+    ask("audit fix"),
+    read("deny check"),
+    read("deny list"),
+    ask("deny"),
+    with(build("machete"), &["--fix"]),
+    read("machete"),
+];
+
+/// Rows added to mix: auditing the lock file and building the package read or build locally.
+const MIX_ROWS: &[Row] = &[read("hex.audit"), read("deps.audit"), build("hex.build")];
+
+/// `kind`: creating, loading and deleting named clusters on this machine; every cluster at once
+/// and a cluster's credentials are asked on their own.
+const KIND: &[Row] = &[
+    read("get clusters"),
+    read("get nodes"),
+    read("version"),
+    ask("get kubeconfig"),
+    unless(build("delete cluster*"), &["--all", "-A"]),
+    build("create cluster"),
+    build("load"),
+    build("build"),
+    build("export logs"),
+    build("export kubeconfig"),
+];
+
+/// `minikube`: its cluster on this machine; every profile at once, running kubectl through it
+/// (which takes any context), a shell in its machine, mounts of the host and its settings are
+/// asked on their own.
+const MINIKUBE: &[Row] = &[
+    read("status"),
+    read("ip"),
+    read("version"),
+    read("profile list"),
+    read("addons list"),
+    read("service list"),
+    read("logs"),
+    read("update-check"),
+    unless(build("delete"), &["--all", "--purge"]),
+    build("start"),
+    build("stop"),
+    build("pause"),
+    build("unpause"),
+    build("addons enable"),
+    build("addons disable"),
+    build("image load"),
+    build("image build"),
+    build("image ls"),
+    build("service"),
+    build("tunnel"),
+    build("dashboard"),
+];
+
+/// `k3d`: its clusters on this machine, as `kind`'s.
+const K3D: &[Row] = &[
+    read("version"),
+    read("cluster list"),
+    read("cluster get"),
+    read("node list"),
+    read("registry list"),
+    ask("kubeconfig get"),
+    unless(build("cluster delete"), &["--all", "-a"]),
+    build("cluster create"),
+    build("cluster start"),
+    build("cluster stop"),
+    build("cluster edit"),
+    build("image import"),
+    build("kubeconfig merge"),
+    build("registry create"),
+    build("registry delete"),
+    build("node create"),
+    build("node delete"),
+];
+
+/// Version managers: listing and locating versions read; installing, switching and removing
+/// change the machine's tools.
+const VERSION_MANAGER: &[Row] = &[
+    read("current"),
+    read("list"),
+    read("ls"),
+    read("version"),
+    read("versions"),
+    read("which"),
+    read("where"),
+    read("root"),
+    read("info"),
+    read("doctor"),
+    read("plugin list"),
+    read("plugin-list"),
+    read("plugins ls"),
+    read("plugins list"),
+    read("tasks ls"),
+];
+
+/// `ss`: listing sockets reads; killing them (`-K`) does not.
+const SS: &[Row] = &[with(ask(""), &["-K", "--kill"])];
+
+/// Formatters that print the formatted text unless told to write it in place: they read,
+/// and writing is the project's family.
+const STDOUT_FORMATTER: &[Row] = &[with(
+    build(""),
+    &[
+        "-w",
+        "--write",
+        "-i",
+        "--in-place",
+        "--replace",
+        "--fix",
+        "--reformat",
+    ],
+)];
+/// Formatters that rewrite the files in place unless told only to check or diff them.
+const IN_PLACE_FORMATTER: &[Row] = &[
+    with(
+        read(""),
+        &["--check", "--lint", "--dry-run", "--dryrun", "--diff"],
+    ),
+    build(""),
+];
+
+/// `taplo`: checking TOML reads; formatting without `--check` rewrites it.
+const TAPLO: &[Row] = &[
+    read("check"),
+    read("lint"),
+    with(read("fmt"), &["--check"]),
+    with(read("format"), &["--check"]),
+    build("fmt"),
+    build("format"),
+];
+
+/// `gitleaks`: a scan prints each secret it finds unless told to redact them; a report file
+/// is written where it is told.
+const GITLEAKS: &[Row] = &[
+    with(ask(""), &["--report-path", "-r"]),
+    with(read(""), &["--redact"]),
+];
+
+/// `goreleaser`: checking and local snapshot builds are the project's; a release publishes.
+const GORELEASER: &[Row] = &[
+    read("check"),
+    read("healthcheck"),
+    with(build("release"), &["--snapshot"]),
+    danger("release", PUBLISHING),
+    danger("publish", PUBLISHING),
+    danger("announce", PUBLISHING),
+    build("build"),
+    build("init"),
+];
+
+/// Scanners of the project's files and their dependencies: a scan reads (the public
+/// vulnerability database is fetched as `cargo audit` fetches its own); a report written
+/// to a file is the project's; their own database and settings commands are asked.
+const SCANNER: &[Row] = &[
+    with(
+        build(""),
+        &["--file", "--output-file", "--out", "--report-path"],
+    ),
+    ask("db"),
+    ask("config"),
+    read(""),
+];
+
+/// `shellharden`, `zizmor`, `swiftlint`: checking reads; replacing or fixing rewrites the files.
+const CHECK_OR_FIX: &[Row] = &[
+    with(
+        build(""),
+        &[
+            "--replace",
+            "--transform",
+            "--fix",
+            "--autocorrect",
+            "-w",
+            "--write",
+        ],
+    ),
+    build("autocorrect"),
+];
+
+/// `ct` (chart-testing): linting charts is the project's; installing them acts on a cluster.
+const CHART_TESTING: &[Row] = &[
+    danger("install", crate::toolchains::INFRA),
+    danger("lint-and-install", crate::toolchains::INFRA),
+    read("list-changed"),
+    read("version"),
+    build("lint"),
+];
+
+/// `lefthook` and `cypress`: running is the project's; installing hooks or binaries is asked.
+const PROJECT_RUNNER: &[Row] = &[
+    ask("install"),
+    ask("uninstall"),
+    ask("add"),
+    ask("cache"),
+    build("run"),
+    build("open"),
+    build("verify"),
+    build("version"),
+];
+
+/// `ip`: showing addresses, links, routes and neighbours reads; adding, deleting, changing,
+/// flushing and namespaces do not.
+const IP: &[Row] = &[
+    ask("netns"),
+    ask("* add"),
+    ask("* del"),
+    ask("* delete"),
+    ask("* change"),
+    ask("* replace"),
+    ask("* append"),
+    ask("* set"),
+    ask("* flush"),
+    ask("* prepend"),
+    read("a"),
+    read("addr"),
+    read("address"),
+    read("l"),
+    read("link"),
+    read("r"),
+    read("route"),
+    read("n"),
+    read("neigh"),
+    read("neighbour"),
+    read("rule"),
+    read("maddr"),
+];
+
+/// Rows added to Python's checkers that never load the project's code (ruff, black, isort
+/// have no plugins from the project): checking reads; fixing and formatting write its files
+/// (their own table: the project's family).
+const RUFF_ROWS: &[Row] = &[
+    with(
+        build(""),
+        &[
+            "--fix",
+            "--unsafe-fixes",
+            "--add-noqa",
+            "--output-file",
+            "-o",
+        ],
+    ),
+    read("check"),
+    with(read("format"), &["--check", "--diff"]),
+];
+const PY_FORMAT_ROWS: &[Row] = &[with(read(""), &["--check", "--diff", "--check-only", "-c"])];
+
+/// Rows added to cargo's and go's formatters: a check reads.
+const CARGO_FMT_ROWS: &[Row] = &[with(read("fmt"), &["--check"])];
+const GOFMT_ROWS: &[Row] = &[with(build(""), &["-w"]), with(read(""), &["-l", "-d"])];
+
+/// `cue`: vetting and evaluating reads; writing files, formatting and its commands (scripts
+/// the project defines) are the project's; fetching modules is asked.
+const CUE: &[Row] = &[
+    with(build(""), &["-o", "--outfile", "-f", "--force"]),
+    read("vet"),
+    read("eval"),
+    read("def"),
+    read("export"),
+    build("fmt"),
+    build("cmd"),
+];
+
+/// `opa`: its checks read; tests and evaluations run the project's policies; serving asks.
+const OPA: &[Row] = &[
+    read("check"),
+    read("version"),
+    read("inspect"),
+    with(read("fmt"), &["-l", "-d", "--list", "--diff"]),
+    build("fmt"),
+    build("test"),
+    build("eval"),
+    build("build"),
+    build("bench"),
+];
+
+/// `packer`: checking templates runs their plugins (the project's family), `fmt -check`
+/// reads, `init` fetches plugins; a build creates machines in the cloud.
+const PACKER: &[Row] = &[
+    danger("build", crate::toolchains::INFRA),
+    ask("init"),
+    ask("plugins"),
+    with(read("fmt"), &["-check", "-diff"]),
+    read("inspect"),
+    read("version"),
+    build("fmt"),
+    build("validate"),
+    build("console"),
+];
+
+/// `ansible-playbook`: checking the syntax and listing what a play would touch load the
+/// project's plugins and inventory scripts (the project's family); a run acts on its hosts
+/// and is asked as before.
+const ANSIBLE_PLAYBOOK: &[Row] = &[with(
+    build(""),
+    &[
+        "--syntax-check",
+        "--list-tasks",
+        "--list-hosts",
+        "--list-tags",
+    ],
+)];
+
+/// Every toolchain this file knows; `toolchains.rs` consults it before its own.
+pub(crate) const DEVTOOLS: &[Toolchain] = &[
+    // Checkers that read the files they are given and run nothing of the project's.
+    tool(
+        &[
+            "shellcheck",
+            "hadolint",
+            "yamllint",
+            "kubeconform",
+            "kubeval",
+            "kube-score",
+            "kube-linter",
+            "editorconfig-checker",
+            "ec",
+            "dclint",
+        ],
+        "lint",
+        &[],
+        &[],
+        Kind::Read,
+    ),
+    project(tool(
+        &["typos", "codespell"],
+        "lint",
+        &[],
+        SPELL_FIX,
+        Kind::Read,
+    )),
+    project(tool(&["ktlint"], "lint", &[], KTLINT, Kind::Read)),
+    project(tool(
+        &["detekt", "detekt-cli"],
+        "lint",
+        &[],
+        DETEKT,
+        Kind::Read,
+    )),
+    project(tool(&["brakeman"], "lint", &[], REPORT_FILE, Kind::Read)),
+    tool(&["pip-audit"], "pip-audit", &[], PIP_AUDIT, Kind::Read),
+    tool(
+        &["bundle-audit", "bundler-audit"],
+        "bundle-audit",
+        &[],
+        BUNDLE_AUDIT,
+        Kind::Ask,
+    ),
+    tool(&["vale"], "vale", &[], VALE, Kind::Read),
+    project(tool(
+        &["checkov"],
+        "checkov",
+        &[
+            "-d",
+            "--directory",
+            "-f",
+            "--file",
+            "--framework",
+            "-o",
+            "--output",
+            "-c",
+            "--check",
+            "--skip-check",
+            "--external-checks-dir",
+            "--external-checks-git",
+            "--config-file",
+        ],
+        CHECKOV,
+        Kind::Read,
+    )),
+    project(tool(
+        &["trivy"],
+        "trivy",
+        &[
+            "-f",
+            "--format",
+            "-s",
+            "--severity",
+            "--scanners",
+            "--config-policy",
+            "--policy",
+            "--config-check",
+            "-t",
+            "--template",
+            "--ignorefile",
+            "--cache-dir",
+            "--skip-dirs",
+            "--skip-files",
+        ],
+        TRIVY,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["kustomize"],
+        "kustomize",
+        &["-o", "--output", "--load-restrictor"],
+        KUSTOMIZE,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["conftest"],
+        "conftest",
+        &[
+            "-p",
+            "--policy",
+            "-n",
+            "--namespace",
+            "-o",
+            "--output",
+            "-d",
+            "--data",
+            "--parser",
+        ],
+        CONFTEST,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["tflint"],
+        "tflint",
+        &["--chdir", "-c", "--config"],
+        TFLINT,
+        Kind::Build,
+    )),
+    // Checkers that load the project's configuration as code (JavaScript configs and custom
+    // rules, Rego, SQL templaters' macros, workflow scripts it names) and test runners.
+    project(tool(
+        &[
+            "actionlint",
+            "markdownlint",
+            "markdownlint-cli2",
+            "sqlfluff",
+            "bats",
+            "commitlint",
+        ],
+        "lint",
+        &[],
+        &[],
+        Kind::Build,
+    )),
+    // Formatters and style checkers with a check mode.
+    project(tool(
+        &[
+            "shfmt",
+            "clang-format",
+            "google-java-format",
+            "djlint",
+            "swift-format",
+        ],
+        "format",
+        &["-ln", "--language-dialect", "--style", "--profile"],
+        STDOUT_FORMATTER,
+        Kind::Read,
+    )),
+    project(tool(
+        &["stylua", "swiftformat", "mdformat"],
+        "format",
+        &["--config-path", "--config", "--swiftversion"],
+        IN_PLACE_FORMATTER,
+        Kind::Build,
+    )),
+    project(tool(
+        &["taplo"],
+        "format",
+        &["-c", "--config"],
+        TAPLO,
+        Kind::Read,
+    )),
+    project(tool(
+        &["shellharden", "zizmor", "swiftlint"],
+        "lint",
+        &[],
+        CHECK_OR_FIX,
+        Kind::Read,
+    )),
+    // Linters that only read, of more languages and formats.
+    tool(
+        &[
+            "luacheck",
+            "selene",
+            "cppcheck",
+            "cpplint",
+            "bashate",
+            "checkmake",
+            "squawk",
+            "check-jsonschema",
+            "jsonlint",
+            "vulture",
+            "radon",
+            "xenon",
+            "pydocstyle",
+            "interrogate",
+            "deptry",
+            "doc8",
+            "write-good",
+            "pluto",
+            "kubesec",
+            "madge",
+        ],
+        "lint",
+        &[],
+        &[with(
+            ask(""),
+            &["--output-file", "--addon", "--dump", "--write"],
+        )],
+        Kind::Read,
+    ),
+    project(tool(
+        &[
+            "tfsec",
+            "terrascan",
+            "grype",
+            "osv-scanner",
+            "govulncheck-action",
+        ],
+        "scan",
+        &["-o", "--output", "--format", "-f", "--config-file"],
+        SCANNER,
+        Kind::Read,
+    )),
+    tool(
+        &["gitleaks"],
+        "gitleaks",
+        &["-s", "--source", "-c", "--config", "-f", "--report-format"],
+        GITLEAKS,
+        Kind::Ask,
+    ),
+    project(tool(
+        &["goreleaser"],
+        "goreleaser",
+        &["-f", "--config"],
+        GORELEASER,
+        Kind::Ask,
+    )),
+    project(outside(tool(
+        &["ct"],
+        "chart-testing",
+        &["--config", "--charts", "--target-branch", "--kube-context"],
+        CHART_TESTING,
+        Kind::Ask,
+    ))),
+    // Checkers and test runners that load the project's code or configuration as code.
+    project(tool(
+        &[
+            "phpcs",
+            "phpcbf",
+            "phpmd",
+            "rector",
+            "infection",
+            "deptrac",
+            "paratest",
+            "codecept",
+            "behat",
+            "reek",
+            "haml-lint",
+            "slim-lint",
+            "behave",
+            "robot",
+            "pyupgrade",
+            "knip",
+            "depcheck",
+            "cspell",
+            "textlint",
+            "spectral",
+            "lint-staged",
+            "cucumber-js",
+            "ansible-lint",
+            "clang-tidy",
+            "dialyzer",
+            "syft",
+            "terraform-docs",
+        ],
+        "lint",
+        &[],
+        &[],
+        Kind::Build,
+    )),
+    project(tool(
+        &["lefthook", "cypress"],
+        "lint",
+        &[],
+        PROJECT_RUNNER,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["pre-commit", "prek"],
+        "pre-commit",
+        &["-c", "--config", "--hook-stage", "--from-ref", "--to-ref"],
+        PRE_COMMIT,
+        Kind::Ask,
+    )),
+    extends(project(tool(
+        &["cargo"],
+        "cargo build/test",
+        &["-p", "--package", "--manifest-path"],
+        CARGO_ROWS,
+        Kind::Ask,
+    ))),
+    extends(project(tool(&["mix"], "mix", &[], MIX_ROWS, Kind::Build))),
+    extends(project(tool(
+        &["helm"],
+        "helm",
+        HELM_VALUES,
+        HELM_PROJECT_ROWS,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["helm"],
+        "helm",
+        HELM_VALUES,
+        HELM_READ_ROWS,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["kubectl", "oc"],
+        "kubectl",
+        KUBECTL_VALUES,
+        KUBECTL_ROWS,
+        Kind::Ask,
+    ))),
+    // Local clusters.
+    outside(tool(
+        &["kind"],
+        LOCAL_CLUSTER,
+        &["--name", "--config", "--image", "--kubeconfig"],
+        KIND,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["minikube"],
+        LOCAL_CLUSTER,
+        &[
+            "-p",
+            "--profile",
+            "--driver",
+            "--cpus",
+            "--memory",
+            "--kubernetes-version",
+        ],
+        MINIKUBE,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["k3d"],
+        LOCAL_CLUSTER,
+        &["-c", "--config", "-i", "--image", "-p", "--port"],
+        K3D,
+        Kind::Ask,
+    )),
+    extends(project(tool(
+        &["ruff"],
+        "python run/test",
+        &["--config", "--select", "--ignore", "--target-version"],
+        RUFF_ROWS,
+        Kind::Build,
+    ))),
+    extends(project(tool(
+        &["black", "isort"],
+        "python run/test",
+        &["--config", "-l", "--line-length", "--settings-path"],
+        PY_FORMAT_ROWS,
+        Kind::Build,
+    ))),
+    extends(project(tool(
+        &["cargo"],
+        "cargo build/test",
+        &["-p", "--package", "--manifest-path"],
+        CARGO_FMT_ROWS,
+        Kind::Build,
+    ))),
+    extends(project(tool(
+        &["gofmt", "goimports", "gofumpt"],
+        "go build/test",
+        &[],
+        GOFMT_ROWS,
+        Kind::Build,
+    ))),
+    project(tool(
+        &["cue"],
+        "cue",
+        &["-t", "--inject", "-e", "--expression"],
+        CUE,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["opa"],
+        "opa",
+        &["-d", "--data", "-b", "--bundle"],
+        OPA,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["packer"],
+        "packer",
+        &["-var", "-var-file", "-only", "-except"],
+        PACKER,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["ansible-playbook"],
+        "ansible",
+        &[
+            "-i",
+            "--inventory",
+            "-e",
+            "--extra-vars",
+            "-l",
+            "--limit",
+            "-t",
+            "--tags",
+        ],
+        ANSIBLE_PLAYBOOK,
+        Kind::Ask,
+    )),
+    // Probes of the machine and its services.
+    tool(&["ip"], "probe", &[], IP, Kind::Ask),
+    tool(
+        &[
+            "lscpu",
+            "lsblk",
+            "lsusb",
+            "lspci",
+            "lsmod",
+            "getconf",
+            "arch",
+            "lsb_release",
+            "sw_vers",
+            "vmstat",
+            "iostat",
+            "vm_stat",
+            "locale",
+            "tty",
+        ],
+        "probe",
+        &[],
+        &[],
+        Kind::Read,
+    ),
+    tool(&["pg_isready"], "probe", &[], &[], Kind::Read),
+    tool(&["netstat"], "probe", &[], &[], Kind::Read),
+    tool(&["ss"], "probe", &[], SS, Kind::Read),
+    tool(
+        &[
+            "asdf", "mise", "rtx", "pyenv", "rbenv", "nodenv", "goenv", "nvm", "fnm", "volta",
+            "sdk", "jenv", "tfenv",
+        ],
+        "version manager",
+        &[],
+        VERSION_MANAGER,
+        Kind::Ask,
+    ),
+];
+
+/// What a database client's command does to which server, for [`service_query`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Service {
+    /// A query that only reads, to this machine's server (a loopback host, a unix socket, no
+    /// host at all, or a database file in the workspace).
+    LocalRead,
+    /// A named server that is not this machine's.
+    Remote,
+    /// A server or database whose name says production.
+    Production,
+    /// Anything else: the client's rows decide.
+    Other,
+}
+
+/// Options of the SQL clients whose value is the next word (and which change nothing).
+const SQL_VALUES: &[&str] = &[
+    "-h",
+    "--host",
+    "-p",
+    "--port",
+    "-P",
+    "-U",
+    "--username",
+    "-u",
+    "--user",
+    "-d",
+    "--dbname",
+    "-D",
+    "--database",
+    "-c",
+    "--command",
+    "-e",
+    "--execute",
+    "-S",
+    "--socket",
+];
+/// Options of the SQL clients that only shape the output or the connection.
+const SQL_PLAIN: &[&str] = &[
+    "-A",
+    "--no-align",
+    "-t",
+    "--tuples-only",
+    "-x",
+    "--expanded",
+    "-q",
+    "--quiet",
+    "-X",
+    "--no-psqlrc",
+    "-w",
+    "--no-password",
+    "-H",
+    "--html",
+    "--csv",
+    "-N",
+    "--skip-column-names",
+    "-B",
+    "--batch",
+    "-s",
+    "--silent",
+    "--table",
+    "-E",
+    "--vertical",
+    "-r",
+    "--raw",
+    "-header",
+    "-noheader",
+    "-column",
+    "-json",
+    "-csv",
+    "-line",
+    "-box",
+    "-table",
+    "-markdown",
+    "-list",
+    "-readonly",
+    "--protocol=tcp",
+    "--protocol=socket",
+];
+/// Options of redis-cli whose value is the next word (and which change nothing).
+const REDIS_VALUES: &[&str] = &[
+    "-h",
+    "-p",
+    "-a",
+    "--pass",
+    "--user",
+    "-n",
+    "-u",
+    "--pattern",
+    "--count",
+    "-i",
+    "-d",
+    "--quoted-pattern",
+];
+/// Options of redis-cli that only shape the output or the connection, or only read.
+const REDIS_PLAIN: &[&str] = &[
+    "--scan",
+    "--bigkeys",
+    "--memkeys",
+    "--hotkeys",
+    "--keystats",
+    "--latency",
+    "--latency-history",
+    "--stat",
+    "--raw",
+    "--no-raw",
+    "--csv",
+    "--json",
+    "-c",
+    "--tls",
+    "--no-auth-warning",
+    "-e",
+];
+/// redis commands that only read.
+const REDIS_READS: &[&str] = &[
+    "PING",
+    "INFO",
+    "GET",
+    "MGET",
+    "EXISTS",
+    "TTL",
+    "PTTL",
+    "TYPE",
+    "KEYS",
+    "SCAN",
+    "HGET",
+    "HGETALL",
+    "HKEYS",
+    "HVALS",
+    "HLEN",
+    "HMGET",
+    "HEXISTS",
+    "HSCAN",
+    "LRANGE",
+    "LLEN",
+    "LINDEX",
+    "SMEMBERS",
+    "SCARD",
+    "SISMEMBER",
+    "SSCAN",
+    "ZRANGE",
+    "ZREVRANGE",
+    "ZRANGEBYSCORE",
+    "ZCARD",
+    "ZSCORE",
+    "ZRANK",
+    "ZSCAN",
+    "ZCOUNT",
+    "STRLEN",
+    "GETRANGE",
+    "DBSIZE",
+    "XLEN",
+    "XRANGE",
+    "XREVRANGE",
+    "XINFO",
+    "PUBSUB",
+    "TIME",
+    "LASTSAVE",
+    "ROLE",
+    "ECHO",
+    "OBJECT",
+];
+/// redis commands that only read with some subcommands alone (`CLIENT LIST`, not `CLIENT
+/// KILL`; `MEMORY USAGE`, not `MEMORY PURGE`).
+const REDIS_READ_SUBCOMMANDS: &[(&str, &[&str])] = &[
+    ("CLIENT", &["LIST", "INFO", "ID", "GETNAME"]),
+    ("MEMORY", &["USAGE", "STATS", "DOCTOR", "MALLOC-STATS"]),
+    ("SLOWLOG", &["GET", "LEN"]),
+];
+
+/// Words of a SQL text that write, change the schema or the session, call out or read the
+/// server's files: a query with any of them is not a read.
+const SQL_CHANGES: &[&str] = &[
+    "INSERT",
+    "UPDATE",
+    "DELETE",
+    "DROP",
+    "ALTER",
+    "CREATE",
+    "TRUNCATE",
+    "GRANT",
+    "REVOKE",
+    "COPY",
+    "CALL",
+    "DO",
+    "SET",
+    "RESET",
+    "LOCK",
+    "VACUUM",
+    "ANALYZE",
+    "ANALYSE",
+    "REINDEX",
+    "CLUSTER",
+    "COMMENT",
+    "NOTIFY",
+    "LISTEN",
+    "LOAD",
+    "PREPARE",
+    "EXECUTE",
+    "REFRESH",
+    "MERGE",
+    "REPLACE",
+    "UPSERT",
+    "INTO",
+    "ATTACH",
+    "DETACH",
+    "PRAGMA",
+    "HANDLER",
+    "FLUSH",
+    "KILL",
+    "SHUTDOWN",
+    "INSTALL",
+    "UNINSTALL",
+    "BEGIN",
+    "COMMIT",
+    "ROLLBACK",
+    "SAVEPOINT",
+    "OUTFILE",
+    "DUMPFILE",
+    "FOR",
+];
+/// The functions (and keywords before a parenthesis) a read-only query may call: they compute,
+/// and change or read nothing beyond the query's rows.
+const SQL_FUNCTIONS: &[&str] = &[
+    "COUNT",
+    "SUM",
+    "AVG",
+    "MIN",
+    "MAX",
+    "COALESCE",
+    "NULLIF",
+    "LOWER",
+    "UPPER",
+    "LENGTH",
+    "CHAR_LENGTH",
+    "SUBSTRING",
+    "SUBSTR",
+    "TRIM",
+    "ROUND",
+    "FLOOR",
+    "CEIL",
+    "ABS",
+    "NOW",
+    "DATE_TRUNC",
+    "EXTRACT",
+    "TO_CHAR",
+    "TO_DATE",
+    "CAST",
+    "ARRAY_AGG",
+    "STRING_AGG",
+    "JSON_AGG",
+    "JSONB_AGG",
+    "JSON_BUILD_OBJECT",
+    "JSONB_BUILD_OBJECT",
+    "JSONB_PRETTY",
+    "ROW_NUMBER",
+    "RANK",
+    "DENSE_RANK",
+    "GREATEST",
+    "LEAST",
+    "CONCAT",
+    "DATE",
+    "AGE",
+    "IN",
+    "EXISTS",
+    "ANY",
+    "ALL",
+    "VALUES",
+    "OVER",
+    "FILTER",
+    "AS",
+    "AND",
+    "OR",
+    "NOT",
+    "ON",
+    "USING",
+    "FROM",
+    "WHERE",
+    "SELECT",
+    "DISTINCT",
+    "LEFT",
+    "RIGHT",
+    "INTERVAL",
+    "IFNULL",
+    "JSON_EXTRACT",
+    "DATETIME",
+    "STRFTIME",
+    "GROUP_CONCAT",
+    "TYPEOF",
+    "BY",
+    "WHEN",
+    "THEN",
+    "ELSE",
+    "CASE",
+    "HAVING",
+    "JOIN",
+    "LIMIT",
+    "EXPLAIN",
+    "PARTITION",
+    "ROUND",
+    "UNNEST",
+];
+/// psql's backslash commands that only describe (`\d`, `\dt+`, `\l`, `\conninfo`).
+fn psql_describes(cmd: &str) -> bool {
+    let word = cmd.split_whitespace().next().unwrap_or("");
+    let name = word.trim_start_matches('\\').trim_end_matches(['+', 'S']);
+    cmd.matches('\\').count() == 1
+        && (matches!(name, "l" | "conninfo" | "dconfig")
+            || (name.starts_with('d')
+                && name.len() <= 3
+                && name.chars().all(|c| c.is_ascii_lowercase())))
+}
+
+/// sqlite3's dot commands that only describe.
+fn sqlite_describes(cmd: &str) -> bool {
+    let word = cmd.split_whitespace().next().unwrap_or("");
+    matches!(
+        word,
+        ".tables" | ".schema" | ".indexes" | ".indices" | ".databases" | ".dbinfo" | ".fullschema"
+    )
+}
+
+/// Whether a SQL text only reads: each statement a `SELECT`, `SHOW`, `EXPLAIN` (not `ANALYZE`),
+/// `DESCRIBE`, or a client's describing command, with no word that changes anything and no
+/// call but of the functions that only compute.
+fn sql_reads(text: &str, program: &str) -> bool {
+    let statements: Vec<&str> = text
+        .split(';')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    !statements.is_empty()
+        && statements.iter().all(|s| {
+            if s.starts_with('\\') {
+                return program == "psql" && psql_describes(s);
+            }
+            if s.starts_with('.') {
+                return program == "sqlite3" && sqlite_describes(s);
+            }
+            if s.contains('\\') {
+                return false;
+            }
+            let up = s.to_ascii_uppercase();
+            let words: Vec<&str> = up
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty())
+                .collect();
+            let first = words.first().copied().unwrap_or("");
+            matches!(first, "SELECT" | "SHOW" | "EXPLAIN" | "DESCRIBE" | "DESC")
+                && !words.iter().any(|w| SQL_CHANGES.contains(w))
+                && calls_only_plain_functions(&up)
+        })
+}
+
+/// Whether every word right before a `(` is a function or keyword of [`SQL_FUNCTIONS`].
+fn calls_only_plain_functions(up: &str) -> bool {
+    up.match_indices('(').all(|(i, _)| {
+        let before = up.get(..i).unwrap_or("").trim_end();
+        let word: String = before
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '.')
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        word.is_empty() || SQL_FUNCTIONS.contains(&word.as_str())
+    })
+}
+
+/// Whether a host (a name, an address, a socket directory) is this machine's.
+fn local_host(host: &str) -> bool {
+    host.is_empty() || host.starts_with('/') || crate::knowledge::loopback(host)
+}
+
+/// The host of a database URL or a libpq connection string (`host=... dbname=...`).
+fn url_host(word: &str) -> Option<&str> {
+    if let Some(rest) = word.split_once("://").map(|(_, r)| r) {
+        let authority = rest.split(['/', '?']).next().unwrap_or(rest);
+        let hostport = authority.rsplit('@').next().unwrap_or(authority);
+        return Some(hostport.split(':').next().unwrap_or(hostport));
+    }
+    word.split_whitespace()
+        .find_map(|kv| kv.strip_prefix("host="))
+}
+
+/// The value of an option at `args[i]`, `--opt=value`, `-ovalue` or the next word.
+fn value_at<'a>(args: &'a [String], i: usize, opt: &str) -> Option<&'a str> {
+    let a = args.get(i)?;
+    if a == opt {
+        return args.get(i + 1).map(String::as_str);
+    }
+    a.strip_prefix(&format!("{opt}="))
+        .or_else(|| (opt.len() == 2).then(|| a.strip_prefix(opt)).flatten())
+}
+
+/// What a database client's command does, and to which server: only a query that reads, to
+/// this machine's server, is [`Service::LocalRead`]; a named host elsewhere, or one naming
+/// production, is [`Service::Remote`].
+pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
+    let Some(cmd) = client_command(program, args) else {
+        return Service::Other;
+    };
+    let production = args.iter().any(|a| {
+        let l = a.to_ascii_lowercase();
+        l.contains("prod") || l.contains("prd")
+    });
+    if production {
+        return Service::Production;
+    }
+    if !cmd.hosts.iter().all(|h| local_host(h)) {
+        return Service::Remote;
+    }
+    if cmd.other_option {
+        return Service::Other;
+    }
+    let reads = match program {
+        "psql" | "mysql" | "mariadb" => {
+            !cmd.texts.is_empty() && cmd.texts.iter().all(|t| sql_reads(t, program))
+        }
+        "sqlite3" if !cmd.hosts.is_empty() => false,
+        "sqlite3" => match cmd.positional.split_first() {
+            Some((db, sql)) => {
+                !db.starts_with(['/', '~', '$'])
+                    && !db.starts_with("..")
+                    && !sql.is_empty()
+                    && sql.iter().all(|t| sql_reads(t, program))
+            }
+            None => false,
+        },
+        _ => redis_reads(&cmd.positional, args),
+    };
+    if reads {
+        Service::LocalRead
+    } else {
+        Service::Other
+    }
+}
+
+/// Whether a redis-cli command (its positional words) only reads.
+fn redis_reads(positional: &[&str], args: &[String]) -> bool {
+    let upper: Vec<String> = positional.iter().map(|w| w.to_ascii_uppercase()).collect();
+    match upper.split_first() {
+        None => args
+            .iter()
+            .any(|a| a == "--scan" || a == "--bigkeys" || a == "--memkeys"),
+        Some((cmd, rest)) => {
+            REDIS_READS.contains(&cmd.as_str())
+                || REDIS_READ_SUBCOMMANDS.iter().any(|(c, subs)| {
+                    c == cmd && rest.first().is_some_and(|s| subs.contains(&s.as_str()))
+                })
+        }
+    }
+}
+
+/// A database client's command line, read: the hosts it names, the SQL it is given, its other
+/// words, and whether it has an option that is neither a connection's nor the output's.
+struct ClientCommand<'a> {
+    hosts: Vec<&'a str>,
+    texts: Vec<&'a str>,
+    positional: Vec<&'a str>,
+    other_option: bool,
+}
+
+fn client_command<'a>(program: &str, args: &'a [String]) -> Option<ClientCommand<'a>> {
+    let (values, plain, host_opts, text_opts): (&[&str], &[&str], &[&str], &[&str]) = match program
+    {
+        "psql" => (
+            SQL_VALUES,
+            SQL_PLAIN,
+            &["-h", "--host"],
+            &["-c", "--command"],
+        ),
+        "mysql" | "mariadb" => (
+            SQL_VALUES,
+            SQL_PLAIN,
+            &["-h", "--host"],
+            &["-e", "--execute"],
+        ),
+        "sqlite3" => (&[], SQL_PLAIN, &[], &[]),
+        "redis-cli" | "valkey-cli" => (REDIS_VALUES, REDIS_PLAIN, &["-h"], &[]),
+        _ => return None,
+    };
+    let mut cmd = ClientCommand {
+        hosts: Vec::new(),
+        texts: Vec::new(),
+        positional: Vec::new(),
+        other_option: false,
+    };
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        i += 1;
+        // redis-cli's command takes every word after it as its own arguments (`LRANGE q 0 -1`).
+        if !cmd.positional.is_empty() && values == REDIS_VALUES {
+            cmd.positional.push(a);
+            continue;
+        }
+        let opt = values.iter().find(|o| {
+            a == *o
+                || a.starts_with(&format!("{o}="))
+                || (o.len() == 2 && a.starts_with(*o) && a.len() > 2 && !a.starts_with("--"))
+        });
+        if let Some(o) = opt {
+            let v = value_at(args, i - 1, o).unwrap_or("");
+            if host_opts.contains(o) {
+                cmd.hosts.push(v);
+            } else if text_opts.contains(o) {
+                cmd.texts.push(v);
+            } else if (["-u", "-d", "--dbname"].contains(o) && v.contains('=')) || v.contains("://")
+            {
+                cmd.hosts.push(url_host(v).unwrap_or("?"));
+            }
+            i += usize::from(a == *o);
+        } else if a.starts_with('-') && a.len() > 1 {
+            cmd.other_option |= !plain.contains(&a.as_str());
+        } else if a.contains("://") || (program == "psql" && a.contains("host=")) {
+            cmd.hosts.push(url_host(a).unwrap_or("?"));
+        } else if program == "psql" && a.contains("service=") {
+            // A service names its host in a file this command does not show.
+            cmd.hosts.push("?");
+        } else {
+            cmd.positional.push(a);
+        }
+    }
+    Some(cmd)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::panic)]
+    use super::DEVTOOLS;
+    use crate::toolchains::Toolchain;
+
+    /// The tables after this one.
+    fn later() -> impl Iterator<Item = &'static Toolchain> {
+        crate::frameworks::TOOLCHAINS
+            .iter()
+            .chain(crate::toolchains::TOOLCHAINS)
+    }
+
+    /// A toolchain here that does not only extend a program never shadows a program
+    /// `toolchains.rs` knows, nor one listed twice here: each program has one table.
+    #[test]
+    fn no_program_is_shadowed() {
+        let mut seen: Vec<&str> = Vec::new();
+        for t in DEVTOOLS.iter().filter(|t| !t.extends) {
+            for p in t.programs {
+                if later().any(|k| k.programs.contains(p)) || seen.contains(p) {
+                    panic!("`{p}` has two tables");
+                }
+                seen.push(p);
+            }
+        }
+        for t in DEVTOOLS.iter().filter(|t| t.extends) {
+            for p in t.programs {
+                assert!(
+                    later().any(|k| k.programs.contains(p)),
+                    "`{p}` extends no table"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,444 @@
+//! Web frameworks' own command runners, as tables (see [`crate::toolchains`] for what a row
+//! is): Laravel's `artisan` (through `php`), Elixir's `mix`, Alembic, and the PHP deployment
+//! tools (Envoy, Deployer); and the words of inline code that print credentials, which every
+//! project runner's code rows share (`rails runner`, `manage.py shell -c`, `artisan tinker
+//! --execute`, `mix run -e`).
+//!
+//! The runners' builds, tests, generators, migrations forward and code given to them are the
+//! project's one family ([`crate::toolchains::PROJECT_FAMILY`]): each runs the project's own
+//! code with its own configuration, as a test the agent writes does. Their dangerous rows come
+//! first: dropping, wiping or emptying the database or a queue, rolling back more than a step,
+//! printing the configuration or credentials, code that destroys data or names a secret,
+//! publishing and deploying.
+
+use crate::toolchains::{
+    CREDENTIALS, DESTROYING, DESTRUCTIVE_CODE, GLOBAL, INFRA, Kind, PUBLISHING, Row, Toolchain,
+    ask, build, danger, outside, project, raw, read, tool, unless,
+};
+
+/// Words of inline code that print or reach credentials: a secret, password, token, private or
+/// API key, a credentials store, a connection's URL (which carries its password), or the whole
+/// configuration or environment at once (`settings.model_dump()`, `config()->all()`,
+/// `os.environ`, `System.get_env()`). Code naming one of these always asks, whatever runs it;
+/// code reading one ordinary setting (`config('mail.default')`) does not.
+pub(crate) const CREDENTIAL_CODE: &[&str] = &[
+    "*secret*",
+    "*passw*",
+    "*credential*",
+    "*token*",
+    "*private*",
+    "*api_key*",
+    "*apikey*",
+    "*access_key*",
+    "*signing_key*",
+    "*encryption_key*",
+    "*master_key*",
+    "*app_key*",
+    "*auth_key*",
+    "*key_base*",
+    "*app.key*",
+    "*.key'*",
+    "*.key\"*",
+    "*.key)*",
+    "*database_url*",
+    "*db_url*",
+    "*[:url]*",
+    "*dsn*",
+    "*databases*",
+    "*database.connections*",
+    "*config(*services*",
+    "*config()*",
+    "*config::all*",
+    "*_env*repo)*",
+    "*get_all_env*",
+    "*system.get_env*",
+    "*environ*",
+    "*getenv*",
+    "*env[*",
+    "*env.fetch*",
+    "*env.to_h*",
+    "*model_dump*",
+    "*__dict__*",
+    "*dict(settings*",
+    "*diffsettings*",
+];
+
+/// `php`: inline code (`-r`) is judged before these rows. Laravel's `artisan`: what drops,
+/// wipes or empties the database, a queue or stored records, rolls back more than a step or
+/// in production (`--force`), prints the configuration, or replaces the app's keys always
+/// asks; code given to `tinker --execute` is judged as `rails runner`'s. The PHP deployment
+/// tools run through `php` (`php vendor/bin/envoy run deploy`) act on the servers.
+const PHP: &[Row] = &[
+    read("--version"),
+    read("-v"),
+    read("-m"),
+    read("-i"),
+    read("*/envoy tasks"),
+    read("*/dep list"),
+    danger("*/envoy", INFRA),
+    danger("*/dep", INFRA),
+    // Symfony's console (`php bin/console`, `bin/console`): Doctrine's drops, fixtures that
+    // purge the database first, raw SQL that destroys, going back to the first migration; its
+    // secrets vault and the resolved environment print credentials.
+    danger("*console doctrine:database:drop", DESTROYING),
+    danger("*console doctrine:schema:drop", DESTROYING),
+    unless(
+        danger("*console doctrine:fixtures:load", DESTROYING),
+        &["--append"],
+    ),
+    danger("*console doctrine:migrations:migrate first", DESTROYING),
+    danger("*console doctrine:migrations:execute", DESTROYING).needs(&["--down"]),
+    danger("*console doctrine:query:sql", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("*console dbal:run-sql", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("*console messenger:failed:remove", DESTROYING),
+    danger("*console secrets:reveal", CREDENTIALS),
+    danger("*console secrets:decrypt-to-local", CREDENTIALS),
+    danger("*console secrets:list", CREDENTIALS).needs(&["--reveal"]),
+    danger("*console debug:dotenv", CREDENTIALS),
+    danger("*console debug:container", CREDENTIALS).needs(&["--env-vars", "--env-var"]),
+    danger("*console debug:config", CREDENTIALS).needs(&["--resolve-env"]),
+    // `--force` is Laravel's "run it in production without confirming" on the database
+    // commands: the app's environment is production.
+    danger("*artisan migrate", INFRA).needs(&["--force"]),
+    danger("*artisan db:seed", INFRA).needs(&["--force"]),
+    danger("*artisan migrate:fresh", DESTROYING),
+    danger("*artisan migrate:reset", DESTROYING),
+    danger("*artisan migrate:refresh", DESTROYING),
+    danger("*artisan db:wipe", DESTROYING),
+    // Going back one step at a time is the project's check that a migration reverses (as
+    // `migrate` forward runs the same migration's code); a whole batch, or in production
+    // (`--force`), is not.
+    read("*artisan migrate:rollback").needs(&["--pretend"]),
+    unless(
+        build("*artisan migrate:rollback").needs(&["--step"]),
+        &["--force", "--batch"],
+    ),
+    danger("*artisan migrate:rollback", DESTROYING),
+    danger("*artisan queue:clear", DESTROYING),
+    danger("*artisan queue:flush", DESTROYING),
+    danger("*artisan queue:forget", DESTROYING),
+    danger("*artisan horizon:clear", DESTROYING),
+    danger("*artisan telescope:clear", DESTROYING),
+    danger("*artisan pulse:clear", DESTROYING),
+    danger("*artisan *:prune*", DESTROYING),
+    danger("*artisan *:purge*", DESTROYING),
+    danger("*artisan key:generate", CREDENTIALS),
+    danger("*artisan passport:keys", CREDENTIALS).needs(&["--force"]),
+    danger("*artisan config:show", CREDENTIALS),
+    danger("*artisan env:decrypt", CREDENTIALS),
+    danger("*artisan env:encrypt", CREDENTIALS),
+    danger("*artisan down", INFRA),
+    danger("*artisan tinker", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("*artisan tinker", CREDENTIALS).code(CREDENTIAL_CODE),
+    build("*artisan tinker").needs(&["--execute"]),
+    ask("*artisan tinker"),
+    ask("*artisan db"),
+    read("*artisan --version"),
+    read("*artisan about"),
+    read("*artisan env"),
+    read("*artisan list"),
+    read("*artisan help"),
+    read("*artisan route:list"),
+    read("*artisan migrate:status"),
+    read("*artisan schedule:list"),
+    read("*artisan event:list"),
+    read("*artisan channel:list"),
+    read("*artisan model:show"),
+    read("*artisan db:show"),
+    read("*artisan db:table"),
+    build("*"),
+];
+
+/// Elixir's `mix`: its tasks are the project's (a task is project code, as a test is); what
+/// publishes to Hex, drops or resets the database, rolls back all of it or to a named
+/// version, installs for every project, or runs code that destroys data or names credentials
+/// always asks. A release and the digested assets are builds, also for production: they run
+/// nothing against it.
+const MIX: &[Row] = &[
+    danger("hex.publish", PUBLISHING),
+    danger("hex.owner", PUBLISHING),
+    danger("hex.retire", PUBLISHING),
+    danger("hex.user", CREDENTIALS),
+    danger("hex.organization", CREDENTIALS),
+    danger("hex.repo", GLOBAL),
+    danger("ecto.drop", DESTROYING),
+    danger("ecto.reset", DESTROYING),
+    danger("ecto.rollback", DESTROYING).needs(&["--all", "--to", "--to-exclusive"]),
+    danger("archive.install", GLOBAL),
+    danger("archive.uninstall", GLOBAL),
+    danger("escript.install", GLOBAL),
+    danger("escript.uninstall", GLOBAL),
+    danger("local.*", GLOBAL),
+    danger("run", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("run", CREDENTIALS).code(CREDENTIAL_CODE),
+    // Project aliases that deploy, publish or destroy, in any position.
+    danger("... deploy*", INFRA),
+    danger("... *-deploy", INFRA),
+    danger("... destroy*", INFRA),
+    danger("... publish*", PUBLISHING),
+    danger("... *-publish", PUBLISHING),
+    danger("... push*", PUBLISHING),
+    danger("... *drop*", DESTROYING),
+    danger("... *wipe*", DESTROYING),
+    read("--version"),
+    read("help"),
+    read("hex.info"),
+    read("hex.outdated"),
+    read("hex.audit"),
+    read("hex.search"),
+    read("deps.tree"),
+    build("hex.build"),
+    ask("hex.*"),
+    // One migration back (the default) or a bounded number of steps is the project's check
+    // that a migration reverses.
+    build("ecto.rollback"),
+    build("release"),
+    build("assets.deploy"),
+    build("*"),
+];
+
+/// Alembic, SQLAlchemy's migrations: its environment (`env.py`) and its database are the
+/// project's own, as Django's `migrate` is. Upgrading, generating and going back a relative
+/// step (`downgrade -1`) are the project's family; going back to the base or a named revision,
+/// and stamping a revision over what the database holds, always ask. `--sql` only prints.
+const ALEMBIC: &[Row] = &[
+    read("... downgrade").needs(&["--sql"]),
+    read("... upgrade").needs(&["--sql"]),
+    build("... downgrade $"),
+    danger("... downgrade", DESTROYING),
+    danger("... stamp", DESTROYING),
+    read("--version"),
+    read("... current"),
+    read("... history"),
+    read("... heads"),
+    read("... branches"),
+    read("... show"),
+    read("... check"),
+    read("... list_templates"),
+    build("*"),
+];
+
+/// The PHP deployment tools: every task runs on the servers they deploy to, except listing
+/// them.
+const PHP_DEPLOY: &[Row] = &[
+    read("--version"),
+    read("-V"),
+    read("tasks"),
+    read("list"),
+    read("help"),
+    danger("*", INFRA),
+];
+
+/// The Node ORMs' and schema tools' command lines (TypeORM, Sequelize, Knex, Drizzle Kit):
+/// dropping the schema, undoing every migration, pushing a schema that loses data, and raw SQL
+/// that destroys always ask; a migration's one step back is the project's, as for the other
+/// runners.
+const NODE_ORM: &[Row] = &[
+    danger("schema:drop", DESTROYING),
+    danger("db:drop", DESTROYING),
+    danger("drop", DESTROYING),
+    danger("db:migrate:undo:all", DESTROYING),
+    danger("db:seed:undo:all", DESTROYING),
+    danger("db:migrate:undo", DESTROYING).needs(&["--to"]),
+    danger("migrate:rollback", DESTROYING).needs(&["--all"]),
+    danger("push", DESTROYING).needs(&["--force"]),
+    danger("query", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("schema:sync", DESTROYING),
+    read("--version"),
+    read("-v"),
+    read("help"),
+    read("migration:show"),
+    read("db:migrate:status"),
+    read("migrate:status"),
+    read("migrate:list"),
+    read("check"),
+    ask("studio"),
+    build("*"),
+];
+
+/// Java's migration tools (Flyway, Liquibase): cleaning or dropping everything and rolling
+/// back always ask; migrating forward is the project's.
+const JVM_MIGRATE: &[Row] = &[
+    danger("clean", DESTROYING),
+    danger("undo", DESTROYING),
+    danger("dropAll", DESTROYING),
+    danger("drop-all", DESTROYING),
+    danger("rollback*", DESTROYING),
+    danger("repair", DESTROYING),
+    read("--version"),
+    read("-v"),
+    read("version"),
+    read("info"),
+    read("validate"),
+    read("status"),
+    read("history"),
+    read("*-sql"),
+    read("*SQL"),
+    build("*"),
+];
+
+/// Serverless and cloud application deployers (Vapor, the Serverless Framework, SAM, CDK,
+/// Pulumi, Zappa, Elastic Beanstalk, Firebase, Wrangler, Supabase, Amplify): building,
+/// synthesizing and running locally are the project's; reading status and lists reads;
+/// anything else (deploy, destroy, remove, rollback, secrets, a remote database) acts on the
+/// deployed service. Printing the resolved configuration prints its secrets.
+const CLOUD_DEPLOY: &[Row] = &[
+    danger("print", CREDENTIALS),
+    danger("env:pull", CREDENTIALS),
+    danger("secret*", CREDENTIALS),
+    danger("config", CREDENTIALS).needs(&["--show-secrets"]),
+    danger("stack output", CREDENTIALS).needs(&["--show-secrets"]),
+    // Supabase's local database: a reset wipes it and seeds it again (or the linked remote one).
+    danger("db reset", DESTROYING),
+    read("--version"),
+    read("-v"),
+    read("version"),
+    read("help"),
+    read("--help"),
+    read("whoami"),
+    read("status"),
+    read("list"),
+    read("ls"),
+    read("info"),
+    read("logs"),
+    read("health"),
+    read("stack ls"),
+    read("projects:list"),
+    build("build"),
+    build("package"),
+    build("synth"),
+    build("validate"),
+    build("init"),
+    build("dev"),
+    build("types"),
+    build("offline"),
+    build("local"),
+    build("invoke local"),
+    build("emulators:*"),
+    build("serve"),
+    build("start"),
+    build("stop"),
+    build("gen"),
+    build("migration new"),
+    danger("*", INFRA),
+];
+
+/// The frameworks' toolchains; [`crate::toolchains::lookup`] tries them first.
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    project(raw(tool(&["php"], "php", &["-d", "-c"], PHP, Kind::Build))),
+    project(tool(&["mix"], "mix", &[], MIX, Kind::Build)),
+    outside(project(tool(
+        &["alembic"],
+        "alembic",
+        &["-c", "--config", "-x", "-n", "--name"],
+        ALEMBIC,
+        Kind::Build,
+    ))),
+    project(tool(
+        &[
+            "typeorm",
+            "sequelize",
+            "sequelize-cli",
+            "knex",
+            "drizzle-kit",
+        ],
+        "node orm",
+        &[
+            "-d",
+            "--dataSource",
+            "--knexfile",
+            "--env",
+            "--config",
+            "--url",
+        ],
+        NODE_ORM,
+        Kind::Build,
+    )),
+    outside(tool(
+        &["flyway", "liquibase"],
+        "database migrations",
+        &["-url", "--url", "-configFiles", "--defaults-file"],
+        JVM_MIGRATE,
+        Kind::Build,
+    )),
+    outside(tool(
+        &[
+            "vapor",
+            "serverless",
+            "sls",
+            "sam",
+            "cdk",
+            "pulumi",
+            "zappa",
+            "eb",
+            "firebase",
+            "wrangler",
+            "supabase",
+            "amplify",
+        ],
+        "cloud deploy",
+        &[
+            "--stage",
+            "-s",
+            "--region",
+            "-r",
+            "--profile",
+            "--stack",
+            "--project",
+            "-P",
+            "--env",
+            "-e",
+            "--config",
+            "-c",
+        ],
+        CLOUD_DEPLOY,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["envoy", "dep"],
+        "deploy",
+        &["-f", "--file", "-o", "--option"],
+        PHP_DEPLOY,
+        Kind::Danger(INFRA),
+    )),
+];
+
+/// The project runners' consoles, which read their code from standard input: `artisan tinker`,
+/// `rails console`, `manage.py shell`.
+const CONSOLES: &[&str] = &["*artisan tinker", "console", "c", "*manage.py shell"];
+
+/// Code fed to a project console on its standard input (`echo 'User::truncate();' | php
+/// artisan tinker`, a here-document to `rails console`): when the script shows it, judged as
+/// code given inline is, by its words; when a pipe hands it unseen (`cat x | rails c`), it is
+/// hidden code. Returns the row and the reason; none when the command is no console fed so.
+pub(crate) fn console_input(
+    program: &str,
+    args: &[String],
+    stdin: Option<&str>,
+    piped: bool,
+) -> Option<(&'static str, &'static str)> {
+    let m = crate::toolchains::lookup(program, args)?;
+    if m.kind != Kind::Ask || !m.words.is_some_and(|w| CONSOLES.contains(&w)) {
+        return None;
+    }
+    let names = |globs: &[&str], text: &str| {
+        globs
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, text))
+    };
+    match stdin {
+        Some(code) if names(DESTRUCTIVE_CODE, code) => Some((
+            "destructive: code fed to a project console",
+            "the code it is fed destroys data or starts programs",
+        )),
+        Some(code) if names(CREDENTIAL_CODE, code) => Some((
+            "secret: code fed to a project console",
+            "the code it is fed prints credentials or the whole configuration",
+        )),
+        None if piped => Some((
+            "hidden: code piped to a project console",
+            "the code a pipe feeds it is not shown",
+        )),
+        _ => None,
+    }
+}

@@ -1,0 +1,667 @@
+//! Wrappers and project-local tools, as tables: what a command that runs another tool of the
+//! project resolves to.
+//!
+//! - A program named by a path inside the project's dependency folders (`vendor/bin/phpunit`,
+//!   `node_modules/.bin/vitest`, `.venv/bin/alembic`) is the tool the project's own manifest
+//!   installed there: its rows decide (its dangerous rows still ask), and a tool no table knows
+//!   is the project family, unless its words deploy, release or publish.
+//! - An interpreter given such a path (`php vendor/bin/envoy run deploy`, `node
+//!   node_modules/.bin/tsc`) runs that tool: the same.
+//! - `python -m MODULE` runs MODULE: a known tool's rows decide (`python -m alembic downgrade`
+//!   is alembic's), the standard library's modules keep their own row, and any other module is
+//!   the project's own code or one of its dependencies, run as `python script.py` is: the
+//!   project family, unless its name deploys, releases or publishes.
+//!
+//! None of these fetches new code: what runs was installed by the project's own manifest or is
+//! the project's own code, which the agent could as well run as a script of its own.
+
+use crate::toolchains::{Row, Toolchain};
+
+/// Folders a dependency manager installs the project's tools into, as the path's directories
+/// from the innermost out (`vendor/bin/x` is `["bin", "vendor"]`): Composer's `vendor/bin`,
+/// npm's `node_modules/.bin`, a Python environment's `bin`, Bundler's binstubs under
+/// `vendor/bundle`.
+pub(crate) fn dependency_bin(dirs: &[&str]) -> bool {
+    let dirs: Vec<&str> = dirs.iter().copied().filter(|d| *d != ".").collect();
+    match dirs.as_slice() {
+        ["bin", "vendor", ..]
+        | [".bin", "node_modules", ..]
+        | ["bin", _, "ruby", "bundle", "vendor", ..] => true,
+        ["bin", env, ..] => matches!(*env, ".venv" | "venv" | "env"),
+        _ => false,
+    }
+}
+
+/// Whether a program by path (its directories innermost first, its name) is the project's own
+/// environment's toolchain (`.venv/bin/pip install -r requirements.txt`,
+/// `node_modules/.bin/vitest`, `vendor/bin/phpunit`): its builds are the toolchain's family, as
+/// the project's `manage.py` or `build.rs` already are; its reads still ask, since a path is
+/// never allowed as the known program. The build tool's wrapper the project commits
+/// (`./gradlew`, `./mvnw`) and its binstubs (`bin/rails`, `bin/rspec`: a known program's name
+/// in the project's own `bin/`) are its toolchain too.
+pub(crate) fn project_bin(dirs: &[&str], base: &str) -> bool {
+    matches!(dirs, ["bin", ".env", ..] | ["bin"] | ["bin", "."])
+        || dependency_bin(dirs)
+        || matches!(base, "gradlew" | "mvnw")
+}
+
+/// The shell's own control-flow builtins: they run nothing and change no file, only where the
+/// script goes next (`cargo test || break` in a loop, `while :; do …`). A loop is the family
+/// of its body (what it runs is judged command by command); these add nothing to it.
+pub(crate) const SHELL_CONTROL: &[&str] =
+    &["break", "continue", ":", "return", "exit", "shift", "wait"];
+
+/// Interpreters that run a tool's script given by path (`php vendor/bin/phpunit`).
+pub(crate) const SCRIPT_INTERPRETERS: &[&str] = &["php", "node", "python", "python3", "ruby"];
+
+/// The script an interpreter runs when it is a tool in a dependency folder: the index of the
+/// path in `args`. Only the interpreter's first word counts (no options before it), so that an
+/// option's value is never taken for the script.
+pub(crate) fn interpreted_tool(name: &str, args: &[String], dynamic: &[bool]) -> Option<usize> {
+    if !SCRIPT_INTERPRETERS.contains(&name) {
+        return None;
+    }
+    let path = args.first()?;
+    if dynamic.first().copied().unwrap_or(true) || !path.contains('/') || path.starts_with('/') {
+        return None;
+    }
+    let dirs: Vec<&str> = path.rsplit('/').skip(1).collect();
+    dependency_bin(&dirs).then_some(0)
+}
+
+/// Words of a tool's command line that deploy, release or publish: a tool no table knows that
+/// says one of these is never the project family.
+pub(crate) const RELEASE_ARGS: &[&str] = &[
+    "publish*",
+    "*-publish*",
+    "*:publish*",
+    "release*",
+    "*-release*",
+    "*:release*",
+    "deploy*",
+    "*-deploy*",
+    "*:deploy*",
+    "*.deploy*",
+    "rollout*",
+    "upload*",
+    "push*",
+    "*-push",
+];
+
+/// Whether one of `words` (positional words, options' values after `=` too) deploys,
+/// releases or publishes.
+pub(crate) fn releases(words: &[String]) -> bool {
+    words.iter().any(|w| {
+        let w = w.split_once('=').map_or(w.as_str(), |(_, v)| v);
+        w.split(['.', '/']).chain([w]).any(|part| {
+            RELEASE_ARGS
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, part))
+        })
+    })
+}
+
+/// Top-level modules of Python's standard library an agent runs with `-m`: they are not the
+/// project's code, so `python -m` of one keeps its own row (a server, a mail relay, pip).
+const PY_STDLIB: &[&str] = &[
+    "http",
+    "smtpd",
+    "smtplib",
+    "xmlrpc",
+    "ftplib",
+    "webbrowser",
+    "ensurepip",
+    "pip",
+    "pydoc",
+    "zipapp",
+    "json",
+    "timeit",
+    "cProfile",
+    "profile",
+    "pdb",
+    "trace",
+    "tokenize",
+    "ast",
+    "dis",
+    "tabnanny",
+    "py_compile",
+    "sqlite3",
+    "asyncio",
+    "base64",
+    "calendar",
+    "encodings",
+    "gzip",
+    "tarfile",
+    "zipfile",
+    "uuid",
+    "venv",
+    "site",
+    "sysconfig",
+    "platform",
+    "idlelib",
+    "turtledemo",
+    "lib2to3",
+    "doctest",
+    "unittest",
+    "compileall",
+    "mimetypes",
+    "quopri",
+    "uu",
+    "telnetlib",
+    "poplib",
+    "imaplib",
+    "nntplib",
+    "socketserver",
+    "wsgiref",
+    "shutil",
+    "os",
+    "sys",
+    "code",
+    "runpy",
+    "pickle",
+    "pickletools",
+    "filecmp",
+    "difflib",
+    "inspect",
+    "random",
+    "string",
+    "this",
+    "antigravity",
+];
+
+/// What `python -m MODULE` runs, as a program a table may know: the module's name, with
+/// underscores as the tool's dashes (`pre_commit` is `pre-commit`).
+pub(crate) fn module_program(module: &str) -> String {
+    module.replace('_', "-")
+}
+
+/// Whether `python -m MODULE` runs the project's own code or one of its installed
+/// dependencies: not a module of the standard library, a plain dotted name.
+pub(crate) fn project_module(module: &str) -> bool {
+    let top = module.split('.').next().unwrap_or(module);
+    !top.is_empty()
+        && !PY_STDLIB.contains(&top)
+        && module.split('.').all(|part| {
+            !part.is_empty()
+                && part
+                    .chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+        })
+}
+
+const INFRA: &str = "infrastructure";
+
+/// Task runners that run their tasks on remote servers over SSH (Laravel Envoy): every run
+/// acts on the servers, except listing tasks and versions.
+const REMOTE_TASKS: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("tasks"),
+    crate::toolchains::read("list"),
+    crate::toolchains::read("help"),
+    crate::toolchains::danger("*", INFRA),
+];
+
+const DESTROYING: &str = "destroying data";
+const CREDENTIALS: &str = "credentials";
+const REMOTE: &str = "remote";
+
+/// Laravel Sail (`vendor/bin/sail`): the project's docker compose services and the commands it
+/// runs in them (`sail artisan`, `sail composer`, `sail test`), under its own family since it
+/// acts on containers; what drops the volumes or the database, shares the site publicly or
+/// opens a shell keeps its own rows, as `docker compose` and `php artisan` have them.
+const SAIL: &[Row] = &[
+    crate::toolchains::danger("down", DESTROYING).needs(&["-v", "--volumes"]),
+    crate::toolchains::danger("artisan migrate:fresh", DESTROYING),
+    crate::toolchains::danger("artisan migrate:reset", DESTROYING),
+    crate::toolchains::danger("artisan migrate:rollback", DESTROYING),
+    crate::toolchains::danger("artisan migrate:refresh", DESTROYING),
+    crate::toolchains::danger("artisan db:wipe", DESTROYING),
+    crate::toolchains::danger("artisan key:generate", CREDENTIALS),
+    crate::toolchains::danger("artisan down", INFRA),
+    crate::toolchains::danger("share", REMOTE),
+    crate::toolchains::danger("root-shell", crate::toolchains::PRIVILEGE_CATEGORY),
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("ps"),
+    crate::toolchains::ask("artisan tinker"),
+    crate::toolchains::ask("tinker"),
+    crate::toolchains::ask("shell"),
+    crate::toolchains::ask("bash"),
+    crate::toolchains::ask("mysql"),
+    crate::toolchains::ask("psql"),
+    crate::toolchains::ask("redis"),
+];
+
+/// The toolchains this file adds to the built-in knowledge.
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    crate::toolchains::outside(crate::toolchains::tool(
+        &["envoy"],
+        "deploy",
+        &["--path", "--story"],
+        REMOTE_TASKS,
+        crate::toolchains::Kind::Danger(INFRA),
+    )),
+    crate::toolchains::outside(crate::toolchains::tool(
+        &["sail"],
+        "sail",
+        &["-f", "--file"],
+        SAIL,
+        crate::toolchains::Kind::Build,
+    )),
+];
+
+/// What `find ROOTS TESTS…` selects, when it selects only by name (`-name`, `-iname`, with
+/// `-type`, `-prune`, `-o`, depth limits, and exclusions by `-not -path`): its roots and the
+/// names; `None` for any other test or option (`-L` follows links out of the tree, `-newer`,
+/// `-size`…), which may select anything. Reading stops at the action (`-exec`, `-delete`).
+pub(crate) fn find_selection(args: &[String]) -> Option<(Vec<&str>, Vec<&str>)> {
+    let roots: Vec<&str> = args
+        .iter()
+        .map(String::as_str)
+        .take_while(|a| !a.starts_with('-') && !matches!(*a, "(" | "!" | ")"))
+        .collect();
+    let mut names = Vec::new();
+    let mut it = args.iter().map(String::as_str).skip(roots.len());
+    while let Some(a) = it.next() {
+        match a {
+            "-name" | "-iname" => names.push(it.next()?),
+            "-type" => {
+                if !matches!(it.next()?, "d" | "f") {
+                    return None;
+                }
+            }
+            "-maxdepth" | "-mindepth" => {
+                it.next()?.parse::<u32>().ok()?;
+            }
+            "!" | "-not" => match it.next()? {
+                // An exclusion only narrows what is selected.
+                "-path" | "-ipath" | "-name" | "-iname" | "-wholename" => {
+                    it.next()?;
+                }
+                _ => return None,
+            },
+            "-prune" | "-o" | "-or" | "-a" | "-and" | "(" | ")" | "-depth" | "-print" => {}
+            "-exec" | "-execdir" | "-delete" => break,
+            _ => return None,
+        }
+    }
+    (!roots.is_empty() && !names.is_empty()).then_some((roots, names))
+}
+
+/// What an HTTP client's command line does, when it is one of the plain requests known here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Request {
+    /// A GET (or HEAD) of a public `https` page with no credentials, no data, no upload and no
+    /// file written: it reads the web, as the host's web fetch tool does.
+    PublicRead,
+    /// A write (POST, PUT, PATCH, data) to a service on this machine with no credentials, keyed
+    /// by its `host:port`: the project's own running service, one approval per service.
+    LocalWrite(String),
+    /// A request that always asks: a DELETE on this machine, or any request to the well-known
+    /// port of a local admin API (docker, kubernetes, etcd, elasticsearch, consul).
+    Always(&'static str),
+}
+
+/// Ports of admin APIs a local request may reach: docker's daemon, the kubernetes API and its
+/// proxy, etcd, elasticsearch, consul.
+const ADMIN_PORTS: &[u16] = &[2375, 2376, 6443, 8001, 2379, 2380, 9200, 8500];
+
+/// curl's options that only say how to show or time the answer.
+const CURL_SHOW: &[&str] = &[
+    "-s",
+    "--silent",
+    "-S",
+    "--show-error",
+    "-f",
+    "--fail",
+    "--fail-with-body",
+    "-i",
+    "--include",
+    "-I",
+    "--head",
+    "-v",
+    "--verbose",
+    "-L",
+    "--location",
+    "--compressed",
+    "-4",
+    "-6",
+    "-g",
+    "--globoff",
+    "--no-progress-meter",
+    "-N",
+    "--no-buffer",
+];
+/// curl's options whose value only says how to show or time the answer.
+const CURL_SHOW_VALUED: &[&str] = &[
+    "-w",
+    "--write-out",
+    "-m",
+    "--max-time",
+    "--connect-timeout",
+    "--retry",
+    "--retry-delay",
+    "-A",
+    "--user-agent",
+    "-e",
+    "--referer",
+];
+/// curl's options that send data (a POST unless a method says otherwise).
+const CURL_DATA: &[&str] = &[
+    "-d",
+    "--data",
+    "--data-raw",
+    "--data-binary",
+    "--data-ascii",
+    "--json",
+];
+
+/// The words of a request, gathered per client.
+#[derive(Default)]
+struct Parts<'a> {
+    urls: Vec<String>,
+    method: Option<&'a str>,
+    data: bool,
+    credentials: bool,
+}
+
+/// What `name args` requests, for `curl`, `wget` and httpie (`http`, `https`, `xh`, `xhs`);
+/// `None` for anything else or any option not known here (uploads, files written, cookies,
+/// configs, proxies, sockets: asked as before).
+pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
+    let parts = match name {
+        "curl" => curl(args)?,
+        "wget" => wget(args)?,
+        "http" | "https" | "xh" | "xhs" => httpie(name, args)?,
+        _ => return None,
+    };
+    if parts.urls.is_empty() || parts.credentials {
+        return None;
+    }
+    let method = parts
+        .method
+        .map(str::to_ascii_uppercase)
+        .unwrap_or_else(|| if parts.data { "POST" } else { "GET" }.to_owned());
+    let reads = matches!(method.as_str(), "GET" | "HEAD") && !parts.data;
+    if parts.urls.iter().all(|u| crate::knowledge::loopback(u)) {
+        let keys: Vec<(String, u16)> = parts.urls.iter().filter_map(|u| authority(u)).collect();
+        if keys.len() != parts.urls.len() {
+            return None;
+        }
+        if keys.iter().any(|(_, port)| ADMIN_PORTS.contains(port)) {
+            return Some(Request::Always("reaches a local admin API"));
+        }
+        if method == "DELETE" {
+            return Some(Request::Always("deletes on a local service"));
+        }
+        if reads || !matches!(method.as_str(), "POST" | "PUT" | "PATCH") {
+            return None;
+        }
+        let (host, port) = keys.first()?;
+        return keys
+            .iter()
+            .all(|k| k == &(host.clone(), *port))
+            .then(|| Request::LocalWrite(format!("{host}:{port}")));
+    }
+    (reads && parts.urls.iter().all(|u| public_https(u))).then_some(Request::PublicRead)
+}
+
+/// Whether a URL names the well-known port of a local admin API ([`ADMIN_PORTS`]).
+pub(crate) fn admin_port(url: &str) -> bool {
+    authority(url).is_some_and(|(_, port)| ADMIN_PORTS.contains(&port))
+}
+
+/// Whether a header (`Name: value`) carries credentials.
+pub(crate) fn credential_header(h: &str) -> bool {
+    let name = h.split(':').next().unwrap_or(h).trim().to_ascii_lowercase();
+    [
+        "auth",
+        "cookie",
+        "token",
+        "secret",
+        "session",
+        "password",
+        "signature",
+        "credential",
+        "api-key",
+        "apikey",
+        "api_key",
+        "access-key",
+        "private-key",
+    ]
+    .iter()
+    .any(|w| name.contains(w))
+}
+
+fn curl(args: &[String]) -> Option<Parts<'_>> {
+    let mut p = Parts::default();
+    let mut it = args.iter().map(String::as_str);
+    while let Some(a) = it.next() {
+        if CURL_SHOW.contains(&a)
+            || (a.len() > 2
+                && a.starts_with('-')
+                && !a.starts_with("--")
+                && a.chars().skip(1).all(|ch| "sSfiIvLgN".contains(ch)))
+        {
+            continue;
+        }
+        if CURL_SHOW_VALUED.contains(&a) {
+            it.next()?;
+        } else if a == "-H" || a == "--header" {
+            p.credentials |= credential_header(it.next()?);
+        } else if a == "-X" || a == "--request" {
+            p.method = Some(it.next()?);
+        } else if let Some(m) = a.strip_prefix("-X").filter(|m| !m.is_empty()) {
+            p.method = Some(m);
+        } else if CURL_DATA.contains(&a) {
+            it.next()?;
+            p.data = true;
+        } else if a == "-o" || a == "--output" {
+            if it.next()? != "/dev/null" {
+                return None;
+            }
+        } else if a.starts_with('-') {
+            return None;
+        } else {
+            p.urls.push(a.to_owned());
+        }
+    }
+    Some(p)
+}
+
+fn wget(args: &[String]) -> Option<Parts<'_>> {
+    let mut p = Parts::default();
+    let mut to_stdout = false;
+    let mut it = args.iter().map(String::as_str);
+    while let Some(a) = it.next() {
+        match a {
+            "-q" | "--quiet" | "-S" | "--server-response" | "-nv" | "--no-verbose" => {}
+            "--spider" | "-qO-" | "-O-" => to_stdout = true,
+            "-O" | "-qO" | "--output-document" => {
+                to_stdout = matches!(it.next()?, "-" | "/dev/null");
+            }
+            "-T" | "--timeout" | "-t" | "--tries" | "-U" | "--user-agent" => {
+                it.next()?;
+            }
+            "--header" => p.credentials |= credential_header(it.next()?),
+            _ if a.starts_with("--header=") => {
+                p.credentials |= credential_header(a.get(9..).unwrap_or_default());
+            }
+            _ if a.starts_with("--timeout=") || a.starts_with("--tries=") => {}
+            _ if a.starts_with("--output-document=") => {
+                to_stdout = matches!(a.get(18..), Some("-" | "/dev/null"));
+            }
+            _ if a.starts_with('-') => return None,
+            _ => p.urls.push(a.to_owned()),
+        }
+    }
+    // Without a page sent to standard output (or none fetched), wget writes a file.
+    to_stdout.then_some(p)
+}
+
+fn httpie<'a>(name: &str, args: &'a [String]) -> Option<Parts<'a>> {
+    let mut p = Parts::default();
+    let scheme = if matches!(name, "https" | "xhs") {
+        "https://"
+    } else {
+        "http://"
+    };
+    let mut it = args.iter().map(String::as_str).peekable();
+    while let Some(a) = it.next() {
+        match a {
+            "-b" | "--body" | "-h" | "--headers" | "-v" | "--verbose" | "-F" | "--follow"
+            | "--check-status" | "-I" | "--ignore-stdin" | "-q" | "--quiet" => {}
+            "-p" | "--print" | "--pretty" | "-s" | "--style" | "--timeout" => {
+                it.next()?;
+            }
+            _ if a.starts_with("--print=") || a.starts_with("--timeout=") => {}
+            _ if a.starts_with('-') => return None,
+            _ if p.urls.is_empty()
+                && p.method.is_none()
+                && a.chars().all(|ch| ch.is_ascii_uppercase()) =>
+            {
+                p.method = Some(a);
+            }
+            _ if p.urls.is_empty() => {
+                let url = if let Some(rest) = a.strip_prefix(':') {
+                    format!("{scheme}localhost:{rest}")
+                } else if a.contains("://") {
+                    a.to_owned()
+                } else {
+                    format!("{scheme}{a}")
+                };
+                p.urls.push(url);
+            }
+            // Request items: a header, a query parameter, data or a file.
+            _ if a.contains("==") => {
+                let (k, _) = a.split_once("==")?;
+                p.credentials |= token_like(k);
+            }
+            _ if a.contains(":=") || a.contains('@') => return None,
+            _ if a.contains('=') => p.data = true,
+            _ if a.contains(':') => p.credentials |= credential_header(a),
+            _ => return None,
+        }
+    }
+    Some(p)
+}
+
+/// A query parameter's name that carries a credential.
+fn token_like(name: &str) -> bool {
+    let n = name.to_ascii_lowercase();
+    [
+        "token",
+        "key",
+        "secret",
+        "sig",
+        "auth",
+        "password",
+        "pass",
+        "session",
+        "code",
+        "credential",
+    ]
+    .iter()
+    .any(|w| n.contains(w))
+}
+
+/// The host and port of a URL (curl's default scheme is `http`).
+fn authority(url: &str) -> Option<(String, u16)> {
+    let (default, rest) = if let Some(r) = url.strip_prefix("https://") {
+        (443, r)
+    } else {
+        (80, url.strip_prefix("http://").unwrap_or(url))
+    };
+    if rest.contains("://") {
+        return None;
+    }
+    let auth = rest.split(['/', '?', '#']).next()?;
+    let (host, port) = if let Some(v6) = auth.strip_prefix('[') {
+        let (h, after) = v6.split_once(']')?;
+        (h, after.strip_prefix(':'))
+    } else {
+        match auth.rsplit_once(':') {
+            Some((h, p)) => (h, Some(p)),
+            None => (auth, None),
+        }
+    };
+    let port = match port {
+        Some(p) => p.parse::<u16>().ok()?,
+        None => default,
+    };
+    Some((host.to_ascii_lowercase(), port))
+}
+
+/// A public `https` URL: a named host (no address, no local or internal name), no user in it,
+/// no credential or long opaque value in its query.
+fn public_https(url: &str) -> bool {
+    let Some(rest) = url.strip_prefix("https://") else {
+        return false;
+    };
+    let auth = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    let host = auth.split(':').next().unwrap_or(auth).to_ascii_lowercase();
+    let named = host.contains('.')
+        && !host.ends_with('.')
+        && host
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '.'))
+        && !host
+            .rsplit('.')
+            .next()
+            .is_some_and(|tld| tld.chars().all(|ch| ch.is_ascii_digit()));
+    let internal = [
+        ".internal",
+        ".local",
+        ".localhost",
+        ".localdomain",
+        ".lan",
+        ".home",
+        ".corp",
+        ".intranet",
+    ]
+    .iter()
+    .any(|s| host.ends_with(s));
+    let query = rest.split_once('?').map_or("", |(_, q)| q);
+    let secret_query = query.split('&').any(|kv| {
+        let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+        token_like(k)
+            || (v.len() >= 32
+                && v.chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || "-_.%".contains(ch)))
+    });
+    let opaque_path = rest.split(['/', '?', '#', '&', '=']).any(|seg| {
+        seg.len() >= 40
+            && seg
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || "-_".contains(ch))
+    });
+    named && !internal && !auth.contains('@') && !secret_query && !opaque_path
+}
+
+/// The tool a package manager runs from the project's own dependencies, when a table knows it:
+/// `yarn prisma migrate reset`, `pnpm vitest`, `pnpm exec prisma …`, `yarn exec tsc`, `bun
+/// eslint`, `dotnet tool run dotnet-ef database drop` (the local `dotnet ef`). `words` are the
+/// manager's words from its first non-option on; the answer is the tool's own program words
+/// and the index in `words` where its arguments start. A name no table knows stays the
+/// manager's own row (a package script, a subcommand).
+pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>, usize)> {
+    let first = words.first()?.as_str();
+    let known = |t: &str| !t.starts_with('-') && crate::toolchains::lookup(t, &[]).is_some();
+    match manager {
+        "yarn" | "pnpm" | "bun" if matches!(first, "exec" | "x") => {
+            let tool = words.get(1)?;
+            known(tool).then(|| (vec![tool.clone()], 2))
+        }
+        "yarn" | "pnpm" | "bun" => known(first).then(|| (vec![first.to_owned()], 1)),
+        "dotnet" if first == "tool" && words.get(1).is_some_and(|w| w == "run") => {
+            let tool = words.get(2)?;
+            match tool.strip_prefix("dotnet-") {
+                Some(sub) if !sub.is_empty() => {
+                    Some((vec!["dotnet".to_owned(), sub.to_owned()], 3))
+                }
+                _ => known(tool).then(|| (vec![tool.clone()], 3)),
+            }
+        }
+        _ => None,
+    }
+}
