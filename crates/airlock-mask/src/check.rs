@@ -31,8 +31,11 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::UserPass => !is_placeholder(val) && !val.bytes().all(|b| b.is_ascii_digit()),
         Check::Password => {
             !is_placeholder(val)
-                && val.bytes().any(|b| !b.is_ascii_alphabetic())
                 && !val.bytes().all(|b| b.is_ascii_digit())
+                && (val.bytes().any(|b| !b.is_ascii_alphabetic())
+                    || (val.len() >= 16
+                        && val.bytes().any(|b| b.is_ascii_uppercase())
+                        && val.bytes().any(|b| b.is_ascii_lowercase())))
         }
         Check::Assignment => {
             let quoted = s

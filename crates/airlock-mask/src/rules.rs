@@ -18,7 +18,7 @@ pub(crate) enum Check {
     /// The password of `-u user:password`: not a placeholder, not a number (`-u 1000:1000`).
     UserPass,
     /// A password after SQL's `IDENTIFIED BY`: not a placeholder, not a number, and not a word
-    /// (prose's "a library identified by 'name'").
+    /// (prose's "a library identified by 'name'") unless long and in mixed case (generated).
     Password,
     /// A password in a URL: not a placeholder.
     Placeholder,

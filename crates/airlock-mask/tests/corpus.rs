@@ -137,6 +137,10 @@ const POSITIVES: &[(&str, &str)] = &[
         "CREATE USER 'app'@'%' IDENTIFIED BY '«{A12}7»';",
     ),
     ("sql-password", "ALTER USER scott IDENTIFIED BY «{A10}4»;"),
+    (
+        "sql-password",
+        "CREATE USER app IDENTIFIED BY '«uAkfdwbmZlMzxGWUcEQJVZfAipzfzvTD»';",
+    ),
     ("sql-password", "alter user app identified by \"«{a8}42»\";"),
     ("bearer-token", "Authorization: Bearer «{u40}7»"),
     ("generic-secret", "password = \"«{A20}7»\""),
