@@ -29,6 +29,14 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::None => true,
         Check::Placeholder => !is_placeholder(val) && !same_as_user(text.as_bytes(), s, e),
         Check::UserPass => !is_placeholder(val) && !val.bytes().all(|b| b.is_ascii_digit()),
+        Check::Password => {
+            !is_placeholder(val)
+                && !val.bytes().all(|b| b.is_ascii_digit())
+                && (val.bytes().any(|b| !b.is_ascii_alphabetic())
+                    || (val.len() >= 16
+                        && val.bytes().any(|b| b.is_ascii_uppercase())
+                        && val.bytes().any(|b| b.is_ascii_lowercase())))
+        }
         Check::Assignment => {
             let quoted = s
                 .checked_sub(1)
@@ -207,6 +215,9 @@ const KEYWORDS: &[&str] = &[
     "access_key",
     "access-key",
     "accesskey",
+    "account_key",
+    "account-key",
+    "accountkey",
     "password",
     "api_key",
     "api-key",
@@ -1173,7 +1184,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         let netrc = word.iter().rev().eq(b"password".iter())
             && words.next().is_some_and(|u| !u.is_empty())
             && words.next() == Some(b"login".as_slice());
-        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc)
+        // A command line's option: `--password VALUE`, `--api-token VALUE`.
+        let option = word.ends_with(b"--");
+        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc && !option)
             || !(val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
         {
             return false;
@@ -1291,6 +1304,16 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                                 h.iter().all(|b| b.is_ascii_alphabetic() || *b == b'_')
                             }))
                     && call_ends(val.get(p..).unwrap_or_default())
+                    // A word with digits that a lone `)` closes is a password that ends a
+                    // parenthesis of prose (`(user: bob, password: hunter.42!)`); a name passed
+                    // on is a word of letters or CamelCase not generated (`HeaderValue2)`), or of `_`, `.`
+                    // after `=` (`password=getpass_result2)`).
+                    && !(p + 1 == val.len()
+                        && p >= 6
+                        && name.iter().any(u8::is_ascii_digit)
+                        && (op == Some(b':')
+                            || name.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'!'))
+                        && (!name.iter().skip(1).any(u8::is_ascii_uppercase) || generated(name)))
             });
         // `fn(a, b)`: an argument list the value's bytes cut at its first comma.
         let cut_call = val.contains(&b'(') && !val.contains(&b')') && after.first() == Some(&b',');

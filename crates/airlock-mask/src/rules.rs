@@ -17,6 +17,9 @@ pub(crate) enum Check {
     Assignment,
     /// The password of `-u user:password`: not a placeholder, not a number (`-u 1000:1000`).
     UserPass,
+    /// A password after SQL's `IDENTIFIED BY`: not a placeholder, not a number, and not a word
+    /// (prose's "a library identified by 'name'") unless long and in mixed case (generated).
+    Password,
     /// A password in a URL: not a placeholder.
     Placeholder,
     /// GitHub classic tokens and npm tokens: the last 6 characters are the base62 CRC32 of the
@@ -47,6 +50,7 @@ impl Check {
                 | Check::Placeholder
                 | Check::Assignment
                 | Check::UserPass
+                | Check::Password
                 | Check::Expression
                 | Check::ConnectArgument
         )
@@ -284,6 +288,7 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
 }
 
 /// The trigger `_key` ending at `end` ends a keyword: `api_key`, `access_key`, `private_key`,
+/// `account_key`,
 /// or a name in UPPER case (`STRIPE_KEY`); not `cache_key` or `sort_key`. Other triggers pass.
 fn key_word_before(hay: &[u8], end: usize) -> bool {
     let Some(t) = end.checked_sub(4).and_then(|s| hay.get(s..end)) else {
@@ -302,6 +307,7 @@ fn key_word_before(hay: &[u8], end: usize) -> bool {
     ends(b"api")
         || ends(b"access")
         || ends(b"private")
+        || ends(b"account")
         || (t == b"_KEY"
             && head
                 .last()
@@ -311,7 +317,17 @@ fn key_word_before(hay: &[u8], end: usize) -> bool {
 /// [`Gate::Expression`] at the bytes after a keyword's trigger.
 fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
     let tail = keyword_tail(rest);
-    if tail > KEYWORD_TAIL {
+    // The key's word may run into a method's name past the regex's 20 bytes
+    // (`token_STRIPE_KEY.unwrap_or_else(`): the word, as far as such a name can start.
+    let word = rest
+        .iter()
+        .take(KEYWORD_TAIL + 10)
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        .count();
+    let method_at = rest
+        .get(..word)
+        .and_then(|t| t.windows(10).position(|w| w == b".unwrap_or"));
+    if tail > KEYWORD_TAIL && (ternary_only || method_at.is_none_or(|p| p > KEYWORD_TAIL)) {
         return false;
     }
     let blank = |b: &u8| matches!(b, b' ' | b'\t');
@@ -321,10 +337,7 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
         rest.get(tail),
         Some(b'\\' | b'"' | b'\'' | b')' | b' ' | b'\t' | b'|' | b'?' | b'{' | b'(' | b'=' | b':')
     );
-    let method = !ternary_only
-        && rest
-            .get(..tail)
-            .is_some_and(|t| t.windows(10).any(|w| w == b".unwrap_or"));
+    let method = !ternary_only && method_at.is_some();
     if !after_word && !method {
         return false;
     }
@@ -342,13 +355,21 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
     };
     // A fallback after the key (and a call's `)`); the key's word may run into a method's
     // name (`password.unwrap_or(`), which the regex's shorter word leaves to the fallback.
-    if let Some(p) = rest
-        .get(..tail)
-        .unwrap_or_default()
-        .windows(10)
-        .position(|w| w == b".unwrap_or")
+    if let Some(p) = method_at
         && !ternary_only
         && quote_within(rest.get(p + 1..).unwrap_or_default())
+    {
+        return true;
+    }
+    // The same for `or`: a key's word that ends in it (`KEYor "..."`) is a shorter word and
+    // Python's fallback to the regex.
+    if !ternary_only
+        && tail >= 2
+        && rest
+            .get(tail - 2..tail)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b"or"))
+        && rest.get(tail).is_some_and(blank)
+        && quote_within(rest.get(tail..).unwrap_or_default())
     {
         return true;
     }
@@ -610,6 +631,10 @@ fn literal_at(rest: &[u8], u: usize) -> bool {
         return true;
     }
     let u = u + usize::from(rest.get(u) == Some(&b'@'));
+    // T-SQL's national string literal, `N'...'`.
+    let u = u + usize::from(
+        matches!(rest.get(u), Some(b'N' | b'n')) && rest.get(u + 1) == Some(&b'\''),
+    );
     let q = u + usize::from(rest.get(u) == Some(&b'\\'));
     if !matches!(rest.get(q), Some(b'"' | b'\'' | b'`')) {
         return false;
@@ -776,7 +801,7 @@ macro_rules! assignment {
         concat!(
                 r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
-                r#"(?:(?:basic|token|bearer) {1,3})?(?:@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"(?:(?:basic|token|bearer) {1,3})?(?:@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|n?'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
@@ -1097,22 +1122,39 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::ConnectArgument),
     // A password on a client's command line: `mysql -u root -pPASSWORD` (after a user, and with
-    // no space: a lone `-p` asks for it), `sshpass -p PASSWORD`, `docker login -u bot -p
+    // no space: a lone `-p` asks for it; maybe quoted, `-p'...'`), `sshpass -p PASSWORD`, `docker login -u bot -p
     // PASSWORD`. Its triggers are other rules' (`-u `, `pass`, `ogin`): the prefilter's anchors
     // are nearly all taken.
     r(
         "cli-password",
         &["-u ", "pass", "ogin"],
         concat!(
-            r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p([^\s"'`-][^\s"'`]{2,200})"#,
-            r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}([^\s"'`-][^\s"'`]{2,200})"#,
-            r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}([^\s"'`-][^\s"'`]{2,200}))"#,
+            r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})"))"#,
         ),
         0,
     )
     .check(Check::UserPass)
     .lead(3)
     .gate(Gate::Cli),
+    // A password in SQL after `IDENTIFIED BY` (MySQL's `IDENTIFIED WITH plugin BY`, Oracle's
+    // `IDENTIFIED BY ... ACCOUNT UNLOCK`): quoted, or bare where the statement is in upper case
+    // and the value ends it or is followed by a clause (so prose's "identified by name" stays).
+    // Two triggers are all the prefilter's anchors had room for: `DENTIFIED` in upper case, and
+    // `ified by` (5 bytes into `identified by`) in lower.
+    r(
+        "sql-password",
+        &["DENTIFIED", "ified by"],
+        concat!(
+            r#"(?i)identified(?:[ \t]{1,3}with[ \t]{1,3}['"]?[a-z0-9_]{1,40}['"]?)?[ \t]{1,3}by[ \t]{1,3}(?:password[ \t]{1,3})?"#,
+            r#"(?:"([^"\\\s]{3,200})"|'([^'\\\s]{3,200})')"#,
+            r#"|(?-i:IDENTIFIED[ \t]{1,3}BY[ \t]{1,3})([A-Za-z0-9_#$!@%^*+=.~-]{3,200})(?:[ \t]{0,3}(?:;|\r?\n|(?m:$))|[ \t](?-i:DEFAULT|QUOTA|PROFILE|ACCOUNT|PASSWORD|REPLACE|CONTAINER)\b)"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .lead(5),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",
@@ -1149,6 +1191,18 @@ pub(crate) const RULES: &[RuleDef] = &[
     .fold()
     .lead(4)
     .gate(Gate::Assignment),
+    // A storage account's key: `AccountKey=...;` in a connection string (Azure's), JSON's
+    // `"accountKey"`, Python's `account_key=`; UPPER case is the `_KEY` rule's. Its triggers are
+    // not folded, so that the prefilter keeps its anchors within Teddy's.
+    r(
+        "generic-secret",
+        &["ountKey", "ount_key"],
+        concat!(r#"(?i)account[_-]?key[a-z0-9_.-]{0,20}"#, assignment!()),
+        0,
+    )
+    .check(Check::Assignment)
+    .lead(4)
+    .gate(Gate::Assignment),
     // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`, in
     // UPPER case (its check asks for a generated value).
     r(
@@ -1174,7 +1228,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             expression_key!(),
             r#"(?:(?:\\?["'])?\){0,2}[ \t]{0,3}(?:\|\||\?\?|\?:|or[ \t]|\.unwrap_or(?:_else)?\([ \t]{0,3}(?:\|_?\|[ \t]{0,3})?|\.orelse\(|\{)[ \t]{0,3}"#,
-            r#"|(?:\\?["'])?[ \t]{0,3}(?:(?::=|=|:)[ \t]{0,3})?\([ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_][a-z0-9_.]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?:(?::=|=|:)[ \t]{0,3})?\([ \t]{0,3}(?:""[ \t]{0,3},[ \t]{0,3})?(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_][a-z0-9_.]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
             r#"|\((?:self|this)?\)[ \t]{0,3}(?:(?::|->)[ \t]{0,3}[a-z_&][a-z0-9_<>\[\]&' ]{0,30}?[ \t]{0,3})?(?:\{|:|=)\s{0,20}(?:return[ \t]{1,3})?"#,
             r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3})"#,
             expression_value!(),

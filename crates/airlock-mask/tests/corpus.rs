@@ -132,6 +132,16 @@ const POSITIVES: &[(&str, &str)] = &[
     ("cli-password", "mysql -h db -u root -p«{A12}7» app"),
     ("cli-password", "sshpass -p «{a8}42» ssh deploy@host"),
     ("cli-password", "docker login -u bot -p «{A16}3» ghcr.io"),
+    (
+        "sql-password",
+        "CREATE USER 'app'@'%' IDENTIFIED BY '«{A12}7»';",
+    ),
+    ("sql-password", "ALTER USER scott IDENTIFIED BY «{A10}4»;"),
+    (
+        "sql-password",
+        "CREATE USER app IDENTIFIED BY '«uAkfdwbmZlMzxGWUcEQJVZfAipzfzvTD»';",
+    ),
+    ("sql-password", "alter user app identified by \"«{a8}42»\";"),
     ("bearer-token", "Authorization: Bearer «{u40}7»"),
     ("generic-secret", "password = \"«{A20}7»\""),
     ("generic-secret", "API_KEY=«{A32}1»"),
@@ -267,6 +277,26 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     (
         "cli-password",
         "docker login -u bot --password-stdin ghcr.io",
+        None,
+    ),
+    (
+        "sql-password",
+        "CREATE USER app IDENTIFIED BY :new_password;",
+        None,
+    ),
+    (
+        "sql-password",
+        "CREATE USER ops IDENTIFIED EXTERNALLY;",
+        None,
+    ),
+    (
+        "sql-password",
+        "each row is identified by its key and a counter",
+        None,
+    ),
+    (
+        "sql-password",
+        "ALTER USER app IDENTIFIED BY VALUES 'S:5A3B';",
         None,
     ),
     ("bearer-token", "Authorization: Bearer ${TOKEN}", None),

@@ -189,13 +189,16 @@ pub enum Slot {
     Url,
     /// `{V}` is a private key block; `{N}` says how lines are joined.
     Pem,
+    /// `{V}` is this many random bytes in padded base64 after a format's prefix (a storage
+    /// account's key; a framework's application key, `base64:...`), with no provider's prefix.
+    Base64(usize, &'static str),
 }
 
 /// One context: (family, slot, template). `{V}` is the secret, `{K}` a secret-named key in the
 /// case the template shows, `{U}` a user name.
 pub type Context = (&'static str, Slot, &'static str);
 
-use Slot::{Bare, Keyed, Pem, Url};
+use Slot::{Bare, Base64, Keyed, Pem, Url};
 
 /// The contexts. Templates at an odd index belong to the held-out part.
 pub const CONTEXTS: &[Context] = &[
@@ -716,6 +719,128 @@ pub const CONTEXTS: &[Context] = &[
         Keyed,
         "String {k} = Optional.ofNullable(System.getenv(\"{K}\")).orElse(\"{V}\");\n",
     ),
+    // SQL: a user's password after IDENTIFIED BY (quoted, bare in Oracle's upper case, after
+    // an authentication plugin), T-SQL's N'...' literal, a role's PASSWORD in a client's -c.
+    (
+        "sql",
+        Url,
+        "CREATE USER '{U}'@'10.0.%' IDENTIFIED BY '{V}';\n",
+    ),
+    (
+        "sql",
+        Url,
+        "ALTER USER {U} IDENTIFIED WITH caching_sha2_password BY '{V}';\n",
+    ),
+    (
+        "sql",
+        Url,
+        "CREATE USER {U} IDENTIFIED BY {V} DEFAULT TABLESPACE users;\n",
+    ),
+    (
+        "sql",
+        Url,
+        "GRANT SELECT ON reports.* TO '{U}'@'localhost' identified by \"{V}\";\n",
+    ),
+    (
+        "sql",
+        Url,
+        "CREATE LOGIN {U} WITH PASSWORD = N'{V}', CHECK_POLICY = OFF;\n",
+    ),
+    (
+        "sql",
+        Url,
+        "ALTER USER {U} IDENTIFIED BY {V}\n  ACCOUNT UNLOCK;\n",
+    ),
+    (
+        "shell",
+        Url,
+        "psql -d postgres -c \"CREATE ROLE {U} LOGIN PASSWORD '{V}'\"\n",
+    ),
+    (
+        "sql",
+        Url,
+        "-- rotated\nalter user {U} identified by \"{V}\" account unlock;\n",
+    ),
+    // A storage account's key (Azure: 64 bytes, 88 characters) and Laravel's APP_KEY
+    // (`base64:` and 32 bytes), in connection strings and settings.
+    (
+        "csharp",
+        Base64(64, ""),
+        "var conn = \"DefaultEndpointsProtocol=https;AccountName=stacme;AccountKey={V};EndpointSuffix=core.windows.net\";\n",
+    ),
+    (
+        "env",
+        Base64(64, ""),
+        "AZURE_STORAGE_CONNECTION_STRING=\"DefaultEndpointsProtocol=https;AccountName=logs01;AccountKey={V}\"\n",
+    ),
+    (
+        "json",
+        Base64(64, ""),
+        "{\"storage\": {\"accountName\": \"media\", \"accountKey\": \"{V}\"}}\n",
+    ),
+    (
+        "python",
+        Base64(64, ""),
+        "svc = TableService(account_name=\"tbl\", account_key=\"{V}\")\n",
+    ),
+    ("toml", Base64(64, ""), "[azure]\naccount_key = \"{V}\"\n"),
+    (
+        "env",
+        Base64(32, "base64:"),
+        "APP_ENV=production\nAPP_KEY={V}\n",
+    ),
+    ("yaml", Base64(32, "base64:"), "  APP_KEY: \"{V}\"\n"),
+    ("docker", Base64(32, "base64:"), "ENV APP_KEY={V}\n"),
+    (
+        "compose",
+        Base64(32, "base64:"),
+        "    environment:\n      - APP_KEY={V}\n",
+    ),
+    (
+        "php",
+        Base64(32, "base64:"),
+        "    'key' => env('APP_KEY', '{V}'),\n",
+    ),
+    // A command line's option and its value after a blank; a mail login's password after an
+    // empty identity.
+    (
+        "shell",
+        Url,
+        "mongo --host db.internal --username {U} --password {V} admin\n",
+    ),
+    ("shell", Keyed, "./deploy --{k} {V} --region eu-west-1\n"),
+    (
+        "shell",
+        Url,
+        "rabbitmqadmin --username={U} --password {V} list queues\n",
+    ),
+    // A password that closes a parenthesis in a log line.
+    (
+        "textlog",
+        Url,
+        "[2026-03-02 10:11:12] app.ERROR: sign-in refused (login: {U}, password: {V})\n",
+    ),
+    (
+        "textlog",
+        Url,
+        "WARN retrying connect (host=db.internal user={U} password={V})\n",
+    ),
+    // A client's password quoted after -p.
+    (
+        "shell",
+        Url,
+        "mysqldump -u {U} -p'{V}' --single-transaction shop > shop.sql\n",
+    ),
+    (
+        "shell",
+        Url,
+        "sshpass -p \"{V}\" scp backup.tar {U}@10.1.2.3:/srv\n",
+    ),
+    (
+        "go",
+        Url,
+        "a := smtp.PlainAuth(\"\", \"{U}@mail.corp.internal\", \"{V}\", \"mail.corp.internal\")\n",
+    ),
 ];
 
 /// Secret-named keys, as written in UPPER_SNAKE (`{K}`) and in lower or camel case (`{k}`).
@@ -806,6 +931,12 @@ fn case(rng: &mut Rng, family: &'static str, slot: Slot, template: &str, i: usiz
             },
         ),
         Slot::Pem => (("", ""), pem(rng, if json { "\\n" } else { "\n" })),
+        Slot::Base64(n, prefix) => {
+            let pad = (3 - n % 3) % 3;
+            let len = n.div_ceil(3) * 4;
+            let key = rng.chars(B64, len - pad);
+            (("", ""), format!("{prefix}{key}{}", "=".repeat(pad)))
+        }
     };
     let user = *rng.pick(USERS);
     let filled = template
@@ -891,6 +1022,30 @@ pub const STAYS: &[&str] = &[
     "mongodb://user:****@cluster0.mongodb.net/\n",
     "Authorization: Bearer <token>\n",
     "Authorization: Bearer ${{TOKEN}}\n",
+    "CREATE USER app IDENTIFIED BY :new_password;\n",
+    "CREATE USER app IDENTIFIED BY '${{DB_PASSWORD}}';\n",
+    "ALTER USER app IDENTIFIED BY '<password>';\n",
+    "CREATE USER ops IDENTIFIED EXTERNALLY;\n",
+    "Each session is identified by its cookie and a counter.\n",
+    "A user identified by name only; see IDENTIFIED BY in the manual.\n",
+    "AccountKey=<storage-account-key>;\n",
+    "\"DefaultEndpointsProtocol=https;AccountName=dev;AccountKey=${{AZURE_STORAGE_KEY}}\"\n",
+    "account_key = get_account_key(name)\n",
+    "APP_KEY=base64:${{LARAVEL_KEY}}\n",
+    "APP_KEY=\n",
+    "mysql -u app -p\"$MYSQL_PWD\" shop\n",
+    "sshpass -p '${{SSH_PASS}}' ssh ops@host\n",
+    "fn connect(host: &str, password: Secret2) -> Conn {{\n",
+    "db = connect(host, password=read_secret_v2)\n",
+    "login(user: name, password: String)\n",
+    "mongo --username admin --password\n",
+    "  --password PASSWORD   the password to use\n",
+    "  --{k} <{k}>\n",
+    "cmd --{k} \"$SECRET\" --{k} $SECRET\n",
+    "cmd --{k} ${{{K}}}\n",
+    "  --password-file /run/secrets/db_password\n",
+    "auth := smtp.PlainAuth(\"\", user, pass, host)\n",
+    "auth := smtp.PlainAuth(\"\", cfg.User, cfg.Password, cfg.Host)\n",
 ];
 
 /// Every placeholder case: the text, with every key pair filled in.
