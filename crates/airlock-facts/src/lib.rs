@@ -553,6 +553,26 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     ),
 ];
 
+/// Whether a normal absolute directory is a tree that holds the user's secrets, for a search
+/// or an archive of it: `/`, `/root`, `/proc`, `/etc` or a folder under them, the home directory
+/// (`home`, normal) or a folder above it, or a folder of the home above one of the home's secret
+/// places (`~/.config` holds `~/.config/gcloud`, `~/.cache` holds a Hugging Face token). The
+/// file tools and the shell judge a search's root by this one function.
+pub fn tree_holds_secrets(dir: &str, home: Option<&str>) -> bool {
+    dir == "/"
+        || ["/root", "/proc", "/etc"].iter().any(|d| within(dir, d))
+        || home.is_some_and(|h| {
+            within(h, dir)
+                || SECRET_LOCATIONS
+                    .iter()
+                    .filter(|l| l.anchor == Anchor::Home && !l.path.contains('*'))
+                    .any(|l| {
+                        let place = format!("{h}/{}", l.path);
+                        place != dir && within(&place, dir)
+                    })
+        })
+}
+
 /// File name endings that mark a file as a template of a secret file, not the secret itself
 /// (`.env.example`, `credentials.json.sample`).
 pub const NOT_SECRET_SUFFIXES: &[&str] = &[".example", ".sample", ".template", ".dist", ".pub"];

@@ -54,14 +54,12 @@ pub(crate) fn judge(raw: &str, ctx: &Context) -> Judged {
     }
 }
 
-/// Whether a normal path is a tree that holds the user's secrets: `/`, the home directory or a
-/// directory above it, `/root`, `/etc`, `/proc`.
+/// Whether a normal path is a tree that holds the user's secrets
+/// ([`airlock_facts::tree_holds_secrets`]); a home that is not known holds them wherever a path
+/// names it.
 pub(crate) fn holds_secrets(path: &str, ctx: &Context) -> bool {
     let home = ctx.home.as_deref().map(normalize);
-    path == "/"
-        || ["/root", "/etc", "/proc"].iter().any(|d| within(path, d))
-        || home.is_some_and(|h| within(&h, path))
-        || path.starts_with("/~home")
+    path.starts_with("/~home") || airlock_facts::tree_holds_secrets(path, home.as_deref())
 }
 
 #[cfg(test)]
@@ -116,6 +114,24 @@ mod tests {
                 (inside, secret, protected),
                 "{raw}: {j:?}"
             );
+        }
+    }
+
+    /// A search over a folder of the home that holds the home's credential places searches
+    /// them; one beside them, or inside the workspace, does not.
+    #[test]
+    fn folders_above_the_homes_secret_places_hold_secrets() {
+        let c = ctx();
+        for p in ["/home/u", "/home/u/.config", "/home/u/.cache", "/", "/etc"] {
+            assert!(holds_secrets(p, &c), "{p}");
+        }
+        for p in [
+            "/home/u/proj",
+            "/home/u/proj/src",
+            "/home/u/Downloads",
+            "/home/u/Documents/notes",
+        ] {
+            assert!(!holds_secrets(p, &c), "{p}");
         }
     }
 }

@@ -2660,17 +2660,14 @@ fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Ve
     )
 }
 
-/// Whether a directory holds the user's secrets: `/`, the home directory or one above it,
-/// `/root`, `/proc`, `/etc`.
+/// Whether a directory holds the user's secrets ([`airlock_facts::tree_holds_secrets`], the
+/// one judgement the file tools share); a root built by an expansion may name any of them.
 fn holds_secrets(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
     let Some(abs) = absolute(path, cwd, env) else {
         return path.starts_with('$');
     };
-    let under = |d: &str| abs == d || abs.starts_with(&format!("{d}/"));
     let home = env.home.map(normalize);
-    abs == "/"
-        || ["/root", "/proc", "/etc"].into_iter().any(under)
-        || home.is_some_and(|h| h == abs || h.starts_with(&format!("{abs}/")))
+    airlock_facts::tree_holds_secrets(&abs, home.as_deref())
 }
 
 /// A recursive read (`grep -r`, `rg`, `tar`, `find -exec cat`) of a tree that holds secrets.

@@ -2160,6 +2160,11 @@ fn issue21_jq_env_and_searches_of_secret_names() {
         ("grep -R key ~/.ssh", AlwaysAsk),
         ("rg token ~/.aws", AlwaysAsk),
         ("grep -r x /", AlwaysAsk),
+        // A folder of the home above its credential places (`~/.config/gcloud`, `~/.config/gh`).
+        ("grep -ri 'api_key|token' ~/.config", AlwaysAsk),
+        ("rg -i secret ~/.config", AlwaysAsk),
+        ("grep -rn token $HOME/.cache", AlwaysAsk),
+        ("grep -r TODO ./src", Allow),
     ]);
 }
 
