@@ -1653,6 +1653,31 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
             format!("`{name}` runs a script file, which is not a known program"),
         );
     }
+    unknown_program(name, args)
+}
+
+/// A program no table knows: asked once under its own program and subcommand, and always when
+/// that subcommand destroys or removes (unless it is a dry run).
+fn unknown_program(name: &str, args: &[String]) -> Verdict {
+    let dry_run = args.iter().any(|a| {
+        matches!(
+            a.as_str(),
+            "--dry-run" | "--dryrun" | "--what-if" | "--simulate"
+        )
+    });
+    if let Some(verb) = operands(args)
+        .first()
+        .filter(|_| !dry_run)
+        .map(|w| w.to_ascii_lowercase())
+        .filter(|w| UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str()))
+    {
+        return ask(
+            format!("destroying data: {name} {verb} (unknown program)"),
+            format!(
+                "`{name}` is not a known program, and its `{verb}` destroys or removes what it names; a yes to another of its commands never covers this"
+            ),
+        );
+    }
     verdict(
         Level::AskOnce,
         Effect::Exec,
@@ -1660,6 +1685,32 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         format!("`{name}` is not a known program"),
     )
 }
+
+/// Subcommands that destroy or remove, whatever program no table knows runs them (`dvc gc`,
+/// `foo delete`, `tool prune`): always asked, so a yes to the program's harmless commands (its
+/// `status`, its `gc --dry-run`) never covers them.
+const UNKNOWN_DESTRUCTIVE_VERBS: &[&str] = &[
+    "gc",
+    "prune",
+    "purge",
+    "delete",
+    "del",
+    "destroy",
+    "drop",
+    "wipe",
+    "erase",
+    "nuke",
+    "truncate",
+    "flush",
+    "rm",
+    "remove",
+    "reset",
+    "uninstall",
+    "terminate",
+    "teardown",
+    "clear",
+    "clean",
+];
 
 /// `php vendor/bin/phpunit` is the tool in the dependency folder, as if run by its path; the
 /// shell's control builtins (`break`, `:`) run nothing. See `runners.rs`.

@@ -257,6 +257,17 @@ impl Command {
         if first.contains('/') {
             return first.to_owned();
         }
+        // A dry run's yes covers only dry runs: `tool gc --dry-run` approved never answers for
+        // `tool gc`.
+        if words.iter().any(|w| DRY_RUN_FLAGS.contains(w)) {
+            let mut key = Self::sub_key(first, &words);
+            key.push_str(" --dry-run");
+            return key;
+        }
+        Self::sub_key(first, &words)
+    }
+
+    fn sub_key(first: &str, words: &[&str]) -> String {
         let mut positionals = words.iter().skip(1).filter(|w| !w.starts_with('-'));
         let Some(sub) = positionals.next() else {
             return first.to_owned();
@@ -270,6 +281,15 @@ impl Command {
         }
     }
 }
+
+/// Flags that make a command a dry run, which changes nothing: its grant key is its own.
+const DRY_RUN_FLAGS: &[&str] = &[
+    "--dry-run",
+    "--dryrun",
+    "--what-if",
+    "--whatif",
+    "--simulate",
+];
 
 /// Where the script runs, for judging paths.
 #[derive(Debug, Clone, Default)]

@@ -3477,3 +3477,30 @@ fn platform_clis_and_production_workspaces() {
     let v = judge("terraform workspace select dev", &ENV);
     assert_eq!(v.level, AskOnce, "{}", v.row);
 }
+
+/// A program no table knows: a subcommand that destroys or removes always asks, so a yes to its
+/// harmless commands never covers it; a dry run's yes covers only dry runs.
+#[test]
+fn unknown_programs_destructive_subcommands_always_ask() {
+    check_levels(&[
+        ("dvc gc --workspace --cloud -f", AlwaysAsk),
+        ("dvc gc -w", AlwaysAsk),
+        ("mytool delete everything", AlwaysAsk),
+        ("acmectl PRUNE --all", AlwaysAsk),
+        ("vaultctl destroy kv/app", AlwaysAsk),
+        ("lakectl rm lakefs://repo/main/data", AlwaysAsk),
+        ("dvc status", AskOnce),
+        ("dvc repro train", AskOnce),
+        ("dvc gc --workspace --dry-run", AskOnce),
+    ]);
+    let key = |s: &str| {
+        analyze(s)
+            .commands
+            .first()
+            .map(|c| c.prefix_key())
+            .unwrap_or_default()
+    };
+    assert_eq!(key("dvc gc --workspace --dry-run"), "dvc gc --dry-run");
+    assert_eq!(key("dvc gc --workspace"), "dvc gc");
+    assert_ne!(key("dvc gc -w --dry-run"), key("dvc gc -w"));
+}
