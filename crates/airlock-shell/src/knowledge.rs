@@ -434,6 +434,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         exec_vars(c),
         secret_vars(c),
         secret_args(c),
+        reveal_flags(c),
         process_flood(c),
         disk_filler(c),
     ];
@@ -920,6 +921,47 @@ fn secret_vars(c: &Command) -> Option<Verdict> {
             format!("expands `${v}`, which holds a secret"),
         )
     })
+}
+
+/// Options, for any program, that make it print the secrets it would otherwise hide
+/// (`mvn help:effective-settings -DshowPasswords=true`, `aws ssm get-parameter
+/// --with-decryption`, `helm diff --show-secrets`, `terraform output -raw`'s cousins
+/// `--show-sensitive`, `--reveal`): printing credentials, always asked.
+const REVEAL_FLAGS: &[&str] = &[
+    "-DshowPasswords=true",
+    "-DshowPasswords",
+    "--show-passwords",
+    "--show-password",
+    "--show-secrets",
+    "--show-secret",
+    "--show-sensitive",
+    "--show-values",
+    "--show-token",
+    "--show-tokens",
+    "--with-decryption",
+    "--reveal",
+    "--decrypt",
+    "--unmask",
+    "--insecure-show-secrets",
+];
+
+fn reveal_flags(c: &Command) -> Option<Verdict> {
+    let flag = c.argv.iter().skip(1).find(|a| {
+        let name = a.split_once('=').map_or(a.as_str(), |(n, v)| {
+            if n.eq_ignore_ascii_case("-DshowPasswords") && v.eq_ignore_ascii_case("false") {
+                ""
+            } else {
+                n
+            }
+        });
+        REVEAL_FLAGS.iter().any(|f| f.eq_ignore_ascii_case(name))
+    })?;
+    Some(verdict(
+        Level::AlwaysAsk,
+        Effect::Read,
+        "credentials: an option that prints secrets",
+        format!("`{flag}` makes the program print the secrets it would otherwise hide"),
+    ))
 }
 
 /// Any word (or wrapper word) that names a secret path, also as `@file`, `name=file`, a glob

@@ -3504,3 +3504,26 @@ fn unknown_programs_destructive_subcommands_always_ask() {
     assert_eq!(key("dvc gc --workspace"), "dvc gc");
     assert_ne!(key("dvc gc -w --dry-run"), key("dvc gc -w"));
 }
+
+/// Any program given an option that prints the secrets it would otherwise hide always asks.
+#[test]
+fn options_that_print_secrets_always_ask() {
+    check_levels(&[
+        (
+            "./mvnw help:effective-settings -DshowPasswords=true",
+            AlwaysAsk,
+        ),
+        ("mvn help:effective-settings -DshowPasswords", AlwaysAsk),
+        (
+            "aws ssm get-parameter --name /app/db --with-decryption",
+            AlwaysAsk,
+        ),
+        ("helm diff upgrade api ./chart --show-secrets", AlwaysAsk),
+        ("sops --decrypt secrets.enc.yaml", AlwaysAsk),
+        ("sometool config --reveal", AlwaysAsk),
+        (
+            "./mvnw help:effective-settings -DshowPasswords=false",
+            AskOnce,
+        ),
+    ]);
+}
