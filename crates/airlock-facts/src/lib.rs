@@ -53,6 +53,40 @@ pub struct SecretLocation {
     pub family: &'static str,
     /// What is kept there, for a human (`SSH keys`).
     pub what: &'static str,
+    /// For a file name: the extensions, one of which the name ends with after `path` (`*secret*`
+    /// with `yaml`, `json`… is `secrets.yaml`, `prod-secret.json`); none: `path` is the whole
+    /// name.
+    pub exts: &'static [&'static str],
+}
+
+impl SecretLocation {
+    /// Whether the file name `file` is this location's name (an [`Anchor::Name`] entry).
+    fn names_file(&self, file: &str) -> bool {
+        if self.exts.is_empty() {
+            return component_matches(self.path, file);
+        }
+        self.exts.iter().any(|ext| {
+            file.len() > ext.len() + 1
+                && file
+                    .get(file.len() - ext.len() - 1..)
+                    .and_then(|e| e.strip_prefix('.'))
+                    .is_some_and(|e| e.eq_ignore_ascii_case(ext))
+                && file
+                    .get(..file.len() - ext.len() - 1)
+                    .is_some_and(|stem| component_matches(self.path, stem))
+        })
+    }
+
+    /// The whole names this entry's path stands for: the path itself, or the path with each of
+    /// its extensions.
+    pub fn names(&self) -> impl Iterator<Item = Cow<'static, str>> + '_ {
+        let plain = self.exts.is_empty().then_some(Cow::Borrowed(self.path));
+        plain.into_iter().chain(
+            self.exts
+                .iter()
+                .map(|ext| Cow::Owned(format!("{}.{ext}", self.path))),
+        )
+    }
 }
 
 const fn home(
@@ -67,6 +101,7 @@ const fn home(
         shape,
         family,
         what,
+        exts: &[],
     }
 }
 
@@ -82,6 +117,24 @@ const fn absolute(
         shape,
         family,
         what,
+        exts: &[],
+    }
+}
+
+/// A file name whose stem is `stem` and whose extension is one of `exts`.
+const fn name_in(
+    stem: &'static str,
+    exts: &'static [&'static str],
+    family: &'static str,
+    what: &'static str,
+) -> SecretLocation {
+    SecretLocation {
+        anchor: Anchor::Name,
+        path: stem,
+        shape: Shape::File,
+        family,
+        what,
+        exts,
     }
 }
 
@@ -92,10 +145,29 @@ const fn name(path: &'static str, family: &'static str, what: &'static str) -> S
         shape: Shape::File,
         family,
         what,
+        exts: &[],
     }
 }
 
 use Shape::{Dir, File};
+
+/// Configuration and data formats: a file in one of them named for a secret holds secrets; a
+/// language's source by that name (`secret_manager.py`) is code.
+const DATA_FORMATS: &[&str] = &[
+    "yaml",
+    "yml",
+    "json",
+    "toml",
+    "ini",
+    "conf",
+    "cfg",
+    "properties",
+    "xml",
+    "txt",
+];
+
+/// The formats a framework's settings file is written in.
+const SETTINGS_FORMATS: &[&str] = &["yml", "yaml", "properties", "json", "toml"];
 
 /// Every place secrets live. The first entry that matches a path names it, so a directory comes
 /// before the file names that may lie in it.
@@ -370,56 +442,31 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     // (`secrets.yaml`, `prod-secrets.json`, `db_credentials.ini`, `client_secret`), but not in a
     // language's source (`secret_manager.py`, `secrets_test.go` are code). Phoenix's
     // `config/prod.secret.exs` is configuration by that name's convention.
-    name("*secret*.yaml", "secrets file", "application secrets"),
-    name("*secret*.yml", "secrets file", "application secrets"),
-    name("*secret*.json", "secrets file", "application secrets"),
-    name("*secret*.toml", "secrets file", "application secrets"),
-    name("*secret*.ini", "secrets file", "application secrets"),
-    name("*secret*.conf", "secrets file", "application secrets"),
-    name("*secret*.cfg", "secrets file", "application secrets"),
-    name("*secret*.properties", "secrets file", "application secrets"),
-    name("*secret*.xml", "secrets file", "application secrets"),
-    name("*secret*.txt", "secrets file", "application secrets"),
-    name("*credential*.yaml", "secrets file", "credentials"),
-    name("*credential*.yml", "secrets file", "credentials"),
-    name("*credential*.json", "secrets file", "credentials"),
-    name("*credential*.toml", "secrets file", "credentials"),
-    name("*credential*.ini", "secrets file", "credentials"),
-    name("*credential*.conf", "secrets file", "credentials"),
-    name("*credential*.cfg", "secrets file", "credentials"),
-    name("*credential*.properties", "secrets file", "credentials"),
-    name("*credential*.xml", "secrets file", "credentials"),
-    name("*credential*.txt", "secrets file", "credentials"),
-    name("*private_key*.yaml", "secrets file", "a private key"),
-    name("*private_key*.yml", "secrets file", "a private key"),
-    name("*private_key*.json", "secrets file", "a private key"),
-    name("*private_key*.toml", "secrets file", "a private key"),
-    name("*private_key*.ini", "secrets file", "a private key"),
-    name("*private_key*.conf", "secrets file", "a private key"),
-    name("*private_key*.cfg", "secrets file", "a private key"),
-    name("*private_key*.properties", "secrets file", "a private key"),
-    name("*private_key*.xml", "secrets file", "a private key"),
-    name("*private_key*.txt", "secrets file", "a private key"),
-    name("*private-key*.yaml", "secrets file", "a private key"),
-    name("*private-key*.yml", "secrets file", "a private key"),
-    name("*private-key*.json", "secrets file", "a private key"),
-    name("*private-key*.toml", "secrets file", "a private key"),
-    name("*private-key*.ini", "secrets file", "a private key"),
-    name("*private-key*.conf", "secrets file", "a private key"),
-    name("*private-key*.cfg", "secrets file", "a private key"),
-    name("*private-key*.properties", "secrets file", "a private key"),
-    name("*private-key*.xml", "secrets file", "a private key"),
-    name("*private-key*.txt", "secrets file", "a private key"),
-    name("*privatekey*.yaml", "secrets file", "a private key"),
-    name("*privatekey*.yml", "secrets file", "a private key"),
-    name("*privatekey*.json", "secrets file", "a private key"),
-    name("*privatekey*.toml", "secrets file", "a private key"),
-    name("*privatekey*.ini", "secrets file", "a private key"),
-    name("*privatekey*.conf", "secrets file", "a private key"),
-    name("*privatekey*.cfg", "secrets file", "a private key"),
-    name("*privatekey*.properties", "secrets file", "a private key"),
-    name("*privatekey*.xml", "secrets file", "a private key"),
-    name("*privatekey*.txt", "secrets file", "a private key"),
+    name_in(
+        "*secret*",
+        DATA_FORMATS,
+        "secrets file",
+        "application secrets",
+    ),
+    name_in("*credential*", DATA_FORMATS, "secrets file", "credentials"),
+    name_in(
+        "*private_key*",
+        DATA_FORMATS,
+        "secrets file",
+        "a private key",
+    ),
+    name_in(
+        "*private-key*",
+        DATA_FORMATS,
+        "secrets file",
+        "a private key",
+    ),
+    name_in(
+        "*privatekey*",
+        DATA_FORMATS,
+        "secrets file",
+        "a private key",
+    ),
     // Without an extension, only with a prefix joined by `_`: a bare `secret` or a dashed
     // `describe-secret` is as often a command's word (`kubectl get secret`, `aws
     // secretsmanager describe-secret`, `mix phx.gen.secret`) as a file.
@@ -458,62 +505,54 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     // `application-prod.yml`, `config.production.json`, `settings_prod.toml`, `prod.yaml`): a
     // deployed environment's settings hold its connection strings and keys, as `.env.production`
     // does. A name that only contains the word (`product.yml`, `producer.json`) is not one.
-    name("*-prod.yml", "secrets file", "production settings"),
-    name("*-prod.yaml", "secrets file", "production settings"),
-    name("*-prod.properties", "secrets file", "production settings"),
-    name("*-prod.json", "secrets file", "production settings"),
-    name("*-prod.toml", "secrets file", "production settings"),
-    name("*.prod.yml", "secrets file", "production settings"),
-    name("*.prod.yaml", "secrets file", "production settings"),
-    name("*.prod.properties", "secrets file", "production settings"),
-    name("*.prod.json", "secrets file", "production settings"),
-    name("*.prod.toml", "secrets file", "production settings"),
-    name("*_prod.yml", "secrets file", "production settings"),
-    name("*_prod.yaml", "secrets file", "production settings"),
-    name("*_prod.properties", "secrets file", "production settings"),
-    name("*_prod.json", "secrets file", "production settings"),
-    name("*_prod.toml", "secrets file", "production settings"),
-    name("prod.yml", "secrets file", "production settings"),
-    name("prod.yaml", "secrets file", "production settings"),
-    name("prod.properties", "secrets file", "production settings"),
-    name("prod.json", "secrets file", "production settings"),
-    name("prod.toml", "secrets file", "production settings"),
-    name("*-production.yml", "secrets file", "production settings"),
-    name("*-production.yaml", "secrets file", "production settings"),
-    name(
-        "*-production.properties",
+    name_in(
+        "*-prod",
+        SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     ),
-    name("*-production.json", "secrets file", "production settings"),
-    name("*-production.toml", "secrets file", "production settings"),
-    name("*.production.yml", "secrets file", "production settings"),
-    name("*.production.yaml", "secrets file", "production settings"),
-    name(
-        "*.production.properties",
+    name_in(
+        "*.prod",
+        SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     ),
-    name("*.production.json", "secrets file", "production settings"),
-    name("*.production.toml", "secrets file", "production settings"),
-    name("*_production.yml", "secrets file", "production settings"),
-    name("*_production.yaml", "secrets file", "production settings"),
-    name(
-        "*_production.properties",
+    name_in(
+        "*_prod",
+        SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     ),
-    name("*_production.json", "secrets file", "production settings"),
-    name("*_production.toml", "secrets file", "production settings"),
-    name("production.yml", "secrets file", "production settings"),
-    name("production.yaml", "secrets file", "production settings"),
-    name(
-        "production.properties",
+    name_in(
+        "prod",
+        SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     ),
-    name("production.json", "secrets file", "production settings"),
-    name("production.toml", "secrets file", "production settings"),
+    name_in(
+        "*-production",
+        SETTINGS_FORMATS,
+        "secrets file",
+        "production settings",
+    ),
+    name_in(
+        "*.production",
+        SETTINGS_FORMATS,
+        "secrets file",
+        "production settings",
+    ),
+    name_in(
+        "*_production",
+        SETTINGS_FORMATS,
+        "secrets file",
+        "production settings",
+    ),
+    name_in(
+        "production",
+        SETTINGS_FORMATS,
+        "secrets file",
+        "production settings",
+    ),
     // Tools' own files that hold credentials by convention: Android's signing configuration
     // (`key.properties`: the key store's passwords), DVC's local remote configuration (its
     // access keys), NuGet's user configuration (feed passwords).
@@ -685,7 +724,7 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
     // path without one holds none of them: most paths skip them all.
     let dotted = parts.iter().any(|p| p.starts_with('.'));
     SECRET_LOCATIONS.iter().find(|loc| match loc.anchor {
-        Anchor::Name => component_matches(loc.path, file) && !template(file),
+        Anchor::Name => loc.names_file(file) && !template(file),
         Anchor::Absolute => absolute && run_at(loc.path, parts, 0, loc.shape),
         Anchor::Home => {
             dotted
@@ -790,13 +829,20 @@ pub fn glob_names_secrets(glob: &str) -> bool {
 pub fn secret_samples() -> impl Iterator<Item = Cow<'static, str>> {
     SECRET_LOCATIONS
         .iter()
-        .flat_map(|loc| loc.path.split('/'))
+        .flat_map(|loc| {
+            loc.names()
+                .flat_map(|n| match n {
+                    Cow::Borrowed(b) => b.split('/').map(Cow::Borrowed).collect::<Vec<_>>(),
+                    Cow::Owned(o) => o.split('/').map(|c| Cow::Owned(c.to_owned())).collect(),
+                })
+                .collect::<Vec<_>>()
+        })
         .filter(|c| !c.is_empty())
         .map(|c| {
             if c.contains('*') {
                 Cow::Owned(c.replace('*', "x"))
             } else {
-                Cow::Borrowed(c)
+                c
             }
         })
         .chain(["environ", "shadow"].map(Cow::Borrowed))

@@ -551,7 +551,11 @@ pub fn secret_paths(home: &Path) -> Vec<PathBuf> {
         airlock_facts::SECRET_LOCATIONS
             .iter()
             .filter(|loc| loc.anchor == airlock_facts::Anchor::Name && !loc.path.contains('*'))
-            .map(|loc| home.join(loc.path)),
+            .flat_map(|loc| {
+                loc.names()
+                    .map(|n| home.join(n.as_ref()))
+                    .collect::<Vec<_>>()
+            }),
     );
     paths
 }
