@@ -11,52 +11,10 @@
     missing_docs
 )]
 
-use airlock_shell::{Level, ShellEnv, judge};
+mod common;
 
-const ENV: ShellEnv<'static> = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
-const PROJECT: Option<&str> = Some("project build/test/run");
-
-/// Each script always asks and no grant covers it.
-fn always_ask(scripts: &[&str]) {
-    let bad: Vec<String> = scripts
-        .iter()
-        .filter_map(|s| {
-            let v = judge(s, &ENV);
-            (v.level != Level::AlwaysAsk || v.grant.is_some())
-                .then(|| format!("{s:?}: {:?} `{}` grant {:?}", v.level, v.row, v.grant))
-        })
-        .collect();
-    assert!(bad.is_empty(), "should always ask:\n{}", bad.join("\n"));
-}
-
-/// Each script asks once, under the project's family.
-fn project_family(scripts: &[&str]) {
-    let bad: Vec<String> = scripts
-        .iter()
-        .filter_map(|s| {
-            let v = judge(s, &ENV);
-            (v.level != Level::AskOnce || v.grant.as_deref() != PROJECT)
-                .then(|| format!("{s:?}: {:?} `{}` grant {:?}", v.level, v.row, v.grant))
-        })
-        .collect();
-    assert!(
-        bad.is_empty(),
-        "should be the project family:\n{}",
-        bad.join("\n")
-    );
-}
-
-/// Each script runs without asking.
-fn allowed(scripts: &[&str]) {
-    let bad: Vec<String> = scripts
-        .iter()
-        .filter_map(|s| {
-            let v = judge(s, &ENV);
-            (v.level != Level::Allow).then(|| format!("{s:?}: {:?} `{}`", v.level, v.row))
-        })
-        .collect();
-    assert!(bad.is_empty(), "should be allowed:\n{}", bad.join("\n"));
-}
+use airlock_shell::{Level, judge};
+use common::{ENV, PROJECT, allowed, always_ask, project_family};
 
 #[test]
 fn printing_configuration_or_credentials_through_a_framework_always_asks() {

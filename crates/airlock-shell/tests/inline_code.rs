@@ -12,38 +12,9 @@
     missing_docs
 )]
 
-use airlock_shell::{Level, ShellEnv, judge};
+mod common;
 
-const ENV: ShellEnv<'static> = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
-const PROJECT: Option<&str> = Some("project build/test/run");
-
-fn always_ask(scripts: &[&str]) {
-    let bad: Vec<String> = scripts
-        .iter()
-        .filter_map(|s| {
-            let v = judge(s, &ENV);
-            (v.level != Level::AlwaysAsk || v.grant.is_some())
-                .then(|| format!("{s:?}: {:?} `{}` grant {:?}", v.level, v.row, v.grant))
-        })
-        .collect();
-    assert!(bad.is_empty(), "should always ask:\n{}", bad.join("\n"));
-}
-
-fn project_family(scripts: &[&str]) {
-    let bad: Vec<String> = scripts
-        .iter()
-        .filter_map(|s| {
-            let v = judge(s, &ENV);
-            (v.level != Level::AskOnce || v.grant.as_deref() != PROJECT)
-                .then(|| format!("{s:?}: {:?} `{}` grant {:?}", v.level, v.row, v.grant))
-        })
-        .collect();
-    assert!(
-        bad.is_empty(),
-        "should be the project family:\n{}",
-        bad.join("\n")
-    );
-}
+use common::{always_ask, project_family};
 
 #[test]
 fn readable_inline_code_of_the_project_is_the_project_family() {
