@@ -17,14 +17,14 @@
 
 mod common;
 
-use std::io::{BufRead as _, BufReader, Read as _, Write as _};
+use std::io::{BufRead as _, BufReader, Write as _};
 use std::net::TcpStream;
 use std::path::PathBuf;
 use std::process::{Child, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use common::airlock;
+use common::{airlock, http};
 use serde_json::{Value, json};
 
 /// A schema of its own in the PostgreSQL test database, dropped at the end.
@@ -158,31 +158,6 @@ impl Drop for Serve {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-/// One HTTP/1.1 request over a fresh connection.
-fn http(url: &str, token: &str, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
-    let addr = url.trim_start_matches("http://").trim_end_matches('/');
-    let mut s = TcpStream::connect(addr).unwrap();
-    let body = body.map(Value::to_string).unwrap_or_default();
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nhost: {addr}\r\nauthorization: Bearer {token}\r\n\
-         content-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut reply = String::new();
-    s.read_to_string(&mut reply).unwrap();
-    let status = reply
-        .get(9..12)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or_else(|| panic!("not an HTTP answer: {reply}"));
-    let json = reply
-        .split_once("\r\n\r\n")
-        .map(|(_, b)| b)
-        .unwrap_or_default();
-    (status, serde_json::from_str(json).unwrap_or(Value::Null))
 }
 
 /// A question a program asks through the API, as an agent host's integration would.
