@@ -928,7 +928,6 @@ fn secret_vars(c: &Command) -> Option<Verdict> {
 /// --with-decryption`, `helm diff --show-secrets`, `terraform output -raw`'s cousins
 /// `--show-sensitive`, `--reveal`): printing credentials, always asked.
 const REVEAL_FLAGS: &[&str] = &[
-    "-DshowPasswords=true",
     "-DshowPasswords",
     "--show-passwords",
     "--show-password",
@@ -1701,12 +1700,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
 /// A program no table knows: asked once under its own program and subcommand, and always when
 /// that subcommand destroys or removes (unless it is a dry run).
 fn unknown_program(name: &str, args: &[String]) -> Verdict {
-    let dry_run = args.iter().any(|a| {
-        matches!(
-            a.as_str(),
-            "--dry-run" | "--dryrun" | "--what-if" | "--simulate"
-        )
-    });
+    let dry_run = args
+        .iter()
+        .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
     if let Some(verb) = operands(args)
         .first()
         .filter(|_| !dry_run)

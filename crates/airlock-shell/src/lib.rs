@@ -283,7 +283,7 @@ impl Command {
 }
 
 /// Flags that make a command a dry run, which changes nothing: its grant key is its own.
-const DRY_RUN_FLAGS: &[&str] = &[
+pub(crate) const DRY_RUN_FLAGS: &[&str] = &[
     "--dry-run",
     "--dryrun",
     "--what-if",
