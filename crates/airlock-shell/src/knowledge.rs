@@ -448,6 +448,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         worst = v;
     }
+    crate::services::in_container(c, &mut worst);
     worst.command.clone_from(&c.text);
     worst
 }
@@ -1334,6 +1335,11 @@ fn absolute(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Option<String> {
     env.workspace.map(|w| normalize(&format!("{w}/{full}")))
 }
 
+/// Whether `path` (as seen from `cwd`) is inside the workspace.
+pub(crate) fn inside_workspace(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
+    matches!(place(path, cwd, env), Place::Inside)
+}
+
 fn place(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Place {
     if not_a_file(path) {
         return Place::Inside;
@@ -1638,6 +1644,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         return v;
     }
     if let Some(v) = destructive(name, args, c, env) {
+        return v;
+    }
+    if let Some(v) = crate::services::judge(name, args, c, env) {
         return v;
     }
     if name == "git" {

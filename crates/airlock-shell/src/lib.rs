@@ -13,6 +13,7 @@ mod devtools;
 mod frameworks;
 mod knowledge;
 mod runners;
+mod services;
 mod toolchains;
 mod walk;
 

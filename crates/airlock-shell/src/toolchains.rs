@@ -756,7 +756,6 @@ const DOCKER: &[Row] = &[
     danger("volume rm", DESTROYING),
     danger("volume remove", DESTROYING),
     danger("image prune", DESTROYING),
-    danger("container prune", DESTROYING),
     danger("builder prune", DESTROYING),
     danger("buildx prune", DESTROYING),
     danger("network prune", DESTROYING),
@@ -813,7 +812,8 @@ const DOCKER: &[Row] = &[
     read("manifest inspect"),
     read("compose ps"),
     read("compose logs"),
-    read("compose config"),
+    unless(read("compose config"), COMPOSE_CONFIG_SECRETS).needs(COMPOSE_CONFIG_NAMES),
+    danger("compose config", CREDENTIALS),
     read("compose ls"),
     read("compose images"),
     read("compose top"),
@@ -848,7 +848,31 @@ const DOCKER: &[Row] = &[
     build("container exec"),
     build("container start"),
     build("container stop"),
+    // Containers, not their volumes (`rm -v` is above): a container of the project's services
+    // is made again by `compose up` or `run`; stopped ones only, for a prune.
+    build("rm"),
+    build("container rm"),
+    build("container kill"),
+    build("container restart"),
+    build("container prune"),
 ];
+
+/// `docker compose config` options that print only names (services, volumes, profiles,
+/// images), a hash or nothing: without one it prints the whole interpolated file, every
+/// secret of the environment and the env files in it.
+const COMPOSE_CONFIG_NAMES: &[&str] = &[
+    "--services",
+    "--volumes",
+    "--profiles",
+    "--images",
+    "--networks",
+    "--hash",
+    "-q",
+    "--quiet",
+];
+
+/// `docker compose config` options that print the environment even beside a name listing.
+const COMPOSE_CONFIG_SECRETS: &[&str] = &["--environment", "--variables"];
 
 const DOCKER_COMPOSE: &[Row] = &[
     danger("push", PUBLISHING),
@@ -857,7 +881,8 @@ const DOCKER_COMPOSE: &[Row] = &[
     danger("run", PRIVILEGE).needs(&["--privileged", "--cap-add"]),
     read("ps"),
     read("logs"),
-    read("config"),
+    unless(read("config"), COMPOSE_CONFIG_SECRETS).needs(COMPOSE_CONFIG_NAMES),
+    danger("config", CREDENTIALS),
     read("ls"),
     read("images"),
     read("top"),
