@@ -1832,7 +1832,14 @@ const SYSTEMCTL: &[Row] = &[
 
 const CRONTAB: &[Row] = &[with(read(""), &["-l"]), danger("*", GLOBAL)];
 
-const SSH: &[Row] = &[read("-V"), danger("*", REMOTE)];
+const SSH: &[Row] = &[
+    read("-V"),
+    // `ssh -G HOST` prints the configuration it would use and connects nowhere; another
+    // configuration file (`-F`) or option (`-o`) could run a command (`Match exec`,
+    // `ProxyCommand`).
+    unless(with(read("*"), &["-G"]), &["-F", "-o"]),
+    danger("*", REMOTE),
+];
 
 /// `scp` and `rsync`: a `host:path` or `rsync://` operand reaches another machine.
 const COPY: &[Row] = &[read("--version"), danger("... *:*", REMOTE), ask("*")];

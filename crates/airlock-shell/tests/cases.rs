@@ -724,7 +724,7 @@ fn secrets() {
             "secret: .env",
         ),
         ("echo .env >> .gitignore", AskOnce, "write: redirection"),
-        ("cd ~/.ssh && cat config", AlwaysAsk, "secret: ssh"),
+        ("cd ~/.ssh && cat id_ed25519", AlwaysAsk, "secret: ssh"),
         (
             "cd ~/.aws; grep key credentials",
             AlwaysAsk,
