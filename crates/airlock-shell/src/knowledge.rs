@@ -1382,6 +1382,16 @@ fn normalize(p: &str) -> String {
     airlock_facts::normalize(&rooted).into_owned()
 }
 
+/// Whether `path` is one of the paths no command may write (airlock's own).
+pub(crate) fn is_protected(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
+    protected(path, cwd, env)
+}
+
+/// Whether an unknown program's subcommand destroys or removes what it names.
+pub(crate) fn destroys(verb: &str) -> bool {
+    UNKNOWN_DESTRUCTIVE_VERBS.contains(&verb)
+}
+
 fn protected(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
     let Some(abs) = absolute(path, cwd, env) else {
         return false;
@@ -1696,6 +1706,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         return v;
     }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
+        if let Some(v) = crate::services::workspace_script(name, args, c, env) {
+            return v;
+        }
         return verdict(
             Level::AskOnce,
             Effect::Exec,
@@ -2160,6 +2173,13 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // never one of the project's own programs.
     if (built || (known.is_none() && crate::runners::dependency_bin(&dirs)))
         && let Some(v) = releases_by_path(p, base, args)
+    {
+        return v;
+    }
+    if !built
+        && in_workspace
+        && known.is_none()
+        && let Some(v) = crate::services::script_by_path(p, c, env)
     {
         return v;
     }

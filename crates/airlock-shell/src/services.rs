@@ -177,9 +177,9 @@ pub(crate) fn judge(
         "docker" | "podman" => container_host_access(name, args, c, env),
         "npx" | "pnpx" | "bunx" => static_server(name, args, c),
         _ if name == "python" || name.starts_with("python3") || name == "python2" => {
-            python_http_server(name, args, c)
+            python_http_server(name, args, c).or_else(|| interpreted_danger("python", args, c))
         }
-        _ => None,
+        _ => interpreted_danger(name, args, c),
     }
 }
 
@@ -606,4 +606,226 @@ fn mountable(source: &str, c: &Command, env: &ShellEnv<'_>) -> bool {
         return true;
     }
     crate::knowledge::inside_workspace(&source, &c.cwd, env)
+}
+
+/// Names of a workspace script that publishes, deploys, reaches production or handles
+/// secrets, besides the release words every tool shares (`runners::RELEASE_ARGS`): such a
+/// script always asks, as `python -m app.deploy` does.
+const SCRIPT_DANGER_NAMES: &[&str] = &[
+    "prod",
+    "prod-*",
+    "prod_*",
+    "*-prod",
+    "*_prod",
+    "*-prod-*",
+    "*_prod_*",
+    "production*",
+    "*-production*",
+    "*_production*",
+    "*secret*",
+    "*credential*",
+    "*password*",
+    "token",
+    "tokens",
+    "*-token",
+    "*_token",
+    "*-tokens",
+    "*_tokens",
+    "keys",
+    "*-keys",
+    "*_keys",
+    "rotate-key*",
+    "rotate_key*",
+    "promote*",
+    "*-promote*",
+    "*_promote*",
+];
+
+/// Names of a workspace script that destroys data (`reset-db.sh`, `scripts/wipe`): no family
+/// covers it; it keeps asking under its own name.
+const SCRIPT_DESTROY_NAMES: &[&str] = &[
+    "destroy*",
+    "*-destroy*",
+    "*_destroy*",
+    "drop*",
+    "*-drop*",
+    "*_drop*",
+    "reset*",
+    "*-reset*",
+    "*_reset*",
+    "wipe*",
+    "*-wipe*",
+    "*_wipe*",
+    "teardown*",
+    "nuke*",
+    "purge*",
+    "*-purge*",
+    "clean*",
+    "*-clean*",
+    "*_clean*",
+];
+
+/// Extensions of a shell script run by its path (`./scripts/check.sh`).
+const SCRIPT_EXTENSIONS: &[&str] = &["sh", "bash", "zsh", "ksh"];
+
+/// Folders of a workspace that hold its scripts (`./scripts/setup`, `tools/lint`, `hack/x`).
+const SCRIPT_DIRS: &[&str] = &["scripts", "script", "tools", "bin", "hack", "ci", "dev"];
+
+/// Letters of a shell's short options that only trace, stop on errors or stop globbing
+/// (`-e`, `-x`, `-u`, `-v`, `-f`), and `-o` with one of [`PLAIN_SHELL_SETTINGS`]: the script
+/// still runs as written.
+const PLAIN_SHELL_LETTERS: &str = "euxvfo";
+
+/// Settings of `-o` that only trace or stop on errors.
+const PLAIN_SHELL_SETTINGS: &[&str] = &["pipefail", "errexit", "nounset", "xtrace", "verbose"];
+
+/// Long options of a shell that only skip the user's start-up files.
+const PLAIN_SHELL_LONG: &[&str] = &["--norc", "--noprofile", "--posix"];
+
+/// Whether `w` or one of its parts (split at `.` and `/`) matches one of `list`.
+fn named(list: &[&str], w: &str) -> bool {
+    w.split(['.', '/']).chain([w]).any(|part| {
+        list.iter()
+            .any(|g| airlock_facts::component_matches(g, part))
+    })
+}
+
+/// A script whose name or words deploy, publish, reach production or handle secrets: always
+/// asked, whoever runs it (a shell, `python`, `node`), as `python -m app.deploy` is.
+fn script_danger(script: &str, rest: &[String]) -> Option<Verdict> {
+    let base = script.rsplit('/').next().unwrap_or(script);
+    let stem = base.split('.').next().unwrap_or(base);
+    let mut words: Vec<String> = vec![stem.to_owned()];
+    words.extend(rest.iter().filter(|a| !a.starts_with('-')).cloned());
+    (crate::runners::releases(&words) || words.iter().any(|w| named(SCRIPT_DANGER_NAMES, w)))
+        .then(|| {
+            always(
+                format!("publishing: script {stem}"),
+                format!(
+                    "`{script}` deploys, publishes, reaches production or handles secrets by its name or words: never covered by the project's family"
+                ),
+            )
+        })
+}
+
+/// Interpreters that run a script file of the project as the project family, and the
+/// extensions of their scripts.
+const SCRIPT_RUNNERS: &[(&str, &[&str])] = &[
+    ("python", &["py"]),
+    ("python3", &["py"]),
+    ("node", &["js", "mjs", "cjs", "ts"]),
+    ("bun", &["js", "ts", "mjs"]),
+    ("deno", &["js", "ts"]),
+    ("ruby", &["rb"]),
+    ("php", &["php"]),
+    ("perl", &["pl"]),
+];
+
+/// `python scripts/deploy.py`, `node scripts/publish.mjs`: a script file named for
+/// deploying, publishing, production or secrets, run by an interpreter.
+fn interpreted_danger(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    let (_, exts) = SCRIPT_RUNNERS.iter().find(|(n, _)| *n == name)?;
+    let script = args.first()?;
+    let ext = script.rsplit_once('.').map(|(_, e)| e)?;
+    if !exts.contains(&ext) || c.dynamic.get(1).copied().unwrap_or(true) {
+        return None;
+    }
+    script_danger(script, args.get(1..).unwrap_or_default())
+}
+
+/// A script of the workspace run by a shell (`bash scripts/x.sh`, `sh ./x.sh`, `source
+/// .venv/bin/activate`) or by its path (`./scripts/x.sh`): the project's code, as `python
+/// script.py` is, and so the project family, unless its name or words deploy, publish, reach
+/// production or handle secrets (always asked) or destroy (asked under its own name). A
+/// script outside the workspace, from a process substitution, standard input, `-c` or a
+/// download keeps its own checks.
+pub(crate) fn workspace_script(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    let mut at = 0;
+    while let Some(a) = args.get(at) {
+        if PLAIN_SHELL_LONG.contains(&a.as_str()) {
+            at += 1;
+            continue;
+        }
+        let Some(letters) = a
+            .strip_prefix('-')
+            .filter(|l| !l.is_empty() && l.chars().all(|ch| PLAIN_SHELL_LETTERS.contains(ch)))
+        else {
+            break;
+        };
+        at += 1;
+        if letters.contains('o') {
+            // `-o` takes the next word: only a setting that traces or stops on errors.
+            if !letters.ends_with('o')
+                || letters.matches('o').count() > 1
+                || !args
+                    .get(at)
+                    .is_some_and(|v| PLAIN_SHELL_SETTINGS.contains(&v.as_str()))
+            {
+                return None;
+            }
+            at += 1;
+        }
+    }
+    let script = args.get(at)?;
+    if c.dynamic.get(at + 1).copied().unwrap_or(true)
+        || script.starts_with('-')
+        || script == crate::walk::PROCESS_SUBSTITUTION
+        || c.runs_download.is_some()
+        || c.piped_from_download
+        || script.starts_with("/dev/")
+    {
+        return None;
+    }
+    script_in_workspace(script, args.get(at + 1..).unwrap_or_default(), c, env, name)
+}
+
+/// A shell script of the workspace run by its path: with a shell's extension, or in one of
+/// the workspace's script folders.
+pub(crate) fn script_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let base = p.rsplit('/').next().unwrap_or(p);
+    let ext = base.rsplit_once('.').map(|(_, e)| e);
+    let in_scripts = p.rsplit('/').skip(1).any(|d| SCRIPT_DIRS.contains(&d));
+    if !(ext.is_some_and(|e| SCRIPT_EXTENSIONS.contains(&e)) || in_scripts) {
+        return None;
+    }
+    script_in_workspace(p, c.argv.get(1..).unwrap_or_default(), c, env, p)
+}
+
+fn script_in_workspace(
+    script: &str,
+    rest: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+    runner: &str,
+) -> Option<Verdict> {
+    if !crate::knowledge::inside_workspace(script, &c.cwd, env)
+        || c.cwd.starts_with('$')
+        || crate::knowledge::is_protected(script, &c.cwd, env)
+    {
+        return None;
+    }
+    if let Some(v) = script_danger(script, rest) {
+        return Some(v);
+    }
+    let base = script.rsplit('/').next().unwrap_or(script);
+    let stem = base.split('.').next().unwrap_or(base);
+    let words: Vec<&String> = rest.iter().filter(|a| !a.starts_with('-')).collect();
+    if named(SCRIPT_DESTROY_NAMES, stem)
+        || words
+            .first()
+            .is_some_and(|w| crate::knowledge::destroys(&w.to_ascii_lowercase()))
+    {
+        return None;
+    }
+    Some(project(
+        format!("knowledge: workspace script run by {runner}"),
+        format!(
+            "runs `{script}`, a script of the workspace, as the project's own code runs; one approval covers `{PROJECT_FAMILY}` for the session"
+        ),
+    ))
 }

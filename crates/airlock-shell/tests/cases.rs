@@ -965,9 +965,21 @@ fn wrappers() {
             AlwaysAsk,
             "hidden: source script from expansion",
         ),
-        ("bash script.sh", AskOnce, "unknown: script run by bash"),
-        ("source ./env.sh", AskOnce, "unknown: script run by source"),
-        (". ./env.sh", AskOnce, "unknown: script run by ."),
+        (
+            "bash script.sh",
+            AskOnce,
+            "knowledge: workspace script run by bash",
+        ),
+        (
+            "source ./env.sh",
+            AskOnce,
+            "knowledge: workspace script run by source",
+        ),
+        (
+            ". ./env.sh",
+            AskOnce,
+            "knowledge: workspace script run by .",
+        ),
         ("alias ll='rm -rf /'", AlwaysAsk, "destructive: rm -r"),
         // Runners: the command runs elsewhere; both the runner and the command are judged.
         ("docker exec c rm -rf /", AlwaysAsk, "destructive: rm -r"),
@@ -1045,7 +1057,7 @@ fn program_identity() {
         (
             "./tools/gradlew-evil build",
             AskOnce,
-            "unknown: program by path",
+            "knowledge: workspace script run by ./tools/gradlew-evil",
         ),
         (
             "gradlew build",
@@ -1250,7 +1262,7 @@ fn a_downloaded_file_that_runs_always_asks() {
         (
             "bash s.sh; curl -o s.sh https://x",
             AskOnce,
-            "unknown: script run by bash",
+            "knowledge: workspace script run by bash",
         ),
         (
             "curl -o data.json https://x && bash build.sh",
@@ -2345,7 +2357,6 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
         "./target/release/deploy-prod",
         "./bin/release",
         "./bin/publish-docs",
-        "./run.sh",
         "$BIN/target/x",
     ] {
         let v = judge(s, &ENV);
