@@ -86,6 +86,11 @@ pub struct Context {
     /// the shell's `removal_targets` names which to look up. A recursive `rm` of one with a
     /// conventional build output name is a clean of build output.
     pub build_output: Arc<[String]>,
+    /// A fact of the workspace the caller looked up for a search tool's call that prints
+    /// matching lines (`output_mode: content`): the secret files under the search's root that
+    /// its file filter selects (a bounded walk; hidden entries skipped, as the search skips
+    /// them). Used only to raise: a search that targets them prints their secrets.
+    pub search_secrets: Arc<[String]>,
     /// A fact of the workspace's git repository the caller looked up for this call: its
     /// current branch (the shell's `pushes` says when a script needs it). A `git push` that
     /// names no branch pushes it.
@@ -849,6 +854,21 @@ impl Policy {
                 );
                 return;
             }
+        }
+        if search && let Some(file) = crate::paths::search_prints_secrets(args, ctx) {
+            if w.raises(Tier::AlwaysAsk) {
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    cat(&[
+                        "the search prints the lines it finds in `",
+                        &file,
+                        "`, which holds secrets",
+                    ]),
+                    "built-in: secret paths".into(),
+                );
+            }
+            return;
         }
         let glob = ["glob", "include"]
             .iter()

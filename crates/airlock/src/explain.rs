@@ -160,6 +160,11 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         })
         .map(|p| p.trim_end_matches('/').to_owned())
         .collect();
+    // As a hook does: the secret files a search that prints lines would print from.
+    if let Some(ws) = &workspace {
+        ctx.search_secrets =
+            crate::workspace_facts::search_secrets(ws, &a.tool, &args, false).into();
+    }
     // As a hook does: the repository's current branch, for a push that names none.
     if let (Some(ws), Some(script)) = (&workspace, args.get("command").and_then(|c| c.as_str()))
         && airlock_shell::pushes(script)

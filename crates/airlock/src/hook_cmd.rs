@@ -599,6 +599,16 @@ fn gate_config(
             config.git_head = crate::workspace_facts::git_head(&call.cwd);
         }
     }
+    if deciding {
+        // Claude Code's Grep lists file names unless asked for content; Gemini CLI's search
+        // prints the lines it finds.
+        config.search_secrets = crate::workspace_facts::search_secrets(
+            &call.cwd,
+            &call.tool,
+            &call.args,
+            matches!(host, HostArg::Gemini),
+        );
+    }
     config.workspace = Some(call.cwd.clone());
     config.home = user_home;
     config.protected = protected;

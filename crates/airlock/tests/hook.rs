@@ -1859,3 +1859,74 @@ fn shell_reads_of_the_web_join_the_web_fetch_family() {
     );
     s.end();
 }
+
+/// A search tool's call that prints the lines it finds, over a folder of the workspace that
+/// holds a secret file its filter selects (`application-prod.yml` under `src/main/resources`
+/// with `*.yml`), always asks: the hook walks the root (bounded; hidden entries skipped as the
+/// search skips them). Listing file names, a filter that selects no secret file, a pattern
+/// naming a symbol of the code without a filter, and a folder without secrets run.
+#[test]
+fn a_search_that_prints_a_secret_file_always_asks() {
+    let f = Fixture::new();
+    let p = f.project();
+    for (path, body) in [
+        (
+            "src/main/resources/application-prod.yml",
+            "password: hunter2\n",
+        ),
+        (
+            "src/main/resources/application.yml",
+            "server:\n  port: 8080\n",
+        ),
+        ("src/main/java/Order.java", "class Order {}\n"),
+        ("config/deep/er/secrets.yaml", "token: x\n"),
+        (".hidden/credentials.json", "{}\n"),
+    ] {
+        let full = format!("{p}/{path}");
+        std::fs::create_dir_all(Path::new(&full).parent().unwrap()).unwrap();
+        std::fs::write(&full, body).unwrap();
+    }
+    let s = Session {
+        f: &f,
+        id: "search",
+    };
+    let grep = |id: &str, input: Value| {
+        let mut patch = json!({});
+        patch["tool_use_id"] = json!(id);
+        let v = s.send("PreToolUse", "Grep", input, patch);
+        v["hookSpecificOutput"]["permissionDecision"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let res = format!("{p}/src/main/resources");
+    for (i, input) in [
+        json!({"pattern": "password", "path": res, "glob": "*.yml", "output_mode": "content", "-i": true}),
+        json!({"pattern": "port", "path": res, "glob": "*.{yml,yaml}", "output_mode": "content"}),
+        json!({"pattern": "url", "path": "src/main/resources", "glob": "application-*.yml", "output_mode": "content"}),
+        json!({"pattern": "password", "output_mode": "content"}),
+        json!({"pattern": "API_KEY", "path": "config", "output_mode": "content"}),
+        json!({"pattern": ".", "path": res, "output_mode": "content"}),
+        json!({"pattern": "x", "glob": "**/*.yaml", "output_mode": "content"}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_eq!(grep(&format!("a{i}"), input.clone()), "ask", "{input}");
+    }
+    for (i, input) in [
+        json!({"pattern": "password", "path": res, "glob": "*.yml", "output_mode": "files_with_matches"}),
+        json!({"pattern": "password", "path": res, "glob": "*.yml"}),
+        json!({"pattern": "password", "path": res, "glob": "*.yml", "output_mode": "count"}),
+        json!({"pattern": "OrderStatus", "output_mode": "content"}),
+        json!({"pattern": "orders\\.", "path": res, "output_mode": "content"}),
+        json!({"pattern": "password", "path": format!("{p}/src/main/java"), "output_mode": "content"}),
+        json!({"pattern": "x", "path": res, "glob": "*.java", "output_mode": "content"}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_eq!(grep(&format!("b{i}"), input.clone()), "allow", "{input}");
+    }
+    s.end();
+}
