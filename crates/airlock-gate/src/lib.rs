@@ -188,6 +188,9 @@ pub struct GateConfig {
     /// Secret files a search that prints lines would print from, as the caller looked them up
     /// for the call it decides: see `Context::search_secrets`.
     pub search_secrets: Vec<String>,
+    /// Destinations of copies of a secret file's template where nothing exists yet, as the
+    /// caller looked them up for the call it decides: see `Context::new_files`.
+    pub new_files: Vec<String>,
     /// The workspace repository's current branch, as the caller looked it up for the call it
     /// decides: see `Context::git_head`.
     pub git_head: Option<airlock_policy::GitHead>,
@@ -262,6 +265,7 @@ struct Paths {
     protected: Arc<[String]>,
     build_output: Arc<[String]>,
     search_secrets: Arc<[String]>,
+    new_files: Arc<[String]>,
     git_head: Option<Arc<airlock_policy::GitHead>>,
 }
 
@@ -299,6 +303,7 @@ impl Gate {
             protected,
             build_output,
             search_secrets,
+            new_files,
             git_head,
             sandboxed,
             policy_file,
@@ -325,6 +330,7 @@ impl Gate {
                 protected: protected.into(),
                 build_output: build_output.into(),
                 search_secrets: search_secrets.into(),
+                new_files: new_files.into(),
                 git_head: git_head.map(Arc::new),
             },
             sandboxed,
@@ -607,6 +613,7 @@ impl Gate {
         ctx.protected = Arc::clone(&self.paths.protected);
         ctx.build_output = Arc::clone(&self.paths.build_output);
         ctx.search_secrets = Arc::clone(&self.paths.search_secrets);
+        ctx.new_files = Arc::clone(&self.paths.new_files);
         ctx.git_head = self.paths.git_head.clone();
         ctx.server_info = req.server_info.clone();
         ctx.host_mode = req.agent.host_mode;

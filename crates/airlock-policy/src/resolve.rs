@@ -91,6 +91,10 @@ pub struct Context {
     /// its file filter selects (a bounded walk; hidden entries skipped, as the search skips
     /// them). Used only to raise: a search that targets them prints their secrets.
     pub search_secrets: Arc<[String]>,
+    /// A fact of the workspace the caller looked up for this call: the destinations of the
+    /// script's copies of a secret file's template (the shell's `template_copy_targets`) where
+    /// nothing exists yet. `cp .env.example .env` there destroys no secret.
+    pub new_files: Arc<[String]>,
     /// A fact of the workspace's git repository the caller looked up for this call: its
     /// current branch (the shell's `pushes` says when a script needs it). A `git push` that
     /// names no branch pushes it.
@@ -1152,9 +1156,11 @@ impl Policy {
         }
         let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
         let ignored: Vec<&str> = ctx.build_output.iter().map(String::as_str).collect();
+        let new_files: Vec<&str> = ctx.new_files.iter().map(String::as_str).collect();
         let env =
             airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
                 .with_build_output(&ignored)
+                .with_new_files(&new_files)
                 .with_git_head(ctx.git_head.as_deref());
         out.actions.reserve_exact(analysis.commands.len() + 1);
         for cmd in &analysis.commands {

@@ -422,7 +422,10 @@ const PLAIN_PAGERS: &[&str] = &["", "cat", "less", "more", "true"];
 
 /// Judges one command by the built-in knowledge.
 pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
-    let mut worst = program_verdict(c, env);
+    // A secret file made from its template where none exists yet: its arguments name a secret
+    // file, which it creates and does not read.
+    let template = crate::services::template_copy(c, env);
+    let mut worst = template.clone().unwrap_or_else(|| program_verdict(c, env));
     if let Some(file) = &c.runs_download {
         worst = ask(
             "destructive: downloaded file run",
@@ -433,7 +436,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         privilege(c),
         exec_vars(c),
         secret_vars(c),
-        secret_args(c),
+        secret_args(c).filter(|_| template.is_none()),
         reveal_flags(c),
         process_flood(c),
         disk_filler(c),
@@ -1333,6 +1336,11 @@ fn absolute(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Option<String> {
         return Some(normalize(&full));
     }
     env.workspace.map(|w| normalize(&format!("{w}/{full}")))
+}
+
+/// `path` as seen from `cwd`, absolute and normal; none when it holds an expansion.
+pub(crate) fn absolute_path(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Option<String> {
+    absolute(path, cwd, env)
 }
 
 /// Whether `path` (as seen from `cwd`) is inside the workspace.

@@ -307,6 +307,11 @@ pub struct ShellEnv<'a> {
     /// path and everything in it, or tracks nothing under it and the path holds nothing but
     /// compiled machine code (or nothing at all).
     pub build_output: &'a [&'a str],
+    /// A fact of the workspace the caller looked up (see [`template_copy_targets`]): absolute
+    /// paths inside it where nothing exists yet (no file, no link on the way), among the
+    /// destinations of the script's copies of a secret file's template (`cp .env.example
+    /// .env`). Such a copy destroys no secret.
+    pub new_files: &'a [&'a str],
     /// A fact of the workspace's git repository the caller looked up (see [`pushes`]): its
     /// current branch, the default branch and the current branch's upstream remote.
     pub git_head: Option<&'a GitHead>,
@@ -353,8 +358,14 @@ impl<'a> ShellEnv<'a> {
             home,
             protected,
             build_output: &[],
+            new_files: &[],
             git_head: None,
         }
+    }
+
+    /// The same, knowing which destinations do not exist yet ([`ShellEnv::new_files`]).
+    pub const fn with_new_files(self, new_files: &'a [&'a str]) -> ShellEnv<'a> {
+        ShellEnv { new_files, ..self }
     }
 
     /// The same, knowing the repository's current branch ([`ShellEnv::git_head`]).
@@ -384,6 +395,28 @@ pub fn removal_targets(script: &str, env: &ShellEnv<'_>) -> Vec<String> {
         .commands
         .iter()
         .flat_map(|c| knowledge::removal_operands(c, env))
+        .collect();
+    out.sort();
+    out.dedup();
+    if out.len() > MAX_REMOVAL_TARGETS {
+        out.clear();
+    }
+    out
+}
+
+/// The paths a caller may look up in the workspace for `script`: the destination of each copy
+/// of a secret file's template to that secret file (`cp .env.example .env`), absolute, inside
+/// the workspace, at most [`MAX_REMOVAL_TARGETS`] (none when there are more). Whether each
+/// exists yet is an input of the decision ([`ShellEnv::new_files`]).
+pub fn template_copy_targets(script: &str, env: &ShellEnv<'_>) -> Vec<String> {
+    let a = analyze(script);
+    if a.failure.is_some() {
+        return Vec::new();
+    }
+    let mut out: Vec<String> = a
+        .commands
+        .iter()
+        .filter_map(|c| services::template_copy_destination(c, env))
         .collect();
     out.sort();
     out.dedup();

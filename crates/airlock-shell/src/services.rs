@@ -829,3 +829,82 @@ fn script_in_workspace(
         ),
     ))
 }
+
+/// Options of `cp` that change nothing of what a plain copy of one file does: no-clobber,
+/// verbose, keeping the mode and times.
+const PLAIN_COPY_OPTIONS: &[&str] = &[
+    "-n",
+    "--no-clobber",
+    "-v",
+    "--verbose",
+    "-p",
+    "-nv",
+    "-vn",
+    "--update=none",
+];
+
+/// The absolute destination of `cp TEMPLATE SECRET` inside the workspace, where TEMPLATE is a
+/// secret file's template (`.env.example`, `config/secrets.yml.sample`, `.env.dist`) and
+/// SECRET a secret file of the same kind (`.env`, `.env.testing`, `config/secrets.yml`): a
+/// plain copy of one file, both paths literal and inside the workspace.
+pub(crate) fn template_copy_destination(c: &Command, env: &ShellEnv<'_>) -> Option<String> {
+    if c.program() != crate::Program::Known("cp".to_owned())
+        || c.dynamic.iter().any(|d| *d)
+        || !c.wrappers.is_empty()
+        || c.cwd.starts_with('$')
+    {
+        return None;
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    if args
+        .iter()
+        .any(|a| a.starts_with('-') && !PLAIN_COPY_OPTIONS.contains(&a.as_str()))
+    {
+        return None;
+    }
+    let [source, dest] = args
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .collect::<Vec<_>>()[..]
+    else {
+        return None;
+    };
+    if dest.ends_with('/')
+        || airlock_facts::secret_location(source).is_some()
+        || !crate::knowledge::inside_workspace(source, &c.cwd, env)
+        || !crate::knowledge::inside_workspace(dest, &c.cwd, env)
+        || crate::knowledge::is_protected(dest, &c.cwd, env)
+    {
+        return None;
+    }
+    let lower = source.to_ascii_lowercase();
+    let secret = airlock_facts::NOT_SECRET_SUFFIXES
+        .iter()
+        .filter(|s| **s != ".pub" && lower.ends_with(*s))
+        .find_map(|s| airlock_facts::secret_location(source.get(..source.len() - s.len())?))?;
+    let made = airlock_facts::secret_location(dest)?;
+    if made.family != secret.family {
+        return None;
+    }
+    crate::knowledge::absolute_path(dest, &c.cwd, env)
+}
+
+/// `cp .env.example .env` where nothing exists at `.env` yet (a fact the caller looked up,
+/// [`ShellEnv::new_files`]): the project's own template, with no secret in it, made into the
+/// file the project reads; it destroys no secret and reads none, and removing it undoes it.
+/// Setting up the project to run: the project family. Overwriting an existing secret file,
+/// copying a secret file, or a template from or to outside the workspace keep asking.
+pub(crate) fn template_copy(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let dest = template_copy_destination(c, env)?;
+    if !env.new_files.contains(&dest.as_str()) {
+        return None;
+    }
+    let mut v = project(
+        "write: secret file from its template".to_owned(),
+        format!(
+            "creates `{dest}` from the project's template, where no file was: it reads and destroys no secret; one approval covers `{PROJECT_FAMILY}` for the session"
+        ),
+    );
+    v.effect = Effect::Write;
+    Some(v)
+}

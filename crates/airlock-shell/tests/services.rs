@@ -259,3 +259,76 @@ fn static_servers_on_loopback_join_the_project_family() {
         common::PROJECT,
     );
 }
+
+/// `cp TEMPLATE SECRET` where the caller found nothing at the destination: the project
+/// family; an existing destination, a secret source, another kind of secret, a path outside
+/// the workspace, or options beyond a plain copy keep asking.
+#[test]
+fn secret_files_made_from_their_templates() {
+    use airlock_shell::{ShellEnv, judge, template_copy_targets};
+    let new = [
+        "/ws/.env",
+        "/ws/.env.testing",
+        "/ws/config/secrets.yml",
+        "/ws/app/.env.local",
+        "/ws/.ENV",
+    ];
+    let env = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]).with_new_files(&new);
+    let family = [
+        "cp .env.example .env",
+        "cp -n .env.example .env",
+        "cp .env.dist .env.testing",
+        "cp .env.sample .env.testing",
+        "cp -n config/secrets.yml.sample config/secrets.yml",
+        "cp config/secrets.yml.example config/secrets.yml",
+        "cp -v app/.env.template app/.env.local",
+        "cd app && cp .env.example .env.local",
+        "cp .ENV.EXAMPLE .ENV",
+        "cp /ws/.env.example /ws/.env",
+    ];
+    for s in family {
+        let v = judge(s, &env);
+        assert!(
+            v.level == Level::AskOnce && v.grant.as_deref() == common::PROJECT,
+            "{s}: {:?} `{}` {:?}",
+            v.level,
+            v.row,
+            v.grant
+        );
+    }
+    for s in [
+        "cp .env.example .env",
+        "cp .env.dist .env.testing",
+        "cp -n config/secrets.yml.sample config/secrets.yml",
+    ] {
+        // The caller is asked to look up exactly the destination.
+        assert_eq!(template_copy_targets(s, &ENV).len(), 1, "{s}");
+    }
+    // Without the fact (the destination exists, or nobody looked), and the dangerous
+    // neighbours: always asked.
+    let bad: Vec<String> = [
+        "cp .env.example .env.production",
+        "cp .env .env.bak",
+        "cp .env .env.example",
+        "cp .env.production .env",
+        "cp -f .env.example .env",
+        "cp -r .env.example .env",
+        "cp .env.example /tmp/.env",
+        "cp .env.example ../other/.env",
+        "cp /tmp/.env.example .env.production",
+        "cp config/secrets.yml.sample .env.production",
+        "cp .env.example .env.production && cat .env.production",
+        "cp $TEMPLATE .env.production",
+        "cp .env.example .env.production .env.staging",
+        "sudo cp .env.example .env",
+    ]
+    .iter()
+    .filter_map(|s| {
+        let v = judge(s, &env);
+        (v.level != Level::AlwaysAsk).then(|| format!("{s:?}: {:?} `{}`", v.level, v.row))
+    })
+    .collect();
+    assert!(bad.is_empty(), "should always ask:\n{}", bad.join("\n"));
+    // The same copies without the fact always ask.
+    always_ask(&["cp .env.example .env", "cp .env.dist .env.testing"]);
+}

@@ -595,6 +595,8 @@ fn gate_config(
             &protected,
             script,
         );
+        config.new_files =
+            crate::workspace_facts::new_files(&call.cwd, user_home.as_deref(), &protected, script);
         if airlock_shell::pushes(script) {
             config.git_head = crate::workspace_facts::git_head(&call.cwd);
         }

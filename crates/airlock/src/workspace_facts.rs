@@ -417,3 +417,29 @@ fn expand_braces(glob: &str) -> Vec<String> {
         _ => vec![glob.to_owned()],
     }
 }
+
+/// The destinations of the copies of a secret file's template in `script` (the shell's
+/// `template_copy_targets`) where nothing exists yet: no file, no directory, no symbolic link
+/// there or on the way to it.
+pub(crate) fn new_files(
+    workspace: &str,
+    home: Option<&str>,
+    protected: &[String],
+    script: &str,
+) -> Vec<String> {
+    let protected: Vec<&str> = protected.iter().map(String::as_str).collect();
+    let env = airlock_shell::ShellEnv::new(Some(workspace), home, &protected);
+    let ws = workspace.trim_end_matches('/');
+    airlock_shell::template_copy_targets(script, &env)
+        .into_iter()
+        .filter(|t| {
+            let Some(rel) = t.strip_prefix(ws).map(|r| r.trim_matches('/')) else {
+                return false;
+            };
+            !rel.is_empty()
+                && !through_a_link(ws, rel)
+                && std::fs::symlink_metadata(t)
+                    .is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound)
+        })
+        .collect()
+}

@@ -1930,3 +1930,47 @@ fn a_search_that_prints_a_secret_file_always_asks() {
     }
     s.end();
 }
+
+/// The hook looks up whether the destination of `cp .env.example .env` exists: where nothing
+/// is, the copy is the project family (one approval covers it with builds); over an existing
+/// secret file, or through a link, it always asks.
+#[test]
+fn an_env_file_made_from_its_template_where_none_exists_is_the_project_family() {
+    let f = Fixture::new();
+    let p = f.project();
+    std::fs::write(format!("{p}/.env.example"), "APP_KEY=\n").unwrap();
+    std::fs::write(format!("{p}/.env.production"), "APP_KEY=base64:secret\n").unwrap();
+    std::fs::create_dir_all(format!("{p}/config")).unwrap();
+    std::fs::write(format!("{p}/config/secrets.yml.sample"), "token:\n").unwrap();
+    std::os::unix::fs::symlink("/tmp", format!("{p}/linked")).unwrap();
+    let s = Session {
+        f: &f,
+        id: "template",
+    };
+    assert_eq!(s.pre("t1", "cp .env.example .env"), "ask");
+    s.dialog("cp .env.example .env", json!({}));
+    s.ran("t1", "cp .env.example .env", json!({}));
+    // The family, granted: builds and other template copies run.
+    assert_eq!(s.pre("t2", "cargo build"), "allow");
+    assert_eq!(s.pre("t3", "cp .env.example .env.testing"), "allow");
+    assert_eq!(
+        s.pre("t4", "cp -n config/secrets.yml.sample config/secrets.yml"),
+        "allow"
+    );
+    // Overwriting a secret file, through a link, copying a secret: asked every time.
+    for (i, c) in [
+        "cp .env.example .env.production",
+        "cp .env.example linked/.env",
+        "cp .env.production .env.staging",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let id = format!("n{i}");
+        assert_eq!(s.pre(&id, c), "ask", "{c}");
+        s.dialog(c, json!({}));
+        s.ran(&id, c, json!({}));
+        assert_eq!(s.pre(&format!("{id}b"), c), "ask", "{c} asks again");
+    }
+    s.end();
+}
