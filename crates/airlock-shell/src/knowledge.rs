@@ -2476,7 +2476,7 @@ fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
 }
 
 /// A toolchain's row (`cargo publish`, `docker compose down -v`): see `toolchains.rs`.
-fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
+pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let m = crate::toolchains::lookup(name, args)?;
     let program = m.program;
     let mut row = match m.words {

@@ -176,6 +176,7 @@ pub(crate) fn judge(
         )),
         "docker" | "podman" => container_host_access(name, args, c, env),
         "npx" | "pnpx" | "bunx" => static_server(name, args, c),
+        "uvx" | "pipx" | "uv" => python_tool_runner(name, args, c),
         _ if name == "python" || name.starts_with("python3") || name == "python2" => {
             python_http_server(name, args, c).or_else(|| interpreted_danger("python", args, c))
         }
@@ -906,5 +907,76 @@ pub(crate) fn template_copy(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> 
         ),
     );
     v.effect = Effect::Write;
+    Some(v)
+}
+
+/// Options of `uvx` and `pipx run` that change nothing of which package runs or where it
+/// comes from.
+const TOOL_RUNNER_PLAIN_OPTIONS: &[&str] = &["-q", "--quiet", "--offline", "-v", "--verbose"];
+
+/// Options of `uvx`, `pipx run` and `uv tool run` that take a value as the next word.
+const TOOL_RUNNER_VALUE_OPTIONS: &[&str] = &[
+    "--from",
+    "--with",
+    "--spec",
+    "--index",
+    "--index-url",
+    "--extra-index-url",
+    "--default-index",
+    "-f",
+    "--find-links",
+    "-p",
+    "--python",
+    "--with-requirements",
+    "--pip-args",
+];
+
+/// `uvx TOOL …` and `pipx run TOOL …` run the public registry's package of that name in an
+/// environment of their own, as `uv run TOOL` runs the project's: when a table knows the
+/// tool, its row decides (`uvx twine check dist/*` reads, `uvx twine upload` publishes, `uvx
+/// ruff check` is ruff's). Another source (`--from`, `--spec`, `--with`, an index, a URL or a
+/// path) keeps the runner's own row.
+fn python_tool_runner(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    let args = match name {
+        "uvx" => args,
+        "pipx" if args.first().is_some_and(|a| a == "run") => args.get(1..)?,
+        "uv" if args.first().is_some_and(|a| a == "tool")
+            && args.get(1).is_some_and(|a| a == "run") =>
+        {
+            args.get(2..)?
+        }
+        _ => return None,
+    };
+    // The runner's own options, with their values: the tool is the first word after them.
+    let mut at = 0;
+    let mut plain = true;
+    while let Some(a) = args.get(at) {
+        if !a.starts_with('-') {
+            break;
+        }
+        if !TOOL_RUNNER_PLAIN_OPTIONS.contains(&a.as_str()) {
+            plain = false;
+        }
+        at += if TOOL_RUNNER_VALUE_OPTIONS.contains(&a.as_str()) {
+            2
+        } else {
+            1
+        };
+    }
+    if c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let package = args.get(at)?;
+    let tool = package.split(['@', '=']).next().unwrap_or(package);
+    if tool.is_empty() || tool.contains(['/', ':', '.', '[']) {
+        return None;
+    }
+    // From another source, only a dangerous row of the tool is taken (it always asks).
+    if !plain {
+        return crate::knowledge::toolchain(tool, args.get(at + 1..).unwrap_or_default())
+            .filter(|v| v.level == Level::AlwaysAsk);
+    }
+    let mut v = crate::knowledge::toolchain(tool, args.get(at + 1..).unwrap_or_default())?;
+    v.row = format!("{} (run by {name})", v.row);
     Some(v)
 }

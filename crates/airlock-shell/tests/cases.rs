@@ -1032,9 +1032,17 @@ fn wrappers() {
             "unknown: package run by pnpm",
         ),
         ("yarn dlx x", AskOnce, "unknown: package run by yarn"),
-        ("uvx ruff check", AskOnce, "unknown: package run by uvx"),
+        (
+            "uvx ruff check",
+            Allow,
+            "knowledge: ruff check (read-only) (run by uvx)",
+        ),
         ("bunx x", AskOnce, "unknown: package run by bunx"),
-        ("pipx run black .", AskOnce, "unknown: package run by pipx"),
+        (
+            "pipx run black .",
+            AskOnce,
+            "knowledge: black * (builds and tests: project build/test/run) (run by pipx)",
+        ),
         ("npx -c 'rm -rf x'", AlwaysAsk, "destructive: rm -r"),
         ("npm exec -c 'git push'", AlwaysAsk, "destructive: git push"),
     ]);

@@ -332,3 +332,35 @@ fn secret_files_made_from_their_templates() {
     // The same copies without the fact always ask.
     always_ask(&["cp .env.example .env", "cp .env.dist .env.testing"]);
 }
+
+/// `uvx TOOL` and `pipx run TOOL` are the tool's own rows, as `uv run TOOL` is; another
+/// source keeps the runner's row, and a dangerous row of the tool always asks.
+#[test]
+fn python_tool_runners_resolve_to_the_tool() {
+    allowed(&[
+        "uvx twine check dist/*",
+        "pipx run twine check dist/*",
+        "uv tool run twine check dist/*",
+        "uvx -q twine check dist/*",
+        "uvx ruff check .",
+    ]);
+    always_ask(&[
+        "uvx twine upload dist/*",
+        "uvx twine@5.1.1 upload dist/*",
+        "pipx run twine upload --repository testpypi dist/*",
+        "uv tool run twine upload dist/*",
+        "uvx --from twine twine upload dist/*",
+    ]);
+    // Another source: asked, as the runner's own row.
+    for s in [
+        "uvx --from git+https://example.com/x/twine twine check dist/*",
+        "uvx --with evil twine check dist/*",
+        "uvx --index-url https://example.com/simple twine check dist/*",
+        "pipx run --spec ./local twine check dist/*",
+        "uvx cowsay hi",
+        "uvx ./tools/x.whl",
+    ] {
+        let v = airlock_shell::judge(s, &ENV);
+        assert!(v.level >= Level::AskOnce, "{s}: {:?} `{}`", v.level, v.row);
+    }
+}
