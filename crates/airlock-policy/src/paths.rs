@@ -62,29 +62,6 @@ pub(crate) fn holds_secrets(path: &str, ctx: &Context) -> bool {
     path.starts_with("/~home") || airlock_facts::tree_holds_secrets(path, home.as_deref())
 }
 
-/// Whether a search's pattern looks for secrets by name (`password`, `API_KEY`, `secret`)
-/// or matches almost any line (`.`, `=`, `^`): what it prints of a secret file is then the
-/// secrets. A pattern naming a symbol of the code (`OrderStatus\.`) prints a secret file's line
-/// only where it names that symbol.
-fn pattern_reaches_secrets(pattern: &str) -> bool {
-    let literal: String = pattern
-        .chars()
-        .filter(|ch| ch.is_ascii_alphanumeric() || *ch == '_')
-        .collect();
-    literal.len() < 3
-        || pattern
-            .split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
-            .filter(|w| !w.is_empty())
-            .any(|w| {
-                airlock_facts::secret_variable(w)
-                    || SECRET_WORDS.iter().any(|s| w.eq_ignore_ascii_case(s))
-            })
-}
-
-/// Words of a search pattern that name secrets besides the variable-name parts
-/// (`airlock_facts::SECRET_VAR_PARTS`).
-const SECRET_WORDS: &[&str] = &["pwd", "dsn", "apikey", "bearer", "jwt", "salt", "signing"];
-
 /// The first secret file a search that prints matching lines would print from, as the caller
 /// looked them up ([`Context::search_secrets`]): when its file filter (`glob`, `include`)
 /// selected them, or its pattern looks for secrets or matches almost anything.
@@ -101,7 +78,7 @@ pub(crate) fn search_prints_secrets(args: &serde_json::Value, ctx: &Context) -> 
         .get("pattern")
         .and_then(serde_json::Value::as_str)
         .unwrap_or("");
-    (filtered || pattern_reaches_secrets(pattern)).then(|| first.clone())
+    (filtered || airlock_facts::pattern_reaches_secrets(pattern)).then(|| first.clone())
 }
 
 #[cfg(test)]

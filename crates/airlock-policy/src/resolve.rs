@@ -1154,19 +1154,7 @@ impl Policy {
             );
             return self.finish(own, call, ctx, out);
         }
-        let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
-        let ignored: Vec<&str> = ctx.build_output.iter().map(String::as_str).collect();
-        let new_files: Vec<&str> = ctx.new_files.iter().map(String::as_str).collect();
-        let env =
-            airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
-                .with_build_output(&ignored)
-                .with_new_files(&new_files)
-                .with_git_head(ctx.git_head.as_deref());
-        out.actions.reserve_exact(analysis.commands.len() + 1);
-        for cmd in &analysis.commands {
-            let w = self.command_action(cmd, out.lend(), rule, &floor, &env);
-            self.finish(w, call, ctx, out);
-        }
+        self.command_actions(&analysis.commands, call, rule, &floor, ctx, out);
         let commands = analysis.commands.len();
         if script.len() > MAX_REVIEWED_SCRIPT_BYTES || commands > MAX_REVIEWED_COMMANDS {
             own.judge_call(
@@ -1176,6 +1164,34 @@ impl Policy {
                 "built-in: shell scripts".into(),
             );
             self.finish(own, call, ctx, out);
+        }
+    }
+
+    /// Every command of a shell tool's script, judged with the workspace's facts the caller
+    /// looked up.
+    fn command_actions(
+        &self,
+        commands: &[airlock_shell::Command],
+        call: &Call<'_>,
+        rule: &ToolRule,
+        floor: &RuleFloor,
+        ctx: &Context,
+        out: &mut Out,
+    ) {
+        let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
+        let ignored: Vec<&str> = ctx.build_output.iter().map(String::as_str).collect();
+        let new_files: Vec<&str> = ctx.new_files.iter().map(String::as_str).collect();
+        let search_secrets: Vec<&str> = ctx.search_secrets.iter().map(String::as_str).collect();
+        let env =
+            airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
+                .with_build_output(&ignored)
+                .with_new_files(&new_files)
+                .with_search_secrets(&search_secrets)
+                .with_git_head(ctx.git_head.as_deref());
+        out.actions.reserve_exact(commands.len() + 1);
+        for cmd in commands {
+            let w = self.command_action(cmd, out.lend(), rule, floor, &env);
+            self.finish(w, call, ctx, out);
         }
     }
 

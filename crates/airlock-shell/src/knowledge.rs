@@ -440,6 +440,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         reveal_flags(c),
         process_flood(c),
         disk_filler(c),
+        crate::services::search_prints_secrets(c, env),
     ];
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
         if v.level > worst.level {

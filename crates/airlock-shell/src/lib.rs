@@ -312,6 +312,10 @@ pub struct ShellEnv<'a> {
     /// destinations of the script's copies of a secret file's template (`cp .env.example
     /// .env`). Such a copy destroys no secret.
     pub new_files: &'a [&'a str],
+    /// A fact of the workspace the caller looked up (see [`printing_search_roots`]): secret
+    /// files under the roots of the script's recursive searches that print lines, which their
+    /// filters select. Used only to raise.
+    pub search_secrets: &'a [&'a str],
     /// A fact of the workspace's git repository the caller looked up (see [`pushes`]): its
     /// current branch, the default branch and the current branch's upstream remote.
     pub git_head: Option<&'a GitHead>,
@@ -359,7 +363,17 @@ impl<'a> ShellEnv<'a> {
             protected,
             build_output: &[],
             new_files: &[],
+            search_secrets: &[],
             git_head: None,
+        }
+    }
+
+    /// The same, knowing the secret files the script's searches would print
+    /// ([`ShellEnv::search_secrets`]).
+    pub const fn with_search_secrets(self, search_secrets: &'a [&'a str]) -> ShellEnv<'a> {
+        ShellEnv {
+            search_secrets,
+            ..self
         }
     }
 
@@ -423,6 +437,48 @@ pub fn template_copy_targets(script: &str, env: &ShellEnv<'_>) -> Vec<String> {
     if out.len() > MAX_REMOVAL_TARGETS {
         out.clear();
     }
+    out
+}
+
+/// One recursive search of a script that prints the lines it finds, for a caller to walk: its
+/// roots (absolute), the file filters that select files, and whether it skips hidden entries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct SearchRoots {
+    /// The roots, absolute.
+    pub roots: Vec<String>,
+    /// The globs that select files (`*.yml`); none for every file.
+    pub globs: Vec<String>,
+    /// Whether the search skips hidden files and folders.
+    pub skips_hidden: bool,
+}
+
+/// The recursive searches of `script` that print lines (`grep -r`, `rg` without `-l`), at
+/// most [`MAX_REMOVAL_TARGETS`]: the caller walks their roots for secret files
+/// ([`ShellEnv::search_secrets`]).
+pub fn printing_search_roots(script: &str, env: &ShellEnv<'_>) -> Vec<SearchRoots> {
+    let a = analyze(script);
+    if a.failure.is_some() {
+        return Vec::new();
+    }
+    let mut out: Vec<SearchRoots> = a
+        .commands
+        .iter()
+        .filter_map(|c| {
+            let s = services::printing_search(c)?;
+            let roots: Vec<String> = s
+                .roots
+                .iter()
+                .filter_map(|r| knowledge::absolute_path(r, &c.cwd, env))
+                .collect();
+            (!roots.is_empty()).then_some(SearchRoots {
+                roots,
+                globs: s.globs,
+                skips_hidden: s.skips_hidden,
+            })
+        })
+        .collect();
+    out.truncate(MAX_REMOVAL_TARGETS);
     out
 }
 

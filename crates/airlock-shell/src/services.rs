@@ -980,3 +980,190 @@ fn python_tool_runner(name: &str, args: &[String], c: &Command) -> Option<Verdic
     v.row = format!("{} (run by {name})", v.row);
     Some(v)
 }
+
+/// A recursive search that prints the lines it finds (`grep -r PATTERN DIR`, `rg PATTERN`),
+/// as read from its words.
+#[derive(Debug, Default)]
+pub(crate) struct PrintingSearch {
+    /// The roots as written; `.` when none is.
+    pub roots: Vec<String>,
+    /// The file filters that select files (`--include=*.yml`, `-g '*.yml'`).
+    pub globs: Vec<String>,
+    /// The pattern, when the words show it.
+    pub pattern: Option<String>,
+    /// Whether the search skips hidden files and folders (ripgrep without `--hidden`/`-uu`).
+    pub skips_hidden: bool,
+}
+
+/// Options of grep and ripgrep that take a value as the next word.
+const SEARCH_VALUE_OPTIONS: &[&str] = &[
+    "-e",
+    "--regexp",
+    "-f",
+    "--file",
+    "-A",
+    "-B",
+    "-C",
+    "-m",
+    "--max-count",
+    "--include",
+    "--exclude",
+    "--exclude-dir",
+    "-d",
+    "-D",
+    "--label",
+    "-g",
+    "--glob",
+    "--iglob",
+    "-t",
+    "-T",
+    "--type",
+    "--type-not",
+    "-M",
+    "--max-columns",
+    "--max-depth",
+    "--color",
+    "--colors",
+    "-E",
+    "--encoding",
+    "--sort",
+    "--sortr",
+    "-j",
+    "--threads",
+    "--type-add",
+    "-r",
+    "--replace",
+    "--pre",
+    "--ignore-file",
+    "--path-separator",
+];
+
+/// Options that make a search print names, counts or nothing instead of lines.
+const SEARCH_QUIET_OPTIONS: &[&str] = &[
+    "-l",
+    "--files-with-matches",
+    "-L",
+    "--files-without-match",
+    "-c",
+    "--count",
+    "--count-matches",
+    "-q",
+    "--quiet",
+    "--files",
+];
+
+/// Whether a short-option cluster (`-rl`, `-nc`) makes the search print names or counts.
+fn quiet_cluster(a: &str, rg: bool) -> bool {
+    let quiet: &[char] = if rg {
+        &['l', 'c', 'q']
+    } else {
+        &['l', 'L', 'c', 'q']
+    };
+    !a.starts_with("--") && a.len() > 2 && a.chars().skip(1).any(|ch| quiet.contains(&ch))
+}
+
+/// The recursive search `c` runs that prints lines, if it is one.
+pub(crate) fn printing_search(c: &Command) -> Option<PrintingSearch> {
+    let crate::Program::Known(name) = c.program() else {
+        return None;
+    };
+    let rg = name == "rg";
+    if !(rg || matches!(name.as_str(), "grep" | "egrep" | "fgrep")) || c.spawn != crate::Spawn::None
+    {
+        return None;
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    let mut out = PrintingSearch {
+        skips_hidden: rg,
+        ..PrintingSearch::default()
+    };
+    let mut recursive = rg;
+    let mut operands = Vec::new();
+    let mut explicit_pattern = false;
+    let mut it = args.iter();
+    let mut after = false;
+    while let Some(a) = it.next() {
+        if after || !a.starts_with('-') || a == "-" {
+            operands.push(a.clone());
+            continue;
+        }
+        if a == "--" {
+            after = true;
+            continue;
+        }
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if a.starts_with("--") => (o, Some(v.to_owned())),
+            _ => (a.as_str(), None),
+        };
+        if SEARCH_QUIET_OPTIONS.contains(&opt) {
+            return None;
+        }
+        if quiet_cluster(a, rg) {
+            return None;
+        }
+        if !rg && (opt == "--recursive" || opt == "--dereference-recursive")
+            || (!rg && !a.starts_with("--") && a.chars().skip(1).any(|ch| ch == 'r' || ch == 'R'))
+        {
+            recursive = true;
+        }
+        if rg && (opt == "--hidden" || opt == "-." || a.starts_with("-uu")) {
+            out.skips_hidden = false;
+        }
+        if (rg || opt != "-r") && SEARCH_VALUE_OPTIONS.contains(&opt) {
+            let value = attached.or_else(|| it.next().cloned());
+            match opt {
+                "-e" | "--regexp" => {
+                    explicit_pattern = true;
+                    out.pattern = value;
+                }
+                "-f" | "--file" => explicit_pattern = true,
+                "--include" | "-g" | "--glob" | "--iglob" => {
+                    if let Some(v) = value.filter(|v| !v.starts_with('!')) {
+                        out.globs.push(v);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    if !recursive {
+        return None;
+    }
+    let mut operands = operands.into_iter();
+    if !explicit_pattern {
+        out.pattern = operands.next();
+    }
+    out.roots = operands.collect();
+    if out.roots.is_empty() {
+        out.roots.push(".".to_owned());
+    }
+    Some(out)
+}
+
+/// A recursive search that prints lines over a folder of the workspace where the caller found
+/// a secret file its filter selects ([`ShellEnv::search_secrets`]), when the filter selected it
+/// or the pattern looks for secrets or matches almost anything: it prints the secrets.
+pub(crate) fn search_prints_secrets(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    if env.search_secrets.is_empty() {
+        return None;
+    }
+    let search = printing_search(c)?;
+    let reaches = !search.globs.is_empty()
+        || search
+            .pattern
+            .as_deref()
+            .is_none_or(airlock_facts::pattern_reaches_secrets);
+    if !reaches {
+        return None;
+    }
+    let file = search.roots.iter().find_map(|r| {
+        let root = crate::knowledge::absolute_path(r, &c.cwd, env)?;
+        env.search_secrets
+            .iter()
+            .find(|f| airlock_facts::within(f, &root))
+    })?;
+    Some(always(
+        "secret: search printing a secret file".to_owned(),
+        format!("the search prints the lines it finds in `{file}`, which holds secrets"),
+    ))
+}

@@ -364,3 +364,52 @@ fn python_tool_runners_resolve_to_the_tool() {
         assert!(v.level >= Level::AskOnce, "{s}: {:?} `{}`", v.level, v.row);
     }
 }
+
+/// A recursive search that prints lines over a folder where the caller found a secret file
+/// its filter selects always asks when the filter selected it or the pattern reaches
+/// secrets; listing names, another folder, or a pattern naming a symbol of the code run.
+#[test]
+fn recursive_searches_that_print_a_secret_file() {
+    use airlock_shell::{ShellEnv, judge, printing_search_roots};
+    let found = ["/ws/src/main/resources/application-prod.yml"];
+    let env =
+        ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]).with_search_secrets(&found);
+    for s in [
+        "grep -rni password src/main/resources",
+        "grep -r -n -i password src/main/resources",
+        "grep -R TOKEN .",
+        "rg password",
+        "rg -n API_KEY src",
+        "rg -e secret src/main",
+        "rg -g '*.yml' port src/main/resources",
+        "grep -rn --include '*.yml' url src/main/resources",
+        "cd src && rg password",
+        "rg . src/main/resources",
+    ] {
+        let v = judge(s, &env);
+        assert_eq!(v.level, Level::AlwaysAsk, "{s}: `{}`", v.row);
+    }
+    for s in [
+        "rg -l password",
+        "grep -rl password src",
+        "grep -rc password src",
+        "rg --files src",
+        "rg -n 'orders\\.' src/main/resources",
+        "grep -rn OrderStatus src",
+        "grep -rn password src/main/java",
+        "grep -n password src/main/resources/application.yml",
+    ] {
+        let v = judge(s, &env);
+        assert!(v.level < Level::AlwaysAsk, "{s}: `{}`", v.row);
+    }
+    // The caller is told which roots to walk, with the filters and whether hidden entries
+    // are searched.
+    let roots = printing_search_roots("rg -g '*.yml' port src/main/resources && rg -l x", &ENV);
+    assert_eq!(roots.len(), 1);
+    assert_eq!(roots[0].roots, vec!["/ws/src/main/resources".to_owned()]);
+    assert_eq!(roots[0].globs, vec!["*.yml".to_owned()]);
+    assert!(roots[0].skips_hidden);
+    let grep = printing_search_roots("grep -rn password", &ENV);
+    assert_eq!(grep[0].roots, vec!["/ws".to_owned()]);
+    assert!(!grep[0].skips_hidden);
+}

@@ -165,9 +165,14 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         let protected: Vec<String> = protected.clone();
         ctx.new_files =
             crate::workspace_facts::new_files(ws, home.as_deref(), &protected, script).into();
+        ctx.search_secrets =
+            crate::workspace_facts::shell_search_secrets(ws, home.as_deref(), &protected, script)
+                .into();
     }
     // As a hook does: the secret files a search that prints lines would print from.
-    if let Some(ws) = &workspace {
+    if let Some(ws) = &workspace
+        && ctx.search_secrets.is_empty()
+    {
         ctx.search_secrets =
             crate::workspace_facts::search_secrets(ws, &a.tool, &args, false).into();
     }

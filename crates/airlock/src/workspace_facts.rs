@@ -346,8 +346,62 @@ pub(crate) fn search_secrets(
     let filters: Vec<String> = ["glob", "include"]
         .iter()
         .filter_map(|k| args.get(*k).and_then(serde_json::Value::as_str))
-        .flat_map(expand_braces)
+        .map(str::to_owned)
         .collect();
+    let mut found = Vec::new();
+    walk_for_secrets(
+        &root,
+        &filters,
+        true,
+        Instant::now() + SEARCH_WALK_BUDGET,
+        &mut found,
+    );
+    found
+}
+
+/// For the recursive searches of a shell script that print lines (`grep -r`, `rg` without
+/// `-l`; the shell's `printing_search_roots`), the secret files under their roots in the
+/// workspace that their filters select, walked as [`search_secrets`] walks (hidden entries
+/// skipped only for a search that skips them).
+pub(crate) fn shell_search_secrets(
+    workspace: &str,
+    home: Option<&str>,
+    protected: &[String],
+    script: &str,
+) -> Vec<String> {
+    let protected: Vec<&str> = protected.iter().map(String::as_str).collect();
+    let env = airlock_shell::ShellEnv::new(Some(workspace), home, &protected);
+    let ws = workspace.trim_end_matches('/');
+    let deadline = Instant::now() + SEARCH_WALK_BUDGET;
+    let mut found = Vec::new();
+    for search in airlock_shell::printing_search_roots(script, &env) {
+        for root in search.roots.iter().filter(|r| airlock_facts::within(r, ws)) {
+            walk_for_secrets(
+                root,
+                &search.globs,
+                search.skips_hidden,
+                deadline,
+                &mut found,
+            );
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// Walks `root` (no symbolic link followed; hidden entries skipped when `skip_hidden`) for
+/// files the secret-location table names and one of `filters` selects (every file when there
+/// is none), adding them to `found`; stops after [`SEARCH_WALK_ENTRIES`] entries, at
+/// `deadline`, or with [`SEARCH_WALK_FOUND`] files found.
+fn walk_for_secrets(
+    root: &str,
+    filters: &[String],
+    skip_hidden: bool,
+    deadline: Instant,
+    found: &mut Vec<String>,
+) {
+    let filters: Vec<String> = filters.iter().flat_map(|g| expand_braces(g)).collect();
     let selected = |rel: &str, name: &str| {
         filters.is_empty()
             || filters.iter().any(|g| {
@@ -359,9 +413,7 @@ pub(crate) fn search_secrets(
                 }
             })
     };
-    let deadline = Instant::now() + SEARCH_WALK_BUDGET;
-    let mut found = Vec::new();
-    let mut stack = vec![std::path::PathBuf::from(&root)];
+    let mut stack = vec![std::path::PathBuf::from(root)];
     let mut seen = 0;
     while let Some(at) = stack.pop() {
         let Ok(meta) = std::fs::symlink_metadata(&at) else {
@@ -373,7 +425,7 @@ pub(crate) fn search_secrets(
         }
         let shown = at.display().to_string();
         let rel = shown
-            .strip_prefix(&root)
+            .strip_prefix(root)
             .unwrap_or(&shown)
             .trim_start_matches('/')
             .to_owned();
@@ -388,19 +440,18 @@ pub(crate) fn search_secrets(
                     break;
                 }
             }
-        } else if meta.is_dir() && (at.as_os_str() == root.as_str() || !name.starts_with('.')) {
+        } else if meta.is_dir() {
             let Ok(entries) = std::fs::read_dir(&at) else {
                 continue;
             };
             for entry in entries.flatten() {
                 let hidden = entry.file_name().to_string_lossy().starts_with('.');
-                if !hidden {
+                if !(hidden && skip_hidden) {
                     stack.push(entry.path());
                 }
             }
         }
     }
-    found
 }
 
 /// `*.{yml,yaml}` as `*.yml` and `*.yaml` (one level of braces, as search globs write them).

@@ -1974,3 +1974,47 @@ fn an_env_file_made_from_its_template_where_none_exists_is_the_project_family() 
     }
     s.end();
 }
+
+/// The same for a shell's recursive search that prints lines: the hook walks the roots the
+/// shell names (`grep -r` searches hidden files, `rg` skips them).
+#[test]
+fn a_shell_search_that_prints_a_secret_file_always_asks() {
+    let f = Fixture::new();
+    let p = f.project();
+    for path in [
+        "src/main/resources/application-prod.yml",
+        "src/main/java/Order.java",
+        "web/.env",
+    ] {
+        let full = format!("{p}/{path}");
+        std::fs::create_dir_all(Path::new(&full).parent().unwrap()).unwrap();
+        std::fs::write(&full, "x\n").unwrap();
+    }
+    let s = Session {
+        f: &f,
+        id: "shell-search",
+    };
+    for (i, c) in [
+        "grep -rni password src/main/resources",
+        "rg password",
+        "grep -rn API_KEY web",
+        "rg -g '*.yml' port src",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("a{i}"), c), "ask", "{c}");
+    }
+    for (i, c) in [
+        "rg -l password",
+        "grep -rn OrderStatus src",
+        "rg API_KEY web",
+        "grep -rn password src/main/java",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("b{i}"), c), "allow", "{c}");
+    }
+    s.end();
+}
