@@ -722,25 +722,43 @@ pub fn secret_variable(name: &str) -> bool {
             .any(|p| up.contains(p) && !(*p == "AUTH" && up.contains("AUTHOR")))
 }
 
-/// Whether a search's pattern looks for secrets by name (`password`, `API_KEY`, `secret`)
-/// or matches almost any line (`.`, `=`, `^`): what it prints of a secret file is then the
-/// secrets. A pattern naming a symbol of the code (`OrderStatus\.`) prints a secret file's line
-/// only where it names that symbol.
+/// Whether a search's pattern looks for secrets by name (`password`, `API_KEY`,
+/// `client_secret`) or matches almost any line (`.`, `=`, `^`): what it prints of a secret file
+/// is then the secrets. A pattern naming a symbol of the code (`OrderStatus\.`, `kms_key_id`)
+/// prints a secret file's line only where it names that symbol.
 pub fn pattern_reaches_secrets(pattern: &str) -> bool {
     let literal: String = pattern
         .chars()
-        .filter(|ch| ch.is_ascii_alphanumeric() || *ch == '_')
+        .filter(|ch| ch.is_ascii_alphanumeric())
+        .map(|ch| ch.to_ascii_lowercase())
         .collect();
-    literal.len() < 3
-        || pattern
-            .split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
-            .filter(|w| !w.is_empty())
-            .any(|w| secret_variable(w) || SECRET_WORDS.iter().any(|s| w.eq_ignore_ascii_case(s)))
+    literal.len() < 3 || SECRET_PATTERN_WORDS.iter().any(|w| literal.contains(w))
 }
 
-/// Words of a search pattern that name secrets besides the variable-name parts
-/// ([`SECRET_VAR_PARTS`]).
-const SECRET_WORDS: &[&str] = &["pwd", "dsn", "apikey", "bearer", "jwt", "salt", "signing"];
+/// What a search looks for when it looks for secrets, as the letters and digits of its pattern
+/// in lower case (`API_KEY` is `apikey`): names of passwords, secrets, tokens, keys that sign
+/// or give access, and connection strings that carry a password.
+const SECRET_PATTERN_WORDS: &[&str] = &[
+    "password",
+    "passwd",
+    "pwd",
+    "secret",
+    "token",
+    "credential",
+    "apikey",
+    "privatekey",
+    "accesskey",
+    "secretkey",
+    "signingkey",
+    "encryptionkey",
+    "masterkey",
+    "appkey",
+    "dsn",
+    "databaseurl",
+    "connectionstring",
+    "bearer",
+    "jwt",
+];
 
 /// The secret location `path` lies in, if any. The path may be as written (`~/.ssh/id_rsa`,
 /// `$HOME/.aws/credentials`, `config/secrets.yaml`) or absolute and normal; it is judged as text.

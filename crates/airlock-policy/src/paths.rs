@@ -188,6 +188,8 @@ mod tests {
             serde_json::json!({"pattern": "password", "output_mode": "count"}),
             serde_json::json!({"pattern": "OrderStatus\\.", "output_mode": "content"}),
             serde_json::json!({"pattern": "fn main", "output_mode": "content"}),
+            serde_json::json!({"pattern": "kms_key_id", "output_mode": "content"}),
+            serde_json::json!({"pattern": "primary_key", "output_mode": "content"}),
         ] {
             assert!(search_prints_secrets(&v, &c).is_none(), "{v}");
         }
