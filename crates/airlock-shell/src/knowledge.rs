@@ -1855,7 +1855,8 @@ const UNKNOWN_OUTWARD_VERBS: &[&str] = &[
 ];
 
 /// Verbs that build, test, check, list, show or run what the project already has: an unknown
-/// program's commands made only of these share one yes for the program.
+/// program's commands made only of these share one yes for the program. Not `version` (`lerna
+/// version` tags and pushes), `package` (`sam package` uploads) or `reload` (a server's).
 const UNKNOWN_EVERYDAY_VERBS: &[&str] = &[
     "test",
     "tests",
@@ -1879,7 +1880,6 @@ const UNKNOWN_EVERYDAY_VERBS: &[&str] = &[
     "start",
     "assemble",
     "assembly",
-    "package",
     "console",
     "repl",
     "list",
@@ -1887,14 +1887,12 @@ const UNKNOWN_EVERYDAY_VERBS: &[&str] = &[
     "show",
     "status",
     "info",
-    "version",
     "help",
     "describe",
     "validate",
     "verify",
     "doctor",
     "debug",
-    "reload",
     "tree",
     "graph",
     "outdated",

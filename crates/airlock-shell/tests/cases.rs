@@ -3568,6 +3568,9 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         "mytool gc --dry-run",
         "history",
         "mytool https://example.com/x",
+        "lerna version",
+        "mytool package --out x",
+        "caddy reload",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
