@@ -3581,7 +3581,7 @@ fn unknown_programs_everyday_commands_share_one_yes() {
     for s in [
         "sbt clean",
         "tar xzf a.tgz",
-        "kill -9 1",
+        "kill -9 1234",
         "spark-submit jobs/etl.py",
         "airflow dags trigger etl",
         "mytool gc --dry-run",
