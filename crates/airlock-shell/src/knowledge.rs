@@ -2042,6 +2042,7 @@ const IGNORED_OUTPUT: &[&str] = &[
     "builds",
     "out",
     "output",
+    "outputs",
     "tmp",
     "temp",
     ".tmp",
@@ -2166,11 +2167,17 @@ pub(crate) fn removal_operands(c: &Command, env: &ShellEnv<'_>) -> Vec<String> {
             after = true;
             continue;
         }
-        let literal = !c.dynamic.get(i + 1).copied().unwrap_or(true)
-            && !a.contains(['*', '?', '[', '{', '~', '$', '`']);
-        if (!after && a.starts_with('-')) || !literal {
+        let dynamic = c.dynamic.get(i + 1).copied().unwrap_or(true);
+        if (!after && a.starts_with('-')) || dynamic {
             continue;
         }
+        // A glob only in the last name (`reports/*.html`): the folder it matches in is looked
+        // up, which holds all it can match.
+        let a = match glob_in_last_name(a) {
+            Some(parent) => parent,
+            None if a.contains(['*', '?', '[', '{', '~', '$', '`']) => continue,
+            None => a.as_str(),
+        };
         if let Some(abs) = absolute(a, &c.cwd, env)
             && abs.starts_with(&format!("{ws}/"))
             && !protected(a, &c.cwd, env)
@@ -2179,6 +2186,18 @@ pub(crate) fn removal_operands(c: &Command, env: &ShellEnv<'_>) -> Vec<String> {
         }
     }
     out
+}
+
+/// The folder of a path whose only glob is in its last name (`reports/*.html` is in
+/// `reports`), under a literal folder; none for any other path.
+fn glob_in_last_name(a: &str) -> Option<&str> {
+    let (parent, last) = a.rsplit_once('/')?;
+    (!parent.is_empty()
+        && last.contains(['*', '?'])
+        && !last.starts_with('.')
+        && !last.contains(['[', '{', '~', '$', '`', '/'])
+        && !parent.contains(['*', '?', '[', '{', '~', '$', '`']))
+    .then_some(parent)
 }
 
 /// `rm -rf target dist`: every operand a build output directory inside the workspace, named in
@@ -2221,6 +2240,11 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
         }
         let abs = absolute(a, &c.cwd, env)?;
         let ws = env.workspace?.trim_end_matches('/');
+        // What the workspace was asked about: the operand, or the folder of its glob.
+        let looked_up = match glob_in_last_name(a) {
+            Some(parent) => absolute(parent, &c.cwd, env)?,
+            None => abs.clone(),
+        };
         // The output directory itself or anything inside it (`node_modules/.vite`,
         // `target/debug`), counted from the workspace; or a conventional output name the
         // workspace says holds only build output.
@@ -2228,7 +2252,7 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
             || (env
                 .build_output
                 .iter()
-                .any(|p| p.trim_end_matches('/') == abs)
+                .any(|p| p.trim_end_matches('/') == looked_up)
                 && output_name(abs.strip_prefix(ws).unwrap_or(""), IGNORED_OUTPUT)
                 && airlock_facts::secret_location(&abs).is_none());
         let inside = abs.starts_with(&format!("{ws}/"));

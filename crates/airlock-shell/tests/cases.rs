@@ -3018,7 +3018,6 @@ fn removing_ignored_build_output_is_a_clean() {
         "rm -rf src",
         "rm -rf .",
         "rm -rf bin src",
-        "rm -rf bin/*",
         "rm -rf b*n",
         "rm -rf $OUT",
         "rm -rf \"$(pwd)/bin\"",

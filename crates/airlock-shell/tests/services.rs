@@ -413,3 +413,47 @@ fn recursive_searches_that_print_a_secret_file() {
     assert_eq!(grep[0].roots, vec!["/ws".to_owned()]);
     assert!(!grep[0].skips_hidden);
 }
+
+/// Scratch output git ignores (`outputs/`, `reports/`) removed by name or by a glob in its
+/// last name is a clean of build output, asked once under the project family; without the
+/// workspace's word, or a glob reaching elsewhere, it keeps asking.
+#[test]
+fn removing_ignored_scratch_output_by_a_glob_is_a_clean() {
+    use airlock_shell::{ShellEnv, judge, removal_targets};
+    let ignored = ["/ws/outputs/smoke", "/ws/reports", "/ws/outputs"];
+    let env =
+        ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]).with_build_output(&ignored);
+    for s in [
+        "rm -rf outputs/smoke .pytest_cache reports/*.html",
+        "rm -rf reports/*.html",
+        "rm -f -r reports/*",
+        "rm -rf outputs",
+    ] {
+        let v = judge(s, &env);
+        assert!(
+            v.level == Level::AskOnce && v.grant.as_deref() == common::PROJECT,
+            "{s}: {:?} `{}`",
+            v.level,
+            v.row
+        );
+    }
+    assert_eq!(
+        removal_targets("rm -rf outputs/smoke reports/*.html", &ENV),
+        vec!["/ws/outputs/smoke".to_owned(), "/ws/reports".to_owned()]
+    );
+    always_ask(&[
+        "rm -rf reports/*.html",
+        "rm -rf outputs/smoke",
+        "rm -rf src/*.py",
+        "rm -rf reports/../src/*.py",
+        "rm -rf reports/*/../../src",
+        "rm -rf */*.html",
+    ]);
+    for s in [
+        "rm -rf src/*.py",
+        "rm -rf reports/../src/*.py",
+        "rm -rf data/*.csv",
+    ] {
+        assert_eq!(judge(s, &env).level, Level::AlwaysAsk, "{s}");
+    }
+}

@@ -2018,3 +2018,43 @@ fn a_shell_search_that_prints_a_secret_file_always_asks() {
     }
     s.end();
 }
+
+/// Scratch output the repository ignores (`outputs/`, `reports/`), removed by name or by a
+/// glob in its last name, is a clean of build output; a folder git does not ignore keeps asking.
+#[test]
+fn removing_ignored_scratch_output_by_a_glob_is_the_project_family() {
+    let f = Fixture::new();
+    let p = f.project();
+    std::fs::write(
+        format!("{p}/.gitignore"),
+        "outputs/\nreports/\n.pytest_cache/\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(format!("{p}/outputs/smoke")).unwrap();
+    std::fs::create_dir_all(format!("{p}/reports")).unwrap();
+    std::fs::write(format!("{p}/reports/run.html"), "<html>").unwrap();
+    std::fs::create_dir_all(format!("{p}/notebooks")).unwrap();
+    std::fs::write(format!("{p}/notebooks/a.html"), "<html>").unwrap();
+    git_in(&p, &["init", "-q"]);
+    git_in(&p, &["add", ".gitignore", "notebooks/a.html"]);
+    git_in(&p, &["commit", "-qm", "init"]);
+    let s = Session {
+        f: &f,
+        id: "scratch",
+    };
+    assert_eq!(s.pre("t1", "cargo build"), "ask");
+    s.dialog("cargo build", json!({}));
+    s.ran("t1", "cargo build", json!({}));
+    let clean = "rm -rf outputs/smoke .pytest_cache reports/*.html";
+    assert_eq!(s.pre("t2", clean), "allow", "{clean}");
+    for (i, c) in [
+        "rm -rf notebooks/*.html",
+        "rm -rf reports/../notebooks/*.html",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("n{i}"), c), "ask", "{c}");
+    }
+    s.end();
+}
