@@ -180,6 +180,8 @@ const READERS: &[Reader] = &[
     text("numfmt", &[]),
     text("which", &[]),
     text("type", &[]),
+    // A limit of the agent's own shell and the commands it starts (`ulimit -c unlimited`).
+    text("ulimit", &[]),
 ];
 
 /// Git subcommands that only read.
@@ -503,6 +505,10 @@ const ENV_OPTIONS: &[&str] = &[
     "-Pflavor",
 ];
 
+/// The options of [`ENV_OPTIONS`] that pick a mobile or desktop build's flavor or scheme: for a
+/// build subcommand (`flutter build`), they choose what the artifact holds, not a service.
+const BUILD_FLAVOR_OPTIONS: &[&str] = &["--flavor", "--scheme", "-scheme", "-Pflavor"];
+
 /// Options that name the environment for some programs only: Rails', Rack servers' and job
 /// runners' `-e`; a cluster's namespace (`kubectl -n prod`).
 const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
@@ -691,7 +697,21 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         .and_then(|p| p.rsplit('/').next())
         .unwrap_or_default();
     let args = c.argv.get(1..).unwrap_or_default();
+    // A build's flavor (`flutter build apk --flavor prod`) picks what goes into the artifact it
+    // writes here, and reaches no production service; running or installing it does.
+    let flavor_build = args.first().is_some_and(|sub| {
+        BUILD_WORDS
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, sub))
+    });
     let by_option = args.iter().enumerate().any(|(i, a)| {
+        if flavor_build
+            && BUILD_FLAVOR_OPTIONS
+                .iter()
+                .any(|o| a == o || a.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
+        {
+            return false;
+        }
         let own: &[&str] = ENV_PROGRAM_OPTIONS
             .iter()
             .find(|(programs, _)| programs.contains(&name))
@@ -2466,6 +2486,13 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{cmd}` only reads"),
             Effect::Read,
         ),
+        Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => (
+            format!("{row} ({family})"),
+            format!(
+                "`{cmd}` acts on a development device or emulator; one approval covers that device for the session"
+            ),
+            Effect::Exec,
+        ),
         Kind::Build if family == crate::devtools::LOCAL_CLUSTER => (
             format!("{row} ({family})"),
             format!(
@@ -2578,6 +2605,10 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
 /// The session family a toolchain row's yes is remembered under, if any.
 fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) -> Option<String> {
     match m.kind {
+        // One device's family, keyed by its serial.
+        Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => {
+            Some(crate::ecosystems::device_family(args))
+        }
         Kind::Build => Some(family.to_owned()),
         // One across toolchains (`ADD_DEPENDENCY_FAMILY`): `npm install x`, `cargo add x`,
         // `uv add x`, `composer require x` alike.
@@ -3524,6 +3555,10 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("`git {sub}` only reads"),
         );
         return verdict(Level::Allow, Effect::Read, row, why);
+    }
+    // An external subcommand a table knows (`git clang-format` is `git-clang-format`).
+    if let Some(v) = toolchain(&format!("git-{sub}"), &rest) {
+        return v;
     }
     // In the workspace's repository only: a `cd` elsewhere (as `-C`) works on another one.
     if globals.is_empty() && here && git_protected_local(sub, &rest) {

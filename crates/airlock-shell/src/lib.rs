@@ -10,6 +10,7 @@
 #![deny(missing_docs)]
 
 mod devtools;
+mod ecosystems;
 mod frameworks;
 mod knowledge;
 mod runners;

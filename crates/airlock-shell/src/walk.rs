@@ -29,6 +29,10 @@ const WRAPPERS: &[(&str, &[&str], usize)] = &[
     ("stdbuf", &["-i", "-o", "-e"], 0),
     ("timeout", &["-s", "-k", "--signal", "--kill-after"], 1),
     ("unbuffer", &[], 0),
+    // Valgrind and Bear run the program they are given, under a checker or while recording
+    // its compiler calls: the program is what is judged.
+    ("valgrind", &[], 0),
+    ("bear", &["--output", "--config", "-o"], 0),
     ("caffeinate", &["-t", "-w"], 0),
     (
         "xargs",
@@ -163,8 +167,67 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     ("pipenv", "run", &[], 0),
     ("hatch", "run", &[], 0),
     ("bundle", "exec", &[], 0),
-    ("conda", "run", &["-n", "--name", "-p", "--prefix"], 0),
+    (
+        "conda",
+        "run",
+        &["-n", "--name", "-p", "--prefix", "--cwd"],
+        0,
+    ),
+    (
+        "mamba",
+        "run",
+        &["-n", "--name", "-p", "--prefix", "--cwd"],
+        0,
+    ),
+    (
+        "micromamba",
+        "run",
+        &["-n", "--name", "-p", "--prefix", "--cwd"],
+        0,
+    ),
+    ("perf", "stat", PERF_OPTS, 0),
+    ("perf", "record", PERF_OPTS, 0),
+    ("perf", "trace", PERF_OPTS, 0),
     ("nix", "develop", &[], 0),
+];
+
+/// `perf stat`'s and `perf record`'s options that take a value.
+const PERF_OPTS: &[&str] = &[
+    "-e",
+    "--event",
+    "-o",
+    "--output",
+    "-r",
+    "--repeat",
+    "-x",
+    "--field-separator",
+    "-I",
+    "--interval-print",
+    "-F",
+    "--freq",
+    "-c",
+    "--count",
+    "--call-graph",
+    "-C",
+    "--cpu",
+    "-G",
+    "--cgroup",
+    "-M",
+    "--metrics",
+    "-t",
+    "--tid",
+    "-p",
+    "--pid",
+    "-u",
+    "--uid",
+    "--pre",
+    "--post",
+    "-D",
+    "--delay",
+    "--control",
+    "-m",
+    "--mmap-pages",
+    "--filter",
 ];
 
 /// `ssh`'s options that take a value.
@@ -715,6 +778,13 @@ impl Walker {
             "command" if c.argv.iter().skip(1).any(|a| a == "-v" || a == "-V") => None,
             "command" => opt_skip(&c.argv, &[], 0),
             "env" => env_skip(c),
+            // `setarch ARCH [FLAGS] CMD`: the architecture comes before its flags.
+            "setarch" | "linux32" | "linux64" => {
+                let from = usize::from(name == "setarch");
+                opt_skip(c.argv.get(from..).unwrap_or_default(), &[], 0)
+                    .map(|n| n + from)
+                    .filter(|_| from == 0 || c.argv.len() > 2)
+            }
             _ => WRAPPERS
                 .iter()
                 .find(|(w, _, _)| *w == name)

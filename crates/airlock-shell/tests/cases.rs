@@ -3254,7 +3254,7 @@ fn production_environments_always_ask_unless_read_only() {
         "kubectl --context=production port-forward svc/db 5432",
         "kubectl -n prod exec -it api-0 -- sh",
         "flutter run -d emulator-5554 --flavor prod",
-        "flutter build apk --flavor=production",
+        "flutter drive --flavor=production",
         "xcodebuild -scheme Production build",
         "kubectl --namespace=production port-forward svc/db 5432",
         "helm -n prod upgrade api ./chart",
@@ -3483,15 +3483,15 @@ fn platform_clis_and_production_workspaces() {
 #[test]
 fn unknown_programs_destructive_subcommands_always_ask() {
     check_levels(&[
-        ("dvc gc --workspace --cloud -f", AlwaysAsk),
-        ("dvc gc -w", AlwaysAsk),
+        ("datactl gc --workspace --cloud -f", AlwaysAsk),
+        ("datactl gc -w", AlwaysAsk),
         ("mytool delete everything", AlwaysAsk),
         ("acmectl PRUNE --all", AlwaysAsk),
         ("vaultctl destroy kv/app", AlwaysAsk),
         ("lakectl rm lakefs://repo/main/data", AlwaysAsk),
-        ("dvc status", AskOnce),
-        ("dvc repro train", AskOnce),
-        ("dvc gc --workspace --dry-run", AskOnce),
+        ("datactl status", AskOnce),
+        ("datactl repro train", AskOnce),
+        ("datactl gc --workspace --dry-run", AskOnce),
     ]);
     let key = |s: &str| {
         analyze(s)
@@ -3500,9 +3500,12 @@ fn unknown_programs_destructive_subcommands_always_ask() {
             .map(|c| c.prefix_key())
             .unwrap_or_default()
     };
-    assert_eq!(key("dvc gc --workspace --dry-run"), "dvc gc --dry-run");
-    assert_eq!(key("dvc gc --workspace"), "dvc gc");
-    assert_ne!(key("dvc gc -w --dry-run"), key("dvc gc -w"));
+    assert_eq!(
+        key("datactl gc --workspace --dry-run"),
+        "datactl gc --dry-run"
+    );
+    assert_eq!(key("datactl gc --workspace"), "datactl gc");
+    assert_ne!(key("datactl gc -w --dry-run"), key("datactl gc -w"));
 }
 
 /// Any program given an option that prints the secrets it would otherwise hide always asks.
