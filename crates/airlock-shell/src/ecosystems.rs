@@ -58,6 +58,16 @@ pub(crate) fn device_family(args: &[String]) -> String {
 /// Paths outside the workspace, as an operand or an option's value.
 const OUTSIDE_PATHS: &[&str] = &["/*", "~*", "..*", "$*"];
 
+/// Programs whose operands are regular expressions over their own list of files (the
+/// compilation database's sources), not paths: `run-clang-tidy`, in any version
+/// (`run-clang-tidy-18`).
+pub(crate) fn regex_operands(program: &str) -> bool {
+    let base = program.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    let base = base.strip_suffix('-').unwrap_or(base);
+    matches!(base, "run-clang-tidy" | "run-clang-tidy.py")
+        || program.eq_ignore_ascii_case("run-clang-tidy.py")
+}
+
 /// Storage and tracking places that are another machine's (a cloud bucket, a database server,
 /// an HTTP tracking server), as an operand or an option's value.
 const REMOTE_STORE: &[&str] = &[
@@ -1068,7 +1078,7 @@ const PYTHON_READS: &[Row] = &[
 
 /// The toolchains of this file, consulted first (see `toolchains::TABLES`).
 pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
-    tool(
+    project(tool(
         &["conda", "mamba", "micromamba"],
         "conda",
         &[
@@ -1082,7 +1092,7 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
         ],
         CONDA,
         Kind::Ask,
-    ),
+    )),
     project(tool(
         &["dvc"],
         "dvc",

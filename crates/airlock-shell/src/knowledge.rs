@@ -994,6 +994,13 @@ fn secret_args(c: &Command) -> Option<Verdict> {
     let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
         .then(|| c.argv.iter().skip(1).position(|a| !a.starts_with('-')))
         .flatten();
+    // Operands that are regular expressions over the program's own list of files (the
+    // compilation database's sources for `run-clang-tidy 'src/.*'`): no shell expands them, so
+    // they are read as written, without trying their wildcards against secret names.
+    let regex_operands = c
+        .argv
+        .first()
+        .is_some_and(|p| crate::ecosystems::regex_operands(crate::program_name(p)));
     let args = c
         .argv
         .iter()
@@ -1010,8 +1017,15 @@ fn secret_args(c: &Command) -> Option<Verdict> {
     let under_cwd = |a: &str| {
         (!c.cwd.is_empty() && !a.starts_with(['/', '~', '-'])).then(|| format!("{}/{a}", c.cwd))
     };
+    let row_of = |a: &str| {
+        if regex_operands {
+            airlock_facts::secret_location(a).map(|l| format!("secret: {}", l.family))
+        } else {
+            secret_row(a)
+        }
+    };
     args.chain(&c.wrapper_args).chain(roots).find_map(|a| {
-        let row = secret_row(a).or_else(|| under_cwd(a).and_then(|p| secret_row(&p)))?;
+        let row = row_of(a).or_else(|| under_cwd(a).and_then(|p| row_of(&p)))?;
         Some(verdict(
             Level::AlwaysAsk,
             Effect::Read,
