@@ -642,6 +642,8 @@ const CONAN: &[Row] = &[
     read("config show"),
     read("cache path"),
     read("cache check-integrity"),
+    // A default profile created where none is (it refuses to replace one without `--force`).
+    unless(build("profile detect"), &["--force", "-f"]),
     ask("profile detect"),
     ask("remove"),
     ask("cache *"),
@@ -989,6 +991,25 @@ const FASTLANE: &[Row] = &[
     build("lint"),
     build("* lint"),
     danger("*", PUBLISHING),
+];
+
+/// The family of iOS simulators: booting one, installing and launching the project's build in
+/// it, screenshots and its logs; disposable, on this machine.
+pub(crate) const SIMULATOR_FAMILY: &str = "ios simulator";
+
+/// `xcrun simctl` (rows added to xcrun's table): listing reads; the rest acts on a simulator
+/// ([`SIMULATOR_FAMILY`]); erasing or deleting every simulator, and their keychains, are not.
+const SIMCTL: &[Row] = &[
+    danger("simctl erase all", DESTROYING),
+    danger("simctl delete all", DESTROYING),
+    danger("simctl delete unavailable", DESTROYING),
+    danger("simctl keychain *", CREDENTIALS),
+    danger("simctl spawn ... security", CREDENTIALS),
+    read("simctl list"),
+    read("simctl help"),
+    read("simctl --help"),
+    read("simctl getenv"),
+    build("simctl *"),
 ];
 
 /// The JVM's probes of running JVMs: listing, version, flags, thread and heap summaries read;
@@ -1526,6 +1547,7 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
     project(tool(&["jmap"], "jvm probe", &[], JMAP, Kind::Build)),
     tool(&["jinfo"], "jvm probe", &[], JINFO, Kind::Read),
     extends(tool(&["sdk"], "version manager", &[], SDKMAN, Kind::Ask)),
+    extends(tool(&["xcrun"], SIMULATOR_FAMILY, &[], SIMCTL, Kind::Ask)),
     extends(project(raw(tool(
         &["python", "python3"],
         "python run/test",

@@ -350,6 +350,7 @@ fn c_and_cpp_builds_runs_and_reports_are_the_project_family() {
         "conan install . --build=missing",
         "conan create . -pr:b default",
         "conan build .",
+        "conan profile detect",
         "clang-format -i src/a.cpp",
         "git clang-format",
         "git clang-format origin/main",
@@ -449,7 +450,7 @@ fn c_and_cpp_dangerous_neighbours_always_ask() {
         "ccache -C",
         "ccache -sz",
         "ccache -M 10G",
-        "conan profile detect",
+        "conan profile detect --force",
         "setarch x86_64 -R",
         "cmake -N -P evil.cmake",
     ]);
@@ -565,6 +566,31 @@ fn flutter_builds_a_flavor_but_running_it_against_production_asks() {
         "flutter drive --flavor prod",
         "flutter install --flavor prod",
         "flutter pub publish --force",
+    ]);
+}
+
+#[test]
+fn an_ios_simulator_is_its_own_family() {
+    allowed(&[
+        "xcrun simctl list devices",
+        "xcrun simctl list runtimes --json",
+    ]);
+    family(
+        "ios simulator",
+        &[
+            "xcrun simctl boot 'iPhone 15'",
+            "xcrun simctl install booted build/ios/iphonesimulator/Runner.app",
+            "xcrun simctl launch booted com.acme.rides",
+            "xcrun simctl io booted screenshot /tmp/shot.png",
+            "xcrun simctl shutdown all",
+        ],
+    );
+    always_ask(&[
+        "xcrun simctl erase all",
+        "xcrun simctl delete all",
+        "xcrun simctl keychain booted add-root-cert ca.pem",
+        "xcrun altool --upload-app -f app.ipa",
+        "xcrun notarytool submit app.zip",
     ]);
 }
 
