@@ -23,7 +23,8 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PRIVILEGE, PUBLISHING, REMOTE, Row, Toolchain,
-    add_dependency, ask, build, danger, extends, project, raw, read, tool, unless, with,
+    add_dependency, ask, build, danger, extends, outside, project, raw, read, targets, tool,
+    unless, with,
 };
 
 /// The family of an Android device or emulator: see [`device_family`].
@@ -1097,6 +1098,328 @@ const PYTHON_READS: &[Row] = &[
     build("-m pydoc"),
 ];
 
+/// `nvidia-smi`: its queries read; resetting, clocking, power limits, persistence and MIG
+/// partitions change the machine's GPUs for everyone.
+const NVIDIA_SMI: &[Row] = &[
+    with(
+        danger("", GLOBAL),
+        &[
+            "-r",
+            "--gpu-reset",
+            "-pm",
+            "--persistence-mode",
+            "-pl",
+            "--power-limit",
+            "-c",
+            "--compute-mode",
+            "-e",
+            "--ecc-config",
+            "-ac",
+            "--applications-clocks",
+            "-rac",
+            "-lgc",
+            "--lock-gpu-clocks",
+            "-rgc",
+            "-lmc",
+            "-mig",
+            "--multi-instance-gpu",
+            "-am",
+            "-caa",
+        ],
+    ),
+    danger("mig", GLOBAL),
+    danger("drain", GLOBAL),
+    danger("clocks", GLOBAL),
+    read(""),
+];
+
+/// Launchers of the project's training scripts on this machine's GPUs (`torchrun`,
+/// `accelerate launch`, `deepspeed`): the script is the project's, as `python train.py` is. A
+/// program that is not a Python script (`--no-python`), other nodes (a rendezvous endpoint, a
+/// host file) and accelerate's user configuration are not lowered.
+const LAUNCHER: &[Row] = &[
+    with(
+        ask(""),
+        &[
+            "--no-python",
+            "--no_python",
+            "--rdzv-endpoint",
+            "--rdzv_endpoint",
+            "--master-addr",
+            "--master_addr",
+            "-H",
+            "--hostfile",
+            "--ssh_port",
+            "--launcher",
+        ],
+    ),
+    read("env"),
+    read("--version"),
+    ask("config"),
+    ask("config *"),
+    build("launch"),
+    build("test"),
+    build("estimate-memory"),
+    build(""),
+];
+
+/// Python's apps started from the project (`streamlit run app.py`, `gradio app.py`), its
+/// notebook-aware linters and R scripts: the project's own code.
+const PROJECT_SCRIPT: &[Row] = &[read("--version"), read("version"), build("")];
+
+/// IPython: a script file is the project's; inline code (`-c`) and the interactive shell are
+/// not seen here and stay asked.
+const IPYTHON: &[Row] = &[
+    with(ask(""), &["-c", "-i", "--InteractiveShellApp.code_to_run"]),
+    read("--version"),
+    build("*"),
+    ask(""),
+];
+
+/// The Kaggle client: listings read; downloading a dataset or a competition's files is a new
+/// dependency (data from a public registry); submitting, publishing and its configuration are
+/// not.
+const KAGGLE: &[Row] = &[
+    danger("competitions submit", PUBLISHING),
+    danger("c submit", PUBLISHING),
+    danger("datasets create", PUBLISHING),
+    danger("datasets version", PUBLISHING),
+    danger("d create", PUBLISHING),
+    danger("d version", PUBLISHING),
+    danger("kernels push", PUBLISHING),
+    danger("k push", PUBLISHING),
+    danger("models *", PUBLISHING),
+    danger("config *", CREDENTIALS),
+    read("--version"),
+    read("* list"),
+    read("* files"),
+    read("* leaderboard"),
+    read("* metadata"),
+    read("* status"),
+    add_dependency("* download"),
+    add_dependency("kernels pull"),
+    add_dependency("k pull"),
+    ask("*"),
+];
+
+/// Workflow managers running the project's pipeline on this machine (Snakemake, Kedro): the
+/// project's; sent to a cluster, they are not.
+const PIPELINE: &[Row] = &[
+    with(
+        danger("", INFRA),
+        &[
+            "--cluster",
+            "--executor",
+            "-e",
+            "--kubernetes",
+            "--slurm",
+            "--drmaa",
+            "--google-lifesciences",
+            "--tibanna",
+        ],
+    ),
+    with(
+        danger("", DESTROYING),
+        &["--delete-all-output", "--delete-temp-output"],
+    ),
+    with(
+        read(""),
+        &[
+            "-n",
+            "--dry-run",
+            "--dryrun",
+            "--summary",
+            "--detailed-summary",
+            "--list",
+            "--list-rules",
+            "--dag",
+            "--rulegraph",
+            "--version",
+        ],
+    ),
+    build(""),
+];
+
+/// Spark's launchers: a local master runs the project's job on this machine; a cluster master
+/// or a cluster deploy mode sends it to the cluster.
+const SPARK: &[Row] = &[
+    danger("", INFRA).code(&["yarn", "k8s:*", "spark:*", "mesos:*", "cluster"]),
+    read("--version"),
+    build(""),
+];
+
+/// Quarto: rendering and previewing the project's documents are the project's; publishing is
+/// not.
+const QUARTO: &[Row] = &[
+    danger("publish", PUBLISHING),
+    danger("install", GLOBAL),
+    danger("uninstall", GLOBAL),
+    read("check"),
+    read("--version"),
+    build(""),
+];
+
+/// R: the project's scripts and package checks are the project's; inline code, a script read
+/// from standard input and the interactive console are not seen here and stay asked;
+/// installing a package into the library is a new dependency.
+const RSCRIPT: &[Row] = &[
+    with(ask(""), &["-e", "--expr"]),
+    read("--version"),
+    ask("-"),
+    build("*"),
+    ask(""),
+];
+const R: &[Row] = &[
+    read("--version"),
+    add_dependency("CMD INSTALL"),
+    build("CMD *"),
+    ask(""),
+];
+
+/// Kedro: its listings and information read; runs of the project's pipelines are the
+/// project's.
+const KEDRO: &[Row] = &[
+    read("info"),
+    read("--version"),
+    read("registry list"),
+    read("registry describe"),
+    read("catalog list"),
+    read("pipeline list"),
+    ask("ipython"),
+    build(""),
+];
+
+/// C and C++ compilers: compiling the project's sources is the project's build; a wrapper
+/// program they are given is not lowered.
+const COMPILER: &[Row] = &[
+    with(ask(""), &["-wrapper", "--wrapper"]),
+    with(
+        read("$"),
+        &[
+            "--version",
+            "-dumpversion",
+            "-dumpmachine",
+            "-print-search-dirs",
+            "-print-multiarch",
+        ],
+    ),
+    build(""),
+];
+
+/// Programs that edit the project's build output in place (`strip`, `objcopy`, `patchelf`,
+/// `ar rcs`): the project's family; a file outside the workspace is not.
+const BINARY_EDIT: &[Row] = &[
+    danger("", GLOBAL).code(OUTSIDE_PATHS),
+    with(
+        read(""),
+        &[
+            "--version",
+            "--print-rpath",
+            "--print-needed",
+            "--print-interpreter",
+        ],
+    ),
+    read("t"),
+    read("tv"),
+    build(""),
+];
+
+/// The JDK's class and archive inspectors (`javap`, `jdeps`): they read.
+const JAR: &[Row] = &[
+    read("t*"),
+    with(
+        read(""),
+        &["-t", "--list", "--describe-module", "-d", "--version"],
+    ),
+    build(""),
+];
+
+/// `keytool`: printing a certificate reads; a keystore's entries, keys and passwords are
+/// credentials.
+const KEYTOOL: &[Row] = &[
+    with(read(""), &["-printcert", "-help", "--help"]),
+    danger("", CREDENTIALS),
+];
+
+/// Android's build-output tools: dumping and verifying an APK reads; signing it uses the
+/// signing keystore; building APK sets and aligning are the project's; installing one is
+/// asked on its own.
+const APK_TOOLS: &[Row] = &[
+    danger("sign", CREDENTIALS),
+    with(
+        danger("", CREDENTIALS),
+        &["--ks", "--ks-pass", "--key-pass", "--ks-key-alias"],
+    ),
+    read("verify"),
+    read("dump *"),
+    read("dump"),
+    read("validate"),
+    read("version"),
+    read("--version"),
+    read("get-device-spec"),
+    ask("install-apks"),
+    ask("install-multi-apks"),
+    build(""),
+];
+
+/// Scala's and Clojure's build tools: the project's builds, tests and runs; publishing and
+/// releasing targets always ask (see `toolchains::TARGET_ROWS`).
+const JVM_BUILD: &[Row] = &[
+    read("--version"),
+    read("about"),
+    read("tasks"),
+    // Without a command, or in a console, it reads commands from its input: unseen here.
+    ask("$"),
+    ask("repl"),
+    ask("console"),
+    ask("shell"),
+    build(""),
+];
+
+/// JBang and scala-cli: a script of the project runs as the project's; installing an app or a
+/// launcher onto the machine, and publishing, are not.
+const JVM_SCRIPT: &[Row] = &[
+    danger("app install", GLOBAL),
+    danger("app uninstall", GLOBAL),
+    danger("publish*", PUBLISHING),
+    danger("install", GLOBAL),
+    danger("setup*", GLOBAL),
+    danger("config *", GLOBAL),
+    danger("trust add *", GLOBAL),
+    read("--version"),
+    read("version"),
+    read("info *"),
+    ask("$"),
+    ask("repl"),
+    build(""),
+];
+
+/// Expo Application Services: who is logged in and listings read; a build on this machine
+/// (`--local`) is the project's; a build in the cloud uploads the project and is asked on its
+/// own; submitting to a store and over-the-air updates reach users; secrets and logins are
+/// credentials.
+const EAS: &[Row] = &[
+    danger("submit*", PUBLISHING),
+    danger("update*", PUBLISHING),
+    danger("channel:*", PUBLISHING),
+    danger("branch:*", PUBLISHING),
+    danger("secret:*", CREDENTIALS),
+    danger("env:*", CREDENTIALS),
+    danger("credentials*", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("project:*", PUBLISHING),
+    read("whoami"),
+    read("--version"),
+    read("diagnostics"),
+    read("build:list"),
+    read("build:view"),
+    read("config"),
+    with(build("build"), &["--local"]),
+    ask("build"),
+    ask("*"),
+];
+
 /// The toolchains of this file, consulted first (see `toolchains::TABLES`).
 pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
     project(tool(
@@ -1547,6 +1870,259 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
     project(tool(&["jmap"], "jvm probe", &[], JMAP, Kind::Build)),
     tool(&["jinfo"], "jvm probe", &[], JINFO, Kind::Read),
     extends(tool(&["sdk"], "version manager", &[], SDKMAN, Kind::Ask)),
+    tool(
+        &["nvidia-smi", "gpustat", "nvtop", "rocm-smi"],
+        "gpu probe",
+        &[
+            "-i",
+            "--id",
+            "-f",
+            "--filename",
+            "-l",
+            "--loop",
+            "-lms",
+            "--format",
+            "-d",
+        ],
+        NVIDIA_SMI,
+        Kind::Read,
+    ),
+    project(tool(
+        &["torchrun", "accelerate", "deepspeed"],
+        "python run/test",
+        &[
+            "--nproc_per_node",
+            "--nproc-per-node",
+            "--nnodes",
+            "--num_processes",
+            "--num_gpus",
+            "--config_file",
+            "--mixed_precision",
+        ],
+        LAUNCHER,
+        Kind::Build,
+    )),
+    project(tool(
+        &["streamlit", "gradio", "nbqa", "doxygen"],
+        "python run/test",
+        &[],
+        PROJECT_SCRIPT,
+        Kind::Build,
+    )),
+    project(tool(
+        &["snakemake"],
+        "pipeline",
+        &[
+            "-j",
+            "--cores",
+            "--jobs",
+            "-s",
+            "--snakefile",
+            "--configfile",
+        ],
+        PIPELINE,
+        Kind::Build,
+    )),
+    project(tool(
+        &["kedro"],
+        "pipeline",
+        &["--pipeline", "-p", "-e", "--env"],
+        KEDRO,
+        Kind::Build,
+    )),
+    project(tool(&["Rscript"], "r", &[], RSCRIPT, Kind::Build)),
+    project(tool(&["R"], "r", &[], R, Kind::Ask)),
+    project(tool(
+        &["ipython", "ipython3"],
+        "python run/test",
+        &[],
+        IPYTHON,
+        Kind::Build,
+    )),
+    tool(
+        &["kaggle"],
+        "kaggle",
+        &[
+            "-d",
+            "-c",
+            "-p",
+            "--path",
+            "-f",
+            "--file",
+            "-m",
+            "--message",
+        ],
+        KAGGLE,
+        Kind::Ask,
+    ),
+    project(tool(
+        &["spark-submit", "spark-shell", "pyspark"],
+        "spark",
+        &[],
+        SPARK,
+        Kind::Build,
+    )),
+    project(tool(
+        &["quarto"],
+        "quarto",
+        &["--to", "-o", "--output"],
+        QUARTO,
+        Kind::Build,
+    )),
+    project(targets(tool(
+        &[
+            "scons",
+            "xmake",
+            "premake5",
+            "waf",
+            "autoreconf",
+            "autoconf",
+            "automake",
+            "aclocal",
+            "libtoolize",
+        ],
+        "make",
+        &["-C", "-j", "-f", "--file"],
+        &[build("")],
+        Kind::Build,
+    ))),
+    project(tool(
+        &["gcc", "g++", "cc", "c++", "clang", "clang++", "gfortran"],
+        "compilers",
+        &[
+            "-o", "-I", "-L", "-l", "-D", "-U", "-x", "-include", "-isystem", "-MF", "-MT",
+        ],
+        COMPILER,
+        Kind::Build,
+    )),
+    tool(
+        &["pkg-config", "pkgconf"],
+        "inspect",
+        &[],
+        INSPECT,
+        Kind::Read,
+    ),
+    tool(
+        &["ldconfig"],
+        "ldconfig",
+        &[],
+        &[
+            with(read(""), &["-p", "--print-cache", "--version"]),
+            danger("", GLOBAL),
+        ],
+        Kind::Danger(GLOBAL),
+    ),
+    project(tool(
+        &[
+            "strip",
+            "objcopy",
+            "patchelf",
+            "ar",
+            "ranlib",
+            "llvm-strip",
+            "llvm-objcopy",
+            "llvm-ar",
+        ],
+        "inspect",
+        &[
+            "-o",
+            "--set-rpath",
+            "--set-interpreter",
+            "--add-needed",
+            "--remove-needed",
+        ],
+        BINARY_EDIT,
+        Kind::Build,
+    )),
+    tool(
+        &["javap", "jdeps", "jdeprscan"],
+        "jvm probe",
+        &["-cp", "-classpath", "--class-path", "--module-path"],
+        INSPECT,
+        Kind::Read,
+    ),
+    project(tool(
+        &["jar"],
+        "jvm probe",
+        &["-f", "--file", "-C"],
+        JAR,
+        Kind::Build,
+    )),
+    tool(
+        &["keytool"],
+        "keytool",
+        &[],
+        KEYTOOL,
+        Kind::Danger(CREDENTIALS),
+    ),
+    project(tool(
+        &["apksigner", "aapt", "aapt2", "bundletool", "zipalign"],
+        "android build",
+        &["--bundle", "--output", "--apks", "-o", "--mode"],
+        APK_TOOLS,
+        Kind::Build,
+    )),
+    project(targets(tool(
+        &["sbt", "lein", "mill"],
+        "jvm build",
+        &["-J", "--client"],
+        JVM_BUILD,
+        Kind::Build,
+    ))),
+    project(tool(
+        &["jbang", "scala-cli", "cs", "coursier"],
+        "jvm script",
+        &["--deps", "--repos", "-j"],
+        JVM_SCRIPT,
+        Kind::Build,
+    )),
+    outside(project(tool(
+        &["eas"],
+        "eas",
+        &["-p", "--platform", "--profile", "-e"],
+        EAS,
+        Kind::Ask,
+    ))),
+    tool(
+        &["strace", "ltrace"],
+        "trace",
+        &[],
+        &[
+            with(
+                danger("", OTHER_PROCESS),
+                &["-p", "--attach", "-u", "--user"],
+            ),
+            ask(""),
+        ],
+        Kind::Ask,
+    ),
+    project(tool(
+        &["hyperfine"],
+        "benchmark",
+        &[],
+        &[
+            with(ask(""), &["--shell", "-S"]),
+            read("--version"),
+            build(""),
+        ],
+        Kind::Build,
+    )),
+    project(tool(
+        &["rr"],
+        "debugger",
+        &[],
+        &[
+            read("ps"),
+            read("ls"),
+            read("--version"),
+            build("record"),
+            build("replay"),
+            build("pack"),
+            build("dump"),
+            ask("*"),
+        ],
+        Kind::Ask,
+    )),
     extends(tool(&["xcrun"], SIMULATOR_FAMILY, &[], SIMCTL, Kind::Ask)),
     extends(project(raw(tool(
         &["python", "python3"],

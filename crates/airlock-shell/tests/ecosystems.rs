@@ -659,3 +659,203 @@ fn jvm_probes_read_and_heap_dumps_are_the_project_family() {
         "sdk uninstall java 17.0.9-tem",
     ]);
 }
+
+#[test]
+fn more_data_science_tools() {
+    allowed(&[
+        "nvidia-smi",
+        "nvidia-smi -L",
+        "nvidia-smi --query-gpu=memory.used,utilization.gpu --format=csv",
+        "nvidia-smi -q -d MEMORY",
+        "gpustat",
+        "accelerate env",
+        "kaggle competitions list",
+        "kaggle datasets files x/y",
+        "snakemake -n",
+        "snakemake --dry-run --cores 4",
+        "snakemake --list",
+        "kedro info",
+        "kedro pipeline list",
+        "quarto check",
+    ]);
+    project_family(&[
+        "torchrun --nproc_per_node 2 train.py",
+        "torchrun --standalone --nproc-per-node=4 -m ticketclf.train",
+        "accelerate launch train.py --epochs 3",
+        "deepspeed train.py --deepspeed ds_config.json",
+        "streamlit run app.py",
+        "gradio app.py",
+        "ipython scripts/explore.py",
+        "nbqa ruff notebooks/",
+        "snakemake -j 4",
+        "snakemake --cores 8 results/model.pkl",
+        "kedro run",
+        "kedro run --pipeline train",
+        "spark-submit --master local[4] job.py",
+        "spark-submit job.py",
+        "quarto render",
+        "quarto preview report.qmd",
+        "Rscript analysis.R",
+        "R CMD check .",
+    ]);
+    family(
+        ADD_DEPENDENCY,
+        &[
+            "kaggle datasets download -d x/y",
+            "kaggle competitions download -c titanic",
+        ],
+    );
+    always_ask(&[
+        "nvidia-smi -r",
+        "nvidia-smi --gpu-reset -i 0",
+        "nvidia-smi -pl 200",
+        "nvidia-smi -pm 1",
+        "nvidia-smi mig -cgi 9",
+        "kaggle competitions submit -c titanic -f sub.csv -m first",
+        "kaggle datasets create -p data/",
+        "kaggle kernels push -p .",
+        "kaggle config view",
+        "snakemake --cluster 'sbatch' -j 100",
+        "snakemake --executor slurm -j 100",
+        "snakemake --delete-all-output",
+        "spark-submit --master yarn --deploy-mode cluster job.py",
+        "spark-submit --master k8s://https://k8s.prod:443 job.py",
+        "spark-submit --master spark://spark-master:7077 job.py",
+        "quarto publish gh-pages",
+        "Rscript -e 'unlink(\"~\", recursive = TRUE)'",
+    ]);
+    not_lowered(&[
+        "torchrun --no-python rm -rf /tmp/x",
+        "torchrun --rdzv-endpoint=10.0.0.2:29400 --nnodes 2 train.py",
+        "deepspeed --hostfile hosts train.py",
+        "accelerate config",
+        "ipython -c 'import os'",
+        "ipython",
+        "Rscript -",
+        "R",
+        "R --no-save",
+        "kedro ipython",
+    ]);
+}
+
+#[test]
+fn more_c_and_cpp_tools() {
+    allowed(&[
+        "pkg-config --cflags openssl",
+        "pkg-config --libs --static libcurl",
+        "ldconfig -p | grep ssl",
+        "ar t build/libx.a",
+        "ar tv build/libx.a",
+        "patchelf --print-rpath build/app",
+    ]);
+    project_family(&[
+        "g++ -O2 -o build/x src/x.cpp",
+        "clang++ -fsanitize=address -g src/x.cpp -o build/x",
+        "gcc -c src/a.c -o build/a.o",
+        "cc -E src/a.c",
+        "scons -j4",
+        "autoreconf -fi",
+        "xmake build",
+        "doxygen Doxyfile",
+        "strip build/app",
+        "objcopy --only-keep-debug build/app build/app.debug",
+        "patchelf --set-rpath '$ORIGIN' build/app",
+        "ar rcs build/libx.a build/a.o build/b.o",
+        "strace -f -o /tmp/trace.txt ./build/app",
+        "ltrace ./build/app",
+        "hyperfine './build/release/app --n 100'",
+        "hyperfine --warmup 3 './build/a' './build/b'",
+        "rr record ./build/tests/t",
+        "rr replay",
+    ]);
+    always_ask(&[
+        "ldconfig",
+        "ldconfig /opt/lib",
+        "strip /usr/bin/python3",
+        "patchelf --set-interpreter /tmp/ld.so /usr/local/bin/tool",
+        "scons install",
+        "xmake install",
+        "strace -p 1234",
+        "strace -f -p 1234 -o /tmp/t",
+        "ltrace -p 999",
+        "strace -u root ./build/app",
+    ]);
+    for wrapped in [
+        "hyperfine 'rm -rf ~'",
+        "hyperfine --prepare 'rm -rf ~' './build/a'",
+        "hyperfine -N --warmup 3 'rm -rf ~'",
+        "strace -f rm -rf ~",
+        "rr record rm -rf ~",
+    ] {
+        let v = judge(wrapped, &ENV);
+        assert!(
+            v.level >= Level::AlwaysAsk,
+            "{wrapped:?} runs what it is given: {:?} {}",
+            v.level,
+            v.row
+        );
+    }
+    not_lowered(&[
+        "gcc -wrapper sh,-c,id src/a.c",
+        "hyperfine -S bash 'echo hi'",
+    ]);
+}
+
+#[test]
+fn more_mobile_and_jvm_tools() {
+    allowed(&[
+        "javap -c build/classes/X.class",
+        "jdeps build/libs/app.jar",
+        "jar tf build/libs/app.jar",
+        "jar --list --file build/libs/app.jar",
+        "apksigner verify build/app.apk",
+        "apksigner verify --print-certs build/app.apk",
+        "aapt dump badging build/app.apk",
+        "bundletool validate --bundle=app.aab",
+        "keytool -printcert -jarfile build/app.apk",
+        "eas whoami",
+        "eas build:list",
+    ]);
+    project_family(&[
+        "bundletool build-apks --bundle=app.aab --output=app.apks",
+        "zipalign -v 4 in.apk out.apk",
+        "jar cf build/app.jar -C build/classes .",
+        "sbt test",
+        "sbt compile",
+        "sbt \"testOnly *OrderSpec\"",
+        "lein test",
+        "mill app.test",
+        "jbang scripts/Check.java",
+        "scala-cli run .",
+        "scala-cli test .",
+        "eas build --platform android --local",
+    ]);
+    always_ask(&[
+        "keytool -list -v -keystore android/app/upload-keystore.jks",
+        "keytool -genkeypair -alias upload -keystore upload.jks",
+        "keytool -importcert -file ca.pem -keystore cacerts",
+        "apksigner sign --ks upload.jks app.apk",
+        "bundletool build-apks --bundle=app.aab --output=app.apks --ks=upload.jks --ks-pass=pass:x",
+        "sbt publish",
+        "sbt publishSigned",
+        "sbt release",
+        "lein deploy clojars",
+        "jbang app install x.java",
+        "cs install scalafmt",
+        "cs setup",
+        "scala-cli publish .",
+        "eas submit -p ios",
+        "eas update --branch production",
+        "eas secret:list",
+        "eas login",
+        "eas credentials",
+    ]);
+    not_lowered(&[
+        "sbt",
+        "sbt console",
+        "lein repl",
+        "jbang",
+        "eas build --platform android",
+        "bundletool install-apks --apks=app.apks",
+    ]);
+}
