@@ -280,9 +280,11 @@ const JUPYTER: &[Row] = &[
         ],
     ),
     read("troubleshoot"),
-    read("server list"),
-    read("notebook list"),
-    read("lab list"),
+    // A running server's list prints its URLs with their tokens: the power of the server,
+    // which runs the project's code, is the project's family.
+    build("server list"),
+    build("notebook list"),
+    build("lab list"),
     read("kernelspec list"),
     read("labextension list"),
     read("nbextension list"),
@@ -713,6 +715,7 @@ const GIT_CLANG_FORMAT: &[Row] = &[
 /// cppcheck: reads the sources; add-ons (Python scripts), a build directory and output files
 /// are the project's family.
 const CPPCHECK: &[Row] = &[
+    with(danger("", RUNS_GIVEN), &["--clang"]),
     with(
         build(""),
         &[
@@ -756,6 +759,11 @@ const PERF: &[Row] = &[
     read("--version"),
     read("version"),
     read("list"),
+    with(
+        danger("", RUNS_GIVEN),
+        &["--objdump", "--addr2line", "--symfs"],
+    ),
+    with(build("script"), &["-s", "--script", "-g", "--gen-script"]),
     read("report"),
     read("annotate"),
     read("script"),
@@ -795,6 +803,16 @@ const DEBUGGER_CODE: &[&str] = &[
     "append *",
     "restore *",
     "set logging*",
+    "*exec-wrapper*",
+    "*ld_preload*",
+    // gdb starts the program through a shell: expansions and redirections in `run`'s
+    // arguments are the shell's.
+    "*$(*",
+    "*`*",
+    "*>*",
+    "*|*",
+    "*;*",
+    "*&*",
 ];
 
 /// Places outside the workspace a debugger could be pointed at as the program to run.
@@ -1028,8 +1046,6 @@ const JCMD: &[Row] = &[
     read("* VM.flags"),
     read("* VM.uptime"),
     read("* VM.command_line"),
-    read("* VM.system_properties"),
-    read("* VM.info"),
     read("* VM.native_memory"),
     read("* VM.classloader_stats"),
     read("* VM.metaspace"),
@@ -1061,7 +1077,9 @@ const JMAP: &[Row] = &[
     ),
     build(""),
 ];
-const JINFO: &[Row] = &[with(ask(""), &["-flag"]), read("*")];
+/// `jinfo`: the JVM's flags read; its system properties (what `jinfo PID` prints besides) may
+/// hold what the application set, and a flag set changes it: asked.
+const JINFO: &[Row] = &[with(read(""), &["-flags"]), ask("")];
 
 /// SDKMAN's `sdk` (rows added to the version managers' table): switching the shell to the
 /// project's `.sdkmanrc` versions or another installed one changes only this shell; installing

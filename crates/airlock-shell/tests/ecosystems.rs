@@ -79,8 +79,6 @@ fn data_science_reads_run_at_once() {
         "dvc doctor",
         "dvc gc --workspace --dry-run",
         "dvc config core.remote",
-        "jupyter server list",
-        "jupyter notebook list",
         "jupyter kernelspec list",
         "jupyter --paths",
         "jupyter --version",
@@ -148,6 +146,8 @@ fn data_science_runs_are_the_project_family() {
         "pip-sync requirements.txt requirements-dev.txt",
         "pip-sync",
         "python -m pydoc ticketclf.data",
+        "jupyter server list",
+        "jupyter notebook list --json",
     ]);
     family(
         ADD_DEPENDENCY,
@@ -323,6 +323,7 @@ fn c_and_cpp_reads_run_at_once() {
         "coredumpctl info 4242",
         "coredumpctl",
         "perf report -i perf.data --stdio | head -50",
+        "perf script -i perf.data | head",
         "meson introspect build --targets",
     ]);
 }
@@ -384,6 +385,7 @@ fn c_and_cpp_builds_runs_and_reports_are_the_project_family() {
         "ldd build/app",
         "coredumpctl dump -o core.dump 4242",
         "coredumpctl debug 4242",
+        "perf script -s scripts/flame.py",
     ]);
     family(
         ADD_DEPENDENCY,
@@ -431,6 +433,12 @@ fn c_and_cpp_dangerous_neighbours_always_ask() {
         "gdb -p 1234 -batch -ex bt",
         "gdb --pid=1234 -batch",
         "gdb -batch -ex 'attach 1234' -ex bt",
+        "gdb -batch -ex 'run $(rm -rf ~)' ./build/t",
+        "gdb -batch -ex 'run > ~/.bashrc' ./build/t",
+        "gdb -batch -ex 'run; shell id' ./build/t",
+        "gdb -batch -ex 'set exec-wrapper /tmp/evil' -ex run ./build/t",
+        "perf annotate --objdump=/tmp/evil",
+        "cppcheck --clang=/tmp/evil src/",
         "lldb --batch -o 'platform shell rm -rf ~' ./build/t",
         "lldb --batch -o 'script import os' ./build/t",
         "lldb -p 999 --batch -o bt",
@@ -654,6 +662,9 @@ fn jvm_probes_read_and_heap_dumps_are_the_project_family() {
     ]);
     not_lowered(&[
         "jinfo -flag MaxHeapFreeRatio=50 1234",
+        "jinfo 1234",
+        "jinfo -sysprops 1234",
+        "jcmd 1234 VM.system_properties",
         "jcmd 1234 VM.set_flag HeapDumpOnOutOfMemoryError true",
         "sdk default java 21.0.2-tem",
         "sdk uninstall java 17.0.9-tem",
