@@ -1258,12 +1258,13 @@ const PIPELINE: &[Row] = &[
     build(""),
 ];
 
-/// Spark's launchers: a local master runs the project's job on this machine; a cluster master
-/// or a cluster deploy mode sends it to the cluster.
+/// Spark's launchers: a local master named on the command line runs the project's job on this
+/// machine; a cluster master or a cluster deploy mode sends it to the cluster. Without a master,
+/// the machine's Spark configuration chooses: no row decides (rows added only).
 const SPARK: &[Row] = &[
     danger("", INFRA).code(&["yarn", "k8s:*", "spark:*", "mesos:*", "cluster"]),
     read("--version"),
-    build(""),
+    build("").code(&["local", "local[*"]),
 ];
 
 /// Quarto: rendering and previewing the project's documents are the project's; publishing is
@@ -1973,13 +1974,13 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
         KAGGLE,
         Kind::Ask,
     ),
-    project(tool(
+    extends(project(tool(
         &["spark-submit", "spark-shell", "pyspark"],
         "spark",
         &[],
         SPARK,
         Kind::Build,
-    )),
+    ))),
     project(tool(
         &["quarto"],
         "quarto",

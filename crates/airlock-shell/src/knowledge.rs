@@ -652,6 +652,19 @@ const MIX_BUILDS: &[&str] = &[
     "deps.compile",
 ];
 
+/// Whether `option` is a build's flavor or scheme (`flutter build apk --flavor prod`): it picks
+/// what goes into the artifact the build writes here and reaches no production service;
+/// running or installing that flavor does.
+fn build_flavor(args: &[String], option: &str) -> bool {
+    args.first().is_some_and(|sub| {
+        BUILD_WORDS
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, sub))
+    }) && BUILD_FLAVOR_OPTIONS
+        .iter()
+        .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
+}
+
 /// A command that is not read-only (of `level`) and selects a production environment (an
 /// environment variable, an option, a Rails `-e`), or exports such a selector for the
 /// commands after it: always asked, whatever family it would be in.
@@ -697,19 +710,8 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         .and_then(|p| p.rsplit('/').next())
         .unwrap_or_default();
     let args = c.argv.get(1..).unwrap_or_default();
-    // A build's flavor (`flutter build apk --flavor prod`) picks what goes into the artifact it
-    // writes here, and reaches no production service; running or installing it does.
-    let flavor_build = args.first().is_some_and(|sub| {
-        BUILD_WORDS
-            .iter()
-            .any(|g| airlock_facts::component_matches(g, sub))
-    });
     let by_option = args.iter().enumerate().any(|(i, a)| {
-        if flavor_build
-            && BUILD_FLAVOR_OPTIONS
-                .iter()
-                .any(|o| a == o || a.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
-        {
+        if build_flavor(args, a) {
             return false;
         }
         let own: &[&str] = ENV_PROGRAM_OPTIONS

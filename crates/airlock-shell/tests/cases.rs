@@ -3515,13 +3515,13 @@ fn unknown_programs_destructive_subcommands_always_ask() {
 #[test]
 fn unknown_programs_everyday_commands_share_one_yes() {
     for (s, program) in [
-        ("sbt compile", "sbt"),
-        ("sbt test", "sbt"),
-        ("sbt \"testOnly *OrderSpec\"", "sbt"),
-        ("sbt ~compile", "sbt"),
-        ("sbt Test/compile", "sbt"),
-        ("sbt it:test", "sbt"),
-        ("sbt run", "sbt"),
+        ("bleep compile", "bleep"),
+        ("bleep test", "bleep"),
+        ("bleep \"testOnly *OrderSpec\"", "bleep"),
+        ("bleep ~compile", "bleep"),
+        ("bleep Test/compile", "bleep"),
+        ("bleep it:test", "bleep"),
+        ("bleep run", "bleep"),
         ("stack build --fast", "stack"),
         ("cabal test all", "cabal"),
         ("airflow dags list", "airflow"),
@@ -3543,10 +3543,10 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         );
     }
     check_levels(&[
-        ("sbt publish", AlwaysAsk),
-        ("sbt publishSigned", AlwaysAsk),
-        ("sbt \"release with-defaults\"", AlwaysAsk),
-        ("sbt docker:publish", AlwaysAsk),
+        ("bleep publish", AlwaysAsk),
+        ("bleep publishSigned", AlwaysAsk),
+        ("bleep \"release with-defaults\"", AlwaysAsk),
+        ("bleep docker:publish", AlwaysAsk),
         ("airflow db reset -y", AlwaysAsk),
         (
             "airflow db clean --clean-before-timestamp 2026-01-01",
@@ -3563,7 +3563,7 @@ fn unknown_programs_everyday_commands_share_one_yes() {
     ]);
     // Not everyday: each keeps a key of its own (no family), as before.
     for s in [
-        "sbt clean",
+        "bleep clean",
         "tar xzf a.tgz",
         "kill -9 1",
         "spark-submit jobs/etl.py",

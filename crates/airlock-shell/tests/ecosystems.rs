@@ -703,7 +703,7 @@ fn more_data_science_tools() {
         "kedro run",
         "kedro run --pipeline train",
         "spark-submit --master local[4] job.py",
-        "spark-submit job.py",
+        "spark-submit --master local job.py",
         "quarto render",
         "quarto preview report.qmd",
         "Rscript analysis.R",
@@ -746,6 +746,7 @@ fn more_data_science_tools() {
         "R",
         "R --no-save",
         "kedro ipython",
+        "spark-submit job.py",
     ]);
 }
 
