@@ -1305,13 +1305,24 @@ fn redirects(c: &Command, env: &ShellEnv<'_>) -> Vec<Verdict> {
         .iter()
         .filter_map(|r| {
             if r.write {
-                Some(output_to(
-                    &r.target,
-                    r.dynamic,
-                    &c.cwd,
-                    env,
-                    "write: redirection",
-                ))
+                let mut v = output_to(&r.target, r.dynamic, &c.cwd, env, "write: redirection");
+                // Output into an ordinary file of the workspace is what the file tools' writes
+                // there are; into a secret file (its secrets overwritten or added to) it always
+                // asks, as the file tools' writes there do.
+                if v.level == Level::AskOnce {
+                    match secret_row(&r.target) {
+                        None => v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned()),
+                        Some(row) => {
+                            v = verdict(
+                                Level::AlwaysAsk,
+                                Effect::Write,
+                                format!("{row}: write"),
+                                format!("writes `{}`, which holds secrets", r.target),
+                            );
+                        }
+                    }
+                }
+                Some(v)
             } else {
                 secret_row(&r.target).map(|row| {
                     verdict(
