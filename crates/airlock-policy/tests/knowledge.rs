@@ -226,7 +226,7 @@ fn shell_output_into_the_workspace_is_the_file_writes_family() {
         assert!(
             d.actions()
                 .iter()
-                .all(|a| a.grant_key.to_string() != family),
+                .all(|a| format!("{}", a.grant_key) != family),
             "{cmd}: {:?}",
             d.trail()
         );
