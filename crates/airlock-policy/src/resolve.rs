@@ -182,6 +182,9 @@ pub struct Step {
 /// The grant key of the host's web fetch tool (Claude Code's `WebFetch`), which a shell read
 /// of a public page shares.
 const WEB_FETCH_KEY: &str = "tool:WebFetch";
+/// The one session family of writes in the workspace: every file tool's, and shell output
+/// redirected into an ordinary workspace file.
+const WORKSPACE_WRITES_KEY: &str = "files:write in the workspace";
 
 /// One enclosed action's decision; only [`Policy::resolve`] makes one.
 #[derive(Debug, Clone, Serialize)]
@@ -1284,6 +1287,9 @@ impl Policy {
             // the web" covers both.
             w.grant_key = if family == airlock_shell::WEB_READ_FAMILY {
                 Text::from(WEB_FETCH_KEY)
+            } else if family == airlock_shell::WORKSPACE_WRITE_FAMILY {
+                // Output written into the workspace: the file tools' one family there.
+                Text::from(WORKSPACE_WRITES_KEY)
             } else {
                 cat(&["command:", family])
             };
@@ -1798,7 +1804,7 @@ fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: b
         // NotebookEdit alike. Secret, outside, `.git` and airlock's own files are decided
         // above, so the family never covers them.
         Some(j) if write => {
-            w.grant_key = Text::from("files:write in the workspace");
+            w.grant_key = Text::from(WORKSPACE_WRITES_KEY);
             w.raise(
                 Stage::Heuristic,
                 Tier::AskOnce,

@@ -180,6 +180,8 @@ const READERS: &[Reader] = &[
     text("numfmt", &[]),
     text("which", &[]),
     text("type", &[]),
+    // A limit of the agent's own shell and the commands it starts (`ulimit -c unlimited`).
+    text("ulimit", &[]),
 ];
 
 /// Git subcommands that only read.
@@ -508,6 +510,10 @@ const ENV_OPTIONS: &[&str] = &[
     "-Pflavor",
 ];
 
+/// The options of [`ENV_OPTIONS`] that pick a mobile or desktop build's flavor or scheme: for a
+/// build subcommand (`flutter build`), they choose what the artifact holds, not a service.
+const BUILD_FLAVOR_OPTIONS: &[&str] = &["--flavor", "--scheme", "-scheme", "-Pflavor"];
+
 /// Options that name the environment for some programs only: Rails', Rack servers' and job
 /// runners' `-e`; a cluster's namespace (`kubectl -n prod`).
 const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
@@ -651,6 +657,19 @@ const MIX_BUILDS: &[&str] = &[
     "deps.compile",
 ];
 
+/// Whether `option` is a build's flavor or scheme (`flutter build apk --flavor prod`): it picks
+/// what goes into the artifact the build writes here and reaches no production service;
+/// running or installing that flavor does.
+fn build_flavor(args: &[String], option: &str) -> bool {
+    args.first().is_some_and(|sub| {
+        BUILD_WORDS
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, sub))
+    }) && BUILD_FLAVOR_OPTIONS
+        .iter()
+        .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
+}
+
 /// A command that is not read-only (of `level`) and selects a production environment (an
 /// environment variable, an option, a Rails `-e`), or exports such a selector for the
 /// commands after it: always asked, whatever family it would be in.
@@ -697,6 +716,9 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         .unwrap_or_default();
     let args = c.argv.get(1..).unwrap_or_default();
     let by_option = args.iter().enumerate().any(|(i, a)| {
+        if build_flavor(args, a) {
+            return false;
+        }
         let own: &[&str] = ENV_PROGRAM_OPTIONS
             .iter()
             .find(|(programs, _)| programs.contains(&name))
@@ -979,6 +1001,13 @@ fn secret_args(c: &Command) -> Option<Verdict> {
     let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
         .then(|| c.argv.iter().skip(1).position(|a| !a.starts_with('-')))
         .flatten();
+    // Operands that are regular expressions over the program's own list of files (the
+    // compilation database's sources for `run-clang-tidy 'src/.*'`): no shell expands them, so
+    // they are read as written, without trying their wildcards against secret names.
+    let regex_operands = c
+        .argv
+        .first()
+        .is_some_and(|p| crate::ecosystems::regex_operands(crate::program_name(p)));
     let args = c
         .argv
         .iter()
@@ -995,8 +1024,15 @@ fn secret_args(c: &Command) -> Option<Verdict> {
     let under_cwd = |a: &str| {
         (!c.cwd.is_empty() && !a.starts_with(['/', '~', '-'])).then(|| format!("{}/{a}", c.cwd))
     };
+    let row_of = |a: &str| {
+        if regex_operands {
+            airlock_facts::secret_location(a).map(|l| format!("secret: {}", l.family))
+        } else {
+            secret_row(a)
+        }
+    };
     args.chain(&c.wrapper_args).chain(roots).find_map(|a| {
-        let row = secret_row(a).or_else(|| under_cwd(a).and_then(|p| secret_row(&p)))?;
+        let row = row_of(a).or_else(|| under_cwd(a).and_then(|p| row_of(&p)))?;
         Some(verdict(
             Level::AlwaysAsk,
             Effect::Read,
@@ -1274,13 +1310,24 @@ fn redirects(c: &Command, env: &ShellEnv<'_>) -> Vec<Verdict> {
         .iter()
         .filter_map(|r| {
             if r.write {
-                Some(output_to(
-                    &r.target,
-                    r.dynamic,
-                    &c.cwd,
-                    env,
-                    "write: redirection",
-                ))
+                let mut v = output_to(&r.target, r.dynamic, &c.cwd, env, "write: redirection");
+                // Output into an ordinary file of the workspace is what the file tools' writes
+                // there are; into a secret file (its secrets overwritten or added to) it always
+                // asks, as the file tools' writes there do.
+                if v.level == Level::AskOnce {
+                    match secret_row(&r.target) {
+                        None => v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned()),
+                        Some(row) => {
+                            v = verdict(
+                                Level::AlwaysAsk,
+                                Effect::Write,
+                                format!("{row}: write"),
+                                format!("writes `{}`, which holds secrets", r.target),
+                            );
+                        }
+                    }
+                }
+                Some(v)
             } else {
                 secret_row(&r.target).map(|row| {
                     verdict(
@@ -2709,6 +2756,13 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{cmd}` only reads"),
             Effect::Read,
         ),
+        Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => (
+            format!("{row} ({family})"),
+            format!(
+                "`{cmd}` acts on a development device or emulator; one approval covers that device for the session"
+            ),
+            Effect::Exec,
+        ),
         Kind::Build if family == crate::devtools::LOCAL_CLUSTER => (
             format!("{row} ({family})"),
             format!(
@@ -2821,6 +2875,10 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
 /// The session family a toolchain row's yes is remembered under, if any.
 fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) -> Option<String> {
     match m.kind {
+        // One device's family, keyed by its serial.
+        Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => {
+            Some(crate::ecosystems::device_family(args))
+        }
         Kind::Build => Some(family.to_owned()),
         // One across toolchains (`ADD_DEPENDENCY_FAMILY`): `npm install x`, `cargo add x`,
         // `uv add x`, `composer require x` alike.
@@ -3767,6 +3825,10 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("`git {sub}` only reads"),
         );
         return verdict(Level::Allow, Effect::Read, row, why);
+    }
+    // An external subcommand a table knows (`git clang-format` is `git-clang-format`).
+    if let Some(v) = toolchain(&format!("git-{sub}"), &rest) {
+        return v;
     }
     // In the workspace's repository only: a `cd` elsewhere (as `-C`) works on another one.
     if globals.is_empty() && here && git_protected_local(sub, &rest) {

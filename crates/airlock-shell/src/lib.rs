@@ -10,6 +10,7 @@
 #![deny(missing_docs)]
 
 mod devtools;
+mod ecosystems;
 mod frameworks;
 mod knowledge;
 mod runners;
@@ -23,6 +24,11 @@ pub use knowledge::classify;
 /// https://docs.example.com/x`): a caller keys it as its own web fetch tool's, since a human's
 /// yes means the same, "read the web".
 pub const WEB_READ_FAMILY: &str = "web read";
+
+/// The session family of a shell command that only writes its output into an ordinary file of
+/// the workspace (`cargo metadata > deps.json`): a caller keys it as its own file tools' writes
+/// in the workspace, since a human's yes means the same, "write files in the workspace".
+pub const WORKSPACE_WRITE_FAMILY: &str = "workspace write";
 
 /// Scripts longer than this (bytes) are not analysed.
 pub const MAX_SCRIPT_BYTES: usize = 64 * 1024;

@@ -734,6 +734,10 @@ const JUST: &[Row] = &[with(
 const CMAKE: &[Row] = &[
     read("--version"),
     read("--help"),
+    // An install into a staging directory of the workspace (`--prefix ./stage`) is the
+    // project's; into the configured prefix or a path outside, it changes the system.
+    danger("--install", GLOBAL).code(&["/*", "~*", "..*", "$*"]),
+    build("--install").needs(&["--prefix"]),
     danger("--install", GLOBAL),
     ask("-E rm"),
     ask("-E remove"),
@@ -2922,9 +2926,13 @@ impl Match {
 }
 
 /// The toolchain row that decides `program args`, if the program is in a table. A versioned
-/// name (`python3.12`, `pip3.11`) is the program it versions.
+/// name (`python3.12`, `pip3.11`, LLVM's `clang-tidy-18`) is the program it versions.
 pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
     let base = program.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    let base = match base.strip_suffix('-') {
+        Some(b) if base.len() < program.len() => b,
+        _ => base,
+    };
     let mut known = TABLES.iter().flat_map(|t| t.iter()).filter_map(|t| {
         t.programs
             .iter()
@@ -2934,10 +2942,12 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
     known.find_map(|(toolchain, name)| lookup_in(toolchain, name, args))
 }
 
-/// Every table of toolchains, in the order they are consulted: the dev tools' own table first,
+/// Every table of toolchains, in the order they are consulted: the ecosystems' table (data
+/// science, C and C++, mobile and JVM) and the dev tools' own table first,
 /// since some of its toolchains add rows to a program a later table knows, then the
 /// frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
 const TABLES: &[&[Toolchain]] = &[
+    crate::ecosystems::ECOSYSTEMS,
     crate::devtools::DEVTOOLS,
     crate::frameworks::TOOLCHAINS,
     TOOLCHAINS,

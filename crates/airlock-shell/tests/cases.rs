@@ -3272,7 +3272,7 @@ fn production_environments_always_ask_unless_read_only() {
         "kubectl --context=production port-forward svc/db 5432",
         "kubectl -n prod exec -it api-0 -- sh",
         "flutter run -d emulator-5554 --flavor prod",
-        "flutter build apk --flavor=production",
+        "flutter drive --flavor=production",
         "xcodebuild -scheme Production build",
         "kubectl --namespace=production port-forward svc/db 5432",
         "helm -n prod upgrade api ./chart",
@@ -3501,15 +3501,15 @@ fn platform_clis_and_production_workspaces() {
 #[test]
 fn unknown_programs_destructive_subcommands_always_ask() {
     check_levels(&[
-        ("dvc gc --workspace --cloud -f", AlwaysAsk),
-        ("dvc gc -w", AlwaysAsk),
+        ("datactl gc --workspace --cloud -f", AlwaysAsk),
+        ("datactl gc -w", AlwaysAsk),
         ("mytool delete everything", AlwaysAsk),
         ("acmectl PRUNE --all", AlwaysAsk),
         ("vaultctl destroy kv/app", AlwaysAsk),
         ("lakectl rm lakefs://repo/main/data", AlwaysAsk),
-        ("dvc status", AskOnce),
-        ("dvc repro train", AskOnce),
-        ("dvc gc --workspace --dry-run", AskOnce),
+        ("datactl status", AskOnce),
+        ("datactl repro train", AskOnce),
+        ("datactl gc --workspace --dry-run", AskOnce),
     ]);
     let key = |s: &str| {
         analyze(s)
@@ -3518,9 +3518,12 @@ fn unknown_programs_destructive_subcommands_always_ask() {
             .map(|c| c.prefix_key())
             .unwrap_or_default()
     };
-    assert_eq!(key("dvc gc --workspace --dry-run"), "dvc gc --dry-run");
-    assert_eq!(key("dvc gc --workspace"), "dvc gc");
-    assert_ne!(key("dvc gc -w --dry-run"), key("dvc gc -w"));
+    assert_eq!(
+        key("datactl gc --workspace --dry-run"),
+        "datactl gc --dry-run"
+    );
+    assert_eq!(key("datactl gc --workspace"), "datactl gc");
+    assert_ne!(key("datactl gc -w --dry-run"), key("datactl gc -w"));
 }
 
 /// A program no table knows: its everyday commands (build, test, check, list, show, run, in any
@@ -3530,13 +3533,13 @@ fn unknown_programs_destructive_subcommands_always_ask() {
 #[test]
 fn unknown_programs_everyday_commands_share_one_yes() {
     for (s, program) in [
-        ("sbt compile", "sbt"),
-        ("sbt test", "sbt"),
-        ("sbt \"testOnly *OrderSpec\"", "sbt"),
-        ("sbt ~compile", "sbt"),
-        ("sbt Test/compile", "sbt"),
-        ("sbt it:test", "sbt"),
-        ("sbt run", "sbt"),
+        ("bleep compile", "bleep"),
+        ("bleep test", "bleep"),
+        ("bleep \"testOnly *OrderSpec\"", "bleep"),
+        ("bleep ~compile", "bleep"),
+        ("bleep Test/compile", "bleep"),
+        ("bleep it:test", "bleep"),
+        ("bleep run", "bleep"),
         ("stack build --fast", "stack"),
         ("cabal test all", "cabal"),
         ("airflow dags list", "airflow"),
@@ -3558,10 +3561,10 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         );
     }
     check_levels(&[
-        ("sbt publish", AlwaysAsk),
-        ("sbt publishSigned", AlwaysAsk),
-        ("sbt \"release with-defaults\"", AlwaysAsk),
-        ("sbt docker:publish", AlwaysAsk),
+        ("bleep publish", AlwaysAsk),
+        ("bleep publishSigned", AlwaysAsk),
+        ("bleep \"release with-defaults\"", AlwaysAsk),
+        ("bleep docker:publish", AlwaysAsk),
         ("airflow db reset -y", AlwaysAsk),
         (
             "airflow db clean --clean-before-timestamp 2026-01-01",
@@ -3578,7 +3581,7 @@ fn unknown_programs_everyday_commands_share_one_yes() {
     ]);
     // Not everyday: each keeps a key of its own (no family), as before.
     for s in [
-        "sbt clean",
+        "bleep clean",
         "tar xzf a.tgz",
         "kill -9 1234",
         "spark-submit jobs/etl.py",
