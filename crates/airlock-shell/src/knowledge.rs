@@ -1668,7 +1668,7 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
 /// (`bash -n FILE`): both only read.
 fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
     if let [only] = args
-        && VERSION_ONLY.contains(&only.as_str())
+        && (VERSION_ONLY.contains(&only.as_str()) || word_version(only))
         && !DESTRUCTIVE_PROGRAMS.contains(&name)
         && !name.starts_with("mkfs.")
     {
@@ -1699,6 +1699,20 @@ fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
 /// word `version`: for some programs it is a command that changes things (`lerna version`
 /// bumps, tags and pushes), so only the tables' own `version` rows read.
 const VERSION_ONLY: &[&str] = &["--version", "-V", "-version"];
+
+/// A version option named for one part, as the whole command line (`sbt --script-version`,
+/// `node --napi-version`): a program that has one prints that part's version and exits, as
+/// `--version` does; one that has none rejects the option and runs nothing.
+pub(crate) fn word_version(arg: &str) -> bool {
+    arg.strip_prefix("--")
+        .and_then(|a| a.strip_suffix("-version"))
+        .is_some_and(|w| {
+            !w.is_empty()
+                && w.len() <= 24
+                && w.split('-')
+                    .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase()))
+        })
+}
 
 /// The verdict for a program named by its bare name, in the order the tables are consulted:
 /// the dangerous rows before the harmless ones they resemble.

@@ -9,6 +9,7 @@
 
 #![deny(missing_docs)]
 
+mod datatools;
 mod devtools;
 mod ecosystems;
 mod frameworks;

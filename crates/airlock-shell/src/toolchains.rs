@@ -2947,6 +2947,7 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 /// since some of its toolchains add rows to a program a later table knows, then the
 /// frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
 const TABLES: &[&[Toolchain]] = &[
+    crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
     crate::devtools::DEVTOOLS,
     crate::frameworks::TOOLCHAINS,
@@ -2977,6 +2978,11 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
         && let Some(flag) = VERSION_FLAGS.iter().find(|f| **f == only.as_str())
     {
         return Some(found(Some(flag), &[], Kind::Read));
+    }
+    if let [only] = args
+        && crate::knowledge::word_version(only)
+    {
+        return Some(found(Some("--*-version"), &[], Kind::Read));
     }
     let words = seen.as_slice();
     let flags = options_of(args);

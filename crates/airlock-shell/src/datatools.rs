@@ -1,0 +1,416 @@
+//! Command knowledge of data tools, as tables: orchestrators and data build tools (Airflow, dbt,
+//! Dagster), changelog builders, archive listings and the cloud object stores' reads.
+//!
+//! The rows follow [`crate::toolchains`]' kinds. What runs the project's own pipelines, models
+//! and tests on this machine (`airflow dags test`, `dbt run` against the default target) is the
+//! project's family: the agent can write a test that does the same. What prints credentials
+//! (Airflow's connections and variables), destroys a metadata database or names a production
+//! target always asks.
+
+use crate::toolchains::{
+    CREDENTIALS, DESTROYING, INFRA, Kind, PUBLISHING, Row, Toolchain, add_dependency, ask, build,
+    danger, extends, outside, project, read, tool, unless,
+};
+
+/// Words that name a production target, environment or deployment (`--target prod`,
+/// `-t production`): the command acts on production, so it always asks.
+const PRODUCTION_WORDS: &[&str] = &[
+    "prod",
+    "production",
+    "prd",
+    "prod-*",
+    "prod_*",
+    "*-prod",
+    "*_prod",
+    "production-*",
+    "production_*",
+    "*-production",
+    "*_production",
+];
+
+const PRODUCTION: &str = "production";
+
+/// Airflow: its metadata database on this machine, the project's DAGs and tasks run and tested
+/// locally. Connections, variables and users hold or make credentials; resets, cleans and
+/// downgrades of the metadata database and deleting a DAG's history destroy data.
+const AIRFLOW: &[Row] = &[
+    danger("db reset", DESTROYING),
+    danger("db clean", DESTROYING),
+    danger("db downgrade", DESTROYING),
+    danger("db drop-archived", DESTROYING),
+    danger("resetdb", DESTROYING),
+    danger("dags delete", DESTROYING),
+    danger("tasks clear", DESTROYING),
+    danger("connections", CREDENTIALS),
+    danger("variables", CREDENTIALS),
+    danger("users", CREDENTIALS),
+    danger("roles", CREDENTIALS),
+    danger("pools export", CREDENTIALS),
+    danger("rotate-fernet-key", CREDENTIALS),
+    danger("db shell", CREDENTIALS),
+    danger("shell", CREDENTIALS),
+    // The configuration holds the metadata database's URL, the Fernet key and the webserver's
+    // secret key: only a key named for none of them reads.
+    danger("config", CREDENTIALS).code(&[
+        "*conn*",
+        "*secret*",
+        "*key*",
+        "*password*",
+        "*token*",
+        "*url*",
+        "*uri*",
+        "*auth*",
+        "*credential*",
+    ]),
+    danger("config list", CREDENTIALS),
+    read("config get-value"),
+    read("version"),
+    read("info"),
+    read("cheat-sheet"),
+    read("dags list"),
+    read("dags list-runs"),
+    read("dags list-jobs"),
+    read("dags list-import-errors"),
+    read("dags show"),
+    read("dags show-dependencies"),
+    read("dags state"),
+    read("dags report"),
+    read("dags details"),
+    read("dags next-execution"),
+    read("tasks list"),
+    read("tasks state"),
+    read("tasks states-for-dag-run"),
+    read("tasks failed-deps"),
+    read("jobs check"),
+    read("db check"),
+    read("db check-migrations"),
+    read("providers"),
+    read("plugins"),
+    // The project's DAGs run and tested on this machine, its local scheduler and webserver, and
+    // the local metadata database's schema.
+    build("dags test"),
+    build("dags trigger"),
+    build("dags pause"),
+    build("dags unpause"),
+    build("dags backfill"),
+    build("dags reserialize"),
+    build("tasks test"),
+    build("tasks run"),
+    build("tasks render"),
+    build("standalone"),
+    build("webserver"),
+    build("api-server"),
+    build("scheduler"),
+    build("triggerer"),
+    build("dag-processor"),
+    build("db migrate"),
+    build("db init"),
+    build("db upgrade"),
+    build("initdb"),
+    build("upgradedb"),
+];
+
+/// dbt: the project's models, tests, seeds and snapshots built against its default (development)
+/// target; a production target always asks. `deps` installs the packages `packages.yml`
+/// declares, as `npm install` does; `--add-package` adds a new one.
+const DBT: &[Row] = &[
+    danger("...", PRODUCTION).code(PRODUCTION_WORDS),
+    read("--version"),
+    read("ls"),
+    read("list"),
+    read("debug"),
+    read("help"),
+    // A macro is the project's own code, but one named for destroying (`drop_schema`,
+    // `purge_old`) acts on the warehouse beyond the models: it always asks.
+    danger("run-operation", DESTROYING).code(crate::toolchains::DESTRUCTIVE_CODE),
+    danger("run-operation", DESTROYING).code(&["*clean*", "*reset*", "*grant*", "*revoke*"]),
+    ask("run-operation"),
+    ask("init"),
+    add_dependency("deps").needs(&["--add-package"]),
+    build("deps"),
+    build("clean"),
+    build("compile"),
+    build("parse"),
+    build("docs"),
+    build("run"),
+    build("build"),
+    build("test"),
+    build("seed"),
+    build("snapshot"),
+    build("source"),
+    build("show"),
+    build("retry"),
+];
+
+/// Dagster: the project's assets and jobs run on this machine.
+const DAGSTER: &[Row] = &[
+    danger("...", PRODUCTION).code(PRODUCTION_WORDS),
+    read("--version"),
+    read("... list"),
+    build("dev"),
+    build("job"),
+    build("asset"),
+    build("definitions"),
+];
+
+/// Changelog builders: they write the project's changelog from its news fragments (and remove
+/// the fragments, in git): the project's own files.
+const CHANGELOG: &[Row] = &[read("--version"), read("check"), build("*"), build("$")];
+
+/// `unzip`: a listing, a test or a print of an archive only reads; extracting writes files.
+const UNZIP: &[Row] = &[
+    read("...").needs(&["-l", "-v", "-t", "-Z", "-z", "-p"]),
+    ask("*"),
+];
+
+/// Options that make tar write or run something, even with a listing given.
+const TAR_WRITES: &[&str] = &[
+    "-x",
+    "-c",
+    "-r",
+    "-u",
+    "-A",
+    "-I",
+    "-F",
+    "--extract",
+    "--get",
+    "--create",
+    "--append",
+    "--update",
+    "--catenate",
+    "--concatenate",
+    "--delete",
+    "--use-compress-program",
+    "--to-command",
+    "--checkpoint-action",
+    "--info-script",
+    "--new-volume-script",
+    "--rsh-command",
+];
+
+/// `tar`: a listing (`tar -tzf`, `tar tvf`, `tar --list`) only reads. Old-style bundles are
+/// listed by their letters: the listing mode with verbose, a compression and the archive.
+const TAR: &[Row] = &[
+    unless(read("..."), TAR_WRITES).needs(&["-t", "--list"]),
+    unless(read("t"), TAR_WRITES),
+    unless(read("tf"), TAR_WRITES),
+    unless(read("tv"), TAR_WRITES),
+    unless(read("tvf"), TAR_WRITES),
+    unless(read("tzf"), TAR_WRITES),
+    unless(read("tjf"), TAR_WRITES),
+    unless(read("tzvf"), TAR_WRITES),
+    unless(read("tvzf"), TAR_WRITES),
+    unless(read("tjvf"), TAR_WRITES),
+    unless(read("tvjf"), TAR_WRITES),
+    unless(read("ztf"), TAR_WRITES),
+    unless(read("ztvf"), TAR_WRITES),
+    unless(read("zvtf"), TAR_WRITES),
+    unless(read("jtf"), TAR_WRITES),
+    unless(read("jtvf"), TAR_WRITES),
+    unless(read("taf"), TAR_WRITES),
+    unless(read("tavf"), TAR_WRITES),
+    unless(read("tvaf"), TAR_WRITES),
+    ask("*"),
+];
+
+/// 7-Zip's listing (`jar`'s is in the JVM table).
+const SEVEN_ZIP: &[Row] = &[read("l"), ask("*")];
+
+/// A built wheel's or distribution's checks: they read the archive.
+const DIST_CHECK: &[Row] = &[read("*"), read("$")];
+
+/// Buckets named for production (`gs://acme-prod`, `s3://prod-raw/…`): anything on them asks.
+const PRODUCTION_BUCKETS: &[&str] = &["gs://*prod*", "s3://*prod*", "gs://*prd*", "s3://*prd*"];
+
+/// The one session family of reads from a cloud object store: listing a bucket, an object's
+/// size, metadata or content, a copy from a bucket into the workspace. They change nothing in
+/// the bucket; what they bring into the workspace is data, which the project's family does
+/// not run by itself.
+const BUCKET_READ_FAMILY: &str = "cloud storage read";
+
+/// `gsutil`: reading a bucket is [`BUCKET_READ_FAMILY`]; writing into a bucket, removing, ACLs,
+/// HMAC keys and signed URLs always ask, and so does a production bucket.
+const GSUTIL: &[Row] = &[
+    danger("...", PRODUCTION).code(PRODUCTION_BUCKETS),
+    danger("signurl", CREDENTIALS),
+    danger("hmac", CREDENTIALS),
+    danger("acl", INFRA),
+    danger("iam", INFRA),
+    danger("defacl", INFRA),
+    danger("rm", DESTROYING),
+    danger("rb", DESTROYING),
+    danger("mb", INFRA),
+    danger("setmeta", INFRA),
+    danger("mv", DESTROYING),
+    danger("compose", INFRA),
+    danger("rsync", DESTROYING).needs(&["-d"]),
+    // A copy reads when its last operand, the destination, is on this machine.
+    danger("cp ... gs://* $", PUBLISHING),
+    danger("rsync ... gs://* $", PUBLISHING),
+    read("version"),
+    read("help"),
+    build("ls"),
+    build("du"),
+    build("stat"),
+    build("cat"),
+    build("hash"),
+    build("cp"),
+    build("rsync"),
+    danger("*", INFRA),
+];
+
+/// `gcloud storage`'s reads, before gcloud's own table (which asks always for the rest).
+const GCLOUD_STORAGE: &[Row] = &[
+    danger("...", PRODUCTION).code(PRODUCTION_BUCKETS),
+    danger("storage sign-url", CREDENTIALS),
+    danger("storage cp ... gs://* $", PUBLISHING),
+    danger("storage rsync ... gs://* $", PUBLISHING),
+    danger("storage rsync", DESTROYING).needs(&["--delete-unmatched-destination-objects"]),
+    build("storage ls"),
+    build("storage du"),
+    build("storage cat"),
+    build("storage hash"),
+    build("storage objects describe"),
+    build("storage objects list"),
+    build("storage cp"),
+    build("storage rsync"),
+];
+
+/// `aws s3`'s reads into the workspace, before aws' own table. With an endpoint given (an
+/// emulator on this machine, another provider), aws' own table and its local-endpoint family
+/// decide.
+const AWS_S3: &[Row] = &[
+    unless(danger("...", PRODUCTION), ENDPOINT).code(PRODUCTION_BUCKETS),
+    unless(danger("s3 presign", CREDENTIALS), ENDPOINT),
+    unless(danger("s3 cp ... s3://* $", PUBLISHING), ENDPOINT),
+    unless(danger("s3 sync ... s3://* $", PUBLISHING), ENDPOINT),
+    unless(danger("s3 sync", DESTROYING), ENDPOINT).needs(&["--delete"]),
+    unless(build("s3 cp"), ENDPOINT),
+    unless(build("s3 sync"), ENDPOINT),
+    unless(build("s3api head-object"), ENDPOINT),
+    unless(build("s3api list-objects*"), ENDPOINT),
+];
+
+const ENDPOINT: &[&str] = &["--endpoint-url"];
+
+pub(crate) const DATATOOLS: &[Toolchain] = &[
+    project(tool(
+        &["airflow"],
+        "airflow",
+        &["-S", "--subdir", "-o", "--output", "-v", "--verbose"],
+        AIRFLOW,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["dbt"],
+        "dbt",
+        &[
+            "-s",
+            "--select",
+            "-m",
+            "--models",
+            "--exclude",
+            "--selector",
+            "--resource-type",
+            "--resource-types",
+            "--profiles-dir",
+            "--project-dir",
+            "--vars",
+            "--state",
+            "--threads",
+            "--output",
+            "-o",
+            "--output-keys",
+            "--log-path",
+            "--target-path",
+            "--defer-state",
+            "--log-format",
+            "--add-package",
+        ],
+        DBT,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["dagster", "dagster-webserver", "dagit"],
+        "dagster",
+        &[
+            "-f",
+            "--python-file",
+            "-m",
+            "--module-name",
+            "-w",
+            "--workspace",
+            "-p",
+            "--port",
+            "-h",
+            "--host",
+            "-c",
+            "--config",
+            "--select",
+            "-j",
+            "--job",
+        ],
+        DAGSTER,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["towncrier", "changie", "scriv"],
+        "changelog",
+        &["--config", "--dir", "--version", "--name", "--date", "-c"],
+        CHANGELOG,
+        Kind::Ask,
+    )),
+    tool(&["unzip"], "unzip", &["-d", "-x", "-P"], UNZIP, Kind::Ask),
+    tool(&["zipinfo"], "zipinfo", &[], DIST_CHECK, Kind::Read),
+    tool(
+        &["tar", "gtar", "bsdtar"],
+        "tar",
+        &[
+            "-f",
+            "--file",
+            "-C",
+            "--directory",
+            "-T",
+            "--files-from",
+            "-X",
+            "--exclude-from",
+        ],
+        TAR,
+        Kind::Ask,
+    ),
+    tool(&["7z", "7za", "7zz"], "7z", &[], SEVEN_ZIP, Kind::Ask),
+    tool(
+        &["check-wheel-contents"],
+        "python dist check",
+        &[],
+        DIST_CHECK,
+        Kind::Read,
+    ),
+    outside(tool(
+        &["gsutil"],
+        BUCKET_READ_FAMILY,
+        &["-o", "-h", "-u"],
+        GSUTIL,
+        Kind::Ask,
+    )),
+    outside(extends(tool(
+        &["gcloud"],
+        BUCKET_READ_FAMILY,
+        &["--project", "--billing-project", "--account"],
+        GCLOUD_STORAGE,
+        Kind::Ask,
+    ))),
+    outside(extends(tool(
+        &["aws"],
+        BUCKET_READ_FAMILY,
+        &[
+            "--profile",
+            "--region",
+            "--endpoint-url",
+            "--exclude",
+            "--include",
+        ],
+        AWS_S3,
+        Kind::Ask,
+    ))),
+];

@@ -1,0 +1,240 @@
+//! The data tools' tables: orchestrators and data build tools run the project's pipelines as its
+//! one family, archive listings and part-version probes only read, cloud object stores' reads
+//! are one family of their own — and every dangerous neighbour (a production target or bucket,
+//! credentials printed, a metadata database reset, a write into a bucket, an extraction, a
+//! listing that runs a program) still asks, in many spellings.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+mod common;
+
+use airlock_shell::{Level, judge};
+use common::{ENV, allowed, always_ask, project_family};
+
+/// Each script asks once under `grant`.
+fn family(grant: &str, scripts: &[&str]) {
+    let bad: Vec<String> = scripts
+        .iter()
+        .filter_map(|s| {
+            let v = judge(s, &ENV);
+            (v.level != Level::AskOnce || v.grant.as_deref() != Some(grant))
+                .then(|| format!("{s:?}: {:?} `{}` grant {:?}", v.level, v.row, v.grant))
+        })
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "should ask once under {grant}:\n{}",
+        bad.join("\n")
+    );
+}
+
+/// Each script asks once, under a key that is neither the project's family nor the reads'.
+fn asks_on_its_own(scripts: &[&str]) {
+    let bad: Vec<String> = scripts
+        .iter()
+        .filter_map(|s| {
+            let v = judge(s, &ENV);
+            let grant = v.grant.as_deref().unwrap_or_default();
+            (v.level != Level::AskOnce
+                || grant == "project build/test/run"
+                || grant == "cloud storage read")
+                .then(|| format!("{s:?}: {:?} `{}` grant {:?}", v.level, v.row, v.grant))
+        })
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "should ask on their own:\n{}",
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn orchestrators_read_and_run_the_project() {
+    allowed(&[
+        "airflow dags list",
+        "airflow dags list-runs -d orders_daily",
+        "airflow dags show orders_daily",
+        "airflow dags state orders_daily 2026-12-01",
+        "airflow dags report",
+        "airflow tasks list orders_daily",
+        "airflow tasks state orders_daily load 2026-12-01",
+        "airflow tasks states-for-dag-run orders_daily manual__2026-12-01T00:00:00+00:00",
+        "airflow info",
+        "airflow version",
+        "airflow db check",
+        "airflow config get-value core dags_folder",
+        "dbt ls --select +stg_payments --resource-type source model",
+        "dbt list -s tag:nightly",
+        "dbt --version",
+        "dbt debug",
+    ]);
+    project_family(&[
+        "airflow dags test orders_daily 2026-12-01",
+        "airflow tasks test orders_daily load 2026-12-01",
+        "airflow dags unpause orders_daily",
+        "airflow dags pause orders_daily",
+        "airflow standalone",
+        "airflow webserver -p 8080",
+        "airflow scheduler",
+        "airflow db migrate",
+        "airflow db init",
+        "dbt run",
+        "dbt run -s fct_orders_daily",
+        "dbt build --select +fct_orders",
+        "dbt test -s stg_orders",
+        "dbt seed",
+        "dbt snapshot",
+        "dbt compile",
+        "dbt parse",
+        "dbt docs generate",
+        "dbt docs serve --port 8081",
+        "dbt deps",
+        "dbt clean",
+        "dbt run --target dev",
+        "dagster dev -f defs.py",
+        "towncrier build --version 2.3.0 --yes",
+        "towncrier create 123.bugfix",
+        "changie batch 1.2.0",
+    ]);
+    family(
+        "registry add dependency",
+        &["dbt deps --add-package dbt-labs/dbt_utils@1.1.1"],
+    );
+    asks_on_its_own(&[
+        "dbt run-operation generate_model_yaml",
+        "dbt init analytics",
+    ]);
+}
+
+#[test]
+fn orchestrators_dangerous_neighbours_always_ask() {
+    always_ask(&[
+        "dbt run --full-refresh --target prod -s fct_orders_daily",
+        "dbt run -t production",
+        "dbt build --target=prod",
+        "dbt seed --target prod_eu",
+        "dbt test --target analytics-prod",
+        "dbt run-operation drop_schema --args '{schema: dbt_dev}'",
+        "dbt run-operation purge_old_snapshots",
+        "dbt run-operation grant_select",
+        "dagster job execute -j nightly --config prod.yaml",
+        "airflow db reset -y",
+        "airflow db clean --clean-before-timestamp 2026-01-01",
+        "airflow db downgrade --to-revision abc",
+        "airflow dags delete orders_daily -y",
+        "airflow connections get warehouse",
+        "airflow connections export conns.json",
+        "airflow connections list",
+        "airflow variables get api_key",
+        "airflow variables export vars.json",
+        "airflow users create -u admin -p admin -r Admin -e a@b -f a -l b",
+        "airflow config get-value database sql_alchemy_conn",
+        "airflow config get-value core fernet_key",
+        "airflow config get-value webserver secret_key",
+        "airflow config list",
+    ]);
+}
+
+#[test]
+fn listings_and_version_probes_only_read() {
+    allowed(&[
+        "unzip -l dist/pkg-2.3.0-py3-none-any.whl",
+        "unzip -v dist/a.zip",
+        "unzip -t a.zip",
+        "unzip -Z a.zip",
+        "zipinfo a.whl",
+        "tar tzf dist/pkg-2.3.0.tar.gz | head -30",
+        "tar tf a.tar",
+        "tar tvf a.tar",
+        "tar -tzf a.tgz",
+        "tar -tvJf a.tar.xz",
+        "tar --list -f a.tar",
+        "tar -t -f a.tar.gz",
+        "bsdtar -tf a.zip",
+        "7z l a.7z",
+        "jar tf app.jar",
+        "jar tvf app.jar",
+        "check-wheel-contents dist/*.whl",
+        "sbt --script-version",
+        "sbt --numeric-version",
+        "node --napi-version",
+        "foo --script-version",
+    ]);
+    asks_on_its_own(&[
+        "unzip a.zip",
+        "unzip -o a.zip -d out",
+        "tar xzf a.tgz",
+        "tar -xzf a.tgz -C out",
+        "tar czf a.tgz src",
+        "tar -tf a.tar -I zstd-evil",
+        "tar -tf a.tar --use-compress-program=./x",
+        "tar -tf a.tar --to-command=sh",
+        "tar -tf a.tar --checkpoint-action=exec=sh",
+        "7z x a.7z",
+        "7z a out.7z src",
+        "foo --script-version extra",
+    ]);
+}
+
+#[test]
+fn bucket_reads_are_one_family_and_writes_always_ask() {
+    family(
+        "cloud storage read",
+        &[
+            "gsutil ls gs://acme-lake-dev/events/",
+            "gsutil du -sh gs://acme-lake-dev/events/2026/12/",
+            "gsutil cat gs://acme-lake-dev/events/_schema.json",
+            "gsutil stat gs://acme-lake-dev/x",
+            "gsutil -m cp -r gs://acme-lake-dev/events/2026/12/01 data/sample/events/",
+            "gsutil rsync -r gs://acme-lake-dev/e data/e",
+            "gcloud storage ls gs://acme-lake-dev/events/2026/12/01/",
+            "gcloud storage cat gs://acme-lake-dev/x.json",
+            "gcloud storage cp gs://acme-lake-dev/x.json data/",
+            "gcloud storage objects describe gs://acme-lake-dev/x.json",
+            "aws s3 cp s3://acme-raw-dev/orders/2026/12/01/part-0000.parquet data/sample/",
+            "aws s3 cp --recursive s3://acme-raw-dev/orders data/orders",
+            "aws s3 sync s3://acme-raw-dev/orders data/orders",
+            "aws s3api head-object --bucket acme-raw-dev --key x",
+            "aws s3api list-objects-v2 --bucket acme-raw-dev",
+        ],
+    );
+    always_ask(&[
+        "gsutil cp data/x.parquet gs://acme-lake-dev/e/",
+        "gsutil -m cp -r data gs://acme-lake-dev/e",
+        "gsutil cp gs://a/x gs://b/x",
+        "gsutil mv gs://a/x data/",
+        "gsutil -m rm -r gs://acme-lake-dev/events/2026/12/01",
+        "gsutil rb gs://acme-lake-dev",
+        "gsutil mb gs://new-bucket",
+        "gsutil rsync -d -r data gs://b/e",
+        "gsutil rsync -r data gs://b/e",
+        "gsutil acl ch -u AllUsers:R gs://b/x",
+        "gsutil iam ch allUsers:objectViewer gs://b",
+        "gsutil signurl key.json gs://b/x",
+        "gsutil ls gs://acme-lake-prod/events/",
+        "gsutil cat gs://prod-raw/x",
+        "gcloud storage cp data/x gs://b/",
+        "gcloud storage rm gs://b/x",
+        "gcloud storage sign-url gs://b/x",
+        "gcloud storage ls gs://acme-production/",
+        "gcloud storage buckets delete gs://b",
+        "aws s3 cp data/x s3://acme-raw-dev/o/",
+        "aws s3 cp s3://a/x s3://b/x",
+        "aws s3 sync data s3://acme-raw-dev/o",
+        "aws s3 sync s3://acme-raw-dev/o data --delete",
+        "aws s3 rm s3://acme-raw-prod/orders/2026/12/ --recursive",
+        "aws s3 rm s3://acme-raw-dev/x",
+        "aws s3 mb s3://new",
+        "aws s3 rb s3://old --force",
+        "aws s3 presign s3://b/x",
+        "aws s3 ls s3://acme-raw-prod/",
+        "aws s3 cp s3://acme-raw-prod/x data/",
+        "aws s3api put-bucket-policy --bucket b --policy file://p.json",
+        "aws s3api put-object-acl --bucket b --key x --acl public-read",
+    ]);
+}
