@@ -414,3 +414,129 @@ pub(crate) const DATATOOLS: &[Toolchain] = &[
         Kind::Ask,
     ))),
 ];
+
+/// duckdb's functions that read a data file (`read_parquet('data/x.parquet')`): reads, when
+/// every literal of the query is a path in the workspace ([`duckdb_literal_stays`]).
+const DUCKDB_FILE_READERS: &[&str] = &[
+    "READ_PARQUET",
+    "PARQUET_SCAN",
+    "PARQUET_SCHEMA",
+    "PARQUET_METADATA",
+    "PARQUET_FILE_METADATA",
+    "READ_CSV",
+    "READ_CSV_AUTO",
+    "READ_JSON",
+    "READ_JSON_AUTO",
+    "READ_NDJSON",
+    "READ_NDJSON_AUTO",
+];
+
+/// duckdb's options that change nothing but the output's shape.
+const DUCKDB_PLAIN: &[&str] = &[
+    "-readonly",
+    "-csv",
+    "-json",
+    "-jsonlines",
+    "-line",
+    "-list",
+    "-markdown",
+    "-box",
+    "-table",
+    "-column",
+    "-html",
+    "-ascii",
+    "-header",
+    "-noheader",
+    "-nullvalue",
+    "-batch",
+    "-bail",
+    "-echo",
+];
+
+/// Whether a string literal of a duckdb query stays in the workspace: any literal may be a path
+/// duckdb reads (`FROM 'x.csv'`, `read_text(…)`), so one outside it (`/`, `~`, `$`, `..`), a URL
+/// (httpfs fetches `s3://`, `https://`) or a secret's name keeps the query asking.
+fn duckdb_literal_stays(lit: &str) -> bool {
+    !lit.starts_with(['/', '~', '$', '\\'])
+        && !lit.split('/').any(|c| c == "..")
+        && !lit.contains("://")
+        && !lit.contains(':')
+        && airlock_facts::secret_location(lit).is_none()
+}
+
+/// The single-quoted literals of a SQL text, or `None` when a quote is left open.
+fn sql_literals(text: &str) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\'' {
+            continue;
+        }
+        let mut lit = String::new();
+        loop {
+            match chars.next() {
+                None => return None,
+                Some('\'') if chars.peek() == Some(&'\'') => {
+                    chars.next();
+                    lit.push('\'');
+                }
+                Some('\'') => break,
+                Some(ch) => lit.push(ch),
+            }
+        }
+        out.push(lit);
+    }
+    Some(out)
+}
+
+/// A local duckdb command (`duckdb dev.duckdb -c 'select …'`, `duckdb -c "select … from
+/// read_parquet('data/x.parquet')"`): its SQL, given with `-c` or `-s`, only reads when each
+/// statement is a plain `SELECT` (the SQL clients' one judgement), its database file and every
+/// literal stay in the workspace and it names no production. Anything else (SQL on standard
+/// input, `-cmd`, another option, `ATTACH`, `COPY`, `INSTALL`) is left to duckdb's rows.
+pub(crate) fn duckdb_query(args: &[String]) -> crate::devtools::Service {
+    use crate::devtools::Service;
+    if args.iter().any(|a| {
+        let l = a.to_ascii_lowercase();
+        l.contains("prod") || l.contains("prd")
+    }) {
+        return Service::Production;
+    }
+    let mut texts: Vec<&str> = Vec::new();
+    let mut positional: Vec<&str> = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-c" | "-s" => match it.next() {
+                Some(t) => texts.push(t),
+                None => return Service::Other,
+            },
+            "-nullvalue" => {
+                it.next();
+            }
+            o if o.starts_with('-') => {
+                if !DUCKDB_PLAIN.contains(&o) {
+                    return Service::Other;
+                }
+            }
+            p => positional.push(p),
+        }
+    }
+    let db_stays = match positional.as_slice() {
+        [] => true,
+        [db] => duckdb_literal_stays(db),
+        _ => false,
+    };
+    let reads = db_stays
+        && !texts.is_empty()
+        && texts.iter().all(|t| {
+            sql_literals(t).is_some_and(|lits| lits.iter().all(|l| duckdb_literal_stays(l)))
+                && !t.contains('"')
+                && crate::devtools::sql_reads_with(t, "duckdb", DUCKDB_FILE_READERS)
+        });
+    if reads {
+        Service::LocalRead
+    } else {
+        Service::Other
+    }
+}

@@ -2737,8 +2737,8 @@ fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
         ),
         _ => return None,
     };
-    // sqlite3 reads a file, which the sandbox contains; the others talk to a server.
-    v.outside = name != "sqlite3";
+    // sqlite3 and duckdb read files, which the sandbox contains; the others talk to a server.
+    v.outside = !matches!(name, "sqlite3" | "duckdb");
     Some(v)
 }
 

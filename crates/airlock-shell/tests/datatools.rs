@@ -238,3 +238,45 @@ fn bucket_reads_are_one_family_and_writes_always_ask() {
         "aws s3api put-object-acl --bucket b --key x --acl public-read",
     ]);
 }
+
+#[test]
+fn duckdb_selects_in_the_workspace_only_read() {
+    allowed(&[
+        "duckdb dev.duckdb -c 'select count(*) from main_staging.stg_orders'",
+        "duckdb -c \"select count(*) from read_parquet('data/sample/part-0000.parquet')\"",
+        "duckdb -readonly dev.duckdb -c 'select * from orders limit 5'",
+        "duckdb -csv dev.duckdb -c 'select id from orders'",
+        "duckdb -c \"select * from read_csv_auto('data/seed.csv') limit 3\"",
+        "duckdb dev.duckdb -s 'show tables'",
+    ]);
+    // Changes, files outside the workspace, URLs, other functions, statements on standard input
+    // and production keep asking.
+    let asks = [
+        "duckdb dev.duckdb -c 'drop table x'",
+        "duckdb dev.duckdb -c 'delete from orders'",
+        "duckdb dev.duckdb -c \"attach 'other.db'; select 1\"",
+        "duckdb dev.duckdb -c \"copy orders to 'out.csv'\"",
+        "duckdb -c \"install httpfs; select 1\"",
+        "duckdb -c \"select * from read_parquet('s3://bucket/x.parquet')\"",
+        "duckdb -c \"select * from read_csv('https://example.com/x.csv')\"",
+        "duckdb -c \"select * from read_csv('/etc/passwd')\"",
+        "duckdb -c \"select * from read_csv('../outside.csv')\"",
+        "duckdb -c \"select * from '~/.ssh/id_rsa'\"",
+        "duckdb -c \"select * from read_text('notes.txt')\"",
+        "duckdb -c \"select getenv('AWS_SECRET_ACCESS_KEY')\"",
+        "duckdb -c 'select * from \"/etc/shadow\"'",
+        "duckdb /tmp/other.duckdb -c 'select 1'",
+        "duckdb prod.duckdb -c 'select 1'",
+        "duckdb dev.duckdb -c 'select 1' -cmd 'attach x'",
+        "duckdb dev.duckdb",
+        "duckdb dev.duckdb < script.sql",
+    ];
+    let bad: Vec<String> = asks
+        .iter()
+        .filter_map(|s| {
+            let v = judge(s, &ENV);
+            (v.level == Level::Allow).then(|| format!("{s:?}: {}", v.row))
+        })
+        .collect();
+    assert!(bad.is_empty(), "should ask:\n{}", bad.join("\n"));
+}
