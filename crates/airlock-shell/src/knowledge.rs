@@ -1001,6 +1001,8 @@ fn secret_args(c: &Command) -> Option<Verdict> {
     let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
         .then(|| c.argv.iter().skip(1).position(|a| !a.starts_with('-')))
         .flatten();
+    // A search's pattern is a regular expression, not a path (`rg 'process.env'`).
+    let pattern = crate::services::search_pattern_at(c).map(|i| i - 1);
     // Operands that are regular expressions over the program's own list of files (the
     // compilation database's sources for `run-clang-tidy 'src/.*'`): no shell expands them, so
     // they are read as written, without trying their wildcards against secret names.
@@ -1013,7 +1015,7 @@ fn secret_args(c: &Command) -> Option<Verdict> {
         .iter()
         .skip(1)
         .enumerate()
-        .filter(|(i, _)| !text_args && Some(*i) != filter)
+        .filter(|(i, _)| !text_args && Some(*i) != filter && Some(*i) != pattern)
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),

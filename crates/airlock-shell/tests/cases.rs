@@ -728,7 +728,8 @@ fn secrets() {
         (
             "cd ~/.aws; grep key credentials",
             AlwaysAsk,
-            "secret: cloud credentials",
+            // The pattern `key` is no file; `credentials` is, under the folder `cd` moved to.
+            "secret: credentials file",
         ),
     ]);
 }

@@ -280,3 +280,54 @@ fn duckdb_selects_in_the_workspace_only_read() {
         .collect();
     assert!(bad.is_empty(), "should ask:\n{}", bad.join("\n"));
 }
+
+/// A search whose lines only feed a count prints nothing of a secret file; a search's pattern
+/// is not a path, so a word of code that reads like a secret's name (`process.env`) names none;
+/// a secret file given as a path, a pattern file, or lines that reach the terminal or a file
+/// still ask.
+#[test]
+fn counted_searches_and_patterns_that_name_no_file() {
+    use airlock_shell::{ShellEnv, printing_search_roots};
+    let found = ["/ws/.env.local", "/ws/config/application-prod.yml"];
+    let env =
+        ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]).with_search_secrets(&found);
+    for s in [
+        "rg -n 'process.env' --glob '!node_modules' | wc -l",
+        "rg -n password | wc -l",
+        "grep -rn API_KEY . | wc -l",
+        "rg -n TOKEN | sort | uniq -c | wc -l",
+        "grep -rn secret config | cut -d: -f1 | sort -u | wc -l",
+        "rg -n process.env src",
+        "grep -rn process.env src",
+        "rg -A3 'os.environ' src",
+        "grep -rn -e foo src",
+    ] {
+        let v = judge(s, &env);
+        assert_eq!(v.level, Level::Allow, "{s}: `{}` ({})", v.row, v.reason);
+    }
+    for s in [
+        "rg -n password",
+        "rg -n password | head -20",
+        "rg -n password | tee found.txt | wc -l",
+        "rg -n password | sort -o found.txt | wc -l",
+        "rg -n password | uniq - found.txt | wc -l",
+        "rg -n password > found.txt | wc -l",
+        "rg -n password | wc -l > n.txt; cat n.txt",
+        "rg -n process.env .env",
+        "grep -r TOKEN .env",
+        "grep -E x .env",
+        "grep -e process.env .env",
+        "grep -f .env src",
+        "grep -C 2 password ~/.ssh/id_rsa",
+        "rg --glob '*.ts' os.environ ~/.aws/credentials",
+    ] {
+        let v = judge(s, &env);
+        assert!(v.level > Level::Allow, "{s}: `{}`", v.row);
+    }
+    // The hook is told of no root to walk for a counted search.
+    assert!(printing_search_roots("rg -n password | wc -l", &ENV).is_empty());
+    assert_eq!(
+        printing_search_roots("rg -n password | head", &ENV).len(),
+        1
+    );
+}
