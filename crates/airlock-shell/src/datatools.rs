@@ -293,7 +293,30 @@ const AWS_S3: &[Row] = &[
 
 const ENDPOINT: &[&str] = &["--endpoint-url"];
 
+/// Python project managers' prints, before their own table (`toolchains.rs`): an
+/// environment's description, the dependencies, the project's metadata read; setting the
+/// version (`hatch version 2.3.0`, `hatch version minor`) writes the project's files, its family.
+const PY_PROJECT_READS: &[Row] = &[
+    build("version *"),
+    read("env show"),
+    read("env find"),
+    read("status"),
+    read("dep show"),
+    read("dep hash"),
+    read("project metadata"),
+    read("list"),
+    read("show"),
+    read("info"),
+];
+
 pub(crate) const DATATOOLS: &[Toolchain] = &[
+    project(extends(tool(
+        &["hatch", "pdm", "rye"],
+        "python run/test",
+        &["-p", "--project", "-e", "--env"],
+        PY_PROJECT_READS,
+        Kind::Ask,
+    ))),
     project(tool(
         &["airflow"],
         "airflow",
@@ -539,4 +562,66 @@ pub(crate) fn duckdb_query(args: &[String]) -> crate::devtools::Service {
     } else {
         Service::Other
     }
+}
+
+/// The project managers' runners whose unknown command is a script of the project's own
+/// configuration (`[tool.hatch.envs.test.scripts]`, `[tool.pdm.scripts]`, Pipfile's scripts) or a
+/// program its declared dependencies installed in its environment. None of them fetches a
+/// package by name (`uv run --with` does, and is not here).
+const PROJECT_ENV_RUNNERS: &[&str] = &[
+    "hatch run",
+    "pdm run",
+    "rye run",
+    "poetry run",
+    "pipenv run",
+];
+
+/// Programs that reach other machines or run what they are given: never a project's script,
+/// whatever runner starts them.
+const NOT_SCRIPTS: &[&str] = &[
+    "curl", "wget", "http", "https", "xh", "aria2c", "nc", "ncat", "netcat", "socat", "ssh", "scp",
+    "sftp", "ftp", "telnet", "rsync", "rclone", "eval", "env", "sudo", "su",
+];
+
+/// A command a project manager runs in the project's environment (`hatch run test:cov`,
+/// `pdm run lint`) that no table knows: a script the project defines, or a program its
+/// dependencies installed, which runs the project's own code as its tests do, so it is the
+/// project's family. Only an everyday or plain unknown-program ask is lowered: one whose verb
+/// destroys, publishes or handles credentials (`hatch run deploy`) keeps asking every time.
+pub(crate) fn project_env_script(
+    c: &crate::Command,
+    unknown: &crate::Verdict,
+) -> Option<crate::Verdict> {
+    let runner = c.wrappers.last()?;
+    if !PROJECT_ENV_RUNNERS.contains(&runner.as_str())
+        || unknown.level != crate::Level::AskOnce
+        || c.argv.first().is_none_or(|p| p.contains('/'))
+        || c.dynamic.iter().any(|d| *d)
+    {
+        return None;
+    }
+    let program = c.argv.first()?;
+    if NOT_SCRIPTS.contains(&crate::program_name(program))
+        || c.argv.iter().any(|w| crate::knowledge::names_production(w))
+    {
+        return None;
+    }
+    // The script's own name read as a command's first word (`deploy`, `publish-docs`,
+    // `drop-db`): a verb that destroys, publishes or handles credentials always asks.
+    let named = crate::knowledge::unknown_program(runner, std::slice::from_ref(program));
+    if named.level == crate::Level::AlwaysAsk {
+        return Some(named);
+    }
+    Some(crate::Verdict {
+        command: String::new(),
+        level: crate::Level::AskOnce,
+        effect: crate::Effect::Exec,
+        row: format!("knowledge: {runner} of a project script"),
+        reason: format!(
+            "`{runner} {program}` runs a script of the project's configuration or a program of its environment, as its tests do; one approval covers `{}` for the session",
+            crate::toolchains::PROJECT_FAMILY
+        ),
+        grant: Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
+        outside: false,
+    })
 }

@@ -534,7 +534,7 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
 /// Whether a value names a production environment: one of its words (split at anything but
 /// letters and digits) is `prod`, `production` or `prd`, in any letter case
 /// (`config.settings.production`, `prod-eu-1`, `Production`).
-fn names_production(value: &str) -> bool {
+pub(crate) fn names_production(value: &str) -> bool {
     value
         .split(|ch: char| !ch.is_ascii_alphanumeric())
         .any(|w| {
@@ -1788,7 +1788,8 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
             format!("`{name}` runs a script file, which is not a known program"),
         );
     }
-    unknown_program(name, args)
+    let v = unknown_program(name, args);
+    crate::datatools::project_env_script(c, &v).unwrap_or(v)
 }
 
 /// A program no table knows. A command whose leading words name destroying, publishing,
@@ -1797,7 +1798,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
 /// run…) is asked once for the whole program, whose everyday commands then share that yes: a
 /// program's `test` and `testOnly *Spec` and `dags list` are one question, not one each. Anything
 /// else is asked once under its own program and subcommand, as before.
-fn unknown_program(name: &str, args: &[String]) -> Verdict {
+pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
     let dry_run = args
         .iter()
         .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));

@@ -1192,8 +1192,21 @@ impl Walker {
         let Some(start) = start.map(|s| s + sub_at).filter(|s| *s < c.argv.len()) else {
             return;
         };
+        let mut argv = c.argv.get(start..).unwrap_or_default().to_vec();
+        // `hatch run ENV:CMD` runs CMD in the environment ENV: CMD is what runs.
+        if prog == "hatch"
+            && let Some(first) = argv.first_mut()
+            && let Some((env, cmd)) = first.split_once(':')
+            && !env.is_empty()
+            && !cmd.is_empty()
+            && env
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+        {
+            *first = cmd.to_owned();
+        }
         let inner = Command {
-            argv: c.argv.get(start..).unwrap_or_default().to_vec(),
+            argv,
             dynamic: c.dynamic.get(start..).unwrap_or_default().to_vec(),
             wrappers: vec![format!("{prog} {sub_word}")],
             origin: Origin::Spawned,

