@@ -625,3 +625,153 @@ pub(crate) fn project_env_script(
         outside: false,
     })
 }
+
+/// What a message broker's client does: reads (metadata, consuming), writes (producing,
+/// creating or altering a topic), or destroys (deleting topics, records or consumer groups,
+/// resetting offsets).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum BrokerAct {
+    Read,
+    Write,
+    Destroy,
+}
+
+/// The broker a client names (`-b`, `--bootstrap-server`, `--broker-list`, `--brokers`,
+/// `-X brokers=`), its act, and `None` for a command line this judgement does not read.
+fn broker_command(name: &str, args: &[String]) -> Option<(Vec<String>, BrokerAct)> {
+    let has = |f: &str| {
+        args.iter()
+            .any(|a| a == f || a.starts_with(&format!("{f}=")))
+    };
+    let mut brokers: Vec<String> = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if a.starts_with("--") => (o, Some(v.to_owned())),
+            _ => (a.as_str(), None),
+        };
+        let value =
+            |it: &mut std::slice::Iter<'_, String>| attached.clone().or_else(|| it.next().cloned());
+        match opt {
+            "-b" | "--bootstrap-server" | "--broker-list" | "--brokers" => {
+                brokers.extend(value(&mut it)?.split(',').map(str::to_owned));
+            }
+            "-X" => {
+                let v = value(&mut it)?;
+                if let Some(b) = v.strip_prefix("brokers=") {
+                    brokers.extend(b.split(',').map(str::to_owned));
+                }
+            }
+            _ => {}
+        }
+    }
+    let positional: Vec<&str> = args
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .map(String::as_str)
+        .collect();
+    let act = match name {
+        "kcat" | "kafkacat" => {
+            if has("-P") {
+                BrokerAct::Write
+            } else if has("-C") || has("-L") || has("-Q") {
+                BrokerAct::Read
+            } else {
+                return None;
+            }
+        }
+        "kafka-console-producer" | "kafka-console-producer.sh" => BrokerAct::Write,
+        "kafka-console-consumer" | "kafka-console-consumer.sh" => BrokerAct::Read,
+        "kafka-topics" | "kafka-topics.sh" => {
+            if has("--delete") {
+                BrokerAct::Destroy
+            } else if has("--create") || has("--alter") {
+                BrokerAct::Write
+            } else if has("--list") || has("--describe") {
+                BrokerAct::Read
+            } else {
+                return None;
+            }
+        }
+        "kafka-consumer-groups" | "kafka-consumer-groups.sh" => {
+            if has("--delete") || has("--delete-offsets") || has("--reset-offsets") {
+                BrokerAct::Destroy
+            } else if has("--list") || has("--describe") {
+                BrokerAct::Read
+            } else {
+                return None;
+            }
+        }
+        "rpk" => match positional.as_slice() {
+            ["topic", "delete" | "trim-prefix", ..] | ["group", "delete" | "seek", ..] => {
+                BrokerAct::Destroy
+            }
+            [
+                "topic",
+                "produce" | "create" | "add-partitions" | "alter-config",
+                ..,
+            ] => BrokerAct::Write,
+            ["topic", "consume" | "list" | "describe" | "ls", ..]
+            | ["group", "list" | "describe", ..]
+            | ["cluster", "info" | "metadata", ..] => BrokerAct::Read,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some((brokers, act))
+}
+
+/// A message broker's client (`kcat`, the Kafka console tools, `rpk`) given a broker on this
+/// machine (`-b localhost:9092`): reading its metadata or consuming only reads; producing or
+/// creating a topic writes to the local service, the one family keyed by `host:port` that a
+/// local HTTP write joins; deleting topics, records or groups and resetting offsets always
+/// ask. A broker elsewhere, none named (a profile may point anywhere), or one named for
+/// production is left to the other rules (which ask).
+pub(crate) fn message_broker(name: &str, args: &[String]) -> Option<crate::Verdict> {
+    let (brokers, act) = broker_command(name, args)?;
+    let verdict = |level, effect, row: String, reason: String, grant| crate::Verdict {
+        command: String::new(),
+        level,
+        effect,
+        row,
+        reason,
+        grant,
+        outside: true,
+    };
+    if act == BrokerAct::Destroy {
+        return Some(verdict(
+            crate::Level::AlwaysAsk,
+            crate::Effect::Exec,
+            format!("destroying data: {name} deletes from a message broker"),
+            format!("`{name}` deletes topics, records or consumer groups, or moves their offsets"),
+            None,
+        ));
+    }
+    let first = brokers.first()?;
+    if !brokers.iter().all(|b| crate::knowledge::loopback(b))
+        || brokers.iter().any(|b| b != first)
+        || args.iter().any(|a| crate::knowledge::names_production(a))
+    {
+        return None;
+    }
+    let (host, port) = first.rsplit_once(':')?;
+    let port: u16 = port.parse().ok()?;
+    Some(match act {
+        BrokerAct::Read => verdict(
+            crate::Level::Allow,
+            crate::Effect::Read,
+            format!("read-only: {name} of a broker on this machine"),
+            format!("`{name}` only reads from the broker at `{first}` on this machine"),
+            None,
+        ),
+        _ => verdict(
+            crate::Level::AskOnce,
+            crate::Effect::Exec,
+            format!("knowledge: {name} write to a service on this machine"),
+            format!(
+                "`{name}` writes to the broker at `{first}` on this machine; one approval covers writes to it for the session"
+            ),
+            Some(format!("local service {host}:{port} writes")),
+        ),
+    })
+}

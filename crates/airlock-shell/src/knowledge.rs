@@ -1771,6 +1771,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = local_service(name, args, c) {
         return v;
     }
+    if let Some(v) = crate::datatools::message_broker(name, args) {
+        return v;
+    }
     if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {
         return v;
     }

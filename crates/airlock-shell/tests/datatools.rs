@@ -394,3 +394,63 @@ fn project_manager_scripts_and_prints() {
         bad.join("\n")
     );
 }
+
+/// A message broker on this machine: metadata and consuming read, producing and creating a
+/// topic are the local service's write family keyed by `host:port`, deleting always asks; a
+/// broker elsewhere, none named, or production is not lowered.
+#[test]
+fn local_message_brokers() {
+    allowed(&[
+        "kcat -b localhost:9092 -L",
+        "kcat -b localhost:9092 -t payments.v1 -C -o beginning -e",
+        "kafkacat -b 127.0.0.1:9092 -L",
+        "kafka-console-consumer --bootstrap-server localhost:9092 --topic t --from-beginning --max-messages 5",
+        "kafka-topics --bootstrap-server localhost:9092 --list",
+        "kafka-topics.sh --bootstrap-server=localhost:9092 --describe --topic t",
+        "kafka-consumer-groups --bootstrap-server localhost:9092 --describe --group g",
+        "rpk topic consume t -X brokers=localhost:19092",
+        "rpk topic list --brokers localhost:19092",
+    ]);
+    family(
+        "local service localhost:9092 writes",
+        &[
+            "kcat -b localhost:9092 -t payments.v1 -P -l src/it/resources/payment-events.jsonl",
+            "kcat -P -b localhost:9092 -t t",
+            "kafka-console-producer --bootstrap-server localhost:9092 --topic t < events.jsonl",
+            "kafka-console-producer.sh --broker-list localhost:9092 --topic t",
+            "kafka-topics --bootstrap-server localhost:9092 --create --topic t --partitions 3",
+            "rpk topic produce t --brokers localhost:9092",
+        ],
+    );
+    always_ask(&[
+        "docker compose exec kafka kafka-topics --bootstrap-server localhost:9092 --delete --topic payments.v1",
+        "kafka-topics --bootstrap-server localhost:9092 --delete --topic t",
+        "kafka-topics.sh --bootstrap-server kafka:9092 --delete --topic t",
+        "kafka-consumer-groups --bootstrap-server localhost:9092 --group g --reset-offsets --to-earliest --execute --topic t",
+        "kafka-consumer-groups --bootstrap-server localhost:9092 --delete --group g",
+        "rpk topic delete t",
+        "rpk group delete g",
+        "kcat -b localhost:9092 -t p -P -l ~/.aws/credentials",
+    ]);
+    let not_lowered = [
+        "kcat -b kafka.internal:9092 -t p -P",
+        "kcat -b kafka.internal:9092 -L",
+        "kcat -b localhost:9092,kafka.internal:9092 -t p -C",
+        "kcat -b localhost:9092 -t prod-payments -P",
+        "kafka-console-producer --bootstrap-server broker.example.com:9092 --topic t",
+        "rpk topic consume t",
+        "rpk topic produce t",
+    ];
+    let bad: Vec<String> = not_lowered
+        .iter()
+        .filter_map(|s| {
+            let v = judge(s, &ENV);
+            (v.level == Level::Allow
+                || v.grant
+                    .as_deref()
+                    .is_some_and(|g| g.starts_with("local service")))
+            .then(|| format!("{s:?}: {:?} `{}`", v.level, v.row))
+        })
+        .collect();
+    assert!(bad.is_empty(), "should not be lowered:\n{}", bad.join("\n"));
+}
