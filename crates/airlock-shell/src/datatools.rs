@@ -309,7 +309,34 @@ const PY_PROJECT_READS: &[Row] = &[
     read("info"),
 ];
 
+/// The one session family of cleaning this user's package caches (`npm cache clean`, `yarn
+/// cache clean`, `pip cache purge`, `pnpm store prune`, `uv cache clean`): what they remove is
+/// downloaded again on the next install, and they run no code.
+const PACKAGE_CACHE_FAMILY: &str = "package cache";
+
+const PACKAGE_CACHE: &[Row] = &[
+    read("cache dir"),
+    read("cache list"),
+    read("cache ls"),
+    read("cache info"),
+    build("cache clean"),
+    build("cache clear"),
+    build("cache verify"),
+    build("cache purge"),
+    build("cache remove"),
+    build("cache rm"),
+    build("cache prune"),
+    build("store prune"),
+];
+
 pub(crate) const DATATOOLS: &[Toolchain] = &[
+    extends(tool(
+        &["npm", "pnpm", "yarn", "pip", "pip3", "uv", "poetry"],
+        PACKAGE_CACHE_FAMILY,
+        &[],
+        PACKAGE_CACHE,
+        Kind::Ask,
+    )),
     project(extends(tool(
         &["hatch", "pdm", "rye"],
         "python run/test",

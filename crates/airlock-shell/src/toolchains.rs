@@ -486,9 +486,10 @@ const NPM: &[Row] = &[
     build("rm"),
     build("uninstall"),
     build("un"),
-    ask("update"),
-    ask("up"),
-    ask("upgrade"),
+    // An update fetches new versions from the registry: new code, as a new dependency is.
+    add_dependency("update"),
+    add_dependency("up"),
+    add_dependency("upgrade"),
     ask("dedupe"),
     ask("prune"),
     ask("init"),
@@ -522,6 +523,8 @@ const PIP: &[Row] = &[
         OTHER_INDEX,
     ),
     unless(build("install . $"), OTHER_INDEX),
+    // The project itself with its declared extras (`pip install -e '.[dev]'`).
+    unless(build("install .[*] $"), OTHER_INDEX),
     unless(add_dependency("install"), OTHER_INDEX),
     ask("install"),
     ask("uninstall"),

@@ -454,3 +454,77 @@ fn local_message_brokers() {
         .collect();
     assert!(bad.is_empty(), "should not be lowered:\n{}", bad.join("\n"));
 }
+
+/// Updating dependencies from the registry is the add-dependency family, in every node
+/// manager's spelling; a global update, or a version from git, a URL or a path, is not. Cleaning
+/// this user's package caches is one family of its own. The project installed with its extras
+/// is the project's build.
+#[test]
+fn dependency_updates_and_package_caches() {
+    family(
+        "registry add dependency",
+        &[
+            "yarn up next@15.1.0 eslint-config-next@15.1.0",
+            "yarn upgrade",
+            "yarn upgrade react",
+            "npm update",
+            "npm update react",
+            "pnpm update",
+            "pnpm up --latest",
+            "poetry update requests",
+            "bundle update rails",
+        ],
+    );
+    always_ask(&[
+        "npm update -g",
+        "pnpm up --global typescript",
+        "yarn global upgrade",
+    ]);
+    for s in [
+        "yarn up react@git+https://github.com/x/y",
+        "npm update ../local-pkg",
+        "pnpm up https://example.com/x.tgz",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            v.level > Level::Allow && v.grant.as_deref() != Some("registry add dependency"),
+            "{s}: {:?} `{}` {:?}",
+            v.level,
+            v.row,
+            v.grant
+        );
+    }
+    family(
+        "package cache",
+        &[
+            "yarn cache clean",
+            "yarn cache clean --all",
+            "npm cache verify",
+            "npm cache clean --force",
+            "pip cache purge",
+            "pip3 cache remove numpy",
+            "pnpm store prune",
+            "uv cache clean",
+            "poetry cache clear pypi --all",
+        ],
+    );
+    allowed(&["pip cache dir", "pip cache list", "yarn cache dir"]);
+    project_family(&[
+        "pip install -e '.[dev]'",
+        "pip install -e \".[dev,test]\"",
+        ". .venv/bin/activate && pip install -e '.[dev]'",
+        "python -m venv .venv && . .venv/bin/activate && pip install -r requirements.txt",
+        ".venv/bin/pip install -r requirements-dev.txt",
+    ]);
+    always_ask(&["pip install --user -e '.[dev]'"]);
+    let v = judge(
+        "pip install -e '.[dev]' --index-url https://x.example/simple",
+        &ENV,
+    );
+    assert!(
+        v.level > Level::Allow && v.grant.as_deref() != Some("project build/test/run"),
+        "another index: {:?} `{}`",
+        v.level,
+        v.row
+    );
+}
