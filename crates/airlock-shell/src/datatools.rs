@@ -222,11 +222,35 @@ const DIST_CHECK: &[Row] = &[read("*"), read("$")];
 /// Buckets named for production (`gs://acme-prod`, `s3://prod-raw/…`): anything on them asks.
 const PRODUCTION_BUCKETS: &[&str] = &["gs://*prod*", "s3://*prod*", "gs://*prd*", "s3://*prd*"];
 
-/// The one session family of reads from a cloud object store: listing a bucket, an object's
+/// The session family of reads from one bucket of a cloud object store: listing a bucket, an object's
 /// size, metadata or content, a copy from a bucket into the workspace. They change nothing in
 /// the bucket; what they bring into the workspace is data, which the project's family does
 /// not run by itself.
-const BUCKET_READ_FAMILY: &str = "cloud storage read";
+pub(crate) const BUCKET_READ_FAMILY: &str = "cloud storage read";
+
+/// The grant key of a bucket read: [`BUCKET_READ_FAMILY`] and the bucket, with its provider's
+/// scheme (`cloud storage read gs://acme-lake-dev`), so a yes for one bucket never covers
+/// another. A command that names no bucket it reads (`aws s3api … --bucket B` names it by an
+/// option) is keyed by that option's value.
+pub(crate) fn bucket_family(args: &[String]) -> String {
+    let bucket = args
+        .iter()
+        .find_map(|a| {
+            let (scheme, rest) = a.split_once("://")?;
+            matches!(scheme, "gs" | "s3").then(|| {
+                let name = rest.split('/').next().unwrap_or(rest);
+                format!("{scheme}://{name}")
+            })
+        })
+        .or_else(|| {
+            args.iter()
+                .position(|a| a == "--bucket")
+                .and_then(|i| args.get(i + 1))
+                .map(|b| format!("s3://{b}"))
+        })
+        .unwrap_or_else(|| "?".to_owned());
+    format!("{BUCKET_READ_FAMILY} {bucket}")
+}
 
 /// `gsutil`: reading a bucket is [`BUCKET_READ_FAMILY`]; writing into a bucket, removing, ACLs,
 /// HMAC keys and signed URLs always ask, and so does a production bucket.

@@ -2899,6 +2899,9 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => {
             Some(crate::ecosystems::device_family(args))
         }
+        Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {
+            Some(crate::datatools::bucket_family(args))
+        }
         Kind::Build => Some(family.to_owned()),
         // One across toolchains (`ADD_DEPENDENCY_FAMILY`): `npm install x`, `cargo add x`,
         // `uv add x`, `composer require x` alike.

@@ -184,7 +184,7 @@ fn listings_and_version_probes_only_read() {
 #[test]
 fn bucket_reads_are_one_family_and_writes_always_ask() {
     family(
-        "cloud storage read",
+        "cloud storage read gs://acme-lake-dev",
         &[
             "gsutil ls gs://acme-lake-dev/events/",
             "gsutil du -sh gs://acme-lake-dev/events/2026/12/",
@@ -196,12 +196,22 @@ fn bucket_reads_are_one_family_and_writes_always_ask() {
             "gcloud storage cat gs://acme-lake-dev/x.json",
             "gcloud storage cp gs://acme-lake-dev/x.json data/",
             "gcloud storage objects describe gs://acme-lake-dev/x.json",
+        ],
+    );
+    family(
+        "cloud storage read s3://acme-raw-dev",
+        &[
             "aws s3 cp s3://acme-raw-dev/orders/2026/12/01/part-0000.parquet data/sample/",
             "aws s3 cp --recursive s3://acme-raw-dev/orders data/orders",
             "aws s3 sync s3://acme-raw-dev/orders data/orders",
             "aws s3api head-object --bucket acme-raw-dev --key x",
             "aws s3api list-objects-v2 --bucket acme-raw-dev",
         ],
+    );
+    // Another bucket is another yes.
+    family(
+        "cloud storage read gs://other-bucket",
+        &["gsutil ls gs://other-bucket"],
     );
     always_ask(&[
         "gsutil cp data/x.parquet gs://acme-lake-dev/e/",
