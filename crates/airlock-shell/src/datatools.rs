@@ -243,10 +243,27 @@ pub(crate) fn bucket_family(args: &[String]) -> String {
             })
         })
         .or_else(|| {
-            args.iter()
-                .position(|a| a == "--bucket")
-                .and_then(|i| args.get(i + 1))
-                .map(|b| format!("s3://{b}"))
+            let value = |names: &[&str]| {
+                args.iter()
+                    .position(|a| names.contains(&a.as_str()))
+                    .and_then(|i| args.get(i + 1))
+            };
+            if let Some(b) = value(&["--bucket"]) {
+                return Some(format!("s3://{b}"));
+            }
+            // Azure: the account and the container.
+            if let Some(account) = value(&["--account-name"]) {
+                let container = value(&["--container-name", "-c"]).map_or("", String::as_str);
+                return Some(format!("az://{account}/{container}"));
+            }
+            // rclone: the remote named before a colon (`r2:bucket/path`).
+            args.iter().filter(|a| !a.starts_with('-')).find_map(|a| {
+                let (remote, rest) = a.split_once(':')?;
+                (!remote.is_empty() && !remote.contains('/')).then(|| {
+                    let bucket = rest.split('/').next().unwrap_or(rest);
+                    format!("rclone://{remote}/{bucket}")
+                })
+            })
         })
         .unwrap_or_else(|| "?".to_owned());
     format!("{BUCKET_READ_FAMILY} {bucket}")
@@ -353,7 +370,101 @@ const PACKAGE_CACHE: &[Row] = &[
     build("store prune"),
 ];
 
+/// `az storage blob`'s reads into the workspace, before az's own table (which asks always for
+/// the rest: uploads, deletes, SAS tokens).
+const AZ_BLOB: &[Row] = &[
+    danger("...", PRODUCTION).code(PRODUCTION_WORDS),
+    build("storage blob download"),
+    build("storage blob download-batch"),
+    build("storage blob show"),
+];
+
+/// rclone: listing a remote, printing an object, a copy from a remote into the workspace read
+/// the remote (its bucket family, keyed by the remote's name); a copy or move into a remote,
+/// a sync (which deletes what the destination has and the source lacks), deletes, its
+/// configuration (which holds the remotes' credentials) and serving always ask.
+const RCLONE: &[Row] = &[
+    danger("...", PRODUCTION).code(PRODUCTION_WORDS),
+    danger("...", PRODUCTION).code(&["*prod*:*", "*:*prod*", "*prd*:*", "*:*prd*"]),
+    danger("config", CREDENTIALS),
+    danger("serve", INFRA),
+    danger("rcd", INFRA),
+    danger("mount", INFRA),
+    danger("sync", DESTROYING),
+    danger("bisync", DESTROYING),
+    danger("move", DESTROYING),
+    danger("moveto", DESTROYING),
+    danger("delete", DESTROYING),
+    danger("deletefile", DESTROYING),
+    danger("purge", DESTROYING),
+    danger("rmdir", DESTROYING),
+    danger("rmdirs", DESTROYING),
+    danger("cleanup", DESTROYING),
+    danger("dedupe", DESTROYING),
+    danger("link", CREDENTIALS),
+    danger("copy ... *:* $", PUBLISHING),
+    danger("copyto ... *:* $", PUBLISHING),
+    danger("copyurl", PUBLISHING),
+    danger("mkdir", INFRA),
+    danger("touch", INFRA),
+    danger("rcat", PUBLISHING),
+    read("version"),
+    read("help"),
+    read("listremotes"),
+    build("ls"),
+    build("lsd"),
+    build("lsl"),
+    build("lsf"),
+    build("lsjson"),
+    build("tree"),
+    build("cat"),
+    build("size"),
+    build("md5sum"),
+    build("sha1sum"),
+    build("hashsum"),
+    build("check"),
+    build("copy"),
+    build("copyto"),
+];
+
 pub(crate) const DATATOOLS: &[Toolchain] = &[
+    outside(extends(tool(
+        &["az"],
+        BUCKET_READ_FAMILY,
+        &[
+            "--account-key",
+            "--sas-token",
+            "--connection-string",
+            "-f",
+            "--file",
+            "-n",
+            "--name",
+            "-d",
+            "--destination",
+            "--pattern",
+        ],
+        AZ_BLOB,
+        Kind::Ask,
+    ))),
+    outside(tool(
+        &["rclone"],
+        BUCKET_READ_FAMILY,
+        &[
+            "--config",
+            "--include",
+            "--exclude",
+            "--filter",
+            "--max-age",
+            "--min-age",
+            "--transfers",
+            "--checkers",
+            "--bwlimit",
+            "--log-file",
+            "--max-depth",
+        ],
+        RCLONE,
+        Kind::Ask,
+    )),
     extends(tool(
         &["npm", "pnpm", "yarn", "pip", "pip3", "uv", "poetry"],
         PACKAGE_CACHE_FAMILY,

@@ -208,6 +208,29 @@ fn bucket_reads_are_one_family_and_writes_always_ask() {
             "aws s3api list-objects-v2 --bucket acme-raw-dev",
         ],
     );
+    family(
+        "cloud storage read az://acmedev/raw",
+        &[
+            "az storage blob download --account-name acmedev -c raw -n x.parquet -f data/x.parquet",
+            "az storage blob show --account-name acmedev --container-name raw -n x.parquet",
+        ],
+    );
+    family(
+        "cloud storage read rclone://r2/acme-dev",
+        &[
+            "rclone ls r2:acme-dev/events",
+            "rclone lsf r2:acme-dev",
+            "rclone cat r2:acme-dev/x.json",
+            "rclone copy r2:acme-dev/events data/events",
+            "rclone size r2:acme-dev/events",
+        ],
+    );
+    allowed(&[
+        "az storage blob list --account-name acmedev --container-name raw",
+        "aws s3 ls s3://acme-raw-dev/orders/",
+        "rclone version",
+        "rclone listremotes",
+    ]);
     // Another bucket is another yes.
     family(
         "cloud storage read gs://other-bucket",
@@ -246,6 +269,20 @@ fn bucket_reads_are_one_family_and_writes_always_ask() {
         "aws s3 cp s3://acme-raw-prod/x data/",
         "aws s3api put-bucket-policy --bucket b --policy file://p.json",
         "aws s3api put-object-acl --bucket b --key x --acl public-read",
+        "az storage blob upload --account-name acmedev -c raw -n x -f data/x",
+        "az storage blob delete --account-name acmedev -c raw -n x",
+        "az storage blob generate-sas --account-name acmedev -c raw -n x",
+        "az storage blob download --account-name acme-prod -c raw -n x -f y",
+        "rclone copy data r2:acme-dev/events",
+        "rclone sync r2:acme-dev/events data/events",
+        "rclone move r2:acme-dev/x data/",
+        "rclone delete r2:acme-dev/x",
+        "rclone purge r2:acme-dev/x",
+        "rclone config show",
+        "rclone link r2:acme-dev/x",
+        "rclone serve http r2:acme-dev",
+        "rclone cat r2:acme-prod/x",
+        "rclone lsd prod:",
     ]);
 }
 
