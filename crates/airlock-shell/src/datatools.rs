@@ -498,7 +498,6 @@ pub(crate) const DATATOOLS: &[Toolchain] = &[
             "--selector",
             "--resource-type",
             "--resource-types",
-            "--profiles-dir",
             "--project-dir",
             "--vars",
             "--state",
@@ -936,4 +935,56 @@ pub(crate) fn message_broker(name: &str, args: &[String]) -> Option<crate::Verdi
             Some(format!("local service {host}:{port} writes")),
         ),
     })
+}
+
+/// Variables that point an orchestrator at its deployment: Airflow's configuration
+/// (`AIRFLOW__DATABASE__SQL_ALCHEMY_CONN`) and connections (`AIRFLOW_CONN_WAREHOUSE`),
+/// Prefect's API, Dagster's storage.
+const DEPLOYMENT_VARS: &[&str] = &["AIRFLOW__", "AIRFLOW_CONN_", "PREFECT_API_URL", "DAGSTER_"];
+
+/// An orchestrator pointed at a deployment elsewhere: a variable of [`DEPLOYMENT_VARS`] given
+/// to the command or exported, whose value is a URL of a host that is not this machine or
+/// names production (`AIRFLOW__DATABASE__SQL_ALCHEMY_CONN=postgresql://…@db.prod/airflow
+/// airflow dags list`). Every command then acts on that deployment, reads included: it always
+/// asks, as a production database's client does.
+pub(crate) fn remote_deployment(
+    name: &str,
+    args: &[String],
+    c: &crate::Command,
+) -> Option<crate::Verdict> {
+    let exported = matches!(name, "export" | "declare" | "typeset" | "env");
+    let given = c.assignments.iter().map(String::as_str);
+    let words = args
+        .iter()
+        .filter(|_| exported)
+        .map(String::as_str)
+        .filter(|a| a.contains('='));
+    let var = given.chain(words).find_map(|a| {
+        let (var, value) = a.split_once('=')?;
+        let deployment = DEPLOYMENT_VARS.iter().any(|p| var.starts_with(p));
+        // A task's connection (`AIRFLOW_CONN_*`) to a development warehouse elsewhere is
+        // ordinary; only one named for production counts.
+        let elsewhere = !var.starts_with("AIRFLOW_CONN_")
+            && value.contains("://")
+            && !crate::knowledge::loopback(url_authority(value));
+        (deployment && (elsewhere || crate::knowledge::names_production(value))).then_some(var)
+    })?;
+    Some(crate::Verdict {
+        command: String::new(),
+        level: crate::Level::AlwaysAsk,
+        effect: crate::Effect::Exec,
+        row: "production: orchestrator deployment".to_owned(),
+        reason: format!(
+            "`{var}` points the orchestrator at a deployment that is not this machine's, or production's"
+        ),
+        grant: None,
+        outside: true,
+    })
+}
+
+/// The `host:port` of a URL, its user and password left out (`postgresql://u:p@db:5432/x`).
+fn url_authority(url: &str) -> &str {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    authority.rsplit('@').next().unwrap_or(authority)
 }

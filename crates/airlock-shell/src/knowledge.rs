@@ -1719,6 +1719,9 @@ pub(crate) fn word_version(arg: &str) -> bool {
 /// The verdict for a program named by its bare name, in the order the tables are consulted:
 /// the dangerous rows before the harmless ones they resemble.
 fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    if let Some(v) = crate::datatools::remote_deployment(name, args, c) {
+        return v;
+    }
     if let Some(v) = version_or_syntax_check(name, args) {
         return v;
     }

@@ -575,3 +575,25 @@ fn dependency_updates_and_package_caches() {
         v.row
     );
 }
+
+/// An orchestrator pointed at a metadata database or API elsewhere, or named for production,
+/// always asks, reads included; this machine's database and ordinary settings do not.
+#[test]
+fn orchestrators_pointed_elsewhere_are_production() {
+    always_ask(&[
+        "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN=postgresql://u:p@db.prod.internal:5432/airflow airflow dags list",
+        "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN=postgresql://u:p@10.0.3.4:5432/airflow airflow db migrate",
+        "export AIRFLOW__DATABASE__SQL_ALCHEMY_CONN=postgresql://u@airflow-db.acme.net/airflow && airflow dags unpause x",
+        "env AIRFLOW__DATABASE__SQL_ALCHEMY_CONN=postgresql://db.acme.net/a airflow dags list",
+        "AIRFLOW_CONN_WAREHOUSE=postgres://x@wh-prod.acme.net/db airflow tasks test d t 2026-01-01",
+        "PREFECT_API_URL=https://api.prefect.cloud/api/accounts/a/workspaces/w prefect deployment run x",
+        "dbt run --profiles-dir ~/.dbt-prod",
+    ]);
+    project_family(&[
+        "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN=postgresql://u:p@localhost:5432/airflow airflow db migrate",
+        "export AIRFLOW_HOME=$PWD/.airflow && airflow db migrate",
+        "AIRFLOW__CORE__LOAD_EXAMPLES=False airflow standalone",
+        "AIRFLOW_CONN_WAREHOUSE=postgres://x@wh-dev.acme.net/db airflow tasks test d t 2026-01-01",
+    ]);
+    allowed(&["AIRFLOW__CORE__DAGS_FOLDER=dags airflow dags list"]);
+}
