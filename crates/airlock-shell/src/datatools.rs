@@ -646,6 +646,34 @@ fn duckdb_literal_stays(lit: &str) -> bool {
         && !lit.contains("://")
         && !lit.contains(':')
         && airlock_facts::secret_location(lit).is_none()
+        && !airlock_facts::glob_names_secrets(lit)
+        && (!lit.contains(['*', '?', '[', '{']) || data_glob(lit))
+}
+
+/// A glob of data files (`data/**/*.parquet`, `events/2026-*.csv`): its last name ends with a
+/// data format's extension, so it picks no secret file (`*` alone would pick `.env`).
+fn data_glob(lit: &str) -> bool {
+    let last = lit.rsplit('/').next().unwrap_or(lit);
+    let lower = last.to_ascii_lowercase();
+    !last.starts_with('.')
+        && !last.contains(['[', '{'])
+        && [
+            ".parquet",
+            ".csv",
+            ".tsv",
+            ".json",
+            ".jsonl",
+            ".ndjson",
+            ".csv.gz",
+            ".json.gz",
+            ".jsonl.gz",
+            ".tsv.gz",
+            ".arrow",
+            ".avro",
+            ".orc",
+        ]
+        .iter()
+        .any(|e| lower.ends_with(e))
 }
 
 /// The single-quoted literals of a SQL text, or `None` when a quote is left open.
@@ -987,4 +1015,54 @@ fn url_authority(url: &str) -> &str {
     let rest = url.split_once("://").map_or(url, |(_, r)| r);
     let authority = rest.split(['/', '?', '#']).next().unwrap_or(rest);
     authority.rsplit('@').next().unwrap_or(authority)
+}
+
+/// clickhouse-local's function that reads a data file (`file('data/x.parquet')`): it reads,
+/// when every literal of the query stays in the workspace.
+const CLICKHOUSE_FILE_READERS: &[&str] = &["FILE", "COUNT", "UNIQ", "ANY", "TOSTRING"];
+
+/// `clickhouse local --query 'SELECT …'` (or `clickhouse-local -q`): a query over files on this
+/// machine, with no server. It only reads by the SQL clients' judgement when every literal
+/// stays in the workspace ([`duckdb_literal_stays`]) and no other option is given; anything
+/// else is left to the other rules.
+pub(crate) fn clickhouse_local_query(name: &str, args: &[String]) -> Option<crate::Verdict> {
+    let args = match name {
+        "clickhouse" => match args.split_first() {
+            Some((sub, rest)) if sub == "local" => rest,
+            _ => return None,
+        },
+        "clickhouse-local" => args,
+        _ => return None,
+    };
+    let mut texts: Vec<&str> = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.split_once('=') {
+            Some(("--query", v)) => texts.push(v),
+            _ => match a.as_str() {
+                "-q" | "--query" => texts.push(it.next()?),
+                "--output-format" | "--format" => {
+                    it.next()?;
+                }
+                _ => return None,
+            },
+        }
+    }
+    let reads = !texts.is_empty()
+        && texts.iter().all(|t| {
+            sql_literals(t).is_some_and(|lits| lits.iter().all(|l| duckdb_literal_stays(l)))
+                && !t.contains('"')
+                && !t.contains('`')
+                && !crate::knowledge::names_production(t)
+                && crate::devtools::sql_reads_with(t, "clickhouse", CLICKHOUSE_FILE_READERS)
+        });
+    reads.then(|| crate::Verdict {
+        command: String::new(),
+        level: crate::Level::Allow,
+        effect: crate::Effect::Read,
+        row: format!("read-only: {name} local query"),
+        reason: format!("`{name}` only reads files of the workspace, with no server"),
+        grant: None,
+        outside: false,
+    })
 }

@@ -295,6 +295,9 @@ fn duckdb_selects_in_the_workspace_only_read() {
         "duckdb -csv dev.duckdb -c 'select id from orders'",
         "duckdb -c \"select * from read_csv_auto('data/seed.csv') limit 3\"",
         "duckdb dev.duckdb -s 'show tables'",
+        "duckdb -c \"select count(*) from read_parquet('data/**/*.parquet')\"",
+        "clickhouse local --query 'select 1'",
+        "clickhouse-local -q \"select count() from file('data/x.parquet')\"",
     ]);
     // Changes, files outside the workspace, URLs, other functions, statements on standard input
     // and production keep asking.
@@ -317,6 +320,18 @@ fn duckdb_selects_in_the_workspace_only_read() {
         "duckdb dev.duckdb -c 'select 1' -cmd 'attach x'",
         "duckdb dev.duckdb",
         "duckdb dev.duckdb < script.sql",
+        "duckdb -c \"select * from read_csv('*')\"",
+        "duckdb -c \"select * from read_csv('.env*')\"",
+        "duckdb -c \"select * from read_csv('config/*')\"",
+        "duckdb -c \"select * from read_csv('**/*.pem')\"",
+        "duckdb -c \"select 1 into outfile 'x'\"",
+        "clickhouse local -q \"select * from file('/etc/passwd')\"",
+        "clickhouse local -q \"select * from url('http://x')\"",
+        "clickhouse local -q \"insert into function file('x.csv') select 1\"",
+        "clickhouse local -q \"select 1 into outfile 'out.csv'\"",
+        "clickhouse local -q \"select * from s3('https://b.s3.amazonaws.com/x')\"",
+        "clickhouse local -q 'select 1' --config-file x.xml",
+        "clickhouse client -q 'select 1'",
     ];
     let bad: Vec<String> = asks
         .iter()
