@@ -832,28 +832,7 @@ fn broker_command(name: &str, args: &[String]) -> Option<(Vec<String>, BrokerAct
         args.iter()
             .any(|a| a == f || a.starts_with(&format!("{f}=")))
     };
-    let mut brokers: Vec<String> = Vec::new();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let (opt, attached) = match a.split_once('=') {
-            Some((o, v)) if a.starts_with("--") => (o, Some(v.to_owned())),
-            _ => (a.as_str(), None),
-        };
-        let value =
-            |it: &mut std::slice::Iter<'_, String>| attached.clone().or_else(|| it.next().cloned());
-        match opt {
-            "-b" | "--bootstrap-server" | "--broker-list" | "--brokers" => {
-                brokers.extend(value(&mut it)?.split(',').map(str::to_owned));
-            }
-            "-X" => {
-                let v = value(&mut it)?;
-                if let Some(b) = v.strip_prefix("brokers=") {
-                    brokers.extend(b.split(',').map(str::to_owned));
-                }
-            }
-            _ => {}
-        }
-    }
+    let brokers = brokers_named(args)?;
     let positional: Vec<&str> = args
         .iter()
         .filter(|a| !a.starts_with('-'))
@@ -908,6 +887,33 @@ fn broker_command(name: &str, args: &[String]) -> Option<(Vec<String>, BrokerAct
         _ => return None,
     };
     Some((brokers, act))
+}
+
+/// The brokers a client's options name; `None` when an option that takes one has no value.
+fn brokers_named(args: &[String]) -> Option<Vec<String>> {
+    let mut brokers: Vec<String> = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if a.starts_with("--") => (o, Some(v.to_owned())),
+            _ => (a.as_str(), None),
+        };
+        let value =
+            |it: &mut std::slice::Iter<'_, String>| attached.clone().or_else(|| it.next().cloned());
+        match opt {
+            "-b" | "--bootstrap-server" | "--broker-list" | "--brokers" => {
+                brokers.extend(value(&mut it)?.split(',').map(str::to_owned));
+            }
+            "-X" => {
+                let v = value(&mut it)?;
+                if let Some(b) = v.strip_prefix("brokers=") {
+                    brokers.extend(b.split(',').map(str::to_owned));
+                }
+            }
+            _ => {}
+        }
+    }
+    Some(brokers)
 }
 
 /// A message broker's client (`kcat`, the Kafka console tools, `rpk`) given a broker on this
@@ -1065,4 +1071,9 @@ pub(crate) fn clickhouse_local_query(name: &str, args: &[String]) -> Option<crat
         grant: None,
         outside: false,
     })
+}
+
+/// A data service's client on this machine: a message broker's, or clickhouse-local's query.
+pub(crate) fn local_data_service(name: &str, args: &[String]) -> Option<crate::Verdict> {
+    message_broker(name, args).or_else(|| clickhouse_local_query(name, args))
 }

@@ -1774,9 +1774,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = local_service(name, args, c) {
         return v;
     }
-    if let Some(v) = crate::datatools::message_broker(name, args)
-        .or_else(|| crate::datatools::clickhouse_local_query(name, args))
-    {
+    if let Some(v) = crate::datatools::local_data_service(name, args) {
         return v;
     }
     if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {

@@ -1193,17 +1193,8 @@ impl Walker {
             return;
         };
         let mut argv = c.argv.get(start..).unwrap_or_default().to_vec();
-        // `hatch run ENV:CMD` runs CMD in the environment ENV: CMD is what runs.
-        if prog == "hatch"
-            && let Some(first) = argv.first_mut()
-            && let Some((env, cmd)) = first.split_once(':')
-            && !env.is_empty()
-            && !cmd.is_empty()
-            && env
-                .chars()
-                .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
-        {
-            *first = cmd.to_owned();
+        if prog == "hatch" {
+            hatch_env_command(&mut argv);
         }
         let inner = Command {
             argv,
@@ -1377,4 +1368,18 @@ pub(crate) fn label(argv: &[String]) -> String {
         }
     }
     s
+}
+
+/// `hatch run ENV:CMD` runs CMD in the environment ENV: CMD is what runs.
+fn hatch_env_command(argv: &mut [String]) {
+    if let Some(first) = argv.first_mut()
+        && let Some((env, cmd)) = first.split_once(':')
+        && !env.is_empty()
+        && !cmd.is_empty()
+        && env
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+    {
+        *first = cmd.to_owned();
+    }
 }
