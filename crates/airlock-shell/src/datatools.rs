@@ -427,7 +427,57 @@ const RCLONE: &[Row] = &[
     build("copyto"),
 ];
 
+/// An environment or session of tox or nox named for releasing, publishing, uploading or
+/// deploying (`tox -e release`, `nox -s publish`) runs the project's publishing steps: it
+/// always asks, before their tables make the rest the project's family.
+const RELEASE_SESSIONS: &[Row] =
+    &[danger("...", PUBLISHING).code(&["*release*", "*publish*", "*upload*", "*deploy*"])];
+
+/// Prefect: its local server and the project's flows run here are the project's family; its
+/// cloud login and API keys are credentials, deleting always asks, a deployment run asks.
+const PREFECT: &[Row] = &[
+    danger("cloud", CREDENTIALS),
+    danger("... delete", DESTROYING),
+    danger("... reset", DESTROYING),
+    danger("deploy", INFRA),
+    danger("config set", crate::toolchains::GLOBAL),
+    read("version"),
+    read("config view"),
+    read("... ls"),
+    read("... inspect"),
+    ask("deployment run"),
+    build("server start"),
+    build("worker start"),
+    build("flow serve"),
+    build("flow-run"),
+];
+
 pub(crate) const DATATOOLS: &[Toolchain] = &[
+    extends(tool(
+        &["tox", "nox"],
+        "tox",
+        &[],
+        RELEASE_SESSIONS,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["prefect"],
+        "prefect",
+        &["--profile"],
+        PREFECT,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["luigi", "git-cliff"],
+        "luigi",
+        &["--module", "-o", "--output", "--config", "-c"],
+        &[
+            danger("...", PUBLISHING).code(&["*release*", "*publish*", "*deploy*"]),
+            build("*"),
+            build("$"),
+        ],
+        Kind::Build,
+    )),
     outside(extends(tool(
         &["az"],
         BUCKET_READ_FAMILY,

@@ -612,3 +612,34 @@ fn orchestrators_pointed_elsewhere_are_production() {
     ]);
     allowed(&["AIRFLOW__CORE__DAGS_FOLDER=dags airflow dags list"]);
 }
+
+/// tox's and nox's sessions named for releasing always ask; Prefect's and Luigi's local runs are
+/// the project's family, their prints read, cloud logins and deletes always ask.
+#[test]
+fn session_runners_and_more_orchestrators() {
+    project_family(&[
+        "tox",
+        "tox -e py312",
+        "nox -s tests",
+        "prefect server start",
+        "luigi --module tasks Task --local-scheduler",
+        "git-cliff -o CHANGELOG.md",
+    ]);
+    always_ask(&[
+        "tox -e release",
+        "tox -e py312,publish",
+        "tox -e upload",
+        "nox -s publish",
+        "nox --session deploy_docs",
+        "prefect cloud login -k abc",
+        "prefect block delete x",
+        "prefect config view --show-secrets",
+        "luigi --module release_tasks Publish",
+    ]);
+    allowed(&[
+        "prefect version",
+        "prefect flow-run ls",
+        "prefect config view",
+    ]);
+    asks_on_its_own(&["prefect deployment run etl/nightly"]);
+}
