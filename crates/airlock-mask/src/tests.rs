@@ -227,6 +227,78 @@ fn prefilter_finds_every_trigger_occurrence() {
     }
 }
 
+/// More anchors than Teddy takes (300 triggers of 4 to 7 bytes): the overflow's anchors are
+/// found beside Teddy's, every occurrence once, in order of start, by both searchers.
+#[test]
+fn prefilter_past_teddys_limit_finds_every_occurrence() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let alphabet = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-:/ ";
+    let mut triggers: Vec<Vec<u8>> = Vec::new();
+    while triggers.len() < 300 {
+        let len = 4 + next(4) as usize;
+        let t: Vec<u8> = (0..len)
+            .map(|_| {
+                alphabet
+                    .get(next(alphabet.len() as u64) as usize)
+                    .copied()
+                    .unwrap_or(b'a')
+            })
+            .collect();
+        if !triggers
+            .iter()
+            .any(|x| x.starts_with(&t) || t.starts_with(x))
+        {
+            triggers.push(t);
+        }
+    }
+    let mut text: Vec<u8> = Vec::new();
+    for _ in 0..2000 {
+        if next(3) == 0 {
+            let t = triggers
+                .get(next(300) as usize)
+                .cloned()
+                .unwrap_or_default();
+            text.extend_from_slice(&t);
+        } else {
+            text.push(
+                alphabet
+                    .get(next(alphabet.len() as u64) as usize)
+                    .copied()
+                    .unwrap_or(b' '),
+            );
+        }
+    }
+    let mut want: Vec<(usize, usize)> = Vec::new();
+    for p in 0..text.len() {
+        for (t, trig) in triggers.iter().enumerate() {
+            if text.get(p..).is_some_and(|h| h.starts_with(trig)) {
+                want.push((t, p));
+            }
+        }
+    }
+    want.sort_unstable();
+    let design = prefilter::design(&triggers);
+    for wide in [true, false] {
+        let pf = Prefilter::with_search(triggers.clone(), wide);
+        assert!(pf.placed(), "wide: {wide}: fell back to one automaton");
+        let mut got: Vec<(usize, usize)> = Vec::new();
+        pf.each(&text, |t, p| got.push((t, p)));
+        let starts: Vec<usize> = got
+            .iter()
+            .map(|&(t, p)| p + design.get(t).map_or(0, |d| d.0))
+            .collect();
+        assert!(starts.is_sorted(), "wide: {wide}");
+        got.sort_unstable();
+        assert_eq!(got, want, "wide: {wide}");
+    }
+}
+
 /// Whether this CPU runs the prefilter's own searcher (AVX-512 on x86-64).
 fn avx512() -> bool {
     #[cfg(target_arch = "x86_64")]
