@@ -1027,9 +1027,6 @@ pub(crate) fn before_next_parameter(val: &[u8]) -> usize {
 fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let val = hay.get(s..e).unwrap_or_default();
     let key = hay.get(k..s).unwrap_or_default();
-    let Some((kw, cont)) = secret_key(hay, k, s) else {
-        return false;
-    };
     if not_secret_shape(val) {
         return false;
     }
@@ -1081,7 +1078,26 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     };
     // The operator: the last of `:`, `=`, `>`, `,`, `(` between key and value; none for blanks;
     // `:` for a YAML block scalar (`key: |` and the value on the next line).
-    let op = if block_scalar(hay.get(..open).unwrap_or_default()) {
+    // A parameter expansion's default (`${DB_PASSWORD-...}`): a `-` before the value, a `}`
+    // after it, and `${` before the name.
+    let name = hay
+        .get(..k)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let expansion = open > 0
+        && hay.get(open - 1) == Some(&b'-')
+        && hay.get(e + usize::from(quoted)) == Some(&b'}')
+        && hay.get(..k - name).is_some_and(|h| h.ends_with(b"${"));
+    // The key ends before an expansion's `-` (`${SMTP_PASS-...}`: `pass` is the last word).
+    let Some((kw, cont)) = secret_key(hay, k, if expansion { open - 1 } else { s }) else {
+        return false;
+    };
+    let op = if expansion {
+        Some(b'=')
+    } else if block_scalar(hay.get(..open).unwrap_or_default()) {
         Some(b':')
     } else {
         hay.get(..open)

@@ -93,6 +93,9 @@ pub(crate) enum Gate {
     Bearer,
     /// At least this many hex digits.
     Hex(usize),
+    /// `sql-password`'s triggers: `IDENTIFIED` and its `BY` or `WITH` pass; `pass` only after
+    /// `SET` and its blanks; `ogin` only in `sp_addlogin`.
+    Sql,
     /// The `://` of `url-credential`: `user:password@`, the user (at most 100 bytes, maybe
     /// none) holding no space, `:`, `@`, `/`, `?` or `#`, the password 3 to 200 bytes holding no
     /// space, `/`, `?`, quote or angle bracket and ending at an `@` (an unencoded `#` is in
@@ -126,6 +129,21 @@ impl Gate {
             }
             Gate::Assignment => {
                 let tail = keyword_tail(rest);
+                // A parameter expansion's `-` default: the keyword's word runs on to the `}`
+                // (or to a quote after its `-`).
+                let word = rest
+                    .iter()
+                    .take(KEYWORD_TAIL + 210)
+                    .take_while(|b| !(is_space(**b) || matches!(b, b'}' | b'"' | b'\'' | b'$')))
+                    .count();
+                let closes = match rest.get(word) {
+                    Some(b'}') => rest.get(..word).is_some_and(|w| w.contains(&b'-')),
+                    Some(b'"' | b'\'') => word > 0 && rest.get(word - 1) == Some(&b'-'),
+                    _ => false,
+                };
+                if closes {
+                    return true;
+                }
                 if tail > KEYWORD_TAIL {
                     return false;
                 }
@@ -194,23 +212,29 @@ impl Gate {
             }
             Gate::Expression => expression_follows(rest, false),
             Gate::Ternary => expression_follows(rest, true),
-            Gate::Cli => {
-                let blanks = rest
-                    .iter()
-                    .take(3)
-                    .take_while(|b| matches!(b, b' ' | b'\t'))
-                    .count();
-                if hay.get(..end).is_some_and(|h| h.ends_with(b"pass")) {
-                    return blanks > 0 && rest.get(blanks..blanks + 2) == Some(b"-p");
+            Gate::Cli => cli_admits(hay, end),
+            Gate::Sql => {
+                let before = hay.get(..end).unwrap_or_default();
+                let ends_ci = |h: &[u8], w: &[u8]| {
+                    h.len() >= w.len()
+                        && h.get(h.len() - w.len()..)
+                            .is_some_and(|x| x.eq_ignore_ascii_case(w))
+                };
+                if ends_ci(before, b"ogin") {
+                    return ends_ci(before, b"sp_addlogin");
                 }
-                if hay.get(..end).is_some_and(|h| h.ends_with(b"ogin")) && blanks == 0 {
-                    return false;
+                if ends_ci(before, b"pass") {
+                    let head = before.get(..before.len() - 4).unwrap_or_default();
+                    let blanks = head
+                        .iter()
+                        .rev()
+                        .take(4)
+                        .take_while(|b| matches!(b, b' ' | b'\t'))
+                        .count();
+                    return (1..=3).contains(&blanks)
+                        && ends_ci(head.get(..head.len() - blanks).unwrap_or_default(), b"set");
                 }
-                let line = rest.iter().take(310).take_while(|b| **b != b'\n').count();
-                rest.get(..line)
-                    .unwrap_or_default()
-                    .windows(2)
-                    .any(|w| w == b"-p")
+                true
             }
             Gate::Aws => hay
                 .get(end.saturating_sub(11)..end)
@@ -256,6 +280,93 @@ impl Gate {
             }
         }
     }
+}
+
+/// [`Gate::Cli`]: what must follow (or precede, on the same line) each trigger of
+/// `cli-password` for one of its commands to be there.
+fn cli_admits(hay: &[u8], end: usize) -> bool {
+    let rest = hay.get(end..).unwrap_or_default();
+    let before = hay.get(..end).unwrap_or_default();
+    let blanks = rest
+        .iter()
+        .take(3)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    let line = rest.iter().take(310).take_while(|b| **b != b'\n').count();
+    let line = rest.get(..line).unwrap_or_default();
+    // The line so far, up to the regex's reach before a trigger.
+    let from = before
+        .iter()
+        .rev()
+        .take(260)
+        .position(|b| *b == b'\n')
+        .map_or(before.len().saturating_sub(260), |p| before.len() - p);
+    let line_before = before.get(from..).unwrap_or_default();
+    let has = |h: &[u8], w: &[u8]| h.windows(w.len()).any(|x| x == w);
+    // A value (not an option) right after a flag (after a blank) somewhere on the line.
+    let flag_value = |flag: &[u8], gap: bool| {
+        line.windows(flag.len() + 2).any(|w| {
+            let (f, v) = w.split_at(flag.len() + 1);
+            f.first().is_some_and(|b| matches!(b, b' ' | b'\t'))
+                && f.get(1..) == Some(flag)
+                && if gap {
+                    matches!(v.first(), Some(b' ' | b'\t'))
+                } else {
+                    v.first().is_some_and(|b| !is_space(*b) && *b != b'-')
+                }
+        })
+    };
+    if before.ends_with(b"pass") {
+        // `sshpass -p`; a keystore's `-storepass` and `-keypass`; `htpasswd -b`.
+        return (blanks > 0 && rest.get(blanks..blanks + 2) == Some(b"-p"))
+            || ((before.ends_with(b"storepass") || before.ends_with(b"keypass"))
+                && blanks > 0
+                && (has(line_before, b"keytool") || has(line_before, b"jarsigner")))
+            || (before.ends_with(b"htpass") && has(line, b"-"));
+    }
+    if before.ends_with(b"ogin") && blanks == 0 {
+        return false;
+    }
+    if before.ends_with(b"-u ") || before.ends_with(b"ogin") {
+        return has(line, b"-p") || has(line, b"-P");
+    }
+    if before.ends_with(b"-cli") {
+        return flag_value(b"-a", true);
+    }
+    // The first word after the trigger's blanks: at most 3 of them, as the regex allows.
+    let word = |from: usize| {
+        let r = rest.get(from..).unwrap_or_default();
+        let b = r
+            .iter()
+            .take(3)
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+        let r = r.get(b..).unwrap_or_default();
+        let n = r.iter().take(310).take_while(|b| !is_space(**b)).count();
+        r.get(..n).unwrap_or_default()
+    };
+    if before.ends_with(b"-a ") {
+        return word(0).first().is_some_and(|b| *b != b'-')
+            && (has(line_before, b"http") || has(line_before, b"-cli") || has(line_before, b"xh"));
+    }
+    if before.ends_with(b"--auth") {
+        return matches!(rest.first(), Some(b' ' | b'=' | b'\t')) && word(1).contains(&b':');
+    }
+    if before.ends_with(b"mysql") || before.ends_with(b"mariadb") {
+        return flag_value(b"-p", false);
+    }
+    if before.ends_with(b"mongo") {
+        return flag_value(b"-p", true);
+    }
+    if before.ends_with(b"ldap") {
+        return flag_value(b"-w", true);
+    }
+    if before.ends_with(b"-U ") {
+        return word(0).contains(&b'%');
+    }
+    // Oracle's `user/password@db` after a client (`sqlplus`, `expdp`, `rman`, `userid=`,
+    // `CONNECT`).
+    has(line, b"/")
 }
 
 /// After a key (and its closing quote): an operator and a value, as `generic-secret` reads
@@ -799,7 +910,7 @@ macro_rules! expression_value {
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
                 r#"(?:(?:basic|token|bearer) {1,3})?(?:@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|n?'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
@@ -1121,40 +1232,74 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::ConnectArgument),
-    // A password on a client's command line: `mysql -u root -pPASSWORD` (after a user, and with
-    // no space: a lone `-p` asks for it; maybe quoted, `-p'...'`), `sshpass -p PASSWORD`, `docker login -u bot -p
-    // PASSWORD`. Its triggers are other rules' (`-u `, `pass`, `ogin`): the prefilter's anchors
-    // are nearly all taken.
+    // A password on a client's command line, in each client's own option: after a user, `-p`
+    // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
+    // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's and MariaDB's
+    // clients' `-pPASSWORD` anywhere; `sshpass -p`; `login ... -p` or `--password`
+    // (`docker login`); Redis's clients' `-a`; HTTPie's `-a user:password` and any client's
+    // `--auth user:password`; MongoDB's clients' `-p PASSWORD`; the LDAP clients' `-w`; Samba's
+    // `-U user%password`; `keytool`'s and `jarsigner`'s `-storepass`, `-keypass` (and
+    // `-srcstorepass`...; not their messages, which name the options in prose);
+    // `htpasswd -b [file] user password`; Oracle's `user/password@db` after its clients
+    // (`sqlplus`, `sqlldr`, `expdp`, `impdp`, `rman`, `userid=`) and `CONNECT`.
     r(
         "cli-password",
-        &["-u ", "pass", "ogin"],
+        &[
+            "-u ", "pass", "ogin", "-cli", "-a ", "--auth", "mysql", "mariadb", "mongo", "ldap",
+            "-U ", "qlplus", "qlldr", "xpdp", "mpdp", "rman ", "userid=", "USERID=", "conn ",
+            "CONN ", "onnect ", "ONNECT ",
+        ],
         concat!(
-            r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|-P[ \t]{1,3})(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
-            r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})"))"#,
+            r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:mysql[a-z_]{0,8}|mariadb(?:-[a-z]{1,8})?)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:(?:redis|keydb|valkey)-cli(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a|mongo[a-z]{0,10}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p|ldap[a-z]{2,10}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-w|(?:keytool|jarsigner)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-(?:src|dest|new)?(?:store|key)pass)[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"]{1,100}:([^\s'"]{3,200})"#,
+            r#"|-U {1,3}['"]?[^\s%'"]{1,100}%([^\s'"]{3,200})"#,
+            r#"|htpasswd[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:(?:sqlplus|sqlldr|expdp|impdp)(?:[ \t]{1,3}-[a-zA-Z]{1,10}){0,4}[ \t]{1,3}|rman {1,3}(?:target|catalog|auxiliary)=?[ \t]{0,3}|(?:userid|USERID)=)['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))(?:@|[\s'"]|$)"#,
+            r#"|(?:\bconn|\bCONN|onnect|ONNECT) {1,3}['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@)"#,
         ),
         0,
     )
     .check(Check::UserPass)
-    .lead(3)
+    .lead(240)
     .gate(Gate::Cli),
     // A password in SQL after `IDENTIFIED BY` (MySQL's `IDENTIFIED WITH plugin BY`, Oracle's
     // `IDENTIFIED BY ... ACCOUNT UNLOCK`): quoted, or bare where the statement is in upper case
     // and the value ends it or is followed by a clause (so prose's "identified by name" stays).
     // Two triggers are all the prefilter's anchors had room for: `DENTIFIED` in upper case, and
     // `ified by` (5 bytes into `identified by`) in lower.
+    // In lower case, a bare password ends its statement (`identified by pw;`), and
+    // `identified with plugin by '...'` has its own trigger. The other statements that set a
+    // password: `SET PASSWORD [FOR user] = '...'` (or `= PASSWORD('...')`, `TO '...'`), and
+    // SQL Server's `sp_addlogin 'user', '...'` (`CREATE|ALTER USER|ROLE|LOGIN ... PASSWORD
+    // '...'` is a generic assignment).
     r(
         "sql-password",
-        &["DENTIFIED", "ified by"],
+        &[
+            "DENTIFIED",
+            "ified by",
+            "ified with",
+            "pass",
+            "PASS",
+            "Pass",
+            "ogin",
+        ],
         concat!(
             r#"(?i)identified(?:[ \t]{1,3}with[ \t]{1,3}['"]?[a-z0-9_]{1,40}['"]?)?[ \t]{1,3}by[ \t]{1,3}(?:password[ \t]{1,3})?"#,
             r#"(?:"([^"\\\s]{3,200})"|'([^'\\\s]{3,200})')"#,
-            r#"|(?-i:IDENTIFIED[ \t]{1,3}BY[ \t]{1,3})([A-Za-z0-9_#$!@%^*+=.~-]{3,200})(?:[ \t]{0,3}(?:;|\r?\n|(?m:$))|[ \t](?-i:DEFAULT|QUOTA|PROFILE|ACCOUNT|PASSWORD|REPLACE|CONTAINER)\b)"#,
+            r#"|(?-i:IDENTIFIED[ \t]{1,3}BY[ \t]{1,3})([A-Za-z0-9_#$!@%^*+=.~-]{3,200})(?:[ \t]{0,3}(?:;|\r?\n|(?m:$))|[ \t](?-i:DEFAULT|QUOTA|PROFILE|ACCOUNT|PASSWORD|REPLACE|CONTAINER|USING)\b)"#,
+            r#"|(?-i:identified[ \t]{1,3}by[ \t]{1,3})([A-Za-z0-9_#$!@%^*+=.~-]{3,200})(?:[ \t]{0,3};|[ \t](?-i:default|quota|profile|account|password|replace|container|using)\b)"#,
+            r#"|set[ \t]{1,3}password(?:[ \t]{1,3}for[ \t]{1,3}[^\s=]{1,200})?[ \t]{0,3}(?:=|to)[ \t]{0,3}(?:(?:old_)?password[ \t]{0,3}\([ \t]{0,3})?(?:"([^"\\\s]{3,200})"|'([^'\\\s]{3,200})')"#,
+            r#"|sp_addlogin[ \t]{1,3}(?:@loginame[ \t]{0,3}=[ \t]{0,3})?n?'[^'\n]{1,128}'[ \t]{0,3},[ \t]{0,3}(?:@passwd[ \t]{0,3}=[ \t]{0,3})?n?'([^'\s]{3,200})'"#,
         ),
         0,
     )
     .check(Check::Password)
-    .lead(5),
+    .lead(7)
+    .gate(Gate::Sql),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",
@@ -1178,12 +1323,17 @@ pub(crate) const RULES: &[RuleDef] = &[
     // arguments, `setenv("API_KEY", "...")`; or `(` of a setter, `.password("...")`; or a YAML
     // block scalar's `: |` and the next line's indent), and a value: quoted,
     // where it runs to the closing quote, or bare. The first group that takes part is the value.
+    // A shell parameter expansion's default after the name is one more operator:
+    // `${DB_PASSWORD:-...}` (`:-`), `${API_TOKEN-...}` (`-`, the value then closes the brace;
+    // the check asks for the `${`).
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)"#,
+            r#"(?:[a-z0-9_]{0,20}-(?:"([^"\\\s]{6,200})"|([^\s}'"$\\]{6,200}))\}|[a-z0-9_.-]{0,20}"#,
             assignment!(),
+            ")",
         ),
         0,
     )

@@ -631,7 +631,7 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..92, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..128, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
@@ -647,6 +647,11 @@ proptest! {
             "connect(", "PDO(", "&'static ", "<string>", "@", "STRIPE_KEY", "cache_key",
             ".unwrap_or(\"s3cr3t-Value-9f\")", " ? \"s3cr3t-Value-9f\" : ",
             "() { return ", ")).orElse(",
+            "redis-cli", " -a ", "-a  ", "mysql", "-pS3cret", "mongosh", " -p ", "ldapsearch",
+            " -w ", "-U ", "%", "htpasswd", " -b ", "-storepass", "sqlplus", "userid=",
+            "CONNECT ", "conn ", "--auth", "http", "${", ":-", "-", "}", "SET PASSWORD FOR ",
+            "set password", "identified with ", " by ", "IDENTIFIED BY ", "sp_addlogin ", ", ",
+            "mariadb-dump", "-P ", "rman target ", "DB_PASSWORD", "http -a ",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;

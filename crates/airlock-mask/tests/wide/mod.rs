@@ -841,6 +841,104 @@ pub const CONTEXTS: &[Context] = &[
         Url,
         "a := smtp.PlainAuth(\"\", \"{U}@mail.corp.internal\", \"{V}\", \"mail.corp.internal\")\n",
     ),
+    (
+        "shell",
+        Url,
+        "redis-cli -h cache.internal -p 6380 -a {V} --no-auth-warning INFO\n",
+    ),
+    (
+        "shell",
+        Url,
+        "valkey-cli --tls -a '{V}' -n 2 KEYS 'sess:*'\n",
+    ),
+    (
+        "shell",
+        Url,
+        "mariadb-dump -h db.internal -u{U} -p{V} --all-databases > all.sql\n",
+    ),
+    (
+        "shell",
+        Url,
+        "mysqladmin --host=db.internal -p\"{V}\" status\n",
+    ),
+    (
+        "shell",
+        Url,
+        "mongodump --host rs0/db1:27017 -u {U} -p {V} --authenticationDatabase admin\n",
+    ),
+    (
+        "shell",
+        Url,
+        "ldapmodify -x -H ldaps://ldap.corp.internal -D cn={U},dc=corp -w '{V}' -f add.ldif\n",
+    ),
+    (
+        "shell",
+        Url,
+        "smbclient //files.corp.internal/backup -U {U}%{V} -c 'ls'\n",
+    ),
+    (
+        "shell",
+        Url,
+        "mosquitto_pub -h broker.internal -u {U} -P {V} -t alerts -m up\n",
+    ),
+    ("shell", Url, "htpasswd -bB /etc/nginx/.htpasswd {U} {V}\n"),
+    (
+        "shell",
+        Url,
+        "keytool -importkeystore -srckeystore in.p12 -srcstorepass {V} -destkeystore out.jks\n",
+    ),
+    (
+        "curl",
+        Url,
+        "http -a {U}:{V} POST https://api.corp.internal/v1/jobs name=nightly\n",
+    ),
+    (
+        "curl",
+        Url,
+        "xh --auth {U}:{V} get api.corp.internal/health\n",
+    ),
+    (
+        "shell",
+        Url,
+        "sqlplus -s {U}/{V}@//db.corp.internal:1521/ORCLPDB1 @report.sql\n",
+    ),
+    (
+        "shell",
+        Url,
+        "expdp {U}/\"{V}\"@prod schemas=hr directory=dp_dir\n",
+    ),
+    ("sql", Url, "CONNECT {U}/{V}@reports;\n"),
+    (
+        "shell",
+        Url,
+        "sqlldr userid={U}/{V}@orcl control=load.ctl log=load.log\n",
+    ),
+    ("sql", Url, "create user {U} identified by {V};\n"),
+    (
+        "sql",
+        Url,
+        "alter user '{U}'@'%' identified with mysql_native_password by '{V}';\n",
+    ),
+    ("sql", Url, "SET PASSWORD FOR '{U}'@'localhost' = '{V}';\n"),
+    ("sql", Url, "set password for {U}@'%' = password('{V}');\n"),
+    ("sql", Url, "EXEC sp_addlogin '{U}', '{V}';\n"),
+    (
+        "sql",
+        Url,
+        "CREATE DATABASE LINK reports CONNECT TO {U} IDENTIFIED BY {V} USING 'rep';\n",
+    ),
+    (
+        "compose",
+        Url,
+        "    environment:\n      POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-{V}}\n",
+    ),
+    (
+        "compose",
+        Url,
+        "    environment:\n      - \"REDIS_PASSWORD=${REDIS_PASSWORD-{V}}\"\n",
+    ),
+    ("docker", Url, "ENV DB_PASSWORD=${DB_PASSWORD:-{V}}\n"),
+    ("shell", Url, "export SMTP_PASS=\"${SMTP_PASS-{V}}\"\n"),
 ];
 
 /// Secret-named keys, as written in UPPER_SNAKE (`{K}`) and in lower or camel case (`{k}`).
@@ -1046,6 +1144,26 @@ pub const STAYS: &[&str] = &[
     "  --password-file /run/secrets/db_password\n",
     "auth := smtp.PlainAuth(\"\", user, pass, host)\n",
     "auth := smtp.PlainAuth(\"\", cfg.User, cfg.Password, cfg.Host)\n",
+    "redis-cli -a $REDIS_PASSWORD ping\n",
+    "redis-cli -a \"${{REDIS_PASSWORD}}\" ping\n",
+    "mysql -u root -p$MYSQL_ROOT_PASSWORD shop\n",
+    "password: ${{{K}:-}}\n",
+    "password: ${{{K}:-changeme}}\n",
+    "X=${{{K}-${{FALLBACK_TOKEN}}}}\n",
+    "sqlplus scott/${{ORACLE_PW}}@orcl\n",
+    "CONNECT user/<password>@db\n",
+    "SET PASSWORD FOR 'u'@'h' = PASSWORD(@pw);\n",
+    "create user x identified by :pw;\n",
+    "htpasswd -b .htpasswd alice $PASS\n",
+    "keytool -list -storepass:env STOREPASS\n",
+    "http -a $USER:$PASS example.org\n",
+    "ldapsearch -x -w $LDAP_PW -D cn=admin\n",
+    "mongo -u x -p $MONGO_PW\n",
+    "The user is identified by name; see below.\n",
+    "rsync -a host:/path/to/x dest\n",
+    "git commit -a -m \"fix http: thing\"\n",
+    "In a connect string the format is user/pass@host\n",
+    "-keypass and -new can not be specified if -storetype is {{0}}\n",
 ];
 
 /// Every placeholder case: the text, with every key pair filled in.
