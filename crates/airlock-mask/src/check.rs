@@ -1047,6 +1047,16 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         } else {
             0
         };
+    // TOML's and Python's triple-quoted string (`password = """..."""`): the literal opens at
+    // its first quote.
+    let triple = quoted
+        && !escaped
+        && before.is_some_and(|q| {
+            open >= 2
+                && hay.get(open - 2..open) == Some(&[q, q][..])
+                && after.starts_with(&[q, q, q])
+        });
+    let open = open - if triple { 2 } else { 0 };
     // A conversion that wraps the literal (`String::from("...")`, `Some("...")`): the operator
     // is read before it, as for the bare literal.
     let open = if quoted {
@@ -1272,9 +1282,31 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         }
     } else {
         let next = after.first().copied();
+        // A flow mapping's entry (`{ POSTGRES_PASSWORD: Summer2024, USER: app }`, YAML's): a
+        // `{` opened on the key's line, and a value that holds letters and digits and is no
+        // snake_case name (a struct literal's `{ password: secret_2, .. }` passes a variable).
+        let line_start = hay
+            .get(..k)
+            .unwrap_or_default()
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |i| i + 1);
+        let line_head = hay.get(line_start..k).unwrap_or_default();
+        let flow = next == Some(b',')
+            && line_head
+                .iter()
+                .rposition(|b| *b == b'{')
+                .is_some_and(|o| !line_head.get(o..).unwrap_or_default().contains(&b'}'))
+            && val.len() >= 8
+            && val.iter().any(u8::is_ascii_digit)
+            && val.iter().any(u8::is_ascii_alphabetic)
+            && !(val.contains(&b'_')
+                && val
+                    .iter()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'_'));
         if matches!(next, Some(b'(' | b'[' | b'{' | b':'))
             || (next == Some(b'<') && op != Some(b'>'))
-            || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')))
+            || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')) && !flow)
             // `== name` and `=== name`: a comparison, not an assignment (a generated key may
             // open with `=` and go on with symbols).
             || (val.first() == Some(&b'=')

@@ -294,20 +294,21 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
         .count();
     let line = rest.iter().take(310).take_while(|b| **b != b'\n').count();
     let line = rest.get(..line).unwrap_or_default();
-    // The line so far, up to the regex's reach before a trigger.
+    // The line so far, up to the regex's reach before a trigger (its lead).
     let from = before
         .iter()
         .rev()
-        .take(260)
+        .take(460)
         .position(|b| *b == b'\n')
-        .map_or(before.len().saturating_sub(260), |p| before.len() - p);
+        .map_or(before.len().saturating_sub(460), |p| before.len() - p);
     let line_before = before.get(from..).unwrap_or_default();
     let has = |h: &[u8], w: &[u8]| h.windows(w.len()).any(|x| x == w);
     // A value (not an option) right after a flag (after a blank) somewhere on the line.
     let flag_value = |flag: &[u8], gap: bool| {
         line.windows(flag.len() + 2).any(|w| {
             let (f, v) = w.split_at(flag.len() + 1);
-            f.first().is_some_and(|b| matches!(b, b' ' | b'\t'))
+            f.first()
+                .is_some_and(|b| matches!(b, b' ' | b'\t' | b'"' | b'\''))
                 && f.get(1..) == Some(flag)
                 && if gap {
                     matches!(v.first(), Some(b' ' | b'\t'))
@@ -316,9 +317,27 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
                 }
         })
     };
+    if before.ends_with(b"masterauth") {
+        return true;
+    }
+    if before.ends_with(b"onfig set ") {
+        return line.windows(4).any(|w| {
+            [b"auth", b"pass", b"oken"]
+                .iter()
+                .any(|k| w.eq_ignore_ascii_case(k.as_slice()))
+        });
+    }
     if before.ends_with(b"pass") {
-        // `sshpass -p`; a keystore's `-storepass` and `-keypass`; `htpasswd -b`.
+        // `sshpass -p`; a keystore's `-storepass` and `-keypass`; `htpasswd -b`; Redis's
+        // `requirepass`; `chpasswd` after an echo; `openssl passwd`; `--password-stdin`
+        // after an echo.
         return (blanks > 0 && rest.get(blanks..blanks + 2) == Some(b"-p"))
+            || before.ends_with(b"requirepass")
+            || (before.ends_with(b"chpass") && has(line_before, b"echo"))
+            || before
+                .get(..before.len() - 4)
+                .is_some_and(|h| h.trim_ascii_end().ends_with(b"openssl"))
+            || (rest.starts_with(b"word-stdin") && has(line_before, b"echo"))
             || ((before.ends_with(b"storepass") || before.ends_with(b"keypass"))
                 && blanks > 0
                 && (has(line_before, b"keytool") || has(line_before, b"jarsigner")))
@@ -904,15 +923,16 @@ macro_rules! expression_value {
     };
 }
 
-/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation, an operator
-/// (or blanks, or a YAML block scalar's header), a conversion that keeps a literal, and the
-/// value; or a setter's `(` and its quoted argument.
+/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation and `=`, or
+/// an operator (or blanks, or a YAML block scalar's header), a conversion that keeps a literal,
+/// and the value; or a setter's `(` and its quoted argument. (A type annotation before any
+/// other operator read `{ KEY: Value2, USER: app }` as a type, `Value2`, and the next key.)
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30}\s{0,3}=\s{0,3}|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
-                r#"(?:(?:basic|token|bearer) {1,3})?(?:@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|n?'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|'''([^'\\\s]{6,200})'''|@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|n?'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
@@ -1241,36 +1261,44 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `-U user%password`; `keytool`'s and `jarsigner`'s `-storepass`, `-keypass` (and
     // `-srcstorepass`...; not their messages, which name the options in prose);
     // `htpasswd -b [file] user password`; Oracle's `user/password@db` after its clients
-    // (`sqlplus`, `sqlldr`, `expdp`, `impdp`, `rman`, `userid=`) and `CONNECT`.
+    // (`sqlplus`, `sqlldr`, `expdp`, `impdp`, `rman`, `userid=`), `CONNECT` and Oracle's JDBC
+    // URLs (`jdbc:oracle:thin:user/password@host`); Redis's
+    // `requirepass` and `masterauth` (its configuration and its server's options); a package
+    // manager's `config set` of a token; `echo user:password | chpasswd`; `openssl passwd`;
+    // `echo PASSWORD | ... --password-stdin`.
     r(
         "cli-password",
         &[
             "-u ", "pass", "ogin", "-cli", "-a ", "--auth", "mysql", "mariadb", "mongo", "ldap",
             "-U ", "qlplus", "qlldr", "xpdp", "mpdp", "rman ", "userid=", "USERID=", "conn ",
-            "CONN ", "onnect ", "ONNECT ",
+            "CONN ", "onnect ", "ONNECT ", "masterauth", "onfig set ", "oracle:",
         ],
         concat!(
             r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|-P[ \t]{1,3})(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
-            r#"|(?:mysql[a-z_]{0,8}|mariadb(?:-[a-z]{1,8})?)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:mysql[a-z_]{0,8}|mariadb(?:-[a-z]{1,8})?)(?:[ \t"'][^\n|;&]{0,200}?)?[ \t"']-p(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:redis|keydb|valkey)-cli(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a|mongo[a-z]{0,10}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p|ldap[a-z]{2,10}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-w|(?:keytool|jarsigner)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-(?:src|dest|new)?(?:store|key)pass)[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"]{1,100}:([^\s'"]{3,200})"#,
             r#"|-U {1,3}['"]?[^\s%'"]{1,100}%([^\s'"]{3,200})"#,
             r#"|htpasswd[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:sqlplus|sqlldr|expdp|impdp)(?:[ \t]{1,3}-[a-zA-Z]{1,10}){0,4}[ \t]{1,3}|rman {1,3}(?:target|catalog|auxiliary)=?[ \t]{0,3}|(?:userid|USERID)=)['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))(?:@|[\s'"]|$)"#,
-            r#"|(?:\bconn|\bCONN|onnect|ONNECT) {1,3}['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@)"#,
+            r#"|(?:\bconn|\bCONN|onnect|ONNECT) {1,3}['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,
+            r#"|jdbc:oracle:(?:thin|oci8?):['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,
+            r#"|(?:requirepass|masterauth)(?:[ \t]{1,3}|=|["'],[ \t]{0,3}["'])(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:npm|pnpm|yarn)[ \t]{1,3}config set {1,3}[^\s=]{0,100}(?i:_auth|_authtoken|_password|password|token)[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|echo[ \t]{1,3}['"]?[^\s:'"]{1,64}:([^\s'"]{3,200})['"]?[ \t]{0,3}\|[ \t]{0,3}(?:sudo[ \t]{1,3})?chpasswd"#,
+            r#"|openssl[ \t]{1,3}passwd(?:[ \t]{1,3}-(?:salt[ \t]{1,3}[^\s]{1,64}|[a-z0-9]{1,8})){0,4}[ \t]{1,3}(?:([^\s"'`$-][^\s"'`)]{2,200})|'([^'\s]{3,200})'|"([^"\s$]{3,200})")"#,
+            r#"|echo[ \t]{1,3}(?:-n[ \t]{1,3})?(?:"([^"\s$]{3,200})"|'([^'\s]{3,200})'|([^\s"'`|$-][^\s"'`|]{2,200}))[ \t]{0,3}\|[^\n]{0,200}?--password-stdin)"#,
         ),
         0,
     )
     .check(Check::UserPass)
-    .lead(240)
+    .lead(450)
     .gate(Gate::Cli),
     // A password in SQL after `IDENTIFIED BY` (MySQL's `IDENTIFIED WITH plugin BY`, Oracle's
     // `IDENTIFIED BY ... ACCOUNT UNLOCK`): quoted, or bare where the statement is in upper case
     // and the value ends it or is followed by a clause (so prose's "identified by name" stays).
-    // Two triggers are all the prefilter's anchors had room for: `DENTIFIED` in upper case, and
-    // `ified by` (5 bytes into `identified by`) in lower.
     // In lower case, a bare password ends its statement (`identified by pw;`), and
     // `identified with plugin by '...'` has its own trigger. The other statements that set a
     // password: `SET PASSWORD [FOR user] = '...'` (or `= PASSWORD('...')`, `TO '...'`), and

@@ -939,6 +939,58 @@ pub const CONTEXTS: &[Context] = &[
     ),
     ("docker", Url, "ENV DB_PASSWORD=${DB_PASSWORD:-{V}}\n"),
     ("shell", Url, "export SMTP_PASS=\"${SMTP_PASS-{V}}\"\n"),
+    (
+        "compose",
+        Url,
+        "    command: redis-server --appendonly yes --requirepass {V}\n",
+    ),
+    (
+        "compose",
+        Url,
+        "    command: [\"redis-server\", \"--requirepass\", \"{V}\"]\n",
+    ),
+    ("ini", Url, "bind 0.0.0.0\nmasterauth {V}\n"),
+    (
+        "docker",
+        Url,
+        "RUN echo '{U}:{V}' | chpasswd && usermod -aG sudo {U}\n",
+    ),
+    (
+        "docker",
+        Url,
+        "RUN echo \"{V}\" | docker login registry.corp.internal -u {U} --password-stdin\n",
+    ),
+    (
+        "docker",
+        Url,
+        "RUN useradd -m -p \"$(openssl passwd -6 '{V}')\" {U}\n",
+    ),
+    (
+        "docker",
+        Url,
+        "RUN npm config set //npm.corp.internal/:_authToken {V}\n",
+    ),
+    (
+        "compose",
+        Url,
+        "    environment: { POSTGRES_PASSWORD: {V}, POSTGRES_USER: {U} }\n",
+    ),
+    (
+        "toml",
+        Url,
+        "[database]\nuser = \"{U}\"\npassword = \"\"\"{V}\"\"\"\n",
+    ),
+    ("toml", Url, "[smtp]\nlogin = '{U}'\npassword = '''{V}'''\n"),
+    (
+        "java",
+        Url,
+        "String url = \"jdbc:oracle:thin:{U}/{V}@db.corp.internal:1521/ORCL\";\n",
+    ),
+    (
+        "compose",
+        Url,
+        "    healthcheck:\n      test: [\"CMD\", \"mysqladmin\", \"ping\", \"-u{U}\", \"-p{V}\"]\n",
+    ),
 ];
 
 /// Secret-named keys, as written in UPPER_SNAKE (`{K}`) and in lower or camel case (`{k}`).
