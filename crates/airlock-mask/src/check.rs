@@ -1024,6 +1024,63 @@ pub(crate) fn before_next_parameter(val: &[u8]) -> usize {
 ///   Dockerfile's `ENV` or `ARG`, and holds a digit and a letter;
 /// - and it holds a digit or a symbol (a word or a name is not a password), or is long and
 ///   random-looking.
+/// The length of a string literal's prefix before the quote at `open`: Python's `r`, `b`, `u`,
+/// `f` (and two of them), Rust's `r#` and `b`, T-SQL's `N`, after a byte that is no name's.
+fn string_prefix(hay: &[u8], open: usize) -> usize {
+    let head = hay.get(..open).unwrap_or_default();
+    let hashes = head
+        .iter()
+        .rev()
+        .take(3)
+        .take_while(|b| **b == b'#')
+        .count();
+    let head = head.get(..head.len() - hashes).unwrap_or_default();
+    let letters = head
+        .iter()
+        .rev()
+        .take(3)
+        .take_while(|b| b"rbufnRBUFN".contains(b))
+        .count();
+    let head = head.get(..head.len() - letters).unwrap_or_default();
+    let alone = head
+        .last()
+        .is_none_or(|b| !(b.is_ascii_alphanumeric() || *b == b'_'));
+    if (1..=2).contains(&letters) && alone {
+        letters + hashes
+    } else {
+        0
+    }
+}
+
+/// Where a literal opens once a conversion that wraps it (`String::from("...")`,
+/// `Some("...")`) is read as part of it: the operator is read before it, as for the bare
+/// literal.
+fn unwrap_conversion(hay: &[u8], open: usize) -> usize {
+    let head = hay.get(..open).unwrap_or_default();
+    let trimmed = head.len()
+        - head
+            .iter()
+            .rev()
+            .take(3)
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
+            .count();
+    let head = head.get(..trimmed).unwrap_or_default();
+    crate::rules::WRAPPERS
+        .iter()
+        .find_map(|w| {
+            let h = head.strip_suffix(b"(")?;
+            let start = h.len().checked_sub(w.len())?;
+            let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b':');
+            (h.get(start..)?.eq_ignore_ascii_case(w.as_bytes())
+                && start
+                    .checked_sub(1)
+                    .and_then(|i| h.get(i))
+                    .is_none_or(|b| !ident(b)))
+            .then_some(start)
+        })
+        .unwrap_or(open)
+}
+
 fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let val = hay.get(s..e).unwrap_or_default();
     let key = hay.get(k..s).unwrap_or_default();
@@ -1041,7 +1098,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     // `@` before a verbatim literal (`@"..."`); `<![CDATA[` before an element's value.
     let open = open
         - if quoted {
-            usize::from(open > 0 && hay.get(open - 1) == Some(&b'@'))
+            usize::from(open > 0 && hay.get(open - 1) == Some(&b'@')) + string_prefix(hay, open)
         } else if hay.get(..open).is_some_and(|h| h.ends_with(b"<![CDATA[")) {
             9
         } else {
@@ -1057,32 +1114,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                 && after.starts_with(&[q, q, q])
         });
     let open = open - if triple { 2 } else { 0 };
-    // A conversion that wraps the literal (`String::from("...")`, `Some("...")`): the operator
-    // is read before it, as for the bare literal.
+    // Conversions that wrap the literal (`String::from("...")`, `Some("...")`, two of them in
+    // `Secret::new(String::from("..."))`): the operator is read before them.
     let open = if quoted {
-        let head = hay.get(..open).unwrap_or_default();
-        let trimmed = head.len()
-            - head
-                .iter()
-                .rev()
-                .take(3)
-                .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
-                .count();
-        let head = head.get(..trimmed).unwrap_or_default();
-        crate::rules::WRAPPERS
-            .iter()
-            .find_map(|w| {
-                let h = head.strip_suffix(b"(")?;
-                let start = h.len().checked_sub(w.len())?;
-                let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b':');
-                (h.get(start..)?.eq_ignore_ascii_case(w.as_bytes())
-                    && start
-                        .checked_sub(1)
-                        .and_then(|i| h.get(i))
-                        .is_none_or(|b| !ident(b)))
-                .then_some(start)
-            })
-            .unwrap_or(open)
+        unwrap_conversion(hay, unwrap_conversion(hay, open))
     } else {
         open
     };

@@ -628,7 +628,7 @@ fn type_then_value(hay: &[u8]) -> bool {
             at += 1 + name + blanks;
         }
     }
-    let name = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'<' | b'>');
+    let name = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'<' | b'>' | b'[' | b']');
     let n = hay
         .get(at..)
         .unwrap_or_default()
@@ -648,10 +648,12 @@ fn type_then_value(hay: &[u8]) -> bool {
     (0..=n).any(|back| operator_then_value(hay.get(at - back..).unwrap_or_default(), false))
 }
 
-/// After a setter's `(`: up to 3 spaces, a quote, then 6 bytes that are neither space nor
-/// backslash.
+/// After a setter's `(`: up to 3 spaces, maybe a conversion (`Some(`), a quote, then 6 bytes
+/// that are neither space nor backslash.
 fn quoted_follows(hay: &[u8]) -> bool {
     let at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    // A conversion that keeps the literal (`.password(Some("..."))`).
+    let at = at + wrapper_len(hay.get(at..).unwrap_or_default());
     matches!(hay.get(at), Some(b'"' | b'\''))
         && hay
             .iter()
@@ -663,14 +665,18 @@ fn quoted_follows(hay: &[u8]) -> bool {
 }
 
 /// A conversion that wraps a literal value without changing it: `String::from("...")`,
-/// `Some("...")`, `SecretString::new("...")`, `Buffer.from('...')`, `str('...')`. The
-/// `generic-secret` regex takes one (in any case) between the operator and the quote.
+/// `Some("...")`, `SecretString::new("...")`, `Buffer.from('...')`, `str('...')`, pydantic's
+/// `SecretStr("...")`. The `generic-secret` regex takes up to two (in any case,
+/// `Secret::new(String::from("..."))`) between the operator and the quote, and one in a
+/// setter's argument (`.password(Some("..."))`).
 pub(crate) const WRAPPERS: &[&str] = &[
     "string::from",
     "some",
     "secretstring::new",
     "secretstring::from",
     "secret::new",
+    "secretstr",
+    "secretbytes",
     "zeroizing::new",
     "buffer.from",
     "new string",
@@ -761,10 +767,25 @@ fn literal_at(rest: &[u8], u: usize) -> bool {
         return true;
     }
     let u = u + usize::from(rest.get(u) == Some(&b'@'));
-    // T-SQL's national string literal, `N'...'`.
-    let u = u + usize::from(
-        matches!(rest.get(u), Some(b'N' | b'n')) && rest.get(u + 1) == Some(&b'\''),
-    );
+    // A string literal's prefix: T-SQL's `N'...'`, Python's `r"..."`, `b'...'`, `f"..."`,
+    // Rust's `r#"..."#`.
+    let letters = rest
+        .iter()
+        .skip(u)
+        .take(2)
+        .take_while(|b| b"rbufnRBUFN".contains(b))
+        .count();
+    let hashes = rest
+        .iter()
+        .skip(u + letters)
+        .take(3)
+        .take_while(|b| **b == b'#')
+        .count();
+    let u = if letters > 0 && matches!(rest.get(u + letters + hashes), Some(b'"' | b'\'')) {
+        u + letters + hashes
+    } else {
+        u
+    };
     let q = u + usize::from(rest.get(u) == Some(&b'\\'));
     if !matches!(rest.get(q), Some(b'"' | b'\'' | b'`')) {
         return false;
@@ -917,7 +938,7 @@ macro_rules! expression_key {
 macro_rules! expression_value {
     () => {
         concat!(
-            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\([ \t]{0,3})?"#,
+            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\([ \t]{0,3}){0,2}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
         )
     };
@@ -930,10 +951,10 @@ macro_rules! expression_value {
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30}\s{0,3}=\s{0,3}|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
-                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
-                r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|'''([^'\\\s]{6,200})'''|@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|n?'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
-                r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>\[\]]{0,30}\s{0,3}=\s{0,3}|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3}){0,2}"#,
+                r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
 }

@@ -991,6 +991,24 @@ pub const CONTEXTS: &[Context] = &[
         Url,
         "    healthcheck:\n      test: [\"CMD\", \"mysqladmin\", \"ping\", \"-u{U}\", \"-p{V}\"]\n",
     ),
+    ("python", Keyed, "{K} = r\"{V}\"\n"),
+    ("python", Keyed, "{K}: Final[str] = f'{V}'\n"),
+    (
+        "python",
+        Keyed,
+        "settings = Settings({k}=SecretStr(\"{V}\"))\n",
+    ),
+    (
+        "rust",
+        Keyed,
+        "let {k} = Secret::new(String::from(\"{V}\"));\n",
+    ),
+    ("rust", Keyed, "const {K}: &str = r#\"{V}\"#;\n"),
+    (
+        "rust",
+        Keyed,
+        "let opts = Opts::new().host(\"db\").{k}(Some(\"{V}\"));\n",
+    ),
 ];
 
 /// Secret-named keys, as written in UPPER_SNAKE (`{K}`) and in lower or camel case (`{k}`).
