@@ -1010,20 +1010,6 @@ pub(crate) fn before_next_parameter(val: &[u8]) -> usize {
         .map_or(val.len(), |(i, _)| i)
 }
 
-/// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
-/// not code computing it, nor a word that merely contains a keyword:
-/// - the keyword starts a word or a part of one (`db_password`, `dbPassword`, `PGPASSWORD`,
-///   not `pauthtest`), and goes on, if at all, only into a plural or another keyword
-///   (`tokens`, `authtoken`, not `authority`, `tokenizer`);
-/// - a quoted value ends at the same quote (also JSON-escaped) and is not the receiver of a
-///   method other than a conversion; after a comma (`f("KEY", "value")`) the key is quoted too;
-/// - an unquoted value is not called, indexed, a macro, a type, a path (`a::b`, `a.b.c`), a
-///   reference, a number or a CONSTANT, and follows `>` only in an element (`<k>v</k>`); a
-///   macro's `!` (`quote! {`) is not a password's;
-/// - a value after blanks alone follows an upper-case key (`API_KEY value`) or any key of a
-///   Dockerfile's `ENV` or `ARG`, and holds a digit and a letter;
-/// - and it holds a digit or a symbol (a word or a name is not a password), or is long and
-///   random-looking.
 /// The length of a string literal's prefix before the quote at `open`: Python's `r`, `b`, `u`,
 /// `f` (and two of them), Rust's `r#` and `b`, T-SQL's `N`, after a byte that is no name's.
 fn string_prefix(hay: &[u8], open: usize) -> usize {
@@ -1081,6 +1067,20 @@ fn unwrap_conversion(hay: &[u8], open: usize) -> usize {
         .unwrap_or(open)
 }
 
+/// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
+/// not code computing it, nor a word that merely contains a keyword:
+/// - the keyword starts a word or a part of one (`db_password`, `dbPassword`, `PGPASSWORD`,
+///   not `pauthtest`), and goes on, if at all, only into a plural or another keyword
+///   (`tokens`, `authtoken`, not `authority`, `tokenizer`);
+/// - a quoted value ends at the same quote (also JSON-escaped) and is not the receiver of a
+///   method other than a conversion; after a comma (`f("KEY", "value")`) the key is quoted too;
+/// - an unquoted value is not called, indexed, a macro, a type, a path (`a::b`, `a.b.c`), a
+///   reference, a number or a CONSTANT, and follows `>` only in an element (`<k>v</k>`); a
+///   macro's `!` (`quote! {`) is not a password's;
+/// - a value after blanks alone follows an upper-case key (`API_KEY value`) or any key of a
+///   Dockerfile's `ENV` or `ARG`, and holds a digit and a letter;
+/// - and it holds a digit or a symbol (a word or a name is not a password), or is long and
+///   random-looking.
 fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let val = hay.get(s..e).unwrap_or_default();
     let key = hay.get(k..s).unwrap_or_default();
