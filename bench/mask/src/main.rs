@@ -9,9 +9,10 @@
 //! (`crates/airlock-mask/tests/wide`), which is tuning text: recall per context family on its two
 //! parts, placeholders left alone, and findings per MiB of clean third-party text read from this
 //! machine (`SHOW=1` prints the findings' lines, `SHOW=N` every N-th); `airlock-bench-mask
-//! heldout SET FROZEN` scores a frozen held-out set (a, b, c: `heldout.rs`; d: `heldout_d.rs`)
-//! and prints only aggregate figures; `airlock-bench-mask heldout-shape SET [FROZEN]` prints its
-//! record (counts and SHA-256s) and whether it is the frozen one, masking nothing;
+//! heldout SET FROZEN` scores a frozen held-out set (a, b, c: `heldout.rs`; d: `heldout_d.rs`;
+//! e: `heldout_e.rs`) and prints only aggregate figures; `airlock-bench-mask heldout-shape SET
+//! [FROZEN]` prints its record (counts and SHA-256s) and whether it is the frozen one, masking
+//! nothing;
 //! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask prepare` what a
 //! process pays to build its masker, search and regexes; `airlock-bench-mask once FILE [ten]`
 //! runs `findings` once (`REPS` times) over FILE, with all rules or the 10, for a profiler
@@ -32,6 +33,7 @@ use airlock_mask::{Masker, crc32_base62};
 
 mod heldout;
 mod heldout_d;
+mod heldout_e;
 #[path = "../../../crates/airlock-mask/tests/wide/mod.rs"]
 mod wide;
 
@@ -125,7 +127,7 @@ fn main() {
             heldout_report(&args[2], args.get(3).map(Path::new), HeldOut::Shape)
         }
         _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d FROZEN | heldout-freeze a|b|c|d FROZEN | heldout-shape a|b|c|d [FROZEN]"
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e FROZEN | heldout-freeze a|b|c|d|e FROZEN | heldout-shape a|b|c|d|e [FROZEN]"
         ),
     }
 }
@@ -625,8 +627,8 @@ enum HeldOut {
     Shape,
 }
 
-/// A held-out set (`heldout.rs`, `heldout_d.rs`): in `Freeze` mode, writes its record
-/// (`FROZEN`: the date, the seed, each text's size and SHA-256) and nothing else; in `Shape`
+/// A held-out set (`heldout.rs`, `heldout_d.rs`, `heldout_e.rs`): in `Freeze` mode, writes its
+/// record (`FROZEN`: the date, the seed, each text's size and SHA-256) and nothing else; in `Shape`
 /// mode, prints that record and, with `FROZEN`, whether it matches, and masks nothing; in
 /// `Measure` mode, checks the texts against the record and prints only aggregate figures:
 /// findings per MiB per source and by rule, recall per family and per kind of value. No text of
@@ -643,12 +645,19 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
                 heldout_d::shape(),
                 heldout_d::clean(),
             )
+        } else if which == "e" {
+            (
+                heldout_e::SEED,
+                heldout_e::cases(),
+                heldout_e::shape(),
+                heldout_e::clean(),
+            )
         } else {
             let set = match which {
                 "a" => &heldout::A,
                 "b" => &heldout::B,
                 "c" => &heldout::C,
-                _ => panic!("held-out set a, b, c or d"),
+                _ => panic!("held-out set a, b, c, d or e"),
             };
             let clean = set
                 .sources
@@ -689,10 +698,10 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
             sha256_hex(text.as_bytes())
         ));
     }
-    let file = if which == "d" {
-        "heldout_d.rs"
-    } else {
-        "heldout.rs"
+    let file = match which {
+        "d" => "heldout_d.rs",
+        "e" => "heldout_e.rs",
+        _ => "heldout.rs",
     };
     if mode == HeldOut::Freeze {
         let frozen = frozen.expect("heldout-freeze SET FROZEN");
@@ -708,6 +717,9 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
             }
             "d" => {
                 "during the third round of tuning, before its rule changes were measured, by an engineer who read neither the rules nor the masker's tests and never masked it; measured once, after they land"
+            }
+            "e" => {
+                "while the rules were being changed for the misses seen on sets a-d, before those changes were measured, by an engineer who read neither the rules nor the masker's tests and never masked it; measured once, after they land, by someone else"
             }
             _ => {
                 "after the first round of tuning, before any later rule change; measured once, at the end"

@@ -1697,24 +1697,77 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     unknown_program(name, args)
 }
 
-/// A program no table knows: asked once under its own program and subcommand, and always when
-/// that subcommand destroys or removes (unless it is a dry run).
+/// A program no table knows. A command whose leading words name destroying, publishing,
+/// deploying or credentials always asks, so no yes to the program covers it (unless it is a dry
+/// run). A command whose leading words are only everyday verbs (build, test, check, list, show,
+/// run…) is asked once for the whole program, whose everyday commands then share that yes: a
+/// program's `test` and `testOnly *Spec` and `dags list` are one question, not one each. Anything
+/// else is asked once under its own program and subcommand, as before.
 fn unknown_program(name: &str, args: &[String]) -> Verdict {
     let dry_run = args
         .iter()
         .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
-    if let Some(verb) = operands(args)
-        .first()
-        .filter(|_| !dry_run)
-        .map(|w| w.to_ascii_lowercase())
-        .filter(|w| UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str()))
-    {
+    let leading = leading_operands(args);
+    let first = operands(args).first().map(|w| w.to_ascii_lowercase());
+    let destroying = first
+        .clone()
+        .filter(|w| w != "clean" && UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str()))
+        .or_else(|| {
+            leading
+                .iter()
+                .flat_map(|w| verb_tokens(w))
+                .find(|t| t != "clean" && UNKNOWN_DESTRUCTIVE_VERBS.contains(&t.as_str()))
+        })
+        .or_else(|| {
+            leading
+                .iter()
+                .skip(1)
+                .flat_map(|w| verb_tokens(w))
+                .find(|t| t == "clean")
+        });
+    if let Some(verb) = destroying.filter(|_| !dry_run) {
         return ask(
             format!("destroying data: {name} {verb} (unknown program)"),
             format!(
                 "`{name}` is not a known program, and its `{verb}` destroys or removes what it names; a yes to another of its commands never covers this"
             ),
         );
+    }
+    let outward = leading
+        .iter()
+        .flat_map(|w| verb_tokens(w))
+        .find(|t| UNKNOWN_OUTWARD_VERBS.contains(&t.as_str()));
+    if let Some(verb) = outward.filter(|_| !dry_run) {
+        return ask(
+            format!("publishing or credentials: {name} {verb} (unknown program)"),
+            format!(
+                "`{name}` is not a known program, and its `{verb}` publishes, deploys or handles credentials; a yes to another of its commands never covers this"
+            ),
+        );
+    }
+    let everyday = !dry_run
+        && first.as_deref() != Some("clean")
+        && leading
+            .iter()
+            .take(2)
+            .position(|w| {
+                let t = verb_tokens(w);
+                !t.is_empty()
+                    && t.iter()
+                        .all(|t| UNKNOWN_EVERYDAY_VERBS.contains(&t.as_str()))
+            })
+            .is_some_and(|i| i == 0 || leading.first().is_some_and(|w| !verb_tokens(w).is_empty()));
+    if everyday {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            "unknown program: everyday command",
+            format!(
+                "`{name}` is not a known program; a yes covers its everyday commands (build, test, check, list, show, run) for this session, never its destroying, publishing or credential commands"
+            ),
+        );
+        v.grant = Some(format!("{name}: everyday commands"));
+        return v;
     }
     verdict(
         Level::AskOnce,
@@ -1723,6 +1776,134 @@ fn unknown_program(name: &str, args: &[String]) -> Verdict {
         format!("`{name}` is not a known program"),
     )
 }
+
+/// The operands before the first option (at most three): the words that name what a command of
+/// an unknown program does (`dags list`, `run-operation drop_schema`, `Test/compile`).
+fn leading_operands(args: &[String]) -> Vec<&str> {
+    args.iter()
+        .map(String::as_str)
+        .take_while(|a| !a.starts_with('-'))
+        .take(3)
+        .collect()
+}
+
+/// The verb-like words of an operand, lower case: its first word (a quoted task keeps its
+/// arguments after a space) split at punctuation and at camel-case humps (`testOnly *Spec` is
+/// `test only`, `run-operation` is `run operation`, `docker:publishLocal` is `docker publish
+/// local`); an operand that is a path, a file name, a number or a URL has none. Words of under
+/// three letters are left out (`it:test` is `test`), except `rm`, `del` and `ls`.
+fn verb_tokens(operand: &str) -> Vec<String> {
+    let word = operand
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .trim_start_matches('~');
+    let verb_like = word.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && !word.contains(['.', '=', '@', '$'])
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '_' | '-' | '/'));
+    if !verb_like {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for part in word.split(|c: char| !c.is_ascii_alphanumeric()) {
+        let mut cur = String::new();
+        let mut prev_lower = false;
+        for c in part.chars() {
+            if c.is_ascii_uppercase() && prev_lower && !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+            cur.push(c.to_ascii_lowercase());
+        }
+        if !cur.is_empty() {
+            out.push(cur);
+        }
+    }
+    out.retain(|t| t.len() >= 3 || matches!(t.as_str(), "rm" | "del" | "ls"));
+    out
+}
+
+/// Verbs of an unknown program that publish, deploy or handle credentials: always asked.
+const UNKNOWN_OUTWARD_VERBS: &[&str] = &[
+    "publish",
+    "release",
+    "deploy",
+    "undeploy",
+    "upload",
+    "push",
+    "promote",
+    "rollout",
+    "apply",
+    "login",
+    "logout",
+    "auth",
+    "token",
+    "tokens",
+    "secret",
+    "secrets",
+    "credential",
+    "credentials",
+    "creds",
+    "password",
+    "passwords",
+    "passwd",
+    "revoke",
+    "rotate",
+    "shutdown",
+];
+
+/// Verbs that build, test, check, list, show or run what the project already has: an unknown
+/// program's commands made only of these share one yes for the program. Not `version` (`lerna
+/// version` tags and pushes), `package` (`sam package` uploads) or `reload` (a server's).
+const UNKNOWN_EVERYDAY_VERBS: &[&str] = &[
+    "test",
+    "tests",
+    "only",
+    "quick",
+    "compile",
+    "build",
+    "check",
+    "lint",
+    "fmt",
+    "format",
+    "run",
+    "bench",
+    "benchmark",
+    "doc",
+    "docs",
+    "typecheck",
+    "dev",
+    "serve",
+    "watch",
+    "start",
+    "assemble",
+    "assembly",
+    "console",
+    "repl",
+    "list",
+    "ls",
+    "show",
+    "status",
+    "info",
+    "help",
+    "describe",
+    "validate",
+    "verify",
+    "doctor",
+    "debug",
+    "tree",
+    "graph",
+    "outdated",
+    "generate",
+    "codegen",
+    "coverage",
+    "report",
+    "parse",
+    "analyze",
+    "all",
+];
 
 /// Subcommands that destroy or remove, whatever program no table knows runs them (`dvc gc`,
 /// `foo delete`, `tool prune`): always asked, so a yes to the program's harmless commands (its

@@ -3505,6 +3505,79 @@ fn unknown_programs_destructive_subcommands_always_ask() {
     assert_ne!(key("dvc gc -w --dry-run"), key("dvc gc -w"));
 }
 
+/// A program no table knows: its everyday commands (build, test, check, list, show, run, in any
+/// spelling of a task name) share one yes for the program; its destroying, publishing, deploying
+/// and credential commands always ask, wherever they stand among its leading words; anything else
+/// keeps its own program-and-subcommand key.
+#[test]
+fn unknown_programs_everyday_commands_share_one_yes() {
+    for (s, program) in [
+        ("sbt compile", "sbt"),
+        ("sbt test", "sbt"),
+        ("sbt \"testOnly *OrderSpec\"", "sbt"),
+        ("sbt ~compile", "sbt"),
+        ("sbt Test/compile", "sbt"),
+        ("sbt it:test", "sbt"),
+        ("sbt run", "sbt"),
+        ("stack build --fast", "stack"),
+        ("cabal test all", "cabal"),
+        ("airflow dags list", "airflow"),
+        ("airflow tasks test etl extract 2026-01-01", "airflow"),
+        ("airflow dags show etl", "airflow"),
+        ("dbt build", "dbt"),
+        ("dbt run --select orders", "dbt"),
+        ("dbt docs generate", "dbt"),
+        ("duckdb-ctl ls", "duckdb-ctl"),
+        ("lake build", "lake"),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some(format!("{program}: everyday commands").as_str()),
+            "{s}: {}",
+            v.row
+        );
+    }
+    check_levels(&[
+        ("sbt publish", AlwaysAsk),
+        ("sbt publishSigned", AlwaysAsk),
+        ("sbt \"release with-defaults\"", AlwaysAsk),
+        ("sbt docker:publish", AlwaysAsk),
+        ("airflow db reset -y", AlwaysAsk),
+        (
+            "airflow db clean --clean-before-timestamp 2026-01-01",
+            AlwaysAsk,
+        ),
+        ("airflow connections delete pg", AlwaysAsk),
+        ("dbt run-operation drop_schema", AlwaysAsk),
+        ("mytool deploy", AlwaysAsk),
+        ("acmectl auth print-token", AlwaysAsk),
+        ("fooctl secrets get app", AlwaysAsk),
+        ("lakectl push main", AlwaysAsk),
+        ("vaultctl kv rm app/db", AlwaysAsk),
+        ("hatch-like upload dist", AlwaysAsk),
+    ]);
+    // Not everyday: each keeps a key of its own (no family), as before.
+    for s in [
+        "sbt clean",
+        "tar xzf a.tgz",
+        "kill -9 1",
+        "spark-submit jobs/etl.py",
+        "airflow dags trigger etl",
+        "mytool gc --dry-run",
+        "history",
+        "mytool https://example.com/x",
+        "lerna version",
+        "mytool package --out x",
+        "caddy reload",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}: {}", v.row);
+    }
+}
+
 /// Any program given an option that prints the secrets it would otherwise hide always asks.
 #[test]
 fn options_that_print_secrets_always_ask() {
