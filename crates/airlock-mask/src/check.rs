@@ -1104,6 +1104,13 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         } else {
             0
         };
+    // A Python f-string that interpolates (`f"share-{id}"`) is an expression.
+    let prefix = hay
+        .get(open..vs - usize::from(quoted) - usize::from(escaped))
+        .unwrap_or_default();
+    if prefix.iter().any(|b| matches!(b, b'f' | b'F')) && val.contains(&b'{') {
+        return false;
+    }
     // TOML's and Python's triple-quoted string (`password = """..."""`): the literal opens at
     // its first quote.
     let triple = quoted
@@ -1318,8 +1325,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     } else {
         let next = after.first().copied();
         // A flow mapping's entry (`{ POSTGRES_PASSWORD: Summer2024, USER: app }`, YAML's): a
-        // `{` opened on the key's line, and a value that holds letters and digits and is no
-        // snake_case name (a struct literal's `{ password: secret_2, .. }` passes a variable).
+        // `{` opened on the key's line, and a value that holds letters and digits and, after a
+        // lower-case key, is no snake_case name (a struct literal's `{ password: secret_2, .. }`
+        // passes a variable).
         let line_start = hay
             .get(..k)
             .unwrap_or_default()
@@ -1327,19 +1335,43 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             .rposition(|b| *b == b'\n')
             .map_or(0, |i| i + 1);
         let line_head = hay.get(line_start..k).unwrap_or_default();
+        // An environment variable's UPPER_CASE name is no struct's field (its value may be
+        // snake_case too) and no docstring's parameter.
+        let upper_key = line_head
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .chain(
+                key.iter()
+                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_'),
+            )
+            .all(|b| !b.is_ascii_lowercase());
         let flow = next == Some(b',')
             && line_head
                 .iter()
                 .rposition(|b| *b == b'{')
                 .is_some_and(|o| !line_head.get(o..).unwrap_or_default().contains(&b'}'))
-            && val.len() >= 8
+            && val.len() >= 6
             && val.iter().any(u8::is_ascii_digit)
             && val.iter().any(u8::is_ascii_alphabetic)
-            && !(val.contains(&b'_')
-                && val
-                    .iter()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'_'));
-        if matches!(next, Some(b'(' | b'[' | b'{' | b':'))
+            && (upper_key
+                || !(val.contains(&b'_')
+                    && val
+                        .iter()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'_')));
+        // A docstring's parameter and its description (`    oauth2_secret: OAuth2 secret to
+        // use.`): a key not in UPPER case that starts its line, and prose after the value.
+        let described = op == Some(b':')
+            && line_head
+                .iter()
+                .rev()
+                .skip_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+                .all(|b| matches!(b, b' ' | b'\t'))
+            && !upper_key
+            && next == Some(b' ')
+            && after.get(1).is_some_and(u8::is_ascii_lowercase);
+        if described
+            || matches!(next, Some(b'(' | b'[' | b'{' | b':'))
             || (next == Some(b'<') && op != Some(b'>'))
             || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')) && !flow)
             // `== name` and `=== name`: a comparison, not an assignment (a generated key may

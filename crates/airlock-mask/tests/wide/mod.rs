@@ -1234,6 +1234,10 @@ pub const STAYS: &[&str] = &[
     "git commit -a -m \"fix http: thing\"\n",
     "In a connect string the format is user/pass@host\n",
     "-keypass and -new can not be specified if -storetype is {{0}}\n",
+    "    {k}: OAuth2 client secret to use.\n",
+    "{k} = f\"share-{{portfolio_id}}-{{org_type}}\"\n",
+    "  % openssl passwd \\-1 \\-salt xxxxxxxx password\n",
+    "let c = Config {{ {k}: secret_2, user: name }};\n",
 ];
 
 /// Every placeholder case: the text, with every key pair filled in.
