@@ -130,17 +130,24 @@ impl Gate {
             Gate::Assignment => {
                 let tail = keyword_tail(rest);
                 // A parameter expansion's `-` default: the keyword's word runs on to the `}`
-                // (or to a quote after its `-`).
-                let word = rest
-                    .iter()
-                    .take(KEYWORD_TAIL + 210)
-                    .take_while(|b| !(is_space(**b) || matches!(b, b'}' | b'"' | b'\'' | b'$')))
-                    .count();
-                let closes = match rest.get(word) {
-                    Some(b'}') => rest.get(..word).is_some_and(|w| w.contains(&b'-')),
-                    Some(b'"' | b'\'') => word > 0 && rest.get(word - 1) == Some(&b'-'),
-                    _ => false,
+                // (or to a quote after its `-`); the `-` is within the tail's first bytes.
+                let dash = rest
+                    .get(..tail.min(KEYWORD_TAIL + 1))
+                    .is_some_and(|t| t.contains(&b'-'));
+                let word = if !dash {
+                    0
+                } else {
+                    rest.iter()
+                        .take(KEYWORD_TAIL + 210)
+                        .take_while(|b| !(is_space(**b) || matches!(b, b'}' | b'"' | b'\'' | b'$')))
+                        .count()
                 };
+                let closes = dash
+                    && match rest.get(word) {
+                        Some(b'}') => rest.get(..word).is_some_and(|w| w.contains(&b'-')),
+                        Some(b'"' | b'\'') => word > 0 && rest.get(word - 1) == Some(&b'-'),
+                        _ => false,
+                    };
                 if closes {
                     return true;
                 }
@@ -292,20 +299,25 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
         .take(3)
         .take_while(|b| matches!(b, b' ' | b'\t'))
         .count();
-    let line = rest.iter().take(310).take_while(|b| **b != b'\n').count();
-    let line = rest.get(..line).unwrap_or_default();
-    // The line so far, up to the regex's reach before a trigger (its lead).
-    let from = before
-        .iter()
-        .rev()
-        .take(460)
-        .position(|b| *b == b'\n')
-        .map_or(before.len().saturating_sub(460), |p| before.len() - p);
-    let line_before = before.get(from..).unwrap_or_default();
+    // The rest of the line, and the line so far up to the regex's reach before a trigger (its
+    // lead): read only where a trigger's test needs them (`pass` fills ordinary text).
+    let line = || {
+        let n = rest.iter().take(310).take_while(|b| **b != b'\n').count();
+        rest.get(..n).unwrap_or_default()
+    };
+    let line_before = || {
+        let from = before
+            .iter()
+            .rev()
+            .take(460)
+            .position(|b| *b == b'\n')
+            .map_or(before.len().saturating_sub(460), |p| before.len() - p);
+        before.get(from..).unwrap_or_default()
+    };
     let has = |h: &[u8], w: &[u8]| h.windows(w.len()).any(|x| x == w);
     // A value (not an option) right after a flag (after a blank) somewhere on the line.
     let flag_value = |flag: &[u8], gap: bool| {
-        line.windows(flag.len() + 2).any(|w| {
+        line().windows(flag.len() + 2).any(|w| {
             let (f, v) = w.split_at(flag.len() + 1);
             f.first()
                 .is_some_and(|b| matches!(b, b' ' | b'\t' | b'"' | b'\''))
@@ -321,7 +333,7 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
         return true;
     }
     if before.ends_with(b"onfig set ") {
-        return line.windows(4).any(|w| {
+        return line().windows(4).any(|w| {
             [b"auth", b"pass", b"oken"]
                 .iter()
                 .any(|k| w.eq_ignore_ascii_case(k.as_slice()))
@@ -333,21 +345,21 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
         // after an echo.
         return (blanks > 0 && rest.get(blanks..blanks + 2) == Some(b"-p"))
             || before.ends_with(b"requirepass")
-            || (before.ends_with(b"chpass") && has(line_before, b"echo"))
+            || (before.ends_with(b"chpass") && has(line_before(), b"echo"))
             || before
                 .get(..before.len() - 4)
                 .is_some_and(|h| h.trim_ascii_end().ends_with(b"openssl"))
-            || (rest.starts_with(b"word-stdin") && has(line_before, b"echo"))
+            || (rest.starts_with(b"word-stdin") && has(line_before(), b"echo"))
             || ((before.ends_with(b"storepass") || before.ends_with(b"keypass"))
                 && blanks > 0
-                && (has(line_before, b"keytool") || has(line_before, b"jarsigner")))
-            || (before.ends_with(b"htpass") && has(line, b"-"));
+                && (has(line_before(), b"keytool") || has(line_before(), b"jarsigner")))
+            || (before.ends_with(b"htpass") && has(line(), b"-"));
     }
     if before.ends_with(b"ogin") && blanks == 0 {
         return false;
     }
     if before.ends_with(b"-u ") || before.ends_with(b"ogin") {
-        return has(line, b"-p") || has(line, b"-P");
+        return has(line(), b"-p") || has(line(), b"-P");
     }
     if before.ends_with(b"-cli") {
         return flag_value(b"-a", true);
@@ -366,7 +378,9 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
     };
     if before.ends_with(b"-a ") {
         return word(0).first().is_some_and(|b| *b != b'-')
-            && (has(line_before, b"http") || has(line_before, b"-cli") || has(line_before, b"xh"));
+            && (has(line_before(), b"http")
+                || has(line_before(), b"-cli")
+                || has(line_before(), b"xh"));
     }
     if before.ends_with(b"--auth") {
         return matches!(rest.first(), Some(b' ' | b'=' | b'\t')) && word(1).contains(&b':');
@@ -383,9 +397,22 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
     if before.ends_with(b"-U ") {
         return word(0).contains(&b'%');
     }
-    // Oracle's `user/password@db` after a client (`sqlplus`, `expdp`, `rman`, `userid=`,
-    // `CONNECT`).
-    has(line, b"/")
+    // Oracle's `user/password@db`: right after `CONNECT`, `userid=` and a JDBC URL's driver
+    // (its first word holds the `/`), after a client's options (`sqlplus -s`, `rman target`)
+    // on the line.
+    let direct = [
+        b"conn ".as_slice(),
+        b"CONN ",
+        b"onnect ",
+        b"ONNECT ",
+        b"userid=",
+        b"USERID=",
+        b"oracle:",
+    ];
+    if direct.iter().any(|t| before.ends_with(t)) {
+        return word(0).contains(&b'/');
+    }
+    has(line(), b"/")
 }
 
 /// After a key (and its closing quote): an operator and a value, as `generic-secret` reads
