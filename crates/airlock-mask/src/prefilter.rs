@@ -266,7 +266,8 @@ fn chain(s: &[u8]) -> f64 {
 }
 
 /// What an occurrence of an anchor's pattern costs, in fingerprint hits: Teddy returns it, and
-/// the search restarts after the whole-trigger check.
+/// the search restarts after the whole-trigger check. (Each occurrence of the anchor alone costs
+/// [`crate::wide`] a lookup of its hash, counted as one fingerprint hit.)
 const REPORT_COST: f64 = 8.0;
 
 /// The low nybbles of an anchor: Teddy puts literals that share them in one bucket.
@@ -628,7 +629,8 @@ pub(crate) fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
                         continue;
                     }
                     let cost = print.with(piece).rate() - rate
-                        + REPORT_COST * chain(trig.get(off..).unwrap_or_default());
+                        + REPORT_COST * chain(trig.get(off..).unwrap_or_default())
+                        + chain(piece);
                     if best.is_none_or(|x| cost < x.0) {
                         best = Some((cost, off, b));
                     }

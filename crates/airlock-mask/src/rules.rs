@@ -332,12 +332,8 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
     if before.ends_with(b"masterauth") {
         return true;
     }
-    if before.ends_with(b"onfig set ") {
-        return line().windows(4).any(|w| {
-            [b"auth", b"pass", b"oken"]
-                .iter()
-                .any(|k| w.eq_ignore_ascii_case(k.as_slice()))
-        });
+    if before.ends_with(b"thToken") {
+        return matches!(rest.first(), Some(b' ' | b'\t'));
     }
     if before.ends_with(b"pass") {
         // `sshpass -p`; a keystore's `-storepass` and `-keypass`; `htpasswd -b`; Redis's
@@ -385,7 +381,7 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
     if before.ends_with(b"--auth") {
         return matches!(rest.first(), Some(b' ' | b'=' | b'\t')) && word(1).contains(&b':');
     }
-    if before.ends_with(b"mysql") || before.ends_with(b"mariadb") {
+    if before.ends_with(b"mysql") {
         return flag_value(b"-p", false);
     }
     if before.ends_with(b"mongo") {
@@ -398,7 +394,7 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
         return word(0).contains(&b'%');
     }
     // Oracle's `user/password@db`: right after `CONNECT`, `userid=` and a JDBC URL's driver
-    // (its first word holds the `/`), after a client's options (`sqlplus -s`, `rman target`)
+    // (its first word holds the `/`), after a client's options (`sqlplus -s`)
     // on the line.
     let direct = [
         b"conn ".as_slice(),
@@ -1302,39 +1298,39 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::ConnectArgument),
     // A password on a client's command line, in each client's own option: after a user, `-p`
     // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
-    // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's and MariaDB's
-    // clients' `-pPASSWORD` anywhere; `sshpass -p`; `login ... -p` or `--password`
+    // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
+    // under their names) clients' `-pPASSWORD` anywhere; `sshpass -p`; `login ... -p` or `--password`
     // (`docker login`); Redis's clients' `-a`; HTTPie's `-a user:password` and any client's
     // `--auth user:password`; MongoDB's clients' `-p PASSWORD`; the LDAP clients' `-w`; Samba's
     // `-U user%password`; `keytool`'s and `jarsigner`'s `-storepass`, `-keypass` (and
     // `-srcstorepass`...; not their messages, which name the options in prose);
     // `htpasswd -b [file] user password`; Oracle's `user/password@db` after its clients
-    // (`sqlplus`, `sqlldr`, `expdp`, `impdp`, `rman`, `userid=`), `CONNECT` and Oracle's JDBC
+    // (`sqlplus`, `sqlldr`, `expdp`, `impdp`, `userid=`), `CONNECT` and Oracle's JDBC
     // URLs (`jdbc:oracle:thin:user/password@host`); Redis's
     // `requirepass` and `masterauth` (its configuration and its server's options); a package
-    // manager's `config set` of a token; `echo user:password | chpasswd`; `openssl passwd`;
+    // manager's `config set` of an `_authToken`; `echo user:password | chpasswd`; `openssl passwd`;
     // `echo PASSWORD | ... --password-stdin`.
     r(
         "cli-password",
         &[
-            "-u ", "pass", "ogin", "-cli", "-a ", "--auth", "mysql", "mariadb", "mongo", "ldap",
-            "-U ", "qlplus", "qlldr", "xpdp", "mpdp", "rman ", "userid=", "USERID=", "conn ",
-            "CONN ", "onnect ", "ONNECT ", "masterauth", "onfig set ", "oracle:",
+            "-u ", "pass", "ogin", "-cli", "-a ", "--auth", "mysql", "mongo", "ldap",
+            "-U ", "qlplus", "qlldr", "xpdp", "mpdp", "userid=", "USERID=", "conn ",
+            "CONN ", "onnect ", "ONNECT ", "masterauth", "thToken", "oracle:",
         ],
         concat!(
             r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|-P[ \t]{1,3})(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
-            r#"|(?:mysql[a-z_]{0,8}|mariadb(?:-[a-z]{1,8})?)(?:[ \t"'][^\n|;&]{0,200}?)?[ \t"']-p(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|mysql[a-z_]{0,8}(?:[ \t"'][^\n|;&]{0,200}?)?[ \t"']-p(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:redis|keydb|valkey)-cli(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a|mongo[a-z]{0,10}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p|ldap[a-z]{2,10}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-w|(?:keytool|jarsigner)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-(?:src|dest|new)?(?:store|key)pass)[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"]{1,100}:([^\s'"]{3,200})"#,
             r#"|-U {1,3}['"]?[^\s%'"]{1,100}%([^\s'"]{3,200})"#,
             r#"|htpasswd[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
-            r#"|(?:(?:sqlplus|sqlldr|expdp|impdp)(?:[ \t]{1,3}-[a-zA-Z]{1,10}){0,4}[ \t]{1,3}|rman {1,3}(?:target|catalog|auxiliary)=?[ \t]{0,3}|(?:userid|USERID)=)['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))(?:@|[\s'"]|$)"#,
+            r#"|(?:(?:sqlplus|sqlldr|expdp|impdp)(?:[ \t]{1,3}-[a-zA-Z]{1,10}){0,4}[ \t]{1,3}|(?:userid|USERID)=)['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))(?:@|[\s'"]|$)"#,
             r#"|(?:\bconn|\bCONN|onnect|ONNECT) {1,3}['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,
             r#"|jdbc:oracle:(?:thin|oci8?):['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,
             r#"|(?:requirepass|masterauth)(?:[ \t]{1,3}|=|["'],[ \t]{0,3}["'])(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
-            r#"|(?:npm|pnpm|yarn)[ \t]{1,3}config set {1,3}[^\s=]{0,100}(?i:_auth|_authtoken|_password|password|token)[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:npm|pnpm|yarn)[ \t]{1,3}config[ \t]{1,3}set[ \t]{1,3}[^\s=]{0,100}_authToken[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|echo[ \t]{1,3}['"]?[^\s:'"]{1,64}:([^\s'"]{3,200})['"]?[ \t]{0,3}\|[ \t]{0,3}(?:sudo[ \t]{1,3})?chpasswd"#,
             r#"|openssl[ \t]{1,3}passwd(?:[ \t]{1,3}\\?-(?:salt[ \t]{1,3}[^\s]{1,64}|[a-z0-9]{1,8})){0,4}[ \t]{1,3}(?:([^\s"'`$\\-][^\s"'`)]{2,200})|'([^'\s]{3,200})'|"([^"\s$]{3,200})")"#,
             r#"|echo[ \t]{1,3}(?:-n[ \t]{1,3})?(?:"([^"\s$]{3,200})"|'([^'\s]{3,200})'|([^\s"'`|$-][^\s"'`|]{2,200}))[ \t]{0,3}\|[^\n]{0,200}?--password-stdin)"#,
@@ -1357,7 +1353,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[
             "DENTIFIED",
             "ified by",
-            "ified with",
+            "ied with",
             "pass",
             "PASS",
             "Pass",

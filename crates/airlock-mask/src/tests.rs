@@ -651,7 +651,7 @@ proptest! {
             " -w ", "-U ", "%", "htpasswd", " -b ", "-storepass", "sqlplus", "userid=",
             "CONNECT ", "conn ", "--auth", "http", "${", ":-", "-", "}", "SET PASSWORD FOR ",
             "set password", "identified with ", " by ", "IDENTIFIED BY ", "sp_addlogin ", ", ",
-            "mariadb-dump", "-P ", "rman target ", "DB_PASSWORD", "http -a ",
+            "mysqlpump", "-P ", "rman target ", "DB_PASSWORD", "http -a ",
             "--requirepass", "masterauth", "npm config set ", "_authToken", "echo ", " | ",
             "chpasswd", "openssl passwd ", "-1 ", "--password-stdin", "\"-pS3cret\"",
         ];

@@ -854,7 +854,7 @@ pub const CONTEXTS: &[Context] = &[
     (
         "shell",
         Url,
-        "mariadb-dump -h db.internal -u{U} -p{V} --all-databases > all.sql\n",
+        "mysqldump -h db.internal -u{U} -p{V} --all-databases > all.sql\n",
     ),
     (
         "shell",
