@@ -605,6 +605,7 @@ fn camel_case(val: &[u8]) -> bool {
 /// Methods that turn a string literal into another form of the same text (`"...".to_string()`).
 const CONVERSIONS: &[&[u8]] = &[
     b"to_string",
+    b"parse",
     b"to_owned",
     b"into",
     b"as_bytes",

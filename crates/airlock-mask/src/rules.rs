@@ -97,7 +97,7 @@ pub(crate) enum Gate {
     /// `SET` and its blanks; `ogin` only in `sp_addlogin`.
     Sql,
     /// The `://` of `url-credential`: `user:password@`, the user (at most 100 bytes, maybe
-    /// none) holding no space, `:`, `@`, `/`, `?` or `#`, the password 3 to 200 bytes holding no
+    /// none; an e-mail address with its `@` too) holding no space, `:`, `/`, `?` or `#`, the password 3 to 200 bytes holding no
     /// space, `/`, `?`, quote or angle bracket and ending at an `@` (an unencoded `#` is in
     /// passwords people write into URLs).
     Userinfo,
@@ -268,8 +268,7 @@ impl Gate {
                     == n
             }
             Gate::Userinfo => {
-                let part =
-                    |b: &u8| !(is_space(*b) || matches!(b, b':' | b'@' | b'/' | b'?' | b'#'));
+                let part = |b: &u8| !(is_space(*b) || matches!(b, b':' | b'/' | b'?' | b'#'));
                 let user = rest.iter().take(101).take_while(|b| part(b)).count();
                 if user > 100 || rest.get(user) != Some(&b':') {
                     return false;
@@ -323,7 +322,7 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
                 .is_some_and(|b| matches!(b, b' ' | b'\t' | b'"' | b'\''))
                 && f.get(1..) == Some(flag)
                 && if gap {
-                    matches!(v.first(), Some(b' ' | b'\t'))
+                    matches!(v.first(), Some(b' ' | b'\t' | b'"' | b'\''))
                 } else {
                     v.first().is_some_and(|b| !is_space(*b) && *b != b'-')
                 }
@@ -347,7 +346,7 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
                 .is_some_and(|h| h.trim_ascii_end().ends_with(b"openssl"))
             || (rest.starts_with(b"word-stdin") && has(line_before(), b"echo"))
             || ((before.ends_with(b"storepass") || before.ends_with(b"keypass"))
-                && blanks > 0
+                && (blanks > 0 || matches!(rest.first(), Some(b'"' | b'\'')))
                 && (has(line_before(), b"keytool") || has(line_before(), b"jarsigner")))
             || (before.ends_with(b"htpass") && has(line(), b"-"));
     }
@@ -974,7 +973,7 @@ macro_rules! expression_value {
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>\[\]]{0,30}\s{0,3}=\s{0,3}|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}\s{0,3}=\s{0,3}|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3}){0,2}"#,
                 r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
@@ -1259,13 +1258,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .lead(5),
-    // The scheme is at most 21 bytes before `://`. The user may be empty (`redis://:pw@`); the
+    // The scheme is at most 21 bytes before `://`. The user may be empty (`redis://:pw@`) or an
+    // e-mail address (`https://bob@corp.com:pw@host`); the
     // password runs to the last `@` before the host, so an unencoded `@` or `:` in it is masked
     // too.
     r(
         "url-credential",
         &["://"],
-        r#"[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:@/?#]{0,100}:([^\s/?"'<>`]{3,200})@[a-zA-Z0-9.\[-]"#,
+        r#"[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/?#]{0,100}:([^\s/?"'<>`]{3,200})@[a-zA-Z0-9.\[-]"#,
         0,
     )
     .check(Check::Placeholder)
@@ -1301,7 +1301,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
     // under their names) clients' `-pPASSWORD` anywhere; `sshpass -p`; `login ... -p` or `--password`
     // (`docker login`); Redis's clients' `-a`; HTTPie's `-a user:password` and any client's
-    // `--auth user:password`; MongoDB's clients' `-p PASSWORD`; the LDAP clients' `-w`; Samba's
+    // `--auth user:password`; MongoDB's clients' `-p PASSWORD`; the LDAP clients' `-w` (these,
+    // and Redis's, also as an exec form's array: `["redis-cli", "-a", "..."]`); Samba's
     // `-U user%password`; `keytool`'s and `jarsigner`'s `-storepass`, `-keypass` (and
     // `-srcstorepass`...; not their messages, which name the options in prose);
     // `htpasswd -b [file] user password`; Oracle's `user/password@db` after its clients
@@ -1322,7 +1323,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|mysql[a-z_]{0,8}(?:[ \t"'][^\n|;&]{0,200}?)?[ \t"']-p(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
-            r#"|(?:(?:redis|keydb|valkey)-cli(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a|mongo[a-z]{0,10}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p|ldap[a-z]{2,10}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-w|(?:keytool|jarsigner)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-(?:src|dest|new)?(?:store|key)pass)[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:(?:redis|keydb|valkey)-cli(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-a|mongo[a-z]{0,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-p|ldap[a-z]{2,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-w|(?:keytool|jarsigner)(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-(?:src|dest|new)?(?:store|key)pass)(?:[ \t]{1,3}|["'],[ \t]{0,3}["'])(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"]{1,100}:([^\s'"]{3,200})"#,
             r#"|-U {1,3}['"]?[^\s%'"]{1,100}%([^\s'"]{3,200})"#,
             r#"|htpasswd[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
@@ -1484,7 +1485,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
+            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         ),
         0,

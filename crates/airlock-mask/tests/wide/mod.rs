@@ -1009,6 +1009,37 @@ pub const CONTEXTS: &[Context] = &[
         Keyed,
         "let opts = Opts::new().host(\"db\").{k}(Some(\"{V}\"));\n",
     ),
+    (
+        "compose",
+        Url,
+        "    healthcheck:\n      test: [\"CMD\", \"redis-cli\", \"-a\", \"{V}\", \"ping\"]\n",
+    ),
+    (
+        "compose",
+        Url,
+        "      test: [\"CMD\", \"mongosh\", \"-u\", \"{U}\", \"-p\", \"{V}\", \"--quiet\"]\n",
+    ),
+    (
+        "url",
+        Url,
+        "git clone https://{U}@corp.example:{V}@git.corp.example/team/repo.git\n",
+    ),
+    (
+        "url",
+        Url,
+        "proxy = \"http://{U}@corp.example:{V}@proxy.corp.example:3128\"\n",
+    ),
+    ("rust", Keyed, "const {K}: &[u8] = b\"{V}\";\n"),
+    (
+        "rust",
+        Keyed,
+        "    {k}: \"{V}\".parse().expect(\"a valid value\"),\n",
+    ),
+    (
+        "rust",
+        Keyed,
+        "    #[arg(long, env = \"{K}\", default_value = \"{V}\")]\n",
+    ),
 ];
 
 /// Secret-named keys, as written in UPPER_SNAKE (`{K}`) and in lower or camel case (`{k}`).
