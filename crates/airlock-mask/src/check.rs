@@ -308,6 +308,7 @@ const VERBS: &[&[u8]] = &[
 /// `password_hash`. Their values are names, paths, addresses, methods and digests.
 const NOT_SECRET_SUFFIXES: &[&str] = &[
     "name",
+    "realm",
     "names",
     "type",
     "types",
@@ -472,6 +473,23 @@ fn last_word(key: &[u8]) -> Vec<u8> {
 /// (`https://…`, `host:5432`), a path (`/usr/lib/x`, `~/.ssh/id`, `C:\x`), a dotted number
 /// (an OID, a version, an IP address).
 fn not_secret_shape(val: &[u8]) -> bool {
+    // A class's name, as a quoted annotation names it (`private_key: "_EllipticCurvePrivateKey"`):
+    // capitalised words of two or more letters, nothing else.
+    let name = val.strip_prefix(b"_").unwrap_or(val);
+    let mut words = 0;
+    let mut rest = name;
+    while let Some((&first, tail)) = rest.split_first() {
+        let lower = tail.iter().take_while(|b| b.is_ascii_lowercase()).count();
+        if !first.is_ascii_uppercase() || lower < 1 {
+            words = 0;
+            break;
+        }
+        words += 1;
+        rest = tail.get(lower..).unwrap_or_default();
+    }
+    if words >= 2 {
+        return true;
+    }
     let scheme = val.iter().position(|b| *b == b':').is_some_and(|i| {
         i > 0
             && val.get(i + 1..i + 3) == Some(b"//")
@@ -1689,6 +1707,24 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "false",
     ];
     if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) {
+        return true;
+    }
+    // The example credentials of the OAuth 2.0 and OpenID Connect specifications (RFC 6749,
+    // RFC 6750, OpenID Connect Core), which their implementations' documentation quotes, as AWS's
+    // documentation quotes `AKIAIOSFODNN7EXAMPLE`.
+    const SPEC_EXAMPLES: &[&str] = &[
+        "2YotnFZFEjr1zCsicMWpAA",
+        "tGzv3JOkF0XG5Qx2TlKWIA",
+        "SplxlOBeZQQYbYS6WxSbIA",
+        "mF_9.B5f-4.1JqM",
+        "SlAV32hkKG",
+        "8xLOxBtZp8",
+        "s6BhdRkqt3",
+        "gX1fBat3bV",
+        "czZCaGRSa3F0MzpnWDFmQmF0M2JW",
+        "h480djs93hd8",
+    ];
+    if SPEC_EXAMPLES.iter().any(|x| v.contains(x)) {
         return true;
     }
     // Whole values that documentation uses for a password (`user:pass@`, `admin:admin`).

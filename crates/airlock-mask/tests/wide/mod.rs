@@ -1269,6 +1269,10 @@ pub const STAYS: &[&str] = &[
     "{k} = f\"share-{{portfolio_id}}-{{org_type}}\"\n",
     "  % openssl passwd \\-1 \\-salt xxxxxxxx password\n",
     "let c = Config {{ {k}: secret_2, user: name }};\n",
+    "        Location: http://example.com/cb#access_token=2YotnFZFEjr1zCsicMWpAA\n",
+    "            Authorization: Bearer mF_9.B5f-4.1JqM\n",
+    "    backend: \"Backend\", {k}: \"_EllipticCurvePrivateKey\", data: bytes\n",
+    "    MovedAttribute(\"HTTPPasswordMgrWithDefaultRealm\", \"urllib2\", \"urllib.request\"),\n",
 ];
 
 /// Every placeholder case: the text, with every key pair filled in.
