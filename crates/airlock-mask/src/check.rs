@@ -992,15 +992,21 @@ fn auth_scheme_before(head: &[u8]) -> usize {
 fn basic_placeholder(head: &[u8], val: &str) -> bool {
     let n = auth_scheme_before(head);
     let scheme = head.get(head.len() - n..).unwrap_or_default();
-    if !scheme
+    let basic = scheme
         .get(..5)
-        .is_some_and(|w| w.eq_ignore_ascii_case(b"basic"))
-    {
-        return false;
-    }
+        .is_some_and(|w| w.eq_ignore_ascii_case(b"basic"));
     let Some(plain) = base64url_decode(val).and_then(|b| String::from_utf8(b).ok()) else {
         return false;
     };
+    // Without the scheme, only base64 that decodes to words (npm's `_auth` of
+    // "user:not my real password"): a generated secret decodes to bytes, not prose.
+    if !basic
+        && !(val.len() >= 12
+            && plain.contains(' ')
+            && plain.bytes().all(|b| (0x20..0x7f).contains(&b)))
+    {
+        return false;
+    }
     match plain.split_once(':') {
         Some((user, pass)) => pass.is_empty() || pass == user || is_placeholder(pass),
         None => is_placeholder(&plain),
@@ -1123,11 +1129,14 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         } else {
             0
         };
-    // A Python f-string that interpolates (`f"share-{id}"`) is an expression.
+    // A Python f-string that interpolates (`f"share-{id}"`), or a JavaScript template literal
+    // that does (`` `)${glob}` ``), is an expression.
     let prefix = hay
         .get(open..vs - usize::from(quoted) - usize::from(escaped))
         .unwrap_or_default();
-    if prefix.iter().any(|b| matches!(b, b'f' | b'F')) && val.contains(&b'{') {
+    if (prefix.iter().any(|b| matches!(b, b'f' | b'F')) && val.contains(&b'{'))
+        || (before == Some(b'`') && val.windows(2).any(|w| w == b"${"))
+    {
         return false;
     }
     // TOML's and Python's triple-quoted string (`password = """..."""`): the literal opens at

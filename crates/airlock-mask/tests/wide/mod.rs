@@ -1273,6 +1273,9 @@ pub const STAYS: &[&str] = &[
     "            Authorization: Bearer mF_9.B5f-4.1JqM\n",
     "    backend: \"Backend\", {k}: \"_EllipticCurvePrivateKey\", data: bytes\n",
     "    MovedAttribute(\"HTTPPasswordMgrWithDefaultRealm\", \"urllib2\", \"urllib.request\"),\n",
+    "  {k}: 'bm90IG15IHJlYWwgcGFzc3dvcmQ=',\n",
+    "  '//registry.example.com/:_auth': 'aXNhYWNzOm5vdCBteSByZWFsIHBhc3N3b3Jk',\n",
+    "        output = {k}.close = `)${{extglobStar}}`;\n",
 ];
 
 /// Every placeholder case: the text, with every key pair filled in.
