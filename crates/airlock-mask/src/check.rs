@@ -1000,11 +1000,9 @@ fn basic_placeholder(head: &[u8], val: &str) -> bool {
     };
     // Without the scheme, only base64 that decodes to words (npm's `_auth` of
     // "user:not my real password"): a generated secret decodes to bytes, not prose.
-    if !basic
-        && !(val.len() >= 12
-            && plain.contains(' ')
-            && plain.bytes().all(|b| (0x20..0x7f).contains(&b)))
-    {
+    let words =
+        val.len() >= 12 && plain.contains(' ') && plain.bytes().all(|b| (0x20..0x7f).contains(&b));
+    if !(basic || words) {
         return false;
     }
     match plain.split_once(':') {
