@@ -66,10 +66,11 @@ pub(crate) enum Gate {
     /// Every trigger occurrence gets a window.
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
-    /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`,
+    /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`, `:-`,
     /// `=>`, `>`, `,`, `||` or `??` with up to 3 spaces before, or 1 to 3 spaces alone, or a type
     /// annotation (`: &str =`), or `:` and a YAML block scalar's indicator, a line break and an
-    /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value.
+    /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value; or a
+    /// shell expansion's `-` default (the key's word holds the `-` and runs to a `}`).
     Assignment,
     /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
     /// optional quote, 1 to 20 spaces, commas or `{`, then `value` or `default` in any case; or
@@ -427,7 +428,7 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
     match (o.first(), o.get(1)) {
         (Some(b':'), next) => {
             after(1)
-                || (next == Some(&b'=') && after(2))
+                || (matches!(next, Some(b'=' | b'-')) && after(2))
                 || (annotated && type_then_value(o.get(1..).unwrap_or_default()))
                 || block_scalar_then_value(o.get(1..).unwrap_or_default())
         }
@@ -1324,7 +1325,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|mysql[a-z_]{0,8}(?:[ \t"'][^\n|;&]{0,200}?)?[ \t"']-p(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:redis|keydb|valkey)-cli(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-a|mongo[a-z]{0,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-p|ldap[a-z]{2,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-w|(?:keytool|jarsigner)(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-(?:src|dest|new)?(?:store|key)pass)(?:[ \t]{1,3}|["'],[ \t]{0,3}["'])(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
-            r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"]{1,100}:([^\s'"]{3,200})"#,
+            r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"-][^\s:'"]{0,99}:([^\s'"]{3,200})"#,
             r#"|-U {1,3}['"]?[^\s%'"]{1,100}%([^\s'"]{3,200})"#,
             r#"|htpasswd[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:sqlplus|sqlldr|expdp|impdp)(?:[ \t]{1,3}-[a-zA-Z]{1,10}){0,4}[ \t]{1,3}|(?:userid|USERID)=)['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))(?:@|[\s'"]|$)"#,
