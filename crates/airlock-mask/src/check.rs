@@ -1304,7 +1304,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                 .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
                 .copied()
                 .collect();
-            if !method.is_empty() && !CONVERSIONS.contains(&method.as_slice()) {
+            // `.parse::<TokenStream>()` reads the text as code; a plain `.parse()` keeps a value.
+            let turbofish = rest.get(1 + method.len()) == Some(&b':');
+            if !method.is_empty() && (!CONVERSIONS.contains(&method.as_slice()) || turbofish) {
                 return false;
             }
         }

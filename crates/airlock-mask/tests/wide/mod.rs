@@ -1276,6 +1276,7 @@ pub const STAYS: &[&str] = &[
     "  {k}: 'bm90IG15IHJlYWwgcGFzc3dvcmQ=',\n",
     "  '//registry.example.com/:_auth': 'aXNhYWNzOm5vdCBteSByZWFsIHBhc3N3b3Jk',\n",
     "        output = {k}.close = `)${{extglobStar}}`;\n",
+    "    let mut tokens = \"tuple.0.0\".parse::<TokenStream>().unwrap().into_iter();\n",
 ];
 
 /// Every placeholder case: the text, with every key pair filled in.
