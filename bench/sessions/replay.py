@@ -124,7 +124,31 @@ def apply_branch_switches(project, call):
             subprocess.run(git + ["checkout", "-q", "-b", m.group(5)], **quiet)
 
 
-def replay_airlock(airlock, name, calls, templates=()):
+# Tools whose file already exists when the session names it: a read or an edit of a file finds
+# it there. A write makes it (after it ran).
+NAMES_AN_EXISTING_FILE = {"Read", "Edit", "MultiEdit", "NotebookEdit", "NotebookRead"}
+
+
+def materialize(project, call, ran=None):
+    """Makes the workspace hold, as the real one did, the files the session names: an empty file
+    at the path a Read or an Edit names, from that call on (the file was there when it was read),
+    and at the path a Write names once the Write ran. Only paths inside the workspace; nothing is
+    written into a file that exists. Empty files: the bench knows names, not contents."""
+    inp = call.get("input") or {}
+    path = inp.get("file_path") or inp.get("notebook_path")
+    if not isinstance(path, str) or not path.startswith(project + "/") or ".." in path.split("/"):
+        return
+    if ran is None and call["tool"] not in NAMES_AN_EXISTING_FILE:
+        return
+    if ran is not None and not (ran and call["tool"] == "Write"):
+        return
+    if os.path.lexists(path):
+        return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    open(path, "a").close()
+
+
+def replay_airlock(airlock, name, calls, templates=(), files=True):
     tmp = tempfile.mkdtemp(prefix=f"airlock-bench-{name}-")
     home = os.path.join(tmp, "home")
     project = os.path.join(home, "project")
@@ -147,6 +171,8 @@ def replay_airlock(airlock, name, calls, templates=()):
             deferred.clear()
         if agent in waiting:
             expected.append((waiting.pop(agent), False, True))
+        if files:
+            materialize(project, call)
         answer = hook.send("PreToolUse", call, f"toolu_{i}")
         if "blocked" in answer:
             outcome.append("block")
@@ -168,6 +194,8 @@ def replay_airlock(airlock, name, calls, templates=()):
             expected.append((i, False, False))
         if ran:
             apply_branch_switches(project, call)
+            if files:
+                materialize(project, call, ran=True)
             if call["tool"] in ("Task", "Agent"):
                 deferred.append(i)
             else:
@@ -397,13 +425,16 @@ def main():
     ap.add_argument("--json", help="also write the figures to this file")
     ap.add_argument("--dialogs", action="store_true",
                     help="also list every benign call airlock asked about, with its input")
+    ap.add_argument("--empty-workspace", action="store_true",
+                    help="do not make the files the session reads, edits or writes (see README)")
     ap.add_argument("sessions", nargs="+", type=Path)
     a = ap.parse_args()
     results = []
     for path in a.sessions:
         calls = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
         outcome, records, truthful, times = replay_airlock(a.airlock, path.stem, calls,
-                                                           stack_templates(path))
+                                                           stack_templates(path),
+                                                           files=not a.empty_workspace)
         cc = claude_code_alone(calls, "/home/u/project")
         results.append(summary(path.stem, calls, outcome, records, truthful, times, cc,
                                a.dialogs))

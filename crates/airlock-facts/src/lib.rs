@@ -57,6 +57,12 @@ pub struct SecretLocation {
     /// with `yaml`, `json`… is `secrets.yaml`, `prod-secret.json`); none: `path` is the whole
     /// name.
     pub exts: &'static [&'static str],
+    /// For a directory: the names of entries directly in it that hold no secret, each a
+    /// pattern as a component is (`config`, `known_hosts`, `*.pub` in `~/.ssh`). A path to one
+    /// of them is not in the location; anything else there is, and so is the directory as a
+    /// tree (a recursive search of it reads the keys too). The sandbox still hides the whole
+    /// directory: it hides by place, before the run, the stricter side of the same table.
+    pub public: &'static [&'static str],
 }
 
 impl SecretLocation {
@@ -75,6 +81,23 @@ impl SecretLocation {
                     .get(..file.len() - ext.len() - 1)
                     .is_some_and(|stem| component_matches(self.path, stem))
         })
+    }
+
+    /// Whether `parts` from `at` name one of the directory's public entries: exactly one
+    /// component below the location's path, matching one of [`SecretLocation::public`].
+    fn public_entry(&self, parts: &[&str], at: usize) -> bool {
+        let depth = self.path.split('/').filter(|p| !p.is_empty()).count();
+        match parts.get(at..) {
+            Some(rest) if rest.len() == depth + 1 => rest
+                .last()
+                .is_some_and(|f| self.public.iter().any(|p| component_matches(p, f))),
+            _ => false,
+        }
+    }
+
+    /// The same directory, with entries directly in it that hold no secret.
+    const fn with_public(self, public: &'static [&'static str]) -> SecretLocation {
+        SecretLocation { public, ..self }
     }
 
     /// The whole names this entry's path stands for: the path itself, or the path with each of
@@ -102,6 +125,7 @@ const fn home(
         family,
         what,
         exts: &[],
+        public: &[],
     }
 }
 
@@ -118,6 +142,7 @@ const fn absolute(
         family,
         what,
         exts: &[],
+        public: &[],
     }
 }
 
@@ -135,6 +160,7 @@ const fn name_in(
         family,
         what,
         exts,
+        public: &[],
     }
 }
 
@@ -146,6 +172,7 @@ const fn name(path: &'static str, family: &'static str, what: &'static str) -> S
         family,
         what,
         exts: &[],
+        public: &[],
     }
 }
 
@@ -169,6 +196,10 @@ const DATA_FORMATS: &[&str] = &[
 /// The formats a framework's settings file is written in.
 const SETTINGS_FORMATS: &[&str] = &["yml", "yaml", "properties", "json", "toml"];
 
+/// Entries of `~/.ssh` that hold no secret: the client's configuration, the known hosts, the
+/// public keys.
+const SSH_PUBLIC: &[&str] = &["config", "known_hosts", "known_hosts.old", "*.pub"];
+
 /// Every place secrets live. The first entry that matches a path names it, so a directory comes
 /// before the file names that may lie in it.
 pub const SECRET_LOCATIONS: &[SecretLocation] = &[
@@ -179,7 +210,10 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("*.env", ".env", "environment file"),
     name(".envrc", ".env", "direnv environment file"),
     // SSH.
-    home(".ssh", Dir, "ssh", "SSH keys and configuration"),
+    // The client's configuration (host names, users, which key file), the hosts it trusts
+    // and the public halves of keys are metadata a developer reads; every other entry (a
+    // private key by any name, `authorized_keys`, an agent socket, `config.d`) is secret.
+    home(".ssh", Dir, "ssh", "SSH keys and configuration").with_public(SSH_PUBLIC),
     name("id_rsa", "ssh", "SSH private key"),
     name("id_dsa", "ssh", "SSH private key"),
     name("id_ecdsa", "ssh", "SSH private key"),
@@ -688,6 +722,44 @@ pub fn secret_variable(name: &str) -> bool {
             .any(|p| up.contains(p) && !(*p == "AUTH" && up.contains("AUTHOR")))
 }
 
+/// Whether a search's pattern looks for secrets by name (`password`, `API_KEY`,
+/// `client_secret`) or matches almost any line (`.`, `=`, `^`): what it prints of a secret file
+/// is then the secrets. A pattern naming a symbol of the code (`OrderStatus\.`, `kms_key_id`)
+/// prints a secret file's line only where it names that symbol.
+pub fn pattern_reaches_secrets(pattern: &str) -> bool {
+    let literal: String = pattern
+        .chars()
+        .filter(|ch| ch.is_ascii_alphanumeric())
+        .map(|ch| ch.to_ascii_lowercase())
+        .collect();
+    literal.len() < 3 || SECRET_PATTERN_WORDS.iter().any(|w| literal.contains(w))
+}
+
+/// What a search looks for when it looks for secrets, as the letters and digits of its pattern
+/// in lower case (`API_KEY` is `apikey`): names of passwords, secrets, tokens, keys that sign
+/// or give access, and connection strings that carry a password.
+const SECRET_PATTERN_WORDS: &[&str] = &[
+    "password",
+    "passwd",
+    "pwd",
+    "secret",
+    "token",
+    "credential",
+    "apikey",
+    "privatekey",
+    "accesskey",
+    "secretkey",
+    "signingkey",
+    "encryptionkey",
+    "masterkey",
+    "appkey",
+    "dsn",
+    "databaseurl",
+    "connectionstring",
+    "bearer",
+    "jwt",
+];
+
 /// The secret location `path` lies in, if any. The path may be as written (`~/.ssh/id_rsa`,
 /// `$HOME/.aws/credentials`, `config/secrets.yaml`) or absolute and normal; it is judged as text.
 pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
@@ -731,6 +803,7 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
                 && (0..parts.len()).any(|at| {
                     parts.get(at).is_some_and(|p| p.starts_with('.'))
                         && run_at(loc.path, parts, at, loc.shape)
+                        && !loc.public_entry(parts, at)
                 })
         }
     })

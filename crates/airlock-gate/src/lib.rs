@@ -185,6 +185,12 @@ pub struct GateConfig {
     /// Paths in the workspace that hold only build output, as the caller looked them up for
     /// the call it decides (a hook, a process per call): see `Context::build_output`.
     pub build_output: Vec<String>,
+    /// Secret files a search that prints lines would print from, as the caller looked them up
+    /// for the call it decides: see `Context::search_secrets`.
+    pub search_secrets: Vec<String>,
+    /// Destinations of copies of a secret file's template where nothing exists yet, as the
+    /// caller looked them up for the call it decides: see `Context::new_files`.
+    pub new_files: Vec<String>,
     /// The workspace repository's current branch, as the caller looked it up for the call it
     /// decides: see `Context::git_head`.
     pub git_head: Option<airlock_policy::GitHead>,
@@ -258,6 +264,8 @@ struct Paths {
     home: Option<Arc<str>>,
     protected: Arc<[String]>,
     build_output: Arc<[String]>,
+    search_secrets: Arc<[String]>,
+    new_files: Arc<[String]>,
     git_head: Option<Arc<airlock_policy::GitHead>>,
 }
 
@@ -294,6 +302,8 @@ impl Gate {
             home,
             protected,
             build_output,
+            search_secrets,
+            new_files,
             git_head,
             sandboxed,
             policy_file,
@@ -319,6 +329,8 @@ impl Gate {
                 home: home.map(Into::into),
                 protected: protected.into(),
                 build_output: build_output.into(),
+                search_secrets: search_secrets.into(),
+                new_files: new_files.into(),
                 git_head: git_head.map(Arc::new),
             },
             sandboxed,
@@ -600,6 +612,8 @@ impl Gate {
         ctx.home = self.paths.home.clone();
         ctx.protected = Arc::clone(&self.paths.protected);
         ctx.build_output = Arc::clone(&self.paths.build_output);
+        ctx.search_secrets = Arc::clone(&self.paths.search_secrets);
+        ctx.new_files = Arc::clone(&self.paths.new_files);
         ctx.git_head = self.paths.git_head.clone();
         ctx.server_info = req.server_info.clone();
         ctx.host_mode = req.agent.host_mode;

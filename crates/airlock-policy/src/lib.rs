@@ -31,6 +31,13 @@ pub use resolve::{ActionDecision, Call, Context, Decision, ServerInfo, Stage, St
 pub use text::Text;
 pub use tier::{Action, Class, Tier};
 
+/// Whether `text` matches the glob `pattern` (`*` any run of characters, `?` one), in linear
+/// time: the matcher the policy's own globs use, for a caller's look-ups (a search's file
+/// filter).
+pub fn glob_matches(pattern: &str, text: &str) -> bool {
+    glob::Glob::new(pattern).matches(text)
+}
+
 /// The embedded default policy, in the policy file's shape.
 pub const DEFAULT_POLICY: &str = include_str!("default.toml");
 

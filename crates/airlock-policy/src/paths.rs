@@ -62,6 +62,25 @@ pub(crate) fn holds_secrets(path: &str, ctx: &Context) -> bool {
     path.starts_with("/~home") || airlock_facts::tree_holds_secrets(path, home.as_deref())
 }
 
+/// The first secret file a search that prints matching lines would print from, as the caller
+/// looked them up ([`Context::search_secrets`]): when its file filter (`glob`, `include`)
+/// selected them, or its pattern looks for secrets or matches almost anything.
+pub(crate) fn search_prints_secrets(args: &serde_json::Value, ctx: &Context) -> Option<String> {
+    let first = ctx.search_secrets.first()?;
+    let mode = args.get("output_mode").and_then(serde_json::Value::as_str);
+    if mode.is_some_and(|m| m != "content") {
+        return None;
+    }
+    let filtered = ["glob", "include"]
+        .iter()
+        .any(|k| args.get(*k).and_then(serde_json::Value::as_str).is_some());
+    let pattern = args
+        .get("pattern")
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or("");
+    (filtered || airlock_facts::pattern_reaches_secrets(pattern)).then(|| first.clone())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,6 +151,47 @@ mod tests {
             "/home/u/Documents/notes",
         ] {
             assert!(!holds_secrets(p, &c), "{p}");
+        }
+    }
+
+    /// The core raises a printing search only from the caller's fact, and only when the
+    /// search's filter selected the secret file or its pattern reaches secrets.
+    #[test]
+    fn a_printing_search_over_secret_files() {
+        let mut c = ctx();
+        let args = |v: serde_json::Value| v;
+        // No fact: nothing to raise, whatever the search.
+        assert!(
+            search_prints_secrets(
+                &args(serde_json::json!({"pattern": "password", "output_mode": "content"})),
+                &c
+            )
+            .is_none()
+        );
+        c.search_secrets =
+            vec!["/home/u/proj/src/main/resources/application-prod.yml".to_owned()].into();
+        for v in [
+            serde_json::json!({"pattern": "password", "glob": "*.yml", "output_mode": "content"}),
+            serde_json::json!({"pattern": "anything", "include": "*.yml"}),
+            serde_json::json!({"pattern": "db_password", "output_mode": "content"}),
+            serde_json::json!({"pattern": "SECRET_KEY", "output_mode": "content"}),
+            serde_json::json!({"pattern": "(?i)api[_-]?key", "output_mode": "content"}),
+            serde_json::json!({"pattern": "dsn", "output_mode": "content"}),
+            serde_json::json!({"pattern": ".", "output_mode": "content"}),
+            serde_json::json!({"pattern": "=", "output_mode": "content"}),
+            serde_json::json!({"pattern": "^.*$", "output_mode": "content"}),
+        ] {
+            assert!(search_prints_secrets(&v, &c).is_some(), "{v}");
+        }
+        for v in [
+            serde_json::json!({"pattern": "password", "glob": "*.yml", "output_mode": "files_with_matches"}),
+            serde_json::json!({"pattern": "password", "output_mode": "count"}),
+            serde_json::json!({"pattern": "OrderStatus\\.", "output_mode": "content"}),
+            serde_json::json!({"pattern": "fn main", "output_mode": "content"}),
+            serde_json::json!({"pattern": "kms_key_id", "output_mode": "content"}),
+            serde_json::json!({"pattern": "primary_key", "output_mode": "content"}),
+        ] {
+            assert!(search_prints_secrets(&v, &c).is_none(), "{v}");
         }
     }
 }

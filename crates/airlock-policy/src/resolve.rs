@@ -86,6 +86,15 @@ pub struct Context {
     /// the shell's `removal_targets` names which to look up. A recursive `rm` of one with a
     /// conventional build output name is a clean of build output.
     pub build_output: Arc<[String]>,
+    /// A fact of the workspace the caller looked up for a search tool's call that prints
+    /// matching lines (`output_mode: content`): the secret files under the search's root that
+    /// its file filter selects (a bounded walk; hidden entries skipped, as the search skips
+    /// them). Used only to raise: a search that targets them prints their secrets.
+    pub search_secrets: Arc<[String]>,
+    /// A fact of the workspace the caller looked up for this call: the destinations of the
+    /// script's copies of a secret file's template (the shell's `template_copy_targets`) where
+    /// nothing exists yet. `cp .env.example .env` there destroys no secret.
+    pub new_files: Arc<[String]>,
     /// A fact of the workspace's git repository the caller looked up for this call: its
     /// current branch (the shell's `pushes` says when a script needs it). A `git push` that
     /// names no branch pushes it.
@@ -173,6 +182,9 @@ pub struct Step {
 /// The grant key of the host's web fetch tool (Claude Code's `WebFetch`), which a shell read
 /// of a public page shares.
 const WEB_FETCH_KEY: &str = "tool:WebFetch";
+/// The one session family of writes in the workspace: every file tool's, and shell output
+/// redirected into an ordinary workspace file.
+const WORKSPACE_WRITES_KEY: &str = "files:write in the workspace";
 
 /// One enclosed action's decision; only [`Policy::resolve`] makes one.
 #[derive(Debug, Clone, Serialize)]
@@ -850,6 +862,21 @@ impl Policy {
                 return;
             }
         }
+        if search && let Some(file) = crate::paths::search_prints_secrets(args, ctx) {
+            if w.raises(Tier::AlwaysAsk) {
+                w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    cat(&[
+                        "the search prints the lines it finds in `",
+                        &file,
+                        "`, which holds secrets",
+                    ]),
+                    "built-in: secret paths".into(),
+                );
+            }
+            return;
+        }
         let glob = ["glob", "include"]
             .iter()
             .find_map(|k| args.get(*k).and_then(Value::as_str))
@@ -1130,17 +1157,7 @@ impl Policy {
             );
             return self.finish(own, call, ctx, out);
         }
-        let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
-        let ignored: Vec<&str> = ctx.build_output.iter().map(String::as_str).collect();
-        let env =
-            airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
-                .with_build_output(&ignored)
-                .with_git_head(ctx.git_head.as_deref());
-        out.actions.reserve_exact(analysis.commands.len() + 1);
-        for cmd in &analysis.commands {
-            let w = self.command_action(cmd, out.lend(), rule, &floor, &env);
-            self.finish(w, call, ctx, out);
-        }
+        self.command_actions(&analysis.commands, call, rule, &floor, ctx, out);
         let commands = analysis.commands.len();
         if script.len() > MAX_REVIEWED_SCRIPT_BYTES || commands > MAX_REVIEWED_COMMANDS {
             own.judge_call(
@@ -1150,6 +1167,34 @@ impl Policy {
                 "built-in: shell scripts".into(),
             );
             self.finish(own, call, ctx, out);
+        }
+    }
+
+    /// Every command of a shell tool's script, judged with the workspace's facts the caller
+    /// looked up.
+    fn command_actions(
+        &self,
+        commands: &[airlock_shell::Command],
+        call: &Call<'_>,
+        rule: &ToolRule,
+        floor: &RuleFloor,
+        ctx: &Context,
+        out: &mut Out,
+    ) {
+        let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
+        let ignored: Vec<&str> = ctx.build_output.iter().map(String::as_str).collect();
+        let new_files: Vec<&str> = ctx.new_files.iter().map(String::as_str).collect();
+        let search_secrets: Vec<&str> = ctx.search_secrets.iter().map(String::as_str).collect();
+        let env =
+            airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
+                .with_build_output(&ignored)
+                .with_new_files(&new_files)
+                .with_search_secrets(&search_secrets)
+                .with_git_head(ctx.git_head.as_deref());
+        out.actions.reserve_exact(commands.len() + 1);
+        for cmd in commands {
+            let w = self.command_action(cmd, out.lend(), rule, floor, &env);
+            self.finish(w, call, ctx, out);
         }
     }
 
@@ -1242,6 +1287,9 @@ impl Policy {
             // the web" covers both.
             w.grant_key = if family == airlock_shell::WEB_READ_FAMILY {
                 Text::from(WEB_FETCH_KEY)
+            } else if family == airlock_shell::WORKSPACE_WRITE_FAMILY {
+                // Output written into the workspace: the file tools' one family there.
+                Text::from(WORKSPACE_WRITES_KEY)
             } else {
                 cat(&["command:", family])
             };
@@ -1756,7 +1804,7 @@ fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: b
         // NotebookEdit alike. Secret, outside, `.git` and airlock's own files are decided
         // above, so the family never covers them.
         Some(j) if write => {
-            w.grant_key = Text::from("files:write in the workspace");
+            w.grant_key = Text::from(WORKSPACE_WRITES_KEY);
             w.raise(
                 Stage::Heuristic,
                 Tier::AskOnce,

@@ -192,6 +192,62 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
     }
 }
 
+/// Issue 21: a command that only writes its output into an ordinary file of the workspace is
+/// the file tools' one family there (a yes to Edit covers `cargo metadata > deps.json`, and the
+/// other way round); output into a secret file, a repository hook, outside the workspace or to a
+/// path built at run time never is, and a command asked for itself keeps its own key.
+#[test]
+fn shell_output_into_the_workspace_is_the_file_writes_family() {
+    let family = "files:write in the workspace";
+    let bash = |cmd: &str| resolve("Bash", json!({ "command": cmd }));
+    for cmd in [
+        "ls -R src > files.txt",
+        "cargo metadata --format-version 1 > target-deps.json",
+        "git log --oneline -20 > notes/changes.md",
+        "echo 'DEBUG=true' >> config/dev.ini",
+        "cd docs && grep -rn TODO . > todo.txt",
+        "printf '%s\\n' a b > /home/u/proj/list.txt",
+    ] {
+        let d = bash(cmd);
+        assert_eq!(d.tier(), Tier::AskOnce, "{cmd}: {:?}", d.trail());
+        let last = d.actions().last().map(|a| a.grant_key.to_string());
+        assert_eq!(last.as_deref(), Some(family), "{cmd}");
+    }
+    for cmd in [
+        "echo 'API_KEY=x' > .env",
+        "echo x >> .ENV.local",
+        "cat id_rsa.pub > ~/.ssh/authorized_keys",
+        "echo 'rm -rf ~' > .git/hooks/pre-commit",
+        "echo x > /etc/hosts",
+        "echo x > \"$OUT\"",
+        "cargo test > test-output.txt",
+    ] {
+        let d = bash(cmd);
+        assert!(
+            d.actions()
+                .iter()
+                .all(|a| format!("{}", a.grant_key) != family),
+            "{cmd}: {:?}",
+            d.trail()
+        );
+    }
+    assert_eq!(
+        bash("echo x > .git/hooks/pre-commit").tier(),
+        Tier::AlwaysAsk
+    );
+    // As the file tools' writes to a secret file do, output into one always asks.
+    assert_eq!(bash("echo 'API_KEY=x' > .env").tier(), Tier::AlwaysAsk);
+    assert_eq!(bash("echo x >> .ENV.local").tier(), Tier::AlwaysAsk);
+    assert_eq!(bash("echo x > config/secrets.yml").tier(), Tier::AlwaysAsk);
+    assert_eq!(bash("echo x > /etc/hosts").tier(), Tier::AlwaysAsk);
+    assert_eq!(
+        bash("cargo test > test-output.txt").actions()[0]
+            .grant_key
+            .to_string(),
+        "command:project build/test/run"
+    );
+}
+
 /// Issue 21: every file tool's writes in the workspace are one session family (one approval
 /// covers Edit, Write, MultiEdit and NotebookEdit alike); writes to secrets, `.git`, airlock's
 /// own files and outside the workspace are never in it.

@@ -180,6 +180,8 @@ const READERS: &[Reader] = &[
     text("numfmt", &[]),
     text("which", &[]),
     text("type", &[]),
+    // A limit of the agent's own shell and the commands it starts (`ulimit -c unlimited`).
+    text("ulimit", &[]),
 ];
 
 /// Git subcommands that only read.
@@ -422,7 +424,10 @@ const PLAIN_PAGERS: &[&str] = &["", "cat", "less", "more", "true"];
 
 /// Judges one command by the built-in knowledge.
 pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
-    let mut worst = program_verdict(c, env);
+    // A secret file made from its template where none exists yet: its arguments name a secret
+    // file, which it creates and does not read.
+    let template = crate::services::template_copy(c, env);
+    let mut worst = template.clone().unwrap_or_else(|| program_verdict(c, env));
     if let Some(file) = &c.runs_download {
         worst = ask(
             "destructive: downloaded file run",
@@ -433,10 +438,11 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         privilege(c),
         exec_vars(c),
         secret_vars(c),
-        secret_args(c),
+        secret_args(c).filter(|_| template.is_none()),
         reveal_flags(c),
         process_flood(c),
         disk_filler(c),
+        crate::services::search_prints_secrets(c, env),
     ];
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
         if v.level > worst.level {
@@ -448,6 +454,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         worst = v;
     }
+    crate::services::in_container(c, &mut worst);
     worst.command.clone_from(&c.text);
     worst
 }
@@ -502,6 +509,10 @@ const ENV_OPTIONS: &[&str] = &[
     "-scheme",
     "-Pflavor",
 ];
+
+/// The options of [`ENV_OPTIONS`] that pick a mobile or desktop build's flavor or scheme: for a
+/// build subcommand (`flutter build`), they choose what the artifact holds, not a service.
+const BUILD_FLAVOR_OPTIONS: &[&str] = &["--flavor", "--scheme", "-scheme", "-Pflavor"];
 
 /// Options that name the environment for some programs only: Rails', Rack servers' and job
 /// runners' `-e`; a cluster's namespace (`kubectl -n prod`).
@@ -646,6 +657,19 @@ const MIX_BUILDS: &[&str] = &[
     "deps.compile",
 ];
 
+/// Whether `option` is a build's flavor or scheme (`flutter build apk --flavor prod`): it picks
+/// what goes into the artifact the build writes here and reaches no production service;
+/// running or installing that flavor does.
+fn build_flavor(args: &[String], option: &str) -> bool {
+    args.first().is_some_and(|sub| {
+        BUILD_WORDS
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, sub))
+    }) && BUILD_FLAVOR_OPTIONS
+        .iter()
+        .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
+}
+
 /// A command that is not read-only (of `level`) and selects a production environment (an
 /// environment variable, an option, a Rails `-e`), or exports such a selector for the
 /// commands after it: always asked, whatever family it would be in.
@@ -692,6 +716,9 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         .unwrap_or_default();
     let args = c.argv.get(1..).unwrap_or_default();
     let by_option = args.iter().enumerate().any(|(i, a)| {
+        if build_flavor(args, a) {
+            return false;
+        }
         let own: &[&str] = ENV_PROGRAM_OPTIONS
             .iter()
             .find(|(programs, _)| programs.contains(&name))
@@ -974,6 +1001,13 @@ fn secret_args(c: &Command) -> Option<Verdict> {
     let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
         .then(|| c.argv.iter().skip(1).position(|a| !a.starts_with('-')))
         .flatten();
+    // Operands that are regular expressions over the program's own list of files (the
+    // compilation database's sources for `run-clang-tidy 'src/.*'`): no shell expands them, so
+    // they are read as written, without trying their wildcards against secret names.
+    let regex_operands = c
+        .argv
+        .first()
+        .is_some_and(|p| crate::ecosystems::regex_operands(crate::program_name(p)));
     let args = c
         .argv
         .iter()
@@ -990,8 +1024,15 @@ fn secret_args(c: &Command) -> Option<Verdict> {
     let under_cwd = |a: &str| {
         (!c.cwd.is_empty() && !a.starts_with(['/', '~', '-'])).then(|| format!("{}/{a}", c.cwd))
     };
+    let row_of = |a: &str| {
+        if regex_operands {
+            airlock_facts::secret_location(a).map(|l| format!("secret: {}", l.family))
+        } else {
+            secret_row(a)
+        }
+    };
     args.chain(&c.wrapper_args).chain(roots).find_map(|a| {
-        let row = secret_row(a).or_else(|| under_cwd(a).and_then(|p| secret_row(&p)))?;
+        let row = row_of(a).or_else(|| under_cwd(a).and_then(|p| row_of(&p)))?;
         Some(verdict(
             Level::AlwaysAsk,
             Effect::Read,
@@ -1269,13 +1310,24 @@ fn redirects(c: &Command, env: &ShellEnv<'_>) -> Vec<Verdict> {
         .iter()
         .filter_map(|r| {
             if r.write {
-                Some(output_to(
-                    &r.target,
-                    r.dynamic,
-                    &c.cwd,
-                    env,
-                    "write: redirection",
-                ))
+                let mut v = output_to(&r.target, r.dynamic, &c.cwd, env, "write: redirection");
+                // Output into an ordinary file of the workspace is what the file tools' writes
+                // there are; into a secret file (its secrets overwritten or added to) it always
+                // asks, as the file tools' writes there do.
+                if v.level == Level::AskOnce {
+                    match secret_row(&r.target) {
+                        None => v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned()),
+                        Some(row) => {
+                            v = verdict(
+                                Level::AlwaysAsk,
+                                Effect::Write,
+                                format!("{row}: write"),
+                                format!("writes `{}`, which holds secrets", r.target),
+                            );
+                        }
+                    }
+                }
+                Some(v)
             } else {
                 secret_row(&r.target).map(|row| {
                     verdict(
@@ -1334,6 +1386,16 @@ fn absolute(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Option<String> {
     env.workspace.map(|w| normalize(&format!("{w}/{full}")))
 }
 
+/// `path` as seen from `cwd`, absolute and normal; none when it holds an expansion.
+pub(crate) fn absolute_path(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Option<String> {
+    absolute(path, cwd, env)
+}
+
+/// Whether `path` (as seen from `cwd`) is inside the workspace.
+pub(crate) fn inside_workspace(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
+    matches!(place(path, cwd, env), Place::Inside)
+}
+
 fn place(path: &str, cwd: &str, env: &ShellEnv<'_>) -> Place {
     if not_a_file(path) {
         return Place::Inside;
@@ -1374,6 +1436,16 @@ fn normalize(p: &str) -> String {
         Cow::Owned(format!("/{p}"))
     };
     airlock_facts::normalize(&rooted).into_owned()
+}
+
+/// Whether `path` is one of the paths no command may write (airlock's own).
+pub(crate) fn is_protected(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
+    protected(path, cwd, env)
+}
+
+/// Whether an unknown program's subcommand destroys or removes what it names.
+pub(crate) fn destroys(verb: &str) -> bool {
+    UNKNOWN_DESTRUCTIVE_VERBS.contains(&verb)
 }
 
 fn protected(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
@@ -1640,6 +1712,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = destructive(name, args, c, env) {
         return v;
     }
+    if let Some(v) = crate::services::judge(name, args, c, env) {
+        return v;
+    }
     if name == "git" {
         return git(c, env);
     }
@@ -1687,6 +1762,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         return v;
     }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
+        if let Some(v) = crate::services::workspace_script(name, args, c, env) {
+            return v;
+        }
         return verdict(
             Level::AskOnce,
             Effect::Exec,
@@ -2011,6 +2089,7 @@ const IGNORED_OUTPUT: &[&str] = &[
     "builds",
     "out",
     "output",
+    "outputs",
     "tmp",
     "temp",
     ".tmp",
@@ -2135,11 +2214,17 @@ pub(crate) fn removal_operands(c: &Command, env: &ShellEnv<'_>) -> Vec<String> {
             after = true;
             continue;
         }
-        let literal = !c.dynamic.get(i + 1).copied().unwrap_or(true)
-            && !a.contains(['*', '?', '[', '{', '~', '$', '`']);
-        if (!after && a.starts_with('-')) || !literal {
+        let dynamic = c.dynamic.get(i + 1).copied().unwrap_or(true);
+        if (!after && a.starts_with('-')) || dynamic {
             continue;
         }
+        // A glob only in the last name (`reports/*.html`): the folder it matches in is looked
+        // up, which holds all it can match.
+        let a = match glob_in_last_name(a) {
+            Some(parent) => parent,
+            None if a.contains(['*', '?', '[', '{', '~', '$', '`']) => continue,
+            None => a.as_str(),
+        };
         if let Some(abs) = absolute(a, &c.cwd, env)
             && abs.starts_with(&format!("{ws}/"))
             && !protected(a, &c.cwd, env)
@@ -2148,6 +2233,18 @@ pub(crate) fn removal_operands(c: &Command, env: &ShellEnv<'_>) -> Vec<String> {
         }
     }
     out
+}
+
+/// The folder of a path whose only glob is in its last name (`reports/*.html` is in
+/// `reports`), under a literal folder; none for any other path.
+fn glob_in_last_name(a: &str) -> Option<&str> {
+    let (parent, last) = a.rsplit_once('/')?;
+    (!parent.is_empty()
+        && last.contains(['*', '?'])
+        && !last.starts_with('.')
+        && !last.contains(['[', '{', '~', '$', '`', '/'])
+        && !parent.contains(['*', '?', '[', '{', '~', '$', '`']))
+    .then_some(parent)
 }
 
 /// `rm -rf target dist`: every operand a build output directory inside the workspace, named in
@@ -2190,6 +2287,11 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
         }
         let abs = absolute(a, &c.cwd, env)?;
         let ws = env.workspace?.trim_end_matches('/');
+        // What the workspace was asked about: the operand, or the folder of its glob.
+        let looked_up = match glob_in_last_name(a) {
+            Some(parent) => absolute(parent, &c.cwd, env)?,
+            None => abs.clone(),
+        };
         // The output directory itself or anything inside it (`node_modules/.vite`,
         // `target/debug`), counted from the workspace; or a conventional output name the
         // workspace says holds only build output.
@@ -2197,7 +2299,7 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
             || (env
                 .build_output
                 .iter()
-                .any(|p| p.trim_end_matches('/') == abs)
+                .any(|p| p.trim_end_matches('/') == looked_up)
                 && output_name(abs.strip_prefix(ws).unwrap_or(""), IGNORED_OUTPUT)
                 && airlock_facts::secret_location(&abs).is_none());
         let inside = abs.starts_with(&format!("{ws}/"));
@@ -2332,6 +2434,13 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // never one of the project's own programs.
     if (built || (known.is_none() && crate::runners::dependency_bin(&dirs)))
         && let Some(v) = releases_by_path(p, base, args)
+    {
+        return v;
+    }
+    if !built
+        && in_workspace
+        && known.is_none()
+        && let Some(v) = crate::services::script_by_path(p, c, env)
     {
         return v;
     }
@@ -2620,7 +2729,7 @@ fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
 }
 
 /// A toolchain's row (`cargo publish`, `docker compose down -v`): see `toolchains.rs`.
-fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
+pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let m = crate::toolchains::lookup(name, args)?;
     let program = m.program;
     let mut row = match m.words {
@@ -2646,6 +2755,13 @@ fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             format!("{row} (read-only)"),
             format!("`{cmd}` only reads"),
             Effect::Read,
+        ),
+        Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => (
+            format!("{row} ({family})"),
+            format!(
+                "`{cmd}` acts on a development device or emulator; one approval covers that device for the session"
+            ),
+            Effect::Exec,
         ),
         Kind::Build if family == crate::devtools::LOCAL_CLUSTER => (
             format!("{row} ({family})"),
@@ -2759,6 +2875,10 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
 /// The session family a toolchain row's yes is remembered under, if any.
 fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) -> Option<String> {
     match m.kind {
+        // One device's family, keyed by its serial.
+        Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => {
+            Some(crate::ecosystems::device_family(args))
+        }
         Kind::Build => Some(family.to_owned()),
         // One across toolchains (`ADD_DEPENDENCY_FAMILY`): `npm install x`, `cargo add x`,
         // `uv add x`, `composer require x` alike.
@@ -3705,6 +3825,10 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("`git {sub}` only reads"),
         );
         return verdict(Level::Allow, Effect::Read, row, why);
+    }
+    // An external subcommand a table knows (`git clang-format` is `git-clang-format`).
+    if let Some(v) = toolchain(&format!("git-{sub}"), &rest) {
+        return v;
     }
     // In the workspace's repository only: a `cd` elsewhere (as `-C`) works on another one.
     if globals.is_empty() && here && git_protected_local(sub, &rest) {

@@ -10,9 +10,11 @@
 #![deny(missing_docs)]
 
 mod devtools;
+mod ecosystems;
 mod frameworks;
 mod knowledge;
 mod runners;
+mod services;
 mod toolchains;
 mod walk;
 
@@ -22,6 +24,11 @@ pub use knowledge::classify;
 /// https://docs.example.com/x`): a caller keys it as its own web fetch tool's, since a human's
 /// yes means the same, "read the web".
 pub const WEB_READ_FAMILY: &str = "web read";
+
+/// The session family of a shell command that only writes its output into an ordinary file of
+/// the workspace (`cargo metadata > deps.json`): a caller keys it as its own file tools' writes
+/// in the workspace, since a human's yes means the same, "write files in the workspace".
+pub const WORKSPACE_WRITE_FAMILY: &str = "workspace write";
 
 /// Scripts longer than this (bytes) are not analysed.
 pub const MAX_SCRIPT_BYTES: usize = 64 * 1024;
@@ -306,6 +313,15 @@ pub struct ShellEnv<'a> {
     /// path and everything in it, or tracks nothing under it and the path holds nothing but
     /// compiled machine code (or nothing at all).
     pub build_output: &'a [&'a str],
+    /// A fact of the workspace the caller looked up (see [`template_copy_targets`]): absolute
+    /// paths inside it where nothing exists yet (no file, no link on the way), among the
+    /// destinations of the script's copies of a secret file's template (`cp .env.example
+    /// .env`). Such a copy destroys no secret.
+    pub new_files: &'a [&'a str],
+    /// A fact of the workspace the caller looked up (see [`printing_search_roots`]): secret
+    /// files under the roots of the script's recursive searches that print lines, which their
+    /// filters select. Used only to raise.
+    pub search_secrets: &'a [&'a str],
     /// A fact of the workspace's git repository the caller looked up (see [`pushes`]): its
     /// current branch, the default branch and the current branch's upstream remote.
     pub git_head: Option<&'a GitHead>,
@@ -352,8 +368,24 @@ impl<'a> ShellEnv<'a> {
             home,
             protected,
             build_output: &[],
+            new_files: &[],
+            search_secrets: &[],
             git_head: None,
         }
+    }
+
+    /// The same, knowing the secret files the script's searches would print
+    /// ([`ShellEnv::search_secrets`]).
+    pub const fn with_search_secrets(self, search_secrets: &'a [&'a str]) -> ShellEnv<'a> {
+        ShellEnv {
+            search_secrets,
+            ..self
+        }
+    }
+
+    /// The same, knowing which destinations do not exist yet ([`ShellEnv::new_files`]).
+    pub const fn with_new_files(self, new_files: &'a [&'a str]) -> ShellEnv<'a> {
+        ShellEnv { new_files, ..self }
     }
 
     /// The same, knowing the repository's current branch ([`ShellEnv::git_head`]).
@@ -389,6 +421,70 @@ pub fn removal_targets(script: &str, env: &ShellEnv<'_>) -> Vec<String> {
     if out.len() > MAX_REMOVAL_TARGETS {
         out.clear();
     }
+    out
+}
+
+/// The paths a caller may look up in the workspace for `script`: the destination of each copy
+/// of a secret file's template to that secret file (`cp .env.example .env`), absolute, inside
+/// the workspace, at most [`MAX_REMOVAL_TARGETS`] (none when there are more). Whether each
+/// exists yet is an input of the decision ([`ShellEnv::new_files`]).
+pub fn template_copy_targets(script: &str, env: &ShellEnv<'_>) -> Vec<String> {
+    let a = analyze(script);
+    if a.failure.is_some() {
+        return Vec::new();
+    }
+    let mut out: Vec<String> = a
+        .commands
+        .iter()
+        .filter_map(|c| services::template_copy_destination(c, env))
+        .collect();
+    out.sort();
+    out.dedup();
+    if out.len() > MAX_REMOVAL_TARGETS {
+        out.clear();
+    }
+    out
+}
+
+/// One recursive search of a script that prints the lines it finds, for a caller to walk: its
+/// roots (absolute), the file filters that select files, and whether it skips hidden entries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct SearchRoots {
+    /// The roots, absolute.
+    pub roots: Vec<String>,
+    /// The globs that select files (`*.yml`); none for every file.
+    pub globs: Vec<String>,
+    /// Whether the search skips hidden files and folders.
+    pub skips_hidden: bool,
+}
+
+/// The recursive searches of `script` that print lines (`grep -r`, `rg` without `-l`), at
+/// most [`MAX_REMOVAL_TARGETS`]: the caller walks their roots for secret files
+/// ([`ShellEnv::search_secrets`]).
+pub fn printing_search_roots(script: &str, env: &ShellEnv<'_>) -> Vec<SearchRoots> {
+    let a = analyze(script);
+    if a.failure.is_some() {
+        return Vec::new();
+    }
+    let mut out: Vec<SearchRoots> = a
+        .commands
+        .iter()
+        .filter_map(|c| {
+            let s = services::printing_search(c)?;
+            let roots: Vec<String> = s
+                .roots
+                .iter()
+                .filter_map(|r| knowledge::absolute_path(r, &c.cwd, env))
+                .collect();
+            (!roots.is_empty()).then_some(SearchRoots {
+                roots,
+                globs: s.globs,
+                skips_hidden: s.skips_hidden,
+            })
+        })
+        .collect();
+    out.truncate(MAX_REMOVAL_TARGETS);
     out
 }
 

@@ -734,6 +734,10 @@ const JUST: &[Row] = &[with(
 const CMAKE: &[Row] = &[
     read("--version"),
     read("--help"),
+    // An install into a staging directory of the workspace (`--prefix ./stage`) is the
+    // project's; into the configured prefix or a path outside, it changes the system.
+    danger("--install", GLOBAL).code(&["/*", "~*", "..*", "$*"]),
+    build("--install").needs(&["--prefix"]),
     danger("--install", GLOBAL),
     ask("-E rm"),
     ask("-E remove"),
@@ -756,7 +760,6 @@ const DOCKER: &[Row] = &[
     danger("volume rm", DESTROYING),
     danger("volume remove", DESTROYING),
     danger("image prune", DESTROYING),
-    danger("container prune", DESTROYING),
     danger("builder prune", DESTROYING),
     danger("buildx prune", DESTROYING),
     danger("network prune", DESTROYING),
@@ -813,7 +816,8 @@ const DOCKER: &[Row] = &[
     read("manifest inspect"),
     read("compose ps"),
     read("compose logs"),
-    read("compose config"),
+    unless(read("compose config"), COMPOSE_CONFIG_SECRETS).needs(COMPOSE_CONFIG_NAMES),
+    danger("compose config", CREDENTIALS),
     read("compose ls"),
     read("compose images"),
     read("compose top"),
@@ -848,7 +852,31 @@ const DOCKER: &[Row] = &[
     build("container exec"),
     build("container start"),
     build("container stop"),
+    // Containers, not their volumes (`rm -v` is above): a container of the project's services
+    // is made again by `compose up` or `run`; stopped ones only, for a prune.
+    build("rm"),
+    build("container rm"),
+    build("container kill"),
+    build("container restart"),
+    build("container prune"),
 ];
+
+/// `docker compose config` options that print only names (services, volumes, profiles,
+/// images), a hash or nothing: without one it prints the whole interpolated file, every
+/// secret of the environment and the env files in it.
+const COMPOSE_CONFIG_NAMES: &[&str] = &[
+    "--services",
+    "--volumes",
+    "--profiles",
+    "--images",
+    "--networks",
+    "--hash",
+    "-q",
+    "--quiet",
+];
+
+/// `docker compose config` options that print the environment even beside a name listing.
+const COMPOSE_CONFIG_SECRETS: &[&str] = &["--environment", "--variables"];
 
 const DOCKER_COMPOSE: &[Row] = &[
     danger("push", PUBLISHING),
@@ -857,7 +885,8 @@ const DOCKER_COMPOSE: &[Row] = &[
     danger("run", PRIVILEGE).needs(&["--privileged", "--cap-add"]),
     read("ps"),
     read("logs"),
-    read("config"),
+    unless(read("config"), COMPOSE_CONFIG_SECRETS).needs(COMPOSE_CONFIG_NAMES),
+    danger("config", CREDENTIALS),
     read("ls"),
     read("images"),
     read("top"),
@@ -1807,7 +1836,14 @@ const SYSTEMCTL: &[Row] = &[
 
 const CRONTAB: &[Row] = &[with(read(""), &["-l"]), danger("*", GLOBAL)];
 
-const SSH: &[Row] = &[read("-V"), danger("*", REMOTE)];
+const SSH: &[Row] = &[
+    read("-V"),
+    // `ssh -G HOST` prints the configuration it would use and connects nowhere; another
+    // configuration file (`-F`) or option (`-o`) could run a command (`Match exec`,
+    // `ProxyCommand`).
+    unless(with(read("*"), &["-G"]), &["-F", "-o"]),
+    danger("*", REMOTE),
+];
 
 /// `scp` and `rsync`: a `host:path` or `rsync://` operand reaches another machine.
 const COPY: &[Row] = &[read("--version"), danger("... *:*", REMOTE), ask("*")];
@@ -2890,9 +2926,13 @@ impl Match {
 }
 
 /// The toolchain row that decides `program args`, if the program is in a table. A versioned
-/// name (`python3.12`, `pip3.11`) is the program it versions.
+/// name (`python3.12`, `pip3.11`, LLVM's `clang-tidy-18`) is the program it versions.
 pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
     let base = program.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    let base = match base.strip_suffix('-') {
+        Some(b) if base.len() < program.len() => b,
+        _ => base,
+    };
     let mut known = TABLES.iter().flat_map(|t| t.iter()).filter_map(|t| {
         t.programs
             .iter()
@@ -2902,10 +2942,12 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
     known.find_map(|(toolchain, name)| lookup_in(toolchain, name, args))
 }
 
-/// Every table of toolchains, in the order they are consulted: the dev tools' own table first,
+/// Every table of toolchains, in the order they are consulted: the ecosystems' table (data
+/// science, C and C++, mobile and JVM) and the dev tools' own table first,
 /// since some of its toolchains add rows to a program a later table knows, then the
 /// frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
 const TABLES: &[&[Toolchain]] = &[
+    crate::ecosystems::ECOSYSTEMS,
     crate::devtools::DEVTOOLS,
     crate::frameworks::TOOLCHAINS,
     TOOLCHAINS,

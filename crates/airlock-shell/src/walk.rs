@@ -29,6 +29,10 @@ const WRAPPERS: &[(&str, &[&str], usize)] = &[
     ("stdbuf", &["-i", "-o", "-e"], 0),
     ("timeout", &["-s", "-k", "--signal", "--kill-after"], 1),
     ("unbuffer", &[], 0),
+    // Valgrind and Bear run the program they are given, under a checker or while recording
+    // its compiler calls: the program is what is judged.
+    ("valgrind", &[], 0),
+    ("bear", &["--output", "--config", "-o"], 0),
     ("caffeinate", &["-t", "-w"], 0),
     (
         "xargs",
@@ -163,8 +167,73 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     ("pipenv", "run", &[], 0),
     ("hatch", "run", &[], 0),
     ("bundle", "exec", &[], 0),
-    ("conda", "run", &["-n", "--name", "-p", "--prefix"], 0),
+    (
+        "conda",
+        "run",
+        &["-n", "--name", "-p", "--prefix", "--cwd"],
+        0,
+    ),
+    (
+        "mamba",
+        "run",
+        &["-n", "--name", "-p", "--prefix", "--cwd"],
+        0,
+    ),
+    (
+        "micromamba",
+        "run",
+        &["-n", "--name", "-p", "--prefix", "--cwd"],
+        0,
+    ),
+    ("perf", "stat", PERF_OPTS, 0),
+    ("perf", "record", PERF_OPTS, 0),
+    ("perf", "trace", PERF_OPTS, 0),
+    (
+        "rr",
+        "record",
+        &["-o", "--output-trace-dir", "-c", "-e", "-n"],
+        0,
+    ),
     ("nix", "develop", &[], 0),
+];
+
+/// `perf stat`'s and `perf record`'s options that take a value.
+const PERF_OPTS: &[&str] = &[
+    "-e",
+    "--event",
+    "-o",
+    "--output",
+    "-r",
+    "--repeat",
+    "-x",
+    "--field-separator",
+    "-I",
+    "--interval-print",
+    "-F",
+    "--freq",
+    "-c",
+    "--count",
+    "--call-graph",
+    "-C",
+    "--cpu",
+    "-G",
+    "--cgroup",
+    "-M",
+    "--metrics",
+    "-t",
+    "--tid",
+    "-p",
+    "--pid",
+    "-u",
+    "--uid",
+    "--pre",
+    "--post",
+    "-D",
+    "--delay",
+    "--control",
+    "-m",
+    "--mmap-pages",
+    "--filter",
 ];
 
 /// `ssh`'s options that take a value.
@@ -688,6 +757,7 @@ impl Walker {
         }
         match prog {
             "find" => self.find_exec(&c, depth),
+            "hyperfine" => self.benchmark_commands(&c, depth),
             "cd" => self.cd(&c),
             "git" => self.git_alias(&c, depth),
             "alias" => self.alias(&c, depth),
@@ -715,6 +785,33 @@ impl Walker {
             "command" if c.argv.iter().skip(1).any(|a| a == "-v" || a == "-V") => None,
             "command" => opt_skip(&c.argv, &[], 0),
             "env" => env_skip(c),
+            // Tracing another process (`-p PID`) or running as another user (`-u`) is judged
+            // as the tracer, not unwrapped.
+            "strace" | "ltrace"
+                if c.argv.iter().any(|a| {
+                    a.starts_with("-p")
+                        || a.starts_with("--attach")
+                        || a.starts_with("-u")
+                        || a.starts_with("--user")
+                }) =>
+            {
+                None
+            }
+            "strace" | "ltrace" => opt_skip(
+                &c.argv,
+                &[
+                    "-o", "-e", "-s", "-u", "-E", "-a", "-b", "-I", "-O", "-P", "-S", "-X", "-n",
+                    "-A",
+                ],
+                0,
+            ),
+            // `setarch ARCH [FLAGS] CMD`: the architecture comes before its flags.
+            "setarch" | "linux32" | "linux64" => {
+                let from = usize::from(name == "setarch");
+                opt_skip(c.argv.get(from..).unwrap_or_default(), &[], 0)
+                    .map(|n| n + from)
+                    .filter(|_| from == 0 || c.argv.len() > 2)
+            }
             _ => WRAPPERS
                 .iter()
                 .find(|(w, _, _)| *w == name)
@@ -786,6 +883,82 @@ impl Walker {
                 true
             }
             _ => false,
+        }
+    }
+
+    /// `hyperfine 'CMD' …`: each command it benchmarks, and those it prepares and cleans up
+    /// with, is a shell script it runs (with `sh -c`), judged as one.
+    fn benchmark_commands(&mut self, c: &Command, depth: usize) {
+        const SCRIPTS: &[&str] = &[
+            "-p",
+            "--prepare",
+            "-s",
+            "--setup",
+            "-c",
+            "--cleanup",
+            "--conclude",
+        ];
+        const VALUES: &[&str] = &[
+            "-w",
+            "--warmup",
+            "-m",
+            "--min-runs",
+            "-M",
+            "--max-runs",
+            "-r",
+            "--runs",
+            "-S",
+            "--shell",
+            "-u",
+            "--time-unit",
+            "--export-json",
+            "--export-csv",
+            "--export-markdown",
+            "--export-asciidoc",
+            "--export-orgmode",
+            "--style",
+            "--output",
+            "-n",
+            "--command-name",
+            "-P",
+            "--parameter-scan",
+            "-D",
+            "--parameter-step-size",
+            "-L",
+            "--parameter-list",
+            "--sort",
+        ];
+        let mut i = 1;
+        while let Some(a) = c.argv.get(i) {
+            let dynamic = c.dynamic.get(i).copied().unwrap_or(true);
+            let script = if SCRIPTS.contains(&a.as_str()) {
+                i += 1;
+                c.argv
+                    .get(i)
+                    .filter(|_| !c.dynamic.get(i).copied().unwrap_or(true))
+            } else if let Some(v) = SCRIPTS
+                .iter()
+                .find_map(|o| a.strip_prefix(o).and_then(|r| r.strip_prefix('=')))
+            {
+                (!dynamic).then_some(v).map(|_| a)
+            } else if VALUES.contains(&a.as_str()) {
+                i += 2;
+                continue;
+            } else if a.starts_with('-') {
+                i += 1;
+                continue;
+            } else {
+                (!dynamic).then_some(a)
+            };
+            if let Some(src) = script {
+                let src = src
+                    .split_once('=')
+                    .filter(|(o, _)| o.starts_with("--"))
+                    .map_or(src.as_str(), |(_, v)| v)
+                    .to_owned();
+                self.nested(&src, depth, Origin::ShellScript);
+            }
+            i += 1;
         }
     }
 

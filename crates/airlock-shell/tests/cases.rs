@@ -724,7 +724,7 @@ fn secrets() {
             "secret: .env",
         ),
         ("echo .env >> .gitignore", AskOnce, "write: redirection"),
-        ("cd ~/.ssh && cat config", AlwaysAsk, "secret: ssh"),
+        ("cd ~/.ssh && cat id_ed25519", AlwaysAsk, "secret: ssh"),
         (
             "cd ~/.aws; grep key credentials",
             AlwaysAsk,
@@ -965,9 +965,21 @@ fn wrappers() {
             AlwaysAsk,
             "hidden: source script from expansion",
         ),
-        ("bash script.sh", AskOnce, "unknown: script run by bash"),
-        ("source ./env.sh", AskOnce, "unknown: script run by source"),
-        (". ./env.sh", AskOnce, "unknown: script run by ."),
+        (
+            "bash script.sh",
+            AskOnce,
+            "knowledge: workspace script run by bash",
+        ),
+        (
+            "source ./env.sh",
+            AskOnce,
+            "knowledge: workspace script run by source",
+        ),
+        (
+            ". ./env.sh",
+            AskOnce,
+            "knowledge: workspace script run by .",
+        ),
         ("alias ll='rm -rf /'", AlwaysAsk, "destructive: rm -r"),
         // Runners: the command runs elsewhere; both the runner and the command are judged.
         ("docker exec c rm -rf /", AlwaysAsk, "destructive: rm -r"),
@@ -1020,9 +1032,17 @@ fn wrappers() {
             "unknown: package run by pnpm",
         ),
         ("yarn dlx x", AskOnce, "unknown: package run by yarn"),
-        ("uvx ruff check", AskOnce, "unknown: package run by uvx"),
+        (
+            "uvx ruff check",
+            Allow,
+            "knowledge: ruff check (read-only) (run by uvx)",
+        ),
         ("bunx x", AskOnce, "unknown: package run by bunx"),
-        ("pipx run black .", AskOnce, "unknown: package run by pipx"),
+        (
+            "pipx run black .",
+            AskOnce,
+            "knowledge: black * (builds and tests: project build/test/run) (run by pipx)",
+        ),
         ("npx -c 'rm -rf x'", AlwaysAsk, "destructive: rm -r"),
         ("npm exec -c 'git push'", AlwaysAsk, "destructive: git push"),
     ]);
@@ -1045,7 +1065,7 @@ fn program_identity() {
         (
             "./tools/gradlew-evil build",
             AskOnce,
-            "unknown: program by path",
+            "knowledge: workspace script run by ./tools/gradlew-evil",
         ),
         (
             "gradlew build",
@@ -1181,7 +1201,7 @@ fn nesting() {
             "knowledge: npm test (builds and tests: project build/test/run)",
         ),
         ("cd /ws/src && ls", Allow, "read-only: cd"),
-        ("kill -9 1", AskOnce, "unknown program"),
+        ("kill -9 1", AlwaysAsk, "processes: every process or init"),
         ("history", AskOnce, "unknown program"),
         ("ps aux", Allow, "read-only: ps"),
         ("tar xzf a.tgz", AskOnce, "unknown program"),
@@ -1250,7 +1270,7 @@ fn a_downloaded_file_that_runs_always_asks() {
         (
             "bash s.sh; curl -o s.sh https://x",
             AskOnce,
-            "unknown: script run by bash",
+            "knowledge: workspace script run by bash",
         ),
         (
             "curl -o data.json https://x && bash build.sh",
@@ -2345,7 +2365,6 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
         "./target/release/deploy-prod",
         "./bin/release",
         "./bin/publish-docs",
-        "./run.sh",
         "$BIN/target/x",
     ] {
         let v = judge(s, &ENV);
@@ -2999,7 +3018,6 @@ fn removing_ignored_build_output_is_a_clean() {
         "rm -rf src",
         "rm -rf .",
         "rm -rf bin src",
-        "rm -rf bin/*",
         "rm -rf b*n",
         "rm -rf $OUT",
         "rm -rf \"$(pwd)/bin\"",
@@ -3254,7 +3272,7 @@ fn production_environments_always_ask_unless_read_only() {
         "kubectl --context=production port-forward svc/db 5432",
         "kubectl -n prod exec -it api-0 -- sh",
         "flutter run -d emulator-5554 --flavor prod",
-        "flutter build apk --flavor=production",
+        "flutter drive --flavor=production",
         "xcodebuild -scheme Production build",
         "kubectl --namespace=production port-forward svc/db 5432",
         "helm -n prod upgrade api ./chart",
@@ -3483,15 +3501,15 @@ fn platform_clis_and_production_workspaces() {
 #[test]
 fn unknown_programs_destructive_subcommands_always_ask() {
     check_levels(&[
-        ("dvc gc --workspace --cloud -f", AlwaysAsk),
-        ("dvc gc -w", AlwaysAsk),
+        ("datactl gc --workspace --cloud -f", AlwaysAsk),
+        ("datactl gc -w", AlwaysAsk),
         ("mytool delete everything", AlwaysAsk),
         ("acmectl PRUNE --all", AlwaysAsk),
         ("vaultctl destroy kv/app", AlwaysAsk),
         ("lakectl rm lakefs://repo/main/data", AlwaysAsk),
-        ("dvc status", AskOnce),
-        ("dvc repro train", AskOnce),
-        ("dvc gc --workspace --dry-run", AskOnce),
+        ("datactl status", AskOnce),
+        ("datactl repro train", AskOnce),
+        ("datactl gc --workspace --dry-run", AskOnce),
     ]);
     let key = |s: &str| {
         analyze(s)
@@ -3500,9 +3518,12 @@ fn unknown_programs_destructive_subcommands_always_ask() {
             .map(|c| c.prefix_key())
             .unwrap_or_default()
     };
-    assert_eq!(key("dvc gc --workspace --dry-run"), "dvc gc --dry-run");
-    assert_eq!(key("dvc gc --workspace"), "dvc gc");
-    assert_ne!(key("dvc gc -w --dry-run"), key("dvc gc -w"));
+    assert_eq!(
+        key("datactl gc --workspace --dry-run"),
+        "datactl gc --dry-run"
+    );
+    assert_eq!(key("datactl gc --workspace"), "datactl gc");
+    assert_ne!(key("datactl gc -w --dry-run"), key("datactl gc -w"));
 }
 
 /// A program no table knows: its everyday commands (build, test, check, list, show, run, in any
@@ -3512,13 +3533,13 @@ fn unknown_programs_destructive_subcommands_always_ask() {
 #[test]
 fn unknown_programs_everyday_commands_share_one_yes() {
     for (s, program) in [
-        ("sbt compile", "sbt"),
-        ("sbt test", "sbt"),
-        ("sbt \"testOnly *OrderSpec\"", "sbt"),
-        ("sbt ~compile", "sbt"),
-        ("sbt Test/compile", "sbt"),
-        ("sbt it:test", "sbt"),
-        ("sbt run", "sbt"),
+        ("bleep compile", "bleep"),
+        ("bleep test", "bleep"),
+        ("bleep \"testOnly *OrderSpec\"", "bleep"),
+        ("bleep ~compile", "bleep"),
+        ("bleep Test/compile", "bleep"),
+        ("bleep it:test", "bleep"),
+        ("bleep run", "bleep"),
         ("stack build --fast", "stack"),
         ("cabal test all", "cabal"),
         ("airflow dags list", "airflow"),
@@ -3540,10 +3561,10 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         );
     }
     check_levels(&[
-        ("sbt publish", AlwaysAsk),
-        ("sbt publishSigned", AlwaysAsk),
-        ("sbt \"release with-defaults\"", AlwaysAsk),
-        ("sbt docker:publish", AlwaysAsk),
+        ("bleep publish", AlwaysAsk),
+        ("bleep publishSigned", AlwaysAsk),
+        ("bleep \"release with-defaults\"", AlwaysAsk),
+        ("bleep docker:publish", AlwaysAsk),
         ("airflow db reset -y", AlwaysAsk),
         (
             "airflow db clean --clean-before-timestamp 2026-01-01",
@@ -3560,9 +3581,9 @@ fn unknown_programs_everyday_commands_share_one_yes() {
     ]);
     // Not everyday: each keeps a key of its own (no family), as before.
     for s in [
-        "sbt clean",
+        "bleep clean",
         "tar xzf a.tgz",
-        "kill -9 1",
+        "kill -9 1234",
         "spark-submit jobs/etl.py",
         "airflow dags trigger etl",
         "mytool gc --dry-run",

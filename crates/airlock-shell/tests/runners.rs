@@ -128,7 +128,7 @@ fn tools_in_dependency_folders_are_the_tool() {
         ("php /tmp/x/vendor/bin/phpunit", AskOnce, Some(PROJECT)),
         ("/tmp/x/vendor/bin/phpunit", AskOnce, None),
         ("../other/vendor/bin/phpunit", AskOnce, None),
-        ("./scripts/release.sh", AskOnce, None),
+        ("./scripts/release.sh", AlwaysAsk, None),
     ]);
     // A path outside the workspace or dynamic never takes the tool's family.
     for script in [

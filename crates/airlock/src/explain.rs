@@ -160,6 +160,22 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
         })
         .map(|p| p.trim_end_matches('/').to_owned())
         .collect();
+    // As a hook does: the destinations of copies of a secret file's template not made yet.
+    if let (Some(ws), Some(script)) = (&workspace, args.get("command").and_then(|c| c.as_str())) {
+        let protected: Vec<String> = protected.clone();
+        ctx.new_files =
+            crate::workspace_facts::new_files(ws, home.as_deref(), &protected, script).into();
+        ctx.search_secrets =
+            crate::workspace_facts::shell_search_secrets(ws, home.as_deref(), &protected, script)
+                .into();
+    }
+    // As a hook does: the secret files a search that prints lines would print from.
+    if let Some(ws) = &workspace
+        && ctx.search_secrets.is_empty()
+    {
+        ctx.search_secrets =
+            crate::workspace_facts::search_secrets(ws, &a.tool, &args, false).into();
+    }
     // As a hook does: the repository's current branch, for a push that names none.
     if let (Some(ws), Some(script)) = (&workspace, args.get("command").and_then(|c| c.as_str()))
         && airlock_shell::pushes(script)

@@ -595,9 +595,27 @@ fn gate_config(
             &protected,
             script,
         );
+        config.search_secrets = crate::workspace_facts::shell_search_secrets(
+            &call.cwd,
+            user_home.as_deref(),
+            &protected,
+            script,
+        );
+        config.new_files =
+            crate::workspace_facts::new_files(&call.cwd, user_home.as_deref(), &protected, script);
         if airlock_shell::pushes(script) {
             config.git_head = crate::workspace_facts::git_head(&call.cwd);
         }
+    }
+    if deciding && config.search_secrets.is_empty() {
+        // Claude Code's Grep lists file names unless asked for content; Gemini CLI's search
+        // prints the lines it finds.
+        config.search_secrets = crate::workspace_facts::search_secrets(
+            &call.cwd,
+            &call.tool,
+            &call.args,
+            matches!(host, HostArg::Gemini),
+        );
     }
     config.workspace = Some(call.cwd.clone());
     config.home = user_home;

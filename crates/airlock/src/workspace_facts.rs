@@ -306,3 +306,200 @@ fn git_output(ws: &str, args: &[&str], deadline: Instant) -> Option<String> {
     let line = text.lines().next()?.trim();
     (status.success() && !line.is_empty()).then(|| line.to_owned())
 }
+
+/// How many entries the walk of a search's root reads at most, and for how long.
+const SEARCH_WALK_ENTRIES: usize = 4000;
+const SEARCH_WALK_BUDGET: Duration = Duration::from_millis(25);
+/// How many secret files a walk reports at most (one is enough to raise; a few say more).
+const SEARCH_WALK_FOUND: usize = 4;
+
+/// For a search tool's call that prints the lines it finds (`output_mode: content`; a search
+/// of a host whose search has no such mode and always prints them, `prints_by_default`), the secret files under its
+/// root (`path`, else the workspace) that its file filter (`glob` or `include`) selects, as the
+/// one secret-location table names them (`Context::search_secrets`). The walk skips hidden
+/// entries, as the search (ripgrep by default) does; it follows no symbolic link and stops after
+/// [`SEARCH_WALK_ENTRIES`] entries or [`SEARCH_WALK_BUDGET`], reporting what it found by then. A
+/// root outside the workspace is judged by the table alone (the home, `/etc`).
+pub(crate) fn search_secrets(
+    workspace: &str,
+    tool: &str,
+    args: &serde_json::Value,
+    prints_by_default: bool,
+) -> Vec<String> {
+    let lower = tool.to_ascii_lowercase();
+    if !(lower.contains("grep") || lower.contains("search")) {
+        return Vec::new();
+    }
+    let mode = args.get("output_mode").and_then(serde_json::Value::as_str);
+    if mode.is_some_and(|m| m != "content") || (mode.is_none() && !prints_by_default) {
+        return Vec::new();
+    }
+    let ws = workspace.trim_end_matches('/');
+    let root = match args.get("path").and_then(serde_json::Value::as_str) {
+        Some(p) if p.starts_with('/') => airlock_facts::normalize(p).into_owned(),
+        Some(p) => airlock_facts::normalize(&format!("{ws}/{p}")).into_owned(),
+        None => ws.to_owned(),
+    };
+    if ws.is_empty() || !airlock_facts::within(&root, ws) {
+        return Vec::new();
+    }
+    let filters: Vec<String> = ["glob", "include"]
+        .iter()
+        .filter_map(|k| args.get(*k).and_then(serde_json::Value::as_str))
+        .map(str::to_owned)
+        .collect();
+    let mut found = Vec::new();
+    walk_for_secrets(
+        &root,
+        &filters,
+        true,
+        Instant::now() + SEARCH_WALK_BUDGET,
+        &mut found,
+    );
+    found
+}
+
+/// For the recursive searches of a shell script that print lines (`grep -r`, `rg` without
+/// `-l`; the shell's `printing_search_roots`), the secret files under their roots in the
+/// workspace that their filters select, walked as [`search_secrets`] walks (hidden entries
+/// skipped only for a search that skips them).
+pub(crate) fn shell_search_secrets(
+    workspace: &str,
+    home: Option<&str>,
+    protected: &[String],
+    script: &str,
+) -> Vec<String> {
+    // Most scripts search nothing: no second parse for them (a program built by an expansion
+    // is asked about anyway).
+    if !(script.contains("grep") || script.contains("rg")) {
+        return Vec::new();
+    }
+    let protected: Vec<&str> = protected.iter().map(String::as_str).collect();
+    let env = airlock_shell::ShellEnv::new(Some(workspace), home, &protected);
+    let ws = workspace.trim_end_matches('/');
+    let deadline = Instant::now() + SEARCH_WALK_BUDGET;
+    let mut found = Vec::new();
+    for search in airlock_shell::printing_search_roots(script, &env) {
+        for root in search.roots.iter().filter(|r| airlock_facts::within(r, ws)) {
+            walk_for_secrets(
+                root,
+                &search.globs,
+                search.skips_hidden,
+                deadline,
+                &mut found,
+            );
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// Walks `root` (no symbolic link followed; hidden entries skipped when `skip_hidden`) for
+/// files the secret-location table names and one of `filters` selects (every file when there
+/// is none), adding them to `found`; stops after [`SEARCH_WALK_ENTRIES`] entries, at
+/// `deadline`, or with [`SEARCH_WALK_FOUND`] files found.
+fn walk_for_secrets(
+    root: &str,
+    filters: &[String],
+    skip_hidden: bool,
+    deadline: Instant,
+    found: &mut Vec<String>,
+) {
+    let filters: Vec<String> = filters.iter().flat_map(|g| expand_braces(g)).collect();
+    let selected = |rel: &str, name: &str| {
+        filters.is_empty()
+            || filters.iter().any(|g| {
+                let g = g.trim_start_matches("**/");
+                if g.contains('/') {
+                    airlock_policy::glob_matches(g, rel)
+                } else {
+                    airlock_policy::glob_matches(g, name)
+                }
+            })
+    };
+    let mut stack = vec![std::path::PathBuf::from(root)];
+    let mut seen = 0;
+    while let Some(at) = stack.pop() {
+        let Ok(meta) = std::fs::symlink_metadata(&at) else {
+            continue;
+        };
+        seen += 1;
+        if seen > SEARCH_WALK_ENTRIES || Instant::now() > deadline {
+            break;
+        }
+        let shown = at.display().to_string();
+        let rel = shown
+            .strip_prefix(root)
+            .unwrap_or(&shown)
+            .trim_start_matches('/')
+            .to_owned();
+        let name = at
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if meta.is_file() {
+            if airlock_facts::secret_location(&shown).is_some() && selected(&rel, &name) {
+                found.push(shown);
+                if found.len() >= SEARCH_WALK_FOUND {
+                    break;
+                }
+            }
+        } else if meta.is_dir() {
+            let Ok(entries) = std::fs::read_dir(&at) else {
+                continue;
+            };
+            for entry in entries.flatten() {
+                let hidden = entry.file_name().to_string_lossy().starts_with('.');
+                if !(hidden && skip_hidden) {
+                    stack.push(entry.path());
+                }
+            }
+        }
+    }
+}
+
+/// `*.{yml,yaml}` as `*.yml` and `*.yaml` (one level of braces, as search globs write them).
+fn expand_braces(glob: &str) -> Vec<String> {
+    match (glob.find('{'), glob.find('}')) {
+        (Some(open), Some(close)) if open < close => {
+            let (head, rest) = glob.split_at(open);
+            let body = rest.get(1..close - open).unwrap_or_default();
+            let tail = rest.get(close - open + 1..).unwrap_or_default();
+            body.split(',')
+                .map(|alt| format!("{head}{alt}{tail}"))
+                .collect()
+        }
+        _ => vec![glob.to_owned()],
+    }
+}
+
+/// The destinations of the copies of a secret file's template in `script` (the shell's
+/// `template_copy_targets`) where nothing exists yet: no file, no directory, no symbolic link
+/// there or on the way to it.
+pub(crate) fn new_files(
+    workspace: &str,
+    home: Option<&str>,
+    protected: &[String],
+    script: &str,
+) -> Vec<String> {
+    // Most scripts copy nothing: no second parse for them.
+    if !script.contains("cp") {
+        return Vec::new();
+    }
+    let protected: Vec<&str> = protected.iter().map(String::as_str).collect();
+    let env = airlock_shell::ShellEnv::new(Some(workspace), home, &protected);
+    let ws = workspace.trim_end_matches('/');
+    airlock_shell::template_copy_targets(script, &env)
+        .into_iter()
+        .filter(|t| {
+            let Some(rel) = t.strip_prefix(ws).map(|r| r.trim_matches('/')) else {
+                return false;
+            };
+            !rel.is_empty()
+                && !through_a_link(ws, rel)
+                && std::fs::symlink_metadata(t)
+                    .is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound)
+        })
+        .collect()
+}

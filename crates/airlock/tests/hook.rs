@@ -1859,3 +1859,202 @@ fn shell_reads_of_the_web_join_the_web_fetch_family() {
     );
     s.end();
 }
+
+/// A search tool's call that prints the lines it finds, over a folder of the workspace that
+/// holds a secret file its filter selects (`application-prod.yml` under `src/main/resources`
+/// with `*.yml`), always asks: the hook walks the root (bounded; hidden entries skipped as the
+/// search skips them). Listing file names, a filter that selects no secret file, a pattern
+/// naming a symbol of the code without a filter, and a folder without secrets run.
+#[test]
+fn a_search_that_prints_a_secret_file_always_asks() {
+    let f = Fixture::new();
+    let p = f.project();
+    for (path, body) in [
+        (
+            "src/main/resources/application-prod.yml",
+            "password: hunter2\n",
+        ),
+        (
+            "src/main/resources/application.yml",
+            "server:\n  port: 8080\n",
+        ),
+        ("src/main/java/Order.java", "class Order {}\n"),
+        ("config/deep/er/secrets.yaml", "token: x\n"),
+        (".hidden/credentials.json", "{}\n"),
+    ] {
+        let full = format!("{p}/{path}");
+        std::fs::create_dir_all(Path::new(&full).parent().unwrap()).unwrap();
+        std::fs::write(&full, body).unwrap();
+    }
+    let s = Session {
+        f: &f,
+        id: "search",
+    };
+    let grep = |id: &str, input: Value| {
+        let mut patch = json!({});
+        patch["tool_use_id"] = json!(id);
+        let v = s.send("PreToolUse", "Grep", input, patch);
+        v["hookSpecificOutput"]["permissionDecision"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let res = format!("{p}/src/main/resources");
+    for (i, input) in [
+        json!({"pattern": "password", "path": res, "glob": "*.yml", "output_mode": "content", "-i": true}),
+        json!({"pattern": "port", "path": res, "glob": "*.{yml,yaml}", "output_mode": "content"}),
+        json!({"pattern": "url", "path": "src/main/resources", "glob": "application-*.yml", "output_mode": "content"}),
+        json!({"pattern": "password", "output_mode": "content"}),
+        json!({"pattern": "API_KEY", "path": "config", "output_mode": "content"}),
+        json!({"pattern": ".", "path": res, "output_mode": "content"}),
+        json!({"pattern": "x", "glob": "**/*.yaml", "output_mode": "content"}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_eq!(grep(&format!("a{i}"), input.clone()), "ask", "{input}");
+    }
+    for (i, input) in [
+        json!({"pattern": "password", "path": res, "glob": "*.yml", "output_mode": "files_with_matches"}),
+        json!({"pattern": "password", "path": res, "glob": "*.yml"}),
+        json!({"pattern": "password", "path": res, "glob": "*.yml", "output_mode": "count"}),
+        json!({"pattern": "OrderStatus", "output_mode": "content"}),
+        json!({"pattern": "orders\\.", "path": res, "output_mode": "content"}),
+        json!({"pattern": "password", "path": format!("{p}/src/main/java"), "output_mode": "content"}),
+        json!({"pattern": "x", "path": res, "glob": "*.java", "output_mode": "content"}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_eq!(grep(&format!("b{i}"), input.clone()), "allow", "{input}");
+    }
+    s.end();
+}
+
+/// The hook looks up whether the destination of `cp .env.example .env` exists: where nothing
+/// is, the copy is the project family (one approval covers it with builds); over an existing
+/// secret file, or through a link, it always asks.
+#[test]
+fn an_env_file_made_from_its_template_where_none_exists_is_the_project_family() {
+    let f = Fixture::new();
+    let p = f.project();
+    std::fs::write(format!("{p}/.env.example"), "APP_KEY=\n").unwrap();
+    std::fs::write(format!("{p}/.env.production"), "APP_KEY=base64:secret\n").unwrap();
+    std::fs::create_dir_all(format!("{p}/config")).unwrap();
+    std::fs::write(format!("{p}/config/secrets.yml.sample"), "token:\n").unwrap();
+    std::os::unix::fs::symlink("/tmp", format!("{p}/linked")).unwrap();
+    let s = Session {
+        f: &f,
+        id: "template",
+    };
+    assert_eq!(s.pre("t1", "cp .env.example .env"), "ask");
+    s.dialog("cp .env.example .env", json!({}));
+    s.ran("t1", "cp .env.example .env", json!({}));
+    // The family, granted: builds and other template copies run.
+    assert_eq!(s.pre("t2", "cargo build"), "allow");
+    assert_eq!(s.pre("t3", "cp .env.example .env.testing"), "allow");
+    assert_eq!(
+        s.pre("t4", "cp -n config/secrets.yml.sample config/secrets.yml"),
+        "allow"
+    );
+    // Overwriting a secret file, through a link, copying a secret: asked every time.
+    for (i, c) in [
+        "cp .env.example .env.production",
+        "cp .env.example linked/.env",
+        "cp .env.production .env.staging",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let id = format!("n{i}");
+        assert_eq!(s.pre(&id, c), "ask", "{c}");
+        s.dialog(c, json!({}));
+        s.ran(&id, c, json!({}));
+        assert_eq!(s.pre(&format!("{id}b"), c), "ask", "{c} asks again");
+    }
+    s.end();
+}
+
+/// The same for a shell's recursive search that prints lines: the hook walks the roots the
+/// shell names (`grep -r` searches hidden files, `rg` skips them).
+#[test]
+fn a_shell_search_that_prints_a_secret_file_always_asks() {
+    let f = Fixture::new();
+    let p = f.project();
+    for path in [
+        "src/main/resources/application-prod.yml",
+        "src/main/java/Order.java",
+        "web/.env",
+    ] {
+        let full = format!("{p}/{path}");
+        std::fs::create_dir_all(Path::new(&full).parent().unwrap()).unwrap();
+        std::fs::write(&full, "x\n").unwrap();
+    }
+    let s = Session {
+        f: &f,
+        id: "shell-search",
+    };
+    for (i, c) in [
+        "grep -rni password src/main/resources",
+        "rg password",
+        "grep -rn API_KEY web",
+        "rg -g '*.yml' port src",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("a{i}"), c), "ask", "{c}");
+    }
+    for (i, c) in [
+        "rg -l password",
+        "grep -rn OrderStatus src",
+        "rg API_KEY web",
+        "grep -rn password src/main/java",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("b{i}"), c), "allow", "{c}");
+    }
+    s.end();
+}
+
+/// Scratch output the repository ignores (`outputs/`, `reports/`), removed by name or by a
+/// glob in its last name, is a clean of build output; a folder git does not ignore keeps asking.
+#[test]
+fn removing_ignored_scratch_output_by_a_glob_is_the_project_family() {
+    let f = Fixture::new();
+    let p = f.project();
+    std::fs::write(
+        format!("{p}/.gitignore"),
+        "outputs/\nreports/\n.pytest_cache/\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(format!("{p}/outputs/smoke")).unwrap();
+    std::fs::create_dir_all(format!("{p}/reports")).unwrap();
+    std::fs::write(format!("{p}/reports/run.html"), "<html>").unwrap();
+    std::fs::create_dir_all(format!("{p}/notebooks")).unwrap();
+    std::fs::write(format!("{p}/notebooks/a.html"), "<html>").unwrap();
+    git_in(&p, &["init", "-q"]);
+    git_in(&p, &["add", ".gitignore", "notebooks/a.html"]);
+    git_in(&p, &["commit", "-qm", "init"]);
+    let s = Session {
+        f: &f,
+        id: "scratch",
+    };
+    assert_eq!(s.pre("t1", "cargo build"), "ask");
+    s.dialog("cargo build", json!({}));
+    s.ran("t1", "cargo build", json!({}));
+    let clean = "rm -rf outputs/smoke .pytest_cache reports/*.html";
+    assert_eq!(s.pre("t2", clean), "allow", "{clean}");
+    for (i, c) in [
+        "rm -rf notebooks/*.html",
+        "rm -rf reports/../notebooks/*.html",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("n{i}"), c), "ask", "{c}");
+    }
+    s.end();
+}

@@ -1,0 +1,1169 @@
+//! Local services: the containers and servers an agent starts for the project on this machine,
+//! and stopping them again. Tables a reviewer can read, and the few checks that read them.
+//!
+//! - A command run inside one of the project's containers (`docker compose exec db psql`,
+//!   `docker compose run --rm app pytest`, `docker exec web ls`) is judged on its own first, as
+//!   any command is: dropping or emptying a database, printing the environment or a secret file,
+//!   inline code that does either, always ask. What is left (a client query, a consumer, a
+//!   test run) is keyed as the container family (`docker build/run/compose`): the human who
+//!   granted `docker compose up` granted whatever the compose file runs, which the agent can
+//!   edit, so a command run in those containers adds no power the grant did not give.
+//! - A container started with the host in reach ([`HOST_NAMESPACE_OPTIONS`], a bind mount of a
+//!   host path outside the workspace, the docker socket) always asks: it is root on the host.
+//! - Stopping what the agent started: the shell's own jobs (`kill %1`, `kill $(jobs -p)`) only
+//!   stop a process of this session: read-only as far as anything kept goes. A listener on an
+//!   unprivileged port (`kill $(lsof -ti :8080)`, `fuser -k 8080/tcp`) or a process whose
+//!   command line names a dev server ([`DEV_SERVERS`]) or the workspace (`pkill -f
+//!   'http.server'`) is a local, recoverable stop that runs no new code: the project family,
+//!   whose runs started it. Every process of the user (`kill -1`, `pkill -u`), init, and the
+//!   system's daemons ([`SYSTEM_DAEMONS`]) always ask; any other stop keeps asking under its
+//!   own key.
+//! - A static file server started on loopback only (`python -m http.server -b 127.0.0.1`,
+//!   `npx serve -l tcp://localhost:3000`, `npx http-server -a 127.0.0.1`) serves the workspace
+//!   to this machine, as the project's own dev server does: the project family. Without a
+//!   loopback bind they listen on every interface and hand every file of the directory (its
+//!   `.env` among them) to the whole network: asked as before.
+
+use crate::toolchains::PROJECT_FAMILY;
+use crate::{Command, Effect, Level, ShellEnv, Verdict};
+
+/// The family a command run inside a project container joins: the grant of `docker compose
+/// up`, `docker run`, `docker exec`.
+pub(crate) const CONTAINER_FAMILY: &str = "docker build/run/compose";
+
+/// The runners (as `walk.rs` names them in a command's wrappers) whose command runs inside a
+/// container of this machine's docker or podman.
+const CONTAINER_RUNNERS: &[&str] = &[
+    "docker-compose exec",
+    "docker-compose run",
+    "docker exec",
+    "podman exec",
+];
+
+/// Words of a process's command line that name a development server or a watcher the agent
+/// starts for the project: a process that matches one is the project's.
+const DEV_SERVERS: &[&str] = &[
+    "http.server",
+    "SimpleHTTPServer",
+    "http-server",
+    "live-server",
+    "serve",
+    "runserver",
+    "uvicorn",
+    "gunicorn",
+    "hypercorn",
+    "daphne",
+    "flask",
+    "streamlit",
+    "vite",
+    "webpack",
+    "webpack-dev-server",
+    "next",
+    "nuxt",
+    "astro",
+    "nodemon",
+    "ts-node-dev",
+    "tsx",
+    "esbuild",
+    "parcel",
+    "storybook",
+    "puma",
+    "rackup",
+    "rails",
+    "artisan",
+    "phx.server",
+    "bootRun",
+    "spring-boot:run",
+    "quarkus:dev",
+    "hugo",
+    "jekyll",
+    "mkdocs",
+    "json-server",
+    "wiremock",
+    "prism",
+    "mockoon",
+    "air",
+    "reflex",
+    "cargo-watch",
+    "dotnet-watch",
+];
+
+/// Daemons of the system and the desktop: stopping one is never the project's business.
+const SYSTEM_DAEMONS: &[&str] = &[
+    "init",
+    "systemd*",
+    "sshd",
+    "ssh-agent",
+    "gpg-agent",
+    "dbus*",
+    "dockerd",
+    "containerd*",
+    "kubelet",
+    "cron",
+    "crond",
+    "rsyslogd",
+    "journald",
+    "polkitd",
+    "NetworkManager",
+    "wpa_supplicant",
+    "Xorg",
+    "Xwayland",
+    "gnome-*",
+    "kwin*",
+    "plasmashell",
+    "launchd",
+    "WindowServer",
+    "loginwindow",
+    "Finder",
+    "Dock",
+    "explorer*",
+    "sudo",
+    "login",
+    "agetty",
+];
+
+/// Options of `docker run`/`create` that share a namespace of the host or widen the
+/// container's rights on it.
+const HOST_NAMESPACE_OPTIONS: &[&str] = &["--net", "--network", "--pid", "--ipc", "--uts"];
+
+/// Host paths a container may mount besides the workspace: scratch space, and named volumes
+/// (no slash), which docker keeps apart from the host's files.
+const MOUNTABLE_HOST_PATHS: &[&str] = &["/tmp/"];
+
+fn verdict(level: Level, effect: Effect, row: String, reason: String) -> Verdict {
+    Verdict {
+        command: String::new(),
+        level,
+        effect,
+        row,
+        reason,
+        grant: None,
+        outside: false,
+    }
+}
+
+fn project(row: String, reason: String) -> Verdict {
+    let mut v = verdict(Level::AskOnce, Effect::Exec, row, reason);
+    v.grant = Some(PROJECT_FAMILY.to_owned());
+    v
+}
+
+fn always(row: String, reason: String) -> Verdict {
+    verdict(Level::AlwaysAsk, Effect::Exec, row, reason)
+}
+
+/// The verdict of a command of this file's tables, before the toolchains' rows: process stops,
+/// containers started with the host in reach, static servers bound to loopback.
+pub(crate) fn judge(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    match name {
+        "kill" => kill(args, c),
+        "pkill" | "killall" => pkill(name, args, c, env),
+        "killall5" => Some(always(
+            "processes: killall5".to_owned(),
+            "`killall5` signals every process of the machine".to_owned(),
+        )),
+        "fuser" => fuser(args, c),
+        "jobs" if c.redirects.is_empty() => Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: jobs".to_owned(),
+            "`jobs` lists the shell's background jobs".to_owned(),
+        )),
+        "docker" | "podman" => container_host_access(name, args, c, env),
+        "npx" | "pnpx" | "bunx" => static_server(name, args, c),
+        "uvx" | "pipx" | "uv" => python_tool_runner(name, args, c),
+        _ if name == "python" || name.starts_with("python3") || name == "python2" => {
+            python_http_server(name, args, c).or_else(|| interpreted_danger("python", args, c))
+        }
+        _ => interpreted_danger(name, args, c),
+    }
+}
+
+/// A command run inside one of this machine's containers, once judged on its own: what only
+/// asked once (a query, a consumer, a test run) joins the container family; what always asks
+/// keeps asking.
+pub(crate) fn in_container(c: &Command, v: &mut Verdict) {
+    let Some(runner) = c.wrappers.first() else {
+        return;
+    };
+    if v.level != Level::AskOnce || !CONTAINER_RUNNERS.contains(&runner.as_str()) {
+        return;
+    }
+    v.row = format!("{} (inside a container: {runner})", v.row);
+    v.reason = format!(
+        "{}; it runs inside a container of the project's services, which the approval of `{CONTAINER_FAMILY}` already covers",
+        v.reason
+    );
+    v.grant = Some(CONTAINER_FAMILY.to_owned());
+    v.outside = true;
+}
+
+/// The targets of `kill` (its words that are not signal options), with their places in
+/// `args`: `-9`, `-KILL`, `-s NAME` and `-n NUM` are signals; `-1` is a target (every process),
+/// as is a word after `--`.
+fn kill_targets(args: &[String]) -> Vec<(usize, &String)> {
+    let mut out = Vec::new();
+    let mut options = true;
+    let mut skip = false;
+    for (i, a) in args.iter().enumerate() {
+        if skip {
+            skip = false;
+            continue;
+        }
+        if options && a == "--" {
+            options = false;
+        } else if options && (a == "-s" || a == "-n") {
+            skip = true;
+        } else if options && a.starts_with('-') && a.len() > 1 && a != "-1" {
+            // A signal (`-9`, `-TERM`), or a process group (`-1234`), which is a target.
+            if a.len() > 3 && a.chars().skip(1).all(|ch| ch.is_ascii_digit()) {
+                out.push((i, a));
+            }
+        } else {
+            out.push((i, a));
+        }
+    }
+    out
+}
+
+/// `kill`: a job of this shell (`%1`), the shell's jobs, a listener on an unprivileged port.
+fn kill(args: &[String], c: &Command) -> Option<Verdict> {
+    if args.iter().any(|a| a == "-l" || a == "-L") {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: kill -l".to_owned(),
+            "`kill -l` lists signal names".to_owned(),
+        ));
+    }
+    let targets = kill_targets(args);
+    if targets
+        .iter()
+        .any(|(_, t)| matches!(t.as_str(), "-1" | "1" | "0" | "-0"))
+    {
+        return Some(always(
+            "processes: every process or init".to_owned(),
+            "`kill` of -1, 0 or 1 signals every process of the user, the whole group, or init"
+                .to_owned(),
+        ));
+    }
+    if targets.is_empty() {
+        return None;
+    }
+    let dynamic = |i: usize| c.dynamic.get(i + 1).copied().unwrap_or(true);
+    let job = |i: usize, t: &str| {
+        (t.starts_with('%') && !dynamic(i))
+            || (dynamic(i)
+                && matches!(
+                    t,
+                    "$(jobs -p)" | "`jobs -p`" | "$(jobs -pr)" | "$(jobs -rp)"
+                ))
+    };
+    if targets.iter().all(|(i, t)| job(*i, t)) {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            "processes: the shell's own jobs".to_owned(),
+            "`kill` of the shell's own background jobs stops only what this session started"
+                .to_owned(),
+        ));
+    }
+    if targets
+        .iter()
+        .all(|(i, t)| dynamic(*i) && port_listener(t).is_some())
+    {
+        return Some(project(
+            "processes: listener on a local port".to_owned(),
+            "`kill` of what listens on an unprivileged local port stops a local server, as the project's own runs started it; one approval covers `project build/test/run` for the session".to_owned(),
+        ));
+    }
+    None
+}
+
+/// The port of `$(lsof -ti :PORT)` (and its spellings: `-t -i :PORT`, `-ti tcp:PORT`,
+/// `-i:PORT -t`, `-sTCP:LISTEN`), when it is unprivileged.
+fn port_listener(word: &str) -> Option<u16> {
+    let inner = word
+        .strip_prefix("$(")
+        .and_then(|w| w.strip_suffix(')'))
+        .or_else(|| word.strip_prefix('`').and_then(|w| w.strip_suffix('`')))?;
+    let mut words = inner.split_whitespace();
+    if words.next()? != "lsof" {
+        return None;
+    }
+    let mut terse = false;
+    let mut port = None;
+    for w in words {
+        match w {
+            "-t" | "-ti" | "-it" | "-nti" | "-tni" | "-n" | "-P" | "-nP" | "-i"
+            | "-sTCP:LISTEN" => {
+                terse |= w.contains('t') && !w.starts_with("-sTCP");
+            }
+            _ => {
+                let spec = w
+                    .strip_prefix("-ti")
+                    .or_else(|| w.strip_prefix("-i"))
+                    .unwrap_or(w);
+                let spec = spec
+                    .strip_prefix("tcp")
+                    .or_else(|| spec.strip_prefix("TCP"))
+                    .unwrap_or(spec);
+                let number = spec.strip_prefix(':')?;
+                port = Some(number.parse::<u16>().ok()?);
+                terse |= w.starts_with("-ti");
+            }
+        }
+    }
+    port.filter(|p| terse && *p >= 1024)
+}
+
+/// `fuser PORT/tcp` lists who uses a port; with `-k` it stops them, a listener on an
+/// unprivileged port as `kill $(lsof -ti :PORT)` does.
+fn fuser(args: &[String], c: &Command) -> Option<Verdict> {
+    if c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let kills = args
+        .iter()
+        .any(|a| a.starts_with('-') && !a.starts_with("--") && a.contains('k'));
+    let mut ports = args
+        .iter()
+        .filter(|a| !a.starts_with('-') && !matches!(a.as_str(), "tcp" | "udp"));
+    let named: Vec<&String> = ports.by_ref().collect();
+    let all_ports = !named.is_empty()
+        && named.iter().all(|a| {
+            let number = a
+                .strip_suffix("/tcp")
+                .or_else(|| a.strip_suffix("/udp"))
+                .unwrap_or(a);
+            number.parse::<u16>().is_ok_and(|p| p >= 1024)
+        });
+    if !kills {
+        return all_ports.then(|| {
+            verdict(
+                Level::Allow,
+                Effect::Read,
+                "read-only: fuser".to_owned(),
+                "`fuser` only lists the processes that use a port".to_owned(),
+            )
+        });
+    }
+    all_ports.then(|| {
+        project(
+            "processes: listener on a local port".to_owned(),
+            "`fuser -k` stops what listens on an unprivileged local port, a local server as the project's own runs started it; one approval covers `project build/test/run` for the session".to_owned(),
+        )
+    })
+}
+
+/// Whether a process name or command-line pattern names a dev server of [`DEV_SERVERS`] or
+/// the workspace, and nothing wider: no regular-expression alternation or wildcard that could
+/// reach other processes.
+fn names_dev_server(pattern: &str, env: &ShellEnv<'_>) -> bool {
+    if pattern.len() < 3 || pattern.contains(['|', '*', '+', '?', '[', '(', '^', '$', '\\']) {
+        return false;
+    }
+    if let Some(ws) = env.workspace
+        && ws.len() > 1
+        && pattern.contains(ws.trim_end_matches('/'))
+    {
+        return true;
+    }
+    pattern
+        .split(|ch: char| ch.is_whitespace() || ch == '/')
+        .any(|w| DEV_SERVERS.iter().any(|d| d.eq_ignore_ascii_case(w)))
+}
+
+/// `pkill` and `killall`: every process of a user, a system daemon, or a dev server.
+fn pkill(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let user = args.iter().any(|a| {
+        matches!(a.as_str(), "-u" | "-U" | "--user" | "--euid" | "--uid")
+            || a.starts_with("--user=")
+            || a.starts_with("-u") && a.len() > 2 && name == "pkill"
+    });
+    let patterns: Vec<&String> = {
+        let mut out = Vec::new();
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            if matches!(
+                a.as_str(),
+                "-s" | "--signal" | "-g" | "-G" | "-P" | "-t" | "-n" | "-o" | "--ns" | "-O"
+            ) {
+                it.next();
+            } else if !a.starts_with('-') {
+                out.push(a);
+            }
+        }
+        out
+    };
+    let daemon = patterns.iter().any(|p| {
+        SYSTEM_DAEMONS
+            .iter()
+            .any(|d| airlock_facts::component_matches(d, p))
+    });
+    if user || daemon || patterns.is_empty() && name == "killall" {
+        return Some(always(
+            format!("processes: {name} of the user's or the system's processes"),
+            format!(
+                "`{name}` here signals every process of a user or a daemon of the system, which no project starts"
+            ),
+        ));
+    }
+    if patterns.is_empty()
+        || c.dynamic.iter().skip(1).any(|d| *d)
+        || !patterns.iter().all(|p| names_dev_server(p, env))
+    {
+        return None;
+    }
+    Some(project(
+        format!("processes: {name} of a dev server"),
+        format!(
+            "`{name}` stops processes that name a dev server or the workspace, as the project's own runs started them; one approval covers `{PROJECT_FAMILY}` for the session"
+        ),
+    ))
+}
+
+/// Whether `host` names this machine's loopback only.
+fn loopback_host(host: &str) -> bool {
+    let host = host
+        .strip_prefix("tcp://")
+        .or_else(|| host.strip_prefix("http://"))
+        .unwrap_or(host);
+    if host == "::1" || host.starts_with("[::1]") {
+        return true;
+    }
+    let host = host.trim_start_matches('[');
+    let host = match host.rsplit_once(':') {
+        Some((h, p)) if p.chars().all(|ch| ch.is_ascii_digit()) && !h.is_empty() => h,
+        _ => host,
+    };
+    let host = host.trim_end_matches(']');
+    matches!(host, "localhost" | "127.0.0.1" | "::1") || host.starts_with("127.")
+}
+
+fn loopback_server(name: &str, what: &str) -> Verdict {
+    project(
+        format!("local service: {what} on loopback"),
+        format!(
+            "`{name}` serves files to this machine only (bound to loopback), as the project's dev server does; one approval covers `{PROJECT_FAMILY}` for the session"
+        ),
+    )
+}
+
+/// `python -m http.server … --bind 127.0.0.1`: the standard library's file server on loopback.
+/// Without `--bind` it listens on every interface.
+fn python_http_server(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    let at = args.iter().position(|a| a == "-m")?;
+    if args.get(at + 1).map(String::as_str) != Some("http.server")
+        || args.get(..at)?.iter().any(|a| a != "-u" && a != "-B")
+        || c.dynamic.iter().any(|d| *d)
+    {
+        return None;
+    }
+    let rest = args.get(at + 2..).unwrap_or_default();
+    let mut bind = None;
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-b" | "--bind" => bind = it.next(),
+            "-d" | "--directory" | "-p" | "--protocol" => {
+                it.next();
+            }
+            "--cgi" => return None,
+            _ => {
+                if let Some(v) = a.strip_prefix("--bind=") {
+                    bind = Some(a).filter(|_| !v.is_empty());
+                    if let Some(b) = bind
+                        && !loopback_host(b.trim_start_matches("--bind="))
+                    {
+                        return None;
+                    }
+                    continue;
+                }
+            }
+        }
+    }
+    let bind = bind?;
+    loopback_host(bind.trim_start_matches("--bind="))
+        .then(|| loopback_server(name, "python -m http.server"))
+}
+
+/// `npx serve -l tcp://localhost:3000`, `npx http-server -a 127.0.0.1`: a static file server
+/// bound to loopback.
+fn static_server(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    if c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let mut it = args.iter().skip_while(|a| a.starts_with('-'));
+    let package = it.next()?;
+    let option = match package.as_str() {
+        "serve" => ["-l", "--listen"],
+        "http-server" => ["-a", "-a"],
+        _ => return None,
+    };
+    let rest: Vec<&String> = it.collect();
+    let binds: Vec<&String> = rest
+        .windows(2)
+        .filter(|w| w.first().is_some_and(|o| option.contains(&o.as_str())))
+        .filter_map(|w| w.get(1).copied())
+        .collect();
+    (!binds.is_empty() && binds.iter().all(|b| loopback_host(b)))
+        .then(|| loopback_server(name, &format!("{name} {package}")))
+}
+
+/// `docker run` (and `create`, `compose run`) with the host in reach: a namespace of the host,
+/// the docker socket, or a bind mount of a host path outside the workspace. Root in such a
+/// container is root on the host.
+fn container_host_access(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    let positional: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+    let starts = match positional.as_slice() {
+        [first, ..] if matches!(first.as_str(), "run" | "create") => true,
+        [first, second, ..] if first.as_str() == "container" => {
+            matches!(second.as_str(), "run" | "create")
+        }
+        [first, ..] if first.as_str() == "compose" => positional.contains(&&"run".to_owned()),
+        _ => false,
+    };
+    if !starts {
+        return None;
+    }
+    let mut reach = None;
+    for (i, a) in args.iter().enumerate() {
+        let (opt, value) = match a.split_once('=') {
+            Some((o, v)) if o.starts_with('-') => (o, Some(v.to_owned())),
+            _ => (a.as_str(), None),
+        };
+        let value = || value.clone().or_else(|| args.get(i + 1).cloned());
+        if HOST_NAMESPACE_OPTIONS.contains(&opt) {
+            if value().is_some_and(|v| v == "host") {
+                reach = Some(format!("`{opt} host` shares the host's namespace"));
+            }
+        } else if matches!(opt, "-v" | "--volume" | "--mount") {
+            if let Some(v) = value()
+                && let Some(source) = mount_source(opt, &v)
+                && !mountable(&source, c, env)
+            {
+                reach = Some(format!("mounts `{source}` of the host"));
+            }
+        } else if opt.starts_with("-v")
+            && opt.len() > 2
+            && !opt.starts_with("--")
+            && let Some(source) = mount_source("-v", opt.get(2..).unwrap_or_default())
+            && !mountable(&source, c, env)
+        {
+            reach = Some(format!("mounts `{source}` of the host"));
+        }
+    }
+    reach.map(|why| {
+        let mut v = always(
+            format!("privilege: {name} run with the host in reach"),
+            format!("the container {why}: root inside it is root on this machine"),
+        );
+        v.outside = true;
+        v
+    })
+}
+
+/// The host side of a bind mount (`/:/host`, `type=bind,source=/,target=/h`); none for a
+/// named volume.
+fn mount_source(opt: &str, value: &str) -> Option<String> {
+    let source = if opt == "--mount" {
+        value.split(',').find_map(|kv| {
+            kv.strip_prefix("source=")
+                .or_else(|| kv.strip_prefix("src="))
+        })?
+    } else {
+        value.split(':').next()?
+    };
+    // A named volume has no slash and does not start as a path does.
+    (source.contains('/') || source.starts_with(['.', '~', '$'])).then(|| source.to_owned())
+}
+
+/// Whether a host path may be mounted: inside the workspace, or scratch space.
+fn mountable(source: &str, c: &Command, env: &ShellEnv<'_>) -> bool {
+    let source = source
+        .strip_prefix("$(pwd)")
+        .or_else(|| source.strip_prefix("${PWD}"))
+        .or_else(|| source.strip_prefix("$PWD"))
+        .map(|rest| format!(".{rest}"))
+        .unwrap_or_else(|| source.to_owned());
+    if source.contains("docker.sock") || source.contains("..") {
+        return false;
+    }
+    if MOUNTABLE_HOST_PATHS
+        .iter()
+        .any(|p| source.starts_with(p) && source.len() > p.len())
+    {
+        return true;
+    }
+    crate::knowledge::inside_workspace(&source, &c.cwd, env)
+}
+
+/// Names of a workspace script that publishes, deploys, reaches production or handles
+/// secrets, besides the release words every tool shares (`runners::RELEASE_ARGS`): such a
+/// script always asks, as `python -m app.deploy` does.
+const SCRIPT_DANGER_NAMES: &[&str] = &[
+    "prod",
+    "prod-*",
+    "prod_*",
+    "*-prod",
+    "*_prod",
+    "*-prod-*",
+    "*_prod_*",
+    "production*",
+    "*-production*",
+    "*_production*",
+    "*secret*",
+    "*credential*",
+    "*password*",
+    "token",
+    "tokens",
+    "*-token",
+    "*_token",
+    "*-tokens",
+    "*_tokens",
+    "keys",
+    "*-keys",
+    "*_keys",
+    "rotate-key*",
+    "rotate_key*",
+    "promote*",
+    "*-promote*",
+    "*_promote*",
+];
+
+/// Names of a workspace script that destroys data (`reset-db.sh`, `scripts/wipe`): no family
+/// covers it; it keeps asking under its own name.
+const SCRIPT_DESTROY_NAMES: &[&str] = &[
+    "destroy*",
+    "*-destroy*",
+    "*_destroy*",
+    "drop*",
+    "*-drop*",
+    "*_drop*",
+    "reset*",
+    "*-reset*",
+    "*_reset*",
+    "wipe*",
+    "*-wipe*",
+    "*_wipe*",
+    "teardown*",
+    "nuke*",
+    "purge*",
+    "*-purge*",
+    "clean*",
+    "*-clean*",
+    "*_clean*",
+];
+
+/// Extensions of a shell script run by its path (`./scripts/check.sh`).
+const SCRIPT_EXTENSIONS: &[&str] = &["sh", "bash", "zsh", "ksh"];
+
+/// Folders of a workspace that hold its scripts (`./scripts/setup`, `tools/lint`, `hack/x`).
+const SCRIPT_DIRS: &[&str] = &["scripts", "script", "tools", "bin", "hack", "ci", "dev"];
+
+/// Letters of a shell's short options that only trace, stop on errors or stop globbing
+/// (`-e`, `-x`, `-u`, `-v`, `-f`), and `-o` with one of [`PLAIN_SHELL_SETTINGS`]: the script
+/// still runs as written.
+const PLAIN_SHELL_LETTERS: &str = "euxvfo";
+
+/// Settings of `-o` that only trace or stop on errors.
+const PLAIN_SHELL_SETTINGS: &[&str] = &["pipefail", "errexit", "nounset", "xtrace", "verbose"];
+
+/// Long options of a shell that only skip the user's start-up files.
+const PLAIN_SHELL_LONG: &[&str] = &["--norc", "--noprofile", "--posix"];
+
+/// Whether `w` or one of its parts (split at `.` and `/`) matches one of `list`.
+fn named(list: &[&str], w: &str) -> bool {
+    w.split(['.', '/']).chain([w]).any(|part| {
+        list.iter()
+            .any(|g| airlock_facts::component_matches(g, part))
+    })
+}
+
+/// A script whose name or words deploy, publish, reach production or handle secrets: always
+/// asked, whoever runs it (a shell, `python`, `node`), as `python -m app.deploy` is.
+fn script_danger(script: &str, rest: &[String]) -> Option<Verdict> {
+    let base = script.rsplit('/').next().unwrap_or(script);
+    let stem = base.split('.').next().unwrap_or(base);
+    let mut words: Vec<String> = vec![stem.to_owned()];
+    words.extend(rest.iter().filter(|a| !a.starts_with('-')).cloned());
+    (crate::runners::releases(&words) || words.iter().any(|w| named(SCRIPT_DANGER_NAMES, w)))
+        .then(|| {
+            always(
+                format!("publishing: script {stem}"),
+                format!(
+                    "`{script}` deploys, publishes, reaches production or handles secrets by its name or words: never covered by the project's family"
+                ),
+            )
+        })
+}
+
+/// Interpreters that run a script file of the project as the project family, and the
+/// extensions of their scripts.
+const SCRIPT_RUNNERS: &[(&str, &[&str])] = &[
+    ("python", &["py"]),
+    ("python3", &["py"]),
+    ("node", &["js", "mjs", "cjs", "ts"]),
+    ("bun", &["js", "ts", "mjs"]),
+    ("deno", &["js", "ts"]),
+    ("ruby", &["rb"]),
+    ("php", &["php"]),
+    ("perl", &["pl"]),
+];
+
+/// `python scripts/deploy.py`, `node scripts/publish.mjs`: a script file named for
+/// deploying, publishing, production or secrets, run by an interpreter.
+fn interpreted_danger(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    let (_, exts) = SCRIPT_RUNNERS.iter().find(|(n, _)| *n == name)?;
+    let script = args.first()?;
+    let ext = script.rsplit_once('.').map(|(_, e)| e)?;
+    if !exts.contains(&ext) || c.dynamic.get(1).copied().unwrap_or(true) {
+        return None;
+    }
+    script_danger(script, args.get(1..).unwrap_or_default())
+}
+
+/// A script of the workspace run by a shell (`bash scripts/x.sh`, `sh ./x.sh`, `source
+/// .venv/bin/activate`) or by its path (`./scripts/x.sh`): the project's code, as `python
+/// script.py` is, and so the project family, unless its name or words deploy, publish, reach
+/// production or handle secrets (always asked) or destroy (asked under its own name). A
+/// script outside the workspace, from a process substitution, standard input, `-c` or a
+/// download keeps its own checks.
+pub(crate) fn workspace_script(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    let mut at = 0;
+    while let Some(a) = args.get(at) {
+        if PLAIN_SHELL_LONG.contains(&a.as_str()) {
+            at += 1;
+            continue;
+        }
+        let Some(letters) = a
+            .strip_prefix('-')
+            .filter(|l| !l.is_empty() && l.chars().all(|ch| PLAIN_SHELL_LETTERS.contains(ch)))
+        else {
+            break;
+        };
+        at += 1;
+        if letters.contains('o') {
+            // `-o` takes the next word: only a setting that traces or stops on errors.
+            if !letters.ends_with('o')
+                || letters.matches('o').count() > 1
+                || !args
+                    .get(at)
+                    .is_some_and(|v| PLAIN_SHELL_SETTINGS.contains(&v.as_str()))
+            {
+                return None;
+            }
+            at += 1;
+        }
+    }
+    let script = args.get(at)?;
+    if c.dynamic.get(at + 1).copied().unwrap_or(true)
+        || script.starts_with('-')
+        || script == crate::walk::PROCESS_SUBSTITUTION
+        || c.runs_download.is_some()
+        || c.piped_from_download
+        || script.starts_with("/dev/")
+    {
+        return None;
+    }
+    script_in_workspace(script, args.get(at + 1..).unwrap_or_default(), c, env, name)
+}
+
+/// A shell script of the workspace run by its path: with a shell's extension, or in one of
+/// the workspace's script folders.
+pub(crate) fn script_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let base = p.rsplit('/').next().unwrap_or(p);
+    let ext = base.rsplit_once('.').map(|(_, e)| e);
+    let in_scripts = p.rsplit('/').skip(1).any(|d| SCRIPT_DIRS.contains(&d));
+    if !(ext.is_some_and(|e| SCRIPT_EXTENSIONS.contains(&e)) || in_scripts) {
+        return None;
+    }
+    script_in_workspace(p, c.argv.get(1..).unwrap_or_default(), c, env, p)
+}
+
+fn script_in_workspace(
+    script: &str,
+    rest: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+    runner: &str,
+) -> Option<Verdict> {
+    if !crate::knowledge::inside_workspace(script, &c.cwd, env)
+        || c.cwd.starts_with('$')
+        || crate::knowledge::is_protected(script, &c.cwd, env)
+    {
+        return None;
+    }
+    if let Some(v) = script_danger(script, rest) {
+        return Some(v);
+    }
+    let base = script.rsplit('/').next().unwrap_or(script);
+    let stem = base.split('.').next().unwrap_or(base);
+    let words: Vec<&String> = rest.iter().filter(|a| !a.starts_with('-')).collect();
+    if named(SCRIPT_DESTROY_NAMES, stem)
+        || words
+            .first()
+            .is_some_and(|w| crate::knowledge::destroys(&w.to_ascii_lowercase()))
+    {
+        return None;
+    }
+    Some(project(
+        format!("knowledge: workspace script run by {runner}"),
+        format!(
+            "runs `{script}`, a script of the workspace, as the project's own code runs; one approval covers `{PROJECT_FAMILY}` for the session"
+        ),
+    ))
+}
+
+/// Options of `cp` that change nothing of what a plain copy of one file does: no-clobber,
+/// verbose, keeping the mode and times.
+const PLAIN_COPY_OPTIONS: &[&str] = &[
+    "-n",
+    "--no-clobber",
+    "-v",
+    "--verbose",
+    "-p",
+    "-nv",
+    "-vn",
+    "--update=none",
+];
+
+/// The absolute destination of `cp TEMPLATE SECRET` inside the workspace, where TEMPLATE is a
+/// secret file's template (`.env.example`, `config/secrets.yml.sample`, `.env.dist`) and
+/// SECRET a secret file of the same kind (`.env`, `.env.testing`, `config/secrets.yml`): a
+/// plain copy of one file, both paths literal and inside the workspace.
+pub(crate) fn template_copy_destination(c: &Command, env: &ShellEnv<'_>) -> Option<String> {
+    if c.program() != crate::Program::Known("cp".to_owned())
+        || c.dynamic.iter().any(|d| *d)
+        || !c.wrappers.is_empty()
+        || c.cwd.starts_with('$')
+    {
+        return None;
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    if args
+        .iter()
+        .any(|a| a.starts_with('-') && !PLAIN_COPY_OPTIONS.contains(&a.as_str()))
+    {
+        return None;
+    }
+    let [source, dest] = args
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .collect::<Vec<_>>()[..]
+    else {
+        return None;
+    };
+    if dest.ends_with('/')
+        || airlock_facts::secret_location(source).is_some()
+        || !crate::knowledge::inside_workspace(source, &c.cwd, env)
+        || !crate::knowledge::inside_workspace(dest, &c.cwd, env)
+        || crate::knowledge::is_protected(dest, &c.cwd, env)
+    {
+        return None;
+    }
+    let lower = source.to_ascii_lowercase();
+    let secret = airlock_facts::NOT_SECRET_SUFFIXES
+        .iter()
+        .filter(|s| **s != ".pub" && lower.ends_with(*s))
+        .find_map(|s| airlock_facts::secret_location(source.get(..source.len() - s.len())?))?;
+    let made = airlock_facts::secret_location(dest)?;
+    if made.family != secret.family {
+        return None;
+    }
+    crate::knowledge::absolute_path(dest, &c.cwd, env)
+}
+
+/// `cp .env.example .env` where nothing exists at `.env` yet (a fact the caller looked up,
+/// [`ShellEnv::new_files`]): the project's own template, with no secret in it, made into the
+/// file the project reads; it destroys no secret and reads none, and removing it undoes it.
+/// Setting up the project to run: the project family. Overwriting an existing secret file,
+/// copying a secret file, or a template from or to outside the workspace keep asking.
+pub(crate) fn template_copy(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let dest = template_copy_destination(c, env)?;
+    if !env.new_files.contains(&dest.as_str()) {
+        return None;
+    }
+    let mut v = project(
+        "write: secret file from its template".to_owned(),
+        format!(
+            "creates `{dest}` from the project's template, where no file was: it reads and destroys no secret; one approval covers `{PROJECT_FAMILY}` for the session"
+        ),
+    );
+    v.effect = Effect::Write;
+    Some(v)
+}
+
+/// Options of `uvx` and `pipx run` that change nothing of which package runs or where it
+/// comes from.
+const TOOL_RUNNER_PLAIN_OPTIONS: &[&str] = &["-q", "--quiet", "--offline", "-v", "--verbose"];
+
+/// Options of `uvx`, `pipx run` and `uv tool run` that take a value as the next word.
+const TOOL_RUNNER_VALUE_OPTIONS: &[&str] = &[
+    "--from",
+    "--with",
+    "--spec",
+    "--index",
+    "--index-url",
+    "--extra-index-url",
+    "--default-index",
+    "-f",
+    "--find-links",
+    "-p",
+    "--python",
+    "--with-requirements",
+    "--pip-args",
+];
+
+/// `uvx TOOL …` and `pipx run TOOL …` run the public registry's package of that name in an
+/// environment of their own, as `uv run TOOL` runs the project's: when a table knows the
+/// tool, its row decides (`uvx twine check dist/*` reads, `uvx twine upload` publishes, `uvx
+/// ruff check` is ruff's). Another source (`--from`, `--spec`, `--with`, an index, a URL or a
+/// path) keeps the runner's own row.
+fn python_tool_runner(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    let args = match name {
+        "uvx" => args,
+        "pipx" if args.first().is_some_and(|a| a == "run") => args.get(1..)?,
+        "uv" if args.first().is_some_and(|a| a == "tool")
+            && args.get(1).is_some_and(|a| a == "run") =>
+        {
+            args.get(2..)?
+        }
+        _ => return None,
+    };
+    // The runner's own options, with their values: the tool is the first word after them.
+    let mut at = 0;
+    let mut plain = true;
+    while let Some(a) = args.get(at) {
+        if !a.starts_with('-') {
+            break;
+        }
+        if !TOOL_RUNNER_PLAIN_OPTIONS.contains(&a.as_str()) {
+            plain = false;
+        }
+        at += if TOOL_RUNNER_VALUE_OPTIONS.contains(&a.as_str()) {
+            2
+        } else {
+            1
+        };
+    }
+    if c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let package = args.get(at)?;
+    let tool = package.split(['@', '=']).next().unwrap_or(package);
+    if tool.is_empty() || tool.contains(['/', ':', '.', '[']) {
+        return None;
+    }
+    // From another source, only a dangerous row of the tool is taken (it always asks).
+    if !plain {
+        return crate::knowledge::toolchain(tool, args.get(at + 1..).unwrap_or_default())
+            .filter(|v| v.level == Level::AlwaysAsk);
+    }
+    let mut v = crate::knowledge::toolchain(tool, args.get(at + 1..).unwrap_or_default())?;
+    v.row = format!("{} (run by {name})", v.row);
+    Some(v)
+}
+
+/// A recursive search that prints the lines it finds (`grep -r PATTERN DIR`, `rg PATTERN`),
+/// as read from its words.
+#[derive(Debug, Default)]
+pub(crate) struct PrintingSearch {
+    /// The roots as written; `.` when none is.
+    pub roots: Vec<String>,
+    /// The file filters that select files (`--include=*.yml`, `-g '*.yml'`).
+    pub globs: Vec<String>,
+    /// The pattern, when the words show it.
+    pub pattern: Option<String>,
+    /// Whether the search skips hidden files and folders (ripgrep without `--hidden`/`-uu`).
+    pub skips_hidden: bool,
+}
+
+/// Options of grep and ripgrep that take a value as the next word.
+const SEARCH_VALUE_OPTIONS: &[&str] = &[
+    "-e",
+    "--regexp",
+    "-f",
+    "--file",
+    "-A",
+    "-B",
+    "-C",
+    "-m",
+    "--max-count",
+    "--include",
+    "--exclude",
+    "--exclude-dir",
+    "-d",
+    "-D",
+    "--label",
+    "-g",
+    "--glob",
+    "--iglob",
+    "-t",
+    "-T",
+    "--type",
+    "--type-not",
+    "-M",
+    "--max-columns",
+    "--max-depth",
+    "--color",
+    "--colors",
+    "-E",
+    "--encoding",
+    "--sort",
+    "--sortr",
+    "-j",
+    "--threads",
+    "--type-add",
+    "-r",
+    "--replace",
+    "--pre",
+    "--ignore-file",
+    "--path-separator",
+];
+
+/// Options that make a search print names, counts or nothing instead of lines.
+const SEARCH_QUIET_OPTIONS: &[&str] = &[
+    "-l",
+    "--files-with-matches",
+    "-L",
+    "--files-without-match",
+    "-c",
+    "--count",
+    "--count-matches",
+    "-q",
+    "--quiet",
+    "--files",
+];
+
+/// Whether a short-option cluster (`-rl`, `-nc`) makes the search print names or counts.
+fn quiet_cluster(a: &str, rg: bool) -> bool {
+    let quiet: &[char] = if rg {
+        &['l', 'c', 'q']
+    } else {
+        &['l', 'L', 'c', 'q']
+    };
+    !a.starts_with("--") && a.len() > 2 && a.chars().skip(1).any(|ch| quiet.contains(&ch))
+}
+
+/// The recursive search `c` runs that prints lines, if it is one.
+pub(crate) fn printing_search(c: &Command) -> Option<PrintingSearch> {
+    let crate::Program::Known(name) = c.program() else {
+        return None;
+    };
+    let rg = name == "rg";
+    if !(rg || matches!(name.as_str(), "grep" | "egrep" | "fgrep")) || c.spawn != crate::Spawn::None
+    {
+        return None;
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    let mut out = PrintingSearch {
+        skips_hidden: rg,
+        ..PrintingSearch::default()
+    };
+    let mut recursive = rg;
+    let mut operands = Vec::new();
+    let mut explicit_pattern = false;
+    let mut it = args.iter();
+    let mut after = false;
+    while let Some(a) = it.next() {
+        if after || !a.starts_with('-') || a == "-" {
+            operands.push(a.clone());
+            continue;
+        }
+        if a == "--" {
+            after = true;
+            continue;
+        }
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if a.starts_with("--") => (o, Some(v.to_owned())),
+            _ => (a.as_str(), None),
+        };
+        if SEARCH_QUIET_OPTIONS.contains(&opt) {
+            return None;
+        }
+        if quiet_cluster(a, rg) {
+            return None;
+        }
+        if !rg && (opt == "--recursive" || opt == "--dereference-recursive")
+            || (!rg && !a.starts_with("--") && a.chars().skip(1).any(|ch| ch == 'r' || ch == 'R'))
+        {
+            recursive = true;
+        }
+        if rg && (opt == "--hidden" || opt == "-." || a.starts_with("-uu")) {
+            out.skips_hidden = false;
+        }
+        if (rg || opt != "-r") && SEARCH_VALUE_OPTIONS.contains(&opt) {
+            let value = attached.or_else(|| it.next().cloned());
+            match opt {
+                "-e" | "--regexp" => {
+                    explicit_pattern = true;
+                    out.pattern = value;
+                }
+                "-f" | "--file" => explicit_pattern = true,
+                "--include" | "-g" | "--glob" | "--iglob" => {
+                    if let Some(v) = value.filter(|v| !v.starts_with('!')) {
+                        out.globs.push(v);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    if !recursive {
+        return None;
+    }
+    let mut operands = operands.into_iter();
+    if !explicit_pattern {
+        out.pattern = operands.next();
+    }
+    out.roots = operands.collect();
+    if out.roots.is_empty() {
+        out.roots.push(".".to_owned());
+    }
+    Some(out)
+}
+
+/// A recursive search that prints lines over a folder of the workspace where the caller found
+/// a secret file its filter selects ([`ShellEnv::search_secrets`]), when the filter selected it
+/// or the pattern looks for secrets or matches almost anything: it prints the secrets.
+pub(crate) fn search_prints_secrets(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    if env.search_secrets.is_empty() {
+        return None;
+    }
+    let search = printing_search(c)?;
+    let reaches = !search.globs.is_empty()
+        || search
+            .pattern
+            .as_deref()
+            .is_none_or(airlock_facts::pattern_reaches_secrets);
+    if !reaches {
+        return None;
+    }
+    let file = search.roots.iter().find_map(|r| {
+        let root = crate::knowledge::absolute_path(r, &c.cwd, env)?;
+        env.search_secrets
+            .iter()
+            .find(|f| airlock_facts::within(f, &root))
+    })?;
+    Some(always(
+        "secret: search printing a secret file".to_owned(),
+        format!("the search prints the lines it finds in `{file}`, which holds secrets"),
+    ))
+}
