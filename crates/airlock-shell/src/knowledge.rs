@@ -442,6 +442,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         reveal_flags(c),
         process_flood(c),
         disk_filler(c),
+        config_secret(c),
         crate::services::search_prints_secrets(c, env),
     ];
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
@@ -529,6 +530,8 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
     ),
     // Alembic's configuration section (`-n production`) and its `-x` arguments (`-x env=prod`).
     (&["alembic"], &["-n", "--name", "-x"]),
+    // dbt's target (`-t prod`), which its `--target` names in full.
+    (&["dbt"], &["-t"]),
 ];
 
 /// Whether a value names a production environment: one of its words (split at anything but
@@ -735,7 +738,10 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         let spring = a
             .split_once("profiles.active=")
             .is_some_and(|(_, v)| names_production(v));
-        spring || value.is_some_and(names_production) || connection_is_production(name, args, i)
+        spring
+            || value.is_some_and(names_production)
+            || crate::recall::selector_value(name, args, i).is_some_and(names_production)
+            || connection_is_production(name, args, i)
     });
     (by_var || by_option || production_by_value(c, exported)).then(|| {
         ask(
@@ -764,6 +770,19 @@ fn verdict(
 
 fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
     verdict(Level::AlwaysAsk, Effect::Exec, row, reason)
+}
+
+/// A configuration command that prints a setting whose key names a secret (`yarn config get
+/// npmAuthToken`, `gh config get oauth_token`): always asked, even of a program whose config
+/// reads are read-only.
+fn config_secret(c: &Command) -> Option<Verdict> {
+    let key = crate::recall::config_prints_secret(&c.argv)?;
+    Some(verdict(
+        Level::AlwaysAsk,
+        Effect::Read,
+        "credentials: a secret setting printed",
+        format!("prints the setting `{key}`, whose name says it holds a secret"),
+    ))
 }
 
 /// A fork bomb or another flood of processes, in any spelling: a function of the script that
@@ -1820,6 +1839,14 @@ fn unknown_program(name: &str, args: &[String]) -> Verdict {
             format!("publishing or credentials: {name} {verb} (unknown program)"),
             format!(
                 "`{name}` is not a known program, and its `{verb}` publishes, deploys or handles credentials; a yes to another of its commands never covers this"
+            ),
+        );
+    }
+    if let Some(option) = crate::recall::destructive_option(args).filter(|_| !dry_run) {
+        return ask(
+            format!("destroying data: {name} {option} (unknown program)"),
+            format!(
+                "`{name}` is not a known program, and its `{option}` destroys or removes what it names; a yes to another of its commands never covers this"
             ),
         );
     }
