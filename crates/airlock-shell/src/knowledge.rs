@@ -1821,7 +1821,9 @@ fn unknown_program(name: &str, args: &[String]) -> Verdict {
                 .skip(1)
                 .flat_map(|w| verb_tokens(w))
                 .find(|t| t == "clean")
-        });
+        })
+        // An option that destroys what it names (`kafka-topics --delete`, `--purge`).
+        .or_else(|| crate::recall::destructive_option(args).map(str::to_owned));
     if let Some(verb) = destroying.filter(|_| !dry_run) {
         return ask(
             format!("destroying data: {name} {verb} (unknown program)"),
@@ -1839,14 +1841,6 @@ fn unknown_program(name: &str, args: &[String]) -> Verdict {
             format!("publishing or credentials: {name} {verb} (unknown program)"),
             format!(
                 "`{name}` is not a known program, and its `{verb}` publishes, deploys or handles credentials; a yes to another of its commands never covers this"
-            ),
-        );
-    }
-    if let Some(option) = crate::recall::destructive_option(args).filter(|_| !dry_run) {
-        return ask(
-            format!("destroying data: {name} {option} (unknown program)"),
-            format!(
-                "`{name}` is not a known program, and its `{option}` destroys or removes what it names; a yes to another of its commands never covers this"
             ),
         );
     }
