@@ -455,12 +455,18 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name(".credentials.*", "credentials file", "credentials"),
     // CLIs' login stores by convention: a login, token or hosts file in a tool's folder under
     // `~/.config`, `~/.local/share`, macOS's `~/Library/Application Support` or a `~/.<tool>`
-    // folder (`~/.local/share/com.vercel.cli/auth.json`, `~/.config/glab-cli/hosts.yml`,
+    // folder (`~/.local/share/com.vercel.cli/auth.json`, `~/.config/pnpm/auth.ini`, `~/.config/glab-cli/hosts.yml`,
     // `~/.config/gcloud/access_tokens.db`). In a project these names are often ordinary files
     // (an i18n `auth.json`, an inventory's `hosts.yml`, design `tokens.json`), so only a tool's
     // folder makes them secret (design tokens may sit in a dot-folder: not `.*/tokens.json`).
     home(
         ".config/*/auth.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".config/*/auth.ini",
         File,
         "credentials file",
         "a CLI's stored login",
@@ -508,6 +514,12 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "a CLI's stored login",
     ),
     home(
+        ".local/share/*/auth.ini",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
         ".local/share/*/token.json",
         File,
         "credentials file",
@@ -550,6 +562,12 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "a CLI's stored login",
     ),
     home(
+        "Library/Application Support/*/auth.ini",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
         "Library/Application Support/*/token.json",
         File,
         "credentials file",
@@ -587,6 +605,12 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     ),
     home(
         ".*/auth.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".*/auth.ini",
         File,
         "credentials file",
         "a CLI's stored login",

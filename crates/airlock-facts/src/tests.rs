@@ -377,6 +377,7 @@ fn build_tools_and_clis_credential_stores_by_convention() {
         "/Users/u/.sbt/0.13/publish.sbt",
         "~/.mytool/.credentials.json",
         "~/.local/share/com.vercel.cli/auth.json",
+        "~/.config/pnpm/auth.ini",
         "~/Library/Application Support/com.vercel.cli/auth.json",
         "/Users/u/Library/Application Support/netlify/token.json",
         "~/.config/glab-cli/hosts.yml",

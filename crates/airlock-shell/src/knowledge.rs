@@ -776,12 +776,12 @@ fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
 /// npmAuthToken`, `gh config get oauth_token`): always asked, even of a program whose config
 /// reads are read-only.
 fn config_secret(c: &Command) -> Option<Verdict> {
-    let key = crate::recall::config_prints_secret(&c.argv)?;
+    let why = crate::recall::config_prints_secret(&c.argv)?;
     Some(verdict(
         Level::AlwaysAsk,
         Effect::Read,
         "credentials: a secret setting printed",
-        format!("prints the setting `{key}`, whose name says it holds a secret"),
+        why,
     ))
 }
 

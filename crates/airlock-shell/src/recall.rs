@@ -177,9 +177,11 @@ fn key_names_secret(program: &str, key: &str) -> bool {
 /// The key a configuration command prints whose name says it is a secret, for any program:
 /// `X config get|show|list|view KEY`, `git config --get KEY`, or a configuration word with the
 /// key alone (`poetry config http-basic.pypi`, `composer config github-oauth.github.com`).
-/// A command that sets, or lists every setting without a key, is not one: `npm config list`
-/// masks tokens and yarn 2+ redacts them (an unmasking flag is judged elsewhere).
-pub(crate) fn config_prints_secret(argv: &[String]) -> Option<&str> {
+/// A command that sets is not one; nor is a listing of every setting, which npm (`(protected)`),
+/// pnpm (its listing censors protected settings) and yarn 2+ (redacted unless
+/// `--no-redacted`, judged elsewhere) mask, except yarn 1's `yarn config list`, which prints
+/// the npmrc's `_auth`, `_password` and `_authToken` as they are. The answer says why.
+pub(crate) fn config_prints_secret(argv: &[String]) -> Option<String> {
     let program = argv
         .first()
         .and_then(|p| p.rsplit('/').next())
@@ -205,7 +207,14 @@ pub(crate) fn config_prints_secret(argv: &[String]) -> Option<&str> {
     if !reads && keys.len() != 1 {
         return None;
     }
-    keys.into_iter().find(|k| key_names_secret(program, k))
+    if program == "yarn" && keys.is_empty() && rest.iter().any(|a| a == "list") {
+        return Some(
+            "`yarn config list` of yarn 1 prints the npmrc's tokens and passwords unmasked".into(),
+        );
+    }
+    keys.into_iter()
+        .find(|k| key_names_secret(program, k))
+        .map(|k| format!("prints the setting `{k}`, whose name says it holds a secret"))
 }
 
 /// Words of an option's name that say it selects where the command acts: the environment,

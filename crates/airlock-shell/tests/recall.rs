@@ -103,6 +103,8 @@ fn secret_settings_printed_always_ask() {
         "mytool config show private-key",
         "mytool config view secret",
         "mytool configure get password",
+        "yarn config list",
+        "yarn config list --json",
     ]);
 }
 
@@ -111,6 +113,8 @@ fn other_settings_and_writes_keep_their_rows() {
     levels(&[
         ("npm config get registry", Level::Allow),
         ("npm config list", Level::Allow),
+        ("pnpm config list", Level::Allow),
+        ("yarn config get nodeLinker", Level::Allow),
         ("git config --get user.email", Level::Allow),
         ("git config --get credential.helper", Level::Allow),
         ("gh config get git_protocol", Level::Allow),
