@@ -3279,6 +3279,9 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
             "publishes, releases or deploys, which cannot be taken back",
         ));
     }
+    if runs && let Some(v) = package_destroys(name, args, package_at) {
+        return Some(v);
+    }
     runs.then(|| {
         verdict(
             Level::AskOnce,
@@ -3287,6 +3290,20 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{name}` runs a package, which is not a known program"),
         )
     })
+}
+
+/// A package no table knows given a destroying option (`npx some-cli --purge`), as the same
+/// program run by its name: always asked.
+fn package_destroys(name: &str, args: &[String], package_at: Option<usize>) -> Option<Verdict> {
+    let option = package_at
+        .and_then(|at| args.get(at + 1..))
+        .and_then(crate::recall::destructive_option)?;
+    Some(ask(
+        format!("destroying data: package run by {name} ({option})"),
+        format!(
+            "`{option}` destroys or removes what it names; a yes to another of the package's commands never covers this"
+        ),
+    ))
 }
 
 /// Whether a package runner's own options fetch a package (`dlx`, `--package`, `--yes`,

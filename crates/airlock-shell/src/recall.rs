@@ -32,6 +32,12 @@ const DESTROY_WORDS: &[&str] = &[
     "prune",
     "nuke",
     "obliterate",
+    // Joined spellings (`--dropdb`, `--deleteall`): camel humps split `--dropAll` already.
+    "dropdb",
+    "dropall",
+    "deleteall",
+    "removeall",
+    "purgeall",
 ];
 
 /// Words that make such an option harmless: a negation (`--no-delete`, `--keep-…`, `--skip-…`),

@@ -52,6 +52,12 @@ fn destroying_options_of_unknown_programs_always_ask() {
         "rabbitmqadmin --purge queue name=q",
         "influx bucket --delete x",
         "pulsar-admin topics --delete-all",
+        "mytool --dropdb",
+        "npx kafka-topics --delete --topic x",
+        "uvx some-cli --purge",
+        "pnpm dlx some-cli --wipe",
+        "poetry run mytool --drop-tables",
+        "docker compose run --rm app mytool --purge",
     ]);
 }
 
@@ -74,6 +80,8 @@ fn harmless_options_of_unknown_programs_do_not_always_ask() {
         ("mytool --keep-deleted", Level::AskOnce),
         ("mytool -rf", Level::AskOnce),
         ("mytool -- --delete", Level::AskOnce),
+        ("npx some-cli --list", Level::AskOnce),
+        ("npx some-cli --reset-cache", Level::AskOnce),
     ]);
 }
 
