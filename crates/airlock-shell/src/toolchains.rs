@@ -1575,7 +1575,10 @@ const GRADLE: &[Row] = &[
     read("tasks"),
     read("dependencies"),
     read("projects"),
-    read("properties"),
+    // The project's properties include those of `~/.gradle/gradle.properties`, printed
+    // unmasked: its signing and publishing passwords.
+    danger("... properties", CREDENTIALS),
+    danger("... *:properties", CREDENTIALS),
     read("help"),
     read("--version"),
     build("*"),

@@ -113,6 +113,10 @@ fn secret_settings_printed_always_ask() {
         "mytool configure get password",
         "yarn config list",
         "yarn config list --json",
+        "gradle properties",
+        "./gradlew properties",
+        "./gradlew :app:properties",
+        "./gradlew -q properties --console=plain",
     ]);
 }
 
