@@ -530,8 +530,14 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
     ),
     // Alembic's configuration section (`-n production`) and its `-x` arguments (`-x env=prod`).
     (&["alembic"], &["-n", "--name", "-x"]),
-    // dbt's target (`-t prod`), which its `--target` names in full.
-    (&["dbt"], &["-t"]),
+    // dbt's and Databricks bundles' target (`-t prod`), which `--target` names in full.
+    (&["dbt", "databricks"], &["-t"]),
+    // Ansible's inventory (`-i inventories/production`, a path that names the environment) and
+    // the hosts it limits a run to (`-l prod`).
+    (
+        &["ansible-playbook", "ansible", "ansible-console"],
+        &["-i", "--inventory", "-l", "--limit"],
+    ),
 ];
 
 /// Whether a value names a production environment: one of its words (split at anything but

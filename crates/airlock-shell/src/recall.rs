@@ -225,7 +225,7 @@ pub(crate) fn config_prints_secret(argv: &[String]) -> Option<String> {
 
 /// Words of an option's name that say it selects where the command acts: the environment,
 /// target, stage, workspace, project, account, cluster, context, deployment, profile,
-/// namespace, stack, tenant or subscription (`--target`, `--env-name`, `--aws-profile`,
+/// namespace, stack, tenant, subscription or gateway (`--target`, `--env-name`, `--aws-profile`,
 /// `--gcp-project`, `--kube-context`).
 const SELECTOR_WORDS: &[&str] = &[
     "env",
@@ -244,6 +244,7 @@ const SELECTOR_WORDS: &[&str] = &[
     "stack",
     "tenant",
     "subscription",
+    "gateway",
 ];
 
 /// Words that make such an option name a file or folder, not a place (`--target-dir`,

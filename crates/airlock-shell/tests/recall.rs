@@ -164,6 +164,14 @@ fn production_selected_by_an_option_value_always_asks() {
         "mytool sync --target-env Production",
         "mytool sync --env-name prd",
         "npx prisma db execute --file x.sql --stack prod",
+        "databricks bundle run -t prod job",
+        "databricks bundle run --target=prod job",
+        "ansible-playbook -i inventories/production/hosts.yml site.yml",
+        "ansible-playbook -i prod.ini site.yml",
+        "ansible-playbook site.yml --limit prod",
+        "ansible all -i inventories/prod -m ping",
+        "sqlmesh --gateway prod plan",
+        "meltano --environment prod run tap target",
     ]);
 }
 
@@ -177,6 +185,10 @@ fn option_values_that_are_no_production_place_keep_their_rows() {
     levels(&[
         ("dbt run --target dev", Level::AskOnce),
         ("dbt run -t ci", Level::AskOnce),
+        (
+            "ansible-playbook -i inventories/staging/hosts.yml site.yml",
+            Level::AskOnce,
+        ),
         ("docker build --target production -t app .", Level::AskOnce),
         ("docker buildx build --target prod -t app .", Level::AskOnce),
         (
