@@ -363,6 +363,9 @@ pub(crate) fn batch_commands(program: &str, args: &[String]) -> Option<Vec<Strin
             let Some(first) = first else {
                 continue;
             };
+            // A module named with a trailing `/` runs its default command (mill's
+            // `mill.scalalib.SonatypeCentralPublishModule/`): the module's name is the word.
+            let first = first.trim_end_matches('/');
             let unscoped = first.rsplit(['/', ':']).next().unwrap_or(first);
             // sbt-native-packager's `Docker/publishLocal` builds the image in the local daemon
             // (as `docker build` does) and publishes nothing: it stays the build it was.
@@ -431,6 +434,11 @@ mod tests {
             ("sbt", &["-J-Xmx2g", "+test"], &["-J-Xmx2g", "test"]),
             ("mill", &["__.publishArtifacts"], &["publishArtifacts"]),
             ("mill", &["foo.test"], &["test"]),
+            (
+                "mill",
+                &["mill.scalalib.SonatypeCentralPublishModule/"],
+                &["SonatypeCentralPublishModule"],
+            ),
             (
                 "lein",
                 &["do", "clean,", "test,", "deploy", "clojars"],

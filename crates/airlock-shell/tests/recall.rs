@@ -230,6 +230,8 @@ fn batch_build_tools_judge_each_command() {
         "mill __.publishArtifacts",
         "mill foo.publishLocal",
         "mill mill.scalalib.PublishModule/publishAll",
+        "mill -i mill.scalalib.SonatypeCentralPublishModule/",
+        "mill __.publishSonatypeCentral",
         "lein deploy clojars",
         "lein do clean, test, deploy clojars",
         "gradle publish",
