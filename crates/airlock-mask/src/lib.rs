@@ -207,16 +207,25 @@ impl Engine {
             return self.each_trigger_alone(hay, on);
         }
         let t = self.triggers();
-        let marker = t.rules.len().saturating_sub(1);
-        t.prefilter.each(hay, |i, p| {
-            if i == marker {
-                on(None, p, p);
+        t.prefilter.each(hay, |i, p| t.report(i, p, &mut on));
+    }
+
+    /// [`Engine::each_trigger`] over `text[from..]`, from `scan`, the occurrences [`Masker::scan`]
+    /// found in `text`: the same calls, in the same order, with the same offsets (from `from`).
+    /// An occurrence is where its bytes are, whatever text around it was searched, so those
+    /// that start at `from` or later are exactly the ones a search of `text[from..]` finds.
+    fn each_scanned(
+        &self,
+        scan: &Scan,
+        from: usize,
+        mut on: impl FnMut(Option<usize>, usize, usize),
+    ) {
+        let t = self.triggers();
+        for &(i, p) in &scan.found {
+            if let Some(p) = p.checked_sub(from) {
+                t.report(i, p, &mut on);
             }
-            let end = p + t.lits.get(i).map_or(0, Vec::len);
-            for &r in t.rules.get(i).into_iter().flatten() {
-                on(Some(r), p, end);
-            }
-        });
+        }
     }
 
     /// [`Engine::each_trigger`], looking at each byte of `hay` for the spellings that start
@@ -237,6 +246,21 @@ impl Engine {
                     on(*rule, p, end);
                 }
             }
+        }
+    }
+}
+
+impl Triggers {
+    /// Calls `on` for trigger `i` found at `p` as [`Engine::each_trigger`] does: once for each
+    /// rule it enables, and for the marker of earlier masking with `None`.
+    #[inline(always)]
+    fn report(&self, i: usize, p: usize, on: &mut impl FnMut(Option<usize>, usize, usize)) {
+        if i == self.rules.len().saturating_sub(1) {
+            on(None, p, p);
+        }
+        let end = p + self.lits.get(i).map_or(0, Vec::len);
+        for &r in self.rules.get(i).into_iter().flatten() {
+            on(Some(r), p, end);
         }
     }
 }
@@ -458,7 +482,13 @@ impl Masker {
     /// [`Masker::findings`] without their fingerprints (left empty): masking needs only where
     /// each secret is, and a SHA-256 per finding is wasted on text that is not listed.
     fn spans(&self, text: &str) -> Vec<Finding> {
-        let mut cands = self.candidates(text);
+        self.spans_scanned(text, None)
+    }
+
+    /// [`Masker::spans`], with the triggers taken from `scan` (of a text whose bytes from `.1` on
+    /// are `text`) when there is one, instead of searched for.
+    fn spans_scanned(&self, text: &str, scan: Option<(&Scan, usize)>) -> Vec<Finding> {
+        let mut cands = self.candidates(text, scan);
         cands.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         let mut out: Vec<Finding> = Vec::new();
         for (s, e, _, rule, keep) in cands {
@@ -477,21 +507,25 @@ impl Masker {
     }
 
     /// Every rule's confirmed matches, overlapping, in no order.
-    fn candidates(&self, text: &str) -> Vec<Cand> {
+    fn candidates(&self, text: &str, scan: Option<(&Scan, usize)>) -> Vec<Cand> {
         let bytes = text.as_bytes();
         let eng = &*self.engine;
         let mut cands: Vec<Cand> = Vec::new();
         // Every trigger occurrence, also those starting inside another one.
         let mut hits: Vec<(usize, usize)> = Vec::new();
         let mut mark_at: Vec<usize> = Vec::new();
-        eng.each_trigger(bytes, |rule, p, end| match rule {
+        let on = |rule: Option<usize>, p: usize, end: usize| match rule {
             None => mark_at.push(p),
             Some(r) => {
                 if eng.rules.get(r).is_some_and(|x| x.gate.admits(bytes, end)) {
                     hits.push((r, p));
                 }
             }
-        });
+        };
+        match scan {
+            Some((scan, from)) => eng.each_scanned(scan, from, on),
+            None => eng.each_trigger(bytes, on),
+        }
         let marks = markers(&mark_at, &eng.kinds, text);
         if let Some(ac) = &self.known {
             for m in ac.find_iter(bytes) {
@@ -690,13 +724,58 @@ impl Masker {
     /// does, and the secrets in it, without masking it yet: for a caller that masks it
     /// elsewhere (another thread writes it out while this one goes on to the next text).
     pub fn settle(&self, text: &str) -> Settled {
+        self.settle_scanned_from(text, None)
+    }
+
+    /// Finds where every trigger occurs in `text`: the one pass over all of its bytes that
+    /// masking starts with, for a caller that makes it on another thread, ahead of
+    /// [`Masker::settle_scanned`] (a stream's reader, while the text before is masked).
+    pub fn scan(&self, text: &str) -> Scan {
+        let mut found = Vec::new();
+        self.engine
+            .triggers()
+            .prefilter
+            .each(text.as_bytes(), |i, p| found.push((i, p)));
+        Scan { found }
+    }
+
+    /// [`Masker::settle`] of `text[from..]`, with the triggers taken from `scan`, this masker's
+    /// [`Masker::scan`] of `text` (or [`Masker::join_scans`] of texts that make it up): the same
+    /// `Settled` as `settle(&text[from..])` (its offsets from `from`), without a search of its
+    /// own. `from` is a character boundary of `text`.
+    pub fn settle_scanned(&self, text: &str, from: usize, scan: &Scan) -> Settled {
+        self.settle_scanned_from(text.get(from..).unwrap_or(""), Some((scan, from)))
+    }
+
+    /// Makes `scan`, of a text `len` bytes long, the scan of that text followed by the bytes of
+    /// another from `overlap` on, whose first `overlap` bytes are the last `overlap` of the first
+    /// (the caller checks that they are) and whose scan is `more`. Returns false, and leaves
+    /// `scan` as it was, when `overlap` is too short to hold every trigger that begins in the
+    /// first text and ends in the second: then the joined text must be searched anew.
+    pub fn join_scans(&self, scan: &mut Scan, len: usize, more: &Scan, overlap: usize) -> bool {
+        let t = self.engine.triggers();
+        let longest = t.lits.iter().map(Vec::len).max().unwrap_or(0);
+        if overlap < longest || len < overlap {
+            return false;
+        }
+        // An occurrence that ends in the first text is in `scan`; one that ends past it starts
+        // within the last `longest` bytes of the first text or later, so within `more`'s text.
+        let shift = len - overlap;
+        scan.found.extend(more.found.iter().filter_map(|&(i, p)| {
+            let end = p + t.lits.get(i).map_or(0, Vec::len);
+            (end > overlap).then_some((i, p + shift))
+        }));
+        true
+    }
+
+    fn settle_scanned_from(&self, text: &str, scan: Option<(&Scan, usize)>) -> Settled {
         if text.len() <= HOLD_BACK {
             return Settled {
                 len: 0,
                 findings: Vec::new(),
             };
         }
-        let mut findings = self.spans(text);
+        let mut findings = self.spans_scanned(text, scan);
         let mut cut = text.len() - HOLD_BACK;
         while !text.is_char_boundary(cut) {
             cut -= 1;
@@ -856,6 +935,13 @@ pub(crate) const TOKEN_RUN: usize = 256;
 
 /// Bytes held back by [`StreamMasker`] so a secret split across chunks is still found.
 pub const HOLD_BACK: usize = 16 * 1024;
+
+/// Where every trigger occurs in a text, from [`Masker::scan`]: for [`Masker::settle_scanned`].
+#[derive(Debug, Clone, Default)]
+pub struct Scan {
+    /// Each occurrence's trigger and start, in the order the search found them.
+    found: Vec<(usize, usize)>,
+}
 
 /// The settled part of a stream's text, from [`Masker::settle`]: its length and the secrets in
 /// it.

@@ -384,6 +384,87 @@ fn stream_masks_secret_split_across_chunks() {
     }
 }
 
+/// Text with secrets of every kind, markers of earlier masking and triggers without a secret,
+/// cut at many places.
+fn scanned_text() -> String {
+    let mut text = String::new();
+    let mut i = 0u64;
+    while text.len() < 3 * HOLD_BACK {
+        for (_, secret) in samples(i * 7 + 3) {
+            text.push_str(&corpus_line(i, &secret));
+            text.push_str("password = get_password(); token: é€😀 api_key\n");
+            text.push_str(&format!(
+                "{}…[masked github-pat 40] SECRET=\n",
+                &secret[..4.min(secret.len())]
+            ));
+            i += 1;
+        }
+    }
+    text
+}
+
+/// `Settled`'s part of `text`, masked, and its length.
+fn settled_out(s: &Settled, text: &str) -> (usize, String) {
+    let mut out = String::new();
+    s.mask_into(text, &mut out);
+    (s.len(), out)
+}
+
+/// A scan made ahead (on another thread, in a stream) settles any tail of its text exactly as a
+/// search of that tail does, wherever the tail starts: inside a trigger, a secret or a marker.
+#[test]
+fn a_scan_made_ahead_settles_as_a_search_would() {
+    let m = Masker::new();
+    let text = scanned_text();
+    let scan = m.scan(&text);
+    // Every 37th byte, and tails that start just before, at and just after triggers, a secret
+    // and a marker.
+    let mut froms: Vec<usize> = (0..HOLD_BACK + 200).step_by(37).collect();
+    for word in ["ghp_", "password", "…[masked", "api_key", "token"] {
+        let at = text[HOLD_BACK / 4..].find(word).unwrap() + HOLD_BACK / 4;
+        froms.extend([at - 1, at, at + 1]);
+    }
+    for from in froms.into_iter().filter(|&f| text.is_char_boundary(f)) {
+        let view = &text[from..];
+        assert_eq!(
+            settled_out(&m.settle_scanned(&text, from, &scan), view),
+            settled_out(&m.settle(view), view),
+            "from {from}"
+        );
+    }
+}
+
+/// Scans of two texts that overlap, joined, are the scan of the joined text; an overlap too short
+/// for the longest trigger is refused.
+#[test]
+fn joined_scans_are_the_scan_of_the_joined_text() {
+    let m = Masker::new();
+    let text = scanned_text();
+    for (cut, overlap) in [
+        (HOLD_BACK + 11, 64),
+        (HOLD_BACK + 500, 200),
+        (2 * HOLD_BACK + 3, 1000),
+    ] {
+        let (cut, overlap) = (
+            (cut..).find(|&c| text.is_char_boundary(c)).unwrap(),
+            (overlap..)
+                .find(|&o| text.is_char_boundary(cut - o))
+                .unwrap(),
+        );
+        let mut scan = m.scan(&text[..cut]);
+        assert!(m.join_scans(&mut scan, cut, &m.scan(&text[cut - overlap..]), overlap));
+        for from in [0, 5, 1000] {
+            assert_eq!(
+                settled_out(&m.settle_scanned(&text, from, &scan), &text[from..]),
+                settled_out(&m.settle(&text[from..]), &text[from..]),
+                "cut {cut}, overlap {overlap}, from {from}"
+            );
+        }
+    }
+    let mut scan = m.scan(&text[..100]);
+    assert!(!m.join_scans(&mut scan, 100, &m.scan(&text[99..]), 1));
+}
+
 #[test]
 fn findings_carry_no_secret() {
     let s = gh_token("npm_", 2);

@@ -1,9 +1,11 @@
 //! `airlock mask`: masks secrets in a stream, or lists what it finds (`--json`), never the secret.
 //!
-//! A stream is masked by three threads: a reader reads the next chunk and checks that it is
-//! UTF-8, this thread finds the secrets in the current one, and a writer writes the one before,
-//! masked, piece by piece from the chunk; on two cores the copy out of the kernel, the check and
-//! the output cost the masking no time. Each chunk the reader hands over begins with the last
+//! A stream is masked by four threads: a reader reads the next chunk and checks that it is
+//! UTF-8, a scanner makes the trigger search's pass over it, this thread finds the secrets in the
+//! chunk before (from the scan: the rules' windows and checks), and a writer writes the one
+//! before that, masked, piece by piece from the chunk; on two cores the copy out of the kernel
+//! and the check, the scan, and the rest of the masking take about a third of the work each, so
+//! the two cores share it. Each chunk the reader hands over begins with the last
 //! bytes of the stream before it (the overlap): the text the masker held back from the last
 //! chunk is, nearly always, the end of that overlap, so it is taken from there as it is, never
 //! copied in front of the new text. The masked text is exactly the library's `mask` of the
@@ -58,7 +60,7 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
         Some(_) => Sizes {
             read: FILE_READ,
             overlap: OVERLAP,
-            ahead: AHEAD,
+            ahead: FILE_AHEAD,
         },
         None => Sizes {
             read: PIPE_READ,
@@ -78,22 +80,30 @@ struct Sizes {
     ahead: usize,
 }
 
-/// Masks `input` to `out`: a thread reads and checks the text, this one finds the secrets, and
-/// another masks and writes what is settled.
+/// Masks `input` to `out`: a thread reads and checks the text, another scans it for triggers,
+/// this one finds the secrets, and another masks and writes what is settled.
 fn stream(
     masker: &airlock_mask::Masker,
     input: impl Read + Send + 'static,
     sizes: Sizes,
     out: &mut (impl Write + Send),
 ) -> Result<u8, Exit> {
+    let (read_tx, read) = std::sync::mpsc::sync_channel(sizes.ahead);
     let (chunks_tx, chunks) = std::sync::mpsc::sync_channel(sizes.ahead);
     let (free, free_rx) = std::sync::mpsc::channel();
     // Not joined: when the output is closed, or the input is refused, the command ends while
     // the reader may wait on a read that never returns (a terminal); a send that no one
-    // receives ends it otherwise.
+    // receives ends it and the scanner otherwise.
     std::thread::Builder::new()
         .name("airlock-mask-read".into())
-        .spawn(move || read_chunks(input, sizes, &chunks_tx, &free_rx))
+        .spawn(move || read_chunks(input, sizes, &read_tx, &free_rx))
+        .map_err(|e| Exit::input(format!("cannot start reading standard input: {e}")))?;
+    std::thread::Builder::new()
+        .name("airlock-mask-scan".into())
+        .spawn({
+            let masker = masker.clone();
+            move || scan_chunks(&masker, &read, &chunks_tx)
+        })
         .map_err(|e| Exit::input(format!("cannot start reading standard input: {e}")))?;
     std::thread::scope(|scope| {
         let (to_writer, writes) = std::sync::mpsc::sync_channel(AHEAD);
@@ -120,10 +130,13 @@ enum FromReader {
 }
 
 /// A chunk of the stream: `text[..from]` is the stream's last bytes before it (the overlap, at
-/// most [`Sizes::overlap`] and whole characters), `text[from..]` the new text.
+/// most [`Sizes::overlap`] and whole characters), `text[from..]` the new text; `scan` is where
+/// the masker's triggers are in all of `text`, when its new text is long enough to be worth a
+/// pass of its own (see [`SCAN_FROM`]).
 struct Chunk {
     text: String,
     from: usize,
+    scan: Option<airlock_mask::Scan>,
 }
 
 /// What the writer masks and writes: `text[start..]`'s settled part, or at the end all of it.
@@ -166,9 +179,10 @@ fn mask_chunks(
             }
             FromReader::Failed(message) => return Err(Exit::input(message)),
         };
-        let (mut text, start) = if held.len() <= chunk.from {
-            // What was held back is the end of the overlap: the text goes on from there.
-            (chunk.text, chunk.from - held.len())
+        let (mut text, start, mut scan) = if held.len() <= chunk.from {
+            // What was held back is the end of the overlap: the text goes on from there, and
+            // the reader's scan of the chunk serves it.
+            (chunk.text, chunk.from - held.len(), chunk.scan)
         } else {
             // Held back more than the overlap (a long secret across the cut): put it in front.
             let new = chunk.text.get(chunk.from..).unwrap_or_default();
@@ -176,7 +190,7 @@ fn mask_chunks(
             text.push_str(&held);
             text.push_str(new);
             let _ = free.send(chunk.text.into_bytes());
-            (text, 0)
+            (text, 0, None)
         };
         // Chunks already waiting (short reads of a pipe whose writer is ahead) go on this one's
         // end, up to `TOGETHER`: one settle over them re-scans the text held back once, not once
@@ -184,6 +198,18 @@ fn mask_chunks(
         while text.len() - start < TOGETHER {
             match chunks.try_recv() {
                 Ok(FromReader::Chunk(more)) => {
+                    // The scans join when the next chunk's overlap is the end of this text.
+                    let overlap = more.text.get(..more.from).unwrap_or_default();
+                    let joined = match (&mut scan, &more.scan) {
+                        (Some(s), Some(m)) => {
+                            text.ends_with(overlap)
+                                && masker.join_scans(s, text.len(), m, more.from)
+                        }
+                        _ => false,
+                    };
+                    if !joined {
+                        scan = None;
+                    }
                     text.push_str(more.text.get(more.from..).unwrap_or_default());
                     let _ = free.send(more.text.into_bytes());
                 }
@@ -195,7 +221,10 @@ fn mask_chunks(
             }
         }
         let view = text.get(start..).unwrap_or_default();
-        let settled = masker.settle(view);
+        let settled = match &scan {
+            Some(scan) => masker.settle_scanned(&text, start, scan),
+            None => masker.settle(view),
+        };
         held.clear();
         held.push_str(view.get(settled.len()..).unwrap_or_default());
         let out = ToWriter {
@@ -240,6 +269,29 @@ fn write_out(
         let _ = free.send(w.text.into_bytes());
     }
     let _ = out.flush();
+}
+
+/// Hands on what the reader hands on, each long chunk with the masker's scan of it: the one
+/// pass over every byte that masking starts with, made on this thread while the masking thread
+/// settles the chunk before (on two cores, the reader's copy and check, this scan and the
+/// masking share them about evenly). A short read (a pipe whose writer writes little at a time)
+/// is not scanned: its overlap would be most of the pass, and it is masked together with the
+/// next.
+fn scan_chunks(
+    masker: &airlock_mask::Masker,
+    read: &Receiver<FromReader>,
+    chunks: &SyncSender<FromReader>,
+) {
+    for mut msg in read {
+        if let FromReader::Chunk(c) = &mut msg
+            && c.text.len() - c.from >= SCAN_FROM
+        {
+            c.scan = Some(masker.scan(&c.text));
+        }
+        if chunks.send(msg).is_err() {
+            return;
+        }
+    }
 }
 
 /// Reads `input` in reads of `sizes.read` bytes and hands each on as a chunk of whole UTF-8
@@ -305,7 +357,11 @@ fn read_chunks(
             Err(_) => return fail("standard input is not UTF-8 text".into()),
         };
         if chunks
-            .send(FromReader::Chunk(Chunk { text, from }))
+            .send(FromReader::Chunk(Chunk {
+                text,
+                from,
+                scan: None,
+            }))
             .is_err()
         {
             return;
@@ -354,8 +410,15 @@ const TOGETHER: usize = 1 << 20;
 /// the per-read work are a smaller part of larger reads, and the buffers in flight (about six)
 /// few enough pages to fault in (4 MiB reads fault in 6,500 pages of 4 KiB, 2 MiB 3,400).
 const FILE_READ: usize = 2 << 20;
+/// Chunks of a file queued between the reader, the scanner and the masking: none, each is
+/// handed over directly. A sender fills or scans its next chunk while the receiver works on the
+/// one before, and the reader is faster than the scanner, so a queued chunk would only be one
+/// more buffer to fault in (about 1,000 page faults and 3% of the process's CPU time).
+const FILE_AHEAD: usize = 0;
 /// Bytes of the first read, whatever the input: the masking waits for it.
 const FIRST_READ: usize = 256 * 1024;
+/// New bytes of a chunk from which it is scanned ahead (see [`scan_chunks`]).
+const SCAN_FROM: usize = 2 * airlock_mask::HOLD_BACK;
 /// Standard input from a file this long has its regexes compiled ahead (see [`run`]).
 const PREPARE_FROM: u64 = 1 << 20;
 /// Bytes of the stream repeated at the start of each chunk: the masker holds back at most
@@ -432,7 +495,8 @@ mod tests {
     const SMALL: Sizes = Sizes {
         read: 40 * 1024,
         overlap: 2 * HOLD_BACK + 4,
-        ahead: 1,
+        // As a file is read: each chunk handed over directly.
+        ahead: 0,
     };
 
     /// A secret cut by a read at every byte of it (and just around it), with the reader's
@@ -479,12 +543,12 @@ mod tests {
         assert!(!whole.contains(&token("ghp_", 3)) && whole.contains("[masked github-pat 40]"));
         assert!(whole.contains("[masked anthropic-api-key 108]"));
         let cuts: Vec<usize> = (1..40).map(|i| i * 7919).collect();
-        // Each with one read queued, and with 16 (taken together when the masking is behind).
+        // Each with no read queued, one, and 16 (taken together when the masking is behind).
         for (most, overlap, ahead) in [
             (usize::MAX, SMALL.overlap, 1),
             (65536, SMALL.overlap, 16),
             (4093, 64, 16),
-            (4093, SMALL.overlap, 1),
+            (4093, SMALL.overlap, 0),
             (1, SMALL.overlap, 16),
             (3, 64, 1),
         ] {
