@@ -308,6 +308,7 @@ const VERBS: &[&[u8]] = &[
 /// `password_hash`. Their values are names, paths, addresses, methods and digests.
 const NOT_SECRET_SUFFIXES: &[&str] = &[
     "name",
+    "realm",
     "names",
     "type",
     "types",
@@ -472,6 +473,23 @@ fn last_word(key: &[u8]) -> Vec<u8> {
 /// (`https://…`, `host:5432`), a path (`/usr/lib/x`, `~/.ssh/id`, `C:\x`), a dotted number
 /// (an OID, a version, an IP address).
 fn not_secret_shape(val: &[u8]) -> bool {
+    // A class's name, as a quoted annotation names it (`private_key: "_EllipticCurvePrivateKey"`):
+    // capitalised words of two or more letters, nothing else.
+    let name = val.strip_prefix(b"_").unwrap_or(val);
+    let mut words = 0;
+    let mut rest = name;
+    while let Some((&first, tail)) = rest.split_first() {
+        let lower = tail.iter().take_while(|b| b.is_ascii_lowercase()).count();
+        if !first.is_ascii_uppercase() || lower < 1 {
+            words = 0;
+            break;
+        }
+        words += 1;
+        rest = tail.get(lower..).unwrap_or_default();
+    }
+    if words >= 2 {
+        return true;
+    }
     let scheme = val.iter().position(|b| *b == b':').is_some_and(|i| {
         i > 0
             && val.get(i + 1..i + 3) == Some(b"//")
@@ -605,6 +623,7 @@ fn camel_case(val: &[u8]) -> bool {
 /// Methods that turn a string literal into another form of the same text (`"...".to_string()`).
 const CONVERSIONS: &[&[u8]] = &[
     b"to_string",
+    b"parse",
     b"to_owned",
     b"into",
     b"as_bytes",
@@ -973,15 +992,19 @@ fn auth_scheme_before(head: &[u8]) -> usize {
 fn basic_placeholder(head: &[u8], val: &str) -> bool {
     let n = auth_scheme_before(head);
     let scheme = head.get(head.len() - n..).unwrap_or_default();
-    if !scheme
+    let basic = scheme
         .get(..5)
-        .is_some_and(|w| w.eq_ignore_ascii_case(b"basic"))
-    {
-        return false;
-    }
+        .is_some_and(|w| w.eq_ignore_ascii_case(b"basic"));
     let Some(plain) = base64url_decode(val).and_then(|b| String::from_utf8(b).ok()) else {
         return false;
     };
+    // Without the scheme, only base64 that decodes to words (npm's `_auth` of
+    // "user:not my real password"): a generated secret decodes to bytes, not prose.
+    let words =
+        val.len() >= 12 && plain.contains(' ') && plain.bytes().all(|b| (0x20..0x7f).contains(&b));
+    if !(basic || words) {
+        return false;
+    }
     match plain.split_once(':') {
         Some((user, pass)) => pass.is_empty() || pass == user || is_placeholder(pass),
         None => is_placeholder(&plain),
@@ -1010,6 +1033,63 @@ pub(crate) fn before_next_parameter(val: &[u8]) -> usize {
         .map_or(val.len(), |(i, _)| i)
 }
 
+/// The length of a string literal's prefix before the quote at `open`: Python's `r`, `b`, `u`,
+/// `f` (and two of them), Rust's `r#` and `b`, T-SQL's `N`, after a byte that is no name's.
+fn string_prefix(hay: &[u8], open: usize) -> usize {
+    let head = hay.get(..open).unwrap_or_default();
+    let hashes = head
+        .iter()
+        .rev()
+        .take(3)
+        .take_while(|b| **b == b'#')
+        .count();
+    let head = head.get(..head.len() - hashes).unwrap_or_default();
+    let letters = head
+        .iter()
+        .rev()
+        .take(3)
+        .take_while(|b| b"rbufnRBUFN".contains(b))
+        .count();
+    let head = head.get(..head.len() - letters).unwrap_or_default();
+    let alone = head
+        .last()
+        .is_none_or(|b| !(b.is_ascii_alphanumeric() || *b == b'_'));
+    if (1..=2).contains(&letters) && alone {
+        letters + hashes
+    } else {
+        0
+    }
+}
+
+/// Where a literal opens once a conversion that wraps it (`String::from("...")`,
+/// `Some("...")`) is read as part of it: the operator is read before it, as for the bare
+/// literal.
+fn unwrap_conversion(hay: &[u8], open: usize) -> usize {
+    let head = hay.get(..open).unwrap_or_default();
+    let trimmed = head.len()
+        - head
+            .iter()
+            .rev()
+            .take(3)
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
+            .count();
+    let head = head.get(..trimmed).unwrap_or_default();
+    crate::rules::WRAPPERS
+        .iter()
+        .find_map(|w| {
+            let h = head.strip_suffix(b"(")?;
+            let start = h.len().checked_sub(w.len())?;
+            let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b':');
+            (h.get(start..)?.eq_ignore_ascii_case(w.as_bytes())
+                && start
+                    .checked_sub(1)
+                    .and_then(|i| h.get(i))
+                    .is_none_or(|b| !ident(b)))
+            .then_some(start)
+        })
+        .unwrap_or(open)
+}
+
 /// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
 /// not code computing it, nor a word that merely contains a keyword:
 /// - the keyword starts a word or a part of one (`db_password`, `dbPassword`, `PGPASSWORD`,
@@ -1027,9 +1107,6 @@ pub(crate) fn before_next_parameter(val: &[u8]) -> usize {
 fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let val = hay.get(s..e).unwrap_or_default();
     let key = hay.get(k..s).unwrap_or_default();
-    let Some((kw, cont)) = secret_key(hay, k, s) else {
-        return false;
-    };
     if not_secret_shape(val) {
         return false;
     }
@@ -1044,44 +1121,61 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     // `@` before a verbatim literal (`@"..."`); `<![CDATA[` before an element's value.
     let open = open
         - if quoted {
-            usize::from(open > 0 && hay.get(open - 1) == Some(&b'@'))
+            usize::from(open > 0 && hay.get(open - 1) == Some(&b'@')) + string_prefix(hay, open)
         } else if hay.get(..open).is_some_and(|h| h.ends_with(b"<![CDATA[")) {
             9
         } else {
             0
         };
-    // A conversion that wraps the literal (`String::from("...")`, `Some("...")`): the operator
-    // is read before it, as for the bare literal.
+    // A Python f-string that interpolates (`f"share-{id}"`), or a JavaScript template literal
+    // that does (`` `)${glob}` ``), is an expression.
+    let prefix = hay
+        .get(open..vs - usize::from(quoted) - usize::from(escaped))
+        .unwrap_or_default();
+    if (prefix.iter().any(|b| matches!(b, b'f' | b'F')) && val.contains(&b'{'))
+        || (before == Some(b'`') && val.windows(2).any(|w| w == b"${"))
+    {
+        return false;
+    }
+    // TOML's and Python's triple-quoted string (`password = """..."""`): the literal opens at
+    // its first quote.
+    let triple = quoted
+        && !escaped
+        && before.is_some_and(|q| {
+            open >= 2
+                && hay.get(open - 2..open) == Some(&[q, q][..])
+                && after.starts_with(&[q, q, q])
+        });
+    let open = open - if triple { 2 } else { 0 };
+    // Conversions that wrap the literal (`String::from("...")`, `Some("...")`, two of them in
+    // `Secret::new(String::from("..."))`): the operator is read before them.
     let open = if quoted {
-        let head = hay.get(..open).unwrap_or_default();
-        let trimmed = head.len()
-            - head
-                .iter()
-                .rev()
-                .take(3)
-                .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
-                .count();
-        let head = head.get(..trimmed).unwrap_or_default();
-        crate::rules::WRAPPERS
-            .iter()
-            .find_map(|w| {
-                let h = head.strip_suffix(b"(")?;
-                let start = h.len().checked_sub(w.len())?;
-                let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b':');
-                (h.get(start..)?.eq_ignore_ascii_case(w.as_bytes())
-                    && start
-                        .checked_sub(1)
-                        .and_then(|i| h.get(i))
-                        .is_none_or(|b| !ident(b)))
-                .then_some(start)
-            })
-            .unwrap_or(open)
+        unwrap_conversion(hay, unwrap_conversion(hay, open))
     } else {
         open
     };
     // The operator: the last of `:`, `=`, `>`, `,`, `(` between key and value; none for blanks;
     // `:` for a YAML block scalar (`key: |` and the value on the next line).
-    let op = if block_scalar(hay.get(..open).unwrap_or_default()) {
+    // A parameter expansion's default (`${DB_PASSWORD-...}`): a `-` before the value, a `}`
+    // after it, and `${` before the name.
+    let name = hay
+        .get(..k)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let expansion = open > 0
+        && hay.get(open - 1) == Some(&b'-')
+        && hay.get(e + usize::from(quoted)) == Some(&b'}')
+        && hay.get(..k - name).is_some_and(|h| h.ends_with(b"${"));
+    // The key ends before an expansion's `-` (`${SMTP_PASS-...}`: `pass` is the last word).
+    let Some((kw, cont)) = secret_key(hay, k, if expansion { open - 1 } else { s }) else {
+        return false;
+    };
+    let op = if expansion {
+        Some(b'=')
+    } else if block_scalar(hay.get(..open).unwrap_or_default()) {
         Some(b':')
     } else {
         hay.get(..open)
@@ -1210,7 +1304,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                 .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
                 .copied()
                 .collect();
-            if !method.is_empty() && !CONVERSIONS.contains(&method.as_slice()) {
+            // `.parse::<TokenStream>()` reads the text as code; a plain `.parse()` keeps a value.
+            let turbofish = rest.get(1 + method.len()) == Some(&b':');
+            if !method.is_empty() && (!CONVERSIONS.contains(&method.as_slice()) || turbofish) {
                 return false;
             }
         }
@@ -1256,9 +1352,56 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         }
     } else {
         let next = after.first().copied();
-        if matches!(next, Some(b'(' | b'[' | b'{' | b':'))
+        // A flow mapping's entry (`{ POSTGRES_PASSWORD: Summer2024, USER: app }`, YAML's): a
+        // `{` opened on the key's line, and a value that holds letters and digits and, after a
+        // lower-case key, is no snake_case name (a struct literal's `{ password: secret_2, .. }`
+        // passes a variable).
+        let line_start = hay
+            .get(..k)
+            .unwrap_or_default()
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |i| i + 1);
+        let line_head = hay.get(line_start..k).unwrap_or_default();
+        // An environment variable's UPPER_CASE name is no struct's field (its value may be
+        // snake_case too) and no docstring's parameter.
+        let upper_key = line_head
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .chain(
+                key.iter()
+                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_'),
+            )
+            .all(|b| !b.is_ascii_lowercase());
+        let flow = next == Some(b',')
+            && line_head
+                .iter()
+                .rposition(|b| *b == b'{')
+                .is_some_and(|o| !line_head.get(o..).unwrap_or_default().contains(&b'}'))
+            && val.len() >= 6
+            && val.iter().any(u8::is_ascii_digit)
+            && val.iter().any(u8::is_ascii_alphabetic)
+            && (upper_key
+                || !(val.contains(&b'_')
+                    && val
+                        .iter()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'_')));
+        // A docstring's parameter and its description (`    oauth2_secret: OAuth2 secret to
+        // use.`): a key not in UPPER case that starts its line, and prose after the value.
+        let described = op == Some(b':')
+            && line_head
+                .iter()
+                .rev()
+                .skip_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+                .all(|b| matches!(b, b' ' | b'\t'))
+            && !upper_key
+            && next == Some(b' ')
+            && after.get(1).is_some_and(u8::is_ascii_lowercase);
+        if described
+            || matches!(next, Some(b'(' | b'[' | b'{' | b':'))
             || (next == Some(b'<') && op != Some(b'>'))
-            || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')))
+            || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')) && !flow)
             // `== name` and `=== name`: a comparison, not an assignment (a generated key may
             // open with `=` and go on with symbols).
             || (val.first() == Some(&b'=')
@@ -1573,6 +1716,24 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "false",
     ];
     if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) {
+        return true;
+    }
+    // The example credentials of the OAuth 2.0 and OpenID Connect specifications (RFC 6749,
+    // RFC 6750, OpenID Connect Core), which their implementations' documentation quotes, as AWS's
+    // documentation quotes `AKIAIOSFODNN7EXAMPLE`.
+    const SPEC_EXAMPLES: &[&str] = &[
+        "2YotnFZFEjr1zCsicMWpAA",
+        "tGzv3JOkF0XG5Qx2TlKWIA",
+        "SplxlOBeZQQYbYS6WxSbIA",
+        "mF_9.B5f-4.1JqM",
+        "SlAV32hkKG",
+        "8xLOxBtZp8",
+        "s6BhdRkqt3",
+        "gX1fBat3bV",
+        "czZCaGRSa3F0MzpnWDFmQmF0M2JW",
+        "h480djs93hd8",
+    ];
+    if SPEC_EXAMPLES.iter().any(|x| v.contains(x)) {
         return true;
     }
     // Whole values that documentation uses for a password (`user:pass@`, `admin:admin`).

@@ -58,7 +58,10 @@ const FREQ: [u16; 256] = [
 /// (repeating anchors where none is due) stay within 16 * 7 = 112.
 const KEYS_PER_BUCKET: usize = 7;
 
-/// The most literals Teddy takes.
+/// The most literals Teddy takes. Anchors past them (the last the design placed) are searched by
+/// a second, small searcher beside Teddy ([`Search::Teddy`]'s overflow), so that a new trigger
+/// never needs an old one to make room; where the CPU has AVX-512, [`crate::wide`] takes any
+/// number of anchors in its 16 buckets.
 const TEDDY_LIMIT: usize = 128;
 
 /// Pairs of lower-case letters, per 65,536 byte pairs of the same files, row the first letter.
@@ -160,7 +163,9 @@ pub(crate) struct Prefilter {
     search: Search,
     /// For each pattern the searcher knows, the anchor it stands for.
     pattern_anchor: Vec<usize>,
-    /// Every anchor went to the bucket chosen for it (false when they did not fit Teddy).
+    /// The fast searcher runs: Teddy, with every anchor in the bucket chosen for it up to its
+    /// limit and the rest in its overflow, or [`crate::wide`] (false when they fell back to one
+    /// automaton).
     #[cfg_attr(not(test), expect(dead_code, reason = "read by the tests"))]
     placed: bool,
     /// For each anchor, the triggers it is taken from and where in each it starts.
@@ -172,7 +177,9 @@ enum Search {
     /// Where the CPU has AVX-512: the anchors, in their buckets, with this crate's own searcher.
     #[cfg(target_arch = "x86_64")]
     Wide(Box<crate::wide::Wide>),
-    Teddy(Searcher),
+    /// Teddy over the anchors that fit it, and an automaton over the rest (the overflow, with
+    /// each pattern's anchor), merged in order of start.
+    Teddy(Searcher, Option<(AhoCorasick, Vec<usize>)>),
     /// Where Teddy is not available (no SSSE3, or a trigger shorter than [`ANCHOR`]).
     Automaton(AhoCorasick),
     Nothing,
@@ -259,7 +266,8 @@ fn chain(s: &[u8]) -> f64 {
 }
 
 /// What an occurrence of an anchor's pattern costs, in fingerprint hits: Teddy returns it, and
-/// the search restarts after the whole-trigger check.
+/// the search restarts after the whole-trigger check. (Each occurrence of the anchor alone costs
+/// [`crate::wide`] a lookup of its hash, counted as one fingerprint hit.)
 const REPORT_COST: f64 = 8.0;
 
 /// The low nybbles of an anchor: Teddy puts literals that share them in one bucket.
@@ -324,12 +332,13 @@ impl Prefilter {
             }
         }
         let mut order = teddy_order(&names, &bucket_of);
-        let placed = order.len() <= TEDDY_LIMIT;
-        if !placed {
-            // Too many to place: hand Teddy each anchor once and let it choose the buckets,
-            // which finds the same, more slowly.
-            order = (0..names.len()).collect();
-        }
+        // Past Teddy's literals: the anchors not among its first ids go to the overflow.
+        let overflow: Vec<usize> = if order.len() > TEDDY_LIMIT {
+            order.truncate(TEDDY_LIMIT);
+            (0..names.len()).filter(|a| !order.contains(a)).collect()
+        } else {
+            Vec::new()
+        };
         // Each anchor is searched with as much of its triggers as they share from it on, so
         // that Teddy itself rejects an anchor's occurrences that start none of its triggers.
         let shared: Vec<&[u8]> = anchors
@@ -349,6 +358,10 @@ impl Prefilter {
             .iter()
             .filter_map(|&a| shared.get(a).copied())
             .collect();
+        let rest: Vec<&[u8]> = overflow
+            .iter()
+            .filter_map(|&a| shared.get(a).copied())
+            .collect();
         let short = triggers.iter().any(|t| t.len() < ANCHOR);
         let search = if triggers.is_empty() {
             Search::Nothing
@@ -364,9 +377,25 @@ impl Prefilter {
                 .builder()
                 .extend(&pats)
                 .build();
-            match teddy {
-                Some(s) => Search::Teddy(s),
-                None => automaton(&pats),
+            let rest = (!rest.is_empty()).then(|| {
+                AhoCorasickBuilder::new()
+                    .match_kind(MatchKind::LeftmostFirst)
+                    .build(&rest)
+                    .ok()
+                    .map(|ac| (ac, overflow.clone()))
+            });
+            match (teddy, rest) {
+                (Some(s), None) => Search::Teddy(s, None),
+                (Some(s), Some(Some(rest))) => Search::Teddy(s, Some(rest)),
+                // An overflow the automaton cannot take, or no Teddy: one automaton for all.
+                _ => {
+                    order.extend(&overflow);
+                    let all: Vec<&[u8]> = order
+                        .iter()
+                        .filter_map(|&a| shared.get(a).copied())
+                        .collect();
+                    automaton(&all)
+                }
             }
         };
         // The automaton over whole triggers reports trigger ids; make them anchors of themselves.
@@ -378,10 +407,11 @@ impl Prefilter {
         } else {
             (order, anchors)
         };
+        let placed = !short && (matches!(search, Search::Teddy(..)) || search.is_wide());
         Prefilter {
             search,
             pattern_anchor,
-            placed: placed && !short,
+            placed,
             anchors,
             triggers,
         }
@@ -400,10 +430,13 @@ impl Prefilter {
         if let Search::Wide(w) = &self.search {
             return w.each(hay, |pattern, p| self.confirm(hay, pattern, p, &mut f));
         }
+        if let Search::Teddy(s, Some((rest, rest_anchor))) = &self.search {
+            return self.each_with_overflow(hay, s, rest, rest_anchor, f);
+        }
         let mut at = 0;
         while at < hay.len() {
             let found = match &self.search {
-                Search::Teddy(s) => s.find_in(hay, Span::from(at..hay.len())),
+                Search::Teddy(s, _) => s.find_in(hay, Span::from(at..hay.len())),
                 Search::Automaton(ac) => ac.find(Input::new(hay).span(at..hay.len())),
                 #[cfg(target_arch = "x86_64")]
                 Search::Wide(_) => None,
@@ -416,16 +449,74 @@ impl Prefilter {
         }
     }
 
+    /// [`Prefilter::each`] with Teddy and its overflow: each searcher's next occurrence, the
+    /// earlier first (two anchors never start at one byte: they differ in their 3 bytes).
+    fn each_with_overflow(
+        &self,
+        hay: &[u8],
+        teddy: &Searcher,
+        rest: &AhoCorasick,
+        rest_anchor: &[usize],
+        mut f: impl FnMut(usize, usize),
+    ) {
+        let end = hay.len();
+        let next_teddy = |at: usize| {
+            (at < end)
+                .then(|| teddy.find_in(hay, Span::from(at..end)))
+                .flatten()
+                .map(|m| {
+                    (
+                        m.start(),
+                        self.pattern_anchor.get(m.pattern().as_usize()).copied(),
+                    )
+                })
+        };
+        let next_rest = |at: usize| {
+            (at < end)
+                .then(|| rest.find(Input::new(hay).span(at..end)))
+                .flatten()
+                .map(|m| (m.start(), rest_anchor.get(m.pattern().as_usize()).copied()))
+        };
+        let (mut a, mut b) = (next_teddy(0), next_rest(0));
+        loop {
+            let take_teddy = match (a, b) {
+                (Some(x), Some(y)) => x.0 <= y.0,
+                (Some(_), None) => true,
+                (None, Some(_)) => false,
+                (None, None) => break,
+            };
+            let found = if take_teddy { a } else { b };
+            let Some((p, anchor)) = found else { break };
+            if let Some(anchor) = anchor {
+                self.confirm_anchor(hay, anchor, p, &mut f);
+            }
+            if take_teddy {
+                a = next_teddy(p + 1);
+            } else {
+                b = next_rest(p + 1);
+            }
+        }
+    }
+
     /// Calls `f(trigger, start)` for each trigger of `pattern`'s anchor found at `p` that is
     /// there whole.
     #[inline(always)]
     fn confirm(&self, hay: &[u8], pattern: usize, p: usize, f: &mut impl FnMut(usize, usize)) {
-        let anchor = self.pattern_anchor.get(pattern);
-        for &(t, off) in anchor
-            .and_then(|&a| self.anchors.get(a))
-            .into_iter()
-            .flatten()
-        {
+        if let Some(&a) = self.pattern_anchor.get(pattern) {
+            self.confirm_anchor(hay, a, p, f);
+        }
+    }
+
+    /// Calls `f(trigger, start)` for each trigger of `anchor` found at `p` that is there whole.
+    #[inline(always)]
+    fn confirm_anchor(
+        &self,
+        hay: &[u8],
+        anchor: usize,
+        p: usize,
+        f: &mut impl FnMut(usize, usize),
+    ) {
+        for &(t, off) in self.anchors.get(anchor).into_iter().flatten() {
             let Some(start) = p.checked_sub(off) else {
                 continue;
             };
@@ -521,20 +612,28 @@ pub(crate) fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
             keys.retain(|k| k.1 != b || m.iter().any(|x| lo_key(&x.1) == k.0));
         }
         let mut best: Option<(f64, usize, usize)> = None;
-        for off in pieces(trig) {
-            let Some(piece) = trig.get(off..off + ANCHOR) else {
-                continue;
-            };
-            let forced = keys.iter().find(|k| k.0 == lo_key(piece)).map(|k| k.1);
-            for (b, (print, rate)) in buckets.iter().zip(&now).enumerate() {
-                let full = keys.iter().filter(|k| k.1 == b).count() >= KEYS_PER_BUCKET;
-                if forced.is_some_and(|f| f != b) || (forced.is_none() && full) {
+        // Where every bucket holds its share of low nybbles, a new piece goes where it costs
+        // least all the same: Teddy then places it past its limit, in the overflow.
+        for relax in [false, true] {
+            if best.is_some() {
+                break;
+            }
+            for off in pieces(trig) {
+                let Some(piece) = trig.get(off..off + ANCHOR) else {
                     continue;
-                }
-                let cost = print.with(piece).rate() - rate
-                    + REPORT_COST * chain(trig.get(off..).unwrap_or_default());
-                if best.is_none_or(|x| cost < x.0) {
-                    best = Some((cost, off, b));
+                };
+                let forced = keys.iter().find(|k| k.0 == lo_key(piece)).map(|k| k.1);
+                for (b, (print, rate)) in buckets.iter().zip(&now).enumerate() {
+                    let full = keys.iter().filter(|k| k.1 == b).count() >= KEYS_PER_BUCKET;
+                    if forced.is_some_and(|f| f != b) || (forced.is_none() && full && !relax) {
+                        continue;
+                    }
+                    let cost = print.with(piece).rate() - rate
+                        + REPORT_COST * chain(trig.get(off..).unwrap_or_default())
+                        + chain(piece);
+                    if best.is_none_or(|x| cost < x.0) {
+                        best = Some((cost, off, b));
+                    }
                 }
             }
         }

@@ -66,10 +66,11 @@ pub(crate) enum Gate {
     /// Every trigger occurrence gets a window.
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
-    /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`,
+    /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`, `:-`,
     /// `=>`, `>`, `,`, `||` or `??` with up to 3 spaces before, or 1 to 3 spaces alone, or a type
     /// annotation (`: &str =`), or `:` and a YAML block scalar's indicator, a line break and an
-    /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value.
+    /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value; or a
+    /// shell expansion's `-` default (the key's word holds the `-` and runs to a `}`).
     Assignment,
     /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
     /// optional quote, 1 to 20 spaces, commas or `{`, then `value` or `default` in any case; or
@@ -93,8 +94,11 @@ pub(crate) enum Gate {
     Bearer,
     /// At least this many hex digits.
     Hex(usize),
+    /// `sql-password`'s triggers: `IDENTIFIED` and its `BY` or `WITH` pass; `pass` only after
+    /// `SET` and its blanks; `ogin` only in `sp_addlogin`.
+    Sql,
     /// The `://` of `url-credential`: `user:password@`, the user (at most 100 bytes, maybe
-    /// none) holding no space, `:`, `@`, `/`, `?` or `#`, the password 3 to 200 bytes holding no
+    /// none; an e-mail address with its `@` too) holding no space, `:`, `/`, `?` or `#`, the password 3 to 200 bytes holding no
     /// space, `/`, `?`, quote or angle bracket and ending at an `@` (an unencoded `#` is in
     /// passwords people write into URLs).
     Userinfo,
@@ -126,6 +130,28 @@ impl Gate {
             }
             Gate::Assignment => {
                 let tail = keyword_tail(rest);
+                // A parameter expansion's `-` default: the keyword's word runs on to the `}`
+                // (or to a quote after its `-`); the `-` is within the tail's first bytes.
+                let dash = rest
+                    .get(..tail.min(KEYWORD_TAIL + 1))
+                    .is_some_and(|t| t.contains(&b'-'));
+                let word = if !dash {
+                    0
+                } else {
+                    rest.iter()
+                        .take(KEYWORD_TAIL + 210)
+                        .take_while(|b| !(is_space(**b) || matches!(b, b'}' | b'"' | b'\'' | b'$')))
+                        .count()
+                };
+                let closes = dash
+                    && match rest.get(word) {
+                        Some(b'}') => rest.get(..word).is_some_and(|w| w.contains(&b'-')),
+                        Some(b'"' | b'\'') => word > 0 && rest.get(word - 1) == Some(&b'-'),
+                        _ => false,
+                    };
+                if closes {
+                    return true;
+                }
                 if tail > KEYWORD_TAIL {
                     return false;
                 }
@@ -194,23 +220,29 @@ impl Gate {
             }
             Gate::Expression => expression_follows(rest, false),
             Gate::Ternary => expression_follows(rest, true),
-            Gate::Cli => {
-                let blanks = rest
-                    .iter()
-                    .take(3)
-                    .take_while(|b| matches!(b, b' ' | b'\t'))
-                    .count();
-                if hay.get(..end).is_some_and(|h| h.ends_with(b"pass")) {
-                    return blanks > 0 && rest.get(blanks..blanks + 2) == Some(b"-p");
+            Gate::Cli => cli_admits(hay, end),
+            Gate::Sql => {
+                let before = hay.get(..end).unwrap_or_default();
+                let ends_ci = |h: &[u8], w: &[u8]| {
+                    h.len() >= w.len()
+                        && h.get(h.len() - w.len()..)
+                            .is_some_and(|x| x.eq_ignore_ascii_case(w))
+                };
+                if ends_ci(before, b"ogin") {
+                    return ends_ci(before, b"sp_addlogin");
                 }
-                if hay.get(..end).is_some_and(|h| h.ends_with(b"ogin")) && blanks == 0 {
-                    return false;
+                if ends_ci(before, b"pass") {
+                    let head = before.get(..before.len() - 4).unwrap_or_default();
+                    let blanks = head
+                        .iter()
+                        .rev()
+                        .take(4)
+                        .take_while(|b| matches!(b, b' ' | b'\t'))
+                        .count();
+                    return (1..=3).contains(&blanks)
+                        && ends_ci(head.get(..head.len() - blanks).unwrap_or_default(), b"set");
                 }
-                let line = rest.iter().take(310).take_while(|b| **b != b'\n').count();
-                rest.get(..line)
-                    .unwrap_or_default()
-                    .windows(2)
-                    .any(|w| w == b"-p")
+                true
             }
             Gate::Aws => hay
                 .get(end.saturating_sub(11)..end)
@@ -237,8 +269,7 @@ impl Gate {
                     == n
             }
             Gate::Userinfo => {
-                let part =
-                    |b: &u8| !(is_space(*b) || matches!(b, b':' | b'@' | b'/' | b'?' | b'#'));
+                let part = |b: &u8| !(is_space(*b) || matches!(b, b':' | b'/' | b'?' | b'#'));
                 let user = rest.iter().take(101).take_while(|b| part(b)).count();
                 if user > 100 || rest.get(user) != Some(&b':') {
                     return false;
@@ -258,6 +289,128 @@ impl Gate {
     }
 }
 
+/// [`Gate::Cli`]: what must follow (or precede, on the same line) each trigger of
+/// `cli-password` for one of its commands to be there.
+fn cli_admits(hay: &[u8], end: usize) -> bool {
+    let rest = hay.get(end..).unwrap_or_default();
+    let before = hay.get(..end).unwrap_or_default();
+    let blanks = rest
+        .iter()
+        .take(3)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    // The rest of the line, and the line so far up to the regex's reach before a trigger (its
+    // lead): read only where a trigger's test needs them (`pass` fills ordinary text).
+    let line = || {
+        let n = rest.iter().take(310).take_while(|b| **b != b'\n').count();
+        rest.get(..n).unwrap_or_default()
+    };
+    let line_before = || {
+        let from = before
+            .iter()
+            .rev()
+            .take(460)
+            .position(|b| *b == b'\n')
+            .map_or(before.len().saturating_sub(460), |p| before.len() - p);
+        before.get(from..).unwrap_or_default()
+    };
+    let has = |h: &[u8], w: &[u8]| h.windows(w.len()).any(|x| x == w);
+    // A value (not an option) right after a flag (after a blank) somewhere on the line.
+    let flag_value = |flag: &[u8], gap: bool| {
+        line().windows(flag.len() + 2).any(|w| {
+            let (f, v) = w.split_at(flag.len() + 1);
+            f.first()
+                .is_some_and(|b| matches!(b, b' ' | b'\t' | b'"' | b'\''))
+                && f.get(1..) == Some(flag)
+                && if gap {
+                    matches!(v.first(), Some(b' ' | b'\t' | b'"' | b'\''))
+                } else {
+                    v.first().is_some_and(|b| !is_space(*b) && *b != b'-')
+                }
+        })
+    };
+    if before.ends_with(b"masterauth") {
+        return true;
+    }
+    if before.ends_with(b"thToken") {
+        return matches!(rest.first(), Some(b' ' | b'\t'));
+    }
+    if before.ends_with(b"pass") {
+        // `sshpass -p`; a keystore's `-storepass` and `-keypass`; `htpasswd -b`; Redis's
+        // `requirepass`; `chpasswd` after an echo; `openssl passwd`; `--password-stdin`
+        // after an echo.
+        return (blanks > 0 && rest.get(blanks..blanks + 2) == Some(b"-p"))
+            || before.ends_with(b"requirepass")
+            || (before.ends_with(b"chpass") && has(line_before(), b"echo"))
+            || before
+                .get(..before.len() - 4)
+                .is_some_and(|h| h.trim_ascii_end().ends_with(b"openssl"))
+            || (rest.starts_with(b"word-stdin") && has(line_before(), b"echo"))
+            || ((before.ends_with(b"storepass") || before.ends_with(b"keypass"))
+                && (blanks > 0 || matches!(rest.first(), Some(b'"' | b'\'')))
+                && (has(line_before(), b"keytool") || has(line_before(), b"jarsigner")))
+            || (before.ends_with(b"htpass") && has(line(), b"-"));
+    }
+    if before.ends_with(b"ogin") && blanks == 0 {
+        return false;
+    }
+    if before.ends_with(b"-u ") || before.ends_with(b"ogin") {
+        return has(line(), b"-p") || has(line(), b"-P");
+    }
+    if before.ends_with(b"-cli") {
+        return flag_value(b"-a", true);
+    }
+    // The first word after the trigger's blanks: at most 3 of them, as the regex allows.
+    let word = |from: usize| {
+        let r = rest.get(from..).unwrap_or_default();
+        let b = r
+            .iter()
+            .take(3)
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+        let r = r.get(b..).unwrap_or_default();
+        let n = r.iter().take(310).take_while(|b| !is_space(**b)).count();
+        r.get(..n).unwrap_or_default()
+    };
+    if before.ends_with(b"-a ") {
+        return word(0).first().is_some_and(|b| *b != b'-')
+            && (has(line_before(), b"http")
+                || has(line_before(), b"-cli")
+                || has(line_before(), b"xh"));
+    }
+    if before.ends_with(b"--auth") {
+        return matches!(rest.first(), Some(b' ' | b'=' | b'\t')) && word(1).contains(&b':');
+    }
+    if before.ends_with(b"mysql") {
+        return flag_value(b"-p", false);
+    }
+    if before.ends_with(b"mongo") {
+        return flag_value(b"-p", true);
+    }
+    if before.ends_with(b"ldap") {
+        return flag_value(b"-w", true);
+    }
+    if before.ends_with(b"-U ") {
+        return word(0).contains(&b'%');
+    }
+    // Oracle's `user/password@db`: right after `CONNECT`, `userid=` and a JDBC URL's driver
+    // (its first word holds the `/`), after a client's options (`sqlplus -s`)
+    // on the line.
+    let direct = [
+        b"conn ".as_slice(),
+        b"CONN ",
+        b"onnect ",
+        b"ONNECT ",
+        b"userid=",
+        b"USERID=",
+        b"oracle:",
+    ];
+    if direct.iter().any(|t| before.ends_with(t)) {
+        return word(0).contains(&b'/');
+    }
+    has(line(), b"/")
+}
+
 /// After a key (and its closing quote): an operator and a value, as `generic-secret` reads
 /// them. `annotated` also admits a type annotation (`: &str =`) before the operator.
 fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
@@ -275,7 +428,7 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
     match (o.first(), o.get(1)) {
         (Some(b':'), next) => {
             after(1)
-                || (next == Some(&b'=') && after(2))
+                || (matches!(next, Some(b'=' | b'-')) && after(2))
                 || (annotated && type_then_value(o.get(1..).unwrap_or_default()))
                 || block_scalar_then_value(o.get(1..).unwrap_or_default())
         }
@@ -498,7 +651,7 @@ fn type_then_value(hay: &[u8]) -> bool {
             at += 1 + name + blanks;
         }
     }
-    let name = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'<' | b'>');
+    let name = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'<' | b'>' | b'[' | b']');
     let n = hay
         .get(at..)
         .unwrap_or_default()
@@ -518,10 +671,12 @@ fn type_then_value(hay: &[u8]) -> bool {
     (0..=n).any(|back| operator_then_value(hay.get(at - back..).unwrap_or_default(), false))
 }
 
-/// After a setter's `(`: up to 3 spaces, a quote, then 6 bytes that are neither space nor
-/// backslash.
+/// After a setter's `(`: up to 3 spaces, maybe a conversion (`Some(`), a quote, then 6 bytes
+/// that are neither space nor backslash.
 fn quoted_follows(hay: &[u8]) -> bool {
     let at = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    // A conversion that keeps the literal (`.password(Some("..."))`).
+    let at = at + wrapper_len(hay.get(at..).unwrap_or_default());
     matches!(hay.get(at), Some(b'"' | b'\''))
         && hay
             .iter()
@@ -533,14 +688,18 @@ fn quoted_follows(hay: &[u8]) -> bool {
 }
 
 /// A conversion that wraps a literal value without changing it: `String::from("...")`,
-/// `Some("...")`, `SecretString::new("...")`, `Buffer.from('...')`, `str('...')`. The
-/// `generic-secret` regex takes one (in any case) between the operator and the quote.
+/// `Some("...")`, `SecretString::new("...")`, `Buffer.from('...')`, `str('...')`, pydantic's
+/// `SecretStr("...")`. The `generic-secret` regex takes up to two (in any case,
+/// `Secret::new(String::from("..."))`) between the operator and the quote, and one in a
+/// setter's argument (`.password(Some("..."))`).
 pub(crate) const WRAPPERS: &[&str] = &[
     "string::from",
     "some",
     "secretstring::new",
     "secretstring::from",
     "secret::new",
+    "secretstr",
+    "secretbytes",
     "zeroizing::new",
     "buffer.from",
     "new string",
@@ -631,10 +790,25 @@ fn literal_at(rest: &[u8], u: usize) -> bool {
         return true;
     }
     let u = u + usize::from(rest.get(u) == Some(&b'@'));
-    // T-SQL's national string literal, `N'...'`.
-    let u = u + usize::from(
-        matches!(rest.get(u), Some(b'N' | b'n')) && rest.get(u + 1) == Some(&b'\''),
-    );
+    // A string literal's prefix: T-SQL's `N'...'`, Python's `r"..."`, `b'...'`, `f"..."`,
+    // Rust's `r#"..."#`.
+    let letters = rest
+        .iter()
+        .skip(u)
+        .take(2)
+        .take_while(|b| b"rbufnRBUFN".contains(b))
+        .count();
+    let hashes = rest
+        .iter()
+        .skip(u + letters)
+        .take(3)
+        .take_while(|b| **b == b'#')
+        .count();
+    let u = if letters > 0 && matches!(rest.get(u + letters + hashes), Some(b'"' | b'\'')) {
+        u + letters + hashes
+    } else {
+        u
+    };
     let q = u + usize::from(rest.get(u) == Some(&b'\\'));
     if !matches!(rest.get(q), Some(b'"' | b'\'' | b'`')) {
         return false;
@@ -787,22 +961,23 @@ macro_rules! expression_key {
 macro_rules! expression_value {
     () => {
         concat!(
-            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\([ \t]{0,3})?"#,
+            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\([ \t]{0,3}){0,2}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
         )
     };
 }
 
-/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation, an operator
-/// (or blanks, or a YAML block scalar's header), a conversion that keeps a literal, and the
-/// value; or a setter's `(` and its quoted argument.
+/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation and `=`, or
+/// an operator (or blanks, or a YAML block scalar's header), a conversion that keeps a literal,
+/// and the value; or a setter's `(` and its quoted argument. (A type annotation before any
+/// other operator read `{ KEY: Value2, USER: app }` as a type, `Value2`, and the next key.)
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_][a-z0-9_<>]{0,30})?(?:\s{0,3}(?::=|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
-                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?"#,
-                r#"(?:(?:basic|token|bearer) {1,3})?(?:@?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|n?'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
-                r#"|\(\s{0,3}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}\s{0,3}=\s{0,3}|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3}){0,2}"#,
+                r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
 }
@@ -1084,13 +1259,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .lead(5),
-    // The scheme is at most 21 bytes before `://`. The user may be empty (`redis://:pw@`); the
+    // The scheme is at most 21 bytes before `://`. The user may be empty (`redis://:pw@`) or an
+    // e-mail address (`https://bob@corp.com:pw@host`); the
     // password runs to the last `@` before the host, so an unencoded `@` or `:` in it is masked
     // too.
     r(
         "url-credential",
         &["://"],
-        r#"[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:@/?#]{0,100}:([^\s/?"'<>`]{3,200})@[a-zA-Z0-9.\[-]"#,
+        r#"[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/?#]{0,100}:([^\s/?"'<>`]{3,200})@[a-zA-Z0-9.\[-]"#,
         0,
     )
     .check(Check::Placeholder)
@@ -1121,40 +1297,83 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::ConnectArgument),
-    // A password on a client's command line: `mysql -u root -pPASSWORD` (after a user, and with
-    // no space: a lone `-p` asks for it; maybe quoted, `-p'...'`), `sshpass -p PASSWORD`, `docker login -u bot -p
-    // PASSWORD`. Its triggers are other rules' (`-u `, `pass`, `ogin`): the prefilter's anchors
-    // are nearly all taken.
+    // A password on a client's command line, in each client's own option: after a user, `-p`
+    // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
+    // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
+    // under their names) clients' `-pPASSWORD` anywhere; `sshpass -p`; `login ... -p` or `--password`
+    // (`docker login`); Redis's clients' `-a`; HTTPie's `-a user:password` and any client's
+    // `--auth user:password`; MongoDB's clients' `-p PASSWORD`; the LDAP clients' `-w` (these,
+    // and Redis's, also as an exec form's array: `["redis-cli", "-a", "..."]`); Samba's
+    // `-U user%password`; `keytool`'s and `jarsigner`'s `-storepass`, `-keypass` (and
+    // `-srcstorepass`...; not their messages, which name the options in prose);
+    // `htpasswd -b [file] user password`; Oracle's `user/password@db` after its clients
+    // (`sqlplus`, `sqlldr`, `expdp`, `impdp`, `userid=`), `CONNECT` and Oracle's JDBC
+    // URLs (`jdbc:oracle:thin:user/password@host`); Redis's
+    // `requirepass` and `masterauth` (its configuration and its server's options); a package
+    // manager's `config set` of an `_authToken`; `echo user:password | chpasswd`; `openssl passwd`;
+    // `echo PASSWORD | ... --password-stdin`.
     r(
         "cli-password",
-        &["-u ", "pass", "ogin"],
+        &[
+            "-u ", "pass", "ogin", "-cli", "-a ", "--auth", "mysql", "mongo", "ldap",
+            "-U ", "qlplus", "qlldr", "xpdp", "mpdp", "userid=", "USERID=", "conn ",
+            "CONN ", "onnect ", "ONNECT ", "masterauth", "thToken", "oracle:",
+        ],
         concat!(
-            r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-p(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
-            r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
-            r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})"))"#,
+            r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|-P[ \t]{1,3})(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|mysql[a-z_]{0,8}(?:[ \t"'][^\n|;&]{0,200}?)?[ \t"']-p(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:(?:redis|keydb|valkey)-cli(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-a|mongo[a-z]{0,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-p|ldap[a-z]{2,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-w|(?:keytool|jarsigner)(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-(?:src|dest|new)?(?:store|key)pass)(?:[ \t]{1,3}|["'],[ \t]{0,3}["'])(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"-][^\s:'"]{0,99}:([^\s'"]{3,200})"#,
+            r#"|-U {1,3}['"]?[^\s%'"]{1,100}%([^\s'"]{3,200})"#,
+            r#"|htpasswd[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:(?:sqlplus|sqlldr|expdp|impdp)(?:[ \t]{1,3}-[a-zA-Z]{1,10}){0,4}[ \t]{1,3}|(?:userid|USERID)=)['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))(?:@|[\s'"]|$)"#,
+            r#"|(?:\bconn|\bCONN|onnect|ONNECT) {1,3}['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,
+            r#"|jdbc:oracle:(?:thin|oci8?):['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,
+            r#"|(?:requirepass|masterauth)(?:[ \t]{1,3}|=|["'],[ \t]{0,3}["'])(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|(?:npm|pnpm|yarn)[ \t]{1,3}config[ \t]{1,3}set[ \t]{1,3}[^\s=]{0,100}_authToken[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|echo[ \t]{1,3}['"]?[^\s:'"]{1,64}:([^\s'"]{3,200})['"]?[ \t]{0,3}\|[ \t]{0,3}(?:sudo[ \t]{1,3})?chpasswd"#,
+            r#"|openssl[ \t]{1,3}passwd(?:[ \t]{1,3}\\?-(?:salt[ \t]{1,3}[^\s]{1,64}|[a-z0-9]{1,8})){0,4}[ \t]{1,3}(?:([^\s"'`$\\-][^\s"'`)]{2,200})|'([^'\s]{3,200})'|"([^"\s$]{3,200})")"#,
+            r#"|echo[ \t]{1,3}(?:-n[ \t]{1,3})?(?:"([^"\s$]{3,200})"|'([^'\s]{3,200})'|([^\s"'`|$-][^\s"'`|]{2,200}))[ \t]{0,3}\|[^\n]{0,200}?--password-stdin)"#,
         ),
         0,
     )
     .check(Check::UserPass)
-    .lead(3)
+    .lead(450)
     .gate(Gate::Cli),
     // A password in SQL after `IDENTIFIED BY` (MySQL's `IDENTIFIED WITH plugin BY`, Oracle's
     // `IDENTIFIED BY ... ACCOUNT UNLOCK`): quoted, or bare where the statement is in upper case
     // and the value ends it or is followed by a clause (so prose's "identified by name" stays).
-    // Two triggers are all the prefilter's anchors had room for: `DENTIFIED` in upper case, and
-    // `ified by` (5 bytes into `identified by`) in lower.
+    // In lower case, a bare password ends its statement (`identified by pw;`), and
+    // `identified with plugin by '...'` has its own trigger. The other statements that set a
+    // password: `SET PASSWORD [FOR user] = '...'` (or `= PASSWORD('...')`, `TO '...'`), and
+    // SQL Server's `sp_addlogin 'user', '...'` (`CREATE|ALTER USER|ROLE|LOGIN ... PASSWORD
+    // '...'` is a generic assignment).
     r(
         "sql-password",
-        &["DENTIFIED", "ified by"],
+        &[
+            "DENTIFIED",
+            "ified by",
+            "ied with",
+            "pass",
+            "PASS",
+            "Pass",
+            "ogin",
+        ],
         concat!(
             r#"(?i)identified(?:[ \t]{1,3}with[ \t]{1,3}['"]?[a-z0-9_]{1,40}['"]?)?[ \t]{1,3}by[ \t]{1,3}(?:password[ \t]{1,3})?"#,
             r#"(?:"([^"\\\s]{3,200})"|'([^'\\\s]{3,200})')"#,
-            r#"|(?-i:IDENTIFIED[ \t]{1,3}BY[ \t]{1,3})([A-Za-z0-9_#$!@%^*+=.~-]{3,200})(?:[ \t]{0,3}(?:;|\r?\n|(?m:$))|[ \t](?-i:DEFAULT|QUOTA|PROFILE|ACCOUNT|PASSWORD|REPLACE|CONTAINER)\b)"#,
+            r#"|(?-i:IDENTIFIED[ \t]{1,3}BY[ \t]{1,3})([A-Za-z0-9_#$!@%^*+=.~-]{3,200})(?:[ \t]{0,3}(?:;|\r?\n|(?m:$))|[ \t](?-i:DEFAULT|QUOTA|PROFILE|ACCOUNT|PASSWORD|REPLACE|CONTAINER|USING)\b)"#,
+            r#"|(?-i:identified[ \t]{1,3}by[ \t]{1,3})([A-Za-z0-9_#$!@%^*+=.~-]{3,200})(?:[ \t]{0,3};|[ \t](?-i:default|quota|profile|account|password|replace|container|using)\b)"#,
+            r#"|set[ \t]{1,3}password(?:[ \t]{1,3}for[ \t]{1,3}[^\s=]{1,200})?[ \t]{0,3}(?:=|to)[ \t]{0,3}(?:(?:old_)?password[ \t]{0,3}\([ \t]{0,3})?(?:"([^"\\\s]{3,200})"|'([^'\\\s]{3,200})')"#,
+            r#"|sp_addlogin[ \t]{1,3}(?:@loginame[ \t]{0,3}=[ \t]{0,3})?n?'[^'\n]{1,128}'[ \t]{0,3},[ \t]{0,3}(?:@passwd[ \t]{0,3}=[ \t]{0,3})?n?'([^'\s]{3,200})'"#,
         ),
         0,
     )
     .check(Check::Password)
-    .lead(5),
+    .lead(7)
+    .gate(Gate::Sql),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",
@@ -1178,12 +1397,17 @@ pub(crate) const RULES: &[RuleDef] = &[
     // arguments, `setenv("API_KEY", "...")`; or `(` of a setter, `.password("...")`; or a YAML
     // block scalar's `: |` and the next line's indent), and a value: quoted,
     // where it runs to the closing quote, or bare. The first group that takes part is the value.
+    // A shell parameter expansion's default after the name is one more operator:
+    // `${DB_PASSWORD:-...}` (`:-`), `${API_TOKEN-...}` (`-`, the value then closes the brace;
+    // the check asks for the `${`).
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)"#,
+            r#"(?:[a-z0-9_]{0,20}-(?:"([^"\\\s]{6,200})"|([^\s}'"$\\]{6,200}))\}|[a-z0-9_.-]{0,20}"#,
             assignment!(),
+            ")",
         ),
         0,
     )
@@ -1262,7 +1486,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
+            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         ),
         0,

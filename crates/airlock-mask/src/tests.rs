@@ -227,6 +227,78 @@ fn prefilter_finds_every_trigger_occurrence() {
     }
 }
 
+/// More anchors than Teddy takes (300 triggers of 4 to 7 bytes): the overflow's anchors are
+/// found beside Teddy's, every occurrence once, in order of start, by both searchers.
+#[test]
+fn prefilter_past_teddys_limit_finds_every_occurrence() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let alphabet = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-:/ ";
+    let mut triggers: Vec<Vec<u8>> = Vec::new();
+    while triggers.len() < 300 {
+        let len = 4 + next(4) as usize;
+        let t: Vec<u8> = (0..len)
+            .map(|_| {
+                alphabet
+                    .get(next(alphabet.len() as u64) as usize)
+                    .copied()
+                    .unwrap_or(b'a')
+            })
+            .collect();
+        if !triggers
+            .iter()
+            .any(|x| x.starts_with(&t) || t.starts_with(x))
+        {
+            triggers.push(t);
+        }
+    }
+    let mut text: Vec<u8> = Vec::new();
+    for _ in 0..2000 {
+        if next(3) == 0 {
+            let t = triggers
+                .get(next(300) as usize)
+                .cloned()
+                .unwrap_or_default();
+            text.extend_from_slice(&t);
+        } else {
+            text.push(
+                alphabet
+                    .get(next(alphabet.len() as u64) as usize)
+                    .copied()
+                    .unwrap_or(b' '),
+            );
+        }
+    }
+    let mut want: Vec<(usize, usize)> = Vec::new();
+    for p in 0..text.len() {
+        for (t, trig) in triggers.iter().enumerate() {
+            if text.get(p..).is_some_and(|h| h.starts_with(trig)) {
+                want.push((t, p));
+            }
+        }
+    }
+    want.sort_unstable();
+    let design = prefilter::design(&triggers);
+    for wide in [true, false] {
+        let pf = Prefilter::with_search(triggers.clone(), wide);
+        assert!(pf.placed(), "wide: {wide}: fell back to one automaton");
+        let mut got: Vec<(usize, usize)> = Vec::new();
+        pf.each(&text, |t, p| got.push((t, p)));
+        let starts: Vec<usize> = got
+            .iter()
+            .map(|&(t, p)| p + design.get(t).map_or(0, |d| d.0))
+            .collect();
+        assert!(starts.is_sorted(), "wide: {wide}");
+        got.sort_unstable();
+        assert_eq!(got, want, "wide: {wide}");
+    }
+}
+
 /// Whether this CPU runs the prefilter's own searcher (AVX-512 on x86-64).
 fn avx512() -> bool {
     #[cfg(target_arch = "x86_64")]
@@ -640,7 +712,7 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..92, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..144, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
@@ -656,6 +728,14 @@ proptest! {
             "connect(", "PDO(", "&'static ", "<string>", "@", "STRIPE_KEY", "cache_key",
             ".unwrap_or(\"s3cr3t-Value-9f\")", " ? \"s3cr3t-Value-9f\" : ",
             "() { return ", ")).orElse(",
+            "redis-cli", " -a ", "-a  ", "mysql", "-pS3cret", "mongosh", " -p ", "ldapsearch",
+            " -w ", "-U ", "%", "htpasswd", " -b ", "-storepass", "sqlplus", "userid=",
+            "CONNECT ", "conn ", "--auth", "http", "${", ":-", "-", "}", "SET PASSWORD FOR ",
+            "set password", "identified with ", " by ", "IDENTIFIED BY ", "sp_addlogin ", ", ",
+            "mysqlpump", "-P ", "rman target ", "DB_PASSWORD", "http -a ",
+            "--requirepass", "masterauth", "npm config set ", "_authToken", "echo ", " | ",
+            "chpasswd", "openssl passwd ", "-1 ", "--password-stdin", "\"-pS3cret\"",
+            "\"redis-cli\", \"-a\", \"", "\", \"", "\"mongosh\", ", "\"-p\"", "keytool ",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;

@@ -442,6 +442,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         reveal_flags(c),
         process_flood(c),
         disk_filler(c),
+        config_secret(c),
         crate::services::search_prints_secrets(c, env),
     ];
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
@@ -529,6 +530,14 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
     ),
     // Alembic's configuration section (`-n production`) and its `-x` arguments (`-x env=prod`).
     (&["alembic"], &["-n", "--name", "-x"]),
+    // dbt's and Databricks bundles' target (`-t prod`), which `--target` names in full.
+    (&["dbt", "databricks"], &["-t"]),
+    // Ansible's inventory (`-i inventories/production`, a path that names the environment) and
+    // the hosts it limits a run to (`-l prod`).
+    (
+        &["ansible-playbook", "ansible", "ansible-console"],
+        &["-i", "--inventory", "-l", "--limit"],
+    ),
 ];
 
 /// Whether a value names a production environment: one of its words (split at anything but
@@ -735,7 +744,10 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         let spring = a
             .split_once("profiles.active=")
             .is_some_and(|(_, v)| names_production(v));
-        spring || value.is_some_and(names_production) || connection_is_production(name, args, i)
+        spring
+            || value.is_some_and(names_production)
+            || crate::recall::selector_value(name, args, i).is_some_and(names_production)
+            || connection_is_production(name, args, i)
     });
     (by_var || by_option || production_by_value(c, exported)).then(|| {
         ask(
@@ -764,6 +776,19 @@ fn verdict(
 
 fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
     verdict(Level::AlwaysAsk, Effect::Exec, row, reason)
+}
+
+/// A configuration command that prints a setting whose key names a secret (`yarn config get
+/// npmAuthToken`, `gh config get oauth_token`): always asked, even of a program whose config
+/// reads are read-only.
+fn config_secret(c: &Command) -> Option<Verdict> {
+    let why = crate::recall::config_prints_secret(&c.argv)?;
+    Some(verdict(
+        Level::AlwaysAsk,
+        Effect::Read,
+        "credentials: a secret setting printed",
+        why,
+    ))
 }
 
 /// A fork bomb or another flood of processes, in any spelling: a function of the script that
@@ -1825,7 +1850,9 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
                 .skip(1)
                 .flat_map(|w| verb_tokens(w))
                 .find(|t| t == "clean")
-        });
+        })
+        // An option that destroys what it names (`kafka-topics --delete`, `--purge`).
+        .or_else(|| crate::recall::destructive_option(args).map(str::to_owned));
     if let Some(verb) = destroying.filter(|_| !dry_run) {
         return ask(
             format!("destroying data: {name} {verb} (unknown program)"),
@@ -3284,6 +3311,9 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
             "publishes, releases or deploys, which cannot be taken back",
         ));
     }
+    if runs && let Some(v) = package_destroys(name, args, package_at) {
+        return Some(v);
+    }
     runs.then(|| {
         verdict(
             Level::AskOnce,
@@ -3292,6 +3322,20 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{name}` runs a package, which is not a known program"),
         )
     })
+}
+
+/// A package no table knows given a destroying option (`npx some-cli --purge`), as the same
+/// program run by its name: always asked.
+fn package_destroys(name: &str, args: &[String], package_at: Option<usize>) -> Option<Verdict> {
+    let option = package_at
+        .and_then(|at| args.get(at + 1..))
+        .and_then(crate::recall::destructive_option)?;
+    Some(ask(
+        format!("destroying data: package run by {name} ({option})"),
+        format!(
+            "`{option}` destroys or removes what it names; a yes to another of the package's commands never covers this"
+        ),
+    ))
 }
 
 /// Whether a package runner's own options fetch a package (`dlx`, `--package`, `--yes`,

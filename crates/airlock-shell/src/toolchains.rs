@@ -1578,7 +1578,10 @@ const GRADLE: &[Row] = &[
     read("tasks"),
     read("dependencies"),
     read("projects"),
-    read("properties"),
+    // The project's properties include those of `~/.gradle/gradle.properties`, printed
+    // unmasked: its signing and publishing passwords.
+    danger("... properties", CREDENTIALS),
+    danger("... *:properties", CREDENTIALS),
     read("help"),
     read("--version"),
     build("*"),
@@ -2961,6 +2964,10 @@ const TABLES: &[&[Toolchain]] = &[
 /// The row of one toolchain that decides `name args`; `None` when the toolchain only extends
 /// the program and no row of its own matches.
 fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String]) -> Option<Match> {
+    // A batch tool's commands, each split out of its argument and unscoped (`sbt "clean;
+    // Docker/publish"` is `clean publish`).
+    let batch = crate::recall::batch_commands(name, args);
+    let args = batch.as_deref().unwrap_or(args);
     let seen = words(toolchain, args);
     let mut shown = name.to_owned();
     for w in seen.iter().take(2) {
