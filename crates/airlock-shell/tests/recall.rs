@@ -64,12 +64,17 @@ fn destroying_options_of_unknown_programs_always_ask() {
 #[test]
 fn harmless_options_of_unknown_programs_do_not_always_ask() {
     levels(&[
+        // Known now: a listing of a broker on this machine only reads.
         (
             "kafka-topics --bootstrap-server localhost:9092 --list",
-            Level::AskOnce,
+            Level::Allow,
         ),
         (
             "kafka-topics --bootstrap-server localhost:9092 --describe --topic x",
+            Level::Allow,
+        ),
+        (
+            "brokerctl --bootstrap-server localhost:9092 --list",
             Level::AskOnce,
         ),
         ("mytool --delete --dry-run", Level::AskOnce),
