@@ -530,6 +530,9 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
     ),
     // Alembic's configuration section (`-n production`) and its `-x` arguments (`-x env=prod`).
     (&["alembic"], &["-n", "--name", "-x"]),
+    // Flask's application (`--app wsgi_prod:app`) and the environment file it loads
+    // (`-e .env.production`).
+    (&["flask"], &["--app", "-A", "-e", "--env-file"]),
     // dbt's and Databricks bundles' target (`-t prod`), which `--target` names in full.
     (&["dbt", "databricks"], &["-t"]),
     // Ansible's inventory (`-i inventories/production`, a path that names the environment) and

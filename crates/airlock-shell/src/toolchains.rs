@@ -1749,12 +1749,39 @@ const MIGRATE_TOOL: &[Row] = &[
     build("*"),
 ];
 
+/// Flask's CLI, and Flask-Migrate's `db` commands (Alembic under it): as Django's
+/// `manage.py` and Alembic, its commands run the project's own code against its own database.
+/// Upgrading, generating and going back a relative step (`db downgrade`, `db downgrade -1`)
+/// are the project's family; going back to the base or a named revision, stamping a revision,
+/// and the project's commands that drop, reset or empty always ask. Code given to `shell -c`
+/// is judged by the words every project runner's code shares. `--sql` only prints.
 const FLASK: &[Row] = &[
+    read("db downgrade").needs(&["--sql"]),
+    read("db upgrade").needs(&["--sql"]),
+    build("db downgrade $"),
     danger("db downgrade", DESTROYING),
-    danger("db drop", DESTROYING),
+    danger("db stamp", DESTROYING),
+    danger("... *drop*", DESTROYING),
+    danger("... *reset*", DESTROYING),
+    danger("... *wipe*", DESTROYING),
+    danger("... *purge*", DESTROYING),
+    danger("... *truncate*", DESTROYING),
+    danger("... *flush*", DESTROYING),
+    danger("... deploy*", INFRA),
+    danger("... publish*", PUBLISHING),
+    danger("shell", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("shell", CREDENTIALS).code(crate::frameworks::CREDENTIAL_CODE),
+    danger("shell", REMOTE).code(NETWORK_CODE),
+    with(build("shell"), &["-c", "--command"]),
+    ask("shell"),
     read("--version"),
     read("routes"),
-    ask("shell"),
+    read("db current"),
+    read("db history"),
+    read("db heads"),
+    read("db branches"),
+    read("db show"),
+    read("db check"),
     build("*"),
 ];
 
@@ -2693,7 +2720,23 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     project(tool(
         &["flask"],
         "python run/test",
-        &["--app", "-A"],
+        &[
+            "--app",
+            "-A",
+            "-e",
+            "--env-file",
+            "-m",
+            "--message",
+            "-d",
+            "--directory",
+            "-x",
+            "--x-arg",
+            "--rev-id",
+            "-h",
+            "--host",
+            "-p",
+            "--port",
+        ],
         FLASK,
         Kind::Build,
     )),

@@ -148,3 +148,90 @@ fn pre_commit() {
         assert!(grant != PROJECT && grant != ADD, "{install}: {grant}");
     }
 }
+
+/// Flask's CLI runs the project's own code against its own database, as `manage.py` and
+/// Alembic do: forward, generating and one relative step back are the project family; the
+/// base, a named revision, stamping, commands that drop or reset, credential-printing code
+/// and production always ask.
+#[test]
+fn flask_cli() {
+    check(&[
+        ("flask --app app run", AskOnce, Some(PROJECT)),
+        (
+            ".venv/bin/flask --app app run --debug -p 5001",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("flask routes", Allow, None),
+        ("flask --app app routes", Allow, None),
+        ("flask --app app db current", Allow, None),
+        ("flask db history", Allow, None),
+        ("flask --app app db upgrade", AskOnce, Some(PROJECT)),
+        (
+            ".venv/bin/flask --app app db upgrade",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "flask db migrate -m 'add invoices.sent_at'",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "flask db migrate -m 'drop legacy column'",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("flask --app app db downgrade", AskOnce, Some(PROJECT)),
+        (
+            ".venv/bin/flask --app app db downgrade -1",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            ".venv/bin/flask --app app db downgrade -1 && .venv/bin/flask --app app db upgrade",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("flask db downgrade --sql", Allow, None),
+        (
+            ".venv/bin/flask --app app shell -c 'print(1)'",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "flask --app app shell -c 'from app.models import Invoice; print(Invoice.query.count())'",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("flask --app app shell", AskOnce, None),
+        // Dangerous neighbours.
+        ("flask db downgrade base", AlwaysAsk, None),
+        ("flask --app app db downgrade 3f2a1b9c", AlwaysAsk, None),
+        ("flask db stamp head", AlwaysAsk, None),
+        ("flask --app app drop-db", AlwaysAsk, None),
+        ("flask reset-db --yes", AlwaysAsk, None),
+        ("flask --app app db-wipe", AlwaysAsk, None),
+        ("flask purge-queues", AlwaysAsk, None),
+        (
+            "flask --app app shell -c 'import os; print(os.environ)'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "flask shell -c 'from app import app; print(app.config[\"SECRET_KEY\"])'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "flask shell -c 'from app import db; db.drop_all()'",
+            AlwaysAsk,
+            None,
+        ),
+        ("flask --app wsgi_prod:app db upgrade", AlwaysAsk, None),
+        ("flask --app production db upgrade", AlwaysAsk, None),
+        ("FLASK_ENV=production flask db upgrade", AlwaysAsk, None),
+        ("FLASK_ENV=production .venv/bin/flask run", AlwaysAsk, None),
+        ("flask -e .env.production db upgrade", AlwaysAsk, None),
+    ]);
+}
