@@ -2756,7 +2756,7 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
         "migrate -path db -database postgres://localhost/x down",
         "migrate -path db -database postgres://localhost/x drop -f",
         "goose postgres x reset",
-        "flask db downgrade",
+        "flask db downgrade base",
         "mkdocs gh-deploy",
         "hatch publish",
         "pdm publish",
