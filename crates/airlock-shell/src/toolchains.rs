@@ -1729,16 +1729,90 @@ const SCHEMA_TOOL: &[Row] = &[
     build("*"),
 ];
 
+/// A database URL on this machine (`postgres://u:p@localhost:5432/app_dev`,
+/// `mysql://root@127.0.0.1/app`, a SQLite file): the project's own development database.
+pub(crate) const LOCAL_DATABASE_URLS: &[&str] = &[
+    "*://localhost",
+    "*://localhost:*",
+    "*://localhost/*",
+    "*@localhost",
+    "*@localhost:*",
+    "*@localhost/*",
+    "*://127.0.0.1",
+    "*://127.0.0.1:*",
+    "*://127.0.0.1/*",
+    "*@127.0.0.1",
+    "*@127.0.0.1:*",
+    "*@127.0.0.1/*",
+    "sqlite://*",
+    "sqlite3://*",
+];
+
+/// Database URLs of a server, of any host: one still on the command line after
+/// [`MIGRATE_LOCAL`] is not this machine's.
+const SERVER_DATABASE_URLS: &[&str] = &[
+    "postgres*://*",
+    "pgx*://*",
+    "mysql://*",
+    "mariadb://*",
+    "cockroach*://*",
+    "crdb*://*",
+    "redshift://*",
+    "clickhouse://*",
+    "sqlserver://*",
+    "mongodb*://*",
+    "spanner://*",
+    "snowflake://*",
+    "cassandra://*",
+];
+
+/// golang-migrate and goose against the development database on this machine: a new
+/// migration's files, migrating forward and going back a bounded number of steps (`down 1`)
+/// are the project's family, as Alembic's are (the migrations are the project's code, the
+/// database its own). A URL whose host is hidden behind a second `@` or a `host=` parameter
+/// (which the drivers obey over the URL's host) is not taken for this machine. Anything else
+/// falls to [`MIGRATE_TOOL`].
+const MIGRATE_LOCAL: &[Row] = &[
+    danger("", REMOTE).code(&["*://*host=*", "*://*@*@*"]),
+    build("create"),
+    build("... up").code(LOCAL_DATABASE_URLS),
+    unless(build("... down *"), &["-all"]).code(LOCAL_DATABASE_URLS),
+];
+
+/// The migration tools' options that take a value. The database's URL (`-database`, `--url`)
+/// is kept among the words, so that rows can tell where it points.
+const MIGRATE_OPTIONS: &[&str] = &[
+    "-c",
+    "--config",
+    "-x",
+    "-path",
+    "-source",
+    "-d",
+    "--dir",
+    "-dir",
+    "-ext",
+    "-digits",
+    "-format",
+    "-tz",
+    "-table",
+    "-lock-timeout",
+    "--migrations-dir",
+    "--env",
+];
+
 /// Database migration tools: forward is the project's build of its database; backward, clean
-/// and drop destroy data.
+/// and drop destroy data; forward against another machine's database always asks.
 const MIGRATE_TOOL: &[Row] = &[
     danger("... downgrade", DESTROYING),
     danger("... down", DESTROYING),
+    danger("... down-to", DESTROYING),
+    danger("... goto", DESTROYING),
     danger("... drop", DESTROYING),
     danger("... reset", DESTROYING),
     danger("... clean", DESTROYING),
     danger("... force", DESTROYING),
     danger("... stamp", DESTROYING),
+    danger("... up", REMOTE).code(SERVER_DATABASE_URLS),
     read("--version"),
     read("... current"),
     read("... history"),
@@ -2701,19 +2775,17 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     // Migration tools name the database on the command line (`-database URL`), which may be
     // any server: their own family, never lowered by the sandbox.
+    extends(project(outside(tool(
+        &["migrate", "goose"],
+        "project build/test/run",
+        MIGRATE_OPTIONS,
+        MIGRATE_LOCAL,
+        Kind::Build,
+    )))),
     outside(tool(
         &["migrate", "goose", "dbmate", "atlas"],
         "database migrations",
-        &[
-            "-c",
-            "--config",
-            "-x",
-            "-path",
-            "-database",
-            "--url",
-            "-d",
-            "--dir",
-        ],
+        MIGRATE_OPTIONS,
         MIGRATE_TOOL,
         Kind::Build,
     )),

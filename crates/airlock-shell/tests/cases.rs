@@ -2703,6 +2703,10 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
         ("alembic upgrade head", "project build/test/run"),
         (
             "migrate -path db -database postgres://localhost/x up",
+            "project build/test/run",
+        ),
+        (
+            "migrate -path db -database \"$DATABASE_URL\" up",
             "database migrations",
         ),
         (

@@ -235,3 +235,103 @@ fn flask_cli() {
         ("flask -e .env.production db upgrade", AlwaysAsk, None),
     ]);
 }
+
+/// golang-migrate and goose against the development database on this machine: a new
+/// migration, forward and a bounded number of steps back are the project family; all the way
+/// down, dropping, forcing a version, another machine's or production's database, and a host
+/// hidden in the URL always ask.
+#[test]
+fn migration_tools() {
+    const DEV: &str = "'postgres://ledger:ledger@localhost:5432/ledger_dev?sslmode=disable'";
+    let dev = |tail: &str| format!("migrate -path db/migrations -database {DEV} {tail}");
+    let (up, up2, down1, down3) = (dev("up"), dev("up 2"), dev("down 1"), dev("down 3"));
+    let (down, down_all, drop, force, version) = (
+        dev("down"),
+        dev("down -all"),
+        dev("drop -f"),
+        dev("force 20240101"),
+        dev("version"),
+    );
+    check(&[
+        (
+            "migrate create -ext sql -dir db/migrations -seq holds",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "goose -dir db/migrations create add_holds sql",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (up.as_str(), AskOnce, Some(PROJECT)),
+        (up2.as_str(), AskOnce, Some(PROJECT)),
+        (down1.as_str(), AskOnce, Some(PROJECT)),
+        (down3.as_str(), AskOnce, Some(PROJECT)),
+        (
+            "migrate -source file://db/migrations -database mysql://root@127.0.0.1:3306/app up",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "migrate -path db -database sqlite3://data/dev.db up",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "goose -dir db postgres 'postgres://app@localhost/app_dev' up",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (version.as_str(), Allow, None),
+        // Dangerous neighbours.
+        (down.as_str(), AlwaysAsk, None),
+        (down_all.as_str(), AlwaysAsk, None),
+        (drop.as_str(), AlwaysAsk, None),
+        (force.as_str(), AlwaysAsk, None),
+        (
+            "migrate -path db -database \"$DATABASE_URL\" drop -f",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "migrate -path db -database postgres://app@db.acme.internal:5432/app up",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "migrate -path db -database postgres://app@db.acme.internal:5432/app down 1",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "migrate -path db -database postgres://app@prod-db.acme.io/app up",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "migrate -path db -database 'postgres://app@localhost/app?host=db.acme.internal' up",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "migrate -path db -database postgres://u:p@localhost:1@db.acme.internal/app up",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "goose postgres 'postgres://app@localhost/app' reset",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "goose -dir db postgres 'postgres://app@localhost/app' down-to 0",
+            AlwaysAsk,
+            None,
+        ),
+        ("dbmate drop", AlwaysAsk, None),
+    ]);
+    // A database URL read from the environment is not known to be this machine's: not the
+    // project family.
+    let env = judge("migrate -path db -database \"$DATABASE_URL\" up", &ENV);
+    assert_ne!(env.grant.as_deref(), Some(PROJECT));
+}
