@@ -582,6 +582,10 @@ const HOST_CLIENTS: &[&str] = &[
     "pg_dump",
     "pg_dumpall",
     "pg_restore",
+    "createdb",
+    "createuser",
+    "dropdb",
+    "dropuser",
     "mysql",
     "mariadb",
     "mysqldump",
@@ -1803,6 +1807,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         return v;
     }
     if let Some(v) = crate::datatools::local_data_service(name, args) {
+        return v;
+    }
+    if let Some(v) = crate::servicetools::grpc_client(name, args, c.dynamic.iter().any(|d| *d)) {
         return v;
     }
     if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {

@@ -17,6 +17,7 @@ mod knowledge;
 mod recall;
 mod runners;
 mod services;
+mod servicetools;
 mod toolchains;
 mod walk;
 

@@ -1042,6 +1042,10 @@ const GH: &[Row] = &[
     danger("auth refresh", CREDENTIALS),
     danger("auth switch", CREDENTIALS),
     danger("auth setup-git", GLOBAL),
+    // The names of the repository's secrets and variables (a variable is configuration,
+    // never a secret): reads; setting, deleting or anything else of them always asks.
+    read("secret list"),
+    read("variable list"),
     danger("secret", CREDENTIALS),
     danger("ssh-key", CREDENTIALS),
     danger("gpg-key", CREDENTIALS),
@@ -1083,7 +1087,8 @@ const GH: &[Row] = &[
     danger("workflow run", INFRA),
     danger("workflow enable", INFRA),
     danger("workflow disable", INFRA),
-    danger("run rerun", INFRA),
+    // Running again a CI run the project's own push started: asked once on its own.
+    ask("run rerun"),
     danger("run cancel", INFRA),
     danger("run delete", INFRA),
     danger("cache delete", DESTROYING),
@@ -1728,6 +1733,9 @@ const SCHEMA_TOOL: &[Row] = &[
     read("version"),
     build("*"),
 ];
+
+/// This machine's host names, loopback addresses and a database server's socket directory.
+pub(crate) const LOCAL_HOSTS: &[&str] = &["localhost", "127.0.0.1", "::1", "/*"];
 
 /// A database URL on this machine (`postgres://u:p@localhost:5432/app_dev`,
 /// `mysql://root@127.0.0.1/app`, a SQLite file): the project's own development database.
@@ -2585,6 +2593,10 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         &[
             with(read(""), &["--version", "--help"]),
+            // `-h` takes no value here, so the host is among the words: this machine's server
+            // (by name, loopback address or socket directory) is the same setup.
+            with(build("*"), &["-h", "--host"]).code(LOCAL_HOSTS),
+            with(build("*"), &["--host=localhost", "--host=127.0.0.1"]),
             with(ask("*"), &["-h", "--host"]),
             build("*"),
         ],

@@ -335,3 +335,170 @@ fn migration_tools() {
     let env = judge("migrate -path db -database \"$DATABASE_URL\" up", &ENV);
     assert_ne!(env.grant.as_deref(), Some(PROJECT));
 }
+
+/// gRPC clients: listing and describing this machine's services only read; a method call to
+/// this machine's server is asked once per server, under the key curl's local writes use; a
+/// deleting method, another machine, production, and a credential header always ask.
+#[test]
+fn grpc_clients() {
+    const LEDGER: &str = "local service localhost:9090 writes";
+    check(&[
+        ("grpcurl -plaintext localhost:9090 list", Allow, None),
+        (
+            "grpcurl -plaintext localhost:9090 list ledger.v1.LedgerService",
+            Allow,
+            None,
+        ),
+        (
+            "grpcurl -plaintext 127.0.0.1:9090 describe ledger.v1.LedgerService.CreateHold",
+            Allow,
+            None,
+        ),
+        (
+            "grpcurl -import-path proto -proto ledger/v1/ledger.proto list",
+            Allow,
+            None,
+        ),
+        (
+            "grpcurl -plaintext -d '{\"account_id\": \"acc_1\", \"amount\": {\"units\": 25}}' localhost:9090 ledger.v1.LedgerService/CreateHold",
+            AskOnce,
+            Some(LEDGER),
+        ),
+        (
+            "grpcurl -plaintext -d '{}' localhost:9090 ledger.v1.LedgerService.GetBalance",
+            AskOnce,
+            Some(LEDGER),
+        ),
+        (
+            "grpcurl --plaintext -d='{\"id\":\"h1\"}' -H 'x-request-id: 42' localhost:9090 ledger.v1.LedgerService/CaptureHold",
+            AskOnce,
+            Some(LEDGER),
+        ),
+        (
+            "ghz --insecure --call ledger.v1.LedgerService/GetBalance -d '{}' -n 200 localhost:9090",
+            AskOnce,
+            Some(LEDGER),
+        ),
+        // Dangerous neighbours.
+        (
+            "grpcurl -plaintext -d '{\"id\": \"acc_1\"}' localhost:9090 ledger.v1.LedgerService/DeleteAccount",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "grpcurl -plaintext localhost:9090 ledger.v1.AdminService/PurgeLedger",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "grpcurl -d '{}' ledger.acme.io:443 ledger.v1.LedgerService/CreateHold",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "grpcurl -d '{}' ledger-prod.internal:9090 ledger.v1.LedgerService/GetBalance",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "grpcurl -plaintext -H 'authorization: Bearer eyJhbGciOi' -d '{}' localhost:9090 ledger.v1.LedgerService/CreateHold",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "grpcurl -plaintext -H 'Authorization: Bearer x' localhost:9090 list",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "grpcurl -plaintext -expand-headers -H 'x-user: ${USER_ID}' localhost:9090 ledger.v1.LedgerService/GetBalance",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "ghz --insecure --call ledger.v1.LedgerService/GetBalance -n 200 ledger.acme.io:443",
+            AlwaysAsk,
+            None,
+        ),
+    ]);
+    // Another server on this machine is its own key.
+    let other = judge(
+        "grpcurl -plaintext -d '{}' localhost:50051 helloworld.Greeter/SayHello",
+        &ENV,
+    );
+    assert_eq!(other.level, AskOnce);
+    assert_eq!(
+        other.grant.as_deref(),
+        Some("local service localhost:50051 writes")
+    );
+    // A listing of another machine's services is not allowed at once.
+    assert_ne!(judge("grpcurl ledger.acme.io:443 list", &ENV).level, Allow);
+}
+
+/// PostgreSQL's administration programs against this machine's server: creating a database is
+/// the project's setup (by socket or by `-h localhost`); creating a role asks once; dropping
+/// always asks, and another host's server asks on its own.
+#[test]
+fn postgres_administration() {
+    check(&[
+        ("createdb invoices_test", AskOnce, Some(PROJECT)),
+        (
+            "createdb -h localhost -U invoices invoices_test",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "createdb -h 127.0.0.1 -p 5433 -O app app_test",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("createdb --host=localhost app_test", AskOnce, Some(PROJECT)),
+        (
+            "createdb -h /var/run/postgresql app_test",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        ("createuser -h localhost -U postgres app", AskOnce, None),
+        // Dangerous neighbours.
+        ("dropdb invoices_test", AlwaysAsk, None),
+        (
+            "dropdb -h localhost -U invoices invoices_test",
+            AlwaysAsk,
+            None,
+        ),
+        ("dropuser -h localhost app", AlwaysAsk, None),
+        ("createdb -h prod-db.acme.io app", AlwaysAsk, None),
+    ]);
+    let remote = judge("createdb -h db.acme.internal -U app app_test", &ENV);
+    assert_eq!(remote.level, AskOnce);
+    assert_ne!(remote.grant.as_deref(), Some(PROJECT));
+    let role = judge("createuser -h localhost -U postgres app", &ENV);
+    assert_ne!(role.grant.as_deref(), Some(PROJECT));
+}
+
+/// GitHub's CLI: the names of secrets and variables and the CI runs are reads; running a CI
+/// run again asks once on its own; setting or deleting a secret or a variable always asks.
+#[test]
+fn github_ci_and_secret_names() {
+    check(&[
+        ("gh secret list", Allow, None),
+        ("gh secret list --env staging", Allow, None),
+        ("gh variable list", Allow, None),
+        ("gh run list --limit 5", Allow, None),
+        ("gh run view 123456 --log-failed", Allow, None),
+        ("gh run watch 123456", Allow, None),
+        ("gh run rerun --failed", AskOnce, None),
+        ("gh run rerun 123456", AskOnce, None),
+        // Dangerous neighbours.
+        ("gh secret set BUF_TOKEN --body x", AlwaysAsk, None),
+        ("gh secret delete BUF_TOKEN", AlwaysAsk, None),
+        ("gh secret set -f .env", AlwaysAsk, None),
+        ("gh variable set REGION --body eu", AlwaysAsk, None),
+        ("gh variable delete REGION", AlwaysAsk, None),
+        ("gh run cancel 123456", AlwaysAsk, None),
+        ("gh run delete 123456", AlwaysAsk, None),
+        ("gh workflow run deploy.yml", AlwaysAsk, None),
+    ]);
+    let rerun = judge("gh run rerun --failed", &ENV);
+    assert_ne!(rerun.grant.as_deref(), Some(PROJECT));
+}
