@@ -242,9 +242,31 @@ impl Gate {
                     let word = head.get(..head.len() - blanks).unwrap_or_default();
                     // `SET PASSWORD`, or an option of an `OPTIONS (user '...', password '...')`
                     // list (SQL/MED's user mappings and servers).
-                    return ((1..=3).contains(&blanks)
-                        && (ends_ci(word, b"set") || ends_ci(word, b"add")))
-                        || matches!(word.last(), Some(b',' | b'('));
+                    if (1..=3).contains(&blanks) && (ends_ci(word, b"set") || ends_ci(word, b"add"))
+                    {
+                        return true;
+                    }
+                    // In a list, `password` (or `passwd`), blanks and an opening `'`: read
+                    // only after a `,` or `(`, as `pass` fills ordinary code.
+                    return matches!(word.last(), Some(b',' | b'(')) && {
+                        let tail = if rest
+                            .get(..4)
+                            .is_some_and(|w| w.eq_ignore_ascii_case(b"word"))
+                        {
+                            rest.get(4..)
+                        } else if rest.get(..2).is_some_and(|w| w.eq_ignore_ascii_case(b"wd")) {
+                            rest.get(2..)
+                        } else {
+                            None
+                        }
+                        .unwrap_or_default();
+                        let gap = tail
+                            .iter()
+                            .take(4)
+                            .take_while(|b| matches!(b, b' ' | b'\t'))
+                            .count();
+                        (1..=3).contains(&gap) && tail.get(gap) == Some(&b'\'')
+                    };
                 }
                 true
             }
@@ -1281,7 +1303,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `@udp(...)`. The user starts a word; the trigger is at most 266 bytes after it.
     r(
         "url-credential",
-        &["@tcp", "@unix(", "@udp("],
+        &["@tcp(", "@tcp6(", "@unix(", "@udp("],
         r#"(?:^|[^A-Za-z0-9_.+:/@-])[A-Za-z0-9_.+-]{1,64}:([^\s:@/"'`<>]{3,200})@(?:tcp6?|unix|udp)\("#,
         0,
     )
@@ -1289,20 +1311,32 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(266),
     // A connection call's password after an address and a user, whatever its name
     // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
-    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`, `new
-    // mysqli(...)` and a stack trace's `PDO->__construct(...)`, Python's `FTP(host, user, pw)`);
-    // and the password by position of the APIs that take a user (or a bind DN) and then it
-    // (.NET's `NetworkCredential(user, pw)`, LDAP's `simple_bind_s(dn, pw)`, requests'
-    // `HTTPBasicAuth(user, pw)`, Apache's `UsernamePasswordCredentials(user, pw)`, Java's
-    // `PasswordAuthentication(user, pw)`).
+    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`).
+    r(
+        "generic-secret",
+        &["connect(", "Connection(", "PDO("],
+        concat!(
+            r#"(?i)(?:connect[a-z0-9_]{0,15}|pdo)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
+            r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
+        ),
+        0,
+    )
+    .check(Check::ConnectArgument),
+    // The same by the other APIs that take an address and a user and then the password (`new
+    // mysqli(...)`, a stack trace's `PDO->__construct(...)`, Python's `FTP(host, user, pw)`), or
+    // a user (or a bind DN) and then it (.NET's `NetworkCredential(user, pw)`, LDAP's
+    // `simple_bind_s(dn, pw)`, requests' `HTTPBasicAuth(user, pw)`, Apache's
+    // `UsernamePasswordCredentials(user, pw)`, Java's `PasswordAuthentication(user, pw)`). A
+    // rule of its own, so that the common `connect(` does not run this longer regex.
     r(
         "generic-secret",
         &[
-            "connect(", "Connection(", "PDO(", "ysqli(", "__construct(", "FTP(", "FTP_TLS(",
-            "Credential(", "Credentials(", "bind_s(", "BasicAuth(", "Authentication(",
+            "ysqli(", "__construct(", "FTP(", "FTP_TLS(", "Credential(", "Credentials(", "bind_s(",
+            "BasicAuth(", "Authentication(",
         ],
         concat!(
-            r#"(?i)(?:(?:connect[a-z0-9_]{0,15}|pdo|mysqli|__construct|ftp(?:_tls)?)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
+            r#"(?i)(?:(?:mysqli|__construct|ftp(?:_tls)?)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
             r#"|(?:networkcredential|simple_bind_s|basicauth|usernamepasswordcredentials|passwordauthentication)\()"#,
             r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
@@ -1356,18 +1390,6 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::UserPass)
     .lead(450)
     .gate(Gate::Cli),
-    // A password option with one dash and a separate value, in the style of PowerShell and of
-    // .NET's and Java's tools (`nuget sources add ... -Password ...`, `-password ...`): the value
-    // is bare or quoted, and neither a variable (`$pw`, `$env:PW`, `%PW%`), a subexpression nor
-    // another option.
-    r(
-        "cli-password",
-        &["-Password", "-password", "-PASSWORD"],
-        r#"(?:^|[ \t"'])-(?:Password|password|PASSWORD)[ \t]{1,3}(?:([^\s"'`$%(\\-][^\s"'`]{2,200})|'([^'\s$]{3,200})'|"([^"\s$%]{3,200})")"#,
-        0,
-    )
-    .check(Check::Password)
-    .lead(1),
     // A password in SQL after `IDENTIFIED BY` (MySQL's `IDENTIFIED WITH plugin BY`, Oracle's
     // `IDENTIFIED BY ... ACCOUNT UNLOCK`): quoted, or bare where the statement is in upper case
     // and the value ends it or is followed by a clause (so prose's "identified by name" stays).
