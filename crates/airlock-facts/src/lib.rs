@@ -427,6 +427,377 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "credentials file",
         "age keys for sops",
     ),
+    // Build tools' global settings and credentials by convention: sbt's global `.sbt` files
+    // (`~/.sbt/1.0/sonatype.sbt`, `global.sbt`: `credentials += …`), at any depth under `~/.sbt`
+    // the build reads them from; yarn 1's `.yarnrc` (`_authToken`).
+    home(
+        ".sbt/*.sbt",
+        File,
+        "credentials file",
+        "sbt's global settings and publishing credentials",
+    ),
+    home(
+        ".sbt/*/*.sbt",
+        File,
+        "credentials file",
+        "sbt's global settings and publishing credentials",
+    ),
+    home(
+        ".sbt/*/*/*.sbt",
+        File,
+        "credentials file",
+        "sbt's global settings and publishing credentials",
+    ),
+    home(".yarnrc", File, "credentials file", "yarn registry token"),
+    // A dot-named credentials file, in any folder (`~/.ivy2/.credentials`, `~/.sbt/.credentials`),
+    // as the plain `credentials` names below.
+    name(".credentials", "credentials file", "credentials"),
+    name(".credentials.*", "credentials file", "credentials"),
+    // CLIs' login stores by convention: a login, token or hosts file in a tool's folder under
+    // `~/.config`, `~/.local/share`, macOS's `~/Library/Application Support` or a `~/.<tool>`
+    // folder (`~/.local/share/com.vercel.cli/auth.json`, `~/.config/pnpm/auth.ini`, `~/.config/glab-cli/hosts.yml`,
+    // `~/.config/gcloud/access_tokens.db`). In a project these names are often ordinary files
+    // (an i18n `auth.json`, an inventory's `hosts.yml`, design `tokens.json`), so only a tool's
+    // folder makes them secret (design tokens may sit in a dot-folder: not `.*/tokens.json`).
+    home(
+        ".config/*/auth.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".config/*/hosts.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".config/*/auth.ini",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".config/*/token.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".config/*/tokens.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".config/*/access_tokens.db",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".config/*/credentials.db",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".config/*/hosts.yml",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".config/*/hosts.yaml",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/auth.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/hosts.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/auth.ini",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/token.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/tokens.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/access_tokens.db",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/credentials.db",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/hosts.yml",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/hosts.yaml",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        "Library/Application Support/*/auth.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        "Library/Application Support/*/hosts.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        "Library/Application Support/*/auth.ini",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        "Library/Application Support/*/token.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        "Library/Application Support/*/tokens.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        "Library/Application Support/*/access_tokens.db",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        "Library/Application Support/*/credentials.db",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        "Library/Application Support/*/hosts.yml",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        "Library/Application Support/*/hosts.yaml",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".*/auth.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".*/hosts.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".*/auth.ini",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".*/token.json",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".*/access_tokens.db",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".*/credentials.db",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".*/hosts.yml",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".*/hosts.yaml",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    // CLIs whose own configuration file holds their token or password by convention.
+    home(
+        ".dbt/profiles.yml",
+        File,
+        "credentials file",
+        "dbt's warehouse connections and passwords",
+    ),
+    home(
+        ".sentryclirc",
+        File,
+        "credentials file",
+        "Sentry CLI's auth token",
+    ),
+    home(
+        ".fly/config.yml",
+        File,
+        "credentials file",
+        "Fly.io's access token",
+    ),
+    home(
+        ".config/configstore",
+        Dir,
+        "credentials file",
+        "Node CLIs' stored logins (firebase-tools, …)",
+    ),
+    home(
+        ".supabase/access-token",
+        File,
+        "credentials file",
+        "Supabase's access token",
+    ),
+    home(
+        ".config/ngrok/ngrok.yml",
+        File,
+        "credentials file",
+        "ngrok's authtoken",
+    ),
+    home(
+        ".ngrok2/ngrok.yml",
+        File,
+        "credentials file",
+        "ngrok's authtoken",
+    ),
+    home(
+        ".config/github-copilot",
+        Dir,
+        "credentials file",
+        "GitHub Copilot's OAuth token",
+    ),
+    home(
+        ".wrangler/config",
+        Dir,
+        "credentials file",
+        "Cloudflare Wrangler's OAuth token",
+    ),
+    home(
+        ".config/.wrangler/config",
+        Dir,
+        "credentials file",
+        "Cloudflare Wrangler's OAuth token",
+    ),
+    home(
+        ".config/glab-cli/config.yml",
+        File,
+        "credentials file",
+        "GitLab CLI's tokens",
+    ),
+    home(
+        ".circleci/cli.yml",
+        File,
+        "credentials file",
+        "CircleCI CLI's token",
+    ),
+    home(
+        ".config/stripe/config.toml",
+        File,
+        "credentials file",
+        "Stripe CLI's keys",
+    ),
+    home(
+        ".config/hcloud/cli.toml",
+        File,
+        "credentials file",
+        "Hetzner Cloud CLI's tokens",
+    ),
+    home(
+        ".netlify/config.json",
+        File,
+        "credentials file",
+        "Netlify CLI's token",
+    ),
+    home(
+        ".railway/config.json",
+        File,
+        "credentials file",
+        "Railway CLI's token",
+    ),
+    home(
+        ".expo/state.json",
+        File,
+        "credentials file",
+        "Expo's session",
+    ),
+    home(
+        ".config/op",
+        Dir,
+        "credentials file",
+        "1Password CLI's sessions",
+    ),
+    // A token by its file name in a tool's folder (`~/.supabase/access-token`,
+    // `~/.config/x/token`).
+    home(
+        ".config/*/*token",
+        File,
+        "credentials file",
+        "a CLI's stored token",
+    ),
+    home(
+        ".local/share/*/*token",
+        File,
+        "credentials file",
+        "a CLI's stored token",
+    ),
+    home(
+        ".*/*token",
+        File,
+        "credentials file",
+        "a CLI's stored token",
+    ),
     name(".npmrc", "credentials file", "npm registry token"),
     name(".pypirc", "credentials file", "PyPI upload credentials"),
     name(".netrc", "credentials file", "machine passwords"),
@@ -792,21 +1163,27 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
     };
     let file = parts.last().copied()?;
     let absolute = path.starts_with('/');
-    // INVARIANT: every home location starts with a dot-file component (a test checks it), so a
-    // path without one holds none of them: most paths skip them all.
-    let dotted = parts.iter().any(|p| p.starts_with('.'));
+    // INVARIANT: every home location starts with a dot-file component or `Library` (a test
+    // checks it), so a path without one holds none of them: most paths skip them all.
+    let dotted = parts.iter().any(|p| home_start(p));
     SECRET_LOCATIONS.iter().find(|loc| match loc.anchor {
         Anchor::Name => loc.names_file(file) && !template(file),
         Anchor::Absolute => absolute && run_at(loc.path, parts, 0, loc.shape),
         Anchor::Home => {
             dotted
                 && (0..parts.len()).any(|at| {
-                    parts.get(at).is_some_and(|p| p.starts_with('.'))
+                    parts.get(at).is_some_and(|p| home_start(p))
                         && run_at(loc.path, parts, at, loc.shape)
                         && !loc.public_entry(parts, at)
                 })
         }
     })
+}
+
+/// Whether a component may start a home location: a dot-file folder, or macOS's `Library`
+/// (`~/Library/Application Support/<tool>`).
+fn home_start(part: &str) -> bool {
+    part.starts_with('.') || part == "Library"
 }
 
 /// Whether the components of `pattern` match `parts` from `at`: to the end for a file, as a

@@ -185,7 +185,11 @@ fn paths_that_only_look_like_secrets() {
 fn home_locations_start_with_a_dot_file() {
     // `secret_location` skips home locations for a path without a dot-file component.
     for loc in SECRET_LOCATIONS.iter().filter(|l| l.anchor == Anchor::Home) {
-        assert!(loc.path.starts_with('.'), "{}", loc.path);
+        assert!(
+            loc.path.starts_with('.') || loc.path.starts_with("Library/"),
+            "{}",
+            loc.path
+        );
     }
 }
 
@@ -357,5 +361,84 @@ fn production_settings_and_tool_credential_files() {
             secret_location(path).is_none(),
             "{path} should not be secret"
         );
+    }
+}
+
+#[test]
+fn build_tools_and_clis_credential_stores_by_convention() {
+    for path in [
+        "~/.ivy2/.credentials",
+        "/home/u/.ivy2/.credentials",
+        "~/.sbt/.credentials",
+        "~/.sbt/sonatype_credentials",
+        "~/.sbt/1.0/sonatype.sbt",
+        "~/.sbt/1.0/global.sbt",
+        "~/.sbt/1.0/plugins/credentials.sbt",
+        "/Users/u/.sbt/0.13/publish.sbt",
+        "~/.mytool/.credentials.json",
+        "~/.local/share/com.vercel.cli/auth.json",
+        "~/.config/pnpm/auth.ini",
+        "~/.dbt/profiles.yml",
+        "~/.sentryclirc",
+        "~/.fly/config.yml",
+        "~/.config/configstore/firebase-tools.json",
+        "~/.supabase/access-token",
+        "~/.config/ngrok/ngrok.yml",
+        "~/.config/github-copilot/hosts.json",
+        "~/.config/github-copilot/apps.json",
+        "~/.wrangler/config/default.toml",
+        "~/.config/glab-cli/config.yml",
+        "~/.circleci/cli.yml",
+        "~/.config/stripe/config.toml",
+        "~/.netlify/config.json",
+        "~/.config/sometool/token",
+        "~/.sometool/api-token",
+        "~/Library/Application Support/com.vercel.cli/auth.json",
+        "/Users/u/Library/Application Support/netlify/token.json",
+        "~/.config/glab-cli/hosts.yml",
+        "~/.config/someclid/tokens.json",
+        "~/.config/gcloud/access_tokens.db",
+        "~/.local/share/fly/access_tokens.db",
+        "~/.vercel/auth.json",
+        "~/.railway/token.json",
+        "~/.yarnrc",
+        "~/.yarnrc.yml",
+        ".pypirc",
+        "~/.pypirc",
+        "~/.gem/credentials",
+        "~/.cargo/credentials.toml",
+        "~/.cargo/credentials",
+        "~/.docker/config.json",
+        "~/.m2/settings-security.xml",
+        "~/.m2/settings.xml",
+        "~/.gradle/gradle.properties",
+        "~/.config/gh/hosts.yml",
+        "~/.netrc",
+        "~/.git-credentials",
+        "~/.config/git/credentials",
+    ] {
+        assert!(secret_location(path).is_some(), "{path}");
+    }
+    // The same names as a project's ordinary files, and a project's own sbt build.
+    for path in [
+        "locales/en/auth.json",
+        "src/i18n/auth.json",
+        "inventory/hosts.yml",
+        "hosts.yml",
+        "design/tokens.json",
+        "tokens.json",
+        "build.sbt",
+        "project/plugins.sbt",
+        "project/build.properties",
+        "~/.sbt/boot/scala-2.12.18/lib/scala-library.jar",
+        "~/.ivy2/cache/org.scala-lang/scala-library/ivy-2.13.12.xml",
+        "~/Library/Caches/Coursier/v1/https/repo1.maven.org/x.pom",
+        "~/.config/Code/User/settings.json",
+        "profiles.yml",
+        "src/tokens/token",
+        "fly.toml",
+        ".sentryclirc.example",
+    ] {
+        assert_eq!(family(path), None, "{path}");
     }
 }

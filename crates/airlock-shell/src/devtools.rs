@@ -1557,6 +1557,12 @@ fn sqlite_describes(cmd: &str) -> bool {
 /// `DESCRIBE`, or a client's describing command, with no word that changes anything and no
 /// call but of the functions that only compute.
 fn sql_reads(text: &str, program: &str) -> bool {
+    sql_reads_with(text, program, &[])
+}
+
+/// [`sql_reads`], with more functions a caller knows to only read (`duckdb`'s file readers,
+/// whose paths the caller has checked).
+pub(crate) fn sql_reads_with(text: &str, program: &str, extra: &[&str]) -> bool {
     let statements: Vec<&str> = text
         .split(';')
         .map(str::trim)
@@ -1581,12 +1587,12 @@ fn sql_reads(text: &str, program: &str) -> bool {
             let first = words.first().copied().unwrap_or("");
             matches!(first, "SELECT" | "SHOW" | "EXPLAIN" | "DESCRIBE" | "DESC")
                 && !words.iter().any(|w| SQL_CHANGES.contains(w))
-                && calls_only_plain_functions(&up)
+                && calls_only_plain_functions(&up, extra)
         })
 }
 
 /// Whether every word right before a `(` is a function or keyword of [`SQL_FUNCTIONS`].
-fn calls_only_plain_functions(up: &str) -> bool {
+fn calls_only_plain_functions(up: &str, extra: &[&str]) -> bool {
     up.match_indices('(').all(|(i, _)| {
         let before = up.get(..i).unwrap_or("").trim_end();
         let word: String = before
@@ -1597,7 +1603,7 @@ fn calls_only_plain_functions(up: &str) -> bool {
             .into_iter()
             .rev()
             .collect();
-        word.is_empty() || SQL_FUNCTIONS.contains(&word.as_str())
+        word.is_empty() || SQL_FUNCTIONS.contains(&word.as_str()) || extra.contains(&word.as_str())
     })
 }
 
@@ -1631,6 +1637,9 @@ fn value_at<'a>(args: &'a [String], i: usize, opt: &str) -> Option<&'a str> {
 /// this machine's server, is [`Service::LocalRead`]; a named host elsewhere, or one naming
 /// production, is [`Service::Remote`].
 pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
+    if program == "duckdb" {
+        return crate::datatools::duckdb_query(args);
+    }
     let Some(cmd) = client_command(program, args) else {
         return Service::Other;
     };

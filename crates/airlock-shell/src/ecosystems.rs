@@ -1384,14 +1384,21 @@ const APK_TOOLS: &[Row] = &[
 /// Scala's and Clojure's build tools: the project's builds, tests and runs; publishing and
 /// releasing targets always ask (see `toolchains::TARGET_ROWS`).
 const JVM_BUILD: &[Row] = &[
+    // Publishing commands of any plugin, in any position of a batch (`sbt "+publishSigned;
+    // sonatypeBundleRelease"`, `githubRelease`, `sonatypeOpen`): the make-like target rows
+    // name `release*` and `publish*` only at a word's start.
+    danger("... sonatype*", PUBLISHING),
+    danger("... *release", PUBLISHING),
+    danger("... *publish*", PUBLISHING),
     read("--version"),
     read("about"),
     read("tasks"),
-    // Without a command, or in a console, it reads commands from its input: unseen here.
+    // Without a command, or in a console (in any position of a batch), it reads commands from
+    // its input: unseen here.
     ask("$"),
-    ask("repl"),
-    ask("console"),
-    ask("shell"),
+    ask("... repl"),
+    ask("... console"),
+    ask("... shell"),
     build(""),
 ];
 

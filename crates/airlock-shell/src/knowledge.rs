@@ -442,6 +442,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         reveal_flags(c),
         process_flood(c),
         disk_filler(c),
+        config_secret(c),
         crate::services::search_prints_secrets(c, env),
     ];
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
@@ -529,12 +530,20 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
     ),
     // Alembic's configuration section (`-n production`) and its `-x` arguments (`-x env=prod`).
     (&["alembic"], &["-n", "--name", "-x"]),
+    // dbt's and Databricks bundles' target (`-t prod`), which `--target` names in full.
+    (&["dbt", "databricks"], &["-t"]),
+    // Ansible's inventory (`-i inventories/production`, a path that names the environment) and
+    // the hosts it limits a run to (`-l prod`).
+    (
+        &["ansible-playbook", "ansible", "ansible-console"],
+        &["-i", "--inventory", "-l", "--limit"],
+    ),
 ];
 
 /// Whether a value names a production environment: one of its words (split at anything but
 /// letters and digits) is `prod`, `production` or `prd`, in any letter case
 /// (`config.settings.production`, `prod-eu-1`, `Production`).
-fn names_production(value: &str) -> bool {
+pub(crate) fn names_production(value: &str) -> bool {
     value
         .split(|ch: char| !ch.is_ascii_alphanumeric())
         .any(|w| {
@@ -735,7 +744,10 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         let spring = a
             .split_once("profiles.active=")
             .is_some_and(|(_, v)| names_production(v));
-        spring || value.is_some_and(names_production) || connection_is_production(name, args, i)
+        spring
+            || value.is_some_and(names_production)
+            || crate::recall::selector_value(name, args, i).is_some_and(names_production)
+            || connection_is_production(name, args, i)
     });
     (by_var || by_option || production_by_value(c, exported)).then(|| {
         ask(
@@ -764,6 +776,19 @@ fn verdict(
 
 fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
     verdict(Level::AlwaysAsk, Effect::Exec, row, reason)
+}
+
+/// A configuration command that prints a setting whose key names a secret (`yarn config get
+/// npmAuthToken`, `gh config get oauth_token`): always asked, even of a program whose config
+/// reads are read-only.
+fn config_secret(c: &Command) -> Option<Verdict> {
+    let why = crate::recall::config_prints_secret(&c.argv)?;
+    Some(verdict(
+        Level::AlwaysAsk,
+        Effect::Read,
+        "credentials: a secret setting printed",
+        why,
+    ))
 }
 
 /// A fork bomb or another flood of processes, in any spelling: a function of the script that
@@ -1001,6 +1026,8 @@ fn secret_args(c: &Command) -> Option<Verdict> {
     let filter = matches!(reader(c).map(|r| r.name), Some("jq"))
         .then(|| c.argv.iter().skip(1).position(|a| !a.starts_with('-')))
         .flatten();
+    // A search's pattern is a regular expression, not a path (`rg 'process.env'`).
+    let pattern = crate::services::search_pattern_at(c).map(|i| i - 1);
     // Operands that are regular expressions over the program's own list of files (the
     // compilation database's sources for `run-clang-tidy 'src/.*'`): no shell expands them, so
     // they are read as written, without trying their wildcards against secret names.
@@ -1013,7 +1040,7 @@ fn secret_args(c: &Command) -> Option<Verdict> {
         .iter()
         .skip(1)
         .enumerate()
-        .filter(|(i, _)| !text_args && Some(*i) != filter)
+        .filter(|(i, _)| !text_args && Some(*i) != filter && Some(*i) != pattern)
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
@@ -1668,7 +1695,7 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
 /// (`bash -n FILE`): both only read.
 fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
     if let [only] = args
-        && VERSION_ONLY.contains(&only.as_str())
+        && (VERSION_ONLY.contains(&only.as_str()) || word_version(only))
         && !DESTRUCTIVE_PROGRAMS.contains(&name)
         && !name.starts_with("mkfs.")
     {
@@ -1700,9 +1727,26 @@ fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
 /// bumps, tags and pushes), so only the tables' own `version` rows read.
 const VERSION_ONLY: &[&str] = &["--version", "-V", "-version"];
 
+/// A version option named for one part, as the whole command line (`sbt --script-version`,
+/// `node --napi-version`): a program that has one prints that part's version and exits, as
+/// `--version` does; one that has none rejects the option and runs nothing.
+pub(crate) fn word_version(arg: &str) -> bool {
+    arg.strip_prefix("--")
+        .and_then(|a| a.strip_suffix("-version"))
+        .is_some_and(|w| {
+            !w.is_empty()
+                && w.len() <= 24
+                && w.split('-')
+                    .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase()))
+        })
+}
+
 /// The verdict for a program named by its bare name, in the order the tables are consulted:
 /// the dangerous rows before the harmless ones they resemble.
 fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    if let Some(v) = crate::datatools::remote_deployment(name, args, c) {
+        return v;
+    }
     if let Some(v) = version_or_syntax_check(name, args) {
         return v;
     }
@@ -1755,6 +1799,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = local_service(name, args, c) {
         return v;
     }
+    if let Some(v) = crate::datatools::local_data_service(name, args) {
+        return v;
+    }
     if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {
         return v;
     }
@@ -1772,7 +1819,8 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
             format!("`{name}` runs a script file, which is not a known program"),
         );
     }
-    unknown_program(name, args)
+    let v = unknown_program(name, args);
+    crate::datatools::project_env_script(c, &v).unwrap_or(v)
 }
 
 /// A program no table knows. A command whose leading words name destroying, publishing,
@@ -1781,7 +1829,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
 /// run…) is asked once for the whole program, whose everyday commands then share that yes: a
 /// program's `test` and `testOnly *Spec` and `dags list` are one question, not one each. Anything
 /// else is asked once under its own program and subcommand, as before.
-fn unknown_program(name: &str, args: &[String]) -> Verdict {
+pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
     let dry_run = args
         .iter()
         .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
@@ -1802,7 +1850,9 @@ fn unknown_program(name: &str, args: &[String]) -> Verdict {
                 .skip(1)
                 .flat_map(|w| verb_tokens(w))
                 .find(|t| t == "clean")
-        });
+        })
+        // An option that destroys what it names (`kafka-topics --delete`, `--purge`).
+        .or_else(|| crate::recall::destructive_option(args).map(str::to_owned));
     if let Some(verb) = destroying.filter(|_| !dry_run) {
         return ask(
             format!("destroying data: {name} {verb} (unknown program)"),
@@ -2723,8 +2773,8 @@ fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
         ),
         _ => return None,
     };
-    // sqlite3 reads a file, which the sandbox contains; the others talk to a server.
-    v.outside = name != "sqlite3";
+    // sqlite3 and duckdb read files, which the sandbox contains; the others talk to a server.
+    v.outside = !matches!(name, "sqlite3" | "duckdb");
     Some(v)
 }
 
@@ -2878,6 +2928,9 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // One device's family, keyed by its serial.
         Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => {
             Some(crate::ecosystems::device_family(args))
+        }
+        Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {
+            Some(crate::datatools::bucket_family(args))
         }
         Kind::Build => Some(family.to_owned()),
         // One across toolchains (`ADD_DEPENDENCY_FAMILY`): `npm install x`, `cargo add x`,
@@ -3258,6 +3311,9 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
             "publishes, releases or deploys, which cannot be taken back",
         ));
     }
+    if runs && let Some(v) = package_destroys(name, args, package_at) {
+        return Some(v);
+    }
     runs.then(|| {
         verdict(
             Level::AskOnce,
@@ -3266,6 +3322,20 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{name}` runs a package, which is not a known program"),
         )
     })
+}
+
+/// A package no table knows given a destroying option (`npx some-cli --purge`), as the same
+/// program run by its name: always asked.
+fn package_destroys(name: &str, args: &[String], package_at: Option<usize>) -> Option<Verdict> {
+    let option = package_at
+        .and_then(|at| args.get(at + 1..))
+        .and_then(crate::recall::destructive_option)?;
+    Some(ask(
+        format!("destroying data: package run by {name} ({option})"),
+        format!(
+            "`{option}` destroys or removes what it names; a yes to another of the package's commands never covers this"
+        ),
+    ))
 }
 
 /// Whether a package runner's own options fetch a package (`dlx`, `--package`, `--yes`,

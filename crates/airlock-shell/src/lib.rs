@@ -9,10 +9,12 @@
 
 #![deny(missing_docs)]
 
+mod datatools;
 mod devtools;
 mod ecosystems;
 mod frameworks;
 mod knowledge;
+mod recall;
 mod runners;
 mod services;
 mod toolchains;
@@ -155,6 +157,10 @@ pub struct Command {
     /// For a command `find -exec` runs: the words of that `find` after its name (its roots and
     /// the tests that select what it hands the command).
     pub find_args: Vec<String>,
+    /// Whether the command's standard output reaches only a count: every later stage of its
+    /// pipeline is a filter that writes no file and the last is `wc` (`rg -n x | wc -l`,
+    /// `grep x | sort | uniq -c | wc -l`), so none of the lines it prints reaches anyone.
+    pub output_counted: bool,
 }
 
 /// Git's options that come before the subcommand and take a value as the next word.

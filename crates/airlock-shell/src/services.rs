@@ -1038,6 +1038,88 @@ const SEARCH_VALUE_OPTIONS: &[&str] = &[
     "--path-separator",
 ];
 
+/// grep's options that take the next word as their value (a word missing here is read as the
+/// pattern, so the word after it stays a path, as it must).
+const GREP_VALUE_OPTIONS: &[&str] = &[
+    "-e",
+    "--regexp",
+    "-f",
+    "--file",
+    "-A",
+    "-B",
+    "-C",
+    "-m",
+    "-d",
+    "-D",
+    "--after-context",
+    "--before-context",
+    "--context",
+    "--max-count",
+    "--label",
+    "--binary-files",
+    "--devices",
+    "--directories",
+    "--exclude",
+    "--exclude-from",
+    "--exclude-dir",
+    "--include",
+    "--group-separator",
+];
+
+/// Where a search's pattern stands in `argv` (`rg -n PATTERN`, `grep -r PATTERN src`): its first
+/// operand, when no `-e` or `-f` gives the pattern instead. A pattern is a regular expression
+/// the search matches lines against, never a file it opens: a word of it that reads like a
+/// secret's name (`process.env`, `id_rsa`) names none. `None` when the pattern is given by an
+/// option or the words cannot be read for sure.
+pub(crate) fn search_pattern_at(c: &Command) -> Option<usize> {
+    let name = c.argv.first().map(|p| crate::program_name(p))?;
+    let rg = name == "rg";
+    if !(rg || matches!(name, "grep" | "egrep" | "fgrep")) || c.spawn != crate::Spawn::None {
+        return None;
+    }
+    let values = if rg {
+        SEARCH_VALUE_OPTIONS
+    } else {
+        GREP_VALUE_OPTIONS
+    };
+    let mut i = 1;
+    while let Some(a) = c.argv.get(i) {
+        if a == "--" {
+            return (i + 1 < c.argv.len()).then_some(i + 1);
+        }
+        if !a.starts_with('-') || a == "-" {
+            return Some(i);
+        }
+        let long = a.starts_with("--");
+        let opt = if long {
+            a.split_once('=').map_or(a.as_str(), |(o, _)| o)
+        } else {
+            a.get(..2).unwrap_or(a)
+        };
+        if matches!(opt, "-e" | "--regexp" | "-f" | "--file")
+            || (!long && a.chars().skip(1).any(|ch| ch == 'e' || ch == 'f'))
+        {
+            return None;
+        }
+        // A short option given its value in the same word (`-A3`), or a cluster of flags
+        // (`-rn`): one word. A cluster ending in an option that takes a value is not read.
+        let takes = values.contains(&opt) && !a.contains('=');
+        if !long && a.len() > 2 {
+            if a.chars()
+                .skip(1)
+                .any(|ch| values.contains(&format!("-{ch}").as_str()))
+                && !a.chars().skip(2).all(|ch| ch.is_ascii_digit())
+            {
+                return None;
+            }
+            i += 1;
+        } else {
+            i += if takes { 2 } else { 1 };
+        }
+    }
+    None
+}
+
 /// Options that make a search print names, counts or nothing instead of lines.
 const SEARCH_QUIET_OPTIONS: &[&str] = &[
     "-l",
@@ -1070,6 +1152,10 @@ pub(crate) fn printing_search(c: &Command) -> Option<PrintingSearch> {
     let rg = name == "rg";
     if !(rg || matches!(name.as_str(), "grep" | "egrep" | "fgrep")) || c.spawn != crate::Spawn::None
     {
+        return None;
+    }
+    // Lines that only feed a count (`rg -n x | wc -l`) print nothing of what they match.
+    if c.output_counted && c.redirects.is_empty() {
         return None;
     }
     let args = c.argv.get(1..).unwrap_or_default();

@@ -486,9 +486,10 @@ const NPM: &[Row] = &[
     build("rm"),
     build("uninstall"),
     build("un"),
-    ask("update"),
-    ask("up"),
-    ask("upgrade"),
+    // An update fetches new versions from the registry: new code, as a new dependency is.
+    add_dependency("update"),
+    add_dependency("up"),
+    add_dependency("upgrade"),
     ask("dedupe"),
     ask("prune"),
     ask("init"),
@@ -522,6 +523,8 @@ const PIP: &[Row] = &[
         OTHER_INDEX,
     ),
     unless(build("install . $"), OTHER_INDEX),
+    // The project itself with its declared extras (`pip install -e '.[dev]'`).
+    unless(build("install .[*] $"), OTHER_INDEX),
     unless(add_dependency("install"), OTHER_INDEX),
     ask("install"),
     ask("uninstall"),
@@ -1575,7 +1578,10 @@ const GRADLE: &[Row] = &[
     read("tasks"),
     read("dependencies"),
     read("projects"),
-    read("properties"),
+    // The project's properties include those of `~/.gradle/gradle.properties`, printed
+    // unmasked: its signing and publishing passwords.
+    danger("... properties", CREDENTIALS),
+    danger("... *:properties", CREDENTIALS),
     read("help"),
     read("--version"),
     build("*"),
@@ -2947,6 +2953,7 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 /// since some of its toolchains add rows to a program a later table knows, then the
 /// frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
 const TABLES: &[&[Toolchain]] = &[
+    crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
     crate::devtools::DEVTOOLS,
     crate::frameworks::TOOLCHAINS,
@@ -2957,6 +2964,10 @@ const TABLES: &[&[Toolchain]] = &[
 /// The row of one toolchain that decides `name args`; `None` when the toolchain only extends
 /// the program and no row of its own matches.
 fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String]) -> Option<Match> {
+    // A batch tool's commands, each split out of its argument and unscoped (`sbt "clean;
+    // Docker/publish"` is `clean publish`).
+    let batch = crate::recall::batch_commands(name, args);
+    let args = batch.as_deref().unwrap_or(args);
     let seen = words(toolchain, args);
     let mut shown = name.to_owned();
     for w in seen.iter().take(2) {
@@ -2977,6 +2988,11 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
         && let Some(flag) = VERSION_FLAGS.iter().find(|f| **f == only.as_str())
     {
         return Some(found(Some(flag), &[], Kind::Read));
+    }
+    if let [only] = args
+        && crate::knowledge::word_version(only)
+    {
+        return Some(found(Some("--*-version"), &[], Kind::Read));
     }
     let words = seen.as_slice();
     let flags = options_of(args);

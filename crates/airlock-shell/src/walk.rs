@@ -328,6 +328,7 @@ impl Walker {
         let mut printed: Option<String> = None;
         let was = self.in_pipeline;
         self.in_pipeline |= p.seq.len() > 1;
+        let mut stages: Vec<(usize, usize)> = Vec::new();
         for (i, cmd) in p.seq.iter().enumerate() {
             let start = self.out.len();
             self.pending_stdin = printed.take();
@@ -351,8 +352,58 @@ impl Walker {
                 [c] => printed_text(c),
                 _ => None,
             };
+            stages.push((start, self.out.len()));
         }
+        self.mark_counted(&stages);
         self.in_pipeline = was;
+    }
+
+    /// Marks the last command of each stage whose output reaches only a count
+    /// ([`Command::output_counted`]): the stages after it are each one filter that writes no
+    /// file, and the last of them is `wc`.
+    fn mark_counted(&mut self, stages: &[(usize, usize)]) {
+        let filter = |c: &Command| {
+            let name = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+            let opts = || c.argv.iter().skip(1).filter(|a| a.starts_with('-'));
+            let operands = c
+                .argv
+                .iter()
+                .skip(1)
+                .filter(|a| !a.starts_with('-'))
+                .count();
+            c.redirects.is_empty()
+                && !c.dynamic.iter().any(|d| *d)
+                && match name {
+                    "wc" | "head" | "tail" | "cut" | "tr" | "grep" | "egrep" | "fgrep" => true,
+                    // `sort -o FILE` writes the lines to a file; `uniq IN OUT` too.
+                    "sort" => !opts().any(|a| a.starts_with("-o") || a.starts_with("--output")),
+                    "uniq" => operands == 0,
+                    _ => false,
+                }
+        };
+        let single = |&(s, e): &(usize, usize)| match self.out.get(s..e) {
+            Some([c]) => Some(c),
+            _ => None,
+        };
+        let ends_in_wc = stages
+            .last()
+            .and_then(single)
+            .is_some_and(|c| c.argv.first().map(|p| program_name(p)) == Some("wc"));
+        if stages.len() < 2 || !ends_in_wc {
+            return;
+        }
+        let mut counted = Vec::new();
+        for (i, &(_, end)) in stages.iter().enumerate() {
+            let later = stages.get(i + 1..).unwrap_or_default();
+            if !later.is_empty() && later.iter().all(|st| single(st).is_some_and(filter)) {
+                counted.push(end.saturating_sub(1));
+            }
+        }
+        for at in counted {
+            if let Some(c) = self.out.get_mut(at) {
+                c.output_counted = true;
+            }
+        }
     }
 
     fn command(&mut self, cmd: &ast::Command, depth: usize, origin: Origin) {
@@ -1141,8 +1192,12 @@ impl Walker {
         let Some(start) = start.map(|s| s + sub_at).filter(|s| *s < c.argv.len()) else {
             return;
         };
+        let mut argv = c.argv.get(start..).unwrap_or_default().to_vec();
+        if prog == "hatch" {
+            hatch_env_command(&mut argv);
+        }
         let inner = Command {
-            argv: c.argv.get(start..).unwrap_or_default().to_vec(),
+            argv,
             dynamic: c.dynamic.get(start..).unwrap_or_default().to_vec(),
             wrappers: vec![format!("{prog} {sub_word}")],
             origin: Origin::Spawned,
@@ -1313,4 +1368,18 @@ pub(crate) fn label(argv: &[String]) -> String {
         }
     }
     s
+}
+
+/// `hatch run ENV:CMD` runs CMD in the environment ENV: CMD is what runs.
+fn hatch_env_command(argv: &mut [String]) {
+    if let Some(first) = argv.first_mut()
+        && let Some((env, cmd)) = first.split_once(':')
+        && !env.is_empty()
+        && !cmd.is_empty()
+        && env
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+    {
+        *first = cmd.to_owned();
+    }
 }

@@ -728,7 +728,8 @@ fn secrets() {
         (
             "cd ~/.aws; grep key credentials",
             AlwaysAsk,
-            "secret: cloud credentials",
+            // The pattern `key` is no file; `credentials` is, under the folder `cd` moved to.
+            "secret: credentials file",
         ),
     ]);
 }
@@ -1204,8 +1205,8 @@ fn nesting() {
         ("kill -9 1", AlwaysAsk, "processes: every process or init"),
         ("history", AskOnce, "unknown program"),
         ("ps aux", Allow, "read-only: ps"),
-        ("tar xzf a.tgz", AskOnce, "unknown program"),
-        ("tar czf out.tgz src", AskOnce, "unknown program"),
+        ("tar xzf a.tgz", AskOnce, "knowledge: tar *"),
+        ("tar czf out.tgz src", AskOnce, "knowledge: tar *"),
         (
             "cargo build",
             AskOnce,
@@ -3542,12 +3543,12 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         ("bleep run", "bleep"),
         ("stack build --fast", "stack"),
         ("cabal test all", "cabal"),
-        ("airflow dags list", "airflow"),
-        ("airflow tasks test etl extract 2026-01-01", "airflow"),
-        ("airflow dags show etl", "airflow"),
-        ("dbt build", "dbt"),
-        ("dbt run --select orders", "dbt"),
-        ("dbt docs generate", "dbt"),
+        ("flowctl dags list", "flowctl"),
+        ("flowctl tasks test etl extract 2026-01-01", "flowctl"),
+        ("flowctl dags show etl", "flowctl"),
+        ("sqlmesh-like build", "sqlmesh-like"),
+        ("sqlmesh-like run --select orders", "sqlmesh-like"),
+        ("sqlmesh-like docs generate", "sqlmesh-like"),
         ("duckdb-ctl ls", "duckdb-ctl"),
         ("lake build", "lake"),
     ] {
@@ -3582,10 +3583,10 @@ fn unknown_programs_everyday_commands_share_one_yes() {
     // Not everyday: each keeps a key of its own (no family), as before.
     for s in [
         "bleep clean",
-        "tar xzf a.tgz",
+        "untar-ng xzf a.tgz",
         "kill -9 1234",
         "spark-submit jobs/etl.py",
-        "airflow dags trigger etl",
+        "flowctl dags trigger etl",
         "mytool gc --dry-run",
         "history",
         "mytool https://example.com/x",

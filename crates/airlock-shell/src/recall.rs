@@ -1,0 +1,471 @@
+//! Classes of dangerous commands that no table's row names one by one, recognised by their
+//! shape in any program:
+//! - an option that destroys what it names, given to a program no table knows (`kafka-topics
+//!   --delete`, `--drop`, `--purge`, `--reset-offsets`), as its destroying subcommands are;
+//! - a program's configuration command that prints a setting whose key names a secret (`yarn
+//!   config get npmAuthToken`, `poetry config http-basic.pypi`, `gh config get oauth_token`);
+//! - an option that selects the environment, target, stage, workspace, project, account,
+//!   cluster or context, whose value names production (`dbt run --target prod`, `--stage
+//!   prod`, `--project acme-prod`);
+//! - a batch-command build tool's commands (`sbt '+publishSigned; sonatypeBundleRelease'`, `sbt
+//!   Docker/publish`, `mill __.publishArtifacts`), each split out and stripped of its
+//!   cross-build and scope prefixes, so the rows judge every command.
+//!
+//! Each only raises a verdict, except the batch commands, whose words the tables then judge as
+//! they judge the same commands written one by one.
+
+/// Words of an option's name that destroy what the option names (`--delete`, `--delete-all`,
+/// `--force-delete`, `--drop-tables`, `--purge`, `--reset-offsets`, `--flushall`).
+const DESTROY_WORDS: &[&str] = &[
+    "delete",
+    "drop",
+    "purge",
+    "wipe",
+    "truncate",
+    "reset",
+    "flush",
+    "flushall",
+    "flushdb",
+    "destroy",
+    "erase",
+    "remove",
+    "prune",
+    "nuke",
+    "obliterate",
+    // Joined spellings (`--dropdb`, `--deleteall`): camel humps split `--dropAll` already.
+    "dropdb",
+    "dropall",
+    "deleteall",
+    "removeall",
+    "purgeall",
+];
+
+/// Words that make such an option harmless: a negation (`--no-delete`, `--keep-…`, `--skip-…`),
+/// a preview (`--delete-dry-run`), or an object that is rebuilt or is the source text's own
+/// (`--reset-cache`, `--purge-cache`, `--remove-unused-imports`, `--clear-screen`).
+const HARMLESS_WORDS: &[&str] = &[
+    "no",
+    "not",
+    "dont",
+    "keep",
+    "skip",
+    "without",
+    "dry",
+    "preview",
+    "cache",
+    "caches",
+    "unused",
+    "imports",
+    "import",
+    "variables",
+    "comments",
+    "whitespace",
+    "screen",
+    "orphans",
+    "trailing",
+];
+
+/// The words of a name, lower case: split at anything but letters and digits and at camel-case
+/// humps (`deleteAll` is `delete all`, `npmAuthToken` is `npm auth token`).
+fn name_words(name: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for part in name.split(|c: char| !c.is_ascii_alphanumeric()) {
+        let mut cur = String::new();
+        let mut prev_lower = false;
+        for c in part.chars() {
+            if c.is_ascii_uppercase() && prev_lower && !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+            cur.push(c.to_ascii_lowercase());
+        }
+        if !cur.is_empty() {
+            out.push(cur);
+        }
+    }
+    out
+}
+
+/// The first option (before `--`) that destroys what it names: a long option (`--delete`,
+/// `--delete-all=true`) or a single-dash word of one (`-delete`, `-purge`), whose words hold a
+/// destroying verb and no negation, preview or rebuilt object. For a program no table knows.
+pub(crate) fn destructive_option(args: &[String]) -> Option<&str> {
+    args.iter()
+        .take_while(|a| *a != "--")
+        .map(String::as_str)
+        .find(|a| {
+            let name = a.split_once('=').map_or(*a, |(n, _)| n);
+            let bare = if let Some(long) = name.strip_prefix("--") {
+                long
+            } else if let Some(short) = name.strip_prefix('-') {
+                // A single dash joins short flags (`-rf`); only a whole word is an option's name.
+                if short.len() < 4 {
+                    return false;
+                }
+                short
+            } else {
+                return false;
+            };
+            let words = name_words(bare);
+            words.iter().any(|w| DESTROY_WORDS.contains(&w.as_str()))
+                && !words.iter().any(|w| HARMLESS_WORDS.contains(&w.as_str()))
+        })
+}
+
+/// The words of a configuration command (`config`, `configure`) and the verbs after it that
+/// print settings.
+const CONFIG_WORDS: &[&str] = &["config", "configure", "configs", "conf"];
+const CONFIG_READS: &[&str] = &[
+    "get",
+    "get-value",
+    "show",
+    "list",
+    "ls",
+    "view",
+    "print",
+    "dump",
+    "--get",
+    "--get-all",
+    "--get-regexp",
+    "--list",
+    "-l",
+];
+/// Verbs after a configuration word that change settings (the value written is on the
+/// command line already).
+const CONFIG_WRITES: &[&str] = &[
+    "set",
+    "unset",
+    "delete",
+    "rm",
+    "remove",
+    "add",
+    "edit",
+    "--unset",
+    "--add",
+    "--replace-all",
+];
+
+/// Words of a setting's key that say its value is a secret (`npmAuthToken`,
+/// `//registry.npmjs.org/:_authToken`, `aws_secret_access_key`, `oauth_token`, poetry's
+/// `http-basic.pypi`, `pypi-token.pypi`, `global.password`, git's `http.extraheader`).
+const SECRET_KEY_WORDS: &[&str] = &[
+    "token",
+    "tokens",
+    "authtoken",
+    "password",
+    "passwd",
+    "secret",
+    "secrets",
+    "auth",
+    "oauth",
+    "credential",
+    "credentials",
+    "apikey",
+    "basic",
+    "authorization",
+    // git's `http.extraheader`, where a CI checkout keeps its `AUTHORIZATION: basic …` header.
+    "extraheader",
+];
+
+/// Whether a setting's key names a secret: one of [`SECRET_KEY_WORDS`], or `api` and `key`,
+/// or `private` and `key`. git's `credential.*` section names the helper program and the
+/// user, not a secret (`git config --get credential.helper` prints `osxkeychain`).
+fn key_names_secret(program: &str, key: &str) -> bool {
+    let mut words = name_words(key);
+    if program == "git" && words.first().is_some_and(|w| w == "credential") {
+        words.retain(|w| w != "credential");
+    }
+    let has = |w: &str| words.iter().any(|x| x == w);
+    words.iter().any(|w| SECRET_KEY_WORDS.contains(&w.as_str()))
+        || (has("key") && (has("api") || has("private")))
+}
+
+/// The key a configuration command prints whose name says it is a secret, for any program:
+/// `X config get|show|list|view KEY`, `git config --get KEY`, or a configuration word with the
+/// key alone (`poetry config http-basic.pypi`, `composer config github-oauth.github.com`).
+/// A command that sets is not one; nor is a listing of every setting, which npm (`(protected)`),
+/// pnpm (its listing censors protected settings) and yarn 2+ (redacted unless
+/// `--no-redacted`, judged elsewhere) mask, except yarn 1's `yarn config list`, which prints
+/// the npmrc's `_auth`, `_password` and `_authToken` as they are. The answer says why.
+pub(crate) fn config_prints_secret(argv: &[String]) -> Option<String> {
+    let program = argv
+        .first()
+        .and_then(|p| p.rsplit('/').next())
+        .unwrap_or_default();
+    let at = argv
+        .iter()
+        .enumerate()
+        .skip(1)
+        .take(3)
+        .find(|(_, a)| CONFIG_WORDS.contains(&a.as_str()))
+        .map(|(i, _)| i)?;
+    let rest = argv.get(at + 1..).unwrap_or_default();
+    if rest.iter().any(|a| CONFIG_WRITES.contains(&a.as_str())) {
+        return None;
+    }
+    let reads = rest.iter().any(|a| CONFIG_READS.contains(&a.as_str()));
+    let keys: Vec<&str> = rest
+        .iter()
+        .map(String::as_str)
+        .filter(|a| !a.starts_with('-') && !CONFIG_READS.contains(a))
+        .collect();
+    // Without a reading verb, only a lone key is a read (`poetry config KEY VALUE` sets).
+    if !reads && keys.len() != 1 {
+        return None;
+    }
+    if program == "yarn" && keys.is_empty() && rest.iter().any(|a| a == "list") {
+        return Some(
+            "`yarn config list` of yarn 1 prints the npmrc's tokens and passwords unmasked".into(),
+        );
+    }
+    keys.into_iter()
+        .find(|k| key_names_secret(program, k))
+        .map(|k| format!("prints the setting `{k}`, whose name says it holds a secret"))
+}
+
+/// Words of an option's name that say it selects where the command acts: the environment,
+/// target, stage, workspace, project, account, cluster, context, deployment, profile,
+/// namespace, stack, tenant, subscription or gateway (`--target`, `--env-name`, `--aws-profile`,
+/// `--gcp-project`, `--kube-context`).
+const SELECTOR_WORDS: &[&str] = &[
+    "env",
+    "environment",
+    "target",
+    "stage",
+    "workspace",
+    "project",
+    "account",
+    "cluster",
+    "context",
+    "deployment",
+    "profile",
+    "profiles",
+    "namespace",
+    "stack",
+    "tenant",
+    "subscription",
+    "gateway",
+];
+
+/// Words that make such an option name a file or folder, not a place (`--target-dir`,
+/// `--project-dir`, `--profiles-dir`, `--env-file`, `--context-path`).
+const FILE_WORDS: &[&str] = &[
+    "dir",
+    "directory",
+    "path",
+    "file",
+    "files",
+    "root",
+    "out",
+    "output",
+    "folder",
+    "template",
+];
+
+/// Extensions that make an option's value a file (`tsc --project tsconfig.prod.json`,
+/// `--env-config prod.yaml`), not the name of a place.
+const FILE_EXTS: &[&str] = &[
+    "json",
+    "jsonc",
+    "yml",
+    "yaml",
+    "toml",
+    "ini",
+    "cfg",
+    "conf",
+    "xml",
+    "properties",
+    "js",
+    "mjs",
+    "cjs",
+    "ts",
+    "csproj",
+    "fsproj",
+    "sln",
+    "gradle",
+    "kts",
+    "sbt",
+    "tfvars",
+    "hcl",
+];
+
+/// Programs whose `--target` names a stage of a container image's build (`docker build
+/// --target production`): the image is built here and reaches no service.
+const IMAGE_BUILDERS: &[&str] = &["docker", "podman", "buildah", "nerdctl", "buildctl"];
+
+/// Whether a value names a file (a path, or a name with a file's extension).
+fn names_file(value: &str) -> bool {
+    value.contains('/')
+        || value
+            .rsplit_once('.')
+            .is_some_and(|(_, ext)| FILE_EXTS.iter().any(|e| e.eq_ignore_ascii_case(ext)))
+}
+
+/// The value of the argument at `i` when it is an option that selects where the command acts
+/// (by [`SELECTOR_WORDS`] in its name, `--target prod`, `--gcp-project=acme-prod`), for any
+/// program; `None` for another argument, a file option or value, or an image build's stage.
+pub(crate) fn selector_value<'a>(program: &str, args: &'a [String], i: usize) -> Option<&'a str> {
+    let a = args.get(i)?;
+    let long = a.strip_prefix("--")?;
+    let (name, attached) = match long.split_once('=') {
+        Some((n, v)) => (n, Some(v)),
+        None => (long, None),
+    };
+    let words = name_words(name);
+    if !words.iter().any(|w| SELECTOR_WORDS.contains(&w.as_str()))
+        || words.iter().any(|w| FILE_WORDS.contains(&w.as_str()))
+    {
+        return None;
+    }
+    let stage = IMAGE_BUILDERS.contains(&program)
+        && words.iter().any(|w| w == "target")
+        && args.iter().any(|w| matches!(w.as_str(), "build" | "bud"));
+    if stage {
+        return None;
+    }
+    let value = match attached {
+        Some(v) => v,
+        None => args.get(i + 1).map(String::as_str)?,
+    };
+    (!value.starts_with('-') && !names_file(value)).then_some(value)
+}
+
+/// Batch-command build tools: one argument may hold several commands (`sbt "clean; test;
+/// publish"`, `lein do clean, test`), each with a cross-build prefix (`+publish`, `++2.13.12
+/// test`) or a scope (`Docker/publish`, `Test/compile`, `it:test`, mill's `__.publishArtifacts`,
+/// `foo.test`).
+const BATCH_TOOLS: &[&str] = &["sbt", "mill", "lein"];
+
+/// A batch tool's arguments as the commands they hold, one word each with its own arguments
+/// after it: each argument split at `;` (and lein's `,`), each command's first word stripped
+/// of its cross-build `+` and its scope (up to the last `/` or `:`, and for mill the last `.`),
+/// so the tables' rows see `publish` in `Docker/publish` and `publishSigned` in
+/// `'+publishSigned; sonatypeBundleRelease'`. `None` for another program.
+pub(crate) fn batch_commands(program: &str, args: &[String]) -> Option<Vec<String>> {
+    if !BATCH_TOOLS.contains(&program) {
+        return None;
+    }
+    let mut out = Vec::new();
+    for a in args {
+        if a.starts_with('-') || a == "--" {
+            out.push(a.clone());
+            continue;
+        }
+        let joined = a.replace(" / ", "/");
+        let commands = joined.split(|c| c == ';' || (program == "lein" && c == ','));
+        for command in commands {
+            let mut words = command.split_whitespace();
+            // `++ 2.13.12 test`: the cross-build word alone is no command.
+            let first = words
+                .by_ref()
+                .map(|w| w.trim_start_matches('+'))
+                .find(|w| !w.is_empty());
+            let Some(first) = first else {
+                continue;
+            };
+            // A module named with a trailing `/` runs its default command (mill's
+            // `mill.scalalib.SonatypeCentralPublishModule/`): the module's name is the word.
+            let first = first.trim_end_matches('/');
+            let unscoped = first.rsplit(['/', ':']).next().unwrap_or(first);
+            // sbt-native-packager's `Docker/publishLocal` builds the image in the local daemon
+            // (as `docker build` does) and publishes nothing: it stays the build it was.
+            let scope = first.len() > unscoped.len() + 1;
+            let unscoped = if scope
+                && first.get(..7).is_some_and(|p| {
+                    p.eq_ignore_ascii_case("docker/") || p.eq_ignore_ascii_case("docker:")
+                })
+                && unscoped == "publishLocal"
+            {
+                "docker-image-build"
+            } else {
+                unscoped
+            };
+            let unscoped = if program == "mill" {
+                unscoped.rsplit('.').next().unwrap_or(unscoped)
+            } else {
+                unscoped
+            };
+            if !unscoped.is_empty() {
+                out.push(unscoped.to_owned());
+            }
+            out.extend(words.map(str::to_owned));
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::indexing_slicing,
+        reason = "test code: a panic is a failed test"
+    )]
+
+    use super::*;
+
+    fn args(s: &[&str]) -> Vec<String> {
+        s.iter().map(|a| (*a).to_owned()).collect()
+    }
+
+    #[test]
+    fn batch_commands_are_split_and_stripped() {
+        let cases: &[(&str, &[&str], &[&str])] = &[
+            (
+                "sbt",
+                &["+publishSigned; sonatypeBundleRelease"],
+                &["publishSigned", "sonatypeBundleRelease"],
+            ),
+            (
+                "sbt",
+                &["clean; test; Docker/publish"],
+                &["clean", "test", "publish"],
+            ),
+            ("sbt", &["Docker / publish"], &["publish"]),
+            ("sbt", &["Docker/publishLocal"], &["docker-image-build"]),
+            ("sbt", &["docker:publishLocal"], &["docker-image-build"]),
+            ("sbt", &["Universal/publishLocal"], &["publishLocal"]),
+            (
+                "sbt",
+                &["++2.13.12 test", "it:test"],
+                &["2.13.12", "test", "test"],
+            ),
+            ("sbt", &["++ 2.13.12 test"], &["2.13.12", "test"]),
+            ("sbt", &["testOnly *Spec"], &["testOnly", "*Spec"]),
+            ("sbt", &["-J-Xmx2g", "+test"], &["-J-Xmx2g", "test"]),
+            ("mill", &["__.publishArtifacts"], &["publishArtifacts"]),
+            ("mill", &["foo.test"], &["test"]),
+            (
+                "mill",
+                &["mill.scalalib.SonatypeCentralPublishModule/"],
+                &["SonatypeCentralPublishModule"],
+            ),
+            (
+                "lein",
+                &["do", "clean,", "test,", "deploy", "clojars"],
+                &["do", "clean", "test", "deploy", "clojars"],
+            ),
+        ];
+        for (program, given, want) in cases {
+            assert_eq!(
+                batch_commands(program, &args(given)),
+                Some(args(want)),
+                "{program} {given:?}"
+            );
+        }
+        assert_eq!(batch_commands("make", &args(&["a;b"])), None);
+    }
+
+    #[test]
+    fn selector_values() {
+        let v = |p: &str, s: &[&str]| selector_value(p, &args(s), 0).map(str::to_owned);
+        assert_eq!(v("dbt", &["--target", "prod"]).as_deref(), Some("prod"));
+        assert_eq!(
+            v("x", &["--gcp-project=acme-prod"]).as_deref(),
+            Some("acme-prod")
+        );
+        assert_eq!(v("cargo", &["--target-dir", "prod"]), None);
+        assert_eq!(v("tsc", &["--project", "tsconfig.prod.json"]), None);
+        assert_eq!(v("x", &["--env-file", ".env.prod"]), None);
+        assert_eq!(v("x", &["--verbose", "prod"]), None);
+    }
+}

@@ -1,0 +1,270 @@
+//! Classes of dangerous commands recognised by their shape in any program, in many spellings,
+//! and the harmless neighbours that must not ask more: destroying options of unknown programs
+//! (also inside a container), secret settings printed by a configuration command, production
+//! selected by an option's value, and batch-command build tools' commands.
+
+mod common;
+
+use airlock_shell::{Level, judge};
+use common::{ENV, PROJECT, always_ask, project_family};
+
+/// Each script is judged at `level` (a grant aside).
+fn levels(cases: &[(&str, Level)]) {
+    let bad: Vec<String> = cases
+        .iter()
+        .filter_map(|(s, level)| {
+            let v = judge(s, &ENV);
+            (v.level != *level)
+                .then(|| format!("{s:?}: want {level:?}, got {:?} `{}`", v.level, v.row))
+        })
+        .collect();
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn destroying_options_of_unknown_programs_always_ask() {
+    always_ask(&[
+        "kafka-topics --bootstrap-server localhost:9092 --delete --topic payments.v1",
+        "kafka-topics.sh --bootstrap-server localhost:9092 --topic x --delete",
+        "docker compose exec kafka kafka-topics --bootstrap-server localhost:9092 --delete --topic payments.v1",
+        "docker compose exec -T kafka kafka-topics --bootstrap-server kafka:9092 --delete --topic x",
+        "docker exec -it kafka kafka-topics --delete --topic x --bootstrap-server localhost:9092",
+        "docker compose exec kafka sh -c 'kafka-topics --bootstrap-server localhost:9092 --delete --topic x'",
+        "kubectl exec -it kafka-0 -- kafka-topics --bootstrap-server localhost:9092 --delete --topic x",
+        "kafka-consumer-groups --bootstrap-server localhost:9092 --group g --reset-offsets --to-earliest --execute --topic x",
+        "kafka-configs --bootstrap-server x --alter --entity-type topics --entity-name t --delete-config retention.ms",
+        "mytool --drop",
+        "mytool --drop-tables",
+        "mytool --purge",
+        "mytool --wipe",
+        "mytool --truncate",
+        "mytool --delete-all",
+        "mytool --deleteAll",
+        "mytool --force-delete",
+        "mytool --remove-all",
+        "mytool --reset",
+        "mytool --flush",
+        "mytool --flushall",
+        "mytool --destroy",
+        "mytool --erase",
+        "mytool --purge=true",
+        "mytool -delete",
+        "rabbitmqadmin --purge queue name=q",
+        "influx bucket --delete x",
+        "pulsar-admin topics --delete-all",
+        "mytool --dropdb",
+        "npx kafka-topics --delete --topic x",
+        "uvx some-cli --purge",
+        "pnpm dlx some-cli --wipe",
+        "poetry run mytool --drop-tables",
+        "docker compose run --rm app mytool --purge",
+    ]);
+}
+
+#[test]
+fn harmless_options_of_unknown_programs_do_not_always_ask() {
+    levels(&[
+        // Known now: a listing of a broker on this machine only reads.
+        (
+            "kafka-topics --bootstrap-server localhost:9092 --list",
+            Level::Allow,
+        ),
+        (
+            "kafka-topics --bootstrap-server localhost:9092 --describe --topic x",
+            Level::Allow,
+        ),
+        (
+            "brokerctl --bootstrap-server localhost:9092 --list",
+            Level::AskOnce,
+        ),
+        ("mytool --delete --dry-run", Level::AskOnce),
+        ("mytool --no-delete", Level::AskOnce),
+        ("mytool --reset-cache", Level::AskOnce),
+        ("mytool --purge-cache", Level::AskOnce),
+        ("mytool --remove-unused-imports src", Level::AskOnce),
+        ("mytool --keep-deleted", Level::AskOnce),
+        ("mytool -rf", Level::AskOnce),
+        ("mytool -- --delete", Level::AskOnce),
+        ("npx some-cli --list", Level::AskOnce),
+        ("npx some-cli --reset-cache", Level::AskOnce),
+    ]);
+}
+
+#[test]
+fn secret_settings_printed_always_ask() {
+    always_ask(&[
+        "yarn config get npmAuthToken",
+        "yarn config get 'npmScopes.acme.npmAuthToken'",
+        "npm config get //registry.npmjs.org/:_authToken",
+        "npm config get _auth",
+        "pnpm config get //npm.pkg.github.com/:_authToken",
+        "poetry config http-basic.pypi",
+        "poetry config pypi-token.pypi",
+        "pip config get global.password",
+        "pip3 config get site.password",
+        "gh config get oauth_token",
+        "aws configure get aws_secret_access_key",
+        "aws configure get aws_session_token --profile dev",
+        "gcloud config get auth/access_token_file",
+        "composer config github-oauth.github.com",
+        "composer config --global gitlab-token.gitlab.com",
+        "git config --get http.https://github.com/.extraheader",
+        "git config --get-all http.extraheader",
+        "mytool config get proxy.authorization",
+        "git config --get github.token",
+        "mytool config get api_key",
+        "mytool config show private-key",
+        "mytool config view secret",
+        "mytool configure get password",
+        "yarn config list",
+        "yarn config list --json",
+        "gradle properties",
+        "./gradlew properties",
+        "./gradlew :app:properties",
+        "./gradlew -q properties --console=plain",
+    ]);
+}
+
+#[test]
+fn other_settings_and_writes_keep_their_rows() {
+    levels(&[
+        ("npm config get registry", Level::Allow),
+        ("npm config list", Level::Allow),
+        ("pnpm config list", Level::Allow),
+        ("yarn config get nodeLinker", Level::Allow),
+        ("git config --get user.email", Level::Allow),
+        ("git config --get credential.helper", Level::Allow),
+        ("gh config get git_protocol", Level::Allow),
+    ]);
+    // Setting a key is no print of it: its own row decides.
+    for s in [
+        "npm config set //registry.npmjs.org/:_authToken x",
+        "yarn config set npmAuthToken x",
+    ] {
+        assert!(
+            judge(s, &ENV).row != "credentials: a secret setting printed",
+            "{s}"
+        );
+    }
+}
+
+#[test]
+fn production_selected_by_an_option_value_always_asks() {
+    always_ask(&[
+        "dbt run --full-refresh --target prod -s fct_orders_daily",
+        "dbt run --target production",
+        "dbt run --target=prod",
+        "dbt run -t prod",
+        "dbt build -t production --select x",
+        "dbt seed --target prod",
+        "mytool deploy-ish --stage prod",
+        "mytool sync --workspace prod",
+        "mytool sync --project acme-prod",
+        "mytool sync --gcp-project=acme-prod",
+        "mytool sync --account prod",
+        "mytool sync --cluster prod-eu-1",
+        "mytool sync --deployment production",
+        "mytool sync --aws-profile prod",
+        "mytool sync --namespace prod",
+        "mytool sync --target-env Production",
+        "mytool sync --env-name prd",
+        "npx prisma db execute --file x.sql --stack prod",
+        "databricks bundle run -t prod job",
+        "databricks bundle run --target=prod job",
+        "ansible-playbook -i inventories/production/hosts.yml site.yml",
+        "ansible-playbook -i prod.ini site.yml",
+        "ansible-playbook site.yml --limit prod",
+        "ansible all -i inventories/prod -m ping",
+        "sqlmesh --gateway prod plan",
+        "meltano --environment prod run tap target",
+    ]);
+}
+
+#[test]
+fn option_values_that_are_no_production_place_keep_their_rows() {
+    project_family(&[
+        "cargo build --target x86_64-unknown-linux-gnu",
+        "cargo build --target-dir target/prod",
+        "cargo build --release --target aarch64-apple-darwin --target-dir /tmp/prod-build",
+    ]);
+    levels(&[
+        ("dbt run --target dev", Level::AskOnce),
+        ("dbt run -t ci", Level::AskOnce),
+        (
+            "ansible-playbook -i inventories/staging/hosts.yml site.yml",
+            Level::AskOnce,
+        ),
+        ("docker build --target production -t app .", Level::AskOnce),
+        ("docker buildx build --target prod -t app .", Level::AskOnce),
+        (
+            "gcloud --project acme-prod compute instances list",
+            Level::Allow,
+        ),
+        ("mytool sync --profiles-dir ./prod", Level::AskOnce),
+        ("mytool sync --env-file .env.prod.example", Level::AskOnce),
+    ]);
+}
+
+#[test]
+fn batch_build_tools_judge_each_command() {
+    always_ask(&[
+        "sbt '+publishSigned; sonatypeBundleRelease'",
+        "sbt \"+publishSigned; sonatypeBundleRelease\"",
+        "sbt \"clean; test; Docker/publish\"",
+        "sbt Docker/publish",
+        "sbt 'Docker / publish'",
+        "sbt +publish",
+        "sbt ++2.13.12 publish",
+        "sbt '++ 2.13.12 publishSigned'",
+        "sbt publishSigned",
+        "sbt sonatypeBundleRelease",
+        "sbt sonatypeRelease",
+        "sbt ';clean;+publishSigned'",
+        "sbt ci-release",
+        "sbt release",
+        "sbt 'release with-defaults'",
+        "sbt Universal/publish",
+        "sbt publishLocal",
+        "sbt Universal/publishLocal",
+        "sbt 'Docker/publishLocal; Docker/publish'",
+        "sbt docker:publish",
+        "sbt githubRelease",
+        "sbt -J-Xmx2g '+publishSigned'",
+        "sbt flywayClean",
+        "sbt 'clean; flywayClean'",
+        "mill __.publishArtifacts",
+        "mill foo.publishLocal",
+        "mill mill.scalalib.PublishModule/publishAll",
+        "mill -i mill.scalalib.SonatypeCentralPublishModule/",
+        "mill __.publishSonatypeCentral",
+        "lein deploy clojars",
+        "lein do clean, test, deploy clojars",
+        "gradle publish",
+        "./gradlew publish",
+    ]);
+    project_family(&[
+        "sbt test",
+        "sbt +test",
+        "sbt 'clean; test'",
+        "sbt \"clean; compile; test\"",
+        "sbt Test/compile",
+        "sbt it:test",
+        "sbt 'testOnly *PaymentSpec'",
+        "sbt ++2.13.12 test",
+        "sbt scalafmtCheckAll",
+        "sbt Docker/publishLocal",
+        "sbt 'clean; Docker/publishLocal'",
+        "sbt docker:publishLocal",
+        "mill __.test",
+        "mill foo.compile",
+        "lein do clean, test",
+    ]);
+    // A console reads commands from its input, in any position of a batch.
+    levels(&[
+        ("sbt 'clean; console'", Level::AskOnce),
+        ("sbt", Level::AskOnce),
+    ]);
+    for s in ["sbt 'clean; console'", "sbt"] {
+        assert_ne!(judge(s, &ENV).grant.as_deref(), PROJECT, "{s}");
+    }
+}
