@@ -1125,5 +1125,7 @@ pub(crate) fn clickhouse_local_query(name: &str, args: &[String]) -> Option<crat
 
 /// A data service's client on this machine: a message broker's, or clickhouse-local's query.
 pub(crate) fn local_data_service(name: &str, args: &[String]) -> Option<crate::Verdict> {
-    message_broker(name, args).or_else(|| clickhouse_local_query(name, args))
+    message_broker(name, args)
+        .or_else(|| clickhouse_local_query(name, args))
+        .or_else(|| crate::servicetools::grpc_client(name, args))
 }

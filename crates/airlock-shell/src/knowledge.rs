@@ -1809,9 +1809,6 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = crate::datatools::local_data_service(name, args) {
         return v;
     }
-    if let Some(v) = crate::servicetools::grpc_client(name, args, c.dynamic.iter().any(|d| *d)) {
-        return v;
-    }
     if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {
         return v;
     }

@@ -95,93 +95,115 @@ fn verdict(
     }
 }
 
-/// What a `grpcurl` or `ghz` command does, when it can be read plainly; `None` leaves it to
-/// the rules after this one.
-pub(crate) fn grpc_client(name: &str, args: &[String], dynamic: bool) -> Option<Verdict> {
-    if !matches!(name, "grpcurl" | "ghz") || dynamic {
-        return None;
-    }
-    let mut positional: Vec<&str> = Vec::new();
-    let mut headers: Vec<&str> = Vec::new();
-    let mut method: Option<&str> = None;
-    let mut unix = false;
-    let mut expand = false;
+/// A gRPC client's command line, read plainly.
+struct Call<'a> {
+    positional: Vec<&'a str>,
+    headers: Vec<&'a str>,
+    method: Option<&'a str>,
+    unix: bool,
+    expand: bool,
+}
+
+/// Reads the options and operands; `None` for an option this module leaves to later rules.
+fn parse(args: &[String]) -> Option<Call<'_>> {
+    let mut call = Call {
+        positional: Vec::new(),
+        headers: Vec::new(),
+        method: None,
+        unix: false,
+        expand: false,
+    };
     let mut it = args.iter().map(String::as_str);
     while let Some(a) = it.next() {
         let Some(flag) = a.strip_prefix("--").or_else(|| a.strip_prefix('-')) else {
-            positional.push(a);
+            call.positional.push(a);
             continue;
         };
-        if flag.is_empty() {
-            return None;
-        }
         let (key, attached) = match flag.split_once('=') {
             Some((k, v)) => (k, Some(v)),
             None => (flag, None),
         };
-        if UNPLAIN_OPTIONS.contains(&key) {
+        if key.is_empty() || UNPLAIN_OPTIONS.contains(&key) {
             return None;
         }
-        let value = if VALUE_OPTIONS.contains(&key) {
-            match attached {
-                Some(v) => Some(v),
-                None => Some(it.next()?),
-            }
-        } else {
-            attached
+        let value = match attached {
+            None if VALUE_OPTIONS.contains(&key) => Some(it.next()?),
+            v => v,
         };
         match key {
-            "unix" => unix = value.is_none_or(|v| v != "false"),
-            "expand-headers" => expand = value.is_none_or(|v| v != "false"),
-            "call" => method = value,
+            "unix" => call.unix = value.is_none_or(|v| v != "false"),
+            "expand-headers" => call.expand = value.is_none_or(|v| v != "false"),
+            "call" => call.method = value,
             _ => {}
         }
         if HEADER_OPTIONS.contains(&key) {
-            headers.extend(value);
+            call.headers.extend(value);
         }
     }
-    let shown = format!("{name} {}", positional.join(" "));
-    if headers
+    Some(call)
+}
+
+/// What a `grpcurl` or `ghz` command does, when it can be read plainly; `None` leaves it to
+/// the rules after this one. An operand built at run time (`"$HOST:9090"`, `"$METHOD"`) is not
+/// plain.
+pub(crate) fn grpc_client(name: &str, args: &[String]) -> Option<Verdict> {
+    if !matches!(name, "grpcurl" | "ghz") {
+        return None;
+    }
+    let call = parse(args)?;
+    let built = |w: &str| w.contains('$') || w.contains('`');
+    if call.positional.iter().any(|w| built(w)) || call.method.is_some_and(built) {
+        return None;
+    }
+    let shown = format!("{name} {}", call.positional.join(" "));
+    let shown = shown.trim_end();
+    // A header built at run time may carry a secret as well as one written out.
+    if call
+        .headers
         .iter()
-        .any(|h| crate::runners::credential_header(h) || (expand && h.contains('$')))
+        .any(|h| crate::runners::credential_header(h) || h.contains('$'))
     {
         return Some(verdict(
             Level::AlwaysAsk,
             Effect::Exec,
             format!("credentials: {name} with a credential header"),
-            format!("`{}` sends credentials in a header", shown.trim_end()),
+            format!("`{shown}` sends credentials in a header"),
             None,
         ));
     }
     // grpcurl reads the services of its `-proto` files with no server at all.
-    if name == "grpcurl" && matches!(positional.first(), Some(&("list" | "describe"))) {
-        return Some(read(name, &shown));
+    if name == "grpcurl" && matches!(call.positional.first(), Some(&("list" | "describe"))) {
+        return Some(read(name, shown));
     }
-    let (address, rest) = positional.split_first()?;
-    let address = *address;
-    let local = (unix || crate::knowledge::loopback(address))
+    let (address, rest) = call.positional.split_first()?;
+    let local = (call.unix || crate::knowledge::loopback(address))
         && !args.iter().any(|a| crate::knowledge::names_production(a));
     let verb = if name == "ghz" {
-        method
+        call.method
     } else {
         rest.first().copied()
-    };
-    let verb = verb?;
+    }?;
     if name == "grpcurl" && matches!(verb, "list" | "describe") {
-        if local {
-            return Some(read(name, &shown));
-        }
-        return None;
+        return local.then(|| read(name, shown));
     }
+    decide(name, shown, address, verb, local, call.unix)
+}
+
+/// A method call's verdict: see the module's documentation.
+fn decide(
+    name: &str,
+    shown: &str,
+    address: &str,
+    verb: &str,
+    local: bool,
+    unix: bool,
+) -> Option<Verdict> {
     if !local {
         return Some(verdict(
             Level::AlwaysAsk,
             Effect::Exec,
             format!("remote: {name} call to another machine"),
-            format!(
-                "`{}` calls a method of a service on another machine",
-                shown.trim_end()
-            ),
+            format!("`{shown}` calls a method of a service on another machine"),
             None,
         ));
     }
@@ -198,10 +220,7 @@ pub(crate) fn grpc_client(name: &str, args: &[String], dynamic: bool) -> Option<
             Level::AlwaysAsk,
             Effect::Exec,
             format!("destroying data: {name} call of a deleting method"),
-            format!(
-                "`{}` calls a method that deletes or resets data",
-                shown.trim_end()
-            ),
+            format!("`{shown}` calls a method that deletes or resets data"),
             None,
         ));
     }
@@ -211,8 +230,7 @@ pub(crate) fn grpc_client(name: &str, args: &[String], dynamic: bool) -> Option<
         Effect::Exec,
         format!("knowledge: {name} write to a service on this machine"),
         format!(
-            "`{}` calls a method of `{service}` on this machine; one approval covers writes to it for the session",
-            shown.trim_end()
+            "`{shown}` calls a method of `{service}` on this machine; one approval covers writes to it for the session"
         ),
         Some(format!("local service {service} writes")),
     ))
@@ -225,7 +243,7 @@ fn read(name: &str, shown: &str) -> Verdict {
             Level::Allow,
             Effect::Read,
             format!("read-only: {name} listing of a service on this machine"),
-            format!("`{}` only lists or describes services", shown.trim_end()),
+            format!("`{shown}` only lists or describes services"),
             None,
         )
     }

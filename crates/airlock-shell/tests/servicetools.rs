@@ -421,6 +421,24 @@ fn grpc_clients() {
             None,
         ),
     ]);
+    // Words built at run time: an address or method is not known to be local or harmless,
+    // a header may carry a secret.
+    for built in [
+        "grpcurl -plaintext -d '{}' \"$GRPC_HOST:9090\" ledger.v1.LedgerService/CreateHold",
+        "grpcurl -plaintext -d '{}' localhost:9090 \"$METHOD\"",
+    ] {
+        let v = judge(built, &ENV);
+        assert_ne!(v.level, Allow, "{built}");
+        assert_ne!(v.grant.as_deref(), Some(LEDGER), "{built}");
+    }
+    assert_eq!(
+        judge(
+            "grpcurl -plaintext -H \"$AUTH_HEADER\" -d '{}' localhost:9090 ledger.v1.LedgerService/CreateHold",
+            &ENV
+        )
+        .level,
+        AlwaysAsk
+    );
     // Another server on this machine is its own key.
     let other = judge(
         "grpcurl -plaintext -d '{}' localhost:50051 helloworld.Greeter/SayHello",
