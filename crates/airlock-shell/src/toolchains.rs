@@ -1787,6 +1787,20 @@ const MIGRATE_LOCAL: &[Row] = &[
     unless(build("... down *"), &["-all"]).code(LOCAL_DATABASE_URLS),
 ];
 
+/// dbmate against the development database on this machine (`--url`, `-u`): a new migration's
+/// file (`new`) is the project's; creating the database, migrating forward and rolling back
+/// one migration are the project's family, as [`MIGRATE_LOCAL`]'s are. Without a URL on the
+/// command line, dbmate reads one from the environment or `.env`, which may be anywhere: then
+/// [`MIGRATE_TOOL`] decides.
+const DBMATE_LOCAL: &[Row] = &[
+    danger("", REMOTE).code(&["*://*host=*", "*://*@*@*"]),
+    build("new"),
+    build("... up").code(LOCAL_DATABASE_URLS),
+    build("... migrate").code(LOCAL_DATABASE_URLS),
+    build("... rollback").code(LOCAL_DATABASE_URLS),
+    build("... create").code(LOCAL_DATABASE_URLS),
+];
+
 /// The migration tools' options that take a value. The database's URL (`-database`, `--url`)
 /// is kept among the words, so that rows can tell where it points.
 const MIGRATE_OPTIONS: &[&str] = &[
@@ -1821,6 +1835,8 @@ const MIGRATE_TOOL: &[Row] = &[
     danger("... force", DESTROYING),
     danger("... stamp", DESTROYING),
     danger("... up", REMOTE).code(SERVER_DATABASE_URLS),
+    danger("... migrate", REMOTE).code(SERVER_DATABASE_URLS),
+    danger("... rollback", DESTROYING).code(SERVER_DATABASE_URLS),
     read("--version"),
     read("... current"),
     read("... history"),
@@ -2792,6 +2808,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         "project build/test/run",
         MIGRATE_OPTIONS,
         MIGRATE_LOCAL,
+        Kind::Build,
+    )))),
+    extends(project(outside(tool(
+        &["dbmate"],
+        "project build/test/run",
+        MIGRATE_OPTIONS,
+        DBMATE_LOCAL,
         Kind::Build,
     )))),
     outside(tool(

@@ -283,6 +283,27 @@ fn migration_tools() {
             Some(PROJECT),
         ),
         (version.as_str(), Allow, None),
+        ("dbmate new add_holds", AskOnce, Some(PROJECT)),
+        (
+            "dbmate --url postgres://app@localhost:5432/app_dev?sslmode=disable up",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "dbmate -u mysql://root@127.0.0.1:3306/app migrate",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "dbmate --url postgres://app@localhost/app_dev rollback",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "dbmate --url postgres://app@localhost/app_dev create",
+            AskOnce,
+            Some(PROJECT),
+        ),
         // Dangerous neighbours.
         (down.as_str(), AlwaysAsk, None),
         (down_all.as_str(), AlwaysAsk, None),
@@ -329,11 +350,40 @@ fn migration_tools() {
             None,
         ),
         ("dbmate drop", AlwaysAsk, None),
+        (
+            "dbmate --url postgres://app@localhost:5432/app_dev?sslmode=disable drop",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "dbmate -u postgres://app@db.acme.internal/app up",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "dbmate --url postgres://app@db.acme.internal/app migrate",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "dbmate --url postgres://app@db.acme.internal/app rollback",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "dbmate -u postgres://app@localhost/app?host=db.acme.internal up",
+            AlwaysAsk,
+            None,
+        ),
     ]);
     // A database URL read from the environment is not known to be this machine's: not the
     // project family.
     let env = judge("migrate -path db -database \"$DATABASE_URL\" up", &ENV);
     assert_ne!(env.grant.as_deref(), Some(PROJECT));
+    for from_env in ["dbmate up", "dbmate create", "dbmate rollback"] {
+        let v = judge(from_env, &ENV);
+        assert_ne!(v.grant.as_deref(), Some(PROJECT), "{from_env}");
+    }
 }
 
 /// gRPC clients: listing and describing this machine's services only read; a method call to
