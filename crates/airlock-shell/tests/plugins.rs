@@ -1,0 +1,184 @@
+//! cargo's third-party subcommands and Rust release tools, image builds of the workspace, and
+//! test runners' artifact folders: each case is a script, the level it must get, and a part of
+//! the row or family that must decide; every lowering comes with its dangerous neighbours.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+use airlock_shell::{Level, ShellEnv, judge};
+
+const ENV: ShellEnv<'static> = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
+
+use Level::{Allow, AlwaysAsk, AskOnce};
+
+const PROJECT: &str = "project build/test/run";
+const ADD: &str = "registry add dependency";
+
+/// Judges every case: the level, and `part` found in the row or in the grant's family.
+fn check(cases: &[(&str, Level, &str)]) {
+    let bad: Vec<String> = cases
+        .iter()
+        .filter_map(|(script, level, part)| {
+            let v = judge(script, &ENV);
+            let family = v.grant.clone().unwrap_or_default();
+            let found = v.row.contains(part) || family.contains(part);
+            (v.level != *level || !found).then(|| {
+                format!(
+                    "{script:?}: want {level:?} `{part}`, got {:?} `{}` grant {:?} ({})",
+                    v.level, v.row, v.grant, v.reason
+                )
+            })
+        })
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "{} case(s) differ:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn cargo_plugins_that_build_or_test_the_project_are_its_family() {
+    check(&[
+        ("cargo insta test", AskOnce, PROJECT),
+        ("cargo insta test --unreferenced=reject", AskOnce, PROJECT),
+        ("cargo insta test --review -p core", AskOnce, PROJECT),
+        ("cargo insta accept", AskOnce, PROJECT),
+        ("cargo insta reject", AskOnce, PROJECT),
+        (
+            "cargo insta review --snapshot tests/snapshots/cli__q.snap.new",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "cargo insta pending-snapshots",
+            Allow,
+            "insta pending-snapshots",
+        ),
+        ("cargo nextest run", AskOnce, PROJECT),
+        ("cargo nextest run -p core --no-fail-fast", AskOnce, PROJECT),
+        ("cargo llvm-cov --html", AskOnce, PROJECT),
+        (
+            "cargo llvm-cov nextest --lcov --output-path lcov.info",
+            AskOnce,
+            PROJECT,
+        ),
+        ("cargo tarpaulin --out Html", AskOnce, PROJECT),
+        ("cargo hack check --feature-powerset", AskOnce, PROJECT),
+        ("cargo hack --each-feature test", AskOnce, PROJECT),
+        ("cargo hack clippy --all-targets", AskOnce, PROJECT),
+        ("cargo expand --lib parser", AskOnce, PROJECT),
+        ("cargo watch", AskOnce, PROJECT),
+        ("cargo watch -x test", AskOnce, PROJECT),
+        (
+            "cargo watch -x check -x 'test -- --nocapture'",
+            AskOnce,
+            PROJECT,
+        ),
+        ("cargo fuzz run parse_input", AskOnce, PROJECT),
+        ("cargo +nightly fuzz build", AskOnce, PROJECT),
+        ("cargo mutants --in-place -f src/lib.rs", AskOnce, PROJECT),
+        (
+            "cargo zigbuild --release --target x86_64-unknown-linux-musl",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "cross build --release --target aarch64-unknown-linux-gnu",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "cross test --target armv7-unknown-linux-gnueabihf",
+            AskOnce,
+            PROJECT,
+        ),
+        ("cargo semver-checks", AskOnce, PROJECT),
+        ("cargo deny check", Allow, "cargo deny check"),
+        ("cargo audit", Allow, "cargo audit"),
+        ("cargo outdated -R", Allow, "cargo outdated"),
+        ("cargo machete", Allow, "machete"),
+    ]);
+}
+
+#[test]
+fn their_dangerous_neighbours_keep_asking() {
+    check(&[
+        ("cargo hack publish --no-dev-deps", AlwaysAsk, "publish"),
+        ("cargo hack install ripgrep", AlwaysAsk, "install"),
+        ("cargo watch -x publish", AlwaysAsk, "watch"),
+        (
+            "cargo watch -s 'cargo publish --token t'",
+            AlwaysAsk,
+            "watch",
+        ),
+        ("cargo watch -x 'install --path .'", AlwaysAsk, "watch"),
+        ("cargo watch -x login", AlwaysAsk, "watch"),
+        ("cross publish", AlwaysAsk, "publish"),
+        ("cross install cargo-edit", AlwaysAsk, "install"),
+        ("cargo publish", AlwaysAsk, "publish"),
+        ("cargo login", AlwaysAsk, "login"),
+        ("cargo owner --add someone", AlwaysAsk, "owner"),
+        // A subcommand the tables do not know asks, once under its own words.
+        ("cargo frobnicate --all", AskOnce, "cargo frobnicate"),
+        ("cargo hack frobnicate", AskOnce, "cargo hack"),
+        ("cargo audit fix", AskOnce, "audit fix"),
+    ]);
+    for s in ["cargo frobnicate --all", "cargo hack frobnicate"] {
+        assert_ne!(judge(s, &ENV).grant.as_deref(), Some(PROJECT), "{s}");
+    }
+}
+
+#[test]
+fn release_tools_are_dry_runs_unless_executed() {
+    check(&[
+        ("cargo release 0.9.0", AskOnce, PROJECT),
+        ("cargo release patch", AskOnce, PROJECT),
+        ("cargo release publish", AskOnce, PROJECT),
+        ("cargo release changes", Allow, "release changes"),
+        (
+            "cargo release 0.9.0 --execute --no-confirm",
+            AlwaysAsk,
+            "publish",
+        ),
+        ("cargo release minor -x", AlwaysAsk, "publish"),
+        ("cargo release publish --execute", AlwaysAsk, "publish"),
+        ("cargo release push --execute", AlwaysAsk, "publish"),
+        ("cargo release tag -x", AlwaysAsk, "publish"),
+        ("dist plan", AskOnce, PROJECT),
+        (
+            "dist build --artifacts=local --target x86_64-unknown-linux-gnu",
+            AskOnce,
+            PROJECT,
+        ),
+        ("cargo dist build --artifacts=local", AskOnce, PROJECT),
+        ("cargo dist plan", AskOnce, PROJECT),
+        ("dist host --steps=create", AlwaysAsk, "publish"),
+        ("dist publish", AlwaysAsk, "publish"),
+        ("dist upload", AlwaysAsk, "publish"),
+        ("cargo dist host", AlwaysAsk, "publish"),
+        ("dist selfupdate", AlwaysAsk, "global"),
+        ("dist init", AskOnce, "dist init"),
+    ]);
+}
+
+#[test]
+fn rustup_targets_and_components_are_new_dependencies() {
+    check(&[
+        ("rustup target add wasm32-unknown-unknown", AskOnce, ADD),
+        (
+            "rustup target add aarch64-unknown-linux-gnu x86_64-unknown-linux-musl",
+            AskOnce,
+            ADD,
+        ),
+        ("rustup component add clippy rustfmt", AskOnce, ADD),
+        ("rustup self uninstall -y", AlwaysAsk, "global"),
+        ("rustup toolchain uninstall nightly", AlwaysAsk, "global"),
+        ("rustup toolchain install nightly", AlwaysAsk, "global"),
+    ]);
+}
