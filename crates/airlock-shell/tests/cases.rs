@@ -1945,10 +1945,15 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
             &[
                 "docker compose up",
                 "docker compose build",
-                "docker build .",
+                "docker build --ssh default .",
                 "docker compose down",
             ][..],
             "docker build/run/compose",
+        ),
+        // An image build of the workspace runs the project's own Dockerfile, mounting nothing.
+        (
+            &["docker build .", "docker buildx build -t x ."][..],
+            "project build/test/run",
         ),
         (
             &[

@@ -182,3 +182,98 @@ fn rustup_targets_and_components_are_new_dependencies() {
         ("rustup toolchain install nightly", AlwaysAsk, "global"),
     ]);
 }
+
+#[test]
+fn image_builds_of_the_workspace_are_the_project_family() {
+    check(&[
+        ("docker build .", AskOnce, PROJECT),
+        (
+            "docker build -f apps/dashboard/Dockerfile -t acme/dashboard:dev .",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "docker build -t api:test --target test --build-arg GO=1.22 services/api",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "docker buildx build --platform linux/amd64,linux/arm64 -t x .",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "docker buildx build --load -t x:dev --progress=plain .",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "docker buildx build -o type=local,dest=./out .",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "docker buildx build --output=dist/image .",
+            AskOnce,
+            PROJECT,
+        ),
+        ("docker image build --no-cache -t x .", AskOnce, PROJECT),
+        (
+            "podman build -t localhost/app:dev -f Containerfile .",
+            AskOnce,
+            PROJECT,
+        ),
+        ("docker build --network none .", AskOnce, PROJECT),
+    ]);
+}
+
+#[test]
+fn image_builds_that_reach_further_keep_asking() {
+    for s in [
+        "docker buildx build --push -t ghcr.io/acme/app:1 .",
+        "docker buildx build -o type=registry .",
+        "docker buildx build --output type=image,push=true .",
+        "docker buildx build -o /tmp/out .",
+        "docker buildx build -o type=local,dest=/home/u/out .",
+        "docker build --secret id=npm,src=/home/u/.npmrc .",
+        "docker build --ssh default .",
+        "docker buildx build --allow security.insecure .",
+        "docker build --network host .",
+        "docker build --network=host .",
+        "docker build https://github.com/acme/app.git#main",
+        "docker build git@github.com:acme/app.git",
+        "docker build - < Dockerfile",
+        "docker build /etc",
+        "docker build ..",
+        "docker build -f /home/u/Dockerfile .",
+        "docker -H tcp://build.acme.io:2376 build .",
+        "docker --context remote build .",
+        "docker buildx build --builder cloud-acme .",
+        "docker buildx build --build-context src=/home/u .",
+        "docker buildx build --cache-to type=registry,ref=acme/cache .",
+        "podman build -v /home/u:/h .",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.grant.as_deref(), Some(PROJECT), "{s}: {}", v.row);
+        assert_ne!(v.level, Allow, "{s}");
+    }
+    check(&[
+        (
+            "docker buildx build --push -t ghcr.io/acme/app:1 .",
+            AlwaysAsk,
+            "publishing",
+        ),
+        ("docker push acme/app:1", AlwaysAsk, "publishing"),
+        (
+            "docker build --push -t ghcr.io/acme/app:1 .",
+            AlwaysAsk,
+            "publishing",
+        ),
+        (
+            "podman build --push -t quay.io/acme/app:1 .",
+            AlwaysAsk,
+            "publishing",
+        ),
+        ("docker image build --push .", AlwaysAsk, "publishing"),
+    ]);
+}
