@@ -2117,6 +2117,20 @@ const BUILD_OUTPUT: &[&str] = &[
     "*.tfplan",
     ".terraform",
     ".terragrunt-cache",
+    // Test runners' and tools' artifacts, made again by each run (Istanbul's raw coverage,
+    // Playwright's report and blob report, Storybook's static build).
+    ".nyc_output",
+    "playwright-report",
+    "blob-report",
+    "storybook-static",
+];
+/// Test runners' artifact folders named by their parent (`cypress/screenshots`, wherever the
+/// app sits in a monorepo): build output, since alone `screenshots` or `videos` may be a
+/// project's own media.
+const TEST_ARTIFACTS: &[(&str, &str)] = &[
+    ("cypress", "screenshots"),
+    ("cypress", "videos"),
+    ("cypress", "downloads"),
 ];
 /// Compiled caches a framework keeps under a folder that otherwise holds data (Laravel's
 /// compiled views and bootstrap caches under `storage/`, Symfony's `var/cache`): build output,
@@ -2159,10 +2173,8 @@ const IGNORED_OUTPUT: &[&str] = &[
     ".sass-cache",
     ".webpack",
     ".serverless",
-    "storybook-static",
     ".docusaurus",
     "test-results",
-    "playwright-report",
     "__generated__",
     "generated",
     "gen",
@@ -2235,7 +2247,11 @@ fn output_name(rel: &str, names: &[&str]) -> bool {
     {
         return true;
     }
-    parts().any(|p| names.iter().any(|g| airlock_facts::component_matches(g, p)))
+    let named = parts().any(|p| names.iter().any(|g| airlock_facts::component_matches(g, p)));
+    let artifact = parts()
+        .zip(parts().skip(1))
+        .any(|pair| TEST_ARTIFACTS.contains(&pair));
+    (named || artifact)
         && !parts().any(|p| {
             KEPT_DATA
                 .iter()

@@ -277,3 +277,38 @@ fn image_builds_that_reach_further_keep_asking() {
         ("docker image build --push .", AlwaysAsk, "publishing"),
     ]);
 }
+
+#[test]
+fn test_runners_artifact_folders_are_build_output() {
+    check(&[
+        (
+            "rm -rf apps/dashboard/cypress/screenshots apps/dashboard/cypress/videos",
+            AskOnce,
+            PROJECT,
+        ),
+        ("rm -rf cypress/screenshots", AskOnce, PROJECT),
+        ("rm -rf cypress/downloads/report.pdf", AskOnce, PROJECT),
+        ("rm -rf playwright-report blob-report", AskOnce, PROJECT),
+        ("rm -rf packages/web/playwright-report", AskOnce, PROJECT),
+        ("rm -rf coverage .nyc_output", AskOnce, PROJECT),
+        ("rm -rf storybook-static", AskOnce, PROJECT),
+        ("rm -rf .turbo apps/web/.turbo", AskOnce, PROJECT),
+    ]);
+    // A folder of the same last name elsewhere is the project's own media or data, and kept
+    // data under an artifact folder's name stays asked; so do paths outside the workspace.
+    for s in [
+        "rm -rf docs/screenshots",
+        "rm -rf assets/videos",
+        "rm -rf cypress",
+        "rm -rf cypress/fixtures",
+        "rm -rf cypress/e2e",
+        "rm -rf data/cypress/screenshots",
+        "rm -rf /home/u/cypress/screenshots",
+        "rm -rf ../other/playwright-report",
+        "rm -rf ~/.nyc_output",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.grant.as_deref(), Some(PROJECT), "{s}: {}", v.row);
+        assert_ne!(v.level, Allow, "{s}");
+    }
+}
