@@ -312,3 +312,105 @@ fn test_runners_artifact_folders_are_build_output() {
         assert_ne!(v.level, Allow, "{s}");
     }
 }
+
+#[test]
+fn skaffold_reads_and_local_clusters() {
+    const LOCAL: &str = "local cluster";
+    check(&[
+        ("skaffold version", Allow, "skaffold version"),
+        ("skaffold render -p dev", Allow, "skaffold render"),
+        ("skaffold diagnose", Allow, "skaffold diagnose"),
+        ("skaffold config list", Allow, "skaffold config list"),
+        ("skaffold build -p dev", AskOnce, LOCAL),
+        ("skaffold dev -p dev --port-forward", AskOnce, LOCAL),
+        ("skaffold run --kube-context kind-ledger", AskOnce, LOCAL),
+        ("skaffold debug --kube-context=minikube", AskOnce, LOCAL),
+        (
+            "skaffold dev --kube-context docker-desktop -p local",
+            AskOnce,
+            LOCAL,
+        ),
+        ("skaffold delete -p dev", AskOnce, LOCAL),
+        ("skaffold delete --kube-context k3d-dev", AskOnce, LOCAL),
+    ]);
+}
+
+#[test]
+fn skaffold_production_and_remote_always_ask() {
+    check(&[
+        (
+            "skaffold run -p prod --default-repo europe-docker.pkg.dev/acme/ledger",
+            AlwaysAsk,
+            "",
+        ),
+        ("skaffold run -p prod", AlwaysAsk, ""),
+        ("skaffold run --profile=production", AlwaysAsk, ""),
+        ("skaffold delete -p prod", AlwaysAsk, ""),
+        ("skaffold run -p dev,prod", AlwaysAsk, ""),
+        (
+            "skaffold build -p dev --default-repo gcr.io/acme",
+            AlwaysAsk,
+            "infrastructure",
+        ),
+        ("skaffold build -p dev --push", AlwaysAsk, "infrastructure"),
+        ("skaffold run", AlwaysAsk, "infrastructure"),
+        ("skaffold dev -p staging", AlwaysAsk, "infrastructure"),
+        (
+            "skaffold run --kube-context gke_acme_europe-west1_staging",
+            AlwaysAsk,
+            "infrastructure",
+        ),
+        ("skaffold run --kube-context kind-prod", AlwaysAsk, ""),
+        (
+            "skaffold run -p dev --kubeconfig /home/u/.kube/prod",
+            AlwaysAsk,
+            "",
+        ),
+        (
+            "skaffold deploy -p dev --kube-context arn:aws:eks:x",
+            AlwaysAsk,
+            "",
+        ),
+        (
+            "skaffold config set default-repo gcr.io/acme",
+            AlwaysAsk,
+            "global",
+        ),
+    ]);
+}
+
+#[test]
+fn an_option_whose_whole_value_is_production_always_asks() {
+    for s in [
+        "mytool deploy -p prod",
+        "mytool migrate -e production",
+        "mytool sync -t PRD",
+        "serverless deploy -s prod",
+        "mytool run --where=prod",
+        "cap -S prod deploy",
+        "./bin/seed -e prod",
+        "npm run migrate -- -e production",
+    ] {
+        assert_eq!(
+            judge(s, &ENV).level,
+            AlwaysAsk,
+            "{s}: {}",
+            judge(s, &ENV).row
+        );
+    }
+    // Read-only commands, operands named prod, values that only contain the word, and
+    // programs whose options are flags before file operands are not selectors.
+    for (s, level) in [
+        ("ls -l prod", Allow),
+        ("cat -n prod", Allow),
+        ("grep -r prod src", Allow),
+        ("mkdir -p prod", AskOnce),
+        ("git checkout -b prod", Allow),
+        ("cargo build --target-dir products", AskOnce),
+        ("cargo test -p product", AskOnce),
+        ("docker build -t acme/app:prod-candidate .", AskOnce),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, level, "{s}: {}", v.row);
+    }
+}
