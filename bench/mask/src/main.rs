@@ -12,7 +12,8 @@
 //! heldout SET FROZEN` scores a frozen held-out set (a, b, c: `heldout.rs`; d: `heldout_d.rs`;
 //! e: `heldout_e.rs`) and prints only aggregate figures; `airlock-bench-mask heldout-shape SET
 //! [FROZEN]` prints its record (counts and SHA-256s) and whether it is the frozen one, masking
-//! nothing;
+//! nothing; `airlock-bench-mask heldout-missed d|e FROZEN` scores set d or e and also lists each
+//! missed case (both were measured once and are tuning text since);
 //! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask prepare` what a
 //! process pays to build its masker, search and regexes; `airlock-bench-mask once FILE [ten]`
 //! runs `findings` once (`REPS` times) over FILE, with all rules or the 10, for a profiler
@@ -123,11 +124,14 @@ fn main() {
         Some("heldout-freeze") => {
             heldout_report(&args[2], Some(Path::new(&args[3])), HeldOut::Freeze)
         }
+        Some("heldout-missed") => {
+            heldout_report(&args[2], Some(Path::new(&args[3])), HeldOut::Missed)
+        }
         Some("heldout-shape") => {
             heldout_report(&args[2], args.get(3).map(Path::new), HeldOut::Shape)
         }
         _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e FROZEN | heldout-freeze a|b|c|d|e FROZEN | heldout-shape a|b|c|d|e [FROZEN]"
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e FROZEN | heldout-freeze a|b|c|d|e FROZEN | heldout-shape a|b|c|d|e [FROZEN] | heldout-missed d|e FROZEN"
         ),
     }
 }
@@ -625,6 +629,9 @@ enum HeldOut {
     Freeze,
     /// Print the record (and, given one, whether it is the frozen one) without masking.
     Shape,
+    /// As `Measure`, and list each missed case (family, kind, the secret, its context): only for
+    /// sets whose text is tuning text now (d and e were measured once and then tuned on).
+    Missed,
 }
 
 /// A held-out set (`heldout.rs`, `heldout_d.rs`, `heldout_e.rs`): in `Freeze` mode, writes its
@@ -772,6 +779,12 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
             "DIFFERS (see above)"
         }
     );
+    if mode == HeldOut::Missed {
+        assert!(
+            matches!(which, "d" | "e"),
+            "only sets d and e (tuning text since their one measurement) list their misses"
+        );
+    }
     let m = Masker::new();
     let mut by_family: Vec<(&str, usize, usize)> = Vec::new();
     let mut by_kind: Vec<(&str, usize, usize)> = Vec::new();
@@ -780,6 +793,15 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
             .findings(&c.text)
             .iter()
             .any(|f| f.start <= c.secret.0 && c.secret.1 <= f.end);
+        if mode == HeldOut::Missed && !found {
+            println!(
+                "missed {} {} {:?} in {:?}",
+                c.family,
+                c.kind,
+                c.text.get(c.secret.0..c.secret.1).unwrap_or(""),
+                c.text
+            );
+        }
         for (table, key) in [(&mut by_family, c.family), (&mut by_kind, c.kind)] {
             match table.iter_mut().find(|r| r.0 == key) {
                 Some(r) => {

@@ -239,8 +239,34 @@ impl Gate {
                         .take(4)
                         .take_while(|b| matches!(b, b' ' | b'\t'))
                         .count();
-                    return (1..=3).contains(&blanks)
-                        && ends_ci(head.get(..head.len() - blanks).unwrap_or_default(), b"set");
+                    let word = head.get(..head.len() - blanks).unwrap_or_default();
+                    // `SET PASSWORD`, or an option of an `OPTIONS (user '...', password '...')`
+                    // list (SQL/MED's user mappings and servers).
+                    if (1..=3).contains(&blanks) && (ends_ci(word, b"set") || ends_ci(word, b"add"))
+                    {
+                        return true;
+                    }
+                    // In a list, `password` (or `passwd`), blanks and an opening `'`: read
+                    // only after a `,` or `(`, as `pass` fills ordinary code.
+                    return matches!(word.last(), Some(b',' | b'(')) && {
+                        let tail = if rest
+                            .get(..4)
+                            .is_some_and(|w| w.eq_ignore_ascii_case(b"word"))
+                        {
+                            rest.get(4..)
+                        } else if rest.get(..2).is_some_and(|w| w.eq_ignore_ascii_case(b"wd")) {
+                            rest.get(2..)
+                        } else {
+                            None
+                        }
+                        .unwrap_or_default();
+                        let gap = tail
+                            .iter()
+                            .take(4)
+                            .take_while(|b| matches!(b, b' ' | b'\t'))
+                            .count();
+                        (1..=3).contains(&gap) && tail.get(gap) == Some(&b'\'')
+                    };
                 }
                 true
             }
@@ -1273,12 +1299,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(21)
     .gate(Gate::Userinfo),
     // A data source name with no scheme, in the form of Go's MySQL driver:
-    // `user:password@tcp(host:3306)/db`. The user starts a word; the trigger is at most 266
-    // bytes after it.
+    // `user:password@tcp(host:3306)/db`, `@tcp6(...)`, `@unix(/run/mysqld/mysqld.sock)`,
+    // `@udp(...)`. The user starts a word; the trigger is at most 266 bytes after it.
     r(
         "url-credential",
-        &["@tcp("],
-        r#"(?:^|[^A-Za-z0-9_.+:/@-])[A-Za-z0-9_.+-]{1,64}:([^\s:@/"'`<>]{3,200})@tcp\("#,
+        &["@tcp(", "@tcp6(", "@unix(", "@udp("],
+        r#"(?:^|[^A-Za-z0-9_.+:/@-])[A-Za-z0-9_.+-]{1,64}:([^\s:@/"'`<>]{3,200})@(?:tcp6?|unix|udp)\("#,
         0,
     )
     .check(Check::Placeholder)
@@ -1297,6 +1323,28 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::ConnectArgument),
+    // The same by the other APIs that take an address and a user and then the password (`new
+    // mysqli(...)`, a stack trace's `PDO->__construct(...)`, Python's `FTP(host, user, pw)`), or
+    // a user (or a bind DN) and then it (.NET's `NetworkCredential(user, pw)`, LDAP's
+    // `simple_bind_s(dn, pw)`, requests' `HTTPBasicAuth(user, pw)`, Apache's
+    // `UsernamePasswordCredentials(user, pw)`, Java's `PasswordAuthentication(user, pw)`). A
+    // rule of its own, so that the common `connect(` does not run this longer regex.
+    r(
+        "generic-secret",
+        &[
+            "ysqli(", "__construct(", "FTP(", "FTP_TLS(", "Credential(", "Credentials(", "bind_s(",
+            "BasicAuth(", "Authentication(",
+        ],
+        concat!(
+            r#"(?i)(?:(?:mysqli|__construct|ftp(?:_tls)?)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
+            r#"|(?:networkcredential|simple_bind_s|basicauth|usernamepasswordcredentials|passwordauthentication)\()"#,
+            r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
+        ),
+        0,
+    )
+    .check(Check::ConnectArgument)
+    .lead(16),
     // A password on a client's command line, in each client's own option: after a user, `-p`
     // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
     // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
@@ -1348,7 +1396,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // In lower case, a bare password ends its statement (`identified by pw;`), and
     // `identified with plugin by '...'` has its own trigger. The other statements that set a
     // password: `SET PASSWORD [FOR user] = '...'` (or `= PASSWORD('...')`, `TO '...'`), and
-    // SQL Server's `sp_addlogin 'user', '...'` (`CREATE|ALTER USER|ROLE|LOGIN ... PASSWORD
+    // SQL Server's `sp_addlogin 'user', '...'`, and the `password` of an `OPTIONS (user '...',
+    // password '...')` list (a user mapping's or a foreign server's) (`CREATE|ALTER USER|ROLE|LOGIN ... PASSWORD
     // '...'` is a generic assignment).
     r(
         "sql-password",
@@ -1367,6 +1416,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"|(?-i:IDENTIFIED[ \t]{1,3}BY[ \t]{1,3})([A-Za-z0-9_#$!@%^*+=.~-]{3,200})(?:[ \t]{0,3}(?:;|\r?\n|(?m:$))|[ \t](?-i:DEFAULT|QUOTA|PROFILE|ACCOUNT|PASSWORD|REPLACE|CONTAINER|USING)\b)"#,
             r#"|(?-i:identified[ \t]{1,3}by[ \t]{1,3})([A-Za-z0-9_#$!@%^*+=.~-]{3,200})(?:[ \t]{0,3};|[ \t](?-i:default|quota|profile|account|password|replace|container|using)\b)"#,
             r#"|set[ \t]{1,3}password(?:[ \t]{1,3}for[ \t]{1,3}[^\s=]{1,200})?[ \t]{0,3}(?:=|to)[ \t]{0,3}(?:(?:old_)?password[ \t]{0,3}\([ \t]{0,3})?(?:"([^"\\\s]{3,200})"|'([^'\\\s]{3,200})')"#,
+            r#"|[(,][ \t]{0,3}(?:(?:set|add)[ \t]{1,3})?passw(?:or)?d[ \t]{1,3}'([^'\\\s]{3,200})'"#,
             r#"|sp_addlogin[ \t]{1,3}(?:@loginame[ \t]{0,3}=[ \t]{0,3})?n?'[^'\n]{1,128}'[ \t]{0,3},[ \t]{0,3}(?:@passwd[ \t]{0,3}=[ \t]{0,3})?n?'([^'\s]{3,200})'"#,
         ),
         0,
