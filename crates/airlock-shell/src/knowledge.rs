@@ -563,8 +563,10 @@ fn option_is_production(program: &str, args: &[String], i: usize) -> bool {
         return false;
     }
     // An image build's stage (`docker build --target production`) is built here.
-    if matches!(program, "docker" | "podman" | "buildah" | "nerdctl" | "buildctl")
-        && a.starts_with("--target")
+    if matches!(
+        program,
+        "docker" | "podman" | "buildah" | "nerdctl" | "buildctl"
+    ) && a.starts_with("--target")
     {
         return false;
     }
