@@ -115,6 +115,9 @@ pub(crate) fn local_context(program: &str, args: &[String]) -> bool {
 /// kubectl and helm given a plainly local context, and for a cloud CLI given a loopback
 /// endpoint (an emulator such as LocalStack), a family of that endpoint: `local cloud URL`.
 pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
+    if program == "skaffold" {
+        return skaffold_local(args).then(|| LOCAL_CLUSTER.to_owned());
+    }
     if local_context(program, args) {
         let (values, verbs) = match program {
             "kubectl" => (KUBECTL_VALUES, LOCAL_KUBECTL_VERBS),
@@ -149,6 +152,78 @@ pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
         .then_some(())
         .filter(|()| crate::knowledge::loopback(endpoint))
         .map(|()| format!("local cloud {}", endpoint.trim_end_matches('/')))
+}
+
+/// skaffold profiles that name a development setup on this machine.
+const SKAFFOLD_DEV_PROFILES: &[&str] = &[
+    "dev",
+    "local",
+    "development",
+    "kind",
+    "minikube",
+    "k3d",
+    "docker-desktop",
+];
+
+/// skaffold options that send images or manifests elsewhere: a registry to push to, a
+/// pushing flag, another kubeconfig or namespace's cluster settings.
+const SKAFFOLD_REMOTE_OPTIONS: &[&str] = &[
+    "-d",
+    "--default-repo",
+    "--push",
+    "--kubeconfig",
+    "--cache-artifacts-to",
+    "--remote-cache-dir",
+];
+
+/// Whether a skaffold command acts on a cluster on this machine: a `--kube-context` that is
+/// plainly local (`kind-*`, `minikube`, `docker-desktop`), or, with no context given, a
+/// development profile (`-p dev`, `--profile=local`) and no registry to push to. A profile or
+/// a context that names production, another kubeconfig, a default repository or `--push`
+/// keeps the command asking every time.
+fn skaffold_local(args: &[String]) -> bool {
+    let mut context = None;
+    let mut profiles = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ => (a.as_str(), None),
+        };
+        if SKAFFOLD_REMOTE_OPTIONS.contains(&opt) {
+            return false;
+        }
+        let mut value = || attached.or_else(|| it.next().map(String::as_str));
+        match opt {
+            "--kube-context" => context = value(),
+            "-p" | "--profile" => profiles.extend(value().unwrap_or_default().split(',')),
+            _ => {}
+        }
+    }
+    if profiles
+        .iter()
+        .any(|p| crate::knowledge::names_production(p))
+    {
+        return false;
+    }
+    match context {
+        Some(c) => {
+            let lower = c.to_ascii_lowercase();
+            !lower.contains("prod")
+                && !lower.contains("prd")
+                && LOCAL_CONTEXTS
+                    .iter()
+                    .any(|g| airlock_facts::component_matches(g, c))
+        }
+        None => {
+            !profiles.is_empty()
+                && profiles.iter().all(|p| {
+                    SKAFFOLD_DEV_PROFILES
+                        .iter()
+                        .any(|d| p.eq_ignore_ascii_case(d))
+                })
+        }
+    }
 }
 
 /// The verbs of kubectl and helm that act on the cluster itself: a plugin (`kubectl krew
@@ -512,6 +587,27 @@ const KIND: &[Row] = &[
     build("build"),
     build("export logs"),
     build("export kubeconfig"),
+];
+
+/// `skaffold`: printing its version, the rendered manifests, a diagnosis or its settings only
+/// reads; building, running and deleting act on a cluster (and push images to a registry
+/// unless the cluster is local): infrastructure, always asked, unless [`skaffold_local`] finds
+/// the cluster on this machine, when they are the local cluster family.
+const SKAFFOLD: &[Row] = &[
+    read("version"),
+    with(ask("render"), &["-o", "--output"]),
+    read("render"),
+    read("diagnose"),
+    read("config list"),
+    read("schema"),
+    read("options"),
+    read("completion"),
+    with(ask("fix"), &["--overwrite"]),
+    read("fix"),
+    ask("init"),
+    danger("config set", GLOBAL),
+    danger("config unset", GLOBAL),
+    danger("*", crate::toolchains::INFRA),
 ];
 
 /// `minikube`: its cluster on this machine; every profile at once, running kubectl through it
@@ -1111,6 +1207,29 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         LOCAL_CLUSTER,
         &["--name", "--config", "--image", "--kubeconfig"],
         KIND,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["skaffold"],
+        LOCAL_CLUSTER,
+        &[
+            "-p",
+            "--profile",
+            "--kube-context",
+            "-f",
+            "--filename",
+            "-m",
+            "--module",
+            "-n",
+            "--namespace",
+            "-d",
+            "--default-repo",
+            "-t",
+            "--tag",
+            "-o",
+            "--output",
+        ],
+        SKAFFOLD,
         Kind::Ask,
     )),
     outside(tool(

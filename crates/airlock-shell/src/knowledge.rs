@@ -535,6 +535,8 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
     (&["flask"], &["--app", "-A", "-e", "--env-file"]),
     // dbt's and Databricks bundles' target (`-t prod`), which `--target` names in full.
     (&["dbt", "databricks"], &["-t"]),
+    // skaffold's profile (`-p prod`), which `--profile` names in full.
+    (&["skaffold"], &["-p"]),
     // Ansible's inventory (`-i inventories/production`, a path that names the environment) and
     // the hosts it limits a run to (`-l prod`).
     (
@@ -542,6 +544,47 @@ const ENV_PROGRAM_OPTIONS: &[(&[&str], &[&str])] = &[
         &["-i", "--inventory", "-l", "--limit"],
     ),
 ];
+
+/// Programs whose options are flags before file operands (`mkdir -p prod`, `cp -r prod bak`,
+/// `git checkout -b prod`): an operand named `prod` is a folder or a branch, not a selector.
+const OPERAND_PROGRAMS: &[&str] = &[
+    "git", "tar", "zip", "unzip", "rsync", "find", "sed", "cd", "pushd", "ls", "du",
+];
+
+/// Whether the argument at `i` is an option whose whole value is exactly a production name
+/// (`-p prod`, `-e production`, `-t PRD`, `--stage=prod`), for any program but those whose
+/// options are flags before file operands ([`OPERAND_PROGRAMS`], [`WRITERS`]): an option's
+/// value that is nothing but `prod` selects production whatever the option's name.
+fn option_is_production(program: &str, args: &[String], i: usize) -> bool {
+    if OPERAND_PROGRAMS.contains(&program) || WRITERS.contains(&program) {
+        return false;
+    }
+    let Some(a) = args.get(i) else {
+        return false;
+    };
+    if !a.starts_with('-') || a.len() < 2 || a == "--" {
+        return false;
+    }
+    // An image build's stage (`docker build --target production`) is built here.
+    if matches!(
+        program,
+        "docker" | "podman" | "buildah" | "nerdctl" | "buildctl"
+    ) && a.starts_with("--target")
+    {
+        return false;
+    }
+    let value = match a.split_once('=') {
+        Some((_, v)) if a.starts_with("--") => Some(v),
+        Some(_) => None,
+        None => args.get(i + 1).map(String::as_str),
+    };
+    value.is_some_and(|v| {
+        let v = v.trim_matches(|ch| ch == '"' || ch == '\'');
+        ["prod", "production", "prd"]
+            .iter()
+            .any(|p| v.eq_ignore_ascii_case(p))
+    })
+}
 
 /// Whether a value names a production environment: one of its words (split at anything but
 /// letters and digits) is `prod`, `production` or `prd`, in any letter case
@@ -755,6 +798,7 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
             || value.is_some_and(names_production)
             || crate::recall::selector_value(name, args, i).is_some_and(names_production)
             || connection_is_production(name, args, i)
+            || option_is_production(name, args, i)
     });
     (by_var || by_option || production_by_value(c, exported)).then(|| {
         ask(
@@ -2124,6 +2168,20 @@ const BUILD_OUTPUT: &[&str] = &[
     "*.tfplan",
     ".terraform",
     ".terragrunt-cache",
+    // Test runners' and tools' artifacts, made again by each run (Istanbul's raw coverage,
+    // Playwright's report and blob report, Storybook's static build).
+    ".nyc_output",
+    "playwright-report",
+    "blob-report",
+    "storybook-static",
+];
+/// Test runners' artifact folders named by their parent (`cypress/screenshots`, wherever the
+/// app sits in a monorepo): build output, since alone `screenshots` or `videos` may be a
+/// project's own media.
+const TEST_ARTIFACTS: &[(&str, &str)] = &[
+    ("cypress", "screenshots"),
+    ("cypress", "videos"),
+    ("cypress", "downloads"),
 ];
 /// Compiled caches a framework keeps under a folder that otherwise holds data (Laravel's
 /// compiled views and bootstrap caches under `storage/`, Symfony's `var/cache`): build output,
@@ -2166,10 +2224,8 @@ const IGNORED_OUTPUT: &[&str] = &[
     ".sass-cache",
     ".webpack",
     ".serverless",
-    "storybook-static",
     ".docusaurus",
     "test-results",
-    "playwright-report",
     "__generated__",
     "generated",
     "gen",
@@ -2242,7 +2298,11 @@ fn output_name(rel: &str, names: &[&str]) -> bool {
     {
         return true;
     }
-    parts().any(|p| names.iter().any(|g| airlock_facts::component_matches(g, p)))
+    let named = parts().any(|p| names.iter().any(|g| airlock_facts::component_matches(g, p)));
+    let artifact = parts()
+        .zip(parts().skip(1))
+        .any(|pair| TEST_ARTIFACTS.contains(&pair));
+    (named || artifact)
         && !parts().any(|p| {
             KEPT_DATA
                 .iter()

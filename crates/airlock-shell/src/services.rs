@@ -174,7 +174,8 @@ pub(crate) fn judge(
             "read-only: jobs".to_owned(),
             "`jobs` lists the shell's background jobs".to_owned(),
         )),
-        "docker" | "podman" => container_host_access(name, args, c, env),
+        "docker" | "podman" => container_host_access(name, args, c, env)
+            .or_else(|| workspace_image_build(name, args, c, env)),
         "npx" | "pnpx" | "bunx" => static_server(name, args, c),
         "uvx" | "pipx" | "uv" => python_tool_runner(name, args, c),
         _ if name == "python" || name.starts_with("python3") || name == "python2" => {
@@ -572,6 +573,152 @@ fn container_host_access(
         v.outside = true;
         v
     })
+}
+
+/// Image build options whose value is the next word and never reaches beyond the build: tags,
+/// build arguments, the stage, the platform, labels, a pull cache, the progress display.
+const IMAGE_BUILD_VALUES: &[&str] = &[
+    "-t",
+    "--tag",
+    "--build-arg",
+    "--target",
+    "--platform",
+    "--label",
+    "--cache-from",
+    "--progress",
+    "--add-host",
+    "--shm-size",
+    "-m",
+    "--memory",
+    "--ulimit",
+    "--annotation",
+    "--no-cache-filter",
+    "--pull",
+];
+/// Image build options whose value is a file of the host the build reads or writes: inside
+/// the workspace only.
+const IMAGE_BUILD_FILES: &[&str] = &["-f", "--file", "--iidfile", "--metadata-file"];
+/// Image build flags that take no value and change nothing beyond the local image.
+const IMAGE_BUILD_FLAGS: &[&str] = &[
+    "--no-cache",
+    "--pull",
+    "--load",
+    "-q",
+    "--quiet",
+    "--rm",
+    "--force-rm",
+    "--squash",
+    "--compress",
+];
+
+/// `docker build` / `docker buildx build` / `podman build` of a context inside the workspace:
+/// the project family. It runs the project's own Dockerfile in a build container that mounts
+/// nothing of the host, which adds nothing to running the project's code. Everything that
+/// reaches further keeps its rows: a push (`--push`, `-o type=registry`), an output, a
+/// Dockerfile or a metadata file outside the workspace, secrets and SSH agents (`--secret`,
+/// `--ssh`), insecure entitlements (`--allow`), the host's network, host mounts (podman's
+/// `-v`), extra contexts, cache exports, another builder or daemon (`--builder`, `-H`,
+/// `--context`), a remote context (a URL) or one read from stdin, and any option not listed
+/// here.
+fn workspace_image_build(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    let rest = match args {
+        [b, rest @ ..] if b == "build" => rest,
+        [group, b, rest @ ..]
+            if matches!(group.as_str(), "buildx" | "image" | "builder") && b == "build" =>
+        {
+            rest
+        }
+        _ => return None,
+    };
+    let inside = |p: &str| crate::knowledge::inside_workspace(p, &c.cwd, env);
+    let mut context = None;
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        if a == "--" {
+            return None;
+        }
+        if !a.starts_with('-') || a == "-" {
+            if context.replace(a.as_str()).is_some() {
+                return None;
+            }
+            continue;
+        }
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) => (o, Some(v.to_owned())),
+            None => (a.as_str(), None),
+        };
+        if IMAGE_BUILD_FLAGS.contains(&opt) && attached.is_none() && opt != "--pull" {
+            continue;
+        }
+        let takes = IMAGE_BUILD_VALUES.contains(&opt)
+            || IMAGE_BUILD_FILES.contains(&opt)
+            || matches!(opt, "-o" | "--output" | "--network");
+        if !takes {
+            return None;
+        }
+        // `--pull` alone is a flag; `--pull=always` (podman) a value.
+        if opt == "--pull" && attached.is_none() {
+            continue;
+        }
+        let value = match attached {
+            Some(v) => v,
+            None => it.next()?.clone(),
+        };
+        let fits = match opt {
+            "-o" | "--output" => local_output(&value, &inside),
+            "--network" => matches!(value.as_str(), "none" | "default" | "bridge"),
+            _ if IMAGE_BUILD_FILES.contains(&opt) => !value.starts_with('$') && inside(&value),
+            _ => true,
+        };
+        if !fits {
+            return None;
+        }
+    }
+    let context = context?;
+    if context == "-"
+        || context.contains("://")
+        || context.starts_with("git@")
+        || context.starts_with('$')
+        || !inside(context)
+    {
+        return None;
+    }
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("knowledge: {name} build of the workspace (builds and tests: {PROJECT_FAMILY})"),
+        format!(
+            "`{name} build` runs the project's own Dockerfile on a context inside the workspace, with no host mount; one approval covers `{PROJECT_FAMILY}` for the session"
+        ),
+    );
+    v.grant = Some(PROJECT_FAMILY.to_owned());
+    v.outside = true;
+    Some(v)
+}
+
+/// Whether an image build's `--output` writes only into the workspace: a path, or a local or
+/// tar exporter whose `dest` is inside it; an image or registry exporter may push.
+fn local_output(value: &str, inside: &dyn Fn(&str) -> bool) -> bool {
+    if !value.contains('=') {
+        return value != "-" && !value.starts_with('$') && inside(value);
+    }
+    let mut kind = "local";
+    let mut dest = None;
+    for kv in value.split(',') {
+        match kv.split_once('=') {
+            Some(("type", t)) => kind = t,
+            Some(("dest", d)) => dest = Some(d),
+            Some(_) => {}
+            None => return false,
+        }
+    }
+    matches!(kind, "local" | "tar")
+        && dest.is_some_and(|d| d != "-" && !d.starts_with('$') && inside(d))
 }
 
 /// The host side of a bind mount (`/:/host`, `type=bind,source=/,target=/h`); none for a

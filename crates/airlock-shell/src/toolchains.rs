@@ -315,6 +315,22 @@ const TARGET_ROWS: &[Row] = &[
 
 const CARGO: &[Row] = &[
     unless(danger("publish", PUBLISHING), DRY_RUN),
+    // Release tools: `cargo release` (any step: `publish`, `push`, `tag`) is a dry run unless
+    // `--execute` is given; with it it publishes and pushes. cargo-dist's `host`, `publish`
+    // and `upload` reach the release host.
+    danger("release", PUBLISHING).needs(&["--execute", "-x"]),
+    danger("dist host", PUBLISHING),
+    danger("dist publish", PUBLISHING),
+    danger("dist upload", PUBLISHING),
+    danger("dist announce", PUBLISHING),
+    danger("dist selfupdate", GLOBAL),
+    // A subcommand that runs another cargo command given as its words (`cargo hack publish`,
+    // `cargo watch -x publish`, `-s 'cargo install x'`) is that command's danger.
+    danger("hack publish", PUBLISHING),
+    danger("hack install", GLOBAL),
+    danger("watch", PUBLISHING).code(&["*publish*", "*release*", "*yank*", "*owner*"]),
+    danger("watch", CREDENTIALS).code(&["*login*", "*logout*"]),
+    danger("watch", GLOBAL).code(&["*install*"]),
     build("publish"),
     danger("yank", PUBLISHING),
     danger("owner", PUBLISHING),
@@ -359,6 +375,41 @@ const CARGO: &[Row] = &[
     add_dependency("add"),
     build("remove"),
     build("rm"),
+    // Third-party subcommands that build, test, cover or check the project with its own code
+    // (snapshot review writes the project's snapshot files; a release or dist dry run builds
+    // the package): the project family, as `cargo test` is. Any other subcommand, known or
+    // not, is the toolchain's `otherwise`: asked once under its own words.
+    read("release changes"),
+    build("release"),
+    read("insta pending-snapshots"),
+    read("insta show"),
+    build("insta"),
+    build("tarpaulin"),
+    build("hack check"),
+    build("hack build"),
+    build("hack test"),
+    build("hack clippy"),
+    build("hack doc"),
+    build("hack bench"),
+    build("hack run"),
+    build("watch"),
+    build("fuzz"),
+    build("mutants"),
+    build("zigbuild"),
+    build("semver-checks"),
+    build("dist plan"),
+    build("dist build"),
+];
+
+/// cargo-dist's own program: the rows of `cargo dist`.
+const DIST: &[Row] = &[
+    danger("host", PUBLISHING),
+    danger("publish", PUBLISHING),
+    danger("upload", PUBLISHING),
+    danger("announce", PUBLISHING),
+    danger("selfupdate", GLOBAL),
+    build("plan"),
+    build("build"),
 ];
 
 const RUSTUP: &[Row] = &[
@@ -377,13 +428,14 @@ const RUSTUP: &[Row] = &[
     danger("toolchain install", GLOBAL),
     danger("toolchain link", GLOBAL),
     // Adding an official component or target (clippy, rustfmt, wasm32-unknown-unknown) only
-    // adds the toolchain's own signed parts, changes no default and is undone by `remove`: asked
-    // once under its own row, not a global install. Removing one, installing or switching a
-    // toolchain, and updating stay always asked.
+    // adds the toolchain's own signed parts, changes no default and is undone by `remove`: a new
+    // dependency from the official registry, asked once under the add-dependency family, not a
+    // global install. Removing one, installing or switching a toolchain, and updating stay
+    // always asked.
     danger("target remove", GLOBAL),
     danger("component remove", GLOBAL),
-    ask("target add"),
-    ask("component add"),
+    add_dependency("target add"),
+    add_dependency("component add"),
     danger("self update", GLOBAL),
     ask("override"),
 ];
@@ -772,6 +824,9 @@ const DOCKER: &[Row] = &[
     danger("push", PUBLISHING),
     danger("image push", PUBLISHING),
     danger("buildx build", PUBLISHING).needs(&["--push"]),
+    danger("build", PUBLISHING).needs(&["--push"]),
+    danger("image build", PUBLISHING).needs(&["--push"]),
+    danger("builder build", PUBLISHING).needs(&["--push"]),
     danger("compose push", PUBLISHING),
     danger("login", CREDENTIALS),
     danger("logout", CREDENTIALS),
@@ -2231,6 +2286,32 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Build,
     )),
     tool(&["rustup"], "rustup", &["--toolchain"], RUSTUP, Kind::Ask),
+    // `cross` runs cargo in a container of the target's toolchain: cargo's rows.
+    project(tool(
+        &["cross", "cargo-zigbuild"],
+        "cargo build/test",
+        &[
+            "-p",
+            "--package",
+            "--manifest-path",
+            "--target",
+            "--features",
+            "-F",
+            "--bin",
+            "-j",
+            "--target-dir",
+            "--profile",
+        ],
+        CARGO,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["dist", "cargo-dist"],
+        "cargo build/test",
+        &["--artifacts", "--target", "--tag", "-i", "--installer"],
+        DIST,
+        Kind::Ask,
+    )),
     project(tool(
         &["npm"],
         NODE_FAMILY,

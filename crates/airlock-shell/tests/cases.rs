@@ -1945,10 +1945,15 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
             &[
                 "docker compose up",
                 "docker compose build",
-                "docker build .",
+                "docker build --ssh default .",
                 "docker compose down",
             ][..],
             "docker build/run/compose",
+        ),
+        // An image build of the workspace runs the project's own Dockerfile, mounting nothing.
+        (
+            &["docker build .", "docker buildx build -t x ."][..],
+            "project build/test/run",
         ),
         (
             &[
@@ -2321,21 +2326,26 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
             assert_eq!(v.grant.as_deref(), Some(*family), "{s}: {}", v.row);
         }
     }
-    // An official rustup component or target: asked once under its own row's words, no family.
+    // An official rustup component or target: a new dependency from the official registry,
+    // asked once under the add-dependency family.
     for s in [
         "rustup component add clippy",
         "rustup component add rustfmt clippy",
         "rustup target add wasm32-unknown-unknown",
+        "rustup target add aarch64-unknown-linux-gnu x86_64-unknown-linux-musl",
         "rustup +nightly component add miri",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
-        let want = if s.contains("target") {
-            "rustup target add"
-        } else {
-            "rustup component add"
-        };
-        assert_eq!(v.grant.as_deref(), Some(want), "{s}");
+        assert_eq!(v.grant.as_deref(), Some("registry add dependency"), "{s}");
+    }
+    for s in [
+        "rustup self uninstall",
+        "rustup toolchain uninstall nightly",
+        "rustup target remove wasm32-unknown-unknown",
+        "rustup default nightly",
+    ] {
+        assert_eq!(judge(s, &ENV).level, AlwaysAsk, "{s}");
     }
     // An `ask` row is granted under the words it names, not a prefix its program's other rows
     // share: `manage.py shell` never covers `manage.py loaddata` nor a migration backwards.
