@@ -1985,21 +1985,7 @@ fn verb_tokens(operand: &str) -> Vec<String> {
     if !verb_like {
         return Vec::new();
     }
-    let mut out = Vec::new();
-    for part in word.split(|c: char| !c.is_ascii_alphanumeric()) {
-        let mut cur = String::new();
-        let mut prev_lower = false;
-        for c in part.chars() {
-            if c.is_ascii_uppercase() && prev_lower && !cur.is_empty() {
-                out.push(std::mem::take(&mut cur));
-            }
-            prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
-            cur.push(c.to_ascii_lowercase());
-        }
-        if !cur.is_empty() {
-            out.push(cur);
-        }
-    }
+    let mut out = crate::recall::name_words(word);
     out.retain(|t| t.len() >= 3 || matches!(t.as_str(), "rm" | "del" | "ls"));
     out
 }

@@ -67,7 +67,7 @@ const HARMLESS_WORDS: &[&str] = &[
 
 /// The words of a name, lower case: split at anything but letters and digits and at camel-case
 /// humps (`deleteAll` is `delete all`, `npmAuthToken` is `npm auth token`).
-fn name_words(name: &str) -> Vec<String> {
+pub(crate) fn name_words(name: &str) -> Vec<String> {
     let mut out = Vec::new();
     for part in name.split(|c: char| !c.is_ascii_alphanumeric()) {
         let mut cur = String::new();
