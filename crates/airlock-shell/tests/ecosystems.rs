@@ -14,24 +14,7 @@
 mod common;
 
 use airlock_shell::{Level, judge};
-use common::{ENV, allowed, always_ask, project_family};
-
-/// Each script asks once under `grant`.
-fn family(grant: &str, scripts: &[&str]) {
-    let bad: Vec<String> = scripts
-        .iter()
-        .filter_map(|s| {
-            let v = judge(s, &ENV);
-            (v.level != Level::AskOnce || v.grant.as_deref() != Some(grant))
-                .then(|| format!("{s:?}: {:?} `{}` grant {:?}", v.level, v.row, v.grant))
-        })
-        .collect();
-    assert!(
-        bad.is_empty(),
-        "should ask once under {grant}:\n{}",
-        bad.join("\n")
-    );
-}
+use common::{ENV, allowed, always_ask, family, project_family};
 
 /// Each script asks (once or always) and is in no family that a build grant would cover.
 fn not_lowered(scripts: &[&str]) {

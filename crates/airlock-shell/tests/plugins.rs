@@ -9,39 +9,15 @@
     missing_docs
 )]
 
-use airlock_shell::{Level, ShellEnv, judge};
+mod common;
 
-const ENV: ShellEnv<'static> = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
+use airlock_shell::{Level, judge};
+use common::{ENV, check_parts as check};
 
 use Level::{Allow, AlwaysAsk, AskOnce};
 
 const PROJECT: &str = "project build/test/run";
 const ADD: &str = "registry add dependency";
-
-/// Judges every case: the level, and `part` found in the row or in the grant's family.
-fn check(cases: &[(&str, Level, &str)]) {
-    let bad: Vec<String> = cases
-        .iter()
-        .filter_map(|(script, level, part)| {
-            let v = judge(script, &ENV);
-            let family = v.grant.clone().unwrap_or_default();
-            let found = v.row.contains(part) || family.contains(part);
-            (v.level != *level || !found).then(|| {
-                format!(
-                    "{script:?}: want {level:?} `{part}`, got {:?} `{}` grant {:?} ({})",
-                    v.level, v.row, v.grant, v.reason
-                )
-            })
-        })
-        .collect();
-    assert!(
-        bad.is_empty(),
-        "{} case(s) differ:\n{}",
-        bad.len(),
-        bad.join("\n")
-    );
-}
-
 #[test]
 fn cargo_plugins_that_build_or_test_the_project_are_its_family() {
     check(&[

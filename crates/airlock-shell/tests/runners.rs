@@ -9,40 +9,14 @@
     missing_docs
 )]
 
-use airlock_shell::{Level, ShellEnv, judge};
+mod common;
 
-const ENV: ShellEnv<'static> = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
+use airlock_shell::{Level, judge};
+use common::{ENV, check_grants as check, check_grants_in as check_in};
 
 const PROJECT: &str = "project build/test/run";
 
 use Level::{Allow, AlwaysAsk, AskOnce};
-
-/// Judges every case (script, level, grant when it matters) and fails with all that differ.
-fn check_in(env: &ShellEnv<'_>, cases: &[(&str, Level, Option<&str>)]) {
-    let bad: Vec<String> = cases
-        .iter()
-        .filter_map(|(script, level, grant)| {
-            let v = judge(script, env);
-            let grant_ok = grant.is_none_or(|g| v.grant.as_deref() == Some(g));
-            (v.level != *level || !grant_ok).then(|| {
-                format!(
-                    "{script:?}: want {level:?} {grant:?}, got {:?} {:?} `{}` ({})",
-                    v.level, v.grant, v.row, v.reason
-                )
-            })
-        })
-        .collect();
-    assert!(
-        bad.is_empty(),
-        "{} case(s) differ:\n{}",
-        bad.len(),
-        bad.join("\n")
-    );
-}
-
-fn check(cases: &[(&str, Level, Option<&str>)]) {
-    check_in(&ENV, cases);
-}
 
 /// A program in a dependency folder is the tool the project's manifest installed there: its
 /// builds and tests are the project family, its dangerous rows still ask, and a tool no table

@@ -9,38 +9,15 @@
     missing_docs
 )]
 
-use airlock_shell::{Level, ShellEnv, judge};
+mod common;
 
-const ENV: ShellEnv<'static> = ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]);
+use airlock_shell::{Level, judge};
+use common::{ENV, check_grants as check};
 
 const PROJECT: &str = "project build/test/run";
 const ADD: &str = "registry add dependency";
 
 use Level::{Allow, AlwaysAsk, AskOnce};
-
-/// Judges every case (script, level, grant when it matters) and fails with all that differ.
-fn check(cases: &[(&str, Level, Option<&str>)]) {
-    let bad: Vec<String> = cases
-        .iter()
-        .filter_map(|(script, level, grant)| {
-            let v = judge(script, &ENV);
-            let grant_ok = grant.is_none_or(|g| v.grant.as_deref() == Some(g));
-            (v.level != *level || !grant_ok).then(|| {
-                format!(
-                    "{script:?}: want {level:?} {grant:?}, got {:?} {:?} `{}` ({})",
-                    v.level, v.grant, v.row, v.reason
-                )
-            })
-        })
-        .collect();
-    assert!(
-        bad.is_empty(),
-        "{} case(s) differ:\n{}",
-        bad.len(),
-        bad.join("\n")
-    );
-}
-
 /// A Python environment made inside the workspace is a folder the project's build makes; its
 /// own pip installs the project's requirements as the project family and a named package as
 /// the add-dependency family. An environment made outside the workspace, a user or system
