@@ -488,6 +488,62 @@ const ENV_SELECTORS: &[&str] = &[
     "KUBECONTEXT",
 ];
 
+/// The last word of a variable's name (split at `_` and `.`) that makes it choose the
+/// environment, for any program, beside the names of [`ENV_SELECTORS`]: `ENV`, `APP_STAGE`,
+/// `DEPLOY_TARGET`, `PROFILE`, `TIER`, `app.settings`.
+const ENV_NAME_WORDS: &[&str] = &[
+    "ENV",
+    "ENVIRONMENT",
+    "ENVIRONMENTS",
+    "STAGE",
+    "TARGET",
+    "PROFILE",
+    "PROFILES",
+    "TIER",
+    "SETTINGS",
+    "CONFIGURATION",
+];
+
+/// Whether a variable's name (in any letter case: `just release env=prd`) chooses the
+/// environment a program works with.
+fn env_selector_name(name: &str) -> bool {
+    let up = name.to_ascii_uppercase();
+    ENV_SELECTORS.contains(&up.as_str())
+        || up.ends_with("_SETTINGS_MODULE")
+        || up
+            .rsplit(['_', '.'])
+            .next()
+            .is_some_and(|w| ENV_NAME_WORDS.contains(&w))
+}
+
+/// Whether an environment's name is production or the live one: one of its words (split also
+/// at camel-case humps, `config.ProductionConfig`) is `prod`, `production`, `prd` or `live`.
+fn names_production_env(value: &str) -> bool {
+    crate::recall::name_words(value)
+        .iter()
+        .any(|w| matches!(w.as_str(), "prod" | "production" | "prd" | "live"))
+}
+
+/// The `NAME=VALUE` in a word that sets a variable: a prefix assignment, or an operand that
+/// sets one for the program (`make report ENV=prod`, `rake db:migrate RAILS_ENV=production`,
+/// `just release env=prd`), bare or as a Java or Gradle property (`-Denv=prod`,
+/// `-Pstage=prod`). `None` for a word whose left side is no variable's name.
+fn variable_setting(word: &str) -> Option<(&str, &str)> {
+    let (name, value) = word.split_once('=')?;
+    let name = name
+        .strip_prefix("-D")
+        .or_else(|| name.strip_prefix("-P"))
+        .unwrap_or(name);
+    let mut chars = name.chars();
+    let first = chars.next()?;
+    ((first.is_ascii_alphabetic() || first == '_')
+        && chars.all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == '.'))
+    .then_some((name, value))
+}
+
+/// Programs whose operands are text they print, not settings (`echo ENV=prod >> .env`).
+const TEXT_PROGRAMS: &[&str] = &["echo", "printf"];
+
 /// Options that choose the environment, settings, profile, stage or cluster context, for any
 /// program (`--env=prod`, `--settings=config.settings.production`, `--context prod-eu`,
 /// `-Dspring.profiles.active=prod`).
@@ -759,14 +815,16 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         && c.argv
             .get(1)
             .is_some_and(|t| MIX_BUILDS.contains(&t.as_str())));
+    // One rule for a variable that selects the environment, set before the command
+    // (`APP_ENV=production ./run.sh`), exported, or handed to it as an operand (`make report
+    // ENV=prod`); an image build's `--build-arg` only bakes a value into the image built here.
     let var = |a: &String| {
-        a.split_once('=').is_some_and(|(n, v)| {
-            ENV_SELECTORS.contains(&n)
-                && names_production(v)
+        variable_setting(a).is_some_and(|(n, v)| {
+            env_selector_name(n)
+                && names_production_env(v)
                 && (exported || !build || !BUILD_MODE.contains(&n))
         })
     };
-    let by_var = c.assignments.iter().any(var) || (exported && c.argv.iter().skip(1).any(var));
     // By its file name: a binstub (`bin/rails`) takes the same `-e`.
     let name = c
         .argv
@@ -774,6 +832,19 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         .and_then(|p| p.rsplit('/').next())
         .unwrap_or_default();
     let args = c.argv.get(1..).unwrap_or_default();
+    let operands = !(OPERAND_PROGRAMS.contains(&name)
+        || WRITERS.contains(&name)
+        || TEXT_PROGRAMS.contains(&name));
+    let by_var = c.assignments.iter().any(var)
+        || ((exported || operands)
+            && args.iter().enumerate().any(|(i, a)| {
+                let build_arg = crate::recall::IMAGE_BUILDERS.contains(&name)
+                    && (a.starts_with("--build-arg=")
+                        || i.checked_sub(1)
+                            .and_then(|p| args.get(p))
+                            .is_some_and(|o| o == "--build-arg"));
+                !build_arg && var(a)
+            }));
     let by_option = args.iter().enumerate().any(|(i, a)| {
         if build_flavor(args, a) {
             return false;
@@ -795,7 +866,7 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
             .split_once("profiles.active=")
             .is_some_and(|(_, v)| names_production(v));
         spring
-            || value.is_some_and(names_production)
+            || value.is_some_and(names_production_env)
             || crate::recall::selector_value(name, args, i).is_some_and(names_production)
             || connection_is_production(name, args, i)
             || option_is_production(name, args, i)

@@ -3373,6 +3373,102 @@ fn production_environments_always_ask_unless_read_only() {
     }
 }
 
+/// One rule for a variable that selects the environment, whatever its spelling: set before
+/// the command, exported, or handed to the program as a `NAME=VALUE` operand (make, just,
+/// rake, a script), for any environment-ish name (`ENV`, `STAGE`, `TARGET`, `PROFILE`,
+/// `TIER`, `*_ENV`, `*_STAGE`, `*_SETTINGS`…) and a production or live value; other
+/// environments keep their tier, and an operand of a program that writes files or prints text
+/// is no selector.
+#[test]
+fn production_selected_by_any_variable_or_operand() {
+    for s in [
+        "make report ENV=prod",
+        "make report ENV=production",
+        "make -C reports report ENV=PRD",
+        "make migrate STAGE=production",
+        "make run TIER=live",
+        "make run TARGET=live",
+        "make backfill APP_ENV=prod",
+        "make sync DEPLOY_STAGE=eu-prod",
+        "make seed PROFILE=prod",
+        "just migrate env=prd",
+        "just run stage=production",
+        "rake db:migrate RAILS_ENV=production",
+        "bundle exec rake db:seed RAILS_ENV=production",
+        "bin/rake data:backfill RACK_ENV=production",
+        "npm run migrate -- --env=production",
+        "npm run migrate -- --env live",
+        "APP_ENV=production ./run.sh",
+        "ENVIRONMENT=prod ./scripts/backfill.sh",
+        "TARGET=live make report",
+        "TIER=prod python -m app.jobs.reconcile",
+        "APP_STAGE=eu-prod ./run.sh",
+        "SERVICE_TIER=live node scripts/backfill.js",
+        "NODE_ENV=production node scripts/backfill.js",
+        "NODE_CONFIG_ENV=production node scripts/backfill.js",
+        "DJANGO_SETTINGS_MODULE=app.settings.prod python manage.py migrate",
+        "APP_SETTINGS=config.ProductionConfig flask db upgrade",
+        "BLOG_SETTINGS_MODULE=blog.settings.production python manage.py migrate",
+        "PROFILE=prod cargo run",
+        "python scripts/backfill.py ENV=prod",
+        "mvn -Denv=prod spring-boot:run",
+        "./gradlew -Pstage=prod bootRun",
+        "docker compose run -e APP_ENV=production api npm run migrate",
+        "export APP_ENV=prod",
+        "export TARGET=live && make report",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    // Every other environment keeps its tier: the same commands ask once in the project's
+    // family; `ENV` set before a command stays what it was (it names sh's startup file).
+    for s in [
+        "make report",
+        "make report ENV=dev",
+        "make report ENV=test",
+        "make report ENV=staging",
+        "make report STAGE=local",
+        "just migrate env=dev",
+        "NODE_ENV=test node scripts/backfill.js",
+        "NODE_ENV=development node scripts/backfill.js",
+        "RAILS_ENV=test rake db:migrate",
+        "rake db:migrate RAILS_ENV=test",
+        "APP_ENV=dev ./run.sh",
+        "npm run migrate -- --env=test",
+        "make TARGET=aarch64-unknown-linux-gnu build",
+        "make build TARGET=wasm32-unknown-unknown",
+        "PROFILE=release cargo run",
+        // An image built here with production's settings reaches no service.
+        "docker build --build-arg APP_ENV=production -t app .",
+        "docker build --build-arg=NODE_ENV=production -t app .",
+        // The project's production build under a build-mode variable.
+        "NODE_ENV=production npm run build",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+        assert_ne!(v.row, "production: environment selected", "{s}");
+    }
+    for (s, row) in [
+        ("ENV=dev make report", "hidden: ENV changes what runs"),
+        ("ENV=test make report", "hidden: ENV changes what runs"),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!((v.level, v.row.as_str()), (AlwaysAsk, row), "{s}");
+    }
+    // Text that only mentions a setting: a commit message, a file written, text printed.
+    for s in [
+        "git commit -m ENV=prod",
+        "echo APP_ENV=production",
+        "printf 'STAGE=prod\\n'",
+        "cp .env.example ENV=prod",
+        "grep -rn ENV=prod scripts",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.row, "production: environment selected", "{s}");
+    }
+}
+
 /// Apple's and Flutter's toolchains, as data: reads allow, the project's builds ask once in
 /// the project family, new packages in their add-dependency family, and publishing, global
 /// state and credentials always ask.
