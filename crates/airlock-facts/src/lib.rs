@@ -1080,8 +1080,72 @@ const NOT_SECRET_VARS: &[&str] = &[
     "XDG_SESSION_DESKTOP",
 ];
 
-/// Whether a variable's name says it holds a secret (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`),
-/// in any letter case.
+/// Words (of a name split at `_`) that make a variable a connection string, which carries
+/// its user and password (`SENTRY_DSN`, `AZURE_STORAGE_CONNECTION_STRING`), whatever it
+/// connects to.
+const CONNECTION_STRING_WORDS: &[&str] = &["DSN", "CONNSTR", "CONNECTIONSTRING"];
+
+/// Words that make a variable a locator (`…_URL`, `…_URI`): a connection string when another
+/// of its words names a database, a cache or a broker.
+const LOCATOR_WORDS: &[&str] = &["URL", "URI", "URLS", "URIS"];
+
+/// Words of a variable's name that name a database, a cache or a message broker
+/// (`DATABASE_URL`, `MONGODB_URI`, `REDIS_URL`, `CELERY_BROKER_URL`): its URL carries the
+/// password; a public site's (`BASE_URL`, `VITE_API_URL`) has none of these words.
+const CONNECTION_SERVICE_WORDS: &[&str] = &[
+    "DATABASE",
+    "DATABASES",
+    "DB",
+    "DATASOURCE",
+    "JDBC",
+    "POSTGRES",
+    "POSTGRESQL",
+    "PG",
+    "MYSQL",
+    "MARIADB",
+    "MONGO",
+    "MONGODB",
+    "REDIS",
+    "VALKEY",
+    "MEMCACHE",
+    "MEMCACHED",
+    "CACHE",
+    "AMQP",
+    "RABBIT",
+    "RABBITMQ",
+    "BROKER",
+    "QUEUE",
+    "MQ",
+    "KAFKA",
+    "NATS",
+    "ELASTIC",
+    "ELASTICSEARCH",
+    "OPENSEARCH",
+    "CLICKHOUSE",
+    "COCKROACH",
+    "NEO4J",
+    "CASSANDRA",
+    "COUCHDB",
+    "SQL",
+    "SQLALCHEMY",
+];
+
+/// Whether a variable's name says it holds a connection string: a DSN, a connection string
+/// (.NET's `ConnectionStrings__Default` too), or the URL of a database, cache or broker
+/// (`DATABASE_URL`, `POSTGRES_URL_NON_POOLING`), in any letter case. Every one is a
+/// [`secret_variable`].
+pub fn connection_variable(name: &str) -> bool {
+    let up = name.to_ascii_uppercase();
+    let words: Vec<&str> = up.split('_').filter(|w| !w.is_empty()).collect();
+    let joined = up.replace('_', "");
+    CONNECTION_STRING_WORDS.iter().any(|w| words.contains(w))
+        || joined.contains("CONNECTIONSTRING")
+        || (words.iter().any(|w| LOCATOR_WORDS.contains(w))
+            && words.iter().any(|w| CONNECTION_SERVICE_WORDS.contains(w)))
+}
+
+/// Whether a variable's name says it holds a secret (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`,
+/// `DATABASE_URL`), in any letter case.
 pub fn secret_variable(name: &str) -> bool {
     let up = name.to_ascii_uppercase();
     if NOT_SECRET_VARS.contains(&up.as_str()) {
@@ -1091,6 +1155,7 @@ pub fn secret_variable(name: &str) -> bool {
         || SECRET_VAR_PARTS
             .iter()
             .any(|p| up.contains(p) && !(*p == "AUTH" && up.contains("AUTHOR")))
+        || connection_variable(name)
 }
 
 /// Whether a search's pattern looks for secrets by name (`password`, `API_KEY`,

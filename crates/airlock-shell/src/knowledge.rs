@@ -1077,12 +1077,104 @@ fn exec_vars(c: &Command) -> Option<Verdict> {
         })
 }
 
-/// Expansions of secret-named variables, or of a variable chosen at run time.
+/// Options whose value is the connection a client opens (`-database "$DATABASE_URL"`,
+/// `--url=$REDIS_URL`), with their dashes left out.
+const CONNECTION_VALUE_OPTIONS: &[&str] = &[
+    "database-url",
+    "db-url",
+    "database",
+    "db",
+    "url",
+    "uri",
+    "dsn",
+    "connection",
+    "connection-string",
+    "conn",
+    "redis-url",
+    "broker",
+    "broker-url",
+    "dbname",
+];
+
+/// Programs that fetch or send what their arguments name: a connection string handed to one
+/// goes wherever its words say.
+const FETCHERS: &[&str] = &[
+    "curl", "wget", "http", "https", "xh", "nc", "ncat", "netcat", "socat", "telnet",
+];
+
+/// Whether `word` is the expansion of `var` alone (`$DATABASE_URL`, `${DATABASE_URL}`).
+fn whole_expansion(word: &str, var: &str) -> bool {
+    word.strip_prefix('$').is_some_and(|rest| {
+        rest == var
+            || rest
+                .strip_prefix('{')
+                .and_then(|r| r.strip_suffix('}'))
+                .is_some_and(|r| r == var)
+    })
+}
+
+/// Whether a connection string's variable is only handed to the client it connects
+/// (`psql "$DATABASE_URL"`, `migrate -database "$DATABASE_URL" up`, `sqlx migrate run
+/// --database-url=$DATABASE_URL`, `DATABASE_URL=$TEST_DATABASE_URL pytest`): the client opens
+/// that connection and prints none of it, so the command's own rows decide. Printed, sent by a
+/// fetcher, or placed anywhere else, it is a secret expanded.
+fn connection_handed_to_client(c: &Command, var: &str) -> bool {
+    if !airlock_facts::connection_variable(var) {
+        return false;
+    }
+    let name = c
+        .argv
+        .first()
+        .map_or("", |p| p.rsplit('/').next().unwrap_or(p));
+    if FETCHERS.contains(&name) || TEXT_PROGRAMS.contains(&name) {
+        return false;
+    }
+    let mentions = |w: &str| w.contains(&format!("${var}")) || w.contains(&format!("${{{var}"));
+    let client = HOST_CLIENTS.contains(&name) || SQL_CLIENTS.contains(&name);
+    let mut seen = false;
+    for a in &c.assignments {
+        if mentions(a) {
+            let ok = a.split_once('=').is_some_and(|(n, v)| {
+                airlock_facts::connection_variable(n) && whole_expansion(v, var)
+            });
+            if !ok {
+                return false;
+            }
+            seen = true;
+        }
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    for (i, a) in args.iter().enumerate() {
+        if !mentions(a) {
+            continue;
+        }
+        seen = true;
+        let option = |o: &str| {
+            let bare = o.trim_start_matches('-');
+            o.starts_with('-')
+                && (CONNECTION_VALUE_OPTIONS.contains(&bare) || (client && bare == "d"))
+        };
+        let attached = a
+            .split_once('=')
+            .is_some_and(|(o, v)| option(o) && whole_expansion(v, var));
+        let after_option = whole_expansion(a, var)
+            && i.checked_sub(1)
+                .and_then(|p| args.get(p))
+                .is_some_and(|o| option(o));
+        let operand = client && whole_expansion(a, var);
+        if !(attached || after_option || operand) {
+            return false;
+        }
+    }
+    seen
+}
+
+/// Expansions of secret-named variables, or of a variable chosen at run time; a connection
+/// string handed to its client is that client's own business.
 fn secret_vars(c: &Command) -> Option<Verdict> {
-    let v = c
-        .vars
-        .iter()
-        .find(|v| *v == "!" || airlock_facts::secret_variable(v))?;
+    let v = c.vars.iter().find(|v| {
+        *v == "!" || (airlock_facts::secret_variable(v) && !connection_handed_to_client(c, v))
+    })?;
     Some(if v == "!" {
         verdict(
             Level::AlwaysAsk,
