@@ -27,6 +27,11 @@ pub enum Anchor {
     /// A file name, in any directory (a workspace's `.env`, `config/secrets.yaml`). The sandbox
     /// cannot hide these by place; the policy and the shell ask before any tool reads one.
     Name,
+    /// A file known by the folder it sits in: the path's last components, anywhere in a path
+    /// (`config/local.toml`, `instance/config.py`), the last one a name as [`Anchor::Name`]'s
+    /// (with its extensions). Frameworks' local settings files, whose names alone are ordinary
+    /// (`local.toml`, `config.py`). As for a name, the sandbox cannot hide these by place.
+    Folder,
 }
 
 /// Whether a location is one file or a directory whose whole tree is secret.
@@ -68,8 +73,26 @@ pub struct SecretLocation {
 impl SecretLocation {
     /// Whether the file name `file` is this location's name (an [`Anchor::Name`] entry).
     fn names_file(&self, file: &str) -> bool {
+        self.names_file_as(self.path, file)
+    }
+
+    /// Whether `parts` end in this location's folder and file (an [`Anchor::Folder`] entry):
+    /// the last component is its name, each before it its folder's, in any letter case.
+    fn ends_in_folder(&self, parts: &[&str]) -> bool {
+        let mut pattern = self.path.rsplit('/');
+        let mut rest = parts.iter().rev();
+        let (Some(last), Some(file)) = (pattern.next(), rest.next()) else {
+            return false;
+        };
+        self.names_file_as(last, file)
+            && !template(file)
+            && pattern.all(|p| rest.next().is_some_and(|c| component_matches(p, c)))
+    }
+
+    /// Whether `file` is the name `stem` stands for, with one of the extensions if any.
+    fn names_file_as(&self, stem: &str, file: &str) -> bool {
         if self.exts.is_empty() {
-            return component_matches(self.path, file);
+            return component_matches(stem, file);
         }
         self.exts.iter().any(|ext| {
             file.len() > ext.len() + 1
@@ -79,7 +102,7 @@ impl SecretLocation {
                     .is_some_and(|e| e.eq_ignore_ascii_case(ext))
                 && file
                     .get(..file.len() - ext.len() - 1)
-                    .is_some_and(|stem| component_matches(self.path, stem))
+                    .is_some_and(|name| component_matches(stem, name))
         })
     }
 
@@ -164,6 +187,24 @@ const fn name_in(
     }
 }
 
+/// A file `name` (its last component's stem, with one of `exts`, or whole when there are none)
+/// in the folders its path names before it, anywhere in a path.
+const fn folder(
+    path: &'static str,
+    exts: &'static [&'static str],
+    what: &'static str,
+) -> SecretLocation {
+    SecretLocation {
+        anchor: Anchor::Folder,
+        path,
+        shape: Shape::File,
+        family: "secrets file",
+        what,
+        exts,
+        public: &[],
+    }
+}
+
 const fn name(path: &'static str, family: &'static str, what: &'static str) -> SecretLocation {
     SecretLocation {
         anchor: Anchor::Name,
@@ -195,6 +236,27 @@ const DATA_FORMATS: &[&str] = &[
 
 /// The formats a framework's settings file is written in.
 const SETTINGS_FORMATS: &[&str] = &["yml", "yaml", "properties", "json", "toml"];
+
+/// The formats a framework's local settings file is written in: data, and the scripts that
+/// node-config and its kin load as configuration (`config/local.js`, `config/local.ts`).
+const LOCAL_SETTINGS_FORMATS: &[&str] = &[
+    "toml",
+    "yaml",
+    "yml",
+    "json",
+    "json5",
+    "hjson",
+    "ini",
+    "cfg",
+    "conf",
+    "properties",
+    "xml",
+    "js",
+    "cjs",
+    "mjs",
+    "ts",
+    "env",
+];
 
 /// Entries of `~/.ssh` that hold no secret: the client's configuration, the known hosts, the
 /// public keys.
@@ -958,6 +1020,47 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "secrets file",
         "production settings",
     ),
+    // Frameworks' local settings, kept out of version control because they hold this machine's
+    // passwords and keys: known by the folder they sit in, since their names alone are
+    // ordinary. The config crate's and node-config's `config/local.toml`, `config/local.json`,
+    // `config/local-development.yaml`; any `config/*.local.*`; Flask's instance folder
+    // (`instance/config.py`, `instance/app.cfg`). Templates (`.example`, `.sample`,
+    // `.template`, `.dist`) are not secret.
+    folder("config/local", LOCAL_SETTINGS_FORMATS, "local settings"),
+    folder("config/local-*", LOCAL_SETTINGS_FORMATS, "local settings"),
+    folder("config/*.local", LOCAL_SETTINGS_FORMATS, "local settings"),
+    folder("instance/*config*", &["py"], "Flask's instance settings"),
+    folder("instance/*settings*", &["py"], "Flask's instance settings"),
+    folder(
+        "instance/*",
+        &["cfg", "toml", "ini", "json", "yaml", "yml", "env"],
+        "Flask's instance settings",
+    ),
+    // The same by their own names: Django's `local_settings.py` and `settings_local.py`,
+    // `settings.local.*` (Drupal's `settings.local.php`), Azure Functions' and .NET's local
+    // settings (`local.settings.json`, `appsettings.Development.local.json`), Wrangler's
+    // `.dev.vars`, and `.secrets`, `.secrets.*` (dynaconf's `.secrets.toml`).
+    name_in("local_settings", &["py"], "secrets file", "local settings"),
+    name_in("settings_local", &["py"], "secrets file", "local settings"),
+    name_in(
+        "settings.local",
+        &[
+            "py", "php", "json", "yaml", "yml", "toml", "js", "ts", "ini", "cfg",
+        ],
+        "secrets file",
+        "local settings",
+    ),
+    name("local.settings.json", "secrets file", "local settings"),
+    name_in(
+        "appsettings*.local",
+        &["json"],
+        "secrets file",
+        "local settings",
+    ),
+    name(".dev.vars", "secrets file", "Wrangler's local secrets"),
+    name(".dev.vars.*", "secrets file", "Wrangler's local secrets"),
+    name(".secrets", "secrets file", "application secrets"),
+    name(".secrets.*", "secrets file", "application secrets"),
     // Tools' own files that hold credentials by convention: Android's signing configuration
     // (`key.properties`: the key store's passwords), DVC's local remote configuration (its
     // access keys), NuGet's user configuration (feed passwords).
@@ -1233,6 +1336,7 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
     let dotted = parts.iter().any(|p| home_start(p));
     SECRET_LOCATIONS.iter().find(|loc| match loc.anchor {
         Anchor::Name => loc.names_file(file) && !template(file),
+        Anchor::Folder => loc.ends_in_folder(parts),
         Anchor::Absolute => absolute && run_at(loc.path, parts, 0, loc.shape),
         Anchor::Home => {
             dotted
@@ -1339,13 +1443,23 @@ pub fn glob_names_secrets(glob: &str) -> bool {
     secret_location(&literal).is_some()
 }
 
+/// Extensions of a language's sources: a glob of them (`*.py`, `src/*.ts`) is how code is
+/// read, so the settings files written in one (`local_settings.py`, `config/local.js`) are
+/// no glob's samples; named, they are secret as any other.
+const SOURCE_EXTS: &[&str] = &["py", "js", "cjs", "mjs", "ts", "php"];
+
 /// Names a shell glob is tried against: a glob that could expand to one of them (`.e*`,
-/// `~/.ss*/id_*`) may name a secret. Each component of every location, with `*` as `x`.
+/// `~/.ss*/id_*`) may name a secret. Each component of every location, with `*` as `x`, but
+/// no name in a language's source extension ([`SOURCE_EXTS`]).
 pub fn secret_samples() -> impl Iterator<Item = Cow<'static, str>> {
     SECRET_LOCATIONS
         .iter()
         .flat_map(|loc| {
             loc.names()
+                .filter(|n| {
+                    n.rsplit_once('.')
+                        .is_none_or(|(_, ext)| !SOURCE_EXTS.contains(&ext))
+                })
                 .flat_map(|n| match n {
                     Cow::Borrowed(b) => b.split('/').map(Cow::Borrowed).collect::<Vec<_>>(),
                     Cow::Owned(o) => o.split('/').map(|c| Cow::Owned(c.to_owned())).collect(),
@@ -1375,7 +1489,7 @@ pub fn hidden_paths(home: &str) -> Vec<String> {
             Anchor::Home => Some(format!("{home}/{}", loc.path)),
             Anchor::Absolute => Some(loc.path.to_owned()),
             Anchor::Name if loc.path.starts_with('.') => Some(format!("{home}/{}", loc.path)),
-            Anchor::Name => None,
+            Anchor::Name | Anchor::Folder => None,
         });
     let own = AIRLOCK_HOME_DIRS.iter().map(|d| format!("{home}/{d}"));
     secret.chain(own).collect()

@@ -485,3 +485,106 @@ fn build_tools_and_clis_credential_stores_by_convention() {
         assert_eq!(family(path), None, "{path}");
     }
 }
+
+#[test]
+fn local_settings_by_folder_and_name() {
+    for p in [
+        // The config crate's and node-config's local files, in any format and letter case.
+        "config/local.toml",
+        "/ws/config/local.yaml",
+        "config/local.yml",
+        "config/local.json",
+        "config/local.js",
+        "config/local.ts",
+        "./config/local.json5",
+        "Config/Local.TOML",
+        "services/api/config/local.toml",
+        "config/local-development.json",
+        "config/local-production.yaml",
+        "config/database.local.yml",
+        "config/development.local.yaml",
+        "config/settings.local.toml",
+        // Flask's instance folder.
+        "instance/config.py",
+        "/ws/instance/config.py",
+        "app/instance/config.py",
+        "instance/production_config.py",
+        "instance/settings.py",
+        "instance/application.cfg",
+        "instance/app.cfg",
+        "Instance/Config.PY",
+        // The same by their own names.
+        "myapp/local_settings.py",
+        "local_settings.py",
+        "settings_local.py",
+        "project/settings.local.py",
+        "settings.local.json",
+        "sites/default/settings.local.php",
+        "local.settings.json",
+        "appsettings.local.json",
+        "src/Api/appsettings.Development.local.json",
+        ".dev.vars",
+        "worker/.dev.vars",
+        ".dev.vars.staging",
+        ".secrets",
+        ".secrets.toml",
+        ".secrets.json",
+        ".secrets.env",
+        // Already secret by their own names.
+        "config/master.key",
+        "config/credentials/production.key",
+        ".streamlit/secrets.toml",
+        "secrets.json",
+        "~/.microsoft/usersecrets/1234/secrets.json",
+    ] {
+        assert!(secret_location(p).is_some(), "{p}");
+    }
+    for p in [
+        // Templates stay readable.
+        "config/local.toml.example",
+        "config/local.json.sample",
+        "config/local.yaml.template",
+        "config/local.js.dist",
+        "config/database.local.yml.example",
+        "instance/config.py.example",
+        "instance/app.cfg.sample",
+        "local_settings.py.example",
+        "settings.local.json.template",
+        ".dev.vars.example",
+        ".secrets.toml.example",
+        // Neighbours: other settings of a config folder, a local module of code, a local
+        // profile outside a config folder, other files of an instance folder.
+        "config/default.json",
+        "config/development.yaml",
+        "config/custom-environment-variables.json",
+        "config/locales.yml",
+        "config/localization.json",
+        "src/config/local.rs",
+        "src/config/local.py",
+        "src/local.toml",
+        "local.toml",
+        "docker-compose.local.yml",
+        "src/main/resources/application-local.yml",
+        "instance/app.db",
+        "instance/__init__.py",
+        "instance/models.py",
+        "instance/uploads/a.png",
+        "settings.py",
+        "config/settings.py",
+        "app/settings/local.py",
+        "src/lib/local-storage.ts",
+        ".devcontainer/devcontainer.json",
+    ] {
+        assert!(
+            secret_location(p).is_none(),
+            "{p}: {:?}",
+            secret_location(p)
+        );
+    }
+    // The sandbox cannot hide them by place: no home or absolute path is made of them.
+    let hidden = hidden_paths("/home/u");
+    assert!(
+        !hidden.iter().any(|h| h.contains("config/local")),
+        "{hidden:?}"
+    );
+}

@@ -65,6 +65,24 @@ fn read_and_cat_agree_on_secret_locations() {
         "conf/db_credentials.ini",
         "keys/jwt_private_key.txt",
         "deploy/client_secret",
+        // Frameworks' local settings, by the folder they sit in or by their own names.
+        "config/local.toml",
+        "config/local.json",
+        "config/local.ts",
+        "services/api/config/local-development.yaml",
+        "config/database.local.yml",
+        "instance/config.py",
+        "instance/app.cfg",
+        "shop/local_settings.py",
+        "settings_local.py",
+        "settings.local.json",
+        "local.settings.json",
+        "src/Api/appsettings.Development.local.json",
+        ".dev.vars",
+        ".secrets.toml",
+        "config/master.key",
+        "config/credentials/production.key",
+        ".streamlit/secrets.toml",
     ];
     let mut auto = ctx();
     auto.auto_approve = true;
@@ -93,6 +111,15 @@ fn read_and_cat_agree_on_secret_locations() {
         ".env.example",
         "config/settings.yaml",
         "Cargo.toml",
+        // Their templates, and the same names outside their folders.
+        "config/local.toml.example",
+        "instance/config.py.sample",
+        "local_settings.py.template",
+        ".dev.vars.example",
+        "config/default.json",
+        "src/config/local.rs",
+        "instance/models.py",
+        "src/main/resources/application-local.yml",
     ] {
         let read = resolve("Read", json!({ "file_path": path }));
         let cat = resolve("Bash", json!({ "command": format!("cat {path}") }));

@@ -788,6 +788,42 @@ fn build_flavor(args: &[String], option: &str) -> bool {
         .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
 }
 
+/// One rule for a variable that selects the environment, set before the command
+/// (`APP_ENV=production ./run.sh`), exported, or handed to it as an operand (`make report
+/// ENV=prod`), with a production value; an image build's `--build-arg` only bakes a value into
+/// the image built here, and a build under a build-mode variable is the project's own.
+fn production_variable(c: &Command, name: &str, exported: bool) -> bool {
+    let build = c.argv.iter().skip(1).any(|w| {
+        BUILD_WORDS
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, w))
+    }) || (c.argv.first().is_some_and(|p| p == "mix")
+        && c.argv
+            .get(1)
+            .is_some_and(|t| MIX_BUILDS.contains(&t.as_str())));
+    let var = |a: &String| {
+        variable_setting(a).is_some_and(|(n, v)| {
+            env_selector_name(n)
+                && names_production_env(v)
+                && (exported || !build || !BUILD_MODE.contains(&n))
+        })
+    };
+    let args = c.argv.get(1..).unwrap_or_default();
+    let operands = !(OPERAND_PROGRAMS.contains(&name)
+        || WRITERS.contains(&name)
+        || TEXT_PROGRAMS.contains(&name));
+    c.assignments.iter().any(var)
+        || ((exported || operands)
+            && args.iter().enumerate().any(|(i, a)| {
+                let build_arg = crate::recall::IMAGE_BUILDERS.contains(&name)
+                    && (a.starts_with("--build-arg=")
+                        || i.checked_sub(1)
+                            .and_then(|p| args.get(p))
+                            .is_some_and(|o| o == "--build-arg"));
+                !build_arg && var(a)
+            }))
+}
+
 /// A command that is not read-only (of `level`) and selects a production environment (an
 /// environment variable, an option, a Rails `-e`), or exports such a selector for the
 /// commands after it: always asked, whatever family it would be in.
@@ -810,24 +846,6 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
     if level == Level::Allow && !exported {
         return None;
     }
-    let build = c.argv.iter().skip(1).any(|w| {
-        BUILD_WORDS
-            .iter()
-            .any(|g| airlock_facts::component_matches(g, w))
-    }) || (c.argv.first().is_some_and(|p| p == "mix")
-        && c.argv
-            .get(1)
-            .is_some_and(|t| MIX_BUILDS.contains(&t.as_str())));
-    // One rule for a variable that selects the environment, set before the command
-    // (`APP_ENV=production ./run.sh`), exported, or handed to it as an operand (`make report
-    // ENV=prod`); an image build's `--build-arg` only bakes a value into the image built here.
-    let var = |a: &String| {
-        variable_setting(a).is_some_and(|(n, v)| {
-            env_selector_name(n)
-                && names_production_env(v)
-                && (exported || !build || !BUILD_MODE.contains(&n))
-        })
-    };
     // By its file name: a binstub (`bin/rails`) takes the same `-e`.
     let name = c
         .argv
@@ -835,19 +853,7 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         .and_then(|p| p.rsplit('/').next())
         .unwrap_or_default();
     let args = c.argv.get(1..).unwrap_or_default();
-    let operands = !(OPERAND_PROGRAMS.contains(&name)
-        || WRITERS.contains(&name)
-        || TEXT_PROGRAMS.contains(&name));
-    let by_var = c.assignments.iter().any(var)
-        || ((exported || operands)
-            && args.iter().enumerate().any(|(i, a)| {
-                let build_arg = crate::recall::IMAGE_BUILDERS.contains(&name)
-                    && (a.starts_with("--build-arg=")
-                        || i.checked_sub(1)
-                            .and_then(|p| args.get(p))
-                            .is_some_and(|o| o == "--build-arg"));
-                !build_arg && var(a)
-            }));
+    let by_var = production_variable(c, name, exported);
     let by_option = args.iter().enumerate().any(|(i, a)| {
         if build_flavor(args, a) {
             return false;
