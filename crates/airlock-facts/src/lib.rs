@@ -68,6 +68,11 @@ pub struct SecretLocation {
     /// tree (a recursive search of it reads the keys too). The sandbox still hides the whole
     /// directory: it hides by place, before the run, the stricter side of the same table.
     pub public: &'static [&'static str],
+    /// For a home location: whether it is secret only directly in a home directory (`~/`,
+    /// `$HOME/`, `/home/<user>/`, `/Users/<user>/`, `/root/`), not at any depth. A CLI's
+    /// `~/.<tool>/config.json` holds its login; a project's `.changeset/config.json` or
+    /// `.circleci/config.yml` is the project's own.
+    pub home_only: bool,
 }
 
 impl SecretLocation {
@@ -123,6 +128,14 @@ impl SecretLocation {
         SecretLocation { public, ..self }
     }
 
+    /// The same location, secret only directly in a home directory.
+    const fn in_home_only(self) -> SecretLocation {
+        SecretLocation {
+            home_only: true,
+            ..self
+        }
+    }
+
     /// The whole names this entry's path stands for: the path itself, or the path with each of
     /// its extensions.
     pub fn names(&self) -> impl Iterator<Item = Cow<'static, str>> + '_ {
@@ -149,6 +162,7 @@ const fn home(
         what,
         exts: &[],
         public: &[],
+        home_only: false,
     }
 }
 
@@ -166,7 +180,19 @@ const fn absolute(
         what,
         exts: &[],
         public: &[],
+        home_only: false,
     }
+}
+
+/// A CLI's settings file directly in the home (see [`SecretLocation::home_only`]).
+const fn home_only(path: &'static str) -> SecretLocation {
+    home(
+        path,
+        File,
+        "credentials file",
+        "a CLI's settings, which often hold its login",
+    )
+    .in_home_only()
 }
 
 /// A file name whose stem is `stem` and whose extension is one of `exts`.
@@ -184,6 +210,7 @@ const fn name_in(
         what,
         exts,
         public: &[],
+        home_only: false,
     }
 }
 
@@ -202,6 +229,7 @@ const fn folder(
         what,
         exts,
         public: &[],
+        home_only: false,
     }
 }
 
@@ -214,6 +242,7 @@ const fn name(path: &'static str, family: &'static str, what: &'static str) -> S
         what,
         exts: &[],
         public: &[],
+        home_only: false,
     }
 }
 
@@ -731,6 +760,20 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "credentials file",
         "a CLI's stored login",
     ),
+    // A CLI's settings directly in the home, which often hold its login: `~/.config/<tool>/`
+    // and `~/.<tool>/` `config.json`, `.yml`, `.yaml`, `.toml` (netlify's, vercel's,
+    // hatch's), as `auth.json` and `hosts.yml` are; Node CLIs' configstore is a tree below.
+    // Only in the home: a project's `.changeset/config.json` or `.circleci/config.yml` is its
+    // own. git's `~/.config/git/config` (no extension) holds names and aliases, as
+    // `~/.gitconfig` does; a stored password lives in `~/.git-credentials`, secret above.
+    home_only(".config/*/config.json"),
+    home_only(".config/*/config.yml"),
+    home_only(".config/*/config.yaml"),
+    home_only(".config/*/config.toml"),
+    home_only(".*/config.json"),
+    home_only(".*/config.yml"),
+    home_only(".*/config.yaml"),
+    home_only(".*/config.toml"),
     // CLIs whose own configuration file holds their token or password by convention.
     home(
         ".dbt/profiles.yml",
@@ -1342,11 +1385,32 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
             dotted
                 && (0..parts.len()).any(|at| {
                     parts.get(at).is_some_and(|p| home_start(p))
+                        && (!loc.home_only
+                            || (in_a_home(parts, at, absolute)
+                                && !SETTINGS_WITHOUT_LOGIN
+                                    .iter()
+                                    .any(|p| run_at(p, parts, at, File))))
                         && run_at(loc.path, parts, at, loc.shape)
                         && !loc.public_entry(parts, at)
                 })
         }
     })
+}
+
+/// A CLI's settings in the home that hold no login by design, beside the
+/// [`SecretLocation::home_only`] rows: cargo keeps its tokens in `credentials.toml` (secret
+/// above), its `config.toml` holds build settings.
+const SETTINGS_WITHOUT_LOGIN: &[&str] = &[".cargo/config.toml"];
+
+/// Whether the component at `at` lies directly in a home directory as a path spells one:
+/// after `~` or `$HOME` (`${HOME}`), or in `/root`, `/home/<user>`, `/Users/<user>`.
+fn in_a_home(parts: &[&str], at: usize, absolute: bool) -> bool {
+    match (at, parts.first().copied()) {
+        (1, Some(first)) if !absolute => matches!(first, "~" | "$HOME" | "${HOME}"),
+        (1, Some("root")) => absolute,
+        (2, Some("home" | "Users")) => absolute,
+        _ => false,
+    }
 }
 
 /// Whether a component may start a home location: a dot-file folder, or macOS's `Library`

@@ -588,3 +588,54 @@ fn local_settings_by_folder_and_name() {
         "{hidden:?}"
     );
 }
+
+#[test]
+fn a_clis_settings_in_the_home_hold_its_login() {
+    for p in [
+        "~/.config/netlify/config.json",
+        "$HOME/.config/netlify/config.json",
+        "${HOME}/.config/vercel/config.json",
+        "/home/u/.config/hatch/config.toml",
+        "/Users/ann/.config/railway/config.yaml",
+        "/root/.config/render/config.yml",
+        "~/.config/Netlify/Config.JSON",
+        "~/.netlify/config.json",
+        "~/.railway/config.json",
+        "~/.fly/config.yml",
+        "/home/u/.wrangler/config.toml",
+        "~/.render/config.yaml",
+        "~/.config/configstore/firebase-tools.json",
+        "~/.config/configstore/update-notifier-netlify-cli.json",
+        "$HOME/.config/configstore/@vercel/x.json",
+    ] {
+        assert_eq!(family(p), Some("credentials file"), "{p}");
+    }
+    for p in [
+        // A project's own dot-folders hold its settings, not a login.
+        ".changeset/config.json",
+        "/home/u/proj/.changeset/config.json",
+        ".circleci/config.yml",
+        "/home/u/proj/.circleci/config.yml",
+        "~/proj/.circleci/config.yml",
+        "/ws/.config/nextest/config.toml",
+        "/home/u/proj/.config/foo/config.json",
+        ".streamlit/config.toml",
+        ".cargo/config.toml",
+        "/home/u/proj/.cargo/config.toml",
+        // cargo's settings hold no token: it keeps them in `credentials.toml`.
+        "~/.cargo/config.toml",
+        "/home/u/.cargo/config.toml",
+        ".github/ISSUE_TEMPLATE/config.yml",
+        // git's configuration holds names and aliases; its stored passwords are secret apart.
+        "~/.config/git/config",
+        "~/.gitconfig",
+        "/home/u/.config/git/ignore",
+        // A template of one.
+        "~/.config/netlify/config.json.example",
+        // Other files of a CLI's folder.
+        "~/.config/netlify/README.md",
+    ] {
+        assert_eq!(family(p), None, "{p}");
+    }
+    assert_eq!(family("~/.git-credentials"), Some("credentials file"));
+}

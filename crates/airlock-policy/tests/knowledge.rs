@@ -83,6 +83,13 @@ fn read_and_cat_agree_on_secret_locations() {
         "config/master.key",
         "config/credentials/production.key",
         ".streamlit/secrets.toml",
+        // A CLI's settings in the home, which often hold its login.
+        "~/.config/netlify/config.json",
+        "/home/u/.config/vercel/config.json",
+        "~/.netlify/config.json",
+        "~/.fly/config.yml",
+        "~/.config/hatch/config.toml",
+        "~/.config/configstore/firebase-tools.json",
     ];
     let mut auto = ctx();
     auto.auto_approve = true;
@@ -120,12 +127,37 @@ fn read_and_cat_agree_on_secret_locations() {
         "src/config/local.rs",
         "instance/models.py",
         "src/main/resources/application-local.yml",
+        // A project's own dot-folders' settings (the workspace lies in the home).
+        ".changeset/config.json",
+        ".circleci/config.yml",
+        "/home/u/proj/.cargo/config.toml",
     ] {
         let read = resolve("Read", json!({ "file_path": path }));
         let cat = resolve("Bash", json!({ "command": format!("cat {path}") }));
         assert_eq!(read.tier(), Tier::Allow, "Read {path}: {}", read.reason());
         assert_eq!(cat.tier(), Tier::Allow, "cat {path}: {}", cat.reason());
     }
+}
+
+/// git's own settings in the home hold names and aliases, not a login (its stored passwords
+/// are `~/.git-credentials`): reading them is a read outside the workspace, never a secret's.
+#[test]
+fn gits_settings_in_the_home_are_no_secret() {
+    for path in [
+        "~/.config/git/config",
+        "~/.gitconfig",
+        "~/.cargo/config.toml",
+    ] {
+        let read = resolve("Read", json!({ "file_path": path }));
+        assert_ne!(
+            read.tier(),
+            Tier::AlwaysAsk,
+            "Read {path}: {}",
+            read.reason()
+        );
+    }
+    let read = resolve("Read", json!({ "file_path": "~/.git-credentials" }));
+    assert_eq!(read.tier(), Tier::AlwaysAsk, "{}", read.reason());
 }
 
 /// Issue 21: a toolchain's builds and tests carry the family as their grant key; the sandbox

@@ -1511,6 +1511,38 @@ fn local_settings_files_are_secrets() {
     }
 }
 
+/// A CLI's settings directly in the home (`~/.config/<tool>/config.json`, `~/.<tool>/config.yml`,
+/// Node CLIs' configstore) often hold its login: printing one always asks; a project's own
+/// dot-folders' settings and git's settings do not.
+#[test]
+fn a_clis_settings_in_the_home_are_secret() {
+    for s in [
+        "cat ~/.config/netlify/config.json",
+        "cat $HOME/.config/vercel/config.json",
+        "jq . ~/.config/configstore/firebase-tools.json",
+        "cat ~/.netlify/config.json",
+        "cat ~/.railway/config.json",
+        "head ~/.fly/config.yml",
+        "cat ~/.config/*/config.json",
+        "grep -i token ~/.config/hatch/config.toml",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "cat .changeset/config.json",
+        "cat .circleci/config.yml",
+        "cat /ws/.circleci/config.yml",
+        "cat .cargo/config.toml",
+        "cat ~/.config/git/config",
+        "cat ~/.gitconfig",
+        "cat ~/.cargo/config.toml",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+}
+
 /// Issue 21: the secret locations are the facts crate's one table, in many spellings, also
 /// through globs and braces, in any letter case.
 #[test]
