@@ -96,9 +96,10 @@ const INTERPRETERS: &[&str] = &[
 /// (`UserMailer.digest.deliver_now`): they are not this machine unless the command says so.
 const IMPLICIT_RECIPIENTS: &[&str] = &["deliver"];
 
-/// The last word of an option's name that makes its value a recipient or a remote (`--to`,
-/// `--mail-to`, `--channel`, `--webhook-url`, `--smtp-host`, `--base-url`, `--dest`).
-const TARGET_OPTION_WORDS: &[&str] = &[
+/// The last word of an option's name (or a setting's, `CHANNEL=#general`) that makes its
+/// value a recipient (`--to`, `--mail-to`, `--channel`, `--webhook`): any value but this
+/// machine's, or a version, is one.
+const RECIPIENT_WORDS: &[&str] = &[
     "to",
     "cc",
     "bcc",
@@ -113,6 +114,13 @@ const TARGET_OPTION_WORDS: &[&str] = &[
     "phone",
     "email",
     "emails",
+];
+
+/// The last word of an option's name that makes its value a remote (`--smtp-host`,
+/// `--base-url`, `--dest`, `--registry`) when the value names another machine: a URL, an
+/// address, or a host name with a domain (`smtp.acme.com`; not `db`, a service of this
+/// machine's compose file, nor `dist`, a folder).
+const REMOTE_WORDS: &[&str] = &[
     "host",
     "hostname",
     "server",
@@ -184,6 +192,46 @@ fn local_target(value: &str) -> bool {
         || loopback(host_of(value))
 }
 
+/// Whether a value is a version or a revision (`v2.0.0`, `1.4`), which names no recipient
+/// (`release-notes --to v2.0.0`).
+fn version(value: &str) -> bool {
+    let v = value.strip_prefix(['v', 'V']).unwrap_or(value);
+    v.starts_with(|ch: char| ch.is_ascii_digit())
+        && v.chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '-' | '+'))
+}
+
+/// Whether a value names another machine: a URL or an address, or a host name whose last
+/// label is a domain's (`smtp.acme.com`, `api.example.org:443`).
+fn names_machine(value: &str) -> bool {
+    if value.contains("://") || email(value) {
+        return true;
+    }
+    let host = host_of(value);
+    host.rsplit_once('.').is_some_and(|(name, tld)| {
+        !name.is_empty()
+            && tld.len() >= 2
+            && tld.chars().all(|ch| ch.is_ascii_alphabetic())
+            && host
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '-'))
+    })
+}
+
+/// Whether `value`, given to an option or setting named with `words`, is a recipient or a
+/// remote that is not this machine.
+fn target_value(words: &[String], value: &str) -> bool {
+    let value = value.trim_matches(|ch| ch == '"' || ch == '\'');
+    let Some(last) = words.last() else {
+        return false;
+    };
+    if local_target(value) || version(value) {
+        return false;
+    }
+    RECIPIENT_WORDS.contains(&last.as_str())
+        || (REMOTE_WORDS.contains(&last.as_str()) && names_machine(value))
+}
+
 /// Whether a word is an email address (`ops@acme.com`, `me@localhost`).
 fn email(word: &str) -> bool {
     let word = word.trim_matches(|ch| ch == '"' || ch == '\'' || ch == '<' || ch == '>');
@@ -212,10 +260,7 @@ fn remote_target(args: &[String]) -> Option<String> {
         }
         // A recipient handed as a setting (`make notify CHANNEL=#general`, `TO=ops@acme.com`).
         if let Some((name, value)) = a.split_once('=').filter(|_| !a.starts_with('-')) {
-            let last = crate::recall::name_words(name).pop();
-            if last.is_some_and(|w| TARGET_OPTION_WORDS.contains(&w.as_str()))
-                && !local_target(value)
-            {
+            if target_value(&crate::recall::name_words(name), value) {
                 return Some(value.to_owned());
             }
             continue;
@@ -239,15 +284,12 @@ fn remote_target(args: &[String]) -> Option<String> {
         if !a.starts_with("--") && words.len() > 1 {
             continue;
         }
-        let target = words
-            .last()
-            .is_some_and(|w| TARGET_OPTION_WORDS.contains(&w.as_str()));
         let value = attached.or_else(|| {
             args.get(i + 1)
                 .map(String::as_str)
                 .filter(|v| !v.starts_with('-'))
         });
-        if let Some(v) = value.filter(|v| target && !local_target(v)) {
+        if let Some(v) = value.filter(|v| target_value(&words, v)) {
             return Some(v.to_owned());
         }
     }

@@ -61,6 +61,9 @@ fn outward_actions_to_other_machines_always_ask() {
         "make notify CHANNEL=#general",
         "make send TO=all-staff@acme.com",
         "make sync-assets BUCKET=s3://acme-assets",
+        "python -m app.sync --host db.acme.internal.example.com",
+        "node scripts/upload.js --registry registry.acme.io",
+        "python -m reportbot send --to all-staff",
         "just notify --channel ops",
         // A remote host named for the mail relay.
         "python -m reportbot send --to me@localhost --smtp-host smtp.acme.com",
@@ -89,6 +92,12 @@ fn local_targets_and_dry_runs_keep_the_project_family() {
         "python -m pytest tests/test_notify.py",
         "pytest tests/test_mailer.py --base-url https://staging.acme.com",
         "cargo run -- sync --dest ./out",
+        "cargo run -- sync --dest dist",
+        // A version, a service of this machine's compose file, a folder: no other machine.
+        "node scripts/sync-changelog.js --from v1.9.0 --to v2.0.0",
+        "python -m reportbot send --to me@localhost --smtp-host mailhog --smtp-port 1025",
+        "python -m app.sync --host db --port 5432",
+        "npm run upload -- --dest public/assets",
     ]);
     // `.venv/bin/python -m` of a module keeps its own row (asked once), with a local target.
     for s in [
