@@ -8,19 +8,20 @@
 //! formats reference and sets a-e's tables (to keep its contexts, keys and users apart from
 //! theirs) went into it. Like the earlier sets it has two halves:
 //!
-//! - labelled secrets: 209 contexts written for this set in the 31 families of sets d and e (so
-//!   that the per-family report reads the same), 40 cases each: 8,360 secrets. Each context is a piece of a file as
-//!   developers write it, the secret among ordinary lines: constants, call, builder and
-//!   constructor arguments, keyword and named arguments, struct, map and object literals,
-//!   fallbacks and defaults, connection strings (URLs in many schemes, scheme-less DSNs, libpq
-//!   and ADO.NET key-value strings, JDBC query parameters), CRLF HTTP messages, `curl -v`
-//!   transcripts, zsh and bash history, JSON escaped inside JSON (MCP results, errors, progress
-//!   and prompts), stack traces. Values: provider tokens in the reference's formats (real
-//!   prefixes and lengths, GitHub's and npm's CRC32), JWTs of real JSON, PEM blocks (raw,
-//!   `\n`-escaped, indented), random secrets, passwords people choose, low-entropy real
-//!   passwords (`hunter2hunter2`, `P@ssw0rd`, `Summer2026`), percent-encoded URL passwords,
-//!   base64 of a secret. Keys and users are its own. No placeholder cases: the frozen format
-//!   counts only secrets to find.
+//! - labelled secrets: 219 contexts written for this set in the 31 families of sets d and e (so
+//!   that the per-family report reads the same), 40 cases each: 8,760 secrets. Each context is
+//!   a piece of a file as developers write it, the secret among ordinary lines: constants,
+//!   call, builder and constructor arguments, keyword and named arguments, struct, map and
+//!   object literals, fallbacks and defaults, connection strings (URLs in many schemes,
+//!   scheme-less DSNs, libpq and ADO.NET key-value strings, JDBC query parameters), CRLF HTTP
+//!   messages, `curl -v` transcripts, zsh and bash history, diff hunks and review comments
+//!   quoting a leaked line, an incident timeline, JSON escaped inside JSON (MCP results,
+//!   errors, progress and prompts), stack traces; keys in UPPER_SNAKE, snake, camel and kebab
+//!   case. Values: provider tokens in the reference's formats (real prefixes and lengths,
+//!   GitHub's and npm's CRC32), JWTs of real JSON, PEM blocks (raw, `\n`-escaped, indented),
+//!   random secrets, passwords people choose, low-entropy real passwords (`hunter2hunter2`,
+//!   `P@ssw0rd`, `Summer2026`), percent-encoded URL passwords, base64 of a secret. Keys and
+//!   users are its own. No placeholder cases: the frozen format counts only secrets to find.
 //! - clean text from sources no earlier set or the tuning read: the third-party packages of the
 //!   Python venv the project's tests install (`tests/fixtures/python/.venv`, pinned by its
 //!   `requirements.txt`), without the packages the tuning's site-packages also holds; and the
@@ -663,8 +664,7 @@ use Slot::{
 };
 
 /// (family, slot, template): `{K}` an UPPER_SNAKE key, `{k}` the same key in lower or camel
-/// (family, slot, template): `{K}` an UPPER_SNAKE key, `{k}` the same key in lower or camel
-/// case, `{U}` a user name, `{V}` the secret (once per template).
+/// case, `{kk}` in kebab case, `{U}` a user name, `{V}` the secret (once per template).
 const CONTEXTS: &[(&str, Slot, &str)] = &[
     (
         "yaml",
@@ -698,6 +698,11 @@ const CONTEXTS: &[(&str, Slot, &str)] = &[
         "ssl:\n  keyPem: |-\n    {V}\n  certPath: /etc/pki/tls/certs/app.crt\n",
     ),
     (
+        "yaml",
+        Keyed,
+        "server:\n  port: 8443\nmanagement:\n  {kk}: {V}\n",
+    ),
+    (
         "toml",
         Keyed,
         "[database]\nhost = \"10.4.0.21\"\nport = 5432\n{k} = '{V}'\n",
@@ -723,6 +728,11 @@ const CONTEXTS: &[(&str, Slot, &str)] = &[
         "secrets = { {k} = \"{V}\", rotate_days = 90 }\n",
     ),
     ("toml", Keyed, "integrations.slack.{k} = \"{V}\"\n"),
+    (
+        "toml",
+        Keyed,
+        "[publish]\nregistry = \"corp\"\n{kk} = \"{V}\"\n",
+    ),
     (
         "env",
         Keyed,
@@ -750,6 +760,11 @@ const CONTEXTS: &[(&str, Slot, &str)] = &[
         "AWS_REGION=eu-west-3\nAWS_SECRET_ACCESS_KEY={V}\n",
     ),
     ("env", Pass, "DB_USERNAME={U}\nDB_PASSWORD = {V}\n"),
+    (
+        "env",
+        Keyed,
+        "diff --git a/.env.example b/.env.example\n--- a/.env.example\n+++ b/.env.example\n@@ -3,2 +3,3 @@\n LOG_LEVEL=info\n+{K}={V}\n",
+    ),
     (
         "ini",
         Pass,
@@ -810,6 +825,7 @@ const CONTEXTS: &[(&str, Slot, &str)] = &[
         Keyed,
         "org.gradle.caching=true\n{k}={V}\nversion=2.3.1\n",
     ),
+    ("properties", Keyed, "app.security.{kk}={V}\n"),
     (
         "docker",
         Keyed,
@@ -839,6 +855,11 @@ const CONTEXTS: &[(&str, Slot, &str)] = &[
         "docker",
         Keyed,
         "ENV {K}=\"{V}\" \\\n    PATH=/app/bin:$PATH\n",
+    ),
+    (
+        "docker",
+        Keyed,
+        "        \"Env\": [\n            \"PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin\",\n            \"{K}={V}\"\n        ],\n",
     ),
     (
         "compose",
@@ -1036,6 +1057,11 @@ const CONTEXTS: &[(&str, Slot, &str)] = &[
         "python",
         AwsSecret,
         "s3 = boto3.client('s3', aws_access_key_id=key_id, aws_secret_access_key='{V}')\n",
+    ),
+    (
+        "python",
+        Keyed,
+        "-    {k} = os.environ[\"{K}\"]\n+    {k} = \"{V}\"  # temp, for local testing\n",
     ),
     (
         "go",
@@ -1271,6 +1297,11 @@ const CONTEXTS: &[(&str, Slot, &str)] = &[
         "{\n  \"IsEncrypted\": false,\n  \"Values\": {\n    \"AzureWebJobsStorage\": \"DefaultEndpointsProtocol=https;AccountName=corpfunc;AccountKey={V};EndpointSuffix=core.windows.net\"\n  }\n}\n",
     ),
     (
+        "json",
+        Keyed,
+        "  \"scripts\": {\n    \"deploy\": \"{K}={V} node scripts/deploy.js\"\n  },\n",
+    ),
+    (
         "jsonlog",
         Keyed,
         "{\"level\":\"debug\",\"ts\":1796390400.12,\"caller\":\"config/load.go:88\",\"msg\":\"loaded\",\"{k}\":\"{V}\"}\n",
@@ -1326,6 +1357,11 @@ const CONTEXTS: &[(&str, Slot, &str)] = &[
         "10.0.3.4 - - [30/Nov/2026:10:02:18 +0000] \"POST /hooks/build?secret={V} HTTP/2.0\" 204 0 \"-\" \"GitHub-Hookshot/7f1a\"\n",
     ),
     (
+        "textlog",
+        Pass,
+        "Incident 2211, timeline\n10:42 on-call pasted the failing command: PGPASSWORD={V} pg_dump -h prod-db -U {U} app > dump.sql\n",
+    ),
+    (
         "shell",
         Keyed,
         "$ export {K}=\"{V}\"\n$ ./deploy.sh --env prod\n",
@@ -1351,6 +1387,11 @@ const CONTEXTS: &[(&str, Slot, &str)] = &[
         "shell",
         Pass,
         "root@web-1:~# htpasswd -b /etc/nginx/.htpasswd {U} {V}\n",
+    ),
+    (
+        "shell",
+        Keyed,
+        "./bin/server --listen :8080 --{kk}={V} --log-format json\n",
     ),
     (
         "curl",
@@ -1540,6 +1581,11 @@ const CONTEXTS: &[(&str, Slot, &str)] = &[
         "steps:\n- task: Npm@1\n  inputs:\n    command: custom\n    customCommand: publish --//registry.npmjs.org/:_authToken={V}\n",
     ),
     (
+        "ci",
+        Keyed,
+        "> +      {K}: {V}\n\nPlease don't commit this; move it to the repository's secrets.\n",
+    ),
+    (
         "sql",
         Pass,
         "CREATE USER {U} WITH LOGIN PASSWORD '{V}' CONNECTION LIMIT 5;\n",
@@ -1717,6 +1763,7 @@ pub fn cases() -> Vec<Case> {
             let filled = template
                 .replace("{K}", key.0)
                 .replace("{k}", key.1)
+                .replace("{kk}", &key.0.to_lowercase().replace('_', "-"))
                 .replace("{U}", user);
             assert_eq!(filled.matches("{V}").count(), 1, "one {{V}} in {template}");
             let at = filled.find("{V}").unwrap();
