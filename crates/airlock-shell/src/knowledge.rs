@@ -1836,7 +1836,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if WRITERS.contains(&name) {
         return writer(name, args, c, env);
     }
-    if let Some(v) = package_runner(name, args) {
+    if let Some(v) = package_runner(name, args, c.dynamic.iter().any(|d| *d)) {
         return v;
     }
     if (TREE_READERS.contains(&name) || crate::devtools::TREE_SCANNERS.contains(&name))
@@ -3302,7 +3302,7 @@ fn written<'a>(name: &str, args: &'a [String], dynamic: &[bool]) -> Vec<(&'a Str
 }
 
 /// `npx pkg`, `pnpm dlx pkg`, `uvx pkg`: a package fetched and run by name.
-fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
+fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict> {
     let (_, subs) = PACKAGE_RUNNERS.iter().find(|(p, _)| *p == name)?;
     let first = args.iter().find(|a| !a.starts_with('-'));
     let runs = subs.is_empty() || first.is_some_and(|f| subs.contains(&f.as_str()));
@@ -3367,6 +3367,9 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
     if runs && let Some(v) = package_destroys(name, args, package_at) {
         return Some(v);
     }
+    if runs && let Some(v) = package_program(name, args, dynamic) {
+        return Some(v);
+    }
     runs.then(|| {
         verdict(
             Level::AskOnce,
@@ -3375,6 +3378,36 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{name}` runs a package, which is not a known program"),
         )
     })
+}
+
+/// The program a node package runner runs (`npx playwright test`, `npm exec -- pm2 start`,
+/// `pnpm dlx vercel whoami`), judged as the program itself would be (see `runners.rs`): the
+/// registry's package of the program's own name is that program, so a table that knows it
+/// decides, its dangerous rows first; a copy the runner is told to fetch (`--yes`, `dlx`, a
+/// version) is not the project's installed dev tool, so a row of the project family becomes
+/// the program's own question instead. Another package with a known bin name (`npx
+/// @someone/vercel`), and any program no table knows, is an unknown program: its everyday
+/// verbs share one question per program, its destroying, publishing and credential words
+/// always ask. Another registry, a URL, a path or hidden words keep the runner's own row.
+fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict> {
+    let run = crate::runners::node_package_run(name, args)?;
+    if !run.plain || dynamic {
+        return None;
+    }
+    let rest = args.get(run.at..).unwrap_or_default();
+    let known = toolchain(&run.program, rest);
+    if let Some(v) = known.clone().filter(|v| v.level == Level::AlwaysAsk) {
+        return Some(v);
+    }
+    if let Some(mut v) = known.filter(|v| {
+        run.own && !(run.fetches && v.grant.as_deref() == Some(crate::toolchains::PROJECT_FAMILY))
+    }) {
+        v.row = format!("{} (run by {name})", v.row);
+        return Some(v);
+    }
+    let mut v = unknown_program(&run.program, rest);
+    v.row = format!("unknown: package run by {name}: {}", v.row);
+    Some(v)
 }
 
 /// A package no table knows given a destroying option (`npx some-cli --purge`), as the same

@@ -232,8 +232,68 @@ const SAIL: &[Row] = &[
     crate::toolchains::ask("redis"),
 ];
 
+/// Playwright's test runner: its tests are the project's (the project family); installing
+/// browsers downloads them into the user's cache (a question of its own), and installing
+/// their system libraries (`install-deps`, `install --with-deps`) runs the system's package
+/// manager as root.
+const PLAYWRIGHT: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::read("help"),
+    crate::toolchains::danger("install-deps", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("install", crate::toolchains::GLOBAL).needs(&["--with-deps"]),
+    crate::toolchains::ask("install"),
+    crate::toolchains::ask("uninstall"),
+    crate::toolchains::build("test"),
+    crate::toolchains::build("show-report"),
+    crate::toolchains::build("show-trace"),
+    crate::toolchains::build("merge-reports"),
+];
+
+/// Deleters by path that node projects run (`rimraf`, `del-cli`): `rm -rf` under another
+/// name, so every run that names something asks.
+const DELETERS: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::danger("*", DESTROYING),
+];
+
 /// The toolchains this file adds to the built-in knowledge.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    crate::toolchains::project(crate::toolchains::tool(
+        &["playwright"],
+        "playwright",
+        &[
+            "-c",
+            "--config",
+            "--project",
+            "--reporter",
+            "-g",
+            "--grep",
+            "--grep-invert",
+            "--output",
+            "-j",
+            "--workers",
+            "--shard",
+            "--retries",
+            "--timeout",
+            "--global-timeout",
+            "--max-failures",
+            "--repeat-each",
+            "--trace",
+            "--browser",
+        ],
+        PLAYWRIGHT,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::tool(
+        &["rimraf", "del-cli"],
+        "delete",
+        &[],
+        DELETERS,
+        crate::toolchains::Kind::Danger(DESTROYING),
+    ),
     crate::toolchains::outside(crate::toolchains::tool(
         &["envoy"],
         "deploy",
@@ -687,4 +747,206 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         }
         _ => None,
     }
+}
+
+/// What a node package runner runs (`npx X`, `npm exec -- X`, `pnpm dlx X`, `yarn dlx X`,
+/// `bunx X`, `bun x X`, `npx -p PKG X`): the program X and where its own words start.
+#[derive(Debug)]
+pub(crate) struct PackageRun {
+    /// The program, by its bin name: a scoped `@scope/name` is `name`, a version is left out.
+    pub program: String,
+    /// Index in the runner's arguments of X's first argument.
+    pub at: usize,
+    /// Whether the package that runs is the registry's package of the program's own name
+    /// (`npx vercel`, `npx -p @playwright/test playwright`), not another package that happens
+    /// to have a bin of that name (`npx @someone/vercel`, `npx -p other vercel`).
+    pub own: bool,
+    /// Whether the runner is told to fetch the package (`dlx`, `--yes`, `--package`, a
+    /// version): a fetched copy is not the one the project's manifest installed.
+    pub fetches: bool,
+    /// Whether the runner's options and the package's name are all known plain ones: no other
+    /// registry, no URL, path, git or archive source.
+    pub plain: bool,
+}
+
+/// Options of the node package runners that change nothing of which package runs or where
+/// it comes from.
+const NODE_RUNNER_PLAIN: &[&str] = &[
+    "-y",
+    "--yes",
+    "--no",
+    "--no-install",
+    "-q",
+    "--quiet",
+    "--silent",
+    "-s",
+    "--prefer-offline",
+    "--prefer-online",
+    "--offline",
+];
+
+/// Options that fetch the package (`--yes` answers npx's "Need to install" question).
+const NODE_RUNNER_FETCH: &[&str] = &["-y", "--yes"];
+
+/// Scoped packages whose bin is a program a table knows under another name than the scope's
+/// last part, or whose scope is the tool's own publisher: `npx -p @playwright/test
+/// playwright`, `npx @railway/cli status`. Another scope with a known bin name is someone
+/// else's package and stays unknown.
+const SCOPED_PACKAGES: &[(&str, &str)] = &[
+    ("@playwright/test", "playwright"),
+    ("@railway/cli", "railway"),
+    ("@biomejs/biome", "biome"),
+    ("@prisma/cli", "prisma"),
+    ("@cloudflare/wrangler", "wrangler"),
+    ("@vercel/cli", "vercel"),
+    ("@nestjs/cli", "nest"),
+    ("@angular/cli", "ng"),
+];
+
+/// Programs a table knows whose npm package of the same name is the tool itself (or is its
+/// publisher's own package: `netlify` and `firebase` are Netlify's and Google's API clients,
+/// which have no such bin, so `npx netlify` runs the project's installed `netlify-cli` or
+/// nothing). Only these, and the node dev tools, are judged by their table when a package
+/// runner runs them: the npm package named like another ecosystem's program (`npx kubectl`)
+/// is anyone's code, an unknown program.
+const NODE_REGISTRY_PROGRAMS: &[&str] = &[
+    "npm",
+    "pnpm",
+    "yarn",
+    "playwright",
+    "pm2",
+    "netlify",
+    "vercel",
+    "firebase",
+    "wrangler",
+    "railway",
+    "heroku",
+    "serverless",
+    "sls",
+    "supabase",
+    "typeorm",
+    "sequelize",
+    "sequelize-cli",
+    "knex",
+    "drizzle-kit",
+    "rimraf",
+    "del-cli",
+    "kill-port",
+    "nodemon",
+    "ng",
+    "nest",
+];
+
+/// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).
+fn package_name(spec: &str) -> &str {
+    let (scope, rest) = match spec.strip_prefix('@') {
+        Some(r) => ("@", r),
+        None => ("", spec),
+    };
+    let cut = rest.find('@').map_or(spec.len(), |i| i + scope.len());
+    spec.get(..cut).unwrap_or(spec)
+}
+
+/// A package name from the public registry (no URL, path, git shorthand or archive).
+fn registry_name(name: &str) -> bool {
+    let bare = name.strip_prefix('@').unwrap_or(name);
+    let parts: Vec<&str> = bare.split('/').collect();
+    let scoped = name.starts_with('@');
+    !bare.is_empty()
+        && parts.len() == if scoped { 2 } else { 1 }
+        && parts.iter().all(|p| {
+            !p.is_empty()
+                && !p.starts_with('.')
+                && p.chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+        })
+        && ![".tgz", ".tar.gz", ".git"]
+            .iter()
+            .any(|e| name.to_ascii_lowercase().ends_with(e))
+}
+
+/// The bin a package name runs by convention: its last part.
+fn bin_of(name: &str) -> &str {
+    name.rsplit('/').next().unwrap_or(name)
+}
+
+/// What `name args` runs when `name` is a node package runner, see [`PackageRun`]; `None`
+/// for anything else (`npm install`, `pnpm exec`, `yarn build`, `npx -c CMD`).
+pub(crate) fn node_package_run(name: &str, args: &[String]) -> Option<PackageRun> {
+    let sub = match name {
+        "npx" | "pnpx" | "bunx" => None,
+        "npm" => Some(&["exec", "x"][..]),
+        "pnpm" | "yarn" => Some(&["dlx"][..]),
+        "bun" => Some(&["x"][..]),
+        _ => return None,
+    };
+    let mut i = 0;
+    let mut fetches = matches!(name, "pnpm" | "yarn");
+    if let Some(subs) = sub {
+        let at = args.iter().position(|a| !a.starts_with('-'))?;
+        if !subs.contains(&args.get(at)?.as_str()) {
+            return None;
+        }
+        i = at + 1;
+    }
+    let mut plain = true;
+    let mut packages: Vec<&str> = Vec::new();
+    let mut spec = None;
+    while let Some(a) = args.get(i) {
+        i += 1;
+        if a == "--" {
+            spec = args.get(i).map(|s| (s, i));
+            break;
+        }
+        if !a.starts_with('-') {
+            spec = Some((a, i - 1));
+            break;
+        }
+        if a == "-c" || a == "--call" || a.starts_with("--call=") {
+            return None;
+        }
+        if a == "-p" || a == "--package" {
+            packages.push(args.get(i)?.as_str());
+            i += 1;
+            fetches = true;
+        } else if let Some(p) = a.strip_prefix("--package=") {
+            packages.push(p);
+            fetches = true;
+        } else if NODE_RUNNER_PLAIN.contains(&a.as_str()) {
+            fetches |= NODE_RUNNER_FETCH.contains(&a.as_str());
+        } else {
+            plain = false;
+        }
+    }
+    let (spec, at) = spec?;
+    let spec_name = package_name(spec);
+    // A version or a scope names a package, as `--package` does: maybe not the one installed.
+    fetches |= spec_name.len() < spec.len() || spec_name.starts_with('@');
+    let program = SCOPED_PACKAGES
+        .iter()
+        .find(|(p, _)| *p == spec_name)
+        .map_or_else(|| bin_of(spec_name), |(_, bin)| *bin)
+        .to_owned();
+    let package = match packages.as_slice() {
+        [] => Some(spec_name),
+        [one] => Some(package_name(one)),
+        _ => None,
+    };
+    plain &= registry_name(spec_name) && package.is_some_and(registry_name);
+    let own = package.is_some_and(|p| {
+        if p.starts_with('@') {
+            SCOPED_PACKAGES.contains(&(p, program.as_str()))
+        } else {
+            p == program
+        }
+    }) && (packages.is_empty() || !spec_name.starts_with('@'))
+        && (NODE_REGISTRY_PROGRAMS.contains(&program.as_str())
+            || crate::toolchains::NODE_DEV_TOOLS.contains(&program.as_str()));
+    Some(PackageRun {
+        program,
+        at: at + 1,
+        own,
+        fetches,
+        plain,
+    })
 }
