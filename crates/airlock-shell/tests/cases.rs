@@ -3510,7 +3510,7 @@ fn platform_clis_and_production_workspaces() {
         "heroku apps:destroy acme --confirm acme",
         "heroku ps:scale web=0",
         "fly deploy",
-        "flyctl secrets list",
+        "flyctl secrets set DATABASE_URL=postgres://x",
         "fly ssh console",
         "vercel --prod",
         "vercel deploy --prod",
