@@ -1801,7 +1801,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = version_or_syntax_check(name, args) {
         return v;
     }
-    if let Some(v) = environment_dump(name, args, c) {
+    if let Some(v) = environment_dump(name, args, c).or_else(|| shell_state(name, args)) {
         return v;
     }
     if let Some(v) = destructive(name, args, c, env) {
@@ -3010,6 +3010,95 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
     }
 }
 
+/// Settings of `set -o`/`shopt -o` that only stop on errors or change how the shell expands
+/// and reports: not the ones that print the commands it runs with their expanded words
+/// (`xtrace`, `verbose`: a secret variable's value would be printed) or export every variable
+/// set later (`allexport`).
+const SHELL_SETTINGS: &[&str] = &[
+    "pipefail",
+    "errexit",
+    "nounset",
+    "noclobber",
+    "noglob",
+    "errtrace",
+    "functrace",
+    "notify",
+    "hashall",
+    "braceexpand",
+    "monitor",
+    "ignoreeof",
+    "posix",
+    "emacs",
+    "vi",
+    "histexpand",
+    "history",
+    "noexec",
+];
+
+/// The letters of `set`'s options of [`SHELL_SETTINGS`] (`set -eu`, `set +e`), and `o`.
+const SHELL_SETTING_LETTERS: &str = "eufCEThBHmbnPo";
+
+/// Builtins and activation functions that change only the shell's own state, judged read-only:
+/// `deactivate` (a virtual environment's function: it restores `PATH` and the prompt),
+/// `hash` (clears or lists the shell's cache of where programs are; `-p`, which names where a
+/// program is, changes what runs and is not here), `umask` (printing the mask; setting it
+/// changes the mode of every file created later and is not here), `set` and `shopt` with
+/// settings of [`SHELL_SETTINGS`] (stop on errors, no globbing; never tracing, which prints
+/// expanded words, and never positional words). None runs a program or writes a file.
+fn shell_state(name: &str, args: &[String]) -> Option<Verdict> {
+    let setting = |o: &String| SHELL_SETTINGS.contains(&o.as_str());
+    let set_options = |args: &[String]| {
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            let Some(letters) = a.strip_prefix(['-', '+']).filter(|l| !l.is_empty()) else {
+                return false;
+            };
+            if !letters.chars().all(|ch| SHELL_SETTING_LETTERS.contains(ch)) {
+                return false;
+            }
+            // `-o` alone lists the settings; with a name, only one of the plain ones.
+            if letters.contains('o') {
+                match it.next() {
+                    Some(o) if letters.ends_with('o') && setting(o) => {}
+                    None if letters == "o" => {}
+                    _ => return false,
+                }
+            }
+        }
+        true
+    };
+    let plain = match name {
+        "deactivate" => args.is_empty(),
+        "hash" => {
+            args.iter()
+                .all(|a| matches!(a.as_str(), "-r" | "-l") || !a.starts_with('-'))
+                && !args
+                    .iter()
+                    .any(|a| a.starts_with("-p") || a.starts_with("-d"))
+        }
+        "umask" => args.iter().all(|a| matches!(a.as_str(), "-S" | "-p")),
+        "set" => !args.is_empty() && set_options(args),
+        "shopt" => {
+            let with_o = args.iter().any(|a| a == "-o");
+            args.iter().all(|a| {
+                matches!(a.as_str(), "-s" | "-u" | "-q" | "-p" | "-o")
+                    || (!a.starts_with('-') && (!with_o || setting(a)))
+            }) && !args.iter().any(|a| a == "extdebug")
+        }
+        _ => return None,
+    };
+    plain.then(|| {
+        verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("shell state: {name}"),
+            format!(
+                "`{name}` changes only the shell's own settings; it runs nothing and writes no file"
+            ),
+        )
+    })
+}
+
 /// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment.
 fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let dump = match name {
@@ -3021,7 +3110,10 @@ fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict>
                     .iter()
                     .all(|a| a.starts_with('-') && (a.contains('p') || a.contains('x')))
         }
-        "set" | "compgen" => args.is_empty() || args.iter().any(|a| a == "-v" || a == "-e"),
+        // `set` alone prints every variable and function; its options (`set -e`, `set -v`)
+        // are the shell's settings. `compgen -v`/`-e` lists variables.
+        "set" => args.is_empty(),
+        "compgen" => args.is_empty() || args.iter().any(|a| a == "-v" || a == "-e"),
         // jq's `env` and `$ENV` are the whole environment (`.env` is a field, not it).
         "jq" | "gojq" | "jaq" | "yq" => args.iter().any(|a| !a.starts_with('-') && jq_reads_env(a)),
         // BSD `ps e` prints each process's environment (`-e` is "every process").
