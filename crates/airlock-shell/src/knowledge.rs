@@ -2500,7 +2500,8 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(v) = framework_script(base, c, env) {
         return v;
     }
-    let known = toolchain(base, args);
+    // `.venv/bin/python -m MODULE` runs MODULE, as `python -m MODULE` does.
+    let known = python_module(base, args).or_else(|| toolchain(base, args));
     if let Some(v) = known.as_ref().filter(|v| v.level == Level::AlwaysAsk) {
         return v.clone();
     }
@@ -3494,6 +3495,13 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     if let Some(mut v) = known.filter(|v| {
         run.own && !(run.fetches && v.grant.as_deref() == Some(crate::toolchains::PROJECT_FAMILY))
     }) {
+        v.row = format!("{} (run by {name})", v.row);
+        return Some(v);
+    }
+    if run.own
+        && run.program == "kill-port"
+        && let Some(mut v) = crate::services::kill_port(rest)
+    {
         v.row = format!("{} (run by {name})", v.row);
         return Some(v);
     }

@@ -259,6 +259,105 @@ const DELETERS: &[Row] = &[
     crate::toolchains::danger("*", DESTROYING),
 ];
 
+/// pm2, the node process manager, on this machine: starting, restarting, reloading or stopping
+/// the project's ecosystem file or a script of the project runs the project's own code, as
+/// `node server.js` does (the project family); its lists, status and logs read. Acting on
+/// every process the user runs under pm2 (`all`), deleting processes, killing the daemon,
+/// flushing logs, printing a process's environment (`env`, `jlist`, `prettylist`), boot
+/// scripts, modules, deploys and its cloud link always ask. A process named by its name or id
+/// (maybe another project's) and a program started by name (`pm2 start npm -- start`, whose
+/// command is judged on its own as well) are asked under their own row.
+const PM2: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-v"),
+    crate::toolchains::read("version"),
+    crate::toolchains::read("ping"),
+    crate::toolchains::read("list"),
+    crate::toolchains::read("ls"),
+    crate::toolchains::read("l"),
+    crate::toolchains::read("status"),
+    crate::toolchains::read("logs"),
+    crate::toolchains::read("log"),
+    crate::toolchains::read("monit"),
+    crate::toolchains::read("describe"),
+    crate::toolchains::read("desc"),
+    crate::toolchains::read("show"),
+    crate::toolchains::read("info"),
+    crate::toolchains::danger("delete", DESTROYING),
+    crate::toolchains::danger("del", DESTROYING),
+    crate::toolchains::danger("flush", DESTROYING),
+    crate::toolchains::danger("kill", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("* all", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("env", CREDENTIALS),
+    crate::toolchains::danger("jlist", CREDENTIALS),
+    crate::toolchains::danger("prettylist", CREDENTIALS),
+    crate::toolchains::danger("link", CREDENTIALS),
+    crate::toolchains::danger("unlink", CREDENTIALS),
+    crate::toolchains::danger("plus", CREDENTIALS),
+    crate::toolchains::danger("login", CREDENTIALS),
+    crate::toolchains::danger("logout", CREDENTIALS),
+    crate::toolchains::danger("startup", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("unstartup", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("install", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("uninstall", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("module:*", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("deploy", INFRA),
+    // A path outside the workspace is not the project's.
+    crate::toolchains::ask("* /*"),
+    crate::toolchains::ask("* ~*"),
+    crate::toolchains::ask("* ..*"),
+    crate::toolchains::ask("* $*"),
+    crate::toolchains::build("start ecosystem*"),
+    crate::toolchains::build("restart ecosystem*"),
+    crate::toolchains::build("reload ecosystem*"),
+    crate::toolchains::build("stop ecosystem*"),
+    crate::toolchains::build("start *.js"),
+    crate::toolchains::build("start *.cjs"),
+    crate::toolchains::build("start *.mjs"),
+    crate::toolchains::build("start *.ts"),
+    crate::toolchains::build("start *.json"),
+    crate::toolchains::build("start *.yml"),
+    crate::toolchains::build("start *.yaml"),
+    crate::toolchains::build("start *.config.*"),
+    crate::toolchains::build("start *.py"),
+    crate::toolchains::build("restart *.config.*"),
+    crate::toolchains::build("reload *.config.*"),
+    crate::toolchains::build("stop *.config.*"),
+    crate::toolchains::build("restart *.json"),
+    crate::toolchains::build("reload *.json"),
+    crate::toolchains::build("stop *.json"),
+];
+
+/// Procfile runners (foreman, honcho, overmind, hivemind): starting the project's Procfile
+/// runs the project's own processes on this machine (the project family), as do stopping and
+/// restarting them; `run CMD` runs CMD with the project's `.env` in its environment (CMD is
+/// judged on its own too); `export` writes init scripts for the system's service manager.
+const PROCFILE: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("version"),
+    crate::toolchains::read("help"),
+    crate::toolchains::read("check"),
+    crate::toolchains::read("status"),
+    crate::toolchains::read("echo"),
+    crate::toolchains::danger("export", crate::toolchains::GLOBAL),
+    crate::toolchains::build("start"),
+    crate::toolchains::build("s"),
+    crate::toolchains::build("restart"),
+    crate::toolchains::build("r"),
+    crate::toolchains::build("stop"),
+    crate::toolchains::build("interrupt"),
+    crate::toolchains::build("i"),
+    crate::toolchains::build("kill"),
+    crate::toolchains::build("k"),
+    crate::toolchains::build("quit"),
+    crate::toolchains::build("q"),
+    crate::toolchains::build("connect"),
+    crate::toolchains::build("c"),
+    crate::toolchains::build("run"),
+    crate::toolchains::build("Procfile*"),
+    crate::toolchains::build("$"),
+];
+
 /// The toolchains this file adds to the built-in knowledge.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     crate::toolchains::project(crate::toolchains::tool(
@@ -285,6 +384,46 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--browser",
         ],
         PLAYWRIGHT,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::project(crate::toolchains::tool(
+        &["pm2"],
+        "pm2",
+        &[
+            "--name",
+            "-n",
+            "-i",
+            "--instances",
+            "--env",
+            "--interpreter",
+            "--cwd",
+            "--namespace",
+            "--lines",
+            "--max-memory-restart",
+        ],
+        PM2,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::project(crate::toolchains::tool(
+        &["foreman", "honcho", "overmind", "hivemind"],
+        "procfile",
+        &[
+            "-f",
+            "--procfile",
+            "-e",
+            "--env",
+            "-d",
+            "--root",
+            "--app-root",
+            "-p",
+            "--port",
+            "-m",
+            "--formation",
+            "-l",
+            "-s",
+            "--socket",
+        ],
+        PROCFILE,
         crate::toolchains::Kind::Ask,
     )),
     crate::toolchains::tool(

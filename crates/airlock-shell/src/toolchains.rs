@@ -3135,7 +3135,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "sidekiq",
             "puma",
             "unicorn",
-            "foreman",
         ],
         "rails",
         &[],
