@@ -1853,7 +1853,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = crate::datatools::local_data_service(name, args) {
         return v;
     }
-    if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {
+    if let Some(v) = program_tool(name, args) {
         return v;
     }
     if let Some(v) = local_fetch(name, args, c).or_else(|| web_request(name, args, c)) {
@@ -2902,6 +2902,43 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let mut v = verdict(m.kind.level(), effect, row, reason);
     v.grant = toolchain_grant(&m, args, family);
     v.outside = m.toolchain.outside;
+    Some(v)
+}
+
+/// What a toolchain table makes of `name args`: `python -m MODULE` and `cargo X` as the tool
+/// they run, else the program's own table.
+fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
+    python_module(name, args)
+        .or_else(|| cargo_subtool(name, args))
+        .or_else(|| toolchain(name, args))
+}
+
+/// `cargo X ARGS` where X is a third-party subcommand that is a standalone tool
+/// (`runners::CARGO_SUBTOOLS`: `cargo sqlx` is `sqlx`, `cargo shuttle` is `shuttle`): the
+/// tool's table decides, as for the tool run by its own name. cargo's own options before X
+/// (`+nightly`, `--quiet`) change nothing of what X does.
+fn cargo_subtool(name: &str, args: &[String]) -> Option<Verdict> {
+    if name != "cargo" {
+        return None;
+    }
+    // cargo's global options that take the next word as their value.
+    const VALUED: &[&str] = &["--config", "-Z", "-C", "--color", "--explain"];
+    let mut at = 0;
+    while let Some(a) = args.get(at) {
+        if VALUED.contains(&a.as_str()) {
+            at += 2;
+        } else if a.starts_with('-') || a.starts_with('+') {
+            at += 1;
+        } else {
+            break;
+        }
+    }
+    let sub = args.get(at)?;
+    let (_, tool) = crate::runners::CARGO_SUBTOOLS
+        .iter()
+        .find(|(s, _)| s == sub)?;
+    let mut v = toolchain(tool, args.get(at + 1..).unwrap_or_default())?;
+    v.row = format!("{} (as cargo {sub})", v.row);
     Some(v)
 }
 

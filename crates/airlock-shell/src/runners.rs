@@ -358,6 +358,99 @@ const PROCFILE: &[Row] = &[
     crate::toolchains::build("$"),
 ];
 
+/// cargo's third-party subcommands that are a standalone tool under another name: `cargo X
+/// ARGS` runs that tool with ARGS (`cargo sqlx prepare` is sqlx-cli's `sqlx prepare`), so the
+/// tool's table decides, its dangerous rows first.
+pub(crate) const CARGO_SUBTOOLS: &[(&str, &str)] = &[
+    ("sqlx", "sqlx"),
+    ("leptos", "cargo-leptos"),
+    ("shuttle", "shuttle"),
+    ("lambda", "cargo-lambda"),
+    ("make", "cargo-make"),
+    ("tauri", "tauri"),
+];
+
+/// cargo-leptos: building, serving, watching and testing the project's app (the project
+/// family); `new` fetches a template from a git repository.
+const LEPTOS: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::build("build"),
+    crate::toolchains::build("watch"),
+    crate::toolchains::build("serve"),
+    crate::toolchains::build("test"),
+    crate::toolchains::build("end-to-end"),
+];
+
+/// Shuttle's command line (`cargo shuttle`, `shuttle`): running the project on this machine is
+/// the project family; its status, logs and lists read; deploying and every command not listed
+/// acts on the hosted service; deleting a project or a resource destroys it; logins and
+/// secrets are credentials.
+const SHUTTLE: &[Row] = &[
+    crate::toolchains::danger("login", CREDENTIALS),
+    crate::toolchains::danger("logout", CREDENTIALS),
+    crate::toolchains::danger("... delete", DESTROYING),
+    crate::toolchains::danger("... stop", INFRA),
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::read("status"),
+    crate::toolchains::read("logs"),
+    crate::toolchains::read("project status"),
+    crate::toolchains::read("project list"),
+    crate::toolchains::read("project ls"),
+    crate::toolchains::read("deployment list"),
+    crate::toolchains::read("deployment status"),
+    crate::toolchains::read("resource list"),
+    crate::toolchains::read("certificate list"),
+    crate::toolchains::build("run"),
+];
+
+/// cargo-lambda: building and the local emulator (`watch`, `invoke` of it) are the project
+/// family; `deploy` and an invocation of the deployed function (`--remote`) act on AWS.
+const LAMBDA: &[Row] = &[
+    crate::toolchains::danger("deploy", INFRA),
+    crate::toolchains::danger("invoke", INFRA).needs(&["--remote", "-R"]),
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::build("build"),
+    crate::toolchains::build("watch"),
+    crate::toolchains::build("start"),
+    crate::toolchains::build("invoke"),
+];
+
+/// cargo-make (`cargo make TASK`, `makers TASK`): a task runner whose tasks are the project's,
+/// as make's targets are; tasks that deploy, publish, install or drop always ask (make's target
+/// rows); listing tasks reads.
+const CARGO_MAKE: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::read("--list-all-steps"),
+    crate::toolchains::build("*"),
+    crate::toolchains::build("$"),
+];
+
+/// Tauri's command line (`cargo tauri`, `tauri`): the app's dev server, builds and icons are
+/// the project family, `info` reads; signing keys are credentials.
+const TAURI: &[Row] = &[
+    crate::toolchains::danger("signer", CREDENTIALS),
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::read("info"),
+    crate::toolchains::build("dev"),
+    crate::toolchains::build("build"),
+    crate::toolchains::build("bundle"),
+    crate::toolchains::build("icon"),
+    crate::toolchains::build("android dev"),
+    crate::toolchains::build("android build"),
+    crate::toolchains::build("ios dev"),
+    crate::toolchains::build("ios build"),
+];
+
 /// The toolchains this file adds to the built-in knowledge.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     crate::toolchains::project(crate::toolchains::tool(
@@ -424,6 +517,74 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--socket",
         ],
         PROCFILE,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::project(crate::toolchains::tool(
+        &["cargo-leptos"],
+        "cargo build/test",
+        &[
+            "-P",
+            "--project",
+            "--bin-features",
+            "--lib-features",
+            "--features",
+        ],
+        LEPTOS,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::outside(crate::toolchains::project(crate::toolchains::tool(
+        &["shuttle", "cargo-shuttle"],
+        "shuttle",
+        &["--name", "--id", "--wd", "--working-directory", "--port"],
+        SHUTTLE,
+        crate::toolchains::Kind::Danger(INFRA),
+    ))),
+    crate::toolchains::project(crate::toolchains::tool(
+        &["cargo-lambda"],
+        "cargo build/test",
+        &[
+            "--region",
+            "--profile",
+            "--iam-role",
+            "-p",
+            "--package",
+            "--data-file",
+            "--data-ascii",
+        ],
+        LAMBDA,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::targets(crate::toolchains::project(crate::toolchains::tool(
+        &["cargo-make", "makers"],
+        "cargo build/test",
+        &[
+            "-p",
+            "--profile",
+            "--makefile",
+            "--cwd",
+            "-e",
+            "--env",
+            "--env-file",
+            "-l",
+            "--loglevel",
+        ],
+        CARGO_MAKE,
+        crate::toolchains::Kind::Build,
+    ))),
+    crate::toolchains::project(crate::toolchains::tool(
+        &["tauri"],
+        "tauri",
+        &[
+            "-c",
+            "--config",
+            "-t",
+            "--target",
+            "-f",
+            "--features",
+            "-b",
+            "--bundles",
+        ],
+        TAURI,
         crate::toolchains::Kind::Ask,
     )),
     crate::toolchains::tool(

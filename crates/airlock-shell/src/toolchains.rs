@@ -375,6 +375,8 @@ const CARGO: &[Row] = &[
     danger("logout", CREDENTIALS),
     danger("install", GLOBAL),
     danger("uninstall", GLOBAL),
+    // cargo-binstall puts prebuilt binaries where `cargo install` does.
+    danger("binstall", GLOBAL),
     read("metadata"),
     read("tree"),
     read("version"),
