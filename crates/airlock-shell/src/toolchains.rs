@@ -808,6 +808,10 @@ const GO: &[Row] = &[
     read("mod verify"),
     build("build"),
     build("test"),
+    // `go run PKG@VERSION` fetches that module from the proxy and runs it, outside the
+    // project's own module and its go.sum: new code, asked under its own module and version,
+    // as a package runner's fetched package is.
+    ask("run *@*"),
     build("run"),
     build("vet"),
     build("fmt"),
