@@ -3433,6 +3433,9 @@ fn written<'a>(name: &str, args: &'a [String], dynamic: &[bool]) -> Vec<(&'a Str
 
 /// `npx pkg`, `pnpm dlx pkg`, `uvx pkg`: a package fetched and run by name.
 fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict> {
+    if name == "uv" {
+        return package_program(name, args, dynamic);
+    }
     let (_, subs) = PACKAGE_RUNNERS.iter().find(|(p, _)| *p == name)?;
     let first = args.iter().find(|a| !a.starts_with('-'));
     let runs = subs.is_empty() || first.is_some_and(|f| subs.contains(&f.as_str()));
@@ -3520,6 +3523,18 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
 /// verbs share one question per program, its destroying, publishing and credential words
 /// always ask. Another registry, a URL, a path or hidden words keep the runner's own row.
 fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict> {
+    // A Python tool no table knows (a known one was judged by its table already, see
+    // `services::python_tool_runner`): the unknown-program analysis.
+    if let Some((tool, at)) = crate::runners::python_package_run(name, args)
+        && !dynamic
+    {
+        let rest = args.get(at..).unwrap_or_default();
+        let mut v = toolchain(&tool, rest)
+            .filter(|v| v.level == Level::AlwaysAsk)
+            .unwrap_or_else(|| unknown_program(&tool, rest));
+        v.row = format!("unknown: package run by {name}: {}", v.row);
+        return Some(v);
+    }
     let run = crate::runners::node_package_run(name, args)?;
     if !run.plain || dynamic {
         return None;

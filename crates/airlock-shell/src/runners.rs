@@ -1170,6 +1170,51 @@ fn bin_of(name: &str) -> &str {
     name.rsplit('/').next().unwrap_or(name)
 }
 
+/// Options of the Python tool runners (`uvx`, `uv tool run`, `pipx run`) that change nothing
+/// of which package runs or where it comes from.
+const PY_RUNNER_PLAIN: &[&str] = &[
+    "-q",
+    "--quiet",
+    "--offline",
+    "-v",
+    "--verbose",
+    "--isolated",
+];
+
+/// What `uvx TOOL`, `uv tool run TOOL` or `pipx run TOOL` runs: the tool by its name (a
+/// version or extras left out) and where its words start, when the runner's options are
+/// plain ones (another index, `--from`, `--spec`, `--with`, a Python: `None`).
+pub(crate) fn python_package_run(name: &str, args: &[String]) -> Option<(String, usize)> {
+    let skip = match name {
+        "uvx" => 0,
+        "pipx" if args.first().is_some_and(|a| a == "run") => 1,
+        "uv" if args.first().is_some_and(|a| a == "tool")
+            && args.get(1).is_some_and(|a| a == "run") =>
+        {
+            2
+        }
+        _ => return None,
+    };
+    let mut at = skip;
+    while let Some(a) = args.get(at) {
+        if !a.starts_with('-') {
+            break;
+        }
+        if !PY_RUNNER_PLAIN.contains(&a.as_str()) {
+            return None;
+        }
+        at += 1;
+    }
+    let spec = args.get(at)?;
+    let tool = spec.split(['=', '@', '[', '<', '>', '~', '!']).next()?;
+    let plain = !tool.is_empty()
+        && tool
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+        && !tool.starts_with('.');
+    plain.then(|| (tool.to_owned(), at + 1))
+}
+
 /// What `name args` runs when `name` is a node package runner, see [`PackageRun`]; `None`
 /// for anything else (`npm install`, `pnpm exec`, `yarn build`, `npx -c CMD`).
 pub(crate) fn node_package_run(name: &str, args: &[String]) -> Option<PackageRun> {

@@ -772,3 +772,67 @@ fn package_runners_run_the_program_they_name() {
         assert_ne!(v.grant.as_deref(), Some(PROJECT), "{s}: {}", v.row);
     }
 }
+
+/// The Python tool runners (`uvx`, `uv tool run`, `pipx run`) run a tool no table knows as an
+/// unknown program: its everyday verbs one question per program, its destroying, publishing
+/// and credential words always; a known tool keeps its table's rows; another source keeps
+/// the runner's own question.
+#[test]
+fn python_tool_runners_run_the_program_they_name() {
+    check(&[
+        (
+            "uvx some-tool build",
+            AskOnce,
+            Some("some-tool: everyday commands"),
+        ),
+        (
+            "uv tool run some-tool check",
+            AskOnce,
+            Some("some-tool: everyday commands"),
+        ),
+        (
+            "pipx run some-tool test",
+            AskOnce,
+            Some("some-tool: everyday commands"),
+        ),
+        (
+            "uvx some-tool==1.2 list",
+            AskOnce,
+            Some("some-tool: everyday commands"),
+        ),
+        ("uvx ruff check", Allow, None),
+        ("uv tool run ruff check", Allow, None),
+        (
+            "uvx --from git+https://example.org/x some-tool build",
+            AskOnce,
+            None,
+        ),
+        (
+            "uvx --index https://example.org/simple some-tool build",
+            AskOnce,
+            None,
+        ),
+    ]);
+    common::always_ask(&[
+        "uvx some-tool delete all",
+        "uvx some-tool drop",
+        "uv tool run some-tool drop",
+        "uv tool run some-tool publish",
+        "pipx run some-tool publish",
+        "pipx run some-tool purge",
+        "uvx twine upload dist/*",
+        "uv tool run twine upload dist/*",
+        "uv tool install ruff",
+    ]);
+    for s in [
+        "uvx --from git+https://example.org/x some-tool build",
+        "uvx --index https://example.org/simple some-tool build",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("some-tool: everyday commands"),
+            "{s}"
+        );
+    }
+}
