@@ -232,10 +232,10 @@ const SAIL: &[Row] = &[
     crate::toolchains::ask("redis"),
 ];
 
-/// Playwright's test runner: its tests are the project's (the project family); installing
-/// browsers downloads them into the user's cache (a question of its own), and installing
-/// their system libraries (`install-deps`, `install --with-deps`) runs the system's package
-/// manager as root.
+/// Playwright's test runner: its tests are the project's (the project family), and so is
+/// installing the browsers the project's installed Playwright pins (into the user's cache, as
+/// a build fetches its locked dependencies); installing their system libraries
+/// (`install-deps`, `install --with-deps`) runs the system's package manager as root.
 const PLAYWRIGHT: &[Row] = &[
     crate::toolchains::read("--version"),
     crate::toolchains::read("-V"),
@@ -243,7 +243,7 @@ const PLAYWRIGHT: &[Row] = &[
     crate::toolchains::read("help"),
     crate::toolchains::danger("install-deps", crate::toolchains::GLOBAL),
     crate::toolchains::danger("install", crate::toolchains::GLOBAL).needs(&["--with-deps"]),
-    crate::toolchains::ask("install"),
+    crate::toolchains::build("install"),
     crate::toolchains::ask("uninstall"),
     crate::toolchains::build("test"),
     crate::toolchains::build("show-report"),

@@ -710,6 +710,8 @@ fn package_runners_run_the_program_they_name() {
         "npx del-cli 'src/**'",
         "npx playwright install --with-deps",
         "npx playwright install-deps",
+        "yarn playwright install --with-deps chromium",
+        "pnpm exec playwright install-deps",
         "npx prisma migrate reset",
         "npx -y prisma migrate reset --force",
         "npx @railway/cli up",
@@ -753,8 +755,10 @@ fn package_runners_run_the_program_they_name() {
         ("npx playwright@1.45 test", AskOnce, None),
         ("npx -p @playwright/test playwright test", AskOnce, None),
         ("pnpm dlx playwright test", AskOnce, None),
-        // Installing browsers: the program's own question.
-        ("npx playwright install chromium", AskOnce, None),
+        // The browsers the installed Playwright pins: the project family.
+        ("npx playwright install chromium", AskOnce, Some(PROJECT)),
+        ("yarn playwright install chromium", AskOnce, Some(PROJECT)),
+        ("pnpm exec playwright install", AskOnce, Some(PROJECT)),
     ]);
     for s in [
         "npx kubectl get pods",
