@@ -262,10 +262,11 @@ const DELETERS: &[Row] = &[
 /// pm2, the node process manager, on this machine: starting, restarting, reloading or stopping
 /// the project's ecosystem file or a script of the project runs the project's own code, as
 /// `node server.js` does (the project family); its lists, status and logs read. Acting on
-/// every process the user runs under pm2 (`all`), deleting processes, killing the daemon,
+/// every process the user runs under pm2 (`all`, a pattern), killing the daemon,
 /// flushing logs, printing a process's environment (`env`, `jlist`, `prettylist`), boot
 /// scripts, modules, deploys and its cloud link always ask. A process named by its name or id
-/// (maybe another project's) and a program started by name (`pm2 start npm -- start`, whose
+/// (maybe another project's: stopping or deleting it is recoverable, it can be started again)
+/// and a program started by name (`pm2 start npm -- start`, whose
 /// command is judged on its own as well) are asked under their own row.
 const PM2: &[Row] = &[
     crate::toolchains::read("--version"),
@@ -283,11 +284,14 @@ const PM2: &[Row] = &[
     crate::toolchains::read("desc"),
     crate::toolchains::read("show"),
     crate::toolchains::read("info"),
-    crate::toolchains::danger("delete", DESTROYING),
-    crate::toolchains::danger("del", DESTROYING),
     crate::toolchains::danger("flush", DESTROYING),
     crate::toolchains::danger("kill", crate::toolchains::GLOBAL),
     crate::toolchains::danger("* all", crate::toolchains::GLOBAL),
+    // Processes by a regular expression (`/^api/`): maybe every process of the user.
+    crate::toolchains::danger("delete /*", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("stop /*", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("restart /*", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("reload /*", crate::toolchains::GLOBAL),
     crate::toolchains::danger("env", CREDENTIALS),
     crate::toolchains::danger("jlist", CREDENTIALS),
     crate::toolchains::danger("prettylist", CREDENTIALS),
@@ -311,6 +315,8 @@ const PM2: &[Row] = &[
     crate::toolchains::build("restart ecosystem*"),
     crate::toolchains::build("reload ecosystem*"),
     crate::toolchains::build("stop ecosystem*"),
+    crate::toolchains::build("delete ecosystem*"),
+    crate::toolchains::build("delete *.config.*"),
     crate::toolchains::build("start *.js"),
     crate::toolchains::build("start *.cjs"),
     crate::toolchains::build("start *.mjs"),

@@ -300,6 +300,11 @@ pub(crate) const NODE_DEV_TOOLS: &[&str] = &[
     "turbo",
     "nx",
     "prisma",
+    // Code generators that write the project's own files (Mock Service Worker's worker
+    // script into the public folder, GraphQL and OpenAPI clients).
+    "msw",
+    "graphql-codegen",
+    "openapi-typescript",
 ];
 
 /// Global installs, by flag, shared by the package managers.

@@ -723,8 +723,15 @@ fn package_runners_run_the_program_they_name() {
         "npx some-cli --purge",
     ]);
     check(&[
+        // A node code generator writing the project's own files: the project family.
+        ("npx msw init public/ --save", AskOnce, Some(PROJECT)),
+        ("pnpm exec msw init public", AskOnce, Some(PROJECT)),
+        (
+            "npx graphql-codegen --config codegen.ts",
+            AskOnce,
+            Some(PROJECT),
+        ),
         // A program no table knows: one question per program for its everyday verbs.
-        ("npx msw init public/ --save", AskOnce, None),
         (
             "npx some-cli build",
             AskOnce,
@@ -762,6 +769,7 @@ fn package_runners_run_the_program_they_name() {
     ]);
     for s in [
         "npx kubectl get pods",
+        "npx msw@latest init public",
         "npx -y playwright test",
         "npx playwright@1.45 test",
         "npx -p @playwright/test playwright test",
