@@ -35,3 +35,7 @@ if [[ -d bench/sessions/heldout5 ]]; then
   echo "-- held out, fifth set (written without reading the policy or any result; make_heldout5.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout5/*.jsonl
 fi
+if [[ -d bench/sessions/heldout7 ]]; then
+  echo "-- held out, seventh set (written without reading the policy or any result; make_heldout7.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout7/*.jsonl
+fi
