@@ -1976,6 +1976,26 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = environment_dump(name, args, c).or_else(|| shell_state(name, args)) {
         return v;
     }
+    // `symfony console X` is `php bin/console X`: that program's rows decide, dangerous ones
+    // included.
+    if let Some((argv, replaced)) = crate::localstacks::forwarded(name, args) {
+        let mut inner = c.clone();
+        let kept = c.argv.len().saturating_sub(replaced);
+        let added = argv.len().saturating_sub(kept);
+        inner.dynamic = std::iter::repeat_n(false, added)
+            .chain(
+                c.dynamic
+                    .get(replaced..)
+                    .unwrap_or_default()
+                    .iter()
+                    .copied(),
+            )
+            .collect();
+        inner.argv = argv;
+        let program = inner.argv.first().cloned().unwrap_or_default();
+        let rest = inner.argv.get(1..).unwrap_or_default().to_vec();
+        return known_program(&program, &rest, &inner, env);
+    }
     if let Some(v) = destructive(name, args, c, env) {
         return v;
     }
