@@ -788,6 +788,17 @@ fn build_flavor(args: &[String], option: &str) -> bool {
         .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
 }
 
+/// Angular's build configuration (`ng build --configuration production`, `-c production`): it
+/// chooses which environment file the bundle is compiled with, written into the workspace's
+/// output; nothing is reached or deployed (`ng deploy` keeps its row).
+fn build_configuration(program: &str, args: &[String], option: &str) -> bool {
+    program == "ng"
+        && args.first().is_some_and(|sub| sub == "build")
+        && ["-c", "--configuration"]
+            .iter()
+            .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
+}
+
 /// One rule for a variable that selects the environment, set before the command
 /// (`APP_ENV=production ./run.sh`), exported, or handed to it as an operand (`make report
 /// ENV=prod`), with a production value; an image build's `--build-arg` only bakes a value into
@@ -855,7 +866,7 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
     let args = c.argv.get(1..).unwrap_or_default();
     let by_var = production_variable(c, name, exported);
     let by_option = args.iter().enumerate().any(|(i, a)| {
-        if build_flavor(args, a) {
+        if build_flavor(args, a) || build_configuration(name, args, a) {
             return false;
         }
         let own: &[&str] = ENV_PROGRAM_OPTIONS

@@ -13,6 +13,7 @@ mod datatools;
 mod devtools;
 mod ecosystems;
 mod frameworks;
+mod jsframeworks;
 mod knowledge;
 mod localstacks;
 mod outward;

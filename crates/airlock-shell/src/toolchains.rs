@@ -3402,13 +3402,14 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 /// Every table of toolchains, in the order they are consulted: the ecosystems' table (data
 /// science, C and C++, mobile and JVM) and the dev tools' own table first,
 /// since some of its toolchains add rows to a program a later table knows, then the local
-/// development stacks' (which add rows to the cloud command lines'), the
-/// frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
+/// development stacks' (which add rows to the cloud command lines'), the JavaScript
+/// frameworks' command lines' (before the node dev tools'), the frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
 const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
     crate::devtools::DEVTOOLS,
     crate::localstacks::TOOLCHAINS,
+    crate::jsframeworks::TOOLCHAINS,
     crate::frameworks::TOOLCHAINS,
     TOOLCHAINS,
     crate::runners::TOOLCHAINS,
