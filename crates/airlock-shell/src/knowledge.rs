@@ -1953,7 +1953,76 @@ fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{name} -n` only checks a script's syntax and runs none of it"),
         ));
     }
-    None
+    syntax_check(name, args)
+}
+
+/// An interpreter's syntax check of files (`ruby -c`, `php -l`, `node --check`): each parses
+/// the files and runs none of their code, so it only reads. `perl -c` runs the files' `BEGIN`
+/// blocks and `use` imports, and `python -m py_compile` writes their bytecode beside them: both
+/// the project family when every file is in the workspace. Any other option (`-r`, `-e`,
+/// `--require`, `-d`) may run code and keeps the interpreter's own row.
+fn syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
+    let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    let (options, files): (Vec<&str>, Vec<&str>) = match (base, args.first().map(String::as_str)) {
+        ("python", Some("-m")) if args.get(1).is_some_and(|m| m == "py_compile") => (
+            Vec::new(),
+            args.iter().skip(2).map(String::as_str).collect(),
+        ),
+        _ => args
+            .iter()
+            .map(String::as_str)
+            .partition(|a| a.starts_with('-')),
+    };
+    let checks = match base {
+        "ruby" => {
+            options.iter().any(|o| o.contains('c'))
+                && options.iter().all(|o| {
+                    matches!(
+                        *o,
+                        "-c" | "-w" | "-wc" | "-cw" | "-W" | "-W0" | "-W1" | "-W2"
+                    )
+                })
+        }
+        "php" => options.contains(&"-l") && options.iter().all(|o| matches!(*o, "-l" | "-n")),
+        "node" => !options.is_empty() && options.iter().all(|o| matches!(*o, "-c" | "--check")),
+        "perl" => {
+            options.iter().any(|o| o.contains('c'))
+                && options
+                    .iter()
+                    .all(|o| matches!(*o, "-c" | "-w" | "-wc" | "-cw"))
+        }
+        "python" => args.get(1).is_some_and(|m| m == "py_compile") && options.is_empty(),
+        _ => false,
+    };
+    if !checks || files.is_empty() || files.iter().any(|f| f.starts_with('-')) {
+        return None;
+    }
+    if matches!(base, "ruby" | "php" | "node") {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {base} syntax check"),
+            format!("`{name}` only checks the files' syntax and runs none of their code"),
+        ));
+    }
+    let inside = files.iter().all(|f| {
+        !crate::toolchains::OUTSIDE_WORKSPACE
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, f))
+    });
+    inside.then(|| {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: {base} syntax check, in the workspace"),
+            format!(
+                "`{name}` compiles the project's files (running their compile-time code or writing their bytecode); one approval covers `{}` for the session",
+                crate::toolchains::PROJECT_FAMILY
+            ),
+        );
+        v.grant = Some(crate::toolchains::PROJECT_FAMILY.to_owned());
+        v
+    })
 }
 
 /// The one argument that makes any program found on `PATH` print its version and exit. Not the

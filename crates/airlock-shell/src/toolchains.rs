@@ -1770,6 +1770,8 @@ const GEM: &[Row] = &[
     read("env"),
     read("contents"),
     read("specification"),
+    // `gem spec FILE.gem [FIELD]`: the metadata of a gem archive or an installed gem.
+    read("spec"),
     read("query"),
     read("search"),
     read("info"),
