@@ -369,7 +369,49 @@ impl Walker {
             stages.push((start, self.out.len()));
         }
         self.mark_counted(&stages);
+        self.xargs_from_listing(&stages);
         self.in_pipeline = was;
+    }
+
+    /// A reader run by `xargs` whose standard input is a listing of the workspace, narrowed
+    /// only by line filters (`ls -t migrations | head -1 | xargs -I{} sed -n 1,40p
+    /// migrations/{}`, `find . -name '*.rb' | xargs grep -n foo`, `git ls-files | xargs grep
+    /// TODO`): the words it receives are names the listing can print, so it is judged as the
+    /// same reader given those names as the script would spell them. `ls` of directories
+    /// prints their entries' bare names, which a glob `*` (in place of the replacement string,
+    /// or appended) names, plus the operands themselves (a file operand prints as given); a
+    /// `find` selecting by name and git's tracked files are what `find ROOTS … -exec READER {}
+    /// +` hands its reader. Any other source, filter or reader keeps the unseen words.
+    fn xargs_from_listing(&mut self, stages: &[(usize, usize)]) {
+        let single = |out: &[Command], &(s, e): &(usize, usize)| match out.get(s..e) {
+            Some([c]) => Some(c.clone()),
+            _ => None,
+        };
+        for (i, stage) in stages.iter().enumerate().skip(1) {
+            let Some(c) = single(&self.out, stage) else {
+                continue;
+            };
+            // Only the command xargs itself runs: not one of a script it hands the words to.
+            if c.spawn != Spawn::Xargs || c.origin != Origin::Spawned || c.wrappers != ["xargs"] {
+                continue;
+            }
+            let filters = stages.get(1..i).unwrap_or_default();
+            if !filters
+                .iter()
+                .all(|st| single(&self.out, st).is_some_and(|f| line_filter(&f)))
+            {
+                continue;
+            }
+            let Some(source) = stages.first().and_then(|st| single(&self.out, st)) else {
+                continue;
+            };
+            let Some(rewritten) = xargs_reader(&c, &source) else {
+                continue;
+            };
+            if let Some(slot) = self.out.get_mut(stage.1.saturating_sub(1)) {
+                *slot = rewritten;
+            }
+        }
     }
 
     /// Marks the last command of each stage whose output reaches only a count
@@ -1518,4 +1560,244 @@ fn hatch_env_command(argv: &mut [String]) {
     {
         *first = cmd.to_owned();
     }
+}
+
+/// Readers whose words from `xargs` are only the files they read.
+const XARGS_READERS: &[&str] = &[
+    "cat",
+    "head",
+    "tail",
+    "sed",
+    "grep",
+    "egrep",
+    "fgrep",
+    "rg",
+    "wc",
+    "file",
+    "stat",
+    "ls",
+    "du",
+    "md5sum",
+    "sha1sum",
+    "sha256sum",
+    "diff",
+    "less",
+    "more",
+    "nl",
+    "bat",
+];
+
+/// A stage that only passes some of its input lines on, unchanged: `head`, `tail`, `sort`,
+/// `uniq`, `tac`, and a `grep` of standard input that prints whole lines.
+fn line_filter(c: &Command) -> bool {
+    let name = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+    let opts = || c.argv.iter().skip(1).filter(|a| a.starts_with('-'));
+    let operands = c
+        .argv
+        .iter()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .count();
+    c.redirects.is_empty()
+        && c.wrappers.is_empty()
+        && !c.dynamic.iter().any(|d| *d)
+        && match name {
+            // A count given apart (`head -n 1`) is no file.
+            "head" | "tail" => c
+                .argv
+                .iter()
+                .skip(1)
+                .zip(c.argv.iter())
+                .all(|(a, before)| a.starts_with('-') || matches!(before.as_str(), "-n" | "-c")),
+            "tac" => operands == 0,
+            "sort" => {
+                operands == 0 && !opts().any(|a| a.starts_with("-o") || a.starts_with("--output"))
+            }
+            "uniq" => operands == 0,
+            "grep" | "egrep" | "fgrep" => {
+                operands == 1
+                    && opts().all(|a| {
+                        !a.starts_with("--") && a.chars().skip(1).all(|ch| "vinEFwxc".contains(ch))
+                    })
+            }
+            _ => false,
+        }
+}
+
+/// The reader `c` (run by `xargs`) as judged with the names `source` lists in place of its
+/// unseen words; `None` when the source is no plain listing of the workspace, or the reader
+/// or `xargs`'s options are not plain.
+fn xargs_reader(c: &Command, source: &Command) -> Option<Command> {
+    let reader = c.argv.first().map(|p| program_name(p))?;
+    if !XARGS_READERS.contains(&reader) || c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    // xargs's replacement string, if any; its other options may only shape the batches.
+    let mut replace = None;
+    let mut it = c.wrapper_args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-I" => replace = Some(it.next()?.clone()),
+            "-i" => replace = Some("{}".to_owned()),
+            "-0" | "--null" | "-r" | "--no-run-if-empty" | "-t" | "--verbose" | "-x" => {}
+            "-n" | "-L" | "-s" | "-d" | "-P" | "--max-procs" | "--max-args" => {
+                it.next()?;
+            }
+            _ if a.starts_with("-I") => replace = Some(a.get(2..)?.to_owned()),
+            _ if a.starts_with("--replace=") => replace = Some(a.get(10..)?.to_owned()),
+            _ if [
+                "-n",
+                "-L",
+                "-s",
+                "-P",
+                "-d",
+                "--max-procs=",
+                "--max-args=",
+                "--delimiter=",
+            ]
+            .iter()
+            .any(|o| a.starts_with(o)) => {}
+            _ => return None,
+        }
+    }
+    if source.redirects.iter().any(|r| r.write) || source.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    if !source.wrappers.is_empty() || source.spawn != Spawn::None {
+        return None;
+    }
+    let name = source.argv.first().map(|p| program_name(p))?;
+    let args = source.argv.get(1..).unwrap_or_default();
+    let mut out = c.clone();
+    match name {
+        "ls" => {
+            // Hidden entries (`-a`, `-A`), subdirectories (`-R`) and long listings (`-l`: a
+            // link's target may be any path) are not bare names of entries.
+            let plain = |a: &String| {
+                a.strip_prefix("--sort=").is_some()
+                    || a == "--color=never"
+                    || a.strip_prefix('-').is_some_and(|f| {
+                        !f.is_empty()
+                            && !f.starts_with('-')
+                            && f.chars().all(|ch| "t1rSXvUcu".contains(ch))
+                    })
+            };
+            let (options, operands): (Vec<&String>, Vec<&String>) =
+                args.iter().partition(|a| a.starts_with('-'));
+            if !options.into_iter().all(plain) {
+                return None;
+            }
+            let mut names = vec!["*".to_owned()];
+            names.extend(operands.into_iter().cloned());
+            let mut argv = Vec::new();
+            match &replace {
+                Some(r) => {
+                    let (at, template) = c
+                        .argv
+                        .iter()
+                        .enumerate()
+                        .find(|(_, w)| w.contains(r.as_str()))?;
+                    for (i, w) in c.argv.iter().enumerate() {
+                        if i == at {
+                            argv.extend(names.iter().map(|n| template.replace(r.as_str(), n)));
+                        } else {
+                            argv.push(w.clone());
+                        }
+                    }
+                }
+                None => {
+                    argv = c.argv.clone();
+                    argv.extend(names);
+                }
+            }
+            out.dynamic = vec![false; argv.len()];
+            out.argv = argv;
+            out.spawn = Spawn::None;
+        }
+        "find" => {
+            let listed: Vec<String> = args
+                .iter()
+                .filter(|a| !matches!(a.as_str(), "-print0" | "-print"))
+                .cloned()
+                .collect();
+            let (roots, names) = crate::runners::find_selection(&listed)?;
+            // Names that select secrets (`-name '.env*'`) are read as `cat .env*` would be.
+            if names.iter().any(|n| airlock_facts::glob_names_secrets(n)) {
+                return None;
+            }
+            if listed
+                .iter()
+                .any(|a| matches!(a.as_str(), "-exec" | "-execdir" | "-delete"))
+            {
+                return None;
+            }
+            let roots: Vec<String> = roots.into_iter().map(str::to_owned).collect();
+            if let Some(r) = &replace {
+                // Only a whole word replaced: a path built around it may lie anywhere.
+                if c.argv.iter().any(|w| w.contains(r.as_str()) && w != r) {
+                    return None;
+                }
+                out.argv = c
+                    .argv
+                    .iter()
+                    .map(|w| if w == r { "{}".to_owned() } else { w.clone() })
+                    .collect();
+            }
+            out.spawn = Spawn::Find(roots);
+            out.find_args = listed;
+        }
+        "git" => {
+            let tracked = match args.first().map(String::as_str) {
+                Some("ls-files") => args.iter().skip(1).all(|a| {
+                    !a.starts_with('-')
+                        || matches!(
+                            a.as_str(),
+                            "-c" | "--cached" | "-m" | "--modified" | "-z" | "--full-name"
+                        )
+                }),
+                Some("diff") => {
+                    args.iter().any(|a| a == "--name-only")
+                        && args.iter().skip(1).all(|a| {
+                            !a.starts_with('-')
+                                || matches!(
+                                    a.as_str(),
+                                    "--name-only"
+                                        | "--cached"
+                                        | "--staged"
+                                        | "-z"
+                                        | "--relative"
+                                        | "--diff-filter=d"
+                                        | "--diff-filter=AM"
+                                        | "--diff-filter=ACM"
+                                        | "--diff-filter=ACMR"
+                                )
+                        })
+                }
+                _ => false,
+            };
+            // A pathspec that selects secrets (`git ls-files .env`) is read as `cat .env` would be.
+            if !tracked
+                || args
+                    .iter()
+                    .skip(1)
+                    .any(|a| !a.starts_with('-') && airlock_facts::glob_names_secrets(a))
+            {
+                return None;
+            }
+            if let Some(r) = &replace {
+                if c.argv.iter().any(|w| w.contains(r.as_str()) && w != r) {
+                    return None;
+                }
+                out.argv = c
+                    .argv
+                    .iter()
+                    .map(|w| if w == r { "{}".to_owned() } else { w.clone() })
+                    .collect();
+            }
+            out.spawn = Spawn::Find(vec![".".to_owned()]);
+            out.find_args = vec![".".to_owned()];
+        }
+        _ => return None,
+    }
+    Some(out)
 }
