@@ -458,6 +458,9 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(v) = crate::outward::outward_action(c, &worst) {
         worst = v;
     }
+    if let Some(v) = crate::localstacks::every_interface_server(c, &worst) {
+        worst = v;
+    }
     crate::services::in_container(c, &mut worst);
     worst.command.clone_from(&c.text);
     worst

@@ -207,3 +207,101 @@ pub(crate) fn forwarded(name: &str, args: &[String]) -> Option<(Vec<String>, usi
         _ => None,
     }
 }
+
+/// Families whose commands start the project's servers: a server among them bound to every
+/// interface is asked under its own row instead.
+const SERVER_FAMILIES: &[&str] = &[
+    crate::toolchains::PROJECT_FAMILY,
+    crate::toolchains::NODE_FAMILY,
+    "python run/test",
+    "rails",
+    "php",
+    "supabase local",
+    "ddev",
+    "lando",
+    "symfony local server",
+    "platform",
+    "cloud deploy",
+];
+
+/// Variables that name the address a server listens on.
+const BIND_VARIABLES: &[&str] = &[
+    "HOST",
+    "BIND",
+    "BIND_ADDRESS",
+    "LISTEN_ADDRESS",
+    "SERVER_HOST",
+    "APP_HOST",
+    "HOSTNAME",
+    "IP",
+    "ADDRESS",
+];
+
+/// Options whose value is the address a server listens on, where `*` means every interface.
+const BIND_OPTIONS: &[&str] = &[
+    "-b",
+    "--bind",
+    "-o",
+    "--host",
+    "-h",
+    "-H",
+    "--hostname",
+    "--ip",
+    "--listen",
+];
+
+/// Whether an address is every interface: `0.0.0.0`, `::`, with a port or a scheme
+/// (`tcp://0.0.0.0:9292`, `[::]:8000`).
+fn every_interface(value: &str) -> bool {
+    let v = value.rsplit_once("://").map_or(value, |(_, rest)| rest);
+    v.starts_with("0.0.0.0") || v == "::" || v.starts_with("[::]")
+}
+
+/// Whether a command makes a server listen on every interface: an address of every interface
+/// given as an option's value, an operand (`runserver 0.0.0.0:8000`, `php -S 0.0.0.0:8000`) or
+/// a bind variable, `--host` with no value (Vite's and Nuxt's every interface), `*` for a bind
+/// option, or the Symfony server's `--allow-all-ip`.
+fn binds_every_interface(c: &crate::Command) -> bool {
+    let args = c.argv.get(1..).unwrap_or_default();
+    let by_variable = c.assignments.iter().any(|a| {
+        a.split_once('=')
+            .is_some_and(|(n, v)| BIND_VARIABLES.contains(&n) && every_interface(v))
+    });
+    let by_word = args.iter().enumerate().any(|(i, a)| {
+        let value = a.split_once('=').map_or(a.as_str(), |(_, v)| v);
+        let next = args.get(i + 1).map(String::as_str);
+        every_interface(value)
+            || a == "--allow-all-ip"
+            || (a == "--host" && next.is_none_or(|n| n.starts_with('-')))
+            || (BIND_OPTIONS.contains(&a.as_str()) && next == Some("*"))
+    });
+    by_variable || by_word
+}
+
+/// A command of a server family (the project's, a local stack's) that listens on every
+/// interface: it hands the project's running app to the whole network, so it is asked under
+/// its own row, never covered by the family's grant (and never allowed).
+pub(crate) fn every_interface_server(
+    c: &crate::Command,
+    v: &crate::Verdict,
+) -> Option<crate::Verdict> {
+    let family = v.grant.as_deref()?;
+    if v.level != crate::Level::AskOnce
+        || !SERVER_FAMILIES.contains(&family)
+        || !binds_every_interface(c)
+    {
+        return None;
+    }
+    let program = c
+        .argv
+        .first()
+        .map(|p| crate::program_name(p))
+        .unwrap_or_default();
+    let mut out = v.clone();
+    out.row = format!("network: {program} listening on every interface");
+    out.reason = format!(
+        "`{program}` listens on every network interface, which hands the project's running app to the whole network"
+    );
+    out.grant = Some(format!("{program} listening on every interface"));
+    Some(out)
+}

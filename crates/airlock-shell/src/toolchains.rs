@@ -3148,6 +3148,10 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "sidekiq",
             "puma",
             "unicorn",
+            // Rack's servers of the project's app (`rackup config.ru`).
+            "rackup",
+            "thin",
+            "falcon",
         ],
         "rails",
         &[],
