@@ -1715,7 +1715,7 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "true",
         "false",
     ];
-    if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) {
+    if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) && !weak_password(&l) {
         return true;
     }
     // The example credentials of the OAuth 2.0 and OpenID Connect specifications (RFC 6749,
@@ -1767,6 +1767,29 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     let mut it = l.bytes();
     let c0 = it.next();
     it.all(|b| Some(b) == c0)
+}
+
+/// The words of [`is_placeholder`] that people also deploy as passwords once a number is added
+/// (`password1!`, `Secret123`, `changeme2024`, `changeit20243`, `MyPassword1`).
+const PASSWORD_WORDS: &[&str] = &["password", "secret", "changeme", "changeit"];
+
+/// `l` (lower case) is a weak real password built on a stand-in word, not a stand-in: at least
+/// 8 bytes, a password word of [`PASSWORD_WORDS`], a digit, and besides those words at most 2
+/// letters and no other stand-in (`your_password_1`, `secret_token_2` and `example-secret-1` stay
+/// placeholders, as do `password`, `changeme` and `<password1>`).
+fn weak_password(l: &str) -> bool {
+    if l.len() < 8 || !l.bytes().any(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    let mut rest = l.to_owned();
+    let mut found = false;
+    for w in PASSWORD_WORDS {
+        if rest.contains(w) {
+            found = true;
+            rest = rest.replace(w, " ");
+        }
+    }
+    found && rest.bytes().filter(u8::is_ascii_alphabetic).count() <= 2
 }
 
 /// Shannon entropy of the bytes of `v`, in bits per byte.

@@ -407,10 +407,22 @@ fn pem_url_and_generic() {
     for p in [
         "password=${DB_PASS}",
         "api_key: <your-key>",
-        "token = changeme123",
+        "token = your_password_1",
         "secret=xxxxxxxxxx",
+        "password = \"changeme\"",
+        "password: <password1>",
+        "api_token = \"secret_token_2\"",
     ] {
         assert!(m.findings(p).is_empty(), "{p}");
+    }
+    // A stand-in word with a number added is a weak password someone deployed.
+    for p in [
+        "token = changeme123",
+        "DB_PASSWORD=password1!",
+        "password: Secret123",
+        "keystore_password = \"changeit2024\"",
+    ] {
+        assert_eq!(m.findings(p).len(), 1, "{p}");
     }
 }
 
