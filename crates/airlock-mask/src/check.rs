@@ -32,6 +32,10 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::Password => {
             !is_placeholder(val)
                 && !val.bytes().all(|b| b.is_ascii_digit())
+                // A metavariable of a usage line (`--passwd USER-ID`, `NEW_PASSWORD`).
+                && !val
+                    .bytes()
+                    .all(|b| b.is_ascii_uppercase() || matches!(b, b'_' | b'-'))
                 && (val.bytes().any(|b| !b.is_ascii_alphabetic())
                     || (val.len() >= 16
                         && val.bytes().any(|b| b.is_ascii_uppercase())
@@ -745,14 +749,23 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
             .copied()
             .collect();
-        let first = name.split(|b| *b == b'_').next().unwrap_or_default();
+        // The first word and the one before `KEY` say what the key is for (`CACHE_KEY`,
+        // `USER_PUBLIC_KEY`, `REDIS_CACHE_KEY`).
+        let mut words = name.split(|b| *b == b'_');
+        let first = words.next().unwrap_or_default();
+        let before_key = name
+            .strip_suffix(b"_KEY")
+            .and_then(|n| n.rsplit(|b| *b == b'_').next())
+            .unwrap_or_default();
         let word_start = k == 0 || hay.get(k - 1).is_none_or(|b| !b.is_ascii_alphanumeric());
         if !word_start
             || !name.ends_with(b"_KEY")
             || !name
                 .iter()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
-            || NOT_SECRET_KEYS.iter().any(|w| w.as_bytes() == first)
+            || NOT_SECRET_KEYS
+                .iter()
+                .any(|w| w.as_bytes() == first || w.as_bytes() == before_key)
         {
             return None;
         }

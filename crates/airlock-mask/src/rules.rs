@@ -73,7 +73,8 @@ pub(crate) enum Gate {
     /// shell expansion's `-` default (the key's word holds the `-` and runs to a `}`).
     Assignment,
     /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
-    /// optional quote, 1 to 20 spaces, commas or `{`, then `value` or `default` in any case; or
+    /// optional quote, 1 to 20 spaces, commas, `{`, `=` or `:` (TOML's and YAML's inline table,
+    /// `KEY = { value = "..." }`), then `value` or `default` in any case; or
     /// the rest of the name's element (`</key>`, or up to 40 bytes to a `>`), up to 20 spaces
     /// and `<value>` in any case.
     NameValue,
@@ -88,6 +89,10 @@ pub(crate) enum Gate {
     /// A client's command line: after `pass` (of `sshpass`), blanks and `-p`; after `ogin` (of
     /// `login`) or `-u `, a blank or the user, then a `-p` on the same line within 300 bytes.
     Cli,
+    /// `pass` of a command line's password option (`-Password`, `--db-password`,
+    /// `--passphrase`): within the 24 bytes before it, in the option's own word, a `-`; after it
+    /// (and `word`, `wd` or `phrase`), `=` or a blank.
+    OptionValue,
     /// `secret` of `aws_secret...`: `aws` among the 11 bytes before the trigger's end.
     Aws,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
@@ -175,7 +180,7 @@ impl Gate {
                     .unwrap_or_default()
                     .iter()
                     .take(21)
-                    .take_while(|b| is_space(**b) || matches!(b, b',' | b'{'))
+                    .take_while(|b| is_space(**b) || matches!(b, b',' | b'{' | b'=' | b':'))
                     .count();
                 let word = rest.get(at + gap..).unwrap_or_default();
                 // JSON's quoted `"value"` after the quoted name.
@@ -221,6 +226,23 @@ impl Gate {
             Gate::Expression => expression_follows(rest, false),
             Gate::Ternary => expression_follows(rest, true),
             Gate::Cli => cli_admits(hay, end),
+            Gate::OptionValue => {
+                let head = hay.get(..end.saturating_sub(4)).unwrap_or_default();
+                let word = head
+                    .iter()
+                    .rev()
+                    .take(24)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+                    .any(|b| *b == b'-');
+                let tail = [b"word".as_slice(), b"wd", b"phrase"]
+                    .iter()
+                    .find(|w| {
+                        rest.get(..w.len())
+                            .is_some_and(|r| r.eq_ignore_ascii_case(w))
+                    })
+                    .map_or(0, |w| w.len());
+                word && matches!(rest.get(tail), Some(b'=' | b' ' | b'\t'))
+            }
             Gate::Sql => {
                 let before = hay.get(..end).unwrap_or_default();
                 let ends_ci = |h: &[u8], w: &[u8]| {
@@ -1432,6 +1454,35 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::UserPass),
+    // Any command line's password option and its value: `-Password ...` (PowerShell's and
+    // .NET's tools), `--password ...`, `--db-password=...`, `--passphrase ...`; the option
+    // starts a word (after a blank, a quote or a `(`). A value that opens an expression
+    // (`$PW`, `(Get-Secret)`, `<pw>`, `{{ pw }}`, `%PW%`) or another option is no value, nor
+    // one that runs into a quote (`-pass pass:"$seed"`); the check asks for a digit or a
+    // symbol and no metavariable, so help's `--password string` and `--passwd USER-ID` stay.
+    r(
+        "cli-password",
+        &["pass", "Pass"],
+        concat!(
+            r#"(?:^|[\s"'(])--?(?:[A-Za-z0-9]{1,20}[-_.])?[Pp]ass(?i:word|wd|phrase)?(?:[ \t]{1,3}|=)"#,
+            r#"(?:"([^"\s$]{3,200})"|'([^'\s]{3,200})'|([^\s"'`$\\(<{%-][^\s"'`]{2,200})(?:[\s;|&)]|$))"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .lead(24)
+    .gate(Gate::OptionValue),
+    // An HTTP cookie's value in `Set-Cookie:` or `Cookie:` (a header, its JSON form): a
+    // session's identifier is a bearer credential. The first pair only, and only a generated
+    // value (entropy and a digit), so `Set-Cookie: lang=en` stays.
+    r(
+        "session-cookie",
+        &["ookie:", "ookie\":", "OOKIE:"],
+        r#"(?i)cookie"?:[ \t]{0,3}"?[A-Za-z0-9_.!#$%&'*+^`|~-]{1,64}=([A-Za-z0-9._~+/%:=-]{16,4096})"#,
+        0,
+    )
+    .check(Check::Generic)
+    .lead(1),
     r(
         "bearer-token",
         &["bearer", "Bearer"],
@@ -1477,19 +1528,20 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Assignment)
     .lead(4)
     .gate(Gate::Assignment),
-    // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`, in
-    // UPPER case (its check asks for a generated value).
+    // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`,
+    // `SEGMENT_WRITE_KEY=...` (up to four words), in UPPER case (its check asks for a generated
+    // value).
     r(
         "generic-secret",
         &["_KEY"],
         concat!(
-            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}_KEY)[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_KEY)[a-z0-9_.-]{0,20}"#,
             assignment!(),
         ),
         0,
     )
     .check(Check::Assignment)
-    .lead(12)
+    .lead(12 + 3 * 13)
     .gate(Gate::Assignment),
     // The same in an expression: a call's (or a tuple's) literal second argument after a user,
     // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,
@@ -1536,7 +1588,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
+            r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         ),
         0,

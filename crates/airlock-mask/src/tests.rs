@@ -724,7 +724,7 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..144, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..156, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
@@ -748,6 +748,8 @@ proptest! {
             "--requirepass", "masterauth", "npm config set ", "_authToken", "echo ", " | ",
             "chpasswd", "openssl passwd ", "-1 ", "--password-stdin", "\"-pS3cret\"",
             "\"redis-cli\", \"-a\", \"", "\", \"", "\"mongosh\", ", "\"-p\"", "keytool ",
+            "--db-", "-Password ", "--password=", "Pass", "word", "phrase ", " -", "KEY",
+            "_WRITE", "Set-Cookie: ", "cookie\": \"", "sid=",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;

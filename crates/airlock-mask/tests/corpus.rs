@@ -133,6 +133,17 @@ const POSITIVES: &[(&str, &str)] = &[
     ("cli-password", "sshpass -p «{a8}42» ssh deploy@host"),
     ("cli-password", "docker login -u bot -p «{A16}3» ghcr.io"),
     (
+        "cli-password",
+        "nuget sources add -Name corp -Username ci -Password «{a10}42»",
+    ),
+    ("cli-password", "tool --db-password=«{A12}7» --verbose"),
+    ("cli-password", "gpg --batch --passphrase '«{a8}4!»' -c f"),
+    (
+        "session-cookie",
+        "Set-Cookie: session=«{u40}7»; Path=/; HttpOnly",
+    ),
+    ("session-cookie", "Cookie: sid=«{a32}1»; theme=dark"),
+    (
         "sql-password",
         "CREATE USER 'app'@'%' IDENTIFIED BY '«{A12}7»';",
     ),
@@ -273,6 +284,29 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
         None,
     ),
     ("cli-password", "mysql -u root -p app", None),
+    (
+        "cli-password",
+        "  --password string   password for the registry",
+        None,
+    ),
+    (
+        "cli-password",
+        "  --passwd USER-ID    change the user's passphrase",
+        None,
+    ),
+    (
+        "cli-password",
+        "cmd --password \"$PW\" -Password (Get-Secret db)",
+        None,
+    ),
+    (
+        "cli-password",
+        "openssl enc -pass pass:\"$seed\" -nosalt",
+        None,
+    ),
+    ("cli-password", "reset-password --help", None),
+    ("session-cookie", "Set-Cookie: lang=en-US; Path=/", None),
+    ("session-cookie", "Cookie: session=${SESSION}", None),
     ("cli-password", "sshpass -p \"$PASS\" ssh deploy@host", None),
     (
         "cli-password",
