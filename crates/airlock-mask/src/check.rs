@@ -69,9 +69,19 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 && !token_placeholder(val, 8)
         }
         Check::ConnectArgument => {
-            argument_literal(text.as_bytes(), s, e)
+            argument_literal(text.as_bytes(), s, e, false)
                 && !is_placeholder(val)
                 && !token_placeholder(val, 8)
+        }
+        Check::Cookie => {
+            // A session's identifier is generated: not words and numbers joined
+            // (`ROCKET_LAUNCHER_0001`, `en-US`), so some part mixes letters and digits.
+            !is_placeholder(val)
+                && entropy(val) >= 3.0
+                && val.split(['_', '-', '.', ':', '%']).any(|p| {
+                    p.bytes().any(|b| b.is_ascii_digit())
+                        && p.bytes().any(|b| b.is_ascii_alphabetic())
+                })
         }
         Check::Generic => {
             !is_placeholder(val) && val.bytes().any(|b| b.is_ascii_digit()) && entropy(val) >= 3.0
@@ -650,7 +660,16 @@ const CONVERSIONS: &[&[u8]] = &[
 fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     let key = hay.get(k..s).unwrap_or_default();
     let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
-    if k > 0 && lower(k - 1) && lower(k) {
+    // A password's name glued to a lower-case word before it (`pgpassword`, `rootpasswd`)
+    // still ends in it; another keyword inside a word does not name a secret (`pauthtest`).
+    let glued_password = [b"password".as_slice(), b"passwd", b"passphrase"]
+        .iter()
+        .any(|w| {
+            key.get(..w.len())
+                .is_some_and(|p| p.eq_ignore_ascii_case(w))
+                && key.get(w.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
+        });
+    if k > 0 && lower(k - 1) && lower(k) && !glued_password {
         return None;
     }
     let kw = KEYWORDS
@@ -886,14 +905,19 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         if (k > 0 && lower(k - 1)) || after.first().is_some_and(u8::is_ascii_alphanumeric) {
             return false;
         }
-    } else {
+    }
+    let mut letters = false;
+    if !login {
         match secret_key(hay, k, s) {
             None => return false,
             Some((0, _)) if !generated(hay.get(s..e).unwrap_or_default()) => return false,
-            Some(_) => {}
+            Some((kw, _)) => {
+                letters = password_word(&key.get(..kw).unwrap_or_default().to_ascii_lowercase())
+                    && letters_password(hay.get(s..e).unwrap_or_default());
+            }
         }
     }
-    if !argument_literal(hay, s, e) {
+    if !argument_literal(hay, s, e, letters) {
         return false;
     }
     // Between the key's name and the literal: a call's `(` and a comma make it a call's (or a
@@ -906,6 +930,45 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let call = between.contains(&b'(') && between.contains(&b',');
     if login && !call {
         return false;
+    }
+    // The next argument after a quoted key's call (`cmp.Or(os.Getenv("KEY"), "...")`) is a
+    // fallback only when that call looks the key up (`getenv`, `LookupEnv`, `env::var`,
+    // `config.get`, `viper.GetString`), not `hash("password"), "5f4dcc..."`.
+    let trimmed = between.trim_ascii_start();
+    let quote = usize::from(trimmed.first() == Some(&b'\\'));
+    if matches!(trimmed.get(quote), Some(b'"' | b'\''))
+        && trimmed
+            .get(quote + 1..)
+            .and_then(|t| t.trim_ascii_start().strip_prefix(b")"))
+            .is_some_and(|t| t.trim_ascii_start().starts_with(b","))
+        && !call
+    {
+        let ident = hay
+            .get(..k)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+            .count();
+        let open = (k - ident).checked_sub(2);
+        let name = open
+            .filter(|&o| hay.get(o) == Some(&b'('))
+            .and_then(|o| hay.get(o.saturating_sub(12)..o))
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        if ![
+            b"env".as_slice(),
+            b"get",
+            b"var",
+            b"lookup",
+            b"fetch",
+            b"string",
+        ]
+        .iter()
+        .any(|w| name.ends_with(w))
+        {
+            return false;
+        }
     }
     if call {
         let before = hay.get(..k).unwrap_or_default();
@@ -932,7 +995,7 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
 /// A quoted literal `hay[s..e]` written as a call's argument: not plainly something else (a
 /// URL, a path), closed by its quote, not the receiver of a method other than a conversion nor
 /// joined to more by an operator, and holding a digit or a symbol, or long and random-looking.
-fn argument_literal(hay: &[u8], s: usize, e: usize) -> bool {
+fn argument_literal(hay: &[u8], s: usize, e: usize, password: bool) -> bool {
     let val = hay.get(s..e).unwrap_or_default();
     if not_secret_shape(val) {
         return false;
@@ -969,7 +1032,7 @@ fn argument_literal(hay: &[u8], s: usize, e: usize) -> bool {
         && val.iter().any(u8::is_ascii_uppercase)
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
-    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random
+    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || password
 }
 
 /// The length of an HTTP authorization scheme and its blanks at the end of `head` (`Basic `,
@@ -1540,16 +1603,8 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         }
     }
     let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
-    // Under a password's key, a passphrase of three or more words joined by `-`
-    // (`correct-horse-battery`) is a password too.
     let word = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
-    let password_key = word.starts_with(b"pass") || word == b"pwd";
-    let passphrase = password_key
-        && val.len() >= 12
-        && val.split(|b| *b == b'-').count() >= 3
-        && val
-            .split(|b| *b == b'-')
-            .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
+    let passphrase = password_word(&word) && letters_password(val);
     let random = val.len() >= 16
         && !camel_case(val)
         && val.iter().any(u8::is_ascii_uppercase)
@@ -1559,6 +1614,70 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         return generated(val);
     }
     val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase
+}
+
+/// The keyword (lower case) names a password, not a token or a key: `pass...`, `pwd`.
+fn password_word(word: &[u8]) -> bool {
+    word.starts_with(b"pass") || word == b"pwd"
+}
+
+/// Passwords people choose that hold neither a digit nor a symbol, judged only under a
+/// password's key: a passphrase of three or more words joined by `-` (`correct-horse-battery`),
+/// a walk along the keyboard (`qwertyuiop`, `qazwsxedc`), or one of the most used passwords
+/// made of letters.
+fn letters_password(val: &[u8]) -> bool {
+    let passphrase = val.len() >= 12
+        && val.split(|b| *b == b'-').count() >= 3
+        && val
+            .split(|b| *b == b'-')
+            .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
+    if passphrase {
+        return true;
+    }
+    if !val.iter().all(u8::is_ascii_alphabetic) || val.len() < 6 {
+        return false;
+    }
+    let l = val.to_ascii_lowercase();
+    const WALKS: &[&[u8]] = &[
+        b"qwertyuiop",
+        b"asdfghjkl",
+        b"zxcvbnm",
+        b"qazwsxedcrfvtgbyhnujmikolp",
+        b"poiuytrewq",
+        b"lkjhgfdsa",
+        b"mnbvcxz",
+    ];
+    const COMMON: &[&[u8]] = &[
+        b"iloveyou",
+        b"sunshine",
+        b"princess",
+        b"football",
+        b"baseball",
+        b"superman",
+        b"whatever",
+        b"trustno",
+        b"starwars",
+        b"welcome",
+        b"monkey",
+        b"dragon",
+        b"shadow",
+        b"master",
+        b"michael",
+        b"jennifer",
+        b"computer",
+        b"freedom",
+        b"mustang",
+        b"pokemon",
+        b"liverpool",
+        b"jordan",
+        b"qwerty",
+        b"abcdef",
+        b"abcdefgh",
+    ];
+    WALKS
+        .iter()
+        .any(|w| w.windows(l.len()).any(|x| x == l.as_slice()))
+        || COMMON.contains(&l.as_slice())
 }
 
 /// `rest` (from a value's first parenthesis on) ends the value as a call or an argument does:
@@ -1791,7 +1910,11 @@ const PASSWORD_WORDS: &[&str] = &["password", "secret", "changeme", "changeit"];
 /// letters and no other stand-in (`your_password_1`, `secret_token_2` and `example-secret-1` stay
 /// placeholders, as do `password`, `changeme` and `<password1>`).
 fn weak_password(l: &str) -> bool {
-    if l.len() < 8 || !l.bytes().any(|b| b.is_ascii_digit()) {
+    // A bracket is code's (`password: Secret2) -> Conn`), not a password's.
+    if l.len() < 8
+        || !l.bytes().any(|b| b.is_ascii_digit())
+        || l.bytes().any(|b| b"()[]{}".contains(&b))
+    {
         return false;
     }
     let mut rest = l.to_owned();

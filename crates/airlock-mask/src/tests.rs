@@ -724,7 +724,7 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..156, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..168, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
@@ -749,7 +749,9 @@ proptest! {
             "chpasswd", "openssl passwd ", "-1 ", "--password-stdin", "\"-pS3cret\"",
             "\"redis-cli\", \"-a\", \"", "\", \"", "\"mongosh\", ", "\"-p\"", "keytool ",
             "--db-", "-Password ", "--password=", "Pass", "word", "phrase ", " -", "KEY",
-            "_WRITE", "Set-Cookie: ", "cookie\": \"", "sid=",
+            "_WRITE", "Set-Cookie: ", "cookie\": \"", "sid=", " {\n  type = string\n",
+            "kwargs.pop(\"", ", None)", "cmp.Or(os.Getenv(\"", "\"), ",
+            "scott/", "@ora.corp:1521/ORCL", ":2484", "@db", ":152", " --body ", "--value=",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;

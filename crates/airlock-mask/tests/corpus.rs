@@ -137,6 +137,10 @@ const POSITIVES: &[(&str, &str)] = &[
         "nuget sources add -Name corp -Username ci -Password «{a10}42»",
     ),
     ("cli-password", "tool --db-password=«{A12}7» --verbose"),
+    (
+        "url-credential",
+        "ORACLE_CONN=scott/«{a10}42»@ora-prod.corp.internal:1521/ORCLPDB",
+    ),
     ("cli-password", "gpg --batch --passphrase '«{a8}4!»' -c f"),
     (
         "session-cookie",
@@ -161,6 +165,14 @@ const POSITIVES: &[(&str, &str)] = &[
     ("generic-secret", "DB_PASSWORD='«{A16}2»'"),
     ("generic-secret", "auth_token := «{A30}4»"),
     ("generic-secret", "accessKey=«{A20}8»"),
+    (
+        "generic-secret",
+        "data:\n  DB_PASSWORD: «SmFja2FsSWNlYmVyZzE5ODY=»\n  region: ZXUtd2VzdC0x\n",
+    ),
+    (
+        "generic-secret",
+        "bind_password: «Cv2nkx=Pz9#JJU1~@3qbMF5FAIk#k»",
+    ),
 ];
 
 /// Near misses: (rule, template, the only kind of finding allowed, if any).
@@ -306,6 +318,16 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     ),
     ("cli-password", "reset-password --help", None),
     ("session-cookie", "Set-Cookie: lang=en-US; Path=/", None),
+    (
+        "session-cookie",
+        "Set-Cookie: PART_NUMBER=ROCKET_LAUNCHER_0001; path=/",
+        None,
+    ),
+    (
+        "url-credential",
+        "see /usr/lib/oracle/19/client@host:1521/x and scott/${ORA_PW}@db:1521/ORCL",
+        None,
+    ),
     ("session-cookie", "Cookie: session=${SESSION}", None),
     ("cli-password", "sshpass -p \"$PASS\" ssh deploy@host", None),
     (
