@@ -69,7 +69,8 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 && !token_placeholder(val, 8)
         }
         Check::ConnectArgument => {
-            argument_literal(text.as_bytes(), s, e, false)
+            // The argument is a password by its place: one of letters counts too.
+            argument_literal(text.as_bytes(), s, e, letters_password(val.as_bytes()))
                 && !is_placeholder(val)
                 && !token_placeholder(val, 8)
         }
@@ -1356,9 +1357,13 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             && words.next() == Some(b"login".as_slice());
         // A command line's option: `--password VALUE`, `--api-token VALUE`.
         let option = word.ends_with(b"--");
-        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc && !option)
-            || !(val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
-        {
+        // A value with a digit and a letter, or (under a password's key) a password of letters
+        // (`qwertyuiop`, `correct-horse-battery`), or a long random one.
+        let kwd = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
+        let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
+            || (password_word(&kwd) && letters_password(val))
+            || random_looking(val);
+        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc && !option) || !plain {
             return false;
         }
     }
@@ -1614,6 +1619,16 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         return generated(val);
     }
     val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase
+}
+
+/// 16 bytes or more in both cases with 3.5 bits of entropy per byte, not a CamelCase name: a
+/// generated value with no digit (`DYnNLYeqdgfnwgjbszFJRw`).
+fn random_looking(val: &[u8]) -> bool {
+    val.len() >= 16
+        && !camel_case(val)
+        && val.iter().any(u8::is_ascii_uppercase)
+        && val.iter().any(u8::is_ascii_lowercase)
+        && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5
 }
 
 /// The keyword (lower case) names a password, not a token or a key: `pass...`, `pwd`.

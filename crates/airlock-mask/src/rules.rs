@@ -106,6 +106,9 @@ pub(crate) enum Gate {
     /// bytes of `[A-Za-z0-9.-]` after an `@`, and before that a password of 3 to 200 bytes
     /// after a `/`.
     OraclePort,
+    /// `ookie:` (`ookie":`) of a cookie header: up to 3 blanks, an optional `"`, then a
+    /// cookie's name of 1 to 64 bytes and its `=` (not `cookie: Cookie` in code).
+    Cookie,
     /// `secret` of `aws_secret...`: `aws` among the 11 bytes before the trigger's end.
     Aws,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
@@ -283,6 +286,21 @@ impl Gate {
             Gate::Expression => expression_follows(rest, false),
             Gate::Ternary => expression_follows(rest, true),
             Gate::Cli => cli_admits(hay, end),
+            Gate::Cookie => {
+                let b = rest
+                    .iter()
+                    .take(3)
+                    .take_while(|c| matches!(c, b' ' | b'\t'))
+                    .count();
+                let b = b + usize::from(rest.get(b) == Some(&b'"'));
+                let name = rest
+                    .iter()
+                    .skip(b)
+                    .take(65)
+                    .take_while(|c| c.is_ascii_alphanumeric() || b"_.!#$%&'*+^`|~-".contains(c))
+                    .count();
+                (1..=64).contains(&name) && rest.get(b + name) == Some(&b'=')
+            }
             Gate::OraclePort => {
                 let head = hay.get(..end.saturating_sub(4)).unwrap_or_default();
                 let host = head
@@ -312,13 +330,6 @@ impl Gate {
                     && rest.first().is_some_and(u8::is_ascii_digit)
             }
             Gate::OptionValue => {
-                let head = hay.get(..end.saturating_sub(4)).unwrap_or_default();
-                let word = head
-                    .iter()
-                    .rev()
-                    .take(24)
-                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
-                    .any(|b| *b == b'-');
                 let tail = [b"word".as_slice(), b"wd", b"phrase"]
                     .iter()
                     .find(|w| {
@@ -326,7 +337,18 @@ impl Gate {
                             .is_some_and(|r| r.eq_ignore_ascii_case(w))
                     })
                     .map_or(0, |w| w.len());
-                word && matches!(rest.get(tail), Some(b'=' | b' ' | b'\t'))
+                // The option's dash is read only after the rest allowed it (`pass` fills code).
+                matches!(rest.get(tail), Some(b'=' | b' ' | b'\t'))
+                    && hay
+                        .get(..end.saturating_sub(4))
+                        .unwrap_or_default()
+                        .iter()
+                        .rev()
+                        .take(24)
+                        .take_while(|b| {
+                            b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.')
+                        })
+                        .any(|b| *b == b'-')
             }
             Gate::Sql => {
                 let before = hay.get(..end).unwrap_or_default();
@@ -1604,12 +1626,13 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `PART_NUMBER=ROCKET_LAUNCHER_0001` stay.
     r(
         "session-cookie",
-        &["ookie:", "ookie\":", "OOKIE:"],
-        r#"(?i)cookie"?:[ \t]{0,3}"?[A-Za-z0-9_.!#$%&'*+^`|~-]{1,64}=([A-Za-z0-9._~+/%:=-]{16,4096})"#,
+        &["ookie:", "ookie\":"],
+        r#"[Cc]ookie"?:[ \t]{0,3}"?[A-Za-z0-9_.!#$%&'*+^`|~-]{1,64}=([A-Za-z0-9._~+/%:=-]{16,4096})"#,
         0,
     )
     .check(Check::Cookie)
-    .lead(1),
+    .lead(1)
+    .gate(Gate::Cookie),
     r(
         "bearer-token",
         &["bearer", "Bearer"],

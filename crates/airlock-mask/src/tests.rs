@@ -724,7 +724,7 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..168, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..169, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
@@ -752,6 +752,7 @@ proptest! {
             "_WRITE", "Set-Cookie: ", "cookie\": \"", "sid=", " {\n  type = string\n",
             "kwargs.pop(\"", ", None)", "cmp.Or(os.Getenv(\"", "\"), ",
             "scott/", "@ora.corp:1521/ORCL", ":2484", "@db", ":152", " --body ", "--value=",
+            "cookie: ",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;
