@@ -1649,7 +1649,8 @@ fn letters_password(val: &[u8]) -> bool {
     if passphrase {
         return true;
     }
-    if !val.iter().all(u8::is_ascii_alphabetic) || val.len() < 6 {
+    // Six letters are too often documentation's example (`password qwerty`, `dragon`).
+    if !val.iter().all(u8::is_ascii_alphabetic) || val.len() < 7 {
         return false;
     }
     let l = val.to_ascii_lowercase();
@@ -1673,10 +1674,6 @@ fn letters_password(val: &[u8]) -> bool {
         b"trustno",
         b"starwars",
         b"welcome",
-        b"monkey",
-        b"dragon",
-        b"shadow",
-        b"master",
         b"michael",
         b"jennifer",
         b"computer",
@@ -1684,9 +1681,6 @@ fn letters_password(val: &[u8]) -> bool {
         b"mustang",
         b"pokemon",
         b"liverpool",
-        b"jordan",
-        b"qwerty",
-        b"abcdef",
         b"abcdefgh",
     ];
     WALKS

@@ -412,6 +412,26 @@ fn pem_url_and_generic() {
         "password = \"changeme\"",
         "password: <password1>",
         "api_token = \"secret_token_2\"",
+        "fn connect(host: &str, password: Secret2) -> Conn {",
+        // Widened classes keep their placeholders and expressions.
+        "password = { value = \"${DB_PASSWORD}\" }",
+        "token: {value: os.getenv(\"X\")}",
+        "USER_PUBLIC_KEY=d1f291decc58ee7b1b9bee8f15a5492f0ecfd0d3d897d7e4",
+        "REDIS_CACHE_KEY = \"user_profile_12345678\"",
+        "token = kwargs.pop(\"token\", None) or DEFAULT_TOKEN",
+        "pw := cmp.Or(os.Getenv(\"DB_PASSWORD\"), os.Getenv(\"PGPASSWORD\"))",
+        "pw := cmp.Or(os.Getenv(\"DB_PASSWORD\"), \"\")",
+        "assert_eq!(hash(\"password\"), \"5f4dcc3b5aa765d61d8327deb882cf99\");",
+        "variable \"db_password\" {\n  type = string\n  default = var.other\n}",
+        "variable \"db_password\" {\n  description = \"The password\"\n}",
+        "gh secret set SFTP_PASSWORD --body \"$SFTP_PASSWORD\"",
+        "password = \"dragon\"",
+        "machine example.com login bob password qwerty",
+        "token = \"qwertyuiop\"",
+        "haspassword = true",
+        "password: ${DB_PASSWORD}",
+        "password = os.getenv(\"X\")",
+        "DB_PASSWORD=<your-password>",
     ] {
         assert!(m.findings(p).is_empty(), "{p}");
     }
@@ -421,6 +441,17 @@ fn pem_url_and_generic() {
         "DB_PASSWORD=password1!",
         "password: Secret123",
         "keystore_password = \"changeit2024\"",
+        "KEYSTORE_PASS = { value = \"matrix990\", force = true }",
+        "SEGMENT_WRITE_KEY=d1f291decc58ee7b1b9bee8f15a5492f0ecfd0d3d897d7e4",
+        "zip_passphrase = kwargs.pop(\"zip_passphrase\", None) or \"Bonsai300Kayak\"",
+        "\tpw := cmp.Or(os.Getenv(\"PFX_PASSWORD\"), \"Xylem.2015\")",
+        "variable \"db_password\" {\n  type = string\n  sensitive = true\n  default = \"hammock1806*\"\n}",
+        "gh secret set NEO4J_PASSWORD --body \"biscuit-dolphin-988\"",
+        "pgpassword: 'trustno1!'",
+        "DB_PASSWORD=qwertyuiop",
+        "var p = Environment.GetEnvironmentVariable(\"X_PASSWORD\") ?? \"nebula-eclipse-nebula\";",
+        "CREATE USER \"x\" WITH ENCRYPTED PASSWORD 'mosaic-whisker-mosaic';",
+        "  ARTIFACTORY_PASSWORD: SmFja2FsSWNlYmVyZzE5ODY=\n  region: ZXUtd2VzdC0x\n",
     ] {
         assert_eq!(m.findings(p).len(), 1, "{p}");
     }
