@@ -256,7 +256,7 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     ("heroku-api-key", "HRKU-AA{u20}", None),
     ("openshift-token", "sha256~{u20}", None),
     ("notion-token", "ntn_{A20}", None),
-    ("onepassword-service-token", "ops_eyJ{b100}", None),
+    ("onepassword-service-token", "ops_eyJ{b90}", None),
     ("doppler-token", "dp.pt.{A20}", None),
     ("mailgun-api-key", "key-{h20}", None),
     ("square-access-token", "EAAA{A10}", None),
