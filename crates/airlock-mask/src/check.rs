@@ -1490,7 +1490,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     .iter()
                     .skip_while(|b| **b == b'=')
                     .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')))
+            // A private name, a reference, a dereference, a negation; not a generated value
+            // that opens with `_` (base64url's alphabet has it).
             || (matches!(val.first(), Some(b'_' | b'&' | b'*' | b'!'))
+                && !(val.first() == Some(&b'_') && random_looking(val) && generated(val))
                 && val
                     .iter()
                     .skip(1)
@@ -1851,12 +1854,28 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "password",
         "secret",
         "token",
-        "none",
-        "null",
-        "true",
-        "false",
     ];
     if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) && !weak_password(&l) {
+        return true;
+    }
+    // A language's empty values, as words of their own (`None)`, `(null`), not four letters
+    // a random value holds between others (`3r2c0h4sy1none1tzcu`); a list of choices made of
+    // them (`true/false`, `on|off`, `yes/no`).
+    const EMPTIES: &[&str] = &["none", "null", "nil", "true", "false", "undefined"];
+    const CHOICES: &[&str] = &["on", "off", "yes", "no", "enabled", "disabled"];
+    let alnum = |i: Option<usize>| {
+        i.and_then(|i| l.as_bytes().get(i))
+            .is_some_and(u8::is_ascii_alphanumeric)
+    };
+    let alone = |w: &str| {
+        l.match_indices(w)
+            .any(|(i, _)| !alnum(i.checked_sub(1)) && !alnum(Some(i + w.len())))
+    };
+    if EMPTIES.iter().any(|w| alone(w))
+        || (l.contains(['/', '|'])
+            && l.split(['/', '|'])
+                .all(|w| EMPTIES.contains(&w) || CHOICES.contains(&w)))
+    {
         return true;
     }
     // The example credentials of the OAuth 2.0 and OpenID Connect specifications (RFC 6749,
@@ -1919,7 +1938,9 @@ const PASSWORD_WORDS: &[&str] = &["password", "secret", "changeme", "changeit"];
 /// letters and no other stand-in (`your_password_1`, `secret_token_2` and `example-secret-1` stay
 /// placeholders, as do `password`, `changeme` and `<password1>`).
 fn weak_password(l: &str) -> bool {
-    // A bracket is code's (`password: Secret2) -> Conn`), not a password's.
+    // A `)` that closes prose around it (`(PGPASSWORD=changeit2024)`) is not the password's;
+    // another bracket is code's (`password: Secret2) -> Conn` is 7 bytes without it).
+    let l = l.strip_suffix(')').unwrap_or(l);
     if l.len() < 8
         || !l.bytes().any(|b| b.is_ascii_digit())
         || l.bytes().any(|b| b"()[]{}".contains(&b))

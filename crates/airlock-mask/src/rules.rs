@@ -1166,6 +1166,18 @@ macro_rules! assignment {
     };
 }
 
+/// After a secret's name in a name/value pair (see the rules that use it): the name's closing
+/// quote, then its value's name (`value`, `default`), a block's default, a command's value
+/// option or XML's value element, then the value.
+macro_rules! name_value {
+    () => {
+        concat!(
+            r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,3}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+        )
+    };
+}
+
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
 pub(crate) const RULES: &[RuleDef] = &[
     r("github-pat", &["ghp_"], r"ghp_[0-9a-zA-Z]{36}", 4).check(Check::Crc32Base62),
@@ -1741,13 +1753,27 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,3}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
-            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+            name_value!(),
         ),
         0,
     )
     .check(Check::Assignment)
     .fold()
     .lead(4)
+    .gate(Gate::NameValue),
+    // The same for an UPPER_CASE `..._KEY` name with no keyword (`- name: DEPLOY_KEY` then
+    // `value: ...`, `<add key="SEGMENT_WRITE_KEY" value="..."/>`): its check asks for a
+    // generated value.
+    r(
+        "generic-secret",
+        &["_KEY"],
+        concat!(
+            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_KEY)[a-z0-9_.-]{0,20}"#,
+            name_value!(),
+        ),
+        0,
+    )
+    .check(Check::Assignment)
+    .lead(12 + 3 * 13)
     .gate(Gate::NameValue),
 ];

@@ -432,6 +432,11 @@ fn pem_url_and_generic() {
         "password: ${DB_PASSWORD}",
         "password = os.getenv(\"X\")",
         "DB_PASSWORD=<your-password>",
+        "- name: CACHE_KEY\n  value: 'user_profile_x2'\n",
+        "password: None",
+        "//!   force_pass: true/false",
+        "ask_password = on/off",
+        "token = _private_name",
     ] {
         assert!(m.findings(p).is_empty(), "{p}");
     }
@@ -452,6 +457,10 @@ fn pem_url_and_generic() {
         "var p = Environment.GetEnvironmentVariable(\"X_PASSWORD\") ?? \"nebula-eclipse-nebula\";",
         "CREATE USER \"x\" WITH ENCRYPTED PASSWORD 'mosaic-whisker-mosaic';",
         "  ARTIFACTORY_PASSWORD: SmFja2FsSWNlYmVyZzE5ODY=\n  region: ZXUtd2VzdC0x\n",
+        "variables:\n- name: DEPLOY_KEY\n  value: 'h97T0suOsqxh~_Pa7*V=K'\n",
+        "failed (PGPASSWORD=changeit2024)\"}",
+        "PGPASSWORD=_vwwfJaNZ5DavJiYB5G2ML28b8HY7vTh8C2uVSk8GtI psql",
+        "url = \"postgres://app:3r2c0h4sy1none1tzcusdh7o@pg:5432/prisma\"",
     ] {
         assert_eq!(m.findings(p).len(), 1, "{p}");
     }
