@@ -754,6 +754,28 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
             }
         }
     }
+    // A dataclass's or a model's field and its default (`password: str =
+    // Field(default="...")`): `field(` on the line within 80 bytes, then `default`.
+    if !ternary_only && matches!(rest.get(at), Some(b':' | b'=' | b' ' | b'\t')) {
+        let line = rest
+            .get(at..)
+            .unwrap_or_default()
+            .iter()
+            .take(80)
+            .take_while(|b| **b != b'\n')
+            .count();
+        let l = rest.get(at..at + line).unwrap_or_default();
+        if let Some(p) = l.windows(5).position(|w| w.eq_ignore_ascii_case(b"ield("))
+            && rest
+                .get(at + p + 5..)
+                .unwrap_or_default()
+                .trim_ascii_start()
+                .get(..7)
+                .is_some_and(|w| w.eq_ignore_ascii_case(b"default"))
+        {
+            return true;
+        }
+    }
     // A call or a tuple, or a ternary, after an optional operator.
     let a = at + blanks(rest.get(at..).unwrap_or_default());
     let o = rest.get(a..).unwrap_or_default();
@@ -1720,6 +1742,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"(?:(?:\\?["'][ \t]{0,3},[^()"'\n]{0,20}\)\)?|(?:\\?["'])?\){0,2})[ \t]{0,3}(?:\|\||\?\?|\?:|or[ \t]|\.unwrap_or(?:_else)?\([ \t]{0,3}(?:\|_?\|[ \t]{0,3})?|\.orelse\(|\{)[ \t]{0,3}"#,
             r#"|\\?["']\)[ \t]{0,3},[ \t]{0,3}"#,
             r#"|(?:\\?["'])?[ \t]{0,3}(?:(?::=|=|:)[ \t]{0,3})?\([ \t]{0,3}(?:""[ \t]{0,3},[ \t]{0,3})?(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_][a-z0-9_.]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?::[ \t]{0,3}[a-z_][a-z0-9_.\[\], ]{0,40}?)?=[ \t]{0,3}(?:[a-z_][a-z0-9_]{0,20}\.)?field\([ \t]{0,3}default[ \t]{0,3}=[ \t]{0,3}"#,
             r#"|\((?:self|this)?\)[ \t]{0,3}(?:(?::|->)[ \t]{0,3}[a-z_&][a-z0-9_<>\[\]&' ]{0,30}?[ \t]{0,3})?(?:\{|:|=)\s{0,20}(?:return[ \t]{1,3})?"#,
             r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3})"#,
             expression_value!(),

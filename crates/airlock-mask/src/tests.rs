@@ -434,6 +434,8 @@ fn pem_url_and_generic() {
         "DB_PASSWORD=<your-password>",
         "- name: CACHE_KEY\n  value: 'user_profile_x2'\n",
         "password: None",
+        "    password: SecretStr = Field(default=None)",
+        "    api_key: str = Field(default=\"\", description=\"The key\")",
         "//!   force_pass: true/false",
         "ask_password = on/off",
         "token = _private_name",
@@ -458,6 +460,8 @@ fn pem_url_and_generic() {
         "CREATE USER \"x\" WITH ENCRYPTED PASSWORD 'mosaic-whisker-mosaic';",
         "  ARTIFACTORY_PASSWORD: SmFja2FsSWNlYmVyZzE5ODY=\n  region: ZXUtd2VzdC0x\n",
         "variables:\n- name: DEPLOY_KEY\n  value: 'h97T0suOsqxh~_Pa7*V=K'\n",
+        "    neo4jPassword: str = Field(default=\"Lobster!Violet9\")",
+        "    token: Optional[str] = dataclasses.field(default='gO9QxeeaH4EJkSU0s3iq7RGFzD')",
         "failed (PGPASSWORD=changeit2024)\"}",
         "PGPASSWORD=_vwwfJaNZ5DavJiYB5G2ML28b8HY7vTh8C2uVSk8GtI psql",
         "url = \"postgres://app:3r2c0h4sy1none1tzcusdh7o@pg:5432/prisma\"",
@@ -764,7 +768,7 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..169, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..171, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
@@ -793,6 +797,7 @@ proptest! {
             "kwargs.pop(\"", ", None)", "cmp.Or(os.Getenv(\"", "\"), ",
             "scott/", "@ora.corp:1521/ORCL", ":2484", "@db", ":152", " --body ", "--value=",
             "cookie: ",
+            ": str = Field(default=", " = field(default=",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;
