@@ -755,25 +755,36 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
         }
     }
     // A dataclass's or a model's field and its default (`password: str =
-    // Field(default="...")`): `field(` on the line within 80 bytes, then `default`.
+    // Field(default="...")`): an optional type annotation's bytes up to `=` (at most 49 of
+    // them; most keywords in code meet another byte first), a module's name, `field(`, then
+    // `default`.
     if !ternary_only && matches!(rest.get(at), Some(b':' | b'=' | b' ' | b'\t')) {
-        let line = rest
-            .get(at..)
-            .unwrap_or_default()
-            .iter()
-            .take(80)
-            .take_while(|b| **b != b'\n')
-            .count();
-        let l = rest.get(at..at + line).unwrap_or_default();
-        if let Some(p) = l.windows(5).position(|w| w.eq_ignore_ascii_case(b"ield("))
-            && rest
-                .get(at + p + 5..)
-                .unwrap_or_default()
-                .trim_ascii_start()
-                .get(..7)
-                .is_some_and(|w| w.eq_ignore_ascii_case(b"default"))
-        {
-            return true;
+        let ann = |b: &u8| b.is_ascii_alphanumeric() || b"_.[], \t:".contains(b);
+        let o = rest.get(at..).unwrap_or_default();
+        let q = o.iter().take(50).take_while(|b| ann(b)).count();
+        if o.get(q) == Some(&b'=') {
+            let v = o.get(q + 1..).unwrap_or_default();
+            let v = v.get(blanks(v)..).unwrap_or_default();
+            let module = v
+                .iter()
+                .take(22)
+                .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                .count();
+            let v = if v.get(module) == Some(&b'.') {
+                v.get(module + 1..).unwrap_or_default()
+            } else {
+                v
+            };
+            if v.get(..6)
+                .is_some_and(|w| w.eq_ignore_ascii_case(b"field("))
+                && v.get(6..)
+                    .unwrap_or_default()
+                    .trim_ascii_start()
+                    .get(..7)
+                    .is_some_and(|w| w.eq_ignore_ascii_case(b"default"))
+            {
+                return true;
+            }
         }
     }
     // A call or a tuple, or a ternary, after an optional operator.
