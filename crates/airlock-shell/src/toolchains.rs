@@ -1450,6 +1450,9 @@ pub(crate) const DESTRUCTIVE_CODE: &[&str] = &[
     "*drop*",
     "*purge*",
     "*flush*",
+    // Emptying a collection that lives in a service (`Sidekiq::RetrySet.new.clear`,
+    // `Rails.cache.clear`, `queue.clear()`).
+    "*.clear*",
     "*update_all*",
     "*.update(*",
     "*->update(*",

@@ -186,3 +186,23 @@ fn symfony_server_on_every_interface_asks_under_its_own_row() {
         assert_ne!(v.grant.as_deref(), common::PROJECT, "{s}");
     }
 }
+
+/// The stacks' neighbours that hold or destroy what the services keep: a deploy tool's and a
+/// framework vault's secret files in the project, and inline code that empties a service's
+/// collections (a job queue's retry and dead sets, a cache).
+#[test]
+fn stack_secrets_and_emptying_services_always_ask() {
+    always_ask(&[
+        "cat .kamal/secrets",
+        "cat .kamal/secrets-common",
+        "head -5 config/secrets/prod/prod.decrypt.private.php",
+        "bundle exec ruby -e 'require \"sidekiq/api\"; Sidekiq::RetrySet.new.clear; Sidekiq::DeadSet.new.clear'",
+        "ruby -e 'Sidekiq::Queue.new(\"default\").clear'",
+        "echo 'Rails.cache.clear' | rails console",
+        "python -c 'import redis; r = redis.Redis(); r.clear()'",
+    ]);
+    allowed(&[
+        "cat config/secrets/prod/prod.encrypt.public.php",
+        "cat .kamal/hooks/pre-deploy",
+    ]);
+}
