@@ -1925,7 +1925,29 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs the function `{name}` defined in the script, judged where it is defined"),
         );
     }
-    known_program(&name, args, c, env)
+    forwarded(&name, args, c, env).unwrap_or_else(|| known_program(&name, args, c, env))
+}
+
+/// `symfony console X` is `php bin/console X` (and `symfony composer X` is `composer X`): that
+/// program's rows decide, dangerous ones included.
+fn forwarded(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let (argv, replaced) = crate::localstacks::forwarded(name, args)?;
+    let mut inner = c.clone();
+    let kept = c.argv.len().saturating_sub(replaced);
+    let added = argv.len().saturating_sub(kept);
+    inner.dynamic = std::iter::repeat_n(false, added)
+        .chain(
+            c.dynamic
+                .get(replaced..)
+                .unwrap_or_default()
+                .iter()
+                .copied(),
+        )
+        .collect();
+    inner.argv = argv;
+    let program = inner.argv.first().cloned().unwrap_or_default();
+    let rest = inner.argv.get(1..).unwrap_or_default().to_vec();
+    Some(known_program(&program, &rest, &inner, env))
 }
 
 /// A program's version alone (`elixir --version`), or a shell checking a script's syntax
@@ -2058,26 +2080,6 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     }
     if let Some(v) = environment_dump(name, args, c).or_else(|| shell_state(name, args)) {
         return v;
-    }
-    // `symfony console X` is `php bin/console X`: that program's rows decide, dangerous ones
-    // included.
-    if let Some((argv, replaced)) = crate::localstacks::forwarded(name, args) {
-        let mut inner = c.clone();
-        let kept = c.argv.len().saturating_sub(replaced);
-        let added = argv.len().saturating_sub(kept);
-        inner.dynamic = std::iter::repeat_n(false, added)
-            .chain(
-                c.dynamic
-                    .get(replaced..)
-                    .unwrap_or_default()
-                    .iter()
-                    .copied(),
-            )
-            .collect();
-        inner.argv = argv;
-        let program = inner.argv.first().cloned().unwrap_or_default();
-        let rest = inner.argv.get(1..).unwrap_or_default().to_vec();
-        return known_program(&program, &rest, &inner, env);
     }
     if let Some(v) = destructive(name, args, c, env) {
         return v;

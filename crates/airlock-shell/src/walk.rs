@@ -1632,9 +1632,30 @@ fn xargs_reader(c: &Command, source: &Command) -> Option<Command> {
     if !XARGS_READERS.contains(&reader) || c.dynamic.iter().any(|d| *d) {
         return None;
     }
-    // xargs's replacement string, if any; its other options may only shape the batches.
+    let replace = xargs_replacement(&c.wrapper_args)?;
+    if source.redirects.iter().any(|r| r.write)
+        || source.dynamic.iter().any(|d| *d)
+        || !source.wrappers.is_empty()
+        || source.spawn != Spawn::None
+    {
+        return None;
+    }
+    let name = source.argv.first().map(|p| program_name(p))?;
+    let args = source.argv.get(1..).unwrap_or_default();
+    match name {
+        "ls" => from_ls(c, args, replace.as_deref()),
+        "find" => from_find(c, args, replace.as_deref()),
+        "git" => from_git(c, args, replace.as_deref()),
+        _ => None,
+    }
+}
+
+/// xargs's replacement string (`-I{}`, `-i`, `--replace=R`), if any: `Some(None)` when there
+/// is none; `None` when an option is not one that only shapes the batches (`-a FILE` reads
+/// the words from a file).
+fn xargs_replacement(options: &[String]) -> Option<Option<String>> {
     let mut replace = None;
-    let mut it = c.wrapper_args.iter();
+    let mut it = options.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "-I" => replace = Some(it.next()?.clone()),
@@ -1660,144 +1681,122 @@ fn xargs_reader(c: &Command, source: &Command) -> Option<Command> {
             _ => return None,
         }
     }
-    if source.redirects.iter().any(|r| r.write) || source.dynamic.iter().any(|d| *d) {
+    Some(replace)
+}
+
+/// `ls DIRS | … | xargs READER`: the bare names of the directories' entries, which `*` names
+/// where the reader puts them, and the operands themselves (a file operand prints as given).
+/// Hidden entries (`-a`, `-A`), subdirectories (`-R`) and long listings (`-l`: a link's target
+/// may be any path) are not bare names of entries.
+fn from_ls(c: &Command, args: &[String], replace: Option<&str>) -> Option<Command> {
+    let plain = |a: &String| {
+        a.strip_prefix("--sort=").is_some()
+            || a == "--color=never"
+            || a.strip_prefix('-').is_some_and(|f| {
+                !f.is_empty() && !f.starts_with('-') && f.chars().all(|ch| "t1rSXvUcu".contains(ch))
+            })
+    };
+    let (options, operands): (Vec<&String>, Vec<&String>) =
+        args.iter().partition(|a| a.starts_with('-'));
+    if !options.into_iter().all(plain) {
         return None;
     }
-    if !source.wrappers.is_empty() || source.spawn != Spawn::None {
-        return None;
-    }
-    let name = source.argv.first().map(|p| program_name(p))?;
-    let args = source.argv.get(1..).unwrap_or_default();
+    let mut names = vec!["*".to_owned()];
+    names.extend(operands.into_iter().cloned());
+    let argv = match replace {
+        Some(r) => {
+            let at = c.argv.iter().position(|w| w.contains(r))?;
+            let template = c.argv.get(at)?;
+            let mut argv: Vec<String> = c.argv.get(..at)?.to_vec();
+            argv.extend(names.iter().map(|n| template.replace(r, n)));
+            argv.extend(c.argv.get(at + 1..).unwrap_or_default().iter().cloned());
+            argv
+        }
+        None => c.argv.iter().cloned().chain(names).collect(),
+    };
     let mut out = c.clone();
-    match name {
-        "ls" => {
-            // Hidden entries (`-a`, `-A`), subdirectories (`-R`) and long listings (`-l`: a
-            // link's target may be any path) are not bare names of entries.
-            let plain = |a: &String| {
-                a.strip_prefix("--sort=").is_some()
-                    || a == "--color=never"
-                    || a.strip_prefix('-').is_some_and(|f| {
-                        !f.is_empty()
-                            && !f.starts_with('-')
-                            && f.chars().all(|ch| "t1rSXvUcu".contains(ch))
-                    })
-            };
-            let (options, operands): (Vec<&String>, Vec<&String>) =
-                args.iter().partition(|a| a.starts_with('-'));
-            if !options.into_iter().all(plain) {
-                return None;
-            }
-            let mut names = vec!["*".to_owned()];
-            names.extend(operands.into_iter().cloned());
-            let mut argv = Vec::new();
-            match &replace {
-                Some(r) => {
-                    let (at, template) = c
-                        .argv
-                        .iter()
-                        .enumerate()
-                        .find(|(_, w)| w.contains(r.as_str()))?;
-                    for (i, w) in c.argv.iter().enumerate() {
-                        if i == at {
-                            argv.extend(names.iter().map(|n| template.replace(r.as_str(), n)));
-                        } else {
-                            argv.push(w.clone());
-                        }
-                    }
-                }
-                None => {
-                    argv = c.argv.clone();
-                    argv.extend(names);
-                }
-            }
-            out.dynamic = vec![false; argv.len()];
-            out.argv = argv;
-            out.spawn = Spawn::None;
-        }
-        "find" => {
-            let listed: Vec<String> = args
-                .iter()
-                .filter(|a| !matches!(a.as_str(), "-print0" | "-print"))
-                .cloned()
-                .collect();
-            let (roots, names) = crate::runners::find_selection(&listed)?;
-            // Names that select secrets (`-name '.env*'`) are read as `cat .env*` would be.
-            if names.iter().any(|n| airlock_facts::glob_names_secrets(n)) {
-                return None;
-            }
-            if listed
-                .iter()
-                .any(|a| matches!(a.as_str(), "-exec" | "-execdir" | "-delete"))
-            {
-                return None;
-            }
-            let roots: Vec<String> = roots.into_iter().map(str::to_owned).collect();
-            if let Some(r) = &replace {
-                // Only a whole word replaced: a path built around it may lie anywhere.
-                if c.argv.iter().any(|w| w.contains(r.as_str()) && w != r) {
-                    return None;
-                }
-                out.argv = c
-                    .argv
-                    .iter()
-                    .map(|w| if w == r { "{}".to_owned() } else { w.clone() })
-                    .collect();
-            }
-            out.spawn = Spawn::Find(roots);
-            out.find_args = listed;
-        }
-        "git" => {
-            let tracked = match args.first().map(String::as_str) {
-                Some("ls-files") => args.iter().skip(1).all(|a| {
-                    !a.starts_with('-')
-                        || matches!(
-                            a.as_str(),
-                            "-c" | "--cached" | "-m" | "--modified" | "-z" | "--full-name"
-                        )
-                }),
-                Some("diff") => {
-                    args.iter().any(|a| a == "--name-only")
-                        && args.iter().skip(1).all(|a| {
-                            !a.starts_with('-')
-                                || matches!(
-                                    a.as_str(),
-                                    "--name-only"
-                                        | "--cached"
-                                        | "--staged"
-                                        | "-z"
-                                        | "--relative"
-                                        | "--diff-filter=d"
-                                        | "--diff-filter=AM"
-                                        | "--diff-filter=ACM"
-                                        | "--diff-filter=ACMR"
-                                )
-                        })
-                }
-                _ => false,
-            };
-            // A pathspec that selects secrets (`git ls-files .env`) is read as `cat .env` would be.
-            if !tracked
-                || args
-                    .iter()
-                    .skip(1)
-                    .any(|a| !a.starts_with('-') && airlock_facts::glob_names_secrets(a))
-            {
-                return None;
-            }
-            if let Some(r) = &replace {
-                if c.argv.iter().any(|w| w.contains(r.as_str()) && w != r) {
-                    return None;
-                }
-                out.argv = c
-                    .argv
-                    .iter()
-                    .map(|w| if w == r { "{}".to_owned() } else { w.clone() })
-                    .collect();
-            }
-            out.spawn = Spawn::Find(vec![".".to_owned()]);
-            out.find_args = vec![".".to_owned()];
-        }
-        _ => return None,
+    out.dynamic = vec![false; argv.len()];
+    out.argv = argv;
+    out.spawn = Spawn::None;
+    Some(out)
+}
+
+/// `find ROOTS -name GLOB | … | xargs READER`: what `find ROOTS -name GLOB -exec READER {} +`
+/// hands its reader. Names that select secrets (`-name '.env*'`) are not.
+fn from_find(c: &Command, args: &[String], replace: Option<&str>) -> Option<Command> {
+    let listed: Vec<String> = args
+        .iter()
+        .filter(|a| !matches!(a.as_str(), "-print0" | "-print"))
+        .cloned()
+        .collect();
+    let (roots, names) = crate::runners::find_selection(&listed)?;
+    if names.iter().any(|n| airlock_facts::glob_names_secrets(n))
+        || listed
+            .iter()
+            .any(|a| matches!(a.as_str(), "-exec" | "-execdir" | "-delete"))
+    {
+        return None;
     }
+    let roots = roots.into_iter().map(str::to_owned).collect();
+    as_found(c, roots, listed, replace)
+}
+
+/// `git ls-files | … | xargs READER`, `git diff --name-only`: tracked files of the workspace,
+/// what `find . -exec READER {} +` hands its reader. A pathspec that selects secrets (`git
+/// ls-files .env`) is not.
+fn from_git(c: &Command, args: &[String], replace: Option<&str>) -> Option<Command> {
+    const LS_FILES: &[&str] = &["-c", "--cached", "-m", "--modified", "-z", "--full-name"];
+    const DIFF: &[&str] = &[
+        "--name-only",
+        "--cached",
+        "--staged",
+        "-z",
+        "--relative",
+        "--diff-filter=d",
+        "--diff-filter=AM",
+        "--diff-filter=ACM",
+        "--diff-filter=ACMR",
+    ];
+    let rest = args.get(1..).unwrap_or_default();
+    let allowed = |list: &[&str]| {
+        rest.iter()
+            .all(|a| !a.starts_with('-') || list.contains(&a.as_str()))
+    };
+    let tracked = match args.first().map(String::as_str) {
+        Some("ls-files") => allowed(LS_FILES),
+        Some("diff") => rest.iter().any(|a| a == "--name-only") && allowed(DIFF),
+        _ => false,
+    };
+    if !tracked
+        || rest
+            .iter()
+            .any(|a| !a.starts_with('-') && airlock_facts::glob_names_secrets(a))
+    {
+        return None;
+    }
+    as_found(c, vec![".".to_owned()], vec![".".to_owned()], replace)
+}
+
+/// The reader as `find ROOTS … -exec` runs it: the replacement string as a whole word becomes
+/// `{}`; built into a longer path, which may lie anywhere, it is not.
+fn as_found(
+    c: &Command,
+    roots: Vec<String>,
+    find_args: Vec<String>,
+    replace: Option<&str>,
+) -> Option<Command> {
+    let mut out = c.clone();
+    if let Some(r) = replace {
+        if c.argv.iter().any(|w| w.contains(r) && w != r) {
+            return None;
+        }
+        out.argv = c
+            .argv
+            .iter()
+            .map(|w| if w == r { "{}".to_owned() } else { w.clone() })
+            .collect();
+    }
+    out.spawn = Spawn::Find(roots);
+    out.find_args = find_args;
     Some(out)
 }
