@@ -2437,6 +2437,14 @@ const BUILD_OUTPUT: &[&str] = &[
     "playwright-report",
     "blob-report",
     "storybook-static",
+    // The JavaScript frameworks' generated output and caches (Nuxt's Nitro server build,
+    // SvelteKit's, Astro's and Docusaurus' generated files, Angular's build cache), each made
+    // again by the framework's next build or dev server.
+    ".output",
+    ".svelte-kit",
+    ".astro",
+    ".angular",
+    ".docusaurus",
 ];
 /// Test runners' artifact folders named by their parent (`cypress/screenshots`, wherever the
 /// app sits in a monorepo): build output, since alone `screenshots` or `videos` may be a

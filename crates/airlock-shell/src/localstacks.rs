@@ -19,7 +19,7 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, REMOTE, Row, Toolchain, ask, build, danger,
-    extends, outside, read, tool, unless,
+    extends, outside, project, read, tool, unless,
 };
 
 /// Options that point a Supabase command at the linked or another remote project.
@@ -138,6 +138,12 @@ const WRANGLER: &[Row] = &[
     danger("pages dev", REMOTE).needs(&["--remote"]),
 ];
 
+/// `wrangler pages dev`: the project's built site and its Functions served on this machine
+/// with local stand-ins for their bindings (no account is reached), as the project's own dev
+/// server: the project family. (`wrangler dev` has run against the account by default in
+/// older versions, so it keeps the cloud command lines' family.)
+const WRANGLER_LOCAL: &[Row] = &[build("pages dev")];
+
 /// The local stacks' toolchains; [`crate::toolchains::lookup`] tries them before the cloud
 /// command lines' table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
@@ -181,6 +187,21 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         "cloud deploy",
         &["-c", "--config", "-e", "--env"],
         WRANGLER,
+        Kind::Ask,
+    ))),
+    extends(project(tool(
+        &["wrangler"],
+        crate::toolchains::PROJECT_FAMILY,
+        &[
+            "-c",
+            "--config",
+            "-e",
+            "--env",
+            "--port",
+            "--ip",
+            "--compatibility-date",
+        ],
+        WRANGLER_LOCAL,
         Kind::Ask,
     ))),
 ];

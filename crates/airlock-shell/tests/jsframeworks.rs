@@ -151,3 +151,23 @@ fn someone_elses_package_named_like_a_framework_is_unknown() {
         assert_ne!(v.grant.as_deref(), PROJECT, "{s}: {}", v.row);
     }
 }
+
+#[test]
+fn framework_output_removed_is_a_clean() {
+    for s in [
+        "rm -rf .nuxt .output",
+        "rm -rf .svelte-kit",
+        "rm -rf .astro dist",
+        "rm -rf .angular/cache",
+        "rm -rf .docusaurus build/.docusaurus",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+        assert!(v.row.contains("build output"), "{s}: {}", v.row);
+    }
+    always_ask(&[
+        "rm -rf ../.output",
+        "rm -rf ~/.output",
+        "rm -rf .output src",
+    ]);
+}

@@ -206,3 +206,25 @@ fn stack_secrets_and_emptying_services_always_ask() {
         "cat .kamal/hooks/pre-deploy",
     ]);
 }
+
+#[test]
+fn wrangler_pages_dev_serves_the_project_on_this_machine() {
+    project_family(&[
+        "wrangler pages dev dist --port 8788",
+        "npx wrangler pages dev dist",
+        "bunx wrangler pages dev .output/public --compatibility-date=2024-09-01",
+    ]);
+    always_ask(&[
+        "wrangler pages dev dist --remote",
+        "wrangler pages deploy dist --branch main",
+        "wrangler pages secret put KEY --project-name x",
+    ]);
+    // `wrangler dev` keeps the cloud command lines' family; on every interface, its own row.
+    assert_eq!(
+        judge("wrangler dev", &ENV).grant.as_deref(),
+        Some("cloud deploy")
+    );
+    let v = judge("wrangler pages dev dist --ip 0.0.0.0", &ENV);
+    assert_eq!(v.level, Level::AskOnce);
+    assert_ne!(v.grant.as_deref(), common::PROJECT);
+}
