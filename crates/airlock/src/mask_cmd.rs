@@ -298,11 +298,13 @@ fn write_out(
 /// Settles each long chunk the reader hands this worker, ahead of its turn and beside the
 /// other worker: from where the stream's settled part ends when the chunk before settled as
 /// nearly every chunk does, at the last character boundary at least [`airlock_mask::HOLD_BACK`]
-/// bytes before that chunk's end (that boundary is in this chunk's overlap). When it ended
-/// elsewhere (a secret across that boundary, or a chunk too short to settle anything),
-/// [`mask_chunks`] sees that the settling started at the wrong place and settles the chunk
-/// again from the right one. A short chunk (a pipe whose writer writes little at a time) is
-/// not settled ahead: its overlap would be most of the work, and the masking thread settles it.
+/// bytes before that chunk's end (that boundary is in this chunk's overlap), or, in a long
+/// chunk, where settling the overlap alone cuts (the same place, or the start of a secret
+/// across it). When the chunk before ended elsewhere (a secret across that boundary that the
+/// overlap does not show whole, or a chunk too short to settle anything), [`mask_chunks`] sees
+/// that the settling started at the wrong place and settles the chunk again from the right
+/// one. A short chunk (a pipe whose writer writes little at a time) is not settled ahead: its
+/// overlap would be most of the work, and the masking thread settles it.
 fn settle_chunks(
     masker: &airlock_mask::Masker,
     read: &std::sync::Mutex<Receiver<Numbered>>,
@@ -318,8 +320,15 @@ fn settle_chunks(
         let Ok((n, mut msg)) = next else { return };
         if let FromReader::Chunk(c) = &mut msg
             && c.text.len() - c.from >= SCAN_FROM
-            && let Some(at) = settled_end_before(&c.text, c.from)
+            && let Some(mut at) = settled_end_before(&c.text, c.from)
         {
+            if c.text.len() - c.from >= GUESS_FROM && at > 0 {
+                // Where a secret across that point holds the chunk before back: settling the
+                // overlap cuts where settling the chunk before did, the secret being in both.
+                at = masker
+                    .settle(c.text.get(..c.from).unwrap_or_default())
+                    .len();
+            }
             let settled = masker.settle(c.text.get(at..).unwrap_or_default());
             c.ahead = Some((at, settled));
         }
@@ -479,6 +488,11 @@ const FILE_AHEAD: usize = 0;
 const WORKERS: usize = 2;
 /// Bytes of the first read, whatever the input: the masking waits for it.
 const FIRST_READ: usize = 256 * 1024;
+/// New bytes of a chunk from which a worker settles its overlap first, to start where the chunk
+/// before settled up to also when a secret held it back (see [`settle_chunks`]): the overlap
+/// is then at most an eighth of the chunk (a sixty-fourth of a file's), and text with a secret
+/// every few lines is not settled twice.
+const GUESS_FROM: usize = 8 * OVERLAP;
 /// New bytes of a chunk from which a worker settles it ahead (see [`settle_chunks`]).
 const SCAN_FROM: usize = 2 * airlock_mask::HOLD_BACK;
 /// Bytes of the stream repeated at the start of each chunk: the masker holds back at most
@@ -492,8 +506,8 @@ const AHEAD: usize = 1;
 #[cfg(test)]
 mod tests {
     use super::{
-        FILE_AHEAD, FILE_READ, FIRST_READ, OVERLAP, PIPE_AHEAD, PIPE_READ, Sizes, Tally, stream,
-        stream_tallied,
+        FILE_AHEAD, FILE_READ, FIRST_READ, GUESS_FROM, OVERLAP, PIPE_AHEAD, PIPE_READ, Sizes,
+        Tally, stream, stream_tallied,
     };
     use airlock_mask::{HOLD_BACK, Masker, crc32_base62};
     use std::io::Read;
@@ -769,7 +783,11 @@ mod tests {
                 // A secret across where a worker starts holds the cut back: that chunk is
                 // settled again in turn. A secret across a chunk's end is held back whole; the
                 // last read, too short to settle ahead, is settled in turn.
-                if every == 1 {
+                // A worker on a long chunk finds the secret in its overlap and starts where it
+                // does.
+                if every == 1 && sizes.read >= GUESS_FROM {
+                    assert!(tally.ahead >= 3 && tally.in_turn <= 1, "{tally:?}");
+                } else if every == 1 {
                     assert!(tally.ahead > 0 && tally.in_turn > 0, "{tally:?}");
                 } else {
                     assert!(tally.ahead >= 3 && tally.in_turn <= 1, "{tally:?}");
