@@ -297,8 +297,9 @@ fn write_out(
 
 /// Settles each long chunk the reader hands this worker, ahead of its turn and beside the
 /// other worker: from where the stream's settled part ends when the chunk before settled as
-/// nearly every chunk does, at the last character boundary at least [`airlock_mask::HOLD_BACK`]
-/// bytes before that chunk's end (that boundary is in this chunk's overlap), or, in a long
+/// nearly every chunk does, where the masker cuts that chunk's text when no secret holds it
+/// back (a line's start, or the character [`airlock_mask::HOLD_BACK`] bytes before its end:
+/// in this chunk's overlap either way), or, in a long
 /// chunk, where settling the overlap alone cuts (the same place, or the start of a secret
 /// across it). When the chunk before ended elsewhere (a secret across that boundary that the
 /// overlap does not show whole, or a chunk too short to settle anything), [`mask_chunks`] sees
@@ -338,19 +339,17 @@ fn settle_chunks(
     }
 }
 
-/// Where the settled part of the text before a chunk ends when nothing holds it back: the last
-/// character boundary of `text` at least [`airlock_mask::HOLD_BACK`] bytes before `from`, the
-/// end of the text before (as the masker cuts); the start of the stream for its first chunk.
-/// `None` when that is not in the overlap.
+/// Where the settled part of the text before a chunk ends when no secret holds it back: where
+/// the masker cuts that text ([`airlock_mask::settle_point`], which reads only its last
+/// [`airlock_mask::HOLD_BACK`] and [`airlock_mask::LINE_REACH`] bytes, all in the overlap
+/// `text[..from]`); the start of the stream for its first chunk. `None` when the overlap is
+/// shorter.
 fn settled_end_before(text: &str, from: usize) -> Option<usize> {
     if from == 0 {
         return Some(0);
     }
-    let mut at = from.checked_sub(airlock_mask::HOLD_BACK)?;
-    while !text.is_char_boundary(at) {
-        at = at.checked_sub(1)?;
-    }
-    Some(at)
+    (from > airlock_mask::HOLD_BACK + airlock_mask::LINE_REACH + 4)
+        .then(|| airlock_mask::settle_point(text.get(..from).unwrap_or_default()))
 }
 
 /// Reads `input` in reads of `sizes.read` bytes and hands each on as a chunk of whole UTF-8
@@ -732,7 +731,10 @@ mod tests {
                     } else {
                         lines[i % lines.len()]
                     };
-                    if text.len() + line.len() + 400 > at {
+                    // Every other pair of secrets ends a run of 6,000 bytes with no line end, so
+                    // that the masker cannot cut at its line's start.
+                    let run = if n / 2 % 2 == 1 { 6000 } else { 400 };
+                    if text.len() + line.len() + run > at {
                         break;
                     }
                     text.push_str(line);
