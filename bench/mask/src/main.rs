@@ -10,7 +10,7 @@
 //! parts, placeholders left alone, and findings per MiB of clean third-party text read from this
 //! machine (`SHOW=1` prints the findings' lines, `SHOW=N` every N-th); `airlock-bench-mask
 //! heldout SET FROZEN` scores a frozen held-out set (a, b, c: `heldout.rs`; d: `heldout_d.rs`;
-//! e: `heldout_e.rs`) and prints only aggregate figures; `airlock-bench-mask heldout-shape SET
+//! e: `heldout_e.rs`; f: `heldout_f.rs`) and prints only aggregate figures; `airlock-bench-mask heldout-shape SET
 //! [FROZEN]` prints its record (counts and SHA-256s) and whether it is the frozen one, masking
 //! nothing; `airlock-bench-mask heldout-missed d|e FROZEN` scores set d or e and also lists each
 //! missed case (both were measured once and are tuning text since);
@@ -35,6 +35,7 @@ use airlock_mask::{Masker, crc32_base62};
 mod heldout;
 mod heldout_d;
 mod heldout_e;
+mod heldout_f;
 #[path = "../../../crates/airlock-mask/tests/wide/mod.rs"]
 mod wide;
 
@@ -131,7 +132,7 @@ fn main() {
             heldout_report(&args[2], args.get(3).map(Path::new), HeldOut::Shape)
         }
         _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e FROZEN | heldout-freeze a|b|c|d|e FROZEN | heldout-shape a|b|c|d|e [FROZEN] | heldout-missed d|e FROZEN"
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e|f FROZEN | heldout-freeze a|b|c|d|e|f FROZEN | heldout-shape a|b|c|d|e|f [FROZEN] | heldout-missed d|e FROZEN"
         ),
     }
 }
@@ -634,7 +635,7 @@ enum HeldOut {
     Missed,
 }
 
-/// A held-out set (`heldout.rs`, `heldout_d.rs`, `heldout_e.rs`): in `Freeze` mode, writes its
+/// A held-out set (`heldout.rs`, `heldout_d.rs`, `heldout_e.rs`, `heldout_f.rs`): in `Freeze` mode, writes its
 /// record (`FROZEN`: the date, the seed, each text's size and SHA-256) and nothing else; in `Shape`
 /// mode, prints that record and, with `FROZEN`, whether it matches, and masks nothing; in
 /// `Measure` mode, checks the texts against the record and prints only aggregate figures:
@@ -659,12 +660,19 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
                 heldout_e::shape(),
                 heldout_e::clean(),
             )
+        } else if which == "f" {
+            (
+                heldout_f::SEED,
+                heldout_f::cases(),
+                heldout_f::shape(),
+                heldout_f::clean(),
+            )
         } else {
             let set = match which {
                 "a" => &heldout::A,
                 "b" => &heldout::B,
                 "c" => &heldout::C,
-                _ => panic!("held-out set a, b, c, d or e"),
+                _ => panic!("held-out set a, b, c, d, e or f"),
             };
             let clean = set
                 .sources
@@ -708,6 +716,7 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
     let file = match which {
         "d" => "heldout_d.rs",
         "e" => "heldout_e.rs",
+        "f" => "heldout_f.rs",
         _ => "heldout.rs",
     };
     if mode == HeldOut::Freeze {
@@ -727,6 +736,9 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
             }
             "e" => {
                 "while the rules were being changed for the misses seen on sets a-d, before those changes were measured, by an engineer who read neither the rules nor the masker's tests and never masked it; measured once, after they land, by someone else"
+            }
+            "f" => {
+                "while the rules were being changed for the misses seen on sets a-e, before those changes were measured, by an engineer who read neither the rules nor the masker's tests and never masked it; measured once, after they land, by someone else"
             }
             _ => {
                 "after the first round of tuning, before any later rule change; measured once, at the end"
