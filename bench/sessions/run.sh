@@ -3,7 +3,7 @@
 # make_sessions.py) through the real `airlock hook claude-code` processes, built in release,
 # with a fresh store per session, and beside it a model of Claude Code's own default rules.
 # Prints, per session, dialogs per 100 benign calls, recall and the truthful audit records.
-# The held-out sessions (heldout/, heldout2/ … heldout5/; see make_heldout*.py) were each written
+# The held-out sessions (heldout/, heldout2/ … heldout6/; see make_heldout*.py) were each written
 # before the policy changes they first measured, by someone who had not read the policy; their
 # figures are printed apart, set by set.
 # Each session runs in a git repository with its stack's usual .gitignore (stacks.json, gitignore/;
@@ -34,4 +34,8 @@ fi
 if [[ -d bench/sessions/heldout5 ]]; then
   echo "-- held out, fifth set (written without reading the policy or any result; make_heldout5.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout5/*.jsonl
+fi
+if [[ -d bench/sessions/heldout6 ]]; then
+  echo "-- held out, sixth set (written without reading the policy or any result; make_heldout6.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout6/*.jsonl
 fi

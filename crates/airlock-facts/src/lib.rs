@@ -27,6 +27,11 @@ pub enum Anchor {
     /// A file name, in any directory (a workspace's `.env`, `config/secrets.yaml`). The sandbox
     /// cannot hide these by place; the policy and the shell ask before any tool reads one.
     Name,
+    /// A file known by the folder it sits in: the path's last components, anywhere in a path
+    /// (`config/local.toml`, `instance/config.py`), the last one a name as [`Anchor::Name`]'s
+    /// (with its extensions). Frameworks' local settings files, whose names alone are ordinary
+    /// (`local.toml`, `config.py`). As for a name, the sandbox cannot hide these by place.
+    Folder,
 }
 
 /// Whether a location is one file or a directory whose whole tree is secret.
@@ -63,13 +68,36 @@ pub struct SecretLocation {
     /// tree (a recursive search of it reads the keys too). The sandbox still hides the whole
     /// directory: it hides by place, before the run, the stricter side of the same table.
     pub public: &'static [&'static str],
+    /// For a home location: whether it is secret only directly in a home directory (`~/`,
+    /// `$HOME/`, `/home/<user>/`, `/Users/<user>/`, `/root/`), not at any depth. A CLI's
+    /// `~/.<tool>/config.json` holds its login; a project's `.changeset/config.json` or
+    /// `.circleci/config.yml` is the project's own.
+    pub home_only: bool,
 }
 
 impl SecretLocation {
     /// Whether the file name `file` is this location's name (an [`Anchor::Name`] entry).
     fn names_file(&self, file: &str) -> bool {
+        self.names_file_as(self.path, file)
+    }
+
+    /// Whether `parts` end in this location's folder and file (an [`Anchor::Folder`] entry):
+    /// the last component is its name, each before it its folder's, in any letter case.
+    fn ends_in_folder(&self, parts: &[&str]) -> bool {
+        let mut pattern = self.path.rsplit('/');
+        let mut rest = parts.iter().rev();
+        let (Some(last), Some(file)) = (pattern.next(), rest.next()) else {
+            return false;
+        };
+        self.names_file_as(last, file)
+            && !template(file)
+            && pattern.all(|p| rest.next().is_some_and(|c| component_matches(p, c)))
+    }
+
+    /// Whether `file` is the name `stem` stands for, with one of the extensions if any.
+    fn names_file_as(&self, stem: &str, file: &str) -> bool {
         if self.exts.is_empty() {
-            return component_matches(self.path, file);
+            return component_matches(stem, file);
         }
         self.exts.iter().any(|ext| {
             file.len() > ext.len() + 1
@@ -79,7 +107,7 @@ impl SecretLocation {
                     .is_some_and(|e| e.eq_ignore_ascii_case(ext))
                 && file
                     .get(..file.len() - ext.len() - 1)
-                    .is_some_and(|stem| component_matches(self.path, stem))
+                    .is_some_and(|name| component_matches(stem, name))
         })
     }
 
@@ -98,6 +126,14 @@ impl SecretLocation {
     /// The same directory, with entries directly in it that hold no secret.
     const fn with_public(self, public: &'static [&'static str]) -> SecretLocation {
         SecretLocation { public, ..self }
+    }
+
+    /// The same location, secret only directly in a home directory.
+    const fn in_home_only(self) -> SecretLocation {
+        SecretLocation {
+            home_only: true,
+            ..self
+        }
     }
 
     /// The whole names this entry's path stands for: the path itself, or the path with each of
@@ -126,6 +162,7 @@ const fn home(
         what,
         exts: &[],
         public: &[],
+        home_only: false,
     }
 }
 
@@ -143,7 +180,19 @@ const fn absolute(
         what,
         exts: &[],
         public: &[],
+        home_only: false,
     }
+}
+
+/// A CLI's settings file directly in the home (see [`SecretLocation::home_only`]).
+const fn home_only(path: &'static str) -> SecretLocation {
+    home(
+        path,
+        File,
+        "credentials file",
+        "a CLI's settings, which often hold its login",
+    )
+    .in_home_only()
 }
 
 /// A file name whose stem is `stem` and whose extension is one of `exts`.
@@ -161,6 +210,26 @@ const fn name_in(
         what,
         exts,
         public: &[],
+        home_only: false,
+    }
+}
+
+/// A file `name` (its last component's stem, with one of `exts`, or whole when there are none)
+/// in the folders its path names before it, anywhere in a path.
+const fn folder(
+    path: &'static str,
+    exts: &'static [&'static str],
+    what: &'static str,
+) -> SecretLocation {
+    SecretLocation {
+        anchor: Anchor::Folder,
+        path,
+        shape: Shape::File,
+        family: "secrets file",
+        what,
+        exts,
+        public: &[],
+        home_only: false,
     }
 }
 
@@ -173,6 +242,7 @@ const fn name(path: &'static str, family: &'static str, what: &'static str) -> S
         what,
         exts: &[],
         public: &[],
+        home_only: false,
     }
 }
 
@@ -195,6 +265,27 @@ const DATA_FORMATS: &[&str] = &[
 
 /// The formats a framework's settings file is written in.
 const SETTINGS_FORMATS: &[&str] = &["yml", "yaml", "properties", "json", "toml"];
+
+/// The formats a framework's local settings file is written in: data, and the scripts that
+/// node-config and its kin load as configuration (`config/local.js`, `config/local.ts`).
+const LOCAL_SETTINGS_FORMATS: &[&str] = &[
+    "toml",
+    "yaml",
+    "yml",
+    "json",
+    "json5",
+    "hjson",
+    "ini",
+    "cfg",
+    "conf",
+    "properties",
+    "xml",
+    "js",
+    "cjs",
+    "mjs",
+    "ts",
+    "env",
+];
 
 /// Entries of `~/.ssh` that hold no secret: the client's configuration, the known hosts, the
 /// public keys.
@@ -669,6 +760,20 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "credentials file",
         "a CLI's stored login",
     ),
+    // A CLI's settings directly in the home, which often hold its login: `~/.config/<tool>/`
+    // and `~/.<tool>/` `config.json`, `.yml`, `.yaml`, `.toml` (netlify's, vercel's,
+    // hatch's), as `auth.json` and `hosts.yml` are; Node CLIs' configstore is a tree below.
+    // Only in the home: a project's `.changeset/config.json` or `.circleci/config.yml` is its
+    // own. git's `~/.config/git/config` (no extension) holds names and aliases, as
+    // `~/.gitconfig` does; a stored password lives in `~/.git-credentials`, secret above.
+    home_only(".config/*/config.json"),
+    home_only(".config/*/config.yml"),
+    home_only(".config/*/config.yaml"),
+    home_only(".config/*/config.toml"),
+    home_only(".*/config.json"),
+    home_only(".*/config.yml"),
+    home_only(".*/config.yaml"),
+    home_only(".*/config.toml"),
     // CLIs whose own configuration file holds their token or password by convention.
     home(
         ".dbt/profiles.yml",
@@ -958,6 +1063,47 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "secrets file",
         "production settings",
     ),
+    // Frameworks' local settings, kept out of version control because they hold this machine's
+    // passwords and keys: known by the folder they sit in, since their names alone are
+    // ordinary. The config crate's and node-config's `config/local.toml`, `config/local.json`,
+    // `config/local-development.yaml`; any `config/*.local.*`; Flask's instance folder
+    // (`instance/config.py`, `instance/app.cfg`). Templates (`.example`, `.sample`,
+    // `.template`, `.dist`) are not secret.
+    folder("config/local", LOCAL_SETTINGS_FORMATS, "local settings"),
+    folder("config/local-*", LOCAL_SETTINGS_FORMATS, "local settings"),
+    folder("config/*.local", LOCAL_SETTINGS_FORMATS, "local settings"),
+    folder("instance/*config*", &["py"], "Flask's instance settings"),
+    folder("instance/*settings*", &["py"], "Flask's instance settings"),
+    folder(
+        "instance/*",
+        &["cfg", "toml", "ini", "json", "yaml", "yml", "env"],
+        "Flask's instance settings",
+    ),
+    // The same by their own names: Django's `local_settings.py` and `settings_local.py`,
+    // `settings.local.*` (Drupal's `settings.local.php`), Azure Functions' and .NET's local
+    // settings (`local.settings.json`, `appsettings.Development.local.json`), Wrangler's
+    // `.dev.vars`, and `.secrets`, `.secrets.*` (dynaconf's `.secrets.toml`).
+    name_in("local_settings", &["py"], "secrets file", "local settings"),
+    name_in("settings_local", &["py"], "secrets file", "local settings"),
+    name_in(
+        "settings.local",
+        &[
+            "py", "php", "json", "yaml", "yml", "toml", "js", "ts", "ini", "cfg",
+        ],
+        "secrets file",
+        "local settings",
+    ),
+    name("local.settings.json", "secrets file", "local settings"),
+    name_in(
+        "appsettings*.local",
+        &["json"],
+        "secrets file",
+        "local settings",
+    ),
+    name(".dev.vars", "secrets file", "Wrangler's local secrets"),
+    name(".dev.vars.*", "secrets file", "Wrangler's local secrets"),
+    name(".secrets", "secrets file", "application secrets"),
+    name(".secrets.*", "secrets file", "application secrets"),
     // Tools' own files that hold credentials by convention: Android's signing configuration
     // (`key.properties`: the key store's passwords), DVC's local remote configuration (its
     // access keys), NuGet's user configuration (feed passwords).
@@ -1080,8 +1226,72 @@ const NOT_SECRET_VARS: &[&str] = &[
     "XDG_SESSION_DESKTOP",
 ];
 
-/// Whether a variable's name says it holds a secret (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`),
-/// in any letter case.
+/// Words (of a name split at `_`) that make a variable a connection string, which carries
+/// its user and password (`SENTRY_DSN`, `AZURE_STORAGE_CONNECTION_STRING`), whatever it
+/// connects to.
+const CONNECTION_STRING_WORDS: &[&str] = &["DSN", "CONNSTR", "CONNECTIONSTRING"];
+
+/// Words that make a variable a locator (`…_URL`, `…_URI`): a connection string when another
+/// of its words names a database, a cache or a broker.
+const LOCATOR_WORDS: &[&str] = &["URL", "URI", "URLS", "URIS"];
+
+/// Words of a variable's name that name a database, a cache or a message broker
+/// (`DATABASE_URL`, `MONGODB_URI`, `REDIS_URL`, `CELERY_BROKER_URL`): its URL carries the
+/// password; a public site's (`BASE_URL`, `VITE_API_URL`) has none of these words.
+const CONNECTION_SERVICE_WORDS: &[&str] = &[
+    "DATABASE",
+    "DATABASES",
+    "DB",
+    "DATASOURCE",
+    "JDBC",
+    "POSTGRES",
+    "POSTGRESQL",
+    "PG",
+    "MYSQL",
+    "MARIADB",
+    "MONGO",
+    "MONGODB",
+    "REDIS",
+    "VALKEY",
+    "MEMCACHE",
+    "MEMCACHED",
+    "CACHE",
+    "AMQP",
+    "RABBIT",
+    "RABBITMQ",
+    "BROKER",
+    "QUEUE",
+    "MQ",
+    "KAFKA",
+    "NATS",
+    "ELASTIC",
+    "ELASTICSEARCH",
+    "OPENSEARCH",
+    "CLICKHOUSE",
+    "COCKROACH",
+    "NEO4J",
+    "CASSANDRA",
+    "COUCHDB",
+    "SQL",
+    "SQLALCHEMY",
+];
+
+/// Whether a variable's name says it holds a connection string: a DSN, a connection string
+/// (.NET's `ConnectionStrings__Default` too), or the URL of a database, cache or broker
+/// (`DATABASE_URL`, `POSTGRES_URL_NON_POOLING`), in any letter case. Every one is a
+/// [`secret_variable`].
+pub fn connection_variable(name: &str) -> bool {
+    let up = name.to_ascii_uppercase();
+    let words: Vec<&str> = up.split('_').filter(|w| !w.is_empty()).collect();
+    let joined = up.replace('_', "");
+    CONNECTION_STRING_WORDS.iter().any(|w| words.contains(w))
+        || joined.contains("CONNECTIONSTRING")
+        || (words.iter().any(|w| LOCATOR_WORDS.contains(w))
+            && words.iter().any(|w| CONNECTION_SERVICE_WORDS.contains(w)))
+}
+
+/// Whether a variable's name says it holds a secret (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`,
+/// `DATABASE_URL`), in any letter case.
 pub fn secret_variable(name: &str) -> bool {
     let up = name.to_ascii_uppercase();
     if NOT_SECRET_VARS.contains(&up.as_str()) {
@@ -1091,6 +1301,7 @@ pub fn secret_variable(name: &str) -> bool {
         || SECRET_VAR_PARTS
             .iter()
             .any(|p| up.contains(p) && !(*p == "AUTH" && up.contains("AUTHOR")))
+        || connection_variable(name)
 }
 
 /// Whether a search's pattern looks for secrets by name (`password`, `API_KEY`,
@@ -1168,16 +1379,38 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
     let dotted = parts.iter().any(|p| home_start(p));
     SECRET_LOCATIONS.iter().find(|loc| match loc.anchor {
         Anchor::Name => loc.names_file(file) && !template(file),
+        Anchor::Folder => loc.ends_in_folder(parts),
         Anchor::Absolute => absolute && run_at(loc.path, parts, 0, loc.shape),
         Anchor::Home => {
             dotted
                 && (0..parts.len()).any(|at| {
                     parts.get(at).is_some_and(|p| home_start(p))
+                        && (!loc.home_only
+                            || (in_a_home(parts, at, absolute)
+                                && !SETTINGS_WITHOUT_LOGIN
+                                    .iter()
+                                    .any(|p| run_at(p, parts, at, File))))
                         && run_at(loc.path, parts, at, loc.shape)
                         && !loc.public_entry(parts, at)
                 })
         }
     })
+}
+
+/// A CLI's settings in the home that hold no login by design, beside the
+/// [`SecretLocation::home_only`] rows: cargo keeps its tokens in `credentials.toml` (secret
+/// above), its `config.toml` holds build settings.
+const SETTINGS_WITHOUT_LOGIN: &[&str] = &[".cargo/config.toml"];
+
+/// Whether the component at `at` lies directly in a home directory as a path spells one:
+/// after `~` or `$HOME` (`${HOME}`), or in `/root`, `/home/<user>`, `/Users/<user>`.
+fn in_a_home(parts: &[&str], at: usize, absolute: bool) -> bool {
+    match (at, parts.first().copied()) {
+        (1, Some(first)) if !absolute => matches!(first, "~" | "$HOME" | "${HOME}"),
+        (1, Some("root")) => absolute,
+        (2, Some("home" | "Users")) => absolute,
+        _ => false,
+    }
 }
 
 /// Whether a component may start a home location: a dot-file folder, or macOS's `Library`
@@ -1274,13 +1507,23 @@ pub fn glob_names_secrets(glob: &str) -> bool {
     secret_location(&literal).is_some()
 }
 
+/// Extensions of a language's sources: a glob of them (`*.py`, `src/*.ts`) is how code is
+/// read, so the settings files written in one (`local_settings.py`, `config/local.js`) are
+/// no glob's samples; named, they are secret as any other.
+const SOURCE_EXTS: &[&str] = &["py", "js", "cjs", "mjs", "ts", "php"];
+
 /// Names a shell glob is tried against: a glob that could expand to one of them (`.e*`,
-/// `~/.ss*/id_*`) may name a secret. Each component of every location, with `*` as `x`.
+/// `~/.ss*/id_*`) may name a secret. Each component of every location, with `*` as `x`, but
+/// no name in a language's source extension ([`SOURCE_EXTS`]).
 pub fn secret_samples() -> impl Iterator<Item = Cow<'static, str>> {
     SECRET_LOCATIONS
         .iter()
         .flat_map(|loc| {
             loc.names()
+                .filter(|n| {
+                    n.rsplit_once('.')
+                        .is_none_or(|(_, ext)| !SOURCE_EXTS.contains(&ext))
+                })
                 .flat_map(|n| match n {
                     Cow::Borrowed(b) => b.split('/').map(Cow::Borrowed).collect::<Vec<_>>(),
                     Cow::Owned(o) => o.split('/').map(|c| Cow::Owned(c.to_owned())).collect(),
@@ -1310,7 +1553,7 @@ pub fn hidden_paths(home: &str) -> Vec<String> {
             Anchor::Home => Some(format!("{home}/{}", loc.path)),
             Anchor::Absolute => Some(loc.path.to_owned()),
             Anchor::Name if loc.path.starts_with('.') => Some(format!("{home}/{}", loc.path)),
-            Anchor::Name => None,
+            Anchor::Name | Anchor::Folder => None,
         });
     let own = AIRLOCK_HOME_DIRS.iter().map(|d| format!("{home}/{d}"));
     secret.chain(own).collect()

@@ -287,6 +287,32 @@ fn secret_variables() {
         "VAULT_ADDR",
         "SESSION_COOKIE",
         "NPM_AUTH",
+        // Connection strings of databases, caches and brokers carry their password.
+        "DATABASE_URL",
+        "database_url",
+        "MONGODB_URI",
+        "MONGO_URL",
+        "REDIS_URL",
+        "AMQP_URL",
+        "POSTGRES_DSN",
+        "SENTRY_DSN",
+        "DSN",
+        "CELERY_BROKER_URL",
+        "SQLALCHEMY_DATABASE_URI",
+        "SPRING_DATASOURCE_URL",
+        "JDBC_DATABASE_URL",
+        "POSTGRES_URL_NON_POOLING",
+        "SHADOW_DATABASE_URL",
+        "TEST_DATABASE_URL",
+        "DB_URL",
+        "CACHE_URL",
+        "RABBITMQ_URL",
+        "ELASTICSEARCH_URL",
+        "KAFKA_URL",
+        "AZURE_STORAGE_CONNECTION_STRING",
+        "SQL_CONNECTION_STRING",
+        "ConnectionStrings__DefaultConnection",
+        "MONGO_CONNSTR",
     ] {
         assert!(secret_variable(v), "{v}");
     }
@@ -297,6 +323,23 @@ fn secret_variables() {
         "XDG_SESSION_TYPE",
         "GIT_AUTHOR_NAME",
         "CARGO_HOME",
+        // A public site's address, or a database's host, port or name alone.
+        "BASE_URL",
+        "API_URL",
+        "PUBLIC_URL",
+        "VITE_API_URL",
+        "NEXT_PUBLIC_SITE_URL",
+        "SITE_URL",
+        "CALLBACK_URL",
+        "DOCS_URL",
+        "DATABASE_HOST",
+        "DATABASE_NAME",
+        "DB_PORT",
+        "REDIS_HOST",
+        "REDIS_PORT",
+        "PGHOST",
+        "CACHE_DIR",
+        "MONGO_DB_NAME",
     ] {
         assert!(!secret_variable(v), "{v}");
     }
@@ -441,4 +484,158 @@ fn build_tools_and_clis_credential_stores_by_convention() {
     ] {
         assert_eq!(family(path), None, "{path}");
     }
+}
+
+#[test]
+fn local_settings_by_folder_and_name() {
+    for p in [
+        // The config crate's and node-config's local files, in any format and letter case.
+        "config/local.toml",
+        "/ws/config/local.yaml",
+        "config/local.yml",
+        "config/local.json",
+        "config/local.js",
+        "config/local.ts",
+        "./config/local.json5",
+        "Config/Local.TOML",
+        "services/api/config/local.toml",
+        "config/local-development.json",
+        "config/local-production.yaml",
+        "config/database.local.yml",
+        "config/development.local.yaml",
+        "config/settings.local.toml",
+        // Flask's instance folder.
+        "instance/config.py",
+        "/ws/instance/config.py",
+        "app/instance/config.py",
+        "instance/production_config.py",
+        "instance/settings.py",
+        "instance/application.cfg",
+        "instance/app.cfg",
+        "Instance/Config.PY",
+        // The same by their own names.
+        "myapp/local_settings.py",
+        "local_settings.py",
+        "settings_local.py",
+        "project/settings.local.py",
+        "settings.local.json",
+        "sites/default/settings.local.php",
+        "local.settings.json",
+        "appsettings.local.json",
+        "src/Api/appsettings.Development.local.json",
+        ".dev.vars",
+        "worker/.dev.vars",
+        ".dev.vars.staging",
+        ".secrets",
+        ".secrets.toml",
+        ".secrets.json",
+        ".secrets.env",
+        // Already secret by their own names.
+        "config/master.key",
+        "config/credentials/production.key",
+        ".streamlit/secrets.toml",
+        "secrets.json",
+        "~/.microsoft/usersecrets/1234/secrets.json",
+    ] {
+        assert!(secret_location(p).is_some(), "{p}");
+    }
+    for p in [
+        // Templates stay readable.
+        "config/local.toml.example",
+        "config/local.json.sample",
+        "config/local.yaml.template",
+        "config/local.js.dist",
+        "config/database.local.yml.example",
+        "instance/config.py.example",
+        "instance/app.cfg.sample",
+        "local_settings.py.example",
+        "settings.local.json.template",
+        ".dev.vars.example",
+        ".secrets.toml.example",
+        // Neighbours: other settings of a config folder, a local module of code, a local
+        // profile outside a config folder, other files of an instance folder.
+        "config/default.json",
+        "config/development.yaml",
+        "config/custom-environment-variables.json",
+        "config/locales.yml",
+        "config/localization.json",
+        "src/config/local.rs",
+        "src/config/local.py",
+        "src/local.toml",
+        "local.toml",
+        "docker-compose.local.yml",
+        "src/main/resources/application-local.yml",
+        "instance/app.db",
+        "instance/__init__.py",
+        "instance/models.py",
+        "instance/uploads/a.png",
+        "settings.py",
+        "config/settings.py",
+        "app/settings/local.py",
+        "src/lib/local-storage.ts",
+        ".devcontainer/devcontainer.json",
+    ] {
+        assert!(
+            secret_location(p).is_none(),
+            "{p}: {:?}",
+            secret_location(p)
+        );
+    }
+    // The sandbox cannot hide them by place: no home or absolute path is made of them.
+    let hidden = hidden_paths("/home/u");
+    assert!(
+        !hidden.iter().any(|h| h.contains("config/local")),
+        "{hidden:?}"
+    );
+}
+
+#[test]
+fn a_clis_settings_in_the_home_hold_its_login() {
+    for p in [
+        "~/.config/netlify/config.json",
+        "$HOME/.config/netlify/config.json",
+        "${HOME}/.config/vercel/config.json",
+        "/home/u/.config/hatch/config.toml",
+        "/Users/ann/.config/railway/config.yaml",
+        "/root/.config/render/config.yml",
+        "~/.config/Netlify/Config.JSON",
+        "~/.netlify/config.json",
+        "~/.railway/config.json",
+        "~/.fly/config.yml",
+        "/home/u/.wrangler/config.toml",
+        "~/.render/config.yaml",
+        "~/.config/configstore/firebase-tools.json",
+        "~/.config/configstore/update-notifier-netlify-cli.json",
+        "$HOME/.config/configstore/@vercel/x.json",
+    ] {
+        assert_eq!(family(p), Some("credentials file"), "{p}");
+    }
+    for p in [
+        // A project's own dot-folders hold its settings, not a login.
+        ".changeset/config.json",
+        "/home/u/proj/.changeset/config.json",
+        ".circleci/config.yml",
+        "/home/u/proj/.circleci/config.yml",
+        "~/proj/.circleci/config.yml",
+        "/ws/.config/nextest/config.toml",
+        "/home/u/proj/.config/foo/config.json",
+        ".streamlit/config.toml",
+        ".cargo/config.toml",
+        "/home/u/proj/.cargo/config.toml",
+        // cargo's settings hold no token: it keeps them in `credentials.toml`.
+        "~/.cargo/config.toml",
+        "/home/u/.cargo/config.toml",
+        ".github/ISSUE_TEMPLATE/config.yml",
+        // git's configuration holds names and aliases; its stored passwords are secret apart.
+        "~/.config/git/config",
+        "~/.gitconfig",
+        "/home/u/.config/git/ignore",
+        // A template of one.
+        "~/.config/netlify/config.json.example",
+        // Other files of a CLI's folder.
+        "~/.config/netlify/README.md",
+    ] {
+        assert_eq!(family(p), None, "{p}");
+    }
+    assert_eq!(family("~/.git-credentials"), Some("credentials file"));
 }

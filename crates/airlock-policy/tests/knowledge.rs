@@ -65,6 +65,31 @@ fn read_and_cat_agree_on_secret_locations() {
         "conf/db_credentials.ini",
         "keys/jwt_private_key.txt",
         "deploy/client_secret",
+        // Frameworks' local settings, by the folder they sit in or by their own names.
+        "config/local.toml",
+        "config/local.json",
+        "config/local.ts",
+        "services/api/config/local-development.yaml",
+        "config/database.local.yml",
+        "instance/config.py",
+        "instance/app.cfg",
+        "shop/local_settings.py",
+        "settings_local.py",
+        "settings.local.json",
+        "local.settings.json",
+        "src/Api/appsettings.Development.local.json",
+        ".dev.vars",
+        ".secrets.toml",
+        "config/master.key",
+        "config/credentials/production.key",
+        ".streamlit/secrets.toml",
+        // A CLI's settings in the home, which often hold its login.
+        "~/.config/netlify/config.json",
+        "/home/u/.config/vercel/config.json",
+        "~/.netlify/config.json",
+        "~/.fly/config.yml",
+        "~/.config/hatch/config.toml",
+        "~/.config/configstore/firebase-tools.json",
     ];
     let mut auto = ctx();
     auto.auto_approve = true;
@@ -93,12 +118,46 @@ fn read_and_cat_agree_on_secret_locations() {
         ".env.example",
         "config/settings.yaml",
         "Cargo.toml",
+        // Their templates, and the same names outside their folders.
+        "config/local.toml.example",
+        "instance/config.py.sample",
+        "local_settings.py.template",
+        ".dev.vars.example",
+        "config/default.json",
+        "src/config/local.rs",
+        "instance/models.py",
+        "src/main/resources/application-local.yml",
+        // A project's own dot-folders' settings (the workspace lies in the home).
+        ".changeset/config.json",
+        ".circleci/config.yml",
+        "/home/u/proj/.cargo/config.toml",
     ] {
         let read = resolve("Read", json!({ "file_path": path }));
         let cat = resolve("Bash", json!({ "command": format!("cat {path}") }));
         assert_eq!(read.tier(), Tier::Allow, "Read {path}: {}", read.reason());
         assert_eq!(cat.tier(), Tier::Allow, "cat {path}: {}", cat.reason());
     }
+}
+
+/// git's own settings in the home hold names and aliases, not a login (its stored passwords
+/// are `~/.git-credentials`): reading them is a read outside the workspace, never a secret's.
+#[test]
+fn gits_settings_in_the_home_are_no_secret() {
+    for path in [
+        "~/.config/git/config",
+        "~/.gitconfig",
+        "~/.cargo/config.toml",
+    ] {
+        let read = resolve("Read", json!({ "file_path": path }));
+        assert_ne!(
+            read.tier(),
+            Tier::AlwaysAsk,
+            "Read {path}: {}",
+            read.reason()
+        );
+    }
+    let read = resolve("Read", json!({ "file_path": "~/.git-credentials" }));
+    assert_eq!(read.tier(), Tier::AlwaysAsk, "{}", read.reason());
 }
 
 /// Issue 21: a toolchain's builds and tests carry the family as their grant key; the sandbox

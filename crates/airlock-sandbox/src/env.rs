@@ -86,6 +86,15 @@ mod tests {
             ("TERM_SESSION_ID", "abc"),
             ("LS_COLORS", &"di=01;34:".repeat(100)),
             ("CERT_PRIVATE_KEY", &"k".repeat(1000)),
+            // A connection string is a secret at any length; a public site's URL is not.
+            (
+                "DATABASE_URL",
+                &format!("postgres://app:{}@db/app", "p".repeat(300)),
+            ),
+            (
+                "VITE_API_URL",
+                &format!("https://api.example.org/{}", "v".repeat(300)),
+            ),
         ]
         .iter()
         .map(|(a, b)| ((*a).to_owned(), (*b).to_string()))
@@ -96,6 +105,7 @@ mod tests {
         // Every dropped value but those the command sees anyway (its workspace, its home)
         // and long ones under names that do not look secret.
         let long_key = "k".repeat(1000);
+        let database_url = format!("postgres://app:{}@db/app", "p".repeat(300));
         assert_eq!(
             s.dropped,
             [
@@ -106,7 +116,8 @@ mod tests {
                 "C",
                 "s3cr3t-in-a-locale",
                 "abc",
-                long_key.as_str()
+                long_key.as_str(),
+                database_url.as_str()
             ]
         );
     }

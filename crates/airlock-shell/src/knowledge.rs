@@ -455,6 +455,9 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         worst = v;
     }
+    if let Some(v) = crate::outward::outward_action(c, &worst) {
+        worst = v;
+    }
     crate::services::in_container(c, &mut worst);
     worst.command.clone_from(&c.text);
     worst
@@ -487,6 +490,62 @@ const ENV_SELECTORS: &[&str] = &[
     "CLOUDSDK_CORE_PROJECT",
     "KUBECONTEXT",
 ];
+
+/// The last word of a variable's name (split at `_` and `.`) that makes it choose the
+/// environment, for any program, beside the names of [`ENV_SELECTORS`]: `ENV`, `APP_STAGE`,
+/// `DEPLOY_TARGET`, `PROFILE`, `TIER`, `app.settings`.
+const ENV_NAME_WORDS: &[&str] = &[
+    "ENV",
+    "ENVIRONMENT",
+    "ENVIRONMENTS",
+    "STAGE",
+    "TARGET",
+    "PROFILE",
+    "PROFILES",
+    "TIER",
+    "SETTINGS",
+    "CONFIGURATION",
+];
+
+/// Whether a variable's name (in any letter case: `just release env=prd`) chooses the
+/// environment a program works with.
+fn env_selector_name(name: &str) -> bool {
+    let up = name.to_ascii_uppercase();
+    ENV_SELECTORS.contains(&up.as_str())
+        || up.ends_with("_SETTINGS_MODULE")
+        || up
+            .rsplit(['_', '.'])
+            .next()
+            .is_some_and(|w| ENV_NAME_WORDS.contains(&w))
+}
+
+/// Whether an environment's name is production or the live one: one of its words (split also
+/// at camel-case humps, `config.ProductionConfig`) is `prod`, `production`, `prd` or `live`.
+fn names_production_env(value: &str) -> bool {
+    crate::recall::name_words(value)
+        .iter()
+        .any(|w| matches!(w.as_str(), "prod" | "production" | "prd" | "live"))
+}
+
+/// The `NAME=VALUE` in a word that sets a variable: a prefix assignment, or an operand that
+/// sets one for the program (`make report ENV=prod`, `rake db:migrate RAILS_ENV=production`,
+/// `just release env=prd`), bare or as a Java or Gradle property (`-Denv=prod`,
+/// `-Pstage=prod`). `None` for a word whose left side is no variable's name.
+fn variable_setting(word: &str) -> Option<(&str, &str)> {
+    let (name, value) = word.split_once('=')?;
+    let name = name
+        .strip_prefix("-D")
+        .or_else(|| name.strip_prefix("-P"))
+        .unwrap_or(name);
+    let mut chars = name.chars();
+    let first = chars.next()?;
+    ((first.is_ascii_alphabetic() || first == '_')
+        && chars.all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == '.'))
+    .then_some((name, value))
+}
+
+/// Programs whose operands are text they print, not settings (`echo ENV=prod >> .env`).
+const TEXT_PROGRAMS: &[&str] = &["echo", "printf"];
 
 /// Options that choose the environment, settings, profile, stage or cluster context, for any
 /// program (`--env=prod`, `--settings=config.settings.production`, `--context prod-eu`,
@@ -729,6 +788,42 @@ fn build_flavor(args: &[String], option: &str) -> bool {
         .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
 }
 
+/// One rule for a variable that selects the environment, set before the command
+/// (`APP_ENV=production ./run.sh`), exported, or handed to it as an operand (`make report
+/// ENV=prod`), with a production value; an image build's `--build-arg` only bakes a value into
+/// the image built here, and a build under a build-mode variable is the project's own.
+fn production_variable(c: &Command, name: &str, exported: bool) -> bool {
+    let build = c.argv.iter().skip(1).any(|w| {
+        BUILD_WORDS
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, w))
+    }) || (c.argv.first().is_some_and(|p| p == "mix")
+        && c.argv
+            .get(1)
+            .is_some_and(|t| MIX_BUILDS.contains(&t.as_str())));
+    let var = |a: &String| {
+        variable_setting(a).is_some_and(|(n, v)| {
+            env_selector_name(n)
+                && names_production_env(v)
+                && (exported || !build || !BUILD_MODE.contains(&n))
+        })
+    };
+    let args = c.argv.get(1..).unwrap_or_default();
+    let operands = !(OPERAND_PROGRAMS.contains(&name)
+        || WRITERS.contains(&name)
+        || TEXT_PROGRAMS.contains(&name));
+    c.assignments.iter().any(var)
+        || ((exported || operands)
+            && args.iter().enumerate().any(|(i, a)| {
+                let build_arg = crate::recall::IMAGE_BUILDERS.contains(&name)
+                    && (a.starts_with("--build-arg=")
+                        || i.checked_sub(1)
+                            .and_then(|p| args.get(p))
+                            .is_some_and(|o| o == "--build-arg"));
+                !build_arg && var(a)
+            }))
+}
+
 /// A command that is not read-only (of `level`) and selects a production environment (an
 /// environment variable, an option, a Rails `-e`), or exports such a selector for the
 /// commands after it: always asked, whatever family it would be in.
@@ -751,22 +846,6 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
     if level == Level::Allow && !exported {
         return None;
     }
-    let build = c.argv.iter().skip(1).any(|w| {
-        BUILD_WORDS
-            .iter()
-            .any(|g| airlock_facts::component_matches(g, w))
-    }) || (c.argv.first().is_some_and(|p| p == "mix")
-        && c.argv
-            .get(1)
-            .is_some_and(|t| MIX_BUILDS.contains(&t.as_str())));
-    let var = |a: &String| {
-        a.split_once('=').is_some_and(|(n, v)| {
-            ENV_SELECTORS.contains(&n)
-                && names_production(v)
-                && (exported || !build || !BUILD_MODE.contains(&n))
-        })
-    };
-    let by_var = c.assignments.iter().any(var) || (exported && c.argv.iter().skip(1).any(var));
     // By its file name: a binstub (`bin/rails`) takes the same `-e`.
     let name = c
         .argv
@@ -774,6 +853,7 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         .and_then(|p| p.rsplit('/').next())
         .unwrap_or_default();
     let args = c.argv.get(1..).unwrap_or_default();
+    let by_var = production_variable(c, name, exported);
     let by_option = args.iter().enumerate().any(|(i, a)| {
         if build_flavor(args, a) {
             return false;
@@ -795,7 +875,7 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
             .split_once("profiles.active=")
             .is_some_and(|(_, v)| names_production(v));
         spring
-            || value.is_some_and(names_production)
+            || value.is_some_and(names_production_env)
             || crate::recall::selector_value(name, args, i).is_some_and(names_production)
             || connection_is_production(name, args, i)
             || option_is_production(name, args, i)
@@ -1003,12 +1083,104 @@ fn exec_vars(c: &Command) -> Option<Verdict> {
         })
 }
 
-/// Expansions of secret-named variables, or of a variable chosen at run time.
+/// Options whose value is the connection a client opens (`-database "$DATABASE_URL"`,
+/// `--url=$REDIS_URL`), with their dashes left out.
+const CONNECTION_VALUE_OPTIONS: &[&str] = &[
+    "database-url",
+    "db-url",
+    "database",
+    "db",
+    "url",
+    "uri",
+    "dsn",
+    "connection",
+    "connection-string",
+    "conn",
+    "redis-url",
+    "broker",
+    "broker-url",
+    "dbname",
+];
+
+/// Programs that fetch or send what their arguments name: a connection string handed to one
+/// goes wherever its words say.
+const FETCHERS: &[&str] = &[
+    "curl", "wget", "http", "https", "xh", "nc", "ncat", "netcat", "socat", "telnet",
+];
+
+/// Whether `word` is the expansion of `var` alone (`$DATABASE_URL`, `${DATABASE_URL}`).
+fn whole_expansion(word: &str, var: &str) -> bool {
+    word.strip_prefix('$').is_some_and(|rest| {
+        rest == var
+            || rest
+                .strip_prefix('{')
+                .and_then(|r| r.strip_suffix('}'))
+                .is_some_and(|r| r == var)
+    })
+}
+
+/// Whether a connection string's variable is only handed to the client it connects
+/// (`psql "$DATABASE_URL"`, `migrate -database "$DATABASE_URL" up`, `sqlx migrate run
+/// --database-url=$DATABASE_URL`, `DATABASE_URL=$TEST_DATABASE_URL pytest`): the client opens
+/// that connection and prints none of it, so the command's own rows decide. Printed, sent by a
+/// fetcher, or placed anywhere else, it is a secret expanded.
+fn connection_handed_to_client(c: &Command, var: &str) -> bool {
+    if !airlock_facts::connection_variable(var) {
+        return false;
+    }
+    let name = c
+        .argv
+        .first()
+        .map_or("", |p| p.rsplit('/').next().unwrap_or(p));
+    if FETCHERS.contains(&name) || TEXT_PROGRAMS.contains(&name) {
+        return false;
+    }
+    let mentions = |w: &str| w.contains(&format!("${var}")) || w.contains(&format!("${{{var}"));
+    let client = HOST_CLIENTS.contains(&name) || SQL_CLIENTS.contains(&name);
+    let mut seen = false;
+    for a in &c.assignments {
+        if mentions(a) {
+            let ok = a.split_once('=').is_some_and(|(n, v)| {
+                airlock_facts::connection_variable(n) && whole_expansion(v, var)
+            });
+            if !ok {
+                return false;
+            }
+            seen = true;
+        }
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    for (i, a) in args.iter().enumerate() {
+        if !mentions(a) {
+            continue;
+        }
+        seen = true;
+        let option = |o: &str| {
+            let bare = o.trim_start_matches('-');
+            o.starts_with('-')
+                && (CONNECTION_VALUE_OPTIONS.contains(&bare) || (client && bare == "d"))
+        };
+        let attached = a
+            .split_once('=')
+            .is_some_and(|(o, v)| option(o) && whole_expansion(v, var));
+        let after_option = whole_expansion(a, var)
+            && i.checked_sub(1)
+                .and_then(|p| args.get(p))
+                .is_some_and(|o| option(o));
+        let operand = client && whole_expansion(a, var);
+        if !(attached || after_option || operand) {
+            return false;
+        }
+    }
+    seen
+}
+
+/// Expansions of secret-named variables, or of a variable chosen at run time; a connection
+/// string handed to its client is that client's own business.
 fn secret_vars(c: &Command) -> Option<Verdict> {
-    let v = c
-        .vars
-        .iter()
-        .find(|v| *v == "!" || airlock_facts::secret_variable(v))?;
+    let v = c.vars.iter().find(|v| {
+        *v == "!" || (airlock_facts::secret_variable(v) && !connection_handed_to_client(c, v))
+    })?;
     Some(if v == "!" {
         verdict(
             Level::AlwaysAsk,

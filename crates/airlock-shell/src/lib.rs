@@ -14,6 +14,7 @@ mod devtools;
 mod ecosystems;
 mod frameworks;
 mod knowledge;
+mod outward;
 mod recall;
 mod runners;
 mod services;

@@ -291,7 +291,7 @@ const FILE_EXTS: &[&str] = &[
 
 /// Programs whose `--target` names a stage of a container image's build (`docker build
 /// --target production`): the image is built here and reaches no service.
-const IMAGE_BUILDERS: &[&str] = &["docker", "podman", "buildah", "nerdctl", "buildctl"];
+pub(crate) const IMAGE_BUILDERS: &[&str] = &["docker", "podman", "buildah", "nerdctl", "buildctl"];
 
 /// Whether a value names a file (a path, or a name with a file's extension).
 fn names_file(value: &str) -> bool {

@@ -1975,6 +1975,109 @@ fn an_env_file_made_from_its_template_where_none_exists_is_the_project_family() 
     s.end();
 }
 
+/// Frameworks' local settings files, secret by the folder they sit in (`config/local.toml`,
+/// Flask's `instance/config.py`) or by name (`local_settings.py`, `.dev.vars`): reading one
+/// and a search that prints its lines always ask, through the file tools and the shell alike;
+/// their templates and a workspace without them run, and the template made into the file where
+/// none exists is the project family, as `cp .env.example .env` is.
+#[test]
+fn local_settings_files_are_asked_by_every_reader() {
+    let f = Fixture::new();
+    let p = f.project();
+    for (path, body) in [
+        ("config/local.toml", "[database]\npassword = \"hunter2\"\n"),
+        ("config/local.toml.example", "[database]\npassword = \"\"\n"),
+        ("config/default.toml", "[server]\nport = 3000\n"),
+        ("instance/config.py", "SECRET_KEY = 'x'\n"),
+        ("shop/local_settings.py", "DATABASES = {}\n"),
+        ("worker/.dev.vars", "API_TOKEN=x\n"),
+        ("worker/.dev.vars.example", "API_TOKEN=\n"),
+        ("web/config/default.json", "{}\n"),
+        ("web/config/local.json.sample", "{}\n"),
+    ] {
+        let full = format!("{p}/{path}");
+        std::fs::create_dir_all(Path::new(&full).parent().unwrap()).unwrap();
+        std::fs::write(&full, body).unwrap();
+    }
+    let s = Session { f: &f, id: "local" };
+    let send = |id: &str, tool: &str, input: Value| {
+        let v = s.send("PreToolUse", tool, input, json!({"tool_use_id": id}));
+        v["hookSpecificOutput"]["permissionDecision"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    for (i, path) in [
+        "config/local.toml",
+        "instance/config.py",
+        "shop/local_settings.py",
+        "worker/.dev.vars",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let full = format!("{p}/{path}");
+        assert_eq!(
+            send(&format!("r{i}"), "Read", json!({"file_path": full})),
+            "ask",
+            "{path}"
+        );
+        assert_eq!(
+            s.pre(&format!("c{i}"), &format!("cat {path}")),
+            "ask",
+            "cat {path}"
+        );
+    }
+    for (i, input) in [
+        json!({"pattern": "password", "output_mode": "content"}),
+        json!({"pattern": ".", "path": "config", "output_mode": "content"}),
+        json!({"pattern": "x", "glob": "*.toml", "output_mode": "content"}),
+        json!({"pattern": "SECRET", "path": format!("{p}/instance"), "output_mode": "content"}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_eq!(
+            send(&format!("g{i}"), "Grep", input.clone()),
+            "ask",
+            "{input}"
+        );
+    }
+    // Templates, other settings, and a folder without a local settings file.
+    for (i, path) in [
+        "config/local.toml.example",
+        "config/default.toml",
+        "worker/.dev.vars.example",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let full = format!("{p}/{path}");
+        assert_eq!(
+            send(&format!("t{i}"), "Read", json!({"file_path": full})),
+            "allow",
+            "{path}"
+        );
+    }
+    let web = format!("{p}/web");
+    assert_eq!(
+        send(
+            "w1",
+            "Grep",
+            json!({"pattern": ".", "path": web, "output_mode": "content"})
+        ),
+        "allow"
+    );
+    // The template made into the file where none exists: the project family.
+    std::fs::remove_file(format!("{p}/config/local.toml")).unwrap();
+    let c = "cp config/local.toml.example config/local.toml";
+    assert_eq!(s.pre("m1", c), "ask");
+    s.dialog(c, json!({}));
+    s.ran("m1", c, json!({}));
+    assert_eq!(s.pre("m2", "cargo build"), "allow");
+    s.end();
+}
+
 /// The same for a shell's recursive search that prints lines: the hook walks the roots the
 /// shell names (`grep -r` searches hidden files, `rg` skips them).
 #[test]
