@@ -709,8 +709,9 @@ impl Masker {
     }
 
     /// Masks the part of `text` that no later text can change, for a stream that goes on after
-    /// it: all but the last [`HOLD_BACK`] bytes, less any secret that reaches into them, or
-    /// nothing when `text` is no longer than that. Appends that part, masked, to `out` and
+    /// it: all but the last [`HOLD_BACK`] bytes, back to their line's start (see
+    /// [`settle_point`]), less any secret that reaches into them, or nothing when `text` is no
+    /// longer than [`HOLD_BACK`]. Appends that part, masked, to `out` and
     /// returns its length; the caller keeps the rest and puts it before what comes next. This
     /// is [`StreamMasker`]'s step, for a caller that keeps the stream in a buffer of its own
     /// (and so copies nothing into the masker's).
@@ -1006,8 +1007,8 @@ impl Settled {
     }
 }
 
-/// Masks a stream pushed in chunks, holding back at most [`HOLD_BACK`] bytes (more only while
-/// a secret straddles the cut).
+/// Masks a stream pushed in chunks, holding back at most [`HOLD_BACK`] bytes and the start of
+/// their line, up to [`LINE_REACH`] more (more only while a secret straddles the cut).
 #[derive(Debug, Clone)]
 pub struct StreamMasker {
     masker: Masker,
