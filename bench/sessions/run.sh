@@ -39,3 +39,7 @@ if [[ -d bench/sessions/heldout6 ]]; then
   echo "-- held out, sixth set (written without reading the policy or any result; make_heldout6.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout6/*.jsonl
 fi
+if [[ -d bench/sessions/heldout7 ]]; then
+  echo "-- held out, seventh set (written without reading the policy or any result; make_heldout7.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout7/*.jsonl
+fi

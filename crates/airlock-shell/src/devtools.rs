@@ -678,6 +678,26 @@ const VERSION_MANAGER: &[Row] = &[
     read("tasks ls"),
 ];
 
+/// The version managers' switch for the current shell only: `pyenv`/`rbenv`/`nodenv`/
+/// `goenv`/`jenv`/`asdf shell VERSION` set a variable of the shell, `nvm`/`fnm`/`rvm use
+/// VERSION` its `PATH`. Not when told to install a missing version, to make it the default
+/// for every shell, to create a gemset or to edit the user's npm configuration
+/// (`--delete-prefix`); `mise use` and `volta pin` write the project's files and are not here.
+const SHELL_VERSION: &[Row] = &[
+    unless(read("shell"), &["--install"]),
+    unless(
+        read("use"),
+        &[
+            "--install-if-missing",
+            "--install",
+            "--default",
+            "--create",
+            "--delete-prefix",
+            "--save",
+        ],
+    ),
+];
+
 /// `ss`: listing sockets reads; killing them (`-K`) does not.
 const SS: &[Row] = &[with(ask(""), &["-K", "--kill"])];
 
@@ -1345,16 +1365,29 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
     tool(&["pg_isready"], "probe", &[], &[], Kind::Read),
     tool(&["netstat"], "probe", &[], &[], Kind::Read),
     tool(&["ss"], "probe", &[], SS, Kind::Read),
+    // A version chosen for the current shell only (`pyenv shell 3.12`, `nvm use 20`): it
+    // changes the shell's own variables, installs nothing and writes no file.
+    Toolchain {
+        before: SHELL_VERSION,
+        ..tool(
+            &[
+                "pyenv", "rbenv", "nodenv", "goenv", "jenv", "asdf", "nvm", "fnm", "rvm",
+            ],
+            "version manager",
+            &[],
+            VERSION_MANAGER,
+            Kind::Ask,
+        )
+    },
     tool(
-        &[
-            "asdf", "mise", "rtx", "pyenv", "rbenv", "nodenv", "goenv", "nvm", "fnm", "volta",
-            "sdk", "jenv", "tfenv",
-        ],
+        &["mise", "rtx", "volta", "sdk", "tfenv"],
         "version manager",
         &[],
         VERSION_MANAGER,
         Kind::Ask,
     ),
+    // chruby is only a shell function: it switches the current shell's Ruby.
+    tool(&["chruby"], "version manager", &[], &[], Kind::Read),
 ];
 
 /// What a database client's command does to which server, for [`service_query`].

@@ -1973,7 +1973,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = version_or_syntax_check(name, args) {
         return v;
     }
-    if let Some(v) = environment_dump(name, args, c) {
+    if let Some(v) = environment_dump(name, args, c).or_else(|| shell_state(name, args)) {
         return v;
     }
     if let Some(v) = destructive(name, args, c, env) {
@@ -2008,7 +2008,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if WRITERS.contains(&name) {
         return writer(name, args, c, env);
     }
-    if let Some(v) = package_runner(name, args) {
+    if let Some(v) = package_runner(name, args, c.dynamic.iter().any(|d| *d)) {
         return v;
     }
     if (TREE_READERS.contains(&name) || crate::devtools::TREE_SCANNERS.contains(&name))
@@ -2025,7 +2025,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = crate::datatools::local_data_service(name, args) {
         return v;
     }
-    if let Some(v) = python_module(name, args).or_else(|| toolchain(name, args)) {
+    if let Some(v) = program_tool(name, args) {
         return v;
     }
     if let Some(v) = local_fetch(name, args, c).or_else(|| web_request(name, args, c)) {
@@ -2672,7 +2672,8 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(v) = framework_script(base, c, env) {
         return v;
     }
-    let known = toolchain(base, args);
+    // `.venv/bin/python -m MODULE` runs MODULE, as `python -m MODULE` does.
+    let known = python_module(base, args).or_else(|| toolchain(base, args));
     if let Some(v) = known.as_ref().filter(|v| v.level == Level::AlwaysAsk) {
         return v.clone();
     }
@@ -3076,6 +3077,43 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     Some(v)
 }
 
+/// What a toolchain table makes of `name args`: `python -m MODULE` and `cargo X` as the tool
+/// they run, else the program's own table.
+fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
+    python_module(name, args)
+        .or_else(|| cargo_subtool(name, args))
+        .or_else(|| toolchain(name, args))
+}
+
+/// `cargo X ARGS` where X is a third-party subcommand that is a standalone tool
+/// (`runners::CARGO_SUBTOOLS`: `cargo sqlx` is `sqlx`, `cargo shuttle` is `shuttle`): the
+/// tool's table decides, as for the tool run by its own name. cargo's own options before X
+/// (`+nightly`, `--quiet`) change nothing of what X does.
+fn cargo_subtool(name: &str, args: &[String]) -> Option<Verdict> {
+    if name != "cargo" {
+        return None;
+    }
+    // cargo's global options that take the next word as their value.
+    const VALUED: &[&str] = &["--config", "-Z", "-C", "--color", "--explain"];
+    let mut at = 0;
+    while let Some(a) = args.get(at) {
+        if VALUED.contains(&a.as_str()) {
+            at += 2;
+        } else if a.starts_with('-') || a.starts_with('+') {
+            at += 1;
+        } else {
+            break;
+        }
+    }
+    let sub = args.get(at)?;
+    let (_, tool) = crate::runners::CARGO_SUBTOOLS
+        .iter()
+        .find(|(s, _)| s == sub)?;
+    let mut v = toolchain(tool, args.get(at + 1..).unwrap_or_default())?;
+    v.row = format!("{} (as cargo {sub})", v.row);
+    Some(v)
+}
+
 /// `python -m MODULE`, where python's own rows name no row of the module: the module's
 /// tool when a table knows it (`python -m alembic downgrade` is alembic's row), else the
 /// project's own code or one of its dependencies (`python -m app.scripts.seed`), run as
@@ -3182,6 +3220,95 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
     }
 }
 
+/// Settings of `set -o`/`shopt -o` that only stop on errors or change how the shell expands
+/// and reports: not the ones that print the commands it runs with their expanded words
+/// (`xtrace`, `verbose`: a secret variable's value would be printed) or export every variable
+/// set later (`allexport`).
+const SHELL_SETTINGS: &[&str] = &[
+    "pipefail",
+    "errexit",
+    "nounset",
+    "noclobber",
+    "noglob",
+    "errtrace",
+    "functrace",
+    "notify",
+    "hashall",
+    "braceexpand",
+    "monitor",
+    "ignoreeof",
+    "posix",
+    "emacs",
+    "vi",
+    "histexpand",
+    "history",
+    "noexec",
+];
+
+/// The letters of `set`'s options of [`SHELL_SETTINGS`] (`set -eu`, `set +e`), and `o`.
+const SHELL_SETTING_LETTERS: &str = "eufCEThBHmbnPo";
+
+/// Builtins and activation functions that change only the shell's own state, judged read-only:
+/// `deactivate` (a virtual environment's function: it restores `PATH` and the prompt),
+/// `hash` (clears or lists the shell's cache of where programs are; `-p`, which names where a
+/// program is, changes what runs and is not here), `umask` (printing the mask; setting it
+/// changes the mode of every file created later and is not here), `set` and `shopt` with
+/// settings of [`SHELL_SETTINGS`] (stop on errors, no globbing; never tracing, which prints
+/// expanded words, and never positional words). None runs a program or writes a file.
+fn shell_state(name: &str, args: &[String]) -> Option<Verdict> {
+    let setting = |o: &String| SHELL_SETTINGS.contains(&o.as_str());
+    let set_options = |args: &[String]| {
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            let Some(letters) = a.strip_prefix(['-', '+']).filter(|l| !l.is_empty()) else {
+                return false;
+            };
+            if !letters.chars().all(|ch| SHELL_SETTING_LETTERS.contains(ch)) {
+                return false;
+            }
+            // `-o` alone lists the settings; with a name, only one of the plain ones.
+            if letters.contains('o') {
+                match it.next() {
+                    Some(o) if letters.ends_with('o') && setting(o) => {}
+                    None if letters == "o" => {}
+                    _ => return false,
+                }
+            }
+        }
+        true
+    };
+    let plain = match name {
+        "deactivate" => args.is_empty(),
+        "hash" => {
+            args.iter()
+                .all(|a| matches!(a.as_str(), "-r" | "-l") || !a.starts_with('-'))
+                && !args
+                    .iter()
+                    .any(|a| a.starts_with("-p") || a.starts_with("-d"))
+        }
+        "umask" => args.iter().all(|a| matches!(a.as_str(), "-S" | "-p")),
+        "set" => !args.is_empty() && set_options(args),
+        "shopt" => {
+            let with_o = args.iter().any(|a| a == "-o");
+            args.iter().all(|a| {
+                matches!(a.as_str(), "-s" | "-u" | "-q" | "-p" | "-o")
+                    || (!a.starts_with('-') && (!with_o || setting(a)))
+            }) && !args.iter().any(|a| a == "extdebug")
+        }
+        _ => return None,
+    };
+    plain.then(|| {
+        verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("shell state: {name}"),
+            format!(
+                "`{name}` changes only the shell's own settings; it runs nothing and writes no file"
+            ),
+        )
+    })
+}
+
 /// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment.
 fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let dump = match name {
@@ -3193,7 +3320,10 @@ fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict>
                     .iter()
                     .all(|a| a.starts_with('-') && (a.contains('p') || a.contains('x')))
         }
-        "set" | "compgen" => args.is_empty() || args.iter().any(|a| a == "-v" || a == "-e"),
+        // `set` alone prints every variable and function; its options (`set -e`, `set -v`)
+        // are the shell's settings. `compgen -v`/`-e` lists variables.
+        "set" => args.is_empty(),
+        "compgen" => args.is_empty() || args.iter().any(|a| a == "-v" || a == "-e"),
         // jq's `env` and `$ENV` are the whole environment (`.env` is a field, not it).
         "jq" | "gojq" | "jaq" | "yq" => args.iter().any(|a| !a.starts_with('-') && jq_reads_env(a)),
         // BSD `ps e` prints each process's environment (`-e` is "every process").
@@ -3474,7 +3604,10 @@ fn written<'a>(name: &str, args: &'a [String], dynamic: &[bool]) -> Vec<(&'a Str
 }
 
 /// `npx pkg`, `pnpm dlx pkg`, `uvx pkg`: a package fetched and run by name.
-fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
+fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict> {
+    if name == "uv" {
+        return package_program(name, args, dynamic);
+    }
     let (_, subs) = PACKAGE_RUNNERS.iter().find(|(p, _)| *p == name)?;
     let first = args.iter().find(|a| !a.starts_with('-'));
     let runs = subs.is_empty() || first.is_some_and(|f| subs.contains(&f.as_str()));
@@ -3539,6 +3672,9 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
     if runs && let Some(v) = package_destroys(name, args, package_at) {
         return Some(v);
     }
+    if runs && let Some(v) = package_program(name, args, dynamic) {
+        return Some(v);
+    }
     runs.then(|| {
         verdict(
             Level::AskOnce,
@@ -3547,6 +3683,55 @@ fn package_runner(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{name}` runs a package, which is not a known program"),
         )
     })
+}
+
+/// The program a node package runner runs (`npx playwright test`, `npm exec -- pm2 start`,
+/// `pnpm dlx vercel whoami`), judged as the program itself would be (see `runners.rs`): the
+/// registry's package of the program's own name is that program, so a table that knows it
+/// decides, its dangerous rows first; a copy the runner is told to fetch (`--yes`, `dlx`, a
+/// version) is not the project's installed dev tool, so a row of the project family becomes
+/// the program's own question instead. Another package with a known bin name (`npx
+/// @someone/vercel`), and any program no table knows, is an unknown program: its everyday
+/// verbs share one question per program, its destroying, publishing and credential words
+/// always ask. Another registry, a URL, a path or hidden words keep the runner's own row.
+fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict> {
+    // A Python tool no table knows (a known one was judged by its table already, see
+    // `services::python_tool_runner`): the unknown-program analysis.
+    if let Some((tool, at)) = crate::runners::python_package_run(name, args)
+        && !dynamic
+    {
+        let rest = args.get(at..).unwrap_or_default();
+        let mut v = toolchain(&tool, rest)
+            .filter(|v| v.level == Level::AlwaysAsk)
+            .unwrap_or_else(|| unknown_program(&tool, rest));
+        v.row = format!("unknown: package run by {name}: {}", v.row);
+        return Some(v);
+    }
+    let run = crate::runners::node_package_run(name, args)?;
+    if !run.plain || dynamic {
+        return None;
+    }
+    let rest = args.get(run.at..).unwrap_or_default();
+    let known = toolchain(&run.program, rest);
+    if let Some(v) = known.clone().filter(|v| v.level == Level::AlwaysAsk) {
+        return Some(v);
+    }
+    if let Some(mut v) = known.filter(|v| {
+        run.own && !(run.fetches && v.grant.as_deref() == Some(crate::toolchains::PROJECT_FAMILY))
+    }) {
+        v.row = format!("{} (run by {name})", v.row);
+        return Some(v);
+    }
+    if run.own
+        && run.program == "kill-port"
+        && let Some(mut v) = crate::services::kill_port(rest)
+    {
+        v.row = format!("{} (run by {name})", v.row);
+        return Some(v);
+    }
+    let mut v = unknown_program(&run.program, rest);
+    v.row = format!("unknown: package run by {name}: {}", v.row);
+    Some(v)
 }
 
 /// A package no table knows given a destroying option (`npx some-cli --purge`), as the same

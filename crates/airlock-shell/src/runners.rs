@@ -232,8 +232,374 @@ const SAIL: &[Row] = &[
     crate::toolchains::ask("redis"),
 ];
 
+/// Playwright's test runner: its tests are the project's (the project family), and so is
+/// installing the browsers the project's installed Playwright pins (into the user's cache, as
+/// a build fetches its locked dependencies); installing their system libraries
+/// (`install-deps`, `install --with-deps`) runs the system's package manager as root.
+const PLAYWRIGHT: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::read("help"),
+    crate::toolchains::danger("install-deps", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("install", crate::toolchains::GLOBAL).needs(&["--with-deps"]),
+    crate::toolchains::build("install"),
+    crate::toolchains::ask("uninstall"),
+    crate::toolchains::build("test"),
+    crate::toolchains::build("show-report"),
+    crate::toolchains::build("show-trace"),
+    crate::toolchains::build("merge-reports"),
+];
+
+/// Deleters by path that node projects run (`rimraf`, `del-cli`): `rm -rf` under another
+/// name, so every run that names something asks.
+const DELETERS: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::danger("*", DESTROYING),
+];
+
+/// pm2, the node process manager, on this machine: starting, restarting, reloading or stopping
+/// the project's ecosystem file or a script of the project runs the project's own code, as
+/// `node server.js` does (the project family); its lists, status and logs read. Acting on
+/// every process the user runs under pm2 (`all`, a pattern), killing the daemon,
+/// flushing logs, printing a process's environment (`env`, `jlist`, `prettylist`), boot
+/// scripts, modules, deploys and its cloud link always ask. A process named by its name or id
+/// (maybe another project's: stopping or deleting it is recoverable, it can be started again)
+/// and a program started by name (`pm2 start npm -- start`, whose
+/// command is judged on its own as well) are asked under their own row.
+const PM2: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-v"),
+    crate::toolchains::read("version"),
+    crate::toolchains::read("ping"),
+    crate::toolchains::read("list"),
+    crate::toolchains::read("ls"),
+    crate::toolchains::read("l"),
+    crate::toolchains::read("status"),
+    crate::toolchains::read("logs"),
+    crate::toolchains::read("log"),
+    crate::toolchains::read("monit"),
+    crate::toolchains::read("describe"),
+    crate::toolchains::read("desc"),
+    crate::toolchains::read("show"),
+    crate::toolchains::read("info"),
+    crate::toolchains::danger("flush", DESTROYING),
+    crate::toolchains::danger("kill", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("* all", crate::toolchains::GLOBAL),
+    // Processes by a regular expression (`/^api/`): maybe every process of the user.
+    crate::toolchains::danger("delete /*", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("stop /*", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("restart /*", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("reload /*", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("env", CREDENTIALS),
+    crate::toolchains::danger("jlist", CREDENTIALS),
+    crate::toolchains::danger("prettylist", CREDENTIALS),
+    crate::toolchains::danger("link", CREDENTIALS),
+    crate::toolchains::danger("unlink", CREDENTIALS),
+    crate::toolchains::danger("plus", CREDENTIALS),
+    crate::toolchains::danger("login", CREDENTIALS),
+    crate::toolchains::danger("logout", CREDENTIALS),
+    crate::toolchains::danger("startup", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("unstartup", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("install", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("uninstall", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("module:*", crate::toolchains::GLOBAL),
+    crate::toolchains::danger("deploy", INFRA),
+    // A path outside the workspace is not the project's.
+    crate::toolchains::ask("* /*"),
+    crate::toolchains::ask("* ~*"),
+    crate::toolchains::ask("* ..*"),
+    crate::toolchains::ask("* $*"),
+    crate::toolchains::build("start ecosystem*"),
+    crate::toolchains::build("restart ecosystem*"),
+    crate::toolchains::build("reload ecosystem*"),
+    crate::toolchains::build("stop ecosystem*"),
+    crate::toolchains::build("delete ecosystem*"),
+    crate::toolchains::build("delete *.config.*"),
+    crate::toolchains::build("start *.js"),
+    crate::toolchains::build("start *.cjs"),
+    crate::toolchains::build("start *.mjs"),
+    crate::toolchains::build("start *.ts"),
+    crate::toolchains::build("start *.json"),
+    crate::toolchains::build("start *.yml"),
+    crate::toolchains::build("start *.yaml"),
+    crate::toolchains::build("start *.config.*"),
+    crate::toolchains::build("start *.py"),
+    crate::toolchains::build("restart *.config.*"),
+    crate::toolchains::build("reload *.config.*"),
+    crate::toolchains::build("stop *.config.*"),
+    crate::toolchains::build("restart *.json"),
+    crate::toolchains::build("reload *.json"),
+    crate::toolchains::build("stop *.json"),
+];
+
+/// Procfile runners (foreman, honcho, overmind, hivemind): starting the project's Procfile
+/// runs the project's own processes on this machine (the project family), as do stopping and
+/// restarting them; `run CMD` runs CMD with the project's `.env` in its environment (CMD is
+/// judged on its own too); `export` writes init scripts for the system's service manager.
+const PROCFILE: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("version"),
+    crate::toolchains::read("help"),
+    crate::toolchains::read("check"),
+    crate::toolchains::read("status"),
+    crate::toolchains::read("echo"),
+    crate::toolchains::danger("export", crate::toolchains::GLOBAL),
+    crate::toolchains::build("start"),
+    crate::toolchains::build("s"),
+    crate::toolchains::build("restart"),
+    crate::toolchains::build("r"),
+    crate::toolchains::build("stop"),
+    crate::toolchains::build("interrupt"),
+    crate::toolchains::build("i"),
+    crate::toolchains::build("kill"),
+    crate::toolchains::build("k"),
+    crate::toolchains::build("quit"),
+    crate::toolchains::build("q"),
+    crate::toolchains::build("connect"),
+    crate::toolchains::build("c"),
+    crate::toolchains::build("run"),
+    crate::toolchains::build("Procfile*"),
+    crate::toolchains::build("$"),
+];
+
+/// cargo's third-party subcommands that are a standalone tool under another name: `cargo X
+/// ARGS` runs that tool with ARGS (`cargo sqlx prepare` is sqlx-cli's `sqlx prepare`), so the
+/// tool's table decides, its dangerous rows first.
+pub(crate) const CARGO_SUBTOOLS: &[(&str, &str)] = &[
+    ("sqlx", "sqlx"),
+    ("leptos", "cargo-leptos"),
+    ("shuttle", "shuttle"),
+    ("lambda", "cargo-lambda"),
+    ("make", "cargo-make"),
+    ("tauri", "tauri"),
+];
+
+/// cargo-leptos: building, serving, watching and testing the project's app (the project
+/// family); `new` fetches a template from a git repository.
+const LEPTOS: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::build("build"),
+    crate::toolchains::build("watch"),
+    crate::toolchains::build("serve"),
+    crate::toolchains::build("test"),
+    crate::toolchains::build("end-to-end"),
+];
+
+/// Shuttle's command line (`cargo shuttle`, `shuttle`): running the project on this machine is
+/// the project family; its status, logs and lists read; deploying and every command not listed
+/// acts on the hosted service; deleting a project or a resource destroys it; logins and
+/// secrets are credentials.
+const SHUTTLE: &[Row] = &[
+    crate::toolchains::danger("login", CREDENTIALS),
+    crate::toolchains::danger("logout", CREDENTIALS),
+    crate::toolchains::danger("... delete", DESTROYING),
+    crate::toolchains::danger("... stop", INFRA),
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::read("status"),
+    crate::toolchains::read("logs"),
+    crate::toolchains::read("project status"),
+    crate::toolchains::read("project list"),
+    crate::toolchains::read("project ls"),
+    crate::toolchains::read("deployment list"),
+    crate::toolchains::read("deployment status"),
+    crate::toolchains::read("resource list"),
+    crate::toolchains::read("certificate list"),
+    crate::toolchains::build("run"),
+];
+
+/// cargo-lambda: building and the local emulator (`watch`, `invoke` of it) are the project
+/// family; `deploy` and an invocation of the deployed function (`--remote`) act on AWS.
+const LAMBDA: &[Row] = &[
+    crate::toolchains::danger("deploy", INFRA),
+    crate::toolchains::danger("invoke", INFRA).needs(&["--remote", "-R"]),
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::build("build"),
+    crate::toolchains::build("watch"),
+    crate::toolchains::build("start"),
+    crate::toolchains::build("invoke"),
+];
+
+/// cargo-make (`cargo make TASK`, `makers TASK`): a task runner whose tasks are the project's,
+/// as make's targets are; tasks that deploy, publish, install or drop always ask (make's target
+/// rows); listing tasks reads.
+const CARGO_MAKE: &[Row] = &[
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::read("--list-all-steps"),
+    crate::toolchains::build("*"),
+    crate::toolchains::build("$"),
+];
+
+/// Tauri's command line (`cargo tauri`, `tauri`): the app's dev server, builds and icons are
+/// the project family, `info` reads; signing keys are credentials.
+const TAURI: &[Row] = &[
+    crate::toolchains::danger("signer", CREDENTIALS),
+    crate::toolchains::read("--version"),
+    crate::toolchains::read("-V"),
+    crate::toolchains::read("--help"),
+    crate::toolchains::read("info"),
+    crate::toolchains::build("dev"),
+    crate::toolchains::build("build"),
+    crate::toolchains::build("bundle"),
+    crate::toolchains::build("icon"),
+    crate::toolchains::build("android dev"),
+    crate::toolchains::build("android build"),
+    crate::toolchains::build("ios dev"),
+    crate::toolchains::build("ios build"),
+];
+
 /// The toolchains this file adds to the built-in knowledge.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    crate::toolchains::project(crate::toolchains::tool(
+        &["playwright"],
+        "playwright",
+        &[
+            "-c",
+            "--config",
+            "--project",
+            "--reporter",
+            "-g",
+            "--grep",
+            "--grep-invert",
+            "--output",
+            "-j",
+            "--workers",
+            "--shard",
+            "--retries",
+            "--timeout",
+            "--global-timeout",
+            "--max-failures",
+            "--repeat-each",
+            "--trace",
+            "--browser",
+        ],
+        PLAYWRIGHT,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::project(crate::toolchains::tool(
+        &["pm2"],
+        "pm2",
+        &[
+            "--name",
+            "-n",
+            "-i",
+            "--instances",
+            "--env",
+            "--interpreter",
+            "--cwd",
+            "--namespace",
+            "--lines",
+            "--max-memory-restart",
+        ],
+        PM2,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::project(crate::toolchains::tool(
+        &["foreman", "honcho", "overmind", "hivemind"],
+        "procfile",
+        &[
+            "-f",
+            "--procfile",
+            "-e",
+            "--env",
+            "-d",
+            "--root",
+            "--app-root",
+            "-p",
+            "--port",
+            "-m",
+            "--formation",
+            "-l",
+            "-s",
+            "--socket",
+        ],
+        PROCFILE,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::project(crate::toolchains::tool(
+        &["cargo-leptos"],
+        "cargo build/test",
+        &[
+            "-P",
+            "--project",
+            "--bin-features",
+            "--lib-features",
+            "--features",
+        ],
+        LEPTOS,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::outside(crate::toolchains::project(crate::toolchains::tool(
+        &["shuttle", "cargo-shuttle"],
+        "shuttle",
+        &["--name", "--id", "--wd", "--working-directory", "--port"],
+        SHUTTLE,
+        crate::toolchains::Kind::Danger(INFRA),
+    ))),
+    crate::toolchains::project(crate::toolchains::tool(
+        &["cargo-lambda"],
+        "cargo build/test",
+        &[
+            "--region",
+            "--profile",
+            "--iam-role",
+            "-p",
+            "--package",
+            "--data-file",
+            "--data-ascii",
+        ],
+        LAMBDA,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::targets(crate::toolchains::project(crate::toolchains::tool(
+        &["cargo-make", "makers"],
+        "cargo build/test",
+        &[
+            "-p",
+            "--profile",
+            "--makefile",
+            "--cwd",
+            "-e",
+            "--env",
+            "--env-file",
+            "-l",
+            "--loglevel",
+        ],
+        CARGO_MAKE,
+        crate::toolchains::Kind::Build,
+    ))),
+    crate::toolchains::project(crate::toolchains::tool(
+        &["tauri"],
+        "tauri",
+        &[
+            "-c",
+            "--config",
+            "-t",
+            "--target",
+            "-f",
+            "--features",
+            "-b",
+            "--bundles",
+        ],
+        TAURI,
+        crate::toolchains::Kind::Ask,
+    )),
+    crate::toolchains::tool(
+        &["rimraf", "del-cli"],
+        "delete",
+        &[],
+        DELETERS,
+        crate::toolchains::Kind::Danger(DESTROYING),
+    ),
     crate::toolchains::outside(crate::toolchains::tool(
         &["envoy"],
         "deploy",
@@ -687,4 +1053,251 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         }
         _ => None,
     }
+}
+
+/// What a node package runner runs (`npx X`, `npm exec -- X`, `pnpm dlx X`, `yarn dlx X`,
+/// `bunx X`, `bun x X`, `npx -p PKG X`): the program X and where its own words start.
+#[derive(Debug)]
+pub(crate) struct PackageRun {
+    /// The program, by its bin name: a scoped `@scope/name` is `name`, a version is left out.
+    pub program: String,
+    /// Index in the runner's arguments of X's first argument.
+    pub at: usize,
+    /// Whether the package that runs is the registry's package of the program's own name
+    /// (`npx vercel`, `npx -p @playwright/test playwright`), not another package that happens
+    /// to have a bin of that name (`npx @someone/vercel`, `npx -p other vercel`).
+    pub own: bool,
+    /// Whether the runner is told to fetch the package (`dlx`, `--yes`, `--package`, a
+    /// version): a fetched copy is not the one the project's manifest installed.
+    pub fetches: bool,
+    /// Whether the runner's options and the package's name are all known plain ones: no other
+    /// registry, no URL, path, git or archive source.
+    pub plain: bool,
+}
+
+/// Options of the node package runners that change nothing of which package runs or where
+/// it comes from.
+const NODE_RUNNER_PLAIN: &[&str] = &[
+    "-y",
+    "--yes",
+    "--no",
+    "--no-install",
+    "-q",
+    "--quiet",
+    "--silent",
+    "-s",
+    "--prefer-offline",
+    "--prefer-online",
+    "--offline",
+];
+
+/// Options that fetch the package (`--yes` answers npx's "Need to install" question).
+const NODE_RUNNER_FETCH: &[&str] = &["-y", "--yes"];
+
+/// Scoped packages whose bin is a program a table knows under another name than the scope's
+/// last part, or whose scope is the tool's own publisher: `npx -p @playwright/test
+/// playwright`, `npx @railway/cli status`. Another scope with a known bin name is someone
+/// else's package and stays unknown.
+const SCOPED_PACKAGES: &[(&str, &str)] = &[
+    ("@playwright/test", "playwright"),
+    ("@railway/cli", "railway"),
+    ("@biomejs/biome", "biome"),
+    ("@prisma/cli", "prisma"),
+    ("@cloudflare/wrangler", "wrangler"),
+    ("@vercel/cli", "vercel"),
+    ("@nestjs/cli", "nest"),
+    ("@angular/cli", "ng"),
+];
+
+/// Programs a table knows whose npm package of the same name is the tool itself (or is its
+/// publisher's own package: `netlify` and `firebase` are Netlify's and Google's API clients,
+/// which have no such bin, so `npx netlify` runs the project's installed `netlify-cli` or
+/// nothing). Only these, and the node dev tools, are judged by their table when a package
+/// runner runs them: the npm package named like another ecosystem's program (`npx kubectl`)
+/// is anyone's code, an unknown program.
+const NODE_REGISTRY_PROGRAMS: &[&str] = &[
+    "npm",
+    "pnpm",
+    "yarn",
+    "playwright",
+    "pm2",
+    "netlify",
+    "vercel",
+    "firebase",
+    "wrangler",
+    "railway",
+    "heroku",
+    "serverless",
+    "sls",
+    "supabase",
+    "typeorm",
+    "sequelize",
+    "sequelize-cli",
+    "knex",
+    "drizzle-kit",
+    "rimraf",
+    "del-cli",
+    "kill-port",
+    "nodemon",
+    "ng",
+    "nest",
+];
+
+/// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).
+fn package_name(spec: &str) -> &str {
+    let (scope, rest) = match spec.strip_prefix('@') {
+        Some(r) => ("@", r),
+        None => ("", spec),
+    };
+    let cut = rest.find('@').map_or(spec.len(), |i| i + scope.len());
+    spec.get(..cut).unwrap_or(spec)
+}
+
+/// A package name from the public registry (no URL, path, git shorthand or archive).
+fn registry_name(name: &str) -> bool {
+    let bare = name.strip_prefix('@').unwrap_or(name);
+    let parts: Vec<&str> = bare.split('/').collect();
+    let scoped = name.starts_with('@');
+    !bare.is_empty()
+        && parts.len() == if scoped { 2 } else { 1 }
+        && parts.iter().all(|p| {
+            !p.is_empty()
+                && !p.starts_with('.')
+                && p.chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+        })
+        && ![".tgz", ".tar.gz", ".git"]
+            .iter()
+            .any(|e| name.to_ascii_lowercase().ends_with(e))
+}
+
+/// The bin a package name runs by convention: its last part.
+fn bin_of(name: &str) -> &str {
+    name.rsplit('/').next().unwrap_or(name)
+}
+
+/// Options of the Python tool runners (`uvx`, `uv tool run`, `pipx run`) that change nothing
+/// of which package runs or where it comes from.
+const PY_RUNNER_PLAIN: &[&str] = &[
+    "-q",
+    "--quiet",
+    "--offline",
+    "-v",
+    "--verbose",
+    "--isolated",
+];
+
+/// What `uvx TOOL`, `uv tool run TOOL` or `pipx run TOOL` runs: the tool by its name (a
+/// version or extras left out) and where its words start, when the runner's options are
+/// plain ones (another index, `--from`, `--spec`, `--with`, a Python: `None`).
+pub(crate) fn python_package_run(name: &str, args: &[String]) -> Option<(String, usize)> {
+    let skip = match name {
+        "uvx" => 0,
+        "pipx" if args.first().is_some_and(|a| a == "run") => 1,
+        "uv" if args.first().is_some_and(|a| a == "tool")
+            && args.get(1).is_some_and(|a| a == "run") =>
+        {
+            2
+        }
+        _ => return None,
+    };
+    let mut at = skip;
+    while let Some(a) = args.get(at) {
+        if !a.starts_with('-') {
+            break;
+        }
+        if !PY_RUNNER_PLAIN.contains(&a.as_str()) {
+            return None;
+        }
+        at += 1;
+    }
+    let spec = args.get(at)?;
+    let tool = spec.split(['=', '@', '[', '<', '>', '~', '!']).next()?;
+    let plain = !tool.is_empty()
+        && tool
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+        && !tool.starts_with('.');
+    plain.then(|| (tool.to_owned(), at + 1))
+}
+
+/// What `name args` runs when `name` is a node package runner, see [`PackageRun`]; `None`
+/// for anything else (`npm install`, `pnpm exec`, `yarn build`, `npx -c CMD`).
+pub(crate) fn node_package_run(name: &str, args: &[String]) -> Option<PackageRun> {
+    let sub = match name {
+        "npx" | "pnpx" | "bunx" => None,
+        "npm" => Some(&["exec", "x"][..]),
+        "pnpm" | "yarn" => Some(&["dlx"][..]),
+        "bun" => Some(&["x"][..]),
+        _ => return None,
+    };
+    let mut i = 0;
+    let mut fetches = matches!(name, "pnpm" | "yarn");
+    if let Some(subs) = sub {
+        let at = args.iter().position(|a| !a.starts_with('-'))?;
+        if !subs.contains(&args.get(at)?.as_str()) {
+            return None;
+        }
+        i = at + 1;
+    }
+    let mut plain = true;
+    let mut packages: Vec<&str> = Vec::new();
+    let mut spec = None;
+    while let Some(a) = args.get(i) {
+        i += 1;
+        if a == "--" {
+            spec = args.get(i).map(|s| (s, i));
+            break;
+        }
+        if !a.starts_with('-') {
+            spec = Some((a, i - 1));
+            break;
+        }
+        if a == "-c" || a == "--call" || a.starts_with("--call=") {
+            return None;
+        }
+        if a == "-p" || a == "--package" {
+            packages.push(args.get(i)?.as_str());
+            i += 1;
+            fetches = true;
+        } else if let Some(p) = a.strip_prefix("--package=") {
+            packages.push(p);
+            fetches = true;
+        } else if NODE_RUNNER_PLAIN.contains(&a.as_str()) {
+            fetches |= NODE_RUNNER_FETCH.contains(&a.as_str());
+        } else {
+            plain = false;
+        }
+    }
+    let (spec, at) = spec?;
+    let spec_name = package_name(spec);
+    // A version or a scope names a package, as `--package` does: maybe not the one installed.
+    fetches |= spec_name.len() < spec.len() || spec_name.starts_with('@');
+    let program = SCOPED_PACKAGES
+        .iter()
+        .find(|(p, _)| *p == spec_name)
+        .map_or_else(|| bin_of(spec_name), |(_, bin)| *bin)
+        .to_owned();
+    let package = match packages.as_slice() {
+        [] => Some(spec_name),
+        [one] => Some(package_name(one)),
+        _ => None,
+    };
+    plain &= registry_name(spec_name) && package.is_some_and(registry_name);
+    let own = package.is_some_and(|p| {
+        if p.starts_with('@') {
+            SCOPED_PACKAGES.contains(&(p, program.as_str()))
+        } else {
+            p == program
+        }
+    }) && (packages.is_empty() || !spec_name.starts_with('@'))
+        && (NODE_REGISTRY_PROGRAMS.contains(&program.as_str())
+            || crate::toolchains::NODE_DEV_TOOLS.contains(&program.as_str()));
+    Some(PackageRun {
+        program,
+        at: at + 1,
+        own,
+        fetches,
+        plain,
+    })
 }

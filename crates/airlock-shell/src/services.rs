@@ -168,6 +168,7 @@ pub(crate) fn judge(
             "`killall5` signals every process of the machine".to_owned(),
         )),
         "fuser" => fuser(args, c),
+        "kill-port" if !c.dynamic.iter().any(|d| *d) => kill_port(args),
         "jobs" if c.redirects.is_empty() => Some(verdict(
             Level::Allow,
             Effect::Read,
@@ -358,6 +359,38 @@ fn fuser(args: &[String], c: &Command) -> Option<Verdict> {
         project(
             "processes: listener on a local port".to_owned(),
             "`fuser -k` stops what listens on an unprivileged local port, a local server as the project's own runs started it; one approval covers `project build/test/run` for the session".to_owned(),
+        )
+    })
+}
+
+/// `kill-port 5173 3000` (`--port 5173,3000`, `-p`, `--method tcp|udp`): it stops what
+/// listens on those ports, as `fuser -k PORT/tcp` does: on unprivileged ports only, the
+/// project family; anything else is left to the other rules.
+pub(crate) fn kill_port(args: &[String]) -> Option<Verdict> {
+    let mut ports: Vec<&str> = Vec::new();
+    let mut it = args.iter().map(String::as_str);
+    while let Some(a) = it.next() {
+        match a {
+            "-p" | "--port" => ports.extend(it.next()?.split(',')),
+            "-m" | "--method" => {
+                if !matches!(it.next()?, "tcp" | "udp") {
+                    return None;
+                }
+            }
+            "-v" | "--verbose" => {}
+            _ if a.starts_with("--port=") => ports.extend(a.get(7..)?.split(',')),
+            _ if a.starts_with('-') => return None,
+            _ => ports.extend(a.split(',')),
+        }
+    }
+    let unprivileged = !ports.is_empty()
+        && ports
+            .iter()
+            .all(|p| p.trim().parse::<u16>().is_ok_and(|p| p >= 1024));
+    unprivileged.then(|| {
+        project(
+            "processes: listener on a local port".to_owned(),
+            "`kill-port` stops what listens on an unprivileged local port, a local server as the project's own runs started it; one approval covers `project build/test/run` for the session".to_owned(),
         )
     })
 }

@@ -185,6 +185,43 @@ pub(crate) const fn targets(t: Toolchain) -> Toolchain {
         ..t
     }
 }
+/// A platform's command line: its own rows, then the platforms' shared ones ([`PLATFORM`]).
+/// Its local runs (`netlify dev`, `vercel build`, `heroku local`) are the platform's own
+/// family, not the project's: they may bring the linked site's variables into the process.
+const fn platform(programs: &'static [&'static str], own: &'static [Row]) -> Toolchain {
+    Toolchain {
+        before: own,
+        ..outside(tool(
+            programs,
+            "platform",
+            &[
+                "-a",
+                "--app",
+                "-r",
+                "--remote",
+                "--scope",
+                "--team",
+                "-c",
+                "--config",
+                // Long options that take a value in every platform that has them; a short
+                // one means different things to different platforms (`vercel -d` is debug),
+                // and a flag taken for one with a value would hide the next word.
+                "--org",
+                "--region",
+                "--site",
+                "--filter",
+                "--context",
+                "--dir",
+                "--functions",
+                "--port",
+                "--environment",
+                "--service",
+            ],
+            PLATFORM,
+            Kind::Danger(INFRA),
+        ))
+    }
+}
 /// A toolchain whose builds, tests and runs are [`PROJECT_FAMILY`].
 pub(crate) const fn project(t: Toolchain) -> Toolchain {
     Toolchain { project: true, ..t }
@@ -263,6 +300,11 @@ pub(crate) const NODE_DEV_TOOLS: &[&str] = &[
     "turbo",
     "nx",
     "prisma",
+    // Code generators that write the project's own files (Mock Service Worker's worker
+    // script into the public folder, GraphQL and OpenAPI clients).
+    "msw",
+    "graphql-codegen",
+    "openapi-typescript",
 ];
 
 /// Global installs, by flag, shared by the package managers.
@@ -338,6 +380,8 @@ const CARGO: &[Row] = &[
     danger("logout", CREDENTIALS),
     danger("install", GLOBAL),
     danger("uninstall", GLOBAL),
+    // cargo-binstall puts prebuilt binaries where `cargo install` does.
+    danger("binstall", GLOBAL),
     read("metadata"),
     read("tree"),
     read("version"),
@@ -769,6 +813,10 @@ const GO: &[Row] = &[
     read("mod verify"),
     build("build"),
     build("test"),
+    // `go run PKG@VERSION` fetches that module from the proxy and runs it, outside the
+    // project's own module and its go.sum: new code, asked under its own module and version,
+    // as a package runner's fetched package is.
+    ask("run *@*"),
     build("run"),
     build("vet"),
     build("fmt"),
@@ -2187,9 +2235,153 @@ const DART: &[Row] = &[
     build("*"),
 ];
 
-/// Platforms' command lines (Heroku, Fly.io, Vercel, Netlify, Railway): their apps,
+/// Fly.io's own rows, before the platforms' shared ones: its configuration commands show or
+/// check the app's `fly.toml` (`config show`, `config validate`) and its runtime environment
+/// (`config env`: the `[env]` values the repository holds and the secrets' names and digests,
+/// never their values), and `secrets list` prints names and digests only; setting, unsetting
+/// or importing secrets, saving the remote configuration over the local file, scaling and
+/// every other command act on the service (the shared rows).
+const FLY: &[Row] = &[
+    read("config show"),
+    read("config validate"),
+    read("config env"),
+    ask("config save"),
+    read("secrets list"),
+    read("secrets ls"),
+    read("auth whoami"),
+    read("apps list"),
+    read("apps ls"),
+    read("machine list"),
+    read("machine ls"),
+    read("machines list"),
+    read("machines ls"),
+    read("m list"),
+    read("m ls"),
+    read("machine status"),
+    read("machines status"),
+    read("volumes list"),
+    read("volumes ls"),
+    read("ips list"),
+    read("ips ls"),
+    read("certs list"),
+    read("certs show"),
+    read("checks list"),
+    read("scale show"),
+    read("releases $"),
+    read("image show"),
+    read("platform regions"),
+    read("platform vm-sizes"),
+    read("doctor"),
+    read("orgs list"),
+    read("dashboard"),
+];
+
+/// Heroku's own rows: `config` prints every config var with its value (the shared rows ask);
+/// its reads name their topic (`addons`, `pg:info`); `local` runs the Procfile on this
+/// machine, the platform's local family.
+const HEROKU: &[Row] = &[
+    read("auth:whoami"),
+    read("addons $"),
+    read("addons:info"),
+    read("pg:info"),
+    read("redis:info"),
+    read("domains $"),
+    read("releases $"),
+    read("ps $"),
+    read("apps:info"),
+    read("features $"),
+    build("local"),
+    build("local:*"),
+];
+
+/// Vercel's own rows: `env ls` lists variable names (their values show as encrypted) and
+/// reads; `env pull` and `pull` write the variables' values to a local file (the shared
+/// rows ask); `dev` and `build` run the project on this machine (the platform's local
+/// family); `link` links the folder to a project; a bare `vercel` deploys (the shared rows).
+const VERCEL: &[Row] = &[
+    read("env ls"),
+    read("env list"),
+    danger("pull", CREDENTIALS),
+    read("inspect"),
+    read("project ls"),
+    read("project list"),
+    read("projects ls"),
+    read("projects list"),
+    read("domains ls"),
+    read("domains list"),
+    read("dns ls"),
+    read("certs ls"),
+    read("teams ls"),
+    read("alias ls"),
+    build("dev"),
+    build("build"),
+    ask("link"),
+];
+
+/// Netlify's own rows: its `env:*` commands print or change the site's variables (the shared
+/// rows ask); `dev`, `serve`, `build` and the local functions commands run the project on this
+/// machine (the platform's local family); `link` links the folder to a site; `deploy`
+/// (draft or production) and `init` change the site (the shared rows).
+const NETLIFY: &[Row] = &[
+    read("sites:list"),
+    read("status:hooks"),
+    read("functions:list"),
+    read("logs:*"),
+    read("watch"),
+    read("open"),
+    read("open:*"),
+    build("dev"),
+    build("serve"),
+    build("build"),
+    build("functions:serve"),
+    build("functions:build"),
+    build("functions:invoke"),
+    ask("link"),
+    ask("unlink"),
+];
+
+/// Railway's own rows: `variables` prints every variable with its value, and `run` and
+/// `shell` start a local command or shell with the service's variables (secrets) in its
+/// environment: credentials.
+const RAILWAY: &[Row] = &[
+    danger("variables*", CREDENTIALS),
+    danger("run", CREDENTIALS),
+    danger("shell", CREDENTIALS),
+    ask("link"),
+    ask("unlink"),
+];
+
+/// Render's command line: its services, deploys, jobs and logs read; anything else (create a
+/// deploy, restart, ssh) acts on the service.
+const RENDER: &[Row] = &[
+    read("services $"),
+    read("services list"),
+    read("deploys list"),
+    read("jobs list"),
+    read("workspace current"),
+    read("workspaces $"),
+    read("environments $"),
+    read("projects $"),
+];
+
+/// Surge publishes the folder it is given at a public address (a bare `surge` too); only
+/// listing sites and the account read; its token and logins are credentials.
+const SURGE: &[Row] = &[
+    danger("token", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    read("--version"),
+    read("--help"),
+    read("help"),
+    read("list"),
+    read("whoami"),
+    danger("*", PUBLISHING),
+];
+
+/// Platforms' command lines (Heroku, Fly.io, Vercel, Netlify, Railway, Render): their apps,
 /// logs and status read; their configuration and secrets print credentials; anything else
-/// (deploy, run, scale, restart, destroy) acts on the running service.
+/// (deploy, run, scale, restart, destroy) acts on the running service. Each platform's own
+/// rows above come first (`Toolchain::before`).
 const PLATFORM: &[Row] = &[
     danger("config*", CREDENTIALS),
     danger("env*", CREDENTIALS),
@@ -2212,11 +2404,11 @@ const PLATFORM: &[Row] = &[
     read("list"),
     read("ls"),
     read("logs"),
-    read("ps"),
-    read("releases"),
+    read("ps $"),
+    read("releases $"),
     read("releases:info"),
-    read("domains"),
-    read("regions"),
+    read("domains $"),
+    read("regions $"),
     danger("*", INFRA),
 ];
 
@@ -2954,7 +3146,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "sidekiq",
             "puma",
             "unicorn",
-            "foreman",
         ],
         "rails",
         &[],
@@ -3094,14 +3285,18 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         DART,
         Kind::Build,
     )),
+    platform(&["fly", "flyctl"], FLY),
+    platform(&["heroku"], HEROKU),
+    platform(&["vercel"], VERCEL),
+    platform(&["netlify"], NETLIFY),
+    platform(&["railway"], RAILWAY),
+    platform(&["render"], RENDER),
     outside(tool(
-        &["heroku", "fly", "flyctl", "vercel", "netlify", "railway"],
+        &["surge"],
         "platform",
-        &[
-            "-a", "--app", "-r", "--remote", "--scope", "--team", "-c", "--config",
-        ],
-        PLATFORM,
-        Kind::Danger(INFRA),
+        &["-d", "--domain", "-p", "--project"],
+        SURGE,
+        Kind::Danger(PUBLISHING),
     )),
     outside(tool(
         &["cap", "kamal", "mina"],

@@ -164,6 +164,20 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
         0,
     ),
     ("pdm", "run", &["-p", "--project"], 0),
+    // Procfile runners run a command with the project's `.env` in its environment.
+    (
+        "foreman",
+        "run",
+        &["-e", "--env", "-f", "--procfile", "-d", "--root"],
+        0,
+    ),
+    (
+        "honcho",
+        "run",
+        &["-e", "--env", "-f", "--procfile", "-d", "--app-root"],
+        0,
+    ),
+    ("overmind", "run", &["-f", "--procfile", "-d", "--root"], 0),
     ("pipenv", "run", &[], 0),
     ("hatch", "run", &[], 0),
     ("bundle", "exec", &[], 0),
@@ -813,9 +827,18 @@ impl Walker {
             "git" => self.git_alias(&c, depth),
             "alias" => self.alias(&c, depth),
             "ssh" => self.ssh(&c, depth),
-            "npx" | "npm" => self.npx_call(&c, depth),
+            "npx" | "npm" => {
+                self.npx_call(&c, depth);
+                self.watcher_exec(&c, depth);
+            }
+            "nodemon" | "bunx" | "pnpx" | "yarn" | "bun" => {
+                self.watcher_exec(&c, depth);
+                self.runner(&c, depth);
+            }
+            "pm2" => self.pm2_start(&c, depth),
             "pnpm" => {
                 self.npx_call(&c, depth);
+                self.watcher_exec(&c, depth);
                 self.runner(&c, depth);
             }
             _ => self.runner(&c, depth),
@@ -1130,6 +1153,119 @@ impl Walker {
         {
             self.nested(&src.clone(), depth, Origin::ShellScript);
         }
+    }
+
+    /// `nodemon --exec CMD` (`-x CMD`, directly or through a package runner): the command
+    /// line it runs on every change, judged as a script.
+    fn watcher_exec(&mut self, c: &Command, depth: usize) {
+        let Some(at) = c
+            .argv
+            .iter()
+            .position(|a| program_name(a).split('@').next() == Some("nodemon"))
+        else {
+            return;
+        };
+        let mut i = at + 1;
+        while let Some(a) = c.argv.get(i) {
+            if a == "--" {
+                break;
+            }
+            let value = if a == "-x" || a == "--exec" {
+                i += 1;
+                c.argv
+                    .get(i)
+                    .filter(|_| !c.dynamic.get(i).copied().unwrap_or(true))
+            } else {
+                a.strip_prefix("--exec=")
+                    .filter(|_| !c.dynamic.get(i).copied().unwrap_or(true))
+                    .map(|_| a)
+            };
+            if let Some(v) = value {
+                let src = v.strip_prefix("--exec=").unwrap_or(v).to_owned();
+                self.nested(&src, depth, Origin::ShellScript);
+            }
+            i += 1;
+        }
+    }
+
+    /// `pm2 start PROGRAM [-- ARGS]` and `pm2 start "COMMAND LINE"`: a program started by
+    /// name (not a script file of the project) runs with the words after `--`, a quoted
+    /// command line as a script; either is judged on its own.
+    fn pm2_start(&mut self, c: &Command, depth: usize) {
+        const VALUES: &[&str] = &[
+            "--name",
+            "-n",
+            "-i",
+            "--instances",
+            "--env",
+            "--interpreter",
+            "--interpreter-args",
+            "--node-args",
+            "--cwd",
+            "-l",
+            "--log",
+            "-o",
+            "--output",
+            "-e",
+            "--error",
+            "--max-memory-restart",
+            "--cron",
+            "--cron-restart",
+            "--namespace",
+            "--log-date-format",
+            "-p",
+            "--pid",
+            "--restart-delay",
+            "--max-restarts",
+            "--kill-timeout",
+            "--listen-timeout",
+            "--watch-delay",
+            "--ignore-watch",
+        ];
+        let Some(start) = c.argv.iter().skip(1).position(|a| !a.starts_with('-')) else {
+            return;
+        };
+        if c.argv.get(start + 1).is_none_or(|s| s != "start") {
+            return;
+        }
+        let Some(at) =
+            opt_skip(c.argv.get(start + 1..).unwrap_or_default(), VALUES, 0).map(|n| n + start + 1)
+        else {
+            return;
+        };
+        let Some(target) = c.argv.get(at) else {
+            return;
+        };
+        if c.dynamic.get(at).copied().unwrap_or(true) {
+            return;
+        }
+        if target.contains(char::is_whitespace) {
+            self.nested(&target.clone(), depth, Origin::ShellScript);
+            return;
+        }
+        if target.contains(['.', '/']) {
+            return;
+        }
+        // The program's own words follow `--`; without one it runs with none.
+        let from = c
+            .argv
+            .iter()
+            .skip(at + 1)
+            .position(|a| a == "--")
+            .map_or(c.argv.len(), |p| p + at + 2);
+        let mut argv = vec![target.clone()];
+        argv.extend(c.argv.get(from..).unwrap_or_default().iter().cloned());
+        let mut dynamic = vec![false];
+        dynamic.extend(c.dynamic.get(from..).unwrap_or_default());
+        let inner = Command {
+            argv,
+            dynamic,
+            wrappers: vec!["pm2 start".to_owned()],
+            origin: Origin::Spawned,
+            cwd: c.cwd.clone(),
+            ..Command::default()
+        };
+        self.finish(inner, depth + 1);
     }
 
     /// `docker exec C CMD…` and the like: the command the runner runs, judged on its own.

@@ -1025,20 +1025,37 @@ fn wrappers() {
         ("nix develop -c rm -rf x", AlwaysAsk, "destructive: rm -r"),
         ("conda run -n env rm -rf x", AlwaysAsk, "destructive: rm -r"),
         // Package runners: a package fetched by name is an unknown program.
-        ("npx some-tool", AskOnce, "unknown: package run by npx"),
-        ("npx ls", AskOnce, "unknown: package run by npx"),
+        // Its program is judged as that program: no table knows these.
+        (
+            "npx some-tool",
+            AskOnce,
+            "unknown: package run by npx: unknown program",
+        ),
+        (
+            "npx ls",
+            AskOnce,
+            "unknown: package run by npx: unknown program",
+        ),
         (
             "pnpm dlx create-vite",
             AskOnce,
-            "unknown: package run by pnpm",
+            "unknown: package run by pnpm: unknown program",
         ),
-        ("yarn dlx x", AskOnce, "unknown: package run by yarn"),
+        (
+            "yarn dlx x",
+            AskOnce,
+            "unknown: package run by yarn: unknown program",
+        ),
         (
             "uvx ruff check",
             Allow,
             "knowledge: ruff check (read-only) (run by uvx)",
         ),
-        ("bunx x", AskOnce, "unknown: package run by bunx"),
+        (
+            "bunx x",
+            AskOnce,
+            "unknown: package run by bunx: unknown program",
+        ),
         (
             "pipx run black .",
             AskOnce,
@@ -3740,7 +3757,7 @@ fn platform_clis_and_production_workspaces() {
         "heroku apps:destroy acme --confirm acme",
         "heroku ps:scale web=0",
         "fly deploy",
-        "flyctl secrets list",
+        "flyctl secrets set DATABASE_URL=postgres://x",
         "fly ssh console",
         "vercel --prod",
         "vercel deploy --prod",

@@ -658,3 +658,193 @@ fn package_managers_run_the_tool() {
         ("yarn npm publish", AlwaysAsk, None),
     ]);
 }
+
+/// A node package runner runs a program, judged as the program itself: the table that knows
+/// it decides when the package is the program's own, in every runner's spelling; another
+/// package, another registry or a program no table knows is an unknown program (its everyday
+/// verbs one question per program), and every dangerous row still asks through any runner.
+#[test]
+fn package_runners_run_the_program_they_name() {
+    // The registry's package of the program's own name: its table's read rows read.
+    common::allowed(&[
+        "npx netlify status",
+        "npm exec netlify status",
+        "npm exec -- netlify status",
+        "npm x netlify status",
+        "npx --no-install netlify status",
+        "pnpx vercel ls",
+        "bunx vercel ls",
+        "bun x vercel ls",
+        "yarn dlx vercel whoami",
+        "pnpm dlx vercel whoami",
+        "npx @railway/cli status",
+        "npx --yes netlify status",
+        "npx playwright --version",
+    ]);
+    // Its builds and tests: the project family.
+    common::project_family(&[
+        "npx playwright test",
+        "npx playwright test --project=chromium tests/e2e",
+        "npm exec -- playwright test",
+        "npx playwright show-report",
+        "bunx playwright test",
+    ]);
+    // Dangerous rows ask through every runner and spelling, never covered by a grant.
+    common::always_ask(&[
+        "npx netlify deploy --prod",
+        "npx netlify deploy --dir=dist",
+        "npm exec -- netlify deploy --prod",
+        "pnpm dlx netlify deploy --prod",
+        "npx vercel --prod",
+        "npx vercel deploy",
+        "bunx vercel --prod",
+        "npx firebase deploy",
+        "npx firebase deploy --only hosting",
+        "npx netlify env:list",
+        "npx vercel env pull",
+        "npx pm2 delete all",
+        "npx rimraf /",
+        "npx rimraf dist",
+        "npx rimraf@5 node_modules",
+        "npm exec -- rimraf src",
+        "npx del-cli 'src/**'",
+        "npx playwright install --with-deps",
+        "npx playwright install-deps",
+        "yarn playwright install --with-deps chromium",
+        "pnpm exec playwright install-deps",
+        "npx prisma migrate reset",
+        "npx -y prisma migrate reset --force",
+        "npx @railway/cli up",
+        "npx @evil/fly deploy",
+        "npx -p netlify-cli netlify deploy --prod",
+        "npx --registry https://registry.example.org netlify deploy",
+        "npx some-cli delete all",
+        "npx some-cli publish",
+        "npx some-cli --purge",
+    ]);
+    check(&[
+        // A node code generator writing the project's own files: the project family.
+        ("npx msw init public/ --save", AskOnce, Some(PROJECT)),
+        ("pnpm exec msw init public", AskOnce, Some(PROJECT)),
+        (
+            "npx graphql-codegen --config codegen.ts",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        // A program no table knows: one question per program for its everyday verbs.
+        (
+            "npx some-cli build",
+            AskOnce,
+            Some("some-cli: everyday commands"),
+        ),
+        (
+            "pnpm dlx some-cli test",
+            AskOnce,
+            Some("some-cli: everyday commands"),
+        ),
+        // The npm package named like another ecosystem's program is anyone's code: never
+        // that program's read row.
+        ("npx kubectl get pods", AskOnce, None),
+        ("npx gh pr list", AskOnce, None),
+        ("npx terraform show", AskOnce, None),
+        ("bunx aws s3 ls", AskOnce, None),
+        // Another scope with a known bin name is someone else's package.
+        ("npx @someone/vercel ls", AskOnce, None),
+        ("npx @someone/netlify status", AskOnce, None),
+        // Another registry keeps the runner's own question.
+        (
+            "npx --registry https://registry.example.org netlify status",
+            AskOnce,
+            None,
+        ),
+        // A fetched copy is never the project family.
+        ("npx -y playwright test", AskOnce, None),
+        ("npx playwright@1.45 test", AskOnce, None),
+        ("npx -p @playwright/test playwright test", AskOnce, None),
+        ("pnpm dlx playwright test", AskOnce, None),
+        // The browsers the installed Playwright pins: the project family.
+        ("npx playwright install chromium", AskOnce, Some(PROJECT)),
+        ("yarn playwright install chromium", AskOnce, Some(PROJECT)),
+        ("pnpm exec playwright install", AskOnce, Some(PROJECT)),
+    ]);
+    for s in [
+        "npx kubectl get pods",
+        "npx msw@latest init public",
+        "npx -y playwright test",
+        "npx playwright@1.45 test",
+        "npx -p @playwright/test playwright test",
+        "pnpm dlx playwright test",
+        "npx @someone/vercel ls",
+        "npx --registry https://registry.example.org netlify status",
+        "npx github:someone/tool status",
+        "npx ./local-tool status",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, Allow, "{s}: {}", v.row);
+        assert_ne!(v.grant.as_deref(), Some(PROJECT), "{s}: {}", v.row);
+    }
+}
+
+/// The Python tool runners (`uvx`, `uv tool run`, `pipx run`) run a tool no table knows as an
+/// unknown program: its everyday verbs one question per program, its destroying, publishing
+/// and credential words always; a known tool keeps its table's rows; another source keeps
+/// the runner's own question.
+#[test]
+fn python_tool_runners_run_the_program_they_name() {
+    check(&[
+        (
+            "uvx some-tool build",
+            AskOnce,
+            Some("some-tool: everyday commands"),
+        ),
+        (
+            "uv tool run some-tool check",
+            AskOnce,
+            Some("some-tool: everyday commands"),
+        ),
+        (
+            "pipx run some-tool test",
+            AskOnce,
+            Some("some-tool: everyday commands"),
+        ),
+        (
+            "uvx some-tool==1.2 list",
+            AskOnce,
+            Some("some-tool: everyday commands"),
+        ),
+        ("uvx ruff check", Allow, None),
+        ("uv tool run ruff check", Allow, None),
+        (
+            "uvx --from git+https://example.org/x some-tool build",
+            AskOnce,
+            None,
+        ),
+        (
+            "uvx --index https://example.org/simple some-tool build",
+            AskOnce,
+            None,
+        ),
+    ]);
+    common::always_ask(&[
+        "uvx some-tool delete all",
+        "uvx some-tool drop",
+        "uv tool run some-tool drop",
+        "uv tool run some-tool publish",
+        "pipx run some-tool publish",
+        "pipx run some-tool purge",
+        "uvx twine upload dist/*",
+        "uv tool run twine upload dist/*",
+        "uv tool install ruff",
+    ]);
+    for s in [
+        "uvx --from git+https://example.org/x some-tool build",
+        "uvx --index https://example.org/simple some-tool build",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("some-tool: everyday commands"),
+            "{s}"
+        );
+    }
+}
