@@ -1329,6 +1329,9 @@ pub(crate) fn printing_search(c: &Command) -> Option<PrintingSearch> {
     let crate::Program::Known(name) = c.program() else {
         return None;
     };
+    if let Some(s) = listed_read(c, &name) {
+        return Some(s);
+    }
     let rg = name == "rg";
     if !(rg || matches!(name.as_str(), "grep" | "egrep" | "fgrep")) || c.spawn != crate::Spawn::None
     {
@@ -1404,6 +1407,95 @@ pub(crate) fn printing_search(c: &Command) -> Option<PrintingSearch> {
         out.roots.push(".".to_owned());
     }
     Some(out)
+}
+
+/// Programs that print what they read: run by `find -exec` or `xargs` over the files of a tree,
+/// they print the files as a recursive search prints its lines.
+const CONTENT_PRINTERS: &[&str] = &[
+    "cat", "tac", "nl", "head", "tail", "less", "more", "bat", "batcat", "strings", "xxd", "od",
+    "hexdump", "base64", "sed", "awk", "gawk", "jq", "yq", "sort", "cut", "paste", "column",
+    "grep", "egrep", "fgrep", "rg", "diff", "pr", "fold", "tee",
+];
+
+/// A reader run over the files of a tree, as a recursive search that prints them: the reader
+/// `find ROOT [-name GLOB] -exec cat {} +` runs (also as xargs runs it over such a listing:
+/// `git ls-files | xargs cat`), over its roots and its `-name` filters when the expression has
+/// no alternative or negation; or a reader `xargs` runs over names the script does not show
+/// (`xargs cat`), over the folder before the replacement string (`xargs -I{} cat dir/{}`), else
+/// the current one. A reader that only prints names or counts (`grep -l`, `| wc -l`) prints
+/// none of it.
+fn listed_read(c: &Command, name: &str) -> Option<PrintingSearch> {
+    if c.output_counted && c.redirects.is_empty() {
+        return None;
+    }
+    let quiet = matches!(name, "grep" | "egrep" | "fgrep" | "rg")
+        && c.argv.iter().skip(1).any(|a| {
+            SEARCH_QUIET_OPTIONS.contains(&a.split('=').next().unwrap_or_default())
+                || quiet_cluster(a, name == "rg")
+        });
+    if !CONTENT_PRINTERS.contains(&name) || quiet {
+        return None;
+    }
+    match &c.spawn {
+        crate::Spawn::None => None,
+        crate::Spawn::Xargs => {
+            let root = c
+                .argv
+                .iter()
+                .skip(1)
+                .find_map(|a| a.strip_suffix("/{}"))
+                .filter(|d| !d.is_empty() && !d.split('/').any(|p| p == ".."))
+                .unwrap_or(".");
+            Some(PrintingSearch {
+                roots: vec![root.to_owned()],
+                ..PrintingSearch::default()
+            })
+        }
+        crate::Spawn::Find(roots) => {
+            let args = &c.find_args;
+            let start = args
+                .iter()
+                .position(|a| a.starts_with('-') || a == "(" || a == "!")
+                .unwrap_or(args.len());
+            let test = args.get(start..).unwrap_or_default();
+            let test = test
+                .iter()
+                .position(|a| matches!(a.as_str(), "-exec" | "-execdir" | "-ok" | "-okdir"))
+                .and_then(|at| test.get(..at))
+                .unwrap_or(test);
+            let alternatives = test.iter().any(|a| {
+                matches!(
+                    a.as_str(),
+                    "-o" | "-or"
+                        | "!"
+                        | "-not"
+                        | "-path"
+                        | "-ipath"
+                        | "-wholename"
+                        | "-regex"
+                        | "-iregex"
+                )
+            });
+            let mut out = PrintingSearch {
+                roots: roots.clone(),
+                ..PrintingSearch::default()
+            };
+            if out.roots.is_empty() {
+                out.roots.push(".".to_owned());
+            }
+            if !alternatives {
+                let mut it = test.iter();
+                while let Some(a) = it.next() {
+                    if matches!(a.as_str(), "-name" | "-iname")
+                        && let Some(g) = it.next()
+                    {
+                        out.globs.push(g.clone());
+                    }
+                }
+            }
+            Some(out)
+        }
+    }
 }
 
 /// A recursive search that prints lines over a folder of the workspace where the caller found

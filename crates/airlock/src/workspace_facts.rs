@@ -371,7 +371,11 @@ pub(crate) fn shell_search_secrets(
 ) -> Vec<String> {
     // Most scripts search nothing: no second parse for them (a program built by an expansion
     // is asked about anyway).
-    if !(script.contains("grep") || script.contains("rg")) {
+    if !(script.contains("grep")
+        || script.contains("rg")
+        || script.contains("find")
+        || script.contains("xargs"))
+    {
         return Vec::new();
     }
     let protected: Vec<&str> = protected.iter().map(String::as_str).collect();

@@ -2122,6 +2122,63 @@ fn a_shell_search_that_prints_a_secret_file_always_asks() {
     s.end();
 }
 
+/// A reader run over the files of a tree (`find … -exec cat {} +`, `xargs cat` over a listing)
+/// prints them as a recursive search prints its lines: the hook walks the same roots, with
+/// find's `-name` filters, and a secret file there makes it always ask.
+#[test]
+fn a_reader_over_a_listing_that_reaches_a_secret_file_always_asks() {
+    let f = Fixture::new();
+    let p = f.project();
+    for path in [
+        "src/app.py",
+        "src/util.py",
+        "migrations/001.sql",
+        ".env",
+        "config/secrets.yaml",
+    ] {
+        let full = format!("{p}/{path}");
+        std::fs::create_dir_all(Path::new(&full).parent().unwrap()).unwrap();
+        std::fs::write(&full, "x\n").unwrap();
+    }
+    git_in(&p, &["init", "-q"]);
+    git_in(&p, &["add", "-A"]);
+    let s = Session {
+        f: &f,
+        id: "listed-read",
+    };
+    for (i, c) in [
+        "find . -exec cat {} +",
+        "find . -type f -exec cat {} \\;",
+        "find . -type f -exec head -50 {} +",
+        "find config -exec tail {} +",
+        "find . -not -name '*.py' -exec cat {} +",
+        "find . -name '*.py' -o -name '*.yaml' -exec cat {} +",
+        "find . -type f -exec grep -n token {} +",
+        "git ls-files | xargs cat",
+        "git ls-files -z | xargs -0 head -n 20",
+        "xargs cat < files.txt",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("a{i}"), c), "ask", "{c}");
+    }
+    for (i, c) in [
+        "find . -name '*.py' -exec cat {} +",
+        "find src -type f -exec cat {} +",
+        "find . -name '*.sql' | xargs cat",
+        "find . -type f -exec grep -l token {} +",
+        "ls -t migrations | head -1 | xargs -I{} sed -n 1,40p migrations/{}",
+        "git diff --name-only | xargs wc -l",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("b{i}"), c), "allow", "{c}");
+    }
+    s.end();
+}
+
 /// Scratch output the repository ignores (`outputs/`, `reports/`), removed by name or by a
 /// glob in its last name, is a clean of build output; a folder git does not ignore keeps asking.
 #[test]
