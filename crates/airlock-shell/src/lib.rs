@@ -467,6 +467,8 @@ pub struct SearchRoots {
     pub globs: Vec<String>,
     /// Whether the search skips hidden files and folders.
     pub skips_hidden: bool,
+    /// Whether only the roots' own entries are read (a reader given a glob), not the tree.
+    pub shallow: bool,
 }
 
 /// The recursive searches of `script` that print lines (`grep -r`, `rg` without `-l`), at
@@ -491,6 +493,7 @@ pub fn printing_search_roots(script: &str, env: &ShellEnv<'_>) -> Vec<SearchRoot
                 roots,
                 globs: s.globs,
                 skips_hidden: s.skips_hidden,
+                shallow: s.shallow,
             })
         })
         .collect();

@@ -1173,6 +1173,9 @@ pub(crate) struct PrintingSearch {
     pub pattern: Option<String>,
     /// Whether the search skips hidden files and folders (ripgrep without `--hidden`/`-uu`).
     pub skips_hidden: bool,
+    /// Whether only the roots' own entries are read, not their subfolders' (a reader given a
+    /// glob: `cat config/*`).
+    pub shallow: bool,
 }
 
 /// Options of grep and ripgrep that take a value as the next word.
@@ -1437,7 +1440,7 @@ fn listed_read(c: &Command, name: &str) -> Option<PrintingSearch> {
         return None;
     }
     match &c.spawn {
-        crate::Spawn::None => None,
+        crate::Spawn::None => globbed_read(c, name),
         crate::Spawn::Xargs => {
             let root = c
                 .argv
@@ -1496,6 +1499,60 @@ fn listed_read(c: &Command, name: &str) -> Option<PrintingSearch> {
             Some(out)
         }
     }
+}
+
+/// A reader given a glob (`cat config/*`, `tail -n 5 logs/*.log`): what the glob selects in its
+/// folder, which the shell expands to every name there (a secret file's too), is printed. The
+/// first operand of a reader that takes a script or a pattern there (`sed`, `awk`, `grep`, `jq`)
+/// is not a path. A glob whose folder holds a glob itself is walked from the current folder.
+fn globbed_read(c: &Command, name: &str) -> Option<PrintingSearch> {
+    // A recursive search reads the whole tree: `printing_search` reads it as one.
+    let recursive = name == "rg"
+        || matches!(name, "grep" | "egrep" | "fgrep")
+            && c.argv.iter().skip(1).any(|a| {
+                a == "--recursive"
+                    || a == "--dereference-recursive"
+                    || (!a.starts_with("--")
+                        && a.starts_with('-')
+                        && a.chars().skip(1).any(|ch| ch == 'r' || ch == 'R'))
+            });
+    if recursive {
+        return None;
+    }
+    let scripted = matches!(
+        name,
+        "sed" | "awk" | "gawk" | "grep" | "egrep" | "fgrep" | "rg" | "jq" | "yq"
+    );
+    let explicit = c.argv.iter().skip(1).any(|a| {
+        matches!(
+            a.as_str(),
+            "-e" | "-f" | "--regexp" | "--file" | "--expression"
+        ) || a.starts_with("--expression=")
+            || a.starts_with("--regexp=")
+    });
+    let mut operands = c
+        .argv
+        .iter()
+        .zip(c.dynamic.iter().chain(std::iter::repeat(&false)))
+        .skip(1)
+        .filter(|(a, _)| !a.starts_with('-'))
+        .skip(usize::from(scripted && !explicit));
+    let mut out = PrintingSearch::default();
+    for (word, dynamic) in operands.by_ref() {
+        if *dynamic || !word.contains(['*', '?', '[']) {
+            continue;
+        }
+        let (dir, last) = match word.rsplit_once('/') {
+            Some((d, l)) if !d.contains(['*', '?', '[']) => (if d.is_empty() { "/" } else { d }, l),
+            Some(_) => (".", "*"),
+            None => (".", word.as_str()),
+        };
+        out.roots.push(dir.to_owned());
+        out.globs.push(last.to_owned());
+        out.skips_hidden = !last.starts_with('.');
+        out.shallow = true;
+    }
+    (!out.roots.is_empty()).then_some(out)
 }
 
 /// A recursive search that prints lines over a folder of the workspace where the caller found

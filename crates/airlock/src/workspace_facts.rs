@@ -353,6 +353,7 @@ pub(crate) fn search_secrets(
         &root,
         &filters,
         true,
+        false,
         Instant::now() + SEARCH_WALK_BUDGET,
         &mut found,
     );
@@ -374,7 +375,8 @@ pub(crate) fn shell_search_secrets(
     if !(script.contains("grep")
         || script.contains("rg")
         || script.contains("find")
-        || script.contains("xargs"))
+        || script.contains("xargs")
+        || script.contains(['*', '?', '[']))
     {
         return Vec::new();
     }
@@ -389,6 +391,7 @@ pub(crate) fn shell_search_secrets(
                 root,
                 &search.globs,
                 search.skips_hidden,
+                search.shallow,
                 deadline,
                 &mut found,
             );
@@ -407,6 +410,7 @@ fn walk_for_secrets(
     root: &str,
     filters: &[String],
     skip_hidden: bool,
+    shallow: bool,
     deadline: Instant,
     found: &mut Vec<String>,
 ) {
@@ -453,6 +457,9 @@ fn walk_for_secrets(
             let Ok(entries) = std::fs::read_dir(&at) else {
                 continue;
             };
+            if shallow && at.as_path() != std::path::Path::new(root) {
+                continue;
+            }
             for entry in entries.flatten() {
                 let hidden = entry.file_name().to_string_lossy().starts_with('.');
                 if !(hidden && skip_hidden) {

@@ -2123,8 +2123,9 @@ fn a_shell_search_that_prints_a_secret_file_always_asks() {
 }
 
 /// A reader run over the files of a tree (`find … -exec cat {} +`, `xargs cat` over a listing)
-/// prints them as a recursive search prints its lines: the hook walks the same roots, with
-/// find's `-name` filters, and a secret file there makes it always ask.
+/// or given a glob (`cat config/*`) prints them as a recursive search prints its lines: the
+/// hook walks the same roots (a glob's folder alone), with find's `-name` filters or the glob,
+/// and a secret file there makes it always ask.
 #[test]
 fn a_reader_over_a_listing_that_reaches_a_secret_file_always_asks() {
     let f = Fixture::new();
@@ -2157,6 +2158,9 @@ fn a_reader_over_a_listing_that_reaches_a_secret_file_always_asks() {
         "git ls-files | xargs cat",
         "git ls-files -z | xargs -0 head -n 20",
         "xargs cat < files.txt",
+        "cat config/*",
+        "tail -n 5 config/*",
+        "grep -n port config/*",
     ]
     .iter()
     .enumerate()
@@ -2170,6 +2174,10 @@ fn a_reader_over_a_listing_that_reaches_a_secret_file_always_asks() {
         "find . -type f -exec grep -l token {} +",
         "ls -t migrations | head -1 | xargs -I{} sed -n 1,40p migrations/{}",
         "git diff --name-only | xargs wc -l",
+        "cat src/*.py",
+        "cat *",
+        "head -n 3 migrations/*.sql",
+        "wc -l config/*",
     ]
     .iter()
     .enumerate()
