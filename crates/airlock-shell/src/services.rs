@@ -1327,17 +1327,19 @@ fn quiet_cluster(a: &str, rg: bool) -> bool {
     !a.starts_with("--") && a.len() > 2 && a.chars().skip(1).any(|ch| quiet.contains(&ch))
 }
 
-/// The recursive search `c` runs that prints lines, if it is one.
+/// The recursive search `c` runs that prints lines, if it is one: a search (`grep -r`, `rg`) or
+/// a reader over the files of a tree or a glob ([`listed_read`]).
 pub(crate) fn printing_search(c: &Command) -> Option<PrintingSearch> {
     let crate::Program::Known(name) = c.program() else {
         return None;
     };
-    if let Some(s) = listed_read(c, &name) {
-        return Some(s);
-    }
+    listed_read(c, &name).or_else(|| recursive_search(c, &name))
+}
+
+/// `grep -r PATTERN DIRS`, `rg PATTERN`: a search that prints the lines it finds.
+fn recursive_search(c: &Command, name: &str) -> Option<PrintingSearch> {
     let rg = name == "rg";
-    if !(rg || matches!(name.as_str(), "grep" | "egrep" | "fgrep")) || c.spawn != crate::Spawn::None
-    {
+    if !(rg || matches!(name, "grep" | "egrep" | "fgrep")) || c.spawn != crate::Spawn::None {
         return None;
     }
     // Lines that only feed a count (`rg -n x | wc -l`) print nothing of what they match.
@@ -1454,51 +1456,48 @@ fn listed_read(c: &Command, name: &str) -> Option<PrintingSearch> {
                 ..PrintingSearch::default()
             })
         }
-        crate::Spawn::Find(roots) => {
-            let args = &c.find_args;
-            let start = args
-                .iter()
-                .position(|a| a.starts_with('-') || a == "(" || a == "!")
-                .unwrap_or(args.len());
-            let test = args.get(start..).unwrap_or_default();
-            let test = test
-                .iter()
-                .position(|a| matches!(a.as_str(), "-exec" | "-execdir" | "-ok" | "-okdir"))
-                .and_then(|at| test.get(..at))
-                .unwrap_or(test);
-            let alternatives = test.iter().any(|a| {
-                matches!(
-                    a.as_str(),
-                    "-o" | "-or"
-                        | "!"
-                        | "-not"
-                        | "-path"
-                        | "-ipath"
-                        | "-wholename"
-                        | "-regex"
-                        | "-iregex"
-                )
-            });
-            let mut out = PrintingSearch {
-                roots: roots.clone(),
-                ..PrintingSearch::default()
-            };
-            if out.roots.is_empty() {
-                out.roots.push(".".to_owned());
+        crate::Spawn::Find(roots) => Some(found_read(c, roots)),
+    }
+}
+
+/// The reader `find ROOTS … -exec` runs, over `roots` and find's `-name` filters when its
+/// expression has no alternative or negation (else every file).
+fn found_read(c: &Command, roots: &[String]) -> PrintingSearch {
+    let args = &c.find_args;
+    let start = args
+        .iter()
+        .position(|a| a.starts_with('-') || a == "(" || a == "!")
+        .unwrap_or(args.len());
+    let test = args.get(start..).unwrap_or_default();
+    let test = test
+        .iter()
+        .position(|a| matches!(a.as_str(), "-exec" | "-execdir" | "-ok" | "-okdir"))
+        .and_then(|at| test.get(..at))
+        .unwrap_or(test);
+    let alternatives = test.iter().any(|a| {
+        matches!(
+            a.as_str(),
+            "-o" | "-or" | "!" | "-not" | "-path" | "-ipath" | "-wholename" | "-regex" | "-iregex"
+        )
+    });
+    let mut out = PrintingSearch {
+        roots: roots.to_vec(),
+        ..PrintingSearch::default()
+    };
+    if out.roots.is_empty() {
+        out.roots.push(".".to_owned());
+    }
+    if !alternatives {
+        let mut it = test.iter();
+        while let Some(a) = it.next() {
+            if matches!(a.as_str(), "-name" | "-iname")
+                && let Some(g) = it.next()
+            {
+                out.globs.push(g.clone());
             }
-            if !alternatives {
-                let mut it = test.iter();
-                while let Some(a) = it.next() {
-                    if matches!(a.as_str(), "-name" | "-iname")
-                        && let Some(g) = it.next()
-                    {
-                        out.globs.push(g.clone());
-                    }
-                }
-            }
-            Some(out)
         }
     }
+    out
 }
 
 /// A reader given a glob (`cat config/*`, `tail -n 5 logs/*.log`): what the glob selects in its
