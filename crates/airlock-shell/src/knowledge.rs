@@ -2074,8 +2074,13 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
                 .flat_map(|w| verb_tokens(w))
                 .find(|t| t == "clean")
         })
-        // An option that destroys what it names (`kafka-topics --delete`, `--purge`).
-        .or_else(|| crate::recall::destructive_option(args).map(str::to_owned));
+        // An option that destroys what it names (`kafka-topics --delete`, `--purge`), or that
+        // throws away what a stop keeps (`ddev stop --no-backup`, `lando stop --clean`).
+        .or_else(|| crate::recall::destructive_option(args).map(str::to_owned))
+        .or_else(|| {
+            let words: Vec<&str> = operands(args).into_iter().map(String::as_str).collect();
+            crate::recall::discarding_option(&words, args).map(str::to_owned)
+        });
     if let Some(verb) = destroying.filter(|_| !dry_run) {
         return ask(
             format!("destroying data: {name} {verb} (unknown program)"),
@@ -3023,6 +3028,24 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     } else {
         m.toolchain.family
     };
+    // An option that throws away what the command keeps (`supabase stop --no-backup`,
+    // `minikube delete --purge`): no row of builds, reads or local stacks lowers it.
+    let seen: Vec<&str> = m.seen.iter().map(String::as_str).collect();
+    if !matches!(m.kind, Kind::Danger(_))
+        && !args
+            .iter()
+            .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()))
+        && let Some(option) = crate::recall::discarding_option(&seen, args)
+    {
+        let mut v = ask(
+            format!("{row} {option} (destroying data: an option throws data away)"),
+            format!(
+                "`{option}` throws away what `{cmd}` keeps (volumes, data, backups); a yes to another of its commands never covers this"
+            ),
+        );
+        v.outside = m.toolchain.outside;
+        return Some(v);
+    }
     if let Some(v) = local_cluster(&m, args, &row) {
         return Some(v);
     }

@@ -112,6 +112,127 @@ pub(crate) fn destructive_option(args: &[String]) -> Option<&str> {
         })
 }
 
+/// Words of an option that throw away, alone or with `force`/`all` (`--purge`, `--wipe`,
+/// `--drop`, `--reset`, `--hard`, `--force-reset`, `--drop-all`), for any program, known or not.
+/// Not `--delete`, `--remove` or `--prune` alone: known programs use them for what is recreated
+/// or named elsewhere (`git fetch --prune`, `conda env update --prune`).
+const DISCARD_ALONE: &[&str] = &[
+    "drop",
+    "reset",
+    "truncate",
+    "wipe",
+    "purge",
+    "destroy",
+    "erase",
+    "nuke",
+    "obliterate",
+    "flush",
+    "flushall",
+    "flushdb",
+    "hard",
+    "dropall",
+    "purgeall",
+];
+/// Words that only strengthen such an option (`--force-reset`, `--purge-all`).
+const DISCARD_QUALIFIERS: &[&str] = &["force", "all", "everything", "yes"];
+/// Objects that hold data (`--delete-data`, `--remove-volumes`, `--drop-database`,
+/// `--renew-anon-volumes`, `-wipe-data`).
+const DATA_WORDS: &[&str] = &[
+    "data",
+    "volume",
+    "volumes",
+    "database",
+    "databases",
+    "db",
+    "dbs",
+    "storage",
+    "state",
+    "disk",
+    "disks",
+    "keyspace",
+    "schema",
+    "schemas",
+    "table",
+    "tables",
+    "bucket",
+    "buckets",
+    "collection",
+    "collections",
+    "store",
+];
+/// Verbs that, with an object that holds data, throw it away: the destroying words, and
+/// `clear`, `renew` (`--clear-data`, `--renew-anon-volumes`).
+const DATA_VERBS: &[&str] = &["clear", "renew", "recreate"];
+/// What a stop keeps unless told not to (`supabase stop --no-backup`).
+const KEPT_WORDS: &[&str] = &["backup", "backups"];
+const NEGATIONS: &[&str] = &["no", "skip", "without", "dont", "disable"];
+/// Subcommands that stop or tear down a local stack (`down`, `stop`, `delete`, `destroy`).
+const TEARDOWN_VERBS: &[&str] = &[
+    "stop",
+    "down",
+    "delete",
+    "destroy",
+    "halt",
+    "rm",
+    "remove",
+    "teardown",
+    "kill",
+    "uninstall",
+    "poweroff",
+    "shutdown",
+    "terminate",
+];
+/// Options of a teardown that take its data or images with it (`down -v`, `down --volumes`,
+/// `down --rmi all`, `stop --clean`).
+const TEARDOWN_OPTIONS: &[&str] = &["-v", "--volumes", "--rmi", "--clean", "--clean-all"];
+
+/// The option that throws away what a command keeps, for any program, known or unknown, before
+/// `--`: one that only names throwing away (`--purge`, `--wipe`, `--drop`, `--reset`, `--hard`,
+/// `--force-reset`), one that destroys a thing holding data (`--delete-data`,
+/// `--remove-volumes`, `--drop-database`, `--renew-anon-volumes`), one that skips the backup a
+/// stop keeps (`--no-backup`), or, when `words` (the command's positional words) hold a
+/// teardown (`stop`, `down`, `delete`), its volumes, images or state (`-v`, `--volumes`,
+/// `--rmi`, `--clean`). A known table's row never lowers such a command.
+pub(crate) fn discarding_option<'a>(words: &[&str], args: &'a [String]) -> Option<&'a str> {
+    let teardown = words
+        .iter()
+        .take(3)
+        .any(|w| TEARDOWN_VERBS.contains(&w.to_ascii_lowercase().as_str()));
+    args.iter()
+        .take_while(|a| *a != "--")
+        .map(String::as_str)
+        .find(|a| {
+            let name = a.split_once('=').map_or(*a, |(n, _)| n);
+            if teardown && TEARDOWN_OPTIONS.contains(&name) {
+                return true;
+            }
+            let bare = if let Some(long) = name.strip_prefix("--") {
+                long
+            } else if let Some(short) = name.strip_prefix('-') {
+                if short.len() < 4 {
+                    return false;
+                }
+                short
+            } else {
+                return false;
+            };
+            let words = name_words(bare);
+            let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+            if has(NEGATIONS) {
+                return has(KEPT_WORDS);
+            }
+            if has(HARMLESS_WORDS) {
+                return false;
+            }
+            let alone = !words.is_empty()
+                && has(DISCARD_ALONE)
+                && words.iter().all(|w| {
+                    DISCARD_ALONE.contains(&w.as_str()) || DISCARD_QUALIFIERS.contains(&w.as_str())
+                });
+            alone || (has(DATA_WORDS) && (has(DESTROY_WORDS) || has(DATA_VERBS)))
+        })
+}
+
 /// The words of a configuration command (`config`, `configure`) and the verbs after it that
 /// print settings.
 const CONFIG_WORDS: &[&str] = &["config", "configure", "configs", "conf"];
