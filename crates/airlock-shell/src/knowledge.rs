@@ -2689,6 +2689,12 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         return v;
     }
+    // `echo CODE | bin/rails c` feeds the console its code as `rails c` is fed it.
+    if let Some((row, why)) =
+        crate::frameworks::console_input(base, args, c.stdin.as_deref(), c.piped_input)
+    {
+        return ask(row, why);
+    }
     let dirs = p.rsplit('/').skip(1).collect::<Vec<_>>();
     let in_workspace = !c.dynamic.first().copied().unwrap_or(true)
         && place(p, &c.cwd, env) == Place::Inside
@@ -4064,7 +4070,7 @@ fn project_inline_code(
     let names = |globs: &[&str]| {
         args.iter()
             .filter(|a| !flags.contains(&a.as_str()))
-            .any(|a| globs.iter().any(|g| airlock_facts::component_matches(g, a)))
+            .any(|a| crate::toolchains::code_matches(globs, a))
     };
     let checks: [(&[&str], &str, &str); 3] = [
         (
@@ -5101,7 +5107,7 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
     let dbshell = args.iter().any(|a| a == "dbshell")
         && (name.starts_with("python") || args.iter().any(|a| a.ends_with("manage.py")));
     if SQL_CLIENTS.contains(&name) || dbshell {
-        return sql_destructive(args, c);
+        return sql_destructive(name, args, c);
     }
     None
 }
@@ -5180,7 +5186,7 @@ fn find_clean(find_args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<V
 }
 
 /// A database client's statement (in its arguments or fed on stdin) that drops or empties data.
-fn sql_destructive(args: &[String], c: &Command) -> Option<Verdict> {
+fn sql_destructive(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let text = args
         .iter()
         .map(String::as_str)
@@ -5197,6 +5203,16 @@ fn sql_destructive(args: &[String], c: &Command) -> Option<Verdict> {
         return Some(ask(
             format!("destructive: SQL {}", stmt.trim()),
             "drops or empties data",
+        ));
+    }
+    // The code of a client that runs JavaScript (`mongosh --eval`) or Lua (`redis-cli EVAL`):
+    // a call whose name destroys, as an interpreter's inline code is judged.
+    if matches!(name, "mongosh" | "mongo" | "redis-cli")
+        && let Some(call) = crate::recall::destroying_call(&text)
+    {
+        return Some(ask(
+            format!("destructive: {name} code calls {call}"),
+            "the code it runs destroys, clears or resets data",
         ));
     }
     None

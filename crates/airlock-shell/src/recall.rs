@@ -233,6 +233,106 @@ pub(crate) fn discarding_option<'a>(words: &[&str], args: &'a [String]) -> Optio
         })
 }
 
+/// Verbs of a subcommand that destroys which name nothing destroyed when they name a function
+/// or method of code (`gc.collect()`, a form's `clean()`).
+const CODE_NEUTRAL_VERBS: &[&str] = &["gc", "clean"];
+/// Verbs of a function or method of code that destroy, besides the subcommands' own
+/// (`crate::knowledge::destroys`): joined spellings that are no one word of a subcommand.
+const CODE_DESTROY_VERBS: &[&str] = &[
+    "flushall",
+    "flushdb",
+    "rmtree",
+    "rmdir",
+    "unlink",
+    "dropdb",
+    "evict",
+    "obliterate",
+];
+/// Objects that make a clearing or resetting call harmless: timers, the screen, an index
+/// rebuilt from the data, a test's mocks (`clearTimeout`, `console.clear`, `reset_index`,
+/// `clearAllMocks`).
+const CODE_HARMLESS_WORDS: &[&str] = &[
+    "timeout",
+    "interval",
+    "immediate",
+    "screen",
+    "console",
+    "line",
+    "terminal",
+    "index",
+    "warnings",
+    "mock",
+    "mocks",
+    "selection",
+    "color",
+    "colors",
+    "style",
+    "styles",
+];
+
+/// The first function or method the code calls whose name, split into words at camel humps
+/// and underscores (`deleteMany` is `delete many`, `destroy_all` is `destroy all`), holds a
+/// verb that destroys, flushes, clears, drops, truncates, purges or resets
+/// (`Sidekiq::RetrySet.new.clear`, `cache.clear()`, `r.flushdb()`, `db.dropDatabase()`,
+/// `shutil.rmtree`, `fs.rmSync`). A name is a call when `.`, `::` or `->` comes before it or
+/// `(` after it. The words of unknown programs' destroying subcommands are the same words.
+pub(crate) fn destroying_call(code: &str) -> Option<String> {
+    let bytes = code.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes.get(i).is_some_and(|b| ident(*b)) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while bytes.get(i).is_some_and(|b| ident(*b)) {
+            i += 1;
+        }
+        let mut name = code.get(start..i).unwrap_or_default();
+        let before = code
+            .get(..start)
+            .unwrap_or_default()
+            .trim_end_matches([' ', '\t']);
+        let after = code
+            .get(i..)
+            .unwrap_or_default()
+            .trim_start_matches([' ', '\t', '!', '?']);
+        let called = before.ends_with('.')
+            || before.ends_with("::")
+            || before.ends_with("->")
+            || after.starts_with('(');
+        if !called {
+            continue;
+        }
+        // A Lua script of redis names the command it calls as a string: `redis.call('del', k)`.
+        if matches!(name, "call" | "pcall")
+            && let Some(quoted) = after
+                .strip_prefix('(')
+                .map(|r| r.trim_start())
+                .and_then(|r| r.strip_prefix(['\'', '"']))
+        {
+            name = quoted
+                .split(|ch: char| !ch.is_ascii_alphanumeric() && ch != '_')
+                .next()
+                .unwrap_or_default();
+        }
+        let words = name_words(name);
+        let destroys = words.iter().any(|w| {
+            (crate::knowledge::destroys(w) && !CODE_NEUTRAL_VERBS.contains(&w.as_str()))
+                || CODE_DESTROY_VERBS.contains(&w.as_str())
+        });
+        if destroys
+            && !words
+                .iter()
+                .any(|w| CODE_HARMLESS_WORDS.contains(&w.as_str()))
+        {
+            return Some(name.to_owned());
+        }
+    }
+    None
+}
+
 /// The words of a configuration command (`config`, `configure`) and the verbs after it that
 /// print settings.
 const CONFIG_WORDS: &[&str] = &["config", "configure", "configs", "conf"];
