@@ -3034,25 +3034,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     } else {
         m.toolchain.family
     };
-    // An option that throws away what the command keeps (`supabase stop --no-backup`,
-    // `minikube delete --purge`): no row of builds, reads or local stacks lowers it.
-    let seen: Vec<&str> = m.seen.iter().map(String::as_str).collect();
-    if !matches!(m.kind, Kind::Danger(_))
-        && !args
-            .iter()
-            .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()))
-        && let Some(option) = crate::recall::discarding_option(&seen, args)
-    {
-        let mut v = ask(
-            format!("{row} {option} (destroying data: an option throws data away)"),
-            format!(
-                "`{option}` throws away what `{cmd}` keeps (volumes, data, backups); a yes to another of its commands never covers this"
-            ),
-        );
-        v.outside = m.toolchain.outside;
-        return Some(v);
-    }
-    if let Some(v) = local_cluster(&m, args, &row) {
+    if let Some(v) = discards(&m, args, &row).or_else(|| local_cluster(&m, args, &row)) {
         return Some(v);
     }
     let (row, reason, effect) = match m.kind {
@@ -3102,6 +3084,30 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     };
     let mut v = verdict(m.kind.level(), effect, row, reason);
     v.grant = toolchain_grant(&m, args, family);
+    v.outside = m.toolchain.outside;
+    Some(v)
+}
+
+/// An option that throws away what the command keeps (`supabase stop --no-backup`, `minikube
+/// delete --purge`, `docker compose down --rmi all`): no row of builds, reads or local stacks
+/// lowers it, so it always asks.
+fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<Verdict> {
+    let seen: Vec<&str> = m.seen.iter().map(String::as_str).collect();
+    if matches!(m.kind, Kind::Danger(_))
+        || args
+            .iter()
+            .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()))
+    {
+        return None;
+    }
+    let option = crate::recall::discarding_option(&seen, args)?;
+    let mut v = ask(
+        format!("{row} {option} (destroying data: an option throws data away)"),
+        format!(
+            "`{option}` throws away what `{}` keeps (volumes, data, backups); a yes to another of its commands never covers this",
+            m.shown
+        ),
+    );
     v.outside = m.toolchain.outside;
     Some(v)
 }
