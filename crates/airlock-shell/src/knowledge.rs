@@ -3100,6 +3100,16 @@ fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<
     {
         return None;
     }
+    if let Some(script) = crate::recall::destroying_script(m.program, m.words, &seen) {
+        let mut v = ask(
+            format!("{row} {script} (destroying data: a script named for throwing data away)"),
+            format!(
+                "the project's `{script}` is named for resetting, dropping or wiping data; a yes to the project's builds and tests never covers it"
+            ),
+        );
+        v.outside = m.toolchain.outside;
+        return Some(v);
+    }
     let option = crate::recall::discarding_option(&seen, args)?;
     let mut v = ask(
         format!("{row} {option} (destroying data: an option throws data away)"),

@@ -233,6 +233,69 @@ pub(crate) fn discarding_option<'a>(words: &[&str], args: &'a [String]) -> Optio
         })
 }
 
+/// Programs that run the project's named scripts or targets, and the rows of theirs that run
+/// one (`npm run NAME`, `pnpm NAME`, `make NAME`, `composer run-script NAME`); `None` is a
+/// command no row of the program names (its `otherwise`).
+const SCRIPT_RUNNERS: &[&str] = &[
+    "npm",
+    "pnpm",
+    "yarn",
+    "bun",
+    "make",
+    "gmake",
+    "just",
+    "composer",
+    "deno",
+    "cargo-make",
+    "makers",
+];
+const SCRIPT_ROWS: &[Option<&str>] = &[
+    None,
+    Some("run"),
+    Some("run-script"),
+    Some("*"),
+    Some("task"),
+];
+/// Verbs of a script's or target's name that throw data away (`db:reset`, `reset-db`,
+/// `drop_tables`, `redis:flush`, `wipe`); not `clean`, which removes what a build makes.
+const SCRIPT_DESTROY_VERBS: &[&str] = &[
+    "reset",
+    "truncate",
+    "purge",
+    "flush",
+    "flushall",
+    "flushdb",
+    "wipe",
+    "nuke",
+    "drop",
+    "dropdb",
+    "dropall",
+    "erase",
+    "obliterate",
+    "destroy",
+];
+
+/// The project's script or target, run by its runner's row that runs scripts, whose name's
+/// words (split at `:`, `-`, `_` and camel humps) throw data away (`npm run db:reset`, `pnpm
+/// db:drop`, `make reset-db`, `just wipe`, `composer run-script db-reset`): no yes to the
+/// project's builds and tests covers it. A cache's reset (`reset-cache`) is rebuilt, not lost.
+pub(crate) fn destroying_script<'a>(
+    program: &str,
+    row: Option<&str>,
+    words: &[&'a str],
+) -> Option<&'a str> {
+    if !SCRIPT_RUNNERS.contains(&program) || !SCRIPT_ROWS.contains(&row) {
+        return None;
+    }
+    words.iter().copied().find(|w| {
+        let words = name_words(w);
+        words
+            .iter()
+            .any(|w| SCRIPT_DESTROY_VERBS.contains(&w.as_str()))
+            && !words.iter().any(|w| HARMLESS_WORDS.contains(&w.as_str()))
+    })
+}
+
 /// Verbs of a subcommand that destroys which name nothing destroyed when they name a function
 /// or method of code (`gc.collect()`, a form's `clean()`).
 const CODE_NEUTRAL_VERBS: &[&str] = &["gc", "clean"];

@@ -352,3 +352,47 @@ fn local_stacks_without_a_discarding_option_keep_their_tier() {
         assert!(judge(s, &ENV).grant.is_some(), "{s}");
     }
 }
+
+#[test]
+fn project_scripts_named_for_throwing_data_away_always_ask() {
+    always_ask(&[
+        "npm run db:reset",
+        "npm run db:drop",
+        "npm run redis:flush",
+        "npm run dropTables",
+        "pnpm db:reset",
+        "pnpm run db:wipe",
+        "pnpm --filter api db:reset",
+        "yarn db:reset",
+        "yarn truncate-tables",
+        "bun run db:purge",
+        "make db-reset",
+        "make reset",
+        "make nuke",
+        "just reset-db",
+        "just wipe_data",
+        "composer run-script db-reset",
+        "composer db-reset",
+        "deno task db:reset",
+        "cargo make reset-db",
+    ]);
+    project_family(&[
+        "npm test",
+        "npm run build",
+        "npm run clean",
+        "npm run preset",
+        "npm run db:seed",
+        "npm run db:migrate",
+        "npm run start:reset-cache",
+        "pnpm dev",
+        "yarn lint",
+        "make",
+        "make clean",
+        "make test",
+        "just test",
+        "composer test",
+        "deno task dev",
+        "cargo test reset_password_works",
+        "go test -run TestDropTable ./...",
+    ]);
+}
