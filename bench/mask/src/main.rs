@@ -858,6 +858,27 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
             }
         }
         by_rule.sort_by_key(|r| std::cmp::Reverse(r.1));
+        // Sets d and e are tuning text since their one measurement: their false findings are
+        // listed by rule and line, so that they are removed as classes.
+        if mode == HeldOut::Missed {
+            for f in &findings {
+                let line_start = text
+                    .get(..f.start)
+                    .and_then(|h| h.rfind('\n'))
+                    .map_or(0, |i| i + 1);
+                let line_end = text
+                    .get(f.end..)
+                    .and_then(|t| t.find('\n'))
+                    .map_or(text.len(), |i| f.end + i);
+                let line: String = text
+                    .get(line_start..line_end)
+                    .unwrap_or("")
+                    .chars()
+                    .take(300)
+                    .collect();
+                println!("false {name} {} {line:?}", f.rule);
+            }
+        }
         println!(
             "held_out_clean_{name} {mib:.1} MiB, {} findings, {:.2} per MiB, by rule {by_rule:?}",
             findings.len(),

@@ -32,6 +32,10 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::Password => {
             !is_placeholder(val)
                 && !val.bytes().all(|b| b.is_ascii_digit())
+                // A metavariable of a usage line (`--passwd USER-ID`, `NEW_PASSWORD`).
+                && !val
+                    .bytes()
+                    .all(|b| b.is_ascii_uppercase() || matches!(b, b'_' | b'-'))
                 && (val.bytes().any(|b| !b.is_ascii_alphabetic())
                     || (val.len() >= 16
                         && val.bytes().any(|b| b.is_ascii_uppercase())
@@ -65,9 +69,20 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 && !token_placeholder(val, 8)
         }
         Check::ConnectArgument => {
-            argument_literal(text.as_bytes(), s, e)
+            // The argument is a password by its place: one of letters counts too.
+            argument_literal(text.as_bytes(), s, e, letters_password(val.as_bytes()))
                 && !is_placeholder(val)
                 && !token_placeholder(val, 8)
+        }
+        Check::Cookie => {
+            // A session's identifier is generated: not words and numbers joined
+            // (`ROCKET_LAUNCHER_0001`, `en-US`), so some part mixes letters and digits.
+            !is_placeholder(val)
+                && entropy(val) >= 3.0
+                && val.split(['_', '-', '.', ':', '%']).any(|p| {
+                    p.bytes().any(|b| b.is_ascii_digit())
+                        && p.bytes().any(|b| b.is_ascii_alphabetic())
+                })
         }
         Check::Generic => {
             !is_placeholder(val) && val.bytes().any(|b| b.is_ascii_digit()) && entropy(val) >= 3.0
@@ -646,7 +661,16 @@ const CONVERSIONS: &[&[u8]] = &[
 fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     let key = hay.get(k..s).unwrap_or_default();
     let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
-    if k > 0 && lower(k - 1) && lower(k) {
+    // A password's name glued to a lower-case word before it (`pgpassword`, `rootpasswd`)
+    // still ends in it; another keyword inside a word does not name a secret (`pauthtest`).
+    let glued_password = [b"password".as_slice(), b"passwd", b"passphrase"]
+        .iter()
+        .any(|w| {
+            key.get(..w.len())
+                .is_some_and(|p| p.eq_ignore_ascii_case(w))
+                && key.get(w.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
+        });
+    if k > 0 && lower(k - 1) && lower(k) && !glued_password {
         return None;
     }
     let kw = KEYWORDS
@@ -745,14 +769,23 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
             .copied()
             .collect();
-        let first = name.split(|b| *b == b'_').next().unwrap_or_default();
+        // The first word and the one before `KEY` say what the key is for (`CACHE_KEY`,
+        // `USER_PUBLIC_KEY`, `REDIS_CACHE_KEY`).
+        let mut words = name.split(|b| *b == b'_');
+        let first = words.next().unwrap_or_default();
+        let before_key = name
+            .strip_suffix(b"_KEY")
+            .and_then(|n| n.rsplit(|b| *b == b'_').next())
+            .unwrap_or_default();
         let word_start = k == 0 || hay.get(k - 1).is_none_or(|b| !b.is_ascii_alphanumeric());
         if !word_start
             || !name.ends_with(b"_KEY")
             || !name
                 .iter()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
-            || NOT_SECRET_KEYS.iter().any(|w| w.as_bytes() == first)
+            || NOT_SECRET_KEYS
+                .iter()
+                .any(|w| w.as_bytes() == first || w.as_bytes() == before_key)
         {
             return None;
         }
@@ -873,14 +906,19 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         if (k > 0 && lower(k - 1)) || after.first().is_some_and(u8::is_ascii_alphanumeric) {
             return false;
         }
-    } else {
+    }
+    let mut letters = false;
+    if !login {
         match secret_key(hay, k, s) {
             None => return false,
             Some((0, _)) if !generated(hay.get(s..e).unwrap_or_default()) => return false,
-            Some(_) => {}
+            Some((kw, _)) => {
+                letters = password_word(&key.get(..kw).unwrap_or_default().to_ascii_lowercase())
+                    && letters_password(hay.get(s..e).unwrap_or_default());
+            }
         }
     }
-    if !argument_literal(hay, s, e) {
+    if !argument_literal(hay, s, e, letters) {
         return false;
     }
     // Between the key's name and the literal: a call's `(` and a comma make it a call's (or a
@@ -893,6 +931,45 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let call = between.contains(&b'(') && between.contains(&b',');
     if login && !call {
         return false;
+    }
+    // The next argument after a quoted key's call (`cmp.Or(os.Getenv("KEY"), "...")`) is a
+    // fallback only when that call looks the key up (`getenv`, `LookupEnv`, `env::var`,
+    // `config.get`, `viper.GetString`), not `hash("password"), "5f4dcc..."`.
+    let trimmed = between.trim_ascii_start();
+    let quote = usize::from(trimmed.first() == Some(&b'\\'));
+    if matches!(trimmed.get(quote), Some(b'"' | b'\''))
+        && trimmed
+            .get(quote + 1..)
+            .and_then(|t| t.trim_ascii_start().strip_prefix(b")"))
+            .is_some_and(|t| t.trim_ascii_start().starts_with(b","))
+        && !call
+    {
+        let ident = hay
+            .get(..k)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+            .count();
+        let open = (k - ident).checked_sub(2);
+        let name = open
+            .filter(|&o| hay.get(o) == Some(&b'('))
+            .and_then(|o| hay.get(o.saturating_sub(12)..o))
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        if ![
+            b"env".as_slice(),
+            b"get",
+            b"var",
+            b"lookup",
+            b"fetch",
+            b"string",
+        ]
+        .iter()
+        .any(|w| name.ends_with(w))
+        {
+            return false;
+        }
     }
     if call {
         let before = hay.get(..k).unwrap_or_default();
@@ -919,7 +996,7 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
 /// A quoted literal `hay[s..e]` written as a call's argument: not plainly something else (a
 /// URL, a path), closed by its quote, not the receiver of a method other than a conversion nor
 /// joined to more by an operator, and holding a digit or a symbol, or long and random-looking.
-fn argument_literal(hay: &[u8], s: usize, e: usize) -> bool {
+fn argument_literal(hay: &[u8], s: usize, e: usize, password: bool) -> bool {
     let val = hay.get(s..e).unwrap_or_default();
     if not_secret_shape(val) {
         return false;
@@ -956,7 +1033,7 @@ fn argument_literal(hay: &[u8], s: usize, e: usize) -> bool {
         && val.iter().any(u8::is_ascii_uppercase)
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
-    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random
+    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || password
 }
 
 /// The length of an HTTP authorization scheme and its blanks at the end of `head` (`Basic `,
@@ -1280,9 +1357,13 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             && words.next() == Some(b"login".as_slice());
         // A command line's option: `--password VALUE`, `--api-token VALUE`.
         let option = word.ends_with(b"--");
-        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc && !option)
-            || !(val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
-        {
+        // A value with a digit and a letter, or (under a password's key) a password of letters
+        // (`qwertyuiop`, `correct-horse-battery`), or a long random one.
+        let kwd = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
+        let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
+            || (password_word(&kwd) && letters_password(val))
+            || random_looking(val);
+        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc && !option) || !plain {
             return false;
         }
     }
@@ -1409,7 +1490,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     .iter()
                     .skip_while(|b| **b == b'=')
                     .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')))
+            // A private name, a reference, a dereference, a negation; not a generated value
+            // that opens with `_` (base64url's alphabet has it).
             || (matches!(val.first(), Some(b'_' | b'&' | b'*' | b'!'))
+                && !(val.first() == Some(&b'_') && random_looking(val) && generated(val))
                 && val
                     .iter()
                     .skip(1)
@@ -1527,16 +1611,8 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         }
     }
     let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
-    // Under a password's key, a passphrase of three or more words joined by `-`
-    // (`correct-horse-battery`) is a password too.
     let word = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
-    let password_key = word.starts_with(b"pass") || word == b"pwd";
-    let passphrase = password_key
-        && val.len() >= 12
-        && val.split(|b| *b == b'-').count() >= 3
-        && val
-            .split(|b| *b == b'-')
-            .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
+    let passphrase = password_word(&word) && letters_password(val);
     let random = val.len() >= 16
         && !camel_case(val)
         && val.iter().any(u8::is_ascii_uppercase)
@@ -1546,6 +1622,74 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         return generated(val);
     }
     val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase
+}
+
+/// 16 bytes or more in both cases with 3.5 bits of entropy per byte, not a CamelCase name: a
+/// generated value with no digit (`DYnNLYeqdgfnwgjbszFJRw`).
+fn random_looking(val: &[u8]) -> bool {
+    val.len() >= 16
+        && !camel_case(val)
+        && val.iter().any(u8::is_ascii_uppercase)
+        && val.iter().any(u8::is_ascii_lowercase)
+        && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5
+}
+
+/// The keyword (lower case) names a password, not a token or a key: `pass...`, `pwd`.
+fn password_word(word: &[u8]) -> bool {
+    word.starts_with(b"pass") || word == b"pwd"
+}
+
+/// Passwords people choose that hold neither a digit nor a symbol, judged only under a
+/// password's key: a passphrase of three or more words joined by `-` (`correct-horse-battery`),
+/// a walk along the keyboard (`qwertyuiop`, `qazwsxedc`), or one of the most used passwords
+/// made of letters.
+fn letters_password(val: &[u8]) -> bool {
+    let passphrase = val.len() >= 12
+        && val.split(|b| *b == b'-').count() >= 3
+        && val
+            .split(|b| *b == b'-')
+            .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
+    if passphrase {
+        return true;
+    }
+    // Six letters are too often documentation's example (`password qwerty`, `dragon`).
+    if !val.iter().all(u8::is_ascii_alphabetic) || val.len() < 7 {
+        return false;
+    }
+    let l = val.to_ascii_lowercase();
+    const WALKS: &[&[u8]] = &[
+        b"qwertyuiop",
+        b"asdfghjkl",
+        b"zxcvbnm",
+        b"qazwsxedcrfvtgbyhnujmikolp",
+        b"poiuytrewq",
+        b"lkjhgfdsa",
+        b"mnbvcxz",
+    ];
+    const COMMON: &[&[u8]] = &[
+        b"iloveyou",
+        b"sunshine",
+        b"princess",
+        b"football",
+        b"baseball",
+        b"superman",
+        b"whatever",
+        b"trustno",
+        b"starwars",
+        b"welcome",
+        b"michael",
+        b"jennifer",
+        b"computer",
+        b"freedom",
+        b"mustang",
+        b"pokemon",
+        b"liverpool",
+        b"abcdefgh",
+    ];
+    WALKS
+        .iter()
+        .any(|w| w.windows(l.len()).any(|x| x == l.as_slice()))
+        || COMMON.contains(&l.as_slice())
 }
 
 /// `rest` (from a value's first parenthesis on) ends the value as a call or an argument does:
@@ -1710,12 +1854,28 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "password",
         "secret",
         "token",
-        "none",
-        "null",
-        "true",
-        "false",
     ];
-    if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) {
+    if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) && !weak_password(&l) {
+        return true;
+    }
+    // A language's empty values, as words of their own (`None)`, `(null`), not four letters
+    // a random value holds between others (`3r2c0h4sy1none1tzcu`); a list of choices made of
+    // them (`true/false`, `on|off`, `yes/no`).
+    const EMPTIES: &[&str] = &["none", "null", "nil", "true", "false", "undefined"];
+    const CHOICES: &[&str] = &["on", "off", "yes", "no", "enabled", "disabled"];
+    let alnum = |i: Option<usize>| {
+        i.and_then(|i| l.as_bytes().get(i))
+            .is_some_and(u8::is_ascii_alphanumeric)
+    };
+    let alone = |w: &str| {
+        l.match_indices(w)
+            .any(|(i, _)| !alnum(i.checked_sub(1)) && !alnum(Some(i + w.len())))
+    };
+    if EMPTIES.iter().any(|w| alone(w))
+        || (l.contains(['/', '|'])
+            && l.split(['/', '|'])
+                .all(|w| EMPTIES.contains(&w) || CHOICES.contains(&w)))
+    {
         return true;
     }
     // The example credentials of the OAuth 2.0 and OpenID Connect specifications (RFC 6749,
@@ -1767,6 +1927,35 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     let mut it = l.bytes();
     let c0 = it.next();
     it.all(|b| Some(b) == c0)
+}
+
+/// The words of [`is_placeholder`] that people also deploy as passwords once a number is added
+/// (`password1!`, `Secret123`, `changeme2024`, `changeit20243`, `MyPassword1`).
+const PASSWORD_WORDS: &[&str] = &["password", "secret", "changeme", "changeit"];
+
+/// `l` (lower case) is a weak real password built on a stand-in word, not a stand-in: at least
+/// 8 bytes, a password word of [`PASSWORD_WORDS`], a digit, and besides those words at most 2
+/// letters and no other stand-in (`your_password_1`, `secret_token_2` and `example-secret-1` stay
+/// placeholders, as do `password`, `changeme` and `<password1>`).
+fn weak_password(l: &str) -> bool {
+    // A `)` that closes prose around it (`(PGPASSWORD=changeit2024)`) is not the password's;
+    // another bracket is code's (`password: Secret2) -> Conn` is 7 bytes without it).
+    let l = l.strip_suffix(')').unwrap_or(l);
+    if l.len() < 8
+        || !l.bytes().any(|b| b.is_ascii_digit())
+        || l.bytes().any(|b| b"()[]{}".contains(&b))
+    {
+        return false;
+    }
+    let mut rest = l.to_owned();
+    let mut found = false;
+    for w in PASSWORD_WORDS {
+        if rest.contains(w) {
+            found = true;
+            rest = rest.replace(w, " ");
+        }
+    }
+    found && rest.bytes().filter(u8::is_ascii_alphabetic).count() <= 2
 }
 
 /// Shannon entropy of the bytes of `v`, in bits per byte.

@@ -12,6 +12,9 @@ pub(crate) enum Check {
     None,
     /// A bearer token: entropy, a digit, and not a placeholder.
     Generic,
+    /// A session cookie's value: entropy, not a placeholder, and a part (between `_`, `-`,
+    /// `.`, `:`, `%`) that mixes letters and digits.
+    Cookie,
     /// A value assigned to a secret-named key: a literal (not an expression, a call, a name or
     /// a number) and not a placeholder; see `check::assigned_literal`.
     Assignment,
@@ -47,6 +50,7 @@ impl Check {
         matches!(
             self,
             Check::Generic
+                | Check::Cookie
                 | Check::Placeholder
                 | Check::Assignment
                 | Check::UserPass
@@ -73,14 +77,19 @@ pub(crate) enum Gate {
     /// shell expansion's `-` default (the key's word holds the `-` and runs to a `}`).
     Assignment,
     /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
-    /// optional quote, 1 to 20 spaces, commas or `{`, then `value` or `default` in any case; or
+    /// optional quote, 1 to 20 spaces, commas, `{`, `=` or `:` (TOML's and YAML's inline table,
+    /// `KEY = { value = "..." }`), then `value` or `default` in any case; or
     /// the rest of the name's element (`</key>`, or up to 40 bytes to a `>`), up to 20 spaces
-    /// and `<value>` in any case.
+    /// and `<value>` in any case; or up to 3 blanks, a block's `{` and, within 200 bytes
+    /// holding no brace, `value` or `default` (Terraform's `variable "..." {`); or 1 to 3
+    /// blanks and a command's `--body`, `--value` or `--secret-string` option.
     NameValue,
     /// A keyword of `generic-secret` in an expression: its tail, an optional (escaped) quote and
     /// `)`, up to 3 blanks, then a fallback (`||`, `??`, `?:`, `or`, `.unwrap_or`, `{`) and a
     /// quote within 64 bytes; or an optional `=`, `:=` or `:` and a call's or a tuple's `(`, a
-    /// first argument (quoted, or a name), `,` and a quote within 64 bytes; or `=`, `:=` or `:`
+    /// first argument (quoted, or a name), `,` and a quote within 64 bytes; after a quoted key,
+    /// its call's other arguments (`, None)`) before the fallback, or its call's `)` and `,`
+    /// (`cmp.Or(os.Getenv("KEY"), "...")`); or `=`, `:=` or `:`
     /// and a ternary's `?` on the same line within 81 bytes, then a quote, a name or `(`.
     Expression,
     /// A keyword of `generic-secret` before a ternary: [`Gate::Expression`]'s last case alone.
@@ -88,6 +97,18 @@ pub(crate) enum Gate {
     /// A client's command line: after `pass` (of `sshpass`), blanks and `-p`; after `ogin` (of
     /// `login`) or `-u `, a blank or the user, then a `-p` on the same line within 300 bytes.
     Cli,
+    /// `pass` of a command line's password option (`-Password`, `--db-password`,
+    /// `--passphrase`): within the 24 bytes before it, in the option's own word, a `-`; after it
+    /// (and `word`, `wd` or `phrase`), `=` or a blank.
+    OptionValue,
+    /// `:152` or `:248` of an Oracle listener's port (1520-1529, 2483, 2484) in EZConnect's
+    /// `user/password@host:port/service`: a digit after it; before it, a host of at most 100
+    /// bytes of `[A-Za-z0-9.-]` after an `@`, and before that a password of 3 to 200 bytes
+    /// after a `/`.
+    OraclePort,
+    /// `ookie:` (`ookie":`) of a cookie header: up to 3 blanks, an optional `"`, then a
+    /// cookie's name of 1 to 64 bytes and its `=` (not `cookie: Cookie` in code).
+    Cookie,
     /// `secret` of `aws_secret...`: `aws` among the 11 bytes before the trigger's end.
     Aws,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
@@ -175,7 +196,7 @@ impl Gate {
                     .unwrap_or_default()
                     .iter()
                     .take(21)
-                    .take_while(|b| is_space(**b) || matches!(b, b',' | b'{'))
+                    .take_while(|b| is_space(**b) || matches!(b, b',' | b'{' | b'=' | b':'))
                     .count();
                 let word = rest.get(at + gap..).unwrap_or_default();
                 // JSON's quoted `"value"` after the quoted name.
@@ -208,6 +229,48 @@ impl Gate {
                                 .is_some_and(|e| e.eq_ignore_ascii_case(w))
                         })
                 };
+                // A block's declaration and its default inside it: Terraform's
+                // `variable "db_password" {`, then within 200 bytes `default = "..."`.
+                let block = || {
+                    let r = rest.get(at..).unwrap_or_default();
+                    let b = r
+                        .iter()
+                        .take(3)
+                        .take_while(|c| matches!(c, b' ' | b'\t'))
+                        .count();
+                    r.get(b) == Some(&b'{') && {
+                        let body = r.get(b + 1..).unwrap_or_default();
+                        let n = body
+                            .iter()
+                            .take(206)
+                            .take_while(|c| !matches!(c, b'{' | b'}'))
+                            .count();
+                        body.get(..n).unwrap_or_default().windows(5).any(|w| {
+                            w.eq_ignore_ascii_case(b"value") || w.eq_ignore_ascii_case(b"defau")
+                        })
+                    }
+                };
+                // A command that sets the named secret: `gh secret set DB_PASSWORD --body ...`,
+                // `--value ...`, `--secret-string ...`.
+                let option = || {
+                    let r = rest.get(at..).unwrap_or_default();
+                    let b = r
+                        .iter()
+                        .take(4)
+                        .take_while(|c| matches!(c, b' ' | b'\t'))
+                        .count();
+                    let r = r.get(b..).unwrap_or_default();
+                    let d = r.iter().take(2).take_while(|c| **c == b'-').count();
+                    let w = r.get(d..).unwrap_or_default();
+                    (1..=3).contains(&b)
+                        && d > 0
+                        && [b"body".as_slice(), b"value", b"secret-string"]
+                            .iter()
+                            .any(|o| {
+                                w.get(..o.len()).is_some_and(|x| x.eq_ignore_ascii_case(o))
+                                    && matches!(w.get(o.len()), Some(b' ' | b'\t' | b'='))
+                            })
+                };
                 tail <= KEYWORD_TAIL
                     && (((1..=20).contains(&gap)
                         && (word
@@ -216,11 +279,77 @@ impl Gate {
                             || word
                                 .get(..7)
                                 .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
-                        || element())
+                        || element()
+                        || block()
+                        || option())
             }
             Gate::Expression => expression_follows(rest, false),
             Gate::Ternary => expression_follows(rest, true),
             Gate::Cli => cli_admits(hay, end),
+            Gate::Cookie => {
+                let b = rest
+                    .iter()
+                    .take(3)
+                    .take_while(|c| matches!(c, b' ' | b'\t'))
+                    .count();
+                let b = b + usize::from(rest.get(b) == Some(&b'"'));
+                let name = rest
+                    .iter()
+                    .skip(b)
+                    .take(65)
+                    .take_while(|c| c.is_ascii_alphanumeric() || b"_.!#$%&'*+^`|~-".contains(c))
+                    .count();
+                (1..=64).contains(&name) && rest.get(b + name) == Some(&b'=')
+            }
+            Gate::OraclePort => {
+                let head = hay.get(..end.saturating_sub(4)).unwrap_or_default();
+                let host = head
+                    .iter()
+                    .rev()
+                    .take(101)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-'))
+                    .count();
+                let Some(at) = (head.len() - host).checked_sub(1) else {
+                    return false;
+                };
+                let pass = head
+                    .get(..at)
+                    .unwrap_or_default()
+                    .iter()
+                    .rev()
+                    .take(201)
+                    .take_while(|b| {
+                        !(is_space(**b)
+                            || matches!(b, b'/' | b'@' | b'"' | b'\'' | b'`' | b'<' | b'>'))
+                    })
+                    .count();
+                (1..=100).contains(&host)
+                    && head.get(at) == Some(&b'@')
+                    && (3..=200).contains(&pass)
+                    && at.checked_sub(pass + 1).and_then(|i| head.get(i)) == Some(&b'/')
+                    && rest.first().is_some_and(u8::is_ascii_digit)
+            }
+            Gate::OptionValue => {
+                let tail = [b"word".as_slice(), b"wd", b"phrase"]
+                    .iter()
+                    .find(|w| {
+                        rest.get(..w.len())
+                            .is_some_and(|r| r.eq_ignore_ascii_case(w))
+                    })
+                    .map_or(0, |w| w.len());
+                // The option's dash is read only after the rest allowed it (`pass` fills code).
+                matches!(rest.get(tail), Some(b'=' | b' ' | b'\t'))
+                    && hay
+                        .get(..end.saturating_sub(4))
+                        .unwrap_or_default()
+                        .iter()
+                        .rev()
+                        .take(24)
+                        .take_while(|b| {
+                            b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.')
+                        })
+                        .any(|b| *b == b'-')
+            }
             Gate::Sql => {
                 let before = hay.get(..end).unwrap_or_default();
                 let ends_ci = |h: &[u8], w: &[u8]| {
@@ -552,13 +681,40 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
     {
         return true;
     }
-    let f = at
-        + rest
+    let quoted = at > tail;
+    let closes = |from: usize| {
+        from + rest
             .iter()
-            .skip(at)
+            .skip(from)
             .take(2)
             .take_while(|b| **b == b')')
-            .count();
+            .count()
+    };
+    let mut f = closes(at);
+    if quoted && !ternary_only {
+        let o = rest.get(at..).unwrap_or_default();
+        let b = blanks(o);
+        // Go's `cmp.Or(os.Getenv("KEY"), "...")`: the lookup's `)`, then the next argument.
+        if o.first() == Some(&b')') {
+            let c = 1 + blanks(o.get(1..).unwrap_or_default());
+            if o.get(c) == Some(&b',') {
+                return true;
+            }
+        }
+        // A lookup's other arguments (`kwargs.pop("KEY", None) or "..."`): up to 20 bytes
+        // with no quote or parenthesis, then its `)`.
+        if o.get(b) == Some(&b',') {
+            let n = o
+                .iter()
+                .skip(b + 1)
+                .take(21)
+                .take_while(|c| !matches!(c, b'(' | b')' | b'"' | b'\'' | b'\n'))
+                .count();
+            if n <= 20 && o.get(b + 1 + n) == Some(&b')') {
+                f = closes(at + b + 1 + n);
+            }
+        }
+    }
     let f = f + blanks(rest.get(f..).unwrap_or_default());
     let o = rest.get(f..).unwrap_or_default();
     let or =
@@ -594,6 +750,39 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
                     .take(60)
                     .any(|b| matches!(b, b'"' | b'\''))
             }) {
+                return true;
+            }
+        }
+    }
+    // A dataclass's or a model's field and its default (`password: str =
+    // Field(default="...")`): an optional type annotation's bytes up to `=` (at most 49 of
+    // them; most keywords in code meet another byte first), a module's name, `field(`, then
+    // `default`.
+    if !ternary_only && matches!(rest.get(at), Some(b':' | b'=' | b' ' | b'\t')) {
+        let ann = |b: &u8| b.is_ascii_alphanumeric() || b"_.[], \t:".contains(b);
+        let o = rest.get(at..).unwrap_or_default();
+        let q = o.iter().take(50).take_while(|b| ann(b)).count();
+        if o.get(q) == Some(&b'=') {
+            let v = o.get(q + 1..).unwrap_or_default();
+            let v = v.get(blanks(v)..).unwrap_or_default();
+            let module = v
+                .iter()
+                .take(22)
+                .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                .count();
+            let v = if v.get(module) == Some(&b'.') {
+                v.get(module + 1..).unwrap_or_default()
+            } else {
+                v
+            };
+            if v.get(..6)
+                .is_some_and(|w| w.eq_ignore_ascii_case(b"field("))
+                && v.get(6..)
+                    .unwrap_or_default()
+                    .trim_ascii_start()
+                    .get(..7)
+                    .is_some_and(|w| w.eq_ignore_ascii_case(b"default"))
+            {
                 return true;
             }
         }
@@ -993,17 +1182,31 @@ macro_rules! expression_value {
     };
 }
 
-/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation and `=`, or
+/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation and `=` (a
+/// blank before or after it, on the same line: a base64 value's padding and the next line's
+/// key, `KEY: c2VjcmV0=\n  region: ...`, or `KEY: Cv2n=Pz9`, are no annotation), or
 /// an operator (or blanks, or a YAML block scalar's header), a conversion that keeps a literal,
 /// and the value; or a setter's `(` and its quoted argument. (A type annotation before any
 /// other operator read `{ KEY: Value2, USER: app }` as a type, `Value2`, and the next key.)
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}\s{0,3}=\s{0,3}|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3}){0,2}"#,
                 r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
+        )
+    };
+}
+
+/// After a secret's name in a name/value pair (see the rules that use it): the name's closing
+/// quote, then its value's name (`value`, `default`), a block's default, a command's value
+/// option or XML's value element, then the value.
+macro_rules! name_value {
+    () => {
+        concat!(
+            r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,3}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
     };
 }
@@ -1216,7 +1419,9 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "onepassword-service-token",
         &["eyJ"],
-        r"ops_eyJ[a-zA-Z0-9+/]{250,4000}={0,3}",
+        // The base64 of a JSON object (`{"`); issued tokens run to hundreds of bytes, but
+        // a cut or re-encoded one is as much a secret.
+        r"ops_eyJ[a-zA-Z0-9+/]{100,4000}={0,3}",
         4,
     )
     .lead(4),
@@ -1309,6 +1514,18 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Placeholder)
     .lead(266),
+    // Oracle's EZConnect string with no command before it, `user/password@host:1521/service`
+    // (in a setting, a log, a connection list), told from a path by its listener's port: 1520
+    // to 1529, 2483 or 2484. The user starts a word.
+    r(
+        "url-credential",
+        &[":152", ":248"],
+        r#"(?:^|[^A-Za-z0-9_$#./-])[A-Za-z0-9_$#.-]{1,60}/([^\s/@"'`<>]{3,200})@[A-Za-z0-9.-]{1,100}:(?:152[0-9]|248[34])\b"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(364)
+    .gate(Gate::OraclePort),
     // A connection call's password after an address and a user, whatever its name
     // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
     // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`).
@@ -1432,6 +1649,37 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::UserPass),
+    // Any command line's password option and its value: `-Password ...` (PowerShell's and
+    // .NET's tools), `--password ...`, `--db-password=...`, `--passphrase ...`; the option
+    // starts a word (after a blank, a quote or a `(`). A value that opens an expression
+    // (`$PW`, `(Get-Secret)`, `<pw>`, `{{ pw }}`, `%PW%`) or another option is no value, nor
+    // one that runs into a quote (`-pass pass:"$seed"`); the check asks for a digit or a
+    // symbol and no metavariable, so help's `--password string` and `--passwd USER-ID` stay.
+    r(
+        "cli-password",
+        &["pass", "Pass"],
+        concat!(
+            r#"(?:^|[\s"'(])--?(?:[A-Za-z0-9]{1,20}[-_.])?[Pp]ass(?i:word|wd|phrase)?(?:[ \t]{1,3}|=)"#,
+            r#"(?:"([^"\s$]{3,200})"|'([^'\s]{3,200})'|([^\s"'`$\\(<{%-][^\s"'`]{2,200})(?:[\s;|&)]|$))"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .lead(24)
+    .gate(Gate::OptionValue),
+    // An HTTP cookie's value in `Set-Cookie:` or `Cookie:` (a header, its JSON form): a
+    // session's identifier is a bearer credential. The first pair only, and only a generated
+    // value (entropy, letters and digits mixed), so `Set-Cookie: lang=en` and
+    // `PART_NUMBER=ROCKET_LAUNCHER_0001` stay.
+    r(
+        "session-cookie",
+        &["ookie:", "ookie\":"],
+        r#"[Cc]ookie"?:[ \t]{0,3}"?[A-Za-z0-9_.!#$%&'*+^`|~-]{1,64}=([A-Za-z0-9._~+/%:=-]{16,4096})"#,
+        0,
+    )
+    .check(Check::Cookie)
+    .lead(1)
+    .gate(Gate::Cookie),
     r(
         "bearer-token",
         &["bearer", "Bearer"],
@@ -1477,19 +1725,20 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Assignment)
     .lead(4)
     .gate(Gate::Assignment),
-    // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`, in
-    // UPPER case (its check asks for a generated value).
+    // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`,
+    // `SEGMENT_WRITE_KEY=...` (up to four words), in UPPER case (its check asks for a generated
+    // value).
     r(
         "generic-secret",
         &["_KEY"],
         concat!(
-            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}_KEY)[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_KEY)[a-z0-9_.-]{0,20}"#,
             assignment!(),
         ),
         0,
     )
     .check(Check::Assignment)
-    .lead(12)
+    .lead(12 + 3 * 13)
     .gate(Gate::Assignment),
     // The same in an expression: a call's (or a tuple's) literal second argument after a user,
     // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,
@@ -1501,8 +1750,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         EXPRESSION_KEYWORDS,
         concat!(
             expression_key!(),
-            r#"(?:(?:\\?["'])?\){0,2}[ \t]{0,3}(?:\|\||\?\?|\?:|or[ \t]|\.unwrap_or(?:_else)?\([ \t]{0,3}(?:\|_?\|[ \t]{0,3})?|\.orelse\(|\{)[ \t]{0,3}"#,
+            r#"(?:(?:\\?["'][ \t]{0,3},[^()"'\n]{0,20}\)\)?|(?:\\?["'])?\){0,2})[ \t]{0,3}(?:\|\||\?\?|\?:|or[ \t]|\.unwrap_or(?:_else)?\([ \t]{0,3}(?:\|_?\|[ \t]{0,3})?|\.orelse\(|\{)[ \t]{0,3}"#,
+            r#"|\\?["']\)[ \t]{0,3},[ \t]{0,3}"#,
             r#"|(?:\\?["'])?[ \t]{0,3}(?:(?::=|=|:)[ \t]{0,3})?\([ \t]{0,3}(?:""[ \t]{0,3},[ \t]{0,3})?(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_][a-z0-9_.]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?::[ \t]{0,3}[a-z_][a-z0-9_.\[\], ]{0,40}?)?=[ \t]{0,3}(?:[a-z_][a-z0-9_]{0,20}\.)?field\([ \t]{0,3}default[ \t]{0,3}=[ \t]{0,3}"#,
             r#"|\((?:self|this)?\)[ \t]{0,3}(?:(?::|->)[ \t]{0,3}[a-z_&][a-z0-9_<>\[\]&' ]{0,30}?[ \t]{0,3})?(?:\{|:|=)\s{0,20}(?:return[ \t]{1,3})?"#,
             r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3})"#,
             expression_value!(),
@@ -1536,13 +1787,27 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"["']?(?:[\s,{]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
-            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+            name_value!(),
         ),
         0,
     )
     .check(Check::Assignment)
     .fold()
     .lead(4)
+    .gate(Gate::NameValue),
+    // The same for an UPPER_CASE `..._KEY` name with no keyword (`- name: DEPLOY_KEY` then
+    // `value: ...`, `<add key="SEGMENT_WRITE_KEY" value="..."/>`): its check asks for a
+    // generated value.
+    r(
+        "generic-secret",
+        &["_KEY"],
+        concat!(
+            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_KEY)[a-z0-9_.-]{0,20}"#,
+            name_value!(),
+        ),
+        0,
+    )
+    .check(Check::Assignment)
+    .lead(12 + 3 * 13)
     .gate(Gate::NameValue),
 ];

@@ -407,10 +407,66 @@ fn pem_url_and_generic() {
     for p in [
         "password=${DB_PASS}",
         "api_key: <your-key>",
-        "token = changeme123",
+        "token = your_password_1",
         "secret=xxxxxxxxxx",
+        "password = \"changeme\"",
+        "password: <password1>",
+        "api_token = \"secret_token_2\"",
+        "fn connect(host: &str, password: Secret2) -> Conn {",
+        // Widened classes keep their placeholders and expressions.
+        "password = { value = \"${DB_PASSWORD}\" }",
+        "token: {value: os.getenv(\"X\")}",
+        "USER_PUBLIC_KEY=d1f291decc58ee7b1b9bee8f15a5492f0ecfd0d3d897d7e4",
+        "REDIS_CACHE_KEY = \"user_profile_12345678\"",
+        "token = kwargs.pop(\"token\", None) or DEFAULT_TOKEN",
+        "pw := cmp.Or(os.Getenv(\"DB_PASSWORD\"), os.Getenv(\"PGPASSWORD\"))",
+        "pw := cmp.Or(os.Getenv(\"DB_PASSWORD\"), \"\")",
+        "assert_eq!(hash(\"password\"), \"5f4dcc3b5aa765d61d8327deb882cf99\");",
+        "variable \"db_password\" {\n  type = string\n  default = var.other\n}",
+        "variable \"db_password\" {\n  description = \"The password\"\n}",
+        "gh secret set SFTP_PASSWORD --body \"$SFTP_PASSWORD\"",
+        "password = \"dragon\"",
+        "machine example.com login bob password qwerty",
+        "token = \"qwertyuiop\"",
+        "haspassword = true",
+        "password: ${DB_PASSWORD}",
+        "password = os.getenv(\"X\")",
+        "DB_PASSWORD=<your-password>",
+        "- name: CACHE_KEY\n  value: 'user_profile_x2'\n",
+        "password: None",
+        "    password: SecretStr = Field(default=None)",
+        "    api_key: str = Field(default=\"\", description=\"The key\")",
+        "//!   force_pass: true/false",
+        "ask_password = on/off",
+        "token = _private_name",
     ] {
         assert!(m.findings(p).is_empty(), "{p}");
+    }
+    // A stand-in word with a number added is a weak password someone deployed.
+    for p in [
+        "token = changeme123",
+        "DB_PASSWORD=password1!",
+        "password: Secret123",
+        "keystore_password = \"changeit2024\"",
+        "KEYSTORE_PASS = { value = \"matrix990\", force = true }",
+        "SEGMENT_WRITE_KEY=d1f291decc58ee7b1b9bee8f15a5492f0ecfd0d3d897d7e4",
+        "zip_passphrase = kwargs.pop(\"zip_passphrase\", None) or \"Bonsai300Kayak\"",
+        "\tpw := cmp.Or(os.Getenv(\"PFX_PASSWORD\"), \"Xylem.2015\")",
+        "variable \"db_password\" {\n  type = string\n  sensitive = true\n  default = \"hammock1806*\"\n}",
+        "gh secret set NEO4J_PASSWORD --body \"biscuit-dolphin-988\"",
+        "pgpassword: 'trustno1!'",
+        "DB_PASSWORD=qwertyuiop",
+        "var p = Environment.GetEnvironmentVariable(\"X_PASSWORD\") ?? \"nebula-eclipse-nebula\";",
+        "CREATE USER \"x\" WITH ENCRYPTED PASSWORD 'mosaic-whisker-mosaic';",
+        "  ARTIFACTORY_PASSWORD: SmFja2FsSWNlYmVyZzE5ODY=\n  region: ZXUtd2VzdC0x\n",
+        "variables:\n- name: DEPLOY_KEY\n  value: 'h97T0suOsqxh~_Pa7*V=K'\n",
+        "    neo4jPassword: str = Field(default=\"Lobster!Violet9\")",
+        "    token: Optional[str] = dataclasses.field(default='gO9QxeeaH4EJkSU0s3iq7RGFzD')",
+        "failed (PGPASSWORD=changeit2024)\"}",
+        "PGPASSWORD=_vwwfJaNZ5DavJiYB5G2ML28b8HY7vTh8C2uVSk8GtI psql",
+        "url = \"postgres://app:3r2c0h4sy1none1tzcusdh7o@pg:5432/prisma\"",
+    ] {
+        assert_eq!(m.findings(p).len(), 1, "{p}");
     }
 }
 
@@ -712,7 +768,7 @@ fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..144, 1..16)) {
+    fn gates_admit_every_match(parts in proptest::collection::vec(0usize..171, 1..16)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "credential", "secret",
             "_id.x-", "\"", "'", " ", "\t", "\n", ":", "=", "=>", "https://", "user", "@", "/",
@@ -736,6 +792,12 @@ proptest! {
             "--requirepass", "masterauth", "npm config set ", "_authToken", "echo ", " | ",
             "chpasswd", "openssl passwd ", "-1 ", "--password-stdin", "\"-pS3cret\"",
             "\"redis-cli\", \"-a\", \"", "\", \"", "\"mongosh\", ", "\"-p\"", "keytool ",
+            "--db-", "-Password ", "--password=", "Pass", "word", "phrase ", " -", "KEY",
+            "_WRITE", "Set-Cookie: ", "cookie\": \"", "sid=", " {\n  type = string\n",
+            "kwargs.pop(\"", ", None)", "cmp.Or(os.Getenv(\"", "\"), ",
+            "scott/", "@ora.corp:1521/ORCL", ":2484", "@db", ":152", " --body ", "--value=",
+            "cookie: ",
+            ": str = Field(default=", " = field(default=",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_gates_admit_every_match(&text)?;

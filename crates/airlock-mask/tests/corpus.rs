@@ -133,6 +133,21 @@ const POSITIVES: &[(&str, &str)] = &[
     ("cli-password", "sshpass -p «{a8}42» ssh deploy@host"),
     ("cli-password", "docker login -u bot -p «{A16}3» ghcr.io"),
     (
+        "cli-password",
+        "nuget sources add -Name corp -Username ci -Password «{a10}42»",
+    ),
+    ("cli-password", "tool --db-password=«{A12}7» --verbose"),
+    (
+        "url-credential",
+        "ORACLE_CONN=scott/«{a10}42»@ora-prod.corp.internal:1521/ORCLPDB",
+    ),
+    ("cli-password", "gpg --batch --passphrase '«{a8}4!»' -c f"),
+    (
+        "session-cookie",
+        "Set-Cookie: session=«{u40}7»; Path=/; HttpOnly",
+    ),
+    ("session-cookie", "Cookie: sid=«{a32}1»; theme=dark"),
+    (
         "sql-password",
         "CREATE USER 'app'@'%' IDENTIFIED BY '«{A12}7»';",
     ),
@@ -150,6 +165,14 @@ const POSITIVES: &[(&str, &str)] = &[
     ("generic-secret", "DB_PASSWORD='«{A16}2»'"),
     ("generic-secret", "auth_token := «{A30}4»"),
     ("generic-secret", "accessKey=«{A20}8»"),
+    (
+        "generic-secret",
+        "data:\n  DB_PASSWORD: «SmFja2FsSWNlYmVyZzE5ODY=»\n  region: ZXUtd2VzdC0x\n",
+    ),
+    (
+        "generic-secret",
+        "bind_password: «Cv2nkx=Pz9#JJU1~@3qbMF5FAIk#k»",
+    ),
 ];
 
 /// Near misses: (rule, template, the only kind of finding allowed, if any).
@@ -233,7 +256,7 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     ("heroku-api-key", "HRKU-AA{u20}", None),
     ("openshift-token", "sha256~{u20}", None),
     ("notion-token", "ntn_{A20}", None),
-    ("onepassword-service-token", "ops_eyJ{b100}", None),
+    ("onepassword-service-token", "ops_eyJ{b90}", None),
     ("doppler-token", "dp.pt.{A20}", None),
     ("mailgun-api-key", "key-{h20}", None),
     ("square-access-token", "EAAA{A10}", None),
@@ -273,6 +296,39 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
         None,
     ),
     ("cli-password", "mysql -u root -p app", None),
+    (
+        "cli-password",
+        "  --password string   password for the registry",
+        None,
+    ),
+    (
+        "cli-password",
+        "  --passwd USER-ID    change the user's passphrase",
+        None,
+    ),
+    (
+        "cli-password",
+        "cmd --password \"$PW\" -Password (Get-Secret db)",
+        None,
+    ),
+    (
+        "cli-password",
+        "openssl enc -pass pass:\"$seed\" -nosalt",
+        None,
+    ),
+    ("cli-password", "reset-password --help", None),
+    ("session-cookie", "Set-Cookie: lang=en-US; Path=/", None),
+    (
+        "session-cookie",
+        "Set-Cookie: PART_NUMBER=ROCKET_LAUNCHER_0001; path=/",
+        None,
+    ),
+    (
+        "url-credential",
+        "see /usr/lib/oracle/19/client@host:1521/x and scott/${ORA_PW}@db:1521/ORCL",
+        None,
+    ),
+    ("session-cookie", "Cookie: session=${SESSION}", None),
     ("cli-password", "sshpass -p \"$PASS\" ssh deploy@host", None),
     (
         "cli-password",
