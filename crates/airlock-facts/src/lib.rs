@@ -1429,7 +1429,12 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
     let dotted = parts.iter().any(|p| home_start(p));
     SECRET_LOCATIONS.iter().find(|loc| match loc.anchor {
         Anchor::Name => loc.names_file(file) && !template(file) && !loc.public_name(file),
-        Anchor::Folder => loc.ends_in_folder(parts) && !loc.public_name(file),
+        // `./secrets` names a file in the current folder, whatever that folder is called.
+        Anchor::Folder => {
+            (loc.ends_in_folder(parts)
+                || (parts.len() == 1 && path.starts_with("./") && loc.ends_in_folder(&[".", file])))
+                && !loc.public_name(file)
+        }
         Anchor::Absolute => absolute && run_at(loc.path, parts, 0, loc.shape),
         Anchor::Home => {
             dotted

@@ -651,6 +651,8 @@ fn secrets_files_and_private_keys_by_name() {
         "/w/p/.kamal/secrets",
         "deploy/secrets",
         "config/secret",
+        "./secrets",
+        "./secret",
         "secrets-common",
         "secrets.prod",
         "secrets_staging",
@@ -703,6 +705,8 @@ fn secrets_files_and_private_keys_by_name() {
         // Bare, `secret` and `secrets` are as often a command's word.
         "secret",
         "secrets",
+        "./secrets.py",
+        "./local.toml",
     ] {
         assert!(
             secret_location(path).is_none(),

@@ -95,6 +95,7 @@ fn read_and_cat_agree_on_secret_locations() {
         ".kamal/secrets-common",
         ".kamal/secrets.staging",
         "deploy/secret",
+        "./secrets",
         "config/secrets/prod/prod.decrypt.private.php",
         "config/jwt/private.pem",
         "storage/oauth-private.key",
