@@ -67,6 +67,8 @@ pub struct SecretLocation {
     /// of them is not in the location; anything else there is, and so is the directory as a
     /// tree (a recursive search of it reads the keys too). The sandbox still hides the whole
     /// directory: it hides by place, before the run, the stricter side of the same table.
+    /// For a file name or a folder's file: the names among those it matches that hold no
+    /// secret (a public key's `public.pem`, a language's source `secrets.py`).
     pub public: &'static [&'static str],
     /// For a home location: whether it is secret only directly in a home directory (`~/`,
     /// `$HOME/`, `/home/<user>/`, `/Users/<user>/`, `/root/`), not at any depth. A CLI's
@@ -123,7 +125,13 @@ impl SecretLocation {
         }
     }
 
-    /// The same directory, with entries directly in it that hold no secret.
+    /// Whether a file name this entry matches is one of its names that hold no secret.
+    fn public_name(&self, file: &str) -> bool {
+        self.public.iter().any(|p| component_matches(p, file))
+    }
+
+    /// The same directory, with entries directly in it that hold no secret; the same name, with
+    /// the names among its matches that hold none.
     const fn with_public(self, public: &'static [&'static str]) -> SecretLocation {
         SecretLocation { public, ..self }
     }
@@ -285,6 +293,18 @@ const LOCAL_SETTINGS_FORMATS: &[&str] = &[
     "mjs",
     "ts",
     "env",
+];
+
+/// Names of key files that hold the public half (`public.pem`, `jwt-public.key`,
+/// `oauth-public.key`): readable, as `*.pub` is.
+const PUBLIC_KEYS: &[&str] = &["*public*"];
+
+/// A language's source, a document or a page by a secret's name (`secrets.py`,
+/// `secrets-manager.ts`, `secrets.md`): code or prose about secrets, not secrets.
+const SOURCE_NAMES: &[&str] = &[
+    "*.py", "*.rb", "*.js", "*.cjs", "*.mjs", "*.ts", "*.tsx", "*.jsx", "*.go", "*.rs", "*.php",
+    "*.java", "*.kt", "*.scala", "*.cs", "*.swift", "*.dart", "*.c", "*.h", "*.cpp", "*.sh",
+    "*.lua", "*.erb", "*.vue", "*.svelte", "*.md", "*.rst", "*.html", "*.adoc",
 ];
 
 /// Entries of `~/.ssh` that hold no secret: the client's configuration, the known hosts, the
@@ -917,8 +937,26 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name(".htpasswd", "credentials file", "web server passwords"),
     name("credentials", "credentials file", "credentials"),
     name("credentials.*", "credentials file", "credentials"),
-    name("*.pem", "credentials file", "key or certificate"),
-    name("*.key", "credentials file", "private key"),
+    name("*.pem", "credentials file", "key or certificate").with_public(PUBLIC_KEYS),
+    name("*.key", "credentials file", "private key").with_public(PUBLIC_KEYS),
+    // Apple's signing keys (`AuthKey_ABC123.p8`) and PKCS#8 keys.
+    name("*.p8", "credentials file", "private key"),
+    name("*.pk8", "credentials file", "private key"),
+    // A private key by name in a key format (`jwt-private.der`, `signing_private.jwk`,
+    // `release-private.asc`), and Symfony's vault decryption key, whatever its format
+    // (`config/secrets/prod/prod.decrypt.private.php`); the encryption key beside it
+    // (`prod.encrypt.public.php`) is public.
+    name_in(
+        "*private*",
+        &["der", "jwk", "asc", "gpg"],
+        "credentials file",
+        "a private key",
+    ),
+    name(
+        "*.decrypt.private.*",
+        "credentials file",
+        "a vault's decryption key",
+    ),
     name("*.p12", "credentials file", "key store"),
     name("*.pfx", "credentials file", "key store"),
     name("*.jks", "credentials file", "Java key store"),
@@ -1113,6 +1151,18 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name(".dev.vars.*", "secrets file", "Wrangler's local secrets"),
     name(".secrets", "secrets file", "application secrets"),
     name(".secrets.*", "secrets file", "application secrets"),
+    // A file named `secrets` or `secret`, alone or for one destination (Kamal's
+    // `.kamal/secrets`, `.kamal/secrets-common`, `.kamal/secrets.staging`), but not a
+    // language's source or a document by that name. Bare, `secret` and `secrets` are as often
+    // a command's word (`kubectl get secrets`, `gh secret list`), so they name a file only in
+    // a folder.
+    folder("*/secrets", &[], "application secrets").with_public(SOURCE_NAMES),
+    folder("*/secret", &[], "application secrets").with_public(SOURCE_NAMES),
+    name("secrets-*", "secrets file", "application secrets").with_public(SOURCE_NAMES),
+    name("secrets.*", "secrets file", "application secrets").with_public(SOURCE_NAMES),
+    name("secrets_*", "secrets file", "application secrets").with_public(SOURCE_NAMES),
+    name("secret-*", "secrets file", "application secrets").with_public(SOURCE_NAMES),
+    name("secret.*", "secrets file", "application secrets").with_public(SOURCE_NAMES),
     // Tools' own files that hold credentials by convention: Android's signing configuration
     // (`key.properties`: the key store's passwords), DVC's local remote configuration (its
     // access keys), NuGet's user configuration (feed passwords).
@@ -1387,8 +1437,13 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
     // checks it), so a path without one holds none of them: most paths skip them all.
     let dotted = parts.iter().any(|p| home_start(p));
     SECRET_LOCATIONS.iter().find(|loc| match loc.anchor {
-        Anchor::Name => loc.names_file(file) && !template(file),
-        Anchor::Folder => loc.ends_in_folder(parts),
+        Anchor::Name => loc.names_file(file) && !template(file) && !loc.public_name(file),
+        // `./secrets` names a file in the current folder, whatever that folder is called.
+        Anchor::Folder => {
+            (loc.ends_in_folder(parts)
+                || (parts.len() == 1 && path.starts_with("./") && loc.ends_in_folder(&[".", file])))
+                && !loc.public_name(file)
+        }
         Anchor::Absolute => absolute && run_at(loc.path, parts, 0, loc.shape),
         Anchor::Home => {
             dotted

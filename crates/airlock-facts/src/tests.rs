@@ -654,3 +654,79 @@ fn a_clis_settings_in_the_home_hold_its_login() {
     }
     assert_eq!(family("~/.git-credentials"), Some("credentials file"));
 }
+
+#[test]
+fn secrets_files_and_private_keys_by_name() {
+    for path in [
+        // A file named `secrets` or `secret`, alone or for one destination, in any folder.
+        ".kamal/secrets",
+        ".kamal/secrets-common",
+        ".kamal/secrets.staging",
+        ".kamal/SECRETS.production",
+        "/w/p/.kamal/secrets",
+        "deploy/secrets",
+        "config/secret",
+        "./secrets",
+        "./secret",
+        "secrets-common",
+        "secrets.prod",
+        "secrets_staging",
+        "secret-dev",
+        "credentials",
+        "config/credentials",
+        // Private and decryption keys by name, in data and key formats.
+        "config/secrets/prod/prod.decrypt.private.php",
+        "config/secrets/dev/dev.decrypt.private.php",
+        "/w/p/config/secrets/prod/prod.DECRYPT.PRIVATE.php",
+        "private_key.pem",
+        "config/jwt/private.pem",
+        "jwt-private.key",
+        "storage/oauth-private.key",
+        "certs/server.key",
+        "signing/private.der",
+        "keys/release-private.asc",
+        "keys/signing_private.jwk",
+        "ios/AuthKey_AB12CD34.p8",
+        "keys/service.pk8",
+        "android/app/upload-keystore.jks",
+        "client.p12",
+        "client.pfx",
+        "release.keystore",
+        "putty.ppk",
+        "private_key.json",
+    ] {
+        assert!(secret_location(path).is_some(), "{path} should be secret");
+    }
+    for path in [
+        // Public halves, certificates and requests stay readable.
+        "config/secrets/prod/prod.encrypt.public.php",
+        "public.pem",
+        "config/jwt/public.pem",
+        "storage/oauth-public.key",
+        "keys/jwt-public.key",
+        "id_ed25519.pub",
+        "certs/server.crt",
+        "certs/server.csr",
+        // Code and documents named for secrets.
+        "lib/secrets.py",
+        "app/secrets.rb",
+        "src/secrets-manager.ts",
+        "internal/secrets/secrets.go",
+        "internal/secrets_test.go",
+        "docs/secrets.md",
+        // Encrypted payloads hold no key.
+        "secrets/app.env.age",
+        "src/Entity/PrivateMessage.php",
+        // Bare, `secret` and `secrets` are as often a command's word.
+        "secret",
+        "secrets",
+        "./secrets.py",
+        "./local.toml",
+    ] {
+        assert!(
+            secret_location(path).is_none(),
+            "{path} should not be secret: {:?}",
+            secret_location(path).map(|l| l.what)
+        );
+    }
+}

@@ -90,6 +90,18 @@ fn read_and_cat_agree_on_secret_locations() {
         "~/.fly/config.yml",
         "~/.config/hatch/config.toml",
         "~/.config/configstore/firebase-tools.json",
+        // Secrets files by name, and private and decryption keys.
+        ".kamal/secrets",
+        ".kamal/secrets-common",
+        ".kamal/secrets.staging",
+        "deploy/secret",
+        "./secrets",
+        "config/secrets/prod/prod.decrypt.private.php",
+        "config/jwt/private.pem",
+        "storage/oauth-private.key",
+        "ios/AuthKey_AB12CD34.p8",
+        "android/app/upload-keystore.jks",
+        "certs/client.p12",
     ];
     let mut auto = ctx();
     auto.auto_approve = true;
@@ -131,6 +143,14 @@ fn read_and_cat_agree_on_secret_locations() {
         ".changeset/config.json",
         ".circleci/config.yml",
         "/home/u/proj/.cargo/config.toml",
+        // Public halves of keys, certificates, and code named for secrets.
+        "config/secrets/prod/prod.encrypt.public.php",
+        "config/jwt/public.pem",
+        "storage/oauth-public.key",
+        "certs/server.crt",
+        "certs/server.csr",
+        "lib/secrets.py",
+        "src/secrets-manager.ts",
     ] {
         let read = resolve("Read", json!({ "file_path": path }));
         let cat = resolve("Bash", json!({ "command": format!("cat {path}") }));
@@ -609,6 +629,9 @@ fn grep_tool_over_secret_places_always_asks() {
         json!({ "pattern": "KEY", "glob": ".env*" }),
         json!({ "pattern": "KEY", "glob": "**/.env.*" }),
         json!({ "pattern": "KEY", "glob": "*.pem" }),
+        json!({ "pattern": "KEY", "path": ".kamal/secrets" }),
+        json!({ "pattern": "KEY", "path": "config/secrets/prod/prod.decrypt.private.php" }),
+        json!({ "pattern": "KEY", "glob": "*.p8" }),
     ] {
         let d = resolve("Grep", args.clone());
         assert_eq!(d.tier(), Tier::AlwaysAsk, "{args}: {}", d.reason());

@@ -468,11 +468,7 @@ pub(crate) fn console_input(
     if m.kind != Kind::Ask || !m.words.is_some_and(|w| CONSOLES.contains(&w)) {
         return None;
     }
-    let names = |globs: &[&str], text: &str| {
-        globs
-            .iter()
-            .any(|g| airlock_facts::component_matches(g, text))
-    };
+    let names = crate::toolchains::code_matches;
     match stdin {
         Some(code) if names(DESTRUCTIVE_CODE, code) => Some((
             "destructive: code fed to a project console",

@@ -2179,8 +2179,13 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
                 .flat_map(|w| verb_tokens(w))
                 .find(|t| t == "clean")
         })
-        // An option that destroys what it names (`kafka-topics --delete`, `--purge`).
-        .or_else(|| crate::recall::destructive_option(args).map(str::to_owned));
+        // An option that destroys what it names (`kafka-topics --delete`, `--purge`), or that
+        // throws away what a stop keeps (`ddev stop --no-backup`, `lando stop --clean`).
+        .or_else(|| crate::recall::destructive_option(args).map(str::to_owned))
+        .or_else(|| {
+            let words: Vec<&str> = operands(args).into_iter().map(String::as_str).collect();
+            crate::recall::discarding_option(&words, args).map(str::to_owned)
+        });
     if let Some(verb) = destroying.filter(|_| !dry_run) {
         return ask(
             format!("destroying data: {name} {verb} (unknown program)"),
@@ -2797,6 +2802,12 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         return v;
     }
+    // `echo CODE | bin/rails c` feeds the console its code as `rails c` is fed it.
+    if let Some((row, why)) =
+        crate::frameworks::console_input(base, args, c.stdin.as_deref(), c.piped_input)
+    {
+        return ask(row, why);
+    }
     let dirs = p.rsplit('/').skip(1).collect::<Vec<_>>();
     let in_workspace = !c.dynamic.first().copied().unwrap_or(true)
         && place(p, &c.cwd, env) == Place::Inside
@@ -3136,7 +3147,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     } else {
         m.toolchain.family
     };
-    if let Some(v) = local_cluster(&m, args, &row) {
+    if let Some(v) = discards(&m, args, &row).or_else(|| local_cluster(&m, args, &row)) {
         return Some(v);
     }
     let (row, reason, effect) = match m.kind {
@@ -3186,6 +3197,40 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     };
     let mut v = verdict(m.kind.level(), effect, row, reason);
     v.grant = toolchain_grant(&m, args, family);
+    v.outside = m.toolchain.outside;
+    Some(v)
+}
+
+/// An option that throws away what the command keeps (`supabase stop --no-backup`, `minikube
+/// delete --purge`, `docker compose down --rmi all`): no row of builds, reads or local stacks
+/// lowers it, so it always asks.
+fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<Verdict> {
+    let seen: Vec<&str> = m.seen.iter().map(String::as_str).collect();
+    if matches!(m.kind, Kind::Danger(_))
+        || args
+            .iter()
+            .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()))
+    {
+        return None;
+    }
+    if let Some(script) = crate::recall::destroying_script(m.program, m.words, &seen) {
+        let mut v = ask(
+            format!("{row} {script} (destroying data: a script named for throwing data away)"),
+            format!(
+                "the project's `{script}` is named for resetting, dropping or wiping data; a yes to the project's builds and tests never covers it"
+            ),
+        );
+        v.outside = m.toolchain.outside;
+        return Some(v);
+    }
+    let option = crate::recall::discarding_option(&seen, args)?;
+    let mut v = ask(
+        format!("{row} {option} (destroying data: an option throws data away)"),
+        format!(
+            "`{option}` throws away what `{}` keeps (volumes, data, backups); a yes to another of its commands never covers this",
+            m.shown
+        ),
+    );
     v.outside = m.toolchain.outside;
     Some(v)
 }
@@ -4154,7 +4199,7 @@ fn project_inline_code(
     let names = |globs: &[&str]| {
         args.iter()
             .filter(|a| !flags.contains(&a.as_str()))
-            .any(|a| globs.iter().any(|g| airlock_facts::component_matches(g, a)))
+            .any(|a| crate::toolchains::code_matches(globs, a))
     };
     let checks: [(&[&str], &str, &str); 3] = [
         (
@@ -5191,7 +5236,7 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
     let dbshell = args.iter().any(|a| a == "dbshell")
         && (name.starts_with("python") || args.iter().any(|a| a.ends_with("manage.py")));
     if SQL_CLIENTS.contains(&name) || dbshell {
-        return sql_destructive(args, c);
+        return sql_destructive(name, args, c);
     }
     None
 }
@@ -5270,7 +5315,7 @@ fn find_clean(find_args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<V
 }
 
 /// A database client's statement (in its arguments or fed on stdin) that drops or empties data.
-fn sql_destructive(args: &[String], c: &Command) -> Option<Verdict> {
+fn sql_destructive(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let text = args
         .iter()
         .map(String::as_str)
@@ -5287,6 +5332,16 @@ fn sql_destructive(args: &[String], c: &Command) -> Option<Verdict> {
         return Some(ask(
             format!("destructive: SQL {}", stmt.trim()),
             "drops or empties data",
+        ));
+    }
+    // The code of a client that runs JavaScript (`mongosh --eval`) or Lua (`redis-cli EVAL`):
+    // a call whose name destroys, as an interpreter's inline code is judged.
+    if matches!(name, "mongosh" | "mongo" | "redis-cli")
+        && let Some(call) = crate::recall::destroying_call(&text)
+    {
+        return Some(ask(
+            format!("destructive: {name} code calls {call}"),
+            "the code it runs destroys, clears or resets data",
         ));
     }
     None

@@ -112,6 +112,290 @@ pub(crate) fn destructive_option(args: &[String]) -> Option<&str> {
         })
 }
 
+/// Words of an option that throw away, alone or with `force`/`all` (`--purge`, `--wipe`,
+/// `--drop`, `--reset`, `--hard`, `--force-reset`, `--drop-all`), for any program, known or not.
+/// Not `--delete`, `--remove` or `--prune` alone: known programs use them for what is recreated
+/// or named elsewhere (`git fetch --prune`, `conda env update --prune`).
+const DISCARD_ALONE: &[&str] = &[
+    "drop",
+    "reset",
+    "truncate",
+    "wipe",
+    "purge",
+    "destroy",
+    "erase",
+    "nuke",
+    "obliterate",
+    "flush",
+    "flushall",
+    "flushdb",
+    "hard",
+    "dropall",
+    "purgeall",
+];
+/// Words that only strengthen such an option (`--force-reset`, `--purge-all`).
+const DISCARD_QUALIFIERS: &[&str] = &["force", "all", "everything", "yes"];
+/// Objects that hold data (`--delete-data`, `--remove-volumes`, `--drop-database`,
+/// `--renew-anon-volumes`, `-wipe-data`).
+const DATA_WORDS: &[&str] = &[
+    "data",
+    "volume",
+    "volumes",
+    "database",
+    "databases",
+    "db",
+    "dbs",
+    "storage",
+    "state",
+    "disk",
+    "disks",
+    "keyspace",
+    "schema",
+    "schemas",
+    "table",
+    "tables",
+    "bucket",
+    "buckets",
+    "collection",
+    "collections",
+    "store",
+];
+/// Verbs that, with an object that holds data, throw it away: the destroying words, and
+/// `clear`, `renew` (`--clear-data`, `--renew-anon-volumes`).
+const DATA_VERBS: &[&str] = &["clear", "renew", "recreate"];
+/// What a stop keeps unless told not to (`supabase stop --no-backup`).
+const KEPT_WORDS: &[&str] = &["backup", "backups"];
+const NEGATIONS: &[&str] = &["no", "skip", "without", "dont", "disable"];
+/// Subcommands that stop or tear down a local stack (`down`, `stop`, `delete`, `destroy`).
+const TEARDOWN_VERBS: &[&str] = &[
+    "stop",
+    "down",
+    "delete",
+    "destroy",
+    "halt",
+    "rm",
+    "remove",
+    "teardown",
+    "kill",
+    "uninstall",
+    "poweroff",
+    "shutdown",
+    "terminate",
+];
+/// Options of a teardown that take its data or images with it (`down -v`, `down --volumes`,
+/// `down --rmi all`, `stop --clean`).
+const TEARDOWN_OPTIONS: &[&str] = &["-v", "--volumes", "--rmi", "--clean", "--clean-all"];
+
+/// The option that throws away what a command keeps, for any program, known or unknown, before
+/// `--`: one that only names throwing away (`--purge`, `--wipe`, `--drop`, `--reset`, `--hard`,
+/// `--force-reset`), one that destroys a thing holding data (`--delete-data`,
+/// `--remove-volumes`, `--drop-database`, `--renew-anon-volumes`), one that skips the backup a
+/// stop keeps (`--no-backup`), or, when `words` (the command's positional words) hold a
+/// teardown (`stop`, `down`, `delete`), its volumes, images or state (`-v`, `--volumes`,
+/// `--rmi`, `--clean`). A known table's row never lowers such a command.
+pub(crate) fn discarding_option<'a>(words: &[&str], args: &'a [String]) -> Option<&'a str> {
+    let teardown = words
+        .iter()
+        .take(3)
+        .any(|w| TEARDOWN_VERBS.contains(&w.to_ascii_lowercase().as_str()));
+    args.iter()
+        .take_while(|a| *a != "--")
+        .map(String::as_str)
+        .find(|a| {
+            let name = a.split_once('=').map_or(*a, |(n, _)| n);
+            if teardown && TEARDOWN_OPTIONS.contains(&name) {
+                return true;
+            }
+            let bare = if let Some(long) = name.strip_prefix("--") {
+                long
+            } else if let Some(short) = name.strip_prefix('-') {
+                if short.len() < 4 {
+                    return false;
+                }
+                short
+            } else {
+                return false;
+            };
+            let words = name_words(bare);
+            let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+            if has(NEGATIONS) {
+                return has(KEPT_WORDS);
+            }
+            if has(HARMLESS_WORDS) {
+                return false;
+            }
+            let alone = !words.is_empty()
+                && has(DISCARD_ALONE)
+                && words.iter().all(|w| {
+                    DISCARD_ALONE.contains(&w.as_str()) || DISCARD_QUALIFIERS.contains(&w.as_str())
+                });
+            alone || (has(DATA_WORDS) && (has(DESTROY_WORDS) || has(DATA_VERBS)))
+        })
+}
+
+/// Programs that run the project's named scripts or targets, and the rows of theirs that run
+/// one (`npm run NAME`, `pnpm NAME`, `make NAME`, `composer run-script NAME`); `None` is a
+/// command no row of the program names (its `otherwise`).
+const SCRIPT_RUNNERS: &[&str] = &[
+    "npm",
+    "pnpm",
+    "yarn",
+    "bun",
+    "make",
+    "gmake",
+    "just",
+    "composer",
+    "deno",
+    "cargo-make",
+    "makers",
+];
+const SCRIPT_ROWS: &[Option<&str>] = &[
+    None,
+    Some("run"),
+    Some("run-script"),
+    Some("*"),
+    Some("task"),
+];
+/// Verbs of a script's or target's name that throw data away (`db:reset`, `reset-db`,
+/// `drop_tables`, `redis:flush`, `wipe`); not `clean`, which removes what a build makes.
+const SCRIPT_DESTROY_VERBS: &[&str] = &[
+    "reset",
+    "truncate",
+    "purge",
+    "flush",
+    "flushall",
+    "flushdb",
+    "wipe",
+    "nuke",
+    "drop",
+    "dropdb",
+    "dropall",
+    "erase",
+    "obliterate",
+    "destroy",
+];
+
+/// The project's script or target, run by its runner's row that runs scripts, whose name's
+/// words (split at `:`, `-`, `_` and camel humps) throw data away (`npm run db:reset`, `pnpm
+/// db:drop`, `make reset-db`, `just wipe`, `composer run-script db-reset`): no yes to the
+/// project's builds and tests covers it. A cache's reset (`reset-cache`) is rebuilt, not lost.
+pub(crate) fn destroying_script<'a>(
+    program: &str,
+    row: Option<&str>,
+    words: &[&'a str],
+) -> Option<&'a str> {
+    if !SCRIPT_RUNNERS.contains(&program) || !SCRIPT_ROWS.contains(&row) {
+        return None;
+    }
+    words.iter().copied().find(|w| {
+        let words = name_words(w);
+        words
+            .iter()
+            .any(|w| SCRIPT_DESTROY_VERBS.contains(&w.as_str()))
+            && !words.iter().any(|w| HARMLESS_WORDS.contains(&w.as_str()))
+    })
+}
+
+/// Verbs of a subcommand that destroys which name nothing destroyed when they name a function
+/// or method of code (`gc.collect()`, a form's `clean()`).
+const CODE_NEUTRAL_VERBS: &[&str] = &["gc", "clean"];
+/// Verbs of a function or method of code that destroy, besides the subcommands' own
+/// (`crate::knowledge::destroys`): joined spellings that are no one word of a subcommand.
+const CODE_DESTROY_VERBS: &[&str] = &[
+    "flushall",
+    "flushdb",
+    "rmtree",
+    "rmdir",
+    "unlink",
+    "dropdb",
+    "evict",
+    "obliterate",
+];
+/// Objects that make a clearing or resetting call harmless: timers, the screen, an index
+/// rebuilt from the data, a test's mocks (`clearTimeout`, `console.clear`, `reset_index`,
+/// `clearAllMocks`).
+const CODE_HARMLESS_WORDS: &[&str] = &[
+    "timeout",
+    "interval",
+    "immediate",
+    "screen",
+    "console",
+    "line",
+    "terminal",
+    "index",
+    "warnings",
+    "mock",
+    "mocks",
+    "selection",
+    "color",
+    "colors",
+    "style",
+    "styles",
+];
+
+/// The first function or method the code calls whose name, split into words at camel humps
+/// and underscores (`deleteMany` is `delete many`, `destroy_all` is `destroy all`), holds a
+/// verb that destroys, flushes, clears, drops, truncates, purges or resets
+/// (`Sidekiq::RetrySet.new.clear`, `cache.clear()`, `r.flushdb()`, `db.dropDatabase()`,
+/// `shutil.rmtree`, `fs.rmSync`). A name is a call when `.`, `::` or `->` comes before it or
+/// `(` after it. The words of unknown programs' destroying subcommands are the same words.
+pub(crate) fn destroying_call(code: &str) -> Option<String> {
+    let bytes = code.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes.get(i).is_some_and(|b| ident(*b)) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while bytes.get(i).is_some_and(|b| ident(*b)) {
+            i += 1;
+        }
+        let mut name = code.get(start..i).unwrap_or_default();
+        let before = code
+            .get(..start)
+            .unwrap_or_default()
+            .trim_end_matches([' ', '\t']);
+        let after = code
+            .get(i..)
+            .unwrap_or_default()
+            .trim_start_matches([' ', '\t', '!', '?']);
+        let called = before.ends_with('.')
+            || before.ends_with("::")
+            || before.ends_with("->")
+            || after.starts_with('(');
+        if !called {
+            continue;
+        }
+        // A Lua script of redis names the command it calls as a string: `redis.call('del', k)`.
+        if matches!(name, "call" | "pcall")
+            && let Some(quoted) = after
+                .strip_prefix('(')
+                .map(|r| r.trim_start())
+                .and_then(|r| r.strip_prefix(['\'', '"']))
+        {
+            name = quoted
+                .split(|ch: char| !ch.is_ascii_alphanumeric() && ch != '_')
+                .next()
+                .unwrap_or_default();
+        }
+        let words = name_words(name);
+        let destroys = words.iter().any(|w| {
+            (crate::knowledge::destroys(w) && !CODE_NEUTRAL_VERBS.contains(&w.as_str()))
+                || CODE_DESTROY_VERBS.contains(&w.as_str())
+        });
+        if destroys
+            && !words
+                .iter()
+                .any(|w| CODE_HARMLESS_WORDS.contains(&w.as_str()))
+        {
+            return Some(name.to_owned());
+        }
+    }
+    None
+}
+
 /// The words of a configuration command (`config`, `configure`) and the verbs after it that
 /// print settings.
 const CONFIG_WORDS: &[&str] = &["config", "configure", "configs", "conf"];

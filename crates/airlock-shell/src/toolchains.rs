@@ -1441,9 +1441,28 @@ const RAILS: &[Row] = &[
     build("*"),
 ];
 
+/// The entry of a list of code globs that stands for a call whose name destroys
+/// ([`crate::recall::destroying_call`]); no text is spelled so.
+pub(crate) const DESTROYING_CALL: &str = "<a call whose name destroys>";
+
+/// Whether one of `globs` names `text`: a glob in any letter case, or [`DESTROYING_CALL`] for
+/// a call in it whose name destroys. Every check of code's words goes through here.
+pub(crate) fn code_matches(globs: &[&str], text: &str) -> bool {
+    globs.iter().any(|g| {
+        if *g == DESTROYING_CALL {
+            crate::recall::destroying_call(text).is_some()
+        } else {
+            airlock_facts::component_matches(g, text)
+        }
+    })
+}
+
 /// Words of inline code (a runner's, a shell's `-c`) that destroy data, mass-update, reach
 /// the database's raw SQL, or start programs and change files: each asks every time.
 pub(crate) const DESTRUCTIVE_CODE: &[&str] = &[
+    // Any call of a function or method whose name's words destroy, clear or reset
+    // ([`crate::recall::destroying_call`]): `RetrySet.new.clear`, `cache.clear()`.
+    DESTROYING_CALL,
     "*delete*",
     "*destroy*",
     "*truncate*",
@@ -3518,12 +3537,7 @@ fn row_matches(r: &Row, words: &[&str], flags: &[&str], values: &[&str]) -> bool
         list.iter()
             .any(|f| flags.iter().any(|a| crate::knowledge::is_flag(a, f, false)))
     };
-    let code = r.code.is_empty()
-        || words.iter().chain(values).any(|w| {
-            r.code
-                .iter()
-                .any(|g| airlock_facts::component_matches(g, w))
-        });
+    let code = r.code.is_empty() || words.iter().chain(values).any(|w| code_matches(r.code, w));
     pattern_matches(r.words, words) && (r.with.is_empty() || has(r.with)) && !has(r.unless) && code
 }
 

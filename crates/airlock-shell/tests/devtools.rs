@@ -703,7 +703,12 @@ fn local_clusters_are_one_family() {
             AskOnce,
             "kind get kubeconfig",
         ),
-        ("minikube delete --all --purge", AskOnce, "minikube"),
+        // `--purge` also deletes minikube's own folder in the home directory.
+        (
+            "minikube delete --all --purge",
+            AlwaysAsk,
+            "throws data away",
+        ),
         ("minikube mount /home/u:/host", AskOnce, "minikube"),
         ("minikube kubectl -- delete ns x", AskOnce, "minikube"),
         ("k3d cluster delete --all", AskOnce, "k3d"),

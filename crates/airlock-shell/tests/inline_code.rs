@@ -240,3 +240,66 @@ fn project_runners_code_also_asks_for_the_network() {
         "mix run -e 'IO.puts(Acme.Repo.aggregate(Acme.User, :count))'",
     ]);
 }
+
+#[test]
+fn inline_code_calling_a_method_that_destroys_clears_or_resets_always_asks() {
+    always_ask(&[
+        // Job queues and caches cleared, in every language and wrapper.
+        "bundle exec ruby -e 'require \"sidekiq/api\"; Sidekiq::RetrySet.new.clear; Sidekiq::DeadSet.new.clear'",
+        "ruby -e 'Sidekiq::Queue.new(\"mailers\").clear'",
+        "ruby -e 'Sidekiq::ScheduledSet.new.clear'",
+        "bundle exec ruby -e 'Resque.redis.flushall'",
+        "bin/rails runner 'Rails.cache.clear'",
+        "rails runner 'Sidekiq::Queue.new.clear'",
+        "bundle exec rails runner 'Rails.cache.clear'",
+        "echo 'Rails.cache.clear' | bin/rails c",
+        "echo 'User.delete_all' | bin/rails c",
+        "python -c 'from app import cache; cache.clear()'",
+        ".venv/bin/python -c 'from app.cache import cache; cache.reset()'",
+        "uv run python -c 'from app.queue import q; q.clear_all_jobs()'",
+        "python3 -c 'import redis; redis.Redis().flushdb()'",
+        "python -c 'from rq import Queue; Queue(\"default\").empty(); Queue(\"x\").delete(delete_jobs=True)'",
+        "python manage.py shell -c 'from django.core.cache import cache; cache.clear()'",
+        "node -e 'require(\"./src/cache\").cache.clear()'",
+        "node --eval 'const q = require(\"./queue\"); q.obliterate({ force: true })'",
+        "node -e 'await prisma.user.deleteMany({})'",
+        "bun -e 'await queue.obliterate({ force: true })'",
+        "php -r 'apcu_clear_cache();'",
+        "php artisan tinker --execute='Cache::flush()'",
+        "mix run -e 'Cachex.clear(:app)'",
+        "elixir -e 'Acme.Repo.delete_all(Acme.Event)'",
+        // Database shells whose code is JavaScript or Lua.
+        "mongosh --eval 'db.sessions.remove({})'",
+        "mongosh mongodb://localhost:27017/app --eval 'db.dropDatabase()'",
+        "mongosh --eval 'db.events.deleteMany({})'",
+        "mongosh --quiet --eval 'db.cache.drop()'",
+        "redis-cli EVAL \"return redis.call('del', KEYS[1])\" 1 k",
+        "redis-cli EVAL \"redis.call('FLUSHDB')\" 0",
+        "redis-cli --eval scripts/x.lua , k FLUSHALL",
+    ]);
+}
+
+#[test]
+fn inline_code_that_only_reads_keeps_its_tier() {
+    project_family(&[
+        "python -c 'import sys; print(sys.version)'",
+        "python -c 'import pandas as pd; print(pd.read_csv(\"a.csv\").reset_index().head())'",
+        "python -c 'import gc; gc.collect(); print(1)'",
+        "ruby -e 'puts RUBY_VERSION'",
+        "ruby -e 'require \"sidekiq/api\"; puts Sidekiq::RetrySet.new.size'",
+        "bundle exec ruby -e 'puts Sidekiq::Queue.new.size'",
+        "node -e 'console.log(require(\"./package.json\").version)'",
+        "node -e 'const t = setTimeout(() => {}, 1); clearTimeout(t); console.log(1)'",
+        "php -r 'echo PHP_VERSION;'",
+        "rails runner 'puts User.count'",
+        "bin/rails runner 'puts Rails.cache.class'",
+    ]);
+    let ask_once = |s: &str| {
+        let v = airlock_shell::judge(s, &common::ENV);
+        assert_eq!(v.level, airlock_shell::Level::AskOnce, "{s}: {}", v.row);
+    };
+    ask_once("mongosh --quiet --eval 'db.x.find().limit(2)'");
+    ask_once("mongosh --eval 'db.getCollectionNames()'");
+    ask_once("redis-cli EVAL \"return redis.call('get', KEYS[1])\" 1 k");
+    ask_once("echo 'puts User.count' | bin/rails c");
+}

@@ -268,3 +268,131 @@ fn batch_build_tools_judge_each_command() {
         assert_ne!(judge(s, &ENV).grant.as_deref(), PROJECT, "{s}");
     }
 }
+
+#[test]
+fn options_that_throw_data_away_always_ask_of_known_and_unknown_programs() {
+    always_ask(&[
+        // A local stack's stop or teardown told to take its data with it.
+        "supabase stop --no-backup",
+        "npx supabase stop --no-backup",
+        "bunx supabase stop --no-backup",
+        "supabase stop --project-id scout --no-backup",
+        "supabase db reset",
+        "docker compose down -v",
+        "docker compose down --volumes",
+        "docker compose -f compose.dev.yml down --volumes --remove-orphans",
+        "docker compose down --rmi all",
+        "docker-compose down --rmi local",
+        "podman-compose down --volumes",
+        "podman compose down -v",
+        "docker compose up -d --renew-anon-volumes",
+        "minikube delete --purge",
+        "minikube delete --all --purge",
+        "colima delete --force",
+        "lando destroy -y",
+        "ddev delete -Oy",
+        "ddev stop --remove-data",
+        "ddev delete --omit-snapshot -y",
+        "lando stop --clean",
+        "devbox services stop --clean",
+        "tilt down --delete-namespaces",
+        "vagrant destroy -f",
+        // Any program, known or not, whose option names throwing away.
+        "mystack stop --no-backup",
+        "mystack stop --skip-backup",
+        "mystack down --without-backups",
+        "mystack down -v",
+        "mystack down --volumes",
+        "mystack halt --clean",
+        "mystack up --delete-data",
+        "mystack start --wipe-data",
+        "mystack reset --hard",
+        "emulator -avd Pixel_7 -wipe-data",
+        "mytool run --drop-database",
+        "mytool sync --force-reset",
+        "mytool sync --clear-data",
+    ]);
+}
+
+#[test]
+fn local_stacks_without_a_discarding_option_keep_their_tier() {
+    levels(&[
+        ("supabase start", Level::AskOnce),
+        ("supabase stop", Level::AskOnce),
+        ("supabase stop --project-id scout", Level::AskOnce),
+        ("supabase status", Level::Allow),
+        ("docker compose down", Level::AskOnce),
+        ("docker compose down --remove-orphans", Level::AskOnce),
+        ("docker compose stop", Level::AskOnce),
+        ("docker compose up -d --force-recreate", Level::AskOnce),
+        ("minikube stop", Level::AskOnce),
+        ("minikube delete", Level::AskOnce),
+        ("kind delete cluster --name dev", Level::AskOnce),
+        ("ddev stop", Level::AskOnce),
+        ("lando stop", Level::AskOnce),
+        // Options that name no data thrown away, in known programs.
+        ("git fetch --prune", Level::Allow),
+        (
+            "conda env update -n x -f environment.yml --prune",
+            Level::AskOnce,
+        ),
+        (
+            "dart run build_runner build --delete-conflicting-outputs",
+            Level::AskOnce,
+        ),
+        (
+            "git commit --amend --reset-author --no-edit",
+            Level::AskOnce,
+        ),
+        ("npm install --no-save left-pad", Level::AskOnce),
+        ("mystack stop --no-verify", Level::AskOnce),
+        ("mystack up --reset-cache", Level::AskOnce),
+    ]);
+    for s in ["supabase start", "supabase stop", "docker compose down"] {
+        assert!(judge(s, &ENV).grant.is_some(), "{s}");
+    }
+}
+
+#[test]
+fn project_scripts_named_for_throwing_data_away_always_ask() {
+    always_ask(&[
+        "npm run db:reset",
+        "npm run db:drop",
+        "npm run redis:flush",
+        "npm run dropTables",
+        "pnpm db:reset",
+        "pnpm run db:wipe",
+        "pnpm --filter api db:reset",
+        "yarn db:reset",
+        "yarn truncate-tables",
+        "bun run db:purge",
+        "make db-reset",
+        "make reset",
+        "make nuke",
+        "just reset-db",
+        "just wipe_data",
+        "composer run-script db-reset",
+        "composer db-reset",
+        "deno task db:reset",
+        "cargo make reset-db",
+    ]);
+    project_family(&[
+        "npm test",
+        "npm run build",
+        "npm run clean",
+        "npm run preset",
+        "npm run db:seed",
+        "npm run db:migrate",
+        "npm run start:reset-cache",
+        "pnpm dev",
+        "yarn lint",
+        "make",
+        "make clean",
+        "make test",
+        "just test",
+        "composer test",
+        "deno task dev",
+        "cargo test reset_password_works",
+        "go test -run TestDropTable ./...",
+    ]);
+}
