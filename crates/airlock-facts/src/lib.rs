@@ -1111,15 +1111,10 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     folder("config/local-*", LOCAL_SETTINGS_FORMATS, "local settings"),
     folder("config/*.local", LOCAL_SETTINGS_FORMATS, "local settings"),
     folder("instance/*config*", &["py"], "Flask's instance settings"),
-    // Deploy tools' and frameworks' secret stores kept in the project: Kamal's secrets files
-    // (`.kamal/secrets`, `.kamal/secrets-common`, `.kamal/secrets.production`) and the
-    // decryption key of Symfony's secrets vault (`config/secrets/prod/prod.decrypt.private.php`).
+    // Deploy tools' secret stores kept in the project: Kamal's secrets files (`.kamal/secrets`,
+    // `.kamal/secrets-common`, `.kamal/secrets.production`). Symfony's vault decryption key is
+    // a private key by its name (`*.decrypt.private.*`, above).
     folder(".kamal/secrets*", &[], "Kamal's deploy secrets"),
-    folder(
-        "secrets/*/*.decrypt.private",
-        &["php"],
-        "Symfony's secrets vault key",
-    ),
     folder("instance/*settings*", &["py"], "Flask's instance settings"),
     folder(
         "instance/*",

@@ -89,11 +89,11 @@ fn secret_locations_in_many_spellings() {
         ("deploy/.kamal/secrets.production", "secrets file"),
         (
             "config/secrets/prod/prod.decrypt.private.php",
-            "secrets file",
+            "credentials file",
         ),
         (
             "/ws/config/secrets/staging/staging.decrypt.private.php",
-            "secrets file",
+            "credentials file",
         ),
         ("config/Secrets.YML", "secrets file"),
         ("secrets.json", "secrets file"),

@@ -30,11 +30,12 @@ const SUPABASE: &[Row] = &[
     // The local database's data is kept in a volume unless `--no-backup` drops it.
     danger("stop", DESTROYING).needs(&["--no-backup"]),
     danger("db reset", DESTROYING),
+    // `stop --project-id ID` names which local stack to stop, not a remote project.
+    build("stop"),
     danger("...", REMOTE).needs(SUPABASE_REMOTE),
     read("status"),
     read("migration list").needs(&["--local"]),
     build("start"),
-    build("stop"),
     build("init"),
     build("migration new"),
     // With no link named, `migration list` compares the migration files with the history of
