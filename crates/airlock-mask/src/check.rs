@@ -1365,6 +1365,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         let kwd = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
         let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
             || (password_word(&kwd) && letters_password(val))
+            || weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase())
             || random_looking(val);
         // A message that quotes the value after its name (a log's or an exception's
         // `login failed with password '...'`, `Invalid dbPassword '...'`): the name's keyword
@@ -1649,7 +1650,11 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             && val
                 .to_ascii_lowercase()
                 .windows(keyword.len())
-                .any(|w| w == keyword.as_slice());
+                .any(|w| w == keyword.as_slice())
+            // A capitalised stand-in with a number is a weak password, not a variable
+            // (`password: Password123`; `password=password2` passes one on).
+            && !(val.first().is_some_and(u8::is_ascii_uppercase)
+                && weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase()));
         if dotted || named {
             return false;
         }

@@ -737,6 +737,8 @@ fn stand_ins_with_a_symbol_added_are_weak_passwords() {
         ("redis://:secret!@cache.corp.internal:6379/0\n", "secret!"),
         ("DB_PASSWORD=supersecret26\n", "supersecret26"),
         ("password: \"Password#\"\n", "Password#"),
+        ("<password>Password123</password>\n", "Password123"),
+        ("mail.smtp.password:Password123\n", "Password123"),
     ] {
         let out = m.mask(t);
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
@@ -746,8 +748,66 @@ fn stand_ins_with_a_symbol_added_are_weak_passwords() {
         "password: supersecret\n",
         "password = \"secret\"\n",
         "fn connect(host: &str, password: Secret2) -> Conn {\n",
+        "    login(user=user, password=password2, retries=3)\n",
     ] {
         let found = m.findings(t);
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A literal in a conversion that keeps it (`JSON.stringify('...')` of a bundler's `define`,
+/// `HeaderValue::from_static("...")` under a header's name); a password by its place in Rust's
+/// `Credentials::new(user.to_owned(), ...)`; credentials after their scheme in .NET's
+/// `AuthenticationHeaderValue("Bearer", ...)`. Expressions and placeholders there stay.
+#[test]
+fn conversions_and_credential_constructors_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "define: { __SMTP_PASSWORD__: JSON.stringify('Wombat77!') },\n",
+            "Wombat77!",
+        ),
+        (
+            "headers.insert(\"x-api-key\", HeaderValue::from_static(\"f00dbabe1234deadbeef99\"));\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        (
+            "let creds = Credentials::new(\"mailer\".to_owned(), \"Tundra.1999\".to_owned());\n",
+            "Tundra.1999",
+        ),
+        (
+            "c.DefaultRequestHeaders.Authorization = new AuthenticationHeaderValue(\"Bearer\", \"f00dbabe1234deadbeef99\");\n",
+            "f00dbabe1234deadbeef99",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "define: { __API_TOKEN__: JSON.stringify(process.env.API_TOKEN) },\n",
+        "define: { __API_TOKEN__: JSON.stringify('<your-token>') },\n",
+        "headers.insert(\"x-api-key\", HeaderValue::from_str(&key)?);\n",
+        "let creds = Credentials::new(user.to_owned(), password.to_owned());\n",
+        "new AuthenticationHeaderValue(\"Bearer\", token);\n",
+        "new AuthenticationHeaderValue(\"Basic\", Convert.ToBase64String(bytes));\n",
+        "new AuthenticationHeaderValue(\"Bearer\", \"{{token}}\");\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A session's cookie after other pairs of a `Cookie:` header (`theme=dark; app_session=...`),
+/// as the first pair is; a short or worded value there stays.
+#[test]
+fn a_session_cookie_after_other_pairs_is_masked() {
+    let m = Masker::new();
+    let t = "Cookie: theme=dark; app_session=9f2Kq7TzW1xLm4Rb8NvC; lang=en\n";
+    assert!(!m.mask(t).as_str().contains("9f2Kq7TzW1xLm4Rb8NvC"), "{t}");
+    for t in [
+        "Cookie: theme=dark; sessionid=abc; lang=en\n",
+        "Cookie: theme=dark; session_state=LOGGED_IN_AS_GUEST; lang=en\n",
+    ] {
+        assert!(m.findings(t).is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
