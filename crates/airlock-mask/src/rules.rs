@@ -1549,23 +1549,27 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `UsernamePasswordCredentials(user, pw)`, Java's `PasswordAuthentication(user, pw)`,
     // Rust's `Credentials::new(user, pw)` with its user's `.to_owned()`), or an authorization
     // scheme and then the credentials (.NET's `AuthenticationHeaderValue("Bearer", token)`). A
-    // rule of its own, so that the common `connect(` does not run this longer regex.
+    // rule of its own, so that the common `connect(` does not run this longer regex; its
+    // triggers are other rules' (`dential`, `Bearer`) where it can, as a new anchor costs
+    // every text.
     r(
         "generic-secret",
         &[
-            "ysqli(", "__construct(", "FTP(", "FTP_TLS(", "Credential(", "Credentials(", "bind_s(",
-            "BasicAuth(", "Authentication(", "entials::new(", "HeaderValue(",
+            "ysqli(", "__construct(", "FTP(", "FTP_TLS(", "dential", "bind_s(", "BasicAuth(",
+            "Authentication(", "Bearer",
         ],
         concat!(
-            r#"(?i)(?:(?:mysqli|__construct|ftp(?:_tls)?)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
-            r#"|(?:networkcredential|simple_bind_s|basicauth|usernamepasswordcredentials|passwordauthentication|authenticationheadervalue|credentials::new)\()"#,
-            r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})(?:\.(?:to_owned|to_string|into)\(\))?[ \t]{0,3},[ \t]{0,3}"#,
+            r#"(?i)(?:(?:(?:mysqli|__construct|ftp(?:_tls)?)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
+            r#"|(?:networkcredential|simple_bind_s|basicauth|usernamepasswordcredentials|passwordauthentication|credentials::new)\()"#,
+            r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})(?:\.(?:to_owned|to_string|into)\(\))?"#,
+            r#"|authenticationheadervalue\([ \t]{0,3}(?-i:"Bearer"))"#,
+            r#"[ \t]{0,3},[ \t]{0,3}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
         ),
         0,
     )
     .check(Check::ConnectArgument)
-    .lead(16),
+    .lead(30),
     // A password on a client's command line, in each client's own option: after a user, `-p`
     // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
     // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
