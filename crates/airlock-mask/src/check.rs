@@ -533,7 +533,9 @@ fn not_secret_shape(val: &[u8]) -> bool {
         && val
             .split(|b| *b == b'/')
             .filter(|p| !p.is_empty())
-            .all(|p| p.iter().any(u8::is_ascii_lowercase) || p.iter().all(u8::is_ascii_digit));
+            .all(|p| p.iter().any(u8::is_ascii_lowercase) || p.iter().all(u8::is_ascii_digit))
+        // A generated key's alphabet has `/` (`/NKzoRHkyo2VFYv8L/MSXocIGwpVUIO0EWMkkWPY`).
+        && !val.split(|b| *b == b'/').any(random_looking);
     // `tests/ui/multi_line.rs`, `config/*.yaml`: a relative path to a file.
     let relative_path = val.contains(&b'/')
         && val.split(|b| *b == b'/').all(|p| {
@@ -691,11 +693,13 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
         .copied()
         .collect();
     let continues = |w: &[u8]| cont.starts_with(w);
+    // A dunder name's closing underscores end it too (`__SMTP_PASS__`, a bundler's define).
     let name_end = key
         .get(kw..)
         .unwrap_or_default()
-        .first()
-        .is_none_or(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')));
+        .iter()
+        .find(|b| **b != b'_')
+        .is_none_or(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.')));
     // `pass` names a password only as the key's last word (`SMTP_PASS`, `db.pass`), not in
     // `pass_through`, `passes` or `passed`.
     if kw == 4

@@ -768,6 +768,14 @@ fn conversions_and_credential_constructors_are_masked() {
             "Wombat77!",
         ),
         (
+            "define: { __SMTP_PASS__: JSON.stringify('Wombat77!') },\n",
+            "Wombat77!",
+        ),
+        (
+            "  secret_key = \"/NKzoRHkyo2VFYv8L/MSXocIGwpVUIO0EWMkkWPY\"\n",
+            "MSXocIGwpVUIO0EWMkkWPY",
+        ),
+        (
             "headers.insert(\"x-api-key\", HeaderValue::from_static(\"f00dbabe1234deadbeef99\"));\n",
             "f00dbabe1234deadbeef99",
         ),
@@ -785,6 +793,8 @@ fn conversions_and_credential_constructors_are_masked() {
     }
     for t in [
         "define: { __API_TOKEN__: JSON.stringify(process.env.API_TOKEN) },\n",
+        "  secret_file = \"/etc/app/secrets/db-password.txt\"\n",
+        "  __SMTP_PASS_FILE__: '/run/secrets/smtp_pass',\n",
         "define: { __API_TOKEN__: JSON.stringify('<your-token>') },\n",
         "headers.insert(\"x-api-key\", HeaderValue::from_str(&key)?);\n",
         "let creds = Credentials::new(user.to_owned(), password.to_owned());\n",
