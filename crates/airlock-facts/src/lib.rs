@@ -1073,6 +1073,15 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     folder("config/local-*", LOCAL_SETTINGS_FORMATS, "local settings"),
     folder("config/*.local", LOCAL_SETTINGS_FORMATS, "local settings"),
     folder("instance/*config*", &["py"], "Flask's instance settings"),
+    // Deploy tools' and frameworks' secret stores kept in the project: Kamal's secrets files
+    // (`.kamal/secrets`, `.kamal/secrets-common`, `.kamal/secrets.production`) and the
+    // decryption key of Symfony's secrets vault (`config/secrets/prod/prod.decrypt.private.php`).
+    folder(".kamal/secrets*", &[], "Kamal's deploy secrets"),
+    folder(
+        "secrets/*/*.decrypt.private",
+        &["php"],
+        "Symfony's secrets vault key",
+    ),
     folder("instance/*settings*", &["py"], "Flask's instance settings"),
     folder(
         "instance/*",

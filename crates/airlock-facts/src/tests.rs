@@ -84,6 +84,17 @@ fn secret_locations_in_many_spellings() {
         ("/etc/shadow", "credentials file"),
         ("/etc/sudoers.d/90-users", "credentials file"),
         ("config/secrets.yaml", "secrets file"),
+        (".kamal/secrets", "secrets file"),
+        (".kamal/secrets-common", "secrets file"),
+        ("deploy/.kamal/secrets.production", "secrets file"),
+        (
+            "config/secrets/prod/prod.decrypt.private.php",
+            "secrets file",
+        ),
+        (
+            "/ws/config/secrets/staging/staging.decrypt.private.php",
+            "secrets file",
+        ),
         ("config/Secrets.YML", "secrets file"),
         ("secrets.json", "secrets file"),
         ("terraform/envs/dev/secrets.auto.tfvars", "secrets file"),
@@ -399,6 +410,10 @@ fn production_settings_and_tool_credential_files() {
         "src/prod_test.go",
         "docs/production.md",
         "application-prod.yml.example",
+        // Symfony's vault: the public encryption key and the encrypted values are no secret.
+        "config/secrets/prod/prod.encrypt.public.php",
+        "config/secrets/prod/prod.list.php",
+        ".kamal/hooks/pre-deploy",
     ] {
         assert!(
             secret_location(path).is_none(),

@@ -709,8 +709,9 @@ impl Masker {
     }
 
     /// Masks the part of `text` that no later text can change, for a stream that goes on after
-    /// it: all but the last [`HOLD_BACK`] bytes, less any secret that reaches into them, or
-    /// nothing when `text` is no longer than that. Appends that part, masked, to `out` and
+    /// it: all but the last [`HOLD_BACK`] bytes, back to their line's start (see
+    /// [`settle_point`]), less any secret that reaches into them, or nothing when `text` is no
+    /// longer than [`HOLD_BACK`]. Appends that part, masked, to `out` and
     /// returns its length; the caller keeps the rest and puts it before what comes next. This
     /// is [`StreamMasker`]'s step, for a caller that keeps the stream in a buffer of its own
     /// (and so copies nothing into the masker's).
@@ -776,10 +777,7 @@ impl Masker {
             };
         }
         let mut findings = self.spans_scanned(text, scan);
-        let mut cut = text.len() - HOLD_BACK;
-        while !text.is_char_boundary(cut) {
-            cut -= 1;
-        }
+        let mut cut = settle_point(text);
         for f in &findings {
             if f.start < cut && f.end > cut {
                 cut = f.start;
@@ -936,6 +934,36 @@ pub(crate) const TOKEN_RUN: usize = 256;
 /// Bytes held back by [`StreamMasker`] so a secret split across chunks is still found.
 pub const HOLD_BACK: usize = 16 * 1024;
 
+/// Where the settled part of a stream's `text` ends when no secret reaches across that point
+/// (see [`Masker::settle`]): at the start of the line of the byte [`HOLD_BACK`] bytes before
+/// its end, when that line starts at most [`LINE_REACH`] bytes before it, else at that byte's
+/// character. A secret that is one by the words before it (`Authorization: Bearer`, a
+/// secret-named key) has them on its line, and the next text, which starts there, must hold
+/// them: a cut between them and the secret would leave it unmasked. 0 for a text no longer
+/// than [`HOLD_BACK`]. For a caller that settles a stream's chunks out of order and must know
+/// where the text before a chunk settles up to.
+pub fn settle_point(text: &str) -> usize {
+    let Some(mut cut) = text.len().checked_sub(HOLD_BACK).filter(|&c| c > 0) else {
+        return 0;
+    };
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let reach = cut.saturating_sub(LINE_REACH);
+    let line = text
+        .as_bytes()
+        .get(reach..cut)
+        .and_then(|b| b.iter().rposition(|&b| b == b'\n'));
+    match line {
+        Some(nl) => reach + nl + 1,
+        None => cut,
+    }
+}
+
+/// How far back from where a stream's text would settle up to [`settle_point`] looks for the
+/// start of its line.
+pub const LINE_REACH: usize = 4 * 1024;
+
 /// Where every trigger occurs in a text, from [`Masker::scan`]: for [`Masker::settle_scanned`].
 #[derive(Debug, Clone, Default)]
 pub struct Scan {
@@ -979,8 +1007,8 @@ impl Settled {
     }
 }
 
-/// Masks a stream pushed in chunks, holding back at most [`HOLD_BACK`] bytes (more only while
-/// a secret straddles the cut).
+/// Masks a stream pushed in chunks, holding back at most [`HOLD_BACK`] bytes and the start of
+/// their line, up to [`LINE_REACH`] more (more only while a secret straddles the cut).
 #[derive(Debug, Clone)]
 pub struct StreamMasker {
     masker: Masker,

@@ -863,3 +863,31 @@ fn the_design_table_is_current() {
         "src/design_table.rs is out of date; write this into it:\n{file}"
     );
 }
+
+/// A secret that is one only in its context (`Authorization: Bearer`, a secret-named key) is
+/// masked by a stream wherever the stream's settled part ends: before its line, inside the
+/// words that make it a secret, or just before the secret itself.
+#[test]
+fn stream_masks_a_secret_whose_context_the_settled_part_ends_in() {
+    let m = Masker::new();
+    let filler = "let x = compute(1, 2); // a line of ordinary code\n".repeat(HOLD_BACK / 25);
+    for line in [
+        " Authorization: Bearer PvelgwkFRn6kLj51yQ77q'\n",
+        "curl -H 'Authorization: Bearer PvelgwkFRn6kLj51yQ77q' https://x.invalid\n",
+        "DB_PASSWORD=hunter2hunter2\n",
+        "    password = \"hunter2hunter2\"\n",
+    ] {
+        let text = format!("{filler}{line}{filler}");
+        let whole = m.mask(&text).into_string();
+        assert!(whole.contains("[masked "), "{line}");
+        for at in filler.len() - 2..filler.len() + line.len() {
+            // The first push settles all but its last HOLD_BACK bytes: up to `at`.
+            let cut = at + HOLD_BACK;
+            let mut st = m.stream();
+            let mut out = st.push(&text[..cut]).into_string();
+            out.push_str(st.push(&text[cut..]).as_str());
+            out.push_str(st.finish().as_str());
+            assert!(out == whole, "{line:?} settled up to {}", at - filler.len());
+        }
+    }
+}

@@ -906,7 +906,76 @@ const ANSIBLE_PLAYBOOK: &[Row] = &[with(
 )];
 
 /// Every toolchain this file knows; `toolchains.rs` consults it before its own.
+/// Homebrew's reads of what is installed and of formula files: its listings, descriptions,
+/// dependency graphs, configuration and RuboCop style check read. `info`, `deps`, `uses` and
+/// `audit` of a formula file load its Ruby code: of a file named by path, that is the project
+/// family. Installing, upgrading, tapping and services ask under their own words; removing,
+/// and every other command (opening pull requests, running Ruby, developer commands) always
+/// asks.
+const BREW: &[Row] = &[
+    danger("uninstall", GLOBAL),
+    danger("remove", GLOBAL),
+    danger("rm", GLOBAL),
+    danger("untap", GLOBAL),
+    danger("autoremove", GLOBAL),
+    danger("cleanup", GLOBAL),
+    ask("install"),
+    ask("reinstall"),
+    ask("upgrade"),
+    ask("update"),
+    ask("tap"),
+    ask("services"),
+    ask("link"),
+    ask("unlink"),
+    ask("pin"),
+    ask("unpin"),
+    ask("bundle"),
+    unless(read("style"), &["--fix"]),
+    build("info").code(FORMULA_FILES),
+    build("deps").code(FORMULA_FILES),
+    build("uses").code(FORMULA_FILES),
+    build("audit").code(FORMULA_FILES),
+    build("cat").code(FORMULA_FILES),
+    unless(read("audit"), &["--fix"]),
+    read("info"),
+    read("abv"),
+    read("desc"),
+    read("list"),
+    read("ls"),
+    read("search"),
+    read("deps"),
+    read("uses"),
+    read("doctor"),
+    read("dr"),
+    read("config"),
+    read("outdated"),
+    read("leaves"),
+    read("commands"),
+    read("missing"),
+    read("tap-info"),
+    read("cat"),
+    read("formulae"),
+    read("casks"),
+    read("shellenv"),
+    with(read("$"), BREW_PATHS),
+    with(read("* $"), BREW_PATHS),
+];
+
+/// Operands that name a formula by its file rather than by its installed name.
+const FORMULA_FILES: &[&str] = &["*.rb", "./*", "../*", "/*", "~*"];
+
+/// Homebrew's options that print one of its paths.
+const BREW_PATHS: &[&str] = &[
+    "--prefix",
+    "--cellar",
+    "--repository",
+    "--repo",
+    "--cache",
+    "--env",
+];
+
 pub(crate) const DEVTOOLS: &[Toolchain] = &[
+    project(tool(&["brew"], "brew", &[], BREW, Kind::Danger(GLOBAL))),
     // Checkers that read the files they are given and run nothing of the project's.
     tool(
         &[

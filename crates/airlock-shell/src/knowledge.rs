@@ -458,6 +458,9 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(v) = crate::outward::outward_action(c, &worst) {
         worst = v;
     }
+    if let Some(v) = crate::localstacks::every_interface_server(c, &worst) {
+        worst = v;
+    }
     crate::services::in_container(c, &mut worst);
     worst.command.clone_from(&c.text);
     worst
@@ -788,6 +791,17 @@ fn build_flavor(args: &[String], option: &str) -> bool {
         .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
 }
 
+/// Angular's build configuration (`ng build --configuration production`, `-c production`): it
+/// chooses which environment file the bundle is compiled with, written into the workspace's
+/// output; nothing is reached or deployed (`ng deploy` keeps its row).
+fn build_configuration(program: &str, args: &[String], option: &str) -> bool {
+    program == "ng"
+        && args.first().is_some_and(|sub| sub == "build")
+        && ["-c", "--configuration"]
+            .iter()
+            .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
+}
+
 /// One rule for a variable that selects the environment, set before the command
 /// (`APP_ENV=production ./run.sh`), exported, or handed to it as an operand (`make report
 /// ENV=prod`), with a production value; an image build's `--build-arg` only bakes a value into
@@ -855,7 +869,7 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
     let args = c.argv.get(1..).unwrap_or_default();
     let by_var = production_variable(c, name, exported);
     let by_option = args.iter().enumerate().any(|(i, a)| {
-        if build_flavor(args, a) {
+        if build_flavor(args, a) || build_configuration(name, args, a) {
             return false;
         }
         let own: &[&str] = ENV_PROGRAM_OPTIONS
@@ -1911,7 +1925,29 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs the function `{name}` defined in the script, judged where it is defined"),
         );
     }
-    known_program(&name, args, c, env)
+    forwarded(&name, args, c, env).unwrap_or_else(|| known_program(&name, args, c, env))
+}
+
+/// `symfony console X` is `php bin/console X` (and `symfony composer X` is `composer X`): that
+/// program's rows decide, dangerous ones included.
+fn forwarded(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let (argv, replaced) = crate::localstacks::forwarded(name, args)?;
+    let mut inner = c.clone();
+    let kept = c.argv.len().saturating_sub(replaced);
+    let added = argv.len().saturating_sub(kept);
+    inner.dynamic = std::iter::repeat_n(false, added)
+        .chain(
+            c.dynamic
+                .get(replaced..)
+                .unwrap_or_default()
+                .iter()
+                .copied(),
+        )
+        .collect();
+    inner.argv = argv;
+    let program = inner.argv.first().cloned().unwrap_or_default();
+    let rest = inner.argv.get(1..).unwrap_or_default().to_vec();
+    Some(known_program(&program, &rest, &inner, env))
 }
 
 /// A program's version alone (`elixir --version`), or a shell checking a script's syntax
@@ -1942,7 +1978,76 @@ fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
             format!("`{name} -n` only checks a script's syntax and runs none of it"),
         ));
     }
-    None
+    syntax_check(name, args)
+}
+
+/// An interpreter's syntax check of files (`ruby -c`, `php -l`, `node --check`): each parses
+/// the files and runs none of their code, so it only reads. `perl -c` runs the files' `BEGIN`
+/// blocks and `use` imports, and `python -m py_compile` writes their bytecode beside them: both
+/// the project family when every file is in the workspace. Any other option (`-r`, `-e`,
+/// `--require`, `-d`) may run code and keeps the interpreter's own row.
+fn syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
+    let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    let (options, files): (Vec<&str>, Vec<&str>) = match (base, args.first().map(String::as_str)) {
+        ("python", Some("-m")) if args.get(1).is_some_and(|m| m == "py_compile") => (
+            Vec::new(),
+            args.iter().skip(2).map(String::as_str).collect(),
+        ),
+        _ => args
+            .iter()
+            .map(String::as_str)
+            .partition(|a| a.starts_with('-')),
+    };
+    let checks = match base {
+        "ruby" => {
+            options.iter().any(|o| o.contains('c'))
+                && options.iter().all(|o| {
+                    matches!(
+                        *o,
+                        "-c" | "-w" | "-wc" | "-cw" | "-W" | "-W0" | "-W1" | "-W2"
+                    )
+                })
+        }
+        "php" => options.contains(&"-l") && options.iter().all(|o| matches!(*o, "-l" | "-n")),
+        "node" => !options.is_empty() && options.iter().all(|o| matches!(*o, "-c" | "--check")),
+        "perl" => {
+            options.iter().any(|o| o.contains('c'))
+                && options
+                    .iter()
+                    .all(|o| matches!(*o, "-c" | "-w" | "-wc" | "-cw"))
+        }
+        "python" => args.get(1).is_some_and(|m| m == "py_compile") && options.is_empty(),
+        _ => false,
+    };
+    if !checks || files.is_empty() || files.iter().any(|f| f.starts_with('-')) {
+        return None;
+    }
+    if matches!(base, "ruby" | "php" | "node") {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {base} syntax check"),
+            format!("`{name}` only checks the files' syntax and runs none of their code"),
+        ));
+    }
+    let inside = files.iter().all(|f| {
+        !crate::toolchains::OUTSIDE_WORKSPACE
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, f))
+    });
+    inside.then(|| {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: {base} syntax check, in the workspace"),
+            format!(
+                "`{name}` compiles the project's files (running their compile-time code or writing their bytecode); one approval covers `{}` for the session",
+                crate::toolchains::PROJECT_FAMILY
+            ),
+        );
+        v.grant = Some(crate::toolchains::PROJECT_FAMILY.to_owned());
+        v
+    })
 }
 
 /// The one argument that makes any program found on `PATH` print its version and exit. Not the
@@ -2332,6 +2437,14 @@ const BUILD_OUTPUT: &[&str] = &[
     "playwright-report",
     "blob-report",
     "storybook-static",
+    // The JavaScript frameworks' generated output and caches (Nuxt's Nitro server build,
+    // SvelteKit's, Astro's and Docusaurus' generated files, Angular's build cache), each made
+    // again by the framework's next build or dev server.
+    ".output",
+    ".svelte-kit",
+    ".astro",
+    ".angular",
+    ".docusaurus",
 ];
 /// Test runners' artifact folders named by their parent (`cypress/screenshots`, wherever the
 /// app sits in a monorepo): build output, since alone `screenshots` or `videos` may be a

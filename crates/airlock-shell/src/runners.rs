@@ -1107,6 +1107,12 @@ const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@vercel/cli", "vercel"),
     ("@nestjs/cli", "nest"),
     ("@angular/cli", "ng"),
+    ("@nuxt/cli", "nuxi"),
+    ("@vue/cli-service", "vue-cli-service"),
+    ("@sveltejs/kit", "svelte-kit"),
+    ("@remix-run/dev", "remix"),
+    ("@expo/cli", "expo"),
+    ("@react-native-community/cli", "react-native"),
 ];
 
 /// Programs a table knows whose npm package of the same name is the tool itself (or is its
@@ -1141,6 +1147,13 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "nodemon",
     "ng",
     "nest",
+    // The frameworks' own packages (`nuxi`, `expo`, `gatsby`): their command lines.
+    "nuxi",
+    "expo",
+    "react-native",
+    "gatsby",
+    "ember",
+    "remix",
 ];
 
 /// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).

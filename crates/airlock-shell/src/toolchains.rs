@@ -1450,6 +1450,9 @@ pub(crate) const DESTRUCTIVE_CODE: &[&str] = &[
     "*drop*",
     "*purge*",
     "*flush*",
+    // Emptying a collection that lives in a service (`Sidekiq::RetrySet.new.clear`,
+    // `Rails.cache.clear`, `queue.clear()`).
+    "*.clear*",
     "*update_all*",
     "*.update(*",
     "*->update(*",
@@ -1770,6 +1773,8 @@ const GEM: &[Row] = &[
     read("env"),
     read("contents"),
     read("specification"),
+    // `gem spec FILE.gem [FIELD]`: the metadata of a gem archive or an installed gem.
+    read("spec"),
     read("query"),
     read("search"),
     read("info"),
@@ -3146,6 +3151,10 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "sidekiq",
             "puma",
             "unicorn",
+            // Rack's servers of the project's app (`rackup config.ru`).
+            "rackup",
+            "thin",
+            "falcon",
         ],
         "rails",
         &[],
@@ -3401,12 +3410,15 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 
 /// Every table of toolchains, in the order they are consulted: the ecosystems' table (data
 /// science, C and C++, mobile and JVM) and the dev tools' own table first,
-/// since some of its toolchains add rows to a program a later table knows, then the
-/// frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
+/// since some of its toolchains add rows to a program a later table knows, then the local
+/// development stacks' (which add rows to the cloud command lines'), the JavaScript
+/// frameworks' command lines' (before the node dev tools'), the frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
 const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
     crate::devtools::DEVTOOLS,
+    crate::localstacks::TOOLCHAINS,
+    crate::jsframeworks::TOOLCHAINS,
     crate::frameworks::TOOLCHAINS,
     TOOLCHAINS,
     crate::runners::TOOLCHAINS,

@@ -369,7 +369,49 @@ impl Walker {
             stages.push((start, self.out.len()));
         }
         self.mark_counted(&stages);
+        self.xargs_from_listing(&stages);
         self.in_pipeline = was;
+    }
+
+    /// A reader run by `xargs` whose standard input is a listing of the workspace, narrowed
+    /// only by line filters (`ls -t migrations | head -1 | xargs -I{} sed -n 1,40p
+    /// migrations/{}`, `find . -name '*.rb' | xargs grep -n foo`, `git ls-files | xargs grep
+    /// TODO`): the words it receives are names the listing can print, so it is judged as the
+    /// same reader given those names as the script would spell them. `ls` of directories
+    /// prints their entries' bare names, which a glob `*` (in place of the replacement string,
+    /// or appended) names, plus the operands themselves (a file operand prints as given); a
+    /// `find` selecting by name and git's tracked files are what `find ROOTS … -exec READER {}
+    /// +` hands its reader. Any other source, filter or reader keeps the unseen words.
+    fn xargs_from_listing(&mut self, stages: &[(usize, usize)]) {
+        let single = |out: &[Command], &(s, e): &(usize, usize)| match out.get(s..e) {
+            Some([c]) => Some(c.clone()),
+            _ => None,
+        };
+        for (i, stage) in stages.iter().enumerate().skip(1) {
+            let Some(c) = single(&self.out, stage) else {
+                continue;
+            };
+            // Only the command xargs itself runs: not one of a script it hands the words to.
+            if c.spawn != Spawn::Xargs || c.origin != Origin::Spawned || c.wrappers != ["xargs"] {
+                continue;
+            }
+            let filters = stages.get(1..i).unwrap_or_default();
+            if !filters
+                .iter()
+                .all(|st| single(&self.out, st).is_some_and(|f| line_filter(&f)))
+            {
+                continue;
+            }
+            let Some(source) = stages.first().and_then(|st| single(&self.out, st)) else {
+                continue;
+            };
+            let Some(rewritten) = xargs_reader(&c, &source) else {
+                continue;
+            };
+            if let Some(slot) = self.out.get_mut(stage.1.saturating_sub(1)) {
+                *slot = rewritten;
+            }
+        }
     }
 
     /// Marks the last command of each stage whose output reaches only a count
@@ -1518,4 +1560,243 @@ fn hatch_env_command(argv: &mut [String]) {
     {
         *first = cmd.to_owned();
     }
+}
+
+/// Readers whose words from `xargs` are only the files they read.
+const XARGS_READERS: &[&str] = &[
+    "cat",
+    "head",
+    "tail",
+    "sed",
+    "grep",
+    "egrep",
+    "fgrep",
+    "rg",
+    "wc",
+    "file",
+    "stat",
+    "ls",
+    "du",
+    "md5sum",
+    "sha1sum",
+    "sha256sum",
+    "diff",
+    "less",
+    "more",
+    "nl",
+    "bat",
+];
+
+/// A stage that only passes some of its input lines on, unchanged: `head`, `tail`, `sort`,
+/// `uniq`, `tac`, and a `grep` of standard input that prints whole lines.
+fn line_filter(c: &Command) -> bool {
+    let name = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+    let opts = || c.argv.iter().skip(1).filter(|a| a.starts_with('-'));
+    let operands = c
+        .argv
+        .iter()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .count();
+    c.redirects.is_empty()
+        && c.wrappers.is_empty()
+        && !c.dynamic.iter().any(|d| *d)
+        && match name {
+            // A count given apart (`head -n 1`) is no file.
+            "head" | "tail" => c
+                .argv
+                .iter()
+                .skip(1)
+                .zip(c.argv.iter())
+                .all(|(a, before)| a.starts_with('-') || matches!(before.as_str(), "-n" | "-c")),
+            "tac" => operands == 0,
+            "sort" => {
+                operands == 0 && !opts().any(|a| a.starts_with("-o") || a.starts_with("--output"))
+            }
+            "uniq" => operands == 0,
+            "grep" | "egrep" | "fgrep" => {
+                operands == 1
+                    && opts().all(|a| {
+                        !a.starts_with("--") && a.chars().skip(1).all(|ch| "vinEFwxc".contains(ch))
+                    })
+            }
+            _ => false,
+        }
+}
+
+/// The reader `c` (run by `xargs`) as judged with the names `source` lists in place of its
+/// unseen words; `None` when the source is no plain listing of the workspace, or the reader
+/// or `xargs`'s options are not plain.
+fn xargs_reader(c: &Command, source: &Command) -> Option<Command> {
+    let reader = c.argv.first().map(|p| program_name(p))?;
+    if !XARGS_READERS.contains(&reader) || c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let replace = xargs_replacement(&c.wrapper_args)?;
+    if source.redirects.iter().any(|r| r.write)
+        || source.dynamic.iter().any(|d| *d)
+        || !source.wrappers.is_empty()
+        || source.spawn != Spawn::None
+    {
+        return None;
+    }
+    let name = source.argv.first().map(|p| program_name(p))?;
+    let args = source.argv.get(1..).unwrap_or_default();
+    match name {
+        "ls" => from_ls(c, args, replace.as_deref()),
+        "find" => from_find(c, args, replace.as_deref()),
+        "git" => from_git(c, args, replace.as_deref()),
+        _ => None,
+    }
+}
+
+/// xargs's replacement string (`-I{}`, `-i`, `--replace=R`), if any: `Some(None)` when there
+/// is none; `None` when an option is not one that only shapes the batches (`-a FILE` reads
+/// the words from a file).
+fn xargs_replacement(options: &[String]) -> Option<Option<String>> {
+    let mut replace = None;
+    let mut it = options.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-I" => replace = Some(it.next()?.clone()),
+            "-i" => replace = Some("{}".to_owned()),
+            "-0" | "--null" | "-r" | "--no-run-if-empty" | "-t" | "--verbose" | "-x" => {}
+            "-n" | "-L" | "-s" | "-d" | "-P" | "--max-procs" | "--max-args" => {
+                it.next()?;
+            }
+            _ if a.starts_with("-I") => replace = Some(a.get(2..)?.to_owned()),
+            _ if a.starts_with("--replace=") => replace = Some(a.get(10..)?.to_owned()),
+            _ if [
+                "-n",
+                "-L",
+                "-s",
+                "-P",
+                "-d",
+                "--max-procs=",
+                "--max-args=",
+                "--delimiter=",
+            ]
+            .iter()
+            .any(|o| a.starts_with(o)) => {}
+            _ => return None,
+        }
+    }
+    Some(replace)
+}
+
+/// `ls DIRS | … | xargs READER`: the bare names of the directories' entries, which `*` names
+/// where the reader puts them, and the operands themselves (a file operand prints as given).
+/// Hidden entries (`-a`, `-A`), subdirectories (`-R`) and long listings (`-l`: a link's target
+/// may be any path) are not bare names of entries.
+fn from_ls(c: &Command, args: &[String], replace: Option<&str>) -> Option<Command> {
+    let plain = |a: &String| {
+        a.strip_prefix("--sort=").is_some()
+            || a == "--color=never"
+            || a.strip_prefix('-').is_some_and(|f| {
+                !f.is_empty() && !f.starts_with('-') && f.chars().all(|ch| "t1rSXvUcu".contains(ch))
+            })
+    };
+    let (options, operands): (Vec<&String>, Vec<&String>) =
+        args.iter().partition(|a| a.starts_with('-'));
+    if !options.into_iter().all(plain) {
+        return None;
+    }
+    let mut names = vec!["*".to_owned()];
+    names.extend(operands.into_iter().cloned());
+    let argv = match replace {
+        Some(r) => {
+            let at = c.argv.iter().position(|w| w.contains(r))?;
+            let template = c.argv.get(at)?;
+            let mut argv: Vec<String> = c.argv.get(..at)?.to_vec();
+            argv.extend(names.iter().map(|n| template.replace(r, n)));
+            argv.extend(c.argv.get(at + 1..).unwrap_or_default().iter().cloned());
+            argv
+        }
+        None => c.argv.iter().cloned().chain(names).collect(),
+    };
+    let mut out = c.clone();
+    out.dynamic = vec![false; argv.len()];
+    out.argv = argv;
+    out.spawn = Spawn::None;
+    Some(out)
+}
+
+/// `find ROOTS -name GLOB | … | xargs READER`: what `find ROOTS -name GLOB -exec READER {} +`
+/// hands its reader. Names that select secrets (`-name '.env*'`) are not.
+fn from_find(c: &Command, args: &[String], replace: Option<&str>) -> Option<Command> {
+    let listed: Vec<String> = args
+        .iter()
+        .filter(|a| !matches!(a.as_str(), "-print0" | "-print"))
+        .cloned()
+        .collect();
+    let (roots, names) = crate::runners::find_selection(&listed)?;
+    if names.iter().any(|n| airlock_facts::glob_names_secrets(n))
+        || listed
+            .iter()
+            .any(|a| matches!(a.as_str(), "-exec" | "-execdir" | "-delete"))
+    {
+        return None;
+    }
+    let roots = roots.into_iter().map(str::to_owned).collect();
+    as_found(c, roots, listed, replace)
+}
+
+/// `git ls-files | … | xargs READER`, `git diff --name-only`: tracked files of the workspace,
+/// what `find . -exec READER {} +` hands its reader. A pathspec that selects secrets (`git
+/// ls-files .env`) is not.
+fn from_git(c: &Command, args: &[String], replace: Option<&str>) -> Option<Command> {
+    const LS_FILES: &[&str] = &["-c", "--cached", "-m", "--modified", "-z", "--full-name"];
+    const DIFF: &[&str] = &[
+        "--name-only",
+        "--cached",
+        "--staged",
+        "-z",
+        "--relative",
+        "--diff-filter=d",
+        "--diff-filter=AM",
+        "--diff-filter=ACM",
+        "--diff-filter=ACMR",
+    ];
+    let rest = args.get(1..).unwrap_or_default();
+    let allowed = |list: &[&str]| {
+        rest.iter()
+            .all(|a| !a.starts_with('-') || list.contains(&a.as_str()))
+    };
+    let tracked = match args.first().map(String::as_str) {
+        Some("ls-files") => allowed(LS_FILES),
+        Some("diff") => rest.iter().any(|a| a == "--name-only") && allowed(DIFF),
+        _ => false,
+    };
+    if !tracked
+        || rest
+            .iter()
+            .any(|a| !a.starts_with('-') && airlock_facts::glob_names_secrets(a))
+    {
+        return None;
+    }
+    as_found(c, vec![".".to_owned()], vec![".".to_owned()], replace)
+}
+
+/// The reader as `find ROOTS … -exec` runs it: the replacement string as a whole word becomes
+/// `{}`; built into a longer path, which may lie anywhere, it is not.
+fn as_found(
+    c: &Command,
+    roots: Vec<String>,
+    find_args: Vec<String>,
+    replace: Option<&str>,
+) -> Option<Command> {
+    let mut out = c.clone();
+    if let Some(r) = replace {
+        if c.argv.iter().any(|w| w.contains(r) && w != r) {
+            return None;
+        }
+        out.argv = c
+            .argv
+            .iter()
+            .map(|w| if w == r { "{}".to_owned() } else { w.clone() })
+            .collect();
+    }
+    out.spawn = Spawn::Find(roots);
+    out.find_args = find_args;
+    Some(out)
 }

@@ -848,8 +848,11 @@ fn wrappers() {
             AlwaysAsk,
             "destructive: rm -f",
         ),
+        // A reader given the entries `ls` lists reads as `cat *` does (tests/xargs_listing.rs);
+        // given words from anywhere else, they are unseen.
+        ("ls | xargs -n1 cat", Allow, "read-only: ls"),
         (
-            "ls | xargs -n1 cat",
+            "echo x | xargs -n1 cat",
             AlwaysAsk,
             "hidden: cat of paths from standard input",
         ),

@@ -394,12 +394,18 @@ fn cloud_application_deployers() {
         "sls offline",
         "wrangler dev",
         "firebase emulators:start",
-        "supabase start",
-        "supabase migration new add_users",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
         assert_eq!(v.grant.as_deref(), Some("cloud deploy"), "{s}: {}", v.row);
+    }
+    // Supabase's local stack is its own family (tests/localstacks.rs).
+    for s in ["supabase start", "supabase migration new add_users"] {
+        assert_eq!(
+            judge(s, &ENV).grant.as_deref(),
+            Some("supabase local"),
+            "{s}"
+        );
     }
     allowed(&[
         "vapor --version",

@@ -106,7 +106,8 @@ fn platforms_local_dev_servers_are_their_family() {
             "firebase emulators:start --only firestore",
             "firebase emulators:exec 'npm test'",
             "wrangler dev",
-            "wrangler pages dev dist",
+            // `wrangler pages dev` runs with local bindings only: the project family
+            // (tests/localstacks.rs).
             "npx wrangler dev",
         ],
     );

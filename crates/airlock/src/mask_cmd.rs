@@ -431,7 +431,7 @@ const AHEAD: usize = 1;
 
 #[cfg(test)]
 mod tests {
-    use super::{Sizes, stream};
+    use super::{FILE_AHEAD, FILE_READ, FIRST_READ, OVERLAP, PIPE_AHEAD, PIPE_READ, Sizes, stream};
     use airlock_mask::{HOLD_BACK, Masker, crc32_base62};
     use std::io::Read;
 
@@ -579,6 +579,148 @@ mod tests {
                 out == whole,
                 "reads of at most {most}, overlap {overlap}, {ahead} ahead"
             );
+        }
+    }
+
+    /// The stream's output with `sizes`, read in full reads (as from a file) or in reads of at
+    /// most `most` bytes (as from a pipe).
+    fn masked_reads(text: &[u8], most: usize, sizes: Sizes) -> (Result<u8, String>, String) {
+        masked(text, vec![], most, sizes)
+    }
+
+    /// Where the chunks of a stream read in full reads end (`FIRST_READ`, then `read` more each
+    /// time, in text of one-byte characters there), and where the text settled before each
+    /// ends when nothing holds it back: the places the workers' settling ahead starts from.
+    fn split_points(read: usize, len: usize) -> Vec<usize> {
+        let mut ends = vec![];
+        let mut end = read.min(FIRST_READ);
+        while end < len {
+            ends.push(end);
+            end += read;
+        }
+        ends.iter().flat_map(|&e| [e - HOLD_BACK, e]).collect()
+    }
+
+    /// Secrets of several kinds straddle every place the stream is split (each chunk's end, and
+    /// where the masker would settle the chunk's text up to, 16 KiB before it) at several
+    /// offsets, among CRLF lines, lines of 100 KiB, characters of 2 to 4 bytes, and the text
+    /// ends inside a token with no newline: the output is the library's `mask` of the whole,
+    /// byte for byte, read as a file and as a pipe, with the command's own sizes and small ones.
+    #[test]
+    fn secrets_across_every_split_point_are_masked_as_the_library_masks_the_whole() {
+        let lines = [
+            "fn parse(input: &str) -> Result<Config, Error> { toml::from_str(input) }\r\n",
+            "    // Ünïcödé — 文字列 — 😀 a read may cut inside a character\n",
+            "password = compute_hash(user, salt)  # an expression, not a secret\r\n",
+        ];
+        let long_line = "lorem_ipsum(dolor, sit, amet); ".repeat(100 * 1024 / 31);
+        // A line with a secret in it: the text before the secret, the secret, the text after.
+        let secret = |n: u32| match n % 4 {
+            0 => ("export GITHUB_TOKEN=".to_owned(), token("ghp_", n), "\r\n"),
+            1 => ("\"npm\": \"".to_owned(), token("npm_", n), "\",\n"),
+            2 => (
+                "curl -H 'Authorization: Bearer ".to_owned(),
+                format!("sk-ant-api03-{}AA", chars(n + 3, 93)),
+                "' https://x.invalid\n",
+            ),
+            _ => (
+                format!("DB_URL=postgres://app:{}", chars(n, 24)),
+                "@db.internal:5432/app".to_owned(),
+                "\n",
+            ),
+        };
+        let build = |points: &[usize]| {
+            let mut text = String::new();
+            let mut i = 0;
+            for (n, &at) in points.iter().enumerate() {
+                let n = n as u32;
+                loop {
+                    let line = if i % 7 == 3 {
+                        &long_line
+                    } else {
+                        lines[i % lines.len()]
+                    };
+                    // Every other pair of secrets ends a run of 6,000 bytes with no line end, so
+                    // that the masker cannot cut at its line's start.
+                    let run = if n / 2 % 2 == 1 { 6000 } else { 400 };
+                    if text.len() + line.len() + run > at {
+                        break;
+                    }
+                    text.push_str(line);
+                    i += 1;
+                }
+                // The secret starts from 1 to 30 bytes before the split point, so that it
+                // reaches past it (the shortest is 40 bytes; the URL's password ends there).
+                let (before, value, after) = secret(n);
+                let back = (n as usize * 13) % 30 + 1;
+                while text.len() + before.len() + back < at {
+                    text.push('.');
+                }
+                text.push_str(&before);
+                text.push_str(&value);
+                text.push_str(after);
+            }
+            text.push_str("tail with no newline, and a token: ");
+            text.push_str(&token("ghp_", 77));
+            text
+        };
+        let file = Sizes {
+            read: FILE_READ,
+            overlap: OVERLAP,
+            ahead: FILE_AHEAD,
+        };
+        let pipe = Sizes {
+            read: PIPE_READ,
+            overlap: OVERLAP,
+            ahead: PIPE_AHEAD,
+        };
+        for (sizes, len) in [(file, 5 << 20), (SMALL, 1 << 20), (pipe, 1 << 20)] {
+            let points = split_points(sizes.read, len);
+            // Every split point, and then only the chunks' ends (every other point).
+            for every in [1, 2] {
+                let at: Vec<usize> = points
+                    .iter()
+                    .skip(every - 1)
+                    .step_by(every)
+                    .copied()
+                    .collect();
+                let text = build(&at);
+                let whole = Masker::new().mask(&text).into_string();
+                assert!(!whole.contains(&token("ghp_", 4)) && !whole.contains(&token("ghp_", 77)));
+                assert!(whole.contains("[masked github-pat 40]") && whole.ends_with("40]"));
+                let (result, out) = masked_reads(text.as_bytes(), usize::MAX, sizes);
+                assert_eq!(result, Ok(0));
+                assert!(out == whole, "full reads of {}, every {every}", sizes.read);
+                if sizes.read > PIPE_READ {
+                    continue;
+                }
+                let (result, out) = masked_reads(text.as_bytes(), 4093, sizes);
+                assert_eq!(result, Ok(0));
+                assert!(out == whole, "reads of 4093, {}, every {every}", sizes.read);
+            }
+        }
+    }
+
+    /// Input that is not UTF-8 after many chunks dense with secrets (and CRLF line ends): refused
+    /// as before, and what is written is the start of the library's masking of the text before
+    /// the bad bytes, with no secret in it.
+    #[test]
+    fn bad_input_after_chunks_with_secrets_is_refused_after_their_masked_text() {
+        let mut text = String::new();
+        let mut n = 0;
+        while text.len() < 400 * 1024 {
+            text.push_str(&format!("line {n}: token={}\r\n", token("ghp_", n)));
+            n += 1;
+        }
+        let good = Masker::new().mask(&text).into_string();
+        for bad in [&b"\xff"[..], b"\xc3(", b"\xed\xa0\x80"] {
+            let mut input = text.clone().into_bytes();
+            input.extend_from_slice(bad);
+            input.extend_from_slice(b" more text\n");
+            let (result, out) = masked_reads(&input, usize::MAX, SMALL);
+            assert_eq!(result.unwrap_err(), "standard input is not UTF-8 text");
+            assert!(good.starts_with(&out) && out.len() > 300 * 1024);
+            assert!(!out.contains(&token("ghp_", 1)));
         }
     }
 

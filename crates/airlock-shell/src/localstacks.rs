@@ -1,0 +1,328 @@
+//! Local development stacks: the command lines that start, stop and inspect a whole set of the
+//! project's services on this machine (Supabase's local stack, DDEV, Lando, the Symfony local
+//! web server), as tables in the form of `toolchains.rs` (read its module docs for the rows).
+//!
+//! - Each stack is its own ask-once family (`supabase local`, `ddev`, `lando`, `symfony local
+//!   server`), as local clusters are: starting, stopping and migrating the stack's own
+//!   containers is local and recoverable, and a grant of one stack never covers another.
+//! - Reading its status, logs and descriptions only reads.
+//! - Whatever reaches the linked remote project (`--linked`, `--db-url`, `--project-ref`, `db
+//!   push`, `link`, `secrets`, `functions deploy`, `symfony deploy`, `cloud:*`), destroys the
+//!   stack's data (`db reset`, `stop --no-backup`, `ddev delete`, `lando destroy`) or shares it
+//!   publicly keeps asking every time.
+//! - These tables only add rows (`extends`): a command none of them matches is judged as
+//!   before (Supabase's by the cloud command lines' table, DDEV's and Lando's as unknown
+//!   programs), so no unlisted spelling is lowered.
+//! - `symfony console X`, `symfony composer X` and `symfony php X` run `bin/console X`,
+//!   `composer X` and `php X` in the project's PHP: [`forwarded`] hands them to those
+//!   programs' own rows, dangerous ones included.
+
+use crate::toolchains::{
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, REMOTE, Row, Toolchain, ask, build, danger,
+    extends, outside, project, read, tool, unless,
+};
+
+/// Options that point a Supabase command at the linked or another remote project.
+const SUPABASE_REMOTE: &[&str] = &["--linked", "--db-url", "--project-ref", "--project-id"];
+
+/// Supabase's CLI on its local stack (`supabase start`, `migration up`, `db diff --local`).
+const SUPABASE: &[Row] = &[
+    // The local database's data is kept in a volume unless `--no-backup` drops it.
+    danger("stop", DESTROYING).needs(&["--no-backup"]),
+    danger("db reset", DESTROYING),
+    danger("...", REMOTE).needs(SUPABASE_REMOTE),
+    read("status"),
+    read("migration list").needs(&["--local"]),
+    build("start"),
+    build("stop"),
+    build("init"),
+    build("migration new"),
+    // With no link named, `migration list` compares the migration files with the history of
+    // the local database (and, when linked, reads the remote history, only reading it);
+    // `migration up` applies pending migrations to the local database.
+    build("migration list"),
+    build("migration up"),
+    build("db diff").needs(&["--local"]),
+    build("db lint").needs(&["--local"]),
+    // A dump to standard output only; `-f FILE` may name any path.
+    unless(build("db dump").needs(&["--local"]), &["-f", "--file"]),
+    build("gen types").needs(&["--local"]),
+    build("functions serve"),
+    build("functions new"),
+];
+
+/// DDEV's local project containers.
+const DDEV: &[Row] = &[
+    danger("delete", DESTROYING),
+    danger("stop", DESTROYING).needs(&["--remove-data", "-R"]),
+    danger("clean", DESTROYING),
+    danger("import-db", DESTROYING),
+    danger("import-files", DESTROYING),
+    danger("snapshot restore", DESTROYING),
+    danger("share", REMOTE),
+    danger("pull", REMOTE),
+    danger("push", REMOTE),
+    danger("auth", CREDENTIALS),
+    read("describe"),
+    read("status"),
+    read("list"),
+    read("ls"),
+    read("logs"),
+    read("version"),
+    read("help"),
+    build("start"),
+    build("stop"),
+    build("restart"),
+];
+
+/// Lando's local app containers.
+const LANDO: &[Row] = &[
+    danger("destroy", DESTROYING),
+    danger("db-import", DESTROYING),
+    danger("share", REMOTE),
+    danger("pull", REMOTE),
+    danger("push", REMOTE),
+    read("info"),
+    read("list"),
+    read("logs"),
+    read("version"),
+    build("start"),
+    build("stop"),
+    build("restart"),
+];
+
+/// The Symfony CLI: its local web server and proxy, and the checks it runs on this machine.
+/// Its other commands are the Platform.sh and Upsun cloud clients (`deploy`, `env:*`, `ssh`,
+/// `db:dump` of an environment), so anything not listed always asks.
+const SYMFONY: &[Row] = &[
+    // A root certificate in the system's trust stores.
+    danger("server:ca:install", GLOBAL),
+    danger("local:server:ca:install", GLOBAL),
+    danger("var:export", CREDENTIALS),
+    danger("deploy", INFRA),
+    danger("cloud:*", INFRA),
+    danger("env:*", INFRA),
+    // Listening on every interface hands the site to the whole network: its own row.
+    ask("server:start").needs(&["--allow-all-ip"]),
+    ask("serve").needs(&["--allow-all-ip"]),
+    ask("local:server:start").needs(&["--allow-all-ip"]),
+    read("version"),
+    read("help"),
+    read("list"),
+    read("server:log"),
+    read("server:status"),
+    read("server:list"),
+    read("proxy:status"),
+    read("check:requirements"),
+    read("local:check:requirements"),
+    read("local:server:log"),
+    read("local:server:status"),
+    read("local:server:list"),
+    read("local:php:list"),
+    read("local:proxy:status"),
+    build("server:start"),
+    build("serve"),
+    build("server:stop"),
+    build("local:server:start"),
+    build("local:server:stop"),
+    build("proxy:start"),
+    build("proxy:stop"),
+    build("local:proxy:start"),
+    build("local:proxy:stop"),
+];
+
+/// Wrangler's local runs against the account's remote resources (`dev --remote`: the Worker is
+/// uploaded and its bindings are the deployed ones).
+const WRANGLER: &[Row] = &[
+    danger("dev", REMOTE).needs(&["--remote", "-r"]),
+    danger("pages dev", REMOTE).needs(&["--remote"]),
+];
+
+/// `wrangler pages dev`: the project's built site and its Functions served on this machine
+/// with local stand-ins for their bindings (no account is reached), as the project's own dev
+/// server: the project family. (`wrangler dev` has run against the account by default in
+/// older versions, so it keeps the cloud command lines' family.)
+const WRANGLER_LOCAL: &[Row] = &[build("pages dev")];
+
+/// The local stacks' toolchains; [`crate::toolchains::lookup`] tries them before the cloud
+/// command lines' table.
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    extends(outside(tool(
+        &["supabase"],
+        "supabase local",
+        &[
+            "--workdir",
+            "-o",
+            "--output",
+            "--profile",
+            "--network-id",
+            "-p",
+            "--password",
+            "-s",
+            "--schema",
+            "-f",
+            "--file",
+            "--lang",
+        ],
+        SUPABASE,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["ddev"],
+        "ddev",
+        &["-s", "--service"],
+        DDEV,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(&["lando"], "lando", &[], LANDO, Kind::Ask))),
+    outside(tool(
+        &["symfony"],
+        "symfony local server",
+        &["--dir", "--port", "--passthru"],
+        SYMFONY,
+        Kind::Danger(INFRA),
+    )),
+    extends(outside(tool(
+        &["wrangler"],
+        "cloud deploy",
+        &["-c", "--config", "-e", "--env"],
+        WRANGLER,
+        Kind::Ask,
+    ))),
+    extends(project(tool(
+        &["wrangler"],
+        crate::toolchains::PROJECT_FAMILY,
+        &[
+            "-c",
+            "--config",
+            "-e",
+            "--env",
+            "--port",
+            "--ip",
+            "--compatibility-date",
+        ],
+        WRANGLER_LOCAL,
+        Kind::Ask,
+    ))),
+];
+
+/// The program and arguments a Symfony CLI command runs in the project's PHP: `symfony console
+/// X` is `php bin/console X`, `symfony composer X` is `composer X`, `symfony php X` is `php X`.
+/// Returns the new argument vector (program first) and how many leading words of the old one
+/// it replaced.
+pub(crate) fn forwarded(name: &str, args: &[String]) -> Option<(Vec<String>, usize)> {
+    if name != "symfony" {
+        return None;
+    }
+    let (first, rest) = args.split_first()?;
+    match first.as_str() {
+        "console" => Some((
+            ["php", "bin/console"]
+                .into_iter()
+                .map(str::to_owned)
+                .chain(rest.iter().cloned())
+                .collect(),
+            2,
+        )),
+        "composer" | "php" => Some((args.to_vec(), 1)),
+        _ => None,
+    }
+}
+
+/// Families whose commands start the project's servers: a server among them bound to every
+/// interface is asked under its own row instead.
+const SERVER_FAMILIES: &[&str] = &[
+    crate::toolchains::PROJECT_FAMILY,
+    crate::toolchains::NODE_FAMILY,
+    "python run/test",
+    "rails",
+    "php",
+    "supabase local",
+    "ddev",
+    "lando",
+    "symfony local server",
+    "platform",
+    "cloud deploy",
+];
+
+/// Variables that name the address a server listens on.
+const BIND_VARIABLES: &[&str] = &[
+    "HOST",
+    "BIND",
+    "BIND_ADDRESS",
+    "LISTEN_ADDRESS",
+    "SERVER_HOST",
+    "APP_HOST",
+    "HOSTNAME",
+    "IP",
+    "ADDRESS",
+];
+
+/// Options whose value is the address a server listens on, where `*` means every interface.
+const BIND_OPTIONS: &[&str] = &[
+    "-b",
+    "--bind",
+    "-o",
+    "--host",
+    "-h",
+    "-H",
+    "--hostname",
+    "--ip",
+    "--listen",
+];
+
+/// Whether an address is every interface: `0.0.0.0`, `::`, with a port or a scheme
+/// (`tcp://0.0.0.0:9292`, `[::]:8000`).
+fn every_interface(value: &str) -> bool {
+    let v = value.rsplit_once("://").map_or(value, |(_, rest)| rest);
+    v.starts_with("0.0.0.0") || v == "::" || v.starts_with("[::]")
+}
+
+/// Whether a command makes a server listen on every interface: an address of every interface
+/// given as an option's value, an operand (`runserver 0.0.0.0:8000`, `php -S 0.0.0.0:8000`) or
+/// a bind variable, `--host` with no value (Vite's and Nuxt's every interface), `*` for a bind
+/// option, or the Symfony server's `--allow-all-ip`.
+fn binds_every_interface(c: &crate::Command) -> bool {
+    let args = c.argv.get(1..).unwrap_or_default();
+    let by_variable = c.assignments.iter().any(|a| {
+        a.split_once('=')
+            .is_some_and(|(n, v)| BIND_VARIABLES.contains(&n) && every_interface(v))
+    });
+    let by_word = args.iter().enumerate().any(|(i, a)| {
+        let value = a.split_once('=').map_or(a.as_str(), |(_, v)| v);
+        let next = args.get(i + 1).map(String::as_str);
+        every_interface(value)
+            || a == "--allow-all-ip"
+            || (a == "--host" && next.is_none_or(|n| n.starts_with('-')))
+            || (BIND_OPTIONS.contains(&a.as_str()) && next == Some("*"))
+    });
+    by_variable || by_word
+}
+
+/// A command of a server family (the project's, a local stack's) that listens on every
+/// interface: it hands the project's running app to the whole network, so it is asked under
+/// its own row, never covered by the family's grant (and never allowed).
+pub(crate) fn every_interface_server(
+    c: &crate::Command,
+    v: &crate::Verdict,
+) -> Option<crate::Verdict> {
+    let family = v.grant.as_deref()?;
+    if v.level != crate::Level::AskOnce
+        || !SERVER_FAMILIES.contains(&family)
+        || !binds_every_interface(c)
+    {
+        return None;
+    }
+    let program = c
+        .argv
+        .first()
+        .map(|p| crate::program_name(p))
+        .unwrap_or_default();
+    let mut out = v.clone();
+    out.row = format!("network: {program} listening on every interface");
+    out.reason = format!(
+        "`{program}` listens on every network interface, which hands the project's running app to the whole network"
+    );
+    out.grant = Some(format!("{program} listening on every interface"));
+    Some(out)
+}

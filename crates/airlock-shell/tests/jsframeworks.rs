@@ -1,0 +1,173 @@
+//! The JavaScript frameworks' own command lines (`nuxi`, `ng`, `vue-cli-service`,
+//! `svelte-kit`, `astro`, `remix`, `expo`, `react-native`, `ember`, `gatsby`, `nest`), by their
+//! own name and through a package runner: builds, servers, tests, lints and type checks are the
+//! project family, adding a module or upgrading the framework is the "add dependency" family,
+//! and deploying, publishing, logging in and global configuration always ask.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+mod common;
+
+use airlock_shell::{Level, judge};
+use common::{ENV, PROJECT, allowed, always_ask, family, project_family};
+
+const ADD: &str = "registry add dependency";
+
+#[test]
+fn framework_builds_servers_and_checks_are_the_project_family() {
+    project_family(&[
+        "nuxi dev",
+        "nuxi build",
+        "bunx nuxi build --preset=cloudflare-pages",
+        "npx nuxi generate",
+        "nuxi preview",
+        "nuxi analyze",
+        "nuxi prepare",
+        "nuxi info",
+        "nuxi cleanup",
+        "nuxt build",
+        "npx nuxt dev",
+        "ng build",
+        "ng build --configuration production",
+        "ng build -c production",
+        "ng test --watch=false",
+        "npx ng test",
+        "bunx ng serve",
+        "ng lint",
+        "ng e2e",
+        "ng generate component invoice-list",
+        "ng g service api",
+        "vue-cli-service build",
+        "vue-cli-service serve",
+        "vue-cli-service lint",
+        "svelte-kit sync",
+        "astro build",
+        "astro check",
+        "npx astro dev",
+        "astro sync",
+        "remix build",
+        "remix dev",
+        "npx remix vite:build",
+        "expo start",
+        "npx expo start --ios",
+        "npx expo export --platform web",
+        "npx expo prebuild",
+        "npx expo run:android",
+        "react-native run-android",
+        "npx react-native start",
+        "ember build",
+        "ember test",
+        "ember serve",
+        "gatsby build",
+        "gatsby develop",
+        "npx gatsby clean",
+        "nest build",
+        "nest start --watch",
+        "npx nest start",
+    ]);
+}
+
+#[test]
+fn framework_modules_and_upgrades_add_dependencies() {
+    family(
+        ADD,
+        &[
+            "bunx nuxi upgrade",
+            "nuxi upgrade --force",
+            "nuxi module add @nuxtjs/tailwindcss",
+            "npx nuxi@latest module add image",
+            "ng add @angular/material",
+            "ng update @angular/core @angular/cli",
+            "astro add react",
+            "npx astro add tailwind",
+            "npx expo install expo-camera",
+            "ember install ember-cli-sass",
+            "nest add @nestjs/swagger",
+        ],
+    );
+    // From elsewhere than the registry: never the family.
+    for s in [
+        "ng add ./local-schematic",
+        "nuxi module add github:acme/nuxt-module",
+        "astro add https://example.com/x.tgz",
+        "ng update @angular/core --next",
+        "ng add @acme/lib --registry https://npm.acme.dev",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+        assert_ne!(v.grant.as_deref(), Some(ADD), "{s}");
+        assert_ne!(v.grant.as_deref(), PROJECT, "{s}");
+    }
+}
+
+#[test]
+fn framework_deploys_logins_and_global_configuration_always_ask() {
+    always_ask(&[
+        "ng deploy",
+        "npx ng deploy --base-href=/app/",
+        "ng run app:deploy",
+        "ng config -g cli.analytics false",
+        "ng analytics disable --global",
+        "ng serve -c production",
+        "expo publish",
+        "npx expo login",
+        "expo logout",
+        "expo submit",
+        "expo upload:android",
+        "expo update --branch production",
+        "ember deploy production",
+        "gatsby deploy",
+        "nuxi deploy",
+        "astro deploy",
+        "NODE_ENV=production nuxi deploy",
+        "nuxi build --dotenv .env.production",
+    ]);
+}
+
+#[test]
+fn framework_versions_read() {
+    allowed(&[
+        "ng version",
+        "nuxi --version",
+        "astro --version",
+        "expo whoami",
+        "ng help",
+    ]);
+}
+
+#[test]
+fn someone_elses_package_named_like_a_framework_is_unknown() {
+    for s in [
+        "npx nuxi-evil build",
+        "npx @acme/nuxi build",
+        "npx vue-cli-service build",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.grant.as_deref(), PROJECT, "{s}: {}", v.row);
+    }
+}
+
+#[test]
+fn framework_output_removed_is_a_clean() {
+    for s in [
+        "rm -rf .nuxt .output",
+        "rm -rf .svelte-kit",
+        "rm -rf .astro dist",
+        "rm -rf .angular/cache",
+        "rm -rf .docusaurus build/.docusaurus",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+        assert!(v.row.contains("build output"), "{s}: {}", v.row);
+    }
+    always_ask(&[
+        "rm -rf ../.output",
+        "rm -rf ~/.output",
+        "rm -rf .output src",
+    ]);
+}
