@@ -12,7 +12,7 @@
 //! heldout SET FROZEN` scores a frozen held-out set (a, b, c: `heldout.rs`; d: `heldout_d.rs`;
 //! e: `heldout_e.rs`; f: `heldout_f.rs`) and prints only aggregate figures; `airlock-bench-mask heldout-shape SET
 //! [FROZEN]` prints its record (counts and SHA-256s) and whether it is the frozen one, masking
-//! nothing; `airlock-bench-mask heldout-missed d|e FROZEN` scores set d or e and also lists each
+//! nothing; `airlock-bench-mask heldout-missed d|e|f FROZEN` scores set d, e or f and also lists each
 //! missed case (both were measured once and are tuning text since);
 //! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask prepare` what a
 //! process pays to build its masker, search and regexes; `airlock-bench-mask once FILE [ten]`
@@ -113,6 +113,13 @@ fn main() {
         }
         Some("once") => once(Path::new(&args[2]), args.get(3).map(String::as_str)),
         Some("wide") => wide_report(args.get(2).map_or(200, |s| s.parse().unwrap())),
+        Some("findings") => {
+            // Each finding in FILE, by rule, with its text: a look at a false finding's span.
+            let text = std::fs::read_to_string(&args[2]).unwrap();
+            for f in Masker::new().findings(&text) {
+                println!("{} {}..{} {:?}", f.rule, f.start, f.end, &text[f.start..f.end]);
+            }
+        }
         Some("probe") => {
             // Each line of FILE (with `\n` for a line break) masked: a look at tuning probes.
             let m = Masker::new();
@@ -132,7 +139,7 @@ fn main() {
             heldout_report(&args[2], args.get(3).map(Path::new), HeldOut::Shape)
         }
         _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e|f FROZEN | heldout-freeze a|b|c|d|e|f FROZEN | heldout-shape a|b|c|d|e|f [FROZEN] | heldout-missed d|e FROZEN"
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e|f FROZEN | heldout-freeze a|b|c|d|e|f FROZEN | heldout-shape a|b|c|d|e|f [FROZEN] | heldout-missed d|e|f FROZEN"
         ),
     }
 }
@@ -793,8 +800,8 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
     );
     if mode == HeldOut::Missed {
         assert!(
-            matches!(which, "d" | "e"),
-            "only sets d and e (tuning text since their one measurement) list their misses"
+            matches!(which, "d" | "e" | "f"),
+            "only sets d, e and f (tuning text since their one measurement) list their misses"
         );
     }
     let m = Masker::new();
@@ -858,7 +865,7 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
             }
         }
         by_rule.sort_by_key(|r| std::cmp::Reverse(r.1));
-        // Sets d and e are tuning text since their one measurement: their false findings are
+        // Sets d, e and f are tuning text since their one measurement: their false findings are
         // listed by rule and line, so that they are removed as classes.
         if mode == HeldOut::Missed {
             for f in &findings {

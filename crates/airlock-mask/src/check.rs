@@ -361,6 +361,7 @@ const NOT_SECRET_SUFFIXES: &[&str] = &[
     "scheme",
     "provider",
     "class",
+    "cls",
     "count",
     "enabled",
     "required",
@@ -532,7 +533,9 @@ fn not_secret_shape(val: &[u8]) -> bool {
         && val
             .split(|b| *b == b'/')
             .filter(|p| !p.is_empty())
-            .all(|p| p.iter().any(u8::is_ascii_lowercase) || p.iter().all(u8::is_ascii_digit));
+            .all(|p| p.iter().any(u8::is_ascii_lowercase) || p.iter().all(u8::is_ascii_digit))
+        // A generated key's alphabet has `/` (`/NKzoRHkyo2VFYv8L/MSXocIGwpVUIO0EWMkkWPY`).
+        && !val.split(|b| *b == b'/').any(random_looking);
     // `tests/ui/multi_line.rs`, `config/*.yaml`: a relative path to a file.
     let relative_path = val.contains(&b'/')
         && val.split(|b| *b == b'/').all(|p| {
@@ -690,11 +693,13 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
         .copied()
         .collect();
     let continues = |w: &[u8]| cont.starts_with(w);
+    // A dunder name's closing underscores end it too (`__SMTP_PASS__`, a bundler's define).
     let name_end = key
         .get(kw..)
         .unwrap_or_default()
-        .first()
-        .is_none_or(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')));
+        .iter()
+        .find(|b| **b != b'_')
+        .is_none_or(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.')));
     // `pass` names a password only as the key's last word (`SMTP_PASS`, `db.pass`), not in
     // `pass_through`, `passes` or `passed`.
     if kw == 4
@@ -1189,7 +1194,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     }
     // An HTTP authorization scheme before the credentials (`Authorization: Basic ...`,
     // `"token ..."`) is part of the value as written: the literal opens before it.
-    let vs = s - auth_scheme_before(hay.get(..s).unwrap_or_default());
+    // The key's own keyword is no scheme (`token HTTP/1.1` in a request line).
+    let scheme = auth_scheme_before(hay.get(..s).unwrap_or_default());
+    let vs = if s - scheme > k { s - scheme } else { s };
     let before = vs.checked_sub(1).and_then(|i| hay.get(i)).copied();
     let after = hay.get(e..).unwrap_or_default();
     let quoted = matches!(before, Some(b'"' | b'\'' | b'`'));
@@ -1362,8 +1369,39 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         let kwd = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
         let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
             || (password_word(&kwd) && letters_password(val))
+            || weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase())
             || random_looking(val);
-        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc && !option) || !plain {
+        // A message that quotes the value after its name (a log's or an exception's
+        // `login failed with password '...'`, `Invalid dbPassword '...'`): the name's keyword
+        // ends its word, and the quoted literal ends where a sentence, a clause or the message's own string can.
+        let prose = matches!(before, Some(b'"' | b'\''))
+            && !escaped
+            // `pass "..."` in prose is the verb.
+            && !word.eq_ignore_ascii_case(b"ssap")
+            && key
+                .get(kw..)
+                .is_some_and(|r| r.iter().all(|b| matches!(b, b' ' | b'\t' | b'"' | b'\'')))
+            && before.is_some_and(|q| {
+                after.first() == Some(&q)
+                    && after.get(1).is_none_or(|b| {
+                        matches!(
+                            b,
+                            b' ' | b'\t'
+                                | b'\r'
+                                | b'\n'
+                                | b','
+                                | b'.'
+                                | b';'
+                                | b')'
+                                | b']'
+                                | b'"'
+                                | b'\''
+                        )
+                    })
+            });
+        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc && !option && !prose)
+            || !plain
+        {
             return false;
         }
     }
@@ -1418,6 +1456,16 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             if !(matches!(hay.get(name_start.wrapping_sub(1)), Some(b'"' | b'\''))
                 && matches!(opener, Some(b'(' | b'{' | b'[')))
                 || (cont == b"s" && kw != "credential".len())
+                // The name goes on past its keyword in another word (`"OAuth2Session",
+                // "OAuth2Auth"`): a list of names, not a name and its value.
+                || (kw > 0
+                    && key.get(kw + cont.len()..).is_some_and(|r| {
+                        r.first().is_some_and(u8::is_ascii_alphanumeric)
+                            && !KEYWORDS.iter().chain(&["key"]).any(|w| {
+                                r.get(..w.len())
+                                    .is_some_and(|p| p.eq_ignore_ascii_case(w.as_bytes()))
+                            })
+                    }))
             {
                 return false;
             }
@@ -1536,6 +1584,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     // on is a word of letters or CamelCase not generated (`HeaderValue2)`), or of `_`, `.`
                     // after `=` (`password=getpass_result2)`).
                     && !(p + 1 == val.len()
+                        && val.get(p) == Some(&b')')
                         && p >= 6
                         && name.iter().any(u8::is_ascii_digit)
                         && (op == Some(b':')
@@ -1605,7 +1654,11 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             && val
                 .to_ascii_lowercase()
                 .windows(keyword.len())
-                .any(|w| w == keyword.as_slice());
+                .any(|w| w == keyword.as_slice())
+            // A capitalised stand-in with a number is a weak password, not a variable
+            // (`password: Password123`; `password=password2` passes one on).
+            && !(val.first().is_some_and(u8::is_ascii_uppercase)
+                && weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase()));
         if dotted || named {
             return false;
         }
@@ -1931,18 +1984,22 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
 
 /// The words of [`is_placeholder`] that people also deploy as passwords once a number is added
 /// (`password1!`, `Secret123`, `changeme2024`, `changeit20243`, `MyPassword1`).
-const PASSWORD_WORDS: &[&str] = &["password", "secret", "changeme", "changeit"];
+const PASSWORD_WORDS: &[&str] = &["password", "supersecret", "secret", "changeme", "changeit"];
 
 /// `l` (lower case) is a weak real password built on a stand-in word, not a stand-in: at least
-/// 8 bytes, a password word of [`PASSWORD_WORDS`], a digit, and besides those words at most 2
+/// 8 bytes (7 with a symbol), a password word of [`PASSWORD_WORDS`], a digit or a symbol, and
+/// besides those words at most 2
 /// letters and no other stand-in (`your_password_1`, `secret_token_2` and `example-secret-1` stay
 /// placeholders, as do `password`, `changeme` and `<password1>`).
 fn weak_password(l: &str) -> bool {
     // A `)` that closes prose around it (`(PGPASSWORD=changeit2024)`) is not the password's;
     // another bracket is code's (`password: Secret2) -> Conn` is 7 bytes without it).
     let l = l.strip_suffix(')').unwrap_or(l);
-    if l.len() < 8
-        || !l.bytes().any(|b| b.is_ascii_digit())
+    // A symbol added counts as a number does (`changeme!`, `secret#`); a 7-byte value holds
+    // a symbol (`Secret2)` is a type and its parenthesis).
+    let symbol = l.bytes().any(|b| b"!#$%&*?@^".contains(&b));
+    if l.len() < 8 && !(l.len() == 7 && symbol)
+        || !(symbol || l.bytes().any(|b| b.is_ascii_digit()))
         || l.bytes().any(|b| b"()[]{}".contains(&b))
     {
         return false;

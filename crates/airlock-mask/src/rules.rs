@@ -917,6 +917,8 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "secretbytes",
     "zeroizing::new",
     "buffer.from",
+    "headervalue::from_static",
+    "json.stringify",
     "new string",
     "str",
     "string",
@@ -1176,7 +1178,7 @@ macro_rules! expression_key {
 macro_rules! expression_value {
     () => {
         concat!(
-            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\([ \t]{0,3}){0,2}"#,
+            r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\([ \t]{0,3}){0,2}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
         )
     };
@@ -1192,9 +1194,9 @@ macro_rules! assignment {
     () => {
         concat!(
                 r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
-                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3}){0,2}"#,
+                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
                 r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
-                r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
+                r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
 }
@@ -1544,24 +1546,30 @@ pub(crate) const RULES: &[RuleDef] = &[
     // mysqli(...)`, a stack trace's `PDO->__construct(...)`, Python's `FTP(host, user, pw)`), or
     // a user (or a bind DN) and then it (.NET's `NetworkCredential(user, pw)`, LDAP's
     // `simple_bind_s(dn, pw)`, requests' `HTTPBasicAuth(user, pw)`, Apache's
-    // `UsernamePasswordCredentials(user, pw)`, Java's `PasswordAuthentication(user, pw)`). A
-    // rule of its own, so that the common `connect(` does not run this longer regex.
+    // `UsernamePasswordCredentials(user, pw)`, Java's `PasswordAuthentication(user, pw)`,
+    // Rust's `Credentials::new(user, pw)` with its user's `.to_owned()`), or an authorization
+    // scheme and then the credentials (.NET's `AuthenticationHeaderValue("Bearer", token)`). A
+    // rule of its own, so that the common `connect(` does not run this longer regex; its
+    // triggers are other rules' (`dential`, `Bearer`) where it can, as a new anchor costs
+    // every text.
     r(
         "generic-secret",
         &[
-            "ysqli(", "__construct(", "FTP(", "FTP_TLS(", "Credential(", "Credentials(", "bind_s(",
-            "BasicAuth(", "Authentication(",
+            "ysqli(", "__construct(", "FTP(", "FTP_TLS(", "dential", "bind_s(", "BasicAuth(",
+            "Authentication(", "Bearer",
         ],
         concat!(
-            r#"(?i)(?:(?:mysqli|__construct|ftp(?:_tls)?)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
-            r#"|(?:networkcredential|simple_bind_s|basicauth|usernamepasswordcredentials|passwordauthentication)\()"#,
-            r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"(?i)(?:(?:(?:mysqli|__construct|ftp(?:_tls)?)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
+            r#"|(?:networkcredential|simple_bind_s|basicauth|usernamepasswordcredentials|passwordauthentication|credentials::new)\()"#,
+            r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})(?:\.(?:to_owned|to_string|into)\(\))?"#,
+            r#"|authenticationheadervalue\([ \t]{0,3}(?-i:"Bearer"))"#,
+            r#"[ \t]{0,3},[ \t]{0,3}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
         ),
         0,
     )
     .check(Check::ConnectArgument)
-    .lead(16),
+    .lead(30),
     // A password on a client's command line, in each client's own option: after a user, `-p`
     // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
     // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
@@ -1668,13 +1676,18 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(24)
     .gate(Gate::OptionValue),
     // An HTTP cookie's value in `Set-Cookie:` or `Cookie:` (a header, its JSON form): a
-    // session's identifier is a bearer credential. The first pair only, and only a generated
-    // value (entropy, letters and digits mixed), so `Set-Cookie: lang=en` and
+    // session's identifier is a bearer credential. The first pair whose name names a session
+    // (`sess`, `sid`, `token`, `auth`; among the first nine), else the first pair, and only a
+    // generated value (entropy, letters and digits mixed), so `Set-Cookie: lang=en` and
     // `PART_NUMBER=ROCKET_LAUNCHER_0001` stay.
     r(
         "session-cookie",
         &["ookie:", "ookie\":"],
-        r#"[Cc]ookie"?:[ \t]{0,3}"?[A-Za-z0-9_.!#$%&'*+^`|~-]{1,64}=([A-Za-z0-9._~+/%:=-]{16,4096})"#,
+        concat!(
+            r#"[Cc]ookie"?:[ \t]{0,3}"?(?:(?:[^;\s"=]{1,64}=[^;\s"]{0,400};[ \t]{0,3}){0,8}?"#,
+            r#"[A-Za-z0-9_.!#$%&'*+^`|~-]{0,30}(?i:sess|sid|token|auth)[A-Za-z0-9_.!#$%&'*+^`|~-]{0,30}=([A-Za-z0-9._~+/%:=-]{16,4096})"#,
+            r#"|[A-Za-z0-9_.!#$%&'*+^`|~-]{1,64}=([A-Za-z0-9._~+/%:=-]{16,4096}))"#,
+        ),
         0,
     )
     .check(Check::Cookie)

@@ -670,3 +670,154 @@ fn getters_or_else_and_key_setters_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// Seventh round: a message that quotes the value after its secret's name (an exception's, a
+/// log's), in every language's messages; and the ordinary text that read as one: a request
+/// line's `token HTTP/1.1` (the key's own keyword is no authorization scheme), a call whose
+/// arguments open on the next line, a list of class names, a class held under a key's name.
+#[test]
+fn messages_that_quote_a_value_after_its_name_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "LDAPBindError: invalidCredentials for cn=svc,dc=corp with password 'wombat1977'\n",
+            "wombat1977",
+        ),
+        (
+            "ERROR c.c.db.Pool - login failed for user 'app' with password \"Tundra.1999\"\n",
+            "Tundra.1999",
+        ),
+        (
+            "Error: Invalid harborAdminPassword 'Wombat77!'\n",
+            "Wombat77!",
+        ),
+        (
+            "raise ValueError(\"bad api_secret 'f00dbabe1234deadbeef99'\")\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        (
+            "panicked at 'rejected smtp_pass \"mango-kiwi-fig\"', src/main.rs:4:5\n",
+            "mango-kiwi-fig",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        // Placeholders, format fields and expressions stay.
+        "Error: invalid password '{0}'\n",
+        "log.warn(\"rejected token '%s'\", tok)\n",
+        "login failed with password '<redacted>'\n",
+        "Invalid apiKey 'xxxxxxxxxxxx'\n",
+        "with password '${DB_PASSWORD}'\n",
+        // `pass` as a verb, a value that goes on into code.
+        "#* Obviously pass \"HintPep484TypeVarFree\" as a new hidden parameter\n",
+        "print(\"token \" + 'abc123def' + x)\n",
+        // The classes that read as secrets in ordinary code.
+        "POST /token HTTP/1.1\nHost: server.example.com\n",
+        "    auth = Auth0MCPProvider(\n        config_url=url,\n    )\n",
+        "__all__ = [\"AsyncOAuth1Mixin\", \"AsyncOAuth2Mixin\"]\n",
+        "    PRIVATE_KEY_CLS = RSAPrivateKeyWithSerialization\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A stand-in word with a symbol added, as with a number (`changeme!`, `secret!`), or after
+/// `super` (`supersecret26`), is a weak password someone deployed; the stand-in alone stays.
+#[test]
+fn stand_ins_with_a_symbol_added_are_weak_passwords() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "postgresql://app:changeme!@db.corp.internal:5432/app\n",
+            "changeme!",
+        ),
+        ("redis://:secret!@cache.corp.internal:6379/0\n", "secret!"),
+        ("DB_PASSWORD=supersecret26\n", "supersecret26"),
+        ("password: \"Password#\"\n", "Password#"),
+        ("<password>Password123</password>\n", "Password123"),
+        ("mail.smtp.password:Password123\n", "Password123"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "postgresql://app:changeme@localhost:5432/app\n",
+        "password: supersecret\n",
+        "password = \"secret\"\n",
+        "fn connect(host: &str, password: Secret2) -> Conn {\n",
+        "    login(user=user, password=password2, retries=3)\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A literal in a conversion that keeps it (`JSON.stringify('...')` of a bundler's `define`,
+/// `HeaderValue::from_static("...")` under a header's name); a password by its place in Rust's
+/// `Credentials::new(user.to_owned(), ...)`; credentials after their scheme in .NET's
+/// `AuthenticationHeaderValue("Bearer", ...)`. Expressions and placeholders there stay.
+#[test]
+fn conversions_and_credential_constructors_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "define: { __SMTP_PASSWORD__: JSON.stringify('Wombat77!') },\n",
+            "Wombat77!",
+        ),
+        (
+            "define: { __SMTP_PASS__: JSON.stringify('Wombat77!') },\n",
+            "Wombat77!",
+        ),
+        (
+            "  secret_key = \"/NKzoRHkyo2VFYv8L/MSXocIGwpVUIO0EWMkkWPY\"\n",
+            "MSXocIGwpVUIO0EWMkkWPY",
+        ),
+        (
+            "headers.insert(\"x-api-key\", HeaderValue::from_static(\"f00dbabe1234deadbeef99\"));\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        (
+            "let creds = Credentials::new(\"mailer\".to_owned(), \"Tundra.1999\".to_owned());\n",
+            "Tundra.1999",
+        ),
+        (
+            "c.DefaultRequestHeaders.Authorization = new AuthenticationHeaderValue(\"Bearer\", \"f00dbabe1234deadbeef99\");\n",
+            "f00dbabe1234deadbeef99",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "define: { __API_TOKEN__: JSON.stringify(process.env.API_TOKEN) },\n",
+        "  secret_file = \"/etc/app/secrets/db-password.txt\"\n",
+        "  __SMTP_PASS_FILE__: '/run/secrets/smtp_pass',\n",
+        "define: { __API_TOKEN__: JSON.stringify('<your-token>') },\n",
+        "headers.insert(\"x-api-key\", HeaderValue::from_str(&key)?);\n",
+        "let creds = Credentials::new(user.to_owned(), password.to_owned());\n",
+        "new AuthenticationHeaderValue(\"Bearer\", token);\n",
+        "new AuthenticationHeaderValue(\"Basic\", Convert.ToBase64String(bytes));\n",
+        "new AuthenticationHeaderValue(\"Bearer\", \"{{token}}\");\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A session's cookie after other pairs of a `Cookie:` header (`theme=dark; app_session=...`),
+/// as the first pair is; a short or worded value there stays.
+#[test]
+fn a_session_cookie_after_other_pairs_is_masked() {
+    let m = Masker::new();
+    let t = "Cookie: theme=dark; app_session=9f2Kq7TzW1xLm4Rb8NvC; lang=en\n";
+    assert!(!m.mask(t).as_str().contains("9f2Kq7TzW1xLm4Rb8NvC"), "{t}");
+    for t in [
+        "Cookie: theme=dark; sessionid=abc; lang=en\n",
+        "Cookie: theme=dark; session_state=LOGGED_IN_AS_GUEST; lang=en\n",
+    ] {
+        assert!(m.findings(t).is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
