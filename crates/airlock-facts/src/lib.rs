@@ -1573,7 +1573,7 @@ const SOURCE_EXTS: &[&str] = &["py", "js", "cjs", "mjs", "ts", "php"];
 
 /// Names a shell glob is tried against: a glob that could expand to one of them (`.e*`,
 /// `~/.ss*/id_*`) may name a secret. Each component of every location, with `*` as `x`, but
-/// no name in a language's source extension ([`SOURCE_EXTS`]).
+/// no name in a language's source extension (`SOURCE_EXTS`).
 pub fn secret_samples() -> impl Iterator<Item = Cow<'static, str>> {
     SECRET_LOCATIONS
         .iter()
