@@ -154,17 +154,11 @@ const TEST_WORDS: &[&str] = &["test", "tests", "spec", "specs"];
 /// How many leading positional words may name the action (`poetry run python -m app send`).
 const LEADING: usize = 5;
 
-/// Whether a host (or an email address's domain) is this machine.
+/// Whether a host (or an email address's domain) is this machine: the shared loopback check
+/// (`knowledge::loopback`), and the names a local mail or dev server also answers on.
 fn loopback(host: &str) -> bool {
-    let host = host
-        .trim_start_matches('[')
-        .trim_end_matches(']')
-        .to_ascii_lowercase();
-    host == "localhost"
-        || host.ends_with(".localhost")
-        || host == "localhost.localdomain"
-        || host.starts_with("127.")
-        || host == "::1"
+    crate::knowledge::loopback(host)
+        || host.eq_ignore_ascii_case("localhost.localdomain")
         || host == "0.0.0.0"
 }
 
