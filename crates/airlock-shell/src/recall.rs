@@ -256,23 +256,17 @@ const SCRIPT_ROWS: &[Option<&str>] = &[
     Some("*"),
     Some("task"),
 ];
-/// Verbs of a script's or target's name that throw data away (`db:reset`, `reset-db`,
-/// `drop_tables`, `redis:flush`, `wipe`); not `clean`, which removes what a build makes.
-const SCRIPT_DESTROY_VERBS: &[&str] = &[
-    "reset",
-    "truncate",
-    "purge",
-    "flush",
-    "flushall",
-    "flushdb",
-    "wipe",
-    "nuke",
-    "drop",
-    "dropdb",
-    "dropall",
-    "erase",
-    "obliterate",
-    "destroy",
+/// Words of an option's destroying name that a script's or target's name may use for a chore
+/// that keeps the data (`delete-branch`, `remove-stale`, `prune`): the rest of
+/// [`DESTROY_WORDS`] throw data away in a name too (`db:reset`, `reset-db`, `drop_tables`,
+/// `redis:flush`, `wipe`); not `clean`, which removes what a build makes.
+const SCRIPT_SPARED_WORDS: &[&str] = &[
+    "delete",
+    "remove",
+    "prune",
+    "deleteall",
+    "removeall",
+    "purgeall",
 ];
 
 /// The project's script or target, run by its runner's row that runs scripts, whose name's
@@ -289,10 +283,9 @@ pub(crate) fn destroying_script<'a>(
     }
     words.iter().copied().find(|w| {
         let words = name_words(w);
-        words
-            .iter()
-            .any(|w| SCRIPT_DESTROY_VERBS.contains(&w.as_str()))
-            && !words.iter().any(|w| HARMLESS_WORDS.contains(&w.as_str()))
+        words.iter().any(|w| {
+            DESTROY_WORDS.contains(&w.as_str()) && !SCRIPT_SPARED_WORDS.contains(&w.as_str())
+        }) && !words.iter().any(|w| HARMLESS_WORDS.contains(&w.as_str()))
     })
 }
 
