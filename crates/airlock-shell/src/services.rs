@@ -1424,8 +1424,7 @@ const CONTENT_PRINTERS: &[&str] = &[
 
 /// A reader run over the files of a tree, as a recursive search that prints them: the reader
 /// `find ROOT [-name GLOB] -exec cat {} +` runs (also as xargs runs it over such a listing:
-/// `git ls-files | xargs cat`), over its roots and its `-name` filters when the expression has
-/// no alternative or negation; or a reader `xargs` runs over names the script does not show
+/// `git ls-files | xargs cat`), over its roots and the names it selects by ([`found_read`]); or a reader `xargs` runs over names the script does not show
 /// (`xargs cat`), over the folder before the replacement string (`xargs -I{} cat dir/{}`), else
 /// the current one. A reader that only prints names or counts (`grep -l`, `| wc -l`) prints
 /// none of it.
@@ -1460,26 +1459,9 @@ fn listed_read(c: &Command, name: &str) -> Option<PrintingSearch> {
     }
 }
 
-/// The reader `find ROOTS … -exec` runs, over `roots` and find's `-name` filters when its
-/// expression has no alternative or negation (else every file).
+/// The reader `find ROOTS … -exec` runs, over `roots` and the names find selects by
+/// (`runners::find_selection`); every file when it selects by anything else.
 fn found_read(c: &Command, roots: &[String]) -> PrintingSearch {
-    let args = &c.find_args;
-    let start = args
-        .iter()
-        .position(|a| a.starts_with('-') || a == "(" || a == "!")
-        .unwrap_or(args.len());
-    let test = args.get(start..).unwrap_or_default();
-    let test = test
-        .iter()
-        .position(|a| matches!(a.as_str(), "-exec" | "-execdir" | "-ok" | "-okdir"))
-        .and_then(|at| test.get(..at))
-        .unwrap_or(test);
-    let alternatives = test.iter().any(|a| {
-        matches!(
-            a.as_str(),
-            "-o" | "-or" | "!" | "-not" | "-path" | "-ipath" | "-wholename" | "-regex" | "-iregex"
-        )
-    });
     let mut out = PrintingSearch {
         roots: roots.to_vec(),
         ..PrintingSearch::default()
@@ -1487,15 +1469,8 @@ fn found_read(c: &Command, roots: &[String]) -> PrintingSearch {
     if out.roots.is_empty() {
         out.roots.push(".".to_owned());
     }
-    if !alternatives {
-        let mut it = test.iter();
-        while let Some(a) = it.next() {
-            if matches!(a.as_str(), "-name" | "-iname")
-                && let Some(g) = it.next()
-            {
-                out.globs.push(g.clone());
-            }
-        }
+    if let Some((_, names)) = crate::runners::find_selection(&c.find_args) {
+        out.globs = names.into_iter().map(str::to_owned).collect();
     }
     out
 }
