@@ -3789,8 +3789,7 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
         return Some(v);
     }
     // The node toolchain's own dev tools, by their bare name, run by a node runner: the node
-    // family, as `npm test` (a known table, such as prisma's, decides first).
-    // Only the runner's own options count (`npx tsc -p x` is tsc's `-p`).
+    // family, as `npm test` (a known table decides first; `npx tsc -p x` is tsc's `-p`).
     let own = args
         .get(..package_at.unwrap_or(args.len()))
         .unwrap_or_default();
@@ -3812,8 +3811,9 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
     }
     // A package run to publish, release or deploy (`npx changeset publish`, `npx vercel
     // deploy`): always asked, so that a yes to the same package's harmless command never
-    // covers it.
+    // covers it. A known program's own package is judged by its table, dangerous rows first.
     if runs
+        && !table_decides_package(name, args, dynamic)
         && args.iter().any(|a| {
             a == "--prod"
                 || (!a.starts_with('-')
@@ -3841,6 +3841,18 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
             format!("`{name}` runs a package, which is not a known program"),
         )
     })
+}
+
+/// Whether a node package runner runs the registry's own package of a program a table knows,
+/// plainly, so that the table judges it ([`package_program`]).
+fn table_decides_package(name: &str, args: &[String], dynamic: bool) -> bool {
+    !dynamic
+        && crate::runners::node_package_run(name, args).is_some_and(|run| {
+            run.plain
+                && run.own
+                && !run.fetches
+                && toolchain(&run.program, args.get(run.at..).unwrap_or_default()).is_some()
+        })
 }
 
 /// The program a node package runner runs (`npx playwright test`, `npm exec -- pm2 start`,

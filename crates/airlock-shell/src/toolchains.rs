@@ -3436,6 +3436,7 @@ const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
     crate::devtools::DEVTOOLS,
+    crate::cloudclis::TOOLCHAINS,
     crate::localstacks::TOOLCHAINS,
     crate::jsframeworks::TOOLCHAINS,
     crate::frameworks::TOOLCHAINS,
@@ -3477,23 +3478,68 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
         return Some(found(Some("--*-version"), &[], Kind::Read));
     }
     let words = seen.as_slice();
+    let find = |flags: &[&str], values: &[&str]| {
+        toolchain
+            .before
+            .iter()
+            .chain(toolchain.rows)
+            .find(|r| row_matches(r, words, flags, values))
+    };
+    // A flag is read both ways when it is ambiguous (given as another option's value, or
+    // turned off with `=false`), and the stricter row decides: such a flag never lowers.
     let flags = options_of(args);
-    // Code given as an option's attached value (`tinker --execute=CODE`, `shell --command=CODE`)
-    // is code as a word is.
-    let values: Vec<&str> = flags
-        .iter()
-        .filter_map(|f| f.split_once('=').map(|(_, v)| v))
-        .collect();
-    let hit = toolchain
-        .before
-        .iter()
-        .chain(toolchain.rows)
-        .find(|r| row_matches(r, words, &flags, &values));
+    let values = attached_values(&flags);
+    let (strict, strict_values) = strict_options(toolchain, args);
+    let hit = match (find(&flags, &values), find(&strict, &strict_values)) {
+        (Some(a), Some(b)) if b.kind.level() > a.kind.level() => Some(b),
+        (None, Some(b)) if matches!(b.kind, Kind::Danger(_)) => Some(b),
+        (Some(a), None) if !toolchain.extends && toolchain.otherwise.level() > a.kind.level() => {
+            None
+        }
+        (a, _) => a,
+    };
     match hit {
         Some(r) => Some(found(Some(r.words), r.with, r.kind)),
         None if toolchain.extends => None,
         None => Some(found(None, &[], toolchain.otherwise)),
     }
+}
+
+/// Code given as an option's attached value (`tinker --execute=CODE`, `shell --command=CODE`)
+/// is code as a word is.
+fn attached_values<'a>(flags: &[&'a str]) -> Vec<&'a str> {
+    flags
+        .iter()
+        .filter_map(|f| f.split_once('=').map(|(_, v)| v))
+        .collect()
+}
+
+/// The options given before `--` read strictly: a word that is the value of an option the
+/// toolchain knows takes one is that option's value, never a flag of its own, and a flag
+/// turned off (`--dry-run=false`, `--local=0`) is not given. The values are the attached ones.
+fn strict_options<'a>(t: &Toolchain, args: &'a [String]) -> (Vec<&'a str>, Vec<&'a str>) {
+    const OFF: &[&str] = &["false", "0", "no", "off"];
+    let (mut flags, mut values) = (Vec::new(), Vec::new());
+    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if !(a.starts_with('-') && a.len() > 1) {
+            continue;
+        }
+        if t.value_opts.contains(&a) {
+            flags.push(a);
+            it.next();
+            continue;
+        }
+        match a.split_once('=') {
+            Some((_, v)) if OFF.iter().any(|o| v.eq_ignore_ascii_case(o)) => {}
+            Some((_, v)) => {
+                values.push(v);
+                flags.push(a);
+            }
+            None => flags.push(a),
+        }
+    }
+    (flags, values)
 }
 
 /// The options given, before `--`.
