@@ -1451,6 +1451,8 @@ pub(crate) fn code_matches(globs: &[&str], text: &str) -> bool {
     globs.iter().any(|g| {
         if *g == DESTROYING_CALL {
             crate::recall::destroying_call(text).is_some()
+        } else if *g == GRADLE_PUBLISHING_TASK {
+            gradle_task_publishes(text)
         } else {
             airlock_facts::component_matches(g, text)
         }
@@ -1717,23 +1719,178 @@ const MAVEN: &[Row] = &[
     build("*"),
 ];
 
+/// Gradle: a task is judged by its verb (a task name is a verb and a variant in camelCase,
+/// `assembleRelease`, `:app:bundleRelease`), never by a variant's name, and an option's value
+/// (`--configuration releaseRuntimeClasspath`, `--tests X`, `-Pk=v`) is never a task. A task
+/// that publishes, uploads, pushes, promotes or releases (`publish*`, `upload*`,
+/// `closeAndRelease*`, `appDistributionUpload*`, the Play publisher's `publishBundle`, the
+/// release plugins' `release`, `final`, `candidate`, jib's `jib`; or an abbreviation of one,
+/// `./gradlew pB`: [`gradle_task_publishes`]) always asks; builds and checks of any variant are
+/// the project family; reports read; `properties` prints the signing and publishing passwords
+/// of `~/.gradle/gradle.properties`. Installing the project's build on the attached device and
+/// running its instrumented tests there (`installDebug`, `connectedDebugAndroidTest`) run the
+/// project's own code: its family; uninstalling destroys the app's data on the device.
 const GRADLE: &[Row] = &[
-    read("... publishToMavenLocal"),
-    danger("... publish*", PUBLISHING),
-    danger("... upload*", PUBLISHING),
+    danger("...", PUBLISHING).code(&[GRADLE_PUBLISHING_TASK]),
     danger("... *deploy*", INFRA),
-    danger("... *release*", PUBLISHING),
-    read("tasks"),
-    read("dependencies"),
-    read("projects"),
-    // The project's properties include those of `~/.gradle/gradle.properties`, printed
-    // unmasked: its signing and publishing passwords.
+    danger("... destroy*", INFRA),
     danger("... properties", CREDENTIALS),
     danger("... *:properties", CREDENTIALS),
-    read("help"),
+    danger("... *drop*", DESTROYING),
+    danger("... *wipe*", DESTROYING),
+    danger("... nuke*", DESTROYING),
+    danger("... flywayClean", DESTROYING),
+    danger("... *:flywayClean", DESTROYING),
+    danger("... uninstall*", DESTROYING),
+    danger("... *:uninstall*", DESTROYING),
+    read("publishToMavenLocal"),
+    read("tasks $"),
+    read("dependencies $"),
+    read("*:dependencies $"),
+    read("dependencyInsight $"),
+    read("*:dependencyInsight $"),
+    read("projects $"),
+    read("buildEnvironment $"),
+    read("*:buildEnvironment $"),
+    read("outgoingVariants $"),
+    read("*:outgoingVariants $"),
+    read("resolvableConfigurations $"),
+    read("javaToolchains $"),
+    read("help $"),
     read("--version"),
     build("*"),
 ];
+
+/// The entry of a list of code globs that stands for a Gradle task that publishes
+/// ([`gradle_task_publishes`]); no text is spelled so.
+pub(crate) const GRADLE_PUBLISHING_TASK: &str = "<a gradle task that publishes>";
+
+/// Task names (in camelCase words) that publish, upload, push or release, as Gradle's
+/// plugins name them: any task with one of these words in its name publishes.
+const GRADLE_PUBLISHING_WORDS: &[&str] = &["publish", "upload", "push", "promote"];
+
+/// Whole task names that publish: the release plugins' (`release` tags and pushes; nebula's
+/// `final` and `candidate`), jib's image push.
+const GRADLE_PUBLISHING_TASKS: &[&str] = &[
+    "release",
+    "final",
+    "candidate",
+    "jib",
+    "closeAndReleaseRepository",
+    "closeAndReleaseStagingRepository",
+    "releaseRepository",
+    "appDistributionUpload",
+    "publishBundle",
+    "publishApps",
+    "publishListing",
+];
+
+/// The verbs of tasks that build, check or package a variant on this machine
+/// (`assembleRelease`, `bundleRelease`, `lintRelease`, `signReleaseBundle`): a `Release` in
+/// such a task's name is the variant, not a release.
+const GRADLE_BUILD_VERBS: &[&str] = &[
+    "assemble",
+    "bundle",
+    "build",
+    "compile",
+    "test",
+    "check",
+    "lint",
+    "package",
+    "generate",
+    "merge",
+    "process",
+    "extract",
+    "pre",
+    "minify",
+    "shrink",
+    "strip",
+    "sign",
+    "validate",
+    "map",
+    "parse",
+    "dex",
+    "desugar",
+    "transform",
+    "copy",
+    "jar",
+    "write",
+    "analyze",
+    "report",
+    "verify",
+    "kapt",
+    "ksp",
+    "jacoco",
+    "detekt",
+    "ktlint",
+    "spotless",
+    "clean",
+    "javaPre",
+    "create",
+    "optimize",
+    "collect",
+    "l8",
+];
+
+/// Whether a Gradle task (its last `:` part) publishes: a publishing word anywhere in it
+/// (but `publishToMavenLocal`, which writes only the local repository), a `release` that is
+/// not the variant of a build verb (`createRelease` of the release plugins is not a build:
+/// only variants after a build verb), a publishing task named whole, or an abbreviation
+/// Gradle would expand to one (`pub`, `pB`, `cARR`).
+pub(crate) fn gradle_task_publishes(word: &str) -> bool {
+    let task = word.rsplit(':').next().unwrap_or(word);
+    let lower = task.to_ascii_lowercase();
+    if lower.is_empty() || lower.starts_with('-') || lower == "publishtomavenlocal" {
+        return false;
+    }
+    let verb_builds = GRADLE_BUILD_VERBS
+        .iter()
+        .any(|v| lower.starts_with(&v.to_ascii_lowercase()) && *v != "create");
+    GRADLE_PUBLISHING_WORDS.iter().any(|w| lower.contains(w))
+        || (lower.contains("release") && !verb_builds)
+        || GRADLE_PUBLISHING_TASKS
+            .iter()
+            .any(|t| t.eq_ignore_ascii_case(task) || abbreviates(task, t))
+        || first_word_abbreviates(task)
+}
+
+/// Whether a task's first camelCase word is a prefix of a publishing word (`p` and `pub` of
+/// `publish`, `u` of `upload`, `rel` of `release`): Gradle expands such an abbreviation
+/// (`pRB`, `upA`) to whichever task it names uniquely, which may publish.
+fn first_word_abbreviates(task: &str) -> bool {
+    let first: String = task
+        .chars()
+        .enumerate()
+        .take_while(|(i, c)| *i == 0 || !c.is_ascii_uppercase())
+        .map(|(_, c)| c.to_ascii_lowercase())
+        .collect();
+    !first.is_empty()
+        && GRADLE_PUBLISHING_WORDS
+            .iter()
+            .chain(&["release"])
+            .any(|w| w.starts_with(first.as_str()))
+}
+
+/// Whether `abbreviation` is a strict Gradle abbreviation of `name`: each of its camelCase
+/// words a prefix of the name's word at the same place (`pB` of `publishBundle`, `pub` of
+/// `publish`).
+fn abbreviates(abbreviation: &str, name: &str) -> bool {
+    let words = |s: &str| -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for ch in s.chars() {
+            match out.last_mut() {
+                Some(last) if !ch.is_ascii_uppercase() => last.push(ch.to_ascii_lowercase()),
+                _ => out.push(ch.to_ascii_lowercase().to_string()),
+            }
+        }
+        out
+    };
+    let (a, n) = (words(abbreviation), words(name));
+    !a.is_empty()
+        && a.len() <= n.len()
+        && a.iter().zip(&n).all(|(x, y)| y.starts_with(x.as_str()))
+        && !abbreviation.eq_ignore_ascii_case(name)
+}
 
 const DOTNET: &[Row] = &[
     danger("nuget push", PUBLISHING),
@@ -3031,7 +3188,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         MAVEN,
         Kind::Build,
     ))),
-    project(targets(tool(
+    project(tool(
         &["gradle", "gradlew"],
         "gradle",
         &[
@@ -3041,10 +3198,24 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--build-file",
             "-x",
             "--exclude-task",
+            "--configuration",
+            "--dependency",
+            "--tests",
+            "-P",
+            "-D",
+            "--console",
+            "--warning-mode",
+            "--max-workers",
+            "-I",
+            "--init-script",
+            "-g",
+            "--gradle-user-home",
+            "--include-build",
+            "--priority",
         ],
         GRADLE,
         Kind::Build,
-    ))),
+    )),
     project(tool(
         &["dotnet"],
         "dotnet",
@@ -3583,7 +3754,13 @@ fn row_matches(r: &Row, words: &[&str], flags: &[&str], values: &[&str]) -> bool
         list.iter()
             .any(|f| flags.iter().any(|a| crate::knowledge::is_flag(a, f, false)))
     };
-    let code = r.code.is_empty() || words.iter().chain(values).any(|w| code_matches(r.code, w));
+    // A task is a word, never an option's value (`--configuration=releaseRuntimeClasspath`).
+    let in_values: Vec<&str> = (r.code.iter().copied())
+        .filter(|g| *g != GRADLE_PUBLISHING_TASK)
+        .collect();
+    let code = r.code.is_empty()
+        || words.iter().any(|w| code_matches(r.code, w))
+        || values.iter().any(|v| code_matches(&in_values, v));
     pattern_matches(r.words, words) && (r.with.is_empty() || has(r.with)) && !has(r.unless) && code
 }
 
