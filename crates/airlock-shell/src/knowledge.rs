@@ -3223,7 +3223,10 @@ fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<
         v.outside = m.toolchain.outside;
         return Some(v);
     }
-    let option = crate::recall::discarding_option(&seen, args)?;
+    // The Android emulator's `-wipe-data` resets its own disposable virtual device, whose apps'
+    // data the device family already lets the agent clear one by one.
+    let option =
+        crate::recall::discarding_option(&seen, args).filter(|_| m.program != "emulator")?;
     let mut v = ask(
         format!("{row} {option} (destroying data: an option throws data away)"),
         format!(
@@ -3348,7 +3351,7 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
     match m.kind {
         // One device's family, keyed by its serial.
         Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => {
-            Some(crate::ecosystems::device_family(args))
+            Some(crate::ecosystems::device_family(m.program, args))
         }
         Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {
             Some(crate::datatools::bucket_family(args))

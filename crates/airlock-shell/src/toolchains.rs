@@ -2312,8 +2312,14 @@ const SWIFT: &[Row] = &[
     build("*"),
 ];
 
-/// Xcode's build tool: listing reads; building, testing and archiving are the project's.
+/// Xcode's build tool: listing reads; building, testing and archiving are the project's;
+/// exporting an archive follows its export options' file, whose `destination` may upload to
+/// App Store Connect: it always asks.
 const XCODEBUILD: &[Row] = &[
+    with(
+        danger("", PUBLISHING),
+        &["-exportArchive", "-exportNotarizedApp"],
+    ),
     with(
         read(""),
         &[
@@ -3620,7 +3626,8 @@ const TABLES: &[&[Toolchain]] = &[
 fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String]) -> Option<Match> {
     // A batch tool's commands, each split out of its argument and unscoped (`sbt "clean;
     // Docker/publish"` is `clean publish`).
-    let batch = crate::recall::batch_commands(name, args);
+    let batch = crate::recall::batch_commands(name, args)
+        .or_else(|| crate::ecosystems::adb_args(name, args));
     let args = batch.as_deref().unwrap_or(args);
     let seen = words(toolchain, args);
     let mut shown = name.to_owned();

@@ -488,16 +488,17 @@ fn an_android_device_is_its_own_family_keyed_by_its_serial() {
             "adb exec-out screencap -p > /tmp/offline.png",
             "adb install -r build/app/outputs/flutter-apk/app-dev-debug.apk",
             "adb pull /sdcard/Download/log.txt /tmp/log.txt",
-            "emulator -avd Pixel_7 -no-snapshot",
-            "emulator @Pixel_7",
         ],
     );
+    // Every emulator is one disposable device on this machine.
     family(
-        "android device emulator-5554",
+        "android device emulator",
         &[
             "adb -s emulator-5554 install -r build/app.apk",
             "adb -s emulator-5554 logcat -d",
-            "adb -s emulator-5554 shell input tap 10 10",
+            "adb -s emulator-5556 shell input tap 10 10",
+            "emulator -avd Pixel_7 -no-snapshot",
+            "emulator @Pixel_7",
         ],
     );
     family(
