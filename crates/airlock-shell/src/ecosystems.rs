@@ -1074,15 +1074,19 @@ const SECURITY: &[Row] = &[
     danger("*", CREDENTIALS),
 ];
 
-/// `codesign`: showing and verifying a signature reads; signing the project's build output
-/// (with an identity of the keychain, which never leaves it) is the project family; signing or
-/// stripping a file outside the workspace changes state elsewhere.
+/// `codesign`: showing and verifying a signature reads; an ad-hoc signature (`-s -`, no
+/// identity) of the project's build output is the project family; signing with a keychain
+/// identity makes an artifact the platform trusts as the developer's, and signing or stripping
+/// a file outside the workspace changes state elsewhere: both always ask.
 const CODESIGN: &[Row] = &[
     unless(
         with(read(""), &["-d", "--display", "-v", "--verify"]),
         &["-s", "--sign", "--remove-signature", "-f", "--force"],
     ),
     danger("", GLOBAL).code(OUTSIDE_PATHS),
+    build("- ...").needs(&["-s", "--sign"]),
+    build("").needs(&["--sign=-"]),
+    danger("", CREDENTIALS).needs(&["-s", "--sign"]),
     build(""),
 ];
 
@@ -1999,8 +2003,6 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
         &["codesign"],
         "codesign",
         &[
-            "-s",
-            "--sign",
             "--entitlements",
             "--options",
             "-o",

@@ -208,6 +208,8 @@ const MIX: &[Row] = &[
     danger("... push*", PUBLISHING),
     danger("... *drop*", DESTROYING),
     danger("... *wipe*", DESTROYING),
+    // New versions from the registry: new code, as a new dependency is.
+    crate::toolchains::add_dependency("deps.update"),
     read("--version"),
     read("help"),
     read("hex.info"),

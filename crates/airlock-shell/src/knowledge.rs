@@ -1925,7 +1925,27 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs the function `{name}` defined in the script, judged where it is defined"),
         );
     }
-    forwarded(&name, args, c, env).unwrap_or_else(|| known_program(&name, args, c, env))
+    let v = forwarded(&name, args, c, env).unwrap_or_else(|| known_program(&name, args, c, env));
+    outside_project(v, c, env)
+}
+
+/// A command run after a `cd` out of the workspace (`cd /tmp && cargo build`, `cd ~/other &&
+/// npm install x`) works on another project: its build runs that project's code and its
+/// dependencies land there, so neither the project's family nor the add-dependency family
+/// covers it; it is asked under its own words.
+fn outside_project(mut v: Verdict, c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    let families = [
+        crate::toolchains::PROJECT_FAMILY,
+        crate::toolchains::ADD_DEPENDENCY_FAMILY,
+    ];
+    if !c.cwd.is_empty()
+        && place(".", &c.cwd, env) == Place::Outside
+        && v.grant.as_deref().is_some_and(|g| families.contains(&g))
+    {
+        v.grant = None;
+        v.row = format!("{} (in a folder outside the workspace)", v.row);
+    }
+    v
 }
 
 /// `symfony console X` is `php bin/console X` (and `symfony composer X` is `composer X`): that

@@ -250,7 +250,9 @@ pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
 
 /// The one session family of new dependencies, across toolchains (`npm install -D x`, `pnpm
 /// add`, `cargo add`, `uv add`, `pip install x`, `poetry add`, `go get`, `bundle add`,
-/// `composer require`, `dotnet add package`…): the human's
+/// `composer require`, `dotnet add package`…), and of updates of the locked ones (`cargo
+/// update`, `npm update`, `pnpm up`, `poetry update`, `uv lock --upgrade`, `mix deps.update`),
+/// which fetch new code from the same registries: the human's
 /// answer is "let the agent add packages from the public registries to this project", which
 /// means the same whatever the toolchain. Only the grant key is shared: each toolchain's rows
 /// keep their exceptions as they are, so another index, a global or user install, a package
@@ -394,6 +396,11 @@ const CARGO: &[Row] = &[
     read("help"),
     read("audit"),
     read("outdated"),
+    // An update resolves the locked dependencies anew: new code from the registry, as a new
+    // dependency is (`cargo upgrade` is cargo-edit's, rewriting the manifest's versions).
+    read("update").needs(DRY_RUN),
+    add_dependency("update"),
+    add_dependency("upgrade"),
     build("build"),
     build("b"),
     build("check"),
@@ -590,6 +597,7 @@ const NPM: &[Row] = &[
     add_dependency("update"),
     add_dependency("up"),
     add_dependency("upgrade"),
+    add_dependency("upgrade-interactive"),
     ask("dedupe"),
     ask("prune"),
     ask("init"),
@@ -663,6 +671,9 @@ const PIPX: &[Row] = &[
     danger("runpip", GLOBAL),
 ];
 
+/// uv's options that upgrade locked packages.
+const UV_UPGRADE: &[&str] = &["-U", "--upgrade", "-P", "--upgrade-package"];
+
 const UV: &[Row] = &[
     unless(danger("publish", PUBLISHING), &["--dry-run"]),
     danger("tool install", GLOBAL),
@@ -685,6 +696,10 @@ const UV: &[Row] = &[
     read("python find"),
     read("tool list"),
     read("help"),
+    // Upgrading the lock resolves new versions from the registry: new code.
+    add_dependency("sync").needs(UV_UPGRADE),
+    add_dependency("lock").needs(UV_UPGRADE),
+    add_dependency("pip compile").needs(UV_UPGRADE),
     build("sync"),
     build("run"),
     build("lock"),
@@ -720,6 +735,7 @@ const POETRY: &[Row] = &[
     build("install"),
     add_dependency("add"),
     build("remove"),
+    add_dependency("lock").needs(&["--regenerate"]),
     build("lock"),
     add_dependency("update"),
     build("build"),
@@ -1716,6 +1732,9 @@ const MAVEN: &[Row] = &[
     read("-v"),
     read("... dependency:tree"),
     read("... help:*"),
+    // The versions plugin's goals that move the manifest to newer releases.
+    add_dependency("... versions:use-*"),
+    add_dependency("... versions:update-*"),
     build("*"),
 ];
 
@@ -2719,7 +2738,11 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         NPM,
         Kind::Build,
     )),
-    project(tool(&["bun"], NODE_FAMILY, &["--cwd"], NPM, Kind::Build)),
+    // `bun upgrade` replaces bun itself.
+    Toolchain {
+        before: &[danger("upgrade", GLOBAL)],
+        ..project(tool(&["bun"], NODE_FAMILY, &["--cwd"], NPM, Kind::Build))
+    },
     project(tool(
         &["node", "nodejs"],
         NODE_FAMILY,
@@ -2735,6 +2758,11 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             read("--version"),
             unless(danger("publish", PUBLISHING), &["--dry-run"]),
             danger("install", GLOBAL),
+            // `deno upgrade` replaces deno itself.
+            danger("upgrade", GLOBAL),
+            add_dependency("add"),
+            add_dependency("outdated").needs(&["-u", "--update"]),
+            read("outdated"),
             build("*"),
         ],
         Kind::Build,

@@ -106,7 +106,8 @@ fn ios_and_keychain_tools() {
     ]);
     project_family(&[
         "codesign --force --sign - src-tauri/target/release/bundle/macos/Inkpad.app",
-        "codesign -s 'Developer ID Application: Acme' --options runtime build/Inkpad.app",
+        "codesign -s - --options runtime build/Inkpad.app",
+        "codesign --sign=- build/Inkpad.app",
         "xcodebuild -scheme App -destination 'platform=iOS Simulator,name=iPhone 15' test",
         "pod install",
     ]);
@@ -135,6 +136,8 @@ fn ios_and_keychain_tools() {
         "security authorizationdb write system.privilege.admin allow",
         "security some-new-command",
         "codesign --force --sign - /Applications/Inkpad.app",
+        "codesign -s 'Developer ID Application: Acme' --options runtime build/Inkpad.app",
+        "codesign --force --deep --sign 'Apple Development' build/Inkpad.app",
         "codesign --remove-signature ~/bin/tool",
         "xcodebuild -exportArchive -archivePath build/App.xcarchive -exportOptionsPlist ExportOptions.plist -exportPath build",
         "xcrun altool --upload-app -f App.ipa -t ios",
