@@ -1172,6 +1172,49 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "signing key passwords",
     ),
     name(
+        "signing.properties",
+        "credentials file",
+        "signing key passwords",
+    ),
+    // Android's machine-local build settings: the SDK's path, and by convention the release
+    // key store's passwords and the API keys the build injects (never committed).
+    name(
+        "local.properties",
+        "credentials file",
+        "local signing passwords and API keys",
+    ),
+    // Firebase's app configuration: the project's API keys and OAuth client ids.
+    name(
+        "google-services.json",
+        "credentials file",
+        "Firebase API keys",
+    ),
+    name(
+        "GoogleService-Info.plist",
+        "credentials file",
+        "Firebase API keys",
+    ),
+    // A password kept in a file of its own (`inkpad.key.password`, `store.passwd`,
+    // `keystore-password.txt`).
+    name("*.password", "credentials file", "a password"),
+    name("*.passwd", "credentials file", "a password"),
+    name_in("*password*", &["txt"], "credentials file", "a password"),
+    // adb's private key, which every device that trusted this machine accepts.
+    home(
+        ".android/adbkey",
+        File,
+        "credentials file",
+        "adb's private key",
+    ),
+    // Tauri's updater signing keys and their passwords; the public halves are readable.
+    home(
+        ".tauri",
+        Dir,
+        "credentials file",
+        "Tauri's updater signing keys",
+    )
+    .with_public(&["*.pub"]),
+    name(
         "config.local",
         "credentials file",
         "a tool's local credentials",
