@@ -1231,6 +1231,57 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "credentials file",
         "NuGet feed credentials",
     ),
+    // Browsers' profiles: their cookie, login and key databases are the user's sessions and
+    // saved passwords (Chrome's `Cookies` and `Login Data`, Firefox's `cookies.sqlite`,
+    // `logins.json` and `key4.db`).
+    home(
+        ".mozilla",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        ".config/google-chrome",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        ".config/chromium",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        ".config/BraveSoftware",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        ".config/microsoft-edge",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        "Library/Application Support/Google/Chrome",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        "Library/Application Support/Firefox",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        "Library/Cookies",
+        Dir,
+        "browser profile",
+        "a browser's sessions",
+    ),
     // Another process's environment.
     absolute(
         "/proc/*/environ",

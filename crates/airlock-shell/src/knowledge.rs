@@ -3141,6 +3141,12 @@ fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             format!("production: {name}"),
             format!("`{name}` works on a production server or database"),
         ),
+        Service::OutsideWrite => verdict(
+            Level::AlwaysAsk,
+            Effect::Write,
+            format!("write: {name} database outside the workspace"),
+            format!("`{name}` changes a database file outside the workspace"),
+        ),
         _ => return None,
     };
     // sqlite3 and duckdb read files, which the sandbox contains; the others talk to a server.
@@ -5363,6 +5369,14 @@ fn sql_destructive(name: &str, args: &[String], c: &Command) -> Option<Verdict> 
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
+    // sqlite3's dot commands that run a program (`.shell`, `.system`), as an argument, a
+    // `-cmd` or on standard input.
+    if name == "sqlite3" && (up.contains(".SHELL") || up.contains(".SYSTEM")) {
+        return Some(ask(
+            "destructive: sqlite3 .shell".to_owned(),
+            "runs a shell command",
+        ));
+    }
     if let Some(stmt) = SQL_DESTRUCTIVE.iter().find(|s| up.contains(*s)) {
         return Some(ask(
             format!("destructive: SQL {}", stmt.trim()),
