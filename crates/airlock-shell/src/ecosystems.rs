@@ -1033,6 +1033,8 @@ const ADB: &[Row] = &[
     read("--version"),
     read("help"),
     read("get-state"),
+    // Waits until a device reaches a state; changes nothing.
+    read("wait-for-*"),
     read("get-serialno"),
     read("get-devpath"),
     read("start-server"),

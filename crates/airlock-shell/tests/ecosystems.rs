@@ -477,7 +477,6 @@ fn an_android_device_is_its_own_family_keyed_by_its_serial() {
     family(
         "android device",
         &[
-            "adb wait-for-device && adb devices",
             "adb reverse tcp:8787 tcp:8787",
             "adb forward tcp:9222 localabstract:chrome_devtools_remote",
             "adb logcat -d -s flutter | tail -40",

@@ -21,6 +21,8 @@ fn adb_reads_run_at_once() {
         "adb devices",
         "adb devices -l",
         "adb version",
+        "adb wait-for-device && adb devices",
+        "adb -e wait-for-boot",
         "adb shell getprop ro.build.version.sdk",
         "adb -e shell getprop",
         "adb -d shell dumpsys battery",
