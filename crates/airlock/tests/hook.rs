@@ -2110,6 +2110,61 @@ fn local_settings_files_are_asked_by_every_reader() {
     s.end();
 }
 
+/// A search over a tree larger than the secret walk reads is not let through because the walk
+/// gave up: when its pattern looks for secrets or its filter picks files, it asks, naming the
+/// unchecked root; a plain search there still runs. Folders of fetched dependencies are not
+/// walked, so their size never makes a search ask.
+#[test]
+fn a_search_over_a_tree_too_large_to_check_asks() {
+    let f = Fixture::new();
+    let p = f.project();
+    for d in 0..70 {
+        let dir = format!("{p}/data/d{d:02}");
+        std::fs::create_dir_all(&dir).unwrap();
+        for i in 0..100 {
+            std::fs::write(format!("{dir}/f{i}.txt"), "x\n").unwrap();
+        }
+    }
+    for d in 0..70 {
+        let dir = format!("{p}/web/node_modules/pkg{d:02}");
+        std::fs::create_dir_all(&dir).unwrap();
+        for i in 0..100 {
+            std::fs::write(format!("{dir}/i{i}.js"), "x\n").unwrap();
+        }
+    }
+    std::fs::write(format!("{p}/web/index.js"), "x\n").unwrap();
+    let s = Session { f: &f, id: "large" };
+    let grep = |id: &str, input: Value| {
+        let v = s.send("PreToolUse", "Grep", input, json!({"tool_use_id": id}));
+        (
+            v["hookSpecificOutput"]["permissionDecision"]
+                .as_str()
+                .unwrap()
+                .to_owned(),
+            v.to_string(),
+        )
+    };
+    let (d, v) = grep(
+        "g1",
+        json!({"pattern": "password", "path": "data", "output_mode": "content"}),
+    );
+    assert_eq!(d, "ask", "{v}");
+    assert!(v.contains("more files than airlock checks"), "{v}");
+    let (d, v) = grep(
+        "g2",
+        json!({"pattern": "TODO", "path": "data", "output_mode": "content"}),
+    );
+    assert_eq!(d, "allow", "{v}");
+    let (d, v) = grep(
+        "g3",
+        json!({"pattern": "password", "path": "web", "output_mode": "content"}),
+    );
+    assert_eq!(d, "allow", "{v}");
+    assert_eq!(s.pre("c1", "grep -rn password data"), "ask");
+    assert_eq!(s.pre("c2", "grep -rn password web"), "allow");
+    s.end();
+}
+
 /// The same for a shell's recursive search that prints lines: the hook walks the roots the
 /// shell names (`grep -r` searches hidden files, `rg` skips them).
 #[test]
