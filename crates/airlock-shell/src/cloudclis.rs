@@ -26,8 +26,15 @@ use crate::toolchains::{
     outside, project, read, tool,
 };
 
-/// Options that send a Wrangler storage command to the account rather than the local emulation.
-const WRANGLER_REMOTE: &[&str] = &["--remote", "-r", "--preview"];
+/// Options that send a Wrangler command to the account rather than the local emulation (the
+/// remote-bindings flags bind a local `dev` to the deployed resources).
+const WRANGLER_REMOTE: &[&str] = &[
+    "--remote",
+    "-r",
+    "--preview",
+    "--x-remote-bindings",
+    "--experimental-remote-bindings",
+];
 
 /// SQL words that drop, delete or change the emulated database's data.
 const SQL_DESTROYS: &[&str] = &["*drop*", "*delete*", "*truncate*", "*update*", "*alter*"];

@@ -338,6 +338,10 @@ const DRY_RUN: &[&str] = &["--dry-run"];
 const TARGET_ROWS: &[Row] = &[
     danger("... deploy*", INFRA),
     danger("... *-deploy", INFRA),
+    // A project's target by its project's name (`nx run app:deploy`, `app:publish`).
+    danger("... *:deploy*", INFRA),
+    danger("... *:publish*", PUBLISHING),
+    danger("... *:release*", PUBLISHING),
     danger("... destroy*", INFRA),
     danger("... release*", PUBLISHING),
     danger("... *-release", PUBLISHING),

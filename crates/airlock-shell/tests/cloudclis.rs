@@ -89,6 +89,7 @@ fn wrangler_account_and_destroying_commands_always_ask() {
         "wrangler dev --remote",
         "npx wrangler dev -r",
         "wrangler pages dev dist --remote",
+        "wrangler dev --x-remote-bindings",
         // D1 without an explicit `--local` (the account's database in older versions).
         "wrangler d1 execute shortlinks --command 'SELECT 1'",
         "wrangler d1 execute shortlinks --remote --command 'SELECT 1'",
