@@ -71,7 +71,8 @@ pub(crate) enum Gate {
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
     /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`, `:-`,
-    /// `=>`, `>`, `,`, `||` or `??` with up to 3 spaces before, or 1 to 3 spaces alone, or a type
+    /// `=>`, `>`, `,`, `||` or `??` with up to 3 spaces (or 40 blanks that align a column) before,
+    /// or 1 to 3 spaces alone, or a type
     /// annotation (`: &str =`), or `:` and a YAML block scalar's indicator, a line break and an
     /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value; or a
     /// shell expansion's `-` default (the key's word holds the `-` and runs to a `}`).
@@ -577,7 +578,18 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
     if (1..=3).contains(&blanks) && value_follows(hay.get(blanks..).unwrap_or_default()) {
         return true;
     }
-    let sp = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    // Blanks that align a column of operators (gofmt's `const` blocks, Terraform's `=`) run
+    // to 40; other space, a line break among it, to 3.
+    let aligned = hay
+        .iter()
+        .take(41)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    let sp = if aligned > 3 && aligned <= 40 {
+        aligned
+    } else {
+        hay.iter().take(3).take_while(|b| is_space(**b)).count()
+    };
     let o = hay.get(sp..).unwrap_or_default();
     let after = |n: usize| value_follows(o.get(n..).unwrap_or_default());
     match (o.first(), o.get(1)) {
@@ -1193,7 +1205,7 @@ macro_rules! expression_value {
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
                 r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
