@@ -725,7 +725,8 @@ fn messages_that_quote_a_value_after_its_name_are_masked() {
 }
 
 /// A stand-in word with a symbol added, as with a number (`changeme!`, `secret!`), or after
-/// `super` (`supersecret26`), is a weak password someone deployed; the stand-in alone stays.
+/// `super` (`supersecret26`), is a weak password someone deployed; the password's own name
+/// (`secret`) stays.
 #[test]
 fn stand_ins_with_a_symbol_added_are_weak_passwords() {
     let m = Masker::new();
@@ -744,8 +745,6 @@ fn stand_ins_with_a_symbol_added_are_weak_passwords() {
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
     }
     for t in [
-        "postgresql://app:changeme@localhost:5432/app\n",
-        "password: supersecret\n",
         "password = \"secret\"\n",
         "fn connect(host: &str, password: Secret2) -> Conn {\n",
         "    login(user=user, password=password2, retries=3)\n",
@@ -819,5 +818,154 @@ fn a_session_cookie_after_other_pairs_is_masked() {
         "Cookie: theme=dark; session_state=LOGGED_IN_AS_GUEST; lang=en\n",
     ] {
         assert!(m.findings(t).is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A whole stand-in word under a password's key, in a URL's userinfo or after `-u user:` is the
+/// password someone deployed (`POSTGRES_PASSWORD=changeme`, `password: "hunter2"`,
+/// `WEBDAV_PASS=devpass`, `<password>rootroot</password>`), in every format; placeholders that
+/// say so, the key's own name, types, schema words, sources of the value and code stay, as do
+/// the same words under keys that name no password.
+#[test]
+fn stand_in_words_under_a_password_key_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("POSTGRES_PASSWORD=changeme\n", "changeme"),
+        ("POSTGRES_PASSWORD=supersecret\n", "supersecret"),
+        ("export ZIP_ARCHIVE_PASSWORD='devpass'\n", "devpass"),
+        ("WIFI_PSK_PASSPHRASE=rootroot\n", "rootroot"),
+        ("SMTP_PASS=devpass\n", "devpass"),
+        ("    webdav_pass: changeme\n", "changeme"),
+        ("  bind_password: \"hunter2\"\n", "hunter2"),
+        ("password = 's3cr3t'\n", "s3cr3t"),
+        ("mqttBrokerPassword = \"changeme\"\n", "changeme"),
+        ("<password>devpass</password>\n", "devpass"),
+        (
+            "<add key=\"SMTP_PASSWD\" value=\"rootroot\"/>\n",
+            "rootroot",
+        ),
+        (
+            "<property name=\"smtp_pass\" value=\"changeme\"/>\n",
+            "changeme",
+        ),
+        ("username=\"app\" password=\"hunter2\"\n", "hunter2"),
+        (
+            "docker run -e MSSQL_SA_PASSWORD='devpass' -p 1433:1433 img\n",
+            "devpass",
+        ),
+        (
+            "  args: [\"-user=app\", \"-password=rootroot\", \"migrate\"]\n",
+            "rootroot",
+        ),
+        ("  --set auth.adminPassword=changeme \\\n", "changeme"),
+        (
+            "DEFAULTS = {'smtp_pass': 'supersecret', 'workers': 4}\n",
+            "supersecret",
+        ),
+        ("    smtp_pass: str = \"hunter2\"\n", "hunter2"),
+        ("const SMTP_PASSWORD: &str = \"changeme\";\n", "changeme"),
+        (
+            "private const string STORE_PASS = \"rootroot\";\n",
+            "rootroot",
+        ),
+        ("define('SMTP_PASSWORD', 'hunter2');\n", "hunter2"),
+        (
+            "jdbc:postgresql://pg:5432/hr?user=app&password=changeme&ssl=true\n",
+            "changeme",
+        ),
+        ("postgresql://app:changeme@localhost:5432/app\n", "changeme"),
+        (
+            "mongodb+srv://app:supersecret@cluster0.example.net/prod\n",
+            "supersecret",
+        ),
+        ("password: supersecret\n", "supersecret"),
+        ("curl -u deploy:letmein https://ci.example/api\n", "letmein"),
+        (
+            "config.x.smtp_pass = ENV.fetch(\"SMTP_PASS\") { \"supersecret\" }\n",
+            "supersecret",
+        ),
+        (
+            "$pdo = new PDO('mysql:host=db', 'app', 'devpass');\n",
+            "devpass",
+        ),
+        (
+            "starting with flags: --admin-password=devpass --v=2\n",
+            "devpass",
+        ),
+        ("CREATE USER app WITH PASSWORD 'rootroot';\n", "rootroot"),
+        ("CREATE USER app WITH PASSWORD 'baseball!';\n", "baseball!"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "password = os.getenv(\"X\")\n",
+        "password: ${DB_PASSWORD}\n",
+        "password: <your-password>\n",
+        "password: xxxxxxxx\n",
+        "password: password\n",
+        "password = passwd\n",
+        "PASSWORD=password\n",
+        "password: String\n",
+        "    password: string\n",
+        "\"password\": {\"type\": \"string\"}\n",
+        "\"password\": \"string\",\n",
+        "password = getpass\n",
+        "password: str = \"string\"\n",
+        "    password: hidden\n",
+        "    password: required\n",
+        "password = \"secret\"\n",
+        "INCORRECT_PASSWD = \"Incorrect\"\n",
+        "let password = devpass;\n",
+        "{ password: userpass, user }\n",
+        "password = devpass + suffix\n",
+        "password = \"python\"\n",
+        "api_key = \"changeme\"\n",
+        "TOKEN=changeme\n",
+        "password: your_password\n",
+        "password: examplepass\n",
+        "postgres://user:password@localhost/app\n",
+        "postgres://guest:guest@localhost/app\n",
+        "password: ${DB_PASSWORD:-}\n",
+        "password = hash_password(raw)\n",
+        "password: !vault |\n",
+        "  --password string   the password to use\n",
+        "CREATE USER app WITH PASSWORD :new_password;\n",
+        "# the Shadow 'passwd' service\n",
+        "config.x.smtp_pass = ENV.fetch(\"SMTP_PASS\") { \"<your-password>\" }\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
+/// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
+/// past three. Expressions there stay.
+#[test]
+fn assignments_in_aligned_columns_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "const (\n\tdefaultRegion = \"ap-southeast-1\"\n\tsmtpPassword      = \"Tundra.1999\"\n)\n",
+            "Tundra.1999",
+        ),
+        (
+            "resource \"aws_db_instance\" \"main\" {\n  engine         = \"postgres\"\n  password       = \"f00dbabe1234deadbeef99\"\n}\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        ("API_TOKEN\t\t\t= 'Wombat77!maple'\n", "Wombat77!maple"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "  password       = var.db_password\n",
+        "\tsmtpPassword      = os.Getenv(\"SMTP_PASSWORD\")\n",
+        "  password       = random_password.db.result\n",
+        "API_TOKEN            = None\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
