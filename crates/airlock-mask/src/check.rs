@@ -1053,11 +1053,12 @@ fn argument_literal(hay: &[u8], s: usize, e: usize, password: bool) -> bool {
             return false;
         }
     }
-    if rest
-        .iter()
-        .find(|b| !matches!(b, b' ' | b'\t'))
-        .is_some_and(|b| matches!(b, b'+' | b'%' | b'*'))
-    {
+    // `%>` closes an embedded Ruby tag (`<%= ENV['PW'] || '...' %>`); `%` alone formats.
+    let next = rest.iter().position(|b| !matches!(b, b' ' | b'\t'));
+    if next.is_some_and(|i| {
+        matches!(rest.get(i), Some(b'+' | b'%' | b'*'))
+            && !(rest.get(i) == Some(&b'%') && rest.get(i + 1) == Some(&b'>'))
+    }) {
         return false;
     }
     let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
@@ -1426,13 +1427,17 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         // A message that quotes the value after its name (a log's or an exception's
         // `login failed with password '...'`, `Invalid dbPassword '...'`): the name's keyword
         // ends its word, and the quoted literal ends where a sentence, a clause or the message's own string can.
-        let prose = matches!(before, Some(b'"' | b'\''))
+        // Markdown quotes it as code (`` with password `...` `` in a ticket or an incident note).
+        let prose = matches!(before, Some(b'"' | b'\'' | b'`'))
             && !escaped
             // `pass "..."` in prose is the verb.
             && !word.eq_ignore_ascii_case(b"ssap")
             && key
                 .get(kw..)
-                .is_some_and(|r| r.iter().all(|b| matches!(b, b' ' | b'\t' | b'"' | b'\'')))
+                .is_some_and(|r| {
+                    r.iter()
+                        .all(|b| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b'`'))
+                })
             && before.is_some_and(|q| {
                 after.first() == Some(&q)
                     && after.get(1).is_none_or(|b| {
@@ -1448,6 +1453,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                                 | b']'
                                 | b'"'
                                 | b'\''
+                                | b'`'
                         )
                     })
             });

@@ -634,6 +634,17 @@ fn key_word_before(hay: &[u8], end: usize) -> bool {
                 .is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit()))
 }
 
+/// The lookups of the environment that a literal fallback may follow under a secret's key
+/// (`password: <%= ENV['DB_PW'] || '...' %>`), in lower case.
+const LOOKUPS: [&[u8]; 6] = [
+    b"env",
+    b"process.env",
+    b"os.environ",
+    b"os.getenv",
+    b"system.getenv",
+    b"getenv",
+];
+
 /// [`Gate::Expression`] at the bytes after a keyword's trigger.
 fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
     let tail = keyword_tail(rest);
@@ -815,6 +826,38 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
         let comma = o.iter().take(110).position(|b| *b == b',');
         if comma.is_some_and(|c| quote_within(o.get(c + 1..).unwrap_or_default())) {
             return true;
+        }
+    }
+    // A lookup of the environment under another name and its literal fallback
+    // (`password: <%= ENV['DB_PW'] || '...' %>`, `password = os.environ.get("PW") or "..."`).
+    if op > 0 && !ternary_only {
+        let e = o
+            .strip_prefix(b"<%=")
+            .map_or(o, |r| r.get(blanks(r)..).unwrap_or_default());
+        let lookup = LOOKUPS.iter().any(|w| {
+            e.get(..w.len()).is_some_and(|h| h.eq_ignore_ascii_case(w))
+                && !e
+                    .get(w.len())
+                    .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        });
+        if lookup {
+            let line = e
+                .iter()
+                .take(90)
+                .take_while(|b| !matches!(b, b';' | b'\n'))
+                .count();
+            let line = e.get(..line).unwrap_or_default();
+            let fallback_at = |i: usize| {
+                line.get(i).is_some_and(blank)
+                    && line
+                        .get(i + 1..i + 3)
+                        .is_some_and(|w| w == b"||" || w == b"??" || w.eq_ignore_ascii_case(b"or"))
+            };
+            if (0..line.len())
+                .any(|i| fallback_at(i) && quote_within(e.get(i + 3..).unwrap_or_default()))
+            {
+                return true;
+            }
         }
     }
     // A ternary's `?` is followed by a branch: a quote, a name or a `(`; not Rust's `?;` or
@@ -1661,6 +1704,29 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Password)
     .lead(7)
     .gate(Gate::Sql),
+    // A secret fed to a command's standard input by a here-string after the option or the
+    // login that reads it (`gh auth login --with-token <<< ...`, `... --password-stdin <<<
+    // ...`); an expansion (`<<< "$TOKEN"`) is no value.
+    r(
+        "cli-password",
+        &["<<<"],
+        concat!(
+            r#"(?i)(?:token|passw(?:or)?d|secret|pass(?:phrase)?|login)[^\n|;&<>]{0,100}?<<<[ \t]{0,3}"#,
+            r#"(?:"([^"\s$]{6,200})"|'([^'\s]{6,200})'|([^\s"'`$\\(<{%-][^\s"'`]{5,200}))"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .lead(120),
+    // An API key in a URL's query, `?key=...` or `&key=...` (Google's APIs and many others): a
+    // generated value (a digit, entropy), not a word or a cache's key.
+    r(
+        "generic-secret",
+        &["?key=", "&key="],
+        r#"[?&]key=([A-Za-z0-9_~.+/=-]{16,200})"#,
+        0,
+    )
+    .check(Check::Generic),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",
@@ -1739,11 +1805,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(4)
     .gate(Gate::Assignment),
     // A storage account's key: `AccountKey=...;` in a connection string (Azure's), JSON's
-    // `"accountKey"`, Python's `account_key=`; UPPER case is the `_KEY` rule's. Its triggers are
-    // not folded, so that the prefilter keeps its anchors within Teddy's.
+    // `"accountKey"`, Python's `account_key=`, Spring's `azure.storage.account-key=`; UPPER
+    // case is the `_KEY` rule's. Its triggers are not folded, so that the prefilter keeps its
+    // anchors within Teddy's.
     r(
         "generic-secret",
-        &["ountKey", "ount_key"],
+        &["ountKey", "ount_key", "ount-key"],
         concat!(r#"(?i)account[_-]?key[a-z0-9_.-]{0,20}"#, assignment!()),
         0,
     )
@@ -1780,7 +1847,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"|(?:\\?["'])?[ \t]{0,3}(?:(?::=|=|:)[ \t]{0,3})?\([ \t]{0,3}(?:""[ \t]{0,3},[ \t]{0,3})?(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_][a-z0-9_.]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
             r#"|(?:\\?["'])?[ \t]{0,3}(?::[ \t]{0,3}[a-z_][a-z0-9_.\[\], ]{0,40}?)?=[ \t]{0,3}(?:[a-z_][a-z0-9_]{0,20}\.)?field\([ \t]{0,3}default[ \t]{0,3}=[ \t]{0,3}"#,
             r#"|\((?:self|this)?\)[ \t]{0,3}(?:(?::|->)[ \t]{0,3}[a-z_&][a-z0-9_<>\[\]&' ]{0,30}?[ \t]{0,3})?(?:\{|:|=)\s{0,20}(?:return[ \t]{1,3})?"#,
-            r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3})"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3}"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}(?:<%=[ \t]{0,3})?(?:env|process\.env|os\.environ|os\.getenv|system\.getenv|getenv)\b[^|?;\n]{0,60}?[ \t](?:\|\||\?\?|or)[ \t]{1,3})"#,
             expression_value!(),
         ),
         0,

@@ -798,7 +798,8 @@ proptest! {
             "scott/", "@ora.corp:1521/ORCL", ":2484", "@db", ":152", " --body ", "--value=",
             "cookie: ",
             ": str = Field(default=", " = field(default=",
-            "      ", "\t\t\t", "changeme", "rootroot",
+            "      ", "\t\t\t", "changeme", "rootroot", "account-key", "<%= ", "ENV['X'] ",
+            "os.environ.get('X') ", "<<< ", "--with-token ", "?key=", "&key=", "`",
         ];
         let text: String = parts.iter().map(|&p| frags[p % frags.len()]).collect();
         check_gates_admit_every_match(&text)?;

@@ -969,3 +969,63 @@ fn assignments_in_aligned_columns_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A password quoted as code in Markdown prose (an incident note's `` with password `...` ``);
+/// a storage account's key under a kebab-case name (`azure.storage.account-key=`); a lookup of
+/// the environment under another name with a literal fallback (`password: <%= ENV['DB_PW'] ||
+/// '...' %>`); a here-string fed to a login (`gh auth login --with-token <<< ...`); an API key
+/// in a URL's query (`&key=...`). Their placeholders, expressions and words stay.
+#[test]
+fn prose_code_spans_kebab_keys_env_fallbacks_here_strings_and_query_keys_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "- 14:02 UTC: logged into the bastion as `ops` with password `Tundra.1999` from the runbook\n",
+            "Tundra.1999",
+        ),
+        (
+            "azure.storage.account-key=Chp+Sb4a5IFfXWTvfk7UxIEF/ZJZX5YMwMTtoWTYRuEhsmQzIMnqqExm0JPt0FRSTIwyUq3XbjNzJguejHyi5w==\n",
+            "Chp+Sb4a5IFfXWTvfk7UxIEF",
+        ),
+        (
+            "  password: <%= ENV['DB_PW'] || 'Tundra.1999' %>\n",
+            "Tundra.1999",
+        ),
+        (
+            "  password: <%= ENV['DB_PW'] || 'supersecret' %>\n",
+            "supersecret",
+        ),
+        (
+            "password = os.environ.get('PW') or 'Wombat77!maple'\n",
+            "Wombat77!maple",
+        ),
+        (
+            "$ gh auth login --with-token <<< rkm8aLsympjuIH0Kgk1gJSh1J\n",
+            "rkm8aLsympjuIH0Kgk1gJSh1J",
+        ),
+        (
+            "curl 'https://maps.example/api/geocode/json?address=Main+St&key=4b9ad276-643c-49d3-b51a-d3b17f5ef3f0'\n",
+            "4b9ad276-643c-49d3-b51a-d3b17f5ef3f0",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "set the `password` field to `required`\n",
+        "the password `{{ .Values.pw }}` is rendered\n",
+        "azure.storage.account-key=${AZURE_STORAGE_KEY}\n",
+        "account-key: <your-key>\n",
+        "  password: <%= ENV['DB_PW'] %>\n",
+        "  password: <%= ENV['DB_PW'] || '<your-password>' %>\n",
+        "password: process.env.DB_PW || '',\n",
+        "password: process.env.DB_PW || defaults.pw,\n",
+        "$ gh auth login --with-token <<< \"$GH_TOKEN\"\n",
+        "cat <<< hello12345678\n",
+        "https://x.example/api?key=YOUR_API_KEY_HERE\n",
+        "https://x.example/cache?key=user_profile\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
