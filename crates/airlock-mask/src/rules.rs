@@ -1353,9 +1353,10 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "aws-access-key-id",
         &["AKIA", "ASIA", "ABIA", "ACCA", "A3T"],
-        r"\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\b",
+        r"(?:\b|\\[nrt])((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b",
         4,
-    ),
+    )
+    .lead(2),
     r(
         "aws-secret-access-key",
         // `generic-secret`'s trigger for `secret` (at most 5 bytes into `aws_secret`), which
@@ -1418,7 +1419,13 @@ pub(crate) const RULES: &[RuleDef] = &[
         r"pypi-AgEIcHlwaS5vcmc[0-9A-Za-z_-]{50,1000}",
         5,
     ),
-    r("huggingface-token", &["hf_"], r"\bhf_[a-zA-Z]{34}\b", 3),
+    r(
+        "huggingface-token",
+        &["hf_"],
+        r"(?:\b|\\[nrt])(hf_[a-zA-Z]{34})\b",
+        3,
+    )
+    .lead(2),
     r("huggingface-org-token", &["i_org_"], r"\bapi_org_[a-zA-Z]{34}\b", 8).lead(2),
     r(
         "sendgrid-api-key",
@@ -1533,13 +1540,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .lead(10),
+    // A token after a JSON string's escaped line break or tab (`"text": "...\neyJ..."` in a
+    // tool's result) starts a word as it does after a real one.
     r(
         "jwt",
         &["eyJ"],
-        r"\beyJ[a-zA-Z0-9_-]{10,2000}\.eyJ[a-zA-Z0-9_-]{10,8000}\.[a-zA-Z0-9_-]{10,2000}",
+        r"(?:\b|\\[nrt])(eyJ[a-zA-Z0-9_-]{10,2000}\.eyJ[a-zA-Z0-9_-]{10,8000}\.[a-zA-Z0-9_-]{10,2000})",
         3,
     )
-    .check(Check::Jwt),
+    .check(Check::Jwt)
+    .lead(2),
     r(
         "private-key",
         &["BEGIN"],
@@ -1724,6 +1734,19 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         &["?key=", "&key="],
         r#"[?&]key=([A-Za-z0-9_~.+/=-]{16,200})"#,
+        0,
+    )
+    .check(Check::Generic),
+    // What a command that decodes a secret prints: the line after `... | base64 -d` (a
+    // Kubernetes secret's `jsonpath='{.data.token}'`, a vault's field) when it is one word
+    // (in a terminal's transcript, or a tool's result with JSON's escaped line break).
+    r(
+        "generic-secret",
+        &["base64 -d", "base64 -D", "base64 --decode"],
+        concat!(
+            r#"base64[ \t]{1,3}(?:-d|-D|--decode)[^\n\\]{0,100}?(?:\r?\n|(?:\\r)?\\n)"#,
+            r#"([A-Za-z0-9+/=_.~!@#%^&*-]{8,400})(?:\r?\n|\\[rn"]|"|(?m:$))"#,
+        ),
         0,
     )
     .check(Check::Generic),

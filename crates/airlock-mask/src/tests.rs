@@ -800,6 +800,7 @@ proptest! {
             ": str = Field(default=", " = field(default=",
             "      ", "\t\t\t", "changeme", "rootroot", "account-key", "<%= ", "ENV['X'] ",
             "os.environ.get('X') ", "<<< ", "--with-token ", "?key=", "&key=", "`",
+            "base64 -d", "\\n", "eyJhbGciOiJIUzI1NiJ9", ".eyJzdWIiOiIxMjM0NTY3ODkwIn0",
         ];
         let text: String = parts.iter().map(|&p| frags[p % frags.len()]).collect();
         check_gates_admit_every_match(&text)?;

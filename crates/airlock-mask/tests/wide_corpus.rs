@@ -1029,3 +1029,39 @@ fn prose_code_spans_kebab_keys_env_fallbacks_here_strings_and_query_keys_are_mas
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A token after a JSON string's escaped line break starts a word as after a real one (a tool's
+/// result quoting a terminal's `...\neyJ...`); the one word a decoding command prints on the
+/// next line (`kubectl get secret ... | base64 -d`) is the secret, in a transcript and in a
+/// JSON string. A word, a further command or a file there stays.
+#[test]
+fn escaped_line_breaks_and_what_a_decoding_command_prints_are_masked() {
+    let m = Masker::new();
+    let jwt = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U";
+    for (t, v) in [
+        (
+            format!("{{\"type\":\"text\",\"text\":\"$ vault read -field=jwt ci\\n{jwt}\"}}\n"),
+            jwt,
+        ),
+        (
+            "{\"text\":\"$ kubectl get secret ci -o jsonpath='{.data.token}' | base64 -d\\nb630e07ff08e7ddc09ec1f15be3574ff4d3e0621f6037386\"}\n".to_owned(),
+            "b630e07ff08e7ddc09ec1f15be3574ff4d3e0621f6037386",
+        ),
+        (
+            "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 --decode\nTundra.1999\n$ \n".to_owned(),
+            "Tundra.1999",
+        ),
+    ] {
+        let out = m.mask(&t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "$ echo aGVsbG8= | base64 -d\nhello\n",
+        "$ echo aGVsbG8= | base64 --decode > out.bin\nchmod 600 out.bin\n",
+        "base64 -d\n$HOME/.kube/config\n",
+        "{\"text\":\"line one\\neyJ is how a JWT starts\"}\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
