@@ -107,6 +107,11 @@ pub(crate) enum Gate {
     /// bytes of `[A-Za-z0-9.-]` after an `@`, and before that a password of 3 to 200 bytes
     /// after a `/`.
     OraclePort,
+    /// `:5432` and the other databases' ports of a data source name with no scheme
+    /// (`user:password@host:5432/db`): no digit after it; before it, a host of at most 100
+    /// bytes of `[A-Za-z0-9.-]` after an `@`, and before that a password of 3 to 200 bytes
+    /// holding no space, `:`, `@`, `/`, quote or angle bracket, after a `:`.
+    DsnPort,
     /// `ookie:` (`ookie":`) of a cookie header: up to 3 blanks, an optional `"`, then a
     /// cookie's name of 1 to 64 bytes and its `=` (not `cookie: Cookie` in code).
     Cookie,
@@ -329,6 +334,40 @@ impl Gate {
                     && (3..=200).contains(&pass)
                     && at.checked_sub(pass + 1).and_then(|i| head.get(i)) == Some(&b'/')
                     && rest.first().is_some_and(u8::is_ascii_digit)
+            }
+            Gate::DsnPort => {
+                let Some(colon) = hay
+                    .get(..end)
+                    .and_then(|h| h.iter().rposition(|b| *b == b':'))
+                else {
+                    return false;
+                };
+                let head = hay.get(..colon).unwrap_or_default();
+                let host = head
+                    .iter()
+                    .rev()
+                    .take(101)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-'))
+                    .count();
+                let Some(at) = (head.len() - host).checked_sub(1) else {
+                    return false;
+                };
+                let pass = head
+                    .get(..at)
+                    .unwrap_or_default()
+                    .iter()
+                    .rev()
+                    .take(201)
+                    .take_while(|b| {
+                        !(is_space(**b)
+                            || matches!(b, b':' | b'/' | b'@' | b'"' | b'\'' | b'`' | b'<' | b'>'))
+                    })
+                    .count();
+                (1..=100).contains(&host)
+                    && head.get(at) == Some(&b'@')
+                    && (3..=200).contains(&pass)
+                    && at.checked_sub(pass + 1).and_then(|i| head.get(i)) == Some(&b':')
+                    && !rest.first().is_some_and(u8::is_ascii_alphanumeric)
             }
             Gate::OptionValue => {
                 let tail = [b"word".as_slice(), b"wd", b"phrase"]
@@ -1593,6 +1632,19 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder)
     .lead(364)
     .gate(Gate::OraclePort),
+    // A data source name with no scheme, `user:password@host:5432/db` (in a setting, a log, a
+    // command's argument), told from other text by a database's or a broker's well-known
+    // port (PostgreSQL, MySQL, Redis, MongoDB, AMQP, SQL Server, Cassandra). The user starts a
+    // word; the trigger is at most 367 bytes after it.
+    r(
+        "url-credential",
+        &[":5432", ":3306", ":6379", ":27017", ":5672", ":1433", ":9042"],
+        r#"(?:^|[^A-Za-z0-9_.+:/@-])[A-Za-z0-9_.+-]{1,64}:([^\s:@/"'`<>]{3,200})@[A-Za-z0-9.-]{1,100}:(?:5432|3306|6379|27017|5672|1433|9042)\b"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(367)
+    .gate(Gate::DsnPort),
     // A connection call's password after an address and a user, whatever its name
     // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
     // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`).
@@ -1747,6 +1799,15 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"base64[ \t]{1,3}(?:-d|-D|--decode)[^\n\\]{0,100}?(?:\r?\n|(?:\\r)?\\n)"#,
             r#"([A-Za-z0-9+/=_.~!@#%^&*-]{8,400})(?:\r?\n|\\[rn"]|"|(?m:$))"#,
         ),
+        0,
+    )
+    .check(Check::Generic),
+    // NuGet's API key for a feed, `<add key="https://feed/index.json" value="..." />` in
+    // `<apikeys>`: an entry named by a URL, holding a generated value.
+    r(
+        "generic-secret",
+        &["<add key=\"http"],
+        r#"<add[ \t]{1,3}key="https?://[^"\s]{1,200}"[ \t]{1,3}value="([^"\s]{16,400})""#,
         0,
     )
     .check(Check::Generic),

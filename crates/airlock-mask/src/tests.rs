@@ -801,6 +801,7 @@ proptest! {
             "      ", "\t\t\t", "changeme", "rootroot", "account-key", "<%= ", "ENV['X'] ",
             "os.environ.get('X') ", "<<< ", "--with-token ", "?key=", "&key=", "`",
             "base64 -d", "\\n", "eyJhbGciOiJIUzI1NiJ9", ".eyJzdWIiOiIxMjM0NTY3ODkwIn0",
+            ":5432", ":3306/", "@localhost", "sync-agent:", "<add key=\"https://f/i.json\" value=\"",
         ];
         let text: String = parts.iter().map(|&p| frags[p % frags.len()]).collect();
         check_gates_admit_every_match(&text)?;

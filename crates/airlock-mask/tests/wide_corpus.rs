@@ -1065,3 +1065,37 @@ fn escaped_line_breaks_and_what_a_decoding_command_prints_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A data source name with no scheme, told by a database's port (`user:pw@host:5432/db`), and
+/// NuGet's API key for a feed (`<add key="https://feed/index.json" value="..." />`). A
+/// placeholder, the password's own name, an SSH remote and a setting's word stay.
+#[test]
+fn scheme_less_dsns_and_feed_api_keys_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("sync-agent:Tundra.1999@localhost:5432/app\n", "Tundra.1999"),
+        (
+            "DB=app_writer:Wombat77!@db.internal:3306/shop\n",
+            "Wombat77!",
+        ),
+        ("redis: default:s3cr3tPa55@cache:6379\n", "s3cr3tPa55"),
+        (
+            "    <add key=\"https://nuget.corp.example/v3/index.json\" value=\"oy2hkqb7x5yl4dwlwvbkgyd7cmqrjz5k3fv2b6wbxpnq4i\" />\n",
+            "oy2hkqb7x5yl4dwlwvbkgyd7cmqrjz5k3fv2b6wbxpnq4i",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "git@github.com:5432/x\n",
+        "user:${PW}@localhost:5432/app\n",
+        "user:password@localhost:5432/app\n",
+        "user:<password>@localhost:5432/app\n",
+        "<add key=\"https://nuget.corp.example/v3/index.json\" value=\"true\" />\n",
+        "<add key=\"https://nuget.corp.example/v3/index.json\" value=\"%NUGET_API_KEY%\" />\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
