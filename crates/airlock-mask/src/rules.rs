@@ -107,7 +107,7 @@ pub(crate) enum Gate {
     /// bytes of `[A-Za-z0-9.-]` after an `@`, and before that a password of 3 to 200 bytes
     /// after a `/`.
     OraclePort,
-    /// `:5432` and the other databases' ports of a data source name with no scheme
+    /// `:5432` and the three other databases' ports of a data source name with no scheme
     /// (`user:password@host:5432/db`): no digit after it; before it, a host of at most 100
     /// bytes of `[A-Za-z0-9.-]` after an `@`, and before that a password of 3 to 200 bytes
     /// holding no space, `:`, `@`, `/`, quote or angle bracket, after a `:`.
@@ -1633,13 +1633,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(364)
     .gate(Gate::OraclePort),
     // A data source name with no scheme, `user:password@host:5432/db` (in a setting, a log, a
-    // command's argument), told from other text by a database's or a broker's well-known
-    // port (PostgreSQL, MySQL, Redis, MongoDB, AMQP, SQL Server, Cassandra). The user starts a
-    // word; the trigger is at most 367 bytes after it.
+    // command's argument), told from other text by the well-known port of one of the four
+    // most deployed databases (PostgreSQL, MySQL, Redis, MongoDB; each port is an anchor the
+    // prefilter searches every text for, so the list stays short). The user starts a word;
+    // the trigger is at most 367 bytes after it.
     r(
         "url-credential",
-        &[":5432", ":3306", ":6379", ":27017", ":5672", ":1433", ":9042"],
-        r#"(?:^|[^A-Za-z0-9_.+:/@-])[A-Za-z0-9_.+-]{1,64}:([^\s:@/"'`<>]{3,200})@[A-Za-z0-9.-]{1,100}:(?:5432|3306|6379|27017|5672|1433|9042)\b"#,
+        &[":5432", ":3306", ":6379", ":27017"],
+        r#"(?:^|[^A-Za-z0-9_.+:/@-])[A-Za-z0-9_.+-]{1,64}:([^\s:@/"'`<>]{3,200})@[A-Za-z0-9.-]{1,100}:(?:5432|3306|6379|27017)\b"#,
         0,
     )
     .check(Check::Placeholder)
@@ -1794,7 +1795,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // (in a terminal's transcript, or a tool's result with JSON's escaped line break).
     r(
         "generic-secret",
-        &["base64 -d", "base64 -D", "base64 --decode"],
+        &["base64 -"],
         concat!(
             r#"base64[ \t]{1,3}(?:-d|-D|--decode)[^\n\\]{0,100}?(?:\r?\n|(?:\\r)?\\n)"#,
             r#"([A-Za-z0-9+/=_.~!@#%^&*-]{8,400})(?:\r?\n|\\[rn"]|"|(?m:$))"#,
