@@ -1099,7 +1099,8 @@ fn auth_scheme_before(head: &[u8]) -> usize {
 }
 
 /// `val` follows `Basic ` and is the base64 of `user:password` whose password stands in for one
-/// (`dXNlcjpwYXNz`, "user:pass"; a test's `dXNlcg==`, "user") or repeats the user.
+/// (`dXNlcjpwYXNz`, "user:pass"; a test's `dXNlcg==`, "user") or repeats the user; a stand-in
+/// people deploy as a password (`app:hunter2`, [`stand_in_password`]) is the password.
 fn basic_placeholder(head: &[u8], val: &str) -> bool {
     let n = auth_scheme_before(head);
     let scheme = head.get(head.len() - n..).unwrap_or_default();
@@ -1117,7 +1118,12 @@ fn basic_placeholder(head: &[u8], val: &str) -> bool {
         return false;
     }
     match plain.split_once(':') {
-        Some((user, pass)) => pass.is_empty() || pass == user || is_placeholder(pass),
+        // A stand-in word deployed as the password is the password (`app:hunter2`).
+        Some((user, pass)) => {
+            pass.is_empty()
+                || pass == user
+                || (is_placeholder(pass) && !stand_in_password(pass.as_bytes()))
+        }
         None => is_placeholder(&plain),
     }
 }

@@ -880,6 +880,11 @@ fn stand_in_words_under_a_password_key_are_masked() {
         ),
         ("password: supersecret\n", "supersecret"),
         ("curl -u deploy:letmein https://ci.example/api\n", "letmein"),
+        // `app:hunter2` in base64.
+        (
+            "Authorization: Basic YXBwOmh1bnRlcjI=\n",
+            "YXBwOmh1bnRlcjI=",
+        ),
         (
             "config.x.smtp_pass = ENV.fetch(\"SMTP_PASS\") { \"supersecret\" }\n",
             "supersecret",
@@ -933,6 +938,9 @@ fn stand_in_words_under_a_password_key_are_masked() {
         "CREATE USER app WITH PASSWORD :new_password;\n",
         "# the Shadow 'passwd' service\n",
         "config.x.smtp_pass = ENV.fetch(\"SMTP_PASS\") { \"<your-password>\" }\n",
+        // `user:pass` and `user:password` in base64.
+        "Authorization: Basic dXNlcjpwYXNz\n",
+        "Authorization: Basic dXNlcjpwYXNzd29yZA==\n",
     ] {
         let found = m.findings(t);
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
