@@ -117,6 +117,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::Crc32Base62 if crc32_base62_ok(val) => true,
         Check::Crc32Base62 => return Verdict::BadChecksum,
         Check::Jwt => jwt_header_ok(val),
+        Check::BasicCredentials => basic_credentials(val),
         Check::AwsPairedSecret => {
             let b = val.as_bytes();
             b.iter().any(u8::is_ascii_digit)
@@ -202,6 +203,31 @@ fn crc32(data: &[u8]) -> u32 {
         c = CRC_TABLE.get(idx).copied().unwrap_or(0) ^ (c >> 8);
     }
     !c
+}
+
+/// The value after a Basic scheme is credentials: it decodes to printable ASCII
+/// `user:password` with a user of no blanks and a password that is not the user's name and not
+/// a placeholder (a stand-in people deploy is one: `app:hunter2`). A run that does not end
+/// where the base64 does (`Basic authentication`) decodes to bytes and is left.
+fn basic_credentials(val: &str) -> bool {
+    if val.len() % 4 != 0 {
+        return false;
+    }
+    let Some(plain) = base64url_decode(val) else {
+        return false;
+    };
+    if !plain.iter().all(|b| (0x20..0x7f).contains(b)) {
+        return false;
+    }
+    let plain = String::from_utf8_lossy(&plain);
+    let Some((user, pass)) = plain.split_once(':') else {
+        return false;
+    };
+    !user.is_empty()
+        && !user.contains(' ')
+        && pass.len() >= 3
+        && pass != user
+        && (!is_placeholder(pass) || stand_in_password(pass.as_bytes()))
 }
 
 /// A JWT's first segment decodes to a JSON object header naming `alg` or `typ`.

@@ -30,6 +30,9 @@ pub(crate) enum Check {
     Crc32Base62,
     /// A JWT: the header decodes (base64url) to a JSON object that names `alg` or `typ`.
     Jwt,
+    /// HTTP Basic credentials after the scheme: the base64 decodes to printable `user:password`
+    /// whose password is not a placeholder; see `check::basic_credentials`.
+    BasicCredentials,
     /// An AWS secret access key found only by being near an access key id: random-looking.
     AwsPairedSecret,
     /// A connection call's third argument after an address and a user:
@@ -1812,6 +1815,17 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Generic),
+    // HTTP Basic credentials wherever the scheme is written, whatever precedes it (an
+    // `Authorization:` header, nginx's `proxy_set_header Authorization "Basic ..."`, a
+    // PowerShell hashtable, a log line): the base64 must decode to `user:password`, which a
+    // word after "basic" in prose never does.
+    r(
+        "basic-auth-credential",
+        &["Basic ", "basic ", "BASIC "],
+        r#"(?:Basic|basic|BASIC)[ \t]{1,3}([A-Za-z0-9+/]{8,400}={0,2})"#,
+        0,
+    )
+    .check(Check::BasicCredentials),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",

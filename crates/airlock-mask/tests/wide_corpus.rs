@@ -1107,3 +1107,43 @@ fn scheme_less_dsns_and_feed_api_keys_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// HTTP Basic credentials wherever the scheme is written (an nginx directive, a PowerShell
+/// hashtable, a log's JSON, Apache's `RequestHeader`): the base64 decodes to `user:password`;
+/// prose after "basic" and placeholders stay.
+#[test]
+fn basic_credentials_are_masked_wherever_the_scheme_is_written() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "    proxy_set_header Authorization \"Basic c3ZjLWxlZGdlcjpmYWxjb24jN2hhcmJvcg==\";\n",
+            "c3ZjLWxlZGdlcjpmYWxjb24jN2hhcmJvcg==",
+        ),
+        (
+            "$headers = @{ Authorization = \"Basic ZGVwbG95OlF3ZXJ0eSEyMw==\" }\n",
+            "ZGVwbG95OlF3ZXJ0eSEyMw==",
+        ),
+        (
+            "INFO outbound request headers={\"authorization\": \"basic b3BzX2JvdDprOFZxMm1aOXJM\"}\n",
+            "b3BzX2JvdDprOFZxMm1aOXJM",
+        ),
+        (
+            "AuthType Basic\nRequestHeader set Authorization \"BASIC amVua2luczpodW50ZXIy\"\n",
+            "amVua2luczpodW50ZXIy",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "Basic authentication is enabled for the admin routes.\n",
+        "Use HTTP basic auth (see docs/basic_usage.md).\n",
+        "The basic Configuration object holds the defaults.\n",
+        "Authorization: Basic dXNlcjpwYXNzd29yZA==\n",
+        "Authorization: Basic YWRtaW46YWRtaW4=\n",
+        "proxy_set_header Authorization \"Basic $http_auth\";\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
