@@ -210,7 +210,7 @@ fn crc32(data: &[u8]) -> u32 {
 /// a placeholder (a stand-in people deploy is one: `app:hunter2`). A run that does not end
 /// where the base64 does (`Basic authentication`) decodes to bytes and is left.
 fn basic_credentials(val: &str) -> bool {
-    if val.len() % 4 != 0 {
+    if !val.len().is_multiple_of(4) {
         return false;
     }
     let Some(plain) = base64url_decode(val) else {
