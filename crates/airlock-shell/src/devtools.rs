@@ -20,8 +20,8 @@
 //! table decides.
 
 use crate::toolchains::{
-    CREDENTIALS, GLOBAL, Kind, PUBLISHING, Row, Toolchain, add_dependency, ask, build, danger,
-    extends, outside, project, read, tool, unless, with,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain,
+    add_dependency, ask, build, danger, extends, outside, project, read, tool, unless, with,
 };
 
 /// Checkers that read whole trees and print what they find: a root that holds the home
@@ -661,6 +661,24 @@ const K3D: &[Row] = &[
 /// Version managers: listing and locating versions read; installing, switching and removing
 /// change the machine's tools.
 const VERSION_MANAGER: &[Row] = &[
+    // What every shell and project of the machine then runs: the global or default version
+    // (`asdf global`, `pyenv global`, `nvm alias default`, `fnm default`, `mise use -g`,
+    // `asdf set --home`), a plugin's code fetched from its repository, a trusted config
+    // whose hooks and tasks then run unasked (`mise trust`), and the manager's own upgrade
+    // or removal.
+    danger("global", GLOBAL),
+    danger("default", GLOBAL),
+    danger("alias default", GLOBAL),
+    with(danger("use", GLOBAL), &["-g", "--global", "--default"]),
+    with(danger("set", GLOBAL), &["-u", "--home"]),
+    danger("plugin add", GLOBAL),
+    danger("plugin install", GLOBAL),
+    danger("plugin-add", GLOBAL),
+    danger("plugins install", GLOBAL),
+    danger("plugins link", GLOBAL),
+    danger("trust", GLOBAL),
+    danger("self-update", GLOBAL),
+    danger("implode", DESTROYING),
     read("current"),
     read("list"),
     read("ls"),
@@ -676,6 +694,39 @@ const VERSION_MANAGER: &[Row] = &[
     read("plugins ls"),
     read("plugins list"),
     read("tasks ls"),
+];
+
+/// mise's tasks: listing reads; running one is the project's, unless its name deploys,
+/// releases, publishes, pushes or drops data.
+const MISE_TASKS: &[Row] = &[
+    danger("run ... deploy*", INFRA),
+    danger("run ... *-deploy", INFRA),
+    danger("run ... destroy*", INFRA),
+    danger("run ... release*", PUBLISHING),
+    danger("run ... publish*", PUBLISHING),
+    danger("run ... push*", PUBLISHING),
+    danger("run ... upload*", PUBLISHING),
+    danger("run ... *drop*", DESTROYING),
+    danger("run ... *wipe*", DESTROYING),
+    danger("r ... deploy*", INFRA),
+    danger("r ... release*", PUBLISHING),
+    danger("r ... publish*", PUBLISHING),
+    read("tasks"),
+    build("run"),
+    build("r"),
+    build("watch"),
+];
+
+/// Volta: `install` and `uninstall` set the machine's default tools; `pin` writes the
+/// project's `package.json`.
+const VOLTA: &[Row] = &[
+    read("--version"),
+    read("list"),
+    read("ls"),
+    read("which"),
+    danger("install", GLOBAL),
+    danger("uninstall", GLOBAL),
+    danger("setup", GLOBAL),
 ];
 
 /// The version managers' switch for the current shell only: `pyenv`/`rbenv`/`nodenv`/
@@ -793,6 +844,8 @@ const CHART_TESTING: &[Row] = &[
 
 /// `lefthook` and `cypress`: running is the project's; installing hooks or binaries is asked.
 const PROJECT_RUNNER: &[Row] = &[
+    // A run told to record uploads its results and videos to a cloud service, with its key.
+    with(danger("", REMOTE), &["--record", "--key"]),
     ask("install"),
     ask("uninstall"),
     ask("add"),
@@ -1448,8 +1501,15 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
             Kind::Ask,
         )
     },
+    // mise's tasks are the project's scripts (`mise run test`); one that deploys, releases,
+    // publishes or drops data always asks, as a make target does.
+    project(Toolchain {
+        before: MISE_TASKS,
+        ..tool(&["mise", "rtx"], "mise", &[], VERSION_MANAGER, Kind::Ask)
+    }),
+    tool(&["volta"], "version manager", &[], VOLTA, Kind::Ask),
     tool(
-        &["mise", "rtx", "volta", "sdk", "tfenv"],
+        &["sdk", "tfenv"],
         "version manager",
         &[],
         VERSION_MANAGER,

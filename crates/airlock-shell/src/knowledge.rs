@@ -802,6 +802,33 @@ fn build_configuration(program: &str, args: &[String], option: &str) -> bool {
             .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
 }
 
+/// A bundler's compile mode (`webpack --mode production`, `vite build --mode production`, run
+/// by name or by a package runner): it chooses how the bundle is minified and which `.env`
+/// files are baked into it, written into the workspace's output; nothing is reached. A dev
+/// server under that mode (`webpack serve`, `vite --mode production`) keeps the selector.
+fn bundle_mode(program: &str, args: &[String], option: &str) -> bool {
+    let (program, args) = match program {
+        "npx" | "bunx" | "pnpx" => (
+            args.first().map_or("", String::as_str),
+            args.get(1..).unwrap_or_default(),
+        ),
+        _ => (program, args),
+    };
+    let sub = args
+        .iter()
+        .enumerate()
+        .find(|(i, a)| {
+            !a.starts_with('-') && (*i == 0 || args.get(i - 1).is_none_or(|p| p != "--mode"))
+        })
+        .map(|(_, a)| a.as_str());
+    let builds = match program {
+        "webpack" | "webpack-cli" | "rspack" => !matches!(sub, Some("serve" | "s" | "server")),
+        "vite" | "rsbuild" | "rolldown" => sub == Some("build"),
+        _ => false,
+    };
+    builds && (option == "--mode" || option.starts_with("--mode="))
+}
+
 /// One rule for a variable that selects the environment, set before the command
 /// (`APP_ENV=production ./run.sh`), exported, or handed to it as an operand (`make report
 /// ENV=prod`), with a production value; an image build's `--build-arg` only bakes a value into
@@ -869,7 +896,8 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
     let args = c.argv.get(1..).unwrap_or_default();
     let by_var = production_variable(c, name, exported);
     let by_option = args.iter().enumerate().any(|(i, a)| {
-        if build_flavor(args, a) || build_configuration(name, args, a) {
+        if build_flavor(args, a) || build_configuration(name, args, a) || bundle_mode(name, args, a)
+        {
             return false;
         }
         let own: &[&str] = ENV_PROGRAM_OPTIONS
@@ -3360,7 +3388,13 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // package: it asks under its own name.
         Kind::AddDependency
             if args.iter().any(|a| {
-                a.contains(':')
+                // Deno's registry prefixes (`jsr:@std/path`, `npm:chalk`) name a public
+                // registry's package.
+                let bare = a
+                    .strip_prefix("jsr:")
+                    .or(a.strip_prefix("npm:"))
+                    .unwrap_or(a);
+                bare.contains(':')
                     || a.starts_with(['.', '/', '~'])
                     || [".tgz", ".tar.gz", ".whl", ".zip", ".git"]
                         .iter()

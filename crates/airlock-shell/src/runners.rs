@@ -1100,6 +1100,7 @@ const NODE_RUNNER_FETCH: &[&str] = &["-y", "--yes"];
 /// else's package and stays unknown.
 const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@playwright/test", "playwright"),
+    ("@changesets/cli", "changeset"),
     ("@railway/cli", "railway"),
     ("@biomejs/biome", "biome"),
     ("@prisma/cli", "prisma"),
@@ -1154,6 +1155,12 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "gatsby",
     "ember",
     "remix",
+    // A monorepo's and its releases' tools, and the test runners their tables know.
+    "lerna",
+    "changeset",
+    "storybook",
+    "cypress",
+    "chromatic",
 ];
 
 /// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).

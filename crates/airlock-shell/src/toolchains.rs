@@ -1807,6 +1807,94 @@ const GEM: &[Row] = &[
 /// A dev tool of a known ecosystem: its version reads, everything else is the project's work.
 const DEV_TOOL: &[Row] = &[read("--version"), read("version"), build("*")];
 
+/// The node dev tools' own outward commands, before [`DEV_TOOL`]: a login stores a token,
+/// a link ties the project to a remote cache or account (`turbo login`, `turbo link`), and a
+/// test run told to record uploads its results, videos and key to a cloud service (`cypress
+/// run --record --key`).
+const NODE_DEV_TOOL: &[Row] = &[
+    danger("login", CREDENTIALS),
+    danger("link", REMOTE),
+    with(danger("", REMOTE), &["--record", "--key"]),
+    read("--version"),
+    read("version"),
+    build("*"),
+];
+
+/// Lerna: listing reads; `run` and `exec` run the workspaces' scripts.
+const LERNA: &[Row] = &[
+    danger("publish", PUBLISHING),
+    danger("version", PUBLISHING),
+    danger("import", PUBLISHING),
+    read("--version"),
+    read("ls"),
+    read("list"),
+    read("la"),
+    read("ll"),
+    read("changed"),
+    read("diff"),
+    read("info"),
+    build("run"),
+    build("bootstrap"),
+    build("clean"),
+];
+
+/// Changesets: `version` and `add` write the project's changelog and versions; `publish`
+/// publishes and `tag` tags the release.
+const CHANGESET: &[Row] = &[
+    danger("publish", PUBLISHING),
+    danger("tag", PUBLISHING),
+    read("status"),
+    read("--version"),
+    build("version"),
+    build("add"),
+    build("$"),
+];
+
+/// Storybook: its dev server, build and tests are the project's; `add` and `init` bring new
+/// packages.
+const STORYBOOK: &[Row] = &[
+    read("--version"),
+    read("info"),
+    read("doctor"),
+    build("dev"),
+    build("build"),
+    build("test"),
+    add_dependency("add"),
+    add_dependency("init"),
+];
+
+/// Corepack: `enable`, `disable`, an activated `prepare` and a global `install` change the
+/// package managers every project of the machine runs.
+const COREPACK: &[Row] = &[
+    read("--version"),
+    danger("enable", GLOBAL),
+    danger("disable", GLOBAL),
+    with(danger("prepare", GLOBAL), &["--activate"]),
+    with(danger("install", GLOBAL), &["-g", "--global"]),
+];
+
+/// Deno: its runs, tests, tasks, checks and formatters are the project's; `deno add` and an
+/// install that names packages add dependencies, a global install, `upgrade` (which replaces
+/// the deno binary) and `jupyter --install` change the machine, `publish` and `deploy` reach
+/// the registry or the cloud, and a program run from a URL is code nobody has read.
+const DENO: &[Row] = &[
+    read("--version"),
+    unless(danger("publish", PUBLISHING), &["--dry-run"]),
+    danger("deploy", INFRA),
+    with(danger("install", GLOBAL), &["-g", "--global"]),
+    danger("upgrade", GLOBAL),
+    with(danger("jupyter", GLOBAL), &["--install"]),
+    danger("run http*://*", REMOTE),
+    danger("http*://*", REMOTE),
+    // Deno 1's `install URL` put a global program on the path.
+    danger("install http*://*", GLOBAL),
+    build("install $"),
+    add_dependency("install"),
+    add_dependency("add"),
+    add_dependency("i"),
+    build("*"),
+];
+
 /// Go's companion tools, by their own names (`gofmt` ships with Go; the linters, test runners
 /// and generators every Go project runs): the project family like `go vet`.
 const GO_DEV_TOOLS: &[&str] = &[
@@ -2567,15 +2655,37 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     project(tool(
         &["deno"],
         "deno run/test",
-        &[],
-        &[
-            read("--version"),
-            unless(danger("publish", PUBLISHING), &["--dry-run"]),
-            danger("install", GLOBAL),
-            build("*"),
-        ],
+        &["-c", "--config", "--import-map"],
+        DENO,
         Kind::Build,
     )),
+    // A monorepo's and its releases' node tools: running the workspaces' scripts and
+    // versioning into the project's files are the project's; publishing, and lerna's
+    // `version` (which commits, tags and pushes), always ask.
+    project(tool(
+        &["lerna"],
+        NODE_FAMILY,
+        &["--scope", "--ignore", "--concurrency"],
+        LERNA,
+        Kind::Ask,
+    )),
+    project(tool(&["changeset"], NODE_FAMILY, &[], CHANGESET, Kind::Ask)),
+    project(tool(
+        &["storybook"],
+        NODE_FAMILY,
+        &["-p", "--port", "-c", "--config-dir", "-o", "--output-dir"],
+        STORYBOOK,
+        Kind::Ask,
+    )),
+    // Chromatic uploads the built storybook to its cloud on every run.
+    outside(tool(
+        &["chromatic"],
+        "chromatic",
+        &[],
+        &[read("--version")],
+        Kind::Danger(PUBLISHING),
+    )),
+    tool(&["corepack"], "version manager", &[], COREPACK, Kind::Ask),
     project(tool(
         &["pip", "pip3"],
         "python run/test",
@@ -3088,7 +3198,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         NODE_DEV_TOOLS,
         NODE_FAMILY,
         &["-p", "--project", "-c", "--config"],
-        DEV_TOOL,
+        NODE_DEV_TOOL,
         Kind::Build,
     ))),
     project(tool(
