@@ -1365,6 +1365,61 @@ const SQLX: &[Row] = &[
     build("db setup"),
 ];
 
+/// Diesel's command line: going back past the last migration, redoing one (which reverts
+/// it) and dropping or resetting the database throw data away; printing the schema reads.
+const DIESEL: &[Row] = &[
+    danger("database drop", DESTROYING),
+    danger("database reset", DESTROYING),
+    danger("migration redo", DESTROYING),
+    danger("migration revert", DESTROYING).needs(&["--all", "-a"]),
+    read("print-schema"),
+    read("migration list"),
+    read("migration pending"),
+    read("--version"),
+    build("migration run"),
+    build("migration generate"),
+    build("migration revert"),
+    build("setup"),
+    build("database setup"),
+];
+
+/// SeaORM's command line: its migrations run the project's migration crate; `fresh`,
+/// `refresh` and `reset` drop every table or roll every migration back.
+const SEA_ORM: &[Row] = &[
+    danger("migrate fresh", DESTROYING),
+    danger("migrate refresh", DESTROYING),
+    danger("migrate reset", DESTROYING),
+    read("--version"),
+    build("migrate"),
+    build("generate"),
+];
+
+/// ko builds Go images and, unless told to keep them local, pushes them to the image
+/// repository (`KO_DOCKER_REPO`); `resolve` pushes the images of the manifests it prints,
+/// `apply`, `create`, `delete` and `run` act on the cluster.
+const KO: &[Row] = &[
+    read("version"),
+    read("--version"),
+    read("deps"),
+    danger("login", CREDENTIALS),
+    unless(
+        danger("build", PUBLISHING),
+        &["--local", "-L", "--push=false"],
+    ),
+    unless(
+        danger("publish", PUBLISHING),
+        &["--local", "-L", "--push=false"],
+    ),
+    unless(
+        danger("resolve", PUBLISHING),
+        &["--local", "-L", "--push=false"],
+    ),
+    danger("apply", INFRA),
+    danger("create", INFRA),
+    danger("delete", INFRA),
+    danger("run", INFRA),
+];
+
 const PRISMA: &[Row] = &[
     danger("migrate reset", DESTROYING),
     danger("db push", DESTROYING).needs(&["--force-reset", "--accept-data-loss"]),
@@ -1930,6 +1985,8 @@ const PY_DEV_TOOLS: &[&str] = &[
     "yapf",
     "coverage",
     "sphinx-build",
+    "sphinx-apidoc",
+    "sphinx-autobuild",
     "uvicorn",
     "gunicorn",
     "hypercorn",
@@ -3094,6 +3151,44 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             read("... ping"),
             read("--version"),
         ],
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["diesel"],
+        "database migrations",
+        &["--database-url", "--migration-dir", "--config-file"],
+        DIESEL,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["sea-orm-cli"],
+        "database migrations",
+        &[
+            "-u",
+            "--database-url",
+            "-d",
+            "--migration-dir",
+            "-o",
+            "--output-dir",
+            "-s",
+            "--database-schema",
+        ],
+        SEA_ORM,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["ko"],
+        "ko",
+        &[
+            "-f",
+            "--filename",
+            "--platform",
+            "-t",
+            "--tags",
+            "--image-refs",
+            "--sbom",
+        ],
+        KO,
         Kind::Ask,
     )),
     outside(tool(
