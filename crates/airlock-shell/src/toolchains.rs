@@ -1802,6 +1802,8 @@ const DOTNET: &[Row] = &[
     danger("user-secrets list", CREDENTIALS),
     danger("user-secrets", CREDENTIALS),
     danger("ef database drop", DESTROYING),
+    // Updating to the migration before the first reverts every migration.
+    danger("ef database update 0", DESTROYING),
     danger("ef database update", INFRA).needs(&["--connection"]),
     with(read(""), &["--info", "--list-sdks", "--list-runtimes"]),
     read("list"),
@@ -3370,6 +3372,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "rspec",
             "rubocop",
             "standardrb",
+            "solargraph",
             "minitest",
             "erb_lint",
             "sidekiq",
