@@ -1330,6 +1330,13 @@ const SQL_CLIENT: &[Row] = &[
     ask("*"),
 ];
 
+/// pg_restore: listing an archive reads; `--clean` drops each object of the database before
+/// restoring it, which throws away what the database held.
+const PG_RESTORE: &[Row] = &[
+    with(danger("", DESTROYING), &["-c", "--clean"]),
+    with(read(""), &["-l", "--list", "--version", "-V", "--help"]),
+];
+
 const REDIS: &[Row] = &[
     danger("... flushall", DESTROYING),
     danger("... flushdb", DESTROYING),
@@ -3004,6 +3011,37 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         AZ,
         Kind::Ask,
     )),
+    outside(tool(
+        &["pg_restore"],
+        "database",
+        &[
+            "-h",
+            "--host",
+            "-p",
+            "--port",
+            "-U",
+            "--username",
+            "-d",
+            "--dbname",
+            "-f",
+            "--file",
+            "-F",
+            "--format",
+            "-j",
+            "--jobs",
+            "-n",
+            "--schema",
+            "-t",
+            "--table",
+            "-L",
+            "--use-list",
+            "-S",
+            "--superuser",
+            "--role",
+        ],
+        PG_RESTORE,
+        Kind::Ask,
+    )),
     outside(raw(tool(
         &[
             "psql",
@@ -3014,7 +3052,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "clickhouse-client",
             "cockroach",
             "pg_dump",
-            "pg_restore",
             "mysqldump",
         ],
         "database",

@@ -748,7 +748,7 @@ fn databases_and_migrations() {
             ("dbmate migrate", O),
             ("dbmate drop", X),
             ("dbmate rollback", O),
-            ("dbmate down", O),
+            ("dbmate down", X),
             // postgres
             ("pg_isready -h localhost -p 5432", A),
             ("pg_isready", A),
