@@ -696,6 +696,93 @@ const VERSION_MANAGER: &[Row] = &[
     read("tasks ls"),
 ];
 
+/// The kube client options whose value is the next word, shared by the cluster tools here.
+const KUBE_CLIENT_VALUES: &[&str] = &[
+    "-n",
+    "--namespace",
+    "--context",
+    "--kube-context",
+    "--kubeconfig",
+    "--server",
+    "--since",
+    "--tail",
+    "-c",
+    "--container",
+    "-l",
+    "--selector",
+    "-o",
+    "--output",
+    "--level",
+];
+
+/// Colima: its status and list read; `delete` and `prune` remove the machine's containers,
+/// images and volumes, or its cached downloads.
+const COLIMA: &[Row] = &[
+    danger("delete", DESTROYING),
+    danger("prune", DESTROYING),
+    read("status"),
+    read("list"),
+    read("ls"),
+    read("version"),
+    read("--version"),
+    read("ssh-config"),
+];
+
+/// kubectx and kubens: no argument, or asking for the current one, lists; a name, `-` (the
+/// previous one), a deletion or an unset switches the kubeconfig for every later command.
+const KUBE_SWITCH: &[Row] = &[
+    with(danger("", GLOBAL), &["-d", "-u", "--unset", "-"]),
+    with(
+        read(""),
+        &["-c", "--current", "-h", "--help", "-V", "--version"],
+    ),
+    read("$"),
+];
+
+/// Argo CD's reads: applications, projects, clusters and repositories listed, shown and
+/// diffed; `admin` (which prints the initial password), logins and tokens are credentials.
+const ARGOCD: &[Row] = &[
+    danger("admin", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("account generate-token", CREDENTIALS),
+    danger("account update-password", CREDENTIALS),
+    read("version"),
+    read("app list"),
+    read("app get"),
+    read("app diff"),
+    read("app history"),
+    read("app manifests"),
+    read("app resources"),
+    read("app logs"),
+    read("appset list"),
+    read("appset get"),
+    read("proj list"),
+    read("proj get"),
+    read("cluster list"),
+    read("repo list"),
+    read("account list"),
+    read("account get-user-info"),
+    read("context $"),
+];
+
+/// Flux's reads: its objects listed, checked, diffed, traced and rendered, and its logs;
+/// an export that adds the sources' credentials prints them.
+const FLUX: &[Row] = &[
+    danger("export", CREDENTIALS).needs(&["--with-credentials"]),
+    read("version"),
+    read("--version"),
+    read("get"),
+    read("check"),
+    read("logs"),
+    read("diff"),
+    read("tree"),
+    read("trace"),
+    read("stats"),
+    read("events"),
+    read("export"),
+    read("build"),
+];
+
 /// mise's tasks: listing reads; running one is the project's, unless its name deploys,
 /// releases, publishes, pushes or drops data.
 const MISE_TASKS: &[Row] = &[
@@ -1394,6 +1481,54 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         &["-c", "--config", "-i", "--image", "-p", "--port"],
         K3D,
         Kind::Ask,
+    )),
+    outside(tool(
+        &["colima"],
+        LOCAL_CLUSTER,
+        &["-p", "--profile"],
+        COLIMA,
+        Kind::Ask,
+    )),
+    // The current context or namespace of the kubeconfig: listing reads, switching changes
+    // what every later kubectl, helm and deploy acts on.
+    outside(tool(
+        &["kubectx", "kubens"],
+        "kubectl",
+        &[],
+        KUBE_SWITCH,
+        Kind::Danger(GLOBAL),
+    )),
+    // Log tailing across a cluster's pods, as `kubectl logs` reads.
+    outside(tool(
+        &["stern"],
+        "kubectl",
+        KUBE_CLIENT_VALUES,
+        &[],
+        Kind::Read,
+    )),
+    // k9s is an interactive terminal of the whole cluster, deleting and editing included.
+    outside(tool(
+        &["k9s"],
+        "kubectl",
+        KUBE_CLIENT_VALUES,
+        &[read("version"), read("info"), read("help"), read("--help")],
+        Kind::Danger(INFRA),
+    )),
+    // GitOps controllers of a cluster: their reads; anything else syncs, rolls back, deletes,
+    // suspends or bootstraps what they deploy, or handles their credentials.
+    outside(tool(
+        &["argocd"],
+        "gitops",
+        KUBE_CLIENT_VALUES,
+        ARGOCD,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["flux"],
+        "gitops",
+        KUBE_CLIENT_VALUES,
+        FLUX,
+        Kind::Danger(INFRA),
     )),
     extends(project(tool(
         &["ruff"],
