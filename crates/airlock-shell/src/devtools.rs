@@ -715,6 +715,34 @@ const KUBE_CLIENT_VALUES: &[&str] = &[
     "--level",
 ];
 
+/// Vagrant: its machines' status, boxes and configuration read; `destroy` deletes a machine
+/// and its disk, a box's removal or prune deletes downloads, `cloud` publishes, `share`
+/// opens the machine to the internet, `login` stores a token and a plugin's install runs new
+/// code for every project.
+const VAGRANT: &[Row] = &[
+    danger("destroy", DESTROYING),
+    danger("cloud", PUBLISHING),
+    danger("share", REMOTE),
+    danger("login", CREDENTIALS),
+    danger("plugin install", GLOBAL),
+    danger("plugin uninstall", GLOBAL),
+    danger("plugin update", GLOBAL),
+    danger("box remove", DESTROYING),
+    danger("box prune", DESTROYING),
+    danger("snapshot delete", DESTROYING),
+    read("status"),
+    read("global-status"),
+    read("version"),
+    read("--version"),
+    read("validate"),
+    read("port"),
+    read("ssh-config"),
+    read("box list"),
+    read("box outdated"),
+    read("plugin list"),
+    read("snapshot list"),
+];
+
 /// Colima: its status and list read; `delete` and `prune` remove the machine's containers,
 /// images and volumes, or its cached downloads.
 const COLIMA: &[Row] = &[
@@ -1035,6 +1063,9 @@ const PACKER: &[Row] = &[
 /// `ansible-playbook`: checking the syntax and listing what a play would touch load the
 /// project's plugins and inventory scripts (the project's family); a run acts on its hosts
 /// and is asked as before.
+/// A playbook's checks and listings load it locally; a run configures the inventory's
+/// machines, and so does `--check`: its gathering of facts runs modules on every host, and a
+/// task marked `check_mode: false` runs for real.
 const ANSIBLE_PLAYBOOK: &[Row] = &[with(
     build(""),
     &[
@@ -1044,6 +1075,30 @@ const ANSIBLE_PLAYBOOK: &[Row] = &[with(
         "--list-tags",
     ],
 )];
+
+/// Ad-hoc ansible runs a module on the inventory's machines; listing the hosts a pattern
+/// selects reads the inventory.
+const ANSIBLE: &[Row] = &[with(
+    read(""),
+    &["--list-hosts", "--version", "--help", "-h"],
+)];
+
+/// ansible-inventory: the graph of groups and hosts reads; a listing of hosts with their
+/// variables prints the vault's decrypted secrets too.
+const ANSIBLE_INVENTORY: &[Row] = &[
+    unless(with(read(""), &["--graph"]), &["--vars"]),
+    read("--version"),
+];
+
+/// ansible-vault: showing, decrypting, editing or rekeying a vault reveals or changes its
+/// secrets.
+const ANSIBLE_VAULT: &[Row] = &[
+    danger("view", CREDENTIALS),
+    danger("decrypt", CREDENTIALS),
+    danger("edit", CREDENTIALS),
+    danger("rekey", CREDENTIALS),
+    read("--version"),
+];
 
 /// Every toolchain this file knows; `toolchains.rs` consults it before its own.
 /// Homebrew's reads of what is installed and of formula files: its listings, descriptions,
@@ -1483,6 +1538,13 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         Kind::Ask,
     )),
     outside(tool(
+        &["vagrant"],
+        "vagrant",
+        &["--provider"],
+        VAGRANT,
+        Kind::Ask,
+    )),
+    outside(tool(
         &["colima"],
         LOCAL_CLUSTER,
         &["-p", "--profile"],
@@ -1593,8 +1655,51 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
             "--tags",
         ],
         ANSIBLE_PLAYBOOK,
-        Kind::Ask,
+        Kind::Danger(INFRA),
     )),
+    outside(tool(
+        &["ansible"],
+        "ansible",
+        &[
+            "-i",
+            "--inventory",
+            "-m",
+            "--module-name",
+            "-a",
+            "--args",
+            "-e",
+            "--extra-vars",
+            "-l",
+            "--limit",
+            "-u",
+            "--user",
+            "-f",
+            "--forks",
+        ],
+        ANSIBLE,
+        Kind::Danger(INFRA),
+    )),
+    tool(
+        &["ansible-inventory"],
+        "ansible",
+        &["-i", "--inventory", "--host", "-e", "--extra-vars"],
+        ANSIBLE_INVENTORY,
+        Kind::Ask,
+    ),
+    tool(
+        &["ansible-vault"],
+        "ansible",
+        &["--vault-id", "--vault-password-file", "--output"],
+        ANSIBLE_VAULT,
+        Kind::Ask,
+    ),
+    tool(
+        &["ansible-doc", "ansible-config"],
+        "ansible",
+        &["-t", "--type"],
+        &[],
+        Kind::Read,
+    ),
     // Probes of the machine and its services.
     tool(&["ip"], "probe", &[], IP, Kind::Ask),
     tool(

@@ -1114,6 +1114,24 @@ const HELM: &[Row] = &[
 ];
 
 const TERRAFORM: &[Row] = &[
+    // Terragrunt runs a terraform command over every module (`run-all apply`, `run --all
+    // apply`, `run --all -- destroy`): the command's own danger.
+    danger("run-all apply", INFRA),
+    danger("run-all destroy", INFRA),
+    danger("run-all import", INFRA),
+    danger("run-all refresh", INFRA),
+    danger("run-all taint", INFRA),
+    danger("run-all force-unlock", INFRA),
+    danger("run-all state rm", INFRA),
+    danger("run-all state mv", INFRA),
+    danger("run-all state push", INFRA),
+    danger("run ... apply", INFRA),
+    danger("run ... destroy", INFRA),
+    danger("run ... import", INFRA),
+    danger("run ... refresh", INFRA),
+    danger("run ... state", INFRA),
+    // The command after `--` is not matched: any of them may be the one run.
+    danger("run $", INFRA),
     danger("apply", INFRA),
     danger("destroy", INFRA),
     danger("import", INFRA),

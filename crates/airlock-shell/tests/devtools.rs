@@ -1001,13 +1001,13 @@ fn checks_in_more_ecosystems_and_probes() {
         ("packer init .", AskOnce, "packer init"),
         (
             "ansible-playbook -i inventory site.yml",
-            AskOnce,
-            "ansible-playbook",
+            AlwaysAsk,
+            "infrastructure",
         ),
         (
             "ansible-playbook --check site.yml",
-            AskOnce,
-            "ansible-playbook",
+            AlwaysAsk,
+            "infrastructure",
         ),
         ("opa run --server", AskOnce, "opa run"),
         ("ip addr add 10.0.0.2/24 dev eth0", AskOnce, "ip"),
