@@ -4621,6 +4621,16 @@ fn git_reads(sub: &str, rest: &[String]) -> bool {
         "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
         "remote" => listing(&["-v", "--verbose"]),
         "worktree" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        // LFS's listings and status; `track` with no pattern lists the tracked patterns.
+        "lfs" => match rest.first().map(String::as_str) {
+            Some("ls-files" | "status" | "env" | "version" | "locks" | "logs") => true,
+            Some("track" | "untrack") => rest.len() == 1,
+            _ => false,
+        },
+        // A bisect's log and the commits left to test.
+        "bisect" => rest
+            .first()
+            .is_some_and(|a| matches!(a.as_str(), "log" | "visualize" | "view" | "terms")),
         // `git reflog` is `git reflog show`, whatever options follow; only its `expire`,
         // `delete` and `drop` change the log.
         "reflog" => rest
@@ -5068,23 +5078,83 @@ const FEATURE_PUSH: &str = "feature branch push and pull request";
 /// the pushed feature branch for review, as the push did, so it is the push's family. Another
 /// repository (`-R`), a body read from a file (which could be any file), a draft for a named
 /// head elsewhere (`-H owner:branch`) or any option not here keeps always asking.
+/// GitLab's `glab mr create` is the same request, with its own options (`-d` is its
+/// description, `-s` its source branch in this repository).
 fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
-    if name != "gh" || args.first().map(String::as_str) != Some("pr") {
-        return None;
-    }
+    let (flags, valued): (&[&str], &[&str]) = match (name, args.first().map(String::as_str)) {
+        ("gh", Some("pr")) => (
+            &[
+                "--fill",
+                "-f",
+                "--fill-first",
+                "--fill-verbose",
+                "-d",
+                "--draft",
+                "--web",
+                "-w",
+            ],
+            &[
+                "-t",
+                "--title",
+                "-b",
+                "--body",
+                "-B",
+                "--base",
+                "-l",
+                "--label",
+                "-a",
+                "--assignee",
+                "-r",
+                "--reviewer",
+                "-m",
+                "--milestone",
+            ],
+        ),
+        ("glab", Some("mr")) => (
+            &[
+                "--fill",
+                "-f",
+                "--fill-commit-body",
+                "--draft",
+                "--web",
+                "-w",
+                "-y",
+                "--yes",
+                "--remove-source-branch",
+                "--squash-before-merge",
+            ],
+            &[
+                "-t",
+                "--title",
+                "-d",
+                "--description",
+                "-b",
+                "--target-branch",
+                "-l",
+                "--label",
+                "-a",
+                "--assignee",
+                "--reviewer",
+                "-m",
+                "--milestone",
+                "-s",
+                "--source-branch",
+            ],
+        ),
+        _ => return None,
+    };
     if args.get(1).map(String::as_str) != Some("create") {
         return None;
     }
+    let sub = args.first().map_or("", String::as_str);
     let mut it = args.iter().skip(2);
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--fill" | "-f" | "--fill-first" | "--fill-verbose" | "-d" | "--draft" | "--web"
-            | "-w" => {}
-            "-t" | "--title" | "-b" | "--body" | "-B" | "--base" | "-l" | "--label" | "-a"
-            | "--assignee" | "-r" | "--reviewer" | "-m" | "--milestone" => {
+            f if flags.contains(&f) => {}
+            v if valued.contains(&v) => {
                 it.next()?;
             }
-            "-H" | "--head" => {
+            "-H" | "--head" if name == "gh" => {
                 if it.next()?.contains(':') {
                     return None;
                 }
@@ -5095,9 +5165,9 @@ fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
-        "knowledge: gh pr create",
+        format!("knowledge: {name} {sub} create"),
         format!(
-            "`gh pr create` opens a pull request of the pushed branch for review; one approval covers `{FEATURE_PUSH}` for the session"
+            "`{name} {sub} create` opens a pull request of the pushed branch for review; one approval covers `{FEATURE_PUSH}` for the session"
         ),
     );
     v.grant = Some(FEATURE_PUSH.to_owned());
@@ -5145,6 +5215,15 @@ fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
             ("git stash drop", "discards stashed work")
         }
         "filter-branch" | "filter-repo" => ("git history rewrite", "rewrites history"),
+        "worktree"
+            if rest.first().is_some_and(|a| a == "remove") && (short('f') || has("--force")) =>
+        {
+            (
+                "git worktree remove --force",
+                "discards the worktree's uncommitted changes",
+            )
+        }
+        "lfs" => git_lfs_destructive(rest)?,
         "reflog" if rest.first().is_some_and(|a| a == "expire" || a == "delete") => {
             ("git reflog expire", "drops recovery points")
         }
@@ -5172,6 +5251,24 @@ fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
         _ => return None,
     };
     Some(ask(format!("destructive: {row}"), why))
+}
+
+/// `git lfs`: `install` and `uninstall` without `--local` or `--worktree` change the user's
+/// git configuration, `migrate import|export` rewrites history, and `push` sends objects to
+/// a remote.
+fn git_lfs_destructive(rest: &[String]) -> Option<(&'static str, &'static str)> {
+    let has = |w: &str| rest.iter().any(|a| a == w);
+    match rest.first().map(String::as_str) {
+        Some("install" | "uninstall") if !(has("--local") || has("--worktree")) => Some((
+            "git lfs install",
+            "changes git's configuration for every repository",
+        )),
+        Some("migrate") if rest.iter().any(|a| a == "import" || a == "export") => {
+            Some(("git lfs migrate", "rewrites history"))
+        }
+        Some("push") => Some(("git lfs push", "publishes objects to a remote")),
+        _ => None,
+    }
 }
 
 /// Whether `git config REST…` sets a key that makes git run a program.

@@ -142,6 +142,9 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     ("docker-compose", "run", COMPOSE_RUN_OPTS, 1),
     ("devbox", "run", &["-c", "--config", "-e", "--env"], 0),
     ("direnv", "exec", &[], 1),
+    // `git bisect run CMD`: CMD runs at every step of the search (other `bisect` words are
+    // not commands, see `Walker::runner`).
+    ("git", "bisect", &[], 1),
     ("mise", "exec", &["-C", "--cd", "-j", "--jobs"], 0),
     ("mise", "x", &["-C", "--cd", "-j", "--jobs"], 0),
     (
@@ -866,7 +869,10 @@ impl Walker {
             "find" => self.find_exec(&c, depth),
             "hyperfine" => self.benchmark_commands(&c, depth),
             "cd" => self.cd(&c),
-            "git" => self.git_alias(&c, depth),
+            "git" => {
+                self.git_alias(&c, depth);
+                self.runner(&c, depth);
+            }
             "alias" => self.alias(&c, depth),
             "ssh" => self.ssh(&c, depth),
             "npx" | "npm" => {
@@ -1313,8 +1319,17 @@ impl Walker {
     /// `docker exec C CMD…` and the like: the command the runner runs, judged on its own.
     fn runner(&mut self, c: &Command, depth: usize) {
         let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
-        let sub = c.argv.iter().skip(1).position(|a| !a.starts_with('-'));
-        let Some(sub_at) = sub.map(|s| s + 1) else {
+        let sub = if prog == "git" {
+            // git's own options before its subcommand (`git -C dir bisect run …`).
+            opt_skip(&c.argv, &["-C", "-c", "--git-dir", "--work-tree"], 0)
+        } else {
+            c.argv
+                .iter()
+                .skip(1)
+                .position(|a| !a.starts_with('-'))
+                .map(|s| s + 1)
+        };
+        let Some(sub_at) = sub else {
             return;
         };
         let mut sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
@@ -1359,6 +1374,9 @@ impl Walker {
             return;
         };
         let rest = c.argv.get(sub_at..).unwrap_or_default();
+        if prog == "git" && rest.get(1).is_none_or(|w| w != "run") {
+            return;
+        }
         let start = match rest.iter().position(|a| a == "--") {
             Some(dd) if prog == "kubectl" || prog == "mise" || prog == "nix" => Some(dd + 1),
             _ if prog == "nix" => rest
