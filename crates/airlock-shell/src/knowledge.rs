@@ -3105,6 +3105,13 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             ),
             Some(format!("local service {service} writes")),
         ),
+        crate::runners::Request::LocalRead => (
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} of this machine"),
+            format!("`{}` reads a service on this machine", c.text),
+            None,
+        ),
         crate::runners::Request::Always(why) => (
             Level::AlwaysAsk,
             Effect::Exec,
