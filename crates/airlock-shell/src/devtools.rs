@@ -811,6 +811,140 @@ const FLUX: &[Row] = &[
     read("build"),
 ];
 
+/// direnv: its status and version read.
+const DIRENV: &[Row] = &[
+    danger("allow", GLOBAL),
+    danger("permit", GLOBAL),
+    danger("grant", GLOBAL),
+    danger("export", CREDENTIALS),
+    danger("dump", CREDENTIALS),
+    danger("show_dump", CREDENTIALS),
+    read("status"),
+    read("version"),
+    read("--version"),
+    read("help"),
+];
+
+/// Nix's options whose value is the next word.
+const NIX_VALUES: &[&str] = &[
+    "-o",
+    "--out-link",
+    "--profile",
+    "-I",
+    "--include",
+    "--override-input",
+    "--arg",
+    "--argstr",
+    "-c",
+    "--command",
+    "--system",
+    "-L",
+];
+
+/// `nix`: see the table's entry.
+const NIX: &[Row] = &[
+    read("profile list"),
+    read("profile history"),
+    read("profile diff-closures"),
+    danger("profile", GLOBAL),
+    read("registry list"),
+    danger("registry", GLOBAL),
+    danger("upgrade-nix", GLOBAL),
+    danger("store gc", DESTROYING),
+    danger("store delete", DESTROYING),
+    danger("copy", PUBLISHING),
+    danger("run github:*", REMOTE),
+    danger("run gitlab:*", REMOTE),
+    danger("run sourcehut:*", REMOTE),
+    danger("run git+*", REMOTE),
+    danger("run http*", REMOTE),
+    danger("run tarball*", REMOTE),
+    read("--version"),
+    read("flake show"),
+    read("flake metadata"),
+    read("flake info"),
+    read("search"),
+    read("path-info"),
+    read("why-depends"),
+    read("log"),
+    read("derivation show"),
+    read("show-derivation"),
+    read("config show"),
+    read("show-config"),
+    read("doctor"),
+    // A package of the registry run or added to a shell: asked on its own, as a package
+    // runner's.
+    ask("run nixpkgs*"),
+    ask("run flake:*"),
+    ask("shell"),
+    build("develop"),
+    build("build"),
+    build("run"),
+    build("flake check"),
+    build("fmt"),
+];
+
+/// nix-build and nix-shell of the project's files; `nix-shell -p` brings the registry's
+/// packages, and `--run`/`--command` is judged by the walker as the shell's script.
+const NIX_LEGACY: &[Row] = &[with(ask(""), &["-p", "--packages"]), read("--version")];
+
+/// nix-env's and nix-channel's queries and listings read.
+const NIX_ENV: &[Row] = &[with(read(""), &["-q", "--query", "--list", "--version"])];
+
+/// nix-store's queries read; nix-collect-garbage deletes the store's paths no root holds.
+const NIX_STORE: &[Row] = &[with(
+    read(""),
+    &["-q", "--query", "--verify", "--version", "--print-env"],
+)];
+
+/// go-task's listings, summaries and dry runs read.
+const TASK_LIST: &[Row] = &[with(
+    read(""),
+    &[
+        "--list",
+        "-l",
+        "--list-all",
+        "-a",
+        "--summary",
+        "--version",
+        "--dry",
+        "-n",
+    ],
+)];
+
+/// Earthly: its listings read; `--push` runs the build's pushes and deploys, `-P` its
+/// privileged steps; accounts and secrets are credentials.
+const EARTHLY: &[Row] = &[
+    with(danger("", PUBLISHING), &["--push"]),
+    with(
+        danger("", crate::toolchains::PRIVILEGE_CATEGORY),
+        &["-P", "--allow-privileged"],
+    ),
+    danger("account", CREDENTIALS),
+    danger("secret", CREDENTIALS),
+    danger("secrets", CREDENTIALS),
+    danger("satellite", INFRA),
+    danger("sat", INFRA),
+    danger("cloud", INFRA),
+    read("ls"),
+    read("doc"),
+    read("--version"),
+];
+
+/// act: listing, graphing and a dry run read.
+const ACT: &[Row] = &[with(
+    read(""),
+    &[
+        "-l",
+        "--list",
+        "-g",
+        "--graph",
+        "--version",
+        "-n",
+        "--dryrun",
+    ],
+)];
+
 /// mise's tasks: listing reads; running one is the project's, unless its name deploys,
 /// releases, publishes, pushes or drops data.
 const MISE_TASKS: &[Row] = &[
@@ -1755,6 +1889,89 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         VERSION_MANAGER,
         Kind::Ask,
     ),
+    // direnv: allowing an `.envrc` makes it run, unasked, at every later `cd`; exporting or
+    // dumping prints the variables it loads, secrets included.
+    tool(&["direnv"], "direnv", &[], DIRENV, Kind::Ask),
+    // Nix: the project's flake built, run, checked and developed in is the project's family;
+    // profiles, channels, the registry and garbage collection change the machine's store and
+    // tools, and a program run from a remote flake is code nobody has read.
+    project(tool(&["nix"], "nix", NIX_VALUES, NIX, Kind::Ask)),
+    project(tool(
+        &["nix-build", "nix-shell"],
+        "nix",
+        &[
+            "-A",
+            "--attr",
+            "-I",
+            "--arg",
+            "--argstr",
+            "-o",
+            "--out-link",
+        ],
+        NIX_LEGACY,
+        Kind::Build,
+    )),
+    tool(
+        &["nix-env", "nix-channel"],
+        "nix",
+        &["-f", "--file", "-p", "--profile"],
+        NIX_ENV,
+        Kind::Danger(GLOBAL),
+    ),
+    tool(
+        &["nix-collect-garbage", "nix-store"],
+        "nix",
+        &[],
+        NIX_STORE,
+        Kind::Danger(DESTROYING),
+    ),
+    // go-task: the Taskfile's tasks are the project's scripts, as make's targets are.
+    project(crate::toolchains::targets(tool(
+        &["task", "go-task"],
+        "task",
+        &["-d", "--dir", "-t", "--taskfile", "-o", "--output"],
+        TASK_LIST,
+        Kind::Build,
+    ))),
+    // Earthly builds in containers; `--push` runs its pushes and deploys, `-P` privileged
+    // steps.
+    outside(tool(
+        &["earthly"],
+        "earthly",
+        &[
+            "--secret",
+            "-s",
+            "--secret-file",
+            "--build-arg",
+            "--platform",
+            "--org",
+            "--sat",
+        ],
+        EARTHLY,
+        Kind::Ask,
+    )),
+    // act runs the repository's workflows locally, in containers.
+    outside(tool(
+        &["act"],
+        "act",
+        &[
+            "-j",
+            "--job",
+            "-W",
+            "--workflows",
+            "-e",
+            "--eventpath",
+            "-P",
+            "--platform",
+            "--container-architecture",
+            "--env-file",
+            "--secret-file",
+            "--var-file",
+            "--input",
+        ],
+        ACT,
+        Kind::Ask,
+    )),
     // chruby is only a shell function: it switches the current shell's Ruby.
     tool(&["chruby"], "version manager", &[], &[], Kind::Read),
 ];

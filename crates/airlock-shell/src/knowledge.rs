@@ -107,6 +107,17 @@ const READERS: &[Reader] = &[
         &[("-o", Flag::WritesValue), ("--output", Flag::WritesValue)],
     ),
     content("jq", &[]),
+    // yq reads YAML as jq reads JSON; `-i` writes the files it names.
+    content(
+        "yq",
+        &[
+            ("-i", Flag::WritesOperands),
+            ("--inplace", Flag::WritesOperands),
+        ],
+    ),
+    // bat prints files as cat does; a pager or a preprocessor it is told to use runs.
+    content("bat", &[("--pager", Flag::Runs(Level::AlwaysAsk))]),
+    content("batcat", &[("--pager", Flag::Runs(Level::AlwaysAsk))]),
     content("diff", &[]),
     content(
         "xxd",
@@ -132,6 +143,25 @@ const READERS: &[Reader] = &[
         ],
     ),
     meta("ls", &[]),
+    // fd lists files as find does; a command it is told to run on each name runs.
+    meta(
+        "fd",
+        &[
+            ("-x", Flag::Runs(Level::AlwaysAsk)),
+            ("--exec", Flag::Runs(Level::AlwaysAsk)),
+            ("-X", Flag::Runs(Level::AlwaysAsk)),
+            ("--exec-batch", Flag::Runs(Level::AlwaysAsk)),
+        ],
+    ),
+    meta(
+        "fdfind",
+        &[
+            ("-x", Flag::Runs(Level::AlwaysAsk)),
+            ("--exec", Flag::Runs(Level::AlwaysAsk)),
+            ("-X", Flag::Runs(Level::AlwaysAsk)),
+            ("--exec-batch", Flag::Runs(Level::AlwaysAsk)),
+        ],
+    ),
     meta("stat", &[]),
     meta("file", &[]),
     meta("du", &[]),

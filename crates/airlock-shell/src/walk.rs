@@ -34,6 +34,8 @@ const WRAPPERS: &[(&str, &[&str], usize)] = &[
     ("valgrind", &[], 0),
     ("bear", &["--output", "--config", "-o"], 0),
     ("caffeinate", &["-t", "-w"], 0),
+    // entr runs the utility it is given each time a file it watches changes.
+    ("entr", &[], 0),
     (
         "xargs",
         &[
@@ -907,6 +909,7 @@ impl Walker {
             "command" if c.argv.iter().skip(1).any(|a| a == "-v" || a == "-V") => None,
             "command" => opt_skip(&c.argv, &[], 0),
             "env" => env_skip(c),
+            "watch" => return watch_script(c),
             // Tracing another process (`-p PID`) or running as another user (`-u`) is judged
             // as the tracer, not unwrapped.
             "strace" | "ltrace"
@@ -1541,6 +1544,33 @@ fn opt_skip(argv: &[String], with_value: &[&str], extra: usize) -> Option<usize>
     }
     i += extra;
     if i < argv.len() { Some(i) } else { None }
+}
+
+/// `watch [options] COMMAND…` runs its words joined by spaces with `sh -c` (`watch -n 2
+/// kubectl get pods`, `watch 'docker compose ps'`); with `-x` it runs them as they are. The
+/// command is what is judged: `watch` becomes a wrapper of that shell or program.
+fn watch_script(c: &mut Command) -> bool {
+    let Some(n) = opt_skip(&c.argv, &["-n", "--interval", "-q", "--equexit"], 0) else {
+        return false;
+    };
+    let exec = c
+        .argv
+        .get(1..n)
+        .unwrap_or_default()
+        .iter()
+        .any(|a| a == "-x" || a == "--exec");
+    let words = c.argv.split_off(n);
+    let dynamic = c.dynamic.get(n..).unwrap_or_default().iter().any(|d| *d);
+    c.wrappers.push("watch".to_owned());
+    c.wrapper_args.extend(c.argv.drain(1..));
+    if exec {
+        c.dynamic = c.dynamic.split_off(n.min(c.dynamic.len()));
+        c.argv = words;
+    } else {
+        c.argv = vec!["sh".to_owned(), "-c".to_owned(), words.join(" ")];
+        c.dynamic = vec![false, false, dynamic];
+    }
+    true
 }
 
 /// A readable label for argv: words joined, quoted when they hold spaces or are empty.
