@@ -3108,8 +3108,10 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
 }
 
 /// An HTTP client's plain request (`runners::request`): a public page read joins the web
-/// fetch family ([`crate::WEB_READ_FAMILY`]); a write to a service on this machine is asked
-/// once per service; a local DELETE or a local admin API always asks.
+/// fetch family ([`crate::WEB_READ_FAMILY`]); a write to a service on this machine joins the
+/// project family (`toolchains::PROJECT_FAMILY`), since the project's own code, once the human
+/// let it run, makes the same requests from its tests; a local DELETE or a local admin API
+/// always asks.
 fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     if c.dynamic.iter().any(|d| *d) {
         return None;
@@ -3130,10 +3132,11 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             Effect::Exec,
             format!("knowledge: {name} write to a service on this machine"),
             format!(
-                "`{}` sends a request that writes to `{service}` on this machine; one approval covers writes to it for the session",
-                c.text
+                "`{}` sends a request that writes to `{service}` on this machine, as the project's own tests do; one approval covers `{}` for the session",
+                c.text,
+                crate::toolchains::PROJECT_FAMILY
             ),
-            Some(format!("local service {service} writes")),
+            Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
         ),
         crate::runners::Request::LocalRead => (
             Level::Allow,

@@ -242,9 +242,12 @@ pub(crate) const fn extends(t: Toolchain) -> Toolchain {
 /// scripts, tests, package scripts, Makefile recipes) with the project's own configuration, and
 /// any one of them can run the others (`make test` runs `cargo test`, an npm script runs
 /// anything), so one human answer, "work on this project", means the same for all: one
-/// approval covers the family for the session. Not in it: what acts on a service rather than
-/// on the project's code (docker, kubectl, terraform, database servers beyond creating a
-/// database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
+/// approval covers the family for the session. A request that writes to a service on this
+/// machine (`curl -X POST localhost:3000/api`, a gRPC call, producing to a local broker) joins
+/// it too: the project's own tests make the same requests to its running service (a local
+/// DELETE and the ports of local admin APIs still always ask). Not in it: what acts on a service
+/// rather than on the project's code (docker, kubectl, terraform, database servers beyond
+/// creating a database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
 /// toolchain install), what reaches a remote, and every dangerous row, which always asks.
 pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
 

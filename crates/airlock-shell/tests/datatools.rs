@@ -441,7 +441,7 @@ fn project_manager_scripts_and_prints() {
 }
 
 /// A message broker on this machine: metadata and consuming read, producing and creating a
-/// topic are the local service's write family keyed by `host:port`, deleting always asks; a
+/// topic join the project family (as a local HTTP write), deleting always asks; a
 /// broker elsewhere, none named, or production is not lowered.
 #[test]
 fn local_message_brokers() {
@@ -457,7 +457,7 @@ fn local_message_brokers() {
         "rpk topic list --brokers localhost:19092",
     ]);
     family(
-        "local service localhost:9092 writes",
+        "project build/test/run",
         &[
             "kcat -b localhost:9092 -t payments.v1 -P -l src/it/resources/payment-events.jsonl",
             "kcat -P -b localhost:9092 -t t",
@@ -493,7 +493,7 @@ fn local_message_brokers() {
             (v.level == Level::Allow
                 || v.grant
                     .as_deref()
-                    .is_some_and(|g| g.starts_with("local service")))
+                    .is_some_and(|g| g == "project build/test/run"))
             .then(|| format!("{s:?}: {:?} `{}`", v.level, v.row))
         })
         .collect();
