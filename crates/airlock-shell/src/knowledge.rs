@@ -5114,6 +5114,65 @@ fn feature_push(rest: &[String], head: Option<&crate::GitHead>) -> Option<Verdic
 /// The family of feature branch pushes and their pull requests.
 const FEATURE_PUSH: &str = "feature branch push and pull request";
 
+/// `gh pr create`'s options that keep it this repository's request of the pushed branch, and
+/// those of them that take a value.
+const GH_PR_FLAGS: &[&str] = &[
+    "--fill",
+    "-f",
+    "--fill-first",
+    "--fill-verbose",
+    "-d",
+    "--draft",
+    "--web",
+    "-w",
+];
+const GH_PR_VALUED: &[&str] = &[
+    "-t",
+    "--title",
+    "-b",
+    "--body",
+    "-B",
+    "--base",
+    "-l",
+    "--label",
+    "-a",
+    "--assignee",
+    "-r",
+    "--reviewer",
+    "-m",
+    "--milestone",
+];
+/// `glab mr create`'s, likewise.
+const GLAB_MR_FLAGS: &[&str] = &[
+    "--fill",
+    "-f",
+    "--fill-commit-body",
+    "--draft",
+    "--web",
+    "-w",
+    "-y",
+    "--yes",
+    "--remove-source-branch",
+    "--squash-before-merge",
+];
+const GLAB_MR_VALUED: &[&str] = &[
+    "-t",
+    "--title",
+    "-d",
+    "--description",
+    "-b",
+    "--target-branch",
+    "-l",
+    "--label",
+    "-a",
+    "--assignee",
+    "--reviewer",
+    "-m",
+    "--milestone",
+    "-s",
+    "--source-branch",
+];
+
 /// `gh pr create` of this repository, its text given or filled from the commits: it publishes
 /// the pushed feature branch for review, as the push did, so it is the push's family. Another
 /// repository (`-R`), a body read from a file (which could be any file), a draft for a named
@@ -5121,66 +5180,9 @@ const FEATURE_PUSH: &str = "feature branch push and pull request";
 /// GitLab's `glab mr create` is the same request, with its own options (`-d` is its
 /// description, `-s` its source branch in this repository).
 fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
-    let (flags, valued): (&[&str], &[&str]) = match (name, args.first().map(String::as_str)) {
-        ("gh", Some("pr")) => (
-            &[
-                "--fill",
-                "-f",
-                "--fill-first",
-                "--fill-verbose",
-                "-d",
-                "--draft",
-                "--web",
-                "-w",
-            ],
-            &[
-                "-t",
-                "--title",
-                "-b",
-                "--body",
-                "-B",
-                "--base",
-                "-l",
-                "--label",
-                "-a",
-                "--assignee",
-                "-r",
-                "--reviewer",
-                "-m",
-                "--milestone",
-            ],
-        ),
-        ("glab", Some("mr")) => (
-            &[
-                "--fill",
-                "-f",
-                "--fill-commit-body",
-                "--draft",
-                "--web",
-                "-w",
-                "-y",
-                "--yes",
-                "--remove-source-branch",
-                "--squash-before-merge",
-            ],
-            &[
-                "-t",
-                "--title",
-                "-d",
-                "--description",
-                "-b",
-                "--target-branch",
-                "-l",
-                "--label",
-                "-a",
-                "--assignee",
-                "--reviewer",
-                "-m",
-                "--milestone",
-                "-s",
-                "--source-branch",
-            ],
-        ),
+    let (flags, valued) = match (name, args.first().map(String::as_str)) {
+        ("gh", Some("pr")) => (GH_PR_FLAGS, GH_PR_VALUED),
+        ("glab", Some("mr")) => (GLAB_MR_FLAGS, GLAB_MR_VALUED),
         _ => return None,
     };
     if args.get(1).map(String::as_str) != Some("create") {

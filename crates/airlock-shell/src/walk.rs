@@ -1322,17 +1322,7 @@ impl Walker {
     /// `docker exec C CMD…` and the like: the command the runner runs, judged on its own.
     fn runner(&mut self, c: &Command, depth: usize) {
         let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
-        let sub = if prog == "git" {
-            // git's own options before its subcommand (`git -C dir bisect run …`).
-            opt_skip(&c.argv, &["-C", "-c", "--git-dir", "--work-tree"], 0)
-        } else {
-            c.argv
-                .iter()
-                .skip(1)
-                .position(|a| !a.starts_with('-'))
-                .map(|s| s + 1)
-        };
-        let Some(sub_at) = sub else {
+        let Some(sub_at) = subcommand_at(prog, &c.argv) else {
             return;
         };
         let mut sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
@@ -1544,6 +1534,18 @@ fn opt_skip(argv: &[String], with_value: &[&str], extra: usize) -> Option<usize>
     }
     i += extra;
     if i < argv.len() { Some(i) } else { None }
+}
+
+/// Where a program's subcommand is: its first word that is no option; git's own options
+/// before it take values (`git -C dir bisect run …`).
+fn subcommand_at(prog: &str, argv: &[String]) -> Option<usize> {
+    if prog == "git" {
+        return opt_skip(argv, &["-C", "-c", "--git-dir", "--work-tree"], 0);
+    }
+    argv.iter()
+        .skip(1)
+        .position(|a| !a.starts_with('-'))
+        .map(|s| s + 1)
 }
 
 /// `watch [options] COMMAND…` runs its words joined by spaces with `sh -c` (`watch -n 2
