@@ -1321,6 +1321,15 @@ fn http_clients() {
             ("curl -s localhost:8000/health", A),
             ("curl -s -u dev:dev localhost:8000/admin", O),
             ("curl -s -X PATCH localhost:8000/api/items/3 -d x=1", O),
+            (
+                "curl -s -X POST localhost:8787/api/links -H 'content-type: application/json' -d '{\"url\":\"https://example.com\"}'",
+                P,
+            ),
+            (
+                "curl -s -X POST https://api.example.com/links -d '{\"url\":\"http://localhost:3000\"}'",
+                X,
+            ),
+            ("http POST :8787/api/links url=https://example.com", P),
         ],
     );
 }
