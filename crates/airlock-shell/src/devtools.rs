@@ -730,17 +730,18 @@ const VAGRANT: &[Row] = &[
     danger("box remove", DESTROYING),
     danger("box prune", DESTROYING),
     danger("snapshot delete", DESTROYING),
-    read("status"),
+    // These load the project's Vagrantfile, which is Ruby code.
+    build("status"),
+    build("validate"),
+    build("port"),
+    build("ssh-config"),
     read("global-status"),
     read("version"),
     read("--version"),
-    read("validate"),
-    read("port"),
-    read("ssh-config"),
     read("box list"),
     read("box outdated"),
     read("plugin list"),
-    read("snapshot list"),
+    build("snapshot list"),
 ];
 
 /// Colima: its status and list read; `delete` and `prune` remove the machine's containers,
@@ -779,7 +780,6 @@ const ARGOCD: &[Row] = &[
     read("app get"),
     read("app diff"),
     read("app history"),
-    read("app manifests"),
     read("app resources"),
     read("app logs"),
     read("appset list"),
@@ -897,9 +897,10 @@ const NIX_STORE: &[Row] = &[with(
     &["-q", "--query", "--verify", "--version", "--print-env"],
 )];
 
-/// go-task's listings, summaries and dry runs read.
+/// go-task's listings, summaries and dry runs: they evaluate the Taskfile's variables, whose
+/// `sh:` values run commands, so they are the project's family too.
 const TASK_LIST: &[Row] = &[with(
-    read(""),
+    build(""),
     &[
         "--list",
         "-l",
@@ -1211,16 +1212,17 @@ const ANSIBLE_PLAYBOOK: &[Row] = &[with(
 )];
 
 /// Ad-hoc ansible runs a module on the inventory's machines; listing the hosts a pattern
-/// selects reads the inventory.
-const ANSIBLE: &[Row] = &[with(
-    read(""),
-    &["--list-hosts", "--version", "--help", "-h"],
-)];
+/// selects loads the inventory, whose scripts and plugins are the project's code.
+const ANSIBLE: &[Row] = &[
+    with(read(""), &["--version", "--help", "-h"]),
+    with(build(""), &["--list-hosts"]),
+];
 
-/// ansible-inventory: the graph of groups and hosts reads; a listing of hosts with their
-/// variables prints the vault's decrypted secrets too.
+/// ansible-inventory: the graph of groups and hosts loads the inventory (its scripts and
+/// plugins are the project's code); a listing of hosts with their variables prints the
+/// vault's decrypted secrets too.
 const ANSIBLE_INVENTORY: &[Row] = &[
-    unless(with(read(""), &["--graph"]), &["--vars"]),
+    unless(with(build(""), &["--graph"]), &["--vars"]),
     read("--version"),
 ];
 
@@ -1671,13 +1673,13 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         K3D,
         Kind::Ask,
     )),
-    outside(tool(
+    project(outside(tool(
         &["vagrant"],
         "vagrant",
         &["--provider"],
         VAGRANT,
         Kind::Ask,
-    )),
+    ))),
     outside(tool(
         &["colima"],
         LOCAL_CLUSTER,
@@ -1791,7 +1793,7 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         ANSIBLE_PLAYBOOK,
         Kind::Danger(INFRA),
     )),
-    outside(tool(
+    project(outside(tool(
         &["ansible"],
         "ansible",
         &[
@@ -1812,14 +1814,14 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         ],
         ANSIBLE,
         Kind::Danger(INFRA),
-    )),
-    tool(
+    ))),
+    project(tool(
         &["ansible-inventory"],
         "ansible",
         &["-i", "--inventory", "--host", "-e", "--extra-vars"],
         ANSIBLE_INVENTORY,
         Kind::Ask,
-    ),
+    )),
     tool(
         &["ansible-vault"],
         "ansible",

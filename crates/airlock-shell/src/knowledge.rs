@@ -3653,6 +3653,13 @@ fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Ve
     {
         return v;
     }
+    // yq's `load`, `load_str`, `load_xml`… read any file the expression names, unseen.
+    if name == "yq" && args.iter().any(|a| a.contains("load")) {
+        return ask(
+            "not read-only: yq load",
+            "`yq`'s load reads a file its expression names, which may hold secrets",
+        );
+    }
     if name == "find" && args.iter().any(|a| a == "-delete") {
         return find_clean(args, c, env).unwrap_or_else(|| {
             ask(
