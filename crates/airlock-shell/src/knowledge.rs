@@ -3609,6 +3609,34 @@ fn jq_reads_env(filter: &str) -> bool {
 
 /// A read-only program: allowed unless a flag makes it write or run programs, a path comes from
 /// an expansion or standard input, or it reads a whole tree holding secrets.
+/// A reader's own rules beyond its flags: sed's script, yq's loads, find's `-delete`.
+fn reader_program_rule(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    if name == "sed" {
+        return sed_script(args);
+    }
+    // yq's `load`, `load_str`, `load_xml`… read any file the expression names, unseen.
+    if name == "yq" && args.iter().any(|a| a.contains("load")) {
+        return Some(ask(
+            "not read-only: yq load",
+            "`yq`'s load reads a file its expression names, which may hold secrets",
+        ));
+    }
+    if name == "find" && args.iter().any(|a| a == "-delete") {
+        return Some(find_clean(args, c, env).unwrap_or_else(|| {
+            ask(
+                "destructive: find -delete",
+                "find deletes every file it matches",
+            )
+        }));
+    }
+    None
+}
+
 fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let name = r.name;
     let mut found = Vec::new();
@@ -3648,25 +3676,8 @@ fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Ve
     if let Some(v) = worst(found) {
         return v;
     }
-    if name == "sed"
-        && let Some(v) = sed_script(args)
-    {
+    if let Some(v) = reader_program_rule(name, args, c, env) {
         return v;
-    }
-    // yq's `load`, `load_str`, `load_xml`… read any file the expression names, unseen.
-    if name == "yq" && args.iter().any(|a| a.contains("load")) {
-        return ask(
-            "not read-only: yq load",
-            "`yq`'s load reads a file its expression names, which may hold secrets",
-        );
-    }
-    if name == "find" && args.iter().any(|a| a == "-delete") {
-        return find_clean(args, c, env).unwrap_or_else(|| {
-            ask(
-                "destructive: find -delete",
-                "find deletes every file it matches",
-            )
-        });
     }
     if r.contents {
         if c.spawn == Spawn::Xargs {
