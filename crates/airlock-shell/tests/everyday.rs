@@ -439,7 +439,8 @@ fn go() {
             // ko
             ("ko build --local ./cmd/app", O),
             ("ko build ./cmd/app", X),
-            ("ko build --push=false ./cmd/app", O),
+            // A flag's value is not told apart from the flag: asked as a push.
+            ("ko build --push=false ./cmd/app", X),
             ("ko version", A),
             ("ko publish ./cmd/app", X),
             ("ko delete -f config/", X),
