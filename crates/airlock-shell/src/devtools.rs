@@ -20,8 +20,8 @@
 //! table decides.
 
 use crate::toolchains::{
-    CREDENTIALS, GLOBAL, Kind, PUBLISHING, Row, Toolchain, add_dependency, ask, build, danger,
-    extends, outside, project, read, tool, unless, with,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain,
+    add_dependency, ask, build, danger, extends, outside, project, read, tool, unless, with,
 };
 
 /// Checkers that read whole trees and print what they find: a root that holds the home
@@ -661,6 +661,24 @@ const K3D: &[Row] = &[
 /// Version managers: listing and locating versions read; installing, switching and removing
 /// change the machine's tools.
 const VERSION_MANAGER: &[Row] = &[
+    // What every shell and project of the machine then runs: the global or default version
+    // (`asdf global`, `pyenv global`, `nvm alias default`, `fnm default`, `mise use -g`,
+    // `asdf set --home`), a plugin's code fetched from its repository, a trusted config
+    // whose hooks and tasks then run unasked (`mise trust`), and the manager's own upgrade
+    // or removal.
+    danger("global", GLOBAL),
+    danger("default", GLOBAL),
+    danger("alias default", GLOBAL),
+    with(danger("use", GLOBAL), &["-g", "--global", "--default"]),
+    with(danger("set", GLOBAL), &["-u", "--home"]),
+    danger("plugin add", GLOBAL),
+    danger("plugin install", GLOBAL),
+    danger("plugin-add", GLOBAL),
+    danger("plugins install", GLOBAL),
+    danger("plugins link", GLOBAL),
+    danger("trust", GLOBAL),
+    danger("self-update", GLOBAL),
+    danger("implode", DESTROYING),
     read("current"),
     read("list"),
     read("ls"),
@@ -676,6 +694,289 @@ const VERSION_MANAGER: &[Row] = &[
     read("plugins ls"),
     read("plugins list"),
     read("tasks ls"),
+];
+
+/// The kube client options whose value is the next word, shared by the cluster tools here.
+const KUBE_CLIENT_VALUES: &[&str] = &[
+    "-n",
+    "--namespace",
+    "--context",
+    "--kube-context",
+    "--kubeconfig",
+    "--server",
+    "--since",
+    "--tail",
+    "-c",
+    "--container",
+    "-l",
+    "--selector",
+    "-o",
+    "--output",
+    "--level",
+];
+
+/// Vagrant: its machines' status, boxes and configuration read; `destroy` deletes a machine
+/// and its disk, a box's removal or prune deletes downloads, `cloud` publishes, `share`
+/// opens the machine to the internet, `login` stores a token and a plugin's install runs new
+/// code for every project.
+const VAGRANT: &[Row] = &[
+    danger("destroy", DESTROYING),
+    danger("cloud", PUBLISHING),
+    danger("share", REMOTE),
+    danger("login", CREDENTIALS),
+    danger("plugin install", GLOBAL),
+    danger("plugin uninstall", GLOBAL),
+    danger("plugin update", GLOBAL),
+    danger("box remove", DESTROYING),
+    danger("box prune", DESTROYING),
+    danger("snapshot delete", DESTROYING),
+    // These load the project's Vagrantfile, which is Ruby code.
+    build("status"),
+    build("validate"),
+    build("port"),
+    build("ssh-config"),
+    read("global-status"),
+    read("version"),
+    read("--version"),
+    read("box list"),
+    read("box outdated"),
+    read("plugin list"),
+    build("snapshot list"),
+];
+
+/// Colima: its status and list read; `delete` and `prune` remove the machine's containers,
+/// images and volumes, or its cached downloads.
+const COLIMA: &[Row] = &[
+    danger("delete", DESTROYING),
+    danger("prune", DESTROYING),
+    read("status"),
+    read("list"),
+    read("ls"),
+    read("version"),
+    read("--version"),
+    read("ssh-config"),
+];
+
+/// kubectx and kubens: no argument, or asking for the current one, lists; a name, `-` (the
+/// previous one), a deletion or an unset switches the kubeconfig for every later command.
+const KUBE_SWITCH: &[Row] = &[
+    with(danger("", GLOBAL), &["-d", "-u", "--unset", "-"]),
+    with(
+        read(""),
+        &["-c", "--current", "-h", "--help", "-V", "--version"],
+    ),
+    read("$"),
+];
+
+/// Argo CD's reads: applications, projects, clusters and repositories listed, shown and
+/// diffed; `admin` (which prints the initial password), logins and tokens are credentials.
+const ARGOCD: &[Row] = &[
+    danger("admin", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("account generate-token", CREDENTIALS),
+    danger("account update-password", CREDENTIALS),
+    read("version"),
+    read("app list"),
+    read("app get"),
+    read("app diff"),
+    read("app history"),
+    read("app resources"),
+    read("app logs"),
+    read("appset list"),
+    read("appset get"),
+    read("proj list"),
+    read("proj get"),
+    read("cluster list"),
+    read("repo list"),
+    read("account list"),
+    read("account get-user-info"),
+    read("context $"),
+];
+
+/// Flux's reads: its objects listed, checked, diffed, traced and rendered, and its logs;
+/// an export that adds the sources' credentials prints them.
+const FLUX: &[Row] = &[
+    danger("export", CREDENTIALS).needs(&["--with-credentials"]),
+    read("version"),
+    read("--version"),
+    read("get"),
+    read("check"),
+    read("logs"),
+    read("diff"),
+    read("tree"),
+    read("trace"),
+    read("stats"),
+    read("events"),
+    read("export"),
+    read("build"),
+];
+
+/// direnv: its status and version read.
+const DIRENV: &[Row] = &[
+    danger("allow", GLOBAL),
+    danger("permit", GLOBAL),
+    danger("grant", GLOBAL),
+    danger("export", CREDENTIALS),
+    danger("dump", CREDENTIALS),
+    danger("show_dump", CREDENTIALS),
+    read("status"),
+    read("version"),
+    read("--version"),
+    read("help"),
+];
+
+/// Nix's options whose value is the next word.
+const NIX_VALUES: &[&str] = &[
+    "-o",
+    "--out-link",
+    "--profile",
+    "-I",
+    "--include",
+    "--override-input",
+    "--arg",
+    "--argstr",
+    "-c",
+    "--command",
+    "--system",
+    "-L",
+];
+
+/// `nix`: see the table's entry.
+const NIX: &[Row] = &[
+    read("profile list"),
+    read("profile history"),
+    read("profile diff-closures"),
+    danger("profile", GLOBAL),
+    read("registry list"),
+    danger("registry", GLOBAL),
+    danger("upgrade-nix", GLOBAL),
+    danger("store gc", DESTROYING),
+    danger("store delete", DESTROYING),
+    danger("copy", PUBLISHING),
+    danger("run github:*", REMOTE),
+    danger("run gitlab:*", REMOTE),
+    danger("run sourcehut:*", REMOTE),
+    danger("run git+*", REMOTE),
+    danger("run http*", REMOTE),
+    danger("run tarball*", REMOTE),
+    read("--version"),
+    read("flake show"),
+    read("flake metadata"),
+    read("flake info"),
+    read("search"),
+    read("path-info"),
+    read("why-depends"),
+    read("log"),
+    read("derivation show"),
+    read("show-derivation"),
+    read("config show"),
+    read("show-config"),
+    read("doctor"),
+    // A package of the registry run or added to a shell: asked on its own, as a package
+    // runner's.
+    ask("run nixpkgs*"),
+    ask("run flake:*"),
+    ask("shell"),
+    build("develop"),
+    build("build"),
+    build("run"),
+    build("flake check"),
+    build("fmt"),
+];
+
+/// nix-build and nix-shell of the project's files; `nix-shell -p` brings the registry's
+/// packages, and `--run`/`--command` is judged by the walker as the shell's script.
+const NIX_LEGACY: &[Row] = &[with(ask(""), &["-p", "--packages"]), read("--version")];
+
+/// nix-env's and nix-channel's queries and listings read.
+const NIX_ENV: &[Row] = &[with(read(""), &["-q", "--query", "--list", "--version"])];
+
+/// nix-store's queries read; nix-collect-garbage deletes the store's paths no root holds.
+const NIX_STORE: &[Row] = &[with(
+    read(""),
+    &["-q", "--query", "--verify", "--version", "--print-env"],
+)];
+
+/// go-task's listings, summaries and dry runs: they evaluate the Taskfile's variables, whose
+/// `sh:` values run commands, so they are the project's family too.
+const TASK_LIST: &[Row] = &[with(
+    build(""),
+    &[
+        "--list",
+        "-l",
+        "--list-all",
+        "-a",
+        "--summary",
+        "--version",
+        "--dry",
+        "-n",
+    ],
+)];
+
+/// Earthly: its listings read; `--push` runs the build's pushes and deploys, `-P` its
+/// privileged steps; accounts and secrets are credentials.
+const EARTHLY: &[Row] = &[
+    with(danger("", PUBLISHING), &["--push"]),
+    with(
+        danger("", crate::toolchains::PRIVILEGE_CATEGORY),
+        &["-P", "--allow-privileged"],
+    ),
+    danger("account", CREDENTIALS),
+    danger("secret", CREDENTIALS),
+    danger("secrets", CREDENTIALS),
+    danger("satellite", INFRA),
+    danger("sat", INFRA),
+    danger("cloud", INFRA),
+    read("ls"),
+    read("doc"),
+    read("--version"),
+];
+
+/// act: listing, graphing and a dry run read.
+const ACT: &[Row] = &[with(
+    read(""),
+    &[
+        "-l",
+        "--list",
+        "-g",
+        "--graph",
+        "--version",
+        "-n",
+        "--dryrun",
+    ],
+)];
+
+/// mise's tasks: listing reads; running one is the project's, unless its name deploys,
+/// releases, publishes, pushes or drops data.
+const MISE_TASKS: &[Row] = &[
+    danger("run ... deploy*", INFRA),
+    danger("run ... *-deploy", INFRA),
+    danger("run ... destroy*", INFRA),
+    danger("run ... release*", PUBLISHING),
+    danger("run ... publish*", PUBLISHING),
+    danger("run ... push*", PUBLISHING),
+    danger("run ... upload*", PUBLISHING),
+    danger("run ... *drop*", DESTROYING),
+    danger("run ... *wipe*", DESTROYING),
+    danger("r ... deploy*", INFRA),
+    danger("r ... release*", PUBLISHING),
+    danger("r ... publish*", PUBLISHING),
+    read("tasks"),
+    build("run"),
+    build("r"),
+    build("watch"),
+];
+
+/// Volta: `install` and `uninstall` set the machine's default tools; `pin` writes the
+/// project's `package.json`.
+const VOLTA: &[Row] = &[
+    read("--version"),
+    read("list"),
+    read("ls"),
+    read("which"),
+    danger("install", GLOBAL),
+    danger("uninstall", GLOBAL),
+    danger("setup", GLOBAL),
 ];
 
 /// The version managers' switch for the current shell only: `pyenv`/`rbenv`/`nodenv`/
@@ -793,6 +1094,8 @@ const CHART_TESTING: &[Row] = &[
 
 /// `lefthook` and `cypress`: running is the project's; installing hooks or binaries is asked.
 const PROJECT_RUNNER: &[Row] = &[
+    // A run told to record uploads its results and videos to a cloud service, with its key.
+    with(danger("", REMOTE), &["--record", "--key"]),
     ask("install"),
     ask("uninstall"),
     ask("add"),
@@ -895,6 +1198,9 @@ const PACKER: &[Row] = &[
 /// `ansible-playbook`: checking the syntax and listing what a play would touch load the
 /// project's plugins and inventory scripts (the project's family); a run acts on its hosts
 /// and is asked as before.
+/// A playbook's checks and listings load it locally; a run configures the inventory's
+/// machines, and so does `--check`: its gathering of facts runs modules on every host, and a
+/// task marked `check_mode: false` runs for real.
 const ANSIBLE_PLAYBOOK: &[Row] = &[with(
     build(""),
     &[
@@ -904,6 +1210,31 @@ const ANSIBLE_PLAYBOOK: &[Row] = &[with(
         "--list-tags",
     ],
 )];
+
+/// Ad-hoc ansible runs a module on the inventory's machines; listing the hosts a pattern
+/// selects loads the inventory, whose scripts and plugins are the project's code.
+const ANSIBLE: &[Row] = &[
+    with(read(""), &["--version", "--help", "-h"]),
+    with(build(""), &["--list-hosts"]),
+];
+
+/// ansible-inventory: the graph of groups and hosts loads the inventory (its scripts and
+/// plugins are the project's code); a listing of hosts with their variables prints the
+/// vault's decrypted secrets too.
+const ANSIBLE_INVENTORY: &[Row] = &[
+    unless(with(build(""), &["--graph"]), &["--vars"]),
+    read("--version"),
+];
+
+/// ansible-vault: showing, decrypting, editing or rekeying a vault reveals or changes its
+/// secrets.
+const ANSIBLE_VAULT: &[Row] = &[
+    danger("view", CREDENTIALS),
+    danger("decrypt", CREDENTIALS),
+    danger("edit", CREDENTIALS),
+    danger("rekey", CREDENTIALS),
+    read("--version"),
+];
 
 /// Every toolchain this file knows; `toolchains.rs` consults it before its own.
 /// Homebrew's reads of what is installed and of formula files: its listings, descriptions,
@@ -1342,6 +1673,61 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         K3D,
         Kind::Ask,
     )),
+    project(outside(tool(
+        &["vagrant"],
+        "vagrant",
+        &["--provider"],
+        VAGRANT,
+        Kind::Ask,
+    ))),
+    outside(tool(
+        &["colima"],
+        LOCAL_CLUSTER,
+        &["-p", "--profile"],
+        COLIMA,
+        Kind::Ask,
+    )),
+    // The current context or namespace of the kubeconfig: listing reads, switching changes
+    // what every later kubectl, helm and deploy acts on.
+    outside(tool(
+        &["kubectx", "kubens"],
+        "kubectl",
+        &[],
+        KUBE_SWITCH,
+        Kind::Danger(GLOBAL),
+    )),
+    // Log tailing across a cluster's pods, as `kubectl logs` reads.
+    outside(tool(
+        &["stern"],
+        "kubectl",
+        KUBE_CLIENT_VALUES,
+        &[],
+        Kind::Read,
+    )),
+    // k9s is an interactive terminal of the whole cluster, deleting and editing included.
+    outside(tool(
+        &["k9s"],
+        "kubectl",
+        KUBE_CLIENT_VALUES,
+        &[read("version"), read("info"), read("help"), read("--help")],
+        Kind::Danger(INFRA),
+    )),
+    // GitOps controllers of a cluster: their reads; anything else syncs, rolls back, deletes,
+    // suspends or bootstraps what they deploy, or handles their credentials.
+    outside(tool(
+        &["argocd"],
+        "gitops",
+        KUBE_CLIENT_VALUES,
+        ARGOCD,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["flux"],
+        "gitops",
+        KUBE_CLIENT_VALUES,
+        FLUX,
+        Kind::Danger(INFRA),
+    )),
     extends(project(tool(
         &["ruff"],
         "python run/test",
@@ -1405,8 +1791,51 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
             "--tags",
         ],
         ANSIBLE_PLAYBOOK,
+        Kind::Danger(INFRA),
+    )),
+    project(outside(tool(
+        &["ansible"],
+        "ansible",
+        &[
+            "-i",
+            "--inventory",
+            "-m",
+            "--module-name",
+            "-a",
+            "--args",
+            "-e",
+            "--extra-vars",
+            "-l",
+            "--limit",
+            "-u",
+            "--user",
+            "-f",
+            "--forks",
+        ],
+        ANSIBLE,
+        Kind::Danger(INFRA),
+    ))),
+    project(tool(
+        &["ansible-inventory"],
+        "ansible",
+        &["-i", "--inventory", "--host", "-e", "--extra-vars"],
+        ANSIBLE_INVENTORY,
         Kind::Ask,
     )),
+    tool(
+        &["ansible-vault"],
+        "ansible",
+        &["--vault-id", "--vault-password-file", "--output"],
+        ANSIBLE_VAULT,
+        Kind::Ask,
+    ),
+    tool(
+        &["ansible-doc", "ansible-config"],
+        "ansible",
+        &["-t", "--type"],
+        &[],
+        Kind::Read,
+    ),
     // Probes of the machine and its services.
     tool(&["ip"], "probe", &[], IP, Kind::Ask),
     tool(
@@ -1448,13 +1877,103 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
             Kind::Ask,
         )
     },
+    // mise's tasks are the project's scripts (`mise run test`); one that deploys, releases,
+    // publishes or drops data always asks, as a make target does.
+    project(Toolchain {
+        before: MISE_TASKS,
+        ..tool(&["mise", "rtx"], "mise", &[], VERSION_MANAGER, Kind::Ask)
+    }),
+    tool(&["volta"], "version manager", &[], VOLTA, Kind::Ask),
     tool(
-        &["mise", "rtx", "volta", "sdk", "tfenv"],
+        &["sdk", "tfenv"],
         "version manager",
         &[],
         VERSION_MANAGER,
         Kind::Ask,
     ),
+    // direnv: allowing an `.envrc` makes it run, unasked, at every later `cd`; exporting or
+    // dumping prints the variables it loads, secrets included.
+    tool(&["direnv"], "direnv", &[], DIRENV, Kind::Ask),
+    // Nix: the project's flake built, run, checked and developed in is the project's family;
+    // profiles, channels, the registry and garbage collection change the machine's store and
+    // tools, and a program run from a remote flake is code nobody has read.
+    project(tool(&["nix"], "nix", NIX_VALUES, NIX, Kind::Ask)),
+    project(tool(
+        &["nix-build", "nix-shell"],
+        "nix",
+        &[
+            "-A",
+            "--attr",
+            "-I",
+            "--arg",
+            "--argstr",
+            "-o",
+            "--out-link",
+        ],
+        NIX_LEGACY,
+        Kind::Build,
+    )),
+    tool(
+        &["nix-env", "nix-channel"],
+        "nix",
+        &["-f", "--file", "-p", "--profile"],
+        NIX_ENV,
+        Kind::Danger(GLOBAL),
+    ),
+    tool(
+        &["nix-collect-garbage", "nix-store"],
+        "nix",
+        &[],
+        NIX_STORE,
+        Kind::Danger(DESTROYING),
+    ),
+    // go-task: the Taskfile's tasks are the project's scripts, as make's targets are.
+    project(crate::toolchains::targets(tool(
+        &["task", "go-task"],
+        "task",
+        &["-d", "--dir", "-t", "--taskfile", "-o", "--output"],
+        TASK_LIST,
+        Kind::Build,
+    ))),
+    // Earthly builds in containers; `--push` runs its pushes and deploys, `-P` privileged
+    // steps.
+    outside(tool(
+        &["earthly"],
+        "earthly",
+        &[
+            "--secret",
+            "-s",
+            "--secret-file",
+            "--build-arg",
+            "--platform",
+            "--org",
+            "--sat",
+        ],
+        EARTHLY,
+        Kind::Ask,
+    )),
+    // act runs the repository's workflows locally, in containers.
+    outside(tool(
+        &["act"],
+        "act",
+        &[
+            "-j",
+            "--job",
+            "-W",
+            "--workflows",
+            "-e",
+            "--eventpath",
+            "-P",
+            "--platform",
+            "--container-architecture",
+            "--env-file",
+            "--secret-file",
+            "--var-file",
+            "--input",
+        ],
+        ACT,
+        Kind::Ask,
+    )),
     // chruby is only a shell function: it switches the current shell's Ruby.
     tool(&["chruby"], "version manager", &[], &[], Kind::Read),
 ];

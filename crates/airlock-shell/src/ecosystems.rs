@@ -1544,6 +1544,24 @@ const JVM_BUILD: &[Row] = &[
     build(""),
 ];
 
+/// Quarkus's command line: its dev mode, builds and tests are the project's; an extension
+/// added is a new dependency; `deploy` and an image push reach the cluster or the registry.
+const QUARKUS: &[Row] = &[
+    danger("deploy", INFRA),
+    danger("image push", PUBLISHING),
+    read("--version"),
+    read("version"),
+    read("ext list"),
+    read("extension list"),
+    read("ext ls"),
+    read("info"),
+    add_dependency("ext add"),
+    add_dependency("extension add"),
+    build("dev"),
+    build("build"),
+    build("test"),
+];
+
 /// JBang and scala-cli: a script of the project runs as the project's; installing an app or a
 /// launcher onto the machine, and publishing, are not.
 const JVM_SCRIPT: &[Row] = &[
@@ -2262,6 +2280,13 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
         JVM_BUILD,
         Kind::Build,
     ))),
+    project(tool(
+        &["quarkus"],
+        "jvm build",
+        &["-D", "-P", "--profile"],
+        QUARKUS,
+        Kind::Ask,
+    )),
     project(tool(
         &["jbang", "scala-cli", "cs", "coursier"],
         "jvm script",

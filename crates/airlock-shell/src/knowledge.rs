@@ -107,6 +107,17 @@ const READERS: &[Reader] = &[
         &[("-o", Flag::WritesValue), ("--output", Flag::WritesValue)],
     ),
     content("jq", &[]),
+    // yq reads YAML as jq reads JSON; `-i` writes the files it names.
+    content(
+        "yq",
+        &[
+            ("-i", Flag::WritesOperands),
+            ("--inplace", Flag::WritesOperands),
+        ],
+    ),
+    // bat prints files as cat does; a pager or a preprocessor it is told to use runs.
+    content("bat", &[("--pager", Flag::Runs(Level::AlwaysAsk))]),
+    content("batcat", &[("--pager", Flag::Runs(Level::AlwaysAsk))]),
     content("diff", &[]),
     content(
         "xxd",
@@ -132,6 +143,25 @@ const READERS: &[Reader] = &[
         ],
     ),
     meta("ls", &[]),
+    // fd lists files as find does; a command it is told to run on each name runs.
+    meta(
+        "fd",
+        &[
+            ("-x", Flag::Runs(Level::AlwaysAsk)),
+            ("--exec", Flag::Runs(Level::AlwaysAsk)),
+            ("-X", Flag::Runs(Level::AlwaysAsk)),
+            ("--exec-batch", Flag::Runs(Level::AlwaysAsk)),
+        ],
+    ),
+    meta(
+        "fdfind",
+        &[
+            ("-x", Flag::Runs(Level::AlwaysAsk)),
+            ("--exec", Flag::Runs(Level::AlwaysAsk)),
+            ("-X", Flag::Runs(Level::AlwaysAsk)),
+            ("--exec-batch", Flag::Runs(Level::AlwaysAsk)),
+        ],
+    ),
     meta("stat", &[]),
     meta("file", &[]),
     meta("du", &[]),
@@ -802,6 +832,33 @@ fn build_configuration(program: &str, args: &[String], option: &str) -> bool {
             .any(|o| option == *o || option.strip_prefix(o).is_some_and(|r| r.starts_with('=')))
 }
 
+/// A bundler's compile mode (`webpack --mode production`, `vite build --mode production`, run
+/// by name or by a package runner): it chooses how the bundle is minified and which `.env`
+/// files are baked into it, written into the workspace's output; nothing is reached. A dev
+/// server under that mode (`webpack serve`, `vite --mode production`) keeps the selector.
+fn bundle_mode(program: &str, args: &[String], option: &str) -> bool {
+    let (program, args) = match program {
+        "npx" | "bunx" | "pnpx" => (
+            args.first().map_or("", String::as_str),
+            args.get(1..).unwrap_or_default(),
+        ),
+        _ => (program, args),
+    };
+    let sub = args
+        .iter()
+        .enumerate()
+        .find(|(i, a)| {
+            !a.starts_with('-') && (*i == 0 || args.get(i - 1).is_none_or(|p| p != "--mode"))
+        })
+        .map(|(_, a)| a.as_str());
+    let builds = match program {
+        "webpack" | "webpack-cli" | "rspack" => !matches!(sub, Some("serve" | "s" | "server")),
+        "vite" | "rsbuild" | "rolldown" => sub == Some("build"),
+        _ => false,
+    };
+    builds && (option == "--mode" || option.starts_with("--mode="))
+}
+
 /// One rule for a variable that selects the environment, set before the command
 /// (`APP_ENV=production ./run.sh`), exported, or handed to it as an operand (`make report
 /// ENV=prod`), with a production value; an image build's `--build-arg` only bakes a value into
@@ -869,7 +926,8 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
     let args = c.argv.get(1..).unwrap_or_default();
     let by_var = production_variable(c, name, exported);
     let by_option = args.iter().enumerate().any(|(i, a)| {
-        if build_flavor(args, a) || build_configuration(name, args, a) {
+        if build_flavor(args, a) || build_configuration(name, args, a) || bundle_mode(name, args, a)
+        {
             return false;
         }
         let own: &[&str] = ENV_PROGRAM_OPTIONS
@@ -3100,6 +3158,13 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             ),
             Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
         ),
+        crate::runners::Request::LocalRead => (
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} of this machine"),
+            format!("`{}` reads a service on this machine", c.text),
+            None,
+        ),
         crate::runners::Request::Always(why) => (
             Level::AlwaysAsk,
             Effect::Exec,
@@ -3392,7 +3457,13 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // package: it asks under its own name.
         Kind::AddDependency
             if args.iter().any(|a| {
-                a.contains(':')
+                // Deno's registry prefixes (`jsr:@std/path`, `npm:chalk`) name a public
+                // registry's package.
+                let bare = a
+                    .strip_prefix("jsr:")
+                    .or(a.strip_prefix("npm:"))
+                    .unwrap_or(a);
+                bare.contains(':')
                     || a.starts_with(['.', '/', '~'])
                     || [".tgz", ".tar.gz", ".whl", ".zip", ".git"]
                         .iter()
@@ -3567,6 +3638,34 @@ fn jq_reads_env(filter: &str) -> bool {
 
 /// A read-only program: allowed unless a flag makes it write or run programs, a path comes from
 /// an expansion or standard input, or it reads a whole tree holding secrets.
+/// A reader's own rules beyond its flags: sed's script, yq's loads, find's `-delete`.
+fn reader_program_rule(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    if name == "sed" {
+        return sed_script(args);
+    }
+    // yq's `load`, `load_str`, `load_xml`… read any file the expression names, unseen.
+    if name == "yq" && args.iter().any(|a| a.contains("load")) {
+        return Some(ask(
+            "not read-only: yq load",
+            "`yq`'s load reads a file its expression names, which may hold secrets",
+        ));
+    }
+    if name == "find" && args.iter().any(|a| a == "-delete") {
+        return Some(find_clean(args, c, env).unwrap_or_else(|| {
+            ask(
+                "destructive: find -delete",
+                "find deletes every file it matches",
+            )
+        }));
+    }
+    None
+}
+
 fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let name = r.name;
     let mut found = Vec::new();
@@ -3606,18 +3705,8 @@ fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Ve
     if let Some(v) = worst(found) {
         return v;
     }
-    if name == "sed"
-        && let Some(v) = sed_script(args)
-    {
+    if let Some(v) = reader_program_rule(name, args, c, env) {
         return v;
-    }
-    if name == "find" && args.iter().any(|a| a == "-delete") {
-        return find_clean(args, c, env).unwrap_or_else(|| {
-            ask(
-                "destructive: find -delete",
-                "find deletes every file it matches",
-            )
-        });
     }
     if r.contents {
         if c.spawn == Spawn::Xargs {
@@ -4631,6 +4720,16 @@ fn git_reads(sub: &str, rest: &[String]) -> bool {
         "stash" => rest.first().is_some_and(|a| a == "list" || a == "show"),
         "remote" => listing(&["-v", "--verbose"]),
         "worktree" => rest.first().is_none_or(|a| a == "list" || a == "show"),
+        // LFS's listings and status; `track` with no pattern lists the tracked patterns.
+        "lfs" => match rest.first().map(String::as_str) {
+            Some("ls-files" | "status" | "env" | "version" | "locks" | "logs") => true,
+            Some("track" | "untrack") => rest.len() == 1,
+            _ => false,
+        },
+        // A bisect's log and the commits left to test.
+        "bisect" => rest
+            .first()
+            .is_some_and(|a| matches!(a.as_str(), "log" | "visualize" | "view" | "terms")),
         // `git reflog` is `git reflog show`, whatever options follow; only its `expire`,
         // `delete` and `drop` change the log.
         "reflog" => rest
@@ -5074,27 +5173,89 @@ fn feature_push(rest: &[String], head: Option<&crate::GitHead>) -> Option<Verdic
 /// The family of feature branch pushes and their pull requests.
 const FEATURE_PUSH: &str = "feature branch push and pull request";
 
+/// `gh pr create`'s options that keep it this repository's request of the pushed branch, and
+/// those of them that take a value.
+const GH_PR_FLAGS: &[&str] = &[
+    "--fill",
+    "-f",
+    "--fill-first",
+    "--fill-verbose",
+    "-d",
+    "--draft",
+    "--web",
+    "-w",
+];
+const GH_PR_VALUED: &[&str] = &[
+    "-t",
+    "--title",
+    "-b",
+    "--body",
+    "-B",
+    "--base",
+    "-l",
+    "--label",
+    "-a",
+    "--assignee",
+    "-r",
+    "--reviewer",
+    "-m",
+    "--milestone",
+];
+/// `glab mr create`'s, likewise.
+const GLAB_MR_FLAGS: &[&str] = &[
+    "--fill",
+    "-f",
+    "--fill-commit-body",
+    "--draft",
+    "--web",
+    "-w",
+    "-y",
+    "--yes",
+    "--remove-source-branch",
+    "--squash-before-merge",
+];
+const GLAB_MR_VALUED: &[&str] = &[
+    "-t",
+    "--title",
+    "-d",
+    "--description",
+    "-b",
+    "--target-branch",
+    "-l",
+    "--label",
+    "-a",
+    "--assignee",
+    "--reviewer",
+    "-m",
+    "--milestone",
+    "-s",
+    "--source-branch",
+];
+
 /// `gh pr create` of this repository, its text given or filled from the commits: it publishes
 /// the pushed feature branch for review, as the push did, so it is the push's family. Another
 /// repository (`-R`), a body read from a file (which could be any file), a draft for a named
 /// head elsewhere (`-H owner:branch`) or any option not here keeps always asking.
+/// GitLab's `glab mr create` is the same request, with its own options (`-d` is its
+/// description, `-s` its source branch in this repository).
 fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
-    if name != "gh" || args.first().map(String::as_str) != Some("pr") {
-        return None;
-    }
+    let (flags, valued) = match (name, args.first().map(String::as_str)) {
+        ("gh", Some("pr")) => (GH_PR_FLAGS, GH_PR_VALUED),
+        ("glab", Some("mr")) => (GLAB_MR_FLAGS, GLAB_MR_VALUED),
+        _ => return None,
+    };
     if args.get(1).map(String::as_str) != Some("create") {
         return None;
     }
+    let sub = args.first().map_or("", String::as_str);
     let mut it = args.iter().skip(2);
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--fill" | "-f" | "--fill-first" | "--fill-verbose" | "-d" | "--draft" | "--web"
-            | "-w" => {}
-            "-t" | "--title" | "-b" | "--body" | "-B" | "--base" | "-l" | "--label" | "-a"
-            | "--assignee" | "-r" | "--reviewer" | "-m" | "--milestone" => {
+            f if flags.contains(&f) => {}
+            v if valued.contains(&v) => {
                 it.next()?;
             }
-            "-H" | "--head" => {
+            "-H" | "--head" if name == "gh" => {
                 if it.next()?.contains(':') {
                     return None;
                 }
@@ -5105,9 +5266,9 @@ fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
-        "knowledge: gh pr create",
+        format!("knowledge: {name} {sub} create"),
         format!(
-            "`gh pr create` opens a pull request of the pushed branch for review; one approval covers `{FEATURE_PUSH}` for the session"
+            "`{name} {sub} create` opens a pull request of the pushed branch for review; one approval covers `{FEATURE_PUSH}` for the session"
         ),
     );
     v.grant = Some(FEATURE_PUSH.to_owned());
@@ -5155,6 +5316,15 @@ fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
             ("git stash drop", "discards stashed work")
         }
         "filter-branch" | "filter-repo" => ("git history rewrite", "rewrites history"),
+        "worktree"
+            if rest.first().is_some_and(|a| a == "remove") && (short('f') || has("--force")) =>
+        {
+            (
+                "git worktree remove --force",
+                "discards the worktree's uncommitted changes",
+            )
+        }
+        "lfs" => git_lfs_destructive(rest)?,
         "reflog" if rest.first().is_some_and(|a| a == "expire" || a == "delete") => {
             ("git reflog expire", "drops recovery points")
         }
@@ -5182,6 +5352,24 @@ fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
         _ => return None,
     };
     Some(ask(format!("destructive: {row}"), why))
+}
+
+/// `git lfs`: `install` and `uninstall` without `--local` or `--worktree` change the user's
+/// git configuration, `migrate import|export` rewrites history, and `push` sends objects to
+/// a remote.
+fn git_lfs_destructive(rest: &[String]) -> Option<(&'static str, &'static str)> {
+    let has = |w: &str| rest.iter().any(|a| a == w);
+    match rest.first().map(String::as_str) {
+        Some("install" | "uninstall") if !(has("--local") || has("--worktree")) => Some((
+            "git lfs install",
+            "changes git's configuration for every repository",
+        )),
+        Some("migrate") if rest.iter().any(|a| a == "import" || a == "export") => {
+            Some(("git lfs migrate", "rewrites history"))
+        }
+        Some("push") => Some(("git lfs push", "publishes objects to a remote")),
+        _ => None,
+    }
 }
 
 /// Whether `git config REST…` sets a key that makes git run a program.

@@ -341,6 +341,11 @@ pub(crate) fn outward_action(c: &Command, v: &Verdict) -> Option<Verdict> {
     {
         return None;
     }
+    // An HTTP client's request whose words were all understood is judged by its URL operands
+    // (`runners::request`): a URL inside the data it sends to this machine is no destination.
+    if crate::runners::request(base, args).is_some() {
+        return None;
+    }
     let verb = outward_word(c)?;
     let target = remote_target(args).or_else(|| {
         (IMPLICIT_RECIPIENTS.contains(&verb.as_str())

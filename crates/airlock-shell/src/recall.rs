@@ -248,6 +248,9 @@ const SCRIPT_RUNNERS: &[&str] = &[
     "deno",
     "cargo-make",
     "makers",
+    "task",
+    "go-task",
+    "mise",
 ];
 const SCRIPT_ROWS: &[Option<&str>] = &[
     None,

@@ -676,8 +676,12 @@ pub(crate) enum Request {
     /// A write (POST, PUT, PATCH, data) to a service on this machine with no credentials, keyed
     /// by its `host:port`: the project's own running service, one approval per service.
     LocalWrite(String),
-    /// A request that always asks: a DELETE on this machine, or any request to the well-known
-    /// port of a local admin API (docker, kubernetes, etcd, elasticsearch, consul).
+    /// A GET (or HEAD) of a service on this machine with no credentials, no data and no file
+    /// written but a scratch one: it reads, as `cat` does.
+    LocalRead,
+    /// A request that always asks: a DELETE on this machine, any request to the well-known
+    /// port of a local admin API (docker, kubernetes, etcd, elasticsearch, consul), and a
+    /// write to or credentials sent to another machine.
     Always(&'static str),
 }
 
@@ -754,7 +758,7 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
         "http" | "https" | "xh" | "xhs" => httpie(name, args)?,
         _ => return None,
     };
-    if parts.urls.is_empty() || parts.credentials {
+    if parts.urls.is_empty() {
         return None;
     }
     let method = parts
@@ -762,7 +766,16 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
         .map(str::to_ascii_uppercase)
         .unwrap_or_else(|| if parts.data { "POST" } else { "GET" }.to_owned());
     let reads = matches!(method.as_str(), "GET" | "HEAD") && !parts.data;
-    if parts.urls.iter().all(|u| crate::knowledge::loopback(u)) {
+    let local = parts.urls.iter().all(|u| crate::knowledge::loopback(u));
+    if !local && (parts.credentials || !reads) {
+        return Some(Request::Always(
+            "writes to, or sends credentials to, a service on another machine",
+        ));
+    }
+    if parts.credentials {
+        return None;
+    }
+    if local {
         let keys: Vec<(String, u16)> = parts.urls.iter().filter_map(|u| authority(u)).collect();
         if keys.len() != parts.urls.len() {
             return None;
@@ -773,7 +786,10 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
         if method == "DELETE" {
             return Some(Request::Always("deletes on a local service"));
         }
-        if reads || !matches!(method.as_str(), "POST" | "PUT" | "PATCH") {
+        if reads {
+            return Some(Request::LocalRead);
+        }
+        if !matches!(method.as_str(), "POST" | "PUT" | "PATCH") {
             return None;
         }
         let (host, port) = keys.first()?;
@@ -846,12 +862,18 @@ fn curl(args: &[String]) -> Option<Parts<'_>> {
             it.next()?;
         } else if a == "-H" || a == "--header" {
             p.credentials |= credential_header(it.next()?);
+        } else if a == "-u" || a == "--user" || a == "--oauth2-bearer" {
+            it.next()?;
+            p.credentials = true;
         } else if a == "-X" || a == "--request" {
             p.method = Some(it.next()?);
         } else if let Some(m) = a.strip_prefix("-X").filter(|m| !m.is_empty()) {
             p.method = Some(m);
         } else if CURL_DATA.contains(&a) {
-            it.next()?;
+            // A file's upload (`-d @.env`) is judged by the file it sends, as before.
+            if it.next()?.starts_with('@') {
+                return None;
+            }
             p.data = true;
         } else if a == "--output" {
             let file = it.next()?;
@@ -884,6 +906,26 @@ fn wget(args: &[String]) -> Option<Parts<'_>> {
                 it.next()?;
             }
             "--header" => p.credentials |= credential_header(it.next()?),
+            "--post-data" | "--body-data" => {
+                it.next()?;
+                p.data = true;
+            }
+            "--method" => p.method = Some(it.next()?),
+            "--user" | "--password" | "--http-user" | "--http-password" => {
+                it.next()?;
+                p.credentials = true;
+            }
+            _ if a.starts_with("--post-data=") || a.starts_with("--body-data=") => {
+                p.data = true;
+            }
+            _ if a.starts_with("--method=") => p.method = a.get(9..),
+            _ if a.starts_with("--user=")
+                || a.starts_with("--password=")
+                || a.starts_with("--http-user=")
+                || a.starts_with("--http-password=") =>
+            {
+                p.credentials = true;
+            }
             _ if a.starts_with("--header=") => {
                 p.credentials |= credential_header(a.get(9..).unwrap_or_default());
             }
@@ -897,8 +939,9 @@ fn wget(args: &[String]) -> Option<Parts<'_>> {
             _ => p.urls.push(a.to_owned()),
         }
     }
-    // Without a page sent to standard output (or none fetched), wget writes a file.
-    to_stdout.then_some(p)
+    // Without a page sent to standard output (or none fetched), wget writes a file; a
+    // request that sends data or credentials is judged by where it goes all the same.
+    (to_stdout || p.data || p.method.is_some() || p.credentials).then_some(p)
 }
 
 fn httpie<'a>(name: &str, args: &'a [String]) -> Option<Parts<'a>> {
@@ -916,11 +959,20 @@ fn httpie<'a>(name: &str, args: &'a [String]) -> Option<Parts<'a>> {
             "-p" | "--print" | "--pretty" | "-s" | "--style" | "--timeout" => {
                 it.next()?;
             }
+            "-a" | "--auth" => {
+                it.next()?;
+                p.credentials = true;
+            }
+            _ if a.starts_with("--auth=") => p.credentials = true,
             _ if a.starts_with("--print=") || a.starts_with("--timeout=") => {}
             _ if a.starts_with('-') => return None,
+            // A method in capitals, or one of HTTP's in any case (xh's `xh post URL`).
             _ if p.urls.is_empty()
                 && p.method.is_none()
-                && a.chars().all(|ch| ch.is_ascii_uppercase()) =>
+                && (a.chars().all(|ch| ch.is_ascii_uppercase())
+                    || ["get", "head", "post", "put", "patch", "delete", "options"]
+                        .iter()
+                        .any(|m| m.eq_ignore_ascii_case(a))) =>
             {
                 p.method = Some(a);
             }
@@ -1113,6 +1165,7 @@ const NODE_RUNNER_FETCH: &[&str] = &["-y", "--yes"];
 /// else's package and stays unknown.
 const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@playwright/test", "playwright"),
+    ("@changesets/cli", "changeset"),
     ("@railway/cli", "railway"),
     ("@biomejs/biome", "biome"),
     ("@prisma/cli", "prisma"),
@@ -1169,6 +1222,12 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "gatsby",
     "ember",
     "remix",
+    // A monorepo's and its releases' tools, and the test runners their tables know.
+    "lerna",
+    "changeset",
+    "storybook",
+    "cypress",
+    "chromatic",
 ];
 
 /// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).

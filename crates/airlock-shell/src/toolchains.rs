@@ -898,11 +898,19 @@ const DOCKER: &[Row] = &[
     danger("build", PUBLISHING).needs(&["--push"]),
     danger("image build", PUBLISHING).needs(&["--push"]),
     danger("builder build", PUBLISHING).needs(&["--push"]),
+    danger("buildx bake", PUBLISHING).needs(&["--push"]),
+    danger("bake", PUBLISHING).needs(&["--push"]),
+    danger("buildx imagetools create", PUBLISHING),
     danger("compose push", PUBLISHING),
     danger("login", CREDENTIALS),
     danger("logout", CREDENTIALS),
     danger("secret", CREDENTIALS),
     danger("system prune", DESTROYING),
+    // podman's reset removes every container, image, volume and network; a machine's removal
+    // takes its containers and volumes with it.
+    danger("system reset", DESTROYING),
+    danger("machine rm", DESTROYING),
+    danger("machine reset", DESTROYING),
     danger("volume prune", DESTROYING),
     danger("volume rm", DESTROYING),
     danger("volume remove", DESTROYING),
@@ -960,6 +968,13 @@ const DOCKER: &[Row] = &[
     read("context ls"),
     read("context show"),
     read("buildx ls"),
+    read("buildx inspect"),
+    read("buildx du"),
+    read("buildx version"),
+    read("buildx imagetools inspect"),
+    read("machine ls"),
+    read("machine list"),
+    read("machine inspect"),
     read("manifest inspect"),
     read("compose ps"),
     read("compose logs"),
@@ -972,6 +987,8 @@ const DOCKER: &[Row] = &[
     read("compose version"),
     build("build"),
     build("buildx build"),
+    build("buildx bake"),
+    build("bake"),
     build("image build"),
     build("compose build"),
     build("compose up"),
@@ -1120,6 +1137,24 @@ const HELM: &[Row] = &[
 ];
 
 const TERRAFORM: &[Row] = &[
+    // Terragrunt runs a terraform command over every module (`run-all apply`, `run --all
+    // apply`, `run --all -- destroy`): the command's own danger.
+    danger("run-all apply", INFRA),
+    danger("run-all destroy", INFRA),
+    danger("run-all import", INFRA),
+    danger("run-all refresh", INFRA),
+    danger("run-all taint", INFRA),
+    danger("run-all force-unlock", INFRA),
+    danger("run-all state rm", INFRA),
+    danger("run-all state mv", INFRA),
+    danger("run-all state push", INFRA),
+    danger("run ... apply", INFRA),
+    danger("run ... destroy", INFRA),
+    danger("run ... import", INFRA),
+    danger("run ... refresh", INFRA),
+    danger("run ... state", INFRA),
+    // The command after `--` is not matched: any of them may be the one run.
+    danger("run $", INFRA),
     danger("apply", INFRA),
     danger("destroy", INFRA),
     danger("import", INFRA),
@@ -1163,6 +1198,7 @@ const TERRAFORM: &[Row] = &[
 
 const GH: &[Row] = &[
     danger("auth token", CREDENTIALS),
+    danger("auth status", CREDENTIALS).needs(&["-t", "--show-token"]),
     danger("auth login", CREDENTIALS),
     danger("auth logout", CREDENTIALS),
     danger("auth refresh", CREDENTIALS),
@@ -1264,6 +1300,68 @@ const GH: &[Row] = &[
     ask("run download"),
 ];
 
+/// GitLab's command line, as gh's: its listings, views, diffs and CI status read; merging,
+/// commenting, closing, releasing, running pipelines, its keys, tokens and variables, and
+/// any write through `api` always ask. An opened merge request of the pushed branch is the
+/// push's family (`knowledge::pull_request`).
+const GLAB: &[Row] = &[
+    danger("auth status", CREDENTIALS).needs(&["-t", "--show-token"]),
+    read("auth status"),
+    danger("auth", CREDENTIALS),
+    danger("token", CREDENTIALS),
+    danger("ssh-key", CREDENTIALS),
+    danger("gpg-key", CREDENTIALS),
+    danger("deploy-key", CREDENTIALS),
+    danger("variable", CREDENTIALS),
+    danger("securefile", CREDENTIALS),
+    danger("config set", GLOBAL),
+    danger("alias set", GLOBAL),
+    danger("api", PUBLISHING).needs(&[
+        "-X",
+        "--method",
+        "-f",
+        "-F",
+        "--field",
+        "--raw-field",
+        "--input",
+    ]),
+    read("api"),
+    read("mr list"),
+    read("mr view"),
+    read("mr diff"),
+    read("mr issues"),
+    read("issue list"),
+    read("issue view"),
+    read("ci status"),
+    read("ci list"),
+    read("ci get"),
+    read("ci trace"),
+    read("ci lint"),
+    read("ci config"),
+    read("repo view"),
+    read("repo list"),
+    read("release list"),
+    read("release view"),
+    read("schedule list"),
+    read("label list"),
+    read("config get"),
+    read("version"),
+    read("check-update"),
+    ask("mr checkout"),
+    ask("repo clone"),
+    ask("release download"),
+    ask("ci artifact"),
+    danger("mr", PUBLISHING),
+    danger("issue", PUBLISHING),
+    danger("release", PUBLISHING),
+    danger("repo", PUBLISHING),
+    danger("label", PUBLISHING),
+    danger("snippet", PUBLISHING),
+    danger("ci", INFRA),
+    danger("schedule", INFRA),
+    danger("cluster", INFRA),
+];
+
 const AWS: &[Row] = &[
     danger("configure export-credentials", CREDENTIALS),
     danger("configure get", CREDENTIALS),
@@ -1353,6 +1451,13 @@ const SQL_CLIENT: &[Row] = &[
     ask("*"),
 ];
 
+/// pg_restore: listing an archive reads; `--clean` drops each object of the database before
+/// restoring it, which throws away what the database held.
+const PG_RESTORE: &[Row] = &[
+    with(danger("", DESTROYING), &["-c", "--clean"]),
+    with(read(""), &["-l", "--list", "--version", "-V", "--help"]),
+];
+
 const REDIS: &[Row] = &[
     danger("... flushall", DESTROYING),
     danger("... flushdb", DESTROYING),
@@ -1386,6 +1491,61 @@ const SQLX: &[Row] = &[
     build("db create"),
     build("database setup"),
     build("db setup"),
+];
+
+/// Diesel's command line: going back past the last migration, redoing one (which reverts
+/// it) and dropping or resetting the database throw data away; printing the schema reads.
+const DIESEL: &[Row] = &[
+    danger("database drop", DESTROYING),
+    danger("database reset", DESTROYING),
+    danger("migration redo", DESTROYING),
+    danger("migration revert", DESTROYING).needs(&["--all", "-a"]),
+    read("print-schema"),
+    read("migration list"),
+    read("migration pending"),
+    read("--version"),
+    build("migration run"),
+    build("migration generate"),
+    build("migration revert"),
+    build("setup"),
+    build("database setup"),
+];
+
+/// SeaORM's command line: its migrations run the project's migration crate; `fresh`,
+/// `refresh` and `reset` drop every table or roll every migration back.
+const SEA_ORM: &[Row] = &[
+    danger("migrate fresh", DESTROYING),
+    danger("migrate refresh", DESTROYING),
+    danger("migrate reset", DESTROYING),
+    read("--version"),
+    build("migrate"),
+    build("generate"),
+];
+
+/// ko builds Go images and, unless told to keep them local, pushes them to the image
+/// repository (`KO_DOCKER_REPO`); `resolve` pushes the images of the manifests it prints,
+/// `apply`, `create`, `delete` and `run` act on the cluster.
+const KO: &[Row] = &[
+    read("version"),
+    read("--version"),
+    read("deps"),
+    danger("login", CREDENTIALS),
+    unless(
+        danger("build", PUBLISHING),
+        &["--local", "-L", "--push=false"],
+    ),
+    unless(
+        danger("publish", PUBLISHING),
+        &["--local", "-L", "--push=false"],
+    ),
+    unless(
+        danger("resolve", PUBLISHING),
+        &["--local", "-L", "--push=false"],
+    ),
+    danger("apply", INFRA),
+    danger("create", INFRA),
+    danger("delete", INFRA),
+    danger("run", INFRA),
 ];
 
 const PRISMA: &[Row] = &[
@@ -1930,6 +2090,8 @@ const DOTNET: &[Row] = &[
     danger("user-secrets list", CREDENTIALS),
     danger("user-secrets", CREDENTIALS),
     danger("ef database drop", DESTROYING),
+    // Updating to the migration before the first reverts every migration.
+    danger("ef database update 0", DESTROYING),
     danger("ef database update", INFRA).needs(&["--connection"]),
     with(read(""), &["--info", "--list-sdks", "--list-runtimes"]),
     read("list"),
@@ -1990,6 +2152,96 @@ const GEM: &[Row] = &[
 /// A dev tool of a known ecosystem: its version reads, everything else is the project's work.
 const DEV_TOOL: &[Row] = &[read("--version"), read("version"), build("*")];
 
+/// The node dev tools' own outward commands, before [`DEV_TOOL`]: a login stores a token,
+/// a link ties the project to a remote cache or account (`turbo login`, `turbo link`), and a
+/// test run told to record uploads its results, videos and key to a cloud service (`cypress
+/// run --record --key`).
+const NODE_DEV_TOOL: &[Row] = &[
+    danger("login", CREDENTIALS),
+    danger("link", REMOTE),
+    with(danger("", REMOTE), &["--record", "--key"]),
+    read("--version"),
+    read("version"),
+    build("*"),
+];
+
+/// Lerna: listing reads; `run` and `exec` run the workspaces' scripts.
+const LERNA: &[Row] = &[
+    danger("publish", PUBLISHING),
+    danger("version", PUBLISHING),
+    danger("import", PUBLISHING),
+    read("--version"),
+    read("ls"),
+    read("list"),
+    read("la"),
+    read("ll"),
+    read("changed"),
+    read("diff"),
+    read("info"),
+    build("run"),
+    build("bootstrap"),
+    build("clean"),
+];
+
+/// Changesets: `version` and `add` write the project's changelog and versions; `publish`
+/// publishes and `tag` tags the release.
+const CHANGESET: &[Row] = &[
+    danger("publish", PUBLISHING),
+    danger("tag", PUBLISHING),
+    read("status"),
+    read("--version"),
+    build("version"),
+    build("add"),
+    build("$"),
+];
+
+/// Storybook: its dev server, build and tests are the project's; `add` and `init` bring new
+/// packages.
+const STORYBOOK: &[Row] = &[
+    read("--version"),
+    read("info"),
+    read("doctor"),
+    build("dev"),
+    build("build"),
+    build("test"),
+    add_dependency("add"),
+    add_dependency("init"),
+];
+
+/// Corepack: `enable`, `disable`, an activated `prepare` and a global `install` change the
+/// package managers every project of the machine runs.
+const COREPACK: &[Row] = &[
+    read("--version"),
+    danger("enable", GLOBAL),
+    danger("disable", GLOBAL),
+    with(danger("prepare", GLOBAL), &["--activate"]),
+    with(danger("install", GLOBAL), &["-g", "--global"]),
+];
+
+/// Deno: its runs, tests, tasks, checks and formatters are the project's; `deno add` and an
+/// install that names packages add dependencies, a global install, `upgrade` (which replaces
+/// the deno binary) and `jupyter --install` change the machine, `publish` and `deploy` reach
+/// the registry or the cloud, and a program run from a URL is code nobody has read.
+const DENO: &[Row] = &[
+    read("--version"),
+    unless(danger("publish", PUBLISHING), &["--dry-run"]),
+    danger("deploy", INFRA),
+    with(danger("install", GLOBAL), &["-g", "--global"]),
+    danger("upgrade", GLOBAL),
+    with(danger("jupyter", GLOBAL), &["--install"]),
+    danger("run http*://*", REMOTE),
+    danger("http*://*", REMOTE),
+    // Deno 1's `install URL` put a global program on the path.
+    danger("install http*://*", GLOBAL),
+    build("install $"),
+    add_dependency("install"),
+    add_dependency("add"),
+    add_dependency("i"),
+    add_dependency("outdated").needs(&["-u", "--update"]),
+    read("outdated"),
+    build("*"),
+];
+
 /// Go's companion tools, by their own names (`gofmt` ships with Go; the linters, test runners
 /// and generators every Go project runs): the project family like `go vet`.
 const GO_DEV_TOOLS: &[&str] = &[
@@ -2025,6 +2277,8 @@ const PY_DEV_TOOLS: &[&str] = &[
     "yapf",
     "coverage",
     "sphinx-build",
+    "sphinx-apidoc",
+    "sphinx-autobuild",
     "uvicorn",
     "gunicorn",
     "hypercorn",
@@ -2760,20 +3014,37 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     project(tool(
         &["deno"],
         "deno run/test",
-        &[],
-        &[
-            read("--version"),
-            unless(danger("publish", PUBLISHING), &["--dry-run"]),
-            danger("install", GLOBAL),
-            // `deno upgrade` replaces deno itself.
-            danger("upgrade", GLOBAL),
-            add_dependency("add"),
-            add_dependency("outdated").needs(&["-u", "--update"]),
-            read("outdated"),
-            build("*"),
-        ],
+        &["-c", "--config", "--import-map"],
+        DENO,
         Kind::Build,
     )),
+    // A monorepo's and its releases' node tools: running the workspaces' scripts and
+    // versioning into the project's files are the project's; publishing, and lerna's
+    // `version` (which commits, tags and pushes), always ask.
+    project(tool(
+        &["lerna"],
+        NODE_FAMILY,
+        &["--scope", "--ignore", "--concurrency"],
+        LERNA,
+        Kind::Ask,
+    )),
+    project(tool(&["changeset"], NODE_FAMILY, &[], CHANGESET, Kind::Ask)),
+    project(tool(
+        &["storybook"],
+        NODE_FAMILY,
+        &["-p", "--port", "-c", "--config-dir", "-o", "--output-dir"],
+        STORYBOOK,
+        Kind::Ask,
+    )),
+    // Chromatic uploads the built storybook to its cloud on every run.
+    outside(tool(
+        &["chromatic"],
+        "chromatic",
+        &[],
+        &[read("--version")],
+        Kind::Danger(PUBLISHING),
+    )),
+    tool(&["corepack"], "version manager", &[], COREPACK, Kind::Ask),
     project(tool(
         &["pip", "pip3"],
         "python run/test",
@@ -2989,6 +3260,26 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Ask,
     )),
     outside(tool(
+        &["glab"],
+        "gh",
+        &[
+            "-R",
+            "--repo",
+            "-t",
+            "--title",
+            "-d",
+            "--description",
+            "-m",
+            "--message",
+            "-b",
+            "--branch",
+            "-F",
+            "--output",
+        ],
+        GLAB,
+        Kind::Ask,
+    )),
+    outside(tool(
         &["aws"],
         "aws",
         &[
@@ -3033,6 +3324,37 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         AZ,
         Kind::Ask,
     )),
+    outside(tool(
+        &["pg_restore"],
+        "database",
+        &[
+            "-h",
+            "--host",
+            "-p",
+            "--port",
+            "-U",
+            "--username",
+            "-d",
+            "--dbname",
+            "-f",
+            "--file",
+            "-F",
+            "--format",
+            "-j",
+            "--jobs",
+            "-n",
+            "--schema",
+            "-t",
+            "--table",
+            "-L",
+            "--use-list",
+            "-S",
+            "--superuser",
+            "--role",
+        ],
+        PG_RESTORE,
+        Kind::Ask,
+    )),
     outside(raw(tool(
         &[
             "psql",
@@ -3043,7 +3365,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "clickhouse-client",
             "cockroach",
             "pg_dump",
-            "pg_restore",
             "mysqldump",
         ],
         "database",
@@ -3185,6 +3506,44 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Ask,
     )),
     outside(tool(
+        &["diesel"],
+        "database migrations",
+        &["--database-url", "--migration-dir", "--config-file"],
+        DIESEL,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["sea-orm-cli"],
+        "database migrations",
+        &[
+            "-u",
+            "--database-url",
+            "-d",
+            "--migration-dir",
+            "-o",
+            "--output-dir",
+            "-s",
+            "--database-schema",
+        ],
+        SEA_ORM,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["ko"],
+        "ko",
+        &[
+            "-f",
+            "--filename",
+            "--platform",
+            "-t",
+            "--tags",
+            "--image-refs",
+            "--sbom",
+        ],
+        KO,
+        Kind::Ask,
+    )),
+    outside(tool(
         &["sqlx"],
         "sqlx",
         &["-D", "--database-url", "--source"],
@@ -3300,7 +3659,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         NODE_DEV_TOOLS,
         NODE_FAMILY,
         &["-p", "--project", "-c", "--config"],
-        DEV_TOOL,
+        NODE_DEV_TOOL,
         Kind::Build,
     ))),
     project(tool(
@@ -3377,6 +3736,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "rspec",
             "rubocop",
             "standardrb",
+            "solargraph",
             "minitest",
             "erb_lint",
             "sidekiq",

@@ -34,6 +34,8 @@ const WRAPPERS: &[(&str, &[&str], usize)] = &[
     ("valgrind", &[], 0),
     ("bear", &["--output", "--config", "-o"], 0),
     ("caffeinate", &["-t", "-w"], 0),
+    // entr runs the utility it is given each time a file it watches changes.
+    ("entr", &[], 0),
     (
         "xargs",
         &[
@@ -142,6 +144,9 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     ("docker-compose", "run", COMPOSE_RUN_OPTS, 1),
     ("devbox", "run", &["-c", "--config", "-e", "--env"], 0),
     ("direnv", "exec", &[], 1),
+    // `git bisect run CMD`: CMD runs at every step of the search (other `bisect` words are
+    // not commands, see `Walker::runner`).
+    ("git", "bisect", &[], 1),
     ("mise", "exec", &["-C", "--cd", "-j", "--jobs"], 0),
     ("mise", "x", &["-C", "--cd", "-j", "--jobs"], 0),
     (
@@ -867,7 +872,10 @@ impl Walker {
             "find" => self.find_exec(&c, depth),
             "hyperfine" => self.benchmark_commands(&c, depth),
             "cd" => self.cd(&c),
-            "git" => self.git_alias(&c, depth),
+            "git" => {
+                self.git_alias(&c, depth);
+                self.runner(&c, depth);
+            }
             "alias" => self.alias(&c, depth),
             "ssh" => self.ssh(&c, depth),
             "npx" | "npm" => {
@@ -902,6 +910,7 @@ impl Walker {
             "command" if c.argv.iter().skip(1).any(|a| a == "-v" || a == "-V") => None,
             "command" => opt_skip(&c.argv, &[], 0),
             "env" => env_skip(c),
+            "watch" => return watch_script(c),
             // Tracing another process (`-p PID`) or running as another user (`-u`) is judged
             // as the tracer, not unwrapped.
             "strace" | "ltrace"
@@ -1344,8 +1353,7 @@ impl Walker {
     /// `docker exec C CMD…` and the like: the command the runner runs, judged on its own.
     fn runner(&mut self, c: &Command, depth: usize) {
         let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
-        let sub = c.argv.iter().skip(1).position(|a| !a.starts_with('-'));
-        let Some(sub_at) = sub.map(|s| s + 1) else {
+        let Some(sub_at) = subcommand_at(prog, &c.argv) else {
             return;
         };
         let mut sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
@@ -1390,6 +1398,9 @@ impl Walker {
             return;
         };
         let rest = c.argv.get(sub_at..).unwrap_or_default();
+        if prog == "git" && rest.get(1).is_none_or(|w| w != "run") {
+            return;
+        }
         let start = match rest.iter().position(|a| a == "--") {
             Some(dd) if prog == "kubectl" || prog == "mise" || prog == "nix" => Some(dd + 1),
             _ if prog == "nix" => rest
@@ -1554,6 +1565,45 @@ fn opt_skip(argv: &[String], with_value: &[&str], extra: usize) -> Option<usize>
     }
     i += extra;
     if i < argv.len() { Some(i) } else { None }
+}
+
+/// Where a program's subcommand is: its first word that is no option; git's own options
+/// before it take values (`git -C dir bisect run …`).
+fn subcommand_at(prog: &str, argv: &[String]) -> Option<usize> {
+    if prog == "git" {
+        return opt_skip(argv, &["-C", "-c", "--git-dir", "--work-tree"], 0);
+    }
+    argv.iter()
+        .skip(1)
+        .position(|a| !a.starts_with('-'))
+        .map(|s| s + 1)
+}
+
+/// `watch [options] COMMAND…` runs its words joined by spaces with `sh -c` (`watch -n 2
+/// kubectl get pods`, `watch 'docker compose ps'`); with `-x` it runs them as they are. The
+/// command is what is judged: `watch` becomes a wrapper of that shell or program.
+fn watch_script(c: &mut Command) -> bool {
+    let Some(n) = opt_skip(&c.argv, &["-n", "--interval", "-q", "--equexit"], 0) else {
+        return false;
+    };
+    let exec = c
+        .argv
+        .get(1..n)
+        .unwrap_or_default()
+        .iter()
+        .any(|a| a == "-x" || a == "--exec");
+    let words = c.argv.split_off(n);
+    let dynamic = c.dynamic.get(n..).unwrap_or_default().iter().any(|d| *d);
+    c.wrappers.push("watch".to_owned());
+    c.wrapper_args.extend(c.argv.drain(1..));
+    if exec {
+        c.dynamic = c.dynamic.split_off(n.min(c.dynamic.len()));
+        c.argv = words;
+    } else {
+        c.argv = vec!["sh".to_owned(), "-c".to_owned(), words.join(" ")];
+        c.dynamic = vec![false, false, dynamic];
+    }
+    true
 }
 
 /// A readable label for argv: words joined, quoted when they hold spaces or are empty.

@@ -3871,7 +3871,7 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         "mytool gc --dry-run",
         "history",
         "mytool https://example.com/x",
-        "lerna version",
+        "bumpctl version",
         "mytool package --out x",
         "caddy reload",
     ] {

@@ -240,7 +240,7 @@ fn versions_of_any_program_read() {
             AlwaysAsk,
             "inline code",
         ),
-        ("lerna version", AskOnce, "unknown"),
+        ("bumpctl version", AskOnce, "unknown"),
         ("./bin/tool --version", AskOnce, ""),
         ("rm --version; rm -rf x", AlwaysAsk, "rm -r"),
         ("shutdown -V", AlwaysAsk, "destructive"),
@@ -284,8 +284,8 @@ fn probes_and_listings_read() {
         // Neighbours.
         ("ss -K dst 10.0.0.1", AskOnce, "ss"),
         ("asdf install elixir 1.17.2", AskOnce, "asdf install"),
-        ("asdf global elixir 1.17.2", AskOnce, "asdf global"),
-        ("mise use -g node@22", AskOnce, "mise use"),
+        ("asdf global elixir 1.17.2", AlwaysAsk, "asdf global"),
+        ("mise use -g node@22", AlwaysAsk, "mise use"),
         ("mise env", AskOnce, "mise env"),
         (
             "aws configure set region eu-west-1",
@@ -1001,13 +1001,13 @@ fn checks_in_more_ecosystems_and_probes() {
         ("packer init .", AskOnce, "packer init"),
         (
             "ansible-playbook -i inventory site.yml",
-            AskOnce,
-            "ansible-playbook",
+            AlwaysAsk,
+            "infrastructure",
         ),
         (
             "ansible-playbook --check site.yml",
-            AskOnce,
-            "ansible-playbook",
+            AlwaysAsk,
+            "infrastructure",
         ),
         ("opa run --server", AskOnce, "opa run"),
         ("ip addr add 10.0.0.2/24 dev eth0", AskOnce, "ip"),

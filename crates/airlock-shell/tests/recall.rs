@@ -191,7 +191,7 @@ fn option_values_that_are_no_production_place_keep_their_rows() {
         ("dbt run --target dev", Level::AskOnce),
         ("dbt run -t ci", Level::AskOnce),
         (
-            "ansible-playbook -i inventories/staging/hosts.yml site.yml",
+            "ansible-playbook -i inventories/staging/hosts.yml --syntax-check site.yml",
             Level::AskOnce,
         ),
         ("docker build --target production -t app .", Level::AskOnce),
