@@ -3113,7 +3113,9 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     Some(v)
 }
 
-/// A database client's query that only reads, to this machine's server, runs at once; a read
+/// A database client's query that only reads, to this machine's server, runs at once; one
+/// that writes without destroying (`devtools::Service::LocalWrite`) joins the project family,
+/// as a local HTTP write does: the project's own tests write to its running services; a read
 /// of a server elsewhere is asked, and one of a server or database named production always
 /// is (see `devtools.rs`). Variables given to the command, or expanded in its words, may point
 /// it elsewhere (`PGHOST=db psql`, `psql "$DATABASE_URL"`): then the client's rows decide.
@@ -3126,6 +3128,23 @@ fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             format!("read-only: {name} query on this machine"),
             format!("`{name}` only reads, from this machine's server"),
         ),
+        Service::LocalWrite { named }
+            if (named || crate::services::runs_in_container(c))
+                && c.assignments.is_empty()
+                && !c.dynamic.iter().any(|d| *d) =>
+        {
+            let mut v = verdict(
+                Level::AskOnce,
+                Effect::Exec,
+                format!("knowledge: {name} write to a service on this machine"),
+                format!(
+                    "`{name}` writes to this machine's server without destroying anything, as the project's own tests do; one approval covers `{}` for the session",
+                    crate::toolchains::PROJECT_FAMILY
+                ),
+            );
+            v.grant = Some(crate::toolchains::PROJECT_FAMILY.to_owned());
+            v
+        }
         Service::Remote => {
             let v = toolchain(name, args)?;
             if v.level > Level::Allow {

@@ -186,6 +186,14 @@ pub(crate) fn judge(
     }
 }
 
+/// Whether a command runs inside one of this machine's containers (`docker compose exec db
+/// psql`), whose own environment names its server.
+pub(crate) fn runs_in_container(c: &Command) -> bool {
+    c.wrappers
+        .first()
+        .is_some_and(|r| CONTAINER_RUNNERS.contains(&r.as_str()))
+}
+
 /// A command run inside one of this machine's containers, once judged on its own: what only
 /// asked once (a query, a consumer, a test run) joins the container family; what always asks
 /// keeps asking.

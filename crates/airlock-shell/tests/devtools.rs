@@ -1020,3 +1020,175 @@ fn checks_in_more_ecosystems_and_probes() {
         ("git ls-remote https://github.com/x/y", AskOnce, "git"),
     ]);
 }
+
+/// A database client's write that destroys nothing, to a server this machine's command line
+/// names (a loopback host, a socket, a workspace file, redis-cli's fixed default), joins the
+/// project family, as a local HTTP write does; destroying, users and privileges, server
+/// administration, shell escapes, a server left to the environment, elsewhere or named
+/// production keep their questions.
+#[test]
+fn local_database_writes_join_the_project_family() {
+    let lowered = [
+        "psql -h localhost -U app -d app -c \"INSERT INTO t VALUES (1)\"",
+        "psql -h 127.0.0.1 -U app app -c \"insert into notes (title, body) values ('a', 'b')\"",
+        "psql postgresql://app:app@localhost:5432/app -c 'UPDATE users SET name = $$x$$ WHERE id = 3'",
+        "psql 'host=localhost dbname=app' -c 'UPDATE sessions SET ok = false WHERE expires_at < now()'",
+        "psql -h /var/run/postgresql -c 'CREATE TABLE IF NOT EXISTS t (id serial PRIMARY KEY, name varchar(80) NOT NULL)'",
+        "psql -h localhost -c 'CREATE INDEX CONCURRENTLY idx_t_a ON t (a)'",
+        "psql -h localhost -c 'CREATE UNIQUE INDEX i ON t(a, b)'",
+        "psql -h localhost -c 'ALTER TABLE t ADD COLUMN note text'",
+        "psql -h localhost -c 'BEGIN; INSERT INTO t(a) VALUES (1); COMMIT'",
+        "psql --host=localhost -c 'INSERT INTO t SELECT id FROM u WHERE id > 3'",
+        "mysql -h 127.0.0.1 -uroot app -e \"INSERT INTO invoice (id, total) VALUES (1, 9.5)\"",
+        "mysql --host=localhost -u app -e 'UPDATE invoice SET total = 3 WHERE id = 1' app",
+        "mariadb -h 127.0.0.1 -e 'CREATE TABLE x (id INT PRIMARY KEY, t VARCHAR(20))' app",
+        "sqlite3 dev.db 'INSERT INTO t VALUES (1)'",
+        "sqlite3 db.sqlite3 \"UPDATE auth_user SET is_staff = 1 WHERE username = 'dev'\"",
+        "sqlite3 instance/app.db 'CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)'",
+        "redis-cli SET k v",
+        "redis-cli -h localhost -p 6379 set session:1 abc",
+        "redis-cli -h 127.0.0.1 HSET user:1 name ann",
+        "redis-cli LPUSH queue job1",
+        "redis-cli -n 2 EXPIRE k 60",
+        "redis-cli XADD events '*' type signup",
+        "redis-cli PUBLISH chan hello",
+        "redis-cli INCR counter",
+    ];
+    let cases: Vec<(&str, Level, &str)> = lowered.iter().map(|s| (*s, AskOnce, PROJECT)).collect();
+    check(&cases);
+    // The dangerous neighbours, and what stays as it was.
+    let neighbours = [
+        ("psql -h localhost -c 'DROP TABLE t'", AlwaysAsk),
+        ("psql -h localhost -c 'TRUNCATE t'", AlwaysAsk),
+        ("psql -h localhost -c 'DELETE FROM t'", AlwaysAsk),
+        (
+            "psql -h localhost -c 'UPDATE users SET admin = true'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'UPDATE t SET a = 1 WHERE 1=1'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'DELETE FROM t WHERE id = 1'",
+            AlwaysAsk,
+        ),
+        (
+            "psql -h localhost -c 'ALTER TABLE t DROP COLUMN a'",
+            AlwaysAsk,
+        ),
+        (
+            "psql -h localhost -c 'ALTER TABLE t ADD c int, DROP COLUMN a'",
+            AlwaysAsk,
+        ),
+        (
+            "psql -h localhost -c \"CREATE USER bob WITH PASSWORD 'x'\"",
+            AskOnce,
+        ),
+        ("psql -h localhost -c 'GRANT ALL ON t TO bob'", AskOnce),
+        (
+            "psql -h localhost -c \"ALTER USER app PASSWORD 'y'\"",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'CREATE ROLE admin SUPERUSER'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'INSERT INTO t VALUES (pg_read_file($$/etc/passwd$$))'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c \"COPY t TO PROGRAM 'curl x'\"",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'INSERT INTO t VALUES (1); \\! id'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'CREATE EXTENSION plpython3u'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'CREATE FUNCTION f() RETURNS int AS $$ select 1 $$ LANGUAGE sql'",
+            AskOnce,
+        ),
+        ("psql -h localhost -c 'CREATE DATABASE x'", AskOnce),
+        (
+            "psql -h localhost -c 'ALTER SYSTEM SET fsync = off'",
+            AskOnce,
+        ),
+        ("psql -h localhost -c 'SET ROLE postgres'", AskOnce),
+        ("psql -U app -d app -c 'INSERT INTO t VALUES (1)'", AskOnce),
+        (
+            "PGHOST=db.acme.io psql -c 'INSERT INTO t VALUES (1)'",
+            AskOnce,
+        ),
+        (
+            "psql \"$DATABASE_URL\" -c 'INSERT INTO t VALUES (1)'",
+            AskOnce,
+        ),
+        ("psql service=app -c 'INSERT INTO t VALUES (1)'", AskOnce),
+        ("psql -h db.acme.io -c 'INSERT INTO t VALUES (1)'", AskOnce),
+        (
+            "psql -h localhost -d app_prod -c 'INSERT INTO t VALUES (1)'",
+            AlwaysAsk,
+        ),
+        ("psql -h localhost -f seed.sql", AskOnce),
+        (
+            "mysql -h 127.0.0.1 -e \"SELECT * FROM t INTO OUTFILE '/tmp/x'\"",
+            AskOnce,
+        ),
+        ("mysql -h 127.0.0.1 -e 'system rm -rf x'", AskOnce),
+        ("mysql -h 127.0.0.1 -e 'SHUTDOWN'", AskOnce),
+        (
+            "mysql -h 127.0.0.1 -e \"LOAD DATA INFILE '/etc/passwd' INTO TABLE t\"",
+            AskOnce,
+        ),
+        ("mysql -h 127.0.0.1 -e 'REPLACE INTO t VALUES (1)'", AskOnce),
+        ("mysql -uroot -e 'INSERT INTO t VALUES (1)' app", AskOnce),
+        (
+            "sqlite3 dev.db \"INSERT INTO t VALUES (1);\n.shell id\"",
+            AlwaysAsk,
+        ),
+        (
+            "sqlite3 dev.db \"INSERT INTO t VALUES (1)\n.system id\"",
+            AskOnce,
+        ),
+        (
+            "sqlite3 dev.db \"ATTACH '/tmp/o.db' AS o; INSERT INTO o.t VALUES (1)\"",
+            AskOnce,
+        ),
+        (
+            "sqlite3 dev.db \"INSERT INTO t VALUES (readfile('/etc/passwd'))\"",
+            AskOnce,
+        ),
+        ("sqlite3 ~/other.db 'INSERT INTO t VALUES (1)'", AlwaysAsk),
+        ("redis-cli FLUSHALL", AlwaysAsk),
+        ("redis-cli flushdb", AlwaysAsk),
+        ("redis-cli DEL k", AskOnce),
+        ("redis-cli --scan --pattern 'sess:*' DEL", AskOnce),
+        ("redis-cli CONFIG SET requirepass x", AskOnce),
+        ("redis-cli ACL SETUSER bob on", AskOnce),
+        ("redis-cli SHUTDOWN", AskOnce),
+        ("redis-cli DEBUG SLEEP 10", AskOnce),
+        ("redis-cli EVAL 'return 1' 0", AskOnce),
+        ("redis-cli -h cache.acme.io SET k v", AskOnce),
+        ("redis-cli -u redis://cache.acme.io:6379 SET k v", AskOnce),
+        ("redis-cli SET", AskOnce),
+    ];
+    let bad: Vec<String> = neighbours
+        .iter()
+        .filter_map(|(s, level)| {
+            let v = airlock_shell::judge(s, &common::ENV);
+            (v.level < *level || v.grant.as_deref() == Some(PROJECT))
+                .then(|| format!("{s:?}: {:?} `{}` {:?}", v.level, v.row, v.grant))
+        })
+        .collect();
+    assert!(bad.is_empty(), "lowered neighbours:\n{}", bad.join("\n"));
+}
