@@ -154,6 +154,87 @@ pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
         .map(|()| format!("local cloud {}", endpoint.trim_end_matches('/')))
 }
 
+/// What a cloud CLI's command does to an emulator on this machine (`aws --endpoint-url
+/// http://localhost:4566 …`), for the local cloud family.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CloudAct {
+    /// Lists, describes, gets or scans the emulator's data (nothing named for a secret).
+    Read,
+    /// Creates or changes the emulator's resources or data.
+    Write,
+    /// Deletes, purges, moves or removes resources or data (`s3 rb`, `s3 rm`, `delete-*`,
+    /// `purge-queue`, `s3 sync --delete`).
+    Destroy,
+}
+
+/// aws's global options that take no value.
+const AWS_FLAGS: &[&str] = &[
+    "--debug",
+    "--no-verify-ssl",
+    "--no-paginate",
+    "--no-cli-pager",
+    "--no-sign-request",
+    "--recursive",
+    "--force",
+    "--delete",
+    "--dryrun",
+    "--quiet",
+];
+
+/// [`CloudAct`] of an aws command line: its operation (the word after the service) and its
+/// flags. A word naming a secret, a password, a token or a key is never a read.
+pub(crate) fn local_cloud_act(args: &[String]) -> CloudAct {
+    const DESTROYS: &[&str] = &[
+        "delete",
+        "purge",
+        "remove",
+        "terminate",
+        "destroy",
+        "deregister",
+        "reset",
+        "drop",
+    ];
+    let mut words = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if a.starts_with("--") {
+            if !a.contains('=') && !AWS_FLAGS.contains(&a.as_str()) {
+                it.next();
+            }
+        } else if !a.starts_with('-') {
+            words.push(a.to_ascii_lowercase());
+        }
+    }
+    let op = words.get(1).map_or("", String::as_str);
+    let flag = |f: &str| args.iter().any(|a| a == f);
+    if matches!(op, "rb" | "rm" | "mv")
+        || DESTROYS.iter().any(|d| op.starts_with(d))
+        || (flag("--delete") && op == "sync")
+    {
+        return CloudAct::Destroy;
+    }
+    let secret = [
+        "secret",
+        "password",
+        "token",
+        "credential",
+        "login",
+        "key",
+        "decrypt",
+    ]
+    .iter()
+    .any(|w| op.contains(w));
+    let reads = ["list-", "describe-", "get-", "head-"]
+        .iter()
+        .any(|p| op.starts_with(p))
+        || matches!(op, "ls" | "scan" | "query" | "batch-get-item");
+    if reads && !secret {
+        CloudAct::Read
+    } else {
+        CloudAct::Write
+    }
+}
+
 /// skaffold profiles that name a development setup on this machine.
 const SKAFFOLD_DEV_PROFILES: &[&str] = &[
     "dev",

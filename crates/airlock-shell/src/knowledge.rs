@@ -3380,6 +3380,9 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
         return None;
     }
     let family = crate::devtools::local_family(m.program, args)?;
+    if family.starts_with("local cloud ") {
+        return local_cloud(m, args, row, &family);
+    }
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
@@ -3390,6 +3393,59 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
         ),
     );
     v.grant = Some(family);
+    v.outside = true;
+    Some(v)
+}
+
+/// A cloud CLI's command to an emulator on this machine (`aws --endpoint-url
+/// http://localhost:4566 …`): its reads read; its writes join the project family, since the
+/// project's own tests make the same calls to the emulator and nothing leaves this machine;
+/// deleting, purging and moving always ask. A profile (whose settings this command does not
+/// show) keeps the emulator's own family, asked once.
+fn local_cloud(
+    m: &crate::toolchains::Match,
+    args: &[String],
+    row: &str,
+    family: &str,
+) -> Option<Verdict> {
+    use crate::devtools::CloudAct;
+    let profile = args
+        .iter()
+        .any(|a| a == "--profile" || a.starts_with("--profile="));
+    let shown = &m.shown;
+    let (level, effect, why, grant) = match crate::devtools::local_cloud_act(args) {
+        CloudAct::Destroy => (
+            Level::AlwaysAsk,
+            Effect::Exec,
+            "deletes resources or data of an emulator on this machine",
+            None,
+        ),
+        _ if profile => (
+            Level::AskOnce,
+            Effect::Exec,
+            "acts on a service on this machine, with a profile's settings",
+            Some(family.to_owned()),
+        ),
+        CloudAct::Read => (
+            Level::Allow,
+            Effect::Read,
+            "only reads an emulator on this machine",
+            None,
+        ),
+        CloudAct::Write => (
+            Level::AskOnce,
+            Effect::Exec,
+            "writes to an emulator on this machine, as the project's own tests do",
+            Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
+        ),
+    };
+    let mut v = verdict(
+        level,
+        effect,
+        format!("{row} ({family})"),
+        format!("`{shown}` {why}"),
+    );
+    v.grant = grant;
     v.outside = true;
     Some(v)
 }

@@ -792,27 +792,94 @@ fn local_cloud_emulators_are_a_family_per_endpoint() {
         (
             "aws --endpoint-url http://localhost:4566 sqs create-queue --queue-name ledger-test",
             AskOnce,
-            "local cloud http://localhost:4566",
+            PROJECT,
         ),
         (
             "aws --endpoint-url=http://127.0.0.1:4566 s3 mb s3://ledger",
             AskOnce,
-            "local cloud http://127.0.0.1:4566",
-        ),
-        (
-            "aws s3 rm s3://ledger/x --endpoint-url http://localhost:4566/",
-            AskOnce,
-            "local cloud http://localhost:4566",
+            PROJECT,
         ),
         (
             "aws --endpoint-url http://localhost:4566 s3 cp build/report.json s3://ledger/",
             AskOnce,
-            "local cloud",
+            PROJECT,
+        ),
+        (
+            "aws --region us-east-1 --endpoint-url http://localhost:4566 dynamodb put-item --table-name t --item '{}'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 sns publish --topic-arn arn:aws:sns:us-east-1:000000000000:t --message hi",
+            AskOnce,
+            PROJECT,
         ),
         (
             "aws --endpoint-url http://localhost:4566 s3 ls",
             Allow,
             "aws s3 ls",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 dynamodb scan --table-name t",
+            Allow,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 sqs get-queue-attributes --queue-url x",
+            Allow,
+            "read-only",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 s3api head-object --bucket b --key k",
+            Allow,
+            "local cloud",
+        ),
+        // A profile's settings are not shown: the emulator's own family, asked once.
+        (
+            "aws --profile localstack --endpoint-url http://localhost:4566 s3 mb s3://x",
+            AskOnce,
+            "local cloud http://localhost:4566",
+        ),
+        // Deleting on the emulator always asks.
+        (
+            "aws s3 rm s3://ledger/x --endpoint-url http://localhost:4566/",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 s3 rm s3://ledger --recursive",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 s3 rb s3://ledger --force",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 s3 mv s3://a/x s3://b/x",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 s3 sync build s3://ledger --delete",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 dynamodb delete-table --table-name t",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 sqs purge-queue --queue-url x",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 ec2 terminate-instances --instance-ids i-1",
+            AlwaysAsk,
+            "local cloud",
         ),
         // Neighbours.
         (
