@@ -2150,6 +2150,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = crate::datatools::local_data_service(name, args) {
         return v;
     }
+    if let Some(v) = emulator_cli(name, args, c) {
+        return v;
+    }
     if let Some(v) = program_tool(name, args) {
         return v;
     }
@@ -3292,6 +3295,32 @@ fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
     python_module(name, args)
         .or_else(|| cargo_subtool(name, args))
         .or_else(|| toolchain(name, args))
+}
+
+/// aws pointed at an emulator on this machine otherwise than by `--endpoint-url`: LocalStack's
+/// `awslocal` (whose endpoint is `http://localhost:4566`) and `AWS_ENDPOINT_URL=http://localhost:4566
+/// aws …` are judged by aws's table as the same command given `--endpoint-url`. Any other
+/// variable, a word built at run time or an endpoint elsewhere is left to the other rules.
+fn emulator_cli(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    if c.dynamic.iter().any(|d| *d)
+        || args
+            .iter()
+            .any(|a| a == "--endpoint-url" || a.starts_with("--endpoint-url="))
+    {
+        return None;
+    }
+    let endpoint = match (name, c.assignments.as_slice()) {
+        ("awslocal", []) => "http://localhost:4566",
+        ("aws", [one]) => one.strip_prefix("AWS_ENDPOINT_URL=")?,
+        _ => return None,
+    };
+    if !(endpoint.starts_with("http://") || endpoint.starts_with("https://")) || !loopback(endpoint)
+    {
+        return None;
+    }
+    let mut with_endpoint = vec!["--endpoint-url".to_owned(), endpoint.to_owned()];
+    with_endpoint.extend(args.iter().cloned());
+    toolchain("aws", &with_endpoint)
 }
 
 /// `cargo X ARGS` where X is a third-party subcommand that is a standalone tool

@@ -840,6 +840,44 @@ fn local_cloud_emulators_are_a_family_per_endpoint() {
             AskOnce,
             "local cloud http://localhost:4566",
         ),
+        // LocalStack's awslocal and AWS_ENDPOINT_URL are the same endpoint.
+        ("awslocal s3 mb s3://ledger", AskOnce, PROJECT),
+        (
+            "AWS_ENDPOINT_URL=http://localhost:4566 aws sqs create-queue --queue-name q",
+            AskOnce,
+            PROJECT,
+        ),
+        ("awslocal sqs list-queues", Allow, "read-only"),
+        (
+            "awslocal s3 rb s3://ledger --force",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "AWS_ENDPOINT_URL=http://127.0.0.1:4566 aws dynamodb delete-table --table-name t",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "awslocal secretsmanager get-secret-value --secret-id x",
+            AlwaysAsk,
+            "credentials",
+        ),
+        (
+            "AWS_ENDPOINT_URL=https://s3.amazonaws.com aws s3 mb s3://x",
+            AlwaysAsk,
+            "infrastructure",
+        ),
+        (
+            "AWS_ENDPOINT_URL=http://localhost:4566 AWS_PROFILE=prod aws s3 mb s3://x",
+            AlwaysAsk,
+            "infrastructure",
+        ),
+        (
+            "LOCALSTACK_HOST=cloud.acme.io awslocal s3 mb s3://x",
+            AskOnce,
+            "unknown",
+        ),
         // Deleting on the emulator always asks.
         (
             "aws s3 rm s3://ledger/x --endpoint-url http://localhost:4566/",
