@@ -2072,6 +2072,9 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
             }
             None => Act::Other,
         },
+        // mongosh's operand is a database's name (a `host:port/db` is a server it names).
+        "mongosh" | "mongo" if cmd.positional.iter().any(|p| p.contains([':', '/'])) => Act::Other,
+        "mongosh" | "mongo" => mongo_act(&cmd.texts),
         _ => redis_act(&cmd.positional, args),
     };
     match act {
@@ -2278,6 +2281,114 @@ fn write_calls_are_plain(up: &str) -> bool {
     })
 }
 
+/// Options of mongosh whose value is the next word (and which change nothing).
+const MONGO_VALUES: &[&str] = &[
+    "--eval",
+    "--host",
+    "--port",
+    "-u",
+    "--username",
+    "-p",
+    "--password",
+    "--authenticationDatabase",
+];
+/// Options of mongosh that only shape the output.
+const MONGO_PLAIN: &[&str] = &["--quiet", "--json", "--json=relaxed", "--json=canonical"];
+
+/// The calls a mongosh `--eval` may make: a collection's reads, the cursor's shaping, the
+/// values' constructors, and (for [`Act::Write`]) the writes that destroy nothing.
+const MONGO_READS: &[&str] = &[
+    "find",
+    "findOne",
+    "countDocuments",
+    "estimatedDocumentCount",
+    "count",
+    "distinct",
+    "getIndexes",
+    "stats",
+    "toArray",
+    "limit",
+    "sort",
+    "skip",
+    "pretty",
+    "getCollectionNames",
+    "ObjectId",
+    "ISODate",
+    "Date",
+    "NumberLong",
+    "NumberInt",
+    "printjson",
+];
+const MONGO_WRITES: &[&str] = &[
+    "insertOne",
+    "insertMany",
+    "updateOne",
+    "updateMany",
+    "createIndex",
+    "createIndexes",
+    "createCollection",
+    "findOneAndUpdate",
+];
+
+/// [`Act`] of mongosh's `--eval` texts: each a chain of calls of [`MONGO_READS`] and
+/// [`MONGO_WRITES`] on `db` alone is a plain write (a read too: it is code); no function, arrow, template, other
+/// object (`require`, `process`, `load`, `getSiblingDB`), server-side code (`$where`,
+/// `$function`), output stage (`$out`, `$merge`) or system collection (its users); an update with an empty filter is not a
+/// plain write.
+fn mongo_act(texts: &[&str]) -> Act {
+    const NEVER: &[&str] = &[
+        "`",
+        "=>",
+        "function",
+        "$where",
+        "$function",
+        "$accumulator",
+        "$out",
+        "$merge",
+        "\\",
+        "{}",
+        "system.",
+    ];
+    let calls_ok = |t: &str, allowed: &dyn Fn(&str) -> bool| {
+        t.match_indices('(').all(|(i, _)| {
+            let name: String = t
+                .get(..i)
+                .unwrap_or("")
+                .chars()
+                .rev()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            allowed(&name)
+        })
+    };
+    let plain = |t: &str| {
+        let t = t.trim();
+        t.starts_with("db.")
+            && !NEVER.iter().any(|n| t.contains(n))
+            && t.split(';')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .all(|s| s.starts_with("db.") || s.starts_with("printjson(db."))
+    };
+    if texts.is_empty() || !texts.iter().all(|t| plain(t)) {
+        return Act::Other;
+    }
+    // `--eval` is JavaScript: even a plain read is code run by the client, never allowed at
+    // once, so a read is asked as a plain write is (the project family), never lower.
+    if texts.iter().all(|t| {
+        calls_ok(t, &|n| {
+            MONGO_READS.contains(&n) || MONGO_WRITES.contains(&n)
+        })
+    }) {
+        Act::Write
+    } else {
+        Act::Other
+    }
+}
+
 /// Whether a redis-cli command (its positional words) writes plainly: one key's value, a
 /// member of a collection, an expiry, a stream entry, a message. Deleting keys (`DEL`,
 /// `UNLINK`, a pattern through `--scan`), emptying databases, configuration, users, scripts
@@ -2382,6 +2493,7 @@ fn client_command<'a>(program: &str, args: &'a [String]) -> Option<ClientCommand
             &["-e", "--execute"],
         ),
         "sqlite3" => (&[], SQLITE_PLAIN, &[], &[]),
+        "mongosh" | "mongo" => (MONGO_VALUES, MONGO_PLAIN, &["--host"], &["--eval"]),
         "redis-cli" | "valkey-cli" => (REDIS_VALUES, REDIS_PLAIN, &["-h"], &[]),
         _ => return None,
     };

@@ -1158,6 +1158,11 @@ fn local_database_writes_join_the_project_family() {
         "redis-cli XADD events '*' type signup",
         "redis-cli PUBLISH chan hello",
         "redis-cli INCR counter",
+        "mongosh --quiet mongodb://localhost:27017/p --eval 'db.p.createIndex({a: 1})'",
+        "mongosh --eval 'db.orders.insertOne({sku: \"a\", qty: 2})'",
+        "mongosh mongodb://127.0.0.1/app --eval 'db.users.updateOne({_id: ObjectId(\"65a\")}, {$set: {name: \"x\"}})'",
+        "mongo app --eval 'db.events.insertMany([{a: 1}, {a: 2}])'",
+        "mongosh --quiet --eval 'db.x.find().limit(2)'",
     ];
     let cases: Vec<(&str, Level, &str)> = lowered.iter().map(|s| (*s, AskOnce, PROJECT)).collect();
     check(&cases);
@@ -1286,6 +1291,50 @@ fn local_database_writes_join_the_project_family() {
         ("redis-cli -h cache.acme.io SET k v", AskOnce),
         ("redis-cli -u redis://cache.acme.io:6379 SET k v", AskOnce),
         ("redis-cli SET", AskOnce),
+        (
+            "mongosh mongodb://localhost/p --eval 'db.p.deleteMany({})'",
+            AlwaysAsk,
+        ),
+        ("mongosh --eval 'db.dropDatabase()'", AlwaysAsk),
+        ("mongosh --eval 'db.p.drop()'", AlwaysAsk),
+        ("mongosh --eval 'db.p.remove({})'", AskOnce),
+        ("mongosh --eval 'db.p.deleteOne({a: 1})'", AskOnce),
+        (
+            "mongosh --eval 'db.p.updateMany({}, {$set: {a: 1}})'",
+            AskOnce,
+        ),
+        (
+            "mongosh --eval 'db.p.insertOne({a: require(\"fs\")})'",
+            AskOnce,
+        ),
+        (
+            "mongosh --eval 'db.getSiblingDB(\"admin\").p.insertOne({a: 1})'",
+            AskOnce,
+        ),
+        (
+            "mongosh --eval 'db.createUser({user: \"x\", pwd: \"y\", roles: []})'",
+            AskOnce,
+        ),
+        ("mongosh --eval 'db.adminCommand({shutdown: 1})'", AskOnce),
+        (
+            "mongosh --eval 'db.p.find({$where: \"sleep(1)\"})'",
+            AskOnce,
+        ),
+        ("mongosh --eval 'db.p.aggregate([{$out: \"x\"}])'", AskOnce),
+        (
+            "mongosh mongodb://db.acme.io/p --eval 'db.p.insertOne({a: 1})'",
+            AskOnce,
+        ),
+        (
+            "mongosh db.acme.io:27017/p --eval 'db.p.insertOne({a: 1})'",
+            AskOnce,
+        ),
+        (
+            "mongosh mongodb://localhost/p_prod --eval 'db.p.insertOne({a: 1})'",
+            AlwaysAsk,
+        ),
+        ("mongosh --eval \"$SCRIPT\"", AskOnce),
+        ("mongosh seed.js", AskOnce),
     ];
     let bad: Vec<String> = neighbours
         .iter()
