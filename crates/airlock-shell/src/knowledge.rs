@@ -2150,10 +2150,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = crate::datatools::local_data_service(name, args) {
         return v;
     }
-    if let Some(v) = emulator_cli(name, args, c) {
-        return v;
-    }
-    if let Some(v) = program_tool(name, args) {
+    if let Some(v) = emulator_cli(name, args, c).or_else(|| program_tool(name, args)) {
         return v;
     }
     if let Some(v) = local_fetch(name, args, c).or_else(|| web_request(name, args, c)) {
