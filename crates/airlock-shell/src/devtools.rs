@@ -2088,6 +2088,41 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
     }
 }
 
+/// A database client's command (`mysql -uapp -papp -e 'SELECT 1'`, `redis-cli -a pw SET k v`,
+/// or one a container runner runs: `docker compose exec db mysql -papp …`) whose query goes to
+/// this machine's server and reads or writes plainly, written again without its password
+/// options: the password only reaches this machine's server and the command prints nothing of
+/// it, so a caller that finds no other secret in what is left need not ask for the password
+/// alone (the card still masks it). `None` for any other command.
+pub fn without_local_password(c: &crate::Command) -> Option<String> {
+    let runner = c.argv.first().map(|p| crate::program_name(p));
+    let local = if matches!(runner, Some("docker" | "podman" | "docker-compose")) {
+        crate::services::container_query(c).is_some()
+    } else {
+        let program = crate::program_name(c.argv.first()?);
+        let args = c.argv.get(1..).unwrap_or_default();
+        c.assignments.is_empty()
+            && !c.dynamic.iter().any(|d| *d)
+            && matches!(
+                service_query(program, args),
+                Service::LocalRead | Service::LocalWrite { named: true }
+            )
+    };
+    if !local {
+        return None;
+    }
+    let mut argv: Vec<String> = Vec::new();
+    let mut it = c.argv.iter();
+    while let Some(a) = it.next() {
+        if a == "-a" || a == "--pass" {
+            it.next();
+        } else if !(a.starts_with("--password=") || (a.starts_with("-p") && a.len() > 2)) {
+            argv.push(a.clone());
+        }
+    }
+    Some(crate::walk::label(&argv))
+}
+
 /// What a client's statements or command do, the one classification every database client's
 /// lowering reads: [`Act::Read`] only reads; [`Act::Write`] adds or changes rows, keys or
 /// tables and destroys nothing (no `DROP`, `TRUNCATE`, `DELETE`, `UPDATE` without `WHERE`,

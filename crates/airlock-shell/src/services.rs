@@ -213,7 +213,7 @@ const EXEC_REACHING_OPTIONS: &[&str] = &[
 /// container's own server standing for this machine's. `exec` runs nothing new in a container
 /// already running; `run`, an option that reaches another daemon or changes the environment,
 /// a word built at run time, or a name saying production is left to the runner's rows.
-fn container_query(c: &Command) -> Option<Verdict> {
+pub(crate) fn container_query(c: &Command) -> Option<Verdict> {
     let inner = crate::walk::runner_inner(c)?;
     let runner = inner.wrappers.first()?;
     if !runner.ends_with(" exec") || !CONTAINER_RUNNERS.contains(&runner.as_str()) {
