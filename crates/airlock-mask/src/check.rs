@@ -27,8 +27,16 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
     let val = text.get(s..e).unwrap_or("");
     let yes = match check {
         Check::None => true,
-        Check::Placeholder => !is_placeholder(val) && !same_as_user(text.as_bytes(), s, e),
-        Check::UserPass => !is_placeholder(val) && !val.bytes().all(|b| b.is_ascii_digit()),
+        // A URL's password and a command line's `user:password` are passwords by their place:
+        // a stand-in word there is one too (`postgres://app:changeme@db`).
+        Check::Placeholder => {
+            (!is_placeholder(val) || stand_in_password(val.as_bytes()))
+                && !same_as_user(text.as_bytes(), s, e)
+        }
+        Check::UserPass => {
+            (!is_placeholder(val) || stand_in_password(val.as_bytes()))
+                && !val.bytes().all(|b| b.is_ascii_digit())
+        }
         Check::Password => {
             !is_placeholder(val)
                 && !val.bytes().all(|b| b.is_ascii_digit())
@@ -40,6 +48,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                     || (val.len() >= 16
                         && val.bytes().any(|b| b.is_ascii_uppercase())
                         && val.bytes().any(|b| b.is_ascii_lowercase())))
+                || stand_in_password(val.as_bytes())
         }
         Check::Assignment => {
             let quoted = s
@@ -58,21 +67,39 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 before_next_parameter(val.as_bytes())
             };
             let (e, val) = (s + cut, val.get(..cut).unwrap_or(val));
-            assigned_literal(text.as_bytes(), k, s, e)
-                && !is_placeholder(val)
-                && !token_placeholder(val, 8)
-                && !basic_placeholder(text.as_bytes().get(..s).unwrap_or_default(), val)
+            match assigned_literal(text.as_bytes(), k, s, e) {
+                Literal::No => false,
+                // A stand-in word under a password's key is the password (`DB_PASSWORD=
+                // changeme`): only the placeholders it cannot be were ruled out.
+                Literal::StandIn => true,
+                Literal::Yes => {
+                    !is_placeholder(val)
+                        && !token_placeholder(val, 8)
+                        && !basic_placeholder(text.as_bytes().get(..s).unwrap_or_default(), val)
+                }
+            }
         }
         Check::Expression => {
+            // Under a password's key (the match opens with it), a stand-in word is the password.
+            let head = text.as_bytes().get(k..).unwrap_or_default();
+            let password_key = ["pass", "pwd"].iter().any(|w| {
+                head.get(..w.len())
+                    .is_some_and(|h| h.eq_ignore_ascii_case(w.as_bytes()))
+            });
             expression_literal(text.as_bytes(), k, s, e)
-                && !is_placeholder(val)
-                && !token_placeholder(val, 8)
+                && ((!is_placeholder(val) && !token_placeholder(val, 8))
+                    || (password_key && stand_in_password(val.as_bytes())))
         }
         Check::ConnectArgument => {
-            // The argument is a password by its place: one of letters counts too.
-            argument_literal(text.as_bytes(), s, e, letters_password(val.as_bytes()))
-                && !is_placeholder(val)
-                && !token_placeholder(val, 8)
+            // The argument is a password by its place: one of letters counts too, and a
+            // stand-in word is the password.
+            let stand_in = stand_in_password(val.as_bytes());
+            argument_literal(
+                text.as_bytes(),
+                s,
+                e,
+                letters_password(val.as_bytes()) || stand_in,
+            ) && ((!is_placeholder(val) && !token_placeholder(val, 8)) || stand_in)
         }
         Check::Cookie => {
             // A session's identifier is generated: not words and numbers joined
@@ -918,8 +945,9 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             None => return false,
             Some((0, _)) if !generated(hay.get(s..e).unwrap_or_default()) => return false,
             Some((kw, _)) => {
+                let val = hay.get(s..e).unwrap_or_default();
                 letters = password_word(&key.get(..kw).unwrap_or_default().to_ascii_lowercase())
-                    && letters_password(hay.get(s..e).unwrap_or_default());
+                    && (letters_password(val) || stand_in_password(val));
             }
         }
     }
@@ -1025,11 +1053,12 @@ fn argument_literal(hay: &[u8], s: usize, e: usize, password: bool) -> bool {
             return false;
         }
     }
-    if rest
-        .iter()
-        .find(|b| !matches!(b, b' ' | b'\t'))
-        .is_some_and(|b| matches!(b, b'+' | b'%' | b'*'))
-    {
+    // `%>` closes an embedded Ruby tag (`<%= ENV['PW'] || '...' %>`); `%` alone formats.
+    let next = rest.iter().position(|b| !matches!(b, b' ' | b'\t'));
+    if next.is_some_and(|i| {
+        matches!(rest.get(i), Some(b'+' | b'%' | b'*'))
+            && !(rest.get(i) == Some(&b'%') && rest.get(i + 1) == Some(&b'>'))
+    }) {
         return false;
     }
     let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
@@ -1070,7 +1099,8 @@ fn auth_scheme_before(head: &[u8]) -> usize {
 }
 
 /// `val` follows `Basic ` and is the base64 of `user:password` whose password stands in for one
-/// (`dXNlcjpwYXNz`, "user:pass"; a test's `dXNlcg==`, "user") or repeats the user.
+/// (`dXNlcjpwYXNz`, "user:pass"; a test's `dXNlcg==`, "user") or repeats the user; a stand-in
+/// people deploy as a password (`app:hunter2`, [`stand_in_password`]) is the password.
 fn basic_placeholder(head: &[u8], val: &str) -> bool {
     let n = auth_scheme_before(head);
     let scheme = head.get(head.len() - n..).unwrap_or_default();
@@ -1088,7 +1118,12 @@ fn basic_placeholder(head: &[u8], val: &str) -> bool {
         return false;
     }
     match plain.split_once(':') {
-        Some((user, pass)) => pass.is_empty() || pass == user || is_placeholder(pass),
+        // A stand-in word deployed as the password is the password (`app:hunter2`).
+        Some((user, pass)) => {
+            pass.is_empty()
+                || pass == user
+                || (is_placeholder(pass) && !stand_in_password(pass.as_bytes()))
+        }
         None => is_placeholder(&plain),
     }
 }
@@ -1172,6 +1207,17 @@ fn unwrap_conversion(hay: &[u8], open: usize) -> usize {
         .unwrap_or(open)
 }
 
+/// What [`assigned_literal`] makes of a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Literal {
+    /// Not a literal, or not one that can be a secret.
+    No,
+    /// A literal that can be a secret, unless it is a placeholder.
+    Yes,
+    /// A stand-in word under a password's key ([`stand_in_password`]): the password.
+    StandIn,
+}
+
 /// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
 /// not code computing it, nor a word that merely contains a keyword:
 /// - the keyword starts a word or a part of one (`db_password`, `dbPassword`, `PGPASSWORD`,
@@ -1185,12 +1231,14 @@ fn unwrap_conversion(hay: &[u8], open: usize) -> usize {
 /// - a value after blanks alone follows an upper-case key (`API_KEY value`) or any key of a
 ///   Dockerfile's `ENV` or `ARG`, and holds a digit and a letter;
 /// - and it holds a digit or a symbol (a word or a name is not a password), or is long and
-///   random-looking.
-fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
+///   random-looking; or, under a password's key, it is a stand-in word people deploy
+///   ([`stand_in_password`]) that is quoted, an element's text, or ends its line, its quoted
+///   argument or its parameter ([`Literal::StandIn`]).
+fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     let val = hay.get(s..e).unwrap_or_default();
     let key = hay.get(k..s).unwrap_or_default();
     if not_secret_shape(val) {
-        return false;
+        return Literal::No;
     }
     // An HTTP authorization scheme before the credentials (`Authorization: Basic ...`,
     // `"token ..."`) is part of the value as written: the literal opens before it.
@@ -1219,7 +1267,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     if (prefix.iter().any(|b| matches!(b, b'f' | b'F')) && val.contains(&b'{'))
         || (before == Some(b'`') && val.windows(2).any(|w| w == b"${"))
     {
-        return false;
+        return Literal::No;
     }
     // TOML's and Python's triple-quoted string (`password = """..."""`): the literal opens at
     // its first quote.
@@ -1255,7 +1303,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         && hay.get(..k - name).is_some_and(|h| h.ends_with(b"${"));
     // The key ends before an expansion's `-` (`${SMTP_PASS-...}`: `pass` is the last word).
     let Some((kw, cont)) = secret_key(hay, k, if expansion { open - 1 } else { s }) else {
-        return false;
+        return Literal::No;
     };
     let op = if expansion {
         Some(b'=')
@@ -1278,7 +1326,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     // A literal fallback (`process.env.API_KEY || "..."`, `ENV['PASSWORD'] || '...'`,
     // `?? '...'`): only a quoted literal is a value; anything else is an expression.
     if matches!(op, Some(b'|' | b'?')) && !quoted {
-        return false;
+        return Literal::No;
     }
     // A setter's argument (`.password("...")`, `setApiKey("...")`, `setClientSecret("...")`,
     // `.webhook_secret("...")`): a quoted literal, the key the last words of the method's name,
@@ -1326,7 +1374,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                 || rest_of_name == b"key"
                 || KEYWORDS.iter().any(|w| w.as_bytes() == rest_of_name))
         {
-            return false;
+            return Literal::No;
         }
     }
     if op.is_none() {
@@ -1368,19 +1416,34 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         // (`qwertyuiop`, `correct-horse-battery`), or a long random one.
         let kwd = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
         let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
-            || (password_word(&kwd) && letters_password(val))
+            || (password_word(&kwd)
+                && (letters_password(val)
+                    // After the key's own word, not its closing quote (prose's `'passwd'
+                    // service`).
+                    || (!word.is_empty() && stand_in_password(val))
+                    // A word with a symbol added (`baseball!`): a weak password, not prose.
+                    || (!word.is_empty()
+                        && val.len() >= 6
+                        && val.iter().any(u8::is_ascii_alphabetic)
+                        && val
+                            .iter()
+                            .any(|b| b"!#$%&*?@^".contains(b)))))
             || weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase())
             || random_looking(val);
         // A message that quotes the value after its name (a log's or an exception's
         // `login failed with password '...'`, `Invalid dbPassword '...'`): the name's keyword
         // ends its word, and the quoted literal ends where a sentence, a clause or the message's own string can.
-        let prose = matches!(before, Some(b'"' | b'\''))
+        // Markdown quotes it as code (`` with password `...` `` in a ticket or an incident note).
+        let prose = matches!(before, Some(b'"' | b'\'' | b'`'))
             && !escaped
             // `pass "..."` in prose is the verb.
             && !word.eq_ignore_ascii_case(b"ssap")
             && key
                 .get(kw..)
-                .is_some_and(|r| r.iter().all(|b| matches!(b, b' ' | b'\t' | b'"' | b'\'')))
+                .is_some_and(|r| {
+                    r.iter()
+                        .all(|b| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b'`'))
+                })
             && before.is_some_and(|q| {
                 after.first() == Some(&q)
                     && after.get(1).is_none_or(|b| {
@@ -1396,13 +1459,14 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                                 | b']'
                                 | b'"'
                                 | b'\''
+                                | b'`'
                         )
                     })
             });
         if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc && !option && !prose)
             || !plain
         {
-            return false;
+            return Literal::No;
         }
     }
     if quoted {
@@ -1413,7 +1477,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             _ => b"`",
         };
         if !after.starts_with(close) {
-            return false;
+            return Literal::No;
         }
         let rest = after.get(close.len()..).unwrap_or_default();
         if rest.first() == Some(&b'.') {
@@ -1426,7 +1490,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             // `.parse::<TokenStream>()` reads the text as code; a plain `.parse()` keeps a value.
             let turbofish = rest.get(1 + method.len()) == Some(&b':');
             if !method.is_empty() && (!CONVERSIONS.contains(&method.as_slice()) || turbofish) {
-                return false;
+                return Literal::No;
             }
         }
         // `f("KEY", "value")`: a comma separates a quoted key from its quoted value.
@@ -1438,7 +1502,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             .skip_while(|b| matches!(b, b' ' | b'\t'));
         if back.next() == Some(&b',') {
             if !matches!(back.next(), Some(b'"' | b'\'')) {
-                return false;
+                return Literal::No;
             }
             // The quoted key opens a call's or a literal's arguments (`setenv("API_KEY", "…")`,
             // `{"password", "…"}`), not a list of strings (`"kadmin/passwd", "kadmin/server"`),
@@ -1467,7 +1531,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                             })
                     }))
             {
-                return false;
+                return Literal::No;
             }
         }
         // A literal that an operator joins to more (`'user:' + name`, `"%s" % x`) is part of an
@@ -1477,7 +1541,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             .find(|b| !matches!(b, b' ' | b'\t'))
             .is_some_and(|b| matches!(b, b'+' | b'%' | b'*'));
         if joined {
-            return false;
+            return Literal::No;
         }
     } else {
         let next = after.first().copied();
@@ -1555,7 +1619,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     Some(b'(' | b'[' | b'{')
                 ))
         {
-            return false;
+            return Literal::No;
         }
         // An unquoted value may hold parentheses (a generated key's alphabet has them), but one
         // that opens with a dotted name, a macro's or one of two or more letters, and a
@@ -1599,7 +1663,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                 .iter()
                 .any(|p| val.starts_with(p))
         {
-            return false;
+            return Literal::No;
         }
         let number = val.iter().all(|b| b.is_ascii_digit() || *b == b'_')
             || (val.starts_with(b"0x")
@@ -1615,7 +1679,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                     && w.iter().all(u8::is_ascii_alphabetic)
             });
         if cmdlet {
-            return false;
+            return Literal::No;
         }
         // `MAX_SIZE`, `CRAM-MD5`, `AES-256-CBC`: a constant's or a method's name.
         let constant = (val.contains(&b'_') || val.contains(&b'-'))
@@ -1624,13 +1688,13 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
                 .iter()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || matches!(b, b'_' | b'-'));
         if number || constant {
-            return false;
+            return Literal::No;
         }
         match op {
             Some(b'>') if !(after.starts_with(b"</") || after.starts_with(b"]]></")) => {
-                return false;
+                return Literal::No;
             }
-            Some(b',') => return false,
+            Some(b',') => return Literal::No,
             _ => {}
         }
         // A dotted path of names (`process.env.API_KEY`) is an expression.
@@ -1658,9 +1722,11 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             // A capitalised stand-in with a number is a weak password, not a variable
             // (`password: Password123`; `password=password2` passes one on).
             && !(val.first().is_some_and(u8::is_ascii_uppercase)
-                && weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase()));
+                && weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase()))
+            // An environment variable's value is text, not a name (`SMTP_PASS=devpass`).
+            && !(upper_key && op == Some(b'=') && stand_in_password(val));
         if dotted || named {
-            return false;
+            return Literal::No;
         }
     }
     let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
@@ -1672,9 +1738,265 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
     if kw == 0 {
-        return generated(val);
+        return if generated(val) {
+            Literal::Yes
+        } else {
+            Literal::No
+        };
     }
-    val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase
+    // A stand-in word as a password's value: quoted, an XML element's text, or a bare value
+    // that ends its line, its quoted argument or its parameter (`POSTGRES_PASSWORD=changeme`,
+    // `"-password=rootroot"`), never one an operator or a `;` joins to more code.
+    let plain =
+        val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase;
+    if password_word(&word)
+        && (!plain || is_placeholder(&String::from_utf8_lossy(val)))
+        && stand_in_password(val)
+    {
+        let rest = after
+            .iter()
+            .skip_while(|b| matches!(b, b' ' | b'\t'))
+            .copied()
+            .next();
+        let ends = quoted
+            || op == Some(b'>')
+            || matches!(
+                rest,
+                None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'&' | b'\\' | b'#')
+            );
+        return if ends { Literal::StandIn } else { Literal::No };
+    }
+    if plain { Literal::Yes } else { Literal::No }
+}
+
+/// A word people deploy as a password though documentation uses it too, judged only where a
+/// password is by its place (a password's key, a URL's userinfo): one of the stand-ins people
+/// deploy (`changeme`, `hunter2`, `s3cr3t`, `supersecret`, in lower case or capitalised), or 7
+/// to 32 letters and digits in lower case, at least 4 of them letters (`rootroot`, `devpass`). Not a placeholder that says so (`your...`,
+/// `example`, `xxxxxx`, `changeit`'s kin are passwords), not the password's own name or
+/// another secret's (`password`, `passwd`, `secret`, `mytoken`), and not a word of code: a
+/// type, a setting's state, a source of the value (`string`, `required`, `hidden`,
+/// `getpass`, `keyring`).
+fn stand_in_password(val: &[u8]) -> bool {
+    if !(6..=32).contains(&val.len())
+        || !val.iter().all(u8::is_ascii_alphanumeric)
+        || val.iter().skip(1).any(u8::is_ascii_uppercase)
+        || val.iter().filter(|b| b.is_ascii_alphabetic()).count() < 4
+    {
+        return false;
+    }
+    let l = val.to_ascii_lowercase();
+    let has = |w: &[u8]| l.windows(w.len()).any(|x| x == w);
+    // The whole stand-ins of documentation that people also deploy.
+    const DEPLOYED: &[&[u8]] = &[
+        b"changeme",
+        b"changeit",
+        b"hunter2",
+        b"s3cr3t",
+        b"s3cret",
+        b"supersecret",
+        b"topsecret",
+        b"letmein",
+        b"passw0rd",
+        b"p4ssw0rd",
+        b"trustno1",
+    ];
+    if DEPLOYED.iter().any(|w| l.starts_with(w)) {
+        return true;
+    }
+    // Other words: in lower case (a capitalised one is a label, `"Incorrect"`), and of 7
+    // letters or more (six are too often an example's `python`, `sekrit`).
+    if val.first().is_some_and(u8::is_ascii_uppercase) || val.len() < 7 {
+        return false;
+    }
+    const PLACEHOLDERS: &[&[u8]] = &[
+        b"your",
+        b"example",
+        b"sample",
+        b"dummy",
+        b"placeholder",
+        b"redacted",
+        b"xxx",
+        b"replace",
+        b"insert",
+        b"fake",
+        b"todo",
+        b"fixme",
+        b"none",
+        b"null",
+        b"undefined",
+        b"true",
+        b"false",
+        b"password",
+        b"passwd",
+        b"secret",
+        b"token",
+        b"credential",
+        b"apikey",
+        b"string",
+        b"value",
+        b"default",
+        b"test",
+        b"foo",
+        b"bar",
+        b"baz",
+        b"qux",
+        b"username",
+        b"user",
+        b"admin",
+        b"guest",
+        b"anonymous",
+        b"env",
+        b"var",
+        b"param",
+        b"arg",
+        b"config",
+        b"field",
+    ];
+    // Names of code and settings that follow a password's key (types, states, sources).
+    const CODE: &[&[u8]] = &[
+        b"string",
+        b"secretstr",
+        b"bytes",
+        b"boolean",
+        b"number",
+        b"integer",
+        b"object",
+        b"required",
+        b"optional",
+        b"hidden",
+        b"masked",
+        b"readonly",
+        b"disabled",
+        b"enabled",
+        b"unknown",
+        b"invalid",
+        b"missing",
+        b"empty",
+        b"generated",
+        b"generate",
+        b"random",
+        b"prompt",
+        b"input",
+        b"stdin",
+        b"environ",
+        b"variable",
+        b"plaintext",
+        b"encrypted",
+        b"hashed",
+        b"bcrypt",
+        b"argon2",
+        b"argon2id",
+        b"scrypt",
+        b"pbkdf2",
+        b"sha256",
+        b"sha512",
+        b"getpass",
+        b"keyring",
+        b"keychain",
+        b"vault",
+        b"secrets",
+        b"passphrase",
+        b"pwd",
+        b"unset",
+        b"inherit",
+        b"system",
+        b"native",
+        b"manual",
+        b"never",
+        b"always",
+        b"ignore",
+        b"ignored",
+        b"allowed",
+        b"forbidden",
+        b"protected",
+        b"private",
+        b"public",
+        b"static",
+        b"literal",
+        b"mysql",
+        b"postgres",
+        b"postgresql",
+        b"sqlite",
+        b"oracle",
+        b"redis",
+        b"mongodb",
+        b"ldap",
+        b"kerberos",
+        b"plain",
+        b"login",
+        b"basic",
+        b"digest",
+        b"bearer",
+        b"oauth",
+        b"cleartext",
+        b"change",
+        b"update",
+        b"reset",
+        b"forgot",
+        b"confirm",
+        b"confirmation",
+        b"verify",
+        b"match",
+        b"matches",
+        b"mismatch",
+        b"length",
+        b"minlength",
+        b"maxlength",
+        b"pattern",
+        b"strength",
+        b"policy",
+        b"expired",
+        b"expires",
+        b"field",
+        b"fields",
+        b"label",
+        b"placeholder",
+        b"hint",
+        b"text",
+        b"input",
+        b"widget",
+        b"dialog",
+        b"form",
+        b"entry",
+        b"command",
+        b"stored",
+        b"storage",
+        b"provider",
+        b"providers",
+        b"file",
+        b"files",
+        b"path",
+        b"dict",
+        b"list",
+        b"array",
+        b"option",
+        b"options",
+        b"optional",
+        b"callable",
+        b"function",
+        b"method",
+        b"property",
+        b"attribute",
+        b"self",
+        b"this",
+        b"kwargs",
+        b"args",
+        b"params",
+        b"options",
+        b"settings",
+        b"credentials",
+        b"database",
+        b"server",
+        b"client",
+        b"remote",
+        b"local",
+        b"session",
+        b"cookie",
+    ];
+    !PLACEHOLDERS.iter().any(|w| has(w))
+        && !CODE.contains(&l.as_slice())
+        && !l.iter().skip(1).all(|b| Some(b) == l.first())
 }
 
 /// 16 bytes or more in both cases with 3.5 bits of entropy per byte, not a CamelCase name: a

@@ -71,7 +71,8 @@ pub(crate) enum Gate {
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
     /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`, `:-`,
-    /// `=>`, `>`, `,`, `||` or `??` with up to 3 spaces before, or 1 to 3 spaces alone, or a type
+    /// `=>`, `>`, `,`, `||` or `??` with up to 3 spaces (or 40 blanks that align a column) before,
+    /// or 1 to 3 spaces alone, or a type
     /// annotation (`: &str =`), or `:` and a YAML block scalar's indicator, a line break and an
     /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value; or a
     /// shell expansion's `-` default (the key's word holds the `-` and runs to a `}`).
@@ -106,6 +107,11 @@ pub(crate) enum Gate {
     /// bytes of `[A-Za-z0-9.-]` after an `@`, and before that a password of 3 to 200 bytes
     /// after a `/`.
     OraclePort,
+    /// `:5432` and the three other databases' ports of a data source name with no scheme
+    /// (`user:password@host:5432/db`): no digit after it; before it, a host of at most 100
+    /// bytes of `[A-Za-z0-9.-]` after an `@`, and before that a password of 3 to 200 bytes
+    /// holding no space, `:`, `@`, `/`, quote or angle bracket, after a `:`.
+    DsnPort,
     /// `ookie:` (`ookie":`) of a cookie header: up to 3 blanks, an optional `"`, then a
     /// cookie's name of 1 to 64 bytes and its `=` (not `cookie: Cookie` in code).
     Cookie,
@@ -328,6 +334,40 @@ impl Gate {
                     && (3..=200).contains(&pass)
                     && at.checked_sub(pass + 1).and_then(|i| head.get(i)) == Some(&b'/')
                     && rest.first().is_some_and(u8::is_ascii_digit)
+            }
+            Gate::DsnPort => {
+                let Some(colon) = hay
+                    .get(..end)
+                    .and_then(|h| h.iter().rposition(|b| *b == b':'))
+                else {
+                    return false;
+                };
+                let head = hay.get(..colon).unwrap_or_default();
+                let host = head
+                    .iter()
+                    .rev()
+                    .take(101)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-'))
+                    .count();
+                let Some(at) = (head.len() - host).checked_sub(1) else {
+                    return false;
+                };
+                let pass = head
+                    .get(..at)
+                    .unwrap_or_default()
+                    .iter()
+                    .rev()
+                    .take(201)
+                    .take_while(|b| {
+                        !(is_space(**b)
+                            || matches!(b, b':' | b'/' | b'@' | b'"' | b'\'' | b'`' | b'<' | b'>'))
+                    })
+                    .count();
+                (1..=100).contains(&host)
+                    && head.get(at) == Some(&b'@')
+                    && (3..=200).contains(&pass)
+                    && at.checked_sub(pass + 1).and_then(|i| head.get(i)) == Some(&b':')
+                    && !rest.first().is_some_and(u8::is_ascii_alphanumeric)
             }
             Gate::OptionValue => {
                 let tail = [b"word".as_slice(), b"wd", b"phrase"]
@@ -577,7 +617,18 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
     if (1..=3).contains(&blanks) && value_follows(hay.get(blanks..).unwrap_or_default()) {
         return true;
     }
-    let sp = hay.iter().take(3).take_while(|b| is_space(**b)).count();
+    // Blanks that align a column of operators (gofmt's `const` blocks, Terraform's `=`) run
+    // to 40; other space, a line break among it, to 3.
+    let aligned = hay
+        .iter()
+        .take(41)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    let sp = if aligned > 3 && aligned <= 40 {
+        aligned
+    } else {
+        hay.iter().take(3).take_while(|b| is_space(**b)).count()
+    };
     let o = hay.get(sp..).unwrap_or_default();
     let after = |n: usize| value_follows(o.get(n..).unwrap_or_default());
     match (o.first(), o.get(1)) {
@@ -621,6 +672,17 @@ fn key_word_before(hay: &[u8], end: usize) -> bool {
                 .last()
                 .is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit()))
 }
+
+/// The lookups of the environment that a literal fallback may follow under a secret's key
+/// (`password: <%= ENV['DB_PW'] || '...' %>`), in lower case.
+const LOOKUPS: [&[u8]; 6] = [
+    b"env",
+    b"process.env",
+    b"os.environ",
+    b"os.getenv",
+    b"system.getenv",
+    b"getenv",
+];
 
 /// [`Gate::Expression`] at the bytes after a keyword's trigger.
 fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
@@ -803,6 +865,38 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
         let comma = o.iter().take(110).position(|b| *b == b',');
         if comma.is_some_and(|c| quote_within(o.get(c + 1..).unwrap_or_default())) {
             return true;
+        }
+    }
+    // A lookup of the environment under another name and its literal fallback
+    // (`password: <%= ENV['DB_PW'] || '...' %>`, `password = os.environ.get("PW") or "..."`).
+    if op > 0 && !ternary_only {
+        let e = o
+            .strip_prefix(b"<%=")
+            .map_or(o, |r| r.get(blanks(r)..).unwrap_or_default());
+        let lookup = LOOKUPS.iter().any(|w| {
+            e.get(..w.len()).is_some_and(|h| h.eq_ignore_ascii_case(w))
+                && !e
+                    .get(w.len())
+                    .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        });
+        if lookup {
+            let line = e
+                .iter()
+                .take(90)
+                .take_while(|b| !matches!(b, b';' | b'\n'))
+                .count();
+            let line = e.get(..line).unwrap_or_default();
+            let fallback_at = |i: usize| {
+                line.get(i).is_some_and(blank)
+                    && line
+                        .get(i + 1..i + 3)
+                        .is_some_and(|w| w == b"||" || w == b"??" || w.eq_ignore_ascii_case(b"or"))
+            };
+            if (0..line.len())
+                .any(|i| fallback_at(i) && quote_within(e.get(i + 3..).unwrap_or_default()))
+            {
+                return true;
+            }
         }
     }
     // A ternary's `?` is followed by a branch: a quote, a name or a `(`; not Rust's `?;` or
@@ -1193,7 +1287,7 @@ macro_rules! expression_value {
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|\s{0,3}(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
                 r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
@@ -1298,9 +1392,10 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "aws-access-key-id",
         &["AKIA", "ASIA", "ABIA", "ACCA", "A3T"],
-        r"\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}\b",
+        r"(?:\b|\\[nrt])((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b",
         4,
-    ),
+    )
+    .lead(2),
     r(
         "aws-secret-access-key",
         // `generic-secret`'s trigger for `secret` (at most 5 bytes into `aws_secret`), which
@@ -1363,7 +1458,13 @@ pub(crate) const RULES: &[RuleDef] = &[
         r"pypi-AgEIcHlwaS5vcmc[0-9A-Za-z_-]{50,1000}",
         5,
     ),
-    r("huggingface-token", &["hf_"], r"\bhf_[a-zA-Z]{34}\b", 3),
+    r(
+        "huggingface-token",
+        &["hf_"],
+        r"(?:\b|\\[nrt])(hf_[a-zA-Z]{34})\b",
+        3,
+    )
+    .lead(2),
     r("huggingface-org-token", &["i_org_"], r"\bapi_org_[a-zA-Z]{34}\b", 8).lead(2),
     r(
         "sendgrid-api-key",
@@ -1478,13 +1579,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .lead(10),
+    // A token after a JSON string's escaped line break or tab (`"text": "...\neyJ..."` in a
+    // tool's result) starts a word as it does after a real one.
     r(
         "jwt",
         &["eyJ"],
-        r"\beyJ[a-zA-Z0-9_-]{10,2000}\.eyJ[a-zA-Z0-9_-]{10,8000}\.[a-zA-Z0-9_-]{10,2000}",
+        r"(?:\b|\\[nrt])(eyJ[a-zA-Z0-9_-]{10,2000}\.eyJ[a-zA-Z0-9_-]{10,8000}\.[a-zA-Z0-9_-]{10,2000})",
         3,
     )
-    .check(Check::Jwt),
+    .check(Check::Jwt)
+    .lead(2),
     r(
         "private-key",
         &["BEGIN"],
@@ -1528,6 +1632,20 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder)
     .lead(364)
     .gate(Gate::OraclePort),
+    // A data source name with no scheme, `user:password@host:5432/db` (in a setting, a log, a
+    // command's argument), told from other text by the well-known port of one of the four
+    // most deployed databases (PostgreSQL, MySQL, Redis, MongoDB; each port is an anchor the
+    // prefilter searches every text for, so the list stays short). The user starts a word;
+    // the trigger is at most 367 bytes after it.
+    r(
+        "url-credential",
+        &[":5432", ":3306", ":6379", ":27017"],
+        r#"(?:^|[^A-Za-z0-9_.+:/@-])[A-Za-z0-9_.+-]{1,64}:([^\s:@/"'`<>]{3,200})@[A-Za-z0-9.-]{1,100}:(?:5432|3306|6379|27017)\b"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(367)
+    .gate(Gate::DsnPort),
     // A connection call's password after an address and a user, whatever its name
     // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
     // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`).
@@ -1649,6 +1767,51 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Password)
     .lead(7)
     .gate(Gate::Sql),
+    // A secret fed to a command's standard input by a here-string after the option or the
+    // login that reads it (`gh auth login --with-token <<< ...`, `... --password-stdin <<<
+    // ...`); an expansion (`<<< "$TOKEN"`) is no value.
+    r(
+        "cli-password",
+        &["<<<"],
+        concat!(
+            r#"(?i)(?:token|passw(?:or)?d|secret|pass(?:phrase)?|login)[^\n|;&<>]{0,100}?<<<[ \t]{0,3}"#,
+            r#"(?:"([^"\s$]{6,200})"|'([^'\s]{6,200})'|([^\s"'`$\\(<{%-][^\s"'`]{5,200}))"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .lead(120),
+    // An API key in a URL's query, `?key=...` or `&key=...` (Google's APIs and many others): a
+    // generated value (a digit, entropy), not a word or a cache's key.
+    r(
+        "generic-secret",
+        &["?key=", "&key="],
+        r#"[?&]key=([A-Za-z0-9_~.+/=-]{16,200})"#,
+        0,
+    )
+    .check(Check::Generic),
+    // What a command that decodes a secret prints: the line after `... | base64 -d` (a
+    // Kubernetes secret's `jsonpath='{.data.token}'`, a vault's field) when it is one word
+    // (in a terminal's transcript, or a tool's result with JSON's escaped line break).
+    r(
+        "generic-secret",
+        &["base64 -"],
+        concat!(
+            r#"base64[ \t]{1,3}(?:-d|-D|--decode)[^\n\\]{0,100}?(?:\r?\n|(?:\\r)?\\n)"#,
+            r#"([A-Za-z0-9+/=_.~!@#%^&*-]{8,400})(?:\r?\n|\\[rn"]|"|(?m:$))"#,
+        ),
+        0,
+    )
+    .check(Check::Generic),
+    // NuGet's API key for a feed, `<add key="https://feed/index.json" value="..." />` in
+    // `<apikeys>`: an entry named by a URL, holding a generated value.
+    r(
+        "generic-secret",
+        &["<add key=\"http"],
+        r#"<add[ \t]{1,3}key="https?://[^"\s]{1,200}"[ \t]{1,3}value="([^"\s]{16,400})""#,
+        0,
+    )
+    .check(Check::Generic),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",
@@ -1727,11 +1890,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(4)
     .gate(Gate::Assignment),
     // A storage account's key: `AccountKey=...;` in a connection string (Azure's), JSON's
-    // `"accountKey"`, Python's `account_key=`; UPPER case is the `_KEY` rule's. Its triggers are
-    // not folded, so that the prefilter keeps its anchors within Teddy's.
+    // `"accountKey"`, Python's `account_key=`, Spring's `azure.storage.account-key=`; UPPER
+    // case is the `_KEY` rule's. Its triggers are not folded, so that the prefilter keeps its
+    // anchors within Teddy's.
     r(
         "generic-secret",
-        &["ountKey", "ount_key"],
+        &["ountKey", "ount_key", "ount-key"],
         concat!(r#"(?i)account[_-]?key[a-z0-9_.-]{0,20}"#, assignment!()),
         0,
     )
@@ -1768,7 +1932,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"|(?:\\?["'])?[ \t]{0,3}(?:(?::=|=|:)[ \t]{0,3})?\([ \t]{0,3}(?:""[ \t]{0,3},[ \t]{0,3})?(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_][a-z0-9_.]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
             r#"|(?:\\?["'])?[ \t]{0,3}(?::[ \t]{0,3}[a-z_][a-z0-9_.\[\], ]{0,40}?)?=[ \t]{0,3}(?:[a-z_][a-z0-9_]{0,20}\.)?field\([ \t]{0,3}default[ \t]{0,3}=[ \t]{0,3}"#,
             r#"|\((?:self|this)?\)[ \t]{0,3}(?:(?::|->)[ \t]{0,3}[a-z_&][a-z0-9_<>\[\]&' ]{0,30}?[ \t]{0,3})?(?:\{|:|=)\s{0,20}(?:return[ \t]{1,3})?"#,
-            r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3})"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3}"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}(?:<%=[ \t]{0,3})?(?:env|process\.env|os\.environ|os\.getenv|system\.getenv|getenv)\b[^|?;\n]{0,60}?[ \t](?:\|\||\?\?|or)[ \t]{1,3})"#,
             expression_value!(),
         ),
         0,

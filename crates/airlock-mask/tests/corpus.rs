@@ -357,7 +357,7 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     ),
     ("bearer-token", "Authorization: Bearer ${TOKEN}", None),
     ("bearer-token", "the bearer of good news", None),
-    ("generic-secret", "password = \"changeme\"", None),
+    ("generic-secret", "token = \"changeme\"", None),
     ("generic-secret", "let token = parser.next_token()?;", None),
     ("generic-secret", "api_key: <your-key>", None),
     ("generic-secret", "secret=xxxxxxxxxxxx", None),

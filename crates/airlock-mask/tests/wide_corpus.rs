@@ -725,7 +725,8 @@ fn messages_that_quote_a_value_after_its_name_are_masked() {
 }
 
 /// A stand-in word with a symbol added, as with a number (`changeme!`, `secret!`), or after
-/// `super` (`supersecret26`), is a weak password someone deployed; the stand-in alone stays.
+/// `super` (`supersecret26`), is a weak password someone deployed; the password's own name
+/// (`secret`) stays.
 #[test]
 fn stand_ins_with_a_symbol_added_are_weak_passwords() {
     let m = Masker::new();
@@ -744,8 +745,6 @@ fn stand_ins_with_a_symbol_added_are_weak_passwords() {
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
     }
     for t in [
-        "postgresql://app:changeme@localhost:5432/app\n",
-        "password: supersecret\n",
         "password = \"secret\"\n",
         "fn connect(host: &str, password: Secret2) -> Conn {\n",
         "    login(user=user, password=password2, retries=3)\n",
@@ -819,5 +818,292 @@ fn a_session_cookie_after_other_pairs_is_masked() {
         "Cookie: theme=dark; session_state=LOGGED_IN_AS_GUEST; lang=en\n",
     ] {
         assert!(m.findings(t).is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A whole stand-in word under a password's key, in a URL's userinfo or after `-u user:` is the
+/// password someone deployed (`POSTGRES_PASSWORD=changeme`, `password: "hunter2"`,
+/// `WEBDAV_PASS=devpass`, `<password>rootroot</password>`), in every format; placeholders that
+/// say so, the key's own name, types, schema words, sources of the value and code stay, as do
+/// the same words under keys that name no password.
+#[test]
+fn stand_in_words_under_a_password_key_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("POSTGRES_PASSWORD=changeme\n", "changeme"),
+        ("POSTGRES_PASSWORD=supersecret\n", "supersecret"),
+        ("export ZIP_ARCHIVE_PASSWORD='devpass'\n", "devpass"),
+        ("WIFI_PSK_PASSPHRASE=rootroot\n", "rootroot"),
+        ("SMTP_PASS=devpass\n", "devpass"),
+        ("    webdav_pass: changeme\n", "changeme"),
+        ("  bind_password: \"hunter2\"\n", "hunter2"),
+        ("password = 's3cr3t'\n", "s3cr3t"),
+        ("mqttBrokerPassword = \"changeme\"\n", "changeme"),
+        ("<password>devpass</password>\n", "devpass"),
+        (
+            "<add key=\"SMTP_PASSWD\" value=\"rootroot\"/>\n",
+            "rootroot",
+        ),
+        (
+            "<property name=\"smtp_pass\" value=\"changeme\"/>\n",
+            "changeme",
+        ),
+        ("username=\"app\" password=\"hunter2\"\n", "hunter2"),
+        (
+            "docker run -e MSSQL_SA_PASSWORD='devpass' -p 1433:1433 img\n",
+            "devpass",
+        ),
+        (
+            "  args: [\"-user=app\", \"-password=rootroot\", \"migrate\"]\n",
+            "rootroot",
+        ),
+        ("  --set auth.adminPassword=changeme \\\n", "changeme"),
+        (
+            "DEFAULTS = {'smtp_pass': 'supersecret', 'workers': 4}\n",
+            "supersecret",
+        ),
+        ("    smtp_pass: str = \"hunter2\"\n", "hunter2"),
+        ("const SMTP_PASSWORD: &str = \"changeme\";\n", "changeme"),
+        (
+            "private const string STORE_PASS = \"rootroot\";\n",
+            "rootroot",
+        ),
+        ("define('SMTP_PASSWORD', 'hunter2');\n", "hunter2"),
+        (
+            "jdbc:postgresql://pg:5432/hr?user=app&password=changeme&ssl=true\n",
+            "changeme",
+        ),
+        ("postgresql://app:changeme@localhost:5432/app\n", "changeme"),
+        (
+            "mongodb+srv://app:supersecret@cluster0.example.net/prod\n",
+            "supersecret",
+        ),
+        ("password: supersecret\n", "supersecret"),
+        ("curl -u deploy:letmein https://ci.example/api\n", "letmein"),
+        // `app:hunter2` in base64.
+        (
+            "Authorization: Basic YXBwOmh1bnRlcjI=\n",
+            "YXBwOmh1bnRlcjI=",
+        ),
+        (
+            "config.x.smtp_pass = ENV.fetch(\"SMTP_PASS\") { \"supersecret\" }\n",
+            "supersecret",
+        ),
+        (
+            "$pdo = new PDO('mysql:host=db', 'app', 'devpass');\n",
+            "devpass",
+        ),
+        (
+            "starting with flags: --admin-password=devpass --v=2\n",
+            "devpass",
+        ),
+        ("CREATE USER app WITH PASSWORD 'rootroot';\n", "rootroot"),
+        ("CREATE USER app WITH PASSWORD 'baseball!';\n", "baseball!"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "password = os.getenv(\"X\")\n",
+        "password: ${DB_PASSWORD}\n",
+        "password: <your-password>\n",
+        "password: xxxxxxxx\n",
+        "password: password\n",
+        "password = passwd\n",
+        "PASSWORD=password\n",
+        "password: String\n",
+        "    password: string\n",
+        "\"password\": {\"type\": \"string\"}\n",
+        "\"password\": \"string\",\n",
+        "password = getpass\n",
+        "password: str = \"string\"\n",
+        "    password: hidden\n",
+        "    password: required\n",
+        "password = \"secret\"\n",
+        "INCORRECT_PASSWD = \"Incorrect\"\n",
+        "let password = devpass;\n",
+        "{ password: userpass, user }\n",
+        "password = devpass + suffix\n",
+        "password = \"python\"\n",
+        "api_key = \"changeme\"\n",
+        "TOKEN=changeme\n",
+        "password: your_password\n",
+        "password: examplepass\n",
+        "postgres://user:password@localhost/app\n",
+        "postgres://guest:guest@localhost/app\n",
+        "password: ${DB_PASSWORD:-}\n",
+        "password = hash_password(raw)\n",
+        "password: !vault |\n",
+        "  --password string   the password to use\n",
+        "CREATE USER app WITH PASSWORD :new_password;\n",
+        "# the Shadow 'passwd' service\n",
+        "config.x.smtp_pass = ENV.fetch(\"SMTP_PASS\") { \"<your-password>\" }\n",
+        // `user:pass` and `user:password` in base64.
+        "Authorization: Basic dXNlcjpwYXNz\n",
+        "Authorization: Basic dXNlcjpwYXNzd29yZA==\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
+/// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
+/// past three. Expressions there stay.
+#[test]
+fn assignments_in_aligned_columns_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "const (\n\tdefaultRegion = \"ap-southeast-1\"\n\tsmtpPassword      = \"Tundra.1999\"\n)\n",
+            "Tundra.1999",
+        ),
+        (
+            "resource \"aws_db_instance\" \"main\" {\n  engine         = \"postgres\"\n  password       = \"f00dbabe1234deadbeef99\"\n}\n",
+            "f00dbabe1234deadbeef99",
+        ),
+        ("API_TOKEN\t\t\t= 'Wombat77!maple'\n", "Wombat77!maple"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "  password       = var.db_password\n",
+        "\tsmtpPassword      = os.Getenv(\"SMTP_PASSWORD\")\n",
+        "  password       = random_password.db.result\n",
+        "API_TOKEN            = None\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A password quoted as code in Markdown prose (an incident note's `` with password `...` ``);
+/// a storage account's key under a kebab-case name (`azure.storage.account-key=`); a lookup of
+/// the environment under another name with a literal fallback (`password: <%= ENV['DB_PW'] ||
+/// '...' %>`); a here-string fed to a login (`gh auth login --with-token <<< ...`); an API key
+/// in a URL's query (`&key=...`). Their placeholders, expressions and words stay.
+#[test]
+fn prose_code_spans_kebab_keys_env_fallbacks_here_strings_and_query_keys_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "- 14:02 UTC: logged into the bastion as `ops` with password `Tundra.1999` from the runbook\n",
+            "Tundra.1999",
+        ),
+        (
+            "azure.storage.account-key=Chp+Sb4a5IFfXWTvfk7UxIEF/ZJZX5YMwMTtoWTYRuEhsmQzIMnqqExm0JPt0FRSTIwyUq3XbjNzJguejHyi5w==\n",
+            "Chp+Sb4a5IFfXWTvfk7UxIEF",
+        ),
+        (
+            "  password: <%= ENV['DB_PW'] || 'Tundra.1999' %>\n",
+            "Tundra.1999",
+        ),
+        (
+            "  password: <%= ENV['DB_PW'] || 'supersecret' %>\n",
+            "supersecret",
+        ),
+        (
+            "password = os.environ.get('PW') or 'Wombat77!maple'\n",
+            "Wombat77!maple",
+        ),
+        (
+            "$ gh auth login --with-token <<< rkm8aLsympjuIH0Kgk1gJSh1J\n",
+            "rkm8aLsympjuIH0Kgk1gJSh1J",
+        ),
+        (
+            "curl 'https://maps.example/api/geocode/json?address=Main+St&key=4b9ad276-643c-49d3-b51a-d3b17f5ef3f0'\n",
+            "4b9ad276-643c-49d3-b51a-d3b17f5ef3f0",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "set the `password` field to `required`\n",
+        "the password `{{ .Values.pw }}` is rendered\n",
+        "azure.storage.account-key=${AZURE_STORAGE_KEY}\n",
+        "account-key: <your-key>\n",
+        "  password: <%= ENV['DB_PW'] %>\n",
+        "  password: <%= ENV['DB_PW'] || '<your-password>' %>\n",
+        "password: process.env.DB_PW || '',\n",
+        "password: process.env.DB_PW || defaults.pw,\n",
+        "$ gh auth login --with-token <<< \"$GH_TOKEN\"\n",
+        "cat <<< hello12345678\n",
+        "https://x.example/api?key=YOUR_API_KEY_HERE\n",
+        "https://x.example/cache?key=user_profile\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A token after a JSON string's escaped line break starts a word as after a real one (a tool's
+/// result quoting a terminal's `...\neyJ...`); the one word a decoding command prints on the
+/// next line (`kubectl get secret ... | base64 -d`) is the secret, in a transcript and in a
+/// JSON string. A word, a further command or a file there stays.
+#[test]
+fn escaped_line_breaks_and_what_a_decoding_command_prints_are_masked() {
+    let m = Masker::new();
+    let jwt = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U";
+    for (t, v) in [
+        (
+            format!("{{\"type\":\"text\",\"text\":\"$ vault read -field=jwt ci\\n{jwt}\"}}\n"),
+            jwt,
+        ),
+        (
+            "{\"text\":\"$ kubectl get secret ci -o jsonpath='{.data.token}' | base64 -d\\nb630e07ff08e7ddc09ec1f15be3574ff4d3e0621f6037386\"}\n".to_owned(),
+            "b630e07ff08e7ddc09ec1f15be3574ff4d3e0621f6037386",
+        ),
+        (
+            "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 --decode\nTundra.1999\n$ \n".to_owned(),
+            "Tundra.1999",
+        ),
+    ] {
+        let out = m.mask(&t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "$ echo aGVsbG8= | base64 -d\nhello\n",
+        "$ echo aGVsbG8= | base64 --decode > out.bin\nchmod 600 out.bin\n",
+        "base64 -d\n$HOME/.kube/config\n",
+        "{\"text\":\"line one\\neyJ is how a JWT starts\"}\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A data source name with no scheme, told by a database's port (`user:pw@host:5432/db`), and
+/// NuGet's API key for a feed (`<add key="https://feed/index.json" value="..." />`). A
+/// placeholder, the password's own name, an SSH remote and a setting's word stay.
+#[test]
+fn scheme_less_dsns_and_feed_api_keys_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("sync-agent:Tundra.1999@localhost:5432/app\n", "Tundra.1999"),
+        (
+            "DB=app_writer:Wombat77!@db.internal:3306/shop\n",
+            "Wombat77!",
+        ),
+        ("redis: default:s3cr3tPa55@cache:6379\n", "s3cr3tPa55"),
+        (
+            "    <add key=\"https://nuget.corp.example/v3/index.json\" value=\"oy2hkqb7x5yl4dwlwvbkgyd7cmqrjz5k3fv2b6wbxpnq4i\" />\n",
+            "oy2hkqb7x5yl4dwlwvbkgyd7cmqrjz5k3fv2b6wbxpnq4i",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "git@github.com:5432/x\n",
+        "user:${PW}@localhost:5432/app\n",
+        "user:password@localhost:5432/app\n",
+        "user:<password>@localhost:5432/app\n",
+        "<add key=\"https://nuget.corp.example/v3/index.json\" value=\"true\" />\n",
+        "<add key=\"https://nuget.corp.example/v3/index.json\" value=\"%NUGET_API_KEY%\" />\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
