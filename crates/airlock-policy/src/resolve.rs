@@ -1209,7 +1209,11 @@ impl Policy {
         env: &airlock_shell::ShellEnv<'_>,
     ) -> Work {
         let label = self.masker().mask(&cmd.text).into_string();
-        let carries_secret = label != cmd.text;
+        // A database client's password to this machine's server is masked on the card but is
+        // no reason to ask by itself: the command sends it nowhere else and prints none of it.
+        let carries_secret = label != cmd.text
+            && airlock_shell::without_local_password(cmd)
+                .is_none_or(|rest| self.masker().mask(&rest).into_string() != rest);
         let mut w = Work::new(
             label.into(),
             Kind::Command,

@@ -458,3 +458,41 @@ shell = "command"
         );
     }
 }
+
+/// A database client's password on its command line, to this machine's server (or a
+/// container's), is masked on the card but no reason to ask by itself: a read reads. The same
+/// password to a server elsewhere or production, another secret in the command, a password
+/// with a destroying statement, or a secret file printed beside it keep asking every time.
+#[test]
+fn a_password_to_this_machine_s_database_is_no_reason_to_ask_alone() {
+    let policy = Policy::default_policy();
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    let tier = |script: &str| {
+        let args = json!({ "command": script });
+        let d = policy.resolve(&Call::new("Bash", None, &args), &ctx);
+        (d.tier(), d.reason().to_owned())
+    };
+    for script in [
+        "mysql -h 127.0.0.1 -uapp -papp app -e 'SELECT id FROM invoice LIMIT 5'",
+        "docker compose exec database mysql -uapp -papp app -e 'SELECT id, due_at FROM invoice LIMIT 5'",
+        "docker compose exec -T db mysql -uroot -psecret -e 'SHOW GRANTS'",
+        "redis-cli -a devpass GET k",
+    ] {
+        let (t, why) = tier(script);
+        assert_eq!(t, Tier::Allow, "{script}: {why}");
+    }
+    for script in [
+        "mysql -h db.acme.io -uapp -papp app -e 'SELECT 1'",
+        "mysql -h 127.0.0.1 -uapp -papp app_prod -e 'SELECT 1'",
+        "mysql -h 127.0.0.1 -uapp -papp app -e 'DROP TABLE invoice'",
+        "mysql -h 127.0.0.1 -uapp -papp app -e 'SELECT 1' && cat .env",
+        "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY mysql -h 127.0.0.1 -uapp -papp -e 'SELECT 1'",
+        "redis-cli -h cache.acme.io -a devpass GET k",
+        "docker compose exec -e PGPASSWORD=x database mysql -uapp -papp app -e 'SELECT 1'",
+    ] {
+        let (t, why) = tier(script);
+        assert_eq!(t, Tier::AlwaysAsk, "{script}: {why}");
+    }
+}

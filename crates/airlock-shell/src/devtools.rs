@@ -154,6 +154,87 @@ pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
         .map(|()| format!("local cloud {}", endpoint.trim_end_matches('/')))
 }
 
+/// What a cloud CLI's command does to an emulator on this machine (`aws --endpoint-url
+/// http://localhost:4566 …`), for the local cloud family.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CloudAct {
+    /// Lists, describes, gets or scans the emulator's data (nothing named for a secret).
+    Read,
+    /// Creates or changes the emulator's resources or data.
+    Write,
+    /// Deletes, purges, moves or removes resources or data (`s3 rb`, `s3 rm`, `delete-*`,
+    /// `purge-queue`, `s3 sync --delete`).
+    Destroy,
+}
+
+/// aws's global options that take no value.
+const AWS_FLAGS: &[&str] = &[
+    "--debug",
+    "--no-verify-ssl",
+    "--no-paginate",
+    "--no-cli-pager",
+    "--no-sign-request",
+    "--recursive",
+    "--force",
+    "--delete",
+    "--dryrun",
+    "--quiet",
+];
+
+/// [`CloudAct`] of an aws command line: its operation (the word after the service) and its
+/// flags. A word naming a secret, a password, a token or a key is never a read.
+pub(crate) fn local_cloud_act(args: &[String]) -> CloudAct {
+    const DESTROYS: &[&str] = &[
+        "delete",
+        "purge",
+        "remove",
+        "terminate",
+        "destroy",
+        "deregister",
+        "reset",
+        "drop",
+    ];
+    let mut words = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if a.starts_with("--") {
+            if !a.contains('=') && !AWS_FLAGS.contains(&a.as_str()) {
+                it.next();
+            }
+        } else if !a.starts_with('-') {
+            words.push(a.to_ascii_lowercase());
+        }
+    }
+    let op = words.get(1).map_or("", String::as_str);
+    let flag = |f: &str| args.iter().any(|a| a == f);
+    if matches!(op, "rb" | "rm" | "mv")
+        || DESTROYS.iter().any(|d| op.starts_with(d))
+        || (flag("--delete") && op == "sync")
+    {
+        return CloudAct::Destroy;
+    }
+    let secret = [
+        "secret",
+        "password",
+        "token",
+        "credential",
+        "login",
+        "key",
+        "decrypt",
+    ]
+    .iter()
+    .any(|w| op.contains(w));
+    let reads = ["list-", "describe-", "get-", "head-"]
+        .iter()
+        .any(|p| op.starts_with(p))
+        || matches!(op, "ls" | "scan" | "query" | "batch-get-item");
+    if reads && !secret {
+        CloudAct::Read
+    } else {
+        CloudAct::Write
+    }
+}
+
 /// skaffold profiles that name a development setup on this machine.
 const SKAFFOLD_DEV_PROFILES: &[&str] = &[
     "dev",
@@ -1984,6 +2065,14 @@ pub(crate) enum Service {
     /// A query that only reads, to this machine's server (a loopback host, a unix socket, no
     /// host at all, or a database file in the workspace).
     LocalRead,
+    /// A statement or command that writes without destroying ([`Act::Write`]: an `INSERT`, an
+    /// `UPDATE` with a `WHERE`, a `CREATE TABLE`, a redis `SET`), to this machine's
+    /// server; `named` when the command names that server itself (a loopback host, a socket,
+    /// a workspace file, redis-cli's fixed default) rather than leaving it to the environment.
+    LocalWrite {
+        /// Whether the server is named on the command line, not left to `PGHOST` or a profile.
+        named: bool,
+    },
     /// A named server that is not this machine's.
     Remote,
     /// A server or database whose name says production.
@@ -2477,34 +2566,444 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
     if cmd.other_option {
         return Service::Other;
     }
-    let reads = match program {
-        "psql" | "mysql" | "mariadb" => {
-            !cmd.texts.is_empty() && cmd.texts.iter().all(|t| sql_reads(t, program))
-        }
-        "sqlite3" if !cmd.hosts.is_empty() => false,
+    let act = match program {
+        "psql" | "mysql" | "mariadb" => sql_act(&cmd.texts, program),
+        "sqlite3" if !cmd.hosts.is_empty() => Act::Other,
         "sqlite3" => match cmd.positional.split_first() {
             Some((db, sql)) => {
-                let reads = !sql.is_empty()
-                    && sql
-                        .iter()
-                        .all(|t| sql_reads(t, program) || sqlite_pragma_reads(t));
+                let act = sql_act(sql, program);
                 let outside = db.starts_with(['/', '~', '$']) || db.starts_with("..");
-                if outside && !sql.is_empty() && !reads {
+                if outside && !sql.is_empty() && act != Act::Read {
                     return Service::OutsideWrite;
                 }
                 // sqlite3 creates a missing file as it opens it: a read outside the workspace
                 // is a read in the home (an empty file at most), or anywhere with `-readonly`.
-                reads && (!outside || db.starts_with("~/") || args.iter().any(|a| a == "-readonly"))
+                match act {
+                    Act::Read
+                        if outside
+                            && !db.starts_with("~/")
+                            && !args.iter().any(|a| a == "-readonly") =>
+                    {
+                        Act::Other
+                    }
+                    a => a,
+                }
             }
-            None => false,
+            None => Act::Other,
         },
-        _ => redis_reads(&cmd.positional, args),
+        // mongosh's operand is a database's name (a `host:port/db` is a server it names).
+        "mongosh" | "mongo" if cmd.positional.iter().any(|p| p.contains([':', '/'])) => Act::Other,
+        "mongosh" | "mongo" => mongo_act(&cmd.texts),
+        _ => redis_act(&cmd.positional, args),
     };
-    if reads {
-        Service::LocalRead
-    } else {
-        Service::Other
+    match act {
+        Act::Read => Service::LocalRead,
+        // redis-cli's default server is 127.0.0.1 (no variable changes it); a sqlite3 file is
+        // named; psql and mysql without `-h` follow `PGHOST`, a service file or `~/.my.cnf`.
+        Act::Write => Service::LocalWrite {
+            named: !cmd.hosts.is_empty() || !matches!(program, "psql" | "mysql" | "mariadb"),
+        },
+        Act::Other => Service::Other,
     }
+}
+
+/// A database client's command (`mysql -uapp -papp -e 'SELECT 1'`, `redis-cli -a pw SET k v`,
+/// or one a container runner runs: `docker compose exec db mysql -papp …`) whose query goes to
+/// this machine's server and reads or writes plainly, written again without its password
+/// options: the password only reaches this machine's server and the command prints nothing of
+/// it, so a caller that finds no other secret in what is left need not ask for the password
+/// alone (the card still masks it). `None` for any other command.
+pub fn without_local_password(c: &crate::Command) -> Option<String> {
+    let runner = c.argv.first().map(|p| crate::program_name(p));
+    let local = if matches!(runner, Some("docker" | "podman" | "docker-compose")) {
+        crate::services::container_query(c).is_some()
+    } else {
+        let program = crate::program_name(c.argv.first()?);
+        let args = c.argv.get(1..).unwrap_or_default();
+        c.assignments.is_empty()
+            && !c.dynamic.iter().any(|d| *d)
+            && matches!(
+                service_query(program, args),
+                Service::LocalRead | Service::LocalWrite { named: true }
+            )
+    };
+    if !local {
+        return None;
+    }
+    let mut argv: Vec<String> = Vec::new();
+    let mut it = c.argv.iter();
+    while let Some(a) = it.next() {
+        if a == "-a" || a == "--pass" {
+            it.next();
+        } else if !(a.starts_with("--password=") || (a.starts_with("-p") && a.len() > 2)) {
+            argv.push(a.clone());
+        }
+    }
+    Some(crate::walk::label(&argv))
+}
+
+/// What a client's statements or command do, the one classification every database client's
+/// lowering reads: [`Act::Read`] only reads; [`Act::Write`] adds or changes rows, keys or
+/// tables and destroys nothing (no `DROP`, `TRUNCATE`, `DELETE`, `UPDATE` without `WHERE`,
+/// `FLUSHALL`, `DEL`), changes no user, privilege or server setting, runs no shell, function
+/// or file access; anything else is [`Act::Other`], which the client's rows judge (and its
+/// dangerous rows always ask).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Act {
+    Read,
+    Write,
+    Other,
+}
+
+/// [`Act`] of the SQL texts given to a client: every statement reads, or else every one reads
+/// or writes plainly.
+fn sql_act(texts: &[&str], program: &str) -> Act {
+    if texts.is_empty() {
+        Act::Other
+    } else if texts
+        .iter()
+        .all(|t| sql_reads(t, program) || (program == "sqlite3" && sqlite_pragma_reads(t)))
+    {
+        Act::Read
+    } else if texts.iter().all(|t| sql_writes(t, program)) {
+        Act::Write
+    } else {
+        Act::Other
+    }
+}
+
+/// Words that make a SQL statement more than a plain write: destroying, users and privileges,
+/// server settings and administration, code, files and other databases.
+const SQL_NOT_PLAIN_WRITES: &[&str] = &[
+    "DROP",
+    "TRUNCATE",
+    "GRANT",
+    "REVOKE",
+    "USER",
+    "ROLE",
+    "PASSWORD",
+    "OWNER",
+    "SECURITY",
+    "POLICY",
+    "COPY",
+    "PROGRAM",
+    "SYSTEM",
+    "SHUTDOWN",
+    "KILL",
+    "OUTFILE",
+    "DUMPFILE",
+    "INFILE",
+    "LOAD",
+    "ATTACH",
+    "DETACH",
+    "PRAGMA",
+    "CALL",
+    "DO",
+    "EXECUTE",
+    "PREPARE",
+    "FUNCTION",
+    "PROCEDURE",
+    "TRIGGER",
+    "EXTENSION",
+    "LANGUAGE",
+    "DATABASE",
+    "SERVER",
+    "PLUGIN",
+    "INSTALL",
+    "UNINSTALL",
+    "HANDLER",
+    "FLUSH",
+    "RESET",
+    "VACUUM",
+    "REINDEX",
+    "LOCK",
+    "NOTIFY",
+    "LISTEN",
+    "REPLACE",
+    "RENAME",
+    "MODIFY",
+    "CHANGE",
+    "TYPE",
+    "RULE",
+    "PUBLICATION",
+    "SUBSCRIPTION",
+    "SHELL",
+];
+
+/// Types a table's column may be given with a size (`varchar(80)`, `numeric(10, 2)`).
+const SQL_SIZED_TYPES: &[&str] = &[
+    "VARCHAR",
+    "CHAR",
+    "CHARACTER",
+    "NUMERIC",
+    "DECIMAL",
+    "VARBINARY",
+    "BINARY",
+    "FLOAT",
+    "BIT",
+    "TIMESTAMP",
+    "TIME",
+    "NVARCHAR",
+    "NCHAR",
+    "INT",
+    "INTEGER",
+    "BIGINT",
+    "SMALLINT",
+    "TINYINT",
+    "KEY",
+    "PRIMARY",
+    "UNIQUE",
+    "CHECK",
+    "DEFAULT",
+    "NULL",
+    "ADD",
+    "INDEX",
+    "VALUES",
+];
+
+/// Whether a SQL text only reads or writes plainly (see [`Act::Write`]): each statement reads,
+/// or is an `INSERT`, an `UPDATE` with a `WHERE` that is not always true (a `DELETE` always
+/// asks, as a destroying statement), a `CREATE`
+/// of a table, index, view, schema or sequence, an `ALTER TABLE … ADD`, or a transaction's
+/// bounds; no statement has a word of [`SQL_NOT_PLAIN_WRITES`], a client command (`\!`,
+/// `.shell`) or a call of a function that is not plain.
+fn sql_writes(text: &str, program: &str) -> bool {
+    // A client's command may start any line of a text (sqlite3's `.system`, psql's `\!`).
+    if text.contains('\\') || text.lines().any(|l| l.trim_start().starts_with('.')) {
+        return false;
+    }
+    let statements: Vec<&str> = text
+        .split(';')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    !statements.is_empty()
+        && statements.iter().all(|s| {
+            if sql_reads(s, program) {
+                return true;
+            }
+            let up = s.to_ascii_uppercase();
+            let words: Vec<&str> = up
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty())
+                .collect();
+            let shape = match words.as_slice() {
+                ["INSERT", "INTO", ..] => true,
+                ["UPDATE", ..] => {
+                    let clause = up.split_once("WHERE").map_or("", |(_, w)| w.trim());
+                    words.contains(&"WHERE") && !matches!(clause, "TRUE" | "1=1" | "1 = 1" | "1")
+                }
+                ["CREATE", "UNIQUE", "INDEX", ..]
+                | [
+                    "CREATE",
+                    "TABLE" | "INDEX" | "VIEW" | "SCHEMA" | "SEQUENCE",
+                    ..,
+                ]
+                | ["BEGIN" | "COMMIT" | "START" | "END"]
+                | ["START", "TRANSACTION"] => true,
+                ["ALTER", "TABLE", ..] => words.contains(&"ADD"),
+                _ => false,
+            };
+            shape
+                && !words.iter().any(|w| SQL_NOT_PLAIN_WRITES.contains(w))
+                && write_calls_are_plain(&up)
+        })
+}
+
+/// Whether each word right before a `(` is a plain function, a sized type, or names a table
+/// or index (it follows `INTO`, `TABLE`, `ON`, `EXISTS`, `REFERENCES` or `VIEW`): `INSERT INTO t
+/// (a)`, `CREATE INDEX i ON t (a)`, never `SELECT pg_terminate_backend(1)`.
+fn write_calls_are_plain(up: &str) -> bool {
+    up.match_indices('(').all(|(i, _)| {
+        let mut before = up
+            .get(..i)
+            .unwrap_or("")
+            .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+            .filter(|w| !w.is_empty());
+        let word = before.next().unwrap_or("");
+        let trailing = up.get(..i).unwrap_or("").trim_end();
+        let ends_with_word = trailing.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        !ends_with_word
+            || SQL_FUNCTIONS.contains(&word)
+            || SQL_SIZED_TYPES.contains(&word)
+            || before.next().is_some_and(|p| {
+                matches!(
+                    p,
+                    "INTO" | "TABLE" | "ON" | "EXISTS" | "REFERENCES" | "VIEW"
+                )
+            })
+    })
+}
+
+/// Options of mongosh whose value is the next word (and which change nothing).
+const MONGO_VALUES: &[&str] = &[
+    "--eval",
+    "--host",
+    "--port",
+    "-u",
+    "--username",
+    "-p",
+    "--password",
+    "--authenticationDatabase",
+];
+/// Options of mongosh that only shape the output.
+const MONGO_PLAIN: &[&str] = &["--quiet", "--json", "--json=relaxed", "--json=canonical"];
+
+/// The calls a mongosh `--eval` may make: a collection's reads, the cursor's shaping, the
+/// values' constructors, and (for [`Act::Write`]) the writes that destroy nothing.
+const MONGO_READS: &[&str] = &[
+    "find",
+    "findOne",
+    "countDocuments",
+    "estimatedDocumentCount",
+    "count",
+    "distinct",
+    "getIndexes",
+    "stats",
+    "toArray",
+    "limit",
+    "sort",
+    "skip",
+    "pretty",
+    "getCollectionNames",
+    "ObjectId",
+    "ISODate",
+    "Date",
+    "NumberLong",
+    "NumberInt",
+    "printjson",
+];
+const MONGO_WRITES: &[&str] = &[
+    "insertOne",
+    "insertMany",
+    "updateOne",
+    "updateMany",
+    "createIndex",
+    "createIndexes",
+    "createCollection",
+    "findOneAndUpdate",
+];
+
+/// [`Act`] of mongosh's `--eval` texts: each a chain of calls of [`MONGO_READS`] and
+/// [`MONGO_WRITES`] on `db` alone is a plain write (a read too: it is code); no function, arrow, template, other
+/// object (`require`, `process`, `load`, `getSiblingDB`), server-side code (`$where`,
+/// `$function`), output stage (`$out`, `$merge`) or system collection (its users); an update with an empty filter is not a
+/// plain write.
+fn mongo_act(texts: &[&str]) -> Act {
+    const NEVER: &[&str] = &[
+        "`",
+        "=>",
+        "function",
+        "$where",
+        "$function",
+        "$accumulator",
+        "$out",
+        "$merge",
+        "\\",
+        "{}",
+        "system.",
+    ];
+    let calls_ok = |t: &str, allowed: &dyn Fn(&str) -> bool| {
+        t.match_indices('(').all(|(i, _)| {
+            let name: String = t
+                .get(..i)
+                .unwrap_or("")
+                .chars()
+                .rev()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            allowed(&name)
+        })
+    };
+    let plain = |t: &str| {
+        let t = t.trim();
+        t.starts_with("db.")
+            && !NEVER.iter().any(|n| t.contains(n))
+            && t.split(';')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .all(|s| s.starts_with("db.") || s.starts_with("printjson(db."))
+    };
+    if texts.is_empty() || !texts.iter().all(|t| plain(t)) {
+        return Act::Other;
+    }
+    // `--eval` is JavaScript: even a plain read is code run by the client, never allowed at
+    // once, so a read is asked as a plain write is (the project family), never lower.
+    if texts.iter().all(|t| {
+        calls_ok(t, &|n| {
+            MONGO_READS.contains(&n) || MONGO_WRITES.contains(&n)
+        })
+    }) {
+        Act::Write
+    } else {
+        Act::Other
+    }
+}
+
+/// Whether a redis-cli command (its positional words) writes plainly: one key's value, a
+/// member of a collection, an expiry, a stream entry, a message. Deleting keys (`DEL`,
+/// `UNLINK`, a pattern through `--scan`), emptying databases, configuration, users, scripts
+/// and server administration are not plain writes.
+fn redis_act(positional: &[&str], args: &[String]) -> Act {
+    const WRITES: &[&str] = &[
+        "SET",
+        "SETEX",
+        "PSETEX",
+        "SETNX",
+        "MSET",
+        "MSETNX",
+        "GETSET",
+        "APPEND",
+        "INCR",
+        "INCRBY",
+        "INCRBYFLOAT",
+        "DECR",
+        "DECRBY",
+        "HSET",
+        "HMSET",
+        "HSETNX",
+        "HINCRBY",
+        "HINCRBYFLOAT",
+        "HDEL",
+        "LPUSH",
+        "RPUSH",
+        "LPUSHX",
+        "RPUSHX",
+        "LSET",
+        "LPOP",
+        "RPOP",
+        "LREM",
+        "LINSERT",
+        "SADD",
+        "SREM",
+        "ZADD",
+        "ZINCRBY",
+        "ZREM",
+        "EXPIRE",
+        "PEXPIRE",
+        "EXPIREAT",
+        "PEXPIREAT",
+        "PERSIST",
+        "XADD",
+        "XACK",
+        "PUBLISH",
+        "PFADD",
+        "GEOADD",
+        "SETBIT",
+        "SETRANGE",
+    ];
+    if redis_reads(positional, args) {
+        return Act::Read;
+    }
+    let writes = args.iter().all(|a| a != "--scan" && a != "--pattern")
+        && positional.len() >= 2
+        && positional
+            .first()
+            .is_some_and(|c| WRITES.contains(&c.to_ascii_uppercase().as_str()));
+    if writes { Act::Write } else { Act::Other }
 }
 
 /// Whether a redis-cli command (its positional words) only reads.
@@ -2548,6 +3047,7 @@ fn client_command<'a>(program: &str, args: &'a [String]) -> Option<ClientCommand
             &["-e", "--execute"],
         ),
         "sqlite3" => (&[], SQLITE_PLAIN, &[], &[]),
+        "mongosh" | "mongo" => (MONGO_VALUES, MONGO_PLAIN, &["--host"], &["--eval"]),
         "redis-cli" | "valkey-cli" => (REDIS_VALUES, REDIS_PLAIN, &["-h"], &[]),
         _ => return None,
     };

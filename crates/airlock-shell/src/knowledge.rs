@@ -2208,7 +2208,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = crate::datatools::local_data_service(name, args) {
         return v;
     }
-    if let Some(v) = program_tool(name, args) {
+    if let Some(v) = emulator_cli(name, args, c).or_else(|| program_tool(name, args)) {
         return v;
     }
     if let Some(v) = local_fetch(name, args, c).or_else(|| web_request(name, args, c)) {
@@ -3178,7 +3178,9 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     Some(v)
 }
 
-/// A database client's query that only reads, to this machine's server, runs at once; a read
+/// A database client's query that only reads, to this machine's server, runs at once; one
+/// that writes without destroying (`devtools::Service::LocalWrite`) joins the project family,
+/// as a local HTTP write does: the project's own tests write to its running services; a read
 /// of a server elsewhere is asked, and one of a server or database named production always
 /// is (see `devtools.rs`). Variables given to the command, or expanded in its words, may point
 /// it elsewhere (`PGHOST=db psql`, `psql "$DATABASE_URL"`): then the client's rows decide.
@@ -3191,6 +3193,23 @@ fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             format!("read-only: {name} query on this machine"),
             format!("`{name}` only reads, from this machine's server"),
         ),
+        Service::LocalWrite { named }
+            if (named || crate::services::runs_in_container(c))
+                && c.assignments.is_empty()
+                && !c.dynamic.iter().any(|d| *d) =>
+        {
+            let mut v = verdict(
+                Level::AskOnce,
+                Effect::Exec,
+                format!("knowledge: {name} write to a service on this machine"),
+                format!(
+                    "`{name}` writes to this machine's server without destroying anything, as the project's own tests do; one approval covers `{}` for the session",
+                    crate::toolchains::PROJECT_FAMILY
+                ),
+            );
+            v.grant = Some(crate::toolchains::PROJECT_FAMILY.to_owned());
+            v
+        }
         Service::Remote => {
             let v = toolchain(name, args)?;
             if v.level > Level::Allow {
@@ -3340,6 +3359,32 @@ fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
         .or_else(|| toolchain(name, args))
 }
 
+/// aws pointed at an emulator on this machine otherwise than by `--endpoint-url`: LocalStack's
+/// `awslocal` (whose endpoint is `http://localhost:4566`) and `AWS_ENDPOINT_URL=http://localhost:4566
+/// aws …` are judged by aws's table as the same command given `--endpoint-url`. Any other
+/// variable, a word built at run time or an endpoint elsewhere is left to the other rules.
+fn emulator_cli(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    if c.dynamic.iter().any(|d| *d)
+        || args
+            .iter()
+            .any(|a| a == "--endpoint-url" || a.starts_with("--endpoint-url="))
+    {
+        return None;
+    }
+    let endpoint = match (name, c.assignments.as_slice()) {
+        ("awslocal", []) => "http://localhost:4566",
+        ("aws", [one]) => one.strip_prefix("AWS_ENDPOINT_URL=")?,
+        _ => return None,
+    };
+    if !(endpoint.starts_with("http://") || endpoint.starts_with("https://")) || !loopback(endpoint)
+    {
+        return None;
+    }
+    let mut with_endpoint = vec!["--endpoint-url".to_owned(), endpoint.to_owned()];
+    with_endpoint.extend(args.iter().cloned());
+    toolchain("aws", &with_endpoint)
+}
+
 /// `cargo X ARGS` where X is a third-party subcommand that is a standalone tool
 /// (`runners::CARGO_SUBTOOLS`: `cargo sqlx` is `sqlx`, `cargo shuttle` is `shuttle`): the
 /// tool's table decides, as for the tool run by its own name. cargo's own options before X
@@ -3426,6 +3471,9 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
         return None;
     }
     let family = crate::devtools::local_family(m.program, args)?;
+    if family.starts_with("local cloud ") {
+        return local_cloud(m, args, row, &family);
+    }
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
@@ -3436,6 +3484,59 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
         ),
     );
     v.grant = Some(family);
+    v.outside = true;
+    Some(v)
+}
+
+/// A cloud CLI's command to an emulator on this machine (`aws --endpoint-url
+/// http://localhost:4566 …`): its reads read; its writes join the project family, since the
+/// project's own tests make the same calls to the emulator and nothing leaves this machine;
+/// deleting, purging and moving always ask. A profile (whose settings this command does not
+/// show) keeps the emulator's own family, asked once.
+fn local_cloud(
+    m: &crate::toolchains::Match,
+    args: &[String],
+    row: &str,
+    family: &str,
+) -> Option<Verdict> {
+    use crate::devtools::CloudAct;
+    let profile = args
+        .iter()
+        .any(|a| a == "--profile" || a.starts_with("--profile="));
+    let shown = &m.shown;
+    let (level, effect, why, grant) = match crate::devtools::local_cloud_act(args) {
+        CloudAct::Destroy => (
+            Level::AlwaysAsk,
+            Effect::Exec,
+            "deletes resources or data of an emulator on this machine",
+            None,
+        ),
+        _ if profile => (
+            Level::AskOnce,
+            Effect::Exec,
+            "acts on a service on this machine, with a profile's settings",
+            Some(family.to_owned()),
+        ),
+        CloudAct::Read => (
+            Level::Allow,
+            Effect::Read,
+            "only reads an emulator on this machine",
+            None,
+        ),
+        CloudAct::Write => (
+            Level::AskOnce,
+            Effect::Exec,
+            "writes to an emulator on this machine, as the project's own tests do",
+            Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
+        ),
+    };
+    let mut v = verdict(
+        level,
+        effect,
+        format!("{row} ({family})"),
+        format!("`{shown}` {why}"),
+    );
+    v.grant = grant;
     v.outside = true;
     Some(v)
 }

@@ -25,6 +25,7 @@ mod servicetools;
 mod toolchains;
 mod walk;
 
+pub use devtools::without_local_password;
 pub use knowledge::classify;
 
 /// The session family of a shell command that reads a public web page (`curl -s

@@ -7,7 +7,9 @@
 //!   inline code that does either, always ask. What is left (a client query, a consumer, a
 //!   test run) is keyed as the container family (`docker build/run/compose`): the human who
 //!   granted `docker compose up` granted whatever the compose file runs, which the agent can
-//!   edit, so a command run in those containers adds no power the grant did not give.
+//!   edit, so a command run in those containers adds no power the grant did not give. A
+//!   database client's read-only query `exec`'d in a running container reads, as the same
+//!   query to a loopback server does.
 //! - A container started with the host in reach ([`HOST_NAMESPACE_OPTIONS`], a bind mount of a
 //!   host path outside the workspace, the docker socket) always asks: it is root on the host.
 //! - Stopping what the agent started: the shell's own jobs (`kill %1`, `kill $(jobs -p)`) only
@@ -176,7 +178,9 @@ pub(crate) fn judge(
             "`jobs` lists the shell's background jobs".to_owned(),
         )),
         "docker" | "podman" => container_host_access(name, args, c, env)
-            .or_else(|| workspace_image_build(name, args, c, env)),
+            .or_else(|| workspace_image_build(name, args, c, env))
+            .or_else(|| container_query(c)),
+        "docker-compose" => container_query(c),
         "npx" | "pnpx" | "bunx" => static_server(name, args, c),
         "uvx" | "pipx" | "uv" => python_tool_runner(name, args, c),
         _ if name == "python" || name.starts_with("python3") || name == "python2" => {
@@ -184,6 +188,82 @@ pub(crate) fn judge(
         }
         _ => interpreted_danger(name, args, c),
     }
+}
+
+/// Options of `docker exec` and `docker compose exec` that point the command at another
+/// daemon, give it another environment or more power: with any of them, a client's query in
+/// the container is not judged as the same query on this machine.
+const EXEC_REACHING_OPTIONS: &[&str] = &[
+    "-H",
+    "--host",
+    "--context",
+    "-c",
+    "-e",
+    "--env",
+    "--env-file",
+    "--privileged",
+    "-f",
+    "--file",
+    "--project-directory",
+];
+
+/// A database client's read-only query run in one of this machine's running containers
+/// (`docker compose exec -T db psql -U app -c 'SELECT 1'`, `docker exec redis redis-cli GET
+/// k`): it reads, as the same query to a loopback server does (`devtools::service_query`), the
+/// container's own server standing for this machine's. `exec` runs nothing new in a container
+/// already running; `run`, an option that reaches another daemon or changes the environment,
+/// a word built at run time, or a name saying production is left to the runner's rows.
+pub(crate) fn container_query(c: &Command) -> Option<Verdict> {
+    let inner = crate::walk::runner_inner(c)?;
+    let runner = inner.wrappers.first()?;
+    if !runner.ends_with(" exec") || !CONTAINER_RUNNERS.contains(&runner.as_str()) {
+        return None;
+    }
+    let program = crate::program_name(inner.argv.first()?);
+    let outer_len = c.argv.len().checked_sub(inner.argv.len())?;
+    let outer = c.argv.get(..outer_len)?;
+    let reaching = outer.iter().any(|a| {
+        let l = a.to_ascii_lowercase();
+        EXEC_REACHING_OPTIONS
+            .iter()
+            .any(|o| a == o || a.starts_with(&format!("{o}=")))
+            || l.contains("prod")
+            || l.contains("prd")
+    });
+    if reaching
+        || !c.assignments.is_empty()
+        || c.dynamic.iter().any(|d| *d)
+        || !matches!(
+            program,
+            "psql" | "mysql" | "mariadb" | "redis-cli" | "valkey-cli"
+        )
+    {
+        return None;
+    }
+    let args = inner.argv.get(1..).unwrap_or_default();
+    (crate::devtools::service_query(program, args) == crate::devtools::Service::LocalRead).then(
+        || {
+            let mut v = verdict(
+                Level::Allow,
+                Effect::Read,
+                format!("read-only: {program} query inside a container ({runner})"),
+                format!(
+                    "`{program}` only reads, from the server of one of this machine's running containers"
+                ),
+            );
+            // docker's daemon runs it, outside any sandbox of this command.
+            v.outside = true;
+            v
+        },
+    )
+}
+
+/// Whether a command runs inside one of this machine's containers (`docker compose exec db
+/// psql`), whose own environment names its server.
+pub(crate) fn runs_in_container(c: &Command) -> bool {
+    c.wrappers
+        .first()
+        .is_some_and(|r| CONTAINER_RUNNERS.contains(&r.as_str()))
 }
 
 /// A command run inside one of this machine's containers, once judged on its own: what only

@@ -1352,79 +1352,9 @@ impl Walker {
 
     /// `docker exec C CMD…` and the like: the command the runner runs, judged on its own.
     fn runner(&mut self, c: &Command, depth: usize) {
-        let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
-        let Some(sub_at) = subcommand_at(prog, &c.argv) else {
-            return;
-        };
-        let mut sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
-        let mut sub_at = sub_at;
-        let mut prog = prog;
-        // `docker compose exec SERVICE CMD` runs CMD as `docker-compose exec` does: the
-        // subcommand is the word after `compose` and its options.
-        if matches!(prog, "docker" | "podman") && sub_word == "compose" {
-            let from_compose = c.argv.get(sub_at..).unwrap_or_default();
-            let Some(at) = opt_skip(from_compose, COMPOSE_VALUE_OPTS, 0) else {
-                return;
-            };
-            sub_at += at;
-            sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
-            prog = "docker-compose";
-        }
-        // A package manager running a tool of the project's dependencies (`yarn prisma …`):
-        // the tool is judged as well, its dangerous rows first.
-        if let Some((program, at)) =
-            crate::runners::local_tool(prog, c.argv.get(sub_at..).unwrap_or_default())
-        {
-            let from = sub_at + at;
-            let mut dynamic = vec![false; program.len()];
-            dynamic.extend(c.dynamic.get(from..).unwrap_or_default());
-            let mut argv = program;
-            argv.extend(c.argv.get(from..).unwrap_or_default().iter().cloned());
-            let inner = Command {
-                argv,
-                dynamic,
-                wrappers: vec![format!("{prog} {sub_word}")],
-                origin: Origin::Spawned,
-                cwd: c.cwd.clone(),
-                ..Command::default()
-            };
+        if let Some(inner) = runner_inner(c) {
             self.finish(inner, depth + 1);
-            return;
         }
-        let Some((_, _, with_value, positionals)) = RUNNERS
-            .iter()
-            .find(|(p, s, _, _)| *p == prog && *s == sub_word)
-        else {
-            return;
-        };
-        let rest = c.argv.get(sub_at..).unwrap_or_default();
-        if prog == "git" && rest.get(1).is_none_or(|w| w != "run") {
-            return;
-        }
-        let start = match rest.iter().position(|a| a == "--") {
-            Some(dd) if prog == "kubectl" || prog == "mise" || prog == "nix" => Some(dd + 1),
-            _ if prog == "nix" => rest
-                .iter()
-                .position(|a| a == "-c" || a == "--command")
-                .map(|p| p + 1),
-            _ => opt_skip(rest, with_value, *positionals),
-        };
-        let Some(start) = start.map(|s| s + sub_at).filter(|s| *s < c.argv.len()) else {
-            return;
-        };
-        let mut argv = c.argv.get(start..).unwrap_or_default().to_vec();
-        if prog == "hatch" {
-            hatch_env_command(&mut argv);
-        }
-        let inner = Command {
-            argv,
-            dynamic: c.dynamic.get(start..).unwrap_or_default().to_vec(),
-            wrappers: vec![format!("{prog} {sub_word}")],
-            origin: Origin::Spawned,
-            cwd: c.cwd.clone(),
-            ..Command::default()
-        };
-        self.finish(inner, depth + 1);
     }
 
     fn cd(&mut self, c: &Command) {
@@ -1880,4 +1810,73 @@ fn as_found(
     out.spawn = Spawn::Find(roots);
     out.find_args = find_args;
     Some(out)
+}
+
+/// The command a runner runs (`docker exec C CMD…`, `docker compose exec SERVICE CMD`, `yarn
+/// prisma …`), with the runner as its wrapper: judged on its own, and read by the rules that
+/// judge the runner by what it runs.
+pub(crate) fn runner_inner(c: &Command) -> Option<Command> {
+    let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+    let sub_at = subcommand_at(prog, &c.argv)?;
+    let mut sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
+    let mut sub_at = sub_at;
+    let mut prog = prog;
+    // `docker compose exec SERVICE CMD` runs CMD as `docker-compose exec` does: the
+    // subcommand is the word after `compose` and its options.
+    if matches!(prog, "docker" | "podman") && sub_word == "compose" {
+        let from_compose = c.argv.get(sub_at..).unwrap_or_default();
+        let at = opt_skip(from_compose, COMPOSE_VALUE_OPTS, 0)?;
+        sub_at += at;
+        sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
+        prog = "docker-compose";
+    }
+    // A package manager running a tool of the project's dependencies (`yarn prisma …`):
+    // the tool is judged as well, its dangerous rows first.
+    if let Some((program, at)) =
+        crate::runners::local_tool(prog, c.argv.get(sub_at..).unwrap_or_default())
+    {
+        let from = sub_at + at;
+        let mut dynamic = vec![false; program.len()];
+        dynamic.extend(c.dynamic.get(from..).unwrap_or_default());
+        let mut argv = program;
+        argv.extend(c.argv.get(from..).unwrap_or_default().iter().cloned());
+        let inner = Command {
+            argv,
+            dynamic,
+            wrappers: vec![format!("{prog} {sub_word}")],
+            origin: Origin::Spawned,
+            cwd: c.cwd.clone(),
+            ..Command::default()
+        };
+        return Some(inner);
+    }
+    let (_, _, with_value, positionals) = RUNNERS
+        .iter()
+        .find(|(p, s, _, _)| *p == prog && *s == sub_word)?;
+    let rest = c.argv.get(sub_at..).unwrap_or_default();
+    if prog == "git" && rest.get(1).is_none_or(|w| w != "run") {
+        return None;
+    }
+    let start = match rest.iter().position(|a| a == "--") {
+        Some(dd) if prog == "kubectl" || prog == "mise" || prog == "nix" => Some(dd + 1),
+        _ if prog == "nix" => rest
+            .iter()
+            .position(|a| a == "-c" || a == "--command")
+            .map(|p| p + 1),
+        _ => opt_skip(rest, with_value, *positionals),
+    };
+    let start = start.map(|s| s + sub_at).filter(|s| *s < c.argv.len())?;
+    let mut argv = c.argv.get(start..).unwrap_or_default().to_vec();
+    if prog == "hatch" {
+        hatch_env_command(&mut argv);
+    }
+    let inner = Command {
+        argv,
+        dynamic: c.dynamic.get(start..).unwrap_or_default().to_vec(),
+        wrappers: vec![format!("{prog} {sub_word}")],
+        origin: Origin::Spawned,
+        cwd: c.cwd.clone(),
+        ..Command::default()
+    };
+    Some(inner)
 }

@@ -792,27 +792,132 @@ fn local_cloud_emulators_are_a_family_per_endpoint() {
         (
             "aws --endpoint-url http://localhost:4566 sqs create-queue --queue-name ledger-test",
             AskOnce,
-            "local cloud http://localhost:4566",
+            PROJECT,
         ),
         (
             "aws --endpoint-url=http://127.0.0.1:4566 s3 mb s3://ledger",
             AskOnce,
-            "local cloud http://127.0.0.1:4566",
-        ),
-        (
-            "aws s3 rm s3://ledger/x --endpoint-url http://localhost:4566/",
-            AskOnce,
-            "local cloud http://localhost:4566",
+            PROJECT,
         ),
         (
             "aws --endpoint-url http://localhost:4566 s3 cp build/report.json s3://ledger/",
             AskOnce,
-            "local cloud",
+            PROJECT,
+        ),
+        (
+            "aws --region us-east-1 --endpoint-url http://localhost:4566 dynamodb put-item --table-name t --item '{}'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 sns publish --topic-arn arn:aws:sns:us-east-1:000000000000:t --message hi",
+            AskOnce,
+            PROJECT,
         ),
         (
             "aws --endpoint-url http://localhost:4566 s3 ls",
             Allow,
             "aws s3 ls",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 dynamodb scan --table-name t",
+            Allow,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 sqs get-queue-attributes --queue-url x",
+            Allow,
+            "read-only",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 s3api head-object --bucket b --key k",
+            Allow,
+            "local cloud",
+        ),
+        // A profile's settings are not shown: the emulator's own family, asked once.
+        (
+            "aws --profile localstack --endpoint-url http://localhost:4566 s3 mb s3://x",
+            AskOnce,
+            "local cloud http://localhost:4566",
+        ),
+        // LocalStack's awslocal and AWS_ENDPOINT_URL are the same endpoint.
+        ("awslocal s3 mb s3://ledger", AskOnce, PROJECT),
+        (
+            "AWS_ENDPOINT_URL=http://localhost:4566 aws sqs create-queue --queue-name q",
+            AskOnce,
+            PROJECT,
+        ),
+        ("awslocal sqs list-queues", Allow, "read-only"),
+        (
+            "awslocal s3 rb s3://ledger --force",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "AWS_ENDPOINT_URL=http://127.0.0.1:4566 aws dynamodb delete-table --table-name t",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "awslocal secretsmanager get-secret-value --secret-id x",
+            AlwaysAsk,
+            "credentials",
+        ),
+        (
+            "AWS_ENDPOINT_URL=https://s3.amazonaws.com aws s3 mb s3://x",
+            AlwaysAsk,
+            "infrastructure",
+        ),
+        (
+            "AWS_ENDPOINT_URL=http://localhost:4566 AWS_PROFILE=prod aws s3 mb s3://x",
+            AlwaysAsk,
+            "infrastructure",
+        ),
+        (
+            "LOCALSTACK_HOST=cloud.acme.io awslocal s3 mb s3://x",
+            AskOnce,
+            "unknown",
+        ),
+        // Deleting on the emulator always asks.
+        (
+            "aws s3 rm s3://ledger/x --endpoint-url http://localhost:4566/",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 s3 rm s3://ledger --recursive",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 s3 rb s3://ledger --force",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 s3 mv s3://a/x s3://b/x",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 s3 sync build s3://ledger --delete",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 dynamodb delete-table --table-name t",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 sqs purge-queue --queue-url x",
+            AlwaysAsk,
+            "local cloud",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 ec2 terminate-instances --instance-ids i-1",
+            AlwaysAsk,
+            "local cloud",
         ),
         // Neighbours.
         (
@@ -1019,4 +1124,225 @@ fn checks_in_more_ecosystems_and_probes() {
         ("git var -l", AskOnce, "git"),
         ("git ls-remote https://github.com/x/y", AskOnce, "git"),
     ]);
+}
+
+/// A database client's write that destroys nothing, to a server this machine's command line
+/// names (a loopback host, a socket, a workspace file, redis-cli's fixed default), joins the
+/// project family, as a local HTTP write does; destroying, users and privileges, server
+/// administration, shell escapes, a server left to the environment, elsewhere or named
+/// production keep their questions.
+#[test]
+fn local_database_writes_join_the_project_family() {
+    let lowered = [
+        "psql -h localhost -U app -d app -c \"INSERT INTO t VALUES (1)\"",
+        "psql -h 127.0.0.1 -U app app -c \"insert into notes (title, body) values ('a', 'b')\"",
+        "psql postgresql://app:app@localhost:5432/app -c 'UPDATE users SET name = $$x$$ WHERE id = 3'",
+        "psql 'host=localhost dbname=app' -c 'UPDATE sessions SET ok = false WHERE expires_at < now()'",
+        "psql -h /var/run/postgresql -c 'CREATE TABLE IF NOT EXISTS t (id serial PRIMARY KEY, name varchar(80) NOT NULL)'",
+        "psql -h localhost -c 'CREATE INDEX CONCURRENTLY idx_t_a ON t (a)'",
+        "psql -h localhost -c 'CREATE UNIQUE INDEX i ON t(a, b)'",
+        "psql -h localhost -c 'ALTER TABLE t ADD COLUMN note text'",
+        "psql -h localhost -c 'BEGIN; INSERT INTO t(a) VALUES (1); COMMIT'",
+        "psql --host=localhost -c 'INSERT INTO t SELECT id FROM u WHERE id > 3'",
+        "mysql -h 127.0.0.1 -uroot app -e \"INSERT INTO invoice (id, total) VALUES (1, 9.5)\"",
+        "mysql --host=localhost -u app -e 'UPDATE invoice SET total = 3 WHERE id = 1' app",
+        "mariadb -h 127.0.0.1 -e 'CREATE TABLE x (id INT PRIMARY KEY, t VARCHAR(20))' app",
+        "sqlite3 dev.db 'INSERT INTO t VALUES (1)'",
+        "sqlite3 db.sqlite3 \"UPDATE auth_user SET is_staff = 1 WHERE username = 'dev'\"",
+        "sqlite3 instance/app.db 'CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)'",
+        "redis-cli SET k v",
+        "redis-cli -h localhost -p 6379 set session:1 abc",
+        "redis-cli -h 127.0.0.1 HSET user:1 name ann",
+        "redis-cli LPUSH queue job1",
+        "redis-cli -n 2 EXPIRE k 60",
+        "redis-cli XADD events '*' type signup",
+        "redis-cli PUBLISH chan hello",
+        "redis-cli INCR counter",
+        "mongosh --quiet mongodb://localhost:27017/p --eval 'db.p.createIndex({a: 1})'",
+        "mongosh --eval 'db.orders.insertOne({sku: \"a\", qty: 2})'",
+        "mongosh mongodb://127.0.0.1/app --eval 'db.users.updateOne({_id: ObjectId(\"65a\")}, {$set: {name: \"x\"}})'",
+        "mongo app --eval 'db.events.insertMany([{a: 1}, {a: 2}])'",
+        "mongosh --quiet --eval 'db.x.find().limit(2)'",
+    ];
+    let cases: Vec<(&str, Level, &str)> = lowered.iter().map(|s| (*s, AskOnce, PROJECT)).collect();
+    check(&cases);
+    // The dangerous neighbours, and what stays as it was.
+    let neighbours = [
+        ("psql -h localhost -c 'DROP TABLE t'", AlwaysAsk),
+        ("psql -h localhost -c 'TRUNCATE t'", AlwaysAsk),
+        ("psql -h localhost -c 'DELETE FROM t'", AlwaysAsk),
+        (
+            "psql -h localhost -c 'UPDATE users SET admin = true'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'UPDATE t SET a = 1 WHERE 1=1'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'DELETE FROM t WHERE id = 1'",
+            AlwaysAsk,
+        ),
+        (
+            "psql -h localhost -c 'ALTER TABLE t DROP COLUMN a'",
+            AlwaysAsk,
+        ),
+        (
+            "psql -h localhost -c 'ALTER TABLE t ADD c int, DROP COLUMN a'",
+            AlwaysAsk,
+        ),
+        (
+            "psql -h localhost -c \"CREATE USER bob WITH PASSWORD 'x'\"",
+            AskOnce,
+        ),
+        ("psql -h localhost -c 'GRANT ALL ON t TO bob'", AskOnce),
+        (
+            "psql -h localhost -c \"ALTER USER app PASSWORD 'y'\"",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'CREATE ROLE admin SUPERUSER'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'INSERT INTO t VALUES (pg_read_file($$/etc/passwd$$))'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c \"COPY t TO PROGRAM 'curl x'\"",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'INSERT INTO t VALUES (1); \\! id'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'CREATE EXTENSION plpython3u'",
+            AskOnce,
+        ),
+        (
+            "psql -h localhost -c 'CREATE FUNCTION f() RETURNS int AS $$ select 1 $$ LANGUAGE sql'",
+            AskOnce,
+        ),
+        ("psql -h localhost -c 'CREATE DATABASE x'", AskOnce),
+        (
+            "psql -h localhost -c 'ALTER SYSTEM SET fsync = off'",
+            AskOnce,
+        ),
+        ("psql -h localhost -c 'SET ROLE postgres'", AskOnce),
+        ("psql -U app -d app -c 'INSERT INTO t VALUES (1)'", AskOnce),
+        (
+            "PGHOST=db.acme.io psql -c 'INSERT INTO t VALUES (1)'",
+            AskOnce,
+        ),
+        (
+            "psql \"$DATABASE_URL\" -c 'INSERT INTO t VALUES (1)'",
+            AskOnce,
+        ),
+        ("psql service=app -c 'INSERT INTO t VALUES (1)'", AskOnce),
+        ("psql -h db.acme.io -c 'INSERT INTO t VALUES (1)'", AskOnce),
+        (
+            "psql -h localhost -d app_prod -c 'INSERT INTO t VALUES (1)'",
+            AlwaysAsk,
+        ),
+        ("psql -h localhost -f seed.sql", AskOnce),
+        (
+            "mysql -h 127.0.0.1 -e \"SELECT * FROM t INTO OUTFILE '/tmp/x'\"",
+            AskOnce,
+        ),
+        ("mysql -h 127.0.0.1 -e 'system rm -rf x'", AskOnce),
+        ("mysql -h 127.0.0.1 -e 'SHUTDOWN'", AskOnce),
+        (
+            "mysql -h 127.0.0.1 -e \"LOAD DATA INFILE '/etc/passwd' INTO TABLE t\"",
+            AskOnce,
+        ),
+        ("mysql -h 127.0.0.1 -e 'REPLACE INTO t VALUES (1)'", AskOnce),
+        ("mysql -uroot -e 'INSERT INTO t VALUES (1)' app", AskOnce),
+        (
+            "sqlite3 dev.db \"INSERT INTO t VALUES (1);\n.shell id\"",
+            AlwaysAsk,
+        ),
+        (
+            "sqlite3 dev.db \"INSERT INTO t VALUES (1)\n.system id\"",
+            AskOnce,
+        ),
+        (
+            "sqlite3 dev.db \"ATTACH '/tmp/o.db' AS o; INSERT INTO o.t VALUES (1)\"",
+            AskOnce,
+        ),
+        (
+            "sqlite3 dev.db \"INSERT INTO t VALUES (readfile('/etc/passwd'))\"",
+            AskOnce,
+        ),
+        ("sqlite3 ~/other.db 'INSERT INTO t VALUES (1)'", AlwaysAsk),
+        ("redis-cli FLUSHALL", AlwaysAsk),
+        ("redis-cli flushdb", AlwaysAsk),
+        ("redis-cli DEL k", AskOnce),
+        ("redis-cli --scan --pattern 'sess:*' DEL", AskOnce),
+        ("redis-cli CONFIG SET requirepass x", AskOnce),
+        ("redis-cli ACL SETUSER bob on", AskOnce),
+        ("redis-cli SHUTDOWN", AskOnce),
+        ("redis-cli DEBUG SLEEP 10", AskOnce),
+        ("redis-cli EVAL 'return 1' 0", AskOnce),
+        ("redis-cli -h cache.acme.io SET k v", AskOnce),
+        ("redis-cli -u redis://cache.acme.io:6379 SET k v", AskOnce),
+        ("redis-cli SET", AskOnce),
+        (
+            "mongosh mongodb://localhost/p --eval 'db.p.deleteMany({})'",
+            AlwaysAsk,
+        ),
+        ("mongosh --eval 'db.dropDatabase()'", AlwaysAsk),
+        ("mongosh --eval 'db.p.drop()'", AlwaysAsk),
+        ("mongosh --eval 'db.p.remove({})'", AskOnce),
+        ("mongosh --eval 'db.p.deleteOne({a: 1})'", AskOnce),
+        (
+            "mongosh --eval 'db.p.updateMany({}, {$set: {a: 1}})'",
+            AskOnce,
+        ),
+        (
+            "mongosh --eval 'db.p.insertOne({a: require(\"fs\")})'",
+            AskOnce,
+        ),
+        (
+            "mongosh --eval 'db.getSiblingDB(\"admin\").p.insertOne({a: 1})'",
+            AskOnce,
+        ),
+        (
+            "mongosh --eval 'db.createUser({user: \"x\", pwd: \"y\", roles: []})'",
+            AskOnce,
+        ),
+        ("mongosh --eval 'db.adminCommand({shutdown: 1})'", AskOnce),
+        (
+            "mongosh --eval 'db.p.find({$where: \"sleep(1)\"})'",
+            AskOnce,
+        ),
+        ("mongosh --eval 'db.p.aggregate([{$out: \"x\"}])'", AskOnce),
+        (
+            "mongosh mongodb://db.acme.io/p --eval 'db.p.insertOne({a: 1})'",
+            AskOnce,
+        ),
+        (
+            "mongosh db.acme.io:27017/p --eval 'db.p.insertOne({a: 1})'",
+            AskOnce,
+        ),
+        (
+            "mongosh mongodb://localhost/p_prod --eval 'db.p.insertOne({a: 1})'",
+            AlwaysAsk,
+        ),
+        ("mongosh --eval \"$SCRIPT\"", AskOnce),
+        ("mongosh seed.js", AskOnce),
+    ];
+    let bad: Vec<String> = neighbours
+        .iter()
+        .filter_map(|(s, level)| {
+            let v = airlock_shell::judge(s, &common::ENV);
+            (v.level < *level || v.grant.as_deref() == Some(PROJECT))
+                .then(|| format!("{s:?}: {:?} `{}` {:?}", v.level, v.row, v.grant))
+        })
+        .collect();
+    assert!(bad.is_empty(), "lowered neighbours:\n{}", bad.join("\n"));
 }

@@ -457,3 +457,96 @@ fn removing_ignored_scratch_output_by_a_glob_is_a_clean() {
         assert_eq!(judge(s, &env).level, Level::AlwaysAsk, "{s}");
     }
 }
+
+/// A database client's read-only query run in one of this machine's running containers reads,
+/// as the same query to a loopback server does; its writes stay in the container family, its
+/// destroying statements always ask, and `run`, another daemon, another environment, a
+/// production name or a file written keep the runner's question.
+#[test]
+fn read_only_queries_inside_containers_read() {
+    let reads = [
+        "docker compose exec -T db psql -U app -c 'SELECT 1'",
+        "docker compose exec db psql -U postgres -d app -c '\\dt'",
+        "docker-compose exec -T database mysql -uapp app -e 'SELECT id FROM invoice LIMIT 5'",
+        "docker compose exec db mysql -uapp -e 'SHOW GRANTS'",
+        "docker compose exec mariadb mariadb -uroot -e 'SHOW DATABASES'",
+        "docker exec redis redis-cli GET k",
+        "docker exec -it cache redis-cli --scan --pattern 'sess:*'",
+        "docker exec pg psql -U app -c 'select count(*) from users'",
+        "podman exec pg psql -c 'select 1'",
+        "docker compose exec -T valkey valkey-cli INFO",
+    ];
+    for s in reads {
+        let v = airlock_shell::judge(s, &ENV);
+        assert_eq!(v.level, Level::Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+    let neighbours = [
+        (
+            "docker compose exec db psql -U app -c 'DROP TABLE t'",
+            Level::AlwaysAsk,
+        ),
+        (
+            "docker compose exec db psql -U app -c 'TRUNCATE t'",
+            Level::AlwaysAsk,
+        ),
+        ("docker exec redis redis-cli FLUSHALL", Level::AlwaysAsk),
+        (
+            "docker compose exec db psql -U app -c 'INSERT INTO t VALUES (1)'",
+            Level::AskOnce,
+        ),
+        ("docker exec redis redis-cli SET k v", Level::AskOnce),
+        (
+            "docker compose exec db mysql -e \"SELECT * FROM t INTO OUTFILE '/tmp/x'\"",
+            Level::AskOnce,
+        ),
+        (
+            "docker compose exec -e PGHOST=db.acme.io db psql -c 'SELECT 1'",
+            Level::AskOnce,
+        ),
+        (
+            "docker compose run --rm db psql -c 'SELECT 1'",
+            Level::AskOnce,
+        ),
+        (
+            "docker -H tcp://10.0.0.5:2375 exec db psql -c 'SELECT 1'",
+            Level::AskOnce,
+        ),
+        (
+            "docker --context remote exec db psql -c 'SELECT 1'",
+            Level::AskOnce,
+        ),
+        (
+            "DOCKER_HOST=ssh://ops@db.acme.io docker exec db psql -c 'SELECT 1'",
+            Level::AskOnce,
+        ),
+        (
+            "docker compose exec db_prod psql -c 'SELECT 1'",
+            Level::AskOnce,
+        ),
+        (
+            "docker compose exec db psql -h db.acme.io -c 'SELECT 1'",
+            Level::AskOnce,
+        ),
+        (
+            "docker compose exec db psql -c 'SELECT 1' -o /tmp/out",
+            Level::AskOnce,
+        ),
+        (
+            "docker compose exec db cat /run/secrets/db_password",
+            Level::AskOnce,
+        ),
+        (
+            "docker exec db sh -c 'psql -c \"SELECT 1\"'",
+            Level::AskOnce,
+        ),
+    ];
+    for (s, level) in neighbours {
+        let v = airlock_shell::judge(s, &ENV);
+        assert!(
+            v.level >= level,
+            "{s}: want at least {level:?}, got {:?} `{}`",
+            v.level,
+            v.row
+        );
+    }
+}
