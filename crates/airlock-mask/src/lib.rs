@@ -873,10 +873,8 @@ fn rule_config() -> meta::Config {
 /// Where a match of a rule's regex can start: the first two bytes of its literal prefixes
 /// (every match starts with one of them).
 struct Starts {
-    /// Per byte: whether a prefix starts with it.
-    first: [bool; 256],
     /// Pairs of bytes (first * 256 + second) that start a prefix, as bits.
-    pairs: Vec<u64>,
+    pairs: Box<[u64; 65536 / 64]>,
 }
 
 impl Starts {
@@ -894,41 +892,30 @@ impl Starts {
             .ok()?;
         let seq = Extractor::new().kind(ExtractKind::Prefix).extract(&hir);
         let mut starts = Starts {
-            first: [false; 256],
-            pairs: vec![0; 65536 / 64],
+            pairs: Box::new([0; 65536 / 64]),
         };
         for lit in seq.literals()? {
             let [a, b, ..] = lit.as_bytes() else {
                 return None;
             };
-            *starts.first.get_mut(usize::from(*a))? = true;
-            let pair = usize::from(*a) * 256 + usize::from(*b);
-            *starts.pairs.get_mut(pair / 64)? |= 1 << (pair % 64);
+            let pair = usize::from(*a) << 8 | usize::from(*b);
+            *starts.pairs.get_mut(pair >> 6)? |= 1 << (pair & 63);
         }
         Some(starts)
     }
 
-    /// The first position from `at` on where a match can start in `hay`.
+    /// The first position from `at` on where a match can start in `hay` (a match starts with
+    /// a pair, so none at the last byte). Every pair is looked up, with no test of its first
+    /// byte alone: a few in a hundred are there, so the lookups are well predicted, where a
+    /// test of the first byte would be taken for one byte in five of source text.
     fn next(&self, hay: &[u8], at: usize) -> Option<usize> {
         let rest = hay.get(at..)?;
-        let mut i = 0;
-        while let Some(&a) = rest.get(i) {
-            if self.first.get(usize::from(a)).copied().unwrap_or(true) {
-                // A match starts with a pair: none starts at the last byte.
-                let b = rest.get(i + 1)?;
-                if self.has_pair(a, *b) {
-                    return Some(at + i);
-                }
-            }
-            i += 1;
-        }
-        None
-    }
-
-    fn has_pair(&self, a: u8, b: u8) -> bool {
-        let pair = usize::from(a) * 256 + usize::from(b);
-        let word = self.pairs.get(pair / 64).copied().unwrap_or(u64::MAX);
-        word & (1 << (pair % 64)) != 0
+        let i = rest.windows(2).position(|w| {
+            let pair = usize::from(w.first().copied().unwrap_or(0)) << 8
+                | usize::from(w.get(1).copied().unwrap_or(0));
+            self.pairs.get(pair >> 6).copied().unwrap_or(u64::MAX) & (1 << (pair & 63)) != 0
+        })?;
+        Some(at + i)
     }
 }
 
