@@ -115,14 +115,18 @@ impl Rule {
     fn compiled(&self) -> Option<&Compiled> {
         self.compiled
             .get_or_init(|| {
-                let source = unbounded(self.source);
+                // Parsed once, as the regex would parse it, for the regex and its starts.
+                let hir = regex_automata::util::syntax::parse_with(
+                    &unbounded(self.source),
+                    &syntax_config(),
+                )
+                .ok()?;
                 let regex = meta::Builder::new()
                     .configure(rule_config())
-                    .syntax(syntax_config())
-                    .build(&source)
+                    .build_from_hir(&hir)
                     .ok()?;
                 Some(Compiled {
-                    starts: Starts::of(&source),
+                    starts: Starts::of(&hir),
                     group: regex.captures_len() > 1,
                     span: longest_match(self.source).unwrap_or(usize::MAX),
                     regex,
@@ -878,19 +882,18 @@ struct Starts {
 }
 
 impl Starts {
-    /// The starts of `regex`'s matches, or `None` when they are not a finite set of literal
+    /// The starts of the matches of the regex `hir`, or `None` when they are not a finite set of literal
     /// prefixes of at least two bytes (a regex that starts with a class of many bytes, or
     /// with an optional part): then a start can be nearly anywhere, and the regex's own
     /// search finds it faster.
-    fn of(regex: &str) -> Option<Starts> {
+    fn of(hir: &regex_syntax::hir::Hir) -> Option<Starts> {
         use regex_syntax::hir::literal::{ExtractKind, Extractor};
-        let hir = regex_syntax::ParserBuilder::new()
-            .unicode(false)
-            .utf8(false)
-            .build()
-            .parse(regex)
-            .ok()?;
-        let seq = Extractor::new().kind(ExtractKind::Prefix).extract(&hir);
+        // Only the first two bytes are used: longer literals would cost the extraction
+        // (keywords in any case spell out into hundreds) and add nothing.
+        let seq = Extractor::new()
+            .kind(ExtractKind::Prefix)
+            .limit_literal_len(2)
+            .extract(hir);
         let mut starts = Starts {
             pairs: Box::new([0; 65536 / 64]),
         };

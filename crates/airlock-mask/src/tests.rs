@@ -954,9 +954,17 @@ fn most_rules_are_searched_anchored() {
         .count();
     // Every provider format with a literal prefix, and the keyword rules: most of them.
     assert!(anchored * 2 > m.engine.rules.len(), "{anchored} anchored");
-    // A regex that can start with a class of many bytes searches for its start itself.
-    assert!(Starts::of("[a-z]{2}x").is_none() && Starts::of("(?:ab|c)d?").is_none());
-    assert!(Starts::of("(?i)ab").is_some());
+    // A regex that can start with a class of many bytes, or with one byte, searches for its
+    // start itself.
+    let starts = |p: &str| {
+        let hir = regex_automata::util::syntax::parse_with(p, &syntax_config()).unwrap();
+        Starts::of(&hir)
+    };
+    assert!(starts("[a-z]{2}x").is_none() && starts("(?:ab|c)d?").is_none());
+    let keyword = starts("(?i)(?:passw(?:or)?d|secret|token)[a-z]{0,20}").unwrap();
+    assert_eq!(keyword.next(b"x = PAssWORD", 0), Some(4));
+    assert_eq!(keyword.next(b"tO", 0), Some(0));
+    assert_eq!(keyword.next(b"sat on a mat", 0), None);
 }
 
 proptest! {
