@@ -1172,6 +1172,49 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "signing key passwords",
     ),
     name(
+        "signing.properties",
+        "credentials file",
+        "signing key passwords",
+    ),
+    // Android's machine-local build settings: the SDK's path, and by convention the release
+    // key store's passwords and the API keys the build injects (never committed).
+    name(
+        "local.properties",
+        "credentials file",
+        "local signing passwords and API keys",
+    ),
+    // Firebase's app configuration: the project's API keys and OAuth client ids.
+    name(
+        "google-services.json",
+        "credentials file",
+        "Firebase API keys",
+    ),
+    name(
+        "GoogleService-Info.plist",
+        "credentials file",
+        "Firebase API keys",
+    ),
+    // A password kept in a file of its own (`inkpad.key.password`, `store.passwd`,
+    // `keystore-password.txt`).
+    name("*.password", "credentials file", "a password"),
+    name("*.passwd", "credentials file", "a password"),
+    name_in("*password*", &["txt"], "credentials file", "a password"),
+    // adb's private key, which every device that trusted this machine accepts.
+    home(
+        ".android/adbkey",
+        File,
+        "credentials file",
+        "adb's private key",
+    ),
+    // Tauri's updater signing keys and their passwords; the public halves are readable.
+    home(
+        ".tauri",
+        Dir,
+        "credentials file",
+        "Tauri's updater signing keys",
+    )
+    .with_public(&["*.pub"]),
+    name(
         "config.local",
         "credentials file",
         "a tool's local credentials",
@@ -1187,6 +1230,57 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         Dir,
         "credentials file",
         "NuGet feed credentials",
+    ),
+    // Browsers' profiles: their cookie, login and key databases are the user's sessions and
+    // saved passwords (Chrome's `Cookies` and `Login Data`, Firefox's `cookies.sqlite`,
+    // `logins.json` and `key4.db`).
+    home(
+        ".mozilla",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        ".config/google-chrome",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        ".config/chromium",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        ".config/BraveSoftware",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        ".config/microsoft-edge",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        "Library/Application Support/Google/Chrome",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        "Library/Application Support/Firefox",
+        Dir,
+        "browser profile",
+        "a browser's sessions and passwords",
+    ),
+    home(
+        "Library/Cookies",
+        Dir,
+        "browser profile",
+        "a browser's sessions",
     ),
     // Another process's environment.
     absolute(

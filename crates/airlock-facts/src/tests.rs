@@ -730,3 +730,50 @@ fn secrets_files_and_private_keys_by_name() {
         );
     }
 }
+
+#[test]
+fn mobile_and_desktop_signing_files_and_password_files() {
+    for path in [
+        "local.properties",
+        "/ws/local.properties",
+        "android/local.properties",
+        "LOCAL.PROPERTIES",
+        "keystore.properties",
+        "android/key.properties",
+        "app/signing.properties",
+        "app/google-services.json",
+        "android/app/src/prod/google-services.json",
+        "ios/Runner/GoogleService-Info.plist",
+        "~/.android/adbkey",
+        "/home/u/.android/adbkey",
+        "~/.tauri/inkpad.key",
+        "~/.tauri/inkpad.key.password",
+        "$HOME/.tauri/updater.key",
+        "~/.tauri",
+        "keys/updater.key",
+        "inkpad.key.password",
+        "store.passwd",
+        "secrets/db.password",
+        "keystore-password.txt",
+        "release_passwords.TXT",
+    ] {
+        assert!(secret_location(path).is_some(), "{path} should be secret");
+    }
+    for path in [
+        "local.properties.example",
+        "~/.android/adbkey.pub",
+        "~/.tauri/inkpad.key.pub",
+        "/etc/passwd",
+        "passwd",
+        "src/password_reset.py",
+        "docs/password-policy.md",
+        "~/.android/avd/Pixel_7.ini",
+        "gradle.properties",
+    ] {
+        assert!(
+            secret_location(path).is_none(),
+            "{path} should not be secret: {:?}",
+            secret_location(path).map(|l| l.what)
+        );
+    }
+}

@@ -102,6 +102,20 @@ fn read_and_cat_agree_on_secret_locations() {
         "ios/AuthKey_AB12CD34.p8",
         "android/app/upload-keystore.jks",
         "certs/client.p12",
+        // Mobile and desktop signing: Android's local and signing settings, Firebase's app
+        // configuration, adb's key, Tauri's updater keys and passwords kept in files.
+        "local.properties",
+        "android/local.properties",
+        "keystore.properties",
+        "android/key.properties",
+        "app/signing.properties",
+        "app/google-services.json",
+        "ios/Runner/GoogleService-Info.plist",
+        "~/.android/adbkey",
+        "~/.tauri/inkpad.key",
+        "~/.tauri/inkpad.key.password",
+        "keys/store.passwd",
+        "keystore-password.txt",
     ];
     let mut auto = ctx();
     auto.auto_approve = true;
@@ -149,6 +163,8 @@ fn read_and_cat_agree_on_secret_locations() {
         "storage/oauth-public.key",
         "certs/server.crt",
         "certs/server.csr",
+        "local.properties.example",
+        "gradle.properties",
         "lib/secrets.py",
         "src/secrets-manager.ts",
     ] {
@@ -630,6 +646,10 @@ fn grep_tool_over_secret_places_always_asks() {
         json!({ "pattern": "KEY", "glob": "**/.env.*" }),
         json!({ "pattern": "KEY", "glob": "*.pem" }),
         json!({ "pattern": "KEY", "path": ".kamal/secrets" }),
+        json!({ "pattern": "storePassword", "path": "android/key.properties" }),
+        json!({ "pattern": "sdk.dir", "path": "local.properties" }),
+        json!({ "pattern": "KEY", "path": "~/.tauri" }),
+        json!({ "pattern": "api_key", "path": "app/google-services.json" }),
         json!({ "pattern": "KEY", "path": "config/secrets/prod/prod.decrypt.private.php" }),
         json!({ "pattern": "KEY", "glob": "*.p8" }),
     ] {

@@ -968,8 +968,8 @@ fn brokers_named(args: &[String]) -> Option<Vec<String>> {
 
 /// A message broker's client (`kcat`, the Kafka console tools, `rpk`) given a broker on this
 /// machine (`-b localhost:9092`): reading its metadata or consuming only reads; producing or
-/// creating a topic writes to the local service, the one family keyed by `host:port` that a
-/// local HTTP write joins; deleting topics, records or groups and resetting offsets always
+/// creating a topic writes to the local service and joins the project family, as a local HTTP
+/// write does; deleting topics, records or groups and resetting offsets always
 /// ask. A broker elsewhere, none named (a profile may point anywhere), or one named for
 /// production is left to the other rules (which ask).
 pub(crate) fn message_broker(name: &str, args: &[String]) -> Option<crate::Verdict> {
@@ -999,8 +999,8 @@ pub(crate) fn message_broker(name: &str, args: &[String]) -> Option<crate::Verdi
     {
         return None;
     }
-    let (host, port) = first.rsplit_once(':')?;
-    let port: u16 = port.parse().ok()?;
+    // A broker is named by `host:port`; anything else is left to the other rules.
+    first.rsplit_once(':')?.1.parse::<u16>().ok()?;
     Some(match act {
         BrokerAct::Read => verdict(
             crate::Level::Allow,
@@ -1014,9 +1014,10 @@ pub(crate) fn message_broker(name: &str, args: &[String]) -> Option<crate::Verdi
             crate::Effect::Exec,
             format!("knowledge: {name} write to a service on this machine"),
             format!(
-                "`{name}` writes to the broker at `{first}` on this machine; one approval covers writes to it for the session"
+                "`{name}` writes to the broker at `{first}` on this machine, as the project's own tests do; one approval covers `{}` for the session",
+                crate::toolchains::PROJECT_FAMILY
             ),
-            Some(format!("local service {host}:{port} writes")),
+            Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
         ),
     })
 }

@@ -1469,6 +1469,9 @@ pub(crate) enum Service {
     Remote,
     /// A server or database whose name says production.
     Production,
+    /// A statement that writes to a database file outside the workspace (`sqlite3 ~/x.db
+    /// 'DELETE …'`): another program's data, always asked.
+    OutsideWrite,
     /// Anything else: the client's rows decide.
     Other,
 }
@@ -1771,6 +1774,78 @@ fn psql_describes(cmd: &str) -> bool {
                 && name.chars().all(|c| c.is_ascii_lowercase())))
 }
 
+/// sqlite3's options that change only how it prints, or open the file read-only.
+const SQLITE_PLAIN: &[&str] = &[
+    "-readonly",
+    "-header",
+    "-noheader",
+    "-column",
+    "-csv",
+    "-json",
+    "-line",
+    "-list",
+    "-box",
+    "-table",
+    "-markdown",
+    "-batch",
+    "-bail",
+];
+
+/// sqlite's pragmas that only report (`PRAGMA integrity_check`, `PRAGMA table_info(notes)`);
+/// one given a value (`PRAGMA journal_mode=WAL`, `PRAGMA user_version = 3`) changes the file.
+fn sqlite_pragma_reads(text: &str) -> bool {
+    const REPORTS: &[&str] = &[
+        "integrity_check",
+        "quick_check",
+        "foreign_key_check",
+        "foreign_key_list",
+        "table_info",
+        "table_xinfo",
+        "table_list",
+        "index_list",
+        "index_info",
+        "index_xinfo",
+        "database_list",
+        "collation_list",
+        "function_list",
+        "module_list",
+        "pragma_list",
+        "compile_options",
+        "page_count",
+        "page_size",
+        "freelist_count",
+        "schema_version",
+        "user_version",
+        "application_id",
+        "journal_mode",
+        "encoding",
+        "foreign_keys",
+        "auto_vacuum",
+    ];
+    let statements: Vec<&str> = text
+        .split(';')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    !statements.is_empty()
+        && statements.iter().all(|s| {
+            let mut words = s.split_whitespace();
+            let (Some(first), Some(rest)) = (words.next(), words.next()) else {
+                return false;
+            };
+            // `table_info(notes)`, `main.integrity_check`: the pragma's own name.
+            let name = rest
+                .split('(')
+                .next()
+                .and_then(|n| n.rsplit('.').next())
+                .unwrap_or("");
+            first.eq_ignore_ascii_case("pragma")
+                && words.next().is_none()
+                && !s.contains('=')
+                && REPORTS.iter().any(|r| r.eq_ignore_ascii_case(name))
+        })
+}
+
 /// sqlite3's dot commands that only describe.
 fn sqlite_describes(cmd: &str) -> bool {
     let word = cmd.split_whitespace().next().unwrap_or("");
@@ -1890,10 +1965,17 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
         "sqlite3" if !cmd.hosts.is_empty() => false,
         "sqlite3" => match cmd.positional.split_first() {
             Some((db, sql)) => {
-                !db.starts_with(['/', '~', '$'])
-                    && !db.starts_with("..")
-                    && !sql.is_empty()
-                    && sql.iter().all(|t| sql_reads(t, program))
+                let reads = !sql.is_empty()
+                    && sql
+                        .iter()
+                        .all(|t| sql_reads(t, program) || sqlite_pragma_reads(t));
+                let outside = db.starts_with(['/', '~', '$']) || db.starts_with("..");
+                if outside && !sql.is_empty() && !reads {
+                    return Service::OutsideWrite;
+                }
+                // sqlite3 creates a missing file as it opens it: a read outside the workspace
+                // is a read in the home (an empty file at most), or anywhere with `-readonly`.
+                reads && (!outside || db.starts_with("~/") || args.iter().any(|a| a == "-readonly"))
             }
             None => false,
         },
@@ -1946,7 +2028,7 @@ fn client_command<'a>(program: &str, args: &'a [String]) -> Option<ClientCommand
             &["-h", "--host"],
             &["-e", "--execute"],
         ),
-        "sqlite3" => (&[], SQL_PLAIN, &[], &[]),
+        "sqlite3" => (&[], SQLITE_PLAIN, &[], &[]),
         "redis-cli" | "valkey-cli" => (REDIS_VALUES, REDIS_PLAIN, &["-h"], &[]),
         _ => return None,
     };

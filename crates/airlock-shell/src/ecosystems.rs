@@ -36,24 +36,98 @@ const RUNS_GIVEN: &str = "runs a program it is given";
 const OTHER_PROCESS: &str = "acts on another process";
 
 /// The grant key of a command on an Android device: the family and the device it targets
-/// (`-s SERIAL`, `-e` for the one emulator, `-d` for the one USB device); a command that names
-/// none acts on the only device attached.
-pub(crate) fn device_family(args: &[String]) -> String {
-    let mut it = args.iter().take_while(|a| !matches!(a.as_str(), "--"));
+/// (`-s SERIAL`, `-d` for the one USB device); a command that names none acts on the only
+/// device attached. Every emulator (`-e`, `-s emulator-NNNN`, `adb emu`, the `emulator`
+/// program itself) is one key: a disposable virtual device on this machine.
+pub(crate) fn device_family(program: &str, args: &[String]) -> String {
+    let emulator = format!("{DEVICE_FAMILY} emulator");
+    if program == "emulator" {
+        return emulator;
+    }
+    match adb_target(args) {
+        AdbTarget::Emulator => emulator,
+        AdbTarget::Serial(serial) => format!("{DEVICE_FAMILY} {serial}"),
+        AdbTarget::Usb => format!("{DEVICE_FAMILY} usb"),
+        AdbTarget::Unknown => DEVICE_FAMILY.to_owned(),
+    }
+}
+
+/// The device an `adb` command targets, by its global options (before the subcommand).
+#[derive(Debug, PartialEq, Eq)]
+enum AdbTarget {
+    /// `-e`, `-s emulator-NNNN`, or `adb emu …`, which only an emulator answers.
+    Emulator,
+    /// `-s SERIAL` (or `-t ID`) of another device.
+    Serial(String),
+    /// `-d`: the one USB device.
+    Usb,
+    /// None named (or conflicting ones): whatever is attached, or `$ANDROID_SERIAL`.
+    Unknown,
+}
+
+fn adb_target(args: &[String]) -> AdbTarget {
+    let mut found = Vec::new();
+    let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "-s" => {
-                if let Some(serial) = it.next() {
-                    return format!("{DEVICE_FAMILY} {serial}");
-                }
+            "-e" => found.push(AdbTarget::Emulator),
+            "-d" => found.push(AdbTarget::Usb),
+            "-s" | "-t" => {
+                let serial = it.next().map(String::as_str).unwrap_or("");
+                found.push(if a == "-s" && is_emulator_serial(serial) {
+                    AdbTarget::Emulator
+                } else {
+                    AdbTarget::Serial(serial.to_owned())
+                });
             }
-            "-e" => return format!("{DEVICE_FAMILY} emulator"),
-            "-d" => return format!("{DEVICE_FAMILY} usb"),
+            "-P" | "-H" | "-L" => {
+                it.next();
+            }
+            "emu" if found.is_empty() => return AdbTarget::Emulator,
             _ if !a.starts_with('-') => break,
             _ => {}
         }
     }
-    DEVICE_FAMILY.to_owned()
+    match found.pop() {
+        Some(t) if found.is_empty() => t,
+        _ => AdbTarget::Unknown,
+    }
+}
+
+/// An emulator's serial as adb names it: `emulator-` and its console port.
+fn is_emulator_serial(serial: &str) -> bool {
+    serial
+        .strip_prefix("emulator-")
+        .is_some_and(|port| !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The marker [`adb_args`] puts first when an `adb` command targets an emulator, for rows that
+/// lower on one (`needs(&[ON_EMULATOR])`). adb has no such option; one written by hand is
+/// dropped.
+pub(crate) const ON_EMULATOR: &str = "--on-an-emulator";
+
+/// `adb`'s arguments as its rows read them: the command a `shell` runs split into its words
+/// (the device's shell splits `adb shell 'pm clear x'` so), and [`ON_EMULATOR`] first when the
+/// command targets an emulator. None for another program.
+pub(crate) fn adb_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if name != "adb" {
+        return None;
+    }
+    let mut out: Vec<String> = Vec::new();
+    if adb_target(args) == AdbTarget::Emulator {
+        out.push(ON_EMULATOR.to_owned());
+    }
+    let mut shell = false;
+    for a in args.iter().filter(|a| *a != ON_EMULATOR) {
+        if shell {
+            let words = a.split_whitespace().filter(|w| *w != ON_EMULATOR);
+            out.extend(words.map(str::to_owned));
+        } else {
+            shell = matches!(a.as_str(), "shell" | "exec-out");
+            out.push(a.clone());
+        }
+    }
+    Some(out)
 }
 
 /// Paths outside the workspace, as an operand or an option's value.
@@ -910,10 +984,12 @@ const COREDUMPCTL: &[Row] = &[
     ask("*"),
 ];
 
-/// Android's `adb`: listing devices reads; the rest acts on a development device or emulator:
-/// [`DEVICE_FAMILY`], keyed by its serial. Rooting it, remounting its system, wiping its
-/// storage or another app's data, connecting to a device over the network and a server on
-/// another host are not in it.
+/// Android's `adb`: listing devices and reading properties read; the rest acts on a development
+/// device or emulator: [`DEVICE_FAMILY`], keyed by its serial. Rooting it, remounting its
+/// system, wiping its storage, changing its global settings, connecting to a device over the
+/// network and a server on another host always ask. Clearing or uninstalling an app destroys
+/// its data: on an emulator (a disposable virtual device, [`ON_EMULATOR`]) that is the device
+/// family; on a real device, or one the command does not name, it always asks.
 const ADB: &[Row] = &[
     with(danger("", REMOTE), &["-H", "-L"]),
     danger("connect", REMOTE),
@@ -929,25 +1005,91 @@ const ADB: &[Row] = &[
     danger("reboot sideload*", PRIVILEGE),
     danger("shell ... su", PRIVILEGE),
     danger("shell ... rm", DESTROYING).needs(&["-r", "-R", "-f", "--recursive", "--force"]),
-    danger("shell ... pm clear", DESTROYING),
-    danger("shell ... pm uninstall", DESTROYING),
     danger("shell ... wipe", DESTROYING),
     danger("shell ... recovery*", DESTROYING),
-    danger("shell ... settings put global adb*", PRIVILEGE),
+    danger("shell ... settings put global", PRIVILEGE),
+    danger("shell ... settings put secure", PRIVILEGE),
+    danger("shell ... setprop", PRIVILEGE),
     danger("backup", CREDENTIALS),
     danger("restore", DESTROYING),
+    build("shell ... pm clear").needs(&[ON_EMULATOR]),
+    build("shell ... pm uninstall").needs(&[ON_EMULATOR]),
+    build("uninstall").needs(&[ON_EMULATOR]),
+    danger("shell ... pm clear", DESTROYING),
+    danger("shell ... pm uninstall", DESTROYING),
     unless(danger("uninstall", DESTROYING), &["-k"]),
+    build("emu *"),
+    // A shell command line with more than one command in it is the device family, never a read.
+    build("shell ...").code(&["*;*", "*|*", "*&*", "*`*", "*$(*", "*>*", "*<*"]),
+    read("shell getprop*"),
+    read("shell dumpsys*"),
+    read("shell pm list*"),
+    read("shell pm path"),
+    read("shell wm size"),
+    read("shell wm density"),
+    read("shell settings get"),
     read("devices"),
     read("version"),
     read("--version"),
     read("help"),
     read("get-state"),
+    // Waits until a device reaches a state; changes nothing.
+    read("wait-for-*"),
     read("get-serialno"),
     read("get-devpath"),
     read("start-server"),
     read("mdns check"),
     read("mdns services"),
     build("*"),
+];
+
+/// macOS's keychain tool: listing identities and keychains reads; printing a password (`-w`,
+/// `-g`), dumping, exporting, importing, adding or deleting items, unlocking with a password,
+/// trusting certificates and changing the keychain list or defaults always ask.
+const SECURITY: &[Row] = &[
+    danger("find-*-password", CREDENTIALS).needs(&["-w", "-g"]),
+    danger("find-key", CREDENTIALS),
+    danger("dump-keychain", CREDENTIALS),
+    danger("export", CREDENTIALS),
+    danger("import", CREDENTIALS),
+    danger("add-*", CREDENTIALS),
+    danger("delete-*", DESTROYING),
+    danger("unlock-keychain", CREDENTIALS),
+    danger("set-key-partition-list", CREDENTIALS),
+    danger("authorizationdb", PRIVILEGE),
+    danger("*-trusted-cert", PRIVILEGE),
+    danger("trust-settings-import", PRIVILEGE),
+    danger("list-keychains", GLOBAL).needs(&["-s", "-d"]),
+    danger("default-keychain", GLOBAL).needs(&["-s", "-d"]),
+    danger("login-keychain", GLOBAL).needs(&["-s", "-d"]),
+    read("find-identity"),
+    read("find-certificate"),
+    read("find-generic-password"),
+    read("find-internet-password"),
+    read("list-keychains"),
+    read("default-keychain"),
+    read("login-keychain"),
+    read("show-keychain-info"),
+    read("verify-cert"),
+    read("cms"),
+    read("help"),
+    danger("*", CREDENTIALS),
+];
+
+/// `codesign`: showing and verifying a signature reads; an ad-hoc signature (`-s -`, no
+/// identity) of the project's build output is the project family; signing with a keychain
+/// identity makes an artifact the platform trusts as the developer's, and signing or stripping
+/// a file outside the workspace changes state elsewhere: both always ask.
+const CODESIGN: &[Row] = &[
+    unless(
+        with(read(""), &["-d", "--display", "-v", "--verify"]),
+        &["-s", "--sign", "--remove-signature", "-f", "--force"],
+    ),
+    danger("", GLOBAL).code(OUTSIDE_PATHS),
+    build("- ...").needs(&["-s", "--sign"]),
+    build("").needs(&["--sign=-"]),
+    danger("", CREDENTIALS).needs(&["-s", "--sign"]),
+    build(""),
 ];
 
 /// The emulator: listing its virtual devices reads; starting one is the device family.
@@ -1852,6 +1994,31 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
         ADB,
         Kind::Build,
     ),
+    tool(
+        &["security"],
+        "security",
+        &["-k", "-s", "-a", "-l", "-c", "-p", "-t", "-D", "-j"],
+        SECURITY,
+        Kind::Danger(CREDENTIALS),
+    ),
+    project(tool(
+        &["codesign"],
+        "codesign",
+        &[
+            "--entitlements",
+            "--options",
+            "-o",
+            "--keychain",
+            "-i",
+            "--identifier",
+            "-r",
+            "--requirements",
+            "--prefix",
+            "--timestamp",
+        ],
+        CODESIGN,
+        Kind::Build,
+    )),
     tool(
         &["emulator"],
         DEVICE_FAMILY,

@@ -208,6 +208,8 @@ const MIX: &[Row] = &[
     danger("... push*", PUBLISHING),
     danger("... *drop*", DESTROYING),
     danger("... *wipe*", DESTROYING),
+    // New versions from the registry: new code, as a new dependency is.
+    crate::toolchains::add_dependency("deps.update"),
     read("--version"),
     read("help"),
     read("hex.info"),
@@ -305,8 +307,9 @@ const JVM_MIGRATE: &[Row] = &[
     build("*"),
 ];
 
-/// Serverless and cloud application deployers (Vapor, the Serverless Framework, SAM, CDK,
-/// Pulumi, Zappa, Elastic Beanstalk, Firebase, Wrangler, Supabase, Amplify): building,
+/// Serverless and cloud application deployers (Vapor, Zappa, Elastic Beanstalk, Supabase,
+/// Amplify; Wrangler, Firebase, SAM, the CDK, Serverless and Pulumi have their own tables in
+/// `cloudclis.rs`): building,
 /// synthesizing and running locally are the project's; reading status and lists reads;
 /// anything else (deploy, destroy, remove, rollback, secrets, a remote database) acts on the
 /// deployed service. Printing the resolved configuration prints its secrets.
@@ -409,20 +412,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Build,
     )),
     outside(tool(
-        &[
-            "vapor",
-            "serverless",
-            "sls",
-            "sam",
-            "cdk",
-            "pulumi",
-            "zappa",
-            "eb",
-            "firebase",
-            "wrangler",
-            "supabase",
-            "amplify",
-        ],
+        &["vapor", "zappa", "eb", "supabase", "amplify"],
         "cloud deploy",
         &[
             "--stage",

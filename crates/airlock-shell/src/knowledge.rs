@@ -1925,7 +1925,27 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs the function `{name}` defined in the script, judged where it is defined"),
         );
     }
-    forwarded(&name, args, c, env).unwrap_or_else(|| known_program(&name, args, c, env))
+    let v = forwarded(&name, args, c, env).unwrap_or_else(|| known_program(&name, args, c, env));
+    outside_project(v, c, env)
+}
+
+/// A command run after a `cd` out of the workspace (`cd /tmp && cargo build`, `cd ~/other &&
+/// npm install x`) works on another project: its build runs that project's code and its
+/// dependencies land there, so neither the project's family nor the add-dependency family
+/// covers it; it is asked under its own words.
+fn outside_project(mut v: Verdict, c: &Command, env: &ShellEnv<'_>) -> Verdict {
+    let families = [
+        crate::toolchains::PROJECT_FAMILY,
+        crate::toolchains::ADD_DEPENDENCY_FAMILY,
+    ];
+    if !c.cwd.is_empty()
+        && place(".", &c.cwd, env) == Place::Outside
+        && v.grant.as_deref().is_some_and(|g| families.contains(&g))
+    {
+        v.grant = None;
+        v.row = format!("{} (in a folder outside the workspace)", v.row);
+    }
+    v
 }
 
 /// `symfony console X` is `php bin/console X` (and `symfony composer X` is `composer X`): that
@@ -3050,8 +3070,10 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
 }
 
 /// An HTTP client's plain request (`runners::request`): a public page read joins the web
-/// fetch family ([`crate::WEB_READ_FAMILY`]); a write to a service on this machine is asked
-/// once per service; a local DELETE or a local admin API always asks.
+/// fetch family ([`crate::WEB_READ_FAMILY`]); a write to a service on this machine joins the
+/// project family (`toolchains::PROJECT_FAMILY`), since the project's own code, once the human
+/// let it run, makes the same requests from its tests; a local DELETE or a local admin API
+/// always asks.
 fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     if c.dynamic.iter().any(|d| *d) {
         return None;
@@ -3072,10 +3094,11 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             Effect::Exec,
             format!("knowledge: {name} write to a service on this machine"),
             format!(
-                "`{}` sends a request that writes to `{service}` on this machine; one approval covers writes to it for the session",
-                c.text
+                "`{}` sends a request that writes to `{service}` on this machine, as the project's own tests do; one approval covers `{}` for the session",
+                c.text,
+                crate::toolchains::PROJECT_FAMILY
             ),
-            Some(format!("local service {service} writes")),
+            Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
         ),
         crate::runners::Request::Always(why) => (
             Level::AlwaysAsk,
@@ -3120,6 +3143,12 @@ fn local_service(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             Effect::Exec,
             format!("production: {name}"),
             format!("`{name}` works on a production server or database"),
+        ),
+        Service::OutsideWrite => verdict(
+            Level::AlwaysAsk,
+            Effect::Write,
+            format!("write: {name} database outside the workspace"),
+            format!("`{name}` changes a database file outside the workspace"),
         ),
         _ => return None,
     };
@@ -3223,7 +3252,10 @@ fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<
         v.outside = m.toolchain.outside;
         return Some(v);
     }
-    let option = crate::recall::discarding_option(&seen, args)?;
+    // The Android emulator's `-wipe-data` resets its own disposable virtual device, whose apps'
+    // data the device family already lets the agent clear one by one.
+    let option =
+        crate::recall::discarding_option(&seen, args).filter(|_| m.program != "emulator")?;
     let mut v = ask(
         format!("{row} {option} (destroying data: an option throws data away)"),
         format!(
@@ -3348,7 +3380,7 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
     match m.kind {
         // One device's family, keyed by its serial.
         Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => {
-            Some(crate::ecosystems::device_family(args))
+            Some(crate::ecosystems::device_family(m.program, args))
         }
         Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {
             Some(crate::datatools::bucket_family(args))
@@ -3789,8 +3821,7 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
         return Some(v);
     }
     // The node toolchain's own dev tools, by their bare name, run by a node runner: the node
-    // family, as `npm test` (a known table, such as prisma's, decides first).
-    // Only the runner's own options count (`npx tsc -p x` is tsc's `-p`).
+    // family, as `npm test` (a known table decides first; `npx tsc -p x` is tsc's `-p`).
     let own = args
         .get(..package_at.unwrap_or(args.len()))
         .unwrap_or_default();
@@ -3812,8 +3843,9 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
     }
     // A package run to publish, release or deploy (`npx changeset publish`, `npx vercel
     // deploy`): always asked, so that a yes to the same package's harmless command never
-    // covers it.
+    // covers it. A known program's own package is judged by its table, dangerous rows first.
     if runs
+        && !table_decides_package(name, args, dynamic)
         && args.iter().any(|a| {
             a == "--prod"
                 || (!a.starts_with('-')
@@ -3841,6 +3873,18 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
             format!("`{name}` runs a package, which is not a known program"),
         )
     })
+}
+
+/// Whether a node package runner runs the registry's own package of a program a table knows,
+/// plainly, so that the table judges it ([`package_program`]).
+fn table_decides_package(name: &str, args: &[String], dynamic: bool) -> bool {
+    !dynamic
+        && crate::runners::node_package_run(name, args).is_some_and(|run| {
+            run.plain
+                && run.own
+                && !run.fetches
+                && toolchain(&run.program, args.get(run.at..).unwrap_or_default()).is_some()
+        })
 }
 
 /// The program a node package runner runs (`npx playwright test`, `npm exec -- pm2 start`,
@@ -5328,6 +5372,14 @@ fn sql_destructive(name: &str, args: &[String], c: &Command) -> Option<Verdict> 
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
+    // sqlite3's dot commands that run a program (`.shell`, `.system`), as an argument, a
+    // `-cmd` or on standard input.
+    if name == "sqlite3" && (up.contains(".SHELL") || up.contains(".SYSTEM")) {
+        return Some(ask(
+            "destructive: sqlite3 .shell".to_owned(),
+            "runs a shell command",
+        ));
+    }
     if let Some(stmt) = SQL_DESTRUCTIVE.iter().find(|s| up.contains(*s)) {
         return Some(ask(
             format!("destructive: SQL {}", stmt.trim()),

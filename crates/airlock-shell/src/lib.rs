@@ -9,6 +9,7 @@
 
 #![deny(missing_docs)]
 
+mod cloudclis;
 mod datatools;
 mod devtools;
 mod ecosystems;

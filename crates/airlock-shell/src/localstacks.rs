@@ -19,7 +19,7 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, REMOTE, Row, Toolchain, ask, build, danger,
-    extends, outside, project, read, tool, unless,
+    extends, outside, read, tool, unless,
 };
 
 /// Options that point a Supabase command at the linked or another remote project.
@@ -132,19 +132,6 @@ const SYMFONY: &[Row] = &[
     build("local:proxy:stop"),
 ];
 
-/// Wrangler's local runs against the account's remote resources (`dev --remote`: the Worker is
-/// uploaded and its bindings are the deployed ones).
-const WRANGLER: &[Row] = &[
-    danger("dev", REMOTE).needs(&["--remote", "-r"]),
-    danger("pages dev", REMOTE).needs(&["--remote"]),
-];
-
-/// `wrangler pages dev`: the project's built site and its Functions served on this machine
-/// with local stand-ins for their bindings (no account is reached), as the project's own dev
-/// server: the project family. (`wrangler dev` has run against the account by default in
-/// older versions, so it keeps the cloud command lines' family.)
-const WRANGLER_LOCAL: &[Row] = &[build("pages dev")];
-
 /// The local stacks' toolchains; [`crate::toolchains::lookup`] tries them before the cloud
 /// command lines' table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
@@ -183,28 +170,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         SYMFONY,
         Kind::Danger(INFRA),
     )),
-    extends(outside(tool(
-        &["wrangler"],
-        "cloud deploy",
-        &["-c", "--config", "-e", "--env"],
-        WRANGLER,
-        Kind::Ask,
-    ))),
-    extends(project(tool(
-        &["wrangler"],
-        crate::toolchains::PROJECT_FAMILY,
-        &[
-            "-c",
-            "--config",
-            "-e",
-            "--env",
-            "--port",
-            "--ip",
-            "--compatibility-date",
-        ],
-        WRANGLER_LOCAL,
-        Kind::Ask,
-    ))),
 ];
 
 /// The program and arguments a Symfony CLI command runs in the project's PHP: `symfony console

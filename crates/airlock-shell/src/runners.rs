@@ -439,10 +439,23 @@ const CARGO_MAKE: &[Row] = &[
     crate::toolchains::build("$"),
 ];
 
-/// Tauri's command line (`cargo tauri`, `tauri`): the app's dev server, builds and icons are
-/// the project family, `info` reads; signing keys are credentials.
+/// Tauri's command line (`cargo tauri`, `tauri`, `pnpm tauri`, `npx tauri`): the app's dev
+/// server, builds and icons are the project family, `info` reads, plugins added are new
+/// dependencies; the updater's signing key (signing, generating) is a credential.
 const TAURI: &[Row] = &[
+    // The updater's key: signing makes an artifact every installed app accepts as an update,
+    // and generating one writes a new private key (over the old one with `--force`, which
+    // loses every installed app's updates).
     crate::toolchains::danger("signer", CREDENTIALS),
+    // A plugin added (its crate and its npm package) is a new dependency.
+    crate::toolchains::add_dependency("add"),
+    crate::toolchains::add_dependency("plugin add"),
+    crate::toolchains::ask("plugin *"),
+    crate::toolchains::build("remove"),
+    crate::toolchains::build("migrate"),
+    crate::toolchains::build("permission *"),
+    crate::toolchains::build("capability *"),
+    crate::toolchains::build("completions"),
     crate::toolchains::read("--version"),
     crate::toolchains::read("-V"),
     crate::toolchains::read("--help"),
@@ -1104,6 +1117,7 @@ const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@biomejs/biome", "biome"),
     ("@prisma/cli", "prisma"),
     ("@cloudflare/wrangler", "wrangler"),
+    ("@tauri-apps/cli", "tauri"),
     ("@vercel/cli", "vercel"),
     ("@nestjs/cli", "nest"),
     ("@angular/cli", "ng"),
@@ -1131,6 +1145,7 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "vercel",
     "firebase",
     "wrangler",
+    "tauri",
     "railway",
     "heroku",
     "serverless",

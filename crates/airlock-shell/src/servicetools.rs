@@ -2,10 +2,10 @@
 //! `grpcurl` and its load tester `ghz`.
 //!
 //! A gRPC call is to a server what an HTTP request is (see `runners::request`): listing and
-//! describing the services only read; a method call to this machine's server is asked once per
-//! server (`local service HOST:PORT writes`, the key curl's local writes use), since it changes
-//! at most the development data of the project's own running service, which the agent could
-//! change as well through a test; a method whose name deletes, drops, purges or resets, a call
+//! describing the services only read; a method call to this machine's server joins the project
+//! family (`toolchains::PROJECT_FAMILY`, the key curl's local writes use too), since it changes
+//! at most the development data of the project's own running service, which the project's own
+//! code changes as well through its tests; a method whose name deletes, drops, purges or resets, a call
 //! to another machine, a server named production, and a call carrying credentials in a header
 //! always ask. Anything this module cannot read plainly (a word built at run time, files
 //! written, client keys) is left to the unknown-program rule.
@@ -230,9 +230,10 @@ fn decide(
         Effect::Exec,
         format!("knowledge: {name} write to a service on this machine"),
         format!(
-            "`{shown}` calls a method of `{service}` on this machine; one approval covers writes to it for the session"
+            "`{shown}` calls a method of `{service}` on this machine, as the project's own tests do; one approval covers `{}` for the session",
+            crate::toolchains::PROJECT_FAMILY
         ),
-        Some(format!("local service {service} writes")),
+        Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
     ))
 }
 

@@ -242,15 +242,20 @@ pub(crate) const fn extends(t: Toolchain) -> Toolchain {
 /// scripts, tests, package scripts, Makefile recipes) with the project's own configuration, and
 /// any one of them can run the others (`make test` runs `cargo test`, an npm script runs
 /// anything), so one human answer, "work on this project", means the same for all: one
-/// approval covers the family for the session. Not in it: what acts on a service rather than
-/// on the project's code (docker, kubectl, terraform, database servers beyond creating a
-/// database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
+/// approval covers the family for the session. A request that writes to a service on this
+/// machine (`curl -X POST localhost:3000/api`, a gRPC call, producing to a local broker) joins
+/// it too: the project's own tests make the same requests to its running service (a local
+/// DELETE and the ports of local admin APIs still always ask). Not in it: what acts on a service
+/// rather than on the project's code (docker, kubectl, terraform, database servers beyond
+/// creating a database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
 /// toolchain install), what reaches a remote, and every dangerous row, which always asks.
 pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
 
 /// The one session family of new dependencies, across toolchains (`npm install -D x`, `pnpm
 /// add`, `cargo add`, `uv add`, `pip install x`, `poetry add`, `go get`, `bundle add`,
-/// `composer require`, `dotnet add package`…): the human's
+/// `composer require`, `dotnet add package`…), and of updates of the locked ones (`cargo
+/// update`, `npm update`, `pnpm up`, `poetry update`, `uv lock --upgrade`, `mix deps.update`),
+/// which fetch new code from the same registries: the human's
 /// answer is "let the agent add packages from the public registries to this project", which
 /// means the same whatever the toolchain. Only the grant key is shared: each toolchain's rows
 /// keep their exceptions as they are, so another index, a global or user install, a package
@@ -333,6 +338,10 @@ const DRY_RUN: &[&str] = &["--dry-run"];
 const TARGET_ROWS: &[Row] = &[
     danger("... deploy*", INFRA),
     danger("... *-deploy", INFRA),
+    // A project's target by its project's name (`nx run app:deploy`, `app:publish`).
+    danger("... *:deploy*", INFRA),
+    danger("... *:publish*", PUBLISHING),
+    danger("... *:release*", PUBLISHING),
     danger("... destroy*", INFRA),
     danger("... release*", PUBLISHING),
     danger("... *-release", PUBLISHING),
@@ -394,6 +403,11 @@ const CARGO: &[Row] = &[
     read("help"),
     read("audit"),
     read("outdated"),
+    // An update resolves the locked dependencies anew: new code from the registry, as a new
+    // dependency is (`cargo upgrade` is cargo-edit's, rewriting the manifest's versions).
+    read("update").needs(DRY_RUN),
+    add_dependency("update"),
+    add_dependency("upgrade"),
     build("build"),
     build("b"),
     build("check"),
@@ -590,6 +604,7 @@ const NPM: &[Row] = &[
     add_dependency("update"),
     add_dependency("up"),
     add_dependency("upgrade"),
+    add_dependency("upgrade-interactive"),
     ask("dedupe"),
     ask("prune"),
     ask("init"),
@@ -663,6 +678,9 @@ const PIPX: &[Row] = &[
     danger("runpip", GLOBAL),
 ];
 
+/// uv's options that upgrade locked packages.
+const UV_UPGRADE: &[&str] = &["-U", "--upgrade", "-P", "--upgrade-package"];
+
 const UV: &[Row] = &[
     unless(danger("publish", PUBLISHING), &["--dry-run"]),
     danger("tool install", GLOBAL),
@@ -685,6 +703,10 @@ const UV: &[Row] = &[
     read("python find"),
     read("tool list"),
     read("help"),
+    // Upgrading the lock resolves new versions from the registry: new code.
+    add_dependency("sync").needs(UV_UPGRADE),
+    add_dependency("lock").needs(UV_UPGRADE),
+    add_dependency("pip compile").needs(UV_UPGRADE),
     build("sync"),
     build("run"),
     build("lock"),
@@ -720,6 +742,7 @@ const POETRY: &[Row] = &[
     build("install"),
     add_dependency("add"),
     build("remove"),
+    add_dependency("lock").needs(&["--regenerate"]),
     build("lock"),
     add_dependency("update"),
     build("build"),
@@ -1451,6 +1474,8 @@ pub(crate) fn code_matches(globs: &[&str], text: &str) -> bool {
     globs.iter().any(|g| {
         if *g == DESTROYING_CALL {
             crate::recall::destroying_call(text).is_some()
+        } else if *g == GRADLE_PUBLISHING_TASK {
+            gradle_task_publishes(text)
         } else {
             airlock_facts::component_matches(g, text)
         }
@@ -1714,26 +1739,184 @@ const MAVEN: &[Row] = &[
     read("-v"),
     read("... dependency:tree"),
     read("... help:*"),
+    // The versions plugin's goals that move the manifest to newer releases.
+    add_dependency("... versions:use-*"),
+    add_dependency("... versions:update-*"),
     build("*"),
 ];
 
+/// Gradle: a task is judged by its verb (a task name is a verb and a variant in camelCase,
+/// `assembleRelease`, `:app:bundleRelease`), never by a variant's name, and an option's value
+/// (`--configuration releaseRuntimeClasspath`, `--tests X`, `-Pk=v`) is never a task. A task
+/// that publishes, uploads, pushes, promotes or releases (`publish*`, `upload*`,
+/// `closeAndRelease*`, `appDistributionUpload*`, the Play publisher's `publishBundle`, the
+/// release plugins' `release`, `final`, `candidate`, jib's `jib`; or an abbreviation of one,
+/// `./gradlew pB`: [`gradle_task_publishes`]) always asks; builds and checks of any variant are
+/// the project family; reports read; `properties` prints the signing and publishing passwords
+/// of `~/.gradle/gradle.properties`. Installing the project's build on the attached device and
+/// running its instrumented tests there (`installDebug`, `connectedDebugAndroidTest`) run the
+/// project's own code: its family; uninstalling destroys the app's data on the device.
 const GRADLE: &[Row] = &[
-    read("... publishToMavenLocal"),
-    danger("... publish*", PUBLISHING),
-    danger("... upload*", PUBLISHING),
+    danger("...", PUBLISHING).code(&[GRADLE_PUBLISHING_TASK]),
     danger("... *deploy*", INFRA),
-    danger("... *release*", PUBLISHING),
-    read("tasks"),
-    read("dependencies"),
-    read("projects"),
-    // The project's properties include those of `~/.gradle/gradle.properties`, printed
-    // unmasked: its signing and publishing passwords.
+    danger("... destroy*", INFRA),
     danger("... properties", CREDENTIALS),
     danger("... *:properties", CREDENTIALS),
-    read("help"),
+    danger("... *drop*", DESTROYING),
+    danger("... *wipe*", DESTROYING),
+    danger("... nuke*", DESTROYING),
+    danger("... flywayClean", DESTROYING),
+    danger("... *:flywayClean", DESTROYING),
+    danger("... uninstall*", DESTROYING),
+    danger("... *:uninstall*", DESTROYING),
+    read("publishToMavenLocal"),
+    read("tasks $"),
+    read("dependencies $"),
+    read("*:dependencies $"),
+    read("dependencyInsight $"),
+    read("*:dependencyInsight $"),
+    read("projects $"),
+    read("buildEnvironment $"),
+    read("*:buildEnvironment $"),
+    read("outgoingVariants $"),
+    read("*:outgoingVariants $"),
+    read("resolvableConfigurations $"),
+    read("javaToolchains $"),
+    read("help $"),
     read("--version"),
     build("*"),
 ];
+
+/// The entry of a list of code globs that stands for a Gradle task that publishes
+/// ([`gradle_task_publishes`]); no text is spelled so.
+pub(crate) const GRADLE_PUBLISHING_TASK: &str = "<a gradle task that publishes>";
+
+/// Task names (in camelCase words) that publish, upload, push or release, as Gradle's
+/// plugins name them: any task with one of these words in its name publishes.
+const GRADLE_PUBLISHING_WORDS: &[&str] = &["publish", "upload", "push", "promote"];
+
+/// Whole task names that publish: the release plugins' (`release` tags and pushes; nebula's
+/// `final` and `candidate`), jib's image push.
+const GRADLE_PUBLISHING_TASKS: &[&str] = &[
+    "release",
+    "final",
+    "candidate",
+    "jib",
+    "closeAndReleaseRepository",
+    "closeAndReleaseStagingRepository",
+    "releaseRepository",
+    "appDistributionUpload",
+    "publishBundle",
+    "publishApps",
+    "publishListing",
+];
+
+/// The verbs of tasks that build, check or package a variant on this machine
+/// (`assembleRelease`, `bundleRelease`, `lintRelease`, `signReleaseBundle`): a `Release` in
+/// such a task's name is the variant, not a release.
+const GRADLE_BUILD_VERBS: &[&str] = &[
+    "assemble",
+    "bundle",
+    "build",
+    "compile",
+    "test",
+    "check",
+    "lint",
+    "package",
+    "generate",
+    "merge",
+    "process",
+    "extract",
+    "pre",
+    "minify",
+    "shrink",
+    "strip",
+    "sign",
+    "validate",
+    "map",
+    "parse",
+    "dex",
+    "desugar",
+    "transform",
+    "copy",
+    "jar",
+    "write",
+    "analyze",
+    "report",
+    "verify",
+    "kapt",
+    "ksp",
+    "jacoco",
+    "detekt",
+    "ktlint",
+    "spotless",
+    "clean",
+    "javaPre",
+    "create",
+    "optimize",
+    "collect",
+    "l8",
+];
+
+/// Whether a Gradle task (its last `:` part) publishes: a publishing word anywhere in it
+/// (but `publishToMavenLocal`, which writes only the local repository), a `release` that is
+/// not the variant of a build verb (`createRelease` of the release plugins is not a build:
+/// only variants after a build verb), a publishing task named whole, or an abbreviation
+/// Gradle would expand to one (`pub`, `pB`, `cARR`).
+pub(crate) fn gradle_task_publishes(word: &str) -> bool {
+    let task = word.rsplit(':').next().unwrap_or(word);
+    let lower = task.to_ascii_lowercase();
+    if lower.is_empty() || lower.starts_with('-') || lower == "publishtomavenlocal" {
+        return false;
+    }
+    let verb_builds = GRADLE_BUILD_VERBS
+        .iter()
+        .any(|v| lower.starts_with(&v.to_ascii_lowercase()) && *v != "create");
+    GRADLE_PUBLISHING_WORDS.iter().any(|w| lower.contains(w))
+        || (lower.contains("release") && !verb_builds)
+        || GRADLE_PUBLISHING_TASKS
+            .iter()
+            .any(|t| t.eq_ignore_ascii_case(task) || abbreviates(task, t))
+        || first_word_abbreviates(task)
+}
+
+/// Whether a task's first camelCase word is a prefix of a publishing word (`p` and `pub` of
+/// `publish`, `u` of `upload`, `rel` of `release`): Gradle expands such an abbreviation
+/// (`pRB`, `upA`) to whichever task it names uniquely, which may publish.
+fn first_word_abbreviates(task: &str) -> bool {
+    let first: String = task
+        .chars()
+        .enumerate()
+        .take_while(|(i, c)| *i == 0 || !c.is_ascii_uppercase())
+        .map(|(_, c)| c.to_ascii_lowercase())
+        .collect();
+    !first.is_empty()
+        && GRADLE_PUBLISHING_WORDS
+            .iter()
+            .chain(&["release"])
+            .any(|w| w.starts_with(first.as_str()))
+}
+
+/// Whether `abbreviation` is a strict Gradle abbreviation of `name`: each of its camelCase
+/// words a prefix of the name's word at the same place (`pB` of `publishBundle`, `pub` of
+/// `publish`).
+fn abbreviates(abbreviation: &str, name: &str) -> bool {
+    let words = |s: &str| -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for ch in s.chars() {
+            match out.last_mut() {
+                Some(last) if !ch.is_ascii_uppercase() => last.push(ch.to_ascii_lowercase()),
+                _ => out.push(ch.to_ascii_lowercase().to_string()),
+            }
+        }
+        out
+    };
+    let (a, n) = (words(abbreviation), words(name));
+    !a.is_empty()
+        && a.len() <= n.len()
+        && a.iter().zip(&n).all(|(x, y)| y.starts_with(x.as_str()))
+        && !abbreviation.eq_ignore_ascii_case(name)
+}
 
 const DOTNET: &[Row] = &[
     danger("nuget push", PUBLISHING),
@@ -2155,8 +2338,14 @@ const SWIFT: &[Row] = &[
     build("*"),
 ];
 
-/// Xcode's build tool: listing reads; building, testing and archiving are the project's.
+/// Xcode's build tool: listing reads; building, testing and archiving are the project's;
+/// exporting an archive follows its export options' file, whose `destination` may upload to
+/// App Store Connect: it always asks.
 const XCODEBUILD: &[Row] = &[
+    with(
+        danger("", PUBLISHING),
+        &["-exportArchive", "-exportNotarizedApp"],
+    ),
     with(
         read(""),
         &[
@@ -2556,7 +2745,11 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         NPM,
         Kind::Build,
     )),
-    project(tool(&["bun"], NODE_FAMILY, &["--cwd"], NPM, Kind::Build)),
+    // `bun upgrade` replaces bun itself.
+    Toolchain {
+        before: &[danger("upgrade", GLOBAL)],
+        ..project(tool(&["bun"], NODE_FAMILY, &["--cwd"], NPM, Kind::Build))
+    },
     project(tool(
         &["node", "nodejs"],
         NODE_FAMILY,
@@ -2572,6 +2765,11 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             read("--version"),
             unless(danger("publish", PUBLISHING), &["--dry-run"]),
             danger("install", GLOBAL),
+            // `deno upgrade` replaces deno itself.
+            danger("upgrade", GLOBAL),
+            add_dependency("add"),
+            add_dependency("outdated").needs(&["-u", "--update"]),
+            read("outdated"),
             build("*"),
         ],
         Kind::Build,
@@ -3031,7 +3229,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         MAVEN,
         Kind::Build,
     ))),
-    project(targets(tool(
+    project(tool(
         &["gradle", "gradlew"],
         "gradle",
         &[
@@ -3041,10 +3239,24 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--build-file",
             "-x",
             "--exclude-task",
+            "--configuration",
+            "--dependency",
+            "--tests",
+            "-P",
+            "-D",
+            "--console",
+            "--warning-mode",
+            "--max-workers",
+            "-I",
+            "--init-script",
+            "-g",
+            "--gradle-user-home",
+            "--include-build",
+            "--priority",
         ],
         GRADLE,
         Kind::Build,
-    ))),
+    )),
     project(tool(
         &["dotnet"],
         "dotnet",
@@ -3436,6 +3648,7 @@ const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
     crate::devtools::DEVTOOLS,
+    crate::cloudclis::TOOLCHAINS,
     crate::localstacks::TOOLCHAINS,
     crate::jsframeworks::TOOLCHAINS,
     crate::frameworks::TOOLCHAINS,
@@ -3448,7 +3661,8 @@ const TABLES: &[&[Toolchain]] = &[
 fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String]) -> Option<Match> {
     // A batch tool's commands, each split out of its argument and unscoped (`sbt "clean;
     // Docker/publish"` is `clean publish`).
-    let batch = crate::recall::batch_commands(name, args);
+    let batch = crate::recall::batch_commands(name, args)
+        .or_else(|| crate::ecosystems::adb_args(name, args));
     let args = batch.as_deref().unwrap_or(args);
     let seen = words(toolchain, args);
     let mut shown = name.to_owned();
@@ -3477,23 +3691,68 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
         return Some(found(Some("--*-version"), &[], Kind::Read));
     }
     let words = seen.as_slice();
+    let find = |flags: &[&str], values: &[&str]| {
+        toolchain
+            .before
+            .iter()
+            .chain(toolchain.rows)
+            .find(|r| row_matches(r, words, flags, values))
+    };
+    // A flag is read both ways when it is ambiguous (given as another option's value, or
+    // turned off with `=false`), and the stricter row decides: such a flag never lowers.
     let flags = options_of(args);
-    // Code given as an option's attached value (`tinker --execute=CODE`, `shell --command=CODE`)
-    // is code as a word is.
-    let values: Vec<&str> = flags
-        .iter()
-        .filter_map(|f| f.split_once('=').map(|(_, v)| v))
-        .collect();
-    let hit = toolchain
-        .before
-        .iter()
-        .chain(toolchain.rows)
-        .find(|r| row_matches(r, words, &flags, &values));
+    let values = attached_values(&flags);
+    let (strict, strict_values) = strict_options(toolchain, args);
+    let hit = match (find(&flags, &values), find(&strict, &strict_values)) {
+        (Some(a), Some(b)) if b.kind.level() > a.kind.level() => Some(b),
+        (None, Some(b)) if matches!(b.kind, Kind::Danger(_)) => Some(b),
+        (Some(a), None) if !toolchain.extends && toolchain.otherwise.level() > a.kind.level() => {
+            None
+        }
+        (a, _) => a,
+    };
     match hit {
         Some(r) => Some(found(Some(r.words), r.with, r.kind)),
         None if toolchain.extends => None,
         None => Some(found(None, &[], toolchain.otherwise)),
     }
+}
+
+/// Code given as an option's attached value (`tinker --execute=CODE`, `shell --command=CODE`)
+/// is code as a word is.
+fn attached_values<'a>(flags: &[&'a str]) -> Vec<&'a str> {
+    flags
+        .iter()
+        .filter_map(|f| f.split_once('=').map(|(_, v)| v))
+        .collect()
+}
+
+/// The options given before `--` read strictly: a word that is the value of an option the
+/// toolchain knows takes one is that option's value, never a flag of its own, and a flag
+/// turned off (`--dry-run=false`, `--local=0`) is not given. The values are the attached ones.
+fn strict_options<'a>(t: &Toolchain, args: &'a [String]) -> (Vec<&'a str>, Vec<&'a str>) {
+    const OFF: &[&str] = &["false", "0", "no", "off"];
+    let (mut flags, mut values) = (Vec::new(), Vec::new());
+    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if !(a.starts_with('-') && a.len() > 1) {
+            continue;
+        }
+        if t.value_opts.contains(&a) {
+            flags.push(a);
+            it.next();
+            continue;
+        }
+        match a.split_once('=') {
+            Some((_, v)) if OFF.iter().any(|o| v.eq_ignore_ascii_case(o)) => {}
+            Some((_, v)) => {
+                values.push(v);
+                flags.push(a);
+            }
+            None => flags.push(a),
+        }
+    }
+    (flags, values)
 }
 
 /// The options given, before `--`.
@@ -3537,7 +3796,13 @@ fn row_matches(r: &Row, words: &[&str], flags: &[&str], values: &[&str]) -> bool
         list.iter()
             .any(|f| flags.iter().any(|a| crate::knowledge::is_flag(a, f, false)))
     };
-    let code = r.code.is_empty() || words.iter().chain(values).any(|w| code_matches(r.code, w));
+    // A task is a word, never an option's value (`--configuration=releaseRuntimeClasspath`).
+    let in_values: Vec<&str> = (r.code.iter().copied())
+        .filter(|g| *g != GRADLE_PUBLISHING_TASK)
+        .collect();
+    let code = r.code.is_empty()
+        || words.iter().any(|w| code_matches(r.code, w))
+        || values.iter().any(|v| code_matches(&in_values, v));
     pattern_matches(r.words, words) && (r.with.is_empty() || has(r.with)) && !has(r.unless) && code
 }
 

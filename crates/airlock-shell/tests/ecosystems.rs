@@ -477,7 +477,6 @@ fn an_android_device_is_its_own_family_keyed_by_its_serial() {
     family(
         "android device",
         &[
-            "adb wait-for-device && adb devices",
             "adb reverse tcp:8787 tcp:8787",
             "adb forward tcp:9222 localabstract:chrome_devtools_remote",
             "adb logcat -d -s flutter | tail -40",
@@ -488,16 +487,17 @@ fn an_android_device_is_its_own_family_keyed_by_its_serial() {
             "adb exec-out screencap -p > /tmp/offline.png",
             "adb install -r build/app/outputs/flutter-apk/app-dev-debug.apk",
             "adb pull /sdcard/Download/log.txt /tmp/log.txt",
-            "emulator -avd Pixel_7 -no-snapshot",
-            "emulator @Pixel_7",
         ],
     );
+    // Every emulator is one disposable device on this machine.
     family(
-        "android device emulator-5554",
+        "android device emulator",
         &[
             "adb -s emulator-5554 install -r build/app.apk",
             "adb -s emulator-5554 logcat -d",
-            "adb -s emulator-5554 shell input tap 10 10",
+            "adb -s emulator-5556 shell input tap 10 10",
+            "emulator -avd Pixel_7 -no-snapshot",
+            "emulator @Pixel_7",
         ],
     );
     family(

@@ -384,16 +384,15 @@ fn cloud_application_deployers() {
         "amplify push",
         "npx cdk deploy",
     ]);
-    // Their builds and local runs start containers and emulators of the service: asked once
-    // under the deployers' own family, never the project's.
+    // Their builds and local runs start containers or resolve the deployed stack: asked once
+    // under the deployers' own family, never the project's (Wrangler's and Firebase's local
+    // emulation is the project's: tests/cloudclis.rs).
     for s in [
         "sam build",
         "sam local invoke Fn",
         "cdk synth",
         "serverless package",
         "sls offline",
-        "wrangler dev",
-        "firebase emulators:start",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);

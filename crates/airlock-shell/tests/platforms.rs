@@ -70,6 +70,8 @@ fn platforms_read_only_commands_run_at_once() {
         "firebase functions:log",
         "firebase use",
         "wrangler whoami",
+        // Names only, as `fly secrets list`.
+        "wrangler secret list",
         "wrangler deployments list",
         "wrangler tail",
         "wrangler pages project list",
@@ -99,18 +101,15 @@ fn platforms_local_dev_servers_are_their_family() {
             "npx vercel dev",
         ],
     );
-    family(
-        "cloud deploy",
-        &[
-            "firebase emulators:start",
-            "firebase emulators:start --only firestore",
-            "firebase emulators:exec 'npm test'",
-            "wrangler dev",
-            // `wrangler pages dev` runs with local bindings only: the project family
-            // (tests/localstacks.rs).
-            "npx wrangler dev",
-        ],
-    );
+    // Wrangler's and Firebase's local emulation runs the project's own code with local
+    // bindings only: the project family (tests/cloudclis.rs).
+    common::project_family(&[
+        "firebase emulators:start",
+        "firebase emulators:start --only firestore",
+        "firebase emulators:exec 'npm test'",
+        "wrangler dev",
+        "npx wrangler dev",
+    ]);
 }
 
 #[test]
@@ -174,7 +173,6 @@ fn platforms_deploys_secrets_scaling_and_destroying_always_ask() {
         "firebase functions:config:get",
         "firebase functions:secrets:access STRIPE",
         "wrangler secret put API_KEY",
-        "wrangler secret list",
         // Scaling, restarting, consoles, destroying.
         "fly scale count 3",
         "fly scale vm shared-cpu-2x",

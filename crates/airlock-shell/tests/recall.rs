@@ -307,7 +307,6 @@ fn options_that_throw_data_away_always_ask_of_known_and_unknown_programs() {
         "mystack up --delete-data",
         "mystack start --wipe-data",
         "mystack reset --hard",
-        "emulator -avd Pixel_7 -wipe-data",
         "mytool run --drop-database",
         "mytool sync --force-reset",
         "mytool sync --clear-data",

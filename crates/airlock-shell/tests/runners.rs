@@ -440,27 +440,27 @@ fn web_requests_by_shell() {
             AskOnce,
             Some(WEB),
         ),
-        // Loopback reads read; loopback writes ask once per service.
+        // Loopback reads read; loopback writes join the project family.
         ("curl -s localhost:8000/health", Allow, None),
         (
             "curl -s -X POST localhost:8000/v1/payments -H 'Idempotency-Key: 3b1f' -H 'Content-Type: application/json' -d '{\"amount\": 1}'",
             AskOnce,
-            svc("local service localhost:8000 writes"),
+            svc("project build/test/run"),
         ),
         (
             "curl -X PUT http://127.0.0.1:3000/items/1 -d x=1",
             AskOnce,
-            svc("local service 127.0.0.1:3000 writes"),
+            svc("project build/test/run"),
         ),
         (
             "curl --json '{}' http://localhost:4000/api",
             AskOnce,
-            svc("local service localhost:4000 writes"),
+            svc("project build/test/run"),
         ),
         (
             "http POST :8000/api/x name=a",
             AskOnce,
-            svc("local service localhost:8000 writes"),
+            svc("project build/test/run"),
         ),
         // Dangerous neighbours.
         (
@@ -529,10 +529,9 @@ fn web_requests_by_shell() {
         let v = judge(s, &ENV);
         assert_ne!(v.level, Allow, "{s}: {}", v.row);
         assert_ne!(v.grant.as_deref(), Some(WEB), "{s}: {}", v.row);
-        assert!(
-            !v.grant
-                .as_deref()
-                .is_some_and(|g| g.starts_with("local service")),
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
             "{s}: {}",
             v.row
         );

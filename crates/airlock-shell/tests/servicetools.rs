@@ -364,11 +364,11 @@ fn migration_tools() {
 }
 
 /// gRPC clients: listing and describing this machine's services only read; a method call to
-/// this machine's server is asked once per server, under the key curl's local writes use; a
+/// this machine's server joins the project family, as curl's local writes do; a
 /// deleting method, another machine, production, and a credential header always ask.
 #[test]
 fn grpc_clients() {
-    const LEDGER: &str = "local service localhost:9090 writes";
+    const LEDGER: &str = PROJECT;
     check(&[
         ("grpcurl -plaintext localhost:9090 list", Allow, None),
         (
@@ -466,16 +466,13 @@ fn grpc_clients() {
         .level,
         AlwaysAsk
     );
-    // Another server on this machine is its own key.
+    // Another server on this machine joins the same family.
     let other = judge(
         "grpcurl -plaintext -d '{}' localhost:50051 helloworld.Greeter/SayHello",
         &ENV,
     );
     assert_eq!(other.level, AskOnce);
-    assert_eq!(
-        other.grant.as_deref(),
-        Some("local service localhost:50051 writes")
-    );
+    assert_eq!(other.grant.as_deref(), Some(PROJECT));
     // A listing of another machine's services is not allowed at once.
     assert_ne!(judge("grpcurl ledger.acme.io:443 list", &ENV).level, Allow);
 }

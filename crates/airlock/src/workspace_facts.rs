@@ -307,9 +307,29 @@ fn git_output(ws: &str, args: &[&str], deadline: Instant) -> Option<String> {
     (status.success() && !line.is_empty()).then(|| line.to_owned())
 }
 
-/// How many entries the walk of a search's root reads at most, and for how long.
-const SEARCH_WALK_ENTRIES: usize = 4000;
-const SEARCH_WALK_BUDGET: Duration = Duration::from_millis(25);
+/// How many entries the walk of a search's root reads at most, and for how long. A walk cut
+/// short by either reports its root as possibly holding secrets ([`unchecked`]): a search is
+/// never let through because the check gave up (a loaded machine, a huge tree).
+const SEARCH_WALK_ENTRIES: usize = 6000;
+const SEARCH_WALK_BUDGET: Duration = Duration::from_millis(250);
+/// Folders of fetched dependencies and compiled output the walk does not enter: they hold no
+/// file of the user's secrets, and they are what makes a project's tree large.
+const SEARCH_WALK_SKIPPED: &[&str] = &[
+    "node_modules",
+    "bower_components",
+    "target",
+    "__pycache__",
+    "site-packages",
+];
+
+/// What a walk cut short reports for `root`: a path under it, so every rule that asks whether a
+/// search's root holds a secret file finds it there.
+fn unchecked(root: &str) -> String {
+    format!(
+        "{}/… (more files than airlock checks; one may hold secrets)",
+        root.trim_end_matches('/')
+    )
+}
 /// How many secret files a walk reports at most (one is enough to raise; a few say more).
 const SEARCH_WALK_FOUND: usize = 4;
 
@@ -318,8 +338,9 @@ const SEARCH_WALK_FOUND: usize = 4;
 /// root (`path`, else the workspace) that its file filter (`glob` or `include`) selects, as the
 /// one secret-location table names them (`Context::search_secrets`). The walk skips hidden
 /// entries, as the search (ripgrep by default) does; it follows no symbolic link and stops after
-/// [`SEARCH_WALK_ENTRIES`] entries or [`SEARCH_WALK_BUDGET`], reporting what it found by then. A
-/// root outside the workspace is judged by the table alone (the home, `/etc`).
+/// [`SEARCH_WALK_ENTRIES`] entries or [`SEARCH_WALK_BUDGET`], reporting what it found by then and
+/// the root itself as unchecked ([`unchecked`]). A root outside the workspace is judged by the
+/// table alone (the home, `/etc`).
 pub(crate) fn search_secrets(
     workspace: &str,
     tool: &str,
@@ -349,14 +370,16 @@ pub(crate) fn search_secrets(
         .map(str::to_owned)
         .collect();
     let mut found = Vec::new();
-    walk_for_secrets(
+    if !walk_for_secrets(
         &root,
         &filters,
         true,
         false,
         Instant::now() + SEARCH_WALK_BUDGET,
         &mut found,
-    );
+    ) {
+        found.push(unchecked(&root));
+    }
     found
 }
 
@@ -387,14 +410,16 @@ pub(crate) fn shell_search_secrets(
     let mut found = Vec::new();
     for search in airlock_shell::printing_search_roots(script, &env) {
         for root in search.roots.iter().filter(|r| airlock_facts::within(r, ws)) {
-            walk_for_secrets(
+            if !walk_for_secrets(
                 root,
                 &search.globs,
                 search.skips_hidden,
                 search.shallow,
                 deadline,
                 &mut found,
-            );
+            ) {
+                found.push(unchecked(root));
+            }
         }
     }
     found.sort();
@@ -405,7 +430,8 @@ pub(crate) fn shell_search_secrets(
 /// Walks `root` (no symbolic link followed; hidden entries skipped when `skip_hidden`) for
 /// files the secret-location table names and one of `filters` selects (every file when there
 /// is none), adding them to `found`; stops after [`SEARCH_WALK_ENTRIES`] entries, at
-/// `deadline`, or with [`SEARCH_WALK_FOUND`] files found.
+/// `deadline`, or with [`SEARCH_WALK_FOUND`] files found. False when it stopped before it had
+/// read every entry it would and found nothing: the tree was not checked.
 fn walk_for_secrets(
     root: &str,
     filters: &[String],
@@ -413,7 +439,7 @@ fn walk_for_secrets(
     shallow: bool,
     deadline: Instant,
     found: &mut Vec<String>,
-) {
+) -> bool {
     let filters: Vec<String> = filters.iter().flat_map(|g| expand_braces(g)).collect();
     let selected = |rel: &str, name: &str| {
         filters.is_empty()
@@ -434,7 +460,7 @@ fn walk_for_secrets(
         };
         seen += 1;
         if seen > SEARCH_WALK_ENTRIES || Instant::now() > deadline {
-            break;
+            return !found.is_empty();
         }
         let shown = at.display().to_string();
         let rel = shown
@@ -450,7 +476,7 @@ fn walk_for_secrets(
             if airlock_facts::secret_location(&shown).is_some() && selected(&rel, &name) {
                 found.push(shown);
                 if found.len() >= SEARCH_WALK_FOUND {
-                    break;
+                    return true;
                 }
             }
         } else if meta.is_dir() {
@@ -461,13 +487,18 @@ fn walk_for_secrets(
                 continue;
             }
             for entry in entries.flatten() {
-                let hidden = entry.file_name().to_string_lossy().starts_with('.');
-                if !(hidden && skip_hidden) {
+                let name = entry.file_name();
+                let name = name.to_string_lossy();
+                let hidden = name.starts_with('.');
+                let skipped = SEARCH_WALK_SKIPPED.contains(&name.as_ref())
+                    && entry.file_type().is_ok_and(|t| t.is_dir());
+                if !(skipped || hidden && skip_hidden) {
                     stack.push(entry.path());
                 }
             }
         }
     }
+    true
 }
 
 /// `*.{yml,yaml}` as `*.yml` and `*.yaml` (one level of braces, as search globs write them).

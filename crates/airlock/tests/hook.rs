@@ -1787,8 +1787,9 @@ fn pushes_of_the_current_feature_branch_are_one_family() {
 
 /// A shell read of a public page and the web fetch tool are one family: approving a WebFetch
 /// lets `curl -s https://…` run, and the reverse; a request with credentials, a POST to the
-/// web and a local DELETE keep asking. A write to a service on this machine is asked once per
-/// service.
+/// web and a local DELETE keep asking. A write to a service on this machine joins the project
+/// family: approving one covers the project's builds and tests and writes to its other local
+/// services, and the reverse; a local DELETE and a local admin API still ask.
 #[test]
 fn shell_reads_of_the_web_join_the_web_fetch_family() {
     let f = Fixture::new();
@@ -1832,11 +1833,42 @@ fn shell_reads_of_the_web_join_the_web_fetch_family() {
         s.pre("p2", "curl -X PATCH localhost:8000/v1/payments/1 -d '{}'"),
         "allow"
     );
-    assert_eq!(s.pre("p3", "curl -X POST localhost:9000/x -d '{}'"), "ask");
     assert_eq!(
-        s.pre("p4", "curl -X DELETE localhost:8000/v1/payments/1"),
+        s.pre("p3", "curl -X POST localhost:9000/x -d '{}'"),
+        "allow"
+    );
+    assert_eq!(s.pre("p4", "cargo test"), "allow");
+    assert_eq!(
+        s.pre("p5", "curl -X DELETE localhost:8000/v1/payments/1"),
         "ask"
     );
+    assert_eq!(
+        s.pre(
+            "p6",
+            "curl -X POST localhost:2375/containers/create -d '{}'"
+        ),
+        "ask"
+    );
+    assert_eq!(
+        s.pre(
+            "p7",
+            "curl -X POST https://api.example.com/v1/payments -d '{}'"
+        ),
+        "ask"
+    );
+    s.end();
+
+    // The reverse: the project family approved first covers a write to a local service.
+    let h = Fixture::new();
+    let s = Session { f: &h, id: "web3" };
+    assert_eq!(s.pre("b1", "cargo test"), "ask");
+    s.dialog("cargo test", json!({}));
+    s.ran("b1", "cargo test", json!({}));
+    assert_eq!(
+        s.pre("b2", "curl -s -X POST localhost:8000/v1/payments -d '{}'"),
+        "allow"
+    );
+    assert_eq!(s.pre("b3", "curl -X DELETE localhost:8000/v1/x"), "ask");
     s.end();
 
     // The reverse: a curl read approved first covers the web fetch tool.
@@ -2075,6 +2107,61 @@ fn local_settings_files_are_asked_by_every_reader() {
     s.dialog(c, json!({}));
     s.ran("m1", c, json!({}));
     assert_eq!(s.pre("m2", "cargo build"), "allow");
+    s.end();
+}
+
+/// A search over a tree larger than the secret walk reads is not let through because the walk
+/// gave up: when its pattern looks for secrets or its filter picks files, it asks, naming the
+/// unchecked root; a plain search there still runs. Folders of fetched dependencies are not
+/// walked, so their size never makes a search ask.
+#[test]
+fn a_search_over_a_tree_too_large_to_check_asks() {
+    let f = Fixture::new();
+    let p = f.project();
+    for d in 0..70 {
+        let dir = format!("{p}/data/d{d:02}");
+        std::fs::create_dir_all(&dir).unwrap();
+        for i in 0..100 {
+            std::fs::write(format!("{dir}/f{i}.txt"), "x\n").unwrap();
+        }
+    }
+    for d in 0..70 {
+        let dir = format!("{p}/web/node_modules/pkg{d:02}");
+        std::fs::create_dir_all(&dir).unwrap();
+        for i in 0..100 {
+            std::fs::write(format!("{dir}/i{i}.js"), "x\n").unwrap();
+        }
+    }
+    std::fs::write(format!("{p}/web/index.js"), "x\n").unwrap();
+    let s = Session { f: &f, id: "large" };
+    let grep = |id: &str, input: Value| {
+        let v = s.send("PreToolUse", "Grep", input, json!({"tool_use_id": id}));
+        (
+            v["hookSpecificOutput"]["permissionDecision"]
+                .as_str()
+                .unwrap()
+                .to_owned(),
+            v.to_string(),
+        )
+    };
+    let (d, v) = grep(
+        "g1",
+        json!({"pattern": "password", "path": "data", "output_mode": "content"}),
+    );
+    assert_eq!(d, "ask", "{v}");
+    assert!(v.contains("more files than airlock checks"), "{v}");
+    let (d, v) = grep(
+        "g2",
+        json!({"pattern": "TODO", "path": "data", "output_mode": "content"}),
+    );
+    assert_eq!(d, "allow", "{v}");
+    let (d, v) = grep(
+        "g3",
+        json!({"pattern": "password", "path": "web", "output_mode": "content"}),
+    );
+    assert_eq!(d, "allow", "{v}");
+    assert_eq!(s.pre("c1", "grep -rn password data"), "ask");
+    assert_eq!(s.pre("c2", "grep -rn password web"), "allow");
     s.end();
 }
 

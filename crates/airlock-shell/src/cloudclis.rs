@@ -1,0 +1,335 @@
+//! Cloud and edge platforms' command lines that also run the project on this machine
+//! (Cloudflare's Wrangler, the Firebase CLI, AWS SAM, the AWS CDK, the Serverless Framework,
+//! Pulumi), as tables in the form of `toolchains.rs` (read its module docs for the rows) and of
+//! the deploy platforms' tables there.
+//!
+//! - What only reads the account (who is logged in, lists, logs, migration status) runs at once.
+//! - Work on the local emulation (Wrangler's `dev`, `d1 … --local`, `kv key … --local`, `r2
+//!   object … --local`, `pages dev`, `deploy --dry-run`; Firebase's emulators) runs the project's
+//!   own code and its local stand-ins for the service, with no account reached: the project
+//!   family. The AWS tools' local runs (`sam build`, `sam local`, `cdk synth`, `sls package`,
+//!   `sls offline`, `pulumi preview`) start containers or resolve the deployed stack's values,
+//!   so they keep their own family (`cloud deploy`), never the project's.
+//! - A local flag lowers only where the tool honours it, and only when it is given as a flag
+//!   (not an option's value, not after `--`, not `--local=false`: `toolchains::lookup_in` reads
+//!   a flag both ways when it is ambiguous and keeps the stricter row). Wrangler's `d1`
+//!   commands have run against the account without `--local` in versions before 3.33, so only
+//!   an explicit `--local` lowers them; `--remote` or `--preview` beside it always asks.
+//! - Deleting the local emulation's data (SQL that drops or deletes, `kv key delete`, `r2
+//!   object delete`) always asks, as `rm -rf .wrangler/state` does.
+//! - Everything that reaches the account (deploys of any kind, versions, rollbacks, secrets,
+//!   remote databases, creating or deleting resources, logins) and every unlisted command always
+//!   asks.
+
+use crate::toolchains::{
+    CREDENTIALS, DESTROYING, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, build, danger,
+    outside, project, read, tool,
+};
+
+/// Options that send a Wrangler command to the account rather than the local emulation (the
+/// remote-bindings flags bind a local `dev` to the deployed resources).
+const WRANGLER_REMOTE: &[&str] = &[
+    "--remote",
+    "-r",
+    "--preview",
+    "--x-remote-bindings",
+    "--experimental-remote-bindings",
+];
+
+/// SQL words that drop, delete or change the emulated database's data.
+const SQL_DESTROYS: &[&str] = &["*drop*", "*delete*", "*truncate*", "*update*", "*alter*"];
+
+/// Wrangler (Cloudflare Workers, Pages, D1, KV, R2).
+const WRANGLER: &[Row] = &[
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    read("secret list"),
+    danger("secret*", CREDENTIALS),
+    danger("versions secret*", CREDENTIALS),
+    danger("pages secret*", CREDENTIALS),
+    // Local development: the Worker runs in workerd with local bindings (the default since
+    // Wrangler 3); `--remote` uploads it and binds the deployed resources.
+    danger("dev", REMOTE).needs(WRANGLER_REMOTE),
+    danger("pages dev", REMOTE).needs(WRANGLER_REMOTE),
+    build("dev"),
+    build("pages dev"),
+    build("pages functions build"),
+    build("types"),
+    build("build"),
+    // A dry run bundles the Worker (running the project's build command) and uploads nothing.
+    build("deploy").needs(&["--dry-run"]),
+    build("versions upload").needs(&["--dry-run"]),
+    build("publish").needs(&["--dry-run"]),
+    // D1: the local database is the emulation's; only an explicit `--local` lowers.
+    read("d1 list"),
+    read("d1 info"),
+    read("d1 migrations list"),
+    danger("d1 ...", INFRA).needs(WRANGLER_REMOTE),
+    build("d1 migrations create"),
+    build("d1 migrations new"),
+    danger("d1 execute", DESTROYING)
+        .needs(&["--local"])
+        .code(SQL_DESTROYS),
+    build("d1 execute").needs(&["--local"]),
+    build("d1 migrations apply").needs(&["--local"]),
+    ask("d1 export").needs(&["--local"]),
+    // KV and R2: local keys and objects are the emulation's; deleting them destroys its data.
+    danger("kv ...", INFRA).needs(WRANGLER_REMOTE),
+    danger("kv* *delete*", DESTROYING),
+    danger("r2 ...", INFRA).needs(WRANGLER_REMOTE),
+    danger("r2 object delete", DESTROYING),
+    read("kv namespace list"),
+    read("kv key list").needs(&["--local"]),
+    read("kv key get").needs(&["--local"]),
+    build("kv key put").needs(&["--local"]),
+    build("kv bulk put").needs(&["--local"]),
+    build("r2 object get").needs(&["--local"]),
+    build("r2 object put").needs(&["--local"]),
+    read("kv key list"),
+    read("r2 bucket list"),
+    read("queues list"),
+    read("hyperdrive list"),
+    read("deployments list"),
+    read("deployments status"),
+    read("versions list"),
+    read("versions view"),
+    read("pages project list"),
+    read("pages deployment list"),
+    // Streams the deployed Worker's logs, as the platforms' `logs` rows read.
+    read("tail"),
+    read("whoami"),
+    read("--version"),
+    read("-v"),
+    read("version"),
+    read("help"),
+    read("--help"),
+    danger("deploy", INFRA),
+    danger("publish", INFRA),
+    danger("pages deploy", PUBLISHING),
+    danger("pages publish", PUBLISHING),
+];
+
+/// The Firebase CLI: its emulators run the project's functions, rules and hosting on this
+/// machine; `emulators:exec CMD` runs CMD beside them, and the walk judges CMD on its own.
+const FIREBASE: &[Row] = &[
+    danger("login*", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("functions:config:*", CREDENTIALS),
+    danger("functions:secrets:*", CREDENTIALS),
+    danger("apphosting:secrets:*", CREDENTIALS),
+    danger("auth:export", CREDENTIALS),
+    danger("auth:import", INFRA),
+    danger("firestore:delete", DESTROYING),
+    danger("database:*", INFRA),
+    danger("deploy", INFRA),
+    danger("hosting:*deploy*", PUBLISHING),
+    danger("*:delete", DESTROYING),
+    build("emulators:start"),
+    build("emulators:exec"),
+    build("emulators:export"),
+    build("serve"),
+    build("functions:shell"),
+    read("use $"),
+    read("projects:list"),
+    read("apps:list"),
+    read("hosting:channel:list"),
+    read("hosting:sites:list"),
+    read("functions:list"),
+    read("functions:log"),
+    read("firestore:indexes"),
+    read("login:list"),
+    read("--version"),
+    read("-V"),
+    read("help"),
+    read("--help"),
+    ask("use"),
+    ask("init"),
+];
+
+/// AWS SAM: `build`, `validate` and `local` run on this machine (`local` starts the function
+/// in a container); `package` uploads the artifacts to S3, so it acts on the account.
+const SAM: &[Row] = &[
+    danger("package", INFRA),
+    danger("remote *", INFRA),
+    build("build"),
+    build("local *"),
+    read("validate"),
+    read("list *"),
+    read("logs"),
+    read("traces"),
+    read("--version"),
+    read("--info"),
+    read("--help"),
+    ask("init"),
+];
+
+/// The AWS CDK: `synth`, `diff` and `ls` run the project's app to synthesize its templates
+/// (and may look up the account's context); `watch` deploys on every change.
+const CDK: &[Row] = &[
+    danger("context", INFRA).needs(&["--clear", "--reset"]),
+    build("synth*"),
+    build("diff"),
+    build("ls"),
+    build("list"),
+    read("context"),
+    read("doctor"),
+    read("notices"),
+    read("acknowledge"),
+    read("ack"),
+    read("docs"),
+    read("--version"),
+    read("--help"),
+    ask("init"),
+];
+
+/// The Serverless Framework: `package` and `offline` run on this machine; `invoke local` runs a
+/// function of the project; `print` shows the resolved configuration with its secrets; `dev`
+/// (v4) deploys a dev stage and proxies it to this machine.
+const SERVERLESS: &[Row] = &[
+    danger("print", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("invoke", INFRA).needs(&["--remote"]),
+    build("package"),
+    build("offline*"),
+    build("invoke local"),
+    read("info"),
+    read("logs"),
+    read("metrics"),
+    read("--version"),
+    read("-v"),
+    read("--help"),
+    read("help"),
+    ask("plugin install"),
+];
+
+/// Pulumi: `preview` runs the project's program against the stack's providers without
+/// changing them; showing secrets or a secret value (`config get`, `--show-secrets`, `stack
+/// export`, `env open`) prints credentials.
+const PULUMI: &[Row] = &[
+    danger("...", CREDENTIALS).needs(&["--show-secrets"]),
+    danger("config get", CREDENTIALS),
+    danger("stack export", CREDENTIALS),
+    danger("env*", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    build("preview"),
+    build("pre"),
+    read("config $"),
+    read("stack $"),
+    read("stack ls"),
+    read("stack output"),
+    read("stack history"),
+    read("stack tag ls"),
+    read("whoami"),
+    read("about"),
+    read("logs"),
+    read("plugin ls"),
+    read("version"),
+    read("--version"),
+    read("--help"),
+    ask("stack select"),
+    ask("config set"),
+];
+
+/// The cloud command lines' toolchains; [`crate::toolchains::lookup`] tries them before the
+/// frameworks' table.
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    outside(project(tool(
+        &["wrangler"],
+        "wrangler",
+        &[
+            "-c",
+            "--config",
+            "-e",
+            "--env",
+            "--port",
+            "--ip",
+            "--compatibility-date",
+            "--outdir",
+            "--name",
+            "--binding",
+            "--namespace-id",
+            "--file",
+            "--persist-to",
+            "--message",
+            "--tag",
+            "--output",
+            "--database",
+            "--script-name",
+            "--jurisdiction",
+            "--branch",
+            "--project-name",
+        ],
+        WRANGLER,
+        Kind::Danger(INFRA),
+    ))),
+    outside(project(tool(
+        &["firebase"],
+        "firebase",
+        &["--project", "-P", "--only", "--except", "--config", "-c"],
+        FIREBASE,
+        Kind::Danger(INFRA),
+    ))),
+    outside(tool(
+        &["sam"],
+        "cloud deploy",
+        &[
+            "--region",
+            "--profile",
+            "--stack-name",
+            "--config-env",
+            "--config-file",
+            "-t",
+            "--template",
+            "--template-file",
+            "-e",
+            "--event",
+            "--parameter-overrides",
+        ],
+        SAM,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["cdk"],
+        "cloud deploy",
+        &[
+            "-a",
+            "--app",
+            "--profile",
+            "-c",
+            "--context",
+            "-o",
+            "--output",
+        ],
+        CDK,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["serverless", "sls"],
+        "cloud deploy",
+        &[
+            "--stage",
+            "-s",
+            "--region",
+            "-r",
+            "--config",
+            "-c",
+            "--aws-profile",
+            "-f",
+            "--function",
+            "-p",
+            "--path",
+            "--package",
+        ],
+        SERVERLESS,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["pulumi"],
+        "cloud deploy",
+        &["-s", "--stack", "-C", "--cwd", "--config-file", "--target"],
+        PULUMI,
+        Kind::Danger(INFRA),
+    )),
+];

@@ -1,0 +1,263 @@
+//! Cloud and edge platforms' command lines with a local mode (Wrangler, Firebase, SAM, the
+//! CDK, Serverless, Pulumi): reads run at once, work on the local emulation is a family asked
+//! once, and everything that reaches the account, deletes the emulation's data or prints
+//! secrets always asks, in every spelling and through every package runner; a local or dry-run
+//! flag given as another option's value, after `--` or turned off never lowers.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+mod common;
+
+use common::{allowed, always_ask, family, project_family};
+
+#[test]
+fn wrangler_reads_run_at_once() {
+    allowed(&[
+        "wrangler whoami",
+        "wrangler --version",
+        "wrangler -v",
+        "wrangler d1 list",
+        "wrangler d1 info shortlinks",
+        "wrangler d1 migrations list shortlinks --local",
+        "wrangler d1 migrations list shortlinks --remote",
+        "wrangler d1 migrations list shortlinks",
+        "wrangler kv namespace list",
+        "wrangler kv key list --binding RATE --local",
+        "wrangler kv key get --binding RATE limit:default --local",
+        "wrangler secret list",
+        "wrangler deployments list",
+        "wrangler versions list",
+        "wrangler tail",
+        "wrangler r2 bucket list",
+        "npx wrangler whoami",
+        "bunx wrangler kv namespace list",
+    ]);
+}
+
+#[test]
+fn wrangler_local_emulation_is_the_project_family() {
+    project_family(&[
+        "wrangler dev",
+        "wrangler dev --local",
+        "bunx wrangler dev --local --port 8787",
+        "npx wrangler dev -e staging",
+        "wrangler pages dev dist --port 8788",
+        "wrangler types",
+        "bunx wrangler types",
+        "wrangler d1 migrations apply shortlinks --local",
+        "wrangler d1 migrations apply DB --local --env dev",
+        "wrangler d1 migrations create shortlinks add_clicks",
+        "wrangler d1 execute shortlinks --local --file seed/dev.sql",
+        "wrangler d1 execute shortlinks --local --command 'SELECT name FROM sqlite_master'",
+        "wrangler d1 execute shortlinks --local --command='SELECT 1'",
+        "wrangler kv key put --binding RATE limit:default 100 --local",
+        "wrangler r2 object put bucket/key --file a.png --local",
+        "wrangler deploy --dry-run --outdir dist",
+        "bunx wrangler deploy --dry-run --outdir dist",
+        "npx wrangler deploy --dry-run",
+        "wrangler versions upload --dry-run",
+        "cd worker && wrangler deploy --dry-run --outdir dist",
+    ]);
+}
+
+#[test]
+fn wrangler_account_and_destroying_commands_always_ask() {
+    always_ask(&[
+        "wrangler deploy",
+        "wrangler deploy --env staging",
+        "bunx wrangler deploy",
+        "npx wrangler deploy --minify",
+        "wrangler publish",
+        "wrangler pages deploy dist",
+        "wrangler pages deploy dist --branch preview",
+        "wrangler pages publish dist",
+        "wrangler versions upload",
+        "wrangler versions deploy",
+        "wrangler rollback --message 'bad deploy'",
+        "wrangler delete shortlinks-preview",
+        "wrangler secret put ADMIN_TOKEN",
+        "wrangler secret delete ADMIN_TOKEN",
+        "wrangler secret bulk secrets.json",
+        "echo \"$T\" | wrangler secret put ADMIN_TOKEN --env production",
+        "wrangler login",
+        "wrangler logout",
+        "wrangler dev --remote",
+        "npx wrangler dev -r",
+        "wrangler pages dev dist --remote",
+        "wrangler dev --x-remote-bindings",
+        // D1 without an explicit `--local` (the account's database in older versions).
+        "wrangler d1 execute shortlinks --command 'SELECT 1'",
+        "wrangler d1 execute shortlinks --remote --command 'SELECT 1'",
+        "wrangler d1 execute shortlinks --local --remote --command 'SELECT 1'",
+        "wrangler d1 execute shortlinks --preview --local --file x.sql",
+        "wrangler d1 execute shortlinks --file seed.sql",
+        "wrangler d1 migrations apply shortlinks",
+        "wrangler d1 migrations apply shortlinks --remote",
+        "wrangler d1 export shortlinks --remote --output prod.sql",
+        "wrangler d1 create other",
+        "wrangler d1 delete shortlinks",
+        "wrangler d1 time-travel restore shortlinks --timestamp 1700000000",
+        // The local emulation's data destroyed.
+        "wrangler d1 execute shortlinks --local --command 'DROP TABLE links'",
+        "wrangler d1 execute shortlinks --local --command='delete from clicks'",
+        "wrangler d1 execute shortlinks --local --command 'UPDATE links SET url = 1'",
+        "wrangler kv key delete --binding RATE k --local",
+        "wrangler kv bulk delete --binding RATE keys.json --local",
+        "wrangler r2 object delete bucket/key --local",
+        // KV and R2 on the account.
+        "bunx wrangler kv key put --binding RATE --remote 'limit:default' 100",
+        "wrangler kv key put --binding RATE k v",
+        "wrangler kv key get --binding RATE k",
+        "wrangler kv namespace create RATE",
+        "wrangler kv namespace delete --namespace-id 3f9a7c2e1b4d",
+        "wrangler r2 object put bucket/key --file a.png",
+        "wrangler r2 bucket delete assets",
+        "wrangler queues create jobs",
+        "wrangler triggers deploy",
+        "wrangler some-new-command",
+    ]);
+}
+
+/// A local or dry-run flag lowers only as a flag of its own: given as another option's value,
+/// after `--`, or turned off, the command is judged without it.
+#[test]
+fn wrangler_local_flags_that_are_not_flags_never_lower() {
+    always_ask(&[
+        "wrangler deploy --outdir --dry-run",
+        "wrangler deploy --name --dry-run",
+        "wrangler deploy -- --dry-run",
+        "wrangler deploy --dry-run=false",
+        "wrangler deploy --dry-run=0",
+        "wrangler d1 execute DB --file --local",
+        "wrangler d1 migrations apply DB --env --local",
+        "wrangler d1 migrations apply DB --local=false",
+        "wrangler d1 migrations apply DB -- --local",
+        "wrangler kv key put --binding --local k v",
+        "wrangler dev --remote=true",
+    ]);
+}
+
+#[test]
+fn firebase_emulators_are_the_project_family_and_the_account_always_asks() {
+    project_family(&[
+        "firebase emulators:start",
+        "firebase emulators:start --only functions,firestore",
+        "npx firebase emulators:start --import ./seed",
+        "firebase serve",
+        "firebase functions:shell",
+        "firebase emulators:exec 'npm test'",
+        "firebase emulators:exec --only firestore \"npx vitest run\"",
+    ]);
+    allowed(&[
+        "firebase projects:list",
+        "firebase apps:list",
+        "firebase use",
+        "firebase functions:list",
+        "firebase functions:log",
+        "firebase --version",
+        "npx firebase projects:list",
+    ]);
+    always_ask(&[
+        "firebase deploy",
+        "firebase deploy --only functions",
+        "npx firebase deploy --only hosting",
+        "firebase hosting:channel:deploy preview",
+        "firebase functions:config:get",
+        "firebase functions:config:set stripe.key=x",
+        "firebase functions:secrets:access STRIPE_KEY",
+        "firebase functions:secrets:set STRIPE_KEY",
+        "firebase auth:export users.json",
+        "firebase auth:import users.json",
+        "firebase firestore:delete --all-collections",
+        "firebase firestore:delete users -r",
+        "firebase database:remove /",
+        "firebase database:get /users",
+        "firebase functions:delete api",
+        "firebase hosting:disable",
+        "firebase login",
+        "firebase login:ci",
+        // The command run beside the emulators is judged on its own.
+        "firebase emulators:exec 'rm -rf ~'",
+        "npx firebase emulators:exec 'npm publish'",
+        "firebase emulators:exec --only firestore 'firebase deploy'",
+    ]);
+}
+
+#[test]
+fn aws_sam_cdk_serverless_and_pulumi() {
+    family(
+        "cloud deploy",
+        &[
+            "sam build",
+            "sam build --use-container",
+            "sam local invoke HelloFn -e events/get.json",
+            "sam local start-api --port 3001",
+            "cdk synth",
+            "cdk synth MyStack",
+            "cdk diff",
+            "cdk ls",
+            "sls offline",
+            "serverless offline start",
+            "sls package --stage dev",
+            "sls invoke local -f hello",
+            "pulumi preview",
+            "pulumi preview --stack dev --diff",
+        ],
+    );
+    allowed(&[
+        "sam validate",
+        "sam validate --lint",
+        "sam --version",
+        "sam list endpoints",
+        "cdk --version",
+        "cdk doctor",
+        "cdk context",
+        "sls --version",
+        "sls info --stage dev",
+        "pulumi stack ls",
+        "pulumi stack",
+        "pulumi stack output",
+        "pulumi config",
+        "pulumi whoami",
+        "pulumi version",
+    ]);
+    always_ask(&[
+        "sam deploy",
+        "sam deploy --guided",
+        "sam sync --watch",
+        "sam delete",
+        "sam package --s3-bucket b",
+        "sam remote invoke Fn",
+        "cdk deploy",
+        "cdk deploy --all --require-approval never",
+        "npx cdk deploy",
+        "cdk destroy",
+        "cdk bootstrap",
+        "cdk watch",
+        "cdk context --clear",
+        "sls deploy",
+        "serverless deploy --stage prod",
+        "sls deploy function -f hello",
+        "sls remove",
+        "sls invoke -f hello",
+        "serverless print",
+        "sls dev",
+        "pulumi up",
+        "pulumi up --yes",
+        "pulumi destroy",
+        "pulumi refresh",
+        "pulumi stack rm dev",
+        "pulumi config --show-secrets",
+        "pulumi stack output --show-secrets",
+        "pulumi config get dbPassword",
+        "pulumi stack export",
+        "pulumi env open org/env",
+        "pulumi state delete urn",
+        "pulumi cancel",
+    ]);
+}
