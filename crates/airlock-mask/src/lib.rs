@@ -18,7 +18,9 @@ use std::sync::Arc;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use prefilter::Prefilter;
-use regex::bytes::{Regex, RegexBuilder};
+use regex::bytes::Regex;
+use regex_automata::util::captures::Captures;
+use regex_automata::{Anchored, Input, meta};
 use rules::{Check, Gate, NEAR_RADIUS, RULES, RuleDef};
 use sha2::{Digest, Sha256};
 
@@ -98,7 +100,10 @@ struct Rule {
 
 /// A rule's regex, compiled.
 struct Compiled {
-    regex: Regex,
+    regex: meta::Regex,
+    /// Where a match can start, when few places can (see [`Starts`]); otherwise the regex
+    /// searches for the start itself.
+    starts: Option<Starts>,
     /// The regex has a capture group 1: only it is the secret.
     group: bool,
     /// The longest match, in bytes (`usize::MAX` when the regex is unbounded).
@@ -110,11 +115,18 @@ impl Rule {
     fn compiled(&self) -> Option<&Compiled> {
         self.compiled
             .get_or_init(|| {
-                let regex = RegexBuilder::new(&unbounded(self.source))
-                    .unicode(false)
-                    .build()
+                // Parsed once, as the regex would parse it, for the regex and its starts.
+                let hir = regex_automata::util::syntax::parse_with(
+                    &unbounded(self.source),
+                    &syntax_config(),
+                )
+                .ok()?;
+                let regex = meta::Builder::new()
+                    .configure(rule_config())
+                    .build_from_hir(&hir)
                     .ok()?;
                 Some(Compiled {
+                    starts: Starts::of(&hir),
                     group: regex.captures_len() > 1,
                     span: longest_match(self.source).unwrap_or(usize::MAX),
                     regex,
@@ -600,23 +612,44 @@ impl Masker {
         let bytes = text.as_bytes();
         let we = we.min(bytes.len());
         let hay = bytes.get(..we).unwrap_or_default();
+        let mut caps: Captures = if compiled.group {
+            compiled.regex.create_captures()
+        } else {
+            Captures::matches(compiled.regex.group_info().clone())
+        };
         let mut at = ws;
         while at <= we {
-            let (whole, m) = if compiled.group {
-                let Some(caps) = compiled.regex.captures_at(hay, at) else {
-                    break;
-                };
-                let Some(whole) = caps.get(0) else { break };
-                // The first group that took part is the secret (a rule's alternatives each have
-                // their own).
-                let secret = caps.iter().skip(1).flatten().next();
-                (whole.range(), secret.map_or(whole.range(), |m| m.range()))
-            } else {
-                let Some(whole) = compiled.regex.find_at(hay, at) else {
-                    break;
-                };
-                (whole.range(), whole.range())
+            match &compiled.starts {
+                // The leftmost match from `at` on is the first anchored match at a start from
+                // `at` on, tried only where a match can start: an anchored search's lazy DFA
+                // holds far fewer states than one that may start anywhere, which a process
+                // builds from scratch as it masks.
+                Some(starts) => {
+                    let Some(start) = starts.next(hay, at) else {
+                        break;
+                    };
+                    let input = Input::new(hay)
+                        .span(start..hay.len())
+                        .anchored(Anchored::Yes);
+                    compiled.regex.search_captures(&input, &mut caps);
+                    if !caps.is_match() {
+                        at = start + 1;
+                        continue;
+                    }
+                }
+                None => {
+                    let input = Input::new(hay).span(at..hay.len());
+                    compiled.regex.search_captures(&input, &mut caps);
+                }
+            }
+            let Some(whole) = caps.get_match() else {
+                break;
             };
+            let whole = whole.range();
+            // The first group that took part is the secret (a rule's alternatives each have
+            // their own).
+            let secret = (1..caps.group_len()).find_map(|g| caps.get_group(g));
+            let m = secret.map_or(whole.clone(), |m| m.range());
             let (s, mut e) = (m.start, m.end);
             let fits = s < e
                 && text.is_char_boundary(s)
@@ -821,6 +854,72 @@ fn unbounded(regex: &str) -> String {
         }
     });
     String::from_utf8(out.into_owned()).unwrap_or_else(|_| regex.to_owned())
+}
+
+/// How a rule's regex is parsed: bytes, ASCII classes and case folding (as
+/// `regex::bytes::RegexBuilder::unicode(false)` parses it).
+fn syntax_config() -> regex_automata::util::syntax::Config {
+    regex_automata::util::syntax::Config::new()
+        .unicode(false)
+        .utf8(false)
+}
+
+/// How a rule's regex is built: as `regex::bytes::Regex` builds one (the same limits,
+/// leftmost-first, empty matches anywhere).
+fn rule_config() -> meta::Config {
+    meta::Config::new()
+        .nfa_size_limit(Some(10 * (1 << 20)))
+        .hybrid_cache_capacity(2 * (1 << 20))
+        .match_kind(regex_automata::MatchKind::LeftmostFirst)
+        .utf8_empty(false)
+}
+
+/// Where a match of a rule's regex can start: the first two bytes of its literal prefixes
+/// (every match starts with one of them).
+struct Starts {
+    /// Pairs of bytes (first * 256 + second) that start a prefix, as bits.
+    pairs: Box<[u64; 65536 / 64]>,
+}
+
+impl Starts {
+    /// The starts of the matches of the regex `hir`, or `None` when they are not a finite set of literal
+    /// prefixes of at least two bytes (a regex that starts with a class of many bytes, or
+    /// with an optional part): then a start can be nearly anywhere, and the regex's own
+    /// search finds it faster.
+    fn of(hir: &regex_syntax::hir::Hir) -> Option<Starts> {
+        use regex_syntax::hir::literal::{ExtractKind, Extractor};
+        // Only the first two bytes are used: longer literals would cost the extraction
+        // (keywords in any case spell out into hundreds) and add nothing.
+        let seq = Extractor::new()
+            .kind(ExtractKind::Prefix)
+            .limit_literal_len(2)
+            .extract(hir);
+        let mut starts = Starts {
+            pairs: Box::new([0; 65536 / 64]),
+        };
+        for lit in seq.literals()? {
+            let [a, b, ..] = lit.as_bytes() else {
+                return None;
+            };
+            let pair = usize::from(*a) << 8 | usize::from(*b);
+            *starts.pairs.get_mut(pair >> 6)? |= 1 << (pair & 63);
+        }
+        Some(starts)
+    }
+
+    /// The first position from `at` on where a match can start in `hay` (a match starts with
+    /// a pair, so none at the last byte). Every pair is looked up, with no test of its first
+    /// byte alone: a few in a hundred are there, so the lookups are well predicted, where a
+    /// test of the first byte would be taken for one byte in five of source text.
+    fn next(&self, hay: &[u8], at: usize) -> Option<usize> {
+        let rest = hay.get(at..)?;
+        let i = rest.windows(2).position(|w| {
+            let pair = usize::from(w.first().copied().unwrap_or(0)) << 8
+                | usize::from(w.get(1).copied().unwrap_or(0));
+            self.pairs.get(pair >> 6).copied().unwrap_or(u64::MAX) & (1 << (pair & 63)) != 0
+        })?;
+        Some(at + i)
+    }
 }
 
 /// See [`unbounded`].

@@ -737,7 +737,9 @@ proptest! {
 fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
     let bytes = text.as_bytes();
     for def in rules::RULES.iter().filter(|d| d.gate != rules::Gate::Open) {
-        let regex = RegexBuilder::new(def.regex).unicode(false).build();
+        let regex = regex::bytes::RegexBuilder::new(def.regex)
+            .unicode(false)
+            .build();
         let regex = regex.map_err(|e| TestCaseError::fail(e.to_string()))?;
         let triggers: Vec<String> = def
             .triggers
@@ -893,5 +895,97 @@ fn stream_masks_a_secret_whose_context_the_settled_part_ends_in() {
             out.push_str(st.finish().as_str());
             assert!(out == whole, "{line:?} settled up to {}", at - filler.len());
         }
+    }
+}
+
+/// The anchored search of a rule whose matches start with known pairs of bytes (see [`Starts`])
+/// finds, from every position of the text, the match (and groups) the regex's own leftmost
+/// search from there finds.
+fn check_anchored_search_is_the_leftmost_search(text: &str) -> Result<(), TestCaseError> {
+    let m = Masker::new();
+    let hay = text.as_bytes();
+    for rule in &m.engine.rules {
+        let Some(compiled) = rule.compiled() else {
+            continue;
+        };
+        let Some(starts) = &compiled.starts else {
+            continue;
+        };
+        let mut want = compiled.regex.create_captures();
+        let mut got = compiled.regex.create_captures();
+        for at in 0..=hay.len() {
+            compiled
+                .regex
+                .search_captures(&Input::new(hay).span(at..hay.len()), &mut want);
+            got.set_pattern(None);
+            let mut from = at;
+            while let Some(start) = starts.next(hay, from) {
+                let input = Input::new(hay)
+                    .span(start..hay.len())
+                    .anchored(Anchored::Yes);
+                compiled.regex.search_captures(&input, &mut got);
+                if got.is_match() {
+                    break;
+                }
+                from = start + 1;
+            }
+            let spans = |c: &Captures| -> Vec<Option<(usize, usize)>> {
+                (0..c.group_len())
+                    .map(|g| c.get_group(g).map(|s| (s.start, s.end)))
+                    .collect()
+            };
+            prop_assert_eq!(
+                spans(&want),
+                spans(&got),
+                "{} from {} in {:?}",
+                rule.name,
+                at,
+                text
+            );
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn most_rules_are_searched_anchored() {
+    let m = Masker::new();
+    let anchored = m
+        .engine
+        .rules
+        .iter()
+        .filter(|r| r.compiled().is_some_and(|c| c.starts.is_some()))
+        .count();
+    // Every provider format with a literal prefix, and the keyword rules: most of them.
+    assert!(anchored * 2 > m.engine.rules.len(), "{anchored} anchored");
+    // A regex that can start with a class of many bytes, or with one byte, searches for its
+    // start itself.
+    let starts = |p: &str| {
+        let hir = regex_automata::util::syntax::parse_with(p, &syntax_config()).unwrap();
+        Starts::of(&hir)
+    };
+    assert!(starts("[a-z]{2}x").is_none() && starts("(?:ab|c)d?").is_none());
+    let keyword = starts("(?i)(?:passw(?:or)?d|secret|token)[a-z]{0,20}").unwrap();
+    assert_eq!(keyword.next(b"x = PAssWORD", 0), Some(4));
+    assert_eq!(keyword.next(b"tO", 0), Some(0));
+    assert_eq!(keyword.next(b"sat on a mat", 0), None);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn anchored_search_is_the_leftmost_search(parts in proptest::collection::vec(0usize..60, 1..14)) {
+        let frags = [
+            "token", "TOKEN", "password", "passwd", "api_key", "auth", "secret", "\"", "'",
+            " ", "\n", ":", "=", "https://", "user", "@", "/", "s3cr3t-Value-9f8e7d6c", "Bearer",
+            "0123456789abcdef", "AbCdEf012345678", "ghp_", "github_pat_", "glpat-", "xoxb-",
+            "xoxp-", "sk-ant-api03-", "sk-proj-", "AKIA", "AIza", "sk_live_", "npm_", "hvs.",
+            "eyJhbGciOiJIUzI1NiJ9", ".", "-----BEGIN RSA PRIVATE KEY-----", "-u ", "mysql",
+            "-p", "IDENTIFIED BY ", "connect(", "Cookie: ", "sid=", "${", ":-", "}", "(", ")",
+            "_KEY", "STRIPE_KEY", "value", "<value>", "?", "||", "1234567890", "-", "_",
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZ012345", "é", "--password=",
+        ];
+        let text: String = parts.iter().map(|&p| frags[p]).collect();
+        check_anchored_search_is_the_leftmost_search(&text)?;
     }
 }
