@@ -1115,6 +1115,10 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     // `.kamal/secrets-common`, `.kamal/secrets.production`). Symfony's vault decryption key is
     // a private key by its name (`*.decrypt.private.*`, above).
     folder(".kamal/secrets*", &[], "Kamal's deploy secrets"),
+    // Environment files kept per stage in a folder of their own (`.envs/.production/.django`,
+    // `.envs/.local/.postgres`, as cookiecutter-django lays them out): what `.env` holds.
+    folder(".envs/*/*", &[], "environment files by stage"),
+    folder(".envs/*", &[], "environment files by stage"),
     folder("instance/*settings*", &["py"], "Flask's instance settings"),
     folder(
         "instance/*",

@@ -694,6 +694,12 @@ fn secrets_files_and_private_keys_by_name() {
         "release.keystore",
         "putty.ppk",
         "private_key.json",
+        // Environment files kept per stage in a folder of their own.
+        ".envs/.production/.django",
+        ".envs/.local/.postgres",
+        "/w/p/.envs/.production/.postgres",
+        ".envs/production.env",
+        ".ENVS/.production/.django",
     ] {
         assert!(secret_location(path).is_some(), "{path} should be secret");
     }
@@ -722,6 +728,10 @@ fn secrets_files_and_private_keys_by_name() {
         "secrets",
         "./secrets.py",
         "./local.toml",
+        // Their templates, and a folder of other settings.
+        ".envs/.production/.django.example",
+        ".envs/.local/.django.sample",
+        "envs/dev.yaml",
     ] {
         assert!(
             secret_location(path).is_none(),

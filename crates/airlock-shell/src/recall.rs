@@ -186,14 +186,54 @@ const TEARDOWN_VERBS: &[&str] = &[
 /// `down --rmi all`, `stop --clean`).
 const TEARDOWN_OPTIONS: &[&str] = &["-v", "--volumes", "--rmi", "--clean", "--clean-all"];
 
+/// Words of a subcommand that takes migrations back (`migrate:rollback`, `db:migrate:undo`,
+/// `down`, `downgrade`, `revert`): one step back is the development loop, every step back
+/// empties the database.
+const ROLLBACK_WORDS: &[&str] = &["rollback", "down", "undo", "revert", "downgrade", "unapply"];
+/// What makes a rollback take back every migration: an `--all` option (`knex migrate:rollback
+/// --all`, golang-migrate's `down -all`), or an `all` in the subcommand or its target
+/// (`db:migrate:undo:all`, `down all`), or the first revision (`downgrade base`, `down-to 0`).
+const ROLLBACK_EVERYTHING: &[&str] = &["all", "base", "0", "zero"];
+
+/// Whether `words` (a command's positional words) and `args` take back every migration: a
+/// rollback word among the first three words and [`ROLLBACK_EVERYTHING`] in the same word,
+/// in a later one, or as an option (`--all`, `-all`).
+fn rolls_back_everything<'a>(words: &[&str], args: &'a [String]) -> Option<&'a str> {
+    let at = words.iter().take(3).position(|w| {
+        name_words(w)
+            .iter()
+            .any(|p| ROLLBACK_WORDS.contains(&p.as_str()))
+    })?;
+    let target = words.iter().skip(at).take(2).any(|w| {
+        name_words(w)
+            .iter()
+            .any(|p| ROLLBACK_EVERYTHING.contains(&p.as_str()))
+    });
+    let option = args
+        .iter()
+        .take_while(|a| *a != "--")
+        .find(|a| matches!(a.as_str(), "--all" | "-all"));
+    if target {
+        return args
+            .iter()
+            .map(String::as_str)
+            .find(|a| words.get(at) == Some(a));
+    }
+    option.map(String::as_str)
+}
+
 /// The option that throws away what a command keeps, for any program, known or unknown, before
 /// `--`: one that only names throwing away (`--purge`, `--wipe`, `--drop`, `--reset`, `--hard`,
 /// `--force-reset`), one that destroys a thing holding data (`--delete-data`,
 /// `--remove-volumes`, `--drop-database`, `--renew-anon-volumes`), one that skips the backup a
 /// stop keeps (`--no-backup`), or, when `words` (the command's positional words) hold a
 /// teardown (`stop`, `down`, `delete`), its volumes, images or state (`-v`, `--volumes`,
-/// `--rmi`, `--clean`). A known table's row never lowers such a command.
+/// `--rmi`, `--clean`), or a rollback of every migration ([`rolls_back_everything`]). A known
+/// table's row never lowers such a command.
 pub(crate) fn discarding_option<'a>(words: &[&str], args: &'a [String]) -> Option<&'a str> {
+    if let Some(found) = rolls_back_everything(words, args) {
+        return Some(found);
+    }
     let teardown = words
         .iter()
         .take(3)

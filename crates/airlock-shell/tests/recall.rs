@@ -352,6 +352,35 @@ fn local_stacks_without_a_discarding_option_keep_their_tier() {
     }
 }
 
+/// A rollback of every migration empties the database, whatever tool runs it: an `--all`
+/// option, an `all` in the subcommand or its target, or the first revision; one step back
+/// is the development loop and keeps its row.
+#[test]
+fn rolling_back_every_migration_always_asks() {
+    always_ask(&[
+        "npx kysely migrate:rollback --all",
+        "npx knex migrate:rollback --all",
+        "bunx knex migrate:rollback --all --env development",
+        "npx sequelize-cli db:migrate:undo:all",
+        "npx mikro-orm migration:down --all",
+        "migrate -path db/migrations -database postgres://localhost:5432/app?sslmode=disable down -all",
+        "goose -dir migrations postgres 'dbname=app' down-to 0",
+        "alembic downgrade base",
+        "python manage.py migrate shop zero",
+        "dbmigrate down all",
+    ]);
+    levels(&[
+        ("npx knex migrate:rollback", Level::AskOnce),
+        ("npx sequelize-cli db:migrate:undo", Level::AskOnce),
+        ("npx typeorm migration:revert", Level::AskOnce),
+        ("alembic downgrade -1", Level::AskOnce),
+        ("npm run down", Level::AskOnce),
+        ("docker compose down", Level::AskOnce),
+        ("git log --all --oneline", Level::Allow),
+        ("git branch --all", Level::Allow),
+    ]);
+}
+
 #[test]
 fn project_scripts_named_for_throwing_data_away_always_ask() {
     always_ask(&[
