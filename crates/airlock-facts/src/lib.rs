@@ -307,6 +307,13 @@ const SOURCE_NAMES: &[&str] = &[
     "*.lua", "*.erb", "*.vue", "*.svelte", "*.md", "*.rst", "*.html", "*.adoc",
 ];
 
+/// A deploy key's public half, and code or prose about deploy keys
+/// (`deploy_keys_controller.rb`, `deploy-keys.md`).
+const DEPLOY_KEY_PUBLIC: &[&str] = &[
+    "*.pub", "*.py", "*.rb", "*.js", "*.ts", "*.go", "*.rs", "*.php", "*.java", "*.kt", "*.erb",
+    "*.md", "*.html", "*.yml", "*.yaml",
+];
+
 /// Entries of `~/.ssh` that hold no secret: the client's configuration, the known hosts, the
 /// public keys.
 const SSH_PUBLIC: &[&str] = &["config", "known_hosts", "known_hosts.old", "*.pub"];
@@ -331,6 +338,11 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("id_ed25519", "ssh", "SSH private key"),
     name("id_ecdsa_sk", "ssh", "SSH private key"),
     name("id_ed25519_sk", "ssh", "SSH private key"),
+    // A deploy key by its conventional name (`deploy_key`, `github_deploy_key`,
+    // `deploy_key.pem`, `deploy-key`), wherever an ops repository keeps it; its `.pub` half is
+    // public.
+    name("*deploy_key*", "ssh", "SSH deploy key").with_public(DEPLOY_KEY_PUBLIC),
+    name("*deploy-key*", "ssh", "SSH deploy key").with_public(DEPLOY_KEY_PUBLIC),
     name("ssh_host_*_key", "ssh", "SSH host key"),
     // GnuPG.
     home(".gnupg", Dir, "gnupg", "GnuPG keys"),
@@ -403,6 +415,12 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "rclone remotes' credentials",
     ),
     name(".vault-token", "cloud credentials", "Vault token"),
+    // Ansible Vault's password file (`.vault_pass`, `~/.ansible/vault_pass.txt`,
+    // `.vault-password`, a `vault_pass.py` that prints it): the key to every encrypted vars
+    // file of the inventory, in any format.
+    name("*vault_pass*", "credentials file", "Ansible Vault password"),
+    name("*vault-pass*", "credentials file", "Ansible Vault password"),
+    name("*vaultpass*", "credentials file", "Ansible Vault password"),
     name(
         "*.tfstate",
         "cloud credentials",
@@ -513,6 +531,32 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         File,
         "credentials file",
         "Hugging Face token",
+    ),
+    home(
+        ".cache/huggingface/stored_tokens",
+        File,
+        "credentials file",
+        "Hugging Face tokens",
+    ),
+    home(
+        ".huggingface/stored_tokens",
+        File,
+        "credentials file",
+        "Hugging Face tokens",
+    ),
+    home(".modal.toml", File, "credentials file", "Modal's token"),
+    // Helm's OCI registry logins (`helm registry login`), as docker's `config.json` holds them.
+    home(
+        ".config/helm/registry",
+        Dir,
+        "cloud credentials",
+        "Helm registry logins",
+    ),
+    home(
+        "Library/Preferences/helm/registry",
+        Dir,
+        "cloud credentials",
+        "Helm registry logins",
     ),
     home(
         ".kaggle/kaggle.json",
@@ -1023,6 +1067,18 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("*_credential", "secrets file", "credentials"),
     name("*_credentials", "secrets file", "credentials"),
     name("*_private_key", "secrets file", "a private key"),
+    // A key file for a cloud service account or an API by its name in JSON (`gcp-key.json`,
+    // `sa_key.json`, `key.json`, `keyfile.json`, Firebase's admin SDK key); a public key's
+    // JSON by that name is public.
+    name("*-key.json", "cloud credentials", "a key file").with_public(PUBLIC_KEYS),
+    name("*_key.json", "cloud credentials", "a key file").with_public(PUBLIC_KEYS),
+    name("key.json", "cloud credentials", "a key file"),
+    name("keyfile.json", "cloud credentials", "a key file"),
+    name(
+        "*firebase-adminsdk*.json",
+        "cloud credentials",
+        "Firebase admin service account key",
+    ),
     name("*secret.exs", "secrets file", "application secrets"),
     name("*secrets.exs", "secrets file", "application secrets"),
     // Terraform's variables files: the values of a root module's variables, passwords and

@@ -177,6 +177,10 @@ fn paths_that_only_look_like_secrets() {
         "config/prod.exs",
         "config/runtime.exs",
         "docs/secrets.md",
+        "keys/github_deploy_key.pub",
+        "app/controllers/deploy_keys_controller.rb",
+        "public-key.json",
+        "docs/deploy-keys.md",
         // Commands' words that say secret are not files.
         "secret",
         "secrets",
@@ -400,6 +404,9 @@ fn production_settings_and_tool_credential_files() {
         "android/keystore.properties",
         ".dvc/config.local",
         "~/.config/NuGet/NuGet.Config",
+        "~/.cache/huggingface/stored_tokens",
+        "~/.modal.toml",
+        "~/.config/helm/registry/config.json",
     ] {
         assert!(secret_location(path).is_some(), "{path} should be secret");
     }
@@ -694,6 +701,21 @@ fn secrets_files_and_private_keys_by_name() {
         "release.keystore",
         "putty.ppk",
         "private_key.json",
+        // Ansible Vault's password file, deploy keys and cloud key files by name.
+        ".vault_pass",
+        "~/.vault_pass",
+        ".vault-pass.txt",
+        ".vault_password",
+        "~/.ansible/vault_pass.txt",
+        "ops/vault_pass.py",
+        "deploy_key",
+        "keys/github_deploy_key",
+        "deploy-key.pem",
+        "gcp-key.json",
+        "secrets/sa_key.json",
+        "key.json",
+        "keyfile.json",
+        "acme-firebase-adminsdk-x1y2z.json",
         // Environment files kept per stage in a folder of their own.
         ".envs/.production/.django",
         ".envs/.local/.postgres",

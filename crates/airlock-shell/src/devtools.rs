@@ -1133,6 +1133,12 @@ const GORELEASER: &[Row] = &[
     danger("announce", PUBLISHING),
     build("build"),
     build("init"),
+    read("completion"),
+    read("jsonschema"),
+    read("man"),
+    // Without a subcommand, goreleaser releases (`goreleaser --rm-dist`, `goreleaser --clean`).
+    with(build("$"), &["--snapshot"]),
+    danger("$", PUBLISHING),
 ];
 
 /// Scanners of the project's files and their dependencies: a scan reads (the public

@@ -473,6 +473,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         process_flood(c),
         disk_filler(c),
         config_secret(c),
+        crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),
     ];
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
@@ -949,6 +950,8 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
         spring
             || value.is_some_and(names_production_env)
             || crate::recall::selector_value(name, args, i).is_some_and(names_production)
+            || crate::recall::config_file_value(args, i)
+                .is_some_and(|f| names_production(f.rsplit('/').next().unwrap_or(f)))
             || connection_is_production(name, args, i)
             || option_is_production(name, args, i)
     });
@@ -2454,6 +2457,8 @@ const UNKNOWN_DESTRUCTIVE_VERBS: &[&str] = &[
     "teardown",
     "clear",
     "clean",
+    // `rq empty QUEUE`: a queue's jobs thrown away.
+    "empty",
 ];
 
 /// `php vendor/bin/phpunit` is the tool in the dependency folder, as if run by its path; the
@@ -5568,6 +5573,7 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
     // Django's `manage.py dbshell -- -c SQL` runs the project's database client on that SQL.
     let dbshell = args.iter().any(|a| a == "dbshell")
         && (name.starts_with("python") || args.iter().any(|a| a.ends_with("manage.py")));
+
     if SQL_CLIENTS.contains(&name) || dbshell {
         return sql_destructive(name, args, c);
     }

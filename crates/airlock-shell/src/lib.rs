@@ -17,6 +17,7 @@ mod frameworks;
 mod jsframeworks;
 mod knowledge;
 mod localstacks;
+mod opstools;
 mod outward;
 mod recall;
 mod runners;

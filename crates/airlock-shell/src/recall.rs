@@ -277,6 +277,7 @@ pub(crate) fn discarding_option<'a>(words: &[&str], args: &'a [String]) -> Optio
 /// one (`npm run NAME`, `pnpm NAME`, `make NAME`, `composer run-script NAME`); `None` is a
 /// command no row of the program names (its `otherwise`).
 const SCRIPT_RUNNERS: &[&str] = &[
+    "rake",
     "npm",
     "pnpm",
     "yarn",
@@ -312,6 +313,44 @@ const SCRIPT_SPARED_WORDS: &[&str] = &[
     "purgeall",
 ];
 
+/// Verbs a script's name uses for emptying what it names (`clean`, `clear`, `empty`): with a
+/// word naming data ([`DATA_WORDS`], [`QUEUE_WORDS`]) they throw it away (`clean-db`,
+/// `resque:clear`, `jobs:clear`), alone they remove what a build makes (`clean`).
+const EMPTYING_VERBS: &[&str] = &["clean", "clear", "empty"];
+/// Words naming a job queue or a vector store, whose entries are data (`sidekiq:clear`,
+/// `clear_queues`, `reset_vectorstore`).
+const QUEUE_WORDS: &[&str] = &[
+    "queue",
+    "queues",
+    "jobs",
+    "job",
+    "sidekiq",
+    "resque",
+    "celery",
+    "redis",
+    "vectorstore",
+    "vectors",
+    "embeddings",
+    "index",
+    "indexes",
+    "indices",
+];
+
+/// Whether a script's or module's name throws data away: a destroying word of
+/// [`DESTROY_WORDS`] (not one [`SCRIPT_SPARED_WORDS`] names, nor with a harmless word), or an
+/// emptying verb with a word naming data (`clean-db`, `resque:clear`, `drop_index`).
+pub(crate) fn name_destroys_data(name: &str) -> bool {
+    let words = name_words(name);
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    if has(HARMLESS_WORDS) {
+        return false;
+    }
+    let destroys = words
+        .iter()
+        .any(|w| DESTROY_WORDS.contains(&w.as_str()) && !SCRIPT_SPARED_WORDS.contains(&w.as_str()));
+    destroys || (has(EMPTYING_VERBS) && (has(DATA_WORDS) || has(QUEUE_WORDS)))
+}
+
 /// The project's script or target, run by its runner's row that runs scripts, whose name's
 /// words (split at `:`, `-`, `_` and camel humps) throw data away (`npm run db:reset`, `pnpm
 /// db:drop`, `make reset-db`, `just wipe`, `composer run-script db-reset`): no yes to the
@@ -324,17 +363,12 @@ pub(crate) fn destroying_script<'a>(
     if !SCRIPT_RUNNERS.contains(&program) || !SCRIPT_ROWS.contains(&row) {
         return None;
     }
-    words.iter().copied().find(|w| {
-        let words = name_words(w);
-        words.iter().any(|w| {
-            DESTROY_WORDS.contains(&w.as_str()) && !SCRIPT_SPARED_WORDS.contains(&w.as_str())
-        }) && !words.iter().any(|w| HARMLESS_WORDS.contains(&w.as_str()))
-    })
+    words.iter().copied().find(|w| name_destroys_data(w))
 }
 
 /// Verbs of a subcommand that destroys which name nothing destroyed when they name a function
 /// or method of code (`gc.collect()`, a form's `clean()`).
-const CODE_NEUTRAL_VERBS: &[&str] = &["gc", "clean"];
+const CODE_NEUTRAL_VERBS: &[&str] = &["gc", "clean", "empty"];
 /// Verbs of a function or method of code that destroy, besides the subcommands' own
 /// (`crate::knowledge::destroys`): joined spellings that are no one word of a subcommand.
 const CODE_DESTROY_VERBS: &[&str] = &[
@@ -626,7 +660,17 @@ fn names_file(value: &str) -> bool {
 /// program; `None` for another argument, a file option or value, or an image build's stage.
 pub(crate) fn selector_value<'a>(program: &str, args: &'a [String], i: usize) -> Option<&'a str> {
     let a = args.get(i)?;
-    let long = a.strip_prefix("--")?;
+    // Go's flag package spells long options with one dash (`-env=production`, `-stage prod`):
+    // a word of three letters or more after one dash is such an option's name.
+    let long = a.strip_prefix("--").or_else(|| {
+        a.strip_prefix('-').filter(|n| {
+            let name = n.split('=').next().unwrap_or_default();
+            name.len() >= 3
+                && name
+                    .chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '-' || ch == '_')
+        })
+    })?;
     let (name, attached) = match long.split_once('=') {
         Some((n, v)) => (n, Some(v)),
         None => (long, None),
@@ -648,6 +692,36 @@ pub(crate) fn selector_value<'a>(program: &str, args: &'a [String], i: usize) ->
         None => args.get(i + 1).map(String::as_str)?,
     };
     (!value.starts_with('-') && !names_file(value)).then_some(value)
+}
+
+/// Options that name the configuration or environment file a command loads (`alembic -c
+/// alembic.prod.ini`, `--config config/production.yaml`, Go's `-config=prod.yaml`,
+/// `--env-file .env.production`, `--settings`).
+const CONFIG_FILE_OPTIONS: &[&str] = &[
+    "-c",
+    "--config",
+    "-config",
+    "--config-file",
+    "-config-file",
+    "--configfile",
+    "--env-file",
+    "-env-file",
+    "--envfile",
+    "--dotenv",
+    "--settings-file",
+];
+
+/// The file named by the argument at `i` when it is an option naming the configuration or
+/// environment file the command loads ([`CONFIG_FILE_OPTIONS`]), given apart or attached.
+pub(crate) fn config_file_value(args: &[String], i: usize) -> Option<&str> {
+    let a = args.get(i)?;
+    let value = if CONFIG_FILE_OPTIONS.contains(&a.as_str()) {
+        args.get(i + 1).map(String::as_str)?
+    } else {
+        let (name, value) = a.split_once('=')?;
+        CONFIG_FILE_OPTIONS.contains(&name).then_some(value)?
+    };
+    (!value.starts_with('-') && names_file(value)).then_some(value)
 }
 
 /// Batch-command build tools: one argument may hold several commands (`sbt "clean; test;
@@ -712,6 +786,505 @@ pub(crate) fn batch_commands(program: &str, args: &[String]) -> Option<Vec<Strin
         }
     }
     Some(out)
+}
+
+/// Container engines whose `inspect` of a container prints its configuration.
+const ENGINES: &[&str] = &["docker", "podman", "nerdctl"];
+/// What an engine's `inspect` may be told to inspect besides a container; the environment is
+/// a container's (and an image's build arguments, not read here).
+const NOT_CONTAINERS: &[&str] = &["image", "volume", "network", "node", "plugin", "secret"];
+
+/// A container engine's `inspect` that prints a container's environment (`docker inspect api`,
+/// `docker container inspect api`, `--format '{{.Config.Env}}'`, `{{json .}}`): its variables
+/// hold the service's passwords and keys. A `--format` that picks other fields
+/// (`{{.State.Health.Status}}`, `{{.NetworkSettings.IPAddress}}`) prints no environment.
+fn container_environment(argv: &[String]) -> Option<String> {
+    let program = argv.first()?.rsplit('/').next()?;
+    if !ENGINES.contains(&program) {
+        return None;
+    }
+    let args = argv.get(1..).unwrap_or_default();
+    let words: Vec<&str> = args
+        .iter()
+        .map(String::as_str)
+        .filter(|a| !a.starts_with('-'))
+        .take(2)
+        .collect();
+    let inspect = matches!(
+        words.as_slice(),
+        ["inspect", ..] | ["container", "inspect", ..]
+    );
+    let typed = args
+        .windows(2)
+        .any(|w| matches!(w, [t, v] if t == "--type" && NOT_CONTAINERS.contains(&v.as_str())))
+        || args.iter().any(|a| {
+            a.strip_prefix("--type=")
+                .is_some_and(|v| NOT_CONTAINERS.contains(&v))
+        });
+    if !inspect || typed {
+        return None;
+    }
+    let format = args.iter().enumerate().find_map(|(i, a)| {
+        if a == "-f" || a == "--format" {
+            args.get(i + 1).map(String::as_str)
+        } else {
+            a.strip_prefix("--format=")
+        }
+    });
+    let prints_env = format.is_none_or(|f| {
+        let compact: String = f.chars().filter(|ch| !ch.is_whitespace()).collect();
+        compact.contains("Env")
+            || compact.contains(".Config}}")
+            || compact.contains("json.}}")
+            || compact.contains("{{.}}")
+    });
+    prints_env.then(|| format!("`{program} inspect` prints the container's environment"))
+}
+
+/// Contexts of a container engine that name this machine's own engine.
+const LOCAL_CONTEXTS: &[&str] = &[
+    "default",
+    "desktop-linux",
+    "docker-desktop",
+    "colima",
+    "orbstack",
+    "rancher-desktop",
+    "rootless",
+    "podman-machine-default",
+];
+
+/// Whether an engine's address is this machine's (a socket, a named pipe, loopback TCP).
+fn local_engine(address: &str) -> bool {
+    address.is_empty()
+        || address.starts_with("unix://")
+        || address.starts_with("npipe://")
+        || address.starts_with('/')
+        || address
+            .strip_prefix("tcp://")
+            .is_some_and(crate::knowledge::loopback)
+}
+
+/// A container engine's command sent to another machine's engine: `-H`/`--host` or a
+/// `DOCKER_HOST` set before it naming an address that is not this machine's
+/// (`ssh://deploy@vps`, `tcp://10.0.0.5:2376`), or `--context` naming a context that is not a
+/// local engine's. Whatever it runs, lists or removes there is that machine's.
+fn remote_engine(argv: &[String], assignments: &[String]) -> Option<String> {
+    let program = argv.first()?.rsplit('/').next()?;
+    if !ENGINES.contains(&program) && program != "docker-compose" {
+        return None;
+    }
+    let args = argv.get(1..).unwrap_or_default();
+    let value = |names: &[&str]| {
+        args.iter()
+            .take_while(|a| !matches!(a.as_str(), "exec" | "run" | "--"))
+            .enumerate()
+            .find_map(|(i, a)| {
+                names.iter().find_map(|n| {
+                    if a == n {
+                        args.get(i + 1).map(String::as_str)
+                    } else {
+                        a.strip_prefix(n).and_then(|r| r.strip_prefix('='))
+                    }
+                })
+            })
+    };
+    let host = value(&["-H", "--host"]).or_else(|| {
+        assignments
+            .iter()
+            .find_map(|a| a.strip_prefix("DOCKER_HOST="))
+    });
+    if let Some(h) = host.filter(|h| !local_engine(h)) {
+        return Some(format!("runs on the container engine at `{h}`"));
+    }
+    let context = value(&["--context", "-c"]).or_else(|| {
+        assignments
+            .iter()
+            .find_map(|a| a.strip_prefix("DOCKER_CONTEXT="))
+    });
+    context
+        .filter(|c| !LOCAL_CONTEXTS.contains(c))
+        .map(|c| format!("runs on the engine of the context `{c}`"))
+}
+
+/// Raw network tools: they send whatever they are given, or listen for anyone.
+const RAW_SOCKETS: &[&str] = &["nc", "ncat", "netcat", "telnet", "socat"];
+/// Their options that take a value (the port, the source address, the timeout).
+const RAW_SOCKET_VALUED: &[&str] = &["-p", "-s", "-w", "-i", "-q", "-x", "-X", "-W", "-T", "-O"];
+
+/// A raw network tool that reaches another machine or opens this one: listening (`nc -l`,
+/// `-lvp`, `socat TCP-LISTEN:…`), running a program on the connection (`-e`, `-c`,
+/// `EXEC:`), or a host that is not this machine (`nc evil.example 4444`, `socat -
+/// TCP:host:80`). A probe of this machine's port (`nc -z localhost 5432`) is not one.
+fn raw_socket(argv: &[String]) -> Option<String> {
+    let program = argv.first()?.rsplit('/').next()?;
+    if !RAW_SOCKETS.contains(&program) {
+        return None;
+    }
+    let args = argv.get(1..).unwrap_or_default();
+    if program == "socat" {
+        let up = args.join(" ").to_ascii_uppercase();
+        let opens = ["LISTEN", "EXEC:", "SYSTEM:"]
+            .iter()
+            .any(|w| up.contains(w));
+        let remote = args.iter().any(|a| {
+            let mut parts = a.split(':');
+            let kind = parts.next().unwrap_or_default().to_ascii_uppercase();
+            kind.starts_with("TCP") || kind.starts_with("UDP") || kind.starts_with("OPENSSL")
+        } && !a.split(':').nth(1).is_some_and(crate::knowledge::loopback));
+        return (opens || remote).then(|| "`socat` opens a connection or a listener".to_owned());
+    }
+    let mut skip = false;
+    for a in args {
+        if std::mem::take(&mut skip) {
+            continue;
+        }
+        if let Some(short) = a.strip_prefix('-').filter(|s| !s.starts_with('-')) {
+            if short.contains(['l', 'e', 'c']) {
+                return Some(format!("`{program} {a}` listens or runs a program"));
+            }
+            skip = RAW_SOCKET_VALUED.contains(&a.as_str());
+            continue;
+        }
+        if matches!(
+            a.as_str(),
+            "--listen" | "--exec" | "--sh-exec" | "--lua-exec"
+        ) {
+            return Some(format!("`{program} {a}` listens or runs a program"));
+        }
+        if a.starts_with("--") || a.chars().all(|ch| ch.is_ascii_digit() || ch == '-') {
+            continue;
+        }
+        return (!crate::knowledge::loopback(a) && a != "0.0.0.0")
+            .then(|| format!("`{program}` connects to `{a}`"));
+    }
+    None
+}
+
+/// Load generators: each sends as many requests as it is told to, as fast as it can.
+const LOAD_TOOLS: &[&str] = &[
+    "hey",
+    "oha",
+    "wrk",
+    "wrk2",
+    "ab",
+    "bombardier",
+    "vegeta",
+    "siege",
+    "autocannon",
+    "h2load",
+    "locust",
+    "artillery",
+    "k6",
+    "ghz",
+];
+/// Clients that each send one request; in a loop without a bound, a flood.
+const REQUEST_CLIENTS: &[&str] = &["curl", "wget", "http", "https", "xh", "gh"];
+
+/// A flood of requests at another machine: a load generator given a URL (or `--host`) that is
+/// not this machine, or a request client in a loop without a written bound aimed elsewhere.
+/// Against this machine's own server both are the developer's own test.
+fn request_flood(argv: &[String], unbounded: bool) -> Option<String> {
+    let program = argv.first()?.rsplit('/').next()?;
+    let load = LOAD_TOOLS.contains(&program);
+    if !(load || (unbounded && REQUEST_CLIENTS.contains(&program))) {
+        return None;
+    }
+    let args = argv.get(1..).unwrap_or_default();
+    let target = args.iter().find_map(|a| {
+        let url = a.split_once('=').map_or(a.as_str(), |(_, v)| v);
+        let url = url.trim_matches(['"', '\'']);
+        let is_url = url.starts_with("http://") || url.starts_with("https://");
+        (is_url && !crate::knowledge::loopback(url)).then_some(url)
+    });
+    let api = program == "gh" && args.first().is_some_and(|a| a == "api");
+    match target {
+        Some(url) if load => Some(format!("`{program}` sends a load of requests to `{url}`")),
+        Some(url) => Some(format!(
+            "sends requests to `{url}` in a loop without a bound"
+        )),
+        None if api && unbounded => Some("calls the forge's API in a loop without a bound".into()),
+        None => None,
+    }
+}
+
+/// Names of files that hold a database, a dump or a deployment's state: removing or emptying
+/// one (`rm db/production.sqlite3`, `truncate -s 0 app.db`) loses data no build makes again.
+const DATA_FILES: &[&str] = &[
+    "*.db",
+    "*.sqlite",
+    "*.sqlite3",
+    "*.sqlite3-*",
+    "*.db-wal",
+    "*.dump",
+    "*.sql.gz",
+    "*.rdb",
+    "*.aof",
+    "*.tfstate",
+    "*.tfstate.*",
+    "backup*",
+    "backups",
+];
+
+/// A file removed or emptied (`rm`, `unlink`, `truncate`, `shred`) that holds a database, a
+/// dump, a backup or a deployment's state ([`DATA_FILES`]), by name anywhere in its path; a
+/// test's database (`test.db`, `db/test.sqlite3`) is made again by the tests.
+fn data_file_removed(argv: &[String]) -> Option<String> {
+    let program = argv.first()?.rsplit('/').next()?;
+    if !matches!(program, "rm" | "unlink" | "truncate" | "shred") {
+        return None;
+    }
+    argv.get(1..)
+        .unwrap_or_default()
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .find(|a| {
+            let parts: Vec<&str> = a.split('/').filter(|p| !p.is_empty()).collect();
+            let test = parts
+                .iter()
+                .any(|p| name_words(p).iter().any(|w| w == "test" || w == "tests"));
+            !test
+                && parts.iter().any(|p| {
+                    DATA_FILES
+                        .iter()
+                        .any(|g| airlock_facts::component_matches(g, p))
+                })
+        })
+        .map(|a| format!("`{program}` removes or empties `{a}`, which holds data"))
+}
+
+/// A migration run to before the first one (`db:migrate VERSION=0`, `migrate VERSION=0`):
+/// every migration taken back, as a rollback of all is.
+fn migrates_to_start(argv: &[String]) -> Option<String> {
+    let args = argv.get(1..).unwrap_or_default();
+    let migrate = args.iter().any(|a| {
+        !a.starts_with('-')
+            && name_words(a)
+                .iter()
+                .any(|w| w == "migrate" || w == "migration")
+    });
+    let to_start = args.iter().find(|a| {
+        a.split_once('=').is_some_and(|(n, v)| {
+            matches!(n.to_ascii_lowercase().as_str(), "version" | "target" | "to")
+                && v.trim_start_matches('0').is_empty()
+        })
+    })?;
+    migrate.then(|| format!("`{to_start}` takes back every migration"))
+}
+
+/// Consoles that open the project's database client (`rails dbconsole`, `rails db`,
+/// `manage.py dbshell`): SQL fed on their standard input runs as the client's would.
+const DB_CONSOLES: &[&str] = &["dbconsole", "dbshell", "db"];
+/// Statements that drop or empty data, as the SQL clients' check reads them.
+const STDIN_SQL_DESTROYS: &[&str] = &["DROP ", "TRUNCATE", "DELETE FROM"];
+
+/// A database console (by its subcommand, under any runner) fed on its standard input SQL
+/// that drops or empties data (`bin/rails dbconsole <<< 'TRUNCATE users'`).
+fn console_sql(argv: &[String], stdin: Option<&str>) -> Option<String> {
+    let stdin = stdin?;
+    // Through a runner (`bundle exec rails dbconsole`, `uv run python manage.py dbshell`).
+    let words: Vec<&str> = argv
+        .iter()
+        .map(String::as_str)
+        .filter(|a| !a.starts_with('-'))
+        .take(5)
+        .collect();
+    let console = words.windows(2).any(|w| match w {
+        [program, sub] => {
+            (DB_CONSOLES.contains(sub) && *sub != "db")
+                || (*sub == "db" && program.rsplit('/').next() == Some("rails"))
+        }
+        _ => false,
+    });
+    let up = stdin
+        .to_ascii_uppercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let stmt = STDIN_SQL_DESTROYS.iter().find(|s| up.contains(*s))?;
+    console.then(|| format!("the console runs `{}` fed on its input", stmt.trim()))
+}
+
+/// redis commands that remove keys or their members (`DEL`, `UNLINK`, `HDEL`, `XTRIM`…), as
+/// SQL's `DELETE` does rows.
+const REDIS_REMOVALS: &[&str] = &[
+    "DEL",
+    "UNLINK",
+    "HDEL",
+    "SREM",
+    "ZREM",
+    "LREM",
+    "XDEL",
+    "XTRIM",
+    "LTRIM",
+    "ZREMRANGEBYSCORE",
+    "ZREMRANGEBYRANK",
+    "SWAPDB",
+    "FUNCTION",
+];
+/// redis-cli's options that take a value.
+const REDIS_VALUED: &[&str] = &[
+    "-h",
+    "-p",
+    "-a",
+    "-n",
+    "-u",
+    "-s",
+    "--user",
+    "--pass",
+    "--pattern",
+    "--count",
+    "-r",
+    "-i",
+];
+
+/// redis-cli given a command that removes keys ([`REDIS_REMOVALS`]), on any server.
+fn redis_removal(argv: &[String]) -> Option<String> {
+    let program = argv.first()?.rsplit('/').next()?;
+    if program != "redis-cli" && program != "valkey-cli" {
+        return None;
+    }
+    let args = argv.get(1..).unwrap_or_default();
+    let command = args.iter().enumerate().find_map(|(i, a)| {
+        let valued = i
+            .checked_sub(1)
+            .and_then(|j| args.get(j))
+            .is_some_and(|p| REDIS_VALUED.contains(&p.as_str()));
+        (!a.starts_with('-') && !valued).then_some(a)
+    })?;
+    let up = command.to_ascii_uppercase();
+    REDIS_REMOVALS
+        .contains(&up.as_str())
+        .then(|| format!("`{command}` removes keys from redis"))
+}
+
+/// Programs that copy a whole database out (or back in) in one command.
+const DUMP_CLIENTS: &[&str] = &[
+    "pg_dump",
+    "pg_dumpall",
+    "pg_restore",
+    "pg_basebackup",
+    "mysqldump",
+    "mariadb-dump",
+    "mongodump",
+    "mongorestore",
+    "mongoexport",
+];
+
+/// A dump or restore of a database on another machine (`pg_dump -h 10.0.0.5 app`,
+/// `--host=db.example.com`, a connection URL elsewhere): a whole database copied out of, or
+/// into, a server that is not this machine's.
+fn remote_dump(argv: &[String]) -> Option<String> {
+    let program = argv.first()?.rsplit('/').next()?;
+    if !DUMP_CLIENTS.contains(&program) {
+        return None;
+    }
+    let args = argv.get(1..).unwrap_or_default();
+    let host = args.iter().enumerate().find_map(|(i, a)| {
+        if a == "-h" || a == "--host" {
+            args.get(i + 1).map(String::as_str)
+        } else if let Some(v) = a
+            .strip_prefix("--host=")
+            .or_else(|| a.strip_prefix("--uri="))
+        {
+            Some(v)
+        } else if a.contains("://") {
+            Some(a.as_str())
+        } else {
+            a.strip_prefix("-h").filter(|v| !v.is_empty())
+        }
+    })?;
+    let url = host.split_once("://").map_or(host, |(_, rest)| rest);
+    let authority = url.split('/').next().unwrap_or(url);
+    let hostname = authority.rsplit('@').next().unwrap_or(authority);
+    let local = crate::knowledge::loopback(hostname) || hostname.starts_with('/');
+    (!local).then(|| format!("`{program}` copies a whole database at `{hostname}`"))
+}
+
+/// Options of request clients that send a file's contents (`curl -T FILE`, `-d @FILE`,
+/// `-F f=@FILE`, `wget --post-file=FILE`, httpie's `@FILE`).
+const UPLOAD_OPTIONS: &[&str] = &["-T", "--upload-file", "--post-file", "--body-file"];
+
+/// A request client sending a file to another machine: an upload option, or a data or form
+/// value starting with `@` (`-d @backup.sql`, `-F file=@dump.tgz`), with a URL that is not
+/// this machine's. The file's name says nothing of what it holds.
+fn file_upload(argv: &[String]) -> Option<String> {
+    let program = argv.first()?.rsplit('/').next()?;
+    if !REQUEST_CLIENTS.contains(&program) || program == "gh" {
+        return None;
+    }
+    let args = argv.get(1..).unwrap_or_default();
+    let sends = args.iter().enumerate().any(|(i, a)| {
+        let name = a.split('=').next().unwrap_or(a);
+        UPLOAD_OPTIONS.contains(&name)
+            || (matches!(name, "-F" | "--form")
+                && args.get(i + 1).is_some_and(|v| v.contains("=@")))
+            || (a.starts_with("--data") || a == "-d" || a == "--json")
+                && args
+                    .get(i + 1)
+                    .is_some_and(|v| v.starts_with('@') && v != "@-")
+            || a.starts_with("-d@")
+            || (a.starts_with('@') && program != "curl" && program != "wget")
+    });
+    let url = args.iter().find(|a| {
+        (a.starts_with("http://") || a.starts_with("https://") || a.starts_with("ftp://"))
+            && !crate::knowledge::loopback(a)
+    })?;
+    sends.then(|| format!("`{program}` sends a file to `{url}`"))
+}
+
+/// Interpreters that run a project's script or module by its name.
+const SCRIPT_INTERPRETERS: &[&str] = &["python", "python3", "ruby", "node", "bun", "deno", "php"];
+
+/// A project's script or module run by an interpreter whose file or module name throws data
+/// away ([`name_destroys_data`]: `scripts/reset_vectorstore.py`, `python -m
+/// app.scripts.drop_index`), as a runner's script by such a name (`npm run db:reset`) does.
+fn destroying_script_file(argv: &[String]) -> Option<String> {
+    let program = argv.first()?.rsplit('/').next()?;
+    if !SCRIPT_INTERPRETERS.contains(&program) {
+        return None;
+    }
+    let args = argv.get(1..).unwrap_or_default();
+    let target = match args.first().map(String::as_str) {
+        Some("-m") => args.get(1).map(|m| m.rsplit('.').next().unwrap_or(m)),
+        Some(a) if !a.starts_with('-') => {
+            let file = a.rsplit('/').next().unwrap_or(a);
+            Some(file.split('.').next().unwrap_or(file))
+        }
+        _ => None,
+    }?;
+    name_destroys_data(target).then(|| format!("runs `{target}`, whose name says it destroys data"))
+}
+
+/// The shapes of dangerous commands this file recognises in any program that a table's row
+/// would not raise by itself: a container's environment printed, another machine's container
+/// engine, a raw socket to another machine or a listener, a flood of requests, a data file
+/// removed, a migration to before the first. Each answer is a row and its reason; the caller
+/// always asks.
+pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
+    let argv = &c.argv;
+    container_environment(argv)
+        .map(|w| ("secret: a container's environment printed", w))
+        .or_else(|| {
+            remote_engine(argv, &c.assignments)
+                .map(|w| ("remote: another machine's container engine", w))
+        })
+        .or_else(|| raw_socket(argv).map(|w| ("remote: a raw network connection", w)))
+        .or_else(|| {
+            request_flood(argv, c.unbounded_loop).map(|w| ("flood: requests to another machine", w))
+        })
+        .or_else(|| data_file_removed(argv).map(|w| ("destructive: a data file removed", w)))
+        .or_else(|| migrates_to_start(argv).map(|w| ("destructive: every migration taken back", w)))
+        .or_else(|| {
+            console_sql(argv, c.stdin.as_deref())
+                .map(|w| ("destructive: SQL fed to a database console", w))
+        })
+        .or_else(|| redis_removal(argv).map(|w| ("destructive: redis keys removed", w)))
+        .or_else(|| remote_dump(argv).map(|w| ("remote: a database on another machine copied", w)))
+        .or_else(|| file_upload(argv).map(|w| ("exfiltration: a file sent to another machine", w)))
+        .or_else(|| {
+            destroying_script_file(argv)
+                .map(|w| ("destructive: a script named for destroying data", w))
+        })
 }
 
 #[cfg(test)]

@@ -902,6 +902,9 @@ const DOCKER: &[Row] = &[
     danger("bake", PUBLISHING).needs(&["--push"]),
     danger("buildx imagetools create", PUBLISHING),
     danger("compose push", PUBLISHING),
+    // A manifest list pushed to a registry, as an image's push.
+    danger("manifest push", PUBLISHING),
+    danger("manifest rm", DESTROYING),
     danger("login", CREDENTIALS),
     danger("logout", CREDENTIALS),
     danger("secret", CREDENTIALS),
@@ -1102,6 +1105,10 @@ const HELM: &[Row] = &[
     danger("registry login", CREDENTIALS),
     danger("registry logout", CREDENTIALS),
     danger("push", PUBLISHING),
+    // The push plugins: ChartMuseum's, S3's and GCS's chart repositories.
+    danger("cm-push", PUBLISHING),
+    danger("s3 push", PUBLISHING),
+    danger("gcs push", PUBLISHING),
     danger("install", INFRA),
     danger("upgrade", INFRA),
     danger("uninstall", INFRA),
@@ -1117,6 +1124,11 @@ const HELM: &[Row] = &[
     read("ls"),
     read("status"),
     read("history"),
+    // A release's values hold the passwords and keys it was installed with; its manifest and
+    // `all` hold its Secret objects.
+    danger("get values", CREDENTIALS),
+    danger("get all", CREDENTIALS),
+    danger("get manifest", CREDENTIALS),
     read("get"),
     read("search"),
     read("show"),
@@ -1795,6 +1807,11 @@ pub(crate) const DESTRUCTIVE_CODE: &[&str] = &[
 /// Words of inline code (a runner's, an interpreter's `-c`/`-e`) that reach the network: each
 /// asks every time, since the code can send what it reads anywhere.
 pub(crate) const NETWORK_CODE: &[&str] = &[
+    // Publishing to a model hub or uploading a file (`HfApi().upload_folder`,
+    // `model.push_to_hub`, `create_repo`).
+    "*upload*",
+    "*push_to_hub*",
+    "*create_repo*",
     "*urllib*",
     "*urlopen*",
     "*request*",
@@ -4008,6 +4025,7 @@ const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
     crate::devtools::DEVTOOLS,
+    crate::opstools::TOOLCHAINS,
     crate::cloudclis::TOOLCHAINS,
     crate::localstacks::TOOLCHAINS,
     crate::jsframeworks::TOOLCHAINS,

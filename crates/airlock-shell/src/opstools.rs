@@ -1,0 +1,269 @@
+//! Operations tools' tables: the programs an operations repository, a deploy or a machine's
+//! administration runs that no other table knows. Secret stores and credential helpers print
+//! what they keep (HashiCorp Vault, python-dotenv's CLI, docker's credential helpers); the
+//! system's package managers, services, firewall and users change this machine for every
+//! project; certbot changes the machine's certificates and its web server; a registry's copy
+//! tools (`crane`, `skopeo`) publish images; tunnels (`ngrok`, `cloudflared`) open the
+//! machine's servers to the internet; Modal runs and deploys the project in its cloud. Their
+//! listings and status read; what they keep or change always asks.
+
+use crate::toolchains::{
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, danger,
+    outside, read, tool, with,
+};
+
+/// HashiCorp Vault: status, listings of names and policies read; a secret's value
+/// (`read`, `kv get`), tokens, and every write always ask.
+const VAULT: &[Row] = &[
+    read("status"),
+    read("version"),
+    read("list"),
+    read("kv list"),
+    read("secrets list"),
+    read("auth list"),
+    read("policy list"),
+    read("policy read"),
+    read("audit list"),
+    read("path-help"),
+    // A development server on this machine, in memory.
+    ask("server"),
+];
+
+/// python-dotenv's command line (`dotenv list`, `dotenv get KEY`) prints the values of an
+/// environment file; setting a key writes the file, asked once under its words.
+const DOTENV: &[Row] = &[
+    danger("list", CREDENTIALS),
+    danger("... list", CREDENTIALS),
+    danger("get", CREDENTIALS),
+    danger("... get", CREDENTIALS),
+    ask("set"),
+    ask("unset"),
+];
+
+/// docker's credential helpers (`docker-credential-desktop get`): `get` prints a registry's
+/// password, `store` and `erase` change the stored logins; `list` prints servers and users.
+const CREDENTIAL_HELPER: &[Row] = &[read("list"), read("version")];
+
+/// The system's package managers: listings and searches read; installing, removing and
+/// upgrading change the machine for every project (and need root).
+const SYSTEM_PACKAGES: &[Row] = &[
+    read("list"),
+    read("search"),
+    read("show"),
+    read("info"),
+    read("policy"),
+    read("madison"),
+    read("depends"),
+    read("rdepends"),
+    read("list-installed"),
+    read("query"),
+    with(
+        read(""),
+        &[
+            "-l",
+            "-L",
+            "-s",
+            "--list",
+            "--listfiles",
+            "--status",
+            "--search",
+            "--simulate",
+            "--dry-run",
+            "-Q",
+            "-Qi",
+            "-Ql",
+            "-q",
+            "-qa",
+            "--print-architecture",
+        ],
+    ),
+];
+
+/// The machine's services, firewall, users and kernel settings: their status reads, any change
+/// always asks.
+const SYSTEM_ADMIN: &[Row] = &[
+    read("status"),
+    read("list"),
+    // `service NAME status`.
+    read("* status"),
+    with(
+        read(""),
+        &["-L", "--list", "--list-rules", "--status-all", "--help"],
+    ),
+];
+
+/// certbot: its certificate listing reads; obtaining, renewing, revoking and deleting
+/// certificates change the machine's web server and the certificate authority's records.
+const CERTBOT: &[Row] = &[
+    read("certificates"),
+    read("plugins"),
+    danger("delete", DESTROYING),
+    danger("revoke", DESTROYING),
+];
+
+/// A registry's image tools: inspecting reads; pushing, copying, tagging, mutating and deleting
+/// change a registry others pull from; `auth get` prints the stored login.
+const REGISTRY_TOOLS: &[Row] = &[
+    danger("auth", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("delete", DESTROYING),
+    read("ls"),
+    read("list-tags"),
+    read("manifest"),
+    read("config"),
+    read("digest"),
+    read("inspect"),
+    read("catalog"),
+    read("validate"),
+    read("version"),
+    ask("pull"),
+    ask("export"),
+];
+
+/// Tunnels that give a server of this machine an address on the internet: what they serve
+/// (the workspace's dev server, its `.env`) is open to anyone; their listings read.
+const TUNNELS: &[Row] = &[
+    read("version"),
+    read("tunnel list"),
+    read("tunnel info"),
+    read("config check"),
+    read("diagnose"),
+];
+
+/// Modal: listings and logs read; a run or a dev server runs the project's code in Modal's
+/// cloud (asked under its own words); deploying, stopping, rolling back, volumes' and secrets'
+/// changes, tokens and everything unlisted always ask.
+const MODAL: &[Row] = &[
+    danger("token", CREDENTIALS),
+    danger("setup", CREDENTIALS),
+    danger("secret create", CREDENTIALS),
+    danger("secret delete", CREDENTIALS),
+    danger("config", CREDENTIALS),
+    danger("deploy", PUBLISHING),
+    danger("shell", REMOTE),
+    danger("container exec", REMOTE),
+    read("app list"),
+    read("app logs"),
+    read("app history"),
+    read("container list"),
+    read("container logs"),
+    read("volume ls"),
+    read("volume list"),
+    read("secret list"),
+    read("profile current"),
+    read("profile list"),
+    read("environment list"),
+    read("nfs ls"),
+    read("dict list"),
+    read("queue list"),
+    ask("run"),
+    ask("serve"),
+    ask("launch"),
+];
+
+/// The operations tools' tables, consulted with the dev tools' (they name no program another
+/// table knows).
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    outside(tool(
+        &["vault"],
+        "vault",
+        &["-address", "-namespace", "-mount", "-field", "-format"],
+        VAULT,
+        Kind::Danger(CREDENTIALS),
+    )),
+    tool(
+        &["dotenv"],
+        "dotenv",
+        &["-f", "--file", "-q", "--quote", "-e"],
+        DOTENV,
+        Kind::Ask,
+    ),
+    outside(tool(
+        &[
+            "docker-credential-desktop",
+            "docker-credential-osxkeychain",
+            "docker-credential-secretservice",
+            "docker-credential-pass",
+            "docker-credential-wincred",
+            "docker-credential-ecr-login",
+            "docker-credential-gcloud",
+            "docker-credential-gcr",
+            "docker-credential-acr-env",
+        ],
+        "docker credential helper",
+        &[],
+        CREDENTIAL_HELPER,
+        Kind::Danger(CREDENTIALS),
+    )),
+    tool(
+        &[
+            "apt", "apt-get", "aptitude", "dpkg", "snap", "yum", "dnf", "zypper", "pacman", "apk",
+            "flatpak", "rpm", "port",
+        ],
+        "system packages",
+        &["-o", "-t", "--target-release"],
+        SYSTEM_PACKAGES,
+        Kind::Danger(GLOBAL),
+    ),
+    tool(
+        &[
+            "service",
+            "ufw",
+            "iptables",
+            "ip6tables",
+            "nft",
+            "firewall-cmd",
+            "useradd",
+            "userdel",
+            "usermod",
+            "groupadd",
+            "groupdel",
+            "chpasswd",
+            "visudo",
+            "update-alternatives",
+            "modprobe",
+            "ssh-copy-id",
+            "ansible-pull",
+        ],
+        "system administration",
+        &["-i", "-p", "-t", "-U", "--url"],
+        SYSTEM_ADMIN,
+        Kind::Danger(GLOBAL),
+    ),
+    outside(tool(
+        &["certbot", "certbot-auto"],
+        "certbot",
+        &[
+            "-d",
+            "--domains",
+            "-m",
+            "--email",
+            "--cert-name",
+            "-w",
+            "--webroot-path",
+        ],
+        CERTBOT,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["crane", "gcrane", "skopeo", "regctl"],
+        "registry tools",
+        &["--platform", "--authfile", "--creds"],
+        REGISTRY_TOOLS,
+        Kind::Danger(PUBLISHING),
+    )),
+    outside(tool(
+        &["ngrok", "cloudflared", "lt", "localtunnel", "bore"],
+        "tunnel",
+        &["--url", "--port", "--subdomain", "--config", "--to"],
+        TUNNELS,
+        Kind::Danger(REMOTE),
+    )),
+    outside(tool(
+        &["modal"],
+        "modal",
+        &["-e", "--env", "--name", "-m"],
+        MODAL,
+        Kind::Danger(INFRA),
+    )),
+];
