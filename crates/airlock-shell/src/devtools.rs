@@ -20,8 +20,9 @@
 //! table decides.
 
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain,
-    add_dependency, ask, build, danger, extends, outside, project, read, tool, unless, with,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PUBLISHING, REMOTE, Row,
+    Toolchain, add_dependency, ask, build, danger, extends, outside, project, read, tool, unless,
+    with,
 };
 
 /// Checkers that read whole trees and print what they find: a root that holds the home
@@ -1323,6 +1324,41 @@ const ANSIBLE_VAULT: &[Row] = &[
     read("--version"),
 ];
 
+/// ansible-galaxy: installing the roles and collections a requirements file or a name asks for
+/// from Galaxy is a new dependency from a public registry (`pip install`'s family); another
+/// server, a URL, git or an archive source asks on its own, and a path outside the workspace
+/// is global state. Scaffolding a role or collection and building one are the project's;
+/// listings and descriptions read; publishing, importing, deleting and logging in always ask.
+const ANSIBLE_GALAXY: &[Row] = &[
+    danger("... publish", PUBLISHING),
+    danger("... import", PUBLISHING),
+    danger("... delete", PUBLISHING),
+    danger("... setup", PUBLISHING),
+    danger("login", CREDENTIALS),
+    with(danger("", CREDENTIALS), &["--api-key", "--token"]),
+    danger("... install", GLOBAL).code(OUTSIDE_WORKSPACE),
+    danger("... download", GLOBAL).code(OUTSIDE_WORKSPACE),
+    with(ask(""), &["-s", "--server"]),
+    ask("... install").code(&["git+*", "http://*", "https://*", "*.git", "*.tar.gz", "*,*"]),
+    add_dependency("install"),
+    add_dependency("role install"),
+    add_dependency("collection install"),
+    add_dependency("collection download"),
+    read("--version"),
+    read("--help"),
+    read("list"),
+    read("role list"),
+    read("collection list"),
+    read("info"),
+    read("role info"),
+    read("search"),
+    read("role search"),
+    build("init"),
+    build("role init"),
+    build("collection init"),
+    build("collection build"),
+];
+
 /// Every toolchain this file knows; `toolchains.rs` consults it before its own.
 /// Homebrew's reads of what is installed and of formula files: its listings, descriptions,
 /// dependency graphs, configuration and RuboCop style check read. `info`, `deps`, `uses` and
@@ -1907,6 +1943,23 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         "ansible",
         &["-i", "--inventory", "--host", "-e", "--extra-vars"],
         ANSIBLE_INVENTORY,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["ansible-galaxy"],
+        "ansible-galaxy",
+        // The install path (`-p`) is left among the words, where a row sees it outside.
+        &[
+            "-r",
+            "--role-file",
+            "--requirements-file",
+            "-s",
+            "--server",
+            "--api-key",
+            "--token",
+            "--init-path",
+        ],
+        ANSIBLE_GALAXY,
         Kind::Ask,
     )),
     tool(

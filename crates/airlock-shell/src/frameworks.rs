@@ -273,6 +273,7 @@ const NODE_ORM: &[Row] = &[
     danger("migrate:rollback", DESTROYING).needs(&["--all"]),
     danger("push", DESTROYING).needs(&["--force"]),
     danger("query", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("sql", DESTROYING).code(DESTRUCTIVE_CODE),
     danger("schema:sync", DESTROYING),
     read("--version"),
     read("-v"),
@@ -391,6 +392,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "sequelize-cli",
             "knex",
             "drizzle-kit",
+            "kysely",
         ],
         "node orm",
         &[

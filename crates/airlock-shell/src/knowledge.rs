@@ -175,6 +175,29 @@ const READERS: &[Reader] = &[
     meta("realpath", &[]),
     meta("readlink", &[]),
     meta("tree", &[("-o", Flag::WritesValue)]),
+    // Line counters measure files as `wc` does; their report files write, and cloc's
+    // extractor runs a program.
+    meta("tokei", &[]),
+    meta(
+        "scc",
+        &[
+            ("-o", Flag::WritesValue),
+            ("--output", Flag::WritesValue),
+            ("--format-multi", Flag::Runs(Level::AskOnce)),
+        ],
+    ),
+    meta(
+        "cloc",
+        &[
+            ("--report-file", Flag::WritesValue),
+            ("--out", Flag::WritesValue),
+            ("--sql", Flag::WritesValue),
+            ("--write-lang-def", Flag::WritesValue),
+            ("--write-lang-def-incl-dup", Flag::WritesValue),
+            ("--extract-with", Flag::Runs(Level::AlwaysAsk)),
+            ("--count-and-diff", Flag::Runs(Level::AskOnce)),
+        ],
+    ),
     meta(
         "date",
         &[
@@ -3138,10 +3161,27 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
 /// let it run, makes the same requests from its tests; a local DELETE or a local admin API
 /// always asks.
 fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
-    if c.dynamic.iter().any(|d| *d) {
+    // A header's value built at run time (`-H "Authorization: Bearer $(cat /tmp/dev-token)"`)
+    // is sent only where the request goes: to this machine, it is the local request it would be
+    // with the value written out (what computes the value is judged on its own).
+    let header_value = |i: usize| {
+        i.checked_sub(1)
+            .and_then(|j| c.argv.get(j))
+            .is_some_and(|w| matches!(w.as_str(), "-H" | "--header"))
+    };
+    let dynamic = c.dynamic.iter().any(|d| *d);
+    if c.dynamic
+        .iter()
+        .enumerate()
+        .any(|(i, d)| *d && !header_value(i))
+    {
         return None;
     }
-    let (level, effect, row, reason, grant) = match crate::runners::request(name, args)? {
+    let request = crate::runners::request(name, args)?;
+    if dynamic && !matches!(request, crate::runners::Request::LocalWrite(_)) {
+        return None;
+    }
+    let (level, effect, row, reason, grant) = match request {
         crate::runners::Request::PublicRead => (
             Level::AskOnce,
             Effect::Read,
@@ -3157,7 +3197,7 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             Effect::Exec,
             format!("knowledge: {name} write to a service on this machine"),
             format!(
-                "`{}` sends a request that writes to `{service}` on this machine, as the project's own tests do; one approval covers `{}` for the session",
+                "`{}` sends a request that writes to `{service}` on this machine, or reads it with credentials, as the project's own tests do; one approval covers `{}` for the session",
                 c.text,
                 crate::toolchains::PROJECT_FAMILY
             ),
@@ -4055,6 +4095,27 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
         ));
     }
     if runs && let Some(v) = package_destroys(name, args, package_at) {
+        return Some(v);
+    }
+    // The package in the working folder (`npx . check src`, `npm exec .`): the project's own
+    // bin, built from its own code, as `node dist/cli.js` is; its publishing words asked above.
+    if runs
+        && !dynamic
+        && matches!(name, "npx" | "npm" | "pnpm" | "bunx" | "bun")
+        && package_at
+            .and_then(|at| args.get(at))
+            .is_some_and(|p| matches!(p.as_str(), "." | "./"))
+        && !args.iter().any(|a| a.starts_with("--package") || a == "-p")
+    {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: the workspace's own package run by {name}"),
+            format!(
+                "`{name}` runs the bin of the package in the working folder, the project's own code; one approval covers `{WORKSPACE_BINARIES}` for the session"
+            ),
+        );
+        v.grant = Some(WORKSPACE_BINARIES.to_owned());
         return Some(v);
     }
     if runs && let Some(v) = package_program(name, args, dynamic) {

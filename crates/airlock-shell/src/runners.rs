@@ -673,8 +673,10 @@ pub(crate) enum Request {
     /// A GET (or HEAD) of a public `https` page with no credentials, no data, no upload and no
     /// file written: it reads the web, as the host's web fetch tool does.
     PublicRead,
-    /// A write (POST, PUT, PATCH, data) to a service on this machine with no credentials, keyed
-    /// by its `host:port`: the project's own running service, one approval per service.
+    /// A write (POST, PUT, PATCH, data) to a service on this machine, or a read of it with
+    /// credentials (`-H 'Authorization: Token dev'`), keyed by its `host:port`: the project's
+    /// own running service, which its own tests call with their test users' tokens; what it
+    /// sends stays on this machine.
     LocalWrite(String),
     /// A GET (or HEAD) of a service on this machine with no credentials, no data and no file
     /// written but a scratch one: it reads, as `cat` does.
@@ -772,9 +774,6 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
             "writes to, or sends credentials to, a service on another machine",
         ));
     }
-    if parts.credentials {
-        return None;
-    }
     if local {
         let keys: Vec<(String, u16)> = parts.urls.iter().filter_map(|u| authority(u)).collect();
         if keys.len() != parts.urls.len() {
@@ -786,10 +785,10 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
         if method == "DELETE" {
             return Some(Request::Always("deletes on a local service"));
         }
-        if reads {
+        if reads && !parts.credentials {
             return Some(Request::LocalRead);
         }
-        if !matches!(method.as_str(), "POST" | "PUT" | "PATCH") {
+        if !reads && !matches!(method.as_str(), "POST" | "PUT" | "PATCH") {
             return None;
         }
         let (host, port) = keys.first()?;
@@ -1165,6 +1164,7 @@ const NODE_RUNNER_FETCH: &[&str] = &["-y", "--yes"];
 /// else's package and stays unknown.
 const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@playwright/test", "playwright"),
+    ("@storybook/test-runner", "test-storybook"),
     ("@changesets/cli", "changeset"),
     ("@railway/cli", "railway"),
     ("@biomejs/biome", "biome"),
@@ -1209,6 +1209,9 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "sequelize-cli",
     "knex",
     "drizzle-kit",
+    // kysely-ctl's bin: the `kysely` package has none, so `npx kysely` runs the project's
+    // installed kysely-ctl or nothing.
+    "kysely",
     "rimraf",
     "del-cli",
     "kill-port",
@@ -1228,6 +1231,16 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "storybook",
     "cypress",
     "chromatic",
+    // Node linters the devtools' tables know: the project's Markdown, its unused files and
+    // dependencies, its spelling, its staged files and commit messages.
+    "markdownlint",
+    "markdownlint-cli2",
+    "knip",
+    "depcheck",
+    "cspell",
+    "textlint",
+    "lint-staged",
+    "commitlint",
 ];
 
 /// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).

@@ -6,8 +6,9 @@
 //! family (`toolchains::PROJECT_FAMILY`, the key curl's local writes use too), since it changes
 //! at most the development data of the project's own running service, which the project's own
 //! code changes as well through its tests; a method whose name deletes, drops, purges or resets, a call
-//! to another machine, a server named production, and a call carrying credentials in a header
-//! always ask. Anything this module cannot read plainly (a word built at run time, files
+//! to another machine, a server named production, and a header grpcurl builds from the
+//! environment always ask; credentials written out in a header to this machine's server make a
+//! listing a call of the family. Anything this module cannot read plainly (a word built at run time, files
 //! written, client keys) is left to the unknown-program rule.
 
 use crate::{Effect, Level, Verdict};
@@ -157,20 +158,23 @@ pub(crate) fn grpc_client(name: &str, args: &[String]) -> Option<Verdict> {
     }
     let shown = format!("{name} {}", call.positional.join(" "));
     let shown = shown.trim_end();
-    // A header built at run time may carry a secret as well as one written out.
-    if call
-        .headers
-        .iter()
-        .any(|h| crate::runners::credential_header(h) || h.contains('$'))
-    {
+    // A header grpcurl expands itself (`-expand-headers`, `${TOKEN}`) may carry any secret of
+    // the environment, which the shell's own checks never see.
+    if call.headers.iter().any(|h| h.contains('$')) {
         return Some(verdict(
             Level::AlwaysAsk,
             Effect::Exec,
             format!("credentials: {name} with a credential header"),
-            format!("`{shown}` sends credentials in a header"),
+            format!("`{shown}` sends a header built from the environment"),
             None,
         ));
     }
+    // Credentials written out go only where the call goes: to this machine's server they are
+    // the project's test users' (a call, never a plain read); elsewhere the call always asks.
+    let credentials = call
+        .headers
+        .iter()
+        .any(|h| crate::runners::credential_header(h));
     // grpcurl reads the services of its `-proto` files with no server at all.
     if name == "grpcurl" && matches!(call.positional.first(), Some(&("list" | "describe"))) {
         return Some(read(name, shown));
@@ -183,7 +187,7 @@ pub(crate) fn grpc_client(name: &str, args: &[String]) -> Option<Verdict> {
     } else {
         rest.first().copied()
     }?;
-    if name == "grpcurl" && matches!(verb, "list" | "describe") {
+    if name == "grpcurl" && matches!(verb, "list" | "describe") && !credentials {
         return local.then(|| read(name, shown));
     }
     decide(name, shown, address, verb, local, call.unix)

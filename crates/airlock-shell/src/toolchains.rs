@@ -310,6 +310,12 @@ pub(crate) const NODE_DEV_TOOLS: &[&str] = &[
     "msw",
     "graphql-codegen",
     "openapi-typescript",
+    // Kysely's types from the project's database, and Storybook's test runner (of a
+    // Storybook the project serves).
+    "kysely-codegen",
+    "test-storybook",
+    // A linter of the project's `package.json` and its exports.
+    "publint",
 ];
 
 /// Global installs, by flag, shared by the package managers.
@@ -457,6 +463,17 @@ const CARGO: &[Row] = &[
     build("semver-checks"),
     build("dist plan"),
     build("dist build"),
+    // Profilers and size or dependency checks that build and run the project's own targets
+    // (`cargo flamegraph --bench q`, `cargo bloat --release`, `cargo udeps`): its family.
+    // `--root` runs the profiler through sudo.
+    danger("flamegraph", PRIVILEGE).needs(&["--root"]),
+    build("flamegraph"),
+    build("criterion"),
+    build("bloat"),
+    build("llvm-lines"),
+    build("udeps"),
+    // A subcommand no row knows, asked for its version or help alone, prints them.
+    with(read("* $"), &["--version", "-V", "--help", "-h"]),
 ];
 
 /// cargo-dist's own program: the rows of `cargo dist`.
@@ -562,6 +579,10 @@ const NPM: &[Row] = &[
     read("help"),
     read("why"),
     read("explain"),
+    // Selecting packages of the installed tree (`npm query .workspace`) and printing its bill
+    // of materials only read it.
+    read("query"),
+    read("sbom"),
     read("search"),
     read("doctor"),
     read("pkg get"),
@@ -806,7 +827,10 @@ const PYTHON: &[Row] = &[
     build("*manage.py migrate $"),
     build("*manage.py migrate * $"),
     ask("*manage.py migrate"),
-    ask("*manage.py loaddata"),
+    // Loading the project's fixtures into its database is its seed, as `rails db:seed`,
+    // `artisan db:seed` and `prisma db seed` are: the project's own data in its own database
+    // (`--database` naming production is a production selector and always asks).
+    build("*manage.py loaddata"),
     // The project's database client: its SQL is read for dropping and emptying statements as
     // any database client's is, which always ask; the rest is the project's own database.
     build("*manage.py dbshell"),
@@ -1630,7 +1654,9 @@ const RAILS: &[Row] = &[
     build("... db:migrate:up"),
     build("... db:create"),
     ask("... db:migrate*"),
-    ask("... db:seed"),
+    // Seeding runs the project's own `db/seeds.rb` in its database, as `artisan db:seed` and
+    // `prisma db seed` do; `db:setup` loads the schema over what is there and asks apart.
+    build("... db:seed"),
     ask("... db:setup"),
     add_dependency("add"),
     build("*"),

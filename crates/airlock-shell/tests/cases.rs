@@ -2447,13 +2447,10 @@ fn issue21_session_gaps_are_families_and_neighbours_stay_asked() {
         assert_eq!(judge(s, &ENV).level, AlwaysAsk, "{s}");
     }
     // An `ask` row is granted under the words it names, not a prefix its program's other rows
-    // share: `manage.py shell` never covers `manage.py loaddata` nor a migration backwards.
+    // share: `manage.py shell` never covers `rails db:setup` nor a migration backwards.
     for (s, key) in [
         ("python manage.py shell", "python manage.py shell"),
-        (
-            "python manage.py loaddata f.json",
-            "python manage.py loaddata",
-        ),
+        ("bin/rails db:setup", "rails db:setup"),
         (
             "python manage.py migrate shop 0003",
             "python manage.py migrate",

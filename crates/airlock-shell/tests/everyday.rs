@@ -985,7 +985,7 @@ fn infrastructure() {
             ),
             ("ansible-vault view group_vars/all/vault.yml", X),
             ("ansible-vault decrypt group_vars/all/vault.yml", X),
-            ("ansible-galaxy collection install community.general", O),
+            ("ansible-galaxy collection install community.general", D),
             // packer
             ("packer validate .", P),
             ("packer fmt -check .", A),
@@ -1333,6 +1333,169 @@ fn http_clients() {
                 X,
             ),
             ("http POST :8787/api/links url=https://example.com", P),
+        ],
+    );
+}
+
+/// Seeding the project's own database (Rails' seeds, Django's fixtures, as Laravel's and
+/// Prisma's seeds) is the project family; production, wiping and a schema load keep asking.
+#[test]
+fn seeding_the_project_database() {
+    check(
+        "seeds",
+        &[
+            ("bin/rails db:seed", P),
+            ("rails db:seed", P),
+            ("bundle exec rake db:seed", P),
+            ("python manage.py loaddata fixtures/dev.json", P),
+            (
+                "python manage.py migrate && python manage.py loaddata fixtures/dev.json",
+                P,
+            ),
+            ("uv run python manage.py loaddata users.json", P),
+            ("php artisan db:seed", P),
+            ("npx prisma db seed", P),
+            ("RAILS_ENV=production bin/rails db:seed", X),
+            ("bin/rails db:seed RAILS_ENV=production", X),
+            ("bin/rails db:seed:replant", X),
+            ("bin/rails db:reset", X),
+            ("python manage.py loaddata x.json --database=production", X),
+            (
+                "python manage.py loaddata x.json --settings=config.settings.prod",
+                X,
+            ),
+            ("python manage.py flush --noinput", X),
+            ("php artisan db:seed --force", X),
+            ("bin/rails db:setup", O),
+        ],
+    );
+}
+
+/// Node dev tools run by a package runner: linters of the project's files and package,
+/// Storybook's test runner, Kysely's codegen and migrations, and the working folder's own
+/// package are the project family; a fetched copy, publishing and destroying stay apart.
+#[test]
+fn node_linters_codegen_and_own_package() {
+    check(
+        "node tools",
+        &[
+            ("npx publint", P),
+            ("npx markdownlint-cli2 README.md", P),
+            ("npx markdownlint-cli2 --fix '**/*.md'", P),
+            ("pnpm exec knip", P),
+            ("npx depcheck", P),
+            ("npx test-storybook --url http://localhost:6006", P),
+            (
+                "npx kysely-codegen --out-file packages/api/src/db/types.ts",
+                P,
+            ),
+            ("npx kysely migrate:latest", P),
+            ("npx kysely migrate:make add_invites", P),
+            ("npx kysely migrate:list", A),
+            ("npx . check 'test/fixtures/**/*.ts'", P),
+            ("npm exec . -- --help", P),
+            ("npm query .workspace | jq '.[].name'", A),
+            ("npm sbom --sbom-format cyclonedx", A),
+            ("npx kysely migrate:rollback --all", X),
+            ("npx kysely sql 'drop table users'", X),
+            ("npx . publish", X),
+            ("npx --yes publint@latest", O),
+            ("npx --package=someone . x", O),
+            ("npm publish --access public", X),
+            ("npx changeset publish", X),
+        ],
+    );
+}
+
+/// Line counters measure files as `wc` does; their report files write.
+#[test]
+fn line_counters() {
+    check(
+        "line counters",
+        &[
+            ("tokei crates", A),
+            ("tokei --output json src", A),
+            ("scc --by-file src", A),
+            ("cloc src tests", A),
+            ("cloc --report-file=/home/me/.bashrc src", X),
+            ("cloc --extract-with='sh x' a.tgz", X),
+            ("tokei ~/.ssh", X),
+        ],
+    );
+}
+
+/// cargo's profilers and size checks build and run the project's targets; an unknown
+/// subcommand's version alone prints it; sudo, publishing and installs keep asking.
+#[test]
+fn cargo_profilers() {
+    check(
+        "cargo tools",
+        &[
+            (
+                "cargo flamegraph -p quarry-core --bench query -o /tmp/flame.svg -- --bench intersect",
+                P,
+            ),
+            ("cargo flamegraph --version", P),
+            ("cargo bloat --release --crates", P),
+            ("cargo udeps --all-targets", P),
+            ("cargo machete", A),
+            ("cargo msrv --version", A),
+            ("cargo sweep -V", A),
+            ("cargo flamegraph --root --bin server", X),
+            ("cargo publish --version", X),
+            ("cargo owner -h", X),
+            ("cargo login --help", X),
+            ("cargo install --version 1.0 ripgrep", X),
+        ],
+    );
+}
+
+/// ansible-galaxy: the requirements' roles and collections from Galaxy are the dependency
+/// family; scaffolding is the project's; listings read; another server, URL or git sources,
+/// an install path outside the workspace, publishing and deleting keep asking.
+#[test]
+fn ansible_galaxy() {
+    check(
+        "ansible-galaxy",
+        &[
+            ("ansible-galaxy collection install -r requirements.yml", D),
+            ("ansible-galaxy install -r roles/requirements.yml", D),
+            ("ansible-galaxy install -r requirements.yml -p roles/", D),
+            ("ansible-galaxy role install geerlingguy.docker", D),
+            ("ansible-galaxy collection list", A),
+            ("ansible-galaxy role list", A),
+            ("ansible-galaxy --version", A),
+            ("ansible-galaxy role init roles/nginx", P),
+            ("ansible-galaxy collection init acme.platform", P),
+            ("ansible-galaxy install git+https://github.com/x/y.git", O),
+            (
+                "ansible-galaxy collection install https://example.com/x-1.0.0.tar.gz",
+                O,
+            ),
+            (
+                "ansible-galaxy collection install -s https://galaxy.internal community.general",
+                O,
+            ),
+            (
+                "ansible-galaxy install -p /etc/ansible/roles geerlingguy.nginx",
+                X,
+            ),
+            (
+                "ansible-galaxy collection install -p ~/.ansible/collections community.general",
+                X,
+            ),
+            (
+                "ansible-galaxy collection publish acme-platform-1.0.0.tar.gz",
+                X,
+            ),
+            ("ansible-galaxy role import acme nginx", X),
+            ("ansible-galaxy role delete acme nginx", X),
+            ("ansible-galaxy collection install x --api-key abc", X),
+            (
+                "ansible-playbook -i inventories/staging site.yml --check",
+                X,
+            ),
+            ("ansible-vault view group_vars/all/vault.yml", X),
         ],
     );
 }

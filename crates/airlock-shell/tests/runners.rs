@@ -523,8 +523,6 @@ fn web_requests_by_shell() {
         "http https://example.com/x token==abc",
         "http -a u:p https://example.com/x",
         "http --download https://example.com/x",
-        "curl -H 'Authorization: Bearer x' localhost:8000/admin",
-        "curl -H 'X-API-Key: x' localhost:8000",
     ] {
         let v = judge(s, &ENV);
         assert_ne!(v.level, Allow, "{s}: {}", v.row);
@@ -845,5 +843,53 @@ fn python_tool_runners_run_the_program_they_name() {
             Some("some-tool: everyday commands"),
             "{s}"
         );
+    }
+}
+
+/// Credentials sent to a service on this machine go no further than the request: the project's
+/// own running service, called with its test users' tokens as its own tests call it, joins the
+/// project family for a read as for a write, whether the token is written out or computed by a
+/// command judged on its own. Another machine, a deletion, a local admin API, a secret variable
+/// or secret file as the token, and an uploaded secret file keep asking every time.
+#[test]
+fn credentials_to_this_machine_are_the_project_family() {
+    for s in [
+        "curl -H 'Authorization: Bearer x' localhost:8000/admin",
+        "curl -H 'X-API-Key: x' localhost:8000",
+        "curl -s -X POST localhost:8000/api/appointments/12/remind/ -H 'Authorization: Token dev-token-local'",
+        "curl -s -o /tmp/inv.pdf -w '%{http_code}' localhost:8000/api/invoices/1/pdf -H \"Authorization: Bearer $(cat /tmp/dev-token)\"",
+        "curl -s -u admin:admin http://127.0.0.1:3000/api/health",
+        "http POST :8000/api/notes Authorization:'Token abc' title=x",
+        "curl -s -X PATCH http://localhost:4000/v1/users/1 -H 'Authorization: Bearer dev' -d '{}'",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
+            "{s}: {}",
+            v.row
+        );
+    }
+    for s in [
+        "curl -s -H 'Authorization: Bearer x' https://api.example.com/x",
+        "curl -s -X DELETE localhost:8000/api/users/1 -H 'Authorization: Bearer x'",
+        "curl -s localhost:2375/containers/json -H 'Authorization: Bearer x'",
+        "curl -s localhost:8000/x -H \"Authorization: Bearer $OPENAI_API_KEY\"",
+        "curl -s localhost:8000/x -H \"Authorization: Bearer $(cat ~/.aws/credentials)\"",
+        "curl -s localhost:8000/x -H 'Authorization: Bearer x' -d @.env",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+    }
+    // A word built at run time anywhere but a header's value to this machine keeps the
+    // request unknown (asked on its own, never the family).
+    for s in [
+        "curl -s \"localhost:8000/$(cat /tmp/path)\" -H 'Authorization: Bearer x'",
+        "curl -s -H \"Authorization: Bearer $(cat /tmp/dev-token)\" https://api.example.com/x",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_ne!(v.grant.as_deref(), Some("project build/test/run"), "{s}");
     }
 }

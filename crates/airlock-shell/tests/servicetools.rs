@@ -427,13 +427,35 @@ fn grpc_clients() {
             AlwaysAsk,
             None,
         ),
+        // Credentials written out to this machine's server are its test users': a call of
+        // the family; to another machine, to production, or deleting, they always ask.
         (
             "grpcurl -plaintext -H 'authorization: Bearer eyJhbGciOi' -d '{}' localhost:9090 ledger.v1.LedgerService/CreateHold",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "grpcurl -plaintext -H 'Authorization: Bearer x' localhost:9090 list",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "grpcurl -plaintext -H 'Authorization: Bearer x' ledger.acme.io:9090 list",
             AlwaysAsk,
             None,
         ),
         (
-            "grpcurl -plaintext -H 'Authorization: Bearer x' localhost:9090 list",
+            "grpcurl -H 'authorization: Bearer x' -d '{}' ledger.acme.io:443 ledger.v1.LedgerService/GetBalance",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "grpcurl -plaintext -H 'authorization: Bearer x' -d '{}' localhost:9090 ledger.v1.LedgerService/DeleteAccount",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "grpcurl -plaintext -H 'authorization: Bearer x' -d '{\"env\":\"production\"}' localhost:9090 ledger.v1.LedgerService/GetBalance",
             AlwaysAsk,
             None,
         ),
