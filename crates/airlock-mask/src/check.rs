@@ -56,11 +56,21 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 .and_then(|i| text.as_bytes().get(i))
                 .is_some_and(|b| matches!(b, b'"' | b'\'' | b'`'));
             // In a query string (the key after `?` or `&`), the value ends at the next
-            // parameter.
-            let query = k
-                .checked_sub(1)
-                .and_then(|i| text.as_bytes().get(i))
-                .is_some_and(|b| matches!(b, b'?' | b'&'));
+            // parameter; the parameter's name may open before its keyword (`access_token`).
+            let name = text
+                .as_bytes()
+                .get(..k)
+                .unwrap_or_default()
+                .iter()
+                .rev()
+                .take(40)
+                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+                .count();
+            let line = text.as_bytes().get(..k - name).unwrap_or_default();
+            let line = line
+                .get(line.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+                .unwrap_or_default();
+            let query = matches!(line.last(), Some(b'?' | b'&'));
             let cut = if quoted || !query {
                 val.len()
             } else {
@@ -1276,6 +1286,11 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     let quoted = matches!(before, Some(b'"' | b'\'' | b'`'));
     let escaped = quoted && vs >= 2 && hay.get(vs - 2) == Some(&b'\\');
     let open = vs - usize::from(quoted) - usize::from(escaped);
+    // A string that holds a quoted string (`"\"...\""`, Gradle's `buildConfigField`): the
+    // literal opens at the outer quote.
+    let nested =
+        escaped && open > 0 && hay.get(open - 1) == Some(&b'"') && after.starts_with(b"\\\"\"");
+    let open = open - usize::from(nested);
     // `@` before a verbatim literal (`@"..."`); `<![CDATA[` before an element's value.
     let open = open
         - if quoted {
@@ -1381,10 +1396,14 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .take_while(|b| b.is_ascii_alphanumeric())
             .copied()
             .collect();
-        let noun = outside.ends_with(b".")
+        // A method's receiver: `obj.`, Lua's `obj:` (`red:auth("...")`); not a path's `::`.
+        // (Perl's `$obj->` stays out: its test suites call such methods with examples.)
+        let receiver =
+            outside.ends_with(b".") || (outside.ends_with(b":") && !outside.ends_with(b"::"));
+        let noun = receiver
             && !ident.first().is_some_and(u8::is_ascii_uppercase)
             && !VERBS.contains(&first_word.as_slice());
-        let method = ident.is_empty() && outside.ends_with(b".") || setter || noun;
+        let method = ident.is_empty() && receiver || setter || noun;
         let name: Vec<u8> = key
             .iter()
             .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
@@ -1489,7 +1508,63 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                         )
                     })
             });
-        if (word.iter().any(u8::is_ascii_lowercase) && !docker && !netrc && !option && !prose)
+        // A configuration directive and its value alone on their line (Apache's
+        // `AuthLDAPBindPassword ...`, nginx's `proxy_set_header X-Api-Key ...;`): the key, a
+        // name written as code (`_`, `-` or an inner capital), opens its line or follows a
+        // directive that sets a header, and the value (maybe with nginx's `;`) ends the line.
+        // A log's bare value after `with password` (`connecting as app with password ...`)
+        // ends its message, and holds more than letters (prose goes on with a word).
+        let before_word = hay
+            .get(..open.saturating_sub(blanks + word.len()))
+            .unwrap_or_default();
+        let head = before_word
+            .get(
+                before_word
+                    .iter()
+                    .rposition(|b| *b == b'\n')
+                    .map_or(0, |i| i + 1)..,
+            )
+            .unwrap_or_default();
+        let head_words: Vec<&[u8]> = head
+            .split(|b| matches!(b, b' ' | b'\t'))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let ends_line = after
+            .strip_prefix(b";")
+            .unwrap_or(after)
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t'))
+            .is_none_or(|b| matches!(b, b'\n' | b'\r'));
+        let code_name = word
+            .iter()
+            .rev()
+            .skip(1)
+            .any(|b| b.is_ascii_uppercase() || matches!(b, b'_' | b'-'));
+        let directive = ends_line
+            && (head_words.is_empty() && code_name
+                || (1..=2).contains(&head_words.len())
+                    && head_words
+                        .first()
+                        .is_some_and(|w| w.to_ascii_lowercase().ends_with(b"header")));
+        let message = password_word(&kwd)
+            && head_words.last().is_some_and(|w| {
+                w.eq_ignore_ascii_case(b"with") || w.eq_ignore_ascii_case(b"using")
+            })
+            && !val.iter().all(u8::is_ascii_alphabetic)
+            && (after.is_empty()
+                || matches!(
+                    after.first(),
+                    Some(b'\n' | b'\r' | b'\\' | b'"' | b'\'' | b',' | b';' | b')')
+                )
+                || (after.first() == Some(&b'.')
+                    && after.get(1).is_none_or(u8::is_ascii_whitespace)));
+        if (word.iter().any(u8::is_ascii_lowercase)
+            && !docker
+            && !netrc
+            && !option
+            && !prose
+            && !directive
+            && !message)
             || !plain
         {
             return Literal::No;
@@ -1543,8 +1618,11 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 .checked_sub(1)
                 .and_then(|q| hay.get(..q))
                 .and_then(|h| h.iter().rev().find(|b| !matches!(b, b' ' | b'\t')));
+            // Gradle's `buildConfigField("String", "API_KEY", "\"...\"")` names the field
+            // after its type.
             if !(matches!(hay.get(name_start.wrapping_sub(1)), Some(b'"' | b'\''))
-                && matches!(opener, Some(b'(' | b'{' | b'[')))
+                && (matches!(opener, Some(b'(' | b'{' | b'['))
+                    || (nested && opener == Some(&b','))))
                 || (cont == b"s" && kw != "credential".len())
                 // The name goes on past its keyword in another word (`"OAuth2Session",
                 // "OAuth2Auth"`): a list of names, not a name and its value.

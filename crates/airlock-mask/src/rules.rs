@@ -74,7 +74,7 @@ pub(crate) enum Gate {
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
     /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`, `:-`,
-    /// `=>`, `>`, `,`, `||` or `??` with up to 3 spaces (or 40 blanks that align a column) before,
+    /// `=>`, `>`, `,`, `||` or `??` with up to 3 spaces (or 40 blanks that align a column) before and after,
     /// or 1 to 3 spaces alone, or a type
     /// annotation (`: &str =`), or `:` and a YAML block scalar's indicator, a line break and an
     /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value; or a
@@ -633,7 +633,18 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
         hay.iter().take(3).take_while(|b| is_space(**b)).count()
     };
     let o = hay.get(sp..).unwrap_or_default();
-    let after = |n: usize| value_follows(o.get(n..).unwrap_or_default());
+    // After the operator too, blanks that align a column of values (gofmt's composite
+    // literals, `Passwd:               "..."`) run to 40.
+    let after = |n: usize| {
+        let v = o.get(n..).unwrap_or_default();
+        let aligned = v
+            .iter()
+            .take(41)
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+        value_follows(v)
+            || ((4..=40).contains(&aligned) && value_follows(v.get(aligned..).unwrap_or_default()))
+    };
     match (o.first(), o.get(1)) {
         (Some(b':'), next) => {
             after(1)
@@ -1128,7 +1139,8 @@ fn literal_at(rest: &[u8], u: usize) -> bool {
         return false;
     }
     let inside = |b: &u8| !(is_space(*b) || *b == b'\\');
-    if six(q + 1, &inside) {
+    // A string that holds a quoted string (Gradle's `buildConfigField(..., "\"...\"")`).
+    if six(q + 1, &inside) || (rest.get(q + 1..q + 3) == Some(b"\\\"") && six(q + 3, &inside)) {
         return true;
     }
     let i = match rest.get(q + 1) {
@@ -1290,9 +1302,9 @@ macro_rules! expression_value {
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|=|:|>|,|\|\||\?\?)\s{0,3}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
-                r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
@@ -1304,7 +1316,7 @@ macro_rules! assignment {
 macro_rules! name_value {
     () => {
         concat!(
-            r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,3}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
+            r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
     };
@@ -1834,6 +1846,20 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::UserPass),
+    // PowerShell's `ConvertTo-SecureString "..." -AsPlainText`: the plain text a secure string
+    // is made from (maybe after the switches, maybe after `-String`); a double-quoted string
+    // that interpolates (`"$env:PW"`) is no literal.
+    r(
+        "generic-secret",
+        &["o-SecureString", "o-securestring"],
+        concat!(
+            r#"(?i)convertto-securestring(?:[ \t]{1,3}-(?:asplaintext|force)){0,2}[ \t]{1,3}(?:-string[ \t]{1,3})?"#,
+            r#"(?:"([^"\\\s$`]{6,200})"|'([^'\s]{6,200})')"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(8),
     // Any command line's password option and its value: `-Password ...` (PowerShell's and
     // .NET's tools), `--password ...`, `--db-password=...`, `--passphrase ...`; the option
     // starts a word (after a blank, a quote or a `(`). A value that opens an expression
@@ -1893,7 +1919,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)"#,
-            r#"(?:[a-z0-9_]{0,20}-(?:"([^"\\\s]{6,200})"|([^\s}'"$\\]{6,200}))\}|[a-z0-9_.-]{0,20}"#,
+            r#"(?:[a-z0-9_]{0,20}-(?:"([^"\\\s]{6,200})"|([^\s}'"$\\:]{6,200}))\}|[a-z0-9_.-]{0,20}"#,
             assignment!(),
             ")",
         ),
@@ -1961,7 +1987,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         EXPRESSION_KEYWORDS,
         concat!(
             expression_key!(),
-            r#"(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z0-9_(][a-z0-9_.()]{0,79})[ \t]{0,3}:[ \t]{0,3}"#,
+            r#"(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z0-9_(][a-z0-9_.()!]{0,79})[ \t]{0,3}:[ \t]{0,3}"#,
             expression_value!(),
         ),
         0,

@@ -1147,3 +1147,100 @@ fn basic_credentials_are_masked_wherever_the_scheme_is_written() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// Values after blanks that align a column of values (gofmt's composite literals, Terraform's
+/// `default     =`), a configuration directive's bare value alone on its line (Apache's, and a
+/// header that nginx or Apache sets), a log's bare value after `with password`, a method's
+/// literal through Lua's `obj:` receiver, a ternary's branch after TypeScript's non-null `!`,
+/// Spring's `${name:default}` under a kebab-case `...-key`, PowerShell's
+/// `ConvertTo-SecureString` and a Gradle field's string that holds a quoted string.
+#[test]
+fn aligned_values_directives_receivers_and_secure_strings_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "\tconn := ldap.Config{\n\t\tBindDN:    \"cn=app\",\n\t\tBindPassword:      \"Quartz.4471\",\n\t}\n",
+            "Quartz.4471",
+        ),
+        (
+            "\t\tApiToken:        \"q7Rt2vXw9LmZp4Kc\",\n",
+            "q7Rt2vXw9LmZp4Kc",
+        ),
+        (
+            "variable \"relay_pass\" {\n  type        = string\n  sensitive   = true\n  default     = \"Quartz.4471\"\n}\n",
+            "Quartz.4471",
+        ),
+        ("  SSLProxyPassword Quartz.4471\n", "Quartz.4471"),
+        (
+            "<Location /admin>\n    AuthLDAPBindDN \"cn=etl,ou=svc\"\n    AuthLDAPBindPassword q1W9eh*KiHYh4\n</Location>\n",
+            "q1W9eh*KiHYh4",
+        ),
+        ("\tRedisAuthToken  q7Rt2vXw9LmZp4Kc\n", "q7Rt2vXw9LmZp4Kc"),
+        (
+            "    add_header X-Auth-Token q7Rt2vXw9LmZp4Kc;\n",
+            "q7Rt2vXw9LmZp4Kc",
+        ),
+        (
+            "RequestHeader set X-Api-Key q7Rt2vXw9LmZp4Kc\n",
+            "q7Rt2vXw9LmZp4Kc",
+        ),
+        (
+            "INFO worker 3 logging in as etl using password Quartz.4471\n",
+            "Quartz.4471",
+        ),
+        (
+            "\"text\": [\"opening a session for etl with password Kx8#mW2q\\n\"]\n",
+            "Kx8#mW2q",
+        ),
+        (
+            "local ok, err = conn:auth(\"Quartz.4471\")\n",
+            "Quartz.4471",
+        ),
+        (
+            "  token: hasVault ? vault.token! : \"q7Rt2vXw9LmZp4Kc\",\n",
+            "q7Rt2vXw9LmZp4Kc",
+        ),
+        (
+            "    @Value(\"${mail.signing-key:q7Rt2vXw9LmZp4Kc}\")\n",
+            "q7Rt2vXw9LmZp4Kc",
+        ),
+        (
+            "$pw = ConvertTo-SecureString -String 'Quartz.4471' -AsPlainText -Force\n",
+            "Quartz.4471",
+        ),
+        (
+            "$pw = convertto-securestring -AsPlainText -Force \"Quartz.4471\"\n",
+            "Quartz.4471",
+        ),
+        (
+            "    buildConfigField(\"String\", \"WEATHER_API_KEY\", \"\\\"q7Rt2vXw9LmZp4Kc\\\"\")\n",
+            "q7Rt2vXw9LmZp4Kc",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "\t\tPassword:          os.Getenv(\"DB_PASSWORD\"),\n",
+        "\t\tPassword:          \"${DB_PASSWORD}\",\n",
+        "variable \"relay_pass\" {\n  type        = string\n  default     = \"<your-password>\"\n}\n",
+        "  AuthLDAPBindPassword ${LDAP_BIND_PW}\n",
+        "  AuthLDAPBindPassword exec:/usr/local/bin/ldap-pw\n",
+        "    proxy_set_header X-Api-Key $http_x_api_key;\n",
+        "  password protected\n",
+        "Log in with password authentication enabled.\n",
+        "connect with password prompt\n",
+        "INFO logging in as etl with password ********\n",
+        "local ok, err = conn:auth(password)\n",
+        "x = Foo::auth(\"Quartz.4471\")\n",
+        "  token: hasVault ? vault.token! : process.env.TOKEN!,\n",
+        "    @Value(\"${mail.signing-key:${SIGNING_KEY}}\")\n",
+        "$pw = ConvertTo-SecureString \"$env:ADMIN_PW\" -AsPlainText -Force\n",
+        "$pw = ConvertTo-SecureString $plain -AsPlainText -Force\n",
+        "    buildConfigField(\"String\", \"WEATHER_API_KEY\", \"\\\"${weatherKey}\\\"\")\n",
+        "    buildConfigField(\"boolean\", \"USE_TOKEN_AUTH\", \"true\")\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
