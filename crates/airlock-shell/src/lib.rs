@@ -119,6 +119,9 @@ pub struct Command {
     pub argv: Vec<String>,
     /// For each word of `argv`, whether it holds an expansion (its value is not known).
     pub dynamic: Vec<bool>,
+    /// Whether a word holds an expansion outside double quotes (`-H $(cmd)`, `X:$V`): the shell
+    /// splits its value into words, so `argv` may hold fewer words than the program receives.
+    pub split_expansion: bool,
     /// `NAME=value` assignments before the program (or given to `env`).
     pub assignments: Vec<String>,
     /// Redirections, apart from argv.

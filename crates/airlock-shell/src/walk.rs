@@ -287,6 +287,9 @@ pub(crate) struct Walker {
 struct Expanded {
     text: String,
     dynamic: bool,
+    /// Whether an expansion stands outside double quotes, where the shell splits its value
+    /// into words and expands them as globs.
+    split: bool,
     vars: Vec<String>,
 }
 
@@ -602,7 +605,7 @@ impl Walker {
                     text: String::with_capacity(w.len()),
                     ..Expanded::default()
                 };
-                self.pieces(&pieces, w, depth, &mut e);
+                self.pieces(&pieces, w, depth, false, &mut e);
                 e
             }
             Err(err) => {
@@ -610,21 +613,38 @@ impl Walker {
                 Expanded {
                     text: w.to_owned(),
                     dynamic: true,
+                    split: true,
                     vars: Vec::new(),
                 }
             }
         }
     }
 
-    fn pieces(&mut self, ps: &[WordPieceWithSource], src: &str, depth: usize, e: &mut Expanded) {
+    /// Expands `ps` into `e`; `quoted` when they stand inside double quotes.
+    fn pieces(
+        &mut self,
+        ps: &[WordPieceWithSource],
+        src: &str,
+        depth: usize,
+        quoted: bool,
+        e: &mut Expanded,
+    ) {
         for p in ps {
             let raw = src.get(p.start_index..p.end_index).unwrap_or("");
+            let expansion = matches!(
+                p.piece,
+                WordPiece::ParameterExpansion(_)
+                    | WordPiece::CommandSubstitution(_)
+                    | WordPiece::BackquotedCommandSubstitution(_)
+                    | WordPiece::ArithmeticExpression(_)
+            );
+            e.split |= expansion && !quoted;
             match &p.piece {
                 WordPiece::Text(t) | WordPiece::SingleQuotedText(t) => e.text.push_str(t),
                 WordPiece::AnsiCQuotedText(t) => e.text.push_str(t),
                 WordPiece::DoubleQuotedSequence(inner)
                 | WordPiece::GettextDoubleQuotedSequence(inner) => {
-                    self.pieces(inner, src, depth, e)
+                    self.pieces(inner, src, depth, true, e)
                 }
                 WordPiece::TildeExpansion(t) => {
                     e.text.push('~');
@@ -725,7 +745,7 @@ impl Walker {
                     acc.stdin = Some(doc.doc.value.clone());
                 } else if let Ok(ps) = word::parse_heredoc(&doc.doc.value, &opts()) {
                     let mut e = Expanded::default();
-                    self.pieces(&ps, &doc.doc.value, depth, &mut e);
+                    self.pieces(&ps, &doc.doc.value, depth, true, &mut e);
                     acc.vars.extend(e.vars);
                     acc.stdin = Some(e.text);
                 } else {
@@ -769,6 +789,7 @@ impl Walker {
         let cmd = Command {
             argv: acc.argv,
             dynamic: acc.dynamic,
+            split_expansion: acc.split,
             assignments: acc.assignments,
             redirects: acc.redirects,
             vars: acc.vars,
@@ -1108,6 +1129,7 @@ impl Walker {
                 let inner = Command {
                     argv: c.argv.get(start..end).unwrap_or_default().to_vec(),
                     dynamic: c.dynamic.get(start..end).unwrap_or_default().to_vec(),
+                    split_expansion: c.split_expansion,
                     wrappers: vec!["find".to_owned()],
                     origin: Origin::Spawned,
                     spawn: Spawn::Find(roots.clone()),
@@ -1343,6 +1365,7 @@ impl Walker {
             argv,
             dynamic,
             wrappers: vec!["pm2 start".to_owned()],
+            split_expansion: c.split_expansion,
             origin: Origin::Spawned,
             cwd: c.cwd.clone(),
             ..Command::default()
@@ -1378,6 +1401,7 @@ pub(crate) const PROCESS_SUBSTITUTION: &str = "<(…)";
 struct Acc {
     argv: Vec<String>,
     dynamic: Vec<bool>,
+    split: bool,
     assignments: Vec<String>,
     redirects: Vec<Redirect>,
     vars: Vec<String>,
@@ -1388,6 +1412,7 @@ impl Acc {
     fn word(&mut self, e: Expanded) {
         self.argv.push(e.text);
         self.dynamic.push(e.dynamic);
+        self.split |= e.split;
         self.vars.extend(e.vars);
     }
 }
@@ -1844,6 +1869,7 @@ pub(crate) fn runner_inner(c: &Command) -> Option<Command> {
             argv,
             dynamic,
             wrappers: vec![format!("{prog} {sub_word}")],
+            split_expansion: c.split_expansion,
             origin: Origin::Spawned,
             cwd: c.cwd.clone(),
             ..Command::default()
@@ -1873,6 +1899,7 @@ pub(crate) fn runner_inner(c: &Command) -> Option<Command> {
     let inner = Command {
         argv,
         dynamic: c.dynamic.get(start..).unwrap_or_default().to_vec(),
+        split_expansion: c.split_expansion,
         wrappers: vec![format!("{prog} {sub_word}")],
         origin: Origin::Spawned,
         cwd: c.cwd.clone(),
