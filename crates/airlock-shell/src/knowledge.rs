@@ -1168,7 +1168,9 @@ fn exec_vars(c: &Command) -> Option<Verdict> {
             let (name, value) = a.split_once('=')?;
             let value = value.trim_matches(['"', '\'']);
             let pager = name.ends_with("PAGER") || name.ends_with("EDITOR") || name == "VISUAL";
+            // cargo's `CARGO_ALIAS_NAME` makes `cargo NAME` run what it says.
             let runs = EXEC_VARS.contains(&name)
+                || name.starts_with("CARGO_ALIAS_")
                 || name.starts_with("DYLD_")
                 || name.starts_with("GIT_CONFIG_KEY_")
                 || name.starts_with("GIT_CONFIG_VALUE_");

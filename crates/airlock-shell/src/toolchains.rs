@@ -472,8 +472,17 @@ const CARGO: &[Row] = &[
     build("bloat"),
     build("llvm-lines"),
     build("udeps"),
-    // A subcommand no row knows, asked for its version or help alone, prints them.
-    with(read("* $"), &["--version", "-V", "--help", "-h"]),
+    // A subcommand no row knows, asked for its version or help alone, prints them; but a
+    // script by its path (`cargo ./deploy.rs --help`), an alias given inline (`--config
+    // alias.x=…`, `-Z`) and the project's task runner (`cargo xtask`, an alias that builds and
+    // runs its code) run code whatever their words, and ask as any unknown subcommand.
+    ask("*/* $"),
+    ask("*.rs $"),
+    ask("xtask $"),
+    unless(
+        with(read("* $"), &["--version", "-V", "--help", "-h"]),
+        &["--config", "-Z"],
+    ),
 ];
 
 /// cargo-dist's own program: the rows of `cargo dist`.
