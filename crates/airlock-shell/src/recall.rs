@@ -1044,12 +1044,30 @@ fn data_file_removed(argv: &[String]) -> Option<String> {
                 .any(|p| name_words(p).iter().any(|w| w == "test" || w == "tests"));
             !test
                 && parts.iter().any(|p| {
-                    DATA_FILES
-                        .iter()
-                        .any(|g| airlock_facts::component_matches(g, p))
+                    DATA_FILES.iter().any(|g| {
+                        airlock_facts::component_matches(g, p)
+                            && !(g.starts_with("backup") && is_source_file(p))
+                    })
                 })
         })
         .map(|a| format!("`{program}` removes or empties `{a}`, which holds data"))
+}
+
+/// Extensions of source, script and configuration files: `src/backup.rs` or
+/// `scripts/backup-db.sh` is code about backups, not a backup.
+const SOURCE_EXTENSIONS: &[&str] = &[
+    "rs", "py", "rb", "js", "mjs", "cjs", "ts", "tsx", "jsx", "go", "java", "kt", "php", "sh",
+    "bash", "ps1", "pl", "ex", "exs", "cs", "c", "h", "cpp", "swift", "yml", "yaml", "toml", "j2",
+    "md", "service", "timer",
+];
+
+/// A file name whose extension is a source, script or configuration file's.
+fn is_source_file(name: &str) -> bool {
+    name.rsplit_once('.').is_some_and(|(_, ext)| {
+        SOURCE_EXTENSIONS
+            .iter()
+            .any(|e| e.eq_ignore_ascii_case(ext))
+    })
 }
 
 /// A migration run to before the first one (`db:migrate VERSION=0`, `migrate VERSION=0`):

@@ -1397,6 +1397,8 @@ const DANGEROUS: &[(&str, &str)] = &[
     ("destroy", r##"unlink data/app.db"##),
     ("destroy", r##"truncate -s 0 db/development.sqlite3"##),
     ("destroy", r##"rm backups/app-2026-01-01.sql.gz"##),
+    ("destroy", r##"rm -f backup.tar.gz"##),
+    ("destroy", r##"rm -rf /srv/backup"##),
     ("destroy", r##"rm terraform.tfstate"##),
     ("destroy", r##"rm dump.rdb"##),
     ("destroy", r##"shred -u db.sqlite3"##),
@@ -1553,6 +1555,13 @@ const DANGEROUS: &[(&str, &str)] = &[
 ];
 
 const QUIET: &[(&str, &str)] = &[
+    ("destroy", r##"rm src/backup.rs"##),
+    ("destroy", r##"rm scripts/backup-db.sh"##),
+    (
+        "destroy",
+        r##"rm roles/pg_backup/templates/backup.service.j2"##,
+    ),
+    ("destroy", r##"git rm app/jobs/backup_job.rb"##),
     ("secrets", r##"cat .env.example"##),
     ("secrets", r##"cat .env.sample"##),
     ("secrets", r##"cat .env.template"##),
