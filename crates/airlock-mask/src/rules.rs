@@ -1975,12 +1975,13 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?im)^(?:[^\n]{0,400}?[,;\t|(])?"#,
-            table_field!(),
-            r#"(?:[,;\t|)][^\n]{0,400})?\r?\n(?:[ \t]{0,3}\|?[ \t:|-]{3,400}\r?\n)?([^\n]{1,1000})"#,
-            r#"|(?i)insert[ \t]{1,3}into[ \t]{1,3}[^\n(]{1,100}\((?:[^()\n]{0,400}?,)?"#,
+            // The statement first: at the same start, the line's alternative would take it.
+            r#"(?im)insert[ \t]{1,3}into[ \t]{1,3}[^\n(]{1,100}\((?:[^()\n]{0,400}?,)?"#,
             table_field!(),
             r#"(?:,[^()\n]{0,400})?\)[ \t]{0,3}values[ \t]{0,3}\(([^\n]{1,1000})"#,
+            r#"|^(?:[^\n]{0,400}?[,;\t|(])?"#,
+            table_field!(),
+            r#"(?:[,;\t|)][^\n]{0,400})?\r?\n(?:[ \t]{0,3}\|?[ \t:|-]{3,400}\r?\n)?([^\n]{1,1000})"#,
         ),
         0,
     )

@@ -1186,6 +1186,10 @@ fn cells_under_a_secret_column_are_masked() {
             "Tr0ub4dor&3",
         ),
         (
+            "LOCK TABLES `mail` WRITE;\nINSERT INTO `mail` (`id`, `relay`, `smtp_pass`) VALUES (1,'mx.example','Quokka!Delta4');\nUNLOCK TABLES;\n",
+            "Quokka!Delta4",
+        ),
+        (
             "insert into api_keys (owner, api_key, created) values ('billing', 'ak_9fQ2mZ7xL4pV8nR3', now());\n",
             "ak_9fQ2mZ7xL4pV8nR3",
         ),
