@@ -14,8 +14,8 @@
 //! `heldout_i.rs`) and prints only
 //! aggregate figures;
 //! `airlock-bench-mask heldout-shape SET [FROZEN]` prints its record (counts and SHA-256s) and
-//! whether it is the frozen one, masking nothing; `airlock-bench-mask heldout-missed d|e|f|g|h
-//! FROZEN` scores set d, e, f, g or h and also lists each missed case (only once the set has had
+//! whether it is the frozen one, masking nothing; `airlock-bench-mask heldout-missed d|e|f|g|h|i
+//! FROZEN` scores set d, e, f, g, h or i and also lists each missed case (only once the set has had
 //! its one measurement: it is tuning text from then on);
 //! `airlock-bench-mask measure FILE` prints the figures; `airlock-bench-mask cold-cpu FILE` the
 //! CPU time of a first and a warm `findings` over FILE and a hash of the findings; `airlock-bench-mask prepare` what a
@@ -153,7 +153,7 @@ fn main() {
             heldout_report(&args[2], args.get(3).map(Path::new), HeldOut::Shape)
         }
         _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e|f|g|h|i FROZEN | heldout-freeze a|b|c|d|e|f|g|h|i FROZEN | heldout-shape a|b|c|d|e|f|g|h|i [FROZEN] | heldout-missed d|e|f|g|h FROZEN"
+            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e|f|g|h|i FROZEN | heldout-freeze a|b|c|d|e|f|g|h|i FROZEN | heldout-shape a|b|c|d|e|f|g|h|i [FROZEN] | heldout-missed d|e|f|g|h|i FROZEN"
         ),
     }
 }
@@ -886,8 +886,8 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
     );
     if mode == HeldOut::Missed {
         assert!(
-            matches!(which, "d" | "e" | "f" | "g" | "h"),
-            "only sets d to h (tuning text after their one measurement) list their misses"
+            matches!(which, "d" | "e" | "f" | "g" | "h" | "i"),
+            "only sets d to i (tuning text after their one measurement) list their misses"
         );
     }
     let m = Masker::new();

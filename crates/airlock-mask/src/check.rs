@@ -124,6 +124,8 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::Generic => {
             !is_placeholder(val) && val.bytes().any(|b| b.is_ascii_digit()) && entropy(val) >= 3.0
         }
+        // The cell was found and judged by `table_cell`.
+        Check::Table => true,
         Check::Crc32Base62 if crc32_base62_ok(val) => true,
         Check::Crc32Base62 => return Verdict::BadChecksum,
         Check::Jwt => jwt_header_ok(val),
@@ -1769,9 +1771,19 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         {
             return Literal::No;
         }
-        let number = val.iter().all(|b| b.is_ascii_digit() || *b == b'_')
-            || (val.starts_with(b"0x")
-                && val
+        // C's integer suffixes (`0x00000400UL`, `4096u`, `1LL`) end a number too.
+        let digits = val.len()
+            - val
+                .iter()
+                .rev()
+                .take(3)
+                .take_while(|b| matches!(b, b'u' | b'U' | b'l' | b'L'))
+                .count();
+        let val_n = val.get(..digits).unwrap_or(val);
+        let number = (!val_n.is_empty() && val_n.iter().all(|b| b.is_ascii_digit() || *b == b'_'))
+            || (val_n.starts_with(b"0x")
+                && val_n.len() > 2
+                && val_n
                     .iter()
                     .skip(2)
                     .all(|b| b.is_ascii_hexdigit() || *b == b'_'));
@@ -2458,4 +2470,197 @@ pub(crate) fn entropy(v: &str) -> f64 {
             -p * p.log2()
         })
         .sum()
+}
+
+/// A table's cell under a column whose name names a secret: `k` opens the header (a delimited
+/// line of names, a `COPY table (names) FROM stdin`, an `INSERT INTO table (names) VALUES`) and
+/// `text[s..e]` is the row after it (after a Markdown table's rule line; the first tuple of the
+/// statement's values). The header and the row must have as many fields, and the header's
+/// fields must all be names; the first cell under a secret's column that holds a literal is
+/// the secret. Returns its span.
+pub(crate) fn table_cell(text: &str, k: usize, s: usize, e: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
+    let head = b.get(k..s)?;
+    let insert = head
+        .get(..6)
+        .is_some_and(|h| h.eq_ignore_ascii_case(b"insert"));
+    let line_end = head.iter().position(|&c| c == b'\n').unwrap_or(head.len());
+    let line = head.get(..line_end)?;
+    // The names in parentheses (a statement's), else the whole line.
+    let parens = || {
+        let open = line.iter().position(|&c| c == b'(')?;
+        let close = line.iter().rposition(|&c| c == b')')?;
+        (open < close).then_some((k + open + 1, k + close))
+    };
+    let (names, row_sep) = if insert {
+        (parens()?, b',')
+    } else if line.windows(5).any(|w| w.eq_ignore_ascii_case(b"stdin")) {
+        (parens()?, b'\t')
+    } else {
+        let sep = [b',', b';', b'\t', b'|']
+            .into_iter()
+            .max_by_key(|c| line.iter().filter(|x| *x == c).count())?;
+        ((k, k + line.len()), sep)
+    };
+    let name_sep = if names.0 == k { row_sep } else { b',' };
+    let header = fields(b, names.0, names.1, name_sep);
+    let row = fields(b, s, e, row_sep);
+    let pipe = row_sep == b'|';
+    let named = header.iter().enumerate().all(|(i, &(hs, he))| {
+        let n = b.get(hs..he).unwrap_or_default();
+        (n.is_empty() && pipe && (i == 0 || i + 1 == header.len()))
+            || (n.len() <= 40
+                && n.iter().filter(|c| **c == b' ').count() <= 3
+                && n.iter()
+                    .all(|c| c.is_ascii_alphanumeric() || b" _.#/-".contains(c)))
+    });
+    if !named || header.iter().filter(|f| f.0 < f.1).count() < 2 || row.len() != header.len() {
+        return None;
+    }
+    header.iter().zip(&row).find_map(|(&(hs, he), &(cs, ce))| {
+        let name = text.get(hs..he)?;
+        let cell = text.get(cs..ce)?;
+        (secret_column(name) && table_literal(cell)).then_some((cs, ce))
+    })
+}
+
+/// The fields of `b[from..to]` split at `sep` outside quotes (a statement's tuple ends at its
+/// `)`), each trimmed of blanks and its quotes.
+fn fields(b: &[u8], from: usize, to: usize, sep: u8) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let (mut start, mut quote) = (from, None::<u8>);
+    let mut at = from;
+    while at <= to {
+        let c = if at == to {
+            sep
+        } else {
+            b.get(at).copied().unwrap_or(sep)
+        };
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if matches!(c, b'"' | b'\'' | b'`') => quote = Some(c),
+            None if c == sep || (c == b')' && sep == b',' && at > from) => {
+                let mut fs = start;
+                let mut fe = at;
+                while fs < fe && b.get(fs).is_some_and(|c| matches!(c, b' ' | b'\t' | b'\r')) {
+                    fs += 1;
+                }
+                while fe > fs
+                    && b.get(fe - 1)
+                        .is_some_and(|c| matches!(c, b' ' | b'\t' | b'\r'))
+                {
+                    fe -= 1;
+                }
+                if fe >= fs + 2
+                    && matches!(b.get(fs), Some(b'"' | b'\'' | b'`'))
+                    && b.get(fs) == b.get(fe - 1)
+                {
+                    fs += 1;
+                    fe -= 1;
+                }
+                out.push((fs, fe));
+                if c == b')' {
+                    break;
+                }
+                start = at + 1;
+            }
+            None => {}
+        }
+        at += 1;
+    }
+    out
+}
+
+/// A column's name that names a secret (`password`, `Secret access key`, `api_token`), not
+/// what is about one (`password_hash`, `token_type`, `secret_name`, `password_changed_at`).
+fn secret_column(name: &str) -> bool {
+    let l = name.to_ascii_lowercase();
+    let words: Vec<&str> = l
+        .split([' ', '_', '-', '.', '/', '#'])
+        .filter(|w| !w.is_empty())
+        .collect();
+    let names_one = words.iter().any(|w| {
+        matches!(
+            *w,
+            "password"
+                | "passwd"
+                | "pwd"
+                | "pass"
+                | "passphrase"
+                | "secret"
+                | "token"
+                | "apikey"
+                | "pat"
+                | "credential"
+                | "credentials"
+        ) || w.ends_with("password")
+            || w.ends_with("secret")
+            || w.ends_with("token")
+    }) || l.contains("api key")
+        || l.contains("api_key")
+        || l.contains("apikey")
+        || l.contains("private key")
+        || l.contains("private_key");
+    let about = words.last().is_some_and(|w| {
+        matches!(
+            *w,
+            "id" | "name"
+                | "type"
+                | "hash"
+                | "hashed"
+                | "digest"
+                | "salt"
+                | "url"
+                | "uri"
+                | "at"
+                | "date"
+                | "time"
+                | "expires"
+                | "expiry"
+                | "expiration"
+                | "count"
+                | "len"
+                | "length"
+                | "policy"
+                | "scope"
+                | "scopes"
+                | "hint"
+                | "set"
+                | "required"
+                | "changed"
+                | "updated"
+                | "created"
+                | "reset"
+                | "status"
+                | "enabled"
+                | "ref"
+                | "path"
+                | "file"
+                | "version"
+                | "prefix"
+                | "last4"
+                | "fingerprint"
+                | "mode"
+        )
+    });
+    names_one && !about
+}
+
+/// A cell's value that is a literal secret: no blank, not a number, an empty value's word or
+/// a placeholder (a stand-in word in a password's column is the password).
+fn table_literal(cell: &str) -> bool {
+    let c = cell.as_bytes();
+    c.len() >= 4
+        && !c.iter().any(u8::is_ascii_whitespace)
+        && !c.iter().all(u8::is_ascii_digit)
+        && ![
+            "null", "none", "\\n", "n/a", "true", "false", "redacted", "hidden",
+        ]
+        .iter()
+        .any(|w| cell.eq_ignore_ascii_case(w))
+        && !c
+            .iter()
+            .all(|b| matches!(b, b'*' | b'x' | b'X' | b'-' | b'.' | b'#'))
+        && (!is_placeholder(cell) || stand_in_password(c))
 }

@@ -650,7 +650,12 @@ impl Masker {
             // their own).
             let secret = (1..caps.group_len()).find_map(|g| caps.get_group(g));
             let m = secret.map_or(whole.clone(), |m| m.range());
-            let (s, mut e) = (m.start, m.end);
+            let (s, mut e) = match rule.check {
+                // A table's row: the secret is the cell under the header's secret column.
+                Check::Table => check::table_cell(text, whole.start, m.start, m.end)
+                    .unwrap_or((m.start, m.start)),
+                _ => (m.start, m.end),
+            };
             let fits = s < e
                 && text.is_char_boundary(s)
                 && text.is_char_boundary(e)

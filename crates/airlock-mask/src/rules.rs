@@ -42,6 +42,9 @@ pub(crate) enum Check {
     /// user (`basic_auth("u", "...")`), a fallback (`getenv("KEY") or "..."`), a ternary's
     /// branch; see `check::expression_literal`.
     Expression,
+    /// A table's row after a header that names a secret's column: the cell under it, a
+    /// literal; see `check::table_cell`.
+    Table,
 }
 
 impl Check {
@@ -60,6 +63,7 @@ impl Check {
                 | Check::Password
                 | Check::Expression
                 | Check::ConnectArgument
+                | Check::Table
         )
     }
 }
@@ -132,6 +136,9 @@ pub(crate) enum Gate {
     /// space, `/`, `?`, quote or angle bracket and ending at an `@` (an unencoded `#` is in
     /// passwords people write into URLs).
     Userinfo,
+    /// A keyword of a table's header: it is in a field of a delimited line (see
+    /// [`column_field`]).
+    Column,
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
@@ -294,6 +301,7 @@ impl Gate {
             }
             Gate::Expression => expression_follows(rest, false),
             Gate::Ternary => expression_follows(rest, true),
+            Gate::Column => column_field(hay, end),
             Gate::Cli => cli_admits(hay, end),
             Gate::Cookie => {
                 let b = rest
@@ -1168,6 +1176,118 @@ fn auth_scheme(hay: &[u8]) -> usize {
         .unwrap_or(0)
 }
 
+/// Whether the trigger ending at `end` is in a field of a delimited line (the header of a
+/// table): before it, at most 64 bytes of a name (`[A-Za-z0-9 _.#/-]`) of at most four words,
+/// an optional quote and up to 3 spaces after a `,`, `;`, tab, `|`, `(` or the line's start;
+/// after it, the same before a `,`, `;`, tab, `|`, `)` or the line's end; and a separator on
+/// one side at least.
+fn column_field(hay: &[u8], end: usize) -> bool {
+    let name = |b: &u8| b.is_ascii_alphanumeric() || b" _.#/-".contains(b);
+    let head = hay.get(..end).unwrap_or_default();
+    let back = head.iter().rev().take(65).take_while(|b| name(b)).count();
+    let mut at = head.len() - back;
+    if back > 64 {
+        return false;
+    }
+    if at > 0 && matches!(head.get(at - 1), Some(b'"' | b'\'' | b'`')) {
+        at -= 1;
+    }
+    let blanks = head
+        .get(..at)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .take(3)
+        .take_while(|b| **b == b' ')
+        .count();
+    let before = at.checked_sub(blanks + 1).and_then(|i| head.get(i));
+    let open_sep = matches!(before, Some(b',' | b';' | b'\t' | b'|' | b'('));
+    let opens = open_sep || before.map_or(at == blanks, |b| *b == b'\n');
+    // A header's name holds a few words at most; a line of prose holds more.
+    let words = |f: &[u8]| f.trim_ascii().iter().filter(|b| **b == b' ').count();
+    let field_head = head.get(head.len() - back..).unwrap_or_default();
+    let rest = hay.get(end..).unwrap_or_default();
+    let fwd = rest.iter().take(65).take_while(|b| name(b)).count();
+    let mut at = fwd;
+    if matches!(rest.get(at), Some(b'"' | b'\'' | b'`')) {
+        at += 1;
+    }
+    let blanks = rest
+        .get(at..)
+        .unwrap_or_default()
+        .iter()
+        .take(3)
+        .take_while(|b| **b == b' ')
+        .count();
+    let after = rest.get(at + blanks);
+    let close_sep = matches!(after, Some(b',' | b';' | b'\t' | b'|' | b')'));
+    let closes = close_sep || matches!(after, None | Some(b'\r' | b'\n'));
+    let field = [field_head, rest.get(..fwd).unwrap_or_default()].concat();
+    // A table's field is bounded by a separator on one side at least: a line that is all one
+    // field (a sentence, a heading) is no header.
+    fwd <= 64
+        && opens
+        && closes
+        && (open_sep || close_sep)
+        && words(&field) <= 3
+        && table_lines(hay, end)
+}
+
+/// Whether the line holding `hay[..end]` opens a table: a statement's names (`INSERT INTO`,
+/// `COPY ... FROM stdin`), or a delimited line of names whose next line (after a Markdown
+/// table's rule line) has as many of its separator, the most frequent of `,`, `;`, tab and
+/// `|`. Lines are read up to 1,000 bytes each.
+fn table_lines(hay: &[u8], end: usize) -> bool {
+    let head = hay.get(..end).unwrap_or_default();
+    let start = head
+        .iter()
+        .rev()
+        .take(1000)
+        .position(|b| *b == b'\n')
+        .map_or(head.len().saturating_sub(1000), |i| head.len() - i);
+    let line_of = |from: usize| -> (&[u8], usize) {
+        let rest = hay.get(from..).unwrap_or_default();
+        let len = rest.iter().take(1000).position(|b| *b == b'\n');
+        let len = len.unwrap_or(rest.len().min(1000));
+        (rest.get(..len).unwrap_or_default(), from + len + 1)
+    };
+    let (line, next) = line_of(start);
+    let has = |l: &[u8], w: &[u8]| l.windows(w.len()).any(|x| x.eq_ignore_ascii_case(w));
+    if has(line, b"insert into") || has(line, b"from stdin") {
+        return true;
+    }
+    let count = |l: &[u8], c: u8| l.iter().filter(|b| **b == c).count();
+    let Some(sep) = [b',', b';', b'\t', b'|']
+        .into_iter()
+        .max_by_key(|c| count(line, *c))
+    else {
+        return false;
+    };
+    // A header is names only: a line of code (`f(a, token)`) or prose holds more.
+    let named = |b: &u8| b.is_ascii_alphanumeric() || b" _.#/-\"'`\r".contains(b) || *b == sep;
+    if !line.iter().all(named) {
+        return false;
+    }
+    let (mut row, after) = line_of(next);
+    if sep == b'|' && row.iter().all(|b| b" \t|:-\r".contains(b)) {
+        row = line_of(after).0;
+    }
+    let n = count(line, sep);
+    // Two names at least (a list's one item a line, `TOKEN,`, is no header), each of a few
+    // words with a letter or digit (a comment's sentence and `..` are not names).
+    let fields: Vec<&[u8]> = line
+        .split(|b| *b == sep)
+        .map(<[u8]>::trim_ascii)
+        .filter(|f| !f.is_empty())
+        .collect();
+    let comment =
+        line.trim_ascii_start().starts_with(b"//") || line.trim_ascii_start().starts_with(b"# ");
+    let names = fields.iter().all(|f| {
+        f.iter().any(u8::is_ascii_alphanumeric) && f.iter().filter(|b| **b == b' ').count() <= 3
+    });
+    fields.len() >= 2 && names && !comment && count(row, sep) == n
+}
+
 /// `\s` of a regex without Unicode: space, tab, line feed, vertical tab, form feed, return.
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
@@ -1319,6 +1439,14 @@ macro_rules! name_value {
             r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
+    };
+}
+
+/// A table header's field that names a secret: up to 40 bytes of a name around the keyword,
+/// maybe quoted, with blanks around it.
+macro_rules! table_field {
+    () => {
+        r#"[ \t]{0,3}["'`]?[a-z0-9 _.#/-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9 _.#/-]{0,40}?["'`]?[ \t]{0,3}"#
     };
 }
 
@@ -1842,7 +1970,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "basic-auth-credential",
         &["-u ", "--user"],
-        r#"(?:-u |--user[ =])["']?[^\s:"']{1,100}:([^\s"']{3,200})"#,
+        r#"(?:-u |--user[ =])["']?[^\s:"']{1,100}:([^\s"':][^\s"']{2,200})"#,
         0,
     )
     .check(Check::UserPass),
@@ -1929,6 +2057,28 @@ pub(crate) const RULES: &[RuleDef] = &[
     .fold()
     .lead(4)
     .gate(Gate::Assignment),
+    // A table whose header names a secret's column: a delimited export (CSV with `,`, `;` or
+    // tabs, a Markdown table and its rule line, a `COPY table (names) FROM stdin` dump) and
+    // the row after it, or an `INSERT INTO table (names) VALUES (...)`; the check finds the
+    // column and masks the row's cell under it (see `check::table_cell`).
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        concat!(
+            // The statement first: at the same start, the line's alternative would take it.
+            r#"(?im)insert[ \t]{1,3}into[ \t]{1,3}[^\n(]{1,100}\((?:[^()\n]{0,400}?,)?"#,
+            table_field!(),
+            r#"(?:,[^()\n]{0,400})?\)[ \t]{0,3}values[ \t]{0,3}\(([^\n]{1,1000})"#,
+            r#"|^(?:[^\n]{0,400}?[,;\t|(])?"#,
+            table_field!(),
+            r#"(?:[,;\t|)][^\n]{0,400})?\r?\n(?:[ \t]{0,3}\|?[ \t:|-]{3,400}\r?\n)?([^\n]{1,1000})"#,
+        ),
+        0,
+    )
+    .check(Check::Table)
+    .fold()
+    .lead(600)
+    .gate(Gate::Column),
     // A storage account's key: `AccountKey=...;` in a connection string (Azure's), JSON's
     // `"accountKey"`, Python's `account_key=`, Spring's `azure.storage.account-key=`; UPPER
     // case is the `_KEY` rule's. Its triggers are not folded, so that the prefilter keeps its

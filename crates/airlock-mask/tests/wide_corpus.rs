@@ -1244,3 +1244,99 @@ fn aligned_values_directives_receivers_and_secure_strings_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A table whose header names a secret's column: a CSV export (`,`, `;`, tabs, quoted
+/// fields), a Markdown table, a `COPY ... FROM stdin` block and an `INSERT INTO ... VALUES`
+/// statement; the cell under the column is masked, its row's other cells stay. Columns about a
+/// secret (`password_hash`, `token_type`, `secret_name`), placeholders, empty cells and headers
+/// that are code or prose stay.
+#[test]
+fn cells_under_a_secret_column_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "login,site,secret_key,owner\nops,https://vault.corp.example,T7vq2LmX9pRw4ZsN8kYb,ana\n",
+            "T7vq2LmX9pRw4ZsN8kYb",
+        ),
+        (
+            "host;user;Passwort;pass\ndb1;svc;x;Marigold77\n",
+            "Marigold77",
+        ),
+        (
+            "\"Account\",\"Email\",\"API Token\"\n\"acme\",\"a@acme.example\",\"u8Kd0qPz3LmN5rT1vW9y\"\n",
+            "u8Kd0qPz3LmN5rT1vW9y",
+        ),
+        (
+            "id\tuser\tdb_password\n7\tetl\tsunflower42\n",
+            "sunflower42",
+        ),
+        (
+            "| service | account | token |\n| :--- | :--- | ---: |\n| ci | bot | Zq8LmN3pRt6vWx9yB2cD |\n",
+            "Zq8LmN3pRt6vWx9yB2cD",
+        ),
+        (
+            "COPY auth.users (id, email, password, note) FROM stdin;\n1\ta@corp.example\tKiwi-Harbor-19\t\\N\n\\.\n",
+            "Kiwi-Harbor-19",
+        ),
+        (
+            "INSERT INTO \"users\" (\"id\", \"login\", \"passwd\") VALUES (12, 'root', 'Tr0ub4dor&3'), (13, 'x', 'y');\n",
+            "Tr0ub4dor&3",
+        ),
+        (
+            "LOCK TABLES `mail` WRITE;\nINSERT INTO `mail` (`id`, `relay`, `smtp_pass`) VALUES (1,'mx.example','Quokka!Delta4');\nUNLOCK TABLES;\n",
+            "Quokka!Delta4",
+        ),
+        (
+            "insert into api_keys (owner, api_key, created) values ('billing', 'ak_9fQ2mZ7xL4pV8nR3', now());\n",
+            "ak_9fQ2mZ7xL4pV8nR3",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "user,password_hash,created_at\nana,$2b$12$Qm3b8y1v0wS1xQ2r3t4u5eW6y7z8A9b0C1d2E3f4G5h6I7j8K9l0m,2026-01-02\n",
+        "name,token_type,expires_in\nweb,Bearer,3600\n",
+        "user,password,note\nana,,first login\nbob,<set me>,\n",
+        "| key | value |\n|---|---|\n| password | see the vault |\n",
+        "user,password\nana,${ANA_PASSWORD}\n",
+        "user,password\nana,********\n",
+        "fn connect(host, password, port) {\n    let x = go(a, b, c);\n",
+        "Name, password, and token are required.\nSee the guide, then try again, or ask.\n",
+        "INSERT INTO users (id, login, password) VALUES (?, ?, ?);\n",
+        "INSERT INTO users (id, login, password) VALUES ($1, $2, crypt($3, gen_salt('bf')));\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// C's integer literals with a suffix after a secret-named macro are numbers, and a module
+/// path after `-u` is no `user:password`.
+#[test]
+fn suffixed_integers_and_module_paths_stay() {
+    let m = Masker::new();
+    for t in [
+        "#define CKF_TOKEN_PRESENT 0x00000001UL\n",
+        "#define MAX_AUTH_RETRIES 16u\n",
+        "#define SECRET_BITS 256ULL\n",
+        "  perldoc -u Net::Config\n",
+        "cpanm -u Crypt::OpenSSL\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+    for (t, v) in [
+        (
+            "#define API_TOKEN \"Zq8LmN3pRt6vWx9y\"\n",
+            "Zq8LmN3pRt6vWx9y",
+        ),
+        (
+            "curl -u deploy:Harbor-Gate-81 https://x.example\n",
+            "Harbor-Gate-81",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
