@@ -1474,7 +1474,10 @@ fn git_log_metadata(argv: &[String]) -> bool {
 
 /// The secret row a word matches, looking inside `@file`, `key=file`, `host:file` and globs.
 fn secret_row(word: &str) -> Option<String> {
-    let mut parts = vec![word];
+    // A long option's own name (`--insecure-no-password`, `--vault-password-file`) is never a
+    // path; its attached value is tried below.
+    let option_name = word.starts_with("--") && !word.contains(['=', '/']);
+    let mut parts = if option_name { vec![] } else { vec![word] };
     for sep in ['=', '@', ':', '<'] {
         if let Some((_, rest)) = word.split_once(sep) {
             parts.push(rest);
