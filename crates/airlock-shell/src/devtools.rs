@@ -118,6 +118,9 @@ pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
     if program == "skaffold" {
         return skaffold_local(args).then(|| LOCAL_CLUSTER.to_owned());
     }
+    if let Some(family) = crate::opstools::local_family(program, args) {
+        return Some(family);
+    }
     if local_context(program, args) {
         let (values, verbs) = match program {
             "kubectl" => (KUBECTL_VALUES, LOCAL_KUBECTL_VERBS),
@@ -796,35 +799,6 @@ const KUBE_CLIENT_VALUES: &[&str] = &[
     "--level",
 ];
 
-/// Vagrant: its machines' status, boxes and configuration read; `destroy` deletes a machine
-/// and its disk, a box's removal or prune deletes downloads, `cloud` publishes, `share`
-/// opens the machine to the internet, `login` stores a token and a plugin's install runs new
-/// code for every project.
-const VAGRANT: &[Row] = &[
-    danger("destroy", DESTROYING),
-    danger("cloud", PUBLISHING),
-    danger("share", REMOTE),
-    danger("login", CREDENTIALS),
-    danger("plugin install", GLOBAL),
-    danger("plugin uninstall", GLOBAL),
-    danger("plugin update", GLOBAL),
-    danger("box remove", DESTROYING),
-    danger("box prune", DESTROYING),
-    danger("snapshot delete", DESTROYING),
-    // These load the project's Vagrantfile, which is Ruby code.
-    build("status"),
-    build("validate"),
-    build("port"),
-    build("ssh-config"),
-    read("global-status"),
-    read("version"),
-    read("--version"),
-    read("box list"),
-    read("box outdated"),
-    read("plugin list"),
-    build("snapshot list"),
-];
-
 /// Colima: its status and list read; `delete` and `prune` remove the machine's containers,
 /// images and volumes, or its cached downloads.
 const COLIMA: &[Row] = &[
@@ -1277,11 +1251,11 @@ const PACKER: &[Row] = &[
 ];
 
 /// `ansible-playbook`: checking the syntax and listing what a play would touch load the
-/// project's plugins and inventory scripts (the project's family); a run acts on its hosts
-/// and is asked as before.
-/// A playbook's checks and listings load it locally; a run configures the inventory's
-/// machines, and so does `--check`: its gathering of facts runs modules on every host, and a
-/// task marked `check_mode: false` runs for real.
+/// project's plugins and inventory scripts (the project's family, whatever the inventory:
+/// they connect to no host). A run configures the inventory's machines, and so does
+/// `--check`: its gathering of facts runs modules on every host, and a task marked
+/// `check_mode: false` runs for real; against the project's local test machines it is their
+/// family (`opstools::local_inventory`), against any other inventory it always asks.
 const ANSIBLE_PLAYBOOK: &[Row] = &[with(
     build(""),
     &[
@@ -1754,13 +1728,6 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         K3D,
         Kind::Ask,
     )),
-    project(outside(tool(
-        &["vagrant"],
-        "vagrant",
-        &["--provider"],
-        VAGRANT,
-        Kind::Ask,
-    ))),
     outside(tool(
         &["colima"],
         LOCAL_CLUSTER,

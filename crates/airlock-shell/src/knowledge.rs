@@ -492,6 +492,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         worst = v;
     }
     crate::services::in_container(c, &mut worst);
+    crate::opstools::in_vm(c, &mut worst);
     worst.command.clone_from(&c.text);
     worst
 }
@@ -926,7 +927,10 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
     let args = c.argv.get(1..).unwrap_or_default();
     let by_var = production_variable(c, name, exported);
     let by_option = args.iter().enumerate().any(|(i, a)| {
-        if build_flavor(args, a) || build_configuration(name, args, a) || bundle_mode(name, args, a)
+        if build_flavor(args, a)
+            || build_configuration(name, args, a)
+            || bundle_mode(name, args, a)
+            || crate::opstools::offline_check(name, args, a)
         {
             return false;
         }
@@ -1116,6 +1120,10 @@ fn size(text: &str) -> Option<u64> {
 
 /// `sudo`, `doas`, `su`, … as wrappers or as the program.
 fn privilege(c: &Command) -> Option<Verdict> {
+    // Inside a local virtual machine, `sudo` is that machine's root, not this one's.
+    if crate::opstools::runs_in_vm(c) {
+        return None;
+    }
     let prog = c.argv.first().map(|p| crate::program_name(p));
     let w = c
         .wrappers
@@ -3276,6 +3284,13 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             format!("{row} ({family})"),
             format!(
                 "`{cmd}` acts on a development device or emulator; one approval covers that device for the session"
+            ),
+            Effect::Exec,
+        ),
+        Kind::Build if family == crate::opstools::LOCAL_VM => (
+            format!("{row} ({family})"),
+            format!(
+                "`{cmd}` acts on the project's virtual machines on this machine; one approval covers `{family}` for the session"
             ),
             Effect::Exec,
         ),

@@ -17,6 +17,7 @@ mod frameworks;
 mod jsframeworks;
 mod knowledge;
 mod localstacks;
+mod opstools;
 mod outward;
 mod recall;
 mod runners;
@@ -27,6 +28,7 @@ mod walk;
 
 pub use devtools::without_local_password;
 pub use knowledge::classify;
+pub use opstools::runs_in_vm;
 
 /// The session family of a shell command that reads a public web page (`curl -s
 /// https://docs.example.com/x`): a caller keys it as its own web fetch tool's, since a human's

@@ -4007,6 +4007,7 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
+    crate::opstools::TOOLCHAINS,
     crate::devtools::DEVTOOLS,
     crate::cloudclis::TOOLCHAINS,
     crate::localstacks::TOOLCHAINS,
