@@ -458,6 +458,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // file, which it creates and does not read.
     let template = crate::services::template_copy(c, env);
     let mut worst = template.clone().unwrap_or_else(|| program_verdict(c, env));
+    crate::frameworks::test_database(c, &mut worst);
     if let Some(file) = &c.runs_download {
         worst = ask(
             "destructive: downloaded file run",
@@ -2043,7 +2044,9 @@ fn forwarded(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Op
 /// (`bash -n FILE`): both only read.
 fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
     if let [only] = args
-        && (VERSION_ONLY.contains(&only.as_str()) || word_version(only))
+        && (VERSION_ONLY.contains(&only.as_str())
+            || word_version(only)
+            || (only == "-v" && VERSION_V.contains(&name)))
         && !DESTRUCTIVE_PROGRAMS.contains(&name)
         && !name.starts_with("mkfs.")
     {
@@ -2143,6 +2146,10 @@ fn syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
 /// word `version`: for some programs it is a command that changes things (`lerna version`
 /// bumps, tags and pushes), so only the tables' own `version` rows read.
 const VERSION_ONLY: &[&str] = &["--version", "-V", "-version"];
+
+/// Interpreters whose `-v` alone prints their version and exits (with no script to run, Ruby's
+/// and Perl's verbose mode has nothing to be verbose about).
+const VERSION_V: &[&str] = &["ruby", "node", "nodejs", "perl", "php", "bun"];
 
 /// A version option named for one part, as the whole command line (`sbt --script-version`,
 /// `node --napi-version`): a program that has one prints that part's version and exits, as

@@ -1609,16 +1609,20 @@ const RAILS: &[Row] = &[
     // Migrating forward is the project's everyday build of its database (as Django's
     // `migrate`); down, redo and a named version go back and drop what they made.
     danger("... db:migrate:down", DESTROYING),
-    danger("... db:migrate:redo", DESTROYING),
+    danger("... db:migrate:redo", DESTROYING).code(&["version=*", "step=*"]),
     ask("... db:migrate version=*"),
     // A migration's steps back (`db:rollback`, one by default, or `STEP=N`) run the
     // migrations' own code, as migrating forward does.
     build("... db:rollback"),
+    // `db:migrate:redo` is the last migration's step back and forward again: the same code.
+    build("... db:migrate:redo"),
     build("... db:migrate $"),
     build("... db:migrate:up"),
     build("... db:create"),
     ask("... db:migrate*"),
-    ask("... db:seed"),
+    // The project's own seeds (`db/seeds.rb`) loaded into the environment's database, as a
+    // test's fixtures are: the family. A production environment is asked by its selector.
+    build("... db:seed"),
     ask("... db:setup"),
     add_dependency("add"),
     build("*"),
@@ -2264,6 +2268,8 @@ const GO_DEV_TOOLS: &[&str] = &[
     "air",
     "oapi-codegen",
     "protoc-gen-go",
+    // Swagger's generator of the API's documentation from the code's comments.
+    "swag",
 ];
 
 /// Python's dev tools beyond the ones python's row names, and its servers of the project's app.

@@ -1511,3 +1511,48 @@ fn operations() {
         ],
     );
 }
+
+/// A framework's destroying database task of the test environment, named: the project
+/// family; any other environment, none named, or a connection set beside it keeps asking.
+#[test]
+fn test_databases() {
+    check(
+        "test databases",
+        &[
+            ("RAILS_ENV=test bin/rails db:reset", P),
+            ("bin/rails db:reset RAILS_ENV=test", P),
+            ("bin/rails db:drop -e test", P),
+            // FIXME: the variable is set for `bundle`, and the task it runs is judged without
+            // it, so this still asks every time.
+            ("RAILS_ENV=test bundle exec rake db:reset", X),
+            ("bundle exec rake db:reset RAILS_ENV=test", P),
+            ("MIX_ENV=test mix ecto.reset", P),
+            ("mix ecto.reset", X),
+            ("MIX_ENV=prod mix ecto.reset", X),
+            ("RAILS_ENV=test sudo bin/rails db:reset", X),
+            ("bin/rails db:seed", P),
+            ("bin/rails db:migrate:redo", P),
+            ("ruby -v", A),
+            ("node -v", A),
+            ("swag init -g cmd/shelf/main.go -o docs/swagger", P),
+            ("bin/rails db:reset", X),
+            ("RAILS_ENV=production bin/rails db:reset", X),
+            ("RAILS_ENV=staging bin/rails db:reset", X),
+            ("RAILS_ENV=development bin/rails db:reset", X),
+            (
+                "RAILS_ENV=test DATABASE_URL=postgres://db.example.com/app bin/rails db:reset",
+                X,
+            ),
+            (
+                "RAILS_ENV=test bin/rails db:reset DATABASE_URL=postgres://db.example.com/app",
+                X,
+            ),
+            ("RAILS_ENV=$TARGET bin/rails db:reset", X),
+            ("bin/rails db:drop -e production", X),
+            ("RAILS_ENV=test bin/rails db:reset -e production", X),
+            ("bin/rails db:migrate:redo VERSION=20240101000000", X),
+            ("RAILS_ENV=production bin/rails db:seed", X),
+            ("RAILS_ENV=production bin/rails db:migrate:redo", X),
+        ],
+    );
+}
