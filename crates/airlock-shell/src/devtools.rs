@@ -111,6 +111,30 @@ pub(crate) fn local_context(program: &str, args: &[String]) -> bool {
     })
 }
 
+/// Whether a kubectl command switches the current context to a plainly local one (`kubectl
+/// config use-context kind-shelf`): later commands then reach a cluster on this machine, which
+/// is the local cluster family; a switch to any other context is global state and asks.
+fn use_local_context(args: &[String]) -> bool {
+    let words: Vec<&str> = args
+        .iter()
+        .map(String::as_str)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let plain = args.iter().all(|a| !a.starts_with('-') || a == "--");
+    match words.as_slice() {
+        ["config", "use-context" | "use", name] => {
+            let lower = name.to_ascii_lowercase();
+            plain
+                && !lower.contains("prod")
+                && !lower.contains("prd")
+                && LOCAL_CONTEXTS
+                    .iter()
+                    .any(|g| airlock_facts::component_matches(g, name))
+        }
+        _ => false,
+    }
+}
+
 /// The ask-once family of a command that acts on a local service: [`LOCAL_CLUSTER`] for
 /// kubectl and helm given a plainly local context, and for a cloud CLI given a loopback
 /// endpoint (an emulator such as LocalStack), a family of that endpoint: `local cloud URL`.
@@ -120,6 +144,9 @@ pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
     }
     if let Some(family) = crate::opstools::local_family(program, args) {
         return Some(family);
+    }
+    if program == "kubectl" && use_local_context(args) {
+        return Some(LOCAL_CLUSTER.to_owned());
     }
     if local_context(program, args) {
         let (values, verbs) = match program {
@@ -531,6 +558,9 @@ const TRIVY: &[Row] = &[
     read("conf"),
     read("fs"),
     read("filesystem"),
+    // An image's layers scanned as `fs` scans a folder: the local daemon's copy, or pulled.
+    read("image"),
+    read("i"),
     read("sbom"),
     read("version"),
     read("plugin list"),
@@ -1291,6 +1321,32 @@ const ANSIBLE_VAULT: &[Row] = &[
     read("--version"),
 ];
 
+/// dive: an image's layers and wasted space, printed (`--ci` without its interface); its
+/// own settings file (`--config`) aside, it reads.
+const DIVE: &[Row] = &[read("")];
+
+/// crane: a registry's manifests, configurations, digests and tags read; pushing, copying,
+/// tagging, mutating, deleting and rebasing change the registry; `auth` handles its login.
+const CRANE: &[Row] = &[
+    danger("auth", CREDENTIALS),
+    read("manifest"),
+    read("config"),
+    read("digest"),
+    read("ls"),
+    read("catalog"),
+    read("validate"),
+    read("version"),
+    danger("push", PUBLISHING),
+    danger("copy", PUBLISHING),
+    danger("cp", PUBLISHING),
+    danger("tag", PUBLISHING),
+    danger("mutate", PUBLISHING),
+    danger("append", PUBLISHING),
+    danger("rebase", PUBLISHING),
+    danger("flatten", PUBLISHING),
+    danger("delete", DESTROYING),
+];
+
 /// Every toolchain this file knows; `toolchains.rs` consults it before its own.
 /// Homebrew's reads of what is installed and of formula files: its listings, descriptions,
 /// dependency graphs, configuration and RuboCop style check read. `info`, `deps`, `uses` and
@@ -1426,6 +1482,20 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         ],
         CHECKOV,
         Kind::Read,
+    )),
+    tool(
+        &["dive"],
+        "dive",
+        &["--source", "--ci-config"],
+        DIVE,
+        Kind::Ask,
+    ),
+    outside(tool(
+        &["crane", "gcrane"],
+        "crane",
+        &["--platform", "-t", "--tag"],
+        CRANE,
+        Kind::Ask,
     )),
     project(tool(
         &["trivy"],

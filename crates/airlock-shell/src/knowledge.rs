@@ -3492,7 +3492,10 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
     let Kind::Danger(category) = m.kind else {
         return None;
     };
-    if ![crate::toolchains::INFRA, crate::toolchains::REMOTE].contains(&category) {
+    // A switch of kubectl's current context is global state, lowered only to a plainly
+    // local context (`devtools::local_family` says which).
+    let switch = category == crate::toolchains::GLOBAL && m.program == "kubectl";
+    if !switch && ![crate::toolchains::INFRA, crate::toolchains::REMOTE].contains(&category) {
         return None;
     }
     let family = crate::devtools::local_family(m.program, args)?;

@@ -1556,3 +1556,43 @@ fn test_databases() {
         ],
     );
 }
+
+/// Reads of images and registries, and a switch to a local cluster's context; next to them,
+/// what changes a registry, hands out its login, or switches to a cluster elsewhere.
+#[test]
+fn images_registries_and_contexts() {
+    check(
+        "images and contexts",
+        &[
+            ("trivy image --severity HIGH,CRITICAL shelf:dev", A),
+            ("dive --ci shelf:dev", A),
+            (
+                "crane manifest ghcr.io/acme/shelf:1.8.0 | jq '.manifests[].platform'",
+                A,
+            ),
+            ("crane digest ghcr.io/acme/shelf:1.8.0", A),
+            ("crane ls ghcr.io/acme/shelf", A),
+            ("kubectl config use-context kind-shelf", O),
+            ("kubectl config use-context minikube", O),
+            ("trivy image -o report.json shelf:dev", O),
+            ("crane delete ghcr.io/acme/shelf:1.7.2", X),
+            (
+                "crane copy ghcr.io/acme/shelf:1.8.0 ghcr.io/acme/shelf:latest",
+                X,
+            ),
+            ("crane tag ghcr.io/acme/shelf:1.8.0 stable", X),
+            ("crane auth get ghcr.io", X),
+            ("kubectl config use-context gke-prod-eu", X),
+            ("kubectl config use-context kind-prod", X),
+            (
+                "kubectl config use-context minikube --kubeconfig /tmp/other",
+                X,
+            ),
+            ("kubectl config set-credentials kind-x --token=abc", X),
+            (
+                "kubectl config use-context kind-shelf && kubectl -n shelf delete ns shelf",
+                X,
+            ),
+        ],
+    );
+}
