@@ -1487,29 +1487,32 @@ pub fn secret_variable(name: &str) -> bool {
 /// Whether a search's pattern that finds `file` prints its secrets: a pattern that looks for
 /// secrets by name or matches almost any line ([`pattern_reaches_secrets`]), except that a
 /// file of key material alone (a private key, a certificate, Rails' `master.key`) names no
-/// secret: a plain word of three letters or more (`Rails\.application\.credentials`,
-/// `password`) finds none of its encoded lines, while any pattern with a wildcard, a class or
-/// an anchor (`[A-Za-z0-9+/]{40}`, `^.`) may.
+/// secret: a plain word (`Rails\.application\.credentials`, `password`) finds none of its
+/// encoded lines, while such a pattern with a wildcard, a class or an anchor (`^.`,
+/// `private.*key`) may.
 pub fn pattern_prints_secrets_of(pattern: &str, file: &str) -> bool {
-    if !key_material(file) {
-        return pattern_reaches_secrets(pattern);
-    }
+    pattern_reaches_secrets(pattern) && !(key_material(file) && plain_word(pattern))
+}
+
+/// Whether a pattern is a plain word of three letters or digits or more: no wildcard, class,
+/// anchor or repetition, escaped punctuation read as itself.
+fn plain_word(pattern: &str) -> bool {
     let mut literal = 0;
     let mut chars = pattern.chars();
     while let Some(ch) = chars.next() {
         match ch {
             '\\' => match chars.next() {
                 Some(e) if e.is_ascii_punctuation() => {}
-                _ => return true,
+                _ => return false,
             },
             '[' | ']' | '.' | '*' | '+' | '?' | '^' | '$' | '{' | '}' | '|' | '(' | ')' => {
-                return true;
+                return false;
             }
             c if c.is_ascii_alphanumeric() => literal += 1,
             _ => {}
         }
     }
-    literal < 3
+    literal >= 3
 }
 
 /// Names of files that hold key material alone, no names beside it: PEM and DER keys and
