@@ -307,12 +307,20 @@ const SOURCE_NAMES: &[&str] = &[
     "*.lua", "*.erb", "*.vue", "*.svelte", "*.md", "*.rst", "*.html", "*.adoc",
 ];
 
+/// Documents by a secret's name (`vault-password.md`): prose about a secret.
+const DOCUMENT_NAMES: &[&str] = &["*.md", "*.rst", "*.html", "*.adoc"];
+
 /// A deploy key's public half, and code or prose about deploy keys
 /// (`deploy_keys_controller.rb`, `deploy-keys.md`).
 const DEPLOY_KEY_PUBLIC: &[&str] = &[
     "*.pub", "*.py", "*.rb", "*.js", "*.ts", "*.go", "*.rs", "*.php", "*.java", "*.kt", "*.erb",
     "*.md", "*.html", "*.yml", "*.yaml",
 ];
+
+/// Files a project keeps its secrets in encrypted, by name (Rails' `credentials.yml.enc` and
+/// `config/credentials/production.yml.enc`, committed to the repository by design): without
+/// their key (`master.key`, `production.key`, itself secret) they hold only ciphertext.
+const ENCRYPTED: &[&str] = &["*.enc"];
 
 /// Entries of `~/.ssh` that hold no secret: the client's configuration, the known hosts, the
 /// public keys.
@@ -415,12 +423,6 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "rclone remotes' credentials",
     ),
     name(".vault-token", "cloud credentials", "Vault token"),
-    // Ansible Vault's password file (`.vault_pass`, `~/.ansible/vault_pass.txt`,
-    // `.vault-password`, a `vault_pass.py` that prints it): the key to every encrypted vars
-    // file of the inventory, in any format.
-    name("*vault_pass*", "credentials file", "Ansible Vault password"),
-    name("*vault-pass*", "credentials file", "Ansible Vault password"),
-    name("*vaultpass*", "credentials file", "Ansible Vault password"),
     name(
         "*.tfstate",
         "cloud credentials",
@@ -980,7 +982,7 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     ),
     name(".htpasswd", "credentials file", "web server passwords"),
     name("credentials", "credentials file", "credentials"),
-    name("credentials.*", "credentials file", "credentials"),
+    name("credentials.*", "credentials file", "credentials").with_public(ENCRYPTED),
     name("*.pem", "credentials file", "key or certificate").with_public(PUBLIC_KEYS),
     name("*.key", "credentials file", "private key").with_public(PUBLIC_KEYS),
     // Apple's signing keys (`AuthKey_ABC123.p8`) and PKCS#8 keys.
@@ -1259,6 +1261,30 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("*.password", "credentials file", "a password"),
     name("*.passwd", "credentials file", "a password"),
     name_in("*password*", &["txt"], "credentials file", "a password"),
+    // A password a tool reads from a file of its own, named for it without an extension:
+    // Ansible's vault password file (`.vault_pass`, `.vault-password`, `vault_pass.txt`,
+    // `vault-password-file`), its become password, restic's and borg's repository password
+    // (`.restic-password`, `borg.passphrase`), a service's kept hidden (`.db_pass`). Bare,
+    // `*-password` is as often a command's word (`find-generic-password`, `reset-password`),
+    // so only a hidden file's name ends so. A vault password client script (`vault_pass.py`,
+    // which Ansible runs for the password) is secret too: it often prints one it holds; a
+    // document about it is not.
+    name("*vault_pass*", "credentials file", "a password").with_public(DOCUMENT_NAMES),
+    name("*vault-pass*", "credentials file", "a password").with_public(DOCUMENT_NAMES),
+    name("*vault.pass*", "credentials file", "a password").with_public(DOCUMENT_NAMES),
+    name("*vaultpass*", "credentials file", "a password").with_public(DOCUMENT_NAMES),
+    name("*become_pass*", "credentials file", "a password").with_public(SOURCE_NAMES),
+    name("*become-pass*", "credentials file", "a password").with_public(SOURCE_NAMES),
+    name(".*_pass", "credentials file", "a password"),
+    name(".*-pass", "credentials file", "a password"),
+    name("*.pass", "credentials file", "a password"),
+    name(".*_password", "credentials file", "a password"),
+    name(".*-password", "credentials file", "a password"),
+    name(".*_passwd", "credentials file", "a password"),
+    name(".*-passwd", "credentials file", "a password"),
+    name(".*passphrase", "credentials file", "a passphrase"),
+    name("*.passphrase", "credentials file", "a passphrase"),
+    name_in("*passphrase*", &["txt"], "credentials file", "a passphrase"),
     // adb's private key, which every device that trusted this machine accepts.
     home(
         ".android/adbkey",
@@ -1510,6 +1536,57 @@ pub fn secret_variable(name: &str) -> bool {
             .iter()
             .any(|p| up.contains(p) && !(*p == "AUTH" && up.contains("AUTHOR")))
         || connection_variable(name)
+}
+
+/// Whether a search's pattern that finds `file` prints its secrets: a pattern that looks for
+/// secrets by name or matches almost any line ([`pattern_reaches_secrets`]), except that a
+/// file of key material alone (a private key, a certificate, Rails' `master.key`) names no
+/// secret: a plain word (`Rails\.application\.credentials`, `password`) finds none of its
+/// encoded lines, while such a pattern with a wildcard, a class or an anchor (`^.`,
+/// `private.*key`) may.
+pub fn pattern_prints_secrets_of(pattern: &str, file: &str) -> bool {
+    pattern_reaches_secrets(pattern) && !(key_material(file) && plain_word(pattern))
+}
+
+/// Whether a pattern is a plain word of three letters or digits or more: no wildcard, class,
+/// anchor or repetition, escaped punctuation read as itself.
+fn plain_word(pattern: &str) -> bool {
+    let mut literal = 0;
+    let mut chars = pattern.chars();
+    while let Some(ch) = chars.next() {
+        match ch {
+            '\\' => match chars.next() {
+                Some(e) if e.is_ascii_punctuation() => {}
+                _ => return false,
+            },
+            '[' | ']' | '.' | '*' | '+' | '?' | '^' | '$' | '{' | '}' | '|' | '(' | ')' => {
+                return false;
+            }
+            c if c.is_ascii_alphanumeric() => literal += 1,
+            _ => {}
+        }
+    }
+    literal >= 3
+}
+
+/// Names of files that hold key material alone, no names beside it: PEM and DER keys and
+/// certificates, SSH's private keys, Rails' master and environment keys.
+const KEY_MATERIAL: &[&str] = &[
+    "*.key",
+    "*.pem",
+    "*.der",
+    "*.p8",
+    "*.pk8",
+    "id_rsa",
+    "id_dsa",
+    "id_ecdsa",
+    "id_ed25519",
+];
+
+/// Whether `path` names a file of key material alone ([`KEY_MATERIAL`]).
+pub fn key_material(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    KEY_MATERIAL.iter().any(|g| component_matches(g, name))
 }
 
 /// Whether a search's pattern looks for secrets by name (`password`, `API_KEY`,

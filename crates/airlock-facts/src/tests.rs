@@ -809,3 +809,118 @@ fn mobile_and_desktop_signing_files_and_password_files() {
         );
     }
 }
+
+/// A password a tool reads from a file of its own (Ansible's vault password file, restic's and
+/// borg's repository passwords), in the spellings projects use; code and prose about them,
+/// and words that only end in the same letters, are not secret.
+#[test]
+fn tool_password_files() {
+    for path in [
+        ".vault_pass",
+        "/ws/ops/.vault_pass",
+        ".vault_pass.txt",
+        "vault_pass.txt",
+        ".vault_password",
+        "VAULT_PASSWORD.TXT",
+        ".vault-pass",
+        ".vault-password-file",
+        "vault-password-file",
+        "~/.ansible/vault.pass",
+        "secrets/.vaultpass",
+        ".become_pass",
+        "ansible/become-password",
+        ".restic-password",
+        "restic.pass",
+        "backup/.db_pass",
+        ".smtp-pass",
+        "~/.config/borg.passphrase",
+        "keys/.gpg_passphrase",
+        "passphrase.txt",
+        ".root_passwd",
+    ] {
+        assert!(secret_location(path).is_some(), "{path} should be secret");
+    }
+    for path in [
+        "docs/vault-password.md",
+        "roles/app/tasks/password.yml",
+        "src/bypass.rs",
+        "compass",
+        "passport.js",
+        "first_pass.rs",
+        "find-generic-password",
+        "reset-password",
+        "change_password",
+        "db_pass",
+        "second-pass",
+        "docs/passphrase-rules.md",
+        "playbooks/site.yml",
+        "passwd",
+    ] {
+        assert!(
+            secret_location(path).is_none(),
+            "{path} should not be secret: {:?}",
+            secret_location(path).map(|l| l.what)
+        );
+    }
+}
+
+/// A credentials file kept encrypted in the repository (Rails' `credentials.yml.enc`) holds
+/// only ciphertext; its key, and the same name unencrypted, stay secret.
+#[test]
+fn encrypted_credentials_are_ciphertext() {
+    for path in [
+        "config/credentials.yml.enc",
+        "/ws/config/credentials/production.yml.enc",
+        "CREDENTIALS.YML.ENC",
+    ] {
+        assert!(
+            secret_location(path).is_none(),
+            "{path} should not be secret: {:?}",
+            secret_location(path).map(|l| l.what)
+        );
+    }
+    for path in [
+        "config/master.key",
+        "config/credentials/production.key",
+        "config/credentials.yml",
+        "credentials.json",
+        "config/credentials.enc.key",
+    ] {
+        assert!(secret_location(path).is_some(), "{path} should be secret");
+    }
+}
+
+/// A file of key material alone names no secret: a plain word (a name in the code) finds none
+/// of its lines, a pattern that reaches secrets through a wildcard or a class may; a file of
+/// names and values is printed by a pattern naming a secret as before.
+#[test]
+fn searches_print_key_material_only_by_wildcards() {
+    for (pattern, file) in [
+        ("Rails\\.application\\.credentials", "/ws/config/master.key"),
+        ("password", "/ws/certs/server.pem"),
+        ("BEGIN", "/ws/deploy/id_ed25519"),
+        // A pattern that looks for no secret prints none of a key's lines, as before.
+        ("@pytest.fixture", "/ws/tests/fixtures/client.key"),
+    ] {
+        assert!(
+            !pattern_prints_secrets_of(pattern, file),
+            "{pattern} in {file}"
+        );
+    }
+    for (pattern, file) in [
+        ("private.*key", "/ws/certs/server.pem"),
+        ("^", "/ws/config/master.key"),
+        (".", "/ws/certs/server.pem"),
+        ("\\w+", "/ws/config/credentials/production.key"),
+        ("ab", "/ws/config/master.key"),
+        ("a.*b", "/ws/config/master.key"),
+        ("Rails\\.application\\.credentials", "/ws/.env"),
+        ("password", "/ws/config/database.yml.local"),
+        ("password", "/ws/.vault_pass"),
+    ] {
+        assert!(
+            pattern_prints_secrets_of(pattern, file),
+            "{pattern} in {file}"
+        );
+    }
+}

@@ -78,7 +78,13 @@ pub(crate) fn search_prints_secrets(args: &serde_json::Value, ctx: &Context) -> 
         .get("pattern")
         .and_then(serde_json::Value::as_str)
         .unwrap_or("");
-    (filtered || airlock_facts::pattern_reaches_secrets(pattern)).then(|| first.clone())
+    if filtered {
+        return Some(first.clone());
+    }
+    ctx.search_secrets
+        .iter()
+        .find(|f| airlock_facts::pattern_prints_secrets_of(pattern, f))
+        .cloned()
 }
 
 #[cfg(test)]
@@ -193,5 +199,33 @@ mod tests {
         ] {
             assert!(search_prints_secrets(&v, &c).is_none(), "{v}");
         }
+    }
+
+    /// A tree whose only secret files hold key material (Rails' `master.key`): a search for a
+    /// name of the code prints none of their lines; a wildcard, a class or a file filter may.
+    #[test]
+    fn a_name_search_prints_no_key_material() {
+        let mut c = ctx();
+        c.search_secrets = vec![
+            "/home/u/proj/config/master.key".to_owned(),
+            "/home/u/proj/config/credentials/production.key".to_owned(),
+        ]
+        .into();
+        for v in [
+            serde_json::json!({"pattern": "Rails\\.application\\.credentials", "output_mode": "content"}),
+            serde_json::json!({"pattern": "password", "output_mode": "content"}),
+        ] {
+            assert!(search_prints_secrets(&v, &c).is_none(), "{v}");
+        }
+        for v in [
+            serde_json::json!({"pattern": ".", "output_mode": "content"}),
+            serde_json::json!({"pattern": "credentials.*", "output_mode": "content"}),
+            serde_json::json!({"pattern": "credentials", "glob": "*.key", "output_mode": "content"}),
+        ] {
+            assert!(search_prints_secrets(&v, &c).is_some(), "{v}");
+        }
+        c.search_secrets = vec!["/home/u/proj/.env".to_owned()].into();
+        let v = serde_json::json!({"pattern": "Rails\\.application\\.credentials", "output_mode": "content"});
+        assert!(search_prints_secrets(&v, &c).is_some(), "{v}");
     }
 }

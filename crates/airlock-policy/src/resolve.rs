@@ -1310,10 +1310,13 @@ impl Policy {
                 cat(&["built-in: ", &verdict.row]),
             );
         }
-        if let Some(w0) = cmd
-            .wrappers
-            .iter()
-            .find(|w| airlock_facts::PRIVILEGED.contains(&w.as_str()))
+        // Inside a local virtual machine (`vagrant ssh -c 'sudo …'`), `sudo` is that machine's
+        // root, not this one's.
+        if !airlock_shell::runs_in_vm(cmd)
+            && let Some(w0) = cmd
+                .wrappers
+                .iter()
+                .find(|w| airlock_facts::PRIVILEGED.contains(&w.as_str()))
         {
             w.raise(
                 Stage::Heuristic,

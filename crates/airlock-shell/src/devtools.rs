@@ -112,12 +112,42 @@ pub(crate) fn local_context(program: &str, args: &[String]) -> bool {
     })
 }
 
+/// Whether a kubectl command switches the current context to a plainly local one (`kubectl
+/// config use-context kind-shelf`): later commands then reach a cluster on this machine, which
+/// is the local cluster family; a switch to any other context is global state and asks.
+fn use_local_context(args: &[String]) -> bool {
+    let words: Vec<&str> = args
+        .iter()
+        .map(String::as_str)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let plain = args.iter().all(|a| !a.starts_with('-') || a == "--");
+    match words.as_slice() {
+        ["config", "use-context" | "use", name] => {
+            let lower = name.to_ascii_lowercase();
+            plain
+                && !lower.contains("prod")
+                && !lower.contains("prd")
+                && LOCAL_CONTEXTS
+                    .iter()
+                    .any(|g| airlock_facts::component_matches(g, name))
+        }
+        _ => false,
+    }
+}
+
 /// The ask-once family of a command that acts on a local service: [`LOCAL_CLUSTER`] for
 /// kubectl and helm given a plainly local context, and for a cloud CLI given a loopback
 /// endpoint (an emulator such as LocalStack), a family of that endpoint: `local cloud URL`.
 pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
     if program == "skaffold" {
         return skaffold_local(args).then(|| LOCAL_CLUSTER.to_owned());
+    }
+    if let Some(family) = crate::localops::local_family(program, args) {
+        return Some(family);
+    }
+    if program == "kubectl" && use_local_context(args) {
+        return Some(LOCAL_CLUSTER.to_owned());
     }
     if local_context(program, args) {
         let (values, verbs) = match program {
@@ -529,6 +559,9 @@ const TRIVY: &[Row] = &[
     read("conf"),
     read("fs"),
     read("filesystem"),
+    // An image's layers scanned as `fs` scans a folder: the local daemon's copy, or pulled.
+    read("image"),
+    read("i"),
     read("sbom"),
     read("version"),
     read("plugin list"),
@@ -795,35 +828,6 @@ const KUBE_CLIENT_VALUES: &[&str] = &[
     "-o",
     "--output",
     "--level",
-];
-
-/// Vagrant: its machines' status, boxes and configuration read; `destroy` deletes a machine
-/// and its disk, a box's removal or prune deletes downloads, `cloud` publishes, `share`
-/// opens the machine to the internet, `login` stores a token and a plugin's install runs new
-/// code for every project.
-const VAGRANT: &[Row] = &[
-    danger("destroy", DESTROYING),
-    danger("cloud", PUBLISHING),
-    danger("share", REMOTE),
-    danger("login", CREDENTIALS),
-    danger("plugin install", GLOBAL),
-    danger("plugin uninstall", GLOBAL),
-    danger("plugin update", GLOBAL),
-    danger("box remove", DESTROYING),
-    danger("box prune", DESTROYING),
-    danger("snapshot delete", DESTROYING),
-    // These load the project's Vagrantfile, which is Ruby code.
-    build("status"),
-    build("validate"),
-    build("port"),
-    build("ssh-config"),
-    read("global-status"),
-    read("version"),
-    read("--version"),
-    read("box list"),
-    read("box outdated"),
-    read("plugin list"),
-    build("snapshot list"),
 ];
 
 /// Colima: its status and list read; `delete` and `prune` remove the machine's containers,
@@ -1284,11 +1288,11 @@ const PACKER: &[Row] = &[
 ];
 
 /// `ansible-playbook`: checking the syntax and listing what a play would touch load the
-/// project's plugins and inventory scripts (the project's family); a run acts on its hosts
-/// and is asked as before.
-/// A playbook's checks and listings load it locally; a run configures the inventory's
-/// machines, and so does `--check`: its gathering of facts runs modules on every host, and a
-/// task marked `check_mode: false` runs for real.
+/// project's plugins and inventory scripts (the project's family, whatever the inventory:
+/// they connect to no host). A run configures the inventory's machines, and so does
+/// `--check`: its gathering of facts runs modules on every host, and a task marked
+/// `check_mode: false` runs for real; against the project's local test machines it is their
+/// family (`localops::local_inventory`), against any other inventory it always asks.
 const ANSIBLE_PLAYBOOK: &[Row] = &[with(
     build(""),
     &[
@@ -1357,6 +1361,32 @@ const ANSIBLE_GALAXY: &[Row] = &[
     build("role init"),
     build("collection init"),
     build("collection build"),
+];
+
+/// dive: an image's layers and wasted space, printed (`--ci` without its interface); its
+/// own settings file (`--config`) aside, it reads.
+const DIVE: &[Row] = &[read("")];
+
+/// crane: a registry's manifests, configurations, digests and tags read; pushing, copying,
+/// tagging, mutating, deleting and rebasing change the registry; `auth` handles its login.
+const CRANE: &[Row] = &[
+    danger("auth", CREDENTIALS),
+    read("manifest"),
+    read("config"),
+    read("digest"),
+    read("ls"),
+    read("catalog"),
+    read("validate"),
+    read("version"),
+    danger("push", PUBLISHING),
+    danger("copy", PUBLISHING),
+    danger("cp", PUBLISHING),
+    danger("tag", PUBLISHING),
+    danger("mutate", PUBLISHING),
+    danger("append", PUBLISHING),
+    danger("rebase", PUBLISHING),
+    danger("flatten", PUBLISHING),
+    danger("delete", DESTROYING),
 ];
 
 /// Every toolchain this file knows; `toolchains.rs` consults it before its own.
@@ -1494,6 +1524,20 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         ],
         CHECKOV,
         Kind::Read,
+    )),
+    tool(
+        &["dive"],
+        "dive",
+        &["--source", "--ci-config"],
+        DIVE,
+        Kind::Ask,
+    ),
+    outside(tool(
+        &["crane", "gcrane"],
+        "crane",
+        &["--platform", "-t", "--tag"],
+        CRANE,
+        Kind::Ask,
     )),
     project(tool(
         &["trivy"],
@@ -1796,13 +1840,6 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         K3D,
         Kind::Ask,
     )),
-    project(outside(tool(
-        &["vagrant"],
-        "vagrant",
-        &["--provider"],
-        VAGRANT,
-        Kind::Ask,
-    ))),
     outside(tool(
         &["colima"],
         LOCAL_CLUSTER,

@@ -481,3 +481,66 @@ pub(crate) fn console_input(
         _ => None,
     }
 }
+
+/// The variables and options that choose a framework's environment, and so which database of
+/// `config/database.yml` (or `config/test.exs`) a task opens.
+const ENV_SELECTORS: &[&str] = &["RAILS_ENV", "RACK_ENV", "MIX_ENV"];
+
+/// The programs whose database tasks open the database of the environment they are given
+/// (run by name, by a binstub, or through `bundle exec`).
+const ENV_DATABASE_RUNNERS: &[&str] = &["rails", "rake", "mix"];
+
+/// A framework's database task that throws data away (`db:reset`, `db:drop`, `ecto.reset`),
+/// given the test environment by name (`RAILS_ENV=test bin/rails db:reset`, `bin/rails
+/// db:reset -e test`, `MIX_ENV=test mix ecto.reset`) and nothing else that could point it
+/// elsewhere (no other variable set or expanded): the test database, which the test suite
+/// itself empties and loads on every run. The project family; any other environment, or none
+/// named, keeps asking every time.
+pub(crate) fn test_database(c: &crate::Command, v: &mut crate::Verdict) {
+    let name = c
+        .argv
+        .first()
+        .map(|p| p.rsplit('/').next().unwrap_or(p))
+        .unwrap_or_default();
+    let args = c.argv.get(1..).unwrap_or_default();
+    if v.level != crate::Level::AlwaysAsk
+        || !ENV_DATABASE_RUNNERS.contains(&name)
+        || !c.vars.is_empty()
+        || c.dynamic.iter().any(|d| *d)
+        || c.wrappers.iter().any(|w| w != "bundle exec")
+        || crate::toolchains::lookup(name, args).is_none_or(|m| m.kind != Kind::Danger(DESTROYING))
+    {
+        return;
+    }
+    let selects_test = |w: &str| {
+        w.split_once('=').is_some_and(|(n, value)| {
+            ENV_SELECTORS.contains(&n) && value.eq_ignore_ascii_case("test")
+        })
+    };
+    let assigned = !c.assignments.is_empty() && c.assignments.iter().all(|a| selects_test(a));
+    let mut option = false;
+    for (i, a) in args.iter().enumerate() {
+        if matches!(a.as_str(), "-e" | "--environment") {
+            match args.get(i + 1) {
+                Some(e) if e == "test" => option = true,
+                _ => return,
+            }
+        } else if a.starts_with("-e") || a.starts_with("--environment=") || a.contains('=') {
+            if !(selects_test(a) || a == "--environment=test") {
+                return;
+            }
+            option = true;
+        }
+    }
+    if !(assigned || (c.assignments.is_empty() && option)) {
+        return;
+    }
+    v.level = crate::Level::AskOnce;
+    v.row = format!("{} (the test database)", v.row);
+    v.reason = format!(
+        "{}, of the test environment's database, which the test suite itself empties and loads; one approval covers `{}` for the session",
+        v.reason,
+        crate::toolchains::PROJECT_FAMILY
+    );
+    v.grant = Some(crate::toolchains::PROJECT_FAMILY.to_owned());
+}

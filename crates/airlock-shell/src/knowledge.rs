@@ -481,6 +481,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // file, which it creates and does not read.
     let template = crate::services::template_copy(c, env);
     let mut worst = template.clone().unwrap_or_else(|| program_verdict(c, env));
+    crate::frameworks::test_database(c, &mut worst);
     if let Some(file) = &c.runs_download {
         worst = ask(
             "destructive: downloaded file run",
@@ -516,6 +517,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         worst = v;
     }
     crate::services::in_container(c, &mut worst);
+    crate::localops::in_vm(c, &mut worst);
     worst.command.clone_from(&c.text);
     worst
 }
@@ -950,7 +952,10 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
     let args = c.argv.get(1..).unwrap_or_default();
     let by_var = production_variable(c, name, exported);
     let by_option = args.iter().enumerate().any(|(i, a)| {
-        if build_flavor(args, a) || build_configuration(name, args, a) || bundle_mode(name, args, a)
+        if build_flavor(args, a)
+            || build_configuration(name, args, a)
+            || bundle_mode(name, args, a)
+            || crate::localops::offline_check(name, args, a)
         {
             return false;
         }
@@ -1142,6 +1147,10 @@ fn size(text: &str) -> Option<u64> {
 
 /// `sudo`, `doas`, `su`, … as wrappers or as the program.
 fn privilege(c: &Command) -> Option<Verdict> {
+    // Inside a local virtual machine, `sudo` is that machine's root, not this one's.
+    if crate::localops::runs_in_vm(c) {
+        return None;
+    }
     let prog = c.argv.first().map(|p| crate::program_name(p));
     let w = c
         .wrappers
@@ -1502,7 +1511,10 @@ fn git_log_metadata(argv: &[String]) -> bool {
 
 /// The secret row a word matches, looking inside `@file`, `key=file`, `host:file` and globs.
 fn secret_row(word: &str) -> Option<String> {
-    let mut parts = vec![word];
+    // A long option's own name (`--insecure-no-password`, `--vault-password-file`) is never a
+    // path; its attached value is tried below.
+    let option_name = word.starts_with("--") && !word.contains(['=', '/']);
+    let mut parts = if option_name { vec![] } else { vec![word] };
     for sep in ['=', '@', ':', '<'] {
         if let Some((_, rest)) = word.split_once(sep) {
             parts.push(rest);
@@ -2060,7 +2072,9 @@ fn forwarded(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Op
 /// (`bash -n FILE`): both only read.
 fn version_or_syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
     if let [only] = args
-        && (VERSION_ONLY.contains(&only.as_str()) || word_version(only))
+        && (VERSION_ONLY.contains(&only.as_str())
+            || word_version(only)
+            || (only == "-v" && VERSION_V.contains(&name)))
         && !DESTRUCTIVE_PROGRAMS.contains(&name)
         && !name.starts_with("mkfs.")
     {
@@ -2160,6 +2174,10 @@ fn syntax_check(name: &str, args: &[String]) -> Option<Verdict> {
 /// word `version`: for some programs it is a command that changes things (`lerna version`
 /// bumps, tags and pushes), so only the tables' own `version` rows read.
 const VERSION_ONLY: &[&str] = &["--version", "-V", "-version"];
+
+/// Interpreters whose `-v` alone prints their version and exits (with no script to run, Ruby's
+/// and Perl's verbose mode has nothing to be verbose about).
+const VERSION_V: &[&str] = &["ruby", "node", "nodejs", "perl", "php", "bun"];
 
 /// A version option named for one part, as the whole command line (`sbt --script-version`,
 /// `node --napi-version`): a program that has one prints that part's version and exits, as
@@ -3328,6 +3346,13 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             ),
             Effect::Exec,
         ),
+        Kind::Build if family == crate::localops::LOCAL_VM => (
+            format!("{row} ({family})"),
+            format!(
+                "`{cmd}` acts on the project's virtual machines on this machine; one approval covers `{family}` for the session"
+            ),
+            Effect::Exec,
+        ),
         Kind::Build if family == crate::devtools::LOCAL_CLUSTER => (
             format!("{row} ({family})"),
             format!(
@@ -3519,7 +3544,10 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
     let Kind::Danger(category) = m.kind else {
         return None;
     };
-    if ![crate::toolchains::INFRA, crate::toolchains::REMOTE].contains(&category) {
+    // A switch of kubectl's current context is global state, lowered only to a plainly
+    // local context (`devtools::local_family` says which).
+    let switch = category == crate::toolchains::GLOBAL && m.program == "kubectl";
+    if !switch && ![crate::toolchains::INFRA, crate::toolchains::REMOTE].contains(&category) {
         return None;
     }
     let family = crate::devtools::local_family(m.program, args)?;
@@ -4062,26 +4090,8 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
     {
         return Some(v);
     }
-    // The node toolchain's own dev tools, by their bare name, run by a node runner: the node
-    // family, as `npm test` (a known table decides first; `npx tsc -p x` is tsc's `-p`).
-    let own = args
-        .get(..package_at.unwrap_or(args.len()))
-        .unwrap_or_default();
-    let downloads = runner_downloads(own);
-    if runs
-        && !downloads
-        && matches!(
-            name,
-            "npx" | "bunx" | "pnpx" | "npm" | "bun" | "pnpm" | "yarn"
-        )
-        && let Some(at) = package_at
-        && let Some(package) = args.get(at)
-        && crate::toolchains::NODE_DEV_TOOLS.contains(&package.as_str())
-    {
-        return Some(
-            toolchain(package, args.get(at + 1..).unwrap_or_default())
-                .unwrap_or_else(|| node_dev_tool(name, package)),
-        );
+    if runs && let Some(v) = node_dev_package(name, args, package_at) {
+        return Some(v);
     }
     // A package run to publish, release or deploy (`npx changeset publish`, `npx vercel
     // deploy`): always asked, so that a yes to the same package's harmless command never
@@ -4104,25 +4114,7 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
     if runs && let Some(v) = package_destroys(name, args, package_at) {
         return Some(v);
     }
-    // The package in the working folder (`npx . check src`, `npm exec .`): the project's own
-    // bin, built from its own code, as `node dist/cli.js` is; its publishing words asked above.
-    if runs
-        && !dynamic
-        && matches!(name, "npx" | "npm" | "pnpm" | "bunx" | "bun")
-        && package_at
-            .and_then(|at| args.get(at))
-            .is_some_and(|p| matches!(p.as_str(), "." | "./"))
-        && !args.iter().any(|a| a.starts_with("--package") || a == "-p")
-    {
-        let mut v = verdict(
-            Level::AskOnce,
-            Effect::Exec,
-            format!("knowledge: the workspace's own package run by {name}"),
-            format!(
-                "`{name}` runs the bin of the package in the working folder, the project's own code; one approval covers `{WORKSPACE_BINARIES}` for the session"
-            ),
-        );
-        v.grant = Some(WORKSPACE_BINARIES.to_owned());
+    if runs && let Some(v) = workspace_package(name, args, dynamic, package_at) {
         return Some(v);
     }
     if runs && let Some(v) = package_program(name, args, dynamic) {
@@ -4136,6 +4128,57 @@ fn package_runner(name: &str, args: &[String], dynamic: bool) -> Option<Verdict>
             format!("`{name}` runs a package, which is not a known program"),
         )
     })
+}
+
+/// The node toolchain's own dev tools, by their bare name, run by a node runner: the node
+/// family, as `npm test` (a known table decides first; `npx tsc -p x` is tsc's `-p`).
+fn node_dev_package(name: &str, args: &[String], package_at: Option<usize>) -> Option<Verdict> {
+    let own = args
+        .get(..package_at.unwrap_or(args.len()))
+        .unwrap_or_default();
+    let package = args.get(package_at?)?;
+    let node = matches!(
+        name,
+        "npx" | "bunx" | "pnpx" | "npm" | "bun" | "pnpm" | "yarn"
+    );
+    (node
+        && !runner_downloads(own)
+        && crate::toolchains::NODE_DEV_TOOLS.contains(&package.as_str()))
+    .then(|| {
+        let rest = args.get(package_at? + 1..).unwrap_or_default();
+        Some(toolchain(package, rest).unwrap_or_else(|| node_dev_tool(name, package)))
+    })
+    .flatten()
+}
+
+/// The package in the working folder (`npx . check src`, `npm exec .`): the project's own
+/// bin, built from its own code, as `node dist/cli.js` is; its publishing words are asked
+/// before this.
+fn workspace_package(
+    name: &str,
+    args: &[String],
+    dynamic: bool,
+    package_at: Option<usize>,
+) -> Option<Verdict> {
+    let own = !dynamic
+        && matches!(name, "npx" | "npm" | "pnpm" | "bunx" | "bun")
+        && package_at
+            .and_then(|at| args.get(at))
+            .is_some_and(|p| matches!(p.as_str(), "." | "./"))
+        && !args.iter().any(|a| a.starts_with("--package") || a == "-p");
+    if !own {
+        return None;
+    }
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("knowledge: the workspace's own package run by {name}"),
+        format!(
+            "`{name}` runs the bin of the package in the working folder, the project's own code; one approval covers `{WORKSPACE_BINARIES}` for the session"
+        ),
+    );
+    v.grant = Some(WORKSPACE_BINARIES.to_owned());
+    Some(v)
 }
 
 /// Whether a node package runner runs the registry's own package of a program a table knows,

@@ -16,6 +16,7 @@ mod ecosystems;
 mod frameworks;
 mod jsframeworks;
 mod knowledge;
+mod localops;
 mod localstacks;
 mod opstools;
 mod outward;
@@ -28,6 +29,7 @@ mod walk;
 
 pub use devtools::without_local_password;
 pub use knowledge::classify;
+pub use localops::runs_in_vm;
 
 /// The session family of a shell command that reads a public web page (`curl -s
 /// https://docs.example.com/x`): a caller keys it as its own web fetch tool's, since a human's

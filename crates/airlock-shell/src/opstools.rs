@@ -3,7 +3,7 @@
 //! what they keep (HashiCorp Vault, python-dotenv's CLI, docker's credential helpers); the
 //! system's package managers, services, firewall and users change this machine for every
 //! project; certbot changes the machine's certificates and its web server; a registry's copy
-//! tools (`crane`, `skopeo`) publish images; tunnels (`ngrok`, `cloudflared`) open the
+//! tools (`skopeo`, `regctl`; crane has its own table) publish images; tunnels (`ngrok`, `cloudflared`) open the
 //! machine's servers to the internet; Modal runs and deploys the project in its cloud. Their
 //! listings and status read; what they keep or change always asks.
 
@@ -246,7 +246,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Danger(INFRA),
     )),
     outside(tool(
-        &["crane", "gcrane", "skopeo", "regctl"],
+        &["skopeo", "regctl"],
         "registry tools",
         &["--platform", "--authfile", "--creds"],
         REGISTRY_TOOLS,

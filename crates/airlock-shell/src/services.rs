@@ -1617,19 +1617,18 @@ pub(crate) fn search_prints_secrets(c: &Command, env: &ShellEnv<'_>) -> Option<V
         return None;
     }
     let search = printing_search(c)?;
-    let reaches = !search.globs.is_empty()
-        || search
-            .pattern
-            .as_deref()
-            .is_none_or(airlock_facts::pattern_reaches_secrets);
-    if !reaches {
-        return None;
-    }
+    let prints = |f: &str| {
+        !search.globs.is_empty()
+            || search
+                .pattern
+                .as_deref()
+                .is_none_or(|p| airlock_facts::pattern_prints_secrets_of(p, f))
+    };
     let file = search.roots.iter().find_map(|r| {
         let root = crate::knowledge::absolute_path(r, &c.cwd, env)?;
         env.search_secrets
             .iter()
-            .find(|f| airlock_facts::within(f, &root))
+            .find(|f| airlock_facts::within(f, &root) && prints(f))
     })?;
     Some(always(
         "secret: search printing a secret file".to_owned(),

@@ -1654,17 +1654,20 @@ const RAILS: &[Row] = &[
     // Migrating forward is the project's everyday build of its database (as Django's
     // `migrate`); down, redo and a named version go back and drop what they made.
     danger("... db:migrate:down", DESTROYING),
-    danger("... db:migrate:redo", DESTROYING),
+    danger("... db:migrate:redo", DESTROYING).code(&["version=*", "step=*"]),
     ask("... db:migrate version=*"),
     // A migration's steps back (`db:rollback`, one by default, or `STEP=N`) run the
     // migrations' own code, as migrating forward does.
     build("... db:rollback"),
+    // `db:migrate:redo` is the last migration's step back and forward again: the same code.
+    build("... db:migrate:redo"),
     build("... db:migrate $"),
     build("... db:migrate:up"),
     build("... db:create"),
     ask("... db:migrate*"),
     // Seeding runs the project's own `db/seeds.rb` in its database, as `artisan db:seed` and
-    // `prisma db seed` do; `db:setup` loads the schema over what is there and asks apart.
+    // `prisma db seed` do; a production environment is asked by its selector, and `db:setup`
+    // loads the schema over what is there and asks apart.
     build("... db:seed"),
     ask("... db:setup"),
     add_dependency("add"),
@@ -2316,6 +2319,8 @@ const GO_DEV_TOOLS: &[&str] = &[
     "air",
     "oapi-codegen",
     "protoc-gen-go",
+    // Swagger's generator of the API's documentation from the code's comments.
+    "swag",
 ];
 
 /// Python's dev tools beyond the ones python's row names, and its servers of the project's app.
@@ -4059,6 +4064,7 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
+    crate::localops::TOOLCHAINS,
     crate::devtools::DEVTOOLS,
     crate::opstools::TOOLCHAINS,
     crate::cloudclis::TOOLCHAINS,

@@ -908,6 +908,7 @@ impl Walker {
                 self.runner(&c, depth);
             }
             "pm2" => self.pm2_start(&c, depth),
+            "vagrant" | "multipass" => self.vm_exec(&c, depth),
             "pnpm" => {
                 self.npx_call(&c, depth);
                 self.watcher_exec(&c, depth);
@@ -1216,6 +1217,19 @@ impl Walker {
                 .contains(&true)
         {
             self.nested(&remote.join(" "), depth, Origin::Spawned);
+        }
+    }
+
+    /// `vagrant ssh -c CMD`, `multipass exec NAME -- CMD`: a command line run inside a local
+    /// virtual machine, judged as a script whose commands carry the runner as their wrapper.
+    fn vm_exec(&mut self, c: &Command, depth: usize) {
+        let Some((runner, script)) = crate::localops::vm_command(&c.argv) else {
+            return;
+        };
+        let start = self.out.len();
+        self.nested(&script, depth, Origin::Spawned);
+        for inner in self.out.get_mut(start..).unwrap_or_default() {
+            inner.wrappers.insert(0, runner.to_owned());
         }
     }
 

@@ -2900,7 +2900,7 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
         "npx netlify deploy",
         "bun run publish-docs",
         "rails db:migrate:down VERSION=20240101",
-        "bin/rails db:migrate:redo",
+        "bin/rails db:migrate:redo VERSION=20240101",
         "rm -rf target/../src",
         "rm -rf ../other/node_modules/x",
     ] {

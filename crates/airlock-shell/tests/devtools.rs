@@ -112,7 +112,10 @@ fn read_only_checkers_and_their_writing_flags() {
         ),
         ("trivy fs -o /ws/report.json .", AskOnce, "trivy"),
         ("trivy fs --server http://scanner:4954 .", AskOnce, "trivy"),
-        ("trivy image alpine:3", AskOnce, "trivy"),
+        // An image is scanned as a folder is (`trivy image alpine:3` reads); a report
+        // written and a cluster scanned are not reads.
+        ("trivy image -o /ws/report.json alpine:3", AskOnce, "trivy"),
+        ("trivy k8s --report summary cluster", AskOnce, "trivy"),
         ("trivy k8s cluster", AskOnce, "trivy"),
         (
             "trivy plugin install github.com/x/y",

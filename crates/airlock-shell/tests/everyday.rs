@@ -993,8 +993,8 @@ fn infrastructure() {
             ("packer fmt .", P),
             ("packer build .", X),
             ("packer build -var-file=prod.pkrvars.hcl ami.pkr.hcl", X),
-            // vagrant
-            ("vagrant status", P),
+            // vagrant: the project's local VMs are one family (see `operations`)
+            ("vagrant status", O),
             ("vagrant global-status", A),
             ("vagrant box list", A),
             ("vagrant up", O),
@@ -1496,6 +1496,267 @@ fn ansible_galaxy() {
                 X,
             ),
             ("ansible-vault view group_vars/all/vault.yml", X),
+        ],
+    );
+}
+
+/// Operations work driven from the repository: Ansible against the project's local test
+/// machines, molecule's scenarios, roles and collections installed into the project, local
+/// VMs, a restic repository on this machine, cloud listings and DNS lookups; next to each, the
+/// production, remote, global and destroying forms that keep asking.
+#[test]
+fn operations() {
+    check(
+        "operations",
+        &[
+            // A playbook run against the project's local VMs: their family.
+            (
+                "ansible-playbook -i inventories/vagrant site.yml --limit vagrant-web --diff",
+                O,
+            ),
+            (
+                "ANSIBLE_STDOUT_CALLBACK=yaml ansible-playbook -i inventories/vagrant site.yml",
+                O,
+            ),
+            (
+                "ansible-playbook -i inventories/vagrant playbooks/backups.yml --check --diff",
+                O,
+            ),
+            (
+                "ansible-playbook -i molecule/default/inventory.yml converge.yml",
+                O,
+            ),
+            (
+                "ansible-playbook --inventory=hosts.multipass.yml web.yml",
+                O,
+            ),
+            // Checks and listings connect to no host, production's inventory or not.
+            (
+                "ansible-playbook -i inventories/production site.yml --syntax-check",
+                P,
+            ),
+            (
+                "ansible-playbook -i inventories/production/hosts.yml site.yml --list-tasks",
+                P,
+            ),
+            ("ansible-lint --profile production", P),
+            ("ansible-lint --profile=production playbooks/", P),
+            ("ansible-lint --profile production && yamllint .", P),
+            // Any other inventory, or one pointed elsewhere, keeps asking every time.
+            ("ansible-playbook -i inventories/production site.yml", X),
+            (
+                "ansible-playbook -i inventories/production playbooks/backups.yml --limit db1",
+                X,
+            ),
+            (
+                "ansible-playbook -i inventories/production site.yml --check",
+                X,
+            ),
+            ("ansible-playbook -i inventories/staging site.yml", X),
+            ("ansible-playbook -i inventories/vagrant-prod site.yml", X),
+            (
+                "ansible-playbook -i inventories/vagrant -i inventories/staging site.yml",
+                X,
+            ),
+            (
+                "ansible-playbook -i inventories/vagrant site.yml -e ansible_host=web1.example.net",
+                X,
+            ),
+            ("ansible-playbook -i 192.168.56.10, site.yml", X),
+            ("ansible-playbook -i \"$INVENTORY\" site.yml", X),
+            ("ansible-playbook site.yml", X),
+            ("ansible -i inventories/vagrant all -m ping", X),
+            ("sudo ansible-playbook -i inventories/vagrant site.yml", X),
+            // molecule: the role's own tests.
+            (
+                "cd roles/pg_backup && molecule init scenario default --driver-name docker",
+                P,
+            ),
+            ("cd roles/nginx && molecule test -s default", P),
+            ("molecule converge", P),
+            ("molecule idempotence", P),
+            ("molecule destroy", P),
+            ("molecule list", A),
+            ("molecule login", O),
+            // Roles and collections into the project; the user's, another server's, published.
+            (
+                "ansible-galaxy collection install -r requirements.yml -p collections",
+                D,
+            ),
+            (
+                "ansible-galaxy role install -r requirements.yml --roles-path roles",
+                D,
+            ),
+            ("ansible-galaxy role init roles/pg_backup", P),
+            ("ansible-galaxy collection list", A),
+            (
+                "ansible-galaxy collection install community.general -p /usr/share/ansible/collections",
+                X,
+            ),
+            (
+                "ansible-galaxy collection install -r requirements.yml -p ~/.ansible/collections",
+                X,
+            ),
+            (
+                "ansible-galaxy collection publish dist/acme-ops-1.0.0.tar.gz",
+                X,
+            ),
+            ("ansible-galaxy role import acme ops", X),
+            // Local VMs: one family, commands inside them included.
+            ("vagrant up db", O),
+            ("vagrant ssh web -c 'sudo nginx -t'", O),
+            (
+                "vagrant ssh db -c 'sudo journalctl -u pg-backup.service -n 30 --no-pager'",
+                O,
+            ),
+            (
+                "multipass launch 22.04 --name ops-test --cpus 1 --memory 1G --cloud-init tests/cloud-init.yml",
+                O,
+            ),
+            ("multipass info ops-test", A),
+            ("multipass list", A),
+            (
+                "multipass exec ops-test -- sudo nginx -T | grep -E 'ssl_protocols|ssl_stapling'",
+                O,
+            ),
+            ("multipass delete ops-test", O),
+            ("vagrant ssh web -c 'cat /vagrant/.env'", X),
+            ("multipass exec ops-test -- cat /home/ubuntu/app/.env", X),
+            ("vagrant ssh web -c \"$CMD\"", X),
+            ("sudo vagrant up", X),
+            ("vagrant ssh web", O),
+            ("vagrant push", X),
+            ("vagrant destroy -f web", X),
+            ("vagrant plugin install vagrant-hostmanager", X),
+            ("multipass delete --all", X),
+            ("multipass delete --purge ops-test", X),
+            ("multipass purge", X),
+            ("multipass set local.driver=qemu", X),
+            // restic: a repository on this machine; anywhere else, or unnamed, asks.
+            ("restic version", A),
+            ("restic -r /tmp/restic-test init --insecure-no-password", O),
+            ("restic -r /tmp/restic-test snapshots", A),
+            ("restic --repo backups/repo backup src", O),
+            ("restic -r s3:s3.amazonaws.com/acme-backups backup /srv", X),
+            ("restic -r sftp:backup@host:/srv/restic init", X),
+            ("restic backup .", X),
+            ("restic -r /tmp/restic-test forget --keep-last 1 --prune", X),
+            ("restic -r /tmp/restic-test cat masterkey", X),
+            ("restic -r /tmp/restic-test key add", X),
+            // Cloud listings and lookups read; changes, contexts and credentials ask.
+            (
+                "hcloud server list -o columns=name,status,ipv4,server_type",
+                A,
+            ),
+            ("hcloud server describe web1", A),
+            ("doctl compute droplet list", A),
+            ("hcloud server rebuild db1 --image ubuntu-24.04", X),
+            ("hcloud server delete list", X),
+            (
+                "hcloud firewall add-rule web --direction in --protocol tcp --port 5432 --source-ips 0.0.0.0/0",
+                X,
+            ),
+            ("hcloud context create ops", X),
+            ("doctl databases connection db1", X),
+            ("doctl kubernetes cluster kubeconfig save c1", X),
+            ("ssh-add -l", A),
+            ("ssh-add -L", A),
+            ("ssh-add ~/.ssh/id_ed25519", X),
+            ("dig +short shop.example.net", A),
+            ("host shop.example.net", A),
+            // Tool password files, in their spellings.
+            ("cat .vault_pass", X),
+            ("cat vault_pass.txt", X),
+            ("head -1 .vault-password", X),
+            ("grep . ansible/.vault_password_file", X),
+            ("cat .restic-password", X),
+            // A vault password client script may hold the password it prints.
+            ("cat scripts/vault_pass.py", X),
+        ],
+    );
+}
+
+/// A framework's destroying database task of the test environment, named: the project
+/// family; any other environment, none named, or a connection set beside it keeps asking.
+#[test]
+fn test_databases() {
+    check(
+        "test databases",
+        &[
+            ("RAILS_ENV=test bin/rails db:reset", P),
+            ("bin/rails db:reset RAILS_ENV=test", P),
+            ("bin/rails db:drop -e test", P),
+            // FIXME: the variable is set for `bundle`, and the task it runs is judged without
+            // it, so this still asks every time.
+            ("RAILS_ENV=test bundle exec rake db:reset", X),
+            ("bundle exec rake db:reset RAILS_ENV=test", P),
+            ("MIX_ENV=test mix ecto.reset", P),
+            ("mix ecto.reset", X),
+            ("MIX_ENV=prod mix ecto.reset", X),
+            ("RAILS_ENV=test sudo bin/rails db:reset", X),
+            ("bin/rails db:seed", P),
+            ("bin/rails db:migrate:redo", P),
+            ("ruby -v", A),
+            ("node -v", A),
+            ("swag init -g cmd/shelf/main.go -o docs/swagger", P),
+            ("bin/rails db:reset", X),
+            ("RAILS_ENV=production bin/rails db:reset", X),
+            ("RAILS_ENV=staging bin/rails db:reset", X),
+            ("RAILS_ENV=development bin/rails db:reset", X),
+            (
+                "RAILS_ENV=test DATABASE_URL=postgres://db.example.com/app bin/rails db:reset",
+                X,
+            ),
+            (
+                "RAILS_ENV=test bin/rails db:reset DATABASE_URL=postgres://db.example.com/app",
+                X,
+            ),
+            ("RAILS_ENV=$TARGET bin/rails db:reset", X),
+            ("bin/rails db:drop -e production", X),
+            ("RAILS_ENV=test bin/rails db:reset -e production", X),
+            ("bin/rails db:migrate:redo VERSION=20240101000000", X),
+            ("RAILS_ENV=production bin/rails db:seed", X),
+            ("RAILS_ENV=production bin/rails db:migrate:redo", X),
+        ],
+    );
+}
+
+/// Reads of images and registries, and a switch to a local cluster's context; next to them,
+/// what changes a registry, hands out its login, or switches to a cluster elsewhere.
+#[test]
+fn images_registries_and_contexts() {
+    check(
+        "images and contexts",
+        &[
+            ("trivy image --severity HIGH,CRITICAL shelf:dev", A),
+            ("dive --ci shelf:dev", A),
+            (
+                "crane manifest ghcr.io/acme/shelf:1.8.0 | jq '.manifests[].platform'",
+                A,
+            ),
+            ("crane digest ghcr.io/acme/shelf:1.8.0", A),
+            ("crane ls ghcr.io/acme/shelf", A),
+            ("kubectl config use-context kind-shelf", O),
+            ("kubectl config use-context minikube", O),
+            ("trivy image -o report.json shelf:dev", O),
+            ("crane delete ghcr.io/acme/shelf:1.7.2", X),
+            (
+                "crane copy ghcr.io/acme/shelf:1.8.0 ghcr.io/acme/shelf:latest",
+                X,
+            ),
+            ("crane tag ghcr.io/acme/shelf:1.8.0 stable", X),
+            ("crane auth get ghcr.io", X),
+            ("kubectl config use-context gke-prod-eu", X),
+            ("kubectl config use-context kind-prod", X),
+            (
+                "kubectl config use-context minikube --kubeconfig /tmp/other",
+                X,
+            ),
+            ("kubectl config set-credentials kind-x --token=abc", X),
+            (
+                "kubectl config use-context kind-shelf && kubectl -n shelf delete ns shelf",
+                X,
+            ),
         ],
     );
 }

@@ -233,10 +233,13 @@ fn the_runners_own_builds_tests_and_one_step_back_are_the_project_family() {
         "bin/rails db:rollback",
         "bin/rails db:rollback STEP=2",
         "bundle exec rake db:rollback",
+        // The last migration's step back and forward again: the same code as a rollback.
+        "bin/rails db:migrate:redo",
     ]);
     always_ask(&[
         "bin/rails db:migrate:down VERSION=20240101000000",
-        "bin/rails db:migrate:redo",
+        "bin/rails db:migrate:redo VERSION=20240101000000",
+        "bin/rails db:migrate:redo STEP=3",
         "RAILS_ENV=production bin/rails db:rollback",
         "python manage.py migrate shop zero",
     ]);

@@ -328,7 +328,6 @@ const DANGEROUS: &[(&str, &str)] = &[
     ("secrets", r##"cat roles/postgres/files/.pgpass"##),
     ("secrets", r##"cat .envs/.production/.postgres"##),
     ("secrets", r##"cat .envs/.local/.django"##),
-    ("secrets", r##"cat config/credentials.yml.enc"##),
     ("print-credentials", r##"gh auth token"##),
     ("print-credentials", r##"gh auth status --show-token"##),
     ("print-credentials", r##"gh auth status -t"##),
@@ -705,7 +704,6 @@ const DANGEROUS: &[(&str, &str)] = &[
         "destroy",
         r##"certbot revoke --cert-path /etc/letsencrypt/live/x/cert.pem"##,
     ),
-    ("destroy", r##"molecule destroy --all"##),
     ("destroy", r##"argocd app delete api"##),
     ("destroy", r##"argocd app delete api --cascade"##),
     ("destroy", r##"gh repo delete acme/api --yes"##),
@@ -1555,6 +1553,10 @@ const DANGEROUS: &[(&str, &str)] = &[
 ];
 
 const QUIET: &[(&str, &str)] = &[
+    // Ciphertext without its key (the key itself always asks).
+    ("secrets", r##"cat config/credentials.yml.enc"##),
+    // molecule's own disposable test instances.
+    ("destroy", r##"molecule destroy --all"##),
     ("destroy", r##"rm src/backup.rs"##),
     ("destroy", r##"rm scripts/backup-db.sh"##),
     (

@@ -1,0 +1,481 @@
+//! Command knowledge of the operations tooling a project drives from its repository: Ansible's
+//! roles and collections, molecule's scenarios, local virtual machines (Vagrant, Multipass),
+//! backup repositories (restic) and the small clouds' command lines, as tables in the form of
+//! `toolchains.rs` (read its module docs for the rows).
+//!
+//! - The project's local test machines are one ask-once family, [`LOCAL_VM`]: booting, stopping,
+//!   provisioning and (recoverably) deleting the virtual machines the project's own files
+//!   describe (its `Vagrantfile`, a named Multipass instance), a command run inside one (`vagrant ssh -c`,
+//!   `multipass exec`: the machine's root is not this machine's), and a playbook run against
+//!   an inventory named for them (`-i inventories/vagrant`). They are disposable and on this
+//!   machine, as a local cluster is; what the human answers is "let the agent use the
+//!   project's test machines".
+//! - A playbook run against any other inventory (production, staging, a host list, the
+//!   default one) configures real machines and keeps asking every time; its syntax checks and
+//!   listings connect to no host ([`offline_check`]), so an inventory named for production
+//!   does not make them a production run.
+//! - molecule's scenarios are the role's tests: the project family (ansible-galaxy's own table
+//!   is in `devtools.rs`).
+//! - A restic repository on this machine (`-r /tmp/repo`) is its own family; a repository in
+//!   the cloud, or one the command does not name, keeps asking: a backup there uploads files.
+//! - The small clouds' listings and descriptions read; everything else they do asks.
+
+use crate::toolchains::{
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, build,
+    danger, outside, project, read, tool, unless, with,
+};
+
+/// The family of the project's local test machines: see the module's docs.
+pub(crate) const LOCAL_VM: &str = "local VM";
+
+/// Words of an inventory's path that name the project's local test machines
+/// (`inventories/vagrant`, `molecule/default/inventory`, `hosts.multipass.yml`).
+const LOCAL_INVENTORY_WORDS: &[&str] = &[
+    "vagrant",
+    "multipass",
+    "molecule",
+    "lima",
+    "virtualbox",
+    "libvirt",
+    "lxd",
+    "incus",
+];
+
+/// Extra variables that point a play's hosts elsewhere than the inventory says.
+const HOST_OVERRIDES: &[&str] = &[
+    "ansible_host",
+    "ansible_ssh_host",
+    "ansible_connection",
+    "ansible_ssh_common_args",
+    "ansible_ssh_extra_args",
+];
+
+/// Whether an `ansible-playbook` command runs only against the project's local test machines:
+/// every inventory it names is a path whose words name them ([`LOCAL_INVENTORY_WORDS`]) and
+/// none names production; no extra variable points the hosts elsewhere. A host list
+/// (`-i 10.0.0.5,`), an inventory built at run time or the default one is not local.
+pub(crate) fn local_inventory(args: &[String]) -> bool {
+    let mut inventories = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ => (a.as_str(), None),
+        };
+        let mut value = || attached.or_else(|| it.next().map(String::as_str));
+        match opt {
+            "-i" | "--inventory" | "--inventory-file" => inventories.push(value()),
+            "-e" | "--extra-vars" => {
+                let v = value().unwrap_or_default();
+                if HOST_OVERRIDES.iter().any(|h| v.contains(h)) {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    !inventories.is_empty()
+        && inventories.iter().all(|i| {
+            i.is_some_and(|i| {
+                !i.contains(',')
+                    && !i.contains('$')
+                    && !crate::knowledge::names_production(i)
+                    && i.split(|ch: char| !ch.is_ascii_alphanumeric()).any(|w| {
+                        LOCAL_INVENTORY_WORDS
+                            .iter()
+                            .any(|l| w.eq_ignore_ascii_case(l))
+                    })
+            })
+        })
+}
+
+/// A playbook's checks that connect to no host: its syntax check and its listings of tasks,
+/// hosts and tags load the play and the inventory here and stop. An inventory named for
+/// production does not make them a production run.
+const OFFLINE_FLAGS: &[&str] = &[
+    "--syntax-check",
+    "--list-tasks",
+    "--list-hosts",
+    "--list-tags",
+];
+
+/// Whether a command only checks or lists and reaches no machine its options name
+/// (`ansible-playbook -i inventories/production site.yml --syntax-check`), or names a linter's
+/// rule profile (`ansible-lint --profile production`: the strictest set of rules, no target).
+pub(crate) fn offline_check(program: &str, args: &[String], option: &str) -> bool {
+    match program {
+        "ansible-playbook" => args.iter().any(|a| OFFLINE_FLAGS.contains(&a.as_str())),
+        "ansible-lint" => option == "--profile" || option.starts_with("--profile="),
+        _ => false,
+    }
+}
+
+/// Repository locations that are not a path on this machine (`s3:`, `sftp:`, `rest:`…).
+fn remote_repository(repo: &str) -> bool {
+    repo.split_once(':')
+        .is_some_and(|(scheme, _)| !scheme.contains('/') && scheme.len() > 1)
+}
+
+/// Whether a restic command names its repository, and it is a path on this machine
+/// (`-r /tmp/restic-test`, `--repo=backups/repo`): a repository given by the environment, a
+/// file or a command may be anywhere.
+pub(crate) fn local_restic_repository(args: &[String]) -> bool {
+    let mut repo = None;
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if a == "-r" || a == "--repo" {
+            repo = it.next().map(String::as_str);
+        } else if let Some(v) = a.strip_prefix("--repo=") {
+            repo = Some(v);
+        } else if a.starts_with("--repository-file") || a.starts_with("--password-command") {
+            return false;
+        }
+    }
+    repo.is_some_and(|r| !r.is_empty() && !r.contains('$') && !remote_repository(r))
+}
+
+/// The ask-once family of an operations command that acts only on this machine:
+/// [`LOCAL_VM`] for a playbook run against the project's local test machines, `restic local
+/// repository` for a repository on this machine.
+pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
+    match program {
+        "ansible-playbook" => local_inventory(args).then(|| LOCAL_VM.to_owned()),
+        "restic" => local_restic_repository(args).then(|| "restic local repository".to_owned()),
+        _ => None,
+    }
+}
+
+/// The command line a local virtual machine runs for `vagrant ssh [NAME] -c CMD` and
+/// `multipass exec NAME [--] CMD…`, with the runner's name; `None` for anything else.
+pub(crate) fn vm_command(argv: &[String]) -> Option<(&'static str, String)> {
+    let prog = argv.first().map(|p| crate::program_name(p))?;
+    match (prog, argv.get(1).map(String::as_str)) {
+        ("vagrant", Some("ssh")) => {
+            let at = argv.iter().position(|a| a == "-c" || a == "--command")?;
+            Some(("vagrant ssh", argv.get(at + 1)?.clone()))
+        }
+        ("multipass", Some("exec")) => {
+            let rest = argv.get(2..)?;
+            let from = match rest.iter().position(|a| a == "--") {
+                Some(dd) => dd + 1,
+                None => rest.iter().position(|a| !a.starts_with('-'))? + 1,
+            };
+            let words = rest.get(from..).filter(|w| !w.is_empty())?;
+            Some((
+                "multipass exec",
+                words
+                    .iter()
+                    .map(|w| quoted(w))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// A word as the shell would need it written to read back as this one word.
+fn quoted(word: &str) -> String {
+    if !word.is_empty()
+        && word
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || "-_./=:,@%+".contains(ch))
+    {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// The runners whose command runs inside one of the project's local virtual machines.
+pub(crate) const VM_RUNNERS: &[&str] = &["vagrant ssh", "multipass exec"];
+
+/// Whether a command runs inside a local virtual machine (`vagrant ssh -c`, `multipass exec`),
+/// whose root is the machine's, not this one's: a privileged wrapper there raises nothing.
+pub fn runs_in_vm(c: &crate::Command) -> bool {
+    c.wrappers
+        .first()
+        .is_some_and(|r| VM_RUNNERS.contains(&r.as_str()))
+}
+
+/// A command run inside a local virtual machine, once judged on its own: what only asked once
+/// joins [`LOCAL_VM`]; what always asks (a secret of the shared workspace printed, the network
+/// reached, data destroyed) keeps asking.
+pub(crate) fn in_vm(c: &crate::Command, v: &mut crate::Verdict) {
+    if v.level != crate::Level::AskOnce || !runs_in_vm(c) {
+        return;
+    }
+    let runner = c.wrappers.first().map(String::as_str).unwrap_or_default();
+    v.row = format!("{} (inside a local VM: {runner})", v.row);
+    v.reason = format!(
+        "{}; it runs inside one of the project's local virtual machines, which the approval of `{LOCAL_VM}` already covers",
+        v.reason
+    );
+    v.grant = Some(LOCAL_VM.to_owned());
+    v.outside = true;
+}
+
+/// Vagrant: its machines' status, boxes and configuration read; booting, stopping,
+/// provisioning and a command run in one of the project's machines are [`LOCAL_VM`];
+/// `destroy` deletes a machine and its disk. `cloud` and `push` publish, `share` opens the machine to the internet,
+/// `login` stores a token, a plugin changes every project, a box's removal or prune deletes
+/// downloads every project shares.
+const VAGRANT: &[Row] = &[
+    // A machine's disk goes with it, and whatever data the project put there (a database
+    // filled by hand), as with a local stack's teardown; `multipass delete` without `--purge`
+    // can still be recovered.
+    danger("destroy", DESTROYING),
+    danger("cloud", PUBLISHING),
+    danger("push", PUBLISHING),
+    danger("share", REMOTE),
+    danger("login", CREDENTIALS),
+    danger("plugin install", GLOBAL),
+    danger("plugin uninstall", GLOBAL),
+    danger("plugin update", GLOBAL),
+    danger("plugin expunge", GLOBAL),
+    danger("box remove", DESTROYING),
+    danger("box prune", DESTROYING),
+    danger("global-status", DESTROYING).needs(&["--prune"]),
+    read("global-status"),
+    read("version"),
+    read("box list"),
+    read("box outdated"),
+    read("plugin list"),
+    // These load the project's Vagrantfile, which is Ruby code: the family, not a read.
+    build("status"),
+    build("validate"),
+    build("port"),
+    build("ssh-config"),
+    build("snapshot list"),
+    build("up"),
+    build("halt"),
+    build("reload"),
+    build("suspend"),
+    build("resume"),
+    build("provision"),
+    build("snapshot"),
+    // A command given to run; a shell to type into is asked on its own.
+    with(build("ssh"), &["-c", "--command"]),
+];
+
+/// Multipass: listing and describing instances read; launching, stopping, deleting a named
+/// instance (it can be recovered until purged) and running a command in it are [`LOCAL_VM`].
+/// Every instance at once, purging (`delete --purge`, `purge`) and the daemon's settings
+/// always ask.
+const MULTIPASS: &[Row] = &[
+    danger("delete", DESTROYING).needs(&["--all"]),
+    danger("stop", DESTROYING).needs(&["--all"]),
+    danger("purge", DESTROYING),
+    danger("set", GLOBAL),
+    danger("authenticate", CREDENTIALS),
+    read("list"),
+    read("ls"),
+    read("info"),
+    read("version"),
+    read("find"),
+    read("networks"),
+    read("get"),
+    read("aliases"),
+    build("launch"),
+    build("start"),
+    build("stop"),
+    build("restart"),
+    build("suspend"),
+    build("recover"),
+    build("delete"),
+    build("snapshot"),
+    build("restore"),
+    build("exec"),
+];
+
+/// molecule: a role's test scenarios, run on instances the scenario creates (the project's
+/// own tests); listings read; `login` is a shell to type into.
+const MOLECULE: &[Row] = &[
+    read("list"),
+    read("matrix"),
+    read("drivers"),
+    ask("login"),
+    build("init"),
+    build("create"),
+    build("prepare"),
+    build("converge"),
+    build("idempotence"),
+    build("verify"),
+    build("side-effect"),
+    build("test"),
+    build("check"),
+    build("syntax"),
+    build("lint"),
+    build("cleanup"),
+    build("destroy"),
+    build("dependency"),
+    build("reset"),
+];
+
+/// Hetzner Cloud's command line: listings and descriptions of resources read; contexts hold
+/// the API token; everything else changes the account's machines and always asks.
+const HCLOUD: &[Row] = &[
+    danger("context ...", CREDENTIALS),
+    read("version"),
+    read("* list"),
+    read("* describe"),
+];
+
+/// DigitalOcean's command line, as Hetzner's: `doctl compute droplet list` reads; logins,
+/// registry credentials, a cluster's kubeconfig and a database's connection (its password)
+/// always ask.
+const DOCTL: &[Row] = &[
+    danger("auth ...", CREDENTIALS),
+    danger("... *kubeconfig* ...", CREDENTIALS),
+    danger("... connection ...", CREDENTIALS),
+    danger("... login ...", CREDENTIALS),
+    danger("... *user* ...", CREDENTIALS),
+    read("version"),
+    read("* list"),
+    read("* * list"),
+    read("* * get"),
+];
+
+/// restic: the repository's listings and checks read; a backup, a new repository or a tag
+/// written to a repository on this machine is its own family ([`local_family`]), anywhere
+/// else always asks (a backup uploads files); forgetting and pruning snapshots destroy them;
+/// `cat` prints the repository's master key, `key` changes who may open it; `dump`,
+/// `restore` and `mount` hand out what was backed up.
+const RESTIC: &[Row] = &[
+    danger("forget", DESTROYING),
+    danger("prune", DESTROYING),
+    danger("rewrite", DESTROYING),
+    danger("cat", CREDENTIALS),
+    unless(danger("key", CREDENTIALS), &["list"]),
+    read("key list"),
+    read("version"),
+    read("help"),
+    read("snapshots"),
+    read("ls"),
+    read("stats"),
+    read("check"),
+    read("find"),
+    read("diff"),
+    read("list"),
+    danger("init", REMOTE),
+    danger("backup", REMOTE),
+    danger("tag", REMOTE),
+    danger("copy", REMOTE),
+];
+
+/// ssh-add: listing the agent's keys prints their fingerprints or public halves; adding,
+/// deleting, locking and forwarding keys change what the agent holds.
+const SSH_ADD: &[Row] = &[unless(
+    with(read(""), &["-l", "-L"]),
+    &[
+        "-d", "-D", "-x", "-X", "-s", "-e", "-t", "-c", "-k", "-K", "-H", "-h", "-S", "-T",
+    ],
+)];
+
+/// Options of the small clouds' command lines whose value is the next word.
+const CLOUD_VALUES: &[&str] = &[
+    "-o",
+    "--output",
+    "-l",
+    "--selector",
+    "--context",
+    "--format",
+    "--sort",
+    "--columns",
+    "--label-selector",
+];
+
+/// Every toolchain this file knows; `toolchains.rs` consults it with the dev tools' table.
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    outside(tool(
+        &["vagrant"],
+        LOCAL_VM,
+        &["--provider", "-c", "--command"],
+        VAGRANT,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["multipass"],
+        LOCAL_VM,
+        &[
+            "-n",
+            "--name",
+            "-c",
+            "--cpus",
+            "-m",
+            "--memory",
+            "-d",
+            "--disk",
+            "--cloud-init",
+            "--format",
+            "--network",
+            "--mount",
+            "--working-directory",
+            "--timeout",
+        ],
+        MULTIPASS,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["molecule"],
+        "molecule",
+        &[
+            "-s",
+            "--scenario-name",
+            "-d",
+            "--driver-name",
+            "-c",
+            "--base-config",
+            "--parallel",
+        ],
+        MOLECULE,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["hcloud"],
+        "hcloud",
+        CLOUD_VALUES,
+        HCLOUD,
+        Kind::Danger(INFRA),
+    )),
+    tool(&["ssh-add"], "ssh-add", &[], SSH_ADD, Kind::Ask),
+    // DNS lookups print what public name servers answer.
+    tool(
+        &["dig", "host", "nslookup", "drill", "delv"],
+        "dns",
+        &[],
+        &[],
+        Kind::Read,
+    ),
+    outside(tool(
+        &["doctl"],
+        "doctl",
+        CLOUD_VALUES,
+        DOCTL,
+        Kind::Danger(INFRA),
+    )),
+    tool(
+        &["restic"],
+        "restic",
+        &[
+            "-r",
+            "--repo",
+            "--repository-file",
+            "--password-command",
+            "-p",
+            "--password-file",
+            "--cache-dir",
+            "-o",
+            "--option",
+            "--tag",
+            "--host",
+            "--path",
+            "--target",
+            "--exclude",
+            "--exclude-file",
+            "--files-from",
+        ],
+        RESTIC,
+        Kind::Ask,
+    ),
+];
