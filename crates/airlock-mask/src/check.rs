@@ -1542,7 +1542,11 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .rev()
             .skip(1)
             .any(|b| b.is_ascii_uppercase() || matches!(b, b'_' | b'-'));
+        // A C declaration's declarator (`SECKEYPrivateKeyInfo *PK11_Export(`, `Item **secrets;`)
+        // is code, not a directive's value.
+        let declarator = matches!(val.first(), Some(b'*' | b'&')) || val.ends_with(b"(");
         let directive = ends_line
+            && !declarator
             && (head_words.is_empty() && code_name
                 || (1..=2).contains(&head_words.len())
                     && head_words
