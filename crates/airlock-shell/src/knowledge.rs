@@ -1373,6 +1373,7 @@ fn secret_args(c: &Command) -> Option<Verdict> {
         .skip(1)
         .enumerate()
         .filter(|(i, _)| !text_args && Some(*i) != filter && Some(*i) != pattern)
+        .filter(|(i, _)| !git_message_at(&c.argv, *i + 1))
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
@@ -1507,6 +1508,40 @@ fn git_log_metadata(argv: &[String]) -> bool {
                     .iter()
                     .any(|f| a == f || a.starts_with(&format!("{f}=")))
         })
+}
+
+/// git's subcommands whose `-m`/`--message` value is the text of a message (a commit's, a
+/// tag's, a merge's, a stash's, a note's), never a path: `git commit -m "Stop tracking .env"`
+/// names no file. `-F FILE` reads the message from a file and stays a path; other
+/// subcommands' `-m` means something else (`checkout -m` merges, `cherry-pick -m` a parent).
+const GIT_MESSAGE_SUBCOMMANDS: &[&str] = &["commit", "tag", "merge", "stash", "notes"];
+
+/// Whether `argv[at]` is the text of a message given to git ([`GIT_MESSAGE_SUBCOMMANDS`]):
+/// the word after `-m`, `--message` or `-am`, or a message attached
+/// to its option (`--message=TEXT`, `-mTEXT`), before any `--`.
+fn git_message_at(argv: &[String], at: usize) -> bool {
+    let [git, sub, ..] = argv else {
+        return false;
+    };
+    if git != "git" || !GIT_MESSAGE_SUBCOMMANDS.contains(&sub.as_str()) || at < 2 {
+        return false;
+    }
+    let before = argv.get(2..at).unwrap_or_default();
+    if before.iter().any(|a| a == "--") {
+        return false;
+    }
+    let word = argv.get(at).map_or("", String::as_str);
+    let takes_message = |a: &str| matches!(a, "-m" | "--message" | "-am");
+    // The option's own word must not be a message itself (`-m -m .env`).
+    let after_option = before.last().is_some_and(|a| takes_message(a))
+        && !before
+            .len()
+            .checked_sub(2)
+            .and_then(|i| before.get(i))
+            .is_some_and(|a| takes_message(a));
+    let attached = word.starts_with("--message=")
+        || (word.starts_with("-m") && word.len() > 2 && !after_option);
+    after_option || attached
 }
 
 /// The secret row a word matches, looking inside `@file`, `key=file`, `host:file` and globs.
@@ -4545,9 +4580,22 @@ fn project_inline_code(
     {
         return None;
     }
+    // Python's reads of a project file it names (`open("data/a.md").read()`) are a read of
+    // the workspace, as `cat data/a.md` is; every other word is checked as written.
+    let python = matches!(base, "python" | "pypy") && c.cwd.is_empty();
+    let code: Vec<String> = args
+        .iter()
+        .map(|a| {
+            if python {
+                without_project_reads(a)
+            } else {
+                a.clone()
+            }
+        })
+        .collect();
     // Every word is read but the flag that gives the code (`--eval` is no `eval(`).
     let names = |globs: &[&str]| {
-        args.iter()
+        code.iter()
             .filter(|a| !flags.contains(&a.as_str()))
             .any(|a| crate::toolchains::code_matches(globs, a))
     };
@@ -4592,6 +4640,75 @@ fn project_inline_code(
     );
     v.grant = Some(family.to_owned());
     Some(v)
+}
+
+/// What stands in for a read of a project file in inline code: a word no check matches.
+const PROJECT_READ: &str = "PROJECTDATA";
+
+/// The modes and keywords Python's `open` may be given after the path for a read of text or
+/// bytes: nothing that writes, appends, creates or opens a descriptor.
+const PYTHON_READ_TAILS: &[&str] = &[
+    ")",
+    ", 'r')",
+    ", \"r\")",
+    ", 'rb')",
+    ", \"rb\")",
+    ", 'rt')",
+    ", \"rt\")",
+    ", encoding='utf-8')",
+    ", encoding=\"utf-8\")",
+    ", 'r', encoding='utf-8')",
+    ", \"r\", encoding=\"utf-8\")",
+];
+
+/// Python code with each plain `open("PATH")` (the builtin, not a method such as `os.open`,
+/// given a literal relative path of the workspace that names no secret, read mode only)
+/// replaced by [`PROJECT_READ`]. Anything else (a path with `..`, an absolute or home path, an
+/// expansion, a glob, a secret location, another mode) is left as written, so the `*open(*`
+/// check still asks.
+fn without_project_reads(code: &str) -> String {
+    let mut out = String::new();
+    let mut rest = code;
+    while let Some(at) = rest.find("open(") {
+        let (head, tail) = rest.split_at(at);
+        let builtin = !head
+            .chars()
+            .last()
+            .is_some_and(|ch| ch.is_alphanumeric() || ch == '_' || ch == '.');
+        let read = builtin
+            .then(|| project_read_len(&tail["open(".len()..]))
+            .flatten();
+        out.push_str(head);
+        match read {
+            Some(len) => {
+                out.push_str(PROJECT_READ);
+                rest = &tail["open(".len() + len..];
+            }
+            None => {
+                out.push_str("open(");
+                rest = &tail["open(".len()..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The length of `"PATH")` (with a read mode) after `open(`, when PATH is a plain relative
+/// path of the workspace naming no secret.
+fn project_read_len(args: &str) -> Option<usize> {
+    let quote = args.chars().next().filter(|q| matches!(q, '"' | '\''))?;
+    let close = args[1..].find(quote)? + 1;
+    let path = &args[1..close];
+    let plain = !path.is_empty()
+        && !path.starts_with(['/', '~', '-'])
+        && !path.contains(['$', '*', '?', '[', '{', '\\', '%', '`'])
+        && !path.split('/').any(|part| part == "..")
+        && secret_row(path).is_none()
+        && airlock_facts::secret_location(path).is_none();
+    let after = &args[close + 1..];
+    let tail = PYTHON_READ_TAILS.iter().find(|t| after.starts_with(**t))?;
+    plain.then_some(close + 1 + tail.len())
 }
 
 /// `awk`: read-only unless its program runs commands, reads the environment or writes files.

@@ -1760,3 +1760,29 @@ fn images_registries_and_contexts() {
         ],
     );
 }
+
+#[test]
+fn a_git_message_naming_a_secret_file_is_text_not_a_path() {
+    common::allowed(&[
+        "git commit -m \"Stop tracking .env\"",
+        "git commit -am 'Remove .env from the index'",
+        "git commit --message='Ignore .env and id_rsa'",
+        "git commit -m 'Untrack credentials.json' -m 'It stays on disk.'",
+        "git tag -a v1.2.0 -m 'No more .env in the tree'",
+    ]);
+}
+
+#[test]
+fn a_git_message_does_not_excuse_a_secret_path_beside_it() {
+    common::always_ask(&[
+        "git commit -F .env",
+        "git commit --file .env",
+        "git commit -m msg .env",
+        "git commit -m msg -- .env",
+        "git commit -m -m .env",
+        "git add .env && git commit -m 'add .env'",
+        "git stash push -m 'wip' -- .env",
+        "git checkout -m .env",
+        "git commit -mprogram .env",
+    ]);
+}

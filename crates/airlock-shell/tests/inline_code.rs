@@ -303,3 +303,52 @@ fn inline_code_that_only_reads_keeps_its_tier() {
     ask_once("redis-cli EVAL \"return redis.call('get', KEYS[1])\" 1 k");
     ask_once("echo 'puts User.count' | bin/rails c");
 }
+
+#[test]
+fn python_reading_a_project_file_it_names_is_the_project_family() {
+    project_family(&[
+        "uv run python -c 'from handbook_qa.chunking import split; print(len(split(open(\"data/handbook/benefits.md\").read())))'",
+        "python3 -c 'print(open(\"README.md\").read()[:200])'",
+        "python -c \"import json; print(json.load(open('package.json'))['name'])\"",
+        "python3 -c 'print(len(open(\"docs/guide.md\", \"r\").readlines()))'",
+        "python3 -c 'print(open(\"data/sample.bin\", \"rb\").read()[:16])'",
+        "python3 -c 'print(open(\"README.md\", encoding=\"utf-8\").read())'",
+        ".venv/bin/python -c 'import tomllib; print(tomllib.loads(open(\"pyproject.toml\").read())[\"project\"][\"name\"])'",
+        "poetry run python -c 'print(sum(1 for _ in open(\"data/rows.csv\")))'",
+    ]);
+}
+
+#[test]
+fn python_opening_a_secret_a_path_outside_or_for_writing_always_asks() {
+    always_ask(&[
+        // Secret files of the workspace, in several spellings.
+        "python3 -c 'print(open(\".env\").read())'",
+        "uv run python -c \"print(open('.env.local').read())\"",
+        "python -c 'print(open(\"config/master.key\").read())'",
+        "python3 -c 'print(open(\"id_rsa\").read())'",
+        "python3 -c 'print(open(\"secrets/.env.production\", \"r\").read())'",
+        // Outside the workspace: absolute, home, climbing out, after a `cd` elsewhere.
+        "python3 -c 'print(open(\"/etc/passwd\").read())'",
+        "python3 -c 'print(open(\"~/.aws/credentials\").read())'",
+        "python3 -c 'print(open(\"../other/.env\").read())'",
+        "python3 -c 'print(open(\"data/../../x.txt\").read())'",
+        "cd /etc && python3 -c 'print(open(\"shadow\").read())'",
+        // A path built at run time or by a glob.
+        "python3 -c 'import os; print(open(os.path.expanduser(\"~/.netrc\")).read())'",
+        "python3 -c 'print(open(\"data/\" + name).read())'",
+        "python3 -c 'print(open(f\"{home}/.pgpass\").read())'",
+        // Writing, appending, creating: any other mode.
+        "python3 -c 'open(\"notes.md\", \"w\").write(\"x\")'",
+        "python3 -c 'open(\"notes.md\", \"a\")'",
+        "python3 -c 'open(\"notes.md\", \"r+\")'",
+        "python3 -c 'open(\"notes.md\", mode=\"w\")'",
+        // A method named open is not the builtin.
+        "python3 -c 'import os; os.open(\"a.txt\", os.O_WRONLY | os.O_CREAT)'",
+        "python3 -c 'import webbrowser; webbrowser.open(\"README.md\")'",
+        // The read does not excuse the rest of the code.
+        "python3 -c 'import os; print(open(\"README.md\").read(), dict(os.environ))'",
+        "python3 -c 'import shutil; print(open(\"a.txt\").read()); shutil.rmtree(\"data\")'",
+        // Other interpreters keep their own checks.
+        "node -e 'console.log(require(\"fs\").readFileSync(\"README.md\", \"utf8\"))'",
+    ]);
+}
