@@ -475,10 +475,17 @@ const KUBECTL_ROWS: &[Row] = &[
     unless(with(read("rollout"), KUBECTL_DRY), KUBECTL_NOT_DRY),
 ];
 
+/// helm's options that sign a chart package with a private key of the user's keyring.
+const HELM_SIGNING: &[&str] = &["--sign", "--key", "--keyring", "--passphrase-file"];
+
 /// Rows added to helm that are the project's: its chart's unit tests (the `helm-unittest`
 /// plugin), fetching the charts its `Chart.yaml` declares (as `npm ci` fetches declared
-/// packages), and renders through a post-renderer, a program the project names.
+/// packages), renders through a post-renderer, a program the project names, and packaging the
+/// chart into an archive, offline, as a build of the project makes its artifact (not signed
+/// with the user's key; a destination outside the workspace asks as every write there does:
+/// `knowledge::PROJECT_OUTPUT_OPTIONS`).
 const HELM_PROJECT_ROWS: &[Row] = &[
+    unless(build("package"), HELM_SIGNING),
     build("unittest"),
     build("dependency build"),
     build("dependency update"),

@@ -3365,7 +3365,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     } else {
         m.toolchain.family
     };
-    if let Some(v) = discards(&m, args, &row).or_else(|| local_cluster(&m, args, &row)) {
+    if let Some(v) = overriding_row(&m, args, &row) {
         return Some(v);
     }
     let (row, reason, effect) = match m.kind {
@@ -3424,6 +3424,50 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     v.grant = toolchain_grant(&m, args, family);
     v.outside = m.toolchain.outside;
     Some(v)
+}
+
+/// What decides before a toolchain's row: an option that discards kept data, a change to a
+/// plainly local cluster, an artifact written outside the workspace.
+fn overriding_row(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<Verdict> {
+    discards(m, args, row)
+        .or_else(|| local_cluster(m, args, row))
+        .or_else(|| project_output_outside(m, args))
+}
+
+/// Options through which a command of the project family writes its artifact (program, the
+/// row's words, the options): their value must be a plain relative path of the workspace.
+pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] =
+    &[("helm", "package", &["-d", "--destination"])];
+
+/// A project-family row ([`PROJECT_OUTPUT_OPTIONS`]) told to write outside the workspace (an
+/// absolute or home path, `..`, an expansion): the write asks, as every write there does.
+fn project_output_outside(m: &crate::toolchains::Match, args: &[String]) -> Option<Verdict> {
+    let (_, _, flags) = PROJECT_OUTPUT_OPTIONS.iter().find(|(program, words, _)| {
+        m.toolchain.project && *program == m.program && m.words == Some(*words)
+    })?;
+    let mut values = args.iter().enumerate().filter_map(|(i, a)| {
+        flags.iter().find_map(|f| {
+            if a == f {
+                Some(args.get(i + 1).map_or("", String::as_str))
+            } else {
+                a.strip_prefix(f)
+                    .and_then(|r| r.strip_prefix('=').or((f.len() == 2).then_some(r)))
+                    .filter(|r| !r.is_empty())
+            }
+        })
+    });
+    let outside = values.find(|v| {
+        v.is_empty()
+            || v.starts_with(['/', '~', '$'])
+            || v.contains(['$', '`'])
+            || v.split('/').any(|part| part == "..")
+    })?;
+    Some(verdict(
+        Level::AlwaysAsk,
+        Effect::Write,
+        "outside: write",
+        format!("writes `{outside}` outside the workspace"),
+    ))
 }
 
 /// An option that throws away what the command keeps (`supabase stop --no-backup`, `minikube

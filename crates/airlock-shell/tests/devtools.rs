@@ -1349,3 +1349,49 @@ fn local_database_writes_join_the_project_family() {
         .collect();
     assert!(bad.is_empty(), "lowered neighbours:\n{}", bad.join("\n"));
 }
+
+#[test]
+fn packaging_the_projects_chart_into_the_workspace_is_the_project_family() {
+    common::project_family(&[
+        "helm package deploy/chart -d dist/",
+        "helm package deploy/chart",
+        "helm package ./charts/shelf --destination build/charts",
+        "helm package chart --destination=dist --version 1.8.0 --app-version 1.8.0",
+        "helm package deploy/chart -u -d dist",
+    ]);
+}
+
+#[test]
+fn packaging_a_chart_outside_signed_or_then_pushed_still_asks() {
+    common::always_ask(&[
+        // A destination outside the workspace.
+        "helm package deploy/chart -d /etc/helm",
+        "helm package deploy/chart -d ../charts",
+        "helm package deploy/chart --destination ~/charts",
+        "helm package deploy/chart --destination=/srv/charts",
+        "helm package deploy/chart -d $OUT",
+        "helm package deploy/chart -d",
+        // Publishing and deploying what it packaged.
+        "helm package deploy/chart && helm push dist/shelf-1.8.0.tgz oci://ghcr.io/acme/charts",
+        "helm push dist/shelf-1.8.0.tgz oci://ghcr.io/acme/charts",
+        "helm cm-push dist/shelf-1.8.0.tgz chartmuseum",
+        "helm install shelf dist/shelf-1.8.0.tgz",
+        "helm upgrade --install shelf deploy/chart -n shelf",
+        // Signing with the user's keyring.
+        "helm package deploy/chart --sign --key ops --keyring ~/.gnupg/secring.gpg",
+    ]);
+    // Signing is never the project's, even with a keyring the check cannot place.
+    for s in [
+        "helm package deploy/chart --sign --key ops",
+        "helm package chart --passphrase-file pass.txt",
+    ] {
+        let v = airlock_shell::judge(s, &common::ENV);
+        assert_ne!(v.level, Allow, "{s}");
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("project build/test/run"),
+            "{s}: {}",
+            v.row
+        );
+    }
+}
