@@ -25,6 +25,9 @@ pub(crate) enum Verdict {
 /// secret. The text around it tells a literal from an expression.
 pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -> Verdict {
     let val = text.get(s..e).unwrap_or("");
+    if matches!(check, Check::Password | Check::Assignment) && negated_key(text.as_bytes(), s) {
+        return Verdict::Not;
+    }
     let yes = match check {
         Check::None => true,
         // A URL's password and a command line's `user:password` are passwords by their place:
@@ -2667,4 +2670,52 @@ fn table_literal(cell: &str) -> bool {
             .iter()
             .all(|b| matches!(b, b'*' | b'x' | b'X' | b'-' | b'.' | b'#'))
         && (!is_placeholder(cell) || stand_in_password(c))
+}
+
+/// Words that, right before a password's word in an option's or a key's name, say there is no
+/// password to give (`--no-password`, `--insecure-no-password`, `--skip-password`,
+/// `--ask-pass`, `--prompt-password`): the option is a switch, and the word after it is none.
+const NEGATING_WORDS: &[&[u8]] = &[
+    b"no", b"skip", b"without", b"disable", b"ignore", b"empty", b"prompt", b"ask",
+];
+
+/// Whether the name before the value at `s` (past blanks, `=`, `:` and an opening quote) is
+/// a password's word right after a [`NEGATING_WORDS`] word (`no-password`, `ask_pass`).
+fn negated_key(hay: &[u8], s: usize) -> bool {
+    let head = hay.get(..s).unwrap_or_default();
+    let gap = head
+        .iter()
+        .rev()
+        .take(8)
+        .take_while(|b| matches!(b, b' ' | b'\t' | b'=' | b':' | b'"' | b'\''))
+        .count();
+    let head = head.get(..head.len() - gap).unwrap_or_default();
+    let name_len = head
+        .iter()
+        .rev()
+        .take(64)
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+        .count();
+    let name = head.get(head.len() - name_len..).unwrap_or_default();
+    let words: Vec<&[u8]> = name
+        .split(|b| matches!(b, b'-' | b'_' | b'.'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let Some((last, rest)) = words.split_last() else {
+        return false;
+    };
+    let password_word = [
+        &b"pass"[..],
+        b"password",
+        b"passwd",
+        b"pw",
+        b"pwd",
+        b"passphrase",
+    ]
+    .iter()
+    .any(|w| last.eq_ignore_ascii_case(w));
+    password_word
+        && rest
+            .last()
+            .is_some_and(|w| NEGATING_WORDS.iter().any(|n| w.eq_ignore_ascii_case(n)))
 }

@@ -1343,3 +1343,31 @@ fn suffixed_integers_and_module_paths_stay() {
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
     }
 }
+
+/// A switch that says there is no password to give (`--no-password`, `--insecure-no-password`,
+/// `--ask-pass`, `--skip-password`) takes no value: the word after it is an argument. The
+/// password options beside them keep their values masked.
+#[test]
+fn switches_that_negate_a_password_take_no_value() {
+    let m = Masker::new();
+    for t in [
+        "restic -r /tmp/restic-test --insecure-no-password snapshots\n",
+        "borg init --no-password repo.borg\n",
+        "ansible-playbook --ask-pass site.yml\n",
+        "mysqld --skip-password app_db1\n",
+        "vault login -method=userpass --prompt-password user1\n",
+        "NO_PASSWORD=snap5hots\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+    for (t, v) in [
+        ("restic --password Hx7!qL2pWz snapshots\n", "Hx7!qL2pWz"),
+        ("borg --passphrase Rk8#vN3m init\n", "Rk8#vN3m"),
+        ("pgcli --db-password Tq5$wE9r app\n", "Tq5$wE9r"),
+        ("INSECURE_PASSWORD=Quartz.4471\n", "Quartz.4471"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
