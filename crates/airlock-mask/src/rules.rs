@@ -1256,7 +1256,20 @@ fn table_lines(hay: &[u8], end: usize) -> bool {
     if has(line, b"insert into") || has(line, b"from stdin") {
         return true;
     }
-    let count = |l: &[u8], c: u8| l.iter().filter(|b| **b == c).count();
+    // Separators outside quotes, as the check splits fields (`bob,"p,w"` has two).
+    let count = |l: &[u8], c: u8| {
+        let mut quote = None;
+        l.iter()
+            .filter(|b| {
+                match quote {
+                    Some(q) if **b == q => quote = None,
+                    None if matches!(b, b'"' | b'\'' | b'`') => quote = Some(**b),
+                    _ => {}
+                }
+                quote.is_none() && **b == c
+            })
+            .count()
+    };
     let Some(sep) = [b',', b';', b'\t', b'|']
         .into_iter()
         .max_by_key(|c| count(line, *c))

@@ -1274,6 +1274,10 @@ fn cells_under_a_secret_column_are_masked() {
             "sunflower42",
         ),
         (
+            "user,password,note\nbob,\"p,w0rd!X9\",\"first, login\"\n",
+            "p,w0rd!X9",
+        ),
+        (
             "| service | account | token |\n| :--- | :--- | ---: |\n| ci | bot | Zq8LmN3pRt6vWx9yB2cD |\n",
             "Zq8LmN3pRt6vWx9yB2cD",
         ),
