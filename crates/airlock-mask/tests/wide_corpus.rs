@@ -1343,3 +1343,149 @@ fn suffixed_integers_and_module_paths_stay() {
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
     }
 }
+
+/// Fixed-prefix keys of AI and developer platforms are masked wherever they stand, with no
+/// secret-named key before them; their prefixes alone, or cut short, are not.
+#[test]
+fn platform_prefixed_keys_are_masked_anywhere() {
+    let m = Masker::new();
+    for v in [
+        "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",
+        "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",
+        "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",
+        "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",
+        "CCIPAT_mvnEN5N1aE6PwZPf1Qh6yY_6f5da2cec255404e4fb440034d6608697a8d41be",
+        "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",
+        "tgp_v1_1zTOlUcR64cXQLioDnkHIfxIq2HZt-PlJhx2jIclHkC",
+        "rubygems_283e0ad84173581569969e58b081006f7e3dfc967a64cb14",
+        "AAAAAAAAAAAAAAAAAAAAAaeOV4qBkdfQ1y3GQsMpS%2BscDlkrCaqx%3D9vJupc94tnwlavyfErGPmpGXafq0fjzLczbttOof",
+    ] {
+        for t in [
+            format!("client.use(\"{v}\")\n"),
+            format!("# rotated: {v} (old)\n"),
+            format!("  - {v}\n"),
+        ] {
+            let out = m.mask(&t);
+            assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+        }
+    }
+    for t in [
+        "keys look like gsk_... or nvapi-... or sk-or-v1-...\n",
+        "export LANGSMITH_ENDPOINT=lsv2_pt_\n",
+        "rubygems_version = \"3.5.1\"\n",
+        "tgp_v1_short\n",
+        "data = \"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==\"\n",
+        "xkeysib-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-xxxxxxxxxxxxxxxx\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// An Azure shared access signature's `sig` is masked in a SAS URL and a connection string,
+/// URL-encoded or not; the other fields, and a `sig=` that is no signature, stay.
+#[test]
+fn azure_sas_signatures_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "az storage blob download --blob-url 'https://acme.blob.core.windows.net/c/x.csv?sp=r&st=2026-01-01T00:00:00Z&se=2026-02-01T00:00:00Z&spr=https&sv=2024-08-04&sr=b&sig=6ipTICwLrQaEW3dxb0g%2Feq0Fx613Im2V7DrhlQYLasM%3D'\n",
+            "6ipTICwLrQaEW3dxb0g%2Feq0Fx613Im2V7DrhlQYLasM",
+        ),
+        (
+            "QUEUE_URL=\"BlobEndpoint=https://acme.blob.core.windows.net/;SharedAccessSignature=sv=2024-08-04&ss=q&srt=sco&sp=rl&se=2027-01-01&sig=6ipTICwLrQaEW3dxb0g/eq0Fx613Im2V7DrhlQYLasM=\"\n",
+            "6ipTICwLrQaEW3dxb0g/eq0Fx613Im2V7DrhlQYLasM",
+        ),
+        (
+            "GET /c/blob?sig=tXP%2BtKsf2rcDkdfrUnW5gcF%2FHa6ili8GjHEAD6%2BWk8c%3D&sv=2024-08-04 HTTP/1.1\n",
+            "tXP%2BtKsf2rcDkdfrUnW5gcF%2FHa6ili8GjHEAD6%2BWk8c",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+        assert!(out.as_str().contains("sv=2024-08-04"), "{t:?} -> {out}");
+    }
+    for t in [
+        "https://acme.blob.core.windows.net/c/x.csv?sv=2024-08-04&sig=<signature>\n",
+        "https://acme.blob.core.windows.net/c/x.csv?sv=2024-08-04&sig=XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX%3D\n",
+        "verify(msg, sig=signature, key=pub)\n",
+        "def sign(data, sig=None):\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// Shapes that name a secret by their place, not by an operator: a `.pgpass` line, Make's
+/// `?=`, `aws configure set` with the key and the value as words, MySQL's client connect with
+/// its handle first, and a bearer scheme as an element of its own before the token.
+#[test]
+fn secrets_placed_by_shape_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "db.internal.example:5432:orders:svc_orders:Quartz-Lantern-72\n",
+            "Quartz-Lantern-72",
+        ),
+        (
+            "# pgpass\n*:5432:*:replication:r3pl1c4-T0ken\nlocalhost:5432:app:app:s3cr3t-Value\n",
+            "r3pl1c4-T0ken",
+        ),
+        ("localhost:5432:app:app:s3cr3t-Value\n", "s3cr3t-Value"),
+        ("DEPLOY_TOKEN ?= 9c1f0e7a4b2d6c8e\n", "9c1f0e7a4b2d6c8e"),
+        (
+            "SMTP_PASSWORD ?= Orchid*Falcon9\nall: build\n",
+            "Orchid*Falcon9",
+        ),
+        ("export API_KEY?=Zx81mQvR4tLp\n", "Zx81mQvR4tLp"),
+        (
+            "aws configure set aws_secret_access_key tXP+tKsf2rcDkdfrUnW5gcF/Ha6ili8GjHEAD6+W --profile ci\n",
+            "tXP+tKsf2rcDkdfrUnW5gcF/Ha6ili8GjHEAD6+W",
+        ),
+        (
+            "  aws configure set default.aws_secret_access_key \"tXP+tKsf2rcDkdfrUnW5gcF/Ha6ili8GjHEAD6+W\"\n",
+            "tXP+tKsf2rcDkdfrUnW5gcF/Ha6ili8GjHEAD6+W",
+        ),
+        (
+            "if (mysql_real_connect(&mysql, \"10.0.0.5\", \"reporter\", \"Gr4nite-Owl\", \"stats\", 0, NULL, 0) == NULL)\n",
+            "Gr4nite-Owl",
+        ),
+        (
+            "$ok = mysqli_real_connect($link, 'db.local', 'shop', 'pl4in-Sail!', 'shop');\n",
+            "pl4in-Sail!",
+        ),
+        (
+            "hdr <- httr::add_headers(Authorization = paste(\"Bearer\", \"7f3e9a1c5b2d48e6a0c4f8b1d3e5a7c9\"))\n",
+            "7f3e9a1c5b2d48e6a0c4f8b1d3e5a7c9",
+        ),
+        (
+            "Req.new(url: u, auth: {:bearer, \"k9Lm2Qx7Rt5Vw3Zy8Bn4Cp6D\"})\n",
+            "k9Lm2Qx7Rt5Vw3Zy8Bn4Cp6D",
+        ),
+        (
+            "loadTokens { BearerTokens('eyQ1-7hTr4-Mn8Kp2-Ws6Lx', refresh) }\n",
+            "eyQ1-7hTr4-Mn8Kp2-Ws6Lx",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "listen_addresses = 'localhost:5432'\n",
+        "2026-01-02 10:11:12 connected to db:5432\n",
+        "db.internal.example:5432:orders:svc_orders:*\n",
+        "CFLAGS ?= -O2 -g\n",
+        "PASSWORD_FILE ?= $(HOME)/.secrets/pw\n",
+        "TOKEN ?= $(shell cat token.txt)\n",
+        "aws configure set aws_secret_access_key \"$AWS_SECRET_ACCESS_KEY\"\n",
+        "aws configure get aws_secret_access_key --profile ci\n",
+        "if (!mysql_real_connect(conn, host, user, passwd, db, 0, NULL, 0))\n",
+        "paste(\"Bearer\", token)\n",
+        "auth: {:bearer, System.fetch_env!(\"API_TOKEN\")}\n",
+        "BearerTokens(accessToken, refreshToken)\n",
+        "auth: {:bearer, \"your-token-goes-here\"}\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
