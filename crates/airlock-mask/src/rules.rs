@@ -291,14 +291,57 @@ impl Gate {
                                     && matches!(w.get(o.len()), Some(b' ' | b'\t' | b'='))
                             })
                 };
+                // A YAML mapping under the name whose `Default:` follows up to 6 other entries,
+                // each on an indented line (CloudFormation's `DbPassword:`, `Type: String`,
+                // `NoEcho: true`, `Default: ...`).
+                let mapping_default = || {
+                    let r = rest.get(at..).unwrap_or_default();
+                    if r.first() != Some(&b':') {
+                        return false;
+                    }
+                    let sp = r
+                        .iter()
+                        .skip(1)
+                        .take(4)
+                        .take_while(|c| matches!(c, b' ' | b'\t'))
+                        .count();
+                    let cr = usize::from(r.get(1 + sp) == Some(&b'\r'));
+                    if sp > 3 || r.get(1 + sp + cr) != Some(&b'\n') {
+                        return false;
+                    }
+                    let mut line = r.get(2 + sp + cr..).unwrap_or_default();
+                    for _ in 0..7 {
+                        let ind = line
+                            .iter()
+                            .take(21)
+                            .take_while(|c| matches!(c, b' ' | b'\t'))
+                            .count();
+                        let entry = line.get(ind..).unwrap_or_default();
+                        if !(1..=20).contains(&ind) {
+                            return false;
+                        }
+                        if entry
+                            .get(..8)
+                            .is_some_and(|d| d.eq_ignore_ascii_case(b"default:"))
+                        {
+                            return true;
+                        }
+                        let Some(eol) = entry.iter().take(120).position(|c| *c == b'\n') else {
+                            return false;
+                        };
+                        line = entry.get(eol + 1..).unwrap_or_default();
+                    }
+                    false
+                };
                 tail <= KEYWORD_TAIL
-                    && (((1..=20).contains(&gap)
-                        && (word
-                            .get(..5)
-                            .is_some_and(|v| v.eq_ignore_ascii_case(b"value"))
-                            || word
-                                .get(..7)
-                                .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
+                    && (mapping_default()
+                        || ((1..=20).contains(&gap)
+                            && (word
+                                .get(..5)
+                                .is_some_and(|v| v.eq_ignore_ascii_case(b"value"))
+                                || word
+                                    .get(..7)
+                                    .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
                         || element()
                         || block()
                         || option())
@@ -1461,11 +1504,12 @@ macro_rules! assignment {
 
 /// After a secret's name in a name/value pair (see the rules that use it): the name's closing
 /// quote, then its value's name (`value`, `default`), a block's default, a command's value
-/// option or XML's value element, then the value.
+/// option, XML's value element, or a YAML mapping's `Default:` after up to 6 other entries
+/// (CloudFormation's parameter), then the value.
 macro_rules! name_value {
     () => {
         concat!(
-            r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
+            r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
     };

@@ -1489,3 +1489,50 @@ fn secrets_placed_by_shape_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A secret named by its neighbours rather than an operator: an option's constant before its
+/// literal as a call's last arguments, HAProxy's userlist password, and a YAML parameter's
+/// `Default` a few entries under a secret's name (CloudFormation's).
+#[test]
+fn option_constants_userlists_and_parameter_defaults_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "  curl_easy_setopt(h, CURLOPT_PROXYPASSWORD, \"Velvet-Otter-58\");\n",
+            "Velvet-Otter-58",
+        ),
+        (
+            "curl_setopt($ch, CURLOPT_PASSWORD, 'q7Rz2mWx9Lp4');\n",
+            "q7Rz2mWx9Lp4",
+        ),
+        (
+            "userlist admins\n  user ops insecure-password Copper!Finch7\n",
+            "Copper!Finch7",
+        ),
+        (
+            "Parameters:\n  DatabasePassword:\n    Type: String\n    NoEcho: true\n    MinLength: 8\n    Default: Tundra-Kettle-44\n",
+            "Tundra-Kettle-44",
+        ),
+        (
+            "  ApiToken:\n    Description: token for the vendor\n    Type: String\n    Default: \"c81f4e0a9b7d2c65\"\n",
+            "c81f4e0a9b7d2c65",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "curl_easy_setopt(h, CURLOPT_PASSWORD, password);\n",
+        "curl_easy_setopt(h, CURLOPT_PASSWORD, getenv(\"FTP_PW\"));\n",
+        "curl_easy_setopt(h, CURLOPT_USERNAME, \"deploy\");\n",
+        "printf(\"%s\", CURLOPT_PASSWORD, \"is the option\" \" name\");\n",
+        "userlist admins\n  user ops password $5$rounds=5000$abc$Xyz0123456789\n",
+        "  user ops insecure-password ${HAPROXY_PW}\n",
+        "Parameters:\n  DatabasePassword:\n    Type: String\n    NoEcho: true\n",
+        "  DatabasePasswordLength:\n    Type: Number\n    Default: 16\n",
+        "  ApiTokenParam:\n    Type: AWS::SSM::Parameter::Value<String>\n    Default: /prod/api/token\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
