@@ -86,7 +86,8 @@ pub(crate) enum Gate {
     Assignment,
     /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
     /// optional quote, 1 to 20 spaces, commas, `{`, `=` or `:` (TOML's and YAML's inline table,
-    /// `KEY = { value = "..." }`), then `value` or `default` in any case; or
+    /// `KEY = { value = "..." }`), then `value` or `default` in any case (maybe as Terraform's
+    /// `plaintext_value`); or
     /// the rest of the name's element (`</key>`, or up to 40 bytes to a `>`), up to 20 spaces
     /// and `<value>` in any case; or up to 3 blanks, a block's `{` and, within 200 bytes
     /// holding no brace, `value` or `default` (Terraform's `variable "..." {`); or 1 to 3
@@ -222,6 +223,13 @@ impl Gate {
                 // JSON's quoted `"value"` after the quoted name.
                 let word = match word.first() {
                     Some(b'"' | b'\'') => word.get(1..).unwrap_or_default(),
+                    _ => word,
+                };
+                // Terraform's `secret_name = "..."` and `plaintext_value = "..."`.
+                let word = match word.get(..10) {
+                    Some(p) if p.eq_ignore_ascii_case(b"plaintext_") => {
+                        word.get(10..).unwrap_or_default()
+                    }
                     _ => word,
                 };
                 // XML's value element after the name: `</key>` or up to 40 bytes of the name's
@@ -1509,7 +1517,7 @@ macro_rules! assignment {
 macro_rules! name_value {
     () => {
         concat!(
-            r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
+            r#"["']?(?:[\s,{=:]{1,20}["']?(?:plaintext_)?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
     };
@@ -1908,6 +1916,19 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder)
     .lead(367)
     .gate(Gate::DsnPort),
+    // A validation error of pydantic that quotes the input under a secret-named field: the
+    // field's name on its own line, then `  <message> [type=..., input_value='...', ...]`.
+    r(
+        "generic-secret",
+        &["input_value="],
+        concat!(
+            r#"(?im)^[a-z0-9_.]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.]{0,20}\r?\n"#,
+            r#"[ \t]{1,4}[^\n]{0,200}?\[type=[a-z_]{1,60}, input_value=(?:'([^'\\\s]{6,200})'|"([^"\\\s]{6,200})")"#,
+        ),
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(400),
     // A line of PostgreSQL's password file (`~/.pgpass`, `PGPASSFILE`):
     // `host:port:database:user:password`, told from other text by the default port as a field
     // of its own; the password runs to the end of the line (`\:` escapes a colon in it).

@@ -1536,3 +1536,37 @@ fn option_constants_userlists_and_parameter_defaults_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A validation error that quotes the rejected input under a secret-named field (pydantic's),
+/// and Terraform's secret resource whose value is `plaintext_value`, are masked; a field with
+/// no secret's name, and a masked input, stay.
+#[test]
+fn validation_inputs_and_plaintext_values_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "ValidationError: 1 validation error for Settings\nstripe_secret_key\n  Value error, bad prefix [type=value_error, input_value='zk_9Qm2Lr7Xv4Tp8Wn', input_type=str]\n",
+            "zk_9Qm2Lr7Xv4Tp8Wn",
+        ),
+        (
+            "db.password\n  String should have at least 12 characters [type=string_too_short, input_value=\"Lark-93-Mesa\", input_type=str]\n",
+            "Lark-93-Mesa",
+        ),
+        (
+            "resource \"github_actions_secret\" \"ci\" {\n  repository      = \"api\"\n  secret_name     = \"NPM_TOKEN\"\n  plaintext_value = \"p9Xw-3Lm7Qz2-Rt8Vn\"\n}\n",
+            "p9Xw-3Lm7Qz2-Rt8Vn",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "timeout_ms\n  Input should be a valid integer [type=int_parsing, input_value='ten-seconds', input_type=str]\n",
+        "api_token\n  Field required [type=missing, input_value={'debug': True}, input_type=dict]\n",
+        "api_token\n  Value error [type=value_error, input_value='**********', input_type=SecretStr]\n",
+        "  secret_name     = \"NPM_TOKEN\"\n  plaintext_value = var.npm_token\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
