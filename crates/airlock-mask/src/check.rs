@@ -1494,6 +1494,28 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 && before_name == Some(b"login".as_slice()))
                 || (word.iter().rev().eq(b"insecure-password".iter())
                     && before_name == Some(b"user".as_slice())));
+        // Prose that names a user and then gives the password (`user is app, password ...`,
+        // `login: app, password ...`): the user's name ends with a comma (`word` is read
+        // backwards).
+        let pair = (word.iter().rev().eq(b"password".iter())
+            || word.iter().rev().eq(b"passwd".iter()))
+            && {
+                let mut w = line
+                    .rsplit(|b| b.is_ascii_whitespace())
+                    .filter(|w| !w.is_empty());
+                w.next().is_some_and(|u| u.len() > 1 && u.ends_with(b",")) && {
+                    let mut n = w.next();
+                    if n.is_some_and(|x| x.eq_ignore_ascii_case(b"is") || x == b"=") {
+                        n = w.next();
+                    }
+                    n.is_some_and(|x| {
+                        let x = x.strip_suffix(b":").unwrap_or(x);
+                        [b"user".as_slice(), b"username", b"login", b"user:"]
+                            .iter()
+                            .any(|u| x.eq_ignore_ascii_case(u))
+                    })
+                }
+            };
         // A command line's option: `--password VALUE`, `--api-token VALUE`.
         let option = word.ends_with(b"--");
         // A value with a digit and a letter, or (under a password's key) a password of letters
@@ -1604,6 +1626,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         if (word.iter().any(u8::is_ascii_lowercase)
             && !docker
             && !netrc
+            && !pair
             && !option
             && !prose
             && !directive

@@ -1570,3 +1570,33 @@ fn validation_inputs_and_plaintext_values_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// Prose that names a user and then gives the password after a comma is masked; prose that
+/// goes on about a password after a user's name is not.
+#[test]
+fn user_then_password_in_prose_is_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "ok so user is svc_ingest, password Sandpiper42 for now\n",
+            "Sandpiper42",
+        ),
+        ("- login: ci-bot, password R0bin!Hood\n", "R0bin!Hood"),
+        (
+            "[10:02] kai: username = analyst2, passwd Marble.Cove.19\n",
+            "Marble.Cove.19",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "the user is bob, password expired yesterday\n",
+        "set the user is admin, password required by policy\n",
+        "user is alice, password managers are allowed\n",
+        "Enter your user, password and token below.\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
