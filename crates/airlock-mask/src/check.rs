@@ -1111,6 +1111,38 @@ fn argument_literal(hay: &[u8], s: usize, e: usize, password: bool) -> bool {
     val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || password
 }
 
+/// An option's constant and its value as a call's last two arguments, the value quoted
+/// (`curl_easy_setopt(h, CURLOPT_PASSWORD, "...")`, PHP's `curl_setopt($ch, CURLOPT_USERPWD,
+/// "...")`): the name around the keyword at `k` is in UPPER case with a `_`, is an argument
+/// itself (after `(` or `,`), and the call closes after the value (`rest`, after its quote).
+fn option_argument(hay: &[u8], k: usize, rest: &[u8]) -> bool {
+    let ident = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_';
+    let head = hay.get(..k).unwrap_or_default();
+    let ns = head.len() - head.iter().rev().take_while(|b| ident(b)).count();
+    let ne = k + hay
+        .get(k..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|b| ident(b))
+        .count();
+    let name = hay.get(ns..ne).unwrap_or_default();
+    let upper = name.len() >= 6
+        && name.contains(&b'_')
+        && name
+            .iter()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_');
+    let argument = matches!(
+        head.get(..ns)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .find(|b| !matches!(b, b' ' | b'\t')),
+        Some(b',' | b'(')
+    );
+    let closes = rest.iter().find(|b| !matches!(b, b' ' | b'\t')) == Some(&b')');
+    upper && argument && closes
+}
+
 /// The length of an HTTP authorization scheme and its blanks at the end of `head` (`Basic `,
 /// `token `, `Bearer `), or 0.
 fn auth_scheme_before(head: &[u8]) -> usize {
@@ -1455,11 +1487,38 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                     .get(..line.len() - 3)
                     .is_none_or(|h| h.last().is_none_or(|b| b.is_ascii_whitespace()))
         });
-        // `.netrc`: `machine HOST login USER password VALUE` (`word` is read backwards).
+        // `.netrc`: `machine HOST login USER password VALUE`; HAProxy's userlist: `user NAME
+        // insecure-password VALUE` (`word` is read backwards).
         let mut words = line.rsplit(|b| b.is_ascii_whitespace());
-        let netrc = word.iter().rev().eq(b"password".iter())
-            && words.next().is_some_and(|u| !u.is_empty())
-            && words.next() == Some(b"login".as_slice());
+        let named = words.next().is_some_and(|u| !u.is_empty());
+        let before_name = words.next();
+        let netrc = named
+            && ((word.iter().rev().eq(b"password".iter())
+                && before_name == Some(b"login".as_slice()))
+                || (word.iter().rev().eq(b"insecure-password".iter())
+                    && before_name == Some(b"user".as_slice())));
+        // Prose that names a user and then gives the password (`user is app, password ...`,
+        // `login: app, password ...`): the user's name ends with a comma (`word` is read
+        // backwards).
+        let pair = (word.iter().rev().eq(b"password".iter())
+            || word.iter().rev().eq(b"passwd".iter()))
+            && {
+                let mut w = line
+                    .rsplit(|b| b.is_ascii_whitespace())
+                    .filter(|w| !w.is_empty());
+                w.next().is_some_and(|u| u.len() > 1 && u.ends_with(b",")) && {
+                    let mut n = w.next();
+                    if n.is_some_and(|x| x.eq_ignore_ascii_case(b"is") || x == b"=") {
+                        n = w.next();
+                    }
+                    n.is_some_and(|x| {
+                        let x = x.strip_suffix(b":").unwrap_or(x);
+                        [b"user".as_slice(), b"username", b"login", b"user:"]
+                            .iter()
+                            .any(|u| x.eq_ignore_ascii_case(u))
+                    })
+                }
+            };
         // A command line's option: `--password VALUE`, `--api-token VALUE`.
         let option = word.ends_with(b"--");
         // A value with a digit and a letter, or (under a password's key) a password of letters
@@ -1570,6 +1629,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         if (word.iter().any(u8::is_ascii_lowercase)
             && !docker
             && !netrc
+            && !pair
             && !option
             && !prose
             && !directive
@@ -1611,7 +1671,8 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .rev()
             .skip_while(|b| matches!(b, b' ' | b'\t'));
         if back.next() == Some(&b',') {
-            if !matches!(back.next(), Some(b'"' | b'\'')) {
+            let quoted_key = matches!(back.next(), Some(b'"' | b'\''));
+            if !quoted_key && !option_argument(hay, k, rest) {
                 return Literal::No;
             }
             // The quoted key opens a call's or a literal's arguments (`setenv("API_KEY", "…")`,
@@ -1629,7 +1690,8 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 .and_then(|h| h.iter().rev().find(|b| !matches!(b, b' ' | b'\t')));
             // Gradle's `buildConfigField("String", "API_KEY", "\"...\"")` names the field
             // after its type.
-            if !(matches!(hay.get(name_start.wrapping_sub(1)), Some(b'"' | b'\''))
+            if quoted_key
+                && (!(matches!(hay.get(name_start.wrapping_sub(1)), Some(b'"' | b'\''))
                 && (matches!(opener, Some(b'(' | b'{' | b'['))
                     || (nested && opener == Some(&b','))))
                 || (cont == b"s" && kw != "credential".len())
@@ -1642,7 +1704,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                                 r.get(..w.len())
                                     .is_some_and(|p| p.eq_ignore_ascii_case(w.as_bytes()))
                             })
-                    }))
+                    })))
             {
                 return Literal::No;
             }

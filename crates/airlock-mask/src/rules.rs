@@ -78,7 +78,7 @@ pub(crate) enum Gate {
     Open,
     /// A keyword of `generic-secret` and its tail: at most [`KEYWORD_TAIL`] bytes of
     /// `[A-Za-z0-9_.-]`, an optional (escaped) quote, an optional `]`, then `:`, `=`, `:=`, `:-`,
-    /// `=>`, `>`, `,`, `||` or `??` with up to 3 spaces (or 40 blanks that align a column) before and after,
+    /// `=>`, `>`, `,`, `||`, `??` or `?=` with up to 3 spaces (or 40 blanks that align a column) before and after,
     /// or 1 to 3 spaces alone, or a type
     /// annotation (`: &str =`), or `:` and a YAML block scalar's indicator, a line break and an
     /// indent, then a value (see [`value_follows`]); or a setter's `(` and a quoted value; or a
@@ -86,7 +86,8 @@ pub(crate) enum Gate {
     Assignment,
     /// A keyword of `generic-secret` naming the secret of a name/value pair: its tail, an
     /// optional quote, 1 to 20 spaces, commas, `{`, `=` or `:` (TOML's and YAML's inline table,
-    /// `KEY = { value = "..." }`), then `value` or `default` in any case; or
+    /// `KEY = { value = "..." }`), then `value` or `default` in any case (maybe as Terraform's
+    /// `plaintext_value`); or
     /// the rest of the name's element (`</key>`, or up to 40 bytes to a `>`), up to 20 spaces
     /// and `<value>` in any case; or up to 3 blanks, a block's `{` and, within 200 bytes
     /// holding no brace, `value` or `default` (Terraform's `variable "..." {`); or 1 to 3
@@ -126,6 +127,10 @@ pub(crate) enum Gate {
     Aws,
     /// `bearer`: 1 to 3 spaces, then at least 20 bytes of a token.
     Bearer,
+    /// `bearer` as an element of its own before the token: an optional closing quote, then
+    /// up to 3 blanks and `,` (R's `paste("Bearer", "...")`, Elixir's `{:bearer, "..."}`) or
+    /// `Tokens(` (Ktor's `BearerTokens("...")`), up to 3 blanks and a quote.
+    BearerElement,
     /// At least this many hex digits.
     Hex(usize),
     /// `sql-password`'s triggers: `IDENTIFIED` and its `BY` or `WITH` pass; `pass` only after
@@ -220,6 +225,13 @@ impl Gate {
                     Some(b'"' | b'\'') => word.get(1..).unwrap_or_default(),
                     _ => word,
                 };
+                // Terraform's `secret_name = "..."` and `plaintext_value = "..."`.
+                let word = match word.get(..10) {
+                    Some(p) if p.eq_ignore_ascii_case(b"plaintext_") => {
+                        word.get(10..).unwrap_or_default()
+                    }
+                    _ => word,
+                };
                 // XML's value element after the name: `</key>` or up to 40 bytes of the name's
                 // element or attributes to its `>`, up to 20 spaces, then `<value>`.
                 let element = || {
@@ -287,14 +299,57 @@ impl Gate {
                                     && matches!(w.get(o.len()), Some(b' ' | b'\t' | b'='))
                             })
                 };
+                // A YAML mapping under the name whose `Default:` follows up to 6 other entries,
+                // each on an indented line (CloudFormation's `DbPassword:`, `Type: String`,
+                // `NoEcho: true`, `Default: ...`).
+                let mapping_default = || {
+                    let r = rest.get(at..).unwrap_or_default();
+                    if r.first() != Some(&b':') {
+                        return false;
+                    }
+                    let sp = r
+                        .iter()
+                        .skip(1)
+                        .take(4)
+                        .take_while(|c| matches!(c, b' ' | b'\t'))
+                        .count();
+                    let cr = usize::from(r.get(1 + sp) == Some(&b'\r'));
+                    if sp > 3 || r.get(1 + sp + cr) != Some(&b'\n') {
+                        return false;
+                    }
+                    let mut line = r.get(2 + sp + cr..).unwrap_or_default();
+                    for _ in 0..7 {
+                        let ind = line
+                            .iter()
+                            .take(21)
+                            .take_while(|c| matches!(c, b' ' | b'\t'))
+                            .count();
+                        let entry = line.get(ind..).unwrap_or_default();
+                        if !(1..=20).contains(&ind) {
+                            return false;
+                        }
+                        if entry
+                            .get(..8)
+                            .is_some_and(|d| d.eq_ignore_ascii_case(b"default:"))
+                        {
+                            return true;
+                        }
+                        let Some(eol) = entry.iter().take(120).position(|c| *c == b'\n') else {
+                            return false;
+                        };
+                        line = entry.get(eol + 1..).unwrap_or_default();
+                    }
+                    false
+                };
                 tail <= KEYWORD_TAIL
-                    && (((1..=20).contains(&gap)
-                        && (word
-                            .get(..5)
-                            .is_some_and(|v| v.eq_ignore_ascii_case(b"value"))
-                            || word
-                                .get(..7)
-                                .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
+                    && (mapping_default()
+                        || ((1..=20).contains(&gap)
+                            && (word
+                                .get(..5)
+                                .is_some_and(|v| v.eq_ignore_ascii_case(b"value"))
+                                || word
+                                    .get(..7)
+                                    .is_some_and(|v| v.eq_ignore_ascii_case(b"default"))))
                         || element()
                         || block()
                         || option())
@@ -466,6 +521,30 @@ impl Gate {
                         .filter(|b| token(b))
                         .count()
                         == 20
+            }
+            Gate::BearerElement => {
+                let blanks = |r: &[u8]| {
+                    r.iter()
+                        .take(4)
+                        .take_while(|b| matches!(b, b' ' | b'\t'))
+                        .count()
+                };
+                let quote = usize::from(matches!(rest.first(), Some(b'"' | b'\'')));
+                let r = rest.get(quote..).unwrap_or_default();
+                let after = if r
+                    .get(..7)
+                    .is_some_and(|t| t.eq_ignore_ascii_case(b"tokens("))
+                {
+                    r.get(7..).unwrap_or_default()
+                } else {
+                    let b = blanks(r);
+                    if b > 3 || r.get(b) != Some(&b',') {
+                        return false;
+                    }
+                    r.get(b + 1..).unwrap_or_default()
+                };
+                let b = blanks(after);
+                b <= 3 && matches!(after.get(b), Some(b'"' | b'\''))
             }
             Gate::Hex(n) => {
                 rest.iter()
@@ -662,7 +741,8 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
         }
         (Some(b'='), next) => after(1) || (next == Some(&b'>') && after(2)),
         (Some(b'>' | b','), _) => after(1),
-        (Some(b'|'), Some(b'|')) | (Some(b'?'), Some(b'?')) => after(2),
+        // `??` of a fallback; `?=` of Make's (and BitBake's) assignment if unset.
+        (Some(b'|'), Some(b'|')) | (Some(b'?'), Some(b'?' | b'=')) => after(2),
         (Some(b'('), _) if annotated => quoted_follows(o.get(1..).unwrap_or_default()),
         _ => false,
     }
@@ -1435,7 +1515,7 @@ macro_rules! expression_value {
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
                 r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
@@ -1445,11 +1525,12 @@ macro_rules! assignment {
 
 /// After a secret's name in a name/value pair (see the rules that use it): the name's closing
 /// quote, then its value's name (`value`, `default`), a block's default, a command's value
-/// option or XML's value element, then the value.
+/// option, XML's value element, or a YAML mapping's `Default:` after up to 6 other entries
+/// (CloudFormation's parameter), then the value.
 macro_rules! name_value {
     () => {
         concat!(
-            r#"["']?(?:[\s,{=:]{1,20}["']?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>)"#,
+            r#"["']?(?:[\s,{=:]{1,20}["']?(?:plaintext_)?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
     };
@@ -1558,7 +1639,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         // takes no anchor of its own in the prefilter; with `Secret` too, the prefilter's
         // design places every trigger's anchor within Teddy's 128 literals.
         &["ecret"],
-        r#"(?i)aws[_-]?secret[_-]?(?:access[_-]?)?key["']?\s{0,3}(?::=|=>|=|:)\s{0,3}["']?([A-Za-z0-9/+]{40})\b"#,
+        r#"(?i)aws[_-]?secret[_-]?(?:access[_-]?)?key(?:["']?\s{0,3}(?::=|=>|=|:)\s{0,3}|[ \t]{1,3})["']?([A-Za-z0-9/+]{40})\b"#,
         0,
     )
     .fold()
@@ -1720,6 +1801,52 @@ pub(crate) const RULES: &[RuleDef] = &[
     ),
     r("pulumi-token", &["ul-"], r"pul-[a-f0-9]{40}", 4).lead(1),
     r("new-relic-user-key", &["NRAK-"], r"NRAK-[A-Z0-9]{27}", 5),
+    // AI and developer platforms' keys with a fixed prefix (formats as the providers issue
+    // them and as public scanners match them).
+    r(
+        "langsmith-api-key",
+        &["lsv2_"],
+        r"lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}",
+        8,
+    ),
+    r("groq-api-key", &["gsk_"], r"\bgsk_[A-Za-z0-9]{52}\b", 4),
+    r("nvidia-api-key", &["nvapi-"], r"nvapi-[A-Za-z0-9_-]{60,70}", 6),
+    r(
+        "brevo-api-key",
+        &["xkeysib-"],
+        r"xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}",
+        8,
+    ),
+    r(
+        "circleci-token",
+        &["CCIPAT_"],
+        r"CCIPAT_[A-Za-z0-9]{22}_[a-fA-F0-9]{40}",
+        7,
+    ),
+    r("openrouter-api-key", &["sk-or-v1-"], r"sk-or-v1-[a-f0-9]{64}", 9),
+    r("together-api-key", &["tgp_v1_"], r"tgp_v1_[A-Za-z0-9_-]{43}", 7),
+    r("rubygems-api-key", &["rubygems_"], r"rubygems_[a-f0-9]{48}", 9),
+    // An app-only bearer token of X (Twitter): 21 or more `A`s (a zero-padded key id), then the
+    // rest, with `%` of its URL-encoded `=`.
+    r(
+        "twitter-bearer-token",
+        &["AAAAAAAAAAAAAAAAAAAAA"],
+        r"\bA{21}[A-Za-z0-9%]{30,200}",
+        21,
+    )
+    .check(Check::Generic)
+    .lead(1),
+    // An Azure shared access signature's `sig`: the base64 of an HMAC-SHA256 (43 characters and
+    // `=`), URL-encoded or not, after `?`, `&` or `;` in a SAS URL or a connection string's
+    // `SharedAccessSignature=sv=...&sig=...`. The other fields (`sv`, `se`, `sp`) are not secret.
+    r(
+        "azure-sas-signature",
+        &["sig="],
+        r"[?&;]sig=((?:[A-Za-z0-9+/]|%2[BbFf]){43}(?:=|%3[Dd]))",
+        0,
+    )
+    .check(Check::Generic)
+    .lead(1),
     // The trigger is 14 bytes into `discordapp.com/api/webhooks/`.
     r(
         "discord-webhook",
@@ -1802,20 +1929,48 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder)
     .lead(367)
     .gate(Gate::DsnPort),
+    // A validation error of pydantic that quotes the input under a secret-named field: the
+    // field's name on its own line, then `  <message> [type=..., input_value='...', ...]`.
+    r(
+        "generic-secret",
+        &["input_value="],
+        concat!(
+            r#"(?im)^[a-z0-9_.]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.]{0,20}\r?\n"#,
+            r#"[ \t]{1,4}[^\n]{0,200}?\[type=[a-z_]{1,60}, input_value=(?:'([^'\\\s]{6,200})'|"([^"\\\s]{6,200})")"#,
+        ),
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(400),
+    // A line of PostgreSQL's password file (`~/.pgpass`, `PGPASSFILE`):
+    // `host:port:database:user:password`, told from other text by the default port as a field
+    // of its own; the password runs to the end of the line (`\:` escapes a colon in it).
+    r(
+        "pgpass-password",
+        &[":5432"],
+        r"(?m)^[ \t]{0,8}[A-Za-z0-9_.*\[\]-]{1,100}:5432:[^:\s]{1,64}:[^:\s]{1,64}:(\S{3,200})[ \t]{0,8}\r?$",
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(110),
     // A connection call's password after an address and a user, whatever its name
     // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
-    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`).
+    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`); MySQL's
+    // C and PHP clients take their handle first (`mysql_real_connect(conn, "db", "app",
+    // "...", ...)`, `mysqli_real_connect($link, ...)`), 5 bytes before the trigger.
     r(
         "generic-secret",
         &["connect(", "Connection(", "PDO("],
         concat!(
-            r#"(?i)(?:connect[a-z0-9_]{0,15}|pdo)\([ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
+            r#"(?i)(?:real_connect\([ \t]{0,3}[a-z_$&*][a-z0-9_.$>-]{0,60}[ \t]{0,3},|(?:connect[a-z0-9_]{0,15}|pdo)\()"#,
+            r#"[ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
             r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
         ),
         0,
     )
-    .check(Check::ConnectArgument),
+    .check(Check::ConnectArgument)
+    .lead(5),
     // The same by the other APIs that take an address and a user and then the password (`new
     // mysqli(...)`, a stack trace's `PDO->__construct(...)`, Python's `FTP(host, user, pw)`), or
     // a user (or a bind DN) and then it (.NET's `NetworkCredential(user, pw)`, LDAP's
@@ -2046,6 +2201,17 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Generic)
     .fold()
     .gate(Gate::Bearer),
+    // `bearer` as an element of its own and the token, quoted, as the next: R's
+    // `paste("Bearer", "...")`, Elixir's `{:bearer, "..."}`, Ktor's `BearerTokens("...", "")`.
+    r(
+        "bearer-token",
+        &["bearer", "Bearer"],
+        r#"(?i)\bbearer(?:["']?[ \t]{0,3},[ \t]{0,3}|tokens\([ \t]{0,3})(?:"([^"\\\s]{16,500})"|'([^'\\\s]{16,500})')"#,
+        0,
+    )
+    .check(Check::Generic)
+    .fold()
+    .gate(Gate::BearerElement),
     // A secret-named key, its (escaped) closing quote, a type annotation, an operator (or
     // blanks, `ENV KEY value`; or `||`/`??` before a literal fallback,
     // `process.env.API_KEY || "..."`; or `>`, `<password>value</password>`; or `,` between two quoted
@@ -2082,9 +2248,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"(?im)insert[ \t]{1,3}into[ \t]{1,3}[^\n(]{1,100}\((?:[^()\n]{0,400}?,)?"#,
             table_field!(),
             r#"(?:,[^()\n]{0,400})?\)[ \t]{0,3}values[ \t]{0,3}\(([^\n]{1,1000})"#,
-            r#"|^(?:[^\n]{0,400}?[,;\t|(])?"#,
+            // A header's field has a separator on one side at least (as `Gate::Column` asks).
+            r#"|^(?:[^\n]{0,400}?[,;\t|(]"#,
             table_field!(),
-            r#"(?:[,;\t|)][^\n]{0,400})?\r?\n(?:[ \t]{0,3}\|?[ \t:|-]{3,400}\r?\n)?([^\n]{1,1000})"#,
+            r#"(?:[,;\t|)][^\n]{0,400})?|"#,
+            table_field!(),
+            r#"[,;\t|)][^\n]{0,400})\r?\n(?:[ \t]{0,3}\|?[ \t:|-]{3,400}\r?\n)?([^\n]{1,1000})"#,
         ),
         0,
     )

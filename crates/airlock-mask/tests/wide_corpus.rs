@@ -1375,3 +1375,260 @@ fn switches_that_negate_a_password_take_no_value() {
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
     }
 }
+
+/// Fixed-prefix keys of AI and developer platforms are masked wherever they stand, with no
+/// secret-named key before them; their prefixes alone, or cut short, are not.
+#[test]
+fn platform_prefixed_keys_are_masked_anywhere() {
+    let m = Masker::new();
+    for v in [
+        "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",
+        "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",
+        "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",
+        "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",
+        "CCIPAT_mvnEN5N1aE6PwZPf1Qh6yY_6f5da2cec255404e4fb440034d6608697a8d41be",
+        "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",
+        "tgp_v1_1zTOlUcR64cXQLioDnkHIfxIq2HZt-PlJhx2jIclHkC",
+        "rubygems_283e0ad84173581569969e58b081006f7e3dfc967a64cb14",
+        "AAAAAAAAAAAAAAAAAAAAAaeOV4qBkdfQ1y3GQsMpS%2BscDlkrCaqx%3D9vJupc94tnwlavyfErGPmpGXafq0fjzLczbttOof",
+    ] {
+        for t in [
+            format!("client.use(\"{v}\")\n"),
+            format!("# rotated: {v} (old)\n"),
+            format!("  - {v}\n"),
+        ] {
+            let out = m.mask(&t);
+            assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+        }
+    }
+    for t in [
+        "keys look like gsk_... or nvapi-... or sk-or-v1-...\n",
+        "export LANGSMITH_ENDPOINT=lsv2_pt_\n",
+        "rubygems_version = \"3.5.1\"\n",
+        "tgp_v1_short\n",
+        "data = \"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==\"\n",
+        "xkeysib-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-xxxxxxxxxxxxxxxx\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// An Azure shared access signature's `sig` is masked in a SAS URL and a connection string,
+/// URL-encoded or not; the other fields, and a `sig=` that is no signature, stay.
+#[test]
+fn azure_sas_signatures_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "az storage blob download --blob-url 'https://acme.blob.core.windows.net/c/x.csv?sp=r&st=2026-01-01T00:00:00Z&se=2026-02-01T00:00:00Z&spr=https&sv=2024-08-04&sr=b&sig=6ipTICwLrQaEW3dxb0g%2Feq0Fx613Im2V7DrhlQYLasM%3D'\n",
+            "6ipTICwLrQaEW3dxb0g%2Feq0Fx613Im2V7DrhlQYLasM",
+        ),
+        (
+            "QUEUE_URL=\"BlobEndpoint=https://acme.blob.core.windows.net/;SharedAccessSignature=sv=2024-08-04&ss=q&srt=sco&sp=rl&se=2027-01-01&sig=6ipTICwLrQaEW3dxb0g/eq0Fx613Im2V7DrhlQYLasM=\"\n",
+            "6ipTICwLrQaEW3dxb0g/eq0Fx613Im2V7DrhlQYLasM",
+        ),
+        (
+            "GET /c/blob?sig=tXP%2BtKsf2rcDkdfrUnW5gcF%2FHa6ili8GjHEAD6%2BWk8c%3D&sv=2024-08-04 HTTP/1.1\n",
+            "tXP%2BtKsf2rcDkdfrUnW5gcF%2FHa6ili8GjHEAD6%2BWk8c",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+        assert!(out.as_str().contains("sv=2024-08-04"), "{t:?} -> {out}");
+    }
+    for t in [
+        "https://acme.blob.core.windows.net/c/x.csv?sv=2024-08-04&sig=<signature>\n",
+        "https://acme.blob.core.windows.net/c/x.csv?sv=2024-08-04&sig=XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX%3D\n",
+        "verify(msg, sig=signature, key=pub)\n",
+        "def sign(data, sig=None):\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// Shapes that name a secret by their place, not by an operator: a `.pgpass` line, Make's
+/// `?=`, `aws configure set` with the key and the value as words, MySQL's client connect with
+/// its handle first, and a bearer scheme as an element of its own before the token.
+#[test]
+fn secrets_placed_by_shape_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "db.internal.example:5432:orders:svc_orders:Quartz-Lantern-72\n",
+            "Quartz-Lantern-72",
+        ),
+        (
+            "# pgpass\n*:5432:*:replication:r3pl1c4-T0ken\nlocalhost:5432:app:app:s3cr3t-Value\n",
+            "r3pl1c4-T0ken",
+        ),
+        ("localhost:5432:app:app:s3cr3t-Value\n", "s3cr3t-Value"),
+        ("DEPLOY_TOKEN ?= 9c1f0e7a4b2d6c8e\n", "9c1f0e7a4b2d6c8e"),
+        (
+            "SMTP_PASSWORD ?= Orchid*Falcon9\nall: build\n",
+            "Orchid*Falcon9",
+        ),
+        ("export API_KEY?=Zx81mQvR4tLp\n", "Zx81mQvR4tLp"),
+        (
+            "aws configure set aws_secret_access_key tXP+tKsf2rcDkdfrUnW5gcF/Ha6ili8GjHEAD6+W --profile ci\n",
+            "tXP+tKsf2rcDkdfrUnW5gcF/Ha6ili8GjHEAD6+W",
+        ),
+        (
+            "  aws configure set default.aws_secret_access_key \"tXP+tKsf2rcDkdfrUnW5gcF/Ha6ili8GjHEAD6+W\"\n",
+            "tXP+tKsf2rcDkdfrUnW5gcF/Ha6ili8GjHEAD6+W",
+        ),
+        (
+            "if (mysql_real_connect(&mysql, \"10.0.0.5\", \"reporter\", \"Gr4nite-Owl\", \"stats\", 0, NULL, 0) == NULL)\n",
+            "Gr4nite-Owl",
+        ),
+        (
+            "$ok = mysqli_real_connect($link, 'db.local', 'shop', 'pl4in-Sail!', 'shop');\n",
+            "pl4in-Sail!",
+        ),
+        (
+            "hdr <- httr::add_headers(Authorization = paste(\"Bearer\", \"7f3e9a1c5b2d48e6a0c4f8b1d3e5a7c9\"))\n",
+            "7f3e9a1c5b2d48e6a0c4f8b1d3e5a7c9",
+        ),
+        (
+            "Req.new(url: u, auth: {:bearer, \"k9Lm2Qx7Rt5Vw3Zy8Bn4Cp6D\"})\n",
+            "k9Lm2Qx7Rt5Vw3Zy8Bn4Cp6D",
+        ),
+        (
+            "loadTokens { BearerTokens('eyQ1-7hTr4-Mn8Kp2-Ws6Lx', refresh) }\n",
+            "eyQ1-7hTr4-Mn8Kp2-Ws6Lx",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "listen_addresses = 'localhost:5432'\n",
+        "2026-01-02 10:11:12 connected to db:5432\n",
+        "db.internal.example:5432:orders:svc_orders:*\n",
+        "CFLAGS ?= -O2 -g\n",
+        "PASSWORD_FILE ?= $(HOME)/.secrets/pw\n",
+        "TOKEN ?= $(shell cat token.txt)\n",
+        "aws configure set aws_secret_access_key \"$AWS_SECRET_ACCESS_KEY\"\n",
+        "aws configure get aws_secret_access_key --profile ci\n",
+        "if (!mysql_real_connect(conn, host, user, passwd, db, 0, NULL, 0))\n",
+        "paste(\"Bearer\", token)\n",
+        "auth: {:bearer, System.fetch_env!(\"API_TOKEN\")}\n",
+        "BearerTokens(accessToken, refreshToken)\n",
+        "auth: {:bearer, \"your-token-goes-here\"}\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A secret named by its neighbours rather than an operator: an option's constant before its
+/// literal as a call's last arguments, HAProxy's userlist password, and a YAML parameter's
+/// `Default` a few entries under a secret's name (CloudFormation's).
+#[test]
+fn option_constants_userlists_and_parameter_defaults_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "  curl_easy_setopt(h, CURLOPT_PROXYPASSWORD, \"Velvet-Otter-58\");\n",
+            "Velvet-Otter-58",
+        ),
+        (
+            "curl_setopt($ch, CURLOPT_PASSWORD, 'q7Rz2mWx9Lp4');\n",
+            "q7Rz2mWx9Lp4",
+        ),
+        (
+            "userlist admins\n  user ops insecure-password Copper!Finch7\n",
+            "Copper!Finch7",
+        ),
+        (
+            "Parameters:\n  DatabasePassword:\n    Type: String\n    NoEcho: true\n    MinLength: 8\n    Default: Tundra-Kettle-44\n",
+            "Tundra-Kettle-44",
+        ),
+        (
+            "  ApiToken:\n    Description: token for the vendor\n    Type: String\n    Default: \"c81f4e0a9b7d2c65\"\n",
+            "c81f4e0a9b7d2c65",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "curl_easy_setopt(h, CURLOPT_PASSWORD, password);\n",
+        "curl_easy_setopt(h, CURLOPT_PASSWORD, getenv(\"FTP_PW\"));\n",
+        "curl_easy_setopt(h, CURLOPT_USERNAME, \"deploy\");\n",
+        "printf(\"%s\", CURLOPT_PASSWORD, \"is the option\" \" name\");\n",
+        "userlist admins\n  user ops password $5$rounds=5000$abc$Xyz0123456789\n",
+        "  user ops insecure-password ${HAPROXY_PW}\n",
+        "Parameters:\n  DatabasePassword:\n    Type: String\n    NoEcho: true\n",
+        "  DatabasePasswordLength:\n    Type: Number\n    Default: 16\n",
+        "  ApiTokenParam:\n    Type: AWS::SSM::Parameter::Value<String>\n    Default: /prod/api/token\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A validation error that quotes the rejected input under a secret-named field (pydantic's),
+/// and Terraform's secret resource whose value is `plaintext_value`, are masked; a field with
+/// no secret's name, and a masked input, stay.
+#[test]
+fn validation_inputs_and_plaintext_values_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "ValidationError: 1 validation error for Settings\nstripe_secret_key\n  Value error, bad prefix [type=value_error, input_value='zk_9Qm2Lr7Xv4Tp8Wn', input_type=str]\n",
+            "zk_9Qm2Lr7Xv4Tp8Wn",
+        ),
+        (
+            "db.password\n  String should have at least 12 characters [type=string_too_short, input_value=\"Lark-93-Mesa\", input_type=str]\n",
+            "Lark-93-Mesa",
+        ),
+        (
+            "resource \"github_actions_secret\" \"ci\" {\n  repository      = \"api\"\n  secret_name     = \"NPM_TOKEN\"\n  plaintext_value = \"p9Xw-3Lm7Qz2-Rt8Vn\"\n}\n",
+            "p9Xw-3Lm7Qz2-Rt8Vn",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "timeout_ms\n  Input should be a valid integer [type=int_parsing, input_value='ten-seconds', input_type=str]\n",
+        "api_token\n  Field required [type=missing, input_value={'debug': True}, input_type=dict]\n",
+        "api_token\n  Value error [type=value_error, input_value='**********', input_type=SecretStr]\n",
+        "  secret_name     = \"NPM_TOKEN\"\n  plaintext_value = var.npm_token\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// Prose that names a user and then gives the password after a comma is masked; prose that
+/// goes on about a password after a user's name is not.
+#[test]
+fn user_then_password_in_prose_is_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "ok so user is svc_ingest, password Sandpiper42 for now\n",
+            "Sandpiper42",
+        ),
+        ("- login: ci-bot, password R0bin!Hood\n", "R0bin!Hood"),
+        (
+            "[10:02] kai: username = analyst2, passwd Marble.Cove.19\n",
+            "Marble.Cove.19",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "the user is bob, password expired yesterday\n",
+        "set the user is admin, password required by policy\n",
+        "user is alice, password managers are allowed\n",
+        "Enter your user, password and token below.\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
