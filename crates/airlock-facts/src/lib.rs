@@ -1583,7 +1583,7 @@ const KEY_MATERIAL: &[&str] = &[
     "id_ed25519",
 ];
 
-/// Whether `path` names a file of key material alone ([`KEY_MATERIAL`]).
+/// Whether `path` names a file of key material alone (`KEY_MATERIAL`).
 pub fn key_material(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
     KEY_MATERIAL.iter().any(|g| component_matches(g, name))
