@@ -1333,8 +1333,9 @@ fn table_lines(hay: &[u8], end: usize) -> bool {
     };
     let (line, next) = line_of(start);
     let has = |l: &[u8], w: &[u8]| l.windows(w.len()).any(|x| x.eq_ignore_ascii_case(w));
-    if has(line, b"insert into") || has(line, b"from stdin") {
-        return true;
+    // A statement names its columns in parentheses; only such a line is read for one.
+    if line.contains(&b'(') {
+        return has(line, b"insert into") || has(line, b"from stdin");
     }
     // Separators outside quotes, as the check splits fields (`bob,"p,w"` has two).
     let count = |l: &[u8], c: u8| {
