@@ -2766,17 +2766,8 @@ fn negated_key(hay: &[u8], s: usize) -> bool {
     let Some((last, rest)) = words.split_last() else {
         return false;
     };
-    let password_word = [
-        &b"pass"[..],
-        b"password",
-        b"passwd",
-        b"pw",
-        b"pwd",
-        b"passphrase",
-    ]
-    .iter()
-    .any(|w| last.eq_ignore_ascii_case(w));
-    password_word
+    let last = last.to_ascii_lowercase();
+    (password_word(&last) || last == b"pw")
         && rest
             .last()
             .is_some_and(|w| NEGATING_WORDS.iter().any(|n| w.eq_ignore_ascii_case(n)))
