@@ -22,9 +22,9 @@
 //!   to another process and code given inline to a debugger always ask.
 
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PRIVILEGE, PUBLISHING, REMOTE, Row, Toolchain,
-    add_dependency, ask, build, danger, extends, outside, project, raw, read, targets, tool,
-    unless, with,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PRIVILEGE, PUBLISHING, REMOTE,
+    Row, Toolchain, add_dependency, ask, build, danger, extends, outside, project, raw, read,
+    targets, tool, unless, with,
 };
 
 /// The family of an Android device or emulator: see [`device_family`].
@@ -129,9 +129,6 @@ pub(crate) fn adb_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     }
     Some(out)
 }
-
-/// Paths outside the workspace, as an operand or an option's value.
-const OUTSIDE_PATHS: &[&str] = &["/*", "~*", "..*", "$*"];
 
 /// Programs whose operands are regular expressions over their own list of files (the
 /// compilation database's sources), not paths: `run-clang-tidy`, in any version
@@ -402,7 +399,7 @@ const JUPYTEXT: &[Row] = &[
 /// is not.
 const NBSTRIPOUT: &[Row] = &[
     with(danger("", GLOBAL), &["--global", "--system", "--python"]),
-    danger("", GLOBAL).code(OUTSIDE_PATHS),
+    danger("", GLOBAL).code(OUTSIDE_WORKSPACE),
     with(
         read(""),
         &[
@@ -591,7 +588,7 @@ const CMAKE_READS: &[Row] = &[
 /// Meson: configuring, compiling, testing and inspecting the project's build are the
 /// project's; installing outside a staging directory is global; wraps fetch new code.
 const MESON: &[Row] = &[
-    danger("install", GLOBAL).code(OUTSIDE_PATHS),
+    danger("install", GLOBAL).code(OUTSIDE_WORKSPACE),
     unless(danger("install", GLOBAL), &["--destdir"]),
     read("--version"),
     read("-v"),
@@ -654,7 +651,7 @@ const CCACHE: &[Row] = &[unless(
 const VCPKG: &[Row] = &[
     danger("integrate *", GLOBAL),
     danger("install *", GLOBAL),
-    danger("install", GLOBAL).code(OUTSIDE_PATHS),
+    danger("install", GLOBAL).code(OUTSIDE_WORKSPACE),
     danger("remove", GLOBAL),
     with(danger("upgrade", GLOBAL), &["--no-dry-run"]),
     danger("export", PUBLISHING),
@@ -1085,7 +1082,7 @@ const CODESIGN: &[Row] = &[
         with(read(""), &["-d", "--display", "-v", "--verify"]),
         &["-s", "--sign", "--remove-signature", "-f", "--force"],
     ),
-    danger("", GLOBAL).code(OUTSIDE_PATHS),
+    danger("", GLOBAL).code(OUTSIDE_WORKSPACE),
     build("- ...").needs(&["-s", "--sign"]),
     build("").needs(&["--sign=-"]),
     danger("", CREDENTIALS).needs(&["-s", "--sign"]),
@@ -1470,7 +1467,7 @@ const COMPILER: &[Row] = &[
 /// Programs that edit the project's build output in place (`strip`, `objcopy`, `patchelf`,
 /// `ar rcs`): the project's family; a file outside the workspace is not.
 const BINARY_EDIT: &[Row] = &[
-    danger("", GLOBAL).code(OUTSIDE_PATHS),
+    danger("", GLOBAL).code(OUTSIDE_WORKSPACE),
     with(
         read(""),
         &[

@@ -5845,7 +5845,6 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
     // Django's `manage.py dbshell -- -c SQL` runs the project's database client on that SQL.
     let dbshell = args.iter().any(|a| a == "dbshell")
         && (name.starts_with("python") || args.iter().any(|a| a.ends_with("manage.py")));
-
     if SQL_CLIENTS.contains(&name) || dbshell {
         return sql_destructive(name, args, c);
     }
