@@ -58,14 +58,17 @@
   }
 
   function row(r) {
-    const tr = el('tr', { class: 'action-' + r.action }, [
+    // The outcome, not the raw action: a call handed to an agent host's dialog that never ran
+    // is "not run" (nobody here saw a "no"), and only airlock's own denials read "denied".
+    const outcome = r.outcome || r.action;
+    const tr = el('tr', { class: 'outcome-' + outcome.replace(/ /g, '-') }, [
       cell('nowrap', when(r.time_ms)),
       cell('clip', r.server),
       cell('clip', r.tool),
       cell('text', r.label),
       cell('nowrap', r.tier),
-      cell('nowrap', r.action),
-      cell('nowrap', r.decided_by),
+      cell('nowrap', outcome),
+      cell('clip', r.decided_by),
       cell('clip', r.rule),
       cell('text detail', r.detail),
       cell('nowrap num', took(r.duration_ms)),

@@ -493,6 +493,7 @@ async fn audit(State(d): State<Daemon>, Query(q): Query<HashMap<String, String>>
             json!({
                 "id": r.id.0, "time_ms": r.time_ms, "session": r.session, "server": r.server,
                 "tool": r.tool, "label": r.label, "tier": r.tier, "action": r.action,
+                "outcome": r.outcome().as_str(),
                 "rule": r.rule, "decided_by": r.decided_by, "detail": r.detail,
                 "duration_ms": r.duration_ms,
                 "args": serde_json::from_str::<Value>(&r.args).unwrap_or_else(|_| json!(r.args)),

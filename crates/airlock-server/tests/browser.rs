@@ -452,11 +452,39 @@ async fn issue24_cards_name_host_project_and_commands_and_the_audit_fits_two_wid
         assert!(v.runs());
     }
 
+    // A call the hook flow handed to Claude Code's own dialog, with no after-tool event: it did
+    // not run, and nobody here saw a "no".
+    {
+        let masker = airlock_mask::Masker::new();
+        let mut store = airlock_store::Store::open(&airlock_gate::store_path(dir.path())).unwrap();
+        store
+            .append(airlock_store::NewRecord {
+                time_ms: i64::try_from(
+                    std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .unwrap()
+                        .as_millis(),
+                )
+                .unwrap(),
+                session: "cc-1".into(),
+                server: String::new(),
+                tool: "Bash".into(),
+                label: masker.mask("Bash: cargo publish"),
+                tier: "always_ask".into(),
+                action: "deny".into(),
+                rule: masker.mask("publishing"),
+                decided_by: "claude-code".into(),
+                detail: masker.mask("asked at Claude Code's dialog → did not run"),
+                duration_ms: 4,
+                args: masker.mask(r#"{"command":"cargo publish"}"#),
+            })
+            .unwrap();
+    }
     let audit = format!("{}/audit", d.url);
     page.goto(&audit).await;
     assert!(
         page.wait_for(
-            "document.querySelectorAll('#records tbody tr').length >= 3",
+            "document.querySelectorAll('#records tbody tr').length >= 4",
             10
         )
         .await
@@ -472,7 +500,22 @@ async fn issue24_cards_name_host_project_and_commands_and_the_audit_fits_two_wid
         .iter()
         .find(|r| r[2] == "run_shell")
         .unwrap_or_else(|| panic!("the API's decision is not in the audit: {rows:?}"));
-    assert_eq!(api_row[5], "deny", "{api_row}");
+    assert_eq!(api_row[5], "denied", "{api_row}");
+    let hook_row = rows
+        .iter()
+        .find(|r| r[2] == "Bash")
+        .unwrap_or_else(|| panic!("the hook's record is not in the audit: {rows:?}"));
+    assert_eq!(
+        (hook_row[5].as_str(), hook_row[6].as_str()),
+        (Some("not run"), Some("claude-code")),
+        "a call asked at the host's dialog that never ran reads \"not run\", not \"denied\": {hook_row}"
+    );
+    assert!(
+        rows.iter()
+            .filter(|r| r[2] == "read_notes")
+            .all(|r| r[5] == "ran"),
+        "{rows:?}"
+    );
     assert!(
         api_row[8]
             .as_str()

@@ -102,6 +102,59 @@ pub struct Record {
     pub identity: Identity,
 }
 
+/// What happened to a recorded call, in the words `audit list` and the audit page use: one
+/// reading of a record's action and decider for every place that shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallOutcome {
+    /// The call ran (allowed by airlock, or approved at an agent host's own dialog).
+    Ran,
+    /// An agent host's own dialog asked and no after-tool event came: the call did not run, and
+    /// nobody here saw a "no" (the human may have rejected it, or the agent moved on).
+    NotRun,
+    /// A record of an earlier version, written when the question was handed to the host.
+    Asked,
+    /// After a run, repositories the command planted were moved aside (the command ran).
+    Moved,
+    /// airlock denied the call: it did not run.
+    Denied,
+}
+
+impl CallOutcome {
+    /// The outcome in one or two words.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CallOutcome::Ran => "ran",
+            CallOutcome::NotRun => "not run",
+            CallOutcome::Asked => "asked",
+            CallOutcome::Moved => "moved",
+            CallOutcome::Denied => "denied",
+        }
+    }
+}
+
+/// The agent host whose own dialog asked, for a record decided there (`claude-code`,
+/// `gemini`).
+pub fn host_dialog(decided_by: &str) -> Option<&'static str> {
+    match decided_by {
+        "claude-code" => Some("Claude Code"),
+        "gemini" => Some("Gemini CLI"),
+        _ => None,
+    }
+}
+
+impl Record {
+    /// What happened to the call.
+    pub fn outcome(&self) -> CallOutcome {
+        match (self.action.as_str(), host_dialog(&self.decided_by)) {
+            ("allow", _) => CallOutcome::Ran,
+            (_, Some(_)) => CallOutcome::NotRun,
+            ("ask", _) => CallOutcome::Asked,
+            ("quarantine", _) => CallOutcome::Moved,
+            _ => CallOutcome::Denied,
+        }
+    }
+}
+
 /// Which records to list; `None` fields match everything.
 #[derive(Debug, Clone, Default)]
 pub struct Filter {

@@ -28,7 +28,8 @@ pub use airlock_mask::Masked;
 pub use anchor::{AnchorCheck, Head};
 pub use approvals::{Approval, ApprovalId, ApprovalState, Decision, NewApproval};
 pub use audit::{
-    AuditQuery, Bucket, Filter, Identity, NewRecord, Record, RecordId, ServerStats, VerifyReport,
+    AuditQuery, Bucket, CallOutcome, Filter, Identity, NewRecord, Record, RecordId, ServerStats,
+    VerifyReport, host_dialog,
 };
 pub use canon::{canonical_json, sha256_hex};
 pub use handoffs::{HandOff, NewHandOff, Outcome};

@@ -1083,3 +1083,38 @@ fn records_carry_their_identity_under_the_hash() {
         );
     }
 }
+
+#[test]
+fn a_record_tells_what_happened_to_its_call() {
+    let mut s = Store::open_in_memory().unwrap();
+    let cases = [
+        ("allow", "rule", CallOutcome::Ran),
+        ("allow", "human", CallOutcome::Ran),
+        ("allow", "claude-code", CallOutcome::Ran),
+        // Asked at an agent host's dialog, and no after-tool event came.
+        ("deny", "claude-code", CallOutcome::NotRun),
+        ("deny", "gemini", CallOutcome::NotRun),
+        ("ask", "claude-code", CallOutcome::NotRun),
+        // Written by earlier versions when the question was handed to the host.
+        ("ask", "rule", CallOutcome::Asked),
+        ("quarantine", "sandbox", CallOutcome::Moved),
+        ("deny", "rule", CallOutcome::Denied),
+        ("deny", "human", CallOutcome::Denied),
+        ("deny", "timeout", CallOutcome::Denied),
+    ];
+    for (i, (action, by, _)) in cases.iter().enumerate() {
+        let mut r = record("frob", action, i64::try_from(i).unwrap());
+        r.decided_by = (*by).to_owned();
+        s.append(r).unwrap();
+    }
+    let mut got = s.list(&Filter::default()).unwrap();
+    got.sort_by_key(|r| r.time_ms);
+    let outcomes: Vec<(&str, &str, CallOutcome)> = got
+        .iter()
+        .map(|r| (r.action.as_str(), r.decided_by.as_str(), r.outcome()))
+        .collect();
+    assert_eq!(outcomes, cases);
+    assert_eq!(CallOutcome::NotRun.as_str(), "not run");
+    assert_eq!(host_dialog("claude-code"), Some("Claude Code"));
+    assert_eq!(host_dialog("human"), None);
+}

@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 
 use airlock_gate::visible;
 use airlock_store::{
-    AnchorCheck, Filter, Head, Record, RecordId, ServerStats, Store, VerifyReport,
+    AnchorCheck, CallOutcome, Filter, Head, Record, RecordId, ServerStats, Store, VerifyReport,
+    host_dialog,
 };
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{Value, json};
@@ -248,16 +249,7 @@ fn print_json(v: &Value) {
 
 /// One line of `audit list`.
 pub fn list_line(r: &Record) -> String {
-    let ran = match (r.action.as_str(), host_dialog(&r.decided_by)) {
-        ("allow", _) => "ran",
-        // A host's dialog asked and no after-tool event came: nobody here saw a "no".
-        (_, Some(_)) => "not run",
-        // Records of earlier versions, written when the question was handed to the host.
-        ("ask", _) => "asked",
-        // After a run: repositories it planted were moved aside (the command itself ran).
-        ("quarantine", _) => "moved",
-        _ => "denied",
-    };
+    let ran = r.outcome().as_str();
     let server = if r.server.is_empty() { "-" } else { &r.server };
     format!(
         "#{:<4} {}  {ran:<7}  {:<10} {:<10} {:<11} {}",
@@ -432,15 +424,6 @@ fn how(decided_by: &str) -> &'static str {
     }
 }
 
-/// The agent host whose own dialog asked, for a record decided there.
-fn host_dialog(decided_by: &str) -> Option<&'static str> {
-    match decided_by {
-        "claude-code" => Some("Claude Code"),
-        "gemini" => Some("Gemini CLI"),
-        _ => None,
-    }
-}
-
 fn chain_json(r: &Record, report: &VerifyReport) -> Value {
     json!({
         "position": r.id.0,
@@ -455,12 +438,19 @@ fn chain_json(r: &Record, report: &VerifyReport) -> Value {
 /// `audit why`: the whole record, in words.
 pub fn why_text(r: &Record, report: &VerifyReport) -> String {
     let mut s = String::new();
-    let ran = match (r.action.as_str(), host_dialog(&r.decided_by)) {
-        ("allow", Some(host)) => format!("RAN (asked at {host}'s dialog, approved there)"),
-        ("allow", None) => "RAN".to_owned(),
-        (_, Some(host)) => format!("DID NOT RUN (asked at {host}'s dialog)"),
-        ("ask", None) => "HANDED TO THE HOST'S DIALOG (outcome not recorded)".to_owned(),
-        _ => "DID NOT RUN".to_owned(),
+    let host = host_dialog(&r.decided_by);
+    let ran = match (r.outcome(), host) {
+        (CallOutcome::Ran, Some(host)) => format!("RAN (asked at {host}'s dialog, approved there)"),
+        (CallOutcome::Ran, None) => "RAN".to_owned(),
+        (CallOutcome::NotRun, _) => format!(
+            "DID NOT RUN (asked at {}'s dialog)",
+            host.unwrap_or("the host")
+        ),
+        (CallOutcome::Asked, _) => "HANDED TO THE HOST'S DIALOG (outcome not recorded)".to_owned(),
+        (CallOutcome::Moved, _) => {
+            "RAN (the repositories it planted were moved aside afterwards)".to_owned()
+        }
+        (CallOutcome::Denied, _) => "DID NOT RUN".to_owned(),
     };
     let _ = writeln!(s, "record #{}: {ran}  {}", r.id.0, visible(&r.label));
     let mut row = |k: &str, v: &str| {
