@@ -1,0 +1,284 @@
+//! Documentation hosts: the web sites where languages, frameworks, tools and package registries
+//! publish the pages an agent reads to learn an API ([`DOCUMENTATION_HOSTS`]), and the one
+//! reading of a URL that finds its row ([`documentation_host`]).
+//!
+//! A GET of a page there is a read, as a web search is: each site is its ecosystem's own, serves
+//! its documentation to anyone, and takes no upload by a GET. What a fetch could carry out stays
+//! the business of the risky-URL checks, which run before and after this table (credentials in
+//! the address or the query, a long opaque blob, a metadata service): a URL this table knows is
+//! still asked about when one of those says so.
+//!
+//! The reading is strict on purpose, because a look-alike must fall outside the table: only
+//! `https`, a host of plain letters, digits, dots and hyphens (no user part, no percent-escape,
+//! no backslash, no IP literal), no port but 443, and a host that is a row's host exactly or,
+//! for a `*.` row, a name under it. `docs.rs.evil.com`, `evil.com/docs.rs`, `docs-rs.com`,
+//! `docs.rs:8443` and `docs.rs@evil.com` are all other hosts.
+
+/// One documentation host and the ecosystem whose pages it serves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DocHost {
+    /// The host, lower-case: exact (`docs.rs`), or `*.` and a suffix (`*.readthedocs.io`) for
+    /// any name under the suffix (not the suffix itself, which needs its own row).
+    pub host: &'static str,
+    /// The ecosystem whose documentation it is, for a human (`Rust: API docs of every crate`).
+    pub ecosystem: &'static str,
+}
+
+const fn row(host: &'static str, ecosystem: &'static str) -> DocHost {
+    DocHost { host, ecosystem }
+}
+
+/// The documentation hosts, by ecosystem. A row belongs here when the site is the language's,
+/// the tool's or the registry's own and serves reference pages; a host where anyone publishes
+/// arbitrary sites (`github.io`, `pages.dev`, `vercel.app`) or an API endpoint does not.
+/// `*.readthedocs.io` is the exception by design: it hosts the docs of most Python projects and
+/// only builds documentation.
+pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
+    // Languages and their standard libraries.
+    row("doc.rust-lang.org", "Rust: the book, std and the reference"),
+    row("docs.rs", "Rust: API docs of every published crate"),
+    row("crates.io", "Rust: the package registry's pages"),
+    row("lib.rs", "Rust: an index of crates"),
+    row(
+        "rust-lang.github.io",
+        "Rust: the project's own books (API guidelines, async book)",
+    ),
+    row(
+        "docs.python.org",
+        "Python: the language and standard library",
+    ),
+    row("peps.python.org", "Python: enhancement proposals"),
+    row("packaging.python.org", "Python: the packaging guide"),
+    row("pypi.org", "Python: the package registry's pages"),
+    row(
+        "*.readthedocs.io",
+        "Python and others: project docs built by Read the Docs",
+    ),
+    row("docs.astral.sh", "Python: uv and ruff"),
+    row("python-poetry.org", "Python: Poetry"),
+    row("pip.pypa.io", "Python: pip"),
+    row("docs.pytest.org", "Python: pytest"),
+    row("go.dev", "Go: the language, the tour and the blog"),
+    row("pkg.go.dev", "Go: API docs of every module"),
+    row(
+        "developer.mozilla.org",
+        "the web platform and JavaScript (MDN)",
+    ),
+    row("nodejs.org", "Node.js"),
+    row("docs.npmjs.com", "npm"),
+    row("www.npmjs.com", "JavaScript: the package registry's pages"),
+    row("npmjs.com", "JavaScript: the package registry's pages"),
+    row("pnpm.io", "pnpm"),
+    row("yarnpkg.com", "Yarn"),
+    row("bun.sh", "Bun"),
+    row("docs.deno.com", "Deno"),
+    row("jsr.io", "JavaScript: the JSR registry's pages"),
+    row("www.typescriptlang.org", "TypeScript"),
+    row("tc39.es", "JavaScript: the language specification"),
+    row("docs.oracle.com", "Java: the platform's API docs"),
+    row("openjdk.org", "Java: the JDK project"),
+    row("kotlinlang.org", "Kotlin"),
+    row("docs.gradle.org", "Gradle"),
+    row("gradle.org", "Gradle"),
+    row("maven.apache.org", "Maven"),
+    row("central.sonatype.com", "Java: Maven Central's pages"),
+    row("www.scala-lang.org", "Scala"),
+    row("docs.scala-lang.org", "Scala"),
+    row("learn.microsoft.com", ".NET, C# and Azure"),
+    row("www.nuget.org", ".NET: the package registry's pages"),
+    row("nuget.org", ".NET: the package registry's pages"),
+    row("ruby-doc.org", "Ruby: core and standard library"),
+    row("www.ruby-lang.org", "Ruby"),
+    row("rubygems.org", "Ruby: the package registry's pages"),
+    row("guides.rubyonrails.org", "Ruby on Rails: the guides"),
+    row("api.rubyonrails.org", "Ruby on Rails: the API"),
+    row("bundler.io", "Ruby: Bundler"),
+    row("www.php.net", "PHP"),
+    row("getcomposer.org", "PHP: Composer"),
+    row("packagist.org", "PHP: the package registry's pages"),
+    row("symfony.com", "PHP: Symfony"),
+    row("laravel.com", "PHP: Laravel"),
+    row("hexdocs.pm", "Elixir and Erlang: API docs of every package"),
+    row("hex.pm", "Elixir and Erlang: the package registry's pages"),
+    row("elixir-lang.org", "Elixir"),
+    row("www.erlang.org", "Erlang"),
+    row("docs.swift.org", "Swift"),
+    row("www.swift.org", "Swift"),
+    row("developer.apple.com", "Apple platforms"),
+    row("developer.android.com", "Android"),
+    row("dart.dev", "Dart"),
+    row("pub.dev", "Dart and Flutter: the package registry's pages"),
+    row("docs.flutter.dev", "Flutter"),
+    row("ziglang.org", "Zig"),
+    row("en.cppreference.com", "C and C++: the reference"),
+    row("cppreference.com", "C and C++: the reference"),
+    row("cmake.org", "CMake"),
+    row("bazel.build", "Bazel"),
+    row("nix.dev", "Nix"),
+    row("nixos.org", "Nix and NixOS"),
+    row("www.haskell.org", "Haskell"),
+    row(
+        "hackage.haskell.org",
+        "Haskell: the package registry's pages",
+    ),
+    row("ocaml.org", "OCaml"),
+    // Frameworks and libraries an agent's projects are built with.
+    row("react.dev", "React"),
+    row("reactnative.dev", "React Native"),
+    row("nextjs.org", "Next.js"),
+    row("vuejs.org", "Vue"),
+    row("nuxt.com", "Nuxt"),
+    row("angular.dev", "Angular"),
+    row("angular.io", "Angular"),
+    row("svelte.dev", "Svelte"),
+    row("vite.dev", "Vite"),
+    row("vitejs.dev", "Vite"),
+    row("vitest.dev", "Vitest"),
+    row("jestjs.io", "Jest"),
+    row("playwright.dev", "Playwright"),
+    row("docs.cypress.io", "Cypress"),
+    row("eslint.org", "ESLint"),
+    row("prettier.io", "Prettier"),
+    row("biomejs.dev", "Biome"),
+    row("expressjs.com", "Express"),
+    row("tailwindcss.com", "Tailwind CSS"),
+    row("www.prisma.io", "Prisma"),
+    row("prisma.io", "Prisma"),
+    row("docs.djangoproject.com", "Django"),
+    row("www.django-rest-framework.org", "Django REST framework"),
+    row("flask.palletsprojects.com", "Flask"),
+    row("fastapi.tiangolo.com", "FastAPI"),
+    row("docs.pydantic.dev", "Pydantic"),
+    row("docs.sqlalchemy.org", "SQLAlchemy"),
+    row("docs.celeryq.dev", "Celery"),
+    row("numpy.org", "NumPy"),
+    row("pandas.pydata.org", "pandas"),
+    row("scikit-learn.org", "scikit-learn"),
+    row("matplotlib.org", "Matplotlib"),
+    row("pytorch.org", "PyTorch"),
+    row("www.tensorflow.org", "TensorFlow"),
+    row("huggingface.co", "machine learning: model and library docs"),
+    row("docs.spring.io", "Spring"),
+    row("spring.io", "Spring"),
+    row("hibernate.org", "Hibernate"),
+    row("docs.getdbt.com", "dbt"),
+    row("spark.apache.org", "Apache Spark"),
+    row("airflow.apache.org", "Apache Airflow"),
+    row("buf.build", "Protocol Buffers: buf"),
+    row("protobuf.dev", "Protocol Buffers"),
+    row("grpc.io", "gRPC"),
+    // Databases.
+    row("www.postgresql.org", "PostgreSQL"),
+    row("dev.mysql.com", "MySQL"),
+    row("mariadb.com", "MariaDB"),
+    row("www.sqlite.org", "SQLite"),
+    row("sqlite.org", "SQLite"),
+    row("redis.io", "Redis"),
+    row("www.mongodb.com", "MongoDB"),
+    row("duckdb.org", "DuckDB"),
+    row("clickhouse.com", "ClickHouse"),
+    row("graphql.org", "GraphQL"),
+    // Version control and its hosts' documentation.
+    row("git-scm.com", "Git"),
+    row("docs.github.com", "GitHub: the product's docs"),
+    row("cli.github.com", "GitHub: the gh command"),
+    row("docs.gitlab.com", "GitLab: the product's docs"),
+    // Containers, clusters, infrastructure and clouds.
+    row("docs.docker.com", "Docker"),
+    row("kubernetes.io", "Kubernetes"),
+    row("helm.sh", "Helm"),
+    row("kind.sigs.k8s.io", "kind"),
+    row("kubectl.docs.kubernetes.io", "kubectl"),
+    row(
+        "developer.hashicorp.com",
+        "Terraform, Vault, Packer, Vagrant",
+    ),
+    row(
+        "registry.terraform.io",
+        "Terraform: the provider and module registry's docs",
+    ),
+    row("opentofu.org", "OpenTofu"),
+    row("www.pulumi.com", "Pulumi"),
+    row("docs.ansible.com", "Ansible"),
+    row("docs.aws.amazon.com", "AWS"),
+    row("cloud.google.com", "Google Cloud"),
+    row("docs.cloud.google.com", "Google Cloud"),
+    row("docs.microsoft.com", ".NET and Azure (the older host)"),
+    row("vercel.com", "Vercel"),
+    row("docs.netlify.com", "Netlify"),
+    row("devcenter.heroku.com", "Heroku"),
+    row("fly.io", "Fly.io"),
+    row("developers.cloudflare.com", "Cloudflare"),
+    row("nginx.org", "nginx"),
+    row("httpd.apache.org", "Apache HTTP Server"),
+    row("caddyserver.com", "Caddy"),
+    row("prometheus.io", "Prometheus"),
+    row("grafana.com", "Grafana"),
+    row("opentelemetry.io", "OpenTelemetry"),
+    row("multipass.run", "Multipass"),
+    // Shells, editors' protocols and the standards code is written against.
+    row("www.gnu.org", "GNU tools: bash, coreutils, make"),
+    row("man7.org", "Linux manual pages"),
+    row("www.rfc-editor.org", "Internet standards (RFCs)"),
+    row(
+        "datatracker.ietf.org",
+        "Internet standards (RFCs and drafts)",
+    ),
+    row("www.w3.org", "web standards"),
+    row("html.spec.whatwg.org", "the HTML standard"),
+    row("json-schema.org", "JSON Schema"),
+    row("yaml.org", "YAML"),
+    row("toml.io", "TOML"),
+    row("semver.org", "Semantic Versioning"),
+    row("spec.openapis.org", "OpenAPI"),
+    row("modelcontextprotocol.io", "the Model Context Protocol"),
+    row("unicode.org", "Unicode"),
+];
+
+/// The row of [`DOCUMENTATION_HOSTS`] that `url` is a page of, if it is one: an `https` URL of
+/// a plain host name (see the module's page for what is refused) on the default port.
+pub fn documentation_host(url: &str) -> Option<&'static DocHost> {
+    let host = plain_https_host(url)?;
+    DOCUMENTATION_HOSTS
+        .iter()
+        .find(|row| match row.host.strip_prefix("*.") {
+            Some(suffix) => host
+                .strip_suffix(suffix)
+                .and_then(|sub| sub.strip_suffix('.'))
+                .is_some_and(|sub| !sub.is_empty()),
+            None => host == row.host,
+        })
+}
+
+/// The host of an `https` URL, lower-case and without a final dot, when the URL has nothing
+/// that could make a reader and a fetcher disagree about it.
+fn plain_https_host(url: &str) -> Option<String> {
+    if !url.is_ascii()
+        || url
+            .chars()
+            .any(|c| c.is_ascii_whitespace() || c.is_ascii_control() || c == '\\')
+    {
+        return None;
+    }
+    let scheme = url.get(..8)?;
+    if !scheme.eq_ignore_ascii_case("https://") {
+        return None;
+    }
+    let rest = url.get(8..)?;
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let authority = rest.get(..end)?;
+    let (host, port) = authority.split_once(':').unwrap_or((authority, "443"));
+    if port != "443" {
+        return None;
+    }
+    let host = host.to_ascii_lowercase();
+    let host = host.strip_suffix('.').unwrap_or(&host);
+    let labels_ok = host.split('.').all(|label| {
+        !label.is_empty()
+            && !label.starts_with('-')
+            && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    });
+    // A host of digits and dots only is an address, never a row's name.
+    let named = host.chars().any(|c| c.is_ascii_alphabetic());
+    (labels_ok && named && host.contains('.')).then(|| host.to_owned())
+}
