@@ -1350,7 +1350,7 @@ fn reveal_flags(c: &Command) -> Option<Verdict> {
 /// Any word (or wrapper word) that names a secret path, also as `@file`, `name=file`, a glob
 /// or a brace expansion.
 fn secret_args(c: &Command) -> Option<Verdict> {
-    if git_log_metadata(&c.argv) {
+    if git_log_metadata(&c.argv) || git_index_only(c) {
         return None;
     }
     let text_args = reader(c).is_some_and(|r| r.text) || metadata_only(c);
@@ -1508,6 +1508,104 @@ fn git_log_metadata(argv: &[String]) -> bool {
                     .iter()
                     .any(|f| a == f || a.starts_with(&format!("{f}=")))
         })
+}
+
+/// git's subcommands that act on the index or print file names and states only, never what a
+/// file holds, each with the one option it needs (empty for none) and every option it takes:
+/// naming a secret file to them neither reads nor exposes it. Untracking a committed secret
+/// (`git rm --cached .env`), unstaging one (`git restore --staged .env`, `git reset -- .env`)
+/// and asking whether git ignores one are how a leak is stopped. Any other option keeps the
+/// secret check: one that prints hunks or a diff (`-p`, `-v`), a blob's hash (`ls-files -s`),
+/// that reads a file's lines as paths and prints them in its errors (`--pathspec-from-file`),
+/// or that writes the work tree (`restore -W`, `reset --hard`); `git add` and a plain `git rm`
+/// are not here at all.
+const GIT_INDEX_ONLY: &[(&str, &str, &[&str])] = &[
+    (
+        "rm",
+        "--cached",
+        &[
+            "--cached",
+            "-r",
+            "-f",
+            "--force",
+            "-rf",
+            "-fr",
+            "-q",
+            "--quiet",
+            "--ignore-unmatch",
+            "-n",
+            "--dry-run",
+        ],
+    ),
+    ("restore", "--staged", &["--staged", "-q", "--quiet"]),
+    ("restore", "-S", &["-S", "-q", "--quiet"]),
+    ("reset", "", &["-q", "--quiet"]),
+    (
+        "check-ignore",
+        "",
+        &[
+            "-v",
+            "--verbose",
+            "-n",
+            "--non-matching",
+            "-q",
+            "--quiet",
+            "--no-index",
+        ],
+    ),
+    (
+        "ls-files",
+        "",
+        &[
+            "-c",
+            "--cached",
+            "-o",
+            "--others",
+            "-i",
+            "--ignored",
+            "--exclude-standard",
+            "-d",
+            "--deleted",
+            "-m",
+            "--modified",
+            "--error-unmatch",
+            "--full-name",
+        ],
+    ),
+    (
+        "status",
+        "",
+        &[
+            "-s",
+            "--short",
+            "-b",
+            "--branch",
+            "--porcelain",
+            "--ignored",
+        ],
+    ),
+];
+
+/// Whether a git command is one of [`GIT_INDEX_ONLY`] with only the options its row takes,
+/// every word as written (nothing expanded by the shell).
+fn git_index_only(c: &Command) -> bool {
+    let [git, sub, rest @ ..] = c.argv.as_slice() else {
+        return false;
+    };
+    if git != "git" || c.dynamic.iter().any(|d| *d) {
+        return false;
+    }
+    let options: Vec<&str> = rest
+        .iter()
+        .take_while(|a| *a != "--")
+        .map(String::as_str)
+        .filter(|a| a.starts_with('-'))
+        .collect();
+    GIT_INDEX_ONLY.iter().any(|(name, needs, takes)| {
+        sub == name
+            && (needs.is_empty() || options.contains(needs))
+            && options.iter().all(|o| takes.contains(o))
+    })
 }
 
 /// git's subcommands whose `-m`/`--message` value is the text of a message (a commit's, a

@@ -64,6 +64,21 @@ fn harmless_neighbours_stay_quiet() {
 }
 
 const DANGEROUS: &[(&str, &str)] = &[
+    // Neighbours of git's index-only commands on a secret file, which name it without reading
+    // it: these print it, stage it, read its lines or write the work tree.
+    ("secrets", r##"git add -f .env"##),
+    ("secrets", r##"git rm --cached --pathspec-from-file=.env"##),
+    ("secrets", r##"git restore --staged -p .env"##),
+    (
+        "secrets",
+        r##"git restore --staged --worktree .env.production"##,
+    ),
+    ("secrets", r##"git reset -p HEAD .env"##),
+    ("secrets", r##"git status -v .env"##),
+    ("secrets", r##"git ls-files -s config/master.key"##),
+    ("secrets", r##"git ls-files --format='%(objectname)' .env"##),
+    ("secrets", r##"git diff --cached -- .env"##),
+    ("secrets", r##"git show :.env.local"##),
     ("secrets", r##"cat .env"##),
     ("secrets", r##"cat .env.production"##),
     ("secrets", r##"cat backend/.env"##),
