@@ -64,6 +64,28 @@ fn harmless_neighbours_stay_quiet() {
 }
 
 const DANGEROUS: &[(&str, &str)] = &[
+    // Neighbours of installing a requirements file's roles and collections into the project:
+    // an install path outside it, in any spelling, is global state; a token is a credential.
+    (
+        "global",
+        r##"ansible-galaxy collection install -r requirements.yml -p ~/.ansible/collections"##,
+    ),
+    (
+        "global",
+        r##"ansible-galaxy install -r requirements.yml --roles-path=/etc/ansible/roles"##,
+    ),
+    (
+        "global",
+        r##"ansible-galaxy role install -r roles/requirements.yml -p $HOME/.ansible/roles"##,
+    ),
+    (
+        "global",
+        r##"ansible-galaxy collection install --collections-path ../shared -r requirements.yml"##,
+    ),
+    (
+        "credentials",
+        r##"ansible-galaxy collection install -r requirements.yml --api-key abc"##,
+    ),
     // Neighbours of git's index-only commands on a secret file, which name it without reading
     // it: these print it, stage it, read its lines or write the work tree.
     ("secrets", r##"git add -f .env"##),
