@@ -2899,14 +2899,35 @@ fn glob_in_last_name(a: &str) -> Option<&str> {
     .then_some(parent)
 }
 
+/// Names of files a running program keeps under `/tmp` while it runs (a server's socket, a
+/// daemon's pid or lock file): removing one breaks that program, so it is never scratch.
+const RUNTIME_FILES: &[&str] = &["*.sock", "*.socket", "*.pid", "*.lock", "*.lck"];
+
+/// Whether `rm` removes `path` as a scratch file: one file directly under `/tmp` as
+/// [`scratch`] reads it (literal, not hidden, not nested), not a running program's socket, pid
+/// or lock file ([`RUNTIME_FILES`]), and without `-r`: a tree under `/tmp` may be another
+/// program's (tmux's, ssh-agent's). Truncating such a file is already output a command may
+/// write (`> /tmp/ledger.yaml`); removing it destroys no more.
+fn removable_scratch(path: &str, args: &[String], cwd: &str) -> bool {
+    let recursive =
+        short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive");
+    let name = path.rsplit('/').next().unwrap_or(path);
+    !recursive
+        && scratch(path, false, cwd)
+        && !RUNTIME_FILES
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, name))
+}
+
 /// `rm -rf target dist`: every operand a build output directory inside the workspace, named in
-/// the script (no expansion, no glob, not the workspace itself nor a parent): asked once under
-/// the clean family. `rm -rf` of anything else keeps its tier.
+/// the script (no expansion, no glob, not the workspace itself nor a parent), or a scratch file
+/// under `/tmp` removed without `-r` ([`removable_scratch`]): asked once under the clean
+/// family. `rm -rf` of anything else keeps its tier.
 fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     if c.spawn != Spawn::None || c.script_moves_files {
         return None;
     }
-    let mut operands = 0;
+    let (mut operands, mut scratch_files) = (0, 0);
     let mut after = false;
     for (i, a) in args.iter().enumerate() {
         if c.dynamic.get(i + 1).copied().unwrap_or(true) {
@@ -2937,6 +2958,10 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
         {
             return None;
         }
+        if removable_scratch(a, args, &c.cwd) {
+            scratch_files += 1;
+            continue;
+        }
         let abs = absolute(a, &c.cwd, env)?;
         let ws = env.workspace?.trim_end_matches('/');
         // What the workspace was asked about: the operand, or the folder of its glob.
@@ -2961,19 +2986,38 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
         }
         operands += 1;
     }
-    (operands > 0).then(|| {
-        let mut v = verdict(
-            Level::AskOnce,
-            Effect::Exec,
+    clean_verdict(c, operands, scratch_files)
+}
+
+/// The clean's verdict, named for what it removes: build output, scratch files under /tmp, or
+/// both; none when it removes nothing.
+fn clean_verdict(c: &Command, operands: usize, scratch_files: usize) -> Option<Verdict> {
+    let (row, what) = match (operands, scratch_files) {
+        (0, 0) => return None,
+        (_, 0) => (
             "knowledge: rm -r of build output",
-            format!(
-                "`{}` removes build output the build makes again; one approval covers `{CLEAN}` for the session",
-                c.text
-            ),
-        );
-        v.grant = Some(CLEAN.to_owned());
-        v
-    })
+            "build output the build makes again",
+        ),
+        (0, _) => (
+            "knowledge: rm of scratch files under /tmp",
+            "scratch files under /tmp",
+        ),
+        _ => (
+            "knowledge: rm of build output and scratch files",
+            "build output the build makes again and scratch files under /tmp",
+        ),
+    };
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        row,
+        format!(
+            "`{}` removes {what}; one approval covers `{CLEAN}` for the session",
+            c.text
+        ),
+    );
+    v.grant = Some(CLEAN.to_owned());
+    Some(v)
 }
 
 /// Directories a project's build or environment puts its programs in: a program there is one
@@ -5974,6 +6018,11 @@ fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Ve
             clean_build_output(args, c, env)
                 .unwrap_or_else(|| ask("destructive: rm -f", "removes files without asking")),
         );
+    }
+    // A plain removal of scratch files under /tmp only, as `rm -f` of them is.
+    let operands: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+    if !operands.is_empty() && operands.iter().all(|a| removable_scratch(a, args, &c.cwd)) {
+        return clean_build_output(args, c, env);
     }
     None
 }

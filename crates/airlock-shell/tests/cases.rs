@@ -340,7 +340,12 @@ fn destructive() {
         ("rm $f", AlwaysAsk, "hidden: write target from expansion"),
         ("rm ../x", AlwaysAsk, "outside: write"),
         ("cd .. && rm -rf x", AlwaysAsk, "destructive: rm -r"),
-        ("cd /tmp; rm x", AlwaysAsk, "outside: write"),
+        (
+            "cd /tmp; rm x",
+            AskOnce,
+            "knowledge: rm of scratch files under /tmp (in a folder outside the workspace)",
+        ),
+        ("cd /tmp; rm -r x", AlwaysAsk, "destructive: rm -r"),
         ("cd src && rm x", AskOnce, "write: rm"),
         (
             "cd $d && rm x",

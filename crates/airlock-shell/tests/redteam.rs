@@ -64,6 +64,17 @@ fn harmless_neighbours_stay_quiet() {
 }
 
 const DANGEROUS: &[(&str, &str)] = &[
+    // Neighbours of removing scratch files under /tmp: a tree there, a running program's
+    // socket, pid or lock file, a glob, a climb out, a hidden or nested name, a file elsewhere.
+    ("destroy", r##"rm -rf /tmp/tmux-1000"##),
+    ("destroy", r##"rm -r /tmp/ledger"##),
+    ("destroy", r##"rm -f /tmp/mysql.sock"##),
+    ("destroy", r##"rm /tmp/app.pid"##),
+    ("destroy", r##"rm -f /tmp/*"##),
+    ("destroy", r##"rm -f /tmp/../home/u/.bashrc"##),
+    ("destroy", r##"rm -f /tmp/.X0-lock"##),
+    ("destroy", r##"rm -f /tmp/ssh-abc/agent.42"##),
+    ("destroy", r##"rm -f /tmp/ledger.yaml ~/.bashrc"##),
     // Neighbours of installing a requirements file's roles and collections into the project:
     // an install path outside it, in any spelling, is global state; a token is a credential.
     (

@@ -397,7 +397,10 @@ fn cleans_of_build_output_in_every_spelling() {
         ("rm -f src/main.py", AlwaysAsk, None),
         ("rm -f *.tfplan", AlwaysAsk, None),
         ("rm -rf _build/test /tmp/acme_skel", AlwaysAsk, None),
-        ("rm -f dev.tfplan /tmp/ledger.yaml", AlwaysAsk, None),
+        // Issue 21: a scratch file under /tmp beside build output is the clean too; a tree
+        // there is not.
+        ("rm -f dev.tfplan /tmp/ledger.yaml", AskOnce, Some(PROJECT)),
+        ("rm -rf dev.tfplan /tmp/ledger", AlwaysAsk, None),
         ("rm -rf cover", AlwaysAsk, None),
     ]);
 }
