@@ -5356,7 +5356,7 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         // Bringing in the configured remote's work by its name (no URL, no refspec): git
         // refuses to overwrite local changes, and the reflog and `ORIG_HEAD` keep what was.
         "pull" | "fetch" => git_pull_plain(rest),
-        "rebase" | "merge" | "cherry-pick" | "revert" | "reset" | "restore" | "tag" => {
+        "rebase" | "merge" | "cherry-pick" | "revert" | "reset" | "restore" | "rm" | "tag" => {
             git_local_history(sub, rest)
         }
         "stash" => {
@@ -5384,7 +5384,7 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
 /// ask to be written) and send nothing. A non-interactive `rebase` (onto a local ref; its
 /// `--continue`/`--abort`), a `merge` of a local ref, `cherry-pick` and `revert` of commits,
 /// `reset` that keeps the work tree (`--soft`, `--mixed`, unstaging paths), `restore --staged`
-/// (the index only) and a new tag (`tag NAME [COMMIT]`, annotated with `-m`). Only the options
+/// and `rm --cached` (the index only) and a new tag (`tag NAME [COMMIT]`, annotated with `-m`). Only the options
 /// named here: `-i`/`--interactive`, `-x`/`--exec` (rebase), `--edit-todo`, `-s`/`--strategy`
 /// (runs `git-merge-NAME` from the path), `--no-verify`, `-S` (signs through a program), a
 /// forced tag, a tag deletion and anything else keep asking, as do what destroys uncommitted
@@ -5411,14 +5411,18 @@ fn git_local_history(sub: &str, rest: &[String]) -> bool {
             _ => refs.push(a),
         }
     }
-    let paths = matches!(sub, "reset" | "restore");
+    let paths = matches!(sub, "reset" | "restore" | "rm");
     let plain = paths
         || refs.iter().all(|a| {
             !a.contains(['\\', ':', ' '])
                 && !a.starts_with(['/', '.', '~'])
                 && !a.chars().any(char::is_control)
         });
-    let staged = sub != "restore" || rest.iter().any(|a| a == "--staged" || a == "-S");
+    let staged = match sub {
+        "restore" => rest.iter().any(|a| a == "--staged" || a == "-S"),
+        "rm" => rest.iter().any(|a| a == "--cached"),
+        _ => true,
+    };
     let named = sub != "tag" || n >= 1;
     plain && staged && named && n <= *most
 }
@@ -5498,6 +5502,14 @@ const GIT_LOCAL_HISTORY: &[LocalHistoryRow] = &[
     (
         "restore",
         &["--staged", "-S", "-q", "--quiet", "--"],
+        &[],
+        64,
+    ),
+    // The index only: `--cached` stops tracking files and leaves them in the work tree, as
+    // unstaging does (without `-f`, which drops staged content no commit holds).
+    (
+        "rm",
+        &["--cached", "-r", "-q", "--quiet", "--ignore-unmatch", "--"],
         &[],
         64,
     ),
