@@ -500,7 +500,11 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),
     ];
+    // Whether a check beside the program's own knowledge always asks (a secret named, a
+    // privilege, a redirection outside): it keeps asking inside a local VM too.
+    let mut beside = false;
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
+        beside |= v.level == Level::AlwaysAsk;
         if v.level > worst.level {
             worst = v;
         }
@@ -517,7 +521,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         worst = v;
     }
     crate::services::in_container(c, &mut worst);
-    crate::localops::in_vm(c, &mut worst);
+    crate::localops::in_vm(c, &mut worst, beside);
     worst.command.clone_from(&c.text);
     worst
 }

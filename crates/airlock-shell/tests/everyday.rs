@@ -1669,6 +1669,30 @@ fn operations() {
                 O,
             ),
             ("multipass delete ops-test", O),
+            // Issue 21: the VM's own machine-wide state (its services, its packages) is the
+            // VM's, not this machine's: the local VM family, in any runner and spelling; on this
+            // machine, in a container, beside a secret, a redirection outside or destroyed data,
+            // it keeps asking.
+            ("vagrant ssh web -c 'sudo systemctl restart nginx'", O),
+            (
+                "vagrant ssh web --command 'sudo apt-get install -y nginx'",
+                O,
+            ),
+            ("multipass exec ops-test -- sudo systemctl restart nginx", O),
+            (
+                "vagrant ssh db -c 'sudo systemctl start pg-backup.service && sudo restic -r /srv/restic-test --insecure-no-password snapshots'",
+                O,
+            ),
+            ("systemctl restart nginx", X),
+            ("sudo apt-get install -y nginx", X),
+            ("docker compose exec web systemctl restart nginx", X),
+            (
+                "vagrant ssh web -c 'sudo systemctl restart nginx > /home/u/x'",
+                X,
+            ),
+            ("vagrant ssh web -c 'sudo rm -rf /var/lib/postgresql'", X),
+            ("vagrant ssh web -c 'echo x >> ~/.bashrc'", X),
+            ("vagrant ssh web -c 'gh auth login'", X),
             ("vagrant ssh web -c 'cat /vagrant/.env'", X),
             ("multipass exec ops-test -- cat /home/ubuntu/app/.env", X),
             ("vagrant ssh web -c \"$CMD\"", X),

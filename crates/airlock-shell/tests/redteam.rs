@@ -64,6 +64,26 @@ fn harmless_neighbours_stay_quiet() {
 }
 
 const DANGEROUS: &[(&str, &str)] = &[
+    // Neighbours of machine-wide state changed inside a local VM: the same on this machine or
+    // in a container, or inside the VM beside a secret, a write outside or destroyed data.
+    ("global", r##"sudo systemctl restart nginx"##),
+    ("global", r##"sudo apt-get install -y nginx"##),
+    (
+        "global",
+        r##"docker compose exec web systemctl restart nginx"##,
+    ),
+    (
+        "global",
+        r##"vagrant ssh web -c 'sudo systemctl restart nginx > /home/u/.bashrc'"##,
+    ),
+    (
+        "destroy",
+        r##"vagrant ssh db -c 'sudo rm -rf /var/lib/postgresql'"##,
+    ),
+    (
+        "secrets",
+        r##"multipass exec ops-test -- cat /home/ubuntu/app/.env"##,
+    ),
     // Neighbours of removing scratch files under /tmp: a tree there, a running program's
     // socket, pid or lock file, a glob, a climb out, a hidden or nested name, a file elsewhere.
     ("destroy", r##"rm -rf /tmp/tmux-1000"##),
