@@ -32,7 +32,10 @@ const fn row(host: &'static str, ecosystem: &'static str) -> DocHost {
 /// the tool's or the registry's own and serves reference pages; a host where anyone publishes
 /// arbitrary sites (`github.io`, `pages.dev`, `vercel.app`) or an API endpoint does not.
 /// `*.readthedocs.io` is the exception by design: it hosts the docs of most Python projects and
-/// only builds documentation.
+/// only builds documentation. Its projects' owners can see which of their pages were read, so
+/// a URL there could carry a short secret to one: the risky-URL checks (credentials in the
+/// query, long blobs) still apply, and a host that asks once covers every host for the session
+/// anyway, so the row opens nothing a first approval of the web fetch tool would not.
 pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     // Languages and their standard libraries.
     row("doc.rust-lang.org", "Rust: the book, std and the reference"),
