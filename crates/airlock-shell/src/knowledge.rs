@@ -3409,6 +3409,16 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             ),
             Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
         ),
+        crate::runners::Request::DocsRead => (
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} of a documentation page"),
+            format!(
+                "`{}` reads a page of a documentation host, as the web fetch tool does",
+                c.text
+            ),
+            None,
+        ),
         crate::runners::Request::LocalRead => (
             Level::Allow,
             Effect::Read,
