@@ -18,7 +18,9 @@ need no approval; Edit/Write ask until the human picks "allow all edits during t
 (edits inside the project; protected paths and files outside it keep asking); Bash runs its
 built-in read-only set without asking, and otherwise asks unless a "don't ask again" prefix rule
 saved by an earlier approval (`Bash(cargo test:*)`) covers every subcommand; WebFetch asks per
-domain until approved; WebSearch asks until approved.
+domain until approved, except on the code-related documentation hosts Claude Code preapproves
+for WebFetch (its own list, `CLAUDE_CODE_PREAPPROVED_HOSTS` below: exact host names, and a few
+host-and-path prefixes), which it fetches without asking; WebSearch asks until approved.
 """
 
 import argparse
@@ -246,6 +248,52 @@ def tells_truth(record, call, ran, dialog):
 
 
 # Claude Code alone.
+# The hosts Claude Code's WebFetch fetches without asking (GET only), as its source lists them:
+# an exact host name, or a host and a path prefix matched at a segment boundary. A model of the
+# other product, for a fair comparison; airlock's own table is DOCUMENTATION_HOSTS in
+# crates/airlock-facts/src/docs.rs.
+CLAUDE_CODE_PREAPPROVED_HOSTS = {
+    "platform.claude.com", "code.claude.com", "modelcontextprotocol.io", "github.com/anthropics",
+    "agentskills.io",
+    "docs.python.org", "en.cppreference.com", "docs.oracle.com", "learn.microsoft.com",
+    "developer.mozilla.org", "go.dev", "pkg.go.dev", "www.php.net", "docs.swift.org",
+    "kotlinlang.org", "ruby-doc.org", "doc.rust-lang.org", "www.typescriptlang.org",
+    "react.dev", "angular.io", "vuejs.org", "nextjs.org", "expressjs.com", "nodejs.org", "bun.sh",
+    "jquery.com", "getbootstrap.com", "tailwindcss.com", "d3js.org", "threejs.org",
+    "redux.js.org", "webpack.js.org", "jestjs.io", "reactrouter.com",
+    "docs.djangoproject.com", "flask.palletsprojects.com", "fastapi.tiangolo.com",
+    "pandas.pydata.org", "numpy.org", "www.tensorflow.org", "pytorch.org", "scikit-learn.org",
+    "matplotlib.org", "requests.readthedocs.io", "jupyter.org",
+    "laravel.com", "symfony.com", "wordpress.org",
+    "docs.spring.io", "hibernate.org", "tomcat.apache.org", "gradle.org", "maven.apache.org",
+    "asp.net", "dotnet.microsoft.com", "nuget.org", "blazor.net",
+    "reactnative.dev", "docs.flutter.dev", "developer.apple.com", "developer.android.com",
+    "keras.io", "spark.apache.org", "huggingface.co", "www.kaggle.com",
+    "www.mongodb.com", "redis.io", "www.postgresql.org", "dev.mysql.com", "www.sqlite.org",
+    "graphql.org", "prisma.io",
+    "docs.aws.amazon.com", "cloud.google.com", "kubernetes.io", "www.docker.com",
+    "www.terraform.io", "www.ansible.com", "vercel.com/docs", "docs.netlify.com",
+    "devcenter.heroku.com",
+    "cypress.io", "selenium.dev", "docs.unity.com", "docs.unrealengine.com",
+    "git-scm.com", "nginx.org", "httpd.apache.org",
+}
+
+
+def claude_code_preapproved(url):
+    """Whether Claude Code's WebFetch fetches `url` without asking: its host is on the list, or
+    its host and path start with a host-and-path entry at a segment boundary."""
+    parsed = urlparse(url)
+    host, path = (parsed.hostname or "").lower(), parsed.path or "/"
+    for entry in CLAUDE_CODE_PREAPPROVED_HOSTS:
+        entry_host, slash, prefix = entry.partition("/")
+        if not slash and host == entry_host:
+            return True
+        if slash and host == entry_host and (path == "/" + prefix
+                                             or path.startswith("/" + prefix + "/")):
+            return True
+    return False
+
+
 READ_ONLY_TOOLS = {"Read", "Glob", "Grep", "LS", "NotebookRead", "TodoWrite", "Task", "Agent"}
 READ_ONLY_COMMANDS = {"ls", "cat", "echo", "pwd", "head", "tail", "grep", "find", "wc", "which",
                       "diff", "stat", "du", "cd"}
@@ -330,7 +378,9 @@ def claude_code_alone(calls, project):
                     learn = ("edits", None)
         elif tool == "WebFetch":
             host = (urlparse(inp.get("url", "")).hostname or "").lower()
-            if host not in domains:
+            if claude_code_preapproved(inp.get("url", "")):
+                pass
+            elif host not in domains:
                 ask, learn = True, ("domain", host)
         elif tool == "Bash":
             command = inp.get("command", "")

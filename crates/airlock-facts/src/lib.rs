@@ -1,7 +1,8 @@
 //! The facts every layer of airlock shares, in one place: where secrets live
 //! ([`SECRET_LOCATIONS`]), which variable names hold secrets ([`secret_variable`]), which
 //! wrappers raise privileges ([`PRIVILEGED`]), which paths under the home directory are airlock's
-//! own ([`AIRLOCK_HOME_DIRS`]), and lexical path normalisation ([`normalize`], [`within`]).
+//! own ([`AIRLOCK_HOME_DIRS`]), which web hosts serve documentation ([`DOCUMENTATION_HOSTS`]), and
+//! lexical path normalisation ([`normalize`], [`within`]).
 //!
 //! The policy (file tools), the shell analysis (`cat`, `grep -r`, redirections) and the sandbox
 //! (which hides the home and absolute locations under empty mounts) all read these tables, so a
@@ -12,6 +13,10 @@
 #![deny(missing_docs)]
 
 use std::borrow::Cow;
+
+mod docs;
+
+pub use docs::{DOCUMENTATION_HOSTS, DocHost, documentation_host};
 
 /// Where a [`SecretLocation`]'s path is anchored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

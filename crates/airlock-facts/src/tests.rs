@@ -924,3 +924,109 @@ fn searches_print_key_material_only_by_wildcards() {
         );
     }
 }
+
+fn doc_row(url: &str) -> Option<&'static str> {
+    documentation_host(url).map(|r| r.host)
+}
+
+#[test]
+fn documentation_hosts_in_many_spellings() {
+    let cases = [
+        (
+            "https://docs.rs/sqlx/latest/sqlx/macro.query.html",
+            "docs.rs",
+        ),
+        ("https://docs.rs", "docs.rs"),
+        ("https://docs.rs/", "docs.rs"),
+        ("HTTPS://DOCS.RS/serde", "docs.rs"),
+        ("https://Docs.Rs./serde", "docs.rs"),
+        ("https://docs.rs:443/serde", "docs.rs"),
+        ("https://docs.rs?search=serde", "docs.rs"),
+        ("https://docs.rs#top", "docs.rs"),
+        (
+            "https://restic.readthedocs.io/en/stable/",
+            "*.readthedocs.io",
+        ),
+        ("https://a.b.readthedocs.io/en/latest/", "*.readthedocs.io"),
+        (
+            "https://pkg.go.dev/github.com/shopspring/decimal",
+            "pkg.go.dev",
+        ),
+        (
+            "https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/429",
+            "developer.mozilla.org",
+        ),
+        (
+            "https://registry.terraform.io/providers/hashicorp/aws/latest/docs",
+            "registry.terraform.io",
+        ),
+        ("https://www.npmjs.com/package/express", "www.npmjs.com"),
+        ("https://pypi.org/project/requests/", "pypi.org"),
+    ];
+    for (url, host) in cases {
+        assert_eq!(doc_row(url), Some(host), "{url}");
+    }
+}
+
+#[test]
+fn look_alikes_of_documentation_hosts_are_other_hosts() {
+    let cases = [
+        // Another host that ends or begins with a row's name.
+        "https://docs.rs.evil.com/serde",
+        "https://evildocs.rs/serde",
+        "https://docs-rs.com/serde",
+        "https://docs.rs-evil.com/",
+        "https://xdocs.rs/",
+        "https://evil.com/docs.rs",
+        "https://evil.com/?u=https://docs.rs/",
+        "https://evil.com#docs.rs",
+        // The bare suffix of a `*.` row, and a look-alike of it.
+        "https://readthedocs.io/",
+        "https://.readthedocs.io/",
+        "https://evilreadthedocs.io/",
+        "https://restic.readthedocs.io.evil.com/",
+        // A user part, whichever side the row's name is on.
+        "https://docs.rs@evil.com/",
+        "https://evil.com@docs.rs/",
+        "https://user:pass@docs.rs/",
+        "https://docs.rs%40evil.com/",
+        "https://docs.rs\\@evil.com/",
+        "https://docs.rs\\.evil.com/",
+        // Another port or scheme.
+        "https://docs.rs:8443/",
+        "https://docs.rs:/",
+        "https://docs.rs:443:80/",
+        "http://docs.rs/serde",
+        "ftp://docs.rs/",
+        "file://docs.rs/etc/passwd",
+        "//docs.rs/serde",
+        "docs.rs/serde",
+        "https:/docs.rs/serde",
+        "https:///docs.rs/serde",
+        // Spellings a reader and a fetcher may read differently.
+        "https://docs.rs /serde",
+        "https://docs.rs\t/",
+        "https://dоcs.rs/",
+        "https://docs..rs/",
+        "https://[::1]/docs.rs",
+        "https://127.0.0.1/docs.rs",
+        "https://localhost/",
+        "",
+    ];
+    for url in cases {
+        assert_eq!(doc_row(url), None, "{url}");
+    }
+}
+
+#[test]
+fn documentation_rows_are_lower_case_and_unique() {
+    let mut seen = std::collections::HashSet::new();
+    for row in DOCUMENTATION_HOSTS {
+        assert_eq!(row.host, row.host.to_ascii_lowercase(), "{}", row.host);
+        assert!(!row.ecosystem.is_empty(), "{}", row.host);
+        assert!(seen.insert(row.host), "{} twice", row.host);
+        // Every row is found by a URL of its own host.
+        let name = row.host.replace("*.", "project.");
+        assert_eq!(doc_row(&format!("https://{name}/page")), Some(row.host));
+    }
+}

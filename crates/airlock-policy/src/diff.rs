@@ -143,7 +143,7 @@ pub fn diff(old: &PolicyDoc, new: &PolicyDoc) -> Vec<Change> {
 }
 
 /// What a tool rule kept by name and server changes besides its tier: its argument conditions,
-/// its cost, its class, whether it is a shell or a file tool.
+/// its cost, its class, whether it is a shell, a file or a web fetch tool.
 fn tool_details(out: &mut Vec<Change>, old: &PolicyDoc, new: &PolicyDoc) {
     for t in &new.tool {
         let Some(o) = old
@@ -179,12 +179,12 @@ fn tool_details(out: &mut Vec<Change>, old: &PolicyDoc, new: &PolicyDoc) {
                 true,
             );
         }
-        if o.shell != t.shell || o.path != t.path {
+        if o.shell != t.shell || o.path != t.path || o.fetch != t.fetch {
             push(
                 out,
-                &format!("tool {} shell/path", t.name),
-                format!("{:?}{:?}", o.shell, o.path),
-                format!("{:?}{:?}", t.shell, t.path),
+                &format!("tool {} shell/path/fetch", t.name),
+                format!("{:?}{:?}{:?}", o.shell, o.path, o.fetch),
+                format!("{:?}{:?}{:?}", t.shell, t.path, t.fetch),
                 true,
             );
         }

@@ -114,6 +114,10 @@ pub struct ToolDoc {
     /// A file tool's access: `read` or `write`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub access: Option<Access>,
+    /// A web fetch tool: the argument that holds the URL. A GET of a page on a documentation
+    /// host (airlock's built-in table) reads, unless a risky-URL check says otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fetch: Option<String>,
     /// Argument conditions, checked in order; the first that matches sets the tier.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub when: Vec<WhenDoc>,

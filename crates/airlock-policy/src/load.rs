@@ -158,6 +158,8 @@ pub(crate) struct ToolRule {
     pub cost_usd: Option<f64>,
     pub shell: Option<String>,
     pub path: Option<(String, Access)>,
+    /// A web fetch tool's URL argument, whose documentation pages read.
+    pub fetch: Option<String>,
     pub when: Vec<WhenRule>,
     pub source: Source,
     /// For a rule that names one tool: what a call of that tool gives whatever its arguments (its
@@ -566,6 +568,7 @@ fn compile_tool(l: &mut Loader<'_>, t: &crate::doc::ToolDoc, at: usize) -> ToolR
         cost_usd: t.cost_usd,
         shell: t.shell.clone(),
         path: t.path.clone().zip(t.access),
+        fetch: t.fetch.clone(),
         when,
         source: l.at("tool rule", at),
         texts: Default::default(),

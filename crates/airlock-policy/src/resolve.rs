@@ -942,6 +942,25 @@ impl Policy {
                 return;
             }
         }
+        let page = rule.fetch.as_deref().and_then(|f| args.get(f)?.as_str());
+        if let Some(host) = page.and_then(airlock_facts::documentation_host) {
+            // A GET of a documentation page reads; the risky-URL checks after this still raise.
+            w.class = Some(Class::Read);
+            w.decide(
+                Stage::ToolRule,
+                Tier::Allow,
+                cat(&[
+                    "a page of the documentation host `",
+                    host.host,
+                    "` (",
+                    host.ecosystem,
+                    ")",
+                ]),
+                cat(&["built-in: documentation hosts, row `", host.host, "`"]),
+                Some(&rule.source),
+            );
+            return;
+        }
         if let Some(tier) = rule.tier {
             w.decide(
                 Stage::ToolRule,

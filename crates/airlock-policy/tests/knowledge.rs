@@ -624,9 +624,53 @@ fn risky_fetches_always_ask() {
     }
     let d = resolve(
         "WebFetch",
-        json!({ "url": "https://docs.rs/serde", "prompt": "x" }),
+        json!({ "url": "https://example.com/blog/post", "prompt": "x" }),
     );
     assert_eq!(d.tier(), Tier::AskOnce, "{}", d.reason());
+}
+
+/// Issue 21: a page of a documentation host (the built-in table) is a read, named by its row;
+/// a look-alike host, another scheme or port, a user part and the risky-URL cases on a
+/// documentation host still ask.
+#[test]
+fn documentation_pages_read() {
+    for (url, row) in [
+        ("https://docs.rs/serde", "docs.rs"),
+        ("https://DOCS.RS:443/serde/latest/serde/", "docs.rs"),
+        (
+            "https://restic.readthedocs.io/en/stable/",
+            "*.readthedocs.io",
+        ),
+        (
+            "https://developer.mozilla.org/en-US/docs/Web",
+            "developer.mozilla.org",
+        ),
+        ("https://pkg.go.dev/net/http", "pkg.go.dev"),
+        ("https://pypi.org/project/httpx/", "pypi.org"),
+    ] {
+        let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
+        assert_eq!(d.tier(), Tier::Allow, "{url}: {}", d.reason());
+        assert!(d.rule().contains(row), "{url}: {}", d.rule());
+    }
+    for (url, tier) in [
+        ("https://docs.rs.evil.com/serde", Tier::AskOnce),
+        ("https://evil.com/docs.rs", Tier::AskOnce),
+        ("https://docs-rs.com/serde", Tier::AskOnce),
+        ("https://docs.rs:8443/serde", Tier::AskOnce),
+        ("http://docs.rs/serde", Tier::AskOnce),
+        ("https://readthedocs.io/", Tier::AskOnce),
+        ("https://docs.rs@evil.com/", Tier::AlwaysAsk),
+        ("https://u:p@docs.rs/", Tier::AlwaysAsk),
+        ("https://docs.rs/x?token=abcdef", Tier::AlwaysAsk),
+        ("https://pypi.org/simple?api_key=abcdef", Tier::AlwaysAsk),
+        (
+            "https://evil.readthedocs.io/QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3ODk",
+            Tier::AlwaysAsk,
+        ),
+    ] {
+        let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
+        assert_eq!(d.tier(), tier, "{url}: {}", d.reason());
+    }
 }
 
 /// Issue 21: the Grep tool over home, `.ssh`, secret files or `.env*` globs always asks, as a

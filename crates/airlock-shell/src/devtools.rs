@@ -21,8 +21,8 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PUBLISHING, REMOTE, Row,
-    Toolchain, add_dependency, ask, build, danger, extends, outside, project, read, tool, unless,
-    with,
+    Toolchain, add_dependency, ask, build, danger, extends, outside, paths, project, read, tool,
+    unless, with,
 };
 
 /// Checkers that read whole trees and print what they find: a root that holds the home
@@ -1335,10 +1335,11 @@ const ANSIBLE_VAULT: &[Row] = &[
     read("--version"),
 ];
 
-/// ansible-galaxy: installing the roles and collections a requirements file or a name asks for
-/// from Galaxy is a new dependency from a public registry (`pip install`'s family); another
-/// server, a URL, git or an archive source asks on its own, and a path outside the workspace
-/// is global state. Scaffolding a role or collection and building one are the project's;
+/// ansible-galaxy: installing the roles and collections the project's requirements file declares
+/// (`-r requirements.yml`, nothing named beside it) is the project's family, as `pip install -r`,
+/// `npm ci` and `bundle install` are; a role or collection named by the agent is a new
+/// dependency from a public registry (`pip install`'s family); another server, a URL, git or
+/// an archive source asks on its own, and a path outside the workspace is global state. Scaffolding a role or collection and building one are the project's;
 /// listings and descriptions read; publishing, importing, deleting and logging in always ask.
 const ANSIBLE_GALAXY: &[Row] = &[
     danger("... publish", PUBLISHING),
@@ -1351,6 +1352,15 @@ const ANSIBLE_GALAXY: &[Row] = &[
     danger("... download", GLOBAL).code(OUTSIDE_WORKSPACE),
     with(ask(""), &["-s", "--server"]),
     ask("... install").code(&["git+*", "http://*", "https://*", "*.git", "*.tar.gz", "*,*"]),
+    with(
+        build("install $"),
+        &["-r", "--role-file", "--requirements-file"],
+    ),
+    with(build("role install $"), &["-r", "--role-file"]),
+    with(
+        build("collection install $"),
+        &["-r", "--requirements-file"],
+    ),
     add_dependency("install"),
     add_dependency("role install"),
     add_dependency("collection install"),
@@ -1989,23 +1999,30 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         ANSIBLE_INVENTORY,
         Kind::Ask,
     )),
-    project(tool(
-        &["ansible-galaxy"],
-        "ansible-galaxy",
-        // The install path (`-p`) is left among the words, where a row sees it outside.
-        &[
-            "-r",
-            "--role-file",
-            "--requirements-file",
-            "-s",
-            "--server",
-            "--api-key",
-            "--token",
-            "--init-path",
-        ],
-        ANSIBLE_GALAXY,
-        Kind::Ask,
-    )),
+    // The install path (`-p`) is a path option: set aside from the words (so that a
+    // requirements file's install names no package), yet seen by the rows' outside check.
+    paths(
+        project(tool(
+            &["ansible-galaxy"],
+            "ansible-galaxy",
+            &[
+                "-r",
+                "--role-file",
+                "--requirements-file",
+                "-p",
+                "--roles-path",
+                "--collections-path",
+                "-s",
+                "--server",
+                "--api-key",
+                "--token",
+                "--init-path",
+            ],
+            ANSIBLE_GALAXY,
+            Kind::Ask,
+        )),
+        &["-p", "--roles-path", "--collections-path"],
+    ),
     tool(
         &["ansible-vault"],
         "ansible",

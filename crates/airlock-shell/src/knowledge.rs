@@ -500,7 +500,11 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),
     ];
+    // Whether a check beside the program's own knowledge always asks (a secret named, a
+    // privilege, a redirection outside): it keeps asking inside a local VM too.
+    let mut beside = false;
     for v in general.into_iter().flatten().chain(redirects(c, env)) {
+        beside |= v.level == Level::AlwaysAsk;
         if v.level > worst.level {
             worst = v;
         }
@@ -517,7 +521,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         worst = v;
     }
     crate::services::in_container(c, &mut worst);
-    crate::localops::in_vm(c, &mut worst);
+    crate::localops::in_vm(c, &mut worst, beside);
     worst.command.clone_from(&c.text);
     worst
 }
@@ -1350,7 +1354,7 @@ fn reveal_flags(c: &Command) -> Option<Verdict> {
 /// Any word (or wrapper word) that names a secret path, also as `@file`, `name=file`, a glob
 /// or a brace expansion.
 fn secret_args(c: &Command) -> Option<Verdict> {
-    if git_log_metadata(&c.argv) {
+    if git_log_metadata(&c.argv) || git_index_only(c) {
         return None;
     }
     let text_args = reader(c).is_some_and(|r| r.text) || metadata_only(c);
@@ -1508,6 +1512,104 @@ fn git_log_metadata(argv: &[String]) -> bool {
                     .iter()
                     .any(|f| a == f || a.starts_with(&format!("{f}=")))
         })
+}
+
+/// git's subcommands that act on the index or print file names and states only, never what a
+/// file holds, each with the one option it needs (empty for none) and every option it takes:
+/// naming a secret file to them neither reads nor exposes it. Untracking a committed secret
+/// (`git rm --cached .env`), unstaging one (`git restore --staged .env`, `git reset -- .env`)
+/// and asking whether git ignores one are how a leak is stopped. Any other option keeps the
+/// secret check: one that prints hunks or a diff (`-p`, `-v`), a blob's hash (`ls-files -s`),
+/// that reads a file's lines as paths and prints them in its errors (`--pathspec-from-file`),
+/// or that writes the work tree (`restore -W`, `reset --hard`); `git add` and a plain `git rm`
+/// are not here at all.
+const GIT_INDEX_ONLY: &[(&str, &str, &[&str])] = &[
+    (
+        "rm",
+        "--cached",
+        &[
+            "--cached",
+            "-r",
+            "-f",
+            "--force",
+            "-rf",
+            "-fr",
+            "-q",
+            "--quiet",
+            "--ignore-unmatch",
+            "-n",
+            "--dry-run",
+        ],
+    ),
+    ("restore", "--staged", &["--staged", "-q", "--quiet"]),
+    ("restore", "-S", &["-S", "-q", "--quiet"]),
+    ("reset", "", &["-q", "--quiet"]),
+    (
+        "check-ignore",
+        "",
+        &[
+            "-v",
+            "--verbose",
+            "-n",
+            "--non-matching",
+            "-q",
+            "--quiet",
+            "--no-index",
+        ],
+    ),
+    (
+        "ls-files",
+        "",
+        &[
+            "-c",
+            "--cached",
+            "-o",
+            "--others",
+            "-i",
+            "--ignored",
+            "--exclude-standard",
+            "-d",
+            "--deleted",
+            "-m",
+            "--modified",
+            "--error-unmatch",
+            "--full-name",
+        ],
+    ),
+    (
+        "status",
+        "",
+        &[
+            "-s",
+            "--short",
+            "-b",
+            "--branch",
+            "--porcelain",
+            "--ignored",
+        ],
+    ),
+];
+
+/// Whether a git command is one of [`GIT_INDEX_ONLY`] with only the options its row takes,
+/// every word as written (nothing expanded by the shell).
+fn git_index_only(c: &Command) -> bool {
+    let [git, sub, rest @ ..] = c.argv.as_slice() else {
+        return false;
+    };
+    if git != "git" || c.dynamic.iter().any(|d| *d) {
+        return false;
+    }
+    let options: Vec<&str> = rest
+        .iter()
+        .take_while(|a| *a != "--")
+        .map(String::as_str)
+        .filter(|a| a.starts_with('-'))
+        .collect();
+    GIT_INDEX_ONLY.iter().any(|(name, needs, takes)| {
+        sub == name
+            && (needs.is_empty() || options.contains(needs))
+            && options.iter().all(|o| takes.contains(o))
+    })
 }
 
 /// git's subcommands whose `-m`/`--message` value is the text of a message (a commit's, a
@@ -2801,14 +2903,35 @@ fn glob_in_last_name(a: &str) -> Option<&str> {
     .then_some(parent)
 }
 
+/// Names of files a running program keeps under `/tmp` while it runs (a server's socket, a
+/// daemon's pid or lock file): removing one breaks that program, so it is never scratch.
+const RUNTIME_FILES: &[&str] = &["*.sock", "*.socket", "*.pid", "*.lock", "*.lck"];
+
+/// Whether `rm` removes `path` as a scratch file: one file directly under `/tmp` as
+/// [`scratch`] reads it (literal, not hidden, not nested), not a running program's socket, pid
+/// or lock file ([`RUNTIME_FILES`]), and without `-r`: a tree under `/tmp` may be another
+/// program's (tmux's, ssh-agent's). Truncating such a file is already output a command may
+/// write (`> /tmp/ledger.yaml`); removing it destroys no more.
+fn removable_scratch(path: &str, args: &[String], cwd: &str) -> bool {
+    let recursive =
+        short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive");
+    let name = path.rsplit('/').next().unwrap_or(path);
+    !recursive
+        && scratch(path, false, cwd)
+        && !RUNTIME_FILES
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, name))
+}
+
 /// `rm -rf target dist`: every operand a build output directory inside the workspace, named in
-/// the script (no expansion, no glob, not the workspace itself nor a parent): asked once under
-/// the clean family. `rm -rf` of anything else keeps its tier.
+/// the script (no expansion, no glob, not the workspace itself nor a parent), or a scratch file
+/// under `/tmp` removed without `-r` ([`removable_scratch`]): asked once under the clean
+/// family. `rm -rf` of anything else keeps its tier.
 fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     if c.spawn != Spawn::None || c.script_moves_files {
         return None;
     }
-    let mut operands = 0;
+    let (mut operands, mut scratch_files) = (0, 0);
     let mut after = false;
     for (i, a) in args.iter().enumerate() {
         if c.dynamic.get(i + 1).copied().unwrap_or(true) {
@@ -2839,6 +2962,10 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
         {
             return None;
         }
+        if removable_scratch(a, args, &c.cwd) {
+            scratch_files += 1;
+            continue;
+        }
         let abs = absolute(a, &c.cwd, env)?;
         let ws = env.workspace?.trim_end_matches('/');
         // What the workspace was asked about: the operand, or the folder of its glob.
@@ -2863,19 +2990,38 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
         }
         operands += 1;
     }
-    (operands > 0).then(|| {
-        let mut v = verdict(
-            Level::AskOnce,
-            Effect::Exec,
+    clean_verdict(c, operands, scratch_files)
+}
+
+/// The clean's verdict, named for what it removes: build output, scratch files under /tmp, or
+/// both; none when it removes nothing.
+fn clean_verdict(c: &Command, operands: usize, scratch_files: usize) -> Option<Verdict> {
+    let (row, what) = match (operands, scratch_files) {
+        (0, 0) => return None,
+        (_, 0) => (
             "knowledge: rm -r of build output",
-            format!(
-                "`{}` removes build output the build makes again; one approval covers `{CLEAN}` for the session",
-                c.text
-            ),
-        );
-        v.grant = Some(CLEAN.to_owned());
-        v
-    })
+            "build output the build makes again",
+        ),
+        (0, _) => (
+            "knowledge: rm of scratch files under /tmp",
+            "scratch files under /tmp",
+        ),
+        _ => (
+            "knowledge: rm of build output and scratch files",
+            "build output the build makes again and scratch files under /tmp",
+        ),
+    };
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        row,
+        format!(
+            "`{}` removes {what}; one approval covers `{CLEAN}` for the session",
+            c.text
+        ),
+    );
+    v.grant = Some(CLEAN.to_owned());
+    Some(v)
 }
 
 /// Directories a project's build or environment puts its programs in: a program there is one
@@ -3262,6 +3408,16 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
                 crate::toolchains::PROJECT_FAMILY
             ),
             Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
+        ),
+        crate::runners::Request::DocsRead => (
+            Level::Allow,
+            Effect::Read,
+            format!("read-only: {name} of a documentation page"),
+            format!(
+                "`{}` reads a page of a documentation host, as the web fetch tool does",
+                c.text
+            ),
+            None,
         ),
         crate::runners::Request::LocalRead => (
             Level::Allow,
@@ -5214,7 +5370,7 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         // Bringing in the configured remote's work by its name (no URL, no refspec): git
         // refuses to overwrite local changes, and the reflog and `ORIG_HEAD` keep what was.
         "pull" | "fetch" => git_pull_plain(rest),
-        "rebase" | "merge" | "cherry-pick" | "revert" | "reset" | "restore" | "tag" => {
+        "rebase" | "merge" | "cherry-pick" | "revert" | "reset" | "restore" | "rm" | "tag" => {
             git_local_history(sub, rest)
         }
         "stash" => {
@@ -5242,7 +5398,7 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
 /// ask to be written) and send nothing. A non-interactive `rebase` (onto a local ref; its
 /// `--continue`/`--abort`), a `merge` of a local ref, `cherry-pick` and `revert` of commits,
 /// `reset` that keeps the work tree (`--soft`, `--mixed`, unstaging paths), `restore --staged`
-/// (the index only) and a new tag (`tag NAME [COMMIT]`, annotated with `-m`). Only the options
+/// and `rm --cached` (the index only) and a new tag (`tag NAME [COMMIT]`, annotated with `-m`). Only the options
 /// named here: `-i`/`--interactive`, `-x`/`--exec` (rebase), `--edit-todo`, `-s`/`--strategy`
 /// (runs `git-merge-NAME` from the path), `--no-verify`, `-S` (signs through a program), a
 /// forced tag, a tag deletion and anything else keep asking, as do what destroys uncommitted
@@ -5269,14 +5425,18 @@ fn git_local_history(sub: &str, rest: &[String]) -> bool {
             _ => refs.push(a),
         }
     }
-    let paths = matches!(sub, "reset" | "restore");
+    let paths = matches!(sub, "reset" | "restore" | "rm");
     let plain = paths
         || refs.iter().all(|a| {
             !a.contains(['\\', ':', ' '])
                 && !a.starts_with(['/', '.', '~'])
                 && !a.chars().any(char::is_control)
         });
-    let staged = sub != "restore" || rest.iter().any(|a| a == "--staged" || a == "-S");
+    let staged = match sub {
+        "restore" => rest.iter().any(|a| a == "--staged" || a == "-S"),
+        "rm" => rest.iter().any(|a| a == "--cached"),
+        _ => true,
+    };
     let named = sub != "tag" || n >= 1;
     plain && staged && named && n <= *most
 }
@@ -5356,6 +5516,14 @@ const GIT_LOCAL_HISTORY: &[LocalHistoryRow] = &[
     (
         "restore",
         &["--staged", "-S", "-q", "--quiet", "--"],
+        &[],
+        64,
+    ),
+    // The index only: `--cached` stops tracking files and leaves them in the work tree, as
+    // unstaging does (without `-f`, which drops staged content no commit holds).
+    (
+        "rm",
+        &["--cached", "-r", "-q", "--quiet", "--ignore-unmatch", "--"],
         &[],
         64,
     ),
@@ -5876,6 +6044,11 @@ fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Ve
             clean_build_output(args, c, env)
                 .unwrap_or_else(|| ask("destructive: rm -f", "removes files without asking")),
         );
+    }
+    // A plain removal of scratch files under /tmp only, as `rm -f` of them is.
+    let operands: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+    if !operands.is_empty() && operands.iter().all(|a| removable_scratch(a, args, &c.cwd)) {
+        return clean_build_output(args, c, env);
     }
     None
 }

@@ -199,12 +199,20 @@ pub fn runs_in_vm(c: &crate::Command) -> bool {
 }
 
 /// A command run inside a local virtual machine, once judged on its own: what only asked once
-/// joins [`LOCAL_VM`]; what always asks (a secret of the shared workspace printed, the network
-/// reached, data destroyed) keeps asking.
-pub(crate) fn in_vm(c: &crate::Command, v: &mut crate::Verdict) {
-    if v.level != crate::Level::AskOnce || !runs_in_vm(c) {
+/// joins [`LOCAL_VM`], and so does a change of machine-wide state its knowledge alone always
+/// asks about (`systemctl start`, `apt-get install`: the global state category), since the
+/// machine is the VM, not this one, as its root is; what else always asks (a secret of the
+/// shared workspace printed, a write outside it, which a synced folder may carry to this
+/// machine, the network reached, data destroyed, a credential, a publication) keeps asking.
+/// `beside` says whether a check other than the program's own knowledge always asks.
+pub(crate) fn in_vm(c: &crate::Command, v: &mut crate::Verdict, beside: bool) {
+    let vm_state = v.level == crate::Level::AlwaysAsk
+        && !beside
+        && v.row.ends_with(&format!("({})", crate::toolchains::GLOBAL));
+    if !(v.level == crate::Level::AskOnce || vm_state) || !runs_in_vm(c) {
         return;
     }
+    v.level = crate::Level::AskOnce;
     let runner = c.wrappers.first().map(String::as_str).unwrap_or_default();
     v.row = format!("{} (inside a local VM: {runner})", v.row);
     v.reason = format!(

@@ -673,6 +673,9 @@ pub(crate) enum Request {
     /// A GET (or HEAD) of a public `https` page with no credentials, no data, no upload and no
     /// file written: it reads the web, as the host's web fetch tool does.
     PublicRead,
+    /// A [`Request::PublicRead`] of pages of documentation hosts only
+    /// (`airlock_facts::DOCUMENTATION_HOSTS`): it reads, as the web fetch tool's does.
+    DocsRead,
     /// A write (POST, PUT, PATCH, data) to a service on this machine, or a read of it with
     /// credentials (`-H 'Authorization: Token dev'`), keyed by its `host:port`: the project's
     /// own running service, which its own tests call with their test users' tokens; what it
@@ -797,7 +800,18 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
             .all(|k| k == &(host.clone(), *port))
             .then(|| Request::LocalWrite(format!("{host}:{port}")));
     }
-    (reads && parts.urls.iter().all(|u| public_https(u))).then_some(Request::PublicRead)
+    if !(reads && parts.urls.iter().all(|u| public_https(u))) {
+        return None;
+    }
+    let docs = parts
+        .urls
+        .iter()
+        .all(|u| airlock_facts::documentation_host(u).is_some());
+    Some(if docs {
+        Request::DocsRead
+    } else {
+        Request::PublicRead
+    })
 }
 
 /// Whether a URL names the well-known port of a local admin API ([`ADMIN_PORTS`]).

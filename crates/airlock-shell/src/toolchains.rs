@@ -88,6 +88,9 @@ pub(crate) struct Toolchain {
     pub before: &'static [Row],
     /// Options whose value is the next word.
     pub value_opts: &'static [&'static str],
+    /// Those of them whose value is a path the command writes to (an install path): rows'
+    /// code sees it as it sees a word.
+    pub path_opts: &'static [&'static str],
     pub rows: &'static [Row],
     /// What a command no row matches is.
     pub otherwise: Kind,
@@ -170,9 +173,15 @@ pub(crate) const fn tool(
         extends: false,
         before: &[],
         value_opts,
+        path_opts: &[],
         rows,
         otherwise,
     }
+}
+/// A toolchain whose path options ([`Toolchain::path_opts`]) are these (each also a value
+/// option).
+pub(crate) const fn paths(t: Toolchain, path_opts: &'static [&'static str]) -> Toolchain {
+    Toolchain { path_opts, ..t }
 }
 /// A toolchain that talks to a service outside the sandbox.
 pub(crate) const fn outside(t: Toolchain) -> Toolchain {
@@ -4148,7 +4157,9 @@ fn attached_values<'a>(flags: &[&'a str]) -> Vec<&'a str> {
 
 /// The options given before `--` read strictly: a word that is the value of an option the
 /// toolchain knows takes one is that option's value, never a flag of its own, and a flag
-/// turned off (`--dry-run=false`, `--local=0`) is not given. The values are the attached ones.
+/// turned off (`--dry-run=false`, `--local=0`) is not given. The values are the attached ones,
+/// and the next word of a path option ([`Toolchain::path_opts`]), so that a row's code sees an
+/// install path set aside from the words (`-p ~/.ansible/collections`).
 fn strict_options<'a>(t: &Toolchain, args: &'a [String]) -> (Vec<&'a str>, Vec<&'a str>) {
     const OFF: &[&str] = &["false", "0", "no", "off"];
     let (mut flags, mut values) = (Vec::new(), Vec::new());
@@ -4159,7 +4170,10 @@ fn strict_options<'a>(t: &Toolchain, args: &'a [String]) -> (Vec<&'a str>, Vec<&
         }
         if t.value_opts.contains(&a) {
             flags.push(a);
-            it.next();
+            let value = it.next();
+            if t.path_opts.contains(&a) {
+                values.extend(value);
+            }
             continue;
         }
         match a.split_once('=') {

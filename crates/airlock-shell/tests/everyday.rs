@@ -1450,17 +1450,65 @@ fn cargo_profilers() {
     );
 }
 
-/// ansible-galaxy: the requirements' roles and collections from Galaxy are the dependency
-/// family; scaffolding is the project's; listings read; another server, URL or git sources,
-/// an install path outside the workspace, publishing and deleting keep asking.
+/// ansible-galaxy: what the project's requirements file declares is the project's family (issue
+/// 21: as `pip install -r` and `npm ci` are), in any spelling of the file and of an install path
+/// inside the workspace; a role or collection named by the agent, beside a requirements file or
+/// not, is the dependency family; scaffolding is the project's; listings read; another server,
+/// URL or git sources, an install path outside the workspace in any spelling, publishing and
+/// deleting keep asking.
 #[test]
 fn ansible_galaxy() {
     check(
         "ansible-galaxy",
         &[
-            ("ansible-galaxy collection install -r requirements.yml", D),
-            ("ansible-galaxy install -r roles/requirements.yml", D),
-            ("ansible-galaxy install -r requirements.yml -p roles/", D),
+            ("ansible-galaxy collection install -r requirements.yml", P),
+            ("ansible-galaxy install -r roles/requirements.yml", P),
+            ("ansible-galaxy install -r requirements.yml -p roles/", P),
+            (
+                "ansible-galaxy collection install -r requirements.yml -p collections",
+                P,
+            ),
+            (
+                "ansible-galaxy collection install --requirements-file=requirements.yml --collections-path ./collections",
+                P,
+            ),
+            (
+                "ansible-galaxy role install --role-file roles/requirements.yml --roles-path=roles",
+                P,
+            ),
+            (
+                "ansible-galaxy collection install -r requirements.yml community.general",
+                D,
+            ),
+            (
+                "ansible-galaxy collection install -p collections community.general",
+                D,
+            ),
+            ("ansible-galaxy collection download -r requirements.yml", D),
+            (
+                "ansible-galaxy collection install -r requirements.yml -p ~/.ansible/collections",
+                X,
+            ),
+            (
+                "ansible-galaxy install -r requirements.yml --roles-path $HOME/.ansible/roles",
+                X,
+            ),
+            (
+                "ansible-galaxy collection install -r requirements.yml --collections-path=/usr/share/ansible/collections",
+                X,
+            ),
+            (
+                "ansible-galaxy collection install -p ../shared -r requirements.yml",
+                X,
+            ),
+            (
+                "ansible-galaxy collection install -r requirements.yml -s https://galaxy.example.org",
+                O,
+            ),
+            (
+                "ansible-galaxy collection install -r requirements.yml --token abc",
+                X,
+            ),
             ("ansible-galaxy role install geerlingguy.docker", D),
             ("ansible-galaxy collection list", A),
             ("ansible-galaxy role list", A),
@@ -1578,14 +1626,15 @@ fn operations() {
             ("molecule destroy", P),
             ("molecule list", A),
             ("molecule login", O),
-            // Roles and collections into the project; the user's, another server's, published.
+            // Roles and collections the project's requirements declare, into the project (the
+            // project's family, as `pip install -r` is); the user's, another server's, published.
             (
                 "ansible-galaxy collection install -r requirements.yml -p collections",
-                D,
+                P,
             ),
             (
                 "ansible-galaxy role install -r requirements.yml --roles-path roles",
-                D,
+                P,
             ),
             ("ansible-galaxy role init roles/pg_backup", P),
             ("ansible-galaxy collection list", A),
@@ -1620,6 +1669,30 @@ fn operations() {
                 O,
             ),
             ("multipass delete ops-test", O),
+            // Issue 21: the VM's own machine-wide state (its services, its packages) is the
+            // VM's, not this machine's: the local VM family, in any runner and spelling; on this
+            // machine, in a container, beside a secret, a redirection outside or destroyed data,
+            // it keeps asking.
+            ("vagrant ssh web -c 'sudo systemctl restart nginx'", O),
+            (
+                "vagrant ssh web --command 'sudo apt-get install -y nginx'",
+                O,
+            ),
+            ("multipass exec ops-test -- sudo systemctl restart nginx", O),
+            (
+                "vagrant ssh db -c 'sudo systemctl start pg-backup.service && sudo restic -r /srv/restic-test --insecure-no-password snapshots'",
+                O,
+            ),
+            ("systemctl restart nginx", X),
+            ("sudo apt-get install -y nginx", X),
+            ("docker compose exec web systemctl restart nginx", X),
+            (
+                "vagrant ssh web -c 'sudo systemctl restart nginx > /home/u/x'",
+                X,
+            ),
+            ("vagrant ssh web -c 'sudo rm -rf /var/lib/postgresql'", X),
+            ("vagrant ssh web -c 'echo x >> ~/.bashrc'", X),
+            ("vagrant ssh web -c 'gh auth login'", X),
             ("vagrant ssh web -c 'cat /vagrant/.env'", X),
             ("multipass exec ops-test -- cat /home/ubuntu/app/.env", X),
             ("vagrant ssh web -c \"$CMD\"", X),

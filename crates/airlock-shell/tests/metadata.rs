@@ -97,3 +97,74 @@ fn contents_of_secret_locations_keep_asking() {
     .collect();
     assert!(bad.is_empty(), "should keep asking:\n{}", bad.join("\n"));
 }
+
+/// Issue 21: git's index-only and name-only commands on a secret file (untracking it,
+/// unstaging it, asking whether it is ignored or tracked) neither read nor expose it: they do
+/// not ask as a secret read (the git family decides them). Everything that prints its hunks, a
+/// diff or a blob's hash, reads its lines as paths, stages it or writes the work tree still
+/// always asks.
+#[test]
+fn git_index_only_commands_on_secret_files_are_no_secret_read() {
+    let bad: Vec<String> = [
+        "git rm --cached .env",
+        "git rm --cached -- .env",
+        "git rm -r --cached .env config/master.key",
+        "git rm --cached -q --ignore-unmatch .env.production",
+        "git rm --cached ~/.aws/credentials",
+        "git restore --staged .env",
+        "git restore -S apps/api/.env.local",
+        "git reset HEAD .env",
+        "git reset -q -- .env",
+        "git check-ignore -v .env",
+        "git check-ignore -q .env.local && echo ignored",
+        "git ls-files --error-unmatch .env",
+        "git ls-files -o --exclude-standard .env*",
+        "git status --short .env",
+        "git status --porcelain .env",
+    ]
+    .iter()
+    .filter_map(|s| {
+        let v = judge(s, &ENV);
+        (v.level == Level::AlwaysAsk).then(|| format!("{s:?}: {:?} `{}`", v.level, v.row))
+    })
+    .collect();
+    assert!(
+        bad.is_empty(),
+        "should not ask as a secret read:\n{}",
+        bad.join("\n")
+    );
+    let loud: Vec<String> = [
+        "git add .env",
+        "git add -f .env",
+        "git rm .env",
+        "git rm -f .env",
+        "git rm --cached --pathspec-from-file=.env",
+        "git rm --cached --pathspec-from-file .env",
+        "git restore --staged -p .env",
+        "git restore --staged -W .env",
+        "git restore --staged --worktree .env",
+        "git restore .env",
+        "git reset -p .env",
+        "git reset --patch HEAD .env",
+        "git reset --hard HEAD .env",
+        "git status -v .env",
+        "git status --verbose .env",
+        "git ls-files -s .env",
+        "git ls-files --stage .env",
+        "git ls-files --format=%(objectname) .env",
+        "git diff --cached .env",
+        "git show :.env",
+        "git stash push .env",
+        "git commit .env -m wip",
+        "git -c core.pager=cat rm --cached .env",
+        "git rm --cached .env && cat .env",
+        "git check-ignore -v .env; cat .env",
+    ]
+    .iter()
+    .filter_map(|s| {
+        let v = judge(s, &ENV);
+        (v.level != Level::AlwaysAsk).then(|| format!("{s:?}: {:?} `{}`", v.level, v.row))
+    })
+    .collect();
+    assert!(loud.is_empty(), "should always ask:\n{}", loud.join("\n"));
+}

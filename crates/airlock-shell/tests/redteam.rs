@@ -64,6 +64,74 @@ fn harmless_neighbours_stay_quiet() {
 }
 
 const DANGEROUS: &[(&str, &str)] = &[
+    // Neighbours of machine-wide state changed inside a local VM: the same on this machine or
+    // in a container, or inside the VM beside a secret, a write outside or destroyed data.
+    ("global", r##"sudo systemctl restart nginx"##),
+    ("global", r##"sudo apt-get install -y nginx"##),
+    (
+        "global",
+        r##"docker compose exec web systemctl restart nginx"##,
+    ),
+    (
+        "global",
+        r##"vagrant ssh web -c 'sudo systemctl restart nginx > /home/u/.bashrc'"##,
+    ),
+    (
+        "destroy",
+        r##"vagrant ssh db -c 'sudo rm -rf /var/lib/postgresql'"##,
+    ),
+    (
+        "secrets",
+        r##"multipass exec ops-test -- cat /home/ubuntu/app/.env"##,
+    ),
+    // Neighbours of removing scratch files under /tmp: a tree there, a running program's
+    // socket, pid or lock file, a glob, a climb out, a hidden or nested name, a file elsewhere.
+    ("destroy", r##"rm -rf /tmp/tmux-1000"##),
+    ("destroy", r##"rm -r /tmp/ledger"##),
+    ("destroy", r##"rm -f /tmp/mysql.sock"##),
+    ("destroy", r##"rm /tmp/app.pid"##),
+    ("destroy", r##"rm -f /tmp/*"##),
+    ("destroy", r##"rm -f /tmp/../home/u/.bashrc"##),
+    ("destroy", r##"rm -f /tmp/.X0-lock"##),
+    ("destroy", r##"rm -f /tmp/ssh-abc/agent.42"##),
+    ("destroy", r##"rm -f /tmp/ledger.yaml ~/.bashrc"##),
+    // Neighbours of installing a requirements file's roles and collections into the project:
+    // an install path outside it, in any spelling, is global state; a token is a credential.
+    (
+        "global",
+        r##"ansible-galaxy collection install -r requirements.yml -p ~/.ansible/collections"##,
+    ),
+    (
+        "global",
+        r##"ansible-galaxy install -r requirements.yml --roles-path=/etc/ansible/roles"##,
+    ),
+    (
+        "global",
+        r##"ansible-galaxy role install -r roles/requirements.yml -p $HOME/.ansible/roles"##,
+    ),
+    (
+        "global",
+        r##"ansible-galaxy collection install --collections-path ../shared -r requirements.yml"##,
+    ),
+    (
+        "credentials",
+        r##"ansible-galaxy collection install -r requirements.yml --api-key abc"##,
+    ),
+    // Neighbours of git's index-only commands on a secret file, which name it without reading
+    // it: these print it, stage it, read its lines or write the work tree.
+    ("secrets", r##"git add -f .env"##),
+    ("secrets", r##"git rm --cached --pathspec-from-file=.env"##),
+    ("secrets", r##"git restore --staged -p .env"##),
+    (
+        "secrets",
+        r##"git restore --staged --worktree .env.production"##,
+    ),
+    ("secrets", r##"git reset -p HEAD .env"##),
+    ("secrets", r##"git status -v .env"##),
+    ("secrets", r##"git ls-files -s config/master.key"##),
+    ("secrets", r##"git ls-files --format='%(objectname)' .env"##),
+    ("secrets", r##"git diff --cached -- .env"##),
+    ("secrets", r##"git show :.env.local"##),
     ("secrets", r##"cat .env"##),
     ("secrets", r##"cat .env.production"##),
     ("secrets", r##"cat backend/.env"##),

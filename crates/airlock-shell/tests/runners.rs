@@ -397,7 +397,10 @@ fn cleans_of_build_output_in_every_spelling() {
         ("rm -f src/main.py", AlwaysAsk, None),
         ("rm -f *.tfplan", AlwaysAsk, None),
         ("rm -rf _build/test /tmp/acme_skel", AlwaysAsk, None),
-        ("rm -f dev.tfplan /tmp/ledger.yaml", AlwaysAsk, None),
+        // Issue 21: a scratch file under /tmp beside build output is the clean too; a tree
+        // there is not.
+        ("rm -f dev.tfplan /tmp/ledger.yaml", AskOnce, Some(PROJECT)),
+        ("rm -rf dev.tfplan /tmp/ledger", AlwaysAsk, None),
         ("rm -rf cover", AlwaysAsk, None),
     ]);
 }
@@ -414,11 +417,40 @@ fn web_requests_by_shell() {
     check(&[
         ("curl -s https://ledger.acme.io/healthz", AskOnce, Some(WEB)),
         ("curl https://billing.acme.io/up", AskOnce, Some(WEB)),
+        // Issue 21: a page of a documentation host reads, as the web fetch tool's does, in any
+        // client and spelling; a look-alike host, a second host, plain http, credentials, data
+        // or an upload are what they were.
         (
             "curl -fsSL https://docs.python.org/3/library/json.html",
+            Allow,
+            None,
+        ),
+        ("curl -s https://docs.rs/serde/latest/serde/", Allow, None),
+        ("wget -qO- https://pkg.go.dev/net/http", Allow, None),
+        (
+            "http https://developer.mozilla.org/en-US/docs/Web",
+            Allow,
+            None,
+        ),
+        (
+            "curl -so /tmp/page.html https://restic.readthedocs.io/en/stable/",
+            Allow,
+            None,
+        ),
+        ("curl -s https://docs.rs.evil.com/serde", AskOnce, Some(WEB)),
+        ("curl -s https://evil.com/docs.rs", AskOnce, Some(WEB)),
+        (
+            "curl -s https://docs.rs/serde https://evil.com/x",
             AskOnce,
             Some(WEB),
         ),
+        ("curl -s http://docs.rs/serde", AskOnce, None),
+        (
+            "curl -s -H 'Authorization: Bearer x' https://docs.rs/x",
+            AlwaysAsk,
+            None,
+        ),
+        ("curl -s -d q=1 https://docs.rs/x", AlwaysAsk, None),
         ("curl -sI https://example.com", AskOnce, Some(WEB)),
         (
             "curl -s -o /dev/null -w '%{http_code}' https://example.com/",

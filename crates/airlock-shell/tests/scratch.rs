@@ -97,15 +97,52 @@ fn scratch_output_adds_nothing_to_the_command() {
     }
 }
 
+/// Issue 21: removing scratch files directly under /tmp (without `-r`), alone or beside build
+/// output of the workspace, is the project family's clean: truncating one is already output a
+/// command may write, and removing it destroys no more.
+#[test]
+fn removing_scratch_files_is_the_project_clean() {
+    for s in [
+        "rm /tmp/x",
+        "rm -f /tmp/ledger.yaml",
+        "rm -fv /tmp/a.log /tmp/b.json",
+        "rm -- /tmp/change.patch",
+        "unlink /tmp/x",
+        "rm -f terraform/envs/dev/dev.tfplan /tmp/ledger.yaml",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: `{}`", v.row);
+        assert_eq!(v.grant.as_deref(), Some("project build/test/run"), "{s}");
+    }
+    // From a folder outside the workspace it asks once, without a family, as every command
+    // run there does.
+    let v = judge("cd /tmp && rm -f ledger.yaml", &ENV);
+    assert_eq!(v.level, Level::AskOnce, "`{}`", v.row);
+}
+
 #[test]
 fn deleting_elsewhere_and_unsafe_tmp_paths_keep_asking() {
     let bad: Vec<String> = [
-        // Deleting, moving, linking, changing modes under /tmp is not output.
+        // Deleting a tree, or a running program's socket, pid or lock file, under /tmp;
+        // moving, linking, changing modes there is not output.
         "rm -rf /tmp/scratch",
         "rm -rf /tmp/data",
-        "rm /tmp/x",
-        "rm -f /tmp/ledger.yaml",
-        "unlink /tmp/x",
+        "rm -r /tmp/x",
+        "rm -R /tmp/x",
+        "rm --recursive /tmp/x",
+        "rm -f /tmp/mysql.sock",
+        "rm /tmp/vscode-ipc-1.sock",
+        "unlink /tmp/app.socket",
+        "rm -f /tmp/server.pid",
+        "rm -f /tmp/build.lock",
+        "rm -f /tmp/.X0-lock",
+        "rm -f /tmp/ssh-XXXX/agent.1234",
+        "rm -f /tmp/*.log",
+        "rm -f \"/tmp/$NAME\"",
+        "rm -f /tmp/../etc/hosts",
+        "rm -f /tmp",
+        "rm -f /tmp/ledger.yaml ~/.bashrc",
+        "rm -f /var/tmp/x",
         "mv notes.txt /tmp/notes.txt",
         "cp a /tmp/b",
         "ln -s ~/.bashrc /tmp/x",

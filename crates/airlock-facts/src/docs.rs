@@ -1,0 +1,445 @@
+//! Documentation hosts: the web sites where languages, frameworks, tools and package registries
+//! publish the pages an agent reads to learn an API ([`DOCUMENTATION_HOSTS`]), and the one
+//! reading of a URL that finds its row ([`documentation_host`]).
+//!
+//! A GET of a page there is a read, as a web search is: each site is its ecosystem's own, serves
+//! its documentation to anyone, and takes no upload by a GET. What a fetch could carry out stays
+//! the business of the risky-URL checks, which run before and after this table (credentials in
+//! the address or the query, a long opaque blob, a metadata service): a URL this table knows is
+//! still asked about when one of those says so.
+//!
+//! The reading is strict on purpose, because a look-alike must fall outside the table: only
+//! `https`, a host of plain letters, digits, dots and hyphens (no user part, no percent-escape,
+//! no backslash, no IP literal), no port but 443, and a host that is a row's host exactly or,
+//! for a `*.` row, a name under it. `docs.rs.evil.com`, `evil.com/docs.rs`, `docs-rs.com`,
+//! `docs.rs:8443` and `docs.rs@evil.com` are all other hosts.
+
+/// One documentation host and the ecosystem whose pages it serves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DocHost {
+    /// The host, lower-case: exact (`docs.rs`), or `*.` and a suffix (`*.readthedocs.io`) for
+    /// any name under the suffix (not the suffix itself, which needs its own row).
+    pub host: &'static str,
+    /// The ecosystem whose documentation it is, for a human (`Rust: API docs of every crate`).
+    pub ecosystem: &'static str,
+}
+
+const fn row(host: &'static str, ecosystem: &'static str) -> DocHost {
+    DocHost { host, ecosystem }
+}
+
+/// The documentation hosts, by ecosystem. A row belongs here when the site is the language's,
+/// the tool's or the registry's own and serves reference pages; a host where anyone publishes
+/// arbitrary sites (`github.io`, `pages.dev`, `vercel.app`) or an API endpoint does not.
+/// `*.readthedocs.io` is the exception by design: it hosts the docs of most Python projects and
+/// only builds documentation. Its projects' owners can see which of their pages were read, so
+/// a URL there could carry a short secret to one: the risky-URL checks (credentials in the
+/// query, long blobs) still apply, and a host that asks once covers every host for the session
+/// anyway, so the row opens nothing a first approval of the web fetch tool would not.
+pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
+    // Languages and their standard libraries.
+    row("doc.rust-lang.org", "Rust: the book, std and the reference"),
+    row("docs.rs", "Rust: API docs of every published crate"),
+    row("crates.io", "Rust: the package registry's pages"),
+    row("lib.rs", "Rust: an index of crates"),
+    row(
+        "rust-lang.github.io",
+        "Rust: the project's own books (API guidelines, async book)",
+    ),
+    row(
+        "docs.python.org",
+        "Python: the language and standard library",
+    ),
+    row("peps.python.org", "Python: enhancement proposals"),
+    row("packaging.python.org", "Python: the packaging guide"),
+    row("pypi.org", "Python: the package registry's pages"),
+    row(
+        "*.readthedocs.io",
+        "Python and others: project docs built by Read the Docs",
+    ),
+    row("docs.astral.sh", "Python: uv and ruff"),
+    row("python-poetry.org", "Python: Poetry"),
+    row("pip.pypa.io", "Python: pip"),
+    row("docs.pytest.org", "Python: pytest"),
+    row("go.dev", "Go: the language, the tour and the blog"),
+    row("pkg.go.dev", "Go: API docs of every module"),
+    row(
+        "developer.mozilla.org",
+        "the web platform and JavaScript (MDN)",
+    ),
+    row("nodejs.org", "Node.js"),
+    row("docs.npmjs.com", "npm"),
+    row("www.npmjs.com", "JavaScript: the package registry's pages"),
+    row("npmjs.com", "JavaScript: the package registry's pages"),
+    row("pnpm.io", "pnpm"),
+    row("yarnpkg.com", "Yarn"),
+    row("bun.sh", "Bun"),
+    row("docs.deno.com", "Deno"),
+    row("jsr.io", "JavaScript: the JSR registry's pages"),
+    row("www.typescriptlang.org", "TypeScript"),
+    row("tc39.es", "JavaScript: the language specification"),
+    row("docs.oracle.com", "Java: the platform's API docs"),
+    row("openjdk.org", "Java: the JDK project"),
+    row("kotlinlang.org", "Kotlin"),
+    row("docs.gradle.org", "Gradle"),
+    row("gradle.org", "Gradle"),
+    row("maven.apache.org", "Maven"),
+    row("central.sonatype.com", "Java: Maven Central's pages"),
+    row("www.scala-lang.org", "Scala"),
+    row("docs.scala-lang.org", "Scala"),
+    row("learn.microsoft.com", ".NET, C# and Azure"),
+    row("www.nuget.org", ".NET: the package registry's pages"),
+    row("nuget.org", ".NET: the package registry's pages"),
+    row("ruby-doc.org", "Ruby: core and standard library"),
+    row("www.ruby-lang.org", "Ruby"),
+    row("rubygems.org", "Ruby: the package registry's pages"),
+    row("guides.rubyonrails.org", "Ruby on Rails: the guides"),
+    row("api.rubyonrails.org", "Ruby on Rails: the API"),
+    row("bundler.io", "Ruby: Bundler"),
+    row("www.php.net", "PHP"),
+    row("getcomposer.org", "PHP: Composer"),
+    row("packagist.org", "PHP: the package registry's pages"),
+    row("symfony.com", "PHP: Symfony"),
+    row("laravel.com", "PHP: Laravel"),
+    row("hexdocs.pm", "Elixir and Erlang: API docs of every package"),
+    row("hex.pm", "Elixir and Erlang: the package registry's pages"),
+    row("elixir-lang.org", "Elixir"),
+    row("www.erlang.org", "Erlang"),
+    row("docs.swift.org", "Swift"),
+    row("www.swift.org", "Swift"),
+    row("developer.apple.com", "Apple platforms"),
+    row("developer.android.com", "Android"),
+    row("dart.dev", "Dart"),
+    row("pub.dev", "Dart and Flutter: the package registry's pages"),
+    row("docs.flutter.dev", "Flutter"),
+    row("ziglang.org", "Zig"),
+    row("en.cppreference.com", "C and C++: the reference"),
+    row("cppreference.com", "C and C++: the reference"),
+    row("cmake.org", "CMake"),
+    row("bazel.build", "Bazel"),
+    row("nix.dev", "Nix"),
+    row("nixos.org", "Nix and NixOS"),
+    row("www.haskell.org", "Haskell"),
+    row(
+        "hackage.haskell.org",
+        "Haskell: the package registry's pages",
+    ),
+    row("ocaml.org", "OCaml"),
+    // Frameworks and libraries an agent's projects are built with.
+    row("react.dev", "React"),
+    row("reactnative.dev", "React Native"),
+    row("nextjs.org", "Next.js"),
+    row("vuejs.org", "Vue"),
+    row("nuxt.com", "Nuxt"),
+    row("angular.dev", "Angular"),
+    row("angular.io", "Angular"),
+    row("svelte.dev", "Svelte"),
+    row("vite.dev", "Vite"),
+    row("vitejs.dev", "Vite"),
+    row("vitest.dev", "Vitest"),
+    row("jestjs.io", "Jest"),
+    row("playwright.dev", "Playwright"),
+    row("docs.cypress.io", "Cypress"),
+    row("eslint.org", "ESLint"),
+    row("prettier.io", "Prettier"),
+    row("biomejs.dev", "Biome"),
+    row("expressjs.com", "Express"),
+    row("tailwindcss.com", "Tailwind CSS"),
+    row("www.prisma.io", "Prisma"),
+    row("prisma.io", "Prisma"),
+    row("reactrouter.com", "React Router"),
+    row("redux.js.org", "Redux"),
+    row("getbootstrap.com", "Bootstrap"),
+    row("jquery.com", "jQuery"),
+    row("api.jquery.com", "jQuery: the API"),
+    row("d3js.org", "D3"),
+    row("threejs.org", "three.js"),
+    row("keras.io", "Keras"),
+    row("dotnet.microsoft.com", ".NET"),
+    row("asp.net", "ASP.NET"),
+    row("blazor.net", "Blazor"),
+    row("tomcat.apache.org", "Apache Tomcat"),
+    row("wordpress.org", "WordPress"),
+    row("developer.wordpress.org", "WordPress: the developer docs"),
+    row("www.docker.com", "Docker"),
+    row("www.terraform.io", "Terraform"),
+    row("www.ansible.com", "Ansible"),
+    row("docs.unity.com", "Unity"),
+    row("dev.epicgames.com", "Unreal Engine"),
+    row("docs.djangoproject.com", "Django"),
+    row("www.django-rest-framework.org", "Django REST framework"),
+    row("flask.palletsprojects.com", "Flask"),
+    row("fastapi.tiangolo.com", "FastAPI"),
+    row("docs.pydantic.dev", "Pydantic"),
+    row("docs.sqlalchemy.org", "SQLAlchemy"),
+    row("docs.celeryq.dev", "Celery"),
+    row("numpy.org", "NumPy"),
+    row("pandas.pydata.org", "pandas"),
+    row("scikit-learn.org", "scikit-learn"),
+    row("matplotlib.org", "Matplotlib"),
+    row("pytorch.org", "PyTorch"),
+    row("www.tensorflow.org", "TensorFlow"),
+    row("huggingface.co", "machine learning: model and library docs"),
+    row("docs.spring.io", "Spring"),
+    row("spring.io", "Spring"),
+    row("hibernate.org", "Hibernate"),
+    row("docs.getdbt.com", "dbt"),
+    row("spark.apache.org", "Apache Spark"),
+    row("airflow.apache.org", "Apache Airflow"),
+    row("buf.build", "Protocol Buffers: buf"),
+    row("protobuf.dev", "Protocol Buffers"),
+    row("grpc.io", "gRPC"),
+    // Databases.
+    row("www.postgresql.org", "PostgreSQL"),
+    row("dev.mysql.com", "MySQL"),
+    row("mariadb.com", "MariaDB"),
+    row("www.sqlite.org", "SQLite"),
+    row("sqlite.org", "SQLite"),
+    row("redis.io", "Redis"),
+    row("www.mongodb.com", "MongoDB"),
+    row("duckdb.org", "DuckDB"),
+    row("clickhouse.com", "ClickHouse"),
+    row("graphql.org", "GraphQL"),
+    // Version control and its hosts' documentation.
+    row("git-scm.com", "Git"),
+    row("docs.github.com", "GitHub: the product's docs"),
+    row("cli.github.com", "GitHub: the gh command"),
+    row("docs.gitlab.com", "GitLab: the product's docs"),
+    // Containers, clusters, infrastructure and clouds.
+    row("docs.docker.com", "Docker"),
+    row("kubernetes.io", "Kubernetes"),
+    row("helm.sh", "Helm"),
+    row("kind.sigs.k8s.io", "kind"),
+    row("kubectl.docs.kubernetes.io", "kubectl"),
+    row(
+        "developer.hashicorp.com",
+        "Terraform, Vault, Packer, Vagrant",
+    ),
+    row(
+        "registry.terraform.io",
+        "Terraform: the provider and module registry's docs",
+    ),
+    row("opentofu.org", "OpenTofu"),
+    row("www.pulumi.com", "Pulumi"),
+    row("docs.ansible.com", "Ansible"),
+    row("docs.aws.amazon.com", "AWS"),
+    row("cloud.google.com", "Google Cloud"),
+    row("docs.cloud.google.com", "Google Cloud"),
+    row("docs.microsoft.com", ".NET and Azure (the older host)"),
+    row("vercel.com", "Vercel"),
+    row("docs.netlify.com", "Netlify"),
+    row("devcenter.heroku.com", "Heroku"),
+    row("fly.io", "Fly.io"),
+    row("developers.cloudflare.com", "Cloudflare"),
+    row("nginx.org", "nginx"),
+    row("httpd.apache.org", "Apache HTTP Server"),
+    row("caddyserver.com", "Caddy"),
+    row("prometheus.io", "Prometheus"),
+    row("grafana.com", "Grafana"),
+    row("opentelemetry.io", "OpenTelemetry"),
+    row("multipass.run", "Multipass"),
+    // The docs sites of the other programs airlock's command tables know: build tools,
+    // checkers, runners, migrators, deployers and data tools, each its project's own site.
+    row("alembic.sqlalchemy.org", "Python: Alembic"),
+    row("hatch.pypa.io", "Python: Hatch"),
+    row("pipx.pypa.io", "Python: pipx"),
+    row("pdm-project.org", "Python: PDM"),
+    row("rye.astral.sh", "Python: Rye"),
+    row("tox.wiki", "Python: tox"),
+    row("flake8.pycqa.org", "Python: flake8"),
+    row("www.mkdocs.org", "Python: MkDocs"),
+    row("www.sphinx-doc.org", "Python: Sphinx"),
+    row("maturin.rs", "Python and Rust: maturin"),
+    row("docs.conda.io", "conda"),
+    row("docs.jupyter.org", "Jupyter"),
+    row("jupyter.org", "Jupyter"),
+    row("docs.streamlit.io", "Streamlit"),
+    row("www.gradio.app", "Gradio"),
+    row("mlflow.org", "MLflow"),
+    row("dvc.org", "DVC"),
+    row("docs.wandb.ai", "Weights & Biases"),
+    row("docs.dagster.io", "Dagster"),
+    row("docs.prefect.io", "Prefect"),
+    row("docs.kedro.org", "Kedro"),
+    row("quarto.org", "Quarto"),
+    row("cran.r-project.org", "R: CRAN"),
+    row("pre-commit.com", "pre-commit"),
+    row("docs.gunicorn.org", "gunicorn"),
+    row("www.uvicorn.org", "uvicorn"),
+    row("diesel.rs", "Rust: Diesel"),
+    row("www.sea-ql.org", "Rust: SeaORM"),
+    row("insta.rs", "Rust: insta"),
+    row("nexte.st", "Rust: cargo-nextest"),
+    row("opensource.axo.dev", "Rust: cargo-dist"),
+    row("docs.shuttle.dev", "Rust: Shuttle"),
+    row("golangci-lint.run", "Go: golangci-lint"),
+    row("goreleaser.com", "Go: GoReleaser"),
+    row("docs.sqlc.dev", "Go: sqlc"),
+    row("ko.build", "Go: ko"),
+    row("webpack.js.org", "webpack"),
+    row("rollupjs.org", "Rollup"),
+    row("esbuild.github.io", "esbuild"),
+    row("turbo.build", "Turborepo"),
+    row("turborepo.com", "Turborepo"),
+    row("nx.dev", "Nx"),
+    row("lerna.js.org", "Lerna"),
+    row("storybook.js.org", "Storybook"),
+    row("docs.astro.build", "Astro"),
+    row("remix.run", "Remix"),
+    row("docs.expo.dev", "Expo"),
+    row("v2.tauri.app", "Tauri"),
+    row("tauri.app", "Tauri"),
+    row("pm2.keymetrics.io", "PM2"),
+    row("typeorm.io", "TypeORM"),
+    row("sequelize.org", "Sequelize"),
+    row("knexjs.org", "Knex"),
+    row("kysely.dev", "Kysely"),
+    row("orm.drizzle.team", "Drizzle"),
+    row("commitlint.js.org", "commitlint"),
+    row("cspell.org", "CSpell"),
+    row("phpstan.org", "PHP: PHPStan"),
+    row("psalm.dev", "PHP: Psalm"),
+    row("docs.phpunit.de", "PHP: PHPUnit"),
+    row("pestphp.com", "PHP: Pest"),
+    row("getrector.com", "PHP: Rector"),
+    row("cs.symfony.com", "PHP: PHP CS Fixer"),
+    row("docs.lando.dev", "Lando"),
+    row("rspec.info", "Ruby: RSpec"),
+    row("docs.rubocop.org", "Ruby: RuboCop"),
+    row("guides.rubygems.org", "Ruby: RubyGems"),
+    row("capistranorb.com", "Ruby: Capistrano"),
+    row("kamal-deploy.org", "Kamal"),
+    row("puma.io", "Ruby: Puma"),
+    row("www.scala-sbt.org", "Scala: sbt"),
+    row("mill-build.org", "Scala and Java: Mill"),
+    row("get-coursier.io", "Scala: Coursier"),
+    row("leiningen.org", "Clojure: Leiningen"),
+    row("www.jbang.dev", "Java: JBang"),
+    row("quarkus.io", "Java: Quarkus"),
+    row("detekt.dev", "Kotlin: detekt"),
+    row("docs.fastlane.tools", "fastlane"),
+    row("api.flutter.dev", "Flutter: the API"),
+    row("docs.vapor.codes", "Swift: Vapor"),
+    row("clang.llvm.org", "C and C++: Clang"),
+    row("llvm.org", "LLVM"),
+    row("lldb.llvm.org", "LLDB"),
+    row("gcc.gnu.org", "GCC"),
+    row("sourceware.org", "GDB and binutils"),
+    row("mesonbuild.com", "Meson"),
+    row("ninja-build.org", "Ninja"),
+    row("ccache.dev", "ccache"),
+    row("docs.conan.io", "Conan"),
+    row("xmake.io", "xmake"),
+    row("scons.org", "SCons"),
+    row("www.doxygen.nl", "Doxygen"),
+    row("valgrind.org", "Valgrind"),
+    row("taskfile.dev", "Task"),
+    row("just.systems", "just"),
+    row("docs.earthly.dev", "Earthly"),
+    row("mise.jdx.dev", "mise"),
+    row("direnv.net", "direnv"),
+    row("docs.brew.sh", "Homebrew"),
+    row("docs.podman.io", "Podman"),
+    row("k3d.io", "k3d"),
+    row("minikube.sigs.k8s.io", "minikube"),
+    row("kustomize.io", "Kustomize"),
+    row("skaffold.dev", "Skaffold"),
+    row("fluxcd.io", "Flux"),
+    row("k9scli.io", "k9s"),
+    row("www.openpolicyagent.org", "Open Policy Agent"),
+    row("www.conftest.dev", "Conftest"),
+    row("cuelang.org", "CUE"),
+    row("terragrunt.gruntwork.io", "Terragrunt"),
+    row("www.checkov.io", "Checkov"),
+    row("trivy.dev", "Trivy"),
+    row("www.shellcheck.net", "ShellCheck"),
+    row("vale.sh", "Vale"),
+    row("git-cliff.org", "git-cliff"),
+    row("nektosact.com", "act"),
+    row("atlasgo.io", "Atlas"),
+    row("docs.liquibase.com", "Liquibase"),
+    row("documentation.red-gate.com", "Flyway"),
+    row("docs.sqlfluff.com", "SQLFluff"),
+    row("www.cockroachlabs.com", "CockroachDB"),
+    row("www.envoyproxy.io", "Envoy"),
+    row("rclone.org", "rclone"),
+    row("restic.net", "restic"),
+    row("www.serverless.com", "Serverless Framework"),
+    row("docs.amplify.aws", "AWS Amplify"),
+    row("firebase.google.com", "Firebase"),
+    row("docs.digitalocean.com", "DigitalOcean"),
+    row("docs.hetzner.com", "Hetzner Cloud"),
+    row("supabase.com", "Supabase"),
+    row("robotframework.org", "Robot Framework"),
+    row("cucumber.io", "Cucumber"),
+    row("codecept.io", "CodeceptJS"),
+    row("www.selenium.dev", "Selenium"),
+    row("www.vagrantup.com", "Vagrant"),
+    row("snapcraft.io", "Snap"),
+    row("docs.flatpak.org", "Flatpak"),
+    // Shells, editors' protocols and the standards code is written against.
+    row("www.gnu.org", "GNU tools: bash, coreutils, make"),
+    row("man7.org", "Linux manual pages"),
+    row("www.rfc-editor.org", "Internet standards (RFCs)"),
+    row(
+        "datatracker.ietf.org",
+        "Internet standards (RFCs and drafts)",
+    ),
+    row("www.w3.org", "web standards"),
+    row("html.spec.whatwg.org", "the HTML standard"),
+    row("json-schema.org", "JSON Schema"),
+    row("yaml.org", "YAML"),
+    row("toml.io", "TOML"),
+    row("semver.org", "Semantic Versioning"),
+    row("spec.openapis.org", "OpenAPI"),
+    row("modelcontextprotocol.io", "the Model Context Protocol"),
+    row("unicode.org", "Unicode"),
+];
+
+/// The row of [`DOCUMENTATION_HOSTS`] that `url` is a page of, if it is one: an `https` URL of
+/// a plain host name (see the module's page for what is refused) on the default port.
+pub fn documentation_host(url: &str) -> Option<&'static DocHost> {
+    let host = plain_https_host(url)?;
+    DOCUMENTATION_HOSTS
+        .iter()
+        .find(|row| match row.host.strip_prefix("*.") {
+            Some(suffix) => host
+                .strip_suffix(suffix)
+                .and_then(|sub| sub.strip_suffix('.'))
+                .is_some_and(|sub| !sub.is_empty()),
+            None => host == row.host,
+        })
+}
+
+/// The host of an `https` URL, lower-case and without a final dot, when the URL has nothing
+/// that could make a reader and a fetcher disagree about it.
+fn plain_https_host(url: &str) -> Option<String> {
+    if !url.is_ascii()
+        || url
+            .chars()
+            .any(|c| c.is_ascii_whitespace() || c.is_ascii_control() || c == '\\')
+    {
+        return None;
+    }
+    let scheme = url.get(..8)?;
+    if !scheme.eq_ignore_ascii_case("https://") {
+        return None;
+    }
+    let rest = url.get(8..)?;
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let authority = rest.get(..end)?;
+    let (host, port) = authority.split_once(':').unwrap_or((authority, "443"));
+    if port != "443" {
+        return None;
+    }
+    let host = host.to_ascii_lowercase();
+    let host = host.strip_suffix('.').unwrap_or(&host);
+    let labels_ok = host.split('.').all(|label| {
+        !label.is_empty()
+            && !label.starts_with('-')
+            && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    });
+    // A host of digits and dots only is an address, never a row's name.
+    let named = host.chars().any(|c| c.is_ascii_alphabetic());
+    (labels_ok && named && host.contains('.')).then(|| host.to_owned())
+}
