@@ -3,7 +3,7 @@
 # make_sessions.py) through the real `airlock hook claude-code` processes, built in release,
 # with a fresh store per session, and beside it a model of Claude Code's own default rules.
 # Prints, per session, dialogs per 100 benign calls, recall and the truthful audit records.
-# The held-out sessions (heldout/, heldout2/ … heldout10/; see make_heldout*.py) were each written
+# The held-out sessions (heldout/, heldout2/ … heldout11/; see make_heldout*.py) were each written
 # before the policy changes they first measured, by someone who had not read the policy; their
 # figures are printed apart, set by set.
 # Each session runs in a git repository with its stack's usual .gitignore (stacks.json, gitignore/;
@@ -54,4 +54,8 @@ fi
 if [[ -d bench/sessions/heldout10 ]]; then
   echo "-- held out, tenth set (written without reading the policy or any result; make_heldout10.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout10/*.jsonl
+fi
+if [[ -d bench/sessions/heldout11 ]]; then
+  echo "-- held out, eleventh set (written without reading the policy or any result; make_heldout11.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout11/*.jsonl
 fi
