@@ -18,7 +18,8 @@
 //! - Publishing (`dvc push` asks under its own name, `huggingface-cli upload`, `conan upload`,
 //!   fastlane's lanes), credentials (`wandb login`, `wandb status`, `hf auth token`, a DVC
 //!   remote's password), destroying data (`dvc gc`, `conda env remove`), servers open to the
-//!   network (`jupyter lab --ip 0.0.0.0`, `mlflow server --host`), global installs, attaching
+//!   network (`jupyter lab --ip 0.0.0.0`, `mlflow server --host`), global installs (conda's base
+//!   environment by name or prefix, conda's own packages: [`conda_args`]), attaching
 //!   to another process and code given inline to a debugger always ask.
 
 use crate::toolchains::{
@@ -130,6 +131,104 @@ pub(crate) fn adb_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     Some(out)
 }
 
+/// The marker [`conda_args`] puts first when a conda, mamba or micromamba command targets the
+/// base environment, for the rows that always ask there (`needs(&[IN_BASE])`). conda has no
+/// such option; one written by hand is dropped.
+pub(crate) const IN_BASE: &str = "--in-the-base-environment";
+
+/// The names of conda's own environment: `base`, and `root`, its name before conda 4.4.
+const BASE_NAMES: &[&str] = &["base", "root"];
+
+/// Public channels that serve anyone the same packages, as PyPI does for pip: a package from
+/// one of them is a new dependency from a public registry. Any other channel (a user's channel
+/// on anaconda.org, a URL, a file path) is another index and asks under its own words.
+const PUBLIC_CHANNELS: &[&str] = &[
+    // The community's channel, the default of miniforge and micromamba.
+    "conda-forge",
+    // Anaconda's default channels, by their names in conda's configuration.
+    "defaults",
+    "main",
+    "r",
+    "msys2",
+    "anaconda",
+    // The channels of the bioinformatics community and of PyTorch's and NVIDIA's own builds.
+    "bioconda",
+    "pytorch",
+    "nvidia",
+];
+
+/// `conda`'s (and mamba's, micromamba's) arguments as its rows read them: [`IN_BASE`] first
+/// when the command names the base environment (`-n base`, `--name=root`) or a prefix outside
+/// the workspace (`-p /opt/conda`, `--prefix ~/miniforge3`, `-p $CONDA_PREFIX`: what conda
+/// installs there is the machine's, not the project's); a public channel option
+/// (`-c conda-forge`) set aside, as the default registry is. A command that names no
+/// environment acts on the active one, which may be base: that is not knowable here, and it
+/// asks once as any install does. None for another program.
+pub(crate) fn conda_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if !matches!(name, "conda" | "mamba" | "micromamba") {
+        return None;
+    }
+    let mut out: Vec<String> = Vec::new();
+    let mut base = false;
+    let mut it = args.iter().filter(|a| *a != IN_BASE);
+    while let Some(a) = it.next() {
+        if a == "--" {
+            out.push(a.clone());
+            out.extend(it.by_ref().cloned());
+            break;
+        }
+        let value = |it: &mut dyn Iterator<Item = &String>, long: &str, short: &str| {
+            option_value(a, it, long, short)
+        };
+        if let Some(env) = value(&mut it, "--name", "-n") {
+            base |= BASE_NAMES.iter().any(|b| env.eq_ignore_ascii_case(b));
+            out.extend([String::from("--name"), env]);
+        } else if let Some(prefix) = value(&mut it, "--prefix", "-p") {
+            base |= OUTSIDE_WORKSPACE
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, &prefix));
+            out.extend([String::from("--prefix"), prefix]);
+        } else if let Some(channel) = value(&mut it, "--channel", "-c") {
+            if !PUBLIC_CHANNELS.contains(&channel.as_str()) {
+                out.extend([String::from("--channel"), channel]);
+            }
+        } else {
+            out.push(a.clone());
+        }
+    }
+    if base {
+        out.insert(0, IN_BASE.to_owned());
+    }
+    Some(out)
+}
+
+/// The value of an option that takes one, at `arg`: `--long=VALUE`, `-sVALUE`, the end of a
+/// cluster of short flags (`-yn base`, `-ynbase`, as conda's parser reads them), or the next
+/// word (taken from `rest`). None when `arg` is not the option.
+fn option_value(
+    arg: &str,
+    rest: &mut dyn Iterator<Item = &String>,
+    long: &str,
+    short: &str,
+) -> Option<String> {
+    if arg == long || arg == short {
+        return Some(rest.next().cloned().unwrap_or_default());
+    }
+    if let Some(v) = arg.strip_prefix(long).and_then(|v| v.strip_prefix('=')) {
+        return Some(v.to_owned());
+    }
+    let body = arg.strip_prefix('-').filter(|b| !b.starts_with('-'))?;
+    let letter = short.strip_prefix('-')?;
+    let (flags, value) = body.split_once(letter)?;
+    if !flags.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    if value.is_empty() {
+        return Some(rest.next().cloned().unwrap_or_default());
+    }
+    Some(value.to_owned())
+}
+
 /// Programs whose operands are regular expressions over their own list of files (the
 /// compilation database's sources), not paths: `run-clang-tidy`, in any version
 /// (`run-clang-tidy-18`).
@@ -172,7 +271,32 @@ const SECRET_WORDS: &[&str] = &[
     "*sas*",
 ];
 
-/// conda, mamba and micromamba. `conda run -n ENV CMD` is a runner: CMD is judged as well.
+/// conda's own packages, in the spellings of a package spec (`conda`, `conda=24.7`,
+/// `conda-forge::mamba>=2`) and its solver's.
+const CONDA_ITSELF: &[&str] = &[
+    "conda",
+    "conda=*",
+    "conda>*",
+    "conda<*",
+    "conda!*",
+    "conda~*",
+    "*::conda",
+    "*::conda=*",
+    "*::conda>*",
+    "mamba",
+    "mamba=*",
+    "mamba>*",
+    "mamba<*",
+    "*::mamba",
+    "*::mamba=*",
+    "*::mamba>*",
+    "conda-libmamba-solver*",
+    "*::conda-libmamba-solver*",
+    "libmamba*",
+];
+
+/// conda, mamba and micromamba, with their arguments as [`conda_args`] gives them. `conda run
+/// -n ENV CMD` is a runner: CMD is judged as well.
 const CONDA: &[Row] = &[
     danger("env remove", DESTROYING),
     with(danger("remove", DESTROYING), &["--all"]),
@@ -190,8 +314,23 @@ const CONDA: &[Row] = &[
         "--file",
     ]),
     danger("init", GLOBAL),
-    danger("update conda", GLOBAL),
-    danger("install", GLOBAL).needs(&["--prefix", "-p"]),
+    danger("shell init", GLOBAL),
+    danger("self-update", GLOBAL),
+    // conda's own packages, wherever they are asked for: conda lives in the base environment.
+    danger("install", GLOBAL).code(CONDA_ITSELF),
+    danger("update", GLOBAL).code(CONDA_ITSELF),
+    danger("upgrade", GLOBAL).code(CONDA_ITSELF),
+    // The base environment, or a prefix outside the workspace ([`conda_args`]): what changes
+    // there is the machine's conda, shared by every project, not the project's environment.
+    danger("install", GLOBAL).needs(&[IN_BASE]),
+    danger("update", GLOBAL).needs(&[IN_BASE]),
+    danger("upgrade", GLOBAL).needs(&[IN_BASE]),
+    danger("remove", GLOBAL).needs(&[IN_BASE]),
+    danger("uninstall", GLOBAL).needs(&[IN_BASE]),
+    danger("create", GLOBAL).needs(&[IN_BASE]),
+    danger("env create", GLOBAL).needs(&[IN_BASE]),
+    danger("env update", GLOBAL).needs(&[IN_BASE]),
+    danger("env config", GLOBAL).needs(&[IN_BASE]),
     danger("login", CREDENTIALS),
     danger("logout", CREDENTIALS),
     danger("token", CREDENTIALS),
@@ -1613,6 +1752,8 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
             "--name",
             "-p",
             "--prefix",
+            "-c",
+            "--channel",
             "--file",
             "--json-file",
             "--cwd",

@@ -249,6 +249,63 @@ fn data_science_dangerous_neighbours_always_ask() {
     ]);
 }
 
+/// Issue 21: conda's base environment (by name, its old name `root`, or a prefix outside the
+/// workspace) and conda's own packages are the machine's, shared by every project: always
+/// asked, in every spelling of the option. An environment the project names, from a public
+/// channel, is the one add-dependency family.
+#[test]
+fn conda_base_environment_always_asks_and_project_envs_are_dependencies() {
+    always_ask(&[
+        "mamba install -n base -c conda-forge mamba=2 -y",
+        "conda install -n base numpy",
+        "conda install --name base -y numpy",
+        "conda install --name=base numpy",
+        "conda install -yn base numpy",
+        "conda install -nbase numpy",
+        "conda install -n root numpy",
+        "micromamba install -n base -y -f env.yml",
+        "mamba update -n base --all -y",
+        "conda update -n base -c defaults conda",
+        "conda upgrade -n base python",
+        "conda remove -n base requests",
+        "mamba uninstall --name base pkg",
+        "conda env update -n base -f environment.yml",
+        "conda env config vars set -n base FOO=1",
+        "conda install -p /opt/conda numpy",
+        "conda install --prefix ~/miniforge3 numpy",
+        "conda install --prefix=/opt/conda numpy",
+        "conda install -p $CONDA_PREFIX numpy",
+        "conda update -p ../shared-env numpy",
+        "conda update conda",
+        "mamba update mamba",
+        "conda install conda=24.7.1",
+        "conda install -c conda-forge conda-forge::mamba>=2",
+        "conda install conda-libmamba-solver",
+        "conda config --set channel_priority strict",
+        "micromamba self-update",
+        "micromamba shell init -s bash",
+        "sudo conda install -n base numpy",
+    ]);
+    family(
+        ADD_DEPENDENCY,
+        &[
+            "mamba install -n defseg -c conda-forge transformers=4.46 -y",
+            "conda install -y -n ml -c pytorch -c nvidia pytorch pytorch-cuda=12.1",
+            "conda install --channel=conda-forge -n ml polars",
+            "micromamba install -n ml -c bioconda samtools",
+            "conda install --name ml numpy",
+            "conda create -n proj python=3.11",
+        ],
+    );
+    not_lowered(&[
+        "conda install -c someuser numpy",
+        "conda install --channel https://conda.example.com/private numpy",
+        "conda install -c file:///tmp/chan numpy",
+        "conda install -n ml -c conda-forge -c someuser pkg",
+    ]);
+    allowed(&["conda list -n base", "mamba env list", "conda info --envs"]);
+}
+
 #[test]
 fn c_and_cpp_reads_run_at_once() {
     allowed(&[
