@@ -228,6 +228,10 @@ const READERS: &[Reader] = &[
     text("expr", &[]),
     text("seq", &[]),
     text("sleep", &[]),
+    text("usleep", &[]),
+    // Terminal control: `tput cols`, `clear` print a capability or an escape sequence.
+    text("tput", &[]),
+    text("clear", &[]),
     text("basename", &[]),
     text("dirname", &[]),
     text("numfmt", &[]),
@@ -3808,6 +3812,13 @@ fn shell_state(name: &str, args: &[String]) -> Option<Verdict> {
                     .any(|a| a.starts_with("-p") || a.starts_with("-d"))
         }
         "umask" => args.iter().all(|a| matches!(a.as_str(), "-S" | "-p")),
+        // A line of the standard input into the shell's variables (`while read -r f; do …`):
+        // what the input is, a redirection or a pipe, is judged where it is written.
+        "read" => true,
+        // Forgetting a variable or a function of the script.
+        "unset" => args
+            .iter()
+            .all(|a| matches!(a.as_str(), "-v" | "-f" | "-n") || !a.starts_with('-')),
         "set" => !args.is_empty() && set_options(args),
         "shopt" => {
             let with_o = args.iter().any(|a| a == "-o");

@@ -1465,7 +1465,9 @@ fn var_name(raw: &str) -> String {
     let names_only = body
         .get(name.len()..)
         .is_some_and(|r| r.starts_with(['*', '@']));
-    if indirect && !names_only {
+    // `$!` (`${!}`) names no variable: it is the process id of the last job started in the
+    // background, which holds no secret.
+    if indirect && !names_only && !name.is_empty() {
         "!".to_owned()
     } else {
         name

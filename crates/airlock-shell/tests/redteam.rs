@@ -860,6 +860,12 @@ const DANGEROUS: &[(&str, &str)] = &[
         "global",
         r##"conda env update -n base -f environment.yml --prune"##,
     ),
+    (
+        "secrets",
+        r##"while read -r line; do echo "$line"; done < ~/.ssh/id_rsa"##,
+    ),
+    ("secrets", r##"read -r key < ~/.aws/credentials"##),
+    ("secrets", r##"echo ${!name}"##),
     ("global", r##"npm install -g typescript"##),
     ("global", r##"npm i -g pnpm"##),
     ("global", r##"pnpm add -g nx"##),

@@ -57,6 +57,21 @@ fn shell_state_only_runs_at_once() {
         "shopt -s globstar",
         "shopt -s nullglob extglob",
         "shopt -u dotglob",
+        // Issue 21: reading a line into a variable, forgetting one, and the terminal's size.
+        "git ls-files | while read -r f; do wc -l \"$f\"; done",
+        "while IFS= read -r line; do echo \"$line\"; done < notes.txt",
+        "read -r answer",
+        "unset FOO BAR",
+        "unset -f build_all",
+        "tput cols",
+        "clear",
+        "usleep 200000",
+        "sleep 8 && git status",
+        "date -u +%Y-%m-%dT%H:%M:%SZ",
+        "echo started at $(date -u '+%Y-%m-%d %H:%M:%S')",
+        // `$!` is the last background job's process id, not a variable chosen at run time.
+        "sleep 30 & echo $!",
+        "sleep 30 & wait $!",
     ]);
 }
 
@@ -64,6 +79,17 @@ fn shell_state_only_runs_at_once() {
 fn shell_state_neighbours_still_ask() {
     // Printing every variable and function.
     always_ask(&["set", "compgen -v", "env", "printenv", "export -p"]);
+    // What `read` reads and what a loop does with it are judged where they are written; an
+    // indirect expansion still names a variable chosen at run time.
+    always_ask(&[
+        "while read -r line; do echo \"$line\"; done < ~/.ssh/id_rsa",
+        "read -r x < ~/.aws/credentials",
+        "cat .env | while read -r l; do echo $l; done",
+        "echo ${!name}",
+        "sleep 1 & echo ${!var}",
+        "date -s '2020-01-01 00:00:00'",
+        "curl -u admin:hunter2x https://api.example.com",
+    ]);
     for s in [
         // Tracing prints each command's expanded words, a secret variable's value included.
         "set -x",
