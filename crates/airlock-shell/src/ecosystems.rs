@@ -229,6 +229,51 @@ fn option_value(
     Some(value.to_owned())
 }
 
+/// The marker [`debugger_args`] puts first when a debugger's `--args` names a program by a
+/// path inside the workspace (`gdb --args ./build/debug/app …`), for the row that runs it as
+/// the project's own program. gdb has no such option; one written by hand is dropped.
+pub(crate) const WORKSPACE_PROGRAM: &str = "--args-of-a-workspace-program";
+
+/// A debugger's arguments as its rows read them: [`WORKSPACE_PROGRAM`] first when `--args`
+/// names a program by a relative path that stays in the workspace (a `/` in it, no `..`, not
+/// in the home or an expansion); a bare name is a program of the `PATH`, not the project's.
+/// None for another program.
+pub(crate) fn debugger_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if !matches!(name, "gdb" | "gdb-multiarch" | "rust-gdb") {
+        return None;
+    }
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| *a != WORKSPACE_PROGRAM)
+        .cloned()
+        .collect();
+    let program = args
+        .iter()
+        .skip_while(|a| *a != "--args")
+        .nth(1)
+        .map(String::as_str)
+        .unwrap_or("");
+    // A command file, or an early command the rows cannot read apart from `-ex` (`-x FILE`
+    // reads as a cluster of `-ex`): no lowering.
+    let command_files = args.iter().any(|a| {
+        matches!(a.as_str(), "-x" | "-ix" | "-iex" | "-eix" | "-eiex")
+            || a.starts_with("--init-eval-command")
+            || a.starts_with("--early-init")
+    });
+    let in_workspace = !command_files
+        && program.contains('/')
+        && !program.starts_with(['/', '~', '$', '-'])
+        && !program.contains(['$', '`'])
+        && !program.split('/').any(|part| part == "..");
+    Some(if in_workspace {
+        std::iter::once(WORKSPACE_PROGRAM.to_owned())
+            .chain(args)
+            .collect()
+    } else {
+        args
+    })
+}
+
 /// Programs whose operands are regular expressions over their own list of files (the
 /// compilation database's sources), not paths: `run-clang-tidy`, in any version
 /// (`run-clang-tidy-18`).
@@ -1050,6 +1095,19 @@ const DEBUGGER: &[Row] = &[
     ),
     danger("", OTHER_PROCESS).code(&["attach*", "process attach*", "at *"]),
     danger("", RUNS_GIVEN).code(HOST_PROGRAMS),
+    // The project's own program under the debugger, with its arguments ([`debugger_args`]):
+    // it runs the project's code, as running the program does. The words of the debugger's
+    // commands and the program's arguments went through the rows above.
+    unless(
+        with(build(""), &[WORKSPACE_PROGRAM]),
+        &[
+            "--command",
+            "--source",
+            "--source-before-file",
+            "-ix",
+            "--init-command",
+        ],
+    ),
     // A command line to run, or a command file from elsewhere: asked as the debugger is.
     // (Short options are left out: a cluster such as `-ex` reads as `-x`.)
     with(
@@ -1102,6 +1160,56 @@ const REPORTS: &[Row] = &[
     ),
     build(""),
 ];
+
+/// CPack: packages the project's build (the generators it names, into the build folder): the
+/// project's family; an output folder outside the workspace asks
+/// (`knowledge::PROJECT_OUTPUT_OPTIONS`).
+const CPACK: &[Row] = &[build("")];
+
+/// `dpkg-deb` options that write a tree or a package: extracting one and building one.
+const DPKG_DEB_WRITES: &[&str] = &[
+    "-x",
+    "--extract",
+    "-X",
+    "--vextract",
+    "-R",
+    "--raw-extract",
+    "-e",
+    "--control",
+    "-b",
+    "--build",
+];
+
+/// `dpkg-deb`: describing a package (its control fields, its file list) reads; building the
+/// project's package or unpacking one inside the workspace is the project's; either with a
+/// path outside the workspace (`dpkg-deb -x pkg.deb /` writes over the system) always asks.
+/// Installing is `dpkg`'s, which is not here.
+const DPKG_DEB: &[Row] = &[
+    with(danger("", GLOBAL), DPKG_DEB_WRITES).code(OUTSIDE_WORKSPACE),
+    with(build(""), DPKG_DEB_WRITES),
+    with(
+        read(""),
+        &[
+            "-I",
+            "--info",
+            "-c",
+            "--contents",
+            "-f",
+            "--field",
+            "-W",
+            "--show",
+            "--ctrl-tarfile",
+            "--fsys-tarfile",
+            "--help",
+            "--version",
+        ],
+    ),
+    ask("*"),
+];
+
+/// lintian checks a package and prints its findings; checks loaded from a folder it is given
+/// run as code.
+const LINTIAN: &[Row] = &[with(ask(""), &["--include-dir", "--cfg"]), read("")];
 
 /// `coredumpctl`: listing and describing crashes read; extracting one writes a file, and
 /// debugging one runs a debugger over the project's crash (the project's family).
@@ -2092,6 +2200,42 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
         Kind::Build,
     )),
     project(tool(
+        &["cpack"],
+        "cpack",
+        &[
+            "-G", "-C", "-D", "-P", "-R", "-B", "--config", "--vendor", "--preset",
+        ],
+        CPACK,
+        Kind::Build,
+    )),
+    project(tool(
+        &["dpkg-deb"],
+        "dpkg-deb",
+        &["-Z", "-z", "-S", "--threads-max"],
+        DPKG_DEB,
+        Kind::Ask,
+    )),
+    tool(
+        &["lintian"],
+        "lintian",
+        &[
+            "--include-dir",
+            "--cfg",
+            "--profile",
+            "--fail-on",
+            "-C",
+            "--check-part",
+            "-X",
+            "--dont-check-part",
+            "--tags",
+            "--suppress-tags",
+            "-L",
+            "--display-level",
+        ],
+        LINTIAN,
+        Kind::Read,
+    ),
+    project(tool(
         &["perf"],
         "perf",
         &[
@@ -2123,14 +2267,8 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
     project(tool(
         &["gdb", "lldb", "gdb-multiarch", "rust-gdb", "rust-lldb"],
         "debugger",
-        &[
-            "-iex",
-            "-cd",
-            "--cd",
-            "-D",
-            "--data-directory",
-            "--core-file",
-        ],
+        // `-iex CMD`, as `-ex CMD`, is no value option: its command is a word the rows read.
+        &["-cd", "--cd", "-D", "--data-directory", "--core-file"],
         DEBUGGER,
         Kind::Ask,
     )),

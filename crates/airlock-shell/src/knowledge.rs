@@ -128,6 +128,11 @@ const READERS: &[Reader] = &[
     ),
     content("od", &[]),
     content("hexdump", &[]),
+    // Valgrind's report printers: a profile's contents, as the tool recorded them.
+    content("ms_print", &[]),
+    content("callgrind_annotate", &[]),
+    content("cg_annotate", &[]),
+    content("cg_diff", &[]),
     content("strings", &[]),
     content("comm", &[]),
     content("join", &[]),
@@ -3440,8 +3445,11 @@ fn overriding_row(m: &crate::toolchains::Match, args: &[String], row: &str) -> O
 
 /// Options through which a command of the project family writes its artifact (program, the
 /// row's words, the options): their value must be a plain relative path of the workspace.
-pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] =
-    &[("helm", "package", &["-d", "--destination"])];
+pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] = &[
+    ("helm", "package", &["-d", "--destination"]),
+    // CPack's package folder (`-B`); its configuration file is CMake code it runs.
+    ("cpack", "", &["-B", "--config"]),
+];
 
 /// A project-family row ([`PROJECT_OUTPUT_OPTIONS`]) told to write outside the workspace (an
 /// absolute or home path, `..`, an expansion): the write asks, as every write there does.

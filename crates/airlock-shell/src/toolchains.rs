@@ -4082,7 +4082,8 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
     // Docker/publish"` is `clean publish`).
     let batch = crate::recall::batch_commands(name, args)
         .or_else(|| crate::ecosystems::adb_args(name, args))
-        .or_else(|| crate::ecosystems::conda_args(name, args));
+        .or_else(|| crate::ecosystems::conda_args(name, args))
+        .or_else(|| crate::ecosystems::debugger_args(name, args));
     let args = batch.as_deref().unwrap_or(args);
     let seen = words(toolchain, args);
     let mut shown = name.to_owned();

@@ -519,6 +519,68 @@ fn c_and_cpp_dangerous_neighbours_always_ask() {
     }
 }
 
+/// Issue 21: a debugger running the project's own program with its arguments (`--args`),
+/// packaging the build with CPack or dpkg-deb inside the workspace, and reading what Valgrind
+/// recorded and what lintian finds are the project's work or reads; a program from elsewhere,
+/// a command file, a debugger command that runs a shell, a package written or unpacked outside
+/// the workspace keep asking.
+#[test]
+fn native_debugging_packaging_and_profile_reports() {
+    project_family(&[
+        "gdb -batch -ex run -ex bt --args ./build/debug/tools/tilecut/tilecut --zoom 14 testdata/broken_ring.geojson -o /tmp/b.mvt",
+        "gdb --batch -ex r -ex 'bt full' --args build/app --flag",
+        "gdb -q -batch -ex run --args ./a.out input.txt",
+        "gdb --args ./build/app",
+        "rust-gdb -batch -ex run --args target/debug/app --port 0",
+        "cd build/release && cpack -G DEB",
+        "cpack -G DEB --config build/release/CPackConfig.cmake",
+        "cpack -G TGZ -B dist",
+        "dpkg-deb --build pkgroot",
+        "dpkg-deb -b --root-owner-group pkgroot dist/x.deb",
+        "dpkg-deb -x build/x.deb out/",
+        "cd build && make -j8",
+    ]);
+    allowed(&[
+        "dpkg-deb --info build/release/tilepack_1.7.0_amd64.deb",
+        "dpkg-deb -I build/x.deb control",
+        "dpkg-deb -c build/release/tilepack_1.7.0_amd64.deb",
+        "dpkg-deb --contents /tmp/x.deb",
+        "dpkg-deb -f build/x.deb Version Depends",
+        "lintian build/release/tilepack_1.7.0_amd64.deb",
+        "lintian -i -I --pedantic build/release/x.deb",
+        "ms_print /tmp/massif.out | head -40",
+        "ms_print massif.out.12345",
+        "callgrind_annotate --auto=yes callgrind.out.123",
+        "cg_annotate cachegrind.out.1",
+    ]);
+    always_ask(&[
+        "gdb -batch -ex run --args python3 script.py",
+        "gdb -batch -ex run --args /usr/bin/python3 -c 'import os'",
+        "gdb -batch -ex run --args ~/bin/app",
+        "gdb -batch -ex run --args ./build/app '$(rm -rf ~)'",
+        "gdb -batch -ex 'shell id' --args ./build/app",
+        "gdb -batch -iex 'shell id' ./build/app",
+        "gdb -p 1234 --args ./build/app",
+        "gdb -batch -ex 'attach 1' --args ./build/app",
+        "cpack -G TGZ -B /tmp/pkgs",
+        "cpack --config /tmp/evil.cmake",
+        "dpkg-deb -x x.deb /",
+        "dpkg-deb -x build/x.deb /usr/local",
+        "dpkg-deb --build pkgroot /tmp/x.deb",
+        "dpkg-deb -R x.deb ~/x",
+        "ms_print ~/.ssh/id_rsa",
+        "lintian ~/.ssh/id_rsa",
+    ]);
+    not_lowered(&[
+        "gdb -batch -ex run --args ../other/bin/app",
+        "gdb -batch -ex run --args $APP",
+        "gdb -batch -x /tmp/cmds.gdb --args ./build/app",
+        "gdb -batch --command=/tmp/cmds.gdb --args ./build/app",
+        "lintian --include-dir /tmp/checks x.deb",
+        "cd /tmp && cpack -G DEB",
+    ]);
+}
+
 #[test]
 fn an_android_device_is_its_own_family_keyed_by_its_serial() {
     allowed(&[
