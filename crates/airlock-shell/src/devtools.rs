@@ -2717,6 +2717,9 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
 /// it, so a caller that finds no other secret in what is left need not ask for the password
 /// alone (the card still masks it). `None` for any other command.
 pub fn without_local_password(c: &crate::Command) -> Option<String> {
+    if let Some(rest) = migration_without_local_password(c) {
+        return Some(rest);
+    }
     let runner = c.argv.first().map(|p| crate::program_name(p));
     let local = if matches!(runner, Some("docker" | "podman" | "docker-compose")) {
         crate::services::container_query(c).is_some()
@@ -2739,6 +2742,41 @@ pub fn without_local_password(c: &crate::Command) -> Option<String> {
         if a == "-a" || a == "--pass" {
             it.next();
         } else if !(a.starts_with("--password=") || (a.starts_with("-p") && a.len() > 2)) {
+            argv.push(a.clone());
+        }
+    }
+    Some(crate::walk::label(&argv))
+}
+
+/// A build's or a migration tool's command (`./mvnw flyway:migrate`, `gradle flywayInfo`,
+/// `liquibase update`) whose JDBC URLs (at least one) are all this machine's, written again
+/// without its password options (`-Dflyway.password=…`, `-Pliquibase.password=…`,
+/// `--password=…`): as a database client's password to this machine's server, it reaches
+/// nothing else. A URL from configuration is not on the command line and not known: then
+/// `None`, as for any other command.
+fn migration_without_local_password(c: &crate::Command) -> Option<String> {
+    const PROGRAMS: &[&str] = &["mvn", "mvnw", "gradle", "gradlew", "flyway", "liquibase"];
+    let program = c.argv.first()?.rsplit('/').next()?;
+    let urls: Vec<&String> = c.argv.iter().filter(|a| a.contains("jdbc:")).collect();
+    let local = PROGRAMS.contains(&program)
+        && c.assignments.is_empty()
+        && !c.dynamic.iter().any(|d| *d)
+        && !urls.is_empty()
+        && !urls
+            .iter()
+            .any(|u| crate::toolchains::remote_jdbc_url(u) || !u.contains("://"));
+    if !local {
+        return None;
+    }
+    let mut argv: Vec<String> = Vec::new();
+    let mut it = c.argv.iter();
+    while let Some(a) = it.next() {
+        let key = a.split_once('=').map_or(a.as_str(), |(k, _)| k);
+        let password = key.starts_with('-') && key.to_ascii_lowercase().ends_with("password");
+        if password && !a.contains('=') {
+            // `--password VALUE`: the value is the next word.
+            it.next();
+        } else if !password {
             argv.push(a.clone());
         }
     }

@@ -881,6 +881,32 @@ const DANGEROUS: &[(&str, &str)] = &[
         r##"gdb -batch -ex 'shell rm -rf ~' --args ./build/debug/app"##,
     ),
     ("exec", r##"cpack --config /tmp/CPackConfig.cmake"##),
+    (
+        "destroy",
+        r##"./mvnw flyway:repair -Dflyway.url=jdbc:postgresql://localhost:5432/app"##,
+    ),
+    ("destroy", r##"./mvnw flyway:undo"##),
+    ("destroy", r##"./gradlew flywayRepair"##),
+    (
+        "destroy",
+        r##"./mvnw liquibase:rollback -Dliquibase.rollbackCount=3"##,
+    ),
+    (
+        "production",
+        r##"./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://db.acme.internal:5432/app"##,
+    ),
+    (
+        "production",
+        r##"./gradlew flywayMigrate -Pflyway.url=jdbc:mysql://10.2.0.7:3306/app"##,
+    ),
+    (
+        "production",
+        r##"liquibase --url jdbc:postgresql://db.acme.internal/app update"##,
+    ),
+    (
+        "production",
+        r##"./mvnw flyway:migrate -Dflyway.url=jdbc:oracle:thin:@db.acme.internal:1521:ORCL"##,
+    ),
     ("global", r##"npm install -g typescript"##),
     ("global", r##"npm i -g pnpm"##),
     ("global", r##"pnpm add -g nx"##),
