@@ -539,3 +539,37 @@ fn a_migration_tool_s_password_to_this_machine_s_database_is_no_reason_to_ask_al
         assert_eq!(t, Tier::AlwaysAsk, "{script}: {why}");
     }
 }
+
+/// Issue 21: a connection string to this machine's server set into the project's secret store
+/// (`dotnet user-secrets set`) carries its password where it belongs; one to another server,
+/// or any other secret value, still always asks.
+#[test]
+fn a_local_connection_string_into_the_project_s_secret_store_is_no_reason_to_ask_alone() {
+    let policy = Policy::default_policy();
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    let tier = |script: &str| {
+        let args = json!({ "command": script });
+        let d = policy.resolve(&Call::new("Bash", None, &args), &ctx);
+        (d.tier(), d.reason().to_owned())
+    };
+    for script in [
+        "dotnet user-secrets set \"ConnectionStrings:Fleet\" \"Server=localhost,1433;Database=Fleet;User Id=sa;Password=Dev_Passw0rd!;TrustServerCertificate=True\"",
+        "dotnet user-secrets set ConnectionStrings:Db \"Host=127.0.0.1;Port=5432;Database=app;Username=app;Password=S3cret!x\" --project src/Api",
+        "dotnet user-secrets set ConnectionStrings:Db \"Data Source=(localdb)\\MSSQLLocalDB;Initial Catalog=app;Password=S3cret!x\"",
+    ] {
+        let (t, why) = tier(script);
+        assert_eq!(t, Tier::AskOnce, "{script}: {why}");
+    }
+    for script in [
+        "dotnet user-secrets set ConnectionStrings:Fleet \"Server=fleet-prod.database.windows.net;Database=Fleet;User Id=sa;Password=Dev_Passw0rd!\"",
+        "dotnet user-secrets set ConnectionStrings:Fleet \"Server=tcp:fleet.database.windows.net,1433;Password=Dev_Passw0rd!\"",
+        "dotnet user-secrets set ConnectionStrings:Fleet \"Server=localhost,db.internal;Password=Dev_Passw0rd!\"",
+        "dotnet user-secrets set Stripe:Key sk_live_51HabcdefghijklmnopqrstuvwxABCDEFGHIJ",
+        "dotnet user-secrets list",
+    ] {
+        let (t, why) = tier(script);
+        assert_eq!(t, Tier::AlwaysAsk, "{script}: {why}");
+    }
+}

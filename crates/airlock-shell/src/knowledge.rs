@@ -3449,6 +3449,10 @@ pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] = &[
     ("helm", "package", &["-d", "--destination"]),
     // CPack's package folder (`-B`); its configuration file is CMake code it runs.
     ("cpack", "", &["-B", "--config"]),
+    // The secret store of a project in another folder.
+    ("dotnet", "user-secrets init", &["-p", "--project"]),
+    ("dotnet", "user-secrets set", &["-p", "--project"]),
+    ("dotnet", "user-secrets remove", &["-p", "--project"]),
 ];
 
 /// A project-family row ([`PROJECT_OUTPUT_OPTIONS`]) told to write outside the workspace (an

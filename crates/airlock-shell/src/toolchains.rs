@@ -2203,7 +2203,18 @@ const DOTNET: &[Row] = &[
     danger("tool update", GLOBAL).needs(&["-g", "--global", "--tool-path"]),
     danger("workload", GLOBAL),
     danger("dev-certs", GLOBAL),
+    // The project's own secret store (`~/.microsoft/usersecrets/ID/`, named by the project's
+    // `UserSecretsId`): listing prints every secret; clearing deletes values the agent may not
+    // know; another store by its id (`--id`) is not the project's. Creating the project's
+    // store and setting or removing one key of it are the project's work, as editing its
+    // configuration is (the value set is one the agent already holds; a password in it is
+    // judged by the secret rule: `without_local_password`).
     danger("user-secrets list", CREDENTIALS),
+    danger("user-secrets clear", DESTROYING),
+    danger("user-secrets", CREDENTIALS).needs(&["--id"]),
+    build("user-secrets init"),
+    build("user-secrets set"),
+    build("user-secrets remove"),
     danger("user-secrets", CREDENTIALS),
     danger("ef database drop", DESTROYING),
     // Updating to the migration before the first reverts every migration.
@@ -2233,6 +2244,10 @@ const DOTNET: &[Row] = &[
     build("tool run"),
     build("ef migrations"),
     build("ef database update"),
+    // What the project's context is (its provider, database and data source) and which
+    // contexts it has: it builds the project to say so.
+    build("ef dbcontext info"),
+    build("ef dbcontext list"),
     ask("tool install"),
 ];
 

@@ -907,6 +907,27 @@ const DANGEROUS: &[(&str, &str)] = &[
         "production",
         r##"./mvnw flyway:migrate -Dflyway.url=jdbc:oracle:thin:@db.acme.internal:1521:ORCL"##,
     ),
+    (
+        "secrets",
+        r##"dotnet user-secrets list --project src/Fleet.Api"##,
+    ),
+    (
+        "secrets",
+        r##"dotnet user-secrets list --id 7c1f3e2a-5b7d-4d0e-9a7e-2f4c1b6d8e90"##,
+    ),
+    (
+        "destroy",
+        r##"dotnet user-secrets clear --project src/Fleet.Api"##,
+    ),
+    (
+        "secrets",
+        r##"dotnet user-secrets set Api:Key x --id 0b1c2d3e-aaaa-bbbb-cccc-1234567890ab"##,
+    ),
+    ("destroy", r##"dotnet ef database drop --force"##),
+    (
+        "production",
+        r##"dotnet ef database update --connection "Server=tcp:fleet-prod.database.windows.net,1433;Database=Fleet""##,
+    ),
     ("global", r##"npm install -g typescript"##),
     ("global", r##"npm i -g pnpm"##),
     ("global", r##"pnpm add -g nx"##),
