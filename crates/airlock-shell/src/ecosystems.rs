@@ -17,7 +17,7 @@
 //!   commands on a disposable development device, never the host.
 //! - Publishing (`dvc push` asks under its own name, `huggingface-cli upload`, `conan upload`,
 //!   fastlane's lanes), credentials (`wandb login`, `wandb status`, `hf auth token`, a DVC
-//!   remote's password), destroying data (`dvc gc`, `conda env remove`), servers open to the
+//!   remote's password; W&B's mode, `wandb online|offline`, is the project's), destroying data (`dvc gc`, `conda env remove`), servers open to the
 //!   network (`jupyter lab --ip 0.0.0.0`, `mlflow server --host`), global installs (conda's base
 //!   environment by name or prefix, conda's own packages: [`conda_args`]), attaching
 //!   to another process and code given inline to a debugger always ask.
@@ -657,11 +657,15 @@ const WANDB: &[Row] = &[
     danger("sweep", INFRA),
     danger("docker*", INFRA),
     danger("server *", INFRA),
-    danger("online", PUBLISHING),
-    danger("enabled", PUBLISHING),
     read("--version"),
+    // The project's W&B mode (its `wandb/settings`): online is the library's default, so the
+    // project's own runs sync to its configured W&B project unless told otherwise; switching
+    // the mode adds nothing to running them (uploading runs or artifacts by hand, `sync`,
+    // `artifact put`, and logging in always ask above).
     build("offline"),
     build("disabled"),
+    build("online"),
+    build("enabled"),
     ask("*"),
 ];
 

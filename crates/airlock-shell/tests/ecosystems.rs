@@ -212,7 +212,6 @@ fn data_science_dangerous_neighbours_always_ask() {
         "wandb sync wandb/offline-run-1",
         "wandb sync --sync-all",
         "wandb artifact put model.pt",
-        "wandb online",
         "wandb launch -u x",
         "huggingface-cli upload org/model ./out",
         "hf upload org/model ./out",
@@ -304,6 +303,35 @@ fn conda_base_environment_always_asks_and_project_envs_are_dependencies() {
         "conda install -n ml -c conda-forge -c someuser pkg",
     ]);
     allowed(&["conda list -n base", "mamba env list", "conda info --envs"]);
+}
+
+/// Issue 21: W&B's mode is the project's setting (online is the library's default: the
+/// project's own runs sync unless told otherwise), so switching it is the project's family;
+/// what prints or stores the key, and what uploads by hand, always ask.
+#[test]
+fn wandb_modes_are_the_project_s_and_keys_and_uploads_always_ask() {
+    project_family(&[
+        "wandb online",
+        "wandb offline",
+        "wandb enabled",
+        "wandb disabled",
+        "mamba env update -n defseg -f environment.yml --prune",
+        "mamba run -n defseg pytest -q",
+    ]);
+    always_ask(&[
+        "wandb status",
+        "wandb login",
+        "wandb login --verify",
+        "wandb login 0123456789abcdef0123456789abcdef01234567",
+        "wandb sync wandb/offline-run-1",
+        "wandb artifact put -n acme/defseg/data data/",
+        "dvc gc --workspace --cloud --force",
+        "dvc gc -w -c -f",
+    ]);
+    family(
+        "dvc push",
+        &["dvc push -r s3store data/splits.dvc", "dvc push"],
+    );
 }
 
 #[test]

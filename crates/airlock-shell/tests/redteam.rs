@@ -928,6 +928,13 @@ const DANGEROUS: &[(&str, &str)] = &[
         "production",
         r##"dotnet ef database update --connection "Server=tcp:fleet-prod.database.windows.net,1433;Database=Fleet""##,
     ),
+    ("secrets", r##"wandb login --verify"##),
+    (
+        "publish",
+        r##"wandb artifact put -n acme/defseg/raw data/raw"##,
+    ),
+    ("destroy", r##"dvc gc -w -c -f"##),
+    ("publish", r##"wandb sync --sync-all"##),
     ("global", r##"npm install -g typescript"##),
     ("global", r##"npm i -g pnpm"##),
     ("global", r##"pnpm add -g nx"##),
