@@ -1428,6 +1428,10 @@ const AWS: &[Row] = &[
     danger("codeartifact get-authorization-token", CREDENTIALS),
     danger("kms decrypt", CREDENTIALS),
     danger("sso get-role-credentials", CREDENTIALS),
+    // A cluster's context (with `aws eks get-token` as its auth command, no key in it) added
+    // to the user's kubeconfig: one question, as gcloud's `get-credentials` ([`GCLOUD`]).
+    danger("eks update-kubeconfig", CREDENTIALS).code(&["*prod*", "*prd*"]),
+    ask("eks update-kubeconfig"),
     read("sts get-caller-identity"),
     read("s3 ls"),
     read("* describe-*"),
@@ -1448,7 +1452,14 @@ const GCLOUD: &[Row] = &[
     danger("auth revoke", CREDENTIALS),
     danger("... keys create", CREDENTIALS),
     danger("secrets versions access", CREDENTIALS),
-    danger("container clusters get-credentials", CREDENTIALS),
+    // Credential helpers: docker told to ask gcloud for a registry's token, a cluster's
+    // context (with gcloud's auth plugin, no key in it) added to the user's kubeconfig and made
+    // current. Each writes the user's configuration outside the workspace and stores no
+    // secret: one question, under its words; a production project or cluster always asks
+    // (the production rule), and what then pushes or deploys asks on its own.
+    ask("auth configure-docker"),
+    danger("container clusters get-credentials", CREDENTIALS).code(&["*prod*", "*prd*"]),
+    ask("container clusters get-credentials"),
     danger("config set", GLOBAL),
     danger("config unset", GLOBAL),
     danger("config configurations activate", GLOBAL),

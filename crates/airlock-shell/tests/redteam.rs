@@ -935,6 +935,30 @@ const DANGEROUS: &[(&str, &str)] = &[
     ),
     ("destroy", r##"dvc gc -w -c -f"##),
     ("publish", r##"wandb sync --sync-all"##),
+    (
+        "production",
+        r##"cloud-sql-proxy acme-prod:europe-west1:tracking --port 6543"##,
+    ),
+    (
+        "production",
+        r##"cloud_sql_proxy -instances=acme-prod:europe-west1:db=tcp:5433"##,
+    ),
+    (
+        "production",
+        r##"gcloud container clusters get-credentials tracking --region europe-west1 --project acme-prod"##,
+    ),
+    (
+        "production",
+        r##"gcloud container clusters get-credentials prod-eu --region europe-west1"##,
+    ),
+    (
+        "production",
+        r##"aws eks update-kubeconfig --name prod-cluster"##,
+    ),
+    (
+        "secrets",
+        r##"az acr login --name fleetacr --expose-token"##,
+    ),
     ("global", r##"npm install -g typescript"##),
     ("global", r##"npm i -g pnpm"##),
     ("global", r##"pnpm add -g nx"##),
