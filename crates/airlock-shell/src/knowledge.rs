@@ -226,6 +226,10 @@ const READERS: &[Reader] = &[
     text("printf", &[("-v", Flag::Runs(Level::AskOnce))]),
     text("pwd", &[]),
     text("cd", &[]),
+    // The folder stack: the walk follows `pushd DIR` and `popd` as it follows `cd`.
+    text("pushd", &[]),
+    text("popd", &[]),
+    text("dirs", &[]),
     text("true", &[]),
     text("false", &[]),
     text("test", &[]),

@@ -267,6 +267,8 @@ pub(crate) struct Walker {
     pub(crate) out: Vec<Command>,
     pub(crate) failure: Option<String>,
     cwd: String,
+    /// The folders `pushd` left, the last one on top, for `popd` to go back to.
+    dir_stack: Vec<String>,
     /// Functions the script has defined so far.
     functions: Vec<String>,
     /// The functions whose bodies the walk is in, outermost first.
@@ -893,6 +895,8 @@ impl Walker {
             "find" => self.find_exec(&c, depth),
             "hyperfine" => self.benchmark_commands(&c, depth),
             "cd" => self.cd(&c),
+            "pushd" => self.pushd(&c),
+            "popd" => self.popd(&c),
             "git" => {
                 self.git_alias(&c, depth);
                 self.runner(&c, depth);
@@ -1392,6 +1396,27 @@ impl Walker {
         if let Some(inner) = runner_inner(c) {
             self.finish(inner, depth + 1);
         }
+    }
+
+    /// `pushd DIR` enters DIR as `cd` does and remembers the folder it left; any other
+    /// spelling (no folder, `+N`, `-N`, `-n`) leaves the folder unknown.
+    fn pushd(&mut self, c: &Command) {
+        self.dir_stack.push(self.cwd.clone());
+        let plain = c.argv.len() == 2 && c.argv.get(1).is_some_and(|a| !a.starts_with(['-', '+']));
+        if plain {
+            self.cd(c);
+        } else {
+            self.cwd = "$".to_owned();
+        }
+    }
+
+    /// `popd` goes back to the folder the last `pushd` left; with an option, or with no
+    /// `pushd` the walk saw, the folder is unknown.
+    fn popd(&mut self, c: &Command) {
+        self.cwd = match self.dir_stack.pop() {
+            Some(dir) if c.argv.len() == 1 => dir,
+            _ => "$".to_owned(),
+        };
     }
 
     fn cd(&mut self, c: &Command) {

@@ -142,3 +142,34 @@ fn shell_state_neighbours_still_ask() {
         "set -euo pipefail; rm -rf ~/.ssh",
     ]);
 }
+
+/// Issue 21: the folder stack is followed as `cd` is: `pushd DIR` enters a folder and `popd`
+/// goes back, so a build between them in the workspace is the project's, and one in a folder
+/// outside it (or one the walk cannot know: `pushd +1`, a `popd` with nothing pushed) is not.
+#[test]
+fn pushd_and_popd_are_followed_as_cd_is() {
+    common::project_family(&[
+        "pushd build && cmake .. && popd",
+        "pushd build/release && cpack -G DEB && popd",
+        "pushd /tmp && popd && cargo build",
+        "pushd build > /dev/null && make -j4; popd > /dev/null",
+    ]);
+    allowed(&["dirs -v", "pushd src && ls && popd"]);
+    for s in [
+        "pushd /tmp && cargo build && popd",
+        "popd && cargo build",
+        "pushd +1 && cargo build",
+        "pushd && cargo build",
+        "pushd ~/other-project && npm install",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            v.level != Level::Allow && v.grant.as_deref() != common::PROJECT,
+            "{s:?} should not be the project's: {:?} `{}` {:?}",
+            v.level,
+            v.row,
+            v.grant
+        );
+    }
+    always_ask(&["pushd ~/.ssh && cat id_rsa"]);
+}
