@@ -2367,6 +2367,23 @@ fn written_word(v: &str, word: &str) -> bool {
     })
 }
 
+/// Whether a (lowercased) value is a date format: `strftime` conversions (`%m`, `%S`) and the
+/// separators between them only (`%m:%sz` of `date -u +%Y-%m-%dT%H:%M:%SZ`, whose `-u` is
+/// "universal time", not a user). A password made of conversions alone is not one anybody
+/// types.
+fn strftime_format(l: &str) -> bool {
+    let mut bytes = l.bytes();
+    let mut conversions = 0;
+    while let Some(b) = bytes.next() {
+        match b {
+            b'%' if bytes.next().is_some_and(|c| c.is_ascii_alphabetic()) => conversions += 1,
+            b'-' | b':' | b'.' | b'_' | b'/' | b',' | b' ' | b't' | b'z' => {}
+            _ => return false,
+        }
+    }
+    conversions >= 2
+}
+
 /// Template variables, documentation stand-ins and repeated characters are not secrets.
 pub(crate) fn is_placeholder(v: &str) -> bool {
     let l = v.to_ascii_lowercase();
@@ -2396,6 +2413,9 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
                     .skip(1)
                     .all(|b| b.is_ascii_alphanumeric() || b == b'-')))
     {
+        return true;
+    }
+    if first == b'%' && strftime_format(&l) {
         return true;
     }
     const WORDS: &[&str] = &[

@@ -313,6 +313,9 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     ),
     ("url-credential", "postgres://app@db.internal/app", None),
     ("basic-auth-credential", "docker run -u 1000:1000 app", None),
+    // `date -u` is universal time; what follows is a date format, not `user:password`.
+    ("basic-auth-credential", "date -u +%Y-%m-%dT%H:%M:%SZ", None),
+    ("basic-auth-credential", "date -u +%Y%m%d-%H:%M:%S.%N", None),
     (
         "basic-auth-credential",
         "curl -u user:$PASSWORD https://api.example.invalid/",

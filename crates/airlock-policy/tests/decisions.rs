@@ -496,3 +496,80 @@ fn a_password_to_this_machine_s_database_is_no_reason_to_ask_alone() {
         assert_eq!(t, Tier::AlwaysAsk, "{script}: {why}");
     }
 }
+
+/// Issue 21: a migration tool's password (Flyway's, Liquibase's, through Maven, Gradle or their
+/// own command lines) to this machine's database, named by a JDBC URL on the command line, is
+/// no reason to ask by itself: the goal's own row decides (migrating and validating are the
+/// project's). The same password with no URL (configuration decides where it goes), with
+/// another machine's URL, beside another secret, from a production variable, or with a
+/// history-rewriting goal keeps asking every time.
+#[test]
+fn a_migration_tool_s_password_to_this_machine_s_database_is_no_reason_to_ask_alone() {
+    let policy = Policy::default_policy();
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    let tier = |script: &str| {
+        let args = json!({ "command": script });
+        let d = policy.resolve(&Call::new("Bash", None, &args), &ctx);
+        (d.tier(), d.reason().to_owned())
+    };
+    for script in [
+        "./mvnw flyway:validate -Dflyway.url=jdbc:postgresql://localhost:5432/tracking -Dflyway.user=tracking -Dflyway.password=tracking",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://localhost:5432/tracking -Dflyway.user=tracking -Dflyway.password=tracking",
+        "mvn -q flyway:info -Dflyway.url=jdbc:mysql://127.0.0.1:3306/app -Dflyway.user=root -Dflyway.password=S3cret!x",
+        "./mvnw liquibase:update -Dliquibase.url=jdbc:postgresql://localhost:5432/app -Dliquibase.username=app -Dliquibase.password=S3cret!x",
+        "liquibase --url jdbc:postgresql://localhost/app --username app --password S3cret!x update",
+        "flyway -url=jdbc:postgresql://localhost/app -user=app -password=S3cret!x migrate",
+    ] {
+        let (t, why) = tier(script);
+        assert_eq!(t, Tier::AskOnce, "{script}: {why}");
+    }
+    for script in [
+        "./mvnw flyway:migrate -Dflyway.password=S3cret!x",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://db.acme.internal:5432/tracking -Dflyway.password=S3cret!x",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://10.0.3.4/tracking",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:h2:mem:test -Dflyway.password=S3cret!x",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://localhost/x -Dflyway.password=S3cret!x -Dgithub.token=ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+        "./mvnw flyway:info flyway:migrate -Dflyway.url=jdbc:postgresql://127.0.0.1:6543/tracking -Dflyway.user=tracking -Dflyway.password=\"$PROD_DB_PASSWORD\"",
+        "./mvnw flyway:clean -Dflyway.cleanDisabled=false -Dflyway.url=jdbc:postgresql://localhost:5432/tracking -Dflyway.password=tracking",
+        "./mvnw flyway:repair -Dflyway.url=jdbc:postgresql://localhost:5432/tracking -Dflyway.password=tracking",
+    ] {
+        let (t, why) = tier(script);
+        assert_eq!(t, Tier::AlwaysAsk, "{script}: {why}");
+    }
+}
+
+/// Issue 21: a connection string to this machine's server set into the project's secret store
+/// (`dotnet user-secrets set`) carries its password where it belongs; one to another server,
+/// or any other secret value, still always asks.
+#[test]
+fn a_local_connection_string_into_the_project_s_secret_store_is_no_reason_to_ask_alone() {
+    let policy = Policy::default_policy();
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    let tier = |script: &str| {
+        let args = json!({ "command": script });
+        let d = policy.resolve(&Call::new("Bash", None, &args), &ctx);
+        (d.tier(), d.reason().to_owned())
+    };
+    for script in [
+        "dotnet user-secrets set \"ConnectionStrings:Fleet\" \"Server=localhost,1433;Database=Fleet;User Id=sa;Password=Dev_Passw0rd!;TrustServerCertificate=True\"",
+        "dotnet user-secrets set ConnectionStrings:Db \"Host=127.0.0.1;Port=5432;Database=app;Username=app;Password=S3cret!x\" --project src/Api",
+        "dotnet user-secrets set ConnectionStrings:Db \"Data Source=(localdb)\\MSSQLLocalDB;Initial Catalog=app;Password=S3cret!x\"",
+    ] {
+        let (t, why) = tier(script);
+        assert_eq!(t, Tier::AskOnce, "{script}: {why}");
+    }
+    for script in [
+        "dotnet user-secrets set ConnectionStrings:Fleet \"Server=fleet-prod.database.windows.net;Database=Fleet;User Id=sa;Password=Dev_Passw0rd!\"",
+        "dotnet user-secrets set ConnectionStrings:Fleet \"Server=tcp:fleet.database.windows.net,1433;Password=Dev_Passw0rd!\"",
+        "dotnet user-secrets set ConnectionStrings:Fleet \"Server=localhost,db.internal;Password=Dev_Passw0rd!\"",
+        "dotnet user-secrets set Stripe:Key sk_live_51HabcdefghijklmnopqrstuvwxABCDEFGHIJ",
+        "dotnet user-secrets list",
+    ] {
+        let (t, why) = tier(script);
+        assert_eq!(t, Tier::AlwaysAsk, "{script}: {why}");
+    }
+}

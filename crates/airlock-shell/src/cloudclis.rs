@@ -20,6 +20,9 @@
 //! - Everything that reaches the account (deploys of any kind, versions, rollbacks, secrets,
 //!   remote databases, creating or deleting resources, logins) and every unlisted command always
 //!   asks.
+//! - A cloud database's proxy (`cloud-sql-proxy`, AlloyDB's) always asks: it brings another
+//!   machine's database to a port of this one, where every later client command reads as a
+//!   query to this machine's server.
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, build, danger,
@@ -235,6 +238,18 @@ const PULUMI: &[Row] = &[
 /// The cloud command lines' toolchains; [`crate::toolchains::lookup`] tries them before the
 /// frameworks' table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    outside(tool(
+        &[
+            "cloud-sql-proxy",
+            "cloud_sql_proxy",
+            "alloydb-auth-proxy",
+            "alloydb-proxy",
+        ],
+        "database proxy",
+        &[],
+        &[],
+        Kind::Danger(REMOTE),
+    )),
     outside(project(tool(
         &["wrangler"],
         "wrangler",

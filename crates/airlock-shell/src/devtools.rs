@@ -2734,6 +2734,9 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
 /// it, so a caller that finds no other secret in what is left need not ask for the password
 /// alone (the card still masks it). `None` for any other command.
 pub fn without_local_password(c: &crate::Command) -> Option<String> {
+    if let Some(rest) = migration_without_local_password(c).or_else(|| secret_store_local(c)) {
+        return Some(rest);
+    }
     let runner = c.argv.first().map(|p| crate::program_name(p));
     let local = if matches!(runner, Some("docker" | "podman" | "docker-compose")) {
         crate::services::container_query(c).is_some()
@@ -2756,6 +2759,97 @@ pub fn without_local_password(c: &crate::Command) -> Option<String> {
         if a == "-a" || a == "--pass" {
             it.next();
         } else if !(a.starts_with("--password=") || (a.starts_with("-p") && a.len() > 2)) {
+            argv.push(a.clone());
+        }
+    }
+    Some(crate::walk::label(&argv))
+}
+
+/// `dotnet user-secrets set KEY VALUE` whose value is a connection string to this machine's
+/// server (`Server=localhost,1433;…;Password=…`), written again without the value: the
+/// project's local secret store is where such a password belongs, and it reaches only this
+/// machine's server. `None` for any other command.
+fn secret_store_local(c: &crate::Command) -> Option<String> {
+    let words: Vec<&String> = (c.argv.get(1..)?.iter())
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let [verb, set, _key, value, ..] = words.as_slice() else {
+        return None;
+    };
+    let ok = crate::program_name(c.argv.first()?) == "dotnet"
+        && verb.as_str() == "user-secrets"
+        && set.as_str() == "set"
+        && c.assignments.is_empty()
+        && !c.dynamic.iter().any(|d| *d)
+        && local_connection_string(value);
+    ok.then(|| {
+        let argv: Vec<String> = c.argv.iter().filter(|a| a != value).cloned().collect();
+        crate::walk::label(&argv)
+    })
+}
+
+/// Whether an ADO.NET or libpq-style connection string names a server, and only this
+/// machine's (`Server=localhost,1433`, `Data Source=(localdb)\\MSSQLLocalDB`, `Host=127.0.0.1`).
+fn local_connection_string(text: &str) -> bool {
+    const SERVER_KEYS: &[&str] = &[
+        "server",
+        "data source",
+        "datasource",
+        "host",
+        "hostname",
+        "addr",
+        "address",
+        "network address",
+    ];
+    let servers: Vec<String> = text
+        .split(';')
+        .filter_map(|pair| pair.split_once('='))
+        .filter(|(k, _)| SERVER_KEYS.contains(&k.trim().to_ascii_lowercase().as_str()))
+        .map(|(_, v)| v.trim().to_ascii_lowercase())
+        .collect();
+    !servers.is_empty()
+        && servers.iter().all(|v| {
+            let v = v.strip_prefix("tcp:").unwrap_or(v);
+            v.split(',').all(|one| {
+                let host = one.split(['\\', ':']).next().unwrap_or("").trim();
+                matches!(
+                    host,
+                    "." | "(local)" | "(localdb)" | "localhost" | "127.0.0.1"
+                ) || crate::knowledge::loopback(host)
+                    || one.trim().chars().all(|ch| ch.is_ascii_digit())
+            })
+        })
+}
+
+/// A build's or a migration tool's command (`./mvnw flyway:migrate`, `gradle flywayInfo`,
+/// `liquibase update`) whose JDBC URLs (at least one) are all this machine's, written again
+/// without its password options (`-Dflyway.password=…`, `-Pliquibase.password=…`,
+/// `--password=…`): as a database client's password to this machine's server, it reaches
+/// nothing else. A URL from configuration is not on the command line and not known: then
+/// `None`, as for any other command.
+fn migration_without_local_password(c: &crate::Command) -> Option<String> {
+    const PROGRAMS: &[&str] = &["mvn", "mvnw", "gradle", "gradlew", "flyway", "liquibase"];
+    let program = c.argv.first()?.rsplit('/').next()?;
+    let urls: Vec<&String> = c.argv.iter().filter(|a| a.contains("jdbc:")).collect();
+    let local = PROGRAMS.contains(&program)
+        && c.assignments.is_empty()
+        && !c.dynamic.iter().any(|d| *d)
+        && !urls.is_empty()
+        && !urls
+            .iter()
+            .any(|u| crate::toolchains::remote_jdbc_url(u) || !u.contains("://"));
+    if !local {
+        return None;
+    }
+    let mut argv: Vec<String> = Vec::new();
+    let mut it = c.argv.iter();
+    while let Some(a) = it.next() {
+        let key = a.split_once('=').map_or(a.as_str(), |(k, _)| k);
+        let password = key.starts_with('-') && key.to_ascii_lowercase().ends_with("password");
+        if password && !a.contains('=') {
+            // `--password VALUE`: the value is the next word.
+            it.next();
+        } else if !password {
             argv.push(a.clone());
         }
     }

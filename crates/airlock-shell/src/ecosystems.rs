@@ -17,8 +17,9 @@
 //!   commands on a disposable development device, never the host.
 //! - Publishing (`dvc push` asks under its own name, `huggingface-cli upload`, `conan upload`,
 //!   fastlane's lanes), credentials (`wandb login`, `wandb status`, `hf auth token`, a DVC
-//!   remote's password), destroying data (`dvc gc`, `conda env remove`), servers open to the
-//!   network (`jupyter lab --ip 0.0.0.0`, `mlflow server --host`), global installs, attaching
+//!   remote's password; W&B's mode, `wandb online|offline`, is the project's), destroying data (`dvc gc`, `conda env remove`), servers open to the
+//!   network (`jupyter lab --ip 0.0.0.0`, `mlflow server --host`), global installs (conda's base
+//!   environment by name or prefix, conda's own packages: [`conda_args`]), attaching
 //!   to another process and code given inline to a debugger always ask.
 
 use crate::toolchains::{
@@ -130,6 +131,149 @@ pub(crate) fn adb_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     Some(out)
 }
 
+/// The marker [`conda_args`] puts first when a conda, mamba or micromamba command targets the
+/// base environment, for the rows that always ask there (`needs(&[IN_BASE])`). conda has no
+/// such option; one written by hand is dropped.
+pub(crate) const IN_BASE: &str = "--in-the-base-environment";
+
+/// The names of conda's own environment: `base`, and `root`, its name before conda 4.4.
+const BASE_NAMES: &[&str] = &["base", "root"];
+
+/// Public channels that serve anyone the same packages, as PyPI does for pip: a package from
+/// one of them is a new dependency from a public registry. Any other channel (a user's channel
+/// on anaconda.org, a URL, a file path) is another index and asks under its own words.
+const PUBLIC_CHANNELS: &[&str] = &[
+    // The community's channel, the default of miniforge and micromamba.
+    "conda-forge",
+    // Anaconda's default channels, by their names in conda's configuration.
+    "defaults",
+    "main",
+    "r",
+    "msys2",
+    "anaconda",
+    // The channels of the bioinformatics community and of PyTorch's and NVIDIA's own builds.
+    "bioconda",
+    "pytorch",
+    "nvidia",
+];
+
+/// `conda`'s (and mamba's, micromamba's) arguments as its rows read them: [`IN_BASE`] first
+/// when the command names the base environment (`-n base`, `--name=root`) or a prefix outside
+/// the workspace (`-p /opt/conda`, `--prefix ~/miniforge3`, `-p $CONDA_PREFIX`: what conda
+/// installs there is the machine's, not the project's); a public channel option
+/// (`-c conda-forge`) set aside, as the default registry is. A command that names no
+/// environment acts on the active one, which may be base: that is not knowable here, and it
+/// asks once as any install does. None for another program.
+pub(crate) fn conda_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if !matches!(name, "conda" | "mamba" | "micromamba") {
+        return None;
+    }
+    let mut out: Vec<String> = Vec::new();
+    let mut base = false;
+    let mut it = args.iter().filter(|a| *a != IN_BASE);
+    while let Some(a) = it.next() {
+        if a == "--" {
+            out.push(a.clone());
+            out.extend(it.by_ref().cloned());
+            break;
+        }
+        let value = |it: &mut dyn Iterator<Item = &String>, long: &str, short: &str| {
+            option_value(a, it, long, short)
+        };
+        if let Some(env) = value(&mut it, "--name", "-n") {
+            base |= BASE_NAMES.iter().any(|b| env.eq_ignore_ascii_case(b));
+            out.extend([String::from("--name"), env]);
+        } else if let Some(prefix) = value(&mut it, "--prefix", "-p") {
+            base |= OUTSIDE_WORKSPACE
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, &prefix));
+            out.extend([String::from("--prefix"), prefix]);
+        } else if let Some(channel) = value(&mut it, "--channel", "-c") {
+            if !PUBLIC_CHANNELS.contains(&channel.as_str()) {
+                out.extend([String::from("--channel"), channel]);
+            }
+        } else {
+            out.push(a.clone());
+        }
+    }
+    if base {
+        out.insert(0, IN_BASE.to_owned());
+    }
+    Some(out)
+}
+
+/// The value of an option that takes one, at `arg`: `--long=VALUE`, `-sVALUE`, the end of a
+/// cluster of short flags (`-yn base`, `-ynbase`, as conda's parser reads them), or the next
+/// word (taken from `rest`). None when `arg` is not the option.
+fn option_value(
+    arg: &str,
+    rest: &mut dyn Iterator<Item = &String>,
+    long: &str,
+    short: &str,
+) -> Option<String> {
+    if arg == long || arg == short {
+        return Some(rest.next().cloned().unwrap_or_default());
+    }
+    if let Some(v) = arg.strip_prefix(long).and_then(|v| v.strip_prefix('=')) {
+        return Some(v.to_owned());
+    }
+    let body = arg.strip_prefix('-').filter(|b| !b.starts_with('-'))?;
+    let letter = short.strip_prefix('-')?;
+    let (flags, value) = body.split_once(letter)?;
+    if !flags.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    if value.is_empty() {
+        return Some(rest.next().cloned().unwrap_or_default());
+    }
+    Some(value.to_owned())
+}
+
+/// The marker [`debugger_args`] puts first when a debugger's `--args` names a program by a
+/// path inside the workspace (`gdb --args ./build/debug/app …`), for the row that runs it as
+/// the project's own program. gdb has no such option; one written by hand is dropped.
+pub(crate) const WORKSPACE_PROGRAM: &str = "--args-of-a-workspace-program";
+
+/// A debugger's arguments as its rows read them: [`WORKSPACE_PROGRAM`] first when `--args`
+/// names a program by a relative path that stays in the workspace (a `/` in it, no `..`, not
+/// in the home or an expansion); a bare name is a program of the `PATH`, not the project's.
+/// None for another program.
+pub(crate) fn debugger_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if !matches!(name, "gdb" | "gdb-multiarch" | "rust-gdb") {
+        return None;
+    }
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| *a != WORKSPACE_PROGRAM)
+        .cloned()
+        .collect();
+    let program = args
+        .iter()
+        .skip_while(|a| *a != "--args")
+        .nth(1)
+        .map(String::as_str)
+        .unwrap_or("");
+    // A command file, or an early command the rows cannot read apart from `-ex` (`-x FILE`
+    // reads as a cluster of `-ex`): no lowering.
+    let command_files = args.iter().any(|a| {
+        matches!(a.as_str(), "-x" | "-ix" | "-iex" | "-eix" | "-eiex")
+            || a.starts_with("--init-eval-command")
+            || a.starts_with("--early-init")
+    });
+    let in_workspace = !command_files
+        && program.contains('/')
+        && !program.starts_with(['/', '~', '$', '-'])
+        && !program.contains(['$', '`'])
+        && !program.split('/').any(|part| part == "..");
+    Some(if in_workspace {
+        std::iter::once(WORKSPACE_PROGRAM.to_owned())
+            .chain(args)
+            .collect()
+    } else {
+        args
+    })
+}
+
 /// Programs whose operands are regular expressions over their own list of files (the
 /// compilation database's sources), not paths: `run-clang-tidy`, in any version
 /// (`run-clang-tidy-18`).
@@ -172,7 +316,32 @@ const SECRET_WORDS: &[&str] = &[
     "*sas*",
 ];
 
-/// conda, mamba and micromamba. `conda run -n ENV CMD` is a runner: CMD is judged as well.
+/// conda's own packages, in the spellings of a package spec (`conda`, `conda=24.7`,
+/// `conda-forge::mamba>=2`) and its solver's.
+const CONDA_ITSELF: &[&str] = &[
+    "conda",
+    "conda=*",
+    "conda>*",
+    "conda<*",
+    "conda!*",
+    "conda~*",
+    "*::conda",
+    "*::conda=*",
+    "*::conda>*",
+    "mamba",
+    "mamba=*",
+    "mamba>*",
+    "mamba<*",
+    "*::mamba",
+    "*::mamba=*",
+    "*::mamba>*",
+    "conda-libmamba-solver*",
+    "*::conda-libmamba-solver*",
+    "libmamba*",
+];
+
+/// conda, mamba and micromamba, with their arguments as [`conda_args`] gives them. `conda run
+/// -n ENV CMD` is a runner: CMD is judged as well.
 const CONDA: &[Row] = &[
     danger("env remove", DESTROYING),
     with(danger("remove", DESTROYING), &["--all"]),
@@ -190,8 +359,23 @@ const CONDA: &[Row] = &[
         "--file",
     ]),
     danger("init", GLOBAL),
-    danger("update conda", GLOBAL),
-    danger("install", GLOBAL).needs(&["--prefix", "-p"]),
+    danger("shell init", GLOBAL),
+    danger("self-update", GLOBAL),
+    // conda's own packages, wherever they are asked for: conda lives in the base environment.
+    danger("install", GLOBAL).code(CONDA_ITSELF),
+    danger("update", GLOBAL).code(CONDA_ITSELF),
+    danger("upgrade", GLOBAL).code(CONDA_ITSELF),
+    // The base environment, or a prefix outside the workspace ([`conda_args`]): what changes
+    // there is the machine's conda, shared by every project, not the project's environment.
+    danger("install", GLOBAL).needs(&[IN_BASE]),
+    danger("update", GLOBAL).needs(&[IN_BASE]),
+    danger("upgrade", GLOBAL).needs(&[IN_BASE]),
+    danger("remove", GLOBAL).needs(&[IN_BASE]),
+    danger("uninstall", GLOBAL).needs(&[IN_BASE]),
+    danger("create", GLOBAL).needs(&[IN_BASE]),
+    danger("env create", GLOBAL).needs(&[IN_BASE]),
+    danger("env update", GLOBAL).needs(&[IN_BASE]),
+    danger("env config", GLOBAL).needs(&[IN_BASE]),
     danger("login", CREDENTIALS),
     danger("logout", CREDENTIALS),
     danger("token", CREDENTIALS),
@@ -473,11 +657,15 @@ const WANDB: &[Row] = &[
     danger("sweep", INFRA),
     danger("docker*", INFRA),
     danger("server *", INFRA),
-    danger("online", PUBLISHING),
-    danger("enabled", PUBLISHING),
     read("--version"),
+    // The project's W&B mode (its `wandb/settings`): online is the library's default, so the
+    // project's own runs sync to its configured W&B project unless told otherwise; switching
+    // the mode adds nothing to running them (uploading runs or artifacts by hand, `sync`,
+    // `artifact put`, and logging in always ask above).
     build("offline"),
     build("disabled"),
+    build("online"),
+    build("enabled"),
     ask("*"),
 ];
 
@@ -911,6 +1099,19 @@ const DEBUGGER: &[Row] = &[
     ),
     danger("", OTHER_PROCESS).code(&["attach*", "process attach*", "at *"]),
     danger("", RUNS_GIVEN).code(HOST_PROGRAMS),
+    // The project's own program under the debugger, with its arguments ([`debugger_args`]):
+    // it runs the project's code, as running the program does. The words of the debugger's
+    // commands and the program's arguments went through the rows above.
+    unless(
+        with(build(""), &[WORKSPACE_PROGRAM]),
+        &[
+            "--command",
+            "--source",
+            "--source-before-file",
+            "-ix",
+            "--init-command",
+        ],
+    ),
     // A command line to run, or a command file from elsewhere: asked as the debugger is.
     // (Short options are left out: a cluster such as `-ex` reads as `-x`.)
     with(
@@ -963,6 +1164,56 @@ const REPORTS: &[Row] = &[
     ),
     build(""),
 ];
+
+/// CPack: packages the project's build (the generators it names, into the build folder): the
+/// project's family; an output folder outside the workspace asks
+/// (`knowledge::PROJECT_OUTPUT_OPTIONS`).
+const CPACK: &[Row] = &[build("")];
+
+/// `dpkg-deb` options that write a tree or a package: extracting one and building one.
+const DPKG_DEB_WRITES: &[&str] = &[
+    "-x",
+    "--extract",
+    "-X",
+    "--vextract",
+    "-R",
+    "--raw-extract",
+    "-e",
+    "--control",
+    "-b",
+    "--build",
+];
+
+/// `dpkg-deb`: describing a package (its control fields, its file list) reads; building the
+/// project's package or unpacking one inside the workspace is the project's; either with a
+/// path outside the workspace (`dpkg-deb -x pkg.deb /` writes over the system) always asks.
+/// Installing is `dpkg`'s, which is not here.
+const DPKG_DEB: &[Row] = &[
+    with(danger("", GLOBAL), DPKG_DEB_WRITES).code(OUTSIDE_WORKSPACE),
+    with(build(""), DPKG_DEB_WRITES),
+    with(
+        read(""),
+        &[
+            "-I",
+            "--info",
+            "-c",
+            "--contents",
+            "-f",
+            "--field",
+            "-W",
+            "--show",
+            "--ctrl-tarfile",
+            "--fsys-tarfile",
+            "--help",
+            "--version",
+        ],
+    ),
+    ask("*"),
+];
+
+/// lintian checks a package and prints its findings; checks loaded from a folder it is given
+/// run as code.
+const LINTIAN: &[Row] = &[with(ask(""), &["--include-dir", "--cfg"]), read("")];
 
 /// `coredumpctl`: listing and describing crashes read; extracting one writes a file, and
 /// debugging one runs a debugger over the project's crash (the project's family).
@@ -1613,6 +1864,8 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
             "--name",
             "-p",
             "--prefix",
+            "-c",
+            "--channel",
             "--file",
             "--json-file",
             "--cwd",
@@ -1951,6 +2204,42 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
         Kind::Build,
     )),
     project(tool(
+        &["cpack"],
+        "cpack",
+        &[
+            "-G", "-C", "-D", "-P", "-R", "-B", "--config", "--vendor", "--preset",
+        ],
+        CPACK,
+        Kind::Build,
+    )),
+    project(tool(
+        &["dpkg-deb"],
+        "dpkg-deb",
+        &["-Z", "-z", "-S", "--threads-max"],
+        DPKG_DEB,
+        Kind::Ask,
+    )),
+    tool(
+        &["lintian"],
+        "lintian",
+        &[
+            "--include-dir",
+            "--cfg",
+            "--profile",
+            "--fail-on",
+            "-C",
+            "--check-part",
+            "-X",
+            "--dont-check-part",
+            "--tags",
+            "--suppress-tags",
+            "-L",
+            "--display-level",
+        ],
+        LINTIAN,
+        Kind::Read,
+    ),
+    project(tool(
         &["perf"],
         "perf",
         &[
@@ -1982,14 +2271,8 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
     project(tool(
         &["gdb", "lldb", "gdb-multiarch", "rust-gdb", "rust-lldb"],
         "debugger",
-        &[
-            "-iex",
-            "-cd",
-            "--cd",
-            "-D",
-            "--data-directory",
-            "--core-file",
-        ],
+        // `-iex CMD`, as `-ex CMD`, is no value option: its command is a word the rows read.
+        &["-cd", "--cd", "-D", "--data-directory", "--core-file"],
         DEBUGGER,
         Kind::Ask,
     )),

@@ -13,7 +13,8 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, DESTRUCTIVE_CODE, GLOBAL, INFRA, Kind, NETWORK_CODE, PUBLISHING,
-    REMOTE, Row, Toolchain, ask, build, danger, outside, project, raw, read, tool, unless,
+    REMOTE, REMOTE_JDBC_URL, Row, Toolchain, ask, build, danger, outside, project, raw, read, tool,
+    unless,
 };
 
 /// Words of inline code that print or reach credentials: a secret, password, token, private or
@@ -287,6 +288,29 @@ const NODE_ORM: &[Row] = &[
     build("*"),
 ];
 
+/// Flyway's and Liquibase's arguments as their rows read them: a connection URL given as the
+/// next word (`--url jdbc:…`) joined to its option (`--url=jdbc:…`), so the rows see the URL
+/// as they see one written so. None for another program.
+pub(crate) fn migration_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if !matches!(name, "flyway" | "liquibase") {
+        return None;
+    }
+    let mut out: Vec<String> = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if matches!(
+            a.as_str(),
+            "--url" | "-url" | "--reference-url" | "--referenceUrl"
+        ) {
+            let value = it.next().map_or("", String::as_str);
+            out.push(format!("{a}={value}"));
+        } else {
+            out.push(a.clone());
+        }
+    }
+    Some(out)
+}
+
 /// Java's migration tools (Flyway, Liquibase): cleaning or dropping everything and rolling
 /// back always ask; migrating forward is the project's.
 const JVM_MIGRATE: &[Row] = &[
@@ -305,6 +329,8 @@ const JVM_MIGRATE: &[Row] = &[
     read("history"),
     read("*-sql"),
     read("*SQL"),
+    // Migrating another machine's database (a JDBC URL that is not this machine's).
+    danger("*", REMOTE).code(&[REMOTE_JDBC_URL]),
     build("*"),
 ];
 

@@ -128,6 +128,11 @@ const READERS: &[Reader] = &[
     ),
     content("od", &[]),
     content("hexdump", &[]),
+    // Valgrind's report printers: a profile's contents, as the tool recorded them.
+    content("ms_print", &[]),
+    content("callgrind_annotate", &[]),
+    content("cg_annotate", &[]),
+    content("cg_diff", &[]),
     content("strings", &[]),
     content("comm", &[]),
     content("join", &[]),
@@ -221,6 +226,10 @@ const READERS: &[Reader] = &[
     text("printf", &[("-v", Flag::Runs(Level::AskOnce))]),
     text("pwd", &[]),
     text("cd", &[]),
+    // The folder stack: the walk follows `pushd DIR` and `popd` as it follows `cd`.
+    text("pushd", &[]),
+    text("popd", &[]),
+    text("dirs", &[]),
     text("true", &[]),
     text("false", &[]),
     text("test", &[]),
@@ -228,6 +237,10 @@ const READERS: &[Reader] = &[
     text("expr", &[]),
     text("seq", &[]),
     text("sleep", &[]),
+    text("usleep", &[]),
+    // Terminal control: `tput cols`, `clear` print a capability or an escape sequence.
+    text("tput", &[]),
+    text("clear", &[]),
     text("basename", &[]),
     text("dirname", &[]),
     text("numfmt", &[]),
@@ -3592,8 +3605,15 @@ fn overriding_row(m: &crate::toolchains::Match, args: &[String], row: &str) -> O
 
 /// Options through which a command of the project family writes its artifact (program, the
 /// row's words, the options): their value must be a plain relative path of the workspace.
-pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] =
-    &[("helm", "package", &["-d", "--destination"])];
+pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] = &[
+    ("helm", "package", &["-d", "--destination"]),
+    // CPack's package folder (`-B`); its configuration file is CMake code it runs.
+    ("cpack", "", &["-B", "--config"]),
+    // The secret store of a project in another folder.
+    ("dotnet", "user-secrets init", &["-p", "--project"]),
+    ("dotnet", "user-secrets set", &["-p", "--project"]),
+    ("dotnet", "user-secrets remove", &["-p", "--project"]),
+];
 
 /// A project-family row ([`PROJECT_OUTPUT_OPTIONS`]) told to write outside the workspace (an
 /// absolute or home path, `..`, an expansion): the write asks, as every write there does.
@@ -3964,6 +3984,13 @@ fn shell_state(name: &str, args: &[String]) -> Option<Verdict> {
                     .any(|a| a.starts_with("-p") || a.starts_with("-d"))
         }
         "umask" => args.iter().all(|a| matches!(a.as_str(), "-S" | "-p")),
+        // A line of the standard input into the shell's variables (`while read -r f; do …`):
+        // what the input is, a redirection or a pipe, is judged where it is written.
+        "read" => true,
+        // Forgetting a variable or a function of the script.
+        "unset" => args
+            .iter()
+            .all(|a| matches!(a.as_str(), "-v" | "-f" | "-n") || !a.starts_with('-')),
         "set" => !args.is_empty() && set_options(args),
         "shopt" => {
             let with_o = args.iter().any(|a| a == "-o");

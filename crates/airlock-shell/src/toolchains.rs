@@ -1437,6 +1437,10 @@ const AWS: &[Row] = &[
     danger("codeartifact get-authorization-token", CREDENTIALS),
     danger("kms decrypt", CREDENTIALS),
     danger("sso get-role-credentials", CREDENTIALS),
+    // A cluster's context (with `aws eks get-token` as its auth command, no key in it) added
+    // to the user's kubeconfig: one question, as gcloud's `get-credentials` ([`GCLOUD`]).
+    danger("eks update-kubeconfig", CREDENTIALS).code(&["*prod*", "*prd*"]),
+    ask("eks update-kubeconfig"),
     read("sts get-caller-identity"),
     read("s3 ls"),
     read("* describe-*"),
@@ -1457,7 +1461,14 @@ const GCLOUD: &[Row] = &[
     danger("auth revoke", CREDENTIALS),
     danger("... keys create", CREDENTIALS),
     danger("secrets versions access", CREDENTIALS),
-    danger("container clusters get-credentials", CREDENTIALS),
+    // Credential helpers: docker told to ask gcloud for a registry's token, a cluster's
+    // context (with gcloud's auth plugin, no key in it) added to the user's kubeconfig and made
+    // current. Each writes the user's configuration outside the workspace and stores no
+    // secret: one question, under its words; a production project or cluster always asks
+    // (the production rule), and what then pushes or deploys asks on its own.
+    ask("auth configure-docker"),
+    danger("container clusters get-credentials", CREDENTIALS).code(&["*prod*", "*prd*"]),
+    ask("container clusters get-credentials"),
     danger("config set", GLOBAL),
     danger("config unset", GLOBAL),
     danger("config configurations activate", GLOBAL),
@@ -1687,12 +1698,52 @@ const RAILS: &[Row] = &[
 /// ([`crate::recall::destroying_call`]); no text is spelled so.
 pub(crate) const DESTROYING_CALL: &str = "<a call whose name destroys>";
 
-/// Whether one of `globs` names `text`: a glob in any letter case, or [`DESTROYING_CALL`] for
-/// a call in it whose name destroys. Every check of code's words goes through here.
+/// The entry of a list of code globs that stands for a JDBC URL whose server is another
+/// machine ([`remote_jdbc_url`]); no text is spelled so.
+pub(crate) const REMOTE_JDBC_URL: &str = "<a JDBC URL of another machine>";
+
+/// Whether `text` holds a JDBC URL (`jdbc:postgresql://db.internal:5432/app`, also as an
+/// option's value, `flyway.url=jdbc:…`) whose server is not this machine: a host that is not
+/// loopback, several hosts one of which is not, a host hidden in a parameter (`;serverName=`,
+/// `?host=`), or Oracle's `@host:port` and connect descriptors. An embedded database (`h2:mem`,
+/// `h2:file`, `sqlite:`, `hsqldb:file`, `derby:`) has no server.
+pub(crate) fn remote_jdbc_url(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    let Some(at) = lower.find("jdbc:") else {
+        return false;
+    };
+    let url = lower.get(at + 5..).unwrap_or("");
+    if url.contains("servername=") || url.contains("host=") {
+        return true;
+    }
+    let hosts = if let Some((_, rest)) = url.split_once("://") {
+        let authority = rest.split(['/', '?', ';']).next().unwrap_or(rest);
+        authority.rsplit('@').next().unwrap_or(authority).to_owned()
+    } else if let Some((_, rest)) = url.split_once('@') {
+        // Oracle's thin driver: `@host:port:sid`, `@//host:port/service`, `@(DESCRIPTION=…)`.
+        let rest = rest.trim_start_matches('/');
+        if rest.starts_with('(') {
+            return true;
+        }
+        rest.split(['/', ':']).next().unwrap_or(rest).to_owned()
+    } else {
+        return false;
+    };
+    hosts.split(',').any(|h| {
+        let h = h.trim();
+        !(h.is_empty() || crate::knowledge::loopback(h))
+    })
+}
+
+/// Whether one of `globs` names `text`: a glob in any letter case, [`DESTROYING_CALL`] for
+/// a call in it whose name destroys, [`REMOTE_JDBC_URL`] for a JDBC URL of another machine.
+/// Every check of code's words goes through here.
 pub(crate) fn code_matches(globs: &[&str], text: &str) -> bool {
     globs.iter().any(|g| {
         if *g == DESTROYING_CALL {
             crate::recall::destroying_call(text).is_some()
+        } else if *g == REMOTE_JDBC_URL {
+            remote_jdbc_url(text)
         } else if *g == GRADLE_PUBLISHING_TASK {
             gradle_task_publishes(text)
         } else {
@@ -1959,6 +2010,15 @@ const MAVEN: &[Row] = &[
     danger("... release:*", PUBLISHING),
     danger("... *:deploy*", PUBLISHING),
     danger("... *:release", PUBLISHING),
+    // Flyway's and Liquibase's goals that rewrite or undo the schema's history: repairing the
+    // history table, undoing migrations, rolling back (cleaning and dropping are
+    // `TARGET_ROWS`'). Any of their goals against another machine's database (a JDBC URL on
+    // the command line that is not this machine's) acts on a server that is not the project's.
+    danger("... flyway:repair", DESTROYING),
+    danger("... flyway:undo", DESTROYING),
+    danger("... liquibase:rollback*", DESTROYING),
+    danger("... liquibase:*", REMOTE).code(&[REMOTE_JDBC_URL]),
+    danger("... flyway:*", REMOTE).code(&[REMOTE_JDBC_URL]),
     read("--version"),
     read("-v"),
     read("... dependency:tree"),
@@ -1991,6 +2051,18 @@ const GRADLE: &[Row] = &[
     danger("... nuke*", DESTROYING),
     danger("... flywayClean", DESTROYING),
     danger("... *:flywayClean", DESTROYING),
+    // As Maven's Flyway and Liquibase goals ([`MAVEN`]): the history rewritten or undone, or
+    // a migration task against another machine's database.
+    danger("... flywayRepair", DESTROYING),
+    danger("... *:flywayRepair", DESTROYING),
+    danger("... flywayUndo", DESTROYING),
+    danger("... *:flywayUndo", DESTROYING),
+    danger("... rollback*", DESTROYING),
+    danger("... *:rollback*", DESTROYING),
+    danger("... flyway*", REMOTE).code(&[REMOTE_JDBC_URL]),
+    danger("... *:flyway*", REMOTE).code(&[REMOTE_JDBC_URL]),
+    danger("... update*", REMOTE).code(&[REMOTE_JDBC_URL]),
+    danger("... liquibase*", REMOTE).code(&[REMOTE_JDBC_URL]),
     danger("... uninstall*", DESTROYING),
     danger("... *:uninstall*", DESTROYING),
     read("publishToMavenLocal"),
@@ -2151,7 +2223,18 @@ const DOTNET: &[Row] = &[
     danger("tool update", GLOBAL).needs(&["-g", "--global", "--tool-path"]),
     danger("workload", GLOBAL),
     danger("dev-certs", GLOBAL),
+    // The project's own secret store (`~/.microsoft/usersecrets/ID/`, named by the project's
+    // `UserSecretsId`): listing prints every secret; clearing deletes values the agent may not
+    // know; another store by its id (`--id`) is not the project's. Creating the project's
+    // store and setting or removing one key of it are the project's work, as editing its
+    // configuration is (the value set is one the agent already holds; a password in it is
+    // judged by the secret rule: `without_local_password`).
     danger("user-secrets list", CREDENTIALS),
+    danger("user-secrets clear", DESTROYING),
+    danger("user-secrets", CREDENTIALS).needs(&["--id"]),
+    build("user-secrets init"),
+    build("user-secrets set"),
+    build("user-secrets remove"),
     danger("user-secrets", CREDENTIALS),
     danger("ef database drop", DESTROYING),
     // Updating to the migration before the first reverts every migration.
@@ -2181,6 +2264,10 @@ const DOTNET: &[Row] = &[
     build("tool run"),
     build("ef migrations"),
     build("ef database update"),
+    // What the project's context is (its provider, database and data source) and which
+    // contexts it has: it builds the project to say so.
+    build("ef dbcontext info"),
+    build("ef dbcontext list"),
     ask("tool install"),
 ];
 
@@ -4090,7 +4177,10 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
     // A batch tool's commands, each split out of its argument and unscoped (`sbt "clean;
     // Docker/publish"` is `clean publish`).
     let batch = crate::recall::batch_commands(name, args)
-        .or_else(|| crate::ecosystems::adb_args(name, args));
+        .or_else(|| crate::ecosystems::adb_args(name, args))
+        .or_else(|| crate::ecosystems::conda_args(name, args))
+        .or_else(|| crate::ecosystems::debugger_args(name, args))
+        .or_else(|| crate::frameworks::migration_args(name, args));
     let args = batch.as_deref().unwrap_or(args);
     let seen = words(toolchain, args);
     let mut shown = name.to_owned();

@@ -267,6 +267,8 @@ pub(crate) struct Walker {
     pub(crate) out: Vec<Command>,
     pub(crate) failure: Option<String>,
     cwd: String,
+    /// The folders `pushd` left, the last one on top, for `popd` to go back to.
+    dir_stack: Vec<String>,
     /// Functions the script has defined so far.
     functions: Vec<String>,
     /// The functions whose bodies the walk is in, outermost first.
@@ -893,6 +895,8 @@ impl Walker {
             "find" => self.find_exec(&c, depth),
             "hyperfine" => self.benchmark_commands(&c, depth),
             "cd" => self.cd(&c),
+            "pushd" => self.pushd(&c),
+            "popd" => self.popd(&c),
             "git" => {
                 self.git_alias(&c, depth);
                 self.runner(&c, depth);
@@ -1394,6 +1398,27 @@ impl Walker {
         }
     }
 
+    /// `pushd DIR` enters DIR as `cd` does and remembers the folder it left; any other
+    /// spelling (no folder, `+N`, `-N`, `-n`) leaves the folder unknown.
+    fn pushd(&mut self, c: &Command) {
+        self.dir_stack.push(self.cwd.clone());
+        let plain = c.argv.len() == 2 && c.argv.get(1).is_some_and(|a| !a.starts_with(['-', '+']));
+        if plain {
+            self.cd(c);
+        } else {
+            self.cwd = "$".to_owned();
+        }
+    }
+
+    /// `popd` goes back to the folder the last `pushd` left; with an option, or with no
+    /// `pushd` the walk saw, the folder is unknown.
+    fn popd(&mut self, c: &Command) {
+        self.cwd = match self.dir_stack.pop() {
+            Some(dir) if c.argv.len() == 1 => dir,
+            _ => "$".to_owned(),
+        };
+    }
+
     fn cd(&mut self, c: &Command) {
         let target = c.argv.iter().skip(1).find(|a| !a.starts_with('-'));
         let dynamic = c.dynamic.iter().skip(1).any(|d| *d);
@@ -1465,7 +1490,9 @@ fn var_name(raw: &str) -> String {
     let names_only = body
         .get(name.len()..)
         .is_some_and(|r| r.starts_with(['*', '@']));
-    if indirect && !names_only {
+    // `$!` (`${!}`) names no variable: it is the process id of the last job started in the
+    // background, which holds no secret.
+    if indirect && !names_only && !name.is_empty() {
         "!".to_owned()
     } else {
         name

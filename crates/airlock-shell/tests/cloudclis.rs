@@ -261,3 +261,45 @@ fn aws_sam_cdk_serverless_and_pulumi() {
         "pulumi cancel",
     ]);
 }
+
+/// Issue 21: credential helpers that write the user's docker or kube configuration and store
+/// no secret (gcloud's `configure-docker` and `get-credentials`, `aws eks update-kubeconfig`)
+/// are one question each, under their words; a production project or cluster, a helper that
+/// stores a token or a cluster's key (`az acr login`, `az aks get-credentials`, `docker
+/// login`), and a proxy that brings a cloud database to a local port always ask.
+#[test]
+fn credential_helpers_ask_once_and_database_proxies_always_ask() {
+    common::family(
+        "gcloud auth configure-docker",
+        &[
+            "gcloud auth configure-docker europe-west1-docker.pkg.dev",
+            "gcloud auth configure-docker europe-west1-docker.pkg.dev,us-docker.pkg.dev --quiet",
+        ],
+    );
+    common::family(
+        "gcloud container clusters get-credentials",
+        &[
+            "gcloud container clusters get-credentials tracking --region europe-west1 --project acme-staging",
+            "gcloud container clusters get-credentials dev --zone europe-west1-b",
+        ],
+    );
+    common::family(
+        "aws eks update-kubeconfig",
+        &["aws eks update-kubeconfig --name dev-cluster --region eu-west-1"],
+    );
+    common::always_ask(&[
+        "gcloud container clusters get-credentials tracking --region europe-west1 --project acme-prod",
+        "gcloud container clusters get-credentials prod-tracking --region europe-west1",
+        "gcloud container clusters get-credentials tracking --zone europe-west1-b --project acme-production",
+        "aws eks update-kubeconfig --name prod --region eu-west-1",
+        "aws eks update-kubeconfig --name x --profile production",
+        "az acr login --name fleetacr",
+        "az aks get-credentials -g rg -n aks",
+        "aws ecr get-login-password | docker login --username AWS --password-stdin 1234.dkr.ecr.us-east-1.amazonaws.com",
+        "gcloud auth print-access-token",
+        "cloud-sql-proxy acme-prod:europe-west1:tracking --port 6543",
+        "cloud-sql-proxy acme-staging:europe-west1:tracking --port 6543",
+        "cloud_sql_proxy -instances=acme-prod:europe-west1:tracking=tcp:6543",
+        "alloydb-auth-proxy projects/p/locations/l/clusters/c/instances/i",
+    ]);
+}

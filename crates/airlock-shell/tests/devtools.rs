@@ -1395,3 +1395,50 @@ fn packaging_a_chart_outside_signed_or_then_pushed_still_asks() {
         );
     }
 }
+
+/// Issue 21: .NET's own store of the project's development secrets and Entity Framework's
+/// descriptions of the project's contexts. Creating the store, setting and removing a key of
+/// the project's are the project's work; listing it prints every secret, clearing it deletes
+/// values the agent may not know, another project's store (by `--id` or a project outside the
+/// workspace) is not the project's: each always asks.
+#[test]
+fn dotnet_user_secrets_and_ef_descriptions() {
+    common::project_family(&[
+        "dotnet user-secrets init --project src/Fleet.Api",
+        "dotnet user-secrets init",
+        "dotnet user-secrets set \"Feature:Enabled\" true --project src/Fleet.Api",
+        "dotnet user-secrets set Smtp:Host localhost",
+        "dotnet user-secrets remove \"Feature:Enabled\" --project src/Fleet.Api",
+        "dotnet user-secrets remove Smtp:Host -p src/Fleet.Api/Fleet.Api.csproj",
+        "dotnet ef dbcontext info --project src/Fleet.Api",
+        "dotnet ef dbcontext list",
+        "dotnet ef migrations add AddWorkOrderParts --project src/Fleet.Api --output-dir Data/Migrations",
+        "dotnet ef migrations list --project src/Fleet.Api",
+        "dotnet ef database update --project src/Fleet.Api",
+        "dotnet restore",
+        "dotnet build -c Release",
+        "dotnet test --filter FullyQualifiedName~WorkOrders",
+    ]);
+    common::family(
+        "registry add dependency",
+        &[
+            "dotnet add src/Fleet.Api package Microsoft.EntityFrameworkCore.SqlServer --version 8.0.11",
+            "dotnet add package Serilog",
+        ],
+    );
+    common::always_ask(&[
+        "dotnet user-secrets list --project src/Fleet.Api",
+        "dotnet user-secrets list --json",
+        "dotnet user-secrets clear",
+        "dotnet user-secrets clear --project src/Fleet.Api",
+        "dotnet user-secrets set X Y --id 7c1f3e2a-5b7d-4d0e-9a7e-2f4c1b6d8e90",
+        "dotnet user-secrets list --id 7c1f3e2a-5b7d-4d0e-9a7e-2f4c1b6d8e90",
+        "dotnet user-secrets set X Y --project /home/u/other/Other.csproj",
+        "dotnet user-secrets init --project ../other",
+        "cat ~/.aws/credentials | dotnet user-secrets set",
+        "dotnet ef database drop --force --project src/Fleet.Api",
+        "dotnet ef database update 0",
+        "dotnet ef database update --connection \"Server=fleet-prod.database.windows.net;Database=Fleet\"",
+        "cat ~/.microsoft/usersecrets/7c1f3e2a-5b7d-4d0e-9a7e-2f4c1b6d8e90/secrets.json",
+    ]);
+}

@@ -212,7 +212,6 @@ fn data_science_dangerous_neighbours_always_ask() {
         "wandb sync wandb/offline-run-1",
         "wandb sync --sync-all",
         "wandb artifact put model.pt",
-        "wandb online",
         "wandb launch -u x",
         "huggingface-cli upload org/model ./out",
         "hf upload org/model ./out",
@@ -247,6 +246,92 @@ fn data_science_dangerous_neighbours_always_ask() {
         "conda run -n x rm -rf ~",
         "huggingface-cli download org/model --local-dir /home/u/models",
     ]);
+}
+
+/// Issue 21: conda's base environment (by name, its old name `root`, or a prefix outside the
+/// workspace) and conda's own packages are the machine's, shared by every project: always
+/// asked, in every spelling of the option. An environment the project names, from a public
+/// channel, is the one add-dependency family.
+#[test]
+fn conda_base_environment_always_asks_and_project_envs_are_dependencies() {
+    always_ask(&[
+        "mamba install -n base -c conda-forge mamba=2 -y",
+        "conda install -n base numpy",
+        "conda install --name base -y numpy",
+        "conda install --name=base numpy",
+        "conda install -yn base numpy",
+        "conda install -nbase numpy",
+        "conda install -n root numpy",
+        "micromamba install -n base -y -f env.yml",
+        "mamba update -n base --all -y",
+        "conda update -n base -c defaults conda",
+        "conda upgrade -n base python",
+        "conda remove -n base requests",
+        "mamba uninstall --name base pkg",
+        "conda env update -n base -f environment.yml",
+        "conda env config vars set -n base FOO=1",
+        "conda install -p /opt/conda numpy",
+        "conda install --prefix ~/miniforge3 numpy",
+        "conda install --prefix=/opt/conda numpy",
+        "conda install -p $CONDA_PREFIX numpy",
+        "conda update -p ../shared-env numpy",
+        "conda update conda",
+        "mamba update mamba",
+        "conda install conda=24.7.1",
+        "conda install -c conda-forge conda-forge::mamba>=2",
+        "conda install conda-libmamba-solver",
+        "conda config --set channel_priority strict",
+        "micromamba self-update",
+        "micromamba shell init -s bash",
+        "sudo conda install -n base numpy",
+    ]);
+    family(
+        ADD_DEPENDENCY,
+        &[
+            "mamba install -n defseg -c conda-forge transformers=4.46 -y",
+            "conda install -y -n ml -c pytorch -c nvidia pytorch pytorch-cuda=12.1",
+            "conda install --channel=conda-forge -n ml polars",
+            "micromamba install -n ml -c bioconda samtools",
+            "conda install --name ml numpy",
+            "conda create -n proj python=3.11",
+        ],
+    );
+    not_lowered(&[
+        "conda install -c someuser numpy",
+        "conda install --channel https://conda.example.com/private numpy",
+        "conda install -c file:///tmp/chan numpy",
+        "conda install -n ml -c conda-forge -c someuser pkg",
+    ]);
+    allowed(&["conda list -n base", "mamba env list", "conda info --envs"]);
+}
+
+/// Issue 21: W&B's mode is the project's setting (online is the library's default: the
+/// project's own runs sync unless told otherwise), so switching it is the project's family;
+/// what prints or stores the key, and what uploads by hand, always ask.
+#[test]
+fn wandb_modes_are_the_project_s_and_keys_and_uploads_always_ask() {
+    project_family(&[
+        "wandb online",
+        "wandb offline",
+        "wandb enabled",
+        "wandb disabled",
+        "mamba env update -n defseg -f environment.yml --prune",
+        "mamba run -n defseg pytest -q",
+    ]);
+    always_ask(&[
+        "wandb status",
+        "wandb login",
+        "wandb login --verify",
+        "wandb login 0123456789abcdef0123456789abcdef01234567",
+        "wandb sync wandb/offline-run-1",
+        "wandb artifact put -n acme/defseg/data data/",
+        "dvc gc --workspace --cloud --force",
+        "dvc gc -w -c -f",
+    ]);
+    family(
+        "dvc push",
+        &["dvc push -r s3store data/splits.dvc", "dvc push"],
+    );
 }
 
 #[test]
@@ -460,6 +545,68 @@ fn c_and_cpp_dangerous_neighbours_always_ask() {
             v.row
         );
     }
+}
+
+/// Issue 21: a debugger running the project's own program with its arguments (`--args`),
+/// packaging the build with CPack or dpkg-deb inside the workspace, and reading what Valgrind
+/// recorded and what lintian finds are the project's work or reads; a program from elsewhere,
+/// a command file, a debugger command that runs a shell, a package written or unpacked outside
+/// the workspace keep asking.
+#[test]
+fn native_debugging_packaging_and_profile_reports() {
+    project_family(&[
+        "gdb -batch -ex run -ex bt --args ./build/debug/tools/tilecut/tilecut --zoom 14 testdata/broken_ring.geojson -o /tmp/b.mvt",
+        "gdb --batch -ex r -ex 'bt full' --args build/app --flag",
+        "gdb -q -batch -ex run --args ./a.out input.txt",
+        "gdb --args ./build/app",
+        "rust-gdb -batch -ex run --args target/debug/app --port 0",
+        "cd build/release && cpack -G DEB",
+        "cpack -G DEB --config build/release/CPackConfig.cmake",
+        "cpack -G TGZ -B dist",
+        "dpkg-deb --build pkgroot",
+        "dpkg-deb -b --root-owner-group pkgroot dist/x.deb",
+        "dpkg-deb -x build/x.deb out/",
+        "cd build && make -j8",
+    ]);
+    allowed(&[
+        "dpkg-deb --info build/release/tilepack_1.7.0_amd64.deb",
+        "dpkg-deb -I build/x.deb control",
+        "dpkg-deb -c build/release/tilepack_1.7.0_amd64.deb",
+        "dpkg-deb --contents /tmp/x.deb",
+        "dpkg-deb -f build/x.deb Version Depends",
+        "lintian build/release/tilepack_1.7.0_amd64.deb",
+        "lintian -i -I --pedantic build/release/x.deb",
+        "ms_print /tmp/massif.out | head -40",
+        "ms_print massif.out.12345",
+        "callgrind_annotate --auto=yes callgrind.out.123",
+        "cg_annotate cachegrind.out.1",
+    ]);
+    always_ask(&[
+        "gdb -batch -ex run --args python3 script.py",
+        "gdb -batch -ex run --args /usr/bin/python3 -c 'import os'",
+        "gdb -batch -ex run --args ~/bin/app",
+        "gdb -batch -ex run --args ./build/app '$(rm -rf ~)'",
+        "gdb -batch -ex 'shell id' --args ./build/app",
+        "gdb -batch -iex 'shell id' ./build/app",
+        "gdb -p 1234 --args ./build/app",
+        "gdb -batch -ex 'attach 1' --args ./build/app",
+        "cpack -G TGZ -B /tmp/pkgs",
+        "cpack --config /tmp/evil.cmake",
+        "dpkg-deb -x x.deb /",
+        "dpkg-deb -x build/x.deb /usr/local",
+        "dpkg-deb --build pkgroot /tmp/x.deb",
+        "dpkg-deb -R x.deb ~/x",
+        "ms_print ~/.ssh/id_rsa",
+        "lintian ~/.ssh/id_rsa",
+    ]);
+    not_lowered(&[
+        "gdb -batch -ex run --args ../other/bin/app",
+        "gdb -batch -ex run --args $APP",
+        "gdb -batch -x /tmp/cmds.gdb --args ./build/app",
+        "gdb -batch --command=/tmp/cmds.gdb --args ./build/app",
+        "lintian --include-dir /tmp/checks x.deb",
+        "cd /tmp && cpack -G DEB",
+    ]);
 }
 
 #[test]

@@ -681,7 +681,15 @@ fn dotnet() {
             ("dotnet ef database update AddUsers", P),
             ("dotnet user-secrets list", X),
             ("dotnet user-secrets list --project src/Api", X),
-            ("dotnet user-secrets set 'Stripe:Key' sk_test_123", X),
+            // Issue 21: a key of the project's own secret store is the project's to set (a
+            // value the masker finds a secret in still always asks: the policy's secret rule);
+            // another project's store, by its id, is not.
+            ("dotnet user-secrets set 'Stripe:Key' sk_test_123", P),
+            (
+                "dotnet user-secrets set 'Stripe:Key' sk_test_123 --id 0b1c2d3e",
+                X,
+            ),
+            ("dotnet user-secrets clear", X),
             (
                 "dotnet nuget push bin/Release/App.1.0.0.nupkg --api-key abc --source nuget.org",
                 X,

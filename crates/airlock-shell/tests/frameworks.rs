@@ -447,3 +447,48 @@ fn code_fed_to_a_project_console() {
         assert_ne!(v.grant.as_deref(), PROJECT, "{s}: {}", v.row);
     }
 }
+
+/// Issue 21: Flyway and Liquibase, through Maven, Gradle or their own command lines, against
+/// this machine's database (or one whose URL is not on the command line) are the project's;
+/// rewriting or undoing the schema's history (clean, repair, undo, rollback, drop) and any goal
+/// against another machine's database (a JDBC URL whose host is not loopback, in any of the
+/// drivers' spellings) always ask.
+#[test]
+fn jvm_migrations_against_this_machine_are_the_project_s_and_elsewhere_always_ask() {
+    project_family(&[
+        "./mvnw flyway:validate -Dflyway.url=jdbc:postgresql://localhost:5432/tracking -Dflyway.user=tracking",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://127.0.0.1:5432/tracking",
+        "./mvnw -q flyway:info",
+        "mvn flyway:migrate -Dflyway.url=jdbc:h2:mem:test",
+        "./mvnw liquibase:update -Dliquibase.url=jdbc:postgresql://localhost:5432/app",
+        "./gradlew flywayMigrate -Pflyway.url=jdbc:postgresql://localhost/app",
+        "./gradlew flywayInfo flywayValidate",
+        "./mvnw -q -DskipTests package",
+        "./mvnw spring-boot:run -Dspring-boot.run.profiles=local",
+    ]);
+    always_ask(&[
+        "./mvnw flyway:clean -Dflyway.cleanDisabled=false",
+        "./mvnw flyway:repair",
+        "./mvnw flyway:undo -Dflyway.url=jdbc:postgresql://localhost/x",
+        "./mvnw liquibase:rollback -Dliquibase.rollbackCount=1",
+        "./mvnw liquibase:dropAll",
+        "./gradlew flywayRepair",
+        "./gradlew :db:flywayUndo",
+        "./gradlew rollbackCount -PliquibaseCommandValue=1",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://db.acme.internal:5432/tracking",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://10.0.3.4:5432/tracking",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://localhost,db2.internal/x",
+        "./mvnw flyway:migrate '-Dflyway.url=jdbc:sqlserver://;serverName=db.internal;databaseName=x'",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:oracle:thin:@db.internal:1521:ORCL",
+        "./mvnw flyway:migrate -Dflyway.url=jdbc:oracle:thin:@//db.internal:1521/svc",
+        "./mvnw flyway:migrate -D flyway.url=jdbc:postgresql://db.internal/x",
+        "./mvnw liquibase:update -Dliquibase.url=jdbc:mysql://db.internal:3306/app",
+        "./gradlew flywayMigrate -Pflyway.url=jdbc:postgresql://db.internal/app",
+        "./gradlew update -PliquibaseUrl=jdbc:postgresql://db.internal/app",
+        "flyway -url=jdbc:postgresql://db.internal/app migrate",
+        "liquibase --url jdbc:postgresql://db.internal/app update",
+        "liquibase --url=jdbc:postgresql://db.internal/app update",
+        "flyway repair",
+        "liquibase rollback-count 1",
+    ]);
+}

@@ -57,6 +57,21 @@ fn shell_state_only_runs_at_once() {
         "shopt -s globstar",
         "shopt -s nullglob extglob",
         "shopt -u dotglob",
+        // Issue 21: reading a line into a variable, forgetting one, and the terminal's size.
+        "git ls-files | while read -r f; do wc -l \"$f\"; done",
+        "while IFS= read -r line; do echo \"$line\"; done < notes.txt",
+        "read -r answer",
+        "unset FOO BAR",
+        "unset -f build_all",
+        "tput cols",
+        "clear",
+        "usleep 200000",
+        "sleep 8 && git status",
+        "date -u +%Y-%m-%dT%H:%M:%SZ",
+        "echo started at $(date -u '+%Y-%m-%d %H:%M:%S')",
+        // `$!` is the last background job's process id, not a variable chosen at run time.
+        "sleep 30 & echo $!",
+        "sleep 30 & wait $!",
     ]);
 }
 
@@ -64,6 +79,17 @@ fn shell_state_only_runs_at_once() {
 fn shell_state_neighbours_still_ask() {
     // Printing every variable and function.
     always_ask(&["set", "compgen -v", "env", "printenv", "export -p"]);
+    // What `read` reads and what a loop does with it are judged where they are written; an
+    // indirect expansion still names a variable chosen at run time.
+    always_ask(&[
+        "while read -r line; do echo \"$line\"; done < ~/.ssh/id_rsa",
+        "read -r x < ~/.aws/credentials",
+        "cat .env | while read -r l; do echo $l; done",
+        "echo ${!name}",
+        "sleep 1 & echo ${!var}",
+        "date -s '2020-01-01 00:00:00'",
+        "curl -u admin:hunter2x https://api.example.com",
+    ]);
     for s in [
         // Tracing prints each command's expanded words, a secret variable's value included.
         "set -x",
@@ -115,4 +141,35 @@ fn shell_state_neighbours_still_ask() {
         "deactivate; git push --force origin main",
         "set -euo pipefail; rm -rf ~/.ssh",
     ]);
+}
+
+/// Issue 21: the folder stack is followed as `cd` is: `pushd DIR` enters a folder and `popd`
+/// goes back, so a build between them in the workspace is the project's, and one in a folder
+/// outside it (or one the walk cannot know: `pushd +1`, a `popd` with nothing pushed) is not.
+#[test]
+fn pushd_and_popd_are_followed_as_cd_is() {
+    common::project_family(&[
+        "pushd build && cmake .. && popd",
+        "pushd build/release && cpack -G DEB && popd",
+        "pushd /tmp && popd && cargo build",
+        "pushd build > /dev/null && make -j4; popd > /dev/null",
+    ]);
+    allowed(&["dirs -v", "pushd src && ls && popd"]);
+    for s in [
+        "pushd /tmp && cargo build && popd",
+        "popd && cargo build",
+        "pushd +1 && cargo build",
+        "pushd && cargo build",
+        "pushd ~/other-project && npm install",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            v.level != Level::Allow && v.grant.as_deref() != common::PROJECT,
+            "{s:?} should not be the project's: {:?} `{}` {:?}",
+            v.level,
+            v.row,
+            v.grant
+        );
+    }
+    always_ask(&["pushd ~/.ssh && cat id_rsa"]);
 }
