@@ -1224,7 +1224,8 @@ const UPLOAD_OPTIONS: &[&str] = &["-T", "--upload-file", "--post-file", "--body-
 
 /// A request client sending a file to another machine: an upload option, or a data or form
 /// value starting with `@` (`-d @backup.sql`, `-F file=@dump.tgz`), with a URL that is not
-/// this machine's. The file's name says nothing of what it holds.
+/// this machine's. The file's name says nothing of what it holds. Its input (`-d @-`, `-T -`)
+/// is a file too: whatever the pipe before it read (`git diff | curl --data-binary @- URL`).
 fn file_upload(argv: &[String]) -> Option<String> {
     let program = argv.first()?.rsplit('/').next()?;
     if !REQUEST_CLIENTS.contains(&program) || program == "gh" {
@@ -1237,9 +1238,7 @@ fn file_upload(argv: &[String]) -> Option<String> {
             || (matches!(name, "-F" | "--form")
                 && args.get(i + 1).is_some_and(|v| v.contains("=@")))
             || (a.starts_with("--data") || a == "-d" || a == "--json")
-                && args
-                    .get(i + 1)
-                    .is_some_and(|v| v.starts_with('@') && v != "@-")
+                && args.get(i + 1).is_some_and(|v| v.starts_with('@'))
             || a.starts_with("-d@")
             || (a.starts_with('@') && program != "curl" && program != "wget")
     });
