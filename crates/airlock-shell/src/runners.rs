@@ -751,6 +751,10 @@ struct Parts<'a> {
     method: Option<&'a str>,
     data: bool,
     credentials: bool,
+    /// The server's certificate is not checked (`curl -k`, `wget --no-check-certificate`):
+    /// usual toward a development server's own certificate on this machine; toward another
+    /// machine the request is not known here.
+    insecure: bool,
 }
 
 /// What `name args` requests, for `curl`, `wget` and httpie (`http`, `https`, `xh`, `xhs`);
@@ -776,6 +780,9 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
         return Some(Request::Always(
             "writes to, or sends credentials to, a service on another machine",
         ));
+    }
+    if parts.insecure && !local {
+        return None;
     }
     if local {
         let keys: Vec<(String, u16)> = parts.urls.iter().filter_map(|u| authority(u)).collect();
@@ -849,8 +856,13 @@ fn curl(args: &[String]) -> Option<Parts<'_>> {
             || (a.len() > 2
                 && a.starts_with('-')
                 && !a.starts_with("--")
-                && a.chars().skip(1).all(|ch| "sSfiIvLgN".contains(ch)))
+                && a.chars().skip(1).all(|ch| "sSfiIvLgNk".contains(ch)))
         {
+            p.insecure |= a.len() > 2 && !a.starts_with("--") && a.contains('k');
+            continue;
+        }
+        if a == "-k" || a == "--insecure" {
+            p.insecure = true;
             continue;
         }
         // A page saved to a scratch file under /tmp is read as one sent to standard output
@@ -859,7 +871,8 @@ fn curl(args: &[String]) -> Option<Parts<'_>> {
             .strip_prefix('-')
             .filter(|c| !c.starts_with('-'))
             .and_then(|c| c.split_once('o'))
-            .filter(|(flags, _)| flags.chars().all(|ch| "sSfiIvLgN".contains(ch)));
+            .filter(|(flags, _)| flags.chars().all(|ch| "sSfiIvLgNk".contains(ch)));
+        p.insecure |= cluster.is_some_and(|(flags, _)| flags.contains('k'));
         let output = match cluster {
             Some((_, "")) => Some(it.next()?),
             Some((_, value)) => Some(value),
@@ -909,6 +922,7 @@ fn wget(args: &[String]) -> Option<Parts<'_>> {
     while let Some(a) = it.next() {
         match a {
             "-q" | "--quiet" | "-S" | "--server-response" | "-nv" | "--no-verbose" => {}
+            "--no-check-certificate" => p.insecure = true,
             "--spider" | "-qO-" | "-O-" => to_stdout = true,
             "-O" | "-qO" | "--output-document" => {
                 let file = it.next()?;

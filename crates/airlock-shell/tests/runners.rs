@@ -474,6 +474,48 @@ fn web_requests_by_shell() {
         ),
         // Loopback reads read; loopback writes join the project family.
         ("curl -s localhost:8000/health", Allow, None),
+        // A development server's own certificate on this machine, not checked.
+        ("curl -sk https://localhost:7181/healthz", Allow, None),
+        ("curl -k https://127.0.0.1:8443/api/items", Allow, None),
+        (
+            "curl --insecure -s https://localhost:5001/swagger/v1/swagger.json",
+            Allow,
+            None,
+        ),
+        (
+            "curl -skL -o /dev/null https://localhost:8443/",
+            Allow,
+            None,
+        ),
+        (
+            "wget --no-check-certificate -qO- https://localhost:8443/health",
+            Allow,
+            None,
+        ),
+        (
+            "curl -sk -X POST https://localhost:7181/api/orders -H 'Content-Type: application/json' -d '{\"a\": 1}'",
+            AskOnce,
+            svc("project build/test/run"),
+        ),
+        (
+            "curl -sk -X DELETE https://localhost:7181/api/orders/1",
+            AlwaysAsk,
+            None,
+        ),
+        // Toward another machine, a request that does not check the certificate is not known
+        // here: it asks, whatever it is.
+        ("curl -sk https://example.com/x", AskOnce, None),
+        ("curl -k https://docs.rs/serde", AskOnce, None),
+        (
+            "curl -sk -X POST https://x.example.com/api -d 'a=1'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl -k -H 'Authorization: Bearer x' https://x.example.com/api",
+            AlwaysAsk,
+            None,
+        ),
         (
             "curl -s -X POST localhost:8000/v1/payments -H 'Idempotency-Key: 3b1f' -H 'Content-Type: application/json' -d '{\"amount\": 1}'",
             AskOnce,
