@@ -373,7 +373,9 @@ const PACKAGE_CACHE: &[Row] = &[
 /// `az storage blob`'s reads into the workspace, before az's own table (which asks always for
 /// the rest: uploads, deletes, SAS tokens).
 const AZ_BLOB: &[Row] = &[
-    danger("...", PRODUCTION).code(PRODUCTION_WORDS),
+    // Only the storage commands this table adds: another az command's production resource
+    // group is judged by az's own table (a listing reads; a change always asks).
+    danger("storage ...", PRODUCTION).code(PRODUCTION_WORDS),
     build("storage blob download"),
     build("storage blob download-batch"),
     build("storage blob show"),

@@ -303,3 +303,39 @@ fn credential_helpers_ask_once_and_database_proxies_always_ask() {
         "alloydb-auth-proxy projects/p/locations/l/clusters/c/instances/i",
     ]);
 }
+
+/// Azure's listings and shows read, in any resource group, a production one included; a
+/// listing or show that prints a secret value, and every change (in production or not),
+/// always asks. A blob download from a production account keeps asking.
+#[test]
+fn azure_listings_read_and_secret_printers_always_ask() {
+    allowed(&[
+        "az webapp list -g rg-fleet-prod -o table",
+        "az webapp deployment slot list -n fleet-api-prod -g rg-fleet-prod -o table",
+        "az aks show -g rg-prod -n aks-prod --query kubernetesVersion",
+        "az acr repository show-tags --name fleetacr --repository fleet-api --orderby time_desc --top 5 -o tsv",
+        "az acr repository show-manifests --name fleetacr --repository api",
+        "az acr repository list --name fleetacr -o table",
+        "az keyvault secret list --vault-name kv-prod --query '[].name'",
+        "az group list -o table",
+    ]);
+    always_ask(&[
+        "az webapp config appsettings list -g rg-fleet-prod -n fleet-api-prod",
+        "az functionapp config appsettings list -g rg -n fn",
+        "az webapp config connection-string list -g rg -n app",
+        "az acr credential show --name fleetacr",
+        "az acr credential show -n fleetacr --query passwords[0].value -o tsv",
+        "az containerapp secret show -g rg -n app --secret-name db",
+        "az containerapp secret list -g rg -n app --show-values",
+        "az staticwebapp secrets list --name site",
+        "az webapp auth show -g rg -n app",
+        "az webapp deployment list-publishing-profiles -g rg -n app",
+        "az webapp deployment list-publishing-credentials -g rg -n app",
+        "az keyvault secret show --vault-name kv --name db",
+        "az storage account keys list -g rg -n acct",
+        "az webapp deployment slot swap -g rg-fleet-prod -n fleet-api-prod --slot staging --target-slot production",
+        "az webapp restart -g rg-fleet-prod -n fleet-api-prod",
+        "az group delete -n rg-dev",
+        "az storage blob download --account-name acme-prod -c raw -n x -f y",
+    ]);
+}

@@ -418,6 +418,22 @@ const DANGEROUS: &[(&str, &str)] = &[
         r##"gcloud auth application-default print-access-token"##,
     ),
     ("print-credentials", r##"az account get-access-token"##),
+    (
+        "print-credentials",
+        r##"az webapp config appsettings list -g rg -n app -o json"##,
+    ),
+    (
+        "print-credentials",
+        r##"az acr credential show -n registry --query 'passwords[0].value'"##,
+    ),
+    (
+        "print-credentials",
+        r##"az containerapp secret list -g rg -n api --show-values"##,
+    ),
+    (
+        "print-credentials",
+        r##"az webapp config connection-string list -g rg-prod -n api"##,
+    ),
     ("print-credentials", r##"heroku auth:token"##),
     ("print-credentials", r##"flyctl auth token"##),
     ("print-credentials", r##"fly auth token"##),
