@@ -21,7 +21,7 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PUBLISHING, REMOTE, Row,
-    Toolchain, add_dependency, ask, build, danger, extends, outside, paths, project, read, tool,
+    Toolchain, add_dependency, ask, build, danger, extends, outside, project, read, seen, tool,
     unless, with,
 };
 
@@ -2001,7 +2001,7 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
     )),
     // The install path (`-p`) is a path option: set aside from the words (so that a
     // requirements file's install names no package), yet seen by the rows' outside check.
-    paths(
+    seen(
         project(tool(
             &["ansible-galaxy"],
             "ansible-galaxy",

@@ -88,9 +88,9 @@ pub(crate) struct Toolchain {
     pub before: &'static [Row],
     /// Options whose value is the next word.
     pub value_opts: &'static [&'static str],
-    /// Those of them whose value is a path the command writes to (an install path): rows'
-    /// code sees it as it sees a word.
-    pub path_opts: &'static [&'static str],
+    /// Those of them whose value rows' code sees as it sees a word: a path the command writes
+    /// to (an install path), a query or an output format that picks what a read prints.
+    pub seen_opts: &'static [&'static str],
     pub rows: &'static [Row],
     /// What a command no row matches is.
     pub otherwise: Kind,
@@ -173,15 +173,15 @@ pub(crate) const fn tool(
         extends: false,
         before: &[],
         value_opts,
-        path_opts: &[],
+        seen_opts: &[],
         rows,
         otherwise,
     }
 }
-/// A toolchain whose path options ([`Toolchain::path_opts`]) are these (each also a value
-/// option).
-pub(crate) const fn paths(t: Toolchain, path_opts: &'static [&'static str]) -> Toolchain {
-    Toolchain { path_opts, ..t }
+/// A toolchain whose options' values rows' code sees ([`Toolchain::seen_opts`]) are these
+/// (each also a value option).
+pub(crate) const fn seen(t: Toolchain, seen_opts: &'static [&'static str]) -> Toolchain {
+    Toolchain { seen_opts, ..t }
 }
 /// A toolchain that talks to a service outside the sandbox.
 pub(crate) const fn outside(t: Toolchain) -> Toolchain {
@@ -1416,6 +1416,26 @@ const GLAB: &[Row] = &[
     danger("cluster", INFRA),
 ];
 
+/// A `--query` that picks a description's environment, its secrets or the whole of it.
+const ENVIRONMENT_QUERY: &[&str] = &[
+    "*environment*",
+    "*variables*",
+    "*secret*",
+    "@*",
+    "configuration",
+    "taskdefinition",
+    "*containerdefinitions",
+    "*containerdefinitions[*]",
+    "service",
+    "app",
+    "branch",
+    "configurationsettings*",
+];
+/// A `--format` that prints a description's environment or its secrets.
+const ENVIRONMENT_FORMAT: &[&str] = &["*env*", "*secret*", "*masterauth*"];
+/// A `--format` projection: only the fields it names.
+const PROJECTION: &[&str] = &["*(*)*"];
+
 const AWS: &[Row] = &[
     danger("configure export-credentials", CREDENTIALS),
     danger("configure get", CREDENTIALS),
@@ -1441,6 +1461,59 @@ const AWS: &[Row] = &[
     // to the user's kubeconfig: one question, as gcloud's `get-credentials` ([`GCLOUD`]).
     danger("eks update-kubeconfig", CREDENTIALS).code(&["*prod*", "*prd*"]),
     ask("eks update-kubeconfig"),
+    // A function's, service's or task's description holds its environment, where secrets are
+    // often set in plain text: it always asks, unless a --query picks fields that are not the
+    // environment (nor the whole description: `@`, `Configuration`, `taskDefinition`).
+    danger("lambda get-function", CREDENTIALS).code(ENVIRONMENT_QUERY),
+    danger("lambda get-function-configuration", CREDENTIALS).code(ENVIRONMENT_QUERY),
+    danger("ecs describe-task-definition", CREDENTIALS).code(ENVIRONMENT_QUERY),
+    danger("apprunner describe-service", CREDENTIALS).code(ENVIRONMENT_QUERY),
+    danger("amplify get-app", CREDENTIALS).code(ENVIRONMENT_QUERY),
+    danger("amplify get-branch", CREDENTIALS).code(ENVIRONMENT_QUERY),
+    danger(
+        "elasticbeanstalk describe-configuration-settings",
+        CREDENTIALS,
+    )
+    .code(ENVIRONMENT_QUERY),
+    with(read("lambda get-function"), &["--query"]),
+    with(read("lambda get-function-configuration"), &["--query"]),
+    with(read("ecs describe-task-definition"), &["--query"]),
+    with(read("apprunner describe-service"), &["--query"]),
+    with(read("amplify get-app"), &["--query"]),
+    with(read("amplify get-branch"), &["--query"]),
+    with(
+        read("elasticbeanstalk describe-configuration-settings"),
+        &["--query"],
+    ),
+    danger("lambda get-function", CREDENTIALS),
+    danger("lambda get-function-configuration", CREDENTIALS),
+    danger("ecs describe-task-definition", CREDENTIALS),
+    danger("apprunner describe-service", CREDENTIALS),
+    danger("amplify get-app", CREDENTIALS),
+    danger("amplify get-branch", CREDENTIALS),
+    danger(
+        "elasticbeanstalk describe-configuration-settings",
+        CREDENTIALS,
+    ),
+    // Reads that print a secret or a short-lived credential.
+    danger("apigateway get-api-key*", CREDENTIALS).needs(&["--include-value", "--include-values"]),
+    unless(
+        danger("glue get-connection*", CREDENTIALS),
+        &["--hide-password"],
+    ),
+    danger("lightsail get-instance-access-details", CREDENTIALS),
+    danger(
+        "lightsail get-relational-database-master-user-password",
+        CREDENTIALS,
+    ),
+    danger("ec2 get-password-data", CREDENTIALS),
+    danger("redshift get-cluster-credentials*", CREDENTIALS),
+    danger("redshift-serverless get-credentials", CREDENTIALS),
+    danger("cognito-identity get-credentials-for-identity", CREDENTIALS),
+    danger("cognito-identity get-open-id-token*", CREDENTIALS),
+    danger("ecr-public get-login-password", CREDENTIALS),
+    danger("ecr-public get-authorization-token", CREDENTIALS),
+    danger("rds generate-db-auth-token", CREDENTIALS),
     read("sts get-caller-identity"),
     read("s3 ls"),
     read("* describe-*"),
@@ -1469,6 +1542,26 @@ const GCLOUD: &[Row] = &[
     ask("auth configure-docker"),
     danger("container clusters get-credentials", CREDENTIALS).code(&["*prod*", "*prd*"]),
     ask("container clusters get-credentials"),
+    // A service's, job's or function's description holds its environment, where secrets are
+    // often set in plain text (and a cluster's, its legacy client key): it always asks, unless
+    // a --format projection (`value(status.url)`, `json(spec.template)`) picks fields that are
+    // not the environment.
+    danger("run services describe", CREDENTIALS).code(ENVIRONMENT_FORMAT),
+    danger("run jobs describe", CREDENTIALS).code(ENVIRONMENT_FORMAT),
+    danger("functions describe", CREDENTIALS).code(ENVIRONMENT_FORMAT),
+    danger("app versions describe", CREDENTIALS).code(ENVIRONMENT_FORMAT),
+    danger("container clusters describe", CREDENTIALS).code(ENVIRONMENT_FORMAT),
+    with(read("run services describe"), &["--format"]).code(PROJECTION),
+    with(read("run jobs describe"), &["--format"]).code(PROJECTION),
+    with(read("functions describe"), &["--format"]).code(PROJECTION),
+    with(read("app versions describe"), &["--format"]).code(PROJECTION),
+    with(read("container clusters describe"), &["--format"]).code(PROJECTION),
+    danger("run services describe", CREDENTIALS),
+    danger("run jobs describe", CREDENTIALS),
+    danger("functions describe", CREDENTIALS),
+    danger("app versions describe", CREDENTIALS),
+    danger("container clusters describe", CREDENTIALS),
+    danger("sql generate-login-token", CREDENTIALS),
     danger("config set", GLOBAL),
     danger("config unset", GLOBAL),
     danger("config configurations activate", GLOBAL),
@@ -3446,34 +3539,40 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         GLAB,
         Kind::Ask,
     )),
-    outside(tool(
-        &["aws"],
-        "aws",
-        &[
-            "--profile",
-            "--region",
-            "--output",
-            "--query",
-            "--endpoint-url",
-            "--cli-input-json",
-        ],
-        AWS,
-        Kind::Ask,
+    outside(seen(
+        tool(
+            &["aws"],
+            "aws",
+            &[
+                "--profile",
+                "--region",
+                "--output",
+                "--query",
+                "--endpoint-url",
+                "--cli-input-json",
+            ],
+            AWS,
+            Kind::Ask,
+        ),
+        &["--query"],
     )),
-    outside(tool(
-        &["gcloud"],
-        "gcloud",
-        &[
-            "--project",
-            "--region",
-            "--zone",
-            "--format",
-            "--account",
-            "--configuration",
-            "--filter",
-        ],
-        GCLOUD,
-        Kind::Ask,
+    outside(seen(
+        tool(
+            &["gcloud"],
+            "gcloud",
+            &[
+                "--project",
+                "--region",
+                "--zone",
+                "--format",
+                "--account",
+                "--configuration",
+                "--filter",
+            ],
+            GCLOUD,
+            Kind::Ask,
+        ),
+        &["--format"],
     )),
     outside(tool(
         &["az"],
@@ -4233,7 +4332,8 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
     // A flag is read both ways when it is ambiguous (given as another option's value, or
     // turned off with `=false`), and the stricter row decides: such a flag never lowers.
     let flags = options_of(args);
-    let values = attached_values(&flags);
+    let mut values = attached_values(&flags);
+    values.extend(seen_values(toolchain, args));
     let (strict, strict_values) = strict_options(toolchain, args);
     let hit = match (find(&flags, &values), find(&strict, &strict_values)) {
         (Some(a), Some(b)) if b.kind.level() > a.kind.level() => Some(b),
@@ -4252,6 +4352,22 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
 
 /// Code given as an option's attached value (`tinker --execute=CODE`, `shell --command=CODE`)
 /// is code as a word is.
+/// The next word of each option whose value the rows' code sees ([`Toolchain::seen_opts`]),
+/// before `--`: `--query Environment` is read as `--query=Environment` is.
+fn seen_values<'a>(t: &Toolchain, args: &'a [String]) -> Vec<&'a str> {
+    let args: Vec<&str> = args
+        .iter()
+        .map(String::as_str)
+        .take_while(|a| *a != "--")
+        .collect();
+    args.windows(2)
+        .filter_map(|w| match w {
+            [option, value] if t.seen_opts.contains(option) => Some(*value),
+            _ => None,
+        })
+        .collect()
+}
+
 fn attached_values<'a>(flags: &[&'a str]) -> Vec<&'a str> {
     flags
         .iter()
@@ -4262,8 +4378,9 @@ fn attached_values<'a>(flags: &[&'a str]) -> Vec<&'a str> {
 /// The options given before `--` read strictly: a word that is the value of an option the
 /// toolchain knows takes one is that option's value, never a flag of its own, and a flag
 /// turned off (`--dry-run=false`, `--local=0`) is not given. The values are the attached ones,
-/// and the next word of a path option ([`Toolchain::path_opts`]), so that a row's code sees an
-/// install path set aside from the words (`-p ~/.ansible/collections`).
+/// and the next word of an option whose value the rows' code sees ([`Toolchain::seen_opts`]),
+/// so that a row's code sees an install path set aside from the words (`-p
+/// ~/.ansible/collections`).
 fn strict_options<'a>(t: &Toolchain, args: &'a [String]) -> (Vec<&'a str>, Vec<&'a str>) {
     const OFF: &[&str] = &["false", "0", "no", "off"];
     let (mut flags, mut values) = (Vec::new(), Vec::new());
@@ -4275,7 +4392,7 @@ fn strict_options<'a>(t: &Toolchain, args: &'a [String]) -> (Vec<&'a str>, Vec<&
         if t.value_opts.contains(&a) {
             flags.push(a);
             let value = it.next();
-            if t.path_opts.contains(&a) {
+            if t.seen_opts.contains(&a) {
                 values.extend(value);
             }
             continue;

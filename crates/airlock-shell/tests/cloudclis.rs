@@ -339,3 +339,52 @@ fn azure_listings_read_and_secret_printers_always_ask() {
         "az storage blob download --account-name acme-prod -c raw -n x -f y",
     ]);
 }
+
+/// A function's, service's or task's description holds its environment, where secrets are
+/// often set in plain text: it always asks, unless a query or a projection picks other
+/// fields; reads that print a secret or a short-lived credential always ask.
+#[test]
+fn cloud_descriptions_that_print_an_environment_ask() {
+    allowed(&[
+        "aws lambda get-function-configuration --function-name api --query Runtime",
+        "aws lambda get-function-configuration --function-name api --query '[Runtime, MemorySize, Timeout]'",
+        "aws lambda get-function --function-name api --query Configuration.LastModified",
+        "aws ecs describe-task-definition --task-definition api --query 'taskDefinition.revision'",
+        "aws lambda list-functions",
+        "aws ecs describe-services --cluster c --services api",
+        "aws ssm get-parameter --name /app/flag",
+        "gcloud run services describe api --region europe-west1 --format='value(status.url)'",
+        "gcloud run services describe api --format 'json(status.conditions)'",
+        "gcloud functions describe fn --format='value(state)'",
+        "gcloud container clusters describe c --zone z --format='value(currentMasterVersion)'",
+        "gcloud run services list",
+    ]);
+    always_ask(&[
+        "aws lambda get-function-configuration --function-name api",
+        "aws lambda get-function-configuration --function-name api --output json",
+        "aws lambda get-function-configuration --function-name api --query Environment.Variables",
+        "aws lambda get-function-configuration --function-name api --query '@'",
+        "aws lambda get-function --function-name api",
+        "aws lambda get-function --function-name api --query Configuration",
+        "aws ecs describe-task-definition --task-definition api",
+        "aws ecs describe-task-definition --task-definition api --query 'taskDefinition.containerDefinitions[0].environment'",
+        "aws ecs describe-task-definition --task-definition api --query taskDefinition",
+        "aws apprunner describe-service --service-arn arn:aws:apprunner:eu-west-1:1:service/api/x",
+        "aws amplify get-app --app-id d1",
+        "aws elasticbeanstalk describe-configuration-settings --application-name a --environment-name e",
+        "aws apigateway get-api-keys --include-values",
+        "aws apigateway get-api-key --api-key k --include-value",
+        "aws glue get-connection --name pg",
+        "aws lightsail get-instance-access-details --instance-name web",
+        "aws ec2 get-password-data --instance-id i-1 --priv-launch-key key.pem",
+        "aws redshift get-cluster-credentials --cluster-identifier c --db-user u",
+        "aws rds generate-db-auth-token --hostname h --port 5432 --username u",
+        "gcloud run services describe api --region europe-west1",
+        "gcloud run services describe api --format=yaml",
+        "gcloud run services describe api --format 'value(spec.template.spec.containers[0].env)'",
+        "gcloud run jobs describe migrate",
+        "gcloud functions describe fn --format=json",
+        "gcloud container clusters describe c --zone z",
+        "gcloud sql generate-login-token",
+    ]);
+}

@@ -420,6 +420,22 @@ const DANGEROUS: &[(&str, &str)] = &[
     ("print-credentials", r##"az account get-access-token"##),
     (
         "print-credentials",
+        r##"aws lambda get-function-configuration --function-name api"##,
+    ),
+    (
+        "print-credentials",
+        r##"aws ecs describe-task-definition --task-definition api --query 'taskDefinition.containerDefinitions[].environment'"##,
+    ),
+    (
+        "print-credentials",
+        r##"gcloud run services describe api --format=yaml"##,
+    ),
+    (
+        "print-credentials",
+        r##"aws glue get-connection --name warehouse"##,
+    ),
+    (
+        "print-credentials",
         r##"az webapp config appsettings list -g rg -n app -o json"##,
     ),
     (
