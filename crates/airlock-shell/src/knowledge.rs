@@ -2398,16 +2398,14 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = pull_request(name, args) {
         return v;
     }
-    if let Some(v) = local_service(name, args, c) {
-        return v;
-    }
-    if let Some(v) = crate::datatools::local_data_service(name, args) {
-        return v;
-    }
-    if let Some(v) = emulator_cli(name, args, c).or_else(|| program_tool(name, args)) {
-        return v;
-    }
-    if let Some(v) = local_fetch(name, args, c).or_else(|| web_request(name, args, c)) {
+    if let Some(v) = local_service(name, args, c)
+        .or_else(|| crate::datatools::local_data_service(name, args))
+        .or_else(|| emulator_cli(name, args, c))
+        .or_else(|| program_tool(name, args))
+        .or_else(|| local_fetch(name, args, c))
+        .or_else(|| web_request(name, args, c))
+        .or_else(|| port_probe(c))
+    {
         return v;
     }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
@@ -3307,6 +3305,22 @@ const CURL_VALUED: &[&str] = &[
     "-e",
     "--referer",
 ];
+
+/// netcat's probe of a port of this machine or of the project's container network
+/// ([`crate::recall::port_probe`]): it sends nothing, so it reads.
+fn port_probe(c: &Command) -> Option<Verdict> {
+    crate::recall::port_probe(&c.argv).then(|| {
+        verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: a port probe",
+            format!(
+                "`{}` only checks that a port of this machine or of the project's own container network answers, and sends nothing",
+                c.text
+            ),
+        )
+    })
+}
 
 /// `curl` of a service on this machine (`curl -s localhost:3000/health`) with only options
 /// that read: a GET reads, as `cat` does. Every option must be one of these; an upload, a

@@ -914,10 +914,11 @@ const RAW_SOCKET_VALUED: &[&str] = &["-p", "-s", "-w", "-i", "-q", "-x", "-X", "
 /// A raw network tool that reaches another machine or opens this one: listening (`nc -l`,
 /// `-lvp`, `socat TCP-LISTEN:…`), running a program on the connection (`-e`, `-c`,
 /// `EXEC:`), or a host that is not this machine (`nc evil.example 4444`, `socat -
-/// TCP:host:80`). A probe of this machine's port (`nc -z localhost 5432`) is not one.
+/// TCP:host:80`). A probe of this machine's port (`nc -z localhost 5432`) or of a service of
+/// the project's own container network ([`port_probe`]: `nc -z db 5432`) is not one.
 fn raw_socket(argv: &[String]) -> Option<String> {
     let program = argv.first()?.rsplit('/').next()?;
-    if !RAW_SOCKETS.contains(&program) {
+    if !RAW_SOCKETS.contains(&program) || port_probe(argv) {
         return None;
     }
     let args = argv.get(1..).unwrap_or_default();
@@ -958,6 +959,54 @@ fn raw_socket(argv: &[String]) -> Option<String> {
             .then(|| format!("`{program}` connects to `{a}`"));
     }
     None
+}
+
+/// netcat's port probe (`nc -z db 5432`, `nc -zv localhost 6379`, `nc -z -w 2 redis 6379`):
+/// with `-z` it only checks that the port answers and sends nothing; it listens for nothing
+/// and runs nothing (no `-l`, `-e`, `-c`), and its host is this machine or a single name with
+/// no dot (a service of the project's own compose network). A dotted name or an address
+/// elsewhere is another machine's port.
+pub(crate) fn port_probe(argv: &[String]) -> bool {
+    let Some(program) = argv.first().and_then(|p| p.rsplit('/').next()) else {
+        return false;
+    };
+    if !matches!(program, "nc" | "ncat" | "netcat") {
+        return false;
+    }
+    let args = argv.get(1..).unwrap_or_default();
+    let (mut probe, mut hosts, mut skip) = (false, 0, false);
+    for a in args {
+        if std::mem::take(&mut skip) {
+            continue;
+        }
+        if let Some(short) = a
+            .strip_prefix('-')
+            .filter(|s| !s.is_empty() && !s.starts_with('-'))
+        {
+            if short.contains(['l', 'e', 'c']) {
+                return false;
+            }
+            probe |= short.contains('z');
+            skip = RAW_SOCKET_VALUED.contains(&a.as_str());
+            continue;
+        }
+        if a.starts_with("--") {
+            return false;
+        }
+        if a.chars().all(|ch| ch.is_ascii_digit() || ch == '-') {
+            continue;
+        }
+        let service = !a.is_empty()
+            && !a.contains('.')
+            && !a.chars().all(|ch| ch.is_ascii_digit())
+            && a.chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || ch == '-' || ch == '_');
+        if !(crate::knowledge::loopback(a) || service) {
+            return false;
+        }
+        hosts += 1;
+    }
+    probe && hosts == 1
 }
 
 /// Load generators: each sends as many requests as it is told to, as fast as it can.
