@@ -85,23 +85,22 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 // A stand-in word under a password's key is the password (`DB_PASSWORD=
                 // changeme`): only the placeholders it cannot be were ruled out.
                 Literal::StandIn => true,
+                // Under a password's key, a count from 1 with a letter or a symbol added
+                // (`123456789a`, `1234567q!`) is one of the most used passwords, not a run
+                // of a token's stand-in.
                 Literal::Yes => {
                     !is_placeholder(val)
-                        && !token_placeholder(val, 8)
+                        && (!token_placeholder(val, 8)
+                            || (password_key(text, k) && counted_password(val.as_bytes())))
                         && !basic_placeholder(text.as_bytes().get(..s).unwrap_or_default(), val)
                 }
             }
         }
         Check::Expression => {
             // Under a password's key (the match opens with it), a stand-in word is the password.
-            let head = text.as_bytes().get(k..).unwrap_or_default();
-            let password_key = ["pass", "pwd"].iter().any(|w| {
-                head.get(..w.len())
-                    .is_some_and(|h| h.eq_ignore_ascii_case(w.as_bytes()))
-            });
             expression_literal(text.as_bytes(), k, s, e)
                 && ((!is_placeholder(val) && !token_placeholder(val, 8))
-                    || (password_key && stand_in_password(val.as_bytes())))
+                    || (password_key(text, k) && stand_in_password(val.as_bytes())))
         }
         Check::ConnectArgument => {
             // The argument is a password by its place: one of letters counts too, and a
@@ -143,6 +142,34 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
     };
     if yes { Verdict::Secret } else { Verdict::Not }
+}
+
+/// The match at `k` opens with a password's keyword (`pass...`, `pwd`), as the rules of a
+/// secret's name open with theirs.
+fn password_key(text: &str, k: usize) -> bool {
+    let head = text.as_bytes().get(k..).unwrap_or_default();
+    ["pass", "pwd"].iter().any(|w| {
+        head.get(..w.len())
+            .is_some_and(|h| h.eq_ignore_ascii_case(w.as_bytes()))
+    })
+}
+
+/// A count from 1 of at least six digits, then one to three letters, digits or symbols, at
+/// least one of them no digit (`123456789a`, `1234567q!`, `123456789a7`): the
+/// shape of the most used passwords, which a token's stand-in (`1234567890abcdef`) outruns.
+fn counted_password(val: &[u8]) -> bool {
+    let run = val
+        .iter()
+        .zip(b"1234567890")
+        .take_while(|(a, b)| a == b)
+        .count();
+    let rest = val.get(run..).unwrap_or_default();
+    run >= 6
+        && (1..=3).contains(&rest.len())
+        && rest
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || b"!#$%&*?@^.".contains(b))
+        && rest.iter().any(|b| !b.is_ascii_digit())
 }
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -1908,8 +1935,15 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             // (`password: Password123`; `password=password2` passes one on).
             && !(val.first().is_some_and(u8::is_ascii_uppercase)
                 && weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase()))
-            // An environment variable's value is text, not a name (`SMTP_PASS=devpass`).
-            && !(upper_key && op == Some(b'=') && stand_in_password(val));
+            // An environment variable's value is text, not a name (`SMTP_PASS=devpass`,
+            // `DB_PASSWORD=password16`), as is a connection string's (`;Password=password1;`).
+            && !((upper_key
+                || hay
+                    .get(..k)
+                    .is_some_and(|h| h.trim_ascii_end().ends_with(b";")))
+                && op == Some(b'=')
+                && (stand_in_password(val)
+                    || weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase())));
         if dotted || named {
             return Literal::No;
         }
@@ -1994,6 +2028,20 @@ fn stand_in_password(val: &[u8]) -> bool {
     if val.first().is_some_and(u8::is_ascii_uppercase) || val.len() < 7 {
         return false;
     }
+    // A word typed twice (`testtest`, `adminadmin`, `toortoor`) or a secret made one's own
+    // (`mysecret`): passwords people set to be easy to type, which documentation seldom writes
+    // for a placeholder the way it writes `test` (`mypassword` it does write, in URLs' examples).
+    let (half, rest) = l.split_at(l.len() / 2);
+    if l.len().is_multiple_of(2)
+        && half == rest
+        && half.iter().any(u8::is_ascii_alphabetic)
+        && half.iter().any(|b| Some(b) != half.first())
+    {
+        return true;
+    }
+    if l.starts_with(b"mysecret") {
+        return true;
+    }
     const PLACEHOLDERS: &[&[u8]] = &[
         b"your",
         b"example",
@@ -2031,7 +2079,6 @@ fn stand_in_password(val: &[u8]) -> bool {
         b"admin",
         b"guest",
         b"anonymous",
-        b"env",
         b"var",
         b"param",
         b"arg",
@@ -2179,7 +2226,11 @@ fn stand_in_password(val: &[u8]) -> bool {
         b"session",
         b"cookie",
     ];
+    // `env` names a source only at an end (`envpass`, `fromenv`), not inside a word
+    // (`development`).
     !PLACEHOLDERS.iter().any(|w| has(w))
+        && !l.starts_with(b"env")
+        && !l.ends_with(b"env")
         && !CODE.contains(&l.as_slice())
         && !l.iter().skip(1).all(|b| Some(b) == l.first())
 }
@@ -2491,7 +2542,15 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
 
 /// The words of [`is_placeholder`] that people also deploy as passwords once a number is added
 /// (`password1!`, `Secret123`, `changeme2024`, `changeit20243`, `MyPassword1`).
-const PASSWORD_WORDS: &[&str] = &["password", "supersecret", "secret", "changeme", "changeit"];
+const PASSWORD_WORDS: &[&str] = &[
+    "password",
+    "supersecret",
+    "topsecret",
+    "mysecret",
+    "secret",
+    "changeme",
+    "changeit",
+];
 
 /// `l` (lower case) is a weak real password built on a stand-in word, not a stand-in: at least
 /// 8 bytes (7 with a symbol), a password word of [`PASSWORD_WORDS`], a digit or a symbol, and

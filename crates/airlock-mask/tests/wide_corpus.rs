@@ -947,6 +947,63 @@ fn stand_in_words_under_a_password_key_are_masked() {
     }
 }
 
+/// Passwords people choose to be easy to type, under a password's key in every format: a word
+/// typed twice (`testtest`, `adminadmin`), a stand-in made one's own (`mysecret`), a count from
+/// 1 with a letter added (`123456789a`), a stand-in with a number (`password16`) as an
+/// environment variable's or a connection string's text, `topsecret` with a number or a
+/// symbol, a word that merely holds `env` (`development`). The same values under keys that
+/// name no password, counts that are a token's stand-in, variables and repeated characters stay.
+#[test]
+fn weak_passwords_people_choose_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("DB_PASSWORD=testtest\n", "testtest"),
+        ("    rootPassword: adminadmin\n", "adminadmin"),
+        ("        \"PASSWORD\": \"toortoor\",\n", "toortoor"),
+        ("<password>rootroot</password>\n", "rootroot"),
+        ("password = \"mysecret\"\n", "mysecret"),
+        ("  SNOWFLAKE_PASSWORD: \"mysecret2\"\n", "mysecret2"),
+        (
+            "CREATE ROLE app WITH LOGIN PASSWORD 'mysecret';\n",
+            "mysecret",
+        ),
+        ("password = \"123456789a\"\n", "123456789a"),
+        ("  db_passwd: \"123456789a7\"\n", "123456789a7"),
+        (
+            "$ ./gradlew publish -PsmtpRelayPasswd=1234567q! --no-daemon\n",
+            "1234567q!",
+        ),
+        ("DB_PASSWORD=password16\n", "password16"),
+        (
+            "\"Server=db;Database=hr;User Id=app;Password=password1;Encrypt=True\"\n",
+            "password1",
+        ),
+        (
+            "<user username=\"ops\" password=\"topsecret1!\" roles=\"admin\"/>\n",
+            "topsecret1!",
+        ),
+        ("  odoo_master_password: development\n", "development"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "api_key = \"testtest\"\n",
+        "token: adminadmin\n",
+        "api_key = \"123456789a\"\n",
+        "password = \"1234567890abcdef\"\n",
+        "password = password1\n",
+        "connect(password=password16, user=name)\n",
+        "password: xxxxxxxx\n",
+        "password_source: environment\n",
+        "password = \"secret\"\n",
+        "password: examplepass\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
 /// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
 /// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
 /// past three. Expressions there stay.
