@@ -128,6 +128,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
         // The cell was found and judged by `table_cell`.
         Check::Table => true,
+        Check::Prose => prose_value(text, k, s, val),
         Check::Crc32Base62 if crc32_base62_ok(val) => true,
         Check::Crc32Base62 => return Verdict::BadChecksum,
         Check::Jwt => jwt_header_ok(val),
@@ -170,6 +171,26 @@ fn counted_password(val: &[u8]) -> bool {
             .iter()
             .all(|b| b.is_ascii_alphanumeric() || b"!#$%&*?@^.".contains(b))
         && rest.iter().any(|b| !b.is_ascii_digit())
+}
+
+/// A value prose gives after a secret's name (`text[k..s]` the words before it): not a
+/// placeholder, and generated (16 bytes or more, not words and a number, entropy); after a
+/// password's name, also 8 bytes or more that mix a digit, a letter and a capital or a symbol
+/// (`Summer2024!`), or a weak password of [`weak_password`]. A sentence's full stop is no part of
+/// it, nor a quote's closing mark.
+fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
+    let val = val.trim_end_matches(['.', '`', '"', '\'']);
+    let b = val.as_bytes();
+    let name = text.get(k..s).unwrap_or("").to_ascii_lowercase();
+    let password = name.contains("pass");
+    let mixed = b.len() >= 8
+        && b.iter().any(u8::is_ascii_digit)
+        && b.iter().any(u8::is_ascii_alphabetic)
+        && b.iter()
+            .any(|c| c.is_ascii_uppercase() || b"!#$%&*+@^_~=".contains(c));
+    !is_placeholder(val)
+        && !token_placeholder(val, 8)
+        && (generated(b) || (password && (mixed || weak_password(&val.to_ascii_lowercase()))))
 }
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62

@@ -45,6 +45,10 @@ pub(crate) enum Check {
     /// A table's row after a header that names a secret's column: the cell under it, a
     /// literal; see `check::table_cell`.
     Table,
+    /// A value that prose gives after a secret's name (`the bot's token is ...`, `using api
+    /// key ...`): generated, or under a password's name a password by its mix; see
+    /// `check::prose_value`.
+    Prose,
 }
 
 impl Check {
@@ -64,6 +68,7 @@ impl Check {
                 | Check::Expression
                 | Check::ConnectArgument
                 | Check::Table
+                | Check::Prose
         )
     }
 }
@@ -144,6 +149,10 @@ pub(crate) enum Gate {
     /// A keyword of a table's header: it is in a field of a delimited line (see
     /// [`column_field`]).
     Column,
+    /// A secret's name in prose: the rest of its word (up to 8 bytes), 1 to 3 blanks and `is`
+    /// or `was` and a blank; or `using ` or `with ` within the 40 bytes before the trigger
+    /// on its line.
+    Prose,
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
@@ -545,6 +554,33 @@ impl Gate {
                 };
                 let b = blanks(after);
                 b <= 3 && matches!(after.get(b), Some(b'"' | b'\''))
+            }
+            Gate::Prose => {
+                let word = rest
+                    .iter()
+                    .take(9)
+                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'\'')
+                    .count();
+                let after = rest.get(word..).unwrap_or_default();
+                let blanks = after
+                    .iter()
+                    .take(4)
+                    .take_while(|b| matches!(b, b' ' | b'\t'))
+                    .count();
+                let verb = |v: &[u8]| {
+                    after
+                        .get(blanks..blanks + v.len())
+                        .is_some_and(|w| w.eq_ignore_ascii_case(v))
+                };
+                let linked =
+                    word <= 8 && (1..=3).contains(&blanks) && (verb(b"is ") || verb(b"was "));
+                let head = hay.get(end.saturating_sub(48)..end).unwrap_or_default();
+                let head = head
+                    .get(head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+                    .unwrap_or_default();
+                linked
+                    || head.windows(6).any(|w| w.eq_ignore_ascii_case(b"using "))
+                    || head.windows(5).any(|w| w.eq_ignore_ascii_case(b"with "))
             }
             Gate::Hex(n) => {
                 rest.iter()
@@ -2361,4 +2397,22 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Assignment)
     .lead(12 + 3 * 13)
     .gate(Gate::NameValue),
+    // A value that prose gives after a secret's name, as chat and logs write it: the name, a
+    // linking verb and the value (`the bot's token is ...`, `the password was ...`), or the
+    // name after `using` or `with` and up to two words (`using api key ...`, `with the
+    // deploy token ...`); the check asks for a generated value (a password's may be shorter,
+    // by its mix), so prose's `the token is base64url-encoded` stays.
+    r(
+        "generic-secret",
+        &["oken", "OKEN", "ecret", "ECRET", "pass", "Pass", "PASS"],
+        concat!(
+            r#"(?i)(?:\b(?:using|with)[ \t]{1,3}(?:[a-z0-9'_-]{1,20}[ \t]{1,3}){0,2}(?:token|secret|passw(?:or)?d|api[ _-]?key)[ \t]{1,3}(?::[ \t]{0,3})?"#,
+            r#"|(?:token|secret|passw(?:or)?d|api[ _-]?key)[ \t]{1,3}(?:is|was)[ \t]{1,3})"#,
+            r#"[`"']?([A-Za-z0-9_~+/=!@#$%^&*:.-]{8,400})"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(48)
+    .gate(Gate::Prose),
 ];

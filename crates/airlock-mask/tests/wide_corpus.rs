@@ -1004,6 +1004,58 @@ fn weak_passwords_people_choose_are_masked() {
     }
 }
 
+/// A value that prose gives after a secret's name, as chat and logs write it: a linking verb
+/// (`the bot's token is ...`, `the secret was ...`, `the password is ...`) or the name after
+/// `using`/`with` and a word or two (`using token ...`, `with the deploy token ...`). Prose
+/// that says what a token is, not which, stays: words, numbers, references, placeholders.
+#[test]
+fn values_prose_gives_after_a_secret_name_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "the bot's token is 2d1582df69aa3f97085aca506951a1d9 if you need it\n",
+            "2d1582df69aa3f97085aca506951a1d9",
+        ),
+        (
+            "[09:42] jonas: the token is MzM4NzIyOTAzMDE0NDM5Mzc0.yKeR_b.fCvdRNBIf0Q8FOvmtlhExEv4OfNt\n",
+            "MzM4NzIyOTAzMDE0NDM5Mzc0",
+        ),
+        (
+            "Secret was 4vrjl36ymnt5sdeedpygz4xt5d.\n",
+            "4vrjl36ymnt5sdeedpygz4xt5d",
+        ),
+        ("ok the password is Summer2024! dont share\n", "Summer2024!"),
+        ("the new PASSWORD IS `Tundra.1999x` btw\n", "Tundra.1999x"),
+        (
+            "DEBUG VendorClient - using token X.9!E.OVsXQ.xOk_P0!1 for tenant 42\n",
+            "X.9!E.OVsXQ.xOk_P0!1",
+        ),
+        (
+            "connecting with the deploy token glx7Yq2mVb9Lk3Pz8QwR4tN for the release\n",
+            "glx7Yq2mVb9Lk3Pz8QwR4tN",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "the token is base64url-encoded\n",
+        "the token is valid for 3600 seconds\n",
+        "The password is required when secret is empty.\n",
+        "the secret is stored in /etc/app/secret.key\n",
+        "using token authentication with password hashing\n",
+        "the token is ${GITHUB_TOKEN}\n",
+        "the token was <redacted>\n",
+        "your password is password\n",
+        "The token is a JWT signed with RS256.\n",
+        "the token is xxxxxxxxxxxxxxxxxxxxxxxx\n",
+        "the token is sha256-hashed before storage\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
 /// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
 /// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
 /// past three. Expressions there stay.
