@@ -1998,8 +1998,22 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .skip_while(|b| matches!(b, b' ' | b'\t'))
             .copied()
             .next();
+        // A connection string's `;` ends the parameter when another `Name=` follows it
+        // (`Password=adminadmin;Encrypt=True`), where code's `;` ends a statement.
+        let next_pair = after.first() == Some(&b';') && {
+            let name = after
+                .iter()
+                .skip(1)
+                .take(41)
+                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b' ' | b'_'))
+                .count();
+            (1..=40).contains(&name)
+                && after.get(1).is_some_and(u8::is_ascii_alphabetic)
+                && after.get(1 + name) == Some(&b'=')
+        };
         let ends = quoted
             || op == Some(b'>')
+            || next_pair
             || matches!(
                 rest,
                 None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'&' | b'\\' | b'#')

@@ -983,6 +983,14 @@ fn weak_passwords_people_choose_are_masked() {
             "topsecret1!",
         ),
         ("  odoo_master_password: development\n", "development"),
+        (
+            "connectionString=\"Data Source=sql02;User ID=etl;Password=adminadmin;Encrypt=True\"\n",
+            "adminadmin",
+        ),
+        (
+            "new SqlConnection(\"Server=tcp:db,1433;User Id=b;Password=testtest;TrustServerCertificate=true\");\n",
+            "testtest",
+        ),
     ] {
         let out = m.mask(t);
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
@@ -998,6 +1006,8 @@ fn weak_passwords_people_choose_are_masked() {
         "password_source: environment\n",
         "password = \"secret\"\n",
         "password: examplepass\n",
+        "password = devpass;\n",
+        "let password = rootroot; let x = 1;\n",
     ] {
         let found = m.findings(t);
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
