@@ -46,8 +46,8 @@ pub(crate) enum Check {
     /// literal; see `check::table_cell`.
     Table,
     /// A value that prose gives after a secret's name (`the bot's token is ...`, `using api
-    /// key ...`): generated, or under a password's name a password by its mix; see
-    /// `check::prose_value`.
+    /// key ...`), or a settings row's before it: generated, or after a password's name a
+    /// password by its mix; see `check::prose_value`.
     Prose,
 }
 
@@ -149,6 +149,10 @@ pub(crate) enum Gate {
     /// A keyword of a table's header: it is in a field of a delimited line (see
     /// [`column_field`]).
     Column,
+    /// A secret's name in a row's `WHERE` (`UPDATE settings SET value = '...' WHERE name =
+    /// 'payments.secret_key'`): `where` and a blank within the 80 bytes before the trigger, on
+    /// its line.
+    SettingRow,
     /// A secret's name in prose: the rest of its word (up to 8 bytes), 1 to 3 blanks and `is`
     /// or `was` and a blank; or `using ` or `with ` within the 40 bytes before the trigger
     /// on its line.
@@ -554,6 +558,13 @@ impl Gate {
                 };
                 let b = blanks(after);
                 b <= 3 && matches!(after.get(b), Some(b'"' | b'\''))
+            }
+            Gate::SettingRow => {
+                let head = hay.get(end.saturating_sub(80)..end).unwrap_or_default();
+                let head = head
+                    .get(head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+                    .unwrap_or_default();
+                head.windows(6).any(|w| w.eq_ignore_ascii_case(b"where "))
             }
             Gate::Prose => {
                 let word = rest
@@ -2415,4 +2426,23 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(48)
     .gate(Gate::Prose),
+    // A settings table's row that a statement sets by its name: `UPDATE settings SET value =
+    // '...' WHERE name = 'payments.secret_key'` (the value's column `value`, `val`, `data` or
+    // `..._value`; the name's `name`, `key` or `..._key`/`..._name`, maybe qualified by its
+    // table); the name comes after the value, so the rule reaches back from it. The check
+    // (prose's, with no password's name before the value) asks for a generated value, so a
+    // setting's flag or label (`'true'`, `'payments-v2'`) stays.
+    r(
+        "generic-secret",
+        &["ecret", "ECRET", "oken", "OKEN", "pass", "Pass", "PASS", "i_key", "I_KEY"],
+        concat!(
+            r#"(?i)\bset[ \t]{1,3}(?:[a-z_]{0,20}value|val|data)[ \t]{0,3}=[ \t]{0,3}'([^'\s]{6,200})'[^;]{0,200}?"#,
+            r#"\bwhere[ \t]{1,3}(?:[a-z_]{1,30}\.)?(?:name|key|[a-z_]{1,20}_(?:name|key))[ \t]{0,3}=[ \t]{0,3}'[a-z0-9_.:/-]{0,60}?"#,
+            r#"(?:secret|token|passw(?:or)?d|pass(?:phrase)?|api[_-]?key)[a-z0-9_.:/-]{0,40}'"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(520)
+    .gate(Gate::SettingRow),
 ];

@@ -1066,6 +1066,43 @@ fn values_prose_gives_after_a_secret_name_are_masked() {
     }
 }
 
+/// A settings table's row that a statement sets by its name, the name after the value:
+/// `UPDATE settings SET value = '...' WHERE name = 'payments.secret_key'`, in either case, on
+/// one line or two, with other columns set beside it. A flag, a label, an empty value, a query
+/// that reads the row, and a row whose name is about a secret but holds no generated value stay.
+#[test]
+fn settings_rows_set_by_a_secret_name_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "UPDATE settings SET value = 'FLWSECK_TEST-9ca2c626f5ac50deb764679235a74e4e-X', updated_at = now()\n WHERE name = 'payments.secret_key';\n",
+            "9ca2c626f5ac50deb764679235a74e4e",
+        ),
+        (
+            "update app_config set config_value='sk_sbox_sq3wwssz5x998s8th8jh56ij8m' where config_key='stripe.api_key';\n",
+            "sq3wwssz5x998s8th8jh56ij8m",
+        ),
+        (
+            "UPDATE integrations SET val = 'Zq8vXw3LmP9rT4yB7nC1dF6gH0kJ2' WHERE integrations.key = 'notion.token';\n",
+            "Zq8vXw3LmP9rT4yB7nC1dF6gH0kJ2",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "UPDATE settings SET value = 'true' WHERE name = 'payments.secret_key_enabled';\n",
+        "UPDATE settings SET value = 'payments-v2' WHERE name = 'token_issuer';\n",
+        "UPDATE settings SET value = '' WHERE name = 'payments.secret_key';\n",
+        "SELECT value FROM settings WHERE name = 'payments.secret_key';\n",
+        "UPDATE settings SET value = 'https://vault.internal/v1/kv' WHERE name = 'secret_store';\n",
+        "UPDATE users SET last_login = now() WHERE token = 'abc';\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
 /// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
 /// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
 /// past three. Expressions there stay.
