@@ -705,9 +705,12 @@ fn not_secret_shape(val: &[u8]) -> bool {
     let pattern = (val.first() == Some(&b'[') && val.contains(&b']'))
         || (val.first() == Some(&b'^') && val.last() == Some(&b'$'));
     // A path of names (`DistributionList.NextMarker`, `Jobs[-1].JobId`): no digit but in an
-    // index, or in names of a path of three or more (`rust_openssl.hpke.MLKEM768Key`).
+    // index, or in names of a path of three or more (`rust_openssl.hpke.MLKEM768Key`); not a
+    // token whose parts are dotted and one of them issued at random (`dt0c01.QHZL....`,
+    // `sk.eyJ1Ijoi....`, `....atlasv1....`).
     let parts = val.split(|b| *b == b'.').count();
     let names = val.contains(&b'.')
+        && !val.split(|b| *b == b'.').any(random_part)
         && val.split(|b| *b == b'.').all(|p| {
             let name = p.split(|b| *b == b'[').next().unwrap_or_default();
             let index = p.get(name.len()..).unwrap_or_default();
@@ -736,6 +739,13 @@ fn not_secret_shape(val: &[u8]) -> bool {
         || colour
         || names
         || pattern
+}
+
+/// A part of a value issued at random, not a name a person wrote: 20 bytes or more,
+/// generated (see [`generated`]), with 3 digits or more (`QHZLFHOCQS331P3PSP0AT4P0`, not
+/// `Http2ConnectionFactory`).
+fn random_part(p: &[u8]) -> bool {
+    p.len() >= 20 && generated(p) && p.iter().filter(|b| b.is_ascii_digit()).count() >= 3
 }
 
 /// `val` is a name written in CamelCase (`CanonicalNameCredentialSourcer`,
@@ -2501,7 +2511,21 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "secret",
         "token",
     ];
-    if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) && !weak_password(&l) {
+    // A provider's token may open with `secret_` or `token_` (Notion's, Supabase's
+    // `sb_secret_`): after its last such word, a part issued at random, where a stand-in
+    // goes on with words (`your_secret_token_here`).
+    let stand_in = |w: &&str| l.contains(*w) && written_word(v, w);
+    let issued = WORDS
+        .iter()
+        .filter(|w| stand_in(w))
+        .all(|w| matches!(*w, "secret" | "token" | "password"))
+        && ["secret", "token", "password"].iter().any(|w| {
+            l.rfind(w).is_some_and(|i| {
+                v.get(i + w.len()..)
+                    .is_some_and(|r| random_part(r.trim_start_matches(['_', '-', '.']).as_bytes()))
+            })
+        });
+    if WORDS.iter().any(stand_in) && !weak_password(&l) && !issued {
         return true;
     }
     // A language's empty values, as words of their own (`None)`, `(null`), not four letters

@@ -1103,6 +1103,60 @@ fn settings_rows_set_by_a_secret_name_are_masked() {
     }
 }
 
+/// A provider's token under a secret's name whose shape an earlier check took for something
+/// else: dotted parts, one of them issued at random, are no path of names (Dynatrace's
+/// `dt0c01.`, Mapbox's `sk.eyJ1...`, Doppler's `dp.st.`, Terraform Cloud's `.atlasv1.`); a
+/// `secret_` or `token_` prefix before a part issued at random is no stand-in (Notion's,
+/// Supabase's `sb_secret_`). Dotted names of code and stand-ins that go on with words stay.
+#[test]
+fn issued_tokens_with_dots_or_secret_prefixes_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "  TELEGRAM_NOTIFY_TOKEN = \"dt0c01.QHZLFHOCQS331P3PSP0AT4P0.EDSUS0B3SZZQUOBYX2DAKZCW448QA71YYUZRAX8DW282IDOLES5766SDKE3NDRJL\"\n",
+            "EDSUS0B3SZZQUOBYX2DAKZCW448QA71YYUZRAX8DW282",
+        ),
+        (
+            "  api_token: \"sk.eyJ1IjoiZmJ6cGh0ZyIsImEiOiJjbHRkbTRvd3ZwdzA3ZXR0emtub241eWFxIn0.Eww1Lyr6uFYr3YxDk9KgO2\"\n",
+            "Eww1Lyr6uFYr3YxDk9KgO2",
+        ),
+        (
+            "    VERCEL_PREVIEW_TOKEN = \"dp.st.dev.Z9e0DzZBCm9wgzDoI7k5MzgOcboCcNlXSWN6LXQ4Rhc\";\n",
+            "Z9e0DzZBCm9wgzDoI7k5MzgOcboCcNlXSWN6LXQ4Rhc",
+        ),
+        (
+            "export R2_SECRET=nfZnineKW6OZzk.atlasv1.HFLfZ8v6LrhthAjdXR7Q5sHe9ZGZMGgYRnKopEhQVVXridKVZBD8\n",
+            "HFLfZ8v6LrhthAjdXR7Q5sHe9ZGZMGgYRnKopEhQVVXridKVZBD8",
+        ),
+        (
+            "  POSTHOG_PROJECT_SECRET = \"secret_nhKpEDaUERb6qlsTqXF2oBcrrIxHBfx3lFkm34uIpSO\"\n",
+            "nhKpEDaUERb6qlsTqXF2oBcrrIxHBfx3lFkm34uIpSO",
+        ),
+        (
+            "        .bearer_auth(\"secret_VWsqHuisl37RYo5tirxQqm0Znhxy9fHxqWycwQSHPEH\")\n",
+            "VWsqHuisl37RYo5tirxQqm0Znhxy9fHxqWycwQSHPEH",
+        ),
+        (
+            "api_token = \"sb_secret_NaJAqrFb4acStNM_3X-fAiPTX2FgbFg\"\n",
+            "NaJAqrFb4acStNM_3X-fAiPTX2FgbFg",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "token_class = \"com.example.auth.TokenService\"\n",
+        "private_key: \"rust_openssl.hpke.MLKEM768Key\"\n",
+        "token = rust_openssl.hpke.MLKEM768Key\n",
+        "secret = \"secret_key_for_development_only\"\n",
+        "api_key = \"your_secret_token_here\"\n",
+        "secret_backend = \"vault.kv2.SecretBackendV2\"\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
 /// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
 /// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
 /// past three. Expressions there stay.
