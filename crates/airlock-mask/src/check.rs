@@ -2021,9 +2021,42 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 && after.get(1).is_some_and(u8::is_ascii_alphabetic)
                 && after.get(1 + name) == Some(&b'=')
         };
+        // A shell expansion's or a Spring placeholder's default (`${DB_PASSWORD:-redispass}`,
+        // `${app.db_password:devpass}`) ends at the `}` that closes the `${` of its line; a
+        // template's default that asks to be changed (`${PASSWORD:-changeme}`) stays one.
+        let told = is_placeholder(&String::from_utf8_lossy(val));
+        let line = hay.get(..k).unwrap_or_default();
+        let line = line
+            .get(line.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+            .unwrap_or_default();
+        let default = after.first() == Some(&b'}')
+            && !told
+            && line
+                .windows(2)
+                .rposition(|w| w == b"${")
+                .is_some_and(|i| !line.get(i..).unwrap_or_default().contains(&b'}'));
+        // A command line's system or project property (`-Ddb.password=...`, Gradle's
+        // `-Pzip_archive_passphrase=...`) ends at a blank.
+        let name = line
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'))
+            .count();
+        let property = op == Some(b'=')
+            && !told
+            && after.first().is_none_or(|b| matches!(b, b' ' | b'\t'))
+            && line.len() > name + 1
+            && matches!(line.get(line.len() - name), Some(b'D' | b'P'))
+            && line.get(line.len() - name - 1) == Some(&b'-')
+            && line.len().checked_sub(name + 2).is_none_or(|i| {
+                line.get(i)
+                    .is_some_and(|b| matches!(b, b' ' | b'\t' | b'"' | b'\''))
+            });
         let ends = quoted
             || op == Some(b'>')
             || next_pair
+            || default
+            || property
             || matches!(
                 rest,
                 None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'&' | b'\\' | b'#')

@@ -1157,6 +1157,48 @@ fn issued_tokens_with_dots_or_secret_prefixes_are_masked() {
     }
 }
 
+/// A stand-in password as a default or a command line's property: a shell expansion's
+/// `${DB_PASSWORD:-redispass}`, a Spring placeholder's `${app.db_password:development}`, Gradle's
+/// `-Pname_passphrase=changethis` before more options. A template's default that asks to be
+/// changed, an expansion with no default, a reference and a make variable stay.
+#[test]
+fn stand_in_defaults_and_command_line_properties_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "      VERDACCIO_PUBLISH_PASSWORD: ${VERDACCIO_PUBLISH_PASSWORD:-redispass}\n",
+            "redispass",
+        ),
+        ("export SMTP_PASS=\"${SMTP_PASS:-rootroot}\"\n", "rootroot"),
+        (
+            "    @Value(\"${partner.odoo_master_password:development}\")\n",
+            "development",
+        ),
+        (
+            "$ ./gradlew publish -Pzip_archive_passphrase=changethis --no-daemon\n",
+            "changethis",
+        ),
+        (
+            "$ ./gradlew publish -PldapSyncBindPasswd=development --no-daemon\n",
+            "development",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "password: ${Password:-changeme}\n",
+        "    @Value(\"${partner.odoo_master_password}\")\n",
+        "password: ${DB_PASSWORD:-}\n",
+        "java -Ddb.password=${DB_PASSWORD} -jar app.jar\n",
+        "make deploy-password=rootroot now\n",
+        "x = {password: devpass}\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
 /// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
 /// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
 /// past three. Expressions there stay.
