@@ -146,13 +146,24 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
 }
 
 /// The match at `k` opens with a password's keyword (`pass...`, `pwd`), as the rules of a
-/// secret's name open with theirs.
+/// secret's name open with theirs, or with a call named `auth` (Redis's `AUTH`,
+/// `jedis.auth("...")`, `red:auth(user, "...")`, `req.basic_auth(user, ...)`): its literal is
+/// a password.
 fn password_key(text: &str, k: usize) -> bool {
     let head = text.as_bytes().get(k..).unwrap_or_default();
     ["pass", "pwd"].iter().any(|w| {
         head.get(..w.len())
             .is_some_and(|h| h.eq_ignore_ascii_case(w.as_bytes()))
-    })
+    }) || (head.starts_with(b"auth(") && auth_method(text.as_bytes(), k))
+}
+
+/// `auth` at `k` is a method's or a function's whole name in lower case (`jedis.auth`,
+/// `red:auth`, `basic_auth`), not the end of a class's (`SigV4Auth`, `HTTPBasicAuth`).
+fn auth_method(hay: &[u8], k: usize) -> bool {
+    hay.get(k..k + 4) == Some(b"auth")
+        && k.checked_sub(1)
+            .and_then(|i| hay.get(i))
+            .is_none_or(|b| !b.is_ascii_alphanumeric())
 }
 
 /// A count from 1 of at least six digits, then one to three letters, digits or symbols, at
@@ -1045,7 +1056,10 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             Some((0, _)) if !generated(hay.get(s..e).unwrap_or_default()) => return false,
             Some((kw, _)) => {
                 let val = hay.get(s..e).unwrap_or_default();
-                letters = password_word(&key.get(..kw).unwrap_or_default().to_ascii_lowercase())
+                let word = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
+                // A call named `auth` takes a password (`red:auth(user, "...")`).
+                let auth_call = auth_method(hay, k) && key.get(kw) == Some(&b'(');
+                letters = (password_word(&word) || auth_call)
                     && (letters_password(val) || stand_in_password(val));
             }
         }
@@ -1999,7 +2013,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     // `"-password=rootroot"`), never one an operator or a `;` joins to more code.
     let plain =
         val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase;
-    if password_word(&word)
+    // A method named `auth` takes a password (`jedis.auth("...")`).
+    let auth_call = op == Some(b'(') && word == b"auth" && auth_method(hay, k);
+    if (password_word(&word) || auth_call)
         && (!plain || is_placeholder(&String::from_utf8_lossy(val)))
         && stand_in_password(val)
     {

@@ -1199,6 +1199,41 @@ fn stand_in_defaults_and_command_line_properties_are_masked() {
     }
 }
 
+/// A client's `auth` method takes a password (Redis's `AUTH`): its one literal argument
+/// (`jedis.auth("...")`) or its second after a user (`red:auth(user, "...")`,
+/// `basic_auth("app", Some("..."))`), a stand-in word or a count from 1 included. A class whose
+/// name ends in `Auth`, a middleware's option, and calls of no argument stay.
+#[test]
+fn an_auth_method_s_literal_is_a_password() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("            jedis.auth(\"changethis\");\n", "changethis"),
+        ("            jedis.auth(\"123456789a5\");\n", "123456789a5"),
+        ("    client.auth('mysqlroot')\n", "mysqlroot"),
+        (
+            "local ok, err = red:auth(\"qa_runner\", \"redispass\")\n",
+            "redispass",
+        ),
+        (
+            "let r = client.get(u).basic_auth(\"app\", Some(\"rootroot\")).send();\n",
+            "rootroot",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "        signer = SigV4Auth(credentials, 'codecommit', region)\n",
+        "app.use(auth(\"required\"));\n",
+        "firebase.auth().signInWithPopup(provider);\n",
+        "passport.authenticate(\"facebook\");\n",
+        "    client.auth(password)\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
 /// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
 /// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
 /// past three. Expressions there stay.
