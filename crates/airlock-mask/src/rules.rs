@@ -153,6 +153,9 @@ pub(crate) enum Gate {
     /// 'payments.secret_key'`): `where` and a blank within the 80 bytes before the trigger, on
     /// its line.
     SettingRow,
+    /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), then up to 3 blanks
+    /// and `=` or `:`.
+    DottedLogin,
     /// A secret's name in prose: the rest of its word (up to 8 bytes), 1 to 3 blanks and `is`
     /// or `was` and a blank; or `using ` or `with ` within the 40 bytes before the trigger
     /// on its line.
@@ -558,6 +561,16 @@ impl Gate {
                 };
                 let b = blanks(after);
                 b <= 3 && matches!(after.get(b), Some(b'"' | b'\''))
+            }
+            Gate::DottedLogin => {
+                let blanks = rest
+                    .iter()
+                    .take(4)
+                    .take_while(|b| matches!(b, b' ' | b'\t'))
+                    .count();
+                end.checked_sub(6).and_then(|i| hay.get(i..end - 4)) == Some(b".l")
+                    && blanks <= 3
+                    && matches!(rest.get(blanks), Some(b'=' | b':'))
             }
             Gate::SettingRow => {
                 let head = hay.get(end.saturating_sub(80)..end).unwrap_or_default();
@@ -2445,4 +2458,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(520)
     .gate(Gate::SettingRow),
+    // A setting whose dotted name ends in `login` but holds a token (SonarQube's
+    // `sonar.login=...`, which takes a user's token in place of a user): the check (prose's,
+    // with no password's name) asks for a generated value, so a user's name stays.
+    r(
+        "generic-secret",
+        &["ogin"],
+        r#"(?i)\.login[ \t]{0,3}[=:][ \t]{0,3}["']?([A-Za-z0-9_~+/=.-]{16,400})"#,
+        0,
+    )
+    .check(Check::Prose)
+    .lead(2)
+    .gate(Gate::DottedLogin),
 ];

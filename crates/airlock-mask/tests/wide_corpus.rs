@@ -1234,6 +1234,44 @@ fn an_auth_method_s_literal_is_a_password() {
     }
 }
 
+/// A setting whose dotted name ends in `login` but holds a token (SonarQube's `sonar.login`),
+/// in a properties file, with blanks, as a command line's property; a user's name, a
+/// reference and an e-mail address there stay.
+#[test]
+fn tokens_under_a_dotted_login_setting_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "sonar.host.url=https://sonar.corp.example\nsonar.login=4PeLJoTjdPPvLyTBOdr7EiesqcPota-H8e7oTQlVF_DphVL9_3fLCg\n",
+            "4PeLJoTjdPPvLyTBOdr7EiesqcPota",
+        ),
+        (
+            "sonar.login=qrr818o0ij0aahy28f6yt6125n0680oczovf\n",
+            "qrr818o0ij0aahy28f6yt6125n0680oczovf",
+        ),
+        (
+            "mvn sonar:sonar -Dsonar.login=f1456d00-8bff-4718-a6e1-e8672af83e7d\n",
+            "f1456d00-8bff-4718-a6e1-e8672af83e7d",
+        ),
+        (
+            "sonar.login = SBNvENhSQzFIR4J0CQ4S\n",
+            "SBNvENhSQzFIR4J0CQ4S",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "sonar.login=admin\n",
+        "sonar.login=${SONAR_TOKEN}\n",
+        "spring.datasource.login=report_generator_user\n",
+        "user.login: john.smith@example.com\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
 /// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
 /// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
 /// past three. Expressions there stay.
