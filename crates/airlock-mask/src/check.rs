@@ -1838,7 +1838,15 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             && !upper_key
             && next == Some(b' ')
             && after.get(1).is_some_and(u8::is_ascii_lowercase);
+        // A name that ` :: ` follows is one of a list of names (a test runner's `PASS: suite ::
+        // test.py`, a type signature's `name :: Type`), not a value.
+        let listed = after
+            .iter()
+            .take(4)
+            .position(|b| !matches!(b, b' ' | b'\t'))
+            .is_some_and(|i| i > 0 && after.get(i..i + 3) == Some(b":: "));
         if described
+            || listed
             || matches!(next, Some(b'(' | b'[' | b'{' | b':'))
             || (next == Some(b'<') && op != Some(b'>'))
             || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')) && !flow)

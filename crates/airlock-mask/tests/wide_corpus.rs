@@ -1272,6 +1272,34 @@ fn tokens_under_a_dotted_login_setting_are_masked() {
     }
 }
 
+/// A name that ` :: ` follows is one of a list of names, not a value: a test runner's result
+/// line (LLVM lit's `PASS: suite :: test.py`, under a check's prefix or not) and a type
+/// signature's `pass :: Type`. A password followed by prose, or by `::` with no blank (a path),
+/// keeps its own judgement.
+#[test]
+fn names_listed_with_double_colons_stay() {
+    let m = Masker::new();
+    for t in [
+        "# CHECK: PASS: shtest-format-argv0 :: argv0.txt\n",
+        "# CHECK-FILTER-DAG: {{^}}PASS: top-level-suite :: a :: test-xfail.txt\n",
+        "PASS: custom-result-category :: test1.txt\n",
+        "  CUSTOM_PASS: does-not-substitute-no-limit :: test.py\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+    for (t, v) in [
+        ("DB_PASSWORD: Tundra.1999x\n", "Tundra.1999x"),
+        (
+            "DB_PASSWORD: Tundra.1999x # rotated monthly\n",
+            "Tundra.1999x",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
+
 /// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
 /// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
 /// past three. Expressions there stay.
