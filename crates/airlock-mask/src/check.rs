@@ -1970,6 +1970,30 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                     && p.iter()
                         .all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-'))
             });
+        // A line of a configuration file holds text, not a variable: a key that opens its line
+        // (YAML's `password: password1`, netrc's `password password1`, an INI section's
+        // capitalised `Password = password19`) and a value that ends it.
+        let name_start = line_head
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+            .count();
+        let indent = line_head
+            .get(..line_head.len() - name_start)
+            .unwrap_or_default();
+        let ends_line = after
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t'))
+            .is_none_or(|b| matches!(b, b'\n' | b'\r'));
+        let config_line = ends_line
+            && indent.iter().all(|b| matches!(b, b' ' | b'\t'))
+            && match op {
+                Some(b':') | None => true,
+                Some(b'=') => {
+                    line_head.is_empty() && key.first().is_some_and(u8::is_ascii_uppercase)
+                }
+                _ => false,
+            };
         // A name that holds the key's keyword is a variable passed on under its own name
         // (`session_auth=s3_session_auth,`).
         let keyword = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
@@ -1996,7 +2020,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                     .is_some_and(|h| h.trim_ascii_end().ends_with(b";")))
                 && op == Some(b'=')
                 && (stand_in_password(val)
-                    || weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase())));
+                    || weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase())))
+            && !(config_line
+                && weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase()));
         if dotted || named {
             return Literal::No;
         }

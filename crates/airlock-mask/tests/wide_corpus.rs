@@ -950,7 +950,8 @@ fn stand_in_words_under_a_password_key_are_masked() {
 /// Passwords people choose to be easy to type, under a password's key in every format: a word
 /// typed twice (`testtest`, `adminadmin`), a stand-in made one's own (`mysecret`), a count from
 /// 1 with a letter added (`123456789a`), a stand-in with a number (`password16`) as an
-/// environment variable's or a connection string's text, `topsecret` with a number or a
+/// environment variable's, a connection string's or a configuration line's text (YAML, INI,
+/// netrc), `topsecret` with a number or a
 /// symbol, a word that merely holds `env` (`development`). The same values under keys that
 /// name no password, counts that are a token's stand-in, variables and repeated characters stay.
 #[test]
@@ -991,6 +992,15 @@ fn weak_passwords_people_choose_are_masked() {
             "new SqlConnection(\"Server=tcp:db,1433;User Id=b;Password=testtest;TrustServerCertificate=true\");\n",
             "testtest",
         ),
+        (
+            "[ReportsDSN]\nUsername = app\nPassword = password19\n",
+            "password19",
+        ),
+        ("  smtp_password: password14\n", "password14"),
+        (
+            "machine api.example\n  login tsato\n  password password1\n",
+            "password1",
+        ),
     ] {
         let out = m.mask(t);
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
@@ -1008,6 +1018,9 @@ fn weak_passwords_people_choose_are_masked() {
         "password: examplepass\n",
         "password = devpass;\n",
         "let password = rootroot; let x = 1;\n",
+        "    password = password1\n",
+        "def connect(password=password1):\n",
+        "Password = password\n",
     ] {
         let found = m.findings(t);
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
