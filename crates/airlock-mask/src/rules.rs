@@ -150,15 +150,15 @@ pub(crate) enum Gate {
     /// [`column_field`]).
     Column,
     /// A secret's name in a row's `WHERE` (`UPDATE settings SET value = '...' WHERE name =
-    /// 'payments.secret_key'`): `where` and a blank within the 80 bytes before the trigger, on
-    /// its line.
+    /// 'payments.secret_key'`): the name's closing quote after the trigger, and `where` and a
+    /// blank within the 80 bytes before it, on its line.
     SettingRow,
     /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), then up to 3 blanks
     /// and `=` or `:`.
     DottedLogin,
     /// A secret's name in prose: the rest of its word (up to 8 bytes), 1 to 3 blanks and `is`
-    /// or `was` and a blank; or `using ` or `with ` within the 40 bytes before the trigger
-    /// on its line.
+    /// or `was` and a blank; or 1 to 3 blanks and a value (or `:`) after it, and `using ` or
+    /// `with ` within the 48 bytes before the trigger on its line.
     Prose,
 }
 
@@ -572,12 +572,13 @@ impl Gate {
                     && blanks <= 3
                     && matches!(rest.get(blanks), Some(b'=' | b':'))
             }
+            // The name's closing quote first (`secret_key'`), a look back only then.
             Gate::SettingRow => {
-                let head = hay.get(end.saturating_sub(80)..end).unwrap_or_default();
-                let head = head
-                    .get(head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
-                    .unwrap_or_default();
-                head.windows(6).any(|w| w.eq_ignore_ascii_case(b"where "))
+                rest.iter()
+                    .take(41)
+                    .find(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')))
+                    == Some(&b'\'')
+                    && word_before(hay, end, 80, &[b"where"])
             }
             Gate::Prose => {
                 let word = rest
@@ -598,13 +599,13 @@ impl Gate {
                 };
                 let linked =
                     word <= 8 && (1..=3).contains(&blanks) && (verb(b"is ") || verb(b"was "));
-                let head = hay.get(end.saturating_sub(48)..end).unwrap_or_default();
-                let head = head
-                    .get(head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
-                    .unwrap_or_default();
-                linked
-                    || head.windows(6).any(|w| w.eq_ignore_ascii_case(b"using "))
-                    || head.windows(5).any(|w| w.eq_ignore_ascii_case(b"with "))
+                // After `using`/`with`, the name is followed by blanks and the value (or `:`),
+                // which code's `token = ...` is not: the look back runs only then.
+                let value = (1..=3).contains(&blanks)
+                    && after.get(blanks).is_some_and(|b| {
+                        b.is_ascii_alphanumeric() || matches!(b, b':' | b'`' | b'"' | b'\'')
+                    });
+                linked || (word <= 8 && value && word_before(hay, end, 48, &[b"using", b"with"]))
             }
             Gate::Hex(n) => {
                 rest.iter()
@@ -1440,6 +1441,25 @@ fn table_lines(hay: &[u8], end: usize) -> bool {
         f.iter().any(u8::is_ascii_alphanumeric) && f.iter().filter(|b| **b == b' ').count() <= 3
     });
     fields.len() >= 2 && names && !comment && count(row, sep) == n
+}
+
+/// One of `words` (lower case), in any case, followed by a space within the `reach` bytes
+/// before `end` on its line: a gate's look back, made at the line's few spaces only (a
+/// frequent trigger's hits are many).
+fn word_before(hay: &[u8], end: usize, reach: usize, words: &[&[u8]]) -> bool {
+    let start = end.saturating_sub(reach);
+    let head = hay.get(start..end).unwrap_or_default();
+    let head = head
+        .get(head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+        .unwrap_or_default();
+    head.iter().enumerate().any(|(i, b)| {
+        *b == b' '
+            && words.iter().any(|w| {
+                i.checked_sub(w.len())
+                    .and_then(|f| head.get(f..i))
+                    .is_some_and(|x| x.eq_ignore_ascii_case(w))
+            })
+    })
 }
 
 /// `\s` of a regex without Unicode: space, tab, line feed, vertical tab, form feed, return.
