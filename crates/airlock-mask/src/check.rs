@@ -85,23 +85,22 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 // A stand-in word under a password's key is the password (`DB_PASSWORD=
                 // changeme`): only the placeholders it cannot be were ruled out.
                 Literal::StandIn => true,
+                // Under a password's key, a count from 1 with a letter or a symbol added
+                // (`123456789a`, `1234567q!`) is one of the most used passwords, not a run
+                // of a token's stand-in.
                 Literal::Yes => {
                     !is_placeholder(val)
-                        && !token_placeholder(val, 8)
+                        && (!token_placeholder(val, 8)
+                            || (password_key(text, k) && counted_password(val.as_bytes())))
                         && !basic_placeholder(text.as_bytes().get(..s).unwrap_or_default(), val)
                 }
             }
         }
         Check::Expression => {
             // Under a password's key (the match opens with it), a stand-in word is the password.
-            let head = text.as_bytes().get(k..).unwrap_or_default();
-            let password_key = ["pass", "pwd"].iter().any(|w| {
-                head.get(..w.len())
-                    .is_some_and(|h| h.eq_ignore_ascii_case(w.as_bytes()))
-            });
             expression_literal(text.as_bytes(), k, s, e)
                 && ((!is_placeholder(val) && !token_placeholder(val, 8))
-                    || (password_key && stand_in_password(val.as_bytes())))
+                    || (password_key(text, k) && stand_in_password(val.as_bytes())))
         }
         Check::ConnectArgument => {
             // The argument is a password by its place: one of letters counts too, and a
@@ -129,6 +128,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
         // The cell was found and judged by `table_cell`.
         Check::Table => true,
+        Check::Prose => prose_value(text, k, s, val),
         Check::Crc32Base62 if crc32_base62_ok(val) => true,
         Check::Crc32Base62 => return Verdict::BadChecksum,
         Check::Jwt => jwt_header_ok(val),
@@ -143,6 +143,65 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
     };
     if yes { Verdict::Secret } else { Verdict::Not }
+}
+
+/// The match at `k` opens with a password's keyword (`pass...`, `pwd`), as the rules of a
+/// secret's name open with theirs, or with a call named `auth` (Redis's `AUTH`,
+/// `jedis.auth("...")`, `red:auth(user, "...")`, `req.basic_auth(user, ...)`): its literal is
+/// a password.
+fn password_key(text: &str, k: usize) -> bool {
+    let head = text.as_bytes().get(k..).unwrap_or_default();
+    ["pass", "pwd"].iter().any(|w| {
+        head.get(..w.len())
+            .is_some_and(|h| h.eq_ignore_ascii_case(w.as_bytes()))
+    }) || (head.starts_with(b"auth(") && auth_method(text.as_bytes(), k))
+}
+
+/// `auth` at `k` is a method's or a function's whole name in lower case (`jedis.auth`,
+/// `red:auth`, `basic_auth`), not the end of a class's (`SigV4Auth`, `HTTPBasicAuth`).
+fn auth_method(hay: &[u8], k: usize) -> bool {
+    hay.get(k..k + 4) == Some(b"auth")
+        && k.checked_sub(1)
+            .and_then(|i| hay.get(i))
+            .is_none_or(|b| !b.is_ascii_alphanumeric())
+}
+
+/// A count from 1 of at least six digits, then one to three letters, digits or symbols, at
+/// least one of them no digit (`123456789a`, `1234567q!`, `123456789a7`): the
+/// shape of the most used passwords, which a token's stand-in (`1234567890abcdef`) outruns.
+fn counted_password(val: &[u8]) -> bool {
+    let run = val
+        .iter()
+        .zip(b"1234567890")
+        .take_while(|(a, b)| a == b)
+        .count();
+    let rest = val.get(run..).unwrap_or_default();
+    run >= 6
+        && (1..=3).contains(&rest.len())
+        && rest
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || b"!#$%&*?@^.".contains(b))
+        && rest.iter().any(|b| !b.is_ascii_digit())
+}
+
+/// A value prose gives after a secret's name (`text[k..s]` the words before it): not a
+/// placeholder, and generated (16 bytes or more, not words and a number, entropy); after a
+/// password's name, also 8 bytes or more that mix a digit, a letter and a capital or a symbol
+/// (`Summer2024!`), or a weak password of [`weak_password`]. A sentence's full stop is no part of
+/// it, nor a quote's closing mark.
+fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
+    let val = val.trim_end_matches(['.', '`', '"', '\'']);
+    let b = val.as_bytes();
+    let name = text.get(k..s).unwrap_or("").to_ascii_lowercase();
+    let password = name.contains("pass");
+    let mixed = b.len() >= 8
+        && b.iter().any(u8::is_ascii_digit)
+        && b.iter().any(u8::is_ascii_alphabetic)
+        && b.iter()
+            .any(|c| c.is_ascii_uppercase() || b"!#$%&*+@^_~=".contains(c));
+    !is_placeholder(val)
+        && !token_placeholder(val, 8)
+        && (generated(b) || (password && (mixed || weak_password(&val.to_ascii_lowercase()))))
 }
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -657,9 +716,12 @@ fn not_secret_shape(val: &[u8]) -> bool {
     let pattern = (val.first() == Some(&b'[') && val.contains(&b']'))
         || (val.first() == Some(&b'^') && val.last() == Some(&b'$'));
     // A path of names (`DistributionList.NextMarker`, `Jobs[-1].JobId`): no digit but in an
-    // index, or in names of a path of three or more (`rust_openssl.hpke.MLKEM768Key`).
+    // index, or in names of a path of three or more (`rust_openssl.hpke.MLKEM768Key`); not a
+    // token whose parts are dotted and one of them issued at random (`dt0c01.QHZL....`,
+    // `sk.eyJ1Ijoi....`, `....atlasv1....`).
     let parts = val.split(|b| *b == b'.').count();
     let names = val.contains(&b'.')
+        && !val.split(|b| *b == b'.').any(random_part)
         && val.split(|b| *b == b'.').all(|p| {
             let name = p.split(|b| *b == b'[').next().unwrap_or_default();
             let index = p.get(name.len()..).unwrap_or_default();
@@ -688,6 +750,13 @@ fn not_secret_shape(val: &[u8]) -> bool {
         || colour
         || names
         || pattern
+}
+
+/// A part of a value issued at random, not a name a person wrote: 20 bytes or more,
+/// generated (see [`generated`]), with 3 digits or more (`QHZLFHOCQS331P3PSP0AT4P0`, not
+/// `Http2ConnectionFactory`).
+fn random_part(p: &[u8]) -> bool {
+    p.len() >= 20 && generated(p) && p.iter().filter(|b| b.is_ascii_digit()).count() >= 3
 }
 
 /// `val` is a name written in CamelCase (`CanonicalNameCredentialSourcer`,
@@ -987,7 +1056,10 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             Some((0, _)) if !generated(hay.get(s..e).unwrap_or_default()) => return false,
             Some((kw, _)) => {
                 let val = hay.get(s..e).unwrap_or_default();
-                letters = password_word(&key.get(..kw).unwrap_or_default().to_ascii_lowercase())
+                let word = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
+                // A call named `auth` takes a password (`red:auth(user, "...")`).
+                let auth_call = auth_method(hay, k) && key.get(kw) == Some(&b'(');
+                letters = (password_word(&word) || auth_call)
                     && (letters_password(val) || stand_in_password(val));
             }
         }
@@ -1766,7 +1838,15 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             && !upper_key
             && next == Some(b' ')
             && after.get(1).is_some_and(u8::is_ascii_lowercase);
+        // A name that ` :: ` follows is one of a list of names (a test runner's `PASS: suite ::
+        // test.py`, a type signature's `name :: Type`), not a value.
+        let listed = after
+            .iter()
+            .take(4)
+            .position(|b| !matches!(b, b' ' | b'\t'))
+            .is_some_and(|i| i > 0 && after.get(i..i + 3) == Some(b":: "));
         if described
+            || listed
             || matches!(next, Some(b'(' | b'[' | b'{' | b':'))
             || (next == Some(b'<') && op != Some(b'>'))
             || (op == Some(b':') && matches!(next, Some(b',' | b';' | b')' | b'=')) && !flow)
@@ -1890,6 +1970,30 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                     && p.iter()
                         .all(|b| b.is_ascii_alphabetic() || matches!(b, b'_' | b'-'))
             });
+        // A line of a configuration file holds text, not a variable: a key that opens its line
+        // (YAML's `password: password1`, netrc's `password password1`, an INI section's
+        // capitalised `Password = password19`) and a value that ends it.
+        let name_start = line_head
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+            .count();
+        let indent = line_head
+            .get(..line_head.len() - name_start)
+            .unwrap_or_default();
+        let ends_line = after
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t'))
+            .is_none_or(|b| matches!(b, b'\n' | b'\r'));
+        let config_line = ends_line
+            && indent.iter().all(|b| matches!(b, b' ' | b'\t'))
+            && match op {
+                Some(b':') | None => true,
+                Some(b'=') => {
+                    line_head.is_empty() && key.first().is_some_and(u8::is_ascii_uppercase)
+                }
+                _ => false,
+            };
         // A name that holds the key's keyword is a variable passed on under its own name
         // (`session_auth=s3_session_auth,`).
         let keyword = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
@@ -1908,8 +2012,17 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             // (`password: Password123`; `password=password2` passes one on).
             && !(val.first().is_some_and(u8::is_ascii_uppercase)
                 && weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase()))
-            // An environment variable's value is text, not a name (`SMTP_PASS=devpass`).
-            && !(upper_key && op == Some(b'=') && stand_in_password(val));
+            // An environment variable's value is text, not a name (`SMTP_PASS=devpass`,
+            // `DB_PASSWORD=password16`), as is a connection string's (`;Password=password1;`).
+            && !((upper_key
+                || hay
+                    .get(..k)
+                    .is_some_and(|h| h.trim_ascii_end().ends_with(b";")))
+                && op == Some(b'=')
+                && (stand_in_password(val)
+                    || weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase())))
+            && !(config_line
+                && weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase()));
         if dotted || named {
             return Literal::No;
         }
@@ -1934,7 +2047,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     // `"-password=rootroot"`), never one an operator or a `;` joins to more code.
     let plain =
         val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase;
-    if password_word(&word)
+    // A method named `auth` takes a password (`jedis.auth("...")`).
+    let auth_call = op == Some(b'(') && word == b"auth" && auth_method(hay, k);
+    if (password_word(&word) || auth_call)
         && (!plain || is_placeholder(&String::from_utf8_lossy(val)))
         && stand_in_password(val)
     {
@@ -1943,8 +2058,55 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .skip_while(|b| matches!(b, b' ' | b'\t'))
             .copied()
             .next();
+        // A connection string's `;` ends the parameter when another `Name=` follows it
+        // (`Password=adminadmin;Encrypt=True`), where code's `;` ends a statement.
+        let next_pair = after.first() == Some(&b';') && {
+            let name = after
+                .iter()
+                .skip(1)
+                .take(41)
+                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b' ' | b'_'))
+                .count();
+            (1..=40).contains(&name)
+                && after.get(1).is_some_and(u8::is_ascii_alphabetic)
+                && after.get(1 + name) == Some(&b'=')
+        };
+        // A shell expansion's or a Spring placeholder's default (`${DB_PASSWORD:-redispass}`,
+        // `${app.db_password:devpass}`) ends at the `}` that closes the `${` of its line; a
+        // template's default that asks to be changed (`${PASSWORD:-changeme}`) stays one.
+        let told = is_placeholder(&String::from_utf8_lossy(val));
+        let line = hay.get(..k).unwrap_or_default();
+        let line = line
+            .get(line.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+            .unwrap_or_default();
+        let default = after.first() == Some(&b'}')
+            && !told
+            && line
+                .windows(2)
+                .rposition(|w| w == b"${")
+                .is_some_and(|i| !line.get(i..).unwrap_or_default().contains(&b'}'));
+        // A command line's system or project property (`-Ddb.password=...`, Gradle's
+        // `-Pzip_archive_passphrase=...`) ends at a blank.
+        let name = line
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'))
+            .count();
+        let property = op == Some(b'=')
+            && !told
+            && after.first().is_none_or(|b| matches!(b, b' ' | b'\t'))
+            && line.len() > name + 1
+            && matches!(line.get(line.len() - name), Some(b'D' | b'P'))
+            && line.get(line.len() - name - 1) == Some(&b'-')
+            && line.len().checked_sub(name + 2).is_none_or(|i| {
+                line.get(i)
+                    .is_some_and(|b| matches!(b, b' ' | b'\t' | b'"' | b'\''))
+            });
         let ends = quoted
             || op == Some(b'>')
+            || next_pair
+            || default
+            || property
             || matches!(
                 rest,
                 None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'&' | b'\\' | b'#')
@@ -1994,6 +2156,20 @@ fn stand_in_password(val: &[u8]) -> bool {
     if val.first().is_some_and(u8::is_ascii_uppercase) || val.len() < 7 {
         return false;
     }
+    // A word typed twice (`testtest`, `adminadmin`, `toortoor`) or a secret made one's own
+    // (`mysecret`): passwords people set to be easy to type, which documentation seldom writes
+    // for a placeholder the way it writes `test` (`mypassword` it does write, in URLs' examples).
+    let (half, rest) = l.split_at(l.len() / 2);
+    if l.len().is_multiple_of(2)
+        && half == rest
+        && half.iter().any(u8::is_ascii_alphabetic)
+        && half.iter().any(|b| Some(b) != half.first())
+    {
+        return true;
+    }
+    if l.starts_with(b"mysecret") {
+        return true;
+    }
     const PLACEHOLDERS: &[&[u8]] = &[
         b"your",
         b"example",
@@ -2031,7 +2207,6 @@ fn stand_in_password(val: &[u8]) -> bool {
         b"admin",
         b"guest",
         b"anonymous",
-        b"env",
         b"var",
         b"param",
         b"arg",
@@ -2179,7 +2354,11 @@ fn stand_in_password(val: &[u8]) -> bool {
         b"session",
         b"cookie",
     ];
+    // `env` names a source only at an end (`envpass`, `fromenv`), not inside a word
+    // (`development`).
     !PLACEHOLDERS.iter().any(|w| has(w))
+        && !l.starts_with(b"env")
+        && !l.ends_with(b"env")
         && !CODE.contains(&l.as_slice())
         && !l.iter().skip(1).all(|b| Some(b) == l.first())
 }
@@ -2435,7 +2614,21 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "secret",
         "token",
     ];
-    if WORDS.iter().any(|w| l.contains(w) && written_word(v, w)) && !weak_password(&l) {
+    // A provider's token may open with `secret_` or `token_` (Notion's, Supabase's
+    // `sb_secret_`): after its last such word, a part issued at random, where a stand-in
+    // goes on with words (`your_secret_token_here`).
+    let stand_in = |w: &&str| l.contains(*w) && written_word(v, w);
+    let issued = WORDS
+        .iter()
+        .filter(|w| stand_in(w))
+        .all(|w| matches!(*w, "secret" | "token" | "password"))
+        && ["secret", "token", "password"].iter().any(|w| {
+            l.rfind(w).is_some_and(|i| {
+                v.get(i + w.len()..)
+                    .is_some_and(|r| random_part(r.trim_start_matches(['_', '-', '.']).as_bytes()))
+            })
+        });
+    if WORDS.iter().any(stand_in) && !weak_password(&l) && !issued {
         return true;
     }
     // A language's empty values, as words of their own (`None)`, `(null`), not four letters
@@ -2511,7 +2704,15 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
 
 /// The words of [`is_placeholder`] that people also deploy as passwords once a number is added
 /// (`password1!`, `Secret123`, `changeme2024`, `changeit20243`, `MyPassword1`).
-const PASSWORD_WORDS: &[&str] = &["password", "supersecret", "secret", "changeme", "changeit"];
+const PASSWORD_WORDS: &[&str] = &[
+    "password",
+    "supersecret",
+    "topsecret",
+    "mysecret",
+    "secret",
+    "changeme",
+    "changeit",
+];
 
 /// `l` (lower case) is a weak real password built on a stand-in word, not a stand-in: at least
 /// 8 bytes (7 with a symbol), a password word of [`PASSWORD_WORDS`], a digit or a symbol, and

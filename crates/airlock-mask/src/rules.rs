@@ -45,6 +45,10 @@ pub(crate) enum Check {
     /// A table's row after a header that names a secret's column: the cell under it, a
     /// literal; see `check::table_cell`.
     Table,
+    /// A value that prose gives after a secret's name (`the bot's token is ...`, `using api
+    /// key ...`), or a settings row's before it: generated, or after a password's name a
+    /// password by its mix; see `check::prose_value`.
+    Prose,
 }
 
 impl Check {
@@ -64,6 +68,7 @@ impl Check {
                 | Check::Expression
                 | Check::ConnectArgument
                 | Check::Table
+                | Check::Prose
         )
     }
 }
@@ -144,6 +149,17 @@ pub(crate) enum Gate {
     /// A keyword of a table's header: it is in a field of a delimited line (see
     /// [`column_field`]).
     Column,
+    /// A secret's name in a row's `WHERE` (`UPDATE settings SET value = '...' WHERE name =
+    /// 'payments.secret_key'`): the name's closing quote after the trigger, and `where` and a
+    /// blank within the 80 bytes before it, on its line.
+    SettingRow,
+    /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), then up to 3 blanks
+    /// and `=` or `:`.
+    DottedLogin,
+    /// A secret's name in prose: the rest of its word (up to 8 bytes), 1 to 3 blanks and `is`
+    /// or `was` and a blank; or 1 to 3 blanks and a value (or `:`) after it, and `using ` or
+    /// `with ` within the 48 bytes before the trigger on its line.
+    Prose,
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
@@ -545,6 +561,51 @@ impl Gate {
                 };
                 let b = blanks(after);
                 b <= 3 && matches!(after.get(b), Some(b'"' | b'\''))
+            }
+            Gate::DottedLogin => {
+                let blanks = rest
+                    .iter()
+                    .take(4)
+                    .take_while(|b| matches!(b, b' ' | b'\t'))
+                    .count();
+                end.checked_sub(6).and_then(|i| hay.get(i..end - 4)) == Some(b".l")
+                    && blanks <= 3
+                    && matches!(rest.get(blanks), Some(b'=' | b':'))
+            }
+            // The name's closing quote first (`secret_key'`), a look back only then.
+            Gate::SettingRow => {
+                rest.iter()
+                    .take(41)
+                    .find(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')))
+                    == Some(&b'\'')
+                    && word_before(hay, end, 80, &[b"where"])
+            }
+            Gate::Prose => {
+                let word = rest
+                    .iter()
+                    .take(9)
+                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'\'')
+                    .count();
+                let after = rest.get(word..).unwrap_or_default();
+                let blanks = after
+                    .iter()
+                    .take(4)
+                    .take_while(|b| matches!(b, b' ' | b'\t'))
+                    .count();
+                let verb = |v: &[u8]| {
+                    after
+                        .get(blanks..blanks + v.len())
+                        .is_some_and(|w| w.eq_ignore_ascii_case(v))
+                };
+                let linked =
+                    word <= 8 && (1..=3).contains(&blanks) && (verb(b"is ") || verb(b"was "));
+                // After `using`/`with`, the name is followed by blanks and the value (or `:`),
+                // which code's `token = ...` is not: the look back runs only then.
+                let value = (1..=3).contains(&blanks)
+                    && after.get(blanks).is_some_and(|b| {
+                        b.is_ascii_alphanumeric() || matches!(b, b':' | b'`' | b'"' | b'\'')
+                    });
+                linked || (word <= 8 && value && word_before(hay, end, 48, &[b"using", b"with"]))
             }
             Gate::Hex(n) => {
                 rest.iter()
@@ -1380,6 +1441,25 @@ fn table_lines(hay: &[u8], end: usize) -> bool {
         f.iter().any(u8::is_ascii_alphanumeric) && f.iter().filter(|b| **b == b' ').count() <= 3
     });
     fields.len() >= 2 && names && !comment && count(row, sep) == n
+}
+
+/// One of `words` (lower case), in any case, followed by a space within the `reach` bytes
+/// before `end` on its line: a gate's look back, made at the line's few spaces only (a
+/// frequent trigger's hits are many).
+fn word_before(hay: &[u8], end: usize, reach: usize, words: &[&[u8]]) -> bool {
+    let start = end.saturating_sub(reach);
+    let head = hay.get(start..end).unwrap_or_default();
+    let head = head
+        .get(head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+        .unwrap_or_default();
+    head.iter().enumerate().any(|(i, b)| {
+        *b == b' '
+            && words.iter().any(|w| {
+                i.checked_sub(w.len())
+                    .and_then(|f| head.get(f..i))
+                    .is_some_and(|x| x.eq_ignore_ascii_case(w))
+            })
+    })
 }
 
 /// `\s` of a regex without Unicode: space, tab, line feed, vertical tab, form feed, return.
@@ -2361,4 +2441,53 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Assignment)
     .lead(12 + 3 * 13)
     .gate(Gate::NameValue),
+    // A value that prose gives after a secret's name, as chat and logs write it: the name, a
+    // linking verb and the value (`the bot's token is ...`, `the password was ...`), or the
+    // name after `using` or `with` and up to two words (`using api key ...`, `with the
+    // deploy token ...`); the check asks for a generated value (a password's may be shorter,
+    // by its mix), so prose's `the token is base64url-encoded` stays.
+    r(
+        "generic-secret",
+        &["oken", "OKEN", "ecret", "ECRET", "pass", "Pass", "PASS"],
+        concat!(
+            r#"(?i)(?:\b(?:using|with)[ \t]{1,3}(?:[a-z0-9'_-]{1,20}[ \t]{1,3}){0,2}(?:token|secret|passw(?:or)?d|api[ _-]?key)[ \t]{1,3}(?::[ \t]{0,3})?"#,
+            r#"|(?:token|secret|passw(?:or)?d|api[ _-]?key)[ \t]{1,3}(?:is|was)[ \t]{1,3})"#,
+            r#"[`"']?([A-Za-z0-9_~+/=!@#$%^&*:.-]{8,400})"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(48)
+    .gate(Gate::Prose),
+    // A settings table's row that a statement sets by its name: `UPDATE settings SET value =
+    // '...' WHERE name = 'payments.secret_key'` (the value's column `value`, `val`, `data` or
+    // `..._value`; the name's `name`, `key` or `..._key`/`..._name`, maybe qualified by its
+    // table); the name comes after the value, so the rule reaches back from it. The check
+    // (prose's, with no password's name before the value) asks for a generated value, so a
+    // setting's flag or label (`'true'`, `'payments-v2'`) stays.
+    r(
+        "generic-secret",
+        &["ecret", "ECRET", "oken", "OKEN", "pass", "Pass", "PASS", "i_key", "I_KEY"],
+        concat!(
+            r#"(?i)\bset[ \t]{1,3}(?:[a-z_]{0,20}value|val|data)[ \t]{0,3}=[ \t]{0,3}'([^'\s]{6,200})'[^;]{0,200}?"#,
+            r#"\bwhere[ \t]{1,3}(?:[a-z_]{1,30}\.)?(?:name|key|[a-z_]{1,20}_(?:name|key))[ \t]{0,3}=[ \t]{0,3}'[a-z0-9_.:/-]{0,60}?"#,
+            r#"(?:secret|token|passw(?:or)?d|pass(?:phrase)?|api[_-]?key)[a-z0-9_.:/-]{0,40}'"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(520)
+    .gate(Gate::SettingRow),
+    // A setting whose dotted name ends in `login` but holds a token (SonarQube's
+    // `sonar.login=...`, which takes a user's token in place of a user): the check (prose's,
+    // with no password's name) asks for a generated value, so a user's name stays.
+    r(
+        "generic-secret",
+        &["ogin"],
+        r#"(?i)\.login[ \t]{0,3}[=:][ \t]{0,3}["']?([A-Za-z0-9_~+/=.-]{16,400})"#,
+        0,
+    )
+    .check(Check::Prose)
+    .lead(2)
+    .gate(Gate::DottedLogin),
 ];

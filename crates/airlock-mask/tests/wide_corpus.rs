@@ -947,6 +947,372 @@ fn stand_in_words_under_a_password_key_are_masked() {
     }
 }
 
+/// Passwords people choose to be easy to type, under a password's key in every format: a word
+/// typed twice (`testtest`, `adminadmin`), a stand-in made one's own (`mysecret`), a count from
+/// 1 with a letter added (`123456789a`), a stand-in with a number (`password16`) as an
+/// environment variable's, a connection string's or a configuration line's text (YAML, INI,
+/// netrc), `topsecret` with a number or a
+/// symbol, a word that merely holds `env` (`development`). The same values under keys that
+/// name no password, counts that are a token's stand-in, variables and repeated characters stay.
+#[test]
+fn weak_passwords_people_choose_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("DB_PASSWORD=testtest\n", "testtest"),
+        ("    rootPassword: adminadmin\n", "adminadmin"),
+        ("        \"PASSWORD\": \"toortoor\",\n", "toortoor"),
+        ("<password>rootroot</password>\n", "rootroot"),
+        ("password = \"mysecret\"\n", "mysecret"),
+        ("  SNOWFLAKE_PASSWORD: \"mysecret2\"\n", "mysecret2"),
+        (
+            "CREATE ROLE app WITH LOGIN PASSWORD 'mysecret';\n",
+            "mysecret",
+        ),
+        ("password = \"123456789a\"\n", "123456789a"),
+        ("  db_passwd: \"123456789a7\"\n", "123456789a7"),
+        (
+            "$ ./gradlew publish -PsmtpRelayPasswd=1234567q! --no-daemon\n",
+            "1234567q!",
+        ),
+        ("DB_PASSWORD=password16\n", "password16"),
+        (
+            "\"Server=db;Database=hr;User Id=app;Password=password1;Encrypt=True\"\n",
+            "password1",
+        ),
+        (
+            "<user username=\"ops\" password=\"topsecret1!\" roles=\"admin\"/>\n",
+            "topsecret1!",
+        ),
+        ("  odoo_master_password: development\n", "development"),
+        (
+            "connectionString=\"Data Source=sql02;User ID=etl;Password=adminadmin;Encrypt=True\"\n",
+            "adminadmin",
+        ),
+        (
+            "new SqlConnection(\"Server=tcp:db,1433;User Id=b;Password=testtest;TrustServerCertificate=true\");\n",
+            "testtest",
+        ),
+        (
+            "[ReportsDSN]\nUsername = app\nPassword = password19\n",
+            "password19",
+        ),
+        ("  smtp_password: password14\n", "password14"),
+        (
+            "machine api.example\n  login tsato\n  password password1\n",
+            "password1",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "api_key = \"testtest\"\n",
+        "token: adminadmin\n",
+        "api_key = \"123456789a\"\n",
+        "password = \"1234567890abcdef\"\n",
+        "password = password1\n",
+        "connect(password=password16, user=name)\n",
+        "password: xxxxxxxx\n",
+        "password_source: environment\n",
+        "password = \"secret\"\n",
+        "password: examplepass\n",
+        "password = devpass;\n",
+        "let password = rootroot; let x = 1;\n",
+        "    password = password1\n",
+        "def connect(password=password1):\n",
+        "Password = password\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A value that prose gives after a secret's name, as chat and logs write it: a linking verb
+/// (`the bot's token is ...`, `the secret was ...`, `the password is ...`) or the name after
+/// `using`/`with` and a word or two (`using token ...`, `with the deploy token ...`). Prose
+/// that says what a token is, not which, stays: words, numbers, references, placeholders.
+#[test]
+fn values_prose_gives_after_a_secret_name_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "the bot's token is 2d1582df69aa3f97085aca506951a1d9 if you need it\n",
+            "2d1582df69aa3f97085aca506951a1d9",
+        ),
+        (
+            "[09:42] jonas: the token is MzM4NzIyOTAzMDE0NDM5Mzc0.yKeR_b.fCvdRNBIf0Q8FOvmtlhExEv4OfNt\n",
+            "MzM4NzIyOTAzMDE0NDM5Mzc0",
+        ),
+        (
+            "Secret was 4vrjl36ymnt5sdeedpygz4xt5d.\n",
+            "4vrjl36ymnt5sdeedpygz4xt5d",
+        ),
+        ("ok the password is Summer2024! dont share\n", "Summer2024!"),
+        ("the new PASSWORD IS `Tundra.1999x` btw\n", "Tundra.1999x"),
+        (
+            "DEBUG VendorClient - using token X.9!E.OVsXQ.xOk_P0!1 for tenant 42\n",
+            "X.9!E.OVsXQ.xOk_P0!1",
+        ),
+        (
+            "connecting with the deploy token glx7Yq2mVb9Lk3Pz8QwR4tN for the release\n",
+            "glx7Yq2mVb9Lk3Pz8QwR4tN",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "the token is base64url-encoded\n",
+        "the token is valid for 3600 seconds\n",
+        "The password is required when secret is empty.\n",
+        "the secret is stored in /etc/app/secret.key\n",
+        "using token authentication with password hashing\n",
+        "the token is ${GITHUB_TOKEN}\n",
+        "the token was <redacted>\n",
+        "your password is password\n",
+        "The token is a JWT signed with RS256.\n",
+        "the token is xxxxxxxxxxxxxxxxxxxxxxxx\n",
+        "the token is sha256-hashed before storage\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A settings table's row that a statement sets by its name, the name after the value:
+/// `UPDATE settings SET value = '...' WHERE name = 'payments.secret_key'`, in either case, on
+/// one line or two, with other columns set beside it. A flag, a label, an empty value, a query
+/// that reads the row, and a row whose name is about a secret but holds no generated value stay.
+#[test]
+fn settings_rows_set_by_a_secret_name_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "UPDATE settings SET value = 'FLWSECK_TEST-9ca2c626f5ac50deb764679235a74e4e-X', updated_at = now()\n WHERE name = 'payments.secret_key';\n",
+            "9ca2c626f5ac50deb764679235a74e4e",
+        ),
+        (
+            "update app_config set config_value='sk_sbox_sq3wwssz5x998s8th8jh56ij8m' where config_key='stripe.api_key';\n",
+            "sq3wwssz5x998s8th8jh56ij8m",
+        ),
+        (
+            "UPDATE integrations SET val = 'Zq8vXw3LmP9rT4yB7nC1dF6gH0kJ2' WHERE integrations.key = 'notion.token';\n",
+            "Zq8vXw3LmP9rT4yB7nC1dF6gH0kJ2",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "UPDATE settings SET value = 'true' WHERE name = 'payments.secret_key_enabled';\n",
+        "UPDATE settings SET value = 'payments-v2' WHERE name = 'token_issuer';\n",
+        "UPDATE settings SET value = '' WHERE name = 'payments.secret_key';\n",
+        "SELECT value FROM settings WHERE name = 'payments.secret_key';\n",
+        "UPDATE settings SET value = 'https://vault.internal/v1/kv' WHERE name = 'secret_store';\n",
+        "UPDATE users SET last_login = now() WHERE token = 'abc';\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A provider's token under a secret's name whose shape an earlier check took for something
+/// else: dotted parts, one of them issued at random, are no path of names (Dynatrace's
+/// `dt0c01.`, Mapbox's `sk.eyJ1...`, Doppler's `dp.st.`, Terraform Cloud's `.atlasv1.`); a
+/// `secret_` or `token_` prefix before a part issued at random is no stand-in (Notion's,
+/// Supabase's `sb_secret_`). Dotted names of code and stand-ins that go on with words stay.
+#[test]
+fn issued_tokens_with_dots_or_secret_prefixes_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "  TELEGRAM_NOTIFY_TOKEN = \"dt0c01.QHZLFHOCQS331P3PSP0AT4P0.EDSUS0B3SZZQUOBYX2DAKZCW448QA71YYUZRAX8DW282IDOLES5766SDKE3NDRJL\"\n",
+            "EDSUS0B3SZZQUOBYX2DAKZCW448QA71YYUZRAX8DW282",
+        ),
+        (
+            "  api_token: \"sk.eyJ1IjoiZmJ6cGh0ZyIsImEiOiJjbHRkbTRvd3ZwdzA3ZXR0emtub241eWFxIn0.Eww1Lyr6uFYr3YxDk9KgO2\"\n",
+            "Eww1Lyr6uFYr3YxDk9KgO2",
+        ),
+        (
+            "    VERCEL_PREVIEW_TOKEN = \"dp.st.dev.Z9e0DzZBCm9wgzDoI7k5MzgOcboCcNlXSWN6LXQ4Rhc\";\n",
+            "Z9e0DzZBCm9wgzDoI7k5MzgOcboCcNlXSWN6LXQ4Rhc",
+        ),
+        (
+            "export R2_SECRET=nfZnineKW6OZzk.atlasv1.HFLfZ8v6LrhthAjdXR7Q5sHe9ZGZMGgYRnKopEhQVVXridKVZBD8\n",
+            "HFLfZ8v6LrhthAjdXR7Q5sHe9ZGZMGgYRnKopEhQVVXridKVZBD8",
+        ),
+        (
+            "  POSTHOG_PROJECT_SECRET = \"secret_nhKpEDaUERb6qlsTqXF2oBcrrIxHBfx3lFkm34uIpSO\"\n",
+            "nhKpEDaUERb6qlsTqXF2oBcrrIxHBfx3lFkm34uIpSO",
+        ),
+        (
+            "        .bearer_auth(\"secret_VWsqHuisl37RYo5tirxQqm0Znhxy9fHxqWycwQSHPEH\")\n",
+            "VWsqHuisl37RYo5tirxQqm0Znhxy9fHxqWycwQSHPEH",
+        ),
+        (
+            "api_token = \"sb_secret_NaJAqrFb4acStNM_3X-fAiPTX2FgbFg\"\n",
+            "NaJAqrFb4acStNM_3X-fAiPTX2FgbFg",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "token_class = \"com.example.auth.TokenService\"\n",
+        "private_key: \"rust_openssl.hpke.MLKEM768Key\"\n",
+        "token = rust_openssl.hpke.MLKEM768Key\n",
+        "secret = \"secret_key_for_development_only\"\n",
+        "api_key = \"your_secret_token_here\"\n",
+        "secret_backend = \"vault.kv2.SecretBackendV2\"\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A stand-in password as a default or a command line's property: a shell expansion's
+/// `${DB_PASSWORD:-redispass}`, a Spring placeholder's `${app.db_password:development}`, Gradle's
+/// `-Pname_passphrase=changethis` before more options. A template's default that asks to be
+/// changed, an expansion with no default, a reference and a make variable stay.
+#[test]
+fn stand_in_defaults_and_command_line_properties_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "      VERDACCIO_PUBLISH_PASSWORD: ${VERDACCIO_PUBLISH_PASSWORD:-redispass}\n",
+            "redispass",
+        ),
+        ("export SMTP_PASS=\"${SMTP_PASS:-rootroot}\"\n", "rootroot"),
+        (
+            "    @Value(\"${partner.odoo_master_password:development}\")\n",
+            "development",
+        ),
+        (
+            "$ ./gradlew publish -Pzip_archive_passphrase=changethis --no-daemon\n",
+            "changethis",
+        ),
+        (
+            "$ ./gradlew publish -PldapSyncBindPasswd=development --no-daemon\n",
+            "development",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "password: ${Password:-changeme}\n",
+        "    @Value(\"${partner.odoo_master_password}\")\n",
+        "password: ${DB_PASSWORD:-}\n",
+        "java -Ddb.password=${DB_PASSWORD} -jar app.jar\n",
+        "make deploy-password=rootroot now\n",
+        "x = {password: devpass}\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A client's `auth` method takes a password (Redis's `AUTH`): its one literal argument
+/// (`jedis.auth("...")`) or its second after a user (`red:auth(user, "...")`,
+/// `basic_auth("app", Some("..."))`), a stand-in word or a count from 1 included. A class whose
+/// name ends in `Auth`, a middleware's option, and calls of no argument stay.
+#[test]
+fn an_auth_method_s_literal_is_a_password() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("            jedis.auth(\"changethis\");\n", "changethis"),
+        ("            jedis.auth(\"123456789a5\");\n", "123456789a5"),
+        ("    client.auth('mysqlroot')\n", "mysqlroot"),
+        (
+            "local ok, err = red:auth(\"qa_runner\", \"redispass\")\n",
+            "redispass",
+        ),
+        (
+            "let r = client.get(u).basic_auth(\"app\", Some(\"rootroot\")).send();\n",
+            "rootroot",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "        signer = SigV4Auth(credentials, 'codecommit', region)\n",
+        "app.use(auth(\"required\"));\n",
+        "firebase.auth().signInWithPopup(provider);\n",
+        "passport.authenticate(\"facebook\");\n",
+        "    client.auth(password)\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A setting whose dotted name ends in `login` but holds a token (SonarQube's `sonar.login`),
+/// in a properties file, with blanks, as a command line's property; a user's name, a
+/// reference and an e-mail address there stay.
+#[test]
+fn tokens_under_a_dotted_login_setting_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "sonar.host.url=https://sonar.corp.example\nsonar.login=4PeLJoTjdPPvLyTBOdr7EiesqcPota-H8e7oTQlVF_DphVL9_3fLCg\n",
+            "4PeLJoTjdPPvLyTBOdr7EiesqcPota",
+        ),
+        (
+            "sonar.login=qrr818o0ij0aahy28f6yt6125n0680oczovf\n",
+            "qrr818o0ij0aahy28f6yt6125n0680oczovf",
+        ),
+        (
+            "mvn sonar:sonar -Dsonar.login=f1456d00-8bff-4718-a6e1-e8672af83e7d\n",
+            "f1456d00-8bff-4718-a6e1-e8672af83e7d",
+        ),
+        (
+            "sonar.login = SBNvENhSQzFIR4J0CQ4S\n",
+            "SBNvENhSQzFIR4J0CQ4S",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "sonar.login=admin\n",
+        "sonar.login=${SONAR_TOKEN}\n",
+        "spring.datasource.login=report_generator_user\n",
+        "user.login: john.smith@example.com\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A name that ` :: ` follows is one of a list of names, not a value: a test runner's result
+/// line (LLVM lit's `PASS: suite :: test.py`, under a check's prefix or not) and a type
+/// signature's `pass :: Type`. A password followed by prose, or by `::` with no blank (a path),
+/// keeps its own judgement.
+#[test]
+fn names_listed_with_double_colons_stay() {
+    let m = Masker::new();
+    for t in [
+        "# CHECK: PASS: shtest-format-argv0 :: argv0.txt\n",
+        "# CHECK-FILTER-DAG: {{^}}PASS: top-level-suite :: a :: test-xfail.txt\n",
+        "PASS: custom-result-category :: test1.txt\n",
+        "  CUSTOM_PASS: does-not-substitute-no-limit :: test.py\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+    for (t, v) in [
+        ("DB_PASSWORD: Tundra.1999x\n", "Tundra.1999x"),
+        (
+            "DB_PASSWORD: Tundra.1999x # rotated monthly\n",
+            "Tundra.1999x",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
+
 /// An assignment in a column that a formatter aligns (gofmt's `const` and `var` blocks,
 /// Terraform's and HCL's `=`, a Python settings module): the blanks before the operator run
 /// past three. Expressions there stay.
