@@ -6,7 +6,7 @@
 # tuning text: the wide labelled corpus (crates/airlock-mask/tests/wide, both of its parts) and
 # the clean third-party text the rules were tuned on (the cargo registry's crate sources, the
 # npm fixtures, /usr/share/doc, /etc, pyenv's Python standard library and largest site-packages);
-# then the three HELD-OUT sets (src/heldout.rs), each frozen in heldout-{a,b,c}.frozen (date,
+# then the HELD-OUT sets: a, b and c (src/heldout.rs), each frozen in heldout-{a,b,c}.frozen (date,
 # seed, SHA-256 of every text): clean text from sources no tuning read (a: Debian's Python
 # packages, man pages 1/3/5/8, Perl modules, JavaScript, C headers, the Cloud SDK's lib; b: the
 # global node modules, vim's
@@ -16,7 +16,8 @@
 # and its aggregate figures were seen while tuning; set b was frozen after the first round and
 # measured once at its end (its per-family totals were then seen in the second round); set c was
 # written and frozen at the start of the second round, before its rule changes, and is measured
-# once, at its end. Their texts are never printed, only their figures. Not part of CI.
+# once, at its end. Sets d to j follow (src/heldout_d.rs ... heldout_j.rs). Their texts are never
+# printed, only their figures. Not part of CI.
 #
 #   bench/mask/run.sh [CORPUS]     (default: bench/mask/target/corpus.txt, built if missing)
 #
@@ -125,6 +126,12 @@ echo "== HELD-OUT set b (frozen after the first round of tuning; measured once a
 ./target/release/airlock-bench-mask heldout b heldout-b.frozen | tee target/heldout-b.txt
 echo "== HELD-OUT set c (frozen at the start of the second round; measured once, at its end)"
 ./target/release/airlock-bench-mask heldout c heldout-c.frozen | tee target/heldout-c.txt
+# Sets d-j, each written and frozen by someone who read neither the rules nor their tests, and
+# each measured once before the round that then tuned on it (README.md tells each one's story).
+for set in d e f g h i j; do
+    echo "== HELD-OUT set $set (see README.md)"
+    ./target/release/airlock-bench-mask heldout "$set" "heldout-$set.frozen" | tee "target/heldout-$set.txt"
+done
 python3 - target/airlock-mask.txt target/detect-secrets.txt <<'PY'
 import re, sys
 def fig(path, key):
