@@ -1954,9 +1954,22 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Placeholder)
     .lead(110),
+    // The same line with another port or a wildcard: PgBouncer's `:6432:`, or a field that
+    // is `*` (any host, port or database, as most `.pgpass` lines have one). The port is a
+    // number or `*`, each field holds no blank, and the password ends its line holding no `:`
+    // but an escaped one (so `/etc/passwd`'s and `/etc/shadow`'s longer lines are none).
+    r(
+        "pgpass-password",
+        &[":6432:", ":*:"],
+        r"(?m)^[ \t]{0,8}[A-Za-z0-9_.*\[\]-]{1,100}:(?:[0-9]{2,5}|\*):[^:\s]{1,64}:[^:\s]{1,64}:((?:[^:\s\\]|\\\S){3,200})[ \t]{0,8}\r?$",
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(110),
     // A connection call's password after an address and a user, whatever its name
     // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
-    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`); MySQL's
+    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`, each
+    // argument maybe on a line of its own); MySQL's
     // C and PHP clients take their handle first (`mysql_real_connect(conn, "db", "app",
     // "...", ...)`, `mysqli_real_connect($link, ...)`), 5 bytes before the trigger.
     r(
@@ -1964,8 +1977,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         &["connect(", "Connection(", "PDO("],
         concat!(
             r#"(?i)(?:real_connect\([ \t]{0,3}[a-z_$&*][a-z0-9_.$>-]{0,60}[ \t]{0,3},|(?:connect[a-z0-9_]{0,15}|pdo)\()"#,
-            r#"[ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
-            r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"\s{0,12}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
+            r#"\s{0,12}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},\s{0,12}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
         ),
         0,
@@ -2000,6 +2013,32 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::ConnectArgument)
     .lead(30),
+    // Credentials by position, where a format fixes which field is the password. Redis's
+    // access control list (`users.acl`, `redis.conf`'s `user` lines, `ACL SETUSER`): `user
+    // NAME` and its rules, one of them `>PASSWORD` (a `#` rule is a hash, `<` removes one);
+    // the trigger is the `on >` that enables the user right before it, as written in Redis's
+    // documentation and most configurations, or the `resetpass >` that replaces the old ones.
+    r(
+        "redis-acl-password",
+        &["on >", "tpass >"],
+        r"(?i)\b(?:setuser|user)[ \t]{1,3}[^\s>]{1,64}(?:[ \t]{1,3}[^\s>]{1,64}){0,4}?[ \t]{1,3}on[ \t]{1,3}(?:[^\s>]{1,64}[ \t]{1,3}){0,4}>(\S{3,200})",
+        0,
+    )
+    .check(Check::UserPass)
+    .fold()
+    .lead(300),
+    // A URI's userinfo given as a field or an argument of its own, `user:password` (OCaml's
+    // `Uri.make ~userinfo:"..."`, Ruby's `URI::HTTP.build(userinfo: "...")`, Java's
+    // `setUserInfo("...")`, a `"userInfo": "..."` setting); an interpolation's braces
+    // (`"#{user}:#{pass}"`) are no password.
+    r(
+        "url-credential",
+        &["serinfo", "serInfo", "ser_info", "SERINFO", "SER_INFO"],
+        r#"(?i)user_?info["']?[ \t]{0,3}(?:=>|[:=(])[ \t]{0,3}["'](?:[^"':\s]{1,100}):([^"'\s{}]{3,200})["']"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(5),
     // A password on a client's command line, in each client's own option: after a user, `-p`
     // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
     // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
@@ -2030,7 +2069,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"|(?:(?:redis|keydb|valkey)-cli(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-a|mongo[a-z]{0,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-p|ldap[a-z]{2,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-w|(?:keytool|jarsigner)(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-(?:src|dest|new)?(?:store|key)pass)(?:[ \t]{1,3}|["'],[ \t]{0,3}["'])(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"-][^\s:'"]{0,99}:([^\s'"]{3,200})"#,
             r#"|-U {1,3}['"]?[^\s%'"]{1,100}%([^\s'"]{3,200})"#,
-            r#"|htpasswd[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|htpasswd(?:[ \t]{1,3}-[a-zA-Z]{1,5}){0,3}?[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}(?:[ \t]{1,3}-[a-zA-Z]{1,5}){0,3}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:sqlplus|sqlldr|expdp|impdp)(?:[ \t]{1,3}-[a-zA-Z]{1,10}){0,4}[ \t]{1,3}|(?:userid|USERID)=)['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))(?:@|[\s'"]|$)"#,
             r#"|(?:\bconn|\bCONN|onnect|ONNECT) {1,3}['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,
             r#"|jdbc:oracle:(?:thin|oci8?):['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,

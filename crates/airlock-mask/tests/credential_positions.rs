@@ -1,0 +1,156 @@
+//! Credentials found by their place where a format fixes it, and the classes of message that
+//! carry one: each class in several spellings, with the ordinary text around the same words
+//! that must stay unmasked.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+use airlock_mask::Masker;
+
+/// Each `(text, secret)` is masked; each text of `clean` has no finding.
+fn check(masked: &[(&str, &str)], clean: &[&str]) {
+    let m = Masker::new();
+    for (t, v) in masked {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in clean {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A `.pgpass` line on another port than 5432, or with a wildcard field; not `/etc/passwd`'s
+/// or `/etc/shadow`'s lines, which hold more fields.
+#[test]
+fn pgpass_lines_on_any_port_or_wildcard_are_masked() {
+    check(
+        &[
+            ("*:6432:*:app_rw:Tr0ub4dor&3\n", "Tr0ub4dor&3"),
+            ("db.internal:*:*:report:s3cure-Pass-77\n", "s3cure-Pass-77"),
+            (
+                "10.0.0.5:6432:billing:billing_app:Kx9#mQ2vLp\n",
+                "Kx9#mQ2vLp",
+            ),
+            ("*:*:*:postgres:Wint3r!Falcon\n", "Wint3r!Falcon"),
+            ("pg.lan:*:app:ops:back\\:slash9\n", "slash9"),
+        ],
+        &[
+            "nobody:*:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n",
+            "daemon:*:19000:0:99999:7:::\n",
+            "localhost:*:*:app:$PGPASSWORD\n",
+            "the pattern host:*:db:user:password is one line of the file\n",
+        ],
+    );
+}
+
+/// `htpasswd -b` with other options before or after it.
+#[test]
+fn htpasswd_batch_mode_with_more_options_is_masked() {
+    check(
+        &[
+            (
+                "htpasswd -b -c /etc/nginx/.htpasswd admin Str0ng!Pass\n",
+                "Str0ng!Pass",
+            ),
+            (
+                "sudo htpasswd -c -b .htpasswd deploy 9vLq2xRt\n",
+                "9vLq2xRt",
+            ),
+            (
+                "  88  htpasswd -B -b /srv/auth/users ops 'Blue#Heron7'\n",
+                "Blue#Heron7",
+            ),
+        ],
+        &[
+            "htpasswd -c /etc/nginx/.htpasswd admin\n",
+            "htpasswd -D .htpasswd olduser\n",
+            "htpasswd -b -c .htpasswd admin $ADMIN_PASS\n",
+        ],
+    );
+}
+
+/// A connection call's password after an address and a user, each argument on its own line.
+#[test]
+fn connection_arguments_on_their_own_lines_are_masked() {
+    check(
+        &[
+            (
+                "$pdo = new PDO(\n    'pgsql:host=127.0.0.1;dbname=shop',\n    'shop_rw',\n    'Gr33n-Tea!',\n    [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]\n);\n",
+                "Gr33n-Tea!",
+            ),
+            (
+                "$link = mysqli_connect(\n  \"db.lan\",\n  \"shop\",\n  \"Pl8n-Xq4!\"\n);\n",
+                "Pl8n-Xq4!",
+            ),
+            (
+                "conn = pymysql.connect(\n    host,\n    user,\n    \"Zx81-spectrum\",\n)\n",
+                "Zx81-spectrum",
+            ),
+        ],
+        &[
+            "$pdo = new PDO(\n    $dsn,\n    $user,\n    $password\n);\n",
+            "$pdo = new PDO(\n    'sqlite:/tmp/app.db',\n    null,\n    null\n);\n",
+            "$pdo = new PDO($dsn, $user, getenv('DB_PASS'));\n",
+        ],
+    );
+}
+
+/// Redis's access control list: `user NAME on >PASSWORD` and `ACL SETUSER`; a hash (`#`), no
+/// password (`nopass`) and a reference stay.
+#[test]
+fn redis_acl_passwords_are_masked() {
+    check(
+        &[
+            ("user worker on >Wq7!pLm2x ~jobs:* +@all\n", "Wq7!pLm2x"),
+            (
+                "ACL SETUSER alice on >p1zzaTime ~cached:* +get\n",
+                "p1zzaTime",
+            ),
+            (
+                "user ops ON >Harb0r-Lights allkeys allcommands\n",
+                "Harb0r-Lights",
+            ),
+            (
+                "user metrics on resetpass >s1lver-Fox ~* +info\n",
+                "s1lver-Fox",
+            ),
+        ],
+        &[
+            "user default on nopass ~* &* +@all\n",
+            "user reporter on #5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8 ~* +@read\n",
+            "user bob on >$REDIS_PASSWORD ~* +@all\n",
+            "if the user turns logging on > /dev/null is where it goes\n",
+        ],
+    );
+}
+
+/// A URI's userinfo as its own field or argument.
+#[test]
+fn userinfo_fields_are_masked() {
+    check(
+        &[
+            (
+                "Uri.make ~scheme:\"postgresql\" ~host:\"db\" ~userinfo:\"shop:C0pper-Kettle\" ()\n",
+                "C0pper-Kettle",
+            ),
+            (
+                "URI::HTTP.build(userinfo: \"deploy:Qx7-lamp-22\", host: \"ci.lan\")\n",
+                "Qx7-lamp-22",
+            ),
+            ("uri.setUserInfo(\"svc:M4ple#Syrup\");\n", "M4ple#Syrup"),
+            ("{\"userInfo\": \"bob:Tr4in-Station\"}\n", "Tr4in-Station"),
+        ],
+        &[
+            "Uri.make ~userinfo:\"anonymous\" ~host:\"ftp.lan\" ()\n",
+            "let u = Uri.userinfo uri in\n",
+            "URI::HTTP.build(userinfo: \"#{user}:#{pass}\", host: host)\n",
+            "uri.setUserInfo(\"user:<password>\");\n",
+        ],
+    );
+}
