@@ -742,6 +742,8 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
         (Some(b'='), next) => after(1) || (next == Some(&b'>') && after(2)),
         (Some(b'>' | b','), _) => after(1),
         // `??` of a fallback; `?=` of Make's (and BitBake's) assignment if unset.
+        // Ruby's `||=` (`ENV["KEY"] ||= "..."`): a default assigned where none is set.
+        (Some(b'|'), Some(b'|')) if o.get(2) == Some(&b'=') => after(3),
         (Some(b'|'), Some(b'|')) | (Some(b'?'), Some(b'?' | b'=')) => after(2),
         (Some(b'('), _) if annotated => quoted_follows(o.get(1..).unwrap_or_default()),
         _ => false,
@@ -1516,7 +1518,7 @@ macro_rules! expression_value {
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
                 r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,

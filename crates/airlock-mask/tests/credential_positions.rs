@@ -154,3 +154,30 @@ fn userinfo_fields_are_masked() {
         ],
     );
 }
+
+/// Ruby's `||=` gives a default to a secret-named key as `=` does.
+#[test]
+fn ruby_or_assign_defaults_are_masked() {
+    check(
+        &[
+            (
+                "ENV[\"SMTP_PASSWORD\"] ||= \"Gr4vel-Road\"\n",
+                "Gr4vel-Road",
+            ),
+            (
+                "ENV['STRIPE_SECRET_KEY'] ||= 'rk9Xq2Lm8Vt4Wp7Zs3Kd'\n",
+                "rk9Xq2Lm8Vt4Wp7Zs3Kd",
+            ),
+            (
+                "@api_token ||= \"c1d2e3f4a5b6c7d8e9f0\"\n",
+                "c1d2e3f4a5b6c7d8e9f0",
+            ),
+        ],
+        &[
+            "@password ||= ENV.fetch(\"DB_PASSWORD\")\n",
+            "ENV[\"API_TOKEN\"] ||= \"\"\n",
+            "@token ||= generate_token\n",
+            "ENV[\"API_TOKEN\"] ||= \"your-token-here\"\n",
+        ],
+    );
+}
