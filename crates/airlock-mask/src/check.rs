@@ -856,15 +856,21 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             || !name
                 .iter()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
-            || NOT_SECRET_KEYS
-                .iter()
-                .any(|w| w.as_bytes() == first || w.as_bytes() == before_key)
+            || NOT_SECRET_KEYS.iter().any(|w| {
+                w.as_bytes() == before_key
+                    || (w.as_bytes() == first && !PRIVILEGED_KEYS.contains(&before_key))
+            })
         {
             return None;
         }
     }
     Some((kw, cont))
 }
+
+/// Words right before `KEY` that name a privileged key whatever its service's first word says
+/// (`SEARCH_ADMIN_KEY`, `STORAGE_MASTER_KEY`, `CONFIG_WRITE_KEY` are no public search, storage or
+/// configuration key).
+const PRIVILEGED_KEYS: &[&[u8]] = &[b"ADMIN", b"MASTER", b"WRITE", b"SERVER", b"MANAGEMENT"];
 
 /// First words of an UPPER_CASE `..._KEY` name with no keyword that name a key that is no
 /// secret: a public one, a table's, a cache's, a sort's.

@@ -181,3 +181,30 @@ fn ruby_or_assign_defaults_are_masked() {
         ],
     );
 }
+
+/// An UPPER_CASE `..._KEY` name whose last word before `KEY` names a privileged key is a
+/// secret's name though its first word names a public key's service.
+#[test]
+fn privileged_key_names_are_masked() {
+    check(
+        &[
+            (
+                "SEARCH_ADMIN_KEY=7ZsGe4C9Z6Cg1GfSUeQU8LqnThR8P8ADLBjdSklEf6I=\n",
+                "7ZsGe4C9Z6Cg1GfSUeQU8LqnThR8P8ADLBjdSklEf6I",
+            ),
+            (
+                "loaded env: PORT=8080 STORAGE_MASTER_KEY=u8zaswvj2Nw01OHqRT6Mc0Mn REGION=eu\n",
+                "u8zaswvj2Nw01OHqRT6Mc0Mn",
+            ),
+            (
+                "CONFIG_WRITE_KEY: \"Kq3ZmX8vT2pR7wLs9Nd4\"\n",
+                "Kq3ZmX8vT2pR7wLs9Nd4",
+            ),
+        ],
+        &[
+            "SEARCH_KEY=7ZsGe4C9Z6Cg1GfSUeQU8LqnThR8P8ADLBjdSklEf6I=\n",
+            "ALGOLIA_SEARCH_KEY=Kq3ZmX8vT2pR7wLs9Nd4\n",
+            "SORT_KEY=created_at_2024_desc\n",
+        ],
+    );
+}
