@@ -1631,7 +1631,8 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                     Some(b'\n' | b'\r' | b'\\' | b'"' | b'\'' | b',' | b';' | b')')
                 )
                 || (after.first() == Some(&b'.')
-                    && after.get(1).is_none_or(u8::is_ascii_whitespace)));
+                    && after.get(1).is_none_or(u8::is_ascii_whitespace))
+                || outcome_follows(after));
         if (word.iter().any(u8::is_ascii_lowercase)
             && !docker
             && !netrc
@@ -1958,6 +1959,33 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         return if ends { Literal::StandIn } else { Literal::No };
     }
     if plain { Literal::Yes } else { Literal::No }
+}
+
+/// What a log says of a login after its password (`... with password VALUE rejected`): a
+/// blank, then one word of the attempt's outcome that ends the message (its line, or a `.`,
+/// `,`, `;`, `:` or `(` that goes on).
+fn outcome_follows(after: &[u8]) -> bool {
+    const OUTCOMES: &[&[u8]] = &[
+        b"rejected",
+        b"refused",
+        b"denied",
+        b"failed",
+        b"accepted",
+        b"succeeded",
+        b"expired",
+    ];
+    let Some(rest) = after.strip_prefix(b" ") else {
+        return false;
+    };
+    OUTCOMES.iter().any(|w| {
+        rest.len() >= w.len()
+            && rest
+                .get(..w.len())
+                .is_some_and(|x| x.eq_ignore_ascii_case(w))
+            && rest.get(w.len()).is_none_or(|b| {
+                matches!(b, b'\n' | b'\r' | b'.' | b',' | b';' | b':' | b' ' | b'(')
+            })
+    })
 }
 
 /// A word people deploy as a password though documentation uses it too, judged only where a

@@ -208,3 +208,26 @@ fn privileged_key_names_are_masked() {
         ],
     );
 }
+
+/// A log's password before the word that says how the attempt ended.
+#[test]
+fn log_passwords_before_an_outcome_are_masked() {
+    check(
+        &[
+            (
+                "auth: NTLMv2 fallback for user bob with password Xq7!lemon rejected\n",
+                "Xq7!lemon",
+            ),
+            (
+                "sshd: user ops with password R3d-Panda accepted (publickey next)\n",
+                "R3d-Panda",
+            ),
+            ("login using password 9fj3k2L failed.\n", "9fj3k2L"),
+        ],
+        &[
+            "auth: login with password authentication rejected\n",
+            "client with password changes denied by policy\n",
+            "connect with password auth failed\n",
+        ],
+    );
+}
