@@ -557,6 +557,14 @@ fn last_word(key: &[u8]) -> Vec<u8> {
 /// (`https://…`, `host:5432`), a path (`/usr/lib/x`, `~/.ssh/id`, `C:\x`), a dotted number
 /// (an OID, a version, an IP address).
 fn not_secret_shape(val: &[u8]) -> bool {
+    // A parameter's lower-case name and its `=` (`realm=`, `oauth_token=` of an OAuth 1.0
+    // header, `Authorization: OAuth realm="..."`): the value is what follows.
+    if val
+        .strip_suffix(b"=")
+        .is_some_and(|n| !n.is_empty() && n.iter().all(|b| b.is_ascii_lowercase() || *b == b'_'))
+    {
+        return true;
+    }
     // A class's name, as a quoted annotation names it (`private_key: "_EllipticCurvePrivateKey"`):
     // capitalised words of two or more letters, nothing else.
     let name = val.strip_prefix(b"_").unwrap_or(val);
@@ -732,15 +740,21 @@ const CONVERSIONS: &[&[u8]] = &[
 fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     let key = hay.get(k..s).unwrap_or_default();
     let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
-    // A password's name glued to a lower-case word before it (`pgpassword`, `rootpasswd`)
-    // still ends in it; another keyword inside a word does not name a secret (`pauthtest`).
-    let glued_password = [b"password".as_slice(), b"passwd", b"passphrase"]
-        .iter()
-        .any(|w| {
-            key.get(..w.len())
-                .is_some_and(|p| p.eq_ignore_ascii_case(w))
-                && key.get(w.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
-        });
+    // A password's name glued to a lower-case word before it (`pgpassword`, `rootpasswd`,
+    // the Azure Files driver's `azurestorageaccountkey`) still ends in it; another keyword
+    // inside a word does not name a secret (`pauthtest`).
+    let glued_password = [
+        b"password".as_slice(),
+        b"passwd",
+        b"passphrase",
+        b"accountkey",
+    ]
+    .iter()
+    .any(|w| {
+        key.get(..w.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(w))
+            && key.get(w.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
+    });
     if k > 0 && lower(k - 1) && lower(k) && !glued_password {
         return None;
     }
@@ -1150,7 +1164,7 @@ fn option_argument(hay: &[u8], k: usize, rest: &[u8]) -> bool {
 }
 
 /// The length of an HTTP authorization scheme and its blanks at the end of `head` (`Basic `,
-/// `token `, `Bearer `), or 0.
+/// `token `, `Bearer `, `OAuth `), or 0.
 fn auth_scheme_before(head: &[u8]) -> usize {
     let blanks = head
         .iter()
@@ -1162,7 +1176,7 @@ fn auth_scheme_before(head: &[u8]) -> usize {
         return 0;
     }
     let word = head.get(..head.len() - blanks).unwrap_or_default();
-    ["basic", "token", "bearer"]
+    ["basic", "token", "bearer", "oauth"]
         .iter()
         .find(|w| {
             word.len() >= w.len()

@@ -1159,7 +1159,7 @@ fn value_follows(hay: &[u8]) -> bool {
     }
     // The value may follow an HTTP authorization scheme (`Basic ...`).
     let u = match rest.first() {
-        Some(b'b' | b'B' | b't' | b'T') => auth_scheme(rest),
+        Some(b'b' | b'B' | b't' | b'T' | b'o' | b'O') => auth_scheme(rest),
         _ => 0,
     };
     u > 0 && literal_at(rest, u)
@@ -1234,16 +1234,19 @@ fn literal_at(rest: &[u8], u: usize) -> bool {
         return true;
     }
     let i = match rest.get(q + 1) {
-        Some(b'b' | b'B' | b't' | b'T') => auth_scheme(rest.get(q + 1..).unwrap_or_default()),
+        Some(b'b' | b'B' | b't' | b'T' | b'o' | b'O') => {
+            auth_scheme(rest.get(q + 1..).unwrap_or_default())
+        }
         _ => 0,
     };
     i > 0 && six(q + 1 + i, &inside)
 }
 
 /// The length of an HTTP authorization scheme and its 1 to 3 spaces at the start of `hay`
-/// (`Basic `, `token `, `Bearer `, in any case), or 0.
+/// (`Basic `, `token `, `Bearer `, `OAuth ` of Statuspage's and Yandex's APIs, in any case),
+/// or 0.
 fn auth_scheme(hay: &[u8]) -> usize {
-    ["basic", "token", "bearer"]
+    ["basic", "token", "bearer", "oauth"]
         .iter()
         .find_map(|w| {
             let n = w.len();
@@ -1253,9 +1256,22 @@ fn auth_scheme(hay: &[u8]) -> usize {
                 .take(3)
                 .take_while(|b| **b == b' ')
                 .count();
-            (hay.get(..n)?.eq_ignore_ascii_case(w.as_bytes()) && sp > 0).then_some(n + sp)
+            (hay.get(..n)?.eq_ignore_ascii_case(w.as_bytes())
+                && sp > 0
+                && !(*w == "oauth" && oauth1_parameter(hay.get(n + sp..).unwrap_or_default())))
+            .then_some(n + sp)
         })
         .unwrap_or(0)
+}
+
+/// `rest` opens with a parameter of an OAuth 1.0 header (`OAuth realm="..."`,
+/// `oauth_consumer_key="..."`): a lower-case name and `=`, not a token.
+fn oauth1_parameter(rest: &[u8]) -> bool {
+    let n = rest
+        .iter()
+        .take_while(|b| b.is_ascii_lowercase() || **b == b'_')
+        .count();
+    n > 0 && rest.get(n) == Some(&b'=')
 }
 
 /// Whether the trigger ending at `end` is in a field of a delimited line (the header of a
@@ -1520,7 +1536,7 @@ macro_rules! assignment {
         concat!(
                 r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
-                r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"(?:(?:basic|token|bearer|oauth) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
@@ -2304,18 +2320,41 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(600)
     .gate(Gate::Column),
     // A storage account's key: `AccountKey=...;` in a connection string (Azure's), JSON's
-    // `"accountKey"`, Python's `account_key=`, Spring's `azure.storage.account-key=`; UPPER
+    // `"accountKey"`, Python's `account_key=`, Spring's `azure.storage.account-key=`, the
+    // Azure Files driver's glued `azurestorageaccountkey:` in a Kubernetes secret; UPPER
     // case is the `_KEY` rule's. Its triggers are not folded, so that the prefilter keeps its
     // anchors within Teddy's.
     r(
         "generic-secret",
-        &["ountKey", "ount_key", "ount-key"],
+        &["ountKey", "ount_key", "ount-key", "ountkey"],
         concat!(r#"(?i)account[_-]?key[a-z0-9_.-]{0,20}"#, assignment!()),
         0,
     )
     .check(Check::Assignment)
     .lead(4)
     .gate(Gate::Assignment),
+    // An HTTP header named for a vendor's key, `X-<Vendor>-Key` (`X-Parcelhub-Key`,
+    // `X-Octopus-ApiKey` is the keyword's), as a header line, a command's `-H` or a logged map
+    // of headers: the value is a generated token. The trigger is the keyword's `-Key`.
+    r(
+        "generic-secret",
+        &["-Key"],
+        r#"(?-i:\bX-[A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,30}){0,2}-Key)["']?[ \t]{0,3}[:=,][ \t]{0,3}["']?([A-Za-z0-9_.=+/~!@#%^&*-]{16,200})"#,
+        0,
+    )
+    .check(Check::Generic)
+    .lead(96),
+    // A log service's intake URL that carries its customer token in the path: Loggly's
+    // `logs-01.loggly.com/inputs/TOKEN` and `/bulk/TOKEN`, Datadog's legacy
+    // `http-intake.logs.datadoghq.com/v1/input/API_KEY`.
+    r(
+        "url-path-token",
+        &["loggly.com/", "/v1/input/"],
+        r#"(?:loggly\.com/(?:inputs|bulk)|datadoghq\.[a-z]{2,3}/v1/input)/([A-Za-z0-9_.=+~-]{16,200})"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(14),
     // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`,
     // `SEGMENT_WRITE_KEY=...` (up to four words), in UPPER case (its check asks for a generated
     // value).

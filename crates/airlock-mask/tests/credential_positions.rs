@@ -231,3 +231,103 @@ fn log_passwords_before_an_outcome_are_masked() {
         ],
     );
 }
+
+/// An `Authorization` header's `OAuth` scheme (Statuspage's, Yandex's) before a token, as
+/// `Bearer` and `token`; an OAuth 1.0 header's parameters (`OAuth realm="..."`) are no token.
+#[test]
+fn oauth_scheme_tokens_are_masked() {
+    check(
+        &[
+            (
+                "curl -H \"Authorization: OAuth 2lb1bsl35katth820i7jf9t151ealv14tdu\" https://api.statuspage.io/v1/pages\n",
+                "2lb1bsl35katth820i7jf9t151ealv14tdu",
+            ),
+            (
+                "Authorization: OAuth y0_AgAAAAB3kd8sAAG8XgAAAAEJ3kMZ0\n",
+                "y0_AgAAAAB3kd8sAAG8XgAAAAEJ3kMZ0",
+            ),
+            (
+                "headers = {\"Authorization\": \"OAuth f791dd2ea6c1b16afa0a7adca0cd6009\"}\n",
+                "f791dd2ea6c1b16afa0a7adca0cd6009",
+            ),
+        ],
+        &[
+            "Authorization: OAuth realm=\"Example\",\n    oauth_nonce=\"4572616e48616d6d65724c61686176\"\n",
+            "auth_method: OAuth Client Credentials\n",
+            "Authorization: OAuth $STATUSPAGE_TOKEN\n",
+        ],
+    );
+}
+
+/// An HTTP header named for a vendor's key (`X-<Vendor>-Key`) before a generated value, in a
+/// header line, a command's `-H` or a logged map; a word or a reference stays.
+#[test]
+fn vendor_key_headers_are_masked() {
+    check(
+        &[
+            (
+                "headers={\"Content-Type\": \"application/json\", \"X-Parcelhub-Key\": \"ps6W9hUQmCX-lvV-WX6SZq9c-bhXjmssiGkDUaO4ulA\"}\n",
+                "ps6W9hUQmCX-lvV-WX6SZq9c-bhXjmssiGkDUaO4ulA",
+            ),
+            (
+                "curl -H 'X-Shipfast-Api-Key: 9f8e7d6c5b4a39281706f5e4d3c2b1a0' https://x.invalid\n",
+                "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+            ),
+            ("X-Acme-Key: Kq3ZmX8vT2pR7wLs9Nd4\n", "Kq3ZmX8vT2pR7wLs9Nd4"),
+        ],
+        &[
+            "X-Parcelhub-Key: ${PARCELHUB_KEY}\n",
+            "The X-Parcelhub-Key header carries your key.\n",
+            "X-Cache-Key: /assets/app.css\n",
+        ],
+    );
+}
+
+/// The Azure Files driver's `azurestorageaccountkey` (glued, lower case) names a storage
+/// account's key; its account name does not.
+#[test]
+fn glued_storage_account_keys_are_masked() {
+    check(
+        &[
+            (
+                "stringData:\n  azurestorageaccountname: fernbankfiles\n  azurestorageaccountkey: lZorxdqIEgENxdAuW3BAbc5BchaDOR6dJmrZpgzXGzjSoYyaOOK5tdfxCUtMhHvkbce10jKrpu0GYtgQmmlN0A==\n",
+                "lZorxdqIEgENxdAuW3BAbc5BchaDOR6dJmrZpgzXGzjSoYyaOOK5tdfxCUtMhHvkbce10jKrpu0GYtgQmmlN0A",
+            ),
+            (
+                "kubectl create secret generic azure-secret --from-literal=azurestorageaccountkey=pET+HjrgVbLb5TAaZMpuTXVHQYRBuDuQX/akOsVGDfV4xdVwvvYkxR3DTE+6BA5WKZentD/dVIZWTNninhtQxQ==\n",
+                "pET+HjrgVbLb5TAaZMpuTXVHQYRBuDuQX",
+            ),
+        ],
+        &[
+            "  azurestorageaccountname: fernbankfiles01\n",
+            "  azurestorageaccountkey: $(AZURE_STORAGE_KEY)\n",
+            "secretName: azurestorageaccountkey\n",
+        ],
+    );
+}
+
+/// A log service's intake URL that carries the customer token in its path.
+#[test]
+fn intake_url_path_tokens_are_masked() {
+    check(
+        &[
+            (
+                "appender.loggly.url = https://logs-01.loggly.com/inputs/10c9a863-7bd6-4d28-8a2b-3ba32fef8a70/tag/http/\n",
+                "10c9a863-7bd6-4d28-8a2b-3ba32fef8a70",
+            ),
+            (
+                "curl -d @batch.log https://logs-01.loggly.com/bulk/b7e2c4a19f3d4e6a8c1f2d3e4a5b6c7d/tag/bulk/\n",
+                "b7e2c4a19f3d4e6a8c1f2d3e4a5b6c7d",
+            ),
+            (
+                "url: https://http-intake.logs.datadoghq.com/v1/input/4f1c2a9e8b7d6c5a4f3e2d1c0b9a8f7e\n",
+                "4f1c2a9e8b7d6c5a4f3e2d1c0b9a8f7e",
+            ),
+        ],
+        &[
+            "See https://www.loggly.com/docs/http-endpoint/ for the inputs endpoint.\n",
+            "https://logs-01.loggly.com/inputs/TOKEN/tag/http/\n",
+            "https://logs-01.loggly.com/inputs/<customer-token>/tag/http/\n",
+        ],
+    );
+}
