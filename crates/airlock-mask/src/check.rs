@@ -129,6 +129,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
         // The cell was found and judged by `table_cell`.
         Check::Table => true,
+        Check::Row => row_value(text.as_bytes(), k, s, e),
         Check::Crc32Base62 if crc32_base62_ok(val) => true,
         Check::Crc32Base62 => return Verdict::BadChecksum,
         Check::Jwt => jwt_header_ok(val),
@@ -1973,6 +1974,68 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         return if ends { Literal::StandIn } else { Literal::No };
     }
     if plain { Literal::Yes } else { Literal::No }
+}
+
+/// A listing's row at `hay[k..]` whose first cell names a secret (see [`Check::Row`]), and its
+/// value `hay[s..e]`: the name is a secret's ([`secret_key`]) and is a Markdown table's first
+/// cell (after `|` and a backtick) or opens its line (after at most 4 blanks); the value is not
+/// a placeholder nor a name of code, and holds a digit or a symbol, or is random-looking, or
+/// (under a password's name) is a password of letters or a stand-in people deploy.
+fn row_value(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    let head = hay.get(..k).unwrap_or_default();
+    let line = head
+        .get(head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+        .unwrap_or_default();
+    let cell = line
+        .strip_suffix(b"`")
+        .is_some_and(|l| l.trim_ascii_end().ends_with(b"|"));
+    let opens = line.len() <= 4 && line.iter().all(|b| matches!(b, b' ' | b'\t'));
+    if !(cell || opens) {
+        return false;
+    }
+    let name_end = k + hay
+        .get(k..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        .count();
+    // The keyword's offset in the name: `secret_key` reads the name from its keyword on.
+    let name = hay
+        .get(k..name_end)
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let Some(at) = KEYWORDS
+        .iter()
+        .filter_map(|w| name.windows(w.len()).position(|x| x == w.as_bytes()))
+        .min()
+    else {
+        return false;
+    };
+    let Some((kw, _)) = secret_key(hay, k + at, name_end) else {
+        return false;
+    };
+    let word = name.get(at..at + kw).unwrap_or_default();
+    // Code in a listing of names (a POD's constants, `OP_TLS_D5_BUG`; a Perl expression,
+    // `$auth->get_one`): a constant's name, a sigil's variable, a method or a call.
+    let constant = val
+        .iter()
+        .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_');
+    let expression = matches!(val.first(), Some(b'$' | b'@' | b'%' | b'&'))
+        || val.windows(2).any(|w| w == b"->" || w == b"::")
+        || val.contains(&b'(');
+    if constant || expression {
+        return false;
+    }
+    let v = String::from_utf8_lossy(val);
+    let symbol = val.iter().any(|b| b"!#$%&*?@^+=/~".contains(b));
+    let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
+        || (symbol && val.iter().any(u8::is_ascii_alphanumeric))
+        || random_looking(val)
+        || (password_word(word) && (letters_password(val) || stand_in_password(val)));
+    plain
+        && !not_secret_shape(val)
+        && (!is_placeholder(&v) || (password_word(word) && stand_in_password(val)))
 }
 
 /// What a log says of a login after its password (`... with password VALUE rejected`): a

@@ -45,6 +45,9 @@ pub(crate) enum Check {
     /// A table's row after a header that names a secret's column: the cell under it, a
     /// literal; see `check::table_cell`.
     Table,
+    /// A row of a two-column listing whose first cell names a secret: the cell beside it;
+    /// see `check::row_value`.
+    Row,
 }
 
 impl Check {
@@ -64,6 +67,7 @@ impl Check {
                 | Check::Expression
                 | Check::ConnectArgument
                 | Check::Table
+                | Check::Row
         )
     }
 }
@@ -144,6 +148,9 @@ pub(crate) enum Gate {
     /// A keyword of a table's header: it is in a field of a delimited line (see
     /// [`column_field`]).
     Column,
+    /// A keyword of a listing's row: after its tail, an optional closing backtick, up to 3
+    /// blanks and a Markdown table's `|`; or 4 to 40 blanks that align a column and a value.
+    Row,
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
@@ -357,6 +364,7 @@ impl Gate {
             Gate::Expression => expression_follows(rest, false),
             Gate::Ternary => expression_follows(rest, true),
             Gate::Column => column_field(hay, end),
+            Gate::Row => row_follows(rest),
             Gate::Cli => cli_admits(hay, end),
             Gate::Cookie => {
                 let b = rest
@@ -1272,6 +1280,27 @@ fn oauth1_parameter(rest: &[u8]) -> bool {
         .take_while(|b| b.is_ascii_lowercase() || **b == b'_')
         .count();
     n > 0 && rest.get(n) == Some(&b'=')
+}
+
+/// After a keyword (`rest`): its tail, then a Markdown table's next cell (an optional closing
+/// backtick, up to 3 blanks, `|`) or an aligned column's value (4 to 40 blanks, then no blank).
+fn row_follows(rest: &[u8]) -> bool {
+    let tail = keyword_tail(rest);
+    if tail > KEYWORD_TAIL {
+        return false;
+    }
+    let r = rest.get(tail..).unwrap_or_default();
+    let r = r.strip_prefix(b"`").unwrap_or(r);
+    let blanks = r
+        .iter()
+        .take(41)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    match r.get(blanks) {
+        Some(b'|') => blanks <= 3,
+        Some(b) => (4..=40).contains(&blanks) && !is_space(*b),
+        None => false,
+    }
 }
 
 /// Whether the trigger ending at `end` is in a field of a delimited line (the header of a
@@ -2355,6 +2384,24 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Placeholder)
     .lead(14),
+    // A two-column listing's row whose first cell names a secret, and the cell beside it: a
+    // Markdown table's `` | `DB_PASSWORD` | `...` | `` (the value as code), or a name that
+    // opens its line and a value that ends it after blanks that align a column (`vault kv
+    // get`'s `Key  Value` table, `db_password    ...`). A rule of its own, so that the
+    // assignments' regex and gate stay as they were.
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        concat!(
+            r#"(?im)[a-z0-9_.-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing|account)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}(\S{6,200})[ \t]{0,3}\r?$)"#,
+        ),
+        0,
+    )
+    .check(Check::Row)
+    .fold()
+    .lead(40)
+    .gate(Gate::Row),
     // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`,
     // `SEGMENT_WRITE_KEY=...` (up to four words), in UPPER case (its check asks for a generated
     // value).

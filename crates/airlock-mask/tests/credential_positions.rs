@@ -331,3 +331,39 @@ fn intake_url_path_tokens_are_masked() {
         ],
     );
 }
+
+/// A two-column listing's row whose first cell names a secret: a Markdown table's cells as
+/// code, `vault kv get`'s aligned `Key  Value` rows; a type, a placeholder, a constant's name
+/// or an expression in that cell stays.
+#[test]
+fn listing_rows_that_name_a_secret_are_masked() {
+    check(
+        &[
+            (
+                "| Variable | Value |\n|---|---|\n| `SFTP_PARTNER_PASSWORD` | `Drizzle#1974` | ask ops |\n",
+                "Drizzle#1974",
+            ),
+            (
+                "| `RENDER_API_KEY` | `rnd_Q8vLm2Xp7Tz4Wk9Rs3Nd` |\n",
+                "rnd_Q8vLm2Xp7Tz4Wk9Rs3Nd",
+            ),
+            (
+                "====== Data ======\nKey            Value\n---            -----\ndb_password    Violet*4255\ndb_user        app\n",
+                "Violet*4255",
+            ),
+            (
+                "Key              Value\n---              -----\napi_token        a6jiqlQYdyhthReKa1c0Mu1IIlso7Pu4EPLLZDnJ9Rc=\n",
+                "a6jiqlQYdyhthReKa1c0Mu1IIlso7Pu4EPLLZDnJ9Rc",
+            ),
+        ],
+        &[
+            "| `api_key` | `None` | Your API key |\n",
+            "| `password` | `string` | The password |\n",
+            "| `DB_PASSWORD` | `your-password-here` | |\n",
+            "token_ttl        768h\n",
+            "password         required\n",
+            "ERR_BAD_TOKEN    X509_V_ERR_UNSPECIFIED\n",
+            "  my $auth_host    $auth->get_by_host\n",
+        ],
+    );
+}
