@@ -2096,6 +2096,13 @@ fn stand_in_password(val: &[u8]) -> bool {
         b"passw0rd",
         b"p4ssw0rd",
         b"trustno1",
+        // A product's documented default (MinIO's `minioadmin`) and the compounds of a
+        // stand-in that people deploy as one (`secretpass`, `rootpass`, `administrator`).
+        b"minioadmin",
+        b"administrator",
+        b"secretpass",
+        b"rootpass",
+        b"adminpass",
     ];
     if DEPLOYED.iter().any(|w| l.starts_with(w)) {
         return true;

@@ -367,3 +367,26 @@ fn listing_rows_that_name_a_secret_are_masked() {
         ],
     );
 }
+
+/// A product's documented default password and the compounds of a stand-in people deploy,
+/// under a password's key; the same words elsewhere stay.
+#[test]
+fn deployed_default_passwords_are_masked() {
+    check(
+        &[
+            ("MINIO_ROOT_PASSWORD=minioadmin\n", "minioadmin"),
+            ("  password: \"secretpass\"\n", "secretpass"),
+            ("<password>administrator</password>\n", "administrator"),
+            (
+                "conn = pymssql.connect(server=\"sql\", user=\"app\", password=\"rootpass\")\n",
+                "rootpass",
+            ),
+        ],
+        &[
+            "MINIO_ROOT_USER=minioadmin\n",
+            "role: administrator\n",
+            "# log in as administrator first\n",
+            "api_key = \"secretpass\"\n",
+        ],
+    );
+}
