@@ -1711,11 +1711,16 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 .and_then(|q| hay.get(..q))
                 .and_then(|h| h.iter().rev().find(|b| !matches!(b, b' ' | b'\t')));
             // Gradle's `buildConfigField("String", "API_KEY", "\"...\"")` names the field
-            // after its type.
+            // after its type; a settings table's row names it after its id (`INSERT INTO
+            // settings VALUES (13, 'smtp_password', '...')`).
+            let row = opener == Some(&b',')
+                && id_then_name(hay.get(..name_start.saturating_sub(1)).unwrap_or_default())
+                && rest.trim_ascii_start().first() == Some(&b')');
             if quoted_key
                 && (!(matches!(hay.get(name_start.wrapping_sub(1)), Some(b'"' | b'\''))
                 && (matches!(opener, Some(b'(' | b'{' | b'['))
-                    || (nested && opener == Some(&b','))))
+                    || (nested && opener == Some(&b','))
+                    || row))
                 || (cont == b"s" && kw != "credential".len())
                 // The name goes on past its keyword in another word (`"OAuth2Session",
                 // "OAuth2Auth"`): a list of names, not a name and its value.
@@ -2036,6 +2041,30 @@ fn row_value(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     plain
         && !not_secret_shape(val)
         && (!is_placeholder(&v) || (password_word(word) && stand_in_password(val)))
+}
+
+/// `head` (up to a quoted name's opening quote) ends a row's first element that is an
+/// integer id and the `,` after it: `VALUES (13, ` of a settings table's `VALUES (13, 'name',
+/// ...)`.
+fn id_then_name(head: &[u8]) -> bool {
+    let h = head.trim_ascii_end();
+    let Some(h) = h.strip_suffix(b",") else {
+        return false;
+    };
+    let h = h.trim_ascii_end();
+    let digits = h.iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    // The tuple is a row of `VALUES`, the first or one after another (`), (`), not a call's
+    // arguments (`lookup(13, 'api_token', '...')`).
+    digits > 0
+        && h.get(..h.len() - digits)
+            .and_then(|r| r.trim_ascii_end().strip_suffix(b"("))
+            .is_some_and(|r| {
+                let r = r.trim_ascii_end();
+                r.ends_with(b",")
+                    || r.len() >= 6
+                        && r.get(r.len() - 6..)
+                            .is_some_and(|v| v.eq_ignore_ascii_case(b"values"))
+            })
 }
 
 /// What a log says of a login after its password (`... with password VALUE rejected`): a

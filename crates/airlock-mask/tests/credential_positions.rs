@@ -390,3 +390,35 @@ fn deployed_default_passwords_are_masked() {
         ],
     );
 }
+
+/// A settings table's row, `VALUES (id, 'name', 'value')`: the value beside a secret's name
+/// that follows the row's integer id; other names, ids and columns stay.
+#[test]
+fn settings_rows_after_an_id_are_masked() {
+    check(
+        &[
+            (
+                "INSERT INTO public.settings VALUES (13, 'mqtt_bridge_password', 'princess1');\n",
+                "princess1",
+            ),
+            (
+                "INSERT INTO settings VALUES (7, 'wandb_api_key', 'dnkey-SCETWKHIMHL7LDDPQE1201MSR1');\n",
+                "dnkey-SCETWKHIMHL7LDDPQE1201MSR1",
+            ),
+            (
+                "INSERT INTO `config` VALUES (42,\"metabaseDbPassword\",\"Cobalt*0204\");\n",
+                "Cobalt*0204",
+            ),
+            (
+                "INSERT INTO settings VALUES (1,'mail.host','smtp.lan'),(2,'smtp_pass','Gr4vel-Road');\n",
+                "Gr4vel-Road",
+            ),
+        ],
+        &[
+            "INSERT INTO public.settings VALUES (12, 'mail.provider', 'postmark');\n",
+            "INSERT INTO settings VALUES (13, 'smtp_password', 'smtp_password_hint', 3);\n",
+            "INSERT INTO settings VALUES (13, 'token_ttl', '3600s');\n",
+            "select lookup(13, 'api_token', 'fallback2') from dual;\n",
+        ],
+    );
+}
