@@ -149,7 +149,8 @@ pub(crate) enum Gate {
     /// [`column_field`]).
     Column,
     /// A keyword of a listing's row: after its tail, an optional closing backtick, up to 3
-    /// blanks and a Markdown table's `|`; or 4 to 40 blanks that align a column and a value.
+    /// blanks and a Markdown table's `|`; or 4 to 40 blanks that align a column and a value
+    /// that ends its line (see [`row_follows`]).
     Row,
 }
 
@@ -1283,7 +1284,8 @@ fn oauth1_parameter(rest: &[u8]) -> bool {
 }
 
 /// After a keyword (`rest`): its tail, then a Markdown table's next cell (an optional closing
-/// backtick, up to 3 blanks, `|`) or an aligned column's value (4 to 40 blanks, then no blank).
+/// backtick, up to 3 blanks, `|`) or an aligned column's value (4 to 40 blanks, then a value
+/// that ends its line).
 fn row_follows(rest: &[u8]) -> bool {
     let tail = keyword_tail(rest);
     if tail > KEYWORD_TAIL {
@@ -1296,11 +1298,23 @@ fn row_follows(rest: &[u8]) -> bool {
         .take(41)
         .take_while(|b| matches!(b, b' ' | b'\t'))
         .count();
-    match r.get(blanks) {
-        Some(b'|') => blanks <= 3,
-        Some(b) => (4..=40).contains(&blanks) && !is_space(*b),
-        None => false,
+    if r.get(blanks) == Some(&b'|') {
+        return blanks <= 3;
     }
+    // An aligned column's value: 6 to 200 bytes of no blank that end the line (an aligned
+    // assignment's `=` or `:` is the assignments' rule's, and its regex never runs here).
+    let v = r.get(blanks..).unwrap_or_default();
+    let n = v.iter().take(201).take_while(|b| !is_space(**b)).count();
+    let end = v
+        .get(n..)
+        .unwrap_or_default()
+        .iter()
+        .take(4)
+        .find(|b| !matches!(b, b' ' | b'\t'));
+    (4..=40).contains(&blanks)
+        && (6..=200).contains(&n)
+        && !matches!(v.first(), Some(b'=' | b':'))
+        && end.is_none_or(|b| matches!(b, b'\n' | b'\r'))
 }
 
 /// Whether the trigger ending at `end` is in a field of a delimited line (the header of a
