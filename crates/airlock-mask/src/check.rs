@@ -129,6 +129,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         // The cell was found and judged by `table_cell`.
         Check::Table => true,
         Check::Prose => prose_value(text, k, s, val),
+        Check::Row => row_value(text.as_bytes(), k, s, e),
         Check::Crc32Base62 if crc32_base62_ok(val) => true,
         Check::Crc32Base62 => return Verdict::BadChecksum,
         Check::Jwt => jwt_header_ok(val),
@@ -616,6 +617,14 @@ fn last_word(key: &[u8]) -> Vec<u8> {
 /// (`https://…`, `host:5432`), a path (`/usr/lib/x`, `~/.ssh/id`, `C:\x`), a dotted number
 /// (an OID, a version, an IP address).
 fn not_secret_shape(val: &[u8]) -> bool {
+    // A parameter's lower-case name and its `=` (`realm=`, `oauth_token=` of an OAuth 1.0
+    // header, `Authorization: OAuth realm="..."`): the value is what follows.
+    if val
+        .strip_suffix(b"=")
+        .is_some_and(|n| !n.is_empty() && n.iter().all(|b| b.is_ascii_lowercase() || *b == b'_'))
+    {
+        return true;
+    }
     // A class's name, as a quoted annotation names it (`private_key: "_EllipticCurvePrivateKey"`):
     // capitalised words of two or more letters, nothing else.
     let name = val.strip_prefix(b"_").unwrap_or(val);
@@ -801,15 +810,21 @@ const CONVERSIONS: &[&[u8]] = &[
 fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     let key = hay.get(k..s).unwrap_or_default();
     let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
-    // A password's name glued to a lower-case word before it (`pgpassword`, `rootpasswd`)
-    // still ends in it; another keyword inside a word does not name a secret (`pauthtest`).
-    let glued_password = [b"password".as_slice(), b"passwd", b"passphrase"]
-        .iter()
-        .any(|w| {
-            key.get(..w.len())
-                .is_some_and(|p| p.eq_ignore_ascii_case(w))
-                && key.get(w.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
-        });
+    // A password's name glued to a lower-case word before it (`pgpassword`, `rootpasswd`,
+    // the Azure Files driver's `azurestorageaccountkey`) still ends in it; another keyword
+    // inside a word does not name a secret (`pauthtest`).
+    let glued_password = [
+        b"password".as_slice(),
+        b"passwd",
+        b"passphrase",
+        b"accountkey",
+    ]
+    .iter()
+    .any(|w| {
+        key.get(..w.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(w))
+            && key.get(w.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
+    });
     if k > 0 && lower(k - 1) && lower(k) && !glued_password {
         return None;
     }
@@ -925,15 +940,21 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             || !name
                 .iter()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
-            || NOT_SECRET_KEYS
-                .iter()
-                .any(|w| w.as_bytes() == first || w.as_bytes() == before_key)
+            || NOT_SECRET_KEYS.iter().any(|w| {
+                w.as_bytes() == before_key
+                    || (w.as_bytes() == first && !PRIVILEGED_KEYS.contains(&before_key))
+            })
         {
             return None;
         }
     }
     Some((kw, cont))
 }
+
+/// Words right before `KEY` that name a privileged key whatever its service's first word says
+/// (`SEARCH_ADMIN_KEY`, `STORAGE_MASTER_KEY`, `CONFIG_WRITE_KEY` are no public search, storage or
+/// configuration key).
+const PRIVILEGED_KEYS: &[&[u8]] = &[b"ADMIN", b"MASTER", b"WRITE", b"SERVER", b"MANAGEMENT"];
 
 /// First words of an UPPER_CASE `..._KEY` name with no keyword that name a key that is no
 /// secret: a public one, a table's, a cache's, a sort's.
@@ -1216,7 +1237,7 @@ fn option_argument(hay: &[u8], k: usize, rest: &[u8]) -> bool {
 }
 
 /// The length of an HTTP authorization scheme and its blanks at the end of `head` (`Basic `,
-/// `token `, `Bearer `), or 0.
+/// `token `, `Bearer `, `OAuth `), or 0.
 fn auth_scheme_before(head: &[u8]) -> usize {
     let blanks = head
         .iter()
@@ -1228,7 +1249,7 @@ fn auth_scheme_before(head: &[u8]) -> usize {
         return 0;
     }
     let word = head.get(..head.len() - blanks).unwrap_or_default();
-    ["basic", "token", "bearer"]
+    ["basic", "token", "bearer", "oauth"]
         .iter()
         .find(|w| {
             word.len() >= w.len()
@@ -1697,7 +1718,8 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                     Some(b'\n' | b'\r' | b'\\' | b'"' | b'\'' | b',' | b';' | b')')
                 )
                 || (after.first() == Some(&b'.')
-                    && after.get(1).is_none_or(u8::is_ascii_whitespace)));
+                    && after.get(1).is_none_or(u8::is_ascii_whitespace))
+                || outcome_follows(after));
         if (word.iter().any(u8::is_ascii_lowercase)
             && !docker
             && !netrc
@@ -1761,11 +1783,16 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 .and_then(|q| hay.get(..q))
                 .and_then(|h| h.iter().rev().find(|b| !matches!(b, b' ' | b'\t')));
             // Gradle's `buildConfigField("String", "API_KEY", "\"...\"")` names the field
-            // after its type.
+            // after its type; a settings table's row names it after its id (`INSERT INTO
+            // settings VALUES (13, 'smtp_password', '...')`).
+            let row = opener == Some(&b',')
+                && id_then_name(hay.get(..name_start.saturating_sub(1)).unwrap_or_default())
+                && rest.trim_ascii_start().first() == Some(&b')');
             if quoted_key
                 && (!(matches!(hay.get(name_start.wrapping_sub(1)), Some(b'"' | b'\''))
                 && (matches!(opener, Some(b'(' | b'{' | b'['))
-                    || (nested && opener == Some(&b','))))
+                    || (nested && opener == Some(&b','))
+                    || row))
                 || (cont == b"s" && kw != "credential".len())
                 // The name goes on past its keyword in another word (`"OAuth2Session",
                 // "OAuth2Auth"`): a list of names, not a name and its value.
@@ -2116,6 +2143,119 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     if plain { Literal::Yes } else { Literal::No }
 }
 
+/// A listing's row at `hay[k..]` whose first cell names a secret (see [`Check::Row`]), and its
+/// value `hay[s..e]`: the name is a secret's ([`secret_key`]) and is a Markdown table's first
+/// cell (after `|` and a backtick) or opens its line (after at most 4 blanks); the value is not
+/// a placeholder nor a name of code, and holds a digit or a symbol, or is random-looking, or
+/// (under a password's name) is a password of letters or a stand-in people deploy.
+fn row_value(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    let head = hay.get(..k).unwrap_or_default();
+    let line = head
+        .get(head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+        .unwrap_or_default();
+    let cell = line
+        .strip_suffix(b"`")
+        .is_some_and(|l| l.trim_ascii_end().ends_with(b"|"));
+    let opens = line.len() <= 4 && line.iter().all(|b| matches!(b, b' ' | b'\t'));
+    if !(cell || opens) {
+        return false;
+    }
+    let name_end = k + hay
+        .get(k..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        .count();
+    // The keyword's offset in the name: `secret_key` reads the name from its keyword on.
+    let name = hay
+        .get(k..name_end)
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let Some(at) = KEYWORDS
+        .iter()
+        .filter_map(|w| name.windows(w.len()).position(|x| x == w.as_bytes()))
+        .min()
+    else {
+        return false;
+    };
+    let Some((kw, _)) = secret_key(hay, k + at, name_end) else {
+        return false;
+    };
+    let word = name.get(at..at + kw).unwrap_or_default();
+    // Code in a listing of names (a POD's constants, `OP_TLS_D5_BUG`; a Perl expression,
+    // `$auth->get_one`): a constant's name, a sigil's variable, a method or a call.
+    let constant = val
+        .iter()
+        .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_');
+    let expression = matches!(val.first(), Some(b'$' | b'@' | b'%' | b'&'))
+        || val.windows(2).any(|w| w == b"->" || w == b"::")
+        || val.contains(&b'(');
+    if constant || expression {
+        return false;
+    }
+    let v = String::from_utf8_lossy(val);
+    let symbol = val.iter().any(|b| b"!#$%&*?@^+=/~".contains(b));
+    let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
+        || (symbol && val.iter().any(u8::is_ascii_alphanumeric))
+        || random_looking(val)
+        || (password_word(word) && (letters_password(val) || stand_in_password(val)));
+    plain
+        && !not_secret_shape(val)
+        && (!is_placeholder(&v) || (password_word(word) && stand_in_password(val)))
+}
+
+/// `head` (up to a quoted name's opening quote) ends a row's first element that is an
+/// integer id and the `,` after it: `VALUES (13, ` of a settings table's `VALUES (13, 'name',
+/// ...)`.
+fn id_then_name(head: &[u8]) -> bool {
+    let h = head.trim_ascii_end();
+    let Some(h) = h.strip_suffix(b",") else {
+        return false;
+    };
+    let h = h.trim_ascii_end();
+    let digits = h.iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    // The tuple is a row of `VALUES`, the first or one after another (`), (`), not a call's
+    // arguments (`lookup(13, 'api_token', '...')`).
+    digits > 0
+        && h.get(..h.len() - digits)
+            .and_then(|r| r.trim_ascii_end().strip_suffix(b"("))
+            .is_some_and(|r| {
+                let r = r.trim_ascii_end();
+                r.ends_with(b",")
+                    || r.len() >= 6
+                        && r.get(r.len() - 6..)
+                            .is_some_and(|v| v.eq_ignore_ascii_case(b"values"))
+            })
+}
+
+/// What a log says of a login after its password (`... with password VALUE rejected`): a
+/// blank, then one word of the attempt's outcome that ends the message (its line, or a `.`,
+/// `,`, `;`, `:` or `(` that goes on).
+fn outcome_follows(after: &[u8]) -> bool {
+    const OUTCOMES: &[&[u8]] = &[
+        b"rejected",
+        b"refused",
+        b"denied",
+        b"failed",
+        b"accepted",
+        b"succeeded",
+        b"expired",
+    ];
+    let Some(rest) = after.strip_prefix(b" ") else {
+        return false;
+    };
+    OUTCOMES.iter().any(|w| {
+        rest.len() >= w.len()
+            && rest
+                .get(..w.len())
+                .is_some_and(|x| x.eq_ignore_ascii_case(w))
+            && rest.get(w.len()).is_none_or(|b| {
+                matches!(b, b'\n' | b'\r' | b'.' | b',' | b';' | b':' | b' ' | b'(')
+            })
+    })
+}
+
 /// A word people deploy as a password though documentation uses it too, judged only where a
 /// password is by its place (a password's key, a URL's userinfo): one of the stand-ins people
 /// deploy (`changeme`, `hunter2`, `s3cr3t`, `supersecret`, in lower case or capitalised), or 7
@@ -2147,6 +2287,13 @@ fn stand_in_password(val: &[u8]) -> bool {
         b"passw0rd",
         b"p4ssw0rd",
         b"trustno1",
+        // A product's documented default (MinIO's `minioadmin`) and the compounds of a
+        // stand-in that people deploy as one (`secretpass`, `rootpass`, `administrator`).
+        b"minioadmin",
+        b"administrator",
+        b"secretpass",
+        b"rootpass",
+        b"adminpass",
     ];
     if DEPLOYED.iter().any(|w| l.starts_with(w)) {
         return true;

@@ -49,6 +49,9 @@ pub(crate) enum Check {
     /// key ...`), or a settings row's before it: generated, or after a password's name a
     /// password by its mix; see `check::prose_value`.
     Prose,
+    /// A row of a two-column listing whose first cell names a secret: the cell beside it;
+    /// see `check::row_value`.
+    Row,
 }
 
 impl Check {
@@ -69,6 +72,7 @@ impl Check {
                 | Check::ConnectArgument
                 | Check::Table
                 | Check::Prose
+                | Check::Row
         )
     }
 }
@@ -160,6 +164,10 @@ pub(crate) enum Gate {
     /// or `was` and a blank; or 1 to 3 blanks and a value (or `:`) after it, and `using ` or
     /// `with ` within the 48 bytes before the trigger on its line.
     Prose,
+    /// A keyword of a listing's row: after its tail, an optional closing backtick, up to 3
+    /// blanks and a Markdown table's `|`; or 4 to 40 blanks that align a column and a value
+    /// that ends its line (see [`row_follows`]).
+    Row,
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
@@ -373,6 +381,7 @@ impl Gate {
             Gate::Expression => expression_follows(rest, false),
             Gate::Ternary => expression_follows(rest, true),
             Gate::Column => column_field(hay, end),
+            Gate::Row => row_follows(rest),
             Gate::Cli => cli_admits(hay, end),
             Gate::Cookie => {
                 let b = rest
@@ -803,6 +812,8 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
         (Some(b'='), next) => after(1) || (next == Some(&b'>') && after(2)),
         (Some(b'>' | b','), _) => after(1),
         // `??` of a fallback; `?=` of Make's (and BitBake's) assignment if unset.
+        // Ruby's `||=` (`ENV["KEY"] ||= "..."`): a default assigned where none is set.
+        (Some(b'|'), Some(b'|')) if o.get(2) == Some(&b'=') => after(3),
         (Some(b'|'), Some(b'|')) | (Some(b'?'), Some(b'?' | b'=')) => after(2),
         (Some(b'('), _) if annotated => quoted_follows(o.get(1..).unwrap_or_default()),
         _ => false,
@@ -1218,7 +1229,7 @@ fn value_follows(hay: &[u8]) -> bool {
     }
     // The value may follow an HTTP authorization scheme (`Basic ...`).
     let u = match rest.first() {
-        Some(b'b' | b'B' | b't' | b'T') => auth_scheme(rest),
+        Some(b'b' | b'B' | b't' | b'T' | b'o' | b'O') => auth_scheme(rest),
         _ => 0,
     };
     u > 0 && literal_at(rest, u)
@@ -1293,16 +1304,19 @@ fn literal_at(rest: &[u8], u: usize) -> bool {
         return true;
     }
     let i = match rest.get(q + 1) {
-        Some(b'b' | b'B' | b't' | b'T') => auth_scheme(rest.get(q + 1..).unwrap_or_default()),
+        Some(b'b' | b'B' | b't' | b'T' | b'o' | b'O') => {
+            auth_scheme(rest.get(q + 1..).unwrap_or_default())
+        }
         _ => 0,
     };
     i > 0 && six(q + 1 + i, &inside)
 }
 
 /// The length of an HTTP authorization scheme and its 1 to 3 spaces at the start of `hay`
-/// (`Basic `, `token `, `Bearer `, in any case), or 0.
+/// (`Basic `, `token `, `Bearer `, `OAuth ` of Statuspage's and Yandex's APIs, in any case),
+/// or 0.
 fn auth_scheme(hay: &[u8]) -> usize {
-    ["basic", "token", "bearer"]
+    ["basic", "token", "bearer", "oauth"]
         .iter()
         .find_map(|w| {
             let n = w.len();
@@ -1312,9 +1326,56 @@ fn auth_scheme(hay: &[u8]) -> usize {
                 .take(3)
                 .take_while(|b| **b == b' ')
                 .count();
-            (hay.get(..n)?.eq_ignore_ascii_case(w.as_bytes()) && sp > 0).then_some(n + sp)
+            (hay.get(..n)?.eq_ignore_ascii_case(w.as_bytes())
+                && sp > 0
+                && !(*w == "oauth" && oauth1_parameter(hay.get(n + sp..).unwrap_or_default())))
+            .then_some(n + sp)
         })
         .unwrap_or(0)
+}
+
+/// `rest` opens with a parameter of an OAuth 1.0 header (`OAuth realm="..."`,
+/// `oauth_consumer_key="..."`): a lower-case name and `=`, not a token.
+fn oauth1_parameter(rest: &[u8]) -> bool {
+    let n = rest
+        .iter()
+        .take_while(|b| b.is_ascii_lowercase() || **b == b'_')
+        .count();
+    n > 0 && rest.get(n) == Some(&b'=')
+}
+
+/// After a keyword (`rest`): its tail, then a Markdown table's next cell (an optional closing
+/// backtick, up to 3 blanks, `|`) or an aligned column's value (4 to 40 blanks, then a value
+/// that ends its line).
+fn row_follows(rest: &[u8]) -> bool {
+    let tail = keyword_tail(rest);
+    if tail > KEYWORD_TAIL {
+        return false;
+    }
+    let r = rest.get(tail..).unwrap_or_default();
+    let r = r.strip_prefix(b"`").unwrap_or(r);
+    let blanks = r
+        .iter()
+        .take(41)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    if r.get(blanks) == Some(&b'|') {
+        return blanks <= 3;
+    }
+    // An aligned column's value: 6 to 200 bytes of no blank that end the line (an aligned
+    // assignment's `=` or `:` is the assignments' rule's, and its regex never runs here).
+    let v = r.get(blanks..).unwrap_or_default();
+    let n = v.iter().take(201).take_while(|b| !is_space(**b)).count();
+    let end = v
+        .get(n..)
+        .unwrap_or_default()
+        .iter()
+        .take(4)
+        .find(|b| !matches!(b, b' ' | b'\t'));
+    (4..=40).contains(&blanks)
+        && (6..=200).contains(&n)
+        && !matches!(v.first(), Some(b'=' | b':'))
+        && end.is_none_or(|b| matches!(b, b'\n' | b'\r'))
 }
 
 /// Whether the trigger ending at `end` is in a field of a delimited line (the header of a
@@ -1596,9 +1657,9 @@ macro_rules! expression_value {
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
-                r#"(?:(?:basic|token|bearer) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"(?:(?:basic|token|bearer|oauth) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
@@ -2034,9 +2095,22 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Placeholder)
     .lead(110),
+    // The same line with another port or a wildcard: PgBouncer's `:6432:`, or a field that
+    // is `*` (any host, port or database, as most `.pgpass` lines have one). The port is a
+    // number or `*`, each field holds no blank, and the password ends its line holding no `:`
+    // but an escaped one (so `/etc/passwd`'s and `/etc/shadow`'s longer lines are none).
+    r(
+        "pgpass-password",
+        &[":6432:", ":*:"],
+        r"(?m)^[ \t]{0,8}[A-Za-z0-9_.*\[\]-]{1,100}:(?:[0-9]{2,5}|\*):[^:\s]{1,64}:[^:\s]{1,64}:((?:[^:\s\\]|\\\S){3,200})[ \t]{0,8}\r?$",
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(110),
     // A connection call's password after an address and a user, whatever its name
     // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
-    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`); MySQL's
+    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`, each
+    // argument maybe on a line of its own); MySQL's
     // C and PHP clients take their handle first (`mysql_real_connect(conn, "db", "app",
     // "...", ...)`, `mysqli_real_connect($link, ...)`), 5 bytes before the trigger.
     r(
@@ -2044,8 +2118,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         &["connect(", "Connection(", "PDO("],
         concat!(
             r#"(?i)(?:real_connect\([ \t]{0,3}[a-z_$&*][a-z0-9_.$>-]{0,60}[ \t]{0,3},|(?:connect[a-z0-9_]{0,15}|pdo)\()"#,
-            r#"[ \t]{0,3}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
-            r#"[ \t]{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},[ \t]{0,3}"#,
+            r#"\s{0,12}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
+            r#"\s{0,12}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},\s{0,12}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
         ),
         0,
@@ -2080,6 +2154,32 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::ConnectArgument)
     .lead(30),
+    // Credentials by position, where a format fixes which field is the password. Redis's
+    // access control list (`users.acl`, `redis.conf`'s `user` lines, `ACL SETUSER`): `user
+    // NAME` and its rules, one of them `>PASSWORD` (a `#` rule is a hash, `<` removes one);
+    // the trigger is the `on >` that enables the user right before it, as written in Redis's
+    // documentation and most configurations, or the `resetpass >` that replaces the old ones.
+    r(
+        "redis-acl-password",
+        &["on >", "tpass >"],
+        r"(?i)\b(?:setuser|user)[ \t]{1,3}[^\s>]{1,64}(?:[ \t]{1,3}[^\s>]{1,64}){0,4}?[ \t]{1,3}on[ \t]{1,3}(?:[^\s>]{1,64}[ \t]{1,3}){0,4}>(\S{3,200})",
+        0,
+    )
+    .check(Check::UserPass)
+    .fold()
+    .lead(300),
+    // A URI's userinfo given as a field or an argument of its own, `user:password` (OCaml's
+    // `Uri.make ~userinfo:"..."`, Ruby's `URI::HTTP.build(userinfo: "...")`, Java's
+    // `setUserInfo("...")`, a `"userInfo": "..."` setting); an interpolation's braces
+    // (`"#{user}:#{pass}"`) are no password.
+    r(
+        "url-credential",
+        &["serinfo", "serInfo", "ser_info", "SERINFO", "SER_INFO"],
+        r#"(?i)user_?info["']?[ \t]{0,3}(?:=>|[:=(])[ \t]{0,3}["'](?:[^"':\s]{1,100}):([^"'\s{}]{3,200})["']"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(5),
     // A password on a client's command line, in each client's own option: after a user, `-p`
     // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
     // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
@@ -2110,7 +2210,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"|(?:(?:redis|keydb|valkey)-cli(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-a|mongo[a-z]{0,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-p|ldap[a-z]{2,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-w|(?:keytool|jarsigner)(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-(?:src|dest|new)?(?:store|key)pass)(?:[ \t]{1,3}|["'],[ \t]{0,3}["'])(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"-][^\s:'"]{0,99}:([^\s'"]{3,200})"#,
             r#"|-U {1,3}['"]?[^\s%'"]{1,100}%([^\s'"]{3,200})"#,
-            r#"|htpasswd[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|htpasswd(?:[ \t]{1,3}-[a-zA-Z]{1,5}){0,3}?[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}(?:[ \t]{1,3}-[a-zA-Z]{1,5}){0,3}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:sqlplus|sqlldr|expdp|impdp)(?:[ \t]{1,3}-[a-zA-Z]{1,10}){0,4}[ \t]{1,3}|(?:userid|USERID)=)['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))(?:@|[\s'"]|$)"#,
             r#"|(?:\bconn|\bCONN|onnect|ONNECT) {1,3}['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,
             r#"|jdbc:oracle:(?:thin|oci8?):['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,
@@ -2343,18 +2443,59 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(600)
     .gate(Gate::Column),
     // A storage account's key: `AccountKey=...;` in a connection string (Azure's), JSON's
-    // `"accountKey"`, Python's `account_key=`, Spring's `azure.storage.account-key=`; UPPER
+    // `"accountKey"`, Python's `account_key=`, Spring's `azure.storage.account-key=`, the
+    // Azure Files driver's glued `azurestorageaccountkey:` in a Kubernetes secret; UPPER
     // case is the `_KEY` rule's. Its triggers are not folded, so that the prefilter keeps its
     // anchors within Teddy's.
     r(
         "generic-secret",
-        &["ountKey", "ount_key", "ount-key"],
+        &["ountKey", "ount_key", "ount-key", "ountkey"],
         concat!(r#"(?i)account[_-]?key[a-z0-9_.-]{0,20}"#, assignment!()),
         0,
     )
     .check(Check::Assignment)
     .lead(4)
     .gate(Gate::Assignment),
+    // An HTTP header named for a vendor's key, `X-<Vendor>-Key` (`X-Parcelhub-Key`,
+    // `X-Octopus-ApiKey` is the keyword's), as a header line, a command's `-H` or a logged map
+    // of headers: the value is a generated token. The trigger is the keyword's `-Key`.
+    r(
+        "generic-secret",
+        &["-Key"],
+        r#"(?-i:\bX-[A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,30}){0,2}-Key)["']?[ \t]{0,3}[:=,][ \t]{0,3}["']?([A-Za-z0-9_.=+/~!@#%^&*-]{16,200})"#,
+        0,
+    )
+    .check(Check::Generic)
+    .lead(96),
+    // A log service's intake URL that carries its customer token in the path: Loggly's
+    // `logs-01.loggly.com/inputs/TOKEN` and `/bulk/TOKEN`, Datadog's legacy
+    // `http-intake.logs.datadoghq.com/v1/input/API_KEY`.
+    r(
+        "url-path-token",
+        &["loggly.com/", "/v1/input/"],
+        r#"(?:loggly\.com/(?:inputs|bulk)|datadoghq\.[a-z]{2,3}/v1/input)/([A-Za-z0-9_.=+~-]{16,200})"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(14),
+    // A two-column listing's row whose first cell names a secret, and the cell beside it: a
+    // Markdown table's `` | `DB_PASSWORD` | `...` | `` (the value as code), or a name that
+    // opens its line and a value that ends it after blanks that align a column (`vault kv
+    // get`'s `Key  Value` table, `db_password    ...`). A rule of its own, so that the
+    // assignments' regex and gate stay as they were.
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        concat!(
+            r#"(?im)[a-z0-9_.-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing|account)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}(\S{6,200})[ \t]{0,3}\r?$)"#,
+        ),
+        0,
+    )
+    .check(Check::Row)
+    .fold()
+    .lead(40)
+    .gate(Gate::Row),
     // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`,
     // `SEGMENT_WRITE_KEY=...` (up to four words), in UPPER case (its check asks for a generated
     // value).

@@ -112,6 +112,15 @@ const POSITIVES: &[(&str, &str)] = &[
         "https://x.blob.core.windows.net/c/f?sv=2024-08-04&sp=r&sig=«{A42}7%3D»",
     ),
     ("pgpass-password", "\ndb.example:5432:app:svc:«{A20}7»\n"),
+    ("pgpass-password", "\n*:6432:*:svc:«{A20}7»\n"),
+    (
+        "redis-acl-password",
+        "user worker on >«{A20}7» ~jobs:* +@all\n",
+    ),
+    (
+        "url-path-token",
+        "url = https://logs-01.loggly.com/inputs/«{h8}-{h4}-{h4}-{h4}-{h12}»/tag/http/\n",
+    ),
     (
         "discord-webhook",
         "https://«discord.com/api/webhooks/{d18}/{u68}»",
@@ -294,6 +303,21 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     ("twitter-bearer-token", "AAAAAAAAAAAAAAAAAAAAA{A10}", None),
     ("azure-sas-signature", "?sv=2024-08-04&sig={A20}%3D", None),
     ("pgpass-password", "db.example:5432/app", None),
+    (
+        "pgpass-password",
+        "nobody:*:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n",
+        None,
+    ),
+    (
+        "redis-acl-password",
+        "user default on nopass ~* &* +@all\n",
+        None,
+    ),
+    (
+        "url-path-token",
+        "url = https://logs-01.loggly.com/inputs/TOKEN/tag/http/\n",
+        None,
+    ),
     (
         "discord-webhook",
         "https://discord.com/api/webhooks/123/abc",
