@@ -18,9 +18,9 @@ use std::sync::Arc;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use prefilter::Prefilter;
-use regex::bytes::Regex;
 use regex_automata::util::captures::Captures;
 use regex_automata::{Anchored, Input, meta};
+use regex_syntax::hir::Hir;
 use rules::{Check, Gate, NEAR_RADIUS, RULES, RuleDef};
 use sha2::{Digest, Sha256};
 
@@ -115,12 +115,11 @@ impl Rule {
     fn compiled(&self) -> Option<&Compiled> {
         self.compiled
             .get_or_init(|| {
-                // Parsed once, as the regex would parse it, for the regex and its starts.
-                let hir = regex_automata::util::syntax::parse_with(
-                    &unbounded(self.source),
-                    &syntax_config(),
-                )
-                .ok()?;
+                // Parsed once, as the regex would parse it, for its longest match as written,
+                // and opened (see `unbounded`) for the regex and its starts.
+                let written =
+                    regex_automata::util::syntax::parse_with(self.source, &syntax_config()).ok()?;
+                let hir = unbounded(&written);
                 let regex = meta::Builder::new()
                     .configure(rule_config())
                     .build_from_hir(&hir)
@@ -128,7 +127,7 @@ impl Rule {
                 Some(Compiled {
                     starts: Starts::of(&hir),
                     group: regex.captures_len() > 1,
-                    span: longest_match(self.source).unwrap_or(usize::MAX),
+                    span: written.properties().maximum_len().unwrap_or(usize::MAX),
                     regex,
                 })
             })
@@ -835,30 +834,36 @@ impl Masker {
     }
 }
 
-/// `regex` with every counted repetition of at least [`LONG_REPEAT`] at most (`{10,2000}`) left
-/// open (`{10,}`). A rule's regex runs only on a window that ends its longest match (of the
-/// source, as written) after its trigger, so the window bounds the match as the count did; and
-/// a repetition of thousands is compiled into thousands of states, which a process that masks
-/// once would pay for in time to compile and to fill its lazy DFA.
-fn unbounded(regex: &str) -> String {
-    static COUNTED: std::sync::LazyLock<Option<Regex>> =
-        std::sync::LazyLock::new(|| Regex::new(r"\{([0-9]+),([0-9]+)\}").ok());
-    let Some(counted) = COUNTED.as_ref() else {
-        return regex.to_owned();
-    };
-    let out = counted.replace_all(regex.as_bytes(), |c: &regex::bytes::Captures<'_>| {
-        let at_most: usize = std::str::from_utf8(c.get(2).map_or(&b""[..], |m| m.as_bytes()))
-            .ok()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(0);
-        let at_least = c.get(1).map_or(&b""[..], |m| m.as_bytes());
-        if at_most >= LONG_REPEAT {
-            [b"{", at_least, b",}"].concat()
-        } else {
-            c.get(0).map_or(Vec::new(), |m| m.as_bytes().to_vec())
+/// `hir` with every counted repetition of a range up to at least [`LONG_REPEAT`] (`{10,2000}`)
+/// left open (`{10,}`); an exact count (`{64}`) stays. A rule's regex runs only on a window
+/// that ends its longest match (of the source, as written) after its trigger, so the window
+/// bounds the match as the count did; and a repetition of thousands is compiled into thousands
+/// of states, which a process that masks once would pay for in time to compile and to fill its
+/// lazy DFA. Done on the parsed pattern, so that one parse serves the regex and its longest
+/// match.
+fn unbounded(hir: &Hir) -> Hir {
+    use regex_syntax::hir::{Capture, HirKind, Repetition};
+    match hir.kind() {
+        HirKind::Repetition(rep) => {
+            let long = rep
+                .max
+                .filter(|&max| max != rep.min && max as usize >= LONG_REPEAT);
+            Hir::repetition(Repetition {
+                min: rep.min,
+                max: if long.is_some() { None } else { rep.max },
+                greedy: rep.greedy,
+                sub: Box::new(unbounded(&rep.sub)),
+            })
         }
-    });
-    String::from_utf8(out.into_owned()).unwrap_or_else(|_| regex.to_owned())
+        HirKind::Capture(cap) => Hir::capture(Capture {
+            index: cap.index,
+            name: cap.name.clone(),
+            sub: Box::new(unbounded(&cap.sub)),
+        }),
+        HirKind::Concat(subs) => Hir::concat(subs.iter().map(unbounded).collect()),
+        HirKind::Alternation(subs) => Hir::alternation(subs.iter().map(unbounded).collect()),
+        HirKind::Empty | HirKind::Literal(_) | HirKind::Class(_) | HirKind::Look(_) => hir.clone(),
+    }
 }
 
 /// How a rule's regex is parsed: bytes, ASCII classes and case folding (as
@@ -929,18 +934,6 @@ impl Starts {
 
 /// See [`unbounded`].
 const LONG_REPEAT: usize = 64;
-
-/// The longest match of `regex` in bytes, or `None` when it is unbounded or does not parse.
-fn longest_match(regex: &str) -> Option<usize> {
-    regex_syntax::ParserBuilder::new()
-        .unicode(false)
-        .utf8(false)
-        .build()
-        .parse(regex)
-        .ok()?
-        .properties()
-        .maximum_len()
-}
 
 /// A trigger as matched: itself, and for parts of keywords also in UPPER case.
 fn variants(t: &str, fold: bool) -> Vec<String> {
