@@ -119,7 +119,8 @@ impl Rule {
                 // and opened (see `unbounded`) for the regex and its starts.
                 let written =
                     regex_automata::util::syntax::parse_with(self.source, &syntax_config()).ok()?;
-                let hir = unbounded(&written);
+                let span = written.properties().maximum_len().unwrap_or(usize::MAX);
+                let hir = unbounded(written);
                 let regex = meta::Builder::new()
                     .configure(rule_config())
                     .build_from_hir(&hir)
@@ -127,7 +128,7 @@ impl Rule {
                 Some(Compiled {
                     starts: Starts::of(&hir),
                     group: regex.captures_len() > 1,
-                    span: written.properties().maximum_len().unwrap_or(usize::MAX),
+                    span,
                     regex,
                 })
             })
@@ -841,29 +842,46 @@ impl Masker {
 /// of states, which a process that masks once would pay for in time to compile and to fill its
 /// lazy DFA. Done on the parsed pattern, so that one parse serves the regex and its longest
 /// match.
-fn unbounded(hir: &Hir) -> Hir {
+fn unbounded(hir: Hir) -> Hir {
     use regex_syntax::hir::{Capture, HirKind, Repetition};
-    match hir.kind() {
-        HirKind::Repetition(rep) => {
-            let long = rep
-                .max
-                .filter(|&max| max != rep.min && max as usize >= LONG_REPEAT);
-            Hir::repetition(Repetition {
-                min: rep.min,
-                max: if long.is_some() { None } else { rep.max },
-                greedy: rep.greedy,
-                sub: Box::new(unbounded(&rep.sub)),
-            })
-        }
-        HirKind::Capture(cap) => Hir::capture(Capture {
-            index: cap.index,
-            name: cap.name.clone(),
-            sub: Box::new(unbounded(&cap.sub)),
-        }),
-        HirKind::Concat(subs) => Hir::concat(subs.iter().map(unbounded).collect()),
-        HirKind::Alternation(subs) => Hir::alternation(subs.iter().map(unbounded).collect()),
-        HirKind::Empty | HirKind::Literal(_) | HirKind::Class(_) | HirKind::Look(_) => hir.clone(),
+    // Only the nodes over a long count are built anew; the rest are moved as they are.
+    if !counts_long(&hir) {
+        return hir;
     }
+    match hir.into_kind() {
+        HirKind::Repetition(rep) => Hir::repetition(Repetition {
+            max: rep.max.filter(|_| !is_long(&rep)),
+            sub: Box::new(unbounded(*rep.sub)),
+            ..rep
+        }),
+        HirKind::Capture(cap) => Hir::capture(Capture {
+            sub: Box::new(unbounded(*cap.sub)),
+            ..cap
+        }),
+        HirKind::Concat(subs) => Hir::concat(subs.into_iter().map(unbounded).collect()),
+        HirKind::Alternation(subs) => Hir::alternation(subs.into_iter().map(unbounded).collect()),
+        HirKind::Empty => Hir::empty(),
+        HirKind::Literal(lit) => Hir::literal(lit.0),
+        HirKind::Class(class) => Hir::class(class),
+        HirKind::Look(look) => Hir::look(look),
+    }
+}
+
+/// Whether `hir` holds a repetition that [`unbounded`] opens.
+fn counts_long(hir: &Hir) -> bool {
+    use regex_syntax::hir::HirKind;
+    match hir.kind() {
+        HirKind::Repetition(rep) => is_long(rep) || counts_long(&rep.sub),
+        HirKind::Capture(cap) => counts_long(&cap.sub),
+        HirKind::Concat(subs) | HirKind::Alternation(subs) => subs.iter().any(counts_long),
+        HirKind::Empty | HirKind::Literal(_) | HirKind::Class(_) | HirKind::Look(_) => false,
+    }
+}
+
+/// A counted range (not an exact count) of at least [`LONG_REPEAT`] at most.
+fn is_long(rep: &regex_syntax::hir::Repetition) -> bool {
+    rep.max
+        .is_some_and(|max| max != rep.min && max as usize >= LONG_REPEAT)
 }
 
 /// How a rule's regex is parsed: bytes, ASCII classes and case folding (as

@@ -118,7 +118,7 @@ fn a_token_longer_than_its_format_is_masked_whole() {
 fn long_counts_are_compiled_open() {
     let parse = |p: &str| regex_automata::util::syntax::parse_with(p, &syntax_config()).unwrap();
     assert_eq!(
-        unbounded(&parse("x[a-z]{10,2000}\\.y{0,20}(z{64}|w{1,64}?)")),
+        unbounded(parse("x[a-z]{10,2000}\\.y{0,20}(z{64}|w{1,64}?)")),
         parse("x[a-z]{10,}\\.y{0,20}(z{64}|w{1,}?)")
     );
     let jwt = rules::RULES
@@ -149,7 +149,7 @@ fn rules_open_their_parsed_counts_as_their_text_would() {
                 c[0].to_owned()
             }
         });
-        assert_eq!(unbounded(&parse(def.regex)), parse(&text), "{}", def.name);
+        assert_eq!(unbounded(parse(def.regex)), parse(&text), "{}", def.name);
         let longest = regex_syntax::ParserBuilder::new()
             .unicode(false)
             .utf8(false)
