@@ -442,6 +442,45 @@ impl Masker {
         }
     }
 
+    /// The rules whose regexes masking a text scanned as `scan` may need and that are not
+    /// compiled yet: every rule a trigger in it enables, and the rules with no trigger, from
+    /// the last back. A stream's scanner hands its chunk on and then compiles these with
+    /// [`Masker::prepare_ahead`], while the chunk is masked (which compiles what it needs from
+    /// the first rule on, as it needs them): only rules the text may need are compiled, where
+    /// [`Masker::prepare`] compiles every one.
+    pub fn ahead(&self, scan: &Scan) -> Ahead {
+        let eng = &*self.engine;
+        let t = eng.triggers();
+        let mut want = vec![false; eng.rules.len()];
+        let mut seen = vec![false; t.rules.len()];
+        for &(i, _) in &scan.found {
+            if let Some(s) = seen.get_mut(i).filter(|s| !**s) {
+                *s = true;
+                for &r in t.rules.get(i).into_iter().flatten() {
+                    want.get_mut(r).into_iter().for_each(|w| *w = true);
+                }
+            }
+        }
+        for &r in &eng.always {
+            want.get_mut(r).into_iter().for_each(|w| *w = true);
+        }
+        let compiled = |r: usize| eng.rules.get(r).is_none_or(|x| x.compiled.get().is_some());
+        Ahead(
+            (0..want.len())
+                .rev()
+                .filter(|&r| want.get(r) == Some(&true) && !compiled(r))
+                .collect(),
+        )
+    }
+
+    /// Compiles the regexes of [`Masker::ahead`]'s rules (one that masking is compiling is
+    /// waited for, never compiled twice).
+    pub fn prepare_ahead(&self, ahead: &Ahead) {
+        for &r in &ahead.0 {
+            self.engine.rules.get(r).map(Rule::compiled);
+        }
+    }
+
     /// Adds secrets airlock knows (dropped environment values, configured keys). Each is masked
     /// as itself and in its base64, URL-encoded and JSON-escaped forms. Values shorter than
     /// [`MIN_KNOWN_SECRET_LEN`] bytes are ignored.
@@ -1085,6 +1124,10 @@ pub struct Scan {
     /// Each occurrence's trigger and start, in the order the search found them.
     found: Vec<(usize, usize)>,
 }
+
+/// Rules whose regexes a scanned text may need, not compiled yet, from [`Masker::ahead`].
+#[derive(Debug, Clone, Default)]
+pub struct Ahead(Vec<usize>);
 
 /// The settled part of a stream's text, from [`Masker::settle`]: its length and the secrets in
 /// it.

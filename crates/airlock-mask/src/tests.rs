@@ -162,6 +162,47 @@ fn rules_open_their_parsed_counts_as_their_text_would() {
     }
 }
 
+/// A stream's scanner compiles ahead the rules a chunk's triggers enable and those with no
+/// trigger, from the last back, and nothing twice; the rest wait until a text needs them.
+#[test]
+fn ahead_names_the_uncompiled_rules_a_scanned_text_may_need() {
+    let m = Masker::with_rules(["github-pat", "slack-bot-token", "jwt", "generic-secret"]);
+    let eng = &*m.engine;
+    let named = |name: &str| -> Vec<usize> {
+        (0..eng.rules.len())
+            .filter(|&r| eng.rules.get(r).is_some_and(|x| x.name == name))
+            .collect()
+    };
+    let text = format!("see {} and an ordinary line\n", gh_token("ghp_", 1));
+    let scan = m.scan(&text);
+    let ahead = m.ahead(&scan);
+    assert!(named("github-pat").iter().all(|r| ahead.0.contains(r)));
+    assert!(
+        named("slack-bot-token")
+            .iter()
+            .all(|r| !ahead.0.contains(r))
+    );
+    assert!(eng.always.iter().all(|r| ahead.0.contains(r)));
+    assert!(ahead.0.windows(2).all(|w| w[0] > w[1]), "{:?}", ahead.0);
+    m.prepare_ahead(&ahead);
+    assert!(
+        ahead
+            .0
+            .iter()
+            .all(|&r| eng.rules[r].compiled.get().is_some())
+    );
+    assert!(
+        named("slack-bot-token")
+            .iter()
+            .all(|&r| eng.rules[r].compiled.get().is_none())
+    );
+    assert!(m.ahead(&scan).0.is_empty());
+    // What masking finds is the same whether the rules were compiled ahead or on demand.
+    let cold = Masker::with_rules(["github-pat", "slack-bot-token", "jwt", "generic-secret"]);
+    assert_eq!(m.findings(&text), cold.findings(&text));
+    assert_eq!(m.findings(&text).len(), 1);
+}
+
 #[test]
 fn every_rule_compiles() {
     // Rules compile lazily; one that never compiled would silently find nothing.

@@ -46,17 +46,7 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
         let _ = writeln!(std::io::stdout().lock(), "{out}");
         return Ok(0);
     }
-    let file = file_size(&stdin);
-    if file.is_some_and(|n| n >= PREPARE_FROM) {
-        // A long text needs most rules: their regexes are compiled on another thread (from the
-        // last rule back) while this one reads and masks (compiling from the first on, as it
-        // needs them). Not joined: the process may end before it does.
-        let m = masker.clone();
-        let _ = std::thread::Builder::new()
-            .name("airlock-mask-prepare".into())
-            .spawn(move || m.prepare());
-    }
-    let sizes = match file {
+    let sizes = match file_size(&stdin) {
         Some(_) => Sizes {
             read: FILE_READ,
             overlap: OVERLAP,
@@ -276,20 +266,29 @@ fn write_out(
 /// settles the chunk before (on two cores, the reader's copy and check, this scan and the
 /// masking share them about evenly). A short read (a pipe whose writer writes little at a time)
 /// is not scanned: its overlap would be most of the pass, and it is masked together with the
-/// next.
+/// next. Once a chunk is handed on, this thread compiles the regexes its triggers may need that
+/// are not compiled yet, from the last rule back, while the masking compiles what it needs from
+/// the first on: the compiling is shared, and a rule whose trigger the stream never holds is
+/// never compiled (a long text holds about half of them).
 fn scan_chunks(
     masker: &airlock_mask::Masker,
     read: &Receiver<FromReader>,
     chunks: &SyncSender<FromReader>,
 ) {
     for mut msg in read {
+        let mut ahead = None;
         if let FromReader::Chunk(c) = &mut msg
             && c.text.len() - c.from >= SCAN_FROM
         {
-            c.scan = Some(masker.scan(&c.text));
+            let scan = masker.scan(&c.text);
+            ahead = Some(masker.ahead(&scan));
+            c.scan = Some(scan);
         }
         if chunks.send(msg).is_err() {
             return;
+        }
+        if let Some(ahead) = ahead {
+            masker.prepare_ahead(&ahead);
         }
     }
 }
@@ -419,8 +418,6 @@ const FILE_AHEAD: usize = 0;
 const FIRST_READ: usize = 256 * 1024;
 /// New bytes of a chunk from which it is scanned ahead (see [`scan_chunks`]).
 const SCAN_FROM: usize = 2 * airlock_mask::HOLD_BACK;
-/// Standard input from a file this long has its regexes compiled ahead (see [`run`]).
-const PREPARE_FROM: u64 = 1 << 20;
 /// Bytes of the stream repeated at the start of each chunk: the masker holds back at most
 /// [`airlock_mask::HOLD_BACK`] and the secret that reaches into it, whose longest fits in another
 /// [`airlock_mask::HOLD_BACK`] (a test of the masker checks every rule's).
