@@ -444,10 +444,10 @@ impl Masker {
 
     /// The rules whose regexes masking a text scanned as `scan` may need and that are not
     /// compiled yet: every rule a trigger in it enables, and the rules with no trigger, from
-    /// the last back. A stream's scanner hands its chunk on and then compiles these with
-    /// [`Masker::prepare_ahead`], while the chunk is masked (which compiles what it needs from
-    /// the first rule on, as it needs them): only rules the text may need are compiled, where
-    /// [`Masker::prepare`] compiles every one.
+    /// the last back. A stream's scanner compiles these with [`Masker::prepare_next`] while
+    /// it would otherwise wait, for the next chunk or for the masking to take this one (which
+    /// compiles what it needs from the first rule on, as it needs them): only rules the text
+    /// may need are compiled, where [`Masker::prepare`] compiles every one.
     pub fn ahead(&self, scan: &Scan) -> Ahead {
         let eng = &*self.engine;
         let t = eng.triggers();
@@ -465,20 +465,24 @@ impl Masker {
             want.get_mut(r).into_iter().for_each(|w| *w = true);
         }
         let compiled = |r: usize| eng.rules.get(r).is_none_or(|x| x.compiled.get().is_some());
+        // Popped from the end, so the first rule is last.
         Ahead(
             (0..want.len())
-                .rev()
                 .filter(|&r| want.get(r) == Some(&true) && !compiled(r))
                 .collect(),
         )
     }
 
-    /// Compiles the regexes of [`Masker::ahead`]'s rules (one that masking is compiling is
-    /// waited for, never compiled twice).
-    pub fn prepare_ahead(&self, ahead: &Ahead) {
-        for &r in &ahead.0 {
-            self.engine.rules.get(r).map(Rule::compiled);
-        }
+    /// Compiles the regex of the next of [`Masker::ahead`]'s rules and drops it from `ahead`
+    /// (one that masking is compiling is waited for, never compiled twice); false when none is
+    /// left. One at a time, so that a thread that compiles while it waits for another can stop
+    /// as soon as the other is ready.
+    pub fn prepare_next(&self, ahead: &mut Ahead) -> bool {
+        let Some(r) = ahead.0.pop() else {
+            return false;
+        };
+        self.engine.rules.get(r).map(Rule::compiled);
+        true
     }
 
     /// Adds secrets airlock knows (dropped environment values, configured keys). Each is masked

@@ -175,7 +175,7 @@ fn ahead_names_the_uncompiled_rules_a_scanned_text_may_need() {
     };
     let text = format!("see {} and an ordinary line\n", gh_token("ghp_", 1));
     let scan = m.scan(&text);
-    let ahead = m.ahead(&scan);
+    let mut ahead = m.ahead(&scan);
     assert!(named("github-pat").iter().all(|r| ahead.0.contains(r)));
     assert!(
         named("slack-bot-token")
@@ -183,14 +183,12 @@ fn ahead_names_the_uncompiled_rules_a_scanned_text_may_need() {
             .all(|r| !ahead.0.contains(r))
     );
     assert!(eng.always.iter().all(|r| ahead.0.contains(r)));
-    assert!(ahead.0.windows(2).all(|w| w[0] > w[1]), "{:?}", ahead.0);
-    m.prepare_ahead(&ahead);
-    assert!(
-        ahead
-            .0
-            .iter()
-            .all(|&r| eng.rules[r].compiled.get().is_some())
-    );
+    // Popped from the end: the last rule first.
+    assert!(ahead.0.windows(2).all(|w| w[0] < w[1]), "{:?}", ahead.0);
+    let names = ahead.0.clone();
+    while m.prepare_next(&mut ahead) {}
+    assert!(ahead.0.is_empty());
+    assert!(names.iter().all(|&r| eng.rules[r].compiled.get().is_some()));
     assert!(
         named("slack-bot-token")
             .iter()
