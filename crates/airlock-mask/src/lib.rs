@@ -18,9 +18,9 @@ use std::sync::Arc;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use prefilter::Prefilter;
-use regex::bytes::Regex;
 use regex_automata::util::captures::Captures;
 use regex_automata::{Anchored, Input, meta};
+use regex_syntax::hir::Hir;
 use rules::{Check, Gate, NEAR_RADIUS, RULES, RuleDef};
 use sha2::{Digest, Sha256};
 
@@ -115,12 +115,12 @@ impl Rule {
     fn compiled(&self) -> Option<&Compiled> {
         self.compiled
             .get_or_init(|| {
-                // Parsed once, as the regex would parse it, for the regex and its starts.
-                let hir = regex_automata::util::syntax::parse_with(
-                    &unbounded(self.source),
-                    &syntax_config(),
-                )
-                .ok()?;
+                // Parsed once, as the regex would parse it, for its longest match as written,
+                // and opened (see `unbounded`) for the regex and its starts.
+                let written =
+                    regex_automata::util::syntax::parse_with(self.source, &syntax_config()).ok()?;
+                let span = written.properties().maximum_len().unwrap_or(usize::MAX);
+                let hir = unbounded(written);
                 let regex = meta::Builder::new()
                     .configure(rule_config())
                     .build_from_hir(&hir)
@@ -128,7 +128,7 @@ impl Rule {
                 Some(Compiled {
                     starts: Starts::of(&hir),
                     group: regex.captures_len() > 1,
-                    span: longest_match(self.source).unwrap_or(usize::MAX),
+                    span,
                     regex,
                 })
             })
@@ -440,6 +440,49 @@ impl Masker {
         for rule in self.engine.rules.iter().rev() {
             rule.compiled();
         }
+    }
+
+    /// The rules whose regexes masking a text scanned as `scan` may need and that are not
+    /// compiled yet: every rule a trigger in it enables, and the rules with no trigger, from
+    /// the last back. A stream's scanner compiles these with [`Masker::prepare_next`] while
+    /// it would otherwise wait, for the next chunk or for the masking to take this one (which
+    /// compiles what it needs from the first rule on, as it needs them): only rules the text
+    /// may need are compiled, where [`Masker::prepare`] compiles every one.
+    pub fn ahead(&self, scan: &Scan) -> Ahead {
+        let eng = &*self.engine;
+        let t = eng.triggers();
+        let mut want = vec![false; eng.rules.len()];
+        let mut seen = vec![false; t.rules.len()];
+        for &(i, _) in &scan.found {
+            if let Some(s) = seen.get_mut(i).filter(|s| !**s) {
+                *s = true;
+                for &r in t.rules.get(i).into_iter().flatten() {
+                    want.get_mut(r).into_iter().for_each(|w| *w = true);
+                }
+            }
+        }
+        for &r in &eng.always {
+            want.get_mut(r).into_iter().for_each(|w| *w = true);
+        }
+        let compiled = |r: usize| eng.rules.get(r).is_none_or(|x| x.compiled.get().is_some());
+        // Popped from the end, so the first rule is last.
+        Ahead(
+            (0..want.len())
+                .filter(|&r| want.get(r) == Some(&true) && !compiled(r))
+                .collect(),
+        )
+    }
+
+    /// Compiles the regex of the next of [`Masker::ahead`]'s rules and drops it from `ahead`
+    /// (one that masking is compiling is waited for, never compiled twice); false when none is
+    /// left. One at a time, so that a thread that compiles while it waits for another can stop
+    /// as soon as the other is ready.
+    pub fn prepare_next(&self, ahead: &mut Ahead) -> bool {
+        let Some(r) = ahead.0.pop() else {
+            return false;
+        };
+        self.engine.rules.get(r).map(Rule::compiled);
+        true
     }
 
     /// Adds secrets airlock knows (dropped environment values, configured keys). Each is masked
@@ -835,30 +878,53 @@ impl Masker {
     }
 }
 
-/// `regex` with every counted repetition of at least [`LONG_REPEAT`] at most (`{10,2000}`) left
-/// open (`{10,}`). A rule's regex runs only on a window that ends its longest match (of the
-/// source, as written) after its trigger, so the window bounds the match as the count did; and
-/// a repetition of thousands is compiled into thousands of states, which a process that masks
-/// once would pay for in time to compile and to fill its lazy DFA.
-fn unbounded(regex: &str) -> String {
-    static COUNTED: std::sync::LazyLock<Option<Regex>> =
-        std::sync::LazyLock::new(|| Regex::new(r"\{([0-9]+),([0-9]+)\}").ok());
-    let Some(counted) = COUNTED.as_ref() else {
-        return regex.to_owned();
-    };
-    let out = counted.replace_all(regex.as_bytes(), |c: &regex::bytes::Captures<'_>| {
-        let at_most: usize = std::str::from_utf8(c.get(2).map_or(&b""[..], |m| m.as_bytes()))
-            .ok()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(0);
-        let at_least = c.get(1).map_or(&b""[..], |m| m.as_bytes());
-        if at_most >= LONG_REPEAT {
-            [b"{", at_least, b",}"].concat()
-        } else {
-            c.get(0).map_or(Vec::new(), |m| m.as_bytes().to_vec())
-        }
-    });
-    String::from_utf8(out.into_owned()).unwrap_or_else(|_| regex.to_owned())
+/// `hir` with every counted repetition of a range up to at least [`LONG_REPEAT`] (`{10,2000}`)
+/// left open (`{10,}`); an exact count (`{64}`) stays. A rule's regex runs only on a window
+/// that ends its longest match (of the source, as written) after its trigger, so the window
+/// bounds the match as the count did; and a repetition of thousands is compiled into thousands
+/// of states, which a process that masks once would pay for in time to compile and to fill its
+/// lazy DFA. Done on the parsed pattern, so that one parse serves the regex and its longest
+/// match.
+fn unbounded(hir: Hir) -> Hir {
+    use regex_syntax::hir::{Capture, HirKind, Repetition};
+    // Only the nodes over a long count are built anew; the rest are moved as they are.
+    if !counts_long(&hir) {
+        return hir;
+    }
+    match hir.into_kind() {
+        HirKind::Repetition(rep) => Hir::repetition(Repetition {
+            max: rep.max.filter(|_| !is_long(&rep)),
+            sub: Box::new(unbounded(*rep.sub)),
+            ..rep
+        }),
+        HirKind::Capture(cap) => Hir::capture(Capture {
+            sub: Box::new(unbounded(*cap.sub)),
+            ..cap
+        }),
+        HirKind::Concat(subs) => Hir::concat(subs.into_iter().map(unbounded).collect()),
+        HirKind::Alternation(subs) => Hir::alternation(subs.into_iter().map(unbounded).collect()),
+        HirKind::Empty => Hir::empty(),
+        HirKind::Literal(lit) => Hir::literal(lit.0),
+        HirKind::Class(class) => Hir::class(class),
+        HirKind::Look(look) => Hir::look(look),
+    }
+}
+
+/// Whether `hir` holds a repetition that [`unbounded`] opens.
+fn counts_long(hir: &Hir) -> bool {
+    use regex_syntax::hir::HirKind;
+    match hir.kind() {
+        HirKind::Repetition(rep) => is_long(rep) || counts_long(&rep.sub),
+        HirKind::Capture(cap) => counts_long(&cap.sub),
+        HirKind::Concat(subs) | HirKind::Alternation(subs) => subs.iter().any(counts_long),
+        HirKind::Empty | HirKind::Literal(_) | HirKind::Class(_) | HirKind::Look(_) => false,
+    }
+}
+
+/// A counted range (not an exact count) of at least [`LONG_REPEAT`] at most.
+fn is_long(rep: &regex_syntax::hir::Repetition) -> bool {
+    rep.max
+        .is_some_and(|max| max != rep.min && max as usize >= LONG_REPEAT)
 }
 
 /// How a rule's regex is parsed: bytes, ASCII classes and case folding (as
@@ -929,18 +995,6 @@ impl Starts {
 
 /// See [`unbounded`].
 const LONG_REPEAT: usize = 64;
-
-/// The longest match of `regex` in bytes, or `None` when it is unbounded or does not parse.
-fn longest_match(regex: &str) -> Option<usize> {
-    regex_syntax::ParserBuilder::new()
-        .unicode(false)
-        .utf8(false)
-        .build()
-        .parse(regex)
-        .ok()?
-        .properties()
-        .maximum_len()
-}
 
 /// A trigger as matched: itself, and for parts of keywords also in UPPER case.
 fn variants(t: &str, fold: bool) -> Vec<String> {
@@ -1074,6 +1128,10 @@ pub struct Scan {
     /// Each occurrence's trigger and start, in the order the search found them.
     found: Vec<(usize, usize)>,
 }
+
+/// Rules whose regexes a scanned text may need, not compiled yet, from [`Masker::ahead`].
+#[derive(Debug, Clone, Default)]
+pub struct Ahead(Vec<usize>);
 
 /// The settled part of a stream's text, from [`Masker::settle`]: its length and the secrets in
 /// it.

@@ -1405,8 +1405,6 @@ fn column_field(hay: &[u8], end: usize) -> bool {
     let before = at.checked_sub(blanks + 1).and_then(|i| head.get(i));
     let open_sep = matches!(before, Some(b',' | b';' | b'\t' | b'|' | b'('));
     let opens = open_sep || before.map_or(at == blanks, |b| *b == b'\n');
-    // A header's name holds a few words at most; a line of prose holds more.
-    let words = |f: &[u8]| f.trim_ascii().iter().filter(|b| **b == b' ').count();
     let field_head = head.get(head.len() - back..).unwrap_or_default();
     let rest = hay.get(end..).unwrap_or_default();
     let fwd = rest.iter().take(65).take_while(|b| name(b)).count();
@@ -1424,15 +1422,18 @@ fn column_field(hay: &[u8], end: usize) -> bool {
     let after = rest.get(at + blanks);
     let close_sep = matches!(after, Some(b',' | b';' | b'\t' | b'|' | b')'));
     let closes = close_sep || matches!(after, None | Some(b'\r' | b'\n'));
-    let field = [field_head, rest.get(..fwd).unwrap_or_default()].concat();
+    // A header's name holds a few words at most; a line of prose holds more. The field is
+    // name bytes, so its only blanks are spaces: its words are the spaces between its ends.
+    let words = || {
+        let field = || field_head.iter().chain(rest.get(..fwd).unwrap_or_default());
+        let spaces = field().filter(|b| **b == b' ').count();
+        let leading = field().take_while(|b| **b == b' ').count();
+        let trailing = field().rev().take_while(|b| **b == b' ').count();
+        spaces.saturating_sub(leading + trailing)
+    };
     // A table's field is bounded by a separator on one side at least: a line that is all one
     // field (a sentence, a heading) is no header.
-    fwd <= 64
-        && opens
-        && closes
-        && (open_sep || close_sep)
-        && words(&field) <= 3
-        && table_lines(hay, end)
+    fwd <= 64 && opens && closes && (open_sep || close_sep) && words() <= 3 && table_lines(hay, end)
 }
 
 /// Whether the line holding `hay[..end]` opens a table: a statement's names (`INSERT INTO`,

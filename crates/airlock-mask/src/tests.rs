@@ -112,19 +112,93 @@ fn a_token_longer_than_its_format_is_masked_whole() {
     }
 }
 
-/// Long counted repetitions are compiled open, short ones as written; the longest match (and so
-/// the window) still comes from the source.
+/// Long counted repetitions are compiled open, short ones and exact counts as written; the
+/// longest match (and so the window) still comes from the source.
 #[test]
 fn long_counts_are_compiled_open() {
+    let parse = |p: &str| regex_automata::util::syntax::parse_with(p, &syntax_config()).unwrap();
     assert_eq!(
-        unbounded("x[a-z]{10,2000}\\.y{0,20}z{64,64}?"),
-        "x[a-z]{10,}\\.y{0,20}z{64,}?"
+        unbounded(parse("x[a-z]{10,2000}\\.y{0,20}(z{64}|w{1,64}?)")),
+        parse("x[a-z]{10,}\\.y{0,20}(z{64}|w{1,}?)")
     );
     let jwt = rules::RULES
         .iter()
         .find(|r| r.name == "jwt")
-        .map(|r| r.regex);
-    assert!(jwt.and_then(longest_match).is_some_and(|n| n >= 12_000));
+        .map(|r| parse(r.regex));
+    assert!(
+        jwt.and_then(|h| h.properties().maximum_len())
+            .is_some_and(|n| n >= 12_000)
+    );
+}
+
+/// Every rule's regex is compiled from exactly the pattern its source makes with each counted
+/// range of at least [`LONG_REPEAT`] at most rewritten open in its text (`{10,2000}` to
+/// `{10,}`, as the masker once compiled it), and its window from the longest match of the
+/// source as written: opening the parsed pattern changes nothing the masker finds.
+#[test]
+fn rules_open_their_parsed_counts_as_their_text_would() {
+    let counted = regex::Regex::new(r"\{([0-9]+),([0-9]+)\}").unwrap();
+    let parse = |p: &str| regex_automata::util::syntax::parse_with(p, &syntax_config()).unwrap();
+    let m = Masker::new();
+    for (def, rule) in rules::RULES.iter().zip(&m.engine.rules) {
+        let text = counted.replace_all(def.regex, |c: &regex::Captures<'_>| {
+            let at_most: usize = c[2].parse().unwrap();
+            if at_most >= LONG_REPEAT {
+                format!("{{{},}}", &c[1])
+            } else {
+                c[0].to_owned()
+            }
+        });
+        assert_eq!(unbounded(parse(def.regex)), parse(&text), "{}", def.name);
+        let longest = regex_syntax::ParserBuilder::new()
+            .unicode(false)
+            .utf8(false)
+            .build()
+            .parse(def.regex)
+            .unwrap()
+            .properties()
+            .maximum_len();
+        assert_eq!(rule.span(), longest.unwrap_or(usize::MAX), "{}", def.name);
+    }
+}
+
+/// A stream's scanner compiles ahead the rules a chunk's triggers enable and those with no
+/// trigger, from the last back, and nothing twice; the rest wait until a text needs them.
+#[test]
+fn ahead_names_the_uncompiled_rules_a_scanned_text_may_need() {
+    let m = Masker::with_rules(["github-pat", "slack-bot-token", "jwt", "generic-secret"]);
+    let eng = &*m.engine;
+    let named = |name: &str| -> Vec<usize> {
+        (0..eng.rules.len())
+            .filter(|&r| eng.rules.get(r).is_some_and(|x| x.name == name))
+            .collect()
+    };
+    let text = format!("see {} and an ordinary line\n", gh_token("ghp_", 1));
+    let scan = m.scan(&text);
+    let mut ahead = m.ahead(&scan);
+    assert!(named("github-pat").iter().all(|r| ahead.0.contains(r)));
+    assert!(
+        named("slack-bot-token")
+            .iter()
+            .all(|r| !ahead.0.contains(r))
+    );
+    assert!(eng.always.iter().all(|r| ahead.0.contains(r)));
+    // Popped from the end: the last rule first.
+    assert!(ahead.0.windows(2).all(|w| w[0] < w[1]), "{:?}", ahead.0);
+    let names = ahead.0.clone();
+    while m.prepare_next(&mut ahead) {}
+    assert!(ahead.0.is_empty());
+    assert!(names.iter().all(|&r| eng.rules[r].compiled.get().is_some()));
+    assert!(
+        named("slack-bot-token")
+            .iter()
+            .all(|&r| eng.rules[r].compiled.get().is_none())
+    );
+    assert!(m.ahead(&scan).0.is_empty());
+    // What masking finds is the same whether the rules were compiled ahead or on demand.
+    let cold = Masker::with_rules(["github-pat", "slack-bot-token", "jwt", "generic-secret"]);
+    assert_eq!(m.findings(&text), cold.findings(&text));
+    assert_eq!(m.findings(&text).len(), 1);
 }
 
 #[test]

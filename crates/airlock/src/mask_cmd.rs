@@ -46,26 +46,18 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
         let _ = writeln!(std::io::stdout().lock(), "{out}");
         return Ok(0);
     }
-    let file = file_size(&stdin);
-    if file.is_some_and(|n| n >= PREPARE_FROM) {
-        // A long text needs most rules: their regexes are compiled on another thread (from the
-        // last rule back) while this one reads and masks (compiling from the first on, as it
-        // needs them). Not joined: the process may end before it does.
-        let m = masker.clone();
-        let _ = std::thread::Builder::new()
-            .name("airlock-mask-prepare".into())
-            .spawn(move || m.prepare());
-    }
-    let sizes = match file {
-        Some(_) => Sizes {
+    let sizes = match file_size(&stdin) {
+        Some(len) => Sizes {
             read: FILE_READ,
             overlap: OVERLAP,
             ahead: FILE_AHEAD,
+            compile_ahead: len >= COMPILE_AHEAD_FROM,
         },
         None => Sizes {
             read: PIPE_READ,
             overlap: OVERLAP,
             ahead: PIPE_AHEAD,
+            compile_ahead: false,
         },
     };
     stream(&masker, stdin, sizes, &mut std::io::stdout())
@@ -78,6 +70,9 @@ struct Sizes {
     overlap: usize,
     /// Chunks the reader may have read ahead of the masking.
     ahead: usize,
+    /// The scanning thread compiles ahead the regexes the chunks may need (see
+    /// [`scan_chunks`]): for a long text, whose masking needs many of them.
+    compile_ahead: bool,
 }
 
 /// Masks `input` to `out`: a thread reads and checks the text, another scans it for triggers,
@@ -102,7 +97,7 @@ fn stream(
         .name("airlock-mask-scan".into())
         .spawn({
             let masker = masker.clone();
-            move || scan_chunks(&masker, &read, &chunks_tx)
+            move || scan_chunks(&masker, sizes.compile_ahead, &read, &chunks_tx)
         })
         .map_err(|e| Exit::input(format!("cannot start reading standard input: {e}")))?;
     std::thread::scope(|scope| {
@@ -276,20 +271,55 @@ fn write_out(
 /// settles the chunk before (on two cores, the reader's copy and check, this scan and the
 /// masking share them about evenly). A short read (a pipe whose writer writes little at a time)
 /// is not scanned: its overlap would be most of the pass, and it is masked together with the
-/// next.
+/// next. For a long text, while this thread would wait (for the reader's next chunk, or for
+/// the masking to take this one) it compiles, one rule at a time, the regexes the chunks' triggers may need that
+/// are not compiled yet, from the last rule back, as the masking compiles what it needs from the
+/// first on: the compiling is shared, a chunk waits for one rule's at most and the stream's end
+/// for none, and a rule whose trigger the stream never holds is never compiled (a long text
+/// holds about half of them).
 fn scan_chunks(
     masker: &airlock_mask::Masker,
+    compile_ahead: bool,
     read: &Receiver<FromReader>,
     chunks: &SyncSender<FromReader>,
 ) {
-    for mut msg in read {
-        if let FromReader::Chunk(c) = &mut msg
-            && c.text.len() - c.from >= SCAN_FROM
-        {
-            c.scan = Some(masker.scan(&c.text));
+    use std::sync::mpsc::{TryRecvError, TrySendError};
+    let mut ahead = airlock_mask::Ahead::default();
+    loop {
+        let mut msg = match read.try_recv() {
+            Ok(msg) => msg,
+            Err(TryRecvError::Empty) if masker.prepare_next(&mut ahead) => continue,
+            Err(TryRecvError::Empty) => match read.recv() {
+                Ok(msg) => msg,
+                Err(_) => return,
+            },
+            Err(TryRecvError::Disconnected) => return,
+        };
+        match &mut msg {
+            FromReader::Chunk(c) if c.text.len() - c.from >= SCAN_FROM => {
+                let scan = masker.scan(&c.text);
+                if compile_ahead {
+                    ahead = masker.ahead(&scan);
+                }
+                c.scan = Some(scan);
+            }
+            FromReader::Chunk(_) => {}
+            // The end goes on at once: no chunk is left to compile for.
+            FromReader::End | FromReader::Failed(_) => {
+                let _ = chunks.send(msg);
+                return;
+            }
         }
-        if chunks.send(msg).is_err() {
-            return;
+        loop {
+            msg = match chunks.try_send(msg) {
+                Ok(()) => break,
+                Err(TrySendError::Full(msg)) if masker.prepare_next(&mut ahead) => msg,
+                Err(TrySendError::Full(msg)) => match chunks.send(msg) {
+                    Ok(()) => break,
+                    Err(_) => return,
+                },
+                Err(TrySendError::Disconnected(_)) => return,
+            };
         }
     }
 }
@@ -419,8 +449,10 @@ const FILE_AHEAD: usize = 0;
 const FIRST_READ: usize = 256 * 1024;
 /// New bytes of a chunk from which it is scanned ahead (see [`scan_chunks`]).
 const SCAN_FROM: usize = 2 * airlock_mask::HOLD_BACK;
-/// Standard input from a file this long has its regexes compiled ahead (see [`run`]).
-const PREPARE_FROM: u64 = 1 << 20;
+/// Standard input from a file this long has its regexes compiled ahead (see [`scan_chunks`]); a
+/// shorter one needs fewer, and its masking would wait for one being compiled ahead when it
+/// could have compiled one it needs.
+const COMPILE_AHEAD_FROM: u64 = 1 << 20;
 /// Bytes of the stream repeated at the start of each chunk: the masker holds back at most
 /// [`airlock_mask::HOLD_BACK`] and the secret that reaches into it, whose longest fits in another
 /// [`airlock_mask::HOLD_BACK`] (a test of the masker checks every rule's).
@@ -497,6 +529,7 @@ mod tests {
         overlap: 2 * HOLD_BACK + 4,
         // As a file is read: each chunk handed over directly.
         ahead: 0,
+        compile_ahead: true,
     };
 
     /// A secret cut by a read at every byte of it (and just around it), with the reader's
@@ -559,6 +592,7 @@ mod tests {
                     read: 4096,
                     overlap,
                     ahead,
+                    compile_ahead: true,
                 };
                 let (result, out) = masked(part.as_bytes(), vec![], most, sizes);
                 assert_eq!(result, Ok(0));
@@ -668,11 +702,13 @@ mod tests {
             read: FILE_READ,
             overlap: OVERLAP,
             ahead: FILE_AHEAD,
+            compile_ahead: true,
         };
         let pipe = Sizes {
             read: PIPE_READ,
             overlap: OVERLAP,
             ahead: PIPE_AHEAD,
+            compile_ahead: false,
         };
         for (sizes, len) in [(file, 5 << 20), (SMALL, 1 << 20), (pipe, 1 << 20)] {
             let points = split_points(sizes.read, len);
