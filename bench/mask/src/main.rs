@@ -82,16 +82,42 @@ const TEN_WITH_CONTEXT: [&str; 10] = [
     "generic-secret",
 ];
 
+/// What the benchmark's command line takes.
+const USAGE: &str = "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e|f|g|h|i|j FROZEN | heldout-freeze a|b|c|d|e|f|g|h|i|j FROZEN | heldout-shape a|b|c|d|e|f|g|h|i|j [FROZEN] | heldout-missed d|e|f|g|h|i|j FROZEN";
+
+/// Stops the benchmark with a clear message and the usage (exit status 2): bad input is an
+/// error named, never a panic.
+fn fail(why: &str) -> ! {
+    eprintln!("airlock-bench-mask: {why}\n{USAGE}");
+    std::process::exit(2)
+}
+
+/// A file's text, or a clear error naming it.
+fn read_text(path: &str) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {path}: {e}")))
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    let arg = |i: usize| -> &str {
+        args.get(i)
+            .map(String::as_str)
+            .unwrap_or_else(|| fail("an argument is missing"))
+    };
+    let number = |i: usize, default: usize| -> usize {
+        args.get(i).map_or(default, |s| {
+            s.parse()
+                .unwrap_or_else(|_| fail(&format!("`{s}` is not a number")))
+        })
+    };
     match args.get(1).map(String::as_str) {
         Some("corpus") => {
-            let out = PathBuf::from(&args[2]);
-            let mib: usize = args.get(3).map_or(64, |s| s.parse().unwrap());
-            let n: usize = args.get(4).map_or(1000, |s| s.parse().unwrap());
+            let out = PathBuf::from(arg(2));
+            let mib = number(3, 64);
+            let n = number(4, 1000);
             corpus(&out, mib << 20, n);
         }
-        Some("measure") => measure(Path::new(&args[2])),
+        Some("measure") => measure(Path::new(arg(2))),
         Some("prepare") => {
             // What a process pays before masking: the masker, the one-pass search, and every
             // rule's regex compiled (what `airlock mask` does beside a long stream).
@@ -110,7 +136,7 @@ fn main() {
             );
         }
         Some("cold") => {
-            let text = std::fs::read_to_string(&args[2]).unwrap();
+            let text = read_text(arg(2));
             let t = Instant::now();
             let cold = Masker::with_rules(Masker::rule_names());
             let n = cold.findings(&text).len();
@@ -119,12 +145,12 @@ fn main() {
                 t.elapsed().as_secs_f64() * 1e3
             );
         }
-        Some("cold-cpu") => cold_cpu(&args[2]),
-        Some("once") => once(Path::new(&args[2]), args.get(3).map(String::as_str)),
+        Some("cold-cpu") => cold_cpu(arg(2)),
+        Some("once") => once(Path::new(arg(2)), args.get(3).map(String::as_str)),
         Some("wide") => wide_report(args.get(2).map_or(200, |s| s.parse().unwrap())),
         Some("findings") => {
             // Each finding in FILE, by rule, with its text: a look at a false finding's span.
-            let text = std::fs::read_to_string(&args[2]).unwrap();
+            let text = read_text(arg(2));
             for f in Masker::new().findings(&text) {
                 println!(
                     "{} {}..{} {:?}",
@@ -138,24 +164,16 @@ fn main() {
         Some("probe") => {
             // Each line of FILE (with `\n` for a line break) masked: a look at tuning probes.
             let m = Masker::new();
-            for line in std::fs::read_to_string(&args[2]).unwrap().lines() {
+            for line in read_text(arg(2)).lines() {
                 let t = line.replace("\\n", "\n");
                 println!("{}", m.mask(&t).as_str().replace('\n', "\\n"));
             }
         }
-        Some("heldout") => heldout_report(&args[2], Some(Path::new(&args[3])), HeldOut::Measure),
-        Some("heldout-freeze") => {
-            heldout_report(&args[2], Some(Path::new(&args[3])), HeldOut::Freeze)
-        }
-        Some("heldout-missed") => {
-            heldout_report(&args[2], Some(Path::new(&args[3])), HeldOut::Missed)
-        }
-        Some("heldout-shape") => {
-            heldout_report(&args[2], args.get(3).map(Path::new), HeldOut::Shape)
-        }
-        _ => panic!(
-            "usage: airlock-bench-mask corpus OUT [MIB] [SECRETS] | measure FILE | prepare | once FILE [ten] | wide [PER_CONTEXT] | heldout a|b|c|d|e|f|g|h|i|j FROZEN | heldout-freeze a|b|c|d|e|f|g|h|i|j FROZEN | heldout-shape a|b|c|d|e|f|g|h|i|j [FROZEN] | heldout-missed d|e|f|g|h|i|j FROZEN"
-        ),
+        Some("heldout") => heldout_report(arg(2), Some(Path::new(arg(3))), HeldOut::Measure),
+        Some("heldout-freeze") => heldout_report(arg(2), Some(Path::new(arg(3))), HeldOut::Freeze),
+        Some("heldout-missed") => heldout_report(arg(2), Some(Path::new(arg(3))), HeldOut::Missed),
+        Some("heldout-shape") => heldout_report(arg(2), args.get(3).map(Path::new), HeldOut::Shape),
+        _ => fail("which benchmark?"),
     }
 }
 
@@ -761,7 +779,9 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
                 "a" => &heldout::A,
                 "b" => &heldout::B,
                 "c" => &heldout::C,
-                _ => panic!("held-out set a, b, c, d, e, f, g, h, i or j"),
+                _ => fail(&format!(
+                    "no held-out set `{which}`: a, b, c, d, e, f, g, h, i or j"
+                )),
             };
             let clean = set
                 .sources
@@ -813,7 +833,7 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
         _ => "heldout.rs",
     };
     if mode == HeldOut::Freeze {
-        let frozen = frozen.expect("heldout-freeze SET FROZEN");
+        let frozen = frozen.unwrap_or_else(|| fail("heldout-freeze SET FROZEN"));
         let date = std::process::Command::new("date")
             .args(["-u", "+%Y-%m-%dT%H:%MZ"])
             .output()
@@ -897,10 +917,9 @@ fn heldout_report(which: &str, frozen: Option<&Path>, mode: HeldOut) {
         }
     );
     if mode == HeldOut::Missed {
-        assert!(
-            matches!(which, "d" | "e" | "f" | "g" | "h" | "i" | "j"),
-            "only sets d to j (tuning text after their one measurement) list their misses"
-        );
+        if !matches!(which, "d" | "e" | "f" | "g" | "h" | "i" | "j") {
+            fail("only sets d to j (tuning text after their one measurement) list their misses");
+        }
     }
     let m = Masker::new();
     let mut by_family: Vec<(&str, usize, usize)> = Vec::new();
