@@ -1914,6 +1914,24 @@ pub(crate) const RULES: &[RuleDef] = &[
         r"dp\.(?:pt|st|sa)\.[a-zA-Z0-9]{40,44}",
         6,
     ),
+    // DeepSeek's API keys: `sk-` and 32 lowercase hex digits. `sk-` also starts other providers'
+    // keys (`sk-ant-`, `sk-admin-`), and no trigger may be a prefix of another, so the triggers
+    // are `sk-` and the first hex digits, one more digit where a longer prefix shares them.
+    r(
+        "deepseek-api-key",
+        &[
+            "sk-0", "sk-1", "sk-2", "sk-3", "sk-4", "sk-5", "sk-6", "sk-7", "sk-8", "sk-9",
+            "sk-b", "sk-c", "sk-d", "sk-e", "sk-f", "sk-a0", "sk-a1", "sk-a2", "sk-a3", "sk-a4",
+            "sk-a5", "sk-a6", "sk-a7", "sk-a8", "sk-a9", "sk-aa", "sk-ab", "sk-ac", "sk-ae",
+            "sk-af", "sk-ad0", "sk-ad1", "sk-ad2", "sk-ad3", "sk-ad4", "sk-ad5", "sk-ad6",
+            "sk-ad7", "sk-ad8", "sk-ad9", "sk-ada", "sk-adb", "sk-adc", "sk-add", "sk-ade",
+            "sk-adf",
+        ],
+        r"\bsk-[a-f0-9]{32}\b",
+        3,
+    )
+    .check(Check::Generic)
+    .gate(Gate::Hex(29)),
     r("mailgun-api-key", &["ey-"], r"\bkey-[a-f0-9]{32}\b", 4)
         .lead(1)
         .gate(Gate::Hex(32)),

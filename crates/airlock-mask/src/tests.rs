@@ -1075,3 +1075,42 @@ proptest! {
         check_anchored_search_is_the_leftmost_search(&text)?;
     }
 }
+
+/// DeepSeek's keys (`sk-` and 32 lowercase hex digits) wherever they stand, whatever their
+/// first digits (the triggers split `sk-a` and `sk-ad` around other providers' prefixes); not
+/// a longer or shorter run, another word's `-sk-`, upper-case hex, or a placeholder.
+#[test]
+fn deepseek_keys_are_found_by_their_shape() {
+    let m = Masker::new();
+    let keys = [
+        "sk-6e70c500276c1328dd6af0146294409f",
+        "sk-a3f1c500276c1328dd6af0146294409f",
+        "sk-ad0c500276c1328dd6af0146294409f1",
+        "sk-adb7c500276c1328dd6af0146294409f",
+        "sk-f0146294409f6e70c500276c1328dd6a",
+    ];
+    for key in keys {
+        for text in [
+            format!("`{key}`\n"),
+            format!("DEEPSEEK_KEY={key}\n"),
+            format!("{{\"k\": \"{key}\"}}"),
+            format!("can someone test this one {key} thanks\n"),
+        ] {
+            let f = m.findings(&text);
+            assert_eq!(f.len(), 1, "{text}: {f:?}");
+            assert!(!m.mask(&text).as_str().contains(key), "{text}");
+        }
+    }
+    for clean in [
+        "sk-6e70c500276c1328dd6af0146294409",
+        "sk-6e70c500276c1328dd6af0146294409f0",
+        "sk-6E70C500276C1328DD6AF0146294409F",
+        "task-6e70c500276c1328dd6af0146294409f",
+        "sk-00000000000000000000000000000000",
+        "sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        "disk-sk-",
+    ] {
+        let text = format!("value {clean} here\n");
+        assert!(m.findings(&text).is_empty(), "{clean}");
+    }
+}
