@@ -608,11 +608,12 @@ impl Gate {
                 };
                 let linked =
                     word <= 8 && (1..=3).contains(&blanks) && (verb(b"is ") || verb(b"was "));
-                // After `using`/`with`, the name is followed by blanks and the value (or `:`),
-                // which code's `token = ...` is not: the look back runs only then.
+                // After `using`/`with`, the name is followed by blanks and the value (any byte
+                // the value may open with, or `:`), which code's `token = ...` is not: the look
+                // back runs only then.
                 let value = (1..=3).contains(&blanks)
                     && after.get(blanks).is_some_and(|b| {
-                        b.is_ascii_alphanumeric() || matches!(b, b':' | b'`' | b'"' | b'\'')
+                        b.is_ascii_alphanumeric() || b"_~+/=!@#$%^&*:.-`\"'".contains(b)
                     });
                 linked || (word <= 8 && value && word_before(hay, end, 48, &[b"using", b"with"]))
             }
