@@ -164,6 +164,10 @@ pub(crate) enum Gate {
     /// or `was` and a blank; or 1 to 3 blanks and a value (or `:`) after it, and `using ` or
     /// `with ` within the 48 bytes before the trigger on its line.
     Prose,
+    /// A question in chat or mail that asks for a login (`anyone know the creds for ...?`): a
+    /// `?` later on the trigger's line within 140 bytes, and within the 120 bytes of the next
+    /// line a ` / ` (the answer's `user / password`).
+    Handover,
     /// A keyword of a listing's row: after its tail, an optional closing backtick, up to 3
     /// blanks and a Markdown table's `|`; or 4 to 40 blanks that align a column and a value
     /// that ends its line (see [`row_follows`]).
@@ -382,6 +386,7 @@ impl Gate {
             Gate::Ternary => expression_follows(rest, true),
             Gate::Column => column_field(hay, end),
             Gate::Row => row_follows(rest),
+            Gate::Handover => handover_follows(rest),
             Gate::Cli => cli_admits(hay, end),
             Gate::Cookie => {
                 let b = rest
@@ -1343,6 +1348,19 @@ fn oauth1_parameter(rest: &[u8]) -> bool {
         .take_while(|b| b.is_ascii_lowercase() || **b == b'_')
         .count();
     n > 0 && rest.get(n) == Some(&b'=')
+}
+
+/// After a word of a login's question (`rest`): a `?` later on its line (within 140 bytes),
+/// and a ` / ` within the next line's first 120 bytes; see [`Gate::Handover`].
+fn handover_follows(rest: &[u8]) -> bool {
+    let line = rest.iter().take(140).take_while(|b| **b != b'\n').count();
+    if !rest.get(..line).unwrap_or_default().contains(&b'?') || rest.get(line) != Some(&b'\n') {
+        return false;
+    }
+    let next = rest.get(line + 1..).unwrap_or_default();
+    let next = next.get(..next.len().min(120)).unwrap_or_default();
+    let next = next.split(|b| *b == b'\n').next().unwrap_or_default();
+    next.windows(3).any(|w| w == b" / ")
 }
 
 /// After a keyword (`rest`): its tail, then a Markdown table's next cell (an optional closing
@@ -2620,6 +2638,23 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(48)
     .gate(Gate::Prose),
+    // A login handed over in chat or mail: a line that asks for one (`anyone know the creds
+    // for the staging grafana?`, `what's the login for ...?`), and the next line's answer, a
+    // user, ` / ` and the password, which ends its line. The check is prose's after a
+    // password's name (a question for a login asks for one), so `see the wiki / confluence`
+    // stays.
+    r(
+        "generic-secret",
+        &["creds", "Creds", "dential", "ogin", "pass", "Pass"],
+        concat!(
+            r#"(?i)\b(?:creds|credentials|login|logins|password|passwords|passwd)\b[^\n?]{0,90}\?[^\n]{0,40}\n"#,
+            r#"(?:[^\n]{0,60}?[ \t>:])?[a-z0-9_.@-]{1,40} {1,3}/ {1,3}([^\s]{6,200})[ \t]{0,3}\r?\n"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(3)
+    .gate(Gate::Handover),
     // A settings table's row that a statement sets by its name: `UPDATE settings SET value =
     // '...' WHERE name = 'payments.secret_key'` (the value's column `value`, `val`, `data` or
     // `..._value`; the name's `name`, `key` or `..._key`/`..._name`, maybe qualified by its

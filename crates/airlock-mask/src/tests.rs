@@ -1114,3 +1114,60 @@ fn deepseek_keys_are_found_by_their_shape() {
         assert!(m.findings(&text).is_empty(), "{clean}");
     }
 }
+
+/// A login handed over in chat or mail after a line that asks for one: the answer's password
+/// after `user / `, in several chats' spellings; not an answer that names a place, a question's
+/// answer that is no `user / password`, or a line that asks nothing.
+#[test]
+fn a_login_handed_over_after_a_question_is_masked() {
+    let m = Masker::new();
+    let given = [
+        (
+            "[09:42] <ana> anyone know the creds for the staging grafana?\n[09:43] <bo_2> admin / Zinnia19@quartz\n[09:43] <ana> ty\n",
+            "Zinnia19@quartz",
+        ),
+        (
+            "ana: what's the login for the build box?\nbo: deploy / password123\n",
+            "password123",
+        ),
+        (
+            "Does anyone have the Jenkins credentials? need to restart a job\n> root / m7vpNa0WegbBLL_B8KdvnT2za50g5IG4gQlVFjYtbtA\n",
+            "m7vpNa0WegbBLL_B8KdvnT2za50g5IG4gQlVFjYtbtA",
+        ),
+        (
+            "who has the password for the NAS?\r\nkim:  svc.backup  /  Pepper2015!\r\n",
+            "Pepper2015!",
+        ),
+        (
+            "anyone know the creds for the staging grafana?\n<bo> admin / grafana1\n",
+            "grafana1",
+        ),
+        (
+            "anyone got the login for the kiosk?\n<bo> kiosk / nutmeg.pebble.79\n",
+            "nutmeg.pebble.79",
+        ),
+    ];
+    for (text, secret) in given {
+        let out = m.mask(text);
+        assert!(!out.as_str().contains(secret), "{text}");
+        assert_eq!(m.findings(text).len(), 1, "{text}");
+    }
+    for clean in [
+        "anyone know the creds for the staging grafana?\nbo: check the wiki / confluence\n",
+        "anyone know the creds for the staging grafana?\nbo: it's in vault / ask ops\n",
+        "what's the login for staging?\nbo: same as prod / admin panel\n",
+        "where is the password reset page?\nbo: settings / security\n",
+        "the creds for staging are in vault.\nbo: admin / Zinnia19@quartz\n",
+        "anyone know the creds for the staging grafana?\nbo: admin / <password>\n",
+        "if login() fails, retry?\nx = a / b_total_count\n",
+        "anyone know the creds for the staging grafana?\nbo: see docs / setup.md\n",
+        "anyone know the creds for the staging grafana?\nbo: ask in #ops / v1.2\n",
+        "anyone know the creds for the staging grafana?\nbo: see docs / setup/creds\n",
+    ] {
+        assert!(
+            m.findings(clean).is_empty(),
+            "{clean}: {:?}",
+            m.findings(clean)
+        );
+    }
+}
