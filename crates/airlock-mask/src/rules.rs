@@ -1951,6 +1951,30 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Generic)
     .gate(Gate::Hex(29)),
+    // Buildkite's API access tokens: `bkua_`, since 2023 a short id and `.`, and 40 hex digits.
+    r(
+        "buildkite-api-token",
+        &["bkua_"],
+        r"bkua_(?:[A-Za-z0-9]{2,8}\.)?[a-f0-9]{40}\b",
+        5,
+    ),
+    // Prefect Cloud's API keys: `pnu_` and 36 letters and digits.
+    r("prefect-api-key", &["pnu_"], r"\bpnu_[A-Za-z0-9]{36}\b", 4),
+    // Pinecone's API keys: `pcsk_`, a short key id, `_`, and the secret's letters and digits.
+    r(
+        "pinecone-api-key",
+        &["pcsk_"],
+        r"\bpcsk_[A-Za-z0-9]{3,10}_[A-Za-z0-9]{32,100}\b",
+        5,
+    ),
+    // Supabase's secret API keys: `sb_secret_` and base64url (the publishable `sb_publishable_`
+    // is public).
+    r(
+        "supabase-secret-key",
+        &["sb_secret_"],
+        r"\bsb_secret_[A-Za-z0-9_-]{24,100}",
+        10,
+    ),
     r("mailgun-api-key", &["ey-"], r"\bkey-[a-f0-9]{32}\b", 4)
         .lead(1)
         .gate(Gate::Hex(32)),

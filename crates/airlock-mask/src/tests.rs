@@ -1171,3 +1171,49 @@ fn a_login_handed_over_after_a_question_is_masked() {
         );
     }
 }
+
+/// Provider formats by their documented prefixes: found in several places, with their public
+/// prefix kept; not their prefix alone, a shorter body, or a prefix inside another word.
+#[test]
+fn more_provider_formats_are_found_by_prefix() {
+    let m = Masker::new();
+    let hex40 = "32ed32c406065c9d31aacfb9fcacf79a71923782";
+    let given = [
+        ("buildkite-api-token", format!("bkua_{hex40}")),
+        ("buildkite-api-token", format!("bkua_MTA.{hex40}")),
+        ("prefect-api-key", format!("pnu_{}", alnum(3, 36))),
+        (
+            "pinecone-api-key",
+            format!("pcsk_{}_{}", alnum(4, 5), alnum(5, 64)),
+        ),
+        ("supabase-secret-key", format!("sb_secret_{}", alnum(6, 31))),
+    ];
+    for (rule, secret) in &given {
+        for text in [
+            format!("KEY={secret}\n"),
+            format!("new one is {secret} - keep it out of #general\n"),
+            format!("{{\"value\": \"{secret}\"}}"),
+        ] {
+            let f = m.findings(&text);
+            assert_eq!(f.len(), 1, "{text}: {f:?}");
+            assert_eq!(f[0].rule, *rule, "{text}");
+            assert!(!m.mask(&text).as_str().contains(secret.as_str()), "{text}");
+        }
+    }
+    for clean in [
+        "the token starts with bkua_ and 40 hex digits",
+        "bkua_32ed32c406065c9d31",
+        "pnu_short12",
+        "snpnu_abcdefghijklmnopqrstuvwxyz0123456789",
+        "pcsk_ then an id and the secret",
+        "pcsk_abc_tooshort",
+        "sb_secret_... is the server's key",
+        "sb_publishable_6zEtvmzhrVB4SvMZDfuOcw_ny77fwi3",
+    ] {
+        assert!(
+            m.findings(clean).is_empty(),
+            "{clean}: {:?}",
+            m.findings(clean)
+        );
+    }
+}
