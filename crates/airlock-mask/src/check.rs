@@ -188,13 +188,25 @@ fn counted_password(val: &[u8]) -> bool {
 /// A value prose gives after a secret's name (`text[k..s]` the words before it): not a
 /// placeholder, and generated (16 bytes or more, not words and a number, entropy); after a
 /// password's name, also 8 bytes or more that mix a digit, a letter and a capital or a symbol
-/// (`Summer2024!`), or a weak password of [`weak_password`]. A sentence's full stop is no part of
-/// it, nor a quote's closing mark.
+/// (`Summer2024!`), or a weak password of [`weak_password`]; after a login's question and
+/// `user / `, also a word with a digit or a symbol. A sentence's full stop is no part of it,
+/// nor a quote's closing mark.
 fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     let val = val.trim_end_matches(['.', '`', '"', '\'']);
     let b = val.as_bytes();
     let name = text.get(k..s).unwrap_or("").to_ascii_lowercase();
-    let password = name.contains("pass");
+    // A name of a password, or a question for a login whose answer is `user / password`:
+    // there a word that holds a digit or a symbol (`grafana1`, `Biscuit+Harbor`) is one too,
+    // though not a path's, a file's, a name's or a version's (`docs/setup`, `setup.md`,
+    // `b_total`, `v1.2`: no `/`, a digit or a symbol other than `.` and `_`, 4 letters).
+    let handover = name.contains(" / ");
+    let password = name.contains("pass") || handover;
+    let marked = handover
+        && b.len() >= 6
+        && !b.contains(&b'/')
+        && b.iter().filter(|c| c.is_ascii_alphabetic()).count() >= 4
+        && b.iter()
+            .any(|c| c.is_ascii_digit() || b"!#$%&*+@^~=".contains(c));
     let mixed = b.len() >= 8
         && b.iter().any(u8::is_ascii_digit)
         && b.iter().any(u8::is_ascii_alphabetic)
@@ -202,7 +214,9 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             .any(|c| c.is_ascii_uppercase() || b"!#$%&*+@^_~=".contains(c));
     !is_placeholder(val)
         && !token_placeholder(val, 8)
-        && (generated(b) || (password && (mixed || weak_password(&val.to_ascii_lowercase()))))
+        && (generated(b)
+            || marked
+            || (password && (mixed || weak_password(&val.to_ascii_lowercase()))))
 }
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62

@@ -164,6 +164,10 @@ pub(crate) enum Gate {
     /// or `was` and a blank; or 1 to 3 blanks and a value (or `:`) after it, and `using ` or
     /// `with ` within the 48 bytes before the trigger on its line.
     Prose,
+    /// A question in chat or mail that asks for a login (`anyone know the creds for ...?`): a
+    /// `?` later on the trigger's line within 140 bytes, and within the 120 bytes of the next
+    /// line a ` / ` (the answer's `user / password`).
+    Handover,
     /// A keyword of a listing's row: after its tail, an optional closing backtick, up to 3
     /// blanks and a Markdown table's `|`; or 4 to 40 blanks that align a column and a value
     /// that ends its line (see [`row_follows`]).
@@ -382,6 +386,7 @@ impl Gate {
             Gate::Ternary => expression_follows(rest, true),
             Gate::Column => column_field(hay, end),
             Gate::Row => row_follows(rest),
+            Gate::Handover => handover_follows(rest),
             Gate::Cli => cli_admits(hay, end),
             Gate::Cookie => {
                 let b = rest
@@ -608,11 +613,12 @@ impl Gate {
                 };
                 let linked =
                     word <= 8 && (1..=3).contains(&blanks) && (verb(b"is ") || verb(b"was "));
-                // After `using`/`with`, the name is followed by blanks and the value (or `:`),
-                // which code's `token = ...` is not: the look back runs only then.
+                // After `using`/`with`, the name is followed by blanks and the value (any byte
+                // the value may open with, or `:`), which code's `token = ...` is not: the look
+                // back runs only then.
                 let value = (1..=3).contains(&blanks)
                     && after.get(blanks).is_some_and(|b| {
-                        b.is_ascii_alphanumeric() || matches!(b, b':' | b'`' | b'"' | b'\'')
+                        b.is_ascii_alphanumeric() || b"_~+/=!@#$%^&*:.-`\"'".contains(b)
                     });
                 linked || (word <= 8 && value && word_before(hay, end, 48, &[b"using", b"with"]))
             }
@@ -1344,6 +1350,19 @@ fn oauth1_parameter(rest: &[u8]) -> bool {
     n > 0 && rest.get(n) == Some(&b'=')
 }
 
+/// After a word of a login's question (`rest`): a `?` later on its line (within 140 bytes),
+/// and a ` / ` within the next line's first 120 bytes; see [`Gate::Handover`].
+fn handover_follows(rest: &[u8]) -> bool {
+    let line = rest.iter().take(140).take_while(|b| **b != b'\n').count();
+    if !rest.get(..line).unwrap_or_default().contains(&b'?') || rest.get(line) != Some(&b'\n') {
+        return false;
+    }
+    let next = rest.get(line + 1..).unwrap_or_default();
+    let next = next.get(..next.len().min(120)).unwrap_or_default();
+    let next = next.split(|b| *b == b'\n').next().unwrap_or_default();
+    next.windows(3).any(|w| w == b" / ")
+}
+
 /// After a keyword (`rest`): its tail, then a Markdown table's next cell (an optional closing
 /// backtick, up to 3 blanks, `|`) or an aligned column's value (4 to 40 blanks, then a value
 /// that ends its line).
@@ -1913,6 +1932,48 @@ pub(crate) const RULES: &[RuleDef] = &[
         &["dp."],
         r"dp\.(?:pt|st|sa)\.[a-zA-Z0-9]{40,44}",
         6,
+    ),
+    // DeepSeek's API keys: `sk-` and 32 lowercase hex digits. `sk-` also starts other providers'
+    // keys (`sk-ant-`, `sk-admin-`), and no trigger may be a prefix of another, so the triggers
+    // are `sk-` and the first hex digits, one more digit where a longer prefix shares them.
+    r(
+        "deepseek-api-key",
+        &[
+            "sk-0", "sk-1", "sk-2", "sk-3", "sk-4", "sk-5", "sk-6", "sk-7", "sk-8", "sk-9",
+            "sk-b", "sk-c", "sk-d", "sk-e", "sk-f", "sk-a0", "sk-a1", "sk-a2", "sk-a3", "sk-a4",
+            "sk-a5", "sk-a6", "sk-a7", "sk-a8", "sk-a9", "sk-aa", "sk-ab", "sk-ac", "sk-ae",
+            "sk-af", "sk-ad0", "sk-ad1", "sk-ad2", "sk-ad3", "sk-ad4", "sk-ad5", "sk-ad6",
+            "sk-ad7", "sk-ad8", "sk-ad9", "sk-ada", "sk-adb", "sk-adc", "sk-add", "sk-ade",
+            "sk-adf",
+        ],
+        r"\bsk-[a-f0-9]{32}\b",
+        3,
+    )
+    .check(Check::Generic)
+    .gate(Gate::Hex(29)),
+    // Buildkite's API access tokens: `bkua_`, since 2023 a short id and `.`, and 40 hex digits.
+    r(
+        "buildkite-api-token",
+        &["bkua_"],
+        r"bkua_(?:[A-Za-z0-9]{2,8}\.)?[a-f0-9]{40}\b",
+        5,
+    ),
+    // Prefect Cloud's API keys: `pnu_` and 36 letters and digits.
+    r("prefect-api-key", &["pnu_"], r"\bpnu_[A-Za-z0-9]{36}\b", 4),
+    // Pinecone's API keys: `pcsk_`, a short key id, `_`, and the secret's letters and digits.
+    r(
+        "pinecone-api-key",
+        &["pcsk_"],
+        r"\bpcsk_[A-Za-z0-9]{3,10}_[A-Za-z0-9]{32,100}\b",
+        5,
+    ),
+    // Supabase's secret API keys: `sb_secret_` and base64url (the publishable `sb_publishable_`
+    // is public).
+    r(
+        "supabase-secret-key",
+        &["sb_secret_"],
+        r"\bsb_secret_[A-Za-z0-9_-]{24,100}",
+        10,
     ),
     r("mailgun-api-key", &["ey-"], r"\bkey-[a-f0-9]{32}\b", 4)
         .lead(1)
@@ -2601,6 +2662,23 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(48)
     .gate(Gate::Prose),
+    // A login handed over in chat or mail: a line that asks for one (`anyone know the creds
+    // for the staging grafana?`, `what's the login for ...?`), and the next line's answer, a
+    // user, ` / ` and the password, which ends its line. The check is prose's after a
+    // password's name (a question for a login asks for one), so `see the wiki / confluence`
+    // stays.
+    r(
+        "generic-secret",
+        &["creds", "Creds", "dential", "ogin", "pass", "Pass"],
+        concat!(
+            r#"(?i)\b(?:creds|credentials|login|logins|password|passwords|passwd)\b[^\n?]{0,90}\?[^\n]{0,40}\n"#,
+            r#"(?:[^\n]{0,60}?[ \t>:])?[a-z0-9_.@-]{1,40} {1,3}/ {1,3}([^\s]{6,200})[ \t]{0,3}\r?\n"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(3)
+    .gate(Gate::Handover),
     // A settings table's row that a statement sets by its name: `UPDATE settings SET value =
     // '...' WHERE name = 'payments.secret_key'` (the value's column `value`, `val`, `data` or
     // `..._value`; the name's `name`, `key` or `..._key`/`..._name`, maybe qualified by its

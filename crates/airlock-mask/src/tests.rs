@@ -1075,3 +1075,145 @@ proptest! {
         check_anchored_search_is_the_leftmost_search(&text)?;
     }
 }
+
+/// DeepSeek's keys (`sk-` and 32 lowercase hex digits) wherever they stand, whatever their
+/// first digits (the triggers split `sk-a` and `sk-ad` around other providers' prefixes); not
+/// a longer or shorter run, another word's `-sk-`, upper-case hex, or a placeholder.
+#[test]
+fn deepseek_keys_are_found_by_their_shape() {
+    let m = Masker::new();
+    let keys = [
+        "sk-6e70c500276c1328dd6af0146294409f",
+        "sk-a3f1c500276c1328dd6af0146294409f",
+        "sk-ad0c500276c1328dd6af0146294409f1",
+        "sk-adb7c500276c1328dd6af0146294409f",
+        "sk-f0146294409f6e70c500276c1328dd6a",
+    ];
+    for key in keys {
+        for text in [
+            format!("`{key}`\n"),
+            format!("DEEPSEEK_KEY={key}\n"),
+            format!("{{\"k\": \"{key}\"}}"),
+            format!("can someone test this one {key} thanks\n"),
+        ] {
+            let f = m.findings(&text);
+            assert_eq!(f.len(), 1, "{text}: {f:?}");
+            assert!(!m.mask(&text).as_str().contains(key), "{text}");
+        }
+    }
+    for clean in [
+        "sk-6e70c500276c1328dd6af0146294409",
+        "sk-6e70c500276c1328dd6af0146294409f0",
+        "sk-6E70C500276C1328DD6AF0146294409F",
+        "task-6e70c500276c1328dd6af0146294409f",
+        "sk-00000000000000000000000000000000",
+        "sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        "disk-sk-",
+    ] {
+        let text = format!("value {clean} here\n");
+        assert!(m.findings(&text).is_empty(), "{clean}");
+    }
+}
+
+/// A login handed over in chat or mail after a line that asks for one: the answer's password
+/// after `user / `, in several chats' spellings; not an answer that names a place, a question's
+/// answer that is no `user / password`, or a line that asks nothing.
+#[test]
+fn a_login_handed_over_after_a_question_is_masked() {
+    let m = Masker::new();
+    let given = [
+        (
+            "[09:42] <ana> anyone know the creds for the staging grafana?\n[09:43] <bo_2> admin / Zinnia19@quartz\n[09:43] <ana> ty\n",
+            "Zinnia19@quartz",
+        ),
+        (
+            "ana: what's the login for the build box?\nbo: deploy / password123\n",
+            "password123",
+        ),
+        (
+            "Does anyone have the Jenkins credentials? need to restart a job\n> root / m7vpNa0WegbBLL_B8KdvnT2za50g5IG4gQlVFjYtbtA\n",
+            "m7vpNa0WegbBLL_B8KdvnT2za50g5IG4gQlVFjYtbtA",
+        ),
+        (
+            "who has the password for the NAS?\r\nkim:  svc.backup  /  Pepper2015!\r\n",
+            "Pepper2015!",
+        ),
+        (
+            "anyone know the creds for the staging grafana?\n<bo> admin / grafana1\n",
+            "grafana1",
+        ),
+        (
+            "anyone got the login for the kiosk?\n<bo> kiosk / nutmeg.pebble.79\n",
+            "nutmeg.pebble.79",
+        ),
+    ];
+    for (text, secret) in given {
+        let out = m.mask(text);
+        assert!(!out.as_str().contains(secret), "{text}");
+        assert_eq!(m.findings(text).len(), 1, "{text}");
+    }
+    for clean in [
+        "anyone know the creds for the staging grafana?\nbo: check the wiki / confluence\n",
+        "anyone know the creds for the staging grafana?\nbo: it's in vault / ask ops\n",
+        "what's the login for staging?\nbo: same as prod / admin panel\n",
+        "where is the password reset page?\nbo: settings / security\n",
+        "the creds for staging are in vault.\nbo: admin / Zinnia19@quartz\n",
+        "anyone know the creds for the staging grafana?\nbo: admin / <password>\n",
+        "if login() fails, retry?\nx = a / b_total_count\n",
+        "anyone know the creds for the staging grafana?\nbo: see docs / setup.md\n",
+        "anyone know the creds for the staging grafana?\nbo: ask in #ops / v1.2\n",
+        "anyone know the creds for the staging grafana?\nbo: see docs / setup/creds\n",
+    ] {
+        assert!(
+            m.findings(clean).is_empty(),
+            "{clean}: {:?}",
+            m.findings(clean)
+        );
+    }
+}
+
+/// Provider formats by their documented prefixes: found in several places, with their public
+/// prefix kept; not their prefix alone, a shorter body, or a prefix inside another word.
+#[test]
+fn more_provider_formats_are_found_by_prefix() {
+    let m = Masker::new();
+    let hex40 = "32ed32c406065c9d31aacfb9fcacf79a71923782";
+    let given = [
+        ("buildkite-api-token", format!("bkua_{hex40}")),
+        ("buildkite-api-token", format!("bkua_MTA.{hex40}")),
+        ("prefect-api-key", format!("pnu_{}", alnum(3, 36))),
+        (
+            "pinecone-api-key",
+            format!("pcsk_{}_{}", alnum(4, 5), alnum(5, 64)),
+        ),
+        ("supabase-secret-key", format!("sb_secret_{}", alnum(6, 31))),
+    ];
+    for (rule, secret) in &given {
+        for text in [
+            format!("KEY={secret}\n"),
+            format!("new one is {secret} - keep it out of #general\n"),
+            format!("{{\"value\": \"{secret}\"}}"),
+        ] {
+            let f = m.findings(&text);
+            assert_eq!(f.len(), 1, "{text}: {f:?}");
+            assert_eq!(f[0].rule, *rule, "{text}");
+            assert!(!m.mask(&text).as_str().contains(secret.as_str()), "{text}");
+        }
+    }
+    for clean in [
+        "the token starts with bkua_ and 40 hex digits",
+        "bkua_32ed32c406065c9d31",
+        "pnu_short12",
+        "snpnu_abcdefghijklmnopqrstuvwxyz0123456789",
+        "pcsk_ then an id and the secret",
+        "pcsk_abc_tooshort",
+        "sb_secret_... is the server's key",
+        "sb_publishable_6zEtvmzhrVB4SvMZDfuOcw_ny77fwi3",
+    ] {
+        assert!(
+            m.findings(clean).is_empty(),
+            "{clean}: {:?}",
+            m.findings(clean)
+        );
+    }
+}
