@@ -90,6 +90,12 @@ const DANGEROUS: &[(&str, &str)] = &[
     ("destroy", r##"rm -r /tmp/ledger"##),
     ("destroy", r##"rm -f /tmp/mysql.sock"##),
     ("destroy", r##"rm /tmp/app.pid"##),
+    // A Kerberos ticket cache under /tmp is the user's live credentials, not scratch.
+    ("destroy", r##"rm /tmp/krb5cc_1000"##),
+    ("destroy", r##"rm -f /tmp/krb5cc_0"##),
+    ("destroy", r##"unlink /tmp/krb5cc_1000_Ab12Cd"##),
+    ("secrets", r##"cat /tmp/krb5cc_1000"##),
+    ("secrets", r##"base64 /etc/krb5.keytab"##),
     ("destroy", r##"rm -f /tmp/*"##),
     ("destroy", r##"rm -f /tmp/../home/u/.bashrc"##),
     ("destroy", r##"rm -f /tmp/.X0-lock"##),
@@ -1427,6 +1433,18 @@ const DANGEROUS: &[(&str, &str)] = &[
     ("exfiltration", r##"nc db 5432 < .env"##),
     ("remote", r##"nc -zv 10.0.0.5 22"##),
     ("remote", r##"nc -z db.internal.example.com 5432"##),
+    // A probe through a proxy connects to the proxy's machine; ncat's -x writes a hex dump.
+    ("remote", r##"nc -z -x evil.example.com:1080 db 5432"##),
+    (
+        "remote",
+        r##"nc -z -X connect -x evil.example.com:8080 localhost 80"##,
+    ),
+    ("remote", r##"nc -zX5 -x 203.0.113.9:1080 localhost 5432"##),
+    ("remote", r##"ncat -z -x ~/.bashrc localhost 80"##),
+    (
+        "remote",
+        r##"nc -z -P user -x evil.example.com:3128 localhost 80"##,
+    ),
     ("exfiltration", r##"nc -l 4444"##),
     (
         "exfiltration",
@@ -1801,6 +1819,10 @@ const QUIET: &[(&str, &str)] = &[
     ("remote", r##"nc -z -w 2 redis 6379"##),
     ("remote", r##"until nc -z postgres 5432; do sleep 1; done"##),
     ("remote", r##"ncat -z 127.0.0.1 8080"##),
+    ("remote", r##"nc -zw2 localhost 5432"##),
+    ("remote", r##"nc -zvn -w 1 127.0.0.1 6379"##),
+    ("remote", r##"nc -z -s 127.0.0.1 localhost 8080"##),
+    ("remote", r##"nc -zu localhost 53"##),
     // A request body from the pipe to a service on this machine.
     (
         "exfiltration",
