@@ -90,6 +90,20 @@ const DANGEROUS: &[(&str, &str)] = &[
     ("destroy", r##"rm -r /tmp/ledger"##),
     ("destroy", r##"rm -f /tmp/mysql.sock"##),
     ("destroy", r##"rm /tmp/app.pid"##),
+    // A VM's working directory is where its command's relative paths land: a host folder
+    // the VM mounts, or the machine-wide files of the VM itself outside the synced folder.
+    (
+        "destroy",
+        r##"multipass exec vm --working-directory /host/etc -- sudo rm passwd"##,
+    ),
+    (
+        "persistence",
+        r##"multipass exec vm -d /host/home/u -- sudo tee -a .bashrc"##,
+    ),
+    (
+        "destroy",
+        r##"multipass exec vm --working-directory=/etc -- rm hosts"##,
+    ),
     // A Kerberos ticket cache under /tmp is the user's live credentials, not scratch.
     ("destroy", r##"rm /tmp/krb5cc_1000"##),
     ("destroy", r##"rm -f /tmp/krb5cc_0"##),
@@ -1819,6 +1833,14 @@ const QUIET: &[(&str, &str)] = &[
     ("remote", r##"nc -z -w 2 redis 6379"##),
     ("remote", r##"until nc -z postgres 5432; do sleep 1; done"##),
     ("remote", r##"ncat -z 127.0.0.1 8080"##),
+    (
+        "vm",
+        r##"multipass exec vm -d /home/ubuntu/project -- make test"##,
+    ),
+    (
+        "vm",
+        r##"multipass exec vm --working-directory=/home/ubuntu/app -- ls"##,
+    ),
     ("remote", r##"nc -zw2 localhost 5432"##),
     ("remote", r##"nc -zvn -w 1 127.0.0.1 6379"##),
     ("remote", r##"nc -z -s 127.0.0.1 localhost 8080"##),
