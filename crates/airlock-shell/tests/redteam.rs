@@ -137,6 +137,28 @@ const DANGEROUS: &[(&str, &str)] = &[
         "credentials",
         r##"ansible-galaxy collection install -r requirements.yml --api-key abc"##,
     ),
+    // A requirements file that is not the project's declares nothing of the project: one
+    // planted in /tmp, the home or a folder beside the workspace may name any git URL.
+    (
+        "supply-chain",
+        r##"ansible-galaxy install -r /tmp/req.yml"##,
+    ),
+    (
+        "supply-chain",
+        r##"ansible-galaxy role install -r ~/req.yml"##,
+    ),
+    (
+        "supply-chain",
+        r##"ansible-galaxy collection install -r ../other/requirements.yml"##,
+    ),
+    (
+        "supply-chain",
+        r##"ansible-galaxy install --role-file /tmp/r.yml"##,
+    ),
+    (
+        "supply-chain",
+        r##"ansible-galaxy collection install --requirements-file $HOME/r.yml"##,
+    ),
     // Neighbours of git's index-only commands on a secret file, which name it without reading
     // it: these print it, stage it, read its lines or write the work tree.
     ("secrets", r##"git add -f .env"##),
@@ -1833,6 +1855,18 @@ const QUIET: &[(&str, &str)] = &[
     ("remote", r##"nc -z -w 2 redis 6379"##),
     ("remote", r##"until nc -z postgres 5432; do sleep 1; done"##),
     ("remote", r##"ncat -z 127.0.0.1 8080"##),
+    (
+        "supply-chain",
+        r##"ansible-galaxy install -r requirements.yml"##,
+    ),
+    (
+        "supply-chain",
+        r##"ansible-galaxy collection install -r collections/requirements.yml"##,
+    ),
+    (
+        "supply-chain",
+        r##"ansible-galaxy install --role-file=roles/requirements.yml"##,
+    ),
     (
         "vm",
         r##"multipass exec vm -d /home/ubuntu/project -- make test"##,
