@@ -90,6 +90,25 @@ const DANGEROUS: &[(&str, &str)] = &[
     ("destroy", r##"rm -r /tmp/ledger"##),
     ("destroy", r##"rm -f /tmp/mysql.sock"##),
     ("destroy", r##"rm /tmp/app.pid"##),
+    // A variable that changes what runs, set by a builtin from its input rather than by an
+    // assignment: the value is not shown, and no plainer for that.
+    (
+        "hidden",
+        r##"read -r GIT_SSH_COMMAND <<< "sh -c id"; export GIT_SSH_COMMAND; git fetch"##,
+    ),
+    ("hidden", r##"read -r PATH <<< /tmp/x; make test"##),
+    (
+        "hidden",
+        r##"read -r BASH_ENV < /tmp/e; export BASH_ENV; bash -c ls"##,
+    ),
+    (
+        "hidden",
+        r##"read -a LD_PRELOAD <<< /tmp/evil.so; cargo test"##,
+    ),
+    ("hidden", r##"IFS= read -r -d '' PAGER < p; git log"##),
+    ("hidden", r##"printf -v PATH %s /tmp/x; make test"##),
+    ("hidden", r##"printf -vLD_PRELOAD %s /tmp/e.so; ls"##),
+    ("hidden", r##"mapfile -t LD_PRELOAD < f; ls"##),
     // A VM's working directory is where its command's relative paths land: a host folder
     // the VM mounts, or the machine-wide files of the VM itself outside the synced folder.
     (
@@ -1877,6 +1896,16 @@ const QUIET: &[(&str, &str)] = &[
     ("remote", r##"nc -z -w 2 redis 6379"##),
     ("remote", r##"until nc -z postgres 5432; do sleep 1; done"##),
     ("remote", r##"ncat -z 127.0.0.1 8080"##),
+    (
+        "hidden",
+        r##"while IFS= read -r f; do echo "$f"; done < list.txt"##,
+    ),
+    ("hidden", r##"read -r -p "Continue? " answer"##),
+    (
+        "hidden",
+        r##"read -r name version <<< "$line"; echo $name"##,
+    ),
+    ("hidden", r##"printf -v stamp '%s' hi; echo $stamp"##),
     (
         "remote",
         r##"flyway "-url=jdbc:postgresql://localhost:5432/app?sslmode=disable&currentSchema=public" -password=pw migrate"##,
