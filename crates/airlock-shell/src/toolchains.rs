@@ -1598,6 +1598,28 @@ const AZ: &[Row] = &[
     danger("staticwebapp secrets ...", CREDENTIALS),
     danger("... auth show", CREDENTIALS),
     danger("... list-publishing-*", CREDENTIALS),
+    // Other services' keys under other words: a single key group (SignalR's, Event Grid's,
+    // Web PubSub's `key list`/`key show`, Communication's `list-key`), Cognitive Search's
+    // admin and query keys, an IoT hub's or device's connection string, App Configuration's
+    // access keys and its values (settings as an app's are, secrets among them), API
+    // Management's named values and subscriptions' secrets.
+    // A vault's keys are shown by their public part and metadata; the private part never
+    // leaves the vault by these.
+    read("keyvault key list"),
+    read("keyvault key show"),
+    danger("... key list", CREDENTIALS),
+    danger("... key show", CREDENTIALS),
+    danger("... keys show", CREDENTIALS),
+    danger("... list-key", CREDENTIALS),
+    danger("... admin-key show", CREDENTIALS),
+    danger("... query-key list", CREDENTIALS),
+    danger("... connection-string show", CREDENTIALS),
+    danger("appconfig credential ...", CREDENTIALS),
+    danger("appconfig kv list", CREDENTIALS),
+    danger("appconfig kv show", CREDENTIALS),
+    danger("appconfig kv export", CREDENTIALS),
+    danger("... show-secret", CREDENTIALS),
+    danger("... list-secrets", CREDENTIALS),
     danger("account set", GLOBAL),
     danger("config set", GLOBAL),
     danger("extension add", GLOBAL),

@@ -499,6 +499,48 @@ const DANGEROUS: &[(&str, &str)] = &[
         "print-credentials",
         r##"az webapp config appsettings list -g rg -n app -o json"##,
     ),
+    // Keys printed under words other than `keys list`.
+    (
+        "print-credentials",
+        r##"az search admin-key show --service-name s -g prod"##,
+    ),
+    (
+        "print-credentials",
+        r##"az search query-key list --service-name s -g prod"##,
+    ),
+    ("print-credentials", r##"az signalr key list -n x -g prod"##),
+    (
+        "print-credentials",
+        r##"az eventgrid topic key list -n t -g prod"##,
+    ),
+    (
+        "print-credentials",
+        r##"az webpubsub key show -n x -g prod"##,
+    ),
+    (
+        "print-credentials",
+        r##"az communication list-key -n x -g prod"##,
+    ),
+    (
+        "print-credentials",
+        r##"az iot hub connection-string show -n hub"##,
+    ),
+    (
+        "print-credentials",
+        r##"az iot hub device-identity connection-string show -n hub -d dev1"##,
+    ),
+    (
+        "print-credentials",
+        r##"az appconfig credential list -n cfg"##,
+    ),
+    (
+        "print-credentials",
+        r##"az appconfig kv list -n cfg --all"##,
+    ),
+    (
+        "print-credentials",
+        r##"az apim nv show-secret -g prod -n api --named-value-id dbpass"##,
+    ),
     (
         "print-credentials",
         r##"az acr credential show -n registry --query 'passwords[0].value'"##,
@@ -1896,6 +1938,18 @@ const QUIET: &[(&str, &str)] = &[
     ("remote", r##"nc -z -w 2 redis 6379"##),
     ("remote", r##"until nc -z postgres 5432; do sleep 1; done"##),
     ("remote", r##"ncat -z 127.0.0.1 8080"##),
+    ("print-credentials", r##"az signalr show -n x -g prod"##),
+    ("print-credentials", r##"az iot hub show -n hub"##),
+    ("print-credentials", r##"az appconfig show -n cfg"##),
+    (
+        "print-credentials",
+        r##"az keyvault key list --vault-name v"##,
+    ),
+    (
+        "print-credentials",
+        r##"az keyvault key show --vault-name v -n k"##,
+    ),
+    ("print-credentials", r##"az eventgrid topic list -g prod"##),
     (
         "hidden",
         r##"while IFS= read -r f; do echo "$f"; done < list.txt"##,
