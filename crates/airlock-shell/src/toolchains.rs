@@ -1539,6 +1539,9 @@ const GCLOUD: &[Row] = &[
     // current. Each writes the user's configuration outside the workspace and stores no
     // secret: one question, under its words; a production project or cluster always asks
     // (the production rule), and what then pushes or deploys asks on its own.
+    // A registry that is not Google's (`configure-docker evil.example`, or one in a list)
+    // would be sent the user's Google token by docker at each pull or push.
+    danger("auth configure-docker", CREDENTIALS).code(&[FOREIGN_REGISTRY]),
     ask("auth configure-docker"),
     danger("container clusters get-credentials", CREDENTIALS).code(&["*prod*", "*prd*"]),
     ask("container clusters get-credentials"),
@@ -1851,6 +1854,24 @@ const JDBC_ELSEWHERE: &[&str] = &[
     "init=",
 ];
 
+/// The entry of a list of code globs that stands for a registry list naming a host that is
+/// not Google's ([`foreign_registry`]); no text is spelled so.
+pub(crate) const FOREIGN_REGISTRY: &str = "<a registry that is not Google's>";
+
+/// Whether `text` is a host list (`us-docker.pkg.dev,evil.example`: host names, dots and
+/// commas only) with a host that is not one of Google's registries (`gcr.io` and its regions,
+/// `LOCATION-docker.pkg.dev`). A word with no dot (a subcommand, a project id) is no host.
+pub(crate) fn foreign_registry(text: &str) -> bool {
+    let google = |h: &str| {
+        let h = h.to_ascii_lowercase();
+        h == "gcr.io"
+            || h.strip_suffix(".gcr.io").is_some_and(|r| !r.contains('.'))
+            || h.strip_suffix("-docker.pkg.dev")
+                .is_some_and(|r| !r.contains('.'))
+    };
+    text.contains('.') && !text.starts_with('-') && text.split(',').any(|h| !google(h))
+}
+
 /// Whether `text` holds a JDBC URL (`jdbc:postgresql://db.internal:5432/app`, also as an
 /// option's value, `flyway.url=jdbc:…`) whose server is not this machine: a host that is not
 /// loopback, several hosts one of which is not, a host hidden in a parameter (`;serverName=`,
@@ -1897,6 +1918,8 @@ pub(crate) fn code_matches(globs: &[&str], text: &str) -> bool {
             crate::recall::destroying_call(text).is_some()
         } else if *g == REMOTE_JDBC_URL {
             remote_jdbc_url(text)
+        } else if *g == FOREIGN_REGISTRY {
+            foreign_registry(text)
         } else if *g == GRADLE_PUBLISHING_TASK {
             gradle_task_publishes(text)
         } else {
