@@ -1460,6 +1460,9 @@ const AWS: &[Row] = &[
     // A cluster's context (with `aws eks get-token` as its auth command, no key in it) added
     // to the user's kubeconfig: one question, as gcloud's `get-credentials` ([`GCLOUD`]).
     danger("eks update-kubeconfig", CREDENTIALS).code(&["*prod*", "*prd*"]),
+    // Its file is rewritten whole: a --kubeconfig outside the workspace (`~/.bashrc`) is a
+    // write there, in any spelling.
+    danger("eks update-kubeconfig", GLOBAL).code(OUTSIDE_WORKSPACE),
     ask("eks update-kubeconfig"),
     // A function's, service's or task's description holds its environment, where secrets are
     // often set in plain text: it always asks, unless a --query picks fields that are not the
@@ -3619,11 +3622,12 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
                 "--query",
                 "--endpoint-url",
                 "--cli-input-json",
+                "--kubeconfig",
             ],
             AWS,
             Kind::Ask,
         ),
-        &["--query"],
+        &["--query", "--kubeconfig"],
     )),
     outside(seen(
         tool(

@@ -499,6 +499,19 @@ const DANGEROUS: &[(&str, &str)] = &[
         "print-credentials",
         r##"az webapp config appsettings list -g rg -n app -o json"##,
     ),
+    // A cluster's context written over a file outside the workspace.
+    (
+        "global",
+        r##"aws eks update-kubeconfig --name dev --kubeconfig ~/.bashrc"##,
+    ),
+    (
+        "global",
+        r##"aws eks update-kubeconfig --name dev --kubeconfig=/etc/profile"##,
+    ),
+    (
+        "global",
+        r##"aws eks update-kubeconfig --kubeconfig $HOME/.profile --name dev"##,
+    ),
     // docker told to send the user's Google token to a registry that is not Google's.
     (
         "credentials",
@@ -1959,6 +1972,18 @@ const QUIET: &[(&str, &str)] = &[
     ("remote", r##"nc -z -w 2 redis 6379"##),
     ("remote", r##"until nc -z postgres 5432; do sleep 1; done"##),
     ("remote", r##"ncat -z 127.0.0.1 8080"##),
+    (
+        "global",
+        r##"aws eks update-kubeconfig --name dev --kubeconfig ./kubeconfig"##,
+    ),
+    (
+        "global",
+        r##"aws eks update-kubeconfig --name dev --region eu-west-1"##,
+    ),
+    (
+        "global",
+        r##"aws eks describe-cluster --name dev --query cluster.endpoint"##,
+    ),
     ("credentials", r##"gcloud auth configure-docker"##),
     (
         "credentials",
