@@ -107,8 +107,9 @@ pub(crate) const PRIVILEGE: &str = "privilege";
 pub(crate) const PRIVILEGE_CATEGORY: &str = PRIVILEGE;
 
 /// Paths outside the workspace, as an operand or an option's value: absolute, in the home
-/// directory, above the workspace, or built at run time.
-pub(crate) const OUTSIDE_WORKSPACE: &[&str] = &["/*", "~*", "..*", "$*"];
+/// directory, above the workspace (`../x`, or a climb after a folder, `out/../../..`: a `..`
+/// anywhere, since a glob cannot count the folders it climbs back), or built at run time.
+pub(crate) const OUTSIDE_WORKSPACE: &[&str] = &["/*", "~*", "..*", "*/../*", "*/..", "$*"];
 
 pub(crate) const fn row(words: &'static str, kind: Kind) -> Row {
     Row {

@@ -499,6 +499,17 @@ const DANGEROUS: &[(&str, &str)] = &[
         "print-credentials",
         r##"az webapp config appsettings list -g rg -n app -o json"##,
     ),
+    // A path that climbs out of the workspace after a folder of it.
+    ("global", r##"dpkg-deb -x pkg.deb ./out/../../.."##),
+    ("global", r##"dpkg-deb --extract pkg.deb out/../../etc"##),
+    (
+        "global",
+        r##"ansible-galaxy collection install -r requirements.yml -p roles/../../shared"##,
+    ),
+    (
+        "supply-chain",
+        r##"ansible-galaxy install -r roles/../../x/req.yml"##,
+    ),
     // A cluster's context written over a file outside the workspace.
     (
         "global",
@@ -1972,6 +1983,8 @@ const QUIET: &[(&str, &str)] = &[
     ("remote", r##"nc -z -w 2 redis 6379"##),
     ("remote", r##"until nc -z postgres 5432; do sleep 1; done"##),
     ("remote", r##"ncat -z 127.0.0.1 8080"##),
+    ("global", r##"dpkg-deb -x pkg.deb build/out"##),
+    ("global", r##"dpkg-deb --extract dist/app.deb ./out"##),
     (
         "global",
         r##"aws eks update-kubeconfig --name dev --kubeconfig ./kubeconfig"##,
