@@ -3648,8 +3648,10 @@ fn overriding_row(m: &crate::toolchains::Match, args: &[String], row: &str) -> O
 /// row's words, the options): their value must be a plain relative path of the workspace.
 pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] = &[
     ("helm", "package", &["-d", "--destination"]),
-    // CPack's package folder (`-B`); its configuration file is CMake code it runs.
-    ("cpack", "", &["-B", "--config"]),
+    // CPack's package folder (`-B`); its configuration file is CMake code it runs; a
+    // variable's value (`-D CPACK_PACKAGE_DIRECTORY=/etc`, `-D CPACK_INSTALL_SCRIPTS=/tmp/x`:
+    // a folder it writes or a script it runs) is read after its `=`.
+    ("cpack", "", &["-B", "--config", "-D"]),
     // The secret store of a project in another folder.
     ("dotnet", "user-secrets init", &["-p", "--project"]),
     ("dotnet", "user-secrets set", &["-p", "--project"]),
@@ -3663,15 +3665,21 @@ fn project_output_outside(m: &crate::toolchains::Match, args: &[String]) -> Opti
         m.toolchain.project && *program == m.program && m.words == Some(*words)
     })?;
     let mut values = args.iter().enumerate().filter_map(|(i, a)| {
-        flags.iter().find_map(|f| {
-            if a == f {
-                Some(args.get(i + 1).map_or("", String::as_str))
-            } else {
-                a.strip_prefix(f)
-                    .and_then(|r| r.strip_prefix('=').or((f.len() == 2).then_some(r)))
-                    .filter(|r| !r.is_empty())
-            }
-        })
+        flags
+            .iter()
+            .find_map(|f| {
+                if a == f {
+                    Some(args.get(i + 1).map_or("", String::as_str))
+                } else {
+                    a.strip_prefix(f)
+                        .and_then(|r| r.strip_prefix('=').or((f.len() == 2).then_some(r)))
+                        .filter(|r| !r.is_empty())
+                }
+            })
+            .map(|v| match (a.starts_with("-D"), v.split_once('=')) {
+                (true, Some((_, value))) => value,
+                _ => v,
+            })
     });
     let outside = values.find(|v| {
         v.is_empty()

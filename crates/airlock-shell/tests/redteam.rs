@@ -499,6 +499,16 @@ const DANGEROUS: &[(&str, &str)] = &[
         "print-credentials",
         r##"az webapp config appsettings list -g rg -n app -o json"##,
     ),
+    // CPack told by a variable to write its packages, or run a script, outside the workspace.
+    ("global", r##"cpack -D CPACK_PACKAGE_DIRECTORY=/etc"##),
+    (
+        "global",
+        r##"cpack -DCPACK_INSTALL_SCRIPTS=/tmp/evil.cmake"##,
+    ),
+    (
+        "global",
+        r##"cpack -G DEB -D CPACK_PROJECT_CONFIG_FILE=~/x.cmake"##,
+    ),
     // A path that climbs out of the workspace after a folder of it.
     ("global", r##"dpkg-deb -x pkg.deb ./out/../../.."##),
     ("global", r##"dpkg-deb --extract pkg.deb out/../../etc"##),
@@ -1983,6 +1993,8 @@ const QUIET: &[(&str, &str)] = &[
     ("remote", r##"nc -z -w 2 redis 6379"##),
     ("remote", r##"until nc -z postgres 5432; do sleep 1; done"##),
     ("remote", r##"ncat -z 127.0.0.1 8080"##),
+    ("global", r##"cpack -D CPACK_PACKAGE_DIRECTORY=build/pkg"##),
+    ("global", r##"cpack -G DEB -D CPACK_PACKAGE_VERSION=1.2"##),
     ("global", r##"dpkg-deb -x pkg.deb build/out"##),
     ("global", r##"dpkg-deb --extract dist/app.deb ./out"##),
     (
