@@ -1014,6 +1014,16 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("*.keystore", "credentials file", "key store"),
     name("*.ppk", "credentials file", "PuTTY private key"),
     name("*.kdbx", "credentials file", "KeePass database"),
+    name(
+        "krb5cc_*",
+        "credentials file",
+        "Kerberos ticket cache (/tmp/krb5cc_1000): the user's live tickets",
+    ),
+    name(
+        "*.keytab",
+        "credentials file",
+        "Kerberos keytab: a service's long-lived keys",
+    ),
     absolute("/etc/shadow", File, "credentials file", "password hashes"),
     absolute("/etc/shadow-", File, "credentials file", "password hashes"),
     absolute(

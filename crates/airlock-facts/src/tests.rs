@@ -28,6 +28,11 @@ fn secret_locations_in_many_spellings() {
         ("deploy/prod.env", ".env"),
         ("deploy/PROD.ENV", ".env"),
         (".envrc", ".env"),
+        ("/tmp/krb5cc_1000", "credentials file"),
+        ("/tmp/krb5cc_0", "credentials file"),
+        ("/tmp/KRB5CC_1000_xy12", "credentials file"),
+        ("/etc/krb5.keytab", "credentials file"),
+        ("deploy/http.keytab", "credentials file"),
         ("~/.ssh/id_rsa", "ssh"),
         ("~/.ssh", "ssh"),
         ("$HOME/.ssh/config.d/work", "ssh"),
@@ -149,6 +154,10 @@ fn paths_that_only_look_like_secrets() {
         "src/keys.rs",
         "id_rsa.pub",
         "~/.sshd/x",
+        // Kerberos' settings are not its tickets or keys.
+        "/etc/krb5.conf",
+        "docs/krb5cc.md",
+        "src/keytab.rs",
         // The client's configuration, the known hosts and public keys are metadata.
         "~/.ssh/config",
         "$HOME/.ssh/config",

@@ -1999,8 +1999,11 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         ANSIBLE_INVENTORY,
         Kind::Ask,
     )),
-    // The install path (`-p`) is a path option: set aside from the words (so that a
-    // requirements file's install names no package), yet seen by the rows' outside check.
+    // The install path (`-p`) and the requirements file (`-r`) are path options: set aside
+    // from the words (so that a requirements file's install names no package), yet seen by the
+    // rows' outside check, so a requirements file that is not the project's (`-r /tmp/r.yml`,
+    // `-r ~/r.yml`, `-r ../other/r.yml`) asks as its attached spelling (`--role-file=/tmp/…`)
+    // does, and is not the project's declared dependencies.
     seen(
         project(tool(
             &["ansible-galaxy"],
@@ -2021,7 +2024,14 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
             ANSIBLE_GALAXY,
             Kind::Ask,
         )),
-        &["-p", "--roles-path", "--collections-path"],
+        &[
+            "-p",
+            "--roles-path",
+            "--collections-path",
+            "-r",
+            "--role-file",
+            "--requirements-file",
+        ],
     ),
     tool(
         &["ansible-vault"],

@@ -161,15 +161,19 @@ const PUBLIC_CHANNELS: &[&str] = &[
 /// when the command names the base environment (`-n base`, `--name=root`) or a prefix outside
 /// the workspace (`-p /opt/conda`, `--prefix ~/miniforge3`, `-p $CONDA_PREFIX`: what conda
 /// installs there is the machine's, not the project's); a public channel option
-/// (`-c conda-forge`) set aside, as the default registry is. A command that names no
-/// environment acts on the active one, which may be base: that is not knowable here, and it
-/// asks once as any install does. None for another program.
+/// (`-c conda-forge`) set aside, as the default registry is, unless `--channel-alias` sends
+/// every name elsewhere; a package spec's own channel (`evil::numpy`) read as `-c evil`. A
+/// command that names no environment acts on the active one, which may be base: that is not
+/// knowable here, and it asks once as any install does. None for another program.
 pub(crate) fn conda_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     if !matches!(name, "conda" | "mamba" | "micromamba") {
         return None;
     }
     let mut out: Vec<String> = Vec::new();
     let mut base = false;
+    // `--channel-alias URL` serves every channel name from URL: no name is public then.
+    let aliased = args.iter().any(|a| a.starts_with("--channel-alias"));
+    let public = |c: &str| !aliased && PUBLIC_CHANNELS.contains(&c);
     let mut it = args.iter().filter(|a| *a != IN_BASE);
     while let Some(a) = it.next() {
         if a == "--" {
@@ -189,10 +193,17 @@ pub(crate) fn conda_args(name: &str, args: &[String]) -> Option<Vec<String>> {
                 .any(|g| airlock_facts::component_matches(g, &prefix));
             out.extend([String::from("--prefix"), prefix]);
         } else if let Some(channel) = value(&mut it, "--channel", "-c") {
-            if !PUBLIC_CHANNELS.contains(&channel.as_str()) {
+            if !public(&channel) {
                 out.extend([String::from("--channel"), channel]);
             }
         } else {
+            // A package spec's channel (`evil::numpy`) is a channel option of its own.
+            match a.split_once("::") {
+                Some((channel, _)) if !a.starts_with('-') && !public(channel) => {
+                    out.extend([String::from("--channel"), channel.to_owned()]);
+                }
+                _ => {}
+            }
             out.push(a.clone());
         }
     }

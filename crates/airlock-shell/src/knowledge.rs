@@ -1181,7 +1181,8 @@ fn privilege(c: &Command) -> Option<Verdict> {
     ))
 }
 
-/// Assignments (before the program, to `env`, or by `export`) of variables that change what runs.
+/// Assignments (before the program, to `env`, or by `export`) of variables that change what
+/// runs, and the variables a builtin sets from its input ([`input_vars`]: `read -r PATH`).
 fn exec_vars(c: &Command) -> Option<Verdict> {
     let exported = match c.argv.first().map(String::as_str) {
         Some("export" | "declare" | "typeset" | "readonly" | "local") => c.argv.get(1..),
@@ -1190,6 +1191,8 @@ fn exec_vars(c: &Command) -> Option<Verdict> {
     c.assignments
         .iter()
         .chain(exported.unwrap_or_default())
+        .cloned()
+        .chain(input_vars(&c.argv))
         .find_map(|a| {
             let (name, value) = a.split_once('=')?;
             let value = value.trim_matches(['"', '\'']);
@@ -1207,6 +1210,30 @@ fn exec_vars(c: &Command) -> Option<Verdict> {
                 )
             })
         })
+}
+
+/// The variables a builtin sets from what it reads, as assignments of a value not known here
+/// (`NAME=<read>`, never a plain pager): `read`'s names (`read -r PATH <<< /tmp/x`, `read -a PATH`), `mapfile`'s and
+/// `readarray`'s array, `printf -v NAME`. A value the script does not show is no plainer than
+/// one it shows: `read -r GIT_SSH_COMMAND` before `git fetch` changes what runs as
+/// `export GIT_SSH_COMMAND=…` does. Every word that is not an option counts as a name.
+fn input_vars(argv: &[String]) -> Vec<String> {
+    let args = argv.get(1..).unwrap_or_default();
+    let words = args.iter().filter(|a| !a.starts_with('-'));
+    let names: Vec<&str> = match argv.first().map(String::as_str) {
+        Some("read" | "mapfile" | "readarray") => words.map(String::as_str).collect(),
+        Some("printf") => args
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| match a.strip_prefix("-v") {
+                Some("") => args.get(i + 1).map(String::as_str),
+                Some(glued) if !a.starts_with("--") => Some(glued),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    names.into_iter().map(|n| format!("{n}=<read>")).collect()
 }
 
 /// Options whose value is the connection a client opens (`-database "$DATABASE_URL"`,
@@ -3621,8 +3648,10 @@ fn overriding_row(m: &crate::toolchains::Match, args: &[String], row: &str) -> O
 /// row's words, the options): their value must be a plain relative path of the workspace.
 pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] = &[
     ("helm", "package", &["-d", "--destination"]),
-    // CPack's package folder (`-B`); its configuration file is CMake code it runs.
-    ("cpack", "", &["-B", "--config"]),
+    // CPack's package folder (`-B`); its configuration file is CMake code it runs; a
+    // variable's value (`-D CPACK_PACKAGE_DIRECTORY=/etc`, `-D CPACK_INSTALL_SCRIPTS=/tmp/x`:
+    // a folder it writes or a script it runs) is read after its `=`.
+    ("cpack", "", &["-B", "--config", "-D"]),
     // The secret store of a project in another folder.
     ("dotnet", "user-secrets init", &["-p", "--project"]),
     ("dotnet", "user-secrets set", &["-p", "--project"]),
@@ -3636,15 +3665,21 @@ fn project_output_outside(m: &crate::toolchains::Match, args: &[String]) -> Opti
         m.toolchain.project && *program == m.program && m.words == Some(*words)
     })?;
     let mut values = args.iter().enumerate().filter_map(|(i, a)| {
-        flags.iter().find_map(|f| {
-            if a == f {
-                Some(args.get(i + 1).map_or("", String::as_str))
-            } else {
-                a.strip_prefix(f)
-                    .and_then(|r| r.strip_prefix('=').or((f.len() == 2).then_some(r)))
-                    .filter(|r| !r.is_empty())
-            }
-        })
+        flags
+            .iter()
+            .find_map(|f| {
+                if a == f {
+                    Some(args.get(i + 1).map_or("", String::as_str))
+                } else {
+                    a.strip_prefix(f)
+                        .and_then(|r| r.strip_prefix('=').or((f.len() == 2).then_some(r)))
+                        .filter(|r| !r.is_empty())
+                }
+            })
+            .map(|v| match (a.starts_with("-D"), v.split_once('=')) {
+                (true, Some((_, value))) => value,
+                _ => v,
+            })
     });
     let outside = values.find(|v| {
         v.is_empty()

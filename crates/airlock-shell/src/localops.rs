@@ -161,17 +161,37 @@ pub(crate) fn vm_command(argv: &[String]) -> Option<(&'static str, String)> {
                 None => rest.iter().position(|a| !a.starts_with('-'))? + 1,
             };
             let words = rest.get(from..).filter(|w| !w.is_empty())?;
+            let line = words
+                .iter()
+                .map(|w| quoted(w))
+                .collect::<Vec<_>>()
+                .join(" ");
             Some((
                 "multipass exec",
-                words
-                    .iter()
-                    .map(|w| quoted(w))
-                    .collect::<Vec<_>>()
-                    .join(" "),
+                match working_directory(rest.get(..from).unwrap_or_default()) {
+                    Some(dir) => format!("cd {} && {line}", quoted(dir)),
+                    None => line,
+                },
             ))
         }
         _ => None,
     }
+}
+
+/// The folder `multipass exec -d DIR` (`--working-directory`) runs its command in: the command
+/// is judged as if it began with `cd DIR`, so `-d /host/etc -- rm passwd` (a host folder the VM
+/// mounts) is a write outside the workspace, as `cd /host/etc && rm passwd` is.
+fn working_directory(options: &[String]) -> Option<&str> {
+    let mut it = options.iter();
+    let mut dir = None;
+    while let Some(a) = it.next() {
+        if a == "-d" || a == "--working-directory" {
+            dir = it.next().map(String::as_str);
+        } else if let Some(v) = a.strip_prefix("--working-directory=") {
+            dir = Some(v);
+        }
+    }
+    dir
 }
 
 /// A word as the shell would need it written to read back as this one word.

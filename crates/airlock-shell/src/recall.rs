@@ -935,13 +935,16 @@ fn raw_socket(argv: &[String]) -> Option<String> {
         return (opens || remote).then(|| "`socat` opens a connection or a listener".to_owned());
     }
     let mut skip = false;
-    for a in args {
+    for (i, a) in args.iter().enumerate() {
         if std::mem::take(&mut skip) {
             continue;
         }
         if let Some(short) = a.strip_prefix('-').filter(|s| !s.starts_with('-')) {
             if short.contains(['l', 'e', 'c']) {
                 return Some(format!("`{program} {a}` listens or runs a program"));
+            }
+            if let Some(why) = proxy_elsewhere(program, short, args.get(i + 1)) {
+                return Some(why);
             }
             skip = RAW_SOCKET_VALUED.contains(&a.as_str());
             continue;
@@ -959,6 +962,43 @@ fn raw_socket(argv: &[String]) -> Option<String> {
             .then(|| format!("`{program}` connects to `{a}`"));
     }
     None
+}
+
+/// netcat's `-x`: OpenBSD netcat's proxy (`-x evil.example:1080`: the connection is made by
+/// that machine, whatever host follows) or ncat's hex dump file (`-x ~/.bashrc`). Its value,
+/// glued on (`-x203.0.113.9:1080`) or the next word, must name this machine.
+fn proxy_elsewhere(program: &str, short: &str, next: Option<&String>) -> Option<String> {
+    let value = &short[short.find('x')? + 1..];
+    let value = if value.is_empty() {
+        next.map_or("", String::as_str)
+    } else {
+        value
+    };
+    (!crate::knowledge::loopback(value))
+        .then(|| format!("`{program} -x {value}` goes through another machine or writes a file"))
+}
+
+/// The letters a port probe's option cluster may hold: `-z` itself, verbosity, no DNS, UDP,
+/// the address family, and a timeout, interval, source port or source address, each with its
+/// number or address glued on or in the next word. Anything else keeps the probe from
+/// reading: a proxy (`-x evil.example:1080`, `-X connect`, `-P user`: the connection goes
+/// to that machine), ncat's hex dump or output file (`-x ~/.bashrc`, `-o f`), a listen or a
+/// program (`-l`, `-e`, `-c`). `Some(true)` when the value is the next word.
+fn probe_flags(short: &str) -> Option<bool> {
+    for (i, ch) in short.char_indices() {
+        if "zvnu46dN".contains(ch) {
+            continue;
+        }
+        if !"wpsiq".contains(ch) {
+            return None;
+        }
+        let value = &short[i + ch.len_utf8()..];
+        return value
+            .chars()
+            .all(|v| v.is_ascii_digit() || v == '.' || v == ':')
+            .then_some(value.is_empty());
+    }
+    Some(false)
 }
 
 /// netcat's port probe (`nc -z db 5432`, `nc -zv localhost 6379`, `nc -z -w 2 redis 6379`):
@@ -983,11 +1023,11 @@ pub(crate) fn port_probe(argv: &[String]) -> bool {
             .strip_prefix('-')
             .filter(|s| !s.is_empty() && !s.starts_with('-'))
         {
-            if short.contains(['l', 'e', 'c']) {
+            let Some(takes_next) = probe_flags(short) else {
                 return false;
-            }
+            };
             probe |= short.contains('z');
-            skip = RAW_SOCKET_VALUED.contains(&a.as_str());
+            skip = takes_next;
             continue;
         }
         if a.starts_with("--") {

@@ -107,8 +107,9 @@ pub(crate) const PRIVILEGE: &str = "privilege";
 pub(crate) const PRIVILEGE_CATEGORY: &str = PRIVILEGE;
 
 /// Paths outside the workspace, as an operand or an option's value: absolute, in the home
-/// directory, above the workspace, or built at run time.
-pub(crate) const OUTSIDE_WORKSPACE: &[&str] = &["/*", "~*", "..*", "$*"];
+/// directory, above the workspace (`../x`, or a climb after a folder, `out/../../..`: a `..`
+/// anywhere, since a glob cannot count the folders it climbs back), or built at run time.
+pub(crate) const OUTSIDE_WORKSPACE: &[&str] = &["/*", "~*", "..*", "*/../*", "*/..", "$*"];
 
 pub(crate) const fn row(words: &'static str, kind: Kind) -> Row {
     Row {
@@ -1460,6 +1461,9 @@ const AWS: &[Row] = &[
     // A cluster's context (with `aws eks get-token` as its auth command, no key in it) added
     // to the user's kubeconfig: one question, as gcloud's `get-credentials` ([`GCLOUD`]).
     danger("eks update-kubeconfig", CREDENTIALS).code(&["*prod*", "*prd*"]),
+    // Its file is rewritten whole: a --kubeconfig outside the workspace (`~/.bashrc`) is a
+    // write there, in any spelling.
+    danger("eks update-kubeconfig", GLOBAL).code(OUTSIDE_WORKSPACE),
     ask("eks update-kubeconfig"),
     // A function's, service's or task's description holds its environment, where secrets are
     // often set in plain text: it always asks, unless a --query picks fields that are not the
@@ -1539,6 +1543,9 @@ const GCLOUD: &[Row] = &[
     // current. Each writes the user's configuration outside the workspace and stores no
     // secret: one question, under its words; a production project or cluster always asks
     // (the production rule), and what then pushes or deploys asks on its own.
+    // A registry that is not Google's (`configure-docker evil.example`, or one in a list)
+    // would be sent the user's Google token by docker at each pull or push.
+    danger("auth configure-docker", CREDENTIALS).code(&[FOREIGN_REGISTRY]),
     ask("auth configure-docker"),
     danger("container clusters get-credentials", CREDENTIALS).code(&["*prod*", "*prd*"]),
     ask("container clusters get-credentials"),
@@ -1598,6 +1605,28 @@ const AZ: &[Row] = &[
     danger("staticwebapp secrets ...", CREDENTIALS),
     danger("... auth show", CREDENTIALS),
     danger("... list-publishing-*", CREDENTIALS),
+    // Other services' keys under other words: a single key group (SignalR's, Event Grid's,
+    // Web PubSub's `key list`/`key show`, Communication's `list-key`), Cognitive Search's
+    // admin and query keys, an IoT hub's or device's connection string, App Configuration's
+    // access keys and its values (settings as an app's are, secrets among them), API
+    // Management's named values and subscriptions' secrets.
+    // A vault's keys are shown by their public part and metadata; the private part never
+    // leaves the vault by these.
+    read("keyvault key list"),
+    read("keyvault key show"),
+    danger("... key list", CREDENTIALS),
+    danger("... key show", CREDENTIALS),
+    danger("... keys show", CREDENTIALS),
+    danger("... list-key", CREDENTIALS),
+    danger("... admin-key show", CREDENTIALS),
+    danger("... query-key list", CREDENTIALS),
+    danger("... connection-string show", CREDENTIALS),
+    danger("appconfig credential ...", CREDENTIALS),
+    danger("appconfig kv list", CREDENTIALS),
+    danger("appconfig kv show", CREDENTIALS),
+    danger("appconfig kv export", CREDENTIALS),
+    danger("... show-secret", CREDENTIALS),
+    danger("... list-secrets", CREDENTIALS),
     danger("account set", GLOBAL),
     danger("config set", GLOBAL),
     danger("extension add", GLOBAL),
@@ -1809,10 +1838,49 @@ pub(crate) const DESTROYING_CALL: &str = "<a call whose name destroys>";
 /// machine ([`remote_jdbc_url`]); no text is spelled so.
 pub(crate) const REMOTE_JDBC_URL: &str = "<a JDBC URL of another machine>";
 
+/// Words of a JDBC URL's parameters (lower case, as part of a name) with which the driver
+/// loads a class or a file it is named, or connects through another machine, whatever host
+/// the URL shows: `localhost/x?socketFactory=…&socketFactoryArg=evil.example` is a socket the
+/// named class opens anywhere (and, with a class that fetches its argument, code run);
+/// `sslfactory`, `sslhostnameverifier`, `sslpasswordcallback` and authentication plugins are
+/// classes too; a SOCKS proxy is another machine; MySQL's `autoDeserialize` and
+/// `allowLoadLocalInfile` let the server run code or read this machine's files; a logger file
+/// is a write anywhere; H2's `INIT` runs a script.
+const JDBC_ELSEWHERE: &[&str] = &[
+    "factory",
+    "verifier",
+    "callback",
+    "plugin",
+    "proxy",
+    "loggerfile",
+    "autodeserialize",
+    "localinfile",
+    "init=",
+];
+
+/// The entry of a list of code globs that stands for a registry list naming a host that is
+/// not Google's ([`foreign_registry`]); no text is spelled so.
+pub(crate) const FOREIGN_REGISTRY: &str = "<a registry that is not Google's>";
+
+/// Whether `text` is a host list (`us-docker.pkg.dev,evil.example`: host names, dots and
+/// commas only) with a host that is not one of Google's registries (`gcr.io` and its regions,
+/// `LOCATION-docker.pkg.dev`). A word with no dot (a subcommand, a project id) is no host.
+pub(crate) fn foreign_registry(text: &str) -> bool {
+    let google = |h: &str| {
+        let h = h.to_ascii_lowercase();
+        h == "gcr.io"
+            || h.strip_suffix(".gcr.io").is_some_and(|r| !r.contains('.'))
+            || h.strip_suffix("-docker.pkg.dev")
+                .is_some_and(|r| !r.contains('.'))
+    };
+    text.contains('.') && !text.starts_with('-') && text.split(',').any(|h| !google(h))
+}
+
 /// Whether `text` holds a JDBC URL (`jdbc:postgresql://db.internal:5432/app`, also as an
 /// option's value, `flyway.url=jdbc:…`) whose server is not this machine: a host that is not
 /// loopback, several hosts one of which is not, a host hidden in a parameter (`;serverName=`,
-/// `?host=`), or Oracle's `@host:port` and connect descriptors. An embedded database (`h2:mem`,
+/// `?host=`), a parameter that loads a class or goes through a proxy ([`JDBC_ELSEWHERE`]), or
+/// Oracle's `@host:port` and connect descriptors. An embedded database (`h2:mem`,
 /// `h2:file`, `sqlite:`, `hsqldb:file`, `derby:`) has no server.
 pub(crate) fn remote_jdbc_url(text: &str) -> bool {
     let lower = text.to_ascii_lowercase();
@@ -1820,7 +1888,10 @@ pub(crate) fn remote_jdbc_url(text: &str) -> bool {
         return false;
     };
     let url = lower.get(at + 5..).unwrap_or("");
-    if url.contains("servername=") || url.contains("host=") {
+    if url.contains("servername=")
+        || url.contains("host=")
+        || JDBC_ELSEWHERE.iter().any(|p| url.contains(p))
+    {
         return true;
     }
     let hosts = if let Some((_, rest)) = url.split_once("://") {
@@ -1851,6 +1922,8 @@ pub(crate) fn code_matches(globs: &[&str], text: &str) -> bool {
             crate::recall::destroying_call(text).is_some()
         } else if *g == REMOTE_JDBC_URL {
             remote_jdbc_url(text)
+        } else if *g == FOREIGN_REGISTRY {
+            foreign_registry(text)
         } else if *g == GRADLE_PUBLISHING_TASK {
             gradle_task_publishes(text)
         } else {
@@ -3550,11 +3623,12 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
                 "--query",
                 "--endpoint-url",
                 "--cli-input-json",
+                "--kubeconfig",
             ],
             AWS,
             Kind::Ask,
         ),
-        &["--query"],
+        &["--query", "--kubeconfig"],
     )),
     outside(seen(
         tool(

@@ -296,6 +296,20 @@ fn conda_base_environment_always_asks_and_project_envs_are_dependencies() {
             "conda create -n proj python=3.11",
         ],
     );
+    // A package spec's own channel is a channel, and a channel alias serves every name,
+    // public or not, from its URL: neither is an install from the public registries.
+    for s in [
+        "conda install evil::numpy",
+        "conda install -n ml -c conda-forge someuser::numpy",
+        "mamba install -n ml polars user123::polars-ext",
+        "mamba install -c bioconda --channel-alias https://conda.example.com samtools",
+        "conda install --channel-alias=https://conda.example.com -c conda-forge numpy",
+        "micromamba install -n ml --channel-alias https://x.example -c pytorch pytorch",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(v.level != Level::Allow, "{s}: {v:?}");
+        assert!(v.grant.as_deref() != Some(ADD_DEPENDENCY), "{s}: {v:?}");
+    }
     not_lowered(&[
         "conda install -c someuser numpy",
         "conda install --channel https://conda.example.com/private numpy",
