@@ -21,8 +21,8 @@
 //! - The small clouds' listings and descriptions read; everything else they do asks.
 
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, build,
-    danger, outside, project, read, tool, unless, with,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PUBLISHING, REMOTE, Row,
+    Toolchain, ask, build, danger, outside, project, read, seen, tool, unless, with,
 };
 
 /// The family of the project's local test machines: see the module's docs.
@@ -296,6 +296,13 @@ const MULTIPASS: &[Row] = &[
     danger("purge", DESTROYING),
     danger("set", GLOBAL),
     danger("authenticate", CREDENTIALS),
+    // A file copied between this machine and a VM, or a folder of this machine mounted in one
+    // (also at launch, `--mount SRC:DST`): outside the workspace, it reads or writes the
+    // user's own files (`transfer vm:/x ~/.bashrc`, `mount / vm:/host`); inside it, the
+    // project's own VM work.
+    danger("transfer", GLOBAL).code(OUTSIDE_WORKSPACE),
+    danger("mount", GLOBAL).code(OUTSIDE_WORKSPACE),
+    danger("launch", GLOBAL).code(OUTSIDE_WORKSPACE),
     read("list"),
     read("ls"),
     read("info"),
@@ -314,6 +321,10 @@ const MULTIPASS: &[Row] = &[
     build("snapshot"),
     build("restore"),
     build("exec"),
+    build("transfer"),
+    build("mount"),
+    build("umount"),
+    build("unmount"),
 ];
 
 /// molecule: a role's test scenarios, run on instances the scenario creates (the project's
@@ -422,27 +433,30 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         VAGRANT,
         Kind::Ask,
     )),
-    outside(tool(
-        &["multipass"],
-        LOCAL_VM,
-        &[
-            "-n",
-            "--name",
-            "-c",
-            "--cpus",
-            "-m",
-            "--memory",
-            "-d",
-            "--disk",
-            "--cloud-init",
-            "--format",
-            "--network",
-            "--mount",
-            "--working-directory",
-            "--timeout",
-        ],
-        MULTIPASS,
-        Kind::Ask,
+    outside(seen(
+        tool(
+            &["multipass"],
+            LOCAL_VM,
+            &[
+                "-n",
+                "--name",
+                "-c",
+                "--cpus",
+                "-m",
+                "--memory",
+                "-d",
+                "--disk",
+                "--cloud-init",
+                "--format",
+                "--network",
+                "--mount",
+                "--working-directory",
+                "--timeout",
+            ],
+            MULTIPASS,
+            Kind::Ask,
+        ),
+        &["--mount"],
     )),
     project(tool(
         &["molecule"],
