@@ -459,28 +459,30 @@ shell = "command"
     }
 }
 
+/// A Bash script's tier and reason under the default policy, in a workspace `/ws` of a home
+/// `/home/u`.
+fn bash_tier(script: &str) -> (Tier, String) {
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    let args = json!({ "command": script });
+    let d = Policy::default_policy().resolve(&Call::new("Bash", None, &args), &ctx);
+    (d.tier(), d.reason().to_string())
+}
+
 /// A database client's password on its command line, to this machine's server (or a
 /// container's), is masked on the card but no reason to ask by itself: a read reads. The same
 /// password to a server elsewhere or production, another secret in the command, a password
 /// with a destroying statement, or a secret file printed beside it keep asking every time.
 #[test]
 fn a_password_to_this_machine_s_database_is_no_reason_to_ask_alone() {
-    let policy = Policy::default_policy();
-    let mut ctx = Context::default();
-    ctx.workspace = Some("/ws".into());
-    ctx.home = Some("/home/u".into());
-    let tier = |script: &str| {
-        let args = json!({ "command": script });
-        let d = policy.resolve(&Call::new("Bash", None, &args), &ctx);
-        (d.tier(), d.reason().to_owned())
-    };
     for script in [
         "mysql -h 127.0.0.1 -uapp -papp app -e 'SELECT id FROM invoice LIMIT 5'",
         "docker compose exec database mysql -uapp -papp app -e 'SELECT id, due_at FROM invoice LIMIT 5'",
         "docker compose exec -T db mysql -uroot -psecret -e 'SHOW GRANTS'",
         "redis-cli -a devpass GET k",
     ] {
-        let (t, why) = tier(script);
+        let (t, why) = bash_tier(script);
         assert_eq!(t, Tier::Allow, "{script}: {why}");
     }
     for script in [
@@ -492,7 +494,7 @@ fn a_password_to_this_machine_s_database_is_no_reason_to_ask_alone() {
         "redis-cli -h cache.acme.io -a devpass GET k",
         "docker compose exec -e PGPASSWORD=x database mysql -uapp -papp app -e 'SELECT 1'",
     ] {
-        let (t, why) = tier(script);
+        let (t, why) = bash_tier(script);
         assert_eq!(t, Tier::AlwaysAsk, "{script}: {why}");
     }
 }
@@ -505,15 +507,6 @@ fn a_password_to_this_machine_s_database_is_no_reason_to_ask_alone() {
 /// history-rewriting goal keeps asking every time.
 #[test]
 fn a_migration_tool_s_password_to_this_machine_s_database_is_no_reason_to_ask_alone() {
-    let policy = Policy::default_policy();
-    let mut ctx = Context::default();
-    ctx.workspace = Some("/ws".into());
-    ctx.home = Some("/home/u".into());
-    let tier = |script: &str| {
-        let args = json!({ "command": script });
-        let d = policy.resolve(&Call::new("Bash", None, &args), &ctx);
-        (d.tier(), d.reason().to_owned())
-    };
     for script in [
         "./mvnw flyway:validate -Dflyway.url=jdbc:postgresql://localhost:5432/tracking -Dflyway.user=tracking -Dflyway.password=tracking",
         "./mvnw flyway:migrate -Dflyway.url=jdbc:postgresql://localhost:5432/tracking -Dflyway.user=tracking -Dflyway.password=tracking",
@@ -522,7 +515,7 @@ fn a_migration_tool_s_password_to_this_machine_s_database_is_no_reason_to_ask_al
         "liquibase --url jdbc:postgresql://localhost/app --username app --password S3cret!x update",
         "flyway -url=jdbc:postgresql://localhost/app -user=app -password=S3cret!x migrate",
     ] {
-        let (t, why) = tier(script);
+        let (t, why) = bash_tier(script);
         assert_eq!(t, Tier::AskOnce, "{script}: {why}");
     }
     for script in [
@@ -535,7 +528,7 @@ fn a_migration_tool_s_password_to_this_machine_s_database_is_no_reason_to_ask_al
         "./mvnw flyway:clean -Dflyway.cleanDisabled=false -Dflyway.url=jdbc:postgresql://localhost:5432/tracking -Dflyway.password=tracking",
         "./mvnw flyway:repair -Dflyway.url=jdbc:postgresql://localhost:5432/tracking -Dflyway.password=tracking",
     ] {
-        let (t, why) = tier(script);
+        let (t, why) = bash_tier(script);
         assert_eq!(t, Tier::AlwaysAsk, "{script}: {why}");
     }
 }
@@ -545,21 +538,12 @@ fn a_migration_tool_s_password_to_this_machine_s_database_is_no_reason_to_ask_al
 /// or any other secret value, still always asks.
 #[test]
 fn a_local_connection_string_into_the_project_s_secret_store_is_no_reason_to_ask_alone() {
-    let policy = Policy::default_policy();
-    let mut ctx = Context::default();
-    ctx.workspace = Some("/ws".into());
-    ctx.home = Some("/home/u".into());
-    let tier = |script: &str| {
-        let args = json!({ "command": script });
-        let d = policy.resolve(&Call::new("Bash", None, &args), &ctx);
-        (d.tier(), d.reason().to_owned())
-    };
     for script in [
         "dotnet user-secrets set \"ConnectionStrings:Fleet\" \"Server=localhost,1433;Database=Fleet;User Id=sa;Password=Dev_Passw0rd!;TrustServerCertificate=True\"",
         "dotnet user-secrets set ConnectionStrings:Db \"Host=127.0.0.1;Port=5432;Database=app;Username=app;Password=S3cret!x\" --project src/Api",
         "dotnet user-secrets set ConnectionStrings:Db \"Data Source=(localdb)\\MSSQLLocalDB;Initial Catalog=app;Password=S3cret!x\"",
     ] {
-        let (t, why) = tier(script);
+        let (t, why) = bash_tier(script);
         assert_eq!(t, Tier::AskOnce, "{script}: {why}");
     }
     for script in [
@@ -569,7 +553,7 @@ fn a_local_connection_string_into_the_project_s_secret_store_is_no_reason_to_ask
         "dotnet user-secrets set Stripe:Key sk_live_51HabcdefghijklmnopqrstuvwxABCDEFGHIJ",
         "dotnet user-secrets list",
     ] {
-        let (t, why) = tier(script);
+        let (t, why) = bash_tier(script);
         assert_eq!(t, Tier::AlwaysAsk, "{script}: {why}");
     }
 }
