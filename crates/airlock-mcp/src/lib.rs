@@ -16,7 +16,7 @@
 //!   that leaves out `structuredContent` makes the result `isError`;
 //! - every other message from the server (results, errors, log and progress notifications,
 //!   sampling and elicitation requests): every string masked, base64 text blobs and JSON texts
-//!   included; `resources/read` results also cut to the policy's limit;
+//!   included; `resources/read` and `prompts/get` results also cut to the policy's limit;
 //! - results the proxy makes for a 2026-07-28 request carry `resultType`;
 //! - a line over the size cap, or one that does not parse, is answered to its id (read by a scan
 //!   of its top level) rather than dropped;

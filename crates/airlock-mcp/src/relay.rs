@@ -257,8 +257,8 @@ enum InFlight {
         tool: String,
         modern: bool,
     },
-    /// resources/read: the result is masked and its contents cut.
-    Read { modern: bool },
+    /// resources/read or prompts/get: the result is masked and its contents or messages cut.
+    Read { modern: bool, kind: surface::Cut },
     /// A request sent before `initialize`; `timer` is `None` once the proxy answered it.
     Probe { id: Value, timer: Option<Aborting> },
 }
@@ -387,9 +387,15 @@ impl Dispatcher {
                     .insert(key(&id), InFlight::Result { id, tool, modern });
                 self.send_server(bytes);
             }
-            (Some("resources/read"), Some(id)) => {
+            (Some(m @ ("resources/read" | "prompts/get")), Some(id)) => {
                 let modern = self.modern(&msg);
-                self.in_flight.insert(key(&id), InFlight::Read { modern });
+                let kind = if m == "prompts/get" {
+                    surface::Cut::Prompt
+                } else {
+                    surface::Cut::Resource
+                };
+                self.in_flight
+                    .insert(key(&id), InFlight::Read { modern, kind });
                 self.send_server(bytes);
             }
             (Some(m), Some(id)) if self.era == Era::Unknown && m != "ping" => {
@@ -635,7 +641,7 @@ impl Dispatcher {
             Some(InFlight::Result { id, tool, modern }) => {
                 self.result(msg, bytes, id, tool, modern);
             }
-            Some(InFlight::Read { modern }) => self.read_result(msg, bytes, modern),
+            Some(InFlight::Read { modern, kind }) => self.read_result(msg, bytes, modern, kind),
             Some(InFlight::Probe { timer: None, .. }) => {
                 tracing::debug!(
                     "dropped the MCP server's late answer to a request the proxy answered"
@@ -673,8 +679,9 @@ impl Dispatcher {
         }
     }
 
-    /// A resources/read answer: masked, and its contents cut to the policy's limit.
-    fn read_result(&self, mut msg: Value, bytes: Vec<u8>, modern: bool) {
+    /// A resources/read or prompts/get answer: masked, and its contents or messages cut to the
+    /// policy's limit.
+    fn read_result(&self, mut msg: Value, bytes: Vec<u8>, modern: bool, kind: surface::Cut) {
         let masker = self.gate.masker();
         let max = usize::try_from(self.gate.policy().max_result_bytes()).unwrap_or(usize::MAX);
         let mut changed = 0;
@@ -686,8 +693,11 @@ impl Dispatcher {
             if changed > 0 || bytes.len() > max {
                 let size = surface::size_of(result);
                 if size > max {
-                    tracing::info!("a resources/read result of {size} bytes was cut to {max}");
-                    surface::cut_contents(result, size, max);
+                    tracing::info!(
+                        "a {} result of {size} bytes was cut to {max}",
+                        kind.method()
+                    );
+                    kind.cut(result, size, max);
                     changed += 1;
                 }
             }

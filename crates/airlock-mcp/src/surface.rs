@@ -2,7 +2,8 @@
 //! object key) masked, a string that is itself a JSON document masked value by value (escapes
 //! such as `\n` would otherwise hide where a secret starts), a base64 `blob` that decodes to
 //! text masked as that text, the contents of
-//! a `resources/read` result cut to the policy's limit, and the `resultType` that a result in a
+//! a `resources/read` result and the messages of a `prompts/get` result cut to the policy's
+//! limit, and the `resultType` that a result in a
 //! modern-era (2026-07-28) session must carry when the proxy makes or rebuilds it.
 
 use airlock_mask::Masker;
@@ -155,48 +156,112 @@ fn utf8_prefix(bytes: &[u8]) -> bool {
 /// The length of `value`'s compact JSON (the gate's count, which its cuts use too).
 pub(crate) use airlock_gate::json_size as size_of;
 
+/// What a result cut for size holds: a `resources/read` result's `contents` or a `prompts/get`
+/// result's `messages`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cut {
+    Resource,
+    Prompt,
+}
+
+impl Cut {
+    /// The method whose result this is, for the log.
+    pub(crate) fn method(self) -> &'static str {
+        match self {
+            Cut::Resource => "resources/read",
+            Cut::Prompt => "prompts/get",
+        }
+    }
+
+    /// Cuts a result of `size` bytes to `max` (see [`cut_contents`] and [`cut_messages`]).
+    pub(crate) fn cut(self, result: &mut Value, size: usize, max: usize) {
+        match self {
+            Cut::Resource => cut_contents(result, size, max),
+            Cut::Prompt => cut_messages(result, size, max),
+        }
+    }
+}
+
 /// Cuts a `resources/read` result of `size` bytes to `max`: the contents that fit are kept
 /// whole, the first that does not is cut (a text) or left out (a blob, which a cut would turn
 /// into garbage), and a text item with the gate's notice, under that item's URI, ends the list.
 /// The result stays a valid `ReadResourceResult`; its other fields are kept.
 pub(crate) fn cut_contents(result: &mut Value, size: usize, max: usize) {
     let notice = airlock_gate::cut_notice(size, max);
+    let mut uri = Value::from("");
+    cut_list(result, "contents", max, notice.len(), |item| {
+        if let Some(u) = item.get("uri").filter(|u| size_of(u) <= 1024) {
+            uri = u.clone();
+        }
+        item.get_mut("text")
+    });
+    if let Some(Value::Array(items)) = result.get_mut("contents") {
+        items.push(json!({"uri": uri, "mimeType": "text/plain", "text": notice}));
+    }
+}
+
+/// Cuts a `prompts/get` result of `size` bytes to `max`: the messages that fit are kept whole,
+/// the first that does not is cut (a text) or left out (an image, audio or embedded resource),
+/// and a user message with the gate's notice ends the list. The result stays a valid
+/// `GetPromptResult`; its other fields (the description) are kept.
+pub(crate) fn cut_messages(result: &mut Value, size: usize, max: usize) {
+    let notice = airlock_gate::cut_notice(size, max);
+    cut_list(result, "messages", max, notice.len(), |message| {
+        let content = message.get_mut("content")?;
+        if content.get("type").and_then(Value::as_str) != Some("text") {
+            return None;
+        }
+        content.get_mut("text")
+    });
+    if let Some(Value::Array(items)) = result.get_mut("messages") {
+        items.push(json!({"role": "user", "content": {"type": "text", "text": notice}}));
+    }
+}
+
+/// Keeps the items of `result[list]` that fit in `max` bytes whole, and the first that does
+/// not with its text (found by `text`, which is shown every item kept or cut, in order) cut to
+/// the room left, when it has one; leaves room for a notice of `notice` bytes (and a URI of up
+/// to 1 KiB) that the caller appends.
+fn cut_list(
+    result: &mut Value,
+    list: &str,
+    max: usize,
+    notice: usize,
+    mut text: impl FnMut(&mut Value) -> Option<&mut Value>,
+) {
     let Some(obj) = result.as_object_mut() else {
         return;
     };
     let rest: usize = obj
         .iter()
-        .filter(|(k, _)| k.as_str() != "contents")
+        .filter(|(k, _)| k.as_str() != list)
         .map(|(k, v)| k.len().saturating_add(size_of(v)).saturating_add(4))
         .sum();
-    let Some(Value::Array(items)) = obj.get_mut("contents") else {
+    let Some(Value::Array(items)) = obj.get_mut(list) else {
         return;
     };
     // Room for the envelope, the notice item (with a URI of up to 1 KiB) and the other fields.
-    let mut budget = max.saturating_sub(rest.saturating_add(notice.len()).saturating_add(1200));
+    let mut budget = max.saturating_sub(rest.saturating_add(notice).saturating_add(1200));
     let mut kept = Vec::new();
-    let mut uri = Value::from("");
     for mut item in std::mem::take(items) {
-        if let Some(u) = item.get("uri").filter(|u| size_of(u) <= 1024) {
-            uri = u.clone();
-        }
         let n = size_of(&item).saturating_add(1);
         if n <= budget {
             budget -= n;
+            // Shown to `text` all the same (`cut_contents` follows the URIs).
+            let _ = text(&mut item);
             kept.push(item);
             continue;
         }
-        if let Some(Value::String(text)) = item.get_mut("text") {
-            let whole = std::mem::take(text);
+        if let Some(Value::String(t)) = text(&mut item) {
+            let whole = std::mem::take(t);
             let room = budget.saturating_sub(size_of(&item));
-            if let Some(Value::String(text)) = item.get_mut("text") {
-                *text = fit(&whole, room);
+            if let Some(Value::String(t)) = text(&mut item) {
+                *t = fit(&whole, room);
             }
             kept.push(item);
         }
         break;
     }
-    kept.push(json!({"uri": uri, "mimeType": "text/plain", "text": notice}));
     *items = kept;
 }
 
@@ -311,6 +376,54 @@ mod tests {
         let items = blobs["contents"].as_array().unwrap();
         assert_eq!(items.len(), 1, "a blob is left out, not cut: {blobs}");
         assert_eq!(items[0]["uri"], json!("file:///bin"));
+    }
+
+    #[test]
+    fn a_cut_prompt_stays_a_prompt_result_under_the_limit() {
+        let text = |t: &str| json!({"type": "text", "text": t});
+        let mut r = json!({
+            "description": "a long prompt",
+            "messages": [
+                {"role": "user", "content": text("first")},
+                {"role": "assistant", "content": text(&"<\\u>".repeat(100_000))},
+                {"role": "user", "content": text("never reached")},
+            ],
+        });
+        let size = size_of(&r);
+        Cut::Prompt.cut(&mut r, size, 8192);
+        assert!(size_of(&r) <= 8192, "{}", size_of(&r));
+        let messages = r["messages"].as_array().unwrap();
+        assert_eq!(messages.len(), 3, "{r}");
+        assert_eq!(messages[0]["content"]["text"], json!("first"));
+        assert_eq!(messages[1]["role"], json!("assistant"));
+        assert!(
+            messages[1]["content"]["text"]
+                .as_str()
+                .unwrap()
+                .starts_with("<\\u>")
+        );
+        assert_eq!(messages[2]["role"], json!("user"));
+        assert!(
+            messages[2]["content"]["text"]
+                .as_str()
+                .unwrap()
+                .contains("was cut")
+        );
+        assert_eq!(r["description"], json!("a long prompt"));
+
+        // An image (or audio, or an embedded resource) is left out, never cut into garbage.
+        let image = json!({"type": "image", "mimeType": "image/png", "data": "A".repeat(50_000)});
+        let mut r = json!({"messages": [{"role": "user", "content": image}]});
+        let size = size_of(&r);
+        Cut::Prompt.cut(&mut r, size, 4096);
+        let messages = r["messages"].as_array().unwrap();
+        assert_eq!(messages.len(), 1, "{r}");
+        assert!(
+            messages[0]["content"]["text"]
+                .as_str()
+                .unwrap()
+                .contains("was cut")
+        );
     }
 
     #[test]

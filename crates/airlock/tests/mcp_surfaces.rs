@@ -376,6 +376,14 @@ fn check_cuts(got: &[Value], client: &str, mode: &str) {
             .contains("was cut"),
         "{context}"
     );
+    // A prompt of 1.5 MiB: its first message whole, the second cut, the notice a third.
+    let texts = got[4]["texts"].as_array().unwrap();
+    assert_eq!(texts.len(), 3, "{context}: {}", got[4]);
+    assert_eq!(texts[0], json!("Summarise the log below."), "{context}");
+    assert!(texts[1].as_str().unwrap().starts_with("0123456789abcdef"));
+    assert!(texts[2].as_str().unwrap().contains("was cut"), "{context}");
+    let total: usize = texts.iter().map(|t| t.as_str().unwrap().len()).sum();
+    assert!(total <= 65536 && total > 32768, "{context}: {total}");
 }
 
 fn cut_steps() -> Value {
@@ -383,6 +391,7 @@ fn cut_steps() -> Value {
         {"op": "call", "tool": "many_rows", "args": {"count": 2000}},
         {"op": "call", "tool": "report", "args": {"lines": 20000}},
         {"op": "read", "uri": "secret://big"},
+        {"op": "prompt", "name": "big_prompt", "args": {}},
     ])
 }
 
