@@ -533,7 +533,8 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(v) = crate::localstacks::every_interface_server(c, &worst) {
         worst = v;
     }
-    crate::services::in_container(c, &mut worst);
+    crate::services::in_container(c, env, &mut worst);
+    crate::services::project_compose_command(c, env, &mut worst);
     crate::localops::in_vm(c, &mut worst, beside);
     worst.command.clone_from(&c.text);
     worst

@@ -255,9 +255,13 @@ pub(crate) const fn extends(t: Toolchain) -> Toolchain {
 /// approval covers the family for the session. A request that writes to a service on this
 /// machine (`curl -X POST localhost:3000/api`, a gRPC call, producing to a local broker) joins
 /// it too: the project's own tests make the same requests to its running service (a local
-/// DELETE and the ports of local admin APIs still always ask). Not in it: what acts on a service
-/// rather than on the project's code (docker, kubectl, terraform, database servers beyond
-/// creating a database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
+/// DELETE and the ports of local admin APIs still always ask). So do the services of the
+/// project's own compose file (`docker compose up -d db`, `exec` and `run` in them): the
+/// compose file is the project's configuration as its Makefile is, and `make up`, an npm script
+/// or the tests' testcontainers already start the same services under this family
+/// (`services::project_compose`; another file, project name or daemon keeps its question). Not
+/// in it: what acts on a service rather than on the project's code (docker beyond that,
+/// kubectl, terraform, database servers beyond creating a database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
 /// toolchain install), what reaches a remote, and every dangerous row, which always asks.
 pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
 
@@ -945,6 +949,11 @@ const DOCKER: &[Row] = &[
     danger("bake", PUBLISHING).needs(&["--push"]),
     danger("buildx imagetools create", PUBLISHING),
     danger("compose push", PUBLISHING),
+    // Compose builds its services' images and pushes them with `--push`; `publish` pushes the
+    // compose application itself to a registry.
+    danger("compose build", PUBLISHING).needs(&["--push"]),
+    danger("compose publish", PUBLISHING),
+    danger("compose alpha publish", PUBLISHING),
     // A manifest list pushed to a registry, as an image's push.
     danger("manifest push", PUBLISHING),
     danger("manifest rm", DESTROYING),
@@ -1090,6 +1099,9 @@ const COMPOSE_CONFIG_SECRETS: &[&str] = &["--environment", "--variables"];
 
 const DOCKER_COMPOSE: &[Row] = &[
     danger("push", PUBLISHING),
+    danger("build", PUBLISHING).needs(&["--push"]),
+    danger("publish", PUBLISHING),
+    danger("alpha publish", PUBLISHING),
     danger("down", DESTROYING).needs(&["-v", "--volumes"]),
     danger("rm", DESTROYING).needs(&["-v", "--volumes"]),
     danger("run", PRIVILEGE).needs(&["--privileged", "--cap-add"]),

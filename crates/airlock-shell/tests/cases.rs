@@ -2045,12 +2045,21 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
             ][..],
             "project build/test/run",
         ),
+        // The project's own compose file, as its Makefile would run it.
         (
             &[
                 "docker compose up",
                 "docker compose build",
-                "docker build --ssh default .",
                 "docker compose down",
+            ][..],
+            "project build/test/run",
+        ),
+        // Another compose project, another file, a build with the SSH agent.
+        (
+            &[
+                "docker build --ssh default .",
+                "docker compose -p other down",
+                "docker compose -f ../other/compose.yml up",
             ][..],
             "docker build/run/compose",
         ),

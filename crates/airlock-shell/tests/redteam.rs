@@ -1999,6 +1999,51 @@ const DANGEROUS: &[(&str, &str)] = &[
         "flood",
         r##"until false; do http https://x.example.com; done"##,
     ),
+    // Compose on the project's own file is the project family; its pushes, publishes, volume
+    // removals, privileged runs, other daemons and destroying commands inside a service are
+    // not, in any spelling.
+    ("publish", r##"docker compose build --push"##),
+    (
+        "publish",
+        r##"docker compose -f compose.yml build --push api"##,
+    ),
+    ("publish", r##"docker-compose build --push"##),
+    ("publish", r##"podman compose build --push"##),
+    (
+        "publish",
+        r##"docker compose publish ghcr.io/acme/app:1.0"##,
+    ),
+    ("publish", r##"docker compose alpha publish acme/app"##),
+    ("publish", r##"docker compose push api"##),
+    ("destroy", r##"docker compose down -v --remove-orphans"##),
+    (
+        "destroy",
+        r##"docker compose --profile dev down --volumes"##,
+    ),
+    (
+        "destroy",
+        r##"docker compose exec -T db psql -U app -c 'DROP DATABASE app'"##,
+    ),
+    (
+        "destroy",
+        r##"docker compose -f compose.dev.yml exec db dropdb app"##,
+    ),
+    (
+        "destroy",
+        r##"docker compose run --rm app sh -c 'rm -rf /var/lib/postgresql/data'"##,
+    ),
+    ("privilege", r##"docker compose run --privileged app id"##),
+    (
+        "privilege",
+        r##"docker compose run -v /:/host app ls /host"##,
+    ),
+    (
+        "remote",
+        r##"DOCKER_HOST=ssh://deploy@prod docker compose up -d"##,
+    ),
+    ("remote", r##"docker --context prod compose up -d"##),
+    ("remote", r##"docker -H tcp://10.0.0.5:2375 compose up -d"##),
+    ("secrets", r##"docker compose exec app printenv"##),
 ];
 
 const QUIET: &[(&str, &str)] = &[
@@ -2486,4 +2531,22 @@ const QUIET: &[(&str, &str)] = &[
         "publish",
         r##"uv run python -c "from huggingface_hub import hf_hub_download; print(hf_hub_download('x', 'y'))""##,
     ),
+    // The project's own compose file, as its Makefile would run it: the project family.
+    ("compose", r##"docker compose up -d db redis"##),
+    (
+        "compose",
+        r##"docker compose --profile dev up -d --build --wait"##,
+    ),
+    ("compose", r##"docker-compose up -d"##),
+    ("compose", r##"podman compose up -d"##),
+    (
+        "compose",
+        r##"docker compose -f compose.dev.yml down --remove-orphans"##,
+    ),
+    (
+        "compose",
+        r##"docker compose exec kafka kafka-topics --bootstrap-server localhost:9092 --create --topic orders"##,
+    ),
+    ("compose", r##"docker compose run --rm app pytest -q"##),
+    ("compose", r##"docker compose -p other up -d"##),
 ];
