@@ -1251,6 +1251,7 @@ const SOURCE_VARS: &[&str] = &[
     "hex_mirror",
     "hex_cdn",
     "conda_channels",
+    "pipenv_pypi_mirror",
     // Another project's manifest, with its own sources.
     "bundle_gemfile",
     "composer",
@@ -2336,27 +2337,26 @@ const SOURCE_OPTIONS: &[&str] = &[
     "--allow-insecure-host",
     "--configfile",
     "--add-source",
-    "--channel",
+    "--pypi-mirror",
 ];
 /// The same, where the option is one program's own (program, options): a short spelling or a
-/// word another program uses otherwise (`--source` is dotnet's feed, `-c` conda's channel).
+/// word another program uses otherwise (`--source` is dotnet's feed). conda's channels are its
+/// rows' business (`ecosystems::conda_args` sets the public ones aside).
 const PROGRAM_SOURCE_OPTIONS: &[(&str, &[&str])] = &[
     ("pip", &["-i", "-f"]),
     ("pip3", &["-i", "-f"]),
     ("uv", &["-i", "-f", "--index"]),
     // Not `-s`: it is `--source` for a build or restore but `--settings` for `dotnet test`.
     ("dotnet", &["--source"]),
-    ("conda", &["-c"]),
-    ("mamba", &["-c"]),
-    ("micromamba", &["-c"]),
     ("cargo", &["--index"]),
+    ("pipenv", &["-i", "--index"]),
+    // pixi's channels are conda's: a name is the public registry's, an address another index.
 ];
 
 /// The option of [`SOURCE_OPTIONS`] or [`PROGRAM_SOURCE_OPTIONS`] a command is given, as
 /// written, before any `--`; cargo's `--config` setting a source or a registry counts too. A
-/// program's own short options are read only outside a runner's subcommand (`conda run -n env
-/// python -c CODE` hands `-c` to python), and a conda channel only when it is an address or a
-/// path: a channel's name (`-c conda-forge`) is the public registry's, as a package name is.
+/// program's own short options are read only outside a runner's subcommand (`uv run pytest -f`
+/// hands `-f` to pytest).
 fn other_source(c: &Command) -> Option<String> {
     let name = c.argv.first().map(|p| p.rsplit('/').next().unwrap_or(p))?;
     let all = c.argv.get(1..).unwrap_or_default();
@@ -2369,32 +2369,17 @@ fn other_source(c: &Command) -> Option<String> {
         .iter()
         .find(|(p, _)| *p == name && !runs)
         .map_or(&[], |(_, o)| o);
-    let conda = matches!(name, "conda" | "mamba" | "micromamba");
-    let address = |v: &str| v.contains("://") || v.contains('/') || v.contains('$');
-    let named = args.iter().enumerate().find(|(i, a)| {
+    let named = args.iter().find(|a| {
         let opt = a.split_once('=').map_or(a.as_str(), |(o, _)| o);
-        let source = (SOURCE_OPTIONS.contains(&opt)
-            // cargo's `--registry NAME` names one the user configured, not an address.
-            && !(name == "cargo" && opt == "--registry"))
+        // cargo's `--registry NAME` names one the user configured, not an address.
+        (SOURCE_OPTIONS.contains(&opt) && !(name == "cargo" && opt == "--registry"))
             || own.contains(&opt)
             || (opt.starts_with("--@") && opt.ends_with(":registry"))
             || own
                 .iter()
-                .any(|o| o.len() == 2 && a.starts_with(o) && a.len() > 2);
-        let channel = conda && (opt == "-c" || opt == "--channel" || a.starts_with("-c"));
-        let value = || {
-            a.split_once('=')
-                .map(|(_, v)| v)
-                .or_else(|| {
-                    a.strip_prefix("-c")
-                        .filter(|r| !r.is_empty() && !a.starts_with("--"))
-                })
-                .or_else(|| args.get(i + 1).map(String::as_str))
-                .unwrap_or("")
-        };
-        source && (!channel || address(value()))
+                .any(|o| o.len() == 2 && a.starts_with(o) && a.len() > 2)
     });
-    if let Some((_, a)) = named {
+    if let Some(a) = named {
         return Some(a.clone());
     }
     let config = option_values(args, &["--config"])
@@ -2450,6 +2435,7 @@ const PROJECT_FOLDER_OPTIONS: &[(&str, &[&str])] = &[
     ("dotnet", &["--project"]),
     ("pip", &["-r", "--requirement"]),
     ("pip3", &["-r", "--requirement"]),
+    ("pixi", &["--manifest-path"]),
     ("cmake", &["-S"]),
 ];
 

@@ -2812,6 +2812,64 @@ const PY_PROJECT: &[Row] = &[
     build("*"),
 ];
 
+/// pipenv: installing what the Pipfile and its lock declare (`pipenv install` with no package,
+/// `--deploy`, `--dev`; `pipenv sync`) is the project's build, as `uv sync` is; a package named
+/// is a new dependency, and an update re-resolves the lock (new code). `pipenv run CMD` is a
+/// runner: CMD is judged on its own.
+const PIPENV: &[Row] = &[
+    read("--version"),
+    read("graph"),
+    read("requirements"),
+    read("scripts"),
+    build("install $"),
+    add_dependency("install"),
+    build("sync"),
+    build("lock"),
+    add_dependency("update"),
+    add_dependency("upgrade"),
+    build("uninstall"),
+    build("clean"),
+    build("verify"),
+    build("run"),
+    ask("*"),
+];
+
+/// pixi: installing the environments its lock file pins, running the project's tasks, building
+/// and locking are the project's; adding or updating packages fetches new code; its global
+/// tools, its own update, credentials and uploads always ask. `pixi run CMD` is a runner and
+/// `pixi exec PKG` runs a package fetched for the occasion (as `npx` does): asked on its own.
+const PIXI: &[Row] = &[
+    danger("upload", PUBLISHING),
+    danger("publish", PUBLISHING),
+    danger("auth", CREDENTIALS),
+    danger("global", GLOBAL),
+    danger("self-update", GLOBAL),
+    danger("config", GLOBAL).needs(&["--global", "-g", "--system", "-s"]),
+    read("--version"),
+    read("info"),
+    read("list"),
+    read("ls"),
+    read("tree"),
+    read("search"),
+    read("task list"),
+    read("config list"),
+    read("workspace"),
+    build("install"),
+    build("run"),
+    build("lock"),
+    build("build"),
+    build("clean"),
+    build("init"),
+    build("remove"),
+    build("rm"),
+    // A channel named on the command line is another index (conda's public ones included,
+    // which the manifest names when the project uses them): asked under its own words.
+    unless(add_dependency("add"), &["-c", "--channel"]),
+    add_dependency("update"),
+    add_dependency("upgrade"),
+    ask("*"),
+];
+
 const COMPOSER: &[Row] = &[
     danger("global", GLOBAL),
     danger("self-update", GLOBAL),
@@ -4080,6 +4138,27 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         &["-p", "--project", "-e", "--env"],
         PY_PROJECT,
         Kind::Build,
+    )),
+    project(tool(
+        &["pipenv"],
+        "python run/test",
+        &["--python", "--pypi-mirror", "--categories", "-i", "--index"],
+        PIPENV,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["pixi"],
+        "python run/test",
+        &[
+            "-e",
+            "--environment",
+            "--manifest-path",
+            "-c",
+            "--channel",
+            "--feature",
+        ],
+        PIXI,
+        Kind::Ask,
     )),
     project(tool(&["gem"], "rails", &[], GEM, Kind::Ask)),
     // Ruby's test runners and linters, and the servers and job workers of the project's app.

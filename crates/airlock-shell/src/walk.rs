@@ -184,6 +184,12 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     ),
     ("overmind", "run", &["-f", "--procfile", "-d", "--root"], 0),
     ("pipenv", "run", &[], 0),
+    (
+        "pixi",
+        "run",
+        &["-e", "--environment", "--manifest-path"],
+        0,
+    ),
     ("hatch", "run", &[], 0),
     ("bundle", "exec", &[], 0),
     (

@@ -68,6 +68,12 @@ fn installing_what_the_lockfile_pins_is_the_project_family() {
         "uv sync --directory packages/core",
         "dotnet test -s test.runsettings",
         "GOFLAGS=-mod=mod go test ./...",
+        "conda env create -f environment.yml",
+        "conda env update -n ml -f environment.yml --prune",
+        "conda env update -f environment.yml -c conda-forge",
+        "micromamba create -f environment.yml",
+        "micromamba create -n ml -f environment.yml -y",
+        "uv run pytest -f",
     ]);
     // A named channel or configured registry is the public registry's, as a package name is.
     family(
@@ -114,7 +120,6 @@ fn installs_and_builds_from_another_registry_always_ask() {
         "HEX_MIRROR=https://hex.evil.example mix deps.get",
         "BUNDLE_MIRROR__RUBYGEMS__ORG=https://gems.evil.example bundle install",
         "BUNDLE_GEMFILE=../other/Gemfile bundle install",
-        "conda env update -f environment.yml -c https://conda.evil.example/channel",
     ]);
 }
 
@@ -125,6 +130,9 @@ fn builds_of_another_projects_folder_are_not_the_projects() {
         "pnpm install --frozen-lockfile --registry https://registry.evil.example",
         "pip install -r requirements.txt -i https://pypi.evil.example/simple",
         "npm install express --registry https://registry.evil.example",
+        "conda env update -f environment.yml -c https://conda.evil.example/channel",
+        "conda env create -f environment.yml -c someuser",
+        "micromamba create -f environment.yml -c https://conda.evil.example/channel",
         "npm ci --prefix ../other",
         "npm run build --prefix /tmp/x",
         "npm ci --prefix $DIR",
@@ -154,5 +162,59 @@ fn builds_of_another_projects_folder_are_not_the_projects() {
         "pip install -r ../other/requirements.txt",
         "cmake -S ../other -B build",
         "just -d ../other test",
+    ]);
+}
+
+/// pipenv and pixi: installing what their lock files pin and running the project's tasks are
+/// the project family; a package named is a new dependency; their global tools, uploads,
+/// credentials, another index or manifest, and inline code through their runners are not.
+#[test]
+fn pipenv_and_pixi_are_toolchains_of_the_project() {
+    project_family(&[
+        "pipenv install",
+        "pipenv install --dev",
+        "pipenv install --deploy",
+        "pipenv sync --dev",
+        "pipenv lock",
+        "pipenv run pytest -q",
+        "pixi install",
+        "pixi install --locked",
+        "pixi run pytest",
+        "pixi run -e test pytest -x",
+        "pixi run lint",
+        "pipenv run lint",
+        "pixi lock",
+        "pixi build",
+    ]);
+    family(
+        "registry add dependency",
+        &[
+            "pipenv install requests",
+            "pipenv install -d pytest",
+            "pipenv update",
+            "pixi add numpy",
+            "pixi update",
+        ],
+    );
+    always_ask(&[
+        "pipenv install --pypi-mirror https://pypi.evil.example/simple",
+        "PIPENV_PYPI_MIRROR=https://pypi.evil.example/simple pipenv sync",
+        "pipenv install --index https://pypi.evil.example/simple",
+        "pipenv run python -c 'import os; print(os.environ)'",
+        "pixi global install ruff",
+        "pixi upload https://prefix.dev/api/v1/upload/x pkg.conda",
+        "pixi publish",
+        "pixi auth login prefix.dev --token x",
+        "pixi self-update",
+        "pixi config set --global default-channels '[\"x\"]'",
+        "pixi run python -c 'import os; print(os.environ)'",
+    ]);
+    outside_both_families(&[
+        "pipenv --rm",
+        "pixi exec cowpy hi",
+        "pixi add -c someuser numpy",
+        "pixi install --manifest-path ../other/pixi.toml",
+        "cd /tmp/other && pipenv install",
+        "pixi run deploy",
     ]);
 }
