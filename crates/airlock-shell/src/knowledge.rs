@@ -2437,6 +2437,10 @@ const PROJECT_FOLDER_OPTIONS: &[(&str, &[&str])] = &[
     ("pip3", &["-r", "--requirement"]),
     ("pixi", &["--manifest-path"]),
     ("cmake", &["-S"]),
+    ("ant", &["-f", "-file", "-buildfile"]),
+    ("stack", &["--stack-yaml"]),
+    ("cabal", &["--project-file"]),
+    ("dune", &["--root"]),
 ];
 
 fn project_folder_options(c: &Command) -> &'static [&'static str] {

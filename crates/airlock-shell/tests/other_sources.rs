@@ -218,3 +218,87 @@ fn pipenv_and_pixi_are_toolchains_of_the_project() {
         "pixi run deploy",
     ]);
 }
+
+/// The toolchains of Haskell, Erlang, OCaml, Gleam and Crystal, and the Ant, Pants and Buck2
+/// build tools: their builds, tests and the fetching of what their lock files or snapshots pin
+/// are the project family, not a family of their own; adding or re-resolving dependencies is
+/// the add-dependency family; publishing, installing into the user's environment and the
+/// toolchain's own installation always ask; their REPLs and inline code ask on their own.
+#[test]
+fn other_language_toolchains_are_the_project_family() {
+    project_family(&[
+        "stack build",
+        "stack build --only-dependencies",
+        "stack test --ta '--match parser'",
+        "stack bench",
+        "stack run -- --help",
+        "cabal build all",
+        "cabal v2-test",
+        "cabal run app -- --help",
+        "cabal freeze",
+        "rebar3 compile",
+        "rebar3 eunit",
+        "rebar3 ct --suite=api_SUITE",
+        "rebar3 get-deps",
+        "rebar3 dialyzer",
+        "dune build",
+        "dune test",
+        "dune build @fmt --auto-promote",
+        "dune exec ./bin/main.exe",
+        "gleam build",
+        "gleam test",
+        "gleam deps download",
+        "gleam format --check src test",
+        "shards install",
+        "crystal spec",
+        "crystal build src/app.cr -o bin/app",
+        "ant test",
+        "ant -f build.xml compile",
+        "pants test ::",
+        "pants lint fmt src/python::",
+        "buck2 test //...",
+        "buck2 build //app:server",
+    ]);
+    family(
+        "registry add dependency",
+        &[
+            "rebar3 upgrade cowboy",
+            "rebar3 unlock",
+            "gleam add gleam_json",
+            "gleam deps update",
+            "shards update",
+        ],
+    );
+    always_ask(&[
+        "stack upload .",
+        "stack install",
+        "stack setup",
+        "stack upgrade",
+        "cabal upload dist-newstyle/sdist/x-1.0.tar.gz",
+        "cabal install --lib aeson",
+        "cabal v2-install exe:app",
+        "rebar3 hex publish",
+        "rebar3 hex user auth",
+        "rebar3 local install",
+        "dune install",
+        "gleam publish",
+        "gleam hex retire x 1.0.0 security",
+        "gleam docs publish",
+        "ant deploy",
+        "ant publish",
+        "pants publish ::",
+        "buck2 run //:deploy",
+    ]);
+    outside_both_families(&[
+        "stack exec -- ghc --version",
+        "stack eval 'print 1'",
+        "stack ghci",
+        "cabal update",
+        "cabal repl",
+        "rebar3 shell",
+        "crystal eval 'puts 1'",
+        "ant -f ../other/build.xml",
+        "stack build --stack-yaml /tmp/other/stack.yaml",
+        "cd /tmp/other && cabal build",
+    ]);
+}
