@@ -2286,9 +2286,12 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
 }
 
 /// A command run after a `cd` out of the workspace (`cd /tmp && cargo build`, `cd ~/other &&
-/// npm install x`) works on another project: its build runs that project's code and its
-/// dependencies land there, so neither the project's family nor the add-dependency family
-/// covers it; it is asked under its own words.
+/// npm install x`), or told by an option to work on a folder or manifest there
+/// ([`PROJECT_FOLDER_OPTIONS`]: `npm --prefix ../x`, `cargo --manifest-path /tmp/x/Cargo.toml`),
+/// works on another project: its build runs that project's code and its dependencies land
+/// there, so neither the project's family nor the add-dependency family covers it; it is asked
+/// under its own words. One of those families pointed at another registry, index or feed
+/// ([`other_source`]) always asks: the family means the sources the project declares.
 fn outside_project(mut v: Verdict, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let families = [
         crate::toolchains::PROJECT_FAMILY,
