@@ -238,7 +238,12 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
             "command:registry add dependency",
         ),
         ("bundle add rspec", "command:registry add dependency"),
-        ("docker compose up -d", "command:docker build/run/compose"),
+        // The project's own compose file is run as its Makefile would run it.
+        ("docker compose up -d", project),
+        (
+            "docker compose -p other up -d",
+            "command:docker build/run/compose",
+        ),
         ("git rebase -i main", "command:git add/commit/branch"),
         ("git commit --amend -m x", "command:git add/commit/branch"),
         ("createuser app", "command:database setup"),

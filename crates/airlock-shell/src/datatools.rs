@@ -806,7 +806,7 @@ pub(crate) fn duckdb_query(args: &[String]) -> crate::devtools::Service {
 }
 
 /// The project managers' runners whose unknown command is a script of the project's own
-/// configuration (`[tool.hatch.envs.test.scripts]`, `[tool.pdm.scripts]`, Pipfile's scripts) or a
+/// configuration (`[tool.hatch.envs.test.scripts]`, `[tool.pdm.scripts]`, Pipfile's scripts, pixi's tasks) or a
 /// program its declared dependencies installed in its environment. None of them fetches a
 /// package by name (`uv run --with` does, and is not here).
 const PROJECT_ENV_RUNNERS: &[&str] = &[
@@ -815,6 +815,8 @@ const PROJECT_ENV_RUNNERS: &[&str] = &[
     "rye run",
     "poetry run",
     "pipenv run",
+    // pixi's tasks (`[tasks]` of pixi.toml); `pixi exec` fetches a package and is not here.
+    "pixi run",
 ];
 
 /// Programs that reach other machines or run what they are given: never a project's script,

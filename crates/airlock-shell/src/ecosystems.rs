@@ -402,6 +402,12 @@ const CONDA: &[Row] = &[
     read("compare"),
     read("notices"),
     read("repoquery"),
+    // An environment made from the project's own file (`micromamba create -f environment.yml`,
+    // `conda create --file spec.txt`): its declared packages, as `env create` is.
+    unless(
+        with(build("create"), &["-f", "--file"]),
+        &["-c", "--channel", "--override-channels"],
+    ),
     unless(
         add_dependency("create"),
         &["-c", "--channel", "--override-channels"],
@@ -418,9 +424,17 @@ const CONDA: &[Row] = &[
         add_dependency("upgrade"),
         &["-c", "--channel", "--override-channels"],
     ),
-    // An environment built from the project's own file: its pinned packages, as `uv sync`.
-    build("env create"),
-    build("env update"),
+    // An environment built from the project's own file: its pinned packages, as `uv sync`;
+    // with a channel that is not public ([`conda_args`] sets those aside), another index,
+    // asked under its own words.
+    unless(
+        build("env create"),
+        &["-c", "--channel", "--override-channels"],
+    ),
+    unless(
+        build("env update"),
+        &["-c", "--channel", "--override-channels"],
+    ),
     build("run"),
     read("activate"),
     read("deactivate"),

@@ -504,6 +504,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let general = [
         privilege(c),
         exec_vars(c),
+        source_vars(c),
         secret_vars(c),
         secret_args(c).filter(|_| template.is_none()),
         reveal_flags(c),
@@ -533,7 +534,8 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     if let Some(v) = crate::localstacks::every_interface_server(c, &worst) {
         worst = v;
     }
-    crate::services::in_container(c, &mut worst);
+    crate::services::in_container(c, env, &mut worst);
+    crate::services::project_compose_command(c, env, &mut worst);
     crate::localops::in_vm(c, &mut worst, beside);
     worst.command.clone_from(&c.text);
     worst
@@ -1207,6 +1209,85 @@ fn exec_vars(c: &Command) -> Option<Verdict> {
                 ask(
                     format!("hidden: {name} changes what runs"),
                     format!("`{name}` changes which program runs or what it loads"),
+                )
+            })
+        })
+}
+
+/// Variables that point a package manager at another registry, index, mirror, proxy or
+/// checksum database (or at another configuration that can): what an install or a build then
+/// fetches comes from a source the project does not declare, and its code runs there (install
+/// scripts, build scripts). Matched in any letter case; the prefixes below name one variable
+/// per registry.
+const SOURCE_VARS: &[&str] = &[
+    "npm_config_registry",
+    "npm_config_userconfig",
+    "npm_config_globalconfig",
+    "yarn_registry",
+    "yarn_npm_registry_server",
+    "bun_config_registry",
+    "pip_index_url",
+    "pip_extra_index_url",
+    "pip_find_links",
+    "pip_trusted_host",
+    "pip_config_file",
+    "uv_index_url",
+    "uv_extra_index_url",
+    "uv_default_index",
+    "uv_index",
+    "uv_find_links",
+    "uv_insecure_host",
+    "pdm_pypi_url",
+    "goproxy",
+    "gosumdb",
+    "gonosumdb",
+    "gonosumcheck",
+    "goinsecure",
+    "goprivate",
+    "gonoproxy",
+    "cargo_home",
+    "cargo_registry_default",
+    "pub_hosted_url",
+    "hex_mirror",
+    "hex_cdn",
+    "conda_channels",
+    "pipenv_pypi_mirror",
+    // Another project's manifest, with its own sources.
+    "bundle_gemfile",
+    "composer",
+];
+/// Prefixes of variables that name one registry or mirror each (`CARGO_REGISTRIES_X_INDEX`,
+/// `POETRY_REPOSITORIES_X_URL`, `BUNDLE_MIRROR__RUBYGEMS__ORG`), any letter case.
+const SOURCE_VAR_PREFIXES: &[&str] = &[
+    "cargo_registries_",
+    "poetry_repositories_",
+    "bundle_mirror__",
+    "npm_config_@",
+];
+
+/// A variable of [`SOURCE_VARS`] set for a command or exported for the rest of the script
+/// (`GOPROXY=https://x go mod download`, `export npm_config_registry=…`): always asks, so a
+/// grant of the project's builds or of new dependencies never covers an install from another
+/// source.
+fn source_vars(c: &Command) -> Option<Verdict> {
+    let exported = match c.argv.first().map(String::as_str) {
+        Some("export" | "declare" | "typeset" | "readonly" | "local") => c.argv.get(1..),
+        _ => None,
+    };
+    c.assignments
+        .iter()
+        .chain(exported.unwrap_or_default())
+        .find_map(|a| {
+            let name = a.split_once('=').map_or(a.as_str(), |(n, _)| n);
+            let lower = name.trim_start_matches('-').to_ascii_lowercase();
+            (SOURCE_VARS.contains(&lower.as_str())
+                || SOURCE_VAR_PREFIXES.iter().any(|p| lower.starts_with(p)))
+            .then(|| {
+                ask(
+                    format!("other source: {name}"),
+                    format!(
+                        "`{name}` points package managers at another registry, index or mirror: what they fetch then runs from a source the project does not declare"
+                    ),
                 )
             })
         })
@@ -2188,7 +2269,7 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
                 "the program's name is built by an expansion",
             );
         }
-        Program::Path(p) => return program_by_path(&p, c, env),
+        Program::Path(p) => return outside_project(program_by_path(&p, c, env), c, env),
         Program::Known(n) => n,
     };
     let args = c.argv.get(1..).unwrap_or_default();
@@ -2205,22 +2286,191 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
 }
 
 /// A command run after a `cd` out of the workspace (`cd /tmp && cargo build`, `cd ~/other &&
-/// npm install x`) works on another project: its build runs that project's code and its
-/// dependencies land there, so neither the project's family nor the add-dependency family
-/// covers it; it is asked under its own words.
+/// npm install x`), or told by an option to work on a folder or manifest there
+/// ([`PROJECT_FOLDER_OPTIONS`]: `npm --prefix ../x`, `cargo --manifest-path /tmp/x/Cargo.toml`),
+/// works on another project: its build runs that project's code and its dependencies land
+/// there, so neither the project's family nor the add-dependency family covers it; it is asked
+/// under its own words. One of those families pointed at another registry, index or feed
+/// ([`other_source`]) always asks: the family means the sources the project declares.
 fn outside_project(mut v: Verdict, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let families = [
         crate::toolchains::PROJECT_FAMILY,
         crate::toolchains::ADD_DEPENDENCY_FAMILY,
     ];
-    if !c.cwd.is_empty()
-        && place(".", &c.cwd, env) == Place::Outside
-        && v.grant.as_deref().is_some_and(|g| families.contains(&g))
-    {
+    if !v.grant.as_deref().is_some_and(|g| families.contains(&g)) {
+        return v;
+    }
+    // A row's own exceptions for another index (`pip install -i URL`) have already dropped
+    // the family and ask under their own words; what is still in a family always asks.
+    if let Some(source) = other_source(c) {
+        let mut raised = ask(
+            format!("{} (another source: {source})", v.row),
+            format!(
+                "`{source}` points it at another registry, index or feed: what it fetches runs from a source the project does not declare, which no grant of the project's builds or new dependencies covers"
+            ),
+        );
+        raised.outside = v.outside;
+        return raised;
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    let folder = option_values(args, project_folder_options(c))
+        .find(|f| f.contains(['$', '`']) || place(f, &c.cwd, env) == Place::Outside);
+    if let Some(folder) = folder {
+        v.grant = None;
+        v.row = format!("{} (on `{folder}`, outside the workspace)", v.row);
+    } else if !c.cwd.is_empty() && place(".", &c.cwd, env) == Place::Outside {
         v.grant = None;
         v.row = format!("{} (in a folder outside the workspace)", v.row);
     }
     v
+}
+
+/// Options of any program that point an install or a build at another registry, index, feed
+/// or channel, or at another configuration of one (`--registry URL`, `--index-url URL`,
+/// `--configfile FILE`); npm's scoped `--@scope:registry=URL` too.
+const SOURCE_OPTIONS: &[&str] = &[
+    "--registry",
+    "--userconfig",
+    "--globalconfig",
+    "--index-url",
+    "--extra-index-url",
+    "--default-index",
+    "--find-links",
+    "--trusted-host",
+    "--allow-insecure-host",
+    "--configfile",
+    "--add-source",
+    "--pypi-mirror",
+];
+/// The same, where the option is one program's own (program, options): a short spelling or a
+/// word another program uses otherwise (`--source` is dotnet's feed). conda's channels are its
+/// rows' business (`ecosystems::conda_args` sets the public ones aside).
+const PROGRAM_SOURCE_OPTIONS: &[(&str, &[&str])] = &[
+    ("pip", &["-i", "-f"]),
+    ("pip3", &["-i", "-f"]),
+    ("uv", &["-i", "-f", "--index"]),
+    // Not `-s`: it is `--source` for a build or restore but `--settings` for `dotnet test`.
+    ("dotnet", &["--source"]),
+    ("cargo", &["--index"]),
+    ("pipenv", &["-i", "--index"]),
+    // pixi's channels are conda's: a name is the public registry's, an address another index.
+];
+
+/// The option of [`SOURCE_OPTIONS`] or [`PROGRAM_SOURCE_OPTIONS`] a command is given, as
+/// written, before any `--`; cargo's `--config` setting a source or a registry counts too. A
+/// program's own short options are read only outside a runner's subcommand (`uv run pytest -f`
+/// hands `-f` to pytest).
+fn other_source(c: &Command) -> Option<String> {
+    let name = c.argv.first().map(|p| p.rsplit('/').next().unwrap_or(p))?;
+    let all = c.argv.get(1..).unwrap_or_default();
+    let args = all.split(|a| a == "--").next().unwrap_or_default();
+    let runs = args
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .is_some_and(|w| matches!(w.as_str(), "run" | "exec" | "x" | "dlx"));
+    let own: &[&str] = PROGRAM_SOURCE_OPTIONS
+        .iter()
+        .find(|(p, _)| *p == name && !runs)
+        .map_or(&[], |(_, o)| o);
+    let named = args.iter().find(|a| {
+        let opt = a.split_once('=').map_or(a.as_str(), |(o, _)| o);
+        // cargo's `--registry NAME` names one the user configured, not an address.
+        (SOURCE_OPTIONS.contains(&opt) && !(name == "cargo" && opt == "--registry"))
+            || own.contains(&opt)
+            || (opt.starts_with("--@") && opt.ends_with(":registry"))
+            || own
+                .iter()
+                .any(|o| o.len() == 2 && a.starts_with(o) && a.len() > 2)
+    });
+    if let Some(a) = named {
+        return Some(a.clone());
+    }
+    let config = option_values(args, &["--config"])
+        .find(|v| name == "cargo" && (v.contains("source") || v.contains("registr")))?;
+    Some(format!("--config {config}"))
+}
+
+/// Options through which a command of the project family works on the project in another
+/// folder or from another manifest (program, options), as a `cd` there would: a value outside
+/// the workspace (or built at run time) is another project, asked under its own words.
+const PROJECT_FOLDER_OPTIONS: &[(&str, &[&str])] = &[
+    ("make", &["-C", "--directory", "-f", "--file", "--makefile"]),
+    (
+        "gmake",
+        &["-C", "--directory", "-f", "--file", "--makefile"],
+    ),
+    ("just", &["-d", "--working-directory", "-f", "--justfile"]),
+    ("npm", &["--prefix", "-C"]),
+    ("pnpm", &["-C", "--dir", "--prefix"]),
+    ("yarn", &["--cwd"]),
+    ("bun", &["--cwd"]),
+    // A `--config` file outside the workspace is another project's settings too.
+    ("cargo", &["--manifest-path", "-C", "--config"]),
+    ("go", &["-C", "-modfile"]),
+    ("poetry", &["-C", "--directory", "-P", "--project"]),
+    ("uv", &["--directory", "--project"]),
+    ("composer", &["-d", "--working-dir"]),
+    ("bundle", &["--gemfile"]),
+    (
+        "gradle",
+        &[
+            "-p",
+            "--project-dir",
+            "-b",
+            "--build-file",
+            "-c",
+            "--settings-file",
+        ],
+    ),
+    (
+        "gradlew",
+        &[
+            "-p",
+            "--project-dir",
+            "-b",
+            "--build-file",
+            "-c",
+            "--settings-file",
+        ],
+    ),
+    ("mvn", &["-f", "--file"]),
+    ("mvnw", &["-f", "--file"]),
+    ("dotnet", &["--project"]),
+    ("pip", &["-r", "--requirement"]),
+    ("pip3", &["-r", "--requirement"]),
+    ("pixi", &["--manifest-path"]),
+    ("cmake", &["-S"]),
+    ("ant", &["-f", "-file", "-buildfile"]),
+    ("stack", &["--stack-yaml"]),
+    ("cabal", &["--project-file"]),
+    ("dune", &["--root"]),
+];
+
+fn project_folder_options(c: &Command) -> &'static [&'static str] {
+    let name = c
+        .argv
+        .first()
+        .map_or("", |p| p.rsplit('/').next().unwrap_or(p));
+    PROJECT_FOLDER_OPTIONS
+        .iter()
+        .find(|(p, _)| *p == name)
+        .map_or(&[], |(_, o)| o)
+}
+
+/// The values `flags` are given in `args`: `-C DIR`, `--dir=DIR`, and a short option's
+/// attached value (`-C../x`).
+fn option_values<'a>(args: &'a [String], flags: &'a [&'a str]) -> impl Iterator<Item = &'a str> {
+    args.iter().enumerate().filter_map(move |(i, a)| {
+        flags.iter().find_map(|f| {
+            if a == f {
+                Some(args.get(i + 1).map_or("", String::as_str))
+            } else {
+                a.strip_prefix(f)
+                    .and_then(|r| r.strip_prefix('=').or((f.len() == 2).then_some(r)))
+                    .filter(|r| !r.is_empty())
+            }
+        })
+    })
 }
 
 /// `symfony console X` is `php bin/console X` (and `symfony composer X` is `composer X`): that

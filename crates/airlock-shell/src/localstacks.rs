@@ -248,7 +248,15 @@ fn every_interface(value: &str) -> bool {
 /// given as an option's value, an operand (`runserver 0.0.0.0:8000`, `php -S 0.0.0.0:8000`) or
 /// a bind variable, `--host` with no value (Vite's and Nuxt's every interface), `*` for a bind
 /// option, or the Symfony server's `--allow-all-ip`.
+/// Build tools whose `::` is a target spec ("every target below here", `pants test ::`), never
+/// an address to listen on.
+const TARGET_SPEC_PROGRAMS: &[&str] = &["pants"];
+
 fn binds_every_interface(c: &crate::Command) -> bool {
+    let program = c.argv.first().map(|p| crate::program_name(p));
+    if program.is_some_and(|p| TARGET_SPEC_PROGRAMS.contains(&p)) {
+        return false;
+    }
     let args = c.argv.get(1..).unwrap_or_default();
     let by_variable = c.assignments.iter().any(|a| {
         a.split_once('=')

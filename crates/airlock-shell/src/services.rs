@@ -5,9 +5,13 @@
 //!   `docker compose run --rm app pytest`, `docker exec web ls`) is judged on its own first, as
 //!   any command is: dropping or emptying a database, printing the environment or a secret file,
 //!   inline code that does either, always ask. What is left (a client query, a consumer, a
-//!   test run) is keyed as the container family (`docker build/run/compose`): the human who
-//!   granted `docker compose up` granted whatever the compose file runs, which the agent can
-//!   edit, so a command run in those containers adds no power the grant did not give. A
+//!   test run) joins the family that started the container: the human who granted `docker
+//!   compose up` granted whatever the compose file runs, which the agent can edit, so a command
+//!   run in those containers adds no power the grant did not give. Compose on the project's own
+//!   compose file ([`project_compose`]: in the workspace, no other file, project name or
+//!   daemon) is the project family, as the project's Makefile, scripts and tests that start the
+//!   same services are; any other container (`docker exec NAME`, an image `docker run` starts)
+//!   is the container family (`docker build/run/compose`). A
 //!   database client's read-only query `exec`'d in a running container reads, as the same
 //!   query to a loopback server does.
 //! - A container started with the host in reach ([`HOST_NAMESPACE_OPTIONS`], a bind mount of a
@@ -267,21 +271,207 @@ pub(crate) fn runs_in_container(c: &Command) -> bool {
 }
 
 /// A command run inside one of this machine's containers, once judged on its own: what only
-/// asked once (a query, a consumer, a test run) joins the container family; what always asks
-/// keeps asking.
-pub(crate) fn in_container(c: &Command, v: &mut Verdict) {
+/// asked once (a query, a consumer, a test run) joins the family of the container it runs in:
+/// the project family in a service of the project's own compose file ([`project_compose`]),
+/// the container family in any other; what always asks keeps asking.
+pub(crate) fn in_container(c: &Command, env: &ShellEnv<'_>, v: &mut Verdict) {
     let Some(runner) = c.wrappers.first() else {
         return;
     };
     if v.level != Level::AskOnce || !CONTAINER_RUNNERS.contains(&runner.as_str()) {
         return;
     }
+    let family =
+        if runner.starts_with("docker-compose ") && project_compose(&c.wrapper_args, c, env) {
+            PROJECT_FAMILY
+        } else {
+            CONTAINER_FAMILY
+        };
     v.row = format!("{} (inside a container: {runner})", v.row);
     v.reason = format!(
-        "{}; it runs inside a container of the project's services, which the approval of `{CONTAINER_FAMILY}` already covers",
+        "{}; it runs inside a container of the project's services, which the approval of `{family}` already covers",
         v.reason
     );
-    v.grant = Some(CONTAINER_FAMILY.to_owned());
+    v.grant = Some(family.to_owned());
+    v.outside = true;
+}
+
+/// Subcommands of compose that create, start, stop, build, pull or run in the services the
+/// compose file declares; `down` keeps its volumes (`down -v` always asks, before this).
+const PROJECT_COMPOSE_SUBCOMMANDS: &[&str] = &[
+    "up", "start", "stop", "restart", "build", "pull", "create", "down", "kill", "pause",
+    "unpause", "watch", "exec", "run",
+];
+/// Compose's own options (before its subcommand) whose value is a file or folder it reads: the
+/// project's only when inside the workspace.
+const PROJECT_COMPOSE_PATHS: &[&str] = &["-f", "--file", "--env-file", "--project-directory"];
+/// Compose's own options whose value chooses nothing beyond the project's file: its profiles
+/// and how progress is shown. `-p`/`--project-name` is not here: it names another compose
+/// project's containers.
+const PROJECT_COMPOSE_VALUES: &[&str] = &["--profile", "--progress", "--ansi"];
+/// Options of those subcommands that take no value and reach nothing beyond the project's
+/// services: detaching, building or pulling what the file names, recreating its containers,
+/// a terminal or not. Not here: `--push` (a build's push is a publish), `--privileged`,
+/// `-V`/`--renew-anon-volumes` and `--rmi` (they drop data or images), `-v` (volumes).
+const PROJECT_COMPOSE_FLAGS: &[&str] = &[
+    "-d",
+    "--detach",
+    "--build",
+    "--no-build",
+    "--wait",
+    "--no-deps",
+    "--force-recreate",
+    "--no-recreate",
+    "--always-recreate-deps",
+    "--remove-orphans",
+    "--quiet-pull",
+    "--abort-on-container-exit",
+    "--no-color",
+    "--no-log-prefix",
+    "--no-start",
+    "--no-cache",
+    "--pull",
+    "-q",
+    "--quiet",
+    "--ignore-pull-failures",
+    "--include-deps",
+    "-T",
+    "--no-TTY",
+    "-i",
+    "--interactive",
+    "--tty",
+    "--rm",
+    "--service-ports",
+];
+/// Options of those subcommands whose value stays within the project's services: timeouts,
+/// a service's exit code or scale, an instance index, a container name, a working directory,
+/// variable or user inside the container (its own, not this machine's), a signal.
+const PROJECT_COMPOSE_SUB_VALUES: &[&str] = &[
+    "-t",
+    "--timeout",
+    "--wait-timeout",
+    "--exit-code-from",
+    "--attach",
+    "--no-attach",
+    "--scale",
+    "--index",
+    "--name",
+    "-e",
+    "--env",
+    "-w",
+    "--workdir",
+    "-u",
+    "--user",
+    "-s",
+    "--signal",
+];
+
+/// Whether compose's words (`compose -f FILE up -d db`, or `docker-compose`'s without the
+/// first word) start, stop, build or run in the services of the project's own compose file:
+/// in a folder of the workspace, on the compose file found there or named inside it, with only
+/// the options of the tables above and no word built at run time. Such a command runs the
+/// project's own configuration as it stands, as its Makefile does (`make up`, an npm script,
+/// the tests' testcontainers start the same services under the project family): the project
+/// family. Any other compose file, project name, daemon (`-H`, `--context`, `DOCKER_HOST`
+/// before the program) or option keeps the container family's question.
+pub(crate) fn project_compose(words: &[String], c: &Command, env: &ShellEnv<'_>) -> bool {
+    let words = match words.split_first() {
+        Some((first, rest)) if first == "compose" => rest,
+        _ => words,
+    };
+    let inside =
+        |p: &str| !p.contains(['$', '`']) && crate::knowledge::inside_workspace(p, &c.cwd, env);
+    if !inside(".") || words.iter().any(|w| w.contains(['$', '`'])) {
+        return false;
+    }
+    let mut it = words.iter();
+    let sub = loop {
+        let Some(a) = it.next() else { return false };
+        if !a.starts_with('-') {
+            break a.as_str();
+        }
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) => (o, Some(v.to_owned())),
+            None => (a.as_str(), None),
+        };
+        let Some(value) = attached.or_else(|| it.next().cloned()) else {
+            return false;
+        };
+        let fits = if PROJECT_COMPOSE_PATHS.contains(&opt) {
+            inside(&value)
+        } else {
+            PROJECT_COMPOSE_VALUES.contains(&opt)
+        };
+        if !fits {
+            return false;
+        }
+    };
+    if !PROJECT_COMPOSE_SUBCOMMANDS.contains(&sub) {
+        return false;
+    }
+    // `exec SERVICE CMD…` and `run SERVICE CMD…`: the words after the service are the command,
+    // judged on its own.
+    let runs = matches!(sub, "exec" | "run");
+    while let Some(a) = it.next() {
+        if !a.starts_with('-') {
+            if runs {
+                return true;
+            }
+            continue;
+        }
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, _)) => (o, true),
+            None => (a.as_str(), false),
+        };
+        if PROJECT_COMPOSE_FLAGS.contains(&opt) && !attached {
+            continue;
+        }
+        if !PROJECT_COMPOSE_SUB_VALUES.contains(&opt) || (!attached && it.next().is_none()) {
+            return false;
+        }
+    }
+    !runs
+}
+
+/// `docker compose up -d db` (`podman compose`, `docker-compose`, `podman-compose`) on the
+/// project's own compose file, once its rows asked only once under the container family: the
+/// project family ([`project_compose`]); a danger row, a host in reach, another file, project
+/// or daemon keep their verdicts. An assignment before the program (`COMPOSE_FILE=…`,
+/// `DOCKER_HOST=…`) keeps the question too.
+pub(crate) fn project_compose_command(c: &Command, env: &ShellEnv<'_>, v: &mut Verdict) {
+    let name = c
+        .argv
+        .first()
+        .map(|p| crate::program_name(p))
+        .unwrap_or_default();
+    let words = c.argv.get(1..).unwrap_or_default();
+    let compose = match name {
+        "docker" | "podman" => words.first().is_some_and(|w| w == "compose"),
+        "docker-compose" | "podman-compose" => true,
+        _ => false,
+    };
+    if !compose
+        || v.level != Level::AskOnce
+        || v.grant.as_deref() != Some(CONTAINER_FAMILY)
+        || !c.wrappers.is_empty()
+        || !c.assignments.is_empty()
+        || c.split_expansion
+        || c.dynamic.iter().any(|d| *d)
+        || !project_compose(words, c, env)
+    {
+        return;
+    }
+    let table = format!("(builds and tests: {CONTAINER_FAMILY})");
+    let ours = format!("(the project's compose file: {PROJECT_FAMILY})");
+    v.row = if v.row.contains(&table) {
+        v.row.replace(&table, &ours)
+    } else {
+        format!("{} {ours}", v.row)
+    };
+    v.reason = format!(
+        "`{name}` starts, stops, builds or runs in the services of the project's own compose file, as its Makefile or tests do; one approval covers `{PROJECT_FAMILY}` for the session"
+    );
+    v.grant = Some(PROJECT_FAMILY.to_owned());
     v.outside = true;
 }
 

@@ -255,9 +255,13 @@ pub(crate) const fn extends(t: Toolchain) -> Toolchain {
 /// approval covers the family for the session. A request that writes to a service on this
 /// machine (`curl -X POST localhost:3000/api`, a gRPC call, producing to a local broker) joins
 /// it too: the project's own tests make the same requests to its running service (a local
-/// DELETE and the ports of local admin APIs still always ask). Not in it: what acts on a service
-/// rather than on the project's code (docker, kubectl, terraform, database servers beyond
-/// creating a database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
+/// DELETE and the ports of local admin APIs still always ask). So do the services of the
+/// project's own compose file (`docker compose up -d db`, `exec` and `run` in them): the
+/// compose file is the project's configuration as its Makefile is, and `make up`, an npm script
+/// or the tests' testcontainers already start the same services under this family
+/// (`services::project_compose`; another file, project name or daemon keeps its question). Not
+/// in it: what acts on a service rather than on the project's code (docker beyond that,
+/// kubectl, terraform, database servers beyond creating a database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
 /// toolchain install), what reaches a remote, and every dangerous row, which always asks.
 pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
 
@@ -945,6 +949,11 @@ const DOCKER: &[Row] = &[
     danger("bake", PUBLISHING).needs(&["--push"]),
     danger("buildx imagetools create", PUBLISHING),
     danger("compose push", PUBLISHING),
+    // Compose builds its services' images and pushes them with `--push`; `publish` pushes the
+    // compose application itself to a registry.
+    danger("compose build", PUBLISHING).needs(&["--push"]),
+    danger("compose publish", PUBLISHING),
+    danger("compose alpha publish", PUBLISHING),
     // A manifest list pushed to a registry, as an image's push.
     danger("manifest push", PUBLISHING),
     danger("manifest rm", DESTROYING),
@@ -1090,6 +1099,9 @@ const COMPOSE_CONFIG_SECRETS: &[&str] = &["--environment", "--variables"];
 
 const DOCKER_COMPOSE: &[Row] = &[
     danger("push", PUBLISHING),
+    danger("build", PUBLISHING).needs(&["--push"]),
+    danger("publish", PUBLISHING),
+    danger("alpha publish", PUBLISHING),
     danger("down", DESTROYING).needs(&["-v", "--volumes"]),
     danger("rm", DESTROYING).needs(&["-v", "--volumes"]),
     danger("run", PRIVILEGE).needs(&["--privileged", "--cap-add"]),
@@ -2800,6 +2812,64 @@ const PY_PROJECT: &[Row] = &[
     build("*"),
 ];
 
+/// pipenv: installing what the Pipfile and its lock declare (`pipenv install` with no package,
+/// `--deploy`, `--dev`; `pipenv sync`) is the project's build, as `uv sync` is; a package named
+/// is a new dependency, and an update re-resolves the lock (new code). `pipenv run CMD` is a
+/// runner: CMD is judged on its own.
+const PIPENV: &[Row] = &[
+    read("--version"),
+    read("graph"),
+    read("requirements"),
+    read("scripts"),
+    build("install $"),
+    add_dependency("install"),
+    build("sync"),
+    build("lock"),
+    add_dependency("update"),
+    add_dependency("upgrade"),
+    build("uninstall"),
+    build("clean"),
+    build("verify"),
+    build("run"),
+    ask("*"),
+];
+
+/// pixi: installing the environments its lock file pins, running the project's tasks, building
+/// and locking are the project's; adding or updating packages fetches new code; its global
+/// tools, its own update, credentials and uploads always ask. `pixi run CMD` is a runner and
+/// `pixi exec PKG` runs a package fetched for the occasion (as `npx` does): asked on its own.
+const PIXI: &[Row] = &[
+    danger("upload", PUBLISHING),
+    danger("publish", PUBLISHING),
+    danger("auth", CREDENTIALS),
+    danger("global", GLOBAL),
+    danger("self-update", GLOBAL),
+    danger("config", GLOBAL).needs(&["--global", "-g", "--system", "-s"]),
+    read("--version"),
+    read("info"),
+    read("list"),
+    read("ls"),
+    read("tree"),
+    read("search"),
+    read("task list"),
+    read("config list"),
+    read("workspace"),
+    build("install"),
+    build("run"),
+    build("lock"),
+    build("build"),
+    build("clean"),
+    build("init"),
+    build("remove"),
+    build("rm"),
+    // A channel named on the command line is another index (conda's public ones included,
+    // which the manifest names when the project uses them): asked under its own words.
+    unless(add_dependency("add"), &["-c", "--channel"]),
+    add_dependency("update"),
+    add_dependency("upgrade"),
+    ask("*"),
+];
+
 const COMPOSER: &[Row] = &[
     danger("global", GLOBAL),
     danger("self-update", GLOBAL),
@@ -2827,6 +2897,213 @@ const COMPOSER: &[Row] = &[
     build("run"),
     build("test"),
     build("check-platform-reqs"),
+    build("*"),
+];
+
+/// Haskell's stack: builds, tests, benchmarks and runs of the project, with the dependencies
+/// its snapshot pins (`stack build --only-dependencies`), are the project's; installing
+/// executables into the user's path, a compiler (`setup`) or stack itself changes the machine;
+/// an upload publishes. `exec`, the REPLs and `eval` run what they are given: asked on their own.
+const STACK: &[Row] = &[
+    danger("upload", PUBLISHING),
+    danger("install", GLOBAL),
+    danger("upgrade", GLOBAL),
+    danger("setup", GLOBAL),
+    read("--version"),
+    read("path"),
+    read("ls"),
+    read("query"),
+    read("ide"),
+    read("templates"),
+    build("build"),
+    build("test"),
+    build("bench"),
+    build("haddock"),
+    build("run"),
+    build("clean"),
+    build("purge"),
+    build("sdist"),
+    build("init"),
+    build("new"),
+    ask("*"),
+];
+
+/// Haskell's cabal, in its `v2-`/`new-` spellings too: the same split as [`STACK`]; `update`
+/// fetches the package index (asked on its own), `install` puts executables or libraries in the
+/// user's environment.
+const CABAL: &[Row] = &[
+    danger("upload", PUBLISHING),
+    danger("install", GLOBAL),
+    danger("v2-install", GLOBAL),
+    danger("new-install", GLOBAL),
+    read("--version"),
+    read("--numeric-version"),
+    read("list"),
+    read("info"),
+    read("check"),
+    read("outdated"),
+    read("gen-bounds"),
+    read("list-bin"),
+    read("path"),
+    build("build"),
+    build("v2-build"),
+    build("new-build"),
+    build("test"),
+    build("v2-test"),
+    build("new-test"),
+    build("bench"),
+    build("v2-bench"),
+    build("run"),
+    build("v2-run"),
+    build("new-run"),
+    build("haddock"),
+    build("v2-haddock"),
+    build("clean"),
+    build("v2-clean"),
+    build("sdist"),
+    build("v2-sdist"),
+    build("freeze"),
+    build("v2-freeze"),
+    build("configure"),
+    build("v2-configure"),
+    build("init"),
+    ask("*"),
+];
+
+/// Erlang's rebar3: compiling, the test runners, analyses and fetching what `rebar.lock` pins
+/// are the project's; `upgrade` and `unlock` re-resolve the lock (new code); the hex plugin's
+/// publishing and account commands and rebar3's own installation always ask.
+const REBAR3: &[Row] = &[
+    danger("hex publish", PUBLISHING),
+    danger("hex retire", PUBLISHING),
+    danger("hex owner", PUBLISHING),
+    danger("hex user", CREDENTIALS),
+    danger("hex organization", CREDENTIALS),
+    danger("local", GLOBAL),
+    read("version"),
+    read("tree"),
+    read("deps"),
+    read("path"),
+    read("help"),
+    build("compile"),
+    build("eunit"),
+    build("ct"),
+    build("proper"),
+    build("cover"),
+    build("dialyzer"),
+    build("xref"),
+    build("edoc"),
+    build("fmt"),
+    build("get-deps"),
+    build("lock"),
+    build("clean"),
+    build("escriptize"),
+    build("new"),
+    add_dependency("upgrade"),
+    add_dependency("unlock"),
+    ask("*"),
+];
+
+/// OCaml's dune: building, testing, formatting, running the project's own executables and
+/// locking its packages are the project's; installing into the opam switch changes the user's
+/// environment.
+const DUNE: &[Row] = &[
+    danger("install", GLOBAL),
+    danger("uninstall", GLOBAL),
+    read("--version"),
+    read("describe"),
+    read("rules"),
+    read("show"),
+    build("build"),
+    build("test"),
+    build("runtest"),
+    build("exec"),
+    build("clean"),
+    build("fmt"),
+    build("promote"),
+    build("init"),
+    build("pkg lock"),
+    ask("*"),
+];
+
+/// Gleam: building, testing, running, checking, formatting and downloading what
+/// `manifest.toml` pins are the project's; `add` and updates fetch new code; publishing to
+/// Hex, retiring and the docs' publishing always ask.
+const GLEAM: &[Row] = &[
+    danger("publish", PUBLISHING),
+    danger("hex", PUBLISHING),
+    danger("docs publish", PUBLISHING),
+    danger("docs remove", PUBLISHING),
+    read("--version"),
+    read("deps list"),
+    read("deps tree"),
+    read("help"),
+    build("build"),
+    build("test"),
+    build("run"),
+    build("check"),
+    build("format"),
+    build("fix"),
+    build("clean"),
+    build("deps download"),
+    build("docs build"),
+    build("export"),
+    build("new"),
+    build("remove"),
+    add_dependency("add"),
+    add_dependency("deps update"),
+    add_dependency("update"),
+    ask("*"),
+];
+
+/// Crystal's shards: installing what `shard.lock` pins, building the project's targets and
+/// checking are the project's; `update` re-resolves the lock.
+const SHARDS: &[Row] = &[
+    read("version"),
+    read("--version"),
+    read("list"),
+    read("outdated"),
+    read("check"),
+    build("install"),
+    build("build"),
+    build("run"),
+    build("lock"),
+    build("prune"),
+    build("init"),
+    add_dependency("update"),
+    ask("*"),
+];
+
+/// The crystal compiler: specs, builds, runs, docs and the formatter of the project; `eval` and
+/// `play` run what they are given.
+const CRYSTAL: &[Row] = &[
+    read("--version"),
+    read("version"),
+    read("env"),
+    build("spec"),
+    build("build"),
+    build("run"),
+    build("docs"),
+    build("tool format"),
+    build("tool"),
+    build("init"),
+    ask("*"),
+];
+
+/// Build tools whose commands are the project's builds and tests: Pants's goals and Buck2's
+/// (`test`, `build`, `run`, `lint`, `fmt`, `check`, `package`); their daemons' stop (`kill`),
+/// listings and queries read or are the project's.
+const BUILD_TOOL: &[Row] = &[
+    read("--version"),
+    read("version"),
+    read("help"),
+    read("query"),
+    read("cquery"),
+    read("uquery"),
+    read("targets"),
+    read("list"),
+    read("peek"),
+    read("audit"),
     build("*"),
 ];
 
@@ -4069,6 +4346,27 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         PY_PROJECT,
         Kind::Build,
     )),
+    project(tool(
+        &["pipenv"],
+        "python run/test",
+        &["--python", "--pypi-mirror", "--categories", "-i", "--index"],
+        PIPENV,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["pixi"],
+        "python run/test",
+        &[
+            "-e",
+            "--environment",
+            "--manifest-path",
+            "-c",
+            "--channel",
+            "--feature",
+        ],
+        PIXI,
+        Kind::Ask,
+    )),
     project(tool(&["gem"], "rails", &[], GEM, Kind::Ask)),
     // Ruby's test runners and linters, and the servers and job workers of the project's app.
     project(tool(
@@ -4113,6 +4411,88 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         DEV_TOOL,
         Kind::Build,
     )),
+    project(tool(
+        &["stack"],
+        "haskell build/test",
+        &[
+            "--stack-yaml",
+            "--resolver",
+            "--snapshot",
+            "--work-dir",
+            "--ta",
+            "--test-arguments",
+            "--flag",
+            "--ghc-options",
+        ],
+        STACK,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["cabal"],
+        "haskell build/test",
+        &[
+            "--project-file",
+            "--builddir",
+            "-f",
+            "--flags",
+            "-w",
+            "--with-compiler",
+            "--ghc-options",
+            "--test-options",
+        ],
+        CABAL,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["rebar3"],
+        "erlang build/test",
+        &[],
+        REBAR3,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["dune"],
+        "ocaml build/test",
+        &["--root", "--profile", "-p", "--only-packages"],
+        DUNE,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["gleam"],
+        "gleam build/test",
+        &["--target", "-t", "--runtime", "--module", "-m"],
+        GLEAM,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["shards"],
+        "crystal build/test",
+        &[],
+        SHARDS,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["crystal"],
+        "crystal build/test",
+        &["-o", "--output", "-D", "--define"],
+        CRYSTAL,
+        Kind::Ask,
+    )),
+    // Ant's targets, as make's: one that deploys or publishes asks first.
+    targets(project(tool(
+        &["ant"],
+        "ant",
+        &["-f", "-file", "-buildfile", "-D", "-lib", "-logfile", "-l"],
+        &[read("-version"), read("-projecthelp"), read("-p")],
+        Kind::Build,
+    ))),
+    targets(project(tool(
+        &["pants", "buck2", "buck"],
+        "build tool",
+        &["--target", "-c", "--config", "--isolation-dir"],
+        BUILD_TOOL,
+        Kind::Build,
+    ))),
     targets(project(tool(
         &["bazel", "bazelisk"],
         "bazel",

@@ -184,6 +184,12 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     ),
     ("overmind", "run", &["-f", "--procfile", "-d", "--root"], 0),
     ("pipenv", "run", &[], 0),
+    (
+        "pixi",
+        "run",
+        &["-e", "--environment", "--manifest-path"],
+        0,
+    ),
     ("hatch", "run", &[], 0),
     ("bundle", "exec", &[], 0),
     (
@@ -1937,11 +1943,19 @@ pub(crate) fn runner_inner(c: &Command) -> Option<Command> {
     if prog == "hatch" {
         hatch_env_command(&mut argv);
     }
+    // A compose runner's own words (`compose -f FILE exec -T db`) say which compose file and
+    // daemon the command runs under: `services::in_container` reads them.
+    let wrapper_args = if prog == "docker-compose" {
+        c.argv.get(1..start).unwrap_or_default().to_vec()
+    } else {
+        Vec::new()
+    };
     let inner = Command {
         argv,
         dynamic: c.dynamic.get(start..).unwrap_or_default().to_vec(),
         split_expansion: c.split_expansion,
         wrappers: vec![format!("{prog} {sub_word}")],
+        wrapper_args,
         origin: Origin::Spawned,
         cwd: c.cwd.clone(),
         ..Command::default()

@@ -2045,12 +2045,21 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
             ][..],
             "project build/test/run",
         ),
+        // The project's own compose file, as its Makefile would run it.
         (
             &[
                 "docker compose up",
                 "docker compose build",
-                "docker build --ssh default .",
                 "docker compose down",
+            ][..],
+            "project build/test/run",
+        ),
+        // Another compose project, another file, a build with the SSH agent.
+        (
+            &[
+                "docker build --ssh default .",
+                "docker compose -p other down",
+                "docker compose -f ../other/compose.yml up",
             ][..],
             "docker build/run/compose",
         ),
@@ -3837,8 +3846,9 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         ("bleep Test/compile", "bleep"),
         ("bleep it:test", "bleep"),
         ("bleep run", "bleep"),
-        ("stack build --fast", "stack"),
-        ("cabal test all", "cabal"),
+        // stack and cabal have tables of their own now (the project family).
+        ("zork build --fast", "zork"),
+        ("zork test all", "zork"),
         ("flowctl dags list", "flowctl"),
         ("flowctl tasks test etl extract 2026-01-01", "flowctl"),
         ("flowctl dags show etl", "flowctl"),

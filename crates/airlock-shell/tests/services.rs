@@ -9,9 +9,9 @@ use common::{ENV, allowed, always_ask, project_family};
 
 const CONTAINERS: Option<&str> = Some("docker build/run/compose");
 
-/// Every command of each script asks at most once, and every one that asks is under the
-/// container family: one approval of `docker compose up` covers the script.
-fn container_family(scripts: &[&str]) {
+/// Every command of each script asks at most once, and every one that asks is under
+/// `family`: one approval of it covers the script.
+fn every_command_in(family: Option<&str>, scripts: &[&str]) {
     let bad: Vec<String> = scripts
         .iter()
         .flat_map(|s| {
@@ -21,7 +21,7 @@ fn container_family(scripts: &[&str]) {
                 .map(|c| classify(c, &ENV))
                 .filter(|v| {
                     v.level == Level::AlwaysAsk
-                        || (v.level == Level::AskOnce && v.grant.as_deref() != CONTAINERS)
+                        || (v.level == Level::AskOnce && v.grant.as_deref() != family)
                 })
                 .map(|v| format!("{s:?}: {:?} `{}` grant {:?}", v.level, v.row, v.grant))
                 .collect::<Vec<_>>()
@@ -29,7 +29,7 @@ fn container_family(scripts: &[&str]) {
         .collect();
     assert!(
         bad.is_empty(),
-        "should be the container family:\n{}",
+        "should be the {family:?} family:\n{}",
         bad.join("\n")
     );
 }
@@ -54,36 +54,135 @@ fn asks_outside(scripts: &[&str], family: Option<&str>) {
     assert!(bad.is_empty(), "should keep asking:\n{}", bad.join("\n"));
 }
 
+/// The services of the project's own compose file, started, stopped, built and run in, as its
+/// Makefile or its tests would: the project family, in every spelling.
 #[test]
-fn commands_in_the_projects_containers_join_the_container_family() {
-    container_family(&[
-        "docker compose exec kafka kafka-console-consumer --bootstrap-server localhost:9092 --topic orders --max-messages 5",
-        "docker compose exec mysql mysql -uroot -ppassword -e 'CREATE DATABASE billing'",
-        "docker compose exec -T db psql -U app -c 'select count(*) from users'",
-        "docker compose exec db pg_isready",
-        "docker-compose exec web python manage.py check",
-        "docker compose -f compose.dev.yml exec -u app web bundle exec rake routes",
-        "docker compose run --rm app pytest -q",
-        "docker compose run --rm -e DEBUG=1 worker celery inspect ping",
-        "docker exec ledger-db psql -U ledger -c 'select 1'",
-        "podman exec web ls /srv",
-        "docker compose exec redis redis-cli get session:42",
-        "docker compose logs -f app",
-        "docker compose ps",
-        "docker compose top",
-        "docker compose port db 5432",
-        "docker compose config --services",
-        "docker compose config -q",
-        "docker compose up -d db redis",
-        "docker run --rm -d --name localstack -p 4566:4566 localstack/localstack",
-        "docker run --rm -v $(pwd):/app -w /app node:20 npm test",
-        "docker run --rm -v ./data:/data -v pgdata:/var/lib/postgresql/data postgres:16",
-        "docker run --rm --mount type=bind,source=/tmp/fixtures,target=/f alpine ls /f",
-        "docker rm -f localstack",
-        "docker container rm web-1",
-        "docker stop localstack && docker rm localstack",
-        "docker kill web",
-        "docker container prune -f",
+fn the_projects_compose_services_are_the_project_family() {
+    every_command_in(
+        common::PROJECT,
+        &[
+            "docker compose up -d db redis",
+            "docker compose up -d",
+            "docker compose up",
+            "docker compose up -d --build --wait",
+            "docker compose up --detach --remove-orphans postgres kafka",
+            "docker compose --profile dev up -d",
+            "docker compose -f compose.dev.yml up -d",
+            "docker compose --file=docker/compose.yml up -d api",
+            "docker compose -f compose.yml -f compose.override.yml up -d",
+            "docker compose --project-directory ./infra up -d",
+            "docker-compose up -d",
+            "podman compose up -d",
+            "podman-compose up -d",
+            "cd services && docker compose up -d",
+            "docker compose start db",
+            "docker compose stop",
+            "docker compose stop postgres",
+            "docker compose restart kafka",
+            "docker compose down",
+            "docker compose down --remove-orphans",
+            "docker compose build",
+            "docker compose build --no-cache api",
+            "docker compose pull",
+            "docker compose exec kafka kafka-console-consumer --bootstrap-server localhost:9092 --topic orders --max-messages 5",
+            "docker compose exec kafka kafka-topics --bootstrap-server localhost:9092 --create --topic orders",
+            "docker compose exec mysql mysql -uroot -ppassword -e 'CREATE DATABASE billing'",
+            "docker compose exec -T db psql -U app -c 'select count(*) from users'",
+            "docker compose exec db pg_isready",
+            "docker-compose exec web python manage.py check",
+            "docker compose -f compose.dev.yml exec -u app web bundle exec rake routes",
+            "docker compose exec web python manage.py migrate",
+            "docker compose run --rm app pytest -q",
+            "docker compose run --rm -e DEBUG=1 worker celery inspect ping",
+            "docker compose exec redis redis-cli get session:42",
+            "docker compose logs -f app",
+            "docker compose ps",
+            "docker compose config --services",
+        ],
+    );
+}
+
+/// Another compose project, another file, another daemon, a folder outside the workspace, a
+/// word built at run time or an option the table does not know: the container family's own
+/// question, never the project family's grant.
+#[test]
+fn compose_beyond_the_projects_file_keeps_the_container_question() {
+    let scripts = [
+        "docker compose -p other down",
+        "docker compose --project-name=billing up -d",
+        "docker compose -f ../other/compose.yml up -d",
+        "docker compose -f /srv/app/compose.yml up -d",
+        "docker compose --project-directory ~/src/other up -d",
+        "docker compose --env-file ../shared/dev.env up -d",
+        "cd /tmp/skeleton && docker compose up -d",
+        "cd .. && docker compose up -d",
+        "COMPOSE_FILE=/srv/app/compose.yml docker compose up -d",
+        "COMPOSE_PROJECT_NAME=billing docker compose down",
+        "docker compose up -d $SERVICE",
+        "docker compose -f \"$COMPOSE\" up -d",
+        "docker compose up -V -d",
+        "docker compose up --renew-anon-volumes",
+        "docker compose down --rmi all",
+        "docker compose exec --privileged db sh -c 'mount'",
+        "docker compose cp db:/var/lib/postgresql/data /tmp/pgdata",
+        "docker compose -f ../other/compose.yml exec db psql -c 'select 1'",
+        "docker compose -p other exec web pytest",
+        "timeout 60 docker compose up -d",
+    ];
+    asks_outside(&scripts, common::PROJECT);
+    // What the container family covered, it still covers; the project grant does not.
+    every_command_in(
+        CONTAINERS,
+        &[
+            "docker compose -p other down",
+            "docker compose -f ../other/compose.yml up -d",
+            "cd /tmp/skeleton && docker compose up -d",
+            "docker compose up -V -d",
+        ],
+    );
+}
+
+/// Commands in containers the compose file does not name (any container by name, an image
+/// run by the agent) keep the container family: a new image is new code.
+#[test]
+fn commands_in_other_containers_join_the_container_family() {
+    every_command_in(
+        CONTAINERS,
+        &[
+            "docker exec ledger-db psql -U ledger -c 'select 1'",
+            "podman exec web ls /srv",
+            "docker run --rm -d --name localstack -p 4566:4566 localstack/localstack",
+            "docker run --rm -v $(pwd):/app -w /app node:20 npm test",
+            "docker run --rm -v ./data:/data -v pgdata:/var/lib/postgresql/data postgres:16",
+            "docker run --rm --mount type=bind,source=/tmp/fixtures,target=/f alpine ls /f",
+            "docker rm -f localstack",
+            "docker container rm web-1",
+            "docker stop localstack && docker rm localstack",
+            "docker kill web",
+            "docker container prune -f",
+        ],
+    );
+}
+
+/// Compose's publishing and destroying spellings always ask, whatever file they name.
+#[test]
+fn compose_pushes_publishes_and_volume_removals_always_ask() {
+    always_ask(&[
+        "docker compose build --push",
+        "docker compose build --push api",
+        "docker-compose build --push",
+        "docker compose publish acme/app:1.0",
+        "docker compose alpha publish acme/app:1.0",
+        "docker-compose publish acme/app:1.0",
+        "docker compose push",
+        "docker compose down -v",
+        "docker compose down --volumes",
+        "docker compose rm -v -f",
+        "docker compose run --privileged app sh -c id",
+        "docker compose run -v /:/host app ls /host",
+        "DOCKER_HOST=ssh://deploy@prod docker compose up -d",
+        "docker --context prod compose up -d",
+        "docker -H tcp://10.0.0.5:2375 compose up -d",
     ]);
 }
 
