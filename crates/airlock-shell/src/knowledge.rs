@@ -2767,13 +2767,13 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
                         .all(|t| UNKNOWN_EVERYDAY_VERBS.contains(&t.as_str()))
             })
             .is_some_and(|i| i == 0 || leading.first().is_some_and(|w| !verb_tokens(w).is_empty()));
-    if everyday {
+    if everyday || options_only(args) {
         let mut v = verdict(
             Level::AskOnce,
             Effect::Exec,
             "unknown program: everyday command",
             format!(
-                "`{name}` is not a known program; a yes covers its everyday commands (build, test, check, list, show, run) for this session, never its destroying, publishing or credential commands"
+                "`{name}` is not a known program; a yes covers its everyday commands (build, test, check, list, show, run, or only options and the project's files) for this session, never its destroying, publishing or credential commands"
             ),
         );
         v.grant = Some(format!("{name}: everyday commands"));
@@ -2785,6 +2785,47 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
         "unknown program",
         format!("`{name}` is not a known program"),
     )
+}
+
+/// A command of an unknown program that opens with an option (`godot --headless --import`,
+/// `pandoc -o out.pdf in.md`, `protoc --go_out=. api.proto`): which of its words are options'
+/// values is unknown, so its first operand names no subcommand, and keying the yes on it asks
+/// again for every file. It shares the program's everyday yes when no word of it (an option's
+/// name or an operand) names destroying, publishing, deploying or credentials, and no operand or
+/// option's value names another machine or a place outside the project, and no operand is a bare
+/// number (a process, a port): anything else keeps a key of its own.
+fn options_only(args: &[String]) -> bool {
+    if !args
+        .first()
+        .is_some_and(|a| a.starts_with('-') && a != "-" && a != "--")
+    {
+        return false;
+    }
+    let risky = |t: &String| {
+        UNKNOWN_DESTRUCTIVE_VERBS.contains(&t.as_str())
+            || UNKNOWN_OUTWARD_VERBS.contains(&t.as_str())
+    };
+    args.iter().all(|a| {
+        let name = a.trim_start_matches('-');
+        let name = name.split_once('=').map_or(name, |(n, _)| n);
+        let value = a.split_once('=').map(|(_, v)| v);
+        let words = if a.starts_with('-') {
+            crate::recall::name_words(name)
+        } else {
+            verb_tokens(a)
+        };
+        // Another machine, or a place outside the project (`/`, `~`, `..`, an expansion).
+        let elsewhere = |w: &str| {
+            w.contains("://")
+                || w.contains('@')
+                || w.contains("..")
+                || w.starts_with(['/', '~', '$'])
+                || w.contains(['$', '`'])
+        };
+        // A bare number names a process, a port or a count the program acts on (`kill -9 1234`).
+        let number = !a.starts_with('-') && a.bytes().all(|b| b.is_ascii_digit());
+        !words.iter().any(risky) && !elsewhere(a) && !value.is_some_and(elsewhere) && !number
+    })
 }
 
 /// The operands before the first option (at most three): the words that name what a command of

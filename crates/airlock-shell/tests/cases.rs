@@ -3836,6 +3836,87 @@ fn unknown_programs_destructive_subcommands_always_ask() {
 /// spelling of a task name) share one yes for the program; its destroying, publishing, deploying
 /// and credential commands always ask, wherever they stand among its leading words; anything else
 /// keeps its own program-and-subcommand key.
+/// An unknown program's command that opens with an option (a converter's, a compiler's, an
+/// engine's): which words are options' values is unknown, so it shares the program's everyday yes
+/// unless a word names destroying, publishing, deploying or credentials, or another machine or a
+/// place outside the project.
+#[test]
+fn unknown_programs_option_led_commands_share_the_everyday_yes() {
+    for (s, program) in [
+        ("godot-like --headless --import", "godot-like"),
+        (
+            "godot-like --headless -s addons/gut/gut_cmdln.gd -gexit",
+            "godot-like",
+        ),
+        ("pandoc-ng -o out/report.pdf docs/report.md", "pandoc-ng"),
+        (
+            "protoc-x --go_out=. --go_opt=paths=source_relative api/v1/api.proto",
+            "protoc-x",
+        ),
+        (
+            "spritetool -b assets/src/moth.sprite --sheet assets/moth.png --format json-array",
+            "spritetool",
+        ),
+        (
+            "wasm-shrink -O3 build/app.wasm -o build/app.min.wasm",
+            "wasm-shrink",
+        ),
+        (
+            "imgconv --quality=85 --resize 50% static/hero.png static/hero.webp",
+            "imgconv",
+        ),
+        (
+            "engine --headless --check-only --script scripts/inventory.gd",
+            "engine",
+        ),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some(format!("{program}: everyday commands").as_str()),
+            "{s}: {}",
+            v.row
+        );
+    }
+    // Destroying, publishing or credentials in an option's name or an operand: no shared yes.
+    for s in [
+        "engine --export-release Linux build/x",
+        "engine --config c.yml deploy prod",
+        "engine --upload-to=bucket build/x",
+        "engine --token abc123",
+        "engine --password hunter2hunter2",
+        "engine -v publish",
+        // Another machine, or a place outside the project.
+        "engine -o out.pdf https://example.com/x",
+        "engine --remote=git@example.com:x.git",
+        "engine -o ~/.bashrc x",
+        "engine -rf /",
+        "engine --in=../other/file",
+        "engine --out $HOME/x",
+        "engine -i `cat list`",
+        // A bare number: a process, a port.
+        "engine -9 1234",
+        "engine --listen 8080",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("engine: everyday commands"),
+            "{s}: {} ({})",
+            v.row,
+            v.reason
+        );
+        assert_ne!(v.level, Allow, "{s}");
+    }
+    check_levels(&[
+        ("engine --delete-all", AlwaysAsk),
+        ("engine --purge build", AlwaysAsk),
+        ("engine -i ~/.ssh/id_ed25519", AlwaysAsk),
+        ("engine --env-file .env", AlwaysAsk),
+    ]);
+}
+
 #[test]
 fn unknown_programs_everyday_commands_share_one_yes() {
     for (s, program) in [
