@@ -189,7 +189,8 @@ fn counted_password(val: &[u8]) -> bool {
 /// placeholder, and generated (16 bytes or more, not words and a number, entropy); after a
 /// password's name, also 8 bytes or more that mix a digit, a letter and a capital or a symbol
 /// (`Summer2024!`), or a weak password of [`weak_password`]; after a login's question and
-/// `user / `, also a word with a digit or a symbol. A sentence's full stop is no part of it,
+/// `user / ` or a password's question and `it's ` on the next line, also a word with a digit
+/// or a symbol. A sentence's full stop is no part of it,
 /// nor a quote's closing mark.
 fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     let val = val.trim_end_matches(['.', '`', '"', '\'']);
@@ -199,8 +200,14 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     // there a word that holds a digit or a symbol (`grafana1`, `Biscuit+Harbor`) is one too,
     // though not a path's, a file's, a name's or a version's (`docs/setup`, `setup.md`,
     // `b_total`, `v1.2`: no `/`, a digit or a symbol other than `.` and `_`, 4 letters).
-    let handover = name.contains(" / ");
-    let password = name.contains("pass") || handover;
+    // So is a chat's answer to a question for a password, `it's ...` on the next line.
+    let answer = name.contains('\n') && {
+        let end = name.trim_end_matches(['`', '"', '\'', ' ', '\t']);
+        end.ends_with("it's") || end.ends_with("it is")
+    };
+    let password = name.contains("pass") || name.starts_with("pw");
+    let handover = name.contains(" / ") || (password && answer);
+    let password = password || handover;
     let marked = handover
         && b.len() >= 6
         && !b.contains(&b'/')

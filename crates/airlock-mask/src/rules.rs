@@ -164,6 +164,11 @@ pub(crate) enum Gate {
     /// or `was` and a blank; or 1 to 3 blanks and a value (or `:`) after it, and `using ` or
     /// `with ` within the 48 bytes before the trigger on its line.
     Prose,
+    /// A secret's name in a sentence whose value comes later: on its line only prose's bytes
+    /// up to a linking ` is ` or ` was ` within 100 bytes, or up to the line's end and, within
+    /// the next line's first 60 bytes, `it's `, `it is ` or a label's `: `; then a word that
+    /// holds a digit or a symbol (see [`prose_answer_follows`]).
+    ProseAnswer,
     /// A question in chat or mail that asks for a login (`anyone know the creds for ...?`): a
     /// `?` later on the trigger's line within 140 bytes, and within the 120 bytes of the next
     /// line a ` / ` (the answer's `user / password`).
@@ -387,6 +392,9 @@ impl Gate {
             Gate::Column => column_field(hay, end),
             Gate::Row => row_follows(rest),
             Gate::Handover => handover_follows(rest),
+            // A trigger that ends its line (` pw\n`) leaves the next line's bytes.
+            Gate::ProseAnswer if end > 0 && hay.get(end - 1) == Some(&b'\n') => answer_line(rest),
+            Gate::ProseAnswer => prose_answer_follows(rest),
             Gate::Cli => cli_admits(hay, end),
             Gate::Cookie => {
                 let b = rest
@@ -1361,6 +1369,64 @@ fn handover_follows(rest: &[u8]) -> bool {
     let next = next.get(..next.len().min(120)).unwrap_or_default();
     let next = next.split(|b| *b == b'\n').next().unwrap_or_default();
     next.windows(3).any(|w| w == b" / ")
+}
+
+/// After a secret's name in prose (`rest`): its line holds only prose's bytes (letters, digits,
+/// blanks, `'`, `,`, `-`, `/`, `(`, `)`, `.`, `?`, `!`) up to a ` is ` or ` was ` within 100
+/// bytes, or up to its end; then the next line holds `it's `, `it is ` or `: ` within its
+/// first 60 bytes. The word after it holds a digit or a symbol ([`valueish`]). Code's `token
+/// = ...`, `token.is_valid()` stop at their first symbol.
+fn prose_answer_follows(rest: &[u8]) -> bool {
+    let prose = |b: &u8| b.is_ascii_alphanumeric() || b" \t',-/().?!".contains(b);
+    let line = rest.iter().take(100).take_while(|b| prose(b)).count();
+    let linked = (0..line).any(|i| {
+        let at = |w: &[u8]| rest.get(i..i + w.len()) == Some(w);
+        (at(b" is ") && valueish(rest.get(i + 4..)))
+            || (at(b" was ") && valueish(rest.get(i + 5..)))
+    });
+    if linked {
+        return true;
+    }
+    let nl = match rest.get(line) {
+        Some(b'\n') => line + 1,
+        Some(b'\r') if rest.get(line + 1) == Some(&b'\n') => line + 2,
+        _ => return false,
+    };
+    answer_line(rest.get(nl..).unwrap_or_default())
+}
+
+/// A line (`next`) that may answer prose's secret's name: `it's `, `it is ` or `: ` within
+/// its first 60 bytes.
+fn answer_line(next: &[u8]) -> bool {
+    let next = next.get(..next.len().min(60)).unwrap_or_default();
+    let line = next.iter().take_while(|b| **b != b'\n').count();
+    (0..line).any(|i| {
+        let at = |w: &[u8]| {
+            next.get(i..i + w.len())
+                .is_some_and(|x| x.eq_ignore_ascii_case(w))
+        };
+        (at(b": ") && valueish(next.get(i + 2..)))
+            || ((at(b"it's ") || at(b"it is ")) && valueish(next.get(i + 5..)))
+    })
+}
+
+/// The word that opens `after` (past up to 3 blanks and a quote) holds a digit or a symbol, as
+/// every value prose's check takes does (a generated one, a password by its mix); prose's
+/// `is refreshed` does not.
+fn valueish(after: Option<&[u8]>) -> bool {
+    let after = after.unwrap_or_default();
+    let blanks = after.iter().take(3).take_while(|b| is_space(**b)).count();
+    let after = after.get(blanks..).unwrap_or_default();
+    let after = after
+        .strip_prefix(b"`")
+        .or_else(|| after.strip_prefix(b"\""))
+        .or_else(|| after.strip_prefix(b"'"))
+        .unwrap_or(after);
+    after
+        .iter()
+        .take(64)
+        .take_while(|b| !is_space(**b))
+        .any(|b| b.is_ascii_digit() || b"!#$%&*+@^~=".contains(b))
 }
 
 /// After a keyword (`rest`): its tail, then a Markdown table's next cell (an optional closing
@@ -2662,6 +2728,29 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(48)
     .gate(Gate::Prose),
+    // A value that prose gives some words after a secret's name, or on the next line: `the
+    // new API key for the sandbox is ...`, `I rotated it, the new one for the ingest job is
+    // ...`, a question's `what's the wifi pw again` answered by `it's ...`, an incident note's
+    // `the signing secret was rotated` then `Old value (now revoked): ...` (a label that names
+    // a value, a key or the new one). The check is prose's: a generated value, or after a password's name a
+    // password by its mix, so `the token for the job is generated at startup` stays.
+    r(
+        "generic-secret",
+        &[
+            "oken", "OKEN", "ecret", "ECRET", "pass", "Pass", "PASS", "creds", "Creds", " pw ",
+            " pw?", " pw\n", "i key", "I key", "new one", "New one",
+        ],
+        concat!(
+            r#"(?i)\b(?:passw(?:or)?ds?|passwd|pass|pw|secrets?|tokens?|api[ _-]?keys?|creds|credentials|new one)\b"#,
+            r#"[^\n=:;{}<>"`|\[\]]{0,100}?"#,
+            r#"(?:[ \t](?:is|was)|\r?\n[ \t]{0,3}(?:[^\n]{0,30}?[ \t>:])?it(?:'s|[ \t]is)|\r?\n[ \t]{0,3}[a-z][a-z' \t]{0,20}?\b(?:value|key|token|secret|password|one)\b[a-z()' \t]{0,30}:)"#,
+            r#"[ \t]{1,3}[`"']?([A-Za-z0-9_~+/=!@#$%^&*:.-]{8,400})"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(8)
+    .gate(Gate::ProseAnswer),
     // A login handed over in chat or mail: a line that asks for one (`anyone know the creds
     // for the staging grafana?`, `what's the login for ...?`), and the next line's answer, a
     // user, ` / ` and the password, which ends its line. The check is prose's after a

@@ -1998,3 +1998,67 @@ fn user_then_password_in_prose_is_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A value prose gives some words after a secret's name (`the new API key for staging is
+/// ...`), after `the new one` of a rotation, or on the next line: a question's answer (`it's
+/// ...`) or a label that names a value (`Previous value (revoked): ...`). Prose that goes on about
+/// the secret, placeholders and code that names it stay.
+#[test]
+fn values_prose_gives_words_or_a_line_after_a_secret_name_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "anna: what's the vpn pw again\nmarc: it's Tr0ut-Lake-91, same as last year\n",
+            "Tr0ut-Lake-91",
+        ),
+        (
+            "> does anyone have the password for the lab switch\n> it is kingfisher77!\n",
+            "kingfisher77!",
+        ),
+        (
+            "[14:02] <ola> what was the nas pw\n[14:03] <tom> it's letmein1 I think\n",
+            "letmein1",
+        ),
+        (
+            "jo: the pw for the printer admin page?\nkim: it's Admin#Printer\n",
+            "Admin#Printer",
+        ),
+        (
+            "The new API key for staging is 7hQ2xLp9Vr4mZt8Kw3Nc6Bd1 (valid for 90 days).\n",
+            "7hQ2xLp9Vr4mZt8Kw3Nc6Bd1",
+        ),
+        (
+            "heads up, I rotated it; the new one for the backup job is Qx7mR2pL9vT4wZ8nK3cB6dF1 - don't share it\n",
+            "Qx7mR2pL9vT4wZ8nK3cB6dF1",
+        ),
+        (
+            "We revoked the deploy token yesterday.\nPrevious value (revoked): gR8kP2mX7qL4vN9tZ3wC6bH1\n",
+            "gR8kP2mX7qL4vN9tZ3wC6bH1",
+        ),
+        (
+            "the staging api key for the importer was a8F3kL9mQ2xR7vT4pZ6n\n",
+            "a8F3kL9mQ2xR7vT4pZ6n",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "what's the password policy again\nit's documented in the wiki\n",
+        "what's the pw rotation period\nit's 90 days, see policy/v2\n",
+        "is the password manager approved\nit's python3 based, so yes\n",
+        "The new API key for staging is ${STAGING_API_KEY}.\n",
+        "the new one for the backup job is <your-key-here>\n",
+        "the token for the service is generated at startup\n",
+        "We revoked the deploy token yesterday.\nRoot cause: a leaked CI log\n",
+        "the api key for your account is xxxxxxxxxxxxxxxxxxxx\n",
+        "# the token used by checkout\nuses: actions/checkout@b4ffde65f46336ab88eb53be808477a3936bae11\n",
+        "The secret key for HMAC is stored in the vault, it's rotated every 90 days\n",
+        "if token is None:\n    raise ValueError(\"missing\")\n",
+        "the new one is better than the old one\n",
+        "Tokens are opaque.\nSee also: RFC6750-section-2\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
