@@ -930,7 +930,14 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             return None;
         }
     }
+    let alnum: Vec<u8> = key
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .copied()
+        .collect();
+    let camel_key = kw == 0 && upper_words(&alnum).is_some();
     if !cont.is_empty()
+        && !camel_key
         && cont != b"s"
         && !KEYWORDS.iter().any(|w| continues(w.as_bytes()))
         && !continues(b"key")
@@ -947,6 +954,9 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
             .copied()
             .collect();
+        // A camelCase name ending in `Key` (`analyticsWriteKey`) is read as its UPPER_CASE
+        // words (`ANALYTICS_WRITE_KEY`).
+        let name = upper_words(&name).unwrap_or(name);
         // The first word and the one before `KEY` say what the key is for (`CACHE_KEY`,
         // `USER_PUBLIC_KEY`, `REDIS_CACHE_KEY`).
         let mut words = name.split(|b| *b == b'_');
@@ -972,6 +982,26 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     Some((kw, cont))
 }
 
+/// A camelCase (or PascalCase) name that ends in `Key` (`analyticsWriteKey`, `ServerKey`), as
+/// UPPER_CASE words joined by `_` (`ANALYTICS_WRITE_KEY`); `None` for any other name.
+fn upper_words(name: &[u8]) -> Option<Vec<u8>> {
+    let camel = name.first().is_some_and(u8::is_ascii_alphabetic)
+        && name.get(1).is_some_and(u8::is_ascii_lowercase)
+        && name.len() > 3
+        && name.ends_with(b"Key")
+        && name.iter().all(u8::is_ascii_alphanumeric);
+    camel.then(|| {
+        let mut out = Vec::with_capacity(name.len() + 4);
+        for &b in name {
+            if b.is_ascii_uppercase() && !out.is_empty() {
+                out.push(b'_');
+            }
+            out.push(b.to_ascii_uppercase());
+        }
+        out
+    })
+}
+
 /// Words right before `KEY` that name a privileged key whatever its service's first word says
 /// (`SEARCH_ADMIN_KEY`, `STORAGE_MASTER_KEY`, `CONFIG_WRITE_KEY` are no public search, storage or
 /// configuration key).
@@ -993,6 +1023,12 @@ const NOT_SECRET_KEYS: &[&str] = &[
     "INDEX",
     "LOOKUP",
     "ROUTING",
+    // camelCase names' first words (`queryKey`, `idempotencyKey`, `localStorageKey`).
+    "QUERY",
+    "IDEMPOTENCY",
+    "LOCAL",
+    "DEDUP",
+    "LOCK",
     "SHARD",
     "CONFIG",
     "REGISTRY",
@@ -2083,8 +2119,18 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         && val.iter().any(u8::is_ascii_uppercase)
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
+    // With no keyword, a bare dotted name of words is code's (`RegEnumKey =
+    // win32api.RegEnumKey`), not a token's dotted parts (`patZ3RUF06b36qN23.a7fc8020...`).
+    let path = !quoted
+        && val.contains(&b'.')
+        && val.split(|b| *b == b'.').all(|p| {
+            p.first()
+                .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+                && p.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_')
+                && p.iter().filter(|b| b.is_ascii_digit()).count() <= 2
+        });
     if kw == 0 {
-        return if generated(val) {
+        return if generated(val) && !path {
             Literal::Yes
         } else {
             Literal::No

@@ -2062,3 +2062,57 @@ fn values_prose_gives_words_or_a_line_after_a_secret_name_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A camelCase name that ends in `Key` with no keyword of its own names a service's key: a
+/// generated value assigned to it is masked (Swift, Kotlin, JSON, YAML, Go); a key of a table,
+/// a cache or a query, a public key, a word, a placeholder and an expression stay.
+#[test]
+fn camel_case_key_names_with_generated_values_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "enum Keys {\n    static let segmentWriteKey = \"q8ZkT3mW9xRvL2pN7cY4bH6d\"\n}\n",
+            "q8ZkT3mW9xRvL2pN7cY4bH6d",
+        ),
+        (
+            "    val mixpanelProjectKey: String = \"7f3c9a1e5b2d48f6a0c4e8b1\"\n",
+            "7f3c9a1e5b2d48f6a0c4e8b1",
+        ),
+        (
+            "{\"brazeRestKey\": \"b7e2c9f4-1a3d-4e8b-9c6f-2d5a8e1b4c7f\"}\n",
+            "b7e2c9f4-1a3d-4e8b-9c6f-2d5a8e1b4c7f",
+        ),
+        (
+            "vendor:\n  ingestKey: u4Rt8Zq2Lm6Xw9Pc3Vn7Kd1B\n",
+            "u4Rt8Zq2Lm6Xw9Pc3Vn7Kd1B",
+        ),
+        (
+            "cfg := Config{ServerKey: \"Ab3dE5gH7jK9mN1pQ3sT5vX7\"}\n",
+            "Ab3dE5gH7jK9mN1pQ3sT5vX7",
+        ),
+        (
+            "  pagerKey: patQ7rT2mX9vL4kZ8.f3a9c1e7b5d2048c6a1e9f3b7d5c2a8e\n",
+            "patQ7rT2mX9vL4kZ8.f3a9c1e7b5d2048c6a1e9f3b7d5c2a8e",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "let cacheKey = \"user-profile-3f9a8b7c6d5e\"\n",
+        "const queryKey = \"todos-list-page-2024\"\n",
+        "publicKey: \"MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE9x2b\"\n",
+        "static let analyticsWriteKey = \"<your-write-key>\"\n",
+        "static let analyticsWriteKey = ProcessInfo.processInfo.environment[\"WRITE_KEY\"]\n",
+        "let sortKey = \"created_at\"\n",
+        "writeKey: ${SEGMENT_WRITE_KEY}\n",
+        "val licenseKey = \"xxxxxxxxxxxxxxxxxxxxxxxx\"\n",
+        "sessionKey = makeSessionKey(user, 42)\n",
+        "let storageKey = \"com.example.app.settings.v2\"\n",
+        "        RegEnumKey = win32api.RegEnumKey\n",
+        "writeKey = config.segment.writeKey2\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
