@@ -219,8 +219,13 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && b.iter().any(u8::is_ascii_alphabetic)
         && b.iter()
             .any(|c| c.is_ascii_uppercase() || b"!#$%&*+@^_~=".contains(c));
+    // A lower-case path names where a secret is kept (`projects/42/secrets/db/versions/3`).
+    let path = b.contains(&b'/')
+        && b.iter()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || b"/_.-".contains(c));
     !is_placeholder(val)
         && !token_placeholder(val, 8)
+        && !path
         && (generated(b)
             || marked
             || (password && (mixed || weak_password(&val.to_ascii_lowercase()))))

@@ -160,6 +160,9 @@ pub(crate) enum Gate {
     /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), then up to 3 blanks
     /// and `=` or `:`.
     DottedLogin,
+    /// A plural secret's name that opens a list (`"secrets": [`): the rest of its word (up to
+    /// 4 letters), an optional (escaped) quote, up to 20 blanks, `:`, up to 20 blanks and `[`.
+    List,
     /// A secret's name in prose: the rest of its word (up to 8 bytes), 1 to 3 blanks and `is`
     /// or `was` and a blank; or 1 to 3 blanks and a value (or `:`) after it, and `using ` or
     /// `with ` within the 48 bytes before the trigger on its line.
@@ -584,6 +587,7 @@ impl Gate {
                 let b = blanks(after);
                 b <= 3 && matches!(after.get(b), Some(b'"' | b'\''))
             }
+            Gate::List => list_follows(rest),
             Gate::DottedLogin => {
                 let blanks = rest
                     .iter()
@@ -1393,6 +1397,38 @@ fn prose_answer_follows(rest: &[u8]) -> bool {
         _ => return false,
     };
     answer_line(rest.get(nl..).unwrap_or_default())
+}
+
+/// After a plural secret's name (`rest`): the rest of its word, an optional (escaped) quote,
+/// `:` and `[` with blanks around them; see [`Gate::List`].
+fn list_follows(rest: &[u8]) -> bool {
+    let word = rest
+        .iter()
+        .take(5)
+        .take_while(|b| b.is_ascii_alphabetic())
+        .count();
+    let mut at = word;
+    if rest.get(at) == Some(&b'\\') {
+        at += 1;
+    }
+    if matches!(rest.get(at), Some(b'"' | b'\'')) {
+        at += 1;
+    }
+    let blanks = |from: usize| {
+        rest.get(from..)
+            .unwrap_or_default()
+            .iter()
+            .take(21)
+            .take_while(|b| is_space(**b))
+            .count()
+    };
+    at += blanks(at);
+    if word > 4 || rest.get(at) != Some(&b':') {
+        return false;
+    }
+    at += 1;
+    at += blanks(at);
+    rest.get(at) == Some(&b'[')
 }
 
 /// A line (`next`) that may answer prose's secret's name: `it's `, `it is ` or `: ` within
@@ -2769,6 +2805,23 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(8)
     .gate(Gate::ProseAnswer),
+    // A list of secrets as a tool's result gives them (an MCP server's `{"secrets": [{"name":
+    // "ci/deploy", "value": "...", "version": 4}]}`, also as JSON in a JSON string): the first
+    // entry's `value` (or `secret`, `token`, `plaintext`), whatever the entry's name. The
+    // check is prose's: a generated value, or under `passwords` a password by its mix, so a
+    // reference (`${DB_PASSWORD}`, a path) and `<redacted>` stay.
+    r(
+        "generic-secret",
+        &["ecret", "ECRET", "oken", "OKEN", "dential", "pass", "Pass"],
+        concat!(
+            r#"(?i)\b(?:secrets|tokens|credentials|passwords)\\?["']\s{0,20}:\s{0,20}\[\s{0,20}\{"#,
+            r#"[^\[\]{}]{0,400}?\\?["'](?:value|secret|token|plaintext|secret_?value)\\?["']\s{0,3}:\s{0,3}\\?["']([^"'\\\s]{8,400})"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(12)
+    .gate(Gate::List),
     // A login handed over in chat or mail: a line that asks for one (`anyone know the creds
     // for the staging grafana?`, `what's the login for ...?`), and the next line's answer, a
     // user, ` / ` and the password, which ends its line. The check is prose's after a

@@ -2116,3 +2116,44 @@ fn camel_case_key_names_with_generated_values_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A tool's result that lists secrets (an MCP server's `{"secrets": [{"name": ..., "value":
+/// ...}]}`, pretty-printed, inside a JSON string, under `tokens` or `credentials`) gives the
+/// first entry's value whatever its name; a reference, a path, a redaction and a list of names
+/// stay.
+#[test]
+fn listed_secrets_values_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "{\"result\":{\"structuredContent\":{\"secrets\":[{\"name\":\"ci/deploy\",\"value\":\"Zq8xR3mT7vL2pK9wN4cB6dH1\",\"version\":2}]}}}\n",
+            "Zq8xR3mT7vL2pK9wN4cB6dH1",
+        ),
+        (
+            "{\n  \"secrets\": [\n    {\n      \"name\": \"prod/stripe\",\n      \"value\": \"4f8a2c9e1b7d3a6f0c5e8b2d9a7f1c3e\"\n    }\n  ]\n}\n",
+            "4f8a2c9e1b7d3a6f0c5e8b2d9a7f1c3e",
+        ),
+        (
+            "{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"tokens\\\": [{\\\"id\\\": \\\"t1\\\", \\\"token\\\": \\\"kP3nW8xQ2rZ7vT5mL9cB4dF6\\\"}]}\"}]}\n",
+            "kP3nW8xQ2rZ7vT5mL9cB4dF6",
+        ),
+        (
+            "{'credentials': [{'service': 'smtp', 'secret': 'm9V2xK7qR4tZ8wP3nL6c'}]}\n",
+            "m9V2xK7qR4tZ8wP3nL6c",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "{\"secrets\":[{\"name\":\"db\",\"value\":\"${DB_PASSWORD}\"}]}\n",
+        "{\"secrets\":[{\"name\":\"db\",\"value\":\"projects/42/secrets/db-password/versions/3\"}]}\n",
+        "{\"secrets\":[{\"name\":\"db\",\"value\":\"<redacted>\"}]}\n",
+        "{\"secrets\":[{\"name\":\"db\",\"value\":\"********\"}]}\n",
+        "{\"secrets\":[\"DB_PASSWORD\",\"API_TOKEN\"]}\n",
+        "{\"tokens\":[{\"kind\":\"identifier\",\"value\":\"parse_expression\"}]}\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
