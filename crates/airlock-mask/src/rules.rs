@@ -2822,6 +2822,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(12)
     .gate(Gate::List),
+    // An SDK's client made with its key as its only argument (`cohere.Client("...")`, Ruby's
+    // `Client.new("...")`, also in a notebook's escaped source): the check is prose's, a
+    // generated value, so a host, a region, a service's name and a placeholder stay.
+    r(
+        "generic-secret",
+        &["Client(", "Client.new("],
+        r#"Client(?:\.new)?\([ \t]{0,3}\\?["']([A-Za-z0-9_.~+=-]{16,200})\\?["'][ \t]{0,3}\)"#,
+        0,
+    )
+    .check(Check::Prose),
     // A login handed over in chat or mail: a line that asks for one (`anyone know the creds
     // for the staging grafana?`, `what's the login for ...?`), and the next line's answer, a
     // user, ` / ` and the password, which ends its line. The check is prose's after a

@@ -2157,3 +2157,44 @@ fn listed_secrets_values_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// An SDK's client made with its key as its only argument (Python, Ruby, a notebook's escaped
+/// source) is masked; a host, a region, a name, a variable, a lookup and a placeholder stay.
+#[test]
+fn keys_given_to_a_client_alone_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "co = cohere.Client(\"Rk7mQ2xT9vL4pZ8wN3cB6dH1sF5gJ0aE\")\n",
+            "Rk7mQ2xT9vL4pZ8wN3cB6dH1sF5gJ0aE",
+        ),
+        (
+            "client = vendor.Client('fw_9Qm2Lr7Xv4Tp8Wn3Kc6Bd1Z')\n",
+            "fw_9Qm2Lr7Xv4Tp8Wn3Kc6Bd1Z",
+        ),
+        (
+            "    \"api = acme.Client(\\\"a7f3c9e1b5d24f68a0c4e8b2d6f1a3c5\\\")\\n\",\n",
+            "a7f3c9e1b5d24f68a0c4e8b2d6f1a3c5",
+        ),
+        (
+            "client = Acme::Client.new(\"csk-8x2m4p6r9t3v5w7y1z0q2s4u6w8y0a1c3\")\n",
+            "csk-8x2m4p6r9t3v5w7y1z0q2s4u6w8y0a1c3",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "c = redis.Client(\"cache-primary.internal\")\n",
+        "s3 = boto3.Client(\"us-east-1-gateway\")\n",
+        "co = cohere.Client(api_key)\n",
+        "co = cohere.Client(os.environ[\"COHERE_API_KEY\"])\n",
+        "co = cohere.Client(\"<your-api-key-here>\")\n",
+        "co = cohere.Client(\"YOUR_COHERE_API_KEY\")\n",
+        "c = Client(\"payments-service-worker\", timeout=30)\n",
+        "c = httpx.Client(\"https://api.example.com/v2\")\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
