@@ -2832,6 +2832,21 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Prose),
+    // The same when the command line names the secret (`kubectl get secret app -o
+    // jsonpath='{.data.password}' | base64 -d`, then the password on the next line): the line
+    // is the secret whatever it looks like (`starwars`, `finn3Mango`), so the check asks only
+    // that it is no placeholder. The trigger is the rule's above.
+    r(
+        "generic-secret",
+        &["base64 -"],
+        concat!(
+            r#"(?i)(?:secret|passw|pwd|token|cred|key)[^\n]{0,200}?base64[ \t]{1,3}(?:-d|--decode)\b[^\n|;&]{0,60}\r?\n"#,
+            r#"([^\s]{6,200})[ \t]{0,3}(?:\r?\n|$)"#,
+        ),
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(210),
     // A login handed over in chat or mail: a line that asks for one (`anyone know the creds
     // for the staging grafana?`, `what's the login for ...?`), and the next line's answer, a
     // user, ` / ` and the password, which ends its line. The check is prose's after a

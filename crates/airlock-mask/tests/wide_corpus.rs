@@ -2198,3 +2198,42 @@ fn keys_given_to_a_client_alone_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// What a command that decodes a named secret prints on the next line is the secret, whatever
+/// it looks like (a word, a word with a number, `base64:` of Laravel's); a decoded file, a
+/// command that names no secret, a redirected output and a placeholder stay.
+#[test]
+fn decoded_secrets_printed_after_the_command_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "$ kubectl get secret grafana -o jsonpath=\"{.data.admin-password}\" | base64 --decode\nsunflower\n$ \n",
+            "sunflower",
+        ),
+        (
+            "% kubectl -n argocd get secret argocd-initial-admin-secret -o jsonpath='{.data.password}' | base64 -d\nq7Lm-2xRt9\n",
+            "q7Lm-2xRt9",
+        ),
+        (
+            "$ echo \"$TOKEN_B64\" | base64 -D\nghx_8Zq2Lr7Xv4Tp8Wn3Kc6Bd1\n",
+            "ghx_8Zq2Lr7Xv4Tp8Wn3Kc6Bd1",
+        ),
+        (
+            "$ kubectl get secret app-env -o json | jq -r '.data.APP_KEY' | base64 -d\nbase64:Qm9Zx3K7pR2vT8wL4nC6bH1dF5gJ0aE9sU3yW7iO2kM=\n",
+            "base64:Qm9Zx3K7pR2vT8wL4nC6bH1dF5gJ0aE9sU3yW7iO2kM=",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "$ echo aGVsbG8gd29ybGQ= | base64 -d\nhello world\n",
+        "$ cat notes.b64 | base64 --decode\nhello there\n",
+        "$ kubectl get secret tls -o jsonpath='{.data.tls\\.crt}' | base64 -d > tls.crt\n$ ls\n",
+        "$ kubectl get secret app -o jsonpath='{.data.password}' | base64 -d\n<password>\n",
+        "$ kubectl get secret app -o jsonpath='{.data.password}' | base64 -d | wc -c\n24\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
