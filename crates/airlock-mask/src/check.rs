@@ -189,8 +189,8 @@ fn counted_password(val: &[u8]) -> bool {
 /// placeholder, and generated (16 bytes or more, not words and a number, entropy); after a
 /// password's name, also 8 bytes or more that mix a digit, a letter and a capital or a symbol
 /// (`Summer2024!`), or a weak password of [`weak_password`]; after a login's question and
-/// `user / ` or a password's question and `it's ` on the next line, also a word with a digit
-/// or a symbol. A sentence's full stop is no part of it,
+/// `user / `, a password's question and `it's ` on the next line, or `user NAME with password
+/// `, also a word with a digit or a symbol. A sentence's full stop is no part of it,
 /// nor a quote's closing mark.
 fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     let val = val.trim_end_matches(['.', '`', '"', '\'']);
@@ -206,7 +206,22 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         end.ends_with("it's") || end.ends_with("it is")
     };
     let password = name.contains("pass") || name.starts_with("pw");
-    let handover = name.contains(" / ") || (password && answer);
+    // A log line's `for user NAME with password ...` names the user before it: the value is
+    // that user's password, a word with a digit or a symbol, or one people deploy with none
+    // (`starwars`, `rootpass`).
+    let head = text.get(..k).unwrap_or("");
+    let head = head.rsplit('\n').next().unwrap_or("");
+    let mut words = head.split_ascii_whitespace().rev();
+    let user = password
+        && name.starts_with("with")
+        && words.next().is_some()
+        && words.next().is_some_and(|w| w.eq_ignore_ascii_case("user"));
+    let lower = val.to_ascii_lowercase();
+    if user && (letters_password(b) || deployed_stand_in(lower.as_bytes())) && !is_placeholder(val)
+    {
+        return true;
+    }
+    let handover = name.contains(" / ") || (password && (answer || user));
     let password = password || handover;
     let marked = handover
         && b.len() >= 6
@@ -2328,6 +2343,34 @@ fn outcome_follows(after: &[u8]) -> bool {
     })
 }
 
+/// The whole stand-ins of documentation that people also deploy.
+const DEPLOYED: &[&[u8]] = &[
+    b"changeme",
+    b"changeit",
+    b"hunter2",
+    b"s3cr3t",
+    b"s3cret",
+    b"supersecret",
+    b"topsecret",
+    b"letmein",
+    b"passw0rd",
+    b"p4ssw0rd",
+    b"trustno1",
+    // A product's documented default (MinIO's `minioadmin`) and the compounds of a
+    // stand-in that people deploy as one (`secretpass`, `rootpass`, `administrator`).
+    b"minioadmin",
+    b"administrator",
+    b"secretpass",
+    b"rootpass",
+    b"adminpass",
+];
+
+/// A value (in lower case) that opens with one of [`DEPLOYED`]'s stand-ins (`rootpass`,
+/// `changeme2`).
+fn deployed_stand_in(l: &[u8]) -> bool {
+    DEPLOYED.iter().any(|w| l.starts_with(w))
+}
+
 /// A word people deploy as a password though documentation uses it too, judged only where a
 /// password is by its place (a password's key, a URL's userinfo): one of the stand-ins people
 /// deploy (`changeme`, `hunter2`, `s3cr3t`, `supersecret`, in lower case or capitalised), or 7
@@ -2346,28 +2389,7 @@ fn stand_in_password(val: &[u8]) -> bool {
     }
     let l = val.to_ascii_lowercase();
     let has = |w: &[u8]| l.windows(w.len()).any(|x| x == w);
-    // The whole stand-ins of documentation that people also deploy.
-    const DEPLOYED: &[&[u8]] = &[
-        b"changeme",
-        b"changeit",
-        b"hunter2",
-        b"s3cr3t",
-        b"s3cret",
-        b"supersecret",
-        b"topsecret",
-        b"letmein",
-        b"passw0rd",
-        b"p4ssw0rd",
-        b"trustno1",
-        // A product's documented default (MinIO's `minioadmin`) and the compounds of a
-        // stand-in that people deploy as one (`secretpass`, `rootpass`, `administrator`).
-        b"minioadmin",
-        b"administrator",
-        b"secretpass",
-        b"rootpass",
-        b"adminpass",
-    ];
-    if DEPLOYED.iter().any(|w| l.starts_with(w)) {
+    if deployed_stand_in(&l) {
         return true;
     }
     // Other words: in lower case (a capitalised one is a label, `"Incorrect"`), and of 7

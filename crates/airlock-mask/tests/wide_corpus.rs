@@ -2237,3 +2237,37 @@ fn decoded_secrets_printed_after_the_command_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A log line that names a user and then the password it tried (`for user NAME with password
+/// ...`) gives that user's password, also one of letters people deploy; prose that goes on
+/// about the password after a user, and a line with no user, stay.
+#[test]
+fn passwords_a_log_line_gives_for_a_named_user_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "Dec 03 10:22:08 nas01 smbd[4412]: auth: fallback for user backup_ro with password sunshine rejected\n",
+            "sunshine",
+        ),
+        (
+            "WARN login attempt for user ops-admin with password Maple+Otter failed\n",
+            "Maple+Otter",
+        ),
+        (
+            "sshd: user deploy with password adminpass locked out\n",
+            "adminpass",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "pam: for user alice with password authentication disabled\n",
+        "created user bob with password expiry of 90 days\n",
+        "user quota with password hashing enabled\n",
+        "for user carol with password <redacted> rejected\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
