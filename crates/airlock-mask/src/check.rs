@@ -2133,6 +2133,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     }
     let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
     let word = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
+    // Under `auth`, a mechanism's name is no secret (`auth: NTLMv2`, `auth = SCRAM-SHA-256`).
+    if word == b"auth" && AUTH_MECHANISMS.contains(&val.to_ascii_lowercase().as_slice()) {
+        return Literal::No;
+    }
     let passphrase = password_word(&word) && letters_password(val);
     let random = val.len() >= 16
         && !camel_case(val)
@@ -2342,6 +2346,32 @@ fn outcome_follows(after: &[u8]) -> bool {
             })
     })
 }
+
+/// Authentication mechanisms that a setting named `auth` may name (SASL's, SMB's, HTTP's,
+/// PostgreSQL's and AWS's), in lower case: values with a digit or a symbol that are no secret.
+const AUTH_MECHANISMS: &[&[u8]] = &[
+    b"ntlmv1",
+    b"ntlmv2",
+    b"kerberos5",
+    b"krb5",
+    b"scram-sha-1",
+    b"scram-sha-256",
+    b"scram-sha-512",
+    b"cram-md5",
+    b"digest-md5",
+    b"md5",
+    b"sha-256",
+    b"sha256",
+    b"sha512",
+    b"oauth2",
+    b"xoauth2",
+    b"hmac-sha1",
+    b"hmac-sha256",
+    b"hmac-sha512",
+    b"aws4-hmac-sha256",
+    b"sigv4",
+    b"x509",
+];
 
 /// The whole stand-ins of documentation that people also deploy.
 const DEPLOYED: &[&[u8]] = &[

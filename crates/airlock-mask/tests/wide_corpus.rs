@@ -2271,3 +2271,28 @@ fn passwords_a_log_line_gives_for_a_named_user_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A setting named `auth` that names an authentication mechanism (`auth: NTLMv2`, `auth =
+/// SCRAM-SHA-256`) holds no secret; a password-like value under it, and one under `password`,
+/// stay masked.
+#[test]
+fn authentication_mechanisms_under_auth_stay() {
+    let m = Masker::new();
+    for t in [
+        "smbd: auth: NTLMv2 fallback for user ops\n",
+        "auth = SCRAM-SHA-256\n",
+        "  auth_mechanism: cram-md5\n",
+        "AUTH=XOAUTH2\n",
+        "auth: \"hmac-sha256\"\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+    for (t, v) in [
+        ("auth: NTLMv2-9fQ2xL7mR4\n", "NTLMv2-9fQ2xL7mR4"),
+        ("password: sha256\n", "sha256"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
