@@ -189,7 +189,8 @@ fn counted_password(val: &[u8]) -> bool {
 /// placeholder, and generated (16 bytes or more, not words and a number, entropy); after a
 /// password's name, also 8 bytes or more that mix a digit, a letter and a capital or a symbol
 /// (`Summer2024!`), or a weak password of [`weak_password`]; after a login's question and
-/// `user / `, also a word with a digit or a symbol. A sentence's full stop is no part of it,
+/// `user / `, a password's question and `it's ` on the next line, or `user NAME with password
+/// `, also a word with a digit or a symbol. A sentence's full stop is no part of it,
 /// nor a quote's closing mark.
 fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     let val = val.trim_end_matches(['.', '`', '"', '\'']);
@@ -199,8 +200,29 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     // there a word that holds a digit or a symbol (`grafana1`, `Biscuit+Harbor`) is one too,
     // though not a path's, a file's, a name's or a version's (`docs/setup`, `setup.md`,
     // `b_total`, `v1.2`: no `/`, a digit or a symbol other than `.` and `_`, 4 letters).
-    let handover = name.contains(" / ");
-    let password = name.contains("pass") || handover;
+    // So is a chat's answer to a question for a password, `it's ...` on the next line.
+    let answer = name.contains('\n') && {
+        let end = name.trim_end_matches(['`', '"', '\'', ' ', '\t']);
+        end.ends_with("it's") || end.ends_with("it is")
+    };
+    let password = name.contains("pass") || name.starts_with("pw");
+    // A log line's `for user NAME with password ...` names the user before it: the value is
+    // that user's password, a word with a digit or a symbol, or one people deploy with none
+    // (`starwars`, `rootpass`).
+    let head = text.get(..k).unwrap_or("");
+    let head = head.rsplit('\n').next().unwrap_or("");
+    let mut words = head.split_ascii_whitespace().rev();
+    let user = password
+        && name.starts_with("with")
+        && words.next().is_some()
+        && words.next().is_some_and(|w| w.eq_ignore_ascii_case("user"));
+    let lower = val.to_ascii_lowercase();
+    if user && (letters_password(b) || deployed_stand_in(lower.as_bytes())) && !is_placeholder(val)
+    {
+        return true;
+    }
+    let handover = name.contains(" / ") || (password && (answer || user));
+    let password = password || handover;
     let marked = handover
         && b.len() >= 6
         && !b.contains(&b'/')
@@ -212,8 +234,13 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && b.iter().any(u8::is_ascii_alphabetic)
         && b.iter()
             .any(|c| c.is_ascii_uppercase() || b"!#$%&*+@^_~=".contains(c));
+    // A lower-case path names where a secret is kept (`projects/42/secrets/db/versions/3`).
+    let path = b.contains(&b'/')
+        && b.iter()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || b"/_.-".contains(c));
     !is_placeholder(val)
         && !token_placeholder(val, 8)
+        && !path
         && (generated(b)
             || marked
             || (password && (mixed || weak_password(&val.to_ascii_lowercase()))))
@@ -923,7 +950,14 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             return None;
         }
     }
+    let alnum: Vec<u8> = key
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .copied()
+        .collect();
+    let camel_key = kw == 0 && upper_words(&alnum).is_some();
     if !cont.is_empty()
+        && !camel_key
         && cont != b"s"
         && !KEYWORDS.iter().any(|w| continues(w.as_bytes()))
         && !continues(b"key")
@@ -940,6 +974,9 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
             .copied()
             .collect();
+        // A camelCase name ending in `Key` (`analyticsWriteKey`) is read as its UPPER_CASE
+        // words (`ANALYTICS_WRITE_KEY`).
+        let name = upper_words(&name).unwrap_or(name);
         // The first word and the one before `KEY` say what the key is for (`CACHE_KEY`,
         // `USER_PUBLIC_KEY`, `REDIS_CACHE_KEY`).
         let mut words = name.split(|b| *b == b'_');
@@ -965,6 +1002,26 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     Some((kw, cont))
 }
 
+/// A camelCase (or PascalCase) name that ends in `Key` (`analyticsWriteKey`, `ServerKey`), as
+/// UPPER_CASE words joined by `_` (`ANALYTICS_WRITE_KEY`); `None` for any other name.
+fn upper_words(name: &[u8]) -> Option<Vec<u8>> {
+    let camel = name.first().is_some_and(u8::is_ascii_alphabetic)
+        && name.get(1).is_some_and(u8::is_ascii_lowercase)
+        && name.len() > 3
+        && name.ends_with(b"Key")
+        && name.iter().all(u8::is_ascii_alphanumeric);
+    camel.then(|| {
+        let mut out = Vec::with_capacity(name.len() + 4);
+        for &b in name {
+            if b.is_ascii_uppercase() && !out.is_empty() {
+                out.push(b'_');
+            }
+            out.push(b.to_ascii_uppercase());
+        }
+        out
+    })
+}
+
 /// Words right before `KEY` that name a privileged key whatever its service's first word says
 /// (`SEARCH_ADMIN_KEY`, `STORAGE_MASTER_KEY`, `CONFIG_WRITE_KEY` are no public search, storage or
 /// configuration key).
@@ -986,6 +1043,12 @@ const NOT_SECRET_KEYS: &[&str] = &[
     "INDEX",
     "LOOKUP",
     "ROUTING",
+    // camelCase names' first words (`queryKey`, `idempotencyKey`, `localStorageKey`).
+    "QUERY",
+    "IDEMPOTENCY",
+    "LOCAL",
+    "DEDUP",
+    "LOCK",
     "SHARD",
     "CONFIG",
     "REGISTRY",
@@ -2070,14 +2133,28 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     }
     let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
     let word = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
+    // Under `auth`, a mechanism's name is no secret (`auth: NTLMv2`, `auth = SCRAM-SHA-256`).
+    if word == b"auth" && AUTH_MECHANISMS.contains(&val.to_ascii_lowercase().as_slice()) {
+        return Literal::No;
+    }
     let passphrase = password_word(&word) && letters_password(val);
     let random = val.len() >= 16
         && !camel_case(val)
         && val.iter().any(u8::is_ascii_uppercase)
         && val.iter().any(u8::is_ascii_lowercase)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.5;
+    // With no keyword, a bare dotted name of words is code's (`RegEnumKey =
+    // win32api.RegEnumKey`), not a token's dotted parts (`patZ3RUF06b36qN23.a7fc8020...`).
+    let path = !quoted
+        && val.contains(&b'.')
+        && val.split(|b| *b == b'.').all(|p| {
+            p.first()
+                .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+                && p.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_')
+                && p.iter().filter(|b| b.is_ascii_digit()).count() <= 2
+        });
     if kw == 0 {
-        return if generated(val) {
+        return if generated(val) && !path {
             Literal::Yes
         } else {
             Literal::No
@@ -2270,6 +2347,60 @@ fn outcome_follows(after: &[u8]) -> bool {
     })
 }
 
+/// Authentication mechanisms that a setting named `auth` may name (SASL's, SMB's, HTTP's,
+/// PostgreSQL's and AWS's), in lower case: values with a digit or a symbol that are no secret.
+const AUTH_MECHANISMS: &[&[u8]] = &[
+    b"ntlmv1",
+    b"ntlmv2",
+    b"kerberos5",
+    b"krb5",
+    b"scram-sha-1",
+    b"scram-sha-256",
+    b"scram-sha-512",
+    b"cram-md5",
+    b"digest-md5",
+    b"md5",
+    b"sha-256",
+    b"sha256",
+    b"sha512",
+    b"oauth2",
+    b"xoauth2",
+    b"hmac-sha1",
+    b"hmac-sha256",
+    b"hmac-sha512",
+    b"aws4-hmac-sha256",
+    b"sigv4",
+    b"x509",
+];
+
+/// The whole stand-ins of documentation that people also deploy.
+const DEPLOYED: &[&[u8]] = &[
+    b"changeme",
+    b"changeit",
+    b"hunter2",
+    b"s3cr3t",
+    b"s3cret",
+    b"supersecret",
+    b"topsecret",
+    b"letmein",
+    b"passw0rd",
+    b"p4ssw0rd",
+    b"trustno1",
+    // A product's documented default (MinIO's `minioadmin`) and the compounds of a
+    // stand-in that people deploy as one (`secretpass`, `rootpass`, `administrator`).
+    b"minioadmin",
+    b"administrator",
+    b"secretpass",
+    b"rootpass",
+    b"adminpass",
+];
+
+/// A value (in lower case) that opens with one of [`DEPLOYED`]'s stand-ins (`rootpass`,
+/// `changeme2`).
+fn deployed_stand_in(l: &[u8]) -> bool {
+    DEPLOYED.iter().any(|w| l.starts_with(w))
+}
+
 /// A word people deploy as a password though documentation uses it too, judged only where a
 /// password is by its place (a password's key, a URL's userinfo): one of the stand-ins people
 /// deploy (`changeme`, `hunter2`, `s3cr3t`, `supersecret`, in lower case or capitalised), or 7
@@ -2288,28 +2419,7 @@ fn stand_in_password(val: &[u8]) -> bool {
     }
     let l = val.to_ascii_lowercase();
     let has = |w: &[u8]| l.windows(w.len()).any(|x| x == w);
-    // The whole stand-ins of documentation that people also deploy.
-    const DEPLOYED: &[&[u8]] = &[
-        b"changeme",
-        b"changeit",
-        b"hunter2",
-        b"s3cr3t",
-        b"s3cret",
-        b"supersecret",
-        b"topsecret",
-        b"letmein",
-        b"passw0rd",
-        b"p4ssw0rd",
-        b"trustno1",
-        // A product's documented default (MinIO's `minioadmin`) and the compounds of a
-        // stand-in that people deploy as one (`secretpass`, `rootpass`, `administrator`).
-        b"minioadmin",
-        b"administrator",
-        b"secretpass",
-        b"rootpass",
-        b"adminpass",
-    ];
-    if DEPLOYED.iter().any(|w| l.starts_with(w)) {
+    if deployed_stand_in(&l) {
         return true;
     }
     // Other words: in lower case (a capitalised one is a label, `"Incorrect"`), and of 7

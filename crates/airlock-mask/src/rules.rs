@@ -160,10 +160,18 @@ pub(crate) enum Gate {
     /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), then up to 3 blanks
     /// and `=` or `:`.
     DottedLogin,
+    /// A plural secret's name that opens a list (`"secrets": [`): the rest of its word (up to
+    /// 4 letters), an optional (escaped) quote, up to 20 blanks, `:`, up to 20 blanks and `[`.
+    List,
     /// A secret's name in prose: the rest of its word (up to 8 bytes), 1 to 3 blanks and `is`
     /// or `was` and a blank; or 1 to 3 blanks and a value (or `:`) after it, and `using ` or
     /// `with ` within the 48 bytes before the trigger on its line.
     Prose,
+    /// A secret's name in a sentence whose value comes later: on its line only prose's bytes
+    /// up to a linking ` is ` or ` was ` within 100 bytes, or up to the line's end and, within
+    /// the next line's first 60 bytes, `it's `, `it is ` or a label's `: `; then a word that
+    /// holds a digit or a symbol (see [`prose_answer_follows`]).
+    ProseAnswer,
     /// A question in chat or mail that asks for a login (`anyone know the creds for ...?`): a
     /// `?` later on the trigger's line within 140 bytes, and within the 120 bytes of the next
     /// line a ` / ` (the answer's `user / password`).
@@ -387,6 +395,9 @@ impl Gate {
             Gate::Column => column_field(hay, end),
             Gate::Row => row_follows(rest),
             Gate::Handover => handover_follows(rest),
+            // A trigger that ends its line (` pw\n`) leaves the next line's bytes.
+            Gate::ProseAnswer if end > 0 && hay.get(end - 1) == Some(&b'\n') => answer_line(rest),
+            Gate::ProseAnswer => prose_answer_follows(rest),
             Gate::Cli => cli_admits(hay, end),
             Gate::Cookie => {
                 let b = rest
@@ -576,6 +587,7 @@ impl Gate {
                 let b = blanks(after);
                 b <= 3 && matches!(after.get(b), Some(b'"' | b'\''))
             }
+            Gate::List => list_follows(rest),
             Gate::DottedLogin => {
                 let blanks = rest
                     .iter()
@@ -1361,6 +1373,96 @@ fn handover_follows(rest: &[u8]) -> bool {
     let next = next.get(..next.len().min(120)).unwrap_or_default();
     let next = next.split(|b| *b == b'\n').next().unwrap_or_default();
     next.windows(3).any(|w| w == b" / ")
+}
+
+/// After a secret's name in prose (`rest`): its line holds only prose's bytes (letters, digits,
+/// blanks, `'`, `,`, `-`, `/`, `(`, `)`, `.`, `?`, `!`) up to a ` is ` or ` was ` within 100
+/// bytes, or up to its end; then the next line holds `it's `, `it is ` or `: ` within its
+/// first 60 bytes. The word after it holds a digit or a symbol ([`valueish`]). Code's `token
+/// = ...`, `token.is_valid()` stop at their first symbol.
+fn prose_answer_follows(rest: &[u8]) -> bool {
+    let prose = |b: &u8| b.is_ascii_alphanumeric() || b" \t',-/().?!".contains(b);
+    let line = rest.iter().take(100).take_while(|b| prose(b)).count();
+    let linked = (0..line).any(|i| {
+        let at = |w: &[u8]| rest.get(i..i + w.len()) == Some(w);
+        (at(b" is ") && valueish(rest.get(i + 4..)))
+            || (at(b" was ") && valueish(rest.get(i + 5..)))
+    });
+    if linked {
+        return true;
+    }
+    let nl = match rest.get(line) {
+        Some(b'\n') => line + 1,
+        Some(b'\r') if rest.get(line + 1) == Some(&b'\n') => line + 2,
+        _ => return false,
+    };
+    answer_line(rest.get(nl..).unwrap_or_default())
+}
+
+/// After a plural secret's name (`rest`): the rest of its word, an optional (escaped) quote,
+/// `:` and `[` with blanks around them; see [`Gate::List`].
+fn list_follows(rest: &[u8]) -> bool {
+    let word = rest
+        .iter()
+        .take(5)
+        .take_while(|b| b.is_ascii_alphabetic())
+        .count();
+    let mut at = word;
+    if rest.get(at) == Some(&b'\\') {
+        at += 1;
+    }
+    if matches!(rest.get(at), Some(b'"' | b'\'')) {
+        at += 1;
+    }
+    let blanks = |from: usize| {
+        rest.get(from..)
+            .unwrap_or_default()
+            .iter()
+            .take(21)
+            .take_while(|b| is_space(**b))
+            .count()
+    };
+    at += blanks(at);
+    if word > 4 || rest.get(at) != Some(&b':') {
+        return false;
+    }
+    at += 1;
+    at += blanks(at);
+    rest.get(at) == Some(&b'[')
+}
+
+/// A line (`next`) that may answer prose's secret's name: `it's `, `it is ` or `: ` within
+/// its first 60 bytes.
+fn answer_line(next: &[u8]) -> bool {
+    let next = next.get(..next.len().min(60)).unwrap_or_default();
+    let line = next.iter().take_while(|b| **b != b'\n').count();
+    (0..line).any(|i| {
+        let at = |w: &[u8]| {
+            next.get(i..i + w.len())
+                .is_some_and(|x| x.eq_ignore_ascii_case(w))
+        };
+        (at(b": ") && valueish(next.get(i + 2..)))
+            || ((at(b"it's ") || at(b"it is ")) && valueish(next.get(i + 5..)))
+    })
+}
+
+/// The word that opens `after` (past up to 3 blanks and a quote) holds a digit or a symbol, as
+/// every value prose's check takes does (a generated one, a password by its mix); prose's
+/// `is refreshed` does not.
+fn valueish(after: Option<&[u8]>) -> bool {
+    let after = after.unwrap_or_default();
+    let blanks = after.iter().take(3).take_while(|b| is_space(**b)).count();
+    let after = after.get(blanks..).unwrap_or_default();
+    let after = after
+        .strip_prefix(b"`")
+        .or_else(|| after.strip_prefix(b"\""))
+        .or_else(|| after.strip_prefix(b"'"))
+        .unwrap_or(after);
+    after
+        .iter()
+        .take(64)
+        .take_while(|b| !is_space(**b))
+        .any(|b| b.is_ascii_digit() || b"!#$%&*+@^~=".contains(b))
 }
 
 /// After a keyword (`rest`): its tail, then a Markdown table's next cell (an optional closing
@@ -2544,13 +2646,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     // Markdown table's `` | `DB_PASSWORD` | `...` | `` (the value as code), or a name that
     // opens its line and a value that ends it after blanks that align a column (`vault kv
     // get`'s `Key  Value` table, `db_password    ...`). A rule of its own, so that the
-    // assignments' regex and gate stay as they were.
+    // assignments' regex and gate stay as they were; an aligned value that opens with `=` or
+    // `:` is an aligned assignment's, which the gate leaves to that rule, so the regex does too.
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
             r#"(?im)[a-z0-9_.-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing|account)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}(\S{6,200})[ \t]{0,3}\r?$)"#,
+            r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}([^\s=:]\S{5,200})[ \t]{0,3}\r?$)"#,
         ),
         0,
     )
@@ -2572,6 +2675,23 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Assignment)
     .lead(12 + 3 * 13)
+    .gate(Gate::Assignment),
+    // The same for a camelCase name that ends in `Key` with no keyword (`analyticsWriteKey =
+    // "..."`, `"stripeKey": "..."`, Swift's `static let segmentKey = "..."`, Go's
+    // `ServerKey: "..."`): its check reads
+    // the name as its UPPER_CASE words and asks for a generated value, so `cacheKey`,
+    // `publicKey` and a word's value stay.
+    r(
+        "generic-secret",
+        &["Key"],
+        concat!(
+            r#"(?i)(?-i:\b[A-Za-z][a-z0-9]{0,15}(?:[A-Z][a-z0-9]{0,15}){0,3}Key)"#,
+            assignment!(),
+        ),
+        0,
+    )
+    .check(Check::Assignment)
+    .lead(16 * 4)
     .gate(Gate::Assignment),
     // The same in an expression: a call's (or a tuple's) literal second argument after a user,
     // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,
@@ -2662,6 +2782,71 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(48)
     .gate(Gate::Prose),
+    // A value that prose gives some words after a secret's name, or on the next line: `the
+    // new API key for the sandbox is ...`, `I rotated it, the new one for the ingest job is
+    // ...`, a question's `what's the wifi pw again` answered by `it's ...`, an incident note's
+    // `the signing secret was rotated` then `Old value (now revoked): ...` (a label that names
+    // a value, a key or the new one). The check is prose's: a generated value, or after a password's name a
+    // password by its mix, so `the token for the job is generated at startup` stays.
+    r(
+        "generic-secret",
+        &[
+            "oken", "OKEN", "ecret", "ECRET", "pass", "Pass", "PASS", "creds", "Creds", " pw ",
+            " pw?", " pw\n", "i key", "I key", "new one", "New one",
+        ],
+        concat!(
+            r#"(?i)\b(?:passw(?:or)?ds?|passwd|pass|pw|secrets?|tokens?|api[ _-]?keys?|creds|credentials|new one)\b"#,
+            r#"[^\n=:;{}<>"`|\[\]]{0,100}?"#,
+            r#"(?:[ \t](?:is|was)|\r?\n[ \t]{0,3}(?:[^\n]{0,30}?[ \t>:])?it(?:'s|[ \t]is)|\r?\n[ \t]{0,3}[a-z][a-z' \t]{0,20}?\b(?:value|key|token|secret|password|one)\b[a-z()' \t]{0,30}:)"#,
+            r#"[ \t]{1,3}[`"']?([A-Za-z0-9_~+/=!@#$%^&*:.-]{8,400})"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(8)
+    .gate(Gate::ProseAnswer),
+    // A list of secrets as a tool's result gives them (an MCP server's `{"secrets": [{"name":
+    // "ci/deploy", "value": "...", "version": 4}]}`, also as JSON in a JSON string): the first
+    // entry's `value` (or `secret`, `token`, `plaintext`), whatever the entry's name. The
+    // check is prose's: a generated value, or under `passwords` a password by its mix, so a
+    // reference (`${DB_PASSWORD}`, a path) and `<redacted>` stay.
+    r(
+        "generic-secret",
+        &["ecret", "ECRET", "oken", "OKEN", "dential", "pass", "Pass"],
+        concat!(
+            r#"(?i)\b(?:secrets|tokens|credentials|passwords)\\?["']\s{0,20}:\s{0,20}\[\s{0,20}\{"#,
+            r#"[^\[\]{}]{0,400}?\\?["'](?:value|secret|token|plaintext|secret_?value)\\?["']\s{0,3}:\s{0,3}\\?["']([^"'\\\s]{8,400})"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(12)
+    .gate(Gate::List),
+    // An SDK's client made with its key as its only argument (`cohere.Client("...")`, Ruby's
+    // `Client.new("...")`, also in a notebook's escaped source): the check is prose's, a
+    // generated value, so a host, a region, a service's name and a placeholder stay.
+    r(
+        "generic-secret",
+        &["Client(", "Client.new("],
+        r#"Client(?:\.new)?\([ \t]{0,3}\\?["']([A-Za-z0-9_.~+=-]{16,200})\\?["'][ \t]{0,3}\)"#,
+        0,
+    )
+    .check(Check::Prose),
+    // The same when the command line names the secret (`kubectl get secret app -o
+    // jsonpath='{.data.password}' | base64 -d`, then the password on the next line): the line
+    // is the secret whatever it looks like (`starwars`, `finn3Mango`), so the check asks only
+    // that it is no placeholder. The trigger is the rule's above.
+    r(
+        "generic-secret",
+        &["base64 -"],
+        concat!(
+            r#"(?i)(?:secret|passw|pwd|token|cred|key)[^\n]{0,200}?base64[ \t]{1,3}(?:-d|--decode)\b[^\n|;&]{0,60}\r?\n"#,
+            r#"([^\s]{6,200})[ \t]{0,3}(?:\r?\n|$)"#,
+        ),
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(210),
     // A login handed over in chat or mail: a line that asks for one (`anyone know the creds
     // for the staging grafana?`, `what's the login for ...?`), and the next line's answer, a
     // user, ` / ` and the password, which ends its line. The check is prose's after a

@@ -1998,3 +1998,301 @@ fn user_then_password_in_prose_is_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A value prose gives some words after a secret's name (`the new API key for staging is
+/// ...`), after `the new one` of a rotation, or on the next line: a question's answer (`it's
+/// ...`) or a label that names a value (`Previous value (revoked): ...`). Prose that goes on about
+/// the secret, placeholders and code that names it stay.
+#[test]
+fn values_prose_gives_words_or_a_line_after_a_secret_name_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "anna: what's the vpn pw again\nmarc: it's Tr0ut-Lake-91, same as last year\n",
+            "Tr0ut-Lake-91",
+        ),
+        (
+            "> does anyone have the password for the lab switch\n> it is kingfisher77!\n",
+            "kingfisher77!",
+        ),
+        (
+            "[14:02] <ola> what was the nas pw\n[14:03] <tom> it's letmein1 I think\n",
+            "letmein1",
+        ),
+        (
+            "jo: the pw for the printer admin page?\nkim: it's Admin#Printer\n",
+            "Admin#Printer",
+        ),
+        (
+            "The new API key for staging is 7hQ2xLp9Vr4mZt8Kw3Nc6Bd1 (valid for 90 days).\n",
+            "7hQ2xLp9Vr4mZt8Kw3Nc6Bd1",
+        ),
+        (
+            "heads up, I rotated it; the new one for the backup job is Qx7mR2pL9vT4wZ8nK3cB6dF1 - don't share it\n",
+            "Qx7mR2pL9vT4wZ8nK3cB6dF1",
+        ),
+        (
+            "We revoked the deploy token yesterday.\nPrevious value (revoked): gR8kP2mX7qL4vN9tZ3wC6bH1\n",
+            "gR8kP2mX7qL4vN9tZ3wC6bH1",
+        ),
+        (
+            "the staging api key for the importer was a8F3kL9mQ2xR7vT4pZ6n\n",
+            "a8F3kL9mQ2xR7vT4pZ6n",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "what's the password policy again\nit's documented in the wiki\n",
+        "what's the pw rotation period\nit's 90 days, see policy/v2\n",
+        "is the password manager approved\nit's python3 based, so yes\n",
+        "The new API key for staging is ${STAGING_API_KEY}.\n",
+        "the new one for the backup job is <your-key-here>\n",
+        "the token for the service is generated at startup\n",
+        "We revoked the deploy token yesterday.\nRoot cause: a leaked CI log\n",
+        "the api key for your account is xxxxxxxxxxxxxxxxxxxx\n",
+        "# the token used by checkout\nuses: actions/checkout@b4ffde65f46336ab88eb53be808477a3936bae11\n",
+        "The secret key for HMAC is stored in the vault, it's rotated every 90 days\n",
+        "if token is None:\n    raise ValueError(\"missing\")\n",
+        "the new one is better than the old one\n",
+        "Tokens are opaque.\nSee also: RFC6750-section-2\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A camelCase name that ends in `Key` with no keyword of its own names a service's key: a
+/// generated value assigned to it is masked (Swift, Kotlin, JSON, YAML, Go); a key of a table,
+/// a cache or a query, a public key, a word, a placeholder and an expression stay.
+#[test]
+fn camel_case_key_names_with_generated_values_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "enum Keys {\n    static let segmentWriteKey = \"q8ZkT3mW9xRvL2pN7cY4bH6d\"\n}\n",
+            "q8ZkT3mW9xRvL2pN7cY4bH6d",
+        ),
+        (
+            "    val mixpanelProjectKey: String = \"7f3c9a1e5b2d48f6a0c4e8b1\"\n",
+            "7f3c9a1e5b2d48f6a0c4e8b1",
+        ),
+        (
+            "{\"brazeRestKey\": \"b7e2c9f4-1a3d-4e8b-9c6f-2d5a8e1b4c7f\"}\n",
+            "b7e2c9f4-1a3d-4e8b-9c6f-2d5a8e1b4c7f",
+        ),
+        (
+            "vendor:\n  ingestKey: u4Rt8Zq2Lm6Xw9Pc3Vn7Kd1B\n",
+            "u4Rt8Zq2Lm6Xw9Pc3Vn7Kd1B",
+        ),
+        (
+            "cfg := Config{ServerKey: \"Ab3dE5gH7jK9mN1pQ3sT5vX7\"}\n",
+            "Ab3dE5gH7jK9mN1pQ3sT5vX7",
+        ),
+        (
+            "  pagerKey: patQ7rT2mX9vL4kZ8.f3a9c1e7b5d2048c6a1e9f3b7d5c2a8e\n",
+            "patQ7rT2mX9vL4kZ8.f3a9c1e7b5d2048c6a1e9f3b7d5c2a8e",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "let cacheKey = \"user-profile-3f9a8b7c6d5e\"\n",
+        "const queryKey = \"todos-list-page-2024\"\n",
+        "publicKey: \"MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE9x2b\"\n",
+        "static let analyticsWriteKey = \"<your-write-key>\"\n",
+        "static let analyticsWriteKey = ProcessInfo.processInfo.environment[\"WRITE_KEY\"]\n",
+        "let sortKey = \"created_at\"\n",
+        "writeKey: ${SEGMENT_WRITE_KEY}\n",
+        "val licenseKey = \"xxxxxxxxxxxxxxxxxxxxxxxx\"\n",
+        "sessionKey = makeSessionKey(user, 42)\n",
+        "let storageKey = \"com.example.app.settings.v2\"\n",
+        "        RegEnumKey = win32api.RegEnumKey\n",
+        "writeKey = config.segment.writeKey2\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A tool's result that lists secrets (an MCP server's `{"secrets": [{"name": ..., "value":
+/// ...}]}`, pretty-printed, inside a JSON string, under `tokens` or `credentials`) gives the
+/// first entry's value whatever its name; a reference, a path, a redaction and a list of names
+/// stay.
+#[test]
+fn listed_secrets_values_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "{\"result\":{\"structuredContent\":{\"secrets\":[{\"name\":\"ci/deploy\",\"value\":\"Zq8xR3mT7vL2pK9wN4cB6dH1\",\"version\":2}]}}}\n",
+            "Zq8xR3mT7vL2pK9wN4cB6dH1",
+        ),
+        (
+            "{\n  \"secrets\": [\n    {\n      \"name\": \"prod/stripe\",\n      \"value\": \"4f8a2c9e1b7d3a6f0c5e8b2d9a7f1c3e\"\n    }\n  ]\n}\n",
+            "4f8a2c9e1b7d3a6f0c5e8b2d9a7f1c3e",
+        ),
+        (
+            "{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"tokens\\\": [{\\\"id\\\": \\\"t1\\\", \\\"token\\\": \\\"kP3nW8xQ2rZ7vT5mL9cB4dF6\\\"}]}\"}]}\n",
+            "kP3nW8xQ2rZ7vT5mL9cB4dF6",
+        ),
+        (
+            "{'credentials': [{'service': 'smtp', 'secret': 'm9V2xK7qR4tZ8wP3nL6c'}]}\n",
+            "m9V2xK7qR4tZ8wP3nL6c",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "{\"secrets\":[{\"name\":\"db\",\"value\":\"${DB_PASSWORD}\"}]}\n",
+        "{\"secrets\":[{\"name\":\"db\",\"value\":\"projects/42/secrets/db-password/versions/3\"}]}\n",
+        "{\"secrets\":[{\"name\":\"db\",\"value\":\"<redacted>\"}]}\n",
+        "{\"secrets\":[{\"name\":\"db\",\"value\":\"********\"}]}\n",
+        "{\"secrets\":[\"DB_PASSWORD\",\"API_TOKEN\"]}\n",
+        "{\"tokens\":[{\"kind\":\"identifier\",\"value\":\"parse_expression\"}]}\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// An SDK's client made with its key as its only argument (Python, Ruby, a notebook's escaped
+/// source) is masked; a host, a region, a name, a variable, a lookup and a placeholder stay.
+#[test]
+fn keys_given_to_a_client_alone_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "co = cohere.Client(\"Rk7mQ2xT9vL4pZ8wN3cB6dH1sF5gJ0aE\")\n",
+            "Rk7mQ2xT9vL4pZ8wN3cB6dH1sF5gJ0aE",
+        ),
+        (
+            "client = vendor.Client('fw_9Qm2Lr7Xv4Tp8Wn3Kc6Bd1Z')\n",
+            "fw_9Qm2Lr7Xv4Tp8Wn3Kc6Bd1Z",
+        ),
+        (
+            "    \"api = acme.Client(\\\"a7f3c9e1b5d24f68a0c4e8b2d6f1a3c5\\\")\\n\",\n",
+            "a7f3c9e1b5d24f68a0c4e8b2d6f1a3c5",
+        ),
+        (
+            "client = Acme::Client.new(\"csk-8x2m4p6r9t3v5w7y1z0q2s4u6w8y0a1c3\")\n",
+            "csk-8x2m4p6r9t3v5w7y1z0q2s4u6w8y0a1c3",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "c = redis.Client(\"cache-primary.internal\")\n",
+        "s3 = boto3.Client(\"us-east-1-gateway\")\n",
+        "co = cohere.Client(api_key)\n",
+        "co = cohere.Client(os.environ[\"COHERE_API_KEY\"])\n",
+        "co = cohere.Client(\"<your-api-key-here>\")\n",
+        "co = cohere.Client(\"YOUR_COHERE_API_KEY\")\n",
+        "c = Client(\"payments-service-worker\", timeout=30)\n",
+        "c = httpx.Client(\"https://api.example.com/v2\")\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// What a command that decodes a named secret prints on the next line is the secret, whatever
+/// it looks like (a word, a word with a number, `base64:` of Laravel's); a decoded file, a
+/// command that names no secret, a redirected output and a placeholder stay.
+#[test]
+fn decoded_secrets_printed_after_the_command_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "$ kubectl get secret grafana -o jsonpath=\"{.data.admin-password}\" | base64 --decode\nsunflower\n$ \n",
+            "sunflower",
+        ),
+        (
+            "% kubectl -n argocd get secret argocd-initial-admin-secret -o jsonpath='{.data.password}' | base64 -d\nq7Lm-2xRt9\n",
+            "q7Lm-2xRt9",
+        ),
+        (
+            "$ echo \"$TOKEN_B64\" | base64 -D\nghx_8Zq2Lr7Xv4Tp8Wn3Kc6Bd1\n",
+            "ghx_8Zq2Lr7Xv4Tp8Wn3Kc6Bd1",
+        ),
+        (
+            "$ kubectl get secret app-env -o json | jq -r '.data.APP_KEY' | base64 -d\nbase64:Qm9Zx3K7pR2vT8wL4nC6bH1dF5gJ0aE9sU3yW7iO2kM=\n",
+            "base64:Qm9Zx3K7pR2vT8wL4nC6bH1dF5gJ0aE9sU3yW7iO2kM=",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "$ echo aGVsbG8gd29ybGQ= | base64 -d\nhello world\n",
+        "$ cat notes.b64 | base64 --decode\nhello there\n",
+        "$ kubectl get secret tls -o jsonpath='{.data.tls\\.crt}' | base64 -d > tls.crt\n$ ls\n",
+        "$ kubectl get secret app -o jsonpath='{.data.password}' | base64 -d\n<password>\n",
+        "$ kubectl get secret app -o jsonpath='{.data.password}' | base64 -d | wc -c\n24\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A log line that names a user and then the password it tried (`for user NAME with password
+/// ...`) gives that user's password, also one of letters people deploy; prose that goes on
+/// about the password after a user, and a line with no user, stay.
+#[test]
+fn passwords_a_log_line_gives_for_a_named_user_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "Dec 03 10:22:08 nas01 smbd[4412]: auth: fallback for user backup_ro with password sunshine rejected\n",
+            "sunshine",
+        ),
+        (
+            "WARN login attempt for user ops-admin with password Maple+Otter failed\n",
+            "Maple+Otter",
+        ),
+        (
+            "sshd: user deploy with password adminpass locked out\n",
+            "adminpass",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "pam: for user alice with password authentication disabled\n",
+        "created user bob with password expiry of 90 days\n",
+        "user quota with password hashing enabled\n",
+        "for user carol with password <redacted> rejected\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A setting named `auth` that names an authentication mechanism (`auth: NTLMv2`, `auth =
+/// SCRAM-SHA-256`) holds no secret; a password-like value under it, and one under `password`,
+/// stay masked.
+#[test]
+fn authentication_mechanisms_under_auth_stay() {
+    let m = Masker::new();
+    for t in [
+        "smbd: auth: NTLMv2 fallback for user ops\n",
+        "auth = SCRAM-SHA-256\n",
+        "  auth_mechanism: cram-md5\n",
+        "AUTH=XOAUTH2\n",
+        "auth: \"hmac-sha256\"\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+    for (t, v) in [
+        ("auth: NTLMv2-9fQ2xL7mR4\n", "NTLMv2-9fQ2xL7mR4"),
+        ("password: sha256\n", "sha256"),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
