@@ -2793,7 +2793,7 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
 /// again for every file. It shares the program's everyday yes when no word of it (an option's
 /// name or an operand) names destroying, publishing, deploying or credentials, and no operand or
 /// option's value names another machine or a place outside the project, and no operand is a bare
-/// number (a process, a port): anything else keeps a key of its own.
+/// number (a process, a port) but a long option's value: anything else keeps a key of its own.
 fn options_only(args: &[String]) -> bool {
     if !args
         .first()
@@ -2805,7 +2805,7 @@ fn options_only(args: &[String]) -> bool {
         UNKNOWN_DESTRUCTIVE_VERBS.contains(&t.as_str())
             || UNKNOWN_OUTWARD_VERBS.contains(&t.as_str())
     };
-    args.iter().all(|a| {
+    args.iter().enumerate().all(|(i, a)| {
         let name = a.trim_start_matches('-');
         let name = name.split_once('=').map_or(name, |(n, _)| n);
         let value = a.split_once('=').map(|(_, v)| v);
@@ -2822,8 +2822,10 @@ fn options_only(args: &[String]) -> bool {
                 || w.starts_with(['/', '~', '$'])
                 || w.contains(['$', '`'])
         };
-        // A bare number names a process, a port or a count the program acts on (`kill -9 1234`).
-        let number = !a.starts_with('-') && a.bytes().all(|b| b.is_ascii_digit());
+        // A bare number names a process or a port the program acts on (`kill -9 1234`), unless
+        // it is a long option's value (`--port 7350`, `--quit-after 300`).
+        let after_long = i > 0 && args[i - 1].starts_with("--") && !args[i - 1].contains('=');
+        let number = !a.starts_with('-') && a.bytes().all(|b| b.is_ascii_digit()) && !after_long;
         !words.iter().any(risky) && !elsewhere(a) && !value.is_some_and(elsewhere) && !number
     })
 }

@@ -3897,7 +3897,7 @@ fn unknown_programs_option_led_commands_share_the_everyday_yes() {
         "engine -i `cat list`",
         // A bare number: a process, a port.
         "engine -9 1234",
-        "engine --listen 8080",
+        "engine -p 8080",
     ] {
         let v = judge(s, &ENV);
         assert_ne!(
