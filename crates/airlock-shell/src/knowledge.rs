@@ -2824,7 +2824,10 @@ fn options_only(args: &[String]) -> bool {
         };
         // A bare number names a process or a port the program acts on (`kill -9 1234`), unless
         // it is a long option's value (`--port 7350`, `--quit-after 300`).
-        let after_long = i > 0 && args[i - 1].starts_with("--") && !args[i - 1].contains('=');
+        let after_long = i
+            .checked_sub(1)
+            .and_then(|p| args.get(p))
+            .is_some_and(|p| p.starts_with("--") && !p.contains('='));
         let number = !a.starts_with('-') && a.bytes().all(|b| b.is_ascii_digit()) && !after_long;
         !words.iter().any(risky) && !elsewhere(a) && !value.is_some_and(elsewhere) && !number
     })
