@@ -21,10 +21,17 @@
 use aho_corasick::packed::{Config, MatchKind as PackedKind, Searcher};
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind, Span};
 
-use crate::design_table::{DESIGN, TRIGGERS};
+use crate::design_table::{DESIGN, TRIGGERS, WIDE};
 
 /// How many bytes of each anchor Teddy fingerprints, and so every anchor's length.
 pub(crate) const ANCHOR: usize = 3;
+
+/// [`crate::wide`]'s buckets: four sets of 8, twice Teddy's. Each set costs the search two
+/// table lookups per fingerprinted byte and 64 bytes of text, while a bucket that blends fewer
+/// anchors matches ordinary text far less often, and each such false candidate costs a lookup
+/// of its hash: with the built-in triggers, 16 buckets matched about one position in 20 of the
+/// benchmark's source text, nearly all of them false, and 32 about one in 100.
+pub(crate) const WIDE_BUCKETS: usize = 32;
 
 /// Teddy's buckets with AVX2 ("fat" Teddy). Without AVX2 it has 8 and folds two of these into
 /// one, which is slower but finds the same.
@@ -171,6 +178,10 @@ pub(crate) struct Prefilter {
     /// For each anchor, the triggers it is taken from and where in each it starts.
     anchors: Vec<Vec<(usize, usize)>>,
     triggers: Vec<Vec<u8>>,
+    /// Each trigger's first 8 bytes (fewer for a shorter one) as a little-endian word, and the
+    /// mask of the bytes it has: an anchor's occurrence is checked against its triggers with a
+    /// load and a compare, not a call to compare bytes (most occurrences are no trigger's).
+    heads: Vec<(u64, u64)>,
 }
 
 enum Search {
@@ -292,26 +303,35 @@ impl Prefilter {
         // Designing takes milliseconds, too long for a process per tool call: the design for
         // the built-in rules is computed ahead and kept in `design_table.rs` (a test checks it
         // is current); any other set of triggers is designed here.
-        let anchor_of = if triggers
+        let (anchor_of, wide_of) = if triggers
             .iter()
             .map(Vec::as_slice)
             .eq(TRIGGERS.iter().copied())
         {
-            DESIGN.to_vec()
+            (DESIGN.to_vec(), WIDE.to_vec())
         } else {
-            design(&triggers)
+            let anchor_of = design(&triggers);
+            let wide_of = design_wide(&triggers, &anchor_of);
+            (anchor_of, wide_of)
         };
-        Self::build(triggers, &anchor_of, wide)
+        Self::build(triggers, &anchor_of, &wide_of, wide)
     }
 
-    /// A prefilter for `triggers` with the anchors and buckets `anchor_of` chose.
-    fn build(triggers: Vec<Vec<u8>>, anchor_of: &[(usize, usize)], wide: bool) -> Prefilter {
+    /// A prefilter for `triggers` with the anchors and buckets `anchor_of` chose, and each
+    /// trigger's bucket among [`WIDE_BUCKETS`] in `wide_of`, for [`crate::wide`].
+    fn build(
+        triggers: Vec<Vec<u8>>,
+        anchor_of: &[(usize, usize)],
+        wide_of: &[usize],
+        wide: bool,
+    ) -> Prefilter {
         let mut names: Vec<[u8; ANCHOR]> = Vec::new();
         // Where each anchor is in `names` (a scan for each would be quadratic in them).
         let mut name_at: std::collections::HashMap<[u8; ANCHOR], usize> =
             std::collections::HashMap::new();
         let mut anchors: Vec<Vec<(usize, usize)>> = Vec::new();
         let mut bucket_of: Vec<usize> = Vec::new();
+        let mut wide_bucket_of: Vec<usize> = Vec::new();
         for (t, &(off, bucket)) in anchor_of.iter().enumerate() {
             let Some(piece) = triggers.get(t).and_then(|x| x.get(off..off + ANCHOR)) else {
                 continue;
@@ -328,6 +348,7 @@ impl Prefilter {
                     names.push(name);
                     anchors.push(vec![(t, off)]);
                     bucket_of.push(bucket);
+                    wide_bucket_of.push(wide_of.get(t).copied().unwrap_or(0));
                 }
             }
         }
@@ -367,7 +388,7 @@ impl Prefilter {
             Search::Nothing
         } else if short {
             automaton(&triggers)
-        } else if let Some(w) = wide.then(|| wide_search(&names, &bucket_of)).flatten() {
+        } else if let Some(w) = wide.then(|| wide_search(&names, &wide_bucket_of)).flatten() {
             w
         } else {
             let teddy = Config::new()
@@ -413,6 +434,7 @@ impl Prefilter {
             pattern_anchor,
             placed,
             anchors,
+            heads: triggers.iter().map(|t| head(t)).collect(),
             triggers,
         }
     }
@@ -521,7 +543,16 @@ impl Prefilter {
                 continue;
             };
             let whole = self.triggers.get(t).map_or(&[][..], Vec::as_slice);
-            if hay.get(start..).is_some_and(|h| h.starts_with(whole)) {
+            let there = match (hay.get(start..start + 8), self.heads.get(t)) {
+                (Some(word), Some(&(head, mask))) => {
+                    let word = word.first_chunk::<8>().copied().unwrap_or_default();
+                    u64::from_le_bytes(word) & mask == head
+                        && (whole.len() <= 8
+                            || hay.get(start..).is_some_and(|h| h.starts_with(whole)))
+                }
+                _ => hay.get(start..).is_some_and(|h| h.starts_with(whole)),
+            };
+            if there {
                 f(t, start);
             }
         }
@@ -532,6 +563,18 @@ impl Prefilter {
     pub(crate) fn wide(&self) -> bool {
         self.search.is_wide()
     }
+}
+
+/// A trigger's first 8 bytes as a little-endian word, and the mask of those it has (see
+/// [`Prefilter`]'s `heads`).
+fn head(trigger: &[u8]) -> (u64, u64) {
+    let mut word = [0u8; 8];
+    let mut mask = [0u8; 8];
+    for ((w, m), &b) in word.iter_mut().zip(&mut mask).zip(trigger) {
+        *w = b;
+        *m = 0xff;
+    }
+    (u64::from_le_bytes(word), u64::from_le_bytes(mask))
 }
 
 impl Search {
@@ -660,6 +703,72 @@ pub(crate) fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
         }
     }
     out.into_iter().map(Option::unwrap_or_default).collect()
+}
+
+/// Places the anchors `design` chose (the same pieces, so that a trigger is found from the same
+/// place by either searcher) in [`WIDE_BUCKETS`] buckets for [`crate::wide`], greedily: the
+/// anchors most common alone go first, and each goes to the bucket whose fingerprint's match rate
+/// it raises least. Returns each trigger's bucket (triggers that share an anchor share it).
+pub(crate) fn design_wide(triggers: &[Vec<u8>], design: &[(usize, usize)]) -> Vec<usize> {
+    let piece = |t: usize| {
+        let off = design.get(t).map_or(0, |d| d.0);
+        triggers.get(t).and_then(|x| x.get(off..off + ANCHOR))
+    };
+    let mut pieces: Vec<&[u8]> = (0..triggers.len()).filter_map(piece).collect();
+    pieces.sort_unstable();
+    pieces.dedup();
+    let alone: Vec<f64> = pieces
+        .iter()
+        .map(|p| Print::default().with(p).rate())
+        .collect();
+    let mut order: Vec<usize> = (0..pieces.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (ra, rb) = (alone.get(a), alone.get(b));
+        rb.partial_cmp(&ra).unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let mut buckets = [Print::default(); WIDE_BUCKETS];
+    let mut now = [0.0f64; WIDE_BUCKETS];
+    let mut used = [false; WIDE_BUCKETS];
+    let mut bucket_of: std::collections::HashMap<&[u8], usize> = std::collections::HashMap::new();
+    for a in order {
+        let Some(&p) = pieces.get(a) else {
+            continue;
+        };
+        let mut best: Option<(f64, usize)> = None;
+        let mut tried_empty = false;
+        for (b, (print, rate)) in buckets.iter().zip(&now).enumerate() {
+            // Every empty bucket costs the same: one is tried.
+            if !used.get(b).copied().unwrap_or(true) {
+                if tried_empty {
+                    continue;
+                }
+                tried_empty = true;
+            }
+            let cost = print.with(p).rate() - rate;
+            if best.is_none_or(|x| cost < x.0) {
+                best = Some((cost, b));
+            }
+        }
+        let Some((_, b)) = best else {
+            continue;
+        };
+        if let (Some(print), Some(rate), Some(u)) =
+            (buckets.get_mut(b), now.get_mut(b), used.get_mut(b))
+        {
+            *print = print.with(p);
+            *rate = print.rate();
+            *u = true;
+        }
+        bucket_of.insert(p, b);
+    }
+    (0..triggers.len())
+        .map(|t| {
+            piece(t)
+                .and_then(|p| bucket_of.get(p))
+                .copied()
+                .unwrap_or(0)
+        })
+        .collect()
 }
 
 /// The order in which to hand the anchors to Teddy so that each lands in its bucket: Teddy

@@ -947,12 +947,22 @@ fn the_design_table_is_current() {
     for (offset, bucket) in &design {
         file.push_str(&format!("    ({offset}, {bucket}),\n"));
     }
+    file.push_str("];\n\npub(crate) const WIDE: &[usize] = &[\n");
+    let wide = prefilter::design_wide(&triggers, &design);
+    for bucket in &wide {
+        file.push_str(&format!("    {bucket},\n"));
+    }
     file.push_str("];\n");
+    if std::env::var_os("AIRLOCK_WRITE_DESIGN").is_some() {
+        std::fs::write("src/design_table.rs", &file).unwrap();
+    }
     let kept_triggers: Vec<&[u8]> = design_table::TRIGGERS.to_vec();
     let now: Vec<&[u8]> = triggers.iter().map(Vec::as_slice).collect();
     assert!(
-        kept_triggers == now && design_table::DESIGN == design.as_slice(),
-        "src/design_table.rs is out of date; write this into it:\n{file}"
+        kept_triggers == now
+            && design_table::DESIGN == design.as_slice()
+            && design_table::WIDE == wide.as_slice(),
+        "src/design_table.rs is out of date (AIRLOCK_WRITE_DESIGN=1 writes it); write this into it:\n{file}"
     );
 }
 
