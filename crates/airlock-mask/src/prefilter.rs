@@ -303,35 +303,31 @@ impl Prefilter {
         // Designing takes milliseconds, too long for a process per tool call: the design for
         // the built-in rules is computed ahead and kept in `design_table.rs` (a test checks it
         // is current); any other set of triggers is designed here.
-        let (anchor_of, wide_of) = if triggers
+        // Each searcher has its own design: [`crate::wide`]'s has twice the buckets, so its
+        // pieces can be the rarest ones a trigger has, where Teddy's must also blend well.
+        let wide = wide && wide_available();
+        let builtin = triggers
             .iter()
             .map(Vec::as_slice)
-            .eq(TRIGGERS.iter().copied())
-        {
-            (DESIGN.to_vec(), WIDE.to_vec())
-        } else {
-            let anchor_of = design(&triggers);
-            let wide_of = design_wide(&triggers, &anchor_of);
-            (anchor_of, wide_of)
+            .eq(TRIGGERS.iter().copied());
+        let anchor_of = match (builtin, wide) {
+            (true, true) => WIDE.to_vec(),
+            (true, false) => DESIGN.to_vec(),
+            (false, true) => design_wide(&triggers),
+            (false, false) => design(&triggers),
         };
-        Self::build(triggers, &anchor_of, &wide_of, wide)
+        Self::build(triggers, &anchor_of, wide)
     }
 
-    /// A prefilter for `triggers` with the anchors and buckets `anchor_of` chose, and each
-    /// trigger's bucket among [`WIDE_BUCKETS`] in `wide_of`, for [`crate::wide`].
-    fn build(
-        triggers: Vec<Vec<u8>>,
-        anchor_of: &[(usize, usize)],
-        wide_of: &[usize],
-        wide: bool,
-    ) -> Prefilter {
+    /// A prefilter for `triggers` with the anchors and buckets `anchor_of` chose (among
+    /// [`WIDE_BUCKETS`] for [`crate::wide`], else among Teddy's [`BUCKETS`]).
+    fn build(triggers: Vec<Vec<u8>>, anchor_of: &[(usize, usize)], wide: bool) -> Prefilter {
         let mut names: Vec<[u8; ANCHOR]> = Vec::new();
         // Where each anchor is in `names` (a scan for each would be quadratic in them).
         let mut name_at: std::collections::HashMap<[u8; ANCHOR], usize> =
             std::collections::HashMap::new();
         let mut anchors: Vec<Vec<(usize, usize)>> = Vec::new();
         let mut bucket_of: Vec<usize> = Vec::new();
-        let mut wide_bucket_of: Vec<usize> = Vec::new();
         for (t, &(off, bucket)) in anchor_of.iter().enumerate() {
             let Some(piece) = triggers.get(t).and_then(|x| x.get(off..off + ANCHOR)) else {
                 continue;
@@ -348,11 +344,12 @@ impl Prefilter {
                     names.push(name);
                     anchors.push(vec![(t, off)]);
                     bucket_of.push(bucket);
-                    wide_bucket_of.push(wide_of.get(t).copied().unwrap_or(0));
                 }
             }
         }
-        let mut order = teddy_order(&names, &bucket_of);
+        // Teddy's buckets: a design for the wide searcher, should it be missing, folds into them.
+        let teddy_bucket_of: Vec<usize> = bucket_of.iter().map(|b| b % BUCKETS).collect();
+        let mut order = teddy_order(&names, &teddy_bucket_of);
         // Past Teddy's literals: the anchors not among its first ids go to the overflow.
         let overflow: Vec<usize> = if order.len() > TEDDY_LIMIT {
             order.truncate(TEDDY_LIMIT);
@@ -388,7 +385,7 @@ impl Prefilter {
             Search::Nothing
         } else if short {
             automaton(&triggers)
-        } else if let Some(w) = wide.then(|| wide_search(&names, &wide_bucket_of)).flatten() {
+        } else if let Some(w) = wide.then(|| wide_search(&names, &bucket_of)).flatten() {
             w
         } else {
             let teddy = Config::new()
@@ -558,6 +555,16 @@ impl Prefilter {
         }
     }
 
+    /// Where in trigger `t` its anchor starts.
+    #[cfg(test)]
+    pub(crate) fn anchor_offset(&self, t: usize) -> usize {
+        self.anchors
+            .iter()
+            .flatten()
+            .find(|x| x.0 == t)
+            .map_or(0, |x| x.1)
+    }
+
     /// Whether the search runs with [`crate::wide::Wide`].
     #[cfg(test)]
     pub(crate) fn wide(&self) -> bool {
@@ -705,70 +712,96 @@ pub(crate) fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
     out.into_iter().map(Option::unwrap_or_default).collect()
 }
 
-/// Places the anchors `design` chose (the same pieces, so that a trigger is found from the same
-/// place by either searcher) in [`WIDE_BUCKETS`] buckets for [`crate::wide`], greedily: the
-/// anchors most common alone go first, and each goes to the bucket whose fingerprint's match rate
-/// it raises least. Returns each trigger's bucket (triggers that share an anchor share it).
-pub(crate) fn design_wide(triggers: &[Vec<u8>], design: &[(usize, usize)]) -> Vec<usize> {
-    let piece = |t: usize| {
-        let off = design.get(t).map_or(0, |d| d.0);
-        triggers.get(t).and_then(|x| x.get(off..off + ANCHOR))
+/// Chooses each trigger's anchor (its offset) and bucket among [`WIDE_BUCKETS`] for
+/// [`crate::wide`], greedily: the triggers whose best piece alone is most common go first, and
+/// each takes the piece and bucket that raise the buckets' summed match rate least, counting
+/// each occurrence of the piece itself as [`OCCURRENCE_COST`] fingerprint hits. A piece another
+/// trigger already placed costs nothing more. With twice Teddy's buckets the blend matters less
+/// and the piece's own occurrences more: `--user` is found by `--u`, not by the `use` of every
+/// `use` line. Returns `(offset, bucket)` per trigger.
+pub(crate) fn design_wide(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
+    let pieces = |t: &[u8]| -> Vec<usize> { (0..=t.len().saturating_sub(ANCHOR)).collect() };
+    let alone = |t: &Vec<u8>| -> f64 {
+        pieces(t)
+            .into_iter()
+            .filter_map(|o| t.get(o..o + ANCHOR))
+            .map(|a| Print::default().with(a).rate())
+            .fold(f64::MAX, f64::min)
     };
-    let mut pieces: Vec<&[u8]> = (0..triggers.len()).filter_map(piece).collect();
-    pieces.sort_unstable();
-    pieces.dedup();
-    let alone: Vec<f64> = pieces
-        .iter()
-        .map(|p| Print::default().with(p).rate())
-        .collect();
-    let mut order: Vec<usize> = (0..pieces.len()).collect();
+    let rates: Vec<f64> = triggers.iter().map(alone).collect();
+    let mut order: Vec<usize> = (0..triggers.len()).collect();
     order.sort_by(|&a, &b| {
-        let (ra, rb) = (alone.get(a), alone.get(b));
+        let (ra, rb) = (rates.get(a), rates.get(b));
         rb.partial_cmp(&ra).unwrap_or(std::cmp::Ordering::Equal)
     });
     let mut buckets = [Print::default(); WIDE_BUCKETS];
     let mut now = [0.0f64; WIDE_BUCKETS];
     let mut used = [false; WIDE_BUCKETS];
-    let mut bucket_of: std::collections::HashMap<&[u8], usize> = std::collections::HashMap::new();
-    for a in order {
-        let Some(&p) = pieces.get(a) else {
+    let mut placed: std::collections::HashMap<&[u8], usize> = std::collections::HashMap::new();
+    let mut out = vec![(0, 0); triggers.len()];
+    for t in order {
+        let Some(trig) = triggers.get(t) else {
             continue;
         };
-        let mut best: Option<(f64, usize)> = None;
-        let mut tried_empty = false;
-        for (b, (print, rate)) in buckets.iter().zip(&now).enumerate() {
-            // Every empty bucket costs the same: one is tried.
-            if !used.get(b).copied().unwrap_or(true) {
-                if tried_empty {
-                    continue;
+        let mut best: Option<(f64, usize, usize)> = None;
+        for off in pieces(trig) {
+            let Some(piece) = trig.get(off..off + ANCHOR) else {
+                continue;
+            };
+            if let Some(&b) = placed.get(piece) {
+                if best.is_none_or(|x| 0.0 < x.0) {
+                    best = Some((0.0, off, b));
                 }
-                tried_empty = true;
+                continue;
             }
-            let cost = print.with(p).rate() - rate;
-            if best.is_none_or(|x| cost < x.0) {
-                best = Some((cost, b));
+            let mut tried_empty = false;
+            for (b, (print, rate)) in buckets.iter().zip(&now).enumerate() {
+                // Every empty bucket costs the same: one is tried.
+                if !used.get(b).copied().unwrap_or(true) {
+                    if tried_empty {
+                        continue;
+                    }
+                    tried_empty = true;
+                }
+                let cost = print.with(piece).rate() - rate + OCCURRENCE_COST * chain(piece);
+                if best.is_none_or(|x| cost < x.0) {
+                    best = Some((cost, off, b));
+                }
             }
         }
-        let Some((_, b)) = best else {
+        let Some((_, off, b)) = best else {
             continue;
         };
-        if let (Some(print), Some(rate), Some(u)) =
-            (buckets.get_mut(b), now.get_mut(b), used.get_mut(b))
+        if let Some(piece) = trig.get(off..off + ANCHOR)
+            && !placed.contains_key(piece)
+            && let (Some(print), Some(rate), Some(u)) =
+                (buckets.get_mut(b), now.get_mut(b), used.get_mut(b))
         {
-            *print = print.with(p);
+            *print = print.with(piece);
             *rate = print.rate();
             *u = true;
+            placed.insert(piece, b);
         }
-        bucket_of.insert(p, b);
+        if let Some(slot) = out.get_mut(t) {
+            *slot = (off, b);
+        }
     }
-    (0..triggers.len())
-        .map(|t| {
-            piece(t)
-                .and_then(|p| bucket_of.get(p))
-                .copied()
-                .unwrap_or(0)
-        })
-        .collect()
+    out
+}
+
+/// What an occurrence of a wide anchor costs, in fingerprint hits: its hash is found, and its
+/// triggers are compared with the text.
+const OCCURRENCE_COST: f64 = 2.0;
+
+/// Whether [`crate::wide`] runs on this CPU.
+#[cfg(target_arch = "x86_64")]
+fn wide_available() -> bool {
+    crate::wide::available()
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn wide_available() -> bool {
+    false
 }
 
 /// The order in which to hand the anchors to Teddy so that each lands in its bucket: Teddy

@@ -45,6 +45,11 @@ pub(crate) struct Wide {
     bits: u32,
 }
 
+/// Whether this CPU runs [`Wide`].
+pub(crate) fn available() -> bool {
+    V4::try_new().is_some()
+}
+
 /// The hash key of 3 bytes: never 0, which marks an empty slot.
 fn key(a: u8, b: u8, c: u8) -> u32 {
     u32::from_le_bytes([a, b, c, 1])
