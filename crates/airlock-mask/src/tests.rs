@@ -370,7 +370,7 @@ fn prefilter_past_teddys_limit_finds_every_occurrence() {
 /// crate's own engine code and its comments, which name secrets, tokens and passwords often),
 /// few positions match a bucket's fingerprint (each such candidate costs the search a lookup of
 /// its hash) and few hold an anchor (each costs the comparison of its triggers). Teddy's
-/// 16-bucket design matched 47 positions per KiB of this text, the wide one about 10, 6 of them
+/// 16-bucket design matched 47 positions per KiB of this text, the wide one about 9, 6 of them
 /// anchors; a trigger whose pieces are all common words, or a bucket count cut back, fails this
 /// before it slows every text.
 #[test]
@@ -422,7 +422,7 @@ fn wide_fingerprints_stay_rare_in_ordinary_text() {
 }
 
 /// See [`wide_fingerprints_stay_rare_in_ordinary_text`]: about 1.5 times what the built-in
-/// triggers gave when the bound was set (9.7 and 6.4).
+/// triggers gave when the bound was set (9.1 and 6.3).
 const CANDIDATES_PER_KIB: f64 = 15.0;
 /// See [`CANDIDATES_PER_KIB`].
 const OCCURRENCES_PER_KIB: f64 = 10.0;
