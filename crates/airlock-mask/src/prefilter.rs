@@ -21,10 +21,17 @@
 use aho_corasick::packed::{Config, MatchKind as PackedKind, Searcher};
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind, Span};
 
-use crate::design_table::{DESIGN, TRIGGERS};
+use crate::design_table::{DESIGN, TRIGGERS, WIDE};
 
 /// How many bytes of each anchor Teddy fingerprints, and so every anchor's length.
 pub(crate) const ANCHOR: usize = 3;
+
+/// [`crate::wide`]'s buckets: four sets of 8, twice Teddy's. Each set costs the search two
+/// table lookups per fingerprinted byte and 64 bytes of text, while a bucket that blends fewer
+/// anchors matches ordinary text far less often, and each such false candidate costs a lookup
+/// of its hash: with the built-in triggers, 16 buckets matched about one position in 20 of the
+/// benchmark's source text, nearly all of them false, and 32 about one in 100.
+pub(crate) const WIDE_BUCKETS: usize = 32;
 
 /// Teddy's buckets with AVX2 ("fat" Teddy). Without AVX2 it has 8 and folds two of these into
 /// one, which is slower but finds the same.
@@ -171,6 +178,10 @@ pub(crate) struct Prefilter {
     /// For each anchor, the triggers it is taken from and where in each it starts.
     anchors: Vec<Vec<(usize, usize)>>,
     triggers: Vec<Vec<u8>>,
+    /// Each trigger's first 8 bytes (fewer for a shorter one) as a little-endian word, and the
+    /// mask of the bytes it has: an anchor's occurrence is checked against its triggers with a
+    /// load and a compare, not a call to compare bytes (most occurrences are no trigger's).
+    heads: Vec<(u64, u64)>,
 }
 
 enum Search {
@@ -292,19 +303,24 @@ impl Prefilter {
         // Designing takes milliseconds, too long for a process per tool call: the design for
         // the built-in rules is computed ahead and kept in `design_table.rs` (a test checks it
         // is current); any other set of triggers is designed here.
-        let anchor_of = if triggers
+        // Each searcher has its own design: [`crate::wide`]'s has twice the buckets, so its
+        // pieces can be the rarest ones a trigger has, where Teddy's must also blend well.
+        let wide = wide && wide_available();
+        let builtin = triggers
             .iter()
             .map(Vec::as_slice)
-            .eq(TRIGGERS.iter().copied())
-        {
-            DESIGN.to_vec()
-        } else {
-            design(&triggers)
+            .eq(TRIGGERS.iter().copied());
+        let anchor_of = match (builtin, wide) {
+            (true, true) => WIDE.to_vec(),
+            (true, false) => DESIGN.to_vec(),
+            (false, true) => design_wide(&triggers),
+            (false, false) => design(&triggers),
         };
         Self::build(triggers, &anchor_of, wide)
     }
 
-    /// A prefilter for `triggers` with the anchors and buckets `anchor_of` chose.
+    /// A prefilter for `triggers` with the anchors and buckets `anchor_of` chose (among
+    /// [`WIDE_BUCKETS`] for [`crate::wide`], else among Teddy's [`BUCKETS`]).
     fn build(triggers: Vec<Vec<u8>>, anchor_of: &[(usize, usize)], wide: bool) -> Prefilter {
         let mut names: Vec<[u8; ANCHOR]> = Vec::new();
         // Where each anchor is in `names` (a scan for each would be quadratic in them).
@@ -331,7 +347,9 @@ impl Prefilter {
                 }
             }
         }
-        let mut order = teddy_order(&names, &bucket_of);
+        // Teddy's buckets: a design for the wide searcher, should it be missing, folds into them.
+        let teddy_bucket_of: Vec<usize> = bucket_of.iter().map(|b| b % BUCKETS).collect();
+        let mut order = teddy_order(&names, &teddy_bucket_of);
         // Past Teddy's literals: the anchors not among its first ids go to the overflow.
         let overflow: Vec<usize> = if order.len() > TEDDY_LIMIT {
             order.truncate(TEDDY_LIMIT);
@@ -413,6 +431,7 @@ impl Prefilter {
             pattern_anchor,
             placed,
             anchors,
+            heads: triggers.iter().map(|t| head(t)).collect(),
             triggers,
         }
     }
@@ -521,10 +540,29 @@ impl Prefilter {
                 continue;
             };
             let whole = self.triggers.get(t).map_or(&[][..], Vec::as_slice);
-            if hay.get(start..).is_some_and(|h| h.starts_with(whole)) {
+            let there = match (hay.get(start..start + 8), self.heads.get(t)) {
+                (Some(word), Some(&(head, mask))) => {
+                    let word = word.first_chunk::<8>().copied().unwrap_or_default();
+                    u64::from_le_bytes(word) & mask == head
+                        && (whole.len() <= 8
+                            || hay.get(start..).is_some_and(|h| h.starts_with(whole)))
+                }
+                _ => hay.get(start..).is_some_and(|h| h.starts_with(whole)),
+            };
+            if there {
                 f(t, start);
             }
         }
+    }
+
+    /// Where in trigger `t` its anchor starts.
+    #[cfg(test)]
+    pub(crate) fn anchor_offset(&self, t: usize) -> usize {
+        self.anchors
+            .iter()
+            .flatten()
+            .find(|x| x.0 == t)
+            .map_or(0, |x| x.1)
     }
 
     /// Whether the search runs with [`crate::wide::Wide`].
@@ -532,6 +570,18 @@ impl Prefilter {
     pub(crate) fn wide(&self) -> bool {
         self.search.is_wide()
     }
+}
+
+/// A trigger's first 8 bytes as a little-endian word, and the mask of those it has (see
+/// [`Prefilter`]'s `heads`).
+fn head(trigger: &[u8]) -> (u64, u64) {
+    let mut word = [0u8; 8];
+    let mut mask = [0u8; 8];
+    for ((w, m), &b) in word.iter_mut().zip(&mut mask).zip(trigger) {
+        *w = b;
+        *m = 0xff;
+    }
+    (u64::from_le_bytes(word), u64::from_le_bytes(mask))
 }
 
 impl Search {
@@ -660,6 +710,100 @@ pub(crate) fn design(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
         }
     }
     out.into_iter().map(Option::unwrap_or_default).collect()
+}
+
+/// Chooses each trigger's anchor (its offset) and bucket among [`WIDE_BUCKETS`] for
+/// [`crate::wide`], greedily: the triggers whose best piece alone is most common go first, and
+/// each takes the piece and bucket that raise the buckets' summed match rate least, counting
+/// each occurrence of the piece itself as [`OCCURRENCE_COST`] fingerprint hits. A piece another
+/// trigger already placed costs nothing more. With twice Teddy's buckets the blend matters less
+/// and the piece's own occurrences more: `--user` is found by `--u`, not by the `use` of every
+/// `use` line. Returns `(offset, bucket)` per trigger.
+pub(crate) fn design_wide(triggers: &[Vec<u8>]) -> Vec<(usize, usize)> {
+    let pieces = |t: &[u8]| -> Vec<usize> { (0..=t.len().saturating_sub(ANCHOR)).collect() };
+    let alone = |t: &Vec<u8>| -> f64 {
+        pieces(t)
+            .into_iter()
+            .filter_map(|o| t.get(o..o + ANCHOR))
+            .map(|a| Print::default().with(a).rate())
+            .fold(f64::MAX, f64::min)
+    };
+    let rates: Vec<f64> = triggers.iter().map(alone).collect();
+    let mut order: Vec<usize> = (0..triggers.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (ra, rb) = (rates.get(a), rates.get(b));
+        rb.partial_cmp(&ra).unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let mut buckets = [Print::default(); WIDE_BUCKETS];
+    let mut now = [0.0f64; WIDE_BUCKETS];
+    let mut used = [false; WIDE_BUCKETS];
+    let mut placed: std::collections::HashMap<&[u8], usize> = std::collections::HashMap::new();
+    let mut out = vec![(0, 0); triggers.len()];
+    for t in order {
+        let Some(trig) = triggers.get(t) else {
+            continue;
+        };
+        let mut best: Option<(f64, usize, usize)> = None;
+        for off in pieces(trig) {
+            let Some(piece) = trig.get(off..off + ANCHOR) else {
+                continue;
+            };
+            if let Some(&b) = placed.get(piece) {
+                if best.is_none_or(|x| 0.0 < x.0) {
+                    best = Some((0.0, off, b));
+                }
+                continue;
+            }
+            let mut tried_empty = false;
+            for (b, (print, rate)) in buckets.iter().zip(&now).enumerate() {
+                // Every empty bucket costs the same: one is tried.
+                if !used.get(b).copied().unwrap_or(true) {
+                    if tried_empty {
+                        continue;
+                    }
+                    tried_empty = true;
+                }
+                let cost = print.with(piece).rate() - rate + OCCURRENCE_COST * chain(piece);
+                if best.is_none_or(|x| cost < x.0) {
+                    best = Some((cost, off, b));
+                }
+            }
+        }
+        let Some((_, off, b)) = best else {
+            continue;
+        };
+        if let Some(piece) = trig.get(off..off + ANCHOR)
+            && !placed.contains_key(piece)
+            && let (Some(print), Some(rate), Some(u)) =
+                (buckets.get_mut(b), now.get_mut(b), used.get_mut(b))
+        {
+            *print = print.with(piece);
+            *rate = print.rate();
+            *u = true;
+            placed.insert(piece, b);
+        }
+        if let Some(slot) = out.get_mut(t) {
+            *slot = (off, b);
+        }
+    }
+    out
+}
+
+/// What an occurrence of a wide anchor costs, in fingerprint hits: its hash is found, and its
+/// triggers are compared with the text. Set by measure: on three slices of the benchmark corpus
+/// 4 gave 20 to 40% fewer candidates than 2 (3 the same design, 6 and 8 more), as the rarer
+/// pieces it prefers are also made of rarer bytes, which blend less.
+const OCCURRENCE_COST: f64 = 4.0;
+
+/// Whether [`crate::wide`] runs on this CPU.
+#[cfg(target_arch = "x86_64")]
+fn wide_available() -> bool {
+    crate::wide::available()
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn wide_available() -> bool {
+    false
 }
 
 /// The order in which to hand the anchors to Teddy so that each lands in its bucket: Teddy

@@ -1,11 +1,13 @@
-//! The prefilter's searcher where the CPU has AVX-512 (x86-64): Teddy's fingerprints, 16 buckets,
+//! The prefilter's searcher where the CPU has AVX-512 (x86-64): Teddy's fingerprints, 32 buckets,
 //! 64 bytes a step.
 //!
 //! aho-corasick's Teddy holds 16 buckets only as "fat" Teddy, which puts 16 bytes of text in a
 //! 256-bit register, half what its 8-bucket form reads a step, so every rule past the first few
 //! dozen anchors halved the search's speed. Here each step reads 64 bytes into a 512-bit register
-//! and looks them up in two sets of tables, buckets 0 to 7 and 8 to 15: the same fingerprints,
-//! twice the buckets, four times the bytes of fat Teddy a step. A byte position is a candidate
+//! and looks them up in four sets of tables, buckets 0 to 7, 8 to 15, 16 to 23 and 24 to 31: the
+//! same kind of fingerprints, four times the buckets and the bytes of fat Teddy a step. The
+//! buckets are the prefilter's own for this searcher (`prefilter::design_wide`): more of them
+//! blend fewer anchors each, so ordinary text matches a fingerprint less often. A byte position is a candidate
 //! when its 3 bytes match some bucket's fingerprint; one lookup in a small hash table of the
 //! anchors then tells which anchor, if any, starts there, without returning to the search.
 //!
@@ -21,14 +23,18 @@ const STEP: usize = 64;
 /// Every byte a step reads: the 64 positions and the 2 bytes after the last.
 const SPAN: usize = STEP + 2;
 
-/// Per fingerprinted byte (3) and per set of 8 buckets (2), a table from a nybble to the buckets
+/// Sets of 8 buckets.
+const SETS: usize = crate::prefilter::WIDE_BUCKETS / 8;
+
+/// Per fingerprinted byte (3) and per set of 8 buckets ([`SETS`]), a table from a nybble to the buckets
 /// that accept it, repeated in each of the four 128-bit lanes (`vpshufb` looks up within a lane).
-type Tables = [[[u8; STEP]; 3]; 2];
+type Tables = [[[u8; STEP]; 3]; SETS];
 
 /// [`Tables`] in registers: per fingerprinted byte and per set, the low and high nybbles' tables.
-type Registers = [[(__m512i, __m512i); 2]; 3];
+type Registers = [[(__m512i, __m512i); SETS]; 3];
 
-/// Finds every occurrence of a set of 3-byte anchors, each in one of 16 buckets.
+/// Finds every occurrence of a set of 3-byte anchors, each in one of [`crate::prefilter::WIDE_BUCKETS`]
+/// buckets.
 pub(crate) struct Wide {
     simd: V4,
     lo: Tables,
@@ -39,20 +45,25 @@ pub(crate) struct Wide {
     bits: u32,
 }
 
+/// Whether this CPU runs [`Wide`].
+pub(crate) fn available() -> bool {
+    V4::try_new().is_some()
+}
+
 /// The hash key of 3 bytes: never 0, which marks an empty slot.
 fn key(a: u8, b: u8, c: u8) -> u32 {
     u32::from_le_bytes([a, b, c, 1])
 }
 
 impl Wide {
-    /// A searcher for `anchors`, each with its bucket (0 to 15); `None` where the CPU lacks
+    /// A searcher for `anchors`, each with its bucket (0 to 31); `None` where the CPU lacks
     /// AVX-512 or there are more anchors than a `u32` counts.
     pub(crate) fn new(anchors: &[([u8; 3], usize)]) -> Option<Wide> {
         let simd = V4::try_new()?;
-        let mut lo: Tables = [[[0; STEP]; 3]; 2];
-        let mut hi: Tables = [[[0; STEP]; 3]; 2];
+        let mut lo: Tables = [[[0; STEP]; 3]; SETS];
+        let mut hi: Tables = [[[0; STEP]; 3]; SETS];
         for (anchor, bucket) in anchors {
-            let (set, bit) = (bucket / 8 % 2, 1u8 << (bucket % 8));
+            let (set, bit) = (bucket / 8 % SETS, 1u8 << (bucket % 8));
             for (j, &b) in anchor.iter().enumerate() {
                 for lane in 0..STEP / 16 {
                     let at = |nybble: u8| lane * 16 + usize::from(nybble);
@@ -118,7 +129,7 @@ impl Wide {
     /// The tables as vectors, per fingerprinted byte and set: (low nybble, high nybble).
     #[inline(always)]
     fn registers(&self) -> Registers {
-        let mut out = [[(pulp::cast([0u8; STEP]), pulp::cast([0u8; STEP])); 2]; 3];
+        let mut out = [[(pulp::cast([0u8; STEP]), pulp::cast([0u8; STEP])); SETS]; 3];
         for (set, (lo, hi)) in self.lo.iter().zip(&self.hi).enumerate() {
             for (j, (lo, hi)) in lo.iter().zip(hi).enumerate() {
                 if let Some(slot) = out.get_mut(j).and_then(|x| x.get_mut(set)) {
@@ -134,7 +145,7 @@ impl Wide {
     fn step(&self, t: &Registers, span: &[u8], mut candidate: impl FnMut(usize)) {
         let s = self.simd;
         let low4 = s.avx512f._mm512_set1_epi8(15);
-        let mut hit = [s.avx512f._mm512_set1_epi8(-1); 2];
+        let mut hit = [s.avx512f._mm512_set1_epi8(-1); SETS];
         for (j, sets) in t.iter().enumerate() {
             let bytes = span
                 .get(j..)
@@ -154,8 +165,10 @@ impl Wide {
                     ._mm512_and_si512(*h, s.avx512f._mm512_and_si512(by_lo, by_hi));
             }
         }
-        let [a, b] = hit;
-        let any = s.avx512f._mm512_or_si512(a, b);
+        let any = hit
+            .into_iter()
+            .reduce(|a, b| s.avx512f._mm512_or_si512(a, b))
+            .unwrap_or(s.avx512f._mm512_setzero_si512());
         let mut mask = s.avx512bw._mm512_test_epi8_mask(any, any);
         while mask != 0 {
             candidate(mask.trailing_zeros() as usize);
@@ -212,7 +225,7 @@ mod tests {
         #[test]
         fn finds_what_a_scan_finds(
             anchors in proptest::collection::btree_set(proptest::array::uniform3(b'a'..=b'h'), 1..40),
-            buckets in proptest::collection::vec(0usize..16, 40),
+            buckets in proptest::collection::vec(0usize..crate::prefilter::WIDE_BUCKETS, 40),
             picks in proptest::collection::vec((0usize..40, 0usize..6), 0..40),
             filler in proptest::collection::vec(b'a'..=b'k', 0..300),
         ) {
