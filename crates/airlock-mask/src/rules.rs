@@ -142,6 +142,9 @@ pub(crate) enum Gate {
     BearerElement,
     /// At least this many hex digits.
     Hex(usize),
+    /// At least this many bytes of a token's word, `[A-Za-z0-9_-]` (a short prefix such as
+    /// `fw_` or `as-` that ordinary words also hold is searched only before a token's length).
+    Word(usize),
     /// `sql-password`'s triggers: `IDENTIFIED` and its `BY` or `WITH` pass; `pass` only after
     /// `SET` and its blanks; `ogin` only in `sp_addlogin`.
     Sql,
@@ -626,6 +629,13 @@ impl Gate {
                 rest.iter()
                     .take(n)
                     .filter(|b| b.is_ascii_hexdigit())
+                    .count()
+                    == n
+            }
+            Gate::Word(n) => {
+                rest.iter()
+                    .take(n)
+                    .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
                     .count()
                     == n
             }
@@ -1743,7 +1753,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "slack-user-token",
         &["xox"],
-        r"xox[pe](?:-[0-9]{10,13}){3}-[a-zA-Z0-9-]{28,34}",
+        r"xox[pe](?:-[0-9]{10,13}){2,3}-[a-zA-Z0-9-]{24,34}",
         5,
     ),
     r(
@@ -1930,7 +1940,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "doppler-token",
         &["dp."],
-        r"dp\.(?:pt|st|sa)\.[a-zA-Z0-9]{40,44}",
+        r"dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,20}\.)?[a-zA-Z0-9]{40,44}",
         6,
     ),
     // DeepSeek's API keys: `sk-` and 32 lowercase hex digits. `sk-` also starts other providers'
@@ -1988,7 +1998,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "atlassian-api-token",
         &["ATATT3"],
-        r"ATATT3[A-Za-z0-9_=-]{186}",
+        r"ATATT3[A-Za-z0-9_=-]{150,250}",
         6,
     ),
     r(
@@ -2066,6 +2076,96 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .lead(10),
+    // Providers' documented key formats (their prefixes as the providers' own documentation
+    // and dashboards show them). Each starts a word, also after a JSON string's escaped line
+    // break or tab; a prefix short enough for ordinary words to hold (`fc-`, `fw_`) is searched
+    // only before a token's length of hex or of a token's word.
+    r("tavily-api-key", &["tvly-"], r"(?:\b|\\[nrt])(tvly-(?:dev-|prod-)?[A-Za-z0-9]{24,64})", 5).lead(2),
+    r("mailersend-api-token", &["mlsn."], r"(?:\b|\\[nrt])(mlsn\.[A-Za-z0-9]{40,100})", 5).lead(2),
+    r("browserbase-api-key", &["bb_live_", "bb_test_"], r"(?:\b|\\[nrt])(bb_(?:live|test)_[A-Za-z0-9_-]{20,64})", 8).lead(2),
+    r("honeycomb-api-key", &["hcaik_", "hcxik_", "hcamk_", "hcxmk_"], r"(?:\b|\\[nrt])(hc[ax][im]k_[A-Za-z0-9]{40,80})", 6).lead(2),
+    r("posthog-personal-api-key", &["phx_"], r"(?:\b|\\[nrt])(phx_[A-Za-z0-9]{30,80})", 4).lead(2),
+    r("neon-api-key", &["napi_"], r"(?:\b|\\[nrt])(napi_[a-z0-9]{60,80})\b", 5).lead(2),
+    r("neon-password", &["npg_"], r"(?:\b|\\[nrt])(npg_[A-Za-z0-9]{12,40})\b", 4).lead(2),
+    r("firecrawl-api-key", &["fc-"], r"(?:\b|\\[nrt])(fc-[a-f0-9]{32})\b", 3).lead(2).gate(Gate::Hex(32)),
+    // A Salesforce session id: the org's id (`00D`, 12 to 15 characters), `!`, and the
+    // session's part, which starts `AQ`.
+    r("salesforce-session-id", &["!AQ"], r"(?:\b|\\[nrt])(00D[A-Za-z0-9]{12,15}!AQ[A-Za-z0-9._]{60,300})", 0).lead(20),
+    r("replicate-api-token", &["r8_"], r"(?:\b|\\[nrt])(r8_[A-Za-z0-9]{37})\b", 3).lead(2).gate(Gate::Word(37)),
+    r("shippo-api-token", &["shippo_"], r"(?:\b|\\[nrt])(shippo_(?:live|test)_[a-f0-9]{40})\b", 12).lead(2),
+    r("flutterwave-secret-key", &["FLWSECK"], r"(?:\b|\\[nrt])(FLWSECK(?:_TEST)?-[a-f0-9]{32}-X)", 8).lead(2),
+    r("easypost-api-key", &["EZAK", "EZTK"], r"(?:\b|\\[nrt])(EZ[AT]K[A-Za-z0-9]{40,70})\b", 4).lead(2),
+    r("duffel-api-token", &["duffel_"], r"(?:\b|\\[nrt])(duffel_(?:live|test)_[A-Za-z0-9_-]{40,60})", 12).lead(2),
+    r("razorpay-key", &["rzp_"], r"(?:\b|\\[nrt])(rzp_(?:live|test)_[A-Za-z0-9]{14,20})\b", 9).lead(2),
+    r("paddle-api-key", &["pdl_"], r"(?:\b|\\[nrt])(pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{40,80})", 16).lead(2),
+    r("cerebras-api-key", &["csk-"], r"(?:\b|\\[nrt])(csk-[a-z0-9]{40,60})\b", 4).lead(2),
+    r(
+        "langfuse-secret-key",
+        &["sk-lf-"],
+        r"(?:\b|\\[nrt])(sk-lf-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
+        6,
+    )
+    .lead(2),
+    r("e2b-api-key", &["e2b_"], r"(?:\b|\\[nrt])(e2b_[a-f0-9]{40})\b", 4).lead(2),
+    r("jina-api-key", &["jina_"], r"(?:\b|\\[nrt])(jina_[A-Za-z0-9]{56,70})\b", 5).lead(2),
+    r("sourcegraph-token", &["sgp_"], r"(?:\b|\\[nrt])(sgp_(?:[a-f0-9]{16}_|local_)?[a-f0-9]{40})\b", 4).lead(2),
+    r("bitbucket-app-password", &["ATBB"], r"(?:\b|\\[nrt])(ATBB[A-Za-z0-9_=.-]{32,60})", 4).lead(2),
+    r("new-relic-ingest-key", &["NRII-"], r"(?:\b|\\[nrt])(NRII-[A-Za-z0-9_-]{32})", 5).lead(2),
+    r("docker-hub-token", &["dckr_"], r"(?:\b|\\[nrt])(dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,60})", 9).lead(2),
+    r("figma-token", &["figd_"], r"(?:\b|\\[nrt])(figd_[A-Za-z0-9_-]{40,60})", 5).lead(2),
+    r("contentful-token", &["CFPAT-"], r"(?:\b|\\[nrt])(CFPAT-[A-Za-z0-9_-]{43,60})", 6).lead(2),
+    r("settlemint-token", &["sm_aat_", "sm_pat_", "sm_sat_"], r"(?:\b|\\[nrt])(sm_[aps]at_[A-Za-z0-9]{16,40})\b", 7).lead(2),
+    r("depot-token", &["depot_org_", "depot_project_", "depot_user_"], r"(?:\b|\\[nrt])(depot_(?:org|project|user)_[a-f0-9]{64})\b", 6).lead(2),
+    r("anyscale-api-key", &["esecret_"], r"(?:\b|\\[nrt])(esecret_[a-z0-9]{26,40})\b", 8).lead(2),
+    r("frameio-token", &["fio-u-"], r"(?:\b|\\[nrt])(fio-u-[A-Za-z0-9_-]{64,80})", 6).lead(2),
+    r("dynatrace-token", &["dt0c01."], r"(?:\b|\\[nrt])(dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64})", 7).lead(2),
+    r("defined-networking-key", &["dnkey-"], r"(?:\b|\\[nrt])(dnkey-[A-Z0-9]{26}-[A-Z0-9]{52})", 6).lead(2),
+    r("vercel-blob-token", &["vercel_blob_rw_"], r"vercel_blob_rw_[A-Za-z0-9]{16}_[A-Za-z0-9]{30}", 15),
+    r(
+        "axiom-token",
+        &["xaat-", "xapt-"],
+        r"(?:\b|\\[nrt])(xa[ap]t-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
+        5,
+    )
+    .lead(2),
+    r(
+        "hubspot-private-app-token",
+        &["pat-na", "pat-eu", "pat-ap"],
+        r"(?:\b|\\[nrt])(pat-(?:na|eu|ap)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
+        8,
+    )
+    .lead(2),
+    r("alibaba-access-key-id", &["LTAI"], r"(?:\b|\\[nrt])(LTAI[A-Za-z0-9]{12,20})\b", 4).lead(2),
+    r("typeform-token", &["tfp_"], r"(?:\b|\\[nrt])(tfp_[A-Za-z0-9_]{40,70})", 4).lead(2),
+    r("fireworks-api-key", &["fw_"], r"(?:\b|\\[nrt])(fw_[A-Za-z0-9]{24})\b", 3).lead(2).gate(Gate::Word(24)),
+    r("mapbox-secret-token", &["sk.eyJ"], r"(?:\b|\\[nrt])(sk\.eyJ[A-Za-z0-9_-]{20,300}\.[A-Za-z0-9_-]{20,100})", 3).lead(2),
+    r("clojars-token", &["CLOJARS_"], r"(?:\b|\\[nrt])(CLOJARS_[a-z0-9]{60})\b", 8).lead(2),
+    r("tailscale-key", &["tskey-"], r"(?:\b|\\[nrt])(tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{8,20}-[A-Za-z0-9]{20,60})", 6).lead(2),
+    r("packagist-token", &["packagist_"], r"(?:\b|\\[nrt])(packagist_(?:out|uat|ort)_[a-f0-9]{60,80})", 14).lead(2),
+    r("terraform-cloud-token", &[".atlasv1."], r"(?:\b|\\[nrt])([A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,100})", 0).lead(16),
+    r("intercom-access-token", &["dG9rO"], r"(?:\b|\\[nrt])(dG9rO[A-Za-z0-9+/]{40,100}={0,2})", 0).lead(2),
+    // An Azure DevOps personal access token: 52 characters, `JQQJ99`, and `AZDO` four later.
+    r("azure-devops-pat", &["JQQJ99"], r"(?:\b|\\[nrt])([A-Za-z0-9]{52}JQQJ99[A-Za-z0-9]{3,5}AZDO[A-Za-z0-9]{4})\b", 0).lead(54),
+    r("teamcity-token", &["XAiOiAiVENWMiJ9"], r"eyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{20,100}\.[A-Za-z0-9_-]{20,200}", 0).lead(5),
+    // An Azure AD application's client secret: three characters, a version digit and `Q~`.
+    r("azure-client-secret", &["8Q~"], r"(?:\b|\\[nrt])([A-Za-z0-9_~.-]{3}8Q~[A-Za-z0-9_~.-]{31,34})", 0).lead(5),
+    r("yandex-api-key", &["AQVN"], r"(?:\b|\\[nrt])(AQVN[A-Za-z0-9_-]{35,40})", 4).lead(2),
+    r("netlify-token", &["nfp_"], r"(?:\b|\\[nrt])(nfp_[A-Za-z0-9]{36,40})\b", 4).lead(2),
+    r("fly-io-token", &["fo1_"], r"(?:\b|\\[nrt])(fo1_[A-Za-z0-9_-]{39,60})", 4).lead(2),
+    r("scalingo-token", &["tk-us-"], r"(?:\b|\\[nrt])(tk-us-[A-Za-z0-9_-]{40,60})", 6).lead(2),
+    r("checkout-secret-key", &["sk_sbox_"], r"(?:\b|\\[nrt])(sk_sbox_[a-z0-9]{26,40})\b", 8).lead(2),
+    r("xai-api-key", &["xai-"], r"(?:\b|\\[nrt])(xai-[A-Za-z0-9]{80})\b", 4).lead(2).gate(Gate::Word(80)),
+    r("harness-token", &["pat."], r"(?:\b|\\[nrt])(pat\.[A-Za-z0-9_-]{22}\.[a-f0-9]{24}\.[A-Za-z0-9]{20})\b", 4).lead(2).gate(Gate::Word(22)),
+    r("firebase-cloud-messaging-key", &[":APA91b"], r"(?:\b|\\[nrt])(AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{130,200})", 0).lead(13),
+    r("slack-config-token", &["xox"], r"xoxe(?:\.xox[bp]-[0-9]|-[0-9])-[A-Za-z0-9]{100,300}", 5),
+    r(
+        "notion-token",
+        &["ecret"],
+        r"(?:\b|\\[nrt])(secret_[A-Za-z0-9]{43})\b",
+        7,
+    )
+    .lead(3)
+    .gate(Gate::Word(44)),
     // A token after a JSON string's escaped line break or tab (`"text": "...\neyJ..."` in a
     // tool's result) starts a word as it does after a real one.
     r(
