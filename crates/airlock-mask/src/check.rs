@@ -129,6 +129,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         // The cell was found and judged by `table_cell`.
         Check::Table => true,
         Check::Prose => prose_value(text, k, s, val),
+        Check::Generated => generated_literal(val),
         Check::Row => row_value(text.as_bytes(), k, s, e),
         Check::Crc32Base62 if crc32_base62_ok(val) => true,
         Check::Crc32Base62 => return Verdict::BadChecksum,
@@ -1064,6 +1065,20 @@ fn generated(val: &[u8]) -> bool {
         && val.iter().any(u8::is_ascii_digit)
         && val.iter().any(u8::is_ascii_alphabetic)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.0
+}
+
+/// A literal that is a secret by its look alone (see [`Check::Generated`]): generated, not a
+/// placeholder, and not an address (`https://...`, `host:8443`) or a path.
+fn generated_literal(val: &str) -> bool {
+    let port = val
+        .rsplit_once(':')
+        .is_some_and(|(_, p)| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    generated(val.as_bytes())
+        && !is_placeholder(val)
+        && !token_placeholder(val, 8)
+        && !val.contains("://")
+        && !val.starts_with(['/', '.', '~'])
+        && !port
 }
 
 /// A literal `hay[s..e]` in an expression after the secret-named key at `k` (see

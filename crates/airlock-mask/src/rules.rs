@@ -52,6 +52,9 @@ pub(crate) enum Check {
     /// A row of a two-column listing whose first cell names a secret: the cell beside it;
     /// see `check::row_value`.
     Row,
+    /// A literal that names no secret by its place alone (a client's argument): generated,
+    /// not a placeholder, an address or a path; see `check::generated_literal`.
+    Generated,
 }
 
 impl Check {
@@ -73,6 +76,7 @@ impl Check {
                 | Check::Table
                 | Check::Prose
                 | Check::Row
+                | Check::Generated
         )
     }
 }
@@ -142,6 +146,9 @@ pub(crate) enum Gate {
     BearerElement,
     /// At least this many hex digits.
     Hex(usize),
+    /// A call's quoted first argument: after the trigger, up to 3 digits (`ClientV2`), an
+    /// optional `(`, up to 12 blanks or line breaks, then a quote.
+    QuotedArgument,
     /// At least this many bytes of a token's word, `[A-Za-z0-9_-]` (a short prefix such as
     /// `fw_` or `as-` that ordinary words also hold is searched only before a token's length).
     Word(usize),
@@ -631,6 +638,17 @@ impl Gate {
                     .filter(|b| b.is_ascii_hexdigit())
                     .count()
                     == n
+            }
+            Gate::QuotedArgument => {
+                let digits = rest
+                    .iter()
+                    .take(3)
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                let open = digits + usize::from(rest.get(digits) == Some(&b'('));
+                let r = rest.get(open..).unwrap_or_default();
+                let blanks = r.iter().take(13).take_while(|b| is_space(**b)).count();
+                blanks <= 12 && matches!(r.get(blanks), Some(b'"' | b'\''))
             }
             Gate::Word(n) => {
                 rest.iter()
@@ -2316,6 +2334,66 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::ConnectArgument)
     .lead(30),
+    // An API client built with its key as a literal argument (`FirecrawlApp("...")`,
+    // `cohere.ClientV2("...")`, `new Payments\Gateway('...')`, Algolia's
+    // `SearchClient("APPID", "...")`, `Minio("host:9000", "access", "...")`, stripe-go's
+    // `sc.Init("...", nil)`): the first literal, or the third at most, after up to two short
+    // ones (an application's id, an endpoint, a user), when it looks generated.
+    r(
+        "generic-secret",
+        &["Client(", "ClientV", "App(", "Gateway(", "Minio(", ".Init("],
+        concat!(
+            r#"(?:(?:[A-Z][A-Za-z0-9]{0,40})?(?:Client(?:V[0-9])?|App|Gateway)|Minio|\.Init)\(\s{0,12}"#,
+            r#"(?:(?:"[^"\n]{1,100}"|'[^'\n]{1,100}')[ \t]{0,3},\s{0,12}){0,2}"#,
+            r#"(?:"([^"\\\s]{16,200})"|'([^'\\\s]{16,200})')"#,
+        ),
+        0,
+    )
+    .check(Check::Generated)
+    .lead(44)
+    .gate(Gate::QuotedArgument),
+    // A header's value set before its name (Apple's `setValue("...", forHTTPHeaderField:
+    // "X-Api-Key")`, `[req setValue:@"..." forHTTPHeaderField:@"Fastly-Key"]`), where the
+    // header's name names a key, a token, a secret or authentication.
+    r(
+        "generic-secret",
+        &["forHTTPHeaderField"],
+        concat!(
+            r#"(?:setValue|addValue)(?::|\()[ \t]{0,3}@?"([^"\\\s]{8,200})"[ \t]{0,3},?[ \t]{0,3}"#,
+            r#"forHTTPHeaderField:[ \t]{0,3}@?"(?i:[a-z0-9-]{0,40}(?:key|token|secret|auth|signature|credential|password)[a-z0-9-]{0,20})""#,
+        ),
+        0,
+    )
+    .check(Check::Generic)
+    .lead(240),
+    // A proxy that sets a header named for a key, a token or a secret (nginx's
+    // `proxy_set_header X-Upstream-Key "...";`, `add_header`, `grpc_set_header`).
+    r(
+        "generic-secret",
+        &["set_header ", "add_header "],
+        concat!(
+            r#"(?:proxy|grpc|more)?_?(?:set|add)_header[ \t]{1,10}(?i:[a-z0-9-]{0,40}(?:key|token|secret|signature|credential|password)[a-z0-9-]{0,20})[ \t]{1,10}"#,
+            r#"(?:"([^"\\\s$]{8,200})"|'([^'\\\s$]{8,200})'|([^"'\s;${][^\s;]{7,200}))"#,
+        ),
+        0,
+    )
+    .check(Check::Generic)
+    .lead(6),
+    // A driver manager's connection with the password after its user: Doobie's
+    // `Transactor.fromDriverManager[IO](driver, url, user, password)`, Spring's
+    // `new DriverManagerDataSource(url, user, password)`.
+    r(
+        "generic-secret",
+        &["DriverManager"],
+        concat!(
+            r#"DriverManager[A-Za-z]{0,20}(?:\[[A-Za-z0-9_\[\]]{1,20}\])?\(\s{0,12}"#,
+            r#"(?:(?:"[^"\n]{0,200}"|[a-z_][A-Za-z0-9_.]{0,60})[ \t]{0,3},\s{0,12}){2,3}"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
+        ),
+        0,
+    )
+    .check(Check::ConnectArgument)
+    .lead(4),
     // Credentials by position, where a format fixes which field is the password. Redis's
     // access control list (`users.acl`, `redis.conf`'s `user` lines, `ACL SETUSER`): `user
     // NAME` and its rules, one of them `>PASSWORD` (a `#` rule is a hash, `<` removes one);

@@ -208,3 +208,114 @@ fn words_sharing_a_providers_prefix_stay() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// An API client built with its key as a literal argument: alone, after an application's id or
+/// an endpoint and a user, on a line of its own; in Kotlin, Python, PHP, Go, Java, Swift.
+#[test]
+fn a_clients_literal_key_is_masked() {
+    let m = Masker::new();
+    let key = random(2001, ALNUM, 32);
+    let hex = random(2002, HEX, 40);
+    for (t, v) in [
+        (format!("val scraper = ScraperApp(\"{key}\")\n"), &key),
+        (
+            format!("private val llm = ChatClient(\n    \"{key}\",\n    timeout = 30,\n)\n"),
+            &key,
+        ),
+        (format!("co = vendor.ClientV3(\"{hex}\")\n"), &hex),
+        (format!("$gw = new \\Billing\\Gateway('{key}');\n"), &key),
+        (format!("\tsc.Init(\"{hex}\", nil)\n"), &hex),
+        (
+            format!("return new IndexClient(\"Q4ZP8M2KXA\", \"{hex}\");\n"),
+            &hex,
+        ),
+        (
+            format!(
+                "client = Minio(\"objects.internal:9000\", \"uploader\", \"{key}\", secure=True)\n"
+            ),
+            &key,
+        ),
+        (format!("let api = WeatherClient(\"{hex}\")\n"), &hex),
+    ] {
+        let out = m.mask(&t);
+        assert!(!out.as_str().contains(v.as_str()), "{t:?} -> {out}");
+    }
+    for t in [
+        "client = HttpClient(\"https://api.example.test/v2/items\")\n",
+        "app = FlaskApp(\"inventory_service\")\n",
+        "c = RedisClient(\"cache.internal:6379\")\n",
+        "val c = ApiClient(\"YOUR_API_KEY_HERE_0000\")\n",
+        "client = OpenAIClient(\"<your-api-key-goes-here>\")\n",
+        "sc.Init(os.Getenv(\"STRIPE_KEY\"), nil)\n",
+        "gw = Gateway(\"${PAYMENTS_KEY}\")\n",
+        "app = SampleApp(\"/var/lib/sample-app/data01\")\n",
+        "client = TestClient(\"com.example.widgets.Widget2\")\n",
+        "client = ScraperClient(\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\")\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A header's value set before its name (Apple's APIs), or by a proxy after it (nginx), where
+/// the header's name names a key, a token or a secret; other headers stay.
+#[test]
+fn a_headers_value_named_for_a_secret_is_masked() {
+    let m = Masker::new();
+    let key = random(3001, URLSAFE, 32);
+    for t in [
+        format!("[req setValue:@\"{key}\" forHTTPHeaderField:@\"CDN-Key\"];\n"),
+        format!("request.setValue(\"{key}\", forHTTPHeaderField: \"X-Service-Token\")\n"),
+        format!("request.addValue(\"{key}\", forHTTPHeaderField: \"x-api-key\")\n"),
+        format!("        proxy_set_header X-Backend-Key \"{key}\";\n"),
+        format!("    add_header X-Signing-Secret {key};\n"),
+        format!("grpc_set_header x-tenant-token '{key}';\n"),
+    ] {
+        let out = m.mask(&t);
+        assert!(!out.as_str().contains(&key), "{t:?} -> {out}");
+    }
+    for t in [
+        "[req setValue:@\"application/json\" forHTTPHeaderField:@\"Content-Type\"];\n",
+        "request.setValue(token, forHTTPHeaderField: \"X-Api-Key\")\n",
+        "request.setValue(\"Bearer \\(token)\", forHTTPHeaderField: \"Authorization\")\n",
+        "proxy_set_header X-Real-IP $remote_addr;\n",
+        "proxy_set_header X-Api-Key $http_x_api_key;\n",
+        "proxy_set_header X-Upstream-Key \"${UPSTREAM_KEY}\";\n",
+        "add_header Cache-Control \"no-store, max-age=0\";\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A driver manager's connection takes the password after the driver, the URL and the user.
+#[test]
+fn a_driver_managers_password_is_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "  val xa = Transactor.fromDriverManager[IO](\n    \"org.postgresql.Driver\", \"jdbc:postgresql://db/app\", \"reporting\", \"Lark.Meadow42\", None\n  )\n",
+            "Lark.Meadow42",
+        ),
+        (
+            "val xa = Transactor.fromDriverManager[IO](\"org.h2.Driver\", url, \"sa\", \"otterpond\")\n",
+            "otterpond",
+        ),
+        (
+            "DataSource ds = new DriverManagerDataSource(\"jdbc:mysql://db/app\", \"app\", \"Quill#2023\");\n",
+            "Quill#2023",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "val xa = Transactor.fromDriverManager[IO](driver, url, user, password)\n",
+        "val xa = Transactor.fromDriverManager[IO](\"org.h2.Driver\", url, \"sa\", \"\")\n",
+        "new DriverManagerDataSource(url, \"app\", System.getenv(\"DB_PASSWORD\"));\n",
+        "val xa = Transactor.fromDriverManager[IO](\"org.h2.Driver\", url, \"sa\", \"${DB_PASSWORD}\")\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
