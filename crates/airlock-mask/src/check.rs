@@ -2564,7 +2564,7 @@ fn letters_password(val: &[u8]) -> bool {
         && val
             .split(|b| *b == b'-')
             .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
-    if passphrase {
+    if passphrase || camel_passphrase(val) {
         return true;
     }
     // Six letters are too often documentation's example (`password qwerty`, `dragon`).
@@ -2605,6 +2605,80 @@ fn letters_password(val: &[u8]) -> bool {
         .iter()
         .any(|w| w.windows(l.len()).any(|x| x == l.as_slice()))
         || COMMON.contains(&l.as_slice())
+}
+
+/// A passphrase of words run together, each after the first capitalised (`myKiwiisLuna`,
+/// `BlueHarborLantern`): letters only, at least 10, at least three words, none of them a word
+/// that code names its own things with (`newPasswordConfirm`, `userPasswordField` stay).
+fn camel_passphrase(val: &[u8]) -> bool {
+    const CODE_WORDS: &[&[u8]] = &[
+        b"pass",
+        b"password",
+        b"passwd",
+        b"passphrase",
+        b"pwd",
+        b"secret",
+        b"token",
+        b"key",
+        b"field",
+        b"input",
+        b"name",
+        b"value",
+        b"hash",
+        b"label",
+        b"text",
+        b"placeholder",
+        b"confirm",
+        b"confirmation",
+        b"new",
+        b"old",
+        b"current",
+        b"user",
+        b"login",
+        b"form",
+        b"id",
+        b"get",
+        b"set",
+        b"from",
+        b"to",
+        b"for",
+        b"by",
+        b"env",
+        b"config",
+        b"default",
+        b"your",
+        b"here",
+        b"example",
+        b"test",
+        b"dummy",
+        b"fake",
+        b"secure",
+        b"random",
+        b"change",
+        b"me",
+        b"admin",
+        b"db",
+        b"api",
+        b"auth",
+        b"string",
+        b"str",
+        b"var",
+    ];
+    let mut parts: Vec<Vec<u8>> = Vec::new();
+    for &b in val {
+        if b.is_ascii_uppercase() || parts.is_empty() {
+            parts.push(Vec::new());
+        }
+        if let Some(p) = parts.last_mut() {
+            p.push(b.to_ascii_lowercase());
+        }
+    }
+    val.len() >= 10
+        && val.iter().all(u8::is_ascii_alphabetic)
+        && val.iter().skip(1).any(u8::is_ascii_uppercase)
+        && parts.len() >= 3
+        && parts.iter().all(|p| p.len() >= 2)
+        && !parts.iter().any(|p| CODE_WORDS.contains(&p.as_slice()))
 }
 
 /// `rest` (from a value's first parenthesis on) ends the value as a call or an argument does:

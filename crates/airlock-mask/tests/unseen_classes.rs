@@ -319,3 +319,37 @@ fn a_driver_managers_password_is_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A passphrase of words run together in camel case under a password's key, quoted in code or
+/// bare in a configuration file; names that code gives its own things stay.
+#[test]
+fn camel_case_passphrases_under_a_password_key_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        ("db.password=ourOtterisBrave\n", "ourOtterisBrave"),
+        ("    password = \"quietMeadowLark\"\n", "quietMeadowLark"),
+        ("$smtp->Password = 'theWalrusSings';\n", "theWalrusSings"),
+        (
+            "static NSString * const kVaultPassword = @\"purpleOtterDance\";\n",
+            "purpleOtterDance",
+        ),
+        (
+            "[client]\nuser=ops\npassword=saltyHarborBreeze\n",
+            "saltyHarborBreeze",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "password = getPasswordFromVault\n",
+        "const password = \"newPasswordConfirm\";\n",
+        "<input type=\"password\" name=\"password\" id=\"userPasswordField\">\n",
+        "password: \"{{ vaultLookupSecretValue }}\"\n",
+        "password = self.readStoredCredential()\n",
+        "password = \"ChangeMeNow\"\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
