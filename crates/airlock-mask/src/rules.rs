@@ -2535,6 +2535,82 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Generic),
+    // Windows' `net use` with the password by position, after the share or the user:
+    // `net use Z: \\srv\share /user:DOMAIN\user PASSWORD` or `... \\srv\share PASSWORD
+    // /user:...` (`*`, which prompts, is none).
+    r(
+        "cli-password",
+        &["/user:", "/USER:", "/u:", "/U:"],
+        concat!(
+            r#"(?i)\bnet[ \t]{1,3}use\b[^\n]{0,200}?(?:/u(?:ser)?:[^\s/]{1,100}[ \t]{1,3}(?:([^\s/*"][^\s"]{2,200})|"([^"\n]{3,200})")"#,
+            r#"|\\\\[^\s]{1,200}[ \t]{1,3}(?:([^\s/*"][^\s"]{2,200})|"([^"\n]{3,200})")[ \t]{1,3}/u(?:ser)?:)"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(240),
+    // A mail relay's SASL login as Postfix's `sasl_passwd` map and its warnings write it:
+    // `relay.example:587 user:password` on a line that names the map.
+    r(
+        "cli-password",
+        &["sasl_passw", "SASL_PASSW"],
+        r#"(?i)sasl_passw(?:or)?d[a-z_]{0,10}[^\n]{0,160}?[ \t]\[?[A-Za-z0-9.-]{1,100}\]?(?::[0-9]{1,5})?[ \t]{1,3}[^\s:]{1,100}:([^\s]{3,200})[ \t]*(?:\r?\n|$)"#,
+        0,
+    )
+    .check(Check::UserPass),
+    // An upload to a package index with its password on the command line: twine's `-p` or
+    // `--password`, or any `-p` after PyPI's token user `__token__`.
+    r(
+        "cli-password",
+        &["twine ", "__token__"],
+        concat!(
+            r#"(?:twine[ \t]{1,3}upload|__token__)[^\n|;&]{0,300}?[ \t](?:-p|--password)(?:[ \t]{1,3}|=)"#,
+            r#"(?:"([^"\s$]{3,400})"|'([^'\s]{3,400})'|([^\s"'`$\\(<{%-][^\s"'`]{2,400}))"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .lead(20),
+    // What a decoding command prints when its output has no line break of its own: the value
+    // and, on the same line, the shell's next prompt (`user@host:~# `; a user of four letters
+    // or more, as the value may end in letters too).
+    r(
+        "generic-secret",
+        &["base64 -"],
+        concat!(
+            r#"base64[ \t]{1,3}(?:-d|-D|--decode)[^\n\\]{0,100}?(?:\r?\n|(?:\\r)?\\n)"#,
+            r#"([A-Za-z0-9+/=_.~!@#%^&*-]{8,400})[a-z_][a-z0-9_-]{3,31}@[A-Za-z0-9.-]{1,64}:[^\s]{0,100}[#$][ \t]"#,
+        ),
+        0,
+    )
+    .check(Check::Generic),
+    // The same for a decoded password (`jsonpath='{.data.db-password}' | base64 -d`): a
+    // password by its place, a word with a digit or a symbol too.
+    r(
+        "generic-secret",
+        &["base64 -"],
+        concat!(
+            r#"(?i:passw(?:or)?d|passwd|pwd)[^\n|]{0,100}\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|-D|--decode)[^\n\\]{0,100}?(?:\r?\n|(?:\\r)?\\n)"#,
+            r#"([A-Za-z0-9+/=_.~!@#%^&*-]{6,400})(?:\r?\n|\\[rn"]|"|(?m:$))"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .lead(210),
+    // A log's or an exception's message that gives an API key after its name: `using api key
+    // ...`, `invalid credentials for key ...`; a generated value only (see `Check::Prose`).
+    r(
+        "generic-secret",
+        &["pi key", "PI key", "for key"],
+        concat!(
+            r#"(?i)(?:\b(?:using|with)[ \t]{1,3}(?:[a-z0-9'_-]{1,20}[ \t]{1,3}){0,2}api[ _-]?key"#,
+            r#"|\b(?:credentials?|invalid|unknown|rejected|revoked|expired|denied|unauthori[sz]ed)\b[a-z ]{0,30}\bfor key)"#,
+            r#"(?:[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})[`"']?([A-Za-z0-9_~+/=!@#$%^&*:.-]{8,400})"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(60),
     // NuGet's API key for a feed, `<add key="https://feed/index.json" value="..." />` in
     // `<apikeys>`: an entry named by a URL, holding a generated value.
     r(

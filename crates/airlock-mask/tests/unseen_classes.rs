@@ -353,3 +353,113 @@ fn camel_case_passphrases_under_a_password_key_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// Passwords a command line or a log gives by position: Windows' `net use`, a Postfix SASL
+/// map's `user:password`, twine's `-p` after PyPI's token user.
+#[test]
+fn command_line_passwords_by_position_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "C:\\> net use Q: \\\\files01\\teams /user:ACME\\svc_print Marmot.77 /persistent:yes\n",
+            "Marmot.77",
+        ),
+        (
+            "net use \\\\nas02\\backup \"Quiet Otter 9\" /USER:nas02\\backup\n",
+            "Quiet Otter 9",
+        ),
+        (
+            "NET USE R: \\\\srv\\data /u:srv\\ops walrusgate\n",
+            "walrusgate",
+        ),
+        (
+            "postfix/smtp[812]: warning: smtp_sasl_password_maps lookup for [mail.relay.test]:587 relay_user:Tern!Harbor3\n",
+            "Tern!Harbor3",
+        ),
+        (
+            "# /etc/postfix/sasl_passwd\n# smtp_sasl_password_maps: smtp.relay.test:587 mailer:PinkHeron88\n",
+            "PinkHeron88",
+        ),
+        (
+            "\ttwine upload -r internal -u __token__ -p pypi-AgENdGVzdC5weXBpLm9yZwIk 'dist/*'\n",
+            "pypi-AgENdGVzdC5weXBpLm9yZwIk",
+        ),
+        (
+            "twine upload --username ci --password Kestrel#2024 dist/*\n",
+            "Kestrel#2024",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "net use Z: \\\\srv\\share /user:CORP\\bob *\n",
+        "net use Z: /delete /yes\n",
+        "runas /user:CORP\\admin cmd.exe\n",
+        "twine upload -u __token__ -p $PYPI_TOKEN dist/*\n",
+        "twine upload -u __token__ -p \"${PYPI_API_TOKEN}\" dist/*\n",
+        "smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// What a decoding command prints is masked when the shell's prompt follows it on the same
+/// line, and a decoded password is masked by its place; prose and the prompt stay.
+#[test]
+fn decoded_values_before_a_prompt_and_decoded_passwords_are_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "admin@jump-01:~$ echo \"$BLOB\" | base64 -d\nq8v3k2m9x7c4n1b6z5l0root@jump-01:~$ \n",
+            "q8v3k2m9x7c4n1b6z5l0",
+        ),
+        (
+            "$ oc get secret pg -o jsonpath='{.data.postgres-password}' | base64 --decode\nsandpiper7\n$ \n",
+            "sandpiper7",
+        ),
+        (
+            "$ kubectl get secret app -o jsonpath=\"{.data.DB_PASSWORD}\" | base64 -d\nmarmot#fig\n",
+            "marmot#fig",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in [
+        "$ echo aGVsbG8gd29ybGQ= | base64 -d\nhello world\n",
+        "$ kubectl get secret app -o jsonpath='{.data.password}' | base64 -d > pw.txt\nchmod 600 pw.txt\n",
+        "$ kubectl get secret app -o jsonpath='{.data.username}' | base64 -d\npostgres\n",
+        "$ kubectl get secret app -o jsonpath='{.data.password}' | base64 -d\npassword\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// A log's or an exception's message that names an API key and gives it; prose about keys
+/// stays.
+#[test]
+fn api_keys_in_log_messages_are_masked() {
+    let m = Masker::new();
+    let key = random(4001, LOWER, 32);
+    for t in [
+        format!("Nov  2 11:04:51 web-2 fetcher[88]: using API key {key} for partner feed\n"),
+        format!("INFO connecting with the partner api key: {key}\n"),
+        format!("com.acme.client.AuthError: rejected credentials for key {key}\n"),
+        format!("WARN request denied for key '{key}' (quota)\n"),
+    ] {
+        let out = m.mask(&t);
+        assert!(!out.as_str().contains(&key), "{t:?} -> {out}");
+    }
+    for t in [
+        "looking for key bindings in the settings file\n",
+        "using api key authentication for the partner feed\n",
+        "error: invalid value for key database.port\n",
+        "using api key rotation every 90 days\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
