@@ -165,7 +165,7 @@ pub(crate) enum Gate {
     Column,
     /// A secret's name in a row's `WHERE` (`UPDATE settings SET value = '...' WHERE name =
     /// 'payments.secret_key'`): the name's closing quote after the trigger, and `where` and a
-    /// blank within the 80 bytes before it, on its line.
+    /// blank within the 320 bytes before it, on its line.
     SettingRow,
     /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), then up to 3 blanks
     /// and `=` or `:`.
@@ -602,7 +602,9 @@ impl Gate {
                     .take(41)
                     .find(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')))
                     == Some(&b'\'')
-                    && word_before(hay, end, 80, &[b"where"])
+                    // `where` and up to two other conditions (at most 88 bytes each) before
+                    // the name (see the rule).
+                    && word_before(hay, end, 320, &[b"where"])
             }
             Gate::Prose => {
                 let word = rest
@@ -2936,7 +2938,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // A settings table's row that a statement sets by its name: `UPDATE settings SET value =
     // '...' WHERE name = 'payments.secret_key'` (the value's column `value`, `val`, `data` or
     // `..._value`; the name's `name`, `key` or `..._key`/`..._name`, maybe qualified by its
-    // table); the name comes after the value, so the rule reaches back from it. The check
+    // table, maybe after other conditions, `WHERE tenant_id = 88 AND name = '...'`); the name
+    // comes after the value, so the rule reaches back from it. The check
     // (prose's, with no password's name before the value) asks for a generated value, so a
     // setting's flag or label (`'true'`, `'payments-v2'`) stays.
     r(
@@ -2944,7 +2947,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &["ecret", "ECRET", "oken", "OKEN", "pass", "Pass", "PASS", "i_key", "I_KEY"],
         concat!(
             r#"(?i)\bset[ \t]{1,3}(?:[a-z_]{0,20}value|val|data)[ \t]{0,3}=[ \t]{0,3}'([^'\s]{6,200})'[^;]{0,200}?"#,
-            r#"\bwhere[ \t]{1,3}(?:[a-z_]{1,30}\.)?(?:name|key|[a-z_]{1,20}_(?:name|key))[ \t]{0,3}=[ \t]{0,3}'[a-z0-9_.:/-]{0,60}?"#,
+            r#"\bwhere[ \t]{1,3}(?:[a-z0-9_.]{1,30}[ \t]{0,3}=[ \t]{0,3}(?:[0-9]{1,20}|'[^'\n]{0,40}')[ \t]{1,3}and[ \t]{1,3}){0,2}(?:[a-z_]{1,30}\.)?(?:name|key|[a-z_]{1,20}_(?:name|key))[ \t]{0,3}=[ \t]{0,3}'[a-z0-9_.:/-]{0,60}?"#,
             r#"(?:secret|token|passw(?:or)?d|pass(?:phrase)?|api[_-]?key)[a-z0-9_.:/-]{0,40}'"#,
         ),
         0,

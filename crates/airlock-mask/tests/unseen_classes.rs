@@ -463,3 +463,29 @@ fn api_keys_in_log_messages_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A settings row set by a secret's name after other conditions of its `WHERE`; a flag set by
+/// a secret's name and a row named for something else stay.
+#[test]
+fn settings_rows_after_other_conditions_are_masked() {
+    let m = Masker::new();
+    let v = random(5001, URLSAFE, 40);
+    for t in [
+        format!(
+            "UPDATE org_config SET value = '{v}' WHERE org_id = 7 AND name = 'smtp_password';\n"
+        ),
+        format!(
+            "update app_settings set setting_value = '{v}' where env = 'prod' and tenant = 3 and key = 'stripe.secret_key';\n"
+        ),
+    ] {
+        let out = m.mask(&t);
+        assert!(!out.as_str().contains(&v), "{t:?} -> {out}");
+    }
+    for t in [
+        "UPDATE org_config SET value = 'true' WHERE org_id = 7 AND name = 'rotate_secret_daily';\n",
+        "UPDATE org_config SET value = 'Q7xk2P9wZr4Lm8Tn' WHERE org_id = 7 AND name = 'theme_color';\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
