@@ -683,7 +683,7 @@ fn not_secret_shape(val: &[u8]) -> bool {
         && !val.iter().any(|b| matches!(b, b'+' | b'='))
         && val
             .split(|b| *b == b'/')
-            .filter(|p| !p.is_empty())
+            .filter(|p| !p.is_empty() && *p != b"." && *p != b"..")
             .all(|p| p.iter().any(u8::is_ascii_lowercase) || p.iter().all(u8::is_ascii_digit))
         // A generated key's alphabet has `/` (`/NKzoRHkyo2VFYv8L/MSXocIGwpVUIO0EWMkkWPY`).
         && !val.split(|b| *b == b'/').any(random_looking);
@@ -706,6 +706,22 @@ fn not_secret_shape(val: &[u8]) -> bool {
         && val.get(1..3) == Some(b":\\");
     let dotted_number = val.iter().filter(|b| **b == b'.').count() >= 2
         && val.iter().all(|b| b.is_ascii_digit() || *b == b'.');
+    // A package manager's version range (`^1.0.0`, `~1.0.3`, `>=0.10.0`, `1.x`,
+    // `^2.1.0-beta.3`): an operator, then dotted numbers (or `x`), maybe a pre-release's tag.
+    let range = {
+        let bare = val.trim_ascii_start();
+        let op = bare
+            .iter()
+            .take(3)
+            .take_while(|b| matches!(b, b'^' | b'~' | b'=' | b'<' | b'>' | b'v'))
+            .count();
+        let core = bare.get(op..).unwrap_or_default();
+        let core = core.split(|b| *b == b'-').next().unwrap_or_default();
+        core.split(|b| *b == b'.').count() >= 2
+            && core.split(|b| *b == b'.').all(|p| {
+                !p.is_empty() && (p.iter().all(u8::is_ascii_digit) || p == b"x" || p == b"*")
+            })
+    };
     // A grammar's repetition (`1*tchar`, `*DIGIT`, `2*4HEXDIG`), as RFCs write them in ABNF.
     let abnf = val.iter().filter(|b| **b == b'*').count() == 1
         && val
@@ -767,6 +783,7 @@ fn not_secret_shape(val: &[u8]) -> bool {
         || relative_path
         || windows_path
         || dotted_number
+        || range
         || abnf
         || arn
         || date

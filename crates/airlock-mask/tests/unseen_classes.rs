@@ -489,3 +489,32 @@ fn settings_rows_after_other_conditions_are_masked() {
         assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
     }
 }
+
+/// A package manifest's entries under names that hold `auth` (`basic-auth-connect`,
+/// `./bearer-auth`): version ranges and relative paths to the package's own files stay, while
+/// a secret under such a name is still masked.
+#[test]
+fn version_ranges_and_relative_paths_stay() {
+    let m = Masker::new();
+    for t in [
+        "\"devDependencies\": {\"basic-auth-connect\": \"^1.0.0\", \"body-parser\": \"^1.12.4\"}\n",
+        "\"dependencies\": {\"basic-auth\": \"~1.0.3\", \"connect\": \"2.30.1\"}\n",
+        "\"dependencies\": {\"passport-oauth2\": \">=1.6.1\", \"jwt-auth\": \"1.x\"}\n",
+        "\"exports\": {\"./basic-auth\": \"./dist/middleware/basic-auth/index.js\"}\n",
+        "\"exports\": {\"./bearer-auth\": \"../lib/bearer-auth/index.mjs\"}\n",
+        "\"peerDependencies\": {\"next-auth\": \"^5.0.0-beta.25\"}\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+    for (t, v) in [
+        ("\"auth\": \"^x9Kq2Lm7Pz4Rt8Wv\"\n", "^x9Kq2Lm7Pz4Rt8Wv"),
+        (
+            "\"authToken\": \"./Zk9q2Lm7Pz4Rt8Wv3nXc\"\n",
+            "./Zk9q2Lm7Pz4Rt8Wv3nXc",
+        ),
+    ] {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+}
