@@ -1085,12 +1085,22 @@ fn generated(val: &[u8]) -> bool {
 }
 
 /// A literal that is a secret by its look alone (see [`Check::Generated`]): generated, not a
-/// placeholder, and not an address (`https://...`, `host:8443`) or a path.
+/// placeholder, not words joined with a number, and not an address (`https://...`,
+/// `host:8443`) or a path.
 fn generated_literal(val: &str) -> bool {
     let port = val
         .rsplit_once(':')
         .is_some_and(|(_, p)| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    // Words joined by `.`, `_` or `-` with a number (`orders.by_customer.2024`) name a thing.
+    let plain = val
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'-'));
+    let words = val
+        .split(['.', '_', '-'])
+        .filter(|p| plain && p.len() >= 2 && p.bytes().all(|b| b.is_ascii_lowercase()))
+        .count();
     generated(val.as_bytes())
+        && words < 2
         && !is_placeholder(val)
         && !token_placeholder(val, 8)
         && !val.contains("://")

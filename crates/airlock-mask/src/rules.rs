@@ -2613,6 +2613,17 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Prose)
     .lead(60),
+    // A log line's or a printed configuration's bare `key=...` among other `name=value` pairs
+    // (`loaded config: endpoint=https://... key=...`): a generated value only (see
+    // `Check::Generated`), so `key=lambda`, `key=user_id` and a sort's key stay.
+    r(
+        "generic-secret",
+        &[" key=", " KEY="],
+        r#"[ \t](?:key|KEY)=([A-Za-z0-9_~+=./:#!@%^*-]{16,200})(?:[\s,;&"'\\)]|$)"#,
+        0,
+    )
+    .check(Check::Generated)
+    .lead(1),
     // NuGet's API key for a feed, `<add key="https://feed/index.json" value="..." />` in
     // `<apikeys>`: an entry named by a URL, holding a generated value.
     r(

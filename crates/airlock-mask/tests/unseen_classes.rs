@@ -518,3 +518,41 @@ fn version_ranges_and_relative_paths_stay() {
         assert!(!out.as_str().contains(v), "{t:?} -> {out}");
     }
 }
+
+/// A bare `key=...` among a log line's `name=value` pairs is masked when generated; a sort's
+/// key, a keyword argument's name and a cache key made of words stay.
+#[test]
+fn a_bare_key_among_name_value_pairs_is_masked() {
+    let m = Masker::new();
+    let v = random(6001, URLSAFE, 43);
+    let b64 = "base64:Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA==".to_owned();
+    for (t, v) in [
+        (
+            format!("loaded config: endpoint=https://api.vendor.test/v1 key={v}\n"),
+            &v,
+        ),
+        (
+            format!("{{\"text\": [\"client ready region=eu key={v}\\n\"]}}\n"),
+            &v,
+        ),
+        (
+            format!("level=info msg=\"exporter ready\" KEY={v} retries=3\n"),
+            &v,
+        ),
+        (format!("loaded config: region=eu key={b64}\\n\"\n"), &b64),
+    ] {
+        let out = m.mask(&t);
+        assert!(!out.as_str().contains(v.as_str()), "{t:?} -> {out}");
+    }
+    for t in [
+        "rows = sorted(rows, key=lambda r: r.created_at)\n",
+        "items.sort(key=itemgetter(1))\n",
+        "cache hit key=user_profile_settings ttl=300\n",
+        "upsert key=orders.by_customer.2024 ok\n",
+        "loaded config: endpoint=https://api.vendor.test/v1 key=${VENDOR_KEY}\n",
+        "loaded config: endpoint=https://api.vendor.test/v1 key=xxxxxxxxxxxxxxxxxxxxxxxx\n",
+    ] {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
