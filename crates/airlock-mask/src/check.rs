@@ -129,6 +129,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         // The cell was found and judged by `table_cell`.
         Check::Table => true,
         Check::Prose => prose_value(text, k, s, val),
+        Check::Generated => generated_literal(val),
         Check::Row => row_value(text.as_bytes(), k, s, e),
         Check::Crc32Base62 if crc32_base62_ok(val) => true,
         Check::Crc32Base62 => return Verdict::BadChecksum,
@@ -709,7 +710,7 @@ fn not_secret_shape(val: &[u8]) -> bool {
         && !val.iter().any(|b| matches!(b, b'+' | b'='))
         && val
             .split(|b| *b == b'/')
-            .filter(|p| !p.is_empty())
+            .filter(|p| !p.is_empty() && *p != b"." && *p != b"..")
             .all(|p| p.iter().any(u8::is_ascii_lowercase) || p.iter().all(u8::is_ascii_digit))
         // A generated key's alphabet has `/` (`/NKzoRHkyo2VFYv8L/MSXocIGwpVUIO0EWMkkWPY`).
         && !val.split(|b| *b == b'/').any(random_looking);
@@ -732,6 +733,22 @@ fn not_secret_shape(val: &[u8]) -> bool {
         && val.get(1..3) == Some(b":\\");
     let dotted_number = val.iter().filter(|b| **b == b'.').count() >= 2
         && val.iter().all(|b| b.is_ascii_digit() || *b == b'.');
+    // A package manager's version range (`^1.0.0`, `~1.0.3`, `>=0.10.0`, `1.x`,
+    // `^2.1.0-beta.3`): an operator, then dotted numbers (or `x`), maybe a pre-release's tag.
+    let range = {
+        let bare = val.trim_ascii_start();
+        let op = bare
+            .iter()
+            .take(3)
+            .take_while(|b| matches!(b, b'^' | b'~' | b'=' | b'<' | b'>' | b'v'))
+            .count();
+        let core = bare.get(op..).unwrap_or_default();
+        let core = core.split(|b| *b == b'-').next().unwrap_or_default();
+        core.split(|b| *b == b'.').count() >= 2
+            && core.split(|b| *b == b'.').all(|p| {
+                !p.is_empty() && (p.iter().all(u8::is_ascii_digit) || p == b"x" || p == b"*")
+            })
+    };
     // A grammar's repetition (`1*tchar`, `*DIGIT`, `2*4HEXDIG`), as RFCs write them in ABNF.
     let abnf = val.iter().filter(|b| **b == b'*').count() == 1
         && val
@@ -793,6 +810,7 @@ fn not_secret_shape(val: &[u8]) -> bool {
         || relative_path
         || windows_path
         || dotted_number
+        || range
         || abnf
         || arn
         || date
@@ -1127,6 +1145,30 @@ fn generated(val: &[u8]) -> bool {
         && val.iter().any(u8::is_ascii_digit)
         && val.iter().any(u8::is_ascii_alphabetic)
         && entropy(std::str::from_utf8(val).unwrap_or("")) >= 3.0
+}
+
+/// A literal that is a secret by its look alone (see [`Check::Generated`]): generated, not a
+/// placeholder, not words joined with a number, and not an address (`https://...`,
+/// `host:8443`) or a path.
+fn generated_literal(val: &str) -> bool {
+    let port = val
+        .rsplit_once(':')
+        .is_some_and(|(_, p)| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    // Words joined by `.`, `_` or `-` with a number (`orders.by_customer.2024`) name a thing.
+    let plain = val
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'-'));
+    let words = val
+        .split(['.', '_', '-'])
+        .filter(|p| plain && p.len() >= 2 && p.bytes().all(|b| b.is_ascii_lowercase()))
+        .count();
+    generated(val.as_bytes())
+        && words < 2
+        && !is_placeholder(val)
+        && !token_placeholder(val, 8)
+        && !val.contains("://")
+        && !val.starts_with(['/', '.', '~'])
+        && !port
 }
 
 /// A literal `hay[s..e]` in an expression after the secret-named key at `k` (see
@@ -2659,7 +2701,7 @@ fn letters_password(val: &[u8]) -> bool {
         && val
             .split(|b| *b == b'-')
             .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
-    if passphrase {
+    if passphrase || camel_passphrase(val) {
         return true;
     }
     // Six letters are too often documentation's example (`password qwerty`, `dragon`).
@@ -2700,6 +2742,80 @@ fn letters_password(val: &[u8]) -> bool {
         .iter()
         .any(|w| w.windows(l.len()).any(|x| x == l.as_slice()))
         || COMMON.contains(&l.as_slice())
+}
+
+/// A passphrase of words run together, each after the first capitalised (`myKiwiisLuna`,
+/// `BlueHarborLantern`): letters only, at least 10, at least three words, none of them a word
+/// that code names its own things with (`newPasswordConfirm`, `userPasswordField` stay).
+fn camel_passphrase(val: &[u8]) -> bool {
+    const CODE_WORDS: &[&[u8]] = &[
+        b"pass",
+        b"password",
+        b"passwd",
+        b"passphrase",
+        b"pwd",
+        b"secret",
+        b"token",
+        b"key",
+        b"field",
+        b"input",
+        b"name",
+        b"value",
+        b"hash",
+        b"label",
+        b"text",
+        b"placeholder",
+        b"confirm",
+        b"confirmation",
+        b"new",
+        b"old",
+        b"current",
+        b"user",
+        b"login",
+        b"form",
+        b"id",
+        b"get",
+        b"set",
+        b"from",
+        b"to",
+        b"for",
+        b"by",
+        b"env",
+        b"config",
+        b"default",
+        b"your",
+        b"here",
+        b"example",
+        b"test",
+        b"dummy",
+        b"fake",
+        b"secure",
+        b"random",
+        b"change",
+        b"me",
+        b"admin",
+        b"db",
+        b"api",
+        b"auth",
+        b"string",
+        b"str",
+        b"var",
+    ];
+    let mut parts: Vec<Vec<u8>> = Vec::new();
+    for &b in val {
+        if b.is_ascii_uppercase() || parts.is_empty() {
+            parts.push(Vec::new());
+        }
+        if let Some(p) = parts.last_mut() {
+            p.push(b.to_ascii_lowercase());
+        }
+    }
+    val.len() >= 10
+        && val.iter().all(u8::is_ascii_alphabetic)
+        && val.iter().skip(1).any(u8::is_ascii_uppercase)
+        && parts.len() >= 3
+        && parts.iter().all(|p| p.len() >= 2)
+        && !parts.iter().any(|p| CODE_WORDS.contains(&p.as_slice()))
 }
 
 /// `rest` (from a value's first parenthesis on) ends the value as a call or an argument does:

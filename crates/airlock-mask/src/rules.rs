@@ -52,6 +52,9 @@ pub(crate) enum Check {
     /// A row of a two-column listing whose first cell names a secret: the cell beside it;
     /// see `check::row_value`.
     Row,
+    /// A literal that names no secret by its place alone (a client's argument): generated,
+    /// not a placeholder, an address or a path; see `check::generated_literal`.
+    Generated,
 }
 
 impl Check {
@@ -73,6 +76,7 @@ impl Check {
                 | Check::Table
                 | Check::Prose
                 | Check::Row
+                | Check::Generated
         )
     }
 }
@@ -142,6 +146,12 @@ pub(crate) enum Gate {
     BearerElement,
     /// At least this many hex digits.
     Hex(usize),
+    /// A call's quoted first argument: after the trigger, up to 3 digits (`ClientV2`), an
+    /// optional `(`, up to 12 blanks or line breaks, then a quote.
+    QuotedArgument,
+    /// At least this many bytes of a token's word, `[A-Za-z0-9_-]` (a short prefix such as
+    /// `fw_` or `as-` that ordinary words also hold is searched only before a token's length).
+    Word(usize),
     /// `sql-password`'s triggers: `IDENTIFIED` and its `BY` or `WITH` pass; `pass` only after
     /// `SET` and its blanks; `ogin` only in `sp_addlogin`.
     Sql,
@@ -155,7 +165,7 @@ pub(crate) enum Gate {
     Column,
     /// A secret's name in a row's `WHERE` (`UPDATE settings SET value = '...' WHERE name =
     /// 'payments.secret_key'`): the name's closing quote after the trigger, and `where` and a
-    /// blank within the 80 bytes before it, on its line.
+    /// blank within the 320 bytes before it, on its line.
     SettingRow,
     /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), then up to 3 blanks
     /// and `=` or `:`.
@@ -604,7 +614,9 @@ impl Gate {
                     .take(41)
                     .find(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')))
                     == Some(&b'\'')
-                    && word_before(hay, end, 80, &[b"where"])
+                    // `where` and up to two other conditions (at most 88 bytes each) before
+                    // the name (see the rule).
+                    && word_before(hay, end, 320, &[b"where"])
             }
             Gate::Prose => {
                 let word = rest
@@ -638,6 +650,24 @@ impl Gate {
                 rest.iter()
                     .take(n)
                     .filter(|b| b.is_ascii_hexdigit())
+                    .count()
+                    == n
+            }
+            Gate::QuotedArgument => {
+                let digits = rest
+                    .iter()
+                    .take(3)
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                let open = digits + usize::from(rest.get(digits) == Some(&b'('));
+                let r = rest.get(open..).unwrap_or_default();
+                let blanks = r.iter().take(13).take_while(|b| is_space(**b)).count();
+                blanks <= 12 && matches!(r.get(blanks), Some(b'"' | b'\''))
+            }
+            Gate::Word(n) => {
+                rest.iter()
+                    .take(n)
+                    .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
                     .count()
                     == n
             }
@@ -1845,7 +1875,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "slack-user-token",
         &["xox"],
-        r"xox[pe](?:-[0-9]{10,13}){3}-[a-zA-Z0-9-]{28,34}",
+        r"xox[pe](?:-[0-9]{10,13}){2,3}-[a-zA-Z0-9-]{24,34}",
         5,
     ),
     r(
@@ -2032,7 +2062,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "doppler-token",
         &["dp."],
-        r"dp\.(?:pt|st|sa)\.[a-zA-Z0-9]{40,44}",
+        r"dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,20}\.)?[a-zA-Z0-9]{40,44}",
         6,
     ),
     // DeepSeek's API keys: `sk-` and 32 lowercase hex digits. `sk-` also starts other providers'
@@ -2090,7 +2120,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "atlassian-api-token",
         &["ATATT3"],
-        r"ATATT3[A-Za-z0-9_=-]{186}",
+        r"ATATT3[A-Za-z0-9_=-]{150,250}",
         6,
     ),
     r(
@@ -2168,6 +2198,96 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .lead(10),
+    // Providers' documented key formats (their prefixes as the providers' own documentation
+    // and dashboards show them). Each starts a word, also after a JSON string's escaped line
+    // break or tab; a prefix short enough for ordinary words to hold (`fc-`, `fw_`) is searched
+    // only before a token's length of hex or of a token's word.
+    r("tavily-api-key", &["tvly-"], r"(?:\b|\\[nrt])(tvly-(?:dev-|prod-)?[A-Za-z0-9]{24,64})", 5).lead(2),
+    r("mailersend-api-token", &["mlsn."], r"(?:\b|\\[nrt])(mlsn\.[A-Za-z0-9]{40,100})", 5).lead(2),
+    r("browserbase-api-key", &["bb_live_", "bb_test_"], r"(?:\b|\\[nrt])(bb_(?:live|test)_[A-Za-z0-9_-]{20,64})", 8).lead(2),
+    r("honeycomb-api-key", &["hcaik_", "hcxik_", "hcamk_", "hcxmk_"], r"(?:\b|\\[nrt])(hc[ax][im]k_[A-Za-z0-9]{40,80})", 6).lead(2),
+    r("posthog-personal-api-key", &["phx_"], r"(?:\b|\\[nrt])(phx_[A-Za-z0-9]{30,80})", 4).lead(2),
+    r("neon-api-key", &["napi_"], r"(?:\b|\\[nrt])(napi_[a-z0-9]{60,80})\b", 5).lead(2),
+    r("neon-password", &["npg_"], r"(?:\b|\\[nrt])(npg_[A-Za-z0-9]{12,40})\b", 4).lead(2),
+    r("firecrawl-api-key", &["fc-"], r"(?:\b|\\[nrt])(fc-[a-f0-9]{32})\b", 3).lead(2).gate(Gate::Hex(32)),
+    // A Salesforce session id: the org's id (`00D`, 12 to 15 characters), `!`, and the
+    // session's part, which starts `AQ`.
+    r("salesforce-session-id", &["!AQ"], r"(?:\b|\\[nrt])(00D[A-Za-z0-9]{12,15}!AQ[A-Za-z0-9._]{60,300})", 0).lead(20),
+    r("replicate-api-token", &["r8_"], r"(?:\b|\\[nrt])(r8_[A-Za-z0-9]{37})\b", 3).lead(2).gate(Gate::Word(37)),
+    r("shippo-api-token", &["shippo_"], r"(?:\b|\\[nrt])(shippo_(?:live|test)_[a-f0-9]{40})\b", 12).lead(2),
+    r("flutterwave-secret-key", &["FLWSECK"], r"(?:\b|\\[nrt])(FLWSECK(?:_TEST)?-[a-f0-9]{32}-X)", 8).lead(2),
+    r("easypost-api-key", &["EZAK", "EZTK"], r"(?:\b|\\[nrt])(EZ[AT]K[A-Za-z0-9]{40,70})\b", 4).lead(2),
+    r("duffel-api-token", &["duffel_"], r"(?:\b|\\[nrt])(duffel_(?:live|test)_[A-Za-z0-9_-]{40,60})", 12).lead(2),
+    r("razorpay-key", &["rzp_"], r"(?:\b|\\[nrt])(rzp_(?:live|test)_[A-Za-z0-9]{14,20})\b", 9).lead(2),
+    r("paddle-api-key", &["pdl_"], r"(?:\b|\\[nrt])(pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{40,80})", 16).lead(2),
+    r("cerebras-api-key", &["csk-"], r"(?:\b|\\[nrt])(csk-[a-z0-9]{40,60})\b", 4).lead(2),
+    r(
+        "langfuse-secret-key",
+        &["sk-lf-"],
+        r"(?:\b|\\[nrt])(sk-lf-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
+        6,
+    )
+    .lead(2),
+    r("e2b-api-key", &["e2b_"], r"(?:\b|\\[nrt])(e2b_[a-f0-9]{40})\b", 4).lead(2),
+    r("jina-api-key", &["jina_"], r"(?:\b|\\[nrt])(jina_[A-Za-z0-9]{56,70})\b", 5).lead(2),
+    r("sourcegraph-token", &["sgp_"], r"(?:\b|\\[nrt])(sgp_(?:[a-f0-9]{16}_|local_)?[a-f0-9]{40})\b", 4).lead(2),
+    r("bitbucket-app-password", &["ATBB"], r"(?:\b|\\[nrt])(ATBB[A-Za-z0-9_=.-]{32,60})", 4).lead(2),
+    r("new-relic-ingest-key", &["NRII-"], r"(?:\b|\\[nrt])(NRII-[A-Za-z0-9_-]{32})", 5).lead(2),
+    r("docker-hub-token", &["dckr_"], r"(?:\b|\\[nrt])(dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,60})", 9).lead(2),
+    r("figma-token", &["figd_"], r"(?:\b|\\[nrt])(figd_[A-Za-z0-9_-]{40,60})", 5).lead(2),
+    r("contentful-token", &["CFPAT-"], r"(?:\b|\\[nrt])(CFPAT-[A-Za-z0-9_-]{43,60})", 6).lead(2),
+    r("settlemint-token", &["sm_aat_", "sm_pat_", "sm_sat_"], r"(?:\b|\\[nrt])(sm_[aps]at_[A-Za-z0-9]{16,40})\b", 7).lead(2),
+    r("depot-token", &["depot_org_", "depot_project_", "depot_user_"], r"(?:\b|\\[nrt])(depot_(?:org|project|user)_[a-f0-9]{64})\b", 6).lead(2),
+    r("anyscale-api-key", &["esecret_"], r"(?:\b|\\[nrt])(esecret_[a-z0-9]{26,40})\b", 8).lead(2),
+    r("frameio-token", &["fio-u-"], r"(?:\b|\\[nrt])(fio-u-[A-Za-z0-9_-]{64,80})", 6).lead(2),
+    r("dynatrace-token", &["dt0c01."], r"(?:\b|\\[nrt])(dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64})", 7).lead(2),
+    r("defined-networking-key", &["dnkey-"], r"(?:\b|\\[nrt])(dnkey-[A-Z0-9]{26}-[A-Z0-9]{52})", 6).lead(2),
+    r("vercel-blob-token", &["vercel_blob_rw_"], r"vercel_blob_rw_[A-Za-z0-9]{16}_[A-Za-z0-9]{30}", 15),
+    r(
+        "axiom-token",
+        &["xaat-", "xapt-"],
+        r"(?:\b|\\[nrt])(xa[ap]t-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
+        5,
+    )
+    .lead(2),
+    r(
+        "hubspot-private-app-token",
+        &["pat-na", "pat-eu", "pat-ap"],
+        r"(?:\b|\\[nrt])(pat-(?:na|eu|ap)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
+        8,
+    )
+    .lead(2),
+    r("alibaba-access-key-id", &["LTAI"], r"(?:\b|\\[nrt])(LTAI[A-Za-z0-9]{12,20})\b", 4).lead(2),
+    r("typeform-token", &["tfp_"], r"(?:\b|\\[nrt])(tfp_[A-Za-z0-9_]{40,70})", 4).lead(2),
+    r("fireworks-api-key", &["fw_"], r"(?:\b|\\[nrt])(fw_[A-Za-z0-9]{24})\b", 3).lead(2).gate(Gate::Word(24)),
+    r("mapbox-secret-token", &["sk.eyJ"], r"(?:\b|\\[nrt])(sk\.eyJ[A-Za-z0-9_-]{20,300}\.[A-Za-z0-9_-]{20,100})", 3).lead(2),
+    r("clojars-token", &["CLOJARS_"], r"(?:\b|\\[nrt])(CLOJARS_[a-z0-9]{60})\b", 8).lead(2),
+    r("tailscale-key", &["tskey-"], r"(?:\b|\\[nrt])(tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{8,20}-[A-Za-z0-9]{20,60})", 6).lead(2),
+    r("packagist-token", &["packagist_"], r"(?:\b|\\[nrt])(packagist_(?:out|uat|ort)_[a-f0-9]{60,80})", 14).lead(2),
+    r("terraform-cloud-token", &[".atlasv1."], r"(?:\b|\\[nrt])([A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,100})", 0).lead(16),
+    r("intercom-access-token", &["dG9rO"], r"(?:\b|\\[nrt])(dG9rO[A-Za-z0-9+/]{40,100}={0,2})", 0).lead(2),
+    // An Azure DevOps personal access token: 52 characters, `JQQJ99`, and `AZDO` four later.
+    r("azure-devops-pat", &["JQQJ99"], r"(?:\b|\\[nrt])([A-Za-z0-9]{52}JQQJ99[A-Za-z0-9]{3,5}AZDO[A-Za-z0-9]{4})\b", 0).lead(54),
+    r("teamcity-token", &["XAiOiAiVENWMiJ9"], r"eyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{20,100}\.[A-Za-z0-9_-]{20,200}", 0).lead(5),
+    // An Azure AD application's client secret: three characters, a version digit and `Q~`.
+    r("azure-client-secret", &["8Q~"], r"(?:\b|\\[nrt])([A-Za-z0-9_~.-]{3}8Q~[A-Za-z0-9_~.-]{31,34})", 0).lead(5),
+    r("yandex-api-key", &["AQVN"], r"(?:\b|\\[nrt])(AQVN[A-Za-z0-9_-]{35,40})", 4).lead(2),
+    r("netlify-token", &["nfp_"], r"(?:\b|\\[nrt])(nfp_[A-Za-z0-9]{36,40})\b", 4).lead(2),
+    r("fly-io-token", &["fo1_"], r"(?:\b|\\[nrt])(fo1_[A-Za-z0-9_-]{39,60})", 4).lead(2),
+    r("scalingo-token", &["tk-us-"], r"(?:\b|\\[nrt])(tk-us-[A-Za-z0-9_-]{40,60})", 6).lead(2),
+    r("checkout-secret-key", &["sk_sbox_"], r"(?:\b|\\[nrt])(sk_sbox_[a-z0-9]{26,40})\b", 8).lead(2),
+    r("xai-api-key", &["xai-"], r"(?:\b|\\[nrt])(xai-[A-Za-z0-9]{80})\b", 4).lead(2).gate(Gate::Word(80)),
+    r("harness-token", &["pat."], r"(?:\b|\\[nrt])(pat\.[A-Za-z0-9_-]{22}\.[a-f0-9]{24}\.[A-Za-z0-9]{20})\b", 4).lead(2).gate(Gate::Word(22)),
+    r("firebase-cloud-messaging-key", &[":APA91b"], r"(?:\b|\\[nrt])(AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{130,200})", 0).lead(13),
+    r("slack-config-token", &["xox"], r"xoxe(?:\.xox[bp]-[0-9]|-[0-9])-[A-Za-z0-9]{100,300}", 5),
+    r(
+        "notion-token",
+        &["ecret"],
+        r"(?:\b|\\[nrt])(secret_[A-Za-z0-9]{43})\b",
+        7,
+    )
+    .lead(3)
+    .gate(Gate::Word(44)),
     // A token after a JSON string's escaped line break or tab (`"text": "...\neyJ..."` in a
     // tool's result) starts a word as it does after a real one.
     r(
@@ -2318,6 +2438,66 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::ConnectArgument)
     .lead(30),
+    // An API client built with its key as a literal argument (`FirecrawlApp("...")`,
+    // `cohere.ClientV2("...")`, `new Payments\Gateway('...')`, Algolia's
+    // `SearchClient("APPID", "...")`, `Minio("host:9000", "access", "...")`, stripe-go's
+    // `sc.Init("...", nil)`): the first literal, or the third at most, after up to two short
+    // ones (an application's id, an endpoint, a user), when it looks generated.
+    r(
+        "generic-secret",
+        &["Client(", "ClientV", "App(", "Gateway(", "Minio(", ".Init("],
+        concat!(
+            r#"(?:(?:[A-Z][A-Za-z0-9]{0,40})?(?:Client(?:V[0-9])?|App|Gateway)|Minio|\.Init)\(\s{0,12}"#,
+            r#"(?:(?:"[^"\n]{1,100}"|'[^'\n]{1,100}')[ \t]{0,3},\s{0,12}){0,2}"#,
+            r#"(?:"([^"\\\s]{16,200})"|'([^'\\\s]{16,200})')"#,
+        ),
+        0,
+    )
+    .check(Check::Generated)
+    .lead(44)
+    .gate(Gate::QuotedArgument),
+    // A header's value set before its name (Apple's `setValue("...", forHTTPHeaderField:
+    // "X-Api-Key")`, `[req setValue:@"..." forHTTPHeaderField:@"Fastly-Key"]`), where the
+    // header's name names a key, a token, a secret or authentication.
+    r(
+        "generic-secret",
+        &["forHTTPHeaderField"],
+        concat!(
+            r#"(?:setValue|addValue)(?::|\()[ \t]{0,3}@?"([^"\\\s]{8,200})"[ \t]{0,3},?[ \t]{0,3}"#,
+            r#"forHTTPHeaderField:[ \t]{0,3}@?"(?i:[a-z0-9-]{0,40}(?:key|token|secret|auth|signature|credential|password)[a-z0-9-]{0,20})""#,
+        ),
+        0,
+    )
+    .check(Check::Generic)
+    .lead(240),
+    // A proxy that sets a header named for a key, a token or a secret (nginx's
+    // `proxy_set_header X-Upstream-Key "...";`, `add_header`, `grpc_set_header`).
+    r(
+        "generic-secret",
+        &["set_header ", "add_header "],
+        concat!(
+            r#"(?:proxy|grpc|more)?_?(?:set|add)_header[ \t]{1,10}(?i:[a-z0-9-]{0,40}(?:key|token|secret|signature|credential|password)[a-z0-9-]{0,20})[ \t]{1,10}"#,
+            r#"(?:"([^"\\\s$]{8,200})"|'([^'\\\s$]{8,200})'|([^"'\s;${][^\s;]{7,200}))"#,
+        ),
+        0,
+    )
+    .check(Check::Generic)
+    .lead(6),
+    // A driver manager's connection with the password after its user: Doobie's
+    // `Transactor.fromDriverManager[IO](driver, url, user, password)`, Spring's
+    // `new DriverManagerDataSource(url, user, password)`.
+    r(
+        "generic-secret",
+        &["DriverManager"],
+        concat!(
+            r#"DriverManager[A-Za-z]{0,20}(?:\[[A-Za-z0-9_\[\]]{1,20}\])?\(\s{0,12}"#,
+            r#"(?:(?:"[^"\n]{0,200}"|[a-z_][A-Za-z0-9_.]{0,60})[ \t]{0,3},\s{0,12}){2,3}"#,
+            r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
+        ),
+        0,
+    )
+    .check(Check::ConnectArgument)
+    .lead(4),
     // Credentials by position, where a format fixes which field is the password. Redis's
     // access control list (`users.acl`, `redis.conf`'s `user` lines, `ACL SETUSER`): `user
     // NAME` and its rules, one of them `>PASSWORD` (a `#` rule is a hash, `<` removes one);
@@ -2459,6 +2639,93 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Generic),
+    // Windows' `net use` with the password by position, after the share or the user:
+    // `net use Z: \\srv\share /user:DOMAIN\user PASSWORD` or `... \\srv\share PASSWORD
+    // /user:...` (`*`, which prompts, is none).
+    r(
+        "cli-password",
+        &["/user:", "/USER:", "/u:", "/U:"],
+        concat!(
+            r#"(?i)\bnet[ \t]{1,3}use\b[^\n]{0,200}?(?:/u(?:ser)?:[^\s/]{1,100}[ \t]{1,3}(?:([^\s/*"][^\s"]{2,200})|"([^"\n]{3,200})")"#,
+            r#"|\\\\[^\s]{1,200}[ \t]{1,3}(?:([^\s/*"][^\s"]{2,200})|"([^"\n]{3,200})")[ \t]{1,3}/u(?:ser)?:)"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(240),
+    // A mail relay's SASL login as Postfix's `sasl_passwd` map and its warnings write it:
+    // `relay.example:587 user:password` on a line that names the map.
+    r(
+        "cli-password",
+        &["sasl_passw", "SASL_PASSW"],
+        r#"(?i)sasl_passw(?:or)?d[a-z_]{0,10}[^\n]{0,160}?[ \t]\[?[A-Za-z0-9.-]{1,100}\]?(?::[0-9]{1,5})?[ \t]{1,3}[^\s:]{1,100}:([^\s]{3,200})[ \t]{0,8}(?:\r?\n|$)"#,
+        0,
+    )
+    .check(Check::UserPass),
+    // An upload to a package index with its password on the command line: twine's `-p` or
+    // `--password`, or any `-p` after PyPI's token user `__token__`.
+    r(
+        "cli-password",
+        &["twine ", "__token__"],
+        concat!(
+            r#"(?:twine[ \t]{1,3}upload|__token__)[^\n|;&]{0,300}?[ \t](?:-p|--password)(?:[ \t]{1,3}|=)"#,
+            r#"(?:"([^"\s$]{3,400})"|'([^'\s]{3,400})'|([^\s"'`$\\(<{%-][^\s"'`]{2,400}))"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .lead(20),
+    // What a decoding command prints when its output has no line break of its own: the value
+    // and, on the same line, the shell's next prompt (`user@host:~# `; a user of four letters
+    // or more, as the value may end in letters too).
+    r(
+        "generic-secret",
+        &["base64 -"],
+        concat!(
+            r#"base64[ \t]{1,3}(?:-d|-D|--decode)[^\n\\]{0,100}?(?:\r?\n|(?:\\r)?\\n)"#,
+            r#"([A-Za-z0-9+/=_.~!@#%^&*-]{8,400})[a-z_][a-z0-9_-]{3,31}@[A-Za-z0-9.-]{1,64}:[^\s]{0,100}[#$][ \t]"#,
+        ),
+        0,
+    )
+    .check(Check::Generic),
+    // The same for a decoded password (`jsonpath='{.data.db-password}' | base64 -d`): a
+    // password by its place, a word with a digit or a symbol too.
+    r(
+        "generic-secret",
+        &["base64 -"],
+        concat!(
+            r#"(?i:passw(?:or)?d|passwd|pwd)[^\n|]{0,100}\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|-D|--decode)[^\n\\]{0,100}?(?:\r?\n|(?:\\r)?\\n)"#,
+            r#"([A-Za-z0-9+/=_.~!@#%^&*-]{6,400})(?:\r?\n|\\[rn"]|"|(?m:$))"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .lead(210),
+    // A log's or an exception's message that gives an API key after its name: `using api key
+    // ...`, `invalid credentials for key ...`; a generated value only (see `Check::Prose`).
+    r(
+        "generic-secret",
+        &["pi key", "PI key", "for key"],
+        concat!(
+            r#"(?i)(?:\b(?:using|with)[ \t]{1,3}(?:[a-z0-9'_-]{1,20}[ \t]{1,3}){0,2}api[ _-]?key"#,
+            r#"|\b(?:credentials?|invalid|unknown|rejected|revoked|expired|denied|unauthori[sz]ed)\b[a-z ]{0,30}\bfor key)"#,
+            r#"(?:[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})[`"']?([A-Za-z0-9_~+/=!@#$%^&*:.-]{8,400})"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(60),
+    // A log line's or a printed configuration's bare `key=...` among other `name=value` pairs
+    // (`loaded config: endpoint=https://... key=...`): a generated value only (see
+    // `Check::Generated`), so `key=lambda`, `key=user_id` and a sort's key stay.
+    r(
+        "generic-secret",
+        &[" key=", " KEY="],
+        r#"[ \t](?:key|KEY)=([A-Za-z0-9_~+=./:#!@%^*-]{16,200})(?:[\s,;&"'\\)]|$)"#,
+        0,
+    )
+    .check(Check::Generated)
+    .lead(1),
     // NuGet's API key for a feed, `<add key="https://feed/index.json" value="..." />` in
     // `<apikeys>`: an entry named by a URL, holding a generated value.
     r(
@@ -2835,12 +3102,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     // The same when the command line names the secret (`kubectl get secret app -o
     // jsonpath='{.data.password}' | base64 -d`, then the password on the next line): the line
     // is the secret whatever it looks like (`starwars`, `finn3Mango`), so the check asks only
-    // that it is no placeholder. The trigger is the rule's above.
+    // that it is no placeholder. `kubectl get secret NAME` alone names no secret's value (its
+    // `{.data.username}` is a user), so `secret` counts only inside a name (`SECRET_B64`,
+    // `client-secret}`). The trigger is the rule's above.
     r(
         "generic-secret",
         &["base64 -"],
         concat!(
-            r#"(?i)(?:secret|passw|pwd|token|cred|key)[^\n]{0,200}?base64[ \t]{1,3}(?:-d|--decode)\b[^\n|;&]{0,60}\r?\n"#,
+            r#"(?i)(?:secret[^\s/s]|passw|pwd|token|cred|key)[^\n]{0,200}?base64[ \t]{1,3}(?:-d|--decode)\b[^\n|;&]{0,60}\r?\n"#,
             r#"([^\s]{6,200})[ \t]{0,3}(?:\r?\n|$)"#,
         ),
         0,
@@ -2867,7 +3136,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // A settings table's row that a statement sets by its name: `UPDATE settings SET value =
     // '...' WHERE name = 'payments.secret_key'` (the value's column `value`, `val`, `data` or
     // `..._value`; the name's `name`, `key` or `..._key`/`..._name`, maybe qualified by its
-    // table); the name comes after the value, so the rule reaches back from it. The check
+    // table, maybe after other conditions, `WHERE tenant_id = 88 AND name = '...'`); the name
+    // comes after the value, so the rule reaches back from it. The check
     // (prose's, with no password's name before the value) asks for a generated value, so a
     // setting's flag or label (`'true'`, `'payments-v2'`) stays.
     r(
@@ -2875,7 +3145,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &["ecret", "ECRET", "oken", "OKEN", "pass", "Pass", "PASS", "i_key", "I_KEY"],
         concat!(
             r#"(?i)\bset[ \t]{1,3}(?:[a-z_]{0,20}value|val|data)[ \t]{0,3}=[ \t]{0,3}'([^'\s]{6,200})'[^;]{0,200}?"#,
-            r#"\bwhere[ \t]{1,3}(?:[a-z_]{1,30}\.)?(?:name|key|[a-z_]{1,20}_(?:name|key))[ \t]{0,3}=[ \t]{0,3}'[a-z0-9_.:/-]{0,60}?"#,
+            r#"\bwhere[ \t]{1,3}(?:[a-z0-9_.]{1,30}[ \t]{0,3}=[ \t]{0,3}(?:[0-9]{1,20}|'[^'\n]{0,40}')[ \t]{1,3}and[ \t]{1,3}){0,2}(?:[a-z_]{1,30}\.)?(?:name|key|[a-z_]{1,20}_(?:name|key))[ \t]{0,3}=[ \t]{0,3}'[a-z0-9_.:/-]{0,60}?"#,
             r#"(?:secret|token|passw(?:or)?d|pass(?:phrase)?|api[_-]?key)[a-z0-9_.:/-]{0,40}'"#,
         ),
         0,
