@@ -1429,3 +1429,42 @@ pub(crate) fn node_package_run(name: &str, args: &[String]) -> Option<PackageRun
         plain,
     })
 }
+
+/// Options of `deno run` that take a value as the next word; every other option is one word
+/// (`-A`, `--allow-net=host`, `--unstable-kv`).
+const DENO_VALUE_OPTIONS: &[&str] = &[
+    "-c",
+    "--config",
+    "--import-map",
+    "--lock",
+    "--cert",
+    "--location",
+    "--seed",
+    "-L",
+    "--log-level",
+    "--ext",
+];
+
+/// What `deno run [options] npm:PKG ARGS` (or `jsr:@scope/PKG`, and `deno npm:PKG`, which
+/// runs it too) runs: a registry's package by its bin name (the last part of its name, a
+/// version left out) and where its own words start in `args`, as `npx PKG ARGS` runs it. A
+/// script of the project or a URL is no package (`None`).
+pub(crate) fn deno_package_run(args: &[String]) -> Option<(String, usize)> {
+    let mut at = 0;
+    let mut seen_run = false;
+    while let Some(a) = args.get(at) {
+        at += 1;
+        if DENO_VALUE_OPTIONS.contains(&a.as_str()) {
+            at += 1;
+        } else if a.starts_with('-') {
+        } else if a == "run" && !seen_run {
+            seen_run = true;
+        } else {
+            let spec = a.strip_prefix("npm:").or_else(|| a.strip_prefix("jsr:"))?;
+            let name = package_name(spec);
+            let bin = bin_of(name);
+            return (!bin.is_empty()).then(|| (bin.to_owned(), at));
+        }
+    }
+    None
+}

@@ -2718,8 +2718,12 @@ fn issue21_adding_a_dependency_is_one_family_per_toolchain() {
             assert_eq!(v.grant.as_deref(), Some(family), "{s}: {}", v.row);
         }
     }
+    // A package file downloaded from a web address that is no registry's always asks (see
+    // `installers_given_a_direct_download_url`): no family covers it either.
+    let v = judge("npm install https://example.com/x.tgz", &ENV);
+    assert_eq!(v.level, AlwaysAsk, "{}", v.row);
+    assert_eq!(v.grant, None);
     for s in [
-        "npm install https://example.com/x.tgz",
         "npm install git+https://github.com/x/y.git",
         "npm install github:x/y",
         "npm install ../local-pkg",

@@ -1524,9 +1524,11 @@ fn ansible_galaxy() {
             ("ansible-galaxy role init roles/nginx", P),
             ("ansible-galaxy collection init acme.platform", P),
             ("ansible-galaxy install git+https://github.com/x/y.git", O),
+            // A collection's archive from a web address that is no registry's: always asks, as
+            // any installer given a direct download does.
             (
                 "ansible-galaxy collection install https://example.com/x-1.0.0.tar.gz",
-                O,
+                X,
             ),
             (
                 "ansible-galaxy collection install -s https://galaxy.internal community.general",
