@@ -1649,7 +1649,7 @@ pub(crate) fn settings_search(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict
     };
     let args = c.argv.get(1..).unwrap_or_default();
     let (pattern, files) = match name.as_str() {
-        "grep" | "egrep" | "fgrep" | "rg" | "ag" | "ack" => search_words(args)?,
+        "grep" | "egrep" | "fgrep" | "rg" | "ag" | "ack" => search_words(args, name == "rg")?,
         "awk" | "gawk" | "mawk" | "nawk" => awk_words(args)?,
         _ => return None,
     };
@@ -1667,9 +1667,12 @@ pub(crate) fn settings_search(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict
     ))
 }
 
+/// Short options that take a value in ripgrep only: grep's `-E`, `-r`, `-T` take none.
+const RG_ONLY_VALUE_OPTIONS: &[&str] = &["-E", "-r", "-T", "-t", "-M", "-j", "-g"];
+
 /// A grep-like search's pattern and files: the `-e` pattern or the first operand, and the
 /// operands after it; none when the pattern comes from a file (`-f`).
-fn search_words(args: &[String]) -> Option<(String, Vec<String>)> {
+fn search_words(args: &[String], rg: bool) -> Option<(String, Vec<String>)> {
     let mut pattern = None;
     let mut operands = Vec::new();
     let mut it = args.iter();
@@ -1685,7 +1688,10 @@ fn search_words(args: &[String]) -> Option<(String, Vec<String>)> {
             pattern = Some(v.to_owned());
         } else if a == "-e" || a == "--regexp" {
             pattern = it.next().cloned();
-        } else if !a.contains('=') && SEARCH_VALUE_OPTIONS.contains(&a.as_str()) {
+        } else if !a.contains('=')
+            && SEARCH_VALUE_OPTIONS.contains(&a.as_str())
+            && (rg || !RG_ONLY_VALUE_OPTIONS.contains(&a.as_str()))
+        {
             it.next();
         }
     }
