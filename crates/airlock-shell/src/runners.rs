@@ -1208,6 +1208,7 @@ const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@remix-run/dev", "remix"),
     ("@expo/cli", "expo"),
     ("@react-native-community/cli", "react-native"),
+    ("@wordpress/env", "wp-env"),
 ];
 
 /// Programs a table knows whose npm package of the same name is the tool itself (or is its
@@ -1269,6 +1270,9 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "textlint",
     "lint-staged",
     "commitlint",
+    // WordPress's local environment: its bin is `@wordpress/env`'s, which the project
+    // installs.
+    "wp-env",
 ];
 
 /// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).

@@ -4340,7 +4340,8 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 }
 
 /// Every table of toolchains, in the order they are consulted: the ecosystems' table (data
-/// science, C and C++, mobile and JVM) and the dev tools' own table first,
+/// science, C and C++, mobile and JVM), the stacks' tables (whose nix rows extend the dev
+/// tools') and the dev tools' own table first,
 /// since some of its toolchains add rows to a program a later table knows, then the local
 /// development stacks' (which add rows to the cloud command lines'), the JavaScript
 /// frameworks' command lines' (before the node dev tools'), the frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
@@ -4348,6 +4349,7 @@ const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
     crate::localops::TOOLCHAINS,
+    crate::stacktools::TOOLCHAINS,
     crate::devtools::DEVTOOLS,
     crate::opstools::TOOLCHAINS,
     crate::cloudclis::TOOLCHAINS,
