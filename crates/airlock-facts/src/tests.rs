@@ -1178,3 +1178,39 @@ fn shell_startup_files_and_patterns_that_name_secrets() {
         assert!(!crate::pattern_names_secrets(pattern), "{pattern}");
     }
 }
+
+#[test]
+fn documentation_hosts_of_game_haskell_nix_and_wordpress_stacks() {
+    for (url, host) in [
+        (
+            "https://docs.godotengine.org/en/stable/tutorials/scripting/gdscript/gdscript_basics.html",
+            "docs.godotengine.org",
+        ),
+        (
+            "https://hspec.github.io/writing-specs.html",
+            "hspec.github.io",
+        ),
+        (
+            "https://hoogle.haskell.org/?hoogle=foldr",
+            "hoogle.haskell.org",
+        ),
+        (
+            "https://downloads.haskell.org/ghc/latest/docs/users_guide/",
+            "downloads.haskell.org",
+        ),
+        ("https://search.nixos.org/packages", "search.nixos.org"),
+        ("https://wp-cli.org/", "wp-cli.org"),
+        ("https://fresh.deno.dev/docs/introduction", "fresh.deno.dev"),
+    ] {
+        assert_eq!(doc_row(url), Some(host), "{url}");
+    }
+    // Other pages on the same shared hosts, and look-alikes, are other hosts.
+    for url in [
+        "https://someone.github.io/hspec.github.io",
+        "https://hspec.github.io.evil.example/",
+        "https://docs-godotengine.org/",
+        "http://docs.godotengine.org/",
+    ] {
+        assert_eq!(doc_row(url), None, "{url}");
+    }
+}
