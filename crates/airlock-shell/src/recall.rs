@@ -1430,8 +1430,10 @@ const DATABASE_ENDPOINTS: &[&str] = &["api.deno.com/databases/"];
 /// The server of a database connection URL in `word` (alone, or an option's or variable's
 /// value: `--database-url=postgres://…`, `DATABASE_URL=…`) when it is not this machine: a host
 /// that is not loopback ([`crate::knowledge::loopback`], as [`crate::toolchains::remote_jdbc_url`]
-/// judges a JDBC URL), or a remote database endpoint ([`DATABASE_ENDPOINTS`]). A socket
-/// (`postgres:///app`, `postgres://%2Fvar%2Frun/app`) is this machine's.
+/// judges a JDBC URL) with a dot or a colon in it (a domain name or an address), or a remote
+/// database endpoint ([`DATABASE_ENDPOINTS`]). A socket (`postgres:///app`,
+/// `postgres://%2Fvar%2Frun/app`), a compose service's name (`db`) and
+/// `host.docker.internal` are this machine's.
 pub(crate) fn remote_database_url(word: &str) -> Option<&str> {
     let at = word.find("://")?;
     let before = word.get(..at)?;
@@ -1449,9 +1451,12 @@ pub(crate) fn remote_database_url(word: &str) -> Option<&str> {
     };
     let endpoint = matches!(scheme.as_str(), "https" | "wss")
         && DATABASE_ENDPOINTS.iter().any(|e| rest.starts_with(e));
+    // A name without a dot (`db`, `redis`) is a service of this machine's compose or cluster
+    // network, as the project's own stack names its containers; a production name among them
+    // (`prod-db`) is the production checks' business.
     let server = DATABASE_SCHEMES.contains(&scheme.as_str())
-        && !host.is_empty()
-        && !host.starts_with('%')
+        && host.contains(['.', ':'])
+        && !host.eq_ignore_ascii_case("host.docker.internal")
         && !crate::knowledge::loopback(host);
     (endpoint || server).then_some(host)
 }

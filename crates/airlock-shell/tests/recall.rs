@@ -481,6 +481,7 @@ fn issue21_project_code_run_against_another_machines_database() {
         "go run ./cmd/seed -dsn 'mongodb+srv://u:p@cluster0.abc.mongodb.net/app'",
         "npm run seed -- redis://cache.example.net:6379",
         "./bin/backfill libsql://db-acme.turso.io",
+        "node scripts/seed.js postgres://u@[2001:db8::5]:5432/app",
     ]);
     project_family(&[
         "node scripts/migrate.js postgres://app@localhost:5432/app",
@@ -488,6 +489,10 @@ fn issue21_project_code_run_against_another_machines_database() {
         "deno run -A --unstable-kv scripts/backfill.ts ./data/dev.kv",
         "deno run -A main.ts https://api.deno.com/v1/projects",
         "node scripts/fetch.js https://example.com/data.json",
+        "node scripts/seed.js postgres://postgres:postgres@db:5432/app",
+        "node worker.js redis://redis:6379/0",
+        "node scripts/seed.js postgres://u@host.docker.internal:5432/app",
+        "node scripts/seed.js 'postgres:///app?host=/var/run/postgresql'",
     ]);
 }
 
