@@ -80,6 +80,11 @@ pub struct SecretLocation {
     /// `~/.<tool>/config.json` holds its login; a project's `.changeset/config.json` or
     /// `.circleci/config.yml` is the project's own.
     pub home_only: bool,
+    /// For a file name: folders (each a pattern as a component is) under which the name holds
+    /// no secret, at any depth above the file. Composer's `auth.json` sits beside a project's
+    /// `composer.json`; an i18n catalogue's `locales/en/auth.json` or a test's
+    /// `fixtures/auth.json` is the project's text.
+    pub public_in: &'static [&'static str],
 }
 
 impl SecretLocation {
@@ -141,6 +146,20 @@ impl SecretLocation {
         SecretLocation { public, ..self }
     }
 
+    /// The same file name, holding no secret under any of the folders `public_in` names.
+    const fn with_public_in(self, public_in: &'static [&'static str]) -> SecretLocation {
+        SecretLocation { public_in, ..self }
+    }
+
+    /// Whether a folder above the file is one where this name holds no secret.
+    fn in_public_folder(&self, parts: &[&str]) -> bool {
+        let folders = parts.len().saturating_sub(1);
+        parts.get(..folders).is_some_and(|dirs| {
+            dirs.iter()
+                .any(|d| self.public_in.iter().any(|p| component_matches(p, d)))
+        })
+    }
+
     /// The same location, secret only directly in a home directory.
     const fn in_home_only(self) -> SecretLocation {
         SecretLocation {
@@ -176,6 +195,7 @@ const fn home(
         exts: &[],
         public: &[],
         home_only: false,
+        public_in: &[],
     }
 }
 
@@ -194,6 +214,7 @@ const fn absolute(
         exts: &[],
         public: &[],
         home_only: false,
+        public_in: &[],
     }
 }
 
@@ -224,6 +245,7 @@ const fn name_in(
         exts,
         public: &[],
         home_only: false,
+        public_in: &[],
     }
 }
 
@@ -243,6 +265,7 @@ const fn folder(
         exts,
         public: &[],
         home_only: false,
+        public_in: &[],
     }
 }
 
@@ -256,6 +279,7 @@ const fn name(path: &'static str, family: &'static str, what: &'static str) -> S
         exts: &[],
         public: &[],
         home_only: false,
+        public_in: &[],
     }
 }
 
@@ -330,6 +354,27 @@ const ENCRYPTED: &[&str] = &["*.enc"];
 /// Entries of `~/.ssh` that hold no secret: the client's configuration, the known hosts, the
 /// public keys.
 const SSH_PUBLIC: &[&str] = &["config", "known_hosts", "known_hosts.old", "*.pub"];
+
+/// Folders of a project's own text (translations, test fixtures and mocks, schemas) where a
+/// file named as a tool's credentials (`locales/en/auth.json`) is the project's.
+const PROJECT_TEXT_FOLDERS: &[&str] = &[
+    "locales",
+    "locale",
+    "lang",
+    "langs",
+    "i18n",
+    "l10n",
+    "translations",
+    "messages",
+    "fixtures",
+    "__fixtures__",
+    "mocks",
+    "__mocks__",
+    "schemas",
+    "schema",
+    "stubs",
+    "testdata",
+];
 
 /// Every place secrets live. The first entry that matches a path names it, so a directory comes
 /// before the file names that may lie in it.
@@ -589,6 +634,89 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "credentials file",
         "age keys for sops",
     ),
+    // Tools' credential stores by their conventional places: itch.io's butler keeps its API key
+    // in `butler_creds`, Subversion its cached passwords in clear under `auth/svn.simple`,
+    // cabal the Hackage upload login in its `config`, Cachix its auth tokens in `cachix.dhall`,
+    // Hex its API key in `hex.config`, the JFrog CLI its servers' tokens, Dart's pub its
+    // OAuth and registry tokens, Bundler the private gem servers' logins in the home's
+    // `.bundle/config` (a project's `.bundle/config` holds its install path).
+    home(
+        ".config/itch",
+        Dir,
+        "credentials file",
+        "itch.io butler's API key",
+    ),
+    home(
+        "Library/Application Support/itch",
+        Dir,
+        "credentials file",
+        "itch.io butler's API key",
+    ),
+    home(
+        ".subversion/auth",
+        Dir,
+        "credentials file",
+        "Subversion's cached passwords",
+    ),
+    home(
+        ".cabal/config",
+        File,
+        "credentials file",
+        "cabal's Hackage username and password",
+    ),
+    home(
+        ".config/cabal/config",
+        File,
+        "credentials file",
+        "cabal's Hackage username and password",
+    ),
+    home(
+        ".config/cachix/cachix.dhall",
+        File,
+        "credentials file",
+        "Cachix auth tokens",
+    ),
+    home(".hex/hex.config", File, "credentials file", "Hex API key"),
+    home(
+        ".jfrog",
+        Dir,
+        "credentials file",
+        "JFrog CLI's server tokens",
+    ),
+    home(
+        ".config/dart/pub-credentials.json",
+        File,
+        "credentials file",
+        "Dart pub's OAuth credentials",
+    ),
+    home(
+        ".config/dart/pub-tokens.json",
+        File,
+        "credentials file",
+        "Dart pub's registry tokens",
+    ),
+    home(
+        ".pub-cache/credentials.json",
+        File,
+        "credentials file",
+        "Dart pub's OAuth credentials",
+    ),
+    home(
+        ".bundle/config",
+        File,
+        "credentials file",
+        "Bundler's logins to private gem servers",
+    )
+    .in_home_only(),
+    // Steam's client and steamcmd keep the cached login token in `config/config.vdf` and Steam
+    // Guard's sentry in `ssfn*`, under a `Steam` folder wherever it is installed
+    // (`~/Steam`, `~/.steam/steam`, `~/.local/share/Steam`).
+    folder("Steam/config/config.vdf", &[], "Steam's cached login token"),
+    folder("Steam/ssfn*", &[], "Steam Guard's sentry file"),
+    // Composer's `auth.json` beside a project's `composer.json` (licence keys, a GitHub
+    // token), as in `~/.composer`: by that name anywhere, except in a project's translations,
+    // fixtures, mocks or schemas, where an `auth.json` is the project's text.
+    name("auth.json", "credentials file", "Composer's tokens").with_public_in(PROJECT_TEXT_FOLDERS),
     // Build tools' global settings and credentials by convention: sbt's global `.sbt` files
     // (`~/.sbt/1.0/sonatype.sbt`, `global.sbt`: `credentials += …`), at any depth under `~/.sbt`
     // the build reads them from; yarn 1's `.yarnrc` (`_authToken`).
@@ -974,6 +1102,70 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "credentials file",
         "a CLI's stored token",
     ),
+    // A file whose name says token, credentials or secret in a tool's folder under the
+    // config homes (`~/.config/dart/pub-tokens.json`, `~/.local/share/x/refresh_token.txt`),
+    // and a tool's `auth` settings in any data format (Poetry's `~/.config/pypoetry/auth.toml`).
+    // Not in any dot-folder: a project's `.storybook/tokens.ts` is design tokens.
+    home(
+        ".config/*/*token*",
+        File,
+        "credentials file",
+        "a CLI's stored token",
+    ),
+    home(
+        ".local/share/*/*token*",
+        File,
+        "credentials file",
+        "a CLI's stored token",
+    ),
+    home(
+        "Library/Application Support/*/*token*",
+        File,
+        "credentials file",
+        "a CLI's stored token",
+    ),
+    home(
+        ".config/*/*secret*",
+        File,
+        "credentials file",
+        "a CLI's stored secret",
+    ),
+    home(
+        ".local/share/*/*secret*",
+        File,
+        "credentials file",
+        "a CLI's stored secret",
+    ),
+    home(
+        ".config/*/*creds*",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/*creds*",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".config/*/auth.*",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        ".local/share/*/auth.*",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
+    home(
+        "Library/Application Support/*/auth.*",
+        File,
+        "credentials file",
+        "a CLI's stored login",
+    ),
     name(".npmrc", "credentials file", "npm registry token"),
     name(".pypirc", "credentials file", "PyPI upload credentials"),
     name(".netrc", "credentials file", "machine passwords"),
@@ -1084,6 +1276,13 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("*_credential", "secrets file", "credentials"),
     name("*_credentials", "secrets file", "credentials"),
     name("*_private_key", "secrets file", "a private key"),
+    // `creds` as short for credentials (`butler_creds`, `db-creds.json`, `aws.creds`); bare, only
+    // in a folder, as `secrets` is, and joined by `_` only: a dashed `db-creds` is as often a
+    // resource's name (`kubectl describe secret db-creds`).
+    name_in("*creds*", DATA_FORMATS, "secrets file", "credentials"),
+    name("*_creds", "secrets file", "credentials"),
+    name("*.creds", "secrets file", "credentials"),
+    folder("*/creds", &[], "credentials"),
     // A key file for a cloud service account or an API by its name in JSON (`gcp-key.json`,
     // `sa_key.json`, `key.json`, `keyfile.json`, Firebase's admin SDK key); a public key's
     // JSON by that name is public.
@@ -1617,6 +1816,73 @@ pub fn pattern_reaches_secrets(pattern: &str) -> bool {
     literal.len() < 3 || SECRET_PATTERN_WORDS.iter().any(|w| literal.contains(w))
 }
 
+/// Whether a search's pattern names a secret: a word [`pattern_reaches_secrets`] knows
+/// (`password`, `DENO_AUTH_TOKENS`), a word of a secret variable's name written as one
+/// (`API_KEY`, `AUTH`, `NPM_PASS`), or one of those names' parts alone in any case (`key`,
+/// `auth`). A pattern that only matches almost any line (`.`, `^`) names none; a word that
+/// only contains a part (`bindkey`, `author`, `passthrough`) names none.
+pub fn pattern_names_secrets(pattern: &str) -> bool {
+    let literal = pattern.chars().filter(char::is_ascii_alphanumeric).count();
+    let words = || {
+        pattern
+            .split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
+            .filter(|w| w.len() >= 3)
+    };
+    literal >= 3
+        && (pattern_reaches_secrets(pattern)
+            || words().any(|w| {
+                SECRET_VAR_PARTS.iter().any(|p| w.eq_ignore_ascii_case(p))
+                    || (!w.chars().any(|ch| ch.is_ascii_lowercase()) && secret_variable(w))
+            }))
+}
+
+/// A shell's startup files, where exported tokens and keys are kept (`export
+/// GITHUB_TOKEN=…`): the login and interactive scripts of bash, zsh, ksh and the C shells,
+/// fish's configuration and universal variables, systemd's user environment and the
+/// system's environment files. Each a path's last components, any letter case.
+pub const SHELL_STARTUP_FILES: &[&str] = &[
+    ".bashrc",
+    ".bash_profile",
+    ".bash_login",
+    ".bash_aliases",
+    ".profile",
+    ".zshrc",
+    ".zshenv",
+    ".zprofile",
+    ".zlogin",
+    ".kshrc",
+    ".mkshrc",
+    ".cshrc",
+    ".tcshrc",
+    ".xprofile",
+    ".pam_environment",
+    "fish/config.fish",
+    "fish/conf.d/*.fish",
+    "fish/fish_variables",
+    "environment.d/*.conf",
+    "/etc/environment",
+    "/etc/profile",
+    "/etc/profile.d/*",
+    "/etc/bash.bashrc",
+    "/etc/zsh/zshenv",
+    "/etc/zshenv",
+];
+
+/// Whether `path` is a shell's startup file ([`SHELL_STARTUP_FILES`]): its last components
+/// match one, or the whole path an absolute one.
+pub fn shell_startup_file(path: &str) -> bool {
+    let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+    SHELL_STARTUP_FILES.iter().any(|f| {
+        let tail: Vec<&str> = f.split('/').filter(|p| !p.is_empty()).collect();
+        let fits = parts.len() >= tail.len() && (!f.starts_with('/') || parts.len() == tail.len());
+        fits && parts
+            .iter()
+            .rev()
+            .zip(tail.iter().rev())
+            .all(|(c, p)| component_matches(p, c))
+    })
+}
+
 /// What a search looks for when it looks for secrets, as the letters and digits of its pattern
 /// in lower case (`API_KEY` is `apikey`): names of passwords, secrets, tokens, keys that sign
 /// or give access, and connection strings that carry a password.
@@ -1678,7 +1944,12 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
     // checks it), so a path without one holds none of them: most paths skip them all.
     let dotted = parts.iter().any(|p| home_start(p));
     SECRET_LOCATIONS.iter().find(|loc| match loc.anchor {
-        Anchor::Name => loc.names_file(file) && !template(file) && !loc.public_name(file),
+        Anchor::Name => {
+            loc.names_file(file)
+                && !template(file)
+                && !loc.public_name(file)
+                && !loc.in_public_folder(parts)
+        }
         // `./secrets` names a file in the current folder, whatever that folder is called.
         Anchor::Folder => {
             (loc.ends_in_folder(parts)

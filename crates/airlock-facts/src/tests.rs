@@ -1039,3 +1039,178 @@ fn documentation_rows_are_lower_case_and_unique() {
         assert_eq!(doc_row(&format!("https://{name}/page")), Some(row.host));
     }
 }
+
+#[test]
+fn tool_credential_stores_and_names_that_say_credentials() {
+    for path in [
+        // Tools' stores by their conventional places, in several spellings of the home.
+        "~/.config/itch/butler_creds",
+        "$HOME/.config/itch/butler_creds",
+        "/home/u/.config/itch/butler_creds",
+        "/Users/u/Library/Application Support/itch/butler_creds",
+        "~/.subversion/auth/svn.simple/5b1c0a6e4f3d2e1b0a9c8d7e6f5a4b3c",
+        "/root/.subversion/auth/svn.ssl.server/abc",
+        "~/.config/cabal/config",
+        "~/.cabal/config",
+        "~/.config/cachix/cachix.dhall",
+        "~/.hex/hex.config",
+        "~/.jfrog/jfrog-cli.conf.v6",
+        "~/.config/dart/pub-credentials.json",
+        "~/.config/dart/pub-tokens.json",
+        "~/.pub-cache/credentials.json",
+        "~/.bundle/config",
+        "/home/u/.bundle/config",
+        // Steam wherever it is installed.
+        "~/Steam/config/config.vdf",
+        "~/.steam/steam/config/config.vdf",
+        "/home/u/.local/share/Steam/config/config.vdf",
+        "~/.steam/steam/ssfn1234567890",
+        // Composer's project auth file, in any letter case.
+        "/ws/auth.json",
+        "auth.json",
+        "./AUTH.JSON",
+        "packages/plugin/auth.json",
+        // Names that say token, credentials or secret in a tool's folder under a config home.
+        "~/.config/sometool/refresh_token.txt",
+        "~/.local/share/sometool/tokens.db",
+        "~/Library/Application Support/sometool/oauth-token.json",
+        "~/.config/sometool/client_secret",
+        "~/.config/pypoetry/auth.toml",
+        "~/.local/share/sometool/auth.yaml",
+        "~/.config/sometool/creds",
+        // `creds` for credentials, in data formats and without an extension.
+        "db_creds",
+        "aws.creds",
+        "creds.json",
+        "config/db-creds.yaml",
+        "ops/creds",
+    ] {
+        assert!(secret_location(path).is_some(), "{path}");
+    }
+    // Harmless neighbours: a project's own files by these names, settings without a login.
+    for path in [
+        "locales/en/auth.json",
+        "public/locales/de-DE/auth.json",
+        "src/lang/fr/auth.json",
+        "messages/en/auth.json",
+        "tests/fixtures/auth.json",
+        "src/__mocks__/auth.json",
+        "api/schemas/auth.json",
+        "src/auth.ts",
+        "src/creds.py",
+        "creds_test.go",
+        "/ws/.bundle/config",
+        "cabal.project",
+        "app.cabal",
+        "~/.cabal/packages/hackage.haskell.org/01-index.tar",
+        "~/.config/cabal/logs/build.log",
+        "~/.subversion/config",
+        "~/.subversion/servers",
+        "~/svn/quire-booklists/trunk/readme.txt",
+        "~/Steam/steamapps/common/Game/game.exe",
+        "~/.steam/steam/config/loginusers.vdf",
+        "steam/app_build_480.vdf",
+        ".storybook/tokens.ts",
+        "design/tokens.json",
+        "~/.config/nvim/init.lua",
+        "~/.config/fish/config.fish",
+        "~/.local/share/godot/app_userdata/Game/saves/slot1.json",
+        "creds",
+        "db-creds",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
+}
+
+#[test]
+fn shell_startup_files_and_patterns_that_name_secrets() {
+    for path in [
+        "~/.zshrc",
+        "/home/u/.bashrc",
+        "$HOME/.bash_profile",
+        "~/.profile",
+        "~/.ZSHENV",
+        "~/.config/fish/config.fish",
+        "/home/u/.config/fish/conf.d/tokens.fish",
+        "~/.config/fish/fish_variables",
+        "~/.config/environment.d/10-keys.conf",
+        "/etc/environment",
+        "/etc/profile.d/proxy.sh",
+    ] {
+        assert!(crate::shell_startup_file(path), "{path}");
+    }
+    for path in [
+        "src/profile.ts",
+        "profile",
+        "docs/zshrc.md",
+        "~/.config/fish/functions/ll.fish",
+        "/ws/etc/environment",
+        "dotfiles/environment",
+    ] {
+        assert!(!crate::shell_startup_file(path), "{path}");
+    }
+    for pattern in [
+        "DENO_AUTH_TOKENS",
+        "TOKEN",
+        "API_KEY",
+        "AUTH",
+        "auth",
+        "key",
+        "^ *(username|password):",
+        "export .*SECRET",
+        "NPM_PASS",
+        "GITHUB_PAT\\|GH_TOKEN",
+    ] {
+        assert!(crate::pattern_names_secrets(pattern), "{pattern}");
+    }
+    for pattern in [
+        "bindkey",
+        "alias",
+        "PATH",
+        "nvm",
+        "author",
+        "^",
+        ".",
+        "export PATH",
+        "plugins=",
+        "EDITOR",
+    ] {
+        assert!(!crate::pattern_names_secrets(pattern), "{pattern}");
+    }
+}
+
+#[test]
+fn documentation_hosts_of_game_haskell_nix_and_wordpress_stacks() {
+    for (url, host) in [
+        (
+            "https://docs.godotengine.org/en/stable/tutorials/scripting/gdscript/gdscript_basics.html",
+            "docs.godotengine.org",
+        ),
+        (
+            "https://hspec.github.io/writing-specs.html",
+            "hspec.github.io",
+        ),
+        (
+            "https://hoogle.haskell.org/?hoogle=foldr",
+            "hoogle.haskell.org",
+        ),
+        (
+            "https://downloads.haskell.org/ghc/latest/docs/users_guide/",
+            "downloads.haskell.org",
+        ),
+        ("https://search.nixos.org/packages", "search.nixos.org"),
+        ("https://wp-cli.org/", "wp-cli.org"),
+        ("https://fresh.deno.dev/docs/introduction", "fresh.deno.dev"),
+    ] {
+        assert_eq!(doc_row(url), Some(host), "{url}");
+    }
+    // Other pages on the same shared hosts, and look-alikes, are other hosts.
+    for url in [
+        "https://someone.github.io/hspec.github.io",
+        "https://hspec.github.io.evil.example/",
+        "https://docs-godotengine.org/",
+        "http://docs.godotengine.org/",
+    ] {
+        assert_eq!(doc_row(url), None, "{url}");
+    }
+}

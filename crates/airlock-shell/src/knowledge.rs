@@ -513,6 +513,8 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         config_secret(c),
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),
+        crate::services::settings_search(c, env),
+        deno_package(c),
     ];
     // Whether a check beside the program's own knowledge always asks (a secret named, a
     // privilege, a redirection outside): it keeps asking inside a local VM too.
@@ -528,6 +530,11 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         worst = v;
     }
+    if worst.level < Level::AlwaysAsk
+        && let Some(v) = remote_database_run(c, &worst)
+    {
+        worst = v;
+    }
     if let Some(v) = crate::outward::outward_action(c, &worst) {
         worst = v;
     }
@@ -539,6 +546,33 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     crate::localops::in_vm(c, &mut worst, beside);
     worst.command.clone_from(&c.text);
     worst
+}
+
+/// The project's code (a command of the project family, or a program no table knows) given
+/// the connection URL of a database on another machine, as an argument or an option's value
+/// (`deno run -A scripts/backfill.ts https://api.deno.com/databases/…`,
+/// `node seed.js postgres://app@db.example.com/app`): it reads and writes that database, a
+/// deployed one, whatever the script is named; as a migration tool given another machine's
+/// JDBC URL always asks. A URL of this machine (`localhost`, a socket) is the project's own.
+fn remote_database_run(c: &Command, worst: &Verdict) -> Option<Verdict> {
+    let project = worst.grant.as_deref() == Some(crate::toolchains::PROJECT_FAMILY)
+        || worst.row.starts_with("unknown");
+    if !project {
+        return None;
+    }
+    // A variable set before it (`AIRFLOW_CONN_X=postgres://…`) is the project's configuration
+    // of a connection, judged by the stage it names (`production_variable`), not here.
+    let host = c
+        .argv
+        .iter()
+        .skip(1)
+        .find_map(|w| crate::recall::remote_database_url(w))?;
+    Some(ask(
+        "remote: the project's code run against another machine's database",
+        format!(
+            "the command runs the project's code with a connection to the database at `{host}`, not this machine's: what it writes there is a deployed database's"
+        ),
+    ))
 }
 
 /// Variables that choose the environment (and so the databases, queues and accounts) a
@@ -4668,6 +4702,23 @@ fn written<'a>(name: &str, args: &'a [String], dynamic: &[bool]) -> Vec<(&'a Str
         "chmod" | "chown" | "chgrp" => ops.into_iter().skip(1).collect(),
         _ => ops,
     }
+}
+
+/// A registry's package that `deno run npm:PKG` or `jsr:@scope/PKG` runs, judged by the
+/// table that knows the program as `npx PKG` is (a tunnel, `npm:localtunnel`; a deploy,
+/// `jsr:@deno/deployctl deploy`): a dangerous row always asks. The rest stays deno's row.
+fn deno_package(c: &Command) -> Option<Verdict> {
+    if c.argv.first().map(|p| crate::program_name(p)) != Some("deno")
+        || c.dynamic.iter().any(|d| *d)
+    {
+        return None;
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    let (program, at) = crate::runners::deno_package_run(args)?;
+    let mut v = toolchain(&program, args.get(at..).unwrap_or_default())
+        .filter(|v| v.level == Level::AlwaysAsk)?;
+    v.row = format!("{} (run by deno)", v.row);
+    Some(v)
 }
 
 /// `npx pkg`, `pnpm dlx pkg`, `uvx pkg`: a package fetched and run by name.

@@ -24,6 +24,7 @@ mod recall;
 mod runners;
 mod services;
 mod servicetools;
+mod stacktools;
 mod toolchains;
 mod walk;
 

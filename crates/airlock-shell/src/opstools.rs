@@ -3,7 +3,7 @@
 //! what they keep (HashiCorp Vault, python-dotenv's CLI, docker's credential helpers); the
 //! system's package managers, services, firewall and users change this machine for every
 //! project; certbot changes the machine's certificates and its web server; a registry's copy
-//! tools (`skopeo`, `regctl`; crane has its own table) publish images; tunnels (`ngrok`, `cloudflared`) open the
+//! tools (`skopeo`, `regctl`; crane has its own table) publish images; tunnels (`ngrok`, `cloudflared`, Tailscale's Funnel) open the
 //! machine's servers to the internet; Modal runs and deploys the project in its cloud. Their
 //! listings and status read; what they keep or change always asks.
 
@@ -130,6 +130,20 @@ const TUNNELS: &[Row] = &[
     read("diagnose"),
 ];
 
+/// Tailscale: its status and addresses read; Funnel gives a server of this machine an
+/// address on the internet, as a tunnel does, and always asks; the rest (`up`, `serve` to the
+/// tailnet, `set`) changes this machine's network, asked under its words.
+const TAILSCALE: &[Row] = &[
+    read("version"),
+    read("status"),
+    read("ip"),
+    read("whois"),
+    read("netcheck"),
+    read("funnel status"),
+    read("serve status"),
+    danger("funnel", REMOTE),
+];
+
 /// Modal: listings and logs read; a run or a dev server runs the project's code in Modal's
 /// cloud (asked under its own words); deploying, stopping, rolling back, volumes' and secrets'
 /// changes, tokens and everything unlisted always ask.
@@ -253,12 +267,26 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Danger(PUBLISHING),
     )),
     outside(tool(
-        &["ngrok", "cloudflared", "lt", "localtunnel", "bore"],
+        &[
+            "ngrok",
+            "cloudflared",
+            "lt",
+            "localtunnel",
+            "bore",
+            "zrok",
+            "untun",
+            "tunnelmole",
+            "tmole",
+            "loclx",
+            "devtunnel",
+            "telebit",
+        ],
         "tunnel",
         &["--url", "--port", "--subdomain", "--config", "--to"],
         TUNNELS,
         Kind::Danger(REMOTE),
     )),
+    outside(tool(&["tailscale"], "tailscale", &[], TAILSCALE, Kind::Ask)),
     outside(tool(
         &["modal"],
         "modal",

@@ -1388,9 +1388,144 @@ pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
         .or_else(|| remote_dump(argv).map(|w| ("remote: a database on another machine copied", w)))
         .or_else(|| file_upload(argv).map(|w| ("exfiltration: a file sent to another machine", w)))
         .or_else(|| {
+            url_install(argv).map(|w| ("untrusted code: a package installed from a URL", w))
+        })
+        .or_else(|| {
             destroying_script_file(argv)
                 .map(|w| ("destructive: a script named for destroying data", w))
         })
+}
+
+/// Schemes of database, cache and broker connection URLs (`postgres://`, `mongodb+srv://`,
+/// `rediss://`, Turso's `libsql://`): the URL names a server the program connects to.
+const DATABASE_SCHEMES: &[&str] = &[
+    "postgres",
+    "postgresql",
+    "mysql",
+    "mariadb",
+    "mongodb",
+    "mongodb+srv",
+    "redis",
+    "rediss",
+    "valkey",
+    "libsql",
+    "amqp",
+    "amqps",
+    "clickhouse",
+    "cockroachdb",
+    "sqlserver",
+    "mssql",
+    "neo4j",
+    "neo4j+s",
+    "bolt",
+    "nats",
+    "kafka",
+    "couchdb",
+];
+
+/// Database endpoints served over HTTPS by their host and path: Deno KV's remote databases
+/// (`https://api.deno.com/databases/<id>/connect`), which `Deno.openKv(url)` opens.
+const DATABASE_ENDPOINTS: &[&str] = &["api.deno.com/databases/"];
+
+/// The server of a database connection URL in `word` (alone, or an option's or variable's
+/// value: `--database-url=postgres://…`, `DATABASE_URL=…`) when it is not this machine: a host
+/// that is not loopback ([`crate::knowledge::loopback`], as [`crate::toolchains::remote_jdbc_url`]
+/// judges a JDBC URL) with a dot or a colon in it (a domain name or an address), or a remote
+/// database endpoint ([`DATABASE_ENDPOINTS`]). A socket (`postgres:///app`,
+/// `postgres://%2Fvar%2Frun/app`), a compose service's name (`db`) and
+/// `host.docker.internal` are this machine's.
+pub(crate) fn remote_database_url(word: &str) -> Option<&str> {
+    let at = word.find("://")?;
+    let before = word.get(..at)?;
+    let scheme = before
+        .rsplit(['=', ' ', '"', '\''])
+        .next()
+        .unwrap_or(before)
+        .to_ascii_lowercase();
+    let rest = word.get(at + 3..)?;
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    let host_port = authority.rsplit('@').next().unwrap_or(authority);
+    let host = match host_port.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or(""),
+        None => host_port.split(':').next().unwrap_or(""),
+    };
+    let endpoint = matches!(scheme.as_str(), "https" | "wss")
+        && DATABASE_ENDPOINTS.iter().any(|e| rest.starts_with(e));
+    // A name without a dot (`db`, `redis`) is a service of this machine's compose or cluster
+    // network, as the project's own stack names its containers; a production name among them
+    // (`prod-db`) is the production checks' business.
+    let server = DATABASE_SCHEMES.contains(&scheme.as_str())
+        && host.contains(['.', ':'])
+        && !host.eq_ignore_ascii_case("host.docker.internal")
+        && !crate::knowledge::loopback(host);
+    (endpoint || server).then_some(host)
+}
+
+/// Words that install what follows them: package managers' and plugin managers' verbs
+/// (`pip install`, `wp plugin install`, `composer require`, `code --install-extension`).
+const INSTALL_WORDS: &[&str] = &[
+    "install",
+    "i",
+    "add",
+    "require",
+    "--install-extension",
+    "--install-plugin",
+    "install-plugin",
+    "plugin-install",
+    "--install",
+];
+
+/// What a direct download of a package, plugin or extension ends with: archives and package
+/// formats (`.zip`, `.tgz`, `.whl`, `.gem`, `.vsix`, `.phar`, `.jar`, `.xpi`, `.nupkg`).
+const PACKAGE_FILE_ENDINGS: &[&str] = &[
+    ".zip", ".tgz", ".tar.gz", ".tar.bz2", ".tar.xz", ".whl", ".gem", ".vsix", ".phar", ".jar",
+    ".xpi", ".crx", ".nupkg", ".deb", ".rpm", ".apk", ".egg",
+];
+
+/// Hosts that serve the public registries' own package files: a URL there is the registry's
+/// reviewed package, as its name is (`files.pythonhosted.org`, WordPress.org's plugin
+/// directory).
+const REGISTRY_FILE_HOSTS: &[&str] = &[
+    "files.pythonhosted.org",
+    "registry.npmjs.org",
+    "registry.yarnpkg.com",
+    "rubygems.org",
+    "downloads.wordpress.org",
+    "repo.packagist.org",
+    "marketplace.visualstudio.com",
+    "open-vsx.org",
+    "crates.io",
+    "static.crates.io",
+    "api.nuget.org",
+];
+
+/// An installer given a direct download of a package from a web address that is no
+/// registry's (`wp plugin install https://…/x.zip`, `pip install https://…/x.whl`, `code
+/// --install-extension https://…/x.vsix`, also through a wrapper: `npx wp-env run cli wp plugin
+/// install URL`): code from anywhere, installed and often run at once, that no registry
+/// reviewed or can take back. The registry's own name (`wp plugin install akismet`) or a
+/// file of the workspace is another matter.
+fn url_install(argv: &[String]) -> Option<String> {
+    let at = argv
+        .iter()
+        .skip(1)
+        .position(|a| INSTALL_WORDS.contains(&a.as_str()))?;
+    let url = argv.iter().skip(at + 2).find(|a| {
+        let lower = a.to_ascii_lowercase();
+        let Some(rest) = ["https://", "http://", "ftp://"]
+            .iter()
+            .find_map(|s| lower.strip_prefix(s))
+        else {
+            return false;
+        };
+        let path = rest.split(['?', '#']).next().unwrap_or(rest);
+        let host = path.split('/').next().unwrap_or(path);
+        PACKAGE_FILE_ENDINGS.iter().any(|e| path.ends_with(e))
+            && !REGISTRY_FILE_HOSTS.contains(&host)
+    })?;
+    Some(format!(
+        "installs the package downloaded from `{url}`, which no registry reviewed"
+    ))
 }
 
 #[cfg(test)]

@@ -1208,6 +1208,7 @@ const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@remix-run/dev", "remix"),
     ("@expo/cli", "expo"),
     ("@react-native-community/cli", "react-native"),
+    ("@wordpress/env", "wp-env"),
 ];
 
 /// Programs a table knows whose npm package of the same name is the tool itself (or is its
@@ -1269,6 +1270,9 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "textlint",
     "lint-staged",
     "commitlint",
+    // WordPress's local environment: its bin is `@wordpress/env`'s, which the project
+    // installs.
+    "wp-env",
 ];
 
 /// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).
@@ -1428,4 +1432,43 @@ pub(crate) fn node_package_run(name: &str, args: &[String]) -> Option<PackageRun
         fetches,
         plain,
     })
+}
+
+/// Options of `deno run` that take a value as the next word; every other option is one word
+/// (`-A`, `--allow-net=host`, `--unstable-kv`).
+const DENO_VALUE_OPTIONS: &[&str] = &[
+    "-c",
+    "--config",
+    "--import-map",
+    "--lock",
+    "--cert",
+    "--location",
+    "--seed",
+    "-L",
+    "--log-level",
+    "--ext",
+];
+
+/// What `deno run [options] npm:PKG ARGS` (or `jsr:@scope/PKG`, and `deno npm:PKG`, which
+/// runs it too) runs: a registry's package by its bin name (the last part of its name, a
+/// version left out) and where its own words start in `args`, as `npx PKG ARGS` runs it. A
+/// script of the project or a URL is no package (`None`).
+pub(crate) fn deno_package_run(args: &[String]) -> Option<(String, usize)> {
+    let mut at = 0;
+    let mut seen_run = false;
+    while let Some(a) = args.get(at) {
+        at += 1;
+        if DENO_VALUE_OPTIONS.contains(&a.as_str()) {
+            at += 1;
+        } else if a.starts_with('-') {
+        } else if a == "run" && !seen_run {
+            seen_run = true;
+        } else {
+            let spec = a.strip_prefix("npm:").or_else(|| a.strip_prefix("jsr:"))?;
+            let name = package_name(spec);
+            let bin = bin_of(name);
+            return (!bin.is_empty()).then(|| (bin.to_owned(), at));
+        }
+    }
+    None
 }

@@ -1825,3 +1825,106 @@ pub(crate) fn search_prints_secrets(c: &Command, env: &ShellEnv<'_>) -> Option<V
         format!("the search prints the lines it finds in `{file}`, which holds secrets"),
     ))
 }
+
+/// A search of a shell's startup file (`~/.zshrc`, `~/.config/fish/config.fish`,
+/// [`airlock_facts::SHELL_STARTUP_FILES`]) or of a tool's settings outside the workspace (a
+/// dot-file or a file under a dot-folder of the home, a file under `/etc`) whose pattern names
+/// secrets ([`airlock_facts::pattern_names_secrets`]: `grep DENO_AUTH_TOKENS ~/.zshrc`,
+/// `grep -E '(username|password):' ~/.config/tool/config`, `awk '/API_KEY/' ~/.profile`): it
+/// prints the exported tokens and stored passwords it finds, so it always asks. The same
+/// search of the workspace, or another pattern (`grep alias ~/.zshrc`), reads.
+pub(crate) fn settings_search(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let crate::Program::Known(name) = c.program() else {
+        return None;
+    };
+    let args = c.argv.get(1..).unwrap_or_default();
+    let (pattern, files) = match name.as_str() {
+        "grep" | "egrep" | "fgrep" | "rg" | "ag" | "ack" => search_words(args, name == "rg")?,
+        "awk" | "gawk" | "mawk" | "nawk" => awk_words(args)?,
+        _ => return None,
+    };
+    if !airlock_facts::pattern_names_secrets(&pattern) {
+        return None;
+    }
+    let file = files.iter().find(|f| settings_file(f, &c.cwd, env))?;
+    Some(verdict(
+        Level::AlwaysAsk,
+        Effect::Read,
+        "secret: search of settings for secrets".to_owned(),
+        format!(
+            "`{name}` looks for names of secrets in `{file}`, settings outside the workspace: it prints the tokens and passwords kept there"
+        ),
+    ))
+}
+
+/// Short options that take a value in ripgrep only: grep's `-E`, `-r`, `-T` take none.
+const RG_ONLY_VALUE_OPTIONS: &[&str] = &["-E", "-r", "-T", "-t", "-M", "-j", "-g"];
+
+/// A grep-like search's pattern and files: the `-e` pattern or the first operand, and the
+/// operands after it; none when the pattern comes from a file (`-f`).
+fn search_words(args: &[String], rg: bool) -> Option<(String, Vec<String>)> {
+    let mut pattern = None;
+    let mut operands = Vec::new();
+    let mut it = args.iter();
+    let mut after = false;
+    while let Some(a) = it.next() {
+        if after || !a.starts_with('-') || a == "-" {
+            operands.push(a.clone());
+        } else if a == "--" {
+            after = true;
+        } else if a == "-f" || a == "--file" || a.starts_with("--file=") {
+            return None;
+        } else if let Some(v) = a.strip_prefix("--regexp=") {
+            pattern = Some(v.to_owned());
+        } else if a == "-e" || a == "--regexp" {
+            pattern = it.next().cloned();
+        } else if !a.contains('=')
+            && SEARCH_VALUE_OPTIONS.contains(&a.as_str())
+            && (rg || !RG_ONLY_VALUE_OPTIONS.contains(&a.as_str()))
+        {
+            it.next();
+        }
+    }
+    let mut operands = operands.into_iter();
+    let pattern = pattern.or_else(|| operands.next())?;
+    Some((pattern, operands.collect()))
+}
+
+/// An awk's program and files; none when the program comes from a file (`-f`).
+fn awk_words(args: &[String]) -> Option<(String, Vec<String>)> {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-f" | "--file" => return None,
+            "-F" | "-v" | "--assign" | "--field-separator" => {
+                it.next();
+            }
+            _ if a.starts_with('-') => {}
+            _ => return Some((a.clone(), it.cloned().collect())),
+        }
+    }
+    None
+}
+
+/// Whether `path` is a shell's startup file, or settings outside the workspace: a dot-file or
+/// a file under a dot-folder of the home (`~/.gitconfig`, `~/.config/tool/config`), a file
+/// under `/etc`.
+fn settings_file(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
+    let home_rest = ["$HOME/", "${HOME}/"]
+        .iter()
+        .find_map(|p| path.strip_prefix(p))
+        .map(str::to_owned);
+    let abs = crate::knowledge::absolute_path(path, cwd, env);
+    let inside = abs
+        .as_deref()
+        .zip(env.workspace)
+        .is_some_and(|(a, w)| airlock_facts::within(a, w));
+    let in_home = home_rest.or_else(|| {
+        let (a, h) = abs.as_deref().zip(env.home)?;
+        a.strip_prefix(h)?.strip_prefix('/').map(str::to_owned)
+    });
+    airlock_facts::shell_startup_file(abs.as_deref().unwrap_or(path))
+        || (!inside
+            && (in_home.is_some_and(|r| r.starts_with('.'))
+                || abs.as_deref().is_some_and(|a| a.starts_with("/etc/"))))
+}

@@ -2909,6 +2909,11 @@ const STACK: &[Row] = &[
     danger("install", GLOBAL),
     danger("upgrade", GLOBAL),
     danger("setup", GLOBAL),
+    // `--copy-bins` copies the built programs to the user's path, as `install` does.
+    with(danger("build", GLOBAL), &["--copy-bins"]),
+    read("--numeric-version"),
+    read("list"),
+    read("help"),
     read("--version"),
     read("path"),
     read("ls"),
@@ -2929,13 +2934,22 @@ const STACK: &[Row] = &[
 ];
 
 /// Haskell's cabal, in its `v2-`/`new-` spellings too: the same split as [`STACK`]; `update`
-/// fetches the package index (asked on its own), `install` puts executables or libraries in the
-/// user's environment.
+/// fetches the package index, `install` puts executables or libraries in the user's environment.
 const CABAL: &[Row] = &[
     danger("upload", PUBLISHING),
+    danger("v1-upload", PUBLISHING),
+    // A build report goes to Hackage.
+    danger("report", PUBLISHING),
     danger("install", GLOBAL),
     danger("v2-install", GLOBAL),
     danger("new-install", GLOBAL),
+    danger("v1-install", GLOBAL),
+    read("help"),
+    read("user-config diff"),
+    // The package index refreshed from Hackage (what `cabal build` reads its plans from); it
+    // changes no file of the project.
+    build("update"),
+    build("v2-update"),
     read("--version"),
     read("--numeric-version"),
     read("list"),
@@ -4720,7 +4734,8 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 }
 
 /// Every table of toolchains, in the order they are consulted: the ecosystems' table (data
-/// science, C and C++, mobile and JVM) and the dev tools' own table first,
+/// science, C and C++, mobile and JVM), the stacks' tables (whose nix rows extend the dev
+/// tools') and the dev tools' own table first,
 /// since some of its toolchains add rows to a program a later table knows, then the local
 /// development stacks' (which add rows to the cloud command lines'), the JavaScript
 /// frameworks' command lines' (before the node dev tools'), the frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
@@ -4728,6 +4743,7 @@ const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
     crate::ecosystems::ECOSYSTEMS,
     crate::localops::TOOLCHAINS,
+    crate::stacktools::TOOLCHAINS,
     crate::devtools::DEVTOOLS,
     crate::opstools::TOOLCHAINS,
     crate::cloudclis::TOOLCHAINS,

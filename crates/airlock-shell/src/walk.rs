@@ -220,6 +220,8 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
         0,
     ),
     ("nix", "develop", &[], 0),
+    // `wp-env run CONTAINER CMD`: CMD runs in one of WordPress's local containers.
+    ("wp-env", "run", &["--env-cwd"], 1),
 ];
 
 /// `perf stat`'s and `perf record`'s options that take a value.
@@ -912,10 +914,12 @@ impl Walker {
             "npx" | "npm" => {
                 self.npx_call(&c, depth);
                 self.watcher_exec(&c, depth);
+                self.package_runner_exec(&c, depth);
             }
             "nodemon" | "bunx" | "pnpx" | "yarn" | "bun" => {
                 self.watcher_exec(&c, depth);
                 self.runner(&c, depth);
+                self.package_runner_exec(&c, depth);
             }
             "pm2" => self.pm2_start(&c, depth),
             "vagrant" | "multipass" => self.vm_exec(&c, depth),
@@ -923,6 +927,7 @@ impl Walker {
                 self.npx_call(&c, depth);
                 self.watcher_exec(&c, depth);
                 self.runner(&c, depth);
+                self.package_runner_exec(&c, depth);
             }
             _ => self.runner(&c, depth),
         }
@@ -1244,6 +1249,29 @@ impl Walker {
     }
 
     /// `npx -c CMD`, `npm exec -c CMD`, `pnpm exec -c CMD`: a command line to run.
+    /// A runner of the `RUNNERS` table run by a node package runner (`npx wp-env run cli wp
+    /// plugin list`): the command it runs in its container is judged as well, as when the
+    /// runner is run by its name.
+    fn package_runner_exec(&mut self, c: &Command, depth: usize) {
+        let name = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+        let args = c.argv.get(1..).unwrap_or_default();
+        let Some(run) = crate::runners::node_package_run(name, args) else {
+            return;
+        };
+        let mut argv = vec![run.program];
+        argv.extend(c.argv.get(run.at + 1..).unwrap_or_default().iter().cloned());
+        let mut dynamic = vec![false];
+        dynamic.extend(c.dynamic.get(run.at + 1..).unwrap_or_default());
+        let package = Command {
+            argv,
+            dynamic,
+            ..c.clone()
+        };
+        if let Some(inner) = runner_inner(&package) {
+            self.finish(inner, depth + 1);
+        }
+    }
+
     fn npx_call(&mut self, c: &Command, depth: usize) {
         let at = c.argv.iter().position(|a| a == "-c" || a == "--call");
         if let Some(p) = at
@@ -1884,6 +1912,33 @@ fn as_found(
     Some(out)
 }
 
+/// Where the command a runner runs starts in `rest` (the runner's subcommand and what follows):
+/// after `--` for kubectl, mise and nix (or nix's `-c`), else after the runner's options and
+/// positionals; `wp-env run CONTAINER --env-cwd=DIR CMD`'s option may follow the container.
+fn inner_start(
+    prog: &str,
+    rest: &[String],
+    with_value: &[&str],
+    positionals: usize,
+) -> Option<usize> {
+    let mut start = match rest.iter().position(|a| a == "--") {
+        Some(dd) if prog == "kubectl" || prog == "mise" || prog == "nix" => Some(dd + 1),
+        _ if prog == "nix" => rest
+            .iter()
+            .position(|a| a == "-c" || a == "--command")
+            .map(|p| p + 1),
+        _ => opt_skip(rest, with_value, positionals),
+    }?;
+    while prog == "wp-env" && rest.get(start).is_some_and(|a| a.starts_with("--env-cwd")) {
+        start += if rest.get(start).is_some_and(|a| a == "--env-cwd") {
+            2
+        } else {
+            1
+        };
+    }
+    Some(start)
+}
+
 /// The command a runner runs (`docker exec C CMD…`, `docker compose exec SERVICE CMD`, `yarn
 /// prisma …`), with the runner as its wrapper: judged on its own, and read by the rules that
 /// judge the runner by what it runs.
@@ -1930,15 +1985,9 @@ pub(crate) fn runner_inner(c: &Command) -> Option<Command> {
     if prog == "git" && rest.get(1).is_none_or(|w| w != "run") {
         return None;
     }
-    let start = match rest.iter().position(|a| a == "--") {
-        Some(dd) if prog == "kubectl" || prog == "mise" || prog == "nix" => Some(dd + 1),
-        _ if prog == "nix" => rest
-            .iter()
-            .position(|a| a == "-c" || a == "--command")
-            .map(|p| p + 1),
-        _ => opt_skip(rest, with_value, *positionals),
-    };
-    let start = start.map(|s| s + sub_at).filter(|s| *s < c.argv.len())?;
+    let start = inner_start(prog, rest, with_value, *positionals)
+        .map(|s| s + sub_at)
+        .filter(|s| *s < c.argv.len())?;
     let mut argv = c.argv.get(start..).unwrap_or_default().to_vec();
     if prog == "hatch" {
         hatch_env_command(&mut argv);

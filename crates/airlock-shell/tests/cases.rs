@@ -2727,8 +2727,12 @@ fn issue21_adding_a_dependency_is_one_family_per_toolchain() {
             assert_eq!(v.grant.as_deref(), Some(family), "{s}: {}", v.row);
         }
     }
+    // A package file downloaded from a web address that is no registry's always asks (see
+    // `installers_given_a_direct_download_url`): no family covers it either.
+    let v = judge("npm install https://example.com/x.tgz", &ENV);
+    assert_eq!(v.level, AlwaysAsk, "{}", v.row);
+    assert_eq!(v.grant, None);
     for s in [
-        "npm install https://example.com/x.tgz",
         "npm install git+https://github.com/x/y.git",
         "npm install github:x/y",
         "npm install ../local-pkg",
@@ -3832,10 +3836,6 @@ fn unknown_programs_destructive_subcommands_always_ask() {
     assert_ne!(key("datactl gc -w --dry-run"), key("datactl gc -w"));
 }
 
-/// A program no table knows: its everyday commands (build, test, check, list, show, run, in any
-/// spelling of a task name) share one yes for the program; its destroying, publishing, deploying
-/// and credential commands always ask, wherever they stand among its leading words; anything else
-/// keeps its own program-and-subcommand key.
 /// An unknown program's command that opens with an option (a converter's, a compiler's, an
 /// engine's): which words are options' values is unknown, so it shares the program's everyday yes
 /// unless a word names destroying, publishing, deploying or credentials, or another machine or a
@@ -3917,6 +3917,10 @@ fn unknown_programs_option_led_commands_share_the_everyday_yes() {
     ]);
 }
 
+/// A program no table knows: its everyday commands (build, test, check, list, show, run, in any
+/// spelling of a task name) share one yes for the program; its destroying, publishing, deploying
+/// and credential commands always ask, wherever they stand among its leading words; anything else
+/// keeps its own program-and-subcommand key.
 #[test]
 fn unknown_programs_everyday_commands_share_one_yes() {
     for (s, program) in [

@@ -1524,9 +1524,11 @@ fn ansible_galaxy() {
             ("ansible-galaxy role init roles/nginx", P),
             ("ansible-galaxy collection init acme.platform", P),
             ("ansible-galaxy install git+https://github.com/x/y.git", O),
+            // A collection's archive from a web address that is no registry's: always asks, as
+            // any installer given a direct download does.
             (
                 "ansible-galaxy collection install https://example.com/x-1.0.0.tar.gz",
-                O,
+                X,
             ),
             (
                 "ansible-galaxy collection install -s https://galaxy.internal community.general",
@@ -1866,4 +1868,264 @@ fn a_git_message_does_not_excuse_a_secret_path_beside_it() {
         "git checkout -m .env",
         "git commit -mprogram .env",
     ]);
+}
+
+/// Issue 21: the Godot engine run headless, the GDScript toolkit and a sprite editor's batch
+/// export are the project's family; butler's pushes and steamcmd reach the stores.
+#[test]
+fn godot_and_game_tools() {
+    check(
+        "godot",
+        &[
+            ("godot --headless --import", P),
+            ("godot4 --headless --import", P),
+            (
+                "godot --headless -s addons/gut/gut_cmdln.gd -gexit -gdir=res://test/unit",
+                P,
+            ),
+            (
+                "godot --headless --path . res://scenes/main.tscn --quit-after 300",
+                P,
+            ),
+            (
+                "godot --headless --check-only --script scripts/player.gd",
+                P,
+            ),
+            (
+                "godot --headless --export-release \"Linux/X11\" build/linux/game.x86_64",
+                P,
+            ),
+            (
+                "godot --headless --export-pack \"Linux Server\" build/server/game.pck",
+                P,
+            ),
+            (
+                "godot --headless --main-pack build/server/game.pck -- --server --port 7350",
+                P,
+            ),
+            ("godot --version", A),
+            ("godot --editor", O),
+            ("godot --remote-debug tcp://203.0.113.9:6007 --path .", X),
+            ("gdformat --check scenes scripts test", P),
+            ("gdformat scripts", P),
+            ("gdlint scenes scripts", P),
+            (
+                "aseprite -b assets/src/moth.aseprite --sheet assets/sprites/moth.png --data assets/sprites/moth.json --format json-array",
+                P,
+            ),
+            ("aseprite assets/src/moth.aseprite", O),
+            ("butler status lanternfall/lanternfall", A),
+            ("butler version", A),
+            (
+                "butler push build/linux acme/game:linux-beta --userversion 0.9.0",
+                X,
+            ),
+            ("butler login", X),
+            ("butler upgrade", X),
+            (
+                "steamcmd +login builder +run_app_build steam/app_build_1.vdf +quit",
+                X,
+            ),
+        ],
+    );
+}
+
+/// Issue 21: Haskell's cabal and stack, its compilers, linters, formatters and Hoogle; Nix's
+/// lockfile and store queries; NixOS's rebuilds.
+#[test]
+fn haskell_and_nix_everyday_commands() {
+    check(
+        "haskell",
+        &[
+            ("cabal update", P),
+            ("cabal build all", P),
+            ("cabal test all --test-show-details=direct", P),
+            (
+                "cabal run ledgerd -- import --dry-run test/fixtures/a.csv",
+                P,
+            ),
+            ("cabal sdist ledger-core", P),
+            ("cabal haddock ledger-core --haddock-for-hackage", P),
+            ("cabal repl ledger-core", O),
+            ("cabal freeze", P),
+            ("cabal list-bin ledgerd", A),
+            ("cabal outdated", A),
+            ("cabal --version", A),
+            ("cabal exec -- ghc-pkg list", O),
+            ("cabal upload dist-newstyle/sdist/x-0.3.0.tar.gz", X),
+            (
+                "cabal upload --publish dist-newstyle/sdist/x-0.3.0.tar.gz",
+                X,
+            ),
+            (
+                "cabal upload -d --publish dist-newstyle/x-0.3.0-docs.tar.gz",
+                X,
+            ),
+            ("cabal install --lib scientific text", X),
+            ("cabal install exe:ledgerd --installdir ~/.local/bin", X),
+            ("cabal report", X),
+            ("stack build --fast", P),
+            ("stack test", P),
+            ("stack path --local-install-root", A),
+            ("stack upload .", X),
+            ("stack install", X),
+            ("stack build --copy-bins", X),
+            ("ghc -O2 Main.hs", P),
+            ("runghc scripts/gen.hs", P),
+            ("hlint src app ledger-core/src", P),
+            ("fourmolu --mode inplace src test", P),
+            ("fourmolu --mode check src app test", P),
+            ("ormolu --mode check src/Main.hs", P),
+            ("stylish-haskell -i src/Main.hs", P),
+            ("hoogle search 'Text -> Maybe Scientific' --count=5", A),
+            ("hoogle 'a -> a'", A),
+            ("hoogle generate", O),
+        ],
+    );
+    check(
+        "nix",
+        &[
+            ("nix flake lock --update-input nixpkgs", D),
+            ("nix flake update", D),
+            (
+                "nix store diff-closures /nix/var/nix/profiles/system ./result",
+                A,
+            ),
+            ("nix store ls ./result", A),
+            ("nix build .#dockerImage", P),
+            ("nix develop -c cabal build", P),
+            ("nix store gc", X),
+            ("nix profile install nixpkgs#haskell-language-server", X),
+            ("nixos-rebuild build --flake .#ledger", P),
+            ("nixos-rebuild switch --flake .#ledger-prod", X),
+            ("sudo nixos-rebuild switch", X),
+            (
+                "nixos-rebuild switch --flake .#p --target-host deploy@p.internal --use-remote-sudo",
+                X,
+            ),
+            (
+                "nixos-rebuild build --flake .#p --build-host builder@b.example",
+                X,
+            ),
+            ("nixos-rebuild boot", X),
+        ],
+    );
+}
+
+/// Issue 21: Subversion's reads, its working copy's own family, and what changes the
+/// server's history.
+#[test]
+fn subversion() {
+    check(
+        "svn",
+        &[
+            ("svn --version --quiet", A),
+            ("svn status", A),
+            ("svn stat ~/svn/plugin", A),
+            ("svn diff ~/svn/plugin/trunk/readme.txt", A),
+            ("svn info", A),
+            ("svn log -l 5", A),
+            ("svn cat -r HEAD readme.txt", A),
+            ("svn up ~/svn/plugin", O),
+            ("svn update", O),
+            ("svn add --force ~/svn/plugin/trunk", O),
+            ("svn cp trunk tags/2.3.0", O),
+            ("svn mv old.php new.php", O),
+            ("svn ci ~/svn/plugin -m \"Release 2.3.0\" --username dev", X),
+            ("svn commit -m x", X),
+            (
+                "svn cp https://plugins.svn.wordpress.org/p/trunk https://plugins.svn.wordpress.org/p/tags/2.3.0 -m Tagging",
+                X,
+            ),
+            ("svn rm https://svn.example.org/repo/tags/1.0 -m gone", X),
+            (
+                "svn mkdir svn+ssh://svn.example.org/repo/branches/x -m x",
+                X,
+            ),
+            ("svn import . https://svn.example.org/repo/trunk -m init", X),
+            ("svn propset svn:log --revprop -r 5 \"new\"", X),
+            ("svn revert -R .", X),
+            ("svn cleanup --remove-unversioned", X),
+            ("svn auth --show-passwords", X),
+            ("svn diff --diff-cmd ./mydiff", O),
+        ],
+    );
+}
+
+/// Issue 21: WP-CLI on the local site, in `wp-env`'s containers or directly; aliases and
+/// connections to other sites, secrets, destroying and global installs always ask.
+#[test]
+fn wordpress_cli_and_wp_env() {
+    check(
+        "wordpress",
+        &[
+            ("wp --info", A),
+            ("wp plugin list", A),
+            ("wp plugin status quire-booklists", A),
+            ("wp search-replace http://a https://a --dry-run", A),
+            ("wp option get permalink_structure", O),
+            ("wp post generate --post_type=page --count=5", O),
+            ("wp i18n make-pot . languages/x.pot", O),
+            ("wp cache flush", O),
+            ("wp plugin install akismet --activate", D),
+            ("wp eval 'echo 1;'", O),
+            ("wp @staging plugin list", X),
+            ("wp @production config get DB_PASSWORD", X),
+            ("wp --ssh=deploy@example.club plugin list", X),
+            ("wp config get DB_PASSWORD", X),
+            ("wp config list", X),
+            ("wp option get stripe_secret_key", X),
+            ("wp db reset --yes", X),
+            ("wp db import backup.sql", X),
+            ("wp db query 'DROP TABLE wp_posts'", X),
+            ("wp site empty --yes", X),
+            ("wp plugin delete hello", X),
+            ("wp package install wp-cli/doctor-command", X),
+            ("wp cli update", X),
+            ("npx wp-env start", O),
+            ("npx wp-env start --update", O),
+            ("npx wp-env stop", O),
+            ("npx wp-env logs development --watch=false", O),
+            ("npx wp-env run cli wp plugin list", O),
+            (
+                "npx wp-env run cli --env-cwd=wp-content/plugins/x composer test",
+                O,
+            ),
+            ("npx wp-env destroy", X),
+            ("npx wp-env clean all", X),
+            ("npx wp-env run cli wp db reset --yes", X),
+            ("wp-env run cli wp config get DB_PASSWORD", X),
+            (
+                "npx wp-env run tests-cli wp plugin install https://x.example/p.zip",
+                X,
+            ),
+        ],
+    );
+}
+
+/// Issue 21: Deno Deploy's command line reads its projects and logs; deploying and changing
+/// projects always ask, also run from JSR.
+#[test]
+fn deno_deploy_cli() {
+    check(
+        "deployctl",
+        &[
+            ("deployctl projects show --project=tidepool", A),
+            ("deployctl projects list", A),
+            ("deployctl logs --project=tidepool --limit 50", A),
+            (
+                "deployctl deploy --project=tidepool --entrypoint=main.ts",
+                X,
+            ),
+            (
+                "deployctl deploy --project=tidepool --prod --entrypoint=main.ts",
+                X,
+            ),
+            ("deployctl projects delete tidepool-staging", X),
+            ("deployctl upgrade", X),
+            ("deno run -A jsr:@deno/deployctl deploy --prod", X),
+            ("tailscale status", A),
+            ("tailscale funnel 8000", X),
+        ],
+    );
 }

@@ -94,7 +94,6 @@ fn framework_modules_and_upgrades_add_dependencies() {
     for s in [
         "ng add ./local-schematic",
         "nuxi module add github:acme/nuxt-module",
-        "astro add https://example.com/x.tgz",
         "ng update @angular/core --next",
         "ng add @acme/lib --registry https://npm.acme.dev",
     ] {
@@ -103,6 +102,8 @@ fn framework_modules_and_upgrades_add_dependencies() {
         assert_ne!(v.grant.as_deref(), Some(ADD), "{s}");
         assert_ne!(v.grant.as_deref(), PROJECT, "{s}");
     }
+    // A package file from a web address that is no registry's always asks.
+    always_ask(&["astro add https://example.com/x.tgz"]);
 }
 
 #[test]

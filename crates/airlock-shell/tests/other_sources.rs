@@ -293,7 +293,6 @@ fn other_language_toolchains_are_the_project_family() {
         "stack exec -- ghc --version",
         "stack eval 'print 1'",
         "stack ghci",
-        "cabal update",
         "cabal repl",
         "rebar3 shell",
         "crystal eval 'puts 1'",

@@ -6,7 +6,7 @@
 mod common;
 
 use airlock_shell::{Level, judge};
-use common::{ENV, PROJECT, always_ask, project_family};
+use common::{ENV, PROJECT, allowed, always_ask, project_family};
 
 /// Each script is judged at `level` (a grant aside).
 fn levels(cases: &[(&str, Level)]) {
@@ -423,4 +423,104 @@ fn project_scripts_named_for_throwing_data_away_always_ask() {
         "cargo test reset_password_works",
         "go test -run TestDropTable ./...",
     ]);
+}
+
+/// Issue 21: a search of a shell's startup file or of a tool's settings outside the workspace
+/// for names of secrets prints them; other patterns, and the workspace, read.
+#[test]
+fn issue21_settings_searched_for_secrets() {
+    always_ask(&[
+        "grep DENO_AUTH_TOKENS ~/.zshrc",
+        "grep -i token ~/.bashrc",
+        "grep -in 'api_key' /home/u/.profile",
+        "grep -e AUTH -n ~/.zprofile",
+        "rg -i 'secret|password' ~/.config/fish/config.fish",
+        "awk -F= '/NPM_TOKEN/ {print $2}' ~/.bash_profile",
+        "grep -E '^ *(username|password):' ~/.config/sometool/config",
+        "grep KEY ~/.gitconfig",
+        "grep -r password /etc/mysql",
+    ]);
+    allowed(&[
+        "grep alias ~/.zshrc",
+        "grep -n 'export PATH' ~/.bashrc",
+        "grep bindkey ~/.zshrc",
+        "awk '/plugins=/' ~/.zshrc",
+        "grep -rn API_KEY src",
+        "grep -n TOKEN .env.example",
+        "grep -n AUTH_TOKEN README.md",
+    ]);
+}
+
+/// Issue 21: `deno run npm:PKG` runs a registry's package as `npx PKG` does: a tunnel or a
+/// deploy always asks; the project's own scripts and dev tools stay the project family.
+#[test]
+fn issue21_deno_package_runs_are_judged_as_the_program() {
+    always_ask(&[
+        "deno run -A npm:localtunnel --port 8000",
+        "deno run --allow-net --allow-env npm:localtunnel@2 --port 8000",
+        "deno run -c deno.json -A npm:ngrok http 8000",
+        "deno npm:localtunnel -p 8000",
+        "deno run -A npm:wrangler deploy",
+    ]);
+    project_family(&[
+        "deno run -A npm:vite",
+        "deno run -A main.ts",
+        "deno run --allow-read scripts/check.ts",
+    ]);
+}
+
+/// Issue 21: the project's code given the connection URL of a database on another machine
+/// always asks, in any runner; this machine's database is the project's.
+#[test]
+fn issue21_project_code_run_against_another_machines_database() {
+    always_ask(&[
+        "deno run -A --unstable-kv scripts/backfill.ts https://api.deno.com/databases/8f3d/connect",
+        "node scripts/migrate.js postgres://app@db.example.com/app",
+        "node scripts/migrate.js --url=mysql://root:x@203.0.113.7:3306/shop",
+        "python manage.py migrate --database-url=postgres://u@10.0.3.4/app",
+        "go run ./cmd/seed -dsn 'mongodb+srv://u:p@cluster0.abc.mongodb.net/app'",
+        "npm run seed -- redis://cache.example.net:6379",
+        "./bin/backfill libsql://db-acme.turso.io",
+        "node scripts/seed.js postgres://u@[2001:db8::5]:5432/app",
+    ]);
+    project_family(&[
+        "node scripts/migrate.js postgres://app@localhost:5432/app",
+        "go run ./cmd/seed -dsn postgres://u@127.0.0.1:5432/x",
+        "deno run -A --unstable-kv scripts/backfill.ts ./data/dev.kv",
+        "deno run -A main.ts https://api.deno.com/v1/projects",
+        "node scripts/fetch.js https://example.com/data.json",
+        "node scripts/seed.js postgres://postgres:postgres@db:5432/app",
+        "node worker.js redis://redis:6379/0",
+        "node scripts/seed.js postgres://u@host.docker.internal:5432/app",
+        "node scripts/seed.js 'postgres:///app?host=/var/run/postgresql'",
+    ]);
+}
+
+/// Issue 21: an installer given a package file's URL that no registry serves always asks,
+/// also through a container or a wrapper; a registry's name, its own file host, or a file of
+/// the workspace does not.
+#[test]
+fn issue21_installers_given_a_direct_download_url() {
+    always_ask(&[
+        "npx wp-env run cli wp plugin install https://x.example/dl/p-nulled.zip --activate",
+        "wp plugin install https://x.example/p.zip",
+        "wp theme install http://x.example/t.zip",
+        "docker exec wp wp plugin install https://x.example/p.zip",
+        "pip install https://x.example/pkg-1.0-py3-none-any.whl",
+        "pip3 install 'https://x.example/pkg.tar.gz?sig=1'",
+        "npm install https://x.example/pkg.tgz",
+        "code --install-extension https://x.example/ext.vsix",
+        "composer require https://x.example/p.phar",
+    ]);
+    for s in [
+        "wp plugin install akismet --activate",
+        "wp plugin install https://downloads.wordpress.org/plugin/akismet.5.3.zip",
+        "pip install requests",
+        "npm i ./vendor/a.tgz",
+        "curl -LO https://x.example/p.zip",
+        "pip install --index-url https://pypi.example.com/simple x",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(v.level < Level::AlwaysAsk, "{s}: {:?} {}", v.level, v.row);
+    }
 }

@@ -1,0 +1,474 @@
+//! Tables of the everyday programs of stacks no other table knows: the Godot engine and its
+//! GDScript toolkit, a sprite editor's batch export, itch.io's butler and Steam's steamcmd;
+//! Haskell's cabal, stack and compilers with their linters, formatters and Hoogle; Nix's
+//! lockfile and store queries and NixOS's rebuilds; Subversion; WP-CLI and `wp-env`; Deno
+//! Deploy's `deployctl`.
+//!
+//! A program that builds, tests, formats or runs the project's own code is the project's family
+//! ([`crate::toolchains::PROJECT_FAMILY`]), as cargo's and npm's are; a program that works on
+//! a service or another copy of the code (a WordPress site's database, a Subversion working
+//! copy) has a family of its own; publishing, deploying, changing the machine and destroying
+//! data always ask, their rows before the harmless rows they resemble.
+
+use crate::toolchains::{
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain,
+    add_dependency, ask, build, danger, extends, outside, project, read, tool, unless, with,
+};
+
+/// Godot's options whose value is the next word. An export's preset is one; its output path
+/// is a word of its own.
+const GODOT_VALUES: &[&str] = &[
+    "--path",
+    "-s",
+    "--script",
+    "--main-pack",
+    "--export-release",
+    "--export-debug",
+    "--export-pack",
+    "--quit-after",
+    "--rendering-driver",
+    "--rendering-method",
+    "--display-driver",
+    "--audio-driver",
+    "--log-file",
+    "--resolution",
+    "--position",
+    "--screen",
+    "--xr-mode",
+    "--text-driver",
+    "--tablet-driver",
+    "--doctool",
+    "--gdscript-docs",
+];
+
+/// Godot run headless or as a game: importing the project's assets, its tests (GUT's runner is
+/// a script of the project), a script's check (`--check-only`), exports of its presets into
+/// the workspace and its game or server run from the project or a pack it built. Each runs the
+/// project's own scripts: the project's family. The editor's window is asked under its words;
+/// a debugger attached to another machine (`--remote-debug`) reaches it.
+const GODOT: &[Row] = &[
+    read("--version"),
+    read("--help"),
+    with(danger("*", REMOTE), &["--remote-debug", "--debug-server"]),
+    with(ask(""), &["--editor", "--project-manager"]),
+    build("*"),
+];
+
+/// The GDScript toolkit (`gdformat`, `gdlint`, `gdparse`, `gdradon`) formats, lints and
+/// measures the project's scripts.
+const GDTOOLKIT: &[Row] = &[read("--version"), read("--help"), build("*")];
+
+/// A sprite editor's batch mode (`aseprite -b art.aseprite --sheet out.png`) exports the
+/// project's art into the workspace; its window, without `-b`, is asked under its words.
+const ASEPRITE: &[Row] = &[
+    read("--version"),
+    read("--help"),
+    with(build("*"), &["-b", "--batch"]),
+];
+
+/// itch.io's butler: its status, versions and listings read; a push uploads a build to the
+/// store, a login stores an API key, an upgrade replaces butler itself.
+const BUTLER: &[Row] = &[
+    read("version"),
+    read("-V"),
+    read("--version"),
+    read("status"),
+    read("fetch-latest"),
+    danger("push", PUBLISHING),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("upgrade", GLOBAL),
+    read("ls"),
+    read("which"),
+    read("diff"),
+    read("verify"),
+];
+
+// cabal and stack have their tables in `toolchains.rs` (the project family, with their
+// uploads, installs and setup always asked).
+
+/// GHC and its runners compile and run the project's modules; Haskell's linters, formatters,
+/// generators and test drivers work on its sources: the project's family.
+const HASKELL_DEV: &[Row] = &[read("--version"), read("--numeric-version"), build("*")];
+
+/// Hoogle searches a local database of the libraries' signatures: a search reads; generating
+/// the database downloads Hackage's, and its server serves pages, each asked under its words.
+const HOOGLE: &[Row] = &[read("--version"), ask("generate"), ask("server"), read("*")];
+
+/// Rows beside nix's own table (`devtools.rs`): a flake's lock refreshed from its inputs'
+/// registries (`nix flake lock --update-input`, `nix flake update`) is a dependency update, as
+/// `cargo update` is; the store's queries and closure diffs read.
+const NIX_MORE: &[Row] = &[
+    add_dependency("flake lock"),
+    add_dependency("flake update"),
+    read("store diff-closures"),
+    read("store ls"),
+    read("store cat"),
+    read("store path-info"),
+    read("store verify"),
+    read("store ping"),
+    read("store info"),
+];
+
+/// NixOS's rebuild: building the system's configuration from the project's flake is the
+/// project's build; switching, booting or testing it changes this machine's system, and a
+/// target or build host is another machine.
+const NIXOS_REBUILD: &[Row] = &[
+    with(
+        danger("*", INFRA),
+        &["--target-host", "--build-host", "--use-remote-sudo"],
+    ),
+    read("list-generations"),
+    build("build"),
+    build("dry-build"),
+];
+
+/// nixos-rebuild's options whose value is the next word.
+const NIXOS_REBUILD_VALUES: &[&str] = &[
+    "--flake",
+    "--target-host",
+    "--build-host",
+    "-I",
+    "--profile-name",
+    "-p",
+    "--option",
+];
+
+/// URLs of a Subversion repository: a command given one works on the server, not a working
+/// copy.
+const SVN_URLS: &[&str] = &[
+    "http://*",
+    "https://*",
+    "svn://*",
+    "svn+ssh://*",
+    "file://*",
+    "^/*",
+];
+
+/// Subversion: the history, status and differences of a working copy read; updating,
+/// adding, moving and resolving in it are its own family; a commit, and a copy, move, delete,
+/// import or property change given the repository's URL, change the server's history for
+/// everyone; a revert throws local changes away; cached passwords shown print them; an
+/// option that runs another program is asked under its words.
+const SVN: &[Row] = &[
+    with(read(""), &["--version"]),
+    with(
+        ask("*"),
+        &[
+            "--diff-cmd",
+            "--diff3-cmd",
+            "--editor-cmd",
+            "--config-option",
+        ],
+    ),
+    with(danger("auth", CREDENTIALS), &["--show-passwords"]),
+    danger("commit", PUBLISHING),
+    danger("ci", PUBLISHING),
+    danger("import", PUBLISHING),
+    danger("copy", PUBLISHING).code(SVN_URLS),
+    danger("cp", PUBLISHING).code(SVN_URLS),
+    danger("move", PUBLISHING).code(SVN_URLS),
+    danger("mv", PUBLISHING).code(SVN_URLS),
+    danger("rename", PUBLISHING).code(SVN_URLS),
+    danger("delete", PUBLISHING).code(SVN_URLS),
+    danger("del", PUBLISHING).code(SVN_URLS),
+    danger("remove", PUBLISHING).code(SVN_URLS),
+    danger("rm", PUBLISHING).code(SVN_URLS),
+    danger("mkdir", PUBLISHING).code(SVN_URLS),
+    danger("propset", PUBLISHING).code(SVN_URLS),
+    danger("ps", PUBLISHING).code(SVN_URLS),
+    danger("propdel", PUBLISHING).code(SVN_URLS),
+    danger("pd", PUBLISHING).code(SVN_URLS),
+    danger("propedit", PUBLISHING).code(SVN_URLS),
+    danger("pe", PUBLISHING).code(SVN_URLS),
+    with(danger("*", PUBLISHING), &["--revprop"]),
+    danger("lock", PUBLISHING),
+    danger("unlock", PUBLISHING),
+    danger("revert", DESTROYING),
+    with(
+        danger("cleanup", DESTROYING),
+        &["--remove-unversioned", "--remove-ignored"],
+    ),
+    read("--version"),
+    read("status"),
+    read("stat"),
+    read("st"),
+    read("diff"),
+    read("di"),
+    read("info"),
+    read("log"),
+    read("cat"),
+    read("list"),
+    read("ls"),
+    read("blame"),
+    read("praise"),
+    read("annotate"),
+    read("ann"),
+    read("proplist"),
+    read("pl"),
+    read("propget"),
+    read("pg"),
+    read("mergeinfo"),
+    read("help"),
+    build("update"),
+    build("up"),
+    build("add"),
+    build("mkdir"),
+    build("copy"),
+    build("cp"),
+    build("move"),
+    build("mv"),
+    build("resolve"),
+    build("resolved"),
+    build("cleanup"),
+    build("changelist"),
+    build("cl"),
+];
+
+/// Subversion's options whose value is the next word.
+const SVN_VALUES: &[&str] = &[
+    "-m",
+    "--message",
+    "-F",
+    "--file",
+    "-r",
+    "--revision",
+    "-c",
+    "--change",
+    "--username",
+    "--password",
+    "--depth",
+    "--set-depth",
+    "--config-dir",
+    "--accept",
+    "-l",
+    "--limit",
+    "--cl",
+    "--changelist",
+    "--encoding",
+    "-x",
+    "--extensions",
+];
+
+/// WP-CLI on the local site: information, listings and checks read; the site's settings file's
+/// secrets (`config get DB_PASSWORD`, `config list`), an alias or a connection to another
+/// site (`@production`, `--ssh=`, `--http=`), dropping, resetting, emptying or importing over
+/// its database, deleting plugins and themes, and installing WP-CLI packages or updating
+/// WP-CLI itself always ask; a plugin or theme from WordPress.org's directory is a dependency
+/// (one from a URL always asks, see `recall::url_install`); PHP run in the site is asked under
+/// its words; the rest works on the local site (its posts, options, users, caches, the
+/// project's scaffolds and string catalogues) and shares one family.
+const WP: &[Row] = &[
+    danger("@*", REMOTE),
+    with(read(""), &["--info", "--version"]),
+    with(danger("*", REMOTE), &["--ssh", "--http"]),
+    danger("config get", CREDENTIALS),
+    danger("config list", CREDENTIALS),
+    danger("config shuffle-salts", CREDENTIALS),
+    danger("db drop", DESTROYING),
+    danger("db reset", DESTROYING),
+    danger("db clean", DESTROYING),
+    danger("db import", DESTROYING),
+    danger("site empty", DESTROYING),
+    danger("site delete", DESTROYING),
+    danger("plugin delete", DESTROYING),
+    danger("plugin uninstall", DESTROYING),
+    danger("theme delete", DESTROYING),
+    danger("user delete", DESTROYING),
+    danger("post delete", DESTROYING),
+    danger("package install", GLOBAL),
+    danger("cli update", GLOBAL),
+    // An option named for a key, secret, token or password prints it.
+    danger("option get *key*", CREDENTIALS),
+    danger("option get *secret*", CREDENTIALS),
+    danger("option get *token*", CREDENTIALS),
+    danger("option get *pass*", CREDENTIALS),
+    // SQL that drops, empties or rewrites the site's tables.
+    danger("db query", DESTROYING).code(&["*drop *", "*truncate *", "*delete *", "*update *"]),
+    // PHP run in the site: any code, asked under its words as an interpreter's inline code.
+    ask("eval"),
+    ask("eval-file"),
+    ask("shell"),
+    unless(build("search-replace"), &["--dry-run"]),
+    read("search-replace"),
+    read("--info"),
+    read("--version"),
+    read("cli info"),
+    read("cli version"),
+    read("help"),
+    read("plugin list"),
+    read("plugin get"),
+    read("plugin status"),
+    read("plugin is-installed"),
+    read("plugin is-active"),
+    read("plugin path"),
+    read("plugin search"),
+    read("plugin verify-checksums"),
+    read("theme list"),
+    read("theme get"),
+    read("theme status"),
+    read("theme is-installed"),
+    read("theme path"),
+    read("theme search"),
+    read("core version"),
+    read("core check-update"),
+    read("core verify-checksums"),
+    read("config path"),
+    read("config has"),
+    read("post list"),
+    read("post get"),
+    read("post-type list"),
+    read("taxonomy list"),
+    read("term list"),
+    read("user list"),
+    read("role list"),
+    read("cap list"),
+    read("menu list"),
+    read("widget list"),
+    read("sidebar list"),
+    read("rewrite list"),
+    read("cron event list"),
+    read("cron schedule list"),
+    read("db size"),
+    read("db tables"),
+    read("db check"),
+    read("transient get"),
+    read("cache type"),
+    add_dependency("plugin install"),
+    add_dependency("theme install"),
+    build("*"),
+];
+
+/// `wp-env`, WordPress's local environment in containers: starting and stopping it, its logs
+/// and a command in one of its containers (which is judged as well, see `walk.rs`) are its
+/// own family; destroying it or cleaning its databases removes the local sites' data.
+const WP_ENV: &[Row] = &[
+    read("--version"),
+    read("install-path"),
+    danger("destroy", DESTROYING),
+    danger("clean", DESTROYING),
+    build("start"),
+    build("stop"),
+    build("logs"),
+    build("run"),
+];
+
+/// Deno Deploy's command line: listings, a project's details and logs read; deploying,
+/// deleting, renaming and project or domain changes act on the deployed service, always
+/// asked; an upgrade replaces the tool.
+const DEPLOYCTL: &[Row] = &[
+    read("--version"),
+    read("projects list"),
+    read("projects show"),
+    read("deployments list"),
+    read("deployments show"),
+    read("logs"),
+    read("top"),
+    read("api"),
+    danger("upgrade", GLOBAL),
+    danger("deploy", INFRA),
+    danger("projects", INFRA),
+    danger("deployments", INFRA),
+];
+
+/// steamcmd logs in to Steam and uploads builds: everything it does reaches the store.
+const STEAMCMD: &[Row] = &[];
+
+/// The tables, each row naming why.
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    project(tool(&["godot"], "godot", GODOT_VALUES, GODOT, Kind::Build)),
+    project(tool(
+        &["gdformat", "gdlint", "gdparse", "gdradon"],
+        "gdtoolkit",
+        &["-l", "--line-length", "-c", "--config"],
+        GDTOOLKIT,
+        Kind::Build,
+    )),
+    project(tool(
+        &["aseprite"],
+        "aseprite",
+        &[
+            "--sheet",
+            "--data",
+            "--format",
+            "--sheet-type",
+            "--save-as",
+            "--script",
+            "--layer",
+            "--tag",
+            "--scale",
+        ],
+        ASEPRITE,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["butler"],
+        "butler",
+        &["--userversion", "--userversion-file", "-i", "--identity"],
+        BUTLER,
+        Kind::Danger(PUBLISHING),
+    )),
+    outside(tool(
+        &["steamcmd"],
+        "steamcmd",
+        &[],
+        STEAMCMD,
+        Kind::Danger(PUBLISHING),
+    )),
+    project(tool(
+        &[
+            "ghc",
+            "ghci",
+            "runghc",
+            "runhaskell",
+            "hlint",
+            "fourmolu",
+            "ormolu",
+            "stylish-haskell",
+            "cabal-fmt",
+            "hpack",
+            "ghcid",
+            "weeder",
+            "doctest",
+            "hspec-discover",
+        ],
+        "haskell",
+        &[
+            "-o",
+            "-i",
+            "--mode",
+            "-m",
+            "--hint",
+            "-h",
+            "--command",
+            "-c",
+        ],
+        HASKELL_DEV,
+        Kind::Build,
+    )),
+    tool(
+        &["hoogle"],
+        "hoogle",
+        &["--count", "-n"],
+        HOOGLE,
+        Kind::Read,
+    ),
+    extends(project(tool(&["nix"], "nix", &[], NIX_MORE, Kind::Ask))),
+    project(tool(
+        &["nixos-rebuild"],
+        "nixos-rebuild",
+        NIXOS_REBUILD_VALUES,
+        NIXOS_REBUILD,
+        Kind::Danger(GLOBAL),
+    )),
+    outside(tool(&["svn"], "svn", SVN_VALUES, SVN, Kind::Ask)),
+    outside(tool(&["wp"], "wp-cli", &[], WP, Kind::Ask)),
+    outside(tool(&["wp-env"], "wp-env", &[], WP_ENV, Kind::Ask)),
+    outside(tool(
+        &["deployctl"],
+        "deployctl",
+        &["-p", "--project", "--entrypoint", "--token", "--limit"],
+        DEPLOYCTL,
+        Kind::Danger(INFRA),
+    )),
+];
