@@ -3,7 +3,7 @@
 # make_sessions.py) through the real `airlock hook claude-code` processes, built in release,
 # with a fresh store per session, and beside it a model of Claude Code's own default rules.
 # Prints, per session, dialogs per 100 benign calls, recall and the truthful audit records.
-# The held-out sessions (heldout/, heldout2/ … heldout12/; see make_heldout*.py) were each written
+# The held-out sessions (heldout/, heldout2/ … heldout13/; see make_heldout*.py) were each written
 # before the policy changes they first measured, by someone who had not read the policy; their
 # figures are printed apart, set by set.
 # Each session runs in a git repository with its stack's usual .gitignore (stacks.json, gitignore/;
@@ -62,4 +62,8 @@ fi
 if [[ -d bench/sessions/heldout12 ]]; then
   echo "-- held out, twelfth set (written without reading the policy or any result; make_heldout12.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout12/*.jsonl
+fi
+if [[ -d bench/sessions/heldout13 ]]; then
+  echo "-- held out, thirteenth set (written without reading the policy or any result; make_heldout13.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout13/*.jsonl
 fi
