@@ -5177,8 +5177,40 @@ fn calls_by_name(code: &str) -> bool {
 }
 
 /// The project's interpreters, whose inline code (`python -c`, `node -e`, `ruby -e`, `php -r`,
-/// `elixir -e`) runs in the project's environment as a script of the project does.
-const PROJECT_INTERPRETERS: &[&str] = &["python", "pypy", "node", "bun", "ruby", "php", "elixir"];
+/// `elixir -e`, `Rscript -e`, `julia -e`) runs in the project's environment as a script of the
+/// project does.
+const PROJECT_INTERPRETERS: &[&str] = &[
+    "python", "pypy", "node", "bun", "ruby", "php", "elixir", "Rscript", "julia",
+];
+
+/// Words of R's and Julia's inline code (`Rscript -e`, `julia -e`), where a package's whole
+/// development runs as calls (`devtools::test()`, `Pkg.test()`), that the shared checks below do
+/// not name: releasing or deploying (`devtools::release()`, `rsconnect::deployApp()`),
+/// installing or removing packages outside the project's lockfile (`install.packages`,
+/// `remotes::install_github`, `Pkg.add`), the user's settings (`use_git_config`,
+/// `edit_r_environ`, `Sys.setenv`) and downloads. Each always asks.
+const R_JULIA_CODE: &[&str] = &[
+    "*deploy*",
+    "*release*",
+    "*submit*",
+    "*publish*",
+    "*install*",
+    "*pkg.add*",
+    "*pkg.rm*",
+    "*pkg.update*",
+    "*pkg.develop*",
+    "*registry*",
+    "*git_config*",
+    "*use_git*",
+    "*edit_r_*",
+    "*setenv*",
+    "*renviron*",
+    "*rprofile*",
+    "*download*",
+    "*options(repos*",
+    "*setwd*",
+    "*.libpaths*",
+];
 
 /// Inline code the script shows, given to one of the project's interpreters: the project's
 /// family, as `python script.py` and `rails runner CODE` are (the agent could write the same
@@ -5216,6 +5248,34 @@ fn project_inline_code(
             }
         })
         .collect();
+    if let Some(v) = inline_code_asks(name, base, args, flags, &code) {
+        return Some(v);
+    }
+    let family = crate::toolchains::PROJECT_FAMILY;
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("knowledge: {name} inline code ({family})"),
+        format!(
+            "runs inline code in the project's environment, as a script of the project; one \
+             approval covers `{family}` for the session"
+        ),
+    );
+    v.grant = Some(family.to_owned());
+    Some(v)
+}
+
+/// What in inline code (`code`, its words as checked) always asks: code that calls what it
+/// names at run time, destroys data, starts programs, touches files, prints credentials or the
+/// environment, reaches the network, or (R's and Julia's) releases, deploys, installs packages
+/// or changes the user's settings.
+fn inline_code_asks(
+    name: &str,
+    base: &str,
+    args: &[String],
+    flags: &[&str],
+    code: &[String],
+) -> Option<Verdict> {
     // Every word is read but the flag that gives the code (`--eval` is no `eval(`).
     let names = |globs: &[&str]| {
         code.iter()
@@ -5251,18 +5311,13 @@ fn project_inline_code(
             format!("the inline code {why}"),
         ));
     }
-    let family = crate::toolchains::PROJECT_FAMILY;
-    let mut v = verdict(
-        Level::AskOnce,
-        Effect::Exec,
-        format!("knowledge: {name} inline code ({family})"),
-        format!(
-            "runs inline code in the project's environment, as a script of the project; one \
-             approval covers `{family}` for the session"
-        ),
-    );
-    v.grant = Some(family.to_owned());
-    Some(v)
+    if matches!(base, "Rscript" | "julia") && names(R_JULIA_CODE) {
+        return Some(ask(
+            format!("publish or global: {name} inline code"),
+            "the inline code releases, deploys, installs packages or changes the user's settings",
+        ));
+    }
+    None
 }
 
 /// What stands in for a read of a project file in inline code: a word no check matches.
