@@ -658,6 +658,20 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "credentials file",
         "Subversion's cached passwords",
     ),
+    // Session cookies stand for a login as a password does: fastlane's Apple ID sessions
+    // (`spaceship/USER/cookie`, two-factor already passed), and a Netscape cookie jar as curl,
+    // wget and yt-dlp write it.
+    home(
+        ".fastlane/spaceship",
+        Dir,
+        "credentials file",
+        "fastlane's Apple ID session cookies",
+    ),
+    name(
+        "cookies.txt",
+        "credentials file",
+        "a browser or client's session cookies",
+    ),
     home(
         ".cabal/config",
         File,
