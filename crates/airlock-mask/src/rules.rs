@@ -2914,13 +2914,15 @@ pub(crate) const RULES: &[RuleDef] = &[
     // opens its line and a value that ends it after blanks that align a column (`vault kv
     // get`'s `Key  Value` table, `db_password    ...`). A rule of its own, so that the
     // assignments' regex and gate stay as they were; an aligned value that opens with `=` or
-    // `:` is an aligned assignment's, which the gate leaves to that rule, so the regex does too.
+    // `:` is an aligned assignment's, which the gate leaves to that rule, so the regex does too,
+    // and one that opens with `|` after more than 3 blanks is no table's cell (the gate's
+    // reading, which the regex now shares).
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
             r#"(?im)[a-z0-9_.-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing|account)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}([^\s=:]\S{5,200})[ \t]{0,3}\r?$)"#,
+            r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}([^\s=:|]\S{5,200})[ \t]{0,3}\r?$)"#,
         ),
         0,
     )
