@@ -2916,12 +2916,13 @@ pub(crate) const RULES: &[RuleDef] = &[
     // assignments' regex and gate stay as they were; an aligned value that opens with `=` or
     // `:` is an aligned assignment's, which the gate leaves to that rule, so the regex does too,
     // and one that opens with `|` after more than 3 blanks is no table's cell (the gate's
-    // reading, which the regex now shares).
+    // reading, which the regex now shares). Its names are its triggers' (`account-key` has no
+    // trigger, so the regex names it not either).
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
         concat!(
-            r#"(?im)[a-z0-9_.-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing|account)[_-]?key)[a-z0-9_.-]{0,20}"#,
+            r#"(?im)[a-z0-9_.-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
             r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}([^\s=:|]\S{5,200})[ \t]{0,3}\r?$)"#,
         ),
         0,

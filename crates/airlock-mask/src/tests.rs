@@ -1280,3 +1280,16 @@ fn more_provider_formats_are_found_by_prefix() {
         );
     }
 }
+
+/// Cases the property below found, kept as plain tests: each match of a gated rule's regex
+/// holds a trigger its gate admits.
+#[test]
+fn gates_admit_the_matches_the_property_found() {
+    for t in [
+        "account-key      --requirepass\n",
+        "pass      ||Bearer\n",
+        "pass      =>changeme\n",
+    ] {
+        assert!(check_gates_admit_every_match(t).is_ok(), "{t:?}");
+    }
+}
