@@ -188,16 +188,21 @@ impl Cut {
 /// The result stays a valid `ReadResourceResult`; its other fields are kept.
 pub(crate) fn cut_contents(result: &mut Value, size: usize, max: usize) {
     let notice = airlock_gate::cut_notice(size, max);
-    let mut uri = Value::from("");
-    cut_list(result, "contents", max, notice.len(), |item| {
-        if let Some(u) = item.get("uri").filter(|u| size_of(u) <= 1024) {
-            uri = u.clone();
-        }
+    let left_out = cut_list(result, "contents", max, notice.len(), |item| {
         item.get_mut("text")
     });
-    if let Some(Value::Array(items)) = result.get_mut("contents") {
-        items.push(json!({"uri": uri, "mimeType": "text/plain", "text": notice}));
-    }
+    let Some(Value::Array(items)) = result.get_mut("contents") else {
+        return;
+    };
+    // The notice goes under the URI of the item left out, or else of the last item kept.
+    let uri = left_out
+        .as_ref()
+        .or(items.last())
+        .and_then(|item| item.get("uri"))
+        .filter(|u| size_of(u) <= 1024)
+        .cloned()
+        .unwrap_or_else(|| Value::from(""));
+    items.push(json!({"uri": uri, "mimeType": "text/plain", "text": notice}));
 }
 
 /// Cuts a `prompts/get` result of `size` bytes to `max`: the messages that fit are kept whole,
@@ -219,50 +224,51 @@ pub(crate) fn cut_messages(result: &mut Value, size: usize, max: usize) {
 }
 
 /// Keeps the items of `result[list]` that fit in `max` bytes whole, and the first that does
-/// not with its text (found by `text`, which is shown every item kept or cut, in order) cut to
-/// the room left, when it has one; leaves room for a notice of `notice` bytes (and a URI of up
-/// to 1 KiB) that the caller appends.
+/// not with its text (found by `text`) cut to the room left, when it has one; leaves room for a
+/// notice of `notice` bytes (and a URI of up to 1 KiB) that the caller appends. Returns the
+/// item left out for having no text to cut (a blob, an image), if one was.
 fn cut_list(
     result: &mut Value,
     list: &str,
     max: usize,
     notice: usize,
-    mut text: impl FnMut(&mut Value) -> Option<&mut Value>,
-) {
-    let Some(obj) = result.as_object_mut() else {
-        return;
-    };
+    text: fn(&mut Value) -> Option<&mut Value>,
+) -> Option<Value> {
+    let obj = result.as_object_mut()?;
     let rest: usize = obj
         .iter()
         .filter(|(k, _)| k.as_str() != list)
         .map(|(k, v)| k.len().saturating_add(size_of(v)).saturating_add(4))
         .sum();
     let Some(Value::Array(items)) = obj.get_mut(list) else {
-        return;
+        return None;
     };
     // Room for the envelope, the notice item (with a URI of up to 1 KiB) and the other fields.
     let mut budget = max.saturating_sub(rest.saturating_add(notice).saturating_add(1200));
     let mut kept = Vec::new();
+    let mut left_out = None;
     for mut item in std::mem::take(items) {
         let n = size_of(&item).saturating_add(1);
         if n <= budget {
             budget -= n;
-            // Shown to `text` all the same (`cut_contents` follows the URIs).
-            let _ = text(&mut item);
             kept.push(item);
             continue;
         }
-        if let Some(Value::String(t)) = text(&mut item) {
-            let whole = std::mem::take(t);
-            let room = budget.saturating_sub(size_of(&item));
-            if let Some(Value::String(t)) = text(&mut item) {
-                *t = fit(&whole, room);
+        match text(&mut item) {
+            Some(Value::String(t)) => {
+                let whole = std::mem::take(t);
+                let room = budget.saturating_sub(size_of(&item));
+                if let Some(Value::String(t)) = text(&mut item) {
+                    *t = fit(&whole, room);
+                }
+                kept.push(item);
             }
-            kept.push(item);
+            _ => left_out = Some(item),
         }
         break;
     }
     *items = kept;
+    left_out
 }
 
 /// A prefix of `text` whose JSON string form (escapes and all) is at most `max` bytes beyond
@@ -376,6 +382,18 @@ mod tests {
         let items = blobs["contents"].as_array().unwrap();
         assert_eq!(items.len(), 1, "a blob is left out, not cut: {blobs}");
         assert_eq!(items[0]["uri"], json!("file:///bin"));
+
+        // The notice names the blob left out, not the text kept before it.
+        let mut mixed = json!({"contents": [
+            {"uri": "file:///a.txt", "text": "kept"},
+            {"uri": "file:///b.png", "mimeType": "image/png", "blob": "A".repeat(50_000)}]});
+        let size = size_of(&mixed);
+        cut_contents(&mut mixed, size, 4096);
+        let items = mixed["contents"].as_array().unwrap();
+        assert_eq!(items.len(), 2, "{mixed}");
+        assert_eq!(items[0]["text"], json!("kept"));
+        assert_eq!(items[1]["uri"], json!("file:///b.png"));
+        assert!(items[1]["text"].as_str().unwrap().contains("was cut"));
     }
 
     #[test]
