@@ -67,3 +67,7 @@ if [[ -d bench/sessions/heldout13 ]]; then
   echo "-- held out, thirteenth set (written without reading the policy or any result; make_heldout13.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout13/*.jsonl
 fi
+if [[ -d bench/sessions/heldout14 ]]; then
+  echo "-- held out, fourteenth set (written without reading the policy or any result; make_heldout14.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout14/*.jsonl
+fi
