@@ -299,6 +299,7 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     row("docs.astro.build", "Astro"),
     row("remix.run", "Remix"),
     row("docs.expo.dev", "Expo"),
+    row("expo.dev", "Expo: its changelog and guides"),
     // Smart contracts: Solidity, Foundry, OpenZeppelin, Ethereum's developer docs.
     row("docs.soliditylang.org", "Solidity"),
     row("book.getfoundry.sh", "Foundry"),
@@ -306,6 +307,11 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     row("docs.openzeppelin.com", "OpenZeppelin"),
     row("ethereum.org", "Ethereum: developer docs"),
     row("eips.ethereum.org", "Ethereum: improvement proposals"),
+    row("docs.etherscan.io", "Etherscan: the explorer's API"),
+    row(
+        "docs.safe.global",
+        "Safe: multisig wallets' SDK and services",
+    ),
     // Commerce and CRM platforms' developer documentation.
     row(
         "developer.salesforce.com",

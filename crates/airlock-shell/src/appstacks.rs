@@ -54,12 +54,19 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
     ),
 ];
 
-/// What a yes for a stage's family covers, when `family` is one.
-pub(crate) fn stage_family(family: &str) -> Option<&'static str> {
-    STAGE_FAMILIES
-        .iter()
-        .find(|(f, _)| *f == family)
-        .map(|(_, what)| *what)
+/// A stage's family's row and reason, for a toolchain's verdict of a build row in one: what
+/// its one yes covers, not "builds or tests the project".
+pub(crate) fn stage_reason(v: &mut Verdict, kind: Kind, family: &str, cmd: &str) {
+    let Some((_, what)) = STAGE_FAMILIES.iter().find(|(f, _)| *f == family) else {
+        return;
+    };
+    if kind == Kind::Build {
+        v.row = v.row.replace(
+            &format!("(builds and tests: {family})"),
+            &format!("({family})"),
+        );
+        v.reason = format!("`{cmd}` {what}; one approval covers `{family}` for the session");
+    }
 }
 
 // --- Foundry ---------------------------------------------------------------------------------

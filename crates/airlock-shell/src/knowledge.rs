@@ -3944,11 +3944,6 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             ),
             Effect::Exec,
         ),
-        Kind::Build if let Some(what) = crate::appstacks::stage_family(family) => (
-            format!("{row} ({family})"),
-            format!("`{cmd}` {what}; one approval covers `{family}` for the session"),
-            Effect::Exec,
-        ),
         Kind::Build => (
             format!("{row} (builds and tests: {family})"),
             format!(
@@ -3975,6 +3970,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         ),
     };
     let mut v = verdict(m.kind.level(), effect, row, reason);
+    crate::appstacks::stage_reason(&mut v, m.kind, family, cmd);
     v.grant = toolchain_grant(&m, args, family);
     v.outside = m.toolchain.outside;
     Some(v)

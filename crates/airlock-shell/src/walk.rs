@@ -551,13 +551,7 @@ impl Walker {
                     a.condition.as_ref().map(|e| e.value.as_str()),
                     a.updater.as_ref().map(|e| e.value.as_str()),
                 );
-                self.loop_counts.extend(count);
-                self.unbounded_loops += 1;
-                self.list(&a.body.list, depth, origin);
-                self.unbounded_loops -= 1;
-                if count.is_some() {
-                    self.loop_counts.pop();
-                }
+                self.in_loop(count, true, |w| w.list(&a.body.list, depth, origin));
             }
             C::BraceGroup(b) => self.list(&b.list, depth, origin),
             C::Subshell(s) => {
@@ -581,13 +575,7 @@ impl Walker {
                     .map(|w| w.value.as_str())
                     .collect();
                 let count = crate::appstacks::for_count(&values);
-                self.loop_counts.extend(count);
-                self.unbounded_loops += usize::from(unbounded);
-                self.list(&f.body.list, depth, origin);
-                self.unbounded_loops -= usize::from(unbounded);
-                if count.is_some() {
-                    self.loop_counts.pop();
-                }
+                self.in_loop(count, unbounded, |w| w.list(&f.body.list, depth, origin));
             }
             C::CaseClause(cc) => {
                 self.word(&cc.value.value, depth);
@@ -610,16 +598,24 @@ impl Walker {
             C::WhileClause(w) | C::UntilClause(w) => {
                 let until = matches!(c, C::UntilClause(_));
                 let count = crate::appstacks::counter_loop_count(&w.0.to_string(), until);
-                self.loop_counts.extend(count);
-                self.unbounded_loops += 1;
-                self.list(&w.0, depth, origin);
-                self.list(&w.1.list, depth, origin);
-                self.unbounded_loops -= 1;
-                if count.is_some() {
-                    self.loop_counts.pop();
-                }
+                self.in_loop(count, true, |me| {
+                    me.list(&w.0, depth, origin);
+                    me.list(&w.1.list, depth, origin);
+                });
             }
             C::Coprocess(cp) => self.command(&cp.body, depth, origin),
+        }
+    }
+
+    /// Walks a loop's body with its written count (if any) and whether the script writes no
+    /// bound for it.
+    fn in_loop(&mut self, count: Option<u64>, unbounded: bool, body: impl FnOnce(&mut Self)) {
+        self.loop_counts.extend(count);
+        self.unbounded_loops += usize::from(unbounded);
+        body(self);
+        self.unbounded_loops -= usize::from(unbounded);
+        if count.is_some() {
+            self.loop_counts.pop();
         }
     }
 
