@@ -148,14 +148,14 @@ pub(crate) fn chain_args(name: &str, args: &[String]) -> Option<Vec<String>> {
         .filter(|a| *a != ON_LOCAL_CHAIN && *a != SENDS_TO_TEST_NETWORK)
         .cloned()
         .collect();
+    // cast's `-f` is its sender (`--from`), Forge's the chain it forks.
+    let chain_option = |o: &str| CHAIN_OPTIONS.contains(&o) && !(name == "cast" && o == "-f");
     let mut chains = Vec::new();
     let mut it = args.iter().take_while(|a| *a != "--");
     while let Some(a) = it.next() {
         match a.split_once('=') {
-            Some((o, v)) if CHAIN_OPTIONS.contains(&o) => chains.push(chain_of(v)),
-            _ if CHAIN_OPTIONS.contains(&a.as_str()) => {
-                chains.extend(it.next().map(|v| chain_of(v)))
-            }
+            Some((o, v)) if chain_option(o) => chains.push(chain_of(v)),
+            _ if chain_option(a) => chains.extend(it.next().map(|v| chain_of(v))),
             _ => {}
         }
     }

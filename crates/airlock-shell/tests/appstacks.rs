@@ -65,6 +65,7 @@ fn foundry_builds_tests_simulations_and_the_local_chain_are_the_project() {
         "forge script script/Deploy.s.sol --rpc-url http://127.0.0.1:8545 --broadcast --private-key 0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
         "forge script script/Deploy.s.sol --fork-url localhost --broadcast",
         "cast send 0x3fA81c0D9e27B4c6E5d1A0b9C8f7E6D5c4B3a2F1 'release(uint256)' 1 --rpc-url http://127.0.0.1:8545 --unlocked --from 0x9A3f0c1E27bD48e5C6a7F2d10B4E8c93d5A7e1F0",
+        "cast send 0x3fA8 'release(uint256)' 1 -r http://127.0.0.1:8545 --unlocked -f 0x9A3f0c1E27bD48e5C6a7F2d10B4E8c93d5A7e1F0",
         "cast rpc evm_increaseTime 31536000 --rpc-url http://127.0.0.1:8545 && cast rpc evm_mine --rpc-url http://127.0.0.1:8545",
         "anvil --block-time 2",
         "anvil --fork-url $MAINNET_RPC_URL",
