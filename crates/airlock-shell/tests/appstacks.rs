@@ -130,6 +130,8 @@ fn credential_urls_in_variables_are_secrets_printed() {
         "echo $EMAIL_URL",
         "curl $ALCHEMY_URL",
         "echo $DATABASE_URL",
+        "printenv MAINNET_RPC_URL",
+        "gh secret set RPC --body \"$MAINNET_RPC_URL\"",
     ]);
     allowed(&[
         "echo $BASE_URL",
