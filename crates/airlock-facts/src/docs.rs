@@ -299,6 +299,25 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     row("docs.astro.build", "Astro"),
     row("remix.run", "Remix"),
     row("docs.expo.dev", "Expo"),
+    row("expo.dev", "Expo: its changelog and guides"),
+    // Smart contracts: Solidity, Foundry, OpenZeppelin, Ethereum's developer docs.
+    row("docs.soliditylang.org", "Solidity"),
+    row("book.getfoundry.sh", "Foundry"),
+    row("getfoundry.sh", "Foundry"),
+    row("docs.openzeppelin.com", "OpenZeppelin"),
+    row("ethereum.org", "Ethereum: developer docs"),
+    row("eips.ethereum.org", "Ethereum: improvement proposals"),
+    row("docs.etherscan.io", "Etherscan: the explorer's API"),
+    row(
+        "docs.safe.global",
+        "Safe: multisig wallets' SDK and services",
+    ),
+    // Commerce and CRM platforms' developer documentation.
+    row(
+        "developer.salesforce.com",
+        "Salesforce: Apex, LWC and the CLI",
+    ),
+    row("shopify.dev", "Shopify: themes, Liquid, apps and the CLI"),
     row("v2.tauri.app", "Tauri"),
     row("tauri.app", "Tauri"),
     row("pm2.keymetrics.io", "PM2"),

@@ -355,6 +355,12 @@ const ENCRYPTED: &[&str] = &["*.enc"];
 /// public keys.
 const SSH_PUBLIC: &[&str] = &["config", "known_hosts", "known_hosts.old", "*.pub"];
 
+/// Entries of the Salesforce CLI's folders that hold no token: its settings and aliases.
+const SF_PUBLIC: &[&str] = &["sfdx-config.json", "config.json", "alias.json"];
+
+/// The formats an auth URL file is kept in: text, JSON (`sf org display --json` saved), none.
+const AUTH_URL_FORMATS: &[&str] = &["txt", "json", "url"];
+
 /// Folders of a project's own text (translations, test fixtures and mocks, schemas) where a
 /// file named as a tool's credentials (`locales/en/auth.json`) is the project's.
 const PROJECT_TEXT_FOLDERS: &[&str] = &[
@@ -490,6 +496,28 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     ),
     name(
         "serviceaccountkey.json",
+        "cloud credentials",
+        "cloud service account key",
+    ),
+    // A service account's key by any name that says so, in JSON, the format every cloud
+    // issues it in (`play-service-account.json`, `gcp_service_account.json`,
+    // `ServiceAccount-ci.json`, `firebase-serviceAccountKey.json`); a Kubernetes
+    // `ServiceAccount` manifest is YAML and holds no key.
+    name_in(
+        "*service-account*",
+        &["json"],
+        "cloud credentials",
+        "cloud service account key",
+    ),
+    name_in(
+        "*service_account*",
+        &["json"],
+        "cloud credentials",
+        "cloud service account key",
+    ),
+    name_in(
+        "*serviceaccount*",
+        &["json"],
         "cloud credentials",
         "cloud service account key",
     ),
@@ -1083,6 +1111,115 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         File,
         "credentials file",
         "Railway CLI's token",
+    ),
+    // Wallets' and chain tools' key stores: Foundry's keystores (`cast wallet import`), geth's
+    // and clef's keystore (`UTC--<date>--<address>` files, wherever a data directory keeps
+    // them), Solana's default keypair, Brownie's and Ape's accounts, NEAR's credentials.
+    home(
+        ".foundry/keystores",
+        Dir,
+        "credentials file",
+        "Foundry's encrypted private keys",
+    ),
+    home(
+        ".ethereum/keystore",
+        Dir,
+        "credentials file",
+        "Ethereum account keys",
+    ),
+    home(
+        "Library/Ethereum/keystore",
+        Dir,
+        "credentials file",
+        "Ethereum account keys",
+    ),
+    name("UTC--*", "credentials file", "an Ethereum keystore file"),
+    home(
+        ".config/solana/id.json",
+        File,
+        "credentials file",
+        "Solana's default keypair",
+    ),
+    home(
+        ".brownie/accounts",
+        Dir,
+        "credentials file",
+        "Brownie's account keys",
+    ),
+    home(
+        ".ape/accounts",
+        Dir,
+        "credentials file",
+        "Ape's account keys",
+    ),
+    home(
+        ".near-credentials",
+        Dir,
+        "credentials file",
+        "NEAR's account keys",
+    ),
+    // The Salesforce CLI's stored logins: `~/.sfdx/<username>.json` (access and refresh tokens)
+    // and its key; its settings and aliases (`sfdx-config.json`, `alias.json`, `config.json`)
+    // name orgs and hold no token. Only in the home: a project's own `.sfdx` and `.sf` folders
+    // hold its source tracking.
+    home(
+        ".sfdx",
+        Dir,
+        "credentials file",
+        "Salesforce CLI's org logins",
+    )
+    .with_public(SF_PUBLIC)
+    .in_home_only(),
+    home(
+        ".sf",
+        Dir,
+        "credentials file",
+        "Salesforce CLI's org logins",
+    )
+    .with_public(SF_PUBLIC)
+    .in_home_only(),
+    // Salesforce auth URL files (`force://…` with a refresh token), by their usual names:
+    // `prod.authurl`, `authurl.txt`, `sfdx_auth_url`, `SFDX-AUTH-URL.txt`, `devhub-sfdx-url.txt`.
+    name("*.authurl", "credentials file", "a Salesforce auth URL"),
+    name_in(
+        "*authurl*",
+        AUTH_URL_FORMATS,
+        "credentials file",
+        "a Salesforce auth URL",
+    ),
+    name_in(
+        "*auth_url*",
+        AUTH_URL_FORMATS,
+        "credentials file",
+        "a Salesforce auth URL",
+    ),
+    name_in(
+        "*auth-url*",
+        AUTH_URL_FORMATS,
+        "credentials file",
+        "a Salesforce auth URL",
+    ),
+    name_in(
+        "*sfdx_url*",
+        AUTH_URL_FORMATS,
+        "credentials file",
+        "a Salesforce auth URL",
+    ),
+    name_in(
+        "*sfdx-url*",
+        AUTH_URL_FORMATS,
+        "credentials file",
+        "a Salesforce auth URL",
+    ),
+    name("*authurl", "credentials file", "a Salesforce auth URL"),
+    name("*auth_url", "credentials file", "a Salesforce auth URL"),
+    // Node CLIs' `conf` stores on macOS (`~/Library/Preferences/shopify-cli-kit-nodejs/config.json`:
+    // the Shopify CLI's sessions), as `~/.config/<tool>-nodejs/config.json` on Linux is.
+    home(
+        "Library/Preferences/*-nodejs",
+        Dir,
+        "credentials file",
+        "a Node CLI's stored sessions",
     ),
     home(
         ".expo/state.json",
@@ -1736,11 +1873,35 @@ const CONNECTION_SERVICE_WORDS: &[&str] = &[
     "COUCHDB",
     "SQL",
     "SQLALCHEMY",
+    // A chain's RPC endpoint (`MAINNET_RPC_URL`, `ETH_RPC_URL`, `SEPOLIA_FORK_URL`): the
+    // provider's API key is in its path.
+    "RPC",
+    "FORK",
+    "ALCHEMY",
+    "INFURA",
+    "QUICKNODE",
+    "ANKR",
+    // A webhook's URL is its credential (`SLACK_WEBHOOK_URL`, `DISCORD_HOOK_URL`).
+    "WEBHOOK",
+    "HOOK",
+    // Mail and directory servers' URLs carry their login (`EMAIL_URL=smtp://user:pw@…`).
+    "SMTP",
+    "EMAIL",
+    "MAIL",
+    "MAILER",
+    "LDAP",
+    "FTP",
+    "SFTP",
 ];
 
+/// Words that make a variable a credential by themselves as its last word: a webhook's URL
+/// (`SLACK_WEBHOOK`, `DISCORD_WEBHOOK`) posts to its channel for whoever holds it.
+const CREDENTIAL_URL_WORDS: &[&str] = &["WEBHOOK", "WEBHOOKURL"];
+
 /// Whether a variable's name says it holds a connection string: a DSN, a connection string
-/// (.NET's `ConnectionStrings__Default` too), or the URL of a database, cache or broker
-/// (`DATABASE_URL`, `POSTGRES_URL_NON_POOLING`), in any letter case. Every one is a
+/// (.NET's `ConnectionStrings__Default` too), the URL of a database, cache or broker
+/// (`DATABASE_URL`, `POSTGRES_URL_NON_POOLING`), of a chain's RPC endpoint, a mail server or a
+/// webhook (`MAINNET_RPC_URL`, `SLACK_WEBHOOK`), in any letter case. Every one is a
 /// [`secret_variable`].
 pub fn connection_variable(name: &str) -> bool {
     let up = name.to_ascii_uppercase();
@@ -1748,6 +1909,9 @@ pub fn connection_variable(name: &str) -> bool {
     let joined = up.replace('_', "");
     CONNECTION_STRING_WORDS.iter().any(|w| words.contains(w))
         || joined.contains("CONNECTIONSTRING")
+        || words
+            .last()
+            .is_some_and(|w| CREDENTIAL_URL_WORDS.contains(w))
         || (words.iter().any(|w| LOCATOR_WORDS.contains(w))
             && words.iter().any(|w| CONNECTION_SERVICE_WORDS.contains(w)))
 }

@@ -1218,3 +1218,94 @@ fn documentation_hosts_of_game_haskell_nix_and_wordpress_stacks() {
         assert_eq!(doc_row(url), None, "{url}");
     }
 }
+
+#[test]
+fn chain_and_platform_credential_stores_service_account_keys_and_auth_urls() {
+    for (path, fam) in [
+        ("~/.foundry/keystores/treasury", "credentials file"),
+        ("/home/dev/.foundry/keystores/deployer", "credentials file"),
+        (
+            "$HOME/.ethereum/keystore/UTC--2024-01-01T00-00-00Z--9a3f",
+            "credentials file",
+        ),
+        (
+            "node/keystore/UTC--2021-03-01T10-00-00Z--abcdef",
+            "credentials file",
+        ),
+        ("~/.config/solana/id.json", "credentials file"),
+        ("~/.brownie/accounts/dev.json", "credentials file"),
+        ("~/.near-credentials/testnet/alice.json", "credentials file"),
+        (
+            "~/.sfdx/release.manager@northwind-fs.com.json",
+            "credentials file",
+        ),
+        ("/Users/dev/.sfdx/key.json", "credentials file"),
+        ("~/.sf/x@y.json", "credentials file"),
+        ("ci/prod.authurl", "credentials file"),
+        ("CI/PROD.AUTHURL", "credentials file"),
+        ("authurl.txt", "credentials file"),
+        ("SFDX_AUTH_URL.txt", "credentials file"),
+        ("devhub-sfdx-url.txt", "credentials file"),
+        ("sfdx_auth_url", "credentials file"),
+        ("auth-url.json", "credentials file"),
+        (
+            "~/Library/Preferences/shopify-cli-kit-nodejs/config.json",
+            "credentials file",
+        ),
+        ("credentials/play-service-account.json", "cloud credentials"),
+        ("keys/GCP_Service_Account.JSON", "cloud credentials"),
+        ("firebase-serviceAccountKey.json", "cloud credentials"),
+        ("ci/service_account.json", "cloud credentials"),
+    ] {
+        assert_eq!(family(path), Some(fam), "{path}");
+    }
+    // A project's own Salesforce folders hold its source tracking; the CLI's settings and
+    // aliases name orgs; a Kubernetes service account is a manifest; prose and code about
+    // auth URLs are the project's.
+    for path in [
+        "~/.sfdx/sfdx-config.json",
+        "~/.sfdx/alias.json",
+        ".sfdx/sfdx-config.json",
+        "project/.sfdx/orgs/x/sourcePathInfos.json",
+        ".sf/config.json",
+        "k8s/service-account.yaml",
+        "docs/service-account.md",
+        "src/serviceAccount.ts",
+        "docs/authurl.md",
+        "src/auth_url.ts",
+        "foundry.toml",
+        "broadcast/Deploy.s.sol/11155111/run-latest.json",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
+}
+
+#[test]
+fn credential_urls_by_their_variables_names() {
+    for name in [
+        "MAINNET_RPC_URL",
+        "eth_rpc_url",
+        "SEPOLIA_FORK_URL",
+        "ALCHEMY_URL",
+        "SLACK_WEBHOOK_URL",
+        "DISCORD_HOOK_URL",
+        "SLACK_WEBHOOK",
+        "EMAIL_URL",
+        "SMTP_URL",
+        "LDAP_URI",
+    ] {
+        assert!(connection_variable(name), "{name}");
+        assert!(secret_variable(name), "{name}");
+    }
+    for name in [
+        "BASE_URL",
+        "NEXT_PUBLIC_SITE_URL",
+        "WEBHOOK_PATH",
+        "WEBHOOK_PORT",
+        "RPC_TIMEOUT",
+        "GRPC_URL",
+        "HOOKS_DIR",
+    ] {
+        assert!(!secret_variable(name), "{name}");
+    }
+}

@@ -1422,6 +1422,8 @@ const BREW: &[Row] = &[
     danger("cleanup", GLOBAL),
     ask("install"),
     ask("reinstall"),
+    // Upgrading every installed formula and cask at once, the machine's tools all changed.
+    danger("upgrade $", GLOBAL),
     ask("upgrade"),
     ask("update"),
     ask("tap"),

@@ -509,6 +509,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         secret_args(c).filter(|_| template.is_none()),
         reveal_flags(c),
         process_flood(c),
+        crate::appstacks::key_printing(c),
         disk_filler(c),
         config_secret(c),
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
@@ -539,6 +540,9 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         worst = v;
     }
     if let Some(v) = crate::localstacks::every_interface_server(c, &worst) {
+        worst = v;
+    }
+    if let Some(v) = crate::appstacks::repeated(c, &worst) {
         worst = v;
     }
     crate::services::in_container(c, env, &mut worst);
@@ -1044,7 +1048,7 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
     })
 }
 
-fn verdict(
+pub(crate) fn verdict(
     level: Level,
     effect: Effect,
     row: impl Into<String>,
@@ -1368,6 +1372,11 @@ const CONNECTION_VALUE_OPTIONS: &[&str] = &[
     "broker",
     "broker-url",
     "dbname",
+    // A chain's RPC endpoint, which Foundry's and Hardhat's clients open (`--rpc-url
+    // $MAINNET_RPC_URL`, `--fork-url`).
+    "rpc-url",
+    "fork-url",
+    "eth-rpc-url",
 ];
 
 /// Programs that fetch or send what their arguments name: a connection string handed to one
@@ -3961,6 +3970,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         ),
     };
     let mut v = verdict(m.kind.level(), effect, row, reason);
+    crate::appstacks::stage_reason(&mut v, m.kind, family, cmd);
     v.grant = toolchain_grant(&m, args, family);
     v.outside = m.toolchain.outside;
     Some(v)

@@ -9,6 +9,7 @@
 
 #![deny(missing_docs)]
 
+mod appstacks;
 mod cloudclis;
 mod datatools;
 mod devtools;
@@ -162,6 +163,10 @@ pub struct Command {
     pub in_pipeline: bool,
     /// Whether the command is in a loop without a bound written in the script.
     pub unbounded_loop: bool,
+    /// How many times loops whose count the script writes run the command (`for i in $(seq 1
+    /// 300)`, `{1..300}`, `for ((i=0; i<300; i++))`, `while [ $i -lt 300 ]`), nested loops
+    /// multiplied; none outside such loops.
+    pub loop_count: Option<u64>,
     /// The functions whose bodies hold the command, outermost first.
     pub in_functions: Vec<String>,
     /// The text on the command's standard input when the script shows it: a here-document, a

@@ -338,6 +338,7 @@ pub(crate) fn outward_action(c: &Command, v: &Verdict) -> Option<Verdict> {
     if args
         .iter()
         .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()))
+        || crate::appstacks::on_local_chain(c)
     {
         return None;
     }

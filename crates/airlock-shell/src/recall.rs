@@ -1073,7 +1073,15 @@ const REQUEST_CLIENTS: &[&str] = &["curl", "wget", "http", "https", "xh", "gh"];
 /// not this machine, or a request client in a loop without a written bound aimed elsewhere.
 /// Against this machine's own server both are the developer's own test.
 fn request_flood(argv: &[String], unbounded: bool) -> Option<String> {
-    let program = argv.first()?.rsplit('/').next()?;
+    let runner = argv.first()?.rsplit('/').next()?;
+    // A load generator a node package runner fetches and runs (`npx autocannon URL`).
+    let run = crate::runners::node_package_run(runner, argv.get(1..).unwrap_or_default());
+    let (program, argv) = match &run {
+        Some(r) if LOAD_TOOLS.contains(&r.program.as_str()) => {
+            (r.program.as_str(), argv.get(r.at..).unwrap_or_default())
+        }
+        _ => (runner, argv),
+    };
     let load = LOAD_TOOLS.contains(&program);
     if !(load || (unbounded && REQUEST_CLIENTS.contains(&program))) {
         return None;

@@ -328,6 +328,12 @@ pub(crate) const NODE_DEV_TOOLS: &[&str] = &[
     // Storybook the project serves).
     "kysely-codegen",
     "test-storybook",
+    // Solidity's linter, Salesforce's Lightning Web Components' jest runner, Detox's end-to-end
+    // runner (on the developer's emulator) and Expo's project check.
+    "solhint",
+    "sfdx-lwc-jest",
+    "detox",
+    "expo-doctor",
     // A linter of the project's `package.json` and its exports.
     "publint",
 ];
@@ -4741,6 +4747,7 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 /// frameworks' command lines' (before the node dev tools'), the frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
 const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
+    crate::appstacks::TOOLCHAINS,
     crate::ecosystems::ECOSYSTEMS,
     crate::localops::TOOLCHAINS,
     crate::stacktools::TOOLCHAINS,
@@ -4761,6 +4768,9 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
     // Docker/publish"` is `clean publish`).
     let batch = crate::recall::batch_commands(name, args)
         .or_else(|| crate::ecosystems::adb_args(name, args))
+        .or_else(|| crate::appstacks::chain_args(name, args))
+        .or_else(|| crate::appstacks::eas_args(name, args))
+        .or_else(|| crate::appstacks::sf_args(name, args))
         .or_else(|| crate::ecosystems::conda_args(name, args))
         .or_else(|| crate::ecosystems::debugger_args(name, args))
         .or_else(|| crate::frameworks::migration_args(name, args));

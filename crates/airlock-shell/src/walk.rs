@@ -288,6 +288,9 @@ pub(crate) struct Walker {
     /// How many loops without a bound written in the script the walk is in (`while`, `until`,
     /// `for ((…))`, `for x in $(…)`).
     unbounded_loops: usize,
+    /// The literal counts of the loops the walk is in whose count the script writes
+    /// (`for i in $(seq 1 300)`, `for ((i=0; i<300; i++))`), outermost first.
+    loop_counts: Vec<u64>,
     /// What the previous pipeline stage prints, when the script shows it, for the next stage.
     pending_stdin: Option<String>,
 }
@@ -543,9 +546,12 @@ impl Walker {
                 {
                     self.arith(&e.value);
                 }
-                self.unbounded_loops += 1;
-                self.list(&a.body.list, depth, origin);
-                self.unbounded_loops -= 1;
+                let count = crate::appstacks::arithmetic_for_count(
+                    a.initializer.as_ref().map(|e| e.value.as_str()),
+                    a.condition.as_ref().map(|e| e.value.as_str()),
+                    a.updater.as_ref().map(|e| e.value.as_str()),
+                );
+                self.in_loop(count, true, |w| w.list(&a.body.list, depth, origin));
             }
             C::BraceGroup(b) => self.list(&b.list, depth, origin),
             C::Subshell(s) => {
@@ -562,9 +568,14 @@ impl Walker {
                     .iter()
                     .flatten()
                     .any(|w| w.value.contains(['$', '`']));
-                self.unbounded_loops += usize::from(unbounded);
-                self.list(&f.body.list, depth, origin);
-                self.unbounded_loops -= usize::from(unbounded);
+                let values: Vec<&str> = f
+                    .values
+                    .iter()
+                    .flatten()
+                    .map(|w| w.value.as_str())
+                    .collect();
+                let count = crate::appstacks::for_count(&values);
+                self.in_loop(count, unbounded, |w| w.list(&f.body.list, depth, origin));
             }
             C::CaseClause(cc) => {
                 self.word(&cc.value.value, depth);
@@ -585,12 +596,26 @@ impl Walker {
                 }
             }
             C::WhileClause(w) | C::UntilClause(w) => {
-                self.unbounded_loops += 1;
-                self.list(&w.0, depth, origin);
-                self.list(&w.1.list, depth, origin);
-                self.unbounded_loops -= 1;
+                let until = matches!(c, C::UntilClause(_));
+                let count = crate::appstacks::counter_loop_count(&w.0.to_string(), until);
+                self.in_loop(count, true, |me| {
+                    me.list(&w.0, depth, origin);
+                    me.list(&w.1.list, depth, origin);
+                });
             }
             C::Coprocess(cp) => self.command(&cp.body, depth, origin),
+        }
+    }
+
+    /// Walks a loop's body with its written count (if any) and whether the script writes no
+    /// bound for it.
+    fn in_loop(&mut self, count: Option<u64>, unbounded: bool, body: impl FnOnce(&mut Self)) {
+        self.loop_counts.extend(count);
+        self.unbounded_loops += usize::from(unbounded);
+        body(self);
+        self.unbounded_loops -= usize::from(unbounded);
+        if count.is_some() {
+            self.loop_counts.pop();
         }
     }
 
@@ -868,6 +893,11 @@ impl Walker {
         c.background = self.background;
         c.in_pipeline = self.in_pipeline;
         c.unbounded_loop = self.unbounded_loops > 0;
+        c.loop_count = (!self.loop_counts.is_empty()).then(|| {
+            self.loop_counts
+                .iter()
+                .fold(1u64, |n, k| n.saturating_mul(*k))
+        });
         c.in_functions.clone_from(&self.in_functions);
         self.out.push(c);
     }
@@ -1272,8 +1302,32 @@ impl Walker {
         }
     }
 
+    /// `npx -c CMD`, `npm exec --call CMD`, `pnpm -c exec CMD`: the runner's own option, before
+    /// the package it runs (`npx detox test -c android.emu.debug` gives `-c` to detox).
     fn npx_call(&mut self, c: &Command, depth: usize) {
-        let at = c.argv.iter().position(|a| a == "-c" || a == "--call");
+        let mut at = None;
+        let mut subcommand = true;
+        let mut i = 1;
+        while let Some(a) = c.argv.get(i) {
+            if a == "-c" || a == "--call" {
+                at = Some(i);
+                break;
+            }
+            if a == "--" {
+                break;
+            }
+            if !a.starts_with('-') {
+                if !(subcommand && matches!(a.as_str(), "exec" | "x" | "dlx")) {
+                    break;
+                }
+                subcommand = false;
+            }
+            i += if matches!(a.as_str(), "-p" | "--package") {
+                2
+            } else {
+                1
+            };
+        }
         if let Some(p) = at
             && let (Some(src), Some(false)) = (c.argv.get(p + 1), c.dynamic.get(p + 1))
         {

@@ -1,0 +1,1175 @@
+//! Tables of stacks that work against a service of their own, each with a stage a developer
+//! owns and stages others share: Foundry's Solidity toolchain (`forge`, `cast`, `anvil`,
+//! `chisel`) and Slither against a local chain, a test network or a main network; Expo's EAS
+//! builds and updates by profile and branch; the Salesforce CLI (`sf`, `sfdx`) against a
+//! scratch org or a shared sandbox and production; the Shopify CLI against development and
+//! unpublished themes or the live one. Beside them, two classes any program may fall in: a
+//! command that prints or derives a private key ([`key_printing`]), and a command a loop
+//! repeats a written number of times ([`repeated`]).
+//!
+//! What only reads reads; what runs the project's code on this machine (a build, a test, a
+//! script simulated, a transaction to the local chain) is the project's family
+//! ([`crate::toolchains::PROJECT_FAMILY`]); what changes the developer's own stage on the
+//! service (a test network, an EAS preview, a scratch org, a development theme) is that
+//! stage's family ([`STAGE_FAMILIES`]), one yes for the session; what changes a shared or a
+//! production stage, publishes, destroys or prints credentials always asks.
+
+use crate::toolchains::{
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, Row, Toolchain, ask, build, danger,
+    extends, outside, project, read, tool, unless, with,
+};
+use crate::{Command, Level, Verdict};
+
+/// The family of transactions sent to a public test network (`forge script --broadcast
+/// --rpc-url sepolia`, `cast send … --rpc-url $SEPOLIA_RPC_URL`, `forge verify-contract
+/// --chain sepolia`): its ether has no value and its state is the team's to throw away.
+pub(crate) const TEST_NETWORK_FAMILY: &str = "test network transactions";
+/// The family of EAS builds and updates of a preview stage (`eas build --profile preview`,
+/// `eas update --branch preview`): they reach the team's testers, never the stores' users.
+pub(crate) const EAS_PREVIEW_FAMILY: &str = "eas preview";
+/// The family of the Salesforce CLI's commands on a scratch org (`sf project deploy start -o
+/// my-scratch`): a disposable org of the developer's own.
+pub(crate) const SCRATCH_ORG_FAMILY: &str = "salesforce scratch org";
+/// The family of the Shopify CLI's commands on development and unpublished themes (`shopify
+/// theme dev`, `theme push --unpublished`): themes no shopper sees.
+pub(crate) const DEV_THEME_FAMILY: &str = "shopify development theme";
+
+/// The stages' families and what one yes covers, for the reason a human reads.
+pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
+    (
+        TEST_NETWORK_FAMILY,
+        "sends transactions to a public test network",
+    ),
+    (
+        EAS_PREVIEW_FAMILY,
+        "builds or updates the app's preview stage for its testers",
+    ),
+    (
+        SCRATCH_ORG_FAMILY,
+        "changes a disposable Salesforce scratch org",
+    ),
+    (
+        DEV_THEME_FAMILY,
+        "changes a development or unpublished Shopify theme",
+    ),
+];
+
+/// A stage's family's row and reason, for a toolchain's verdict of a build row in one: what
+/// its one yes covers, not "builds or tests the project".
+pub(crate) fn stage_reason(v: &mut Verdict, kind: Kind, family: &str, cmd: &str) {
+    let Some((_, what)) = STAGE_FAMILIES.iter().find(|(f, _)| *f == family) else {
+        return;
+    };
+    if kind == Kind::Build {
+        v.row = v.row.replace(
+            &format!("(builds and tests: {family})"),
+            &format!("({family})"),
+        );
+        v.reason = format!("`{cmd}` {what}; one approval covers `{family}` for the session");
+    }
+}
+
+// --- Foundry ---------------------------------------------------------------------------------
+
+/// The marker [`chain_args`] puts first when every chain a `forge` or `cast` command names is
+/// this machine's (`--rpc-url http://127.0.0.1:8545`, `--fork-url localhost`): anvil's chain,
+/// the developer's own. Foundry has no such option; one written by hand is dropped.
+pub(crate) const ON_LOCAL_CHAIN: &str = "--on-a-local-chain";
+/// The marker [`chain_args`] puts first when a command that sends (a script's `--broadcast`,
+/// `cast send`, a verification) names only public test networks.
+pub(crate) const SENDS_TO_TEST_NETWORK: &str = "--sends-to-a-test-network";
+
+/// Names of public test networks, as a chain's name, an RPC alias or a word of its URL or
+/// variable (`sepolia`, `base-sepolia`, `$HOLESKY_RPC_URL`, `eth-sepolia.g.alchemy.com`).
+const TEST_NETWORKS: &[&str] = &[
+    "sepolia",
+    "holesky",
+    "hoodi",
+    "goerli",
+    "amoy",
+    "mumbai",
+    "fuji",
+    "chiado",
+    "alfajores",
+    "testnet",
+    "devnet",
+];
+/// Chain ids of public test networks: Sepolia, Holešky, Hoodi, Goerli, Base, Arbitrum and
+/// Optimism Sepolia, Polygon Amoy, Avalanche Fuji, BNB's testnet.
+const TEST_NETWORK_IDS: &[&str] = &[
+    "11155111", "17000", "560048", "5", "84532", "421614", "11155420", "80002", "43113", "97",
+];
+/// Options naming the chain a command works on.
+const CHAIN_OPTIONS: &[&str] = &[
+    "--rpc-url",
+    "--fork-url",
+    "-f",
+    "-r",
+    "--chain",
+    "--chain-id",
+    "--eth-rpc-url",
+];
+
+/// Where a chain named by an option's value is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Chain {
+    Local,
+    Test,
+    Elsewhere,
+}
+
+fn chain_of(value: &str) -> Chain {
+    let v = value.trim_matches(['"', '\'']).to_ascii_lowercase();
+    if matches!(v.as_str(), "localhost" | "local" | "anvil" | "31337")
+        || crate::knowledge::loopback(&v)
+    {
+        return Chain::Local;
+    }
+    let words = v.split(|ch: char| !ch.is_ascii_alphanumeric());
+    if TEST_NETWORK_IDS.contains(&v.as_str())
+        || words.into_iter().any(|w| TEST_NETWORKS.contains(&w))
+    {
+        Chain::Test
+    } else {
+        Chain::Elsewhere
+    }
+}
+
+/// `forge`'s and `cast`'s arguments as their rows read them: [`ON_LOCAL_CHAIN`] first when
+/// every chain named is this machine's, [`SENDS_TO_TEST_NETWORK`] when a command that sends
+/// names only test networks. No chain named is the configured one (`ETH_RPC_URL`,
+/// `foundry.toml`): unknown, so no marker. None for another program.
+pub(crate) fn chain_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if !matches!(name, "forge" | "cast") {
+        return None;
+    }
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| *a != ON_LOCAL_CHAIN && *a != SENDS_TO_TEST_NETWORK)
+        .cloned()
+        .collect();
+    // cast's `-f` is its sender (`--from`), Forge's the chain it forks.
+    let chain_option = |o: &str| CHAIN_OPTIONS.contains(&o) && !(name == "cast" && o == "-f");
+    let mut chains = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        match a.split_once('=') {
+            Some((o, v)) if chain_option(o) => chains.push(chain_of(v)),
+            _ if chain_option(a) => chains.extend(it.next().map(|v| chain_of(v))),
+            _ => {}
+        }
+    }
+    let sends = sends(name, &args);
+    let mut out = Vec::with_capacity(args.len() + 1);
+    if !chains.is_empty() && chains.iter().all(|c| *c == Chain::Local) {
+        out.push(ON_LOCAL_CHAIN.to_owned());
+    } else if sends && !chains.is_empty() && chains.iter().all(|c| *c == Chain::Test) {
+        out.push(SENDS_TO_TEST_NETWORK.to_owned());
+    }
+    out.extend(args);
+    Some(out)
+}
+
+/// Whether a command is `forge` or `cast` on this machine's chain alone ([`ON_LOCAL_CHAIN`]):
+/// a script that broadcasts there reaches no one.
+pub(crate) fn on_local_chain(c: &Command) -> bool {
+    let Some(name) = c.argv.first().map(|p| p.rsplit('/').next().unwrap_or(p)) else {
+        return false;
+    };
+    chain_args(name, c.argv.get(1..).unwrap_or_default())
+        .is_some_and(|a| a.first().is_some_and(|m| m == ON_LOCAL_CHAIN))
+}
+
+/// Whether a `forge` or `cast` command sends something to its chain or an explorer.
+fn sends(name: &str, args: &[String]) -> bool {
+    let first = args
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .map(String::as_str);
+    let flag = |f: &str| args.iter().any(|a| a == f);
+    match (name, first) {
+        ("forge", Some("script")) => flag("--broadcast") || flag("--resume"),
+        ("forge", Some("create" | "verify-contract" | "v")) => true,
+        ("cast", Some("send" | "s" | "publish" | "p" | "rpc" | "rp" | "mktx" | "m")) => true,
+        _ => false,
+    }
+}
+
+/// Forge's options whose value is the next word.
+const FORGE_VALUES: &[&str] = &[
+    "--rpc-url",
+    "--fork-url",
+    "-f",
+    "--fork-block-number",
+    "--chain",
+    "--chain-id",
+    "--account",
+    "--sender",
+    "--private-key",
+    "--keystore",
+    "--password-file",
+    "--mnemonic-paths",
+    "--etherscan-api-key",
+    "-e",
+    "--verifier",
+    "--verifier-url",
+    "--match-path",
+    "--mp",
+    "--match-test",
+    "--mt",
+    "--match-contract",
+    "--mc",
+    "--no-match-path",
+    "--nmp",
+    "--no-match-test",
+    "--nmt",
+    "--no-match-contract",
+    "--nmc",
+    "--sig",
+    "-s",
+    "--report",
+    "--report-file",
+    "--out",
+    "-o",
+    "--root",
+    "--contracts",
+    "-C",
+    "--lib-paths",
+    "--config-path",
+    "--optimizer-runs",
+    "--evm-version",
+    "--use",
+    "--compiler-version",
+    "--constructor-args",
+    "--constructor-args-path",
+    "--libraries",
+    "--gas-limit",
+    "--gas-price",
+    "--with-gas-price",
+    "--priority-gas-price",
+    "--delay",
+    "--retries",
+    "--watch-delay",
+    "--fuzz-runs",
+    "--fuzz-seed",
+    "--debug",
+    "--ir-minimum",
+    "--num-of-optimizations",
+    "--target-contract",
+];
+
+/// Sends to a public test network: a script broadcast, a contract created or verified there.
+/// Rows beside Forge's and cast's own (below), consulted first.
+const CHAIN_TEST_NETWORK: &[Row] = &[
+    with(build("script"), &[SENDS_TO_TEST_NETWORK]),
+    with(build("create"), &[SENDS_TO_TEST_NETWORK]),
+    with(build("verify-contract"), &[SENDS_TO_TEST_NETWORK]),
+    with(build("v"), &[SENDS_TO_TEST_NETWORK]),
+    with(build("send"), &[SENDS_TO_TEST_NETWORK]),
+    with(build("s"), &[SENDS_TO_TEST_NETWORK]),
+    with(build("publish"), &[SENDS_TO_TEST_NETWORK]),
+    with(build("mktx"), &[SENDS_TO_TEST_NETWORK]),
+];
+
+/// Forge: builds, tests, formatting, gas snapshots, coverage, inspection and a script's
+/// simulation run the project's Solidity on this machine (a fork reads the chain it forks):
+/// the project's family, as a script broadcast to the local chain is; a broadcast, a contract
+/// created or verified anywhere else (a main network, a chain left to the configuration)
+/// always asks; dependencies come from git repositories (`forge install`, asked under its
+/// words); `forge config` prints the resolved configuration with its explorer keys.
+const FORGE: &[Row] = &[
+    read("--version"),
+    with(build("script"), &[ON_LOCAL_CHAIN]),
+    with(danger("script", PUBLISHING), &["--broadcast", "--resume"]),
+    with(build("create"), &[ON_LOCAL_CHAIN]),
+    danger("create", PUBLISHING),
+    danger("verify-contract", PUBLISHING),
+    danger("v", PUBLISHING),
+    read("verify-check"),
+    read("vc"),
+    read("verify-bytecode"),
+    ask("install"),
+    ask("i"),
+    ask("update"),
+    ask("soldeer"),
+    ask("init"),
+    ask("config"),
+    build("script"),
+    build("build"),
+    build("b"),
+    build("compile"),
+    build("test"),
+    build("t"),
+    build("fmt"),
+    build("snapshot"),
+    build("s"),
+    build("coverage"),
+    build("inspect"),
+    build("in"),
+    build("selectors"),
+    build("se"),
+    build("tree"),
+    build("remappings"),
+    build("re"),
+    build("remove"),
+    build("rm"),
+    build("doc"),
+    build("clean"),
+    build("cl"),
+    build("debug"),
+    build("bind"),
+    build("bind-json"),
+    build("geiger"),
+    build("flatten"),
+    build("f"),
+    build("cache"),
+    build("lint"),
+    build("eip712"),
+    build("generate"),
+    build("clone"),
+];
+
+/// cast's options whose value is the next word.
+const CAST_VALUES: &[&str] = &[
+    "--rpc-url",
+    "-r",
+    "--chain",
+    "--chain-id",
+    "--from",
+    "--account",
+    "--private-key",
+    "--mnemonic",
+    "--mnemonic-index",
+    "--mnemonic-derivation-path",
+    "--keystore",
+    "--password",
+    "--password-file",
+    "--value",
+    "--gas-limit",
+    "--gas-price",
+    "--priority-gas-price",
+    "--nonce",
+    "--etherscan-api-key",
+    "-e",
+    "--block",
+    "-b",
+    "-B",
+    "--confirmations",
+    "--timeout",
+    "--flashbots",
+    "--auth",
+    "--jwt-secret",
+    "--abi-path",
+    "--from-block",
+    "--to-block",
+    "--address",
+    "-o",
+    "--output",
+];
+
+/// cast: reading the chain (`call`, `storage`, `balance`, `block-number`, a read-only RPC) and
+/// its offline utilities (`sig`, `keccak`, `abi-encode`, `to-wei`) read; a transaction or a
+/// state-changing RPC to the local chain is the project's family, anywhere else always asks
+/// (a test network's above); the wallet's key material (a private key printed or derived, a
+/// keystore decrypted, a mnemonic made, a message signed, a key imported) always asks, its
+/// listings and addresses read.
+const CAST: &[Row] = &[
+    read("--version"),
+    danger("wallet private-key", CREDENTIALS),
+    danger("wallet pk", CREDENTIALS),
+    danger("wallet decrypt-keystore", CREDENTIALS),
+    danger("wallet dk", CREDENTIALS),
+    danger("wallet derive-private-key", CREDENTIALS),
+    danger("wallet derive-pk", CREDENTIALS),
+    danger("wallet new-mnemonic", CREDENTIALS),
+    danger("wallet nm", CREDENTIALS),
+    danger("wallet vanity", CREDENTIALS),
+    danger("wallet va", CREDENTIALS),
+    danger("wallet sign", CREDENTIALS),
+    danger("wallet import", CREDENTIALS),
+    danger("wallet new", CREDENTIALS),
+    danger("wallet change-password", CREDENTIALS),
+    danger("wallet remove", CREDENTIALS),
+    read("wallet list"),
+    read("wallet ls"),
+    read("wallet address"),
+    read("wallet addr"),
+    read("wallet a"),
+    read("wallet verify"),
+    read("wallet v"),
+    danger("wallet", CREDENTIALS),
+    with(build("send"), &[ON_LOCAL_CHAIN]),
+    with(build("s"), &[ON_LOCAL_CHAIN]),
+    with(build("publish"), &[ON_LOCAL_CHAIN]),
+    with(build("mktx"), &[ON_LOCAL_CHAIN]),
+    with(build("rpc"), &[ON_LOCAL_CHAIN]),
+    danger("send", PUBLISHING),
+    danger("s", PUBLISHING),
+    danger("publish", PUBLISHING),
+    danger("p", PUBLISHING),
+    danger("mktx", CREDENTIALS),
+    danger("m", CREDENTIALS),
+    read("rpc eth_get*"),
+    read("rpc eth_call"),
+    read("rpc eth_chainId"),
+    read("rpc eth_blockNumber"),
+    read("rpc eth_estimateGas"),
+    read("rpc eth_gasPrice"),
+    read("rpc eth_feeHistory"),
+    read("rpc eth_syncing"),
+    read("rpc net_*"),
+    read("rpc web3_clientVersion"),
+    danger("rpc", PUBLISHING),
+    danger("rp", PUBLISHING),
+    ask("etherscan-source"),
+    ask("et"),
+    ask("bind"),
+    with(ask("interface"), &["-o", "--output"]),
+    read("*"),
+];
+
+/// anvil, the local chain (a fork reads the chain it forks), and chisel, Solidity's REPL, run
+/// on this machine: the project's family.
+const LOCAL_CHAIN: &[Row] = &[read("--version"), build("")];
+
+/// Slither analyses the project's contracts after building them with the project's own
+/// toolchain.
+const SLITHER: &[Row] = &[read("--version"), build("")];
+
+// --- EAS -------------------------------------------------------------------------------------
+
+/// The marker [`eas_args`] puts first when every profile, branch, channel and environment an
+/// `eas` command names is a preview stage's ([`STAGE_WORDS`]). eas has no such option; one
+/// written by hand is dropped.
+pub(crate) const TO_PREVIEW: &str = "--to-a-preview-stage";
+
+/// Words of the name of a stage the team keeps for itself: its testers' builds, its
+/// development and staging channels, a developer's own org or theme.
+const STAGE_WORDS: &[&str] = &[
+    "preview",
+    "staging",
+    "stage",
+    "dev",
+    "development",
+    "develop",
+    "test",
+    "testing",
+    "qa",
+    "internal",
+    "e2e",
+    "simulator",
+];
+/// Words of a stage's name that reach its users.
+const LIVE_WORDS: &[&str] = &[
+    "prod",
+    "production",
+    "prd",
+    "live",
+    "release",
+    "main",
+    "master",
+    "store",
+];
+
+/// Whether a stage's name (`preview`, `preview-android`, `staging`) names only a stage the
+/// team keeps for itself.
+fn stage_name(value: &str) -> bool {
+    let v = value.trim_matches(['"', '\'']).to_ascii_lowercase();
+    let words: Vec<&str> = v
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().any(|w| STAGE_WORDS.contains(w)) && !words.iter().any(|w| LIVE_WORDS.contains(w))
+}
+
+/// eas's options naming a stage.
+const EAS_STAGE_OPTIONS: &[&str] = &[
+    "--profile",
+    "-e",
+    "--branch",
+    "--channel",
+    "--environment",
+    "--destination-branch",
+    "--destination-channel",
+];
+
+/// `eas`'s arguments as its rows read them: [`TO_PREVIEW`] first when the stages it names are
+/// all preview stages. None for another program.
+pub(crate) fn eas_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if name != "eas" {
+        return None;
+    }
+    let args: Vec<String> = args.iter().filter(|a| *a != TO_PREVIEW).cloned().collect();
+    let mut stages = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.split_once('=') {
+            Some((o, v)) if EAS_STAGE_OPTIONS.contains(&o) => stages.push(stage_name(v)),
+            _ if EAS_STAGE_OPTIONS.contains(&a.as_str()) => {
+                stages.push(it.next().is_some_and(|v| stage_name(v)));
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::with_capacity(args.len() + 1);
+    if !stages.is_empty() && stages.iter().all(|s| *s) {
+        out.push(TO_PREVIEW.to_owned());
+    }
+    out.extend(args);
+    Some(out)
+}
+
+/// EAS's listings read; a build that submits to the stores always asks; a build of a preview
+/// profile and an update of a preview branch are the preview stage's family (an update that
+/// takes its branch from git, `--auto`, names none). Beside EAS's own table (`ecosystems.rs`),
+/// which decides everything else: updates and channels of other stages publish.
+const EAS_STAGES: &[Row] = &[
+    read("update:list"),
+    read("update:view"),
+    read("channel:list"),
+    read("channel:view"),
+    read("branch:list"),
+    read("branch:view"),
+    read("build:view"),
+    read("fingerprint:compare"),
+    read("project:info"),
+    with(
+        danger("build", PUBLISHING),
+        &["--auto-submit", "--auto-submit-with-profile"],
+    ),
+    with(build("build"), &[TO_PREVIEW]),
+    unless(with(build("update"), &[TO_PREVIEW]), &["--auto"]),
+];
+
+// --- Salesforce ------------------------------------------------------------------------------
+
+/// The marker [`sf_args`] puts first when the org a Salesforce CLI command targets is a
+/// scratch org by its alias or username (`my-scratch`, `fs_scratch`, a generated
+/// `test-…@example.com`). sf has no such option; one written by hand is dropped.
+pub(crate) const ON_SCRATCH_ORG: &str = "--on-a-scratch-org";
+
+/// Options naming the org a command targets.
+const SF_TARGET_OPTIONS: &[&str] = &["-o", "--target-org", "-u", "--targetusername"];
+
+/// Whether an org's alias or username names a scratch org.
+fn scratch_org(value: &str) -> bool {
+    let v = value.trim_matches(['"', '\'']).to_ascii_lowercase();
+    let generated = v.starts_with("test-") && v.ends_with("@example.com");
+    generated
+        || v.split(|ch: char| !ch.is_ascii_alphanumeric())
+            .any(|w| matches!(w, "scratch" | "scratchorg"))
+}
+
+/// `sf`'s and `sfdx`'s arguments as their rows read them: a command's topics given with
+/// colons split into words (`org:display`, `force:source:push`), and [`ON_SCRATCH_ORG`] first
+/// when every org the command targets is a scratch org. A command that names no org works on
+/// the configured default, which may be any. None for another program.
+pub(crate) fn sf_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if !matches!(name, "sf" | "sfdx") {
+        return None;
+    }
+    let mut out: Vec<String> = Vec::with_capacity(args.len() + 2);
+    let mut orgs = Vec::new();
+    let mut options = false;
+    let mut it = args.iter().filter(|a| *a != ON_SCRATCH_ORG);
+    while let Some(a) = it.next() {
+        options |= a.starts_with('-');
+        if !options && a.contains(':') {
+            out.extend(a.split(':').filter(|w| !w.is_empty()).map(str::to_owned));
+            continue;
+        }
+        match a.split_once('=') {
+            Some((o, v)) if SF_TARGET_OPTIONS.contains(&o) => orgs.push(scratch_org(v)),
+            _ if SF_TARGET_OPTIONS.contains(&a.as_str()) => {
+                let v = it.next();
+                orgs.push(v.is_some_and(|v| scratch_org(v)));
+                out.push(a.clone());
+                out.extend(v.cloned());
+                continue;
+            }
+            _ => {}
+        }
+        out.push(a.clone());
+    }
+    if !orgs.is_empty() && orgs.iter().all(|s| *s) {
+        out.insert(0, ON_SCRATCH_ORG.to_owned());
+    }
+    Some(out)
+}
+
+/// The Salesforce CLI's options whose value is the next word.
+const SF_VALUES: &[&str] = &[
+    "-o",
+    "--target-org",
+    "-u",
+    "--targetusername",
+    "-v",
+    "--target-dev-hub",
+    "-a",
+    "--alias",
+    "-f",
+    "--definition-file",
+    "-d",
+    "--duration-days",
+    "--source-dir",
+    "-x",
+    "--manifest",
+    "-m",
+    "--metadata",
+    "-l",
+    "--test-level",
+    "-t",
+    "--tests",
+    "-n",
+    "--class-names",
+    "--name",
+    "-w",
+    "--wait",
+    "-r",
+    "--result-format",
+    "-i",
+    "--job-id",
+    "--test-run-id",
+    "-q",
+    "--query",
+    "-s",
+    "--sobject",
+    "--values",
+    "--record-id",
+    "--plan",
+    "--file",
+    "--output-file",
+    "--output-dir",
+    "-p",
+    "--package",
+    "--packages",
+    "--path",
+    "--number",
+    "--workspace",
+    "--view",
+    "--color",
+    "--api-version",
+    "--installation-key",
+    "-k",
+    "--where",
+    "--edition",
+    "--instance-url",
+    "--sfdx-url-file",
+    "--jwt-key-file",
+    "--client-id",
+    "--username",
+    "--definitionfile",
+    "--setalias",
+    "--resultformat",
+    "--classnames",
+    "--testlevel",
+    "--sourcepath",
+    "--wait-time",
+];
+
+/// The Salesforce CLI's local commands: a static analysis of the project's sources and
+/// scaffolding written into it, the project's family. Beside its table below.
+const SF_LOCAL: &[Row] = &[
+    build("code-analyzer"),
+    build("scanner"),
+    build("project generate"),
+    build("project convert"),
+    build("apex generate"),
+    build("lightning generate"),
+    build("static-resource generate"),
+    build("lwc test"),
+    build("force lightning lwc test"),
+];
+
+/// The Salesforce CLI: listings, reports, previews and check-only deploys (`deploy validate`,
+/// `deploy start --dry-run`: compiled and tested, nothing kept) read, on any org; queries and
+/// logs read. A scratch org's deploys, data, anonymous Apex, tests, permission sets, packages
+/// and its deletion are the scratch org's family. The same in a shared sandbox or production
+/// (or the default org, which a command that names none works on) always asks; so do an org's
+/// tokens printed (`org display --verbose`, a user's password, a front-door URL), logins,
+/// settings and plugins for the whole machine, sandboxes created, refreshed or deleted, and
+/// package versions promoted, installed or deleted there.
+const SF: &[Row] = &[
+    read("--version"),
+    read("version"),
+    read("help"),
+    with(danger("org display", CREDENTIALS), &["--verbose"]),
+    with(danger("force org display", CREDENTIALS), &["--verbose"]),
+    danger("org display user", CREDENTIALS),
+    danger("force user display", CREDENTIALS),
+    danger("org generate password", CREDENTIALS),
+    danger("force user password *", CREDENTIALS),
+    danger("org login", CREDENTIALS),
+    danger("org logout", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("auth", CREDENTIALS),
+    danger("force auth", CREDENTIALS),
+    with(build("org open"), &[ON_SCRATCH_ORG]),
+    with(danger("org open", CREDENTIALS), &["--url-only", "-r"]),
+    with(danger("config set", GLOBAL), &["--global", "-g"]),
+    with(danger("config unset", GLOBAL), &["--global", "-g"]),
+    danger("plugins install", GLOBAL),
+    danger("plugins link", GLOBAL),
+    danger("plugins update", GLOBAL),
+    danger("plugins uninstall", GLOBAL),
+    danger("plugins reset", GLOBAL),
+    danger("update", GLOBAL),
+    read("plugins"),
+    read("config list"),
+    read("config get"),
+    read("alias list"),
+    read("org list"),
+    read("org display"),
+    build("org create scratch"),
+    build("org delete scratch"),
+    danger("org create", INFRA),
+    danger("org delete", DESTROYING),
+    danger("org refresh", DESTROYING),
+    danger("org clone", INFRA),
+    danger("package version promote", PUBLISHING),
+    danger("package delete", DESTROYING),
+    danger("package version delete", DESTROYING),
+    danger("package uninstall", DESTROYING),
+    read("package list"),
+    read("package version list"),
+    read("package version report"),
+    read("package version create list"),
+    read("package version create report"),
+    read("package version displayancestry"),
+    read("package installed list"),
+    ask("package version create"),
+    ask("package create"),
+    read("project deploy preview"),
+    read("project retrieve preview"),
+    read("project deploy report"),
+    read("project deploy validate"),
+    with(read("project deploy start"), &["--dry-run"]),
+    read("project list"),
+    read("apex get"),
+    read("apex list"),
+    read("apex tail"),
+    read("data query"),
+    read("data get"),
+    read("data search"),
+    read("force data soql query"),
+    read("force source status"),
+    read("limits api display"),
+    read("org list metadata"),
+    read("org list metadata-types"),
+    with(build(""), &[ON_SCRATCH_ORG]),
+    ask("project retrieve"),
+    ask("apex run test"),
+    ask("data export"),
+    danger("project", INFRA),
+    danger("apex run", INFRA),
+    danger("data", INFRA),
+    danger("package install", INFRA),
+    danger("org assign", INFRA),
+    danger("force source", INFRA),
+    danger("force mdapi", INFRA),
+    danger("force apex execute", INFRA),
+    danger("force data", INFRA),
+];
+
+// --- Shopify ---------------------------------------------------------------------------------
+
+/// The Shopify CLI's options whose value is the next word.
+const SHOPIFY_VALUES: &[&str] = &[
+    "--store",
+    "-s",
+    "--theme",
+    "-t",
+    "--path",
+    "--password",
+    "--environment",
+    "-e",
+    "--only",
+    "-o",
+    "--ignore",
+    "-x",
+    "--port",
+    "--host",
+    "--live-reload",
+    "--role",
+    "--name",
+    "-n",
+    "--fail-level",
+    "--category",
+    "-c",
+    "--output",
+    "--config",
+    "-C",
+    "--client-id",
+    "--notify",
+    "--listing",
+];
+
+/// The Shopify CLI: a theme's checks, lists and information read; its local preview (`theme
+/// dev`, which syncs a development theme), a new unpublished theme pushed or shared, a
+/// development theme pushed or deleted, and a theme pulled into the workspace are the
+/// development themes' family; pushing over an existing theme (the live one or one the
+/// merchants customised), publishing, deleting or renaming a theme, an app's deploys and
+/// releases, and an app's or storefront's secrets printed always ask.
+const SHOPIFY: &[Row] = &[
+    read("version"),
+    read("help"),
+    with(
+        danger("theme", PUBLISHING),
+        &["--allow-live", "--live", "-l"],
+    )
+    .code(&["push", "publish", "delete", "rename"]),
+    danger("theme publish", PUBLISHING),
+    with(build("theme delete"), &["--development", "-d"]),
+    danger("theme delete", DESTROYING),
+    with(
+        build("theme push"),
+        &["--unpublished", "-u", "--development", "-d"],
+    ),
+    danger("theme push", PUBLISHING),
+    ask("theme rename"),
+    ask("theme duplicate"),
+    with(build("theme check"), &["--auto-correct", "-a"]),
+    read("theme check"),
+    read("theme list"),
+    read("theme info"),
+    read("theme language-server"),
+    build("theme"),
+    danger("app env", CREDENTIALS),
+    danger("hydrogen env", CREDENTIALS),
+    danger("app deploy", PUBLISHING),
+    danger("app release", PUBLISHING),
+    danger("hydrogen deploy", PUBLISHING),
+    read("app info"),
+    read("app versions list"),
+    danger("auth", CREDENTIALS),
+];
+
+/// The toolchains of this file, consulted before the ecosystems' (whose EAS table their EAS
+/// rows extend).
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    extends(outside(tool(
+        &["forge", "cast"],
+        TEST_NETWORK_FAMILY,
+        FORGE_VALUES,
+        CHAIN_TEST_NETWORK,
+        Kind::Ask,
+    ))),
+    project(tool(&["forge"], "forge", FORGE_VALUES, FORGE, Kind::Ask)),
+    project(tool(&["cast"], "cast", CAST_VALUES, CAST, Kind::Ask)),
+    project(tool(
+        &["anvil", "chisel"],
+        "local chain",
+        &[],
+        LOCAL_CHAIN,
+        Kind::Build,
+    )),
+    project(tool(&["slither"], "slither", &[], SLITHER, Kind::Build)),
+    extends(outside(tool(
+        &["eas"],
+        EAS_PREVIEW_FAMILY,
+        &[
+            "-p",
+            "--platform",
+            "--profile",
+            "-e",
+            "--branch",
+            "--channel",
+            "--message",
+            "-m",
+        ],
+        EAS_STAGES,
+        Kind::Ask,
+    ))),
+    extends(project(tool(
+        &["sf", "sfdx"],
+        "sf",
+        SF_VALUES,
+        SF_LOCAL,
+        Kind::Ask,
+    ))),
+    outside(tool(
+        &["sf", "sfdx"],
+        SCRATCH_ORG_FAMILY,
+        SF_VALUES,
+        SF,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["shopify"],
+        DEV_THEME_FAMILY,
+        SHOPIFY_VALUES,
+        SHOPIFY,
+        Kind::Ask,
+    )),
+];
+
+// --- Classes of any program ------------------------------------------------------------------
+
+/// Subcommands, of any program, that print or derive a private key or decrypt a key store
+/// (`cast wallet private-key`, `bitcoin-cli dumpprivkey`, `ethkey decrypt-keystore`): the key
+/// reaches the agent's transcript.
+const KEY_PRINTING_WORDS: &[&str] = &[
+    "private-key",
+    "private-keys",
+    "privatekey",
+    "privkey",
+    "print-private-key",
+    "show-private-key",
+    "export-private-key",
+    "reveal-private-key",
+    "derive-private-key",
+    "decrypt-keystore",
+    "dumpprivkey",
+    "dumpwallet",
+    "export-key",
+    "show-mnemonic",
+    "export-mnemonic",
+    "reveal-seed",
+];
+
+/// Programs whose words are text or a search's pattern, never a subcommand.
+const TEXT_WORDS_PROGRAMS: &[&str] = &[
+    "echo", "printf", "grep", "rg", "ag", "git", "man", "tldr", "sed", "awk", "jq", "yq",
+];
+
+/// A command whose subcommand (one of its first three words before an option) prints or
+/// derives a private key or decrypts a key store ([`KEY_PRINTING_WORDS`]): it always asks.
+pub(crate) fn key_printing(c: &Command) -> Option<Verdict> {
+    let program = c.argv.first()?.rsplit('/').next()?;
+    if TEXT_WORDS_PROGRAMS.contains(&program) {
+        return None;
+    }
+    let word = c
+        .argv
+        .iter()
+        .skip(1)
+        .take_while(|a| !a.starts_with('-'))
+        .take(3)
+        .find(|a| KEY_PRINTING_WORDS.iter().any(|w| a.eq_ignore_ascii_case(w)))?;
+    Some(crate::knowledge::verdict(
+        Level::AlwaysAsk,
+        crate::Effect::Read,
+        "credentials: a private key printed or derived",
+        format!(
+            "`{program} … {word}` prints or derives a private key, which then reaches the transcript"
+        ),
+    ))
+}
+
+/// How many times a loop may repeat a command of the project's family on this machine before
+/// it always asks: a flaky test hunted a few dozen times is the developer's own.
+pub(crate) const PROJECT_REPEAT_BOUND: u64 = 100;
+/// How many times a loop may repeat any other command that is not a read (a service's data
+/// created, a transaction sent) before it always asks: a handful of items is its body's own
+/// question, a flood against a shared service is not.
+pub(crate) const REPEAT_BOUND: u64 = 20;
+
+/// A command that is not a read, which a loop with a written count repeats more often than
+/// its bound ([`REPEAT_BOUND`], [`PROJECT_REPEAT_BOUND`]): a flood, asked every time, which no
+/// earlier grant of its family covers. A loop over files or a handful of items stays as its
+/// body decides.
+pub(crate) fn repeated(c: &Command, worst: &Verdict) -> Option<Verdict> {
+    let count = c.loop_count?;
+    let project =
+        worst.grant.as_deref() == Some(crate::toolchains::PROJECT_FAMILY) && !worst.outside;
+    let bound = if project {
+        PROJECT_REPEAT_BOUND
+    } else {
+        REPEAT_BOUND
+    };
+    if worst.level != Level::AskOnce || count <= bound {
+        return None;
+    }
+    let mut v = crate::knowledge::verdict(
+        Level::AlwaysAsk,
+        worst.effect,
+        "flood: a command repeated by a counted loop",
+        format!(
+            "a loop runs `{}` {count} times (more than {bound}): a flood, asked every time",
+            c.text
+        ),
+    );
+    v.outside = worst.outside;
+    Some(v)
+}
+
+/// The count of `for x in WORDS` when every word is a literal or a written range (`1 2 3`,
+/// `{1..300}`, `{0..100..5}`, `$(seq 1 300)`, `` `seq 50` ``); none when a word is a glob, a
+/// variable or another command's output (a loop over files stays as its body decides).
+pub(crate) fn for_count(values: &[&str]) -> Option<u64> {
+    values
+        .iter()
+        .try_fold(0u64, |n, w| Some(n.saturating_add(word_count(w)?)))
+}
+
+fn word_count(w: &str) -> Option<u64> {
+    if let Some(inner) = w
+        .strip_prefix("$(")
+        .and_then(|r| r.strip_suffix(')'))
+        .or_else(|| w.strip_prefix('`').and_then(|r| r.strip_suffix('`')))
+    {
+        return seq_count(inner);
+    }
+    if let Some(range) = w.strip_prefix('{').and_then(|r| r.strip_suffix('}'))
+        && range.contains("..")
+    {
+        let parts: Vec<i64> = range
+            .split("..")
+            .map(|p| p.parse().ok())
+            .collect::<Option<_>>()?;
+        return match parts.as_slice() {
+            [a, b] => Some(a.abs_diff(*b) + 1),
+            [a, b, s] if *s != 0 => Some(a.abs_diff(*b) / s.unsigned_abs() + 1),
+            _ => None,
+        };
+    }
+    let plain = !w.is_empty() && !w.contains(['$', '`', '*', '?', '[', '{']);
+    plain.then_some(1)
+}
+
+/// The count of numbers `seq [OPTIONS] [FIRST [STEP]] LAST` prints.
+fn seq_count(cmd: &str) -> Option<u64> {
+    let mut words = cmd.split_whitespace();
+    if words.next()? != "seq" {
+        return None;
+    }
+    let mut nums = Vec::new();
+    while let Some(w) = words.next() {
+        match w {
+            "-s" | "-f" | "--separator" | "--format" => {
+                words.next();
+            }
+            _ if w.starts_with('-') && w.parse::<f64>().is_err() => {}
+            _ => nums.push(w.parse::<f64>().ok()?),
+        }
+    }
+    let (first, step, last) = match nums.as_slice() {
+        [l] => (1.0, 1.0, *l),
+        [f, l] => (*f, 1.0, *l),
+        [f, s, l] => (*f, *s, *l),
+        _ => return None,
+    };
+    if step == 0.0 || (last - first) / step < 0.0 {
+        return Some(0);
+    }
+    let n = ((last - first) / step).floor() + 1.0;
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "a count, checked non-negative and capped"
+    )]
+    Some(n.min(u64::MAX as f64) as u64)
+}
+
+/// The count of `for ((i = A; i < B; i += S))` with literal numbers (`<`, `<=`, `++`, `+=`;
+/// or counting down with `>`, `>=`, `--`, `-=`).
+pub(crate) fn arithmetic_for_count(
+    init: Option<&str>,
+    cond: Option<&str>,
+    update: Option<&str>,
+) -> Option<u64> {
+    let (var, start) = init?.split_once('=')?;
+    let (var, start) = (var.trim(), start.trim().parse::<i64>().ok()?);
+    let (cvar, op, limit) = comparison(cond?)?;
+    if cvar != var {
+        return None;
+    }
+    let u: String = update?.chars().filter(|ch| !ch.is_whitespace()).collect();
+    let step: i64 = if u == format!("{var}++") || u == format!("++{var}") {
+        1
+    } else if u == format!("{var}--") || u == format!("--{var}") {
+        -1
+    } else if let Some(s) = u.strip_prefix(&format!("{var}+=")) {
+        s.parse().ok()?
+    } else if let Some(s) = u.strip_prefix(&format!("{var}-=")) {
+        -s.parse::<i64>().ok()?
+    } else {
+        return None;
+    };
+    let span = match op {
+        "<" if step > 0 => limit.checked_sub(start)?,
+        "<=" if step > 0 => limit.checked_sub(start)?.checked_add(1)?,
+        ">" if step < 0 => start.checked_sub(limit)?,
+        ">=" if step < 0 => start.checked_sub(limit)?.checked_add(1)?,
+        _ => return None,
+    };
+    let span = u64::try_from(span.max(0)).ok()?;
+    Some(span.div_ceil(step.unsigned_abs()))
+}
+
+/// A comparison of a variable with a literal number (`i < 300`, `$i -lt 300`, `300 > i`), as
+/// the variable, the operator with the variable on its left, and the number.
+fn comparison(text: &str) -> Option<(&str, &str, i64)> {
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .flat_map(|w| split_operator(w))
+        .filter(|w| !matches!(*w, "[" | "]" | "[[" | "]]" | "((" | "))" | "test"))
+        .collect();
+    let op = |o: &str| match o {
+        "<" | "-lt" => Some("<"),
+        "<=" | "-le" => Some("<="),
+        ">" | "-gt" => Some(">"),
+        ">=" | "-ge" => Some(">="),
+        _ => None,
+    };
+    let flip = |o: &'static str| match o {
+        "<" => ">",
+        "<=" => ">=",
+        ">" => "<",
+        _ => "<=",
+    };
+    fn var(w: &str) -> Option<&str> {
+        let v = w.trim_matches(['"', '$', '{', '}', '(', ')']);
+        (!v.is_empty()
+            && v.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+            && !v.chars().all(|ch| ch.is_ascii_digit()))
+        .then_some(v)
+    }
+    match words.as_slice() {
+        [a, o, b] => {
+            let o = op(o)?;
+            match (var(a), b.trim_matches(['"', '(', ')']).parse::<i64>()) {
+                (Some(v), Ok(n)) => Some((v, o, n)),
+                _ => Some((
+                    var(b)?,
+                    flip(o),
+                    a.trim_matches(['"', '(', ')']).parse().ok()?,
+                )),
+            }
+        }
+        _ => None,
+    }
+}
+
+/// An arithmetic comparison written without spaces (`i<300`) as its three parts.
+fn split_operator(w: &str) -> Vec<&str> {
+    for o in ["<=", ">=", "<", ">"] {
+        if let Some((a, b)) = w.split_once(o)
+            && !a.is_empty()
+            && !b.is_empty()
+        {
+            return vec![a, o, b];
+        }
+    }
+    vec![w]
+}
+
+/// The count of `while [ $i -lt 300 ]` (or `(( i < 300 ))`; `until` with the comparison the
+/// other way), a counter assumed to start at 0 and go up by one: a bound the script writes.
+pub(crate) fn counter_loop_count(cond: &str, until: bool) -> Option<u64> {
+    let cond = cond.trim().trim_end_matches([';', '\n']).trim();
+    let (_, op, limit) = comparison(cond)?;
+    let op = match (until, op) {
+        (false, o) => o,
+        (true, ">=") => "<",
+        (true, ">") => "<=",
+        _ => return None,
+    };
+    let limit = u64::try_from(limit).ok()?;
+    match op {
+        "<" => Some(limit),
+        "<=" => Some(limit.saturating_add(1)),
+        _ => None,
+    }
+}
