@@ -25,8 +25,8 @@
 //!   query to this machine's server.
 
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, build, danger,
-    outside, project, read, tool,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain,
+    add_dependency, ask, build, danger, outside, project, read, tool, with,
 };
 
 /// Options that send a Wrangler command to the account rather than the local emulation (the
@@ -218,6 +218,11 @@ const PULUMI: &[Row] = &[
     danger("logout", CREDENTIALS),
     build("preview"),
     build("pre"),
+    // A refresh or import that only previews reads the stack's resources as `preview` does.
+    build("refresh").needs(&["--preview-only"]),
+    build("import").needs(&["--preview-only"]),
+    // Installing the program's packages and plugins the project declares.
+    build("install"),
     read("config $"),
     read("stack $"),
     read("stack ls"),
@@ -231,8 +236,77 @@ const PULUMI: &[Row] = &[
     read("version"),
     read("--version"),
     read("--help"),
-    ask("stack select"),
-    ask("config set"),
+    // Selecting a production stack makes every later command without `--stack` act on it.
+    danger("stack select", INFRA).code(PRODUCTION_STACK),
+    with(ask("stack select"), &["-c", "--create"]),
+    build("stack select"),
+    // A stack's settings file in the workspace; a secret set on the command line is a
+    // credential, and one copied between stacks asks under its words.
+    danger("config set*", CREDENTIALS).needs(&["--secret"]),
+    build("config set"),
+    build("config set-all"),
+    build("config rm"),
+    build("config rm-all"),
+    build("config refresh"),
+    ask("config cp"),
+    read("schema check"),
+    read("gen-completion"),
+    read("policy ls"),
+    read("org get-default"),
+    read("stack graph"),
+    ask("console"),
+];
+
+/// A stack named for production (`prod`, `acme/shop/production`, `prd-eu`, `live`).
+const PRODUCTION_STACK: &[&str] = &[
+    "*prod*", "prd", "prd-*", "*-prd", "*/prd", "live", "live-*", "*-live", "*/live",
+];
+
+/// CDK for Terraform: synthesizing, diffing and planning run the project's app and read the
+/// state of the account (the `cloud deploy` family); fetching the providers and modules the
+/// project declares is its build; deploying, destroying, applying, watching (which deploys on
+/// every change), outputs (Terraform's sensitive values with them), logins and every unlisted
+/// command always ask.
+const CDKTF: &[Row] = &[
+    danger("login", CREDENTIALS),
+    danger("output*", CREDENTIALS),
+    build("synth"),
+    build("diff"),
+    build("plan"),
+    build("get"),
+    add_dependency("provider add"),
+    add_dependency("provider upgrade"),
+    read("provider list"),
+    read("list"),
+    read("ls"),
+    read("debug"),
+    read("convert"),
+    read("--version"),
+    read("--help"),
+    read("help"),
+    ask("init"),
+];
+
+/// SST: `diff` runs the app against the account without changing it (the `cloud deploy`
+/// family); installing the providers the configuration declares is its build; `dev` deploys a
+/// personal stage, and deploys, removals, the state, secrets (`secret list` prints their
+/// values) and commands run with the app's linked resources (`shell`, `bind`) always ask.
+const SST: &[Row] = &[
+    danger("secret*", CREDENTIALS),
+    danger("secrets*", CREDENTIALS),
+    danger("shell", CREDENTIALS),
+    danger("bind", CREDENTIALS),
+    danger("upgrade", GLOBAL),
+    danger("tunnel*", REMOTE),
+    build("diff"),
+    build("install"),
+    build("build"),
+    build("types"),
+    add_dependency("add"),
+    read("version"),
+    read("--version"),
+    read("help"),
+    read("--help"),
 ];
 
 /// The cloud command lines' toolchains; [`crate::toolchains::lookup`] tries them before the
@@ -338,6 +412,28 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--package",
         ],
         SERVERLESS,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["cdktf"],
+        "cloud deploy",
+        &[
+            "-a",
+            "--app",
+            "-o",
+            "--output",
+            "--var",
+            "--var-file",
+            "--outputs-file",
+        ],
+        CDKTF,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["sst"],
+        "cloud deploy",
+        &["--stage", "--config", "--print-logs", "--verbose"],
+        SST,
         Kind::Danger(INFRA),
     )),
     outside(tool(

@@ -2720,7 +2720,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         return v;
     }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
-        if let Some(v) = crate::services::workspace_script(name, args, c, env) {
+        if let Some(v) = crate::services::workspace_script(name, args, c, env)
+            .or_else(|| crate::activate::venv_activation(name, args, c, env))
+        {
             return v;
         }
         return verdict(
@@ -3408,6 +3410,14 @@ const WORKSPACE_BIN_DIRS: &[&str] = &[
     "zig-out",
     "_build",
     ".build",
+    // A build folder per board, configuration or kind (`build-sim`, `build_arm`, CLion's
+    // `cmake-build-debug`, meson's `builddir`), PlatformIO's and Bazel's outputs.
+    "build-*",
+    "build_*",
+    "cmake-build-*",
+    "builddir",
+    ".pio",
+    "bazel-bin",
 ];
 /// Names of a program that publishes or deploys (`./scripts/deploy.sh`, `bin/release`): never
 /// in the project family as one of its built programs.
@@ -3456,7 +3466,11 @@ fn built_program(base: &str, dirs: &[&str], known: Option<&Verdict>) -> bool {
         && !RELEASE_LIKE
             .iter()
             .any(|g| airlock_facts::component_matches(g, base))
-        && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
+        && dirs.iter().any(|d| {
+            WORKSPACE_BIN_DIRS
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, d))
+        })
 }
 
 fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
@@ -3918,6 +3932,13 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             format!("{row} ({family})"),
             format!(
                 "`{cmd}` acts on a development device or emulator; one approval covers that device for the session"
+            ),
+            Effect::Exec,
+        ),
+        Kind::Build if family == crate::embedded::BOARD_FAMILY => (
+            format!("{row} ({family})"),
+            format!(
+                "`{cmd}` writes to, resets or debugs a development board connected to this machine; one approval covers `{family}` for the session"
             ),
             Effect::Exec,
         ),

@@ -9,10 +9,13 @@
 
 #![deny(missing_docs)]
 
+mod activate;
+mod apple;
 mod cloudclis;
 mod datatools;
 mod devtools;
 mod ecosystems;
+mod embedded;
 mod frameworks;
 mod jsframeworks;
 mod knowledge;
