@@ -5258,15 +5258,18 @@ fn project_inline_code(
     }
     // Python's reads of a project file it names (`open("data/a.md").read()`) are a read of
     // the workspace, as `cat data/a.md` is; every other word is checked as written.
-    let python = matches!(base, "python" | "pypy") && c.cwd.is_empty();
+    // R's test runner given one test file of the workspace (`testthat::test_file("tests/
+    // testthat/test-x.R")`) runs the project's tests, as `devtools::test()` does.
+    let call = match base {
+        "python" | "pypy" if c.cwd.is_empty() => Some("open("),
+        "Rscript" if c.cwd.is_empty() => Some("test_file("),
+        _ => None,
+    };
     let code: Vec<String> = args
         .iter()
-        .map(|a| {
-            if python {
-                without_project_reads(a)
-            } else {
-                a.clone()
-            }
+        .map(|a| match call {
+            Some(call) => without_project_reads(a, call),
+            None => a.clone(),
         })
         .collect();
     if let Some(v) = inline_code_asks(name, base, args, flags, &code) {
@@ -5360,32 +5363,32 @@ const PYTHON_READ_TAILS: &[&str] = &[
     ", \"r\", encoding=\"utf-8\")",
 ];
 
-/// Python code with each plain `open("PATH")` (the builtin, not a method such as `os.open`,
-/// given a literal relative path of the workspace that names no secret, read mode only)
-/// replaced by [`PROJECT_READ`]. Anything else (a path with `..`, an absolute or home path, an
-/// expansion, a glob, a secret location, another mode) is left as written, so the `*open(*`
-/// check still asks.
-fn without_project_reads(code: &str) -> String {
+/// Code with each plain `CALL"PATH")` (Python's builtin `open(`, not a method such as
+/// `os.open`; R's `test_file(`, given a literal relative path of the workspace that names no
+/// secret, Python's read mode only) replaced by [`PROJECT_READ`]. Anything else (a path with
+/// `..`, an absolute or home path, an expansion, a glob, a secret location, another mode or
+/// argument) is left as written, so the `*open(*` and `*file(*` checks still ask.
+fn without_project_reads(code: &str, call: &str) -> String {
     let mut out = String::new();
     let mut rest = code;
-    while let Some(at) = rest.find("open(") {
+    while let Some(at) = rest.find(call) {
         let (head, tail) = rest.split_at(at);
         let builtin = !head
             .chars()
             .last()
             .is_some_and(|ch| ch.is_alphanumeric() || ch == '_' || ch == '.');
         let read = builtin
-            .then(|| project_read_len(&tail["open(".len()..]))
+            .then(|| project_read_len(tail.get(call.len()..).unwrap_or_default()))
             .flatten();
         out.push_str(head);
         match read {
             Some(len) => {
                 out.push_str(PROJECT_READ);
-                rest = &tail["open(".len() + len..];
+                rest = tail.get(call.len() + len..).unwrap_or_default();
             }
             None => {
-                out.push_str("open(");
-                rest = &tail["open(".len()..];
+                out.push_str(call);
+                rest = tail.get(call.len()..).unwrap_or_default();
             }
         }
     }
