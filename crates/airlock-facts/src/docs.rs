@@ -330,6 +330,18 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     row("quarkus.io", "Java: Quarkus"),
     row("detekt.dev", "Kotlin: detekt"),
     row("docs.fastlane.tools", "fastlane"),
+    // Embedded development: the RTOS, the vendors' SDKs, the bootloader and the probes' tools.
+    row("docs.zephyrproject.org", "Zephyr"),
+    row(
+        "docs.nordicsemi.com",
+        "Nordic Semiconductor's SDKs and tools",
+    ),
+    row("docs.espressif.com", "Espressif: ESP-IDF and esptool"),
+    row("docs.platformio.org", "PlatformIO"),
+    row("docs.mcuboot.com", "MCUboot"),
+    row("probe.rs", "probe-rs"),
+    row("openocd.org", "OpenOCD"),
+    row("pyocd.io", "pyOCD"),
     row("api.flutter.dev", "Flutter: the API"),
     row("docs.vapor.codes", "Swift: Vapor"),
     row("clang.llvm.org", "C and C++: Clang"),

@@ -33,7 +33,11 @@ fn asks_on_its_own(scripts: &[&str]) {
                 .then(|| format!("{s:?}: {:?} `{}` grant {:?}", v.level, v.row, v.grant))
         })
         .collect();
-    assert!(bad.is_empty(), "should ask on their own:\n{}", bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "should ask on their own:\n{}",
+        bad.join("\n")
+    );
 }
 
 #[test]
