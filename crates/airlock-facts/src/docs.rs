@@ -339,6 +339,7 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     row("docs.espressif.com", "Espressif: ESP-IDF and esptool"),
     row("docs.platformio.org", "PlatformIO"),
     row("docs.mcuboot.com", "MCUboot"),
+    row("docs.memfault.com", "Memfault: device fleet observability"),
     row("probe.rs", "probe-rs"),
     row("openocd.org", "OpenOCD"),
     row("pyocd.io", "pyOCD"),

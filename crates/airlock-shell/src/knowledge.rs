@@ -6538,6 +6538,7 @@ fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Ve
     {
         return Some(
             clean_build_output(args, c, env)
+                .or_else(|| crate::homecaches::cache_removal(name, args, c))
                 .unwrap_or_else(|| ask("destructive: rm -r", "removes directory trees")),
         );
     }

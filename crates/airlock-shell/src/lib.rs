@@ -17,6 +17,7 @@ mod devtools;
 mod ecosystems;
 mod embedded;
 mod frameworks;
+mod homecaches;
 mod jsframeworks;
 mod knowledge;
 mod localops;
