@@ -1,6 +1,6 @@
 //! Cloud and edge platforms' command lines that also run the project on this machine
-//! (Cloudflare's Wrangler, the Firebase CLI, AWS SAM, the AWS CDK, the Serverless Framework,
-//! Pulumi), as tables in the form of `toolchains.rs` (read its module docs for the rows) and of
+//! (Cloudflare's Wrangler, the Firebase CLI, AWS SAM, the AWS CDK, CDK for Terraform, SST, the
+//! Serverless Framework, Pulumi), as tables in the form of `toolchains.rs` (read its module docs for the rows) and of
 //! the deploy platforms' tables there.
 //!
 //! - What only reads the account (who is logged in, lists, logs, migration status) runs at once.
@@ -8,8 +8,11 @@
 //!   object … --local`, `pages dev`, `deploy --dry-run`; Firebase's emulators) runs the project's
 //!   own code and its local stand-ins for the service, with no account reached: the project
 //!   family. The AWS tools' local runs (`sam build`, `sam local`, `cdk synth`, `sls package`,
-//!   `sls offline`, `pulumi preview`) start containers or resolve the deployed stack's values,
-//!   so they keep their own family (`cloud deploy`), never the project's.
+//!   `sls offline`, `pulumi preview`, `cdktf diff`, `sst diff`) start containers or resolve the
+//!   deployed stack's values, so they keep their own family (`cloud deploy`), never the
+//!   project's; so do selecting a stack and editing its settings file (`pulumi stack select`,
+//!   `pulumi config set`). A stack named for production (selected, previewed, configured)
+//!   always asks: its program would run with production's credentials and decrypted secrets.
 //! - A local flag lowers only where the tool honours it, and only when it is given as a flag
 //!   (not an option's value, not after `--`, not `--local=false`: `toolchains::lookup_in` reads
 //!   a flag both ways when it is ambiguous and keeps the stricter row). Wrangler's `d1`
