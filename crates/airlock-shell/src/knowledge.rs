@@ -3922,6 +3922,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     if let Some(v) = overriding_row(&m, args, &row) {
         return Some(v);
     }
+    let local_act = local_family_act(family);
     let (row, reason, effect) = match m.kind {
         Kind::Read => (
             format!("{row} (read-only)"),
@@ -3935,24 +3936,11 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             ),
             Effect::Exec,
         ),
-        Kind::Build if family == crate::embedded::BOARD_FAMILY => (
+        Kind::Build if local_act.is_some() => (
             format!("{row} ({family})"),
             format!(
-                "`{cmd}` writes to, resets or debugs a development board connected to this machine; one approval covers `{family}` for the session"
-            ),
-            Effect::Exec,
-        ),
-        Kind::Build if family == crate::localops::LOCAL_VM => (
-            format!("{row} ({family})"),
-            format!(
-                "`{cmd}` acts on the project's virtual machines on this machine; one approval covers `{family}` for the session"
-            ),
-            Effect::Exec,
-        ),
-        Kind::Build if family == crate::devtools::LOCAL_CLUSTER => (
-            format!("{row} ({family})"),
-            format!(
-                "`{cmd}` acts on a cluster on this machine; one approval covers `{family}` for the session"
+                "`{cmd}` {}; one approval covers `{family}` for the session",
+                local_act.unwrap_or_default()
             ),
             Effect::Exec,
         ),
@@ -3985,6 +3973,20 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     v.grant = toolchain_grant(&m, args, family);
     v.outside = m.toolchain.outside;
     Some(v)
+}
+
+/// What a build row of a family that acts on something of this machine other than the project
+/// does, for the reason a human reads: a development board, the project's virtual machines, a
+/// local cluster.
+fn local_family_act(family: &str) -> Option<&'static str> {
+    match family {
+        crate::embedded::BOARD_FAMILY => {
+            Some("writes to, resets or debugs a development board connected to this machine")
+        }
+        crate::localops::LOCAL_VM => Some("acts on the project's virtual machines on this machine"),
+        crate::devtools::LOCAL_CLUSTER => Some("acts on a cluster on this machine"),
+        _ => None,
+    }
 }
 
 /// What decides before a toolchain's row: an option that discards kept data, a change to a
