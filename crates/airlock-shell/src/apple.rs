@@ -134,7 +134,6 @@ const LOG_FORMATTERS: &[Row] = &[
 const FASTLANE_BUILDS: &[Row] = &[
     read("get_version_number"),
     read("get_build_number"),
-    read("env"),
     build("gym"),
     build("build_app"),
     build("build_ios_app"),

@@ -567,6 +567,8 @@ const ESPSECURE: &[Row] = &[
 /// erasing the flash or the OTA data destroys what it holds; burning fuses cannot be undone;
 /// its summaries read.
 const IDF_BOARD: &[Row] = &[
+    // A serial port reached over the network (`-p rfc2217://host:port`).
+    danger("...", REMOTE).code(&["*://*"]),
     danger("... erase*", DESTROYING),
     read("efuse-summary"),
     read("efuse_summary"),
@@ -614,10 +616,12 @@ const PIO_NATIVE: &[Row] = &[build("test").code(&["native*"])];
 
 /// PlatformIO on a board: an upload, a monitor, a programmer or a debugging session are the
 /// board's family (tests upload to the board unless told not to); erasing the chip and
-/// writing fuses or a bootloader destroy what it holds; its remote agent reaches other
-/// machines.
+/// writing fuses or a bootloader destroy what it holds; an upload to a device's network
+/// address and the remote agent reach other machines.
 const PIO_BOARD: &[Row] = &[
     danger("...", DESTROYING).code(&["erase", "fuses", "bootloader"]),
+    // An upload over the network (a device's address or mDNS name: an OTA update).
+    danger("...", REMOTE).code(&["*.*.*.*", "*.local", "*://*"]),
     danger("remote", REMOTE),
     build("run").code(&["upload*", "monitor", "program*", "debug"]),
     unless(build("test"), &["--without-uploading", "--without-testing"]),
@@ -944,12 +948,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ESPSECURE,
         Kind::Ask,
     )),
-    board(tool(
-        &["idf.py", "idf"],
-        BOARD_FAMILY,
-        IDF_VALUES,
-        IDF_BOARD,
-        Kind::Ask,
+    board(seen(
+        tool(
+            &["idf.py", "idf"],
+            BOARD_FAMILY,
+            IDF_VALUES,
+            IDF_BOARD,
+            Kind::Ask,
+        ),
+        &["-p", "--port"],
     )),
     project(tool(&["idf.py", "idf"], "idf", IDF_VALUES, IDF, Kind::Ask)),
     extends(project(seen(
@@ -970,7 +977,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             PIO_BOARD,
             Kind::Ask,
         ),
-        &["-t", "--target"],
+        &["-t", "--target", "--upload-port"],
     )),
     project(tool(
         &["pio", "platformio"],

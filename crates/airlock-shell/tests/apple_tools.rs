@@ -105,5 +105,7 @@ fn apple_uploads_credentials_and_global_changes_always_ask() {
         "bundle exec fastlane deliver --submit_for_review --automatic_release --force",
         "fastlane ios beta",
         "fastlane release",
+        // Its environment report prints the fastlane variables (an Apple ID's password).
+        "fastlane env",
     ]);
 }

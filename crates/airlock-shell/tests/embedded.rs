@@ -237,6 +237,9 @@ fn destroying_burning_and_remote_neighbours_always_ask() {
         "mcumgr --conntype udp --connstring=192.0.2.1 image list",
         "esptool.py --port rfc2217://192.0.2.9:4000 write_flash 0x0 a.bin",
         "pio remote run -t upload",
+        "pio run -e esp32 -t upload --upload-port 192.168.1.50",
+        "pio run -t upload --upload-port soilprobe.local",
+        "idf.py -p rfc2217://192.0.2.9:4000 flash",
         // Every repository of the west workspace, the user's settings, the SDK.
         "west forall -c 'git reset --hard && git clean -fdx'",
         "west forall -c 'git status'",
