@@ -253,6 +253,8 @@ const NRFJPROG: &[Row] = &[
             "--program",
             "--sectorerase",
             "--sectoranduicrerase",
+            "--reset",
+            "-r",
             "--pinreset",
             "--debugreset",
             "--run",

@@ -4071,9 +4071,12 @@ fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<
         return Some(v);
     }
     // The Android emulator's `-wipe-data` resets its own disposable virtual device, whose apps'
-    // data the device family already lets the agent clear one by one.
-    let option =
-        crate::recall::discarding_option(&seen, args).filter(|_| m.program != "emulator")?;
+    // data the device family already lets the agent clear one by one; a development board's
+    // `--reset` restarts its chip and throws nothing away.
+    let board_reset =
+        |o: &str| m.toolchain.family == crate::embedded::BOARD_FAMILY && o == "--reset";
+    let option = crate::recall::discarding_option(&seen, args)
+        .filter(|o| m.program != "emulator" && !board_reset(o))?;
     let mut v = ask(
         format!("{row} {option} (destroying data: an option throws data away)"),
         format!(

@@ -89,6 +89,10 @@ fn flashing_and_debugging_a_board_is_one_family_across_tools() {
             "west twister --device-testing --device-serial /dev/ttyACM0 -p nrf52840dk/nrf52840 -T tests",
             "nrfjprog --program build/zephyr/zephyr.hex --sectorerase --verify",
             "nrfjprog -f NRF52 --pinreset",
+            // A board's reset restarts its chip: nothing is thrown away.
+            "nrfjprog --reset",
+            "nrfjprog -r",
+            "nrfjprog -f NRF52 --program build/zephyr/zephyr.hex --sectorerase --verify --reset",
             "nrfutil device program --firmware build/merged.hex --traits jlink",
             "nrfutil device reset",
             "openocd -f board/st_nucleo_f4.cfg -c 'program build/zephyr/zephyr.elf verify reset exit'",
@@ -201,6 +205,9 @@ fn destroying_burning_and_remote_neighbours_always_ask() {
         "nrfjprog -e",
         "nrfjprog --recover",
         "nrfjprog --program build/zephyr/zephyr.hex --chiperase --verify",
+        "nrfjprog --eraseall --reset",
+        // Another program's `--reset` still throws its data away.
+        "kafka-consumer-groups --bootstrap-server kafka.prod:9092 --group g --reset-offsets --execute",
         "nrfjprog --rbp ALL",
         "nrfutil device erase --all",
         "nrfutil device recover",
