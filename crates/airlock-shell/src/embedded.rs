@@ -1,8 +1,8 @@
 //! Tables of the embedded toolchains: Zephyr's `west` and twister, MCUboot's `imgtool` and
 //! `mcumgr`, the debug probes' command lines (Nordic's `nrfjprog` and `nrfutil`, OpenOCD,
-//! pyOCD, probe-rs, SEGGER's J-Link), Espressif's `esptool`, `espefuse`, `espsecure` and
-//! `idf.py`, PlatformIO, BlueZ's `bluetoothctl`, and the cross toolchains' binutils
-//! (`arm-none-eabi-objdump` is `objdump`, [`cross_tool`]).
+//! pyOCD, probe-rs and its `cargo flash`/`cargo embed`, SEGGER's J-Link), Espressif's
+//! `esptool`, `espefuse`, `espsecure` and `idf.py`, PlatformIO, BlueZ's `bluetoothctl`, and the
+//! cross toolchains' binutils (`arm-none-eabi-objdump` is `objdump`, [`cross_tool`]).
 //!
 //! Three kinds of work, each with its own answer:
 //! - Building, testing and signing the firmware (`west build`, `west twister` on a simulated
@@ -441,6 +441,18 @@ const PROBE_RS_VALUES: &[&str] = &[
     "--gdb-connection-string",
     "--port",
     "--connect-under-reset",
+];
+
+/// probe-rs' cargo subcommands (`cargo flash`, `cargo embed`): building the crate and writing
+/// it to the board, then (embed) its RTT console and GDB server, are the board's family; their
+/// listings read; an erase of the whole chip destroys what it holds.
+const CARGO_FLASH: &[Row] = &[
+    with(danger("", DESTROYING), ERASE_ALL),
+    with(
+        read(""),
+        &["--list-chips", "--list-probes", "--version", "-V", "--help"],
+    ),
+    build(""),
 ];
 
 /// SEGGER's J-Link Commander runs the commands of its command file (which may erase the chip),
@@ -885,6 +897,22 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             Kind::Ask,
         ),
         &["--gdb-connection-string"],
+    )),
+    outside(tool(
+        &["cargo-flash", "cargo-embed"],
+        BOARD_FAMILY,
+        &[
+            "--chip",
+            "--probe",
+            "--speed",
+            "--protocol",
+            "--bin",
+            "--example",
+            "--package",
+            "-p",
+        ],
+        CARGO_FLASH,
+        Kind::Build,
     )),
     outside(tool(
         &["JLinkExe", "JLink.exe", "JLink"],
