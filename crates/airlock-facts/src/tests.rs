@@ -1307,5 +1307,41 @@ fn credential_urls_by_their_variables_names() {
         "HOOKS_DIR",
     ] {
         assert!(!secret_variable(name), "{name}");
+/// Issue 21: the embedded stacks' documentation (the RTOS, the vendors' SDKs, the bootloader,
+/// the probes' tools) is read as other ecosystems' is; a look-alike or a vendor's other site is
+/// not.
+#[test]
+fn embedded_documentation_hosts() {
+    let known = [
+        (
+            "https://docs.zephyrproject.org/latest/hardware/peripherals/adc.html",
+            "docs.zephyrproject.org",
+        ),
+        (
+            "https://docs.nordicsemi.com/bundle/ncs-latest/page/nrf/index.html",
+            "docs.nordicsemi.com",
+        ),
+        (
+            "https://docs.espressif.com/projects/esptool/en/latest/esp32/",
+            "docs.espressif.com",
+        ),
+        (
+            "https://docs.platformio.org/en/latest/",
+            "docs.platformio.org",
+        ),
+        ("https://docs.mcuboot.com/imgtool.html", "docs.mcuboot.com"),
+        ("https://probe.rs/docs/tools/probe-rs/", "probe.rs"),
+    ];
+    for (url, host) in known {
+        assert_eq!(doc_row(url), Some(host), "{url}");
+    }
+    for url in [
+        "https://zephyrproject.org/",
+        "https://docs.zephyrproject.org.evil.com/",
+        "http://docs.zephyrproject.org/latest/",
+        "https://devzone.nordicsemi.com/f/nordic-q-a",
+        "https://evil-probe.rs/",
+    ] {
+        assert_eq!(doc_row(url), None, "{url}");
     }
 }

@@ -1,6 +1,6 @@
 //! Cloud and edge platforms' command lines that also run the project on this machine
-//! (Cloudflare's Wrangler, the Firebase CLI, AWS SAM, the AWS CDK, the Serverless Framework,
-//! Pulumi), as tables in the form of `toolchains.rs` (read its module docs for the rows) and of
+//! (Cloudflare's Wrangler, the Firebase CLI, AWS SAM, the AWS CDK, CDK for Terraform, SST, the
+//! Serverless Framework, Pulumi), as tables in the form of `toolchains.rs` (read its module docs for the rows) and of
 //! the deploy platforms' tables there.
 //!
 //! - What only reads the account (who is logged in, lists, logs, migration status) runs at once.
@@ -8,8 +8,11 @@
 //!   object … --local`, `pages dev`, `deploy --dry-run`; Firebase's emulators) runs the project's
 //!   own code and its local stand-ins for the service, with no account reached: the project
 //!   family. The AWS tools' local runs (`sam build`, `sam local`, `cdk synth`, `sls package`,
-//!   `sls offline`, `pulumi preview`) start containers or resolve the deployed stack's values,
-//!   so they keep their own family (`cloud deploy`), never the project's.
+//!   `sls offline`, `pulumi preview`, `cdktf diff`, `sst diff`) start containers or resolve the
+//!   deployed stack's values, so they keep their own family (`cloud deploy`), never the
+//!   project's; so do selecting a stack and editing its settings file (`pulumi stack select`,
+//!   `pulumi config set`). A stack named for production (selected, previewed, configured)
+//!   always asks: its program would run with production's credentials and decrypted secrets.
 //! - A local flag lowers only where the tool honours it, and only when it is given as a flag
 //!   (not an option's value, not after `--`, not `--local=false`: `toolchains::lookup_in` reads
 //!   a flag both ways when it is ambiguous and keeps the stricter row). Wrangler's `d1`
@@ -25,8 +28,8 @@
 //!   query to this machine's server.
 
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, build, danger,
-    outside, project, read, tool,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain,
+    add_dependency, ask, build, danger, outside, project, read, tool, with,
 };
 
 /// Options that send a Wrangler command to the account rather than the local emulation (the
@@ -218,6 +221,11 @@ const PULUMI: &[Row] = &[
     danger("logout", CREDENTIALS),
     build("preview"),
     build("pre"),
+    // A refresh or import that only previews reads the stack's resources as `preview` does.
+    build("refresh").needs(&["--preview-only"]),
+    build("import").needs(&["--preview-only"]),
+    // Installing the program's packages and plugins the project declares.
+    build("install"),
     read("config $"),
     read("stack $"),
     read("stack ls"),
@@ -231,8 +239,77 @@ const PULUMI: &[Row] = &[
     read("version"),
     read("--version"),
     read("--help"),
-    ask("stack select"),
-    ask("config set"),
+    // Selecting a production stack makes every later command without `--stack` act on it.
+    danger("stack select", INFRA).code(PRODUCTION_STACK),
+    with(ask("stack select"), &["-c", "--create"]),
+    build("stack select"),
+    // A stack's settings file in the workspace; a secret set on the command line is a
+    // credential, and one copied between stacks asks under its words.
+    danger("config set*", CREDENTIALS).needs(&["--secret"]),
+    build("config set"),
+    build("config set-all"),
+    build("config rm"),
+    build("config rm-all"),
+    build("config refresh"),
+    ask("config cp"),
+    read("schema check"),
+    read("gen-completion"),
+    read("policy ls"),
+    read("org get-default"),
+    read("stack graph"),
+    ask("console"),
+];
+
+/// A stack named for production (`prod`, `acme/shop/production`, `prd-eu`, `live`).
+const PRODUCTION_STACK: &[&str] = &[
+    "*prod*", "prd", "prd-*", "*-prd", "*/prd", "live", "live-*", "*-live", "*/live",
+];
+
+/// CDK for Terraform: synthesizing, diffing and planning run the project's app and read the
+/// state of the account (the `cloud deploy` family); fetching the providers and modules the
+/// project declares is its build; deploying, destroying, applying, watching (which deploys on
+/// every change), outputs (Terraform's sensitive values with them), logins and every unlisted
+/// command always ask.
+const CDKTF: &[Row] = &[
+    danger("login", CREDENTIALS),
+    danger("output*", CREDENTIALS),
+    build("synth"),
+    build("diff"),
+    build("plan"),
+    build("get"),
+    add_dependency("provider add"),
+    add_dependency("provider upgrade"),
+    read("provider list"),
+    read("list"),
+    read("ls"),
+    read("debug"),
+    read("convert"),
+    read("--version"),
+    read("--help"),
+    read("help"),
+    ask("init"),
+];
+
+/// SST: `diff` runs the app against the account without changing it (the `cloud deploy`
+/// family); installing the providers the configuration declares is its build; `dev` deploys a
+/// personal stage, and deploys, removals, the state, secrets (`secret list` prints their
+/// values) and commands run with the app's linked resources (`shell`, `bind`) always ask.
+const SST: &[Row] = &[
+    danger("secret*", CREDENTIALS),
+    danger("secrets*", CREDENTIALS),
+    danger("shell", CREDENTIALS),
+    danger("bind", CREDENTIALS),
+    danger("upgrade", GLOBAL),
+    danger("tunnel*", REMOTE),
+    build("diff"),
+    build("install"),
+    build("build"),
+    build("types"),
+    add_dependency("add"),
+    read("version"),
+    read("--version"),
+    read("help"),
+    read("--help"),
 ];
 
 /// The cloud command lines' toolchains; [`crate::toolchains::lookup`] tries them before the
@@ -338,6 +415,28 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--package",
         ],
         SERVERLESS,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["cdktf"],
+        "cloud deploy",
+        &[
+            "-a",
+            "--app",
+            "-o",
+            "--output",
+            "--var",
+            "--var-file",
+            "--outputs-file",
+        ],
+        CDKTF,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["sst"],
+        "cloud deploy",
+        &["--stage", "--config", "--print-logs", "--verbose"],
+        SST,
         Kind::Danger(INFRA),
     )),
     outside(tool(

@@ -2729,7 +2729,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         return v;
     }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
-        if let Some(v) = crate::services::workspace_script(name, args, c, env) {
+        if let Some(v) = crate::services::workspace_script(name, args, c, env)
+            .or_else(|| crate::activate::venv_activation(name, args, c, env))
+        {
             return v;
         }
         return verdict(
@@ -3417,6 +3419,14 @@ const WORKSPACE_BIN_DIRS: &[&str] = &[
     "zig-out",
     "_build",
     ".build",
+    // A build folder per board, configuration or kind (`build-sim`, `build_arm`, CLion's
+    // `cmake-build-debug`, meson's `builddir`), PlatformIO's and Bazel's outputs.
+    "build-*",
+    "build_*",
+    "cmake-build-*",
+    "builddir",
+    ".pio",
+    "bazel-bin",
 ];
 /// Names of a program that publishes or deploys (`./scripts/deploy.sh`, `bin/release`): never
 /// in the project family as one of its built programs.
@@ -3465,7 +3475,11 @@ fn built_program(base: &str, dirs: &[&str], known: Option<&Verdict>) -> bool {
         && !RELEASE_LIKE
             .iter()
             .any(|g| airlock_facts::component_matches(g, base))
-        && dirs.iter().any(|d| WORKSPACE_BIN_DIRS.contains(d))
+        && dirs.iter().any(|d| {
+            WORKSPACE_BIN_DIRS
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, d))
+        })
 }
 
 fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
@@ -3917,6 +3931,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     if let Some(v) = overriding_row(&m, args, &row) {
         return Some(v);
     }
+    let local_act = local_family_act(family);
     let (row, reason, effect) = match m.kind {
         Kind::Read => (
             format!("{row} (read-only)"),
@@ -3930,17 +3945,11 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             ),
             Effect::Exec,
         ),
-        Kind::Build if family == crate::localops::LOCAL_VM => (
+        Kind::Build if local_act.is_some() => (
             format!("{row} ({family})"),
             format!(
-                "`{cmd}` acts on the project's virtual machines on this machine; one approval covers `{family}` for the session"
-            ),
-            Effect::Exec,
-        ),
-        Kind::Build if family == crate::devtools::LOCAL_CLUSTER => (
-            format!("{row} ({family})"),
-            format!(
-                "`{cmd}` acts on a cluster on this machine; one approval covers `{family}` for the session"
+                "`{cmd}` {}; one approval covers `{family}` for the session",
+                local_act.unwrap_or_default()
             ),
             Effect::Exec,
         ),
@@ -3974,6 +3983,20 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     v.grant = toolchain_grant(&m, args, family);
     v.outside = m.toolchain.outside;
     Some(v)
+}
+
+/// What a build row of a family that acts on something of this machine other than the project
+/// does, for the reason a human reads: a development board, the project's virtual machines, a
+/// local cluster.
+fn local_family_act(family: &str) -> Option<&'static str> {
+    match family {
+        crate::embedded::BOARD_FAMILY => {
+            Some("writes to, resets or debugs a development board connected to this machine")
+        }
+        crate::localops::LOCAL_VM => Some("acts on the project's virtual machines on this machine"),
+        crate::devtools::LOCAL_CLUSTER => Some("acts on a cluster on this machine"),
+        _ => None,
+    }
 }
 
 /// What decides before a toolchain's row: an option that discards kept data, a change to a
@@ -4058,9 +4081,12 @@ fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<
         return Some(v);
     }
     // The Android emulator's `-wipe-data` resets its own disposable virtual device, whose apps'
-    // data the device family already lets the agent clear one by one.
-    let option =
-        crate::recall::discarding_option(&seen, args).filter(|_| m.program != "emulator")?;
+    // data the device family already lets the agent clear one by one; a development board's
+    // `--reset` restarts its chip and throws nothing away.
+    let board_reset =
+        |o: &str| m.toolchain.family == crate::embedded::BOARD_FAMILY && o == "--reset";
+    let option = crate::recall::discarding_option(&seen, args)
+        .filter(|o| m.program != "emulator" && !board_reset(o))?;
     let mut v = ask(
         format!("{row} {option} (destroying data: an option throws data away)"),
         format!(
@@ -5247,15 +5273,18 @@ fn project_inline_code(
     }
     // Python's reads of a project file it names (`open("data/a.md").read()`) are a read of
     // the workspace, as `cat data/a.md` is; every other word is checked as written.
-    let python = matches!(base, "python" | "pypy") && c.cwd.is_empty();
+    // R's test runner given one test file of the workspace (`testthat::test_file("tests/
+    // testthat/test-x.R")`) runs the project's tests, as `devtools::test()` does.
+    let call = match base {
+        "python" | "pypy" if c.cwd.is_empty() => Some("open("),
+        "Rscript" if c.cwd.is_empty() => Some("test_file("),
+        _ => None,
+    };
     let code: Vec<String> = args
         .iter()
-        .map(|a| {
-            if python {
-                without_project_reads(a)
-            } else {
-                a.clone()
-            }
+        .map(|a| match call {
+            Some(call) => without_project_reads(a, call),
+            None => a.clone(),
         })
         .collect();
     if let Some(v) = inline_code_asks(name, base, args, flags, &code) {
@@ -5349,32 +5378,32 @@ const PYTHON_READ_TAILS: &[&str] = &[
     ", \"r\", encoding=\"utf-8\")",
 ];
 
-/// Python code with each plain `open("PATH")` (the builtin, not a method such as `os.open`,
-/// given a literal relative path of the workspace that names no secret, read mode only)
-/// replaced by [`PROJECT_READ`]. Anything else (a path with `..`, an absolute or home path, an
-/// expansion, a glob, a secret location, another mode) is left as written, so the `*open(*`
-/// check still asks.
-fn without_project_reads(code: &str) -> String {
+/// Code with each plain `CALL"PATH")` (Python's builtin `open(`, not a method such as
+/// `os.open`; R's `test_file(`, given a literal relative path of the workspace that names no
+/// secret, Python's read mode only) replaced by [`PROJECT_READ`]. Anything else (a path with
+/// `..`, an absolute or home path, an expansion, a glob, a secret location, another mode or
+/// argument) is left as written, so the `*open(*` and `*file(*` checks still ask.
+fn without_project_reads(code: &str, call: &str) -> String {
     let mut out = String::new();
     let mut rest = code;
-    while let Some(at) = rest.find("open(") {
+    while let Some(at) = rest.find(call) {
         let (head, tail) = rest.split_at(at);
         let builtin = !head
             .chars()
             .last()
             .is_some_and(|ch| ch.is_alphanumeric() || ch == '_' || ch == '.');
         let read = builtin
-            .then(|| project_read_len(&tail["open(".len()..]))
+            .then(|| project_read_len(tail.get(call.len()..).unwrap_or_default()))
             .flatten();
         out.push_str(head);
         match read {
             Some(len) => {
                 out.push_str(PROJECT_READ);
-                rest = &tail["open(".len() + len..];
+                rest = tail.get(call.len() + len..).unwrap_or_default();
             }
             None => {
-                out.push_str("open(");
-                rest = &tail["open(".len()..];
+                out.push_str(call);
+                rest = tail.get(call.len()..).unwrap_or_default();
             }
         }
     }
@@ -6524,6 +6553,7 @@ fn rm(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Ve
     {
         return Some(
             clean_build_output(args, c, env)
+                .or_else(|| crate::homecaches::cache_removal(name, args, c))
                 .unwrap_or_else(|| ask("destructive: rm -r", "removes directory trees")),
         );
     }

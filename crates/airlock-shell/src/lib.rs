@@ -10,11 +10,15 @@
 #![deny(missing_docs)]
 
 mod appstacks;
+mod activate;
+mod apple;
 mod cloudclis;
 mod datatools;
 mod devtools;
 mod ecosystems;
+mod embedded;
 mod frameworks;
+mod homecaches;
 mod jsframeworks;
 mod knowledge;
 mod localops;

@@ -374,6 +374,8 @@ pub(crate) const CARGO_SUBTOOLS: &[(&str, &str)] = &[
     ("lambda", "cargo-lambda"),
     ("make", "cargo-make"),
     ("tauri", "tauri"),
+    ("flash", "cargo-flash"),
+    ("embed", "cargo-embed"),
 ];
 
 /// cargo-leptos: building, serving, watching and testing the project's app (the project

@@ -4730,22 +4730,28 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
         Some(b) if base.len() < program.len() => b,
         _ => base,
     };
+    // A cross toolchain's prefixed program (`arm-none-eabi-objdump`) is the program it prefixes.
+    let cross = crate::embedded::cross_tool(program);
     let mut known = TABLES.iter().flat_map(|t| t.iter()).filter_map(|t| {
         t.programs
             .iter()
-            .find(|p| **p == program || (!base.is_empty() && **p == base))
+            .find(|p| **p == program || (!base.is_empty() && **p == base) || Some(**p) == cross)
             .map(|p| (t, *p))
     });
     known.find_map(|(toolchain, name)| lookup_in(toolchain, name, args))
 }
 
-/// Every table of toolchains, in the order they are consulted: the ecosystems' table (data
+/// Every table of toolchains, in the order they are consulted: the embedded toolchains' and
+/// Apple's tools' tables (whose rows extend programs later tables know: `xcrun`, fastlane),
+/// the ecosystems' table (data
 /// science, C and C++, mobile and JVM), the stacks' tables (whose nix rows extend the dev
 /// tools') and the dev tools' own table first,
 /// since some of its toolchains add rows to a program a later table knows, then the local
 /// development stacks' (which add rows to the cloud command lines'), the JavaScript
 /// frameworks' command lines' (before the node dev tools'), the frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
 const TABLES: &[&[Toolchain]] = &[
+    crate::embedded::TOOLCHAINS,
+    crate::apple::TOOLCHAINS,
     crate::datatools::DATATOOLS,
     crate::appstacks::TOOLCHAINS,
     crate::ecosystems::ECOSYSTEMS,

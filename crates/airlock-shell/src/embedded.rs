@@ -1,0 +1,1026 @@
+//! Tables of the embedded toolchains: Zephyr's `west` and twister, MCUboot's `imgtool` and
+//! `mcumgr`, the debug probes' command lines (Nordic's `nrfjprog` and `nrfutil`, OpenOCD,
+//! pyOCD, probe-rs and its `cargo flash`/`cargo embed`, SEGGER's J-Link), Espressif's
+//! `esptool`, `espefuse`, `espsecure` and `idf.py`, PlatformIO, BlueZ's `bluetoothctl`, and the
+//! cross toolchains' binutils (`arm-none-eabi-objdump` is `objdump`, [`cross_tool`]).
+//!
+//! Three kinds of work, each with its own answer:
+//! - Building, testing and signing the firmware (`west build`, `west twister` on a simulated
+//!   board, `idf.py build`, `pio run`, `imgtool sign`) runs the project's own code on this
+//!   machine: the project's family, as `cmake --build` is. Fetching what the west manifest pins
+//!   (`west update`) is the project's build, as `npm ci` is.
+//! - Writing the project's build to a board on the developer's desk, resetting it, a debugger
+//!   or a serial console attached to it (`west flash`, `nrfjprog --program`, `openocd -c
+//!   program`, `probe-rs run`, `esptool write_flash`, `idf.py flash monitor`, `pio run -t
+//!   upload`, `mcumgr image upload`) is one family of its own, [`BOARD_FAMILY`]: a careful
+//!   developer lets an agent flash the dev kit once a session is approved, but that yes is not
+//!   the build's, since the board is a physical device whose firmware the build does not
+//!   replace by itself.
+//! - Reads (listings, the manifest, a probe's ids, an image's header, a board's echo) run at once.
+//!
+//! What always asks, whatever was approved: erasing a whole chip or recovering it (its stored
+//! settings, bonds and logs are gone: `--erase`, `--recover`, `erase_flash`, `probe-rs erase`),
+//! burning fuses and read-back protection (`espefuse`, `nrfjprog --rbp`: cannot be undone), a
+//! probe or board reached over the network (`nrfjprog --ip`, J-Link's `-ip`, a GDB server for
+//! every interface, `mcumgr` over UDP, `esptool --port rfc2217://…`), a foreign image (a path
+//! outside the workspace), signing keys made or printed (`imgtool keygen|getpriv`), a command run
+//! in every repository of the west workspace (`west forall`), and installs into the user's
+//! environment.
+
+use crate::toolchains::{
+    CREDENTIALS, DESTROYING, GLOBAL, Kind, OUTSIDE_WORKSPACE, PUBLISHING, REMOTE, Row, Toolchain,
+    add_dependency, ask, build, danger, extends, outside, project, read, seen, tool, unless, with,
+};
+
+/// The family of a development board connected to this machine: flashing the project's build
+/// to it, resetting it, a debugger or console attached to it.
+pub(crate) const BOARD_FAMILY: &str = "development board";
+
+/// Options that erase a whole chip (its settings, bonds and logs with it) or recover a locked
+/// one by erasing it, in the flash tools' and west runners' spellings.
+const ERASE_ALL: &[&str] = &[
+    "--erase",
+    "--erase-all",
+    "--eraseall",
+    "--mass-erase",
+    "--chip-erase",
+    "--chiperase",
+    "--allow-erase-all",
+    "--recover",
+    "--qspieraseall",
+    "--eraseuicr",
+    "--rbp",
+];
+
+/// A probe reached over the network, in a runner option's value (`--tool-opt="-ip
+/// 192.0.2.7"`, a J-Link remote server's `tunnel:`).
+const NETWORK_PROBE: &[&str] = &["*-ip *", "-ip*", "*ip=*", "*tunnel:*", "*://*"];
+
+/// west's options whose value is the next word (build, flash, twister, update, forall).
+const WEST_VALUES: &[&str] = &[
+    "-b",
+    "--board",
+    "-d",
+    "--build-dir",
+    "-s",
+    "--source-dir",
+    "-t",
+    "--target",
+    "-p",
+    "--pristine",
+    "-r",
+    "--runner",
+    "-T",
+    "--testsuite-root",
+    "-S",
+    "--snippet",
+    "--shield",
+    "-o",
+    "--build-opt",
+    "--domain",
+    "--hex-file",
+    "--bin-file",
+    "--elf-file",
+    "--dev-id",
+    "-i",
+    "--tool-opt",
+    "-m",
+    "--manifest-url",
+    "--mr",
+    "--manifest-rev",
+    "-c",
+    "-O",
+    "--outdir",
+    "-j",
+    "--jobs",
+    "-x",
+    "--extra-args",
+    "--hardware-map",
+    "--device-serial",
+    "--west-runner",
+    "--west-flash",
+    "-z",
+    "--zephyr-base",
+];
+
+/// Those of west's options whose value the board rows see: an image, a build folder, a
+/// runner's own options, a CMake target.
+const WEST_SEEN: &[&str] = &[
+    "-d",
+    "--build-dir",
+    "--hex-file",
+    "--bin-file",
+    "--elf-file",
+    "--tool-opt",
+    "--dev-id",
+    "-i",
+    "-t",
+    "--target",
+];
+
+/// west on a board: flashing, debugging and attaching through a runner, the CMake targets that
+/// do the same, and twister's tests run on connected hardware.
+const WEST_BOARD: &[Row] = &[
+    with(danger("flash", DESTROYING), ERASE_ALL),
+    danger("flash", REMOTE).code(NETWORK_PROBE),
+    danger("debug*", REMOTE).code(NETWORK_PROBE),
+    danger("attach", REMOTE).code(NETWORK_PROBE),
+    // An image or a build folder outside the workspace is not the project's build.
+    ask("flash").code(OUTSIDE_WORKSPACE),
+    build("flash"),
+    build("debug"),
+    build("debugserver"),
+    build("attach"),
+    build("rtt"),
+    build("build").code(&["flash", "debug", "debugserver", "attach"]),
+    with(build("twister"), &["--device-testing"]),
+];
+
+/// west's own commands: its reads; the project's builds, tests, signing and the manifest's
+/// pinned projects fetched; a new workspace from a URL, the SDK and settings outside the
+/// workspace.
+const WEST: &[Row] = &[
+    // A command run in every repository of the west workspace (`git reset --hard` in each).
+    danger("forall", GLOBAL),
+    danger("sdk install", GLOBAL),
+    with(danger("config", GLOBAL), &["--global", "--system"]),
+    read("config $"),
+    with(read("config"), &["-l", "--list"]),
+    unless(
+        read("config * $"),
+        &["-d", "--delete", "-D", "--delete-all"],
+    ),
+    ask("config"),
+    unless(read("manifest"), &["-o", "--out"]),
+    build("manifest"),
+    read("list"),
+    read("status"),
+    read("diff"),
+    read("topdir"),
+    read("help"),
+    read("boards"),
+    read("shields"),
+    read("blobs list"),
+    read("sdk list"),
+    read("completion"),
+    build("build"),
+    build("twister"),
+    build("update"),
+    build("sign"),
+    build("spdx"),
+    build("bindesc"),
+    build("robot"),
+    build("simulate"),
+    with(build("init"), &["-l", "--local"]),
+    ask("init"),
+    ask("blobs"),
+    ask("packages"),
+    ask("zephyr-export"),
+];
+
+/// MCUboot's image tool: verifying and dumping an image and printing a public key read;
+/// signing the build is the project's; making or printing a private key is a credential.
+const IMGTOOL: &[Row] = &[
+    danger("getpriv", CREDENTIALS),
+    danger("keygen", CREDENTIALS),
+    read("verify"),
+    read("getpub"),
+    read("getpubhash"),
+    read("dumpinfo"),
+    read("version"),
+    build("sign"),
+    build("create"),
+];
+
+/// `mcumgr` (and the older `newtmgr`) talk to a board's SMP server over serial or BLE: its
+/// echo, image list and statistics read; uploading, testing and confirming an image, a reset,
+/// the board's files and shell are the board's family; erasing the staged image destroys it; a
+/// board reached over UDP is another machine; connection profiles are the user's settings.
+const MCUMGR: &[Row] = &[
+    danger("...", REMOTE).code(&["*udp*"]),
+    danger("image erase", DESTROYING),
+    ask("image upload").code(OUTSIDE_WORKSPACE),
+    ask("conn"),
+    read("echo"),
+    read("image list"),
+    read("image $"),
+    read("stat*"),
+    read("taskstat"),
+    read("mpstat"),
+    read("datetime $"),
+    read("version"),
+    read("help"),
+    read("log list"),
+    read("log level_list"),
+    read("log module_list"),
+    build("image *"),
+    build("reset"),
+    build("fs *"),
+    build("datetime"),
+    build("log *"),
+    build("shell *"),
+    build("crash *"),
+];
+
+/// mcumgr's options whose value is the next word.
+const MCUMGR_VALUES: &[&str] = &[
+    "--conntype",
+    "--connstring",
+    "-c",
+    "--conn",
+    "-t",
+    "--timeout",
+    "-r",
+    "--tries",
+    "-l",
+    "--loglevel",
+    "--hci",
+    "-i",
+];
+
+/// Nordic's `nrfjprog`, whose commands are its options: programming, resetting and reading a
+/// board's memory into a file are the board's family; its ids and a memory read print;
+/// erasing everything, recovering and read-back protection destroy what the chip holds; a
+/// J-Link over IP is another machine; raw memory writes ask under their words.
+const NRFJPROG: &[Row] = &[
+    with(danger("", REMOTE), &["--ip"]),
+    with(danger("", DESTROYING), ERASE_ALL),
+    with(danger("", DESTROYING), &["-e"]),
+    with(ask(""), &["--memwr", "--ramwr", "--erasepage"]),
+    with(
+        build(""),
+        &[
+            "--program",
+            "--sectorerase",
+            "--sectoranduicrerase",
+            "--reset",
+            "-r",
+            "--pinreset",
+            "--debugreset",
+            "--run",
+            "--halt",
+            "--verify",
+            "--readcode",
+            "--readuicr",
+            "--readram",
+            "--readqspi",
+        ],
+    ),
+    with(
+        read(""),
+        &[
+            "--ids",
+            "-i",
+            "--memrd",
+            "--readregs",
+            "--deviceversion",
+            "--com",
+            "--version",
+        ],
+    ),
+];
+
+/// nrfjprog's options whose value is the next word.
+const NRFJPROG_VALUES: &[&str] = &[
+    "-f",
+    "--family",
+    "-s",
+    "--snr",
+    "--program",
+    "--memrd",
+    "--memwr",
+    "--val",
+    "--n",
+    "--readcode",
+    "--readuicr",
+    "--readram",
+    "--readqspi",
+    "--clockspeed",
+    "-c",
+    "--ip",
+    "--qspiini",
+    "--log",
+];
+
+/// `nrfutil`: a device's listing and information read; programming, resetting and DFU are the
+/// board's family; erasing and recovering a device destroy what it holds; its keys are
+/// credentials; installing commands and upgrading change the user's environment.
+const NRFUTIL: &[Row] = &[
+    danger("device erase", DESTROYING),
+    danger("device recover", DESTROYING),
+    danger("device ...", DESTROYING).code(&["*erase_all*"]),
+    danger("keys *", CREDENTIALS),
+    danger("install", GLOBAL),
+    danger("self-upgrade", GLOBAL),
+    danger("upgrade", GLOBAL),
+    danger("uninstall", GLOBAL),
+    read("device list"),
+    read("device device-info"),
+    read("device core-info"),
+    read("device fw-info"),
+    read("list"),
+    read("search"),
+    read("--version"),
+    read("version"),
+    build("device *"),
+    build("dfu *"),
+];
+
+/// OpenOCD: a run that programs, verifies, resets or serves GDB for the board on this machine
+/// is the board's family; its commands (`-c`) that erase the whole chip or sectors by hand, set
+/// protection or option bytes, listen beyond this machine or run programs ask.
+const OPENOCD: &[Row] = &[
+    danger("...", DESTROYING).code(&[
+        "*mass_erase*",
+        "*erase_sector*",
+        "*erase_address*",
+        "*erase_all*",
+        "*protect*",
+        "*lock*",
+        "*option_write*",
+        "*otp*",
+    ]),
+    danger("...", REMOTE).code(&["*bindto*"]),
+    ask("...").code(&["*exec*"]),
+    build(""),
+];
+
+/// OpenOCD's options whose value is the next word; the commands (`-c`) are what its rows see.
+const OPENOCD_VALUES: &[&str] = &[
+    "-f",
+    "--file",
+    "-c",
+    "--command",
+    "-s",
+    "--search",
+    "-d",
+    "--debug",
+    "-l",
+    "--log_output",
+];
+
+/// pyOCD: listings read; flashing, loading, a sector's erase, resets and its GDB server on this
+/// machine are the board's family; a chip's or mass erase destroys it; a server open to other
+/// machines reaches them; its commander and packs ask under their words.
+const PYOCD: &[Row] = &[
+    with(danger("", REMOTE), &["--allow-remote"]),
+    with(danger("erase", DESTROYING), &["--chip", "-c", "--mass"]),
+    read("list"),
+    read("json"),
+    read("pack find"),
+    read("pack show"),
+    read("--version"),
+    ask("pack"),
+    ask("commander"),
+    ask("cmd"),
+    build("flash"),
+    build("load"),
+    build("erase"),
+    build("gdbserver"),
+    build("gdb"),
+    build("reset"),
+    build("rtt"),
+];
+
+/// pyOCD's options whose value is the next word.
+const PYOCD_VALUES: &[&str] = &[
+    "-t",
+    "--target",
+    "-u",
+    "--uid",
+    "--probe",
+    "-f",
+    "--frequency",
+    "--pack",
+    "-a",
+    "--base-address",
+    "--format",
+    "-p",
+    "--port",
+    "-T",
+    "--telnet-port",
+    "--config",
+];
+
+/// probe-rs: listings, a chip's information, memory reads and a verify read; running,
+/// downloading, resetting, attaching and its GDB and DAP servers on this machine are the
+/// board's family; an erase of the chip destroys what it holds; a GDB server for every
+/// interface reaches other machines.
+const PROBE_RS: &[Row] = &[
+    danger("erase", DESTROYING),
+    with(danger("", DESTROYING), ERASE_ALL),
+    danger("...", REMOTE).code(&["0.0.0.0*", "[::]*"]),
+    read("list"),
+    read("info"),
+    read("chip *"),
+    read("read"),
+    read("verify"),
+    read("complete"),
+    build("run"),
+    build("download"),
+    build("reset"),
+    build("attach"),
+    build("gdb"),
+    build("dap-server"),
+    build("write"),
+    build("trace"),
+    build("itm"),
+    build("benchmark"),
+    build("debug"),
+    build("profile"),
+];
+
+/// probe-rs' options whose value is the next word; the GDB server's address is seen.
+const PROBE_RS_VALUES: &[&str] = &[
+    "--chip",
+    "--probe",
+    "--speed",
+    "--protocol",
+    "--format",
+    "--base-address",
+    "--gdb-connection-string",
+    "--port",
+    "--connect-under-reset",
+];
+
+/// probe-rs' cargo subcommands (`cargo flash`, `cargo embed`): building the crate and writing
+/// it to the board, then (embed) its RTT console and GDB server, are the board's family; their
+/// listings read; an erase of the whole chip destroys what it holds.
+const CARGO_FLASH: &[Row] = &[
+    with(danger("", DESTROYING), ERASE_ALL),
+    with(
+        read(""),
+        &["--list-chips", "--list-probes", "--version", "-V", "--help"],
+    ),
+    build(""),
+];
+
+/// SEGGER's J-Link Commander runs the commands of its command file (which may erase the chip),
+/// unseen: it asks under its words; a J-Link reached over IP is another machine.
+const JLINK_EXE: &[Row] = &[with(danger("", REMOTE), &["-ip", "-IP"])];
+
+/// J-Link's GDB server on this machine is the board's family; one listening beyond this
+/// machine, or a J-Link selected by IP, reaches other machines.
+const JLINK_GDB: &[Row] = &[
+    with(danger("", REMOTE), &["-nolocalhostonly"]),
+    danger("...", REMOTE).code(&["ip=*", "0"]),
+    build(""),
+];
+
+/// J-Link's GDB server's options whose value is the next word; a selection and the
+/// localhost-only switch are seen.
+const JLINK_VALUES: &[&str] = &[
+    "-device",
+    "-if",
+    "-speed",
+    "-port",
+    "-swoport",
+    "-telnetport",
+    "-endian",
+    "-select",
+    "-LocalhostOnly",
+    "-localhostonly",
+    "-jlinkscriptfile",
+    "-settingsfile",
+    "-rtos",
+    "-log",
+];
+
+/// Espressif's esptool on a board: its ids, an image's header and a flash's verify read;
+/// writing and reading the flash, loading RAM and running are the board's family; erasing the
+/// whole flash destroys what it holds (a region's erase asks under its words); a serial port
+/// reached over the network (`rfc2217://`, `socket://`) is another machine.
+const ESPTOOL_BOARD: &[Row] = &[
+    danger("...", REMOTE).code(&["*://*"]),
+    danger("erase_flash", DESTROYING),
+    danger("erase-flash", DESTROYING),
+    ask("erase_region"),
+    ask("erase-region"),
+    ask("write_mem"),
+    ask("write-mem"),
+    ask("write_flash_status"),
+    ask("write-flash-status"),
+    read("chip_id"),
+    read("chip-id"),
+    read("flash_id"),
+    read("flash-id"),
+    read("read_mac"),
+    read("read-mac"),
+    read("image_info"),
+    read("image-info"),
+    read("version"),
+    read("get_security_info"),
+    read("get-security-info"),
+    read("verify_flash"),
+    read("verify-flash"),
+    read("read_flash_status"),
+    read("read-flash-status"),
+    read("read_mem"),
+    read("read-mem"),
+    build("write_flash"),
+    build("write-flash"),
+    build("read_flash"),
+    build("read-flash"),
+    build("dump_mem"),
+    build("dump-mem"),
+    build("load_ram"),
+    build("load-ram"),
+    build("run"),
+];
+
+/// esptool's conversions of the project's build (`elf2image`, `merge_bin`) are its build.
+const ESPTOOL_BUILD: &[Row] = &[build("elf2image"), build("merge_bin"), build("merge-bin")];
+
+/// esptool's options whose value is the next word; the port is seen.
+const ESPTOOL_VALUES: &[&str] = &[
+    "-p",
+    "--port",
+    "-b",
+    "--baud",
+    "-c",
+    "--chip",
+    "--before",
+    "--after",
+    "-fm",
+    "--flash_mode",
+    "--flash-mode",
+    "-ff",
+    "--flash_freq",
+    "--flash-freq",
+    "-fs",
+    "--flash_size",
+    "--flash-size",
+    "-o",
+    "--output",
+];
+
+/// espefuse burns one-time fuses, which no command takes back: only its summaries read.
+const ESPEFUSE: &[Row] = &[
+    read("summary"),
+    read("dump"),
+    read("get_custom_mac"),
+    read("get-custom-mac"),
+    read("check_error"),
+    read("check-error"),
+    read("adc_info"),
+    read("adc-info"),
+];
+
+/// espsecure: making keys is a credential; signing, verifying, digests and flash encryption
+/// of the project's images are its build.
+const ESPSECURE: &[Row] = &[
+    danger("generate*", CREDENTIALS),
+    read("verify*"),
+    build("sign*"),
+    build("digest*"),
+    build("encrypt*"),
+    build("decrypt*"),
+];
+
+/// `idf.py` on a board: any flash target, the monitor, OpenOCD and GDB are the board's family;
+/// erasing the flash or the OTA data destroys what it holds; burning fuses cannot be undone;
+/// its summaries read.
+const IDF_BOARD: &[Row] = &[
+    // A serial port reached over the network (`-p rfc2217://host:port`).
+    danger("...", REMOTE).code(&["*://*"]),
+    danger("... erase*", DESTROYING),
+    read("efuse-summary"),
+    read("efuse_summary"),
+    read("efuse-dump"),
+    read("efuse_dump"),
+    danger("... efuse*", DESTROYING),
+    danger("... secure-generate*", CREDENTIALS),
+    danger("... secure_generate*", CREDENTIALS),
+    build("... *flash*"),
+    build("... monitor"),
+    build("... openocd"),
+    build("... gdb*"),
+    build("... read-otadata"),
+    build("... read_otadata"),
+];
+
+/// `idf.py`'s project commands: builds, configuration, size reports and cleans are the
+/// project's; the component manager's dependencies are the dependency family.
+const IDF: &[Row] = &[
+    read("--version"),
+    read("docs"),
+    add_dependency("add-dependency"),
+    add_dependency("update-dependencies"),
+    build("*"),
+];
+
+/// idf.py's options whose value is the next word.
+const IDF_VALUES: &[&str] = &[
+    "-p",
+    "--port",
+    "-b",
+    "--baud",
+    "-C",
+    "--project-dir",
+    "-B",
+    "--build-dir",
+    "-D",
+    "--define-cache-entry",
+    "-G",
+    "--generator",
+];
+
+/// PlatformIO's tests on the host (a `native` environment) are the project's.
+const PIO_NATIVE: &[Row] = &[build("test").code(&["native*"])];
+
+/// PlatformIO on a board: an upload, a monitor, a programmer or a debugging session are the
+/// board's family (tests upload to the board unless told not to); erasing the chip and
+/// writing fuses or a bootloader destroy what it holds; an upload to a device's network
+/// address and the remote agent reach other machines.
+const PIO_BOARD: &[Row] = &[
+    danger("...", DESTROYING).code(&["erase", "fuses", "bootloader"]),
+    // An upload over the network (a device's address or mDNS name: an OTA update).
+    danger("...", REMOTE).code(&["*.*.*.*", "*.local", "*://*"]),
+    danger("remote", REMOTE),
+    build("run").code(&["upload*", "monitor", "program*", "debug"]),
+    unless(build("test"), &["--without-uploading", "--without-testing"]),
+    build("device monitor"),
+    build("debug"),
+];
+
+/// PlatformIO's project commands: builds, checks and the project's declared packages are the
+/// project's; a named library, platform or tool is a dependency; the account, publishing,
+/// global packages, settings and upgrades always ask.
+const PIO: &[Row] = &[
+    danger("account", CREDENTIALS),
+    danger("org", CREDENTIALS),
+    danger("team", CREDENTIALS),
+    danger("access", CREDENTIALS),
+    danger("pkg publish", PUBLISHING),
+    danger("pkg unpublish", PUBLISHING),
+    danger("upgrade", GLOBAL),
+    danger("settings set", GLOBAL),
+    danger("settings reset", GLOBAL),
+    with(danger("pkg *", GLOBAL), &["-g", "--global"]),
+    with(
+        add_dependency("pkg install"),
+        &["-l", "--library", "-p", "--platform", "-t", "--tool"],
+    ),
+    add_dependency("pkg update"),
+    add_dependency("update"),
+    read("--version"),
+    read("boards"),
+    read("system info"),
+    read("device list"),
+    read("pkg list"),
+    read("pkg show"),
+    read("pkg search"),
+    read("pkg outdated"),
+    read("project config"),
+    read("settings get"),
+    read("platform list"),
+    read("platform show"),
+    read("platform search"),
+    read("lib list"),
+    read("lib show"),
+    read("lib search"),
+    build("run"),
+    build("test"),
+    build("check"),
+    build("ci"),
+    build("init"),
+    build("project init"),
+    build("pkg install"),
+    build("pkg uninstall"),
+    build("pkg pack"),
+];
+
+/// PlatformIO's options whose value is the next word; an environment and a target are seen.
+const PIO_VALUES: &[&str] = &[
+    "-e",
+    "--environment",
+    "-t",
+    "--target",
+    "-d",
+    "--project-dir",
+    "-c",
+    "--project-conf",
+    "--upload-port",
+    "--monitor-port",
+    "-b",
+    "--baud",
+    "-f",
+    "--filter",
+    "-i",
+    "--ignore",
+];
+
+/// BlueZ's `bluetoothctl`: the adapter, its devices and a scan for advertisements read;
+/// connecting, pairing and trusting ask under their words; making this machine discoverable,
+/// pairable or advertising shows it to every device around, and removing a device or powering
+/// the adapter changes this machine's state.
+const BLUETOOTHCTL: &[Row] = &[
+    danger("discoverable on", REMOTE),
+    danger("pairable on", REMOTE),
+    danger("advertise *", REMOTE),
+    danger("remove", GLOBAL),
+    danger("power", GLOBAL),
+    danger("system-alias", GLOBAL),
+    read("show"),
+    read("list"),
+    read("devices"),
+    read("paired-devices"),
+    read("info"),
+    read("scan"),
+    read("version"),
+    read("help"),
+    ask("connect"),
+    ask("disconnect"),
+    ask("pair"),
+    ask("trust"),
+    ask("untrust"),
+];
+
+/// The cross toolchains' programs a table knows, each behind its target's prefix
+/// (`arm-none-eabi-objdump`, `riscv64-unknown-elf-gcc`, `arm-zephyr-eabi-addr2line`).
+const CROSS_TOOLS: &[&str] = &[
+    "addr2line",
+    "objdump",
+    "nm",
+    "size",
+    "readelf",
+    "c++filt",
+    "objcopy",
+    "gcc",
+    "g++",
+    "cc",
+    "c++",
+    "gdb",
+];
+
+/// The architectures a cross toolchain's prefix starts with.
+const CROSS_ARCHES: &[&str] = &[
+    "arm*",
+    "aarch64*",
+    "riscv*",
+    "xtensa*",
+    "x86_64*",
+    "i386",
+    "i486",
+    "i586",
+    "i686",
+    "mips*",
+    "powerpc*",
+    "ppc*",
+    "avr",
+    "msp430",
+    "arc",
+    "sparc*",
+    "m68k",
+    "sh",
+    "sh4",
+    "nios2",
+    "or1k",
+    "loongarch*",
+    "s390x",
+    "csky",
+    "microblaze*",
+    "thumb*",
+];
+
+/// The program a cross toolchain's prefixed name stands for: `<arch>-<vendor or os>[-<abi>]-TOOL`
+/// with a known architecture, each part letters, digits or `_`, and TOOL one of
+/// [`CROSS_TOOLS`]; `None` for any other name (`my-disk-size` has no architecture).
+pub(crate) fn cross_tool(program: &str) -> Option<&'static str> {
+    let tool = CROSS_TOOLS.iter().find(|t| {
+        program
+            .strip_suffix(**t)
+            .and_then(|p| p.strip_suffix('-'))
+            .is_some_and(cross_prefix)
+    })?;
+    Some(tool)
+}
+
+fn cross_prefix(prefix: &str) -> bool {
+    let parts: Vec<&str> = prefix.split('-').collect();
+    parts.len() >= 2
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        && parts.first().is_some_and(|arch| {
+            CROSS_ARCHES
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, arch))
+        })
+}
+
+/// A board's table: its rows in the board's family, before the program's own table.
+const fn board(t: Toolchain) -> Toolchain {
+    extends(outside(Toolchain {
+        family: BOARD_FAMILY,
+        ..t
+    }))
+}
+
+/// The tables, each row naming why; tried before every other table.
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    board(seen(
+        tool(&["west"], BOARD_FAMILY, WEST_VALUES, WEST_BOARD, Kind::Ask),
+        WEST_SEEN,
+    )),
+    project(tool(&["west"], "west", WEST_VALUES, WEST, Kind::Ask)),
+    project(tool(
+        &["imgtool", "imgtool.py"],
+        "imgtool",
+        &[
+            "-k",
+            "--key",
+            "--align",
+            "-v",
+            "--version",
+            "-H",
+            "--header-size",
+            "-S",
+            "--slot-size",
+        ],
+        IMGTOOL,
+        Kind::Ask,
+    )),
+    outside(seen(
+        tool(
+            &["mcumgr", "newtmgr"],
+            BOARD_FAMILY,
+            MCUMGR_VALUES,
+            MCUMGR,
+            Kind::Ask,
+        ),
+        &["--conntype", "--connstring"],
+    )),
+    outside(tool(
+        &["nrfjprog"],
+        BOARD_FAMILY,
+        NRFJPROG_VALUES,
+        NRFJPROG,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["nrfutil"],
+        BOARD_FAMILY,
+        &[
+            "--serial-number",
+            "--firmware",
+            "--options",
+            "--x-family",
+            "--traits",
+        ],
+        NRFUTIL,
+        Kind::Ask,
+    )),
+    outside(seen(
+        tool(
+            &["openocd"],
+            BOARD_FAMILY,
+            OPENOCD_VALUES,
+            OPENOCD,
+            Kind::Ask,
+        ),
+        &["-c", "--command"],
+    )),
+    outside(tool(
+        &["pyocd"],
+        BOARD_FAMILY,
+        PYOCD_VALUES,
+        PYOCD,
+        Kind::Ask,
+    )),
+    outside(seen(
+        tool(
+            &["probe-rs"],
+            BOARD_FAMILY,
+            PROBE_RS_VALUES,
+            PROBE_RS,
+            Kind::Ask,
+        ),
+        &["--gdb-connection-string"],
+    )),
+    outside(tool(
+        &["cargo-flash", "cargo-embed"],
+        BOARD_FAMILY,
+        &[
+            "--chip",
+            "--probe",
+            "--speed",
+            "--protocol",
+            "--bin",
+            "--example",
+            "--package",
+            "-p",
+        ],
+        CARGO_FLASH,
+        Kind::Build,
+    )),
+    outside(tool(
+        &["JLinkExe", "JLink.exe", "JLink"],
+        "jlink",
+        &[
+            "-device",
+            "-if",
+            "-speed",
+            "-ip",
+            "-IP",
+            "-CommandFile",
+            "-commandfile",
+        ],
+        JLINK_EXE,
+        Kind::Ask,
+    )),
+    outside(seen(
+        tool(
+            &["JLinkGDBServer", "JLinkGDBServerCLExe", "JLinkGDBServerExe"],
+            BOARD_FAMILY,
+            JLINK_VALUES,
+            JLINK_GDB,
+            Kind::Ask,
+        ),
+        &["-select", "-LocalhostOnly", "-localhostonly"],
+    )),
+    tool(&["JLinkRTTClient"], "jlink", &[], &[read("")], Kind::Read),
+    outside(tool(
+        &["JLinkRTTLogger"],
+        BOARD_FAMILY,
+        &[],
+        &[build("")],
+        Kind::Build,
+    )),
+    board(seen(
+        tool(
+            &["esptool", "esptool.py"],
+            BOARD_FAMILY,
+            ESPTOOL_VALUES,
+            ESPTOOL_BOARD,
+            Kind::Ask,
+        ),
+        &["-p", "--port"],
+    )),
+    project(tool(
+        &["esptool", "esptool.py"],
+        "esptool",
+        ESPTOOL_VALUES,
+        ESPTOOL_BUILD,
+        Kind::Ask,
+    )),
+    tool(
+        &["espefuse", "espefuse.py"],
+        "espefuse",
+        &["-p", "--port", "-b", "--baud", "-c", "--chip"],
+        ESPEFUSE,
+        Kind::Danger(DESTROYING),
+    ),
+    project(tool(
+        &["espsecure", "espsecure.py"],
+        "espsecure",
+        &["-k", "--keyfile", "-o", "--output", "--version"],
+        ESPSECURE,
+        Kind::Ask,
+    )),
+    board(seen(
+        tool(
+            &["idf.py", "idf"],
+            BOARD_FAMILY,
+            IDF_VALUES,
+            IDF_BOARD,
+            Kind::Ask,
+        ),
+        &["-p", "--port"],
+    )),
+    project(tool(&["idf.py", "idf"], "idf", IDF_VALUES, IDF, Kind::Ask)),
+    extends(project(seen(
+        tool(
+            &["pio", "platformio"],
+            "platformio",
+            PIO_VALUES,
+            PIO_NATIVE,
+            Kind::Ask,
+        ),
+        &["-e", "--environment"],
+    ))),
+    board(seen(
+        tool(
+            &["pio", "platformio"],
+            BOARD_FAMILY,
+            PIO_VALUES,
+            PIO_BOARD,
+            Kind::Ask,
+        ),
+        &["-t", "--target", "--upload-port"],
+    )),
+    project(tool(
+        &["pio", "platformio"],
+        "platformio",
+        PIO_VALUES,
+        PIO,
+        Kind::Ask,
+    )),
+    tool(
+        &["bluetoothctl"],
+        "bluetoothctl",
+        &["--timeout", "-t", "--agent", "-a"],
+        BLUETOOTHCTL,
+        Kind::Ask,
+    ),
+];

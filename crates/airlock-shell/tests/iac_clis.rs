@@ -1,0 +1,108 @@
+//! Issue 21: the infrastructure-as-code command lines. Previews, diffs and synths run the
+//! project's program against the stack without changing it, and selecting or configuring a
+//! stack edits only its settings: the `cloud deploy` family; deploys, destroys, state edits,
+//! secrets printed or set, a production stack selected or previewed and stack outputs with
+//! secrets always ask.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+mod common;
+
+use common::{allowed, always_ask, family};
+
+const CLOUD: &str = "cloud deploy";
+
+#[test]
+fn previews_synths_and_stack_settings_are_one_family() {
+    family(
+        CLOUD,
+        &[
+            "pulumi preview --stack dev-marta --diff",
+            "pulumi preview -s dev-marta --policy-pack policy",
+            "pulumi preview",
+            "pulumi stack select dev-marta",
+            "pulumi stack select staging",
+            "pulumi config set orchard:protect false --stack dev-marta",
+            "pulumi config set aws:region eu-west-1",
+            "pulumi config rm orchard:legacyOai -s dev-marta",
+            "pulumi refresh --preview-only --stack dev-marta",
+            "pulumi install",
+            "cdk synth",
+            "cdk diff MyStack",
+            "cdktf synth",
+            "cdktf diff",
+            "cdktf get",
+            "sst diff --stage dev",
+            "sst install",
+        ],
+    );
+}
+
+#[test]
+fn iac_reads_run_at_once() {
+    allowed(&[
+        "pulumi stack ls",
+        "pulumi stack --stack dev-marta --show-urns | head -40",
+        "pulumi stack output cdnDomain --stack dev-marta",
+        "pulumi config --stack dev-marta",
+        "pulumi whoami -v",
+        "pulumi about",
+        "pulumi plugin ls",
+        "pulumi version",
+        "pulumi stack history --stack dev-marta",
+        "cdktf list",
+        "cdktf provider list",
+        "sst version",
+    ]);
+}
+
+#[test]
+fn deploys_production_and_secrets_always_ask() {
+    always_ask(&[
+        // Deploys and destroys, whatever the stack.
+        "pulumi up --stack dev-marta --yes",
+        "pulumi up --stack staging --yes --skip-preview",
+        "pulumi up --stack prod --yes",
+        "pulumi destroy --stack staging --yes",
+        "pulumi refresh --stack dev-marta --yes",
+        "pulumi watch",
+        "pulumi cancel --stack prod --yes",
+        "pulumi stack rm dev-old --force --yes",
+        "pulumi state delete 'urn:pulumi:prod::orchard::aws:cloudfront/originAccessIdentity:OriginAccessIdentity::thumbs-oai' --stack prod --force",
+        "cdk deploy --all",
+        "cdk destroy MyStack --force",
+        "cdktf deploy",
+        "cdktf destroy --auto-approve",
+        "cdktf watch",
+        "sst deploy --stage prod",
+        "sst dev",
+        "sst remove --stage dev",
+        "sls deploy --stage dev",
+        // Production: selected, previewed or configured.
+        "pulumi stack select prod",
+        "pulumi stack select acme/orchard/production",
+        "pulumi preview --stack prod --diff",
+        "pulumi config set orchard:replicas 3 --stack prod",
+        // Secrets printed or set.
+        "pulumi config --show-secrets --stack prod",
+        "pulumi config --show-secrets --stack dev-marta",
+        "pulumi config get orchard:dbPassword",
+        "pulumi config set --secret orchard:dbPassword hunter-2-x --stack dev-marta",
+        "pulumi stack output --show-secrets --stack prod",
+        "pulumi stack export --stack prod --show-secrets --file prod-state.json",
+        "pulumi stack export --stack dev-marta",
+        "cdktf output",
+        "cdktf output --outputs-file-include-sensitive-outputs",
+        "sst secret list",
+        "sst shell -- node scripts/seed.js",
+        "sls print --stage dev",
+        // The backend's login and plugins from elsewhere.
+        "pulumi login s3://acme-pulumi-state",
+        "pulumi plugin install resource aws-extras v0.3.1 --server https://github.com/x/y/releases/download/v0.3.1",
+    ]);
+}
