@@ -1307,6 +1307,9 @@ fn credential_urls_by_their_variables_names() {
         "HOOKS_DIR",
     ] {
         assert!(!secret_variable(name), "{name}");
+    }
+}
+
 /// Issue 21: the embedded stacks' documentation (the RTOS, the vendors' SDKs, the bootloader,
 /// the probes' tools) is read as other ecosystems' is; a look-alike or a vendor's other site is
 /// not.

@@ -9,9 +9,9 @@
 
 #![deny(missing_docs)]
 
-mod appstacks;
 mod activate;
 mod apple;
+mod appstacks;
 mod cloudclis;
 mod datatools;
 mod devtools;
