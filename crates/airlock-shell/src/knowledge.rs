@@ -3081,6 +3081,10 @@ const BUILD_OUTPUT: &[&str] = &[
     ".astro",
     ".angular",
     ".docusaurus",
+    // A game engine's import cache: Godot 4 keeps every imported asset, its script class
+    // cache and the editor's state in `.godot`, which its next `--import` or editor start
+    // makes again from the project's own files.
+    ".godot",
 ];
 /// Test runners' artifact folders named by their parent (`cypress/screenshots`, wherever the
 /// app sits in a monorepo): build output, since alone `screenshots` or `videos` may be a
@@ -3132,6 +3136,8 @@ const IGNORED_OUTPUT: &[&str] = &[
     ".webpack",
     ".serverless",
     ".docusaurus",
+    // Godot 3's import cache: a name other tools may use, so only where git ignores it.
+    ".import",
     "test-results",
     "__generated__",
     "generated",
@@ -3905,7 +3911,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     } else {
         m.toolchain.family
     };
-    if let Some(v) = overriding_row(&m, args, &row) {
+    if let Some(v) = overriding_row(&m, args, &row).or_else(|| fetched_run_words(&m, args)) {
         return Some(v);
     }
     let (row, reason, effect) = match m.kind {
@@ -3940,6 +3946,11 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             format!(
                 "`{cmd}` builds or tests the project; one approval covers `{family}` for the session"
             ),
+            Effect::Exec,
+        ),
+        Kind::AddDependency if m.words.is_some_and(|w| w.starts_with("run ")) => (
+            format!("{row} (runs a registry package)"),
+            format!("`{cmd}` {REGISTRY_RUN_REASON}"),
             Effect::Exec,
         ),
         Kind::AddDependency => (
@@ -4269,9 +4280,11 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // One across toolchains (`ADD_DEPENDENCY_FAMILY`): `npm install x`, `cargo add x`,
         // `uv add x`, `composer require x` alike.
         // A package from a URL, a git repository, a path or an archive is not a registry's
-        // package: it asks under its own name.
+        // package: it asks under its own name. A row that runs a package by its version (`go
+        // run MOD@VERSION ./...`) names the package in that word: the words after it are the
+        // package's own arguments, not its source.
         Kind::AddDependency
-            if args.iter().any(|a| {
+            if package_words(m, args).iter().any(|a| {
                 // Deno's registry prefixes (`jsr:@std/path`, `npm:chalk`) name a public
                 // registry's package.
                 let bare = a
@@ -4294,6 +4307,53 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         Kind::Ask => m.row_key().or_else(|| Some(m.shown.clone())),
         _ => None,
     }
+}
+
+/// The words of a command that say where an added package comes from: all of them, or for a
+/// row that runs a package by its version (`run *@*`), those up to that package's word.
+fn package_words<'a>(m: &crate::toolchains::Match, args: &'a [String]) -> &'a [String] {
+    if !m.words.is_some_and(|w| w.ends_with("*@*")) {
+        return args;
+    }
+    let end = args
+        .iter()
+        .position(|a| !a.starts_with('-') && a.contains('@'))
+        .map_or(args.len(), |i| i + 1);
+    args.get(..end).unwrap_or(args)
+}
+
+/// A registry package run by its version (`go run MOD@VERSION ARGS`) given destroying,
+/// publishing, deploying or credential words: judged as the unknown program it is, as a node
+/// runner's package is, so that the add-dependency family never covers them.
+fn fetched_run_words(m: &crate::toolchains::Match, args: &[String]) -> Option<Verdict> {
+    if m.kind != Kind::AddDependency || !m.words.is_some_and(|w| w.ends_with("*@*")) {
+        return None;
+    }
+    let words = package_words(m, args);
+    let package = words.last()?;
+    let program = package.split('@').next()?.rsplit('/').next()?;
+    let mut v = unknown_program(program, args.get(words.len()..).unwrap_or_default());
+    v.row = format!("unknown: package run by {}: {}", m.program, v.row);
+    (v.level == Level::AlwaysAsk).then_some(v)
+}
+
+/// Why a package fetched from the public registries and run (`go run MOD@VERSION`, `npx
+/// PKG@VERSION`, `yarn dlx PKG`, `uvx PKG`) is asked once under the add-dependency family.
+const REGISTRY_RUN_REASON: &str = "fetches a package from the public registries and runs it on this machine, as an added dependency's install scripts and the project's builds run its code; one approval covers adding packages from the public registries, with any toolchain, for the session";
+
+/// A package no table knows, fetched from the public registries by a runner with only plain
+/// options (`npx codemod@latest`, `yarn dlx @next/codemod`, `uvx cowsay`): what only asks once
+/// of it joins the add-dependency family, since a yes to adding packages from the public
+/// registries already lets their code run here (install scripts, the project's builds and
+/// tests). Its destroying, publishing, deploying and credential words were judged before and
+/// still always ask; another registry, a URL, a path or git keeps the runner's own row.
+fn registry_package_run(mut v: Verdict, runner: &str) -> Verdict {
+    if v.level == Level::AskOnce {
+        v.row = format!("{} (a registry package run by {runner})", v.row);
+        v.reason = format!("`{runner}` {REGISTRY_RUN_REASON}");
+        v.grant = Some(crate::toolchains::ADD_DEPENDENCY_FAMILY.to_owned());
+    }
+    v
 }
 
 /// Settings of `set -o`/`shopt -o` that only stop on errors or change how the shell expands
@@ -4871,7 +4931,7 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
             .filter(|v| v.level == Level::AlwaysAsk)
             .unwrap_or_else(|| unknown_program(&tool, rest));
         v.row = format!("unknown: package run by {name}: {}", v.row);
-        return Some(v);
+        return Some(registry_package_run(v, name));
     }
     let run = crate::runners::node_package_run(name, args)?;
     if !run.plain || dynamic {
@@ -4897,7 +4957,7 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     }
     let mut v = unknown_program(&run.program, rest);
     v.row = format!("unknown: package run by {name}: {}", v.row);
-    Some(v)
+    Some(registry_package_run(v, name))
 }
 
 /// A package no table knows given a destroying option (`npx some-cli --purge`), as the same

@@ -283,6 +283,9 @@ const WP: &[Row] = &[
     danger("option get *secret*", CREDENTIALS),
     danger("option get *token*", CREDENTIALS),
     danger("option get *pass*", CREDENTIALS),
+    danger("option get *salt*", CREDENTIALS),
+    danger("option get *auth*", CREDENTIALS),
+    danger("option get *credential*", CREDENTIALS),
     // SQL that drops, empties or rewrites the site's tables.
     danger("db query", DESTROYING).code(&["*drop *", "*truncate *", "*delete *", "*update *"]),
     // PHP run in the site: any code, asked under its words as an interpreter's inline code.
@@ -313,6 +316,10 @@ const WP: &[Row] = &[
     read("core version"),
     read("core check-update"),
     read("core verify-checksums"),
+    // One named option that names no secret (`permalink_structure`, `siteurl`, `blogname`):
+    // the site's own settings, printed; the secret-named ones always ask, above. `option
+    // list` prints every option, plugins' API keys among them, and stays with the family.
+    read("option get"),
     read("config path"),
     read("config has"),
     read("post list"),
@@ -339,9 +346,13 @@ const WP: &[Row] = &[
     build("*"),
 ];
 
-/// `wp-env`, WordPress's local environment in containers: starting and stopping it, its logs
-/// and a command in one of its containers (which is judged as well, see `walk.rs`) are its
-/// own family; destroying it or cleaning its databases removes the local sites' data.
+/// `wp-env`, WordPress's local environment in containers, configured by the project's
+/// `.wp-env.json` and installed as its dev dependency (`@wordpress/env`): starting and
+/// stopping it, its logs and a command in one of its containers (which is judged on its own
+/// first, see `walk.rs` and `services::in_container`) are the project's family, as the
+/// project's own compose file is, since its package scripts (`npm run env start`) and tests
+/// start the same containers under that family already; destroying it or cleaning its
+/// databases removes the local sites' data.
 const WP_ENV: &[Row] = &[
     read("--version"),
     read("install-path"),
@@ -463,7 +474,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     outside(tool(&["svn"], "svn", SVN_VALUES, SVN, Kind::Ask)),
     outside(tool(&["wp"], "wp-cli", &[], WP, Kind::Ask)),
-    outside(tool(&["wp-env"], "wp-env", &[], WP_ENV, Kind::Ask)),
+    project(outside(tool(&["wp-env"], "wp-env", &[], WP_ENV, Kind::Ask))),
     outside(tool(
         &["deployctl"],
         "deployctl",

@@ -884,9 +884,10 @@ const GO: &[Row] = &[
     build("build"),
     build("test"),
     // `go run PKG@VERSION` fetches that module from the proxy and runs it, outside the
-    // project's own module and its go.sum: new code, asked under its own module and version,
-    // as a package runner's fetched package is.
-    ask("run *@*"),
+    // project's own module and its go.sum: new code from the public registry, as `go get`
+    // fetches it for the project's build to run, so the add-dependency family, as a package
+    // runner's fetched package is (`GOPROXY` and `GOFLAGS` pointed elsewhere always ask).
+    add_dependency("run *@*"),
     build("run"),
     build("vet"),
     build("fmt"),
@@ -1066,7 +1067,14 @@ const DOCKER: &[Row] = &[
     build("kill"),
     build("create"),
     build("pull"),
+    build("image pull"),
+    // An image loaded from an archive (`nix build .#dockerImage && docker load < result`,
+    // `docker load -i image.tar`) enters the engine's store as a pulled one does, and runs
+    // only when a `run` of the same family starts it.
+    build("load"),
+    build("image load"),
     build("tag"),
+    build("image tag"),
     build("container run"),
     build("container exec"),
     build("container start"),
