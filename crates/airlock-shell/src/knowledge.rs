@@ -525,7 +525,12 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             worst = v;
         }
     }
+    // A GET of a public page without credentials (the web read family) only reads, as the
+    // web fetch tool's GET of the same page does, whichever environment its host names
+    // (`curl -s https://api-prod.example.com/healthz`): the production rule is for what writes.
+    let web_read = worst.grant.as_deref() == Some(crate::WEB_READ_FAMILY);
     if worst.level < Level::AlwaysAsk
+        && !web_read
         && let Some(v) = production(c, worst.level)
     {
         worst = v;
@@ -1533,6 +1538,7 @@ fn secret_args(c: &Command) -> Option<Verdict> {
         .enumerate()
         .filter(|(i, _)| !text_args && Some(*i) != filter && Some(*i) != pattern)
         .filter(|(i, _)| !git_message_at(&c.argv, *i + 1))
+        .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1))
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
@@ -1559,6 +1565,59 @@ fn secret_args(c: &Command) -> Option<Verdict> {
             format!("touches `{a}`, which holds secrets"),
         ))
     })
+}
+
+/// Runners that load an environment file into the program they start (`uv run --env-file .env
+/// python -m app`, `node --env-file=.env server.js`, `foreman run -e .env`): the program,
+/// subcommand (empty for any) and the options that name the file.
+const ENV_FILE_RUNNERS: &[(&str, &str, &[&str])] = &[
+    ("uv", "run", &["--env-file"]),
+    ("node", "", &["--env-file", "--env-file-if-exists"]),
+    ("bun", "", &["--env-file"]),
+    ("deno", "", &["--env-file"]),
+    ("foreman", "run", &["-e", "--env"]),
+    ("honcho", "run", &["-e", "--env"]),
+];
+
+/// Whether `argv[at]` is the workspace's environment file handed by a runner to the program it
+/// starts ([`ENV_FILE_RUNNERS`]): the file's values reach only that program's environment, as
+/// the project's own code reads them when it loads its `.env` itself (python-dotenv, a Procfile
+/// runner, `honcho run`), and the agent sees none of them; the program is judged on its own
+/// (`env`, `printenv`, a secret's variable or inline code that prints the environment always
+/// ask). Only a plain relative `.env`, `.env.NAME` or `NAME.env` of the workspace: another
+/// secret file, a path outside the workspace or built at run time, and a production one
+/// (which the production rule asks about) are still secrets named.
+fn env_file_handed(argv: &[String], at: usize) -> bool {
+    let program = argv.first().map_or("", |p| crate::program_name(p));
+    let sub = argv.iter().skip(1).find(|a| !a.starts_with('-'));
+    let Some((_, _, options)) = ENV_FILE_RUNNERS
+        .iter()
+        .find(|(p, s, _)| *p == program && (s.is_empty() || sub.is_some_and(|w| w == s)))
+    else {
+        return false;
+    };
+    let Some(word) = argv.get(at) else {
+        return false;
+    };
+    let given_apart = at
+        .checked_sub(1)
+        .and_then(|i| argv.get(i))
+        .is_some_and(|o| options.contains(&o.as_str()));
+    let value = if given_apart {
+        word.as_str()
+    } else {
+        match word.split_once('=') {
+            Some((o, v)) if options.contains(&o) => v,
+            _ => return false,
+        }
+    };
+    let name = value.rsplit('/').next().unwrap_or(value);
+    let env_named = name == ".env" || name.starts_with(".env.") || name.ends_with(".env");
+    env_named
+        && !value.starts_with(['/', '~', '$', '-'])
+        && !value.split('/').any(|part| part == "..")
+        && !value.contains(['*', '?', '[', '`'])
+        && !names_production(value)
 }
 
 /// Programs that print only names and metadata of the files they are given (a listing, a size,
@@ -3911,7 +3970,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     } else {
         m.toolchain.family
     };
-    if let Some(v) = overriding_row(&m, args, &row).or_else(|| fetched_run_words(&m, args)) {
+    if let Some(v) = overriding_row(&m, args, &row) {
         return Some(v);
     }
     let (row, reason, effect) = match m.kind {
@@ -3948,18 +4007,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             ),
             Effect::Exec,
         ),
-        Kind::AddDependency if m.words.is_some_and(|w| w.starts_with("run ")) => (
-            format!("{row} (runs a registry package)"),
-            format!("`{cmd}` {REGISTRY_RUN_REASON}"),
-            Effect::Exec,
-        ),
-        Kind::AddDependency => (
-            format!("{row} (adds a dependency)"),
-            format!(
-                "`{cmd}` adds a new dependency to the project; one approval covers adding packages from the public registries, with any toolchain, for the session"
-            ),
-            Effect::Exec,
-        ),
+        Kind::AddDependency => add_dependency_text(&m, row, cmd),
         Kind::Ask => (
             row,
             format!("`{cmd}` changes the project or its environment"),
@@ -3978,11 +4026,36 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
 }
 
 /// What decides before a toolchain's row: an option that discards kept data, a change to a
-/// plainly local cluster, an artifact written outside the workspace.
+/// plainly local cluster, an artifact written outside the workspace, a registry package run
+/// with dangerous words.
 fn overriding_row(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<Verdict> {
     discards(m, args, row)
         .or_else(|| local_cluster(m, args, row))
         .or_else(|| project_output_outside(m, args))
+        .or_else(|| fetched_run_words(m, args))
+}
+
+/// The row and reason of an add-dependency row: a package added to the project, or one run
+/// from the public registries by its version (`go run MOD@VERSION`).
+fn add_dependency_text(
+    m: &crate::toolchains::Match,
+    row: String,
+    cmd: &str,
+) -> (String, String, Effect) {
+    if m.words.is_some_and(|w| w.starts_with("run ")) {
+        return (
+            format!("{row} (runs a registry package)"),
+            format!("`{cmd}` {REGISTRY_RUN_REASON}"),
+            Effect::Exec,
+        );
+    }
+    (
+        format!("{row} (adds a dependency)"),
+        format!(
+            "`{cmd}` adds a new dependency to the project; one approval covers adding packages from the public registries, with any toolchain, for the session"
+        ),
+        Effect::Exec,
+    )
 }
 
 /// Options through which a command of the project family writes its artifact (program, the

@@ -1407,7 +1407,8 @@ fn node_linters_codegen_and_own_package() {
             ("npx kysely migrate:rollback --all", X),
             ("npx kysely sql 'drop table users'", X),
             ("npx . publish", X),
-            ("npx --yes publint@latest", O),
+            // A fetched copy of a known tool: a registry package run, the dependency family.
+            ("npx --yes publint@latest", D),
             ("npx --package=someone . x", O),
             ("npm publish --access public", X),
             ("npx changeset publish", X),
