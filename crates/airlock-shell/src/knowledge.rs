@@ -2771,6 +2771,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = local_service(name, args, c)
         .or_else(|| crate::datatools::local_data_service(name, args))
         .or_else(|| emulator_cli(name, args, c))
+        .or_else(|| crate::opstools::tls_probe(name, args, c))
         .or_else(|| program_tool(name, args))
         .or_else(|| local_fetch(name, args, c))
         .or_else(|| web_request(name, args, c))
@@ -6616,9 +6617,7 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         }
         _ => {}
     }
-    if let Some((row, why)) =
-        crate::frameworks::console_input(name, args, c.stdin.as_deref(), c.piped_input)
-    {
+    if let Some((row, why)) = fed_code(name, args, c) {
         return Some(ask(row, why));
     }
     // Django's `manage.py dbshell -- -c SQL` runs the project's database client on that SQL.
@@ -6628,6 +6627,15 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         return sql_destructive(name, args, c);
     }
     None
+}
+
+/// Code a console or a REPL of the project is fed on its standard input (or, for a Haskell
+/// REPL, given with `-e`) that destroys, prints credentials, reaches the network or is not
+/// shown: the row and the reason.
+fn fed_code(name: &str, args: &[String], c: &Command) -> Option<(&'static str, &'static str)> {
+    let stdin = c.stdin.as_deref();
+    crate::frameworks::console_input(name, args, stdin, c.piped_input)
+        .or_else(|| crate::stacktools::haskell_repl_input(name, args, stdin, c.piped_input))
 }
 
 /// `rm -r` (a clean of build output, else a tree removed), `rm -f`.

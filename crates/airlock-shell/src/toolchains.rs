@@ -2911,7 +2911,9 @@ const COMPOSER: &[Row] = &[
 /// Haskell's stack: builds, tests, benchmarks and runs of the project, with the dependencies
 /// its snapshot pins (`stack build --only-dependencies`), are the project's; installing
 /// executables into the user's path, a compiler (`setup`) or stack itself changes the machine;
-/// an upload publishes. `exec`, the REPLs and `eval` run what they are given: asked on their own.
+/// an upload publishes. The REPLs load the project's modules as `ghci` does (the project's,
+/// with the code they are fed checked: `stacktools::haskell_repl_input`); `exec` and `eval`
+/// run what they are given: asked on their own.
 const STACK: &[Row] = &[
     danger("upload", PUBLISHING),
     danger("install", GLOBAL),
@@ -2938,6 +2940,8 @@ const STACK: &[Row] = &[
     build("sdist"),
     build("init"),
     build("new"),
+    build("ghci"),
+    build("repl"),
     ask("*"),
 ];
 
@@ -2989,6 +2993,11 @@ const CABAL: &[Row] = &[
     build("configure"),
     build("v2-configure"),
     build("init"),
+    // The REPL over the project's package, as `ghci` is (the code it is fed is checked:
+    // `stacktools::haskell_repl_input`).
+    build("repl"),
+    build("v2-repl"),
+    build("new-repl"),
     ask("*"),
 ];
 
