@@ -2908,13 +2908,13 @@ fn options_only(args: &[String]) -> bool {
         } else {
             verb_tokens(a)
         };
-        // Another machine, or a place outside the project (`/`, `~`, `..`, an expansion).
+        // Another machine, a place outside the project (`/`, `~`, a climb out, an expansion:
+        // `toolchains::OUTSIDE_WORKSPACE`), or a word built at run time anywhere in it.
         let elsewhere = |w: &str| {
             w.contains("://")
                 || w.contains('@')
-                || w.contains("..")
-                || w.starts_with(['/', '~', '$'])
                 || w.contains(['$', '`'])
+                || crate::toolchains::code_matches(crate::toolchains::OUTSIDE_WORKSPACE, w)
         };
         // A bare number names a process or a port the program acts on (`kill -9 1234`), unless
         // it is a long option's value (`--port 7350`, `--quit-after 300`).

@@ -3894,6 +3894,9 @@ fn unknown_programs_option_led_commands_share_the_everyday_yes() {
         "engine -o ~/.bashrc x",
         "engine -rf /",
         "engine --in=../other/file",
+        "engine --out=build/../../x",
+        "engine -o build/.. x",
+        "engine -o .. x",
         "engine --out $HOME/x",
         "engine -i `cat list`",
         // A bare number: a process, a port.
