@@ -5982,6 +5982,7 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         // Bringing in the configured remote's work by its name (no URL, no refspec): git
         // refuses to overwrite local changes, and the reflog and `ORIG_HEAD` keep what was.
         "pull" | "fetch" => git_pull_plain(rest),
+        "lfs" => git_lfs_plain(rest),
         "rebase" | "merge" | "cherry-pick" | "revert" | "reset" | "restore" | "rm" | "tag" => {
             git_local_history(sub, rest)
         }
@@ -6199,6 +6200,27 @@ fn git_pull_plain(rest: &[String]) -> bool {
             &[],
         )
         .is_some_and(|n| n <= 2)
+}
+
+/// Git LFS bringing in the large files of what is checked out, as `pull` brings commits:
+/// `git lfs pull|fetch` from a remote named (no URL), narrowed by path patterns, and `git lfs
+/// checkout`, which fills in only the files that are still pointers. No code runs and nothing
+/// is sent; `push`, `migrate`, `install`, `prune` and any other option keep their rows.
+fn git_lfs_plain(rest: &[String]) -> bool {
+    let Some((first, tail)) = rest.split_first() else {
+        return false;
+    };
+    let plain = tail.iter().filter(|a| !a.starts_with('-')).all(|a| {
+        !a.contains([':', '@', '\\'])
+            && !a.starts_with(['/', '~', '+'])
+            && !a.split('/').any(|part| part == "..")
+    });
+    let options = only_options(
+        tail,
+        &["--recent", "--all", "-q", "--quiet"],
+        &["-I", "--include", "-X", "--exclude"],
+    );
+    plain && matches!(first.as_str(), "pull" | "fetch" | "checkout") && options.is_some()
 }
 
 /// How many positional words `rest` holds, when every option in it is one of `allowed` or
