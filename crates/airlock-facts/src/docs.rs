@@ -291,6 +291,17 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     row("python.langchain.com", "Python: LangChain"),
     row("docs.llamaindex.ai", "Python: LlamaIndex"),
     row(
+        "docs.ragas.io",
+        "Python: Ragas, evaluation of retrieval pipelines",
+    ),
+    row(
+        "docs.pinecone.io",
+        "Pinecone: the vector database's client docs",
+    ),
+    row("docs.ray.io", "Python: Ray"),
+    row("docs.vllm.ai", "Python: vLLM"),
+    row("docs.pola.rs", "Python and Rust: Polars"),
+    row(
         "ssl-config.mozilla.org",
         "Mozilla: the server TLS configuration generator",
     ),

@@ -1252,6 +1252,10 @@ fn documentation_hosts_of_the_libraries_a_project_is_written_against() {
             "ssl-config.mozilla.org",
         ),
         ("https://zod.dev/?id=basic-usage", "zod.dev"),
+        (
+            "https://docs.ragas.io/en/stable/concepts/metrics/available_metrics/faithfulness/",
+            "docs.ragas.io",
+        ),
     ] {
         assert_eq!(doc_row(url), Some(host), "{url}");
     }
