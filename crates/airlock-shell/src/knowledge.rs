@@ -6204,12 +6204,21 @@ fn git_pull_plain(rest: &[String]) -> bool {
 
 /// Git LFS bringing in the large files of what is checked out, as `pull` brings commits:
 /// `git lfs pull|fetch` from a remote named (no URL), narrowed by path patterns, and `git lfs
-/// checkout`, which fills in only the files that are still pointers. No code runs and nothing
-/// is sent; `push`, `migrate`, `install`, `prune` and any other option keep their rows.
+/// checkout`, which fills in only the files that are still pointers; and `git lfs
+/// track|untrack PATTERN`, which records in the tracked `.gitattributes` which files LFS
+/// stores, as staging records what a commit holds (the filter it names is LFS's, installed in
+/// git's configuration, never a program the file names). No code runs and nothing is sent;
+/// `push`, `migrate`, `install`, `prune` and any other option keep their rows.
 fn git_lfs_plain(rest: &[String]) -> bool {
     let Some((first, tail)) = rest.split_first() else {
         return false;
     };
+    if matches!(first.as_str(), "track" | "untrack") {
+        return !tail.is_empty()
+            && tail
+                .iter()
+                .all(|a| !a.starts_with(['-', '/', '~']) && !a.split('/').any(|p| p == ".."));
+    }
     let plain = tail.iter().filter(|a| !a.starts_with('-')).all(|a| {
         !a.contains([':', '@', '\\'])
             && !a.starts_with(['/', '~', '+'])
