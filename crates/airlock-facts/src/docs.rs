@@ -250,6 +250,61 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     row("grafana.com", "Grafana"),
     row("opentelemetry.io", "OpenTelemetry"),
     row("multipass.run", "Multipass"),
+    // The libraries a project's code is written against, each on its project's own site:
+    // web frameworks, ORMs, test libraries, validation and the SDKs of the services a project
+    // reports to or stores in. A service's own console or API host is never one of these.
+    row("gin-gonic.com", "Go: the Gin web framework"),
+    row("echo.labstack.com", "Go: the Echo web framework"),
+    row("docs.gofiber.io", "Go: the Fiber web framework"),
+    row("gorm.io", "Go: the GORM ORM"),
+    row("entgo.io", "Go: the ent ORM"),
+    row(
+        "*.testcontainers.org",
+        "Testcontainers: each language's library (java., dotnet., node., golang.)",
+    ),
+    row(
+        "testcontainers.com",
+        "Testcontainers: the guides and modules",
+    ),
+    row("junit.org", "Java: JUnit"),
+    row("javadoc.io", "Java: API docs of every published artifact"),
+    row("xunit.net", ".NET: xUnit.net"),
+    row("zod.dev", "TypeScript: Zod"),
+    row(
+        "tanstack.com",
+        "JavaScript: TanStack Query, Router and Table",
+    ),
+    row("trpc.io", "TypeScript: tRPC"),
+    row("testing-library.com", "JavaScript: Testing Library"),
+    row("mswjs.io", "JavaScript: Mock Service Worker"),
+    row("docs.sentry.io", "Sentry: the SDKs' and integrations' docs"),
+    row(
+        "docs.datadoghq.com",
+        "Datadog: the agents' and libraries' docs",
+    ),
+    row(
+        "docs.trychroma.com",
+        "Chroma: the vector database's client docs",
+    ),
+    row("qdrant.tech", "Qdrant: the vector database's docs"),
+    row("sbert.net", "Python: Sentence Transformers"),
+    row("python.langchain.com", "Python: LangChain"),
+    row("docs.llamaindex.ai", "Python: LlamaIndex"),
+    row(
+        "docs.ragas.io",
+        "Python: Ragas, evaluation of retrieval pipelines",
+    ),
+    row(
+        "docs.pinecone.io",
+        "Pinecone: the vector database's client docs",
+    ),
+    row("docs.ray.io", "Python: Ray"),
+    row("docs.vllm.ai", "Python: vLLM"),
+    row("docs.pola.rs", "Python and Rust: Polars"),
+    row(
+        "ssl-config.mozilla.org",
+        "Mozilla: the server TLS configuration generator",
+    ),
     // The docs sites of the other programs airlock's command tables know: build tools,
     // checkers, runners, migrators, deployers and data tools, each its project's own site.
     row("alembic.sqlalchemy.org", "Python: Alembic"),

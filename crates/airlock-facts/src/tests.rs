@@ -1348,3 +1348,61 @@ fn embedded_documentation_hosts() {
         assert_eq!(doc_row(url), None, "{url}");
     }
 }
+
+#[test]
+fn documentation_hosts_of_the_libraries_a_project_is_written_against() {
+    for (url, host) in [
+        (
+            "https://gin-gonic.com/docs/examples/binding-and-validation/",
+            "gin-gonic.com",
+        ),
+        ("https://gorm.io/docs/delete.html", "gorm.io"),
+        (
+            "https://java.testcontainers.org/modules/kafka/",
+            "*.testcontainers.org",
+        ),
+        (
+            "https://dotnet.testcontainers.org/modules/mssql/",
+            "*.testcontainers.org",
+        ),
+        (
+            "HTTPS://Node.Testcontainers.Org./quickstart/",
+            "*.testcontainers.org",
+        ),
+        (
+            "https://docs.sentry.io/platforms/python/integrations/celery/",
+            "docs.sentry.io",
+        ),
+        (
+            "https://docs.trychroma.com/docs/querying-collections/query-and-get",
+            "docs.trychroma.com",
+        ),
+        (
+            "https://ssl-config.mozilla.org/#server=nginx&config=intermediate",
+            "ssl-config.mozilla.org",
+        ),
+        ("https://zod.dev/?id=basic-usage", "zod.dev"),
+        (
+            "https://docs.ragas.io/en/stable/concepts/metrics/available_metrics/faithfulness/",
+            "docs.ragas.io",
+        ),
+    ] {
+        assert_eq!(doc_row(url), Some(host), "{url}");
+    }
+    // The services' own hosts, their consoles and APIs, the bare suffix of the `*.` row and
+    // look-alikes are other hosts.
+    for url in [
+        "https://sentry.io/organizations/acme/issues/",
+        "https://o123.ingest.sentry.io/api/1/envelope/",
+        "https://api.trychroma.com/api/v2/collections",
+        "https://testcontainers.org/",
+        "https://java.testcontainers.org.evil.example/",
+        "https://gin-gonic.com.evil.example/",
+        "https://mozilla.org/",
+        "https://evil-ssl-config.mozilla.org.example/",
+        "http://gin-gonic.com/docs/",
+        "https://docs.sentry.io:8443/",
+    ] {
+        assert_eq!(doc_row(url), None, "{url}");
+    }
+}

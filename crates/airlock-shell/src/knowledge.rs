@@ -526,7 +526,12 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             worst = v;
         }
     }
+    // A GET of a public page without credentials (the web read family) only reads, as the
+    // web fetch tool's GET of the same page does, whichever environment its host names
+    // (`curl -s https://api-prod.example.com/healthz`): the production rule is for what writes.
+    let web_read = worst.grant.as_deref() == Some(crate::WEB_READ_FAMILY);
     if worst.level < Level::AlwaysAsk
+        && !web_read
         && let Some(v) = production(c, worst.level)
     {
         worst = v;
@@ -1542,6 +1547,7 @@ fn secret_args(c: &Command) -> Option<Verdict> {
         .enumerate()
         .filter(|(i, _)| !text_args && Some(*i) != filter && Some(*i) != pattern)
         .filter(|(i, _)| !git_message_at(&c.argv, *i + 1))
+        .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1))
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
@@ -1568,6 +1574,59 @@ fn secret_args(c: &Command) -> Option<Verdict> {
             format!("touches `{a}`, which holds secrets"),
         ))
     })
+}
+
+/// Runners that load an environment file into the program they start (`uv run --env-file .env
+/// python -m app`, `node --env-file=.env server.js`, `foreman run -e .env`): the program,
+/// subcommand (empty for any) and the options that name the file.
+const ENV_FILE_RUNNERS: &[(&str, &str, &[&str])] = &[
+    ("uv", "run", &["--env-file"]),
+    ("node", "", &["--env-file", "--env-file-if-exists"]),
+    ("bun", "", &["--env-file"]),
+    ("deno", "", &["--env-file"]),
+    ("foreman", "run", &["-e", "--env"]),
+    ("honcho", "run", &["-e", "--env"]),
+];
+
+/// Whether `argv[at]` is the workspace's environment file handed by a runner to the program it
+/// starts ([`ENV_FILE_RUNNERS`]): the file's values reach only that program's environment, as
+/// the project's own code reads them when it loads its `.env` itself (python-dotenv, a Procfile
+/// runner, `honcho run`), and the agent sees none of them; the program is judged on its own
+/// (`env`, `printenv`, a secret's variable or inline code that prints the environment always
+/// ask). Only a plain relative `.env`, `.env.NAME` or `NAME.env` of the workspace: another
+/// secret file, a path outside the workspace or built at run time, and a production one
+/// (which the production rule asks about) are still secrets named.
+fn env_file_handed(argv: &[String], at: usize) -> bool {
+    let program = argv.first().map_or("", |p| crate::program_name(p));
+    let sub = argv.iter().skip(1).find(|a| !a.starts_with('-'));
+    let Some((_, _, options)) = ENV_FILE_RUNNERS
+        .iter()
+        .find(|(p, s, _)| *p == program && (s.is_empty() || sub.is_some_and(|w| w == s)))
+    else {
+        return false;
+    };
+    let Some(word) = argv.get(at) else {
+        return false;
+    };
+    let given_apart = at
+        .checked_sub(1)
+        .and_then(|i| argv.get(i))
+        .is_some_and(|o| options.contains(&o.as_str()));
+    let value = if given_apart {
+        word.as_str()
+    } else {
+        match word.split_once('=') {
+            Some((o, v)) if options.contains(&o) => v,
+            _ => return false,
+        }
+    };
+    let name = value.rsplit('/').next().unwrap_or(value);
+    let env_named = name == ".env" || name.starts_with(".env.") || name.ends_with(".env");
+    env_named
+        && !value.starts_with(['/', '~', '$', '-'])
+        && !value.split('/').any(|part| part == "..")
+        && !value.contains(['*', '?', '[', '`'])
+        && !names_production(value)
 }
 
 /// Programs that print only names and metadata of the files they are given (a listing, a size,
@@ -2721,6 +2780,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = local_service(name, args, c)
         .or_else(|| crate::datatools::local_data_service(name, args))
         .or_else(|| emulator_cli(name, args, c))
+        .or_else(|| crate::opstools::tls_probe(name, args, c))
         .or_else(|| program_tool(name, args))
         .or_else(|| local_fetch(name, args, c))
         .or_else(|| web_request(name, args, c))
@@ -2859,13 +2919,13 @@ fn options_only(args: &[String]) -> bool {
         } else {
             verb_tokens(a)
         };
-        // Another machine, or a place outside the project (`/`, `~`, `..`, an expansion).
+        // Another machine, a place outside the project (`/`, `~`, a climb out, an expansion:
+        // `toolchains::OUTSIDE_WORKSPACE`), or a word built at run time anywhere in it.
         let elsewhere = |w: &str| {
             w.contains("://")
                 || w.contains('@')
-                || w.contains("..")
-                || w.starts_with(['/', '~', '$'])
                 || w.contains(['$', '`'])
+                || crate::toolchains::code_matches(crate::toolchains::OUTSIDE_WORKSPACE, w)
         };
         // A bare number names a process or a port the program acts on (`kill -9 1234`), unless
         // it is a long option's value (`--port 7350`, `--quit-after 300`).
@@ -3092,6 +3152,10 @@ const BUILD_OUTPUT: &[&str] = &[
     ".astro",
     ".angular",
     ".docusaurus",
+    // A game engine's import cache: Godot 4 keeps every imported asset, its script class
+    // cache and the editor's state in `.godot`, which its next `--import` or editor start
+    // makes again from the project's own files.
+    ".godot",
 ];
 /// Test runners' artifact folders named by their parent (`cypress/screenshots`, wherever the
 /// app sits in a monorepo): build output, since alone `screenshots` or `videos` may be a
@@ -3143,6 +3207,8 @@ const IGNORED_OUTPUT: &[&str] = &[
     ".webpack",
     ".serverless",
     ".docusaurus",
+    // Godot 3's import cache: a name other tools may use, so only where git ignores it.
+    ".import",
     "test-results",
     "__generated__",
     "generated",
@@ -3960,13 +4026,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             ),
             Effect::Exec,
         ),
-        Kind::AddDependency => (
-            format!("{row} (adds a dependency)"),
-            format!(
-                "`{cmd}` adds a new dependency to the project; one approval covers adding packages from the public registries, with any toolchain, for the session"
-            ),
-            Effect::Exec,
-        ),
+        Kind::AddDependency => add_dependency_text(&m, row, cmd),
         Kind::Ask => (
             row,
             format!("`{cmd}` changes the project or its environment"),
@@ -4000,11 +4060,36 @@ fn local_family_act(family: &str) -> Option<&'static str> {
 }
 
 /// What decides before a toolchain's row: an option that discards kept data, a change to a
-/// plainly local cluster, an artifact written outside the workspace.
+/// plainly local cluster, an artifact written outside the workspace, a registry package run
+/// with dangerous words.
 fn overriding_row(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<Verdict> {
     discards(m, args, row)
         .or_else(|| local_cluster(m, args, row))
         .or_else(|| project_output_outside(m, args))
+        .or_else(|| fetched_run_words(m, args))
+}
+
+/// The row and reason of an add-dependency row: a package added to the project, or one run
+/// from the public registries by its version (`go run MOD@VERSION`).
+fn add_dependency_text(
+    m: &crate::toolchains::Match,
+    row: String,
+    cmd: &str,
+) -> (String, String, Effect) {
+    if m.words.is_some_and(|w| w.starts_with("run ")) {
+        return (
+            format!("{row} (runs a registry package)"),
+            format!("`{cmd}` {REGISTRY_RUN_REASON}"),
+            Effect::Exec,
+        );
+    }
+    (
+        format!("{row} (adds a dependency)"),
+        format!(
+            "`{cmd}` adds a new dependency to the project; one approval covers adding packages from the public registries, with any toolchain, for the session"
+        ),
+        Effect::Exec,
+    )
 }
 
 /// Options through which a command of the project family writes its artifact (program, the
@@ -4305,9 +4390,11 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // One across toolchains (`ADD_DEPENDENCY_FAMILY`): `npm install x`, `cargo add x`,
         // `uv add x`, `composer require x` alike.
         // A package from a URL, a git repository, a path or an archive is not a registry's
-        // package: it asks under its own name.
+        // package: it asks under its own name. A row that runs a package by its version (`go
+        // run MOD@VERSION ./...`) names the package in that word: the words after it are the
+        // package's own arguments, not its source.
         Kind::AddDependency
-            if args.iter().any(|a| {
+            if package_words(m, args).iter().any(|a| {
                 // Deno's registry prefixes (`jsr:@std/path`, `npm:chalk`) name a public
                 // registry's package.
                 let bare = a
@@ -4330,6 +4417,53 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         Kind::Ask => m.row_key().or_else(|| Some(m.shown.clone())),
         _ => None,
     }
+}
+
+/// The words of a command that say where an added package comes from: all of them, or for a
+/// row that runs a package by its version (`run *@*`), those up to that package's word.
+fn package_words<'a>(m: &crate::toolchains::Match, args: &'a [String]) -> &'a [String] {
+    if !m.words.is_some_and(|w| w.ends_with("*@*")) {
+        return args;
+    }
+    let end = args
+        .iter()
+        .position(|a| !a.starts_with('-') && a.contains('@'))
+        .map_or(args.len(), |i| i + 1);
+    args.get(..end).unwrap_or(args)
+}
+
+/// A registry package run by its version (`go run MOD@VERSION ARGS`) given destroying,
+/// publishing, deploying or credential words: judged as the unknown program it is, as a node
+/// runner's package is, so that the add-dependency family never covers them.
+fn fetched_run_words(m: &crate::toolchains::Match, args: &[String]) -> Option<Verdict> {
+    if m.kind != Kind::AddDependency || !m.words.is_some_and(|w| w.ends_with("*@*")) {
+        return None;
+    }
+    let words = package_words(m, args);
+    let package = words.last()?;
+    let program = package.split('@').next()?.rsplit('/').next()?;
+    let mut v = unknown_program(program, args.get(words.len()..).unwrap_or_default());
+    v.row = format!("unknown: package run by {}: {}", m.program, v.row);
+    (v.level == Level::AlwaysAsk).then_some(v)
+}
+
+/// Why a package fetched from the public registries and run (`go run MOD@VERSION`, `npx
+/// PKG@VERSION`, `yarn dlx PKG`, `uvx PKG`) is asked once under the add-dependency family.
+const REGISTRY_RUN_REASON: &str = "fetches a package from the public registries and runs it on this machine, as an added dependency's install scripts and the project's builds run its code; one approval covers adding packages from the public registries, with any toolchain, for the session";
+
+/// A package no table knows, fetched from the public registries by a runner with only plain
+/// options (`npx codemod@latest`, `yarn dlx @next/codemod`, `uvx cowsay`): what only asks once
+/// of it joins the add-dependency family, since a yes to adding packages from the public
+/// registries already lets their code run here (install scripts, the project's builds and
+/// tests). Its destroying, publishing, deploying and credential words were judged before and
+/// still always ask; another registry, a URL, a path or git keeps the runner's own row.
+fn registry_package_run(mut v: Verdict, runner: &str) -> Verdict {
+    if v.level == Level::AskOnce {
+        v.row = format!("{} (a registry package run by {runner})", v.row);
+        v.reason = format!("`{runner}` {REGISTRY_RUN_REASON}");
+        v.grant = Some(crate::toolchains::ADD_DEPENDENCY_FAMILY.to_owned());
+    }
+    v
 }
 
 /// Settings of `set -o`/`shopt -o` that only stop on errors or change how the shell expands
@@ -4907,7 +5041,7 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
             .filter(|v| v.level == Level::AlwaysAsk)
             .unwrap_or_else(|| unknown_program(&tool, rest));
         v.row = format!("unknown: package run by {name}: {}", v.row);
-        return Some(v);
+        return Some(registry_package_run(v, name));
     }
     let run = crate::runners::node_package_run(name, args)?;
     if !run.plain || dynamic {
@@ -4933,7 +5067,7 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     }
     let mut v = unknown_program(&run.program, rest);
     v.row = format!("unknown: package run by {name}: {}", v.row);
-    Some(v)
+    Some(registry_package_run(v, name))
 }
 
 /// A package no table knows given a destroying option (`npx some-cli --purge`), as the same
@@ -5887,6 +6021,7 @@ fn git_protected_local(sub: &str, rest: &[String]) -> bool {
         // Bringing in the configured remote's work by its name (no URL, no refspec): git
         // refuses to overwrite local changes, and the reflog and `ORIG_HEAD` keep what was.
         "pull" | "fetch" => git_pull_plain(rest),
+        "lfs" => git_lfs_plain(rest),
         "rebase" | "merge" | "cherry-pick" | "revert" | "reset" | "restore" | "rm" | "tag" => {
             git_local_history(sub, rest)
         }
@@ -6104,6 +6239,36 @@ fn git_pull_plain(rest: &[String]) -> bool {
             &[],
         )
         .is_some_and(|n| n <= 2)
+}
+
+/// Git LFS bringing in the large files of what is checked out, as `pull` brings commits:
+/// `git lfs pull|fetch` from a remote named (no URL), narrowed by path patterns, and `git lfs
+/// checkout`, which fills in only the files that are still pointers; and `git lfs
+/// track|untrack PATTERN`, which records in the tracked `.gitattributes` which files LFS
+/// stores, as staging records what a commit holds (the filter it names is LFS's, installed in
+/// git's configuration, never a program the file names). No code runs and nothing is sent;
+/// `push`, `migrate`, `install`, `prune` and any other option keep their rows.
+fn git_lfs_plain(rest: &[String]) -> bool {
+    let Some((first, tail)) = rest.split_first() else {
+        return false;
+    };
+    if matches!(first.as_str(), "track" | "untrack") {
+        return !tail.is_empty()
+            && tail
+                .iter()
+                .all(|a| !a.starts_with(['-', '/', '~']) && !a.split('/').any(|p| p == ".."));
+    }
+    let plain = tail.iter().filter(|a| !a.starts_with('-')).all(|a| {
+        !a.contains([':', '@', '\\'])
+            && !a.starts_with(['/', '~', '+'])
+            && !a.split('/').any(|part| part == "..")
+    });
+    let options = only_options(
+        tail,
+        &["--recent", "--all", "-q", "--quiet"],
+        &["-I", "--include", "-X", "--exclude"],
+    );
+    plain && matches!(first.as_str(), "pull" | "fetch" | "checkout") && options.is_some()
 }
 
 /// How many positional words `rest` holds, when every option in it is one of `allowed` or
@@ -6522,9 +6687,7 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         }
         _ => {}
     }
-    if let Some((row, why)) =
-        crate::frameworks::console_input(name, args, c.stdin.as_deref(), c.piped_input)
-    {
+    if let Some((row, why)) = fed_code(name, args, c) {
         return Some(ask(row, why));
     }
     // Django's `manage.py dbshell -- -c SQL` runs the project's database client on that SQL.
@@ -6534,6 +6697,15 @@ fn destructive(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> 
         return sql_destructive(name, args, c);
     }
     None
+}
+
+/// Code a console or a REPL of the project is fed on its standard input (or, for a Haskell
+/// REPL, given with `-e`) that destroys, prints credentials, reaches the network or is not
+/// shown: the row and the reason.
+fn fed_code(name: &str, args: &[String], c: &Command) -> Option<(&'static str, &'static str)> {
+    let stdin = c.stdin.as_deref();
+    crate::frameworks::console_input(name, args, stdin, c.piped_input)
+        .or_else(|| crate::stacktools::haskell_repl_input(name, args, stdin, c.piped_input))
 }
 
 /// `rm -r` (a clean of build output, else a tree removed), `rm -f`.

@@ -9,8 +9,132 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, danger,
-    outside, read, tool, with,
+    outside, read, tool, unless, with,
 };
+use crate::{Command, Effect, Level, Verdict};
+
+/// OpenSSL's command line: a certificate, a revocation list or a chain inspected (`x509
+/// -noout -dates`, `verify`), a digest, random bytes and the lists of what it supports read;
+/// writing a file, signing with a key, a TLS server listening, and anything else are asked
+/// (under their words; a key file named is a secret, see the shell's secret checks). A TLS
+/// handshake with another machine is [`tls_probe`]'s.
+const OPENSSL: &[Row] = &[
+    danger("s_server", REMOTE),
+    read("version"),
+    read("help"),
+    read("list"),
+    read("ciphers"),
+    read("errstr"),
+    unless(
+        read("x509"),
+        &[
+            "-out",
+            "-signkey",
+            "-key",
+            "-CA",
+            "-CAkey",
+            "-req",
+            "-x509toreq",
+            "-new",
+        ],
+    ),
+    unless(read("crl"), &["-out"]),
+    unless(read("verify"), &["-out"]),
+    unless(read("dgst"), &["-sign", "-hmac", "-mac", "-out"]),
+    unless(read("rand"), &["-out"]),
+];
+
+/// OpenSSL's options whose value is the next word.
+const OPENSSL_VALUES: &[&str] = &[
+    "-in",
+    "-out",
+    "-inform",
+    "-outform",
+    "-nameopt",
+    "-certopt",
+    "-signkey",
+    "-key",
+    "-CA",
+    "-CAkey",
+    "-CAfile",
+    "-CApath",
+    "-days",
+    "-checkend",
+    "-ext",
+    "-connect",
+    "-servername",
+    "-passin",
+    "-passout",
+];
+
+/// `openssl s_client`'s options that only choose how the handshake is made and what of it is
+/// printed: the server's name, the protocol, the certificates shown, the verification.
+const TLS_PROBE_FLAGS: &[&str] = &[
+    "-showcerts",
+    "-brief",
+    "-verify_return_error",
+    "-status",
+    "-tls1_2",
+    "-tls1_3",
+    "-no_ign_eof",
+    "-crlf",
+];
+/// Those of them that take a value.
+const TLS_PROBE_VALUES: &[&str] = &["-connect", "-servername", "-alpn", "-verify", "-CAfile"];
+
+/// A TLS handshake with a host that sends it nothing (`echo | openssl s_client -connect
+/// shop.example.net:443 -servername shop.example.net`, `</dev/null`, the `Q` that quits): it
+/// reads the server's certificate as a GET of its page reads the page, so it is the web read
+/// family ([`crate::WEB_READ_FAMILY`]), as `curl -sI https://HOST` is. Standard input that
+/// is not shown (a pipe of anything but an empty `echo`/`printf`), an option this table does
+/// not know, a client certificate or key, a host built at run time keep the question.
+pub(crate) fn tls_probe(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    if name != "openssl" || args.first().is_none_or(|a| a != "s_client") {
+        return None;
+    }
+    if c.dynamic.iter().any(|d| *d) || c.split_expansion {
+        return None;
+    }
+    let mut host = None;
+    let mut i = 1;
+    while let Some(a) = args.get(i) {
+        if TLS_PROBE_VALUES.contains(&a.as_str()) {
+            let value = args.get(i + 1)?;
+            if a == "-connect" {
+                host = Some(value.as_str());
+            }
+            i += 2;
+        } else if TLS_PROBE_FLAGS.contains(&a.as_str()) {
+            i += 1;
+        } else {
+            return None;
+        }
+    }
+    let host = host?;
+    let silent_pipe = c
+        .stdin
+        .as_deref()
+        .is_some_and(|t| matches!(t.trim(), "" | "Q"));
+    let from_null = !c.piped_input
+        && c.stdin.is_none()
+        && c.redirects
+            .iter()
+            .any(|r| !r.write && r.target == "/dev/null");
+    if !(silent_pipe || from_null) || host.contains(['/', '@', '$']) {
+        return None;
+    }
+    Some(Verdict {
+        command: String::new(),
+        level: Level::AskOnce,
+        effect: Effect::Read,
+        row: "knowledge: openssl s_client handshake (reads the web)".to_owned(),
+        reason: format!(
+            "`openssl s_client` only reads the certificate of `{host}` and sends it nothing, as a GET of its page reads the page; one approval covers reading the web for the session"
+        ),
+        grant: Some(crate::WEB_READ_FAMILY.to_owned()),
+        outside: true,
+    })
+}
 
 /// HashiCorp Vault: status, listings of names and policies read; a secret's value
 /// (`read`, `kv get`), tokens, and every write always ask.
@@ -287,6 +411,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Danger(REMOTE),
     )),
     outside(tool(&["tailscale"], "tailscale", &[], TAILSCALE, Kind::Ask)),
+    tool(&["openssl"], "openssl", OPENSSL_VALUES, OPENSSL, Kind::Ask),
     outside(tool(
         &["modal"],
         "modal",

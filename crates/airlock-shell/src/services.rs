@@ -44,6 +44,8 @@ const CONTAINER_RUNNERS: &[&str] = &[
     "docker-compose run",
     "docker exec",
     "podman exec",
+    // WordPress's local environment (`wp-env run cli wp plugin list`), the project's own.
+    "wp-env run",
 ];
 
 /// Words of a process's command line that name a development server or a watcher the agent
@@ -272,8 +274,9 @@ pub(crate) fn runs_in_container(c: &Command) -> bool {
 
 /// A command run inside one of this machine's containers, once judged on its own: what only
 /// asked once (a query, a consumer, a test run) joins the family of the container it runs in:
-/// the project family in a service of the project's own compose file ([`project_compose`]),
-/// the container family in any other; what always asks keeps asking.
+/// the project family in a service of the project's own compose file ([`project_compose`]) or
+/// of its `wp-env` environment, the container family in any other; what always asks keeps
+/// asking.
 pub(crate) fn in_container(c: &Command, env: &ShellEnv<'_>, v: &mut Verdict) {
     let Some(runner) = c.wrappers.first() else {
         return;
@@ -281,12 +284,13 @@ pub(crate) fn in_container(c: &Command, env: &ShellEnv<'_>, v: &mut Verdict) {
     if v.level != Level::AskOnce || !CONTAINER_RUNNERS.contains(&runner.as_str()) {
         return;
     }
-    let family =
-        if runner.starts_with("docker-compose ") && project_compose(&c.wrapper_args, c, env) {
-            PROJECT_FAMILY
-        } else {
-            CONTAINER_FAMILY
-        };
+    let project = runner == "wp-env run"
+        || (runner.starts_with("docker-compose ") && project_compose(&c.wrapper_args, c, env));
+    let family = if project {
+        PROJECT_FAMILY
+    } else {
+        CONTAINER_FAMILY
+    };
     v.row = format!("{} (inside a container: {runner})", v.row);
     v.reason = format!(
         "{}; it runs inside a container of the project's services, which the approval of `{family}` already covers",

@@ -91,6 +91,80 @@ const BUTLER: &[Row] = &[
 /// generators and test drivers work on its sources: the project's family.
 const HASKELL_DEV: &[Row] = &[read("--version"), read("--numeric-version"), build("*")];
 
+/// What code fed to a Haskell REPL says beyond the inline-code words every interpreter's code
+/// is checked for: GHCi's shell escapes and command scripts (`:! rm -rf ~`, `:cmd`, `:script
+/// FILE`, `:def`), processes started from Haskell (`callCommand`, `readProcess`), foreign
+/// calls, the environment read by name and the network.
+const HASKELL_REPL_CODE: &[&str] = &[
+    "*:!*",
+    "*:cmd*",
+    "*:script*",
+    "*:def*",
+    "*process*",
+    "*callcommand*",
+    "*runcommand*",
+    "*spawncommand*",
+    "*unsafeperformio*",
+    "*foreign*",
+    "*lookupenv*",
+    "*network*",
+];
+
+/// A Haskell REPL over the project's modules (`ghci`, `cabal repl`, `stack ghci|repl`, `ghc -e
+/// EXPR`), the project's family, fed code the script shows (a here-string, a here-document,
+/// `-e`): judged as inline code is, by its words; code a pipe hands it unseen is hidden code.
+/// Returns the row and the reason; none when the command is no such REPL, or its code says
+/// none of these.
+pub(crate) fn haskell_repl_input(
+    program: &str,
+    args: &[String],
+    stdin: Option<&str>,
+    piped: bool,
+) -> Option<(&'static str, &'static str)> {
+    let first = args
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .map(String::as_str);
+    let repl = match program {
+        "ghci" => true,
+        "ghc" => args.iter().any(|a| a == "-e"),
+        "cabal" => matches!(first, Some("repl" | "v2-repl" | "new-repl")),
+        "stack" => matches!(first, Some("ghci" | "repl")),
+        _ => false,
+    };
+    if !repl {
+        return None;
+    }
+    let names = |globs: &[&str]| {
+        args.iter()
+            .map(String::as_str)
+            .chain(stdin)
+            .any(|code| crate::toolchains::code_matches(globs, code))
+    };
+    if names(crate::toolchains::DESTRUCTIVE_CODE) || names(HASKELL_REPL_CODE) {
+        return Some((
+            "destructive: code fed to a Haskell REPL",
+            "the code it is fed destroys data, changes files or starts programs",
+        ));
+    }
+    if names(crate::frameworks::CREDENTIAL_CODE) {
+        return Some((
+            "secret: code fed to a Haskell REPL",
+            "the code it is fed prints credentials or the environment",
+        ));
+    }
+    if names(crate::toolchains::NETWORK_CODE) {
+        return Some((
+            "remote: code fed to a Haskell REPL",
+            "the code it is fed reaches the network",
+        ));
+    }
+    (piped && stdin.is_none()).then_some((
+        "hidden: code piped to a Haskell REPL",
+        "the code a pipe feeds it is not shown",
+    ))
+}
+
 /// Hoogle searches a local database of the libraries' signatures: a search reads; generating
 /// the database downloads Hackage's, and its server serves pages, each asked under its words.
 const HOOGLE: &[Row] = &[read("--version"), ask("generate"), ask("server"), read("*")];
@@ -283,6 +357,9 @@ const WP: &[Row] = &[
     danger("option get *secret*", CREDENTIALS),
     danger("option get *token*", CREDENTIALS),
     danger("option get *pass*", CREDENTIALS),
+    danger("option get *salt*", CREDENTIALS),
+    danger("option get *auth*", CREDENTIALS),
+    danger("option get *credential*", CREDENTIALS),
     // SQL that drops, empties or rewrites the site's tables.
     danger("db query", DESTROYING).code(&["*drop *", "*truncate *", "*delete *", "*update *"]),
     // PHP run in the site: any code, asked under its words as an interpreter's inline code.
@@ -313,6 +390,10 @@ const WP: &[Row] = &[
     read("core version"),
     read("core check-update"),
     read("core verify-checksums"),
+    // One named option that names no secret (`permalink_structure`, `siteurl`, `blogname`):
+    // the site's own settings, printed; the secret-named ones always ask, above. `option
+    // list` prints every option, plugins' API keys among them, and stays with the family.
+    read("option get"),
     read("config path"),
     read("config has"),
     read("post list"),
@@ -339,9 +420,13 @@ const WP: &[Row] = &[
     build("*"),
 ];
 
-/// `wp-env`, WordPress's local environment in containers: starting and stopping it, its logs
-/// and a command in one of its containers (which is judged as well, see `walk.rs`) are its
-/// own family; destroying it or cleaning its databases removes the local sites' data.
+/// `wp-env`, WordPress's local environment in containers, configured by the project's
+/// `.wp-env.json` and installed as its dev dependency (`@wordpress/env`): starting and
+/// stopping it, its logs and a command in one of its containers (which is judged on its own
+/// first, see `walk.rs` and `services::in_container`) are the project's family, as the
+/// project's own compose file is, since its package scripts (`npm run env start`) and tests
+/// start the same containers under that family already; destroying it or cleaning its
+/// databases removes the local sites' data.
 const WP_ENV: &[Row] = &[
     read("--version"),
     read("install-path"),
@@ -463,7 +548,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     outside(tool(&["svn"], "svn", SVN_VALUES, SVN, Kind::Ask)),
     outside(tool(&["wp"], "wp-cli", &[], WP, Kind::Ask)),
-    outside(tool(&["wp-env"], "wp-env", &[], WP_ENV, Kind::Ask)),
+    project(outside(tool(&["wp-env"], "wp-env", &[], WP_ENV, Kind::Ask))),
     outside(tool(
         &["deployctl"],
         "deployctl",

@@ -890,9 +890,10 @@ const GO: &[Row] = &[
     build("build"),
     build("test"),
     // `go run PKG@VERSION` fetches that module from the proxy and runs it, outside the
-    // project's own module and its go.sum: new code, asked under its own module and version,
-    // as a package runner's fetched package is.
-    ask("run *@*"),
+    // project's own module and its go.sum: new code from the public registry, as `go get`
+    // fetches it for the project's build to run, so the add-dependency family, as a package
+    // runner's fetched package is (`GOPROXY` and `GOFLAGS` pointed elsewhere always ask).
+    add_dependency("run *@*"),
     build("run"),
     build("vet"),
     build("fmt"),
@@ -1072,7 +1073,14 @@ const DOCKER: &[Row] = &[
     build("kill"),
     build("create"),
     build("pull"),
+    build("image pull"),
+    // An image loaded from an archive (`nix build .#dockerImage && docker load < result`,
+    // `docker load -i image.tar`) enters the engine's store as a pulled one does, and runs
+    // only when a `run` of the same family starts it.
+    build("load"),
+    build("image load"),
     build("tag"),
+    build("image tag"),
     build("container run"),
     build("container exec"),
     build("container start"),
@@ -2909,7 +2917,9 @@ const COMPOSER: &[Row] = &[
 /// Haskell's stack: builds, tests, benchmarks and runs of the project, with the dependencies
 /// its snapshot pins (`stack build --only-dependencies`), are the project's; installing
 /// executables into the user's path, a compiler (`setup`) or stack itself changes the machine;
-/// an upload publishes. `exec`, the REPLs and `eval` run what they are given: asked on their own.
+/// an upload publishes. The REPLs load the project's modules as `ghci` does (the project's,
+/// with the code they are fed checked: `stacktools::haskell_repl_input`); `exec` and `eval`
+/// run what they are given: asked on their own.
 const STACK: &[Row] = &[
     danger("upload", PUBLISHING),
     danger("install", GLOBAL),
@@ -2936,6 +2946,8 @@ const STACK: &[Row] = &[
     build("sdist"),
     build("init"),
     build("new"),
+    build("ghci"),
+    build("repl"),
     ask("*"),
 ];
 
@@ -2987,6 +2999,11 @@ const CABAL: &[Row] = &[
     build("configure"),
     build("v2-configure"),
     build("init"),
+    // The REPL over the project's package, as `ghci` is (the code it is fed is checked:
+    // `stacktools::haskell_repl_input`).
+    build("repl"),
+    build("v2-repl"),
+    build("new-repl"),
     ask("*"),
 ];
 

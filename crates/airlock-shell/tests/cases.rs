@@ -1032,27 +1032,28 @@ fn wrappers() {
         ("bundle exec rm -rf x", AlwaysAsk, "destructive: rm -r"),
         ("nix develop -c rm -rf x", AlwaysAsk, "destructive: rm -r"),
         ("conda run -n env rm -rf x", AlwaysAsk, "destructive: rm -r"),
-        // Package runners: a package fetched by name is an unknown program.
-        // Its program is judged as that program: no table knows these.
+        // Package runners: a package fetched by name is an unknown program, judged as that
+        // program (no table knows these); what only asks once of it is a registry package
+        // run, in the add-dependency family.
         (
             "npx some-tool",
             AskOnce,
-            "unknown: package run by npx: unknown program",
+            "unknown: package run by npx: unknown program (a registry package run by npx)",
         ),
         (
             "npx ls",
             AskOnce,
-            "unknown: package run by npx: unknown program",
+            "unknown: package run by npx: unknown program (a registry package run by npx)",
         ),
         (
             "pnpm dlx create-vite",
             AskOnce,
-            "unknown: package run by pnpm: unknown program",
+            "unknown: package run by pnpm: unknown program (a registry package run by pnpm)",
         ),
         (
             "yarn dlx x",
             AskOnce,
-            "unknown: package run by yarn: unknown program",
+            "unknown: package run by yarn: unknown program (a registry package run by yarn)",
         ),
         (
             "uvx ruff check",
@@ -1062,7 +1063,7 @@ fn wrappers() {
         (
             "bunx x",
             AskOnce,
-            "unknown: package run by bunx: unknown program",
+            "unknown: package run by bunx: unknown program (a registry package run by bunx)",
         ),
         (
             "pipx run black .",
@@ -3893,6 +3894,9 @@ fn unknown_programs_option_led_commands_share_the_everyday_yes() {
         "engine -o ~/.bashrc x",
         "engine -rf /",
         "engine --in=../other/file",
+        "engine --out=build/../../x",
+        "engine -o build/.. x",
+        "engine -o .. x",
         "engine --out $HOME/x",
         "engine -i `cat list`",
         // A bare number: a process, a port.

@@ -172,3 +172,30 @@ fn framework_output_removed_is_a_clean() {
         "rm -rf .output src",
     ]);
 }
+
+/// A game engine's import cache (Godot 4's `.godot`) is build output its next import makes
+/// again: removing it is a clean, beside the import that makes it again; the project's own
+/// assets, scenes and scripts, a cache outside the workspace and the engine's user data keep
+/// asking every time.
+#[test]
+fn engine_import_cache_removed_is_a_clean() {
+    for s in [
+        "rm -rf .godot",
+        "rm -rf ./.godot/",
+        "rm -rf .godot && godot --headless --import",
+        "rm -r .godot/imported",
+        "rm -rf game/.godot",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), PROJECT, "{s}: {}", v.row);
+    }
+    always_ask(&[
+        "rm -rf .godot assets",
+        "rm -rf ../.godot",
+        "rm -rf ~/.local/share/godot",
+        "rm -rf ~/.local/share/godot/app_userdata/Game/saves",
+        "rm -rf .import",
+        "rm -rf scenes .godot",
+    ]);
+}

@@ -15,6 +15,7 @@ use airlock_shell::{Level, judge};
 use common::{ENV, check_grants as check, check_grants_in as check_in};
 
 const PROJECT: &str = "project build/test/run";
+const DEPENDENCY: &str = "registry add dependency";
 
 use Level::{Allow, AlwaysAsk, AskOnce};
 
@@ -732,8 +733,9 @@ fn package_managers_run_the_tool() {
 
 /// A node package runner runs a program, judged as the program itself: the table that knows
 /// it decides when the package is the program's own, in every runner's spelling; another
-/// package, another registry or a program no table knows is an unknown program (its everyday
-/// verbs one question per program), and every dangerous row still asks through any runner.
+/// package, another registry or a program no table knows is an unknown program (what only asks
+/// once of a public registry's package is the add-dependency family, another registry keeps
+/// the runner's question), and every dangerous row still asks through any runner.
 #[test]
 fn package_runners_run_the_program_they_name() {
     // The registry's package of the program's own name: its table's read rows read.
@@ -802,17 +804,10 @@ fn package_runners_run_the_program_they_name() {
             AskOnce,
             Some(PROJECT),
         ),
-        // A program no table knows: one question per program for its everyday verbs.
-        (
-            "npx some-cli build",
-            AskOnce,
-            Some("some-cli: everyday commands"),
-        ),
-        (
-            "pnpm dlx some-cli test",
-            AskOnce,
-            Some("some-cli: everyday commands"),
-        ),
+        // A program no table knows, fetched from the public registry: a registry package
+        // run, one question with every new dependency.
+        ("npx some-cli build", AskOnce, Some(DEPENDENCY)),
+        ("pnpm dlx some-cli test", AskOnce, Some(DEPENDENCY)),
         // The npm package named like another ecosystem's program is anyone's code: never
         // that program's read row.
         ("npx kubectl get pods", AskOnce, None),
@@ -857,32 +852,16 @@ fn package_runners_run_the_program_they_name() {
 }
 
 /// The Python tool runners (`uvx`, `uv tool run`, `pipx run`) run a tool no table knows as an
-/// unknown program: its everyday verbs one question per program, its destroying, publishing
-/// and credential words always; a known tool keeps its table's rows; another source keeps
-/// the runner's own question.
+/// unknown program: what only asks once of a public registry's package is the add-dependency
+/// family, its destroying, publishing and credential words always ask; a known tool keeps its
+/// table's rows; another source keeps the runner's own question.
 #[test]
 fn python_tool_runners_run_the_program_they_name() {
     check(&[
-        (
-            "uvx some-tool build",
-            AskOnce,
-            Some("some-tool: everyday commands"),
-        ),
-        (
-            "uv tool run some-tool check",
-            AskOnce,
-            Some("some-tool: everyday commands"),
-        ),
-        (
-            "pipx run some-tool test",
-            AskOnce,
-            Some("some-tool: everyday commands"),
-        ),
-        (
-            "uvx some-tool==1.2 list",
-            AskOnce,
-            Some("some-tool: everyday commands"),
-        ),
+        ("uvx some-tool build", AskOnce, Some(DEPENDENCY)),
+        ("uv tool run some-tool check", AskOnce, Some(DEPENDENCY)),
+        ("pipx run some-tool test", AskOnce, Some(DEPENDENCY)),
+        ("uvx some-tool==1.2 list", AskOnce, Some(DEPENDENCY)),
         ("uvx ruff check", Allow, None),
         ("uv tool run ruff check", Allow, None),
         (
@@ -917,6 +896,7 @@ fn python_tool_runners_run_the_program_they_name() {
             Some("some-tool: everyday commands"),
             "{s}"
         );
+        assert_ne!(v.grant.as_deref(), Some(DEPENDENCY), "{s}");
     }
 }
 
@@ -966,4 +946,65 @@ fn credentials_to_this_machine_are_the_project_family() {
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
         assert_ne!(v.grant.as_deref(), Some("project build/test/run"), "{s}");
     }
+}
+
+/// A GET of a public page with no credentials reads whatever environment its host names
+/// (`https://fleet-api-prod-staging.azurewebsites.net/healthz`), as the web fetch tool's GET of
+/// the same page does: the production rule is for what writes. A production host given
+/// credentials, data, a method that writes, a production selector or a production connection
+/// still always asks.
+#[test]
+fn public_gets_of_production_hosts_read_the_web() {
+    check(&[
+        (
+            "curl -s https://fleet-api-prod-staging.azurewebsites.net/healthz",
+            AskOnce,
+            Some(WEB),
+        ),
+        (
+            "curl -sf https://api.prod.acme.io/version",
+            AskOnce,
+            Some(WEB),
+        ),
+        (
+            "wget -qO- https://status.production.acme.io/",
+            AskOnce,
+            Some(WEB),
+        ),
+        (
+            "http GET https://shop-prod.acme.io/healthz",
+            AskOnce,
+            Some(WEB),
+        ),
+        (
+            "curl -s https://api.prod.acme.io/v1/orders -H \"Authorization: Bearer $PROD_TOKEN\"",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl -s -X POST https://api.prod.acme.io/v1/orders -d '{}'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl -s -X DELETE https://api.prod.acme.io/v1/cache",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl -s -u admin:pw https://api.prod.acme.io/healthz",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl -s \"https://api.acme.io/healthz?u=$PROD_DATABASE_URL\"",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl -s https://api.prod.acme.io/healthz --env production",
+            AlwaysAsk,
+            None,
+        ),
+    ]);
 }

@@ -649,3 +649,36 @@ fn read_only_queries_inside_containers_read() {
         );
     }
 }
+
+/// An image loaded into the engine's store from an archive (`docker load`, `docker image
+/// load`, the output of `nix build .#dockerImage`) joins the container family as a pulled one
+/// does, so one question covers loading the image and running it; pushing, saving it out of
+/// the workspace, pruning and the engine's login keep their rows.
+#[test]
+fn image_loads_share_the_container_family_with_pulls_and_runs() {
+    let container = "docker build/run/compose";
+    common::family(
+        container,
+        &[
+            "docker load < result",
+            "docker load -i image.tar",
+            "docker load --input build/app.tar.gz",
+            "docker image load -i result",
+            "podman load -i image.tar",
+            "docker pull ghcr.io/acme/shelf:1.8.0",
+            "docker image pull postgres:16",
+            "docker run --rm ledgerd:latest ledgerd --version",
+            "docker image tag app:dev app:local",
+        ],
+    );
+    let v = airlock_shell::judge("nix build .#dockerImage && docker load < result", &ENV);
+    assert_eq!(v.level, Level::AskOnce, "{}", v.row);
+    common::always_ask(&[
+        "docker push ghcr.io/acme/app:1.0",
+        "docker image push ghcr.io/acme/app:1.0",
+        "docker image prune -a",
+        "docker system prune -af",
+        "docker login ghcr.io",
+        "docker load -i image.tar && docker push ghcr.io/acme/app:1.0",
+    ]);
+}
