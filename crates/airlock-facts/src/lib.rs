@@ -1569,6 +1569,41 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "secrets file",
         "local settings",
     ),
+    // A web application's installed configuration, written by its installer and kept out of
+    // version control because it holds the database's password and the site's keys:
+    // WordPress's `wp-config.php` (its `wp-config-sample.php` is the template), MediaWiki's
+    // `LocalSettings.php`, Drupal's `sites/<site>/settings.php`, Magento's `app/etc/env.php`,
+    // Nextcloud's `config/config.php`, phpMyAdmin's `config.inc.php`.
+    name(
+        "wp-config.php",
+        "secrets file",
+        "WordPress's database password and keys",
+    ),
+    name(
+        "LocalSettings.php",
+        "secrets file",
+        "MediaWiki's database password and keys",
+    ),
+    folder(
+        "sites/*/settings",
+        &["php"],
+        "Drupal's database password and hash salt",
+    ),
+    folder(
+        "app/etc/env",
+        &["php"],
+        "Magento's database password and keys",
+    ),
+    folder(
+        "config/config",
+        &["php"],
+        "Nextcloud's database password and secret",
+    ),
+    name(
+        "config.inc.php",
+        "secrets file",
+        "phpMyAdmin's settings and cookie secret",
+    ),
     name(".dev.vars", "secrets file", "Wrangler's local secrets"),
     name(".dev.vars.*", "secrets file", "Wrangler's local secrets"),
     name(".secrets", "secrets file", "application secrets"),

@@ -1406,3 +1406,35 @@ fn documentation_hosts_of_the_libraries_a_project_is_written_against() {
         assert_eq!(doc_row(url), None, "{url}");
     }
 }
+
+/// A web application's installed configuration holds its database password and keys; its
+/// templates and the project's own code of the same words are readable.
+#[test]
+fn web_applications_installed_configuration() {
+    for path in [
+        "wp-config.php",
+        "/var/www/html/wp-config.php",
+        "public/WP-CONFIG.PHP",
+        "~/sites/blog/wp-config.php",
+        "w/LocalSettings.php",
+        "web/sites/default/settings.php",
+        "docroot/sites/example.com/settings.php",
+        "app/etc/env.php",
+        "nextcloud/config/config.php",
+        "/etc/phpmyadmin/config.inc.php",
+    ] {
+        assert_eq!(family(path), Some("secrets file"), "{path}");
+    }
+    for path in [
+        "wp-config-sample.php",
+        "src/wp-config-loader.php",
+        "web/sites/default/default.settings.php",
+        "src/settings.php",
+        "app/etc/config.php",
+        "config/app.php",
+        "config.sample.inc.php",
+        "docs/wp-config.md",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
+}

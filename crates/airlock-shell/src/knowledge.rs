@@ -5757,7 +5757,7 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
     let head = env.git_head.filter(|_| globals.is_empty() && here);
     if sub == "push"
-        && let Some(v) = feature_push(&rest, head)
+        && let Some(v) = feature_push(&rest, head, git_elsewhere(c, here).as_deref())
     {
         return v;
     }
@@ -6338,7 +6338,11 @@ const SHARED_BRANCHES: &[&str] = &[
 /// force (`-f`, `--force-with-lease`, `+ref`), a delete (`-d`, `:ref`), `--mirror`, `--all`,
 /// `--tags`, a refspec, a URL, a tag-like name, a push whose branch is unknown, or a push to
 /// the default or a shared branch (main, master, release*, prod*…) keeps always asking.
-fn feature_push(rest: &[String], head: Option<&crate::GitHead>) -> Option<Verdict> {
+fn feature_push(
+    rest: &[String],
+    head: Option<&crate::GitHead>,
+    elsewhere: Option<&str>,
+) -> Option<Verdict> {
     let mut names = Vec::new();
     for a in rest {
         match a.as_str() {
@@ -6381,11 +6385,16 @@ fn feature_push(rest: &[String], head: Option<&crate::GitHead>) -> Option<Verdic
     if !plain(remote) || remote.contains('/') || !plain(branch) || shared(branch) || tag_like {
         return None;
     }
-    let family = if remote == "origin" {
+    let mut family = if remote == "origin" {
         FEATURE_PUSH.to_owned()
     } else {
         format!("{FEATURE_PUSH} to {remote}")
     };
+    // Another repository's pushes are that repository's family: its `origin` is not the
+    // workspace's.
+    if let Some(repo) = elsewhere {
+        family = format!("{family} in {repo}");
+    }
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
@@ -6396,6 +6405,30 @@ fn feature_push(rest: &[String], head: Option<&crate::GitHead>) -> Option<Verdic
     );
     v.grant = Some(family);
     Some(v)
+}
+
+/// The repository a git command works in when it is not the workspace's: the folder of `-C`,
+/// `--git-dir` or `--work-tree`, or the folder a `cd` moved to outside the workspace.
+fn git_elsewhere(c: &Command, here: bool) -> Option<String> {
+    let globals: Vec<&String> = c.argv.iter().skip(1).collect();
+    for (i, a) in globals.iter().enumerate() {
+        if !a.starts_with('-') {
+            break;
+        }
+        if matches!(a.as_str(), "-C" | "--git-dir" | "--work-tree") {
+            return Some(
+                globals
+                    .get(i + 1)
+                    .map_or_else(String::new, |v| (*v).clone()),
+            );
+        }
+        for flag in ["--git-dir=", "--work-tree="] {
+            if let Some(v) = a.strip_prefix(flag) {
+                return Some(v.to_owned());
+            }
+        }
+    }
+    (!here).then(|| c.cwd.clone())
 }
 
 /// The family of feature branch pushes and their pull requests.

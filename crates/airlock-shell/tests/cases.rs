@@ -2628,7 +2628,6 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push -u origin feature/order-cancel",
         "git push origin refunds",
         "git push --set-upstream origin feat/rate-limit",
-        "git -C repo push origin feat/x",
         "git push origin user/topic_branch",
     ] {
         let v = judge(s, &ENV);
@@ -2644,6 +2643,33 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         judge("git push -q upstream fix-123", &ENV).grant.as_deref(),
         Some("feature branch push and pull request to upstream")
     );
+    // So is another repository's: its `origin` is not the workspace's.
+    for (s, family) in [
+        (
+            "git -C repo push origin feat/x",
+            "feature branch push and pull request in repo",
+        ),
+        (
+            "git -C ~/code/other push origin feat/x",
+            "feature branch push and pull request in ~/code/other",
+        ),
+        (
+            "git --git-dir=/srv/other/.git push origin feat/x",
+            "feature branch push and pull request in /srv/other/.git",
+        ),
+        (
+            "git --no-pager -C ../infra push -u upstream fix-1",
+            "feature branch push and pull request to upstream in ../infra",
+        ),
+        (
+            "cd /tmp/other && git push origin feat/x",
+            "feature branch push and pull request in /tmp/other",
+        ),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+    }
     for s in [
         "git push",
         "git push origin",
