@@ -655,10 +655,26 @@ fn last_word(key: &[u8]) -> Vec<u8> {
     name.get(start..).unwrap_or_default().to_ascii_lowercase()
 }
 
+/// Providers' prefixes of keys that are public by design (see [`not_secret_shape`]).
+const PUBLISHABLE_PREFIXES: &[&[u8]] = &[
+    b"pk.eyJ",
+    b"pk_live_",
+    b"pk_test_",
+    b"sb_publishable_",
+    b"pk-lf-",
+];
+
 /// A value that is plainly something other than a secret, whatever its key: an address
 /// (`https://…`, `host:5432`), a path (`/usr/lib/x`, `~/.ssh/id`, `C:\x`), a dotted number
 /// (an OID, a version, an IP address).
 fn not_secret_shape(val: &[u8]) -> bool {
+    // A publishable key, public by its provider's documented prefix: Mapbox's public token
+    // (`pk.` and the base64 of its account's JSON, `pk.eyJ...`; its secret one is `sk.`),
+    // Stripe's and Clerk's `pk_live_`/`pk_test_`, Supabase's `sb_publishable_`, Langfuse's
+    // `pk-lf-`. Each ships in a web page's bundle by design.
+    if PUBLISHABLE_PREFIXES.iter().any(|p| val.starts_with(p)) {
+        return true;
+    }
     // A parameter's lower-case name and its `=` (`realm=`, `oauth_token=` of an OAuth 1.0
     // header, `Authorization: OAuth realm="..."`): the value is what follows.
     if val
@@ -1928,11 +1944,14 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             }
         }
         // A literal that an operator joins to more (`'user:' + name`, `"%s" % x`) is part of an
-        // expression.
-        let joined = rest
-            .iter()
-            .find(|b| !matches!(b, b' ' | b'\t'))
-            .is_some_and(|b| matches!(b, b'+' | b'%' | b'*'));
+        // expression; a comment's close (`/* token="..." */`, as Go's stack traces annotate an
+        // argument) is no operator.
+        let next = rest.iter().position(|b| !matches!(b, b' ' | b'\t'));
+        let joined = next.is_some_and(|i| match rest.get(i) {
+            Some(b'+' | b'%') => true,
+            Some(b'*') => rest.get(i + 1) != Some(&b'/'),
+            _ => false,
+        });
         if joined {
             return Literal::No;
         }
