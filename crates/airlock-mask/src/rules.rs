@@ -55,6 +55,9 @@ pub(crate) enum Check {
     /// A literal that names no secret by its place alone (a client's argument): generated,
     /// not a placeholder, an address or a path; see `check::generated_literal`.
     Generated,
+    /// The value a REPL or a shell prints for an expression that names a secret: prose's
+    /// value, or a random-looking one of letters alone (a token with no digit).
+    Echo,
 }
 
 impl Check {
@@ -77,6 +80,7 @@ impl Check {
                 | Check::Prose
                 | Check::Row
                 | Check::Generated
+                | Check::Echo
         )
     }
 }
@@ -2473,7 +2477,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // os.environ["API_KEY"]` and its `Out[4]: '...'`, Python's `>>> settings.SECRET_KEY` and
     // the quoted value on the next line. A call on the line after the name makes a value
     // rather than reading one (`>>> secrets.token_hex(16)`), so a doctest's output stays;
-    // the check is prose's (a generated value, or under a password's name a password).
+    // see `Check::Echo`.
     r(
         "generic-secret",
         &["Out[", ">>> "],
@@ -2484,11 +2488,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
         0,
     )
-    .check(Check::Prose)
+    .check(Check::Echo)
     .lead(320),
     // A shell session's command that prints a secret-named variable (`$ echo $DEPLOY_TOKEN`,
-    // `$ printenv API_KEY`) after a prompt, and the value on the next line; the check is
-    // prose's (a generated value, or under a password's name a password).
+    // `$ printenv API_KEY`) after a prompt, and the value on the next line; see `Check::Echo`.
     r(
         "generic-secret",
         &["echo $", "echo \"$", "printenv "],
@@ -2499,7 +2502,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
         0,
     )
-    .check(Check::Prose)
+    .check(Check::Echo)
     .lead(4),
     // A header named for a key with no keyword, `x-<name>-key`, as a proxy's configuration
     // writes it in lower case: Envoy's `{ key: "x-upstream-key", value: "..." }` (a name/value

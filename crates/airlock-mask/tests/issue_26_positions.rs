@@ -30,6 +30,7 @@ fn random(seed: u64, alphabet: &[u8], n: usize) -> String {
 const ALNUM: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const LOWER: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789";
 const HEX: &[u8] = b"0123456789abcdef";
+const LETTERS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const URLSAFE: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
 
 fn masks(m: &Masker, text: &str, secret: &str) {
@@ -190,6 +191,7 @@ fn a_repls_echo_of_a_secret_is_masked() {
     let m = Masker::new();
     let key = random(26_031, URLSAFE, 43);
     let hex = random(26_032, HEX, 32);
+    let letters = random(26_033, LETTERS, 26);
     for (t, v) in [
         (
             format!("In [4]: os.environ[\"COHERE_API_KEY\"]\nOut[4]: '{key}'\n"),
@@ -200,6 +202,11 @@ fn a_repls_echo_of_a_secret_is_masked() {
             &hex,
         ),
         (format!(">>> os.getenv('STRIPE_TOKEN')\n'{key}'\n"), &key),
+        // A token of letters alone, as some providers issue them.
+        (
+            format!("In [7]: os.environ[\"VENDOR_API_KEY\"]\nOut[7]: '{letters}'\n"),
+            &letters,
+        ),
     ] {
         masks(&m, &t, v);
     }
@@ -208,6 +215,8 @@ fn a_repls_echo_of_a_secret_is_masked() {
         "In [3]: generate_token()\nOut[3]: 'Zq8x7YtR2pLm4nB6vC3kJ9hG1fD5sA0w'\n",
         "In [5]: os.environ[\"TOKEN_URL\"]\nOut[5]: 'https://auth.example.test/token'\n",
         ">>> config.token_type\n'Bearer'\n",
+        "In [6]: settings.TOKEN_PROVIDER\nOut[6]: 'RotatingVendorTokenProvider'\n",
+        ">>> os.environ['API_TOKEN']\n'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'\n",
     ] {
         stays(&m, t);
     }
@@ -220,6 +229,7 @@ fn a_shells_echo_of_a_secret_is_masked() {
     let m = Masker::new();
     let hex = random(26_041, HEX, 64);
     let key = random(26_042, ALNUM, 32);
+    let letters = random(26_043, LETTERS, 28);
     for (t, v) in [
         (format!("$ echo $DEPLOY_TOKEN\n{hex}\n"), &hex),
         (
@@ -227,6 +237,7 @@ fn a_shells_echo_of_a_secret_is_masked() {
             &key,
         ),
         (format!("# printenv GITHUB_TOKEN\n{key}\n$ "), &key),
+        (format!("$ echo $SLACK_TOKEN\n{letters}\n"), &letters),
     ] {
         masks(&m, &t, v);
     }
@@ -340,4 +351,39 @@ fn publishable_keys_stay() {
     }
     let secret = format!("sk.eyJ1Ijoi{body}.{body}");
     masks(&m, &format!("MAPBOX_TOKEN={secret}\n"), &secret);
+}
+
+/// A stand-in password among pairs separated by blanks (a libpq connection string, a log's
+/// bracketed properties) is text, not a variable passed on; code's keyword arguments stay.
+#[test]
+fn a_stand_in_password_among_blank_separated_pairs_is_masked() {
+    let m = Masker::new();
+    for (t, v) in [
+        (
+            "conn = LibPQ.Connection(\"host=db user=etl password=rootpass dbname=sim\")\n",
+            "rootpass",
+        ),
+        (
+            "psql 'host=db user=app password=dbpass1 sslmode=require'\n",
+            "dbpass1",
+        ),
+        (
+            "\tat com.acme.db.Pool.open(Pool.java:57) [props: user=app, password=adminpass]\n",
+            "adminpass",
+        ),
+        (
+            "dsn: host=db user=app password=db_password2 port=5432\n",
+            "db_password2",
+        ),
+    ] {
+        masks(&m, t, v);
+    }
+    for t in [
+        "conn = psycopg2.connect(user=user, password=rootpass)\n",
+        "f(password=rootpass)\n",
+        "if password == rootpass and user == admin:\n",
+        "kwargs = dict(host=host, password=db_password)\n",
+    ] {
+        stays(&m, t);
+    }
 }
