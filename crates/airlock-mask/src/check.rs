@@ -130,6 +130,12 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::Table => true,
         Check::Prose => prose_value(text, k, s, val),
         Check::Generated => generated_literal(val),
+        Check::Echo => {
+            prose_value(text, k, s, val)
+                || (random_looking(val.as_bytes())
+                    && !is_placeholder(val)
+                    && !token_placeholder(val, 8))
+        }
         Check::Row => row_value(text.as_bytes(), k, s, e),
         Check::Crc32Base62 if crc32_base62_ok(val) => true,
         Check::Crc32Base62 => return Verdict::BadChecksum,
@@ -655,10 +661,51 @@ fn last_word(key: &[u8]) -> Vec<u8> {
     name.get(start..).unwrap_or_default().to_ascii_lowercase()
 }
 
+/// The line's text before a key ends with a blank after a `name=value` pair whose value is
+/// no argument a comma ends (`host=db user=app ` before `password=...`).
+fn blank_pairs_before(head: &[u8]) -> bool {
+    let Some(last) = head.last() else {
+        return false;
+    };
+    let pair = head
+        .trim_ascii_end()
+        .rsplit(u8::is_ascii_whitespace)
+        .next()
+        .unwrap_or_default();
+    let Some(eq) = pair.iter().position(|b| *b == b'=') else {
+        return false;
+    };
+    matches!(last, b' ' | b'\t')
+        && eq > 0
+        && eq + 1 < pair.len()
+        && pair
+            .get(..eq)
+            .unwrap_or_default()
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        && !matches!(pair.last(), Some(b',' | b'(' | b')'))
+}
+
+/// Providers' prefixes of keys that are public by design (see [`not_secret_shape`]).
+const PUBLISHABLE_PREFIXES: &[&[u8]] = &[
+    b"pk.eyJ",
+    b"pk_live_",
+    b"pk_test_",
+    b"sb_publishable_",
+    b"pk-lf-",
+];
+
 /// A value that is plainly something other than a secret, whatever its key: an address
 /// (`https://…`, `host:5432`), a path (`/usr/lib/x`, `~/.ssh/id`, `C:\x`), a dotted number
 /// (an OID, a version, an IP address).
 fn not_secret_shape(val: &[u8]) -> bool {
+    // A publishable key, public by its provider's documented prefix: Mapbox's public token
+    // (`pk.` and the base64 of its account's JSON, `pk.eyJ...`; its secret one is `sk.`),
+    // Stripe's and Clerk's `pk_live_`/`pk_test_`, Supabase's `sb_publishable_`, Langfuse's
+    // `pk-lf-`. Each ships in a web page's bundle by design.
+    if PUBLISHABLE_PREFIXES.iter().any(|p| val.starts_with(p)) {
+        return true;
+    }
     // A parameter's lower-case name and its `=` (`realm=`, `oauth_token=` of an OAuth 1.0
     // header, `Authorization: OAuth realm="..."`): the value is what follows.
     if val
@@ -1928,11 +1975,14 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             }
         }
         // A literal that an operator joins to more (`'user:' + name`, `"%s" % x`) is part of an
-        // expression.
-        let joined = rest
-            .iter()
-            .find(|b| !matches!(b, b' ' | b'\t'))
-            .is_some_and(|b| matches!(b, b'+' | b'%' | b'*'));
+        // expression; a comment's close (`/* token="..." */`, as Go's stack traces annotate an
+        // argument) is no operator.
+        let next = rest.iter().position(|b| !matches!(b, b' ' | b'\t'));
+        let joined = next.is_some_and(|i| match rest.get(i) {
+            Some(b'+' | b'%') => true,
+            Some(b'*') => rest.get(i + 1) != Some(&b'/'),
+            _ => false,
+        });
         if joined {
             return Literal::No;
         }
@@ -2168,7 +2218,11 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 && (stand_in_password(val)
                     || weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase())))
             && !(config_line
-                && weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase()));
+                && weak_password(&String::from_utf8_lossy(val).to_ascii_lowercase()))
+            // A pair of a list of pairs separated by blanks alone (libpq's `host=db user=app
+            // password=...`, an environment's `USER=app PASSWORD=...`) is text: code's
+            // keyword arguments are separated by commas.
+            && !(op == Some(b'=') && blank_pairs_before(line_head.get(..line_head.len() - name_start).unwrap_or_default()));
         if dotted || named {
             return Literal::No;
         }
@@ -2262,9 +2316,28 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 line.get(i)
                     .is_some_and(|b| matches!(b, b' ' | b'\t' | b'"' | b'\''))
             });
+        // Pairs separated by blanks (libpq's `password=... dbname=app`) or a log's bracketed
+        // properties (`[props: user=app, password=...]`) end the value at the blank or the
+        // `]`; code's keyword arguments go on after a comma or close a call's `)`.
+        let blank_pair =
+            op == Some(b'=') && after.first().is_some_and(|b| matches!(b, b' ' | b'\t')) && {
+                let r = after.trim_ascii_start();
+                let n = r
+                    .iter()
+                    .take(41)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+                    .count();
+                (1..=40).contains(&n)
+                    && r.first().is_some_and(u8::is_ascii_alphabetic)
+                    && r.get(n) == Some(&b'=')
+                    && r.get(n + 1) != Some(&b'=')
+            };
+        let bracketed = op == Some(b'=') && after.first() == Some(&b']');
         let ends = quoted
             || op == Some(b'>')
             || next_pair
+            || blank_pair
+            || bracketed
             || default
             || property
             || matches!(

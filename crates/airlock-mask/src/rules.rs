@@ -55,6 +55,9 @@ pub(crate) enum Check {
     /// A literal that names no secret by its place alone (a client's argument): generated,
     /// not a placeholder, an address or a path; see `check::generated_literal`.
     Generated,
+    /// The value a REPL or a shell prints for an expression that names a secret: prose's
+    /// value, or a random-looking one of letters alone (a token with no digit).
+    Echo,
 }
 
 impl Check {
@@ -77,6 +80,7 @@ impl Check {
                 | Check::Prose
                 | Check::Row
                 | Check::Generated
+                | Check::Echo
         )
     }
 }
@@ -152,6 +156,9 @@ pub(crate) enum Gate {
     /// At least this many bytes of a token's word, `[A-Za-z0-9_-]` (a short prefix such as
     /// `fw_` or `as-` that ordinary words also hold is searched only before a token's length).
     Word(usize),
+    /// A `.`, then at least this many bytes of a token's word (Harness's `pat.` after the
+    /// `pat` that Airtable's and HubSpot's tokens share).
+    DotWord(usize),
     /// `sql-password`'s triggers: `IDENTIFIED` and its `BY` or `WITH` pass; `pass` only after
     /// `SET` and its blanks; `ogin` only in `sp_addlogin`.
     Sql,
@@ -190,6 +197,9 @@ pub(crate) enum Gate {
     /// blanks and a Markdown table's `|`; or 4 to 40 blanks that align a column and a value
     /// that ends its line (see [`row_follows`]).
     Row,
+    /// A keyword of a COBOL data item's name (`WS-DB-PASSWORD`): after its tail, 1 to 20
+    /// blanks and `PIC` in any case.
+    Picture,
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
@@ -404,6 +414,18 @@ impl Gate {
             Gate::Ternary => expression_follows(rest, true),
             Gate::Column => column_field(hay, end),
             Gate::Row => row_follows(rest),
+            Gate::Picture => {
+                let tail = keyword_tail(rest);
+                let r = rest.get(tail..).unwrap_or_default();
+                let blanks = r
+                    .iter()
+                    .take(21)
+                    .take_while(|b| matches!(b, b' ' | b'\t'))
+                    .count();
+                (1..=20).contains(&blanks)
+                    && r.get(blanks..blanks + 3)
+                        .is_some_and(|w| w.eq_ignore_ascii_case(b"pic"))
+            }
             Gate::Handover => handover_follows(rest),
             // A trigger that ends its line (` pw\n`) leaves the next line's bytes.
             Gate::ProseAnswer if end > 0 && hay.get(end - 1) == Some(&b'\n') => answer_line(rest),
@@ -670,6 +692,16 @@ impl Gate {
                     .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
                     .count()
                     == n
+            }
+            Gate::DotWord(n) => {
+                rest.first() == Some(&b'.')
+                    && rest
+                        .iter()
+                        .skip(1)
+                        .take(n)
+                        .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+                        .count()
+                        == n
             }
             Gate::Userinfo => {
                 let part = |b: &u8| !(is_space(*b) || matches!(b, b':' | b'/' | b'?' | b'#'));
@@ -2252,11 +2284,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(2),
     r(
         "hubspot-private-app-token",
-        &["pat-na", "pat-eu", "pat-ap"],
+        &["pat"],
         r"(?:\b|\\[nrt])(pat-(?:na|eu|ap)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
         8,
     )
-    .lead(2),
+    .lead(2)
+    .gate(Gate::Word(41)),
     r("alibaba-access-key-id", &["LTAI"], r"(?:\b|\\[nrt])(LTAI[A-Za-z0-9]{12,20})\b", 4).lead(2),
     r("typeform-token", &["tfp_"], r"(?:\b|\\[nrt])(tfp_[A-Za-z0-9_]{40,70})", 4).lead(2),
     r("fireworks-api-key", &["fw_"], r"(?:\b|\\[nrt])(fw_[A-Za-z0-9]{24})\b", 3).lead(2).gate(Gate::Word(24)),
@@ -2275,9 +2308,30 @@ pub(crate) const RULES: &[RuleDef] = &[
     r("netlify-token", &["nfp_"], r"(?:\b|\\[nrt])(nfp_[A-Za-z0-9]{36,40})\b", 4).lead(2),
     r("fly-io-token", &["fo1_"], r"(?:\b|\\[nrt])(fo1_[A-Za-z0-9_-]{39,60})", 4).lead(2),
     r("scalingo-token", &["tk-us-"], r"(?:\b|\\[nrt])(tk-us-[A-Za-z0-9_-]{40,60})", 6).lead(2),
-    r("checkout-secret-key", &["sk_sbox_"], r"(?:\b|\\[nrt])(sk_sbox_[a-z0-9]{26,40})\b", 8).lead(2),
+    // `k_sbox_`, not `sk_sbox_`: ElevenLabs' `sk_` is a trigger, and no trigger is a prefix of another.
+    r("checkout-secret-key", &["k_sbox_"], r"(?:\b|\\[nrt])(sk_sbox_[a-z0-9]{26,40})\b", 8).lead(3),
+    // PlanetScale's service tokens, passwords and OAuth tokens: `pscale_tkn_`, `pscale_pw_`,
+    // `pscale_oauth_` and 32 to 64 bytes of base64url.
+    r("planetscale-token", &["pscale_"], r"(?:\b|\\[nrt])(pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.=-]{32,64})", 11).lead(2),
+    // NuGet.org's API keys: `oy2` and 43 lower-case letters and digits.
+    r("nuget-api-key", &["oy2"], r"(?:\b|\\[nrt])(oy2[a-z0-9]{43})\b", 3).lead(2).gate(Gate::Word(43)),
+    // ElevenLabs' API keys: `sk_` and 48 lower-case hex digits (a word's `task_`, `disk_` is
+    // searched only before as many hex digits).
+    r("elevenlabs-api-key", &["sk_"], r"(?:\b|\\[nrt])(sk_[a-f0-9]{48})\b", 3).lead(2).gate(Gate::Hex(48)),
+    // Render's API keys: `rnd_` and 32 letters and digits.
+    r("render-api-key", &["rnd_"], r"(?:\b|\\[nrt])(rnd_[A-Za-z0-9]{32})\b", 4).lead(2).gate(Gate::Word(32)),
+    // Resend's API keys: `re_`, an 8-character id, `_` and 24 letters and digits; `re_` starts
+    // many identifiers, so it is searched only before a token's length of a word.
+    r("resend-api-key", &["re_"], r"(?:\b|\\[nrt])(re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24})\b", 3).lead(2).gate(Gate::Word(33)),
+    // Supabase's personal access tokens (the management API's and the CLI's): `sbp_` and 40
+    // lower-case hex digits.
+    r("supabase-access-token", &["sbp_"], r"(?:\b|\\[nrt])(sbp_[a-f0-9]{40})\b", 4).lead(2).gate(Gate::Hex(40)),
     r("xai-api-key", &["xai-"], r"(?:\b|\\[nrt])(xai-[A-Za-z0-9]{80})\b", 4).lead(2).gate(Gate::Word(80)),
-    r("harness-token", &["pat."], r"(?:\b|\\[nrt])(pat\.[A-Za-z0-9_-]{22}\.[a-f0-9]{24}\.[A-Za-z0-9]{20})\b", 4).lead(2).gate(Gate::Word(22)),
+    r("harness-token", &["pat"], r"(?:\b|\\[nrt])(pat\.[A-Za-z0-9_-]{22}\.[a-f0-9]{24}\.[A-Za-z0-9]{20})\b", 4).lead(2).gate(Gate::DotWord(22)),
+    // Airtable's personal access tokens: `pat`, a 14-character id, `.` and 64 hex digits. The
+    // three providers' `pat` fills ordinary words (`path`, `pattern`), so each is searched only
+    // before its token's shape.
+    r("airtable-pat", &["pat"], r"(?:\b|\\[nrt])(pat[A-Za-z0-9]{14}\.[a-f0-9]{64})\b", 3).lead(2).gate(Gate::Word(14)),
     r("firebase-cloud-messaging-key", &[":APA91b"], r"(?:\b|\\[nrt])(AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{130,200})", 0).lead(13),
     r("slack-config-token", &["xox"], r"xoxe(?:\.xox[bp]-[0-9]|-[0-9])-[A-Za-z0-9]{100,300}", 5),
     r(
@@ -2355,6 +2409,116 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder)
     .lead(367)
     .gate(Gate::DsnPort),
+    // A server configuration's directive whose positional argument is a credential (the
+    // directive's words are the table): Caddy's `dns PROVIDER TOKEN` (in a site's `tls { }` or
+    // the global `acme_dns`), where the token is the argument after the DNS provider's name;
+    // the check asks for a generated value, so `dns cloudflare {env.CF_API_TOKEN}` and prose's
+    // `dns server example.com` stay.
+    r(
+        "generic-secret",
+        &["dns "],
+        r#"(?m)(?:^|[\s{;])(?:acme_)?dns[ \t]{1,3}[a-z][a-z0-9_]{1,30}[ \t]{1,3}([A-Za-z0-9_.~+/=-]{16,400})[ \t]{0,3}(?:\r?$|\})"#,
+        0,
+    )
+    .check(Check::Generated)
+    .lead(6),
+    // HAProxy's credentials by position: `stats auth USER:PASSWORD` and a userlist's `user NAME
+    // insecure-password PASSWORD` (its `password` takes a hash, which is no password).
+    r(
+        "generic-secret",
+        &["stats auth ", "insecure-password "],
+        r#"(?:stats[ \t]auth[ \t]{1,3}[^:\s]{1,64}:|insecure-password[ \t]{1,3})([^\s"']{3,200})"#,
+        0,
+    )
+    .check(Check::Password),
+    // A service's key named by what it is for in a service's configuration, with no keyword
+    // of `generic-secret`: PagerDuty's `routing_key`/`service_key`/`integration_key`
+    // (Alertmanager's receivers), Pushover's `user_key`, Segment's `write_key`, an app's or a
+    // server's key, an ingest key; in snake or kebab case. The check asks for a generated
+    // value, so an AMQP `routing_key: orders.created` and a table's `user_key: user_id` stay.
+    r(
+        "generic-secret",
+        &["uting_key", "uting-key", "vice_key", "vice-key", "ation_key", "ation-key", "user_key", "rite_key", "rite-key", "app_key", "rver_key", "gest_key"],
+        concat!(
+            r#"(?i)\b(?:[a-z0-9]{1,20}[_-])?(?:routing|service|integration|user|write|app|server|ingest)[_-]key(?-i:\b)"#,
+            assignment!(),
+        ),
+        0,
+    )
+    .check(Check::Generated)
+    .lead(31),
+    // A COBOL data item named for a secret and its initial value: `01 WS-DB-PASSWORD PIC X(20)
+    // VALUE 'secret'.`; a password's check (a word or a number is no password).
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        concat!(
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_-]{0,20}"#,
+            r#"[ \t]{1,20}pic(?:ture)?(?:[ \t]{1,3}is)?[ \t]{1,3}[a-z0-9()]{1,20}[ \t]{1,10}value(?:[ \t]{1,3}is)?[ \t]{1,3}"#,
+            r#"(?:'([^'\n]{3,200})'|"([^"\n]{3,200})")"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .fold()
+    .lead(4)
+    .gate(Gate::Picture),
+    // An Ethereum account's private key (0x and 64 hex digits) where a deployment tool takes
+    // one: Hardhat's and Truffle's `accounts: ["0x..."]`, ethers' `new Wallet("0x...")`. Bare
+    // 64-digit hex is a transaction's or a block's hash everywhere else, so the place decides.
+    r(
+        "generic-secret",
+        &["accounts", "Wallet("],
+        r#"(?:accounts["']?[ \t]{0,3}[:=][ \t]{0,3}\[\s{0,12}|Wallet\([ \t]{0,3})["'](?:0x)?([0-9a-fA-F]{64})["']"#,
+        0,
+    )
+    .check(Check::Generic),
+    // A REPL's output of an expression that names a secret: IPython's `In [4]:
+    // os.environ["API_KEY"]` and its `Out[4]: '...'`, Python's `>>> settings.SECRET_KEY` and
+    // the quoted value on the next line. A call on the line after the name makes a value
+    // rather than reading one (`>>> secrets.token_hex(16)`), so a doctest's output stays;
+    // see `Check::Echo`.
+    r(
+        "generic-secret",
+        &["Out[", ">>> "],
+        concat!(
+            r#"(?m)(?:^In \[[0-9]{1,5}\]:|^>>> )[^\n]{0,200}?"#,
+            r#"(?i:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)"#,
+            r#"[^\n(]{0,60}\r?\n(?:Out\[[0-9]{1,5}\]:[ \t]{0,3})?(?:'([^'\\\s]{6,400})'|"([^"\\\s]{6,400})")[ \t]{0,3}\r?$"#,
+        ),
+        0,
+    )
+    .check(Check::Echo)
+    .lead(320),
+    // A shell session's command that prints a secret-named variable (`$ echo $DEPLOY_TOKEN`,
+    // `$ printenv API_KEY`) after a prompt, and the value on the next line; see `Check::Echo`.
+    r(
+        "generic-secret",
+        &["echo $", "echo \"$", "printenv "],
+        concat!(
+            r#"(?m)[$#>%][ \t]{1,3}(?:echo[ \t]{1,3}["']?\$\{?|printenv[ \t]{1,3})[A-Za-z0-9_]{0,40}?"#,
+            r#"(?i:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)"#,
+            r#"[A-Za-z0-9_]{0,20}\}?["']?[ \t]{0,3}\r?\n([^\s]{6,400})[ \t]{0,3}\r?$"#,
+        ),
+        0,
+    )
+    .check(Check::Echo)
+    .lead(4),
+    // A header named for a key with no keyword, `x-<name>-key`, as a proxy's configuration
+    // writes it in lower case: Envoy's `{ key: "x-upstream-key", value: "..." }` (a name/value
+    // pair) or a header line `x-upstream-key: ...`; the value is a generated token.
+    r(
+        "generic-secret",
+        &["-key\"", "-key'", "-key:"],
+        concat!(
+            r#"(?i)\bx-[a-z0-9]{1,30}(?:-[a-z0-9]{1,30}){0,2}-key(?:[ \t]{0,3}:[ \t]{0,3}["']?([A-Za-z0-9_.=+/~!@#%^&*-]{16,200})|"#,
+            name_value!(),
+            ")",
+        ),
+        0,
+    )
+    .check(Check::Generic)
+    .lead(96),
     // A validation error of pydantic that quotes the input under a secret-named field: the
     // field's name on its own line, then `  <message> [type=..., input_value='...', ...]`.
     r(
@@ -2702,12 +2866,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Password)
     .lead(210),
     // A log's or an exception's message that gives an API key after its name: `using api key
-    // ...`, `invalid credentials for key ...`; a generated value only (see `Check::Prose`).
+    // ...`, `invalid credentials for key ...`, an API's error that quotes the key it refused
+    // (`invalid key ...`, `unknown API key: ...`); a generated value only (see `Check::Prose`).
     r(
         "generic-secret",
-        &["pi key", "PI key", "for key"],
+        &["pi key", "PI key", "for key", "lid key", "own key", "red key", "ked key", "ted key", "bad key"],
         concat!(
             r#"(?i)(?:\b(?:using|with)[ \t]{1,3}(?:[a-z0-9'_-]{1,20}[ \t]{1,3}){0,2}api[ _-]?key"#,
+            r#"|\b(?:invalid|unknown|expired|revoked|rejected|bad)[ \t]{1,3}(?:api[ _-]?)?key"#,
             r#"|\b(?:credentials?|invalid|unknown|rejected|revoked|expired|denied|unauthori[sz]ed)\b[a-z ]{0,30}\bfor key)"#,
             r#"(?:[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})[`"']?([A-Za-z0-9_~+/=!@#$%^&*:.-]{8,400})"#,
         ),
