@@ -235,9 +235,22 @@ def reorder_tasks(expected, calls):
     return out + held
 
 
+def recorded_name(call):
+    """The (server, tool) an audit record names for a call: an MCP tool's name as Claude Code
+    spells it (`mcp__SERVER__TOOL`) is recorded as its server and its own tool name."""
+    name = "Task" if call["tool"] == "Agent" else call["tool"]
+    if name.startswith("mcp__"):
+        server, sep, tool = name[len("mcp__"):].partition("__")
+        if server and sep and tool:
+            return server, tool
+    return None, name
+
+
 def tells_truth(record, call, ran, dialog):
-    tool = "Task" if call["tool"] == "Agent" else call["tool"]
-    if record["tool"] != tool or (record["action"] == "allow") != ran:
+    server, tool = recorded_name(call)
+    if record["tool"] != tool or (server is not None and record["server"] != server):
+        return False
+    if (record["action"] == "allow") != ran:
         return False
     if (record["decided_by"] == "claude-code") != dialog:
         return False

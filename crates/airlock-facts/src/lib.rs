@@ -1016,6 +1016,39 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     home_only(".*/config.yaml"),
     home_only(".*/config.toml"),
     // CLIs whose own configuration file holds their token or password by convention.
+    // Deploy and load tools whose login sits in a settings file with no extension or deeper
+    // than the rows above: Argo CD's `config` (its session tokens per server), the
+    // Rancher CLI's `cli2.json`, k6's cloud token.
+    home(
+        ".config/argocd/config",
+        File,
+        "credentials file",
+        "Argo CD's session tokens",
+    ),
+    home(
+        ".argocd/config",
+        File,
+        "credentials file",
+        "Argo CD's session tokens",
+    ),
+    home(
+        ".config/hub",
+        File,
+        "credentials file",
+        "hub's GitHub token",
+    ),
+    home(
+        ".rancher/cli2.json",
+        File,
+        "credentials file",
+        "the Rancher CLI's tokens",
+    ),
+    home(
+        ".config/loadimpact",
+        Dir,
+        "credentials file",
+        "k6's cloud token",
+    ),
     home(
         ".dbt/profiles.yml",
         File,

@@ -1438,3 +1438,26 @@ fn web_applications_installed_configuration() {
         assert_eq!(family(path), None, "{path}");
     }
 }
+
+/// Deploy and load tools' stored logins, whatever their file's extension; the same names in a
+/// project are the project's.
+#[test]
+fn deploy_tools_stored_logins() {
+    for path in [
+        "~/.config/argocd/config",
+        "$HOME/.config/argocd/config",
+        "/home/dev/.argocd/config",
+        "/Users/dev/.rancher/cli2.json",
+        "~/.config/loadimpact/k6/config.json",
+    ] {
+        assert_eq!(family(path), Some("credentials file"), "{path}");
+    }
+    for path in [
+        "deploy/argocd/config",
+        "argocd/config.yaml",
+        "~/.config/git/config",
+        "charts/rancher/cli2.json",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
+}
