@@ -1711,6 +1711,19 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .find(|b| matches!(b, b':' | b'=' | b'>' | b',' | b'(' | b'|' | b'?'))
             .copied()
     };
+    // An Erlang or Elixir tuple's atom and its string (`{password, "..."}`), or an Erlang
+    // macro's name and its value (`-define(DB_PASSWORD, "...")`): a name and its value.
+    let tuple = op == Some(b',') && quoted && {
+        let head = hay.get(..k).unwrap_or_default();
+        let word = head
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .count();
+        let head = head.get(..head.len() - word).unwrap_or_default();
+        let head = head.trim_ascii_end();
+        head.ends_with(b"{") || head.ends_with(b"-define(")
+    };
     // A literal fallback (`process.env.API_KEY || "..."`, `ENV['PASSWORD'] || '...'`,
     // `?? '...'`): only a quoted literal is a value; anything else is an expression.
     if matches!(op, Some(b'|' | b'?')) && !quoted {
@@ -1981,7 +1994,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .iter()
             .rev()
             .skip_while(|b| matches!(b, b' ' | b'\t'));
-        if back.next() == Some(&b',') {
+        if back.next() == Some(&b',') && !tuple {
             let quoted_key = matches!(back.next(), Some(b'"' | b'\''));
             if !quoted_key && !option_argument(hay, k, rest) {
                 return Literal::No;
@@ -2203,7 +2216,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             Some(b'>') if !(after.starts_with(b"</") || after.starts_with(b"]]></")) => {
                 return Literal::No;
             }
-            Some(b',') => return Literal::No,
+            Some(b',') if !tuple => return Literal::No,
             _ => {}
         }
         // A dotted path of names (`process.env.API_KEY`) is an expression.

@@ -422,3 +422,32 @@ fn settings_rows_after_an_id_are_masked() {
         ],
     );
 }
+
+/// An Erlang or Elixir tuple's atom and its string (`{password, "..."}`), and an Erlang
+/// macro's name and its value; not a tuple whose atom names no secret, nor a list of names.
+#[test]
+fn erlang_tuples_and_macros_are_masked() {
+    check(
+        &[
+            ("    {password, \"Kx9#mQ2vLp\"},\n", "Kx9#mQ2vLp"),
+            (
+                "[{db, [{host, \"pg\"}, {db_password, \"Tr0ub4dor&3\"}]}].\n",
+                "Tr0ub4dor&3",
+            ),
+            (
+                "{api_token, \"Zq81vLmWc0pXe7RkTa29Nd\"}\n",
+                "Zq81vLmWc0pXe7RkTa29Nd",
+            ),
+            (
+                "-define(DB_PASSWORD, \"s3cure-Pass-77\").\n",
+                "s3cure-Pass-77",
+            ),
+        ],
+        &[
+            "{password, \"\"},\n",
+            "{password, \"${DB_PASSWORD}\"},\n",
+            "{username, \"queue_worker\"},\n",
+            "f(password, \"label_text\")\n",
+        ],
+    );
+}
