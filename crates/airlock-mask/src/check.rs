@@ -275,10 +275,15 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
                 .get(..8)
                 .is_some_and(|w| w.eq_ignore_ascii_case(b"kennwort")));
     let before = k.checked_sub(1).and_then(|i| b.get(i)).copied();
-    // A name in another script (`DBパスワード`) or after a blank its rule reads (` pw `)
-    // starts its own word.
+    // A name in another script (`DBパスワード`) or after a blank or a line break its rule
+    // reads (` pw `, `\nkey: `) starts its own word.
     let word_start = match before {
-        _ if name.first().is_none_or(|c| *c >= 0x80 || *c == b' ') => true,
+        _ if name
+            .first()
+            .is_none_or(|c| *c >= 0x80 || c.is_ascii_whitespace()) =>
+        {
+            true
+        }
         None => true,
         Some(c) if c.is_ascii_alphabetic() || c == b'-' => compound,
         Some(c) => !(c.is_ascii_digit() || b"/._\\".contains(&c)),
@@ -317,7 +322,11 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             .position(|c| b" \t:,(\r\n".contains(c))
             .map_or(name.len(), |i| i + lead)
     };
-    word_start && !path && !setting && prose_value(text, k, k + words, val)
+    // An address's port (`db.internal:5432`) ends a host's name.
+    let port = val
+        .rsplit_once(':')
+        .is_some_and(|(_, p)| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()));
+    word_start && !path && !setting && !port && prose_value(text, k, k + words, val)
 }
 
 /// The names of a password that prose gives before its value, in several languages (lower
@@ -331,10 +340,7 @@ const PASSWORD_NAMES: &[&str] = &[
     "senha",                                  // Portuguese
     "wachtwoord",                             // Dutch
     "has\u{142}o",                            // Polish hasło
-    "heslo",                                  // Czech, Slovak
     "parola",                                 // Italian, Turkish, Romanian
-    "salasana",                               // Finnish
-    "l\u{f6}senord",                          // Swedish lösenord
     "\u{15f}ifre", "\u{15e}ifre",             // Turkish şifre, Şifre
     "\u{430}\u{440}\u{43e}\u{43b}\u{44c}",      // Russian пароль
     "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}", // Japanese パスワード

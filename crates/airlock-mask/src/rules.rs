@@ -192,9 +192,12 @@ pub(crate) enum Gate {
     /// and a digit or a value's symbol before the end of the next line.
     Stated,
     /// A secret's name on a line whose next line holds one value alone: the line's end within
-    /// 128 bytes, then up to 3 blanks, an optional quote, 16 or more of a value's bytes, an
-    /// optional quote, up to 3 blanks and the line's end (see [`next_line_value`]).
+    /// 128 bytes, then up to 3 blanks, maybe a label (words, `:` and 1 to 3 blanks), an
+    /// optional quote, 6 to 400 of a value's bytes, an optional quote, up to 3 blanks and the
+    /// line's end (see [`next_line_value`]).
     NextLine,
+    /// A login handed over in a sentence: ` / ` on the trigger's line within 80 bytes.
+    LoginPair,
     /// A question in chat or mail that asks for a login (`anyone know the creds for ...?`): a
     /// `?` later on the trigger's line within 140 bytes, and within the 120 bytes of the next
     /// line a ` / ` (the answer's `user / password`).
@@ -420,6 +423,13 @@ impl Gate {
             Gate::Handover => handover_follows(rest),
             Gate::Stated => stated_follows(rest),
             Gate::NextLine => next_line_value(rest),
+            Gate::LoginPair => {
+                let line = rest.iter().take(80).take_while(|b| **b != b'\n').count();
+                rest.get(..line)
+                    .unwrap_or_default()
+                    .windows(3)
+                    .any(|w| matches!(w, [b' ' | b'\t', b'/', b' ' | b'\t']))
+            }
             // A trigger that ends its line (` pw\n`) leaves the next line's bytes.
             Gate::ProseAnswer if end > 0 && hay.get(end - 1) == Some(&b'\n') => answer_line(rest),
             Gate::ProseAnswer => prose_answer_follows(rest),
@@ -1485,7 +1495,28 @@ fn next_line_value(rest: &[u8]) -> bool {
         .take(4)
         .take_while(|b| matches!(b, b' ' | b'\t'))
         .count();
-    let mut at = blanks + usize::from(matches!(next.get(blanks), Some(b'`' | b'"' | b'\'')));
+    // A label's words, `:` and blanks (`New value: ...`).
+    let words = next
+        .get(blanks..)
+        .unwrap_or_default()
+        .iter()
+        .take(25)
+        .take_while(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'\t'))
+        .count();
+    let gap = next
+        .get(blanks + words + 1..)
+        .unwrap_or_default()
+        .iter()
+        .take(4)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    let label = if words > 0 && next.get(blanks + words) == Some(&b':') && (1..=3).contains(&gap) {
+        words + 1 + gap
+    } else {
+        0
+    };
+    let start = blanks + label;
+    let mut at = start + usize::from(matches!(next.get(start), Some(b'`' | b'"' | b'\'')));
     let value = |b: &u8| b.is_ascii_alphanumeric() || b"_~+/=!@#$%^&*.-".contains(b);
     let run = next
         .get(at..)
@@ -1504,7 +1535,7 @@ fn next_line_value(rest: &[u8]) -> bool {
         .count();
     let after = after.get(tail..).unwrap_or_default();
     blanks <= 3
-        && (16..=400).contains(&run)
+        && (6..=400).contains(&run)
         && tail <= 3
         && (after.starts_with(b"\n") || after.starts_with(b"\r\n"))
 }
@@ -1924,7 +1955,7 @@ macro_rules! prose_names {
     () => {
         concat!(
             r#"passw(?:or)?ds?|passwort|passphrases?|passwd|pwd|secrets?|tokens?|credentials?|creds|api[ _-]?keys?"#,
-            r#"|mot[ \t]de[ \t]passe|palavra-passe|kennwort|contrase\xC3\xB1as?|senhas?|wachtwoord|has\xC5\x82o|heslo|parola|salasana|l\xC3\xB6senord|\xC5[\x9E\x9F]ifre"#,
+            r#"|mot[ \t]de[ \t]passe|palavra-passe|kennwort|contrase\xC3\xB1as?|senhas?|wachtwoord|has\xC5\x82o|parola|\xC5[\x9E\x9F]ifre"#,
             r#"|\xD0[\xBF\x9F]\xD0\xB0\xD1\x80\xD0\xBE\xD0\xBB\xD1\x8C|\xE3\x83\x91\xE3\x82\xB9\xE3\x83\xAF\xE3\x83\xBC\xE3\x83\x89|\xE6\x9A\x97\xE8\xA8\xBC\xE7\x95\xAA\xE5\x8F\xB7"#,
             r#"|\xE5\xAF\x86\xE7\xA0\x81|\xE5\xAF\x86\xE7\xA2\xBC|\xE5\x8F\xA3\xE4\xBB\xA4|\xEB\xB9\x84\xEB\xB0\x80\xEB\xB2\x88\xED\x98\xB8"#,
             r#"|cl\xC3\xA9|clave|chiave|chave|schl\xC3\xBCssel|sleutel|klucz|\xD0[\xBA\x9A]\xD0\xBB\xD1\x8E\xD1\x87|\xD1\x82\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD|\xD0\xA2\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD"#,
@@ -1956,33 +1987,30 @@ macro_rules! prose_connector {
 /// them (what [`Gate::Stated`] looks for), so that a word of letters stays prose.
 macro_rules! stated_value {
     () => {
-        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*.-]{0,400})"#
+        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400})"#
     };
 }
 
 /// The triggers of the rules for a value that prose states after a secret's name: one row per
-/// name (also in UPPER case), a piece of it that ordinary text seldom holds. Each row says
-/// which name and language it stands for.
+/// name, a piece of it that ordinary text seldom holds (English names also in UPPER case).
+/// Each row says which name and language it stands for.
 #[rustfmt::skip]
 const PROSE_NAMES: &[&str] = &[
     // password, passwd, passphrase, Passwort (German), mot de passe (French), palavra-passe
     // (Portuguese); the rules' regexes leave out the verb `pass` (`passed to f()`)
-    "pass", "Pass",
-    "pwd", "Pwd",                                  // pwd
-    "ecret",                                       // secret, secrets
-    "oken",                                        // token, tokens
-    "dential",                                     // credential, credentials
+    "pass", "Pass", "PASS",
+    "pwd", "Pwd", "PWD",                           // pwd
+    "ecret", "ECRET",                              // secret, secrets
+    "oken", "OKEN",                                // token, tokens
+    "dential", "DENTIAL",                          // credential, credentials
     "creds", "Creds",                              // creds
-    "i key", "I key", "i Key", "i_key", "i-key", "pikey", // api key, API Key, api_key, apikey
+    "i key", "I key", "i_key", "I_KEY", "i-key", "I-KEY", "pikey", "PIKEY", // api key, API_KEY, apikey
     "ennwort",                                     // Kennwort (German)
-    "contrase", "Contrase",                        // contraseña (Spanish)
+    "contrase\u{f1}a", "Contrase\u{f1}a",          // contraseña (Spanish)
     "senha", "Senha",                              // senha (Portuguese)
-    "achtwoord",                                   // wachtwoord (Dutch)
+    "achtw",                                       // wachtwoord (Dutch)
     "as\u{142}o",                                  // hasło (Polish)
-    "heslo", "Heslo",                              // heslo (Czech, Slovak)
     "parola", "Parola",                            // parola (Italian, Turkish, Romanian)
-    "salasana", "Salasana",                        // salasana (Finnish)
-    "senord",                                      // lösenord (Swedish)
     "\u{15f}ifre", "\u{15e}ifre",                  // şifre (Turkish)
     "\u{430}\u{440}\u{43e}\u{43b}\u{44c}",           // пароль (Russian, Ukrainian, Bulgarian)
     "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}",      // パスワード (Japanese)
@@ -3265,7 +3293,6 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Stated)
-    .fold()
     .lead(8)
     .gate(Gate::Stated),
     // The same after chat's short name of a password, ` pw ` (`the MySQL root pw is ...`,
@@ -3282,7 +3309,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Stated),
     // A value alone on its line under a line that names a secret (`rotated the ingest
     // credential, new value below` then the value; `the new token:` then the value in
-    // backticks): the check is prose's, a generated value (or after a password's name a
+    // backticks; `the NAS password changed` then `New value: ...`): the check is prose's, a generated value (or after a password's name a
     // password by its mix), so a line of prose or code under the name stays.
     r(
         "generic-secret",
@@ -3290,21 +3317,22 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[^\n]{0,120}\n[ \t]{0,3}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})[`"']?[ \t]{0,3}\r?\n"#,
+            r#")[^\n]{0,120}\n[ \t]{0,3}(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
+            r#"[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{6,400})[`"']?[ \t]{0,3}\r?\n"#,
         ),
         0,
     )
     .check(Check::Stated)
-    .fold()
     .lead(8)
     .gate(Gate::NextLine),
     // A key that a sentence states (`the demo tenant's key is ...`, `here's the new key:
-    // ...`, `the shared telemetry key `...``): `key` alone names too many things in code and
-    // prose, so only these connectors trigger it, and the check asks for a generated value.
+    // ...`, a label `key: ...` that opens its line, `the shared telemetry key `...``): `key`
+    // alone names too many things in code and prose (`key: &str`), so only these connectors
+    // trigger it, and the check asks for a generated value.
     r(
         "generic-secret",
-        &["key is ", "key was ", "key: ", "Key: ", "key `", "Key is "],
-        r#"(?i)key(?:[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|:[ \t]|[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
+        &["key is ", "key was ", "\nkey: ", "new key: ", "key `"],
+        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t])key:[ \t]|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
         0,
     )
     .check(Check::Stated),
@@ -3369,6 +3397,19 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(3)
     .gate(Gate::Handover),
+    // A login a sentence hands over as `user / password` after `log in with` (`2. Log in with
+    // `admin` / `...``, `login as ops / ...`): the check is prose's after ` / `, a password by
+    // its mix, so `log in with your e-mail / password` stays.
+    r(
+        "generic-secret",
+        &["og in", "ogin", "og-in", "ogon"],
+        r#"(?i)\blog(?:[ -]?in|on)(?:[ \t]{1,3}(?:with|as|using))?[ \t:]{1,3}[`"']?[a-z0-9_.@-]{1,40}[`"']?[ \t]{1,3}/[ \t]{1,3}[`"']?([^\s`"']{6,200})"#,
+        0,
+    )
+    .check(Check::Prose)
+    .fold()
+    .lead(4)
+    .gate(Gate::LoginPair),
     // A settings table's row that a statement sets by its name: `UPDATE settings SET value =
     // '...' WHERE name = 'payments.secret_key'` (the value's column `value`, `val`, `data` or
     // `..._value`; the name's `name`, `key` or `..._key`/`..._name`, maybe qualified by its

@@ -175,6 +175,10 @@ fn a_key_stated_in_a_sentence_is_masked() {
                 "4fQz8LmW2xVb0kRt7YpA9c",
             ),
             (
+                "network: Lab-5G\nkey: eB2GF0-ani8jeFMBhei8EvzbYPJeMjGaX\nsee you\n",
+                "eB2GF0-ani8jeFMBhei8EvzbYPJeMjGaX",
+            ),
+            (
                 "Demo mode ships with the shared telemetry key `Zt81mQ4vLx0pWa7kRb2N`\n",
                 "Zt81mQ4vLx0pWa7kRb2N",
             ),
@@ -182,6 +186,8 @@ fn a_key_stated_in_a_sentence_is_masked() {
         &[
             "the primary key is customer_id\n",
             "key: value\n",
+            "fn get(&self, key: &str) -> Option<&str>\n",
+            "headers:\nkey: content-type-application-json\n",
             "The key is the user's e-mail address.\n",
         ],
     );
@@ -218,5 +224,47 @@ fn a_handed_over_login_with_a_clause_after_it_is_masked() {
             ),
         ],
         &["anyone know the login for the box?\nsee docs / setup.md — it's there\n"],
+    );
+}
+
+/// A login a sentence hands over as `user / password` after `log in with`.
+#[test]
+fn a_login_handed_over_in_a_sentence_is_masked() {
+    check(
+        &[
+            ("2. Log in with `admin` / `Test1234!4`\n", "Test1234!4"),
+            (
+                "login as ops / Thimble405cinder, then open Settings\n",
+                "Thimble405cinder",
+            ),
+            ("Logon with svc_backup / Qx7#Lm2Vb\n", "Qx7#Lm2Vb"),
+        ],
+        &[
+            "Log in with your e-mail / password.\n",
+            "log in as admin / see the wiki\n",
+            "login with SSO / SAML 2.0 only\n",
+        ],
+    );
+}
+
+/// A label on the line under a line that names a secret (`New value: ...`), and a token whose
+/// parts a `:` joins; not a host and its port.
+#[test]
+fn a_labelled_value_under_a_secret_s_line_is_masked() {
+    check(
+        &[
+            (
+                "The NAS admin password changed. Old value: hunter2 (disabled)\nNew value: Kq82!vLmZ0pXw\n",
+                "Kq82!vLmZ0pXw",
+            ),
+            (
+                "machine account is set up, access token: 0.2b8ed5c0-2aec-4cf9-8f47-f113389f2964.n2L5hgybA3ZX:1cKp3xefNz1ErG3W4Km3fQ==\n",
+                "1cKp3xefNz1ErG3W4Km3fQ==",
+            ),
+        ],
+        &[
+            "the password is on db.internal:5432 now\n",
+            "secretRef:\n  name: my-secret-1234567890\n",
+        ],
     );
 }
