@@ -2588,15 +2588,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(110),
     // A connection call's password after an address and a user, whatever its name
     // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
-    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`, each
+    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`, Groovy's
+    // `Sql.newInstance(url, 'user', '...', driver)`, each
     // argument maybe on a line of its own); MySQL's
     // C and PHP clients take their handle first (`mysql_real_connect(conn, "db", "app",
     // "...", ...)`, `mysqli_real_connect($link, ...)`), 5 bytes before the trigger.
     r(
         "generic-secret",
-        &["connect(", "Connection(", "PDO("],
+        &["connect(", "Connection(", "PDO(", "Sql.newInstance("],
         concat!(
-            r#"(?i)(?:real_connect\([ \t]{0,3}[a-z_$&*][a-z0-9_.$>-]{0,60}[ \t]{0,3},|(?:connect[a-z0-9_]{0,15}|pdo)\()"#,
+            r#"(?i)(?:real_connect\([ \t]{0,3}[a-z_$&*][a-z0-9_.$>-]{0,60}[ \t]{0,3},|(?:connect[a-z0-9_]{0,15}|pdo|sql\.newinstance)\()"#,
             r#"\s{0,12}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
             r#"\s{0,12}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},\s{0,12}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
@@ -3398,8 +3399,10 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(3)
     .gate(Gate::Handover),
     // A login a sentence hands over as `user / password` after `log in with` (`2. Log in with
-    // `admin` / `...``, `login as ops / ...`): the check is prose's after ` / `, a password by
-    // its mix, so `log in with your e-mail / password` stays.
+    // `admin` / `...``, `login as ops / ...`; an account's label, `console account: breakglass
+    // / ...`, is left out: `account` as an anchor makes the prefilter's fingerprints common):
+    // the check is prose's after ` / `, a password by its mix, so `log in with your e-mail /
+    // password` stays.
     r(
         "generic-secret",
         &["og in", "ogin", "og-in", "ogon"],

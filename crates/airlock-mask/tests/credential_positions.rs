@@ -451,3 +451,22 @@ fn erlang_tuples_and_macros_are_masked() {
         ],
     );
 }
+
+/// Groovy's `Sql.newInstance(url, user, password, driver)`, its arguments on lines of their own
+/// or not; not its driver's name or a call with a password's variable.
+#[test]
+fn groovy_sql_connections_are_masked() {
+    check(
+        &[
+            (
+                "def sql = Sql.newInstance(\n    'jdbc:oracle:thin:@//ora:1521/FIN',\n    'gl_reader',\n    'Fj9#kLq2Vx',\n    'oracle.jdbc.OracleDriver')\n",
+                "Fj9#kLq2Vx",
+            ),
+            (
+                "def db = Sql.newInstance(\"jdbc:postgresql://pg/app\", \"app\", \"s3cure-Pass-77\", \"org.postgresql.Driver\")\n",
+                "s3cure-Pass-77",
+            ),
+        ],
+        &["def sql = Sql.newInstance(url, user, password, 'oracle.jdbc.OracleDriver')\n"],
+    );
+}
