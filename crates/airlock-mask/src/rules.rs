@@ -200,7 +200,7 @@ pub(crate) enum Gate {
     LoginPair,
     /// A question in chat or mail that asks for a login (`anyone know the creds for ...?`): a
     /// `?` later on the trigger's line within 140 bytes, and within the 120 bytes of the next
-    /// line a ` / ` (the answer's `user / password`).
+    /// line or the one after a ` / ` (the answer's `user / password`).
     Handover,
     /// A keyword of a listing's row: after its tail, an optional closing backtick, up to 3
     /// blanks and a Markdown table's `|`; or 4 to 40 blanks that align a column and a value
@@ -1418,16 +1418,21 @@ fn oauth1_parameter(rest: &[u8]) -> bool {
 }
 
 /// After a word of a login's question (`rest`): a `?` later on its line (within 140 bytes),
-/// and a ` / ` within the next line's first 120 bytes; see [`Gate::Handover`].
+/// and a ` / ` within the first 120 bytes of the next line or the one after; see
+/// [`Gate::Handover`].
 fn handover_follows(rest: &[u8]) -> bool {
     let line = rest.iter().take(140).take_while(|b| **b != b'\n').count();
     if !rest.get(..line).unwrap_or_default().contains(&b'?') || rest.get(line) != Some(&b'\n') {
         return false;
     }
+    // The next line, or the one after it (a chat paste's name and time between them).
     let next = rest.get(line + 1..).unwrap_or_default();
-    let next = next.get(..next.len().min(120)).unwrap_or_default();
-    let next = next.split(|b| *b == b'\n').next().unwrap_or_default();
-    next.windows(3).any(|w| w == b" / ")
+    next.split(|b| *b == b'\n').take(2).any(|l| {
+        l.get(..l.len().min(120))
+            .unwrap_or_default()
+            .windows(3)
+            .any(|w| w == b" / ")
+    })
 }
 
 /// After a secret's name in prose (`rest`): its line holds only prose's bytes (letters, digits,
@@ -3383,14 +3388,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(210),
     // A login handed over in chat or mail: a line that asks for one (`anyone know the creds
     // for the staging grafana?`, `what's the login for ...?`), and the next line's answer, a
-    // user, ` / ` and the password, which ends its line. The check is prose's after a
+    // user, ` / ` and the password, which ends its line or a clause follows (`— it's the
+    // break-glass account`); a chat's paste may put the answerer's name and time on a line
+    // between them. The check is prose's after a
     // password's name (a question for a login asks for one), so `see the wiki / confluence`
     // stays.
     r(
         "generic-secret",
         &["creds", "Creds", "dential", "ogin", "pass", "Pass"],
         concat!(
-            r#"(?i)\b(?:creds|credentials|login|logins|password|passwords|passwd)\b[^\n?]{0,90}\?[^\n]{0,40}\n"#,
+            r#"(?i)\b(?:creds|credentials|login|logins|password|passwords|passwd)\b[^\n?]{0,90}\?[^\n]{0,40}\n(?:[^\n/]{0,60}\n)?"#,
             r#"(?:[^\n]{0,60}?[ \t>:])?[a-z0-9_.@-]{1,40} {1,3}/ {1,3}([^\s]{6,200})[ \t]{0,3}(?:\r?\n|[ \t](?:(?:\xE2\x80[\x93\x94]|--?|\||\.)[ \t]|\())"#,
         ),
         0,

@@ -222,8 +222,15 @@ fn a_handed_over_login_with_a_clause_after_it_is_masked() {
                 "what's the password for the kiosk?\nkiosk / Brick#9921 (don't change it)\n",
                 "Brick#9921",
             ),
+            (
+                "Priya  10:41 AM\nanyone know the login for the staging box?\nTomasz  10:43 AM\nops_ro / cactus123 — it's the break-glass account\n",
+                "cactus123",
+            ),
         ],
-        &["anyone know the login for the box?\nsee docs / setup.md — it's there\n"],
+        &[
+            "anyone know the login for the box?\nsee docs / setup.md — it's there\n",
+            "anyone know the login for the box?\nNo idea\nsee docs / setup.md\n",
+        ],
     );
 }
 
