@@ -192,7 +192,8 @@ pub(crate) enum Gate {
     /// and a digit or a value's symbol before the end of the next line.
     Stated,
     /// A secret's name on a line whose next line holds one value alone: the line's end within
-    /// 128 bytes, then up to 3 blanks, maybe a label (words, `:` and 1 to 3 blanks), an
+    /// 128 bytes, before any of code's `=`, `;`, braces, angle brackets or `"`, then up to 3
+    /// blanks, maybe a label (words, `:` and 1 to 3 blanks), an
     /// optional quote, 6 to 400 of a value's bytes, an optional quote, up to 3 blanks and the
     /// line's end (see [`next_line_value`]).
     NextLine,
@@ -1462,8 +1463,9 @@ fn prose_answer_follows(rest: &[u8]) -> bool {
 /// After a secret's name in a sentence (`rest`), what every match of the stated-value rules
 /// needs: the rest of its word (ASCII letters; at most 12), then a blank, `:`, `,`, a line
 /// break or a byte of another script (a connector, `は`, `：`); and, before the end of the next
-/// line (and within 560 bytes), a digit or one of `~+!@#$%^&*`, which the value holds. Code's
-/// `token.refresh()`, `password_hash`, `passwords[i]` stop at their first byte.
+/// line (and within 560 bytes), a digit or one of `~+!@#$%^&*`, which the value holds; past
+/// blanks, no operator or bracket of code (`=`, `;`, `{`, `)`, ...). Code's `token.refresh()`,
+/// `password_hash`, `passwords[i]`, `token = ...` stop there.
 fn stated_follows(rest: &[u8]) -> bool {
     let tail = rest
         .iter()
@@ -1472,6 +1474,20 @@ fn stated_follows(rest: &[u8]) -> bool {
         .count();
     let next = rest.get(tail).copied().unwrap_or(b'.');
     if tail > 12 || !(b" \t:,\r\n".contains(&next) || next >= 0x80) {
+        return false;
+    }
+    // No filler, connector or value opens with an operator or a bracket of code (`token =
+    // ...`, `password_hash`, `secret]`).
+    let blanks = rest
+        .iter()
+        .skip(tail)
+        .take(4)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    if rest
+        .get(tail + blanks)
+        .is_some_and(|b| b"=;{}<>|[])_\\".contains(b))
+    {
         return false;
     }
     let mut lines = 0;
@@ -1491,7 +1507,12 @@ fn stated_follows(rest: &[u8]) -> bool {
 /// After a secret's name (`rest`): its line ends within 128 bytes, and the next line holds one
 /// value alone (see [`Gate::NextLine`]).
 fn next_line_value(rest: &[u8]) -> bool {
-    let Some(eol) = rest.iter().take(128).position(|b| *b == b'\n') else {
+    let Some(eol) = rest
+        .iter()
+        .take(128)
+        .position(|b| b"\n=;{}<>\"".contains(b))
+        .filter(|&i| rest.get(i) == Some(&b'\n'))
+    else {
         return false;
     };
     let next = rest.get(eol + 1..).unwrap_or_default();
@@ -3323,7 +3344,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[^\n]{0,120}\n[ \t]{0,3}(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
+            r#")[^\n=;{}<>"]{0,120}\n[ \t]{0,3}(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
             r#"[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{6,400})[`"']?[ \t]{0,3}\r?\n"#,
         ),
         0,
