@@ -129,6 +129,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         // The cell was found and judged by `table_cell`.
         Check::Table => true,
         Check::Prose => prose_value(text, k, s, val),
+        Check::Stated => stated_value(text, k, s, val),
         Check::Generated => generated_literal(val),
         Check::Echo => {
             prose_value(text, k, s, val)
@@ -212,7 +213,7 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         let end = name.trim_end_matches(['`', '"', '\'', ' ', '\t']);
         end.ends_with("it's") || end.ends_with("it is")
     };
-    let password = name.contains("pass") || name.starts_with("pw");
+    let password = name.starts_with("pw") || PASSWORD_NAMES.iter().any(|w| name.contains(w));
     // A log line's `for user NAME with password ...` names the user before it: the value is
     // that user's password, a word with a digit or a symbol, or one people deploy with none
     // (`starwars`, `rootpass`).
@@ -241,6 +242,19 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && b.iter().any(u8::is_ascii_alphabetic)
         && b.iter()
             .any(|c| c.is_ascii_uppercase() || b"!#$%&*+@^_~=".contains(c));
+    // A password people choose of lower-case letters and digits (`superman1`, `kibana123`,
+    // `nutmeg4cobblestone`): 8 bytes or more, at least 4 letters, and no letter after a
+    // digit's run and a second word (`utf8mb4` is a name).
+    let lower = b.len() >= 8
+        && b.iter()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        && b.iter().filter(|c| c.is_ascii_alphabetic()).count() >= 4
+        && b.first().is_some_and(u8::is_ascii_lowercase)
+        && b.iter().any(u8::is_ascii_digit)
+        && b.split(u8::is_ascii_digit)
+            .filter(|w| !w.is_empty())
+            .count()
+            <= 2;
     // A lower-case path names where a secret is kept (`projects/42/secrets/db/versions/3`).
     let path = b.contains(&b'/')
         && b.iter()
@@ -250,8 +264,98 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && !path
         && (generated(b)
             || marked
-            || (password && (mixed || weak_password(&val.to_ascii_lowercase()))))
+            || (password && (mixed || lower || weak_password(&val.to_ascii_lowercase()))))
 }
+
+/// A value a sentence states after a secret's name (see [`Check::Stated`]): prose's check,
+/// where the name (at `k`) starts a word and the value is no file's path.
+fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
+    let b = text.as_bytes();
+    let name = b.get(k..s).unwrap_or_default();
+    // A German compound (`WLAN-Passwort`, `Datenbankkennwort`) holds its name inside a word.
+    let compound = name.len() >= 8
+        && (name
+            .get(..8)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b"passwort"))
+            || name
+                .get(..8)
+                .is_some_and(|w| w.eq_ignore_ascii_case(b"kennwort")));
+    let before = k.checked_sub(1).and_then(|i| b.get(i)).copied();
+    // A name in another script (`DBパスワード`) or after a blank or a line break its rule
+    // reads (` pw `, `\nkey: `) starts its own word.
+    let word_start = match before {
+        _ if name
+            .first()
+            .is_none_or(|c| *c >= 0x80 || c.is_ascii_whitespace()) =>
+        {
+            true
+        }
+        None => true,
+        Some(c) if c.is_ascii_alphabetic() || c == b'-' => compound,
+        Some(c) => !(c.is_ascii_digit() || b"/._\\".contains(&c)),
+    };
+    // A file's path (`/usr/share/perl5/Debconf/Readline.pm`, `./certs/ca.pem`) names where
+    // something is kept; base64's `+` and `=` are no path's.
+    let v = val.as_bytes();
+    let path = (v.starts_with(b"/") || v.starts_with(b"./") || v.starts_with(b"~/"))
+        && v.iter().filter(|c| **c == b'/').count() >= 2
+        && !v.iter().any(|c| matches!(c, b'+' | b'='));
+    // A setting's `name=value` (`ReceiveBuffer=8M`, `--node-labels=a=1`) is an assignment.
+    let setting = v.iter().position(|c| *c == b'=').is_some_and(|i| {
+        let head = v.get(..i).unwrap_or_default();
+        let head = head
+            .strip_prefix(b"--")
+            .or_else(|| head.strip_prefix(b"-"))
+            .unwrap_or(head);
+        head.first()
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+            && head
+                .iter()
+                .all(|c| c.is_ascii_alphanumeric() || b"_.-".contains(c))
+            && v.get(i + 1).is_some_and(|c| *c != b'=')
+    });
+    // Prose's check reads the name alone (`Tokens`, not `Tokens are passed to`, whose
+    // `pass` names no password); `mot de passe` is one name of three words.
+    let lead = usize::from(name.first() == Some(&b' '));
+    let words = if name
+        .get(..12)
+        .is_some_and(|w| w.eq_ignore_ascii_case(b"mot de passe"))
+    {
+        12
+    } else {
+        name.iter()
+            .skip(lead)
+            .position(|c| b" \t:,(\r\n".contains(c))
+            .map_or(name.len(), |i| i + lead)
+    };
+    // An address's port (`db.internal:5432`) ends a host's name.
+    let port = val
+        .rsplit_once(':')
+        .is_some_and(|(_, p)| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()));
+    word_start && !path && !setting && !port && prose_value(text, k, k + words, val)
+}
+
+/// The names of a password that prose gives before its value, in several languages (lower
+/// case as `to_ascii_lowercase` leaves them): a value after one is a password by its mix.
+#[rustfmt::skip]
+const PASSWORD_NAMES: &[&str] = &[
+    "pass",                                   // password, passwd, passphrase, Passwort, mot de passe, palavra-passe
+    " pw", "pwd",                             // chat's short names
+    "kennwort",                               // German
+    "contrase\u{f1}a",                        // Spanish contraseña
+    "senha",                                  // Portuguese
+    "wachtwoord",                             // Dutch
+    "has\u{142}o",                            // Polish hasło
+    "parola",                                 // Italian, Turkish, Romanian
+    "\u{15f}ifre", "\u{15e}ifre",             // Turkish şifre, Şifre
+    "\u{430}\u{440}\u{43e}\u{43b}\u{44c}",      // Russian пароль
+    "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}", // Japanese パスワード
+    "\u{6697}\u{8a3c}\u{756a}\u{53f7}",         // Japanese 暗証番号 (a PIN)
+    "\u{5bc6}\u{7801}", "\u{5bc6}\u{78bc}",       // Chinese 密码, 密碼
+    "\u{53e3}\u{4ee4}",                       // Chinese 口令
+    "\u{be44}\u{bc00}\u{bc88}\u{d638}",         // Korean 비밀번호
+    "clave",                                  // Spanish (a key, also a password)
+];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
 /// characters, then their CRC32 in base62 (`0-9A-Za-z`), left-padded with `0` to 6 characters.
@@ -1660,6 +1764,19 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .find(|b| matches!(b, b':' | b'=' | b'>' | b',' | b'(' | b'|' | b'?'))
             .copied()
     };
+    // An Erlang or Elixir tuple's atom and its string (`{password, "..."}`), or an Erlang
+    // macro's name and its value (`-define(DB_PASSWORD, "...")`): a name and its value.
+    let tuple = op == Some(b',') && quoted && {
+        let head = hay.get(..k).unwrap_or_default();
+        let word = head
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .count();
+        let head = head.get(..head.len() - word).unwrap_or_default();
+        let head = head.trim_ascii_end();
+        head.ends_with(b"{") || head.ends_with(b"-define(")
+    };
     // A literal fallback (`process.env.API_KEY || "..."`, `ENV['PASSWORD'] || '...'`,
     // `?? '...'`): only a quoted literal is a value; anything else is an expression.
     if matches!(op, Some(b'|' | b'?')) && !quoted {
@@ -1930,7 +2047,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .iter()
             .rev()
             .skip_while(|b| matches!(b, b' ' | b'\t'));
-        if back.next() == Some(&b',') {
+        if back.next() == Some(&b',') && !tuple {
             let quoted_key = matches!(back.next(), Some(b'"' | b'\''));
             if !quoted_key && !option_argument(hay, k, rest) {
                 return Literal::No;
@@ -2155,7 +2272,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             Some(b'>') if !(after.starts_with(b"</") || after.starts_with(b"]]></")) => {
                 return Literal::No;
             }
-            Some(b',') => return Literal::No,
+            Some(b',') if !tuple => return Literal::No,
             _ => {}
         }
         // A dotted path of names (`process.env.API_KEY`) is an expression.

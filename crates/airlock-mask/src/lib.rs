@@ -859,6 +859,24 @@ impl Masker {
         }
         let mut findings = self.spans_scanned(text, scan);
         let mut cut = settle_point(text);
+        // A secret found after the cut keeps the line before its own with it: the words that
+        // make it one may be there (a chat's question for a login, `new value below`), and the
+        // next text, which starts at the cut, must hold them to find it again.
+        let first_after = findings.iter().find(|f| f.start >= cut).map(|f| f.start);
+        if let Some(start) = first_after {
+            let bytes = text.as_bytes();
+            let line = bytes
+                .get(..start)
+                .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
+                .unwrap_or(0);
+            let before = bytes
+                .get(..line)
+                .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
+                .map_or(0, |i| i + 1);
+            if before < cut && cut - before <= LINE_REACH {
+                cut = before;
+            }
+        }
         for f in &findings {
             if f.start < cut && f.end > cut {
                 cut = f.start;

@@ -49,6 +49,10 @@ pub(crate) enum Check {
     /// key ...`), or a settings row's before it: generated, or after a password's name a
     /// password by its mix; see `check::prose_value`.
     Prose,
+    /// A value a sentence states after a secret's name: prose's check, where the name starts
+    /// a word (not `update-passwd`, `qcom-lpass`, `/etc/passwd`; a German compound,
+    /// `WLAN-Passwort`, does) and the value is no file's path; see `check::stated_value`.
+    Stated,
     /// A row of a two-column listing whose first cell names a secret: the cell beside it;
     /// see `check::row_value`.
     Row,
@@ -78,6 +82,7 @@ impl Check {
                 | Check::ConnectArgument
                 | Check::Table
                 | Check::Prose
+                | Check::Stated
                 | Check::Row
                 | Check::Generated
                 | Check::Echo
@@ -189,9 +194,21 @@ pub(crate) enum Gate {
     /// the next line's first 60 bytes, `it's `, `it is ` or a label's `: `; then a word that
     /// holds a digit or a symbol (see [`prose_answer_follows`]).
     ProseAnswer,
+    /// A secret's name in a sentence that states its value (see [`stated_follows`]): the
+    /// rest of its word, then a blank, `:`, `,`, a line break or a byte of another script;
+    /// and a digit or a value's symbol before the end of the next line.
+    Stated,
+    /// A secret's name on a line whose next line holds one value alone: the line's end within
+    /// 128 bytes, before any of code's `=`, `;`, braces, angle brackets or `"`, then up to 3
+    /// blanks, maybe a label (words, `:` and 1 to 3 blanks), an
+    /// optional quote, 6 to 400 of a value's bytes, an optional quote, up to 3 blanks and the
+    /// line's end (see [`next_line_value`]).
+    NextLine,
+    /// A login handed over in a sentence: ` / ` on the trigger's line within 80 bytes.
+    LoginPair,
     /// A question in chat or mail that asks for a login (`anyone know the creds for ...?`): a
     /// `?` later on the trigger's line within 140 bytes, and within the 120 bytes of the next
-    /// line a ` / ` (the answer's `user / password`).
+    /// line or the one after a ` / ` (the answer's `user / password`).
     Handover,
     /// A keyword of a listing's row: after its tail, an optional closing backtick, up to 3
     /// blanks and a Markdown table's `|`; or 4 to 40 blanks that align a column and a value
@@ -427,6 +444,15 @@ impl Gate {
                         .is_some_and(|w| w.eq_ignore_ascii_case(b"pic"))
             }
             Gate::Handover => handover_follows(rest),
+            Gate::Stated => stated_follows(rest),
+            Gate::NextLine => next_line_value(rest),
+            Gate::LoginPair => {
+                let line = rest.iter().take(80).take_while(|b| **b != b'\n').count();
+                rest.get(..line)
+                    .unwrap_or_default()
+                    .windows(3)
+                    .any(|w| matches!(w, [b' ' | b'\t', b'/', b' ' | b'\t']))
+            }
             // A trigger that ends its line (` pw\n`) leaves the next line's bytes.
             Gate::ProseAnswer if end > 0 && hay.get(end - 1) == Some(&b'\n') => answer_line(rest),
             Gate::ProseAnswer => prose_answer_follows(rest),
@@ -1425,16 +1451,21 @@ fn oauth1_parameter(rest: &[u8]) -> bool {
 }
 
 /// After a word of a login's question (`rest`): a `?` later on its line (within 140 bytes),
-/// and a ` / ` within the next line's first 120 bytes; see [`Gate::Handover`].
+/// and a ` / ` within the first 120 bytes of the next line or the one after; see
+/// [`Gate::Handover`].
 fn handover_follows(rest: &[u8]) -> bool {
     let line = rest.iter().take(140).take_while(|b| **b != b'\n').count();
     if !rest.get(..line).unwrap_or_default().contains(&b'?') || rest.get(line) != Some(&b'\n') {
         return false;
     }
+    // The next line, or the one after it (a chat paste's name and time between them).
     let next = rest.get(line + 1..).unwrap_or_default();
-    let next = next.get(..next.len().min(120)).unwrap_or_default();
-    let next = next.split(|b| *b == b'\n').next().unwrap_or_default();
-    next.windows(3).any(|w| w == b" / ")
+    next.split(|b| *b == b'\n').take(2).any(|l| {
+        l.get(..l.len().min(120))
+            .unwrap_or_default()
+            .windows(3)
+            .any(|w| w == b" / ")
+    })
 }
 
 /// After a secret's name in prose (`rest`): its line holds only prose's bytes (letters, digits,
@@ -1459,6 +1490,112 @@ fn prose_answer_follows(rest: &[u8]) -> bool {
         _ => return false,
     };
     answer_line(rest.get(nl..).unwrap_or_default())
+}
+
+/// After a secret's name in a sentence (`rest`), what every match of the stated-value rules
+/// needs: the rest of its word (ASCII letters; at most 12), then a blank, `:`, `,`, a line
+/// break or a byte of another script (a connector, `は`, `：`); and, before the end of the next
+/// line (and within 560 bytes), a digit or one of `~+!@#$%^&*`, which the value holds; past
+/// blanks, no operator or bracket of code (`=`, `;`, `{`, `)`, ...). Code's `token.refresh()`,
+/// `password_hash`, `passwords[i]`, `token = ...` stop there.
+fn stated_follows(rest: &[u8]) -> bool {
+    let tail = rest
+        .iter()
+        .take(13)
+        .take_while(|b| b.is_ascii_alphabetic())
+        .count();
+    let next = rest.get(tail).copied().unwrap_or(b'.');
+    if tail > 12 || !(b" \t:,\r\n".contains(&next) || next >= 0x80) {
+        return false;
+    }
+    // No filler, connector or value opens with an operator or a bracket of code (`token =
+    // ...`, `password_hash`, `secret]`).
+    let blanks = rest
+        .iter()
+        .skip(tail)
+        .take(4)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    if rest
+        .get(tail + blanks)
+        .is_some_and(|b| b"=;{}<>|[])_\\".contains(b))
+    {
+        return false;
+    }
+    let mut lines = 0;
+    for &b in rest.iter().skip(tail).take(560) {
+        if b == b'\n' {
+            lines += 1;
+            if lines == 2 {
+                return false;
+            }
+        } else if b.is_ascii_digit() || b"~+!@#$%^&*".contains(&b) {
+            return true;
+        }
+    }
+    false
+}
+
+/// After a secret's name (`rest`): its line ends within 128 bytes, and the next line holds one
+/// value alone (see [`Gate::NextLine`]).
+fn next_line_value(rest: &[u8]) -> bool {
+    let Some(eol) = rest
+        .iter()
+        .take(128)
+        .position(|b| b"\n=;{}<>\"".contains(b))
+        .filter(|&i| rest.get(i) == Some(&b'\n'))
+    else {
+        return false;
+    };
+    let next = rest.get(eol + 1..).unwrap_or_default();
+    let blanks = next
+        .iter()
+        .take(4)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    // A label's words, `:` and blanks (`New value: ...`).
+    let words = next
+        .get(blanks..)
+        .unwrap_or_default()
+        .iter()
+        .take(25)
+        .take_while(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'\t'))
+        .count();
+    let gap = next
+        .get(blanks + words + 1..)
+        .unwrap_or_default()
+        .iter()
+        .take(4)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    let label = if words > 0 && next.get(blanks + words) == Some(&b':') && (1..=3).contains(&gap) {
+        words + 1 + gap
+    } else {
+        0
+    };
+    let start = blanks + label;
+    let mut at = start + usize::from(matches!(next.get(start), Some(b'`' | b'"' | b'\'')));
+    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_~+/=!@#$%^&*.-".contains(b);
+    let run = next
+        .get(at..)
+        .unwrap_or_default()
+        .iter()
+        .take(401)
+        .take_while(|b| value(b))
+        .count();
+    at += run;
+    at += usize::from(matches!(next.get(at), Some(b'`' | b'"' | b'\'')));
+    let after = next.get(at..).unwrap_or_default();
+    let tail = after
+        .iter()
+        .take(4)
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    let after = after.get(tail..).unwrap_or_default();
+    blanks <= 3
+        && (6..=400).contains(&run)
+        && tail <= 3
+        && (after.starts_with(b"\n") || after.starts_with(b"\r\n"))
 }
 
 /// After a plural secret's name (`rest`): the rest of its word, an optional (escaped) quote,
@@ -1869,6 +2006,90 @@ macro_rules! table_field {
         r#"[ \t]{0,3}["'`]?[a-z0-9 _.#/-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9 _.#/-]{0,40}?["'`]?[ \t]{0,3}"#
     };
 }
+
+/// The names of a secret that prose gives before its value, in the languages of
+/// [`PROSE_NAMES`] (case-insensitive; other scripts as their UTF-8 bytes).
+macro_rules! prose_names {
+    () => {
+        concat!(
+            r#"passw(?:or)?ds?|passwort|passphrases?|passwd|pwd|secrets?|tokens?|credentials?|creds|api[ _-]?keys?"#,
+            r#"|mot[ \t]de[ \t]passe|palavra-passe|kennwort|contrase\xC3\xB1as?|senhas?|wachtwoord|has\xC5\x82o|parola|\xC5[\x9E\x9F]ifre"#,
+            r#"|\xD0[\xBF\x9F]\xD0\xB0\xD1\x80\xD0\xBE\xD0\xBB\xD1\x8C|\xE3\x83\x91\xE3\x82\xB9\xE3\x83\xAF\xE3\x83\xBC\xE3\x83\x89|\xE6\x9A\x97\xE8\xA8\xBC\xE7\x95\xAA\xE5\x8F\xB7"#,
+            r#"|\xE5\xAF\x86\xE7\xA0\x81|\xE5\xAF\x86\xE7\xA2\xBC|\xE5\x8F\xA3\xE4\xBB\xA4|\xEB\xB9\x84\xEB\xB0\x80\xEB\xB2\x88\xED\x98\xB8"#,
+            r#"|cl\xC3\xA9|clave|chiave|chave|schl\xC3\xBCssel|sleutel|klucz|\xD0[\xBA\x9A]\xD0\xBB\xD1\x8E\xD1\x87|\xD1\x82\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD|\xD0\xA2\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD"#,
+            r#"|\xE3\x83\x88\xE3\x83\xBC\xE3\x82\xAF\xE3\x83\xB3|\xE4\xBB\xA4\xE7\x89\x8C|\xE5\xAF\x86\xE9\x92\xA5|\xE7\xA7\x98\xE9\x92\xA5|\xED\x86\xA0\xED\x81\xB0"#,
+        )
+    };
+}
+
+/// What links a secret's name to the value a sentence states, after the name and maybe some
+/// words: a label's `:` (also full-width) or an arrow or a dash; `, it's` (`the password
+/// changed, it's now ...`); a verb (English `is`, `was`; German `ist`, `lautet`; French
+/// `est`; Spanish `es`; Portuguese `é`, `são`; Italian `è`; Polish `jest` (not its `to`, which
+/// English reads as a preposition: `Tokens are passed to f()`); Dutch `is`;
+/// Russian `это`), maybe with `now` in its language; or a topic particle (Japanese `は`,
+/// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`).
+macro_rules! prose_connector {
+    () => {
+        concat!(
+            r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94])"#,
+            r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
+            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE)"#,
+            r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
+            r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80))"#,
+        )
+    };
+}
+
+/// The value a sentence states: a value's bytes with a digit or one of `~+!@#$%^&*` among
+/// them (what [`Gate::Stated`] looks for), so that a word of letters stays prose.
+macro_rules! stated_value {
+    () => {
+        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400})"#
+    };
+}
+
+/// The triggers of the rules for a value that prose states after a secret's name: one row per
+/// name, a piece of it that ordinary text seldom holds (English names also in UPPER case).
+/// Each row says which name and language it stands for.
+#[rustfmt::skip]
+const PROSE_NAMES: &[&str] = &[
+    // password, passwd, passphrase, Passwort (German), mot de passe (French), palavra-passe
+    // (Portuguese); the rules' regexes leave out the verb `pass` (`passed to f()`)
+    "pass", "Pass", "PASS",
+    "pwd", "Pwd", "PWD",                           // pwd
+    "ecret", "ECRET",                              // secret, secrets
+    "oken", "OKEN",                                // token, tokens
+    "dential", "DENTIAL",                          // credential, credentials
+    "creds", "Creds",                              // creds
+    "i key", "I key", "i_key", "I_KEY", "i-key", "I-KEY", "pikey", "PIKEY", // api key, API_KEY, apikey
+    "ennwort",                                     // Kennwort (German)
+    "contrase\u{f1}a", "Contrase\u{f1}a",          // contraseña (Spanish)
+    "senha", "Senha",                              // senha (Portuguese)
+    "achtw",                                       // wachtwoord (Dutch)
+    "as\u{142}o",                                  // hasło (Polish)
+    "parola", "Parola",                            // parola (Italian, Turkish, Romanian)
+    "\u{15f}ifre", "\u{15e}ifre",                  // şifre (Turkish)
+    "\u{430}\u{440}\u{43e}\u{43b}\u{44c}",           // пароль (Russian, Ukrainian, Bulgarian)
+    "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}",      // パスワード (Japanese)
+    "\u{6697}\u{8a3c}\u{756a}\u{53f7}",              // 暗証番号 (Japanese: a PIN)
+    "\u{5bc6}\u{7801}", "\u{5bc6}\u{78bc}",            // 密码, 密碼 (Chinese)
+    "\u{53e3}\u{4ee4}",                            // 口令 (Chinese: a password)
+    "\u{be44}\u{bc00}\u{bc88}\u{d638}",              // 비밀번호 (Korean)
+    "cl\u{e9}", "Cl\u{e9}",                        // clé (French: a key)
+    "clave", "Clave",                              // clave (Spanish: a key, a password)
+    "chiave", "Chiave",                            // chiave (Italian: a key)
+    "chave", "Chave",                              // chave (Portuguese: a key)
+    "hl\u{fc}ssel",                                // Schlüssel (German: a key)
+    "sleutel",                                     // sleutel (Dutch: a key)
+    "klucz",                                       // klucz (Polish: a key)
+    "\u{43b}\u{44e}\u{447}",                        // ключ (Russian: a key)
+    "\u{43e}\u{43a}\u{435}\u{43d}",                  // токен (Russian: a token)
+    "\u{30c8}\u{30fc}\u{30af}\u{30f3}",              // トークン (Japanese: a token)
+    "\u{4ee4}\u{724c}",                            // 令牌 (Chinese: a token)
+    "\u{5bc6}\u{94a5}", "\u{79d8}\u{94a5}",            // 密钥, 秘钥 (Chinese: a secret key)
+    "\u{d1a0}\u{d070}",                            // 토큰 (Korean: a token)
+];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
 pub(crate) const RULES: &[RuleDef] = &[
@@ -2557,15 +2778,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(110),
     // A connection call's password after an address and a user, whatever its name
     // (`DriverManager.getConnection(url, "app", "...")`, `mysqli_connect("db", "app", "...")`,
-    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`, each
+    // `pymysql.connect("db", "app", "...")`, PHP's `new PDO($dsn, "app", "...")`, Groovy's
+    // `Sql.newInstance(url, 'user', '...', driver)`, each
     // argument maybe on a line of its own); MySQL's
     // C and PHP clients take their handle first (`mysql_real_connect(conn, "db", "app",
     // "...", ...)`, `mysqli_real_connect($link, ...)`), 5 bytes before the trigger.
     r(
         "generic-secret",
-        &["connect(", "Connection(", "PDO("],
+        &["connect(", "Connection(", "PDO(", "Sql.newInstance("],
         concat!(
-            r#"(?i)(?:real_connect\([ \t]{0,3}[a-z_$&*][a-z0-9_.$>-]{0,60}[ \t]{0,3},|(?:connect[a-z0-9_]{0,15}|pdo)\()"#,
+            r#"(?i)(?:real_connect\([ \t]{0,3}[a-z_$&*][a-z0-9_.$>-]{0,60}[ \t]{0,3},|(?:connect[a-z0-9_]{0,15}|pdo|sql\.newinstance)\()"#,
             r#"\s{0,12}(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},"#,
             r#"\s{0,12}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[a-z_$][a-z0-9_.$]{0,60})[ \t]{0,3},\s{0,12}"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')"#,
@@ -3241,6 +3463,72 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(8)
     .gate(Gate::ProseAnswer),
+    // A value that a sentence states after a secret's name, in any of the languages of
+    // [`PROSE_NAMES`]: after a connector some words later (`the password is now ...`,
+    // `Token for the uploader: ...`, `das neue Passwort ... lautet ...`, `A senha ... agora é
+    // ...`, `DBパスワードは ... です`, `reset my password to ...`, `..., it's ...`), or right
+    // after the name (`admin user gets password ...`, `contraseña ...`, `the replica password
+    // (...)`, or in backticks on the next line). The value holds a digit or a symbol (a word
+    // of letters is prose's: `the password is stored in vault`), and the check is prose's: a
+    // generated value, or after a password's name a password by its mix.
+    r(
+        "generic-secret",
+        PROSE_NAMES,
+        concat!(
+            r#"(?i)(?:"#,
+            prose_names!(),
+            r#")[a-z]{0,3}(?:(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?)?"#,
+            prose_connector!(),
+            r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
+            r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"'])"#,
+            stated_value!(),
+        ),
+        0,
+    )
+    .check(Check::Stated)
+    .lead(8)
+    .gate(Gate::Stated),
+    // The same after chat's short name of a password, ` pw ` (`the MySQL root pw is ...`,
+    // `new admin pw ... (to the vault by Fri)`, `pw: ...`).
+    r(
+        "generic-secret",
+        &[" pw ", " pw:", " PW ", " PW:"],
+        concat!(
+            r#"(?i) pw(?:[ ][ \t]{0,2}(?:is|was)(?:[ \t]{1,3}(?:now|still))?[ \t]{1,3}|:[ \t]{0,3}|[ ][ \t]{0,2})[`"'(]?"#,
+            stated_value!(),
+        ),
+        0,
+    )
+    .check(Check::Stated),
+    // A value alone on its line under a line that names a secret (`rotated the ingest
+    // credential, new value below` then the value; `the new token:` then the value in
+    // backticks; `the NAS password changed` then `New value: ...`): the check is prose's, a generated value (or after a password's name a
+    // password by its mix), so a line of prose or code under the name stays.
+    r(
+        "generic-secret",
+        PROSE_NAMES,
+        concat!(
+            r#"(?i)(?:"#,
+            prose_names!(),
+            r#")[^\n=;{}<>"]{0,120}\n[ \t]{0,3}(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
+            r#"[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{6,400})[`"']?[ \t]{0,3}\r?\n"#,
+        ),
+        0,
+    )
+    .check(Check::Stated)
+    .lead(8)
+    .gate(Gate::NextLine),
+    // A key that a sentence states (`the demo tenant's key is ...`, `here's the new key:
+    // ...`, a label `key: ...` that opens its line, `the shared telemetry key `...``): `key`
+    // alone names too many things in code and prose (`key: &str`), so only these connectors
+    // trigger it, and the check asks for a generated value.
+    r(
+        "generic-secret",
+        &["key is ", "key was ", "\nkey: ", "new key: ", "key `"],
+        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t])key:[ \t]|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
+        0,
+    )
+    .check(Check::Stated),
     // A list of secrets as a tool's result gives them (an MCP server's `{"secrets": [{"name":
     // "ci/deploy", "value": "...", "version": 4}]}`, also as JSON in a JSON string): the first
     // entry's `value` (or `secret`, `token`, `plaintext`), whatever the entry's name. The
@@ -3287,21 +3575,38 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(210),
     // A login handed over in chat or mail: a line that asks for one (`anyone know the creds
     // for the staging grafana?`, `what's the login for ...?`), and the next line's answer, a
-    // user, ` / ` and the password, which ends its line. The check is prose's after a
+    // user, ` / ` and the password, which ends its line or a clause follows (`— it's the
+    // break-glass account`); a chat's paste may put the answerer's name and time on a line
+    // between them. The check is prose's after a
     // password's name (a question for a login asks for one), so `see the wiki / confluence`
     // stays.
     r(
         "generic-secret",
         &["creds", "Creds", "dential", "ogin", "pass", "Pass"],
         concat!(
-            r#"(?i)\b(?:creds|credentials|login|logins|password|passwords|passwd)\b[^\n?]{0,90}\?[^\n]{0,40}\n"#,
-            r#"(?:[^\n]{0,60}?[ \t>:])?[a-z0-9_.@-]{1,40} {1,3}/ {1,3}([^\s]{6,200})[ \t]{0,3}\r?\n"#,
+            r#"(?i)\b(?:creds|credentials|login|logins|password|passwords|passwd)\b[^\n?]{0,90}\?[^\n]{0,40}\n(?:[^\n/]{0,60}\n)?"#,
+            r#"(?:[^\n]{0,60}?[ \t>:])?[a-z0-9_.@-]{1,40} {1,3}/ {1,3}([^\s]{6,200})[ \t]{0,3}(?:\r?\n|[ \t](?:(?:\xE2\x80[\x93\x94]|--?|\||\.)[ \t]|\())"#,
         ),
         0,
     )
     .check(Check::Prose)
     .lead(3)
     .gate(Gate::Handover),
+    // A login a sentence hands over as `user / password` after `log in with` (`2. Log in with
+    // `admin` / `...``, `login as ops / ...`; an account's label, `console account: breakglass
+    // / ...`, is left out: `account` as an anchor makes the prefilter's fingerprints common):
+    // the check is prose's after ` / `, a password by its mix, so `log in with your e-mail /
+    // password` stays.
+    r(
+        "generic-secret",
+        &["og in", "ogin", "og-in", "ogon"],
+        r#"(?i)\blog(?:[ -]?in|on)(?:[ \t]{1,3}(?:with|as|using))?[ \t:]{1,3}[`"']?[a-z0-9_.@-]{1,40}[`"']?[ \t]{1,3}/[ \t]{1,3}[`"']?([^\s`"']{6,200})"#,
+        0,
+    )
+    .check(Check::Prose)
+    .fold()
+    .lead(4)
+    .gate(Gate::LoginPair),
     // A settings table's row that a statement sets by its name: `UPDATE settings SET value =
     // '...' WHERE name = 'payments.secret_key'` (the value's column `value`, `val`, `data` or
     // `..._value`; the name's `name`, `key` or `..._key`/`..._name`, maybe qualified by its

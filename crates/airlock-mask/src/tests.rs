@@ -1293,3 +1293,28 @@ fn gates_admit_the_matches_the_property_found() {
         assert!(check_gates_admit_every_match(t).is_ok(), "{t:?}");
     }
 }
+
+/// A stream cut between a hand-over's question and its answer keeps the question with the
+/// answer: the settled text ends before the line before the cut's line.
+#[test]
+fn a_stream_keeps_the_question_line_with_its_answer() {
+    let m = Masker::new();
+    let question = "anyone know the creds for the staging box?\n";
+    let answer = "ops_ro / Lantern77\n";
+    let filler = "z".repeat(60) + "\n";
+    for back in 1..answer.len() {
+        let head = filler.repeat(20) + question + answer;
+        let mut tail = filler.repeat(crate::HOLD_BACK / filler.len() + 1);
+        tail.truncate(crate::HOLD_BACK - (answer.len() - back));
+        let text = head + &tail;
+        assert!(!m.mask(&text).as_str().contains("Lantern77"), "whole text");
+        let mut s = m.stream();
+        let mut out = String::new();
+        s.push_into(&text, &mut out);
+        s.finish_into(&mut out);
+        assert!(
+            !out.contains("Lantern77"),
+            "cut {back} bytes into the answer"
+        );
+    }
+}

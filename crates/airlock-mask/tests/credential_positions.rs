@@ -422,3 +422,51 @@ fn settings_rows_after_an_id_are_masked() {
         ],
     );
 }
+
+/// An Erlang or Elixir tuple's atom and its string (`{password, "..."}`), and an Erlang
+/// macro's name and its value; not a tuple whose atom names no secret, nor a list of names.
+#[test]
+fn erlang_tuples_and_macros_are_masked() {
+    check(
+        &[
+            ("    {password, \"Kx9#mQ2vLp\"},\n", "Kx9#mQ2vLp"),
+            (
+                "[{db, [{host, \"pg\"}, {db_password, \"Tr0ub4dor&3\"}]}].\n",
+                "Tr0ub4dor&3",
+            ),
+            (
+                "{api_token, \"Zq81vLmWc0pXe7RkTa29Nd\"}\n",
+                "Zq81vLmWc0pXe7RkTa29Nd",
+            ),
+            (
+                "-define(DB_PASSWORD, \"s3cure-Pass-77\").\n",
+                "s3cure-Pass-77",
+            ),
+        ],
+        &[
+            "{password, \"\"},\n",
+            "{password, \"${DB_PASSWORD}\"},\n",
+            "{username, \"queue_worker\"},\n",
+            "f(password, \"label_text\")\n",
+        ],
+    );
+}
+
+/// Groovy's `Sql.newInstance(url, user, password, driver)`, its arguments on lines of their own
+/// or not; not its driver's name or a call with a password's variable.
+#[test]
+fn groovy_sql_connections_are_masked() {
+    check(
+        &[
+            (
+                "def sql = Sql.newInstance(\n    'jdbc:oracle:thin:@//ora:1521/FIN',\n    'gl_reader',\n    'Fj9#kLq2Vx',\n    'oracle.jdbc.OracleDriver')\n",
+                "Fj9#kLq2Vx",
+            ),
+            (
+                "def db = Sql.newInstance(\"jdbc:postgresql://pg/app\", \"app\", \"s3cure-Pass-77\", \"org.postgresql.Driver\")\n",
+                "s3cure-Pass-77",
+            ),
+        ],
+        &["def sql = Sql.newInstance(url, user, password, 'oracle.jdbc.OracleDriver')\n"],
+    );
+}

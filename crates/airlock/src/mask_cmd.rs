@@ -553,6 +553,25 @@ mod tests {
         }
     }
 
+    /// A hand-over's answer (`user / password`) whose masking a read leaves to the next chunk,
+    /// the question before it settled with the chunk before: the next chunk still holds the
+    /// question, so the output is the library's for the whole text.
+    #[test]
+    fn a_hand_over_split_from_its_question_by_a_read_is_masked() {
+        let filler = "let x = compute(1, 2); // a line of ordinary code\n".repeat(HOLD_BACK / 25);
+        let text = format!(
+            "{filler}anyone know the creds for the staging box?\nops_ro / Lantern77\n{filler}"
+        );
+        let at = text.find("ops_ro").unwrap();
+        let whole = Masker::new().mask(&text).into_string();
+        assert!(!whole.contains("Lantern77"));
+        for cut in at + HOLD_BACK - 2..=at + HOLD_BACK + 20 {
+            let (result, out) = masked(text.as_bytes(), vec![cut], usize::MAX, SMALL);
+            assert_eq!(result, Ok(0));
+            assert!(out == whole, "a read cut at {cut}");
+        }
+    }
+
     /// Secrets of several kinds on both sides of many cuts, read in short reads as from a pipe,
     /// in full reads, and in reads that split characters of 2, 3 and 4 bytes.
     #[test]

@@ -1,0 +1,277 @@
+//! Secrets handed over in human prose (chat, mail, tickets, notes, commit messages) in several
+//! languages: a value a sentence states after a secret's name, a value alone on the line under
+//! one, a login handed over as `user / password` with a clause after it; each class in several
+//! spellings, with the ordinary prose around the same words that must stay unmasked.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+use airlock_mask::Masker;
+
+/// Each `(text, secret)` is masked; each text of `clean` has no finding.
+fn check(masked: &[(&str, &str)], clean: &[&str]) {
+    let m = Masker::new();
+    for (t, v) in masked {
+        let out = m.mask(t);
+        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
+    }
+    for t in clean {
+        let found = m.findings(t);
+        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
+    }
+}
+
+/// English sentences: a connector some words after the name (`is now`, `:`, `to`, `, it's`),
+/// or the value right after the name (in parentheses, in backticks on the next line).
+#[test]
+fn english_sentences_that_state_a_secret_are_masked() {
+    check(
+        &[
+            (
+                "The vpn login is ops and the password is now Gr4nite!Owl (reset today).\n",
+                "Gr4nite!Owl",
+            ),
+            (
+                "Token for the mirror job: Zq81vLmWc0pXe7RkTa29Nd\n",
+                "Zq81vLmWc0pXe7RkTa29Nd",
+            ),
+            (
+                "* access token for the runner: 8f3kQ2mZx91LpVw0rTbY7c\n",
+                "8f3kQ2mZx91LpVw0rTbY7c",
+            ),
+            (
+                "I reset my password to Maple#2291 this morning\n",
+                "Maple#2291",
+            ),
+            (
+                "the router password changed after the audit, it's now walrus42 btw\n",
+                "walrus42",
+            ),
+            (
+                "Temporarily hardcode the cache password (Pl4nk-Harbor) until Monday\n",
+                "Pl4nk-Harbor",
+            ),
+            (
+                "fix(seed): demo user gets password quartz-77-Rain\n",
+                "quartz-77-Rain",
+            ),
+            (
+                "ci: use deploy token tq9XvB27LmPw04ZkRa8s for the push\n",
+                "tq9XvB27LmPw04ZkRa8s",
+            ),
+            (
+                "log in with the old password\n`Birch!9904` and change it\n",
+                "Birch!9904",
+            ),
+            ("SSID Lab-5G, passphrase copper7lantern\n", "copper7lantern"),
+        ],
+        &[
+            "The password is stored in vault.\n",
+            "Please change your password on first login.\n",
+            "password is required\n",
+            "The token is refreshed every 3600 seconds.\n",
+            "Set the password to <password> in the form.\n",
+            "the password is ${DB_PASSWORD}\n",
+            "the password is ****\n",
+            "our secret sauce is 2 parts butter\n",
+            "The password was sha256-hashed before 2019.\n",
+            "Tokens are passed to sqlite3_open_v2() unchanged.\n",
+            "passed to sqlite3_open_v2() by the caller\n",
+            "see /usr/sbin/update-passwd\n61b8680dc559f48c6fba7e7b363feb6f  bin/readlink\n",
+        ],
+    );
+}
+
+/// Other languages: a name of the secret in the language, a connector of the language (or a
+/// topic particle), then the value.
+#[test]
+fn sentences_in_other_languages_that_state_a_secret_are_masked() {
+    check(
+        &[
+            (
+                "das neue Passwort für das Kassen-Terminal lautet Falke#2207. Bitte ändern.\n",
+                "Falke#2207",
+            ),
+            ("Das WLAN-Passwort ist Wolke7Regen!\n", "Wolke7Regen!"),
+            (
+                "Le mot de passe provisoire de ta session est Pomme!4471 — pense à le changer.\n",
+                "Pomme!4471",
+            ),
+            (
+                "voici la clé d'API pour la recette : k2Vd9QmX71LzPwa0RtYb\n",
+                "k2Vd9QmX71LzPwa0RtYb",
+            ),
+            (
+                "te paso los accesos: usuario ana, contraseña Lince_8821.\n",
+                "Lince_8821",
+            ),
+            ("La contraseña del panel es Sierra#5510\n", "Sierra#5510"),
+            (
+                "A senha do roteador agora é Caju!3381 (troquei ontem)\n",
+                "Caju!3381",
+            ),
+            ("La password del NAS è Tigre!7720\n", "Tigre!7720"),
+            ("Het wachtwoord is Molen#4410\n", "Molen#4410"),
+            ("Nowe hasło do serwera: Sowa!9912\n", "Sowa!9912"),
+            ("Пароль от сервера: Berezka!551\n", "Berezka!551"),
+            (
+                "検証環境のDBパスワードは Sakura#8812 です。\n",
+                "Sakura#8812",
+            ),
+            ("测试库的密码是 Panda!66219\n", "Panda!66219"),
+            ("서버 비밀번호는 Hangang#4410 입니다\n", "Hangang#4410"),
+            ("Sunucu şifre: Lale!77310\n", "Lale!77310"),
+        ],
+        &[
+            "Das Passwort ist in der Datei gespeichert.\n",
+            "Le mot de passe est obligatoire.\n",
+            "La contraseña es incorrecta.\n",
+            "A senha é obrigatória.\n",
+            "パスワードは 8 文字以上にしてください。\n",
+            "密码是必填项\n",
+        ],
+    );
+}
+
+/// A value alone on its line under a line that names a secret; not a path, a setting, or a
+/// line of prose.
+#[test]
+fn a_value_alone_under_a_line_naming_a_secret_is_masked() {
+    check(
+        &[
+            (
+                ":key: rotated the ingest credential, new value below\nQm8vX2LpZ7aR0tWc4yNb91Ks\n3 replies\n",
+                "Qm8vX2LpZ7aR0tWc4yNb91Ks",
+            ),
+            (
+                "the new token (old one dies at noon):\n`tk_9b0wt8ab8uadvd7oddfv`\nthanks\n",
+                "tk_9b0wt8ab8uadvd7oddfv",
+            ),
+        ],
+        &[
+            "/usr/share/base-passwd/group.master\n/usr/share/perl5/Debconf/Element/Web/Progress.pm\n",
+            "PassCredentials=yes\nReceiveBuffer=8M\n",
+            "the token is below\nsee the runbook for details\n",
+        ],
+    );
+}
+
+/// A key that a sentence states with `is` or `:`, generated only.
+#[test]
+fn a_key_stated_in_a_sentence_is_masked() {
+    check(
+        &[
+            (
+                "The demo tenant's key is Hx72kLpQ0zW9vNa3RtYb — rate-limited.\n",
+                "Hx72kLpQ0zW9vNa3RtYb",
+            ),
+            (
+                "here's the new key: 4fQz8LmW2xVb0kRt7YpA9c\n",
+                "4fQz8LmW2xVb0kRt7YpA9c",
+            ),
+            (
+                "network: Lab-5G\nkey: eB2GF0-ani8jeFMBhei8EvzbYPJeMjGaX\nsee you\n",
+                "eB2GF0-ani8jeFMBhei8EvzbYPJeMjGaX",
+            ),
+            (
+                "Demo mode ships with the shared telemetry key `Zt81mQ4vLx0pWa7kRb2N`\n",
+                "Zt81mQ4vLx0pWa7kRb2N",
+            ),
+        ],
+        &[
+            "the primary key is customer_id\n",
+            "key: value\n",
+            "fn get(&self, key: &str) -> Option<&str>\n",
+            "headers:\nkey: content-type-application-json\n",
+            "The key is the user's e-mail address.\n",
+        ],
+    );
+}
+
+/// Chat's short name `pw`: after `is`, after `:`, or right before the value.
+#[test]
+fn chat_short_password_names_are_masked() {
+    check(
+        &[
+            ("the MySQL root pw is Otter!5521\n", "Otter!5521"),
+            (
+                "new admin pw lumen88harbor (to the vault by Fri)\n",
+                "lumen88harbor",
+            ),
+            ("guest pw: Ferns#2024\n", "Ferns#2024"),
+        ],
+        &["what's the pw again?\n", "the pw is in 1Password\n"],
+    );
+}
+
+/// A login handed over in chat after a question, with a clause after the password.
+#[test]
+fn a_handed_over_login_with_a_clause_after_it_is_masked() {
+    check(
+        &[
+            (
+                "anyone know the login for the old staging box?\nops_ro / Lantern77 — it's the break-glass account\n",
+                "Lantern77",
+            ),
+            (
+                "what's the password for the kiosk?\nkiosk / Brick#9921 (don't change it)\n",
+                "Brick#9921",
+            ),
+            (
+                "Priya  10:41 AM\nanyone know the login for the staging box?\nTomasz  10:43 AM\nops_ro / cactus123 — it's the break-glass account\n",
+                "cactus123",
+            ),
+        ],
+        &[
+            "anyone know the login for the box?\nsee docs / setup.md — it's there\n",
+            "anyone know the login for the box?\nNo idea\nsee docs / setup.md\n",
+        ],
+    );
+}
+
+/// A login a sentence hands over as `user / password` after `log in with`.
+#[test]
+fn a_login_handed_over_in_a_sentence_is_masked() {
+    check(
+        &[
+            ("2. Log in with `admin` / `Test1234!4`\n", "Test1234!4"),
+            (
+                "login as ops / Thimble405cinder, then open Settings\n",
+                "Thimble405cinder",
+            ),
+            ("Logon with svc_backup / Qx7#Lm2Vb\n", "Qx7#Lm2Vb"),
+        ],
+        &[
+            "Log in with your e-mail / password.\n",
+            "log in as admin / see the wiki\n",
+            "login with SSO / SAML 2.0 only\n",
+        ],
+    );
+}
+
+/// A label on the line under a line that names a secret (`New value: ...`), and a token whose
+/// parts a `:` joins; not a host and its port.
+#[test]
+fn a_labelled_value_under_a_secret_s_line_is_masked() {
+    check(
+        &[
+            (
+                "The NAS admin password changed. Old value: hunter2 (disabled)\nNew value: Kq82!vLmZ0pXw\n",
+                "Kq82!vLmZ0pXw",
+            ),
+            (
+                "machine account is set up, access token: 0.2b8ed5c0-2aec-4cf9-8f47-f113389f2964.n2L5hgybA3ZX:1cKp3xefNz1ErG3W4Km3fQ==\n",
+                "1cKp3xefNz1ErG3W4Km3fQ==",
+            ),
+        ],
+        &[
+            "the password is on db.internal:5432 now\n",
+            "secretRef:\n  name: my-secret-1234567890\n",
+        ],
+    );
+}
