@@ -4026,7 +4026,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             ),
             Effect::Exec,
         ),
-        Kind::AddDependency => add_dependency_text(&m, row, cmd),
+        Kind::AddDependency => add_dependency_text(row, cmd),
         Kind::Ask => (
             row,
             format!("`{cmd}` changes the project or its environment"),
@@ -4069,20 +4069,26 @@ fn overriding_row(m: &crate::toolchains::Match, args: &[String], row: &str) -> O
         .or_else(|| fetched_run_words(m, args))
 }
 
-/// The row and reason of an add-dependency row: a package added to the project, or one run
-/// from the public registries by its version (`go run MOD@VERSION`).
-fn add_dependency_text(
-    m: &crate::toolchains::Match,
-    row: String,
-    cmd: &str,
-) -> (String, String, Effect) {
-    if m.words.is_some_and(|w| w.starts_with("run ")) {
-        return (
-            format!("{row} (runs a registry package)"),
-            format!("`{cmd}` {REGISTRY_RUN_REASON}"),
-            Effect::Exec,
-        );
+/// A registry package run by its version (`go run MOD@VERSION ARGS`) given destroying,
+/// publishing, deploying or credential words: judged as the unknown program it is, as a node
+/// runner's package is, so that no earlier answer covers them.
+fn fetched_run_words(m: &crate::toolchains::Match, args: &[String]) -> Option<Verdict> {
+    if !m.words.is_some_and(|w| w.ends_with("*@*")) {
+        return None;
     }
+    // The words up to the package's (`MOD@VERSION`) say where it comes from; those after it
+    // are the package's own arguments.
+    let end = args
+        .iter()
+        .position(|a| !a.starts_with('-') && a.contains('@'))?;
+    let program = args.get(end)?.split('@').next()?.rsplit('/').next()?;
+    let mut v = unknown_program(program, args.get(end + 1..).unwrap_or_default());
+    v.row = format!("unknown: package run by {}: {}", m.program, v.row);
+    (v.level == Level::AlwaysAsk).then_some(v)
+}
+
+/// The row and reason of an add-dependency row: a package added to the project.
+fn add_dependency_text(row: String, cmd: &str) -> (String, String, Effect) {
     (
         format!("{row} (adds a dependency)"),
         format!(
@@ -4390,11 +4396,9 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // One across toolchains (`ADD_DEPENDENCY_FAMILY`): `npm install x`, `cargo add x`,
         // `uv add x`, `composer require x` alike.
         // A package from a URL, a git repository, a path or an archive is not a registry's
-        // package: it asks under its own name. A row that runs a package by its version (`go
-        // run MOD@VERSION ./...`) names the package in that word: the words after it are the
-        // package's own arguments, not its source.
+        // package: it asks under its own name.
         Kind::AddDependency
-            if package_words(m, args).iter().any(|a| {
+            if args.iter().any(|a| {
                 // Deno's registry prefixes (`jsr:@std/path`, `npm:chalk`) name a public
                 // registry's package.
                 let bare = a
@@ -4417,53 +4421,6 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         Kind::Ask => m.row_key().or_else(|| Some(m.shown.clone())),
         _ => None,
     }
-}
-
-/// The words of a command that say where an added package comes from: all of them, or for a
-/// row that runs a package by its version (`run *@*`), those up to that package's word.
-fn package_words<'a>(m: &crate::toolchains::Match, args: &'a [String]) -> &'a [String] {
-    if !m.words.is_some_and(|w| w.ends_with("*@*")) {
-        return args;
-    }
-    let end = args
-        .iter()
-        .position(|a| !a.starts_with('-') && a.contains('@'))
-        .map_or(args.len(), |i| i + 1);
-    args.get(..end).unwrap_or(args)
-}
-
-/// A registry package run by its version (`go run MOD@VERSION ARGS`) given destroying,
-/// publishing, deploying or credential words: judged as the unknown program it is, as a node
-/// runner's package is, so that the add-dependency family never covers them.
-fn fetched_run_words(m: &crate::toolchains::Match, args: &[String]) -> Option<Verdict> {
-    if m.kind != Kind::AddDependency || !m.words.is_some_and(|w| w.ends_with("*@*")) {
-        return None;
-    }
-    let words = package_words(m, args);
-    let package = words.last()?;
-    let program = package.split('@').next()?.rsplit('/').next()?;
-    let mut v = unknown_program(program, args.get(words.len()..).unwrap_or_default());
-    v.row = format!("unknown: package run by {}: {}", m.program, v.row);
-    (v.level == Level::AlwaysAsk).then_some(v)
-}
-
-/// Why a package fetched from the public registries and run (`go run MOD@VERSION`, `npx
-/// PKG@VERSION`, `yarn dlx PKG`, `uvx PKG`) is asked once under the add-dependency family.
-const REGISTRY_RUN_REASON: &str = "fetches a package from the public registries and runs it on this machine, as an added dependency's install scripts and the project's builds run its code; one approval covers adding packages from the public registries, with any toolchain, for the session";
-
-/// A package no table knows, fetched from the public registries by a runner with only plain
-/// options (`npx codemod@latest`, `yarn dlx @next/codemod`, `uvx cowsay`): what only asks once
-/// of it joins the add-dependency family, since a yes to adding packages from the public
-/// registries already lets their code run here (install scripts, the project's builds and
-/// tests). Its destroying, publishing, deploying and credential words were judged before and
-/// still always ask; another registry, a URL, a path or git keeps the runner's own row.
-fn registry_package_run(mut v: Verdict, runner: &str) -> Verdict {
-    if v.level == Level::AskOnce {
-        v.row = format!("{} (a registry package run by {runner})", v.row);
-        v.reason = format!("`{runner}` {REGISTRY_RUN_REASON}");
-        v.grant = Some(crate::toolchains::ADD_DEPENDENCY_FAMILY.to_owned());
-    }
-    v
 }
 
 /// Settings of `set -o`/`shopt -o` that only stop on errors or change how the shell expands
@@ -5041,7 +4998,7 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
             .filter(|v| v.level == Level::AlwaysAsk)
             .unwrap_or_else(|| unknown_program(&tool, rest));
         v.row = format!("unknown: package run by {name}: {}", v.row);
-        return Some(registry_package_run(v, name));
+        return Some(v);
     }
     let run = crate::runners::node_package_run(name, args)?;
     if !run.plain || dynamic {
@@ -5067,7 +5024,7 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     }
     let mut v = unknown_program(&run.program, rest);
     v.row = format!("unknown: package run by {name}: {}", v.row);
-    Some(registry_package_run(v, name))
+    Some(v)
 }
 
 /// A package no table knows given a destroying option (`npx some-cli --purge`), as the same

@@ -890,10 +890,9 @@ const GO: &[Row] = &[
     build("build"),
     build("test"),
     // `go run PKG@VERSION` fetches that module from the proxy and runs it, outside the
-    // project's own module and its go.sum: new code from the public registry, as `go get`
-    // fetches it for the project's build to run, so the add-dependency family, as a package
-    // runner's fetched package is (`GOPROXY` and `GOFLAGS` pointed elsewhere always ask).
-    add_dependency("run *@*"),
+    // project's own module and its go.sum: new code, asked under its own module and version,
+    // as a package runner's fetched package is.
+    ask("run *@*"),
     build("run"),
     build("vet"),
     build("fmt"),

@@ -1038,22 +1038,22 @@ fn wrappers() {
         (
             "npx some-tool",
             AskOnce,
-            "unknown: package run by npx: unknown program (a registry package run by npx)",
+            "unknown: package run by npx: unknown program",
         ),
         (
             "npx ls",
             AskOnce,
-            "unknown: package run by npx: unknown program (a registry package run by npx)",
+            "unknown: package run by npx: unknown program",
         ),
         (
             "pnpm dlx create-vite",
             AskOnce,
-            "unknown: package run by pnpm: unknown program (a registry package run by pnpm)",
+            "unknown: package run by pnpm: unknown program",
         ),
         (
             "yarn dlx x",
             AskOnce,
-            "unknown: package run by yarn: unknown program (a registry package run by yarn)",
+            "unknown: package run by yarn: unknown program",
         ),
         (
             "uvx ruff check",
@@ -1063,7 +1063,7 @@ fn wrappers() {
         (
             "bunx x",
             AskOnce,
-            "unknown: package run by bunx: unknown program (a registry package run by bunx)",
+            "unknown: package run by bunx: unknown program",
         ),
         (
             "pipx run black .",

@@ -1423,7 +1423,7 @@ fn node_linters_codegen_and_own_package() {
             ("npx kysely sql 'drop table users'", X),
             ("npx . publish", X),
             // A fetched copy of a known tool: a registry package run, the dependency family.
-            ("npx --yes publint@latest", D),
+            ("npx --yes publint@latest", O),
             ("npx --package=someone . x", O),
             ("npm publish --access public", X),
             ("npx changeset publish", X),

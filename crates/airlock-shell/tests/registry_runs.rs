@@ -1,34 +1,44 @@
 //! A package fetched from the public registries and run once (`go run MOD@VERSION`, `npx
-//! PKG@VERSION`, `yarn dlx PKG`, `pnpm dlx`, `bunx`, `uvx`, `pipx run`) is asked once under the
-//! add-dependency family: a yes to adding packages from the public registries already lets
-//! their code run on this machine. Its dangerous words, another registry or source, and the
-//! project's own packages keep their rows.
+//! PKG@VERSION`, `yarn dlx PKG`, `pnpm dlx`, `bunx`, `uvx`, `pipx run`) is asked once under its
+//! own name: it runs a stranger's code on the project at once, which a yes to adding a
+//! dependency (a change to the manifest, reviewed in the diff) does not cover, nor a yes to
+//! another such package. Its dangerous words, another registry or source keep their rows.
 
 mod common;
 
 use airlock_shell::{Level, judge};
-use common::{ENV, always_ask, family};
+use common::{ENV, always_ask};
 
 const ADD_DEPENDENCY: &str = "registry add dependency";
 
 #[test]
-fn registry_packages_run_once_share_the_add_dependency_family() {
-    family(
-        ADD_DEPENDENCY,
-        &[
-            "go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1.59.1 run ./...",
-            "go run golang.org/x/vuln/cmd/govulncheck@latest ./...",
-            "go run -mod=mod github.com/99designs/gqlgen@v0.17.45 generate",
-            "yarn dlx @next/codemod@latest next-async-request-api . --dry",
-            "pnpm dlx create-vite my-app --template react-ts",
-            "npx --yes degit sveltejs/template my-app",
-            "npx cowsay@1.6.0 hello",
-            "bunx some-tool@2 check src",
-            "npm exec --yes -- json-schema-to-typescript schema.json",
-            "uvx pycowsay hello",
-            "pipx run cookiecutter-lint .",
-        ],
-    );
+fn registry_packages_run_once_are_each_their_own_question() {
+    let runs = [
+        "go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1.59.1 run ./...",
+        "go run golang.org/x/vuln/cmd/govulncheck@latest ./...",
+        "yarn dlx @next/codemod@latest next-async-request-api . --dry",
+        "pnpm dlx create-vite my-app --template react-ts",
+        "npx cowsay@1.6.0 hello",
+        "npx rn-camera-permissions-fixer@latest --apply",
+        "bunx some-tool@2 check src",
+        "uvx pycowsay hello",
+        "pipx run cookiecutter-lint .",
+    ];
+    let mut grants = Vec::new();
+    for s in runs {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+        assert_ne!(v.grant.as_deref(), Some(ADD_DEPENDENCY), "{s}: {}", v.row);
+        assert_ne!(v.grant.as_deref(), common::PROJECT, "{s}: {}", v.row);
+        grants.push(v.grant);
+    }
+    // A yes to one package never covers another: each is keyed by its own name, or by the
+    // call itself (no grant).
+    let named: Vec<_> = grants.iter().flatten().collect();
+    let mut distinct = named.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), named.len(), "{grants:?}");
 }
 
 #[test]
