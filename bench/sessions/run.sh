@@ -71,3 +71,7 @@ if [[ -d bench/sessions/heldout14 ]]; then
   echo "-- held out, fourteenth set (written without reading the policy or any result; make_heldout14.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout14/*.jsonl
 fi
+if [[ -d bench/sessions/heldout15 ]]; then
+  echo "-- held out, fifteenth set (written without reading the policy; make_heldout15.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout15/*.jsonl
+fi

@@ -202,6 +202,11 @@ fn counted_password(val: &[u8]) -> bool {
 /// nor a quote's closing mark.
 fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     let val = val.trim_end_matches(['.', '`', '"', '\'']);
+    // Where the secret is kept (`the password is in 1Password`, `パスワードは1Passwordの…`)
+    // is no value.
+    if names_secret_store(val) {
+        return false;
+    }
     let b = val.as_bytes();
     let name = text.get(k..s).unwrap_or("").to_ascii_lowercase();
     // A name of a password, or a question for a login whose answer is `user / password`:
@@ -332,7 +337,45 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     let port = val
         .rsplit_once(':')
         .is_some_and(|(_, p)| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()));
-    word_start && !path && !setting && !port && prose_value(text, k, k + words, val)
+    // Code that names a secret (`secrets.token_hex(16)`, `vault.read(...)`): a member or a
+    // call, not a sentence's name.
+    let word = name.get(lead..words).unwrap_or_default();
+    let code = b.get(k + words) == Some(&b'(')
+        || word
+            .windows(2)
+            .any(|w| matches!(w, [b'.', c] if c.is_ascii_alphabetic()));
+    // A password's hash in the modular crypt format (`$6$rounds=5000$salt$hash`, `$2b$12$...`,
+    // `$argon2id$...`) is what a server keeps instead of the password.
+    let crypt = v.first() == Some(&b'$') && v.iter().filter(|c| **c == b'$').count() >= 3;
+    word_start
+        && !path
+        && !setting
+        && !port
+        && !code
+        && !crypt
+        && prose_value(text, k, k + words, val)
+}
+
+/// Password managers and secret stores whose names prose gives where a secret is kept, the
+/// ones whose names a value's check would take (a digit, a mix of cases), lower case.
+#[rustfmt::skip]
+const SECRET_STORES: &[&str] = &[
+    "1password",                              // AgileBits' manager, and its `op` CLI's vaults
+    "keepassxc", "keepass2", "keepassx",      // KeePass's ports
+];
+
+/// Whether `val` names a password store (`1Password`, `1Password-Tresor`, `KeePassXC`) rather
+/// than holding a secret: the store's name, alone or before a word of another script or a
+/// separator.
+fn names_secret_store(val: &str) -> bool {
+    let lower = val.to_ascii_lowercase();
+    SECRET_STORES.iter().any(|store| {
+        lower.strip_prefix(store).is_some_and(|rest| {
+            rest.chars()
+                .next()
+                .is_none_or(|c| !c.is_ascii_alphanumeric())
+        })
+    })
 }
 
 /// The names of a password that prose gives before its value, in several languages (lower

@@ -275,3 +275,22 @@ fn a_labelled_value_under_a_secret_s_line_is_masked() {
         ],
     );
 }
+
+/// Where a secret is kept, named as prose names it in any language, is no value; the value
+/// beside the same words still is.
+#[test]
+fn a_password_store_named_where_the_value_would_be_is_not_a_secret() {
+    check(
+        &[
+            ("the password is hunter2x9 now", "hunter2x9"),
+            ("パスワードは Tr0ub4dor&3 です", "Tr0ub4dor&3"),
+        ],
+        &[
+            "パスワードは1Passwordの「検証環境」に保存してあります。",
+            "The password is 1Password's staging item.",
+            "Das Passwort ist 1Password-Tresor \"Staging\".",
+            "password: KeePassXC (team database)",
+            "Le mot de passe est dans 1Password.",
+        ],
+    );
+}
