@@ -1536,6 +1536,49 @@ fn stated_follows(rest: &[u8]) -> bool {
     false
 }
 
+/// The length of a chat log's time and speaker at the start of `line` (`[09:14] mara: `: a
+/// bracketed time of 4 to 8 digits and colons, 1 to 3 blanks, a name of 1 to 32 letters,
+/// digits, `_`, `.` or `-`, a colon and 1 to 3 blanks), or 0.
+fn chat_prefix(line: &[u8]) -> usize {
+    let time = line
+        .iter()
+        .skip(1)
+        .take(9)
+        .take_while(|b| b.is_ascii_digit() || **b == b':')
+        .count();
+    if line.first() != Some(&b'[') || !(4..=8).contains(&time) || line.get(1 + time) != Some(&b']')
+    {
+        return 0;
+    }
+    let blanks = |from: usize| {
+        line.get(from..)
+            .unwrap_or_default()
+            .iter()
+            .take(4)
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count()
+    };
+    let at = 2 + time;
+    let gap = blanks(at);
+    let name = line
+        .get(at + gap..)
+        .unwrap_or_default()
+        .iter()
+        .take(33)
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        .count();
+    let colon = at + gap + name;
+    let after = blanks(colon + 1);
+    if !(1..=3).contains(&gap)
+        || !(1..=32).contains(&name)
+        || line.get(colon) != Some(&b':')
+        || !(1..=3).contains(&after)
+    {
+        return 0;
+    }
+    colon + 1 + after
+}
+
 /// After a secret's name (`rest`): its line ends within 128 bytes, and the next line holds one
 /// value alone (see [`Gate::NextLine`]).
 fn next_line_value(rest: &[u8]) -> bool {
@@ -1553,27 +1596,29 @@ fn next_line_value(rest: &[u8]) -> bool {
         .take(4)
         .take_while(|b| matches!(b, b' ' | b'\t'))
         .count();
+    // A chat log's time and speaker (`[09:14] mara: `).
+    let lead = blanks + chat_prefix(next.get(blanks..).unwrap_or_default());
     // A label's words, `:` and blanks (`New value: ...`).
     let words = next
-        .get(blanks..)
+        .get(lead..)
         .unwrap_or_default()
         .iter()
         .take(25)
         .take_while(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'\t'))
         .count();
     let gap = next
-        .get(blanks + words + 1..)
+        .get(lead + words + 1..)
         .unwrap_or_default()
         .iter()
         .take(4)
         .take_while(|b| matches!(b, b' ' | b'\t'))
         .count();
-    let label = if words > 0 && next.get(blanks + words) == Some(&b':') && (1..=3).contains(&gap) {
+    let label = if words > 0 && next.get(lead + words) == Some(&b':') && (1..=3).contains(&gap) {
         words + 1 + gap
     } else {
         0
     };
-    let start = blanks + label;
+    let start = lead + label;
     let mut at = start + usize::from(matches!(next.get(start), Some(b'`' | b'"' | b'\'')));
     let value = |b: &u8| b.is_ascii_alphanumeric() || b"_~+/=!@#$%^&*.-".contains(b);
     let run = next
@@ -3510,7 +3555,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[^\n=;{}<>"]{0,120}\n[ \t]{0,3}(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
+            r#")[^\n=;{}<>"]{0,120}\n[ \t]{0,3}(?:\[[0-9:]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3})?(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
             r#"[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{6,400})[`"']?[ \t]{0,3}\r?\n"#,
         ),
         0,

@@ -294,3 +294,31 @@ fn a_password_store_named_where_the_value_would_be_is_not_a_secret() {
         ],
     );
 }
+
+/// A chat log's answer under a question for a secret, after its time and speaker; a chat's
+/// ordinary answer under the same question stays.
+#[test]
+fn a_chat_logs_answer_after_its_time_and_speaker_is_masked() {
+    check(
+        &[
+            (
+                "[09:13] deploybot7: can someone paste the bot token again?\n[09:14] mara: 8ce6fc9a86974fe3038b7984debc66f7\n",
+                "8ce6fc9a86974fe3038b7984debc66f7",
+            ),
+            (
+                "[9:02] ops: new api key for staging pls\n[9:03] j.doe: l7WqdkOOcYWj0ZI/QZ2tHx1qSXL0WROJPd51TuNas8QDPQZ0\n",
+                "l7WqdkOOcYWj0ZI/QZ2tHx1qSXL0WROJPd51TuNas8QDPQZ0",
+            ),
+            (
+                "[14:20:05] ana: what's the grafana password?\n[14:21:10] raj: `Xq7#mT2pLw9v`\n",
+                "Xq7#mT2pLw9v",
+            ),
+        ],
+        &[
+            "[09:13] kim: can someone paste the bot token again?\n[09:14] mara: ask in the vault channel\n",
+            "[09:13] kim: the token expired\n[09:14] mara: rotated_yesterday\n",
+            "[09:13] kim: where is the password policy?\n[09:14] mara: docs/security/passwords.md\n",
+            "[09:13] kim: the token expired\n[09:14] mara: 2024-01-15\n",
+        ],
+    );
+}
