@@ -28,7 +28,10 @@ pub(crate) fn venv_activation(
     if !matches!(name, "source" | ".")
         || c.dynamic.iter().any(|d| *d)
         || !script.ends_with("/bin/activate")
-        || SHARED_FOLDERS.iter().any(|f| script.starts_with(f))
+        // Where the script really is, resolved from the command's folder (`../../tmp/x`,
+        // a `cd /tmp` before it): a path built at run time is no known place.
+        || crate::knowledge::absolute_path(script, &c.cwd, env)
+            .is_none_or(|at| SHARED_FOLDERS.iter().any(|f| at.starts_with(f)))
         || airlock_facts::secret_location(script).is_some()
         || is_protected(script, &c.cwd, env)
         || inside_workspace(script, &c.cwd, env)

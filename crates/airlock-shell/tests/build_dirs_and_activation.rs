@@ -51,6 +51,9 @@ fn a_python_environment_beside_the_workspace_is_activated_as_the_project() {
     for s in [
         "source /tmp/x/bin/activate",
         "source /var/tmp/env/bin/activate",
+        "cd /tmp && source x/bin/activate",
+        "cd /dev/shm/a && . ../b/bin/activate",
+        "source /opt/../tmp/x/bin/activate",
         "source $VENV/bin/activate",
         "source ../.venv/bin/activate extra words",
         "source ../tools/bin/setup",
