@@ -204,7 +204,8 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     let val = val.trim_end_matches(['.', '`', '"', '\'']);
     // Where the secret is kept (`the password is in 1Password`, `パスワードは1Passwordの…`)
     // is no value.
-    if names_secret_store(val) {
+    let lc = val.to_ascii_lowercase();
+    if names_secret_store(&lc) {
         return false;
     }
     let b = val.as_bytes();
@@ -229,9 +230,7 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && name.starts_with("with")
         && words.next().is_some()
         && words.next().is_some_and(|w| w.eq_ignore_ascii_case("user"));
-    let lower = val.to_ascii_lowercase();
-    if user && (letters_password(b) || deployed_stand_in(lower.as_bytes())) && !is_placeholder(val)
-    {
+    if user && (letters_password(b) || deployed_stand_in(lc.as_bytes())) && !is_placeholder(val) {
         return true;
     }
     let handover = name.contains(" / ") || (password && (answer || user));
@@ -267,9 +266,7 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     !is_placeholder(val)
         && !token_placeholder(val, 8)
         && !path
-        && (generated(b)
-            || marked
-            || (password && (mixed || lower || weak_password(&val.to_ascii_lowercase()))))
+        && (generated(b) || marked || (password && (mixed || lower || weak_password(&lc))))
 }
 
 /// A value a sentence states after a secret's name (see [`Check::Stated`]): prose's check,
@@ -364,11 +361,10 @@ const SECRET_STORES: &[&str] = &[
     "keepassxc", "keepass2", "keepassx",      // KeePass's ports
 ];
 
-/// Whether `val` names a password store (`1Password`, `1Password-Tresor`, `KeePassXC`) rather
-/// than holding a secret: the store's name, alone or before a word of another script or a
-/// separator.
-fn names_secret_store(val: &str) -> bool {
-    let lower = val.to_ascii_lowercase();
+/// Whether a value (`lower`, in lower case) names a password store (`1Password`,
+/// `1Password-Tresor`, `KeePassXC`) rather than holding a secret: the store's name, alone or
+/// before a word of another script or a separator.
+fn names_secret_store(lower: &str) -> bool {
     SECRET_STORES.iter().any(|store| {
         lower.strip_prefix(store).is_some_and(|rest| {
             rest.chars()
