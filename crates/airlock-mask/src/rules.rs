@@ -712,22 +712,9 @@ impl Gate {
                 let blanks = r.iter().take(13).take_while(|b| is_space(**b)).count();
                 blanks <= 12 && matches!(r.get(blanks), Some(b'"' | b'\''))
             }
-            Gate::Word(n) => {
-                rest.iter()
-                    .take(n)
-                    .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
-                    .count()
-                    == n
-            }
+            Gate::Word(n) => word_run(rest, n),
             Gate::DotWord(n) => {
-                rest.first() == Some(&b'.')
-                    && rest
-                        .iter()
-                        .skip(1)
-                        .take(n)
-                        .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
-                        .count()
-                        == n
+                rest.first() == Some(&b'.') && word_run(rest.get(1..).unwrap_or_default(), n)
             }
             Gate::Userinfo => {
                 let part = |b: &u8| !(is_space(*b) || matches!(b, b':' | b'/' | b'?' | b'#'));
@@ -1534,6 +1521,15 @@ fn stated_follows(rest: &[u8]) -> bool {
         }
     }
     false
+}
+
+/// Whether the first `n` bytes of `rest` are all a token's (letters, digits, `_`, `-`).
+fn word_run(rest: &[u8], n: usize) -> bool {
+    rest.iter()
+        .take(n)
+        .filter(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+        .count()
+        == n
 }
 
 /// The length of a chat log's time and speaker at the start of `line` (`[09:14] mara: `: a
