@@ -847,6 +847,9 @@ impl Policy {
         if let Some(path) = args.get("path").and_then(Value::as_str) {
             let j = crate::paths::judge(path, ctx);
             let tree = search && crate::paths::holds_secrets(&j.path, ctx);
+            if search && j.secret && airlock_facts::settings_file(&j.path) {
+                return settings_read(w, &j.path, &j.display);
+            }
             if (j.secret || tree) && w.raises(Tier::AlwaysAsk) {
                 let why = if j.secret {
                     "` holds secrets"
@@ -862,34 +865,8 @@ impl Policy {
                 return;
             }
         }
-        if search && let Some(file) = crate::paths::search_prints_secrets(args, ctx) {
-            if w.raises(Tier::AlwaysAsk) {
-                w.raise(
-                    Stage::Heuristic,
-                    Tier::AlwaysAsk,
-                    cat(&[
-                        "the search prints the lines it finds in `",
-                        &file,
-                        "`, which holds secrets",
-                    ]),
-                    "built-in: secret paths".into(),
-                );
-            }
-            return;
-        }
-        let glob = ["glob", "include"]
-            .iter()
-            .find_map(|k| args.get(*k).and_then(Value::as_str))
-            .filter(|g| search && airlock_facts::glob_names_secrets(g));
-        if let Some(g) = glob
-            && w.raises(Tier::AlwaysAsk)
-        {
-            w.raise(
-                Stage::Heuristic,
-                Tier::AlwaysAsk,
-                cat(&["searches the files `", g, "`, which hold secrets"]),
-                "built-in: secret paths".into(),
-            );
+        if search {
+            search_heuristics(w, args, ctx);
         }
     }
 
@@ -1310,6 +1287,9 @@ impl Policy {
             // the web" covers both.
             w.grant_key = if family == airlock_shell::WEB_READ_FAMILY {
                 Text::from(WEB_FETCH_KEY)
+            } else if family.starts_with(airlock_facts::FILE_READ_KEY_PREFIX) {
+                // A read of one settings file: a file tool's read of it shares the key.
+                Text::from(family)
             } else if family == airlock_shell::WORKSPACE_WRITE_FAMILY {
                 // Output written into the workspace: the file tools' one family there.
                 Text::from(WORKSPACE_WRITES_KEY)
@@ -1791,6 +1771,67 @@ fn descend<'v>(v: &'v Value, segments: &[String], hit: &mut dyn FnMut(&'v Value,
     }
 }
 
+/// What a search tool's arguments say beyond its path: the secret files it would print lines
+/// of ([`crate::paths::search_prints_secrets`]; one deployed environment's settings file alone
+/// is a read of that file), a file filter that picks secret files (`.env*`). Each only raises.
+fn search_heuristics(w: &mut Work, args: &Value, ctx: &Context) {
+    let printed = crate::paths::search_prints_secrets(args, ctx);
+    if let [only] = printed.as_slice()
+        && airlock_facts::settings_file(only)
+    {
+        return settings_read(w, only, only);
+    }
+    if let Some(file) = printed.first() {
+        if w.raises(Tier::AlwaysAsk) {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&[
+                    "the search prints the lines it finds in `",
+                    file,
+                    "`, which holds secrets",
+                ]),
+                "built-in: secret paths".into(),
+            );
+        }
+        return;
+    }
+    let glob = ["glob", "include"]
+        .iter()
+        .find_map(|k| args.get(*k).and_then(Value::as_str))
+        .filter(|g| airlock_facts::glob_names_secrets(g));
+    if let Some(g) = glob
+        && w.raises(Tier::AlwaysAsk)
+    {
+        w.raise(
+            Stage::Heuristic,
+            Tier::AlwaysAsk,
+            cat(&["searches the files `", g, "`, which hold secrets"]),
+            "built-in: secret paths".into(),
+        );
+    }
+}
+
+/// A read of one deployed environment's settings file (`values-prod.yaml`; see
+/// [`airlock_facts::SecretLocation::settings`]), by a file tool or a search of it alone: it
+/// asks, and a yes holds for reading that exact file in the session, by any tool that reads it
+/// alike (`cat` of it shares the key), never for another file or a write.
+fn settings_read(w: &mut Work, path: &str, shown: &str) {
+    if w.raises(Tier::AskOnce) {
+        w.grant_key = airlock_facts::file_read_key(path).into();
+    }
+    w.raise(
+        Stage::Heuristic,
+        Tier::AskOnce,
+        cat(&[
+            "reads `",
+            shown,
+            "`, a deployed environment's settings, which may hold secrets; a yes holds for reading this file in the session",
+        ]),
+        "built-in: production settings".into(),
+    );
+}
+
 /// What a file tool's path says: missing, a secret, a write outside the workspace or into
 /// `.git`, a workspace write (one session family), a read outside or inside the workspace.
 fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: bool, field: &str) {
@@ -1801,6 +1842,9 @@ fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: b
             cat(&["the path in `", field, "` is missing or not text"]),
             "built-in: file paths".into(),
         ),
+        Some(j) if j.secret && !write && airlock_facts::settings_file(&j.path) => {
+            settings_read(w, &j.path, &j.display);
+        }
         Some(j) if j.secret => w.raise(
             Stage::Heuristic,
             Tier::AlwaysAsk,
