@@ -179,6 +179,9 @@ pub struct Step {
     pub source: Option<Arc<str>>,
 }
 
+/// The arguments an MCP server's SQL runner takes its SQL text from.
+const SQL_FIELDS: &[&str] = &["sql", "query", "statement", "sql_query"];
+
 /// The grant key of the host's web fetch tool (Claude Code's `WebFetch`), which a shell read
 /// of a public page shares.
 const WEB_FETCH_KEY: &str = "tool:WebFetch";
@@ -577,6 +580,7 @@ impl Policy {
                     let via = self.via_known(call.server, ctx);
                     let mut w = self.tool_action(&own, via, rule, false, &mut out);
                     self.argument_heuristics(&mut w, name, call.args, ctx);
+                    self.server_reads(&mut w, name, call.server, call.args);
                     if plain.is_some() {
                         // The class heuristic reads the name as called, not as made plain.
                         w.write_verb = None;
@@ -868,6 +872,58 @@ impl Policy {
         if search {
             search_heuristics(w, args, ctx);
         }
+    }
+
+    /// An MCP tool nothing earlier decided, whose name only reads (`get_issue_details`,
+    /// `list_pull_requests`: [`names::server_read_verb`]) or that runs a SQL text that only
+    /// reads (`query` with a `SELECT`, judged as the shell judges `psql -c`): the policy's
+    /// unknown tier, under one key for the reads of its server, so a session asks once per
+    /// server for them. A SQL text that does more than read always asks; a write, a delete, a
+    /// send, a credential and a verb the table lacks keep the tool's own question.
+    fn server_reads(&self, w: &mut Work, name: &str, server: Option<&str>, args: &Value) {
+        let Some(server) = server.filter(|_| w.tier.is_none()) else {
+            return;
+        };
+        let (reason, rule) = if names::runs_sql(name) {
+            let Some(sql) = SQL_FIELDS
+                .iter()
+                .find_map(|k| args.get(*k).and_then(Value::as_str))
+            else {
+                return;
+            };
+            if !airlock_shell::sql_only_reads(sql) {
+                return w.raise(
+                    Stage::Heuristic,
+                    Tier::AlwaysAsk,
+                    cat(&[
+                        "`",
+                        name,
+                        "` runs SQL that does more than read (or is not read as a read)",
+                    ]),
+                    "heuristic: SQL through an MCP tool".into(),
+                );
+            }
+            (
+                cat(&["`", name, "` runs SQL that only reads"]),
+                Text::from("built-in: MCP reads: SQL that only reads"),
+            )
+        } else {
+            let Some((verb, why)) = names::server_read_verb(name) else {
+                return;
+            };
+            (
+                cat(&["`", name, "` ", why]),
+                cat(&["built-in: MCP reads: `", verb, "`"]),
+            )
+        };
+        w.grant_key = cat(&["reads of server ", server]);
+        let reason = cat(&[
+            &reason,
+            "; one question covers the reads of server `",
+            server,
+            "` in the session",
+        ]);
+        w.decide(Stage::Heuristic, self.gate.unknown, reason, rule, None);
     }
 
     fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {

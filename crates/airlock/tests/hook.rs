@@ -2429,3 +2429,94 @@ fn an_approved_read_of_a_settings_file_holds_for_that_file_alone() {
     };
     assert_eq!(pre(&other, "o1", "Read", &read), "ask");
 }
+
+/// The reads of one MCP server, approved once at the host's dialog, hold for its other
+/// read-named tools and its SQL that only reads, in that session; never for another server's
+/// reads, the same server's writes and sends, or SQL that does more than read.
+#[test]
+fn an_approved_read_of_an_mcp_server_covers_its_reads_alone() {
+    let f = Fixture::new();
+    let s = Session {
+        f: &f,
+        id: "mcp-reads",
+    };
+    let pre = |id: &str, tool: &str, input: &Value| {
+        let v = s.send(
+            "PreToolUse",
+            tool,
+            input.clone(),
+            json!({"tool_use_id": id}),
+        );
+        v["hookSpecificOutput"]["permissionDecision"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let approve = |id: &str, tool: &str, input: &Value| {
+        assert_eq!(pre(id, tool, input), "ask", "{tool}");
+        s.send("PermissionRequest", tool, input.clone(), json!({}));
+        s.send(
+            "PostToolUse",
+            tool,
+            input.clone(),
+            json!({"tool_use_id": id, "tool_response": {}}),
+        );
+    };
+    approve(
+        "s1",
+        "mcp__sentry__get_issue_details",
+        &json!({"issueId": "WEB-4K7"}),
+    );
+    approve(
+        "p1",
+        "mcp__pg__query",
+        &json!({"sql": "SELECT count(*) FROM orders"}),
+    );
+    for (n, (tool, input)) in [
+        (
+            "mcp__sentry__search_events",
+            json!({"naturalLanguageQuery": "errors"}),
+        ),
+        ("mcp__sentry__list_projects", json!({})),
+        (
+            "mcp__pg__query",
+            json!({"sql": "EXPLAIN SELECT * FROM orders"}),
+        ),
+        ("mcp__pg__list_tables", json!({})),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_eq!(
+            pre(&format!("a{n}"), tool, &input),
+            "allow",
+            "{tool} {input}"
+        );
+        s.send(
+            "PostToolUse",
+            tool,
+            input,
+            json!({"tool_use_id": format!("a{n}"), "tool_response": {}}),
+        );
+    }
+    for (n, (tool, input)) in [
+        ("mcp__github__list_pull_requests", json!({})),
+        ("mcp__sentry__update_issue", json!({"status": "resolved"})),
+        ("mcp__sentry__create_release", json!({})),
+        ("mcp__pg__query", json!({"sql": "DELETE FROM orders"})),
+        (
+            "mcp__pg__query",
+            json!({"sql": "UPDATE orders SET paid = true"}),
+        ),
+        ("mcp__pg__query", json!({"sql": "DROP TABLE orders"})),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_ne!(
+            pre(&format!("d{n}"), tool, &input),
+            "allow",
+            "{tool} {input}"
+        );
+    }
+}
