@@ -85,6 +85,14 @@ pub struct SecretLocation {
     /// `composer.json`; an i18n catalogue's `locales/en/auth.json` or a test's
     /// `fixtures/auth.json` is the project's text.
     pub public_in: &'static [&'static str],
+    /// A deployed environment's settings known by their name alone (`values-prod.yaml`,
+    /// `Pulumi.prod.yaml`, `appsettings.Production.json`): they may hold secrets beside the
+    /// environment's configuration, which an agent reads again and again. A read of one such
+    /// file asks, and a human's yes holds for reading that exact file in the session
+    /// ([`file_read_key`]); a write, another file, a program that does more than read, and a
+    /// secret store (`.env.production`, `secrets.yaml`) still ask each time. A path that also
+    /// matches a row without this mark is judged by that row ([`secret_location`]).
+    pub settings: bool,
 }
 
 impl SecretLocation {
@@ -160,6 +168,14 @@ impl SecretLocation {
         })
     }
 
+    /// The same name, a deployed environment's settings ([`SecretLocation::settings`]).
+    const fn as_settings(self) -> SecretLocation {
+        SecretLocation {
+            settings: true,
+            ..self
+        }
+    }
+
     /// The same location, secret only directly in a home directory.
     const fn in_home_only(self) -> SecretLocation {
         SecretLocation {
@@ -196,6 +212,7 @@ const fn home(
         public: &[],
         home_only: false,
         public_in: &[],
+        settings: false,
     }
 }
 
@@ -215,6 +232,7 @@ const fn absolute(
         public: &[],
         home_only: false,
         public_in: &[],
+        settings: false,
     }
 }
 
@@ -246,6 +264,7 @@ const fn name_in(
         public: &[],
         home_only: false,
         public_in: &[],
+        settings: false,
     }
 }
 
@@ -266,6 +285,7 @@ const fn folder(
         public: &[],
         home_only: false,
         public_in: &[],
+        settings: false,
     }
 }
 
@@ -280,6 +300,7 @@ const fn name(path: &'static str, family: &'static str, what: &'static str) -> S
         public: &[],
         home_only: false,
         public_in: &[],
+        settings: false,
     }
 }
 
@@ -1493,70 +1514,84 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "secrets file",
         "Terraform variables, which hold secrets",
     ),
-    // A deployed environment's settings by its framework's convention, as `.env.production`:
-    // ASP.NET's production and staging settings hold their connection strings.
+    // A deployed environment's settings by its framework's convention: ASP.NET's production
+    // and staging settings hold their connection strings beside the rest of the configuration.
+    // Settings, not a secret store (`.as_settings()`): a human's yes to read one holds for
+    // reading that exact file in the session (see `SecretLocation::settings`).
     name(
         "appsettings.production.json",
         "secrets file",
         "production settings",
-    ),
+    )
+    .as_settings(),
     name(
         "appsettings.staging.json",
         "secrets file",
         "staging settings",
-    ),
+    )
+    .as_settings(),
     // Any framework's production settings by the usual naming (Spring's
     // `application-prod.yml`, `config.production.json`, `settings_prod.toml`, `prod.yaml`): a
     // deployed environment's settings hold its connection strings and keys, as `.env.production`
     // does. A name that only contains the word (`product.yml`, `producer.json`) is not one.
+    // Settings, as ASP.NET's above: Helm's `values-prod.yaml` and Pulumi's `Pulumi.prod.yaml`
+    // are read again and again for their configuration.
     name_in(
         "*-prod",
         SETTINGS_FORMATS,
         "secrets file",
         "production settings",
-    ),
+    )
+    .as_settings(),
     name_in(
         "*.prod",
         SETTINGS_FORMATS,
         "secrets file",
         "production settings",
-    ),
+    )
+    .as_settings(),
     name_in(
         "*_prod",
         SETTINGS_FORMATS,
         "secrets file",
         "production settings",
-    ),
+    )
+    .as_settings(),
     name_in(
         "prod",
         SETTINGS_FORMATS,
         "secrets file",
         "production settings",
-    ),
+    )
+    .as_settings(),
     name_in(
         "*-production",
         SETTINGS_FORMATS,
         "secrets file",
         "production settings",
-    ),
+    )
+    .as_settings(),
     name_in(
         "*.production",
         SETTINGS_FORMATS,
         "secrets file",
         "production settings",
-    ),
+    )
+    .as_settings(),
     name_in(
         "*_production",
         SETTINGS_FORMATS,
         "secrets file",
         "production settings",
-    ),
+    )
+    .as_settings(),
     name_in(
         "production",
         SETTINGS_FORMATS,
         "secrets file",
         "production settings",
-    ),
+    )
+    .as_settings(),
     // Frameworks' local settings, kept out of version control because they hold this machine's
     // passwords and keys: known by the folder they sit in, since their names alone are
     // ordinary. The config crate's and node-config's `config/local.toml`, `config/local.json`,
@@ -2189,7 +2224,7 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
     // INVARIANT: every home location starts with a dot-file component or `Library` (a test
     // checks it), so a path without one holds none of them: most paths skip them all.
     let dotted = parts.iter().any(|p| home_start(p));
-    SECRET_LOCATIONS.iter().find(|loc| match loc.anchor {
+    let matches = |loc: &&SecretLocation| match loc.anchor {
         Anchor::Name => {
             loc.names_file(file)
                 && !template(file)
@@ -2216,7 +2251,35 @@ pub fn secret_location(path: &str) -> Option<&'static SecretLocation> {
                         && !loc.public_entry(parts, at)
                 })
         }
-    })
+    };
+    // A secret store's row decides before a settings row (`config/local-production.yaml` is
+    // local settings, kept out of version control, before it is production settings).
+    SECRET_LOCATIONS
+        .iter()
+        .filter(|loc| !loc.settings)
+        .find(matches)
+        .or_else(|| {
+            SECRET_LOCATIONS
+                .iter()
+                .filter(|loc| loc.settings)
+                .find(matches)
+        })
+}
+
+/// The grant key a human's yes to read the exact file `path` (absolute and normal) is
+/// remembered under, for every tool that reads it alike (a file tool's read, `cat`, a search of
+/// that file): only a [`SecretLocation::settings`] file's read is granted so.
+pub fn file_read_key(path: &str) -> String {
+    format!("{FILE_READ_KEY_PREFIX}{path}")
+}
+
+/// How every [`file_read_key`] starts.
+pub const FILE_READ_KEY_PREFIX: &str = "read file:";
+
+/// Whether `path` is a deployed environment's settings file and no secret store
+/// ([`SecretLocation::settings`]).
+pub fn settings_file(path: &str) -> bool {
+    secret_location(path).is_some_and(|loc| loc.settings)
 }
 
 /// A CLI's settings in the home that hold no login by design, beside the

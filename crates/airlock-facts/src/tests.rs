@@ -1461,3 +1461,41 @@ fn deploy_tools_stored_logins() {
         assert_eq!(family(path), None, "{path}");
     }
 }
+
+/// A deployed environment's settings known by name are settings (their read may be granted per
+/// file); a secret store, and a path a secret store's row also matches, never is.
+#[test]
+fn production_settings_are_settings_and_secret_stores_are_not() {
+    for path in [
+        "/ws/deploy/helm/web/values-prod.yaml",
+        "/ws/Pulumi.prod.yaml",
+        "Pulumi.PROD.yaml",
+        "src/main/resources/application-prod.yml",
+        "config/settings_production.toml",
+        "conf/flyway.prod.toml",
+        "prod.json",
+        "src/Api/appsettings.Production.json",
+        "src/Api/appsettings.Staging.json",
+    ] {
+        assert!(secret_location(path).is_some(), "{path}");
+        assert!(settings_file(path), "{path}");
+    }
+    for path in [
+        ".env.production",
+        "deploy/prod.env",
+        "config/secrets-prod.yaml",
+        "prod-secrets.json",
+        "config/local-production.yaml",
+        "/home/u/.aws/values-prod.yaml",
+        "prod.tfvars",
+        "/ws/deploy/values.yaml",
+        "product.yml",
+    ] {
+        assert!(!settings_file(path), "{path}");
+    }
+    assert_eq!(
+        file_read_key("/ws/Pulumi.prod.yaml"),
+        "read file:/ws/Pulumi.prod.yaml"
+    );
+    assert!(file_read_key("/x").starts_with(FILE_READ_KEY_PREFIX));
+}

@@ -317,6 +317,83 @@ const READ_VERBS: &[&str] = &[
     "verify", "validate", "lookup", "query", "inspect", "has", "is", "exists", "status",
 ];
 
+/// The leading verbs of an MCP tool's name that only read the server's data, each with why:
+/// an MCP tool the policy says nothing of, named by one of them (`get_issue_details`,
+/// `listPullRequests`, `search-events`), joins its server's reads, one session question per
+/// server ([`server_read_verb`]). A verb missing here keeps the tool's own question.
+pub const SERVER_READ_VERBS: &[(&str, &str)] = &[
+    ("get", "gets an item by its name or id"),
+    ("list", "lists items"),
+    ("search", "searches items"),
+    ("find", "finds items"),
+    ("describe", "describes an item"),
+    ("read", "reads an item"),
+    ("fetch", "fetches an item"),
+    ("show", "shows an item"),
+    ("view", "views an item"),
+    ("lookup", "looks an item up"),
+    ("retrieve", "retrieves an item"),
+    ("count", "counts items"),
+    ("inspect", "inspects an item"),
+    ("browse", "browses items"),
+];
+
+/// Nouns of a read tool's name that say it reads this machine rather than the server's data:
+/// local files and folders (the filesystem server's `read_multiple_files`, whose paths no
+/// heuristic reads), the environment (`get-env`), the screen or clipboard. They may read
+/// secrets, so such a tool keeps its own question.
+const LOCAL_READ_NOUNS: &[&str] = &[
+    "file",
+    "files",
+    "path",
+    "paths",
+    "directory",
+    "directories",
+    "dir",
+    "folder",
+    "env",
+    "environ",
+    "environment",
+    "clipboard",
+    "screenshot",
+    "screen",
+];
+
+/// SQL runners of database servers by their whole name (`-` read as `_`, any case): their SQL
+/// text decides (a `SELECT` reads; anything else always asks), as any name with the word `sql`.
+pub const SQL_TOOL_NAMES: &[&str] = &[
+    "query",
+    "run_query",
+    "execute_query",
+    "read_query",
+    "write_query",
+    "execute",
+    "execute_statement",
+];
+
+/// The read verb (and why it reads) of an MCP tool's name ([`SERVER_READ_VERBS`]): its first
+/// word, with no write verb, destructive verb, credential noun or local noun among its words
+/// (`get_and_delete`, `fetch_and_update`, `get_api_key`, `read_multiple_files`, `get-env`
+/// keep their own question).
+pub fn server_read_verb(name: &str) -> Option<(&'static str, &'static str)> {
+    let words = words(name);
+    let first = words.first()?;
+    let row = SERVER_READ_VERBS.iter().find(|(v, _)| v == first)?;
+    let other = words.iter().any(|w| {
+        WRITE_VERBS.contains(&w.as_str())
+            || CREDENTIAL_NOUNS.contains(&w.as_str())
+            || LOCAL_READ_NOUNS.contains(&w.as_str())
+            || DESTRUCTIVE_VERBS.iter().any(|d| w.contains(d))
+    });
+    (!other).then_some(*row)
+}
+
+/// Whether an MCP tool's name says it runs SQL ([`SQL_TOOL_NAMES`], or a word `sql`).
+pub fn runs_sql(name: &str) -> bool {
+    let words = words(name);
+    words.iter().any(|w| w == "sql") || SQL_TOOL_NAMES.contains(&words.join("_").as_str())
+}
+
 /// The credential noun of a name that changes credentials (see [`CREDENTIAL_NOUNS`]).
 fn credential_write(name: &str) -> Option<&'static str> {
     let mut noun = None;

@@ -62,14 +62,17 @@ pub(crate) fn holds_secrets(path: &str, ctx: &Context) -> bool {
     path.starts_with("/~home") || airlock_facts::tree_holds_secrets(path, home.as_deref())
 }
 
-/// The first secret file a search that prints matching lines would print from, as the caller
-/// looked them up ([`Context::search_secrets`]): when its file filter (`glob`, `include`)
-/// selected them, or its pattern looks for secrets or matches almost anything.
-pub(crate) fn search_prints_secrets(args: &serde_json::Value, ctx: &Context) -> Option<String> {
-    let first = ctx.search_secrets.first()?;
+/// The secret files a search that prints matching lines would print from, as the caller
+/// looked them up ([`Context::search_secrets`]): every one when its file filter (`glob`,
+/// `include`) selected them, else those its pattern reaches (it looks for secrets or matches
+/// almost anything); none for a search that prints no lines.
+pub(crate) fn search_prints_secrets<'c>(
+    args: &serde_json::Value,
+    ctx: &'c Context,
+) -> Vec<&'c str> {
     let mode = args.get("output_mode").and_then(serde_json::Value::as_str);
-    if mode.is_some_and(|m| m != "content") {
-        return None;
+    if ctx.search_secrets.is_empty() || mode.is_some_and(|m| m != "content") {
+        return Vec::new();
     }
     let filtered = ["glob", "include"]
         .iter()
@@ -78,13 +81,11 @@ pub(crate) fn search_prints_secrets(args: &serde_json::Value, ctx: &Context) -> 
         .get("pattern")
         .and_then(serde_json::Value::as_str)
         .unwrap_or("");
-    if filtered {
-        return Some(first.clone());
-    }
     ctx.search_secrets
         .iter()
-        .find(|f| airlock_facts::pattern_prints_secrets_of(pattern, f))
-        .cloned()
+        .map(String::as_str)
+        .filter(|f| filtered || airlock_facts::pattern_prints_secrets_of(pattern, f))
+        .collect()
 }
 
 #[cfg(test)]
@@ -172,7 +173,7 @@ mod tests {
                 &args(serde_json::json!({"pattern": "password", "output_mode": "content"})),
                 &c
             )
-            .is_none()
+            .is_empty()
         );
         c.search_secrets =
             vec!["/home/u/proj/src/main/resources/application-prod.yml".to_owned()].into();
@@ -187,7 +188,7 @@ mod tests {
             serde_json::json!({"pattern": "=", "output_mode": "content"}),
             serde_json::json!({"pattern": "^.*$", "output_mode": "content"}),
         ] {
-            assert!(search_prints_secrets(&v, &c).is_some(), "{v}");
+            assert!(!search_prints_secrets(&v, &c).is_empty(), "{v}");
         }
         for v in [
             serde_json::json!({"pattern": "password", "glob": "*.yml", "output_mode": "files_with_matches"}),
@@ -197,7 +198,7 @@ mod tests {
             serde_json::json!({"pattern": "kms_key_id", "output_mode": "content"}),
             serde_json::json!({"pattern": "primary_key", "output_mode": "content"}),
         ] {
-            assert!(search_prints_secrets(&v, &c).is_none(), "{v}");
+            assert!(search_prints_secrets(&v, &c).is_empty(), "{v}");
         }
     }
 
@@ -215,17 +216,17 @@ mod tests {
             serde_json::json!({"pattern": "Rails\\.application\\.credentials", "output_mode": "content"}),
             serde_json::json!({"pattern": "password", "output_mode": "content"}),
         ] {
-            assert!(search_prints_secrets(&v, &c).is_none(), "{v}");
+            assert!(search_prints_secrets(&v, &c).is_empty(), "{v}");
         }
         for v in [
             serde_json::json!({"pattern": ".", "output_mode": "content"}),
             serde_json::json!({"pattern": "credentials.*", "output_mode": "content"}),
             serde_json::json!({"pattern": "credentials", "glob": "*.key", "output_mode": "content"}),
         ] {
-            assert!(search_prints_secrets(&v, &c).is_some(), "{v}");
+            assert!(!search_prints_secrets(&v, &c).is_empty(), "{v}");
         }
         c.search_secrets = vec!["/home/u/proj/.env".to_owned()].into();
         let v = serde_json::json!({"pattern": "Rails\\.application\\.credentials", "output_mode": "content"});
-        assert!(search_prints_secrets(&v, &c).is_some(), "{v}");
+        assert!(!search_prints_secrets(&v, &c).is_empty(), "{v}");
     }
 }

@@ -179,6 +179,9 @@ pub struct Step {
     pub source: Option<Arc<str>>,
 }
 
+/// The arguments an MCP server's SQL runner takes its SQL text from.
+const SQL_FIELDS: &[&str] = &["sql", "query", "statement", "sql_query"];
+
 /// The grant key of the host's web fetch tool (Claude Code's `WebFetch`), which a shell read
 /// of a public page shares.
 const WEB_FETCH_KEY: &str = "tool:WebFetch";
@@ -577,6 +580,7 @@ impl Policy {
                     let via = self.via_known(call.server, ctx);
                     let mut w = self.tool_action(&own, via, rule, false, &mut out);
                     self.argument_heuristics(&mut w, name, call.args, ctx);
+                    self.server_reads(&mut w, name, call.server, call.args);
                     if plain.is_some() {
                         // The class heuristic reads the name as called, not as made plain.
                         w.write_verb = None;
@@ -847,6 +851,9 @@ impl Policy {
         if let Some(path) = args.get("path").and_then(Value::as_str) {
             let j = crate::paths::judge(path, ctx);
             let tree = search && crate::paths::holds_secrets(&j.path, ctx);
+            if search && j.secret && airlock_facts::settings_file(&j.path) {
+                return settings_read(w, &j.path, &j.display);
+            }
             if (j.secret || tree) && w.raises(Tier::AlwaysAsk) {
                 let why = if j.secret {
                     "` holds secrets"
@@ -862,35 +869,61 @@ impl Policy {
                 return;
             }
         }
-        if search && let Some(file) = crate::paths::search_prints_secrets(args, ctx) {
-            if w.raises(Tier::AlwaysAsk) {
-                w.raise(
+        if search {
+            search_heuristics(w, args, ctx);
+        }
+    }
+
+    /// An MCP tool nothing earlier decided, whose name only reads (`get_issue_details`,
+    /// `list_pull_requests`: [`names::server_read_verb`]) or that runs a SQL text that only
+    /// reads (`query` with a `SELECT`, judged as the shell judges `psql -c`): the policy's
+    /// unknown tier, under one key for the reads of its server, so a session asks once per
+    /// server for them. A SQL text that does more than read always asks; a write, a delete, a
+    /// send, a credential and a verb the table lacks keep the tool's own question.
+    fn server_reads(&self, w: &mut Work, name: &str, server: Option<&str>, args: &Value) {
+        let Some(server) = server.filter(|_| w.tier.is_none()) else {
+            return;
+        };
+        let (reason, rule) = if names::runs_sql(name) {
+            let Some(sql) = SQL_FIELDS
+                .iter()
+                .find_map(|k| args.get(*k).and_then(Value::as_str))
+            else {
+                return;
+            };
+            if !airlock_shell::sql_only_reads(sql) {
+                return w.raise(
                     Stage::Heuristic,
                     Tier::AlwaysAsk,
                     cat(&[
-                        "the search prints the lines it finds in `",
-                        &file,
-                        "`, which holds secrets",
+                        "`",
+                        name,
+                        "` runs SQL that does more than read (or is not read as a read)",
                     ]),
-                    "built-in: secret paths".into(),
+                    "heuristic: SQL through an MCP tool".into(),
                 );
             }
-            return;
-        }
-        let glob = ["glob", "include"]
-            .iter()
-            .find_map(|k| args.get(*k).and_then(Value::as_str))
-            .filter(|g| search && airlock_facts::glob_names_secrets(g));
-        if let Some(g) = glob
-            && w.raises(Tier::AlwaysAsk)
-        {
-            w.raise(
-                Stage::Heuristic,
-                Tier::AlwaysAsk,
-                cat(&["searches the files `", g, "`, which hold secrets"]),
-                "built-in: secret paths".into(),
-            );
-        }
+            (
+                cat(&["`", name, "` runs SQL that only reads"]),
+                Text::from("built-in: MCP reads: SQL that only reads"),
+            )
+        } else {
+            let Some((verb, why)) = names::server_read_verb(name) else {
+                return;
+            };
+            (
+                cat(&["`", name, "` ", why]),
+                cat(&["built-in: MCP reads: `", verb, "`"]),
+            )
+        };
+        w.grant_key = cat(&["reads of server ", server]);
+        let reason = cat(&[
+            &reason,
+            "; one question covers the reads of server `",
+            server,
+            "` in the session",
+        ]);
+        w.decide(Stage::Heuristic, self.gate.unknown, reason, rule, None);
     }
 
     fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {
@@ -1310,6 +1343,9 @@ impl Policy {
             // the web" covers both.
             w.grant_key = if family == airlock_shell::WEB_READ_FAMILY {
                 Text::from(WEB_FETCH_KEY)
+            } else if family.starts_with(airlock_facts::FILE_READ_KEY_PREFIX) {
+                // A read of one settings file: a file tool's read of it shares the key.
+                Text::from(family)
             } else if family == airlock_shell::WORKSPACE_WRITE_FAMILY {
                 // Output written into the workspace: the file tools' one family there.
                 Text::from(WORKSPACE_WRITES_KEY)
@@ -1791,6 +1827,67 @@ fn descend<'v>(v: &'v Value, segments: &[String], hit: &mut dyn FnMut(&'v Value,
     }
 }
 
+/// What a search tool's arguments say beyond its path: the secret files it would print lines
+/// of ([`crate::paths::search_prints_secrets`]; one deployed environment's settings file alone
+/// is a read of that file), a file filter that picks secret files (`.env*`). Each only raises.
+fn search_heuristics(w: &mut Work, args: &Value, ctx: &Context) {
+    let printed = crate::paths::search_prints_secrets(args, ctx);
+    if let [only] = printed.as_slice()
+        && airlock_facts::settings_file(only)
+    {
+        return settings_read(w, only, only);
+    }
+    if let Some(file) = printed.first() {
+        if w.raises(Tier::AlwaysAsk) {
+            w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&[
+                    "the search prints the lines it finds in `",
+                    file,
+                    "`, which holds secrets",
+                ]),
+                "built-in: secret paths".into(),
+            );
+        }
+        return;
+    }
+    let glob = ["glob", "include"]
+        .iter()
+        .find_map(|k| args.get(*k).and_then(Value::as_str))
+        .filter(|g| airlock_facts::glob_names_secrets(g));
+    if let Some(g) = glob
+        && w.raises(Tier::AlwaysAsk)
+    {
+        w.raise(
+            Stage::Heuristic,
+            Tier::AlwaysAsk,
+            cat(&["searches the files `", g, "`, which hold secrets"]),
+            "built-in: secret paths".into(),
+        );
+    }
+}
+
+/// A read of one deployed environment's settings file (`values-prod.yaml`; see
+/// [`airlock_facts::SecretLocation::settings`]), by a file tool or a search of it alone: it
+/// asks, and a yes holds for reading that exact file in the session, by any tool that reads it
+/// alike (`cat` of it shares the key), never for another file or a write.
+fn settings_read(w: &mut Work, path: &str, shown: &str) {
+    if w.raises(Tier::AskOnce) {
+        w.grant_key = airlock_facts::file_read_key(path).into();
+    }
+    w.raise(
+        Stage::Heuristic,
+        Tier::AskOnce,
+        cat(&[
+            "reads `",
+            shown,
+            "`, a deployed environment's settings, which may hold secrets; a yes holds for reading this file in the session",
+        ]),
+        "built-in: production settings".into(),
+    );
+}
+
 /// What a file tool's path says: missing, a secret, a write outside the workspace or into
 /// `.git`, a workspace write (one session family), a read outside or inside the workspace.
 fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: bool, field: &str) {
@@ -1801,6 +1898,9 @@ fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: b
             cat(&["the path in `", field, "` is missing or not text"]),
             "built-in: file paths".into(),
         ),
+        Some(j) if j.secret && !write && airlock_facts::settings_file(&j.path) => {
+            settings_read(w, &j.path, &j.display);
+        }
         Some(j) if j.secret => w.raise(
             Stage::Heuristic,
             Tier::AlwaysAsk,

@@ -2425,6 +2425,11 @@ const SQL_CHANGES: &[&str] = &[
 /// The functions (and keywords before a parenthesis) a read-only query may call: they compute,
 /// and change or read nothing beyond the query's rows.
 const SQL_FUNCTIONS: &[&str] = &[
+    // PostgreSQL's replication status, which a replica's lag is measured with.
+    "PG_LAST_XACT_REPLAY_TIMESTAMP",
+    "PG_IS_IN_RECOVERY",
+    "PG_LAST_WAL_RECEIVE_LSN",
+    "PG_LAST_WAL_REPLAY_LSN",
     "COUNT",
     "SUM",
     "AVG",
@@ -2600,6 +2605,12 @@ fn sqlite_describes(cmd: &str) -> bool {
 /// call but of the functions that only compute.
 fn sql_reads(text: &str, program: &str) -> bool {
     sql_reads_with(text, program, &[])
+}
+
+/// Whether a SQL text any client hands a database (an MCP server's `query` tool) only reads:
+/// [`sql_reads`], no client's own command (`\!`, `.shell`) allowed.
+pub fn sql_only_reads(text: &str) -> bool {
+    sql_reads(text, "")
 }
 
 /// [`sql_reads`], with more functions a caller knows to only read (`duckdb`'s file readers,

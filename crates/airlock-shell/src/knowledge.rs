@@ -501,12 +501,8 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs `{file}`, which an earlier command downloaded: it runs unread"),
         );
     }
-    let general = [
-        privilege(c),
-        exec_vars(c),
-        source_vars(c),
-        secret_vars(c),
-        secret_args(c).filter(|_| template.is_none()),
+    let before = [privilege(c), exec_vars(c), source_vars(c), secret_vars(c)];
+    let after = [
         reveal_flags(c),
         process_flood(c),
         crate::appstacks::key_printing(c),
@@ -517,10 +513,26 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         crate::services::settings_search(c, env),
         deno_package(c),
     ];
+    let redirects = redirects(c, env);
+    // Whether the command only reads, but for the secrets it names: nothing else asks, and it
+    // writes no file (a copy in `/tmp` is a write too).
+    let reads_only = worst.level == Level::Allow
+        && worst.effect == Effect::Read
+        && c.redirects
+            .iter()
+            .all(|r| !r.write || r.target == "/dev/null")
+        && before
+            .iter()
+            .chain(&after)
+            .flatten()
+            .chain(&redirects)
+            .all(|v| v.level == Level::Allow);
+    let secret = secret_args(c, env, reads_only).filter(|_| template.is_none());
+    let general = before.into_iter().chain([secret]).chain(after).flatten();
     // Whether a check beside the program's own knowledge always asks (a secret named, a
     // privilege, a redirection outside): it keeps asking inside a local VM too.
     let mut beside = false;
-    for v in general.into_iter().flatten().chain(redirects(c, env)) {
+    for v in general.chain(redirects) {
         beside |= v.level == Level::AlwaysAsk;
         if v.level > worst.level {
             worst = v;
@@ -1521,10 +1533,56 @@ fn reveal_flags(c: &Command) -> Option<Verdict> {
 }
 
 /// Any word (or wrapper word) that names a secret path, also as `@file`, `name=file`, a glob
-/// or a brace expansion.
-fn secret_args(c: &Command) -> Option<Verdict> {
-    if git_log_metadata(&c.argv) || git_index_only(c) {
+/// or a brace expansion; a read of one deployed environment's settings file
+/// ([`settings_read`]) asks once for that file where the rest of the command only reads
+/// (`reads_only`).
+fn secret_args(c: &Command, env: &ShellEnv<'_>, reads_only: bool) -> Option<Verdict> {
+    let hits = secret_hits(c);
+    let (a, row) = hits.first()?;
+    if let ([_], true) = (hits.as_slice(), reads_only && c.wrapper_args.is_empty())
+        && let Some(v) = settings_read(a, c, env)
+    {
+        return Some(v);
+    }
+    Some(verdict(
+        Level::AlwaysAsk,
+        Effect::Read,
+        row.as_str(),
+        format!("touches `{a}`, which holds secrets"),
+    ))
+}
+
+/// The row of a read of one deployed environment's settings file, named as it is
+/// ([`airlock_facts::SecretLocation::settings`]: `values-prod.yaml`, not a glob, not a secret
+/// store): it asks once for that exact file, under the key a file tool's read of it has.
+const SETTINGS_READ_ROW: &str = "secret: production settings, one file read";
+
+/// The operand `a` read as one deployed environment's settings file, when it names one plainly
+/// (no wildcard, brace, expansion or `name=file`).
+fn settings_read(a: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    if a.contains(['*', '?', '[', '{', '$', '=', '@', ':', '<']) || a.starts_with('-') {
         return None;
+    }
+    let path = absolute(a, &c.cwd, env)?;
+    if !airlock_facts::settings_file(&path) {
+        return None;
+    }
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Read,
+        SETTINGS_READ_ROW,
+        format!(
+            "reads `{a}`, a deployed environment's settings, which may hold secrets; a yes holds for reading this file in the session"
+        ),
+    );
+    v.grant = Some(airlock_facts::file_read_key(&path));
+    Some(v)
+}
+
+/// The words (or wrapper words, `find` roots) that name a secret path, each with its row.
+fn secret_hits(c: &Command) -> Vec<(&str, String)> {
+    if git_log_metadata(&c.argv) || git_index_only(c) {
+        return Vec::new();
     }
     let text_args = reader(c).is_some_and(|r| r.text) || metadata_only(c);
     // jq's first operand is its filter (`.env` is a field), not a path.
@@ -1565,15 +1623,14 @@ fn secret_args(c: &Command) -> Option<Verdict> {
             secret_row(a)
         }
     };
-    args.chain(&c.wrapper_args).chain(roots).find_map(|a| {
-        let row = row_of(a).or_else(|| under_cwd(a).and_then(|p| row_of(&p)))?;
-        Some(verdict(
-            Level::AlwaysAsk,
-            Effect::Read,
-            row,
-            format!("touches `{a}`, which holds secrets"),
-        ))
-    })
+    args.map(String::as_str)
+        .chain(c.wrapper_args.iter().map(String::as_str))
+        .chain(roots.iter().map(String::as_str))
+        .filter_map(|a| {
+            let row = row_of(a).or_else(|| under_cwd(a).and_then(|p| row_of(&p)))?;
+            Some((a, row))
+        })
+        .collect()
 }
 
 /// Runners that load an environment file into the program they start (`uv run --env-file .env

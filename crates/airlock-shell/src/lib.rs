@@ -33,7 +33,7 @@ mod stacktools;
 mod toolchains;
 mod walk;
 
-pub use devtools::without_local_password;
+pub use devtools::{sql_only_reads, without_local_password};
 pub use knowledge::classify;
 pub use localops::runs_in_vm;
 

@@ -2927,8 +2927,10 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
         "maturin publish",
         "gh pr merge --admin --squash",
         "swift package-registry publish",
-        "cat src/Shop.Api/appsettings.Production.json",
-        "grep -i password appsettings.staging.json",
+        // A plain read of one production settings file asks once for that file
+        // (settings_reads.rs); a copy of it, or its lines written out, always asks.
+        "cp src/Shop.Api/appsettings.Production.json /tmp/prod.json",
+        "grep -i password appsettings.staging.json > found.txt",
         "gem push shop-1.0.gem",
         "gem install rails",
         "bin/rails db:drop",

@@ -1,0 +1,209 @@
+//! An MCP tool the policy says nothing of, whose name only reads (`get_issue_details`,
+//! `listPullRequests`, `search-events`) or that runs SQL which only reads (`query` with a
+//! `SELECT`), asks at the unknown tier under one key for the reads of its server: a session
+//! asks once per server for them. Writes, deletes, sends, merges, credentials, unknown verbs
+//! keep their own question; SQL that does more than read always asks; a rule, a server's
+//! default and a secret path in the arguments still decide first.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+use airlock_policy::{Call, Context, Policy, Tier};
+use serde_json::{Value, json};
+
+/// The call's tier, its deciding rule and the grant key of its action, under `policy`.
+fn decide_in(policy: &Policy, server: &str, tool: &str, args: Value) -> (Tier, String, String) {
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    let d = policy.resolve(&Call::new(tool, Some(server), &args), &ctx);
+    let a = &d.actions()[0];
+    (d.tier(), a.rule.to_string(), a.grant_key.to_string())
+}
+
+fn decide(server: &str, tool: &str, args: Value) -> (Tier, String, String) {
+    decide_in(&Policy::default_policy(), server, tool, args)
+}
+
+#[test]
+fn read_named_tools_of_a_server_share_one_question() {
+    for (server, tool, args, row) in [
+        (
+            "sentry",
+            "get_issue_details",
+            json!({"issueId": "WEB-4K7"}),
+            "`get`",
+        ),
+        (
+            "sentry",
+            "search_events",
+            json!({"naturalLanguageQuery": "errors"}),
+            "`search`",
+        ),
+        (
+            "github",
+            "list_pull_requests",
+            json!({"state": "open"}),
+            "`list`",
+        ),
+        (
+            "github",
+            "getPullRequestStatus",
+            json!({"pullNumber": 882}),
+            "`get`",
+        ),
+        (
+            "github",
+            "search-code",
+            json!({"query": "fn main"}),
+            "`search`",
+        ),
+        ("linear", "DESCRIBE_TEAM", json!({}), "`describe`"),
+        ("notion", "fetch", json!({"id": "abc"}), "`fetch`"),
+    ] {
+        let (tier, rule, key) = decide(server, tool, args);
+        assert_eq!(tier, Tier::AskOnce, "{server} {tool}");
+        assert_eq!(key, format!("reads of server {server}"), "{server} {tool}");
+        assert!(rule.contains(row), "{server} {tool}: {rule}");
+    }
+}
+
+#[test]
+fn sql_that_only_reads_joins_the_reads_and_any_other_always_asks() {
+    for (tool, args) in [
+        (
+            "query",
+            json!({"sql": "SELECT now() - pg_last_xact_replay_timestamp() AS lag"}),
+        ),
+        (
+            "query",
+            json!({"sql": "select count(*) from invoice where currency is null"}),
+        ),
+        (
+            "execute_sql",
+            json!({"query": "EXPLAIN SELECT * FROM orders"}),
+        ),
+        ("run-query", json!({"statement": "SHOW search_path"})),
+        ("read_query", json!({"query": "SELECT id FROM t LIMIT 5"})),
+    ] {
+        let (tier, _, key) = decide("pg", tool, args.clone());
+        assert_eq!(
+            (tier, key.as_str()),
+            (Tier::AskOnce, "reads of server pg"),
+            "{tool} {args}"
+        );
+    }
+    for (tool, args) in [
+        (
+            "query",
+            json!({"sql": "ALTER TABLE invoice ADD COLUMN currency char(3)"}),
+        ),
+        ("query", json!({"sql": "DELETE FROM orders WHERE id = 1"})),
+        ("query", json!({"sql": "UPDATE users SET admin = true"})),
+        ("query", json!({"sql": "SELECT 1; DROP TABLE users"})),
+        ("query", json!({"sql": "SELECT pg_terminate_backend(42)"})),
+        (
+            "query",
+            json!({"sql": "WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d"}),
+        ),
+        ("execute_sql", json!({"query": "TRUNCATE audit"})),
+        ("write_query", json!({"query": "INSERT INTO t VALUES (1)"})),
+        ("query", json!({"sql": "\\! rm -rf /"})),
+    ] {
+        let (tier, rule, _) = decide("pg", tool, args.clone());
+        assert_eq!(tier, Tier::AlwaysAsk, "{tool} {args}");
+        assert_eq!(rule, "heuristic: SQL through an MCP tool", "{tool} {args}");
+    }
+    // A SQL runner whose text is not where it is looked for keeps its own question.
+    let (tier, _, key) = decide("pg", "query", json!({"text": "SELECT 1"}));
+    assert_eq!((tier, key.as_str()), (Tier::AskOnce, "tool:query"));
+}
+
+#[test]
+fn writes_sends_credentials_and_unknown_verbs_keep_their_own_question() {
+    for tool in [
+        "create_issue",
+        "update_issue",
+        "merge_pull_request",
+        "add_comment",
+        "get_api_key",
+        "list_and_update",
+        "run_report",
+        "trigger_workflow",
+        "resolve_issue",
+        // Local files, folders and the environment may hold secrets.
+        "read_multiple_files",
+        "read_text_file",
+        "list_directory",
+        "get-env",
+        "get_file_contents",
+    ] {
+        let (tier, _, key) = decide("github", tool, json!({}));
+        assert!(tier >= Tier::AskOnce, "{tool}");
+        assert_eq!(key, format!("tool:{tool}"), "{tool}");
+    }
+    for tool in [
+        "delete_branch",
+        "send_message",
+        "get_and_remove",
+        "publish_release",
+    ] {
+        assert_eq!(
+            decide("github", tool, json!({})).0,
+            Tier::AlwaysAsk,
+            "{tool}"
+        );
+    }
+    // A secret path in a read tool's arguments always asks.
+    let (tier, _, _) = decide(
+        "filesystem",
+        "read_file",
+        json!({"path": "/home/u/.ssh/id_rsa"}),
+    );
+    assert_eq!(tier, Tier::AlwaysAsk);
+}
+
+#[test]
+fn a_local_tool_a_rule_and_a_server_default_decide_first() {
+    // Not an MCP call: the local tool's own question.
+    let args = json!({});
+    let d = Policy::default_policy().resolve(
+        &Call::new("get_issue_details", None, &args),
+        &Context::default(),
+    );
+    assert_eq!(
+        d.actions()[0].grant_key.to_string(),
+        "tool:get_issue_details"
+    );
+    let policy = Policy::load(
+        "p.toml",
+        r#"
+version = 1
+[[tool]]
+name = "get_secret_report"
+server = "sentry"
+tier = "always_ask"
+[[server]]
+name = "billing"
+default = "always_ask"
+"#,
+    )
+    .unwrap();
+    assert_eq!(
+        decide_in(&policy, "sentry", "get_secret_report", json!({})).0,
+        Tier::AlwaysAsk
+    );
+    assert_eq!(
+        decide_in(&policy, "billing", "list_invoices", json!({})).0,
+        Tier::AlwaysAsk
+    );
+    assert_eq!(
+        decide_in(&policy, "sentry", "get_issue", json!({})).2,
+        "reads of server sentry"
+    );
+}
