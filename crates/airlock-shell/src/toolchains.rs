@@ -1545,6 +1545,11 @@ const AWS: &[Row] = &[
     danger("rds generate-db-auth-token", CREDENTIALS),
     read("sts get-caller-identity"),
     read("s3 ls"),
+    // Logs, as `get-log-events` reads them: followed, filtered, or asked of Logs Insights (a
+    // query there only reads; its results come back by `get-query-results`).
+    read("logs tail"),
+    read("logs filter-log-events"),
+    read("logs start-query"),
     read("* describe-*"),
     read("* list-*"),
     read("* get-*"),
@@ -1600,6 +1605,15 @@ const GCLOUD: &[Row] = &[
     danger("components", GLOBAL),
     read("... list"),
     read("... describe"),
+    // Logs, read or followed (`gcloud logging read`, `gcloud beta logging tail`, a build's or a
+    // function's log).
+    read("logging read"),
+    read("... logging tail"),
+    read("logging tail"),
+    read("builds log"),
+    read("functions logs read"),
+    read("app logs read"),
+    read("app logs tail"),
     read("config get*"),
     read("info"),
     read("version"),
@@ -1664,6 +1678,15 @@ const AZ: &[Row] = &[
     read("account show"),
     read("version"),
     read("find"),
+    // Logs and metrics: a Log Analytics or Application Insights query (KQL, which only
+    // reads), an app's log stream, a container's logs.
+    read("monitor log-analytics query"),
+    read("monitor app-insights query"),
+    read("monitor metrics list"),
+    read("webapp log tail"),
+    read("functionapp log tail"),
+    read("containerapp logs show"),
+    read("container logs"),
     danger("*", INFRA),
 ];
 
