@@ -1390,6 +1390,27 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("*.keystore", "credentials file", "key store"),
     name("*.ppk", "credentials file", "PuTTY private key"),
     name("*.kdbx", "credentials file", "KeePass database"),
+    // Software licence keys: a seat's signed licence file (Unity's `Unity_lic.ulf`, a FlexLM
+    // `license.lic`, a product's `license.key`, Sublime Text's) is a credential someone else
+    // can use. A project's own licence text (`LICENSE`, `LICENSE.md`, REUSE's `*.license`)
+    // is not.
+    name(
+        "*.ulf",
+        "credentials file",
+        "a software licence file (a seat's signed licence)",
+    ),
+    name(
+        "*.lic",
+        "credentials file",
+        "a software licence file (a seat's licence key)",
+    ),
+    name("license.key", "credentials file", "a software licence key"),
+    name("licence.key", "credentials file", "a software licence key"),
+    name(
+        "*.sublime_license",
+        "credentials file",
+        "a software licence key",
+    ),
     name(
         "krb5cc_*",
         "credentials file",

@@ -1461,3 +1461,33 @@ fn deploy_tools_stored_logins() {
         assert_eq!(family(path), None, "{path}");
     }
 }
+
+/// A seat's software licence (a signed `.ulf`, a FlexLM `.lic`, a product's `license.key`) is a
+/// credential, in any folder and letter case; a project's licence text is not.
+#[test]
+fn software_licence_keys_are_secret_and_licence_texts_are_not() {
+    for path in [
+        "Unity_lic.ulf",
+        "~/.local/share/unity3d/Unity/Unity_lic.ulf",
+        "/opt/tools/license.lic",
+        "flexlm/SERVER.LIC",
+        "config/license.key",
+        "/etc/product/Licence.key",
+        "~/.config/sublime-text/Local/License.sublime_license",
+    ] {
+        assert_eq!(family(path), Some("credentials file"), "{path}");
+    }
+    for path in [
+        "LICENSE",
+        "LICENSE.md",
+        "license.txt",
+        "LICENCE",
+        "COPYING",
+        "LICENSES/MIT.txt",
+        "assets/logo.png.license",
+        "docs/license-keys.md",
+        "src/licensing.rs",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
+}
