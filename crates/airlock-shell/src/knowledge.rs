@@ -511,6 +511,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         process_flood(c),
         crate::appstacks::key_printing(c),
         disk_filler(c),
+        crate::untrusted::outside_package(c),
         config_secret(c),
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),
@@ -1070,7 +1071,7 @@ pub(crate) fn verdict(
     }
 }
 
-fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
+pub(crate) fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
     verdict(Level::AlwaysAsk, Effect::Exec, row, reason)
 }
 
