@@ -3323,6 +3323,14 @@ const IGNORED_OUTPUT: &[&str] = &[
     ".docusaurus",
     // Godot 3's import cache: a name other tools may use, so only where git ignores it.
     ".import",
+    // Unity's asset import cache (`Library/`, with its compiled `ScriptAssemblies`) and
+    // Unreal's intermediate build files, compiled modules and derived data: each made again by
+    // the editor's next import or build, and names a project may use for its own code, so only
+    // where git ignores them. (Unreal's `Saved/` keeps autosaves and settings: not here.)
+    "Library",
+    "Intermediate",
+    "Binaries",
+    "DerivedDataCache",
     "test-results",
     "__generated__",
     "generated",
