@@ -243,3 +243,22 @@ fn engine_caches_git_ignores_are_a_clean() {
         "rm -rf Intermediate",
     ]);
 }
+
+/// A listing of deployments and a deployment's logs are reads, though `deployment` starts as
+/// `deploy*` does; deploying, a deployment's variables and deleting one keep asking.
+#[test]
+fn deployment_listings_and_logs_read() {
+    allowed(&[
+        "astro deployment list",
+        "astro deployment logs --deployment-name finance-staging --scheduler -c 40",
+        "cd airflow && astro deployment inspect -d finance-staging",
+        "astro deployments list",
+    ]);
+    always_ask(&[
+        "astro deploy --deployment-name finance-prod -f",
+        "astro deployment variable list --deployment-name finance-prod",
+        "astro deployment delete finance-staging",
+        "astro deployment create --name x",
+        "astro deployment list && astro deploy",
+    ]);
+}
