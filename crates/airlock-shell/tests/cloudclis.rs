@@ -418,3 +418,27 @@ fn cloud_logs_are_reads_and_deleting_them_always_asks() {
         "az webapp delete -n api -g rg",
     ]);
 }
+
+/// The AWS CDK's CLI run by a package runner under its alias package (`npx cdk`) or its own
+/// (`npx aws-cdk`), and CDKTF's and SST's, are judged by their tables as the installed program
+/// is: synth, list and diff join the cloud family, deploying and destroying always ask.
+#[test]
+fn iac_clis_run_by_package_runners_are_their_tables() {
+    family(
+        "cloud deploy",
+        &[
+            "npx cdk ls",
+            "cd cdk && npx cdk synth --quiet",
+            "npx aws-cdk diff",
+            "pnpm exec cdk synth",
+            "npx cdktf synth",
+        ],
+    );
+    always_ask(&[
+        "npx cdk deploy OrdersConsumer-staging --profile staging",
+        "cd cdk && npx cdk destroy --force X",
+        "npx aws-cdk deploy --all --require-approval never",
+        "npx cdktf destroy",
+        "npx cdk bootstrap aws://123456789012/eu-west-1",
+    ]);
+}
