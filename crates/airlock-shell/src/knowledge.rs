@@ -414,6 +414,8 @@ const SQL_CLIENTS: &[&str] = &[
     "cockroach",
     "mongosh",
     "redis-cli",
+    "snowsql",
+    "bq",
 ];
 
 /// Statements that drop or empty data.
@@ -426,6 +428,9 @@ const SQL_DESTRUCTIVE: &[&str] = &[
     "DROPDATABASE",
     ".DROP(",
     "DELETEMANY",
+    // A table replaced whole, its rows thrown away (Snowflake, BigQuery, Databricks, Hive).
+    "CREATE OR REPLACE TABLE",
+    "INSERT OVERWRITE",
 ];
 
 /// Programs that run a package fetched by name: the package is an unknown program.

@@ -1700,6 +1700,23 @@ const SQL_CLIENT: &[Row] = &[
     ask("*"),
 ];
 
+/// BigQuery's command line: listings, a table's schema and rows, and a query's dry run read; a
+/// query joins the database family (its SQL judged as the clients' is); removing a dataset or
+/// table, and a load, copy or query that replaces a table's data, always ask.
+const BQ: &[Row] = &[
+    danger("rm", DESTROYING),
+    danger("load", DESTROYING).needs(&["--replace"]),
+    danger("query", DESTROYING).needs(&["--replace"]),
+    danger("cp", DESTROYING).needs(&["-f", "--force"]),
+    read("version"),
+    read("help"),
+    read("ls"),
+    read("show"),
+    read("head"),
+    read("query").needs(&["--dry_run"]),
+    ask("*"),
+];
+
 /// pg_restore: listing an archive reads; `--clean` drops each object of the database before
 /// restoring it, which throws away what the database held.
 const PG_RESTORE: &[Row] = &[
@@ -4072,6 +4089,56 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         "database",
         &["-cmd", "-separator"],
         SQL_CLIENT,
+        Kind::Ask,
+    )),
+    // The warehouses' clients: Snowflake's `snowsql` (its `-q` query and `-f` file are SQL,
+    // judged as the other clients' are) and BigQuery's `bq` ([`BQ`]). A production connection
+    // or project always asks (the production rule).
+    outside(raw(tool(
+        &["snowsql"],
+        "database",
+        &[
+            "-c",
+            "--connection",
+            "-q",
+            "--query",
+            "-f",
+            "--filename",
+            "-o",
+            "--option",
+            "-d",
+            "--dbname",
+            "-s",
+            "--schemaname",
+            "-w",
+            "--warehouse",
+            "-r",
+            "--rolename",
+            "-a",
+            "--accountname",
+            "-u",
+            "--username",
+            "-D",
+            "--variable",
+            "--config",
+        ],
+        SQL_CLIENT,
+        Kind::Ask,
+    ))),
+    outside(tool(
+        &["bq"],
+        "database",
+        &[
+            "--project_id",
+            "--location",
+            "--format",
+            "--max_rows",
+            "-n",
+            "--dataset_id",
+            "--parameter",
+            "--destination_table",
+        ],
+        BQ,
         Kind::Ask,
     )),
     outside(raw(tool(
