@@ -115,6 +115,23 @@ const READERS: &[Reader] = &[
             ("--inplace", Flag::WritesOperands),
         ],
     ),
+    // xmllint and xmlstarlet read XML as jq reads JSON (`--xpath`, `sel`); xmllint's
+    // `--output` writes its value, its `--shell` takes commands that save files, and
+    // xmlstarlet's `ed -L` edits the files it names in place.
+    content(
+        "xmllint",
+        &[
+            ("--output", Flag::WritesValue),
+            ("--shell", Flag::Runs(Level::AskOnce)),
+        ],
+    ),
+    content(
+        "xmlstarlet",
+        &[
+            ("-L", Flag::WritesOperands),
+            ("--inplace", Flag::WritesOperands),
+        ],
+    ),
     // bat prints files as cat does; a pager or a preprocessor it is told to use runs.
     content("bat", &[("--pager", Flag::Runs(Level::AlwaysAsk))]),
     content("batcat", &[("--pager", Flag::Runs(Level::AlwaysAsk))]),
