@@ -285,6 +285,9 @@ const fn name(path: &'static str, family: &'static str, what: &'static str) -> S
 
 use Shape::{Dir, File};
 
+/// What a shell's or a REPL's history holds.
+const HISTORY: &str = "commands typed by hand, with the tokens and passwords given to them";
+
 /// Configuration and data formats: a file in one of them named for a secret holds secrets; a
 /// language's source by that name (`secret_manager.py`) is code.
 const DATA_FORMATS: &[&str] = &[
@@ -1350,6 +1353,28 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "credentials file",
         "a CLI's stored login",
     ),
+    // Shells' and REPLs' histories: every command typed by hand, the tokens exported, the
+    // passwords given on a command line (`mysql -p…`, `curl -u`) and to a database shell
+    // among them.
+    name(".bash_history", "history file", HISTORY),
+    name(".zsh_history", "history file", HISTORY),
+    name(".zhistory", "history file", HISTORY),
+    name(".sh_history", "history file", HISTORY),
+    name(".histfile", "history file", HISTORY),
+    name(".history", "history file", HISTORY),
+    name("fish_history", "history file", HISTORY),
+    name("ConsoleHost_history.txt", "history file", HISTORY),
+    name(".python_history", "history file", HISTORY),
+    name(".psql_history", "history file", HISTORY),
+    name(".mysql_history", "history file", HISTORY),
+    name(".sqlite_history", "history file", HISTORY),
+    name(".rediscli_history", "history file", HISTORY),
+    name(".node_repl_history", "history file", HISTORY),
+    name(".irb_history", "history file", HISTORY),
+    name(".pry_history", "history file", HISTORY),
+    name(".dbshell", "history file", HISTORY),
+    name("mongosh_repl_history", "history file", HISTORY),
+    name(".Rhistory", "history file", HISTORY),
     name(".npmrc", "credentials file", "npm registry token"),
     name(".pypirc", "credentials file", "PyPI upload credentials"),
     name(".netrc", "credentials file", "machine passwords"),

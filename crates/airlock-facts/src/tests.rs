@@ -1491,3 +1491,33 @@ fn software_licence_keys_are_secret_and_licence_texts_are_not() {
         assert_eq!(family(path), None, "{path}");
     }
 }
+
+/// Shells' and REPLs' histories hold what was typed by hand, tokens and passwords among them:
+/// secret in any folder; a project's history documents and code named for history are not.
+#[test]
+fn shell_and_repl_histories_are_secret() {
+    for path in [
+        "~/.bash_history",
+        "/home/dev/.zsh_history",
+        "/root/.zhistory",
+        "~/.local/share/fish/fish_history",
+        "~/.python_history",
+        "~/.psql_history",
+        "~/.mysql_history",
+        "~/.node_repl_history",
+        "~/.mongodb/mongosh/mongosh_repl_history",
+        "project/.Rhistory",
+        "~/.config/powershell/PSReadLine/ConsoleHost_history.txt",
+    ] {
+        assert_eq!(family(path), Some("history file"), "{path}");
+    }
+    for path in [
+        "HISTORY.md",
+        "docs/history.rst",
+        "src/history.ts",
+        "app/models/order_history.rb",
+        "CHANGES",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
+}
