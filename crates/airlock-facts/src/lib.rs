@@ -306,6 +306,9 @@ const fn name(path: &'static str, family: &'static str, what: &'static str) -> S
 
 use Shape::{Dir, File};
 
+/// What a shell's or a REPL's history holds.
+const HISTORY: &str = "commands typed by hand, with the tokens and passwords given to them";
+
 /// Configuration and data formats: a file in one of them named for a secret holds secrets; a
 /// language's source by that name (`secret_manager.py`) is code.
 const DATA_FORMATS: &[&str] = &[
@@ -1371,6 +1374,28 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "credentials file",
         "a CLI's stored login",
     ),
+    // Shells' and REPLs' histories: every command typed by hand, the tokens exported, the
+    // passwords given on a command line (`mysql -p…`, `curl -u`) and to a database shell
+    // among them.
+    name(".bash_history", "history file", HISTORY),
+    name(".zsh_history", "history file", HISTORY),
+    name(".zhistory", "history file", HISTORY),
+    name(".sh_history", "history file", HISTORY),
+    name(".histfile", "history file", HISTORY),
+    name(".history", "history file", HISTORY),
+    name("fish_history", "history file", HISTORY),
+    name("ConsoleHost_history.txt", "history file", HISTORY),
+    name(".python_history", "history file", HISTORY),
+    name(".psql_history", "history file", HISTORY),
+    name(".mysql_history", "history file", HISTORY),
+    name(".sqlite_history", "history file", HISTORY),
+    name(".rediscli_history", "history file", HISTORY),
+    name(".node_repl_history", "history file", HISTORY),
+    name(".irb_history", "history file", HISTORY),
+    name(".pry_history", "history file", HISTORY),
+    name(".dbshell", "history file", HISTORY),
+    name("mongosh_repl_history", "history file", HISTORY),
+    name(".Rhistory", "history file", HISTORY),
     name(".npmrc", "credentials file", "npm registry token"),
     name(".pypirc", "credentials file", "PyPI upload credentials"),
     name(".netrc", "credentials file", "machine passwords"),
@@ -1411,6 +1436,27 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("*.keystore", "credentials file", "key store"),
     name("*.ppk", "credentials file", "PuTTY private key"),
     name("*.kdbx", "credentials file", "KeePass database"),
+    // Software licence keys: a seat's signed licence file (Unity's `Unity_lic.ulf`, a FlexLM
+    // `license.lic`, a product's `license.key`, Sublime Text's) is a credential someone else
+    // can use. A project's own licence text (`LICENSE`, `LICENSE.md`, REUSE's `*.license`)
+    // is not.
+    name(
+        "*.ulf",
+        "credentials file",
+        "a software licence file (a seat's signed licence)",
+    ),
+    name(
+        "*.lic",
+        "credentials file",
+        "a software licence file (a seat's licence key)",
+    ),
+    name("license.key", "credentials file", "a software licence key"),
+    name("licence.key", "credentials file", "a software licence key"),
+    name(
+        "*.sublime_license",
+        "credentials file",
+        "a software licence key",
+    ),
     name(
         "krb5cc_*",
         "credentials file",

@@ -1498,4 +1498,62 @@ fn production_settings_are_settings_and_secret_stores_are_not() {
         "read file:/ws/Pulumi.prod.yaml"
     );
     assert!(file_read_key("/x").starts_with(FILE_READ_KEY_PREFIX));
+/// A seat's software licence (a signed `.ulf`, a FlexLM `.lic`, a product's `license.key`) is a
+/// credential, in any folder and letter case; a project's licence text is not.
+#[test]
+fn software_licence_keys_are_secret_and_licence_texts_are_not() {
+    for path in [
+        "Unity_lic.ulf",
+        "~/.local/share/unity3d/Unity/Unity_lic.ulf",
+        "/opt/tools/license.lic",
+        "flexlm/SERVER.LIC",
+        "config/license.key",
+        "/etc/product/Licence.key",
+        "~/.config/sublime-text/Local/License.sublime_license",
+    ] {
+        assert_eq!(family(path), Some("credentials file"), "{path}");
+    }
+    for path in [
+        "LICENSE",
+        "LICENSE.md",
+        "license.txt",
+        "LICENCE",
+        "COPYING",
+        "LICENSES/MIT.txt",
+        "assets/logo.png.license",
+        "docs/license-keys.md",
+        "src/licensing.rs",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
+}
+
+/// Shells' and REPLs' histories hold what was typed by hand, tokens and passwords among them:
+/// secret in any folder; a project's history documents and code named for history are not.
+#[test]
+fn shell_and_repl_histories_are_secret() {
+    for path in [
+        "~/.bash_history",
+        "/home/dev/.zsh_history",
+        "/root/.zhistory",
+        "~/.local/share/fish/fish_history",
+        "~/.python_history",
+        "~/.psql_history",
+        "~/.mysql_history",
+        "~/.node_repl_history",
+        "~/.mongodb/mongosh/mongosh_repl_history",
+        "project/.Rhistory",
+        "~/.config/powershell/PSReadLine/ConsoleHost_history.txt",
+    ] {
+        assert_eq!(family(path), Some("history file"), "{path}");
+    }
+    for path in [
+        "HISTORY.md",
+        "docs/history.rst",
+        "src/history.ts",
+        "app/models/order_history.rb",
+        "CHANGES",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
 }

@@ -1938,10 +1938,18 @@ fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: b
                 "built-in: workspace writes".into(),
             )
         }
+        // A read outside the workspace that names no secret location is what the shell's
+        // readers do without asking (`cat ~/code/handbook/x.md`, `head /etc/hosts`) and what
+        // the sandbox's read-only root shows: asking the file tool alone would only send the
+        // agent to `cat`. Secret locations, in one table for both, are decided above.
         Some(j) if !j.inside => w.raise(
             Stage::Heuristic,
-            Tier::AskOnce,
-            cat(&["reads `", &j.display, "`, outside the workspace"]),
+            Tier::Allow,
+            cat(&[
+                "reads `",
+                &j.display,
+                "`, outside the workspace and in no secret location",
+            ]),
             "built-in: reads outside the workspace".into(),
         ),
         Some(j) => w.raise(

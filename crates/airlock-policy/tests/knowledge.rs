@@ -813,3 +813,48 @@ fn new_dependencies_are_one_family_across_toolchains() {
         );
     }
 }
+
+/// A file tool's read outside the workspace is judged as the shell's readers judge the same
+/// path: a plain file reads at once, a secret location always asks (shell histories among
+/// them), and a write outside always asks.
+#[test]
+fn reads_outside_the_workspace_follow_the_shells_readers() {
+    for path in [
+        "~/code/data-handbook/conventions/incremental-models.md",
+        "/home/dev/work/design/economy/daily-rewards.md",
+        "/etc/hosts",
+        "/usr/share/doc/git/README.md",
+    ] {
+        let read = resolve("Read", json!({ "file_path": path }));
+        let cat = resolve("Bash", json!({ "command": format!("cat {path}") }));
+        assert_eq!(read.tier(), Tier::Allow, "Read {path}: {}", read.reason());
+        assert_eq!(cat.tier(), Tier::Allow, "cat {path}: {}", cat.reason());
+    }
+    for path in [
+        "~/.bash_history",
+        "/home/dev/.zsh_history",
+        "~/.aws/credentials",
+        "~/.ssh/id_ed25519",
+        "/etc/shadow",
+        "~/work/other/.env",
+    ] {
+        let read = resolve("Read", json!({ "file_path": path }));
+        let cat = resolve("Bash", json!({ "command": format!("cat {path}") }));
+        assert_eq!(
+            read.tier(),
+            Tier::AlwaysAsk,
+            "Read {path}: {}",
+            read.reason()
+        );
+        assert_eq!(cat.tier(), Tier::AlwaysAsk, "cat {path}: {}", cat.reason());
+    }
+    for path in ["~/code/other/README.md", "/etc/hosts"] {
+        let write = resolve("Write", json!({ "file_path": path, "content": "x" }));
+        assert_eq!(
+            write.tier(),
+            Tier::AlwaysAsk,
+            "Write {path}: {}",
+            write.reason()
+        );
+    }
+}

@@ -55,6 +55,13 @@ const ELSEWHERE: &[&str] = &[
 const OTHER_REGISTRY: &[&str] = &["--registry", "--from", "--next", "--prerelease"];
 
 const ROWS: &[Row] = &[
+    // A listing of deployments, or one's logs (the Astronomer CLI, also `astro`: `astro
+    // deployment list`, `astro deployment logs -d x`): reads, though the word starts as
+    // `deploy*` does. Their variables (secrets among them) are not here.
+    read("deployment list"),
+    read("deployment logs"),
+    read("deployment inspect"),
+    read("deployments list"),
     // Deploying, publishing and releasing, in any position (`ember deploy production`, `ng run
     // app:deploy`, `expo publish`).
     danger("... deploy*", INFRA),

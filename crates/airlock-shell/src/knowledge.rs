@@ -115,6 +115,23 @@ const READERS: &[Reader] = &[
             ("--inplace", Flag::WritesOperands),
         ],
     ),
+    // xmllint and xmlstarlet read XML as jq reads JSON (`--xpath`, `sel`); xmllint's
+    // `--output` writes its value, its `--shell` takes commands that save files, and
+    // xmlstarlet's `ed -L` edits the files it names in place.
+    content(
+        "xmllint",
+        &[
+            ("--output", Flag::WritesValue),
+            ("--shell", Flag::Runs(Level::AskOnce)),
+        ],
+    ),
+    content(
+        "xmlstarlet",
+        &[
+            ("-L", Flag::WritesOperands),
+            ("--inplace", Flag::WritesOperands),
+        ],
+    ),
     // bat prints files as cat does; a pager or a preprocessor it is told to use runs.
     content("bat", &[("--pager", Flag::Runs(Level::AlwaysAsk))]),
     content("batcat", &[("--pager", Flag::Runs(Level::AlwaysAsk))]),
@@ -414,6 +431,8 @@ const SQL_CLIENTS: &[&str] = &[
     "cockroach",
     "mongosh",
     "redis-cli",
+    "snowsql",
+    "bq",
 ];
 
 /// Statements that drop or empty data.
@@ -426,6 +445,9 @@ const SQL_DESTRUCTIVE: &[&str] = &[
     "DROPDATABASE",
     ".DROP(",
     "DELETEMANY",
+    // A table replaced whole, its rows thrown away (Snowflake, BigQuery, Databricks, Hive).
+    "CREATE OR REPLACE TABLE",
+    "INSERT OVERWRITE",
 ];
 
 /// Programs that run a package fetched by name: the package is an unknown program.
@@ -507,6 +529,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         process_flood(c),
         crate::appstacks::key_printing(c),
         disk_filler(c),
+        crate::untrusted::outside_package(c),
         config_secret(c),
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),
@@ -1082,7 +1105,7 @@ pub(crate) fn verdict(
     }
 }
 
-fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
+pub(crate) fn ask(row: impl Into<String>, reason: impl Into<String>) -> Verdict {
     verdict(Level::AlwaysAsk, Effect::Exec, row, reason)
 }
 
@@ -2919,16 +2942,12 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
     }
     let everyday = !dry_run
         && first.as_deref() != Some("clean")
-        && leading
+        && everyday_words(&leading)
+        // A word that names a verb (`~compile` is sbt's watch) is not a place.
+        && !operands(args)
             .iter()
-            .take(2)
-            .position(|w| {
-                let t = verb_tokens(w);
-                !t.is_empty()
-                    && t.iter()
-                        .all(|t| UNKNOWN_EVERYDAY_VERBS.contains(&t.as_str()))
-            })
-            .is_some_and(|i| i == 0 || leading.first().is_some_and(|w| !verb_tokens(w).is_empty()));
+            .filter(|a| a.contains("://") || verb_tokens(a).is_empty())
+            .any(|a| names_elsewhere(a));
     if everyday || options_only(args) {
         let mut v = verdict(
             Level::AskOnce,
@@ -2976,14 +2995,6 @@ fn options_only(args: &[String]) -> bool {
         } else {
             verb_tokens(a)
         };
-        // Another machine, a place outside the project (`/`, `~`, a climb out, an expansion:
-        // `toolchains::OUTSIDE_WORKSPACE`), or a word built at run time anywhere in it.
-        let elsewhere = |w: &str| {
-            w.contains("://")
-                || w.contains('@')
-                || w.contains(['$', '`'])
-                || crate::toolchains::code_matches(crate::toolchains::OUTSIDE_WORKSPACE, w)
-        };
         // A bare number names a process or a port the program acts on (`kill -9 1234`), unless
         // it is a long option's value (`--port 7350`, `--quit-after 300`).
         let after_long = i
@@ -2991,8 +3002,41 @@ fn options_only(args: &[String]) -> bool {
             .and_then(|p| args.get(p))
             .is_some_and(|p| p.starts_with("--") && !p.contains('='));
         let number = !a.starts_with('-') && a.bytes().all(|b| b.is_ascii_digit()) && !after_long;
-        !words.iter().any(risky) && !elsewhere(a) && !value.is_some_and(elsewhere) && !number
+        !words.iter().any(risky)
+            && !names_elsewhere(a)
+            && !value.is_some_and(names_elsewhere)
+            && !number
     })
+}
+
+/// Whether a word names another machine, a place outside the project (`/`, `~`, a climb out, an
+/// expansion: `toolchains::OUTSIDE_WORKSPACE`), or is built at run time.
+fn names_elsewhere(w: &str) -> bool {
+    w.contains("://")
+        || w.contains('@')
+        || w.contains(['$', '`'])
+        || crate::toolchains::code_matches(crate::toolchains::OUTSIDE_WORKSPACE, w)
+}
+
+/// Whether the leading words of an unknown program's command name one of its everyday commands:
+/// the first word made only of everyday verbs stands among the first three (`test`, `dags list`,
+/// `cloud-code modules list`), and every word before it is a plain name, not an acting verb
+/// ([`UNKNOWN_ACTING_VERBS`]: `exec pod ls` runs something, `config list` may print keys).
+fn everyday_words(leading: &[&str]) -> bool {
+    let everyday = |w: &str| {
+        let t = verb_tokens(w);
+        !t.is_empty()
+            && t.iter()
+                .all(|t| UNKNOWN_EVERYDAY_VERBS.contains(&t.as_str()))
+    };
+    let name = |w: &&str| {
+        let t = verb_tokens(w);
+        !t.is_empty() && !t.iter().any(|t| UNKNOWN_ACTING_VERBS.contains(&t.as_str()))
+    };
+    leading
+        .iter()
+        .position(|w| everyday(w))
+        .is_some_and(|at| at <= 2 && leading.get(..at).unwrap_or_default().iter().all(name))
 }
 
 /// The operands before the first option (at most three): the words that name what a command of
@@ -3009,7 +3053,7 @@ fn leading_operands(args: &[String]) -> Vec<&str> {
 /// arguments after a space) split at punctuation and at camel-case humps (`testOnly *Spec` is
 /// `test only`, `run-operation` is `run operation`, `docker:publishLocal` is `docker publish
 /// local`); an operand that is a path, a file name, a number or a URL has none. Words of under
-/// three letters are left out (`it:test` is `test`), except `rm`, `del` and `ls`.
+/// three letters are left out (`it:test` is `test`), except `rm`, `del`, `ls`, `ci`, `cp` and `mv`.
 fn verb_tokens(operand: &str) -> Vec<String> {
     let word = operand
         .split_whitespace()
@@ -3025,7 +3069,7 @@ fn verb_tokens(operand: &str) -> Vec<String> {
         return Vec::new();
     }
     let mut out = crate::recall::name_words(word);
-    out.retain(|t| t.len() >= 3 || matches!(t.as_str(), "rm" | "del" | "ls"));
+    out.retain(|t| t.len() >= 3 || matches!(t.as_str(), "rm" | "del" | "ls" | "ci" | "cp" | "mv"));
     out
 }
 
@@ -3107,6 +3151,98 @@ const UNKNOWN_EVERYDAY_VERBS: &[&str] = &[
     "parse",
     "analyze",
     "all",
+    // Reads: what the program holds or did (`X get resources`, `X logs api`, `X inspect`,
+    // `X whoami`), and plans that change nothing (`X plan`, `X diff`).
+    "get",
+    "logs",
+    "log",
+    "inspect",
+    "diff",
+    "search",
+    "find",
+    "explain",
+    "stats",
+    "events",
+    "history",
+    "whoami",
+    "plan",
+    // A local run of the project's CI (`X ci`): its builds and tests.
+    "ci",
+];
+
+/// Words that act on something before an unknown program's everyday verb (`exec pod ls`, `config
+/// list`, `env show`, `port-forward … list`): a command led by one keeps a key of its own, since
+/// what it runs or prints is not an everyday read of the project.
+const UNKNOWN_ACTING_VERBS: &[&str] = &[
+    "exec",
+    "ssh",
+    "shell",
+    "attach",
+    "connect",
+    "proxy",
+    "tunnel",
+    "forward",
+    "port",
+    "copy",
+    "cp",
+    "mv",
+    "sync",
+    "set",
+    "update",
+    "create",
+    "add",
+    "new",
+    "init",
+    "install",
+    "edit",
+    "put",
+    "post",
+    "patch",
+    "enable",
+    "disable",
+    "stop",
+    "restart",
+    "scale",
+    "import",
+    "export",
+    "send",
+    "invoke",
+    "call",
+    "trigger",
+    "open",
+    "kill",
+    "move",
+    "rename",
+    "write",
+    "upgrade",
+    "migrate",
+    "seed",
+    "restore",
+    "backup",
+    "unlock",
+    "lock",
+    "approve",
+    "merge",
+    "cancel",
+    "retry",
+    "pause",
+    "resume",
+    "grant",
+    "assign",
+    "config",
+    "configure",
+    "env",
+    "use",
+    "switch",
+    "select",
+    "sql",
+    "query",
+    "eval",
+    "vault",
+    "key",
+    "keys",
+    "cert",
+    "certs",
 ];
 
 /// Subcommands that destroy or remove, whatever program no table knows runs them (`dvc gc`,
@@ -3266,6 +3402,14 @@ const IGNORED_OUTPUT: &[&str] = &[
     ".docusaurus",
     // Godot 3's import cache: a name other tools may use, so only where git ignores it.
     ".import",
+    // Unity's asset import cache (`Library/`, with its compiled `ScriptAssemblies`) and
+    // Unreal's intermediate build files, compiled modules and derived data: each made again by
+    // the editor's next import or build, and names a project may use for its own code, so only
+    // where git ignores them. (Unreal's `Saved/` keeps autosaves and settings: not here.)
+    "Library",
+    "Intermediate",
+    "Binaries",
+    "DerivedDataCache",
     "test-results",
     "__generated__",
     "generated",

@@ -31,6 +31,7 @@ mod services;
 mod servicetools;
 mod stacktools;
 mod toolchains;
+mod untrusted;
 mod walk;
 
 pub use devtools::{sql_only_reads, without_local_password};

@@ -1193,6 +1193,9 @@ const NODE_RUNNER_FETCH: &[&str] = &["-y", "--yes"];
 /// playwright`, `npx @railway/cli status`. Another scope with a known bin name is someone
 /// else's package and stays unknown.
 const SCOPED_PACKAGES: &[(&str, &str)] = &[
+    // Unscoped packages whose bin has another name: the AWS CDK's CLI and CDKTF's.
+    ("aws-cdk", "cdk"),
+    ("cdktf-cli", "cdktf"),
     ("@playwright/test", "playwright"),
     ("@storybook/test-runner", "test-storybook"),
     ("@changesets/cli", "changeset"),
@@ -1275,6 +1278,12 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     // WordPress's local environment: its bin is `@wordpress/env`'s, which the project
     // installs.
     "wp-env",
+    // Infrastructure as code: the AWS CDK's CLI (`cdk` is AWS's own alias package of
+    // `aws-cdk`), CDKTF's (the `cdktf` package is its library, with no such bin, so `npx
+    // cdktf` runs the project's installed `cdktf-cli` or nothing) and SST's.
+    "cdk",
+    "cdktf",
+    "sst",
 ];
 
 /// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).
@@ -1419,11 +1428,7 @@ pub(crate) fn node_package_run(name: &str, args: &[String]) -> Option<PackageRun
     };
     plain &= registry_name(spec_name) && package.is_some_and(registry_name);
     let own = package.is_some_and(|p| {
-        if p.starts_with('@') {
-            SCOPED_PACKAGES.contains(&(p, program.as_str()))
-        } else {
-            p == program
-        }
+        SCOPED_PACKAGES.contains(&(p, program.as_str())) || (!p.starts_with('@') && p == program)
     }) && (packages.is_empty() || !spec_name.starts_with('@'))
         && (NODE_REGISTRY_PROGRAMS.contains(&program.as_str())
             || crate::toolchains::NODE_DEV_TOOLS.contains(&program.as_str()));

@@ -1545,6 +1545,11 @@ const AWS: &[Row] = &[
     danger("rds generate-db-auth-token", CREDENTIALS),
     read("sts get-caller-identity"),
     read("s3 ls"),
+    // Logs, as `get-log-events` reads them: followed, filtered, or asked of Logs Insights (a
+    // query there only reads; its results come back by `get-query-results`).
+    read("logs tail"),
+    read("logs filter-log-events"),
+    read("logs start-query"),
     read("* describe-*"),
     read("* list-*"),
     read("* get-*"),
@@ -1600,6 +1605,15 @@ const GCLOUD: &[Row] = &[
     danger("components", GLOBAL),
     read("... list"),
     read("... describe"),
+    // Logs, read or followed (`gcloud logging read`, `gcloud beta logging tail`, a build's or a
+    // function's log).
+    read("logging read"),
+    read("... logging tail"),
+    read("logging tail"),
+    read("builds log"),
+    read("functions logs read"),
+    read("app logs read"),
+    read("app logs tail"),
     read("config get*"),
     read("info"),
     read("version"),
@@ -1664,6 +1678,15 @@ const AZ: &[Row] = &[
     read("account show"),
     read("version"),
     read("find"),
+    // Logs and metrics: a Log Analytics or Application Insights query (KQL, which only
+    // reads), an app's log stream, a container's logs.
+    read("monitor log-analytics query"),
+    read("monitor app-insights query"),
+    read("monitor metrics list"),
+    read("webapp log tail"),
+    read("functionapp log tail"),
+    read("containerapp logs show"),
+    read("container logs"),
     danger("*", INFRA),
 ];
 
@@ -1674,6 +1697,23 @@ const SQL_CLIENT: &[Row] = &[
     read("--help"),
     read("-l"),
     read("--list"),
+    ask("*"),
+];
+
+/// BigQuery's command line: listings, a table's schema and rows, and a query's dry run read; a
+/// query joins the database family (its SQL judged as the clients' is); removing a dataset or
+/// table, and a load, copy or query that replaces a table's data, always ask.
+const BQ: &[Row] = &[
+    danger("rm", DESTROYING),
+    danger("load", DESTROYING).needs(&["--replace"]),
+    danger("query", DESTROYING).needs(&["--replace"]),
+    danger("cp", DESTROYING).needs(&["-f", "--force"]),
+    read("version"),
+    read("help"),
+    read("ls"),
+    read("show"),
+    read("head"),
+    read("query").needs(&["--dry_run"]),
     ask("*"),
 ];
 
@@ -4049,6 +4089,56 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         "database",
         &["-cmd", "-separator"],
         SQL_CLIENT,
+        Kind::Ask,
+    )),
+    // The warehouses' clients: Snowflake's `snowsql` (its `-q` query and `-f` file are SQL,
+    // judged as the other clients' are) and BigQuery's `bq` ([`BQ`]). A production connection
+    // or project always asks (the production rule).
+    outside(raw(tool(
+        &["snowsql"],
+        "database",
+        &[
+            "-c",
+            "--connection",
+            "-q",
+            "--query",
+            "-f",
+            "--filename",
+            "-o",
+            "--option",
+            "-d",
+            "--dbname",
+            "-s",
+            "--schemaname",
+            "-w",
+            "--warehouse",
+            "-r",
+            "--rolename",
+            "-a",
+            "--accountname",
+            "-u",
+            "--username",
+            "-D",
+            "--variable",
+            "--config",
+        ],
+        SQL_CLIENT,
+        Kind::Ask,
+    ))),
+    outside(tool(
+        &["bq"],
+        "database",
+        &[
+            "--project_id",
+            "--location",
+            "--format",
+            "--max_rows",
+            "-n",
+            "--dataset_id",
+            "--parameter",
+            "--destination_table",
+        ],
+        BQ,
         Kind::Ask,
     )),
     outside(raw(tool(

@@ -4023,6 +4023,65 @@ fn unknown_programs_everyday_commands_share_one_yes() {
     }
 }
 
+/// An unknown program's reads (`get`, `logs`, `inspect`, `whoami`, `plan`, `diff`), its local CI
+/// run, and everyday verbs after up to two plain names (`cloud-code modules list`, `stack output
+/// show`) share the program's one yes; an acting word before the verb (`exec`, `config`, `env`,
+/// `port-forward`), an operand naming another machine or a place outside the project, and the
+/// destroying, publishing and credential words keep asking as before.
+#[test]
+fn unknown_programs_reads_and_noun_verb_commands_share_the_everyday_yes() {
+    for (s, program) in [
+        ("devloop get uiresources", "devloop"),
+        ("devloop logs api --since 5m", "devloop"),
+        ("devloop log", "devloop"),
+        ("devloop ci --timeout 5m", "devloop"),
+        ("gamesvc cloud-code modules list -e development", "gamesvc"),
+        ("gamesvc leaderboards entries show", "gamesvc"),
+        ("gamesvc inspect build-7", "gamesvc"),
+        ("gamesvc whoami", "gamesvc"),
+        ("orbit stack output show", "orbit"),
+        ("orbit plan", "orbit"),
+        ("orbit diff --stage dev", "orbit"),
+        ("orbit workspaces search api", "orbit"),
+        ("orbit history", "orbit"),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some(format!("{program}: everyday commands").as_str()),
+            "{s}: {}",
+            v.row
+        );
+    }
+    check_levels(&[
+        ("gamesvc secrets list", AlwaysAsk),
+        ("gamesvc get token ci", AlwaysAsk),
+        ("gamesvc deployment delete x", AlwaysAsk),
+        ("gamesvc modules publish", AlwaysAsk),
+        ("gamesvc cloud-code modules deploy", AlwaysAsk),
+        ("devloop show ~/.ssh/id_ed25519", AlwaysAsk),
+        ("devloop logs --purge", AlwaysAsk),
+    ]);
+    for s in [
+        "gamesvc exec pod ls",
+        "gamesvc config list",
+        "gamesvc remote-config entries show",
+        "gamesvc env show",
+        "gamesvc port-forward svc list",
+        "devloop get https://elsewhere.example/x",
+        "devloop list /etc",
+        "devloop logs ../other-repo",
+        "devloop inspect user@host",
+        "devloop a b c list",
+        "devloop up",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant, None, "{s}: {}", v.row);
+    }
+}
+
 /// Any program given an option that prints the secrets it would otherwise hide always asks.
 #[test]
 fn options_that_print_secrets_always_ask() {

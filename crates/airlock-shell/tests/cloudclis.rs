@@ -388,3 +388,57 @@ fn cloud_descriptions_that_print_an_environment_ask() {
         "gcloud sql generate-login-token",
     ]);
 }
+
+/// The big three clouds' logs (followed, filtered, queried with Logs Insights, Log Analytics or
+/// Application Insights' KQL) are reads; deleting a log group, a sink or an app never is.
+#[test]
+fn cloud_logs_are_reads_and_deleting_them_always_asks() {
+    allowed(&[
+        "aws logs tail /aws/lambda/orders --since 2m --profile sandbox",
+        "aws logs tail /ecs/api --follow --format short",
+        "aws logs filter-log-events --log-group-name /aws/lambda/x --filter-pattern ERROR",
+        "aws logs start-query --log-group-name /x --start-time 1 --end-time 2 --query-string 'fields @message'",
+        "aws --region eu-west-1 logs tail /aws/lambda/x",
+        "gcloud logging read 'severity>=ERROR' --limit 20 --project acme-dev",
+        "gcloud beta logging tail 'resource.type=cloud_run_revision'",
+        "gcloud functions logs read orders --limit 50",
+        "gcloud builds log 1234-abcd",
+        "gcloud app logs tail -s default",
+        "az monitor log-analytics query -w 0000 --analytics-query 'AppRequests | take 5'",
+        "az monitor app-insights query --app x --analytics-query 'requests | take 5'",
+        "az webapp log tail -n api -g rg-dev",
+        "az containerapp logs show -n api -g rg-dev --follow",
+    ]);
+    always_ask(&[
+        "aws logs delete-log-group --log-group-name /aws/lambda/x",
+        "aws logs put-retention-policy --log-group-name x --retention-in-days 1",
+        "gcloud logging sinks delete audit",
+        "gcloud logging logs delete projects/x/logs/y",
+        "az monitor log-analytics workspace delete -n x -g y",
+        "az webapp delete -n api -g rg",
+    ]);
+}
+
+/// The AWS CDK's CLI run by a package runner under its alias package (`npx cdk`) or its own
+/// (`npx aws-cdk`), and CDKTF's and SST's, are judged by their tables as the installed program
+/// is: synth, list and diff join the cloud family, deploying and destroying always ask.
+#[test]
+fn iac_clis_run_by_package_runners_are_their_tables() {
+    family(
+        "cloud deploy",
+        &[
+            "npx cdk ls",
+            "cd cdk && npx cdk synth --quiet",
+            "npx aws-cdk diff",
+            "pnpm exec cdk synth",
+            "npx cdktf synth",
+        ],
+    );
+    always_ask(&[
+        "npx cdk deploy OrdersConsumer-staging --profile staging",
+        "cd cdk && npx cdk destroy --force X",
+        "npx aws-cdk deploy --all --require-approval never",
+        "npx cdktf destroy",
+        "npx cdk bootstrap aws://123456789012/eu-west-1",
+    ]);
+}

@@ -668,3 +668,58 @@ fn sqlite_reads_outside_the_workspace() {
         assert_eq!(v.level, airlock_shell::Level::AskOnce, "{s}: {}", v.row);
     }
 }
+
+/// The warehouses' clients are database clients: Snowflake's `snowsql` is asked once for the
+/// session as the other clients are, `bq query` once; bq's listings, schemas, rows and dry runs
+/// read; SQL that drops, empties or replaces a table (`CREATE OR REPLACE TABLE`, `INSERT
+/// OVERWRITE`), removing a dataset or table, a load or query that replaces one, and a
+/// production connection always ask.
+#[test]
+fn warehouse_clients_are_database_clients() {
+    use Level::AskOnce;
+    common::check_grants(&[
+        (
+            "snowsql -c dev -o friendly=false -q 'select count(*) from ANALYTICS.T'",
+            AskOnce,
+            Some("snowsql"),
+        ),
+        (
+            "snowsql --connection dev --query \"select 1\"",
+            AskOnce,
+            Some("snowsql"),
+        ),
+        (
+            "snowsql -c dev -f queries/check.sql",
+            AskOnce,
+            Some("snowsql"),
+        ),
+        (
+            "bq query --use_legacy_sql=false 'select date, count(*) from `p.d.t` group by 1'",
+            AskOnce,
+            Some("bq query"),
+        ),
+    ]);
+    allowed(&[
+        "bq ls",
+        "bq ls --format=prettyjson acme-dev:analytics",
+        "bq show --format=prettyjson acme-marketing:ads.daily_spend",
+        "bq head -n 5 acme-dev:analytics.orders",
+        "bq query --use_legacy_sql=false --dry_run 'select * from `p.d.t`'",
+        "bq version",
+    ]);
+    always_ask(&[
+        "snowsql -c prod -q 'select 1'",
+        "snowsql --connection prod --query \"alter warehouse W set warehouse_size = 'X4LARGE'\"",
+        "snowsql -c dev -q 'drop table ANALYTICS.X'",
+        "snowsql -c dev -q 'create or replace table A.B.C clone A.B.D'",
+        "snowsql -c dev -q 'truncate table x'",
+        "bq rm -f -t acme-dev:analytics.orders",
+        "bq rm -r -d acme-dev:scratch",
+        "bq load --replace acme-dev:d.t gs://b/x.csv",
+        "bq query --replace --destination_table d.t 'select 1'",
+        "bq cp -f d.a d.b",
+        "bq query --use_legacy_sql=false 'DELETE FROM d.t WHERE true'",
+        "bq query --nouse_legacy_sql 'insert overwrite table d.t select * from d.s'",
+        "duckdb x.db 'CREATE OR REPLACE TABLE t AS SELECT 1'",
+    ]);
+}

@@ -2167,3 +2167,28 @@ fn deno_deploy_cli() {
         ],
     );
 }
+
+/// XML is read as jq reads JSON: xmllint's checks and XPath queries and xmlstarlet's selections
+/// read, wherever the file is but in a secret location; xmllint's `--output` writes, its
+/// `--shell` may save files, and xmlstarlet's in-place edit writes, so none of those read.
+#[test]
+fn xml_readers_read_and_their_writing_options_do_not() {
+    common::allowed(&[
+        "xmllint --xpath 'string(//test-run/@failed)' /tmp/editmode.xml",
+        "xmllint --noout pom.xml",
+        "xmllint --format build/reports/junit.xml | head -40",
+        "xmlstarlet sel -t -v '//testsuite/@failures' target/surefire-reports/TEST-x.xml",
+    ]);
+    for s in [
+        "xmllint --format a.xml --output b.xml",
+        "xmllint --shell a.xml",
+        "xmlstarlet ed -L -u '//version' -v 2 pom.xml",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, Level::Allow, "{s}: {}", v.row);
+    }
+    common::always_ask(&[
+        "xmllint ~/.m2/settings.xml",
+        "xmlstarlet sel -t -c / ~/.m2/settings-security.xml",
+    ]);
+}

@@ -199,3 +199,66 @@ fn engine_import_cache_removed_is_a_clean() {
         "rm -rf scenes .godot",
     ]);
 }
+
+/// Unity's import cache and Unreal's intermediate and compiled files are a clean where git
+/// ignores them (any letter case, alone or together with the engine's other output); without
+/// that fact, or beside the project's own assets, they keep asking every time.
+#[test]
+fn engine_caches_git_ignores_are_a_clean() {
+    use airlock_shell::ShellEnv;
+    const IGNORED: &[&str] = &[
+        "/ws/Library",
+        "/ws/Library/ScriptAssemblies",
+        "/ws/Temp",
+        "/ws/obj",
+        "/ws/Game/Intermediate",
+        "/ws/Game/Binaries",
+        "/ws/Game/DerivedDataCache",
+        "/ws/Assets",
+        "/ws/Game/Saved",
+    ];
+    let env =
+        ShellEnv::new(Some("/ws"), Some("/home/u"), &["/ws/.airlock"]).with_build_output(IGNORED);
+    for s in [
+        "rm -rf Library/ScriptAssemblies Temp",
+        "rm -rf Library",
+        "rm -rf Library Temp obj",
+        "cd Game && rm -rf Intermediate Binaries DerivedDataCache",
+    ] {
+        let v = judge(s, &env);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), PROJECT, "{s}: {}", v.row);
+    }
+    for s in [
+        "rm -rf Library Assets",
+        "rm -rf Game/Saved",
+        "rm -rf ~/Library",
+        "rm -rf ../Library",
+    ] {
+        let v = judge(s, &env);
+        assert_eq!(v.level, Level::AlwaysAsk, "{s}: {}", v.row);
+    }
+    always_ask(&[
+        "rm -rf Library/ScriptAssemblies Temp",
+        "rm -rf Intermediate",
+    ]);
+}
+
+/// A listing of deployments and a deployment's logs are reads, though `deployment` starts as
+/// `deploy*` does; deploying, a deployment's variables and deleting one keep asking.
+#[test]
+fn deployment_listings_and_logs_read() {
+    allowed(&[
+        "astro deployment list",
+        "astro deployment logs --deployment-name finance-staging --scheduler -c 40",
+        "cd airflow && astro deployment inspect -d finance-staging",
+        "astro deployments list",
+    ]);
+    always_ask(&[
+        "astro deploy --deployment-name finance-prod -f",
+        "astro deployment variable list --deployment-name finance-prod",
+        "astro deployment delete finance-staging",
+        "astro deployment create --name x",
+        "astro deployment list && astro deploy",
+    ]);
+}
