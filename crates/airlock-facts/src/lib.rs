@@ -415,6 +415,10 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name(".env.*", ".env", "environment file"),
     name("*.env", ".env", "environment file"),
     name(".envrc", ".env", "direnv environment file"),
+    // R's environment files, read at every start (`Sys.getenv("GITHUB_PAT")`): the user's and
+    // a project's tokens, as a `.env` holds them.
+    name(".Renviron", ".env", "R's environment file"),
+    name(".Renviron.site", ".env", "R's environment file"),
     // SSH.
     // The client's configuration (host names, users, which key file), the hosts it trusts
     // and the public halves of keys are metadata a developer reads; every other entry (a
@@ -451,6 +455,26 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "Docker registry credentials",
     ),
     home(".config/gh", Dir, "cloud credentials", "GitHub CLI tokens"),
+    // rsconnect's accounts (shinyapps.io, Posit Connect: a token and its secret per account)
+    // and Hatch's settings (its publishing index's user and token).
+    home(
+        ".config/R/rsconnect",
+        Dir,
+        "cloud credentials",
+        "rsconnect's account tokens",
+    ),
+    home(
+        ".local/share/rsconnect",
+        Dir,
+        "cloud credentials",
+        "rsconnect's account tokens",
+    ),
+    home(
+        ".config/hatch/config.toml",
+        File,
+        "credentials file",
+        "Hatch's publishing token",
+    ),
     home(
         ".config/hub",
         File,

@@ -1498,6 +1498,8 @@ fn production_settings_are_settings_and_secret_stores_are_not() {
         "read file:/ws/Pulumi.prod.yaml"
     );
     assert!(file_read_key("/x").starts_with(FILE_READ_KEY_PREFIX));
+}
+
 /// A seat's software licence (a signed `.ulf`, a FlexLM `.lic`, a product's `license.key`) is a
 /// credential, in any folder and letter case; a project's licence text is not.
 #[test]
@@ -1553,6 +1555,30 @@ fn shell_and_repl_histories_are_secret() {
         "src/history.ts",
         "app/models/order_history.rb",
         "CHANGES",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
+}
+
+/// R's environment files and rsconnect's accounts hold tokens, as `.env` and a CLI's login do;
+/// Hatch's settings hold its publishing token.
+#[test]
+fn r_environments_rsconnect_accounts_and_hatch_settings_are_secret() {
+    for path in [
+        "~/.Renviron",
+        "/home/dev/.Renviron",
+        "project/.Renviron",
+        "~/.config/R/rsconnect/accounts/shinyapps.io/hydro-lab.dcf",
+        "~/.local/share/rsconnect/accounts/connect.example.com/me.dcf",
+        "~/.config/hatch/config.toml",
+    ] {
+        assert!(family(path).is_some(), "{path}");
+    }
+    for path in [
+        "R/environment.R",
+        "renv.lock",
+        "hatch.toml",
+        "pyproject.toml",
     ] {
         assert_eq!(family(path), None, "{path}");
     }
