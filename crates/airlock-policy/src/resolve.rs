@@ -1888,6 +1888,43 @@ fn settings_read(w: &mut Work, path: &str, shown: &str) {
     );
 }
 
+/// A read outside the workspace, in no secret location and no hidden folder or file, is what
+/// the shell's readers do without asking (`cat ~/code/handbook/x.md`, `head /etc/hosts`) and
+/// what the sandbox's read-only root shows. A dot-file or a file under a dot-folder
+/// (`~/.Renviron`, `~/.config/tool/config.toml`) is where programs keep settings and logins the
+/// secret table may not know yet: it keeps its question.
+fn outside_read(w: &mut Work, path: &str, shown: &str) {
+    if hidden_component(path) {
+        w.raise(
+            Stage::Heuristic,
+            Tier::AskOnce,
+            cat(&[
+                "reads `",
+                shown,
+                "`, outside the workspace, in a hidden folder or file where programs keep their settings",
+            ]),
+            "built-in: reads of hidden files outside the workspace".into(),
+        );
+    } else {
+        w.raise(
+            Stage::Heuristic,
+            Tier::Allow,
+            cat(&[
+                "reads `",
+                shown,
+                "`, outside the workspace, in no secret location or hidden folder",
+            ]),
+            "built-in: reads outside the workspace".into(),
+        );
+    }
+}
+
+/// Whether a component of `path` is hidden (`.config`, `.Renviron`; not `.` or `..`).
+fn hidden_component(path: &str) -> bool {
+    path.split('/')
+        .any(|p| p.starts_with('.') && p != "." && p != "..")
+}
+
 /// What a file tool's path says: missing, a secret, a write outside the workspace or into
 /// `.git`, a workspace write (one session family), a read outside or inside the workspace.
 fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: bool, field: &str) {
@@ -1938,20 +1975,7 @@ fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: b
                 "built-in: workspace writes".into(),
             )
         }
-        // A read outside the workspace that names no secret location is what the shell's
-        // readers do without asking (`cat ~/code/handbook/x.md`, `head /etc/hosts`) and what
-        // the sandbox's read-only root shows: asking the file tool alone would only send the
-        // agent to `cat`. Secret locations, in one table for both, are decided above.
-        Some(j) if !j.inside => w.raise(
-            Stage::Heuristic,
-            Tier::Allow,
-            cat(&[
-                "reads `",
-                &j.display,
-                "`, outside the workspace and in no secret location",
-            ]),
-            "built-in: reads outside the workspace".into(),
-        ),
+        Some(j) if !j.inside => outside_read(w, &j.path, &j.display),
         Some(j) => w.raise(
             Stage::Heuristic,
             Tier::Allow,

@@ -816,7 +816,7 @@ fn new_dependencies_are_one_family_across_toolchains() {
 
 /// A file tool's read outside the workspace is judged as the shell's readers judge the same
 /// path: a plain file reads at once, a secret location always asks (shell histories among
-/// them), and a write outside always asks.
+/// them), a dot-file or dot-folder's file keeps one question, and a write outside always asks.
 #[test]
 fn reads_outside_the_workspace_follow_the_shells_readers() {
     for path in [
@@ -847,6 +847,15 @@ fn reads_outside_the_workspace_follow_the_shells_readers() {
             read.reason()
         );
         assert_eq!(cat.tier(), Tier::AlwaysAsk, "cat {path}: {}", cat.reason());
+    }
+    // A dot-file or a file under a dot-folder outside the workspace keeps its one question.
+    for path in [
+        "~/.local/share/sometool/notes.md",
+        "/home/dev/.someclirc",
+        "~/code/other/.github/workflows/ci.yml",
+    ] {
+        let read = resolve("Read", json!({ "file_path": path }));
+        assert_eq!(read.tier(), Tier::AskOnce, "Read {path}: {}", read.reason());
     }
     for path in ["~/code/other/README.md", "/etc/hosts"] {
         let write = resolve("Write", json!({ "file_path": path, "content": "x" }));
