@@ -3,7 +3,7 @@
 # make_sessions.py) through the real `airlock hook claude-code` processes, built in release,
 # with a fresh store per session, and beside it a model of Claude Code's own default rules.
 # Prints, per session, dialogs per 100 benign calls, recall and the truthful audit records.
-# The held-out sessions (heldout/, heldout2/ … heldout13/; see make_heldout*.py) were each written
+# The held-out sessions (heldout/, heldout2/ … heldout17/; see make_heldout*.py) were each written
 # before the policy changes they first measured, by someone who had not read the policy; their
 # figures are printed apart, set by set.
 # Each session runs in a git repository with its stack's usual .gitignore (stacks.json, gitignore/;
@@ -74,4 +74,12 @@ fi
 if [[ -d bench/sessions/heldout15 ]]; then
   echo "-- held out, fifteenth set (written without reading the policy; make_heldout15.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout15/*.jsonl
+fi
+if [[ -d bench/sessions/heldout16 ]]; then
+  echo "-- held out, sixteenth set (written without reading the policy or any result; make_heldout16.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout16/*.jsonl
+fi
+if [[ -d bench/sessions/heldout17 ]]; then
+  echo "-- held out, seventeenth set (written without reading the policy or any result; make_heldout17.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout17/*.jsonl
 fi
