@@ -884,11 +884,13 @@ impl Policy {
         let Some(server) = server.filter(|_| w.tier.is_none()) else {
             return;
         };
-        let (reason, rule) = if names::runs_sql(name) {
-            let Some(sql) = SQL_FIELDS
-                .iter()
-                .find_map(|k| args.get(*k).and_then(Value::as_str))
-            else {
+        let sql_text = SQL_FIELDS
+            .iter()
+            .find_map(|k| args.get(*k).and_then(Value::as_str));
+        // A tool runs SQL by its name, or by what it is given: a SQL field whose text opens
+        // as a statement does (`run_snowflake_query` with a `statement`).
+        let (reason, rule) = if names::runs_sql(name) || sql_text.is_some_and(names::opens_as_sql) {
+            let Some(sql) = sql_text else {
                 return;
             };
             if !airlock_shell::sql_only_reads(sql) {

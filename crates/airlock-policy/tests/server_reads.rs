@@ -207,3 +207,74 @@ default = "always_ask"
         "reads of server sentry"
     );
 }
+
+/// A tool runs SQL by its name's words (a query or statement it runs or executes) or by what it
+/// is given (a SQL field whose text opens as a statement): its reads join the server's reads,
+/// anything else always asks, so one approved SELECT never covers a DELETE through the same
+/// tool. A natural-language query in the same field is no SQL.
+#[test]
+fn sql_is_known_by_the_tools_words_or_by_its_text() {
+    for (tool, args) in [
+        (
+            "run_snowflake_query",
+            json!({"statement": "select event_date, count(*) from A.B.C group by 1"}),
+        ),
+        ("executeBigQueryStatement", json!({"query": "SELECT 1"})),
+        (
+            "warehouse_tool",
+            json!({"sql_query": "select * from analytics.orders limit 5"}),
+        ),
+        (
+            "mystery",
+            json!({"query": "SHOW TABLES IN SCHEMA analytics"}),
+        ),
+    ] {
+        let (tier, _, key) = decide("wh", tool, args.clone());
+        assert_eq!(
+            (tier, key.as_str()),
+            (Tier::AskOnce, "reads of server wh"),
+            "{tool} {args}"
+        );
+    }
+    for (tool, args) in [
+        (
+            "run_snowflake_query",
+            json!({"statement": "delete from A.FINANCE.T where d < '2024-01-01'"}),
+        ),
+        (
+            "run_snowflake_query",
+            json!({"statement": "create or replace table a clone b"}),
+        ),
+        ("mystery", json!({"query": "DROP TABLE analytics.orders"})),
+        (
+            "mystery",
+            json!({"statement": "update users set admin = true where id = 1"}),
+        ),
+        (
+            "execute_query",
+            json!({"query": "alter warehouse W set warehouse_size = 'X4LARGE'"}),
+        ),
+    ] {
+        let (tier, rule, _) = decide("wh", tool, args.clone());
+        assert_eq!(tier, Tier::AlwaysAsk, "{tool} {args}");
+        assert_eq!(rule, "heuristic: SQL through an MCP tool", "{tool} {args}");
+    }
+    // Natural language in a `query` field is not SQL: the tool's name decides as before.
+    for (tool, args) in [
+        (
+            "search_issues",
+            json!({"query": "show me open issues assigned to me"}),
+        ),
+        (
+            "search_docs",
+            json!({"query": "update the checkout flow docs"}),
+        ),
+    ] {
+        let (tier, _, key) = decide("tracker", tool, args.clone());
+        assert_eq!(
+            (tier, key.as_str()),
+            (Tier::AskOnce, "reads of server tracker"),
+            "{tool} {args}"
+        );
+    }
+}
