@@ -376,7 +376,21 @@ pub const SQL_TOOL_NAMES: &[&str] = &[
 /// (`get_and_delete`, `fetch_and_update`, `get_api_key`, `read_multiple_files`, `get-env`
 /// keep their own question).
 pub fn server_read_verb(name: &str) -> Option<(&'static str, &'static str)> {
-    let words = words(name);
+    server_read_verb_of(name, None)
+}
+
+/// [`server_read_verb`], after the server's own name when the tool's name starts with it
+/// (`nx_get_project` of server `nx`, `github_list_issues` of `github`, `aws_docs_search` of
+/// `aws-docs`): many servers prefix their tools so.
+pub fn server_read_verb_of(
+    name: &str,
+    server: Option<&str>,
+) -> Option<(&'static str, &'static str)> {
+    let mut words = words(name);
+    let prefix = server.map(self::words).unwrap_or_default();
+    if !prefix.is_empty() && words.len() > prefix.len() && words.starts_with(&prefix) {
+        words.drain(..prefix.len());
+    }
     let first = words.first()?;
     let row = SERVER_READ_VERBS.iter().find(|(v, _)| v == first)?;
     let other = words.iter().any(|w| {

@@ -910,7 +910,7 @@ impl Policy {
                 Text::from("built-in: MCP reads: SQL that only reads"),
             )
         } else {
-            let Some((verb, why)) = names::server_read_verb(name) else {
+            let Some((verb, why)) = names::server_read_verb_of(name, Some(server)) else {
                 return;
             };
             (

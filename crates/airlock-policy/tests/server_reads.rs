@@ -278,3 +278,32 @@ fn sql_is_known_by_the_tools_words_or_by_its_text() {
         );
     }
 }
+
+/// A tool named after its server (`nx_get_project_graph` of `nx`, `github_list_issues`,
+/// `aws_docs_search` of `aws-docs`) is read by the verb after that prefix; the prefix of
+/// another server, and a write after it, change nothing.
+#[test]
+fn a_tool_named_after_its_server_is_read_by_the_verb_after_it() {
+    for (server, tool) in [
+        ("nx", "nx_get_project_graph"),
+        ("github", "github_list_issues"),
+        ("aws-docs", "aws_docs_search"),
+        ("linear", "linearGetIssue"),
+    ] {
+        let (tier, _, key) = decide(server, tool, json!({}));
+        assert_eq!(
+            (tier, key),
+            (Tier::AskOnce, format!("reads of server {server}")),
+            "{server} {tool}"
+        );
+    }
+    for (server, tool) in [
+        ("nx", "nx_run_generator"),
+        ("github", "github_create_issue"),
+        ("github", "gitlab_list_issues"),
+        ("slack", "slack_post_message"),
+    ] {
+        let (_, _, key) = decide(server, tool, json!({}));
+        assert_ne!(key, format!("reads of server {server}"), "{server} {tool}");
+    }
+}
