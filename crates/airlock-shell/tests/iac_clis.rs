@@ -106,3 +106,33 @@ fn deploys_production_and_secrets_always_ask() {
         "pulumi plugin install resource aws-extras v0.3.1 --server https://github.com/x/y/releases/download/v0.3.1",
     ]);
 }
+
+/// Terragrunt's own commands: a formatting check and its graph and settings read; formatting, a
+/// plan or an init over every module join terraform's plan family; applying, destroying and
+/// unlocking over every module always ask.
+#[test]
+fn terragrunts_own_commands_are_read_or_the_plan_family() {
+    allowed(&[
+        "terragrunt hclfmt --terragrunt-check",
+        "terragrunt hclfmt --check",
+        "terragrunt graph-dependencies",
+        "terragrunt terragrunt-info",
+        "terragrunt run-all validate",
+    ]);
+    family(
+        "terraform init/plan",
+        &[
+            "terragrunt hclfmt",
+            "terragrunt run-all plan --terragrunt-working-dir live/sandbox/eu-west-1 --terragrunt-non-interactive",
+            "terragrunt run-all init",
+            "cd live/sandbox/eu-west-1/rds && terragrunt plan",
+        ],
+    );
+    always_ask(&[
+        "terragrunt run-all apply --terragrunt-non-interactive",
+        "terragrunt run-all destroy",
+        "terragrunt run-all force-unlock -force 8b1c",
+        "terragrunt run --all -- apply",
+        "terragrunt hclfmt --terragrunt-check && terragrunt apply",
+    ]);
+}
