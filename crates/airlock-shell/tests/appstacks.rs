@@ -395,3 +395,25 @@ fn upgrading_every_package_of_the_machine_always_asks() {
         &["brew upgrade node", "brew upgrade --cask firefox"],
     );
 }
+
+/// cast's short aliases (`p` for publish, `m` for mktx, `rp` for rpc) are judged as their long
+/// names: on the local chain the project's family, its read RPCs read, anywhere else always
+/// asked.
+#[test]
+fn cast_aliases_are_their_long_names() {
+    allowed(&[
+        "cast rp eth_blockNumber --rpc-url mainnet",
+        "cast rp eth_getBalance 0x9A3f0c1E27bD48e5C6a7F2d10B4E8c93d5A7e1F0 latest -r sepolia",
+    ]);
+    project_family(&[
+        "cast p 0xf86c --rpc-url http://127.0.0.1:8545",
+        "cast m 0x3fA8 'release(uint256)' 1 --rpc-url http://localhost:8545 --unlocked --from 0x9A3f",
+        "cast rp evm_mine --rpc-url http://127.0.0.1:8545",
+    ]);
+    always_ask(&[
+        "cast p 0xf86c --rpc-url mainnet",
+        "cast m 0x3fA8 'release(uint256)' 1 --rpc-url $MAINNET_RPC_URL",
+        "cast rp eth_sendRawTransaction 0xf86c --rpc-url mainnet",
+        "cast rp anvil_setBalance 0x1 1 --rpc-url https://rpc.example.org",
+    ]);
+}
