@@ -6043,7 +6043,6 @@ fn git_local_history(sub: &str, rest: &[String]) -> bool {
         });
     let staged = match sub {
         "restore" => rest.iter().any(|a| a == "--staged" || a == "-S"),
-        "rm" => rest.iter().any(|a| a == "--cached"),
         _ => true,
     };
     let named = sub != "tag" || n >= 1;
@@ -6128,11 +6127,23 @@ const GIT_LOCAL_HISTORY: &[LocalHistoryRow] = &[
         &[],
         64,
     ),
-    // The index only: `--cached` stops tracking files and leaves them in the work tree, as
-    // unstaging does (without `-f`, which drops staged content no commit holds).
+    // `--cached` stops tracking files and leaves them in the work tree, as unstaging does.
+    // Without it, git removes only files whose content the branch's tip holds exactly, with
+    // nothing staged or changed beside it (it refuses otherwise): `git restore -s HEAD -SW`
+    // brings each back. Without `-f`, which drops content no commit holds, and without
+    // `--pathspec-from-file`, which reads a file anywhere.
     (
         "rm",
-        &["--cached", "-r", "-q", "--quiet", "--ignore-unmatch", "--"],
+        &[
+            "--cached",
+            "-r",
+            "-q",
+            "--quiet",
+            "--ignore-unmatch",
+            "-n",
+            "--dry-run",
+            "--",
+        ],
         &[],
         64,
     ),
