@@ -1443,6 +1443,10 @@ const SIMCTL: &[Row] = &[
     read("simctl help"),
     read("simctl --help"),
     read("simctl getenv"),
+    // A simulator's unified log shown or followed (`spawn booted log show --last 2m`): the
+    // `log` program only prints; its `erase`, `config` and `collect` stay the family's.
+    read("simctl spawn * log show"),
+    read("simctl spawn * log stream"),
     build("simctl *"),
 ];
 

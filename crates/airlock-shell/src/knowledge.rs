@@ -1045,7 +1045,8 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
             || connection_is_production(name, args, i)
             || option_is_production(name, args, i)
     });
-    (by_var || by_option || production_by_value(c, exported)).then(|| {
+    let offline = crate::localops::offline_command(name, args);
+    (!offline && (by_var || by_option || production_by_value(c, exported))).then(|| {
         ask(
             "production: environment selected",
             "the command selects a production environment (its databases, queues or accounts) and is not read-only",
