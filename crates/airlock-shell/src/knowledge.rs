@@ -4195,6 +4195,7 @@ fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<
 fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
     python_module(name, args)
         .or_else(|| cargo_subtool(name, args))
+        .or_else(|| crate::cloudclis::pulumi_stack_update(name, args))
         .or_else(|| toolchain(name, args))
 }
 

@@ -298,3 +298,70 @@ fn a_dump_of_the_local_database_reads() {
         assert_ne!(v.level, Allow, "{s}: {}", v.row);
     }
 }
+
+/// `pulumi up` of a stack named on the command line, not for production: asked once for that
+/// stack alone; the next update of the same stack does not ask again, another stack does.
+#[test]
+fn pulumi_up_of_a_named_stack_is_asked_once_for_that_stack() {
+    check_grants(&[
+        (
+            "pulumi up --stack dev-marta --yes",
+            AskOnce,
+            Some("pulumi up --stack dev-marta"),
+        ),
+        (
+            "pulumi up -s dev-marta -y --skip-preview",
+            AskOnce,
+            Some("pulumi up --stack dev-marta"),
+        ),
+        (
+            "pulumi update --stack=dev-marta --diff",
+            AskOnce,
+            Some("pulumi up --stack dev-marta"),
+        ),
+        (
+            "pulumi up --stack acme/thumbs/staging --yes",
+            AskOnce,
+            Some("pulumi up --stack acme/thumbs/staging"),
+        ),
+        (
+            "PULUMI_CONFIG_PASSPHRASE_FILE=.pass pulumi up --stack dev -y",
+            AskOnce,
+            Some("pulumi up --stack dev"),
+        ),
+    ]);
+    always_ask(&[
+        "pulumi up",
+        "pulumi up --yes",
+        "pulumi up --stack prod --yes",
+        "pulumi up -s acme/shop/production -y",
+        "pulumi up --stack prd",
+        "pulumi up --stack live",
+        "pulumi up --stack eu-prod-2",
+        "pulumi up --stack $STACK",
+        "pulumi up --stack dev -C ../other",
+        "pulumi up --stack dev --cwd=/tmp/x",
+        "pulumi up --stack dev --config-file Pulumi.prod.yaml",
+        "pulumi up --stack dev --stack prod",
+        "pulumi up -sdev",
+        "pulumi up --stack dev --show-secrets",
+        "pulumi destroy --stack dev-marta --yes",
+        "pulumi refresh --stack dev --yes",
+        "pulumi stack rm dev --yes",
+        "pulumi up --stack dev; pulumi destroy --stack dev -y",
+    ]);
+}
+
+/// A word that expands may hold another stack or option: `pulumi up` keeps always asking.
+#[test]
+fn pulumi_up_with_a_word_that_expands_always_asks() {
+    always_ask(&[
+        "pulumi up --stack dev $EXTRA",
+        "pulumi up --stack dev \"$EXTRA\"",
+        "pulumi up --stack dev $(cat opts)",
+        "pulumi up --stack dev `cat opts`",
+        "pulumi up --stack dev *",
+        "pulumi up --stack dev ~/x",
+        "S=prod; pulumi up --stack $S",
+    ]);
+}
