@@ -4196,6 +4196,7 @@ fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
     python_module(name, args)
         .or_else(|| cargo_subtool(name, args))
         .or_else(|| crate::cloudclis::pulumi_stack_update(name, args))
+        .or_else(|| crate::services::local_load_test(name, args))
         .or_else(|| toolchain(name, args))
 }
 

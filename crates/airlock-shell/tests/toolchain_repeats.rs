@@ -365,3 +365,46 @@ fn pulumi_up_with_a_word_that_expands_always_asks() {
         "S=prod; pulumi up --stack $S",
     ]);
 }
+
+/// A load test whose every address is this machine's is the developer's own test of the
+/// project's server: the project family. Aimed elsewhere it always asks; given no address, or
+/// sending results to a cloud, it keeps its own question.
+#[test]
+fn a_load_test_of_this_machine_is_the_project_family() {
+    project_family(&[
+        "k6 run -e BASE_URL=http://localhost:8080 load/quote.js --summary-export /tmp/k6-before.json",
+        "k6 run --vus 50 --duration 1m -e BASE_URL=http://localhost:8080 load/quote.js",
+        "hey -n 1000 -c 50 'http://localhost:8080/v1/quote?sku=ACME-42'",
+        "ab -n 500 -c 10 http://127.0.0.1:8000/",
+        "oha -z 10s http://[::1]:3000/health",
+        "wrk -t4 -c100 -d30s http://127.0.0.1:8080/ > /tmp/wrk.txt",
+        "locust -f load/locustfile.py --headless -u 50 -r 5 --host http://localhost:8000",
+    ]);
+    always_ask(&[
+        "k6 run -e BASE_URL=https://api.quoted.io load/quote.js",
+        "hey -n 1000 http://localhost:8080/ http://shop.example/",
+        "ab -n 20000 -c 200 https://shop.example/checkout/",
+        "npx autocannon -c 200 -d 120 https://api.ledgerline.app/v1/invoices",
+        "wrk -t4 -c100 -d30s http://127.0.0.1:8080/ > /etc/x",
+        "hey -n 10 http://localhost@evil.example/",
+    ]);
+    for s in [
+        "k6 run load/quote.js",
+        "k6 run -o cloud -e BASE_URL=http://localhost:8080 load/quote.js",
+        "k6 run --out influxdb=http://metrics.example:8086/k6 -e BASE_URL=http://localhost:8080 load/quote.js",
+        "k6 cloud load/quote.js",
+        "k6 run -e BASE_URL=$TARGET load/quote.js",
+        "k6 run -e BASE_URL=http://localhost:8080 ~/scripts/x.js",
+        "vegeta attack -targets=load/targets.txt -rate=400 -duration=30s",
+        "hey -n 10 ftp://localhost/x",
+    ] {
+        let v = airlock_shell::judge(s, &common::ENV);
+        assert!(
+            v.level > Allow && v.grant.as_deref() != PROJECT,
+            "{s}: {:?} {} {:?}",
+            v.level,
+            v.row,
+            v.grant
+        );
+    }
+}
