@@ -408,3 +408,47 @@ fn a_load_test_of_this_machine_is_the_project_family() {
         );
     }
 }
+
+/// A BuildKit builder created on this machine is the docker family's, as `docker run` is; a
+/// remote or configured builder asks under its words, a pushed build always.
+#[test]
+fn a_local_buildx_builder_is_the_docker_family() {
+    check_grants(&[
+        (
+            "docker buildx create --name shelf-builder --use",
+            AskOnce,
+            Some("docker build/run/compose"),
+        ),
+        (
+            "docker buildx create --use --bootstrap",
+            AskOnce,
+            Some("docker build/run/compose"),
+        ),
+        (
+            "docker buildx create --name=b --platform linux/amd64,linux/arm64",
+            AskOnce,
+            Some("docker build/run/compose"),
+        ),
+        ("docker buildx ls", Allow, None),
+    ]);
+    for s in [
+        "docker buildx create --name k --driver kubernetes --use",
+        "docker buildx create --driver=remote tcp://builder.example:1234",
+        "docker buildx create tcp://builder.example:1234",
+        "docker buildx create --name b --config /etc/buildkitd.toml",
+        "docker buildx create --append --name b ssh://me@host",
+    ] {
+        let v = airlock_shell::judge(s, &common::ENV);
+        assert!(
+            v.level > Allow && v.grant.as_deref() != Some("docker build/run/compose"),
+            "{s}: {:?} {} {:?}",
+            v.level,
+            v.row,
+            v.grant
+        );
+    }
+    always_ask(&[
+        "docker buildx build --platform linux/amd64,linux/arm64 -t ghcr.io/acme/shelf:1.8.0 --push .",
+        "docker buildx prune -af",
+    ]);
+}
