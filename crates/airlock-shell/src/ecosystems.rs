@@ -1407,6 +1407,13 @@ const FASTLANE: &[Row] = &[
     read("action *"),
     read("actions"),
     read("search_plugins"),
+    // The signing tools by name handle certificates and profiles whatever their type says
+    // (`match appstore --readonly` fetches the App Store's signing keys; it publishes
+    // nothing); `match nuke` revokes them.
+    danger("match nuke", DESTROYING),
+    danger("match", CREDENTIALS),
+    danger("cert", CREDENTIALS),
+    danger("sigh", CREDENTIALS),
     danger("... *deploy*", INFRA),
     danger("... *release*", PUBLISHING),
     danger("... *beta*", PUBLISHING),

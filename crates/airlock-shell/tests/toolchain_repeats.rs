@@ -452,3 +452,25 @@ fn a_local_buildx_builder_is_the_docker_family() {
         "docker buildx prune -af",
     ]);
 }
+
+/// fastlane's signing tools are named for credentials, whatever their type argument says.
+#[test]
+fn fastlane_signing_tools_are_credentials() {
+    check_parts(&[
+        (
+            "bundle exec fastlane match appstore --readonly",
+            AlwaysAsk,
+            "match (credentials)",
+        ),
+        ("fastlane match development", AlwaysAsk, "credentials"),
+        ("fastlane sigh --adhoc", AlwaysAsk, "credentials"),
+        ("fastlane match nuke distribution", AlwaysAsk, "destroying"),
+        (
+            "fastlane deliver --submit-for-review",
+            AlwaysAsk,
+            "publishing",
+        ),
+        ("fastlane appstore", AlwaysAsk, "publishing"),
+    ]);
+    check_grants(&[("fastlane test", AskOnce, PROJECT)]);
+}
