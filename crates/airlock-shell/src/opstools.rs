@@ -303,13 +303,16 @@ const MODAL: &[Row] = &[
 /// table knows).
 /// Sentry's command line: what it lists or shows of the organisation (issues, releases,
 /// deploys, projects, events, the login's own status) reads; creating and finalising a
-/// release, recording a deploy, uploading source maps or debug files, sending events and
-/// changing issues are ordinary writes to the account, asked once under their words; deleting
-/// a release always asks, and a login handles its credentials.
+/// release, recording a deploy, sending events and changing issues are ordinary writes to the
+/// account, asked once under their words; uploading source maps, debug files or release files
+/// publishes the project's code and deleting a release destroys it: both always ask, as does a
+/// login, which handles credentials.
 const SENTRY_CLI: &[Row] = &[
     danger("login", CREDENTIALS),
     danger("logout", CREDENTIALS),
     danger("... delete", DESTROYING),
+    // Source maps, debug files and release files sent to Sentry publish the project's code.
+    danger("... upload*", PUBLISHING),
     read("info"),
     read("--version"),
     read("help"),

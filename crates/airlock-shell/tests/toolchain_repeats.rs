@@ -154,7 +154,7 @@ fn sentry_cli_reads_run_and_its_writes_ask() {
             Some("sentry-cli releases set-commits"),
         ),
         (
-            "sentry-cli sourcemaps upload --release web@1 dist",
+            "sentry-cli sourcemaps inject dist",
             AskOnce,
             Some("sentry-cli sourcemaps"),
         ),
@@ -166,6 +166,26 @@ fn sentry_cli_reads_run_and_its_writes_ask() {
     ]);
     check_parts(&[
         ("sentry-cli releases delete web@1", AlwaysAsk, "destroying"),
+        (
+            "sentry-cli sourcemaps upload --release web@1 dist",
+            AlwaysAsk,
+            "publishing",
+        ),
+        (
+            "sentry-cli debug-files upload -o x -p y build/",
+            AlwaysAsk,
+            "publishing",
+        ),
+        (
+            "sentry-cli upload-proguard mapping.txt",
+            AlwaysAsk,
+            "publishing",
+        ),
+        (
+            "sentry-cli releases files web@1 upload-sourcemaps dist",
+            AlwaysAsk,
+            "publishing",
+        ),
         ("sentry-cli login --auth-token x", AlwaysAsk, "credentials"),
         ("sentry-cli send-event -m hi", AskOnce, "sentry-cli"),
     ]);
