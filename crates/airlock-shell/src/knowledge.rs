@@ -5747,7 +5747,11 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         return v;
     }
     // In the workspace's repository only: a `cd` elsewhere (as `-C`) works on another one.
-    if globals.is_empty() && here && git_protected_local(sub, &rest) {
+    if globals.is_empty()
+        && here
+        && git_protected_local(sub, &rest)
+        && git_rm_paths_plain(sub, &rest, &c.cwd, env)
+    {
         return verdict(
             Level::Allow,
             Effect::Write,
@@ -6050,6 +6054,34 @@ fn git_local_history(sub: &str, rest: &[String]) -> bool {
     };
     let named = sub != "tag" || n >= 1;
     plain && staged && named && n <= *most
+}
+
+/// Whether a `git rm` of the work tree names only ordinary files by their plain relative
+/// paths: no glob or pathspec magic (`'*'`, `:(glob)`), no `.` or climb, no airlock's own
+/// files and no file git runs by itself (a hook, pre-commit's configuration), whose removal
+/// changes what guards the repository. `--cached` leaves the work tree alone and `-n` only
+/// names what would go; any other subcommand is not this check's.
+fn git_rm_paths_plain(sub: &str, rest: &[String], cwd: &str, env: &ShellEnv<'_>) -> bool {
+    let keeps = |a: &String| matches!(a.as_str(), "--cached" | "-n" | "--dry-run");
+    if sub != "rm" || rest.iter().any(keeps) {
+        return true;
+    }
+    let mut operands = false;
+    rest.iter()
+        .filter(|a| {
+            let was = operands;
+            operands = operands || *a == "--";
+            was || !a.starts_with('-')
+        })
+        .all(|a| {
+            !a.is_empty()
+                && !a.starts_with(['/', '~', ':', '$'])
+                && !a.contains(['*', '?', '[', '\\', '`'])
+                && !a.split('/').any(|part| part == "..")
+                && !matches!(a.trim_end_matches('/'), "" | ".")
+                && !protected(a, cwd, env)
+                && !airlock_facts::runs_as_hook(a)
+        })
 }
 
 /// `--continue`, `--abort`, `--quit`, `--skip`: a step of an operation under way.

@@ -494,3 +494,33 @@ fn fastlane_signing_tools_are_credentials() {
     ]);
     check_grants(&[("fastlane test", AskOnce, PROJECT)]);
 }
+
+/// `git rm` of the work tree runs only for ordinary files named plainly: a glob or pathspec
+/// magic, the whole tree, a climb, airlock's own files and the files git runs by itself keep
+/// asking, as before.
+#[test]
+fn git_rm_of_guarding_files_or_globs_keeps_asking() {
+    for s in [
+        "git rm .husky/pre-commit",
+        "git rm .pre-commit-config.yaml",
+        "git rm -r .githooks",
+        "git rm lefthook.yml",
+        "git rm .airlock/policy.toml",
+        "git rm -r .airlock",
+        "git rm -r .",
+        "git rm -r ./",
+        "git rm '*.orig'",
+        "git rm -r ':(glob)**/*.rs'",
+        "git rm ../elsewhere.txt",
+        "git rm /ws/notes.txt",
+        "git rm -- .husky/pre-push",
+        "git rm \"$F\"",
+    ] {
+        let v = airlock_shell::judge(s, &common::ENV);
+        assert_ne!(v.level, Allow, "{s}: {}", v.row);
+    }
+    check_grants(&[
+        ("git rm --cached .husky/pre-commit", Allow, None),
+        ("git rm -r ./src/old", Allow, None),
+    ]);
+}
