@@ -292,7 +292,7 @@ pub(crate) fn pulumi_stack_update(name: &str, args: &[String]) -> Option<Verdict
     let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
     while let Some(a) = it.next() {
         let option = a.split_once('=').map_or(a, |(o, _)| o);
-        if PULUMI_ELSEWHERE.contains(&option) {
+        if PULUMI_ELSEWHERE.contains(&option) || a.starts_with("-C") {
             return None;
         }
         match (a, a.strip_prefix("--stack=")) {

@@ -360,6 +360,7 @@ fn pulumi_up_of_a_named_stack_is_asked_once_for_that_stack() {
         "pulumi up --stack eu-prod-2",
         "pulumi up --stack $STACK",
         "pulumi up --stack dev -C ../other",
+        "pulumi up --stack dev -C../other",
         "pulumi up --stack dev --cwd=/tmp/x",
         "pulumi up --stack dev --config-file Pulumi.prod.yaml",
         "pulumi up --stack dev --stack prod",
