@@ -22,7 +22,8 @@
 //!   object delete`) always asks, as `rm -rf .wrangler/state` does.
 //! - Everything that reaches the account (deploys of any kind, versions, rollbacks, secrets,
 //!   remote databases, creating or deleting resources, logins) and every unlisted command always
-//!   asks.
+//!   asks; but `pulumi up` of a stack named on the command line and not for production is asked
+//!   once for that stack alone ([`pulumi_stack_update`]): its repeats in a session are one answer.
 //! - A cloud database's proxy (`cloud-sql-proxy`, AlloyDB's) always asks: it brings another
 //!   machine's database to a port of this one, where every later client command reads as a
 //!   query to this machine's server.
@@ -31,6 +32,7 @@ use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain,
     add_dependency, ask, build, danger, outside, project, read, tool, with,
 };
+use crate::{Effect, Level, Verdict};
 
 /// Options that send a Wrangler command to the account rather than the local emulation (the
 /// remote-bindings flags bind a local `dev` to the deployed resources).
@@ -264,6 +266,68 @@ const PULUMI: &[Row] = &[
 const PRODUCTION_STACK: &[&str] = &[
     "*prod*", "prd", "prd-*", "*-prd", "*/prd", "live", "live-*", "*-live", "*/live",
 ];
+
+/// Options of `pulumi up` that point it at another project or another stack's settings: with
+/// one, the stack's name no longer says what is deployed.
+const PULUMI_ELSEWHERE: &[&str] = &["-C", "--cwd", "--config-file"];
+
+/// `pulumi up` of a stack named on the command line that is not named for production
+/// (`pulumi up --stack dev-marta --yes`): one deploy of that stack, asked once and remembered
+/// for that stack alone (the grant names it), so a session's second update of its dev or
+/// staging stack does not ask again, while another stack, one named for production, a stack
+/// left to the selection (`pulumi up` alone), a name built at run time, another project's
+/// folder or settings file and every row of the table that decides first (printing secrets)
+/// keep always asking, as does every other command that reaches the account.
+pub(crate) fn pulumi_stack_update(name: &str, args: &[String]) -> Option<Verdict> {
+    // A word built at run time or a glob may expand to another `--stack` or any option.
+    let expands = |a: &String| a.contains(['$', '`', '*', '?', '[', '{', '~']);
+    if name != "pulumi" || args.iter().any(expands) {
+        return None;
+    }
+    let m = crate::toolchains::lookup(name, args)?;
+    if m.words.is_some() || !matches!(m.seen.first().map(String::as_str), Some("up" | "update")) {
+        return None;
+    }
+    let mut stacks = Vec::new();
+    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        let option = a.split_once('=').map_or(a, |(o, _)| o);
+        if PULUMI_ELSEWHERE.contains(&option) || a.starts_with("-C") {
+            return None;
+        }
+        match (a, a.strip_prefix("--stack=")) {
+            ("-s" | "--stack", _) => stacks.push(it.next()?),
+            (_, Some(v)) => stacks.push(v),
+            _ => {}
+        }
+    }
+    let [stack] = stacks.as_slice() else {
+        return None;
+    };
+    let plain = !stack.is_empty()
+        && stack
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.' | '/'));
+    let production = crate::toolchains::code_matches(PRODUCTION_STACK, stack)
+        || stack
+            .split('/')
+            .any(|part| crate::toolchains::code_matches(PRODUCTION_STACK, part))
+        || crate::knowledge::names_production(stack);
+    if !plain || production {
+        return None;
+    }
+    let mut v = crate::knowledge::verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        "knowledge: pulumi up of a named stack, not production",
+        format!(
+            "`pulumi up` deploys the stack `{stack}`, which is not named for production; one approval covers updating `{stack}` for the session"
+        ),
+    );
+    v.grant = Some(format!("pulumi up --stack {stack}"));
+    v.outside = true;
+    Some(v)
+}
 
 /// CDK for Terraform: synthesizing, diffing and planning run the project's app and read the
 /// state of the account (the `cloud deploy` family); fetching the providers and modules the

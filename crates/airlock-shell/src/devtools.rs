@@ -1477,6 +1477,9 @@ const BREW_PATHS: &[&str] = &[
     "--env",
 ];
 
+/// Go's benchmark readers: every command reads.
+const BENCHSTAT: &[Row] = &[read("")];
+
 pub(crate) const DEVTOOLS: &[Toolchain] = &[
     project(tool(&["brew"], "brew", &[], BREW, Kind::Danger(GLOBAL))),
     // Checkers that read the files they are given and run nothing of the project's.
@@ -1935,6 +1938,25 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         GOFMT_ROWS,
         Kind::Build,
     ))),
+    // Go's benchmark readers compare or summarise result files they are given (`benchstat
+    // old.txt new.txt`) and print a table: no option writes a file or runs anything; a
+    // secret file named is the shell's secret check's, before this.
+    tool(
+        &["benchstat", "benchcmp"],
+        "go benchmarks",
+        &[
+            "-format",
+            "-row",
+            "-col",
+            "-table",
+            "-filter",
+            "-ignore",
+            "-alpha",
+            "-confidence",
+        ],
+        BENCHSTAT,
+        Kind::Ask,
+    ),
     project(tool(
         &["cue"],
         "cue",
@@ -2214,6 +2236,108 @@ pub(crate) enum Service {
     OutsideWrite,
     /// Anything else: the client's rows decide.
     Other,
+}
+
+/// `pg_dump`'s options that only choose what the dump holds, how it is written and which
+/// server and role it connects as; their value is the next word (or after `=`). The output
+/// file (`-f`) and the database (`-d`) are checked apart; anything else (a password file, a
+/// snapshot, a role switch) leaves the dump to the client's rows.
+const PG_DUMP_VALUES: &[&str] = &[
+    "-h",
+    "--host",
+    "-p",
+    "--port",
+    "-U",
+    "--username",
+    "-t",
+    "--table",
+    "-T",
+    "--exclude-table",
+    "-n",
+    "--schema",
+    "-N",
+    "--exclude-schema",
+    "--exclude-table-data",
+    "-F",
+    "--format",
+    "-Z",
+    "--compress",
+    "-E",
+    "--encoding",
+    "--section",
+    "--rows-per-insert",
+];
+const PG_DUMP_FLAGS: &[&str] = &[
+    "-s",
+    "--schema-only",
+    "-a",
+    "--data-only",
+    "-O",
+    "--no-owner",
+    "-x",
+    "--no-privileges",
+    "-c",
+    "--clean",
+    "--if-exists",
+    "-C",
+    "--create",
+    "--inserts",
+    "--column-inserts",
+    "-w",
+    "--no-password",
+    "-v",
+    "--verbose",
+    "--no-comments",
+    "--quote-all-identifiers",
+    "--no-tablespaces",
+];
+
+/// A dump of this machine's PostgreSQL server (`pg_dump --schema-only -h localhost -U app
+/// app`): it only reads the database, like a `SELECT` of it, and writes the dump to its
+/// output, which the shell judges where it goes, or to a scratch file under `/tmp` (`-f
+/// /tmp/schema.sql`). A host elsewhere, a connection string, a production name, a database
+/// given as a connection string, an output file anywhere else or any other option is not
+/// this: the client's rows (and the whole-database copy's check) decide.
+fn local_pg_dump(args: &[String]) -> Service {
+    let mut hosts = Vec::new();
+    let mut it = args.iter().map(String::as_str);
+    while let Some(a) = it.next() {
+        let (option, attached) = match a.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ => (a, None),
+        };
+        if a.contains("prod") || a.contains("prd") || a.contains("://") {
+            return Service::Other;
+        }
+        if PG_DUMP_FLAGS.contains(&a) {
+            continue;
+        }
+        let takes = PG_DUMP_VALUES.contains(&option)
+            || matches!(option, "-f" | "--file" | "-d" | "--dbname");
+        if !takes {
+            if a.starts_with('-') || a.contains(['=', ' ', '$']) {
+                return Service::Other;
+            }
+            continue;
+        }
+        let Some(v) = attached.or_else(|| it.next()) else {
+            return Service::Other;
+        };
+        if v.contains("prod") || v.contains("prd") || v.contains('$') {
+            return Service::Other;
+        }
+        match option {
+            "-h" | "--host" => hosts.push(v),
+            "-f" | "--file" if !crate::knowledge::scratch(v, false, "/") => return Service::Other,
+            "-d" | "--dbname" if v.contains(['=', ' ', ':', '/']) => return Service::Other,
+            _ => {}
+        }
+    }
+    if hosts.iter().all(|h| local_host(h)) {
+        Service::LocalRead
+    } else {
+        Service::Remote
+    }
 }
 
 /// Options of the SQL clients whose value is the next word (and which change nothing).
@@ -2692,6 +2816,9 @@ fn value_at<'a>(args: &'a [String], i: usize, opt: &str) -> Option<&'a str> {
 pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
     if program == "duckdb" {
         return crate::datatools::duckdb_query(args);
+    }
+    if program == "pg_dump" {
+        return local_pg_dump(args);
     }
     let Some(cmd) = client_command(program, args) else {
         return Service::Other;

@@ -1407,6 +1407,13 @@ const FASTLANE: &[Row] = &[
     read("action *"),
     read("actions"),
     read("search_plugins"),
+    // The signing tools by name handle certificates and profiles whatever their type says
+    // (`match appstore --readonly` fetches the App Store's signing keys; it publishes
+    // nothing); `match nuke` revokes them.
+    danger("match nuke", DESTROYING),
+    danger("match", CREDENTIALS),
+    danger("cert", CREDENTIALS),
+    danger("sigh", CREDENTIALS),
     danger("... *deploy*", INFRA),
     danger("... *release*", PUBLISHING),
     danger("... *beta*", PUBLISHING),
@@ -1443,6 +1450,10 @@ const SIMCTL: &[Row] = &[
     read("simctl help"),
     read("simctl --help"),
     read("simctl getenv"),
+    // A simulator's unified log shown or followed (`spawn booted log show --last 2m`): the
+    // `log` program only prints; its `erase`, `config` and `collect` stay the family's.
+    read("simctl spawn * log show"),
+    read("simctl spawn * log stream"),
     build("simctl *"),
 ];
 

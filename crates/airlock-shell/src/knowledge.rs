@@ -1080,7 +1080,8 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
             || connection_is_production(name, args, i)
             || option_is_production(name, args, i)
     });
-    (by_var || by_option || production_by_value(c, exported)).then(|| {
+    let offline = crate::localops::offline_command(name, args);
+    (!offline && (by_var || by_option || production_by_value(c, exported))).then(|| {
         ask(
             "production: environment selected",
             "the command selects a production environment (its databases, queues or accounts) and is not read-only",
@@ -4395,6 +4396,8 @@ fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<
 fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
     python_module(name, args)
         .or_else(|| cargo_subtool(name, args))
+        .or_else(|| crate::cloudclis::pulumi_stack_update(name, args))
+        .or_else(|| crate::services::local_load_test(name, args))
         .or_else(|| toolchain(name, args))
 }
 
@@ -5945,7 +5948,11 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         return v;
     }
     // In the workspace's repository only: a `cd` elsewhere (as `-C`) works on another one.
-    if globals.is_empty() && here && git_protected_local(sub, &rest) {
+    if globals.is_empty()
+        && here
+        && git_protected_local(sub, &rest)
+        && git_rm_paths_plain(sub, &rest, &c.cwd, env)
+    {
         return verdict(
             Level::Allow,
             Effect::Write,
@@ -6244,11 +6251,38 @@ fn git_local_history(sub: &str, rest: &[String]) -> bool {
         });
     let staged = match sub {
         "restore" => rest.iter().any(|a| a == "--staged" || a == "-S"),
-        "rm" => rest.iter().any(|a| a == "--cached"),
         _ => true,
     };
     let named = sub != "tag" || n >= 1;
     plain && staged && named && n <= *most
+}
+
+/// Whether a `git rm` of the work tree names only ordinary files by their plain relative
+/// paths: no glob or pathspec magic (`'*'`, `:(glob)`), no `.` or climb, no airlock's own
+/// files and no file git runs by itself (a hook, pre-commit's configuration), whose removal
+/// changes what guards the repository. `--cached` leaves the work tree alone and `-n` only
+/// names what would go; any other subcommand is not this check's.
+fn git_rm_paths_plain(sub: &str, rest: &[String], cwd: &str, env: &ShellEnv<'_>) -> bool {
+    let keeps = |a: &String| matches!(a.as_str(), "--cached" | "-n" | "--dry-run");
+    if sub != "rm" || rest.iter().any(keeps) {
+        return true;
+    }
+    let mut operands = false;
+    rest.iter()
+        .filter(|a| {
+            let was = operands;
+            operands = operands || *a == "--";
+            was || !a.starts_with('-')
+        })
+        .all(|a| {
+            !a.is_empty()
+                && !a.starts_with(['/', '~', ':', '$'])
+                && !a.contains(['*', '?', '[', '\\', '`'])
+                && !a.split('/').any(|part| part == "..")
+                && !matches!(a.trim_end_matches('/'), "" | ".")
+                && !protected(a, cwd, env)
+                && !airlock_facts::runs_as_hook(a)
+        })
 }
 
 /// `--continue`, `--abort`, `--quit`, `--skip`: a step of an operation under way.
@@ -6329,11 +6363,23 @@ const GIT_LOCAL_HISTORY: &[LocalHistoryRow] = &[
         &[],
         64,
     ),
-    // The index only: `--cached` stops tracking files and leaves them in the work tree, as
-    // unstaging does (without `-f`, which drops staged content no commit holds).
+    // `--cached` stops tracking files and leaves them in the work tree, as unstaging does.
+    // Without it, git removes only files whose content the branch's tip holds exactly, with
+    // nothing staged or changed beside it (it refuses otherwise): `git restore -s HEAD -SW`
+    // brings each back. Without `-f`, which drops content no commit holds, and without
+    // `--pathspec-from-file`, which reads a file anywhere.
     (
         "rm",
-        &["--cached", "-r", "-q", "--quiet", "--ignore-unmatch", "--"],
+        &[
+            "--cached",
+            "-r",
+            "-q",
+            "--quiet",
+            "--ignore-unmatch",
+            "-n",
+            "--dry-run",
+            "--",
+        ],
         &[],
         64,
     ),

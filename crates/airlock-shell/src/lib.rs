@@ -215,14 +215,83 @@ const PACKAGE_RUNNERS: &[(&str, &[&str])] = &[
     ("uv", &["run"]),
 ];
 
-/// The name a program word stands for: the basename of a program in a system directory, else
-/// the word itself.
+/// A toolchain's own install directory, which only root can write, and the programs that
+/// toolchain puts there: a program there is the known program of its basename, as one in
+/// [`SYSTEM_BIN`] is (`/usr/local/go/bin/go test` is `go test`). Only the toolchain's own
+/// names count (`/usr/local/go/bin/ls` stays a program by path); a component `*` stands for one
+/// folder (a version). Homebrew's and the home's directories are the user's to write, and
+/// `/usr/local/bin` is Homebrew's on Intel Macs: none is here.
+const TOOLCHAIN_BIN: &[(&str, &[&str], &str)] = &[
+    (
+        "/usr/local/go/bin",
+        &["go", "gofmt"],
+        "Go's official archive, unpacked by root into /usr/local/go",
+    ),
+    (
+        "/usr/lib/go-*/bin",
+        &["go", "gofmt"],
+        "Debian's and Ubuntu's versioned Go packages",
+    ),
+    (
+        "/usr/lib/go/bin",
+        &["go", "gofmt"],
+        "the distributions' default Go package",
+    ),
+    (
+        "/usr/lib/jvm/*/bin",
+        &[
+            "java", "javac", "jar", "javap", "jshell", "keytool", "jcmd", "jstack",
+        ],
+        "the distributions' JDK packages",
+    ),
+    (
+        "/usr/share/dotnet",
+        &["dotnet"],
+        "Microsoft's .NET packages for Linux",
+    ),
+    (
+        "/usr/lib/dotnet",
+        &["dotnet"],
+        "the distributions' .NET packages",
+    ),
+    (
+        "/usr/local/share/dotnet",
+        &["dotnet"],
+        "Microsoft's .NET installer for macOS",
+    ),
+];
+
+/// The name a program word stands for: the basename of a program in a system directory, or of
+/// a toolchain's own program in its install directory ([`TOOLCHAIN_BIN`]), else the word itself.
 pub(crate) fn program_name(word: &str) -> &str {
     SYSTEM_BIN
         .iter()
         .find_map(|d| word.strip_prefix(d))
         .filter(|rest| !rest.is_empty() && !rest.contains('/'))
+        .or_else(|| toolchain_bin_name(word))
         .unwrap_or(word)
+}
+
+/// The toolchain's program a path names in its install directory ([`TOOLCHAIN_BIN`]): the
+/// folders compared one by one (a `*` row folder is any one folder but `.` and `..`; any other
+/// is that folder exactly), then the name against the row's programs.
+fn toolchain_bin_name(word: &str) -> Option<&str> {
+    let (dir, name) = word.rsplit_once('/')?;
+    let folders: Vec<&str> = dir.split('/').collect();
+    TOOLCHAIN_BIN
+        .iter()
+        .find(|(row, programs, _)| {
+            let want: Vec<&str> = row.split('/').collect();
+            programs.contains(&name)
+                && want.len() == folders.len()
+                && want.iter().zip(&folders).all(|(w, f)| {
+                    w == f
+                        || (w.contains('*')
+                            && !matches!(*f, "" | "." | "..")
+                            && airlock_facts::component_matches(w, f))
+                })
+        })
+        .map(|_| name)
 }
 
 impl Command {

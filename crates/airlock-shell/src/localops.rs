@@ -110,6 +110,56 @@ pub(crate) fn offline_check(program: &str, args: &[String], option: &str) -> boo
     }
 }
 
+/// Django's system checks' own options (`manage.py check --deploy`): they pick which checks
+/// run and how they print, and load the settings module named; `--database` is not here, since
+/// it makes the checks query that database.
+const DJANGO_CHECK_OPTIONS: &[&str] = &[
+    "--deploy",
+    "--list-tags",
+    "--tag",
+    "-t",
+    "--fail-level",
+    "--settings",
+    "--pythonpath",
+    "-v",
+    "--verbosity",
+    "--no-color",
+    "--force-color",
+    "--traceback",
+];
+
+/// Whether a whole command only checks and reaches no machine, whatever environment it names:
+/// Django's system checks (`python manage.py check --deploy
+/// --settings=shop.settings.production`, `django-admin check`) import the settings and the
+/// apps and print warnings; they open no connection unless `--database` asks them to. The
+/// settings named for production do not make them a production run; the command stays the
+/// project's (its code is loaded), never a read.
+pub(crate) fn offline_command(program: &str, args: &[String]) -> bool {
+    let rest = match (program, args) {
+        ("manage.py" | "django-admin" | "django-admin.py", [sub, rest @ ..]) if sub == "check" => {
+            rest
+        }
+        (_, [script, sub, rest @ ..])
+            if program.starts_with("python")
+                && script.rsplit('/').next() == Some("manage.py")
+                && sub == "check" =>
+        {
+            rest
+        }
+        _ => return false,
+    };
+    rest.iter().all(|a| {
+        let option = a.split_once('=').map_or(a.as_str(), |(o, _)| o);
+        if a.starts_with('-') {
+            DJANGO_CHECK_OPTIONS.contains(&option)
+        } else {
+            // An app label, or an option's value (a tag, a level, a settings module).
+            a.chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '.' | '-'))
+        }
+    })
+}
+
 /// Repository locations that are not a path on this machine (`s3:`, `sftp:`, `rest:`…).
 fn remote_repository(repo: &str) -> bool {
     repo.split_once(':')

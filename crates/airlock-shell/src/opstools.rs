@@ -301,7 +301,68 @@ const MODAL: &[Row] = &[
 
 /// The operations tools' tables, consulted with the dev tools' (they name no program another
 /// table knows).
+/// Sentry's command line: what it lists or shows of the organisation (issues, releases,
+/// deploys, projects, events, the login's own status) reads; creating and finalising a
+/// release, recording a deploy, sending events and changing issues are ordinary writes to the
+/// account, asked once under their words; uploading source maps, debug files or release files
+/// publishes the project's code and deleting a release destroys it: both always ask, as does a
+/// login, which handles credentials.
+const SENTRY_CLI: &[Row] = &[
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("... delete", DESTROYING),
+    // Source maps, debug files and release files sent to Sentry publish the project's code.
+    danger("... upload*", PUBLISHING),
+    read("info"),
+    read("--version"),
+    read("help"),
+    read("issues list"),
+    read("releases list"),
+    read("releases info"),
+    read("releases propose-version"),
+    read("releases deploys list"),
+    read("deploys list"),
+    read("projects list"),
+    read("organizations list"),
+    read("repos list"),
+    read("events list"),
+    read("monitors list"),
+    read("sourcemaps explain"),
+    read("debug-files check"),
+    read("debug-files find"),
+    ask("issues"),
+    ask("releases new"),
+    ask("releases finalize"),
+    ask("releases set-commits"),
+    ask("releases deploys new"),
+    ask("deploys new"),
+    ask("sourcemaps"),
+    ask("debug-files"),
+];
+
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    outside(tool(
+        &["sentry-cli"],
+        "sentry",
+        &[
+            "-o",
+            "--org",
+            "-p",
+            "--project",
+            "--auth-token",
+            "--url",
+            "--log-level",
+            "-q",
+            "--query",
+            "-r",
+            "--release",
+            "-e",
+            "--env",
+            "--max-rows",
+        ],
+        SENTRY_CLI,
+        Kind::Ask,
+    )),
     outside(tool(
         &["vault"],
         "vault",

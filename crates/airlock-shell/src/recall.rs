@@ -1050,7 +1050,7 @@ pub(crate) fn port_probe(argv: &[String]) -> bool {
 }
 
 /// Load generators: each sends as many requests as it is told to, as fast as it can.
-const LOAD_TOOLS: &[&str] = &[
+pub(crate) const LOAD_TOOLS: &[&str] = &[
     "hey",
     "oha",
     "wrk",

@@ -1932,3 +1932,54 @@ fn settings_file(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
             && (in_home.is_some_and(|r| r.starts_with('.'))
                 || abs.as_deref().is_some_and(|a| a.starts_with("/etc/"))))
 }
+
+/// Load generators' options that send results or the run to a service elsewhere (k6's and
+/// artillery's clouds, an output to a metrics server) or take a key for one.
+const LOAD_ELSEWHERE: &[&str] = &["-o", "--out", "--record", "--key", "--cloud"];
+
+/// A load test of this machine's own server (`hey -n 1000 http://localhost:8080/`, `k6 run -e
+/// BASE_URL=http://localhost:8080 load/quote.js`): the developer's own test of the project's
+/// server, as its tests' requests are, so the project family. Every address it is given is
+/// this machine's (at least one, with its scheme), nothing is sent to a service elsewhere, no
+/// word expands, and a file it is given outside the workspace is a scratch file under `/tmp`.
+/// A load aimed at another machine always asks (`recall::request_flood`); a load tool given
+/// no address (a targets file, a script alone) keeps its own question.
+pub(crate) fn local_load_test(name: &str, args: &[String]) -> Option<Verdict> {
+    if !crate::recall::LOAD_TOOLS.contains(&name) || (name == "k6" && args.first()? != "run") {
+        return None;
+    }
+    let mut local = 0;
+    for a in args {
+        // `NAME=VALUE` or `--opt=VALUE`, unless the `=` is in a URL's query.
+        let (option, value) = match a.split_once('=') {
+            Some((o, v)) if !o.contains("://") => (o, v),
+            _ => (a.as_str(), a.as_str()),
+        };
+        if LOAD_ELSEWHERE.contains(&option) || a.contains(['$', '`']) {
+            return None;
+        }
+        if value.contains("://") {
+            let web = value.starts_with("http://") || value.starts_with("https://");
+            if !(web && crate::knowledge::loopback(value)) {
+                return None;
+            }
+            local += 1;
+        } else if (value.starts_with(['/', '~']) || value.contains(".."))
+            && !crate::knowledge::scratch(value, false, "/")
+        {
+            return None;
+        }
+    }
+    (local > 0).then(|| {
+        let mut v = crate::knowledge::verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: {name} load test of this machine"),
+            format!(
+                "`{name}` sends a load of requests to this machine's own server, as the project's tests do; one approval covers `{PROJECT_FAMILY}` for the session"
+            ),
+        );
+        v.grant = Some(PROJECT_FAMILY.to_owned());
+        v
+    })
+}

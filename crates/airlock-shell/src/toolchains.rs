@@ -1047,6 +1047,23 @@ const DOCKER: &[Row] = &[
     read("compose port"),
     read("compose version"),
     build("build"),
+    // A builder of the docker family's own on this machine: BuildKit in a container, as the
+    // family's `docker run` starts one. Another driver (a remote endpoint, a cluster), an
+    // endpoint named, a daemon configuration or a node added to another builder asks under
+    // its words.
+    unless(
+        build("buildx create $"),
+        &[
+            "--driver",
+            "--driver-opt",
+            "--config",
+            "--buildkitd-config",
+            "--buildkitd-flags",
+            "--append",
+            "--node",
+            "--leave",
+        ],
+    ),
     build("buildx build"),
     build("buildx bake"),
     build("bake"),

@@ -72,7 +72,7 @@ fn simulators_and_devices_keep_their_families() {
         "ios simulator",
         &[
             "xcrun simctl boot 'iPhone 16'",
-            "xcrun simctl spawn booted log show --last 2m | tail -30",
+            "xcrun simctl spawn booted log erase --all",
             "xcrun simctl erase 'iPhone 16'",
         ],
     );

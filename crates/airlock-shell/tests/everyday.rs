@@ -761,8 +761,10 @@ fn databases_and_migrations() {
             // postgres
             ("pg_isready -h localhost -p 5432", A),
             ("pg_isready", A),
-            ("pg_dump -h localhost -U postgres -d app --schema-only", O),
-            ("pg_dump -h 127.0.0.1 -U app app", O),
+            // A dump of this machine's server reads it, as a local `SELECT` does.
+            ("pg_dump -h localhost -U postgres -d app --schema-only", A),
+            ("pg_dump -h 127.0.0.1 -U app app", A),
+            ("pg_dump -h 127.0.0.1 -U app app -f backups/app.sql", O),
             ("pg_restore -l backup.dump", A),
             ("pg_restore -d app --clean backup.dump", X),
             (
