@@ -1019,7 +1019,7 @@ fn infrastructure() {
             // terragrunt, tflint, opentofu
             ("terragrunt plan", O),
             ("terragrunt run-all plan", O),
-            ("terragrunt hclfmt --check", O),
+            ("terragrunt hclfmt --check", A),
             ("terragrunt apply", X),
             ("terragrunt run-all apply --terragrunt-non-interactive", X),
             ("terragrunt destroy", X),
