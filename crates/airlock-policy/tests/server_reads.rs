@@ -307,3 +307,30 @@ fn a_tool_named_after_its_server_is_read_by_the_verb_after_it() {
         assert_ne!(key, format!("reads of server {server}"), "{server} {tool}");
     }
 }
+
+/// dbt's SQL names its relations by template (`{{ ref('orders') }}`, `{{ source('app',
+/// 'users') }}`): read as the tables they resolve to, a SELECT of them joins the server's reads;
+/// any other template expression, or a statement that does more than read, always asks.
+#[test]
+fn dbt_relation_references_are_the_tables_they_name() {
+    for args in [
+        json!({"sql_query": "select month, mrr from {{ ref('mrr_by_month') }} order by month desc", "limit": 12}),
+        json!({"sql_query": "select * from {{ source(\"app\", \"users\") }} u join {{ref('orders')}} o on o.user_id = u.id"}),
+    ] {
+        let (tier, _, key) = decide("dbt", "show", args.clone());
+        assert_eq!(
+            (tier, key.as_str()),
+            (Tier::AskOnce, "reads of server dbt"),
+            "{args}"
+        );
+    }
+    for args in [
+        json!({"sql_query": "select * from {{ run_query('delete from finance.events') }}"}),
+        json!({"sql_query": "select {{ my_macro() }} from {{ ref('x') }}"}),
+        json!({"sql_query": "delete from {{ ref('events') }} where true"}),
+        json!({"sql_query": "select 1 from {{ ref('x') }}; drop table {{ ref('y') }}"}),
+    ] {
+        let (tier, _, _) = decide("dbt", "show", args.clone());
+        assert_eq!(tier, Tier::AlwaysAsk, "{args}");
+    }
+}

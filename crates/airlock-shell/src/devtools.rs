@@ -2734,7 +2734,59 @@ fn sql_reads(text: &str, program: &str) -> bool {
 /// Whether a SQL text any client hands a database (an MCP server's `query` tool) only reads:
 /// [`sql_reads`], no client's own command (`\!`, `.shell`) allowed.
 pub fn sql_only_reads(text: &str) -> bool {
-    sql_reads(text, "")
+    sql_reads(&dbt_relations_named(text), "")
+}
+
+/// dbt's SQL with its relation references (`{{ ref('orders') }}`, `{{ source('app', 'users')
+/// }}`, quoted with `'` or `"`, one or two names) written as the plain table name each resolves
+/// to, so that the statement around them is judged as SQL is. Any other template expression
+/// (`{{ run_query(...) }}`, a macro, a `{% %}` block) stays as written, which no read admits.
+fn dbt_relations_named(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("{{") {
+        out.push_str(rest.get(..at).unwrap_or_default());
+        let after = rest.get(at + 2..).unwrap_or_default();
+        match after.find("}}").and_then(|end| {
+            let inner = after.get(..end)?.trim();
+            relation_reference(inner).then_some(end)
+        }) {
+            Some(end) => {
+                out.push_str("dbt_relation");
+                rest = after.get(end + 2..).unwrap_or_default();
+            }
+            None => {
+                out.push_str("{{");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether a template expression is `ref(...)` or `source(...)` of one or two quoted names.
+fn relation_reference(inner: &str) -> bool {
+    let Some(args) = inner
+        .strip_prefix("ref")
+        .or_else(|| inner.strip_prefix("source"))
+        .map(str::trim_start)
+        .and_then(|a| a.strip_prefix('('))
+        .and_then(|a| a.trim_end().strip_suffix(')'))
+    else {
+        return false;
+    };
+    let names: Vec<&str> = args.split(',').map(str::trim).collect();
+    (1..=2).contains(&names.len())
+        && names.iter().all(|n| {
+            let quoted = |q: char| n.len() >= 2 && n.starts_with(q) && n.ends_with(q);
+            (quoted('\'') || quoted('"'))
+                && n.get(1..n.len() - 1).is_some_and(|v| {
+                    !v.is_empty()
+                        && v.chars()
+                            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'))
+                })
+        })
 }
 
 /// [`sql_reads`], with more functions a caller knows to only read (`duckdb`'s file readers,
