@@ -31,7 +31,7 @@ const fn row(host: &'static str, ecosystem: &'static str) -> DocHost {
 /// The documentation hosts, by ecosystem. A row belongs here when the site is the language's,
 /// the tool's or the registry's own and serves reference pages; a host where anyone publishes
 /// arbitrary sites (`github.io`, `pages.dev`, `vercel.app`) or an API endpoint does not.
-/// `*.readthedocs.io` is the exception by design: it hosts the docs of most Python projects and
+/// `*.readthedocs.io` (and `github.com`, below) is the exception by design: it hosts the docs of most Python projects and
 /// only builds documentation. Its projects' owners can see which of their pages were read, so
 /// a URL there could carry a short secret to one: the risky-URL checks (credentials in the
 /// query, long blobs) still apply, and a host that asks once covers every host for the session
@@ -216,6 +216,19 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     row("git-scm.com", "Git"),
     row("docs.github.com", "GitHub: the product's docs"),
     row("cli.github.com", "GitHub: the gh command"),
+    // Where most libraries keep their README, changelog, release notes and issues, and the
+    // raw files behind them. Like `*.readthedocs.io`, the exception by design: a repository's
+    // owner sees its most-read paths, so a URL could carry a short secret to one, and the
+    // risky-URL checks (credentials in the query, long blobs) still apply; a GET there takes no
+    // upload, and one approval of the web fetch tool covers every host anyway.
+    row(
+        "github.com",
+        "GitHub: libraries' READMEs, changelogs, releases and issues",
+    ),
+    row(
+        "raw.githubusercontent.com",
+        "GitHub: the raw files of public repositories",
+    ),
     row("docs.gitlab.com", "GitLab: the product's docs"),
     // Containers, clusters, infrastructure and clouds.
     row("docs.docker.com", "Docker"),

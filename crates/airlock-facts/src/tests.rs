@@ -1583,3 +1583,29 @@ fn r_environments_rsconnect_accounts_and_hatch_settings_are_secret() {
         assert_eq!(family(path), None, "{path}");
     }
 }
+
+/// GitHub's pages and raw files of public repositories are documentation hosts (READMEs,
+/// changelogs, releases, issues); its look-alikes, its pages over plain http, gists and
+/// GitHub Pages sites are other hosts.
+#[test]
+fn github_pages_and_raw_files_are_documentation() {
+    for url in [
+        "https://github.com/open-telemetry/opentelemetry-go/blob/main/CHANGELOG.md",
+        "https://github.com/rust-lang/rust/issues/12345",
+        "https://GITHUB.com/x/y/releases",
+        "https://raw.githubusercontent.com/x/y/main/README.md",
+    ] {
+        assert!(documentation_host(url).is_some(), "{url}");
+    }
+    for url in [
+        "https://github.com.evil.example/x",
+        "https://evil-github.com/x",
+        "http://github.com/x/y",
+        "https://gist.github.com/x/1",
+        "https://someone.github.io/x",
+        "https://github.com:8443/x",
+        "https://user@github.com/x",
+    ] {
+        assert!(documentation_host(url).is_none(), "{url}");
+    }
+}
