@@ -1833,6 +1833,20 @@ fn descend<'v>(v: &'v Value, segments: &[String], hit: &mut dyn FnMut(&'v Value,
 /// of ([`crate::paths::search_prints_secrets`]; one deployed environment's settings file alone
 /// is a read of that file), a file filter that picks secret files (`.env*`). Each only raises.
 fn search_heuristics(w: &mut Work, args: &Value, ctx: &Context) {
+    if let Some(file) = settings_searched_for_secrets(args, ctx)
+        && w.raises(Tier::AlwaysAsk)
+    {
+        return w.raise(
+            Stage::Heuristic,
+            Tier::AlwaysAsk,
+            cat(&[
+                "looks for names of secrets in `",
+                &file,
+                "`, settings outside the workspace: it prints the tokens and passwords kept there",
+            ]),
+            "built-in: search of settings for secrets".into(),
+        );
+    }
     let printed = crate::paths::search_prints_secrets(args, ctx);
     if let [only] = printed.as_slice()
         && airlock_facts::settings_file(only)
@@ -1868,6 +1882,22 @@ fn search_heuristics(w: &mut Work, args: &Value, ctx: &Context) {
             "built-in: secret paths".into(),
         );
     }
+}
+
+/// The path a search tool looks in when it is a shell's startup file (`~/.zshrc`) or settings
+/// outside the workspace (a dot-file or a file under a dot-folder, a file under `/etc`) and its
+/// pattern names secrets (`CSC_|APPLE_|GH_TOKEN`): as the shell's `grep` of the same file, it
+/// prints the exported tokens and stored passwords it finds.
+fn settings_searched_for_secrets(args: &Value, ctx: &Context) -> Option<String> {
+    let pattern = args.get("pattern").and_then(Value::as_str)?;
+    let path = args.get("path").and_then(Value::as_str)?;
+    if !airlock_facts::pattern_names_secrets(pattern) {
+        return None;
+    }
+    let j = crate::paths::judge(path, ctx);
+    let settings = airlock_facts::shell_startup_file(&j.path)
+        || (!j.inside && (hidden_component(&j.path) || j.path.starts_with("/etc/")));
+    settings.then_some(j.display)
 }
 
 /// A read of one deployed environment's settings file (`values-prod.yaml`; see

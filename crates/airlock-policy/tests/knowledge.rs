@@ -867,3 +867,36 @@ fn reads_outside_the_workspace_follow_the_shells_readers() {
         );
     }
 }
+
+/// The search tool looking for names of secrets in a shell's startup file or in settings
+/// outside the workspace always asks, as the shell's `grep` of them does; another pattern
+/// there, and the same pattern in the workspace, search as before.
+#[test]
+fn a_search_of_settings_for_secret_names_always_asks() {
+    for (pattern, path) in [
+        ("CSC_|APPLE_|GH_TOKEN", "~/.zshrc"),
+        ("API_KEY", "/home/u/.bashrc"),
+        ("password", "~/.config/sometool/settings.ini"),
+        ("token", "/etc/someservice/env"),
+    ] {
+        let d = resolve(
+            "Grep",
+            json!({ "pattern": pattern, "path": path, "output_mode": "content" }),
+        );
+        assert_eq!(
+            d.tier(),
+            Tier::AlwaysAsk,
+            "Grep {pattern} {path}: {}",
+            d.reason()
+        );
+    }
+    for (pattern, path) in [("alias", "~/.zshrc"), ("API_KEY", "/w/p/src")] {
+        let d = resolve("Grep", json!({ "pattern": pattern, "path": path }));
+        assert_ne!(
+            d.tier(),
+            Tier::AlwaysAsk,
+            "Grep {pattern} {path}: {}",
+            d.reason()
+        );
+    }
+}
