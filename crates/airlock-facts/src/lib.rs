@@ -2555,3 +2555,50 @@ pub fn within(path: &str, dir: &str) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+/// Request-capture and out-of-band interaction services (and every name under them): whatever a
+/// URL there carries, in its path or its query, is kept for whoever made the URL, which is what
+/// sending a secret out looks like. A GET there is never a read of documentation.
+pub const CAPTURE_HOSTS: &[&str] = &[
+    "webhook.site",
+    "webhook.cool",
+    "requestbin.com",
+    "requestbin.net",
+    "pipedream.net",
+    "hookbin.com",
+    "beeceptor.com",
+    "requestcatcher.com",
+    "requestinspector.com",
+    "postb.in",
+    "ptsv2.com",
+    "ptsv3.com",
+    "httpdump.app",
+    "interact.sh",
+    "oast.fun",
+    "oast.live",
+    "oast.me",
+    "oast.online",
+    "oast.pro",
+    "oast.site",
+    "oastify.com",
+    "burpcollaborator.net",
+    "canarytokens.com",
+    "dnslog.cn",
+];
+
+/// Whether an address's host is a request-capture service ([`CAPTURE_HOSTS`]) or a name under
+/// one, in any case, with or without a port or a trailing dot.
+pub fn capture_host(authority: &str) -> bool {
+    let host = authority
+        .rsplit_once(':')
+        .filter(|(_, port)| port.chars().all(|c| c.is_ascii_digit()))
+        .map_or(authority, |(h, _)| h)
+        .trim_end_matches('.')
+        .to_ascii_lowercase();
+    CAPTURE_HOSTS.iter().any(|c| {
+        host == *c
+            || host
+                .strip_suffix(c)
+                .is_some_and(|before| before.ends_with('.'))
+    })
+}

@@ -1609,3 +1609,28 @@ fn github_pages_and_raw_files_are_documentation() {
         assert!(documentation_host(url).is_none(), "{url}");
     }
 }
+
+/// Request-capture services and every name under them, in any case and with a port or a
+/// trailing dot; look-alikes are other hosts.
+#[test]
+fn request_capture_hosts_by_name() {
+    for host in [
+        "webhook.site",
+        "WEBHOOK.SITE",
+        "webhook.site.",
+        "webhook.site:443",
+        "eo1x2y.m.pipedream.net",
+        "abc.oast.fun",
+        "x.burpcollaborator.net",
+    ] {
+        assert!(capture_host(host), "{host}");
+    }
+    for host in [
+        "notwebhook.site",
+        "webhook.site.example.com",
+        "pipedream.com",
+        "example.com",
+    ] {
+        assert!(!capture_host(host), "{host}");
+    }
+}

@@ -21,6 +21,12 @@ const CREDENTIAL_KEYS: &[&str] = &[
     "api_key",
     "access_token",
     "client_secret",
+    // A refresh token (`cws_refresh=1//0g…`), a cookie, a one-time code, a personal token.
+    "refresh",
+    "refresh_token",
+    "cookie",
+    "otp",
+    "pat",
 ];
 
 /// Host names of metadata services (compared without a trailing dot, in any case).
@@ -60,11 +66,20 @@ pub(crate) fn risk(url: &str) -> Option<&'static str> {
     if metadata_host(authority) {
         return Some("it is a cloud metadata service, which hands out the machine's credentials");
     }
+    if airlock_facts::capture_host(authority) {
+        return Some(
+            "it is a request-capture service: whatever the URL carries is kept for whoever made it",
+        );
+    }
     let query = tail.split_once('?').map(|(_, q)| q).unwrap_or_default();
     let keyed = query.split(['&', ';']).any(|pair| {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
         let k = k.to_ascii_lowercase();
         !v.is_empty()
+            && !matches!(
+                v.to_ascii_lowercase().as_str(),
+                "true" | "false" | "yes" | "no" | "on" | "off" | "0" | "1"
+            )
             && CREDENTIAL_KEYS.iter().any(|c| {
                 k == *c
                     || k.ends_with(&format!("_{c}"))

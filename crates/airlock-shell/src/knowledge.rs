@@ -2864,7 +2864,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         .or_else(|| crate::opstools::tls_probe(name, args, c))
         .or_else(|| program_tool(name, args))
         .or_else(|| local_fetch(name, args, c))
-        .or_else(|| web_request(name, args, c))
+        .or_else(|| capture_request(name, args).or_else(|| web_request(name, args, c)))
         .or_else(|| port_probe(c))
     {
         return v;
@@ -4036,6 +4036,29 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
 /// project family (`toolchains::PROJECT_FAMILY`), since the project's own code, once the human
 /// let it run, makes the same requests from its tests; a local DELETE or a local admin API
 /// always asks.
+/// A web client's request to a request-capture service ([`airlock_facts::capture_host`]),
+/// whatever it sends: always asked.
+fn capture_request(name: &str, args: &[String]) -> Option<Verdict> {
+    crate::runners::request(name, args)?;
+    let url = args.iter().find(|a| capture_url(a))?;
+    Some(ask(
+        format!("exfiltration: {name} to a request-capture service"),
+        format!(
+            "`{url}` is a request-capture service: whatever the request carries is kept for whoever made the URL"
+        ),
+    ))
+}
+
+/// Whether a word is a URL of a request-capture service ([`airlock_facts::capture_host`]).
+fn capture_url(word: &str) -> bool {
+    word.split_once("://").is_some_and(|(_, rest)| {
+        let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+        let authority = rest.get(..end).unwrap_or(rest);
+        let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+        airlock_facts::capture_host(host)
+    })
+}
+
 fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     // A header's value built at run time (`-H "Authorization: Bearer $(cat /tmp/dev-token)"`)
     // is sent only where the request goes: to this machine, it is the local request it would be
@@ -4062,6 +4085,7 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     if dynamic && !matches!(request, crate::runners::Request::LocalWrite(_)) {
         return None;
     }
+
     let (level, effect, row, reason, grant) = match request {
         crate::runners::Request::PublicRead => (
             Level::AskOnce,
