@@ -530,6 +530,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         crate::appstacks::key_printing(c),
         disk_filler(c),
         crate::untrusted::outside_package(c),
+        crate::untrusted::unseen_script(c),
         config_secret(c),
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),

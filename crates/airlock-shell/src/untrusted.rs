@@ -87,3 +87,70 @@ pub(crate) fn outside_package(c: &Command) -> Option<Verdict> {
         ),
     ))
 }
+
+/// Interpreters and script runners whose first operand is the script they run (after `run`
+/// for the runners that take one: `deno run`, `bun run`, `uv run`).
+const SCRIPT_RUNNERS: &[&str] = &[
+    "python",
+    "python2",
+    "python3",
+    "pypy",
+    "pypy3",
+    "node",
+    "bun",
+    "deno",
+    "ruby",
+    "perl",
+    "php",
+    "Rscript",
+    "lua",
+    "luajit",
+    "pwsh",
+    "powershell",
+    "tsx",
+    "ts-node",
+    "jbang",
+    "groovy",
+    "kotlin",
+    "scala",
+    "elixir",
+    "julia",
+    "osascript",
+    "uv",
+];
+
+/// A script runner whose script is not a file anyone can read first: the output of another
+/// command (`python3 <(curl -s URL)`) or a URL it fetches and runs (`jbang https://gist…/x.java`,
+/// `deno run https://…/x.ts`). What runs is not shown: always asked.
+pub(crate) fn unseen_script(c: &Command) -> Option<Verdict> {
+    let name = crate::program_name(c.argv.first()?);
+    let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    if !SCRIPT_RUNNERS.contains(&name) && !SCRIPT_RUNNERS.contains(&base) {
+        return None;
+    }
+    let mut operands = c
+        .argv
+        .iter()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .peekable();
+    if matches!(name, "deno" | "bun" | "uv") && operands.peek().is_some_and(|a| *a == "run") {
+        operands.next();
+    }
+    let script = operands.next()?;
+    let why = if script == crate::walk::PROCESS_SUBSTITUTION {
+        "its script is the output of another command, not shown"
+    } else if ["http://", "https://"].iter().any(|p| {
+        script
+            .get(..p.len())
+            .is_some_and(|s| s.eq_ignore_ascii_case(p))
+    }) {
+        "its script is fetched from the network and runs unread"
+    } else {
+        return None;
+    };
+    Some(crate::knowledge::ask(
+        format!("untrusted: {name} runs a script not shown"),
+        format!("`{name}` runs code that is not shown first: {why}"),
+    ))
+}
