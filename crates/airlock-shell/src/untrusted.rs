@@ -60,8 +60,14 @@ const INSTALL_WORDS: &[&str] = &[
     "update",
 ];
 
+/// Code from outside the project that a command runs or installs unread: a package file from
+/// outside the workspace ([`outside_package`]) or a script not shown ([`unseen_script`]).
+pub(crate) fn untrusted_code(c: &Command) -> Option<Verdict> {
+    outside_package(c).or_else(|| unseen_script(c))
+}
+
 /// A command that installs or imports a package file from outside the workspace: always asked.
-pub(crate) fn outside_package(c: &Command) -> Option<Verdict> {
+fn outside_package(c: &Command) -> Option<Verdict> {
     let args = c.argv.get(1..).unwrap_or_default();
     let installs = args.iter().any(|a| {
         let word = a.trim_start_matches('-');
@@ -122,7 +128,7 @@ const SCRIPT_RUNNERS: &[&str] = &[
 /// A script runner whose script is not a file anyone can read first: the output of another
 /// command (`python3 <(curl -s URL)`) or a URL it fetches and runs (`jbang https://gist…/x.java`,
 /// `deno run https://…/x.ts`). What runs is not shown: always asked.
-pub(crate) fn unseen_script(c: &Command) -> Option<Verdict> {
+fn unseen_script(c: &Command) -> Option<Verdict> {
     let name = crate::program_name(c.argv.first()?);
     let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
     if !SCRIPT_RUNNERS.contains(&name) && !SCRIPT_RUNNERS.contains(&base) {
