@@ -455,6 +455,14 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "Docker registry credentials",
     ),
     home(".config/gh", Dir, "cloud credentials", "GitHub CLI tokens"),
+    // DDEV's global settings: `web_environment` holds the variables every project's containers
+    // get, the hosting platforms' tokens among them.
+    home(
+        ".ddev/global_config.yaml",
+        File,
+        "credentials file",
+        "DDEV's global web environment",
+    ),
     // rsconnect's accounts (shinyapps.io, Posit Connect: a token and its secret per account)
     // and Hatch's settings (its publishing index's user and token).
     home(

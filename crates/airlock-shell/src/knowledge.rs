@@ -1081,11 +1081,40 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
             || option_is_production(name, args, i)
     });
     let offline = crate::localops::offline_command(name, args);
-    (!offline && (by_var || by_option || production_by_value(c, exported))).then(|| {
+    let by_alias = site_alias_production(name, args);
+    (!offline && (by_var || by_option || by_alias || production_by_value(c, exported))).then(|| {
         ask(
             "production: environment selected",
             "the command selects a production environment (its databases, queues or accounts) and is not read-only",
         )
+    })
+}
+
+/// Programs whose operand `SITE.ENV` names a hosted site's environment (Pantheon's
+/// `terminus drush site.live`, Acquia's `acli drush app.prod`).
+const SITE_ENV_PROGRAMS: &[&str] = &["terminus", "acli"];
+
+/// Whether an operand is a site alias of a production environment: `@prod`, `@site.live`,
+/// `@app.production` (drush's and WP-CLI's aliases, through any wrapper: `ddev drush
+/// @site.live uli`), or for a hosting platform's command line `site.live`.
+fn site_alias_production(name: &str, args: &[String]) -> bool {
+    let env_of = |alias: &str| {
+        let env = alias.rsplit('.').next().unwrap_or(alias);
+        matches!(
+            env.to_ascii_lowercase().as_str(),
+            "prod" | "production" | "prd" | "live"
+        )
+    };
+    args.iter().any(|a| {
+        let plain = |w: &str| {
+            !w.is_empty()
+                && w.chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '-' | '_'))
+        };
+        match a.strip_prefix('@') {
+            Some(alias) => plain(alias) && env_of(alias),
+            None => SITE_ENV_PROGRAMS.contains(&name) && a.contains('.') && plain(a) && env_of(a),
+        }
     })
 }
 

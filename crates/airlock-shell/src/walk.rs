@@ -91,6 +91,10 @@ const COMPOSE_RUN_OPTS: &[&str] = &[
     "--label",
 ];
 
+/// Runners that join the words they run into one shell script (`ddev exec WORDS` runs `bash -c
+/// "WORDS"`), by their wrapper's name.
+const SCRIPT_RUNNERS: &[&str] = &["ddev exec"];
+
 /// Programs that run a command somewhere else (a container, a pod, a project environment):
 /// (program, subcommand, options that take a value, positional words before the command).
 /// Both the runner and the command it runs are judged.
@@ -141,6 +145,9 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
         1,
     ),
     ("docker-compose", "exec", COMPOSE_RUN_OPTS, 1),
+    // DDEV runs its words as one shell script in the web container (`ddev exec "curl … |
+    // php"`): see [`SCRIPT_RUNNERS`].
+    ("ddev", "exec", &["-s", "--service", "-d", "--dir"], 0),
     ("docker-compose", "run", COMPOSE_RUN_OPTS, 1),
     ("devbox", "run", &["-c", "--config", "-e", "--env"], 0),
     ("direnv", "exec", &[], 1),
@@ -1494,9 +1501,19 @@ impl Walker {
         self.finish(inner, depth + 1);
     }
 
-    /// `docker exec C CMD…` and the like: the command the runner runs, judged on its own.
+    /// `docker exec C CMD…` and the like: the command the runner runs, judged on its own. A
+    /// runner that hands its words to a shell ([`SCRIPT_RUNNERS`]) runs them as a script: each
+    /// of its commands is judged (`ddev exec "curl … | php"` pipes a download to php).
     fn runner(&mut self, c: &Command, depth: usize) {
         if let Some(inner) = runner_inner(c) {
+            let script_runner = inner
+                .wrappers
+                .first()
+                .is_some_and(|w| SCRIPT_RUNNERS.contains(&w.as_str()));
+            if script_runner && !inner.dynamic.iter().any(|d| *d) {
+                self.nested(&inner.argv.join(" "), depth, Origin::ShellScript);
+                return;
+            }
             self.finish(inner, depth + 1);
         }
     }
