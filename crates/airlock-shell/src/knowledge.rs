@@ -661,6 +661,10 @@ const ENV_NAME_WORDS: &[&str] = &[
     "TIER",
     "SETTINGS",
     "CONFIGURATION",
+    // A cluster's namespace or context (`-Dquarkus.kubernetes-client.namespace=shop-prod`,
+    // `KUBE_NAMESPACE=prod`).
+    "NAMESPACE",
+    "CONTEXT",
 ];
 
 /// Whether a variable's name (in any letter case: `just release env=prd`) chooses the
@@ -689,14 +693,18 @@ fn names_production_env(value: &str) -> bool {
 /// `-Pstage=prod`). `None` for a word whose left side is no variable's name.
 fn variable_setting(word: &str) -> Option<(&str, &str)> {
     let (name, value) = word.split_once('=')?;
-    let name = name
-        .strip_prefix("-D")
-        .or_else(|| name.strip_prefix("-P"))
-        .unwrap_or(name);
+    // A Java or Gradle property's name may hold `-` (`-Dquarkus.kubernetes-client.namespace`);
+    // a variable's may not.
+    let (name, property) = match name.strip_prefix("-D").or_else(|| name.strip_prefix("-P")) {
+        Some(n) => (n, true),
+        None => (name, false),
+    };
     let mut chars = name.chars();
     let first = chars.next()?;
     ((first.is_ascii_alphabetic() || first == '_')
-        && chars.all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == '.'))
+        && chars.all(|ch| {
+            ch.is_ascii_alphanumeric() || ch == '_' || ch == '.' || (property && ch == '-')
+        }))
     .then_some((name, value))
 }
 

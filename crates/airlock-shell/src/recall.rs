@@ -1402,6 +1402,46 @@ pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
             destroying_script_file(argv)
                 .map(|w| ("destructive: a script named for destroying data", w))
         })
+        .or_else(|| deploying_property(argv).map(|w| ("publishing: a build told to deploy", w)))
+}
+
+/// The last words of a build property's name that make the build deploy, push or publish what
+/// it builds when set true (`-Dquarkus.kubernetes.deploy=true`,
+/// `-Dquarkus.container-image.push=true`, `-Pdeploy=true`); not `release`, which names the
+/// release builds of Maven's and Gradle's profiles (`-Prelease`).
+const DEPLOYING_PROPERTIES: &[&str] = &["deploy", "push", "publish", "upload"];
+
+/// The build tools whose `-D`/`-P` words are build properties.
+const BUILD_PROPERTY_PROGRAMS: &[&str] = &[
+    "mvn", "mvnw", "gradle", "gradlew", "sbt", "ant", "quarkus", "java", "jbang",
+];
+
+/// A build given a property (`-D`, or Gradle's `-P` with a value) whose name ends in a word
+/// that deploys, pushes or publishes, set true or left bare (`-Dquarkus.openshift.deploy=true`,
+/// `-Dquarkus.container-image.push`): the build reaches a cluster or a registry, not only the
+/// workspace. A property set false, or a skip (`-Dmaven.deploy.skip=true`), does not.
+fn deploying_property(argv: &[String]) -> Option<String> {
+    let first = argv.first()?;
+    let program = first.rsplit('/').next().unwrap_or(first);
+    if !BUILD_PROPERTY_PROGRAMS.contains(&program) {
+        return None;
+    }
+    argv.iter().skip(1).find_map(|a| {
+        // Maven's bare `-Pname` activates a profile, not a property: a `-P` counts only with a
+        // value (Gradle's `-Pdeploy=true`).
+        let (body, bare) = match a.strip_prefix("-D") {
+            Some(b) => (b, "true"),
+            None => (a.strip_prefix("-P").filter(|b| b.contains('='))?, ""),
+        };
+        let (name, value) = body.split_once('=').unwrap_or((body, bare));
+        let last = name.rsplit(['.', '_', '-']).next().unwrap_or(name);
+        let on = value.eq_ignore_ascii_case("true");
+        (on && !name.is_empty()
+            && DEPLOYING_PROPERTIES
+                .iter()
+                .any(|d| last.eq_ignore_ascii_case(d)))
+        .then(|| format!("`{a}` makes the build deploy, push or publish what it builds"))
+    })
 }
 
 /// Schemes of database, cache and broker connection URLs (`postgres://`, `mongodb+srv://`,

@@ -72,3 +72,31 @@ fn ddevs_global_settings_are_a_secret_location() {
     let v = judge("cat .ddev/config.yaml", &ENV);
     assert_eq!(v.level, Level::Allow, "{}", v.row);
 }
+
+/// A build told by a property to deploy, push or publish what it builds reaches a cluster or a
+/// registry: always asked; a property that names a production namespace or context selects
+/// production; the same build without them, or with the property off, is the project's.
+#[test]
+fn a_build_told_to_deploy_or_aimed_at_production_always_asks() {
+    always_ask(&[
+        "./mvnw package -Dquarkus.openshift.deploy=true -Dquarkus.kubernetes-client.namespace=parcelo-prod -DskipTests",
+        "./mvnw package -Dquarkus.kubernetes.deploy=true",
+        "mvn -B package -Dquarkus.container-image.push=true",
+        "./gradlew build -Dquarkus.container-image.push",
+        "./gradlew publishToMavenLocal -Pdeploy=TRUE",
+        "gradle build -Pdeploy=true",
+        "./mvnw verify -Dquarkus.kubernetes-client.namespace=shop-prod",
+        "KUBE_NAMESPACE=prod ./deploy-check.sh",
+    ]);
+    for s in [
+        "./mvnw package -DskipTests",
+        "./mvnw package -Dquarkus.container-image.push=false",
+        "./mvnw verify -Dquarkus.kubernetes-client.namespace=parcelo-dev",
+        "ls -Dx.push",
+        "mvn -Prelease package",
+        "./gradlew -Pdeploy=false build",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, Level::AlwaysAsk, "{s}: {}", v.row);
+    }
+}
