@@ -282,6 +282,13 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             || name
                 .get(..8)
                 .is_some_and(|w| w.eq_ignore_ascii_case(b"kennwort")));
+    // So does a key's name joined to `API-` (`API-Schlüssel`, `API-sleutel`, `API-Token`).
+    let api = k >= 4
+        && b.get(k - 4..k)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b"api-"))
+        && k.checked_sub(5)
+            .and_then(|i| b.get(i))
+            .is_none_or(|c| c.is_ascii_whitespace() || b"(\"'`".contains(c));
     let before = k.checked_sub(1).and_then(|i| b.get(i)).copied();
     // A name in another script (`DBパスワード`) or after a blank or a line break its rule
     // reads (` pw `, `\nkey: `) starts its own word.
@@ -293,7 +300,8 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             true
         }
         None => true,
-        Some(c) if c.is_ascii_alphabetic() || c == b'-' => compound,
+        Some(b'-') => compound || api,
+        Some(c) if c.is_ascii_alphabetic() => compound,
         Some(c) => !(c.is_ascii_digit() || b"/._\\".contains(&c)),
     };
     // A file's path (`/usr/share/perl5/Debconf/Readline.pm`, `./certs/ca.pem`) names where

@@ -2059,6 +2059,7 @@ macro_rules! prose_names {
             r#"|\xE5\xAF\x86\xE7\xA0\x81|\xE5\xAF\x86\xE7\xA2\xBC|\xE5\x8F\xA3\xE4\xBB\xA4|\xEB\xB9\x84\xEB\xB0\x80\xEB\xB2\x88\xED\x98\xB8"#,
             r#"|cl\xC3\xA9|clave|chiave|chave|schl\xC3\xBCssel|sleutel|klucz|\xD0[\xBA\x9A]\xD0\xBB\xD1\x8E\xD1\x87|\xD1\x82\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD|\xD0\xA2\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD"#,
             r#"|\xE3\x83\x88\xE3\x83\xBC\xE3\x82\xAF\xE3\x83\xB3|\xE4\xBB\xA4\xE7\x89\x8C|\xE5\xAF\x86\xE9\x92\xA5|\xE7\xA7\x98\xE9\x92\xA5|\xED\x86\xA0\xED\x81\xB0"#,
+            r#"|api[ _-]?\xE3\x82\xAD\xE3\x83\xBC"#,
         )
     };
 }
@@ -2130,6 +2131,7 @@ const PROSE_NAMES: &[&str] = &[
     "\u{4ee4}\u{724c}",                            // 令牌 (Chinese: a token)
     "\u{5bc6}\u{94a5}", "\u{79d8}\u{94a5}",            // 密钥, 秘钥 (Chinese: a secret key)
     "\u{d1a0}\u{d070}",                            // 토큰 (Korean: a token)
+    "\u{30ad}\u{30fc}",                            // APIキー (Japanese: an API key; `キー` alone is any key)
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -3518,7 +3520,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[a-z]{0,3}(?:(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?)?"#,
+            r#")[a-z]{0,3}(?:(?:(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?)?|[\x80-\xFF]{1,120}?)"#,
             prose_connector!(),
             r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
             r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"'])"#,
@@ -3529,6 +3531,21 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Stated)
     .lead(8)
     .gate(Gate::Stated),
+    // Polish states a value with `to` as its copula (`hasło do panelu to ...`, `Klucz API
+    // to ...`); English reads `to` as a preposition (`Tokens are passed to f()`), so only the
+    // Polish names take it. The check is the sentence's (a password's name takes a password by
+    // its mix, a key's asks for a generated value).
+    r(
+        "generic-secret",
+        &["as\u{142}o", "klucz", "Klucz"],
+        concat!(
+            r#"(?i)(?:has\xC5\x82o|klucz)[a-z]{0,3}(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?)?[ \t]{1,3}to[ \t]{1,3}[`"'(]?"#,
+            stated_value!(),
+        ),
+        0,
+    )
+    .check(Check::Stated)
+    .lead(2),
     // The same after chat's short name of a password, ` pw ` (`the MySQL root pw is ...`,
     // `new admin pw ... (to the vault by Fri)`, `pw: ...`).
     r(
@@ -3633,6 +3650,38 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(3)
     .gate(Gate::Handover),
+    // A chat's question for a password that has no `?` (`whats the netflix password again
+    // love`), the answerer's name and time on the next line (`You 18:25`, `Tomasz Wójcik
+    // 10:43 AM`), and the answer alone at the start of the line after (maybe a kiss or an
+    // emoji after it; a `=` only as base64's padding). The check is prose's after a password's
+    // name, so an answer in words (`no idea, ask Sam`) and a setting (`length=64`) stay.
+    r(
+        "generic-secret",
+        &["pass", "Pass", "PASS", " pw ", " pw\n"],
+        concat!(
+            r#"(?i)\b(?:what'?s|whats|what[ \t]is|wats|wots)[ \t]{1,3}[^\n?]{0,40}?\b(?:passw(?:or)?d|passcode|pass|pw)\b[^\n?]{0,60}\r?\n"#,
+            r#"[^\n]{1,40}?[ \t][0-9]{1,2}:[0-9]{2}(?:[ \t]?[ap]m)?[ \t]{0,3}\r?\n"#,
+            r#"[ \t]{0,3}([^\s=]{6,200}={0,2})[ \t]{0,3}(?:\r?\n|[ \t][^\n]{1,20}\r?\n)"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(56),
+    // A table whose header names a login's column (`|| Service || URL || Login ||`, a wiki's
+    // `! Device !! IP !! Login`, Markdown's `| Host | Credentials |`) and a cell of a row
+    // under it that hands over `user / password`: the check is prose's after ` / `, a
+    // password by its mix, so `| docs / setup.md |` and `| SSO |` stay.
+    r(
+        "generic-secret",
+        &["ogin", "OGIN", "creds", "Creds", "dential", "DENTIAL"],
+        concat!(
+            r#"(?i)\b(?:logins?|credentials|creds)[ \t]{0,3}(?:\|\|?|!!)?[ \t]{0,3}\r?\n"#,
+            r#"(?:[^\n]{0,300}\n){0,6}?[^\n]{0,300}?(?:\|\|?|!!)[ \t]{1,3}`?[a-z0-9_.@\\-]{1,40}`? {1,3}/ {1,3}`?([^\s|`]{6,200})`?[ \t]{0,3}(?:\||\r?\n)"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(6),
     // A login a sentence hands over as `user / password` after `log in with` (`2. Log in with
     // `admin` / `...``, `login as ops / ...`; an account's label, `console account: breakglass
     // / ...`, is left out: `account` as an anchor makes the prefilter's fingerprints common):
