@@ -385,7 +385,7 @@ fn names_secret_store(lower: &str) -> bool {
 /// The names of a password that prose gives before its value, in several languages (lower
 /// case as `to_ascii_lowercase` leaves them): a value after one is a password by its mix.
 #[rustfmt::skip]
-const PASSWORD_NAMES: &[&str] = &[
+pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "pass",                                   // password, passwd, passphrase, Passwort, mot de passe, palavra-passe
     " pw", "pwd",                             // chat's short names
     "kennwort",                               // German
