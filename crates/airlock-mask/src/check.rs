@@ -1159,9 +1159,13 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
                 .or_else(|| head.get(name..)?.strip_suffix(b"."))
                 .unwrap_or_else(|| head.get(name..).unwrap_or_default()),
         );
-        if TOKEN_QUALIFIERS
-            .iter()
-            .any(|w| w.as_bytes() == before.as_slice())
+        // A client object's member (`client.Token = "..."`, an SDK's credential) is no
+        // client's request token (`ClientToken`, `client_token`).
+        let member = head.ends_with(b".") && before.as_slice() == b"client";
+        if !member
+            && TOKEN_QUALIFIERS
+                .iter()
+                .any(|w| w.as_bytes() == before.as_slice())
         {
             return None;
         }

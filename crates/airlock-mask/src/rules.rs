@@ -3759,14 +3759,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder),
     // An Android string resource named for a secret: `<string name="sync_password"
     // translatable="false">...</string>` (a label, `Forgot password?`, holds a blank; a
-    // word is no password).
+    // word is no password). The triggers are the name's keywords: `<string name=` as one
+    // would make the prefilter's fingerprints common.
     r(
         "generic-secret",
-        &["<string name="],
+        &["pass", "ecret", "oken", "i_key"],
         r#"(?i)<string[ \t]{1,3}name="[a-z0-9_.]{0,40}(?:passw(?:or)?d|passwd|secret|token|api_?key)[a-z0-9_.]{0,40}"(?:[ \t]{1,3}[a-z:]{1,30}="[^"\n]{0,40}"){0,4}[ \t]{0,3}>([^<\s]{4,200})</string>"#,
         0,
     )
-    .check(Check::Password),
+    .check(Check::Password)
+    .lead(56),
     // An `expect` script's answer to a password prompt: `expect "password:"` (or `*assword*`)
     // and the next line's `send "...\r"`.
     r(
@@ -3862,6 +3864,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Password)
     .lead(72),
+    // An OpenVPN credentials file under a comment that names it (`# auth.txt, read by
+    // auth-user-pass`): the user's line, then the password's. The trigger is its `pass`.
+    r(
+        "generic-secret",
+        &["pass"],
+        r#"(?m)^[ \t]{0,3}[#;][^\n]{0,100}auth-user-pass[^\n]{0,100}\r?\n[ \t]{0,3}[^\s#;]{1,64}[ \t]{0,3}\r?\n[ \t]{0,3}([^\s]{3,200})[ \t]{0,3}(?:\r?\n|$)"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(120),
     // A list of secrets as a tool's result gives them (an MCP server's `{"secrets": [{"name":
     // "ci/deploy", "value": "...", "version": 4}]}`, also as JSON in a JSON string): the first
     // entry's `value` (or `secret`, `token`, `plaintext`), whatever the entry's name. The

@@ -273,3 +273,30 @@ fn prose_that_names_a_directive_stays() {
         ],
     );
 }
+
+/// An OpenVPN credentials file under a comment that names it, and an SDK client object's
+/// token member (not a client's request token).
+#[test]
+fn an_openvpn_credentials_file_and_a_clients_token_member_are_masked() {
+    check(
+        &[
+            (
+                "# creds.txt for auth-user-pass\nvpnuser\nOvpn-Pass-2025\n",
+                "Ovpn-Pass-2025",
+            ),
+            (
+                "; used by auth-user-pass /etc/openvpn/up.txt\r\nalice\r\nWx7!openvpn\r\n",
+                "Wx7!openvpn",
+            ),
+            (
+                "client := api.NewClient(nil)\nclient.Token = \"Xk9fQ2mLp7RtZz81Lm\"\n",
+                "Xk9fQ2mLp7RtZz81Lm",
+            ),
+        ],
+        &[
+            "auth-user-pass\nclient\nnobind\n",
+            "# auth-user-pass reads a file\nremote vpn.example 1194\nnobind\n",
+            "ClientToken = \"a7f3c9e1-idempotency\"\n",
+        ],
+    );
+}
