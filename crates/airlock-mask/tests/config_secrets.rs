@@ -128,7 +128,7 @@ fn files_and_exports_that_hold_a_password_are_masked() {
                 "Kee Pass 77!",
             ),
             (
-                "<string name=\"api_token\" translatable=\"false\">f8e7d6c5b4a3928170</string>\n",
+                "<string name=\"sync_secret\" translatable=\"false\">f8e7d6c5b4a3928170</string>\n",
                 "f8e7d6c5b4a3928170",
             ),
             (

@@ -438,25 +438,3 @@ fn a_login_cell_under_a_login_column_is_masked() {
         ],
     );
 }
-
-/// A value a sentence states, set apart on its own indented line after a blank one (as mail
-/// and commit messages quote it).
-#[test]
-fn a_stated_value_set_apart_after_a_blank_line_is_masked() {
-    check(
-        &[
-            (
-                "Hi all,\n\nthe API key for the staging tenant is\n\n    Zq81vLmWc0pXe7RkTa29Nd\n\nPlease keep it safe.\n",
-                "Zq81vLmWc0pXe7RkTa29Nd",
-            ),
-            (
-                "Das neue Passwort lautet:\n\n\tKx8-Lamp!2025\n",
-                "Kx8-Lamp!2025",
-            ),
-        ],
-        &[
-            "The password is\n\n    stored in the team vault.\n",
-            "The token is\n\n    1. created in the console\n",
-        ],
-    );
-}
