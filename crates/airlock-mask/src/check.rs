@@ -282,6 +282,13 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             || name
                 .get(..8)
                 .is_some_and(|w| w.eq_ignore_ascii_case(b"kennwort")));
+    // So does a key's name joined to `API-` (`API-Schlüssel`, `API-sleutel`, `API-Token`).
+    let api = k >= 4
+        && b.get(k - 4..k)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b"api-"))
+        && k.checked_sub(5)
+            .and_then(|i| b.get(i))
+            .is_none_or(|c| c.is_ascii_whitespace() || b"(\"'`".contains(c));
     let before = k.checked_sub(1).and_then(|i| b.get(i)).copied();
     // A name in another script (`DBパスワード`) or after a blank or a line break its rule
     // reads (` pw `, `\nkey: `) starts its own word.
@@ -293,7 +300,8 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             true
         }
         None => true,
-        Some(c) if c.is_ascii_alphabetic() || c == b'-' => compound,
+        Some(b'-') => compound || api,
+        Some(c) if c.is_ascii_alphabetic() => compound,
         Some(c) => !(c.is_ascii_digit() || b"/._\\".contains(&c)),
     };
     // A file's path (`/usr/share/perl5/Debconf/Readline.pm`, `./certs/ca.pem`) names where
@@ -377,7 +385,7 @@ fn names_secret_store(lower: &str) -> bool {
 /// The names of a password that prose gives before its value, in several languages (lower
 /// case as `to_ascii_lowercase` leaves them): a value after one is a password by its mix.
 #[rustfmt::skip]
-const PASSWORD_NAMES: &[&str] = &[
+pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "pass",                                   // password, passwd, passphrase, Passwort, mot de passe, palavra-passe
     " pw", "pwd",                             // chat's short names
     "kennwort",                               // German
@@ -1151,9 +1159,13 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
                 .or_else(|| head.get(name..)?.strip_suffix(b"."))
                 .unwrap_or_else(|| head.get(name..).unwrap_or_default()),
         );
-        if TOKEN_QUALIFIERS
-            .iter()
-            .any(|w| w.as_bytes() == before.as_slice())
+        // A client object's member (`client.Token = "..."`, an SDK's credential) is no
+        // client's request token (`ClientToken`, `client_token`).
+        let member = head.ends_with(b".") && before.as_slice() == b"client";
+        if !member
+            && TOKEN_QUALIFIERS
+                .iter()
+                .any(|w| w.as_bytes() == before.as_slice())
         {
             return None;
         }

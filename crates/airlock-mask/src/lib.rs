@@ -859,21 +859,23 @@ impl Masker {
         }
         let mut findings = self.spans_scanned(text, scan);
         let mut cut = settle_point(text);
-        // A secret found after the cut keeps the line before its own with it: the words that
-        // make it one may be there (a chat's question for a login, `new value below`), and the
-        // next text, which starts at the cut, must hold them to find it again.
+        // A secret found after the cut keeps the lines before its own with it, as far back as
+        // a rule's match may start: the words that make it one may be there (a chat's question
+        // for a login and the answerer's name line, a table's header, `new value below`), and
+        // the next text, which starts at the cut, must hold them to find it again. Whole
+        // lines that start at most [`LINE_REACH`] bytes before the secret are kept.
         let first_after = findings.iter().find(|f| f.start >= cut).map(|f| f.start);
         if let Some(start) = first_after {
-            let bytes = text.as_bytes();
-            let line = bytes
-                .get(..start)
-                .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
-                .unwrap_or(0);
-            let before = bytes
-                .get(..line)
-                .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
-                .map_or(0, |i| i + 1);
-            if before < cut && cut - before <= LINE_REACH {
+            let reach = start.saturating_sub(LINE_REACH);
+            let before = if reach == 0 {
+                0
+            } else {
+                text.as_bytes()
+                    .get(reach - 1..start)
+                    .and_then(|b| b.iter().position(|&c| c == b'\n'))
+                    .map_or(start, |i| reach + i)
+            };
+            if before < cut {
                 cut = before;
             }
         }

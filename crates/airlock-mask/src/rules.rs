@@ -2059,6 +2059,7 @@ macro_rules! prose_names {
             r#"|\xE5\xAF\x86\xE7\xA0\x81|\xE5\xAF\x86\xE7\xA2\xBC|\xE5\x8F\xA3\xE4\xBB\xA4|\xEB\xB9\x84\xEB\xB0\x80\xEB\xB2\x88\xED\x98\xB8"#,
             r#"|cl\xC3\xA9|clave|chiave|chave|schl\xC3\xBCssel|sleutel|klucz|\xD0[\xBA\x9A]\xD0\xBB\xD1\x8E\xD1\x87|\xD1\x82\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD|\xD0\xA2\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD"#,
             r#"|\xE3\x83\x88\xE3\x83\xBC\xE3\x82\xAF\xE3\x83\xB3|\xE4\xBB\xA4\xE7\x89\x8C|\xE5\xAF\x86\xE9\x92\xA5|\xE7\xA7\x98\xE9\x92\xA5|\xED\x86\xA0\xED\x81\xB0"#,
+            r#"|api[ _-]?\xE3\x82\xAD\xE3\x83\xBC"#,
         )
     };
 }
@@ -2130,6 +2131,7 @@ const PROSE_NAMES: &[&str] = &[
     "\u{4ee4}\u{724c}",                            // 令牌 (Chinese: a token)
     "\u{5bc6}\u{94a5}", "\u{79d8}\u{94a5}",            // 密钥, 秘钥 (Chinese: a secret key)
     "\u{d1a0}\u{d070}",                            // 토큰 (Korean: a token)
+    "\u{30ad}\u{30fc}",                            // APIキー (Japanese: an API key; `キー` alone is any key)
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -2401,6 +2403,88 @@ pub(crate) const RULES: &[RuleDef] = &[
         r"\bsb_secret_[A-Za-z0-9_-]{24,100}",
         10,
     ),
+    // Helicone's API keys: `sk-helicone-` and four groups of 7 lower-case letters and digits.
+    r(
+        "helicone-api-key",
+        &["sk-helicone-"],
+        r"\bsk-helicone-(?:[a-z0-9]{7}-){3}[a-z0-9]{7}\b",
+        12,
+    ),
+    // Trigger.dev's secret keys: `tr_`, the environment (`dev`, `stg`, `prod`),
+    // `_` and 20 or more letters and digits.
+    r(
+        "trigger-dev-secret-key",
+        &["tr_dev_", "tr_stg_", "tr_prod_"],
+        r"\btr_(?:dev|stg|prod)_[A-Za-z0-9]{20,40}\b",
+        3,
+    ),
+    // Cal.com's API keys: `cal_live_` or `cal_test_` and 32 hex digits.
+    r(
+        "calcom-api-key",
+        &["cal_live_", "cal_test_"],
+        r"\bcal_(?:live|test)_[a-f0-9]{32}\b",
+        9,
+    ),
+    // Klaviyo's private API keys: `pk_` and 34 hex digits (its public site id is six
+    // characters; Stripe's `pk_live_`/`pk_test_` are public and hold no run of hex).
+    r("klaviyo-private-key", &["pk_"], r"\bpk_[a-f0-9]{34}\b", 3).gate(Gate::Hex(34)),
+    // Akamai EdgeGrid's client token (and access token): `akab-` and two groups of 16
+    // lower-case letters and digits; the same shape before `.luna.akamaiapis.net` is the
+    // API's host, no credential.
+    r(
+        "akamai-edgegrid-token",
+        &["akab-"],
+        r"\b(akab-[a-z0-9]{16}-[a-z0-9]{16})(?:[^.a-z0-9-]|$)",
+        5,
+    ),
+    // Tencent Cloud's SecretId: `AKID` and 32 letters and digits.
+    r(
+        "tencent-cloud-secret-id",
+        &["AKID"],
+        r"\bAKID[A-Za-z0-9]{32}\b",
+        4,
+    ),
+    // A Feishu or Lark custom bot's webhook: `/open-apis/bot/v2/hook/` and its id (a UUID).
+    r(
+        "feishu-webhook",
+        &["/open-apis/bot/"],
+        r"/open-apis/bot/v2/hook/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}",
+        23,
+    ),
+    // A Nostr private key in bech32 (NIP-19): `nsec1` and 58 characters of bech32's alphabet.
+    r(
+        "nostr-private-key",
+        &["nsec1"],
+        r"\bnsec1[02-9ac-hj-np-z]{58}\b",
+        5,
+    ),
+    // MaxMind's license keys: 6 letters and digits, `_`, 29 more and `_mmk`.
+    r(
+        "maxmind-license-key",
+        &["_mmk"],
+        r"\b[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk\b",
+        0,
+    )
+    .lead(36),
+    // New Relic's browser license keys: `NRJS-` and 19 hex digits.
+    r("new-relic-browser-key", &["NRJS-"], r"\bNRJS-[a-f0-9]{19}\b", 5),
+    // DeepL's API keys for the free plan: a UUID and `:fx`.
+    r(
+        "deepl-api-key",
+        &[":fx"],
+        r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx\b",
+        0,
+    )
+    .lead(36),
+    // Backblaze B2's application keys: `K00`, a digit and 27 letters and digits; random, so
+    // the check asks for a digit and entropy.
+    r(
+        "backblaze-b2-application-key",
+        &["K00"],
+        r"\bK00[0-9][A-Za-z0-9]{27}\b",
+        0,
+    )
+    .check(Check::Generic),
     r("mailgun-api-key", &["ey-"], r"\bkey-[a-f0-9]{32}\b", 4)
         .lead(1)
         .gate(Gate::Hex(32)),
@@ -3081,14 +3165,41 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::UserPass)
     .lead(240),
     // A mail relay's SASL login as Postfix's `sasl_passwd` map and its warnings write it:
-    // `relay.example:587 user:password` on a line that names the map.
+    // `relay.example:587 user:password` on a line that names the map, or on the line under
+    // one (the map's path in a comment).
     r(
         "cli-password",
         &["sasl_passw", "SASL_PASSW"],
-        r#"(?i)sasl_passw(?:or)?d[a-z_]{0,10}[^\n]{0,160}?[ \t]\[?[A-Za-z0-9.-]{1,100}\]?(?::[0-9]{1,5})?[ \t]{1,3}[^\s:]{1,100}:([^\s]{3,200})[ \t]{0,8}(?:\r?\n|$)"#,
+        r#"(?i)sasl_passw(?:or)?d[a-z_]{0,10}[^\n]{0,160}?(?:[ \t]|\r?\n)\[?[A-Za-z0-9.-]{1,100}\]?(?::[0-9]{1,5})?[ \t]{1,3}[^\s:]{1,100}:([^\s]{3,200})[ \t]{0,8}(?:\r?\n|$)"#,
         0,
     )
     .check(Check::UserPass),
+    // Windows' and its servers' tools with a password by position or by their own option:
+    // `schtasks ... /rp PASSWORD` (the task's account), `sqlcmd`/`osql ... -P PASSWORD`,
+    // and RabbitMQ's `rabbitmqctl add_user|change_password NAME PASSWORD`.
+    r(
+        "cli-password",
+        &[
+            "schtasks", "sqlcmd", "osql", "rabbitmqctl",
+        ],
+        concat!(
+            r#"(?i)\bschtasks\b[^\n]{0,300}?[ \t]/rp[ \t]{1,3}(?:"([^"\n]{3,200})"|([^\s/"*][^\s"]{2,200}))"#,
+            r#"|\b(?:sqlcmd|osql)\b[^\n]{0,300}?[ \t]-P[ \t]{0,3}(?:"([^"\n]{3,200})"|([^\s"-][^\s"]{2,200}))"#,
+            r#"|\brabbitmqctl[ \t]{1,3}(?:add_user|change_password)[ \t]{1,3}[^\s]{1,64}[ \t]{1,3}(?:"([^"\n]{3,200})"|'([^'\n]{3,200})'|([^\s"'][^\s]{2,200}))"#,
+        ),
+        0,
+    )
+    .check(Check::Password)
+    .lead(4),
+    // Windows' `net user NAME PASSWORD /add` (`*`, which prompts, is none).
+    r(
+        "cli-password",
+        &[" /add", " /ADD"],
+        r#"(?i)\bnet[ \t]{1,3}user[ \t]{1,3}(?:"[^"\n]{1,64}"|[^\s/"]{1,64})[ \t]{1,3}(?:"([^"\n]{3,200})"|([^\s/*"][^\s"]{2,200}))[ \t]{1,3}/add\b"#,
+        0,
+    )
+    .check(Check::Password)
+    .lead(290),
     // An upload to a package index with its password on the command line: twine's `-p` or
     // `--password`, or any `-p` after PyPI's token user `__token__`.
     r(
@@ -3518,7 +3629,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[a-z]{0,3}(?:(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?)?"#,
+            r#")[a-z]{0,3}(?:(?:(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?)?|[\x80-\xFF]{1,120}?)"#,
             prose_connector!(),
             r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
             r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"'])"#,
@@ -3529,6 +3640,21 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Stated)
     .lead(8)
     .gate(Gate::Stated),
+    // Polish states a value with `to` as its copula (`hasło do panelu to ...`, `Klucz API
+    // to ...`); English reads `to` as a preposition (`Tokens are passed to f()`), so only the
+    // Polish names take it. The check is the sentence's (a password's name takes a password by
+    // its mix, a key's asks for a generated value).
+    r(
+        "generic-secret",
+        &["as\u{142}o", "klucz", "Klucz"],
+        concat!(
+            r#"(?i)(?:has\xC5\x82o|klucz)[a-z]{0,3}(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?)?[ \t]{1,3}to[ \t]{1,3}[`"'(]?"#,
+            stated_value!(),
+        ),
+        0,
+    )
+    .check(Check::Stated)
+    .lead(2),
     // The same after chat's short name of a password, ` pw ` (`the MySQL root pw is ...`,
     // `new admin pw ... (to the vault by Fri)`, `pw: ...`).
     r(
@@ -3570,6 +3696,185 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Stated),
+    // A daemon's configuration line that gives its bind or admin password after the
+    // directive's name: LDAP clients' `bindpw` (nslcd, pam_ldap), SSSD's
+    // `ldap_default_authtok`, Squid's `cachemgr_passwd`; a hash (`{SSHA}...`) and a
+    // placeholder are none. (slapd's `rootpw` is left out: it holds a hash as a rule, and as a
+    // trigger its piece is common.)
+    r(
+        "generic-secret",
+        &["bindpw", "authtok", "mgr_passwd"],
+        r#"(?im)^[ \t]{0,8}(?:bindpw|[a-z_]{0,20}authtok|cachemgr_passwd)[ \t]{0,3}(?:[ \t]|=|:)[ \t]{0,3}(?:"([^"\n{]{4,200})"|([^\s"'#{][^\s"']{3,200}))"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(20),
+    // A network device's account or enable secret in Cisco's configuration: `username NAME
+    // privilege N password|secret [0|7] VALUE`, `enable secret [0|7] VALUE` (type
+    // 0 is plain text and type 7 reversible; a hash, type 5, 8 or 9, is no password), each
+    // opening its line (`enable secret version destruction` is prose).
+    r(
+        "generic-secret",
+        &["privilege ", "enable secret "],
+        r#"(?m)^[ \t]{0,4}(?:username[ \t]{1,3}[^\s]{1,64}[ \t]{1,3}privilege[ \t]{1,3}[0-9]{1,2}[ \t]{1,3}(?:password|secret)|enable[ ]secret)(?:[ \t]{1,3}[07])?[ \t]{1,3}([^\s]{4,200})"#,
+        0,
+    )
+    .check(Check::Password)
+    .lead(100),
+    // A pre-shared key: IPsec's `ipsec.secrets` (`LEFT RIGHT : PSK "..."`, quoted or in its
+    // `0s` base64 or `0x` hex; a bare word is prose's, `@KX_PSK: PSK key-exchange`) and
+    // wpa_supplicant's `psk="..."` (its unquoted 64 hex digits are a hash of the passphrase).
+    r(
+        "generic-secret",
+        &[": PSK", "psk=\""],
+        r#":[ \t]PSK[ \t]{1,3}(?:"([^"\n]{4,200})"|'([^'\n]{4,200})'|(0s[A-Za-z0-9+/=]{8,200}|0x[0-9a-fA-F]{8,200}))|\bpsk="([^"\n]{8,63})""#,
+        0,
+    )
+    .check(Check::Placeholder),
+    // SNMPv3's user in `snmpd.conf`: `createUser NAME SHA|MD5 "AUTH-PASSWORD" ...`.
+    r(
+        "generic-secret",
+        &["createUser "],
+        r#"\bcreateUser[ \t]{1,3}[^\s]{1,64}[ \t]{1,3}(?:MD5|SHA[0-9-]{0,4})[ \t]{1,3}(?:"([^"\n]{8,200})"|([^\s"]{8,200}))"#,
+        0,
+    )
+    .check(Check::Placeholder),
+    // PgBouncer's `userlist.txt`: under a line that names the file, a row `"user"
+    // "password"`.
+    r(
+        "generic-secret",
+        &["userlist"],
+        r#"userlist[^\n]{0,100}\r?\n(?:[ \t]{0,3}(?:#[^\n]{0,200})?\r?\n){0,3}[ \t]{0,3}"[^"\n]{1,64}"[ \t]{1,3}"([^"\n]{3,200})""#,
+        0,
+    )
+    .check(Check::Placeholder),
+    // A password manager's export: KeePass's XML entry, `<Key>Password</Key>` and its
+    // `<Value ...>` (the password, blanks and all).
+    r(
+        "generic-secret",
+        &["<Key>Password</Key>"],
+        r#"<Key>Password</Key>\s{0,20}<Value(?:[ \t][^<>\n]{0,60})?>([^<\n]{1,200})</Value>"#,
+        0,
+    )
+    .check(Check::Placeholder),
+    // An Android string resource named for a secret: `<string name="sync_password"
+    // translatable="false">...</string>` (a label, `Forgot password?`, holds a blank; a
+    // word is no password). The triggers are the name's keywords: `<string name=` as one
+    // would make the prefilter's fingerprints common, and `token`'s `oken`, the commonest in
+    // source text, cost the benchmark's corpus a few per cent for a window at each.
+    r(
+        "generic-secret",
+        &["pass", "ecret", "i_key"],
+        r#"(?i)<string[ \t]{1,3}name="[a-z0-9_.]{0,40}(?:passw(?:or)?d|passwd|secret|api_key)[a-z0-9_.]{0,40}"(?:[ \t]{1,3}[a-z:]{1,30}="[^"\n]{0,40}"){0,4}[ \t]{0,3}>([^<\s]{4,200})</string>"#,
+        0,
+    )
+    .check(Check::Password)
+    .lead(56),
+    // An `expect` script's answer to a password prompt: `expect "password:"` (or `*assword*`)
+    // and the next line's `send "...\r"`.
+    r(
+        "generic-secret",
+        &["expect \""],
+        r#"(?i)\bexpect[ ]"[^"\n}]{0,40}(?:assword|assphrase)[^"\n}]{0,20}["}][^\n]{0,80}\r?\n[ \t]{0,12}(?:exp_)?send[ \t]{1,3}(?:--[ \t]{1,3})?"([^"\\\n]{1,200})(?:\\r|\\n)?""#,
+        0,
+    )
+    .check(Check::Placeholder),
+    // A variable named `pw` (PowerShell's, Perl's, PHP's `$pw = '...'`) and its literal.
+    r(
+        "generic-secret",
+        &["$pw"],
+        r#"\$pw[ \t]{0,3}=[ \t]{0,3}(?:'([^'\n]{4,200})'|"([^"$\n]{4,200})")"#,
+        0,
+    )
+    .check(Check::Password),
+    // Azure Pipelines' debug log of an expression that names a secret (`##[debug]Evaluating:
+    // variables.DB_PASSWORD`) and its `Result: '...'` on the next line.
+    r(
+        "generic-secret",
+        &["Evaluating:"],
+        r#"(?i)Evaluating:[ \t]{0,3}[^\n]{0,100}?(?:passw(?:or)?d|secret|token|api_?key|pwd)[^\n]{0,60}\r?\n[^\n]{0,60}?Result:[ \t]{0,3}'([^'\n]{3,200})'"#,
+        0,
+    )
+    .check(Check::Placeholder),
+    // An Ethereum account's private key (0x and 64 hex digits) under a private key's name
+    // (`DEPLOYER_PRIVATE_KEY=0x...`, `privateKey: "0x..."`).
+    r(
+        "generic-secret",
+        &["vate_key", "VATE_KEY", "vateKey"],
+        r#"(?i)private_?key[a-z0-9_]{0,20}["']?[ \t]{0,3}[:=][ \t]{0,3}["']?(0x[0-9a-f]{64})\b"#,
+        0,
+    )
+    .check(Check::Generic)
+    .lead(12),
+    // A secret wrapped as a literal where infrastructure code takes one: the AWS CDK's
+    // `SecretValue.unsafePlainText('...')` (and `plainText`).
+    r(
+        "generic-secret",
+        &["nsafePlainText(", ".plainText("],
+        r#"(?:unsafePlainText|\.plainText)\([ \t]{0,3}(?:'([^'\n]{3,200})'|"([^"\n]{3,200})")"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(1),
+    // Apple's keychain item's data in Objective-C: `kSecValueData: [@"..." dataUsingEncoding:`.
+    r(
+        "generic-secret",
+        &["kSecValueData"],
+        r#"kSecValueData[^\n"]{0,40}@"([^"\n]{3,200})""#,
+        0,
+    )
+    .check(Check::Placeholder),
+    // A login typed by a keyboard macro: AutoHotkey's `Send, USER{Tab}` then `Send,
+    // PASSWORD{Enter}` (or both on one line).
+    r(
+        "generic-secret",
+        &["{Tab}"],
+        r#"(?i)\bsend(?:input|raw)?,?[ \t]{1,3}[^\n{]{1,64}\{tab\}(?:[ \t]{0,3}\r?\n[ \t]{0,3}send(?:input|raw)?,?[ \t]{1,3})?(?:\{raw\})?([^\n{]{3,200})\{enter\}"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(80),
+    // A mainframe job's FTP step: `EXEC PGM=FTP`, its input's `//... DD *` and the deck's
+    // first two lines, the user and the password.
+    r(
+        "generic-secret",
+        &["PGM=FTP"],
+        r#"PGM=FTP\b[^\n]{0,200}\r?\n(?://[^\n]{0,80}\r?\n){1,4}[ \t]{0,3}[A-Za-z0-9_.@$#-]{1,64}[ \t]{0,3}\r?\n[ \t]{0,3}([^\s]{3,200})[ \t]{0,3}\r?\n"#,
+        0,
+    )
+    .check(Check::Placeholder),
+    // A database connection opened with the password as the third of four string arguments
+    // (Nim's `let db = open("host", "user", "password", "db")`): the connection's name says
+    // so, as `codecs.open("f", "r", "utf-8", "strict")` does not.
+    r(
+        "generic-secret",
+        &["= open(\""],
+        r#"(?i)\b[a-z_]{0,20}(?:db|conn|sql|database)[a-z0-9_]{0,20}[ \t]{0,3}=[ ]open\([ \t]{0,3}"[^"\n]{1,100}"[ \t]{0,3},[ \t]{0,3}"[^"\n]{1,64}"[ \t]{0,3},[ \t]{0,3}"([^"\n]{3,200})"[ \t]{0,3},[ \t]{0,3}"[^"\n]{0,64}"[ \t]{0,3}\)"#,
+        0,
+    )
+    .check(Check::Password)
+    .lead(64),
+    // Basic credentials put together in code: `'user' + ':' + 'password'` (Apex's
+    // `Blob.valueOf(...)`, JavaScript's and Python's concatenation in single quotes; the
+    // double-quoted `":"` is left out, as a trigger it is common in JSON and code).
+    r(
+        "generic-secret",
+        &["+ ':' +"],
+        r#"'[^'\n]{1,64}'[ \t]{0,3}\+[ ]':'[ ]\+[ \t]{0,3}'([^'\n]{3,200})'"#,
+        0,
+    )
+    .check(Check::Password)
+    .lead(72),
+    // An OpenVPN credentials file under a comment that names it (`# auth.txt, read by
+    // auth-user-pass`): the user's line, then the password's. The trigger is its `pass`.
+    r(
+        "generic-secret",
+        &["pass"],
+        r#"(?m)^[ \t]{0,3}[#;][^\n]{0,100}auth-user-pass[^\n]{0,100}\r?\n[ \t]{0,3}[^\s#;]{1,64}[ \t]{0,3}\r?\n[ \t]{0,3}([^\s]{3,200})[ \t]{0,3}(?:\r?\n|$)"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(120),
     // A list of secrets as a tool's result gives them (an MCP server's `{"secrets": [{"name":
     // "ci/deploy", "value": "...", "version": 4}]}`, also as JSON in a JSON string): the first
     // entry's `value` (or `secret`, `token`, `plaintext`), whatever the entry's name. The
@@ -3633,6 +3938,38 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(3)
     .gate(Gate::Handover),
+    // A chat's question for a password that has no `?` (`whats the netflix password again
+    // love`), the answerer's name and time on the next line (`You 18:25`, `Tomasz Wójcik
+    // 10:43 AM`), and the answer alone at the start of the line after (maybe a kiss or an
+    // emoji after it; a `=` only as base64's padding). The check is prose's after a password's
+    // name, so an answer in words (`no idea, ask Sam`) and a setting (`length=64`) stay.
+    r(
+        "generic-secret",
+        &["pass", "Pass", "PASS", " pw ", " pw\n"],
+        concat!(
+            r#"(?i)\b(?:what'?s|whats|what[ \t]is|wats|wots)[ \t]{1,3}[^\n?]{0,40}?\b(?:passw(?:or)?d|passcode|pass|pw)\b[^\n?]{0,60}\r?\n"#,
+            r#"[^\n]{1,40}?[ \t][0-9]{1,2}:[0-9]{2}(?:[ \t]?[ap]m)?[ \t]{0,3}\r?\n"#,
+            r#"[ \t]{0,3}([^\s=]{6,200}={0,2})[ \t]{0,3}(?:\r?\n|[ \t][^\n]{1,20}\r?\n)"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(56),
+    // A table whose header names a login's column (`|| Service || URL || Login ||`, a wiki's
+    // `! Device !! IP !! Login`, Markdown's `| Host | Credentials |`) and a cell of a row
+    // under it that hands over `user / password`: the check is prose's after ` / `, a
+    // password by its mix, so `| docs / setup.md |` and `| SSO |` stay.
+    r(
+        "generic-secret",
+        &["ogin", "creds", "Creds", "dential"],
+        concat!(
+            r#"(?i)\b(?:logins?|credentials|creds)[ \t]{0,3}(?:\|\|?|!!)?[ \t]{0,3}\r?\n"#,
+            r#"(?:[^\n]{0,300}\n){0,6}?[^\n]{0,300}?(?:\|\|?|!!)[ \t]{1,3}`?[a-z0-9_.@\\-]{1,40}`? {1,3}/ {1,3}`?([^\s|`]{6,200})`?[ \t]{0,3}(?:\||\r?\n)"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(6),
     // A login a sentence hands over as `user / password` after `log in with` (`2. Log in with
     // `admin` / `...``, `login as ops / ...`; an account's label, `console account: breakglass
     // / ...`, is left out: `account` as an anchor makes the prefilter's fingerprints common):
@@ -3681,3 +4018,105 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(2)
     .gate(Gate::DottedLogin),
 ];
+
+/// The names of a password are kept three times: as the prose rules' triggers
+/// ([`PROSE_NAMES`]), as their regex's alternation (`prose_names!`) and as the check's list
+/// of a password's names (`check::PASSWORD_NAMES`). A name added to one and not the others
+/// would be found and not judged a password, or judged and never found.
+#[cfg(test)]
+mod name_lists {
+    use super::PROSE_NAMES;
+    use crate::check::PASSWORD_NAMES;
+
+    /// Each name spelled out whole, as the regex spells it (a trigger or a password's name
+    /// is a piece of one, chosen to be rare in ordinary text or to match in any case).
+    const WHOLE: &[&str] = &[
+        "password",
+        "pwd",
+        "secret",
+        "token",
+        "credential",
+        "creds",
+        "api key",
+        "api_key",
+        "api-key",
+        "apikey",
+        "kennwort",
+        "contrase\u{f1}a",
+        "senha",
+        "wachtwoord",
+        "has\u{142}o",
+        "parola",
+        "\u{15f}ifre",
+        "\u{43f}\u{430}\u{440}\u{43e}\u{43b}\u{44c}",
+        "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}",
+        "\u{6697}\u{8a3c}\u{756a}\u{53f7}",
+        "\u{5bc6}\u{7801}",
+        "\u{5bc6}\u{78bc}",
+        "\u{53e3}\u{4ee4}",
+        "\u{be44}\u{bc00}\u{bc88}\u{d638}",
+        "cl\u{e9}",
+        "clave",
+        "chiave",
+        "chave",
+        "schl\u{fc}ssel",
+        "sleutel",
+        "klucz",
+        "\u{43a}\u{43b}\u{44e}\u{447}",
+        "\u{442}\u{43e}\u{43a}\u{435}\u{43d}",
+        "\u{30c8}\u{30fc}\u{30af}\u{30f3}",
+        "\u{4ee4}\u{724c}",
+        "\u{5bc6}\u{94a5}",
+        "\u{79d8}\u{94a5}",
+        "\u{d1a0}\u{d070}",
+        "api\u{30ad}\u{30fc}",
+    ];
+
+    fn names() -> regex_automata::meta::Regex {
+        regex_automata::meta::Builder::new()
+            .syntax(crate::syntax_config())
+            .build(concat!(r"(?i)^(?:", prose_names!(), r")"))
+            .unwrap_or_else(|e| panic!("prose_names! does not compile: {e}"))
+    }
+
+    #[test]
+    fn every_password_name_is_found_by_a_trigger_and_the_names_regex() {
+        let re = names();
+        // Chat's short names have rules of their own (` pw `, `pwd`); `pass` is the head of
+        // `password`, `passwd` and `passphrase`, whose rules leave out the verb.
+        for &w in PASSWORD_NAMES {
+            assert_eq!(w, w.to_ascii_lowercase(), "{w:?} is compared lower-cased");
+            if w.trim() == "pw" {
+                continue;
+            }
+            let spelled = WHOLE.iter().find(|n| n.contains(w)).copied().unwrap_or(w);
+            assert!(
+                re.is_match(spelled.as_bytes()),
+                "password name {w:?} is missing from prose_names!"
+            );
+            assert!(
+                PROSE_NAMES
+                    .iter()
+                    .any(|t| spelled.to_lowercase().contains(&t.to_lowercase())),
+                "password name {w:?} has no trigger in PROSE_NAMES"
+            );
+        }
+    }
+
+    #[test]
+    fn every_prose_trigger_lies_inside_a_name_of_the_regex() {
+        let re = names();
+        for t in PROSE_NAMES {
+            let name = WHOLE
+                .iter()
+                .find(|w| w.contains(&t.to_lowercase()) || w.to_uppercase().contains(t));
+            let Some(name) = name else {
+                panic!("trigger {t:?} names nothing the regex spells out");
+            };
+            assert!(
+                re.is_match(name.as_bytes()),
+                "{name:?} (trigger {t:?}) is not in prose_names!"
+            );
+        }
+    }
+}

@@ -1322,3 +1322,32 @@ fn a_stream_keeps_the_question_line_with_its_answer() {
         );
     }
 }
+
+/// A stream cut anywhere between a chat's question for a password, the answerer's name line
+/// and the answer keeps all three together: the settled text ends before the question.
+#[test]
+fn a_stream_keeps_a_question_and_a_name_line_with_the_answer() {
+    let m = Masker::new();
+    let question = "whats the wifi password for the office\n";
+    let name = "Ania 9:14\n";
+    let answer = "bluefox2024 x\n";
+    let filler = "z".repeat(60) + "\n";
+    for back in 1..name.len() + answer.len() {
+        let head = filler.repeat(20) + question + name + answer;
+        let mut tail = filler.repeat(crate::HOLD_BACK / filler.len() + 1);
+        tail.truncate(crate::HOLD_BACK - (name.len() + answer.len() - back));
+        let text = head + &tail;
+        assert!(
+            !m.mask(&text).as_str().contains("bluefox2024"),
+            "whole text"
+        );
+        let mut s = m.stream();
+        let mut out = String::new();
+        s.push_into(&text, &mut out);
+        s.finish_into(&mut out);
+        assert!(
+            !out.contains("bluefox2024"),
+            "cut {back} bytes before the answer's line end"
+        );
+    }
+}

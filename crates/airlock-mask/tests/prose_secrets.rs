@@ -322,3 +322,119 @@ fn a_chat_logs_answer_after_its_time_and_speaker_is_masked() {
         ],
     );
 }
+
+/// Polish states a value with `to` as its copula (`hasło ... to ...`), which only the Polish
+/// names take: English `to` is a preposition.
+#[test]
+fn polish_to_after_a_polish_name_states_a_secret() {
+    check(
+        &[
+            (
+                "Hej Marek, hasło do routera to Zielony7lis. Pozdrawiam\n",
+                "Zielony7lis",
+            ),
+            (
+                "Nowe Hasło do VPN to kwiatek2024, zmień je jutro.\n",
+                "kwiatek2024",
+            ),
+            (
+                "Klucz API do środowiska testowego to 7c2e9a41b8d03f5e6a1b2c3d4e5f6a7b\n",
+                "7c2e9a41b8d03f5e6a1b2c3d4e5f6a7b",
+            ),
+        ],
+        &[
+            "Tokens are passed to Worker2 by the scheduler.\n",
+            "The password is sent to user42 by mail.\n",
+            "hasło do panelu to to samo co wczoraj.\n",
+            "Klucz to jedna z kolumn tabeli.\n",
+        ],
+    );
+}
+
+/// A key's name joined to `API-` (German, Dutch) or written with `キー` after `API`
+/// (Japanese, where no blank separates the words before the label's colon).
+#[test]
+fn api_compound_names_state_a_generated_key() {
+    check(
+        &[
+            (
+                "Die API-Schlüssel für Produktion lautet 4b1e8c0d9f2a3b5c6d7e8f9a0b1c2d3e.\n",
+                "4b1e8c0d9f2a3b5c6d7e8f9a0b1c2d3e",
+            ),
+            (
+                "Hierbij de API-sleutel: 0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d\n",
+                "0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d",
+            ),
+            (
+                "新しいAPIキーを送ります：3e5f7a9b1c2d4e6f8a0b2c4d6e8f0a1b\n",
+                "3e5f7a9b1c2d4e6f8a0b2c4d6e8f0a1b",
+            ),
+            (
+                "検証用の API キーは Zq81vLmWc0pXe7RkTa29Nd です\n",
+                "Zq81vLmWc0pXe7RkTa29Nd",
+            ),
+            ("x パスワードは jenkins1! です。\n", "jenkins1!"),
+        ],
+        &[
+            "Der API-Schlüssel ist im Tresor abgelegt.\n",
+            "Die neue API-Schlüssel-Verwaltung kommt mit Version 2.4.\n",
+            "APIキーを設定してください：設定画面から発行できます\n",
+            "see the x-api-token header docs: version 2\n",
+            "キーボードのキーを押してください：F12\n",
+        ],
+    );
+}
+
+/// A chat's question for a password with no `?`, the answerer's name and time, then the
+/// answer alone on its line.
+#[test]
+fn a_chat_answer_after_a_question_without_a_question_mark_is_masked() {
+    check(
+        &[
+            (
+                "Tomek 9:12\nwhats the wifi password for the office\nAnia 9:14\nbluefox2024 😊\n",
+                "bluefox2024",
+            ),
+            (
+                "Dad 7:41 PM\nwhat's the pass for the garage door again\nMe 7:45 PM\nGarage#4471 x\n",
+                "Garage#4471",
+            ),
+            (
+                "what is the router pw\nSam 21:03\nTr0ub4dor&3\n",
+                "Tr0ub4dor&3",
+            ),
+        ],
+        &[
+            "whats the password again\nKai 21:05\nno idea ask sam\n",
+            "whats the password policy now\nKai 21:05\nsee wiki\n",
+            "what is the password length limit\nBot 10:00\nlength=64\n",
+        ],
+    );
+}
+
+/// A table whose header names a login's column, and a row's `user / password` cell under it
+/// (Confluence's `||`, MediaWiki's `!!`, Markdown's `|`).
+#[test]
+fn a_login_cell_under_a_login_column_is_masked() {
+    check(
+        &[
+            (
+                "| Host | Login |\n|---|---|\n| nas01 | admin / Tr0ub4dor&3 |\n",
+                "Tr0ub4dor&3",
+            ),
+            (
+                "|| System || Address || Login ||\n| Jenkins | http://ci.lan | ops / builder2024 |\n",
+                "builder2024",
+            ),
+            (
+                "{| class=\"wikitable\"\n! Box !! Address !! Credentials\n|-\n| printer || 10.1.1.9 || root / Kx8-pw-Lamp\n|}\n",
+                "Kx8-pw-Lamp",
+            ),
+        ],
+        &[
+            "| Page | Login |\n|---|---|\n| setup | docs / setup.md |\n",
+            "|| Service || Login ||\n| Kibana | SSO |\n| Grafana | LDAP / AD |\n",
+            "| Step | Login |\n|---|---|\n| 1 | see wiki / runbook |\n",
+        ],
+    );
+}
