@@ -458,7 +458,7 @@ const SQL_BODY_WORDS: &[&str] = &[
 ];
 
 /// Whether `text` opens as a SQL statement does: its first word (after blanks and an opening
-/// parenthesis) is one of [`SQL_OPENINGS`], and it is SQL's own ([`SQL_ONLY_OPENINGS`]) or a
+/// parenthesis) is one of `SQL_OPENINGS`, and it is SQL's own (`SQL_ONLY_OPENINGS`) or a
 /// statement's body word or a `;` follows. A natural-language `query` ("errors on /checkout in
 /// the last hour", "show me my open issues") does not.
 pub fn opens_as_sql(text: &str) -> bool {

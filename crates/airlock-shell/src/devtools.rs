@@ -2732,7 +2732,7 @@ fn sql_reads(text: &str, program: &str) -> bool {
 }
 
 /// Whether a SQL text any client hands a database (an MCP server's `query` tool) only reads:
-/// [`sql_reads`], no client's own command (`\!`, `.shell`) allowed.
+/// `sql_reads`, no client's own command (`\!`, `.shell`) allowed.
 pub fn sql_only_reads(text: &str) -> bool {
     sql_reads(&dbt_relations_named(text), "")
 }
