@@ -172,6 +172,8 @@ pub(crate) enum Gate {
     /// space, `/`, `?`, quote or angle bracket and ending at an `@` (an unencoded `#` is in
     /// passwords people write into URLs).
     Userinfo,
+    /// The `://` of a token as a URL's user: 32 to 200 bytes of `[A-Za-z0-9_-]`, then `@`.
+    UserToken,
     /// A keyword of a table's header: it is in a field of a delimited line (see
     /// [`column_field`]).
     Column,
@@ -715,6 +717,14 @@ impl Gate {
             Gate::Word(n) => word_run(rest, n),
             Gate::DotWord(n) => {
                 rest.first() == Some(&b'.') && word_run(rest.get(1..).unwrap_or_default(), n)
+            }
+            Gate::UserToken => {
+                let user = rest
+                    .iter()
+                    .take(201)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+                    .count();
+                (32..=200).contains(&user) && rest.get(user) == Some(&b'@')
             }
             Gate::Userinfo => {
                 let part = |b: &u8| !(is_space(*b) || matches!(b, b':' | b'/' | b'?' | b'#'));
@@ -1847,7 +1857,7 @@ fn table_lines(hay: &[u8], end: usize) -> bool {
         return false;
     }
     let (mut row, after) = line_of(next);
-    if sep == b'|' && row.iter().all(|b| b" \t|:-\r".contains(b)) {
+    if sep == b'|' && row.iter().all(|b| b" \t|:+-\r".contains(b)) {
         row = line_of(after).0;
     }
     let n = count(line, sep);
@@ -2653,6 +2663,15 @@ pub(crate) const RULES: &[RuleDef] = &[
     r("yandex-api-key", &["AQVN"], r"(?:\b|\\[nrt])(AQVN[A-Za-z0-9_-]{35,40})", 4).lead(2),
     r("netlify-token", &["nfp_"], r"(?:\b|\\[nrt])(nfp_[A-Za-z0-9]{36,40})\b", 4).lead(2),
     r("fly-io-token", &["fo1_"], r"(?:\b|\\[nrt])(fo1_[A-Za-z0-9_-]{39,60})", 4).lead(2),
+    // Fly.io's macaroon tokens (`fly tokens create`, `FlyV1 fm2_...`, comma-joined): `fm2_`,
+    // or the older `fm1_`, `fm1a_`, `fm1r_`, then base64 of hundreds of bytes (40 is a cut one).
+    r(
+        "fly-io-token",
+        &["fm1_", "fm1a_", "fm1r_", "fm2_"],
+        r"(?:\b|\\[nrt])(fm(?:1[ar]?|2)_[A-Za-z0-9+/]{40,4000}={0,3})",
+        4,
+    )
+    .lead(2),
     r("scalingo-token", &["tk-us-"], r"(?:\b|\\[nrt])(tk-us-[A-Za-z0-9_-]{40,60})", 6).lead(2),
     // `k_sbox_`, not `sk_sbox_`: ElevenLabs' `sk_` is a trigger, and no trigger is a prefix of another.
     r("checkout-secret-key", &["k_sbox_"], r"(?:\b|\\[nrt])(sk_sbox_[a-z0-9]{26,40})\b", 8).lead(3),
@@ -2718,6 +2737,18 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder)
     .lead(21)
     .gate(Gate::Userinfo),
+    // A token as a URL's whole user part, with no password (Sentry's DSN key, a token that
+    // clones a repository, `https://TOKEN@host`): 32 to 200 bytes of base64url, generated (not
+    // a person's or a service's name: `git@`, `https://alice@`, `deploy-bot-2024@`).
+    r(
+        "url-credential",
+        &["://"],
+        r"[a-zA-Z][a-zA-Z0-9+.-]{1,20}://([A-Za-z0-9_-]{32,200})@[a-zA-Z0-9.\[-]",
+        0,
+    )
+    .check(Check::Generated)
+    .lead(21)
+    .gate(Gate::UserToken),
     // A data source name with no scheme, in the form of Go's MySQL driver:
     // `user:password@tcp(host:3306)/db`, `@tcp6(...)`, `@unix(/run/mysqld/mysqld.sock)`,
     // `@udp(...)`. The user starts a word; the trigger is at most 266 bytes after it.
@@ -3344,6 +3375,22 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Cookie)
     .lead(1)
     .gate(Gate::Cookie),
+    // The same in a list of cookies as JSON or a dict (a HAR's `"cookies": [...]`, a browser
+    // automation's stored state): an entry whose `name` names a session (`__Host-session`,
+    // `sid`, `auth_token`), on one line or across lines, and its `value` after it; the entry may
+    // follow others within 2000 bytes of the list's start.
+    r(
+        "session-cookie",
+        &["ookies\"", "ookies'", "ookies\\\""],
+        concat!(
+            r#"[Cc]ookies\\?["']\s{0,20}:\s{0,20}\[[^\[\]]{0,2000}?\{\s{0,20}\\?["']name\\?["']\s{0,20}:\s{0,20}\\?["']"#,
+            r#"[A-Za-z0-9_.!#$%&*+^`|~-]{0,30}(?i:sess|sid|token|auth)[A-Za-z0-9_.!#$%&*+^`|~-]{0,30}\\?["']\s{0,20},\s{0,20}"#,
+            r#"\\?["']value\\?["']\s{0,20}:\s{0,20}\\?["']([A-Za-z0-9._~+/%:=-]{16,4096})\\?["']"#,
+        ),
+        0,
+    )
+    .check(Check::Cookie)
+    .lead(1),
     r(
         "bearer-token",
         &["bearer", "Bearer"],
@@ -3405,7 +3452,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             table_field!(),
             r#"(?:[,;\t|)][^\n]{0,400})?|"#,
             table_field!(),
-            r#"[,;\t|)][^\n]{0,400})\r?\n(?:[ \t]{0,3}\|?[ \t:|-]{3,400}\r?\n)?([^\n]{1,1000})"#,
+            r#"[,;\t|)][^\n]{0,400})\r?\n(?:[ \t]{0,3}\|?[ \t:|+-]{3,400}\r?\n)?([^\n]{1,1000})"#,
         ),
         0,
     )

@@ -300,3 +300,102 @@ fn an_openvpn_credentials_file_and_a_clients_token_member_are_masked() {
         ],
     );
 }
+
+#[test]
+fn a_session_cookie_in_a_list_of_cookies_is_masked() {
+    check(
+        &[
+            (
+                "\"cookies\": [\n  {\n    \"name\": \"__Secure-sess\",\n    \"value\": \"7f3a9c01be52d4e8a6f0c3b7d91e2a44\",\n    \"path\": \"/\"\n  }\n]",
+                "7f3a9c01be52d4e8a6f0c3b7d91e2a44",
+            ),
+            (
+                r#"{"cookies":[{"name":"lang","value":"en"},{"name":"connect.sid","value":"s%3AqR7vLm2XwZ9kP4tB8nC1yF6hJ0dG5sA3"}]}"#,
+                "s%3AqR7vLm2XwZ9kP4tB8nC1yF6hJ0dG5sA3",
+            ),
+            (
+                "{'cookies': [{'name': 'AUTH_TOKEN', 'value': 'x9Tq4LmZ_wP2rK8vN5bY-cJ7', 'domain': 'a.invalid'}]}",
+                "x9Tq4LmZ_wP2rK8vN5bY-cJ7",
+            ),
+            (
+                r#"{\"Cookies\": [{\"name\": \"PHPSESSID\", \"value\": \"k2v9m4p7q1x8z3c6b5n0w2e4r6\"}]}"#,
+                "k2v9m4p7q1x8z3c6b5n0w2e4r6",
+            ),
+        ],
+        &[
+            r#""cookies": [{"name": "theme", "value": "dark-contrast-large-fonts"}]"#,
+            r#""cookies": [{"name": "sessionid", "value": "<redacted-session-value>"}]"#,
+            r#""cookies": [{"name": "sid", "value": "abc"}]"#,
+        ],
+    );
+}
+
+#[test]
+fn a_token_as_a_urls_whole_user_is_masked() {
+    check(
+        &[
+            (
+                "SENTRY_DSN=https://5c1e09a7b3f24d6e8a0b9c7d2e4f6a81@o402917.ingest.sentry.io/5512",
+                "5c1e09a7b3f24d6e8a0b9c7d2e4f6a81",
+            ),
+            (
+                "git remote set-url origin https://Xk7pQ2mZr9LwT4vB8nY3cJ6hF1dG5sA0eR2u@git.example.invalid/a.git",
+                "Xk7pQ2mZr9LwT4vB8nY3cJ6hF1dG5sA0eR2u",
+            ),
+            (
+                "url = \"https://0f9e8d7c6b5a49382716a5b4c3d2e1f0a9b8c7d6@git.example.invalid/x.git\"",
+                "0f9e8d7c6b5a49382716a5b4c3d2e1f0a9b8c7d6",
+            ),
+        ],
+        &[
+            "git clone git@github.com:team/app.git",
+            "https://alice@git.example.invalid/repo.git",
+            "ssh://deploy-automation-service-2024@host.example.invalid/srv",
+            "see https://github.com/team/app and mail ops@example.invalid",
+        ],
+    );
+}
+
+#[test]
+fn fly_io_tokens_are_masked() {
+    check(
+        &[
+            (
+                "Authorization: FlyV1 fm2_lJPECk4TfMSR1xQm8kN3pZ7rT2vW9yB4cX6hJ1dG5sA0eR2uK8mL3nP7qV9wZ4tB2==,fm2_lJPETW9yB4cX6hJ1dG5sA0eR2uK8mL3nP7qV9wZ4tB2xQm8kN3pZ7rT2vW\n",
+                "lJPECk4TfMSR1xQm8kN3pZ7rT2vW9yB4cX6hJ1dG5sA0eR2uK8mL3nP7qV9wZ4tB2",
+            ),
+            (
+                "FLY_API_TOKEN=fm1r_Q2mZr9LwT4vB8nY3cJ6hF1dG5sA0eR2u+Xk7p/Q2mZr9LwT4vB8nY3cJ6hF1dG5sA0\n",
+                "Q2mZr9LwT4vB8nY3cJ6hF1dG5sA0eR2u+Xk7p",
+            ),
+        ],
+        &["the fm2_ prefix marks a macaroon\n", "fm2_short_value\n"],
+    );
+}
+
+#[test]
+fn a_query_results_password_column_is_masked() {
+    check(
+        &[
+            (
+                "mysql> SELECT user, passwd, host FROM accounts;\n+--------+-------------+-----------+\n| user   | passwd      | host      |\n+--------+-------------+-----------+\n| svc_ci | Lant3rn#Owl | 10.0.0.4  |\n+--------+-------------+-----------+\n1 row in set (0.00 sec)\n",
+                "Lant3rn#Owl",
+            ),
+            (
+                "app=# select id, label, secret_key from clients;\n id | label  |            secret_key\n----+--------+----------------------------------\n  3 | mobile | 9d4f2a7be01c6e3d58a9f7b2c4e61d03\n(1 row)\n",
+                "9d4f2a7be01c6e3d58a9f7b2c4e61d03",
+            ),
+            (
+                "+----+----------+------------------+\n| Id | Login    | API_KEY          |\n+----+----------+------------------+\n|  1 | ops      | kq83Hf0PzLx2Wv9t |\n",
+                "kq83Hf0PzLx2Wv9t",
+            ),
+        ],
+        &[
+            "+----+----------+--------+\n| id | name     | status |\n+----+----------+--------+\n|  1 | Qx7Lp2Wm | active |\n",
+            "mysql> SELECT user, password_changed FROM accounts;\n+--------+------------------+\n| user   | password_changed |\n+--------+------------------+\n| svc_ci | 2024-01-05       |\n",
+            " id | name | password\n----+------+----------\n  1 | ops  | NULL\n",
+            " id | label  |                          token_sha256\n----+--------+------------------------------------------------------------------\n  3 | mobile | 5e884898da28047151d0e56f8dc2629279e38f2f4b0f6b2ac0e6d9b63c2b1a70\n",
+            "+----+------------------+\n| id | password_md5     |\n+----+------------------+\n|  1 | 9f86d081884c7d65 |\n",
+        ],
+    );
+}

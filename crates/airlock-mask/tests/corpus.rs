@@ -137,6 +137,9 @@ const POSITIVES: &[(&str, &str)] = &[
     ("yandex-api-key", "AQVN{u36}"),
     ("netlify-token", "nfp_{A36}"),
     ("fly-io-token", "fo1_{u43}"),
+    ("fly-io-token", "FlyV1 «fm2_{b300}»"),
+    ("fly-io-token", "FLY_API_TOKEN=«fm1r_{b180}==»"),
+    ("fly-io-token", "fm1a_{b120}"),
     ("scalingo-token", "tk-us-{u48}"),
     ("checkout-secret-key", "sk_sbox_{a26}"),
     ("xai-api-key", "xai-{A80}"),
@@ -231,6 +234,18 @@ const POSITIVES: &[(&str, &str)] = &[
     (
         "url-credential",
         "https://deploy:«{A12}9x»@git.example.invalid/repo.git",
+    ),
+    (
+        "url-credential",
+        "SENTRY_DSN=https://«{h32}»@o{d7}.ingest.sentry.io/{d7}",
+    ),
+    (
+        "url-credential",
+        "git clone https://«{A40}»@git.example.invalid/team/app.git",
+    ),
+    (
+        "url-credential",
+        "remote: \"https://«x7{u48}»@registry.example.invalid/v2/\"",
     ),
     (
         "basic-auth-credential",
@@ -421,6 +436,8 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     ("yandex-api-key", "AQVN{u20}", None),
     ("netlify-token", "nfp_{A20}", None),
     ("fly-io-token", "fo1_{u20}", None),
+    ("fly-io-token", "fm2_{b20}", None),
+    ("fly-io-token", "fm3_{b120}", None),
     ("scalingo-token", "tk-us-{u20}", None),
     ("checkout-secret-key", "sk_sbox_{a10}", None),
     ("xai-api-key", "xai-{A20}", None),
@@ -517,6 +534,22 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
         None,
     ),
     ("url-credential", "postgres://app@db.internal/app", None),
+    (
+        "url-credential",
+        "https://alice@git.example.invalid/x.git",
+        None,
+    ),
+    ("url-credential", "ssh://git@github.com/team/app.git", None),
+    (
+        "url-credential",
+        "https://github-actions-deploy-bot-2024@git.example.invalid/x",
+        None,
+    ),
+    (
+        "url-credential",
+        "https://ci_runner_service_account_ops@git.example.invalid/x",
+        None,
+    ),
     ("basic-auth-credential", "docker run -u 1000:1000 app", None),
     // `date -u` is universal time; what follows is a date format, not `user:password`.
     ("basic-auth-credential", "date -u +%Y-%m-%dT%H:%M:%SZ", None),
