@@ -11,20 +11,9 @@
     reason = "test code: a panic is a failed test"
 )]
 
-use airlock_mask::Masker;
+mod common;
 
-/// Each `(text, secret)` is masked; each text of `clean` has no finding.
-fn check(masked: &[(&str, &str)], clean: &[&str]) {
-    let m = Masker::new();
-    for (t, v) in masked {
-        let out = m.mask(t);
-        assert!(!out.as_str().contains(v), "{t:?} -> {out}");
-    }
-    for t in clean {
-        let found = m.findings(t);
-        assert!(found.is_empty(), "{t:?} -> {}", m.mask(t));
-    }
-}
+use common::check;
 
 #[test]
 fn daemon_directives_that_take_a_password_are_masked() {

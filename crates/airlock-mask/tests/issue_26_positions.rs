@@ -12,35 +12,10 @@
     reason = "test code: a panic is a failed test"
 )]
 
+mod common;
+
 use airlock_mask::Masker;
-
-/// A deterministic stand-in for a random part: `n` characters of `alphabet`.
-fn random(seed: u64, alphabet: &[u8], n: usize) -> String {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..n)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            alphabet[(x % alphabet.len() as u64) as usize] as char
-        })
-        .collect()
-}
-
-const ALNUM: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const LOWER: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789";
-const HEX: &[u8] = b"0123456789abcdef";
-const LETTERS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const URLSAFE: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
-
-fn masks(m: &Masker, text: &str, secret: &str) {
-    let out = m.mask(text);
-    assert!(!out.as_str().contains(secret), "{text:?} -> {out}");
-}
-
-fn stays(m: &Masker, text: &str) {
-    assert!(m.findings(text).is_empty(), "{text:?} -> {}", m.mask(text));
-}
+use common::{ALNUM, HEX, LETTERS, LOWER, URLSAFE, masks, random, stays};
 
 /// Caddy's `dns PROVIDER TOKEN` and HAProxy's credentials by position are masked; a
 /// placeholder, an expansion and prose about DNS stay.

@@ -9,26 +9,10 @@
     reason = "test code: a panic is a failed test"
 )]
 
+mod common;
+
 use airlock_mask::Masker;
-
-/// A deterministic stand-in for a provider's random part: `n` characters of `alphabet`.
-fn random(seed: u64, alphabet: &[u8], n: usize) -> String {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..n)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            alphabet[(x % alphabet.len() as u64) as usize] as char
-        })
-        .collect()
-}
-
-const ALNUM: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const LOWER: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789";
-const UPPER: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-const HEX: &[u8] = b"0123456789abcdef";
-const URLSAFE: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
+use common::{ALNUM, HEX, LOWER, UPPER, URLSAFE, random};
 
 fn uuid(seed: u64) -> String {
     let h = random(seed, HEX, 32);
