@@ -372,20 +372,12 @@ pub const SQL_TOOL_NAMES: &[&str] = &[
 ];
 
 /// The read verb (and why it reads) of an MCP tool's name ([`SERVER_READ_VERBS`]): its first
-/// word, with no write verb, destructive verb, credential noun or local noun among its words
-/// (`get_and_delete`, `fetch_and_update`, `get_api_key`, `read_multiple_files`, `get-env`
-/// keep their own question).
-pub fn server_read_verb(name: &str) -> Option<(&'static str, &'static str)> {
-    server_read_verb_of(name, None)
-}
-
-/// [`server_read_verb`], after the server's own name when the tool's name starts with it
-/// (`nx_get_project` of server `nx`, `github_list_issues` of `github`, `aws_docs_search` of
-/// `aws-docs`): many servers prefix their tools so.
-pub fn server_read_verb_of(
-    name: &str,
-    server: Option<&str>,
-) -> Option<(&'static str, &'static str)> {
+/// word, after the server's own name when the tool's name starts with it (`nx_get_project` of
+/// server `nx`, `github_list_issues` of `github`, `aws_docs_search` of `aws-docs`: many servers
+/// prefix their tools so), with no write verb, destructive verb, credential noun or local noun
+/// among its words (`get_and_delete`, `fetch_and_update`, `get_api_key`,
+/// `read_multiple_files`, `get-env` keep their own question).
+pub fn server_read_verb(name: &str, server: Option<&str>) -> Option<(&'static str, &'static str)> {
     let mut words = words(name);
     let prefix = server.map(self::words).unwrap_or_default();
     if !prefix.is_empty() && words.len() > prefix.len() && words.starts_with(&prefix) {
@@ -415,72 +407,6 @@ pub fn runs_sql(name: &str) -> bool {
     words.iter().any(|w| w == "sql")
         || (runs && statement)
         || SQL_TOOL_NAMES.contains(&words.join("_").as_str())
-}
-
-/// The first words of SQL statements, reads and writes alike (any letter case).
-const SQL_OPENINGS: &[&str] = &[
-    "select", "with", "insert", "update", "delete", "merge", "upsert", "replace", "create",
-    "alter", "drop", "truncate", "undrop", "grant", "revoke", "copy", "call", "exec", "execute",
-    "show", "describe", "desc", "explain", "use", "set", "unset", "begin", "commit", "rollback",
-    "vacuum", "analyze", "comment", "put", "remove", "rename", "refresh", "pragma", "attach",
-    "detach", "load", "unload", "optimize", "kill", "lock", "unlock", "values", "table",
-];
-
-/// Openings no English request starts with: enough alone to read a text as SQL.
-const SQL_ONLY_OPENINGS: &[&str] = &[
-    "select", "insert", "merge", "upsert", "alter", "drop", "truncate", "undrop", "grant",
-    "revoke", "vacuum", "pragma",
-];
-
-/// Words of a statement's body: an opening English shares with SQL (`show`, `delete`, `set`)
-/// reads as SQL only with one of these beside it (or a `;`).
-const SQL_BODY_WORDS: &[&str] = &[
-    "from",
-    "where",
-    "table",
-    "tables",
-    "into",
-    "values",
-    "view",
-    "schema",
-    "schemas",
-    "database",
-    "databases",
-    "warehouse",
-    "warehouses",
-    "index",
-    "column",
-    "columns",
-    "as",
-    "stage",
-    "role",
-    "user",
-];
-
-/// Whether `text` opens as a SQL statement does: its first word (after blanks and an opening
-/// parenthesis) is one of `SQL_OPENINGS`, and it is SQL's own (`SQL_ONLY_OPENINGS`) or a
-/// statement's body word or a `;` follows. A natural-language `query` ("errors on /checkout in
-/// the last hour", "show me my open issues") does not.
-pub fn opens_as_sql(text: &str) -> bool {
-    let t = text.trim_start_matches(|c: char| c.is_whitespace() || c == '(');
-    let first: String = t.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
-    let rest = t.get(first.len()..).unwrap_or_default();
-    let body = || {
-        rest.contains(';')
-            || rest
-                .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-                .any(|w| SQL_BODY_WORDS.iter().any(|b| b.eq_ignore_ascii_case(w)))
-    };
-    !first.is_empty()
-        && rest
-            .chars()
-            .next()
-            .is_none_or(|c| c.is_whitespace() || c == ';' || c == '(')
-        && SQL_OPENINGS.iter().any(|w| w.eq_ignore_ascii_case(&first))
-        && (SQL_ONLY_OPENINGS
-            .iter()
-            .any(|w| w.eq_ignore_ascii_case(&first))
-            || body())
 }
 
 /// The credential noun of a name that changes credentials (see [`CREDENTIAL_NOUNS`]).

@@ -889,35 +889,36 @@ impl Policy {
             .find_map(|k| args.get(*k).and_then(Value::as_str));
         // A tool runs SQL by its name, or by what it is given: a SQL field whose text opens
         // as a statement does (`run_snowflake_query` with a `statement`).
-        let (reason, rule) = if names::runs_sql(name) || sql_text.is_some_and(names::opens_as_sql) {
-            let Some(sql) = sql_text else {
-                return;
+        let (reason, rule) =
+            if names::runs_sql(name) || sql_text.is_some_and(airlock_shell::opens_as_sql) {
+                let Some(sql) = sql_text else {
+                    return;
+                };
+                if !airlock_shell::sql_only_reads(sql) {
+                    return w.raise(
+                        Stage::Heuristic,
+                        Tier::AlwaysAsk,
+                        cat(&[
+                            "`",
+                            name,
+                            "` runs SQL that does more than read (or is not read as a read)",
+                        ]),
+                        "heuristic: SQL through an MCP tool".into(),
+                    );
+                }
+                (
+                    cat(&["`", name, "` runs SQL that only reads"]),
+                    Text::from("built-in: MCP reads: SQL that only reads"),
+                )
+            } else {
+                let Some((verb, why)) = names::server_read_verb(name, Some(server)) else {
+                    return;
+                };
+                (
+                    cat(&["`", name, "` ", why]),
+                    cat(&["built-in: MCP reads: `", verb, "`"]),
+                )
             };
-            if !airlock_shell::sql_only_reads(sql) {
-                return w.raise(
-                    Stage::Heuristic,
-                    Tier::AlwaysAsk,
-                    cat(&[
-                        "`",
-                        name,
-                        "` runs SQL that does more than read (or is not read as a read)",
-                    ]),
-                    "heuristic: SQL through an MCP tool".into(),
-                );
-            }
-            (
-                cat(&["`", name, "` runs SQL that only reads"]),
-                Text::from("built-in: MCP reads: SQL that only reads"),
-            )
-        } else {
-            let Some((verb, why)) = names::server_read_verb_of(name, Some(server)) else {
-                return;
-            };
-            (
-                cat(&["`", name, "` ", why]),
-                cat(&["built-in: MCP reads: `", verb, "`"]),
-            )
-        };
         w.grant_key = cat(&["reads of server ", server]);
         let reason = cat(&[
             &reason,

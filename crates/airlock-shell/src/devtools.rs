@@ -2731,6 +2731,72 @@ fn sql_reads(text: &str, program: &str) -> bool {
     sql_reads_with(text, program, &[])
 }
 
+/// The first words of SQL statements, reads and writes alike (any letter case).
+const SQL_OPENINGS: &[&str] = &[
+    "select", "with", "insert", "update", "delete", "merge", "upsert", "replace", "create",
+    "alter", "drop", "truncate", "undrop", "grant", "revoke", "copy", "call", "exec", "execute",
+    "show", "describe", "desc", "explain", "use", "set", "unset", "begin", "commit", "rollback",
+    "vacuum", "analyze", "comment", "put", "remove", "rename", "refresh", "pragma", "attach",
+    "detach", "load", "unload", "optimize", "kill", "lock", "unlock", "values", "table",
+];
+
+/// Openings no English request starts with: enough alone to read a text as SQL.
+const SQL_ONLY_OPENINGS: &[&str] = &[
+    "select", "insert", "merge", "upsert", "alter", "drop", "truncate", "undrop", "grant",
+    "revoke", "vacuum", "pragma",
+];
+
+/// Words of a statement's body: an opening English shares with SQL (`show`, `delete`, `set`)
+/// reads as SQL only with one of these beside it (or a `;`).
+const SQL_BODY_WORDS: &[&str] = &[
+    "from",
+    "where",
+    "table",
+    "tables",
+    "into",
+    "values",
+    "view",
+    "schema",
+    "schemas",
+    "database",
+    "databases",
+    "warehouse",
+    "warehouses",
+    "index",
+    "column",
+    "columns",
+    "as",
+    "stage",
+    "role",
+    "user",
+];
+
+/// Whether `text` opens as a SQL statement does: its first word (after blanks and an opening
+/// parenthesis) is one of `SQL_OPENINGS`, and it is SQL's own (`SQL_ONLY_OPENINGS`) or a
+/// statement's body word or a `;` follows. A natural-language `query` ("errors on /checkout in
+/// the last hour", "show me my open issues") does not.
+pub fn opens_as_sql(text: &str) -> bool {
+    let t = text.trim_start_matches(|c: char| c.is_whitespace() || c == '(');
+    let first: String = t.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    let rest = t.get(first.len()..).unwrap_or_default();
+    let body = || {
+        rest.contains(';')
+            || rest
+                .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                .any(|w| SQL_BODY_WORDS.iter().any(|b| b.eq_ignore_ascii_case(w)))
+    };
+    !first.is_empty()
+        && rest
+            .chars()
+            .next()
+            .is_none_or(|c| c.is_whitespace() || c == ';' || c == '(')
+        && SQL_OPENINGS.iter().any(|w| w.eq_ignore_ascii_case(&first))
+        && (SQL_ONLY_OPENINGS
+            .iter()
+            .any(|w| w.eq_ignore_ascii_case(&first))
+            || body())
+}
+
 /// Whether a SQL text any client hands a database (an MCP server's `query` tool) only reads:
 /// `sql_reads`, no client's own command (`\!`, `.shell`) allowed.
 pub fn sql_only_reads(text: &str) -> bool {

@@ -34,7 +34,7 @@ mod toolchains;
 mod untrusted;
 mod walk;
 
-pub use devtools::{sql_only_reads, without_local_password};
+pub use devtools::{opens_as_sql, sql_only_reads, without_local_password};
 pub use knowledge::classify;
 pub use localops::runs_in_vm;
 
