@@ -4088,12 +4088,7 @@ fn capture_request(name: &str, args: &[String]) -> Option<Verdict> {
 
 /// Whether a word is a URL of a request-capture service ([`airlock_facts::capture_host`]).
 fn capture_url(word: &str) -> bool {
-    word.split_once("://").is_some_and(|(_, rest)| {
-        let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-        let authority = rest.get(..end).unwrap_or(rest);
-        let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
-        airlock_facts::capture_host(host)
-    })
+    word.contains("://") && airlock_facts::capture_host(crate::outward::host_of(word))
 }
 
 fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {

@@ -164,7 +164,7 @@ fn loopback(host: &str) -> bool {
 
 /// The host a value names: a URL's host, an email address's domain, `host:port`, or the
 /// whole word.
-fn host_of(value: &str) -> &str {
+pub(crate) fn host_of(value: &str) -> &str {
     let rest = value.split_once("://").map_or(value, |(_, r)| r);
     let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
     let host = authority.rsplit('@').next().unwrap_or_default();
