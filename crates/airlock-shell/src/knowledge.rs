@@ -1113,16 +1113,14 @@ fn site_alias_production(name: &str, args: &[String]) -> bool {
             "prod" | "production" | "prd" | "live"
         )
     };
-    args.iter().any(|a| {
-        let plain = |w: &str| {
-            !w.is_empty()
-                && w.chars()
-                    .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '-' | '_'))
-        };
-        match a.strip_prefix('@') {
-            Some(alias) => plain(alias) && env_of(alias),
-            None => SITE_ENV_PROGRAMS.contains(&name) && a.contains('.') && plain(a) && env_of(a),
-        }
+    let plain = |w: &str| {
+        !w.is_empty()
+            && w.chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '-' | '_'))
+    };
+    args.iter().any(|a| match a.strip_prefix('@') {
+        Some(alias) => plain(alias) && env_of(alias),
+        None => SITE_ENV_PROGRAMS.contains(&name) && a.contains('.') && plain(a) && env_of(a),
     })
 }
 
