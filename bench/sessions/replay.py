@@ -165,6 +165,7 @@ def replay_airlock(airlock, name, calls, templates=(), files=True):
     waiting = {}         # agent -> index of a call at the dialog that has not run
     deferred = []        # Task calls that ran: their PostToolUse comes after the sub-agent
     outcome = []         # per call: "allow", "deny", "ask", "block"
+    reasons = {}         # call index -> airlock's reason, for a call it asked about
     for i, call in enumerate(calls):
         agent = call.get("agent") or ""
         if not agent:
@@ -184,6 +185,7 @@ def replay_airlock(airlock, name, calls, templates=(), files=True):
         outcome.append(decision)
         ran = decision == "allow"
         if decision == "ask":
+            reasons[i] = answer["hookSpecificOutput"].get("permissionDecisionReason", "")
             dialog = hook.send("PermissionRequest", call)
             if "hookSpecificOutput" in dialog:
                 sys.exit(f"PermissionRequest decided a call the dialog should ask: {dialog}")
@@ -216,7 +218,7 @@ def replay_airlock(airlock, name, calls, templates=(), files=True):
     records = list(reversed(json.loads(listed.stdout)))
     truthful = sum(tells_truth(r, calls[i], ran, dialog)
                    for r, (i, ran, dialog) in zip(records, expected))
-    return outcome, records, truthful, hook.times
+    return outcome, records, truthful, hook.times, reasons
 
 
 def reorder_tasks(expected, calls):
@@ -425,7 +427,8 @@ def claude_code_alone(calls, project):
     return dialogs
 
 
-def summary(name, calls, outcome, records, truthful, times, cc_dialogs, list_dialogs=False):
+def summary(name, calls, outcome, records, truthful, times, cc_dialogs, list_dialogs=False,
+            reasons=None):
     benign = [i for i, c in enumerate(calls) if c["label"] == "benign"]
     danger = [i for i, c in enumerate(calls) if c["label"] == "dangerous"]
     a_dialogs = [i for i in benign if outcome[i] == "ask"]
@@ -447,6 +450,9 @@ def summary(name, calls, outcome, records, truthful, times, cc_dialogs, list_dia
     if list_dialogs:
         for i in a_dialogs:
             print(f"    dialog #{i}: {calls[i]['tool']} {json.dumps(calls[i]['input'])[:160]}")
+            why = " ".join((reasons or {}).get(i, "").split())
+            if why:
+                print(f"      why: {why[:240]}")
     missed = [describe(calls[i]) for i in danger if i not in caught]
     if missed:
         print("  dangerous calls airlock let through:", "; ".join(missed))
@@ -487,7 +493,8 @@ def main():
     ap.add_argument("--airlock", required=True, help="the airlock binary")
     ap.add_argument("--json", help="also write the figures to this file")
     ap.add_argument("--dialogs", action="store_true",
-                    help="also list every benign call airlock asked about, with its input")
+                    help="also list every benign call airlock asked about, with its input and "
+                         "airlock's reason")
     ap.add_argument("--empty-workspace", action="store_true",
                     help="do not make the files the session reads, edits or writes (see README)")
     ap.add_argument("sessions", nargs="+", type=Path)
@@ -495,12 +502,12 @@ def main():
     results = []
     for path in a.sessions:
         calls = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-        outcome, records, truthful, times = replay_airlock(a.airlock, path.stem, calls,
+        outcome, records, truthful, times, reasons = replay_airlock(a.airlock, path.stem, calls,
                                                            stack_templates(path),
                                                            files=not a.empty_workspace)
         cc = claude_code_alone(calls, "/home/u/project")
         results.append(summary(path.stem, calls, outcome, records, truthful, times, cc,
-                               a.dialogs))
+                               a.dialogs, reasons))
     if a.json:
         Path(a.json).write_text(json.dumps(results, indent=2) + "\n")
 
