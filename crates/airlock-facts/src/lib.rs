@@ -535,6 +535,99 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "rclone remotes' credentials",
     ),
     name(".vault-token", "cloud credentials", "Vault token"),
+    // A token, key or password kept in a dot-file of its own directly in the home, named for
+    // what it holds (`~/.pypi-token`, `~/.github_token`, `~/.openai-api-key`,
+    // `~/.db-password`): scripts read it with `$(cat ~/.x-token)` so it stays out of history.
+    home(
+        ".*token",
+        File,
+        "credentials file",
+        "a token kept in a file of its own",
+    )
+    .in_home_only(),
+    home(
+        ".*tokens",
+        File,
+        "credentials file",
+        "tokens kept in a file of their own",
+    )
+    .in_home_only(),
+    home(
+        ".*token.txt",
+        File,
+        "credentials file",
+        "a token kept in a file of its own",
+    )
+    .in_home_only(),
+    home(
+        ".*api-key",
+        File,
+        "credentials file",
+        "an API key kept in a file of its own",
+    )
+    .in_home_only(),
+    home(
+        ".*api_key",
+        File,
+        "credentials file",
+        "an API key kept in a file of its own",
+    )
+    .in_home_only(),
+    home(
+        ".*apikey",
+        File,
+        "credentials file",
+        "an API key kept in a file of its own",
+    )
+    .in_home_only(),
+    home(
+        ".*password",
+        File,
+        "credentials file",
+        "a password kept in a file of its own",
+    )
+    .in_home_only(),
+    home(
+        ".*passwd",
+        File,
+        "credentials file",
+        "a password kept in a file of its own",
+    )
+    .in_home_only(),
+    home(
+        ".*secret",
+        File,
+        "credentials file",
+        "a secret kept in a file of its own",
+    )
+    .in_home_only(),
+    home(
+        ".*secrets",
+        File,
+        "credentials file",
+        "secrets kept in a file of their own",
+    )
+    .in_home_only(),
+    // Bazel's personal settings: the `user.bazelrc` (or `.bazelrc.user`) a project's `.bazelrc`
+    // imports and git ignores, and the home's `.bazelrc`, where remote caches' and build
+    // farms' credentials go (`--remote_header=x-…-api-key=…`, `--google_credentials`).
+    name(
+        "user.bazelrc",
+        "credentials file",
+        "Bazel's personal settings, with remote cache credentials",
+    ),
+    name(
+        ".bazelrc.user",
+        "credentials file",
+        "Bazel's personal settings, with remote cache credentials",
+    ),
+    home(
+        ".bazelrc",
+        File,
+        "credentials file",
+        "Bazel's personal settings, with remote cache credentials",
+    )
+    .in_home_only(),
     name(
         "*.tfstate",
         "cloud credentials",

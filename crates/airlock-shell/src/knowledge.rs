@@ -530,7 +530,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         crate::appstacks::key_printing(c),
         disk_filler(c),
         crate::untrusted::untrusted_code(c),
-        config_secret(c),
+        config_secret(c).or_else(|| configuration_searched_for_secrets(c)),
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),
         crate::services::settings_search(c, env),
@@ -1158,6 +1158,69 @@ fn config_secret(c: &Command) -> Option<Verdict> {
     ))
 }
 
+/// Words that name a program's configuration or environment among its leading words or its
+/// long options' names (`X config`, `X env`, `X inspect`, `X get … -o yaml`, `bazel build
+/// --announce_rc`, `gradlew properties`): what such a command prints holds the settings the
+/// program was given, its credentials among them.
+const CONFIGURATION_WORDS: &[&str] = &[
+    "config",
+    "configs",
+    "configuration",
+    "settings",
+    "env",
+    "envs",
+    "environment",
+    "vars",
+    "variables",
+    "values",
+    "properties",
+    "params",
+    "parameters",
+    "info",
+    "inspect",
+    "describe",
+    "dump",
+    "show",
+    "get",
+    "print",
+    "announce",
+    "rc",
+];
+
+/// A command that prints its configuration or environment, piped to a search for secrets by
+/// name (`bazel build --announce_rc … | grep -i credential`, `helm get values api | grep -i
+/// password`, `X config show | rg token`): the search is for the credentials it prints, which
+/// always asks. The same search after a build or a test (`cargo test | grep -i token`) or a
+/// log reads that output for a word only, and keeps the command's own level.
+fn configuration_searched_for_secrets(c: &Command) -> Option<Verdict> {
+    if !c.output_searched_for_secrets {
+        return None;
+    }
+    let args = c.argv.get(1..).unwrap_or_default();
+    let leading = args.iter().take_while(|a| !a.starts_with('-')).take(3);
+    let long_options = args
+        .iter()
+        .filter_map(|a| a.strip_prefix("--"))
+        .map(|a| a.split_once('=').map_or(a, |(n, _)| n));
+    let named = leading
+        .flat_map(|w| crate::recall::name_words(w))
+        .chain(long_options.flat_map(crate::recall::name_words))
+        .find(|w| CONFIGURATION_WORDS.contains(&w.as_str()))?;
+    let name = c
+        .argv
+        .first()
+        .map(|p| crate::program_name(p))
+        .unwrap_or_default();
+    Some(verdict(
+        Level::AlwaysAsk,
+        Effect::Read,
+        "credentials: configuration searched for secrets",
+        format!(
+            "`{name}` prints its {named} settings, and a later stage searches them for secrets by name"
+        ),
+    ))
+}
+
 /// A fork bomb or another flood of processes, in any spelling: a function of the script that
 /// calls itself (`:(){ :|:& };:`, `bomb(){ bomb & bomb; }`), a function called from a function's
 /// body in the background or a pipeline (mutual recursion), a loop without a written bound that
@@ -1188,16 +1251,116 @@ fn process_flood(c: &Command) -> Option<Verdict> {
     };
     let xargs = c.wrappers.iter().any(|w| w == "xargs") && unlimited(&["-P", "--max-procs"]);
     let parallel = name == "parallel" && unlimited(&["-j", "--jobs", "-P"]);
+    let fanout = huge_fanout(&c.argv);
     let why = if recursive {
         "a function of the script calls itself or another in the background or a pipeline: a fork bomb"
     } else if looped {
         "a loop without a written bound starts background jobs: a flood of processes"
     } else if xargs || parallel {
         "runs as many processes at once as there is input: a flood of processes"
+    } else if let Some(why) = fanout {
+        return Some(ask("destructive: process flood", why));
     } else {
         return None;
     };
     Some(ask("destructive: process flood", why))
+}
+
+/// Options that set how many jobs, workers or copies run at once, by the words of their long
+/// names (`--jobs`, `--max-workers`, `--concurrency`, `--replicas`), and how many times each
+/// test runs (`--runs_per_test`, `--repeat`), with the value from which the command is a flood
+/// of processes or of a build farm's machines rather than a parallel build: hundreds at once,
+/// thousands of repeats.
+const FANOUT_OPTIONS: &[(&str, u64)] = &[
+    ("jobs", 512),
+    ("parallel", 512),
+    ("parallelism", 512),
+    ("concurrency", 512),
+    ("workers", 512),
+    ("threads", 512),
+    ("procs", 512),
+    ("forks", 512),
+    ("replicas", 512),
+    ("instances", 512),
+    ("runs_per_test", 1000),
+    ("runs-per-test", 1000),
+    ("repeat", 1000),
+    ("repeat-each", 1000),
+    ("iterations", 10_000),
+    ("count", 10_000),
+];
+
+/// A build or test told to fan out past any machine's size (`bazel test //... --jobs=2000
+/// --runs_per_test=1000`, `pytest -n 1000`, `make -j 4096`), or `make -j`/`--jobs` with no
+/// number, which starts every job at once: the reason, for the flood row.
+fn huge_fanout(argv: &[String]) -> Option<String> {
+    let name = argv
+        .first()
+        .map(|p| crate::program_name(p))
+        .unwrap_or_default();
+    let args = argv.get(1..).unwrap_or_default();
+    let number = |v: Option<&str>| v.and_then(|v| v.parse::<u64>().ok());
+    for (i, a) in args.iter().enumerate() {
+        let next = args.get(i + 1).map(String::as_str);
+        // Go's and Java's long options take one dash (`-count=20000`, `-parallel 1000`).
+        let one_dash_long = a
+            .strip_prefix('-')
+            .filter(|l| !l.starts_with('-'))
+            .filter(|l| {
+                l.split('=').next().is_some_and(|n| {
+                    n.len() >= 3
+                        && n.chars()
+                            .all(|ch| ch.is_ascii_alphabetic() || ch == '-' || ch == '_')
+                })
+            });
+        let (option, value) = if let Some(long) = a.strip_prefix("--").or(one_dash_long) {
+            match long.split_once('=') {
+                Some((n, v)) => (n, number(Some(v))),
+                None => (long, number(next)),
+            }
+        } else if let Some(short) = a.strip_prefix('-').filter(|s| s.starts_with(['j', 'n'])) {
+            let (flag, rest) = short.split_at(1);
+            let value = if rest.is_empty() {
+                number(next)
+            } else {
+                number(Some(rest))
+            };
+            let flag = if flag == "j" { "jobs" } else { "workers" };
+            // `make -j` alone runs every job of the makefile at once.
+            if flag == "jobs" && value.is_none() && rest.is_empty() && name == "make" {
+                return Some(
+                    "`make -j` without a number starts every job at once: a flood of processes"
+                        .into(),
+                );
+            }
+            // `-n` is a count of workers only for pytest-xdist.
+            if flag == "workers" && !matches!(name, "pytest" | "py.test") {
+                continue;
+            }
+            (flag, value)
+        } else {
+            continue;
+        };
+        let Some(n) = value else {
+            if name == "make" && option == "jobs" {
+                return Some(
+                    "`make --jobs` without a number starts every job at once: a flood of processes"
+                        .into(),
+                );
+            }
+            continue;
+        };
+        let words = crate::recall::name_words(option);
+        let hit = FANOUT_OPTIONS.iter().find(|(o, limit)| {
+            n >= *limit && (option == *o || words.last().is_some_and(|w| w == o))
+        });
+        if let Some((o, _)) = hit {
+            return Some(format!(
+                "`--{option} {n}` ({o}) fans out past any machine: a flood of processes or of a build farm's machines"
+            ));
+        }
+    }
+    None
 }
 
 /// A command that fills the disk: `fallocate`, `dd` of a gigabyte or more or of an endless
@@ -2313,12 +2476,41 @@ pub(crate) fn scratch(path: &str, dynamic: bool, cwd: &str) -> bool {
     })
 }
 
-/// Judges what a program writes as its output (a redirection, `tee`, `-o FILE`): a scratch file
-/// under `/tmp` ([`scratch`]) adds nothing to the command's own level; anything else is
+/// Whether a program's output written to `path` lands in scratch space: a [`scratch`] file, or a
+/// file or folder nested in a folder under `/tmp` (`/tmp/crash-repro/store.json`), every name
+/// on the way literal and not hidden, and the last not a running program's socket, pid or lock
+/// file ([`RUNTIME_FILES`]). Other programs' trees there (tmux's, ssh-agent's) hold sockets,
+/// which a write cannot replace; removing in them stays [`removable_scratch`]'s, one level only.
+pub(crate) fn scratch_output(path: &str, dynamic: bool, cwd: &str) -> bool {
+    if scratch(path, dynamic, cwd) {
+        return true;
+    }
+    if dynamic || cwd.starts_with('$') {
+        return false;
+    }
+    let full = in_cwd(path, cwd);
+    let Some(rest) = full.strip_prefix("/tmp/") else {
+        return false;
+    };
+    let names: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
+    let last = names.last().copied().unwrap_or_default();
+    names.len() > 1
+        && names.iter().all(|n| {
+            !n.is_empty()
+                && !n.starts_with('.')
+                && !n.contains(['*', '?', '[', '$', '`', '~', '\\'])
+        })
+        && !RUNTIME_FILES
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, last))
+}
+
+/// Judges what a program writes as its output (a redirection, `tee`, `-o FILE`): scratch space
+/// under `/tmp` ([`scratch_output`]) adds nothing to the command's own level; anything else is
 /// [`write_to`]. Deleting, moving, linking or changing modes there is not output: judged by
 /// [`write_to`].
 fn output_to(path: &str, dynamic: bool, cwd: &str, env: &ShellEnv<'_>, row: &str) -> Verdict {
-    if scratch(path, dynamic, cwd) {
+    if scratch_output(path, dynamic, cwd) {
         return verdict(
             Level::Allow,
             Effect::Read,
@@ -3162,6 +3354,9 @@ const UNKNOWN_EVERYDAY_VERBS: &[&str] = &[
     "serve",
     "watch",
     "start",
+    // A local preview of the build (`X preview`), and a bundle of it in the project.
+    "preview",
+    "bundle",
     "assemble",
     "assembly",
     "console",
@@ -4038,7 +4233,7 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             }
             continue;
         }
-        // Output to nowhere or to a scratch file under /tmp ([`scratch`]).
+        // Output to nowhere or to a scratch file under /tmp ([`scratch_output`]).
         let output = match a {
             "-o" | "--output" => Some(it.next()?),
             _ => a
@@ -4046,7 +4241,7 @@ fn local_fetch(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
                 .or_else(|| a.strip_prefix("-o").filter(|v| !v.is_empty())),
         };
         if let Some(file) = output {
-            if file != "/dev/null" && !scratch(file, false, &c.cwd) {
+            if file != "/dev/null" && !scratch_output(file, false, &c.cwd) {
                 return None;
             }
             continue;
@@ -5015,14 +5210,17 @@ fn writer(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdi
             ),
         );
     }
-    // `tee` into scratch files only copies its input there, as a redirection would.
+    // `tee` into scratch files only copies its input there, as a redirection would; `mkdir`
+    // and `touch` there only make an empty folder or file for such output.
     let targets = written(name, args, &c.dynamic);
-    if name == "tee" && !targets.is_empty() && targets.iter().all(|(a, d)| scratch(a, *d, &c.cwd)) {
+    let in_scratch =
+        !targets.is_empty() && targets.iter().all(|(a, d)| scratch_output(a, *d, &c.cwd));
+    if in_scratch && matches!(name, "tee" | "mkdir" | "touch") {
         return verdict(
             Level::Allow,
             Effect::Read,
-            "write: tee to scratch files under /tmp",
-            "`tee` copies its input to scratch files under /tmp",
+            format!("write: {name} in scratch space under /tmp"),
+            format!("`{name}` writes only scratch files or folders under /tmp"),
         );
     }
     let recursive = short_or_long(args, 'r', "--recursive")

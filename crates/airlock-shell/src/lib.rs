@@ -184,6 +184,9 @@ pub struct Command {
     /// pipeline is a filter that writes no file and the last is `wc` (`rg -n x | wc -l`,
     /// `grep x | sort | uniq -c | wc -l`), so none of the lines it prints reaches anyone.
     pub output_counted: bool,
+    /// Whether a later stage of the command's pipeline searches its output for secrets by name
+    /// (`… | grep -i -e token -e credential`): what the command prints is then read for them.
+    pub output_searched_for_secrets: bool,
 }
 
 /// Git's options that come before the subcommand and take a value as the next word.

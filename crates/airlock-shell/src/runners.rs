@@ -881,7 +881,7 @@ fn curl(args: &[String]) -> Option<Parts<'_>> {
             None => a.strip_prefix("--output="),
         };
         if let Some(file) = output {
-            if file != "/dev/null" && !crate::knowledge::scratch(file, false, "") {
+            if file != "/dev/null" && !crate::knowledge::scratch_output(file, false, "") {
                 return None;
             }
             continue;
@@ -905,7 +905,7 @@ fn curl(args: &[String]) -> Option<Parts<'_>> {
             p.data = true;
         } else if a == "--output" {
             let file = it.next()?;
-            if file != "/dev/null" && !crate::knowledge::scratch(file, false, "") {
+            if file != "/dev/null" && !crate::knowledge::scratch_output(file, false, "") {
                 return None;
             }
         } else if a.starts_with('-') {
@@ -928,8 +928,8 @@ fn wget(args: &[String]) -> Option<Parts<'_>> {
             "--spider" | "-qO-" | "-O-" => to_stdout = true,
             "-O" | "-qO" | "--output-document" => {
                 let file = it.next()?;
-                to_stdout =
-                    matches!(file, "-" | "/dev/null") || crate::knowledge::scratch(file, false, "");
+                to_stdout = matches!(file, "-" | "/dev/null")
+                    || crate::knowledge::scratch_output(file, false, "");
             }
             "-T" | "--timeout" | "-t" | "--tries" | "-U" | "--user-agent" => {
                 it.next()?;
@@ -961,8 +961,8 @@ fn wget(args: &[String]) -> Option<Parts<'_>> {
             _ if a.starts_with("--timeout=") || a.starts_with("--tries=") => {}
             _ if a.starts_with("--output-document=") => {
                 let file = a.get(18..).unwrap_or_default();
-                to_stdout =
-                    matches!(file, "-" | "/dev/null") || crate::knowledge::scratch(file, false, "");
+                to_stdout = matches!(file, "-" | "/dev/null")
+                    || crate::knowledge::scratch_output(file, false, "");
             }
             _ if a.starts_with('-') => return None,
             _ => p.urls.push(a.to_owned()),

@@ -388,6 +388,10 @@ const TARGET_ROWS: &[Row] = &[
     danger("... flyway:clean", DESTROYING),
     danger("... jib", PUBLISHING),
     danger("... jib:build", PUBLISHING),
+    // A multi-platform image build: buildx cannot load one into the local engine, so such a
+    // target pushes it (kubebuilder's and operator-sdk's `docker-buildx`, `buildx-push`).
+    danger("... *-buildx", PUBLISHING),
+    danger("... buildx*", PUBLISHING),
 ];
 
 const CARGO: &[Row] = &[
@@ -3214,6 +3218,17 @@ const BUILD_TOOL: &[Row] = &[
 ];
 
 const BAZEL: &[Row] = &[
+    // Local results written into the remote cache that CI and the team build from: a build of
+    // this machine's tree becomes what everyone else's builds fetch (`--remote_upload_local_results`,
+    // off by default where a cache is shared). Only `=false` or `=0` keeps it off.
+    unless(
+        danger("*", PUBLISHING).needs(&["--remote_upload_local_results"]),
+        &[
+            "--remote_upload_local_results=false",
+            "--remote_upload_local_results=0",
+            "--remote_upload_local_results=no",
+        ],
+    ),
     read("version"),
     read("info"),
     read("query"),

@@ -412,6 +412,7 @@ impl Walker {
             stages.push((start, self.out.len()));
         }
         self.mark_counted(&stages);
+        self.mark_searched_for_secrets(&stages);
         self.xargs_from_listing(&stages);
         self.in_pipeline = was;
     }
@@ -501,6 +502,47 @@ impl Walker {
         for at in counted {
             if let Some(c) = self.out.get_mut(at) {
                 c.output_counted = true;
+            }
+        }
+    }
+
+    /// Marks every command of a pipeline stage whose output a later stage searches for secrets
+    /// by name ([`Command::output_searched_for_secrets`]): a `grep`, `egrep`, `fgrep`, `rg` or
+    /// `ag` one of whose patterns names a secret (`token`, `password`, `API_KEY`), as
+    /// `airlock_facts::pattern_names_secrets` reads it.
+    fn mark_searched_for_secrets(&mut self, stages: &[(usize, usize)]) {
+        let searches = |c: &Command| {
+            let name = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+            if !matches!(name, "grep" | "egrep" | "fgrep" | "rg" | "ag") {
+                return false;
+            }
+            let args = c.argv.get(1..).unwrap_or_default();
+            args.iter().enumerate().any(|(i, a)| {
+                let after_e = i
+                    .checked_sub(1)
+                    .and_then(|p| args.get(p))
+                    .is_some_and(|p| p == "-e" || p == "--regexp");
+                let pattern = a
+                    .strip_prefix("--regexp=")
+                    .or_else(|| a.strip_prefix("-e").filter(|v| !v.is_empty()))
+                    .unwrap_or(a);
+                (after_e || !a.starts_with('-') || pattern != a.as_str())
+                    && airlock_facts::pattern_names_secrets(pattern)
+            })
+        };
+        let mut marked = Vec::new();
+        for (i, &(start, end)) in stages.iter().enumerate() {
+            let later = stages.get(i + 1..).unwrap_or_default();
+            let searched = later
+                .iter()
+                .any(|&(s, e)| self.out.get(s..e).is_some_and(|cs| cs.iter().any(searches)));
+            if searched {
+                marked.extend(start..end);
+            }
+        }
+        for at in marked {
+            if let Some(c) = self.out.get_mut(at) {
+                c.output_searched_for_secrets = true;
             }
         }
     }

@@ -81,7 +81,12 @@ fn read_only_and_their_flags() {
             Allow,
             "write: scratch file under /tmp",
         ),
-        ("find . -fprint /tmp/sub/list", AlwaysAsk, "outside: write"),
+        (
+            "find . -fprint /tmp/sub/list",
+            Allow,
+            "write: scratch file under /tmp",
+        ),
+        ("find . -fprint /tmp/.sub/list", AlwaysAsk, "outside: write"),
         ("sed -n 1p f", Allow, "read-only: sed"),
         ("sed 's/a/b/' f", Allow, "read-only: sed"),
         ("sed -n '/start/,/end/p' f", Allow, "read-only: sed"),
@@ -750,7 +755,8 @@ fn writes() {
         ("echo x >> ~/.bashrc", AlwaysAsk, "outside: write"),
         ("echo x > ~/x", AlwaysAsk, "outside: write"),
         ("echo x > /tmp/f", Allow, "read-only: echo"),
-        ("echo x > /tmp/d/f", AlwaysAsk, "outside: write"),
+        ("echo x > /tmp/d/f", Allow, "read-only: echo"),
+        ("echo x > /tmp/d/.f", AlwaysAsk, "outside: write"),
         ("echo x > ../outside", AlwaysAsk, "outside: write"),
         (
             "echo x > \"$out\"",
@@ -783,7 +789,13 @@ fn writes() {
         ("touch f", AskOnce, "write: touch"),
         ("ln -s a b", AskOnce, "write: ln"),
         ("truncate -s 0 f", AskOnce, "write: truncate"),
-        ("env -C /tmp touch x", AlwaysAsk, "outside: write"),
+        (
+            "env -C /tmp touch x",
+            Allow,
+            "write: touch in scratch space under /tmp",
+        ),
+        ("env -C /tmp touch .x", AlwaysAsk, "outside: write"),
+        ("env -C /var/tmp touch x", AlwaysAsk, "outside: write"),
     ]);
 }
 
@@ -3973,6 +3985,11 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         ("sqlmesh-like docs generate", "sqlmesh-like"),
         ("duckdb-ctl ls", "duckdb-ctl"),
         ("lake build", "lake"),
+        // A local preview or bundle of the build.
+        ("webkit-vite preview", "webkit-vite"),
+        ("webkit-vite preview --port 4173", "webkit-vite"),
+        ("webkit-vite build", "webkit-vite"),
+        ("metro-ish bundle --platform ios", "metro-ish"),
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);

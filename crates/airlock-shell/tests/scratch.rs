@@ -1,6 +1,7 @@
-//! Output written to a scratch file directly under `/tmp` (a redirection, `tee`, an output
-//! option such as `-o`/`--output`) adds nothing to the command's own level; deleting, moving,
-//! linking there, a hidden or nested path, `..`, an expansion, and writes anywhere else
+//! Output written to a scratch file under `/tmp`, directly or in a folder there (a redirection,
+//! `tee`, an output option such as `-o`/`--output`), adds nothing to the command's own level,
+//! and `mkdir`/`touch` there run at once; deleting in a folder there, moving, linking, a hidden
+//! path, a running program's socket or pid file, `..`, an expansion, and writes anywhere else
 //! outside the workspace (rc files, cron) keep asking.
 #![allow(
     clippy::unwrap_used,
@@ -66,6 +67,19 @@ fn scratch_output_adds_nothing_to_the_command() {
             "curl -s http://127.0.0.1:8000/api/x",
         ),
         ("cd /tmp && echo x > notes.txt", "cd /tmp && echo x"),
+        // In a folder of its own under /tmp.
+        (
+            "helm template x > /tmp/render/ledger.yaml",
+            "helm template x",
+        ),
+        (
+            "cargo test 2>&1 | tee /tmp/ci-run/3/test.log",
+            "cargo test 2>&1",
+        ),
+        (
+            "curl -s -o /tmp/draft/inv.pdf localhost:8000/api/x",
+            "curl -s localhost:8000/api/x",
+        ),
         (
             "kubectl get pods -o yaml > /tmp/pods.yaml",
             "kubectl get pods -o yaml",
@@ -92,6 +106,12 @@ fn scratch_output_adds_nothing_to_the_command() {
         "echo x > /tmp/f",
         "ls | tee /tmp/l",
         "cat README.md > /tmp/readme",
+        "echo x > /tmp/a/b",
+        "mkdir -p /tmp/crash-repro && printf '{\"notes\": [' > /tmp/crash-repro/store.json",
+        "mkdir /tmp/out",
+        "mkdir -p /tmp/a/b/c /tmp/d",
+        "touch /tmp/marker /tmp/run/ready",
+        "cat README.md | tee /tmp/copies/readme",
     ] {
         assert_eq!(judge(s, &ENV).level, Level::Allow, "{s}");
     }
@@ -151,7 +171,17 @@ fn deleting_elsewhere_and_unsafe_tmp_paths_keep_asking() {
         // Hidden, nested, climbing, globbed or built paths.
         "echo x > /tmp/.X11-unix/X0",
         "echo x > /tmp/.bashrc",
-        "echo x > /tmp/a/b",
+        "echo x > /tmp/a/.bashrc",
+        "echo x > /tmp/.cache/a",
+        "echo x > /tmp/a/../../home/u/.bashrc",
+        "echo x > /tmp/ssh-XXXX/agent.sock",
+        "echo x > /tmp/run/server.pid",
+        "mkdir /tmp/.hidden",
+        "mkdir -p /tmp/a/../../home/u/.config/x",
+        "mkdir -p /tmp/out ~/.config/x",
+        "mkdir \"/tmp/$NAME\"",
+        "touch /tmp/a/.profile",
+        "rm /tmp/a/b",
         "echo x > /tmp/../home/u/.bashrc",
         "echo x > /tmp/..",
         "echo x > /tmp/",

@@ -1,0 +1,154 @@
+//! Classes of dangerous commands a build tool hides in its options or its pipeline, in many
+//! spellings, beside the harmless neighbours that must not ask more: a program's configuration
+//! piped to a search for secrets by name; a build or test fanned out past any machine; a
+//! build's local results uploaded into the shared remote cache; a target that pushes a
+//! multi-platform image; a token, key or password kept in a dot-file of its own in the home.
+
+mod common;
+
+use airlock_shell::{Level, judge};
+use common::{ENV, allowed, always_ask, project_family};
+
+/// A command printing its configuration, environment or settings, searched for secrets by name
+/// in a later stage of its pipeline, always asks; the same search over a build's, a test's or
+/// a log's output, or a configuration searched for something else, keeps the command's level.
+#[test]
+fn configuration_searched_for_secrets_always_asks() {
+    always_ask(&[
+        "bazel build --announce_rc //libs/geom:simplify 2>&1 | grep -i -e remote_header -e credential",
+        "bazel test --announce_rc //... | grep -iE 'token|header'",
+        "helm get values api | grep -i password",
+        "helm get values api -n shop | grep -iE 'secret|pass'",
+        "kubectl get deploy api -o yaml | grep -iE 'token|secret'",
+        "kubectl describe pod api-7d9 | grep -i password",
+        "docker compose config | grep -i pass",
+        "mytool config show | rg token",
+        "acmectl env list | egrep -i 'api_key|secret'",
+        "./gradlew properties | grep -iE 'password|token'",
+        "npm config list | grep -i auth",
+        "systemctl show api.service | grep -i --regexp=password",
+        "terraform show | grep -i secret",
+        "fooctl settings dump 2>&1 | sort | grep -i credential",
+    ]);
+    for s in [
+        "cargo test 2>&1 | grep -i token",
+        "git log --oneline | grep -i password",
+        "pytest -q 2>&1 | grep -i secret",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            v.level < Level::AlwaysAsk,
+            "{s}: {:?} `{}` ({})",
+            v.level,
+            v.row,
+            v.reason
+        );
+    }
+    allowed(&[
+        "helm list -A | grep -i api",
+        "kubectl get pods | grep -i api",
+        "npm config list | grep -i registry",
+        "cargo tree | grep -i keyring",
+        "supabase status -o env | grep '^API_URL'",
+    ]);
+}
+
+/// Options that run hundreds of jobs or workers at once, or each test thousands of times, and
+/// `make -j` with no number: a flood of processes or of a build farm's machines. Ordinary
+/// parallel builds and repeats keep their family.
+#[test]
+fn builds_fanned_out_past_any_machine_always_ask() {
+    always_ask(&[
+        "bazel test //... --config=rbe --runs_per_test=1000 --jobs=2000",
+        "bazel test //... --jobs 4000",
+        "bazelisk build //... --jobs=999",
+        "make -j",
+        "make --jobs",
+        "make -j 4096 all",
+        "make -j2048",
+        "cargo build --jobs 2000",
+        "pytest -n 1000",
+        "go test -count=20000 ./...",
+        "go test -parallel 1000 ./...",
+        "npx playwright test --repeat-each=5000",
+        "npx playwright test --workers=1024",
+        "gradle test --max-workers=600",
+    ]);
+    project_family(&[
+        "bazel test //... --jobs=16",
+        "bazel test //pkg:flaky --runs_per_test=50",
+        "make -j8",
+        "make -j 16 all",
+        "cargo build --jobs 4",
+        "pytest -n auto",
+        "pytest -n 8",
+        "go test -count=1 ./...",
+        "go test -count=100 -run TestFlaky ./pkg/...",
+    ]);
+}
+
+/// A build that uploads its local results into the remote cache CI and the team fetch from
+/// always asks; the same build reading the cache, or told not to upload, is the project's.
+#[test]
+fn local_results_uploaded_to_a_shared_cache_always_ask() {
+    always_ask(&[
+        "bazel build //... --config=remote --remote_upload_local_results=true --remote_instance_name=ci-main",
+        "bazel build //... --remote_upload_local_results",
+        "bazelisk test //pkg/... --remote_upload_local_results=1",
+        "bazel build --remote_cache=grpcs://cache.example.com --remote_upload_local_results=yes //...",
+    ]);
+    project_family(&[
+        "bazel build //...",
+        "bazel build --config=remote //libs/geom/...",
+        "bazel test //x:y --remote_upload_local_results=false",
+        "bazel build --remote_upload_local_results=0 //...",
+    ]);
+}
+
+/// A make target that builds a multi-platform image pushes it; a single-platform local build
+/// does not.
+#[test]
+fn buildx_targets_push() {
+    always_ask(&[
+        "make docker-buildx IMG=ghcr.io/acme/operator:v0.7.0",
+        "make docker-buildx",
+        "make buildx",
+        "make buildx-push IMG=registry.example.com/x:1",
+        "make image-buildx PLATFORMS=linux/arm64,linux/amd64",
+    ]);
+    project_family(&[
+        "make docker-build IMG=operator:dev",
+        "make build-x86",
+        "make test",
+    ]);
+}
+
+/// A token, key or password in a dot-file of its own directly in the home is a secret
+/// location, read however the script reads it; source files and dot-folders named alike in the
+/// project are not.
+#[test]
+fn token_files_in_the_home_are_secret() {
+    always_ask(&[
+        "cat ~/.pypi-token",
+        "cat /home/u/.github_token",
+        "cat ~/.npm-tokens",
+        "cat ~/.openai-api-key",
+        "cat ~/.anthropic_api_key",
+        "cat ~/.heroku-apikey",
+        "cat ~/.db-password",
+        "cat ~/.smtp_passwd",
+        "cat ~/.ci-secret",
+        "head -c 10 ~/.slack-token.txt",
+        "TWINE_PASSWORD=\"$(cat ~/.pypi-token)\" twine check dist/*",
+        "cat ~/.bazelrc",
+        "cat user.bazelrc",
+        "cat /ws/.bazelrc.user",
+    ]);
+    allowed(&[
+        "cat src/token.ts",
+        "cat src/auth/api_key.go",
+        "cat ~/.tokenizers_rc_notes",
+        "cat .bazelrc",
+        "cat docs/passwords.md",
+    ]);
+}
