@@ -338,6 +338,26 @@ pub const SERVER_READ_VERBS: &[(&str, &str)] = &[
     ("browse", "browses items"),
 ];
 
+/// Verbs that act on something (run, send, start, stop…): a name where one comes before a read
+/// verb (`pods_exec_and_get`, `job_run_then_list`) does more than read.
+const ACTING_VERBS: &[&str] = &[
+    "exec", "execute", "run", "send", "call", "invoke", "trigger", "start", "stop", "restart",
+    "scale", "kill", "deploy", "sync", "rollback", "rollout", "drain", "cordon", "evict", "attach",
+    "forward", "proxy", "copy", "cp", "mv", "then",
+];
+
+/// Words that read an item when they end a name after the item's noun (`pods_log`,
+/// `deployment_events`, `node_top`, `job_status`): as a name's first word some of them write
+/// (`log_event` records one), so they count only after a noun.
+const TRAILING_READ_WORDS: &[(&str, &str)] = &[
+    ("log", "reads an item's log"),
+    ("logs", "reads an item's logs"),
+    ("events", "lists an item's events"),
+    ("status", "reads an item's status"),
+    ("top", "reads an item's resource use"),
+    ("history", "reads an item's history"),
+];
+
 /// Nouns of a read tool's name that say it reads this machine rather than the server's data:
 /// local files and folders (the filesystem server's `read_multiple_files`, whose paths no
 /// heuristic reads), the environment (`get-env`), the screen or clipboard. They may read
@@ -357,6 +377,11 @@ const LOCAL_READ_NOUNS: &[&str] = &[
     "clipboard",
     "screenshot",
     "screen",
+    // A client's own settings, which hold its logins (`configuration_view` of a cluster
+    // server prints the kubeconfig).
+    "config",
+    "configuration",
+    "kubeconfig",
 ];
 
 /// SQL runners of database servers by their whole name (`-` read as `_`, any case): their SQL
@@ -374,17 +399,36 @@ pub const SQL_TOOL_NAMES: &[&str] = &[
 /// The read verb (and why it reads) of an MCP tool's name ([`SERVER_READ_VERBS`]): its first
 /// word, after the server's own name when the tool's name starts with it (`nx_get_project` of
 /// server `nx`, `github_list_issues` of `github`, `aws_docs_search` of `aws-docs`: many servers
-/// prefix their tools so), with no write verb, destructive verb, credential noun or local noun
-/// among its words (`get_and_delete`, `fetch_and_update`, `get_api_key`,
-/// `read_multiple_files`, `get-env` keep their own question).
+/// prefix their tools so), or a read verb after one or two nouns, as servers that name a
+/// resource first do (`pods_list`, `events_list`, `pods_list_in_namespace`), or a trailing
+/// read word after a noun ([`TRAILING_READ_WORDS`]: `pods_log`); with no write verb,
+/// destructive verb, credential noun or local noun among its words (`get_and_delete`,
+/// `fetch_and_update`, `get_api_key`, `read_multiple_files`, `get-env`, `configuration_view`
+/// keep their own question).
 pub fn server_read_verb(name: &str, server: Option<&str>) -> Option<(&'static str, &'static str)> {
     let mut words = words(name);
     let prefix = server.map(self::words).unwrap_or_default();
     if !prefix.is_empty() && words.len() > prefix.len() && words.starts_with(&prefix) {
         words.drain(..prefix.len());
     }
-    let first = words.first()?;
-    let row = SERVER_READ_VERBS.iter().find(|(v, _)| v == first)?;
+    let verb = |w: &String| SERVER_READ_VERBS.iter().find(|(v, _)| v == w);
+    // Words before a later read verb must be nouns: `pods_exec_and_get` runs something first.
+    let at = words.iter().take(3).position(|w| verb(w).is_some());
+    let nouns_before = at.is_some_and(|at| {
+        words
+            .get(..at)
+            .unwrap_or_default()
+            .iter()
+            .all(|w| !ACTING_VERBS.contains(&w.as_str()) && w != "and")
+    });
+    let row = at
+        .filter(|_| nouns_before)
+        .and_then(|at| words.get(at))
+        .and_then(verb)
+        .or_else(|| match words.as_slice() {
+            [_, last] | [_, _, last] => TRAILING_READ_WORDS.iter().find(|(v, _)| v == last),
+            _ => None,
+        })?;
     let other = words.iter().any(|w| {
         WRITE_VERBS.contains(&w.as_str())
             || CREDENTIAL_NOUNS.contains(&w.as_str())

@@ -300,8 +300,53 @@ fn a_tool_named_after_its_server_is_read_by_the_verb_after_it() {
     for (server, tool) in [
         ("nx", "nx_run_generator"),
         ("github", "github_create_issue"),
-        ("github", "gitlab_list_issues"),
         ("slack", "slack_post_message"),
+    ] {
+        let (_, _, key) = decide(server, tool, json!({}));
+        assert_ne!(key, format!("reads of server {server}"), "{server} {tool}");
+    }
+}
+
+/// Servers that name the resource first (`pods_list`, `events_list`, `pods_log`): a read verb
+/// after one or two nouns, or a trailing read word after a noun, joins the server's reads. An
+/// acting verb before the read (`pods_exec_and_get`), a write or destructive word anywhere, a
+/// client's own settings (`configuration_view`) and a read word that writes when it leads
+/// (`log_event`) keep their own question.
+#[test]
+fn a_tool_named_resource_first_is_read_by_the_verb_after_the_noun() {
+    for (server, tool) in [
+        ("kubernetes", "pods_list"),
+        ("kubernetes", "pods_list_in_namespace"),
+        ("kubernetes", "events_list"),
+        ("kubernetes", "namespaces_list"),
+        ("kubernetes", "pods_get"),
+        ("kubernetes", "pods_log"),
+        ("kubernetes", "nodes_top"),
+        ("argocd", "application_manifests_get"),
+        // Another service's name before the verb is a noun like any other: still a read.
+        ("github", "gitlab_list_issues"),
+        ("ci", "pipelineStatus"),
+        ("ci", "job-history"),
+        ("kubernetes", "kubernetes_pods_list"),
+    ] {
+        let (tier, _, key) = decide(server, tool, json!({}));
+        assert_eq!(
+            (tier, key),
+            (Tier::AskOnce, format!("reads of server {server}")),
+            "{server} {tool}"
+        );
+    }
+    for (server, tool) in [
+        ("kubernetes", "pods_exec_and_get"),
+        ("kubernetes", "pods_run"),
+        ("kubernetes", "pods_delete"),
+        ("kubernetes", "resources_create_or_update"),
+        ("kubernetes", "configuration_view"),
+        ("kubernetes", "deployment_scale_then_list"),
+        ("logger", "log_event"),
+        ("logger", "status"),
+        ("github", "user_list_tokens"),
+        ("slack", "channel_post_and_list"),
     ] {
         let (_, _, key) = decide(server, tool, json!({}));
         assert_ne!(key, format!("reads of server {server}"), "{server} {tool}");
