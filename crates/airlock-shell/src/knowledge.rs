@@ -3168,9 +3168,10 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
             ),
         );
     }
-    let everyday = !dry_run
-        && first.as_deref() != Some("clean")
-        && everyday_words(&leading)
+    // A dry run (`X deploy --dry-run`) changes nothing, by the program's own word: it shares
+    // the everyday yes as a read does.
+    let everyday = first.as_deref() != Some("clean")
+        && (dry_run || everyday_words(&leading))
         // A word that names a verb (`~compile` is sbt's watch) is not a place.
         && !operands(args)
             .iter()

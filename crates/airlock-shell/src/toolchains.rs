@@ -5127,6 +5127,9 @@ pub(crate) fn category_reason(category: &str) -> &'static str {
         GLOBAL => "changes state outside the project",
         REMOTE => "reaches another machine",
         PRIVILEGE => "gives the command raised privileges on the host",
+        "production" => {
+            "reads or changes production (a bucket, project or database its words name), which no yes to the project covers"
+        }
         _ => "is dangerous",
     }
 }

@@ -3990,6 +3990,14 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         ("webkit-vite preview --port 4173", "webkit-vite"),
         ("webkit-vite build", "webkit-vite"),
         ("metro-ish bundle --platform ios", "metro-ish"),
+        // A dry run changes nothing, whatever its verb.
+        ("bleep deploy --dry-run", "bleep"),
+        (
+            "bleep deploy RemoteConfig/a.rc -e development --dry-run",
+            "bleep",
+        ),
+        ("bleep publish --dry-run", "bleep"),
+        ("mytool gc --dry-run", "mytool"),
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
@@ -4026,7 +4034,6 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         "kill -9 1234",
         "spark-submit jobs/etl.py",
         "flowctl dags trigger etl",
-        "mytool gc --dry-run",
         "history",
         "mytool https://example.com/x",
         "bumpctl version",
