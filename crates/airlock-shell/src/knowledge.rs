@@ -6951,11 +6951,14 @@ const GLAB_MR_VALUED: &[&str] = &[
 ];
 
 /// `gh pr create` of this repository, its text given or filled from the commits: it publishes
-/// the pushed feature branch for review, as the push did, so it is the push's family. Another
-/// repository (`-R`), a body read from a file (which could be any file), a draft for a named
-/// head elsewhere (`-H owner:branch`) or any option not here keeps always asking.
-/// GitLab's `glab mr create` is the same request, with its own options (`-d` is its
-/// description, `-s` its source branch in this repository).
+/// the pushed feature branch for review, as the push did, so it is the push's family. Its body
+/// read from a plain file of the project (`--body-file .github/pr.md`: relative, no climb, no
+/// expansion, no secret location) is text it publishes as a typed body would be. Another
+/// repository named plainly (`-R owner/repo`, as a GitOps repository beside the project is)
+/// is that repository's family of the same name, asked once apart. A body from any other
+/// file or standard input, a head in another fork (`-H owner:branch`) or any option not
+/// here keeps always asking. GitLab's `glab mr create` is the same request, with its own
+/// options (`-d` is its description, `-s` its source branch in this repository).
 fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
     let (flags, valued) = match (name, args.first().map(String::as_str)) {
         ("gh", Some("pr")) => (GH_PR_FLAGS, GH_PR_VALUED),
@@ -6966,6 +6969,23 @@ fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
         return None;
     }
     let sub = args.first().map_or("", String::as_str);
+    let project_file = |f: &str| {
+        let f = f.strip_prefix("./").unwrap_or(f);
+        !f.is_empty()
+            && !f.starts_with(['/', '~', '-'])
+            && !f.contains("..")
+            && !f.contains(['$', '`', '*', '?', '\\'])
+            && airlock_facts::secret_location(f).is_none()
+    };
+    let plain_repo = |r: &str| {
+        r.split('/').count() == 2
+            && r.split('/').all(|p| {
+                !p.is_empty()
+                    && p.chars()
+                        .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+            })
+    };
+    let mut repo = None;
     let mut it = args.iter().skip(2);
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -6978,18 +6998,34 @@ fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
                     return None;
                 }
             }
+            "-F" | "--body-file" if name == "gh" => {
+                if !project_file(it.next()?) {
+                    return None;
+                }
+            }
+            "-R" | "--repo" if name == "gh" => {
+                let r = it.next()?;
+                if !plain_repo(r) {
+                    return None;
+                }
+                repo = Some(r.clone());
+            }
             _ => return None,
         }
     }
+    let family = repo.map_or_else(
+        || FEATURE_PUSH.to_owned(),
+        |r| format!("{FEATURE_PUSH} in {r}"),
+    );
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
         format!("knowledge: {name} {sub} create"),
         format!(
-            "`{name} {sub} create` opens a pull request of the pushed branch for review; one approval covers `{FEATURE_PUSH}` for the session"
+            "`{name} {sub} create` opens a pull request of the pushed branch for review; one approval covers `{family}` for the session"
         ),
     );
-    v.grant = Some(FEATURE_PUSH.to_owned());
+    v.grant = Some(family);
     Some(v)
 }
 
