@@ -844,6 +844,9 @@ impl Policy {
                 return;
             }
         }
+        if command_line_heuristic(w, fields, ctx, self.masker()) {
+            return;
+        }
         let search = {
             let lower = name.to_ascii_lowercase();
             lower.contains("grep") || lower.contains("search")
@@ -1828,6 +1831,62 @@ fn descend<'v>(v: &'v Value, segments: &[String], hit: &mut dyn FnMut(&'v Value,
     } else {
         descend(child, rest, hit);
     }
+}
+
+/// Argument fields that hold a command line a tool runs (`call_aws`'s `cli_command`, a
+/// runner's `command`), by name in any letter case.
+const COMMAND_LINE_FIELDS: &[&str] = &[
+    "command",
+    "cli_command",
+    "cmd",
+    "shell_command",
+    "bash_command",
+    "command_line",
+    "commandline",
+];
+
+/// A tool that is not a shell tool but is handed a command line to run (an MCP server's
+/// `call_aws` with `cli_command: "aws dynamodb update-item … --table-name x-prod"`): the shell
+/// crate judges that line as it would the shell tool's, and a line it always asks about raises
+/// the call to always ask, naming the command. A heuristic: it only raises. Returns whether
+/// it raised.
+fn command_line_heuristic(
+    w: &mut Work,
+    fields: &serde_json::Map<String, Value>,
+    ctx: &Context,
+    masker: &airlock_mask::Masker,
+) -> bool {
+    let Some((field, line)) = fields.iter().find_map(|(k, v)| {
+        let named = COMMAND_LINE_FIELDS
+            .iter()
+            .any(|f| f.eq_ignore_ascii_case(k));
+        v.as_str().filter(|_| named).map(|line| (k.as_str(), line))
+    }) else {
+        return false;
+    };
+    if !w.raises(Tier::AlwaysAsk) {
+        return false;
+    }
+    let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
+    let env =
+        airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
+            .with_git_head(ctx.git_head.as_deref());
+    let v = airlock_shell::judge(line, &env);
+    if v.level != airlock_shell::Level::AlwaysAsk {
+        return false;
+    }
+    let shown = masker.mask(&v.command).into_string();
+    w.raise(
+        Stage::Heuristic,
+        Tier::AlwaysAsk,
+        format!(
+            "its `{field}` runs `{shown}`, which always asks: {}",
+            masker.mask(&v.reason).into_string()
+        )
+        .into(),
+        "built-in: command lines in arguments".into(),
+    );
+    true
 }
 
 /// What a search tool's arguments say beyond its path: the secret files it would print lines

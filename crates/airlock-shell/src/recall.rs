@@ -1403,6 +1403,91 @@ pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
                 .map(|w| ("destructive: a script named for destroying data", w))
         })
         .or_else(|| deploying_property(argv).map(|w| ("publishing: a build told to deploy", w)))
+        .or_else(|| {
+            publishing_script_option(argv).map(|w| ("publishing: a script told to publish", w))
+        })
+        .or_else(|| remote_model_code(argv, c.stdin.as_deref()))
+}
+
+/// Script files by extension: the program or interpreter runs the first of them.
+const SCRIPT_EXTENSIONS: &[&str] = &[
+    ".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".rb", ".sh", ".bash", ".pl", ".R", ".r", ".jl",
+    ".php", ".lua",
+];
+
+/// A script's commands that check, test or show and change nothing.
+const CHECKING_COMMANDS: &[&str] = &[
+    "check", "test", "lint", "validate", "verify", "plan", "diff", "status", "show", "help",
+];
+
+/// Words of a script's option that make it publish what it makes (`--push_to_hub`,
+/// `--upload-artifacts`, `--publish`, `--deploy`): the script reaches a registry, a hub or a
+/// service, not only the workspace. `release` is left out: it names builds (`--release`).
+const PUBLISHING_OPTION_WORDS: &[&str] = &["push", "publish", "upload", "deploy"];
+
+/// A script run with an option that tells it to publish (`python train.py --push_to_hub
+/// --hub_model_id org/model`, `node scripts/build.mjs --upload`, `accelerate launch train.py
+/// --push-to-hub`): always asked, as the tool's own publish is. An option that turns it off
+/// (`--no-push`, `--skip-upload`, `--push_to_hub=false`) does not count.
+fn publishing_script_option(argv: &[String]) -> Option<String> {
+    let at = argv
+        .iter()
+        .skip(1)
+        .position(|a| !a.starts_with('-') && SCRIPT_EXTENSIONS.iter().any(|e| a.ends_with(e)))?;
+    // A script's command that checks or shows (`manage.py check --deploy` lists what a deploy
+    // needs), or help, publishes nothing.
+    let rest = argv.get(at + 2..).unwrap_or_default();
+    let checks = rest
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .is_some_and(|sub| CHECKING_COMMANDS.contains(&sub.as_str()));
+    if checks || rest.iter().any(|a| a == "--help" || a == "-h") {
+        return None;
+    }
+    rest.iter().find_map(|a| {
+        let body = a.strip_prefix("--")?;
+        let (name, value) = body.split_once('=').unwrap_or((body, "true"));
+        let words = name_words(name);
+        let off = words
+            .first()
+            .is_some_and(|w| matches!(w.as_str(), "no" | "skip" | "without" | "disable" | "dry"))
+            || matches!(
+                value.to_ascii_lowercase().as_str(),
+                "false" | "0" | "no" | "off" | "none"
+            );
+        (!off
+            && words
+                .iter()
+                .any(|w| PUBLISHING_OPTION_WORDS.contains(&w.as_str())))
+        .then(|| format!("`{a}` tells the script to publish what it makes"))
+    })
+}
+
+/// Code of a model repository run by the loader (`from_pretrained(…, trust_remote_code=True)`
+/// in a script given inline or on standard input, `--trust-remote-code` of a serving or
+/// evaluation CLI): the repository's own Python runs on this machine, unread.
+fn remote_model_code(argv: &[String], stdin: Option<&str>) -> Option<(&'static str, String)> {
+    let inline = argv
+        .iter()
+        .skip(1)
+        .chain(stdin.map(str::to_owned).iter())
+        .any(|a| {
+            let squeezed: String = a.chars().filter(|ch| !ch.is_whitespace()).collect();
+            squeezed.contains("trust_remote_code=True")
+        });
+    let flag = argv.iter().skip(1).any(|a| {
+        let name = a.split_once('=').map_or(a.as_str(), |(n, _)| n);
+        let value = a.split_once('=').map_or("true", |(_, v)| v);
+        matches!(name, "--trust-remote-code" | "--trust_remote_code")
+            && !value.eq_ignore_ascii_case("false")
+    });
+    (inline || flag).then(|| {
+        (
+            "untrusted code: a model repository's own code run",
+            "`trust_remote_code` runs the model repository's own Python on this machine, unread"
+                .to_owned(),
+        )
+    })
 }
 
 /// The last words of a build property's name that make the build deploy, push or publish what

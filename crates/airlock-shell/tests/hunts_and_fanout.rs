@@ -2,7 +2,8 @@
 //! spellings, beside the harmless neighbours that must not ask more: a program's configuration
 //! piped to a search for secrets by name; a build or test fanned out past any machine; a
 //! build's local results uploaded into the shared remote cache; a target that pushes a
-//! multi-platform image; a token, key or password kept in a dot-file of its own in the home.
+//! multi-platform image; a token, key or password kept in a dot-file of its own in the home; a
+//! script told by an option to publish; a model repository's own code run by its loader.
 
 mod common;
 
@@ -151,4 +152,71 @@ fn token_files_in_the_home_are_secret() {
         "cat .bazelrc",
         "cat docs/passwords.md",
     ]);
+}
+
+/// A script told by an option to publish what it makes (a model pushed to a hub, artifacts
+/// uploaded, a deploy) always asks, through any runner; the same script without the option,
+/// or with it turned off, keeps its family.
+#[test]
+fn scripts_told_to_publish_always_ask() {
+    always_ask(&[
+        "uv run python train.py --config configs/lora.yaml --push_to_hub --hub_model_id acme/support-1.5b",
+        "python3 train.py --push-to-hub --hub_strategy every_save",
+        "accelerate launch train.py --push_to_hub=true",
+        "poetry run python scripts/export.py --upload",
+        "node scripts/build.mjs --upload-sourcemaps",
+        "bash tools/release.sh --publish",
+        "ruby bin/sync.rb --deploy-assets",
+        "torchrun --nproc_per_node 8 finetune.py --push-to-hub",
+    ]);
+    for s in [
+        "uv run python train.py --config configs/lora.yaml",
+        "python3 train.py --push_to_hub=false",
+        "accelerate launch train.py --no-push-to-hub",
+        "node scripts/build.mjs --skip-upload",
+        "python eval.py --checkpoint out/ckpt-200 --dry-upload",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            v.level < Level::AlwaysAsk,
+            "{s}: {:?} `{}` ({})",
+            v.level,
+            v.row,
+            v.reason
+        );
+    }
+}
+
+/// A model repository's own code run by its loader (`trust_remote_code=True` in an inline
+/// script or on standard input, `--trust-remote-code` of a serving or evaluation CLI) always
+/// asks; loading without it does not.
+#[test]
+fn a_model_repositorys_own_code_always_asks() {
+    always_ask(&[
+        "uv run python -c \"from transformers import AutoModelForCausalLM; AutoModelForCausalLM.from_pretrained('someone/model', trust_remote_code=True)\"",
+        "python3 -c 'import transformers as t; t.AutoModel.from_pretrained(\"x/y\", trust_remote_code = True)'",
+        "python - <<'PY'\nfrom transformers import AutoModel\nAutoModel.from_pretrained('x/y', trust_remote_code=True)\nPY",
+        "vllm serve someone/model --trust-remote-code",
+        "lm_eval --model hf --model_args pretrained=x/y --trust_remote_code",
+    ]);
+    for s in [
+        "uv run python -c \"from transformers import AutoModel; AutoModel.from_pretrained('bert-base-uncased')\"",
+        "vllm serve someone/model --trust-remote-code=false",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(v.level < Level::AlwaysAsk, "{s}: {:?} `{}`", v.level, v.row);
+    }
+}
+
+/// A script's command that checks or shows what publishing needs is not told to publish.
+#[test]
+fn a_scripts_check_of_a_deploy_is_not_a_publish() {
+    for s in [
+        "python manage.py check --deploy",
+        "python scripts/release.py validate --publish",
+        "node scripts/ship.mjs --upload --help",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.row, "publishing: a script told to publish", "{s}");
+    }
 }
