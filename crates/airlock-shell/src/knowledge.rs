@@ -567,7 +567,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let web_read = worst.grant.as_deref() == Some(crate::WEB_READ_FAMILY);
     if worst.level < Level::AlwaysAsk
         && !web_read
-        && let Some(v) = production(c, worst.level)
+        && let Some(v) = production(c, &worst)
     {
         worst = v;
     }
@@ -1029,7 +1029,8 @@ fn production_variable(c: &Command, name: &str, exported: bool) -> bool {
 /// A command that is not read-only (of `level`) and selects a production environment (an
 /// environment variable, an option, a Rails `-e`), or exports such a selector for the
 /// commands after it: always asked, whatever family it would be in.
-fn production(c: &Command, level: Level) -> Option<Verdict> {
+fn production(c: &Command, worst: &Verdict) -> Option<Verdict> {
+    let level = worst.level;
     let exported = matches!(
         c.argv.first().map(String::as_str),
         Some("export" | "declare" | "typeset" | "setenv")
@@ -1090,12 +1091,70 @@ fn production(c: &Command, level: Level) -> Option<Verdict> {
     });
     let offline = crate::localops::offline_command(name, args);
     let by_alias = site_alias_production(name, args);
-    (!offline && (by_var || by_option || by_alias || production_by_value(c, exported))).then(|| {
+    if offline || !(by_var || by_option || by_alias || production_by_value(c, exported)) {
+        return None;
+    }
+    Some(production_look(name, args, worst).unwrap_or_else(|| {
         ask(
             "production: environment selected",
             "the command selects a production environment (its databases, queues or accounts) and is not read-only",
         )
-    })
+    }))
+}
+
+/// Verbs of an unknown program that look at production without reading its data or changing
+/// it: a plan, a diff, a validation, a status, a history, a listing of names, a version.
+const PRODUCTION_LOOK_VERBS: &[&str] = &[
+    "plan", "diff", "validate", "verify", "check", "lint", "status", "history", "list", "ls",
+    "version", "whoami", "help",
+];
+
+/// Everyday words that run something, which a look verb after them would not make a look
+/// (`X run status`, `X test plan`).
+const PRODUCTION_RUNNING_WORDS: &[&str] = &[
+    "run", "start", "serve", "dev", "watch", "console", "repl", "debug", "test", "tests", "bench",
+    "build", "compile", "generate", "codegen", "all", "ci", "exec", "invoke",
+];
+
+/// An unknown program's everyday command that only looks at production
+/// ([`PRODUCTION_LOOK_VERBS`] among its leading words, after plain names: `X bundle validate -t
+/// prod`, `X job plan` against the production cluster, `X job history -address=…prod…`): one
+/// question for the program's looks at production in the session, apart from its everyday yes,
+/// since each such look changes nothing and prints no data. Anything else selecting production
+/// always asks.
+fn production_look(name: &str, args: &[String], worst: &Verdict) -> Option<Verdict> {
+    let everyday = format!("{name}: everyday commands");
+    if worst.level != Level::AskOnce || worst.grant.as_deref() != Some(everyday.as_str()) {
+        return None;
+    }
+    let leading = leading_operands(args);
+    let at = leading.iter().position(|w| {
+        let t = verb_tokens(w);
+        !t.is_empty()
+            && t.iter()
+                .all(|t| PRODUCTION_LOOK_VERBS.contains(&t.as_str()))
+    })?;
+    let before_plain = leading.get(..at).unwrap_or_default().iter().all(|w| {
+        let t = verb_tokens(w);
+        !t.is_empty()
+            && !t.iter().any(|t| {
+                UNKNOWN_ACTING_VERBS.contains(&t.as_str())
+                    || PRODUCTION_RUNNING_WORDS.contains(&t.as_str())
+            })
+    });
+    if !before_plain {
+        return None;
+    }
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Read,
+        "production: a look that changes nothing (unknown program)",
+        format!(
+            "`{name}` only looks at production (a plan, validation, status or history); one approval covers its looks at production for the session, never a command that changes or reads its data"
+        ),
+    );
+    v.grant = Some(format!("{name}: looks at production"));
+    Some(v)
 }
 
 /// Programs whose operand `SITE.ENV` names a hosted site's environment (Pantheon's

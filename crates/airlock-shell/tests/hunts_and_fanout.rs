@@ -220,3 +220,30 @@ fn a_scripts_check_of_a_deploy_is_not_a_publish() {
         assert_ne!(v.row, "publishing: a script told to publish", "{s}");
     }
 }
+
+/// An unknown program's look at production that changes nothing and prints no data (a plan, a
+/// validation, a status, a history) is one question for the program's looks at production;
+/// anything else selecting production (a deploy, a run, logs, a read of secrets, a command
+/// that runs something first) keeps always asking.
+#[test]
+fn an_unknown_programs_looks_at_production_ask_once() {
+    common::family(
+        "bramblectl: looks at production",
+        &[
+            "bramblectl bundle validate -t prod",
+            "bramblectl bundle validate --target production -o json",
+            "bramblectl job plan --env prod jobs/web.hcl",
+            "bramblectl job history --env prod -p api",
+            "bramblectl status --env production",
+        ],
+    );
+    always_ask(&[
+        "bramblectl bundle deploy -t prod",
+        "bramblectl bundle run -t prod nightly",
+        "bramblectl run status --env prod",
+        "bramblectl logs --env prod",
+        "bramblectl get secrets --env prod",
+        "bramblectl exec list --env prod",
+        "bramblectl db dump --env prod",
+    ]);
+}
