@@ -1240,11 +1240,13 @@ const CONFIGURATION_WORDS: &[&str] = &[
     "describe",
     "dump",
     "show",
-    "get",
     "print",
     "announce",
     "rc",
 ];
+
+/// Output formats that print whole objects, their settings' values among them.
+const OBJECT_FORMATS: &[&str] = &["yaml", "json", "jsonpath", "go-template", "template"];
 
 /// A command that prints its configuration or environment, piped to a search for secrets by
 /// name (`bazel build --announce_rc … | grep -i credential`, `helm get values api | grep -i
@@ -1261,10 +1263,19 @@ fn configuration_searched_for_secrets(c: &Command) -> Option<Verdict> {
         .iter()
         .filter_map(|a| a.strip_prefix("--"))
         .map(|a| a.split_once('=').map_or(a, |(n, _)| n));
+    // `get` lists names (`kubectl get pods`) unless asked for whole objects (`-o yaml`).
+    let whole_objects = args.windows(2).any(|w| match w {
+        [o, f] => matches!(o.as_str(), "-o" | "--output") && OBJECT_FORMATS.contains(&f.as_str()),
+        _ => false,
+    }) || args.iter().any(|a| {
+        a.strip_prefix("--output=")
+            .or_else(|| a.strip_prefix("-o"))
+            .is_some_and(|f| OBJECT_FORMATS.contains(&f.trim_start_matches('=')))
+    });
     let named = leading
         .flat_map(|w| crate::recall::name_words(w))
         .chain(long_options.flat_map(crate::recall::name_words))
-        .find(|w| CONFIGURATION_WORDS.contains(&w.as_str()))?;
+        .find(|w| CONFIGURATION_WORDS.contains(&w.as_str()) || (w == "get" && whole_objects))?;
     let name = c
         .argv
         .first()

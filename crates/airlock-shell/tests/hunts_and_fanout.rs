@@ -21,6 +21,8 @@ fn configuration_searched_for_secrets_always_asks() {
         "helm get values api | grep -i password",
         "helm get values api -n shop | grep -iE 'secret|pass'",
         "kubectl get deploy api -o yaml | grep -iE 'token|secret'",
+        "kubectl get cm app-config --output=json | grep -i secret",
+        "kubectl get deploy api -oyaml | grep -i password",
         "kubectl describe pod api-7d9 | grep -i password",
         "docker compose config | grep -i pass",
         "mytool config show | rg token",
@@ -47,6 +49,9 @@ fn configuration_searched_for_secrets_always_asks() {
     }
     allowed(&[
         "helm list -A | grep -i api",
+        "kubectl get pods | grep auth-service",
+        "kubectl get pods -A | grep -i password-reset",
+        "kubectl get svc -n shop | grep -i token-service",
         "kubectl get pods | grep -i api",
         "npm config list | grep -i registry",
         "cargo tree | grep -i keyring",
