@@ -3,16 +3,20 @@
 //! `chisel`) and Slither against a local chain, a test network or a main network; Expo's EAS
 //! builds and updates by profile and branch; the Salesforce CLI (`sf`, `sfdx`) against a
 //! scratch org or a shared sandbox and production; the Shopify CLI against development and
-//! unpublished themes or the live one. Beside them, two classes any program may fall in: a
-//! command that prints or derives a private key ([`key_printing`]), and a command a loop
-//! repeats a written number of times ([`repeated`]).
+//! unpublished themes or the live one; deploy platforms' stages named on the command line (a
+//! Firebase project, an Argo CD application) and their previews (Vercel, Netlify drafts,
+//! Firebase hosting channels). Beside them, two classes any program may fall in: a command
+//! that prints or derives a private key ([`key_printing`]), and a command a loop repeats a
+//! written number of times ([`repeated`]).
 //!
 //! What only reads reads; what runs the project's code on this machine (a build, a test, a
 //! script simulated, a transaction to the local chain) is the project's family
 //! ([`crate::toolchains::PROJECT_FAMILY`]); what changes the developer's own stage on the
-//! service (a test network, an EAS preview, a scratch org, a development theme) is that
-//! stage's family ([`STAGE_FAMILIES`]), one yes for the session; what changes a shared or a
-//! production stage, publishes, destroys or prints credentials always asks.
+//! service (a test network, an EAS preview, a scratch org, a development theme), a stage the
+//! command names for development or staging and none for production (a Firebase project,
+//! an Argo CD application: [`stage_args`]), or a preview at its own address, is that stage's
+//! family ([`STAGE_FAMILIES`]), one yes for the session; what changes production or a stage
+//! the command leaves unnamed, publishes, destroys or prints credentials always asks.
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PUBLISHING, Row, Toolchain,
@@ -546,8 +550,8 @@ struct StageNamer {
 }
 
 /// Argo CD's options that take the next word as their value, for reading an `app` command's
-/// operands: an option not listed here leaves its value among them, which is no stage's name,
-/// so the command keeps asking.
+/// operands: an option not listed here leaves its value among them, and every one of them must
+/// then name a stage too, so an unknown option never lowers a production application.
 const ARGOCD_VALUES: &[&str] = &[
     "--revision",
     "--revisions",
