@@ -3,20 +3,24 @@
 //! `chisel`) and Slither against a local chain, a test network or a main network; Expo's EAS
 //! builds and updates by profile and branch; the Salesforce CLI (`sf`, `sfdx`) against a
 //! scratch org or a shared sandbox and production; the Shopify CLI against development and
-//! unpublished themes or the live one. Beside them, two classes any program may fall in: a
-//! command that prints or derives a private key ([`key_printing`]), and a command a loop
-//! repeats a written number of times ([`repeated`]).
+//! unpublished themes or the live one; deploy platforms' stages named on the command line (a
+//! Firebase project, an Argo CD application) and their previews (Vercel, Netlify drafts,
+//! Firebase hosting channels). Beside them, two classes any program may fall in: a command
+//! that prints or derives a private key ([`key_printing`]), and a command a loop repeats a
+//! written number of times ([`repeated`]).
 //!
 //! What only reads reads; what runs the project's code on this machine (a build, a test, a
 //! script simulated, a transaction to the local chain) is the project's family
 //! ([`crate::toolchains::PROJECT_FAMILY`]); what changes the developer's own stage on the
-//! service (a test network, an EAS preview, a scratch org, a development theme) is that
-//! stage's family ([`STAGE_FAMILIES`]), one yes for the session; what changes a shared or a
-//! production stage, publishes, destroys or prints credentials always asks.
+//! service (a test network, an EAS preview, a scratch org, a development theme), a stage the
+//! command names for development or staging and none for production (a Firebase project,
+//! an Argo CD application: [`stage_args`]), or a preview at its own address, is that stage's
+//! family ([`STAGE_FAMILIES`]), one yes for the session; what changes production or a stage
+//! the command leaves unnamed, publishes, destroys or prints credentials always asks.
 
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, Row, Toolchain, ask, build, danger,
-    extends, outside, project, read, tool, unless, with,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PUBLISHING, Row, Toolchain,
+    ask, build, danger, extends, outside, project, read, seen, tool, unless, with,
 };
 use crate::{Command, Level, Verdict};
 
@@ -33,6 +37,19 @@ pub(crate) const SCRATCH_ORG_FAMILY: &str = "salesforce scratch org";
 /// The family of the Shopify CLI's commands on development and unpublished themes (`shopify
 /// theme dev`, `theme push --unpublished`): themes no shopper sees.
 pub(crate) const DEV_THEME_FAMILY: &str = "shopify development theme";
+/// The family of deploys to a Firebase project named for a stage the team keeps for itself
+/// (`firebase deploy --only functions -P staging`, `--project my-app-dev`): the team's own
+/// project, never the one its users reach.
+pub(crate) const FIREBASE_STAGE_FAMILY: &str = "firebase staging deploy";
+/// The family of syncs and rollbacks of Argo CD applications named for a development or
+/// staging stage (`argocd app sync shop-staging`): what the GitOps repository holds for that
+/// stage, applied to its cluster.
+pub(crate) const ARGOCD_STAGE_FAMILY: &str = "argocd staging sync";
+/// The family of preview deploys, across platforms (`vercel deploy --prebuilt`, a bare
+/// `vercel`, `netlify deploy` without `--prod`, `firebase hosting:channel:deploy pr-12 -P
+/// staging`): each a new deployment at its own address, which the production site never
+/// serves; one human answer, "let the agent publish previews", means the same for each.
+pub(crate) const PREVIEW_DEPLOY_FAMILY: &str = "preview deploy";
 
 /// The stages' families and what one yes covers, for the reason a human reads.
 pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
@@ -51,6 +68,18 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
     (
         DEV_THEME_FAMILY,
         "changes a development or unpublished Shopify theme",
+    ),
+    (
+        FIREBASE_STAGE_FAMILY,
+        "deploys to a Firebase project named for development or staging",
+    ),
+    (
+        ARGOCD_STAGE_FAMILY,
+        "syncs an Argo CD application named for development or staging",
+    ),
+    (
+        PREVIEW_DEPLOY_FAMILY,
+        "publishes a preview at its own address, which production never serves",
     ),
 ];
 
@@ -452,9 +481,10 @@ const SLITHER: &[Row] = &[read("--version"), build("")];
 
 // --- EAS -------------------------------------------------------------------------------------
 
-/// The marker [`eas_args`] puts first when every profile, branch, channel and environment an
-/// `eas` command names is a preview stage's ([`STAGE_WORDS`]). eas has no such option; one
-/// written by hand is dropped.
+/// The marker [`stage_args`] puts first when every stage a command names (an `eas` profile,
+/// branch, channel or environment, a Firebase project, a Vercel environment, an Argo CD
+/// application) is a preview, development or staging stage's ([`STAGE_WORDS`]). No program has
+/// such an option; one written by hand is dropped.
 pub(crate) const TO_PREVIEW: &str = "--to-a-preview-stage";
 
 /// Words of the name of a stage the team keeps for itself: its testers' builds, its
@@ -507,30 +537,132 @@ const EAS_STAGE_OPTIONS: &[&str] = &[
     "--destination-channel",
 ];
 
-/// `eas`'s arguments as its rows read them: [`TO_PREVIEW`] first when the stages it names are
-/// all preview stages. None for another program.
-pub(crate) fn eas_args(name: &str, args: &[String]) -> Option<Vec<String>> {
-    if name != "eas" {
-        return None;
-    }
+/// Where a program's command names the stage it acts on, for [`stage_args`].
+struct StageNamer {
+    program: &'static str,
+    /// Options whose value is a stage's name.
+    options: &'static [&'static str],
+    /// The subcommand whose operands after its verb are stages' names (`app` of `argocd app
+    /// sync shop-staging`), if any.
+    operands_of: Option<&'static str>,
+    /// Options whose value is the next word, set aside when operands are read.
+    values: &'static [&'static str],
+}
+
+/// Argo CD's options that take the next word as their value, for reading an `app` command's
+/// operands: an option not listed here leaves its value among them, and every one of them must
+/// then name a stage too, so an unknown option never lowers a production application.
+const ARGOCD_VALUES: &[&str] = &[
+    "--revision",
+    "--revisions",
+    "--timeout",
+    "-l",
+    "--selector",
+    "--resource",
+    "--label",
+    "--retry-limit",
+    "--retry-backoff-duration",
+    "--retry-backoff-factor",
+    "--retry-backoff-max-duration",
+    "--strategy",
+    "--local",
+    "--local-repo-root",
+    "--server",
+    "--auth-token",
+    "--argocd-context",
+    "--config",
+    "-N",
+    "--app-namespace",
+    "--project",
+    "--source-positions",
+    "--source-names",
+    "-o",
+    "--output",
+    "--kube-context",
+    "--header",
+    "-H",
+    "--loglevel",
+    "--logformat",
+];
+
+/// The programs whose commands name their stage: EAS's profiles, branches and channels, a
+/// Firebase project's alias or id (`-P staging`, `--project my-app-staging`), a Vercel
+/// environment (`--environment=preview`), an Argo CD application's name (`argocd app sync
+/// shop-staging`).
+const STAGE_NAMERS: &[StageNamer] = &[
+    StageNamer {
+        program: "eas",
+        options: EAS_STAGE_OPTIONS,
+        operands_of: None,
+        values: &[],
+    },
+    StageNamer {
+        program: "firebase",
+        options: &["-P", "--project"],
+        operands_of: None,
+        values: &[],
+    },
+    StageNamer {
+        program: "vercel",
+        options: &["--environment", "--target"],
+        operands_of: None,
+        values: &[],
+    },
+    StageNamer {
+        program: "argocd",
+        options: &[],
+        operands_of: Some("app"),
+        values: ARGOCD_VALUES,
+    },
+];
+
+/// A command's arguments as its rows read them: [`TO_PREVIEW`] first when it names at least one
+/// stage (by [`STAGE_NAMERS`]) and every stage it names is one the team keeps for itself
+/// ([`stage_name`]). None for a program that names no stages.
+pub(crate) fn stage_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    let namer = STAGE_NAMERS.iter().find(|n| n.program == name)?;
     let args: Vec<String> = args.iter().filter(|a| *a != TO_PREVIEW).cloned().collect();
     let mut stages = Vec::new();
-    let mut it = args.iter();
+    let mut it = args.iter().take_while(|a| *a != "--");
     while let Some(a) = it.next() {
         match a.split_once('=') {
-            Some((o, v)) if EAS_STAGE_OPTIONS.contains(&o) => stages.push(stage_name(v)),
-            _ if EAS_STAGE_OPTIONS.contains(&a.as_str()) => {
+            Some((o, v)) if namer.options.contains(&o) => stages.push(stage_name(v)),
+            _ if namer.options.contains(&a.as_str()) => {
                 stages.push(it.next().is_some_and(|v| stage_name(v)));
             }
             _ => {}
         }
     }
+    stages.extend(stage_operands(namer, &args).map(stage_name));
     let mut out = Vec::with_capacity(args.len() + 1);
     if !stages.is_empty() && stages.iter().all(|s| *s) {
         out.push(TO_PREVIEW.to_owned());
     }
     out.extend(args);
     Some(out)
+}
+
+/// The operands of a namer's subcommand after its verb (`shop-staging` in `argocd app sync
+/// shop-staging`), leaving out a revision's number (`argocd app rollback shop-dev 3`).
+fn stage_operands<'a>(namer: &StageNamer, args: &'a [String]) -> impl Iterator<Item = &'a str> {
+    let mut words = Vec::new();
+    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if namer.values.contains(&a) {
+            it.next();
+        } else if !a.starts_with('-') {
+            words.push(a);
+        }
+    }
+    let of = namer.operands_of.filter(|o| words.first() == Some(o));
+    let names = if of.is_some() {
+        words.split_off(2.min(words.len()))
+    } else {
+        Vec::new()
+    };
+    names
+        .into_iter()
+        .filter(|w| !w.chars().all(|ch| ch.is_ascii_digit()))
 }
 
 /// EAS's listings read; a build that submits to the stores always asks; a build of a preview
@@ -553,6 +685,93 @@ const EAS_STAGES: &[Row] = &[
     ),
     with(build("build"), &[TO_PREVIEW]),
     unless(with(build("update"), &[TO_PREVIEW]), &["--auto"]),
+];
+
+// --- Named stages and previews of deploy platforms -------------------------------------------
+
+/// A Firebase deploy to a project named for a stage the team keeps for itself (`-P staging`,
+/// `--project my-app-dev`): that family. `--force` (which deletes functions and indexes the
+/// source no longer has, unasked) and a dry run (`cloudclis.rs`: it deploys nothing) are not
+/// in it; a project named for production, several projects one of which is not a stage's, or
+/// none (the default project may be production) leave it to Firebase's own table, which
+/// always asks.
+const FIREBASE_STAGES: &[Row] = &[with(
+    unless(build("deploy"), &["--force", "--dry-run"]),
+    &[TO_PREVIEW],
+)];
+
+/// A hosting preview channel of a project named for a stage (`firebase hosting:channel:deploy
+/// pr-12 -P staging --expires 7d`): a new site at its own address that expires, the preview
+/// family. The `live` channel is the production site.
+const FIREBASE_PREVIEW: &[Row] = &[
+    danger("hosting:channel:deploy live", PUBLISHING),
+    with(build("hosting:channel:deploy"), &[TO_PREVIEW]),
+];
+
+/// Options that take an Argo CD sync past applying what the repository holds: a forced
+/// replace (deleting and recreating resources), manifests from a local folder instead of
+/// the repository, or every application a selector or project picks.
+const ARGOCD_SYNC_BEYOND: &[&str] = &[
+    "--force",
+    "--replace",
+    "--local",
+    "-l",
+    "--selector",
+    "--label",
+    "--project",
+];
+
+/// Argo CD's sync and rollback of applications whose names are each a development or staging
+/// stage's (`argocd app sync shop-staging --revision pr-88`, `app rollback shop-dev 3`): that
+/// family. Production, an application named for no stage, `app delete`, `app set` and every
+/// other change keep Argo CD's own table's question every time.
+const ARGOCD_STAGES: &[Row] = &[
+    with(unless(build("app sync"), ARGOCD_SYNC_BEYOND), &[TO_PREVIEW]),
+    with(build("app rollback"), &[TO_PREVIEW]),
+];
+
+/// What makes a Vercel deploy other than a preview of the linked project's workspace:
+/// production (`--prod`, a `--target`), a public source, another folder (`--cwd`), another
+/// account's token or settings file; and the version or help alone, which deploy nothing.
+const VERCEL_NOT_PREVIEW: &[&str] = &[
+    "--prod",
+    "--target",
+    "--public",
+    "--cwd",
+    "--token",
+    "-t",
+    "--local-config",
+    "-A",
+    "--help",
+    "-h",
+    "--version",
+    "-v",
+];
+
+/// A Vercel preview deploy: a bare `vercel` or `vercel deploy` (also `--prebuilt`, of what
+/// `vercel build` made), naming no folder.
+const VERCEL_PREVIEW: &[Row] = &[
+    unless(build("deploy $"), VERCEL_NOT_PREVIEW),
+    unless(build("$"), VERCEL_NOT_PREVIEW),
+];
+
+/// What makes a Netlify deploy other than a draft: production, a build triggered on Netlify
+/// (of the production branch), another account's token.
+const NETLIFY_NOT_DRAFT: &[&str] = &[
+    "--prod",
+    "-p",
+    "--prod-if-unlocked",
+    "--prodIfUnlocked",
+    "--trigger",
+    "--auth",
+    "-a",
+];
+
+/// A Netlify draft deploy (`netlify deploy --dir=dist`, without `--prod`): a unique address
+/// the production site never serves. A folder outside the workspace would publish it.
+const NETLIFY_PREVIEW: &[Row] = &[
+    danger("deploy", PUBLISHING).code(OUTSIDE_WORKSPACE),
+    unless(build("deploy $"), NETLIFY_NOT_DRAFT),
 ];
 
 // --- Salesforce ------------------------------------------------------------------------------
@@ -916,6 +1135,82 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         SHOPIFY,
         Kind::Ask,
     )),
+    extends(outside(tool(
+        &["firebase"],
+        FIREBASE_STAGE_FAMILY,
+        FIREBASE_VALUES,
+        FIREBASE_STAGES,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["firebase"],
+        PREVIEW_DEPLOY_FAMILY,
+        FIREBASE_VALUES,
+        FIREBASE_PREVIEW,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["argocd"],
+        ARGOCD_STAGE_FAMILY,
+        ARGOCD_VALUES,
+        ARGOCD_STAGES,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["vercel"],
+        PREVIEW_DEPLOY_FAMILY,
+        &[
+            "--scope",
+            "-S",
+            "--team",
+            "-e",
+            "--env",
+            "-b",
+            "--build-env",
+            "-m",
+            "--meta",
+            "--regions",
+            "--archive",
+        ],
+        VERCEL_PREVIEW,
+        Kind::Ask,
+    ))),
+    extends(outside(seen(
+        tool(
+            &["netlify"],
+            PREVIEW_DEPLOY_FAMILY,
+            &[
+                "--dir",
+                "-d",
+                "--functions",
+                "-f",
+                "--alias",
+                "--message",
+                "-m",
+                "--site",
+                "-s",
+                "--filter",
+                "--context",
+            ],
+            NETLIFY_PREVIEW,
+            Kind::Ask,
+        ),
+        &["--dir", "-d", "--functions", "-f"],
+    ))),
+];
+
+/// The Firebase CLI's options that take the next word as their value.
+const FIREBASE_VALUES: &[&str] = &[
+    "--project",
+    "-P",
+    "--only",
+    "--except",
+    "--config",
+    "-c",
+    "--message",
+    "-m",
+    "--expires",
+    "--site",
 ];
 
 // --- Classes of any program ------------------------------------------------------------------

@@ -23,14 +23,17 @@
 //! - Everything that reaches the account (deploys of any kind, versions, rollbacks, secrets,
 //!   remote databases, creating or deleting resources, logins) and every unlisted command always
 //!   asks; but `pulumi up` of a stack named on the command line and not for production is asked
-//!   once for that stack alone ([`pulumi_stack_update`]): its repeats in a session are one answer.
+//!   once for that stack alone ([`pulumi_stack_update`]): its repeats in a session are one answer;
+//!   a Firebase deploy to a project named for development or staging, and a hosting preview
+//!   channel, are their families (`appstacks.rs`); a Firebase dry run is the `cloud deploy`
+//!   family, as `pulumi preview` is.
 //! - A cloud database's proxy (`cloud-sql-proxy`, AlloyDB's) always asks: it brings another
 //!   machine's database to a port of this one, where every later client command reads as a
 //!   query to this machine's server.
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain,
-    add_dependency, ask, build, danger, outside, project, read, tool, with,
+    add_dependency, ask, build, danger, extends, outside, project, read, tool, with,
 };
 use crate::{Effect, Level, Verdict};
 
@@ -153,6 +156,13 @@ const FIREBASE: &[Row] = &[
     ask("use"),
     ask("init"),
 ];
+
+/// A Firebase dry run (`firebase deploy --dry-run`) builds and validates what it would deploy
+/// against the project (its rules compiled by the service, its functions' triggers read) and
+/// deploys nothing: asked once as the other deployers' previews are (`pulumi preview`, `cdk
+/// diff`), never the project's family, since it reaches the account. A project named for
+/// production is raised by the production rule.
+const FIREBASE_DRY_RUN: &[Row] = &[build("deploy").needs(&["--dry-run"])];
 
 /// AWS SAM: `build`, `validate` and `local` run on this machine (`local` starts the function
 /// in a container); `package` uploads the artifacts to S3, so it acts on the account.
@@ -418,6 +428,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--project-name",
         ],
         WRANGLER,
+        Kind::Danger(INFRA),
+    ))),
+    extends(outside(tool(
+        &["firebase"],
+        "cloud deploy",
+        &["--project", "-P", "--only", "--except", "--config", "-c"],
+        FIREBASE_DRY_RUN,
         Kind::Danger(INFRA),
     ))),
     outside(project(tool(

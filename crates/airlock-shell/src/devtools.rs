@@ -338,6 +338,116 @@ fn skaffold_local(args: &[String]) -> bool {
     }
 }
 
+/// The targets of a Kubernetes operator's Makefile (kubebuilder's and the Operator SDK's) that
+/// act on the cluster of kubectl's current context: the custom resource definitions installed
+/// or removed, the controller deployed or removed.
+const OPERATOR_MAKE_TARGETS: &[&str] = &["install", "uninstall", "deploy", "undeploy"];
+
+/// Make variables that name the controller's image (`make deploy IMG=…`).
+const IMAGE_VARIABLES: &[&str] = &["IMG", "IMAGE"];
+
+/// Registries of a local cluster: ko's and kind's names for loading into the cluster
+/// directly, and a registry on this machine.
+const LOCAL_REGISTRIES: &[&str] = &["kind.local", "ko.local", "localhost", "127.0.0.1"];
+
+/// Whether an image can only come from this machine: a name with no registry and no
+/// repository owner (`snapshot-operator:dev`, which no remote cluster can pull, so it runs
+/// only where `kind load` or minikube's docker put it) or one of [`LOCAL_REGISTRIES`]
+/// (`kind.local/op:dev`, `localhost:5001/op`); its tag names no production.
+fn local_only_image(image: &str) -> bool {
+    let (repo, tag) = match image.rsplit_once(':') {
+        Some((r, t)) if !t.contains('/') => (r, t),
+        _ => (image, ""),
+    };
+    let registry = repo.split('/').next().unwrap_or_default();
+    let registry_host = registry.split(':').next().unwrap_or_default();
+    let plain = !image.is_empty()
+        && image
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.' | '/' | ':'));
+    plain
+        && !crate::knowledge::names_production(tag)
+        && (!repo.contains('/') || (LOCAL_REGISTRIES.contains(&registry_host) && repo != registry))
+}
+
+/// Whether a make variable names a plainly local cluster: a context of [`LOCAL_CONTEXTS`]
+/// (`KUBE_CONTEXT=kind-dev`), or a kubeconfig file named for a local cluster's tool
+/// (`KUBECONFIG=kind-dev.kubeconfig`), given as written and naming no production.
+fn local_kube_variable(name: &str, value: &str) -> bool {
+    let up = name.to_ascii_uppercase();
+    let plain = !value.is_empty() && !value.contains(['$', '`', '*', '?', '[', '{', '~']);
+    let lower = value.to_ascii_lowercase();
+    let file = lower.rsplit('/').next().unwrap_or_default();
+    plain
+        && !crate::knowledge::names_production(value)
+        && if up == "KUBECONFIG" {
+            crate::recall::name_words(file)
+                .iter()
+                .any(|w| matches!(w.as_str(), "kind" | "k3d" | "minikube"))
+        } else {
+            LOCAL_CONTEXTS
+                .iter()
+                .any(|g| airlock_facts::component_matches(g, value))
+        }
+}
+
+/// `make install|deploy|undeploy|uninstall` of an operator's Makefile, on a cluster the command
+/// shows is on this machine: a make variable naming a local context or kubeconfig (any of those
+/// targets), or, for `deploy`, an image only this machine has (`IMG=kind.local/op:dev`,
+/// `IMG=op:dev`), as skaffold's development profile with no registry is local. It joins the
+/// local cluster family; anything else about kubectl's cluster (a variable set before `make`, a
+/// kube or context variable that names another cluster, another Makefile or folder, a value
+/// built at run time, another target) keeps the Makefile's rows: deploys and installs always
+/// ask.
+pub(crate) fn make_on_local_cluster(
+    name: &str,
+    args: &[String],
+    c: &crate::Command,
+) -> Option<crate::Verdict> {
+    let plain = matches!(name, "make" | "gmake")
+        && c.assignments.is_empty()
+        && !c.dynamic.iter().any(|d| *d);
+    let (vars, targets): (Vec<&str>, Vec<&str>) = args
+        .iter()
+        .map(String::as_str)
+        .filter(|a| !a.starts_with("-j") && *a != "-s")
+        .partition(|a| a.contains('='));
+    if !plain || targets.is_empty() || targets.iter().any(|t| !OPERATOR_MAKE_TARGETS.contains(t)) {
+        return None;
+    }
+    let mut cluster_named = false;
+    let mut image_local = false;
+    for (n, v) in vars.iter().filter_map(|a| a.split_once('=')) {
+        let up = n.to_ascii_uppercase();
+        if up.contains("KUBE") || up.contains("CONTEXT") {
+            if !local_kube_variable(n, v) {
+                return None;
+            }
+            cluster_named = true;
+        } else if IMAGE_VARIABLES.contains(&up.as_str()) {
+            image_local = local_only_image(v);
+        } else if crate::knowledge::names_production(v) {
+            return None;
+        }
+    }
+    let deploys_only = targets.iter().all(|t| *t == "deploy");
+    if !(cluster_named || (deploys_only && image_local)) {
+        return None;
+    }
+    let shown = format!("{name} {}", targets.join(" "));
+    let mut v = crate::knowledge::verdict(
+        crate::Level::AskOnce,
+        crate::Effect::Exec,
+        format!("knowledge: {shown} on a local cluster ({LOCAL_CLUSTER})"),
+        format!(
+            "`{shown}` acts on a cluster on this machine; one approval covers `{LOCAL_CLUSTER}` for the session"
+        ),
+    );
+    v.grant = Some(LOCAL_CLUSTER.to_owned());
+    v.outside = true;
+    Some(v)
+}
+
 /// The verbs of kubectl and helm that act on the cluster itself: a plugin (`kubectl krew
 /// install`, any `kubectl-NAME` on `PATH`) is another program and keeps its row.
 const LOCAL_KUBECTL_VERBS: &[&str] = &[
@@ -861,8 +971,10 @@ const KUBE_SWITCH: &[Row] = &[
     read("$"),
 ];
 
-/// Argo CD's reads: applications, projects, clusters and repositories listed, shown and
-/// diffed; `admin` (which prints the initial password), logins and tokens are credentials.
+/// Argo CD's reads: applications, projects, clusters and repositories listed, shown, diffed
+/// and waited for; `admin` (which prints the initial password), logins and tokens are
+/// credentials. Syncs of development and staging applications are their own family
+/// (`appstacks.rs`); everything else changes what Argo CD deploys and always asks.
 const ARGOCD: &[Row] = &[
     danger("admin", CREDENTIALS),
     danger("login", CREDENTIALS),
@@ -873,6 +985,8 @@ const ARGOCD: &[Row] = &[
     read("app get"),
     read("app diff"),
     read("app history"),
+    // Waits until the application is synced or healthy, changing nothing.
+    read("app wait"),
     read("app resources"),
     read("app logs"),
     read("appset list"),

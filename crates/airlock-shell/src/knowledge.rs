@@ -1926,7 +1926,8 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
 }
 
 /// Runners that load an environment file into the program they start (`uv run --env-file .env
-/// python -m app`, `node --env-file=.env server.js`, `foreman run -e .env`): the program,
+/// python -m app`, `node --env-file=.env server.js`, `foreman run -e .env`, `supabase functions
+/// serve --env-file supabase/functions/.env.local`): the program,
 /// subcommand (empty for any) and the options that name the file.
 const ENV_FILE_RUNNERS: &[(&str, &str, &[&str])] = &[
     ("uv", "run", &["--env-file"]),
@@ -1935,6 +1936,10 @@ const ENV_FILE_RUNNERS: &[(&str, &str, &[&str])] = &[
     ("deno", "", &["--env-file"]),
     ("foreman", "run", &["-e", "--env"]),
     ("honcho", "run", &["-e", "--env"]),
+    // `supabase functions serve --env-file F` loads F into the local edge runtime that runs
+    // the project's functions (`functions deploy` has no such option; `secrets set
+    // --env-file` uploads the file and is another subcommand).
+    ("supabase", "functions", &["--env-file"]),
 ];
 
 /// Whether `argv[at]` is the workspace's environment file handed by a runner to the program it
@@ -2782,7 +2787,7 @@ fn outside_project(mut v: Verdict, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     }
     // A row's own exceptions for another index (`pip install -i URL`) have already dropped
     // the family and ask under their own words; what is still in a family always asks.
-    if let Some(source) = other_source(c) {
+    if let Some(source) = other_source(c).filter(|_| !local_index_download(c)) {
         let mut raised = ask(
             format!("{} (another source: {source})", v.row),
             format!(
@@ -2868,6 +2873,49 @@ fn other_source(c: &Command) -> Option<String> {
     let config = option_values(args, &["--config"])
         .find(|v| name == "cargo" && (v.contains("source") || v.contains("registr")))?;
     Some(format!("--config {config}"))
+}
+
+/// Downloads that install nothing (program, subcommand): from an index on this machine only,
+/// they fetch what this machine serves, which is no other source ([`local_index_download`]).
+const LOCAL_INDEX_DOWNLOADS: &[(&str, &str)] = &[("pip", "download"), ("pip3", "download")];
+
+/// Whether the command is one of [`LOCAL_INDEX_DOWNLOADS`] and every index, feed or registry
+/// it names ([`SOURCE_OPTIONS`], the program's own) is an address on this machine
+/// (`pip download -i http://localhost:8080/simple/ pkg`).
+fn local_index_download(c: &Command) -> bool {
+    let name = c
+        .argv
+        .first()
+        .map_or("", |p| p.rsplit('/').next().unwrap_or(p));
+    let args = c.argv.get(1..).unwrap_or_default();
+    let sub = args.iter().find(|a| !a.starts_with('-'));
+    if !LOCAL_INDEX_DOWNLOADS
+        .iter()
+        .any(|(p, s)| *p == name && sub.is_some_and(|w| w == s))
+    {
+        return false;
+    }
+    let own: &[&str] = PROGRAM_SOURCE_OPTIONS
+        .iter()
+        .find(|(p, _)| *p == name)
+        .map_or(&[], |(_, o)| o);
+    let options: Vec<&str> = SOURCE_OPTIONS.iter().chain(own).copied().collect();
+    let mut values = Vec::new();
+    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        match a.split_once('=') {
+            Some((o, v)) if options.contains(&o) => values.push(v),
+            _ if options.contains(&a) => values.push(it.next().unwrap_or_default()),
+            _ if own.iter().any(|o| a.len() > 2 && a.starts_with(o)) => {
+                values.push(a.get(2..).unwrap_or_default());
+            }
+            _ => {}
+        }
+    }
+    !values.is_empty()
+        && values
+            .iter()
+            .all(|v| (v.starts_with("http://") || v.starts_with("https://")) && loopback(v))
 }
 
 /// Options through which a command of the project family works on the project in another
@@ -3157,8 +3205,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     }
     if let Some(v) = local_service(name, args, c)
         .or_else(|| crate::datatools::local_data_service(name, args))
-        .or_else(|| emulator_cli(name, args, c))
-        .or_else(|| crate::opstools::tls_probe(name, args, c))
+        .or_else(|| command_tool(name, args, c))
         .or_else(|| program_tool(name, args))
         .or_else(|| local_fetch(name, args, c))
         .or_else(|| capture_request(name, args).or_else(|| web_request(name, args, c)))
@@ -4632,7 +4679,14 @@ pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] = &[
     ("dotnet", "user-secrets init", &["-p", "--project"]),
     ("dotnet", "user-secrets set", &["-p", "--project"]),
     ("dotnet", "user-secrets remove", &["-p", "--project"]),
+    ("pip", "download", &["-d", "--dest"]),
+    ("pip3", "download", &["-d", "--dest"]),
 ];
+
+/// Those of [`PROJECT_OUTPUT_OPTIONS`] whose folder only receives what the command fetched
+/// (archives, never run): a scratch folder directly under `/tmp` ([`scratch`]) is as good as
+/// the workspace for them.
+const SCRATCH_OUTPUT_OPTIONS: &[(&str, &str)] = &[("pip", "download"), ("pip3", "download")];
 
 /// A project-family row ([`PROJECT_OUTPUT_OPTIONS`]) told to write outside the workspace (an
 /// absolute or home path, `..`, an expansion): the write asks, as every write there does.
@@ -4657,11 +4711,14 @@ fn project_output_outside(m: &crate::toolchains::Match, args: &[String]) -> Opti
                 _ => v,
             })
     });
+    let scratch_ok = SCRATCH_OUTPUT_OPTIONS
+        .iter()
+        .any(|(p, w)| *p == m.program && m.words == Some(*w));
     let outside = values.find(|v| {
-        v.is_empty()
-            || v.starts_with(['/', '~', '$'])
+        let elsewhere = v.starts_with(['/', '~', '$'])
             || v.contains(['$', '`'])
-            || v.split('/').any(|part| part == "..")
+            || v.split('/').any(|part| part == "..");
+        v.is_empty() || (elsewhere && !(scratch_ok && scratch(v, false, "")))
     })?;
     Some(verdict(
         Level::AlwaysAsk,
@@ -4719,6 +4776,15 @@ fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
         .or_else(|| crate::cloudclis::pulumi_stack_update(name, args))
         .or_else(|| crate::services::local_load_test(name, args))
         .or_else(|| toolchain(name, args))
+}
+
+/// What a program's table makes of a command by more than its words (its variables, its
+/// options' values): a cloud CLI pointed at an emulator on this machine, a TLS probe, an
+/// operator's Makefile on a local cluster.
+fn command_tool(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    emulator_cli(name, args, c)
+        .or_else(|| crate::opstools::tls_probe(name, args, c))
+        .or_else(|| crate::devtools::make_on_local_cluster(name, args, c))
 }
 
 /// aws pointed at an emulator on this machine otherwise than by `--endpoint-url`: LocalStack's

@@ -5,11 +5,16 @@
 //! - Each stack is its own ask-once family (`supabase local`, `ddev`, `lando`, `symfony local
 //!   server`), as local clusters are: starting, stopping and migrating the stack's own
 //!   containers is local and recoverable, and a grant of one stack never covers another.
-//! - Reading its status, logs and descriptions only reads.
-//! - Whatever reaches the linked remote project (`--linked`, `--db-url`, `--project-ref`, `db
-//!   push`, `link`, `secrets`, `functions deploy`, `symfony deploy`, `cloud:*`), destroys the
-//!   stack's data (`db reset`, `stop --no-backup`, `ddev delete`, `lando destroy`) or shares it
-//!   publicly keeps asking every time.
+//! - Reading its status, logs and descriptions only reads; so do Supabase's reads of the
+//!   account and the linked project (`projects list`, `functions list --project-ref X`,
+//!   `migration list --linked`, `db push --dry-run`, `gen types --linked`), as other cloud
+//!   command lines' lists do; a schema diff against the linked project (`db diff --linked`)
+//!   is the local stack's work (a shadow database) that only reads the remote schema;
+//!   `supabase link` writes the project's ref locally and is asked once under its own words.
+//! - Whatever changes the linked remote project or reaches it otherwise (`--linked`,
+//!   `--db-url`, `--project-ref`, `db push`, `secrets`, `functions deploy`, `symfony deploy`,
+//!   `cloud:*`), destroys the stack's data (`db reset`, `stop --no-backup`, `ddev delete`,
+//!   `lando destroy`) or shares it publicly keeps asking every time.
 //! - These tables only add rows (`extends`): a command none of them matches is judged as
 //!   before (Supabase's by the cloud command lines' table, DDEV's and Lando's as unknown
 //!   programs), so no unlisted spelling is lowered.
@@ -25,26 +30,47 @@ use crate::toolchains::{
 /// Options that point a Supabase command at the linked or another remote project.
 const SUPABASE_REMOTE: &[&str] = &["--linked", "--db-url", "--project-ref", "--project-id"];
 
-/// Supabase's CLI on its local stack (`supabase start`, `migration up`, `db diff --local`).
+/// Supabase's CLI on its local stack (`supabase start`, `migration up`, `db diff --local`), and
+/// what only reads the linked or a named project.
 const SUPABASE: &[Row] = &[
     // The local database's data is kept in a volume unless `--no-backup` drops it.
     danger("stop", DESTROYING).needs(&["--no-backup"]),
     danger("db reset", DESTROYING),
     // `stop --project-id ID` names which local stack to stop, not a remote project.
     build("stop"),
+    // Reads of the account, the linked or a named project: its projects, organisations,
+    // preview branches and deployed functions listed (names and status, no keys), its
+    // migration history compared with the migration files, and a dry run of `db push`, which
+    // only lists the migrations it would apply; as `gcloud … list`, `vercel ls` and `kubectl
+    // apply --dry-run=server` read.
+    read("projects list"),
+    read("orgs list"),
+    read("branches list"),
+    read("functions list"),
+    read("migration list"),
+    read("db push").needs(&["--dry-run"]),
+    // The types of the linked or a named project's schema, printed (no data, no keys).
+    read("gen types").needs(&["--linked", "--project-id"]),
+    // A schema diff against the linked project applies the migration files to a shadow
+    // database of the local stack and only reads the remote schema: the local stack's work.
+    build("db diff").needs(&["--linked"]),
+    // `link` writes the project's ref into `supabase/.temp`, as `vercel link` writes
+    // `.vercel/project.json`: asked once, under its own words; what later reaches the linked
+    // project asks on its own.
+    ask("link"),
     danger("...", REMOTE).needs(SUPABASE_REMOTE),
     read("status"),
-    read("migration list").needs(&["--local"]),
     build("start"),
     build("init"),
     build("migration new"),
-    // With no link named, `migration list` compares the migration files with the history of
-    // the local database (and, when linked, reads the remote history, only reading it);
-    // `migration up` applies pending migrations to the local database.
-    build("migration list"),
+    // With no link named, `migration up` applies pending migrations to the local database.
     build("migration up"),
-    build("db diff").needs(&["--local"]),
-    build("db lint").needs(&["--local"]),
+    // `db diff` and `db lint` work on the local database unless told otherwise (`--local` is
+    // their default); `test db` runs the project's pgTAP tests against it.
+    build("db diff"),
+    build("db lint"),
+    build("test db"),
+    build("test new"),
     // A dump to standard output only; `-f FILE` may name any path.
     unless(build("db dump").needs(&["--local"]), &["-f", "--file"]),
     build("gen types").needs(&["--local"]),
@@ -151,6 +177,8 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "-f",
             "--file",
             "--lang",
+            "--env-file",
+            "--import-map",
         ],
         SUPABASE,
         Kind::Ask,

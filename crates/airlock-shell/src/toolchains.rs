@@ -358,6 +358,14 @@ const OTHER_INDEX: &[&str] = &[
     "--find-links",
     "--trusted-host",
 ];
+/// Package indexes on this machine, as an index option's value.
+const LOOPBACK_INDEXES: &[&str] = &[
+    "http://localhost*",
+    "https://localhost*",
+    "http://127.0.0.1*",
+    "https://127.0.0.1*",
+    "http://[::1]*",
+];
 /// Dry runs, which publish nothing.
 const DRY_RUN: &[&str] = &["--dry-run"];
 /// Make-like targets that publish or deploy, in any position.
@@ -697,6 +705,16 @@ const PIP: &[Row] = &[
     unless(add_dependency("install"), OTHER_INDEX),
     ask("install"),
     ask("uninstall"),
+    // A download from an index on this machine only (`-i http://localhost:8080/simple/`, a
+    // local package server the project's own wheels were put on) installs nothing and fetches
+    // what this machine serves: the project's family (`knowledge::local_index_download` lets
+    // that index pass; another one beside it always asks). From the public index it asks.
+    unless(
+        build("download")
+            .needs(&["-i", "--index-url"])
+            .code(LOOPBACK_INDEXES),
+        &["-f", "--find-links", "--extra-index-url", "--trusted-host"],
+    ),
     ask("download"),
     ask("wheel"),
     ask("cache"),
@@ -3246,7 +3264,15 @@ const BAZEL: &[Row] = &[
     danger("run *release*", PUBLISHING),
     danger("run *publish*", PUBLISHING),
     danger("run *push*", PUBLISHING),
-    ask("run"),
+    // rules_k8s's and rules_gitops's actions on the cluster of their target
+    // (`//k8s:prod.apply`, `//k8s:dev.delete`).
+    danger("run *.apply", INFRA),
+    danger("run *.create", INFRA),
+    danger("run *.replace", INFRA),
+    danger("run *.delete", INFRA),
+    // Any other target is one the project builds and runs (a benchmark, a binary, its
+    // formatters and generators: `//:gazelle`, `//:buildifier.check`), as `cargo run` is.
+    build("run"),
 ];
 
 /// Rust's packaging front ends for other ecosystems: building is the project's, publishing is not.
@@ -3493,12 +3519,24 @@ const HEROKU: &[Row] = &[
 ];
 
 /// Vercel's own rows: `env ls` lists variable names (their values show as encrypted) and
-/// reads; `env pull` and `pull` write the variables' values to a local file (the shared
-/// rows ask); `dev` and `build` run the project on this machine (the platform's local
-/// family); `link` links the folder to a project; a bare `vercel` deploys (the shared rows).
+/// reads; `env pull` writes the variables' values to any file (the shared rows ask), `pull`
+/// into `.vercel/`; `dev` and `build` run the project on this machine (the platform's local
+/// family); `link` links the folder to a project; a bare `vercel` deploys (a preview is its
+/// family, `appstacks.rs`; production asks through the shared rows).
 const VERCEL: &[Row] = &[
     read("env ls"),
     read("env list"),
+    // `pull` writes an environment's variables into `.vercel/` for `vercel build`, never to
+    // another path or to standard output (as `env pull` may): the development environment's
+    // (the default) or a preview's are asked once; production's, or another folder's, always.
+    unless(
+        with(ask("pull"), &[crate::appstacks::TO_PREVIEW]),
+        &["--prod", "--cwd"],
+    ),
+    unless(
+        ask("pull"),
+        &["--environment", "--target", "--prod", "--cwd"],
+    ),
     danger("pull", CREDENTIALS),
     read("inspect"),
     read("project ls"),
@@ -3776,20 +3814,23 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Danger(PUBLISHING),
     )),
     tool(&["corepack"], "version manager", &[], COREPACK, Kind::Ask),
-    project(tool(
-        &["pip", "pip3"],
-        "python run/test",
-        &[
-            "-r",
-            "--requirement",
-            "-c",
-            "--constraint",
-            "-i",
-            "--index-url",
-            "--extra-index-url",
-        ],
-        PIP,
-        Kind::Ask,
+    project(seen(
+        tool(
+            &["pip", "pip3"],
+            "python run/test",
+            &[
+                "-r",
+                "--requirement",
+                "-c",
+                "--constraint",
+                "-i",
+                "--index-url",
+                "--extra-index-url",
+            ],
+            PIP,
+            Kind::Ask,
+        ),
+        &["-i", "--index-url"],
     )),
     tool(&["twine"], "twine", &[], TWINE, Kind::Ask),
     project(tool(
@@ -4926,7 +4967,7 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
     let batch = crate::recall::batch_commands(name, args)
         .or_else(|| crate::ecosystems::adb_args(name, args))
         .or_else(|| crate::appstacks::chain_args(name, args))
-        .or_else(|| crate::appstacks::eas_args(name, args))
+        .or_else(|| crate::appstacks::stage_args(name, args))
         .or_else(|| crate::appstacks::sf_args(name, args))
         .or_else(|| crate::ecosystems::conda_args(name, args))
         .or_else(|| crate::ecosystems::debugger_args(name, args))
@@ -4978,6 +5019,9 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
         (Some(a), None) if !toolchain.extends && toolchain.otherwise.level() > a.kind.level() => {
             None
         }
+        // A table that only adds rows lowers nothing on an ambiguous flag: the program's next
+        // table decides (`supabase db push --dry-run=false` is a push).
+        (Some(a), None) if toolchain.extends && !matches!(a.kind, Kind::Danger(_)) => None,
         (a, _) => a,
     };
     match hit {

@@ -2981,7 +2981,9 @@ fn issue21_ecosystem_dev_tools_and_their_dangerous_neighbours() {
         "pnpm run deploy",
         "npx changeset publish",
         "npx vercel --prod",
-        "npx netlify deploy",
+        // A draft deploy (`npx netlify deploy`) is the preview family (tests/previews.rs);
+        // production is not.
+        "npx netlify deploy --prod",
         "bun run publish-docs",
         "rails db:migrate:down VERSION=20240101",
         "bin/rails db:migrate:redo VERSION=20240101",

@@ -383,7 +383,8 @@ fn cloud_application_deployers() {
         "wrangler d1 execute db --remote --command 'DELETE FROM users'",
         "supabase db push",
         "supabase db reset",
-        "supabase link --project-ref abc",
+        // Linking is asked once (tests/localstacks.rs); a push after it always asks.
+        "supabase link --project-ref abc && supabase db push",
         "amplify push",
         "npx cdk deploy",
     ]);

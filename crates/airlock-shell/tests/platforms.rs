@@ -1,7 +1,7 @@
 //! Deploy platforms' command lines as tables: what only reads runs at once, their local dev
-//! servers and builds are the platform's one family, and deploys (draft, preview or
-//! production), secrets, scaling, destroying and everything not listed always ask, in every
-//! spelling and through every package runner.
+//! servers and builds are the platform's one family, a preview or draft deploy is the preview
+//! family (tests/previews.rs), and production deploys, secrets, scaling, destroying and
+//! everything not listed always ask, in every spelling and through every package runner.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -115,21 +115,17 @@ fn platforms_local_dev_servers_are_their_family() {
 #[test]
 fn platforms_deploys_secrets_scaling_and_destroying_always_ask() {
     always_ask(&[
-        // Deploys: production, preview and draft alike.
+        // Deploys: production, and those of platforms with no preview of their own.
         "fly deploy",
         "flyctl deploy --remote-only",
         "fly launch",
         "heroku container:release web",
         "git push heroku main",
-        "vercel",
         "vercel --prod",
-        "vercel deploy",
-        "vercel deploy --prebuilt",
+        "vercel deploy --prod",
+        "vercel deploy --prebuilt --prod",
         "vercel promote https://x.vercel.app",
         "vercel rollback",
-        "netlify deploy",
-        "netlify deploy --dir=dist",
-        "netlify deploy -d dist",
         "netlify deploy --prod",
         "netlify deploy --prod --dir dist",
         "railway up",
@@ -143,7 +139,7 @@ fn platforms_deploys_secrets_scaling_and_destroying_always_ask() {
         "wrangler deploy",
         "wrangler publish",
         "wrangler pages deploy dist",
-        "npx netlify deploy --dir=dist",
+        "npx netlify deploy --prod --dir=dist",
         "npx vercel --prod",
         "npx firebase deploy",
         "npx wrangler deploy",
@@ -161,7 +157,7 @@ fn platforms_deploys_secrets_scaling_and_destroying_always_ask() {
         "vercel env pull .env.local",
         "vercel env add STRIPE_KEY production",
         "vercel env rm STRIPE_KEY",
-        "vercel pull",
+        "vercel pull --environment=production",
         "netlify env:list",
         "netlify env:get API_KEY",
         "netlify env:set API_KEY x",

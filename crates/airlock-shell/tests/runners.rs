@@ -763,11 +763,11 @@ fn package_runners_run_the_program_they_name() {
     // Dangerous rows ask through every runner and spelling, never covered by a grant.
     common::always_ask(&[
         "npx netlify deploy --prod",
-        "npx netlify deploy --dir=dist",
+        "npx netlify deploy --prod --dir=dist",
         "npm exec -- netlify deploy --prod",
         "pnpm dlx netlify deploy --prod",
         "npx vercel --prod",
-        "npx vercel deploy",
+        "npx vercel deploy --prod",
         "bunx vercel --prod",
         "npx firebase deploy",
         "npx firebase deploy --only hosting",

