@@ -1911,7 +1911,11 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     let password_key = key
         .get(..4)
         .is_some_and(|w| w.eq_ignore_ascii_case(b"pass"))
-        || key.get(..3).is_some_and(|w| w.eq_ignore_ascii_case(b"pwd"));
+        || key.get(..3).is_some_and(|w| w.eq_ignore_ascii_case(b"pwd"))
+        || (key
+            .get(..5)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b"auth("))
+            && auth_method(hay, k));
     if not_secret_shape(val) && !(password_key && camel_passphrase(val)) {
         return Literal::No;
     }
@@ -2589,7 +2593,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     if word == b"auth" && AUTH_MECHANISMS.contains(&val.to_ascii_lowercase().as_slice()) {
         return Literal::No;
     }
-    let passphrase = password_word(&word) && letters_password(val);
+    // A method named `auth` takes a password (`jedis.auth("...")`).
+    let auth_call = op == Some(b'(') && word == b"auth" && auth_method(hay, k);
+    let passphrase = (password_word(&word) || auth_call) && letters_password(val);
     let random = val.len() >= 16
         && !camel_case(val)
         && val.iter().any(u8::is_ascii_uppercase)
@@ -2617,8 +2623,6 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     // `"-password=rootroot"`), never one an operator or a `;` joins to more code.
     let plain =
         val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase;
-    // A method named `auth` takes a password (`jedis.auth("...")`).
-    let auth_call = op == Some(b'(') && word == b"auth" && auth_method(hay, k);
     if (password_word(&word) || auth_call)
         && (!plain || is_placeholder(&String::from_utf8_lossy(val)))
         && stand_in_password(val)

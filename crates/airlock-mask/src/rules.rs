@@ -3777,7 +3777,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `Token for the uploader: ...`, `das neue Passwort ... lautet ...`, `A senha ... agora é
     // ...`, `DBパスワードは ... です`, `reset my password to ...`, `..., it's ...`), or right
     // after the name (`admin user gets password ...`, `contraseña ...`, `the replica password
-    // (...)`, or in backticks on the next line). The value holds a digit or a symbol (a word
+    // (...)`, or in backticks on the next line), or in parentheses after an adjective that
+    // follows its noun (`a chave antiga (...)`, `la clave nueva (...)`). The value holds a digit or a symbol (a word
     // of letters is prose's: `the password is stored in vault`), and the check is prose's: a
     // generated value, or after a password's name a password by its mix.
     r(
@@ -3789,7 +3790,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#")[a-z]{0,3}(?:(?:(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?)?|[\x80-\xFF]{1,120}?)"#,
             prose_connector!(),
             r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
-            r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"'])"#,
+            r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"']"#,
+            r#"|[ \t]{1,3}[a-z\x80-\xFF]{2,24}[ \t]{1,3}\()"#,
             stated_value!(),
         ),
         0,

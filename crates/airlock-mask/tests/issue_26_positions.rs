@@ -667,6 +667,14 @@ fn prose_in_more_languages_states_a_password() {
                 "correct-horse-battery-staple",
             ),
             (
+                "Volta a chave antiga (e017a5651c7dc67893fffcd6f5143aed) até a migração\n",
+                "e017a5651c7dc67893fffcd6f5143aed",
+            ),
+            (
+                "la clave nueva (Tq9vX2mR7kLp4sWz8yB3nC6d) ya funciona\n",
+                "Tq9vX2mR7kLp4sWz8yB3nC6d",
+            ),
+            (
                 "| System | Benutzer | Passwort | Bemerkung |\n|---|---|---|---|\n| Jira | o.kovalenko | Database1! | intern |\n",
                 "Database1!",
             ),
@@ -684,6 +692,9 @@ fn prose_in_more_languages_states_a_password() {
             "| Passwort-Richtlinie | Wert |\n|---|---|\n| Mindestlänge | 12 |\n",
             "| Konto | Passwort-Hash |\n|---|---|\n| root | 5f4dcc3b5aa765d61d8327deb882cf99 |\n",
             "Alasan: server down 2024\n",
+            "the token expired (401) again\n",
+            "la clave nueva (ver docs v2.1) ya\n",
+            "the password changed (2024-05-01)\n",
         ],
     );
 }
@@ -792,6 +803,12 @@ fn a_password_of_words_run_together_is_masked() {
                 "MaisonSaudadeNeko",
             ),
             ("userPassword: BulutumiFenster\n", "BulutumiFenster"),
+            ("local ok, err = red:auth(\"FerretKaas\")\n", "FerretKaas"),
+            (
+                "local ok, err = red:auth(\"ferret-turnip-alma\")\n",
+                "ferret-turnip-alma",
+            ),
+            ("jedis.auth(\"SaddleSaddle\");\n", "SaddleSaddle"),
         ],
         &[
             "password: SecretStr\n",
@@ -803,6 +820,8 @@ fn a_password_of_words_run_together_is_masked() {
             "password: \"RequiredField\"\n",
             "class_name: NectarMaison\n",
             "theme = \"KvitkaZirkaSauna\"\n",
+            "client.auth(\"userInput\")\n",
+            "router.use(auth(\"BearerStrategy\"))\n",
         ],
     );
 }
