@@ -28,12 +28,20 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
     if matches!(check, Check::Password | Check::Assignment) && negated_key(text.as_bytes(), s) {
         return Verdict::Not;
     }
+    // A server's stored verifier given where a password goes (PostgreSQL's `PASSWORD
+    // 'SCRAM-SHA-256$4096:...'` or `'md5...'`) is what it keeps instead of the password.
+    if check.is_contextual() && (stored_verifier(val) || inside_scram_verifier(text, s)) {
+        return Verdict::Not;
+    }
     let yes = match check {
         Check::None => true,
         // A URL's password and a command line's `user:password` are passwords by their place:
         // a stand-in word there is one too (`postgres://app:changeme@db`).
+        // A URL's password is read as it was before its percent-encoding (`%3Cpassword%3E`
+        // is `<password>`).
         Check::Placeholder => {
-            (!is_placeholder(val) || stand_in_password(val.as_bytes()))
+            let decoded = percent_decoded(val);
+            (!is_placeholder(&decoded) || stand_in_password(decoded.as_bytes()))
                 && !same_as_user(text.as_bytes(), s, e)
         }
         Check::UserPass => {
@@ -142,6 +150,7 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::Crc32Base62 => return Verdict::BadChecksum,
         Check::Jwt => jwt_header_ok(val),
         Check::BasicCredentials => basic_credentials(val),
+        Check::Base64Password => base64_password(val),
         Check::AwsPairedSecret => {
             let b = val.as_bytes();
             b.iter().any(u8::is_ascii_digit)
@@ -263,11 +272,31 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     let path = b.contains(&b'/')
         && b.iter()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || b"/_.-".contains(c));
+    // A passphrase of words joined by `-` (`correct-horse-battery`) after a password's name,
+    // none of them a word of a sentence (`not-yet-set`, `see-the-docs`).
+    let passphrase = password
+        && letters_password(b)
+        && b.contains(&b'-')
+        && !lc.split('-').any(|w| PHRASE_WORDS.contains(&w));
     !is_placeholder(val)
         && !token_placeholder(val, 8)
         && !path
-        && (generated(b) || marked || (password && (mixed || lower || weak_password(&lc))))
+        && (generated(b)
+            || marked
+            || passphrase
+            || (password && (mixed || lower || weak_password(&lc))))
 }
+
+/// Words of a sentence written with `-` that a passphrase's random words are not
+/// (`not-yet-set`, `read-from-env`, `see-the-docs`).
+#[rustfmt::skip]
+const PHRASE_WORDS: &[&str] = &[
+    "a", "an", "the", "not", "no", "none", "yet", "set", "unset", "see", "use", "used", "per",
+    "env", "from", "to", "in", "on", "of", "for", "by", "via", "with", "and", "or", "is", "as",
+    "auto", "same", "your", "my", "our", "its", "here", "there", "read", "generated", "stored",
+    "vault", "secret", "password", "passwort", "change", "me", "required", "optional", "empty",
+    "nicht", "mehr", "kein", "siehe", "pas", "voir", "non", "sin", "ver", "niet", "zie",
+];
 
 /// A value a sentence states after a secret's name (see [`Check::Stated`]): prose's check,
 /// where the name (at `k`) starts a word and the value is no file's path.
@@ -325,18 +354,23 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             && v.get(i + 1).is_some_and(|c| *c != b'=')
     });
     // Prose's check reads the name alone (`Tokens`, not `Tokens are passed to`, whose
-    // `pass` names no password); `mot de passe` is one name of three words.
+    // `pass` names no password); `mot de passe`, `kata sandi`, `mật khẩu` are each one name
+    // of several words.
     let lead = usize::from(name.first() == Some(&b' '));
-    let words = if name
-        .get(..12)
-        .is_some_and(|w| w.eq_ignore_ascii_case(b"mot de passe"))
-    {
-        12
-    } else {
-        name.iter()
+    let several = ["mot de passe"]
+        .iter()
+        .chain(PASSWORD_NAMES.iter().filter(|w| w.trim().contains(' ')))
+        .find(|w| {
+            name.get(..w.len())
+                .is_some_and(|n| n.eq_ignore_ascii_case(w.as_bytes()))
+        });
+    let words = match several {
+        Some(w) => w.len(),
+        None => name
+            .iter()
             .skip(lead)
             .position(|c| b" \t:,(\r\n".contains(c))
-            .map_or(name.len(), |i| i + lead)
+            .map_or(name.len(), |i| i + lead),
     };
     // An address's port (`db.internal:5432`) ends a host's name.
     let port = val
@@ -402,6 +436,21 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "\u{53e3}\u{4ee4}",                       // Chinese 口令
     "\u{be44}\u{bc00}\u{bc88}\u{d638}",         // Korean 비밀번호
     "clave",                                  // Spanish (a key, also a password)
+    "\u{430}\u{440}\u{43e}\u{43b}\u{44c}",      // пароль after a capital П (as lower case leaves it)
+    "salasana",                               // Finnish
+    "nenosiri",                               // Swahili
+    "jelsz",                                  // Hungarian jelszó, jelszava
+    "heslo",                                  // Czech and Slovak
+    "l\u{f6}senord", "adgangskode",           // Swedish, Danish and Norwegian
+    "lozinka", "contrasenya",                 // Croatian and Serbian, Catalan
+    "kata sandi",                             // Indonesian
+    "m\u{1ead}t kh\u{1ea9}u",                 // Vietnamese mật khẩu
+    "\u{430}\u{440}\u{43e}\u{43b}\u{430}",      // Bulgarian парола
+    "\u{e23}\u{e2b}\u{e31}\u{e2a}\u{e1c}\u{e48}\u{e32}\u{e19}", // Thai รหัสผ่าน
+    "\u{5e1}\u{5d9}\u{5e1}\u{5de}\u{5d4}",      // Hebrew סיסמה
+    "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}", // Arabic كلمة المرور, كلمة السر
+    "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}", // Hindi पासवर्ड
+    "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // Persian رمز عبور
 ];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -502,6 +551,89 @@ fn basic_credentials(val: &str) -> bool {
         && pass.len() >= 3
         && pass != user
         && (!is_placeholder(pass) || stand_in_password(pass.as_bytes()))
+}
+
+/// A password in base64 by its place: the text decodes to printable ASCII or UTF-8 (`AUTH
+/// PLAIN`'s `authzid NUL user NUL password`: its password), at least 3 bytes, that is no stored
+/// hash (LDAP's `{SSHA}...`, a modular crypt `$6$...`) nor a placeholder; a stand-in word is
+/// a password here by its place.
+fn base64_password(val: &str) -> bool {
+    if !val.len().is_multiple_of(4) {
+        return false;
+    }
+    let Some(plain) = base64url_decode(val) else {
+        return false;
+    };
+    let pass = plain.rsplit(|b| *b == 0).next().unwrap_or_default();
+    let Ok(pass) = std::str::from_utf8(pass) else {
+        return false;
+    };
+    let nul_ok = !plain.contains(&0) || plain.iter().filter(|b| **b == 0).count() == 2;
+    nul_ok
+        && pass.chars().count() >= 3
+        && !pass.chars().any(char::is_control)
+        && !pass.starts_with('{')
+        && !(pass.starts_with('$') && pass.matches('$').count() >= 3)
+        && (!is_placeholder(pass) || stand_in_password(pass.as_bytes()))
+}
+
+/// `v` is a stored password verifier: SCRAM's `SCRAM-SHA-256$<iterations>:<salt>$<stored
+/// key>:<server key>` (also SHA-1), or PostgreSQL's `md5` and 32 hex digits.
+fn stored_verifier(v: &str) -> bool {
+    let b = v.as_bytes();
+    let scram = ["scram-sha-256$", "scram-sha-1$"].iter().any(|p| {
+        b.get(..p.len())
+            .is_some_and(|h| h.eq_ignore_ascii_case(p.as_bytes()))
+    }) && v.matches('$').count() == 2
+        && v.contains(':');
+    let md5 =
+        b.len() == 35 && b.starts_with(b"md5") && b.iter().skip(3).all(|c| c.is_ascii_hexdigit());
+    scram || md5
+}
+
+/// The value at `s` is a part of a SCRAM verifier after its `SCRAM-SHA-256$<iterations>:`.
+fn inside_scram_verifier(text: &str, s: usize) -> bool {
+    let head = text.as_bytes().get(..s).unwrap_or_default();
+    let head = head
+        .get(head.len().saturating_sub(24)..)
+        .unwrap_or_default();
+    let Some(at) = head
+        .windows(10)
+        .rposition(|w| w.eq_ignore_ascii_case(b"scram-sha-"))
+    else {
+        return false;
+    };
+    let rest = head.get(at + 10..).unwrap_or_default();
+    let rest = rest
+        .strip_prefix(b"256$")
+        .or_else(|| rest.strip_prefix(b"1$"))
+        .unwrap_or_default();
+    rest.strip_suffix(b":")
+        .is_some_and(|n| !n.is_empty() && n.iter().all(u8::is_ascii_digit))
+}
+
+/// `v` with its `%XX` escapes decoded, where they decode to UTF-8 (else `v` as it is).
+fn percent_decoded(v: &str) -> std::borrow::Cow<'_, str> {
+    if !v.contains('%') {
+        return std::borrow::Cow::Borrowed(v);
+    }
+    let b = v.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        let hex = |j: usize| b.get(j).and_then(|h| char::from(*h).to_digit(16));
+        match (c, hex(i + 1), hex(i + 2)) {
+            (b'%', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            _ => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).map_or(std::borrow::Cow::Borrowed(v), std::borrow::Cow::Owned)
 }
 
 /// A JWT's first segment decodes to a JSON object header naming `alg` or `typ`.
@@ -1119,10 +1251,24 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     {
         return None;
     }
+    // A release's file named for its package (`kestrel-auth-2.4.1.gem`, `oauth-1.2.0.tar.gz`):
+    // a version's dotted number after the keyword names a file, whose value is its checksum.
+    let versioned = key
+        .get(kw..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        .collect::<Vec<_>>()
+        .windows(3)
+        .any(|w| matches!(w, [a, b'.', c] if a.is_ascii_digit() && c.is_ascii_digit()));
+    if versioned {
+        return None;
+    }
     let last = last_word(key);
     if NOT_SECRET_SUFFIXES
         .iter()
         .any(|w| w.as_bytes() == last.as_slice())
+        && !issued_secret_id(hay, k, s)
     {
         return None;
     }
@@ -1201,13 +1347,15 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
         // `USER_PUBLIC_KEY`, `REDIS_CACHE_KEY`).
         let mut words = name.split(|b| *b == b'_');
         let first = words.next().unwrap_or_default();
+        // A personal access token's `PAT` (`GITHUB_PAT`) is read as its `KEY`.
         let before_key = name
             .strip_suffix(b"_KEY")
+            .or_else(|| name.strip_suffix(b"_PAT"))
             .and_then(|n| n.rsplit(|b| *b == b'_').next())
             .unwrap_or_default();
         let word_start = k == 0 || hay.get(k - 1).is_none_or(|b| !b.is_ascii_alphanumeric());
         if !word_start
-            || !name.ends_with(b"_KEY")
+            || !(name.ends_with(b"_KEY") || name.ends_with(b"_PAT"))
             || !name
                 .iter()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
@@ -1220,6 +1368,40 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
         }
     }
     Some((kw, cont))
+}
+
+/// The key at `hay[k..]` is `secret_id` in any spelling (`SecretID`, `secretId`, `SECRET-ID`)
+/// and the value at `s` (maybe after a quote) a UUID: Vault AppRole's `secret_id` and
+/// Consul's ACL token `SecretID` are the secret itself, issued as a UUID, where another
+/// `..._id` names a thing (`secret_id = "prod/db"`, AWS's `SecretId` of an ARN).
+fn issued_secret_id(hay: &[u8], k: usize, s: usize) -> bool {
+    let name: Vec<u8> = hay
+        .get(k..)
+        .unwrap_or_default()
+        .iter()
+        .take(12)
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+        .filter(|b| b.is_ascii_alphanumeric())
+        .map(u8::to_ascii_lowercase)
+        .collect();
+    let val = hay.get(s..).unwrap_or_default();
+    let val = val
+        .strip_prefix(b"\"")
+        .or_else(|| val.strip_prefix(b"'"))
+        .unwrap_or(val);
+    name == b"secretid" && val.get(..36).is_some_and(uuid)
+}
+
+/// `v` is a UUID in its 8-4-4-4-12 form of hex digits.
+fn uuid(v: &[u8]) -> bool {
+    v.len() == 36
+        && v.iter().enumerate().all(|(i, b)| {
+            if matches!(i, 8 | 13 | 18 | 23) {
+                *b == b'-'
+            } else {
+                b.is_ascii_hexdigit()
+            }
+        })
 }
 
 /// A camelCase (or PascalCase) name that ends in `Key` (`analyticsWriteKey`, `ServerKey`), as
@@ -1724,7 +1906,17 @@ enum Literal {
 fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     let val = hay.get(s..e).unwrap_or_default();
     let key = hay.get(k..s).unwrap_or_default();
-    if not_secret_shape(val) {
+    // Under a password's key, capitalised words run together are a passphrase
+    // (`NectarMaison`), not the class's name they would be under another key.
+    let password_key = key
+        .get(..4)
+        .is_some_and(|w| w.eq_ignore_ascii_case(b"pass"))
+        || key.get(..3).is_some_and(|w| w.eq_ignore_ascii_case(b"pwd"))
+        || (key
+            .get(..5)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b"auth("))
+            && auth_method(hay, k));
+    if not_secret_shape(val) && !(password_key && camel_passphrase(val)) {
         return Literal::No;
     }
     // An HTTP authorization scheme before the credentials (`Authorization: Basic ...`,
@@ -2401,7 +2593,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     if word == b"auth" && AUTH_MECHANISMS.contains(&val.to_ascii_lowercase().as_slice()) {
         return Literal::No;
     }
-    let passphrase = password_word(&word) && letters_password(val);
+    // A method named `auth` takes a password (`jedis.auth("...")`).
+    let auth_call = op == Some(b'(') && word == b"auth" && auth_method(hay, k);
+    let passphrase = (password_word(&word) || auth_call) && letters_password(val);
     let random = val.len() >= 16
         && !camel_case(val)
         && val.iter().any(u8::is_ascii_uppercase)
@@ -2429,8 +2623,6 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     // `"-password=rootroot"`), never one an operator or a `;` joins to more code.
     let plain =
         val.iter().any(u8::is_ascii_digit) || val.iter().any(symbol) || random || passphrase;
-    // A method named `auth` takes a password (`jedis.auth("...")`).
-    let auth_call = op == Some(b'(') && word == b"auth" && auth_method(hay, k);
     if (password_word(&word) || auth_call)
         && (!plain || is_placeholder(&String::from_utf8_lossy(val)))
         && stand_in_password(val)
@@ -2986,8 +3178,10 @@ fn letters_password(val: &[u8]) -> bool {
 }
 
 /// A passphrase of words run together, each after the first capitalised (`myKiwiisLuna`,
-/// `BlueHarborLantern`): letters only, at least 10, at least three words, none of them a word
-/// that code names its own things with (`newPasswordConfirm`, `userPasswordField` stay).
+/// `BlueHarborLantern`, `NectarMaison`): letters only, at least 10, at least three words (or
+/// two of four letters or more), none of them a word that code names its own things with
+/// (`newPasswordConfirm`, `userPasswordField`, `SecretStr`, `encryptedValue`, `TextInput`
+/// stay).
 fn camel_passphrase(val: &[u8]) -> bool {
     const CODE_WORDS: &[&[u8]] = &[
         b"pass",
@@ -3041,6 +3235,133 @@ fn camel_passphrase(val: &[u8]) -> bool {
         b"string",
         b"str",
         b"var",
+        b"data",
+        b"blob",
+        b"bytes",
+        b"char",
+        b"chars",
+        b"array",
+        b"list",
+        b"type",
+        b"class",
+        b"model",
+        b"schema",
+        b"props",
+        b"prop",
+        b"state",
+        b"request",
+        b"response",
+        b"body",
+        b"params",
+        b"param",
+        b"args",
+        b"context",
+        b"event",
+        b"payload",
+        b"info",
+        b"object",
+        b"item",
+        b"entity",
+        b"record",
+        b"result",
+        b"options",
+        b"settings",
+        b"prompt",
+        b"dialog",
+        b"button",
+        b"view",
+        b"widget",
+        b"control",
+        b"store",
+        b"required",
+        b"optional",
+        b"nullable",
+        b"null",
+        b"none",
+        b"empty",
+        b"valid",
+        b"invalid",
+        b"match",
+        b"length",
+        b"min",
+        b"max",
+        b"rule",
+        b"policy",
+        b"reset",
+        b"update",
+        b"create",
+        b"save",
+        b"verify",
+        b"check",
+        b"encode",
+        b"decode",
+        b"encrypt",
+        b"encrypted",
+        b"decrypt",
+        b"hashed",
+        b"salted",
+        b"stored",
+        b"plain",
+        b"raw",
+        b"hidden",
+        b"masked",
+        b"mask",
+        b"handler",
+        b"callback",
+        b"error",
+        b"message",
+        b"visible",
+        b"show",
+        b"toggle",
+        b"strength",
+        b"component",
+        b"controller",
+        b"service",
+        b"manager",
+        b"provider",
+        b"helper",
+        b"validator",
+        b"validation",
+        b"account",
+        b"profile",
+        b"session",
+        b"credential",
+        b"credentials",
+        b"file",
+        b"path",
+        b"url",
+        b"host",
+        b"local",
+        b"remote",
+        b"private",
+        b"public",
+        b"sensitive",
+        b"attr",
+        b"attribute",
+        b"property",
+        b"column",
+        b"entry",
+        b"node",
+        b"element",
+        b"base",
+        b"temp",
+        b"prev",
+        b"next",
+        b"last",
+        b"first",
+        b"initial",
+        b"bool",
+        b"boolean",
+        b"int",
+        b"number",
+        b"char",
+        b"util",
+        b"utils",
+        b"module",
+        b"library",
+        b"name",
+        b"mode",
+        b"type",
     ];
     let mut parts: Vec<Vec<u8>> = Vec::new();
     for &b in val {
@@ -3054,7 +3375,7 @@ fn camel_passphrase(val: &[u8]) -> bool {
     val.len() >= 10
         && val.iter().all(u8::is_ascii_alphabetic)
         && val.iter().skip(1).any(u8::is_ascii_uppercase)
-        && parts.len() >= 3
+        && (parts.len() >= 3 || (parts.len() == 2 && parts.iter().all(|p| p.len() >= 4)))
         && parts.iter().all(|p| p.len() >= 2)
         && !parts.iter().any(|p| CODE_WORDS.contains(&p.as_slice()))
 }
@@ -3430,7 +3751,7 @@ pub(crate) fn table_cell(text: &str, k: usize, s: usize, e: usize) -> Option<(us
             || (n.len() <= 40
                 && n.iter().filter(|c| **c == b' ').count() <= 3
                 && n.iter()
-                    .all(|c| c.is_ascii_alphanumeric() || b" _.#/-".contains(c)))
+                    .all(|c| c.is_ascii_alphanumeric() || *c >= 0x80 || b" _.#/-".contains(c)))
     });
     if !named || header.iter().filter(|f| f.0 < f.1).count() < 2 || row.len() != header.len() {
         return None;
@@ -3441,6 +3762,11 @@ pub(crate) fn table_cell(text: &str, k: usize, s: usize, e: usize) -> Option<(us
         (secret_column(name) && table_literal(cell)).then_some((cs, ce))
     })
 }
+
+/// A password's name in other languages that holds `pass` (so that the table's rule, whose
+/// triggers are `generic-secret`'s keywords, reads its header), as a table's column names it
+/// (in lower case): German `Passwort`, Norwegian `passord`; French `mot de passe` is read whole.
+const FOREIGN_PASSWORD_WORDS: &[&str] = &["passwort", "passord"];
 
 /// The fields of `b[from..to]` split at `sep` outside quotes (a statement's tuple ends at its
 /// `)`), each trimmed of blanks and its quotes.
@@ -3493,7 +3819,7 @@ fn fields(b: &[u8], from: usize, to: usize, sep: u8) -> Vec<(usize, usize)> {
 /// A column's name that names a secret (`password`, `Secret access key`, `api_token`), not
 /// what is about one (`password_hash`, `token_type`, `secret_name`, `password_changed_at`).
 fn secret_column(name: &str) -> bool {
-    let l = name.to_ascii_lowercase();
+    let l = name.to_lowercase();
     let words: Vec<&str> = l
         .split([' ', '_', '-', '.', '/', '#'])
         .filter(|w| !w.is_empty())
@@ -3515,7 +3841,11 @@ fn secret_column(name: &str) -> bool {
         ) || w.ends_with("password")
             || w.ends_with("secret")
             || w.ends_with("token")
-    }) || l.contains("api key")
+    }) || words
+        .last()
+        .is_some_and(|w| FOREIGN_PASSWORD_WORDS.contains(w))
+        || l.ends_with("mot de passe")
+        || l.contains("api key")
         || l.contains("api_key")
         || l.contains("apikey")
         || l.contains("private key")

@@ -33,6 +33,11 @@ pub(crate) enum Check {
     /// HTTP Basic credentials after the scheme: the base64 decodes to printable `user:password`
     /// whose password is not a placeholder; see `check::basic_credentials`.
     BasicCredentials,
+    /// A password given in base64 by its place (LDIF's `userPassword::`, the answer to SMTP's
+    /// `334 UGFzc3dvcmQ6`, `AUTH PLAIN`): it decodes to printable text (after `AUTH PLAIN`'s
+    /// last NUL) that is no stored hash (`{SSHA}...`, `$6$...`) nor a placeholder; see
+    /// `check::base64_password`.
+    Base64Password,
     /// An AWS secret access key found only by being near an access key id: random-looking.
     AwsPairedSecret,
     /// A connection call's third argument after an address and a user:
@@ -300,10 +305,14 @@ impl Gate {
                     Some(b'"' | b'\'') => word.get(1..).unwrap_or_default(),
                     _ => word,
                 };
-                // Terraform's `secret_name = "..."` and `plaintext_value = "..."`.
-                let word = match word.get(..10) {
-                    Some(p) if p.eq_ignore_ascii_case(b"plaintext_") => {
+                // Terraform's `secret_name = "..."` and `plaintext_value = "..."`;
+                // CloudFormation's `"ParameterValue"`.
+                let word = match (word.get(..10), word.get(..9)) {
+                    (Some(p), _) if p.eq_ignore_ascii_case(b"plaintext_") => {
                         word.get(10..).unwrap_or_default()
+                    }
+                    (_, Some(p)) if p.eq_ignore_ascii_case(b"parameter") => {
+                        word.get(9..).unwrap_or_default()
                     }
                     _ => word,
                 };
@@ -1520,6 +1529,8 @@ fn stated_follows(rest: &[u8]) -> bool {
         return false;
     }
     let mut lines = 0;
+    // A passphrase's words: the `-` joins within the current run of letters.
+    let (mut joins, mut prev) = (0, b' ');
     for &b in rest.iter().skip(tail).take(560) {
         if b == b'\n' {
             lines += 1;
@@ -1529,6 +1540,15 @@ fn stated_follows(rest: &[u8]) -> bool {
         } else if b.is_ascii_digit() || b"~+!@#$%^&*".contains(&b) {
             return true;
         }
+        joins = match b {
+            b'-' if prev.is_ascii_alphabetic() => joins,
+            _ if b.is_ascii_alphabetic() => joins + usize::from(prev == b'-'),
+            _ => 0,
+        };
+        if joins >= 2 {
+            return true;
+        }
+        prev = b;
     }
     false
 }
@@ -2040,11 +2060,13 @@ macro_rules! assignment {
 /// After a secret's name in a name/value pair (see the rules that use it): the name's closing
 /// quote, then its value's name (`value`, `default`), a block's default, a command's value
 /// option, XML's value element, or a YAML mapping's `Default:` after up to 6 other entries
-/// (CloudFormation's parameter), then the value.
+/// (CloudFormation's parameter), then the value. A CloudFormation parameters file's
+/// `"ParameterKey": "DbPassword", "ParameterValue": "..."` (also the CLI's
+/// `ParameterKey=...,ParameterValue=...`) names its value `ParameterValue`.
 macro_rules! name_value {
     () => {
         concat!(
-            r#"["']?(?:[\s,{=:]{1,20}["']?(?:plaintext_)?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
+            r#"["']?(?:[\s,{=:]{1,20}["']?(?:plaintext_|parameter)?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
     };
@@ -2070,6 +2092,11 @@ macro_rules! prose_names {
             r#"|cl\xC3\xA9|clave|chiave|chave|schl\xC3\xBCssel|sleutel|klucz|\xD0[\xBA\x9A]\xD0\xBB\xD1\x8E\xD1\x87|\xD1\x82\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD|\xD0\xA2\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD"#,
             r#"|\xE3\x83\x88\xE3\x83\xBC\xE3\x82\xAF\xE3\x83\xB3|\xE4\xBB\xA4\xE7\x89\x8C|\xE5\xAF\x86\xE9\x92\xA5|\xE7\xA7\x98\xE9\x92\xA5|\xED\x86\xA0\xED\x81\xB0"#,
             r#"|api[ _-]?\xE3\x82\xAD\xE3\x83\xBC"#,
+            r#"|salasana|nenosiri|jelsz(?:\xC3\xB3|ava)|heslo|l\xC3\xB6senord|adgangskode|lozinka|contrasenya"#,
+            r#"|kata[ \t]sandi|m\xE1\xBA\xAD\x74[ \t]kh\xE1\xBA\xA9u|\xD0[\xBF\x9F]\xD0\xB0\xD1\x80\xD0\xBE\xD0\xBB\xD0\xB0"#,
+            r#"|\xE0\xB8\xA3\xE0\xB8\xAB\xE0\xB8\xB1\xE0\xB8\xAA\xE0\xB8\x9C\xE0\xB9\x88\xE0\xB8\xB2\xE0\xB8\x99|\xD7\xA1\xD7\x99\xD7\xA1\xD7\x9E\xD7\x94"#,
+            r#"|\xD9\x83\xD9\x84\xD9\x85\xD8\xA9[ \t]\xD8\xA7\xD9\x84(?:\xD9\x85\xD8\xB1\xD9\x88\xD8\xB1|\xD8\xB3\xD8\xB1)"#,
+            r#"|\xE0\xA4\xAA\xE0\xA4\xBE\xE0\xA4\xB8\xE0\xA4\xB5\xE0\xA4\xB0\xE0\xA5\x8D\xE0\xA4\xA1|\xD8\xB1\xD9\x85\xD8\xB2[ \t]\xD8\xB9\xD8\xA8\xD9\x88\xD8\xB1"#,
         )
     };
 }
@@ -2079,14 +2106,15 @@ macro_rules! prose_names {
 /// changed, it's now ...`); a verb (English `is`, `was`; German `ist`, `lautet`; French
 /// `est`; Spanish `es`; Portuguese `é`, `são`; Italian `è`; Polish `jest` (not its `to`, which
 /// English reads as a preposition: `Tokens are passed to f()`); Dutch `is`;
-/// Russian `это`), maybe with `now` in its language; or a topic particle (Japanese `は`,
+/// Russian `это`; Romanian `este`; Swahili `ni`; Swedish `är`; Indonesian `adalah`;
+/// Vietnamese `là`), maybe with `now` in its language; or a topic particle (Japanese `は`,
 /// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`).
 macro_rules! prose_connector {
     () => {
         concat!(
             r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94])"#,
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
-            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE)"#,
+            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|adalah|l\xC3\xA0)"#,
             r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
             r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80))"#,
         )
@@ -2094,10 +2122,12 @@ macro_rules! prose_connector {
 }
 
 /// The value a sentence states: a value's bytes with a digit or one of `~+!@#$%^&*` among
-/// them (what [`Gate::Stated`] looks for), so that a word of letters stays prose.
+/// them (what [`Gate::Stated`] looks for), so that a word of letters stays prose; or a
+/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`),
+/// which the check takes only after a password's name.
 macro_rules! stated_value {
     () => {
-        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400})"#
+        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7})"#
     };
 }
 
@@ -2142,6 +2172,22 @@ const PROSE_NAMES: &[&str] = &[
     "\u{5bc6}\u{94a5}", "\u{79d8}\u{94a5}",            // 密钥, 秘钥 (Chinese: a secret key)
     "\u{d1a0}\u{d070}",                            // 토큰 (Korean: a token)
     "\u{30ad}\u{30fc}",                            // APIキー (Japanese: an API key; `キー` alone is any key)
+    "salasan", "Salasan",                          // salasana (Finnish; `alasan` is Indonesian's "reason")
+    "enosiri",                                     // nenosiri (Swahili)
+    "jelsz", "Jelsz",                              // jelszó, jelszava (Hungarian)
+    "heslo", "Heslo",                              // heslo (Czech, Slovak)
+    "\u{f6}senord",                                // lösenord (Swedish)
+    "dgangskode",                                  // adgangskode (Danish, Norwegian)
+    "ozinka",                                      // lozinka (Croatian, Serbian, Bosnian)
+    "ontrasenya",                                  // contrasenya (Catalan)
+    "ata sandi",                                   // kata sandi (Indonesian)
+    "\u{1ead}t kh\u{1ea9}u",                       // mật khẩu (Vietnamese)
+    "\u{430}\u{440}\u{43e}\u{43b}\u{430}",           // парола (Bulgarian, Macedonian)
+    "\u{e23}\u{e2b}\u{e31}\u{e2a}\u{e1c}\u{e48}\u{e32}\u{e19}", // รหัสผ่าน (Thai)
+    "\u{5e1}\u{5d9}\u{5e1}\u{5de}\u{5d4}",           // סיסמה (Hebrew)
+    "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}",   // كلمة المرور, كلمة السر (Arabic)
+    "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}", // पासवर्ड (Hindi)
+    "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // رمز عبور (Persian)
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -2191,13 +2237,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         5,
     ),
     r("slack-legacy-token", &["xox"], r"xox[ars]-[0-9a-zA-Z-]{10,100}", 5),
+    // A webhook's URL is the secret whole (anyone who has it may post): masked from its
+    // scheme, so that neither the host nor a part of the path is left to tell a reader which
+    // channel it posts to; the same for Discord's and Teams' below.
     r(
         "slack-webhook",
         &["slack.com/"],
-        r"hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{20,100}",
-        16,
+        r"(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{20,100}",
+        0,
     )
-    .lead(6),
+    .lead(14),
     r(
         "anthropic-api-key",
         &["sk-ant-"],
@@ -2563,29 +2612,44 @@ pub(crate) const RULES: &[RuleDef] = &[
     // An Azure shared access signature's `sig`: the base64 of an HMAC-SHA256 (43 characters and
     // `=`), URL-encoded or not, after `?`, `&` or `;` in a SAS URL or a connection string's
     // `SharedAccessSignature=sv=...&sig=...`. The other fields (`sv`, `se`, `sp`) are not secret.
+    // A Logic Apps or Power Automate trigger's URL (Teams' workflows) signs with `sig=` and 43
+    // characters of URL-safe base64 with no padding: the rest of that URL is no secret either.
     r(
         "azure-sas-signature",
         &["sig="],
-        r"[?&;]sig=((?:[A-Za-z0-9+/]|%2[BbFf]){43}(?:=|%3[Dd]))",
+        r"[?&;]sig=(?:((?:[A-Za-z0-9+/]|%2[BbFf]){43}(?:=|%3[Dd]))|([A-Za-z0-9_-]{43})(?:[^A-Za-z0-9_=%-]|$))",
         0,
     )
     .check(Check::Generic)
     .lead(1),
-    // The trigger is 14 bytes into `discordapp.com/api/webhooks/`.
+    // The trigger is 29 bytes into `https://canary.discordapp.com/api/webhooks/`.
     r(
         "discord-webhook",
         &["/api/webhooks/"],
-        r"discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,80}",
+        r"(?:https?://)?(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,80}",
         0,
     )
-    .lead(14),
+    .lead(29),
+    // A Microsoft Teams (Office 365) incoming webhook: `https://TENANT.webhook.office.com/
+    // webhookb2/GROUP@TENANT/IncomingWebhook/ID/OWNER`, maybe with a last `/V2...` part, and
+    // the older `outlook.office.com/webhook/...`; every part after the host is needed to post.
+    // The trigger is `/IncomingWebhook/` (no common word holds its pieces), 177 bytes in.
+    r(
+        "teams-webhook",
+        &["/IncomingWebhook/"],
+        r"(?i:https?://)?(?:[A-Za-z0-9-]{1,63}\.webhook|outlook)\.office(?:365)?\.com/webhook(?:b2)?/[0-9a-fA-F-]{36}@[0-9a-fA-F-]{36}/IncomingWebhook/[0-9a-fA-F]{32}/[0-9a-fA-F-]{36}(?:/[A-Za-z0-9_-]{20,100})?",
+        0,
+    )
+    .lead(8 + 63 + 33 + 73),
+    // A Telegram bot's token, also inside the Bot API's URLs (`api.telegram.org/bot<token>/`),
+    // where `bot` runs into its digits with no word's edge; its end may be a `-`.
     r(
         "telegram-bot-token",
         &[":AA"],
-        r"\b[0-9]{8,10}:AA[0-9A-Za-z_-]{33}\b",
+        r"(?:\b|bot)([0-9]{8,10}:AA[0-9A-Za-z_-]{33})(?:[^0-9A-Za-z_-]|$)",
         0,
     )
-    .lead(10),
+    .lead(13),
     // Providers' documented key formats (their prefixes as the providers' own documentation
     // and dashboards show them). Each starts a word, also after a JSON string's escaped line
     // break or tab; a prefix short enough for ordinary words to hold (`fc-`, `fw_`) is searched
@@ -2799,6 +2863,18 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Generated)
     .lead(6),
+    // A block of tokens by their use, whose entries are each a token: Consul's `acl { tokens
+    // { agent = "..." } }` (also `initial_management`, `replication`, `default`; in JSON
+    // `"tokens": {"agent": "..."}`). Its first entry's value, a generated literal (`agent =
+    // "${var.agent_token}"` stays).
+    r(
+        "generic-secret",
+        &["tokens {", "tokens\": {"],
+        r#"\btokens"?[ \t]{0,3}(?::[ \t]{0,3})?\{\s{0,40}"?[a-z][a-z0-9_]{0,40}"?[ \t]{0,20}[=:][ \t]{0,3}"([^"\s]{8,200})""#,
+        0,
+    )
+    .check(Check::Generated)
+    .lead(1),
     // HAProxy's credentials by position: `stats auth USER:PASSWORD` and a userlist's `user NAME
     // insecure-password PASSWORD` (its `password` takes a hash, which is no password).
     r(
@@ -3013,18 +3089,19 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Generic)
     .lead(240),
     // A proxy that sets a header named for a key, a token or a secret (nginx's
-    // `proxy_set_header X-Upstream-Key "...";`, `add_header`, `grpc_set_header`).
+    // `proxy_set_header X-Upstream-Key "...";`, `add_header`, `grpc_set_header`; Caddy's
+    // `header_up X-Api-Key ...`; Apache's `RequestHeader set X-Api-Key "..."`).
     r(
         "generic-secret",
-        &["set_header ", "add_header "],
+        &["set_header ", "add_header ", "header_up ", "Header set "],
         concat!(
-            r#"(?:proxy|grpc|more)?_?(?:set|add)_header[ \t]{1,10}(?i:[a-z0-9-]{0,40}(?:key|token|secret|signature|credential|password)[a-z0-9-]{0,20})[ \t]{1,10}"#,
+            r#"(?:(?:proxy|grpc|more)?_?(?:set|add)_header|header_up|(?:Request)?Header[ \t]set)[ \t]{1,10}[+]?(?i:[a-z0-9-]{0,40}(?:key|token|secret|signature|credential|password)[a-z0-9-]{0,20})[ \t]{1,10}"#,
             r#"(?:"([^"\\\s$]{8,200})"|'([^'\\\s$]{8,200})'|([^"'\s;${][^\s;]{7,200}))"#,
         ),
         0,
     )
     .check(Check::Generic)
-    .lead(6),
+    .lead(7),
     // A driver manager's connection with the password after its user: Doobie's
     // `Transactor.fromDriverManager[IO](driver, url, user, password)`, Spring's
     // `new DriverManagerDataSource(url, user, password)`.
@@ -3317,6 +3394,23 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::BasicCredentials),
+    // A password in base64 by its place: an LDIF entry's `userPassword::` (`::` says the
+    // value is base64; OpenLDAP's `olcRootPW::` too), the line a client answers to SMTP's
+    // `334 UGFzc3dvcmQ6` (`Password:`) in an `AUTH LOGIN` exchange (a trace's `C:`, `>>>` or
+    // `~>` before it), and `AUTH PLAIN`'s argument. The check decodes it: a stored hash
+    // (`{SSHA}...`) stays.
+    r(
+        "basic-auth-credential",
+        &["assword::", "ootPW::", "UGFzc3dvcmQ6", "AUTH PLAIN "],
+        concat!(
+            r#"(?m)(?:(?i:password|rootpw)::[ \t]{0,3}([A-Za-z0-9+/]{4,400}={0,2})[ \t]{0,3}\r?$"#,
+            r#"|334[ \t]UGFzc3dvcmQ6[ \t]{0,3}\r?\n(?:[ \t]{0,3}(?:[A-Za-z]{1,6}:|[<>~=*-]{1,4})[ \t]{0,3})?([A-Za-z0-9+/]{4,400}={0,2})[ \t]{0,3}\r?$"#,
+            r#"|AUTH[ \t]PLAIN[ \t]{1,3}([A-Za-z0-9+/]{8,400}={0,2}))"#,
+        ),
+        0,
+    )
+    .check(Check::Base64Password)
+    .lead(5),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",
@@ -3375,6 +3469,21 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Cookie)
     .lead(1)
     .gate(Gate::Cookie),
+    // A cookie made by a constructor or a setter with its name and its value as the first
+    // two arguments (a browser's "copy as PowerShell": `New-Object System.Net.Cookie("sid",
+    // "...", "/", "host")`; Java's and .NET's `new Cookie("JSESSIONID", "...")`), whose name
+    // names a session.
+    r(
+        "session-cookie",
+        &["Cookie("],
+        concat!(
+            r#"\bCookie\([ \t]{0,3}["'][A-Za-z0-9_.!#$%&*+^`|~-]{0,30}(?i:sess|sid|token|auth)[A-Za-z0-9_.!#$%&*+^`|~-]{0,30}["'][ \t]{0,3},[ \t]{0,3}"#,
+            r#"["']([A-Za-z0-9._~+/%:=-]{16,4096})["']"#,
+        ),
+        0,
+    )
+    .check(Check::Cookie)
+    .lead(8),
     // The same in a list of cookies as JSON or a dict (a HAR's `"cookies": [...]`, a browser
     // automation's stored state): an entry whose `name` names a session (`__Host-session`,
     // `sid`, `auth_token`), on one line or across lines, and its `value` after it; the entry may
@@ -3520,12 +3629,13 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gate(Gate::Row),
     // A setting named for a service's key with no keyword but `KEY`: `STRIPE_KEY=...`,
     // `SEGMENT_WRITE_KEY=...` (up to four words), in UPPER case (its check asks for a generated
-    // value).
+    // value); the same for a personal access token's `PAT` (`GITHUB_PAT`,
+    // `AZURE_DEVOPS_EXT_PAT`), which ends the name (not `LD_LIBRARY_PATH`).
     r(
         "generic-secret",
-        &["_KEY"],
+        &["_KEY", "_PAT"],
         concat!(
-            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_KEY)[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_(?:KEY|PAT\b))[a-z0-9_.-]{0,20}"#,
             assignment!(),
         ),
         0,
@@ -3606,14 +3716,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .fold()
     .lead(4)
     .gate(Gate::NameValue),
-    // The same for an UPPER_CASE `..._KEY` name with no keyword (`- name: DEPLOY_KEY` then
-    // `value: ...`, `<add key="SEGMENT_WRITE_KEY" value="..."/>`): its check asks for a
-    // generated value.
+    // The same for an UPPER_CASE `..._KEY` or `..._PAT` name with no keyword (`- name:
+    // DEPLOY_KEY` then `value: ...`, `<add key="SEGMENT_WRITE_KEY" value="..."/>`, Azure
+    // Pipelines' `- name: AZURE_DEVOPS_EXT_PAT`): its check asks for a generated value.
     r(
         "generic-secret",
-        &["_KEY"],
+        &["_KEY", "_PAT"],
         concat!(
-            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_KEY)[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_(?:KEY|PAT\b))[a-z0-9_.-]{0,20}"#,
             name_value!(),
         ),
         0,
@@ -3667,7 +3777,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `Token for the uploader: ...`, `das neue Passwort ... lautet ...`, `A senha ... agora é
     // ...`, `DBパスワードは ... です`, `reset my password to ...`, `..., it's ...`), or right
     // after the name (`admin user gets password ...`, `contraseña ...`, `the replica password
-    // (...)`, or in backticks on the next line). The value holds a digit or a symbol (a word
+    // (...)`, or in backticks on the next line), or in parentheses after an adjective that
+    // follows its noun (`a chave antiga (...)`, `la clave nueva (...)`). The value holds a digit or a symbol (a word
     // of letters is prose's: `the password is stored in vault`), and the check is prose's: a
     // generated value, or after a password's name a password by its mix.
     r(
@@ -3679,7 +3790,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#")[a-z]{0,3}(?:(?:(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?)?|[\x80-\xFF]{1,120}?)"#,
             prose_connector!(),
             r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
-            r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"'])"#,
+            r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"']"#,
+            r#"|[ \t]{1,3}[a-z\x80-\xFF]{2,24}[ \t]{1,3}\()"#,
             stated_value!(),
         ),
         0,
@@ -4117,6 +4229,24 @@ mod name_lists {
         "\u{79d8}\u{94a5}",
         "\u{d1a0}\u{d070}",
         "api\u{30ad}\u{30fc}",
+        "salasana",
+        "nenosiri",
+        "jelsz\u{f3}",
+        "jelszava",
+        "heslo",
+        "l\u{f6}senord",
+        "adgangskode",
+        "lozinka",
+        "contrasenya",
+        "kata sandi",
+        "m\u{1ead}t kh\u{1ea9}u",
+        "\u{43f}\u{430}\u{440}\u{43e}\u{43b}\u{430}",
+        "\u{e23}\u{e2b}\u{e31}\u{e2a}\u{e1c}\u{e48}\u{e32}\u{e19}",
+        "\u{5e1}\u{5d9}\u{5e1}\u{5de}\u{5d4}",
+        "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}\u{645}\u{631}\u{648}\u{631}",
+        "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}\u{633}\u{631}",
+        "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}",
+        "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}",
     ];
 
     fn names() -> regex_automata::meta::Regex {

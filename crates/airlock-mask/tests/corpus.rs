@@ -38,7 +38,7 @@ const POSITIVES: &[(&str, &str)] = &[
     ("slack-legacy-token", "xoxs-{d12}-{A20}"),
     (
         "slack-webhook",
-        "https://«hooks.slack.com/services/T{Z8}/B{Z8}/{A24}»",
+        "«https://hooks.slack.com/services/T{Z8}/B{Z8}/{A24}»",
     ),
     ("anthropic-api-key", "sk-ant-api03-{u93}AA"),
     ("anthropic-admin-key", "sk-ant-admin01-{u93}AA"),
@@ -215,7 +215,11 @@ const POSITIVES: &[(&str, &str)] = &[
     ),
     (
         "discord-webhook",
-        "https://«discord.com/api/webhooks/{d18}/{u68}»",
+        "«https://discord.com/api/webhooks/{d18}/{u68}»",
+    ),
+    (
+        "teams-webhook",
+        "«https://{a9}.webhook.office.com/webhookb2/{h8}-{h4}-{h4}-{h4}-{h12}@{h8}-{h4}-{h4}-{h4}-{h12}/IncomingWebhook/{h32}/{h8}-{h4}-{h4}-{h4}-{h12}»",
     ),
     ("telegram-bot-token", "1{d9}:AA{A33}"),
     ("jwt", "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ{u40}.{u43}"),
@@ -519,6 +523,11 @@ const NEGATIVES: &[(&str, &str, Option<&str>)] = &[
     (
         "discord-webhook",
         "https://discord.com/api/webhooks/123/abc",
+        None,
+    ),
+    (
+        "teams-webhook",
+        "https://contoso.webhook.office.com/webhookb2/<group>@<tenant>/IncomingWebhook/<id>/<owner>",
         None,
     ),
     ("telegram-bot-token", "1{d9}:AB{A33}", None),
