@@ -3273,11 +3273,13 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
             ),
         );
     }
-    let outward = leading
-        .iter()
-        .flat_map(|w| verb_tokens(w))
-        .find(|t| UNKNOWN_OUTWARD_VERBS.contains(&t.as_str()));
-    if let Some(verb) = outward.filter(|_| !dry_run) {
+    let tokens: Vec<String> = leading.iter().flat_map(|w| verb_tokens(w)).collect();
+    let among = |verbs: &[&str]| tokens.iter().find(|t| verbs.contains(&t.as_str())).cloned();
+    // A dry run changes nothing, but a credential it handles is printed or used all the same
+    // (`X secrets get KEY --dry-run`, `X auth print-token --dry-run`): never lowered by one.
+    let outward = among(UNKNOWN_CREDENTIAL_VERBS)
+        .or_else(|| among(UNKNOWN_OUTWARD_VERBS).filter(|_| !dry_run));
+    if let Some(verb) = outward {
         return ask(
             format!("publishing or credentials: {name} {verb} (unknown program)"),
             format!(
@@ -3331,6 +3333,7 @@ fn options_only(args: &[String]) -> bool {
     let risky = |t: &String| {
         UNKNOWN_DESTRUCTIVE_VERBS.contains(&t.as_str())
             || UNKNOWN_OUTWARD_VERBS.contains(&t.as_str())
+            || UNKNOWN_CREDENTIAL_VERBS.contains(&t.as_str())
     };
     args.iter().enumerate().all(|(i, a)| {
         let name = a.trim_start_matches('-');
@@ -3419,17 +3422,17 @@ fn verb_tokens(operand: &str) -> Vec<String> {
     out
 }
 
-/// Verbs of an unknown program that publish, deploy or handle credentials: always asked.
+/// Verbs of an unknown program that publish or deploy: always asked, with those that handle
+/// credentials ([`UNKNOWN_CREDENTIAL_VERBS`]).
 const UNKNOWN_OUTWARD_VERBS: &[&str] = &[
-    "publish",
-    "release",
-    "deploy",
-    "undeploy",
-    "upload",
-    "push",
-    "promote",
-    "rollout",
-    "apply",
+    "publish", "release", "deploy", "undeploy", "upload", "push", "promote", "rollout", "apply",
+    "revoke", "rotate", "shutdown",
+];
+
+/// Verbs of an unknown program that handle credentials: always asked, as
+/// [`UNKNOWN_OUTWARD_VERBS`] are, and a dry run (which changes nothing) still prints or uses
+/// what they name, so it never lowers them.
+const UNKNOWN_CREDENTIAL_VERBS: &[&str] = &[
     "login",
     "logout",
     "auth",
@@ -3443,9 +3446,6 @@ const UNKNOWN_OUTWARD_VERBS: &[&str] = &[
     "password",
     "passwords",
     "passwd",
-    "revoke",
-    "rotate",
-    "shutdown",
 ];
 
 /// Verbs that build, test, check, list, show or run what the project already has: an unknown

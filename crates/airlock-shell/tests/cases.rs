@@ -3874,7 +3874,8 @@ fn platform_clis_and_production_workspaces() {
 }
 
 /// A program no table knows: a subcommand that destroys or removes always asks, so a yes to its
-/// harmless commands never covers it; a dry run's yes covers only dry runs.
+/// harmless commands never covers it; a dry run of it changes nothing and shares the everyday
+/// yes.
 #[test]
 fn unknown_programs_destructive_subcommands_always_ask() {
     check_levels(&[
@@ -3901,6 +3902,37 @@ fn unknown_programs_destructive_subcommands_always_ask() {
     );
     assert_eq!(key("datactl gc --workspace"), "datactl gc");
     assert_ne!(key("datactl gc -w --dry-run"), key("datactl gc -w"));
+}
+
+/// A dry run changes nothing, but an unknown program's command that handles credentials prints
+/// or uses them all the same: a dry-run flag never lowers it below always asking (found in
+/// review), while a dry run of a deploy or a delete shares the everyday yes.
+#[test]
+fn unknown_programs_credential_commands_ask_even_as_dry_runs() {
+    for s in [
+        "acmectl secrets get DB_PASSWORD --dry-run",
+        "acmectl auth print-token --dry-run",
+        "acmectl token create --dryrun",
+        "acmectl login --what-if",
+        "acmectl deploy secrets --dry-run",
+        "fooctl credentials show --whatif",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "acmectl deploy --dry-run",
+        "acmectl delete cluster --dry-run",
+        "acmectl publish --dryrun",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("acmectl: everyday commands"),
+            "{s}"
+        );
+    }
 }
 
 /// An unknown program's command that opens with an option (a converter's, a compiler's, an
