@@ -1116,12 +1116,21 @@ const PRODUCTION_RUNNING_WORDS: &[&str] = &[
     "build", "compile", "generate", "codegen", "all", "ci", "exec", "invoke",
 ];
 
+/// Words of a long option's name that make a look at production act on it (`--apply`,
+/// `--auto-approve`, `--fix`, `--write`, `--execute`, `--yes`), beside the publishing and
+/// destroying verbs of unknown programs.
+const PRODUCTION_ACTING_OPTION_WORDS: &[&str] = &[
+    "approve", "fix", "repair", "write", "execute", "exec", "commit", "force", "yes", "confirm",
+    "sync", "migrate", "update", "set", "create", "send", "trigger", "invoke", "restart", "stop",
+    "start", "scale", "kill", "run",
+];
+
 /// An unknown program's everyday command that only looks at production
 /// ([`PRODUCTION_LOOK_VERBS`] among its leading words, after plain names: `X bundle validate -t
 /// prod`, `X job plan` against the production cluster, `X job history -address=…prod…`): one
 /// question for the program's looks at production in the session, apart from its everyday yes,
-/// since each such look changes nothing and prints no data. Anything else selecting production
-/// always asks.
+/// since each such look changes nothing and prints no data. An option that acts
+/// ([`PRODUCTION_ACTING_OPTION_WORDS`]) or anything else selecting production always asks.
 fn production_look(name: &str, args: &[String], worst: &Verdict) -> Option<Verdict> {
     let everyday = format!("{name}: everyday commands");
     if worst.level != Level::AskOnce || worst.grant.as_deref() != Some(everyday.as_str()) {
@@ -1142,7 +1151,20 @@ fn production_look(name: &str, args: &[String], worst: &Verdict) -> Option<Verdi
                     || PRODUCTION_RUNNING_WORDS.contains(&t.as_str())
             })
     });
-    if !before_plain {
+    // An option that acts makes the look a change (`X plan --env prod --apply`, `X check
+    // --fix`, `--auto-approve`, `--push`): the look's grant never covers it.
+    let acting_option = args.iter().any(|a| {
+        let body = a.trim_start_matches('-');
+        let body = body.split_once('=').map_or(body, |(n, _)| n);
+        a == "-y"
+            || (a.starts_with("--")
+                && crate::recall::name_words(body).iter().any(|w| {
+                    PRODUCTION_ACTING_OPTION_WORDS.contains(&w.as_str())
+                        || UNKNOWN_OUTWARD_VERBS.contains(&w.as_str())
+                        || UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str())
+                }))
+    });
+    if !before_plain || acting_option {
         return None;
     }
     let mut v = verdict(

@@ -252,3 +252,31 @@ fn an_unknown_programs_looks_at_production_ask_once() {
         "bramblectl db dump --env prod",
     ]);
 }
+
+/// A look at production told by an option to act (apply, approve, fix, push, sync, confirm)
+/// is a change, never covered by the looks' grant (found in review); options that only shape
+/// the look keep it one question.
+#[test]
+fn a_look_at_production_with_an_acting_option_always_asks() {
+    always_ask(&[
+        "bramblectl plan --env production --apply",
+        "bramblectl job plan --env prod --auto-approve",
+        "bramblectl diff -t prod --apply=true",
+        "bramblectl check --env production --fix",
+        "bramblectl validate --env prod --repair",
+        "bramblectl status --env prod --execute",
+        "bramblectl plan --env prod --push",
+        "bramblectl list --env prod --sync",
+        "bramblectl plan --env=production --yes",
+        "bramblectl plan --env production -y",
+        "bramblectl history --env prod --force",
+    ]);
+    common::family(
+        "bramblectl: looks at production",
+        &[
+            "bramblectl plan --env production --verbose",
+            "bramblectl history --env prod --output json",
+            "bramblectl job status --env prod --no-color",
+        ],
+    );
+}
