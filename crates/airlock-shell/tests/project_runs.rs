@@ -86,6 +86,30 @@ fn bazel_run_of_the_projects_targets_is_the_project_family() {
     ]);
 }
 
+/// A target handed a subcommand of its own (a wrapped kubectl, terraform or helm) runs that
+/// program's command, which the project's family never covers (found in review): it keeps a
+/// question of its own; options and paths after `--` only tune the project's binary.
+#[test]
+fn bazel_run_of_a_wrapped_tools_subcommand_is_not_the_project_family() {
+    for s in [
+        "bazel run //tools:kubectl -- delete ns prod",
+        "bazel run @io_k8s//:kubectl delete ns prod",
+        "bazel run //infra:terraform -- apply -auto-approve",
+        "bazel run //infra:terraform -- -chdir=infra destroy",
+        "bazelisk run //tools:helm -- upgrade --install api ./chart",
+        "bazel run -c opt //tools:aws -- s3 rm --recursive s3://bucket",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(v.level >= Level::AskOnce, "{s}: {:?}", v.level);
+        assert_ne!(v.grant.as_deref(), common::PROJECT, "{s}: {}", v.row);
+    }
+    project_family(&[
+        "bazel run //:gazelle --",
+        "bazel run //libs/geom:simplify_bench -- --benchmark_min_time=2s",
+        "bazel run //tools:codegen -- --out=gen/ api/schema.json",
+    ]);
+}
+
 #[test]
 fn a_download_from_an_index_on_this_machine_is_the_project_family() {
     project_family(&[
