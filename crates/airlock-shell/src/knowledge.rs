@@ -2901,9 +2901,9 @@ fn other_source(c: &Command) -> Option<String> {
 /// they fetch what this machine serves, which is no other source ([`local_index_download`]).
 const LOCAL_INDEX_DOWNLOADS: &[(&str, &str)] = &[("pip", "download"), ("pip3", "download")];
 
-/// Whether the command is one of [`LOCAL_INDEX_DOWNLOADS`] and every index, feed or registry
-/// it names ([`SOURCE_OPTIONS`], the program's own) is an address on this machine
-/// (`pip download -i http://localhost:8080/simple/ pkg`).
+/// Whether the command is one of [`LOCAL_INDEX_DOWNLOADS`], every index, feed or registry it
+/// names ([`SOURCE_OPTIONS`], the program's own) is an address on this machine (`pip download
+/// -i http://localhost:8080/simple/ pkg`), and no requirement names an address of its own.
 fn local_index_download(c: &Command) -> bool {
     let name = c
         .argv
@@ -2923,7 +2923,8 @@ fn local_index_download(c: &Command) -> bool {
         .map_or(&[], |(_, o)| o);
     let options: Vec<&str> = SOURCE_OPTIONS.iter().chain(own).copied().collect();
     let mut values = Vec::new();
-    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
+    let mut elsewhere = false;
+    let mut it = args.iter().map(String::as_str);
     while let Some(a) = it.next() {
         match a.split_once('=') {
             Some((o, v)) if options.contains(&o) => values.push(v),
@@ -2931,10 +2932,13 @@ fn local_index_download(c: &Command) -> bool {
             _ if own.iter().any(|o| a.len() > 2 && a.starts_with(o)) => {
                 values.push(a.get(2..).unwrap_or_default());
             }
-            _ => {}
+            // A requirement fetched from an address rather than the index (`pkg @
+            // https://…`, `git+https://…`, `https://…/pkg.tar.gz`) is another source.
+            _ => elsewhere |= a.contains("://") || a == "--",
         }
     }
-    !values.is_empty()
+    !elsewhere
+        && !values.is_empty()
         && values
             .iter()
             .all(|v| (v.starts_with("http://") || v.starts_with("https://")) && loopback(v))

