@@ -7112,10 +7112,14 @@ const GLAB_MR_VALUED: &[&str] = &[
     "--source-branch",
 ];
 
+/// Extensions of a file of prose, which a pull request's body may be read from.
+const PROSE_EXTENSIONS: &[&str] = &[".md", ".markdown", ".txt", ".rst"];
+
 /// `gh pr create` of this repository, its text given or filled from the commits: it publishes
 /// the pushed feature branch for review, as the push did, so it is the push's family. Its body
-/// read from a plain file of the project (`--body-file .github/pr.md`: relative, no climb, no
-/// expansion, no secret location) is text it publishes as a typed body would be. Another
+/// read from a plain file of prose in the project (`--body-file .github/pr.md`: relative, no
+/// climb, no expansion, [`PROSE_EXTENSIONS`], no hidden folder but the forge's, no secret
+/// location) is text it publishes as a typed body would be. Another
 /// repository named plainly (`-R owner/repo`, as a GitOps repository beside the project is)
 /// is that repository's family of the same name, asked once apart. A body from any other
 /// file or standard input, a head in another fork (`-H owner:branch`) or any option not
@@ -7131,12 +7135,19 @@ fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
         return None;
     }
     let sub = args.first().map_or("", String::as_str);
+    // A body is prose (`.md`, `.txt`): a settings file of the project (`.git/config` with a
+    // remote's token, a kubeconfig, `config/database.yml`) is never one, nor a file in a
+    // tool's hidden folder other than the forge's own (`.github/pull_request_template.md`).
     let project_file = |f: &str| {
         let f = f.strip_prefix("./").unwrap_or(f);
+        let lower = f.to_ascii_lowercase();
         !f.is_empty()
             && !f.starts_with(['/', '~', '-'])
             && !f.contains("..")
             && !f.contains(['$', '`', '*', '?', '\\'])
+            && PROSE_EXTENSIONS.iter().any(|e| lower.ends_with(e))
+            && f.split('/')
+                .all(|p| !p.starts_with('.') || matches!(p, ".github" | ".gitlab"))
             && airlock_facts::secret_location(f).is_none()
     };
     let plain_repo = |r: &str| {
