@@ -1378,9 +1378,12 @@ const FANOUT_OPTIONS: &[(&str, u64)] = &[
     ("runs-per-test", 1000),
     ("repeat", 1000),
     ("repeat-each", 1000),
-    ("iterations", 10_000),
-    ("count", 10_000),
 ];
+
+/// Options of one program that repeat each test (program, option, value from which it is a
+/// flood): `count` and `iterations` of any other program are counts of what it makes or reads
+/// (`git log --max-count=20000`, `gen.py --count 100000`), no fan-out.
+const PROGRAM_FANOUT_OPTIONS: &[(&str, &str, u64)] = &[("go", "count", 10_000)];
 
 /// A build or test told to fan out past any machine's size (`bazel test //... --jobs=2000
 /// --runs_per_test=1000`, `pytest -n 1000`, `make -j 4096`), or `make -j`/`--jobs` with no
@@ -1443,9 +1446,17 @@ fn huge_fanout(argv: &[String]) -> Option<String> {
             continue;
         };
         let words = crate::recall::name_words(option);
-        let hit = FANOUT_OPTIONS.iter().find(|(o, limit)| {
-            n >= *limit && (option == *o || words.last().is_some_and(|w| w == o))
-        });
+        let own = PROGRAM_FANOUT_OPTIONS
+            .iter()
+            .filter(|(p, _, _)| *p == name)
+            .map(|(_, o, limit)| (*o, *limit));
+        let hit = FANOUT_OPTIONS
+            .iter()
+            .copied()
+            .chain(own)
+            .find(|(o, limit)| {
+                n >= *limit && (option == *o || words.last().is_some_and(|w| w == o))
+            });
         if let Some((o, _)) = hit {
             return Some(format!(
                 "`--{option} {n}` ({o}) fans out past any machine: a flood of processes or of a build farm's machines"
