@@ -1240,7 +1240,7 @@ fn config_secret(c: &Command) -> Option<Verdict> {
 }
 
 /// Words that name a program's configuration or environment among its leading words or its
-/// long options' names (`X config`, `X env`, `X inspect`, `X get … -o yaml`, `bazel build
+/// long options' names (`X config`, `X env`, `X get … -o yaml`, `bazel build
 /// --announce_rc`, `gradlew properties`): what such a command prints holds the settings the
 /// program was given, its credentials among them.
 const CONFIGURATION_WORDS: &[&str] = &[
@@ -1257,14 +1257,36 @@ const CONFIGURATION_WORDS: &[&str] = &[
     "properties",
     "params",
     "parameters",
-    "info",
-    "inspect",
-    "describe",
-    "dump",
-    "show",
-    "print",
     "announce",
     "rc",
+];
+
+/// Subcommands that print an object whole, its settings among them (`systemctl show`,
+/// `terraform show`, `kubectl describe`, `docker inspect`): configuration when they are the
+/// whole subcommand, beside [`CONFIGURATION_WORDS`].
+const PRINTING_VERBS: &[&str] = &["info", "inspect", "describe", "dump", "show", "print"];
+
+/// Programs whose `show`, `info` or `inspect` print a package's metadata or a commit (`pip show
+/// keyring`, `npm info jsonwebtoken`, `git show HEAD`), never their own settings.
+const PACKAGE_SHOW_PROGRAMS: &[&str] = &[
+    "git",
+    "brew",
+    "pip",
+    "pip3",
+    "uv",
+    "npm",
+    "pnpm",
+    "yarn",
+    "cargo",
+    "gem",
+    "apt",
+    "apt-cache",
+    "dnf",
+    "yum",
+    "conda",
+    "poetry",
+    "composer",
+    "go",
 ];
 
 /// Output formats that print whole objects, their settings' values among them.
@@ -1294,15 +1316,24 @@ fn configuration_searched_for_secrets(c: &Command) -> Option<Verdict> {
             .or_else(|| a.strip_prefix("-o"))
             .is_some_and(|f| OBJECT_FORMATS.contains(&f.trim_start_matches('=')))
     });
-    let named = leading
-        .flat_map(|w| crate::recall::name_words(w))
-        .chain(long_options.flat_map(crate::recall::name_words))
-        .find(|w| CONFIGURATION_WORDS.contains(&w.as_str()) || (w == "get" && whole_objects))?;
     let name = c
         .argv
         .first()
         .map(|p| crate::program_name(p))
         .unwrap_or_default();
+    // A generic verb counts as a whole subcommand (`systemctl show`, not `manage.py
+    // show_urls`), and never for a program whose `show`/`info` prints a package or a commit.
+    let printer = !PACKAGE_SHOW_PROGRAMS.contains(&name);
+    let mut generic = leading
+        .clone()
+        .filter(|w| printer && PRINTING_VERBS.contains(&w.to_ascii_lowercase().as_str()))
+        .map(|w| w.to_ascii_lowercase());
+    // Operands that are paths (`git show HEAD:config/settings.py`) name no subcommand.
+    let named = leading
+        .flat_map(|w| verb_tokens(w))
+        .chain(long_options.flat_map(crate::recall::name_words))
+        .find(|w| CONFIGURATION_WORDS.contains(&w.as_str()) || (w == "get" && whole_objects))
+        .or_else(|| generic.next())?;
     Some(verdict(
         Level::AlwaysAsk,
         Effect::Read,

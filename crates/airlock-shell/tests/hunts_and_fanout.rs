@@ -32,6 +32,9 @@ fn configuration_searched_for_secrets_always_asks() {
         "systemctl show api.service | grep -i --regexp=password",
         "terraform show | grep -i secret",
         "fooctl settings dump 2>&1 | sort | grep -i credential",
+        "docker inspect api | grep -i password",
+        "acmectl DUMP | grep -i token",
+        "git config --list | grep -i token",
     ]);
     for s in [
         "cargo test 2>&1 | grep -i token",
@@ -56,7 +59,24 @@ fn configuration_searched_for_secrets_always_asks() {
         "npm config list | grep -i registry",
         "cargo tree | grep -i keyring",
         "supabase status -o env | grep '^API_URL'",
+        // A package's metadata or a commit searched for a word is no configuration (found in
+        // review), nor a path that names one.
+        "git show HEAD | grep -i password",
+        "git show --stat | grep -i token",
+        "git show HEAD:config/settings.py | grep -i secret",
+        "pip show keyring | grep -i token",
+        "npm info jsonwebtoken | grep -i token",
+        "brew info openssl | grep -i key",
+        "cargo info tokio | grep -i token",
     ]);
+    // A generic verb inside a subcommand's name is no printing of the settings.
+    for s in [
+        "python manage.py show_urls | grep -i token",
+        "make print-VERSION | grep -i token",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(v.level < Level::AlwaysAsk, "{s}: {:?} `{}`", v.level, v.row);
+    }
 }
 
 /// Options that run hundreds of jobs or workers at once, or each test thousands of times, and
