@@ -205,8 +205,19 @@ fn scripts_told_to_publish_always_ask() {
         "bash tools/release.sh --publish",
         "ruby bin/sync.rb --deploy-assets",
         "torchrun --nproc_per_node 8 finetune.py --push-to-hub",
+        "node scripts/ship.mjs --upload dist/",
+        "python scripts/ship.py --upload-path s3://acme-artifacts/x",
+        "python train.py --deploy-target staging",
+        "python train.py --push_to_hub True",
     ]);
     for s in [
+        // A setting of the script's publishing, with its value, is no order to publish
+        // (found in review).
+        "node server.js --max-upload-size 10mb",
+        "python server.py --push-interval 5",
+        "python app.py --publish-port 8080",
+        "python worker.py --upload-timeout=30",
+        "python train.py --push_to_hub false",
         "uv run python train.py --config configs/lora.yaml",
         "python3 train.py --push_to_hub=false",
         "accelerate launch train.py --no-push-to-hub",
