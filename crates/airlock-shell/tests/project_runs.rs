@@ -1,6 +1,6 @@
 //! Commands of a project's own workflow that join a family once what they act on is plain
-//! from the command: a Kubernetes operator's Makefile deploying to a cluster the command shows
-//! is on this machine (the local cluster family, as `kind load` is), `bazel run` of the
+//! from the command: a Kubernetes operator's Makefile deploying to a cluster a make variable
+//! shows is on this machine (the local cluster family, as `kind load` is), `bazel run` of the
 //! project's own targets and a download from a package index on this machine (the project's
 //! family). Their neighbours that reach the current cluster, publish, deploy, or fetch from
 //! another index keep asking.
@@ -22,11 +22,8 @@ fn an_operators_make_targets_on_a_local_cluster_are_the_local_cluster_family() {
     family(
         "local cluster",
         &[
-            "make deploy IMG=kind.local/snapshot-operator:dev",
-            "make deploy IMG=snapshot-operator:dev",
-            "make deploy IMG=localhost:5001/snapshot-operator:pr-88",
-            "make deploy IMG=ko.local/operator",
-            "make deploy IMG=snapshot-operator:dev -j4",
+            "make deploy IMG=snapshot-operator:dev KUBECONFIG=/tmp/kind-snapshots.kubeconfig",
+            "make deploy IMG=kind.local/snapshot-operator:dev KUBE_CONTEXT=kind-snapshots -j4",
             "make install KUBECONFIG=/tmp/kind-snapshots.kubeconfig",
             "make install KUBE_CONTEXT=kind-snapshots",
             "make undeploy KUBECONFIG=hack/kind.kubeconfig",
@@ -60,6 +57,14 @@ fn an_operators_make_targets_on_the_current_cluster_keep_asking() {
         // Installing the definitions: an image says nothing of the cluster.
         "make install IMG=op:dev",
         "make install deploy IMG=op:dev",
+        // Nor does deploying it (found in review): `make deploy` applies to the current
+        // context whatever the image, and one no remote cluster pulls still replaces the
+        // definitions and roles there.
+        "make deploy IMG=kind.local/snapshot-operator:dev",
+        "make deploy IMG=snapshot-operator:dev",
+        "make deploy IMG=localhost:5001/snapshot-operator:pr-88",
+        "make deploy IMG=ko.local/operator",
+        "make deploy IMG=controller:latest -j4",
     ]);
 }
 
