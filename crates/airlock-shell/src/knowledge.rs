@@ -3305,8 +3305,11 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
 /// program's `test` and `testOnly *Spec` and `dags list` are one question, not one each. Anything
 /// else is asked once under its own program and subcommand, as before.
 pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
+    // After `--` a `--dry-run` is an operand handed on (`X deploy api -- --dry-run`), not the
+    // program's own dry run.
     let dry_run = args
         .iter()
+        .take_while(|a| *a != "--")
         .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
     let leading = leading_operands(args);
     let first = operands(args).first().map(|w| w.to_ascii_lowercase());

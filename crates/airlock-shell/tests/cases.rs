@@ -3947,6 +3947,23 @@ fn unknown_programs_credential_commands_ask_even_as_dry_runs() {
     }
 }
 
+/// A `--dry-run` after `--` is an operand the program hands on, not its own dry run (found in
+/// review): the deploy or delete before it keeps always asking.
+#[test]
+fn a_dry_run_flag_after_the_double_dash_is_no_dry_run() {
+    for s in [
+        "acmectl deploy -- --dry-run",
+        "acmectl deploy api -- --dry-run",
+        "acmectl publish -- --dryrun",
+        "acmectl delete cluster prod -- --dry-run",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+    }
+    let v = judge("acmectl deploy --dry-run -- api", &ENV);
+    assert_eq!(v.level, AskOnce, "{}", v.row);
+}
+
 /// An unknown program's command that opens with an option (a converter's, a compiler's, an
 /// engine's): which words are options' values is unknown, so it shares the program's everyday yes
 /// unless a word names destroying, publishing, deploying or credentials, or another machine or a
