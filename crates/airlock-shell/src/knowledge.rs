@@ -3305,8 +3305,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
 /// program's `test` and `testOnly *Spec` and `dags list` are one question, not one each. Anything
 /// else is asked once under its own program and subcommand, as before.
 pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
-    // After `--` a `--dry-run` is an operand handed on (`X deploy api -- --dry-run`), not the
-    // program's own dry run.
+    // A `--dry-run` after `--` is handed on (`X deploy api -- --dry-run`), not the program's.
     let dry_run = args
         .iter()
         .take_while(|a| *a != "--")
@@ -3346,8 +3345,7 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
     }
     let tokens: Vec<String> = leading.iter().flat_map(|w| verb_tokens(w)).collect();
     let among = |verbs: &[&str]| tokens.iter().find(|t| verbs.contains(&t.as_str())).cloned();
-    // A dry run changes nothing, but a credential it handles is printed or used all the same
-    // (`X secrets get KEY --dry-run`, `X auth print-token --dry-run`): never lowered by one.
+    // A dry run still prints or uses a credential (`X auth print-token --dry-run`).
     let outward = among(UNKNOWN_CREDENTIAL_VERBS)
         .or_else(|| among(UNKNOWN_OUTWARD_VERBS).filter(|_| !dry_run));
     if let Some(verb) = outward {
