@@ -401,7 +401,8 @@ pub const SQL_TOOL_NAMES: &[&str] = &[
 /// server `nx`, `github_list_issues` of `github`, `aws_docs_search` of `aws-docs`: many servers
 /// prefix their tools so), or a read verb after one or two nouns, as servers that name a
 /// resource first do (`pods_list`, `events_list`, `pods_list_in_namespace`), or a trailing
-/// read word after a noun ([`TRAILING_READ_WORDS`]: `pods_log`); with no write verb,
+/// read word after one or two nouns ([`TRAILING_READ_WORDS`]: `pods_log`, never after an
+/// acting verb: `pods_exec_log`); with no write verb,
 /// destructive verb, credential noun or local noun among its words (`get_and_delete`,
 /// `fetch_and_update`, `get_api_key`, `read_multiple_files`, `get-env`, `configuration_view`
 /// keep their own question).
@@ -412,21 +413,23 @@ pub fn server_read_verb(name: &str, server: Option<&str>) -> Option<(&'static st
         words.drain(..prefix.len());
     }
     let verb = |w: &String| SERVER_READ_VERBS.iter().find(|(v, _)| v == w);
-    // Words before a later read verb must be nouns: `pods_exec_and_get` runs something first.
-    let at = words.iter().take(3).position(|w| verb(w).is_some());
-    let nouns_before = at.is_some_and(|at| {
-        words
-            .get(..at)
-            .unwrap_or_default()
+    // Words before a later read verb or a trailing read word must be nouns:
+    // `pods_exec_and_get` and `pods_exec_log` run something first.
+    let nouns = |before: &[String]| {
+        before
             .iter()
             .all(|w| !ACTING_VERBS.contains(&w.as_str()) && w != "and")
-    });
+    };
+    let at = words.iter().take(3).position(|w| verb(w).is_some());
+    let nouns_before = at.is_some_and(|at| nouns(words.get(..at).unwrap_or_default()));
     let row = at
         .filter(|_| nouns_before)
         .and_then(|at| words.get(at))
         .and_then(verb)
         .or_else(|| match words.as_slice() {
-            [_, last] | [_, _, last] => TRAILING_READ_WORDS.iter().find(|(v, _)| v == last),
+            [before @ .., last] if (1..=2).contains(&before.len()) && nouns(before) => {
+                TRAILING_READ_WORDS.iter().find(|(v, _)| v == last)
+            }
             _ => None,
         })?;
     let other = words.iter().any(|w| {

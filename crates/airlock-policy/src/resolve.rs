@@ -1845,9 +1845,56 @@ const COMMAND_LINE_FIELDS: &[&str] = &[
     "commandline",
 ];
 
+/// Argument fields that hold the words handed to a command line's program (`command: "aws",
+/// args: ["s3", "rm", …]`), by name in any letter case.
+const ARGUMENT_LIST_FIELDS: &[&str] = &["args", "arguments", "argv"];
+
+/// The command line a field holds: its text, or its words (`["sh", "-c", "rm -rf /data"]`)
+/// quoted for the shell; followed by the words of an argument list beside it
+/// ([`ARGUMENT_LIST_FIELDS`]). None for a value that is neither, or a list with a word that is
+/// not text.
+fn command_line(v: &Value, fields: &serde_json::Map<String, Value>) -> Option<String> {
+    let words = |v: &Value| -> Option<Vec<String>> {
+        v.as_array()?
+            .iter()
+            .map(|w| w.as_str().map(shell_word))
+            .collect()
+    };
+    let mut line = match v {
+        Value::String(s) => s.clone(),
+        _ => words(v)?.join(" "),
+    };
+    let listed = fields
+        .iter()
+        .find(|(k, _)| {
+            ARGUMENT_LIST_FIELDS
+                .iter()
+                .any(|f| f.eq_ignore_ascii_case(k))
+        })
+        .and_then(|(_, v)| words(v));
+    for word in listed.unwrap_or_default() {
+        line.push(' ');
+        line.push_str(&word);
+    }
+    Some(line)
+}
+
+/// One word of a command line, quoted for the shell unless it is plain.
+fn shell_word(w: &str) -> String {
+    let plain = !w.is_empty()
+        && w.chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || "-_./=:@,+%".contains(ch));
+    if plain {
+        w.to_owned()
+    } else {
+        format!("'{}'", w.replace('\'', "'\\''"))
+    }
+}
+
 /// A tool that is not a shell tool but is handed a command line to run (an MCP server's
-/// `call_aws` with `cli_command: "aws dynamodb update-item … --table-name x-prod"`): the shell
-/// crate judges that line as it would the shell tool's, and a line it always asks about raises
+/// `call_aws` with `cli_command: "aws dynamodb update-item … --table-name x-prod"`, an exec
+/// tool's `command: ["sh", "-c", …]`: [`command_line`]): the shell crate judges that line as it
+/// would the shell tool's, and a line it always asks about raises
 /// the call to always ask, naming the command. A heuristic: it only raises. Returns whether
 /// it raised.
 fn command_line_heuristic(
@@ -1860,10 +1907,14 @@ fn command_line_heuristic(
         let named = COMMAND_LINE_FIELDS
             .iter()
             .any(|f| f.eq_ignore_ascii_case(k));
-        v.as_str().filter(|_| named).map(|line| (k.as_str(), line))
+        named
+            .then(|| command_line(v, fields))
+            .flatten()
+            .map(|line| (k.as_str(), line))
     }) else {
         return false;
     };
+    let line = line.as_str();
     if !w.raises(Tier::AlwaysAsk) {
         return false;
     }

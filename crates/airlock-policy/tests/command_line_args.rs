@@ -1,6 +1,6 @@
 //! A tool that is not a shell tool but is handed a command line to run (an MCP server's
-//! `call_aws` with `cli_command`, a runner's `command` or `cmd`): the shell crate judges the
-//! line, and a line it always asks about makes the call always ask, naming the command. Lines
+//! `call_aws` with `cli_command`, a runner's `command` or `cmd`, as text or as a list of
+//! words): the shell crate judges the line, and a line it always asks about makes the call always ask, naming the command. Lines
 //! that only read keep the tool's own tier: the heuristic only raises.
 
 #![allow(
@@ -73,6 +73,59 @@ fn a_command_line_that_does_not_always_ask_keeps_the_tools_tier() {
         ),
         ("run", json!({"command": "cargo test"})),
         ("note", json!({"text": "rm -rf ~ is a bad idea"})),
+    ] {
+        let (tier, rule) = decide("ops", tool, args.clone());
+        assert!(tier < Tier::AlwaysAsk, "{tool} {args}: {rule}");
+        assert_ne!(
+            rule, "built-in: command lines in arguments",
+            "{tool} {args}"
+        );
+    }
+}
+
+/// A command line given as a list of words (an exec tool's `command: ["sh", "-c", …]`), or as a
+/// program with its words in an argument list beside it (`command: "aws", args: […]`), is the
+/// same line (found in review): a dangerous one always asks; a harmless one, or a list with a
+/// word that is not text, keeps the tool's tier.
+#[test]
+fn a_command_line_given_as_words_is_judged_as_its_line() {
+    for (tool, args) in [
+        (
+            "pods_exec",
+            json!({"name": "api-0", "command": ["sh", "-c", "rm -rf /data"]}),
+        ),
+        (
+            "exec",
+            json!({"cmd": ["terraform", "destroy", "-auto-approve"]}),
+        ),
+        (
+            "run_process",
+            json!({"command": "aws", "args": ["s3", "rm", "s3://acme-backups", "--recursive"]}),
+        ),
+        (
+            "spawn",
+            json!({"Command": "kubectl", "Arguments": ["--context", "prod", "delete", "ns", "shop"]}),
+        ),
+        (
+            "container_exec",
+            json!({"command": ["bash", "-lc", "cat ~/.aws/credentials"]}),
+        ),
+    ] {
+        let (tier, rule) = decide("ops", tool, args.clone());
+        assert_eq!(tier, Tier::AlwaysAsk, "{tool} {args}");
+        assert_eq!(
+            rule, "built-in: command lines in arguments",
+            "{tool} {args}"
+        );
+    }
+    for (tool, args) in [
+        ("pods_exec", json!({"command": ["ls", "-la", "/app"]})),
+        (
+            "pods_exec",
+            json!({"command": ["echo", "it's fine; rm -rf /"]}),
+        ),
+        ("run_process", json!({"command": "cargo", "args": ["test"]})),
+        ("pods_exec", json!({"command": ["rm", 1]})),
     ] {
         let (tier, rule) = decide("ops", tool, args.clone());
         assert!(tier < Tier::AlwaysAsk, "{tool} {args}: {rule}");

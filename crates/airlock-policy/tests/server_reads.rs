@@ -347,6 +347,14 @@ fn a_tool_named_resource_first_is_read_by_the_verb_after_the_noun() {
         ("logger", "status"),
         ("github", "user_list_tokens"),
         ("slack", "channel_post_and_list"),
+        // An acting verb before a trailing read word acts first (found in review).
+        ("kubernetes", "pods_exec_log"),
+        ("docker", "container_exec_logs"),
+        ("ci", "pipeline_trigger_status"),
+        ("ci", "build_start_log"),
+        ("kubernetes", "node_drain_status"),
+        ("kubernetes", "service_proxy_log"),
+        ("ci", "job-run-status"),
     ] {
         let (_, _, key) = decide(server, tool, json!({}));
         assert_ne!(key, format!("reads of server {server}"), "{server} {tool}");

@@ -343,33 +343,6 @@ fn skaffold_local(args: &[String]) -> bool {
 /// or removed, the controller deployed or removed.
 const OPERATOR_MAKE_TARGETS: &[&str] = &["install", "uninstall", "deploy", "undeploy"];
 
-/// Make variables that name the controller's image (`make deploy IMG=…`).
-const IMAGE_VARIABLES: &[&str] = &["IMG", "IMAGE"];
-
-/// Registries of a local cluster: ko's and kind's names for loading into the cluster
-/// directly, and a registry on this machine.
-const LOCAL_REGISTRIES: &[&str] = &["kind.local", "ko.local", "localhost", "127.0.0.1"];
-
-/// Whether an image can only come from this machine: a name with no registry and no
-/// repository owner (`snapshot-operator:dev`, which no remote cluster can pull, so it runs
-/// only where `kind load` or minikube's docker put it) or one of [`LOCAL_REGISTRIES`]
-/// (`kind.local/op:dev`, `localhost:5001/op`); its tag names no production.
-fn local_only_image(image: &str) -> bool {
-    let (repo, tag) = match image.rsplit_once(':') {
-        Some((r, t)) if !t.contains('/') => (r, t),
-        _ => (image, ""),
-    };
-    let registry = repo.split('/').next().unwrap_or_default();
-    let registry_host = registry.split(':').next().unwrap_or_default();
-    let plain = !image.is_empty()
-        && image
-            .chars()
-            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.' | '/' | ':'));
-    plain
-        && !crate::knowledge::names_production(tag)
-        && (!repo.contains('/') || (LOCAL_REGISTRIES.contains(&registry_host) && repo != registry))
-}
-
 /// Whether a make variable names a plainly local cluster: a context of [`LOCAL_CONTEXTS`]
 /// (`KUBE_CONTEXT=kind-dev`), or a kubeconfig file named for a local cluster's tool
 /// (`KUBECONFIG=kind-dev.kubeconfig`), given as written and naming no production.
@@ -392,13 +365,13 @@ fn local_kube_variable(name: &str, value: &str) -> bool {
 }
 
 /// `make install|deploy|undeploy|uninstall` of an operator's Makefile, on a cluster the command
-/// shows is on this machine: a make variable naming a local context or kubeconfig (any of those
-/// targets), or, for `deploy`, an image only this machine has (`IMG=kind.local/op:dev`,
-/// `IMG=op:dev`), as skaffold's development profile with no registry is local. It joins the
+/// shows is on this machine: a make variable naming a local context or kubeconfig. It joins the
 /// local cluster family; anything else about kubectl's cluster (a variable set before `make`, a
 /// kube or context variable that names another cluster, another Makefile or folder, a value
 /// built at run time, another target) keeps the Makefile's rows: deploys and installs always
-/// ask.
+/// ask. An image only this machine has (`IMG=kind.local/op:dev`) says nothing of the cluster:
+/// `make deploy` pushes nothing and applies the definitions, roles and deployment to the
+/// current context, wherever it points, whether or not that cluster can pull the image.
 pub(crate) fn make_on_local_cluster(
     name: &str,
     args: &[String],
@@ -416,7 +389,6 @@ pub(crate) fn make_on_local_cluster(
         return None;
     }
     let mut cluster_named = false;
-    let mut image_local = false;
     for (n, v) in vars.iter().filter_map(|a| a.split_once('=')) {
         let up = n.to_ascii_uppercase();
         if up.contains("KUBE") || up.contains("CONTEXT") {
@@ -424,14 +396,11 @@ pub(crate) fn make_on_local_cluster(
                 return None;
             }
             cluster_named = true;
-        } else if IMAGE_VARIABLES.contains(&up.as_str()) {
-            image_local = local_only_image(v);
         } else if crate::knowledge::names_production(v) {
             return None;
         }
     }
-    let deploys_only = targets.iter().all(|t| *t == "deploy");
-    if !(cluster_named || (deploys_only && image_local)) {
+    if !cluster_named {
         return None;
     }
     let shown = format!("{name} {}", targets.join(" "));

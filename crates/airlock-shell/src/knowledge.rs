@@ -1116,12 +1116,21 @@ const PRODUCTION_RUNNING_WORDS: &[&str] = &[
     "build", "compile", "generate", "codegen", "all", "ci", "exec", "invoke",
 ];
 
+/// Words of a long option's name that make a look at production act on it (`--apply`,
+/// `--auto-approve`, `--fix`, `--write`, `--execute`, `--yes`), beside the publishing and
+/// destroying verbs of unknown programs.
+const PRODUCTION_ACTING_OPTION_WORDS: &[&str] = &[
+    "approve", "fix", "repair", "write", "execute", "exec", "commit", "force", "yes", "confirm",
+    "sync", "migrate", "update", "set", "create", "send", "trigger", "invoke", "restart", "stop",
+    "start", "scale", "kill", "run",
+];
+
 /// An unknown program's everyday command that only looks at production
 /// ([`PRODUCTION_LOOK_VERBS`] among its leading words, after plain names: `X bundle validate -t
 /// prod`, `X job plan` against the production cluster, `X job history -address=…prod…`): one
 /// question for the program's looks at production in the session, apart from its everyday yes,
-/// since each such look changes nothing and prints no data. Anything else selecting production
-/// always asks.
+/// since each such look changes nothing and prints no data. An option that acts
+/// ([`PRODUCTION_ACTING_OPTION_WORDS`]) or anything else selecting production always asks.
 fn production_look(name: &str, args: &[String], worst: &Verdict) -> Option<Verdict> {
     let everyday = format!("{name}: everyday commands");
     if worst.level != Level::AskOnce || worst.grant.as_deref() != Some(everyday.as_str()) {
@@ -1142,7 +1151,20 @@ fn production_look(name: &str, args: &[String], worst: &Verdict) -> Option<Verdi
                     || PRODUCTION_RUNNING_WORDS.contains(&t.as_str())
             })
     });
-    if !before_plain {
+    // An option that acts makes the look a change (`X plan --env prod --apply`, `X check
+    // --fix`, `--auto-approve`, `--push`): the look's grant never covers it.
+    let acting_option = args.iter().any(|a| {
+        let body = a.trim_start_matches('-');
+        let body = body.split_once('=').map_or(body, |(n, _)| n);
+        a == "-y"
+            || (a.starts_with("--")
+                && crate::recall::name_words(body).iter().any(|w| {
+                    PRODUCTION_ACTING_OPTION_WORDS.contains(&w.as_str())
+                        || UNKNOWN_OUTWARD_VERBS.contains(&w.as_str())
+                        || UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str())
+                }))
+    });
+    if !before_plain || acting_option {
         return None;
     }
     let mut v = verdict(
@@ -1218,7 +1240,7 @@ fn config_secret(c: &Command) -> Option<Verdict> {
 }
 
 /// Words that name a program's configuration or environment among its leading words or its
-/// long options' names (`X config`, `X env`, `X inspect`, `X get … -o yaml`, `bazel build
+/// long options' names (`X config`, `X env`, `X get … -o yaml`, `bazel build
 /// --announce_rc`, `gradlew properties`): what such a command prints holds the settings the
 /// program was given, its credentials among them.
 const CONFIGURATION_WORDS: &[&str] = &[
@@ -1235,14 +1257,36 @@ const CONFIGURATION_WORDS: &[&str] = &[
     "properties",
     "params",
     "parameters",
-    "info",
-    "inspect",
-    "describe",
-    "dump",
-    "show",
-    "print",
     "announce",
     "rc",
+];
+
+/// Subcommands that print an object whole, its settings among them (`systemctl show`,
+/// `terraform show`, `kubectl describe`, `docker inspect`): configuration when they are the
+/// whole subcommand, beside [`CONFIGURATION_WORDS`].
+const PRINTING_VERBS: &[&str] = &["info", "inspect", "describe", "dump", "show", "print"];
+
+/// Programs whose `show`, `info` or `inspect` print a package's metadata or a commit (`pip show
+/// keyring`, `npm info jsonwebtoken`, `git show HEAD`), never their own settings.
+const PACKAGE_SHOW_PROGRAMS: &[&str] = &[
+    "git",
+    "brew",
+    "pip",
+    "pip3",
+    "uv",
+    "npm",
+    "pnpm",
+    "yarn",
+    "cargo",
+    "gem",
+    "apt",
+    "apt-cache",
+    "dnf",
+    "yum",
+    "conda",
+    "poetry",
+    "composer",
+    "go",
 ];
 
 /// Output formats that print whole objects, their settings' values among them.
@@ -1272,15 +1316,24 @@ fn configuration_searched_for_secrets(c: &Command) -> Option<Verdict> {
             .or_else(|| a.strip_prefix("-o"))
             .is_some_and(|f| OBJECT_FORMATS.contains(&f.trim_start_matches('=')))
     });
-    let named = leading
-        .flat_map(|w| crate::recall::name_words(w))
-        .chain(long_options.flat_map(crate::recall::name_words))
-        .find(|w| CONFIGURATION_WORDS.contains(&w.as_str()) || (w == "get" && whole_objects))?;
     let name = c
         .argv
         .first()
         .map(|p| crate::program_name(p))
         .unwrap_or_default();
+    // A generic verb counts as a whole subcommand (`systemctl show`, not `manage.py
+    // show_urls`), and never for a program whose `show`/`info` prints a package or a commit.
+    let printer = !PACKAGE_SHOW_PROGRAMS.contains(&name);
+    let mut generic = leading
+        .clone()
+        .filter(|w| printer && PRINTING_VERBS.contains(&w.to_ascii_lowercase().as_str()))
+        .map(|w| w.to_ascii_lowercase());
+    // Operands that are paths (`git show HEAD:config/settings.py`) name no subcommand.
+    let named = leading
+        .flat_map(|w| verb_tokens(w))
+        .chain(long_options.flat_map(crate::recall::name_words))
+        .find(|w| CONFIGURATION_WORDS.contains(&w.as_str()) || (w == "get" && whole_objects))
+        .or_else(|| generic.next())?;
     Some(verdict(
         Level::AlwaysAsk,
         Effect::Read,
@@ -1356,9 +1409,12 @@ const FANOUT_OPTIONS: &[(&str, u64)] = &[
     ("runs-per-test", 1000),
     ("repeat", 1000),
     ("repeat-each", 1000),
-    ("iterations", 10_000),
-    ("count", 10_000),
 ];
+
+/// Options of one program that repeat each test (program, option, value from which it is a
+/// flood): `count` and `iterations` of any other program are counts of what it makes or reads
+/// (`git log --max-count=20000`, `gen.py --count 100000`), no fan-out.
+const PROGRAM_FANOUT_OPTIONS: &[(&str, &str, u64)] = &[("go", "count", 10_000)];
 
 /// A build or test told to fan out past any machine's size (`bazel test //... --jobs=2000
 /// --runs_per_test=1000`, `pytest -n 1000`, `make -j 4096`), or `make -j`/`--jobs` with no
@@ -1421,9 +1477,17 @@ fn huge_fanout(argv: &[String]) -> Option<String> {
             continue;
         };
         let words = crate::recall::name_words(option);
-        let hit = FANOUT_OPTIONS.iter().find(|(o, limit)| {
-            n >= *limit && (option == *o || words.last().is_some_and(|w| w == o))
-        });
+        let own = PROGRAM_FANOUT_OPTIONS
+            .iter()
+            .filter(|(p, _, _)| *p == name)
+            .map(|(_, o, limit)| (*o, *limit));
+        let hit = FANOUT_OPTIONS
+            .iter()
+            .copied()
+            .chain(own)
+            .find(|(o, limit)| {
+                n >= *limit && (option == *o || words.last().is_some_and(|w| w == o))
+            });
         if let Some((o, _)) = hit {
             return Some(format!(
                 "`--{option} {n}` ({o}) fans out past any machine: a flood of processes or of a build farm's machines"
@@ -2879,9 +2943,9 @@ fn other_source(c: &Command) -> Option<String> {
 /// they fetch what this machine serves, which is no other source ([`local_index_download`]).
 const LOCAL_INDEX_DOWNLOADS: &[(&str, &str)] = &[("pip", "download"), ("pip3", "download")];
 
-/// Whether the command is one of [`LOCAL_INDEX_DOWNLOADS`] and every index, feed or registry
-/// it names ([`SOURCE_OPTIONS`], the program's own) is an address on this machine
-/// (`pip download -i http://localhost:8080/simple/ pkg`).
+/// Whether the command is one of [`LOCAL_INDEX_DOWNLOADS`], every index, feed or registry it
+/// names ([`SOURCE_OPTIONS`], the program's own) is an address on this machine (`pip download
+/// -i http://localhost:8080/simple/ pkg`), and no requirement names an address of its own.
 fn local_index_download(c: &Command) -> bool {
     let name = c
         .argv
@@ -2901,7 +2965,8 @@ fn local_index_download(c: &Command) -> bool {
         .map_or(&[], |(_, o)| o);
     let options: Vec<&str> = SOURCE_OPTIONS.iter().chain(own).copied().collect();
     let mut values = Vec::new();
-    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
+    let mut elsewhere = false;
+    let mut it = args.iter().map(String::as_str);
     while let Some(a) = it.next() {
         match a.split_once('=') {
             Some((o, v)) if options.contains(&o) => values.push(v),
@@ -2909,10 +2974,13 @@ fn local_index_download(c: &Command) -> bool {
             _ if own.iter().any(|o| a.len() > 2 && a.starts_with(o)) => {
                 values.push(a.get(2..).unwrap_or_default());
             }
-            _ => {}
+            // A requirement fetched from an address rather than the index (`pkg @
+            // https://…`, `git+https://…`, `https://…/pkg.tar.gz`) is another source.
+            _ => elsewhere |= a.contains("://") || a == "--",
         }
     }
-    !values.is_empty()
+    !elsewhere
+        && !values.is_empty()
         && values
             .iter()
             .all(|v| (v.starts_with("http://") || v.starts_with("https://")) && loopback(v))
@@ -3237,8 +3305,10 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
 /// program's `test` and `testOnly *Spec` and `dags list` are one question, not one each. Anything
 /// else is asked once under its own program and subcommand, as before.
 pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
+    // A `--dry-run` after `--` is handed on (`X deploy api -- --dry-run`), not the program's.
     let dry_run = args
         .iter()
+        .take_while(|a| *a != "--")
         .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
     let leading = leading_operands(args);
     let first = operands(args).first().map(|w| w.to_ascii_lowercase());
@@ -3273,11 +3343,12 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
             ),
         );
     }
-    let outward = leading
-        .iter()
-        .flat_map(|w| verb_tokens(w))
-        .find(|t| UNKNOWN_OUTWARD_VERBS.contains(&t.as_str()));
-    if let Some(verb) = outward.filter(|_| !dry_run) {
+    let tokens: Vec<String> = leading.iter().flat_map(|w| verb_tokens(w)).collect();
+    let among = |verbs: &[&str]| tokens.iter().find(|t| verbs.contains(&t.as_str())).cloned();
+    // A dry run still prints or uses a credential (`X auth print-token --dry-run`).
+    let outward = among(UNKNOWN_CREDENTIAL_VERBS)
+        .or_else(|| among(UNKNOWN_OUTWARD_VERBS).filter(|_| !dry_run));
+    if let Some(verb) = outward {
         return ask(
             format!("publishing or credentials: {name} {verb} (unknown program)"),
             format!(
@@ -3331,6 +3402,7 @@ fn options_only(args: &[String]) -> bool {
     let risky = |t: &String| {
         UNKNOWN_DESTRUCTIVE_VERBS.contains(&t.as_str())
             || UNKNOWN_OUTWARD_VERBS.contains(&t.as_str())
+            || UNKNOWN_CREDENTIAL_VERBS.contains(&t.as_str())
     };
     args.iter().enumerate().all(|(i, a)| {
         let name = a.trim_start_matches('-');
@@ -3419,17 +3491,17 @@ fn verb_tokens(operand: &str) -> Vec<String> {
     out
 }
 
-/// Verbs of an unknown program that publish, deploy or handle credentials: always asked.
+/// Verbs of an unknown program that publish or deploy: always asked, with those that handle
+/// credentials ([`UNKNOWN_CREDENTIAL_VERBS`]).
 const UNKNOWN_OUTWARD_VERBS: &[&str] = &[
-    "publish",
-    "release",
-    "deploy",
-    "undeploy",
-    "upload",
-    "push",
-    "promote",
-    "rollout",
-    "apply",
+    "publish", "release", "deploy", "undeploy", "upload", "push", "promote", "rollout", "apply",
+    "revoke", "rotate", "shutdown",
+];
+
+/// Verbs of an unknown program that handle credentials: always asked, as
+/// [`UNKNOWN_OUTWARD_VERBS`] are, and a dry run (which changes nothing) still prints or uses
+/// what they name, so it never lowers them.
+const UNKNOWN_CREDENTIAL_VERBS: &[&str] = &[
     "login",
     "logout",
     "auth",
@@ -3443,9 +3515,6 @@ const UNKNOWN_OUTWARD_VERBS: &[&str] = &[
     "password",
     "passwords",
     "passwd",
-    "revoke",
-    "rotate",
-    "shutdown",
 ];
 
 /// Verbs that build, test, check, list, show or run what the project already has: an unknown
@@ -7086,10 +7155,14 @@ const GLAB_MR_VALUED: &[&str] = &[
     "--source-branch",
 ];
 
+/// Extensions of a file of prose, which a pull request's body may be read from.
+const PROSE_EXTENSIONS: &[&str] = &[".md", ".markdown", ".txt", ".rst"];
+
 /// `gh pr create` of this repository, its text given or filled from the commits: it publishes
 /// the pushed feature branch for review, as the push did, so it is the push's family. Its body
-/// read from a plain file of the project (`--body-file .github/pr.md`: relative, no climb, no
-/// expansion, no secret location) is text it publishes as a typed body would be. Another
+/// read from a plain file of prose in the project (`--body-file .github/pr.md`: relative, no
+/// climb, no expansion, [`PROSE_EXTENSIONS`], no hidden folder but the forge's, no secret
+/// location) is text it publishes as a typed body would be. Another
 /// repository named plainly (`-R owner/repo`, as a GitOps repository beside the project is)
 /// is that repository's family of the same name, asked once apart. A body from any other
 /// file or standard input, a head in another fork (`-H owner:branch`) or any option not
@@ -7105,12 +7178,19 @@ fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
         return None;
     }
     let sub = args.first().map_or("", String::as_str);
+    // A body is prose (`.md`, `.txt`): a settings file of the project (`.git/config` with a
+    // remote's token, a kubeconfig, `config/database.yml`) is never one, nor a file in a
+    // tool's hidden folder other than the forge's own (`.github/pull_request_template.md`).
     let project_file = |f: &str| {
         let f = f.strip_prefix("./").unwrap_or(f);
+        let lower = f.to_ascii_lowercase();
         !f.is_empty()
             && !f.starts_with(['/', '~', '-'])
             && !f.contains("..")
             && !f.contains(['$', '`', '*', '?', '\\'])
+            && PROSE_EXTENSIONS.iter().any(|e| lower.ends_with(e))
+            && f.split('/')
+                .all(|p| !p.starts_with('.') || matches!(p, ".github" | ".gitlab"))
             && airlock_facts::secret_location(f).is_none()
     };
     let plain_repo = |r: &str| {

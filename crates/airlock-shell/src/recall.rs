@@ -1428,7 +1428,8 @@ const PUBLISHING_OPTION_WORDS: &[&str] = &["push", "publish", "upload", "deploy"
 /// A script run with an option that tells it to publish (`python train.py --push_to_hub
 /// --hub_model_id org/model`, `node scripts/build.mjs --upload`, `accelerate launch train.py
 /// --push-to-hub`): always asked, as the tool's own publish is. An option that turns it off
-/// (`--no-push`, `--skip-upload`, `--push_to_hub=false`) does not count.
+/// (`--no-push`, `--skip-upload`, `--push_to_hub=false`), or that sets how it publishes with a
+/// value (`--max-upload-size 10mb`, `--publish-port 8080`), does not count.
 fn publishing_script_option(argv: &[String]) -> Option<String> {
     let at = argv
         .iter()
@@ -1444,24 +1445,57 @@ fn publishing_script_option(argv: &[String]) -> Option<String> {
     if checks || rest.iter().any(|a| a == "--help" || a == "-h") {
         return None;
     }
-    rest.iter().find_map(|a| {
+    rest.iter().enumerate().find_map(|(i, a)| {
         let body = a.strip_prefix("--")?;
-        let (name, value) = body.split_once('=').unwrap_or((body, "true"));
+        let next = rest.get(i + 1).filter(|n| !n.starts_with('-'));
+        let (name, value) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (body, next.map(String::as_str)),
+        };
         let words = name_words(name);
+        let value = value.map(str::to_ascii_lowercase);
         let off = words
             .first()
             .is_some_and(|w| matches!(w.as_str(), "no" | "skip" | "without" | "disable" | "dry"))
-            || matches!(
-                value.to_ascii_lowercase().as_str(),
-                "false" | "0" | "no" | "off" | "none"
-            );
+            || value
+                .as_deref()
+                .is_some_and(|v| matches!(v, "false" | "0" | "no" | "off" | "none"));
+        // The verb alone (`--upload dist/`), a switch (`--push_to_hub=true`), a destination
+        // in the name (`--deploy-target`, `--push-to-hub`) or an address as the value
+        // (`--upload-path s3://…`) tells it to publish; a setting of its publishing does not
+        // (`--max-upload-size 10mb`, `--push-interval 5`, `--publish-port 8080`).
+        let switch = words.len() == 1
+            || value
+                .as_deref()
+                .is_none_or(|v| matches!(v, "true" | "1" | "yes" | "on"));
+        let destination = words
+            .iter()
+            .any(|w| PUBLISHING_DESTINATION_WORDS.contains(&w.as_str()))
+            || value.as_deref().is_some_and(|v| v.contains("://"));
         (!off
+            && (switch || destination)
             && words
                 .iter()
                 .any(|w| PUBLISHING_OPTION_WORDS.contains(&w.as_str())))
         .then(|| format!("`{a}` tells the script to publish what it makes"))
     })
 }
+
+/// Words of a publishing option's name that say where it publishes to (`--push-to-hub
+/// org/model`, `--deploy-target staging`, `--upload-dest s3://…`): an option that names its
+/// destination publishes whatever value it takes.
+const PUBLISHING_DESTINATION_WORDS: &[&str] = &[
+    "to",
+    "target",
+    "dest",
+    "destination",
+    "hub",
+    "registry",
+    "remote",
+    "bucket",
+    "repo",
+    "repository",
+];
 
 /// Code of a model repository run by the loader (`from_pretrained(…, trust_remote_code=True)`
 /// in a script given inline or on standard input, `--trust-remote-code` of a serving or

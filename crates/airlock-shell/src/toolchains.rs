@@ -3238,7 +3238,7 @@ const BUILD_TOOL: &[Row] = &[
 const BAZEL: &[Row] = &[
     // Local results written into the remote cache that CI and the team build from: a build of
     // this machine's tree becomes what everyone else's builds fetch (`--remote_upload_local_results`,
-    // off by default where a cache is shared). Only `=false` or `=0` keeps it off.
+    // off by default where a cache is shared). Only `=false`, `=0` or `=no` keeps it off.
     unless(
         danger("*", PUBLISHING).needs(&["--remote_upload_local_results"]),
         &[
@@ -3270,10 +3270,52 @@ const BAZEL: &[Row] = &[
     danger("run *.create", INFRA),
     danger("run *.replace", INFRA),
     danger("run *.delete", INFRA),
-    // Any other target is one the project builds and runs (a benchmark, a binary, its
-    // formatters and generators: `//:gazelle`, `//:buildifier.check`), as `cargo run` is.
-    build("run"),
+    // Any other target run alone is one the project builds and runs (a benchmark, a binary,
+    // its formatters and generators: `//:gazelle`, `//:buildifier.check`), as `cargo run` is.
+    // A subcommand after the target is that program's own command (`//tools:kubectl --
+    // delete ns prod`, `//infra:terraform -- apply`), which a wrapped tool may make anything:
+    // asked.
+    unless(build("run * $"), &[RUN_WITH_ARGUMENTS]),
+    ask("run"),
 ];
+
+/// The marker [`bazel_args`] puts first when `bazel run` hands its target a subcommand after
+/// `--`, which the rows never see. Bazel has no such option; one written by hand is dropped.
+const RUN_WITH_ARGUMENTS: &str = "--with-the-targets-own-arguments";
+
+/// Bazel's arguments as its rows read them: [`RUN_WITH_ARGUMENTS`] first when a `run` gives
+/// its target a bare word after `--` (`bazel run //tools:kubectl -- delete ns prod`). None for
+/// another program.
+fn bazel_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if !matches!(name, "bazel" | "bazelisk") {
+        return None;
+    }
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| *a != RUN_WITH_ARGUMENTS)
+        .cloned()
+        .collect();
+    let run = args
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .is_some_and(|a| a == "run");
+    // A bare word after `--` is a subcommand of the target's program (`delete`, `apply`);
+    // options, paths and numbers only tune the project's own binary (`--benchmark_filter=X`,
+    // `--mode=diff py/`).
+    let after = args.iter().skip_while(|a| *a != "--").skip(1);
+    let own = run
+        && after.clone().any(|a| {
+            a.chars().next().is_some_and(|ch| ch.is_ascii_alphabetic())
+                && a.chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_'))
+        });
+    let mut out = Vec::with_capacity(args.len() + 1);
+    if own {
+        out.push(RUN_WITH_ARGUMENTS.to_owned());
+    }
+    out.extend(args);
+    Some(out)
+}
 
 /// Rust's packaging front ends for other ecosystems: building is the project's, publishing is not.
 const RUST_PACK: &[Row] = &[
@@ -4708,7 +4750,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     targets(project(tool(
         &["bazel", "bazelisk"],
         "bazel",
-        &[],
+        &["-c", "--compilation_mode"],
         BAZEL,
         Kind::Build,
     ))),
@@ -4968,6 +5010,7 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
         .or_else(|| crate::ecosystems::adb_args(name, args))
         .or_else(|| crate::appstacks::chain_args(name, args))
         .or_else(|| crate::appstacks::stage_args(name, args))
+        .or_else(|| bazel_args(name, args))
         .or_else(|| crate::appstacks::sf_args(name, args))
         .or_else(|| crate::ecosystems::conda_args(name, args))
         .or_else(|| crate::ecosystems::debugger_args(name, args))

@@ -32,6 +32,9 @@ fn configuration_searched_for_secrets_always_asks() {
         "systemctl show api.service | grep -i --regexp=password",
         "terraform show | grep -i secret",
         "fooctl settings dump 2>&1 | sort | grep -i credential",
+        "docker inspect api | grep -i password",
+        "acmectl DUMP | grep -i token",
+        "git config --list | grep -i token",
     ]);
     for s in [
         "cargo test 2>&1 | grep -i token",
@@ -56,7 +59,24 @@ fn configuration_searched_for_secrets_always_asks() {
         "npm config list | grep -i registry",
         "cargo tree | grep -i keyring",
         "supabase status -o env | grep '^API_URL'",
+        // A package's metadata or a commit searched for a word is no configuration (found in
+        // review), nor a path that names one.
+        "git show HEAD | grep -i password",
+        "git show --stat | grep -i token",
+        "git show HEAD:config/settings.py | grep -i secret",
+        "pip show keyring | grep -i token",
+        "npm info jsonwebtoken | grep -i token",
+        "brew info openssl | grep -i key",
+        "cargo info tokio | grep -i token",
     ]);
+    // A generic verb inside a subcommand's name is no printing of the settings.
+    for s in [
+        "python manage.py show_urls | grep -i token",
+        "make print-VERSION | grep -i token",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(v.level < Level::AlwaysAsk, "{s}: {:?} `{}`", v.level, v.row);
+    }
 }
 
 /// Options that run hundreds of jobs or workers at once, or each test thousands of times, and
@@ -90,6 +110,18 @@ fn builds_fanned_out_past_any_machine_always_ask() {
         "pytest -n 8",
         "go test -count=1 ./...",
         "go test -count=100 -run TestFlaky ./pkg/...",
+    ]);
+    // A count of what a program makes or reads is no fan-out (found in review): a read
+    // stays a read, a script's count keeps its family.
+    allowed(&[
+        "git log --max-count=10000 --oneline",
+        "git log --max-count 20000",
+        "rg --max-count 10000 TODO src/",
+    ]);
+    project_family(&[
+        "python gen_fixtures.py --count 100000",
+        "python bench.py --iterations 100000",
+        "python load.py --retry-count 10000",
     ]);
 }
 
@@ -173,8 +205,19 @@ fn scripts_told_to_publish_always_ask() {
         "bash tools/release.sh --publish",
         "ruby bin/sync.rb --deploy-assets",
         "torchrun --nproc_per_node 8 finetune.py --push-to-hub",
+        "node scripts/ship.mjs --upload dist/",
+        "python scripts/ship.py --upload-path s3://acme-artifacts/x",
+        "python train.py --deploy-target staging",
+        "python train.py --push_to_hub True",
     ]);
     for s in [
+        // A setting of the script's publishing, with its value, is no order to publish
+        // (found in review).
+        "node server.js --max-upload-size 10mb",
+        "python server.py --push-interval 5",
+        "python app.py --publish-port 8080",
+        "python worker.py --upload-timeout=30",
+        "python train.py --push_to_hub false",
         "uv run python train.py --config configs/lora.yaml",
         "python3 train.py --push_to_hub=false",
         "accelerate launch train.py --no-push-to-hub",
@@ -251,4 +294,32 @@ fn an_unknown_programs_looks_at_production_ask_once() {
         "bramblectl exec list --env prod",
         "bramblectl db dump --env prod",
     ]);
+}
+
+/// A look at production told by an option to act (apply, approve, fix, push, sync, confirm)
+/// is a change, never covered by the looks' grant (found in review); options that only shape
+/// the look keep it one question.
+#[test]
+fn a_look_at_production_with_an_acting_option_always_asks() {
+    always_ask(&[
+        "bramblectl plan --env production --apply",
+        "bramblectl job plan --env prod --auto-approve",
+        "bramblectl diff -t prod --apply=true",
+        "bramblectl check --env production --fix",
+        "bramblectl validate --env prod --repair",
+        "bramblectl status --env prod --execute",
+        "bramblectl plan --env prod --push",
+        "bramblectl list --env prod --sync",
+        "bramblectl plan --env=production --yes",
+        "bramblectl plan --env production -y",
+        "bramblectl history --env prod --force",
+    ]);
+    common::family(
+        "bramblectl: looks at production",
+        &[
+            "bramblectl plan --env production --verbose",
+            "bramblectl history --env prod --output json",
+            "bramblectl job status --env prod --no-color",
+        ],
+    );
 }

