@@ -1103,10 +1103,10 @@ fn production(c: &Command, worst: &Verdict) -> Option<Verdict> {
 }
 
 /// Verbs of an unknown program that look at production without reading its data or changing
-/// it: a plan, a diff, a validation, a status, a history, a listing of names, a version.
+/// it: a plan, a diff, a validation, a status, a history, a version (a listing may be of its data).
 const PRODUCTION_LOOK_VERBS: &[&str] = &[
-    "plan", "diff", "validate", "verify", "check", "lint", "status", "history", "list", "ls",
-    "version", "whoami", "help",
+    "plan", "diff", "validate", "verify", "check", "lint", "status", "history", "version",
+    "whoami", "help",
 ];
 
 /// Everyday words that run something, which a look verb after them would not make a look

@@ -293,6 +293,8 @@ fn an_unknown_programs_looks_at_production_ask_once() {
         "bramblectl get secrets --env prod",
         "bramblectl exec list --env prod",
         "bramblectl db dump --env prod",
+        "bramblectl customers list --env prod --output csv",
+        "bramblectl ls --env production",
     ]);
 }
 
