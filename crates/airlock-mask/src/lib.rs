@@ -168,6 +168,8 @@ struct Triggers {
     lits: Vec<Vec<u8>>,
     /// For each trigger, the rules it enables; the last one is the marker's.
     rules: Vec<Vec<usize>>,
+    /// The longest trigger's length.
+    longest: usize,
 }
 
 /// Texts up to this long are searched byte by byte, for the triggers that start with each byte,
@@ -201,6 +203,7 @@ impl Engine {
             let (lits, rules): (Vec<Vec<u8>>, Vec<Vec<usize>>) = triggers.into_iter().unzip();
             Triggers {
                 prefilter: Prefilter::new(lits.clone()),
+                longest: lits.iter().map(Vec::len).max().unwrap_or(0),
                 lits,
                 rules,
             }
@@ -836,7 +839,7 @@ impl Masker {
     /// first text and ends in the second: then the joined text must be searched anew.
     pub fn join_scans(&self, scan: &mut Scan, len: usize, more: &Scan, overlap: usize) -> bool {
         let t = self.engine.triggers();
-        let longest = t.lits.iter().map(Vec::len).max().unwrap_or(0);
+        let longest = t.longest;
         if overlap < longest || len < overlap {
             return false;
         }
@@ -894,6 +897,7 @@ impl Masker {
         StreamMasker {
             masker: self.clone(),
             buf: String::new(),
+            scan: None,
         }
     }
 }
@@ -1237,6 +1241,10 @@ impl Settled {
 pub struct StreamMasker {
     masker: Masker,
     buf: String,
+    /// Where the triggers are in `buf`, when it has been searched: the text held back was
+    /// searched with the chunk it came in, so the next push searches only its own chunk (and
+    /// the few bytes before it that a trigger across the join may start in).
+    scan: Option<Scan>,
 }
 
 impl StreamMasker {
@@ -1250,9 +1258,44 @@ impl StreamMasker {
     /// Adds a chunk and appends the masked text that is now safe to emit to `out`, reusing its
     /// capacity (see [`Masker::mask_into`]); appends what [`StreamMasker::push`] would return.
     pub fn push_into(&mut self, chunk: &str, out: &mut String) {
+        let held = self.buf.len();
         self.buf.push_str(chunk);
-        let taken = self.masker.mask_settled_into(&self.buf, out);
+        if self.buf.len() <= HOLD_BACK {
+            // Nothing settles yet (see `Masker::settle`): no search.
+            self.scan = None;
+            return;
+        }
+        let scan = match self.scan.take() {
+            Some(mut scan) => {
+                let longest = self.masker.engine.triggers().longest;
+                let mut from = held.saturating_sub(longest);
+                while !self.buf.is_char_boundary(from) {
+                    from -= 1;
+                }
+                let more = self.masker.scan(self.buf.get(from..).unwrap_or(""));
+                if self.masker.join_scans(&mut scan, held, &more, held - from) {
+                    scan
+                } else {
+                    self.masker.scan(&self.buf)
+                }
+            }
+            None => self.masker.scan(&self.buf),
+        };
+        let settled = self.masker.settle_scanned(&self.buf, 0, &scan);
+        settled.mask_into(&self.buf, out);
+        let taken = settled.len();
         self.buf.drain(..taken);
+        // An occurrence is where its bytes are: those from `taken` on are the search of what is
+        // left, moved back with it.
+        let mut scan = scan;
+        scan.found.retain_mut(|(_, p)| match p.checked_sub(taken) {
+            Some(q) => {
+                *p = q;
+                true
+            }
+            None => false,
+        });
+        self.scan = Some(scan);
     }
 
     /// Ends the stream; returns the rest, masked.

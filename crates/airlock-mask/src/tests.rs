@@ -866,6 +866,43 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+    /// A stream pushed in chunks of any sizes, cut anywhere (inside a trigger, a secret, a
+    /// character), masks as a stream that searches all of its held-back text anew at each push
+    /// (`mask_settled_into` over the text so far): each push searches only its own chunk and
+    /// joins that search to the held-back text's, which must miss no trigger across the join.
+    #[test]
+    fn a_stream_searches_each_chunk_once_and_masks_the_same(
+        sizes in proptest::collection::vec(1usize..40_000, 1..12),
+    ) {
+        let text = scanned_text();
+        let m = base();
+        let mut st = m.stream();
+        let (mut got, mut want, mut buf) = (String::new(), String::new(), String::new());
+        let mut at = 0;
+        for size in sizes.iter().cycle() {
+            if at >= text.len() {
+                break;
+            }
+            let mut end = (at + size).min(text.len());
+            while !text.is_char_boundary(end) {
+                end += 1;
+            }
+            let chunk = &text[at..end];
+            st.push_into(chunk, &mut got);
+            buf.push_str(chunk);
+            let taken = m.mask_settled_into(&buf, &mut want);
+            buf.drain(..taken);
+            prop_assert_eq!(&got, &want);
+            at = end;
+        }
+        st.finish_into(&mut got);
+        m.mask_into(&buf, &mut want);
+        prop_assert_eq!(got, want);
+    }
+}
+
 /// Every match of a gated rule's regex, from any start, holds a trigger whose gate admits it:
 /// the gate never keeps a rule from a window where its regex would match.
 fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
