@@ -168,6 +168,8 @@ struct Triggers {
     lits: Vec<Vec<u8>>,
     /// For each trigger, the rules it enables; the last one is the marker's.
     rules: Vec<Vec<usize>>,
+    /// The longest trigger's length.
+    longest: usize,
 }
 
 /// Texts up to this long are searched byte by byte, for the triggers that start with each byte,
@@ -201,6 +203,7 @@ impl Engine {
             let (lits, rules): (Vec<Vec<u8>>, Vec<Vec<usize>>) = triggers.into_iter().unzip();
             Triggers {
                 prefilter: Prefilter::new(lits.clone()),
+                longest: lits.iter().map(Vec::len).max().unwrap_or(0),
                 lits,
                 rules,
             }
@@ -836,7 +839,7 @@ impl Masker {
     /// first text and ends in the second: then the joined text must be searched anew.
     pub fn join_scans(&self, scan: &mut Scan, len: usize, more: &Scan, overlap: usize) -> bool {
         let t = self.engine.triggers();
-        let longest = t.lits.iter().map(Vec::len).max().unwrap_or(0);
+        let longest = t.longest;
         if overlap < longest || len < overlap {
             return false;
         }
@@ -894,6 +897,7 @@ impl Masker {
         StreamMasker {
             masker: self.clone(),
             buf: String::new(),
+            scan: None,
         }
     }
 }
@@ -965,11 +969,20 @@ fn rule_config() -> meta::Config {
         .utf8_empty(false)
 }
 
-/// Where a match of a rule's regex can start: the first two bytes of its literal prefixes
-/// (every match starts with one of them).
+/// Where a match of a rule's regex can start: the first bytes of its literal prefixes (every
+/// match starts with one of them), up to four.
 struct Starts {
     /// Pairs of bytes (first * 256 + second) that start a prefix, as bits.
     pairs: Box<[u64; 65536 / 64]>,
+    /// The pairs that are a whole prefix, as bits: where one is, a match can start.
+    whole: Box<[u64; 65536 / 64]>,
+    /// The prefixes of three bytes and of four or more, as their first three and four bytes
+    /// in lower case ([`folded`]), sorted. A keyword in any case is hundreds of spellings but a
+    /// few dozen in one case, and its first four bytes are far rarer in source text than its
+    /// first two (`to` against `toke`): each pair that is there is checked against these
+    /// before the regex runs.
+    threes: Vec<u32>,
+    fours: Vec<u32>,
 }
 
 impl Starts {
@@ -979,21 +992,34 @@ impl Starts {
     /// search finds it faster.
     fn of(hir: &regex_syntax::hir::Hir) -> Option<Starts> {
         use regex_syntax::hir::literal::{ExtractKind, Extractor};
-        // Only the first two bytes are used: longer literals would cost the extraction
-        // (keywords in any case spell out into hundreds) and add nothing.
+        // Only the first four bytes are used: longer literals would cost the extraction and
+        // add little. A set past the extractor's limit comes back shorter, never wrong.
         let seq = Extractor::new()
             .kind(ExtractKind::Prefix)
-            .limit_literal_len(2)
+            .limit_literal_len(4)
             .extract(hir);
         let mut starts = Starts {
             pairs: Box::new([0; 65536 / 64]),
+            whole: Box::new([0; 65536 / 64]),
+            threes: Vec::new(),
+            fours: Vec::new(),
         };
         for lit in seq.literals()? {
-            let [a, b, ..] = lit.as_bytes() else {
+            let bytes = lit.as_bytes();
+            let [a, b, ..] = bytes else {
                 return None;
             };
             let pair = usize::from(*a) << 8 | usize::from(*b);
             *starts.pairs.get_mut(pair >> 6)? |= 1 << (pair & 63);
+            match bytes.len() {
+                2 => *starts.whole.get_mut(pair >> 6)? |= 1 << (pair & 63),
+                3 => starts.threes.push(folded(bytes)),
+                _ => starts.fours.push(folded(bytes.get(..4)?)),
+            }
+        }
+        for set in [&mut starts.threes, &mut starts.fours] {
+            set.sort_unstable();
+            set.dedup();
         }
         Some(starts)
     }
@@ -1004,13 +1030,33 @@ impl Starts {
     /// test of the first byte would be taken for one byte in five of source text.
     fn next(&self, hay: &[u8], at: usize) -> Option<usize> {
         let rest = hay.get(at..)?;
-        let i = rest.windows(2).position(|w| {
+        let bit = |set: &[u64; 65536 / 64], pair: usize| {
+            set.get(pair >> 6).copied().unwrap_or(u64::MAX) & (1 << (pair & 63)) != 0
+        };
+        let i = rest.windows(2).enumerate().position(|(i, w)| {
             let pair = usize::from(w.first().copied().unwrap_or(0)) << 8
                 | usize::from(w.get(1).copied().unwrap_or(0));
-            self.pairs.get(pair >> 6).copied().unwrap_or(u64::MAX) & (1 << (pair & 63)) != 0
+            bit(&self.pairs, pair)
+                && (bit(&self.whole, pair)
+                    || rest
+                        .get(i..i + 3)
+                        .is_some_and(|t| self.threes.binary_search(&folded(t)).is_ok())
+                    || rest
+                        .get(i..i + 4)
+                        .is_some_and(|t| self.fours.binary_search(&folded(t)).is_ok()))
         })?;
         Some(at + i)
     }
+}
+
+/// Up to four bytes in ASCII lower case, as a number: equal for two texts that are equal in
+/// any case, so a text that starts with a prefix always matches it folded.
+fn folded(bytes: &[u8]) -> u32 {
+    let mut word = [0u8; 4];
+    for (w, b) in word.iter_mut().zip(bytes) {
+        *w = b.to_ascii_lowercase();
+    }
+    u32::from_le_bytes(word)
 }
 
 /// See [`unbounded`].
@@ -1195,6 +1241,10 @@ impl Settled {
 pub struct StreamMasker {
     masker: Masker,
     buf: String,
+    /// Where the triggers are in `buf`, when it has been searched: the text held back was
+    /// searched with the chunk it came in, so the next push searches only its own chunk (and
+    /// the few bytes before it that a trigger across the join may start in).
+    scan: Option<Scan>,
 }
 
 impl StreamMasker {
@@ -1208,9 +1258,44 @@ impl StreamMasker {
     /// Adds a chunk and appends the masked text that is now safe to emit to `out`, reusing its
     /// capacity (see [`Masker::mask_into`]); appends what [`StreamMasker::push`] would return.
     pub fn push_into(&mut self, chunk: &str, out: &mut String) {
+        let held = self.buf.len();
         self.buf.push_str(chunk);
-        let taken = self.masker.mask_settled_into(&self.buf, out);
+        if self.buf.len() <= HOLD_BACK {
+            // Nothing settles yet (see `Masker::settle`): no search.
+            self.scan = None;
+            return;
+        }
+        let scan = match self.scan.take() {
+            Some(mut scan) => {
+                let longest = self.masker.engine.triggers().longest;
+                let mut from = held.saturating_sub(longest);
+                while !self.buf.is_char_boundary(from) {
+                    from -= 1;
+                }
+                let more = self.masker.scan(self.buf.get(from..).unwrap_or(""));
+                if self.masker.join_scans(&mut scan, held, &more, held - from) {
+                    scan
+                } else {
+                    self.masker.scan(&self.buf)
+                }
+            }
+            None => self.masker.scan(&self.buf),
+        };
+        let settled = self.masker.settle_scanned(&self.buf, 0, &scan);
+        settled.mask_into(&self.buf, out);
+        let taken = settled.len();
         self.buf.drain(..taken);
+        // An occurrence is where its bytes are: those from `taken` on are the search of what is
+        // left, moved back with it.
+        let mut scan = scan;
+        scan.found.retain_mut(|(_, p)| match p.checked_sub(taken) {
+            Some(q) => {
+                *p = q;
+                true
+            }
+            None => false,
+        });
+        self.scan = Some(scan);
     }
 
     /// Ends the stream; returns the rest, masked.

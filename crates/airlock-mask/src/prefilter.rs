@@ -175,13 +175,28 @@ pub(crate) struct Prefilter {
     /// automaton).
     #[cfg_attr(not(test), expect(dead_code, reason = "read by the tests"))]
     placed: bool,
-    /// For each anchor, the triggers it is taken from and where in each it starts.
-    anchors: Vec<Vec<(usize, usize)>>,
+    /// For each anchor, the triggers it is taken from, each with what checks it there (see
+    /// [`Piece`]), side by side: an anchor's occurrence reads one short array, not a trigger's
+    /// bytes and its head from two more places per trigger (a common anchor, `key`, is taken
+    /// from dozens).
+    anchors: Vec<Vec<Piece>>,
     triggers: Vec<Vec<u8>>,
-    /// Each trigger's first 8 bytes (fewer for a shorter one) as a little-endian word, and the
-    /// mask of the bytes it has: an anchor's occurrence is checked against its triggers with a
-    /// load and a compare, not a call to compare bytes (most occurrences are no trigger's).
-    heads: Vec<(u64, u64)>,
+}
+
+/// A trigger as an anchor's occurrence checks it.
+#[derive(Debug, Clone, Copy)]
+struct Piece {
+    /// The trigger.
+    t: usize,
+    /// Where in it the anchor starts.
+    off: usize,
+    /// Its first 8 bytes (fewer for a shorter one) as a little-endian word, and the mask of
+    /// the bytes it has: an anchor's occurrence is checked against its triggers with a load
+    /// and a compare, not a call to compare bytes (most occurrences are no trigger's).
+    head: u64,
+    mask: u64,
+    /// It is longer than 8 bytes: its head's match is checked against the whole of it.
+    long: bool,
 }
 
 enum Search {
@@ -430,8 +445,24 @@ impl Prefilter {
             search,
             pattern_anchor,
             placed,
-            anchors,
-            heads: triggers.iter().map(|t| head(t)).collect(),
+            anchors: anchors
+                .iter()
+                .map(|list| {
+                    list.iter()
+                        .map(|&(t, off)| {
+                            let whole = triggers.get(t).map_or(&[][..], Vec::as_slice);
+                            let (head, mask) = head(whole);
+                            Piece {
+                                t,
+                                off,
+                                head,
+                                mask,
+                                long: whole.len() > 8,
+                            }
+                        })
+                        .collect()
+                })
+                .collect(),
             triggers,
         }
     }
@@ -535,22 +566,21 @@ impl Prefilter {
         p: usize,
         f: &mut impl FnMut(usize, usize),
     ) {
-        for &(t, off) in self.anchors.get(anchor).into_iter().flatten() {
-            let Some(start) = p.checked_sub(off) else {
+        for piece in self.anchors.get(anchor).into_iter().flatten() {
+            let Some(start) = p.checked_sub(piece.off) else {
                 continue;
             };
-            let whole = self.triggers.get(t).map_or(&[][..], Vec::as_slice);
-            let there = match (hay.get(start..start + 8), self.heads.get(t)) {
-                (Some(word), Some(&(head, mask))) => {
+            let whole = || self.triggers.get(piece.t).map_or(&[][..], Vec::as_slice);
+            let there = match hay.get(start..start + 8) {
+                Some(word) => {
                     let word = word.first_chunk::<8>().copied().unwrap_or_default();
-                    u64::from_le_bytes(word) & mask == head
-                        && (whole.len() <= 8
-                            || hay.get(start..).is_some_and(|h| h.starts_with(whole)))
+                    u64::from_le_bytes(word) & piece.mask == piece.head
+                        && (!piece.long || hay.get(start..).is_some_and(|h| h.starts_with(whole())))
                 }
-                _ => hay.get(start..).is_some_and(|h| h.starts_with(whole)),
+                None => hay.get(start..).is_some_and(|h| h.starts_with(whole())),
             };
             if there {
-                f(t, start);
+                f(piece.t, start);
             }
         }
     }
@@ -561,8 +591,8 @@ impl Prefilter {
         self.anchors
             .iter()
             .flatten()
-            .find(|x| x.0 == t)
-            .map_or(0, |x| x.1)
+            .find(|x| x.t == t)
+            .map_or(0, |x| x.off)
     }
 
     /// Whether the search runs with [`crate::wide::Wide`].
@@ -573,7 +603,7 @@ impl Prefilter {
 }
 
 /// A trigger's first 8 bytes as a little-endian word, and the mask of those it has (see
-/// [`Prefilter`]'s `heads`).
+/// [`Piece`]'s `head`).
 fn head(trigger: &[u8]) -> (u64, u64) {
     let mut word = [0u8; 8];
     let mut mask = [0u8; 8];

@@ -866,6 +866,43 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+    /// A stream pushed in chunks of any sizes, cut anywhere (inside a trigger, a secret, a
+    /// character), masks as a stream that searches all of its held-back text anew at each push
+    /// (`mask_settled_into` over the text so far): each push searches only its own chunk and
+    /// joins that search to the held-back text's, which must miss no trigger across the join.
+    #[test]
+    fn a_stream_searches_each_chunk_once_and_masks_the_same(
+        sizes in proptest::collection::vec(1usize..40_000, 1..12),
+    ) {
+        let text = scanned_text();
+        let m = base();
+        let mut st = m.stream();
+        let (mut got, mut want, mut buf) = (String::new(), String::new(), String::new());
+        let mut at = 0;
+        for size in sizes.iter().cycle() {
+            if at >= text.len() {
+                break;
+            }
+            let mut end = (at + size).min(text.len());
+            while !text.is_char_boundary(end) {
+                end += 1;
+            }
+            let chunk = &text[at..end];
+            st.push_into(chunk, &mut got);
+            buf.push_str(chunk);
+            let taken = m.mask_settled_into(&buf, &mut want);
+            buf.drain(..taken);
+            prop_assert_eq!(&got, &want);
+            at = end;
+        }
+        st.finish_into(&mut got);
+        m.mask_into(&buf, &mut want);
+        prop_assert_eq!(got, want);
+    }
+}
+
 /// Every match of a gated rule's regex, from any start, holds a trigger whose gate admits it:
 /// the gate never keeps a rule from a window where its regex would match.
 fn check_gates_admit_every_match(text: &str) -> Result<(), TestCaseError> {
@@ -1120,14 +1157,25 @@ fn most_rules_are_searched_anchored() {
     assert!(starts("[a-z]{2}x").is_none() && starts("(?:ab|c)d?").is_none());
     let keyword = starts("(?i)(?:passw(?:or)?d|secret|token)[a-z]{0,20}").unwrap();
     assert_eq!(keyword.next(b"x = PAssWORD", 0), Some(4));
-    assert_eq!(keyword.next(b"tO", 0), Some(0));
+    assert_eq!(keyword.next(b"tOKe", 0), Some(0));
     assert_eq!(keyword.next(b"sat on a mat", 0), None);
+    // A pair that starts a keyword is a start only where the keyword's first four bytes follow,
+    // in any case; a text that ends before them holds no match there.
+    assert_eq!(keyword.next(b"to be or not; sea; pas de deux", 0), None);
+    assert_eq!(keyword.next(b"tO", 0), None);
+    assert_eq!(keyword.next(b"to a ToKEN", 0), Some(5));
+    assert_eq!(keyword.next(b"pasta pASsW", 0), Some(6));
+    // Prefixes of two and three bytes are starts as they stand.
+    let short = starts("(?:ab|xyz)[0-9a-z]{3}").unwrap();
+    assert_eq!(short.next(b"xy ab", 0), Some(3));
+    assert_eq!(short.next(b"xy xYz xyz", 0), Some(7));
+    assert_eq!(short.next(b"xy", 0), None);
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
     #[test]
-    fn anchored_search_is_the_leftmost_search(parts in proptest::collection::vec(0usize..60, 1..14)) {
+    fn anchored_search_is_the_leftmost_search(parts in proptest::collection::vec(0usize..66, 1..14)) {
         let frags = [
             "token", "TOKEN", "password", "passwd", "api_key", "auth", "secret", "\"", "'",
             " ", "\n", ":", "=", "https://", "user", "@", "/", "s3cr3t-Value-9f8e7d6c", "Bearer",
@@ -1137,6 +1185,8 @@ proptest! {
             "-p", "IDENTIFIED BY ", "connect(", "Cookie: ", "sid=", "${", ":-", "}", "(", ")",
             "_KEY", "STRIPE_KEY", "value", "<value>", "?", "||", "1234567890", "-", "_",
             "ABCDEFGHIJKLMNOPQRSTUVWXYZ012345", "é", "--password=",
+            // A keyword's first bytes alone, and keywords in mixed case.
+            "to", "Pa", "sE", "PaSsWoRd", "tOkEn", "ApI-kEy",
         ];
         let text: String = parts.iter().map(|&p| frags[p]).collect();
         check_anchored_search_is_the_leftmost_search(&text)?;
