@@ -401,7 +401,7 @@ pub const SQL_TOOL_NAMES: &[&str] = &[
 /// server `nx`, `github_list_issues` of `github`, `aws_docs_search` of `aws-docs`: many servers
 /// prefix their tools so), or a read verb after one or two nouns, as servers that name a
 /// resource first do (`pods_list`, `events_list`, `pods_list_in_namespace`), or a trailing
-/// read word after one or two nouns ([`TRAILING_READ_WORDS`]: `pods_log`, never after an
+/// read word after one or two nouns (`TRAILING_READ_WORDS`: `pods_log`, never after an
 /// acting verb: `pods_exec_log`); with no write verb,
 /// destructive verb, credential noun or local noun among its words (`get_and_delete`,
 /// `fetch_and_update`, `get_api_key`, `read_multiple_files`, `get-env`, `configuration_view`
