@@ -432,14 +432,38 @@ pub fn server_read_verb(name: &str, server: Option<&str>) -> Option<(&'static st
             }
             _ => None,
         })?;
-    let other = words.iter().any(|w| {
+    // A local noun right after a remote item's noun names that item's part on the server
+    // (`get_pull_request_files`, `get_gist_files`), not this machine's files.
+    let local = |i: usize, w: &String| {
+        LOCAL_READ_NOUNS.contains(&w.as_str())
+            && !i
+                .checked_sub(1)
+                .and_then(|p| words.get(p))
+                .is_some_and(|p| REMOTE_ITEM_NOUNS.contains(&p.as_str()))
+    };
+    let other = words.iter().enumerate().any(|(i, w)| {
         WRITE_VERBS.contains(&w.as_str())
             || CREDENTIAL_NOUNS.contains(&w.as_str())
-            || LOCAL_READ_NOUNS.contains(&w.as_str())
+            || local(i, w)
             || DESTRUCTIVE_VERBS.iter().any(|d| w.contains(d))
     });
     (!other).then_some(*row)
 }
+
+/// Nouns of a server's own items whose files or paths a tool reads there (a pull request's
+/// changed files, a commit's, a gist's): a local noun after one is the item's.
+const REMOTE_ITEM_NOUNS: &[&str] = &[
+    "request",
+    "pr",
+    "mr",
+    "issue",
+    "commit",
+    "commits",
+    "gist",
+    "release",
+    "changeset",
+    "diff",
+];
 
 /// Whether an MCP tool's name says it runs SQL ([`SQL_TOOL_NAMES`], a word `sql`, or a query or
 /// statement it runs or executes: `run_snowflake_query`, `executeStatement`).

@@ -325,6 +325,9 @@ fn a_tool_named_resource_first_is_read_by_the_verb_after_the_noun() {
         ("argocd", "application_manifests_get"),
         // Another service's name before the verb is a noun like any other: still a read.
         ("github", "gitlab_list_issues"),
+        // A remote item's files are the server's, not this machine's.
+        ("github", "get_pull_request_files"),
+        ("github", "get_gist_files"),
         ("ci", "pipelineStatus"),
         ("ci", "job-history"),
         ("kubernetes", "kubernetes_pods_list"),
@@ -347,6 +350,10 @@ fn a_tool_named_resource_first_is_read_by_the_verb_after_the_noun() {
         ("logger", "status"),
         ("github", "user_list_tokens"),
         ("slack", "channel_post_and_list"),
+        ("filesystem", "read_multiple_files"),
+        ("filesystem", "list_directory"),
+        ("github", "get_file_contents"),
+        ("github", "request_files_upload"),
         // An acting verb before a trailing read word acts first (found in review).
         ("kubernetes", "pods_exec_log"),
         ("docker", "container_exec_logs"),
