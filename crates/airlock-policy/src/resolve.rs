@@ -1239,16 +1239,8 @@ impl Policy {
         ctx: &Context,
         out: &mut Out,
     ) {
-        let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
-        let ignored: Vec<&str> = ctx.build_output.iter().map(String::as_str).collect();
-        let new_files: Vec<&str> = ctx.new_files.iter().map(String::as_str).collect();
-        let search_secrets: Vec<&str> = ctx.search_secrets.iter().map(String::as_str).collect();
-        let env =
-            airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
-                .with_build_output(&ignored)
-                .with_new_files(&new_files)
-                .with_search_secrets(&search_secrets)
-                .with_git_head(ctx.git_head.as_deref());
+        let lists = ShellLists::of(ctx);
+        let env = lists.env(ctx);
         out.actions.reserve_exact(commands.len() + 1);
         for cmd in commands {
             let w = self.command_action(cmd, out.lend(), rule, floor, &env);
@@ -1833,6 +1825,43 @@ fn descend<'v>(v: &'v Value, segments: &[String], hit: &mut dyn FnMut(&'v Value,
     }
 }
 
+/// The context's lists as the shell crate borrows them: one place builds the environment a
+/// command is judged in, for a shell tool's script and for a command line in another tool's
+/// arguments alike.
+struct ShellLists<'c> {
+    protected: Vec<&'c str>,
+    build_output: Vec<&'c str>,
+    new_files: Vec<&'c str>,
+    search_secrets: Vec<&'c str>,
+}
+
+impl<'c> ShellLists<'c> {
+    fn of(ctx: &'c Context) -> Self {
+        let strs = |v: &'c [String]| v.iter().map(String::as_str).collect();
+        ShellLists {
+            protected: strs(&ctx.protected),
+            build_output: strs(&ctx.build_output),
+            new_files: strs(&ctx.new_files),
+            search_secrets: strs(&ctx.search_secrets),
+        }
+    }
+
+    fn env<'e>(&'e self, ctx: &'c Context) -> airlock_shell::ShellEnv<'e>
+    where
+        'c: 'e,
+    {
+        airlock_shell::ShellEnv::new(
+            ctx.workspace.as_deref(),
+            ctx.home.as_deref(),
+            &self.protected,
+        )
+        .with_build_output(&self.build_output)
+        .with_new_files(&self.new_files)
+        .with_search_secrets(&self.search_secrets)
+        .with_git_head(ctx.git_head.as_deref())
+    }
+}
+
 /// Argument fields that hold a command line a tool runs (`call_aws`'s `cli_command`, a
 /// runner's `command`), by name in any letter case.
 const COMMAND_LINE_FIELDS: &[&str] = &[
@@ -1918,11 +1947,8 @@ fn command_line_heuristic(
     if !w.raises(Tier::AlwaysAsk) {
         return false;
     }
-    let protected: Vec<&str> = ctx.protected.iter().map(String::as_str).collect();
-    let env =
-        airlock_shell::ShellEnv::new(ctx.workspace.as_deref(), ctx.home.as_deref(), &protected)
-            .with_git_head(ctx.git_head.as_deref());
-    let v = airlock_shell::judge(line, &env);
+    let lists = ShellLists::of(ctx);
+    let v = airlock_shell::judge(line, &lists.env(ctx));
     if v.level != airlock_shell::Level::AlwaysAsk {
         return false;
     }
