@@ -1110,10 +1110,11 @@ const PRODUCTION_LOOK_VERBS: &[&str] = &[
 ];
 
 /// Everyday words that run something, which a look verb after them would not make a look
-/// (`X run status`, `X test plan`).
+/// (`X run status`, `X test plan`); the acting verbs (`exec`, `invoke`) are
+/// `UNKNOWN_ACTING_VERBS`, checked beside these.
 const PRODUCTION_RUNNING_WORDS: &[&str] = &[
     "run", "start", "serve", "dev", "watch", "console", "repl", "debug", "test", "tests", "bench",
-    "build", "compile", "generate", "codegen", "all", "ci", "exec", "invoke",
+    "build", "compile", "generate", "codegen", "all", "ci",
 ];
 
 /// Words of a long option's name that make a look at production act on it (`--apply`,
