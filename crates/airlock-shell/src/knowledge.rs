@@ -3313,8 +3313,67 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
         .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
     let leading = leading_operands(args);
     let first = operands(args).first().map(|w| w.to_ascii_lowercase());
-    let destroying = first
-        .clone()
+    let destroying = unknown_destroying(args, first.as_deref(), &leading);
+    if let Some(verb) = destroying.filter(|_| !dry_run) {
+        return ask(
+            format!("destroying data: {name} {verb} (unknown program)"),
+            format!(
+                "`{name}` is not a known program, and its `{verb}` destroys or removes what it names; a yes to another of its commands never covers this"
+            ),
+        );
+    }
+    let tokens: Vec<String> = leading.iter().flat_map(|w| verb_tokens(w)).collect();
+    let among = |verbs: &[&str]| tokens.iter().find(|t| verbs.contains(&t.as_str())).cloned();
+    // A dry run still prints or uses a credential (`X auth print-token --dry-run`); a deploy
+    // to this machine's own chain or cluster leaves nothing elsewhere, as a dry run.
+    let local = local_target(args);
+    let outward = among(UNKNOWN_CREDENTIAL_VERBS)
+        .or_else(|| among(UNKNOWN_OUTWARD_VERBS).filter(|_| !dry_run && !local));
+    if let Some(verb) = outward {
+        return ask(
+            format!("publishing or credentials: {name} {verb} (unknown program)"),
+            format!(
+                "`{name}` is not a known program, and its `{verb}` publishes, deploys or handles credentials; a yes to another of its commands never covers this"
+            ),
+        );
+    }
+    // A dry run (`X deploy --dry-run`) changes nothing, by the program's own word: it shares
+    // the everyday yes as a read does.
+    let everyday = first.as_deref() != Some("clean")
+        && (dry_run || local || everyday_words(&leading))
+        // A word that names a verb (`~compile` is sbt's watch) is not a place, nor is this
+        // machine's address (`http://[::1]:9000`).
+        && !operands(args)
+            .iter()
+            .filter(|a| a.contains("://") || verb_tokens(a).is_empty())
+            .any(|a| names_elsewhere(a) && !loopback(a));
+    if everyday || options_only(args) {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            "unknown program: everyday command",
+            format!(
+                "`{name}` is not a known program; a yes covers its everyday commands (build, test, check, list, show, run, or only options and the project's files) for this session, never its destroying, publishing or credential commands"
+            ),
+        );
+        v.grant = Some(format!("{name}: everyday commands"));
+        return v;
+    }
+    verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        "unknown program",
+        format!("`{name}` is not a known program"),
+    )
+}
+
+/// What destroys in an unknown program's command: its first operand, a leading word's verb
+/// ([`UNKNOWN_DESTRUCTIVE_VERBS`]; `clean` only after the first word), an option that destroys
+/// what it names (`kafka-topics --delete`, `--purge`), or one that throws away what a stop
+/// keeps (`ddev stop --no-backup`, `lando stop --clean`).
+fn unknown_destroying(args: &[String], first: Option<&str>, leading: &[&str]) -> Option<String> {
+    first
+        .map(str::to_owned)
         .filter(|w| w != "clean" && UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str()))
         .or_else(|| {
             leading
@@ -3335,56 +3394,48 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
         .or_else(|| {
             let words: Vec<&str> = operands(args).into_iter().map(String::as_str).collect();
             crate::recall::discarding_option(&words, args).map(str::to_owned)
-        });
-    if let Some(verb) = destroying.filter(|_| !dry_run) {
-        return ask(
-            format!("destroying data: {name} {verb} (unknown program)"),
-            format!(
-                "`{name}` is not a known program, and its `{verb}` destroys or removes what it names; a yes to another of its commands never covers this"
-            ),
-        );
-    }
-    let tokens: Vec<String> = leading.iter().flat_map(|w| verb_tokens(w)).collect();
-    let among = |verbs: &[&str]| tokens.iter().find(|t| verbs.contains(&t.as_str())).cloned();
-    // A dry run still prints or uses a credential (`X auth print-token --dry-run`).
-    let outward = among(UNKNOWN_CREDENTIAL_VERBS)
-        .or_else(|| among(UNKNOWN_OUTWARD_VERBS).filter(|_| !dry_run));
-    if let Some(verb) = outward {
-        return ask(
-            format!("publishing or credentials: {name} {verb} (unknown program)"),
-            format!(
-                "`{name}` is not a known program, and its `{verb}` publishes, deploys or handles credentials; a yes to another of its commands never covers this"
-            ),
-        );
-    }
-    // A dry run (`X deploy --dry-run`) changes nothing, by the program's own word: it shares
-    // the everyday yes as a read does.
-    let everyday = first.as_deref() != Some("clean")
-        && (dry_run || everyday_words(&leading))
-        // A word that names a verb (`~compile` is sbt's watch) is not a place.
-        && !operands(args)
-            .iter()
-            .filter(|a| a.contains("://") || verb_tokens(a).is_empty())
-            .any(|a| names_elsewhere(a));
-    if everyday || options_only(args) {
-        let mut v = verdict(
-            Level::AskOnce,
-            Effect::Exec,
-            "unknown program: everyday command",
-            format!(
-                "`{name}` is not a known program; a yes covers its everyday commands (build, test, check, list, show, run, or only options and the project's files) for this session, never its destroying, publishing or credential commands"
-            ),
-        );
-        v.grant = Some(format!("{name}: everyday commands"));
-        return v;
-    }
-    verdict(
-        Level::AskOnce,
-        Effect::Exec,
-        "unknown program",
-        format!("`{name}` is not a known program"),
-    )
+        })
 }
+
+/// Whether an unknown program's command names only this machine as where it acts: an option
+/// that picks a chain, cluster, network or node ([`TARGET_OPTION_WORDS`]: `--provider.cluster
+/// localnet`, `--network localhost`, `--url http://127.0.0.1:8899`, `--rpc-url=localhost:8545`)
+/// has a local value ([`LOCAL_TARGETS`] or a loopback address), and no such option has another.
+/// A deploy or an upgrade there changes only what runs here (`anchor deploy --provider.cluster
+/// localnet`): it shares the program's everyday yes, as a dry run does.
+fn local_target(args: &[String]) -> bool {
+    let mut values = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--").peekable();
+    while let Some(a) = it.next() {
+        let Some(name) = a.strip_prefix("--") else {
+            continue;
+        };
+        let (name, value) = match name.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_owned())),
+            None => (name, None),
+        };
+        let targets = crate::recall::name_words(name)
+            .iter()
+            .any(|w| TARGET_OPTION_WORDS.contains(&w.as_str()));
+        if !targets {
+            continue;
+        }
+        let value = value.or_else(|| it.next_if(|v| !v.starts_with('-')).cloned());
+        values.push(value.unwrap_or_default());
+    }
+    !values.is_empty()
+        && values.iter().all(|v| {
+            LOCAL_TARGETS.contains(&v.to_ascii_lowercase().as_str())
+                || (!v.is_empty() && loopback(v))
+        })
+}
+
+/// Words of an option's name that pick where a command acts: a chain's cluster or network, an
+/// RPC node, a server's URL.
+const TARGET_OPTION_WORDS: &[&str] = &["cluster", "network", "url", "rpc", "node", "endpoint"];
+
+/// Values of such an option that name this machine's own chain or cluster.
+const LOCAL_TARGETS: &[&str] = &["localnet", "localhost", "local", "127.0.0.1", "::1"];
 
 /// A command of an unknown program that opens with an option (`godot --headless --import`,
 /// `pandoc -o out.pdf in.md`, `protoc --go_out=. api.proto`): which of its words are options'

@@ -4279,3 +4279,52 @@ fn r_and_julia_inline_code_is_the_project_family_but_its_dangerous_calls_ask() {
         ),
     ]);
 }
+
+/// An unknown program's deploy, upgrade or publish to this machine's own chain or cluster (an
+/// option picking the cluster, network, RPC node or URL names localnet, localhost or a loopback
+/// address) changes only what runs here: it shares the program's everyday yes, as a dry run
+/// does. A remote or public network, a mix of local and remote, a credential verb, a destroying
+/// verb, or a loopback look-alike keeps always asking.
+#[test]
+fn unknown_programs_deploys_to_this_machine_share_the_everyday_yes() {
+    for (s, program) in [
+        ("anchor deploy --provider.cluster localnet", "anchor"),
+        ("anchor deploy --provider.cluster=localnet", "anchor"),
+        ("chainctl deploy --network localhost", "chainctl"),
+        (
+            "chainctl publish --rpc-url=http://127.0.0.1:8545 --yes",
+            "chainctl",
+        ),
+        ("chainctl release --url localhost:8899", "chainctl"),
+        (
+            "meshctl apply --cluster local manifests/app.yaml",
+            "meshctl",
+        ),
+        ("meshctl deploy --endpoint http://[::1]:9000", "meshctl"),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some(format!("{program}: everyday commands").as_str()),
+            "{s}: {}",
+            v.row
+        );
+    }
+    for s in [
+        "anchor deploy --provider.cluster devnet",
+        "anchor deploy",
+        "chainctl deploy --network localhost --rpc-url https://rpc.example.net",
+        "chainctl deploy --url http://localhost@rpc.example.net",
+        "chainctl deploy --url http://localhost.example.net:8899",
+        "chainctl deploy --network",
+        "chainctl login --url localhost:8899",
+        "chainctl token create --network localnet",
+        "chainctl delete program --network localnet",
+        "chainctl deploy --local-only-flag api",
+        "chainctl deploy --network localnet -- --url https://rpc.example.net",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+}
