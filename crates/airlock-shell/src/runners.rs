@@ -791,7 +791,9 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
         if keys.len() != parts.urls.len() {
             return None;
         }
-        if keys.iter().any(|(_, port)| ADMIN_PORTS.contains(port)) {
+        let search_read =
+            reads && !parts.credentials && parts.urls.iter().all(|u| search_engine_read(u));
+        if !search_read && keys.iter().any(|(_, port)| ADMIN_PORTS.contains(port)) {
             return Some(Request::Always("reaches a local admin API"));
         }
         if method == "DELETE" {
@@ -822,6 +824,35 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
         Request::PublicRead
     })
 }
+
+/// Whether a URL asks a local search engine (Elasticsearch's or OpenSearch's port) only for
+/// documents or health ([`SEARCH_READ_PATHS`]: `localhost:9200/products/_search?q=kettle`,
+/// `_cat/indices`): a GET of those reads the project's own index, as a query of its database
+/// does. Its other endpoints (settings, security, snapshots, `_all`) stay the admin API's.
+fn search_engine_read(url: &str) -> bool {
+    let Some((_, 9200)) = authority(url) else {
+        return false;
+    };
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    let path = rest.split_once('/').map_or("", |(_, p)| p);
+    let path = path.split(['?', '#']).next().unwrap_or_default();
+    let path = format!("/{path}/");
+    !path.to_ascii_lowercase().contains("security")
+        && SEARCH_READ_PATHS
+            .iter()
+            .any(|p| path.contains(&format!("/{p}/")))
+}
+
+/// Endpoints of a search engine that only read documents or report health, as whole path
+/// segments.
+const SEARCH_READ_PATHS: &[&str] = &[
+    "_search",
+    "_count",
+    "_cat",
+    "_doc",
+    "_mapping",
+    "_cluster/health",
+];
 
 /// Whether a URL names the well-known port of a local admin API ([`ADMIN_PORTS`]).
 pub(crate) fn admin_port(url: &str) -> bool {

@@ -550,6 +550,37 @@ fn web_requests_by_shell() {
             None,
         ),
         ("curl localhost:9200/_all", AlwaysAsk, None),
+        ("curl localhost:9200/_settings", AlwaysAsk, None),
+        // A search engine's document reads and health are the project's own index, as a query
+        // of its database is.
+        (
+            "curl -s 'localhost:9200/products/_search?q=kettle&size=3'",
+            Allow,
+            None,
+        ),
+        ("curl -s http://127.0.0.1:9200/_cat/indices?v", Allow, None),
+        ("curl localhost:9200/_cluster/health", Allow, None),
+        ("curl -s localhost:9200/products/_doc/42", Allow, None),
+        (
+            "curl -s localhost:9200/_plugins/_security/api/internalusers/_search",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl -X POST localhost:9200/products/_search -d '{}'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl -XDELETE localhost:9200/products/_doc/1",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl -u elastic:changeme localhost:9200/_cat/indices",
+            AlwaysAsk,
+            None,
+        ),
         ("curl -X PUT localhost:8500/v1/kv/x -d 1", AlwaysAsk, None),
         ("curl http://127.0.0.1:6443/api", AlwaysAsk, None),
         (
