@@ -12,7 +12,7 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain,
-    add_dependency, ask, build, danger, extends, outside, project, read, tool, unless, with,
+    add_dependency, ask, build, danger, extends, outside, project, read, seen, tool, unless, with,
 };
 
 /// Godot's options whose value is the next word. An export's preset is one; its output path
@@ -460,7 +460,82 @@ const DEPLOYCTL: &[Row] = &[
 const STEAMCMD: &[Row] = &[];
 
 /// The tables, each row naming why.
+// --- Stripe ----------------------------------------------------------------------------------
+
+/// The family of the Stripe CLI's test-mode work: events triggered and forwarded to this
+/// machine, fixtures, test objects made or changed. Only the account's test data, which no
+/// customer or payment sees.
+const STRIPE_TEST_FAMILY: &str = "stripe test mode";
+
+/// The Stripe CLI works in test mode unless told otherwise. Live mode (`--live`, a live key on
+/// the command line) always asks, as its login and its settings (which print the keys) do;
+/// events forwarded to another machine (any address but `localhost`) send the account's events
+/// there; a delete always asks.
+/// Reads (lists, retrievals, the upcoming invoice, logs, version) run at once; test-mode
+/// writes (`trigger`, `fixtures`, `listen` to this machine, `create`, `update`) are one family,
+/// asked once.
+const STRIPE: &[Row] = &[
+    danger("...", "production").needs(&["--live"]),
+    danger("...", "production").code(&["sk_live_*", "rk_live_*"]),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("config", CREDENTIALS),
+    danger("... delete", DESTROYING),
+    // Forwarded to an address with a host name of dots or over https: another machine (a
+    // forward to this machine is `localhost:3000/...` or `http://localhost:3000/...`).
+    danger("listen", REMOTE).code(&["https://*", "http://*.*", "*.*.*/*", "*.*:*"]),
+    build("listen"),
+    read("version"),
+    read("status"),
+    read("help"),
+    read("--version"),
+    read("-v"),
+    read("open"),
+    read("logs tail"),
+    read("... list"),
+    read("... retrieve"),
+    read("invoices upcoming*"),
+    build("trigger"),
+    build("fixtures"),
+    build("events resend"),
+    build("... create"),
+    build("... update"),
+];
+
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    outside(seen(
+        tool(
+            &["stripe"],
+            STRIPE_TEST_FAMILY,
+            &[
+                "--forward-to",
+                "-f",
+                "--forward-connect-to",
+                "-c",
+                "--api-key",
+                "--project-name",
+                "-p",
+                "--events",
+                "-e",
+                "--override",
+                "--add",
+                "--remove",
+                "-d",
+                "--data",
+                "--customer",
+                "--subscription",
+            ],
+            STRIPE,
+            Kind::Ask,
+        ),
+        &[
+            "--api-key",
+            "--forward-to",
+            "-f",
+            "--forward-connect-to",
+            "-c",
+        ],
+    )),
     project(tool(&["godot"], "godot", GODOT_VALUES, GODOT, Kind::Build)),
     project(tool(
         &["gdformat", "gdlint", "gdparse", "gdradon"],

@@ -4328,3 +4328,54 @@ fn unknown_programs_deploys_to_this_machine_share_the_everyday_yes() {
         assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
     }
 }
+
+/// The Stripe CLI: test mode unless told otherwise. Reads run at once; test-mode writes (events
+/// triggered or forwarded to this machine, fixtures, test objects) are one family asked once;
+/// live mode, a live key, login, settings, deletes and events forwarded to another machine
+/// always ask.
+#[test]
+fn stripe_cli_test_mode_is_one_family_and_live_mode_always_asks() {
+    for s in [
+        "stripe version",
+        "stripe --version",
+        "stripe customers list --limit 3",
+        "stripe subscriptions retrieve sub_test_upgrade",
+        "stripe invoices upcoming --customer cus_TestMaya01 --subscription sub_test_upgrade",
+        "stripe logs tail",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "stripe listen --forward-to localhost:3000/webhooks/stripe",
+        "stripe listen -f http://localhost:3000/webhooks/stripe --events customer.subscription.updated",
+        "stripe listen",
+        "stripe trigger customer.subscription.updated --override subscription:items[0][price]=price_pro_monthly_test",
+        "stripe fixtures fixtures/stripe/upgrade.json",
+        "stripe customers create --email maya@example.com",
+        "stripe events resend evt_test_123",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("stripe test mode"),
+            "{s}: {}",
+            v.row
+        );
+    }
+    for s in [
+        "stripe listen --live --forward-to localhost:3000/webhooks/stripe",
+        "stripe trigger payment_intent.succeeded --live",
+        "stripe customers list --api-key sk_live_51Hx0000000000000000000000",
+        "stripe login",
+        "stripe config --list",
+        "stripe customers delete cus_TestMaya01",
+        "stripe listen --forward-to https://hooks.example.net/stripe",
+        "stripe listen -f webhook.example.net:443/stripe",
+        "stripe listen --forward-to http://10.0.0.5:3000/webhooks",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+}
