@@ -459,7 +459,6 @@ const DEPLOYCTL: &[Row] = &[
 /// steamcmd logs in to Steam and uploads builds: everything it does reaches the store.
 const STEAMCMD: &[Row] = &[];
 
-/// The tables, each row naming why.
 // --- Stripe ----------------------------------------------------------------------------------
 
 /// The family of the Stripe CLI's test-mode work: events triggered and forwarded to this
@@ -502,6 +501,7 @@ const STRIPE: &[Row] = &[
     build("... update"),
 ];
 
+/// The tables, each row naming why.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     outside(seen(
         tool(
