@@ -501,8 +501,55 @@ const STRIPE: &[Row] = &[
     build("... update"),
 ];
 
+// --- Neon ------------------------------------------------------------------------------------
+
+/// Neon's CLI (`neonctl`, also `neon`): serverless Postgres whose branches are copies of a
+/// database. Listings and a branch's details read; a new branch, a schema diff and a child's
+/// settings are one family, asked once; a connection string holds the role's password
+/// (credentials), and deleting, resetting or restoring a branch, a database or a project
+/// destroys data: always asked, as are the CLI's login and its saved context.
+const NEONCTL: &[Row] = &[
+    danger("connection-string", CREDENTIALS),
+    danger("cs", CREDENTIALS),
+    danger("auth", CREDENTIALS),
+    danger("... reset-password", CREDENTIALS),
+    danger("set-context", GLOBAL),
+    danger("... delete", DESTROYING),
+    danger("branches reset", DESTROYING),
+    danger("branches restore", DESTROYING),
+    danger("branch reset", DESTROYING),
+    danger("branch restore", DESTROYING),
+    read("me"),
+    read("--version"),
+    read("... list"),
+    read("... get"),
+    read("branches schema-diff"),
+    read("branch schema-diff"),
+    read("operations*"),
+    build("branches create"),
+    build("branch create"),
+];
+
 /// The tables, each row naming why.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    outside(tool(
+        &["neonctl", "neon"],
+        "neon branches",
+        &[
+            "--project-id",
+            "--org-id",
+            "--name",
+            "--parent",
+            "--role-name",
+            "--database-name",
+            "--output",
+            "-o",
+            "--api-key",
+            "--context-file",
+        ],
+        NEONCTL,
+        Kind::Ask,
+    )),
     outside(seen(
         tool(
             &["stripe"],

@@ -4379,3 +4379,41 @@ fn stripe_cli_test_mode_is_one_family_and_live_mode_always_asks() {
         assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
     }
 }
+
+/// Neon's CLI: listings read; a new branch is one family asked once; a connection string (the
+/// role's password), deleting, resetting or restoring data, login and the saved context always
+/// ask, whichever branch they name.
+#[test]
+fn neon_cli_branches_are_one_family_and_connection_strings_always_ask() {
+    for s in [
+        "neonctl branches list --project-id quiet-meadow-41820793",
+        "neonctl projects list",
+        "neonctl branches get dev/maya --project-id quiet-meadow-41820793 -o json",
+        "neonctl me",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Allow, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "neonctl branches create --project-id quiet-meadow-41820793 --name dev/maya --parent staging",
+        "neon branches create --name preview/pr-12",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), Some("neon branches"), "{s}: {}", v.row);
+    }
+    for s in [
+        "neonctl connection-string dev/maya --project-id quiet-meadow-41820793 --pooled",
+        "neonctl connection-string main --project-id quiet-meadow-41820793 --role-name neondb_owner",
+        "neonctl cs main",
+        "neonctl branches delete dev/maya --project-id quiet-meadow-41820793",
+        "neonctl branches reset staging --parent",
+        "neonctl databases delete shop",
+        "neonctl auth",
+        "neonctl set-context --project-id quiet-meadow-41820793",
+        "DATABASE_URL=$(neonctl connection-string main --project-id quiet-meadow-41820793) pnpm prisma migrate dev --name x",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+}
