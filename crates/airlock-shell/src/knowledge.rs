@@ -155,6 +155,25 @@ const READERS: &[Reader] = &[
     content("join", &[]),
     content("column", &[]),
     content("fold", &[]),
+    // Viewers of scientific data files (HDF5, NetCDF, FITS): each prints what the files hold,
+    // as `cat` does, through the same checks of the paths it names. `h5dump -o`/`--ddl` write
+    // their output to a file. Not here: `ncks`, `nccopy`, `h5copy`, which write a second file
+    // named as an operand.
+    content("h5ls", &[]),
+    content("h5stat", &[]),
+    content("h5diff", &[]),
+    content(
+        "h5dump",
+        &[
+            ("-o", Flag::WritesValue),
+            ("--output", Flag::WritesValue),
+            ("-O", Flag::WritesValue),
+            ("--ddl", Flag::WritesValue),
+        ],
+    ),
+    content("ncdump", &[]),
+    content("fitsheader", &[]),
+    content("fitsinfo", &[]),
     meta(
         "find",
         &[
@@ -526,7 +545,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let before = [privilege(c), exec_vars(c), source_vars(c), secret_vars(c)];
     let after = [
         reveal_flags(c),
-        process_flood(c),
+        process_flood(c).or_else(|| crate::hpc::allocation(c)),
         crate::appstacks::key_printing(c),
         disk_filler(c),
         crate::untrusted::untrusted_code(c),
@@ -3241,7 +3260,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = runs_a_project_tool(name, args, c, env) {
         return v;
     }
-    if let Some(v) = interpreter(name, args, c) {
+    if let Some(v) = crate::hpc::judge(name, args, c, env).or_else(|| interpreter(name, args, c)) {
         return v;
     }
     if matches!(name, "awk" | "gawk" | "mawk" | "nawk") {
@@ -4694,6 +4713,9 @@ fn local_family_act(family: &str) -> Option<&'static str> {
         }
         crate::localops::LOCAL_VM => Some("acts on the project's virtual machines on this machine"),
         crate::devtools::LOCAL_CLUSTER => Some("acts on a cluster on this machine"),
+        crate::hpc::JOB_FAMILY => Some(
+            "submits the project's job to the cluster's scheduler, under the allocation it names",
+        ),
         _ => None,
     }
 }
@@ -5327,12 +5349,14 @@ fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Ve
             );
         }
         if c.dynamic.iter().skip(1).any(|d| *d) {
-            return verdict(
-                Level::AlwaysAsk,
-                Effect::Read,
-                format!("hidden: {name} path from expansion"),
-                "a path comes from an expansion and may name a secret",
-            );
+            return log_names_read(r, args, c, env).unwrap_or_else(|| {
+                verdict(
+                    Level::AlwaysAsk,
+                    Effect::Read,
+                    format!("hidden: {name} path from expansion"),
+                    "a path comes from an expansion and may name a secret",
+                )
+            });
         }
         if let Some(v) = tree_read(name, args, c, env) {
             return v;
@@ -6250,6 +6274,96 @@ fn awk(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict 
         );
     }
     v
+}
+
+/// A reader whose every word built by an expansion is a log file's name ([`log_name_glob`]),
+/// judged as the same reader of the glob the expansions stand in for
+/// (`tail -40 /scratch/p/logs/run-$(cat .last_job).out` as `tail -40 /scratch/p/logs/run-*.out`):
+/// the same checks of secret places and paths decide.
+fn log_names_read(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let globbed = args
+        .iter()
+        .zip(c.dynamic.iter().skip(1).chain(std::iter::repeat(&true)))
+        .map(|(a, dynamic)| {
+            if *dynamic {
+                log_name_glob(a)
+            } else {
+                Some(a.clone())
+            }
+        })
+        .collect::<Option<Vec<String>>>()?;
+    let mut seen = c.clone();
+    seen.argv = c
+        .argv
+        .first()
+        .into_iter()
+        .cloned()
+        .chain(globbed.clone())
+        .collect();
+    seen.dynamic = vec![false; seen.argv.len()];
+    Some(read_only(r, &globbed, &seen, env))
+}
+
+/// Literal extensions that end a log file's name: what a job, a build or a service writes its
+/// output to. None of them names a key, a credential store or a settings file.
+const LOG_EXTENSIONS: &[&str] = &[".out", ".err", ".log"];
+
+/// A path whose expansions (`$(…)`, `${…}`, `$NAME`, a backquoted command) all sit in its last
+/// component, after a literal folder, with a literal log extension ([`LOG_EXTENSIONS`]) after the
+/// last of them (`/scratch/p/logs/slurm-$JOBID.out`, `logs/build-$(date +%F).log`), as the glob
+/// each expansion stands in for (`/scratch/p/logs/slurm-*.out`): whatever the expansion prints,
+/// the name stays a log file's in that folder. Anything else is none: an expansion in the
+/// folder (`$HOME/x.log`), a name that ends in one, another extension (`.json`, `.env`, `.pem`),
+/// quotes or glob characters of its own.
+fn log_name_glob(word: &str) -> Option<String> {
+    let mut glob = String::new();
+    let mut chars = word.chars().peekable();
+    while let Some(ch) = chars.next() {
+        match ch {
+            '$' if chars.peek() == Some(&'(') || chars.peek() == Some(&'{') => {
+                let (open, close) = if chars.next() == Some('(') {
+                    ('(', ')')
+                } else {
+                    ('{', '}')
+                };
+                let mut depth = 1;
+                while depth > 0 {
+                    let c = chars.next()?;
+                    depth += i32::from(c == open) - i32::from(c == close);
+                }
+                glob.push('*');
+            }
+            '$' => {
+                let mut named = false;
+                while chars
+                    .peek()
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_')
+                {
+                    chars.next();
+                    named = true;
+                }
+                if !named {
+                    return None;
+                }
+                glob.push('*');
+            }
+            '`' => {
+                chars.find(|c| *c == '`')?;
+                glob.push('*');
+            }
+            '*' | '?' | '[' | '"' | '\'' | '\\' => return None,
+            _ => glob.push(ch),
+        }
+    }
+    let (folder, name) = glob.rsplit_once('/')?;
+    let tail = name.rsplit('*').next().unwrap_or_default();
+    let plain = |ch: char| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '_' | '-');
+    (!folder.is_empty()
+        && !folder.contains('*')
+        && name.contains('*')
+        && tail.chars().all(plain)
+        && LOG_EXTENSIONS.iter().any(|e| tail.ends_with(e)))
+    .then_some(glob)
 }
 
 /// The target of a `print > target` or `printf … >> target` in an awk program.
