@@ -1981,7 +1981,7 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
         .enumerate()
         .filter(|(i, _)| !text_args && Some(*i) != filter && Some(*i) != pattern)
         .filter(|(i, _)| !git_message_at(&c.argv, *i + 1))
-        .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1))
+        .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1) && !env_prefix_at(&c.argv, *i + 1))
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
@@ -2007,6 +2007,35 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
             Some((a, row))
         })
         .collect()
+}
+
+/// The package managers whose `-p`/`--prefix` names the folder of an environment they make,
+/// run in or change (`mamba run -p ./.env python`): a folder of packages, never a file they read,
+/// whatever its name (`./.env` is a common one). Their rows judge where the folder is.
+const ENV_PREFIX_PROGRAMS: &[&str] = &["conda", "mamba", "micromamba"];
+
+/// Whether `argv[at]` is the value of a conda-like `-p`/`--prefix` ([`ENV_PREFIX_PROGRAMS`]), a
+/// plain relative folder of the workspace.
+fn env_prefix_at(argv: &[String], at: usize) -> bool {
+    let program = argv.first().map_or("", |p| crate::program_name(p));
+    let Some(word) = argv
+        .get(at)
+        .filter(|_| ENV_PREFIX_PROGRAMS.contains(&program))
+    else {
+        return false;
+    };
+    let apart = at
+        .checked_sub(1)
+        .and_then(|i| argv.get(i))
+        .is_some_and(|o| o == "-p" || o == "--prefix");
+    let value = match word.strip_prefix("--prefix=") {
+        Some(v) => v,
+        None if apart => word.as_str(),
+        None => return false,
+    };
+    !value.starts_with(['/', '~', '$', '-'])
+        && !value.split('/').any(|part| part == "..")
+        && !value.contains(['*', '?', '[', '`', '$'])
 }
 
 /// Runners that load an environment file into the program they start (`uv run --env-file .env

@@ -4673,3 +4673,36 @@ fn log_names_built_by_an_expansion() {
         ("cat /etc/ssl/private/k-$X.log", AlwaysAsk),
     ]);
 }
+
+/// A conda-like `-p`/`--prefix` names an environment's folder, never a file read, whatever its
+/// name: `./.env` is the project's environment there, and the command it runs is judged.
+#[test]
+fn conda_prefix_is_a_folder_not_a_secret_file() {
+    check_families(&[
+        ("mamba run -p ./.env python x.py", AskOnce, PROJECT),
+        ("mamba run -p .env pytest -q", AskOnce, PROJECT),
+        ("conda run --prefix=./.env python x.py", AskOnce, PROJECT),
+        (
+            "micromamba env create -p ./.env -f env.yml",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "mamba env create -p ./.env-post -f post/environment.yml",
+            AskOnce,
+            PROJECT,
+        ),
+        // A path-like word keeps an install out of the shared family: asked on its own.
+        ("mamba install -p ./.env numpy", AskOnce, None),
+        // What the environment runs, an environment outside, and the file itself still ask.
+        ("mamba run -p ./.env cat .env", AlwaysAsk, None),
+        ("mamba run -p ~/.env python x.py", AlwaysAsk, None),
+        ("mamba env remove -p ./.env", AlwaysAsk, None),
+        ("cat ./.env", AlwaysAsk, None),
+        (
+            "mamba run -p ./.env --env-file .env.prod python x.py",
+            AlwaysAsk,
+            None,
+        ),
+    ]);
+}
