@@ -10,8 +10,8 @@
 
 use crate::knowledge::{ask, inside_workspace, verdict};
 use crate::toolchains::{
-    ADD_DEPENDENCY_FAMILY, DESTROYING, GLOBAL, INFRA, Kind, PROJECT_FAMILY, Row, Toolchain,
-    ask as ask_row, danger, read, tool,
+    ADD_DEPENDENCY_FAMILY, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PROJECT_FAMILY, Row,
+    Toolchain, ask as ask_row, danger, read, tool,
 };
 use crate::{Command, Effect, Level, ShellEnv, Verdict};
 
@@ -40,12 +40,14 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Danger(INFRA),
     ),
     // Submitting a batch script or an allocation of the project's: the project's jobs, under
-    // the allocation the options name; `allocation` raises a reserved or operational one.
+    // the allocation the options name; `allocation` raises a reserved or operational one. A
+    // script (or an argument) outside the workspace or built at run time is not the
+    // project's: asked on its own.
     tool(
         &["sbatch", "salloc"],
         JOB_FAMILY,
         SUBMIT_VALUE_OPTIONS,
-        &[],
+        &[ask_row("*").code(OUTSIDE_WORKSPACE)],
         Kind::Build,
     ),
     tool(&["module"], "module", &[], MODULE, Kind::Ask),
@@ -243,11 +245,26 @@ pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
             )
         });
     }
-    (!found(&["--wrap"]).is_empty()).then(|| {
-        ask(
+    if !found(&["--wrap"]).is_empty() {
+        return Some(ask(
             "destructive: sbatch --wrap",
             "the job runs a command given as text, which the gate does not read as a command",
-        )
+        ));
+    }
+    // A command `srun` runs is judged on its own; the job it submits is the project's job
+    // family at least (`srun hostname` spends the allocation as a batch job does).
+    let wrapped = !matches!(program, "sbatch" | "salloc" | "srun");
+    wrapped.then(|| {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: srun ({JOB_FAMILY})"),
+            format!(
+                "`srun` submits the command as a job to the cluster's scheduler; one approval covers `{JOB_FAMILY}` for the session"
+            ),
+        );
+        v.grant = Some(JOB_FAMILY.to_owned());
+        v
     })
 }
 

@@ -4547,10 +4547,21 @@ fn slurm_reads_submissions_and_cancellations() {
         ("sbatch -a 0-999%10 jobs/sweep.sbatch", AskOnce, JOBS),
         ("salloc -N 1 -t 1:00:00", AskOnce, JOBS),
         (
+            "sbatch -o /scratch/p/logs/%j.out jobs/a.sbatch",
+            AskOnce,
+            JOBS,
+        ),
+        // Another's script is not the project's job: asked on its own.
+        ("sbatch /home/bob/jobs/a.sbatch", AskOnce, None),
+        ("sbatch ../other/a.sbatch", AskOnce, None),
+        ("sbatch $JOB", AskOnce, None),
+        (
             "srun -n 4 julia --project test/runtests.jl",
             AskOnce,
             PROJECT,
         ),
+        ("srun hostname", AskOnce, JOBS),
+        ("srun -N 1 -t 5 nvidia-smi", AskOnce, JOBS),
         (
             "sbatch -A proj -p compute --qos=ops_forecast jobs/sweep.sbatch",
             AlwaysAsk,
