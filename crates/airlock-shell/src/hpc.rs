@@ -232,18 +232,16 @@ pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
     if let Some(a) = allocations.iter().find(|a| reserved_name(a)) {
         return Some(reserved((*a).to_owned()));
     }
-    if let Some(n) = found(&["-a", "--array"])
-        .iter()
-        .find_map(|a| array_tasks(a))
-    {
-        return (n > MAX_ARRAY_TASKS).then(|| {
-            ask(
-                format!("global: slurm job array of {n} tasks"),
+    for spec in found(&["-a", "--array"]) {
+        let n = array_tasks(spec).filter(|n| *n <= MAX_ARRAY_TASKS);
+        if n.is_none() {
+            return Some(ask(
+                format!("global: slurm job array `{spec}`"),
                 format!(
-                    "a job array of {n} tasks spends a large share of the allocation; a yes to the project's smaller jobs never covers it"
+                    "the job array `{spec}` has more than {MAX_ARRAY_TASKS} tasks, or a count that cannot be read: it may spend a large share of the allocation, and a yes to the project's smaller jobs never covers it"
                 ),
-            )
-        });
+            ));
+        }
     }
     if !found(&["--wrap"]).is_empty() {
         return Some(ask(
@@ -318,11 +316,12 @@ fn option_values(args: &[String]) -> Vec<(&str, &str)> {
                 a.as_str(),
                 it.next().map(String::as_str).unwrap_or_default(),
             ));
-        } else if a.len() > 2 && !a.starts_with("--") && a.starts_with('-') {
-            let (name, value) = a.split_at(2);
-            if SUBMIT_VALUE_OPTIONS.contains(&name) {
-                out.push((name, value));
-            }
+        } else if let (Some(name), Some(value)) = (a.get(..2), a.get(2..))
+            && !a.starts_with("--")
+            && !value.is_empty()
+            && SUBMIT_VALUE_OPTIONS.contains(&name)
+        {
+            out.push((name, value));
         } else if !a.starts_with('-') {
             // The batch script or the command: what follows is theirs.
             break;

@@ -4585,6 +4585,10 @@ fn slurm_reads_submissions_and_cancellations() {
             None,
         ),
         ("sbatch --wrap='rm -rf ~/x' ", AlwaysAsk, None),
+        ("sbatch --array=0-3 --wrap='make test'", AlwaysAsk, None),
+        ("sbatch --array=0-$N jobs/sweep.sbatch", AlwaysAsk, None),
+        ("sbatch -a 1,5,9 jobs/sweep.sbatch", AskOnce, JOBS),
+        ("sbatch --array=0-15:4 jobs/sweep.sbatch", AskOnce, JOBS),
         ("srun -p debug rm -rf ~/x", AlwaysAsk, None),
         ("scancel 12345", AskOnce, None),
         (
