@@ -4456,6 +4456,17 @@ fn julia_runs_and_package_manager_calls() {
             None,
         ),
         ("julia -e 'using Pkg; Pkg.add(\"CSV\")'", AlwaysAsk, None),
+        // A depot of the workspace's own is the project's.
+        (
+            "JULIA_DEPOT_PATH=./.julia julia --project -e 'using Pkg; Pkg.instantiate()'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "JULIA_DEPOT_PATH=$SCRATCH/depot julia --project -e 'using Pkg; Pkg.instantiate()'",
+            AlwaysAsk,
+            None,
+        ),
         (
             "julia --project -e 'using Pkg; Pkg.add(url=\"https://github.com/x/Y.jl\")'",
             AlwaysAsk,
