@@ -155,6 +155,25 @@ const READERS: &[Reader] = &[
     content("join", &[]),
     content("column", &[]),
     content("fold", &[]),
+    // Viewers of scientific data files (HDF5, NetCDF, FITS): each prints what the files hold,
+    // as `cat` does, through the same checks of the paths it names. `h5dump -o`/`--ddl` write
+    // their output to a file. Not here: `ncks`, `nccopy`, `h5copy`, which write a second file
+    // named as an operand.
+    content("h5ls", &[]),
+    content("h5stat", &[]),
+    content("h5diff", &[]),
+    content(
+        "h5dump",
+        &[
+            ("-o", Flag::WritesValue),
+            ("--output", Flag::WritesValue),
+            ("-O", Flag::WritesValue),
+            ("--ddl", Flag::WritesValue),
+        ],
+    ),
+    content("ncdump", &[]),
+    content("fitsheader", &[]),
+    content("fitsinfo", &[]),
     meta(
         "find",
         &[
@@ -526,7 +545,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let before = [privilege(c), exec_vars(c), source_vars(c), secret_vars(c)];
     let after = [
         reveal_flags(c),
-        process_flood(c),
+        process_flood(c).or_else(|| crate::hpc::allocation(c)),
         crate::appstacks::key_printing(c),
         disk_filler(c),
         crate::untrusted::untrusted_code(c),
@@ -1962,7 +1981,7 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
         .enumerate()
         .filter(|(i, _)| !text_args && Some(*i) != filter && Some(*i) != pattern)
         .filter(|(i, _)| !git_message_at(&c.argv, *i + 1))
-        .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1))
+        .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1) && !env_prefix_at(&c.argv, *i + 1))
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
@@ -1988,6 +2007,35 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
             Some((a, row))
         })
         .collect()
+}
+
+/// The package managers whose `-p`/`--prefix` names the folder of an environment they make,
+/// run in or change (`mamba run -p ./.env python`): a folder of packages, never a file they read,
+/// whatever its name (`./.env` is a common one). Their rows judge where the folder is.
+const ENV_PREFIX_PROGRAMS: &[&str] = &["conda", "mamba", "micromamba"];
+
+/// Whether `argv[at]` is the value of a conda-like `-p`/`--prefix` ([`ENV_PREFIX_PROGRAMS`]), a
+/// plain relative folder of the workspace.
+fn env_prefix_at(argv: &[String], at: usize) -> bool {
+    let program = argv.first().map_or("", |p| crate::program_name(p));
+    let Some(word) = argv
+        .get(at)
+        .filter(|_| ENV_PREFIX_PROGRAMS.contains(&program))
+    else {
+        return false;
+    };
+    let apart = at
+        .checked_sub(1)
+        .and_then(|i| argv.get(i))
+        .is_some_and(|o| o == "-p" || o == "--prefix");
+    let value = match word.strip_prefix("--prefix=") {
+        Some(v) => v,
+        None if apart => word.as_str(),
+        None => return false,
+    };
+    !value.starts_with(['/', '~', '$', '-'])
+        && !value.split('/').any(|part| part == "..")
+        && !value.contains(['*', '?', '[', '`', '$'])
 }
 
 /// Runners that load an environment file into the program they start (`uv run --env-file .env
@@ -3241,7 +3289,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = runs_a_project_tool(name, args, c, env) {
         return v;
     }
-    if let Some(v) = interpreter(name, args, c) {
+    if let Some(v) = crate::hpc::judge(name, args, c, env).or_else(|| interpreter(name, args, c)) {
         return v;
     }
     if matches!(name, "awk" | "gawk" | "mawk" | "nawk") {
@@ -4745,6 +4793,9 @@ fn local_family_act(family: &str) -> Option<&'static str> {
         }
         crate::localops::LOCAL_VM => Some("acts on the project's virtual machines on this machine"),
         crate::devtools::LOCAL_CLUSTER => Some("acts on a cluster on this machine"),
+        crate::hpc::JOB_FAMILY => Some(
+            "submits the project's job to the cluster's scheduler, under the allocation it names",
+        ),
         _ => None,
     }
 }
@@ -5378,12 +5429,14 @@ fn read_only(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Ve
             );
         }
         if c.dynamic.iter().skip(1).any(|d| *d) {
-            return verdict(
-                Level::AlwaysAsk,
-                Effect::Read,
-                format!("hidden: {name} path from expansion"),
-                "a path comes from an expansion and may name a secret",
-            );
+            return log_names_read(r, args, c, env).unwrap_or_else(|| {
+                verdict(
+                    Level::AlwaysAsk,
+                    Effect::Read,
+                    format!("hidden: {name} path from expansion"),
+                    "a path comes from an expansion and may name a secret",
+                )
+            });
         }
         if let Some(v) = tree_read(name, args, c, env) {
             return v;
@@ -6301,6 +6354,96 @@ fn awk(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict 
         );
     }
     v
+}
+
+/// A reader whose every word built by an expansion is a log file's name ([`log_name_glob`]),
+/// judged as the same reader of the glob the expansions stand in for
+/// (`tail -40 /scratch/p/logs/run-$(cat .last_job).out` as `tail -40 /scratch/p/logs/run-*.out`):
+/// the same checks of secret places and paths decide.
+fn log_names_read(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let globbed = args
+        .iter()
+        .zip(c.dynamic.iter().skip(1).chain(std::iter::repeat(&true)))
+        .map(|(a, dynamic)| {
+            if *dynamic {
+                log_name_glob(a)
+            } else {
+                Some(a.clone())
+            }
+        })
+        .collect::<Option<Vec<String>>>()?;
+    let mut seen = c.clone();
+    seen.argv = c
+        .argv
+        .first()
+        .into_iter()
+        .cloned()
+        .chain(globbed.clone())
+        .collect();
+    seen.dynamic = vec![false; seen.argv.len()];
+    Some(read_only(r, &globbed, &seen, env))
+}
+
+/// Literal extensions that end a log file's name: what a job, a build or a service writes its
+/// output to. None of them names a key, a credential store or a settings file.
+const LOG_EXTENSIONS: &[&str] = &[".out", ".err", ".log"];
+
+/// A path whose expansions (`$(…)`, `${…}`, `$NAME`, a backquoted command) all sit in its last
+/// component, after a literal folder, with a literal log extension ([`LOG_EXTENSIONS`]) after the
+/// last of them (`/scratch/p/logs/slurm-$JOBID.out`, `logs/build-$(date +%F).log`), as the glob
+/// each expansion stands in for (`/scratch/p/logs/slurm-*.out`): whatever the expansion prints,
+/// the name stays a log file's in that folder. Anything else is none: an expansion in the
+/// folder (`$HOME/x.log`), a name that ends in one, another extension (`.json`, `.env`, `.pem`),
+/// quotes or glob characters of its own.
+fn log_name_glob(word: &str) -> Option<String> {
+    let mut glob = String::new();
+    let mut chars = word.chars().peekable();
+    while let Some(ch) = chars.next() {
+        match ch {
+            '$' if chars.peek() == Some(&'(') || chars.peek() == Some(&'{') => {
+                let (open, close) = if chars.next() == Some('(') {
+                    ('(', ')')
+                } else {
+                    ('{', '}')
+                };
+                let mut depth = 1;
+                while depth > 0 {
+                    let c = chars.next()?;
+                    depth += i32::from(c == open) - i32::from(c == close);
+                }
+                glob.push('*');
+            }
+            '$' => {
+                let mut named = false;
+                while chars
+                    .peek()
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_')
+                {
+                    chars.next();
+                    named = true;
+                }
+                if !named {
+                    return None;
+                }
+                glob.push('*');
+            }
+            '`' => {
+                chars.find(|c| *c == '`')?;
+                glob.push('*');
+            }
+            '*' | '?' | '[' | '"' | '\'' | '\\' => return None,
+            _ => glob.push(ch),
+        }
+    }
+    let (folder, name) = glob.rsplit_once('/')?;
+    let tail = name.rsplit('*').next().unwrap_or_default();
+    let plain = |ch: char| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '_' | '-');
+    (!folder.is_empty()
+        && !folder.contains('*')
+        && name.contains('*')
+        && tail.chars().all(plain)
+        && LOG_EXTENSIONS.iter().any(|e| tail.ends_with(e)))
+    .then_some(glob)
 }
 
 /// The target of a `print > target` or `printf … >> target` in an awk program.

@@ -19,6 +19,7 @@ mod ecosystems;
 mod embedded;
 mod frameworks;
 mod homecaches;
+mod hpc;
 mod jsframeworks;
 mod knowledge;
 mod localops;

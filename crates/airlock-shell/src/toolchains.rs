@@ -4987,6 +4987,7 @@ const TABLES: &[&[Toolchain]] = &[
     crate::embedded::TOOLCHAINS,
     crate::apple::TOOLCHAINS,
     crate::datatools::DATATOOLS,
+    crate::hpc::TOOLCHAINS,
     crate::appstacks::TOOLCHAINS,
     crate::ecosystems::ECOSYSTEMS,
     crate::localops::TOOLCHAINS,

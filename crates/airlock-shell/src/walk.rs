@@ -34,6 +34,11 @@ const WRAPPERS: &[(&str, &[&str], usize)] = &[
     ("valgrind", &[], 0),
     ("bear", &["--output", "--config", "-o"], 0),
     ("caffeinate", &["-t", "-w"], 0),
+    // Slurm's `srun` and `salloc` run the command they are given on the allocation's nodes,
+    // which share the workspace's file systems: the command is what is judged, and the
+    // allocation its options name is judged beside it (`hpc::allocation`).
+    ("srun", crate::hpc::SUBMIT_VALUE_OPTIONS, 0),
+    ("salloc", crate::hpc::SUBMIT_VALUE_OPTIONS, 0),
     // entr runs the utility it is given each time a file it watches changes.
     ("entr", &[], 0),
     (

@@ -4416,4 +4416,455 @@ fn neon_cli_branches_are_one_family_and_connection_strings_always_ask() {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
     }
+/// Judges every case by level and session family (`None`: no family, asked under its own words
+/// or not at all) and fails with the list of those that differ.
+fn check_families(cases: &[(&str, Level, Option<&str>)]) {
+    let bad: Vec<String> = cases
+        .iter()
+        .filter_map(|(script, level, family)| {
+            let v = judge(script, &ENV);
+            let families = [
+                "project build/test/run",
+                "registry add dependency",
+                "cluster job submission",
+            ];
+            let got = v.grant.as_deref().filter(|g| families.contains(g));
+            (v.level != *level || got != *family).then(|| {
+                format!(
+                    "{script:?}: want {level:?} {family:?}, got {:?} {:?} `{}` ({})",
+                    v.level, v.grant, v.row, v.reason
+                )
+            })
+        })
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "{} case(s) differ:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
+const PROJECT: Option<&str> = Some("project build/test/run");
+const ADD: Option<&str> = Some("registry add dependency");
+const JOBS: Option<&str> = Some("cluster job submission");
+
+/// Julia as a known toolchain: the project's scripts and its package manager's calls given as
+/// inline code are the families they are in other languages; collecting a depot's garbage, its
+/// registries, an environment or depot outside the workspace, many cores, and code that is not
+/// only package-manager calls keep asking.
+#[test]
+fn julia_runs_and_package_manager_calls() {
+    check_families(&[
+        ("julia --project test/runtests.jl", AskOnce, PROJECT),
+        ("julia --project=. test/runtests.jl", AskOnce, PROJECT),
+        (
+            "julia --project -t 4 scripts/run.jl p.toml",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project --threads=4 scripts/run.jl",
+            AskOnce,
+            PROJECT,
+        ),
+        ("julia --project -t4 scripts/run.jl", AskOnce, PROJECT),
+        ("julia test/runtests.jl", AskOnce, PROJECT),
+        (
+            "julia --project -e 'using Pkg; Pkg.test()'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project -e 'using Pkg; Pkg.test(test_args=[\"checkpoint\"])'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project -e 'using Pkg; Pkg.instantiate(); Pkg.precompile()'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "module load julia/1.10 && julia --project -e 'using Pkg; Pkg.instantiate()'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project=@. -e 'import Pkg; Pkg.build()'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project -e 'using Pkg; Pkg.status()'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project -e 'using Pkg\nPkg.resolve()'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project -e 'using Pkg; Pkg.add(\"CSV\")'",
+            AskOnce,
+            ADD,
+        ),
+        (
+            "julia --project -e 'using Pkg; Pkg.add([\"CSV\", \"DataFrames\"])'",
+            AskOnce,
+            ADD,
+        ),
+        ("julia --project -e 'using Pkg; Pkg.update()'", AskOnce, ADD),
+        (
+            "julia --project -e 'using Pkg; Pkg.up(\"CSV\")'",
+            AskOnce,
+            ADD,
+        ),
+        (
+            "julia --project -e 'using Pkg; Pkg.rm(\"CSV\")'",
+            AskOnce,
+            None,
+        ),
+        // Many cores on a shared machine: asked on its own, never under the project's yes.
+        ("julia --project -t 64 scripts/run.jl p.toml", AskOnce, None),
+        (
+            "julia --project --threads=auto scripts/run.jl",
+            AskOnce,
+            None,
+        ),
+        ("julia --project -p 32 scripts/run.jl", AskOnce, None),
+        (
+            "julia --project --machine-file hosts scripts/run.jl",
+            AskOnce,
+            None,
+        ),
+        // Not the project's script or code: left to the interpreter's rules.
+        ("julia --project /tmp/x.jl", AskOnce, None),
+        (
+            "julia --project -L /tmp/init.jl test/runtests.jl",
+            AskOnce,
+            None,
+        ),
+        ("julia --project", AskOnce, None),
+        ("julia --version", Allow, None),
+        // Destroying or global: the depot's garbage, its registries, an environment or depot
+        // outside the workspace, the user's default environment.
+        (
+            "JULIA_DEPOT_PATH=/project/p/julia-depot julia -e 'using Pkg, Dates; Pkg.gc(collect_delay=Day(0))'",
+            AlwaysAsk,
+            None,
+        ),
+        ("julia --project -e 'using Pkg; Pkg.gc()'", AlwaysAsk, None),
+        (
+            "julia --project -e 'using Pkg; Pkg.Registry.rm(\"General\")'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project -e 'using Pkg; Pkg.Registry.add(\"https://x.example/R\")'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "JULIA_DEPOT_PATH=/shared/depot julia --project -e 'using Pkg; Pkg.instantiate()'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "env JULIA_DEPOT_PATH=/shared/depot julia --project -e 'using Pkg; Pkg.rm(\"X\")'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "JULIA_PROJECT=/shared/env julia -e 'using Pkg; Pkg.instantiate()'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project=/shared/env -e 'using Pkg; Pkg.add(\"X\")'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project=@v1.10 -e 'using Pkg; Pkg.update()'",
+            AlwaysAsk,
+            None,
+        ),
+        ("julia -e 'using Pkg; Pkg.add(\"CSV\")'", AlwaysAsk, None),
+        // A depot of the workspace's own is the project's.
+        (
+            "JULIA_DEPOT_PATH=./.julia julia --project -e 'using Pkg; Pkg.instantiate()'",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "JULIA_DEPOT_PATH=$SCRATCH/depot julia --project -e 'using Pkg; Pkg.instantiate()'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project -e 'using Pkg; Pkg.add(url=\"https://github.com/x/Y.jl\")'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project -e 'using Pkg; Pkg.develop(path=\"/opt/Y\")'",
+            AlwaysAsk,
+            None,
+        ),
+        // Other code keeps its own checks.
+        ("julia --project -e 'run(`rm -rf x`)'", AlwaysAsk, None),
+        (
+            "julia --project -e 'using Pkg; Pkg.test(); rm(\"data\"; recursive=true)'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project -e 'using Pkg; Pkg.test(test_args=[\"$(run(`id`))\"])'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project -e 'println(ENV[\"TOKEN\"])'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project -e 'download(\"https://x.example/a\", \"a\")'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project -e 'using JuliaFormatter; format(\"src\")'",
+            AskOnce,
+            PROJECT,
+        ),
+    ]);
+}
+
+/// Slurm: the scheduler's reads run at once; the project's submissions are one family; a
+/// reserved, operational or priority allocation, a huge array or an inline command always asks;
+/// cancelling one's own jobs asks once, anyone else's always; scontrol's changes to one's job ask
+/// once, its administration always.
+#[test]
+fn slurm_reads_submissions_and_cancellations() {
+    check_families(&[
+        ("squeue -u $USER", Allow, None),
+        ("squeue -u $USER --array -o '%.18i %.9P %.20j'", Allow, None),
+        (
+            "sacct -j $(cat .last_job) --format=JobID,State,Elapsed",
+            Allow,
+            None,
+        ),
+        (
+            "sacct -u $USER -S today --format=JobID,JobName%20",
+            Allow,
+            None,
+        ),
+        ("sinfo -p compute", Allow, None),
+        ("sprio -u $USER", Allow, None),
+        ("sshare -A proj -U -l", Allow, None),
+        ("sstat -j 123 --format=MaxRSS", Allow, None),
+        ("seff 123", Allow, None),
+        ("sreport cluster utilization", Allow, None),
+        ("scontrol show job $(cat .last_job)_0", Allow, None),
+        ("scontrol update JobId=5 TimeLimit=1:00:00", AskOnce, None),
+        ("scontrol hold 5", AskOnce, None),
+        ("scontrol requeue 5", AskOnce, None),
+        ("scontrol release 5", AskOnce, None),
+        (
+            "scontrol update PartitionName=compute State=DOWN",
+            AlwaysAsk,
+            None,
+        ),
+        ("scontrol update NodeName=n01 State=DRAIN", AlwaysAsk, None),
+        ("scontrol create reservation=x", AlwaysAsk, None),
+        ("scontrol delete reservation=x", AlwaysAsk, None),
+        ("scontrol reconfigure", AlwaysAsk, None),
+        (
+            "sbatch -A proj -p debug -t 00:15:00 jobs/single.sbatch p.toml | awk '{print $4}' | tee .last_job",
+            AskOnce,
+            JOBS,
+        ),
+        ("sbatch jobs/sweep.sbatch", AskOnce, JOBS),
+        ("sbatch -p gpu --qos=normal jobs/a.sbatch", AskOnce, JOBS),
+        ("sbatch -p highmem jobs/a.sbatch", AskOnce, JOBS),
+        ("sbatch --array=0-3 jobs/sweep.sbatch", AskOnce, JOBS),
+        ("sbatch -a 0-999%10 jobs/sweep.sbatch", AskOnce, JOBS),
+        ("salloc -N 1 -t 1:00:00", AskOnce, JOBS),
+        (
+            "sbatch -o /scratch/p/logs/%j.out jobs/a.sbatch",
+            AskOnce,
+            JOBS,
+        ),
+        // Another's script is not the project's job: asked on its own.
+        ("sbatch /home/bob/jobs/a.sbatch", AskOnce, None),
+        ("sbatch ../other/a.sbatch", AskOnce, None),
+        ("sbatch $JOB", AskOnce, None),
+        (
+            "srun -n 4 julia --project test/runtests.jl",
+            AskOnce,
+            PROJECT,
+        ),
+        ("srun hostname", AskOnce, JOBS),
+        ("srun -N 1 -t 5 nvidia-smi", AskOnce, JOBS),
+        (
+            "sbatch -A proj -p compute --qos=ops_forecast jobs/sweep.sbatch",
+            AlwaysAsk,
+            None,
+        ),
+        ("sbatch --qos urgent jobs/a.sbatch", AlwaysAsk, None),
+        ("sbatch -q high_priority jobs/a.sbatch", AlwaysAsk, None),
+        ("sbatch -qoperational jobs/a.sbatch", AlwaysAsk, None),
+        ("sbatch --partition=prod jobs/a.sbatch", AlwaysAsk, None),
+        ("sbatch --reservation=maint jobs/a.sbatch", AlwaysAsk, None),
+        ("sbatch -p $PART jobs/a.sbatch", AlwaysAsk, None),
+        (
+            "srun --qos=ops julia --project test/runtests.jl",
+            AlwaysAsk,
+            None,
+        ),
+        ("salloc -N 1 --qos=urgent", AlwaysAsk, None),
+        (
+            "sbatch -A proj --array=0-9999 -N 4 -t 2-00:00:00 jobs/sweep.sbatch",
+            AlwaysAsk,
+            None,
+        ),
+        ("sbatch --wrap='rm -rf ~/x' ", AlwaysAsk, None),
+        ("sbatch --array=0-3 --wrap='make test'", AlwaysAsk, None),
+        ("sbatch --array=0-$N jobs/sweep.sbatch", AlwaysAsk, None),
+        ("sbatch -a 1,5,9 jobs/sweep.sbatch", AskOnce, JOBS),
+        ("sbatch --array=0-15:4 jobs/sweep.sbatch", AskOnce, JOBS),
+        ("srun -p debug rm -rf ~/x", AlwaysAsk, None),
+        ("scancel 12345", AskOnce, None),
+        (
+            "scancel --signal=USR1 --batch $(cat .last_job)_1",
+            AskOnce,
+            None,
+        ),
+        ("scancel -u $USER", AskOnce, None),
+        ("scancel -u $USER -p debug", AskOnce, None),
+        ("scancel --me -p debug", AskOnce, None),
+        ("scancel -u bob", AlwaysAsk, None),
+        ("scancel --user=bob 123", AlwaysAsk, None),
+        ("scancel -A proj", AlwaysAsk, None),
+        ("scancel --account=proj", AlwaysAsk, None),
+        ("scancel -p debug", AlwaysAsk, None),
+        ("scancel -n sweep", AlwaysAsk, None),
+        ("scancel --state=PENDING", AlwaysAsk, None),
+    ]);
+}
+
+/// Environment modules only change the shell's own environment; writing the user's startup
+/// files or saving a collection does more.
+#[test]
+fn environment_modules() {
+    check_families(&[
+        ("module load julia/1.10.4 miniforge3/24.3.0", Allow, None),
+        ("module load julia/1.10.4 && module list 2>&1", Allow, None),
+        ("module avail", Allow, None),
+        ("module spider netcdf", Allow, None),
+        ("module show julia", Allow, None),
+        ("module purge", Allow, None),
+        ("module unload julia", Allow, None),
+        ("module swap gcc/12 gcc/13", Allow, None),
+        ("ml", Allow, None),
+        ("ml julia/1.10.4", Allow, None),
+        ("ml -julia", Allow, None),
+        ("module save mine", AskOnce, None),
+        ("module use /opt/x/modulefiles", AskOnce, None),
+        ("module initadd julia", AlwaysAsk, None),
+        ("ml initadd julia", AlwaysAsk, None),
+    ]);
+}
+
+/// Scientific data viewers (HDF5, NetCDF, FITS) read files as `cat` does, through the same
+/// checks of secret places; `h5dump`'s output options write.
+#[test]
+fn scientific_data_viewers_are_readers() {
+    check(&[
+        (
+            "h5ls -r /scratch/p/runs/checkpoint_000120.jld2",
+            Allow,
+            "read-only: h5ls",
+        ),
+        ("h5dump -H data/a.h5", Allow, "read-only: h5dump"),
+        ("h5stat data/a.h5", Allow, "read-only: h5stat"),
+        ("h5diff a.h5 b.h5", Allow, "read-only: h5diff"),
+        ("ncdump -h data/era5.nc", Allow, "read-only: ncdump"),
+        ("fitsheader img.fits", Allow, "read-only: fitsheader"),
+        ("fitsinfo img.fits", Allow, "read-only: fitsinfo"),
+    ]);
+    check_levels(&[
+        ("h5dump -o /etc/x.bin a.h5", AlwaysAsk),
+        ("h5dump --output=out.bin a.h5", AskOnce),
+        ("ncdump ~/.ssh/id_rsa", AlwaysAsk),
+        ("h5ls ~/.aws/credentials", AlwaysAsk),
+        ("fitsheader .env", AlwaysAsk),
+    ]);
+}
+
+/// A reader of a log file whose name an expansion builds only in its last component, ending in
+/// a literal log extension: judged as the reader of the glob the expansion stands in for.
+#[test]
+fn log_names_built_by_an_expansion() {
+    check_levels(&[
+        (
+            "tail -40 /scratch/p/logs/single-$(cat .last_job).out",
+            Allow,
+        ),
+        ("tail -40 /scratch/p/logs/slurm-$JOBID.out", Allow),
+        ("cat /scratch/p/logs/slurm-${JOBID}_1.err", Allow),
+        ("cat logs/build-$(date +%F).log", Allow),
+        ("head -5 logs/run-`cat .id`.log", Allow),
+        // The expansion elsewhere, or the name not a log's: it keeps asking.
+        ("cat $HOME/logs/a.log", AlwaysAsk),
+        ("cat /scratch/$D/a.log", AlwaysAsk),
+        ("cat /scratch/logs/$X", AlwaysAsk),
+        ("cat /scratch/logs/a-$X", AlwaysAsk),
+        ("cat /scratch/logs/a-$X.json", AlwaysAsk),
+        ("cat /scratch/logs/a-$X.env", AlwaysAsk),
+        ("cat /scratch/logs/a-$X.pem", AlwaysAsk),
+        ("cat /scratch/logs/a-$X.key", AlwaysAsk),
+        ("cat /scratch/logs/a-$X.txt", AlwaysAsk),
+        ("cat /scratch/logs/a-$X.out.json", AlwaysAsk),
+        ("cat single-$J.out", AlwaysAsk),
+        // A secret place keeps asking whatever the name.
+        ("tail ~/.ssh/x-$(id -u).log", AlwaysAsk),
+        ("cat /etc/ssl/private/k-$X.log", AlwaysAsk),
+    ]);
+}
+
+/// A conda-like `-p`/`--prefix` names an environment's folder, never a file read, whatever its
+/// name: `./.env` is the project's environment there, and the command it runs is judged.
+#[test]
+fn conda_prefix_is_a_folder_not_a_secret_file() {
+    check_families(&[
+        ("mamba run -p ./.env python x.py", AskOnce, PROJECT),
+        ("mamba run -p .env pytest -q", AskOnce, PROJECT),
+        ("conda run --prefix=./.env python x.py", AskOnce, PROJECT),
+        (
+            "micromamba env create -p ./.env -f env.yml",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "mamba env create -p ./.env-post -f post/environment.yml",
+            AskOnce,
+            PROJECT,
+        ),
+        // A path-like word keeps an install out of the shared family: asked on its own.
+        ("mamba install -p ./.env numpy", AskOnce, None),
+        // What the environment runs, an environment outside, and the file itself still ask.
+        ("mamba run -p ./.env cat .env", AlwaysAsk, None),
+        ("mamba run -p ~/.env python x.py", AlwaysAsk, None),
+        ("mamba env remove -p ./.env", AlwaysAsk, None),
+        ("cat ./.env", AlwaysAsk, None),
+        (
+            "mamba run -p ./.env --env-file .env.prod python x.py",
+            AlwaysAsk,
+            None,
+        ),
+    ]);
 }
