@@ -4416,6 +4416,8 @@ fn neon_cli_branches_are_one_family_and_connection_strings_always_ask() {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
     }
+}
+
 /// Judges every case by level and session family (`None`: no family, asked under its own words
 /// or not at all) and fails with the list of those that differ.
 fn check_families(cases: &[(&str, Level, Option<&str>)]) {
