@@ -1963,6 +1963,7 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
         .filter(|(i, _)| !text_args && Some(*i) != filter && Some(*i) != pattern)
         .filter(|(i, _)| !git_message_at(&c.argv, *i + 1))
         .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1))
+        .filter(|(i, _)| !crate::remote::identity_handed(&c.argv, *i + 1))
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
@@ -2831,7 +2832,9 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs the function `{name}` defined in the script, judged where it is defined"),
         );
     }
-    let v = forwarded(&name, args, c, env).unwrap_or_else(|| known_program(&name, args, c, env));
+    let v = forwarded(&name, args, c, env)
+        .or_else(|| crate::remote::remote_reads(&name, args, c, env))
+        .unwrap_or_else(|| known_program(&name, args, c, env));
     outside_project(v, c, env)
 }
 

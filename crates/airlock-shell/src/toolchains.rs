@@ -3346,6 +3346,28 @@ const SYSTEMCTL: &[Row] = &[
     danger("*", GLOBAL),
 ];
 
+/// journalctl reads the system's journal (`-u x -n 20`, `--since`, `-f`); its maintenance
+/// options delete, rotate or move the journal's files, or set up sealing keys: the
+/// machine's state for every program.
+const JOURNALCTL: &[Row] = &[
+    with(
+        danger("", GLOBAL),
+        &[
+            "--vacuum-size",
+            "--vacuum-time",
+            "--vacuum-files",
+            "--rotate",
+            "--flush",
+            "--sync",
+            "--relinquish-var",
+            "--smart-relinquish-var",
+            "--setup-keys",
+            "--update-catalog",
+        ],
+    ),
+    read(""),
+];
+
 const CRONTAB: &[Row] = &[with(read(""), &["-l"]), danger("*", GLOBAL)];
 
 const SSH: &[Row] = &[
@@ -4784,6 +4806,43 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--property",
         ],
         SYSTEMCTL,
+        Kind::Danger(GLOBAL),
+    ),
+    tool(
+        &["journalctl"],
+        "journalctl",
+        &[
+            "-u",
+            "--unit",
+            "--user-unit",
+            "-n",
+            "--lines",
+            "-p",
+            "--priority",
+            "-t",
+            "--identifier",
+            "-S",
+            "--since",
+            "-U",
+            "--until",
+            "-b",
+            "--boot",
+            "-o",
+            "--output",
+            "-g",
+            "--grep",
+            "-M",
+            "--machine",
+            "-D",
+            "--directory",
+            "--file",
+            "--cursor",
+            "--after-cursor",
+            "--facility",
+            "--field",
+            "-F",
+        ],
+        JOURNALCTL,
         Kind::Danger(GLOBAL),
     ),
     project(tool(

@@ -1026,7 +1026,16 @@ fn wrappers() {
             "knowledge: kubectl exec (remote)",
         ),
         ("ssh host 'rm -rf /srv'", AlwaysAsk, "destructive: rm -r"),
-        ("ssh -p 22 host ls", AlwaysAsk, "knowledge: ssh * (remote)"),
+        (
+            "ssh -p 22 host ls",
+            AskOnce,
+            "remote: reads over ssh (host:22)",
+        ),
+        (
+            "ssh -L 5432:db:5432 host ls",
+            AlwaysAsk,
+            "knowledge: ssh * (remote)",
+        ),
         (
             "uv run python -c 'x'",
             AskOnce,
@@ -1975,7 +1984,7 @@ fn issue21_toolchains() {
         ("cmake --install build", AlwaysAsk),
         // Remote.
         ("ssh host", AlwaysAsk),
-        ("ssh -i key user@host uptime", AlwaysAsk),
+        ("ssh -A -i key user@host uptime", AlwaysAsk),
         ("scp a.txt host:/tmp/", AlwaysAsk),
         ("scp -P 2222 user@host:f .", AlwaysAsk),
         ("rsync -av dist/ host:/srv/www", AlwaysAsk),
@@ -4277,5 +4286,163 @@ fn r_and_julia_inline_code_is_the_project_family_but_its_dangerous_calls_ask() {
             "julia -e 'download(\"https://x.example/a\", \"a\")'",
             AlwaysAsk,
         ),
+    ]);
+}
+
+/// A remote shell's command that only reads on the other machine, judged as this crate judges
+/// it here, asks once per destination and session (`ssh HOST: reads`); a command that does
+/// anything else, no command, forwarding and tunnels, options that run commands here, and a
+/// destination named for production keep asking every time.
+#[test]
+fn remote_reads_ask_once_per_destination() {
+    let reads = [
+        ("ssh atlas 'docker ps'", "ssh atlas: reads"),
+        (
+            "ssh atlas.tail4c2e1.ts.net 'docker compose -f /opt/stacks/traefik/compose.yml ps'",
+            "ssh atlas.tail4c2e1.ts.net: reads",
+        ),
+        (
+            "ssh sandbox.home.arpa 'docker logs --tail 40 immich_server'",
+            "ssh sandbox.home.arpa: reads",
+        ),
+        ("ssh atlas 'df -h /srv /mnt/photos'", "ssh atlas: reads"),
+        (
+            "ssh atlas \"systemctl list-timers 'restic-*'\"",
+            "ssh atlas: reads",
+        ),
+        (
+            "ssh root@pve.home.arpa 'qm list'",
+            "ssh root@pve.home.arpa: reads",
+        ),
+        (
+            "ssh atlas journalctl -u restic-backup -n 20 --no-pager",
+            "ssh atlas: reads",
+        ),
+        ("ssh atlas uptime", "ssh atlas: reads"),
+        (
+            "ssh atlas 'cat /etc/os-release && uptime'",
+            "ssh atlas: reads",
+        ),
+        (
+            "ssh -i ~/.ssh/homelab admin@nas 'df -h'",
+            "ssh admin@nas: reads",
+        ),
+        ("ssh -p 2222 admin@nas uptime", "ssh admin@nas:2222: reads"),
+        ("ssh -p2222 -l admin nas uptime", "ssh nas:2222: reads"),
+        (
+            "ssh -o ConnectTimeout=5 -o BatchMode=yes -qT atlas 'docker ps -a'",
+            "ssh atlas: reads",
+        ),
+        (
+            "tailscale ssh atlas 'docker ps'",
+            "tailscale ssh atlas: reads",
+        ),
+        (
+            "gcloud compute ssh vm-1 --zone europe-west1-b --command 'df -h'",
+            "gcloud compute ssh vm-1: reads",
+        ),
+    ];
+    for (s, family) in reads {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+    }
+    check_levels(&[
+        // The remote command does more than read.
+        ("ssh atlas 'docker restart immich_server'", AlwaysAsk),
+        ("ssh atlas 'docker volume prune -af'", AlwaysAsk),
+        (
+            "ssh atlas 'sudo systemctl start restic-backup.service'",
+            AlwaysAsk,
+        ),
+        ("ssh atlas 'sudo docker ps'", AlwaysAsk),
+        ("ssh atlas 'apt-get install -y htop'", AlwaysAsk),
+        ("ssh atlas 'rm -f /srv/old.log'", AlwaysAsk),
+        ("ssh atlas 'echo 1 > /etc/sysctl.d/x.conf'", AlwaysAsk),
+        ("ssh atlas 'docker ps && docker compose up -d'", AlwaysAsk),
+        (
+            "ssh atlas 'docker exec traefik cat /letsencrypt/acme.json'",
+            AlwaysAsk,
+        ),
+        ("ssh root@pve 'qm stop 101'", AlwaysAsk),
+        ("ssh atlas 'journalctl --vacuum-size=100M'", AlwaysAsk),
+        // It reads a secret there.
+        ("ssh atlas 'cat ~/.ssh/id_ed25519'", AlwaysAsk),
+        ("ssh atlas 'cat /etc/shadow'", AlwaysAsk),
+        ("ssh atlas 'cat /opt/stacks/immich/.env'", AlwaysAsk),
+        ("ssh atlas env", AlwaysAsk),
+        // No command: an interactive shell.
+        ("ssh atlas", AlwaysAsk),
+        ("ssh -t atlas", AlwaysAsk),
+        ("tailscale ssh atlas", AlwaysAsk),
+        // Forwarding, tunnels and options that run commands here.
+        ("ssh -L 8080:localhost:80 atlas uptime", AlwaysAsk),
+        ("ssh -R 9000:localhost:9000 atlas uptime", AlwaysAsk),
+        ("ssh -D 1080 atlas uptime", AlwaysAsk),
+        ("ssh -w 0:0 atlas uptime", AlwaysAsk),
+        ("ssh -A atlas uptime", AlwaysAsk),
+        ("ssh -tA atlas uptime", AlwaysAsk),
+        ("ssh -X atlas uptime", AlwaysAsk),
+        ("ssh -J bastion atlas uptime", AlwaysAsk),
+        ("ssh -F ./ssh_config atlas uptime", AlwaysAsk),
+        ("ssh -o ProxyCommand='nc %h %p' atlas uptime", AlwaysAsk),
+        (
+            "ssh -o PermitLocalCommand=yes -o LocalCommand='touch x' atlas uptime",
+            AlwaysAsk,
+        ),
+        (
+            "ssh -oLocalForward=8080:localhost:80 atlas uptime",
+            AlwaysAsk,
+        ),
+        ("ssh -N atlas", AlwaysAsk),
+        (
+            "gcloud compute ssh vm-1 --command 'df -h' -- -L 80:localhost:80",
+            AlwaysAsk,
+        ),
+        ("gcloud compute ssh vm-1 --command 'sudo reboot'", AlwaysAsk),
+        ("tailscale ssh atlas 'sudo rm -rf /srv'", AlwaysAsk),
+        // A destination built at run time, or named for production.
+        ("ssh \"$HOST\" uptime", AlwaysAsk),
+        ("ssh prod-web-1 'docker ps'", AlwaysAsk),
+        ("ssh deploy@api.production.example.com uptime", AlwaysAsk),
+        (
+            "gcloud compute ssh vm-1 --project shop-prod --command 'df -h'",
+            AlwaysAsk,
+        ),
+    ]);
+}
+
+/// The identity file handed to ssh is a key it logs in with, not a secret read out; the same
+/// path read by anything else, or after the destination, still is.
+#[test]
+fn ssh_identity_file_is_used_not_read() {
+    check_levels(&[
+        ("ssh -i ~/.ssh/homelab nas uptime", AskOnce),
+        ("cat -i ~/.ssh/homelab", AlwaysAsk),
+        ("ssh nas cat -i ~/.ssh/homelab", AlwaysAsk),
+        ("ssh -i ~/.ssh/homelab nas cat ~/.ssh/homelab", AlwaysAsk),
+    ]);
+}
+
+/// journalctl reads the journal; its maintenance options change it. Proxmox's listings read;
+/// its guests' changes always ask.
+#[test]
+fn journal_and_hypervisor_reads() {
+    check_levels(&[
+        ("journalctl -u restic-backup -n 20 --no-pager", Allow),
+        ("journalctl --since today -p err", Allow),
+        ("journalctl -fu immich", Allow),
+        ("journalctl --vacuum-time=2d", AlwaysAsk),
+        ("journalctl --rotate", AlwaysAsk),
+        ("journalctl --flush", AlwaysAsk),
+        ("qm list", Allow),
+        ("qm config 101", Allow),
+        ("pct list", Allow),
+        ("pvesh get /nodes", Allow),
+        ("qm start 101", AlwaysAsk),
+        ("qm destroy 101 --purge", AlwaysAsk),
+        ("pct exec 200 -- rm -rf /", AlwaysAsk),
+        ("qm rollback 101 snap1", AlwaysAsk),
+        ("pvesh create /nodes/pve/qemu", AlwaysAsk),
     ]);
 }
