@@ -4687,15 +4687,18 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     Some(v)
 }
 
-/// What a build row of a family that acts on something of this machine other than the project
-/// does, for the reason a human reads: a development board, the project's virtual machines, a
-/// local cluster.
+/// What a build row of a family that acts on something other than the project does, for the
+/// reason a human reads: a development board, the project's virtual machines, a local
+/// cluster, Ansible's check mode.
 fn local_family_act(family: &str) -> Option<&'static str> {
     match family {
         crate::embedded::BOARD_FAMILY => {
             Some("writes to, resets or debugs a development board connected to this machine")
         }
         crate::localops::LOCAL_VM => Some("acts on the project's virtual machines on this machine"),
+        crate::localops::ANSIBLE_LOOK_FAMILY => Some(
+            "logs in to the inventory's machines to report what a playbook would change or what they hold, and changes nothing",
+        ),
         crate::devtools::LOCAL_CLUSTER => Some("acts on a cluster on this machine"),
         _ => None,
     }

@@ -13,7 +13,8 @@
 //! - A playbook run against any other inventory (production, staging, a host list, the
 //!   default one) configures real machines and keeps asking every time; its syntax checks and
 //!   listings connect to no host ([`offline_check`]), so an inventory named for production
-//!   does not make them a production run.
+//!   does not make them a production run. Its check mode, and ad-hoc modules that only report
+//!   (`-m ping`, `-m setup`), are Ansible's plan: [`ANSIBLE_LOOK_FAMILY`], asked once.
 //! - molecule's scenarios are the role's tests: the project family (ansible-galaxy's own table
 //!   is in `devtools.rs`).
 //! - A restic repository on this machine (`-r /tmp/repo`) is its own family; a repository in
@@ -22,11 +23,97 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PUBLISHING, REMOTE, Row,
-    Toolchain, ask, build, danger, outside, project, read, seen, tool, unless, with,
+    Toolchain, ask, build, danger, extends, outside, project, read, seen, tool, unless, with,
 };
 
 /// The family of the project's local test machines: see the module's docs.
 pub(crate) const LOCAL_VM: &str = "local VM";
+
+/// The family of a playbook's check mode (`ansible-playbook … --check [--diff]`) and of the
+/// ad-hoc modules that only report ([`ANSIBLE_REPORTING_MODULES`]: `ansible all -m ping`, `-m
+/// setup`): Ansible's plan, which logs in to the inventory's machines, reports what it would
+/// change or what it finds, and changes nothing (a task the playbook itself marks
+/// `check_mode: false` runs even then: the playbook is the project's, as the data sources a
+/// `terraform plan` runs are its configuration's). One yes for the session, apart from the
+/// project's builds; an inventory named for production keeps the production rule's question.
+pub(crate) const ANSIBLE_LOOK_FAMILY: &str = "ansible check mode and facts";
+
+/// The marker [`adhoc_args`] puts first when an ad-hoc `ansible` command runs one module, and
+/// it is one that only reports. Ansible has no such option; one written by hand is dropped.
+pub(crate) const REPORTING_MODULE: &str = "--runs-a-reporting-module";
+
+/// Ad-hoc modules that only report on a machine: `ping` logs in and answers, `setup` gathers
+/// its facts.
+const ANSIBLE_REPORTING_MODULES: &[&str] = &[
+    "ping",
+    "setup",
+    "ansible.builtin.ping",
+    "ansible.builtin.setup",
+    "ansible.legacy.ping",
+    "ansible.legacy.setup",
+];
+
+/// An ad-hoc `ansible` command's arguments as its rows read them: [`REPORTING_MODULE`] first
+/// when it names exactly one module and that module only reports. None for other programs.
+pub(crate) fn adhoc_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if name != "ansible" {
+        return None;
+    }
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| *a != REPORTING_MODULE)
+        .cloned()
+        .collect();
+    let mut modules = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if a == "-m" || a == "--module-name" {
+            modules.push(it.next().map_or("", String::as_str));
+        } else if let Some(v) = a
+            .strip_prefix("--module-name=")
+            .or_else(|| a.strip_prefix("-m").filter(|v| !v.is_empty()))
+        {
+            modules.push(v);
+        }
+    }
+    let mut out = Vec::with_capacity(args.len() + 1);
+    if let [only] = modules.as_slice()
+        && ANSIBLE_REPORTING_MODULES.contains(only)
+    {
+        out.push(REPORTING_MODULE.to_owned());
+    }
+    out.extend(args);
+    Some(out)
+}
+
+/// `ansible-playbook`'s options that take the next word as their value.
+const ANSIBLE_PLAYBOOK_VALUES: &[&str] = &[
+    "-i",
+    "--inventory",
+    "-e",
+    "--extra-vars",
+    "-l",
+    "--limit",
+    "-t",
+    "--tags",
+    "--skip-tags",
+    "-u",
+    "--user",
+    "-f",
+    "--forks",
+    "--vault-id",
+    "--vault-password-file",
+    "--start-at-task",
+];
+
+/// A playbook's check mode (`--check`, `-C`, with or without `--diff`) is
+/// [`ANSIBLE_LOOK_FAMILY`]'s; its syntax check and listings stay the project's (`devtools.rs`).
+const ANSIBLE_PLAYBOOK_CHECK: &[Row] =
+    &[unless(with(build(""), &["--check", "-C"]), OFFLINE_FLAGS)];
+
+/// Ad-hoc `ansible` running one module that only reports ([`adhoc_args`]) is
+/// [`ANSIBLE_LOOK_FAMILY`]'s; any other module keeps `devtools.rs`' table, which always asks.
+const ANSIBLE_ADHOC_REPORT: &[Row] = &[with(build(""), &[REPORTING_MODULE])];
 
 /// Words of an inventory's path that name the project's local test machines
 /// (`inventories/vagrant`, `molecule/default/inventory`, `hosts.multipass.yml`).
@@ -476,6 +563,35 @@ const CLOUD_VALUES: &[&str] = &[
 
 /// Every toolchain this file knows; `toolchains.rs` consults it with the dev tools' table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    extends(outside(tool(
+        &["ansible-playbook"],
+        ANSIBLE_LOOK_FAMILY,
+        ANSIBLE_PLAYBOOK_VALUES,
+        ANSIBLE_PLAYBOOK_CHECK,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["ansible"],
+        ANSIBLE_LOOK_FAMILY,
+        &[
+            "-i",
+            "--inventory",
+            "-m",
+            "--module-name",
+            "-a",
+            "--args",
+            "-e",
+            "--extra-vars",
+            "-l",
+            "--limit",
+            "-u",
+            "--user",
+            "-f",
+            "--forks",
+        ],
+        ANSIBLE_ADHOC_REPORT,
+        Kind::Ask,
+    ))),
     outside(tool(
         &["vagrant"],
         LOCAL_VM,

@@ -4446,3 +4446,68 @@ fn journal_and_hypervisor_reads() {
         ("pvesh create /nodes/pve/qemu", AlwaysAsk),
     ]);
 }
+
+/// A playbook's check mode and the ad-hoc modules that only report are Ansible's plan: one
+/// family, asked once per session; a real run, another module, production and the project's
+/// own syntax checks keep their questions.
+#[test]
+fn ansible_check_mode_and_facts_are_one_family() {
+    let family = "ansible check mode and facts";
+    for s in [
+        "cd ansible && ansible-playbook -i inventories/home.yml playbooks/docker-host.yml --limit atlas --tags immich --check --diff",
+        "ansible-playbook -i inventories/home.yml site.yml --check",
+        "ansible-playbook site.yml -C",
+        "ansible-playbook --diff --check -i hosts.ini site.yml -e env=home",
+        "ansible all -i inventories/home.yml -m ping",
+        "ansible atlas -m setup",
+        "ansible atlas -m ansible.builtin.setup -a 'filter=ansible_mounts'",
+        "ansible all --module-name=ping",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+    }
+    check_levels(&[
+        (
+            "ansible-playbook -i inventories/home.yml site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/home.yml site.yml --diff",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook site.yml --check --runs-a-reporting-module -m x",
+            AskOnce,
+        ),
+        (
+            "ansible-playbook -i inventories/production site.yml --check",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/home.yml site.yml --check -l prod",
+            AlwaysAsk,
+        ),
+        ("ansible all -m shell -a 'rm -rf /srv'", AlwaysAsk),
+        ("ansible ping -m shell -a uptime", AlwaysAsk),
+        ("ansible all -m ping -m command -a reboot", AlwaysAsk),
+        (
+            "ansible all -m setup --runs-a-reporting-module -m shell",
+            AlwaysAsk,
+        ),
+        (
+            "ansible all -m command -a uptime --runs-a-reporting-module",
+            AlwaysAsk,
+        ),
+        ("ansible all -i inventories/production -m ping", AlwaysAsk),
+        ("ansible-playbook site.yml --syntax-check", AskOnce),
+        ("ansible-inventory -i inventories/home.yml --graph", AskOnce),
+        ("ansible-doc community.docker.docker_compose_v2", Allow),
+    ]);
+    assert_eq!(
+        judge("ansible-playbook site.yml --check --syntax-check", &ENV)
+            .grant
+            .as_deref(),
+        Some("project build/test/run")
+    );
+}

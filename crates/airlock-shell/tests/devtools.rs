@@ -1114,8 +1114,8 @@ fn checks_in_more_ecosystems_and_probes() {
         ),
         (
             "ansible-playbook --check site.yml",
-            AlwaysAsk,
-            "infrastructure",
+            AskOnce,
+            "ansible check mode and facts",
         ),
         ("opa run --server", AskOnce, "opa run"),
         ("ip addr add 10.0.0.2/24 dev eth0", AskOnce, "ip"),
