@@ -4681,8 +4681,8 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         ),
     };
     let mut v = verdict(m.kind.level(), effect, row, reason);
-    crate::appstacks::stage_reason(&mut v, m.kind, family, cmd);
     v.grant = toolchain_grant(&m, args, family);
+    crate::appstacks::stage_reason(&mut v, m.kind, family, cmd);
     v.outside = m.toolchain.outside;
     Some(v)
 }
@@ -5054,6 +5054,9 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // One device's family, keyed by its serial.
         Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => {
             Some(crate::ecosystems::device_family(m.program, args))
+        }
+        Kind::Build if family == crate::appstacks::ANSIBLE_STAGE_FAMILY => {
+            Some(crate::localops::stage_run_family(family, args))
         }
         Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {
             Some(crate::datatools::bucket_family(args))

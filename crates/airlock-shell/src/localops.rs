@@ -87,7 +87,7 @@ pub(crate) fn adhoc_args(name: &str, args: &[String]) -> Option<Vec<String>> {
 }
 
 /// `ansible-playbook`'s options that take the next word as their value.
-const ANSIBLE_PLAYBOOK_VALUES: &[&str] = &[
+pub(crate) const ANSIBLE_PLAYBOOK_VALUES: &[&str] = &[
     "-i",
     "--inventory",
     "-e",
@@ -104,6 +104,7 @@ const ANSIBLE_PLAYBOOK_VALUES: &[&str] = &[
     "--vault-id",
     "--vault-password-file",
     "--start-at-task",
+    "--inventory-file",
 ];
 
 /// A playbook's check mode (`--check`, `-C`, with or without `--diff`) is
@@ -114,6 +115,92 @@ const ANSIBLE_PLAYBOOK_CHECK: &[Row] =
 /// Ad-hoc `ansible` running one module that only reports ([`adhoc_args`]) is
 /// [`ANSIBLE_LOOK_FAMILY`]'s; any other module keeps `devtools.rs`' table, which always asks.
 const ANSIBLE_ADHOC_REPORT: &[Row] = &[with(build(""), &[REPORTING_MODULE])];
+
+/// Words of a playbook's file name, its tags or its extra variables that say a run destroys
+/// or removes (`teardown.yml`, `--tags wipe`, `-e state=absent`): such a run keeps asking
+/// against any stage.
+const DESTROYING_RUN_WORDS: &[&str] = &[
+    "destroy",
+    "teardown",
+    "delete",
+    "remove",
+    "rm",
+    "purge",
+    "prune",
+    "wipe",
+    "erase",
+    "nuke",
+    "drop",
+    "truncate",
+    "absent",
+    "decommission",
+    "reset",
+    "reimage",
+    "format",
+    "uninstall",
+    "clean",
+    "cleanup",
+    "restore",
+    "rollback",
+];
+
+/// Whether a playbook run that names only stages' inventories must keep asking all the same
+/// (for `appstacks::stage_args`): an inventory that is a host list (`-i web1,`) or built at
+/// run time, extra variables from a file (`-e @vars.yml`, unseen) or pointing the hosts
+/// elsewhere ([`HOST_OVERRIDES`]), or a playbook, tag or variable whose words destroy
+/// ([`DESTROYING_RUN_WORDS`]).
+pub(crate) fn stage_run_refused(args: &[String]) -> bool {
+    let destroys = |v: &str| {
+        crate::recall::name_words(v)
+            .iter()
+            .any(|w| DESTROYING_RUN_WORDS.contains(&w.as_str()))
+    };
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ => (a.as_str(), None),
+        };
+        let value = if ANSIBLE_PLAYBOOK_VALUES.contains(&opt) {
+            attached.or_else(|| it.next().map(String::as_str))
+        } else {
+            None
+        };
+        let v = value.unwrap_or(a);
+        let refused = match opt {
+            "-i" | "--inventory" | "--inventory-file" => v.contains([',', '$']),
+            "-e" | "--extra-vars" => {
+                v.starts_with('@') || HOST_OVERRIDES.iter().any(|h| v.contains(h)) || destroys(v)
+            }
+            "-t" | "--tags" => destroys(v),
+            _ if !a.starts_with('-') => destroys(a),
+            _ => false,
+        };
+        if refused {
+            return true;
+        }
+    }
+    false
+}
+
+/// The grant of a playbook's run against stages' inventories: one per inventory named
+/// (`ansible stage run: inventories/sandbox.yml`), so a yes for the sandbox never covers
+/// staging.
+pub(crate) fn stage_run_family(family: &str, args: &[String]) -> String {
+    let mut inventories = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if ["-i", "--inventory", "--inventory-file"].contains(&a.as_str()) {
+            inventories.extend(it.next().map(String::as_str));
+        } else if let Some(v) = a
+            .strip_prefix("--inventory=")
+            .or_else(|| a.strip_prefix("--inventory-file="))
+        {
+            inventories.push(v);
+        }
+    }
+    format!("{family}: {}", inventories.join(" "))
+}
 
 /// Words of an inventory's path that name the project's local test machines
 /// (`inventories/vagrant`, `molecule/default/inventory`, `hosts.multipass.yml`).

@@ -4511,3 +4511,113 @@ fn ansible_check_mode_and_facts_are_one_family() {
         Some("project build/test/run")
     );
 }
+
+/// A playbook applied to inventories each named for a stage the team keeps for itself (the
+/// named-stage words: sandbox, dev, test, staging…) asks once per inventory and session; an
+/// inventory named for production or for no stage, none, a host list, one built at run time,
+/// and a run that destroys or points the hosts elsewhere keep asking every time.
+#[test]
+fn ansible_runs_against_a_named_stage_ask_once_per_inventory() {
+    for (s, family) in [
+        (
+            "cd ansible && ansible-playbook -i inventories/sandbox.yml playbooks/docker-host.yml --tags immich,restic --diff",
+            "ansible stage run: inventories/sandbox.yml",
+        ),
+        (
+            "ansible-playbook -i inventories/staging site.yml",
+            "ansible stage run: inventories/staging",
+        ),
+        (
+            "ansible-playbook --inventory=inventories/dev/hosts.yml site.yml -b",
+            "ansible stage run: inventories/dev/hosts.yml",
+        ),
+        (
+            "ansible-playbook site.yml -i test.ini --limit web1 -e app_version=1.4",
+            "ansible stage run: test.ini",
+        ),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+    }
+    check_levels(&[
+        ("ansible-playbook site.yml", AlwaysAsk),
+        ("ansible-playbook -i /etc/ansible/hosts site.yml", AlwaysAsk),
+        (
+            "ansible-playbook -i inventories/home.yml site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/production site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/staging-prod site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/local.yml site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml -i inventories/production.yml site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -l prod-web",
+            AlwaysAsk,
+        ),
+        ("ansible-playbook -i sandbox.home.arpa, site.yml", AlwaysAsk),
+        ("ansible-playbook -i \"$STAGE\" site.yml", AlwaysAsk),
+        (
+            "ansible-playbook -i inventories/sandbox.yml playbooks/teardown.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml destroy-stack.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml --tags wipe",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -e state=absent",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -e @vars.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -e ansible_host=10.0.0.9",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml --to-a-preview-stage -i prod",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/home.yml site.yml --to-a-preview-stage",
+            AlwaysAsk,
+        ),
+        (
+            "sudo ansible-playbook -i inventories/sandbox.yml site.yml",
+            AlwaysAsk,
+        ),
+    ]);
+    // Its check mode keeps Ansible's plan family; two inventories are two questions.
+    assert_eq!(
+        judge(
+            "ansible-playbook -i inventories/sandbox.yml site.yml --check",
+            &ENV
+        )
+        .grant
+        .as_deref(),
+        Some("ansible check mode and facts")
+    );
+    assert_ne!(
+        judge("ansible-playbook -i inventories/sandbox.yml site.yml", &ENV).grant,
+        judge("ansible-playbook -i inventories/staging.yml site.yml", &ENV).grant
+    );
+}

@@ -1633,7 +1633,11 @@ fn operations() {
                 "ansible-playbook -i inventories/production site.yml --check",
                 X,
             ),
-            ("ansible-playbook -i inventories/staging site.yml", X),
+            ("ansible-playbook -i inventories/staging site.yml", O),
+            (
+                "ansible-playbook -i inventories/staging site.yml -l prod",
+                X,
+            ),
             ("ansible-playbook -i inventories/vagrant-prod site.yml", X),
             (
                 "ansible-playbook -i inventories/vagrant -i inventories/staging site.yml",
