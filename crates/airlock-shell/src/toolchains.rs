@@ -1208,6 +1208,20 @@ const KUBECTL: &[Row] = &[
     danger("*", INFRA),
 ];
 
+/// OpenShift's own commands beside kubectl's (whose table `oc` shares): `whoami` prints the
+/// user (with `-t`/`--show-token`, the session's token: credentials); `status`, `projects`
+/// and `project` alone print the current project and what it runs; `project NAME` switches
+/// the user's current project in the kubeconfig, as `kubectl config use-context` does:
+/// global state. Anything else falls to kubectl's table.
+const OC: &[Row] = &[
+    danger("whoami", CREDENTIALS).needs(&["-t", "--show-token"]),
+    read("whoami"),
+    read("status"),
+    read("projects"),
+    read("project $"),
+    danger("project", GLOBAL),
+];
+
 const HELM: &[Row] = &[
     danger("registry login", CREDENTIALS),
     danger("registry logout", CREDENTIALS),
@@ -1602,6 +1616,13 @@ const AWS: &[Row] = &[
     read("logs tail"),
     read("logs filter-log-events"),
     read("logs start-query"),
+    // DynamoDB's item reads beside `get-item`: a scan or a query returns the items it matches
+    // (`--select COUNT` only counts them), and so do the batched and transactional gets.
+    // PartiQL (`execute-statement`) may update or delete, and keeps asking with the writes.
+    read("dynamodb scan"),
+    read("dynamodb query"),
+    read("dynamodb batch-get-item"),
+    read("dynamodb transact-get-items"),
     read("* describe-*"),
     read("* list-*"),
     read("* get-*"),
@@ -4029,6 +4050,20 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         DOCKER_COMPOSE,
         Kind::Ask,
     )),
+    extends(outside(tool(
+        &["oc"],
+        "kubectl",
+        &[
+            "-n",
+            "--namespace",
+            "--context",
+            "--kubeconfig",
+            "-o",
+            "--output",
+        ],
+        OC,
+        Kind::Ask,
+    ))),
     outside(tool(
         &["kubectl", "oc"],
         "kubectl",

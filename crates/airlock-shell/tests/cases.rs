@@ -4621,3 +4621,68 @@ fn ansible_runs_against_a_named_stage_ask_once_per_inventory() {
         judge("ansible-playbook -i inventories/staging.yml site.yml", &ENV).grant
     );
 }
+
+/// Table rows that only read, beside the neighbours in the same tables that keep asking:
+/// OpenShift's own reads and its token, the Serverless Framework's list of deployments,
+/// DynamoDB's scans and queries beside its writes and PartiQL.
+#[test]
+fn oc_serverless_and_dynamodb_reads() {
+    check_levels(&[
+        ("oc whoami", Allow),
+        ("oc whoami --show-server", Allow),
+        ("oc status", Allow),
+        ("oc status --suggest", Allow),
+        ("oc projects", Allow),
+        ("oc project", Allow),
+        ("oc project -q", Allow),
+        ("oc whoami -t", AlwaysAsk),
+        ("oc whoami --show-token", AlwaysAsk),
+        ("oc project shop-prod", AlwaysAsk),
+        ("oc project shop-dev", AlwaysAsk),
+        ("oc delete project shop-dev", AlwaysAsk),
+        ("oc new-project shop-dev", AlwaysAsk),
+        ("oc get pods -n shop", Allow),
+        ("oc get secret db -o yaml", AlwaysAsk),
+        ("sls deploy list", Allow),
+        ("serverless deploy list functions", Allow),
+        ("npx sls deploy list --stage dev", Allow),
+        ("sls deploy", AlwaysAsk),
+        ("sls deploy --stage dev", AlwaysAsk),
+        ("sls deploy function -f api", AlwaysAsk),
+        ("sls remove", AlwaysAsk),
+        ("aws dynamodb scan --table-name orders", Allow),
+        (
+            "aws dynamodb scan --table-name orders --select COUNT",
+            Allow,
+        ),
+        (
+            "aws dynamodb query --table-name orders --key-condition-expression 'pk = :v' --expression-attribute-values file://v.json",
+            Allow,
+        ),
+        (
+            "aws dynamodb batch-get-item --request-items file://keys.json",
+            Allow,
+        ),
+        (
+            "aws dynamodb get-item --table-name orders --key file://k.json",
+            Allow,
+        ),
+        (
+            "aws dynamodb put-item --table-name orders --item file://i.json",
+            AlwaysAsk,
+        ),
+        (
+            "aws dynamodb delete-item --table-name orders --key file://k.json",
+            AlwaysAsk,
+        ),
+        (
+            "aws dynamodb batch-write-item --request-items file://w.json",
+            AlwaysAsk,
+        ),
+        (
+            "aws dynamodb execute-statement --statement 'DELETE FROM orders'",
+            AlwaysAsk,
+        ),
+        ("aws dynamodb delete-table --table-name orders", AlwaysAsk),
+    ]);
+}
