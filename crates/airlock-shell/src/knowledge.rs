@@ -4634,7 +4634,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let family = if m.toolchain.project {
         crate::toolchains::PROJECT_FAMILY
     } else {
-        m.toolchain.family
+        crate::localops::checked_family(program, m.toolchain.family, args)
     };
     if let Some(v) = overriding_row(&m, args, &row) {
         return Some(v);

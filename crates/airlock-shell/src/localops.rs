@@ -86,6 +86,20 @@ pub(crate) fn adhoc_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     Some(out)
 }
 
+/// The family of a playbook's check mode or a reporting module against the project's local
+/// test machines: theirs ([`LOCAL_VM`]), as their runs are, so one yes covers both; any other
+/// family is kept.
+pub(crate) fn checked_family<'a>(program: &str, family: &'a str, args: &[String]) -> &'a str {
+    if family == ANSIBLE_LOOK_FAMILY
+        && matches!(program, "ansible-playbook" | "ansible")
+        && local_inventory(args)
+    {
+        LOCAL_VM
+    } else {
+        family
+    }
+}
+
 /// `ansible-playbook`'s options that take the next word as their value.
 pub(crate) const ANSIBLE_PLAYBOOK_VALUES: &[&str] = &[
     "-i",

@@ -4510,6 +4510,14 @@ fn ansible_check_mode_and_facts_are_one_family() {
             .as_deref(),
         Some("project build/test/run")
     );
+    // Against the project's local test machines, their family covers checks and runs alike.
+    for s in [
+        "ansible-playbook -i inventories/vagrant site.yml --check --diff",
+        "ansible-playbook -i inventories/vagrant site.yml",
+        "ansible -i inventories/vagrant all -m ping",
+    ] {
+        assert_eq!(judge(s, &ENV).grant.as_deref(), Some("local VM"), "{s}");
+    }
 }
 
 /// A playbook applied to inventories each named for a stage the team keeps for itself (the
