@@ -4,7 +4,7 @@
 //! builds and updates by profile and branch; the Salesforce CLI (`sf`, `sfdx`) against a
 //! scratch org or a shared sandbox and production; the Shopify CLI against development and
 //! unpublished themes or the live one; deploy platforms' stages named on the command line (a
-//! Firebase project, an Argo CD application) and their previews (Vercel, Netlify drafts,
+//! Firebase project, an Argo CD application, an Ansible inventory) and their previews (Vercel, Netlify drafts,
 //! Firebase hosting channels). Beside them, two classes any program may fall in: a command
 //! that prints or derives a private key ([`key_printing`]), and a command a loop repeats a
 //! written number of times ([`repeated`]).
@@ -14,7 +14,7 @@
 //! ([`crate::toolchains::PROJECT_FAMILY`]); what changes the developer's own stage on the
 //! service (a test network, an EAS preview, a scratch org, a development theme), a stage the
 //! command names for development or staging and none for production (a Firebase project,
-//! an Argo CD application: [`stage_args`]), or a preview at its own address, is that stage's
+//! an Argo CD application, an Ansible inventory: [`stage_args`]), or a preview at its own address, is that stage's
 //! family ([`STAGE_FAMILIES`]), one yes for the session; what changes production or a stage
 //! the command leaves unnamed, publishes, destroys or prints credentials always asks.
 
@@ -45,6 +45,10 @@ pub(crate) const FIREBASE_STAGE_FAMILY: &str = "firebase staging deploy";
 /// staging stage (`argocd app sync shop-staging`): what the GitOps repository holds for that
 /// stage, applied to its cluster.
 pub(crate) const ARGOCD_STAGE_FAMILY: &str = "argocd staging sync";
+/// The family of playbook runs against inventories each named for a stage the team keeps for
+/// itself (`ansible-playbook -i inventories/sandbox.yml site.yml`), granted per inventory
+/// (`localops::stage_run_family`).
+pub(crate) const ANSIBLE_STAGE_FAMILY: &str = "ansible stage run";
 /// The family of preview deploys, across platforms (`vercel deploy --prebuilt`, a bare
 /// `vercel`, `netlify deploy` without `--prod`, `firebase hosting:channel:deploy pr-12 -P
 /// staging`): each a new deployment at its own address, which the production site never
@@ -78,13 +82,17 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
         "syncs an Argo CD application named for development or staging",
     ),
     (
+        ANSIBLE_STAGE_FAMILY,
+        "runs a playbook against an inventory named for a sandbox, development or staging stage",
+    ),
+    (
         PREVIEW_DEPLOY_FAMILY,
         "publishes a preview at its own address, which production never serves",
     ),
 ];
 
-/// A stage's family's row and reason, for a toolchain's verdict of a build row in one: what
-/// its one yes covers, not "builds or tests the project".
+/// A stage's family's row and reason, for a toolchain's verdict of a build row in one (its
+/// grant already set): what its one yes covers, not "builds or tests the project".
 pub(crate) fn stage_reason(v: &mut Verdict, kind: Kind, family: &str, cmd: &str) {
     let Some((_, what)) = STAGE_FAMILIES.iter().find(|(f, _)| *f == family) else {
         return;
@@ -94,7 +102,9 @@ pub(crate) fn stage_reason(v: &mut Verdict, kind: Kind, family: &str, cmd: &str)
             &format!("(builds and tests: {family})"),
             &format!("({family})"),
         );
-        v.reason = format!("`{cmd}` {what}; one approval covers `{family}` for the session");
+        // The grant, when a family is granted per stage (an Ansible inventory's).
+        let covers = v.grant.as_deref().unwrap_or(family);
+        v.reason = format!("`{cmd}` {what}; one approval covers `{covers}` for the session");
     }
 }
 
@@ -502,6 +512,10 @@ const STAGE_WORDS: &[&str] = &[
     "internal",
     "e2e",
     "simulator",
+    // A sandbox is a stage kept for trying things (a sandbox host, a payment provider's
+    // sandbox account). `local` is not here: an inventory or project named so is often this
+    // machine itself, whose changes are global state.
+    "sandbox",
 ];
 /// Words of a stage's name that reach its users.
 const LIVE_WORDS: &[&str] = &[
@@ -547,6 +561,13 @@ struct StageNamer {
     operands_of: Option<&'static str>,
     /// Options whose value is the next word, set aside when operands are read.
     values: &'static [&'static str],
+    /// Whether a command naming only stages still keeps asking, whatever they are.
+    refuses: fn(&[String]) -> bool,
+}
+
+/// No command of the program is refused beyond its stages' names.
+fn refuses_none(_: &[String]) -> bool {
+    false
 }
 
 /// Argo CD's options that take the next word as their value, for reading an `app` command's
@@ -588,31 +609,42 @@ const ARGOCD_VALUES: &[&str] = &[
 /// The programs whose commands name their stage: EAS's profiles, branches and channels, a
 /// Firebase project's alias or id (`-P staging`, `--project my-app-staging`), a Vercel
 /// environment (`--environment=preview`), an Argo CD application's name (`argocd app sync
-/// shop-staging`).
+/// shop-staging`), an Ansible inventory's path (`-i inventories/sandbox.yml`).
 const STAGE_NAMERS: &[StageNamer] = &[
     StageNamer {
         program: "eas",
         options: EAS_STAGE_OPTIONS,
         operands_of: None,
         values: &[],
+        refuses: refuses_none,
     },
     StageNamer {
         program: "firebase",
         options: &["-P", "--project"],
         operands_of: None,
         values: &[],
+        refuses: refuses_none,
     },
     StageNamer {
         program: "vercel",
         options: &["--environment", "--target"],
         operands_of: None,
         values: &[],
+        refuses: refuses_none,
     },
     StageNamer {
         program: "argocd",
         options: &[],
         operands_of: Some("app"),
         values: ARGOCD_VALUES,
+        refuses: refuses_none,
+    },
+    StageNamer {
+        program: "ansible-playbook",
+        options: &["-i", "--inventory", "--inventory-file"],
+        operands_of: None,
+        values: &[],
+        refuses: crate::localops::stage_run_refused,
     },
 ];
 
@@ -635,7 +667,7 @@ pub(crate) fn stage_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     }
     stages.extend(stage_operands(namer, &args).map(stage_name));
     let mut out = Vec::with_capacity(args.len() + 1);
-    if !stages.is_empty() && stages.iter().all(|s| *s) {
+    if !stages.is_empty() && stages.iter().all(|s| *s) && !(namer.refuses)(&args) {
         out.push(TO_PREVIEW.to_owned());
     }
     out.extend(args);
@@ -729,6 +761,27 @@ const ARGOCD_STAGES: &[Row] = &[
     with(unless(build("app sync"), ARGOCD_SYNC_BEYOND), &[TO_PREVIEW]),
     with(build("app rollback"), &[TO_PREVIEW]),
 ];
+
+/// A playbook applied to inventories each named for a stage the team keeps for itself
+/// (`ansible-playbook -i inventories/sandbox.yml site.yml --tags a,b --diff`): that stage's
+/// family, one yes per inventory. Its check mode and its offline checks keep their own
+/// families; production, an inventory named for no stage, none (the default
+/// `/etc/ansible/hosts`), a host list, and a run that destroys or points the hosts elsewhere
+/// (`localops::stage_run_refused`) keep the playbook table's question every time.
+const ANSIBLE_STAGES: &[Row] = &[with(
+    unless(
+        build(""),
+        &[
+            "--check",
+            "-C",
+            "--syntax-check",
+            "--list-tasks",
+            "--list-hosts",
+            "--list-tags",
+        ],
+    ),
+    &[TO_PREVIEW],
+)];
 
 /// What makes a Vercel deploy other than a preview of the linked project's workspace:
 /// production (`--prod`, a `--target`), a public source, another folder (`--cwd`), another
@@ -1147,6 +1200,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         PREVIEW_DEPLOY_FAMILY,
         FIREBASE_VALUES,
         FIREBASE_PREVIEW,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["ansible-playbook"],
+        ANSIBLE_STAGE_FAMILY,
+        crate::localops::ANSIBLE_PLAYBOOK_VALUES,
+        ANSIBLE_STAGES,
         Kind::Ask,
     ))),
     extends(outside(tool(

@@ -202,7 +202,8 @@ const CDK: &[Row] = &[
 
 /// The Serverless Framework: `package` and `offline` run on this machine; `invoke local` runs a
 /// function of the project; `print` shows the resolved configuration with its secrets; `dev`
-/// (v4) deploys a dev stage and proxies it to this machine.
+/// (v4) deploys a dev stage and proxies it to this machine; `deploy list` lists deployments
+/// (every other `deploy` deploys).
 const SERVERLESS: &[Row] = &[
     danger("print", CREDENTIALS),
     danger("login", CREDENTIALS),
@@ -211,6 +212,8 @@ const SERVERLESS: &[Row] = &[
     build("package"),
     build("offline*"),
     build("invoke local"),
+    // The deployments and the functions' versions deployed, listed.
+    read("deploy list"),
     read("info"),
     read("logs"),
     read("metrics"),

@@ -1379,10 +1379,10 @@ const PACKER: &[Row] = &[
 
 /// `ansible-playbook`: checking the syntax and listing what a play would touch load the
 /// project's plugins and inventory scripts (the project's family, whatever the inventory:
-/// they connect to no host). A run configures the inventory's machines, and so does
-/// `--check`: its gathering of facts runs modules on every host, and a task marked
-/// `check_mode: false` runs for real; against the project's local test machines it is their
-/// family (`localops::local_inventory`), against any other inventory it always asks.
+/// they connect to no host). A run configures the inventory's machines: against the project's
+/// local test machines it is their family (`localops::local_inventory`), against any other
+/// inventory it always asks. Check mode (`--check`) is Ansible's plan, whose family
+/// (`localops::ANSIBLE_LOOK_FAMILY`) a table before this one holds.
 const ANSIBLE_PLAYBOOK: &[Row] = &[with(
     build(""),
     &[

@@ -1982,6 +1982,7 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
         .filter(|(i, _)| !text_args && Some(*i) != filter && Some(*i) != pattern)
         .filter(|(i, _)| !git_message_at(&c.argv, *i + 1))
         .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1) && !env_prefix_at(&c.argv, *i + 1))
+        .filter(|(i, _)| !crate::remote::identity_handed(&c.argv, *i + 1))
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
@@ -2879,7 +2880,9 @@ fn program_verdict(c: &Command, env: &ShellEnv<'_>) -> Verdict {
             format!("runs the function `{name}` defined in the script, judged where it is defined"),
         );
     }
-    let v = forwarded(&name, args, c, env).unwrap_or_else(|| known_program(&name, args, c, env));
+    let v = forwarded(&name, args, c, env)
+        .or_else(|| crate::remote::remote_reads(&name, args, c, env))
+        .unwrap_or_else(|| known_program(&name, args, c, env));
     outside_project(v, c, env)
 }
 
@@ -4730,7 +4733,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     let family = if m.toolchain.project {
         crate::toolchains::PROJECT_FAMILY
     } else {
-        m.toolchain.family
+        crate::localops::checked_family(program, m.toolchain.family, args)
     };
     if let Some(v) = overriding_row(&m, args, &row) {
         return Some(v);
@@ -4777,21 +4780,24 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
         ),
     };
     let mut v = verdict(m.kind.level(), effect, row, reason);
-    crate::appstacks::stage_reason(&mut v, m.kind, family, cmd);
     v.grant = toolchain_grant(&m, args, family);
+    crate::appstacks::stage_reason(&mut v, m.kind, family, cmd);
     v.outside = m.toolchain.outside;
     Some(v)
 }
 
-/// What a build row of a family that acts on something of this machine other than the project
-/// does, for the reason a human reads: a development board, the project's virtual machines, a
-/// local cluster.
+/// What a build row of a family that acts on something other than the project does, for the
+/// reason a human reads: a development board, the project's virtual machines, a local
+/// cluster, Ansible's check mode.
 fn local_family_act(family: &str) -> Option<&'static str> {
     match family {
         crate::embedded::BOARD_FAMILY => {
             Some("writes to, resets or debugs a development board connected to this machine")
         }
         crate::localops::LOCAL_VM => Some("acts on the project's virtual machines on this machine"),
+        crate::localops::ANSIBLE_LOOK_FAMILY => Some(
+            "logs in to the inventory's machines to report what a playbook would change or what they hold, and changes nothing",
+        ),
         crate::devtools::LOCAL_CLUSTER => Some("acts on a cluster on this machine"),
         crate::hpc::JOB_FAMILY => Some(
             "submits the project's job to the cluster's scheduler, under the allocation it names",
@@ -5150,6 +5156,9 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // One device's family, keyed by its serial.
         Kind::Build if family == crate::ecosystems::DEVICE_FAMILY => {
             Some(crate::ecosystems::device_family(m.program, args))
+        }
+        Kind::Build if family == crate::appstacks::ANSIBLE_STAGE_FAMILY => {
+            Some(crate::localops::stage_run_family(family, args))
         }
         Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {
             Some(crate::datatools::bucket_family(args))

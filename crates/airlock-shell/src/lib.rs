@@ -27,6 +27,7 @@ mod localstacks;
 mod opstools;
 mod outward;
 mod recall;
+mod remote;
 mod runners;
 mod services;
 mod servicetools;

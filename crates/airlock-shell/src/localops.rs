@@ -13,7 +13,8 @@
 //! - A playbook run against any other inventory (production, staging, a host list, the
 //!   default one) configures real machines and keeps asking every time; its syntax checks and
 //!   listings connect to no host ([`offline_check`]), so an inventory named for production
-//!   does not make them a production run.
+//!   does not make them a production run. Its check mode, and ad-hoc modules that only report
+//!   (`-m ping`, `-m setup`), are Ansible's plan: [`ANSIBLE_LOOK_FAMILY`], asked once.
 //! - molecule's scenarios are the role's tests: the project family (ansible-galaxy's own table
 //!   is in `devtools.rs`).
 //! - A restic repository on this machine (`-r /tmp/repo`) is its own family; a repository in
@@ -22,11 +23,198 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PUBLISHING, REMOTE, Row,
-    Toolchain, ask, build, danger, outside, project, read, seen, tool, unless, with,
+    Toolchain, ask, build, danger, extends, outside, project, read, seen, tool, unless, with,
 };
 
 /// The family of the project's local test machines: see the module's docs.
 pub(crate) const LOCAL_VM: &str = "local VM";
+
+/// The family of a playbook's check mode (`ansible-playbook … --check [--diff]`) and of the
+/// ad-hoc modules that only report ([`ANSIBLE_REPORTING_MODULES`]: `ansible all -m ping`, `-m
+/// setup`): Ansible's plan, which logs in to the inventory's machines, reports what it would
+/// change or what it finds, and changes nothing (a task the playbook itself marks
+/// `check_mode: false` runs even then: the playbook is the project's, as the data sources a
+/// `terraform plan` runs are its configuration's). One yes for the session, apart from the
+/// project's builds; an inventory named for production keeps the production rule's question.
+pub(crate) const ANSIBLE_LOOK_FAMILY: &str = "ansible check mode and facts";
+
+/// The marker [`adhoc_args`] puts first when an ad-hoc `ansible` command runs one module, and
+/// it is one that only reports. Ansible has no such option; one written by hand is dropped.
+pub(crate) const REPORTING_MODULE: &str = "--runs-a-reporting-module";
+
+/// Ad-hoc modules that only report on a machine: `ping` logs in and answers, `setup` gathers
+/// its facts.
+const ANSIBLE_REPORTING_MODULES: &[&str] = &[
+    "ping",
+    "setup",
+    "ansible.builtin.ping",
+    "ansible.builtin.setup",
+    "ansible.legacy.ping",
+    "ansible.legacy.setup",
+];
+
+/// An ad-hoc `ansible` command's arguments as its rows read them: [`REPORTING_MODULE`] first
+/// when it names exactly one module and that module only reports. None for other programs.
+pub(crate) fn adhoc_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if name != "ansible" {
+        return None;
+    }
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| *a != REPORTING_MODULE)
+        .cloned()
+        .collect();
+    let mut modules = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if a == "-m" || a == "--module-name" {
+            modules.push(it.next().map_or("", String::as_str));
+        } else if let Some(v) = a
+            .strip_prefix("--module-name=")
+            .or_else(|| a.strip_prefix("-m").filter(|v| !v.is_empty()))
+        {
+            modules.push(v);
+        }
+    }
+    let mut out = Vec::with_capacity(args.len() + 1);
+    if let [only] = modules.as_slice()
+        && ANSIBLE_REPORTING_MODULES.contains(only)
+    {
+        out.push(REPORTING_MODULE.to_owned());
+    }
+    out.extend(args);
+    Some(out)
+}
+
+/// The family of a playbook's check mode or a reporting module against the project's local
+/// test machines: theirs ([`LOCAL_VM`]), as their runs are, so one yes covers both; any other
+/// family is kept.
+pub(crate) fn checked_family<'a>(program: &str, family: &'a str, args: &[String]) -> &'a str {
+    if family == ANSIBLE_LOOK_FAMILY
+        && matches!(program, "ansible-playbook" | "ansible")
+        && local_inventory(args)
+    {
+        LOCAL_VM
+    } else {
+        family
+    }
+}
+
+/// `ansible-playbook`'s options that take the next word as their value.
+pub(crate) const ANSIBLE_PLAYBOOK_VALUES: &[&str] = &[
+    "-i",
+    "--inventory",
+    "-e",
+    "--extra-vars",
+    "-l",
+    "--limit",
+    "-t",
+    "--tags",
+    "--skip-tags",
+    "-u",
+    "--user",
+    "-f",
+    "--forks",
+    "--vault-id",
+    "--vault-password-file",
+    "--start-at-task",
+    "--inventory-file",
+];
+
+/// A playbook's check mode (`--check`, `-C`, with or without `--diff`) is
+/// [`ANSIBLE_LOOK_FAMILY`]'s; its syntax check and listings stay the project's (`devtools.rs`).
+const ANSIBLE_PLAYBOOK_CHECK: &[Row] =
+    &[unless(with(build(""), &["--check", "-C"]), OFFLINE_FLAGS)];
+
+/// Ad-hoc `ansible` running one module that only reports ([`adhoc_args`]) is
+/// [`ANSIBLE_LOOK_FAMILY`]'s; any other module keeps `devtools.rs`' table, which always asks.
+const ANSIBLE_ADHOC_REPORT: &[Row] = &[with(build(""), &[REPORTING_MODULE])];
+
+/// Words of a playbook's file name, its tags or its extra variables that say a run destroys
+/// or removes (`teardown.yml`, `--tags wipe`, `-e state=absent`): such a run keeps asking
+/// against any stage.
+const DESTROYING_RUN_WORDS: &[&str] = &[
+    "destroy",
+    "teardown",
+    "delete",
+    "remove",
+    "rm",
+    "purge",
+    "prune",
+    "wipe",
+    "erase",
+    "nuke",
+    "drop",
+    "truncate",
+    "absent",
+    "decommission",
+    "reset",
+    "reimage",
+    "format",
+    "uninstall",
+    "clean",
+    "cleanup",
+    "restore",
+    "rollback",
+];
+
+/// Whether a playbook run that names only stages' inventories must keep asking all the same
+/// (for `appstacks::stage_args`): an inventory that is a host list (`-i web1,`) or built at
+/// run time, extra variables from a file (`-e @vars.yml`, unseen) or pointing the hosts
+/// elsewhere ([`HOST_OVERRIDES`]), or a playbook, tag or variable whose words destroy
+/// ([`DESTROYING_RUN_WORDS`]).
+pub(crate) fn stage_run_refused(args: &[String]) -> bool {
+    let destroys = |v: &str| {
+        crate::recall::name_words(v)
+            .iter()
+            .any(|w| DESTROYING_RUN_WORDS.contains(&w.as_str()))
+    };
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ => (a.as_str(), None),
+        };
+        let value = if ANSIBLE_PLAYBOOK_VALUES.contains(&opt) {
+            attached.or_else(|| it.next().map(String::as_str))
+        } else {
+            None
+        };
+        let v = value.unwrap_or(a);
+        let refused = match opt {
+            "-i" | "--inventory" | "--inventory-file" => v.contains([',', '$']),
+            "-e" | "--extra-vars" => {
+                v.starts_with('@') || HOST_OVERRIDES.iter().any(|h| v.contains(h)) || destroys(v)
+            }
+            "-t" | "--tags" => destroys(v),
+            _ if !a.starts_with('-') => destroys(a),
+            _ => false,
+        };
+        if refused {
+            return true;
+        }
+    }
+    false
+}
+
+/// The grant of a playbook's run against stages' inventories: one per inventory named
+/// (`ansible stage run: inventories/sandbox.yml`), so a yes for the sandbox never covers
+/// staging.
+pub(crate) fn stage_run_family(family: &str, args: &[String]) -> String {
+    let mut inventories = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if ["-i", "--inventory", "--inventory-file"].contains(&a.as_str()) {
+            inventories.extend(it.next().map(String::as_str));
+        } else if let Some(v) = a
+            .strip_prefix("--inventory=")
+            .or_else(|| a.strip_prefix("--inventory-file="))
+        {
+            inventories.push(v);
+        }
+    }
+    format!("{family}: {}", inventories.join(" "))
+}
 
 /// Words of an inventory's path that name the project's local test machines
 /// (`inventories/vagrant`, `molecule/default/inventory`, `hosts.multipass.yml`).
@@ -476,6 +664,35 @@ const CLOUD_VALUES: &[&str] = &[
 
 /// Every toolchain this file knows; `toolchains.rs` consults it with the dev tools' table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    extends(outside(tool(
+        &["ansible-playbook"],
+        ANSIBLE_LOOK_FAMILY,
+        ANSIBLE_PLAYBOOK_VALUES,
+        ANSIBLE_PLAYBOOK_CHECK,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["ansible"],
+        ANSIBLE_LOOK_FAMILY,
+        &[
+            "-i",
+            "--inventory",
+            "-m",
+            "--module-name",
+            "-a",
+            "--args",
+            "-e",
+            "--extra-vars",
+            "-l",
+            "--limit",
+            "-u",
+            "--user",
+            "-f",
+            "--forks",
+        ],
+        ANSIBLE_ADHOC_REPORT,
+        Kind::Ask,
+    ))),
     outside(tool(
         &["vagrant"],
         LOCAL_VM,

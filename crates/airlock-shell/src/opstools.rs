@@ -255,7 +255,8 @@ const TUNNELS: &[Row] = &[
 ];
 
 /// Tailscale: its status and addresses read; Funnel gives a server of this machine an
-/// address on the internet, as a tunnel does, and always asks; the rest (`up`, `serve` to the
+/// address on the internet, as a tunnel does, and always asks; `ssh` reaches another machine
+/// of the tailnet (a command there that only reads: `remote.rs`); the rest (`up`, `serve` to the
 /// tailnet, `set`) changes this machine's network, asked under its words.
 const TAILSCALE: &[Row] = &[
     read("version"),
@@ -266,7 +267,32 @@ const TAILSCALE: &[Row] = &[
     read("funnel status"),
     read("serve status"),
     danger("funnel", REMOTE),
+    // A shell or a command on another machine of the tailnet: the remote-shell class
+    // (`remote.rs`) lowers a command that only reads there; anything else reaches it.
+    danger("ssh", REMOTE),
 ];
+
+/// Proxmox VE's command lines for virtual machines (`qm`) and containers (`pct`): their
+/// listings, status, configuration and snapshots' lists read; destroying a machine or a
+/// snapshot, or rolling one back, destroys data; everything else (start, stop, set, migrate,
+/// a command run inside, a monitor) changes the hypervisor's machines.
+const PROXMOX_GUESTS: &[Row] = &[
+    danger("destroy", DESTROYING),
+    danger("delsnapshot", DESTROYING),
+    danger("rollback", DESTROYING),
+    read("list"),
+    read("status"),
+    read("config"),
+    read("pending"),
+    read("showcmd"),
+    read("listsnapshot"),
+    read("df"),
+    read("help"),
+];
+
+/// Proxmox VE's API from its shell: `get` and `ls` read; `create`, `set` and `delete` change
+/// the cluster.
+const PVESH: &[Row] = &[read("get"), read("ls"), read("usage")];
 
 /// Modal: listings and logs read; a run or a dev server runs the project's code in Modal's
 /// cloud (asked under its own words); deploying, stopping, rolling back, volumes' and secrets'
@@ -472,6 +498,20 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Danger(REMOTE),
     )),
     outside(tool(&["tailscale"], "tailscale", &[], TAILSCALE, Kind::Ask)),
+    outside(tool(
+        &["qm", "pct"],
+        "proxmox",
+        &["--node", "--target", "--storage", "--snapname"],
+        PROXMOX_GUESTS,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["pvesh"],
+        "proxmox",
+        &["--output-format", "--noproxy"],
+        PVESH,
+        Kind::Danger(INFRA),
+    )),
     tool(&["openssl"], "openssl", OPENSSL_VALUES, OPENSSL, Kind::Ask),
     outside(tool(
         &["modal"],

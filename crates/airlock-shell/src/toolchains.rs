@@ -1208,6 +1208,20 @@ const KUBECTL: &[Row] = &[
     danger("*", INFRA),
 ];
 
+/// OpenShift's own commands beside kubectl's (whose table `oc` shares): `whoami` prints the
+/// user (with `-t`/`--show-token`, the session's token: credentials); `status`, `projects`
+/// and `project` alone print the current project and what it runs; `project NAME` switches
+/// the user's current project in the kubeconfig, as `kubectl config use-context` does:
+/// global state. Anything else falls to kubectl's table.
+const OC: &[Row] = &[
+    danger("whoami", CREDENTIALS).needs(&["-t", "--show-token"]),
+    read("whoami"),
+    read("status"),
+    read("projects"),
+    read("project $"),
+    danger("project", GLOBAL),
+];
+
 const HELM: &[Row] = &[
     danger("registry login", CREDENTIALS),
     danger("registry logout", CREDENTIALS),
@@ -1602,6 +1616,13 @@ const AWS: &[Row] = &[
     read("logs tail"),
     read("logs filter-log-events"),
     read("logs start-query"),
+    // DynamoDB's item reads beside `get-item`: a scan or a query returns the items it matches
+    // (`--select COUNT` only counts them), and so do the batched and transactional gets.
+    // PartiQL (`execute-statement`) may update or delete, and keeps asking with the writes.
+    read("dynamodb scan"),
+    read("dynamodb query"),
+    read("dynamodb batch-get-item"),
+    read("dynamodb transact-get-items"),
     read("* describe-*"),
     read("* list-*"),
     read("* get-*"),
@@ -3346,6 +3367,28 @@ const SYSTEMCTL: &[Row] = &[
     danger("*", GLOBAL),
 ];
 
+/// journalctl reads the system's journal (`-u x -n 20`, `--since`, `-f`); its maintenance
+/// options delete, rotate or move the journal's files, or set up sealing keys: the
+/// machine's state for every program.
+const JOURNALCTL: &[Row] = &[
+    with(
+        danger("", GLOBAL),
+        &[
+            "--vacuum-size",
+            "--vacuum-time",
+            "--vacuum-files",
+            "--rotate",
+            "--flush",
+            "--sync",
+            "--relinquish-var",
+            "--smart-relinquish-var",
+            "--setup-keys",
+            "--update-catalog",
+        ],
+    ),
+    read(""),
+];
+
 const CRONTAB: &[Row] = &[with(read(""), &["-l"]), danger("*", GLOBAL)];
 
 const SSH: &[Row] = &[
@@ -4007,6 +4050,20 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         DOCKER_COMPOSE,
         Kind::Ask,
     )),
+    extends(outside(tool(
+        &["oc"],
+        "kubectl",
+        &[
+            "-n",
+            "--namespace",
+            "--context",
+            "--kubeconfig",
+            "-o",
+            "--output",
+        ],
+        OC,
+        Kind::Ask,
+    ))),
     outside(tool(
         &["kubectl", "oc"],
         "kubectl",
@@ -4786,6 +4843,43 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         SYSTEMCTL,
         Kind::Danger(GLOBAL),
     ),
+    tool(
+        &["journalctl"],
+        "journalctl",
+        &[
+            "-u",
+            "--unit",
+            "--user-unit",
+            "-n",
+            "--lines",
+            "-p",
+            "--priority",
+            "-t",
+            "--identifier",
+            "-S",
+            "--since",
+            "-U",
+            "--until",
+            "-b",
+            "--boot",
+            "-o",
+            "--output",
+            "-g",
+            "--grep",
+            "-M",
+            "--machine",
+            "-D",
+            "--directory",
+            "--file",
+            "--cursor",
+            "--after-cursor",
+            "--facility",
+            "--field",
+            "-F",
+        ],
+        JOURNALCTL,
+        Kind::Danger(GLOBAL),
+    ),
     project(tool(
         &["swift"],
         "swift",
@@ -5011,6 +5105,7 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
         .or_else(|| crate::ecosystems::adb_args(name, args))
         .or_else(|| crate::appstacks::chain_args(name, args))
         .or_else(|| crate::appstacks::stage_args(name, args))
+        .or_else(|| crate::localops::adhoc_args(name, args))
         .or_else(|| bazel_args(name, args))
         .or_else(|| crate::appstacks::sf_args(name, args))
         .or_else(|| crate::ecosystems::conda_args(name, args))

@@ -1026,7 +1026,16 @@ fn wrappers() {
             "knowledge: kubectl exec (remote)",
         ),
         ("ssh host 'rm -rf /srv'", AlwaysAsk, "destructive: rm -r"),
-        ("ssh -p 22 host ls", AlwaysAsk, "knowledge: ssh * (remote)"),
+        (
+            "ssh -p 22 host ls",
+            AskOnce,
+            "remote: reads over ssh (host:22)",
+        ),
+        (
+            "ssh -L 5432:db:5432 host ls",
+            AlwaysAsk,
+            "knowledge: ssh * (remote)",
+        ),
         (
             "uv run python -c 'x'",
             AskOnce,
@@ -1975,7 +1984,7 @@ fn issue21_toolchains() {
         ("cmake --install build", AlwaysAsk),
         // Remote.
         ("ssh host", AlwaysAsk),
-        ("ssh -i key user@host uptime", AlwaysAsk),
+        ("ssh -A -i key user@host uptime", AlwaysAsk),
         ("scp a.txt host:/tmp/", AlwaysAsk),
         ("scp -P 2222 user@host:f .", AlwaysAsk),
         ("rsync -av dist/ host:/srv/www", AlwaysAsk),
@@ -4868,5 +4877,411 @@ fn conda_prefix_is_a_folder_not_a_secret_file() {
             AlwaysAsk,
             None,
         ),
+    ]);
+}
+
+/// A remote shell's command that only reads on the other machine, judged as this crate judges
+/// it here, asks once per destination and session (`ssh HOST: reads`); a command that does
+/// anything else, no command, forwarding and tunnels, options that run commands here, and a
+/// destination named for production keep asking every time.
+#[test]
+fn remote_reads_ask_once_per_destination() {
+    let reads = [
+        ("ssh atlas 'docker ps'", "ssh atlas: reads"),
+        (
+            "ssh atlas.tail4c2e1.ts.net 'docker compose -f /opt/stacks/traefik/compose.yml ps'",
+            "ssh atlas.tail4c2e1.ts.net: reads",
+        ),
+        (
+            "ssh sandbox.home.arpa 'docker logs --tail 40 immich_server'",
+            "ssh sandbox.home.arpa: reads",
+        ),
+        ("ssh atlas 'df -h /srv /mnt/photos'", "ssh atlas: reads"),
+        (
+            "ssh atlas \"systemctl list-timers 'restic-*'\"",
+            "ssh atlas: reads",
+        ),
+        (
+            "ssh root@pve.home.arpa 'qm list'",
+            "ssh root@pve.home.arpa: reads",
+        ),
+        (
+            "ssh atlas journalctl -u restic-backup -n 20 --no-pager",
+            "ssh atlas: reads",
+        ),
+        ("ssh atlas uptime", "ssh atlas: reads"),
+        (
+            "ssh atlas 'cat /etc/os-release && uptime'",
+            "ssh atlas: reads",
+        ),
+        (
+            "ssh -i ~/.ssh/homelab admin@nas 'df -h'",
+            "ssh admin@nas: reads",
+        ),
+        ("ssh -p 2222 admin@nas uptime", "ssh admin@nas:2222: reads"),
+        ("ssh -p2222 -l admin nas uptime", "ssh nas:2222: reads"),
+        (
+            "ssh -o ConnectTimeout=5 -o BatchMode=yes -qT atlas 'docker ps -a'",
+            "ssh atlas: reads",
+        ),
+        (
+            "tailscale ssh atlas 'docker ps'",
+            "tailscale ssh atlas: reads",
+        ),
+        (
+            "gcloud compute ssh vm-1 --zone europe-west1-b --command 'df -h'",
+            "gcloud compute ssh vm-1: reads",
+        ),
+    ];
+    for (s, family) in reads {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+    }
+    check_levels(&[
+        // The remote command does more than read.
+        ("ssh atlas 'docker restart immich_server'", AlwaysAsk),
+        ("ssh atlas 'docker volume prune -af'", AlwaysAsk),
+        (
+            "ssh atlas 'sudo systemctl start restic-backup.service'",
+            AlwaysAsk,
+        ),
+        ("ssh atlas 'sudo docker ps'", AlwaysAsk),
+        ("ssh atlas 'apt-get install -y htop'", AlwaysAsk),
+        ("ssh atlas 'rm -f /srv/old.log'", AlwaysAsk),
+        ("ssh atlas 'echo 1 > /etc/sysctl.d/x.conf'", AlwaysAsk),
+        ("ssh atlas 'docker ps && docker compose up -d'", AlwaysAsk),
+        (
+            "ssh atlas 'docker exec traefik cat /letsencrypt/acme.json'",
+            AlwaysAsk,
+        ),
+        ("ssh root@pve 'qm stop 101'", AlwaysAsk),
+        ("ssh atlas 'journalctl --vacuum-size=100M'", AlwaysAsk),
+        // It reads a secret there.
+        ("ssh atlas 'cat ~/.ssh/id_ed25519'", AlwaysAsk),
+        ("ssh atlas 'cat /etc/shadow'", AlwaysAsk),
+        ("ssh atlas 'cat /opt/stacks/immich/.env'", AlwaysAsk),
+        ("ssh atlas env", AlwaysAsk),
+        // No command: an interactive shell.
+        ("ssh atlas", AlwaysAsk),
+        ("ssh -t atlas", AlwaysAsk),
+        ("tailscale ssh atlas", AlwaysAsk),
+        // Forwarding, tunnels and options that run commands here.
+        ("ssh -L 8080:localhost:80 atlas uptime", AlwaysAsk),
+        ("ssh -R 9000:localhost:9000 atlas uptime", AlwaysAsk),
+        ("ssh -D 1080 atlas uptime", AlwaysAsk),
+        ("ssh -w 0:0 atlas uptime", AlwaysAsk),
+        ("ssh -A atlas uptime", AlwaysAsk),
+        ("ssh -tA atlas uptime", AlwaysAsk),
+        ("ssh -X atlas uptime", AlwaysAsk),
+        ("ssh -J bastion atlas uptime", AlwaysAsk),
+        ("ssh -F ./ssh_config atlas uptime", AlwaysAsk),
+        ("ssh -o ProxyCommand='nc %h %p' atlas uptime", AlwaysAsk),
+        (
+            "ssh -o PermitLocalCommand=yes -o LocalCommand='touch x' atlas uptime",
+            AlwaysAsk,
+        ),
+        (
+            "ssh -oLocalForward=8080:localhost:80 atlas uptime",
+            AlwaysAsk,
+        ),
+        ("ssh -N atlas", AlwaysAsk),
+        (
+            "gcloud compute ssh vm-1 --command 'df -h' -- -L 80:localhost:80",
+            AlwaysAsk,
+        ),
+        ("gcloud compute ssh vm-1 --command 'sudo reboot'", AlwaysAsk),
+        ("tailscale ssh atlas 'sudo rm -rf /srv'", AlwaysAsk),
+        // A destination built at run time, or named for production.
+        ("ssh \"$HOST\" uptime", AlwaysAsk),
+        ("ssh prod-web-1 'docker ps'", AlwaysAsk),
+        ("ssh deploy@api.production.example.com uptime", AlwaysAsk),
+        (
+            "gcloud compute ssh vm-1 --project shop-prod --command 'df -h'",
+            AlwaysAsk,
+        ),
+    ]);
+}
+
+/// The identity file handed to ssh is a key it logs in with, not a secret read out; the same
+/// path read by anything else, or after the destination, still is.
+#[test]
+fn ssh_identity_file_is_used_not_read() {
+    check_levels(&[
+        ("ssh -i ~/.ssh/homelab nas uptime", AskOnce),
+        ("cat -i ~/.ssh/homelab", AlwaysAsk),
+        ("ssh nas cat -i ~/.ssh/homelab", AlwaysAsk),
+        ("ssh -i ~/.ssh/homelab nas cat ~/.ssh/homelab", AlwaysAsk),
+    ]);
+}
+
+/// journalctl reads the journal; its maintenance options change it. Proxmox's listings read;
+/// its guests' changes always ask.
+#[test]
+fn journal_and_hypervisor_reads() {
+    check_levels(&[
+        ("journalctl -u restic-backup -n 20 --no-pager", Allow),
+        ("journalctl --since today -p err", Allow),
+        ("journalctl -fu immich", Allow),
+        ("journalctl --vacuum-time=2d", AlwaysAsk),
+        ("journalctl --rotate", AlwaysAsk),
+        ("journalctl --flush", AlwaysAsk),
+        ("qm list", Allow),
+        ("qm config 101", Allow),
+        ("pct list", Allow),
+        ("pvesh get /nodes", Allow),
+        ("qm start 101", AlwaysAsk),
+        ("qm destroy 101 --purge", AlwaysAsk),
+        ("pct exec 200 -- rm -rf /", AlwaysAsk),
+        ("qm rollback 101 snap1", AlwaysAsk),
+        ("pvesh create /nodes/pve/qemu", AlwaysAsk),
+    ]);
+}
+
+/// A playbook's check mode and the ad-hoc modules that only report are Ansible's plan: one
+/// family, asked once per session; a real run, another module, production and the project's
+/// own syntax checks keep their questions.
+#[test]
+fn ansible_check_mode_and_facts_are_one_family() {
+    let family = "ansible check mode and facts";
+    for s in [
+        "cd ansible && ansible-playbook -i inventories/home.yml playbooks/docker-host.yml --limit atlas --tags immich --check --diff",
+        "ansible-playbook -i inventories/home.yml site.yml --check",
+        "ansible-playbook site.yml -C",
+        "ansible-playbook --diff --check -i hosts.ini site.yml -e env=home",
+        "ansible all -i inventories/home.yml -m ping",
+        "ansible atlas -m setup",
+        "ansible atlas -m ansible.builtin.setup -a 'filter=ansible_mounts'",
+        "ansible all --module-name=ping",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+    }
+    check_levels(&[
+        (
+            "ansible-playbook -i inventories/home.yml site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/home.yml site.yml --diff",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook site.yml --check --runs-a-reporting-module -m x",
+            AskOnce,
+        ),
+        (
+            "ansible-playbook -i inventories/production site.yml --check",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/home.yml site.yml --check -l prod",
+            AlwaysAsk,
+        ),
+        ("ansible all -m shell -a 'rm -rf /srv'", AlwaysAsk),
+        ("ansible ping -m shell -a uptime", AlwaysAsk),
+        ("ansible all -m ping -m command -a reboot", AlwaysAsk),
+        (
+            "ansible all -m setup --runs-a-reporting-module -m shell",
+            AlwaysAsk,
+        ),
+        (
+            "ansible all -m command -a uptime --runs-a-reporting-module",
+            AlwaysAsk,
+        ),
+        ("ansible all -i inventories/production -m ping", AlwaysAsk),
+        ("ansible-playbook site.yml --syntax-check", AskOnce),
+        ("ansible-inventory -i inventories/home.yml --graph", AskOnce),
+        ("ansible-doc community.docker.docker_compose_v2", Allow),
+    ]);
+    assert_eq!(
+        judge("ansible-playbook site.yml --check --syntax-check", &ENV)
+            .grant
+            .as_deref(),
+        Some("project build/test/run")
+    );
+    // Against the project's local test machines, their family covers checks and runs alike.
+    for s in [
+        "ansible-playbook -i inventories/vagrant site.yml --check --diff",
+        "ansible-playbook -i inventories/vagrant site.yml",
+        "ansible -i inventories/vagrant all -m ping",
+    ] {
+        assert_eq!(judge(s, &ENV).grant.as_deref(), Some("local VM"), "{s}");
+    }
+}
+
+/// A playbook applied to inventories each named for a stage the team keeps for itself (the
+/// named-stage words: sandbox, dev, test, staging…) asks once per inventory and session; an
+/// inventory named for production or for no stage, none, a host list, one built at run time,
+/// and a run that destroys or points the hosts elsewhere keep asking every time.
+#[test]
+fn ansible_runs_against_a_named_stage_ask_once_per_inventory() {
+    for (s, family) in [
+        (
+            "cd ansible && ansible-playbook -i inventories/sandbox.yml playbooks/docker-host.yml --tags immich,restic --diff",
+            "ansible stage run: inventories/sandbox.yml",
+        ),
+        (
+            "ansible-playbook -i inventories/staging site.yml",
+            "ansible stage run: inventories/staging",
+        ),
+        (
+            "ansible-playbook --inventory=inventories/dev/hosts.yml site.yml -b",
+            "ansible stage run: inventories/dev/hosts.yml",
+        ),
+        (
+            "ansible-playbook site.yml -i test.ini --limit web1 -e app_version=1.4",
+            "ansible stage run: test.ini",
+        ),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+    }
+    check_levels(&[
+        ("ansible-playbook site.yml", AlwaysAsk),
+        ("ansible-playbook -i /etc/ansible/hosts site.yml", AlwaysAsk),
+        (
+            "ansible-playbook -i inventories/home.yml site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/production site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/staging-prod site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/local.yml site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml -i inventories/production.yml site.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -l prod-web",
+            AlwaysAsk,
+        ),
+        ("ansible-playbook -i sandbox.home.arpa, site.yml", AlwaysAsk),
+        ("ansible-playbook -i \"$STAGE\" site.yml", AlwaysAsk),
+        (
+            "ansible-playbook -i inventories/sandbox.yml playbooks/teardown.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml destroy-stack.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml --tags wipe",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -e state=absent",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -e @vars.yml",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -e ansible_host=10.0.0.9",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml --to-a-preview-stage -i prod",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/home.yml site.yml --to-a-preview-stage",
+            AlwaysAsk,
+        ),
+        (
+            "sudo ansible-playbook -i inventories/sandbox.yml site.yml",
+            AlwaysAsk,
+        ),
+    ]);
+    // Its check mode keeps Ansible's plan family; two inventories are two questions.
+    assert_eq!(
+        judge(
+            "ansible-playbook -i inventories/sandbox.yml site.yml --check",
+            &ENV
+        )
+        .grant
+        .as_deref(),
+        Some("ansible check mode and facts")
+    );
+    assert_ne!(
+        judge("ansible-playbook -i inventories/sandbox.yml site.yml", &ENV).grant,
+        judge("ansible-playbook -i inventories/staging.yml site.yml", &ENV).grant
+    );
+}
+
+/// Table rows that only read, beside the neighbours in the same tables that keep asking:
+/// OpenShift's own reads and its token, the Serverless Framework's list of deployments,
+/// DynamoDB's scans and queries beside its writes and PartiQL.
+#[test]
+fn oc_serverless_and_dynamodb_reads() {
+    check_levels(&[
+        ("oc whoami", Allow),
+        ("oc whoami --show-server", Allow),
+        ("oc status", Allow),
+        ("oc status --suggest", Allow),
+        ("oc projects", Allow),
+        ("oc project", Allow),
+        ("oc project -q", Allow),
+        ("oc whoami -t", AlwaysAsk),
+        ("oc whoami --show-token", AlwaysAsk),
+        ("oc project shop-prod", AlwaysAsk),
+        ("oc project shop-dev", AlwaysAsk),
+        ("oc delete project shop-dev", AlwaysAsk),
+        ("oc new-project shop-dev", AlwaysAsk),
+        ("oc get pods -n shop", Allow),
+        ("oc get secret db -o yaml", AlwaysAsk),
+        ("sls deploy list", Allow),
+        ("serverless deploy list functions", Allow),
+        ("npx sls deploy list --stage dev", Allow),
+        ("sls deploy", AlwaysAsk),
+        ("sls deploy --stage dev", AlwaysAsk),
+        ("sls deploy function -f api", AlwaysAsk),
+        ("sls remove", AlwaysAsk),
+        ("aws dynamodb scan --table-name orders", Allow),
+        (
+            "aws dynamodb scan --table-name orders --select COUNT",
+            Allow,
+        ),
+        (
+            "aws dynamodb query --table-name orders --key-condition-expression 'pk = :v' --expression-attribute-values file://v.json",
+            Allow,
+        ),
+        (
+            "aws dynamodb batch-get-item --request-items file://keys.json",
+            Allow,
+        ),
+        (
+            "aws dynamodb get-item --table-name orders --key file://k.json",
+            Allow,
+        ),
+        (
+            "aws dynamodb put-item --table-name orders --item file://i.json",
+            AlwaysAsk,
+        ),
+        (
+            "aws dynamodb delete-item --table-name orders --key file://k.json",
+            AlwaysAsk,
+        ),
+        (
+            "aws dynamodb batch-write-item --request-items file://w.json",
+            AlwaysAsk,
+        ),
+        (
+            "aws dynamodb execute-statement --statement 'DELETE FROM orders'",
+            AlwaysAsk,
+        ),
+        ("aws dynamodb delete-table --table-name orders", AlwaysAsk),
     ]);
 }

@@ -822,9 +822,15 @@ fn local_cloud_emulators_are_a_family_per_endpoint() {
             Allow,
             "aws s3 ls",
         ),
+        // A scan reads anywhere (its own row); a write to the emulator is its family.
         (
             "aws --endpoint-url http://localhost:4566 dynamodb scan --table-name t",
             Allow,
+            "aws dynamodb scan (read-only)",
+        ),
+        (
+            "aws --endpoint-url http://localhost:4566 dynamodb put-item --table-name t --item file://i.json",
+            AskOnce,
             "local cloud",
         ),
         (
@@ -1114,8 +1120,8 @@ fn checks_in_more_ecosystems_and_probes() {
         ),
         (
             "ansible-playbook --check site.yml",
-            AlwaysAsk,
-            "infrastructure",
+            AskOnce,
+            "ansible check mode and facts",
         ),
         ("opa run --server", AskOnce, "opa run"),
         ("ip addr add 10.0.0.2/24 dev eth0", AskOnce, "ip"),

@@ -986,9 +986,14 @@ fn infrastructure() {
             ("ansible-lint", P),
             ("ansible-lint playbooks/", P),
             ("ansible-playbook -i inventory/prod site.yml", X),
-            ("ansible-playbook -i inventory/staging site.yml --check", X),
-            ("ansible-playbook site.yml --check --diff", X),
-            ("ansible all -i inventory -m ping", X),
+            ("ansible-playbook -i inventory/staging site.yml --check", O),
+            ("ansible-playbook site.yml --check --diff", O),
+            (
+                "ansible-playbook -i inventory/prod site.yml --check --diff",
+                X,
+            ),
+            ("ansible all -i inventory -m ping", O),
+            ("ansible all -i inventory -m shell -a uptime", X),
             (
                 "ansible web -i hosts -a 'systemctl restart nginx' --become",
                 X,
@@ -1569,7 +1574,7 @@ fn ansible_galaxy() {
             ("ansible-galaxy collection install x --api-key abc", X),
             (
                 "ansible-playbook -i inventories/staging site.yml --check",
-                X,
+                O,
             ),
             ("ansible-vault view group_vars/all/vault.yml", X),
         ],
@@ -1628,7 +1633,11 @@ fn operations() {
                 "ansible-playbook -i inventories/production site.yml --check",
                 X,
             ),
-            ("ansible-playbook -i inventories/staging site.yml", X),
+            ("ansible-playbook -i inventories/staging site.yml", O),
+            (
+                "ansible-playbook -i inventories/staging site.yml -l prod",
+                X,
+            ),
             ("ansible-playbook -i inventories/vagrant-prod site.yml", X),
             (
                 "ansible-playbook -i inventories/vagrant -i inventories/staging site.yml",
@@ -1641,7 +1650,8 @@ fn operations() {
             ("ansible-playbook -i 192.168.56.10, site.yml", X),
             ("ansible-playbook -i \"$INVENTORY\" site.yml", X),
             ("ansible-playbook site.yml", X),
-            ("ansible -i inventories/vagrant all -m ping", X),
+            ("ansible -i inventories/vagrant all -m ping", O),
+            ("ansible -i inventories/vagrant all -m command -a reboot", X),
             ("sudo ansible-playbook -i inventories/vagrant site.yml", X),
             // molecule: the role's own tests.
             (

@@ -1354,7 +1354,7 @@ const DANGEROUS: &[(&str, &str)] = &[
         "remote",
         r##"ssh host "pg_dump app | gzip > /backups/app.sql.gz""##,
     ),
-    ("remote", r##"ssh -p 2222 deploy@vps 'docker ps'"##),
+    ("remote", r##"ssh -A -p 2222 deploy@vps 'docker ps'"##),
     ("remote", r##"scp backup.sql.gz deploy@host:/backups/"##),
     ("remote", r##"scp deploy@host:/etc/app/.env ."##),
     ("remote", r##"rsync -avz ./ deploy@host:/srv/app"##),
@@ -2203,6 +2203,8 @@ const DANGEROUS: &[(&str, &str)] = &[
 ];
 
 const QUIET: &[(&str, &str)] = &[
+    // A remote command that only reads there asks once per destination (`remote.rs`).
+    ("remote", r##"ssh -p 2222 deploy@vps 'docker ps'"##),
     // Files and folders of the workspace moved to and from the project's own VM.
     (
         "global",

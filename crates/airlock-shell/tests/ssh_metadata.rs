@@ -44,6 +44,10 @@ fn private_keys_and_the_whole_ssh_tree_keep_asking() {
         "ssh -G -F /tmp/evil.conf host",
         "ssh -G -o ProxyCommand='sh -c id' host",
         "ssh gpu3",
-        "ssh gpu3 nvidia-smi",
+        "ssh -A gpu3 nvidia-smi",
+        "ssh gpu3 'nvidia-smi -r'",
     ]);
+    // A command that only reads on the other machine asks once per host (`remote.rs`).
+    let v = airlock_shell::judge("ssh gpu3 nvidia-smi", &common::ENV);
+    assert_eq!(v.grant.as_deref(), Some("ssh gpu3: reads"), "{}", v.row);
 }

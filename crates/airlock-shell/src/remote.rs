@@ -1,0 +1,244 @@
+//! A command run on another machine through a remote shell (`ssh HOST 'CMD'`, `tailscale ssh
+//! HOST CMD`, `gcloud compute ssh VM --command CMD`) that only reads there.
+//!
+//! The remote command is judged as this crate judges a command run here (the walker also
+//! nests it, so its own verdict stands beside the remote shell's). When every command in it
+//! runs at once and only reads (`docker ps`, `df -h /srv`, `journalctl -u x -n 20`; not `git
+//! pull`, which here changes only the local repository), the remote shell asks once
+//! per destination and session ([`remote_reads`], family `ssh HOST: reads`): what the human
+//! answers is "let the agent look at that machine". Anything else keeps the remote shell's own
+//! row, which always asks: a remote command that writes, restarts, raises privileges, installs
+//! or reads a secret; no command (an interactive shell); an option outside
+//! [`SSH_SAFE_FLAGS`], [`SSH_SAFE_VALUE_OPTIONS`] and [`SSH_SAFE_CONFIG`] (port forwarding and
+//! tunnels, agent and X11 forwarding, a jump host, another configuration file, a control
+//! socket, `LocalCommand` and `ProxyCommand`, which run commands here); a word built at run
+//! time; and any word naming production (the destination, an option's value, the command).
+
+use crate::knowledge::{names_production, verdict};
+use crate::{Command, Effect, Level, ShellEnv, Verdict};
+
+/// ssh's flags that change nothing but how the connection talks and prints: quiet, verbose,
+/// a terminal or none, no standard input, IPv4 or IPv6 only, compression, and the flags that
+/// turn forwarding off (`-a` agent, `-x` X11, `-k` GSSAPI credentials). Not here: `-A`
+/// (agent forwarding lets the other machine use this one's keys), `-X`/`-Y` (X11 forwarding),
+/// `-K` (credential delegation), `-N`/`-f`/`-s` (no command, background, a subsystem), `-G`
+/// (ssh's own table reads it), `-M` (a control master).
+const SSH_SAFE_FLAGS: &[char] = &['q', 'v', 't', 'T', 'n', '4', '6', 'C', 'a', 'x', 'k'];
+
+/// ssh's options with a value that only say who connects where: the identity file (the key
+/// is used by ssh, never printed), the port, the login name, the `-o` settings of
+/// [`SSH_SAFE_CONFIG`]. Not here: `-L`, `-R`, `-D`, `-w`, `-W` (forwarding and tunnels), `-J`
+/// (a jump through another host), `-F` (a configuration file, whose `LocalCommand`,
+/// `ProxyCommand` or `Match exec` run commands here), `-S`/`-O` (a control socket), `-E`
+/// (writes a log file here), `-b`, `-B`, `-c`, `-e`, `-I`, `-m`, `-Q`.
+const SSH_SAFE_VALUE_OPTIONS: &[&str] = &["-i", "-p", "-l", "-o"];
+
+/// `-o` settings that only bound how long and how a connection is tried and who logs in.
+/// `LocalCommand`, `PermitLocalCommand`, `ProxyCommand`, `ProxyJump`, the forwardings,
+/// `RemoteCommand` (a command ssh would run instead of the one written), `Include` and the
+/// host-key checks are not here.
+const SSH_SAFE_CONFIG: &[&str] = &[
+    "batchmode",
+    "connecttimeout",
+    "connectionattempts",
+    "serveraliveinterval",
+    "serveralivecountmax",
+    "loglevel",
+    "port",
+    "user",
+    "identityfile",
+    "identitiesonly",
+    "preferredauthentications",
+    "passwordauthentication",
+    "pubkeyauthentication",
+    "compression",
+    "requesttty",
+];
+
+/// `gcloud compute ssh`'s options that only say which machine and how: its zone, its
+/// project (named for production, the production rule keeps asking), the internal address.
+/// Anything else (`--ssh-flag`, `--container`, `--` with ssh's own arguments, keys' and
+/// tunnels' options) keeps gcloud's own row.
+const GCLOUD_SSH_SAFE_OPTIONS: &[&str] = &["--zone", "--project", "--command"];
+/// `gcloud compute ssh`'s flags of the same kind.
+const GCLOUD_SSH_SAFE_FLAGS: &[&str] = &["--quiet", "-q", "--internal-ip"];
+
+/// The family one yes covers for a destination's remote reads (`ssh atlas: reads`, `tailscale
+/// ssh atlas: reads`).
+fn family(runner: &str, destination: &str) -> String {
+    format!("{runner} {destination}: reads")
+}
+
+/// Programs whose `-i FILE` is the private key they log in with: it reads it to sign the
+/// login and print nothing of it.
+const IDENTITY_USERS: &[&str] = &["ssh"];
+
+/// Whether `argv[at]` is the identity file handed to ssh (`-i ~/.ssh/homelab`,
+/// `-i~/.ssh/homelab`): a key used, not read out, so not a secret named. What the command
+/// runs on the other machine is judged on its own (`cat ~/.ssh/id_rsa` there still asks).
+pub(crate) fn identity_handed(argv: &[String], at: usize) -> bool {
+    let program = argv.first().map_or("", |p| crate::program_name(p));
+    if !IDENTITY_USERS.contains(&program) {
+        return false;
+    }
+    let Some(word) = argv.get(at) else {
+        return false;
+    };
+    let apart = at
+        .checked_sub(1)
+        .and_then(|p| argv.get(p))
+        .is_some_and(|o| o == "-i");
+    // Before the destination: a later `-i` is the remote command's.
+    let before_operands = argv
+        .iter()
+        .take(at)
+        .skip(1)
+        .scan(false, |value_next, a| {
+            let operand = !*value_next && !a.starts_with('-');
+            *value_next = a.len() == 2 && a.starts_with('-') && VALUE_FLAGS.contains(&a.as_str());
+            Some(operand)
+        })
+        .all(|operand| !operand);
+    before_operands && (apart || (word.starts_with("-i") && word.len() > 2))
+}
+
+/// ssh's options that take the next word as their value, for finding the
+/// first operand.
+const VALUE_FLAGS: &[&str] = &[
+    "-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-P",
+    "-Q", "-R", "-S", "-W", "-w", "-B",
+];
+
+/// A remote shell's command whose remote command only reads, by this crate's judgement of it
+/// as a local command: asked once per destination and session. `None` (the remote shell's
+/// own row decides, and always asks) for anything the module's docs list.
+pub(crate) fn remote_reads(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    if c.dynamic.contains(&true) {
+        return None;
+    }
+    let (runner, (destination, script)) = match (name, args.first().map(String::as_str)) {
+        ("ssh", _) => ("ssh", ssh_command(args)?),
+        ("tailscale", Some("ssh")) => ("tailscale ssh", ssh_command(args.get(1..)?)?),
+        ("gcloud", Some("compute")) if args.get(1).is_some_and(|a| a == "ssh") => {
+            ("gcloud compute ssh", gcloud_command(args.get(2..)?)?)
+        }
+        _ => return None,
+    };
+    if script.trim().is_empty()
+        || destination.contains('$')
+        || args.iter().any(|a| names_production(a))
+        || !only_reads(&script, env)
+    {
+        return None;
+    }
+    let shown = format!("{runner} {destination}");
+    let family = family(runner, &destination);
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("remote: reads over {runner} ({destination})"),
+        format!(
+            "`{shown}` runs a command that only reads on another machine; one approval covers `{family}` for the session, never a command that changes it"
+        ),
+    );
+    v.grant = Some(family);
+    v.outside = true;
+    Some(v)
+}
+
+/// Whether every command of a script runs at once and only reads, as this crate judges it
+/// here: a command that runs at once for another reason (`git pull` changes only the local
+/// repository here, but on a server it changes what the server runs) is not a read there.
+fn only_reads(script: &str, env: &ShellEnv<'_>) -> bool {
+    let a = crate::analyze(script);
+    a.failure.is_none()
+        && !a.commands.is_empty()
+        && a.commands.iter().all(|c| {
+            let v = crate::classify(c, env);
+            v.level == Level::Allow && v.effect == Effect::Read
+        })
+}
+
+/// The destination (with its port, when one is given) and the remote command line of an
+/// `ssh` command whose every option is a safe one; `None` otherwise.
+fn ssh_command(args: &[String]) -> Option<(String, String)> {
+    let mut port = None;
+    let mut it = args.iter();
+    let destination = loop {
+        let a = it.next()?;
+        if !a.starts_with('-') {
+            break a.clone();
+        }
+        if let Some(opt) = SSH_SAFE_VALUE_OPTIONS
+            .iter()
+            .find(|o| a.starts_with(**o) && a.len() >= 2)
+        {
+            let attached = a.get(2..).filter(|v| !v.is_empty());
+            let value = match attached {
+                Some(v) => v.to_owned(),
+                None => it.next()?.clone(),
+            };
+            match *opt {
+                "-o" if !safe_config(&value) => return None,
+                "-p" => port = Some(value),
+                _ => {}
+            }
+        } else if !a
+            .get(1..)
+            .is_some_and(|f| !f.is_empty() && f.chars().all(|ch| SSH_SAFE_FLAGS.contains(&ch)))
+        {
+            return None;
+        }
+    };
+    let destination = match port {
+        Some(p) => format!("{destination}:{p}"),
+        None => destination,
+    };
+    let script: Vec<&str> = it.map(String::as_str).collect();
+    Some((destination, script.join(" ")))
+}
+
+/// Whether an `-o` setting (`ConnectTimeout=5`, `BatchMode yes`) is one of [`SSH_SAFE_CONFIG`].
+fn safe_config(setting: &str) -> bool {
+    let key = setting
+        .split(|ch: char| ch == '=' || ch.is_whitespace())
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    SSH_SAFE_CONFIG.contains(&key.as_str())
+}
+
+/// The machine and the `--command` of `gcloud compute ssh VM --command CMD` whose every option
+/// is a safe one; `None` otherwise.
+fn gcloud_command(args: &[String]) -> Option<(String, String)> {
+    let mut machine = None;
+    let mut command = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v.to_owned())),
+            _ => (a.as_str(), None),
+        };
+        if GCLOUD_SSH_SAFE_OPTIONS.contains(&opt) {
+            let value = match attached {
+                Some(v) => v,
+                None => it.next()?.clone(),
+            };
+            if opt == "--command" {
+                command = Some(value);
+            }
+        } else if a.starts_with('-') {
+            if !GCLOUD_SSH_SAFE_FLAGS.contains(&opt) {
+                return None;
+            }
+        } else if machine.replace(a.clone()).is_some() {
+            return None;
+        }
+    }
+    Some((machine?, command?))
+}
