@@ -392,8 +392,40 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && !port
         && !code
         && !crypt
+        && !identifier_label(b.get(k..s).unwrap_or_default())
         && prose_value(text, k, k + words, val)
 }
+
+/// The words from a secret's name to its value end in a label that names an identifier
+/// (`heslo ... e-mailem. ID: ...`, `Token ID: ...`, `Identyfikator: ...`): the value is
+/// the record's, the ticket's or the key's id, not the secret.
+fn identifier_label(between: &[u8]) -> bool {
+    let end = between
+        .iter()
+        .rposition(|c| !b" \t\r\n`\"'(".contains(c))
+        .map_or(0, |i| i + 1);
+    let between = between.get(..end).unwrap_or_default();
+    let Some(head) = between
+        .strip_suffix(b":")
+        .or_else(|| between.strip_suffix("\u{ff1a}".as_bytes()))
+    else {
+        return false;
+    };
+    let head = head.trim_ascii_end();
+    let start = head
+        .iter()
+        .rposition(|c| !(c.is_ascii_alphanumeric() || *c >= 0x80))
+        .map_or(0, |i| i + 1);
+    let word = String::from_utf8_lossy(head.get(start..).unwrap_or_default()).to_lowercase();
+    ID_LABELS.contains(&word.as_str())
+}
+
+/// Labels of an identifier in the languages prose states secrets in, lower case.
+#[rustfmt::skip]
+const ID_LABELS: &[&str] = &[
+    "id", "ids", "uuid", "guid", "identifier", "identyfikator", "identifik\u{e1}tor",
+    "identifikator", "identifiant", "identificador", "identificativo", "kennung",
+];
 
 /// Password managers and secret stores whose names prose gives where a secret is kept, the
 /// ones whose names a value's check would take (a digit, a mix of cases), lower case.
@@ -451,6 +483,7 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}", // Arabic كلمة المرور, كلمة السر
     "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}", // Hindi पासवर्ड
     "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // Persian رمز عبور
+    "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",             // Greek κωδικός
 ];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -578,14 +611,18 @@ fn base64_password(val: &str) -> bool {
 }
 
 /// `v` is a stored password verifier: SCRAM's `SCRAM-SHA-256$<iterations>:<salt>$<stored
-/// key>:<server key>` (also SHA-1), or PostgreSQL's `md5` and 32 hex digits.
+/// key>:<server key>` (also SHA-1), or its head alone, `SCRAM-SHA-256$<iterations>:<salt>`
+/// (a log line cut short; the salt is public), or PostgreSQL's `md5` and 32 hex digits.
 fn stored_verifier(v: &str) -> bool {
     let b = v.as_bytes();
     let scram = ["scram-sha-256$", "scram-sha-1$"].iter().any(|p| {
         b.get(..p.len())
             .is_some_and(|h| h.eq_ignore_ascii_case(p.as_bytes()))
-    }) && v.matches('$').count() == 2
-        && v.contains(':');
+            && b.get(p.len()..).is_some_and(|r| {
+                let n = r.iter().take_while(|c| c.is_ascii_digit()).count();
+                n > 0 && r.get(n) == Some(&b':')
+            })
+    }) && (1..=2).contains(&v.matches('$').count());
     let md5 =
         b.len() == 35 && b.starts_with(b"md5") && b.iter().skip(3).all(|c| c.is_ascii_hexdigit());
     scram || md5

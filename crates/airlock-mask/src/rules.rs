@@ -2097,6 +2097,7 @@ macro_rules! prose_names {
             r#"|\xE0\xB8\xA3\xE0\xB8\xAB\xE0\xB8\xB1\xE0\xB8\xAA\xE0\xB8\x9C\xE0\xB9\x88\xE0\xB8\xB2\xE0\xB8\x99|\xD7\xA1\xD7\x99\xD7\xA1\xD7\x9E\xD7\x94"#,
             r#"|\xD9\x83\xD9\x84\xD9\x85\xD8\xA9[ \t]\xD8\xA7\xD9\x84(?:\xD9\x85\xD8\xB1\xD9\x88\xD8\xB1|\xD8\xB3\xD8\xB1)"#,
             r#"|\xE0\xA4\xAA\xE0\xA4\xBE\xE0\xA4\xB8\xE0\xA4\xB5\xE0\xA4\xB0\xE0\xA5\x8D\xE0\xA4\xA1|\xD8\xB1\xD9\x85\xD8\xB2[ \t]\xD8\xB9\xD8\xA8\xD9\x88\xD8\xB1"#,
+            r#"|\xCE[\xBA\x9A]\xCF\x89\xCE\xB4\xCE\xB9\xCE\xBA(?:\xCF\x8C\xCF\x82?|\xCE\xBF\xCF\x8D)"#,
         )
     };
 }
@@ -2107,14 +2108,15 @@ macro_rules! prose_names {
 /// `est`; Spanish `es`; Portuguese `é`, `são`; Italian `è`; Polish `jest` (not its `to`, which
 /// English reads as a preposition: `Tokens are passed to f()`); Dutch `is`;
 /// Russian `это`; Romanian `este`; Swahili `ni`; Swedish `är`; Indonesian `adalah`;
-/// Vietnamese `là`), maybe with `now` in its language; or a topic particle (Japanese `は`,
+/// Vietnamese `là`; Greek `είναι`; Hebrew `היא`, `הוא`; Arabic `هي`, `هو`), maybe with `now`
+/// in its language; or a topic particle (Japanese `は`,
 /// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`).
 macro_rules! prose_connector {
     () => {
         concat!(
             r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94])"#,
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
-            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|adalah|l\xC3\xA0)"#,
+            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|adalah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
             r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
             r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80))"#,
         )
@@ -2188,6 +2190,7 @@ const PROSE_NAMES: &[&str] = &[
     "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}",   // كلمة المرور, كلمة السر (Arabic)
     "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}", // पासवर्ड (Hindi)
     "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // رمز عبور (Persian)
+    "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",                  // κωδικός (Greek: a password, a code)
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -4247,6 +4250,7 @@ mod name_lists {
         "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}\u{633}\u{631}",
         "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}",
         "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}",
+        "\u{3ba}\u{3c9}\u{3b4}\u{3b9}\u{3ba}\u{3cc}\u{3c2}",
     ];
 
     fn names() -> regex_automata::meta::Regex {
