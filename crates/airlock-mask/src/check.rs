@@ -1026,6 +1026,24 @@ fn not_secret_shape(val: &[u8]) -> bool {
     if PUBLISHABLE_PREFIXES.iter().any(|p| val.starts_with(p)) {
         return true;
     }
+    // A protocol's name and version (`HTTP/1.1`, `HTTP/2`, `RTSP/1.0`, `SIP/2.0`), as a
+    // request line prints it after a URL whose query ends in a key's name.
+    if let Some((proto, version)) = val.iter().position(|b| *b == b'/').map(|i| {
+        (
+            val.get(..i).unwrap_or_default(),
+            val.get(i + 1..).unwrap_or_default(),
+        )
+    }) {
+        let digits = version.iter().filter(|b| b.is_ascii_digit()).count();
+        if (2..=6).contains(&proto.len())
+            && proto.iter().all(u8::is_ascii_uppercase)
+            && (1..=2).contains(&digits)
+            && version.first().is_some_and(u8::is_ascii_digit)
+            && version.iter().all(|b| b.is_ascii_digit() || *b == b'.')
+        {
+            return true;
+        }
+    }
     // A parameter's lower-case name and its `=` (`realm=`, `oauth_token=` of an OAuth 1.0
     // header, `Authorization: OAuth realm="..."`): the value is what follows.
     if val
@@ -3212,6 +3230,46 @@ fn letters_password(val: &[u8]) -> bool {
         .iter()
         .any(|w| w.windows(l.len()).any(|x| x == l.as_slice()))
         || COMMON.contains(&l.as_slice())
+        || coined_password(val)
+}
+
+/// A password of letters that is no word of English or of code (`Hvezdabasant`,
+/// `gulabhazel`, `Melatishemesh`: words of other languages or names run together): 10 to 40
+/// letters, not all upper case (an environment variable's name), and none of the pieces of
+/// English and code words that a setting's value of letters is made of (`credentials`,
+/// `environment`, `generated`, `Kubernetes`, `passwordless`, `required`, `unspecified`).
+fn coined_password(val: &[u8]) -> bool {
+    #[rustfmt::skip]
+    const PIECES: &[&str] = &[
+        // the names of a secret and of what a setting holds
+        "pass", "pwd", "word", "secret", "key", "token", "auth", "cred", "user", "admin",
+        "login", "value", "string", "text", "field", "input", "hash", "crypt", "cipher",
+        "config", "default", "env", "change", "require", "option", "none", "null", "nil",
+        "empty", "blank", "hidden", "mask", "redact", "generat", "random", "sample",
+        "example", "dummy", "demo", "fake", "test", "temp", "todo", "fixme", "defin", "unset",
+        "variable", "param", "prompt", "stdin", "inherit", "keyring", "keychain", "system",
+        "secur", "plain", "enable", "disable", "true", "false", "prod", "develop", "stag",
+        "local", "host", "server", "client", "service", "base", "postgres", "mysql",
+        "mongo", "redis", "kube", "docker", "store", "vault", "manager", "cert", "insert",
+        "your", "here", "there", "this", "that", "what", "some", "thing", "where", "other",
+        "ever", "never", "always", "every", "place", "hold", "replace", "same", "omit",
+        "ignore", "skip", "none", "supplied", "provid", "specif", "sensitiv", "protect",
+        "restrict", "privat", "public", "confiden", "classif", "unknown", "missing",
+        "valid", "correct", "expire", "deprecat", "differ", "match", "remov", "delet",
+        "updat", "creat", "read", "write", "file", "path", "name", "type", "class",
+        "object", "function", "method", "return", "import", "export",
+        // English endings, which a long word of English seldom lacks
+        "tion", "sion", "ment", "ness", "able", "ible", "ified", "ing", "ated", "ious",
+        "ence", "ance", "ight", "ward", "less", "ful", "ship", "ally", "ity",
+    ];
+    if !(10..=40).contains(&val.len())
+        || !val.iter().all(u8::is_ascii_alphabetic)
+        || !val.iter().any(u8::is_ascii_lowercase)
+    {
+        return false;
+    }
+    let l = String::from_utf8_lossy(val).to_ascii_lowercase();
+    !PIECES.iter().any(|p| l.contains(p))
 }
 
 /// A passphrase of words run together, each after the first capitalised (`myKiwiisLuna`,
