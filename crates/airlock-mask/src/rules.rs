@@ -342,14 +342,21 @@ impl Gate {
                         })
                 };
                 // A block's declaration and its default inside it: Terraform's
-                // `variable "db_password" {`, then within 200 bytes `default = "..."`.
+                // `variable "db_password" {`, then within 200 bytes `default = "..."`; or a
+                // JSON name whose value is an object with a `value` (`terraform output
+                // -json`'s `"db_password": {"sensitive": false, ..., "value": "..."}`).
                 let block = || {
                     let r = rest.get(at..).unwrap_or_default();
-                    let b = r
-                        .iter()
-                        .take(3)
-                        .take_while(|c| matches!(c, b' ' | b'\t'))
-                        .count();
+                    let blanks = |r: &[u8]| {
+                        r.iter()
+                            .take(3)
+                            .take_while(|c| matches!(c, b' ' | b'\t'))
+                            .count()
+                    };
+                    let mut b = blanks(r);
+                    if r.get(b) == Some(&b':') {
+                        b += 1 + blanks(r.get(b + 1..).unwrap_or_default());
+                    }
                     r.get(b) == Some(&b'{') && {
                         let body = r.get(b + 1..).unwrap_or_default();
                         let n = body
@@ -2066,7 +2073,7 @@ macro_rules! assignment {
 macro_rules! name_value {
     () => {
         concat!(
-            r#"["']?(?:[\s,{=:]{1,20}["']?(?:plaintext_|parameter)?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
+            r#"["']?(?:[\s,{=:]{1,20}["']?(?:plaintext_|parameter)?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}(?::[ \t]{0,3})?\{[^{}]{1,200}?\b(?:value|default)(?:[ \t]{0,40}=|"[ \t]{0,3}:)[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
     };
@@ -4179,6 +4186,52 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(2)
     .gate(Gate::DottedLogin),
+    // A Wi-Fi network's passphrase in the payload of its QR code (`WIFI:T:WPA;S:ssid;P:...;;`,
+    // the format phones read, its fields in any order): the `P:` field, where `\` escapes
+    // `;`, `,`, `:` and itself.
+    r(
+        "generic-secret",
+        &["WIFI:"],
+        r#"WIFI:(?:[A-Z]{1,2}:(?:\\.|[^;\\\n]){0,100};){0,6}P:((?:\\.|[^;\\\n]){1,100})"#,
+        0,
+    )
+    .check(Check::Placeholder),
+    // A Wi-Fi passphrase by its setting's name: NetworkManager's `802-11-wireless-security.psk`,
+    // as `nmcli --show-secrets` prints it (after a `:` and blanks that align a column) or a
+    // command line sets it. WPA's passphrase is 8 to 63 bytes; `--` is what nmcli prints
+    // without its secrets.
+    r(
+        "generic-secret",
+        &["-security.psk"],
+        r#"802-11-wireless-security\.psk(?::[ \t]{1,60}|[ \t]{1,3})["']?([^\s"']{8,63})"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(15),
+    // A chat client's command that sets a secret-named option (WeeChat's and irssi's `/set
+    // irc.server.libera.sasl_password ...`, `/set relay.network.password ...`): the value after
+    // the option's name and a blank, maybe quoted.
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        r#"(?i)/set[ \t]{1,3}[a-z0-9_.-]{0,80}?(?:passw(?:or)?d|pass|secret|token|api[_-]?key)[ \t]{1,3}(?:"([^"\s]{1,200})"|([^\s"]{1,200}))"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .fold()
+    .lead(96),
+    // A browser's cookie jar in Netscape's `cookies.txt` (curl's, wget's, yt-dlp's): a line of
+    // seven fields apart by tabs, the domain (maybe after `#HttpOnly_`), two flags, a path,
+    // an expiry, the cookie's name and its value; a cookie named for a session, a login or a
+    // token holds one. The check is a session cookie's (`lang  it` stays).
+    r(
+        "session-cookie",
+        &["\tTRUE\t", "\tFALSE\t"],
+        r#"(?m)^(?:#HttpOnly_)?[A-Za-z0-9._-]{1,253}\t(?:TRUE|FALSE)\t[^\t\n]{1,256}\t(?:TRUE|FALSE)\t-?[0-9]{1,20}\t(?i:[A-Za-z0-9_.-]{0,40}?(?:sess|sid|token|auth|jwt|remember|login|secret|api[_-]?key)[A-Za-z0-9_.-]{0,40})\t([^\t\r\n]{8,4096})"#,
+        0,
+    )
+    .check(Check::Cookie)
+    .lead(560),
 ];
 
 /// The names of a password are kept three times: as the prose rules' triggers

@@ -68,3 +68,121 @@ fn a_coined_password_of_letters_under_a_password_s_key_is_masked() {
         ],
     );
 }
+
+/// A JSON name whose value is an object with a `value` (`terraform output -json`, an ARM
+/// template's parameters file): the object's `value` under a secret's name is the secret,
+/// whatever fields come before it; under another name, or a placeholder, it stays.
+#[test]
+fn a_secret_named_object_s_value_is_masked() {
+    check(
+        &[
+            (
+                "{\n  \"db_password\": {\n    \"sensitive\": false,\n    \"type\": \"string\",\n    \"value\": \"Kestrel2291!\"\n  }\n}\n",
+                "Kestrel2291!",
+            ),
+            (
+                "{\"api_token\": {\"sensitive\": true, \"value\": \"q8Vd2LmXz71KpWa0RtYbN3\"}}\n",
+                "q8Vd2LmXz71KpWa0RtYbN3",
+            ),
+            (
+                "\"parameters\": {\n  \"adminPassword\": {\n    \"value\": \"Tovikambreza\"\n  }\n}\n",
+                "Tovikambreza",
+            ),
+        ],
+        &[
+            "{\n  \"db_endpoint\": {\n    \"sensitive\": false,\n    \"type\": \"string\",\n    \"value\": \"orders.internal:5432\"\n  }\n}\n",
+            "{\"db_password\": {\"sensitive\": true, \"type\": \"string\", \"value\": \"<sensitive>\"}}\n",
+            "{\"adminPassword\": {\"value\": \"[parameters('adminPassword')]\"}}\n",
+            "{\"password\": {\"type\": \"string\", \"minLength\": 12}}\n",
+        ],
+    );
+}
+
+/// A Wi-Fi passphrase: a QR code's `WIFI:` payload's `P:` field (fields in any order, `\;`
+/// escaped), NetworkManager's `802-11-wireless-security.psk` as `nmcli --show-secrets`
+/// prints it or a command line sets it; the SSID,
+/// nmcli's `--` without secrets, a 64-hex PSK's placeholder and prose stay.
+#[test]
+fn a_wi_fi_passphrase_is_masked() {
+    check(
+        &[
+            (
+                "WIFI:T:WPA;S:guest-net;P:Zorbavelmato;H:false;;\n",
+                "Zorbavelmato",
+            ),
+            (
+                "WIFI:P:Gr4n\\;ite!Owl;S:home\\;5g;T:WPA;;\n",
+                "Gr4n\\;ite!Owl",
+            ),
+            (
+                "802-11-wireless-security.psk:           kestrunaplov\n",
+                "kestrunaplov",
+            ),
+            (
+                "$ nmcli connection modify office 802-11-wireless-security.psk \"Maple#2291x\"\n",
+                "Maple#2291x",
+            ),
+        ],
+        &[
+            "WIFI:T:WPA;S:guest-net;P:;;\n",
+            "802-11-wireless-security.psk:           --\n",
+            "802-11-wireless-security.psk-flags:     0 (none)\n",
+            "802-11-wireless-security.psk: <hidden>\n",
+            "Set 802-11-wireless-security.psk to the network's passphrase.\n",
+        ],
+    );
+}
+
+/// A chat client's `/set` of a secret-named option (WeeChat's `sasl_password`, `password`,
+/// irssi's), quoted or bare; its user, its mechanism and a secure-data reference stay.
+#[test]
+fn a_chat_client_s_set_of_a_secret_option_is_masked() {
+    check(
+        &[
+            (
+                "/set irc.server.libera.sasl_password Mima123456\n",
+                "Mima123456",
+            ),
+            (
+                "/set irc.server.oftc.password \"jablonHazel\"\n",
+                "jablonHazel",
+            ),
+            ("/set relay.network.password Gr4nite!Owl\n", "Gr4nite!Owl"),
+        ],
+        &[
+            "/set irc.server.libera.sasl_username ana\n",
+            "/set irc.server.libera.sasl_mechanism plain\n",
+            "/set irc.server.libera.sasl_password \"${sec.data.libera}\"\n",
+            "/set irc.server.libera.sasl_password ${sec.data.libera}\n",
+        ],
+    );
+}
+
+/// A session's cookie in Netscape's `cookies.txt` (also after `#HttpOnly_`): the value of a
+/// cookie named for a session, a login or a token; other cookies, the header and a
+/// placeholder stay.
+#[test]
+fn a_session_cookie_in_a_cookie_jar_is_masked() {
+    check(
+        &[
+            (
+                ".example.org\tTRUE\t/\tTRUE\t1798761600\tsession_token\t87f2123349cc3f8c7d54e9a1b68fb8e75c6611c2\n",
+                "87f2123349cc3f8c7d54e9a1b68fb8e75c6611c2",
+            ),
+            (
+                "#HttpOnly_.example.com\tTRUE\t/\tFALSE\t0\tsid\tdb/fBEFj+U7FMqHG/gVSV2UIADhwXPHr\n",
+                "db/fBEFj+U7FMqHG/gVSV2UIADhwXPHr",
+            ),
+            (
+                "app.example.net\tFALSE\t/api\tTRUE\t1767225600\tremember_user_token\tW1s0Ml0sIiQyYSQxMCRhYmMiXQ--9f8e7d\n",
+                "W1s0Ml0sIiQyYSQxMCRhYmMiXQ--9f8e7d",
+            ),
+        ],
+        &[
+            "# Netscape HTTP Cookie File\n# https://curl.se/docs/http-cookies.html\n",
+            ".example.org\tTRUE\t/\tTRUE\t1798761600\tlang\tit-IT-variant-2\n",
+            ".example.org\tTRUE\t/\tFALSE\t1798761600\t_ga\tGA1.2.1234567890.1700000000\n",
+            ".example.org\tTRUE\t/\tTRUE\t0\tsession_id\tyour-session-id\n",
+        ],
+    );
+}
