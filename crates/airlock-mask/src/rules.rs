@@ -4186,6 +4186,19 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(2)
     .gate(Gate::DottedLogin),
+    // A key-value store's export, where each entry's value is in base64 (`consul kv export`'s
+    // `{"key": "app/db/password", "flags": 0, "value": "..."}`): the value of an entry whose
+    // key's last part names a secret; the check is a base64 password's (it decodes to
+    // printable text that is no stored hash nor a placeholder).
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        r#"(?i)"key"[ \t]{0,3}:[ \t]{0,3}"[^"\n]{0,200}?(?:passw(?:or)?d|passphrase|pwd|secret|token|credential|api[_-]?key)s?"[ \t]{0,3},\s{0,40}(?:"[a-z_]{1,20}"[ \t]{0,3}:[ \t]{0,3}[0-9a-z]{1,20}[ \t]{0,3},\s{0,40}){0,3}"value"[ \t]{0,3}:[ \t]{0,3}"([A-Za-z0-9+/]{4,800}={0,2})""#,
+        0,
+    )
+    .check(Check::Base64Password)
+    .fold()
+    .lead(220),
     // A Wi-Fi network's passphrase in the payload of its QR code (`WIFI:T:WPA;S:ssid;P:...;;`,
     // the format phones read, its fields in any order): the `P:` field, where `\` escapes
     // `;`, `,`, `:` and itself.

@@ -186,3 +186,32 @@ fn a_session_cookie_in_a_cookie_jar_is_masked() {
         ],
     );
 }
+
+/// A key-value store's export with each value in base64 (`consul kv export`): the value of
+/// an entry whose key names a secret, when it decodes to a password (here `Kestrel2291!`,
+/// `q8Vd2LmXz71KpWa0RtYbN3`, `Tovikambreza7`); another key's value, a placeholder's (`<password>`) and a
+/// stored hash's base64 stay.
+#[test]
+fn a_base64_value_under_a_secret_named_key_in_a_kv_export_is_masked() {
+    check(
+        &[
+            (
+                "[\n  {\n    \"key\": \"orders/db/password\",\n    \"flags\": 0,\n    \"value\": \"S2VzdHJlbDIyOTEh\"\n  }\n]\n",
+                "S2VzdHJlbDIyOTEh",
+            ),
+            (
+                "[\n  {\n    \"key\": \"svc/api_token\",\n    \"flags\": 0,\n    \"value\": \"cThWZDJMbVh6NzFLcFdhMFJ0WWJOMw==\"\n  }\n]\n",
+                "cThWZDJMbVh6NzFLcFdhMFJ0WWJOMw==",
+            ),
+            (
+                "[{\"key\":\"app/smtp/Password\",\"flags\":0,\"value\":\"VG92aWthbWJyZXphNw==\"}]\n",
+                "VG92aWthbWJyZXphNw==",
+            ),
+        ],
+        &[
+            "[\n  {\n    \"key\": \"orders/db/host\",\n    \"flags\": 0,\n    \"value\": \"ZGIuaW50ZXJuYWw6NTQzMg==\"\n  }\n]\n",
+            "[\n  {\n    \"key\": \"orders/db/password\",\n    \"flags\": 0,\n    \"value\": \"PHBhc3N3b3JkPg==\"\n  }\n]\n",
+            "[\n  {\n    \"key\": \"orders/db/password\",\n    \"flags\": 0,\n    \"value\": \"e1NTSEF9VzZwaDVNbTVQejhHZ2lVTGJQZ3pHMzdtajlnPQ==\"\n  }\n]\n",
+        ],
+    );
+}
