@@ -1623,7 +1623,23 @@ fn next_line_value(rest: &[u8]) -> bool {
     else {
         return false;
     };
-    let next = rest.get(eol + 1..).unwrap_or_default();
+    let mut next = rest.get(eol + 1..).unwrap_or_default();
+    // A label's `:` may end its line before a blank line (`Copy it now, it will not be shown
+    // again:`, an empty line, then the token).
+    let colon = rest
+        .get(..eol)
+        .unwrap_or_default()
+        .trim_ascii_end()
+        .ends_with(b":");
+    let empty = next.iter().take(5).position(|b| *b == b'\n').filter(|&i| {
+        next.get(..i)
+            .unwrap_or_default()
+            .iter()
+            .all(u8::is_ascii_whitespace)
+    });
+    if let (true, Some(i)) = (colon, empty) {
+        next = next.get(i + 1..).unwrap_or_default();
+    }
     let blanks = next
         .iter()
         .take(4)
@@ -3846,7 +3862,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[^\n=;{}<>"]{0,120}\n[ \t]{0,3}(?:\[[0-9:]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3})?(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
+            r#")[^\n=;{}<>"]{0,120}(?::[ \t]{0,3}\r?\n[ \t]{0,3}\r?)?\n[ \t]{0,3}(?:\[[0-9:]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3})?(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
             r#"[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{6,400})[`"']?[ \t]{0,3}\r?\n"#,
         ),
         0,

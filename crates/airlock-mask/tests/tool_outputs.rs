@@ -215,3 +215,58 @@ fn a_base64_value_under_a_secret_named_key_in_a_kv_export_is_masked() {
         ],
     );
 }
+
+/// A token a terminal wrapped at its width: the secret ends its line and the next line,
+/// from its first column, is the token's rest; the whole token, break included, is masked.
+/// A line after a secret that is a setting, a word, an indented line or a heredoc's end
+/// stays, as does a value alone under a label's blank line when it is a word.
+#[test]
+fn a_token_wrapped_onto_the_next_line_is_masked_whole() {
+    let m = airlock_mask::Masker::new();
+    let wrapped = [
+        (
+            "$ cat .env\nSTRIPE_TOKEN=q8Vd2LmXz71KpWa0Rt\nYbN3kQ2mZx91LpVw\nLOG_LEVEL=debug\n",
+            "q8Vd2LmXz71KpWa0Rt\nYbN3kQ2mZx91LpVw",
+        ),
+        (
+            "Token created. Copy it now, it will not be shown again:\n\n67b06b3b61c5fcb3efa3\n5d1dd91f71f58349a1b2\n\n",
+            "67b06b3b61c5fcb3efa3\n5d1dd91f71f58349a1b2",
+        ),
+        (
+            "api_key: Zk81vLmWc0pXe7RkTa29Nd\r\nPq4Rs7Tu+Vw0==\r\n",
+            "Zk81vLmWc0pXe7RkTa29Nd\r\nPq4Rs7Tu+Vw0==",
+        ),
+    ];
+    for (text, secret) in wrapped {
+        let start = text.find(secret).unwrap();
+        let found = m.findings(text);
+        assert!(
+            found
+                .iter()
+                .any(|f| f.start <= start && start + secret.len() <= f.end),
+            "{text:?} -> {}",
+            m.mask(text)
+        );
+    }
+    let apart = [
+        (
+            "STRIPE_TOKEN=q8Vd2LmXz71KpWa0Rt\nLOG_LEVEL=debug\n",
+            "LOG_LEVEL",
+        ),
+        ("STRIPE_TOKEN=q8Vd2LmXz71KpWa0Rt\nFinished\n", "Finished"),
+        (
+            "STRIPE_TOKEN=q8Vd2LmXz71KpWa0Rt\n  retry3times\n",
+            "retry3times",
+        ),
+        ("cat <<EOF\nTOKEN=q8Vd2LmXz71KpWa0Rt\nEOF\n", "EOF"),
+        ("TOKEN=q8Vd2LmXz71KpWa0Rt\nv1.2.3-rc1 released\n", "v1.2.3"),
+    ];
+    for (text, after) in apart {
+        let out = m.mask(text);
+        assert!(out.as_str().contains(after), "{text:?} -> {out}");
+    }
+    check(
+        &[],
+        &["Token created. Copy it now, it will not be shown again:\n\nOverview\n\n"],
+    );
+}
