@@ -284,7 +284,7 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && (generated(b)
             || marked
             || passphrase
-            || (password && (mixed || lower || weak_password(&lc))))
+            || (password && (mixed || lower || weak_password(&lc) || camel_passphrase(b))))
 }
 
 /// Words of a sentence written with `-` that a passphrase's random words are not

@@ -1547,6 +1547,10 @@ fn stated_follows(rest: &[u8]) -> bool {
         } else if b.is_ascii_digit() || b"~+!@#$%^&*".contains(&b) {
             return true;
         }
+        // Words run together, each after the first capitalised (`otterLanternWalrus`).
+        if prev.is_ascii_lowercase() && b.is_ascii_uppercase() {
+            return true;
+        }
         joins = match b {
             b'-' if prev.is_ascii_alphabetic() => joins,
             _ if b.is_ascii_alphabetic() => joins + usize::from(prev == b'-'),
@@ -2148,11 +2152,12 @@ macro_rules! prose_connector {
 
 /// The value a sentence states: a value's bytes with a digit or one of `~+!@#$%^&*` among
 /// them (what [`Gate::Stated`] looks for), so that a word of letters stays prose; or a
-/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`),
-/// which the check takes only after a password's name.
+/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`), or
+/// of two to six run together, each after the first capitalised (`otterLanternWalrus`), which
+/// the check takes only after a password's name.
 macro_rules! stated_value {
     () => {
-        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7})"#
+        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b)"#
     };
 }
 

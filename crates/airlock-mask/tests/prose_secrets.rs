@@ -482,3 +482,36 @@ fn a_value_labelled_as_an_identifier_is_not_the_secret() {
         ],
     );
 }
+
+/// A passphrase of words run together, each after the first capitalised, that a sentence
+/// states after a password's name (in Chinese, Polish, Vietnamese, Italian, English); a
+/// product's or a code's CamelCase name after it, and such words after a key's name, stay.
+#[test]
+fn a_camel_case_passphrase_stated_after_a_password_s_name_is_masked() {
+    check(
+        &[
+            (
+                "测试环境数据库密码是 otterLanternWalrus ，用完请告诉我\n",
+                "otterLanternWalrus",
+            ),
+            ("Login: ana\nHasło: JablkoHazelQamar\n", "JablkoHazelQamar"),
+            (
+                "mật khẩu wifi văn phòng mới là girasoleJablkoSarang nhé\n",
+                "girasoleJablkoSarang",
+            ),
+            (
+                "ecco le credenziali: utente deploy, password ChunfengWalrus\n",
+                "ChunfengWalrus",
+            ),
+            ("the new password is MapleLantern for now\n", "MapleLantern"),
+        ],
+        &[
+            "the password is stored in PasswordManager now\n",
+            "Reset the password with ResetPasswordForm\n",
+            "The password is managed by KeePass\n",
+            "the api key is GitHub's\n",
+            "Your password is TooShort\n",
+            "密码是 SecretStr 类型\n",
+        ],
+    );
+}
