@@ -2201,6 +2201,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
             || (password_word(&kwd)
                 && (letters_password(val)
+                    // A coined password ends its setting (a line, a quote, a separator),
+                    // where a word of a sentence has more words after it.
+                    || (coined_password(val) && ends_setting(after))
                     // After the key's own word, not its closing quote (prose's `'passwd'
                     // service`).
                     || (!word.is_empty() && stand_in_password(val))
@@ -2650,7 +2653,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     }
     // A method named `auth` takes a password (`jedis.auth("...")`).
     let auth_call = op == Some(b'(') && word == b"auth" && auth_method(hay, k);
-    let passphrase = (password_word(&word) || auth_call) && letters_password(val);
+    // A coined password (see `coined_password`) ends its setting, where a word of a sentence
+    // (`PASS: Standalone tests`) has more words after it.
+    let passphrase = (password_word(&word) || auth_call)
+        && (letters_password(val) || (coined_password(val) && ends_setting(after)));
     let random = val.len() >= 16
         && !camel_case(val)
         && val.iter().any(u8::is_ascii_uppercase)
@@ -2820,7 +2826,8 @@ fn row_value(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
         || (symbol && val.iter().any(u8::is_ascii_alphanumeric))
         || random_looking(val)
-        || (password_word(word) && (letters_password(val) || stand_in_password(val)));
+        || (password_word(word)
+            && (letters_password(val) || coined_password(val) || stand_in_password(val)));
     plain
         && !not_secret_shape(val)
         && (!is_placeholder(&v) || (password_word(word) && stand_in_password(val)))
@@ -3230,7 +3237,20 @@ fn letters_password(val: &[u8]) -> bool {
         .iter()
         .any(|w| w.windows(l.len()).any(|x| x == l.as_slice()))
         || COMMON.contains(&l.as_slice())
-        || coined_password(val)
+}
+
+/// What follows a value (`after`) ends its setting: the line, or a closing quote, a
+/// separator or a bracket (then anything), after up to 3 blanks.
+fn ends_setting(after: &[u8]) -> bool {
+    let b = after
+        .iter()
+        .take(4)
+        .take_while(|c| matches!(c, b' ' | b'\t'))
+        .count();
+    matches!(
+        after.get(b),
+        None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'`' | b';' | b',' | b'}' | b')' | b']' | b'&')
+    )
 }
 
 /// A password of letters that is no word of English or of code (`Hvezdabasant`,

@@ -504,6 +504,10 @@ fn a_camel_case_passphrase_stated_after_a_password_s_name_is_masked() {
                 "ChunfengWalrus",
             ),
             ("the new password is MapleLantern for now\n", "MapleLantern"),
+            (
+                "The credential fnQ7-ZxL2pVb8Kd0RtYa3Mw9Nc-uJe4Hs was revoked by the provider.\n",
+                "fnQ7-ZxL2pVb8Kd0RtYa3Mw9Nc-uJe4Hs",
+            ),
         ],
         &[
             "the password is stored in PasswordManager now\n",

@@ -65,6 +65,8 @@ fn a_coined_password_of_letters_under_a_password_s_key_is_masked() {
             "password: Passwordless\n",
             "password: KubernetesSecret\n",
             "password: configuration\n",
+            "# CHECK-STANDALONE: PASS: Standalone tests :: true.txt\n",
+            "PASS: Kestrunaplov suite (3 tests)\n",
         ],
     );
 }
