@@ -272,3 +272,27 @@ fn a_token_wrapped_onto_the_next_line_is_masked_whole() {
         &["Token created. Copy it now, it will not be shown again:\n\nOverview\n\n"],
     );
 }
+
+/// A key a provider publishes in its own documentation (Stripe's API reference's test-mode
+/// key), in an OpenAPI example, a `.env` line or a curl command, belongs to no account and
+/// stays; a test-mode key of the same shape that is not the published one is masked.
+#[test]
+fn a_provider_s_published_example_key_is_not_a_secret() {
+    check(
+        &[
+            (
+                "STRIPE_SECRET_KEY=sk_test_7Hq2LmXz71KpWa0RtYbN3vQd\n",
+                "sk_test_7Hq2LmXz71KpWa0RtYbN3vQd",
+            ),
+            (
+                "curl https://api.stripe.com/v1/charges -u sk_test_Zk81vLmWc0pXe7RkTa29NdQ4:\n",
+                "sk_test_Zk81vLmWc0pXe7RkTa29NdQ4",
+            ),
+        ],
+        &[
+            "  examples:\n    key:\n      value: sk_test_4eC39HqLyjWDarjtT1zdp7dc\n",
+            "STRIPE_SECRET_KEY=sk_test_4eC39HqLyjWDarjtT1zdp7dc\n",
+            "curl https://api.stripe.com/v1/charges -u sk_test_4eC39HqLyjWDarjtT1zdp7dc:\n",
+        ],
+    );
+}
