@@ -224,6 +224,12 @@ pub(crate) enum Gate {
     /// A keyword of a COBOL data item's name (`WS-DB-PASSWORD`): after its tail, 1 to 20
     /// blanks and `PIC` in any case.
     Picture,
+    /// After a secret's keyword inside a key-value export's key (`"key": ".../password",`):
+    /// the rest of the keyword's word, its closing quote and the entry's `,`.
+    KvEntry,
+    /// After a secret's keyword in a chat client's `/set` of an option: the rest of the
+    /// option's name, then a blank, on a line that opens with `/set`.
+    SetCommand,
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
@@ -449,6 +455,38 @@ impl Gate {
             Gate::Ternary => expression_follows(rest, true),
             Gate::Column => column_field(hay, end),
             Gate::Row => row_follows(rest),
+            Gate::KvEntry => {
+                let w = rest
+                    .iter()
+                    .take(21)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+                    .count();
+                let b = rest
+                    .get(w + 1..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take(4)
+                    .take_while(|c| matches!(c, b' ' | b'\t'))
+                    .count();
+                rest.get(w) == Some(&b'"') && rest.get(w + 1 + b) == Some(&b',')
+            }
+            Gate::SetCommand => {
+                let w = rest
+                    .iter()
+                    .take(21)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+                    .count();
+                let head = hay.get(..end).unwrap_or_default();
+                let from = head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+                let line = head.get(from..).unwrap_or_default();
+                let line = line.get(line.iter().take_while(|c| is_space(**c)).count()..);
+                matches!(rest.get(w), Some(b' ' | b'\t'))
+                    && line.is_some_and(|l| {
+                        l.get(..5).is_some_and(|p| p.eq_ignore_ascii_case(b"/set "))
+                            || l.get(..5)
+                                .is_some_and(|p| p.eq_ignore_ascii_case(b"/set\t"))
+                    })
+            }
             Gate::Picture => {
                 let tail = keyword_tail(rest);
                 let r = rest.get(tail..).unwrap_or_default();
@@ -4219,7 +4257,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Base64Password)
     .fold()
-    .lead(220),
+    .lead(220)
+    .gate(Gate::KvEntry),
     // A Wi-Fi network's passphrase in the payload of its QR code (`WIFI:T:WPA;S:ssid;P:...;;`,
     // the format phones read, its fields in any order): the `P:` field, where `\` escapes
     // `;`, `,`, `:` and itself.
@@ -4248,12 +4287,13 @@ pub(crate) const RULES: &[RuleDef] = &[
     r(
         "generic-secret",
         GENERIC_KEYWORDS,
-        r#"(?i)/set[ \t]{1,3}[a-z0-9_.-]{0,80}?(?:passw(?:or)?d|pass|secret|token|api[_-]?key)[ \t]{1,3}(?:"([^"\s]{1,200})"|([^\s"]{1,200}))"#,
+        r#"(?im)^[ \t]{0,3}/set[ \t]{1,3}[a-z0-9_.-]{0,80}?(?:passw(?:or)?d|pass|secret|token|api[_-]?key)[ \t]{1,3}(?:"([^"\s]{1,200})"|([^\s"]{1,200}))"#,
         0,
     )
     .check(Check::Placeholder)
     .fold()
-    .lead(96),
+    .lead(96)
+    .gate(Gate::SetCommand),
     // A browser's cookie jar in Netscape's `cookies.txt` (curl's, wget's, yt-dlp's): a line of
     // seven fields apart by tabs, the domain (maybe after `#HttpOnly_`), two flags, a path,
     // an expiry, the cookie's name and its value; a cookie named for a session, a login or a
