@@ -397,8 +397,8 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
 }
 
 /// The words from a secret's name to its value end in a label that names an identifier
-/// (`heslo ... e-mailem. ID: ...`, `Token ID: ...`, `Identyfikator: ...`): the value is
-/// the record's, the ticket's or the key's id, not the secret.
+/// (`ID: ...`, `Identyfikator: ...`): the value is the record's, the ticket's or the key's
+/// id, not the secret.
 fn identifier_label(between: &[u8]) -> bool {
     let end = between
         .iter()
@@ -3253,11 +3253,10 @@ fn ends_setting(after: &[u8]) -> bool {
     )
 }
 
-/// A password of letters that is no word of English or of code (`Hvezdabasant`,
-/// `gulabhazel`, `Melatishemesh`: words of other languages or names run together): 10 to 40
-/// letters, not all upper case (an environment variable's name), and none of the pieces of
-/// English and code words that a setting's value of letters is made of (`credentials`,
-/// `environment`, `generated`, `Kubernetes`, `passwordless`, `required`, `unspecified`).
+/// A password of letters that is no word of English or of code (`Hvezdabasant`, words of
+/// other languages or names run together): 10 to 40 letters, not all upper case (an
+/// environment variable's name), and none of the pieces of English and code words that a
+/// setting's value of letters is made of (`environment`, `unspecified`).
 fn coined_password(val: &[u8]) -> bool {
     #[rustfmt::skip]
     const PIECES: &[&str] = &[
@@ -3267,13 +3266,13 @@ fn coined_password(val: &[u8]) -> bool {
         "config", "default", "env", "change", "require", "option", "none", "null", "nil",
         "empty", "blank", "hidden", "mask", "redact", "generat", "random", "sample",
         "example", "dummy", "demo", "fake", "test", "temp", "todo", "fixme", "defin", "unset",
-        "variable", "param", "prompt", "stdin", "inherit", "keyring", "keychain", "system",
+        "variable", "param", "prompt", "stdin", "inherit", "system",
         "secur", "plain", "enable", "disable", "true", "false", "prod", "develop", "stag",
         "local", "host", "server", "client", "service", "base", "postgres", "mysql",
         "mongo", "redis", "kube", "docker", "store", "vault", "manager", "cert", "insert",
         "your", "here", "there", "this", "that", "what", "some", "thing", "where", "other",
-        "ever", "never", "always", "every", "place", "hold", "replace", "same", "omit",
-        "ignore", "skip", "none", "supplied", "provid", "specif", "sensitiv", "protect",
+        "ever", "always", "place", "hold", "same", "omit",
+        "ignore", "skip", "supplied", "provid", "specif", "sensitiv", "protect",
         "restrict", "privat", "public", "confiden", "classif", "unknown", "missing",
         "valid", "correct", "expire", "deprecat", "differ", "match", "remov", "delet",
         "updat", "creat", "read", "write", "file", "path", "name", "type", "class",

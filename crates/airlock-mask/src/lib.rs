@@ -281,10 +281,9 @@ impl Triggers {
 }
 
 /// Where a secret found at `s..e` ends when a terminal wrapped it: it ends its line, and the
-/// next line is its rest alone, from the line's first column (`PAYMENTS_API_KEY=NRAK-YNJ4`
-/// then `025MBBFJJN29QH9Z8J054QJ`): 6 to 400 bytes of a token's alphabet, `=` only as
-/// base64's padding at its end, with a letter and a digit or (16 bytes or more) both cases,
-/// so that a word, a setting (`LOG_LEVEL=debug`) or an indented line after it stays apart.
+/// next line is its rest alone, from the line's first column: 6 to 400 bytes of a token's
+/// alphabet, `=` only as base64's padding at its end, with a letter and a digit or (16 bytes
+/// or more) both cases, so that a word, a setting or an indented line after it stays apart.
 fn wrapped_end(b: &[u8], s: usize, e: usize) -> usize {
     let token = |c: &u8| c.is_ascii_alphanumeric() || b"_+/-.=".contains(c);
     let found = b.get(s..e).unwrap_or_default();
