@@ -284,7 +284,7 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && (generated(b)
             || marked
             || passphrase
-            || (password && (mixed || lower || weak_password(&lc))))
+            || (password && (mixed || lower || weak_password(&lc) || camel_passphrase(b))))
 }
 
 /// Words of a sentence written with `-` that a passphrase's random words are not
@@ -392,8 +392,40 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && !port
         && !code
         && !crypt
+        && !identifier_label(b.get(k..s).unwrap_or_default())
         && prose_value(text, k, k + words, val)
 }
+
+/// The words from a secret's name to its value end in a label that names an identifier
+/// (`ID: ...`, `Identyfikator: ...`): the value is the record's, the ticket's or the key's
+/// id, not the secret.
+fn identifier_label(between: &[u8]) -> bool {
+    let end = between
+        .iter()
+        .rposition(|c| !b" \t\r\n`\"'(".contains(c))
+        .map_or(0, |i| i + 1);
+    let between = between.get(..end).unwrap_or_default();
+    let Some(head) = between
+        .strip_suffix(b":")
+        .or_else(|| between.strip_suffix("\u{ff1a}".as_bytes()))
+    else {
+        return false;
+    };
+    let head = head.trim_ascii_end();
+    let start = head
+        .iter()
+        .rposition(|c| !(c.is_ascii_alphanumeric() || *c >= 0x80))
+        .map_or(0, |i| i + 1);
+    let word = String::from_utf8_lossy(head.get(start..).unwrap_or_default()).to_lowercase();
+    ID_LABELS.contains(&word.as_str())
+}
+
+/// Labels of an identifier in the languages prose states secrets in, lower case.
+#[rustfmt::skip]
+const ID_LABELS: &[&str] = &[
+    "id", "ids", "uuid", "guid", "identifier", "identyfikator", "identifik\u{e1}tor",
+    "identifikator", "identifiant", "identificador", "identificativo", "kennung",
+];
 
 /// Password managers and secret stores whose names prose gives where a secret is kept, the
 /// ones whose names a value's check would take (a digit, a mix of cases), lower case.
@@ -451,6 +483,7 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}", // Arabic كلمة المرور, كلمة السر
     "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}", // Hindi पासवर्ड
     "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // Persian رمز عبور
+    "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",             // Greek κωδικός
 ];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -578,14 +611,18 @@ fn base64_password(val: &str) -> bool {
 }
 
 /// `v` is a stored password verifier: SCRAM's `SCRAM-SHA-256$<iterations>:<salt>$<stored
-/// key>:<server key>` (also SHA-1), or PostgreSQL's `md5` and 32 hex digits.
+/// key>:<server key>` (also SHA-1), or its head alone, `SCRAM-SHA-256$<iterations>:<salt>`
+/// (a log line cut short; the salt is public), or PostgreSQL's `md5` and 32 hex digits.
 fn stored_verifier(v: &str) -> bool {
     let b = v.as_bytes();
     let scram = ["scram-sha-256$", "scram-sha-1$"].iter().any(|p| {
         b.get(..p.len())
             .is_some_and(|h| h.eq_ignore_ascii_case(p.as_bytes()))
-    }) && v.matches('$').count() == 2
-        && v.contains(':');
+            && b.get(p.len()..).is_some_and(|r| {
+                let n = r.iter().take_while(|c| c.is_ascii_digit()).count();
+                n > 0 && r.get(n) == Some(&b':')
+            })
+    }) && (1..=2).contains(&v.matches('$').count());
     let md5 =
         b.len() == 35 && b.starts_with(b"md5") && b.iter().skip(3).all(|c| c.is_ascii_hexdigit());
     scram || md5
@@ -988,6 +1025,24 @@ fn not_secret_shape(val: &[u8]) -> bool {
     // `pk-lf-`. Each ships in a web page's bundle by design.
     if PUBLISHABLE_PREFIXES.iter().any(|p| val.starts_with(p)) {
         return true;
+    }
+    // A protocol's name and version (`HTTP/1.1`, `HTTP/2`, `RTSP/1.0`, `SIP/2.0`), as a
+    // request line prints it after a URL whose query ends in a key's name.
+    if let Some((proto, version)) = val.iter().position(|b| *b == b'/').map(|i| {
+        (
+            val.get(..i).unwrap_or_default(),
+            val.get(i + 1..).unwrap_or_default(),
+        )
+    }) {
+        let digits = version.iter().filter(|b| b.is_ascii_digit()).count();
+        if (2..=6).contains(&proto.len())
+            && proto.iter().all(u8::is_ascii_uppercase)
+            && (1..=2).contains(&digits)
+            && version.first().is_some_and(u8::is_ascii_digit)
+            && version.iter().all(|b| b.is_ascii_digit() || *b == b'.')
+        {
+            return true;
+        }
     }
     // A parameter's lower-case name and its `=` (`realm=`, `oauth_token=` of an OAuth 1.0
     // header, `Authorization: OAuth realm="..."`): the value is what follows.
@@ -2146,6 +2201,9 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
             || (password_word(&kwd)
                 && (letters_password(val)
+                    // A coined password ends its setting (a line, a quote, a separator),
+                    // where a word of a sentence has more words after it.
+                    || (coined_password(val) && ends_setting(after))
                     // After the key's own word, not its closing quote (prose's `'passwd'
                     // service`).
                     || (!word.is_empty() && stand_in_password(val))
@@ -2595,7 +2653,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     }
     // A method named `auth` takes a password (`jedis.auth("...")`).
     let auth_call = op == Some(b'(') && word == b"auth" && auth_method(hay, k);
-    let passphrase = (password_word(&word) || auth_call) && letters_password(val);
+    // A coined password (see `coined_password`) ends its setting, where a word of a sentence
+    // (`PASS: Standalone tests`) has more words after it.
+    let passphrase = (password_word(&word) || auth_call)
+        && (letters_password(val) || (coined_password(val) && ends_setting(after)));
     let random = val.len() >= 16
         && !camel_case(val)
         && val.iter().any(u8::is_ascii_uppercase)
@@ -2765,7 +2826,8 @@ fn row_value(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
         || (symbol && val.iter().any(u8::is_ascii_alphanumeric))
         || random_looking(val)
-        || (password_word(word) && (letters_password(val) || stand_in_password(val)));
+        || (password_word(word)
+            && (letters_password(val) || coined_password(val) || stand_in_password(val)));
     plain
         && !not_secret_shape(val)
         && (!is_placeholder(&v) || (password_word(word) && stand_in_password(val)))
@@ -3177,6 +3239,58 @@ fn letters_password(val: &[u8]) -> bool {
         || COMMON.contains(&l.as_slice())
 }
 
+/// What follows a value (`after`) ends its setting: the line, or a closing quote, a
+/// separator or a bracket (then anything), after up to 3 blanks.
+fn ends_setting(after: &[u8]) -> bool {
+    let b = after
+        .iter()
+        .take(4)
+        .take_while(|c| matches!(c, b' ' | b'\t'))
+        .count();
+    matches!(
+        after.get(b),
+        None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'`' | b';' | b',' | b'}' | b')' | b']' | b'&')
+    )
+}
+
+/// A password of letters that is no word of English or of code (`Hvezdabasant`, words of
+/// other languages or names run together): 10 to 40 letters, not all upper case (an
+/// environment variable's name), and none of the pieces of English and code words that a
+/// setting's value of letters is made of (`environment`, `unspecified`).
+fn coined_password(val: &[u8]) -> bool {
+    #[rustfmt::skip]
+    const PIECES: &[&str] = &[
+        // the names of a secret and of what a setting holds
+        "pass", "pwd", "word", "secret", "key", "token", "auth", "cred", "user", "admin",
+        "login", "value", "string", "text", "field", "input", "hash", "crypt", "cipher",
+        "config", "default", "env", "change", "require", "option", "none", "null", "nil",
+        "empty", "blank", "hidden", "mask", "redact", "generat", "random", "sample",
+        "example", "dummy", "demo", "fake", "test", "temp", "todo", "fixme", "defin", "unset",
+        "variable", "param", "prompt", "stdin", "inherit", "system",
+        "secur", "plain", "enable", "disable", "true", "false", "prod", "develop", "stag",
+        "local", "host", "server", "client", "service", "base", "postgres", "mysql",
+        "mongo", "redis", "kube", "docker", "store", "vault", "manager", "cert", "insert",
+        "your", "here", "there", "this", "that", "what", "some", "thing", "where", "other",
+        "ever", "always", "place", "hold", "same", "omit",
+        "ignore", "skip", "supplied", "provid", "specif", "sensitiv", "protect",
+        "restrict", "privat", "public", "confiden", "classif", "unknown", "missing",
+        "valid", "correct", "expire", "deprecat", "differ", "match", "remov", "delet",
+        "updat", "creat", "read", "write", "file", "path", "name", "type", "class",
+        "object", "function", "method", "return", "import", "export",
+        // English endings, which a long word of English seldom lacks
+        "tion", "sion", "ment", "ness", "able", "ible", "ified", "ing", "ated", "ious",
+        "ence", "ance", "ight", "ward", "less", "ful", "ship", "ally", "ity",
+    ];
+    if !(10..=40).contains(&val.len())
+        || !val.iter().all(u8::is_ascii_alphabetic)
+        || !val.iter().any(u8::is_ascii_lowercase)
+    {
+        return false;
+    }
+    let l = String::from_utf8_lossy(val).to_ascii_lowercase();
+    !PIECES.iter().any(|p| l.contains(p))
+}
+
 /// A passphrase of words run together, each after the first capitalised (`myKiwiisLuna`,
 /// `BlueHarborLantern`, `NectarMaison`): letters only, at least 10, at least three words (or
 /// two of four letters or more), none of them a word that code names its own things with
@@ -3431,6 +3545,16 @@ fn same_as_user(hay: &[u8], s: usize, e: usize) -> bool {
 /// `consecutive` consecutive ones (`123456`, `abcdef`), or a stand-in word. A random body holds
 /// such a run with a chance under 1 in 1,000.
 pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
+    // Keys a provider publishes in its own documentation for every reader to paste (Stripe's
+    // API reference's test-mode pair), which belong to no account's secrets, as AWS's
+    // documentation's `AKIAIOSFODNN7EXAMPLE` says so in its name.
+    const PUBLISHED_EXAMPLES: &[&str] = &[
+        "4eC39HqLyjWDarjtT1zdp7dc", // Stripe's `sk_test_` example key
+        "TYooMQauvdEDq54NiTphI7jx", // Stripe's `pk_test_` example key
+    ];
+    if PUBLISHED_EXAMPLES.iter().any(|x| body.contains(x)) {
+        return true;
+    }
     let l = body.to_ascii_lowercase();
     const WORDS: &[&str] = &[
         "example",

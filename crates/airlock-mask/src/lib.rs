@@ -280,6 +280,38 @@ impl Triggers {
     }
 }
 
+/// Where a secret found at `s..e` ends when a terminal wrapped it: it ends its line, and the
+/// next line is its rest alone, from the line's first column: 6 to 400 bytes of a token's
+/// alphabet, `=` only as base64's padding at its end, with a letter and a digit or (16 bytes
+/// or more) both cases, so that a word, a setting or an indented line after it stays apart.
+fn wrapped_end(b: &[u8], s: usize, e: usize) -> usize {
+    let token = |c: &u8| c.is_ascii_alphanumeric() || b"_+/-.=".contains(c);
+    let found = b.get(s..e).unwrap_or_default();
+    if found.len() < 8 || found.contains(&b'\n') || !found.last().is_some_and(token) {
+        return e;
+    }
+    let from = match b.get(e..) {
+        Some([b'\n', ..]) => e + 1,
+        Some([b'\r', b'\n', ..]) => e + 2,
+        _ => return e,
+    };
+    let rest = b.get(from..).unwrap_or_default();
+    let run = rest.iter().take(401).take_while(|c| token(c)).count();
+    let line = rest.get(..run).unwrap_or_default();
+    let pad = line.iter().rev().take_while(|c| **c == b'=').count();
+    let ends = matches!(rest.get(run), None | Some(b'\n' | b'\r'));
+    let digit = line.iter().any(u8::is_ascii_digit);
+    let letter = line.iter().any(u8::is_ascii_alphabetic);
+    let cases = line.iter().any(u8::is_ascii_uppercase) && line.iter().any(u8::is_ascii_lowercase);
+    let mixed = (digit && letter) || (run >= 16 && cases);
+    let padded_only = !line.get(..run - pad).unwrap_or_default().contains(&b'=');
+    if (6..=400).contains(&run) && ends && padded_only && mixed {
+        from + run
+    } else {
+        e
+    }
+}
+
 /// Every spelling of every rule's triggers, as [`variants`] spells them, with the rule's index.
 fn spellings<'a>(
     spelled: &'a [(&'static [&'static str], bool)],
@@ -547,6 +579,9 @@ impl Masker {
     /// are `text`) when there is one, instead of searched for.
     fn spans_scanned(&self, text: &str, scan: Option<(&Scan, usize)>) -> Vec<Finding> {
         let mut cands = self.candidates(text, scan);
+        for c in &mut cands {
+            c.1 = wrapped_end(text.as_bytes(), c.0, c.1);
+        }
         cands.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         let mut out: Vec<Finding> = Vec::new();
         for (s, e, _, rule, keep) in cands {

@@ -224,6 +224,12 @@ pub(crate) enum Gate {
     /// A keyword of a COBOL data item's name (`WS-DB-PASSWORD`): after its tail, 1 to 20
     /// blanks and `PIC` in any case.
     Picture,
+    /// After a secret's keyword inside a key-value export's key (`"key": ".../password",`):
+    /// the rest of the keyword's word, its closing quote and the entry's `,`.
+    KvEntry,
+    /// After a secret's keyword in a chat client's `/set` of an option: the rest of the
+    /// option's name, then a blank, on a line that opens with `/set`.
+    SetCommand,
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
@@ -342,14 +348,21 @@ impl Gate {
                         })
                 };
                 // A block's declaration and its default inside it: Terraform's
-                // `variable "db_password" {`, then within 200 bytes `default = "..."`.
+                // `variable "db_password" {`, then within 200 bytes `default = "..."`; or a
+                // JSON name whose value is an object with a `value` (`terraform output
+                // -json`'s `"db_password": {"sensitive": false, ..., "value": "..."}`).
                 let block = || {
                     let r = rest.get(at..).unwrap_or_default();
-                    let b = r
-                        .iter()
-                        .take(3)
-                        .take_while(|c| matches!(c, b' ' | b'\t'))
-                        .count();
+                    let blanks = |r: &[u8]| {
+                        r.iter()
+                            .take(3)
+                            .take_while(|c| matches!(c, b' ' | b'\t'))
+                            .count()
+                    };
+                    let mut b = blanks(r);
+                    if r.get(b) == Some(&b':') {
+                        b += 1 + blanks(r.get(b + 1..).unwrap_or_default());
+                    }
                     r.get(b) == Some(&b'{') && {
                         let body = r.get(b + 1..).unwrap_or_default();
                         let n = body
@@ -442,6 +455,38 @@ impl Gate {
             Gate::Ternary => expression_follows(rest, true),
             Gate::Column => column_field(hay, end),
             Gate::Row => row_follows(rest),
+            Gate::KvEntry => {
+                let w = rest
+                    .iter()
+                    .take(21)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+                    .count();
+                let b = rest
+                    .get(w + 1..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take(4)
+                    .take_while(|c| matches!(c, b' ' | b'\t'))
+                    .count();
+                rest.get(w) == Some(&b'"') && rest.get(w + 1 + b) == Some(&b',')
+            }
+            Gate::SetCommand => {
+                let w = rest
+                    .iter()
+                    .take(21)
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+                    .count();
+                let head = hay.get(..end).unwrap_or_default();
+                let from = head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+                let line = head.get(from..).unwrap_or_default();
+                let line = line.get(line.iter().take_while(|c| is_space(**c)).count()..);
+                matches!(rest.get(w), Some(b' ' | b'\t'))
+                    && line.is_some_and(|l| {
+                        l.get(..5).is_some_and(|p| p.eq_ignore_ascii_case(b"/set "))
+                            || l.get(..5)
+                                .is_some_and(|p| p.eq_ignore_ascii_case(b"/set\t"))
+                    })
+            }
             Gate::Picture => {
                 let tail = keyword_tail(rest);
                 let r = rest.get(tail..).unwrap_or_default();
@@ -1540,6 +1585,10 @@ fn stated_follows(rest: &[u8]) -> bool {
         } else if b.is_ascii_digit() || b"~+!@#$%^&*".contains(&b) {
             return true;
         }
+        // Words run together, each after the first capitalised (`otterLanternWalrus`).
+        if prev.is_ascii_lowercase() && b.is_ascii_uppercase() {
+            return true;
+        }
         joins = match b {
             b'-' if prev.is_ascii_alphabetic() => joins,
             _ if b.is_ascii_alphabetic() => joins + usize::from(prev == b'-'),
@@ -1616,7 +1665,23 @@ fn next_line_value(rest: &[u8]) -> bool {
     else {
         return false;
     };
-    let next = rest.get(eol + 1..).unwrap_or_default();
+    let mut next = rest.get(eol + 1..).unwrap_or_default();
+    // A label's `:` may end its line before a blank line (`Copy it now, it will not be shown
+    // again:`, an empty line, then the token).
+    let colon = rest
+        .get(..eol)
+        .unwrap_or_default()
+        .trim_ascii_end()
+        .ends_with(b":");
+    let empty = next.iter().take(5).position(|b| *b == b'\n').filter(|&i| {
+        next.get(..i)
+            .unwrap_or_default()
+            .iter()
+            .all(u8::is_ascii_whitespace)
+    });
+    if let (true, Some(i)) = (colon, empty) {
+        next = next.get(i + 1..).unwrap_or_default();
+    }
     let blanks = next
         .iter()
         .take(4)
@@ -2066,7 +2131,7 @@ macro_rules! assignment {
 macro_rules! name_value {
     () => {
         concat!(
-            r#"["']?(?:[\s,{=:]{1,20}["']?(?:plaintext_|parameter)?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}\{[^{}]{1,200}?\b(?:value|default)[ \t]{0,40}=[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
+            r#"["']?(?:[\s,{=:]{1,20}["']?(?:plaintext_|parameter)?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}(?::[ \t]{0,3})?\{[^{}]{1,200}?\b(?:value|default)(?:[ \t]{0,40}=|"[ \t]{0,3}:)[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
     };
@@ -2097,6 +2162,7 @@ macro_rules! prose_names {
             r#"|\xE0\xB8\xA3\xE0\xB8\xAB\xE0\xB8\xB1\xE0\xB8\xAA\xE0\xB8\x9C\xE0\xB9\x88\xE0\xB8\xB2\xE0\xB8\x99|\xD7\xA1\xD7\x99\xD7\xA1\xD7\x9E\xD7\x94"#,
             r#"|\xD9\x83\xD9\x84\xD9\x85\xD8\xA9[ \t]\xD8\xA7\xD9\x84(?:\xD9\x85\xD8\xB1\xD9\x88\xD8\xB1|\xD8\xB3\xD8\xB1)"#,
             r#"|\xE0\xA4\xAA\xE0\xA4\xBE\xE0\xA4\xB8\xE0\xA4\xB5\xE0\xA4\xB0\xE0\xA5\x8D\xE0\xA4\xA1|\xD8\xB1\xD9\x85\xD8\xB2[ \t]\xD8\xB9\xD8\xA8\xD9\x88\xD8\xB1"#,
+            r#"|\xCE[\xBA\x9A]\xCF\x89\xCE\xB4\xCE\xB9\xCE\xBA(?:\xCF\x8C\xCF\x82?|\xCE\xBF\xCF\x8D)"#,
         )
     };
 }
@@ -2107,14 +2173,15 @@ macro_rules! prose_names {
 /// `est`; Spanish `es`; Portuguese `é`, `são`; Italian `è`; Polish `jest` (not its `to`, which
 /// English reads as a preposition: `Tokens are passed to f()`); Dutch `is`;
 /// Russian `это`; Romanian `este`; Swahili `ni`; Swedish `är`; Indonesian `adalah`;
-/// Vietnamese `là`), maybe with `now` in its language; or a topic particle (Japanese `は`,
+/// Vietnamese `là`; Greek `είναι`; Hebrew `היא`, `הוא`; Arabic `هي`, `هو`), maybe with `now`
+/// in its language; or a topic particle (Japanese `は`,
 /// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`).
 macro_rules! prose_connector {
     () => {
         concat!(
             r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94])"#,
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
-            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|adalah|l\xC3\xA0)"#,
+            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|adalah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
             r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
             r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80))"#,
         )
@@ -2123,11 +2190,12 @@ macro_rules! prose_connector {
 
 /// The value a sentence states: a value's bytes with a digit or one of `~+!@#$%^&*` among
 /// them (what [`Gate::Stated`] looks for), so that a word of letters stays prose; or a
-/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`),
-/// which the check takes only after a password's name.
+/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`), or
+/// of two to six run together, each after the first capitalised (`otterLanternWalrus`), which
+/// the check takes only after a password's name.
 macro_rules! stated_value {
     () => {
-        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7})"#
+        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
     };
 }
 
@@ -2188,6 +2256,7 @@ const PROSE_NAMES: &[&str] = &[
     "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}",   // كلمة المرور, كلمة السر (Arabic)
     "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}", // पासवर्ड (Hindi)
     "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // رمز عبور (Persian)
+    "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",                  // κωδικός (Greek: a password, a code)
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -3836,7 +3905,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[^\n=;{}<>"]{0,120}\n[ \t]{0,3}(?:\[[0-9:]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3})?(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
+            r#")[^\n=;{}<>"]{0,120}(?::[ \t]{0,3}\r?\n[ \t]{0,3}\r?)?\n[ \t]{0,3}(?:\[[0-9:]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3})?(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
             r#"[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{6,400})[`"']?[ \t]{0,3}\r?\n"#,
         ),
         0,
@@ -4176,6 +4245,67 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(2)
     .gate(Gate::DottedLogin),
+    // A key-value store's export, where each entry's value is in base64 (`consul kv export`'s
+    // `{"key": "app/db/password", "flags": 0, "value": "..."}`): the value of an entry whose
+    // key's last part names a secret; the check is a base64 password's (it decodes to
+    // printable text that is no stored hash nor a placeholder).
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        r#"(?i)"key"[ \t]{0,3}:[ \t]{0,3}"[^"\n]{0,200}?(?:passw(?:or)?d|passphrase|pwd|secret|token|credential|api[_-]?key)s?"[ \t]{0,3},\s{0,40}(?:"[a-z_]{1,20}"[ \t]{0,3}:[ \t]{0,3}[0-9a-z]{1,20}[ \t]{0,3},\s{0,40}){0,3}"value"[ \t]{0,3}:[ \t]{0,3}"([A-Za-z0-9+/]{4,800}={0,2})""#,
+        0,
+    )
+    .check(Check::Base64Password)
+    .fold()
+    .lead(220)
+    .gate(Gate::KvEntry),
+    // A Wi-Fi network's passphrase in the payload of its QR code (`WIFI:T:WPA;S:ssid;P:...;;`,
+    // the format phones read, its fields in any order): the `P:` field, where `\` escapes
+    // `;`, `,`, `:` and itself.
+    r(
+        "generic-secret",
+        &["WIFI:"],
+        r#"WIFI:(?:[A-Z]{1,2}:(?:\\.|[^;\\\n]){0,100};){0,6}P:((?:\\.|[^;\\\n]){1,100})"#,
+        0,
+    )
+    .check(Check::Placeholder),
+    // A Wi-Fi passphrase by its setting's name: NetworkManager's `802-11-wireless-security.psk`,
+    // as `nmcli --show-secrets` prints it (after a `:` and blanks that align a column) or a
+    // command line sets it. WPA's passphrase is 8 to 63 bytes; `--` is what nmcli prints
+    // without its secrets.
+    r(
+        "generic-secret",
+        &["-security.psk"],
+        r#"802-11-wireless-security\.psk(?::[ \t]{1,60}|[ \t]{1,3})["']?([^\s"']{8,63})"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(15),
+    // A chat client's command that sets a secret-named option (WeeChat's and irssi's `/set
+    // irc.server.libera.sasl_password ...`, `/set relay.network.password ...`): the value after
+    // the option's name and a blank, maybe quoted.
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        r#"(?im)^[ \t]{0,3}/set[ \t]{1,3}[a-z0-9_.-]{0,80}?(?:passw(?:or)?d|pass|secret|token|api[_-]?key)[ \t]{1,3}(?:"([^"\s]{1,200})"|([^\s"]{1,200}))"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .fold()
+    .lead(96)
+    .gate(Gate::SetCommand),
+    // A browser's cookie jar in Netscape's `cookies.txt` (curl's, wget's, yt-dlp's): a line of
+    // seven fields apart by tabs, the domain (maybe after `#HttpOnly_`), two flags, a path,
+    // an expiry, the cookie's name and its value; a cookie named for a session, a login or a
+    // token holds one. The check is a session cookie's (`lang  it` stays).
+    r(
+        "session-cookie",
+        &["\tTRUE\t", "\tFALSE\t"],
+        r#"(?m)^(?:#HttpOnly_)?[A-Za-z0-9._-]{1,253}\t(?:TRUE|FALSE)\t[^\t\n]{1,256}\t(?:TRUE|FALSE)\t-?[0-9]{1,20}\t(?i:[A-Za-z0-9_.-]{0,40}?(?:sess|sid|token|auth|jwt|remember|login|secret|api[_-]?key)[A-Za-z0-9_.-]{0,40})\t([^\t\r\n]{8,4096})"#,
+        0,
+    )
+    .check(Check::Cookie)
+    .lead(560),
 ];
 
 /// The names of a password are kept three times: as the prose rules' triggers
@@ -4247,6 +4377,7 @@ mod name_lists {
         "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}\u{633}\u{631}",
         "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}",
         "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}",
+        "\u{3ba}\u{3c9}\u{3b4}\u{3b9}\u{3ba}\u{3cc}\u{3c2}",
     ];
 
     fn names() -> regex_automata::meta::Regex {

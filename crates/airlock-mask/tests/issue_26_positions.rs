@@ -825,3 +825,27 @@ fn a_password_of_words_run_together_is_masked() {
         ],
     );
 }
+
+/// A SCRAM verifier's head alone (`SCRAM-SHA-256$<iterations>:<salt>`, as a log line cut
+/// short prints it) holds only its public salt and stays, in SQL, a log line and YAML; a
+/// password that merely opens with the mechanism's name and no iteration count is masked.
+#[test]
+fn a_scram_verifier_s_head_alone_is_not_a_secret() {
+    check(
+        &[
+            (
+                "ALTER ROLE app WITH LOGIN PASSWORD 'SCRAM-SHA-256$Otter:91!';\n",
+                "SCRAM-SHA-256$Otter:91!",
+            ),
+            (
+                "CREATE ROLE app PASSWORD 'scram-sha-256$:Gr4nite!Owl';\n",
+                "scram-sha-256$:Gr4nite!Owl",
+            ),
+        ],
+        &[
+            "LOG:  statement: ALTER ROLE reporting WITH LOGIN PASSWORD 'SCRAM-SHA-256$4096:rrxBPjeyOJN8hTtQ7Z9i5U4f6yL5k2ItCpPpF4bafZI='\n",
+            "CREATE ROLE r PASSWORD 'SCRAM-SHA-1$10000:c2FsdHNhbHQ=';\n",
+            "password: \"SCRAM-SHA-256$8192:Zm9vYmFyYmF6cXV4\"\n",
+        ],
+    );
+}

@@ -427,3 +427,95 @@ fn a_login_cell_under_a_login_column_is_masked() {
         ],
     );
 }
+
+/// Greek, Hebrew and Arabic state a value with their copula (`είναι`; `היא`, `הוא`; `هي`,
+/// `هو`) some words after the name (Greek's `κωδικός`, also `κωδικό`, `κωδικού`); a word of
+/// letters after it, or a name with no value, stays prose.
+#[test]
+fn greek_hebrew_and_arabic_copulas_state_a_secret() {
+    check(
+        &[
+            (
+                "Ο κωδικός για το wifi είναι Thalia!2291 μέχρι τη Δευτέρα\n",
+                "Thalia!2291",
+            ),
+            ("Ο νέος κωδικός του server είναι Kastro77\n", "Kastro77"),
+            ("Κωδικός: Meltemi#408\n", "Meltemi#408"),
+            (
+                "הסיסמה החדשה לשרת הבדיקות היא Tamar#5521 אל תשתף\n",
+                "Tamar#5521",
+            ),
+            ("הסיסמה של ה-VPN הוא Gefen2024\n", "Gefen2024"),
+            ("كلمة المرور للخادم هي Nakhla!7730 من فضلك\n", "Nakhla!7730"),
+            ("كلمة السر الجديدة هو Qamar2291\n", "Qamar2291"),
+        ],
+        &[
+            "Ο κωδικός είναι λάθος, δοκίμασε ξανά.\n",
+            "Ο κωδικός προϊόντος είναι στο κουτί.\n",
+            "הסיסמה היא חובה\n",
+            "كلمة المرور هي مطلوبة\n",
+            "Ο αριθμός είναι 2291 και η πόλη Αθήνα\n",
+        ],
+    );
+}
+
+/// A value after a label that names an identifier (`ID:`, `Identyfikator:`, `Token ID:`,
+/// `UUID:`) is the record's id, though a secret's name comes before it in the sentence; the
+/// secret's own label keeps its value.
+#[test]
+fn a_value_labelled_as_an_identifier_is_not_the_secret() {
+    check(
+        &[
+            ("Hasło: Sowa!9912\n", "Sowa!9912"),
+            ("heslo k účtu: Lipa#2291\n", "Lipa#2291"),
+            (
+                "the deploy token: 8f3kQ2mZx91LpVw0rTbY7c\n",
+                "8f3kQ2mZx91LpVw0rTbY7c",
+            ),
+        ],
+        &[
+            "Zgłoszenie #4821: hasło zostało zresetowane, link wysłany. Identyfikator: f1101be0-c94e-4b3c-b2ed-48613e0a2637\n",
+            "Požadavek 1182: heslo najdete v trezoru. ID: 4a55fd7d-c663-4fda-b7f2-f998ced3fe71\n",
+            "The password reset was requested. Request ID: 7f3a9c1e5b2d4f6a8c0e1b3d5f7a9c2e\n",
+            "API token rotated, token ID: 9c1e5b2d-4f6a-4c0e-8b3d-5f7a9c2e7f3a\n",
+            "Le mot de passe a été changé. Identifiant : 3d5f7a9c-2e7f-4a9c-9e5b-2d4f6a8c0e1b\n",
+        ],
+    );
+}
+
+/// A passphrase of words run together, each after the first capitalised, that a sentence
+/// states after a password's name (in Chinese, Polish, Vietnamese, Italian, English); a
+/// product's or a code's CamelCase name after it, and such words after a key's name, stay.
+#[test]
+fn a_camel_case_passphrase_stated_after_a_password_s_name_is_masked() {
+    check(
+        &[
+            (
+                "测试环境数据库密码是 otterLanternWalrus ，用完请告诉我\n",
+                "otterLanternWalrus",
+            ),
+            ("Login: ana\nHasło: JablkoHazelQamar\n", "JablkoHazelQamar"),
+            (
+                "mật khẩu wifi văn phòng mới là girasoleJablkoSarang nhé\n",
+                "girasoleJablkoSarang",
+            ),
+            (
+                "ecco le credenziali: utente deploy, password ChunfengWalrus\n",
+                "ChunfengWalrus",
+            ),
+            ("the new password is MapleLantern for now\n", "MapleLantern"),
+            (
+                "The credential fnQ7-ZxL2pVb8Kd0RtYa3Mw9Nc-uJe4Hs was revoked by the provider.\n",
+                "fnQ7-ZxL2pVb8Kd0RtYa3Mw9Nc-uJe4Hs",
+            ),
+        ],
+        &[
+            "the password is stored in PasswordManager now\n",
+            "Reset the password with ResetPasswordForm\n",
+            "The password is managed by KeePass\n",
+            "the api key is GitHub's\n",
+            "Your password is TooShort\n",
+            "密码是 SecretStr 类型\n",
+        ],
+    );
+}

@@ -1,0 +1,298 @@
+//! Secrets in the output of tools and in formats first missed on text the rules were never
+//! tuned on (a tool's JSON of outputs, network managers' and chat clients' settings, a QR
+//! code's Wi-Fi payload, a browser's cookie jar), each class in spellings of its own, with
+//! the harmless neighbours that must stay unmasked.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a panic is a failed test"
+)]
+
+mod common;
+
+use common::check;
+
+/// A request line's protocol and version (`HTTP/1.1`) after a URL whose query ends in a key's
+/// placeholder is no value of that key; a generated value in its place is.
+#[test]
+fn a_protocol_version_after_a_key_s_name_is_not_its_value() {
+    check(
+        &[(
+            "GET /v2/forecast?api_key=a8f3kQ2mZx91LpVw0rTbY7c HTTP/1.1\n",
+            "a8f3kQ2mZx91LpVw0rTbY7c",
+        )],
+        &[
+            "DEBUG:urllib3.connectionpool:https://api.example.org:443 \"GET /v2/x?lat=1&appid=YOUR_API_KEY HTTP/1.1\" 401 62\n",
+            "\"GET /q?key=MY_API_KEY HTTP/2\" 200\n",
+            "OPTIONS rtsp://cam.local/stream?token=ACCESS_TOKEN RTSP/1.0\n",
+            "x API_KEY HTTP/1.0\n",
+        ],
+    );
+}
+
+/// A password of letters that is no word of English or of code (words of other languages or
+/// names run together) under a password's key, in YAML, a `.env` line, JSON, Java properties
+/// and a connection string; a word of English or code there, or an environment variable's
+/// name, stays.
+#[test]
+fn a_coined_password_of_letters_under_a_password_s_key_is_masked() {
+    check(
+        &[
+            ("database:\n  password: Zorbavelmato\n", "Zorbavelmato"),
+            ("DB_PASSWORD=kestrunaplov\n", "kestrunaplov"),
+            (
+                "{\"user\":\"ana\",\"password\":\"Mirtafjolkan\"}\n",
+                "Mirtafjolkan",
+            ),
+            ("spring.datasource.password=Tovikambreza\n", "Tovikambreza"),
+            (
+                "Server=sql01;User Id=crm;Password=Bazhulomiro;Encrypt=True\n",
+                "Bazhulomiro",
+            ),
+        ],
+        &[
+            "password: credentials\n",
+            "password: environment\n",
+            "DB_PASSWORD=POSTGRESPASSWORD\n",
+            "password: generated\n",
+            "password: Unspecified\n",
+            "\"password\": \"placeholder\"\n",
+            "password = generatePassword\n",
+            "password: NotRequired\n",
+            "password: Passwordless\n",
+            "password: KubernetesSecret\n",
+            "password: configuration\n",
+            "# CHECK-STANDALONE: PASS: Standalone tests :: true.txt\n",
+            "PASS: Kestrunaplov suite (3 tests)\n",
+        ],
+    );
+}
+
+/// A JSON name whose value is an object with a `value` (`terraform output -json`, an ARM
+/// template's parameters file): the object's `value` under a secret's name is the secret,
+/// whatever fields come before it; under another name, or a placeholder, it stays.
+#[test]
+fn a_secret_named_object_s_value_is_masked() {
+    check(
+        &[
+            (
+                "{\n  \"db_password\": {\n    \"sensitive\": false,\n    \"type\": \"string\",\n    \"value\": \"Kestrel2291!\"\n  }\n}\n",
+                "Kestrel2291!",
+            ),
+            (
+                "{\"api_token\": {\"sensitive\": true, \"value\": \"q8Vd2LmXz71KpWa0RtYbN3\"}}\n",
+                "q8Vd2LmXz71KpWa0RtYbN3",
+            ),
+            (
+                "\"parameters\": {\n  \"adminPassword\": {\n    \"value\": \"Tovikambreza\"\n  }\n}\n",
+                "Tovikambreza",
+            ),
+        ],
+        &[
+            "{\n  \"db_endpoint\": {\n    \"sensitive\": false,\n    \"type\": \"string\",\n    \"value\": \"orders.internal:5432\"\n  }\n}\n",
+            "{\"db_password\": {\"sensitive\": true, \"type\": \"string\", \"value\": \"<sensitive>\"}}\n",
+            "{\"adminPassword\": {\"value\": \"[parameters('adminPassword')]\"}}\n",
+            "{\"password\": {\"type\": \"string\", \"minLength\": 12}}\n",
+        ],
+    );
+}
+
+/// A Wi-Fi passphrase: a QR code's `WIFI:` payload's `P:` field (fields in any order, `\;`
+/// escaped), NetworkManager's `802-11-wireless-security.psk` as `nmcli --show-secrets`
+/// prints it or a command line sets it; the SSID,
+/// nmcli's `--` without secrets, a 64-hex PSK's placeholder and prose stay.
+#[test]
+fn a_wi_fi_passphrase_is_masked() {
+    check(
+        &[
+            (
+                "WIFI:T:WPA;S:guest-net;P:Zorbavelmato;H:false;;\n",
+                "Zorbavelmato",
+            ),
+            (
+                "WIFI:P:Gr4n\\;ite!Owl;S:home\\;5g;T:WPA;;\n",
+                "Gr4n\\;ite!Owl",
+            ),
+            (
+                "802-11-wireless-security.psk:           kestrunaplov\n",
+                "kestrunaplov",
+            ),
+            (
+                "$ nmcli connection modify office 802-11-wireless-security.psk \"Maple#2291x\"\n",
+                "Maple#2291x",
+            ),
+        ],
+        &[
+            "WIFI:T:WPA;S:guest-net;P:;;\n",
+            "802-11-wireless-security.psk:           --\n",
+            "802-11-wireless-security.psk-flags:     0 (none)\n",
+            "802-11-wireless-security.psk: <hidden>\n",
+            "Set 802-11-wireless-security.psk to the network's passphrase.\n",
+        ],
+    );
+}
+
+/// A chat client's `/set` of a secret-named option (WeeChat's `sasl_password`, `password`,
+/// irssi's), quoted or bare; its user, its mechanism and a secure-data reference stay.
+#[test]
+fn a_chat_client_s_set_of_a_secret_option_is_masked() {
+    check(
+        &[
+            (
+                "/set irc.server.libera.sasl_password Mima123456\n",
+                "Mima123456",
+            ),
+            (
+                "/set irc.server.oftc.password \"jablonHazel\"\n",
+                "jablonHazel",
+            ),
+            ("/set relay.network.password Gr4nite!Owl\n", "Gr4nite!Owl"),
+        ],
+        &[
+            "/set irc.server.libera.sasl_username ana\n",
+            "/set irc.server.libera.sasl_mechanism plain\n",
+            "/set irc.server.libera.sasl_password \"${sec.data.libera}\"\n",
+            "/set irc.server.libera.sasl_password ${sec.data.libera}\n",
+        ],
+    );
+}
+
+/// A session's cookie in Netscape's `cookies.txt` (also after `#HttpOnly_`): the value of a
+/// cookie named for a session, a login or a token; other cookies, the header and a
+/// placeholder stay.
+#[test]
+fn a_session_cookie_in_a_cookie_jar_is_masked() {
+    check(
+        &[
+            (
+                ".example.org\tTRUE\t/\tTRUE\t1798761600\tsession_token\t87f2123349cc3f8c7d54e9a1b68fb8e75c6611c2\n",
+                "87f2123349cc3f8c7d54e9a1b68fb8e75c6611c2",
+            ),
+            (
+                "#HttpOnly_.example.com\tTRUE\t/\tFALSE\t0\tsid\tdb/fBEFj+U7FMqHG/gVSV2UIADhwXPHr\n",
+                "db/fBEFj+U7FMqHG/gVSV2UIADhwXPHr",
+            ),
+            (
+                "app.example.net\tFALSE\t/api\tTRUE\t1767225600\tremember_user_token\tW1s0Ml0sIiQyYSQxMCRhYmMiXQ--9f8e7d\n",
+                "W1s0Ml0sIiQyYSQxMCRhYmMiXQ--9f8e7d",
+            ),
+        ],
+        &[
+            "# Netscape HTTP Cookie File\n# https://curl.se/docs/http-cookies.html\n",
+            ".example.org\tTRUE\t/\tTRUE\t1798761600\tlang\tit-IT-variant-2\n",
+            ".example.org\tTRUE\t/\tFALSE\t1798761600\t_ga\tGA1.2.1234567890.1700000000\n",
+            ".example.org\tTRUE\t/\tTRUE\t0\tsession_id\tyour-session-id\n",
+        ],
+    );
+}
+
+/// A key-value store's export with each value in base64 (`consul kv export`): the value of
+/// an entry whose key names a secret, when it decodes to a password (here `Kestrel2291!`,
+/// `q8Vd2LmXz71KpWa0RtYbN3`, `Tovikambreza7`); another key's value, a placeholder's (`<password>`) and a
+/// stored hash's base64 stay.
+#[test]
+fn a_base64_value_under_a_secret_named_key_in_a_kv_export_is_masked() {
+    check(
+        &[
+            (
+                "[\n  {\n    \"key\": \"orders/db/password\",\n    \"flags\": 0,\n    \"value\": \"S2VzdHJlbDIyOTEh\"\n  }\n]\n",
+                "S2VzdHJlbDIyOTEh",
+            ),
+            (
+                "[\n  {\n    \"key\": \"svc/api_token\",\n    \"flags\": 0,\n    \"value\": \"cThWZDJMbVh6NzFLcFdhMFJ0WWJOMw==\"\n  }\n]\n",
+                "cThWZDJMbVh6NzFLcFdhMFJ0WWJOMw==",
+            ),
+            (
+                "[{\"key\":\"app/smtp/Password\",\"flags\":0,\"value\":\"VG92aWthbWJyZXphNw==\"}]\n",
+                "VG92aWthbWJyZXphNw==",
+            ),
+        ],
+        &[
+            "[\n  {\n    \"key\": \"orders/db/host\",\n    \"flags\": 0,\n    \"value\": \"ZGIuaW50ZXJuYWw6NTQzMg==\"\n  }\n]\n",
+            "[\n  {\n    \"key\": \"orders/db/password\",\n    \"flags\": 0,\n    \"value\": \"PHBhc3N3b3JkPg==\"\n  }\n]\n",
+            "[\n  {\n    \"key\": \"orders/db/password\",\n    \"flags\": 0,\n    \"value\": \"e1NTSEF9VzZwaDVNbTVQejhHZ2lVTGJQZ3pHMzdtajlnPQ==\"\n  }\n]\n",
+        ],
+    );
+}
+
+/// A token a terminal wrapped at its width: the secret ends its line and the next line,
+/// from its first column, is the token's rest; the whole token, break included, is masked.
+/// A line after a secret that is a setting, a word, an indented line or a heredoc's end
+/// stays, as does a value alone under a label's blank line when it is a word.
+#[test]
+fn a_token_wrapped_onto_the_next_line_is_masked_whole() {
+    let m = airlock_mask::Masker::new();
+    let wrapped = [
+        (
+            "$ cat .env\nSTRIPE_TOKEN=q8Vd2LmXz71KpWa0Rt\nYbN3kQ2mZx91LpVw\nLOG_LEVEL=debug\n",
+            "q8Vd2LmXz71KpWa0Rt\nYbN3kQ2mZx91LpVw",
+        ),
+        (
+            "Token created. Copy it now, it will not be shown again:\n\n67b06b3b61c5fcb3efa3\n5d1dd91f71f58349a1b2\n\n",
+            "67b06b3b61c5fcb3efa3\n5d1dd91f71f58349a1b2",
+        ),
+        (
+            "api_key: Zk81vLmWc0pXe7RkTa29Nd\r\nPq4Rs7Tu+Vw0==\r\n",
+            "Zk81vLmWc0pXe7RkTa29Nd\r\nPq4Rs7Tu+Vw0==",
+        ),
+    ];
+    for (text, secret) in wrapped {
+        let start = text.find(secret).unwrap();
+        let found = m.findings(text);
+        assert!(
+            found
+                .iter()
+                .any(|f| f.start <= start && start + secret.len() <= f.end),
+            "{text:?} -> {}",
+            m.mask(text)
+        );
+    }
+    let apart = [
+        (
+            "STRIPE_TOKEN=q8Vd2LmXz71KpWa0Rt\nLOG_LEVEL=debug\n",
+            "LOG_LEVEL",
+        ),
+        ("STRIPE_TOKEN=q8Vd2LmXz71KpWa0Rt\nFinished\n", "Finished"),
+        (
+            "STRIPE_TOKEN=q8Vd2LmXz71KpWa0Rt\n  retry3times\n",
+            "retry3times",
+        ),
+        ("cat <<EOF\nTOKEN=q8Vd2LmXz71KpWa0Rt\nEOF\n", "EOF"),
+        ("TOKEN=q8Vd2LmXz71KpWa0Rt\nv1.2.3-rc1 released\n", "v1.2.3"),
+    ];
+    for (text, after) in apart {
+        let out = m.mask(text);
+        assert!(out.as_str().contains(after), "{text:?} -> {out}");
+    }
+    check(
+        &[],
+        &["Token created. Copy it now, it will not be shown again:\n\nOverview\n\n"],
+    );
+}
+
+/// A key a provider publishes in its own documentation (Stripe's API reference's test-mode
+/// key), in an OpenAPI example, a `.env` line or a curl command, belongs to no account and
+/// stays; a test-mode key of the same shape that is not the published one is masked.
+#[test]
+fn a_provider_s_published_example_key_is_not_a_secret() {
+    check(
+        &[
+            (
+                "STRIPE_SECRET_KEY=sk_test_7Hq2LmXz71KpWa0RtYbN3vQd\n",
+                "sk_test_7Hq2LmXz71KpWa0RtYbN3vQd",
+            ),
+            (
+                "curl https://api.stripe.com/v1/charges -u sk_test_Zk81vLmWc0pXe7RkTa29NdQ4:\n",
+                "sk_test_Zk81vLmWc0pXe7RkTa29NdQ4",
+            ),
+        ],
+        &[
+            "  examples:\n    key:\n      value: sk_test_4eC39HqLyjWDarjtT1zdp7dc\n",
+            "STRIPE_SECRET_KEY=sk_test_4eC39HqLyjWDarjtT1zdp7dc\n",
+            "curl https://api.stripe.com/v1/charges -u sk_test_4eC39HqLyjWDarjtT1zdp7dc:\n",
+        ],
+    );
+}
