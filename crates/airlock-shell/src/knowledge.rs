@@ -1121,7 +1121,10 @@ type NamedProduction = (&'static str, String, &'static [&'static str]);
 /// `theme pull --live` of the live theme's files, Vercel's `--prod`).
 fn named_production(name: &str, argv: &[String], worst: &Verdict) -> Option<NamedProduction> {
     let args = argv.get(1..).unwrap_or_default();
-    let network = crate::chains::main_network(name, args).map(|why| {
+    // A branch or folder named for the main network (`git checkout -b mainnet-deploy`) is a name.
+    let operands = OPERAND_PROGRAMS.contains(&name) || WRITERS.contains(&name);
+    let network = crate::chains::main_network(name, args).filter(|_| !operands);
+    let network = network.map(|why| {
         let row = "production: a blockchain's main network";
         (row, why, crate::chains::CHAIN_READ_VERBS)
     });

@@ -4357,6 +4357,10 @@ fn main_networks_are_production() {
         ),
         ("sui client switch --env testnet", AskOnce),
         ("mytool sync --branch main", AskOnce),
+        ("git checkout -b mainnet-deploy", Allow),
+        ("rsync -a --exclude mainnet src/ dst/", AskOnce),
+        ("tar -czf release.tgz -C out mainnet", AskOnce),
+        ("mkdir -p deployments/mainnet", AskOnce),
         (
             "solana config set --keypair ~/.config/solana/devnet-deployer.json",
             AskOnce,
