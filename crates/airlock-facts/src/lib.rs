@@ -1347,7 +1347,26 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         &["yaml", "yml"],
         "Aptos's account private keys",
     ),
-    name("wallet.dat", "credentials file", "Bitcoin Core's wallet"),
+    // Bitcoin Core's wallets, by their place in its data directory: the bare name would be
+    // matched by any shell glob of `Wal*` (`--gtest_filter='Wal*'`).
+    home(
+        ".bitcoin/wallet.dat",
+        File,
+        "credentials file",
+        "Bitcoin Core's wallet",
+    ),
+    home(
+        ".bitcoin/wallets",
+        Dir,
+        "credentials file",
+        "Bitcoin Core's wallets",
+    ),
+    home(
+        "Library/Application Support/Bitcoin/wallets",
+        Dir,
+        "credentials file",
+        "Bitcoin Core's wallets",
+    ),
     // Cardano's signing keys (`payment.skey`, `stake.skey`); the verification keys
     // (`*.vkey`) are public.
     name("*.skey", "credentials file", "a Cardano signing key"),

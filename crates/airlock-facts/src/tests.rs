@@ -1250,6 +1250,7 @@ fn chain_and_platform_credential_stores_service_account_keys_and_auth_urls() {
         ("~/.aptos/config.yaml", "credentials file"),
         ("move/.aptos/config.yaml", "secrets file"),
         ("~/.bitcoin/wallets/main/wallet.dat", "credentials file"),
+        ("/home/dev/.bitcoin/wallet.dat", "credentials file"),
         ("keys/payment.skey", "credentials file"),
         ("~/.foundry/keystores/mainnet-deployer", "credentials file"),
         ("~/.brownie/accounts/dev.json", "credentials file"),

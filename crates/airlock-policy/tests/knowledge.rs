@@ -127,6 +127,7 @@ fn read_and_cat_agree_on_secret_locations() {
         ".aptos/config.yaml",
         "~/.near-credentials/mainnet/treasury.near.json",
         "~/.bitcoin/wallet.dat",
+        "~/.bitcoin/wallets/main/wallet.dat",
         "keys/payment.skey",
     ];
     let mut auto = ctx();
