@@ -67,8 +67,9 @@ pub struct SecretLocation {
     /// with `yaml`, `json`… is `secrets.yaml`, `prod-secret.json`); none: `path` is the whole
     /// name.
     pub exts: &'static [&'static str],
-    /// For a directory: the names of entries directly in it that hold no secret, each a
-    /// pattern as a component is (`config`, `known_hosts`, `*.pub` in `~/.ssh`). A path to one
+    /// For a directory: the names of entries in it that hold no secret, each a pattern as a
+    /// component is (`config`, `known_hosts`, `*.pub` in `~/.ssh`), or a path of such patterns
+    /// for an entry deeper in it (the Solana CLI's `cli/config.yml`). A path to one
     /// of them is not in the location; anything else there is, and so is the directory as a
     /// tree (a recursive search of it reads the keys too). The sandbox still hides the whole
     /// directory: it hides by place, before the run, the stricter side of the same table.
@@ -131,16 +132,21 @@ impl SecretLocation {
         })
     }
 
-    /// Whether `parts` from `at` name one of the directory's public entries: exactly one
-    /// component below the location's path, matching one of [`SecretLocation::public`].
+    /// Whether `parts` from `at` name one of the directory's public entries: the components
+    /// below the location's path, one for each of a [`SecretLocation::public`] pattern's (most
+    /// are one entry directly in it; `cli/config.yml` is a file in a folder of it), each
+    /// matching.
     fn public_entry(&self, parts: &[&str], at: usize) -> bool {
         let depth = self.path.split('/').filter(|p| !p.is_empty()).count();
-        match parts.get(at..) {
-            Some(rest) if rest.len() == depth + 1 => rest
-                .last()
-                .is_some_and(|f| self.public.iter().any(|p| component_matches(p, f))),
-            _ => false,
-        }
+        let Some(below) = parts.get(at..).and_then(|rest| rest.get(depth..)) else {
+            return false;
+        };
+        self.public.iter().any(|p| {
+            p.split('/').count() == below.len()
+                && p.split('/')
+                    .zip(below)
+                    .all(|(p, c)| component_matches(p, c))
+        })
     }
 
     /// Whether a file name this entry matches is one of its names that hold no secret.
@@ -1296,7 +1302,9 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     ),
     // Wallets' and chain tools' key stores: Foundry's keystores (`cast wallet import`), geth's
     // and clef's keystore (`UTC--<date>--<address>` files, wherever a data directory keeps
-    // them), Solana's default keypair, Brownie's and Ape's accounts, NEAR's credentials.
+    // them), Solana's keypairs, Brownie's and Ape's accounts, NEAR's credentials, Aptos's
+    // profiles, Bitcoin Core's wallet, Cardano's signing keys. Sui's `sui.keystore` is a
+    // `*.keystore` below.
     home(
         ".foundry/keystores",
         Dir,
@@ -1316,12 +1324,52 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "Ethereum account keys",
     ),
     name("UTC--*", "credentials file", "an Ethereum keystore file"),
+    // Every keypair the Solana CLI keeps (`id.json`, `devnet-deployer.json`, an upgrade
+    // authority's): each file is a wallet's secret key as a JSON array. Its `cli/config.yml`
+    // names the RPC URL and the keypair's path, nothing secret.
     home(
-        ".config/solana/id.json",
+        ".config/solana",
+        Dir,
+        "credentials file",
+        "Solana's keypairs",
+    )
+    .with_public(&["cli/config.yml"]),
+    // A program's deploy keypair (`anchor build` writes `target/deploy/<name>-keypair.json`,
+    // kept out of git): whoever holds it deploys over the program's address. A keypair by its
+    // name anywhere is the same JSON array.
+    name("*-keypair.json", "credentials file", "a Solana keypair"),
+    name("*_keypair.json", "credentials file", "a Solana keypair"),
+    name("keypair.json", "credentials file", "a Solana keypair"),
+    // Aptos's profiles (`aptos init` writes `.aptos/config.yaml` in the project or the home):
+    // each profile holds its account's private key.
+    folder(
+        ".aptos/config",
+        &["yaml", "yml"],
+        "Aptos's account private keys",
+    ),
+    // Bitcoin Core's wallets, by their place in its data directory: the bare name would be
+    // matched by any shell glob of `Wal*` (`--gtest_filter='Wal*'`).
+    home(
+        ".bitcoin/wallet.dat",
         File,
         "credentials file",
-        "Solana's default keypair",
+        "Bitcoin Core's wallet",
     ),
+    home(
+        ".bitcoin/wallets",
+        Dir,
+        "credentials file",
+        "Bitcoin Core's wallets",
+    ),
+    home(
+        "Library/Application Support/Bitcoin/wallets",
+        Dir,
+        "credentials file",
+        "Bitcoin Core's wallets",
+    ),
+    // Cardano's signing keys (`payment.skey`, `stake.skey`); the verification keys
+    // (`*.vkey`) are public.
+    name("*.skey", "credentials file", "a Cardano signing key"),
     home(
         ".brownie/accounts",
         Dir,

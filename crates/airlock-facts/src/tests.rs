@@ -1233,6 +1233,26 @@ fn chain_and_platform_credential_stores_service_account_keys_and_auth_urls() {
             "credentials file",
         ),
         ("~/.config/solana/id.json", "credentials file"),
+        (
+            "~/.config/solana/mainnet-upgrade-authority.json",
+            "credentials file",
+        ),
+        (
+            "/home/dev/.config/solana/devnet-deployer.json",
+            "credentials file",
+        ),
+        ("~/.config/solana", "credentials file"),
+        ("~/.config/solana/keys/ops.json", "credentials file"),
+        ("target/deploy/treasury-keypair.json", "credentials file"),
+        ("keys/deployer_keypair.json", "credentials file"),
+        ("keypair.json", "credentials file"),
+        ("~/.sui/sui_config/sui.keystore", "credentials file"),
+        ("~/.aptos/config.yaml", "credentials file"),
+        ("move/.aptos/config.yaml", "secrets file"),
+        ("~/.bitcoin/wallets/main/wallet.dat", "credentials file"),
+        ("/home/dev/.bitcoin/wallet.dat", "credentials file"),
+        ("keys/payment.skey", "credentials file"),
+        ("~/.foundry/keystores/mainnet-deployer", "credentials file"),
         ("~/.brownie/accounts/dev.json", "credentials file"),
         ("~/.near-credentials/testnet/alice.json", "credentials file"),
         (
@@ -1275,6 +1295,17 @@ fn chain_and_platform_credential_stores_service_account_keys_and_auth_urls() {
         "src/auth_url.ts",
         "foundry.toml",
         "broadcast/Deploy.s.sol/11155111/run-latest.json",
+        // The Solana CLI's settings name the RPC URL and the keypair's path; a program's
+        // interface and build output are public; Cardano's verification keys are public; Aptos's
+        // and Sui's other files hold no key.
+        "~/.config/solana/cli/config.yml",
+        "target/idl/treasury.json",
+        "target/deploy/treasury.so",
+        "target/types/treasury.ts",
+        "keys/payment.vkey",
+        "move/Move.toml",
+        "~/.sui/sui_config/client.yaml",
+        "docs/keypair.md",
     ] {
         assert_eq!(family(path), None, "{path}");
     }

@@ -116,6 +116,19 @@ fn read_and_cat_agree_on_secret_locations() {
         "~/.tauri/inkpad.key.password",
         "keys/store.passwd",
         "keystore-password.txt",
+        // Wallets' keypairs and keystores: every Solana keypair, a program's deploy keypair,
+        // Ethereum's, Sui's, Aptos's, NEAR's, Bitcoin's and Cardano's keys.
+        "~/.config/solana/id.json",
+        "~/.config/solana/mainnet-upgrade-authority.json",
+        "target/deploy/treasury-keypair.json",
+        "~/.foundry/keystores/deployer",
+        "~/.ethereum/keystore/UTC--2024-01-01T00-00-00Z--9a3f",
+        "~/.sui/sui_config/sui.keystore",
+        ".aptos/config.yaml",
+        "~/.near-credentials/mainnet/treasury.near.json",
+        "~/.bitcoin/wallet.dat",
+        "~/.bitcoin/wallets/main/wallet.dat",
+        "keys/payment.skey",
     ];
     let mut auto = ctx();
     auto.auto_approve = true;
@@ -167,6 +180,10 @@ fn read_and_cat_agree_on_secret_locations() {
         "gradle.properties",
         "lib/secrets.py",
         "src/secrets-manager.ts",
+        // A chain project's interface and build output, and a Cardano verification key.
+        "target/idl/treasury.json",
+        "target/types/treasury.ts",
+        "keys/payment.vkey",
     ] {
         let read = resolve("Read", json!({ "file_path": path }));
         let cat = resolve("Bash", json!({ "command": format!("cat {path}") }));

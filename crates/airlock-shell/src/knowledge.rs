@@ -545,7 +545,9 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let before = [privilege(c), exec_vars(c), source_vars(c), secret_vars(c)];
     let after = [
         reveal_flags(c),
-        process_flood(c).or_else(|| crate::hpc::allocation(c)),
+        process_flood(c)
+            .or_else(|| crate::hpc::allocation(c))
+            .or_else(|| network_flood(c, &worst)),
         crate::appstacks::key_printing(c),
         disk_filler(c),
         crate::untrusted::untrusted_code(c),
@@ -1110,15 +1112,110 @@ fn production(c: &Command, worst: &Verdict) -> Option<Verdict> {
     });
     let offline = crate::localops::offline_command(name, args);
     let by_alias = site_alias_production(name, args);
-    if offline || !(by_var || by_option || by_alias || production_by_value(c, exported)) {
+    let named = named_production(name, &c.argv, worst);
+    if offline
+        || !(by_var || by_option || by_alias || named.is_some() || production_by_value(c, exported))
+    {
         return None;
     }
-    Some(production_look(name, args, worst).unwrap_or_else(|| {
-        ask(
+    // Reads of a chain's public state look, when nothing else selects production.
+    let looks = named
+        .as_ref()
+        .filter(|_| !(by_var || by_option || by_alias));
+    Some(production_look(name, args, worst, looks.map_or(&[], |n| n.2)).unwrap_or_else(|| match named {
+        Some((row, why, _)) => ask(row, why),
+        None => ask(
             "production: environment selected",
             "the command selects a production environment (its databases, queues or accounts) and is not read-only",
-        )
+        ),
     }))
+}
+
+/// A production the command names by a row of its own, with the verbs that only look at it: a
+/// chain's main network (`--url mainnet-beta`, whose public state a read looks at,
+/// [`crate::chains::CHAIN_READ_VERBS`]), a chain CLI's keypair whose name says production, a
+/// tool's live mode ([`LIVE_MODE_FLAGS`]).
+type NamedProduction = (&'static str, String, &'static [&'static str]);
+
+/// The production `argv` names by its own row ([`NamedProduction`]), if any. A live mode is
+/// read for a program no table knows: a known program's table reads its own (the Shopify CLI's
+/// `theme pull --live` of the live theme's files, Vercel's `--prod`).
+fn named_production(name: &str, argv: &[String], worst: &Verdict) -> Option<NamedProduction> {
+    let args = argv.get(1..).unwrap_or_default();
+    // A branch or folder named for the main network (`git checkout -b mainnet-deploy`) is a name.
+    let operands = OPERAND_PROGRAMS.contains(&name) || WRITERS.contains(&name);
+    let network = crate::chains::main_network(name, args).filter(|_| !operands);
+    let network = network.map(|why| {
+        let row = "production: a blockchain's main network";
+        (row, why, crate::chains::CHAIN_READ_VERBS)
+    });
+    let none: &'static [&'static str] = &[];
+    network
+        .or_else(|| {
+            crate::chains::production_signer(argv)
+                .map(|why| ("production: signs with a production keypair", why, none))
+        })
+        .or_else(|| {
+            let unknown = worst.row.starts_with("unknown");
+            let live = live_mode(name, args).filter(|_| unknown);
+            live.map(|why| ("production: a tool's live mode", why, none))
+        })
+}
+
+/// Options that switch a tool to its live or production mode by their presence alone, each
+/// with why (`stripe listen --live`, `X webhooks --livemode`, `X deploy --production`, `X
+/// --prod`); a value keeps or drops it (`--live=true`, `--prod=false`). An environment named by
+/// a value (`--env production`, `-e live`) is [`ENV_OPTIONS`]' and `option_is_production`'s.
+const LIVE_MODE_FLAGS: &[(&str, &str)] = &[
+    (
+        "--live",
+        "switches to the live mode (Stripe's and payment CLIs': real charges, real customers' events)",
+    ),
+    (
+        "--livemode",
+        "switches to the live mode (real money and real customers)",
+    ),
+    (
+        "--live-mode",
+        "switches to the live mode (real money and real customers)",
+    ),
+    ("--production", "switches to the production mode or target"),
+    ("--prod", "switches to the production mode or target"),
+];
+
+/// Package managers whose `--prod`/`--production` only choose which dependencies an install, a
+/// prune or a listing takes (`npm install --production`, `pnpm licenses list --prod`), not
+/// where anything runs.
+const DEPENDENCY_SELECTORS: &[&str] = &["npm", "pnpm", "yarn", "bun"];
+
+/// Why a command runs in a tool's live or production mode ([`LIVE_MODE_FLAGS`]), unless the
+/// flag is turned off (`--live=false`, `--prod false`), the program is a package manager
+/// choosing dependencies ([`DEPENDENCY_SELECTORS`]) or the command is a build, where the flag
+/// chooses what the artifact holds (`ng build --prod`).
+fn live_mode(name: &str, args: &[String]) -> Option<String> {
+    let build = leading_operands(args).iter().any(|w| {
+        BUILD_WORDS
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, w))
+    });
+    if build || DEPENDENCY_SELECTORS.contains(&name) {
+        return None;
+    }
+    let off = |v: &str| {
+        matches!(
+            v.to_ascii_lowercase().as_str(),
+            "false" | "0" | "no" | "off"
+        )
+    };
+    let args = args.iter().take_while(|a| *a != "--");
+    args.clone().enumerate().find_map(|(i, a)| {
+        let (flag, value) = match a.split_once('=') {
+            Some((f, v)) => (f, Some(v)),
+            None => (a.as_str(), args.clone().nth(i + 1).map(String::as_str)),
+        };
+        let (_, why) = LIVE_MODE_FLAGS.iter().find(|(f, _)| *f == flag)?;
+        (!value.is_some_and(off)).then(|| format!("`{a}` {why}: `{name}` acts on production"))
+    })
 }
 
 /// Verbs of an unknown program that look at production without reading its data or changing
@@ -1151,9 +1248,18 @@ const PRODUCTION_ACTING_OPTION_WORDS: &[&str] = &[
 /// question for the program's looks at production in the session, apart from its everyday yes,
 /// since each such look changes nothing and prints no data. An option that acts
 /// ([`PRODUCTION_ACTING_OPTION_WORDS`]) or anything else selecting production always asks.
-fn production_look(name: &str, args: &[String], worst: &Verdict) -> Option<Verdict> {
+fn production_look(
+    name: &str,
+    args: &[String],
+    worst: &Verdict,
+    reads: &[&str],
+) -> Option<Verdict> {
     let everyday = format!("{name}: everyday commands");
-    if worst.level != Level::AskOnce || worst.grant.as_deref() != Some(everyday.as_str()) {
+    // A chain's read is a look whether or not its verb is an everyday one (`solana balance`).
+    let unknown = !reads.is_empty() && worst.row == "unknown program";
+    if worst.level != Level::AskOnce
+        || !(unknown || worst.grant.as_deref() == Some(everyday.as_str()))
+    {
         return None;
     }
     let leading = leading_operands(args);
@@ -1161,7 +1267,7 @@ fn production_look(name: &str, args: &[String], worst: &Verdict) -> Option<Verdi
         let t = verb_tokens(w);
         !t.is_empty()
             && t.iter()
-                .all(|t| PRODUCTION_LOOK_VERBS.contains(&t.as_str()))
+                .all(|t| PRODUCTION_LOOK_VERBS.contains(&t.as_str()) || reads.contains(&t.as_str()))
     })?;
     let before_plain = leading.get(..at).unwrap_or_default().iter().all(|w| {
         let t = verb_tokens(w);
@@ -1187,12 +1293,17 @@ fn production_look(name: &str, args: &[String], worst: &Verdict) -> Option<Verdi
     if !before_plain || acting_option {
         return None;
     }
+    let what = if reads.is_empty() {
+        "a plan, validation, status or history"
+    } else {
+        "a main network's public state: a show, a list, a balance, or a plan or status"
+    };
     let mut v = verdict(
         Level::AskOnce,
         Effect::Read,
         "production: a look that changes nothing (unknown program)",
         format!(
-            "`{name}` only looks at production (a plan, validation, status or history); one approval covers its looks at production for the session, never a command that changes or reads its data"
+            "`{name}` only looks at production ({what}); one approval covers its looks at production for the session, never a command that changes or reads its data"
         ),
     );
     v.grant = Some(format!("{name}: looks at production"));
@@ -1407,6 +1518,171 @@ fn process_flood(c: &Command) -> Option<Verdict> {
         return None;
     };
     Some(ask("destructive: process flood", why))
+}
+
+/// Conditions a `while` loop never fails on (`while true`, `while :`, `while [ 1 ]`); a
+/// `sleep` shorter than a second (`while sleep 0.1`) is one too, and paces nothing.
+const ALWAYS_TRUE: &[&str] = &[
+    "true",
+    ":",
+    "/bin/true",
+    "/usr/bin/true",
+    "[ 1 ]",
+    "[[ 1 ]]",
+    "(( 1 ))",
+    "((1))",
+    "1",
+];
+
+/// Conditions an `until` loop never meets (`until false`, `until ! true`).
+const ALWAYS_FALSE: &[&str] = &["false", "/bin/false", "/usr/bin/false", "! true", "! :"];
+
+/// Words in a loop's body that leave it: a loop holding one ends when its command says so
+/// (`until curl -sf localhost:8080/health; do …; done`, `while true; do … && break; done`).
+const LOOP_EXITS: &[&str] = &["break", "exit", "return"];
+
+/// Whether a loop never ends by itself nor pauses: its condition always holds ([`ALWAYS_TRUE`],
+/// or [`ALWAYS_FALSE`] for `until`), and its body (`body`, as written) has no `sleep` of a
+/// second or more (a value built at run time counts as one) and no word that leaves it
+/// ([`LOOP_EXITS`]). A polling loop (`while true; do curl …; sleep 2; done`) paces itself.
+pub(crate) fn endless_loop(condition: &str, until: bool, body: &str) -> bool {
+    let condition = condition
+        .trim()
+        .trim_end_matches(|ch: char| ch == ';' || ch == '&' || ch.is_whitespace());
+    let condition = condition.split_whitespace().collect::<Vec<_>>().join(" ");
+    // `for ((;;))` writes no condition, one that always holds.
+    let condition = if condition.is_empty() {
+        "true".to_owned()
+    } else {
+        condition
+    };
+    let never_ends = if until {
+        ALWAYS_FALSE.contains(&condition.as_str())
+    } else {
+        ALWAYS_TRUE.contains(&condition.as_str())
+            || condition
+                .strip_prefix("sleep ")
+                .is_some_and(|d| !pauses_a_second(d))
+    };
+    let words: Vec<&str> = body
+        .split(|ch: char| {
+            ch.is_whitespace() || matches!(ch, ';' | '&' | '|' | '(' | ')' | '{' | '}')
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    let paced = words.iter().enumerate().any(|(i, w)| {
+        LOOP_EXITS.contains(w)
+            || (*w == "sleep" && words.get(i + 1).is_some_and(|d| pauses_a_second(d)))
+    });
+    never_ends && !paced
+}
+
+/// Whether a `sleep`'s duration is a second or more (`1`, `2s`, `0.5m`, `1h`), or is built at
+/// run time (`$INTERVAL`), which is taken as a pause.
+fn pauses_a_second(duration: &str) -> bool {
+    let d = duration.trim_matches(['"', '\'']);
+    if d.contains(['$', '`']) {
+        return true;
+    }
+    let (number, scale) = match d.char_indices().last() {
+        Some((at, 's')) => (d.get(..at).unwrap_or_default(), 1.0),
+        Some((at, 'm')) => (d.get(..at).unwrap_or_default(), 60.0),
+        Some((at, 'h')) => (d.get(..at).unwrap_or_default(), 3600.0),
+        Some((at, 'd')) => (d.get(..at).unwrap_or_default(), 86400.0),
+        _ => (d, 1.0),
+    };
+    number.parse::<f64>().is_ok_and(|n| n * scale >= 1.0) || d == "infinity"
+}
+
+/// Programs that reach the network or a service whatever their options: request clients,
+/// remote shells and copies, and cloud, platform, payment, forge and chain CLIs (database
+/// clients are [`HOST_CLIENTS`]). Run by an endless loop, each is a flood ([`network_flood`]).
+const NETWORK_PROGRAMS: &[&str] = &[
+    "curl",
+    "wget",
+    "http",
+    "https",
+    "xh",
+    "httpie",
+    "grpcurl",
+    "websocat",
+    "nc",
+    "ncat",
+    "telnet",
+    "ssh",
+    "scp",
+    "sftp",
+    "rsync",
+    "ping",
+    "dig",
+    "nslookup",
+    "aws",
+    "gcloud",
+    "gsutil",
+    "bq",
+    "az",
+    "doctl",
+    "flyctl",
+    "fly",
+    "heroku",
+    "vercel",
+    "netlify",
+    "railway",
+    "wrangler",
+    "firebase",
+    "supabase",
+    "stripe",
+    "gh",
+    "glab",
+    "kubectl",
+    "oc",
+    "helm",
+    "solana",
+    "spl-token",
+    "sui",
+    "aptos",
+    "near",
+    "cast",
+];
+
+/// Words of an option's name that point a program at another machine or a service (`--url`,
+/// `--rpc-url`, `--host`, `--endpoint`, `--network`, `--cluster`, `--server`, `--remote`).
+const REMOTE_OPTION_WORDS: &[&str] = &[
+    "url", "uri", "host", "endpoint", "rpc", "network", "cluster", "server", "remote",
+];
+
+/// A command that reaches the network or a service (a service the verdict says it talks to,
+/// [`NETWORK_PROGRAMS`], a database client, or any program given a URL or a remote option, [`REMOTE_OPTION_WORDS`]),
+/// run by a loop that never ends nor pauses (`while true; do solana airdrop 5 --url devnet;
+/// done`): a flood of requests at whatever it reaches, always asked.
+fn network_flood(c: &Command, worst: &Verdict) -> Option<Verdict> {
+    if !c.endless_loop {
+        return None;
+    }
+    let name = c.argv.first().map_or("", |p| crate::program_name(p));
+    let name = name.rsplit('/').next().unwrap_or(name);
+    let remote = c.argv.iter().skip(1).any(|a| {
+        let option = a.strip_prefix('-').filter(|_| a.len() > 2).map(|o| {
+            let o = o.trim_start_matches('-');
+            o.split_once('=').map_or(o, |(n, _)| n)
+        });
+        a.contains("://")
+            || option.is_some_and(|o| {
+                crate::recall::name_words(o)
+                    .iter()
+                    .any(|w| REMOTE_OPTION_WORDS.contains(&w.as_str()))
+            })
+    });
+    let reaches =
+        worst.outside || NETWORK_PROGRAMS.contains(&name) || HOST_CLIENTS.contains(&name) || remote;
+    reaches.then(|| {
+        ask(
+            "flood: network calls in an endless loop",
+            format!(
+                "a loop that never ends nor pauses (its condition always holds; no `sleep` of a second, no `break`) runs `{name}`, which reaches the network or a service: a flood of requests"
+            ),
+        )
+    })
 }
 
 /// Options that set how many jobs, workers or copies run at once, by the words of their long
@@ -1983,6 +2259,7 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
         .filter(|(i, _)| !git_message_at(&c.argv, *i + 1))
         .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1) && !env_prefix_at(&c.argv, *i + 1))
         .filter(|(i, _)| !crate::remote::identity_handed(&c.argv, *i + 1))
+        .filter(|(i, _)| crate::chains::signer_keypair(&c.argv, *i + 1).is_none())
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
@@ -3364,8 +3641,7 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
         .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
     let leading = leading_operands(args);
     let first = operands(args).first().map(|w| w.to_ascii_lowercase());
-    let destroying = unknown_destroying(args, first.as_deref(), &leading);
-    if let Some(verb) = destroying.filter(|_| !dry_run) {
+    if let Some(verb) = destroying_verb(args, &leading, first.clone()).filter(|_| !dry_run) {
         return ask(
             format!("destroying data: {name} {verb} (unknown program)"),
             format!(
@@ -3377,6 +3653,14 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
     let among = |verbs: &[&str]| tokens.iter().find(|t| verbs.contains(&t.as_str())).cloned();
     // A dry run still prints or uses a credential (`X auth print-token --dry-run`); a deploy
     // to this machine's own chain or cluster leaves nothing elsewhere, as a dry run.
+    if let Some(word) = connection_string_words(&leading) {
+        return ask(
+            format!("credentials: {name} {word} (unknown program)"),
+            format!(
+                "`{name}` is not a known program, and its `{word}` prints a connection string, which carries the database's password (so does a command run with its output); a yes to another of its commands never covers this"
+            ),
+        );
+    }
     let local = local_target(args);
     let outward = among(UNKNOWN_CREDENTIAL_VERBS)
         .or_else(|| among(UNKNOWN_OUTWARD_VERBS).filter(|_| !dry_run && !local));
@@ -3418,13 +3702,11 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
     )
 }
 
-/// What destroys in an unknown program's command: its first operand, a leading word's verb
-/// ([`UNKNOWN_DESTRUCTIVE_VERBS`]; `clean` only after the first word), an option that destroys
-/// what it names (`kafka-topics --delete`, `--purge`), or one that throws away what a stop
-/// keeps (`ddev stop --no-backup`, `lando stop --clean`).
-fn unknown_destroying(args: &[String], first: Option<&str>, leading: &[&str]) -> Option<String> {
+/// The word by which an unknown program's command destroys or removes what it names: its first
+/// operand or a leading word's verb ([`UNKNOWN_DESTRUCTIVE_VERBS`]; `clean` only after the first
+/// word, where it is no build's clean), or an option that destroys or discards.
+fn destroying_verb(args: &[String], leading: &[&str], first: Option<String>) -> Option<String> {
     first
-        .map(str::to_owned)
         .filter(|w| w != "clean" && UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str()))
         .or_else(|| {
             leading
@@ -3620,6 +3902,37 @@ const UNKNOWN_CREDENTIAL_VERBS: &[&str] = &[
     "passwd",
 ];
 
+/// Leading words of an unknown program's command that name a connection string, a DSN or a
+/// database's URL, each as the run of words it splits into (`neonctl connection-string main`,
+/// `X connstring`, `X db-url`, `X connectionUri`): the string carries the database's password,
+/// so printing it handles credentials (and a script that runs with its output, `DATABASE_URL=$(X
+/// connection-string main) cmd`, has the command inside it). Only leading words: an option
+/// (`mcumgr --connstring 'dev=/dev/ttyACM0'`) gives a program where to connect.
+const UNKNOWN_CONNECTION_STRING_WORDS: &[&[&str]] = &[
+    &["connection", "string"],
+    &["conn", "string"],
+    &["connstring"],
+    &["connection", "uri"],
+    &["connection", "url"],
+    &["conn", "uri"],
+    &["dsn"],
+    &["database", "url"],
+    &["db", "url"],
+];
+
+/// The leading word that names a connection string ([`UNKNOWN_CONNECTION_STRING_WORDS`]), in
+/// any letter case and spelling (`connection-string`, `connection_string`, `connectionString`).
+fn connection_string_words(leading: &[&str]) -> Option<String> {
+    leading.iter().find_map(|w| {
+        let words = crate::recall::name_words(w);
+        (!verb_tokens(w).is_empty()
+            && UNKNOWN_CONNECTION_STRING_WORDS
+                .iter()
+                .any(|run| words.windows(run.len()).any(|win| win == *run)))
+        .then(|| (*w).to_owned())
+    })
+}
+
 /// Verbs that build, test, check, list, show or run what the project already has: an unknown
 /// program's commands made only of these share one yes for the program. Not `version` (`lerna
 /// version` tags and pushes), `package` (`sam package` uploads) or `reload` (a server's).
@@ -3792,6 +4105,10 @@ const UNKNOWN_DESTRUCTIVE_VERBS: &[&str] = &[
     "clean",
     // `rq empty QUEUE`: a queue's jobs thrown away.
     "empty",
+    // `solana program close ID`, `spl-token close`, a buffer's or an account's close: the
+    // program or account is gone and its balance moved out (a closed program's address can
+    // never be deployed again).
+    "close",
 ];
 
 /// `php vendor/bin/phpunit` is the tool in the dependency folder, as if run by its path; the

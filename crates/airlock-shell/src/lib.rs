@@ -12,6 +12,7 @@
 mod activate;
 mod apple;
 mod appstacks;
+mod chains;
 mod cloudclis;
 mod datatools;
 mod devtools;
@@ -170,6 +171,10 @@ pub struct Command {
     pub in_pipeline: bool,
     /// Whether the command is in a loop without a bound written in the script.
     pub unbounded_loop: bool,
+    /// Whether the command is in a loop that never ends by itself nor pauses: its condition
+    /// always holds (`while true`, `while :`, `until false`, `for ((;;))`) and its body has no
+    /// `sleep` of a second or more and no `break`, `exit` or `return`.
+    pub endless_loop: bool,
     /// How many times loops whose count the script writes run the command (`for i in $(seq 1
     /// 300)`, `{1..300}`, `for ((i=0; i<300; i++))`, `while [ $i -lt 300 ]`), nested loops
     /// multiplied; none outside such loops.

@@ -474,7 +474,7 @@ const STRIPE_TEST_FAMILY: &str = "stripe test mode";
 /// writes (`trigger`, `fixtures`, `listen` to this machine, `create`, `update`) are one family,
 /// asked once.
 const STRIPE: &[Row] = &[
-    danger("...", "production").needs(&["--live"]),
+    danger("...", "production").needs(&["--live", "--livemode", "--live-mode"]),
     danger("...", "production").code(&["sk_live_*", "rk_live_*"]),
     danger("login", CREDENTIALS),
     danger("logout", CREDENTIALS),

@@ -315,6 +315,9 @@ pub(crate) struct Walker {
     /// How many loops without a bound written in the script the walk is in (`while`, `until`,
     /// `for ((…))`, `for x in $(…)`).
     unbounded_loops: usize,
+    /// How many loops that never end by themselves nor pause the walk is in
+    /// (`crate::knowledge::endless_loop`: `while true` without a `sleep` or a `break`).
+    endless_loops: usize,
     /// The literal counts of the loops the walk is in whose count the script writes
     /// (`for i in $(seq 1 300)`, `for ((i=0; i<300; i++))`), outermost first.
     loop_counts: Vec<u64>,
@@ -608,20 +611,7 @@ impl Walker {
         let saved = self.cwd.clone();
         match c {
             C::Arithmetic(a) => self.arith(&a.expr.value),
-            C::ArithmeticForClause(a) => {
-                for e in [&a.initializer, &a.condition, &a.updater]
-                    .into_iter()
-                    .flatten()
-                {
-                    self.arith(&e.value);
-                }
-                let count = crate::appstacks::arithmetic_for_count(
-                    a.initializer.as_ref().map(|e| e.value.as_str()),
-                    a.condition.as_ref().map(|e| e.value.as_str()),
-                    a.updater.as_ref().map(|e| e.value.as_str()),
-                );
-                self.in_loop(count, true, |w| w.list(&a.body.list, depth, origin));
-            }
+            C::ArithmeticForClause(a) => self.arithmetic_for(a, depth, origin),
             C::BraceGroup(b) => self.list(&b.list, depth, origin),
             C::Subshell(s) => {
                 self.list(&s.list, depth, origin);
@@ -644,7 +634,9 @@ impl Walker {
                     .map(|w| w.value.as_str())
                     .collect();
                 let count = crate::appstacks::for_count(&values);
-                self.in_loop(count, unbounded, |w| w.list(&f.body.list, depth, origin));
+                self.in_loop(count, unbounded, false, |w| {
+                    w.list(&f.body.list, depth, origin)
+                });
             }
             C::CaseClause(cc) => {
                 self.word(&cc.value.value, depth);
@@ -666,8 +658,11 @@ impl Walker {
             }
             C::WhileClause(w) | C::UntilClause(w) => {
                 let until = matches!(c, C::UntilClause(_));
-                let count = crate::appstacks::counter_loop_count(&w.0.to_string(), until);
-                self.in_loop(count, true, |me| {
+                let condition = w.0.to_string();
+                let count = crate::appstacks::counter_loop_count(&condition, until);
+                let endless =
+                    crate::knowledge::endless_loop(&condition, until, &w.1.list.to_string());
+                self.in_loop(count, true, endless, |me| {
                     me.list(&w.0, depth, origin);
                     me.list(&w.1.list, depth, origin);
                 });
@@ -676,13 +671,47 @@ impl Walker {
         }
     }
 
-    /// Walks a loop's body with its written count (if any) and whether the script writes no
-    /// bound for it.
-    fn in_loop(&mut self, count: Option<u64>, unbounded: bool, body: impl FnOnce(&mut Self)) {
+    /// Walks `for ((init; condition; update))`: its count when the script writes one, and
+    /// whether it never ends nor pauses (no condition is one that always holds).
+    fn arithmetic_for(
+        &mut self,
+        a: &ast::ArithmeticForClauseCommand,
+        depth: usize,
+        origin: Origin,
+    ) {
+        for e in [&a.initializer, &a.condition, &a.updater]
+            .into_iter()
+            .flatten()
+        {
+            self.arith(&e.value);
+        }
+        let count = crate::appstacks::arithmetic_for_count(
+            a.initializer.as_ref().map(|e| e.value.as_str()),
+            a.condition.as_ref().map(|e| e.value.as_str()),
+            a.updater.as_ref().map(|e| e.value.as_str()),
+        );
+        let condition = a.condition.as_ref().map_or("", |e| e.value.as_str());
+        let endless = crate::knowledge::endless_loop(condition, false, &a.body.list.to_string());
+        self.in_loop(count, true, endless, |w| {
+            w.list(&a.body.list, depth, origin)
+        });
+    }
+
+    /// Walks a loop's body with its written count (if any), whether the script writes no
+    /// bound for it, and whether it never ends nor pauses.
+    fn in_loop(
+        &mut self,
+        count: Option<u64>,
+        unbounded: bool,
+        endless: bool,
+        body: impl FnOnce(&mut Self),
+    ) {
         self.loop_counts.extend(count);
         self.unbounded_loops += usize::from(unbounded);
+        self.endless_loops += usize::from(endless);
         body(self);
         self.unbounded_loops -= usize::from(unbounded);
+        self.endless_loops -= usize::from(endless);
         if count.is_some() {
             self.loop_counts.pop();
         }
@@ -962,6 +991,7 @@ impl Walker {
         c.background = self.background;
         c.in_pipeline = self.in_pipeline;
         c.unbounded_loop = self.unbounded_loops > 0;
+        c.endless_loop = self.endless_loops > 0;
         c.loop_count = (!self.loop_counts.is_empty()).then(|| {
             self.loop_counts
                 .iter()
