@@ -545,9 +545,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let before = [privilege(c), exec_vars(c), source_vars(c), secret_vars(c)];
     let after = [
         reveal_flags(c),
-        process_flood(c)
-            .or_else(|| crate::hpc::allocation(c))
-            .or_else(|| network_flood(c, &worst)),
+        floods(c, &worst),
         crate::appstacks::key_printing(c),
         disk_filler(c),
         crate::untrusted::untrusted_code(c),
@@ -611,6 +609,15 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     crate::localops::in_vm(c, &mut worst, beside);
     worst.command.clone_from(&c.text);
     worst
+}
+
+/// A flood of processes or jobs: a fork bomb or unbounded background jobs (`process_flood`), a
+/// cluster job under a reserved allocation or an array past any machine (`hpc::allocation`),
+/// or an endless loop of network calls (`network_flood`).
+fn floods(c: &Command, worst: &Verdict) -> Option<Verdict> {
+    process_flood(c)
+        .or_else(|| crate::hpc::allocation(c))
+        .or_else(|| network_flood(c, worst))
 }
 
 /// The project's code (a command of the project family, or a program no table knows) given
