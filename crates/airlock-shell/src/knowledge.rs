@@ -4475,7 +4475,15 @@ fn clean_build_output(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Optio
                 && output_name(abs.strip_prefix(ws).unwrap_or(""), IGNORED_OUTPUT)
                 && airlock_facts::secret_location(&abs).is_none());
         let inside = abs.starts_with(&format!("{ws}/"));
-        if !output || !inside || place(a, &c.cwd, env) != Place::Inside || protected(a, &c.cwd, env)
+        // A secret file the caller found under it (a program's keypair in `target/deploy`):
+        // no build makes that again.
+        let under = format!("{}/", abs.trim_end_matches('/'));
+        let holds_a_secret = env.search_secrets.iter().any(|s| s.starts_with(&under));
+        if !output
+            || !inside
+            || holds_a_secret
+            || place(a, &c.cwd, env) != Place::Inside
+            || protected(a, &c.cwd, env)
         {
             return None;
         }

@@ -426,9 +426,10 @@ pub struct ShellEnv<'a> {
     /// destinations of the script's copies of a secret file's template (`cp .env.example
     /// .env`). Such a copy destroys no secret.
     pub new_files: &'a [&'a str],
-    /// A fact of the workspace the caller looked up (see [`printing_search_roots`]): secret
-    /// files under the roots of the script's recursive searches that print lines, which their
-    /// filters select. Used only to raise.
+    /// A fact of the workspace the caller looked up (see [`printing_search_roots`] and
+    /// [`removal_targets`]): secret files under the roots of the script's recursive searches
+    /// that print lines, which their filters select, and near the top of its recursive
+    /// removals' targets (a build output holding a key is no clean). Used only to raise.
     pub search_secrets: &'a [&'a str],
     /// A fact of the workspace's git repository the caller looked up (see [`pushes`]): its
     /// current branch, the default branch and the current branch's upstream remote.

@@ -393,12 +393,13 @@ pub(crate) fn shell_search_secrets(
     protected: &[String],
     script: &str,
 ) -> Vec<String> {
-    // Most scripts search nothing: no second parse for them (a program built by an expansion
-    // is asked about anyway).
+    // Most scripts search and remove nothing: no second parse for them (a program built by an
+    // expansion is asked about anyway).
     if !(script.contains("grep")
         || script.contains("rg")
         || script.contains("find")
         || script.contains("xargs")
+        || script.contains("rm")
         || script.contains(['*', '?', '[']))
     {
         return Vec::new();
@@ -408,6 +409,9 @@ pub(crate) fn shell_search_secrets(
     let ws = workspace.trim_end_matches('/');
     let deadline = Instant::now() + SEARCH_WALK_BUDGET;
     let mut found = Vec::new();
+    for target in airlock_shell::removal_targets(script, &env) {
+        keys_near_the_top(Path::new(&target), &mut found);
+    }
     for search in airlock_shell::printing_search_roots(script, &env) {
         for root in search.roots.iter().filter(|r| airlock_facts::within(r, ws)) {
             if !walk_for_secrets(
@@ -425,6 +429,46 @@ pub(crate) fn shell_search_secrets(
     found.sort();
     found.dedup();
     found
+}
+
+/// How deep and how many entries [`keys_near_the_top`] reads: a key a build writes beside its
+/// output sits near the top (`target/deploy/treasury-keypair.json`, Anchor's program keypair).
+const KEY_WALK_DEPTH: usize = 2;
+const KEY_WALK_ENTRIES: usize = 2000;
+
+/// Adds to `found` the files the one secret-location table names in `path` or a folder just
+/// under it (breadth first, [`KEY_WALK_DEPTH`] levels below it, [`KEY_WALK_ENTRIES`] entries,
+/// no link followed), for a recursive removal of `path`: ignored output that holds a key (a
+/// program's keypair, which a rebuild makes anew with another address) is no clean of build
+/// output, since its removal loses what no build gives back. A walk cut short adds what it
+/// found by then (the removal keeps the tier the rest of its checks give it).
+fn keys_near_the_top(path: &Path, found: &mut Vec<String>) {
+    let mut level = vec![path.to_path_buf()];
+    let mut seen = 0;
+    for _ in 0..=KEY_WALK_DEPTH {
+        let mut next = Vec::new();
+        for dir in level {
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            for entry in entries.flatten() {
+                seen += 1;
+                if seen > KEY_WALK_ENTRIES || found.len() >= SEARCH_WALK_FOUND {
+                    return;
+                }
+                let Ok(kind) = entry.file_type() else {
+                    continue;
+                };
+                let at = entry.path().display().to_string();
+                if kind.is_file() && airlock_facts::secret_location(&at).is_some() {
+                    found.push(at);
+                } else if kind.is_dir() {
+                    next.push(entry.path());
+                }
+            }
+        }
+        level = next;
+    }
 }
 
 /// Walks `root` (no symbolic link followed; hidden entries skipped when `skip_hidden`) for

@@ -1635,6 +1635,58 @@ fn removing_build_output_git_ignores_is_the_project_family() {
     s.end();
 }
 
+/// Ignored build output that holds a key a build wrote beside it (Anchor's program keypair in
+/// `target/deploy`, which a rebuild makes anew with another address) is no clean: its removal
+/// asks every time, while output without a key stays the project family.
+#[test]
+fn removing_build_output_that_holds_a_key_asks_every_time() {
+    let f = Fixture::new();
+    let p = f.project();
+    std::fs::write(format!("{p}/.gitignore"), "/target\n/dist\n").unwrap();
+    std::fs::create_dir_all(format!("{p}/target/deploy")).unwrap();
+    std::fs::create_dir_all(format!("{p}/target/release")).unwrap();
+    std::fs::write(format!("{p}/target/release/treasury.so"), "\x7fELF").unwrap();
+    std::fs::write(
+        format!("{p}/target/deploy/treasury-keypair.json"),
+        "[1,2,3]",
+    )
+    .unwrap();
+    std::fs::create_dir_all(format!("{p}/dist/assets")).unwrap();
+    std::fs::write(format!("{p}/dist/assets/app.js"), "x").unwrap();
+    git_in(&p, &["init", "-q"]);
+    git_in(&p, &["add", ".gitignore"]);
+    git_in(&p, &["commit", "-qm", "init"]);
+    let s = Session { f: &f, id: "keys" };
+    assert_eq!(s.pre("t1", "rm -rf dist"), "ask");
+    s.dialog("rm -rf dist", json!({}));
+    s.ran("t1", "rm -rf dist", json!({}));
+    assert_eq!(
+        s.pre("t2", "rm -rf dist"),
+        "allow",
+        "output without a key: the family"
+    );
+    assert_eq!(
+        s.pre("t3", "rm -rf target/release"),
+        "allow",
+        "beside the key"
+    );
+    for (i, c) in [
+        "rm -rf target",
+        "rm -rf target && anchor build",
+        "rm -rf target/deploy",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let id = format!("k{i}");
+        assert_eq!(s.pre(&id, c), "ask", "{c}");
+        s.dialog(c, json!({}));
+        s.ran(&id, c, json!({}));
+        assert_eq!(s.pre(&format!("{id}b"), c), "ask", "{c} asks again");
+    }
+    s.end();
+}
+
 /// Without an ignore rule, a conventional output directory git tracks nothing under and that
 /// holds only compiled machine code (what `go build -o bin/api` leaves) is build output too;
 /// a script, a tracked binary, a link or no repository there keeps it asking every time.
