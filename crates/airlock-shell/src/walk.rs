@@ -717,6 +717,31 @@ impl Walker {
         }
     }
 
+    /// zsh (the login shell of many machines, which runs an agent's commands there) reads a
+    /// glob's qualifiers in parentheses after it, and two of them run code for every file the
+    /// glob matches: `e` with a delimited string (`*(e:'rm -rf ~':)`) and `+` with a function's
+    /// name (`*(+f)`). An unquoted word holding one runs code no analysis sees: the script is
+    /// not understood.
+    fn glob_qualifier(&mut self, t: &str) {
+        let b = t.as_bytes();
+        let runs_code = b.windows(2).enumerate().any(|(i, w)| {
+            matches!(w[0], b'*' | b'?' | b']')
+                && w[1] == b'('
+                && b.get(i + 2..).is_some_and(|rest| {
+                    let quals = rest.split(|c| *c == b')').next().unwrap_or(rest);
+                    quals.windows(2).any(|q| {
+                        (q[0] == b'e' && !q[1].is_ascii_alphanumeric())
+                            || (q[0] == b'+' && (q[1].is_ascii_alphabetic() || q[1] == b'_'))
+                    }) || quals.last() == Some(&b'e') && rest.len() == quals.len()
+                })
+        });
+        if runs_code {
+            self.fail(format!(
+                "`{t}` holds a zsh glob qualifier that runs code for every file it matches"
+            ));
+        }
+    }
+
     fn arith(&mut self, s: &str) {
         if s.contains("$(") || s.contains('`') {
             self.fail("a command substitution inside an arithmetic expression".to_owned());
@@ -727,6 +752,7 @@ impl Walker {
     fn word(&mut self, w: &str, depth: usize) -> Expanded {
         // A word with no quote, escape, expansion or tilde is its own text: skip the parser.
         if !w.contains(['$', '`', '\'', '"', '\\', '~']) {
+            self.glob_qualifier(w);
             return Expanded {
                 text: w.to_owned(),
                 ..Expanded::default()
@@ -773,7 +799,13 @@ impl Walker {
             );
             e.split |= expansion && !quoted;
             match &p.piece {
-                WordPiece::Text(t) | WordPiece::SingleQuotedText(t) => e.text.push_str(t),
+                WordPiece::Text(t) => {
+                    if !quoted {
+                        self.glob_qualifier(t);
+                    }
+                    e.text.push_str(t);
+                }
+                WordPiece::SingleQuotedText(t) => e.text.push_str(t),
                 WordPiece::AnsiCQuotedText(t) => e.text.push_str(t),
                 WordPiece::DoubleQuotedSequence(inner)
                 | WordPiece::GettextDoubleQuotedSequence(inner) => {
