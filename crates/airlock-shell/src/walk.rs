@@ -725,13 +725,13 @@ impl Walker {
     fn glob_qualifier(&mut self, t: &str) {
         let b = t.as_bytes();
         let runs_code = b.windows(2).enumerate().any(|(i, w)| {
-            matches!(w[0], b'*' | b'?' | b']')
-                && w[1] == b'('
+            matches!(w, [b'*' | b'?' | b']', b'('])
                 && b.get(i + 2..).is_some_and(|rest| {
                     let quals = rest.split(|c| *c == b')').next().unwrap_or(rest);
-                    quals.windows(2).any(|q| {
-                        (q[0] == b'e' && !q[1].is_ascii_alphanumeric())
-                            || (q[0] == b'+' && (q[1].is_ascii_alphabetic() || q[1] == b'_'))
+                    quals.windows(2).any(|q| match q {
+                        [b'e', d] => !d.is_ascii_alphanumeric(),
+                        [b'+', f] => f.is_ascii_alphabetic() || *f == b'_',
+                        _ => false,
                     }) || quals.last() == Some(&b'e') && rest.len() == quals.len()
                 })
         });
