@@ -283,7 +283,10 @@ impl Triggers {
 /// Where a secret found at `s..e` ends when a terminal wrapped it: it ends its line, and the
 /// next line is its rest alone, from the line's first column: 6 to 400 bytes of a token's
 /// alphabet, `=` only as base64's padding at its end, with a letter and a digit or (16 bytes
-/// or more) both cases, so that a word, a setting or an indented line after it stays apart.
+/// or more) both cases, so that a word, a setting or an indented line after it stays apart;
+/// and no longer than the line it continues (by one byte at most: a cut at a token's middle),
+/// since a terminal fills a line before it wraps (`AKIA…` alone on a line, a hash on the next,
+/// stay apart).
 fn wrapped_end(b: &[u8], s: usize, e: usize) -> usize {
     let token = |c: &u8| c.is_ascii_alphanumeric() || b"_+/-.=".contains(c);
     let found = b.get(s..e).unwrap_or_default();
@@ -305,7 +308,12 @@ fn wrapped_end(b: &[u8], s: usize, e: usize) -> usize {
     let cases = line.iter().any(u8::is_ascii_uppercase) && line.iter().any(u8::is_ascii_lowercase);
     let mixed = (digit && letter) || (run >= 16 && cases);
     let padded_only = !line.get(..run - pad).unwrap_or_default().contains(&b'=');
-    if (6..=400).contains(&run) && ends && padded_only && mixed {
+    let line_start = b
+        .get(..e)
+        .and_then(|before| before.iter().rposition(|c| *c == b'\n'))
+        .map_or(0, |n| n + 1);
+    let filled = run <= e.saturating_sub(line_start) + 1;
+    if (6..=400).contains(&run) && ends && padded_only && mixed && filled {
         from + run
     } else {
         e

@@ -262,6 +262,16 @@ fn a_token_wrapped_onto_the_next_line_is_masked_whole() {
         ),
         ("cat <<EOF\nTOKEN=q8Vd2LmXz71KpWa0Rt\nEOF\n", "EOF"),
         ("TOKEN=q8Vd2LmXz71KpWa0Rt\nv1.2.3-rc1 released\n", "v1.2.3"),
+        // Found in review: a line longer than the one it would continue is no wrap's rest (a
+        // terminal fills a line before it wraps).
+        (
+            "AKIAQYLPMN5HHHFPZAM2\nd41d8cd98f00b204e9800998ecf8427e\n",
+            "d41d8cd98f00b204e9800998ecf8427e",
+        ),
+        (
+            "ghp_Zk81vLmWc0pXe7RkTa29NdPq4Rs7Tu1xYz\n0123456789abcdef0123456789abcdef0123456789abcdef\n",
+            "0123456789abcdef0123456789abcdef0123456789abcdef",
+        ),
     ];
     for (text, after) in apart {
         let out = m.mask(text);
