@@ -37,6 +37,16 @@ pub(crate) const CHAIN_READ_VERBS: &[&str] = &[
     "address", "block", "slot", "epoch", "supply", "logs", "log", "search", "find",
 ];
 
+/// Verbs of a chain CLI's command that write to the chain (move coins, make or end an account,
+/// sign, submit, stake, vote, deploy): beside an unknown program's acting, publishing and
+/// destroying verbs, one of them among a command's leading words makes it no look, whatever read
+/// word comes first (`aptos account transfer … --url …mainnet…`, `X balance send A 100`).
+pub(crate) const CHAIN_WRITE_VERBS: &[&str] = &[
+    "transfer", "send", "fund", "create", "mint", "burn", "stake", "unstake", "withdraw",
+    "deposit", "set", "sign", "submit", "call", "swap", "airdrop", "delegate", "vote", "close",
+    "upgrade", "deploy",
+];
+
 /// Chain CLIs and the options by which they are handed a wallet's keypair to sign with
 /// (`solana airdrop 2 -k ~/.config/solana/devnet.json`, `anchor upgrade --provider.wallet F`):
 /// the program signs transactions with the key and prints only its public half, so the key is

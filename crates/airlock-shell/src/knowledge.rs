@@ -1284,6 +1284,13 @@ fn production_look(
                     || PRODUCTION_RUNNING_WORDS.contains(&t.as_str())
             })
     });
+    // Every leading word, after the look as before it, is a look or a name: a verb that acts,
+    // publishes, destroys or writes to a chain (`account transfer`, `balance send`, `accounts
+    // fund`) makes the command no look.
+    let writes = leading
+        .iter()
+        .flat_map(|w| verb_tokens(w))
+        .any(|t| acts_on_production(&t));
     // An option that acts makes the look a change (`X plan --env prod --apply`, `X check
     // --fix`, `--auto-approve`, `--push`): the look's grant never covers it.
     let acting_option = args.iter().any(|a| {
@@ -1297,7 +1304,7 @@ fn production_look(
                         || UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str())
                 }))
     });
-    if !before_plain || acting_option {
+    if !before_plain || acting_option || writes {
         return None;
     }
     let what = if reads.is_empty() {
@@ -1315,6 +1322,15 @@ fn production_look(
     );
     v.grant = Some(format!("{name}: looks at production"));
     Some(v)
+}
+
+/// A word of a command that changes what it names: an unknown program's acting, publishing or
+/// destroying verb, or a chain CLI's write ([`crate::chains::CHAIN_WRITE_VERBS`]).
+fn acts_on_production(word: &str) -> bool {
+    UNKNOWN_ACTING_VERBS.contains(&word)
+        || UNKNOWN_OUTWARD_VERBS.contains(&word)
+        || UNKNOWN_DESTRUCTIVE_VERBS.contains(&word)
+        || crate::chains::CHAIN_WRITE_VERBS.contains(&word)
 }
 
 /// Programs whose operand `SITE.ENV` names a hosted site's environment (Pantheon's

@@ -5379,6 +5379,46 @@ fn main_networks_are_production() {
     ]);
 }
 
+/// A chain CLI's command whose read word is followed by a write (`account transfer`, `balance
+/// send`, `accounts fund`, `account create`, `send-near`) moves coins or makes accounts on the
+/// main network: it always asks, never shares the one question of the network's looks; a read
+/// beside plain names keeps that one question.
+#[test]
+fn a_read_word_before_a_chain_write_is_no_look() {
+    check_levels(&[
+        (
+            "aptos account transfer --account 0x1 --amount 100000000 --url https://fullnode.mainnet.aptoslabs.com",
+            AlwaysAsk,
+        ),
+        ("mytool balance send X 100 --network mainnet", AlwaysAsk),
+        ("mytool accounts fund X --url mainnet-beta", AlwaysAsk),
+        ("mytool account create X --network mainnet", AlwaysAsk),
+        (
+            "near account send-near alice.near bob.near 1 --url mainnet",
+            AlwaysAsk,
+        ),
+        ("mytool account stake X 5 --network mainnet", AlwaysAsk),
+        ("mytool account delete X --network mainnet", AlwaysAsk),
+        ("mytool balance upload X --network mainnet", AlwaysAsk),
+        ("mytool show sign-message X --network mainnet", AlwaysAsk),
+        // Looks beside plain names stay one question.
+        (
+            "aptos account balance --url https://fullnode.mainnet.aptoslabs.com",
+            AskOnce,
+        ),
+        ("mytool account show X --network mainnet", AskOnce),
+        ("mytool program accounts list --network mainnet", AskOnce),
+    ]);
+    assert_eq!(
+        grant("aptos account balance --url https://fullnode.mainnet.aptoslabs.com").as_deref(),
+        Some("aptos: looks at production")
+    );
+    assert_eq!(
+        grant("aptos account transfer --account 0x1 --url https://fullnode.mainnet.aptoslabs.com"),
+        None
+    );
+}
+
 /// An unknown program's `close` destroys what it names (a program, a buffer, an account: its
 /// balance moved out, a program's address never usable again), as its other destroying verbs do;
 /// an option named for closing, or a known program's close, is not that.
