@@ -1668,10 +1668,12 @@ const NETWORK_PROGRAMS: &[&str] = &[
     "cast",
 ];
 
-/// Words of an option's name that point a program at another machine or a service (`--url`,
-/// `--rpc-url`, `--host`, `--endpoint`, `--network`, `--cluster`, `--server`, `--remote`).
+/// Words of an option's name that point a program at another machine, a service or a chain
+/// (`--url`, `--rpc-url`, `--host`, `--endpoint`, `--network`, `--cluster`, `--server`,
+/// `--remote`, `--node`); with [`PLACE_OPTION_WORDS`] they are the options a local deploy's
+/// values are checked by ([`deploys_only_here`]).
 const REMOTE_OPTION_WORDS: &[&str] = &[
-    "url", "uri", "host", "endpoint", "rpc", "network", "cluster", "server", "remote",
+    "url", "uri", "host", "endpoint", "rpc", "network", "cluster", "server", "remote", "node",
 ];
 
 /// A command that reaches the network or a service (a service the verdict says it talks to,
@@ -3684,7 +3686,7 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
             ),
         );
     }
-    let local = local_target(args);
+    let local = deploys_only_here(args);
     let outward = among(UNKNOWN_CREDENTIAL_VERBS)
         .or_else(|| among(UNKNOWN_OUTWARD_VERBS).filter(|_| !dry_run && !local));
     if let Some(verb) = outward {
@@ -3754,41 +3756,92 @@ fn destroying_verb(args: &[String], leading: &[&str], first: Option<String>) -> 
 }
 
 /// Whether an unknown program's command names only this machine as where it acts: an option
-/// that picks a chain, cluster, network or node ([`TARGET_OPTION_WORDS`]: `--provider.cluster
+/// that picks a chain, cluster, network or node ([`REMOTE_OPTION_WORDS`]: `--provider.cluster
 /// localnet`, `--network localhost`, `--url http://127.0.0.1:8899`, `--rpc-url=localhost:8545`)
-/// has a local value ([`LOCAL_TARGETS`] or a loopback address), and no such option has another.
-/// A deploy or an upgrade there changes only what runs here (`anchor deploy --provider.cluster
+/// has a local value ([`LOCAL_TARGETS`] or a loopback address), every option that picks a
+/// machine or a place ([`REMOTE_OPTION_WORDS`], [`PLACE_OPTION_WORDS`]: `--host`, `--target`,
+/// `--region`, `--profile`) has one too, no short option takes a value (`-H host` may pick
+/// one), and no operand names production, a stage or another machine ([`names_place`]). A
+/// deploy or an upgrade there changes only what runs here (`anchor deploy --provider.cluster
 /// localnet`): it shares the program's everyday yes, as a dry run does.
-fn local_target(args: &[String]) -> bool {
-    let mut values = Vec::new();
-    let mut it = args.iter().take_while(|a| *a != "--").peekable();
+fn deploys_only_here(args: &[String]) -> bool {
+    let args: Vec<&String> = args.iter().take_while(|a| *a != "--").collect();
+    let (mut network, mut values) = (false, Vec::new());
+    let mut it = args.iter().peekable();
     while let Some(a) = it.next() {
         let Some(name) = a.strip_prefix("--") else {
+            // A short option's value (`-H prod-host`, `-uadmin`) may pick any place.
+            let short = a.strip_prefix('-').is_some_and(|o| !o.is_empty());
+            if short && (a.len() > 2 || it.peek().is_some_and(|v| !v.starts_with('-'))) {
+                return false;
+            }
             continue;
         };
         let (name, value) = match name.split_once('=') {
             Some((n, v)) => (n, Some(v.to_owned())),
             None => (name, None),
         };
-        let targets = crate::recall::name_words(name)
-            .iter()
-            .any(|w| TARGET_OPTION_WORDS.contains(&w.as_str()));
-        if !targets {
+        let words = crate::recall::name_words(name);
+        let has = |table: &[&str]| words.iter().any(|w| table.contains(&w.as_str()));
+        if has(crate::recall::FILE_WORDS) || !(has(REMOTE_OPTION_WORDS) || has(PLACE_OPTION_WORDS))
+        {
             continue;
         }
-        let value = value.or_else(|| it.next_if(|v| !v.starts_with('-')).cloned());
+        network |= has(REMOTE_OPTION_WORDS);
+        let value = value.or_else(|| it.next_if(|v| !v.starts_with('-')).map(|v| v.to_string()));
         values.push(value.unwrap_or_default());
     }
-    !values.is_empty()
+    network
         && values.iter().all(|v| {
             LOCAL_TARGETS.contains(&v.to_ascii_lowercase().as_str())
                 || (!v.is_empty() && loopback(v))
         })
+        && !args.iter().any(|a| !a.starts_with('-') && names_place(a))
 }
 
-/// Words of an option's name that pick where a command acts: a chain's cluster or network, an
-/// RPC node, a server's URL.
-const TARGET_OPTION_WORDS: &[&str] = &["cluster", "network", "url", "rpc", "node", "endpoint"];
+/// Whether an operand names a place to act other than this machine: production or a stage
+/// ([`STAGE_NAMES`]), a URL or an address, or a host name (`app.example.com`) that is no file
+/// of the project's kinds (`Cargo.toml`, `main.rs`).
+fn names_place(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    (names_production_env(word) || STAGE_NAMES.contains(&lower.as_str()))
+        || (!loopback(word) && (names_elsewhere(word) || crate::outward::names_machine(word)))
+            && !crate::recall::names_file(word)
+            && !crate::recall::is_source_file(word)
+}
+
+/// Names of a deployment's stage: a deploy to one is a deploy elsewhere, whatever network
+/// option names this machine.
+const STAGE_NAMES: &[&str] = &[
+    "staging",
+    "stage",
+    "stg",
+    "preprod",
+    "uat",
+    "qa",
+    "preview",
+    "canary",
+    "sandbox",
+    "dev",
+    "development",
+    "test",
+    "testing",
+];
+
+/// Words of an option's name that pick a place to act beside a machine
+/// ([`REMOTE_OPTION_WORDS`]): a build target, a region, a context, a profile, an environment, a
+/// stage, an account or a project (`--target aws`, `--region us-east-1`, `--kube-context`).
+const PLACE_OPTION_WORDS: &[&str] = &[
+    "target",
+    "region",
+    "context",
+    "profile",
+    "env",
+    "environment",
+    "stage",
+    "account",
+    "project",
+];
 
 /// Values of such an option that name this machine's own chain or cluster.
 const LOCAL_TARGETS: &[&str] = &["localnet", "localhost", "local", "127.0.0.1", "::1"];

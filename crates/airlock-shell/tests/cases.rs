@@ -4289,6 +4289,57 @@ fn r_and_julia_inline_code_is_the_project_family_but_its_dangerous_calls_ask() {
     ]);
 }
 
+/// A deploy whose network option names this machine is local only when nothing else of it
+/// names somewhere else: an operand naming production, a stage or a host, an option picking a
+/// host, server, remote, target, region, context, profile, environment, stage, account or
+/// project with another value, or a short option with a value (`-H host`), which may be any of
+/// these. Each keeps always asking; a plain operand or a project file beside a local network
+/// keeps the everyday yes.
+#[test]
+fn a_local_network_beside_another_target_is_no_local_deploy() {
+    for s in [
+        "mytool deploy production --network localhost",
+        "mytool deploy staging --network localhost",
+        "mytool deploy app.example.com --network localhost",
+        "mytool deploy https://app.example.com --network localhost",
+        "mytool deploy --network localhost -H prod-host.example.com",
+        "mytool deploy --network localhost -u admin",
+        "mytool deploy --network localhost --target aws",
+        "mytool deploy --network localhost --region us-east-1",
+        "mytool deploy --network localhost --remote origin",
+        "mytool deploy --network localhost --host prod-host.example.com",
+        "mytool deploy --network localhost --server=build.example.com",
+        "mytool deploy --network localhost --kube-context prod-eu",
+        "mytool deploy --network localhost --profile default",
+        "mytool deploy --network localhost --env dev",
+        "mytool deploy --network localhost --stage beta",
+        "mytool deploy --network localhost --account acme",
+        "mytool deploy --network localhost --project acme-web",
+        "mytool deploy --network localhost --db-uri postgres://db.example.com/app",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "mytool deploy --network localhost",
+        "mytool deploy api --network localhost",
+        "mytool deploy --network localhost --host 127.0.0.1",
+        "mytool deploy --network localhost --server=localhost:8080",
+        "mytool deploy --network localhost --target local",
+        "mytool deploy --network localhost --verbose",
+        "mytool deploy Cargo.toml --network localhost",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("mytool: everyday commands"),
+            "{s}: {}",
+            v.row
+        );
+    }
+}
+
 /// An unknown program's deploy, upgrade or publish to this machine's own chain or cluster (an
 /// option picking the cluster, network, RPC node or URL names localnet, localhost or a loopback
 /// address) changes only what runs here: it shares the program's everyday yes, as a dry run
