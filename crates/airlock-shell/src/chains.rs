@@ -137,7 +137,8 @@ pub(crate) fn names_main_network(value: &str) -> Option<&'static str> {
     })
 }
 
-/// Why a command points at a chain's main network: an option's value or a URL operand naming it
+/// Why a command points at a chain's main network: the value of an option that picks where it
+/// acts ([`crate::knowledge::option_picks_place`]) or a URL operand naming it
 /// ([`names_main_network`]), or a Solana CLI's moniker for it ([`SOLANA_URL_MONIKERS`]). `None`
 /// for Foundry's programs, whose table judges their chains, and for a command naming none.
 pub(crate) fn main_network(program: &str, args: &[String]) -> Option<String> {
@@ -166,7 +167,14 @@ pub(crate) fn main_network(program: &str, args: &[String]) -> Option<String> {
         let by_moniker = moniker.is_some_and(|(_, options, m)| {
             (options.contains(&option) && value == Some(*m)) || joined.is_some()
         });
-        let why = value.and_then(names_main_network);
+        // Only an option that picks where the command acts (`--url`, `--network`, `--env`,
+        // `--provider.cluster`) or the Solana CLI's `-u` names the network; another option's
+        // value (`-p mainnet_tests`, `--input mainnet.csv`, `--grep mainnet`) is a name.
+        let picks = option.is_empty()
+            || value.is_some_and(|v| v.contains("://"))
+            || (option.len() > 2 && crate::knowledge::option_picks_place(option))
+            || moniker.is_some_and(|(_, options, _)| options.contains(&option));
+        let why = value.filter(|_| picks).and_then(names_main_network);
         (by_moniker || why.is_some()).then(|| {
             let written = if option.is_empty() || joined.is_some() {
                 (*a).to_owned()

@@ -1674,6 +1674,7 @@ const NETWORK_PROGRAMS: &[&str] = &[
 /// values are checked by ([`deploys_only_here`]).
 const REMOTE_OPTION_WORDS: &[&str] = &[
     "url", "uri", "host", "endpoint", "rpc", "network", "cluster", "server", "remote", "node",
+    "chain",
 ];
 
 /// A command that reaches the network or a service (a service the verdict says it talks to,
@@ -3781,13 +3782,12 @@ fn deploys_only_here(args: &[String]) -> bool {
             Some((n, v)) => (n, Some(v.to_owned())),
             None => (name, None),
         };
-        let words = crate::recall::name_words(name);
-        let has = |table: &[&str]| words.iter().any(|w| table.contains(&w.as_str()));
-        if has(crate::recall::FILE_WORDS) || !(has(REMOTE_OPTION_WORDS) || has(PLACE_OPTION_WORDS))
-        {
+        if !option_picks_place(name) {
             continue;
         }
-        network |= has(REMOTE_OPTION_WORDS);
+        network |= crate::recall::name_words(name)
+            .iter()
+            .any(|w| REMOTE_OPTION_WORDS.contains(&w.as_str()));
         let value = value.or_else(|| it.next_if(|v| !v.starts_with('-')).map(|v| v.to_string()));
         values.push(value.unwrap_or_default());
     }
@@ -3808,6 +3808,15 @@ fn names_place(word: &str) -> bool {
         || (!loopback(word) && (names_elsewhere(word) || crate::outward::names_machine(word)))
             && !crate::recall::names_file(word)
             && !crate::recall::is_source_file(word)
+}
+
+/// Whether an option's name (`--rpc-url`, `--provider.cluster`, `--env`, `--network`) picks
+/// where a command acts: one of its words is a machine's, a chain's ([`REMOTE_OPTION_WORDS`]) or
+/// a place's ([`PLACE_OPTION_WORDS`]), and none names a file (`--env-file`, `--project-dir`).
+pub(crate) fn option_picks_place(name: &str) -> bool {
+    let words = crate::recall::name_words(name.trim_start_matches('-'));
+    let has = |table: &[&str]| words.iter().any(|w| table.contains(&w.as_str()));
+    !has(crate::recall::FILE_WORDS) && (has(REMOTE_OPTION_WORDS) || has(PLACE_OPTION_WORDS))
 }
 
 /// Names of a deployment's stage: a deploy to one is a deploy elsewhere, whatever network

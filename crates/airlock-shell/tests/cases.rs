@@ -5430,6 +5430,44 @@ fn main_networks_are_production() {
     ]);
 }
 
+/// Only an option that picks where a command acts (a URL, RPC node, network, cluster, chain or
+/// environment), a URL operand or value, or the Solana CLI's `-u` names a main network: the word
+/// in another option's value (a test filter, a package, a binary, an input file, a service) is a
+/// name, and the command stays as it was.
+#[test]
+fn mainnet_in_a_names_value_is_no_network() {
+    const NETWORK: &str = "production: a blockchain's main network";
+    for s in [
+        "cargo test -p mainnet_tests",
+        "pytest -k mainnet tests/",
+        "cargo run --bin mainnet-monitor",
+        "go test -run Mainnet ./...",
+        "npx hardhat test --grep mainnet",
+        "python scripts/report.py --input mainnet.csv",
+        "docker compose up -d mainnet-indexer",
+        "mytool sync --label mainnet",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.row, NETWORK, "{s}: {}", v.reason);
+        assert_ne!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "mytool send --network mainnet",
+        "mytool send --rpc-url=mainnet",
+        "mytool send --chain-id mainnet",
+        "mytool send -network mainnet",
+        "mytool send --env mainnet",
+        "mytool send --input https://rpc.mainnet.example.org",
+        "mytool send https://rpc.mainnet.example.org",
+        "solana transfer X 1 -u mainnet-beta",
+        "solana transfer X 1 -u m",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.row, NETWORK, "{s}: {}", v.reason);
+        assert_eq!(v.level, AlwaysAsk, "{s}");
+    }
+}
+
 /// A chain CLI's command whose read word is followed by a write (`account transfer`, `balance
 /// send`, `accounts fund`, `account create`, `send-near`) moves coins or makes accounts on the
 /// main network: it always asks, never shares the one question of the network's looks; a read
