@@ -1200,12 +1200,18 @@ const DEPENDENCY_SELECTORS: &[&str] = &["npm", "pnpm", "yarn", "bun"];
 /// choosing dependencies ([`DEPENDENCY_SELECTORS`]) or the command is a build, where the flag
 /// chooses what the artifact holds (`ng build --prod`).
 fn live_mode(name: &str, args: &[String]) -> Option<String> {
-    let build = leading_operands(args).iter().any(|w| {
+    let leading = leading_operands(args);
+    let build = leading.iter().any(|w| {
         BUILD_WORDS
             .iter()
             .any(|g| airlock_facts::component_matches(g, w))
     });
-    if build || DEPENDENCY_SELECTORS.contains(&name) {
+    let here = leading
+        .iter()
+        .flat_map(|w| verb_tokens(w))
+        .chain(crate::recall::name_words(name))
+        .any(|t| LIVE_HERE_WORDS.contains(&t.as_str()));
+    if build || here || file_build(args) || DEPENDENCY_SELECTORS.contains(&name) {
         return None;
     }
     let off = |v: &str| {
@@ -1224,6 +1230,51 @@ fn live_mode(name: &str, args: &[String]) -> Option<String> {
         (!value.is_some_and(off)).then(|| format!("`{a}` {why}: `{name}` acts on production"))
     })
 }
+
+/// Words of a command (a leading word, or a word of the program's name) under which a live or
+/// production flag acts here: a local server's live reload or production mode (`hugo server
+/// --live`, `live-server --live`, `X dev --prod`), a log's follow (`X logs --live`), or a build
+/// (`elm make src/Main.elm --prod`).
+const LIVE_HERE_WORDS: &[&str] = &[
+    "serve", "server", "dev", "watch", "preview", "logs", "log", "tail", "start", "make",
+];
+
+/// Names of options that say where a build writes its output (`-o out.css`, `--outfile`).
+const BUILD_OUTPUT_OPTIONS: &[&str] = &[
+    "-o",
+    "--output",
+    "--out",
+    "--outfile",
+    "--out-file",
+    "--outdir",
+    "--out-dir",
+];
+
+/// A tool run on files alone that writes an output file (`tailwindcss -i in.css -o out.css
+/// --minify --prod`, `esbuild app.ts --outfile=out.js --prod`): its production flag picks what
+/// the output holds. It has an output option ([`BUILD_OUTPUT_OPTIONS`]), and every operand and
+/// option's value is a file (a path or a name with an extension), none a URL or an address.
+fn file_build(args: &[String]) -> bool {
+    let output = args.iter().any(|a| {
+        let flag = a.split_once('=').map_or(a.as_str(), |(f, _)| f);
+        BUILD_OUTPUT_OPTIONS.contains(&flag)
+    });
+    output
+        && operands(args).iter().all(|w| {
+            let ext = w.rsplit_once('.').map(|(_, x)| x.to_ascii_lowercase());
+            !w.contains("://")
+                && !w.contains('@')
+                && (w.contains('/')
+                    || crate::recall::names_file(w)
+                    || crate::recall::is_source_file(w)
+                    || ext.is_some_and(|x| FRONTEND_FILE_EXTS.contains(&x.as_str())))
+        })
+}
+
+/// Extensions of a front end's sources and outputs that a host name never ends in.
+const FRONTEND_FILE_EXTS: &[&str] = &[
+    "css", "scss", "sass", "less", "html", "elm", "svg", "map", "wasm",
+];
 
 /// Verbs of an unknown program that look at production without reading its data or changing
 /// it: a plan, a diff, a validation, a status, a history, a version (a listing may be of its data).

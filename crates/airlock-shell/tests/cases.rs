@@ -5468,6 +5468,42 @@ fn mainnet_in_a_names_value_is_no_network() {
     }
 }
 
+/// A live or production flag on a local server, a log's follow or a build acts here: a dev
+/// server's live reload (`hugo server --live`, `live-server --live`), `logs --live`, a build
+/// (`elm make … --prod`) or a tool run on files alone writing an output file (`tailwindcss -i
+/// in.css -o out.css --minify --prod`) keep the program's everyday question; a live flag on
+/// anything else (a listener, a send, a file build aimed at a host) stays production.
+#[test]
+fn a_live_flag_on_a_local_server_log_or_build_is_no_live_mode() {
+    const LIVE: &str = "production: a tool's live mode";
+    for s in [
+        "hugo server --live",
+        "live-server --live",
+        "mytool logs --live",
+        "mytool log tail --live",
+        "mytool dev --prod",
+        "mytool serve --production",
+        "elm make src/Main.elm --prod",
+        "tailwindcss -i in.css -o out.css --minify --prod",
+        "esbuild src/app.ts --outfile=dist/app.js --prod",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.row, LIVE, "{s}: {}", v.reason);
+        assert_ne!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "paymentctl listen --live",
+        "paymentctl charges create --amount 100 --live",
+        "mytool --prod",
+        "mytool sync --production",
+        "mytool -o out.json --prod api",
+        "mytool -o out.json --prod https://api.example.com",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+}
+
 /// A chain CLI's command whose read word is followed by a write (`account transfer`, `balance
 /// send`, `accounts fund`, `account create`, `send-near`) moves coins or makes accounts on the
 /// main network: it always asks, never shares the one question of the network's looks; a read
