@@ -3718,7 +3718,9 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
         .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
     let leading = leading_operands(args);
     let first = operands(args).first().map(|w| w.to_ascii_lowercase());
-    if let Some(verb) = destroying_verb(args, &leading, first.clone()).filter(|_| !dry_run) {
+    let ledger = names_ledger_thing(name, args);
+    if let Some(verb) = destroying_verb(args, &leading, first.clone(), ledger).filter(|_| !dry_run)
+    {
         return ask(
             format!("destroying data: {name} {verb} (unknown program)"),
             format!(
@@ -3781,15 +3783,24 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
 
 /// The word by which an unknown program's command destroys or removes what it names: its first
 /// operand or a leading word's verb ([`UNKNOWN_DESTRUCTIVE_VERBS`]; `clean` only after the first
-/// word, where it is no build's clean), or an option that destroys or discards.
-fn destroying_verb(args: &[String], leading: &[&str], first: Option<String>) -> Option<String> {
+/// word, where it is no build's clean; `close` only beside a chain's or a ledger's thing,
+/// `ledger`, [`CLOSED_THINGS`]), or an option that destroys or discards.
+fn destroying_verb(
+    args: &[String],
+    leading: &[&str],
+    first: Option<String>,
+    ledger: bool,
+) -> Option<String> {
+    let destroys = |t: &str| {
+        t != "clean" && (t != "close" || ledger) && UNKNOWN_DESTRUCTIVE_VERBS.contains(&t)
+    };
     first
-        .filter(|w| w != "clean" && UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str()))
+        .filter(|w| destroys(w))
         .or_else(|| {
             leading
                 .iter()
                 .flat_map(|w| verb_tokens(w))
-                .find(|t| t != "clean" && UNKNOWN_DESTRUCTIVE_VERBS.contains(&t.as_str()))
+                .find(|t| destroys(t))
         })
         .or_else(|| {
             leading
@@ -4246,6 +4257,30 @@ const UNKNOWN_DESTRUCTIVE_VERBS: &[&str] = &[
     // never be deployed again).
     "close",
 ];
+
+/// Things of a chain or a ledger whose close destroys them (a program's address never usable
+/// again, an account's or a position's balance moved out); a pane's, a session's or a file's
+/// close (`zellij action close-pane`, `X session close`) destroys nothing.
+const CLOSED_THINGS: &[&str] = &[
+    "program", "programs", "buffer", "buffers", "account", "accounts", "token", "position",
+    "vault", "escrow", "stake", "channel", "ledger", "nonce",
+];
+
+/// Whether an unknown program's command names a chain's or a ledger's thing ([`CLOSED_THINGS`])
+/// in a word of its name (`spl-token`), a leading operand (`program close`, `close-account`) or
+/// an option's name (`--buffers`), beside which its `close` destroys.
+fn names_ledger_thing(name: &str, args: &[String]) -> bool {
+    let options = args
+        .iter()
+        .filter_map(|a| a.strip_prefix('-'))
+        .map(|o| o.trim_start_matches('-'))
+        .map(|o| o.split_once('=').map_or(o, |(n, _)| n));
+    crate::recall::name_words(name)
+        .into_iter()
+        .chain(leading_operands(args).iter().flat_map(|w| verb_tokens(w)))
+        .chain(options.flat_map(crate::recall::name_words))
+        .any(|w| CLOSED_THINGS.contains(&w.as_str()))
+}
 
 /// `php vendor/bin/phpunit` is the tool in the dependency folder, as if run by its path; the
 /// shell's control builtins (`break`, `:`) run nothing. See `runners.rs`.

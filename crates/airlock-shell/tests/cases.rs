@@ -5576,6 +5576,26 @@ fn an_unknown_programs_close_destroys() {
             "destroying data: mytool close (unknown program)",
         ),
     ]);
+    // A close beside no chain's or ledger's thing (a pane, a session, a file) destroys nothing;
+    // beside one (a leading word, an option, the program's name) it does.
+    for s in [
+        "zellij action close-pane",
+        "mycli session close",
+        "sqlite-utils close x",
+        "mytool tab close 3",
+        "mytool close --window 2",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+    check_levels(&[
+        ("mytool close --account acct_1", AlwaysAsk),
+        ("mytool vault close v1", AlwaysAsk),
+        ("escrow-cli close e1", AlwaysAsk),
+        ("mytool close-position p1", AlwaysAsk),
+        ("mytool session close --purge", AlwaysAsk),
+        ("mytool session delete s1", AlwaysAsk),
+    ]);
     check_levels(&[
         ("mytool build --close-on-exit", AskOnce),
         ("mytool serve --close", AskOnce),
