@@ -1616,9 +1616,10 @@ const ALWAYS_FALSE: &[&str] = &["false", "/bin/false", "/usr/bin/false", "! true
 const LOOP_EXITS: &[&str] = &["break", "exit", "return"];
 
 /// Whether a loop never ends by itself nor pauses: its condition always holds ([`ALWAYS_TRUE`],
-/// or [`ALWAYS_FALSE`] for `until`), and its body (`body`, as written) has no `sleep` of a
-/// second or more (a value built at run time counts as one) and no word that leaves it
-/// ([`LOOP_EXITS`]). A polling loop (`while true; do curl …; sleep 2; done`) paces itself.
+/// or [`ALWAYS_FALSE`] for `until`), and its body (`body`, as written) runs no `sleep` of any
+/// length (a value built at run time counts as one) and no command that leaves it
+/// ([`LOOP_EXITS`]), each a command of its own ([`loop_commands`]), not a word of another's. A
+/// polling loop (`while true; do curl …; sleep 0.5; done`) paces itself.
 pub(crate) fn endless_loop(condition: &str, until: bool, body: &str) -> bool {
     let condition = condition
         .trim()
@@ -1634,26 +1635,57 @@ pub(crate) fn endless_loop(condition: &str, until: bool, body: &str) -> bool {
         ALWAYS_FALSE.contains(&condition.as_str())
     } else {
         ALWAYS_TRUE.contains(&condition.as_str())
-            || condition
-                .strip_prefix("sleep ")
-                .is_some_and(|d| !pauses_a_second(d))
+            || condition.strip_prefix("sleep ").is_some_and(|d| !pauses(d))
     };
-    let words: Vec<&str> = body
-        .split(|ch: char| {
-            ch.is_whitespace() || matches!(ch, ';' | '&' | '|' | '(' | ')' | '{' | '}')
-        })
-        .filter(|w| !w.is_empty())
-        .collect();
-    let paced = words.iter().enumerate().any(|(i, w)| {
-        LOOP_EXITS.contains(w)
-            || (*w == "sleep" && words.get(i + 1).is_some_and(|d| pauses_a_second(d)))
-    });
+    let paced = loop_commands(body)
+        .iter()
+        .any(|words| match words.as_slice() {
+            [first, ..] if LOOP_EXITS.contains(&first.as_str()) => true,
+            [sleep, duration, ..] => sleep == "sleep" && pauses(duration),
+            _ => false,
+        });
     never_ends && !paced
 }
 
-/// Whether a `sleep`'s duration is a second or more (`1`, `2s`, `0.5m`, `1h`), or is built at
-/// run time (`$INTERVAL`), which is taken as a pause.
-fn pauses_a_second(duration: &str) -> bool {
+/// Keywords that open a command's place in a loop's body without being its program (`do
+/// sleep 1`, `then break`, `! curl`).
+const BODY_KEYWORDS: &[&str] = &[
+    "do", "then", "else", "elif", "if", "while", "until", "!", "time",
+];
+
+/// The words of each simple command in a loop's body (as written): the text split at `;`,
+/// `&`, `|`, newlines, parentheses and braces outside quotes, each part's leading keywords
+/// ([`BODY_KEYWORDS`]) dropped, so `echo sleep 5` is `echo`'s, never a `sleep`.
+fn loop_commands(body: &str) -> Vec<Vec<String>> {
+    let (mut parts, mut part, mut quote) = (Vec::new(), String::new(), None);
+    for ch in body.chars() {
+        match (quote, ch) {
+            (Some(q), c) if c == q => quote = None,
+            (None, '\'' | '"') => quote = Some(ch),
+            (None, ';' | '&' | '|' | '\n' | '(' | ')' | '{' | '}') => {
+                parts.push(std::mem::take(&mut part));
+                continue;
+            }
+            _ => {}
+        }
+        part.push(ch);
+    }
+    parts.push(part);
+    parts
+        .iter()
+        .map(|p| {
+            p.split_whitespace()
+                .skip_while(|w| BODY_KEYWORDS.contains(w))
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// Whether a `sleep`'s duration is more than none (`0.1`, `1`, `2s`, `0.5m`, `1h`): any pause
+/// makes a loop a poll. One built at run time (`$INTERVAL`) is taken as a pause.
+fn pauses(duration: &str) -> bool {
     let d = duration.trim_matches(['"', '\'']);
     if d.contains(['$', '`']) {
         return true;
@@ -1665,7 +1697,7 @@ fn pauses_a_second(duration: &str) -> bool {
         Some((at, 'd')) => (d.get(..at).unwrap_or_default(), 86400.0),
         _ => (d, 1.0),
     };
-    number.parse::<f64>().is_ok_and(|n| n * scale >= 1.0) || d == "infinity"
+    number.parse::<f64>().is_ok_and(|n| n * scale > 0.0) || d == "infinity"
 }
 
 /// Programs that reach the network or a service whatever their options: request clients,
@@ -1756,7 +1788,7 @@ fn network_flood(c: &Command, worst: &Verdict) -> Option<Verdict> {
         ask(
             "flood: network calls in an endless loop",
             format!(
-                "a loop that never ends nor pauses (its condition always holds; no `sleep` of a second, no `break`) runs `{name}`, which reaches the network or a service: a flood of requests"
+                "a loop that never ends nor pauses (its condition always holds; no `sleep` command, no `break`) runs `{name}`, which reaches the network or a service: a flood of requests"
             ),
         )
     })

@@ -5675,7 +5675,7 @@ fn wallet_keypairs_are_secrets_to_readers() {
 }
 
 /// A loop that never ends nor pauses, running a command that reaches the network or a service,
-/// is a flood; a polling loop (a `sleep` of a second or more) or one that leaves on success
+/// is a flood; a polling loop (a `sleep` command of any length) or one that leaves on success
 /// stays as it was.
 #[test]
 fn endless_loops_of_network_calls_are_floods() {
@@ -5719,7 +5719,28 @@ fn endless_loops_of_network_calls_are_floods() {
             FLOOD,
         ),
         (
-            "while true; do curl -s https://x.example.com; sleep 0.1; done",
+            "while true; do curl -s https://x.example.com; sleep 0; done",
+            AlwaysAsk,
+            FLOOD,
+        ),
+        // A `sleep` or a `break` that is only a word of another command paces nothing.
+        (
+            "while true; do curl -s localhost:8080/x; echo sleep 5; done",
+            AlwaysAsk,
+            FLOOD,
+        ),
+        (
+            "while true; do curl -s localhost:8080/x; echo 'a; sleep 5'; done",
+            AlwaysAsk,
+            FLOOD,
+        ),
+        (
+            "while true; do curl -s localhost:8080/x -H 'X-Sleep: sleep 2'; done",
+            AlwaysAsk,
+            FLOOD,
+        ),
+        (
+            "while true; do curl -s localhost:8080/x; echo break; done",
             AlwaysAsk,
             FLOOD,
         ),
@@ -5740,6 +5761,20 @@ fn endless_loops_of_network_calls_are_floods() {
             Allow,
         ),
         ("while true; do solana balance; sleep 5; done", AskOnce),
+        // Any pause makes a poll, however short.
+        ("while true; do kubectl get pods; sleep 0.5; done", Allow),
+        (
+            "while true; do curl -s localhost:8080/x; sleep 0.1; done",
+            Allow,
+        ),
+        (
+            "while true; do curl -s localhost:8080/x\n  sleep 2\ndone",
+            Allow,
+        ),
+        (
+            "while true; do if curl -sf localhost:8080/health; then break; fi; done",
+            Allow,
+        ),
         (
             "while sleep 2; do solana airdrop 1 --url devnet; done",
             AskOnce,
