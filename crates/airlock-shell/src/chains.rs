@@ -113,6 +113,25 @@ pub(crate) fn signer_keypair(argv: &[String], at: usize) -> Option<&str> {
     .then_some(value)
 }
 
+/// The secret locations a signer option's file may be in and still be only signed with: a
+/// wallet's keypair (the Solana CLI's keypairs, a `*-keypair.json`). Any other secret location
+/// handed as a keypair (`-k ~/.aws/credentials.json`) is read as it would be by any reader.
+const WALLET_KEYPAIR_ROWS: &[&str] = &["Solana's keypairs", "a Solana keypair"];
+
+/// Whether `argv[at]` is a chain CLI's signer keypair ([`signer_keypair`]) that is a wallet's
+/// key or no secret at all: the secret-location row of the file (`path`, and `under_cwd` when
+/// the shell moved) is none or a wallet keypair's ([`WALLET_KEYPAIR_ROWS`]).
+pub(crate) fn signs_with_wallet_key(argv: &[String], at: usize, cwd: &str) -> bool {
+    let Some(path) = signer_keypair(argv, at) else {
+        return false;
+    };
+    let wallet = |p: &str| {
+        airlock_facts::secret_location(p).is_none_or(|l| WALLET_KEYPAIR_ROWS.contains(&l.what))
+    };
+    let relative = !cwd.is_empty() && !path.starts_with(['/', '~']);
+    wallet(path) && (!relative || wallet(&format!("{cwd}/{path}")))
+}
+
 /// Whether a value names a chain's main network ([`MAIN_NETWORK_WORDS`]): a word of a URL's
 /// host, or of a whole value without a path (`mainnet-beta`, `eth-mainnet`, `main-net`).
 pub(crate) fn names_main_network(value: &str) -> Option<&'static str> {

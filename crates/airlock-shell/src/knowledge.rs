@@ -2368,7 +2368,7 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
         .filter(|(i, _)| !git_message_at(&c.argv, *i + 1))
         .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1) && !env_prefix_at(&c.argv, *i + 1))
         .filter(|(i, _)| !crate::remote::identity_handed(&c.argv, *i + 1))
-        .filter(|(i, _)| crate::chains::signer_keypair(&c.argv, *i + 1).is_none())
+        .filter(|(i, _)| !crate::chains::signs_with_wallet_key(&c.argv, *i + 1, &c.cwd))
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),

@@ -5664,6 +5664,20 @@ fn wallet_keypairs_are_secrets_to_readers() {
         ),
         ("solana address", AskOnce),
         ("solana balance", AskOnce),
+        // A signer option handed another secret location reads it, as any reader does.
+        (
+            "solana --keypair /home/u/.aws/credentials.json balance",
+            AlwaysAsk,
+        ),
+        ("solana balance -k ~/.aws/credentials.json", AlwaysAsk),
+        (
+            "anchor deploy --provider.wallet ~/.docker/config.json",
+            AlwaysAsk,
+        ),
+        ("solana balance --keypair=~/.ssh/id_ed25519.json", AlwaysAsk),
+        ("cd ~/.aws && solana -k credentials.json balance", AlwaysAsk),
+        ("solana balance -k ~/.config/solana/id.json", AskOnce),
+        ("solana balance -k keys/devnet.json", AskOnce),
         // The CLI's settings, a program's interface and build output are public.
         ("cat ~/.config/solana/cli/config.yml", Allow),
         ("cat target/idl/treasury.json", Allow),
