@@ -37,6 +37,16 @@ pub(crate) const CHAIN_READ_VERBS: &[&str] = &[
     "address", "block", "slot", "epoch", "supply", "logs", "log", "search", "find",
 ];
 
+/// Verbs of a chain CLI's command that write to the chain (move coins, make or end an account,
+/// sign, submit, stake, vote, deploy): beside an unknown program's acting, publishing and
+/// destroying verbs, one of them among a command's leading words makes it no look, whatever read
+/// word comes first (`aptos account transfer … --url …mainnet…`, `X balance send A 100`).
+pub(crate) const CHAIN_WRITE_VERBS: &[&str] = &[
+    "transfer", "send", "fund", "create", "mint", "burn", "stake", "unstake", "withdraw",
+    "deposit", "set", "sign", "submit", "call", "swap", "airdrop", "delegate", "vote", "close",
+    "upgrade", "deploy",
+];
+
 /// Chain CLIs and the options by which they are handed a wallet's keypair to sign with
 /// (`solana airdrop 2 -k ~/.config/solana/devnet.json`, `anchor upgrade --provider.wallet F`):
 /// the program signs transactions with the key and prints only its public half, so the key is
@@ -103,6 +113,25 @@ pub(crate) fn signer_keypair(argv: &[String], at: usize) -> Option<&str> {
     .then_some(value)
 }
 
+/// The secret locations a signer option's file may be in and still be only signed with: a
+/// wallet's keypair (the Solana CLI's keypairs, a `*-keypair.json`). Any other secret location
+/// handed as a keypair (`-k ~/.aws/credentials.json`) is read as it would be by any reader.
+const WALLET_KEYPAIR_ROWS: &[&str] = &["Solana's keypairs", "a Solana keypair"];
+
+/// Whether `argv[at]` is a chain CLI's signer keypair ([`signer_keypair`]) that is a wallet's
+/// key or no secret at all: the secret-location row of the file (`path`, and `under_cwd` when
+/// the shell moved) is none or a wallet keypair's ([`WALLET_KEYPAIR_ROWS`]).
+pub(crate) fn signs_with_wallet_key(argv: &[String], at: usize, cwd: &str) -> bool {
+    let Some(path) = signer_keypair(argv, at) else {
+        return false;
+    };
+    let wallet = |p: &str| {
+        airlock_facts::secret_location(p).is_none_or(|l| WALLET_KEYPAIR_ROWS.contains(&l.what))
+    };
+    let relative = !cwd.is_empty() && !path.starts_with(['/', '~']);
+    wallet(path) && (!relative || wallet(&format!("{cwd}/{path}")))
+}
+
 /// Whether a value names a chain's main network ([`MAIN_NETWORK_WORDS`]): a word of a URL's
 /// host, or of a whole value without a path (`mainnet-beta`, `eth-mainnet`, `main-net`).
 pub(crate) fn names_main_network(value: &str) -> Option<&'static str> {
@@ -127,7 +156,8 @@ pub(crate) fn names_main_network(value: &str) -> Option<&'static str> {
     })
 }
 
-/// Why a command points at a chain's main network: an option's value or a URL operand naming it
+/// Why a command points at a chain's main network: the value of an option that picks where it
+/// acts ([`crate::knowledge::option_picks_place`]) or a URL operand naming it
 /// ([`names_main_network`]), or a Solana CLI's moniker for it ([`SOLANA_URL_MONIKERS`]). `None`
 /// for Foundry's programs, whose table judges their chains, and for a command naming none.
 pub(crate) fn main_network(program: &str, args: &[String]) -> Option<String> {
@@ -156,7 +186,14 @@ pub(crate) fn main_network(program: &str, args: &[String]) -> Option<String> {
         let by_moniker = moniker.is_some_and(|(_, options, m)| {
             (options.contains(&option) && value == Some(*m)) || joined.is_some()
         });
-        let why = value.and_then(names_main_network);
+        // Only an option that picks where the command acts (`--url`, `--network`, `--env`,
+        // `--provider.cluster`) or the Solana CLI's `-u` names the network; another option's
+        // value (`-p mainnet_tests`, `--input mainnet.csv`, `--grep mainnet`) is a name.
+        let picks = option.is_empty()
+            || value.is_some_and(|v| v.contains("://"))
+            || (option.len() > 2 && crate::knowledge::option_picks_place(option))
+            || moniker.is_some_and(|(_, options, _)| options.contains(&option));
+        let why = value.filter(|_| picks).and_then(names_main_network);
         (by_moniker || why.is_some()).then(|| {
             let written = if option.is_empty() || joined.is_some() {
                 (*a).to_owned()

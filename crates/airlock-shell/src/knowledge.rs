@@ -1200,12 +1200,18 @@ const DEPENDENCY_SELECTORS: &[&str] = &["npm", "pnpm", "yarn", "bun"];
 /// choosing dependencies ([`DEPENDENCY_SELECTORS`]) or the command is a build, where the flag
 /// chooses what the artifact holds (`ng build --prod`).
 fn live_mode(name: &str, args: &[String]) -> Option<String> {
-    let build = leading_operands(args).iter().any(|w| {
+    let leading = leading_operands(args);
+    let build = leading.iter().any(|w| {
         BUILD_WORDS
             .iter()
             .any(|g| airlock_facts::component_matches(g, w))
     });
-    if build || DEPENDENCY_SELECTORS.contains(&name) {
+    let here = leading
+        .iter()
+        .flat_map(|w| verb_tokens(w))
+        .chain(crate::recall::name_words(name))
+        .any(|t| LIVE_HERE_WORDS.contains(&t.as_str()));
+    if build || here || file_build(args) || DEPENDENCY_SELECTORS.contains(&name) {
         return None;
     }
     let off = |v: &str| {
@@ -1224,6 +1230,51 @@ fn live_mode(name: &str, args: &[String]) -> Option<String> {
         (!value.is_some_and(off)).then(|| format!("`{a}` {why}: `{name}` acts on production"))
     })
 }
+
+/// Words of a command (a leading word, or a word of the program's name) under which a live or
+/// production flag acts here: a local server's live reload or production mode (`hugo server
+/// --live`, `live-server --live`, `X dev --prod`), a log's follow (`X logs --live`), or a build
+/// (`elm make src/Main.elm --prod`).
+const LIVE_HERE_WORDS: &[&str] = &[
+    "serve", "server", "dev", "watch", "preview", "logs", "log", "tail", "start", "make",
+];
+
+/// Names of options that say where a build writes its output (`-o out.css`, `--outfile`).
+const BUILD_OUTPUT_OPTIONS: &[&str] = &[
+    "-o",
+    "--output",
+    "--out",
+    "--outfile",
+    "--out-file",
+    "--outdir",
+    "--out-dir",
+];
+
+/// A tool run on files alone that writes an output file (`tailwindcss -i in.css -o out.css
+/// --minify --prod`, `esbuild app.ts --outfile=out.js --prod`): its production flag picks what
+/// the output holds. It has an output option ([`BUILD_OUTPUT_OPTIONS`]), and every operand and
+/// option's value is a file (a path or a name with an extension), none a URL or an address.
+fn file_build(args: &[String]) -> bool {
+    let output = args.iter().any(|a| {
+        let flag = a.split_once('=').map_or(a.as_str(), |(f, _)| f);
+        BUILD_OUTPUT_OPTIONS.contains(&flag)
+    });
+    output
+        && operands(args).iter().all(|w| {
+            let ext = w.rsplit_once('.').map(|(_, x)| x.to_ascii_lowercase());
+            !w.contains("://")
+                && !w.contains('@')
+                && (w.contains('/')
+                    || crate::recall::names_file(w)
+                    || crate::recall::is_source_file(w)
+                    || ext.is_some_and(|x| FRONTEND_FILE_EXTS.contains(&x.as_str())))
+        })
+}
+
+/// Extensions of a front end's sources and outputs that a host name never ends in.
+const FRONTEND_FILE_EXTS: &[&str] = &[
+    "css", "scss", "sass", "less", "html", "elm", "svg", "map", "wasm",
+];
 
 /// Verbs of an unknown program that look at production without reading its data or changing
 /// it: a plan, a diff, a validation, a status, a history, a version (a listing may be of its data).
@@ -1284,6 +1335,13 @@ fn production_look(
                     || PRODUCTION_RUNNING_WORDS.contains(&t.as_str())
             })
     });
+    // Every leading word, after the look as before it, is a look or a name: a verb that acts,
+    // publishes, destroys or writes to a chain (`account transfer`, `balance send`, `accounts
+    // fund`) makes the command no look.
+    let writes = leading
+        .iter()
+        .flat_map(|w| verb_tokens(w))
+        .any(|t| acts_on_production(&t));
     // An option that acts makes the look a change (`X plan --env prod --apply`, `X check
     // --fix`, `--auto-approve`, `--push`): the look's grant never covers it.
     let acting_option = args.iter().any(|a| {
@@ -1297,7 +1355,7 @@ fn production_look(
                         || UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str())
                 }))
     });
-    if !before_plain || acting_option {
+    if !before_plain || acting_option || writes {
         return None;
     }
     let what = if reads.is_empty() {
@@ -1315,6 +1373,15 @@ fn production_look(
     );
     v.grant = Some(format!("{name}: looks at production"));
     Some(v)
+}
+
+/// A word of a command that changes what it names: an unknown program's acting, publishing or
+/// destroying verb, or a chain CLI's write ([`crate::chains::CHAIN_WRITE_VERBS`]).
+fn acts_on_production(word: &str) -> bool {
+    UNKNOWN_ACTING_VERBS.contains(&word)
+        || UNKNOWN_OUTWARD_VERBS.contains(&word)
+        || UNKNOWN_DESTRUCTIVE_VERBS.contains(&word)
+        || crate::chains::CHAIN_WRITE_VERBS.contains(&word)
 }
 
 /// Programs whose operand `SITE.ENV` names a hosted site's environment (Pantheon's
@@ -1549,9 +1616,10 @@ const ALWAYS_FALSE: &[&str] = &["false", "/bin/false", "/usr/bin/false", "! true
 const LOOP_EXITS: &[&str] = &["break", "exit", "return"];
 
 /// Whether a loop never ends by itself nor pauses: its condition always holds ([`ALWAYS_TRUE`],
-/// or [`ALWAYS_FALSE`] for `until`), and its body (`body`, as written) has no `sleep` of a
-/// second or more (a value built at run time counts as one) and no word that leaves it
-/// ([`LOOP_EXITS`]). A polling loop (`while true; do curl …; sleep 2; done`) paces itself.
+/// or [`ALWAYS_FALSE`] for `until`), and its body (`body`, as written) runs no `sleep` of any
+/// length (a value built at run time counts as one) and no command that leaves it
+/// ([`LOOP_EXITS`]), each a command of its own ([`loop_commands`]), not a word of another's. A
+/// polling loop (`while true; do curl …; sleep 0.5; done`) paces itself.
 pub(crate) fn endless_loop(condition: &str, until: bool, body: &str) -> bool {
     let condition = condition
         .trim()
@@ -1567,26 +1635,57 @@ pub(crate) fn endless_loop(condition: &str, until: bool, body: &str) -> bool {
         ALWAYS_FALSE.contains(&condition.as_str())
     } else {
         ALWAYS_TRUE.contains(&condition.as_str())
-            || condition
-                .strip_prefix("sleep ")
-                .is_some_and(|d| !pauses_a_second(d))
+            || condition.strip_prefix("sleep ").is_some_and(|d| !pauses(d))
     };
-    let words: Vec<&str> = body
-        .split(|ch: char| {
-            ch.is_whitespace() || matches!(ch, ';' | '&' | '|' | '(' | ')' | '{' | '}')
-        })
-        .filter(|w| !w.is_empty())
-        .collect();
-    let paced = words.iter().enumerate().any(|(i, w)| {
-        LOOP_EXITS.contains(w)
-            || (*w == "sleep" && words.get(i + 1).is_some_and(|d| pauses_a_second(d)))
-    });
+    let paced = loop_commands(body)
+        .iter()
+        .any(|words| match words.as_slice() {
+            [first, ..] if LOOP_EXITS.contains(&first.as_str()) => true,
+            [sleep, duration, ..] => sleep == "sleep" && pauses(duration),
+            _ => false,
+        });
     never_ends && !paced
 }
 
-/// Whether a `sleep`'s duration is a second or more (`1`, `2s`, `0.5m`, `1h`), or is built at
-/// run time (`$INTERVAL`), which is taken as a pause.
-fn pauses_a_second(duration: &str) -> bool {
+/// Keywords that open a command's place in a loop's body without being its program (`do
+/// sleep 1`, `then break`, `! curl`).
+const BODY_KEYWORDS: &[&str] = &[
+    "do", "then", "else", "elif", "if", "while", "until", "!", "time",
+];
+
+/// The words of each simple command in a loop's body (as written): the text split at `;`,
+/// `&`, `|`, newlines, parentheses and braces outside quotes, each part's leading keywords
+/// ([`BODY_KEYWORDS`]) dropped, so `echo sleep 5` is `echo`'s, never a `sleep`.
+fn loop_commands(body: &str) -> Vec<Vec<String>> {
+    let (mut parts, mut part, mut quote) = (Vec::new(), String::new(), None);
+    for ch in body.chars() {
+        match (quote, ch) {
+            (Some(q), c) if c == q => quote = None,
+            (None, '\'' | '"') => quote = Some(ch),
+            (None, ';' | '&' | '|' | '\n' | '(' | ')' | '{' | '}') => {
+                parts.push(std::mem::take(&mut part));
+                continue;
+            }
+            _ => {}
+        }
+        part.push(ch);
+    }
+    parts.push(part);
+    parts
+        .iter()
+        .map(|p| {
+            p.split_whitespace()
+                .skip_while(|w| BODY_KEYWORDS.contains(w))
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// Whether a `sleep`'s duration is more than none (`0.1`, `1`, `2s`, `0.5m`, `1h`): any pause
+/// makes a loop a poll. One built at run time (`$INTERVAL`) is taken as a pause.
+fn pauses(duration: &str) -> bool {
     let d = duration.trim_matches(['"', '\'']);
     if d.contains(['$', '`']) {
         return true;
@@ -1598,7 +1697,7 @@ fn pauses_a_second(duration: &str) -> bool {
         Some((at, 'd')) => (d.get(..at).unwrap_or_default(), 86400.0),
         _ => (d, 1.0),
     };
-    number.parse::<f64>().is_ok_and(|n| n * scale >= 1.0) || d == "infinity"
+    number.parse::<f64>().is_ok_and(|n| n * scale > 0.0) || d == "infinity"
 }
 
 /// Programs that reach the network or a service whatever their options: request clients,
@@ -1652,10 +1751,13 @@ const NETWORK_PROGRAMS: &[&str] = &[
     "cast",
 ];
 
-/// Words of an option's name that point a program at another machine or a service (`--url`,
-/// `--rpc-url`, `--host`, `--endpoint`, `--network`, `--cluster`, `--server`, `--remote`).
+/// Words of an option's name that point a program at another machine, a service or a chain
+/// (`--url`, `--rpc-url`, `--host`, `--endpoint`, `--network`, `--cluster`, `--server`,
+/// `--remote`, `--node`); with [`PLACE_OPTION_WORDS`] they are the options a local deploy's
+/// values are checked by ([`deploys_only_here`]).
 const REMOTE_OPTION_WORDS: &[&str] = &[
-    "url", "uri", "host", "endpoint", "rpc", "network", "cluster", "server", "remote",
+    "url", "uri", "host", "endpoint", "rpc", "network", "cluster", "server", "remote", "node",
+    "chain",
 ];
 
 /// A command that reaches the network or a service (a service the verdict says it talks to,
@@ -1686,7 +1788,7 @@ fn network_flood(c: &Command, worst: &Verdict) -> Option<Verdict> {
         ask(
             "flood: network calls in an endless loop",
             format!(
-                "a loop that never ends nor pauses (its condition always holds; no `sleep` of a second, no `break`) runs `{name}`, which reaches the network or a service: a flood of requests"
+                "a loop that never ends nor pauses (its condition always holds; no `sleep` command, no `break`) runs `{name}`, which reaches the network or a service: a flood of requests"
             ),
         )
     })
@@ -2266,7 +2368,7 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
         .filter(|(i, _)| !git_message_at(&c.argv, *i + 1))
         .filter(|(i, _)| !env_file_handed(&c.argv, *i + 1) && !env_prefix_at(&c.argv, *i + 1))
         .filter(|(i, _)| !crate::remote::identity_handed(&c.argv, *i + 1))
-        .filter(|(i, _)| crate::chains::signer_keypair(&c.argv, *i + 1).is_none())
+        .filter(|(i, _)| !crate::chains::signs_with_wallet_key(&c.argv, *i + 1, &c.cwd))
         .map(|(_, a)| a);
     let roots = match &c.spawn {
         Spawn::Find(roots) => roots.as_slice(),
@@ -3648,7 +3750,9 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
         .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
     let leading = leading_operands(args);
     let first = operands(args).first().map(|w| w.to_ascii_lowercase());
-    if let Some(verb) = destroying_verb(args, &leading, first.clone()).filter(|_| !dry_run) {
+    let ledger = names_ledger_thing(name, args);
+    if let Some(verb) = destroying_verb(args, &leading, first.clone(), ledger).filter(|_| !dry_run)
+    {
         return ask(
             format!("destroying data: {name} {verb} (unknown program)"),
             format!(
@@ -3668,7 +3772,7 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
             ),
         );
     }
-    let local = local_target(args);
+    let local = deploys_only_here(args);
     let outward = among(UNKNOWN_CREDENTIAL_VERBS)
         .or_else(|| among(UNKNOWN_OUTWARD_VERBS).filter(|_| !dry_run && !local));
     if let Some(verb) = outward {
@@ -3711,15 +3815,24 @@ pub(crate) fn unknown_program(name: &str, args: &[String]) -> Verdict {
 
 /// The word by which an unknown program's command destroys or removes what it names: its first
 /// operand or a leading word's verb ([`UNKNOWN_DESTRUCTIVE_VERBS`]; `clean` only after the first
-/// word, where it is no build's clean), or an option that destroys or discards.
-fn destroying_verb(args: &[String], leading: &[&str], first: Option<String>) -> Option<String> {
+/// word, where it is no build's clean; `close` only beside a chain's or a ledger's thing,
+/// `ledger`, [`CLOSED_THINGS`]), or an option that destroys or discards.
+fn destroying_verb(
+    args: &[String],
+    leading: &[&str],
+    first: Option<String>,
+    ledger: bool,
+) -> Option<String> {
+    let destroys = |t: &str| {
+        t != "clean" && (t != "close" || ledger) && UNKNOWN_DESTRUCTIVE_VERBS.contains(&t)
+    };
     first
-        .filter(|w| w != "clean" && UNKNOWN_DESTRUCTIVE_VERBS.contains(&w.as_str()))
+        .filter(|w| destroys(w))
         .or_else(|| {
             leading
                 .iter()
                 .flat_map(|w| verb_tokens(w))
-                .find(|t| t != "clean" && UNKNOWN_DESTRUCTIVE_VERBS.contains(&t.as_str()))
+                .find(|t| destroys(t))
         })
         .or_else(|| {
             leading
@@ -3738,41 +3851,100 @@ fn destroying_verb(args: &[String], leading: &[&str], first: Option<String>) -> 
 }
 
 /// Whether an unknown program's command names only this machine as where it acts: an option
-/// that picks a chain, cluster, network or node ([`TARGET_OPTION_WORDS`]: `--provider.cluster
+/// that picks a chain, cluster, network or node ([`REMOTE_OPTION_WORDS`]: `--provider.cluster
 /// localnet`, `--network localhost`, `--url http://127.0.0.1:8899`, `--rpc-url=localhost:8545`)
-/// has a local value ([`LOCAL_TARGETS`] or a loopback address), and no such option has another.
-/// A deploy or an upgrade there changes only what runs here (`anchor deploy --provider.cluster
+/// has a local value ([`LOCAL_TARGETS`] or a loopback address), every option that picks a
+/// machine or a place ([`REMOTE_OPTION_WORDS`], [`PLACE_OPTION_WORDS`]: `--host`, `--target`,
+/// `--region`, `--profile`) has one too, no short option takes a value (`-H host` may pick
+/// one), and no operand names production, a stage or another machine ([`names_place`]). A
+/// deploy or an upgrade there changes only what runs here (`anchor deploy --provider.cluster
 /// localnet`): it shares the program's everyday yes, as a dry run does.
-fn local_target(args: &[String]) -> bool {
-    let mut values = Vec::new();
-    let mut it = args.iter().take_while(|a| *a != "--").peekable();
+fn deploys_only_here(args: &[String]) -> bool {
+    let args: Vec<&String> = args.iter().take_while(|a| *a != "--").collect();
+    let (mut network, mut values) = (false, Vec::new());
+    let mut it = args.iter().peekable();
     while let Some(a) = it.next() {
         let Some(name) = a.strip_prefix("--") else {
+            // A short option's value (`-H prod-host`, `-uadmin`) may pick any place.
+            let short = a.strip_prefix('-').is_some_and(|o| !o.is_empty());
+            if short && (a.len() > 2 || it.peek().is_some_and(|v| !v.starts_with('-'))) {
+                return false;
+            }
             continue;
         };
         let (name, value) = match name.split_once('=') {
             Some((n, v)) => (n, Some(v.to_owned())),
             None => (name, None),
         };
-        let targets = crate::recall::name_words(name)
-            .iter()
-            .any(|w| TARGET_OPTION_WORDS.contains(&w.as_str()));
-        if !targets {
+        if !option_picks_place(name) {
             continue;
         }
-        let value = value.or_else(|| it.next_if(|v| !v.starts_with('-')).cloned());
+        network |= crate::recall::name_words(name)
+            .iter()
+            .any(|w| REMOTE_OPTION_WORDS.contains(&w.as_str()));
+        let value = value.or_else(|| it.next_if(|v| !v.starts_with('-')).map(|v| v.to_string()));
         values.push(value.unwrap_or_default());
     }
-    !values.is_empty()
+    network
         && values.iter().all(|v| {
             LOCAL_TARGETS.contains(&v.to_ascii_lowercase().as_str())
                 || (!v.is_empty() && loopback(v))
         })
+        && !args.iter().any(|a| !a.starts_with('-') && names_place(a))
 }
 
-/// Words of an option's name that pick where a command acts: a chain's cluster or network, an
-/// RPC node, a server's URL.
-const TARGET_OPTION_WORDS: &[&str] = &["cluster", "network", "url", "rpc", "node", "endpoint"];
+/// Whether an operand names a place to act other than this machine: production or a stage
+/// ([`STAGE_NAMES`]), a URL or an address, or a host name (`app.example.com`) that is no file
+/// of the project's kinds (`Cargo.toml`, `main.rs`).
+fn names_place(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    (names_production_env(word) || STAGE_NAMES.contains(&lower.as_str()))
+        || (!loopback(word) && (names_elsewhere(word) || crate::outward::names_machine(word)))
+            && !crate::recall::names_file(word)
+            && !crate::recall::is_source_file(word)
+}
+
+/// Whether an option's name (`--rpc-url`, `--provider.cluster`, `--env`, `--network`) picks
+/// where a command acts: one of its words is a machine's, a chain's ([`REMOTE_OPTION_WORDS`]) or
+/// a place's ([`PLACE_OPTION_WORDS`]), and none names a file (`--env-file`, `--project-dir`).
+pub(crate) fn option_picks_place(name: &str) -> bool {
+    let words = crate::recall::name_words(name.trim_start_matches('-'));
+    let has = |table: &[&str]| words.iter().any(|w| table.contains(&w.as_str()));
+    !has(crate::recall::FILE_WORDS) && (has(REMOTE_OPTION_WORDS) || has(PLACE_OPTION_WORDS))
+}
+
+/// Names of a deployment's stage: a deploy to one is a deploy elsewhere, whatever network
+/// option names this machine.
+const STAGE_NAMES: &[&str] = &[
+    "staging",
+    "stage",
+    "stg",
+    "preprod",
+    "uat",
+    "qa",
+    "preview",
+    "canary",
+    "sandbox",
+    "dev",
+    "development",
+    "test",
+    "testing",
+];
+
+/// Words of an option's name that pick a place to act beside a machine
+/// ([`REMOTE_OPTION_WORDS`]): a build target, a region, a context, a profile, an environment, a
+/// stage, an account or a project (`--target aws`, `--region us-east-1`, `--kube-context`).
+const PLACE_OPTION_WORDS: &[&str] = &[
+    "target",
+    "region",
+    "context",
+    "profile",
+    "env",
+    "environment",
+    "stage",
+    "account",
+    "project",
+];
 
 /// Values of such an option that name this machine's own chain or cluster.
 const LOCAL_TARGETS: &[&str] = &["localnet", "localhost", "local", "127.0.0.1", "::1"];
@@ -4117,6 +4289,30 @@ const UNKNOWN_DESTRUCTIVE_VERBS: &[&str] = &[
     // never be deployed again).
     "close",
 ];
+
+/// Things of a chain or a ledger whose close destroys them (a program's address never usable
+/// again, an account's or a position's balance moved out); a pane's, a session's or a file's
+/// close (`zellij action close-pane`, `X session close`) destroys nothing.
+const CLOSED_THINGS: &[&str] = &[
+    "program", "programs", "buffer", "buffers", "account", "accounts", "token", "position",
+    "vault", "escrow", "stake", "channel", "ledger", "nonce",
+];
+
+/// Whether an unknown program's command names a chain's or a ledger's thing ([`CLOSED_THINGS`])
+/// in a word of its name (`spl-token`), a leading operand (`program close`, `close-account`) or
+/// an option's name (`--buffers`), beside which its `close` destroys.
+fn names_ledger_thing(name: &str, args: &[String]) -> bool {
+    let options = args
+        .iter()
+        .filter_map(|a| a.strip_prefix('-'))
+        .map(|o| o.trim_start_matches('-'))
+        .map(|o| o.split_once('=').map_or(o, |(n, _)| n));
+    crate::recall::name_words(name)
+        .into_iter()
+        .chain(leading_operands(args).iter().flat_map(|w| verb_tokens(w)))
+        .chain(options.flat_map(crate::recall::name_words))
+        .any(|w| CLOSED_THINGS.contains(&w.as_str()))
+}
 
 /// `php vendor/bin/phpunit` is the tool in the dependency folder, as if run by its path; the
 /// shell's control builtins (`break`, `:`) run nothing. See `runners.rs`.

@@ -173,7 +173,7 @@ pub struct Command {
     pub unbounded_loop: bool,
     /// Whether the command is in a loop that never ends by itself nor pauses: its condition
     /// always holds (`while true`, `while :`, `until false`, `for ((;;))`) and its body has no
-    /// `sleep` of a second or more and no `break`, `exit` or `return`.
+    /// `sleep` command of any length and no `break`, `exit` or `return` command.
     pub endless_loop: bool,
     /// How many times loops whose count the script writes run the command (`for i in $(seq 1
     /// 300)`, `{1..300}`, `for ((i=0; i<300; i++))`, `while [ $i -lt 300 ]`), nested loops

@@ -176,7 +176,7 @@ pub(crate) fn host_of(value: &str) -> &str {
 
 /// Whether a recipient or remote names only this machine: a loopback host, URL or address,
 /// or a local path.
-fn local_target(value: &str) -> bool {
+fn names_only_here(value: &str) -> bool {
     let value = value.trim_matches(|ch| ch == '"' || ch == '\'');
     value.is_empty()
         || value.starts_with("./")
@@ -197,7 +197,7 @@ fn version(value: &str) -> bool {
 
 /// Whether a value names another machine: a URL or an address, or a host name whose last
 /// label is a domain's (`smtp.acme.com`, `api.example.org:443`).
-fn names_machine(value: &str) -> bool {
+pub(crate) fn names_machine(value: &str) -> bool {
     if value.contains("://") || email(value) {
         return true;
     }
@@ -219,7 +219,7 @@ fn target_value(words: &[String], value: &str) -> bool {
     let Some(last) = words.last() else {
         return false;
     };
-    if local_target(value) || version(value) {
+    if names_only_here(value) || version(value) {
         return false;
     }
     RECIPIENT_WORDS.contains(&last.as_str())
@@ -249,7 +249,7 @@ fn remote_target(args: &[String]) -> Option<String> {
     for (i, a) in args.iter().enumerate() {
         // An address or URL anywhere, bare or as an option's attached value.
         let word = a.split_once('=').map_or(a.as_str(), |(_, v)| v);
-        if (email(word) || word.contains("://")) && !local_target(word) {
+        if (email(word) || word.contains("://")) && !names_only_here(word) {
             return Some(word.to_owned());
         }
         // A recipient handed as a setting (`make notify CHANNEL=#general`, `TO=ops@acme.com`).

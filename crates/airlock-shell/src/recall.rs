@@ -603,7 +603,7 @@ const SELECTOR_WORDS: &[&str] = &[
 
 /// Words that make such an option name a file or folder, not a place (`--target-dir`,
 /// `--project-dir`, `--profiles-dir`, `--env-file`, `--context-path`).
-const FILE_WORDS: &[&str] = &[
+pub(crate) const FILE_WORDS: &[&str] = &[
     "dir",
     "directory",
     "path",
@@ -648,7 +648,7 @@ const FILE_EXTS: &[&str] = &[
 pub(crate) const IMAGE_BUILDERS: &[&str] = &["docker", "podman", "buildah", "nerdctl", "buildctl"];
 
 /// Whether a value names a file (a path, or a name with a file's extension).
-fn names_file(value: &str) -> bool {
+pub(crate) fn names_file(value: &str) -> bool {
     value.contains('/')
         || value
             .rsplit_once('.')
@@ -1159,7 +1159,7 @@ const SOURCE_EXTENSIONS: &[&str] = &[
 ];
 
 /// A file name whose extension is a source, script or configuration file's.
-fn is_source_file(name: &str) -> bool {
+pub(crate) fn is_source_file(name: &str) -> bool {
     name.rsplit_once('.').is_some_and(|(_, ext)| {
         SOURCE_EXTENSIONS
             .iter()

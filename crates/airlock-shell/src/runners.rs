@@ -828,7 +828,8 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
 /// Whether a URL asks a local search engine (Elasticsearch's or OpenSearch's port) only for
 /// documents or health ([`SEARCH_READ_PATHS`]: `localhost:9200/products/_search?q=kettle`,
 /// `_cat/indices`): a GET of those reads the project's own index, as a query of its database
-/// does. Its other endpoints (settings, security, snapshots, `_all`) stay the admin API's.
+/// does. Its other endpoints (settings, security, snapshots, `_all`) stay the admin API's, and so
+/// does a path with a dot segment (`.`, `..`, `%2e`), which reaches another endpoint.
 fn search_engine_read(url: &str) -> bool {
     let Some((_, 9200)) = authority(url) else {
         return false;
@@ -836,8 +837,14 @@ fn search_engine_read(url: &str) -> bool {
     let rest = url.split_once("://").map_or(url, |(_, r)| r);
     let path = rest.split_once('/').map_or("", |(_, p)| p);
     let path = path.split(['?', '#']).next().unwrap_or_default();
+    // A dot segment (`_search/../_cluster/settings`), spelled plainly or percent-encoded
+    // (`%2e%2e`), is collapsed by the client before it sends: the path read is another one.
+    let lower = path.to_ascii_lowercase();
+    if lower.contains("%2e") || lower.split(['/', '\\']).any(|s| s == "." || s == "..") {
+        return false;
+    }
     let path = format!("/{path}/");
-    !path.to_ascii_lowercase().contains("security")
+    !lower.contains("security")
         && SEARCH_READ_PATHS
             .iter()
             .any(|p| path.contains(&format!("/{p}/")))

@@ -4289,6 +4289,57 @@ fn r_and_julia_inline_code_is_the_project_family_but_its_dangerous_calls_ask() {
     ]);
 }
 
+/// A deploy whose network option names this machine is local only when nothing else of it
+/// names somewhere else: an operand naming production, a stage or a host, an option picking a
+/// host, server, remote, target, region, context, profile, environment, stage, account or
+/// project with another value, or a short option with a value (`-H host`), which may be any of
+/// these. Each keeps always asking; a plain operand or a project file beside a local network
+/// keeps the everyday yes.
+#[test]
+fn a_local_network_beside_another_target_is_no_local_deploy() {
+    for s in [
+        "mytool deploy production --network localhost",
+        "mytool deploy staging --network localhost",
+        "mytool deploy app.example.com --network localhost",
+        "mytool deploy https://app.example.com --network localhost",
+        "mytool deploy --network localhost -H prod-host.example.com",
+        "mytool deploy --network localhost -u admin",
+        "mytool deploy --network localhost --target aws",
+        "mytool deploy --network localhost --region us-east-1",
+        "mytool deploy --network localhost --remote origin",
+        "mytool deploy --network localhost --host prod-host.example.com",
+        "mytool deploy --network localhost --server=build.example.com",
+        "mytool deploy --network localhost --kube-context prod-eu",
+        "mytool deploy --network localhost --profile default",
+        "mytool deploy --network localhost --env dev",
+        "mytool deploy --network localhost --stage beta",
+        "mytool deploy --network localhost --account acme",
+        "mytool deploy --network localhost --project acme-web",
+        "mytool deploy --network localhost --db-uri postgres://db.example.com/app",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "mytool deploy --network localhost",
+        "mytool deploy api --network localhost",
+        "mytool deploy --network localhost --host 127.0.0.1",
+        "mytool deploy --network localhost --server=localhost:8080",
+        "mytool deploy --network localhost --target local",
+        "mytool deploy --network localhost --verbose",
+        "mytool deploy Cargo.toml --network localhost",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("mytool: everyday commands"),
+            "{s}: {}",
+            v.row
+        );
+    }
+}
+
 /// An unknown program's deploy, upgrade or publish to this machine's own chain or cluster (an
 /// option picking the cluster, network, RPC node or URL names localnet, localhost or a loopback
 /// address) changes only what runs here: it shares the program's everyday yes, as a dry run
@@ -5389,6 +5440,120 @@ fn main_networks_are_production() {
     ]);
 }
 
+/// Only an option that picks where a command acts (a URL, RPC node, network, cluster, chain or
+/// environment), a URL operand or value, or the Solana CLI's `-u` names a main network: the word
+/// in another option's value (a test filter, a package, a binary, an input file, a service) is a
+/// name, and the command stays as it was.
+#[test]
+fn mainnet_in_a_names_value_is_no_network() {
+    const NETWORK: &str = "production: a blockchain's main network";
+    for s in [
+        "cargo test -p mainnet_tests",
+        "pytest -k mainnet tests/",
+        "cargo run --bin mainnet-monitor",
+        "go test -run Mainnet ./...",
+        "npx hardhat test --grep mainnet",
+        "python scripts/report.py --input mainnet.csv",
+        "docker compose up -d mainnet-indexer",
+        "mytool sync --label mainnet",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.row, NETWORK, "{s}: {}", v.reason);
+        assert_ne!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "mytool send --network mainnet",
+        "mytool send --rpc-url=mainnet",
+        "mytool send --chain-id mainnet",
+        "mytool send -network mainnet",
+        "mytool send --env mainnet",
+        "mytool send --input https://rpc.mainnet.example.org",
+        "mytool send https://rpc.mainnet.example.org",
+        "solana transfer X 1 -u mainnet-beta",
+        "solana transfer X 1 -u m",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.row, NETWORK, "{s}: {}", v.reason);
+        assert_eq!(v.level, AlwaysAsk, "{s}");
+    }
+}
+
+/// A live or production flag on a local server, a log's follow or a build acts here: a dev
+/// server's live reload (`hugo server --live`, `live-server --live`), `logs --live`, a build
+/// (`elm make … --prod`) or a tool run on files alone writing an output file (`tailwindcss -i
+/// in.css -o out.css --minify --prod`) keep the program's everyday question; a live flag on
+/// anything else (a listener, a send, a file build aimed at a host) stays production.
+#[test]
+fn a_live_flag_on_a_local_server_log_or_build_is_no_live_mode() {
+    const LIVE: &str = "production: a tool's live mode";
+    for s in [
+        "hugo server --live",
+        "live-server --live",
+        "mytool logs --live",
+        "mytool log tail --live",
+        "mytool dev --prod",
+        "mytool serve --production",
+        "elm make src/Main.elm --prod",
+        "tailwindcss -i in.css -o out.css --minify --prod",
+        "esbuild src/app.ts --outfile=dist/app.js --prod",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.row, LIVE, "{s}: {}", v.reason);
+        assert_ne!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+    for s in [
+        "paymentctl listen --live",
+        "paymentctl charges create --amount 100 --live",
+        "mytool --prod",
+        "mytool sync --production",
+        "mytool -o out.json --prod api",
+        "mytool -o out.json --prod https://api.example.com",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+}
+
+/// A chain CLI's command whose read word is followed by a write (`account transfer`, `balance
+/// send`, `accounts fund`, `account create`, `send-near`) moves coins or makes accounts on the
+/// main network: it always asks, never shares the one question of the network's looks; a read
+/// beside plain names keeps that one question.
+#[test]
+fn a_read_word_before_a_chain_write_is_no_look() {
+    check_levels(&[
+        (
+            "aptos account transfer --account 0x1 --amount 100000000 --url https://fullnode.mainnet.aptoslabs.com",
+            AlwaysAsk,
+        ),
+        ("mytool balance send X 100 --network mainnet", AlwaysAsk),
+        ("mytool accounts fund X --url mainnet-beta", AlwaysAsk),
+        ("mytool account create X --network mainnet", AlwaysAsk),
+        (
+            "near account send-near alice.near bob.near 1 --url mainnet",
+            AlwaysAsk,
+        ),
+        ("mytool account stake X 5 --network mainnet", AlwaysAsk),
+        ("mytool account delete X --network mainnet", AlwaysAsk),
+        ("mytool balance upload X --network mainnet", AlwaysAsk),
+        ("mytool show sign-message X --network mainnet", AlwaysAsk),
+        // Looks beside plain names stay one question.
+        (
+            "aptos account balance --url https://fullnode.mainnet.aptoslabs.com",
+            AskOnce,
+        ),
+        ("mytool account show X --network mainnet", AskOnce),
+        ("mytool program accounts list --network mainnet", AskOnce),
+    ]);
+    assert_eq!(
+        grant("aptos account balance --url https://fullnode.mainnet.aptoslabs.com").as_deref(),
+        Some("aptos: looks at production")
+    );
+    assert_eq!(
+        grant("aptos account transfer --account 0x1 --url https://fullnode.mainnet.aptoslabs.com"),
+        None
+    );
+}
+
 /// An unknown program's `close` destroys what it names (a program, a buffer, an account: its
 /// balance moved out, a program's address never usable again), as its other destroying verbs do;
 /// an option named for closing, or a known program's close, is not that.
@@ -5420,6 +5585,26 @@ fn an_unknown_programs_close_destroys() {
             AlwaysAsk,
             "destroying data: mytool close (unknown program)",
         ),
+    ]);
+    // A close beside no chain's or ledger's thing (a pane, a session, a file) destroys nothing;
+    // beside one (a leading word, an option, the program's name) it does.
+    for s in [
+        "zellij action close-pane",
+        "mycli session close",
+        "sqlite-utils close x",
+        "mytool tab close 3",
+        "mytool close --window 2",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, AlwaysAsk, "{s}: {} ({})", v.row, v.reason);
+    }
+    check_levels(&[
+        ("mytool close --account acct_1", AlwaysAsk),
+        ("mytool vault close v1", AlwaysAsk),
+        ("escrow-cli close e1", AlwaysAsk),
+        ("mytool close-position p1", AlwaysAsk),
+        ("mytool session close --purge", AlwaysAsk),
+        ("mytool session delete s1", AlwaysAsk),
     ]);
     check_levels(&[
         ("mytool build --close-on-exit", AskOnce),
@@ -5489,6 +5674,20 @@ fn wallet_keypairs_are_secrets_to_readers() {
         ),
         ("solana address", AskOnce),
         ("solana balance", AskOnce),
+        // A signer option handed another secret location reads it, as any reader does.
+        (
+            "solana --keypair /home/u/.aws/credentials.json balance",
+            AlwaysAsk,
+        ),
+        ("solana balance -k ~/.aws/credentials.json", AlwaysAsk),
+        (
+            "anchor deploy --provider.wallet ~/.docker/config.json",
+            AlwaysAsk,
+        ),
+        ("solana balance --keypair=~/.ssh/id_ed25519.json", AlwaysAsk),
+        ("cd ~/.aws && solana -k credentials.json balance", AlwaysAsk),
+        ("solana balance -k ~/.config/solana/id.json", AskOnce),
+        ("solana balance -k keys/devnet.json", AskOnce),
         // The CLI's settings, a program's interface and build output are public.
         ("cat ~/.config/solana/cli/config.yml", Allow),
         ("cat target/idl/treasury.json", Allow),
@@ -5500,7 +5699,7 @@ fn wallet_keypairs_are_secrets_to_readers() {
 }
 
 /// A loop that never ends nor pauses, running a command that reaches the network or a service,
-/// is a flood; a polling loop (a `sleep` of a second or more) or one that leaves on success
+/// is a flood; a polling loop (a `sleep` command of any length) or one that leaves on success
 /// stays as it was.
 #[test]
 fn endless_loops_of_network_calls_are_floods() {
@@ -5544,7 +5743,28 @@ fn endless_loops_of_network_calls_are_floods() {
             FLOOD,
         ),
         (
-            "while true; do curl -s https://x.example.com; sleep 0.1; done",
+            "while true; do curl -s https://x.example.com; sleep 0; done",
+            AlwaysAsk,
+            FLOOD,
+        ),
+        // A `sleep` or a `break` that is only a word of another command paces nothing.
+        (
+            "while true; do curl -s localhost:8080/x; echo sleep 5; done",
+            AlwaysAsk,
+            FLOOD,
+        ),
+        (
+            "while true; do curl -s localhost:8080/x; echo 'a; sleep 5'; done",
+            AlwaysAsk,
+            FLOOD,
+        ),
+        (
+            "while true; do curl -s localhost:8080/x -H 'X-Sleep: sleep 2'; done",
+            AlwaysAsk,
+            FLOOD,
+        ),
+        (
+            "while true; do curl -s localhost:8080/x; echo break; done",
             AlwaysAsk,
             FLOOD,
         ),
@@ -5565,6 +5785,20 @@ fn endless_loops_of_network_calls_are_floods() {
             Allow,
         ),
         ("while true; do solana balance; sleep 5; done", AskOnce),
+        // Any pause makes a poll, however short.
+        ("while true; do kubectl get pods; sleep 0.5; done", Allow),
+        (
+            "while true; do curl -s localhost:8080/x; sleep 0.1; done",
+            Allow,
+        ),
+        (
+            "while true; do curl -s localhost:8080/x\n  sleep 2\ndone",
+            Allow,
+        ),
+        (
+            "while true; do if curl -sf localhost:8080/health; then break; fi; done",
+            Allow,
+        ),
         (
             "while sleep 2; do solana airdrop 1 --url devnet; done",
             AskOnce,

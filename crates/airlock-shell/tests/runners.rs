@@ -561,6 +561,30 @@ fn web_requests_by_shell() {
         ("curl -s http://127.0.0.1:9200/_cat/indices?v", Allow, None),
         ("curl localhost:9200/_cluster/health", Allow, None),
         ("curl -s localhost:9200/products/_doc/42", Allow, None),
+        ("curl -s localhost:9200/products/_doc/v1.2", Allow, None),
+        // A dot segment, plain or percent-encoded, is collapsed by the client into another
+        // endpoint: never the reads' allow.
+        (
+            "curl localhost:9200/_search/../_cluster/settings",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl 'localhost:9200/_cat/../_nodes/stats'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl localhost:9200/_search/%2e%2e/_cluster/settings",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "curl localhost:9200/_search/%2E./_settings",
+            AlwaysAsk,
+            None,
+        ),
+        ("curl localhost:9200/./_cat/./../_all", AlwaysAsk, None),
         (
             "curl -s localhost:9200/_plugins/_security/api/internalusers/_search",
             AlwaysAsk,
