@@ -4934,6 +4934,13 @@ fn remote_reads_ask_once_per_destination() {
             "gcloud compute ssh vm-1 --zone europe-west1-b --command 'df -h'",
             "gcloud compute ssh vm-1: reads",
         ),
+        // Reading the other machine's /tmp, and output thrown away, stay reads.
+        ("ssh host 'cat /tmp/x'", "ssh host: reads"),
+        ("ssh host 'ls -la /tmp'", "ssh host: reads"),
+        ("ssh host 'ls /tmp/build 2>/dev/null'", "ssh host: reads"),
+        ("ssh host 'docker ps 2>&1'", "ssh host: reads"),
+        ("ssh host 'ls *.log'", "ssh host: reads"),
+        ("ssh cp1 'cat /etc/kubernetes/pki/ca.crt'", "ssh cp1: reads"),
     ];
     for (s, family) in reads {
         let v = judge(s, &ENV);
@@ -4959,6 +4966,30 @@ fn remote_reads_ask_once_per_destination() {
         ),
         ("ssh root@pve 'qm stop 101'", AlwaysAsk),
         ("ssh atlas 'journalctl --vacuum-size=100M'", AlwaysAsk),
+        // It writes the other machine's /tmp, which is no scratch space there.
+        ("ssh host 'ls > /tmp/x'", AlwaysAsk),
+        ("ssh host 'ls >> /tmp/x'", AlwaysAsk),
+        ("ssh host 'ls &> /tmp/x'", AlwaysAsk),
+        ("ssh host 'echo hi > /tmp/x'", AlwaysAsk),
+        ("ssh host 'df -h > out.txt'", AlwaysAsk),
+        ("ssh host 'touch /tmp/x'", AlwaysAsk),
+        ("ssh host 'cd /tmp && touch x'", AlwaysAsk),
+        ("ssh host 'sort -o /tmp/x f'", AlwaysAsk),
+        ("ssh host 'sort -o/tmp/x f'", AlwaysAsk),
+        ("ssh host 'ls $(touch /tmp/x)'", AlwaysAsk),
+        ("ssh host 'ls `touch /tmp/x`'", AlwaysAsk),
+        ("gcloud compute ssh vm --command='ls > /tmp/x'", AlwaysAsk),
+        ("gcloud compute ssh vm --command 'touch /tmp/x'", AlwaysAsk),
+        ("tailscale ssh host 'uptime > /tmp/x'", AlwaysAsk),
+        // zsh glob qualifiers run code while the glob expands.
+        ("ssh host \"ls *(e:'touch x':)\"", AlwaysAsk),
+        ("ssh host 'ls *.log(e:x:)'", AlwaysAsk),
+        // A cluster's server credentials read on the server.
+        ("ssh cp1 'cat /etc/kubernetes/admin.conf'", AlwaysAsk),
+        ("ssh cp1 'sudo cat /etc/kubernetes/pki/ca.key'", AlwaysAsk),
+        ("ssh cp1 'cat /etc/kubernetes/pki/sa.key'", AlwaysAsk),
+        ("ssh k3s 'cat /etc/rancher/k3s/k3s.yaml'", AlwaysAsk),
+        ("ssh k3s 'cat /var/lib/rancher/k3s/server/token'", AlwaysAsk),
         // It reads a secret there.
         ("ssh atlas 'cat ~/.ssh/id_ed25519'", AlwaysAsk),
         ("ssh atlas 'cat /etc/shadow'", AlwaysAsk),
