@@ -4819,18 +4819,40 @@ fn scientific_data_viewers_are_readers() {
 }
 
 /// A reader of a log file whose name an expansion builds only in its last component, ending in
-/// a literal log extension: judged as the reader of the glob the expansion stands in for.
+/// a literal log extension, the word double-quoted: judged as the reader of the glob the
+/// expansion stands in for. Unquoted, what the expansion prints is split into other files.
 #[test]
 fn log_names_built_by_an_expansion() {
     check_levels(&[
         (
-            "tail -40 /scratch/p/logs/single-$(cat .last_job).out",
+            "tail -40 \"/scratch/p/logs/single-$(cat .last_job).out\"",
             Allow,
         ),
-        ("tail -40 /scratch/p/logs/slurm-$JOBID.out", Allow),
-        ("cat /scratch/p/logs/slurm-${JOBID}_1.err", Allow),
-        ("cat logs/build-$(date +%F).log", Allow),
-        ("head -5 logs/run-`cat .id`.log", Allow),
+        ("tail -40 \"/scratch/p/logs/slurm-$JOBID.out\"", Allow),
+        ("cat \"/scratch/p/logs/slurm-${JOBID}_1.err\"", Allow),
+        ("cat \"logs/build-$(date +%F).log\" | tail -3", Allow),
+        ("head -5 \"logs/run-`cat .id`.log\"", Allow),
+        ("tail -n 50 \"logs/run-$X.log\" \"logs/run-$Y.err\"", Allow),
+        // Unquoted, the expansion's words are other files (`x /etc/hostname y`).
+        (
+            "tail -40 /scratch/p/logs/single-$(cat .last_job).out",
+            AlwaysAsk,
+        ),
+        ("tail logs/run-$(cat .last_job).out", AlwaysAsk),
+        ("tail -40 /scratch/p/logs/slurm-$JOBID.out", AlwaysAsk),
+        ("head -5 logs/run-`cat .id`.log", AlwaysAsk),
+        ("tail -n 50 \"logs/run-$X.log\" logs/run-$Y.log", AlwaysAsk),
+        // A `${…}` that carries text of the script's own.
+        ("tail -n 50 logs/run-${X:- /etc/shadow }.log", AlwaysAsk),
+        ("tail -n 50 \"logs/run-${X:-/etc/shadow}.log\"", AlwaysAsk),
+        ("tail \"logs/run-${X-a}.log\"", AlwaysAsk),
+        ("tail \"logs/run-${X:+a}.log\"", AlwaysAsk),
+        ("tail \"logs/run-${X+a}.log\"", AlwaysAsk),
+        ("tail \"logs/run-${X:=a}.log\"", AlwaysAsk),
+        ("tail \"logs/run-${X=a}.log\"", AlwaysAsk),
+        ("tail \"logs/run-${X:?a}.log\"", AlwaysAsk),
+        ("tail \"logs/run-${X?a}.log\"", AlwaysAsk),
+        ("tail \"logs/run-${X/a/b}.log\"", AlwaysAsk),
         // The expansion elsewhere, or the name not a log's: it keeps asking.
         ("cat $HOME/logs/a.log", AlwaysAsk),
         ("cat /scratch/$D/a.log", AlwaysAsk),
