@@ -207,7 +207,9 @@ const MAX_ARRAY_TASKS: u64 = 1000;
 /// reservation, or a partition or QOS whose name says operational, production, urgent or
 /// priority work ([`RESERVED_ALLOCATION_WORDS`]), or one given by an expansion; a job array of
 /// more than [`MAX_ARRAY_TASKS`] tasks; a command given inline (`--wrap`), which the gate does
-/// not read as a command.
+/// not read as a command; an `srun`/`salloc` whose command an unknown option hides
+/// ([`unknown_option_before_word`]). Every word is searched, wherever the option stands, and a
+/// command run through a shell (`srun -p urgent bash -c '…'`) carries `srun`'s words.
 pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
     let program = c.argv.first().map(String::as_str).unwrap_or_default();
     let args: &[String] = if matches!(program, "sbatch" | "salloc" | "srun") {
@@ -217,6 +219,14 @@ pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
     } else {
         return None;
     };
+    if matches!(program, "srun" | "salloc") && unknown_option_before_word(&c.argv) {
+        return Some(ask(
+            format!("hidden: {program} command after an unknown option"),
+            format!(
+                "`{program}` has an option no table knows before a bare word, which may be its value or the command it runs: what runs is not known"
+            ),
+        ));
+    }
     let values = option_values(args);
     let found = |names: &[&str]| {
         values
@@ -304,7 +314,49 @@ fn array_tasks(spec: &str) -> Option<u64> {
     })
 }
 
-/// The options of a submission and their values, attached (`--qos=x`, `-px`) or next.
+/// `srun`'s and `salloc`'s long options that take no value (`srun --pty bash`): the word after
+/// one is the command.
+const SUBMIT_FLAGS: &[&str] = &[
+    "--pty",
+    "--exclusive",
+    "--label",
+    "--unbuffered",
+    "--overcommit",
+    "--verbose",
+    "--quiet",
+    "--x11",
+    "--immediate",
+    "--no-kill",
+    "--kill-on-bad-exit",
+    "--oversubscribe",
+    "--contiguous",
+    "--spread-job",
+    "--use-min-nodes",
+    "--no-shell",
+    "--test-only",
+];
+
+/// Whether a long option neither [`SUBMIT_VALUE_OPTIONS`] nor [`SUBMIT_FLAGS`] lists, written
+/// without `=`, stands before the first bare word of `srun`'s or `salloc`'s command line
+/// (`srun --tmp 1G python …`): whether that word is its value or the command is not known.
+pub(crate) fn unknown_option_before_word(argv: &[String]) -> bool {
+    let mut it = argv.iter().skip(1);
+    while let Some(a) = it.next() {
+        if a == "--" || !a.starts_with('-') {
+            return false;
+        }
+        if SUBMIT_VALUE_OPTIONS.contains(&a.as_str()) {
+            it.next();
+        } else if a.starts_with("--") && !a.contains('=') && !SUBMIT_FLAGS.contains(&a.as_str()) {
+            return it.next().is_some_and(|w| !w.starts_with('-'));
+        }
+    }
+    false
+}
+
+/// The options of a submission and their values, attached (`--qos=x`, `-px`) or next, from
+/// every word of its command line: an option the table does not know, or the batch script,
+/// hides none of them (`sbatch --tmp 10G --wrap '…'`, `sbatch job.sh -p urgent`).
 fn option_values(args: &[String]) -> Vec<(&str, &str)> {
     let mut out = Vec::new();
     let mut it = args.iter();
@@ -322,9 +374,6 @@ fn option_values(args: &[String]) -> Vec<(&str, &str)> {
             && SUBMIT_VALUE_OPTIONS.contains(&name)
         {
             out.push((name, value));
-        } else if !a.starts_with('-') {
-            // The batch script or the command: what follows is theirs.
-            break;
         }
     }
     out

