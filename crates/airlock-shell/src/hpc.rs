@@ -210,7 +210,7 @@ const MAX_ARRAY_TASKS: u64 = 1000;
 /// not read as a command; an `srun`/`salloc` whose command an unknown option hides
 /// ([`unknown_option_before_word`]). Every word is searched, wherever the option stands, and a
 /// command run through a shell (`srun -p urgent bash -c '…'`) carries `srun`'s words.
-pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
+pub(crate) fn allocation(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let program = c.argv.first().map(String::as_str).unwrap_or_default();
     let args: &[String] = if matches!(program, "sbatch" | "salloc" | "srun") {
         c.argv.get(1..).unwrap_or_default()
@@ -237,6 +237,9 @@ pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
     };
     if let Some(r) = found(&["--reservation"]).first() {
         return Some(reserved(format!("--reservation={r}")));
+    }
+    if let Some(v) = job_files(&values, c, env) {
+        return Some(v);
     }
     let allocations = found(&["-p", "--partition", "-q", "--qos"]);
     if let Some(a) = allocations.iter().find(|a| reserved_name(a)) {
@@ -274,6 +277,39 @@ pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
         v.grant = Some(JOB_FAMILY.to_owned());
         v
     })
+}
+
+/// A job's files: its output and error (which Slurm truncates), its input and the directory it
+/// runs in.
+const JOB_FILE_OPTIONS: &[&str] = &[
+    "-o", "--output", "-e", "--error", "-i", "--input", "-D", "--chdir",
+];
+
+/// Folders of a cluster's scratch file systems, where a job's output belongs as much as in the
+/// workspace, and this machine's `/tmp`.
+const CLUSTER_SCRATCH: &[&str] = &[
+    "/scratch/",
+    "/global/scratch/",
+    "/lustre/scratch/",
+    "/gpfs/scratch/",
+    "/tmp/",
+];
+
+/// A job file ([`JOB_FILE_OPTIONS`]) outside the workspace and the scratch folders
+/// ([`CLUSTER_SCRATCH`]), or built at run time (`-o ~/.bashrc`, `--chdir=/etc`): Slurm
+/// truncates an output file it is given, and a job running elsewhere is not the project's.
+fn job_files(values: &[(&str, &str)], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let (option, file) = values.iter().find(|(name, file)| {
+        JOB_FILE_OPTIONS.contains(name)
+            && !inside_workspace(file, &c.cwd, env)
+            && (file.contains("..") || !CLUSTER_SCRATCH.iter().any(|s| file.starts_with(s)))
+    })?;
+    Some(ask(
+        format!("global: slurm job file outside the workspace ({option} {file})"),
+        format!(
+            "`{option} {file}` names a job's file outside the workspace and the cluster's scratch folders: Slurm truncates an output file, and a yes to the project's jobs never covers it"
+        ),
+    ))
 }
 
 fn reserved(what: String) -> Verdict {

@@ -545,7 +545,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let before = [privilege(c), exec_vars(c), source_vars(c), secret_vars(c)];
     let after = [
         reveal_flags(c),
-        floods(c, &worst),
+        floods(c, &worst, env),
         crate::appstacks::key_printing(c),
         disk_filler(c),
         crate::untrusted::untrusted_code(c),
@@ -614,9 +614,9 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
 /// A flood of processes or jobs: a fork bomb or unbounded background jobs (`process_flood`), a
 /// cluster job under a reserved allocation or an array past any machine (`hpc::allocation`),
 /// or an endless loop of network calls (`network_flood`).
-fn floods(c: &Command, worst: &Verdict) -> Option<Verdict> {
+fn floods(c: &Command, worst: &Verdict, env: &ShellEnv<'_>) -> Option<Verdict> {
     process_flood(c)
-        .or_else(|| crate::hpc::allocation(c))
+        .or_else(|| crate::hpc::allocation(c, env))
         .or_else(|| network_flood(c, worst))
 }
 
