@@ -73,10 +73,13 @@ const SCONTROL: &[Row] = &[
     ask_row("requeuehold"),
 ];
 
-/// `module` (Lmod, Environment Modules): loading, unloading, listing and searching modules only
-/// changes the shell's own environment; `initadd` and its kin write the user's shell startup
-/// files; `save` writes a collection into the home directory; `use` adds a folder of modulefiles
-/// (code the site did not install).
+/// `module` (Lmod, Environment Modules): loading, unloading, listing and searching the site's
+/// modules changes the shell's environment by the site's modulefiles; `initadd` and its kin
+/// write the user's shell startup files; `save` writes a collection into the home directory;
+/// `use` adds a folder of modulefiles (code the site did not install); `source`, `setenv`,
+/// `prepend-path` and the other subcommands no row lists ask once. A modulefile is code (Lua or
+/// Tcl, which may run commands): loading one by its path, or from a `MODULEPATH` the command
+/// sets, always asks ([`module_code`]).
 const MODULE: &[Row] = &[
     danger("init*", GLOBAL),
     ask_row("save"),
@@ -111,13 +114,77 @@ const MODULE: &[Row] = &[
 ];
 
 /// `ml`, Lmod's short form: `ml` lists, `ml NAME` loads, `ml -NAME` unloads, and its
-/// subcommands are `module`'s.
+/// subcommands are `module`'s: those that do more than load, list or search ask as `module`'s
+/// do ([`MODULE`], whose default asks once).
 const ML: &[Row] = &[
     danger("init*", GLOBAL),
     ask_row("save"),
     ask_row("use"),
+    ask_row("source"),
+    ask_row("prepend-path"),
+    ask_row("append-path"),
+    ask_row("remove-path"),
+    ask_row("setenv"),
+    ask_row("unsetenv"),
+    ask_row("config"),
+    ask_row("sh-to-mod"),
+    ask_row("mod-to-sh"),
+    ask_row("edit"),
+    ask_row("clear"),
+    ask_row("reset"),
+    ask_row("stash"),
+    ask_row("stashpop"),
+    ask_row("stashclear"),
+    ask_row("cachebuild"),
+    ask_row("disable"),
+    ask_row("test"),
+    ask_row("lint"),
     read("*"),
 ];
+
+/// `module`'s and `ml`'s subcommands that load modulefiles named by the words after them (`ml`
+/// with no subcommand loads its words too).
+const MODULE_LOADS: &[&str] = &[
+    "load", "add", "try-load", "try-add", "swap", "switch", "restore",
+];
+
+/// A modulefile is code: `module load /tmp/evil`, `ml ./evil.lua` (a name that is a path, or a
+/// file's name), `MODULEPATH=/tmp/m module load x` (a folder of modulefiles the command sets)
+/// run code the site did not install; always asked.
+pub(crate) fn module_code(c: &Command) -> Option<Verdict> {
+    let program = c.argv.first().map(|p| crate::program_name(p))?;
+    if !matches!(program, "module" | "ml") {
+        return None;
+    }
+    let sets_path = c
+        .assignments
+        .iter()
+        .find(|a| a.starts_with("MODULEPATH") || a.starts_with("LMOD_"));
+    let words: Vec<&String> = c
+        .argv
+        .iter()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let loads = match words.first() {
+        Some(sub) if MODULE_LOADS.contains(&sub.as_str()) => words.get(1..).unwrap_or_default(),
+        Some(sub) if program == "ml" && !ML.iter().any(|r| r.words == sub.as_str()) => &words,
+        _ => &[][..],
+    };
+    let path = loads.iter().find(|w| {
+        w.starts_with(['/', '.', '~', '$', '`'])
+            || w.contains("..")
+            || w.ends_with(".lua")
+            || w.ends_with(".tcl")
+    });
+    let what = sets_path.map(String::as_str).or(path.map(|p| p.as_str()))?;
+    Some(ask(
+        format!("destructive: {program} runs a modulefile of its own ({what})"),
+        format!(
+            "`{what}` loads a modulefile from a place the site did not install modules in: a modulefile is code, which may run commands"
+        ),
+    ))
+}
 
 /// The options of `sbatch`, `srun` and `salloc` that take the next word as their value.
 pub(crate) const SUBMIT_VALUE_OPTIONS: &[&str] = &[

@@ -548,7 +548,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         floods(c, &worst, env),
         crate::appstacks::key_printing(c),
         disk_filler(c),
-        crate::untrusted::untrusted_code(c),
+        crate::untrusted::untrusted_code(c).or_else(|| crate::hpc::module_code(c)),
         config_secret(c).or_else(|| configuration_searched_for_secrets(c)),
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),

@@ -4845,11 +4845,31 @@ fn slurm_reads_submissions_and_cancellations() {
     ]);
 }
 
-/// Environment modules only change the shell's own environment; writing the user's startup
-/// files or saving a collection does more.
+/// Environment modules: loading the site's modules runs at once; writing the user's startup
+/// files, saving a collection or setting variables does more; a modulefile of one's own (a path,
+/// a file's name, a `MODULEPATH` set) is code and always asks.
 #[test]
 fn environment_modules() {
     check_families(&[
+        ("module load /tmp/evil", AlwaysAsk, None),
+        ("module load ./evil.lua", AlwaysAsk, None),
+        ("module add ~/mods/x", AlwaysAsk, None),
+        ("module load julia ../m/x", AlwaysAsk, None),
+        ("module swap gcc /tmp/gcc", AlwaysAsk, None),
+        ("ml ./evil.lua", AlwaysAsk, None),
+        ("ml /tmp/evil", AlwaysAsk, None),
+        ("ml load evil.tcl", AlwaysAsk, None),
+        ("MODULEPATH=/tmp/m module load x", AlwaysAsk, None),
+        ("MODULEPATH=/tmp/m ml x", AlwaysAsk, None),
+        ("env MODULEPATH=/tmp/m module load x", AlwaysAsk, None),
+        ("ml source /tmp/x", AskOnce, None),
+        ("ml prepend-path PATH /tmp/bin", AskOnce, None),
+        ("ml setenv LD_PRELOAD /tmp/x.so", AskOnce, None),
+        ("module setenv LD_PRELOAD /tmp/x.so", AskOnce, None),
+        ("ml list", Allow, None),
+        ("ml avail", Allow, None),
+        ("ml spider netcdf", Allow, None),
+        ("module load gcc/13.2.0 openmpi/4.1", Allow, None),
         ("module load julia/1.10.4 miniforge3/24.3.0", Allow, None),
         ("module load julia/1.10.4 && module list 2>&1", Allow, None),
         ("module avail", Allow, None),
