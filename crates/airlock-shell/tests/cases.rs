@@ -5199,9 +5199,9 @@ fn ansible_check_mode_and_facts_are_one_family() {
         "cd ansible && ansible-playbook -i inventories/home.yml playbooks/docker-host.yml --limit atlas --tags immich --check --diff",
         "ansible-playbook -i inventories/home.yml site.yml --check",
         "ansible-playbook site.yml -C",
-        "ansible-playbook --diff --check -i hosts.ini site.yml -e env=home",
+        "ansible-playbook --diff --check -i hosts.ini site.yml",
         "ansible all -i inventories/home.yml -m ping",
-        "ansible atlas -m setup",
+        "ansible atlas -m setup -a 'filter=ansible_distribution*'",
         "ansible atlas -m ansible.builtin.setup -a 'filter=ansible_mounts'",
         "ansible all --module-name=ping",
     ] {
@@ -5210,6 +5210,34 @@ fn ansible_check_mode_and_facts_are_one_family() {
         assert_eq!(v.grant.as_deref(), Some(family), "{s}");
     }
     check_levels(&[
+        // Extra variables may point the play elsewhere or run code; a playbook outside the
+        // workspace is not the project's; `setup` without a filter prints the remote env.
+        (
+            "ansible-playbook --diff --check -i hosts.ini site.yml -e env=home",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i hosts site.yml --check -eenv=prod",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i hosts site.yml -C --extra-vars=hosts=prod",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i hosts site.yml --check -e ansible_python_interpreter=/tmp/x",
+            AlwaysAsk,
+        ),
+        ("ansible-playbook -i hosts /tmp/x.yml --check", AskOnce),
+        ("ansible-playbook -i hosts ../x.yml -C", AskOnce),
+        (
+            "ansible all -i hosts -m ping -e ansible_python_interpreter='/bin/sh -c id'",
+            AlwaysAsk,
+        ),
+        ("ansible all -i hosts -m ping --extra-vars=x=1", AlwaysAsk),
+        ("ansible atlas -m setup", AlwaysAsk),
+        ("ansible atlas -m setup -a 'filter=ansible_env'", AlwaysAsk),
+        ("ansible atlas -m setup -a 'filter=*'", AlwaysAsk),
         (
             "ansible-playbook -i inventories/home.yml site.yml",
             AlwaysAsk,
@@ -5282,7 +5310,7 @@ fn ansible_runs_against_a_named_stage_ask_once_per_inventory() {
             "ansible stage run: inventories/dev/hosts.yml",
         ),
         (
-            "ansible-playbook site.yml -i test.ini --limit web1 -e app_version=1.4",
+            "ansible-playbook site.yml -i test.ini --limit web1",
             "ansible stage run: test.ini",
         ),
     ] {
@@ -5290,7 +5318,38 @@ fn ansible_runs_against_a_named_stage_ask_once_per_inventory() {
         assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
         assert_eq!(v.grant.as_deref(), Some(family), "{s}");
     }
+    // Outside the workspace: out of both families, asked on its own.
+    for s in [
+        "ansible-playbook -i hosts /tmp/x.yml --check",
+        "ansible-playbook -i inventories/sandbox.yml /tmp/x.yml",
+        "ansible-playbook -i inventories/sandbox.yml ~/x.yml",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        let grant = v.grant.as_deref().unwrap_or_default();
+        assert!(
+            grant != "ansible check mode and facts" && !grant.starts_with("ansible stage run"),
+            "{s}: {:?}",
+            v.grant
+        );
+    }
     check_levels(&[
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -e target_hosts=prod",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -e '{\"hosts\":\"prod\"}'",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml -eenv=prod",
+            AlwaysAsk,
+        ),
+        (
+            "ansible-playbook -i inventories/sandbox.yml site.yml --extra-vars=x=1",
+            AlwaysAsk,
+        ),
         ("ansible-playbook site.yml", AlwaysAsk),
         ("ansible-playbook -i /etc/ansible/hosts site.yml", AlwaysAsk),
         (
