@@ -725,6 +725,47 @@ const JULIA_VALUE_OPTIONS: &[&str] = &[
     "--gcthreads",
 ];
 
+/// Julia's options that write a file they are given (`--trace-compile=FILE`,
+/// `--code-coverage=FILE`, `--track-allocation=…`; `--output-*` too): outside the workspace
+/// they always ask.
+const JULIA_WRITES: &[&str] = &["--trace-compile", "--code-coverage", "--track-allocation"];
+
+/// Values of [`JULIA_WRITES`]' options that name a mode or a stream, no file.
+const JULIA_MODES: &[&str] = &["none", "user", "all", "stderr", "stdout"];
+
+/// Julia's options that change how it runs and write nothing: with them a run stays the
+/// project's. An option neither here nor in [`JULIA_VALUE_OPTIONS`] leaves the command to the
+/// interpreter's general checks.
+const JULIA_FLAGS: &[&str] = &[
+    "--project",
+    "-q",
+    "--quiet",
+    "--banner",
+    "--color",
+    "--startup-file",
+    "--history-file",
+    "--handle-signals",
+    "-O",
+    "--optimize",
+    "--min-optlevel",
+    "-g",
+    "--check-bounds",
+    "--depwarn",
+    "--warn-overwrite",
+    "--warn-scope",
+    "--inline",
+    "--compile",
+    "--compiled-modules",
+    "--pkgimages",
+    "--math-mode",
+    "-i",
+    "--interactive",
+    "-h",
+    "--help",
+    "-v",
+    "--version",
+];
+
 /// The most threads or worker processes (`-t N`, `-p N`) a run of the project's takes and stays
 /// in its family: more (or `auto`, every core, or `--machine-file`, other machines) claims a
 /// shared machine such as a cluster's login node, and is asked on its own.
@@ -762,7 +803,27 @@ fn julia(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
             {
                 return None;
             }
-            _ => {}
+            _ if JULIA_WRITES.contains(&name) || name.starts_with("--output-") => {
+                let file = attached.or_else(|| {
+                    let next = name.starts_with("--output-").then(|| args.get(i))??;
+                    i += 1;
+                    Some(next.as_str())
+                });
+                if let Some(v) =
+                    file.filter(|f| !JULIA_MODES.contains(f) && !in_workspace(f, c, env))
+                {
+                    return Some(ask(
+                        format!("global: julia {name} writes outside the workspace"),
+                        format!("`{name}` writes `{v}`, a file outside the workspace"),
+                    ));
+                }
+            }
+            _ if JULIA_VALUE_OPTIONS.contains(&name)
+                || JULIA_FLAGS.contains(&name)
+                || (!name.starts_with("--")
+                    && name.get(..2).is_some_and(|f| JULIA_FLAGS.contains(&f))) => {}
+            // An option no table lists: the interpreter's general checks decide.
+            _ => return None,
         }
     }
     if !code.is_empty() {

@@ -4471,6 +4471,59 @@ const JOBS: Option<&str> = Some("cluster job submission");
 fn julia_runs_and_package_manager_calls() {
     check_families(&[
         ("julia --project test/runtests.jl", AskOnce, PROJECT),
+        // Options that write a file outside the workspace always ask; one no table lists
+        // leaves the run to the interpreter's general checks; harmless ones keep the family.
+        (
+            "julia --project --trace-compile=/home/u/.bashrc -e 'using Pkg; Pkg.status()'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project --code-coverage=/home/u/.profile src/run.jl",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project --track-allocation=/home/u/x src/run.jl",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project --output-o /home/u/x.o src/run.jl",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "julia --project --output-ji=~/x.ji src/run.jl",
+            AlwaysAsk,
+            None,
+        ),
+        ("julia --project --bogus-opt src/run.jl", AskOnce, None),
+        (
+            "julia --project --code-coverage=user src/run.jl",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project --code-coverage src/run.jl",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project --trace-compile=stderr src/run.jl",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project --trace-compile=trace.jl src/run.jl",
+            AskOnce,
+            PROJECT,
+        ),
+        (
+            "julia --project -O3 --startup-file=no src/run.jl",
+            AskOnce,
+            PROJECT,
+        ),
         ("julia --project=. test/runtests.jl", AskOnce, PROJECT),
         (
             "julia --project -t 4 scripts/run.jl p.toml",
