@@ -493,8 +493,53 @@ pub(crate) fn judge(
     match name {
         "julia" => julia(args, c, env),
         "scancel" => Some(scancel(args)),
+        "scontrol" => scontrol_update(args),
         _ => None,
     }
+}
+
+/// Records whose update is the cluster's administration: Slurm takes a key by any prefix of 3
+/// letters or more, in any case (`node=`, `Partition=`, `res=`).
+const ADMIN_RECORDS: &[&str] = &[
+    "nodename",
+    "partitionname",
+    "reservationname",
+    "frontendname",
+];
+
+/// `scontrol update`: a job's update (its first key a prefix of `jobid` or `jobname`, `job=5`,
+/// `JobId=5`) is left to [`SCONTROL`]'s rows, asked once; any other record, or a key naming a
+/// node, a partition or a reservation anywhere ([`ADMIN_RECORDS`]), always asks.
+fn scontrol_update(args: &[String]) -> Option<Verdict> {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "-M" || a == "--clusters" {
+            it.next();
+        } else if !a.starts_with('-') {
+            if !a.eq_ignore_ascii_case("update") {
+                return None;
+            }
+            break;
+        }
+    }
+    let keys: Vec<String> = it
+        .map(|a| a.split('=').next().unwrap_or_default().to_ascii_lowercase())
+        .collect();
+    let prefix_of = |key: &str, record: &str| key.len() >= 3 && record.starts_with(key);
+    let job = keys
+        .first()
+        .is_some_and(|k| prefix_of(k, "jobid") || prefix_of(k, "jobname"));
+    let admin = keys
+        .iter()
+        .any(|k| ADMIN_RECORDS.iter().any(|r| prefix_of(k, r)));
+    (!job || admin).then(|| {
+        verdict(
+            Level::AlwaysAsk,
+            Effect::Exec,
+            format!("infrastructure: scontrol update ({INFRA})"),
+            "`scontrol update` of a node, a partition, a reservation or any record other than a job is the cluster's administration",
+        )
+    })
 }
 
 /// Whose jobs `scancel -u` names: the user running it, by any of the shell's spellings.
