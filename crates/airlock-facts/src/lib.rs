@@ -1662,6 +1662,26 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "credentials file",
         "TLS private keys",
     ),
+    // A cluster's server credentials, read on the server itself (`ssh node 'cat ...'`). Its
+    // private keys (`/etc/kubernetes/pki/ca.key`) are `*.key` files, which a name row holds.
+    absolute(
+        "/etc/kubernetes/*.conf",
+        File,
+        "cloud credentials",
+        "a Kubernetes control plane's kubeconfigs (admin.conf, kubelet.conf): the cluster's admin",
+    ),
+    absolute(
+        "/etc/rancher/k3s/k3s.yaml",
+        File,
+        "cloud credentials",
+        "k3s's admin kubeconfig",
+    ),
+    absolute(
+        "/var/lib/rancher/k3s/server/token",
+        File,
+        "cloud credentials",
+        "k3s's join token: any machine holding it joins the cluster",
+    ),
     // Files that hold an application's secrets by name: a name that says secret, credential or
     // private key, in a configuration or data format or with no extension
     // (`secrets.yaml`, `prod-secrets.json`, `db_credentials.ini`, `client_secret`), but not in a

@@ -73,10 +73,13 @@ const SCONTROL: &[Row] = &[
     ask_row("requeuehold"),
 ];
 
-/// `module` (Lmod, Environment Modules): loading, unloading, listing and searching modules only
-/// changes the shell's own environment; `initadd` and its kin write the user's shell startup
-/// files; `save` writes a collection into the home directory; `use` adds a folder of modulefiles
-/// (code the site did not install).
+/// `module` (Lmod, Environment Modules): loading, unloading, listing and searching the site's
+/// modules changes the shell's environment by the site's modulefiles; `initadd` and its kin
+/// write the user's shell startup files; `save` writes a collection into the home directory;
+/// `use` adds a folder of modulefiles (code the site did not install); `source`, `setenv`,
+/// `prepend-path` and the other subcommands no row lists ask once. A modulefile is code (Lua or
+/// Tcl, which may run commands): loading one by its path, or from a `MODULEPATH` the command
+/// sets, always asks ([`module_code`]).
 const MODULE: &[Row] = &[
     danger("init*", GLOBAL),
     ask_row("save"),
@@ -111,13 +114,77 @@ const MODULE: &[Row] = &[
 ];
 
 /// `ml`, Lmod's short form: `ml` lists, `ml NAME` loads, `ml -NAME` unloads, and its
-/// subcommands are `module`'s.
+/// subcommands are `module`'s: those that do more than load, list or search ask as `module`'s
+/// do ([`MODULE`], whose default asks once).
 const ML: &[Row] = &[
     danger("init*", GLOBAL),
     ask_row("save"),
     ask_row("use"),
+    ask_row("source"),
+    ask_row("prepend-path"),
+    ask_row("append-path"),
+    ask_row("remove-path"),
+    ask_row("setenv"),
+    ask_row("unsetenv"),
+    ask_row("config"),
+    ask_row("sh-to-mod"),
+    ask_row("mod-to-sh"),
+    ask_row("edit"),
+    ask_row("clear"),
+    ask_row("reset"),
+    ask_row("stash"),
+    ask_row("stashpop"),
+    ask_row("stashclear"),
+    ask_row("cachebuild"),
+    ask_row("disable"),
+    ask_row("test"),
+    ask_row("lint"),
     read("*"),
 ];
+
+/// `module`'s and `ml`'s subcommands that load modulefiles named by the words after them (`ml`
+/// with no subcommand loads its words too).
+const MODULE_LOADS: &[&str] = &[
+    "load", "add", "try-load", "try-add", "swap", "switch", "restore",
+];
+
+/// A modulefile is code: `module load /tmp/evil`, `ml ./evil.lua` (a name that is a path, or a
+/// file's name), `MODULEPATH=/tmp/m module load x` (a folder of modulefiles the command sets)
+/// run code the site did not install; always asked.
+pub(crate) fn module_code(c: &Command) -> Option<Verdict> {
+    let program = c.argv.first().map(|p| crate::program_name(p))?;
+    if !matches!(program, "module" | "ml") {
+        return None;
+    }
+    let sets_path = c
+        .assignments
+        .iter()
+        .find(|a| a.starts_with("MODULEPATH") || a.starts_with("LMOD_"));
+    let words: Vec<&String> = c
+        .argv
+        .iter()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let loads = match words.first() {
+        Some(sub) if MODULE_LOADS.contains(&sub.as_str()) => words.get(1..).unwrap_or_default(),
+        Some(sub) if program == "ml" && !ML.iter().any(|r| r.words == sub.as_str()) => &words,
+        _ => &[][..],
+    };
+    let path = loads.iter().find(|w| {
+        w.starts_with(['/', '.', '~', '$', '`'])
+            || w.contains("..")
+            || w.ends_with(".lua")
+            || w.ends_with(".tcl")
+    });
+    let what = sets_path.map(String::as_str).or(path.map(|p| p.as_str()))?;
+    Some(ask(
+        format!("destructive: {program} runs a modulefile of its own ({what})"),
+        format!(
+            "`{what}` loads a modulefile from a place the site did not install modules in: a modulefile is code, which may run commands"
+        ),
+    ))
+}
 
 /// The options of `sbatch`, `srun` and `salloc` that take the next word as their value.
 pub(crate) const SUBMIT_VALUE_OPTIONS: &[&str] = &[
@@ -207,8 +274,10 @@ const MAX_ARRAY_TASKS: u64 = 1000;
 /// reservation, or a partition or QOS whose name says operational, production, urgent or
 /// priority work ([`RESERVED_ALLOCATION_WORDS`]), or one given by an expansion; a job array of
 /// more than [`MAX_ARRAY_TASKS`] tasks; a command given inline (`--wrap`), which the gate does
-/// not read as a command.
-pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
+/// not read as a command; an `srun`/`salloc` whose command an unknown option hides
+/// ([`unknown_option_before_word`]). Every word is searched, wherever the option stands, and a
+/// command run through a shell (`srun -p urgent bash -c '…'`) carries `srun`'s words.
+pub(crate) fn allocation(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let program = c.argv.first().map(String::as_str).unwrap_or_default();
     let args: &[String] = if matches!(program, "sbatch" | "salloc" | "srun") {
         c.argv.get(1..).unwrap_or_default()
@@ -217,6 +286,14 @@ pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
     } else {
         return None;
     };
+    if matches!(program, "srun" | "salloc") && unknown_option_before_word(&c.argv) {
+        return Some(ask(
+            format!("hidden: {program} command after an unknown option"),
+            format!(
+                "`{program}` has an option no table knows before a bare word, which may be its value or the command it runs: what runs is not known"
+            ),
+        ));
+    }
     let values = option_values(args);
     let found = |names: &[&str]| {
         values
@@ -227,6 +304,9 @@ pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
     };
     if let Some(r) = found(&["--reservation"]).first() {
         return Some(reserved(format!("--reservation={r}")));
+    }
+    if let Some(v) = job_files(&values, c, env) {
+        return Some(v);
     }
     let allocations = found(&["-p", "--partition", "-q", "--qos"]);
     if let Some(a) = allocations.iter().find(|a| reserved_name(a)) {
@@ -264,6 +344,39 @@ pub(crate) fn allocation(c: &Command) -> Option<Verdict> {
         v.grant = Some(JOB_FAMILY.to_owned());
         v
     })
+}
+
+/// A job's files: its output and error (which Slurm truncates), its input and the directory it
+/// runs in.
+const JOB_FILE_OPTIONS: &[&str] = &[
+    "-o", "--output", "-e", "--error", "-i", "--input", "-D", "--chdir",
+];
+
+/// Folders of a cluster's scratch file systems, where a job's output belongs as much as in the
+/// workspace, and this machine's `/tmp`.
+const CLUSTER_SCRATCH: &[&str] = &[
+    "/scratch/",
+    "/global/scratch/",
+    "/lustre/scratch/",
+    "/gpfs/scratch/",
+    "/tmp/",
+];
+
+/// A job file ([`JOB_FILE_OPTIONS`]) outside the workspace and the scratch folders
+/// ([`CLUSTER_SCRATCH`]), or built at run time (`-o ~/.bashrc`, `--chdir=/etc`): Slurm
+/// truncates an output file it is given, and a job running elsewhere is not the project's.
+fn job_files(values: &[(&str, &str)], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let (option, file) = values.iter().find(|(name, file)| {
+        JOB_FILE_OPTIONS.contains(name)
+            && !inside_workspace(file, &c.cwd, env)
+            && (file.contains("..") || !CLUSTER_SCRATCH.iter().any(|s| file.starts_with(s)))
+    })?;
+    Some(ask(
+        format!("global: slurm job file outside the workspace ({option} {file})"),
+        format!(
+            "`{option} {file}` names a job's file outside the workspace and the cluster's scratch folders: Slurm truncates an output file, and a yes to the project's jobs never covers it"
+        ),
+    ))
 }
 
 fn reserved(what: String) -> Verdict {
@@ -304,7 +417,49 @@ fn array_tasks(spec: &str) -> Option<u64> {
     })
 }
 
-/// The options of a submission and their values, attached (`--qos=x`, `-px`) or next.
+/// `srun`'s and `salloc`'s long options that take no value (`srun --pty bash`): the word after
+/// one is the command.
+const SUBMIT_FLAGS: &[&str] = &[
+    "--pty",
+    "--exclusive",
+    "--label",
+    "--unbuffered",
+    "--overcommit",
+    "--verbose",
+    "--quiet",
+    "--x11",
+    "--immediate",
+    "--no-kill",
+    "--kill-on-bad-exit",
+    "--oversubscribe",
+    "--contiguous",
+    "--spread-job",
+    "--use-min-nodes",
+    "--no-shell",
+    "--test-only",
+];
+
+/// Whether a long option neither [`SUBMIT_VALUE_OPTIONS`] nor [`SUBMIT_FLAGS`] lists, written
+/// without `=`, stands before the first bare word of `srun`'s or `salloc`'s command line
+/// (`srun --tmp 1G python …`): whether that word is its value or the command is not known.
+pub(crate) fn unknown_option_before_word(argv: &[String]) -> bool {
+    let mut it = argv.iter().skip(1);
+    while let Some(a) = it.next() {
+        if a == "--" || !a.starts_with('-') {
+            return false;
+        }
+        if SUBMIT_VALUE_OPTIONS.contains(&a.as_str()) {
+            it.next();
+        } else if a.starts_with("--") && !a.contains('=') && !SUBMIT_FLAGS.contains(&a.as_str()) {
+            return it.next().is_some_and(|w| !w.starts_with('-'));
+        }
+    }
+    false
+}
+
+/// The options of a submission and their values, attached (`--qos=x`, `-px`) or next, from
+/// every word of its command line: an option the table does not know, or the batch script,
+/// hides none of them (`sbatch --tmp 10G --wrap '…'`, `sbatch job.sh -p urgent`).
 fn option_values(args: &[String]) -> Vec<(&str, &str)> {
     let mut out = Vec::new();
     let mut it = args.iter();
@@ -322,9 +477,6 @@ fn option_values(args: &[String]) -> Vec<(&str, &str)> {
             && SUBMIT_VALUE_OPTIONS.contains(&name)
         {
             out.push((name, value));
-        } else if !a.starts_with('-') {
-            // The batch script or the command: what follows is theirs.
-            break;
         }
     }
     out
@@ -341,8 +493,53 @@ pub(crate) fn judge(
     match name {
         "julia" => julia(args, c, env),
         "scancel" => Some(scancel(args)),
+        "scontrol" => scontrol_update(args),
         _ => None,
     }
+}
+
+/// Records whose update is the cluster's administration: Slurm takes a key by any prefix of 3
+/// letters or more, in any case (`node=`, `Partition=`, `res=`).
+const ADMIN_RECORDS: &[&str] = &[
+    "nodename",
+    "partitionname",
+    "reservationname",
+    "frontendname",
+];
+
+/// `scontrol update`: a job's update (its first key a prefix of `jobid` or `jobname`, `job=5`,
+/// `JobId=5`) is left to [`SCONTROL`]'s rows, asked once; any other record, or a key naming a
+/// node, a partition or a reservation anywhere ([`ADMIN_RECORDS`]), always asks.
+fn scontrol_update(args: &[String]) -> Option<Verdict> {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "-M" || a == "--clusters" {
+            it.next();
+        } else if !a.starts_with('-') {
+            if !a.eq_ignore_ascii_case("update") {
+                return None;
+            }
+            break;
+        }
+    }
+    let keys: Vec<String> = it
+        .map(|a| a.split('=').next().unwrap_or_default().to_ascii_lowercase())
+        .collect();
+    let prefix_of = |key: &str, record: &str| key.len() >= 3 && record.starts_with(key);
+    let job = keys
+        .first()
+        .is_some_and(|k| prefix_of(k, "jobid") || prefix_of(k, "jobname"));
+    let admin = keys
+        .iter()
+        .any(|k| ADMIN_RECORDS.iter().any(|r| prefix_of(k, r)));
+    (!job || admin).then(|| {
+        verdict(
+            Level::AlwaysAsk,
+            Effect::Exec,
+            format!("infrastructure: scontrol update ({INFRA})"),
+            "`scontrol update` of a node, a partition, a reservation or any record other than a job is the cluster's administration",
+        )
+    })
 }
 
 /// Whose jobs `scancel -u` names: the user running it, by any of the shell's spellings.
@@ -573,6 +770,47 @@ const JULIA_VALUE_OPTIONS: &[&str] = &[
     "--gcthreads",
 ];
 
+/// Julia's options that write a file they are given (`--trace-compile=FILE`,
+/// `--code-coverage=FILE`, `--track-allocation=…`; `--output-*` too): outside the workspace
+/// they always ask.
+const JULIA_WRITES: &[&str] = &["--trace-compile", "--code-coverage", "--track-allocation"];
+
+/// Values of [`JULIA_WRITES`]' options that name a mode or a stream, no file.
+const JULIA_MODES: &[&str] = &["none", "user", "all", "stderr", "stdout"];
+
+/// Julia's options that change how it runs and write nothing: with them a run stays the
+/// project's. An option neither here nor in [`JULIA_VALUE_OPTIONS`] leaves the command to the
+/// interpreter's general checks.
+const JULIA_FLAGS: &[&str] = &[
+    "--project",
+    "-q",
+    "--quiet",
+    "--banner",
+    "--color",
+    "--startup-file",
+    "--history-file",
+    "--handle-signals",
+    "-O",
+    "--optimize",
+    "--min-optlevel",
+    "-g",
+    "--check-bounds",
+    "--depwarn",
+    "--warn-overwrite",
+    "--warn-scope",
+    "--inline",
+    "--compile",
+    "--compiled-modules",
+    "--pkgimages",
+    "--math-mode",
+    "-i",
+    "--interactive",
+    "-h",
+    "--help",
+    "-v",
+    "--version",
+];
+
 /// The most threads or worker processes (`-t N`, `-p N`) a run of the project's takes and stays
 /// in its family: more (or `auto`, every core, or `--machine-file`, other machines) claims a
 /// shared machine such as a cluster's login node, and is asked on its own.
@@ -610,7 +848,27 @@ fn julia(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
             {
                 return None;
             }
-            _ => {}
+            _ if JULIA_WRITES.contains(&name) || name.starts_with("--output-") => {
+                let file = attached.or_else(|| {
+                    let next = name.starts_with("--output-").then(|| args.get(i))??;
+                    i += 1;
+                    Some(next.as_str())
+                });
+                if let Some(v) =
+                    file.filter(|f| !JULIA_MODES.contains(f) && !in_workspace(f, c, env))
+                {
+                    return Some(ask(
+                        format!("global: julia {name} writes outside the workspace"),
+                        format!("`{name}` writes `{v}`, a file outside the workspace"),
+                    ));
+                }
+            }
+            _ if JULIA_VALUE_OPTIONS.contains(&name)
+                || JULIA_FLAGS.contains(&name)
+                || (!name.starts_with("--")
+                    && name.get(..2).is_some_and(|f| JULIA_FLAGS.contains(&f))) => {}
+            // An option no table lists: the interpreter's general checks decide.
+            _ => return None,
         }
     }
     if !code.is_empty() {

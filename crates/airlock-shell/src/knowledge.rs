@@ -545,10 +545,10 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let before = [privilege(c), exec_vars(c), source_vars(c), secret_vars(c)];
     let after = [
         reveal_flags(c),
-        floods(c, &worst),
+        floods(c, &worst, env),
         crate::appstacks::key_printing(c),
         disk_filler(c),
-        crate::untrusted::untrusted_code(c),
+        crate::untrusted::untrusted_code(c).or_else(|| crate::hpc::module_code(c)),
         config_secret(c).or_else(|| configuration_searched_for_secrets(c)),
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),
@@ -614,9 +614,9 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
 /// A flood of processes or jobs: a fork bomb or unbounded background jobs (`process_flood`), a
 /// cluster job under a reserved allocation or an array past any machine (`hpc::allocation`),
 /// or an endless loop of network calls (`network_flood`).
-fn floods(c: &Command, worst: &Verdict) -> Option<Verdict> {
+fn floods(c: &Command, worst: &Verdict, env: &ShellEnv<'_>) -> Option<Verdict> {
     process_flood(c)
-        .or_else(|| crate::hpc::allocation(c))
+        .or_else(|| crate::hpc::allocation(c, env))
         .or_else(|| network_flood(c, worst))
 }
 
@@ -6894,16 +6894,17 @@ fn awk(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict 
 }
 
 /// A reader whose every word built by an expansion is a log file's name ([`log_name_glob`]),
-/// judged as the same reader of the glob the expansions stand in for
-/// (`tail -40 /scratch/p/logs/run-$(cat .last_job).out` as `tail -40 /scratch/p/logs/run-*.out`):
-/// the same checks of secret places and paths decide.
+/// its expansions inside double quotes (no [`Command::split_expansion`]), judged as the same reader of the glob the
+/// expansions stand in for (`tail -40 "/scratch/p/logs/run-$(cat .last_job).out"` as `tail -40
+/// /scratch/p/logs/run-*.out`): the same checks of secret places and paths decide. Unquoted, the
+/// shell splits what the expansion prints into words (`x /etc/hostname y`), each another file.
 fn log_names_read(r: &Reader, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let globbed = args
         .iter()
         .zip(c.dynamic.iter().skip(1).chain(std::iter::repeat(&true)))
         .map(|(a, dynamic)| {
             if *dynamic {
-                log_name_glob(a)
+                log_name_glob(a).filter(|_| !c.split_expansion)
             } else {
                 Some(a.clone())
             }
@@ -6928,10 +6929,12 @@ const LOG_EXTENSIONS: &[&str] = &[".out", ".err", ".log"];
 /// A path whose expansions (`$(…)`, `${…}`, `$NAME`, a backquoted command) all sit in its last
 /// component, after a literal folder, with a literal log extension ([`LOG_EXTENSIONS`]) after the
 /// last of them (`/scratch/p/logs/slurm-$JOBID.out`, `logs/build-$(date +%F).log`), as the glob
-/// each expansion stands in for (`/scratch/p/logs/slurm-*.out`): whatever the expansion prints,
-/// the name stays a log file's in that folder. Anything else is none: an expansion in the
-/// folder (`$HOME/x.log`), a name that ends in one, another extension (`.json`, `.env`, `.pem`),
-/// quotes or glob characters of its own.
+/// each expansion stands in for (`/scratch/p/logs/slurm-*.out`): when the word is double-quoted
+/// (see [`log_names_read`]), whatever the expansion prints stays one name ending in a log
+/// extension. Anything else is none: an expansion in the folder (`$HOME/x.log`), a name that
+/// ends in one, another extension (`.json`, `.env`, `.pem`), quotes or glob characters of its
+/// own, and a `${…}` that is more than a name (`${X:-text}`, `${X/a/b}`: text of the script's
+/// own the expansion may print).
 fn log_name_glob(word: &str) -> Option<String> {
     let mut glob = String::new();
     let mut chars = word.chars().peekable();
@@ -6947,6 +6950,9 @@ fn log_name_glob(word: &str) -> Option<String> {
                 while depth > 0 {
                     let c = chars.next()?;
                     depth += i32::from(c == open) - i32::from(c == close);
+                    if open == '{' && depth > 0 && !(c.is_ascii_alphanumeric() || c == '_') {
+                        return None;
+                    }
                 }
                 glob.push('*');
             }

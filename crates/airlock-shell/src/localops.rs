@@ -65,9 +65,17 @@ pub(crate) fn adhoc_args(name: &str, args: &[String]) -> Option<Vec<String>> {
         .cloned()
         .collect();
     let mut modules = Vec::new();
+    let mut module_args = Vec::new();
     let mut it = args.iter().take_while(|a| *a != "--");
     while let Some(a) = it.next() {
-        if a == "-m" || a == "--module-name" {
+        if a == "-a" || a == "--args" {
+            module_args.push(it.next().map_or("", String::as_str));
+        } else if let Some(v) = a
+            .strip_prefix("--args=")
+            .or_else(|| a.strip_prefix("-a").filter(|v| !v.is_empty()))
+        {
+            module_args.push(v);
+        } else if a == "-m" || a == "--module-name" {
             modules.push(it.next().map_or("", String::as_str));
         } else if let Some(v) = a
             .strip_prefix("--module-name=")
@@ -79,11 +87,28 @@ pub(crate) fn adhoc_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     let mut out = Vec::with_capacity(args.len() + 1);
     if let [only] = modules.as_slice()
         && ANSIBLE_REPORTING_MODULES.contains(only)
+        && (!only.ends_with("setup") || setup_filtered(&module_args))
     {
         out.push(REPORTING_MODULE.to_owned());
     }
     out.extend(args);
     Some(out)
+}
+
+/// Whether `setup`'s arguments are one `filter=` naming facts literally, none of them the
+/// remote environment (`filter=ansible_distribution*` is fine, `ansible_env` and a bare `*`
+/// are not): without one, `setup` prints every fact, `ansible_env` with it.
+fn setup_filtered(module_args: &[&str]) -> bool {
+    let [only] = module_args else {
+        return false;
+    };
+    only.strip_prefix("filter=").is_some_and(|f| {
+        let f = f.trim_matches(['\'', '"', '[', ']']);
+        !f.is_empty()
+            && !f.to_ascii_lowercase().contains("env")
+            && !f.starts_with('*')
+            && !f.contains(' ')
+    })
 }
 
 /// The family of a playbook's check mode or a reporting module against the project's local
@@ -123,12 +148,31 @@ pub(crate) const ANSIBLE_PLAYBOOK_VALUES: &[&str] = &[
 
 /// A playbook's check mode (`--check`, `-C`, with or without `--diff`) is
 /// [`ANSIBLE_LOOK_FAMILY`]'s; its syntax check and listings stay the project's (`devtools.rs`).
-const ANSIBLE_PLAYBOOK_CHECK: &[Row] =
-    &[unless(with(build(""), &["--check", "-C"]), OFFLINE_FLAGS)];
+/// Extra variables (`-e`, `--extra-vars`, attached or not) may point the play at other hosts
+/// (`-e target_hosts=prod`) or run code (`-e ansible_python_interpreter=…`), and a playbook
+/// outside the workspace is not the project's: either takes a run out of the family.
+const ANSIBLE_PLAYBOOK_CHECK: &[Row] = &[
+    ask("").code(OUTSIDE_WORKSPACE),
+    unless(with(build(""), &["--check", "-C"]), NOT_A_CHECK),
+];
+
+/// What takes a playbook's `--check` out of [`ANSIBLE_LOOK_FAMILY`]: the offline checks (the
+/// project's) and extra variables.
+const NOT_A_CHECK: &[&str] = &[
+    "--syntax-check",
+    "--list-tasks",
+    "--list-hosts",
+    "--list-tags",
+    "-e",
+    "--extra-vars",
+];
 
 /// Ad-hoc `ansible` running one module that only reports ([`adhoc_args`]) is
 /// [`ANSIBLE_LOOK_FAMILY`]'s; any other module keeps `devtools.rs`' table, which always asks.
-const ANSIBLE_ADHOC_REPORT: &[Row] = &[with(build(""), &[REPORTING_MODULE])];
+const ANSIBLE_ADHOC_REPORT: &[Row] = &[unless(
+    with(build(""), &[REPORTING_MODULE]),
+    &["-e", "--extra-vars"],
+)];
 
 /// Words of a playbook's file name, its tags or its extra variables that say a run destroys
 /// or removes (`teardown.yml`, `--tags wipe`, `-e state=absent`): such a run keeps asking
@@ -183,11 +227,11 @@ pub(crate) fn stage_run_refused(args: &[String]) -> bool {
         let v = value.unwrap_or(a);
         let refused = match opt {
             "-i" | "--inventory" | "--inventory-file" => v.contains([',', '$']),
-            "-e" | "--extra-vars" => {
-                v.starts_with('@') || HOST_OVERRIDES.iter().any(|h| v.contains(h)) || destroys(v)
-            }
+            // Extra variables may point the hosts anywhere or run code: always refused.
+            "-e" | "--extra-vars" => true,
+            _ if a.starts_with("-e") && !a.starts_with("--") => true,
             "-t" | "--tags" => destroys(v),
-            _ if !a.starts_with('-') => destroys(a),
+            _ if !a.starts_with('-') => destroys(a) || outside_workspace(a),
             _ => false,
         };
         if refused {
@@ -195,6 +239,12 @@ pub(crate) fn stage_run_refused(args: &[String]) -> bool {
         }
     }
     false
+}
+
+/// Whether a playbook's path is outside the workspace: absolute, in a home, climbing out or
+/// built at run time.
+fn outside_workspace(path: &str) -> bool {
+    path.starts_with(['/', '~', '$']) || path.split('/').any(|p| p == "..")
 }
 
 /// The grant of a playbook's run against stages' inventories: one per inventory named

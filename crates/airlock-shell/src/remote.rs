@@ -8,7 +8,8 @@
 //! per destination and session ([`remote_reads`], family `ssh HOST: reads`): what the human
 //! answers is "let the agent look at that machine". Anything else keeps the remote shell's own
 //! row, which always asks: a remote command that writes, restarts, raises privileges, installs
-//! or reads a secret; no command (an interactive shell); an option outside
+//! or reads a secret (the other machine's `/tmp` is no scratch space, and no redirection
+//! writes but to `/dev/null`); zsh glob qualifiers in a word; no command (an interactive shell); an option outside
 //! [`SSH_SAFE_FLAGS`], [`SSH_SAFE_VALUE_OPTIONS`] and [`SSH_SAFE_CONFIG`] (port forwarding and
 //! tunnels, agent and X11 forwarding, a jump host, another configuration file, a control
 //! socket, `LocalCommand` and `ProxyCommand`, which run commands here); a word built at run
@@ -154,14 +155,37 @@ pub(crate) fn remote_reads(
 /// Whether every command of a script runs at once and only reads, as this crate judges it
 /// here: a command that runs at once for another reason (`git pull` changes only the local
 /// repository here, but on a server it changes what the server runs) is not a read there.
+/// The other machine has no scratch space: its `/tmp` is judged as a folder like any other
+/// ([`REMOTE_TMP`]), so `touch /tmp/x` or `sort -o /tmp/x f` there is a write. No redirection
+/// may write but to `/dev/null`, and no word may carry zsh glob qualifiers (`*(e:'cmd':)`
+/// runs a command while the glob expands) or extended globs.
 fn only_reads(script: &str, env: &ShellEnv<'_>) -> bool {
-    let a = crate::analyze(script);
+    if glob_qualifiers(script) {
+        return false;
+    }
+    let a = crate::analyze(&script.replace("/tmp", REMOTE_TMP));
     a.failure.is_none()
         && !a.commands.is_empty()
         && a.commands.iter().all(|c| {
             let v = crate::classify(c, env);
-            v.level == Level::Allow && v.effect == Effect::Read
+            v.level == Level::Allow
+                && v.effect == Effect::Read
+                && c.redirects
+                    .iter()
+                    .all(|r| !r.write || r.target == "/dev/null")
         })
+}
+
+/// Where a remote script's `/tmp` is judged: a folder outside the workspace and outside this
+/// machine's scratch space, so a write there is a write.
+const REMOTE_TMP: &str = "/remote-machine/tmp";
+
+/// Whether a word of the script holds a glob character and a parenthesis (`*(e:'touch x':)`,
+/// `*.log(.)`, `?(a|b)`): zsh's glob qualifiers run code while the glob expands.
+fn glob_qualifiers(script: &str) -> bool {
+    script
+        .split_whitespace()
+        .any(|w| w.contains(['*', '?', '[']) && w.contains('('))
 }
 
 /// The destination (with its port, when one is given) and the remote command line of an

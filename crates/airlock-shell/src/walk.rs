@@ -1051,11 +1051,17 @@ impl Walker {
         let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
         let start = self.out.len();
         if (SHELLS.contains(&prog) || prog == "eval" || prog == "su") && self.shell(&c, depth) {
-            // A script run by `xargs sh -c` or `find -exec sh -c` gets the same unseen words.
+            // A script run by `xargs sh -c` or `find -exec sh -c` gets the same unseen words,
+            // and one run under wrappers (`sudo bash -c`, `srun -p urgent bash -c`) runs each
+            // command under them: their checks apply to every command of the script.
             for inner in self.out.get_mut(start..).unwrap_or_default() {
                 if inner.spawn == Spawn::None {
                     inner.spawn = c.spawn.clone();
                 }
+                inner.wrappers.splice(0..0, c.wrappers.iter().cloned());
+                inner
+                    .wrapper_args
+                    .splice(0..0, c.wrapper_args.iter().cloned());
             }
             return;
         }
@@ -1136,6 +1142,9 @@ impl Walker {
                     .map(|n| n + from)
                     .filter(|_| from == 0 || c.argv.len() > 2)
             }
+            // An option of theirs no table knows, before a bare word, may take that word as
+            // its value (`srun --tmp 1G python …`): the command it runs is not known.
+            "srun" | "salloc" if crate::hpc::unknown_option_before_word(&c.argv) => None,
             _ => WRAPPERS
                 .iter()
                 .find(|(w, _, _)| *w == name)
