@@ -94,19 +94,7 @@ const SIGNER_KEY_OPTIONS: &[(&str, &[&str])] = &[
 pub(crate) fn signer_keypair(argv: &[String], at: usize) -> Option<&str> {
     let program = crate::program_name(argv.first()?);
     let (_, options) = SIGNER_KEY_OPTIONS.iter().find(|(p, _)| *p == program)?;
-    let word = argv.get(at)?;
-    let given_apart = at
-        .checked_sub(1)
-        .and_then(|i| argv.get(i))
-        .is_some_and(|o| options.contains(&o.as_str()));
-    let value = if given_apart {
-        word.as_str()
-    } else {
-        match word.split_once('=') {
-            Some((o, v)) if options.contains(&o) => v,
-            _ => return None,
-        }
-    };
+    let value = crate::knowledge::option_value_at(argv, at, options)?;
     (value.to_ascii_lowercase().ends_with(".json")
         && !value.contains(['*', '?', '[', '`'])
         && !value.contains("$("))

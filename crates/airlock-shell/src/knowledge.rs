@@ -2401,24 +2401,37 @@ fn secret_hits(c: &Command) -> Vec<(&str, String)> {
 /// whatever its name (`./.env` is a common one). Their rows judge where the folder is.
 const ENV_PREFIX_PROGRAMS: &[&str] = &["conda", "mamba", "micromamba"];
 
+/// The value `argv[at]` gives one of `options`: the word itself when the word before it is
+/// the option (`-k key.json`), or what follows `=` when the word is the option joined to its
+/// value (`--keypair=key.json`). One reading for every rule that asks whether a word is an
+/// option's value.
+pub(crate) fn option_value_at<'a>(
+    argv: &'a [String],
+    at: usize,
+    options: &[&str],
+) -> Option<&'a str> {
+    let word = argv.get(at)?;
+    let apart = at
+        .checked_sub(1)
+        .and_then(|i| argv.get(i))
+        .is_some_and(|o| options.contains(&o.as_str()));
+    if apart {
+        return Some(word.as_str());
+    }
+    match word.split_once('=') {
+        Some((o, v)) if options.contains(&o) => Some(v),
+        _ => None,
+    }
+}
+
 /// Whether `argv[at]` is the value of a conda-like `-p`/`--prefix` ([`ENV_PREFIX_PROGRAMS`]), a
 /// plain relative folder of the workspace.
 fn env_prefix_at(argv: &[String], at: usize) -> bool {
     let program = argv.first().map_or("", |p| crate::program_name(p));
-    let Some(word) = argv
-        .get(at)
+    let Some(value) = option_value_at(argv, at, &["-p", "--prefix"])
         .filter(|_| ENV_PREFIX_PROGRAMS.contains(&program))
     else {
         return false;
-    };
-    let apart = at
-        .checked_sub(1)
-        .and_then(|i| argv.get(i))
-        .is_some_and(|o| o == "-p" || o == "--prefix");
-    let value = match word.strip_prefix("--prefix=") {
-        Some(v) => v,
-        None if apart => word.as_str(),
-        None => return false,
     };
     !value.starts_with(['/', '~', '$', '-'])
         && !value.split('/').any(|part| part == "..")
@@ -2459,20 +2472,8 @@ fn env_file_handed(argv: &[String], at: usize) -> bool {
     else {
         return false;
     };
-    let Some(word) = argv.get(at) else {
+    let Some(value) = option_value_at(argv, at, options) else {
         return false;
-    };
-    let given_apart = at
-        .checked_sub(1)
-        .and_then(|i| argv.get(i))
-        .is_some_and(|o| options.contains(&o.as_str()));
-    let value = if given_apart {
-        word.as_str()
-    } else {
-        match word.split_once('=') {
-            Some((o, v)) if options.contains(&o) => v,
-            _ => return false,
-        }
     };
     let name = value.rsplit('/').next().unwrap_or(value);
     let env_named = name == ".env" || name.starts_with(".env.") || name.ends_with(".env");

@@ -96,19 +96,14 @@ pub(crate) fn identity_handed(argv: &[String], at: usize) -> bool {
         .skip(1)
         .scan(false, |value_next, a| {
             let operand = !*value_next && !a.starts_with('-');
-            *value_next = a.len() == 2 && a.starts_with('-') && VALUE_FLAGS.contains(&a.as_str());
+            *value_next = a.len() == 2
+                && a.starts_with('-')
+                && crate::walk::SSH_VALUE_OPTS.contains(&a.as_str());
             Some(operand)
         })
         .all(|operand| !operand);
     before_operands && (apart || (word.starts_with("-i") && word.len() > 2))
 }
-
-/// ssh's options that take the next word as their value, for finding the
-/// first operand.
-const VALUE_FLAGS: &[&str] = &[
-    "-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-P",
-    "-Q", "-R", "-S", "-W", "-w", "-B",
-];
 
 /// A remote shell's command whose remote command only reads, by this crate's judgement of it
 /// as a local command: asked once per destination and session. `None` (the remote shell's

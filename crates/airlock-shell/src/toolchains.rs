@@ -4983,10 +4983,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     tool(
         &["ssh", "sftp", "mosh"],
         "ssh",
-        &[
-            "-i", "-p", "-l", "-o", "-F", "-J", "-L", "-R", "-D", "-b", "-c", "-E", "-e", "-m",
-            "-O", "-P", "-Q", "-S", "-W", "-w",
-        ],
+        crate::walk::SSH_VALUE_OPTS,
         SSH,
         Kind::Danger(REMOTE),
     ),

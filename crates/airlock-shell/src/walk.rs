@@ -290,10 +290,11 @@ const PERF_OPTS: &[&str] = &[
     "--filter",
 ];
 
-/// `ssh`'s options that take a value.
-const SSH_VALUE_OPTS: &[&str] = &[
-    "-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q",
-    "-R", "-S", "-W", "-w", "-B",
+/// `ssh`'s options that take a value (OpenSSH's manual; `-P` is a tag since 9.2): one list for
+/// the walker, the remote reads and the ssh table.
+pub(crate) const SSH_VALUE_OPTS: &[&str] = &[
+    "-B", "-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-P",
+    "-p", "-Q", "-R", "-S", "-W", "-w",
 ];
 
 /// Walk state: the commands found so far and the first failure.
