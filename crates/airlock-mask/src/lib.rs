@@ -587,8 +587,19 @@ impl Masker {
     /// are `text`) when there is one, instead of searched for.
     fn spans_scanned(&self, text: &str, scan: Option<(&Scan, usize)>) -> Vec<Finding> {
         let mut cands = self.candidates(text, scan);
+        // A wrap's rest that another rule finds a secret in is that secret, not this one's
+        // rest (a token's line, then a key id's).
+        let mut starts: Vec<usize> = cands.iter().map(|c| c.0).collect();
+        starts.sort_unstable();
         for c in &mut cands {
-            c.1 = wrapped_end(text.as_bytes(), c.0, c.1);
+            let end = wrapped_end(text.as_bytes(), c.0, c.1);
+            let other = starts
+                .get(starts.partition_point(|s| *s <= c.1)..)
+                .and_then(<[usize]>::first)
+                .is_some_and(|s| *s < end);
+            if !other {
+                c.1 = end;
+            }
         }
         cands.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         let mut out: Vec<Finding> = Vec::new();

@@ -250,6 +250,10 @@ fn a_token_wrapped_onto_the_next_line_is_masked_whole() {
             m.mask(text)
         );
     }
+    // Secrets on consecutive lines, each found by its own rule, stay two findings (found in
+    // CI: a token's line, then a key id's, were one mask).
+    let two = "settings:\nghp_Zk81vLmWc0pXe7RkTa29NdPq4Rs7Tu1xYz0A\nAKIAQYLPMN5HHHFPZAM2\n";
+    assert_eq!(m.findings(two).len(), 2, "{}", m.mask(two));
     let apart = [
         (
             "STRIPE_TOKEN=q8Vd2LmXz71KpWa0Rt\nLOG_LEVEL=debug\n",
@@ -297,6 +301,11 @@ fn a_provider_s_published_example_key_is_not_a_secret() {
             (
                 "curl https://api.stripe.com/v1/charges -u sk_test_Zk81vLmWc0pXe7RkTa29NdQ4:\n",
                 "sk_test_Zk81vLmWc0pXe7RkTa29NdQ4",
+            ),
+            // A longer body that starts as the example's is a key of its own.
+            (
+                "STRIPE_SECRET_KEY=sk_live_4eC39HqLyjWDarjtT1zdp7dcVb2Xm9Qa\n",
+                "sk_live_4eC39HqLyjWDarjtT1zdp7dcVb2Xm9Qa",
             ),
         ],
         &[
