@@ -1886,7 +1886,7 @@ fn command_line(v: &Value, fields: &serde_json::Map<String, Value>) -> Option<St
     let words = |v: &Value| -> Option<Vec<String>> {
         v.as_array()?
             .iter()
-            .map(|w| w.as_str().map(shell_word))
+            .map(|w| w.as_str().map(airlock_shell::quote_word))
             .collect()
     };
     let mut line = match v {
@@ -1906,18 +1906,6 @@ fn command_line(v: &Value, fields: &serde_json::Map<String, Value>) -> Option<St
         line.push_str(&word);
     }
     Some(line)
-}
-
-/// One word of a command line, quoted for the shell unless it is plain.
-fn shell_word(w: &str) -> String {
-    let plain = !w.is_empty()
-        && w.chars()
-            .all(|ch| ch.is_ascii_alphanumeric() || "-_./=:@,+%".contains(ch));
-    if plain {
-        w.to_owned()
-    } else {
-        format!("'{}'", w.replace('\'', "'\\''"))
-    }
 }
 
 /// A tool that is not a shell tool but is handed a command line to run (an MCP server's

@@ -294,7 +294,7 @@ pub(crate) fn allocation(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
             ),
         ));
     }
-    let values = option_values(args);
+    let values = submission_options(args);
     let found = |names: &[&str]| {
         values
             .iter()
@@ -460,7 +460,7 @@ pub(crate) fn unknown_option_before_word(argv: &[String]) -> bool {
 /// The options of a submission and their values, attached (`--qos=x`, `-px`) or next, from
 /// every word of its command line: an option the table does not know, or the batch script,
 /// hides none of them (`sbatch --tmp 10G --wrap '…'`, `sbatch job.sh -p urgent`).
-fn option_values(args: &[String]) -> Vec<(&str, &str)> {
+fn submission_options(args: &[String]) -> Vec<(&str, &str)> {
     let mut out = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {

@@ -511,6 +511,20 @@ impl<'a> ShellEnv<'a> {
     }
 }
 
+/// A word as a POSIX shell would need it written to read back as this one word: unchanged
+/// when it holds only letters, digits and `-_./=:,@%+`, else in single quotes.
+pub fn quote_word(word: &str) -> String {
+    if !word.is_empty()
+        && word
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || "-_./=:,@%+".contains(ch))
+    {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
 /// The paths a caller may look up in the workspace's git repository for `script`: each literal
 /// operand of a recursive `rm`, absolute, inside the workspace and not the workspace itself,
 /// at most [`MAX_REMOVAL_TARGETS`] (none when there are more). Whether each holds only build

@@ -451,13 +451,13 @@ pub(crate) fn vm_command(argv: &[String]) -> Option<(&'static str, String)> {
             let words = rest.get(from..).filter(|w| !w.is_empty())?;
             let line = words
                 .iter()
-                .map(|w| quoted(w))
+                .map(|w| crate::quote_word(w.as_str()))
                 .collect::<Vec<_>>()
                 .join(" ");
             Some((
                 "multipass exec",
                 match working_directory(rest.get(..from).unwrap_or_default()) {
-                    Some(dir) => format!("cd {} && {line}", quoted(dir)),
+                    Some(dir) => format!("cd {} && {line}", crate::quote_word(dir)),
                     None => line,
                 },
             ))
@@ -480,19 +480,6 @@ fn working_directory(options: &[String]) -> Option<&str> {
         }
     }
     dir
-}
-
-/// A word as the shell would need it written to read back as this one word.
-fn quoted(word: &str) -> String {
-    if !word.is_empty()
-        && word
-            .chars()
-            .all(|ch| ch.is_ascii_alphanumeric() || "-_./=:,@%+".contains(ch))
-    {
-        word.to_owned()
-    } else {
-        format!("'{}'", word.replace('\'', r"'\''"))
-    }
 }
 
 /// The runners whose command runs inside one of the project's local virtual machines.

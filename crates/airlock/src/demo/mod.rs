@@ -427,7 +427,7 @@ fn summary(gate: &Gate, session: &str, store: &Path) -> Result<u8, Exit> {
         .or(records.first())
         .map_or(1, |r| r.id.0);
     let (run, install) = how_to_run();
-    let path = shell_word(&store.display().to_string());
+    let path = airlock_shell::quote_word(&store.display().to_string());
     println!("\nTry: {run} audit --store {path} list");
     println!("     {run} audit --store {path} why {example}");
     println!("     {run} audit --store {path} verify");
@@ -476,25 +476,14 @@ fn how_to_run() -> (String, Option<String>) {
             let crate_dir = ws.join("crates/airlock");
             let install = format!(
                 "cargo install --path {}",
-                shell_word(&crate_dir.display().to_string())
+                airlock_shell::quote_word(&crate_dir.display().to_string())
             );
             (
                 format!("cargo run -q{release} -p airlock --"),
                 Some(install),
             )
         }
-        _ => (shell_word(&exe.display().to_string()), None),
-    }
-}
-
-/// `text` as one word for a POSIX shell: unchanged when it holds only safe characters, else in
-/// single quotes.
-fn shell_word(text: &str) -> String {
-    let safe = |c: char| c.is_ascii_alphanumeric() || "/._-+:=@%,".contains(c);
-    if !text.is_empty() && text.chars().all(safe) {
-        text.to_owned()
-    } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
+        _ => (airlock_shell::quote_word(&exe.display().to_string()), None),
     }
 }
 
