@@ -399,7 +399,9 @@ pub(crate) fn shell_search_secrets(
         || script.contains("rg")
         || script.contains("find")
         || script.contains("xargs")
-        || script.contains("rm")
+        || script
+            .split(|c: char| c.is_whitespace() || ";&|()`".contains(c))
+            .any(|w| w == "rm" || w.ends_with("/rm"))
         || script.contains(['*', '?', '[']))
     {
         return Vec::new();
