@@ -5263,9 +5263,17 @@ fn words<'a>(t: &Toolchain, args: &'a [String]) -> Vec<&'a str> {
 }
 
 fn row_matches(r: &Row, words: &[&str], flags: &[&str], values: &[&str]) -> bool {
+    // A long option written with one dash takes its value after `=` too, as Go's flags read it
+    // (`-bind=0.0.0.0` is `-bind`).
+    let go_style = |a: &str, f: &str| {
+        !f.starts_with("--") && f.len() > 2 && a.split_once('=').is_some_and(|(n, _)| n == f)
+    };
     let has = |list: &[&str]| {
-        list.iter()
-            .any(|f| flags.iter().any(|a| crate::knowledge::is_flag(a, f, false)))
+        list.iter().any(|f| {
+            flags
+                .iter()
+                .any(|a| crate::knowledge::is_flag(a, f, false) || go_style(a, f))
+        })
     };
     // A task is a word, never an option's value (`--configuration=releaseRuntimeClasspath`).
     let in_values: Vec<&str> = (r.code.iter().copied())
