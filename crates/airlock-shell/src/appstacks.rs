@@ -45,6 +45,11 @@ pub(crate) const FIREBASE_STAGE_FAMILY: &str = "firebase staging deploy";
 /// staging stage (`argocd app sync shop-staging`): what the GitOps repository holds for that
 /// stage, applied to its cluster.
 pub(crate) const ARGOCD_STAGE_FAMILY: &str = "argocd staging sync";
+/// The family of a Databricks bundle deployed to and run in targets named for development or
+/// staging (`databricks bundle deploy -t dev`, `bundle run -t dev job`): a bundle's development
+/// target deploys the developer's own copy of its jobs and pipelines, named for the developer
+/// and paused, and a staging target the team's, never the one production runs.
+pub(crate) const DATABRICKS_STAGE_FAMILY: &str = "databricks development target";
 /// The family of playbook runs against inventories each named for a stage the team keeps for
 /// itself (`ansible-playbook -i inventories/sandbox.yml site.yml`), granted per inventory
 /// (`localops::stage_run_family`).
@@ -80,6 +85,10 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
     (
         ARGOCD_STAGE_FAMILY,
         "syncs an Argo CD application named for development or staging",
+    ),
+    (
+        DATABRICKS_STAGE_FAMILY,
+        "deploys or runs a Databricks bundle in a target named for development or staging",
     ),
     (
         ANSIBLE_STAGE_FAMILY,
@@ -609,7 +618,8 @@ const ARGOCD_VALUES: &[&str] = &[
 /// The programs whose commands name their stage: EAS's profiles, branches and channels, a
 /// Firebase project's alias or id (`-P staging`, `--project my-app-staging`), a Vercel
 /// environment (`--environment=preview`), an Argo CD application's name (`argocd app sync
-/// shop-staging`), an Ansible inventory's path (`-i inventories/sandbox.yml`).
+/// shop-staging`), an Ansible inventory's path (`-i inventories/sandbox.yml`), a Databricks
+/// bundle's target and profile (`-t dev --profile dev`).
 const STAGE_NAMERS: &[StageNamer] = &[
     StageNamer {
         program: "eas",
@@ -628,6 +638,13 @@ const STAGE_NAMERS: &[StageNamer] = &[
     StageNamer {
         program: "vercel",
         options: &["--environment", "--target"],
+        operands_of: None,
+        values: &[],
+        refuses: refuses_none,
+    },
+    StageNamer {
+        program: "databricks",
+        options: &["-t", "--target", "-p", "--profile"],
         operands_of: None,
         values: &[],
         refuses: refuses_none,
