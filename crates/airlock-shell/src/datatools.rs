@@ -454,9 +454,9 @@ const PREFECT: &[Row] = &[
     build("flow-run"),
 ];
 
-/// The Databricks CLI: who is logged in, the workspace's listings, jobs and their runs'
-/// output, clusters, warehouses, catalogs, schemas, tables, pipelines' state and a bundle's
-/// validation and summary read, whatever the target. A token, a secret's value, a login and
+/// The Databricks CLI: who is logged in, the workspace's listings, jobs' runs and their
+/// output, warehouses, catalogs, schemas, tables, pipelines' updates and a bundle's validation
+/// and summary read, whatever the target. A token, a secret's value, a login and
 /// the profiles' file print or make credentials; removing files, deleting and destroying a
 /// bundle destroy data; deploying a bundle changes the workspace's jobs and pipelines; grants
 /// and permissions change who reads what. Any other command (a job or a bundle run, a SQL
@@ -488,13 +488,12 @@ const DATABRICKS: &[Row] = &[
     read("workspace list"),
     read("workspace get-status"),
     read("fs ls"),
-    read("jobs list"),
-    read("jobs get"),
+    // A job's, a run's, a cluster's or a pipeline's whole settings may hold a storage key
+    // written into its Spark configuration: `jobs get`, `jobs get-run`, `clusters list` and
+    // `get`, `pipelines get` ask under their words.
+    unless(read("jobs list"), &["--expand-tasks"]),
     read("jobs list-runs"),
-    read("jobs get-run"),
     read("jobs get-run-output"),
-    read("clusters list"),
-    read("clusters get"),
     read("clusters spark-versions"),
     read("clusters list-node-types"),
     read("warehouses list"),
@@ -508,7 +507,6 @@ const DATABRICKS: &[Row] = &[
     read("tables exists"),
     read("volumes list"),
     read("pipelines list-pipelines"),
-    read("pipelines get"),
     read("pipelines list-updates"),
     read("pipelines get-update"),
     read("bundle validate"),

@@ -67,6 +67,17 @@ fn other_changes_ask_once_under_their_words() {
             AskOnce,
             Some("databricks jobs run-now"),
         ),
+        // Whole settings, whose Spark configuration may hold a storage key.
+        (
+            "databricks clusters get 0611-084512-abc",
+            AskOnce,
+            Some("databricks clusters get"),
+        ),
+        (
+            "databricks jobs get 123",
+            AskOnce,
+            Some("databricks jobs get"),
+        ),
         // A run in the bundle's default target, which the command does not name.
         (
             "databricks bundle run features_job",
