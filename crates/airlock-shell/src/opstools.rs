@@ -166,6 +166,29 @@ const VAULT: &[Row] = &[
 /// namespace selects for production does (the shell's production rule).
 const HASHICORP_PRODUCTION: &[&str] = &["*prod*", "*prd*"];
 
+/// Whether a word of a HashiCorp command, or an option's value, says production
+/// ([`HASHICORP_PRODUCTION`]): a Nomad deploy to a development cluster's address under it is
+/// never that cluster's family (`appstacks::stage_args`).
+pub(crate) fn names_production(args: &[String]) -> bool {
+    args.iter().any(|a| {
+        let value = a.split_once('=').map_or(a.as_str(), |(_, v)| v);
+        HASHICORP_PRODUCTION
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, value))
+    })
+}
+
+/// A Nomad job deployed to a cluster whose address names a development or staging stage
+/// (`appstacks::stage_args`): run, its canaries promoted, reverted. That stage's family; an
+/// address named for production, none (the environment's may be production's) or a word
+/// naming production leave it to [`NOMAD`].
+const NOMAD_STAGES: &[Row] = &[
+    with(build("job run"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("job promote"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("job revert"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("deployment promote"), &[crate::appstacks::TO_PREVIEW]),
+];
+
 /// HashiCorp Nomad: the cluster's and its jobs' status, plans (the scheduler's dry run),
 /// validations, histories, deployments, allocations' status and logs, nodes, evaluations,
 /// namespaces and the names of variables read, wherever the cluster is. A variable's value, a
@@ -173,8 +196,10 @@ const HASHICORP_PRODUCTION: &[&str] = &["*prod*", "*prd*"];
 /// machine; an allocation's files hold its rendered secrets; stopping a job, purging a variable
 /// and the operator's commands (snapshots, Raft, scheduler settings) always ask. Any other
 /// change (a job run, promoted, reverted, scaled or dispatched, a namespace applied, a node
-/// drained) is asked once under its words, always when its files or names say production. A
-/// development agent on this machine is [`HASHICORP_DEV_AGENTS`]'s.
+/// drained) is asked once under its words, always when its files or names say production; a
+/// job deployed to a cluster whose address names a development or staging stage is that
+/// stage's family ([`NOMAD_STAGES`]). A development agent on this machine is
+/// [`HASHICORP_DEV_AGENTS`]'s.
 const NOMAD: &[Row] = &[
     danger("acl", CREDENTIALS),
     danger("login", CREDENTIALS),
@@ -570,6 +595,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         LOCAL_CLUSTER,
         &["-dev-root-token-id", "-dev-listen-address", "-config"],
         VAULT_DEV_SERVER,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["nomad"],
+        crate::appstacks::NOMAD_STAGE_FAMILY,
+        NOMAD_VALUES,
+        NOMAD_STAGES,
         Kind::Ask,
     ))),
     outside(seen(

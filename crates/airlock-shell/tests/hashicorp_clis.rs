@@ -1,7 +1,8 @@
 //! Issue 21: HashiCorp's cluster tools. Nomad's and Consul's reads of their cluster (status,
 //! plans, validations, histories, logs, the catalog) run at once wherever the cluster is; their
-//! development agents on this machine are the local cluster family; a change to a cluster is
-//! asked once under its words, and always when it names production or when it deletes, prints
+//! development agents on this machine are the local cluster family; a job deployed to a cluster
+//! whose address names a development or staging stage is that stage's family; another change
+//! to a cluster is asked once under its words, and always when it names production or when it deletes, prints
 //! or makes credentials, or reaches an allocation's machine. Vault's secret metadata reads;
 //! its values, tokens and writes still always ask.
 #![allow(
@@ -110,15 +111,36 @@ fn agents_reachable_beyond_this_machine_ask_under_their_words() {
 }
 
 #[test]
+fn deploys_to_a_cluster_whose_address_names_a_stage_are_one_family() {
+    family(
+        "nomad development cluster",
+        &[
+            "nomad job run -address=https://nomad.dev.example.internal:4646 -var-file=jobs/vars/dev.hcl jobs/api.nomad.hcl",
+            "nomad job run -address https://nomad.staging.example.com:4646 jobs/api.nomad.hcl",
+            "nomad job promote -address=https://nomad.dev.example.internal:4646 api",
+            "nomad job revert -address=https://nomad-sandbox.example.com:4646 api 3",
+            "nomad deployment promote -address=nomad.dev.example.net:4646 8f1c",
+        ],
+    );
+}
+
+#[test]
 fn changes_to_a_cluster_ask_once_under_their_words() {
     check_grants(&[
+        // No address, or one that names no stage (`internal` is a private network's, where
+        // production lives too; a user name is no host).
         (
-            "nomad job run -address=https://nomad.dev.example.internal:4646 -var-file=jobs/vars/dev.hcl jobs/api.nomad.hcl",
+            "nomad job run jobs/api.nomad.hcl",
             AskOnce,
             Some("nomad job run"),
         ),
         (
-            "nomad job promote -address=https://nomad.dev.example.internal:4646 api",
+            "nomad job run -address=https://nomad.service.internal:4646 jobs/api.nomad.hcl",
+            AskOnce,
+            Some("nomad job run"),
+        ),
+        (
+            "nomad job promote -address=https://dev@nomad.example.com:4646 api",
             AskOnce,
             Some("nomad job promote"),
         ),
@@ -157,6 +179,12 @@ fn production_deletes_credentials_and_shells_always_ask() {
         "nomad job run -namespace=prod jobs/api.nomad.hcl",
         "nomad job promote -address https://nomad.prod.example.internal:4646 api",
         "nomad namespace apply -address=https://nomad.prod.example.internal:4646 media",
+        // A development cluster's address with production named beside it.
+        "nomad job run -address=https://nomad.dev.example.internal:4646 -var-file=jobs/vars/prod.hcl jobs/api.nomad.hcl",
+        "nomad job run -address=https://nomad.dev.example.internal:4646 -namespace=prod jobs/api.nomad.hcl",
+        "NOMAD_ADDR=https://nomad.prod.example.internal:4646 nomad job run -address=https://nomad.dev.example.internal:4646 jobs/api.nomad.hcl",
+        "nomad job run -address=https://nomad.dev.example.net:4646 -address=https://nomad.prod.example.net:4646 jobs/api.nomad.hcl",
+        "nomad job promote -address=https://nomad-dev.example.com@nomad.live-prd.example.com:4646 api",
         "consul kv put -http-addr=https://consul.prod.example.internal:8501 config/api/prod/flag true",
         "consul kv put config/api/prod/flag true",
         "CONSUL_HTTP_ADDR=https://consul.production.example.com:8501 consul config write i.hcl",
