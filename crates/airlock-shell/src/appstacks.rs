@@ -4,7 +4,8 @@
 //! builds and updates by profile and branch; the Salesforce CLI (`sf`, `sfdx`) against a
 //! scratch org or a shared sandbox and production; the Shopify CLI against development and
 //! unpublished themes or the live one; deploy platforms' stages named on the command line (a
-//! Firebase project, an Argo CD application, an Ansible inventory) and their previews (Vercel, Netlify drafts,
+//! Firebase project, an Argo CD application, an Ansible inventory, a Databricks bundle's
+//! target, a Nomad cluster's address) and their previews (Vercel, Netlify drafts,
 //! Firebase hosting channels). Beside them, two classes any program may fall in: a command
 //! that prints or derives a private key ([`key_printing`]), and a command a loop repeats a
 //! written number of times ([`repeated`]).
@@ -45,6 +46,15 @@ pub(crate) const FIREBASE_STAGE_FAMILY: &str = "firebase staging deploy";
 /// staging stage (`argocd app sync shop-staging`): what the GitOps repository holds for that
 /// stage, applied to its cluster.
 pub(crate) const ARGOCD_STAGE_FAMILY: &str = "argocd staging sync";
+/// The family of a Databricks bundle deployed to and run in targets named for development or
+/// staging (`databricks bundle deploy -t dev`, `bundle run -t dev job`): a bundle's development
+/// target deploys the developer's own copy of its jobs and pipelines, named for the developer
+/// and paused, and a staging target the team's, never the one production runs.
+pub(crate) const DATABRICKS_STAGE_FAMILY: &str = "databricks development target";
+/// The family of a Nomad job deployed to a cluster whose address names a development or
+/// staging stage (`nomad job run -address=https://nomad.dev.example.internal:4646 …`, then
+/// `nomad job promote` of its canaries there): the team's own cluster, never production's.
+pub(crate) const NOMAD_STAGE_FAMILY: &str = "nomad development cluster";
 /// The family of playbook runs against inventories each named for a stage the team keeps for
 /// itself (`ansible-playbook -i inventories/sandbox.yml site.yml`), granted per inventory
 /// (`localops::stage_run_family`).
@@ -80,6 +90,14 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
     (
         ARGOCD_STAGE_FAMILY,
         "syncs an Argo CD application named for development or staging",
+    ),
+    (
+        DATABRICKS_STAGE_FAMILY,
+        "deploys or runs a Databricks bundle in a target named for development or staging",
+    ),
+    (
+        NOMAD_STAGE_FAMILY,
+        "deploys a Nomad job to a cluster whose address names development or staging",
     ),
     (
         ANSIBLE_STAGE_FAMILY,
@@ -540,6 +558,25 @@ fn stage_name(value: &str) -> bool {
     words.iter().any(|w| STAGE_WORDS.contains(w)) && !words.iter().any(|w| LIVE_WORDS.contains(w))
 }
 
+/// Whether a cluster's address (`https://nomad.dev.example.internal:4646`) names a stage the
+/// team keeps for itself by a label of its host: as [`stage_name`], but `internal`, which
+/// names a private network where production lives too, is no stage's word there.
+fn address_stage(value: &str) -> bool {
+    let v = value.trim_matches(['"', '\'']).to_ascii_lowercase();
+    let rest = v.split_once("://").map_or(v.as_str(), |(_, r)| r);
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host = authority.rsplit('@').next().unwrap_or_default();
+    let host = host.split(':').next().unwrap_or_default();
+    let words: Vec<&str> = host
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words
+        .iter()
+        .any(|w| *w != "internal" && STAGE_WORDS.contains(w))
+        && !words.iter().any(|w| LIVE_WORDS.contains(w))
+}
+
 /// eas's options naming a stage.
 const EAS_STAGE_OPTIONS: &[&str] = &[
     "--profile",
@@ -563,6 +600,9 @@ struct StageNamer {
     values: &'static [&'static str],
     /// Whether a command naming only stages still keeps asking, whatever they are.
     refuses: fn(&[String]) -> bool,
+    /// Whether a value or operand names a stage the team keeps for itself ([`stage_name`], or
+    /// [`address_stage`] for a cluster's address).
+    names: fn(&str) -> bool,
 }
 
 /// No command of the program is refused beyond its stages' names.
@@ -609,7 +649,8 @@ const ARGOCD_VALUES: &[&str] = &[
 /// The programs whose commands name their stage: EAS's profiles, branches and channels, a
 /// Firebase project's alias or id (`-P staging`, `--project my-app-staging`), a Vercel
 /// environment (`--environment=preview`), an Argo CD application's name (`argocd app sync
-/// shop-staging`), an Ansible inventory's path (`-i inventories/sandbox.yml`).
+/// shop-staging`), an Ansible inventory's path (`-i inventories/sandbox.yml`), a Databricks
+/// bundle's target and profile (`-t dev --profile dev`).
 const STAGE_NAMERS: &[StageNamer] = &[
     StageNamer {
         program: "eas",
@@ -617,6 +658,7 @@ const STAGE_NAMERS: &[StageNamer] = &[
         operands_of: None,
         values: &[],
         refuses: refuses_none,
+        names: stage_name,
     },
     StageNamer {
         program: "firebase",
@@ -624,6 +666,7 @@ const STAGE_NAMERS: &[StageNamer] = &[
         operands_of: None,
         values: &[],
         refuses: refuses_none,
+        names: stage_name,
     },
     StageNamer {
         program: "vercel",
@@ -631,6 +674,23 @@ const STAGE_NAMERS: &[StageNamer] = &[
         operands_of: None,
         values: &[],
         refuses: refuses_none,
+        names: stage_name,
+    },
+    StageNamer {
+        program: "databricks",
+        options: &["-t", "--target", "-p", "--profile"],
+        operands_of: None,
+        values: &[],
+        refuses: refuses_none,
+        names: stage_name,
+    },
+    StageNamer {
+        program: "nomad",
+        options: &["-address"],
+        operands_of: None,
+        values: &[],
+        refuses: crate::opstools::names_production,
+        names: address_stage,
     },
     StageNamer {
         program: "argocd",
@@ -638,6 +698,7 @@ const STAGE_NAMERS: &[StageNamer] = &[
         operands_of: Some("app"),
         values: ARGOCD_VALUES,
         refuses: refuses_none,
+        names: stage_name,
     },
     StageNamer {
         program: "ansible-playbook",
@@ -645,6 +706,7 @@ const STAGE_NAMERS: &[StageNamer] = &[
         operands_of: None,
         values: &[],
         refuses: crate::localops::stage_run_refused,
+        names: stage_name,
     },
 ];
 
@@ -658,14 +720,14 @@ pub(crate) fn stage_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     let mut it = args.iter().take_while(|a| *a != "--");
     while let Some(a) = it.next() {
         match a.split_once('=') {
-            Some((o, v)) if namer.options.contains(&o) => stages.push(stage_name(v)),
+            Some((o, v)) if namer.options.contains(&o) => stages.push((namer.names)(v)),
             _ if namer.options.contains(&a.as_str()) => {
-                stages.push(it.next().is_some_and(|v| stage_name(v)));
+                stages.push(it.next().is_some_and(|v| (namer.names)(v)));
             }
             _ => {}
         }
     }
-    stages.extend(stage_operands(namer, &args).map(stage_name));
+    stages.extend(stage_operands(namer, &args).map(namer.names));
     let mut out = Vec::with_capacity(args.len() + 1);
     if !stages.is_empty() && stages.iter().all(|s| *s) && !(namer.refuses)(&args) {
         out.push(TO_PREVIEW.to_owned());

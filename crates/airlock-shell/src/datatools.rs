@@ -9,7 +9,7 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, INFRA, Kind, PUBLISHING, Row, Toolchain, add_dependency, ask, build,
-    danger, extends, outside, project, read, tool, unless,
+    danger, extends, outside, project, read, seen, tool, unless, with,
 };
 
 /// Words that name a production target, environment or deployment (`--target prod`,
@@ -454,7 +454,118 @@ const PREFECT: &[Row] = &[
     build("flow-run"),
 ];
 
+/// The Databricks CLI: who is logged in, the workspace's listings, jobs' runs and their
+/// output, warehouses, catalogs, schemas, tables, pipelines' updates and a bundle's validation
+/// and summary read, whatever the target. A token, a secret's value, a login and
+/// the profiles' file print or make credentials; removing files, deleting and destroying a
+/// bundle destroy data; deploying a bundle changes the workspace's jobs and pipelines; grants
+/// and permissions change who reads what. Any other command (a job or a bundle run, a SQL
+/// statement through the API, a file copied) asks once under its words, and always when a
+/// profile, target or host names production (or the shell's production rule finds it).
+const DATABRICKS: &[Row] = &[
+    with(danger("auth describe", CREDENTIALS), &["--sensitive"]),
+    read("auth describe"),
+    read("auth profiles"),
+    danger("auth", CREDENTIALS),
+    danger("configure", CREDENTIALS),
+    danger("tokens", CREDENTIALS),
+    danger("token-management", CREDENTIALS),
+    danger("service-principal-secrets", CREDENTIALS),
+    read("secrets list-scopes"),
+    read("secrets list-secrets"),
+    danger("secrets", CREDENTIALS),
+    danger("fs rm", DESTROYING),
+    danger("bundle destroy", DESTROYING),
+    danger("... delete*", DESTROYING),
+    danger("... permanent-delete", DESTROYING),
+    danger("bundle deploy", INFRA),
+    danger("bundle deployment", INFRA),
+    danger("grants", INFRA),
+    danger("permissions", INFRA),
+    read("--version"),
+    read("version"),
+    read("current-user me"),
+    read("workspace list"),
+    read("workspace get-status"),
+    read("fs ls"),
+    // A job's, a run's, a cluster's or a pipeline's whole settings may hold a storage key
+    // written into its Spark configuration: `jobs get`, `jobs get-run`, `clusters list` and
+    // `get`, `pipelines get` ask under their words.
+    unless(read("jobs list"), &["--expand-tasks"]),
+    read("jobs list-runs"),
+    read("jobs get-run-output"),
+    read("clusters spark-versions"),
+    read("clusters list-node-types"),
+    read("warehouses list"),
+    read("warehouses get"),
+    read("catalogs list"),
+    read("catalogs get"),
+    read("schemas list"),
+    read("schemas get"),
+    read("tables list"),
+    read("tables get"),
+    read("tables exists"),
+    read("volumes list"),
+    read("pipelines list-pipelines"),
+    read("pipelines list-updates"),
+    read("pipelines get-update"),
+    read("bundle validate"),
+    read("bundle summary"),
+    read("bundle schema"),
+    danger("...", PRODUCTION).code(PRODUCTION_WORDS),
+];
+
+/// The Databricks CLI's options whose value is the next word; the profile, the target and the
+/// host are seen by the rows' production check.
+const DATABRICKS_VALUES: &[&str] = &[
+    "-p",
+    "--profile",
+    "-t",
+    "--target",
+    "--json",
+    "-o",
+    "--output",
+    "--host",
+    "--var",
+    "--job-id",
+    "--run-id",
+    "--limit",
+    "--params",
+    "--comment",
+    "--lifetime-seconds",
+];
+
+/// A Databricks bundle deployed to or run in a target (and a profile, when one is given) each
+/// named for development or staging (`appstacks::stage_args`): that stage's family. A deploy
+/// that forces past another's lock or approves deletions unasked, a target named for
+/// production, or no target (the bundle's default may be production) leave it to
+/// [`DATABRICKS`], which always asks for a deploy and asks once for a run under its words.
+const DATABRICKS_STAGES: &[Row] = &[
+    unless(
+        with(build("bundle deploy"), &[crate::appstacks::TO_PREVIEW]),
+        &["--force-lock", "--force", "--auto-approve"],
+    ),
+    with(build("bundle run"), &[crate::appstacks::TO_PREVIEW]),
+];
+
 pub(crate) const DATATOOLS: &[Toolchain] = &[
+    extends(outside(tool(
+        &["databricks"],
+        crate::appstacks::DATABRICKS_STAGE_FAMILY,
+        DATABRICKS_VALUES,
+        DATABRICKS_STAGES,
+        Kind::Ask,
+    ))),
+    outside(seen(
+        tool(
+            &["databricks"],
+            "databricks",
+            DATABRICKS_VALUES,
+            DATABRICKS,
+            Kind::Ask,
+        ),
+        &["-p", "--profile", "-t", "--target", "--host"],
+    )),
     extends(tool(
         &["tox", "nox"],
         "tox",

@@ -1363,6 +1363,24 @@ const OPA: &[Row] = &[
     build("bench"),
 ];
 
+/// `infracost`: a cost estimate or a diff of the project's Terraform or Terragrunt
+/// configuration evaluates it as a plan does (Terragrunt's functions run) and sends the
+/// resources' prices' keys to the pricing service, changing nothing: the Terraform plan family
+/// ([`crate::toolchains::TERRAFORM_FAMILY`]). Formatting an estimate already made reads; a
+/// login, the API key's settings, an upload to the dashboard and a comment on a pull request
+/// always ask.
+const INFRACOST: &[Row] = &[
+    danger("auth", CREDENTIALS),
+    danger("configure", CREDENTIALS),
+    danger("upload", PUBLISHING),
+    danger("comment", PUBLISHING),
+    read("--version"),
+    read("version"),
+    unless(read("output"), &["--out-file"]),
+    build("breakdown"),
+    build("diff"),
+];
+
 /// `packer`: checking templates runs their plugins (the project's family), `fmt -check`
 /// reads, `init` fetches plugins; a build creates machines in the cloud.
 const PACKER: &[Row] = &[
@@ -1671,6 +1689,23 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         "kustomize",
         &["-o", "--output", "--load-restrictor"],
         KUSTOMIZE,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["infracost"],
+        crate::toolchains::TERRAFORM_FAMILY,
+        &[
+            "--path",
+            "--config-file",
+            "--format",
+            "--out-file",
+            "--usage-file",
+            "--compare-to",
+            "--project-name",
+            "--terraform-var-file",
+            "--terraform-workspace",
+        ],
+        INFRACOST,
         Kind::Ask,
     )),
     project(tool(

@@ -1,15 +1,18 @@
 //! Operations tools' tables: the programs an operations repository, a deploy or a machine's
 //! administration runs that no other table knows. Secret stores and credential helpers print
 //! what they keep (HashiCorp Vault, python-dotenv's CLI, docker's credential helpers); the
+//! cluster tools of HashiCorp (Nomad, Consul) read their cluster's state, change it under a
+//! question, and run a development agent on this machine as a local cluster; the
 //! system's package managers, services, firewall and users change this machine for every
 //! project; certbot changes the machine's certificates and its web server; a registry's copy
 //! tools (`skopeo`, `regctl`; crane has its own table) publish images; tunnels (`ngrok`, `cloudflared`, Tailscale's Funnel) open the
 //! machine's servers to the internet; Modal runs and deploys the project in its cloud. Their
 //! listings and status read; what they keep or change always asks.
 
+use crate::devtools::LOCAL_CLUSTER;
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, danger,
-    outside, read, tool, unless, with,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, build,
+    danger, extends, outside, read, seen, tool, unless, with,
 };
 use crate::{Command, Effect, Level, Verdict};
 
@@ -136,22 +139,213 @@ pub(crate) fn tls_probe(name: &str, args: &[String], c: &Command) -> Option<Verd
     })
 }
 
-/// HashiCorp Vault: status, listings of names and policies read; a secret's value
-/// (`read`, `kv get`), tokens, and every write always ask.
+/// HashiCorp Vault: status, listings of names and policies, and a secret's metadata (its
+/// versions and their times, never a value) read; a secret's value (`read`, `kv get`), tokens,
+/// and every write always ask. A development server on this machine is
+/// [`HASHICORP_DEV_AGENTS`]'s.
 const VAULT: &[Row] = &[
     read("status"),
     read("version"),
     read("list"),
     read("kv list"),
+    read("kv metadata get"),
+    read("kv metadata list"),
     read("secrets list"),
     read("auth list"),
     read("policy list"),
     read("policy read"),
     read("audit list"),
     read("path-help"),
-    // A development server on this machine, in memory.
+    // A server run from a configuration; in development mode, with nothing that listens
+    // beyond this machine, it is a development agent's (`HASHICORP_DEV_AGENTS`).
     ask("server"),
 ];
+
+/// Words of a job file, a variables file or a name that say production (`jobs/vars/prod.hcl`,
+/// `config/ledger-api/prod/…`): a change under them always asks, as one the address or the
+/// namespace selects for production does (the shell's production rule).
+const HASHICORP_PRODUCTION: &[&str] = &["*prod*", "*prd*"];
+
+/// Whether a word of a HashiCorp command, or an option's value, says production
+/// ([`HASHICORP_PRODUCTION`]): a Nomad deploy to a development cluster's address under it is
+/// never that cluster's family (`appstacks::stage_args`).
+pub(crate) fn names_production(args: &[String]) -> bool {
+    args.iter().any(|a| {
+        let value = a.split_once('=').map_or(a.as_str(), |(_, v)| v);
+        HASHICORP_PRODUCTION
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, value))
+    })
+}
+
+/// A Nomad job deployed to a cluster whose address names a development or staging stage
+/// (`appstacks::stage_args`): run, its canaries promoted, reverted. That stage's family; an
+/// address named for production, none (the environment's may be production's) or a word
+/// naming production leave it to [`NOMAD`].
+const NOMAD_STAGES: &[Row] = &[
+    with(build("job run"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("job promote"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("job revert"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("deployment promote"), &[crate::appstacks::TO_PREVIEW]),
+];
+
+/// HashiCorp Nomad: the cluster's and its jobs' status, plans (the scheduler's dry run),
+/// validations, histories, deployments, allocations' status and logs, nodes, evaluations,
+/// namespaces and the names of variables read, wherever the cluster is. A variable's value, a
+/// login and ACL tokens print or make credentials; a shell in an allocation reaches its
+/// machine; an allocation's files hold its rendered secrets; stopping a job, purging a variable
+/// and the operator's commands (snapshots, Raft, scheduler settings) always ask. Any other
+/// change (a job run, promoted, reverted, scaled or dispatched, a namespace applied, a node
+/// drained) is asked once under its words, always when its files or names say production; a
+/// job deployed to a cluster whose address names a development or staging stage is that
+/// stage's family ([`NOMAD_STAGES`]). A development agent on this machine is
+/// [`HASHICORP_DEV_AGENTS`]'s.
+const NOMAD: &[Row] = &[
+    danger("acl", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("var get", CREDENTIALS),
+    danger("var put", CREDENTIALS),
+    danger("var lock", CREDENTIALS),
+    danger("var purge", DESTROYING),
+    danger("alloc exec", REMOTE),
+    danger("alloc fs", CREDENTIALS),
+    danger("job stop", DESTROYING),
+    danger("namespace delete", DESTROYING),
+    danger("operator snapshot", CREDENTIALS),
+    danger("operator", INFRA),
+    read("version"),
+    read("status"),
+    read("job status"),
+    read("job plan"),
+    read("job validate"),
+    read("job history"),
+    read("job deployments"),
+    read("job allocs"),
+    read("deployment list"),
+    read("deployment status"),
+    read("alloc status"),
+    read("alloc logs"),
+    read("node status"),
+    read("node pool list"),
+    read("eval list"),
+    read("eval status"),
+    read("namespace list"),
+    read("namespace status"),
+    read("server members"),
+    read("agent-info"),
+    read("var list"),
+    with(read("fmt"), &["-check"]),
+    danger("*", INFRA).code(HASHICORP_PRODUCTION),
+];
+
+/// Nomad's options whose value is the next word.
+const NOMAD_VALUES: &[&str] = &[
+    "-address",
+    "-namespace",
+    "-region",
+    "-token",
+    "-ca-cert",
+    "-client-cert",
+    "-client-key",
+    "-tls-server-name",
+    "-var",
+    "-var-file",
+    "-config",
+    "-data-dir",
+    "-bind",
+    "-t",
+    "-task",
+    "-job",
+    "-description",
+    "-meta",
+    "-node-pool",
+];
+
+/// HashiCorp Consul: members, the catalog, the agent's information, configuration entries and
+/// intentions read. A key's value (`kv get`: a store some teams keep passwords in) is asked
+/// once under its words; the whole store exported, a snapshot (every key and ACL token), ACL
+/// tokens, gossip keys and TLS keys always ask, as do deletes, restores, an agent made to leave,
+/// maintenance mode and the operator's commands. Any other change (a key put, a configuration
+/// entry or an intention written, a service registered) is asked once under its words, always
+/// when its files or keys say production. A development agent on this machine is
+/// [`HASHICORP_DEV_AGENTS`]'s.
+const CONSUL: &[Row] = &[
+    danger("acl", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("keygen", CREDENTIALS),
+    danger("tls", CREDENTIALS),
+    danger("snapshot save", CREDENTIALS),
+    danger("snapshot restore", DESTROYING),
+    danger("kv export", CREDENTIALS),
+    danger("kv delete", DESTROYING),
+    danger("config delete", DESTROYING),
+    danger("intention delete", DESTROYING),
+    danger("services deregister", DESTROYING),
+    danger("leave", INFRA),
+    danger("force-leave", INFRA),
+    danger("maint", INFRA),
+    danger("operator", INFRA),
+    read("version"),
+    read("members"),
+    read("info"),
+    read("catalog"),
+    read("config read"),
+    read("config list"),
+    read("intention list"),
+    read("intention get"),
+    read("intention check"),
+    read("intention match"),
+    read("validate"),
+    danger("*", INFRA).code(HASHICORP_PRODUCTION),
+];
+
+/// Consul's options whose value is the next word.
+const CONSUL_VALUES: &[&str] = &[
+    "-http-addr",
+    "-datacenter",
+    "-token",
+    "-token-file",
+    "-namespace",
+    "-partition",
+    "-ca-file",
+    "-client-cert",
+    "-client-key",
+    "-tls-server-name",
+    "-client",
+    "-bind",
+    "-config-file",
+    "-config-dir",
+    "-data-dir",
+    "-node",
+    "-kind",
+    "-name",
+    "-filter",
+    "-service",
+];
+
+/// Development agents of HashiCorp's tools on this machine (`nomad agent -dev`, `consul agent
+/// -dev`, `vault server -dev`): a server that keeps its state in memory, listens on the
+/// loopback address and is gone when it stops, the local cluster family as a kind cluster is.
+/// An address that listens beyond this machine, a cluster joined, or an agent not in
+/// development mode is asked under its words.
+const HASHICORP_DEV_AGENTS: &[Row] = &[unless(
+    with(build("agent"), &["-dev"]),
+    &[
+        "-bind",
+        "-client",
+        "-advertise",
+        "-join",
+        "-retry-join",
+        "-servers",
+        "-network-interface",
+    ],
+)];
+
+/// Vault's development server, as [`HASHICORP_DEV_AGENTS`]'s.
+const VAULT_DEV_SERVER: &[Row] = &[unless(
+    with(build("server"), &["-dev"]),
+    &["-dev-listen-address", "-config"],
+)];
 
 /// python-dotenv's command line (`dotenv list`, `dotenv get KEY`) prints the values of an
 /// environment file; setting a key writes the file, asked once under its words.
@@ -387,6 +581,38 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--max-rows",
         ],
         SENTRY_CLI,
+        Kind::Ask,
+    )),
+    extends(outside(tool(
+        &["nomad", "consul"],
+        LOCAL_CLUSTER,
+        &["-config", "-data-dir", "-bind", "-client"],
+        HASHICORP_DEV_AGENTS,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["vault"],
+        LOCAL_CLUSTER,
+        &["-dev-root-token-id", "-dev-listen-address", "-config"],
+        VAULT_DEV_SERVER,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["nomad"],
+        crate::appstacks::NOMAD_STAGE_FAMILY,
+        NOMAD_VALUES,
+        NOMAD_STAGES,
+        Kind::Ask,
+    ))),
+    outside(seen(
+        tool(&["nomad"], "nomad", NOMAD_VALUES, NOMAD, Kind::Ask),
+        &["-var-file"],
+    )),
+    outside(tool(
+        &["consul"],
+        "consul",
+        CONSUL_VALUES,
+        CONSUL,
         Kind::Ask,
     )),
     outside(tool(

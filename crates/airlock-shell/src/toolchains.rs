@@ -277,6 +277,11 @@ pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
 /// it (they ask under their own rows, or always).
 pub(crate) const ADD_DEPENDENCY_FAMILY: &str = "registry add dependency";
 
+/// The family of Terraform's, OpenTofu's and Terragrunt's inits and plans, and of what
+/// evaluates the project's configuration as a plan does (an Infracost estimate): they run the
+/// project's configuration and its providers against the accounts it names and change nothing.
+pub(crate) const TERRAFORM_FAMILY: &str = "terraform init/plan";
+
 /// The node toolchain's own name (its new dependencies' family): npm, pnpm, yarn, bun, node and
 /// the project's own dev tools run through a package runner share it, as one toolchain.
 pub(crate) const NODE_FAMILY: &str = "node run/test";
@@ -4106,7 +4111,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     outside(tool(
         &["terraform", "tofu", "terragrunt"],
-        "terraform init/plan",
+        TERRAFORM_FAMILY,
         &["-var", "-var-file", "-target", "-chdir"],
         TERRAFORM,
         Kind::Ask,
@@ -5263,9 +5268,17 @@ fn words<'a>(t: &Toolchain, args: &'a [String]) -> Vec<&'a str> {
 }
 
 fn row_matches(r: &Row, words: &[&str], flags: &[&str], values: &[&str]) -> bool {
+    // A long option written with one dash takes its value after `=` too, as Go's flags read it
+    // (`-bind=0.0.0.0` is `-bind`).
+    let go_style = |a: &str, f: &str| {
+        !f.starts_with("--") && f.len() > 2 && a.split_once('=').is_some_and(|(n, _)| n == f)
+    };
     let has = |list: &[&str]| {
-        list.iter()
-            .any(|f| flags.iter().any(|a| crate::knowledge::is_flag(a, f, false)))
+        list.iter().any(|f| {
+            flags
+                .iter()
+                .any(|a| crate::knowledge::is_flag(a, f, false) || go_style(a, f))
+        })
     };
     // A task is a word, never an option's value (`--configuration=releaseRuntimeClasspath`).
     let in_values: Vec<&str> = (r.code.iter().copied())

@@ -136,3 +136,32 @@ fn terragrunts_own_commands_are_read_or_the_plan_family() {
         "terragrunt hclfmt --terragrunt-check && terragrunt apply",
     ]);
 }
+
+/// Infracost: an estimate or a diff of the project's configuration evaluates it as a plan does
+/// and joins terraform's plan family; formatting an estimate already made reads; a login, its
+/// API key's settings, an upload and a pull request comment always ask.
+#[test]
+fn infracost_estimates_are_the_plan_family() {
+    allowed(&[
+        "infracost --version",
+        "infracost output --path out/infracost.json --format table",
+    ]);
+    family(
+        "terraform init/plan",
+        &[
+            "infracost breakdown --path live/staging/eu-west-1/rds-replica --format table",
+            "infracost breakdown --path live/staging/eu-west-1/rds-replica",
+            "infracost breakdown --path=. --usage-file infracost-usage.yml",
+            "infracost diff --path . --compare-to out/base.json",
+            "terragrunt plan",
+        ],
+    );
+    always_ask(&[
+        "infracost auth login",
+        "infracost configure get api_key",
+        "infracost configure set api_key ico-1234",
+        "infracost upload --path out/infracost.json",
+        "infracost comment github --path out/infracost.json --repo acme/infra --pull-request 12",
+        "infracost breakdown --path ~/.aws",
+    ]);
+}

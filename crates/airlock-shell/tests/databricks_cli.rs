@@ -1,0 +1,125 @@
+//! Issue 21: the Databricks CLI. Its reads of the workspace (who is logged in, listings, jobs'
+//! runs and output, tables, a bundle's validation and summary) run at once whatever the target;
+//! a bundle deployed to or run in a target named for development or staging is that stage's
+//! family; other changes ask once under their words; production, credentials, deletes, grants
+//! and any other deploy always ask.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+mod common;
+
+use airlock_shell::Level::AskOnce;
+use common::{allowed, always_ask, check_grants, family};
+
+const DEV_TARGET: &str = "databricks development target";
+
+#[test]
+fn workspace_reads_run_at_once() {
+    allowed(&[
+        "databricks --version",
+        "databricks current-user me --profile dev",
+        "databricks current-user me",
+        "databricks auth profiles",
+        "databricks auth describe --profile dev",
+        "databricks workspace list /Workspace/Users/someone@example.com/.bundle --profile dev",
+        "databricks fs ls dbfs:/Volumes/dev/landing",
+        "databricks jobs list --profile dev",
+        "databricks jobs get-run-output $(databricks jobs list-runs --job-id $(databricks bundle summary -t dev -o json | jq -r '.resources.jobs.features.id') --limit 1 -o json | jq -r '.[0].run_id') -o json",
+        "databricks warehouses list --profile dev",
+        "databricks tables list dev_analytics churn --profile dev",
+        "databricks secrets list-scopes",
+        "databricks bundle validate -t dev",
+        "databricks bundle validate -t dev -o json | jq '.resources.jobs | keys'",
+        "databricks bundle validate --target prod",
+        "databricks bundle summary -t dev",
+    ]);
+}
+
+#[test]
+fn bundles_in_development_and_staging_targets_are_one_family() {
+    family(
+        DEV_TARGET,
+        &[
+            "databricks bundle deploy -t dev",
+            "databricks bundle deploy --target=dev",
+            "databricks bundle deploy -t staging --profile staging",
+            "databricks bundle run -t dev features_job --params run_date=2026-12-05",
+            "databricks bundle run --target dev features_job",
+        ],
+    );
+}
+
+#[test]
+fn other_changes_ask_once_under_their_words() {
+    check_grants(&[
+        (
+            "databricks api post /api/2.0/sql/statements --profile dev --json '{\"statement\": \"select 1\"}'",
+            AskOnce,
+            Some("databricks api post"),
+        ),
+        (
+            "databricks jobs run-now 123 --profile dev",
+            AskOnce,
+            Some("databricks jobs run-now"),
+        ),
+        // Whole settings, whose Spark configuration may hold a storage key.
+        (
+            "databricks clusters get 0611-084512-abc",
+            AskOnce,
+            Some("databricks clusters get"),
+        ),
+        (
+            "databricks jobs get 123",
+            AskOnce,
+            Some("databricks jobs get"),
+        ),
+        // A run in the bundle's default target, which the command does not name.
+        (
+            "databricks bundle run features_job",
+            AskOnce,
+            Some("databricks bundle run"),
+        ),
+    ]);
+}
+
+#[test]
+fn production_credentials_deletes_and_other_deploys_always_ask() {
+    always_ask(&[
+        // Deploys outside a development or staging target.
+        "databricks bundle deploy",
+        "databricks bundle deploy -t prod --force-lock",
+        "databricks bundle deploy -t dev --profile prod",
+        "databricks bundle deploy -t dev --force-lock",
+        "databricks bundle deploy -t dev-prod",
+        "DATABRICKS_CONFIG_PROFILE=prod databricks bundle deploy -t dev",
+        "DATABRICKS_HOST=https://adb-prod.azuredatabricks.net databricks bundle deploy -t dev",
+        // Production by profile or target.
+        "databricks jobs run-now 683140925571204 --profile prod",
+        "databricks bundle run -t prod features_job",
+        "databricks api post /api/2.0/sql/statements --profile prod --json '{\"statement\": \"DROP TABLE prod_analytics.churn.daily\"}'",
+        "databricks pipelines start-update 0a3e --full-refresh --profile prod",
+        "databricks warehouses edit 4b9d --max-num-clusters 40 --profile prod",
+        // Credentials.
+        "databricks auth token --profile prod",
+        "databricks auth login --profile dev --host https://adb-1.azuredatabricks.net",
+        "databricks auth describe --sensitive",
+        "databricks auth env --profile dev",
+        "databricks tokens create --comment ci --lifetime-seconds 0 --profile prod",
+        "databricks secrets get-secret analytics crm_db_password | jq -r .value | base64 -d",
+        "databricks secrets put-secret analytics key",
+        "databricks configure --token",
+        // Deletes, destroys and grants.
+        "databricks fs rm -r dbfs:/Volumes/dev/landing/events --profile dev",
+        "databricks workspace delete /Workspace/Shared/churn --recursive --profile dev",
+        "databricks bundle destroy -t dev",
+        "databricks jobs delete 123",
+        "databricks grants update table dev_analytics.churn.daily --json '{}'",
+        // A flood of runs.
+        "for d in $(seq 1 365); do databricks bundle run -t dev backfill --no-wait --params run_date=$d; done",
+    ]);
+}
