@@ -347,7 +347,7 @@ const ACTING_VERBS: &[&str] = &[
 ];
 
 /// Words that read an item when they end a name after the item's noun (`pods_log`,
-/// `deployment_events`, `node_top`, `job_status`): as a name's first word some of them write
+/// `deployment_events`, `node_top`, `job_status`, `repo_details`): as a name's first word some of them write
 /// (`log_event` records one), so they count only after a noun.
 const TRAILING_READ_WORDS: &[(&str, &str)] = &[
     ("log", "reads an item's log"),
@@ -356,6 +356,9 @@ const TRAILING_READ_WORDS: &[(&str, &str)] = &[
     ("status", "reads an item's status"),
     ("top", "reads an item's resource use"),
     ("history", "reads an item's history"),
+    // A hub's or a tracker's description of one item (`hub_repo_details`, `space_info`).
+    ("details", "reads an item's details"),
+    ("info", "reads an item's information"),
 ];
 
 /// Nouns of a read tool's name that say it reads this machine rather than the server's data:

@@ -331,6 +331,10 @@ fn a_tool_named_resource_first_is_read_by_the_verb_after_the_noun() {
         ("ci", "pipelineStatus"),
         ("ci", "job-history"),
         ("kubernetes", "kubernetes_pods_list"),
+        // A hub's description of one of its items.
+        ("huggingface", "hub_repo_details"),
+        ("huggingface", "space_info"),
+        ("github", "repo_info"),
     ] {
         let (tier, _, key) = decide(server, tool, json!({}));
         assert_eq!(
@@ -362,6 +366,15 @@ fn a_tool_named_resource_first_is_read_by_the_verb_after_the_noun() {
         ("kubernetes", "node_drain_status"),
         ("kubernetes", "service_proxy_log"),
         ("ci", "job-run-status"),
+        // A write, an acting verb or credentials before a trailing `details` or `info`.
+        ("billing", "update_payment_details"),
+        ("billing", "payment_details_set"),
+        ("ci", "job_run_info"),
+        ("slack", "send_details"),
+        ("github", "token_info"),
+        ("vault", "secret_details"),
+        ("kubernetes", "pods_delete_info"),
+        ("ci", "info"),
     ] {
         let (_, _, key) = decide(server, tool, json!({}));
         assert_ne!(key, format!("reads of server {server}"), "{server} {tool}");
