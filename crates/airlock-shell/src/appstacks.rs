@@ -865,8 +865,8 @@ const SERVERLESS_STAGES: &[Row] = &[
 
 /// Whether a Serverless command that names only development or staging stages must keep asking
 /// all the same (for [`stage_args`]): a word built at run time or a glob (it may expand to
-/// another stage or option), or an AWS profile named for production, whose account the stage
-/// would be deployed into.
+/// another stage or option), an AWS profile named for production, whose account the stage
+/// would be deployed into, or an event file or package outside the workspace.
 fn serverless_stage_refused(args: &[String]) -> bool {
     let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
     while let Some(a) = it.next() {
@@ -881,6 +881,15 @@ fn serverless_stage_refused(args: &[String]) -> bool {
         if profile.is_some_and(|p| {
             p.contains(['$', '`']) || crate::knowledge::names_production(p) || !stage_free(p)
         }) {
+            return true;
+        }
+        // An event or a package from outside the workspace (`-p /etc/…`, `--package ../x`).
+        let file = match a.split_once('=') {
+            Some(("--path" | "-p" | "--package", v)) => Some(v),
+            _ if matches!(a, "--path" | "-p" | "--package") => it.next(),
+            _ => None,
+        };
+        if file.is_some_and(|f| crate::toolchains::code_matches(OUTSIDE_WORKSPACE, f)) {
             return true;
         }
     }

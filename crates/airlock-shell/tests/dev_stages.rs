@@ -73,6 +73,10 @@ fn serverless_production_unnamed_and_destroying_spellings_keep_asking() {
         "sls deploy --stage dev -c serverless.prod.yml",
         "sls deploy --stage dev --config ../other/serverless.yml",
         "sls deploy --stage dev --param token=abc",
+        "sls deploy --stage dev --config=serverless.prod.yml",
+        "sls invoke -f fn --stage dev -p /etc/hosts",
+        "sls invoke -f fn --stage dev --path=../other/event.json",
+        "sls deploy --stage dev --package /tmp/build",
         // Inline data may hold anything the shell would expand: kept asking.
         "sls invoke -f fn --stage dev -d '{\"a\":1}'",
         // Removing, rolling back, printing the resolved configuration and credentials.
