@@ -347,7 +347,7 @@ const ACTING_VERBS: &[&str] = &[
 ];
 
 /// Words that read an item when they end a name after the item's noun (`pods_log`,
-/// `deployment_events`, `node_top`, `job_status`): as a name's first word some of them write
+/// `deployment_events`, `node_top`, `job_status`, `repo_details`): as a name's first word some of them write
 /// (`log_event` records one), so they count only after a noun.
 const TRAILING_READ_WORDS: &[(&str, &str)] = &[
     ("log", "reads an item's log"),
@@ -356,7 +356,17 @@ const TRAILING_READ_WORDS: &[(&str, &str)] = &[
     ("status", "reads an item's status"),
     ("top", "reads an item's resource use"),
     ("history", "reads an item's history"),
+    // A hub's or a tracker's description of one item (`hub_repo_details`, `space_info`).
+    ("details", "reads an item's details"),
+    ("info", "reads an item's information"),
 ];
+
+/// Query languages of metrics, logs and traces that have no statement that writes (PromQL,
+/// LogQL, TraceQL, by their own or their store's name): a tool named for querying one and
+/// nothing else (`query_prometheus`, `loki_query`) reads the server's data, unlike a `query`
+/// of a database, whose SQL may write ([`SQL_TOOL_NAMES`]).
+const READ_ONLY_QUERY_LANGUAGES: &[&str] =
+    &["prometheus", "promql", "loki", "logql", "tempo", "traceql"];
 
 /// Nouns of a read tool's name that say it reads this machine rather than the server's data:
 /// local files and folders (the filesystem server's `read_multiple_files`, whose paths no
@@ -411,6 +421,15 @@ pub fn server_read_verb(name: &str, server: Option<&str>) -> Option<(&'static st
     let prefix = server.map(self::words).unwrap_or_default();
     if !prefix.is_empty() && words.len() > prefix.len() && words.starts_with(&prefix) {
         words.drain(..prefix.len());
+    }
+    if let [a, b] = words.as_slice()
+        && ((a == "query" && READ_ONLY_QUERY_LANGUAGES.contains(&b.as_str()))
+            || (b == "query" && READ_ONLY_QUERY_LANGUAGES.contains(&a.as_str())))
+    {
+        return Some((
+            "query",
+            "queries metrics, logs or traces in a language that only reads",
+        ));
     }
     let verb = |w: &String| SERVER_READ_VERBS.iter().find(|(v, _)| v == w);
     // Words before a later read verb or a trailing read word must be nouns:

@@ -331,6 +331,16 @@ fn a_tool_named_resource_first_is_read_by_the_verb_after_the_noun() {
         ("ci", "pipelineStatus"),
         ("ci", "job-history"),
         ("kubernetes", "kubernetes_pods_list"),
+        // A hub's description of one of its items.
+        ("huggingface", "hub_repo_details"),
+        ("huggingface", "space_info"),
+        ("github", "repo_info"),
+        // A query in a language of metrics, logs or traces that only reads.
+        ("grafana", "query_prometheus"),
+        ("grafana", "query_loki"),
+        ("grafana", "queryPrometheus"),
+        ("prometheus", "promql_query"),
+        ("tempo", "traceql_query"),
     ] {
         let (tier, _, key) = decide(server, tool, json!({}));
         assert_eq!(
@@ -362,6 +372,23 @@ fn a_tool_named_resource_first_is_read_by_the_verb_after_the_noun() {
         ("kubernetes", "node_drain_status"),
         ("kubernetes", "service_proxy_log"),
         ("ci", "job-run-status"),
+        // A write, an acting verb or credentials before a trailing `details` or `info`.
+        ("billing", "update_payment_details"),
+        ("billing", "payment_details_set"),
+        ("ci", "job_run_info"),
+        ("slack", "send_details"),
+        ("github", "token_info"),
+        ("vault", "secret_details"),
+        ("kubernetes", "pods_delete_info"),
+        ("ci", "info"),
+        // A query of anything else may write (SQL, a store's own language), and a query
+        // tool that does more than query is not one.
+        ("postgres", "query"),
+        ("db", "query_database"),
+        ("grafana", "query_prometheus_and_delete"),
+        ("grafana", "run_prometheus_query"),
+        ("prometheus", "query_prometheus_admin"),
+        ("wandb", "query_wandb_tool"),
     ] {
         let (_, _, key) = decide(server, tool, json!({}));
         assert_ne!(key, format!("reads of server {server}"), "{server} {tool}");

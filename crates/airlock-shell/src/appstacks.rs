@@ -59,6 +59,11 @@ pub(crate) const NOMAD_STAGE_FAMILY: &str = "nomad development cluster";
 /// itself (`ansible-playbook -i inventories/sandbox.yml site.yml`), granted per inventory
 /// (`localops::stage_run_family`).
 pub(crate) const ANSIBLE_STAGE_FAMILY: &str = "ansible stage run";
+/// The family of deploys and invocations of a Serverless Framework stage named for
+/// development or staging (`sls deploy --stage dev-ana`, `sls invoke -f fn --stage staging`),
+/// granted per stage ([`serverless_stage_family`]): the team's own copy of the service, never
+/// the one its users reach.
+pub(crate) const SERVERLESS_STAGE_FAMILY: &str = "serverless stage";
 /// The family of preview deploys, across platforms (`vercel deploy --prebuilt`, a bare
 /// `vercel`, `netlify deploy` without `--prod`, `firebase hosting:channel:deploy pr-12 -P
 /// staging`): each a new deployment at its own address, which the production site never
@@ -102,6 +107,10 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
     (
         ANSIBLE_STAGE_FAMILY,
         "runs a playbook against an inventory named for a sandbox, development or staging stage",
+    ),
+    (
+        SERVERLESS_STAGE_FAMILY,
+        "deploys to or invokes a Serverless stage named for development or staging",
     ),
     (
         PREVIEW_DEPLOY_FAMILY,
@@ -550,6 +559,11 @@ const LIVE_WORDS: &[&str] = &[
 /// Whether a stage's name (`preview`, `preview-android`, `staging`) names only a stage the
 /// team keeps for itself.
 fn stage_name(value: &str) -> bool {
+    // A name built at run time (`--stage $STAGE`, `-P "${PROJECT}-dev"`) is whatever the
+    // variable holds, not the words of its own name.
+    if value.contains(['$', '`']) {
+        return false;
+    }
     let v = value.trim_matches(['"', '\'']).to_ascii_lowercase();
     let words: Vec<&str> = v
         .split(|ch: char| !ch.is_ascii_alphanumeric())
@@ -701,6 +715,20 @@ const STAGE_NAMERS: &[StageNamer] = &[
         names: stage_name,
     },
     StageNamer {
+        program: "serverless",
+        options: &["--stage", "-s"],
+        operands_of: None,
+        values: &[],
+        refuses: serverless_stage_refused,
+    },
+    StageNamer {
+        program: "sls",
+        options: &["--stage", "-s"],
+        operands_of: None,
+        values: &[],
+        refuses: serverless_stage_refused,
+    },
+    StageNamer {
         program: "ansible-playbook",
         options: &["-i", "--inventory", "--inventory-file"],
         operands_of: None,
@@ -844,6 +872,116 @@ const ANSIBLE_STAGES: &[Row] = &[with(
     ),
     &[TO_PREVIEW],
 )];
+
+/// The Serverless Framework's options that take the next word as their value, for its stages'
+/// rows: an option not listed here leaves its value among the words, so no row matches.
+const SERVERLESS_VALUES: &[&str] = &[
+    "--stage",
+    "-s",
+    "--region",
+    "-r",
+    "--aws-profile",
+    "--config",
+    "-c",
+    "--function",
+    "-f",
+    "--path",
+    "-p",
+    "--data",
+    "-d",
+    "--qualifier",
+    "-q",
+    "--type",
+    "-t",
+    "--context",
+    "--contextPath",
+    "--package",
+];
+
+/// What takes a Serverless command past the stage its `--stage` names: another service's
+/// configuration file.
+const SERVERLESS_ELSEWHERE: &[&str] = &["--config", "-c"];
+
+/// A deploy of the whole service or of one function, and an invocation of a deployed function,
+/// on stages each named for development or staging (`sls deploy --stage dev-ana --aws-profile
+/// acme-dev`, `npx serverless deploy function -f api -s staging`, `sls invoke -f fn -s dev -p
+/// event.json`): that stage's family, one yes per stage. A stage left to the configuration's
+/// default, one named for production, a name built at run time, a profile named for
+/// production ([`serverless_stage_refused`]), another configuration file, `remove`, `print`,
+/// rollbacks and every other command keep the Serverless table's question every time; `deploy
+/// list` reads there and `invoke local` is its local run.
+const SERVERLESS_STAGES: &[Row] = &[
+    with(
+        unless(build("deploy $"), SERVERLESS_ELSEWHERE),
+        &[TO_PREVIEW],
+    ),
+    with(
+        unless(build("deploy function $"), SERVERLESS_ELSEWHERE),
+        &[TO_PREVIEW],
+    ),
+    with(
+        unless(build("invoke $"), SERVERLESS_ELSEWHERE),
+        &[TO_PREVIEW],
+    ),
+];
+
+/// Whether a Serverless command that names only development or staging stages must keep asking
+/// all the same (for [`stage_args`]): a word built at run time or a glob (it may expand to
+/// another stage or option), an AWS profile named for production, whose account the stage
+/// would be deployed into, or an event file or package outside the workspace.
+fn serverless_stage_refused(args: &[String]) -> bool {
+    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if a.contains(['$', '`', '*', '?', '[', '{', '~']) {
+            return true;
+        }
+        let profile = match a.split_once('=') {
+            Some(("--aws-profile", v)) => Some(v),
+            _ if a == "--aws-profile" => it.next(),
+            _ => None,
+        };
+        if profile.is_some_and(|p| {
+            p.contains(['$', '`']) || crate::knowledge::names_production(p) || !stage_free(p)
+        }) {
+            return true;
+        }
+        // An event or a package from outside the workspace (`-p /etc/…`, `--package ../x`).
+        let file = match a.split_once('=') {
+            Some(("--path" | "-p" | "--package", v)) => Some(v),
+            _ if matches!(a, "--path" | "-p" | "--package") => it.next(),
+            _ => None,
+        };
+        if file.is_some_and(|f| crate::toolchains::code_matches(OUTSIDE_WORKSPACE, f)) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether a name holds no word of a stage users reach ([`LIVE_WORDS`]).
+fn stage_free(value: &str) -> bool {
+    !value
+        .to_ascii_lowercase()
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .any(|w| LIVE_WORDS.contains(&w))
+}
+
+/// The grant of a Serverless stage's deploys and invocations: one per stage named
+/// (`serverless stage: dev-ana`), so a yes for a developer's own stage never covers staging.
+pub(crate) fn serverless_stage_family(family: &str, args: &[String]) -> String {
+    let mut stages = Vec::new();
+    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        match a.split_once('=') {
+            Some(("--stage" | "-s", v)) => stages.push(v),
+            _ if matches!(a, "--stage" | "-s") => stages.extend(it.next()),
+            _ => {}
+        }
+    }
+    stages.sort_unstable();
+    stages.dedup();
+    format!("{family}: {}", stages.join(" "))
+}
 
 /// What makes a Vercel deploy other than a preview of the linked project's workspace:
 /// production (`--prod`, a `--target`), a public source, another folder (`--cwd`), another
@@ -1269,6 +1407,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ANSIBLE_STAGE_FAMILY,
         crate::localops::ANSIBLE_PLAYBOOK_VALUES,
         ANSIBLE_STAGES,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["serverless", "sls"],
+        SERVERLESS_STAGE_FAMILY,
+        SERVERLESS_VALUES,
+        SERVERLESS_STAGES,
         Kind::Ask,
     ))),
     extends(outside(tool(

@@ -4,7 +4,8 @@
 //! `toolchains.rs` (read its module docs for the rows).
 //!
 //! - A checker that only reads the files it is given and runs no code of the project's is
-//!   `read` (`shellcheck`, `hadolint`, `yamllint`, `kubeconform`, `checkov`, `trivy config`);
+//!   `read` (`shellcheck`, `hadolint`, `yamllint`, `kubeconform`, `checkov`, `trivy config`,
+//!   `promtool check`);
 //!   its flags that write, fix, load the project's plugins or reach a service are not.
 //! - A checker that runs the project's code or configuration as code (Rego policies, rule
 //!   plugins, JavaScript configs, bats tests, pre-commit hooks) or fixes files is the project's
@@ -759,6 +760,23 @@ const BUNDLE_AUDIT: &[Row] = &[
 
 /// `vale`: reads prose; `sync` downloads style packages.
 const VALE: &[Row] = &[ask("sync")];
+
+/// Prometheus's `promtool`: checking a configuration, rule, metrics or web configuration file
+/// and running rule unit tests read the files given (a configuration's credential files are
+/// only checked to exist, never printed). Sending samples to a remote write endpoint writes
+/// to another machine; querying a server, its health and its service discovery, the TSDB
+/// tools (which write blocks) and debug bundles ask once under their own words.
+const PROMTOOL: &[Row] = &[
+    danger("push", REMOTE),
+    read("check config"),
+    read("check rules"),
+    read("check metrics"),
+    read("check web-config"),
+    read("test rules"),
+    read("--version"),
+    read("--help"),
+    read("help"),
+];
 
 /// Rows added to cargo: auditing and checking the dependency graph read (the advisory
 /// database is fetched as `cargo audit` fetches it); `cargo audit fix` rewrites the manifest;
@@ -1627,6 +1645,13 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         Kind::Ask,
     ),
     tool(&["vale"], "vale", &[], VALE, Kind::Read),
+    tool(
+        &["promtool"],
+        "promtool",
+        &["--url", "--http.config.file", "--lint"],
+        PROMTOOL,
+        Kind::Ask,
+    ),
     project(tool(
         &["checkov"],
         "checkov",

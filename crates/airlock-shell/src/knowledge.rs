@@ -5130,6 +5130,11 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
         return None;
     }
 
+    Some(request_verdict(name, &c.text, request))
+}
+
+/// The verdict of an HTTP client's request whose kind [`crate::runners::request`] knows.
+fn request_verdict(name: &str, text: &str, request: crate::runners::Request) -> Verdict {
     let (level, effect, row, reason, grant) = match request {
         crate::runners::Request::PublicRead => (
             Level::AskOnce,
@@ -5137,7 +5142,7 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             format!("knowledge: {name} of a public page (reads the web)"),
             format!(
                 "`{}` reads a public web page, as the web fetch tool does; one approval covers reading the web for the session",
-                c.text
+                text
             ),
             Some(crate::WEB_READ_FAMILY.to_owned()),
         ),
@@ -5147,7 +5152,7 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             format!("knowledge: {name} write to a service on this machine"),
             format!(
                 "`{}` sends a request that writes to `{service}` on this machine, or reads it with credentials, as the project's own tests do; one approval covers `{}` for the session",
-                c.text,
+                text,
                 crate::toolchains::PROJECT_FAMILY
             ),
             Some(crate::toolchains::PROJECT_FAMILY.to_owned()),
@@ -5158,28 +5163,38 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
             format!("read-only: {name} of a documentation page"),
             format!(
                 "`{}` reads a page of a documentation host, as the web fetch tool does",
-                c.text
+                text
             ),
             None,
+        ),
+        crate::runners::Request::PrivateRead(service) => (
+            Level::AskOnce,
+            Effect::Read,
+            format!("knowledge: {name} read of a service on the private network"),
+            format!(
+                "`{}` reads `{service}`, a service on the private network, without credentials; one approval covers reading `{service}` for the session",
+                text
+            ),
+            Some(format!("private network read: {service}")),
         ),
         crate::runners::Request::LocalRead => (
             Level::Allow,
             Effect::Read,
             format!("read-only: {name} of this machine"),
-            format!("`{}` reads a service on this machine", c.text),
+            format!("`{}` reads a service on this machine", text),
             None,
         ),
         crate::runners::Request::Always(why) => (
             Level::AlwaysAsk,
             Effect::Exec,
             format!("knowledge: {name} request (always asked)"),
-            format!("`{}` {why}", c.text),
+            format!("`{}` {why}", text),
             None,
         ),
     };
     let mut v = verdict(level, effect, row, reason);
     v.grant = grant;
-    Some(v)
+    v
 }
 
 /// A database client's query that only reads, to this machine's server, runs at once; one
@@ -5688,6 +5703,9 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         }
         Kind::Build if family == crate::appstacks::ANSIBLE_STAGE_FAMILY => {
             Some(crate::localops::stage_run_family(family, args))
+        }
+        Kind::Build if family == crate::appstacks::SERVERLESS_STAGE_FAMILY => {
+            Some(crate::appstacks::serverless_stage_family(family, args))
         }
         Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {
             Some(crate::datatools::bucket_family(args))

@@ -13,8 +13,10 @@
 //!   `supabase link` writes the project's ref locally and is asked once under its own words.
 //! - Whatever changes the linked remote project or reaches it otherwise (`--linked`,
 //!   `--db-url`, `--project-ref`, `db push`, `secrets`, `functions deploy`, `symfony deploy`,
-//!   `cloud:*`), destroys the stack's data (`db reset`, `stop --no-backup`, `ddev delete`,
-//!   `lando destroy`) or shares it publicly keeps asking every time.
+//!   `cloud:*`), destroys the stack's data for good (`stop --no-backup`, `ddev delete`,
+//!   `lando destroy`) or shares it publicly keeps asking every time. Supabase's local `db
+//!   reset`, which rebuilds the local database from the project's migrations and seed, is
+//!   asked once under its own words.
 //! - These tables only add rows (`extends`): a command none of them matches is judged as
 //!   before (Supabase's by the cloud command lines' table, DDEV's and Lando's as unknown
 //!   programs), so no unlisted spelling is lowered.
@@ -35,7 +37,14 @@ const SUPABASE_REMOTE: &[&str] = &["--linked", "--db-url", "--project-ref", "--p
 const SUPABASE: &[Row] = &[
     // The local database's data is kept in a volume unless `--no-backup` drops it.
     danger("stop", DESTROYING).needs(&["--no-backup"]),
-    danger("db reset", DESTROYING),
+    // `db reset` recreates the local stack's database from the project's migrations and seed,
+    // the way its docs apply a migration locally: it throws away the local data, so it is
+    // asked once under its own words (never under the stack's family), and a session's
+    // repeats are that one answer. Pointed at the linked or another project, or at another
+    // project's folder (`--workdir`), it falls to the rows below and the deployers' table,
+    // which always ask.
+    danger("db reset", DESTROYING).needs(SUPABASE_REMOTE),
+    unless(ask("db reset"), &["--workdir"]),
     // `stop --project-id ID` names which local stack to stop, not a remote project.
     build("stop"),
     // Reads of the account, the linked or a named project: its projects, organisations,

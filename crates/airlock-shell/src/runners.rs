@@ -686,6 +686,12 @@ pub(crate) enum Request {
     /// A GET (or HEAD) of a service on this machine with no credentials, no data and no file
     /// written but a scratch one: it reads, as `cat` does.
     LocalRead,
+    /// A GET (or HEAD) with no credentials, no data and no file written but a scratch one, of
+    /// one service on the private network by its `host:port` ([`private_host`]: a home or
+    /// internal name, a private address), whose certificate may be the network's own
+    /// (`curl -sk https://photos.home.arpa/api/ping`): asked once per service, as reading
+    /// another machine over ssh is asked once per host.
+    PrivateRead(String),
     /// A request that always asks: a DELETE on this machine, any request to the well-known
     /// port of a local admin API (docker, kubernetes, etcd, elasticsearch, consul), and a
     /// write to or credentials sent to another machine.
@@ -757,6 +763,9 @@ struct Parts<'a> {
     /// usual toward a development server's own certificate on this machine; toward another
     /// machine the request is not known here.
     insecure: bool,
+    /// The body is read from a file of the workspace (`-d @events/body.json`): sent only to
+    /// this machine, it is the local request it would be with the file's text written out.
+    file_body: bool,
 }
 
 /// What `name args` requests, for `curl`, `wget` and httpie (`http`, `https`, `xh`, `xhs`);
@@ -778,10 +787,19 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
         .unwrap_or_else(|| if parts.data { "POST" } else { "GET" }.to_owned());
     let reads = matches!(method.as_str(), "GET" | "HEAD") && !parts.data;
     let local = parts.urls.iter().all(|u| crate::knowledge::loopback(u));
+    if parts.file_body && !local {
+        return None;
+    }
     if !local && (parts.credentials || !reads) {
         return Some(Request::Always(
             "writes to, or sends credentials to, a service on another machine",
         ));
+    }
+    if !local
+        && reads
+        && let Some(service) = private_read(&parts.urls)
+    {
+        return Some(Request::PrivateRead(service));
     }
     if parts.insecure && !local {
         return None;
@@ -936,9 +954,17 @@ fn curl(args: &[String]) -> Option<Parts<'_>> {
         } else if let Some(m) = a.strip_prefix("-X").filter(|m| !m.is_empty()) {
             p.method = Some(m);
         } else if CURL_DATA.contains(&a) {
-            // A file's upload (`-d @.env`) is judged by the file it sends, as before.
-            if it.next()?.starts_with('@') {
-                return None;
+            // A file's upload is judged by the file it sends (`-d @.env` touches a secret);
+            // one of the workspace's files is a body like any other, for this machine only
+            // (`request`). Any other file, or standard input, leaves the request unknown.
+            if let Some(file) = it.next()?.strip_prefix('@') {
+                if file.is_empty()
+                    || file == "-"
+                    || crate::toolchains::code_matches(crate::toolchains::OUTSIDE_WORKSPACE, file)
+                {
+                    return None;
+                }
+                p.file_body = true;
             }
             p.data = true;
         } else if a == "--output" {
@@ -1111,6 +1137,75 @@ fn authority(url: &str) -> Option<(String, u16)> {
         None => default,
     };
     Some((host.to_ascii_lowercase(), port))
+}
+
+/// The one `host:port` every URL names when each is a plain `http`/`https` URL of a host on
+/// the private network ([`private_host`]), with no user part, no credential in its query
+/// (a key that names a token, a key, a signature…) and no port of an admin API
+/// ([`ADMIN_PORTS`]); `None` otherwise.
+fn private_read(urls: &[String]) -> Option<String> {
+    let mut service = None;
+    for url in urls {
+        let rest = url
+            .strip_prefix("https://")
+            .or_else(|| url.strip_prefix("http://"))?;
+        let auth = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+        let query = rest.split_once('?').map_or("", |(_, q)| q);
+        let secret_query = query
+            .split('&')
+            .any(|kv| token_like(kv.split_once('=').map_or(kv, |(k, _)| k)));
+        let (host, port) = authority(url)?;
+        if auth.contains('@') || secret_query || !private_host(&host) || ADMIN_PORTS.contains(&port)
+        {
+            return None;
+        }
+        let this = format!("{host}:{port}");
+        if service.get_or_insert_with(|| this.clone()) != &this {
+            return None;
+        }
+    }
+    service
+}
+
+/// Names reserved for networks of one's own: RFC 8375's home network (`home.arpa`), ICANN's
+/// private-use `internal`, multicast DNS's `local`, and the names routers hand out (`lan`,
+/// `home`, `localdomain`).
+const PRIVATE_SUFFIXES: &[&str] = &[
+    ".home.arpa",
+    ".internal",
+    ".local",
+    ".lan",
+    ".home",
+    ".localdomain",
+];
+
+/// Whether a host is on the private network: a name under [`PRIVATE_SUFFIXES`] or an IPv4
+/// address of the private ranges (10/8, 172.16/12, 192.168/16). Never a cloud's metadata
+/// service (`169.254.169.254`, `metadata.google.internal`), which hands out credentials to a
+/// plain GET, nor a name of letters other than a plain host name's.
+fn private_host(host: &str) -> bool {
+    let plain = !host.is_empty()
+        && host
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '.'))
+        && !host.starts_with(['.', '-'])
+        && !host.contains("..");
+    if !plain || host.split('.').any(|label| label.starts_with("metadata")) {
+        return false;
+    }
+    let octets: Vec<u8> = host.split('.').filter_map(|o| o.parse().ok()).collect();
+    match octets.as_slice() {
+        [a, b, _, _] if host.split('.').count() == 4 => {
+            *a == 10 || (*a == 172 && (16..32).contains(b)) || (*a == 192 && *b == 168)
+        }
+        _ => {
+            !host
+                .rsplit('.')
+                .next()
+                .is_some_and(|tld| tld.chars().all(|ch| ch.is_ascii_digit()))
+                && PRIVATE_SUFFIXES.iter().any(|s| host.ends_with(s))
+        }
+    }
 }
 
 /// A public `https` URL: a named host (no address, no local or internal name), no user in it,

@@ -360,7 +360,8 @@ fn cloud_application_deployers() {
         "vapor deploy production",
         "vapor env:pull staging",
         "serverless deploy",
-        "sls deploy --stage dev",
+        // A stage named for development is asked once per stage (tests/dev_stages.rs).
+        "sls deploy --stage prod",
         "sls remove",
         "serverless print",
         "sam deploy --guided",
@@ -382,7 +383,7 @@ fn cloud_application_deployers() {
         "wrangler secret put API_KEY",
         "wrangler d1 execute db --remote --command 'DELETE FROM users'",
         "supabase db push",
-        "supabase db reset",
+        "supabase db reset --linked",
         // Linking is asked once (tests/localstacks.rs); a push after it always asks.
         "supabase link --project-ref abc && supabase db push",
         "amplify push",

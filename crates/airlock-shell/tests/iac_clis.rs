@@ -82,7 +82,10 @@ fn deploys_production_and_secrets_always_ask() {
         "sst deploy --stage prod",
         "sst dev",
         "sst remove --stage dev",
-        "sls deploy --stage dev",
+        // A development stage is asked once per stage (tests/dev_stages.rs); a removal of
+        // one, and a stage left to the configuration, always ask.
+        "sls remove --stage dev",
+        "sls deploy",
         // Production: selected, previewed or configured.
         "pulumi stack select prod",
         "pulumi stack select acme/orchard/production",

@@ -96,8 +96,8 @@ fn local_stacks_remote_destroying_and_exposing_neighbours_keep_asking() {
         // Supabase: the linked or another remote project, and wiping the local data.
         "supabase stop --no-backup",
         "npx supabase stop --no-backup",
-        "supabase db reset",
-        "supabase db reset --local",
+        "supabase db reset --linked",
+        "supabase db reset --db-url postgresql://u:p@db.example.com/postgres",
         "supabase db push",
         "supabase db push --linked",
         "supabase secrets list",

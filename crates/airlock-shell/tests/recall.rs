@@ -277,7 +277,7 @@ fn options_that_throw_data_away_always_ask_of_known_and_unknown_programs() {
         "npx supabase stop --no-backup",
         "bunx supabase stop --no-backup",
         "supabase stop --project-id scout --no-backup",
-        "supabase db reset",
+        "supabase db reset --linked",
         "docker compose down -v",
         "docker compose down --volumes",
         "docker compose -f compose.dev.yml down --volumes --remove-orphans",

@@ -2,7 +2,8 @@
 //! and lints are its family; reads of the account and the linked project (lists, the
 //! migration history, a dry run of `db push`, the schema's types) read; `link` asks once under
 //! its own words; functions served with the workspace's environment file are the local stack's;
-//! and changes to the linked project, resets, secrets and keys keep asking every time.
+//! and changes to the linked project, its resets, secrets and keys keep asking every time (a
+//! reset of the local database is asked once: tests/dev_stages.rs).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -106,10 +107,9 @@ fn supabase_changes_to_the_linked_project_resets_secrets_and_keys_keep_asking() 
         "supabase test db --db-url postgresql://u:p@db.example.com/postgres",
         "supabase db lint --linked",
         "supabase db diff --db-url postgresql://u:p@db.example.com/postgres",
-        // The local database destroyed, as `prisma migrate reset` does.
-        "supabase db reset",
-        "supabase db reset && supabase test db",
+        // The local stack's data dropped with its volumes, a reset elsewhere.
         "supabase stop --no-backup",
+        "supabase db reset --db-url postgresql://u:p@db.example.com/postgres",
         // Another secret file handed to the functions, or the functions' file printed.
         "supabase functions serve hello --env-file ~/.supabase/access-token",
         "supabase functions serve hello --env-file supabase/.env.production",
