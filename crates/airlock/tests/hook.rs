@@ -1674,6 +1674,12 @@ fn removing_build_output_that_holds_a_key_asks_every_time() {
         "rm -rf target",
         "rm -rf target && anchor build",
         "rm -rf target/deploy",
+        // A whole clean of the build folder removes the keypair as `rm -r target` does.
+        "cargo clean",
+        "cargo clean && anchor build",
+        "cd programs && cargo clean",
+        "cargo clean --target-dir target",
+        "CARGO_TARGET_DIR=target cargo clean",
     ]
     .iter()
     .enumerate()
@@ -1684,6 +1690,37 @@ fn removing_build_output_that_holds_a_key_asks_every_time() {
         s.ran(&id, c, json!({}));
         assert_eq!(s.pre(&format!("{id}b"), c), "ask", "{c} asks again");
     }
+    // A clean of a profile's folder or a package leaves `target/deploy`: the project's family,
+    // which the yes to the clean of `dist` above covers.
+    for (i, c) in [
+        "cargo clean --release",
+        "cargo clean -p treasury",
+        "cargo clean --doc",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("p{i}"), c), "allow", "{c}");
+    }
+    s.end();
+}
+
+/// A whole `cargo clean` of a build folder without a key is the project's family.
+#[test]
+fn cleaning_a_build_folder_without_a_key_is_the_project_family() {
+    let f = Fixture::new();
+    let p = f.project();
+    std::fs::write(format!("{p}/.gitignore"), "/target\n").unwrap();
+    std::fs::create_dir_all(format!("{p}/target/debug")).unwrap();
+    std::fs::write(format!("{p}/target/debug/app"), "\x7fELF").unwrap();
+    git_in(&p, &["init", "-q"]);
+    git_in(&p, &["add", ".gitignore"]);
+    git_in(&p, &["commit", "-qm", "init"]);
+    let s = Session { f: &f, id: "nokey" };
+    assert_eq!(s.pre("t1", "cargo build"), "ask");
+    s.dialog("cargo build", json!({}));
+    s.ran("t1", "cargo build", json!({}));
+    assert_eq!(s.pre("t2", "cargo clean"), "allow");
     s.end();
 }
 
