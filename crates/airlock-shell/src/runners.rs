@@ -1177,6 +1177,17 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         // DDEV's shortcuts run a tool in the project's web container (`ddev drush cr`, `ddev
         // composer install`): the tool is judged as it is in the project.
         "ddev" if DDEV_TOOLS.contains(&first) => Some((vec![first.to_owned()], 1)),
+        // Pantheon's `terminus drush SITE.ENV -- CMD`: CMD is drush's (or WP-CLI's) on that
+        // environment, judged by its table beside terminus's own row for the environment.
+        "terminus" if matches!(first, "drush" | "remote:drush" | "wp" | "remote:wp") => {
+            let at = words.iter().position(|w| w == "--")? + 1;
+            let tool = if first.ends_with("drush") {
+                "drush"
+            } else {
+                "wp"
+            };
+            (at < words.len()).then(|| (vec![tool.to_owned()], at))
+        }
         "dotnet" if first == "tool" && words.get(1).is_some_and(|w| w == "run") => {
             let tool = words.get(2)?;
             match tool.strip_prefix("dotnet-") {

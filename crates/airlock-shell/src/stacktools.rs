@@ -569,6 +569,80 @@ const NEONCTL: &[Row] = &[
     build("branch create"),
 ];
 
+// --- Pantheon ---------------------------------------------------------------------------------
+
+/// The family of Pantheon's commands on a site's environments other than `live` (`dev`,
+/// `test`, a multidev): the team's own copies, which no visitor of the site reaches.
+pub(crate) const PANTHEON_FAMILY: &str = "pantheon non-live environments";
+
+/// Pantheon's `terminus`, whose commands name a site's environment as `SITE.ENV`. Listings,
+/// details, workflows and metrics read; on an environment other than `live` (the production
+/// rule asks always for `SITE.live`, `knowledge::site_alias_production`), a multidev made,
+/// drush or WP-CLI run (the command it runs is judged by its own table as well: `terminus drush
+/// SITE.test -- sql:drop` asks), caches cleared, a backup made or fetched into a file, and
+/// code committed from SFTP mode are one family, asked once. Deploying to an environment,
+/// merging into dev, applying upstream updates, wiping, cloning content over another
+/// environment, restoring or importing, deleting or removing anything, the connection mode,
+/// the team, domains and HTTPS, the login and its tokens, connection details (which print the
+/// database's password) and a backup's download link (which fetches it without a login) always
+/// ask. A command no row names asks under its words.
+const TERMINUS: &[Row] = &[
+    danger("env:deploy", PUBLISHING),
+    danger("deploy", PUBLISHING),
+    danger("multidev:merge-to-dev", PUBLISHING),
+    danger("upstream:updates:apply", PUBLISHING),
+    danger("env:wipe", DESTROYING),
+    danger("env:clone-content", DESTROYING),
+    danger("env:clone", DESTROYING),
+    danger("backup:restore", DESTROYING),
+    danger("import:*", DESTROYING),
+    danger("site:import", DESTROYING),
+    danger("*:delete", DESTROYING),
+    danger("*:remove", DESTROYING),
+    danger("connection:set", INFRA),
+    danger("site:team:*", INFRA),
+    danger("domain:*", INFRA),
+    danger("https:*", INFRA),
+    danger("plan:*", INFRA),
+    danger("lock:*", INFRA),
+    danger("site:create", INFRA),
+    read("auth:whoami"),
+    danger("auth:*", CREDENTIALS),
+    danger("machine-token:*", CREDENTIALS),
+    danger("ssh-key:*", CREDENTIALS),
+    danger("secret:*", CREDENTIALS),
+    danger("connection:info", CREDENTIALS),
+    // Without a file to write, `backup:get` prints a link that downloads the backup.
+    // Its file goes into the workspace or a scratch file under `/tmp`; anywhere else asks.
+    unless(danger("backup:get", CREDENTIALS), &["--to"]),
+    danger("backup:get", GLOBAL).code(&["~*", "..*", "*/../*", "*/..", "$*"]),
+    build("backup:get").code(&["/tmp/*"]),
+    danger("backup:get", GLOBAL).code(&["/*"]),
+    read("*:list"),
+    read("*:info"),
+    read("*:ls"),
+    read("*:status"),
+    read("site:lookup"),
+    read("workflow:watch"),
+    read("env:metrics"),
+    read("env:code-log"),
+    read("env:diffstat"),
+    read("help"),
+    read("list"),
+    build("backup:get"),
+    build("backup:create"),
+    build("multidev:create"),
+    build("multidev:merge-from-dev"),
+    build("drush"),
+    build("remote:drush"),
+    build("wp"),
+    build("remote:wp"),
+    build("env:clear-cache"),
+    build("env:cc"),
+    build("env:wake"),
+    build("env:commit"),
+];
+
 /// The family of a Neon development branch's connection string handed to one local command:
 /// one yes per project and branch ([`neon_connection_fed`]).
 pub(crate) const NEON_DEV_CONNECTION_FAMILY: &str = "neon development branch connection";
@@ -694,6 +768,23 @@ pub(crate) fn neon_connection_fed(
 
 /// The tables, each row naming why.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    outside(seen(
+        tool(
+            &["terminus"],
+            PANTHEON_FAMILY,
+            &[
+                "--to",
+                "--element",
+                "--fields",
+                "--format",
+                "--note",
+                "--field",
+            ],
+            TERMINUS,
+            Kind::Ask,
+        ),
+        &["--to"],
+    )),
     outside(tool(
         &["neonctl", "neon"],
         "neon branches",

@@ -86,3 +86,67 @@ fn other_sites_production_and_destroying_commands_keep_asking() {
     assert_eq!(v.level, Level::AskOnce, "{}", v.row);
     assert_ne!(v.grant.as_deref(), common::PROJECT);
 }
+
+const PANTHEON: &str = "pantheon non-live environments";
+
+/// Pantheon's `terminus`: reads read; work on an environment other than live is one family;
+/// live, deploys, wipes, clones, deletes, the connection mode, the team, credentials and a
+/// backup's link or file outside the workspace and `/tmp` keep asking.
+#[test]
+fn terminus_on_non_live_environments_is_one_family() {
+    allowed(&[
+        "terminus multidev:list hcl",
+        "terminus workflow:list hcl --fields=env,workflow,status | head",
+        "terminus env:list hcl",
+        "terminus site:info hcl",
+        "terminus backup:list hcl.dev",
+        "terminus auth:whoami",
+    ]);
+    common::family(
+        PANTHEON,
+        &[
+            "terminus backup:get hcl.dev --element=db --to=/tmp/hcl-dev.sql.gz",
+            "terminus backup:get hcl.test --element=files --to backups/files.tar.gz",
+            "terminus multidev:create hcl.dev events-migr",
+            "terminus env:clear-cache hcl.test",
+            "terminus backup:create hcl.events-migr --element=db",
+        ],
+    );
+    // drush on the environment: terminus's row beside drush's own.
+    for s in [
+        "terminus drush hcl.events-migr -- updb -y",
+        "terminus drush hcl.test -- cim -y && terminus env:clear-cache hcl.test",
+        "terminus remote:drush hcl.dev -- cr",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+    }
+    always(&[
+        "terminus drush hcl.live -- cim -y",
+        "terminus drush hcl.live -- migrate:import hcl_events_csv",
+        "terminus env:clear-cache hcl.live",
+        "terminus backup:get hcl.live --element=db --to=/tmp/live.sql.gz",
+        "terminus backup:get hcl.dev --element=db",
+        "terminus backup:get hcl.dev --element=db --to=~/dev.sql.gz",
+        "terminus backup:get hcl.dev --element=db --to=/etc/dev.sql.gz",
+        "terminus backup:get hcl.dev --element=db --to=/tmp/../etc/dev.sql.gz",
+        "terminus drush hcl.test -- sql:drop -y",
+        "terminus drush hcl.test -- uli",
+        "terminus drush hcl.dev -- sql:dump",
+        "terminus env:deploy hcl.test --sync-content --updatedb --note='HCL-88'",
+        "terminus env:deploy hcl.live --updatedb",
+        "terminus multidev:merge-to-dev hcl.events-migr",
+        "terminus upstream:updates:apply hcl.dev",
+        "terminus env:wipe hcl.test --yes",
+        "terminus env:clone-content hcl.test live --db-only --yes",
+        "terminus backup:restore hcl.dev --element=db",
+        "terminus import:database hcl.dev ./db.sql.gz",
+        "terminus multidev:delete hcl.events-migr",
+        "terminus domain:remove hcl.live events.example.org",
+        "terminus connection:set hcl.dev sftp",
+        "terminus site:team:add hcl contractor@example.com developer",
+        "terminus connection:info hcl.live --fields=mysql_password",
+        "terminus connection:info hcl.dev",
+        "terminus auth:login --machine-token=abc",
+    ]);
+}
