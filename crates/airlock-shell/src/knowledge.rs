@@ -545,7 +545,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let before = [privilege(c), exec_vars(c), source_vars(c), secret_vars(c)];
     let after = [
         reveal_flags(c),
-        floods(c, &worst, env),
+        floods(c, &worst, env).or_else(|| crate::devtools::other_kubeconfig(c, &worst)),
         crate::appstacks::key_printing(c),
         disk_filler(c),
         crate::untrusted::untrusted_code(c).or_else(|| crate::hpc::module_code(c)),
