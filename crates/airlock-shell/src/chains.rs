@@ -379,7 +379,6 @@ const SOLANA_VALUES: &[&str] = &[
     "--mint-authority",
     "--freeze-authority",
     "--decimals",
-    "--program-2022",
 ];
 
 /// Writes to a public test network (`--url devnet`, `-ut`): a faucet's airdrop, a transfer, a

@@ -88,6 +88,7 @@ fn writes_to_a_test_network_are_one_family_named_by_the_network() {
             "solana program write-buffer target/deploy/treasury.so --url devnet -k ~/.config/solana/devnet-deployer.json",
             "solana program deploy target/deploy/treasury.so --url devnet",
             "spl-token mint 4zMMC 100 --url devnet",
+            "spl-token --program-2022 create-token --url devnet",
             "anchor upgrade target/deploy/treasury.so --program-id VeSt1ng --provider.cluster devnet --provider.wallet ~/.config/solana/devnet-deployer.json",
             "anchor idl upgrade VeSt1ng -f target/idl/treasury.json --provider.cluster devnet",
             "anchor deploy --provider.cluster devnet",
