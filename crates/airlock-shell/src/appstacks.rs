@@ -116,6 +116,10 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
         PREVIEW_DEPLOY_FAMILY,
         "publishes a preview at its own address, which production never serves",
     ),
+    (
+        crate::stacktools::PANTHEON_FAMILY,
+        "works on a Pantheon environment other than live (dev, test or a multidev), which no visitor reaches",
+    ),
 ];
 
 /// A stage's family's row and reason, for a toolchain's verdict of a build row in one (its

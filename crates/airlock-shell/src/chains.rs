@@ -2,7 +2,15 @@
 //! names of a chain's main network (where coins and programs are real, so a change there is
 //! production's), the Solana CLIs' monikers for it, and the options by which a chain CLI is
 //! handed a wallet's keypair to sign with (the key is used, not printed). Foundry's `forge` and
-//! `cast` judge their chains in their own table (`appstacks.rs`) and are left to it.
+//! `cast` judge their chains in their own table (`appstacks.rs`) and are left to it. Solana's
+//! and Anchor's command lines have tables here that read the cluster each command names
+//! ([`cluster_args`]): reads of a chain read, writes to the local validator are the project's
+//! family and writes to a test network the test network family, each granted only for a command
+//! that names such a cluster; what they leave is an unknown program's, as before.
+
+use crate::toolchains::{
+    Kind, Row, Toolchain, build, extends, outside, project, read, tool, unless, with,
+};
 
 /// Words that name a chain's main network, each a word of an option's value or of a URL's host
 /// (`--url mainnet-beta`, `--network mainnet`, `--provider.cluster mainnet`, `--env mainnet`,
@@ -212,3 +220,376 @@ pub(crate) fn production_signer(argv: &[String]) -> Option<String> {
         )
     })
 }
+
+// --- Solana and Anchor -----------------------------------------------------------------------
+
+/// The marker [`cluster_args`] puts first when every cluster a Solana or Anchor command names is
+/// a public test network (`--url devnet`, `-ud`, `--provider.cluster testnet`,
+/// `https://api.devnet.solana.com`): its coins come from a faucet and have no value. No program
+/// has such an option; one written by hand is dropped.
+pub(crate) const ON_A_TEST_CLUSTER: &str = "--on-a-test-cluster";
+/// The marker [`cluster_args`] puts first when every cluster a command names is this machine's
+/// validator (`--url localhost`, `-ul`, `--provider.cluster localnet`, `http://127.0.0.1:8899`).
+pub(crate) const ON_THE_LOCAL_VALIDATOR: &str = "--on-the-local-validator";
+/// The marker [`cluster_args`] puts first when a command names no cluster and no other CLI
+/// configuration: it acts on the cluster the CLI's settings name, which may be a main network,
+/// so only its reads are lowered, never its writes.
+pub(crate) const ON_THE_CONFIGURED_CLUSTER: &str = "--on-the-configured-cluster";
+
+/// The programs whose commands name their Solana cluster, and the options that name it (the
+/// Solana CLIs' `-u`/`--url`, which take a moniker or a URL; Anchor's provider cluster), and
+/// those that point them at another CLI configuration, whose cluster this command does not show.
+const CLUSTER_NAMERS: &[(&str, &[&str], &[&str])] = &[
+    ("solana", &["-u", "--url"], &["-C", "--config"]),
+    ("spl-token", &["-u", "--url"], &["-C", "--config"]),
+    ("anchor", &["--provider.cluster"], &[]),
+];
+
+/// Where a Solana cluster named by an option's value is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cluster {
+    Local,
+    Test,
+    Elsewhere,
+}
+
+/// The cluster a `-u`/`--url`/`--provider.cluster` value names: the CLIs' monikers (`l`, `d`,
+/// `t`; `m` is the main network), the names (`localhost`, `localnet`, `devnet`, `testnet`), a
+/// loopback URL, or a URL whose host names a test network by a word (`api.devnet.solana.com`,
+/// `solana-devnet.g.alchemy.com`). Any other value (a main network, an RPC provider's URL) is
+/// elsewhere.
+fn cluster_of(value: &str) -> Cluster {
+    let v = value.trim_matches(['"', '\'']).to_ascii_lowercase();
+    if matches!(v.as_str(), "l" | "localhost" | "localnet" | "local")
+        || crate::knowledge::loopback(&v)
+    {
+        return Cluster::Local;
+    }
+    if matches!(v.as_str(), "d" | "t" | "devnet" | "testnet") {
+        return Cluster::Test;
+    }
+    let Some((_, rest)) = v.split_once("://") else {
+        return Cluster::Elsewhere;
+    };
+    let host = rest.split(['/', '?', '#', ':']).next().unwrap_or_default();
+    let words: Vec<&str> = host.split(['.', '-']).collect();
+    if !host.contains('@')
+        && names_main_network(&v).is_none()
+        && words.iter().any(|w| matches!(*w, "devnet" | "testnet"))
+    {
+        Cluster::Test
+    } else {
+        Cluster::Elsewhere
+    }
+}
+
+/// A Solana or Anchor command's arguments as their rows read them, with a marker first:
+/// [`ON_THE_LOCAL_VALIDATOR`] when every cluster it names is this machine's,
+/// [`ON_A_TEST_CLUSTER`] when every one is a test network, [`ON_THE_CONFIGURED_CLUSTER`] when
+/// it names none and no other configuration; none when it names a main network, another RPC
+/// or a mix. Markers written by hand are dropped. None for another program.
+pub(crate) fn cluster_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    let (_, options, configs) = CLUSTER_NAMERS.iter().find(|(p, _, _)| *p == name)?;
+    let markers = [
+        ON_A_TEST_CLUSTER,
+        ON_THE_LOCAL_VALIDATOR,
+        ON_THE_CONFIGURED_CLUSTER,
+    ];
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| !markers.contains(&a.as_str()))
+        .cloned()
+        .collect();
+    let (mut clusters, mut other_config) = (Vec::new(), false);
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        let (option, attached) = match a.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v.to_owned())),
+            // A short option joined to its value (`-ud`, `-ulocalhost`).
+            _ if a.len() > 2 && !a.starts_with("--") => {
+                (a.get(..2).unwrap_or(a), a.get(2..).map(str::to_owned))
+            }
+            _ => (a.as_str(), None),
+        };
+        if options.contains(&option) {
+            let value = attached.or_else(|| it.next().cloned()).unwrap_or_default();
+            clusters.push(cluster_of(&value));
+        } else if configs.contains(&option) {
+            other_config = true;
+        }
+    }
+    let marker = if clusters.is_empty() {
+        (!other_config).then_some(ON_THE_CONFIGURED_CLUSTER)
+    } else if clusters.iter().all(|c| *c == Cluster::Local) {
+        Some(ON_THE_LOCAL_VALIDATOR)
+    } else if clusters.iter().all(|c| *c == Cluster::Test) {
+        Some(ON_A_TEST_CLUSTER)
+    } else {
+        None
+    };
+    let mut out = Vec::with_capacity(args.len() + 1);
+    out.extend(marker.map(str::to_owned));
+    out.extend(args);
+    Some(out)
+}
+
+/// A cluster the command names that is this machine's or a test network, or the configured one:
+/// where a read of the chain's public state reads (an explicitly named main network keeps the
+/// production rule's question for its looks).
+const KNOWN_CLUSTER: &[&str] = &[
+    ON_THE_LOCAL_VALIDATOR,
+    ON_A_TEST_CLUSTER,
+    ON_THE_CONFIGURED_CLUSTER,
+];
+const LOCAL: &[&str] = &[ON_THE_LOCAL_VALIDATOR];
+const TEST: &[&str] = &[ON_A_TEST_CLUSTER];
+
+/// The Solana CLIs' options whose value is the next word.
+const SOLANA_VALUES: &[&str] = &[
+    "-u",
+    "--url",
+    "-k",
+    "--keypair",
+    "-C",
+    "--config",
+    "--commitment",
+    "--output",
+    "--output-file",
+    "-o",
+    "--fee-payer",
+    "--upgrade-authority",
+    "--program-id",
+    "--buffer",
+    "--buffer-authority",
+    "--authority",
+    "--from",
+    "--owner",
+    "--nonce",
+    "--nonce-authority",
+    "--stake-authority",
+    "--withdraw-authority",
+    "--with-compute-unit-price",
+    "--max-len",
+    "--max-sign-attempts",
+    "--blockhash",
+    "--ws",
+    "--limit",
+    "--before",
+    "--until",
+    "--mint-authority",
+    "--freeze-authority",
+    "--decimals",
+];
+
+/// Writes to a public test network (`--url devnet`, `-ut`): a faucet's airdrop, a transfer, a
+/// program's deploy, buffer, extension or upgrade, a token's mint or account. Its coins have no
+/// value and its state is the team's to throw away, so one yes covers the family
+/// ([`crate::appstacks::TEST_NETWORK_FAMILY`], Foundry's too), granted only for commands that
+/// name a test network: a yes here never covers the same words on the configured cluster. A
+/// program made final (`--final`), a close, an authority handed away and the CLI's settings are
+/// not here: the next table decides them as it always did.
+const SOLANA_TEST_CLUSTER: &[Row] = &[
+    with(build("airdrop"), TEST),
+    with(build("transfer"), TEST),
+    unless(with(build("program deploy"), TEST), &["--final"]),
+    with(build("program write-buffer"), TEST),
+    with(build("program extend"), TEST),
+    unless(with(build("program upgrade"), TEST), &["--final"]),
+    with(build("create-token"), TEST),
+    with(build("create-account"), TEST),
+    with(build("mint"), TEST),
+];
+
+/// The Solana CLIs on this machine: the CLI's settings printed and the default keypair's public
+/// half (`config get`, `address`) read; reads of a cluster's public state (balances, accounts,
+/// blocks, a program's details, logs) read on the local validator, a test network or the
+/// configured cluster; writes to the local validator are the project's family, as a Foundry
+/// script broadcast to anvil is. Everything else (a main network named, a close, the settings
+/// set, a write to the configured cluster) is left to the next table, which keys a yes by its
+/// words.
+const SOLANA: &[Row] = &[
+    read("config get"),
+    read("address"),
+    read("help"),
+    with(read("balance"), KNOWN_CLUSTER),
+    unless(
+        with(read("account"), KNOWN_CLUSTER),
+        &["-o", "--output-file"],
+    ),
+    with(read("block"), KNOWN_CLUSTER),
+    with(read("block-height"), KNOWN_CLUSTER),
+    with(read("block-time"), KNOWN_CLUSTER),
+    with(read("slot"), KNOWN_CLUSTER),
+    with(read("epoch"), KNOWN_CLUSTER),
+    with(read("epoch-info"), KNOWN_CLUSTER),
+    with(read("cluster-version"), KNOWN_CLUSTER),
+    with(read("confirm"), KNOWN_CLUSTER),
+    with(read("transaction-history"), KNOWN_CLUSTER),
+    with(read("logs"), KNOWN_CLUSTER),
+    with(read("validators"), KNOWN_CLUSTER),
+    with(read("rent"), KNOWN_CLUSTER),
+    with(read("supply"), KNOWN_CLUSTER),
+    with(read("genesis-hash"), KNOWN_CLUSTER),
+    with(read("largest-accounts"), KNOWN_CLUSTER),
+    with(read("leader-schedule"), KNOWN_CLUSTER),
+    with(read("inflation"), KNOWN_CLUSTER),
+    with(read("stakes"), KNOWN_CLUSTER),
+    with(read("program show"), KNOWN_CLUSTER),
+    with(read("accounts"), KNOWN_CLUSTER),
+    with(read("display"), KNOWN_CLUSTER),
+    with(build("airdrop"), LOCAL),
+    with(build("transfer"), LOCAL),
+    with(build("program deploy"), LOCAL),
+    with(build("program write-buffer"), LOCAL),
+    with(build("program extend"), LOCAL),
+    with(build("program upgrade"), LOCAL),
+    with(build("create-token"), LOCAL),
+    with(build("create-account"), LOCAL),
+    with(build("mint"), LOCAL),
+];
+
+/// Anchor's options whose value is the next word.
+const ANCHOR_VALUES: &[&str] = &[
+    "--provider.cluster",
+    "--provider.wallet",
+    "--program-id",
+    "--program-keypair",
+    "--program-name",
+    "-p",
+    "--filepath",
+    "-f",
+    "--out",
+    "-o",
+    "--out-ts",
+    "-t",
+    "--arch",
+    "--docker-image",
+    "--bootstrap",
+    "--env",
+    "-e",
+];
+
+/// Anchor's writes to a public test network (`--provider.cluster devnet`): a deploy, an upgrade,
+/// an IDL's init, upgrade or buffer, a test run or a migration there, the test network family
+/// as the Solana CLI's are. An IDL closed or its authority erased is not here.
+const ANCHOR_TEST_CLUSTER: &[Row] = &[
+    with(build("deploy"), TEST),
+    with(build("upgrade"), TEST),
+    with(build("idl init"), TEST),
+    with(build("idl upgrade"), TEST),
+    with(build("idl write-buffer"), TEST),
+    with(build("idl set-buffer"), TEST),
+    with(build("test"), TEST),
+    with(build("migrate"), TEST),
+];
+
+/// Anchor on the project: its build (the program and its IDL; a program's keypair made when
+/// none exists), a clean (which keeps the programs' keypairs), the keys synced into the sources,
+/// expanding macros, and every deploy, upgrade, test or IDL write to the local validator: the
+/// project's family. Listing the program ids reads; fetching an IDL or an account reads where a
+/// read of the chain does. The rest (a configured or main network's deploy, an IDL closed) is
+/// left to the next table.
+const ANCHOR: &[Row] = &[
+    read("keys list"),
+    with(read("idl fetch"), KNOWN_CLUSTER),
+    with(read("account"), KNOWN_CLUSTER),
+    build("build"),
+    build("keys sync"),
+    build("idl build"),
+    build("idl parse"),
+    build("expand"),
+    build("clean"),
+    with(build("deploy"), LOCAL),
+    with(build("upgrade"), LOCAL),
+    with(build("idl init"), LOCAL),
+    with(build("idl upgrade"), LOCAL),
+    with(build("idl write-buffer"), LOCAL),
+    with(build("idl set-buffer"), LOCAL),
+    with(build("test"), LOCAL),
+    with(build("migrate"), LOCAL),
+    with(build("localnet"), LOCAL),
+];
+
+/// Anchor's version manager: the versions it knows listed.
+const AVM: &[Row] = &[read("list")];
+
+/// Solana's local validator (`solana-test-validator`, `--reset` starting its ledger anew) runs
+/// on this machine with a ledger in the folder it starts in: the project's family, as anvil
+/// is. A ledger elsewhere (`--ledger`, `-l`) or a plugin library loaded into it is left to the
+/// next table.
+const TEST_VALIDATOR: &[Row] = &[unless(
+    build(""),
+    &["--ledger", "-l", "--geyser-plugin-config"],
+)];
+
+/// Local validators whose `--reset` starts their own test ledger anew (in the folder they
+/// start in, unless `--ledger` names another, which their table leaves to an unknown
+/// program's rule): what it throws away is the validator's own throwaway chain, made again at
+/// each start, not data the project keeps.
+const LEDGER_RESETS: &[&str] = &["solana-test-validator"];
+
+/// Whether `option` of `program` only starts its own test ledger anew ([`LEDGER_RESETS`]).
+pub(crate) fn resets_own_ledger(program: &str, option: &str) -> bool {
+    option == "--reset" && LEDGER_RESETS.contains(&program)
+}
+
+/// The tables of Solana's and Anchor's command lines, each only adding rows: a command none
+/// matches is judged as an unknown program's, as before (a main network's look asked once, its
+/// writes always).
+pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    extends(outside(tool(
+        &["solana", "spl-token"],
+        crate::appstacks::TEST_NETWORK_FAMILY,
+        SOLANA_VALUES,
+        SOLANA_TEST_CLUSTER,
+        Kind::Ask,
+    ))),
+    extends(project(outside(tool(
+        &["solana", "spl-token"],
+        "solana",
+        SOLANA_VALUES,
+        SOLANA,
+        Kind::Ask,
+    )))),
+    extends(outside(tool(
+        &["anchor"],
+        crate::appstacks::TEST_NETWORK_FAMILY,
+        ANCHOR_VALUES,
+        ANCHOR_TEST_CLUSTER,
+        Kind::Ask,
+    ))),
+    extends(project(tool(
+        &["anchor"],
+        "anchor",
+        ANCHOR_VALUES,
+        ANCHOR,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(&["avm"], "avm", &[], AVM, Kind::Ask))),
+    extends(project(tool(
+        &["solana-test-validator"],
+        "local chain",
+        &[
+            "--ledger",
+            "-l",
+            "--geyser-plugin-config",
+            "--rpc-port",
+            "--faucet-port",
+            "--bind-address",
+            "--limit-ledger-size",
+            "--slots-per-epoch",
+            "--ticks-per-slot",
+            "--mint",
+            "--url",
+            "-u",
+            "--clone",
+            "--clone-upgradeable-program",
+            "--deactivate-feature",
+            "--gossip-port",
+            "--dynamic-port-range",
+            "--faucet-sol",
+        ],
+        TEST_VALIDATOR,
+        Kind::Ask,
+    ))),
+];

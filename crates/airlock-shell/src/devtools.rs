@@ -144,6 +144,9 @@ pub(crate) fn local_family(program: &str, args: &[String]) -> Option<String> {
     if program == "skaffold" {
         return skaffold_local(args).then(|| LOCAL_CLUSTER.to_owned());
     }
+    if program == "tilt" {
+        return tilt_local(args).then(|| LOCAL_CLUSTER.to_owned());
+    }
     if let Some(family) = crate::localops::local_family(program, args) {
         return Some(family);
     }
@@ -339,6 +342,83 @@ fn skaffold_local(args: &[String]) -> bool {
     }
 }
 
+/// Whether a `tilt up`/`tilt ci` acts on a cluster on this machine: the context it is given
+/// (`--context`) is plainly local, or it is given none, where Tilt itself deploys only to a
+/// cluster it knows for local (kind, k3d, minikube, Docker Desktop…) unless the project's own
+/// Tiltfile allows another by name (`allow_k8s_contexts`); switching kubectl's context to
+/// another cluster asks on its own. A context naming production, another kubeconfig, a host to
+/// bind the UI on other than this machine, or an option that throws data away keeps it asking.
+fn tilt_local(args: &[String]) -> bool {
+    // An option that throws data away (`down --delete-namespaces`) asks as it does anywhere.
+    let words: Vec<&str> = args
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .map(String::as_str)
+        .take(3)
+        .collect();
+    if crate::recall::discarding_option(&words, args).is_some()
+        || crate::recall::destructive_option(args).is_some()
+    {
+        return false;
+    }
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ => (a.as_str(), None),
+        };
+        let mut value = || attached.or_else(|| it.next().map(String::as_str));
+        let ok = match opt {
+            "--context" => value().is_some_and(|c| {
+                let lower = c.to_ascii_lowercase();
+                !lower.contains("prod")
+                    && !lower.contains("prd")
+                    && LOCAL_CONTEXTS
+                        .iter()
+                        .any(|g| airlock_facts::component_matches(g, c))
+            }),
+            "--kubeconfig" => false,
+            "--host" => value().is_some_and(crate::knowledge::loopback),
+            _ => true,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// Tilt's options whose value is the next word.
+const TILT_VALUES: &[&str] = &[
+    "--context",
+    "--namespace",
+    "-n",
+    "--port",
+    "--host",
+    "-f",
+    "--file",
+    "--kubeconfig",
+    "-o",
+    "--output",
+];
+
+/// `tilt`: its resources, logs and version read from its session on this machine; `up` and `ci`
+/// build the project's images and deploy them to a cluster and `down` deletes what they
+/// deployed: infrastructure unless [`tilt_local`] finds the cluster on this machine (the local
+/// cluster family); a dump of its engine's state prints its environment, always asked.
+const TILT: &[Row] = &[
+    read("get"),
+    read("describe"),
+    read("logs"),
+    read("version"),
+    read("api-resources"),
+    read("explain"),
+    danger("dump", CREDENTIALS),
+    danger("down", INFRA),
+    danger("up", INFRA),
+    danger("ci", INFRA),
+];
+
 /// The targets of a Kubernetes operator's Makefile (kubebuilder's and the Operator SDK's) that
 /// act on the cluster of kubectl's current context: the custom resource definitions installed
 /// or removed, the controller deployed or removed.
@@ -363,6 +443,30 @@ fn local_kube_variable(name: &str, value: &str) -> bool {
                 .iter()
                 .any(|g| airlock_facts::component_matches(g, value))
         }
+}
+
+/// A command of the local cluster family given another kubeconfig by a variable set for it
+/// (`KUBECONFIG=~/.kube/prod.yaml tilt up`, `KUBECONFIG=/tmp/x kubectl --context kind-dev
+/// apply`): that file may name any cluster, under a context named like a local one; always
+/// asked, unless the file is named for a local cluster's tool ([`local_kube_variable`]).
+pub(crate) fn other_kubeconfig(
+    c: &crate::Command,
+    worst: &crate::Verdict,
+) -> Option<crate::Verdict> {
+    if worst.grant.as_deref() != Some(LOCAL_CLUSTER) {
+        return None;
+    }
+    let a = c.assignments.iter().find(|a| {
+        a.split_once('=').is_some_and(|(n, v)| {
+            n.eq_ignore_ascii_case("KUBECONFIG") && !local_kube_variable(n, v)
+        })
+    })?;
+    Some(crate::knowledge::ask(
+        "infrastructure: another kubeconfig",
+        format!(
+            "`{a}` points the command at the clusters of another kubeconfig, which may be any cluster"
+        ),
+    ))
 }
 
 /// `make install|deploy|undeploy|uninstall` of an operator's Makefile, on a cluster the command
@@ -1984,6 +2088,7 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         SKAFFOLD,
         Kind::Ask,
     )),
+    outside(tool(&["tilt"], LOCAL_CLUSTER, TILT_VALUES, TILT, Kind::Ask)),
     outside(tool(
         &["minikube"],
         LOCAL_CLUSTER,

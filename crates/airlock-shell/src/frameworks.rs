@@ -400,9 +400,120 @@ const CLOUD_DEPLOY: &[Row] = &[
     danger("*", INFRA),
 ];
 
+/// What PHP or SQL given to drush inline (`php:eval CODE`, `sql:query SQL`) says when it
+/// destroys data: the code checks' words but `eval`, `exec` and `rollback` (the verbs' own
+/// names, and Drupal's query builders' `->execute()` of a select) and a connection (every
+/// query has one); a raw statement or a shell call still asks.
+const DRUSH_DESTRUCTIVE_CODE: &[&str] = &[
+    crate::toolchains::DESTROYING_CALL,
+    "*delete*",
+    "*destroy*",
+    "*truncate*",
+    "*drop*",
+    "*purge*",
+    "*flush*",
+    "*.clear*",
+    "*->clear*",
+    "*update * set *",
+    "*->update(*",
+    "*::update(*",
+    "*wipe*",
+    "*uninstall*",
+    "*alter table*",
+    "*system(*",
+    "*shell_exec*",
+    "*passthru*",
+    "*popen*",
+    "*proc_open*",
+    "*`*",
+    "*unlink*",
+    "*rmdir*",
+    "*file_put_contents*",
+];
+
+/// Drush's options whose value is the next word.
+const DRUSH_VALUES: &[&str] = &[
+    "-l", "--uri", "-r", "--root", "--format", "--fields", "--field",
+];
+
+/// Drupal's drush on the project's own site (run in the project, or in its DDEV container:
+/// `ddev drush cr`): rebuilding caches, importing and exporting the configuration, the
+/// database updates, enabling modules, generating code, running migrations into the local
+/// database are the project's family, as `artisan` and `manage.py` commands are; its status and
+/// listings read. A site alias (`@site.live`, `@hcl.test`: another site, often a hosted one)
+/// asks under its words (production's always, by the production rule); dropping or reinstalling
+/// the database, deleting entities or configuration, uninstalling modules, rolling back every
+/// migration or none named, syncing a database or files between sites, a one-time login link
+/// or a password set, a dump of the database, and PHP or SQL given inline that destroys, names
+/// credentials or reaches the network always ask; other inline PHP and SQL on the project's
+/// site are the project's, as `artisan tinker --execute` is; a named migration rolled back
+/// takes back what its import made; the database console asks under its words.
+const DRUSH: &[Row] = &[
+    danger("sql:drop", DESTROYING),
+    danger("sql-drop", DESTROYING),
+    danger("site:install", DESTROYING),
+    danger("site-install", DESTROYING),
+    danger("si", DESTROYING),
+    danger("entity:delete", DESTROYING),
+    danger("edel", DESTROYING),
+    danger("config:delete", DESTROYING),
+    danger("cdel", DESTROYING),
+    danger("pm:uninstall", DESTROYING),
+    danger("pmu", DESTROYING),
+    danger("sql:sync", REMOTE),
+    danger("sql-sync", REMOTE),
+    danger("core:rsync", REMOTE),
+    danger("rsync", REMOTE),
+    danger("user:login", CREDENTIALS),
+    danger("uli", CREDENTIALS),
+    danger("user:password", CREDENTIALS),
+    danger("upwd", CREDENTIALS),
+    // A dump prints the database (its users' accounts and password hashes) wherever its
+    // output goes.
+    danger("sql:dump", CREDENTIALS),
+    danger("sql-dump", CREDENTIALS),
+    // PHP or SQL given inline that destroys, names credentials or reaches the network.
+    danger("...", DESTROYING).code(DRUSH_DESTRUCTIVE_CODE),
+    danger("...", CREDENTIALS).code(CREDENTIAL_CODE),
+    danger("...", REMOTE).code(NETWORK_CODE),
+    // Another site than the project's own, by its alias.
+    ask("*").code(&["@*"]),
+    // Every migration rolled back, or none named.
+    danger("migrate:rollback", DESTROYING).needs(&["--all", "--group", "--tag"]),
+    danger("mr", DESTROYING).needs(&["--all", "--group", "--tag"]),
+    build("migrate:rollback *"),
+    build("mr *"),
+    danger("migrate:rollback", DESTROYING),
+    danger("mr", DESTROYING),
+    ask("sql:cli"),
+    ask("sqlc"),
+    ask("config:get"),
+    ask("cget"),
+    read("status"),
+    read("st"),
+    read("core:status"),
+    read("pm:list"),
+    read("pml"),
+    read("config:status"),
+    read("cst"),
+    read("updatedb:status"),
+    read("updbst"),
+    read("migrate:status"),
+    read("ms"),
+    read("watchdog:show"),
+    read("ws"),
+    read("core:requirements"),
+    read("rq"),
+    read("list"),
+    read("help"),
+    read("version"),
+    build("*"),
+];
+
 /// The frameworks' toolchains; [`crate::toolchains::lookup`] tries them first.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     project(raw(tool(&["php"], "php", &["-d", "-c"], PHP, Kind::Build))),
+    project(tool(&["drush"], "drush", DRUSH_VALUES, DRUSH, Kind::Build)),
     project(tool(&["mix"], "mix", &[], MIX, Kind::Build)),
     outside(project(tool(
         &["alembic"],

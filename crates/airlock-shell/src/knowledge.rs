@@ -534,7 +534,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // A secret file made from its template where none exists yet: its arguments name a secret
     // file, which it creates and does not read.
     let template = crate::services::template_copy(c, env);
-    let mut worst = template.clone().unwrap_or_else(|| program_verdict(c, env));
+    let mut worst = own_verdict(c, env, template.as_ref());
     crate::frameworks::test_database(c, &mut worst);
     if let Some(file) = &c.runs_download {
         worst = ask(
@@ -545,7 +545,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let before = [privilege(c), exec_vars(c), source_vars(c), secret_vars(c)];
     let after = [
         reveal_flags(c),
-        floods(c, &worst, env),
+        floods(c, &worst, env).or_else(|| crate::devtools::other_kubeconfig(c, &worst)),
         crate::appstacks::key_printing(c),
         disk_filler(c),
         crate::untrusted::untrusted_code(c).or_else(|| crate::hpc::module_code(c)),
@@ -553,7 +553,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
         crate::services::search_prints_secrets(c, env),
         crate::services::settings_search(c, env),
-        deno_package(c),
+        deno_package(c).or_else(|| clean_removes_a_key(c, env)),
     ];
     let redirects = redirects(c, env);
     // Whether the command only reads, but for the secrets it names: nothing else asks, and it
@@ -609,6 +609,15 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     crate::localops::in_vm(c, &mut worst, beside);
     worst.command.clone_from(&c.text);
     worst
+}
+
+/// The command's own verdict, before the checks beside it: a template's copy, a credential's
+/// output handed to one local command (`stacktools::neon_connection_fed`), else the program's.
+fn own_verdict(c: &Command, env: &ShellEnv<'_>, template: Option<&Verdict>) -> Verdict {
+    template
+        .cloned()
+        .or_else(|| crate::stacktools::neon_connection_fed(c, env))
+        .unwrap_or_else(|| program_verdict(c, env))
 }
 
 /// A flood of processes or jobs: a fork bomb or unbounded background jobs (`process_flood`), a
@@ -2162,6 +2171,64 @@ const CONNECTION_VALUE_OPTIONS: &[&str] = &[
 const FETCHERS: &[&str] = &[
     "curl", "wget", "http", "https", "xh", "nc", "ncat", "netcat", "socat", "telnet",
 ];
+
+/// Programs that print or hand on what their environment holds, given a connection string by
+/// assignment (`DATABASE_URL=$(…) printenv DATABASE_URL`, `… env`): never a command that only
+/// opens the connection.
+const ENVIRONMENT_PRINTERS: &[&str] = &["env", "printenv", "export", "declare", "set", "xargs"];
+
+/// Options by which interpreters and runners take code on the command line (`node -e`, `tsx
+/// --eval`, `python -c`, `perl -p`): code the agent wrote there may print or send the
+/// variable, so a command given one never counts as only opening the connection (a database
+/// client's `-c` is SQL, and is its own).
+const INLINE_CODE_OPTIONS: &[&str] = &["-e", "--eval", "-p", "--print", "-c", "--command"];
+
+/// Whether a substitution's output, assigned to a connection variable of one command
+/// ([`Command::feeds`]: `DATABASE_URL=$(X connection-string dev) pnpm vitest run`), only
+/// reaches a local command that opens it: the variable is a connection's, the command's words
+/// never expand it, its program is no fetcher, printer, shell or environment dump, and every
+/// command it runs (looked through wrappers and package runners, judged as the script would
+/// be) is at most asked once and is the project's own (its family) or a database client.
+/// Anything else (an `echo`, a `curl`, an inline script that may print it, a remote command)
+/// keeps the credential's question.
+pub(crate) fn fed_to_local_command(c: &Command, env: &ShellEnv<'_>) -> bool {
+    let Some(feed) = &c.feeds else {
+        return false;
+    };
+    let first = feed.argv.first().map_or("", |p| crate::program_name(p));
+    if !airlock_facts::connection_variable(&feed.var)
+        || FETCHERS.contains(&first)
+        || TEXT_PROGRAMS.contains(&first)
+        || crate::SHELLS.contains(&first)
+        || ENVIRONMENT_PRINTERS.contains(&first)
+        || feed.argv.iter().any(|w| w.contains('$') || w.contains('`'))
+    {
+        return false;
+    }
+    let inline = feed.argv.iter().skip(1).any(|w| {
+        let option = w.split_once('=').map_or(w.as_str(), |(o, _)| o);
+        INLINE_CODE_OPTIONS.contains(&option)
+    });
+    if inline && !SQL_CLIENTS.contains(&first) {
+        return false;
+    }
+    let script: Vec<String> = feed.argv.iter().map(|w| crate::quote_word(w)).collect();
+    let a = crate::analyze(&script.join(" "));
+    let opened = |v: &Verdict, inner: &Command| {
+        let name = inner.argv.first().map_or("", |p| crate::program_name(p));
+        v.level <= Level::AskOnce
+            && (v.grant.as_deref() == Some(crate::toolchains::PROJECT_FAMILY)
+                || SQL_CLIENTS.contains(&name))
+    };
+    a.failure.is_none()
+        && !a.commands.is_empty()
+        && a.commands.iter().all(|inner| {
+            let mut inner = inner.clone();
+            inner.cwd.clone_from(&c.cwd);
+            let v = classify(&inner, env);
+            opened(&v, &inner)
+        })
+}
 
 /// Whether `word` is the expansion of `var` alone (`$DATABASE_URL`, `${DATABASE_URL}`).
 fn whole_expansion(word: &str, var: &str) -> bool {
@@ -4542,6 +4609,9 @@ fn output_name(rel: &str, names: &[&str]) -> bool {
 pub(crate) fn removal_operands(c: &Command, env: &ShellEnv<'_>) -> Vec<String> {
     let name = c.argv.first().map(String::as_str).unwrap_or_default();
     let args = c.argv.get(1..).unwrap_or_default();
+    if let Some(dirs) = whole_build_clean(c, env) {
+        return dirs;
+    }
     let recursive =
         short_or_long(args, 'r', "--recursive") || short_or_long(args, 'R', "--recursive");
     let (Some(ws), true) = (
@@ -4577,6 +4647,78 @@ pub(crate) fn removal_operands(c: &Command, env: &ShellEnv<'_>) -> Vec<String> {
         }
     }
     out
+}
+
+/// Options of `cargo clean` that clean only part of the build folder (a package's artifacts, a
+/// profile's folder, the documentation), which leaves the files a build tool keeps beside them
+/// (Anchor's `target/deploy`); a dry run removes nothing.
+const PARTIAL_CLEAN_OPTIONS: &[&str] = &[
+    "-p",
+    "--package",
+    "--release",
+    "-r",
+    "--profile",
+    "--doc",
+    "--dry-run",
+    "-n",
+];
+
+/// The build folders a whole `cargo clean` removes, absolute and inside the workspace: the
+/// folder its `--target-dir` or `CARGO_TARGET_DIR` names, else `target` where it runs and at
+/// the workspace's root (cargo cleans the workspace's folder from any folder of it). None for
+/// any other command, a partial clean ([`PARTIAL_CLEAN_OPTIONS`]) or one whose folder is built
+/// at run time or outside the workspace. The caller looks under them for keys
+/// ([`ShellEnv::search_secrets`]): a build folder holding one (Anchor's program keypairs in
+/// `target/deploy`, which no build gives back with the same address) is no clean.
+fn whole_build_clean(c: &Command, env: &ShellEnv<'_>) -> Option<Vec<String>> {
+    let args = c.argv.get(1..).unwrap_or_default();
+    let clean = c
+        .argv
+        .first()
+        .is_some_and(|p| crate::program_name(p) == "cargo")
+        && args
+            .iter()
+            .find(|a| !a.starts_with(['-', '+']))
+            .is_some_and(|a| a == "clean");
+    if !clean
+        || args.iter().any(|a| {
+            let flag = a.split_once('=').map_or(a.as_str(), |(f, _)| f);
+            PARTIAL_CLEAN_OPTIONS.contains(&flag)
+        })
+    {
+        return None;
+    }
+    let ws = env.workspace?.trim_end_matches('/');
+    let named = (1..c.argv.len())
+        .find_map(|at| option_value_at(&c.argv, at, &["--target-dir"]))
+        .or_else(|| {
+            c.assignments
+                .iter()
+                .find_map(|a| a.strip_prefix("CARGO_TARGET_DIR="))
+        });
+    let dirs: Vec<String> = match named {
+        Some(dir) => vec![absolute(dir, &c.cwd, env)?],
+        None => vec![absolute("target", &c.cwd, env)?, format!("{ws}/target")],
+    };
+    let inside = dirs.iter().all(|d| d.starts_with(&format!("{ws}/")));
+    inside.then_some(dirs)
+}
+
+/// A whole `cargo clean` ([`whole_build_clean`]) of a build folder the caller found a key in
+/// (Anchor's `target/deploy/<program>-keypair.json`): removing it loses the program's address,
+/// which a rebuild mints anew; always asked, as `rm -r target` of the same folder is.
+fn clean_removes_a_key(c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let dirs = whole_build_clean(c, env)?;
+    let key = env.search_secrets.iter().find(|s| {
+        dirs.iter()
+            .any(|d| s.starts_with(&format!("{}/", d.trim_end_matches('/'))))
+    })?;
+    Some(ask(
+        "destructive: a build folder holding a key cleaned",
+        format!(
+            "`cargo clean` removes `{key}`, a key no build makes again (a program keypair: a rebuild mints another address)"
+        ),
+    ))
 }
 
 /// The folder of a path whose only glob is in its last name (`reports/*.html` is in
@@ -5474,11 +5616,15 @@ fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<
     }
     // The Android emulator's `-wipe-data` resets its own disposable virtual device, whose apps'
     // data the device family already lets the agent clear one by one; a development board's
-    // `--reset` restarts its chip and throws nothing away.
+    // `--reset` restarts its chip and throws nothing away; a local validator's `--reset` starts
+    // its own test ledger anew (`chains::LEDGER_RESETS`).
     let board_reset =
         |o: &str| m.toolchain.family == crate::embedded::BOARD_FAMILY && o == "--reset";
-    let option = crate::recall::discarding_option(&seen, args)
-        .filter(|o| m.program != "emulator" && !board_reset(o))?;
+    let option = crate::recall::discarding_option(&seen, args).filter(|o| {
+        m.program != "emulator"
+            && !board_reset(o)
+            && !crate::chains::resets_own_ledger(m.program, o)
+    })?;
     let mut v = ask(
         format!("{row} {option} (destroying data: an option throws data away)"),
         format!(

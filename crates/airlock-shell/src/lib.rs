@@ -194,6 +194,22 @@ pub struct Command {
     /// Whether a later stage of the command's pipeline searches its output for secrets by name
     /// (`… | grep -i -e token -e credential`): what the command prints is then read for them.
     pub output_searched_for_secrets: bool,
+    /// For the one command of a `$( )` that is the whole value of an assignment before a
+    /// program (`DATABASE_URL=$(neonctl connection-string dev) pnpm test`): the variable, and
+    /// the words of the program its output is handed to in its environment, all literal. None
+    /// anywhere else: a bare assignment or an `export` keeps the value for every later command.
+    pub feeds: Option<Feed>,
+}
+
+/// Where a substitution's output goes when it only sets a variable of one command
+/// ([`Command::feeds`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Feed {
+    /// The variable the output is assigned to (`DATABASE_URL`).
+    pub var: String,
+    /// The words of the command that receives it, as written (wrappers included).
+    pub argv: Vec<String>,
 }
 
 /// Git's options that come before the subcommand and take a value as the next word.
@@ -526,7 +542,7 @@ pub fn quote_word(word: &str) -> String {
 }
 
 /// The paths a caller may look up in the workspace's git repository for `script`: each literal
-/// operand of a recursive `rm`, absolute, inside the workspace and not the workspace itself,
+/// operand of a recursive `rm`, and the build folder a whole `cargo clean` removes, absolute, inside the workspace and not the workspace itself,
 /// at most [`MAX_REMOVAL_TARGETS`] (none when there are more). Whether each holds only build
 /// output is an input of the decision ([`ShellEnv::build_output`]).
 pub fn removal_targets(script: &str, env: &ShellEnv<'_>) -> Vec<String> {

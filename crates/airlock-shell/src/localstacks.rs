@@ -26,7 +26,7 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, REMOTE, Row, Toolchain, ask, build, danger,
-    extends, outside, read, tool, unless,
+    extends, outside, project, read, tool, unless,
 };
 
 /// Options that point a Supabase command at the linked or another remote project.
@@ -109,6 +109,20 @@ const DDEV: &[Row] = &[
     build("start"),
     build("stop"),
     build("restart"),
+    // A tool run in the project's web container (`ddev drush cr`, `ddev composer install`,
+    // `ddev exec vendor/bin/phpunit`): the command it runs is judged on its own as well, its
+    // dangerous rows first.
+    build("drush"),
+    build("composer"),
+    build("php"),
+    build("npm"),
+    build("npx"),
+    build("yarn"),
+    build("node"),
+    build("artisan"),
+    build("console"),
+    build("wp"),
+    build("exec"),
 ];
 
 /// Lando's local app containers.
@@ -192,13 +206,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         SUPABASE,
         Kind::Ask,
     ))),
-    extends(outside(tool(
+    extends(project(outside(tool(
         &["ddev"],
         "ddev",
-        &["-s", "--service"],
+        &["-s", "--service", "-d", "--dir"],
         DDEV,
         Kind::Ask,
-    ))),
+    )))),
     extends(outside(tool(&["lando"], "lando", &[], LANDO, Kind::Ask))),
     outside(tool(
         &["symfony"],

@@ -1269,6 +1269,20 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
             known(tool).then(|| (vec![tool.clone()], 2))
         }
         "yarn" | "pnpm" | "bun" => known(first).then(|| (vec![first.to_owned()], 1)),
+        // DDEV's shortcuts run a tool in the project's web container (`ddev drush cr`, `ddev
+        // composer install`): the tool is judged as it is in the project.
+        "ddev" if DDEV_TOOLS.contains(&first) => Some((vec![first.to_owned()], 1)),
+        // Pantheon's `terminus drush SITE.ENV -- CMD`: CMD is drush's (or WP-CLI's) on that
+        // environment, judged by its table beside terminus's own row for the environment.
+        "terminus" if matches!(first, "drush" | "remote:drush" | "wp" | "remote:wp") => {
+            let at = words.iter().position(|w| w == "--")? + 1;
+            let tool = if first.ends_with("drush") {
+                "drush"
+            } else {
+                "wp"
+            };
+            (at < words.len()).then(|| (vec![tool.to_owned()], at))
+        }
         "dotnet" if first == "tool" && words.get(1).is_some_and(|w| w == "run") => {
             let tool = words.get(2)?;
             match tool.strip_prefix("dotnet-") {
@@ -1281,6 +1295,11 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         _ => None,
     }
 }
+
+/// DDEV's commands that run the tool of their name in the project's web container.
+pub(crate) const DDEV_TOOLS: &[&str] = &[
+    "drush", "composer", "php", "npm", "npx", "yarn", "node", "artisan", "console", "wp",
+];
 
 /// What a node package runner runs (`npx X`, `npm exec -- X`, `pnpm dlx X`, `yarn dlx X`,
 /// `bunx X`, `bun x X`, `npx -p PKG X`): the program X and where its own words start.

@@ -94,6 +94,12 @@ const DEV_SERVERS: &[&str] = &[
     "reflex",
     "cargo-watch",
     "dotnet-watch",
+    // Local chains a project's tests start (Solana's test validator, Foundry's anvil,
+    // Ganache): their ledgers are this machine's, thrown away with them.
+    "solana-test-validator",
+    "anvil",
+    "ganache",
+    "ganache-cli",
 ];
 
 /// Daemons of the system and the desktop: stopping one is never the project's business.

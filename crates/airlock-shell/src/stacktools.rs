@@ -569,8 +569,222 @@ const NEONCTL: &[Row] = &[
     build("branch create"),
 ];
 
+// --- Pantheon ---------------------------------------------------------------------------------
+
+/// The family of Pantheon's commands on a site's environments other than `live` (`dev`,
+/// `test`, a multidev): the team's own copies, which no visitor of the site reaches.
+pub(crate) const PANTHEON_FAMILY: &str = "pantheon non-live environments";
+
+/// Pantheon's `terminus`, whose commands name a site's environment as `SITE.ENV`. Listings,
+/// details, workflows and metrics read; on an environment other than `live` (the production
+/// rule asks always for `SITE.live`, `knowledge::site_alias_production`), a multidev made,
+/// drush or WP-CLI run (the command it runs is judged by its own table as well: `terminus drush
+/// SITE.test -- sql:drop` asks), caches cleared, a backup made or fetched into a file, and
+/// code committed from SFTP mode are one family, asked once. Deploying to an environment,
+/// merging into dev, applying upstream updates, wiping, cloning content over another
+/// environment, restoring or importing, deleting or removing anything, the connection mode,
+/// the team, domains and HTTPS, the login and its tokens, connection details (which print the
+/// database's password) and a backup's download link (which fetches it without a login) always
+/// ask. A command no row names asks under its words.
+const TERMINUS: &[Row] = &[
+    danger("env:deploy", PUBLISHING),
+    danger("deploy", PUBLISHING),
+    danger("multidev:merge-to-dev", PUBLISHING),
+    danger("upstream:updates:apply", PUBLISHING),
+    danger("env:wipe", DESTROYING),
+    danger("env:clone-content", DESTROYING),
+    danger("env:clone", DESTROYING),
+    danger("backup:restore", DESTROYING),
+    danger("import:*", DESTROYING),
+    danger("site:import", DESTROYING),
+    danger("*:delete", DESTROYING),
+    danger("*:remove", DESTROYING),
+    danger("connection:set", INFRA),
+    danger("site:team:*", INFRA),
+    danger("domain:*", INFRA),
+    danger("https:*", INFRA),
+    danger("plan:*", INFRA),
+    danger("lock:*", INFRA),
+    danger("site:create", INFRA),
+    read("auth:whoami"),
+    danger("auth:*", CREDENTIALS),
+    danger("machine-token:*", CREDENTIALS),
+    danger("ssh-key:*", CREDENTIALS),
+    danger("secret:*", CREDENTIALS),
+    danger("connection:info", CREDENTIALS),
+    // Without a file to write, `backup:get` prints a link that downloads the backup.
+    // Its file goes into the workspace or a scratch file under `/tmp`; anywhere else asks.
+    unless(danger("backup:get", CREDENTIALS), &["--to"]),
+    danger("backup:get", GLOBAL).code(&["~*", "..*", "*/../*", "*/..", "$*"]),
+    build("backup:get").code(&["/tmp/*"]),
+    danger("backup:get", GLOBAL).code(&["/*"]),
+    read("*:list"),
+    read("*:info"),
+    read("*:ls"),
+    read("*:status"),
+    read("site:lookup"),
+    read("workflow:watch"),
+    read("env:metrics"),
+    read("env:code-log"),
+    read("env:diffstat"),
+    read("help"),
+    read("list"),
+    build("backup:get"),
+    build("backup:create"),
+    build("multidev:create"),
+    build("multidev:merge-from-dev"),
+    build("drush"),
+    build("remote:drush"),
+    build("wp"),
+    build("remote:wp"),
+    build("env:clear-cache"),
+    build("env:cc"),
+    build("env:wake"),
+    build("env:commit"),
+];
+
+/// The family of a Neon development branch's connection string handed to one local command:
+/// one yes per project and branch ([`neon_connection_fed`]).
+pub(crate) const NEON_DEV_CONNECTION_FAMILY: &str = "neon development branch connection";
+
+/// Words of a Neon branch's name that say it is a developer's or a preview's own copy
+/// (`dev/maya`, `preview/pr-388`, `ci-1234`, `feature/upgrades`).
+const DEV_BRANCH_WORDS: &[&str] = &[
+    "dev",
+    "development",
+    "develop",
+    "preview",
+    "test",
+    "testing",
+    "ci",
+    "e2e",
+    "feature",
+    "feat",
+    "sandbox",
+    "scratch",
+];
+
+/// Words of a branch's name that say production or a stage others share (the project's
+/// default branch, a staging copy), which no development branch's yes covers.
+const SHARED_BRANCH_WORDS: &[&str] = &[
+    "main",
+    "master",
+    "prod",
+    "production",
+    "prd",
+    "live",
+    "release",
+    "primary",
+    "default",
+    "staging",
+    "stage",
+    "stg",
+    "preprod",
+    "uat",
+    "qa",
+];
+
+/// `neonctl connection-string`'s options that only pick which connection it prints, each
+/// with whether it takes the next word: not `--psql` (it opens a console), nor an API key or
+/// another context file.
+const NEON_CONNECTION_OPTIONS: &[(&str, bool)] = &[
+    ("--project-id", true),
+    ("--org-id", true),
+    ("--role-name", true),
+    ("--database-name", true),
+    ("--endpoint-type", true),
+    ("--pooled", false),
+    ("--prisma", false),
+    ("--ssl", true),
+    ("--extended", false),
+];
+
+/// Neon's connection string of a development branch (named, by [`DEV_BRANCH_WORDS`] and none
+/// of [`SHARED_BRANCH_WORDS`]) whose output is the whole value of a connection variable set for
+/// one local command that only opens it (`DATABASE_URL=$(neonctl connection-string dev/maya
+/// --pooled) pnpm vitest run`: [`crate::knowledge::fed_to_local_command`]). The string is
+/// never printed and reaches no other program: one question per project and branch for the
+/// session. Printed, exported, piped, sent, the project's default branch, a shared stage, no
+/// branch named or any other option keeps the credential's question.
+pub(crate) fn neon_connection_fed(
+    c: &crate::Command,
+    env: &crate::ShellEnv<'_>,
+) -> Option<crate::Verdict> {
+    let program = crate::program_name(c.argv.first()?);
+    if !matches!(program, "neonctl" | "neon") || c.origin != crate::Origin::Substitution {
+        return None;
+    }
+    let mut it = c.argv.iter().skip(1);
+    let (mut operands, mut project) = (Vec::new(), "");
+    while let Some(a) = it.next() {
+        let name = a.split_once('=').map_or(a.as_str(), |(n, _)| n);
+        if !a.starts_with('-') {
+            operands.push(a.as_str());
+            continue;
+        }
+        let (_, takes) = NEON_CONNECTION_OPTIONS.iter().find(|(o, _)| *o == name)?;
+        let value = match a.split_once('=') {
+            Some((_, v)) => Some(v),
+            None if *takes => Some(it.next()?.as_str()),
+            None => None,
+        };
+        if name == "--project-id" {
+            project = value.unwrap_or_default();
+        }
+    }
+    let [verb, branch] = operands.as_slice() else {
+        return None;
+    };
+    let words: Vec<String> = branch
+        .split('@')
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase()
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .map(str::to_owned)
+        .collect();
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    if !matches!(*verb, "connection-string" | "cs")
+        || !has(DEV_BRANCH_WORDS)
+        || has(SHARED_BRANCH_WORDS)
+        || c.dynamic.iter().any(|d| *d)
+        || !crate::knowledge::fed_to_local_command(c, env)
+    {
+        return None;
+    }
+    let family = format!("{NEON_DEV_CONNECTION_FAMILY} {project} {branch}");
+    let mut v = crate::knowledge::verdict(
+        crate::Level::AskOnce,
+        crate::Effect::Exec,
+        format!("credentials: {program} connection string handed to one local command"),
+        format!(
+            "`{program} {verb} {branch}` hands the connection string of the development branch `{branch}` to one local command that opens it, never printed; one approval covers `{family}` for the session"
+        ),
+    );
+    v.grant = Some(family);
+    v.outside = true;
+    Some(v)
+}
+
 /// The tables, each row naming why.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    outside(seen(
+        tool(
+            &["terminus"],
+            PANTHEON_FAMILY,
+            &[
+                "--to",
+                "--element",
+                "--fields",
+                "--format",
+                "--note",
+                "--field",
+            ],
+            TERMINUS,
+            Kind::Ask,
+        ),
+        &["--to"],
+    )),
     outside(tool(
         &["neonctl", "neon"],
         "neon branches",

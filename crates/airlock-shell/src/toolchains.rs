@@ -5085,6 +5085,7 @@ const TABLES: &[&[Toolchain]] = &[
     crate::datatools::DATATOOLS,
     crate::hpc::TOOLCHAINS,
     crate::appstacks::TOOLCHAINS,
+    crate::chains::TOOLCHAINS,
     crate::ecosystems::ECOSYSTEMS,
     crate::localops::TOOLCHAINS,
     crate::stacktools::TOOLCHAINS,
@@ -5106,6 +5107,7 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
     let batch = crate::recall::batch_commands(name, args)
         .or_else(|| crate::ecosystems::adb_args(name, args))
         .or_else(|| crate::appstacks::chain_args(name, args))
+        .or_else(|| crate::chains::cluster_args(name, args))
         .or_else(|| crate::appstacks::stage_args(name, args))
         .or_else(|| crate::localops::adhoc_args(name, args))
         .or_else(|| bazel_args(name, args))

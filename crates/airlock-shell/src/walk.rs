@@ -940,8 +940,16 @@ impl Walker {
             stdin: self.pending_stdin.take(),
             ..Acc::default()
         };
+        // The one command of a substitution that is an assignment's whole value, by its index.
+        let mut feeding: Vec<(usize, String)> = Vec::new();
         for item in s.prefix.iter().flat_map(|p| p.0.iter()) {
+            let start = self.out.len();
             self.item(item, depth, false, &mut acc);
+            if let Some(var) = whole_substitution(item)
+                && self.out.len() == start + 1
+            {
+                feeding.push((start, var));
+            }
         }
         if let Some(w) = &s.word_or_name {
             let e = self.word(&w.value, depth);
@@ -952,6 +960,16 @@ impl Walker {
         }
         let function = acc.argv.first().is_some_and(|p| self.functions.contains(p))
             && acc.dynamic.first() == Some(&false);
+        if !acc.argv.is_empty() && !acc.dynamic.iter().any(|d| *d) {
+            for (at, var) in feeding {
+                if let Some(inner) = self.out.get_mut(at) {
+                    inner.feeds = Some(crate::Feed {
+                        var,
+                        argv: acc.argv.clone(),
+                    });
+                }
+            }
+        }
         let cmd = Command {
             argv: acc.argv,
             dynamic: acc.dynamic,
@@ -2215,4 +2233,26 @@ pub(crate) fn runner_inner(c: &Command) -> Option<Command> {
         ..Command::default()
     };
     Some(inner)
+}
+
+/// The variable an assignment before a program sets to the whole output of one substitution
+/// (`DATABASE_URL=$(cmd)`, `DATABASE_URL="$(cmd)"`, backquotes); none for any other item.
+fn whole_substitution(item: &ast::CommandPrefixOrSuffixItem) -> Option<String> {
+    let ast::CommandPrefixOrSuffixItem::AssignmentWord(a, _) = item else {
+        return None;
+    };
+    let ast::AssignmentValue::Scalar(v) = &a.value else {
+        return None;
+    };
+    let value = v.value.as_str();
+    let value = value
+        .strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'))
+        .unwrap_or(value);
+    let whole = (value.starts_with("$(") && value.ends_with(')') && !value.starts_with("$(("))
+        || (value.starts_with('`') && value.ends_with('`') && value.len() > 1);
+    let ast::AssignmentName::VariableName(name) = &a.name else {
+        return None;
+    };
+    (whole && !a.append).then(|| name.clone())
 }

@@ -4349,8 +4349,6 @@ fn a_local_network_beside_another_target_is_no_local_deploy() {
 #[test]
 fn unknown_programs_deploys_to_this_machine_share_the_everyday_yes() {
     for (s, program) in [
-        ("anchor deploy --provider.cluster localnet", "anchor"),
-        ("anchor deploy --provider.cluster=localnet", "anchor"),
         ("chainctl deploy --network localhost", "chainctl"),
         (
             "chainctl publish --rpc-url=http://127.0.0.1:8545 --yes",
@@ -4372,8 +4370,8 @@ fn unknown_programs_deploys_to_this_machine_share_the_everyday_yes() {
             v.row
         );
     }
+    // Anchor's table judges its clusters (`solana_clusters_decide_the_family`).
     for s in [
-        "anchor deploy --provider.cluster devnet",
         "anchor deploy",
         "chainctl deploy --network localhost --rpc-url https://rpc.example.net",
         "chainctl deploy --url http://localhost@rpc.example.net",
@@ -5945,16 +5943,17 @@ fn wallet_keypairs_are_secrets_to_readers() {
             "solana airdrop 2 --url devnet -k ~/.config/solana/devnet-deployer.json",
             AskOnce,
         ),
+        // Only the public half printed: a read.
         (
             "solana address -k target/deploy/treasury-keypair.json",
-            AskOnce,
+            Allow,
         ),
         (
             "anchor upgrade t.so --program-id X --provider.cluster devnet --provider.wallet ~/.config/solana/devnet-deployer.json",
             AskOnce,
         ),
-        ("solana address", AskOnce),
-        ("solana balance", AskOnce),
+        ("solana address", Allow),
+        ("solana balance", Allow),
         // A signer option handed another secret location reads it, as any reader does.
         (
             "solana --keypair /home/u/.aws/credentials.json balance",
@@ -5967,8 +5966,8 @@ fn wallet_keypairs_are_secrets_to_readers() {
         ),
         ("solana balance --keypair=~/.ssh/id_ed25519.json", AlwaysAsk),
         ("cd ~/.aws && solana -k credentials.json balance", AlwaysAsk),
-        ("solana balance -k ~/.config/solana/id.json", AskOnce),
-        ("solana balance -k keys/devnet.json", AskOnce),
+        ("solana balance -k ~/.config/solana/id.json", Allow),
+        ("solana balance -k keys/devnet.json", Allow),
         // The CLI's settings, a program's interface and build output are public.
         ("cat ~/.config/solana/cli/config.yml", Allow),
         ("cat target/idl/treasury.json", Allow),
@@ -6065,7 +6064,8 @@ fn endless_loops_of_network_calls_are_floods() {
             "while true; do curl -sf localhost:8080/health && break; done",
             Allow,
         ),
-        ("while true; do solana balance; sleep 5; done", AskOnce),
+        // A chain's read polled with a pause only reads (the Solana CLI's table).
+        ("while true; do solana balance; sleep 5; done", Allow),
         // Any pause makes a poll, however short.
         ("while true; do kubectl get pods; sleep 0.5; done", Allow),
         (
@@ -6090,7 +6090,7 @@ fn endless_loops_of_network_calls_are_floods() {
         ),
         (
             "while true; do solana balance; sleep $INTERVAL; done",
-            AskOnce,
+            Allow,
         ),
         (
             "while true; do solana airdrop 1 --url devnet || exit 1; done",

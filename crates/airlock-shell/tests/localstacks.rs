@@ -70,7 +70,9 @@ fn local_stacks_runs_are_each_stacks_own_family() {
             "supabase functions new hello",
         ],
     );
-    family("ddev", &["ddev start", "ddev stop", "ddev restart"]);
+    // DDEV's containers are the project's own configuration (`.ddev/`), as its compose file
+    // is: the project's family (`drupal_sites.rs`).
+    project_family(&["ddev start", "ddev stop", "ddev restart"]);
     family("lando", &["lando start", "lando stop", "lando restart"]);
     family(
         "symfony local server",

@@ -394,8 +394,9 @@ pub(crate) fn shell_search_secrets(
     script: &str,
 ) -> Vec<String> {
     // Most scripts search and remove nothing: no second parse for them (a program built by an
-    // expansion is asked about anyway).
+    // expansion is asked about anyway). A build tool's clean (`cargo clean`) removes its folder.
     if !(script.contains("grep")
+        || script.contains("clean")
         || script.contains("rg")
         || script.contains("find")
         || script.contains("xargs")

@@ -1635,6 +1635,69 @@ fn removing_build_output_git_ignores_is_the_project_family() {
     s.end();
 }
 
+/// A yes to a chain write on a test network is remembered for commands that name a test
+/// network: the same words on the cluster the CLI's settings name (which may be a main
+/// network) ask again, and a main network named always asks.
+#[test]
+fn a_test_network_yes_never_covers_the_configured_cluster() {
+    let f = Fixture::new();
+    let s = Session { f: &f, id: "chain" };
+    let devnet = "solana transfer 9WzDX 1 --url devnet --allow-unfunded-recipient";
+    assert_eq!(s.pre("t1", devnet), "ask");
+    s.dialog(devnet, json!({}));
+    s.ran("t1", devnet, json!({}));
+    assert_eq!(s.pre("t2", devnet), "allow", "the test network's family");
+    assert_eq!(
+        s.pre("t3", "solana airdrop 2 -ud"),
+        "allow",
+        "another write to a test network"
+    );
+    assert_eq!(
+        s.pre("t4", "solana transfer 9WzDX 1 --allow-unfunded-recipient"),
+        "ask",
+        "the configured cluster"
+    );
+    assert_eq!(
+        s.pre("t5", "solana transfer 9WzDX 1 --url mainnet-beta"),
+        "ask",
+        "a main network"
+    );
+    s.end();
+}
+
+/// A development branch's connection string handed to one local command is asked once per
+/// project and branch; printed, another branch or the default branch ask again.
+#[test]
+fn a_development_branch_connection_handed_to_one_command_is_asked_once() {
+    let f = Fixture::new();
+    let s = Session { f: &f, id: "neon" };
+    let run = "DATABASE_URL=$(neonctl connection-string dev/maya --project-id qm --pooled) pnpm vitest run test/routes";
+    assert_eq!(s.pre("t1", run), "ask");
+    s.dialog(run, json!({}));
+    s.ran("t1", run, json!({}));
+    assert_eq!(s.pre("t2", run), "allow");
+    let dev =
+        "DATABASE_URL=$(neonctl connection-string dev/maya --project-id qm --pooled) pnpm dev";
+    assert_eq!(
+        s.pre("t3", dev),
+        "allow",
+        "another local command, same branch"
+    );
+    for (i, c) in [
+        "echo $(neonctl connection-string dev/maya --project-id qm)",
+        "neonctl connection-string dev/maya --project-id qm",
+        "DATABASE_URL=$(neonctl connection-string main --project-id qm) pnpm vitest run",
+        "DATABASE_URL=$(neonctl connection-string dev/other --project-id qm) pnpm vitest run",
+        "DATABASE_URL=$(neonctl connection-string dev/maya --project-id qm) printenv DATABASE_URL",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("n{i}"), c), "ask", "{c}");
+    }
+    s.end();
+}
+
 /// Ignored build output that holds a key a build wrote beside it (Anchor's program keypair in
 /// `target/deploy`, which a rebuild makes anew with another address) is no clean: its removal
 /// asks every time, while output without a key stays the project family.
@@ -1674,6 +1737,12 @@ fn removing_build_output_that_holds_a_key_asks_every_time() {
         "rm -rf target",
         "rm -rf target && anchor build",
         "rm -rf target/deploy",
+        // A whole clean of the build folder removes the keypair as `rm -r target` does.
+        "cargo clean",
+        "cargo clean && anchor build",
+        "cd programs && cargo clean",
+        "cargo clean --target-dir target",
+        "CARGO_TARGET_DIR=target cargo clean",
     ]
     .iter()
     .enumerate()
@@ -1684,6 +1753,37 @@ fn removing_build_output_that_holds_a_key_asks_every_time() {
         s.ran(&id, c, json!({}));
         assert_eq!(s.pre(&format!("{id}b"), c), "ask", "{c} asks again");
     }
+    // A clean of a profile's folder or a package leaves `target/deploy`: the project's family,
+    // which the yes to the clean of `dist` above covers.
+    for (i, c) in [
+        "cargo clean --release",
+        "cargo clean -p treasury",
+        "cargo clean --doc",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(s.pre(&format!("p{i}"), c), "allow", "{c}");
+    }
+    s.end();
+}
+
+/// A whole `cargo clean` of a build folder without a key is the project's family.
+#[test]
+fn cleaning_a_build_folder_without_a_key_is_the_project_family() {
+    let f = Fixture::new();
+    let p = f.project();
+    std::fs::write(format!("{p}/.gitignore"), "/target\n").unwrap();
+    std::fs::create_dir_all(format!("{p}/target/debug")).unwrap();
+    std::fs::write(format!("{p}/target/debug/app"), "\x7fELF").unwrap();
+    git_in(&p, &["init", "-q"]);
+    git_in(&p, &["add", ".gitignore"]);
+    git_in(&p, &["commit", "-qm", "init"]);
+    let s = Session { f: &f, id: "nokey" };
+    assert_eq!(s.pre("t1", "cargo build"), "ask");
+    s.dialog("cargo build", json!({}));
+    s.ran("t1", "cargo build", json!({}));
+    assert_eq!(s.pre("t2", "cargo clean"), "allow");
     s.end();
 }
 
