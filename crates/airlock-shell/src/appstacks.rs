@@ -724,6 +724,7 @@ const STAGE_NAMERS: &[StageNamer] = &[
         operands_of: None,
         values: &[],
         refuses: serverless_stage_refused,
+        names: stage_name,
     },
     StageNamer {
         program: "sls",
@@ -731,6 +732,7 @@ const STAGE_NAMERS: &[StageNamer] = &[
         operands_of: None,
         values: &[],
         refuses: serverless_stage_refused,
+        names: stage_name,
     },
     StageNamer {
         program: "ansible-playbook",
