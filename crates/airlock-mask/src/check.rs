@@ -146,6 +146,9 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                     && !token_placeholder(val, 8))
         }
         Check::Row => row_value(text.as_bytes(), k, s, e),
+        // The masker searches the decoded text itself (`Masker::encoded_secret`).
+        Check::Encoded => decoded_text(text, s, e).is_some(),
+        Check::Bound => bound_value(text, k, s, e),
         Check::Crc32Base62 if crc32_base62_ok(val) => true,
         Check::Crc32Base62 => return Verdict::BadChecksum,
         Check::Jwt => jwt_header_ok(val),
@@ -386,6 +389,28 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     // A password's hash in the modular crypt format (`$6$rounds=5000$salt$hash`, `$2b$12$...`,
     // `$argon2id$...`) is what a server keeps instead of the password.
     let crypt = v.first() == Some(&b'$') && v.iter().filter(|c| **c == b'$').count() >= 3;
+    // A password of letters alone (`hvezdalanterngunung`, `YamBasant`) that a sentence of
+    // another language states (`... היא copperbaram ...`, `Heslo k účtu: ...`): a coined
+    // word of ASCII letters there is the password, where an English sentence's word would
+    // be one of its own.
+    let name_l = String::from_utf8_lossy(name.get(..words).unwrap_or_default()).to_lowercase();
+    let foreign = v.iter().all(u8::is_ascii_alphabetic)
+        && s.checked_sub(1)
+            .and_then(|i| b.get(i))
+            .is_none_or(|c| !c.is_ascii_alphabetic())
+        && PASSWORD_NAMES.iter().any(|w| name_l.contains(w))
+        && (coined_password(v) || camel_passphrase(v))
+        && !is_placeholder(val)
+        && in_other_language(text, k, s, s + v.len(), {
+            let between = b.get(k + words..s).unwrap_or_default();
+            let between = between.trim_ascii_end();
+            let between = between
+                .strip_suffix(b"`")
+                .or_else(|| between.strip_suffix(b"\""))
+                .unwrap_or(between)
+                .trim_ascii_end();
+            between.ends_with(b":") || between.ends_with("\u{ff1a}".as_bytes())
+        });
     word_start
         && !path
         && !setting
@@ -393,7 +418,41 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && !code
         && !crypt
         && !identifier_label(b.get(k..s).unwrap_or_default())
-        && prose_value(text, k, k + words, val)
+        && (foreign || prose_value(text, k, k + words, val))
+}
+
+/// The line that holds `text[s..e]` (a value after a secret's name at `k`) is written in
+/// another language than English, the value is a word of its own there (no letter of that
+/// language's alphabet touches it), and it ends there. In another script (Hebrew, Arabic,
+/// Devanagari, Greek, CJK: a letter from U+0370 on, outside the Latin letters of U+1E00 to
+/// U+1EFF) a word of ASCII letters is foreign to the sentence, so it may be followed by
+/// punctuation or by more of that script. In a language written in Latin letters with accents
+/// (Czech, Polish), where a long word of ASCII letters is often the sentence's own (`hasło z
+/// konfiguracji`), only a label's value (`labelled`: `Heslo k účtu: ...`) that ends its line.
+fn in_other_language(text: &str, k: usize, s: usize, e: usize, labelled: bool) -> bool {
+    let latin = |c: char| c < '\u{370}' || ('\u{1e00}'..='\u{1eff}').contains(&c);
+    let letter = |c: Option<char>| c.is_some_and(|c| c.is_alphabetic() && latin(c));
+    let head = text.get(..k).unwrap_or("");
+    let start = head.rfind('\n').map_or(0, |i| i + 1);
+    let rest = text.get(e..).unwrap_or("");
+    let line = text
+        .get(start..e + rest.find('\n').unwrap_or(rest.len()))
+        .unwrap_or("");
+    if letter(text.get(..s).and_then(|h| h.chars().next_back())) || letter(rest.chars().next()) {
+        return false;
+    }
+    let script = line
+        .chars()
+        .any(|c| !latin(c) && !('\u{2000}'..='\u{206f}').contains(&c));
+    let accented = line.bytes().any(|c| c >= 0x80);
+    let after = rest.trim_start_matches([' ', '\t']);
+    let blanks = rest.len() - after.len();
+    match after.chars().next() {
+        None | Some('\n' | '\r') => script || (accented && labelled),
+        Some(c) if !c.is_ascii() => script,
+        Some(c) if blanks == 0 => script && ".,;!?)".contains(c),
+        Some(c) => script && ",;!?".contains(c),
+    }
 }
 
 /// The words from a secret's name to its value end in a label that names an identifier
@@ -608,6 +667,98 @@ fn base64_password(val: &str) -> bool {
         && !pass.starts_with('{')
         && !(pass.starts_with('$') && pass.matches('$').count() >= 3)
         && (!is_placeholder(pass) || stand_in_password(pass.as_bytes()))
+}
+
+/// The text a base64 payload `text[s..e]` decodes to, when the payload is whole (no base64
+/// byte runs on after it) and decodes to text (UTF-8, no control bytes but line breaks and
+/// tabs): an image's or a font's bytes are none.
+pub(crate) fn decoded_text(text: &str, s: usize, e: usize) -> Option<String> {
+    let after = text.as_bytes().get(e).copied();
+    if after.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=')) {
+        return None;
+    }
+    let plain = String::from_utf8(base64url_decode(text.get(s..e)?)?).ok()?;
+    let text_like = !plain
+        .chars()
+        .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'));
+    text_like.then_some(plain)
+}
+
+/// Decoded text that is one generated token alone (a key, a hex digest's length of random
+/// digits), not a UUID.
+pub(crate) fn generated_token(plain: &str) -> bool {
+    let t = plain.trim();
+    !t.bytes().any(|b| b.is_ascii_whitespace()) && generated_literal(t) && !uuid(t.as_bytes())
+}
+
+/// A parameter an ORM's log binds (see [`Check::Bound`]): generated, no UUID (a row's id),
+/// and the statement it is bound to, on its line or the three before (within 2,000 bytes),
+/// names a secret: a keyword of `generic-secret` or a `key` column or table.
+fn bound_value(text: &str, k: usize, s: usize, e: usize) -> bool {
+    let val = text.get(s..e).unwrap_or("");
+    let hay = text.as_bytes();
+    let mut from = k.saturating_sub(2000);
+    if let Some(i) = hay
+        .get(from..k)
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .rev()
+        .filter(|(_, b)| **b == b'\n')
+        .nth(3)
+        .map(|(i, _)| i)
+    {
+        from += i + 1;
+    }
+    let names_secret = |t: &[u8]| {
+        let t = t.to_ascii_lowercase();
+        KEYWORDS
+            .iter()
+            .map(|w| w.as_bytes())
+            .chain([b"key".as_slice()])
+            .any(|w| t.windows(w.len()).any(|x| x == w))
+    };
+    // What a secret's digest is kept under (`key_hash`, `token_digest`): its hex digits are
+    // no secret.
+    let digest_words = |t: &[u8]| {
+        let t = t.to_ascii_lowercase();
+        [b"hash".as_slice(), b"digest", b"sha", b"fingerprint"]
+            .iter()
+            .any(|w| t.windows(w.len()).any(|x| x == *w))
+    };
+    let digest = val.len() >= 32 && val.bytes().all(|b| b.is_ascii_hexdigit());
+    // A parameter given with its name (`{'reset_token': '...'}`) is judged by that name; one
+    // given by position, by the statement.
+    let named = parameter_name(hay.get(k..s).unwrap_or_default());
+    let secret = match named {
+        Some(n) => names_secret(n) && !digest_words(n),
+        None => {
+            let statement = hay.get(from..s).unwrap_or_default();
+            names_secret(statement) && !(digest && digest_words(statement))
+        }
+    };
+    secret && generated_literal(val) && !uuid(val.as_bytes())
+}
+
+/// The name a parameter is given with just before its value (`'name': '` of a dictionary,
+/// `"name": "`), from the text before the value's opening quote.
+fn parameter_name(head: &[u8]) -> Option<&[u8]> {
+    let h = head
+        .strip_suffix(b"'")
+        .or_else(|| head.strip_suffix(b"\""))?;
+    let h = h.trim_ascii_end().strip_suffix(b":")?.trim_ascii_end();
+    let quote = *h.last()?;
+    if !matches!(quote, b'\'' | b'"') {
+        return None;
+    }
+    let h = h.get(..h.len() - 1)?;
+    let open = h.iter().rposition(|b| *b == quote)?;
+    let name = h.get(open + 1..)?;
+    (!name.is_empty()
+        && name
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')))
+    .then_some(name)
 }
 
 /// `v` is a stored password verifier: SCRAM's `SCRAM-SHA-256$<iterations>:<salt>$<stored
@@ -2166,9 +2317,16 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         let mut words = line.rsplit(|b| b.is_ascii_whitespace());
         let named = words.next().is_some_and(|u| !u.is_empty());
         let before_name = words.next();
+        // `.authinfo` puts a `port N` between the user and the password.
+        let this_line = line
+            .get(line.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+            .unwrap_or_default()
+            .trim_ascii_start();
+        let netrc_line = (this_line.starts_with(b"machine ") || this_line.starts_with(b"default "))
+            && this_line.windows(7).any(|w| w == b" login ");
         let netrc = named
             && ((word.iter().rev().eq(b"password".iter())
-                && before_name == Some(b"login".as_slice()))
+                && (before_name == Some(b"login".as_slice()) || netrc_line))
                 || (word.iter().rev().eq(b"insecure-password".iter())
                     && before_name == Some(b"user".as_slice())));
         // Prose that names a user and then gives the password (`user is app, password ...`,
@@ -2828,8 +2986,10 @@ fn row_value(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         || random_looking(val)
         || (password_word(word)
             && (letters_password(val) || coined_password(val) || stand_in_password(val)));
+    // Under a password's name, capitalised words run together are a passphrase
+    // (`HarborLantern`), not the class's name they would be under another.
     plain
-        && !not_secret_shape(val)
+        && (!not_secret_shape(val) || (password_word(word) && camel_passphrase(val)))
         && (!is_placeholder(&v) || (password_word(word) && stand_in_password(val)))
 }
 
@@ -3489,7 +3649,12 @@ fn camel_passphrase(val: &[u8]) -> bool {
     val.len() >= 10
         && val.iter().all(u8::is_ascii_alphabetic)
         && val.iter().skip(1).any(u8::is_ascii_uppercase)
-        && (parts.len() >= 3 || (parts.len() == 2 && parts.iter().all(|p| p.len() >= 4)))
+        && (parts.len() >= 3
+            || (parts.len() == 2 && parts.iter().all(|p| p.len() >= 4))
+            // A short name before a long word (`YamChunfeng`, `AnaBelvedere`).
+            || (parts.len() == 2
+                && parts.iter().all(|p| p.len() >= 3)
+                && parts.iter().any(|p| p.len() >= 7)))
         && parts.iter().all(|p| p.len() >= 2)
         && !parts.iter().any(|p| CODE_WORDS.contains(&p.as_slice()))
 }
@@ -3774,6 +3939,25 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "topsecret",
     ];
     if STAND_INS.contains(&l.as_str()) {
+        return true;
+    }
+    // A sentence of words joined by `-` or `_` that says what the value is for
+    // (`hunter2-was-here-only-in-tests`, `not_for_production_use_in_ci_only`): four or more
+    // words, two of them a sentence's small words and one naming a test or a stand-in; a
+    // passphrase's random words are no sentence (`correct-horse-battery-staple`).
+    const SMALL: &[&str] = &[
+        "a", "an", "the", "was", "is", "are", "be", "here", "only", "in", "for", "not", "just",
+        "do", "never", "no", "use", "used", "of", "to",
+    ];
+    const SAYS: &[&str] = &[
+        "test", "tests", "testing", "ci", "fake", "dummy", "demo", "sample", "example", "local",
+        "dev", "fixture", "fixtures", "mock",
+    ];
+    let parts: Vec<&str> = l.split(['-', '_']).filter(|p| !p.is_empty()).collect();
+    if parts.len() >= 4
+        && parts.iter().filter(|p| SMALL.contains(p)).count() >= 2
+        && parts.iter().any(|p| SAYS.contains(p))
+    {
         return true;
     }
     let mut it = l.bytes();

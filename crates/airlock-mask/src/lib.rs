@@ -776,6 +776,7 @@ impl Masker {
                     .any(u8::is_ascii_whitespace);
             let verdict = match check::confirms(rule.check, text, whole.start, s, e) {
                 Verdict::Not => Verdict::Not,
+                _ if rule.check == Check::Encoded => self.encoded_secret(text, s, e),
                 _ if token
                     && check::token_placeholder(
                         text.get(s + rule.keep.min(e - s)..e).unwrap_or(""),
@@ -808,6 +809,18 @@ impl Masker {
                 // A rejected match must not hide a real one that starts inside it.
                 at = whole.start + 1;
             }
+        }
+    }
+
+    /// A base64 payload `text[s..e]` ([`Check::Encoded`]) whose decoded text holds a secret
+    /// this masker finds, or is one generated token alone. The decoded text is shorter than
+    /// the payload, so a payload nested in it is searched in turn and the search ends.
+    fn encoded_secret(&self, text: &str, s: usize, e: usize) -> Verdict {
+        match check::decoded_text(text, s, e) {
+            Some(plain) if check::generated_token(&plain) || !self.spans(&plain).is_empty() => {
+                Verdict::Secret
+            }
+            _ => Verdict::Not,
         }
     }
 

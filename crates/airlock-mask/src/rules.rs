@@ -67,6 +67,15 @@ pub(crate) enum Check {
     /// The value a REPL or a shell prints for an expression that names a secret: prose's
     /// value, or a random-looking one of letters alone (a token with no digit).
     Echo,
+    /// A base64 payload (a `data:` URI's): whole, it decodes to text that holds a secret the
+    /// masker finds, or that is one generated token alone; decided in the masker, which
+    /// searches the decoded text (see `check::decoded_text`).
+    Encoded,
+    /// A parameter an ORM's or a driver's log binds to a statement (SQLAlchemy's
+    /// `[parameters: ...]`, Hibernate's `binding parameter [1] as [VARCHAR] - [...]`,
+    /// Prisma's `params [...]`): generated, no UUID, and the statement, on the lines before,
+    /// names a secret (`api_token`, `secret`, `key`); see `check::bound_value`.
+    Bound,
 }
 
 impl Check {
@@ -91,6 +100,7 @@ impl Check {
                 | Check::Row
                 | Check::Generated
                 | Check::Echo
+                | Check::Bound
         )
     }
 }
@@ -2155,7 +2165,7 @@ macro_rules! prose_names {
             r#"|\xD0[\xBF\x9F]\xD0\xB0\xD1\x80\xD0\xBE\xD0\xBB\xD1\x8C|\xE3\x83\x91\xE3\x82\xB9\xE3\x83\xAF\xE3\x83\xBC\xE3\x83\x89|\xE6\x9A\x97\xE8\xA8\xBC\xE7\x95\xAA\xE5\x8F\xB7"#,
             r#"|\xE5\xAF\x86\xE7\xA0\x81|\xE5\xAF\x86\xE7\xA2\xBC|\xE5\x8F\xA3\xE4\xBB\xA4|\xEB\xB9\x84\xEB\xB0\x80\xEB\xB2\x88\xED\x98\xB8"#,
             r#"|cl\xC3\xA9|clave|chiave|chave|schl\xC3\xBCssel|sleutel|klucz|\xD0[\xBA\x9A]\xD0\xBB\xD1\x8E\xD1\x87|\xD1\x82\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD|\xD0\xA2\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD"#,
-            r#"|\xE3\x83\x88\xE3\x83\xBC\xE3\x82\xAF\xE3\x83\xB3|\xE4\xBB\xA4\xE7\x89\x8C|\xE5\xAF\x86\xE9\x92\xA5|\xE7\xA7\x98\xE9\x92\xA5|\xED\x86\xA0\xED\x81\xB0"#,
+            r#"|\xE3\x83\x88\xE3\x83\xBC\xE3\x82\xAF\xE3\x83\xB3|\xE4\xBB\xA4\xE7\x89\x8C|\xE5\xAF\x86\xE9\x92\xA5|\xE7\xA7\x98\xE9\x92\xA5|\xED\x86\xA0\xED\x81\xB0|\xED\x82\xA4"#,
             r#"|api[ _-]?\xE3\x82\xAD\xE3\x83\xBC"#,
             r#"|salasana|nenosiri|jelsz(?:\xC3\xB3|ava)|heslo|l\xC3\xB6senord|adgangskode|lozinka|contrasenya"#,
             r#"|kata[ \t]sandi|m\xE1\xBA\xAD\x74[ \t]kh\xE1\xBA\xA9u|\xD0[\xBF\x9F]\xD0\xB0\xD1\x80\xD0\xBE\xD0\xBB\xD0\xB0"#,
@@ -2175,7 +2185,8 @@ macro_rules! prose_names {
 /// Russian `это`; Romanian `este`; Swahili `ni`; Swedish `är`; Indonesian `adalah`;
 /// Vietnamese `là`; Greek `είναι`; Hebrew `היא`, `הוא`; Arabic `هي`, `هو`), maybe with `now`
 /// in its language; or a topic particle (Japanese `は`,
-/// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`).
+/// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`); or Korean's "here it is" (`여기
+/// 있어요`, `여기 있습니다`, `여기요`), which hands the value over after the name.
 macro_rules! prose_connector {
     () => {
         concat!(
@@ -2183,7 +2194,8 @@ macro_rules! prose_connector {
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
             r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|adalah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
             r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
-            r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80))"#,
+            r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80)"#,
+            r#"|[ \t]{1,3}\xEC\x97\xAC\xEA\xB8\xB0(?:[ \t]{0,2}(?:\xEC\x9E\x88\xEC\x96\xB4\xEC\x9A\x94|\xEC\x9E\x88\xEC\x8A\xB5\xEB\x8B\x88\xEB\x8B\xA4)|\xEC\x9A\x94))"#,
         )
     };
 }
@@ -2239,6 +2251,7 @@ const PROSE_NAMES: &[&str] = &[
     "\u{4ee4}\u{724c}",                            // 令牌 (Chinese: a token)
     "\u{5bc6}\u{94a5}", "\u{79d8}\u{94a5}",            // 密钥, 秘钥 (Chinese: a secret key)
     "\u{d1a0}\u{d070}",                            // 토큰 (Korean: a token)
+    "\u{d0a4}",                                    // 키 (Korean: a key; the check asks for a generated value)
     "\u{30ad}\u{30fc}",                            // APIキー (Japanese: an API key; `キー` alone is any key)
     "salasan", "Salasan",                          // salasana (Finnish; `alasan` is Indonesian's "reason")
     "enosiri",                                     // nenosiri (Swahili)
@@ -2643,6 +2656,56 @@ pub(crate) const RULES: &[RuleDef] = &[
     ),
     r("pulumi-token", &["ul-"], r"pul-[a-f0-9]{40}", 4).lead(1),
     r("new-relic-user-key", &["NRAK-"], r"NRAK-[A-Z0-9]{27}", 5),
+    // New Relic's ingest license keys: 36 lower-case hex digits and `NRAL` (the older ones,
+    // 40 hex digits, have no mark and are found only by a secret's name).
+    r("new-relic-license-key", &["NRAL"], r"\b[a-f0-9]{36}NRAL\b", 0).lead(36),
+    // SonarQube's tokens: `squ_` (a user's), `sqp_` (a project's analysis), `sqa_` (a global
+    // analysis token), then 40 lower-case hex digits.
+    r("sonarqube-token", &["squ_", "sqp_", "sqa_"], r"\bsq[upa]_[a-f0-9]{40}\b", 4)
+        .gate(Gate::Hex(40)),
+    // Mailchimp's API keys: 32 lower-case hex digits, `-us` and the data centre's number.
+    r("mailchimp-api-key", &["-us"], r"\b[a-f0-9]{32}-us[0-9]{1,2}\b", 0)
+        .lead(32)
+        .gate(Gate::Hex(1)),
+    // Infracost's API keys: `ico-` and 32 letters and digits.
+    r("infracost-api-key", &["ico-"], r"\bico-[A-Za-z0-9]{32}\b", 4).gate(Gate::Word(32)),
+    // LaunchDarkly's server-side SDK keys: `sdk-` and a UUID in lower case (its mobile keys,
+    // `mob-`, ship inside apps; its client-side ids are public).
+    r(
+        "launchdarkly-sdk-key",
+        &["sdk-"],
+        r"\bsdk-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\b",
+        4,
+    )
+    .gate(Gate::Hex(8)),
+    // A `data:` URI's base64 payload (`data:application/json;base64,...`), whole and at most
+    // 8 KiB: masked whole when the text it decodes to holds a secret or is one generated
+    // token alone; an image's, a font's or a clean document's payload stays.
+    r("encoded-secret", &[";base64,"], r";base64,([A-Za-z0-9+/_-]{16,8192}={0,2})", 0)
+        .check(Check::Encoded),
+    // A parameter an ORM's or a driver's log binds to a statement that names a secret:
+    // SQLAlchemy's echo (`[generated in 0.0002s] {...}`, `[cached since 3.1s ago] (...)`,
+    // `[parameters: (...)]`), Hibernate's binder (`binding parameter [1] as [VARCHAR] - [...]`),
+    // Prisma's `params [...]`, TypeORM's `-- PARAMETERS: [...]`, Django's `args=(...)`. Each
+    // quoted or bracketed value of 16 bytes or more on the log's line is judged; see
+    // `Check::Bound`. The triggers are the pieces of these forms with symbols in them (`] as
+    // [`, `s ago] `), which ordinary text seldom holds.
+    r(
+        "bound-parameter",
+        &[
+            "[generated in",
+            "s ago] ",
+            "[parameters:",
+            "] as [",
+            "arams [",
+            "PARAMETERS: [",
+            "args=(",
+        ],
+        r#"(?:\[generated in [0-9.]{1,12}m?s\]|\[cached since [0-9.]{1,12}m?s ago\] |\[parameters: |binding parameter \[[0-9]{1,4}\] as \[[A-Za-z_]{1,24}\] - |[Pp]arams \[|PARAMETERS: \[|args=\()[^\n]{0,600}?['"\[]([A-Za-z0-9+/=_.~-]{16,200})['"\]]"#,
+        0,
+    )
+    .lead(32)
+    .check(Check::Bound),
     // AI and developer platforms' keys with a fixed prefix (formats as the providers issue
     // them and as public scanners match them).
     r(
@@ -3883,6 +3946,39 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Stated)
     .lead(2),
+    // A password of letters alone (`... היא copperbaram ...`, `Heslo k účtu:
+    // hvezdalanterngunung`, `पासवर्ड lanternslonce है`) that a sentence of another language
+    // states after its name, some words and maybe a connector: the check takes it only where
+    // the line is written in that language and the value ends there or that language's text
+    // follows, and only a coined word (no piece of an English or code word) or capitalised
+    // words run together; an English sentence's word after its name stays prose's. Its
+    // triggers are the other languages' names of a password alone.
+    r(
+        "generic-secret",
+        &[
+            "ennwort", "contrase\u{f1}a", "Contrase\u{f1}a", "senha", "Senha", "achtw",
+            "as\u{142}o", "parola", "Parola", "\u{15f}ifre", "\u{15e}ifre",
+            "\u{430}\u{440}\u{43e}\u{43b}\u{44c}", "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}",
+            "\u{5bc6}\u{7801}", "\u{5bc6}\u{78bc}", "\u{53e3}\u{4ee4}",
+            "\u{be44}\u{bc00}\u{bc88}\u{d638}", "salasan", "Salasan", "enosiri", "jelsz", "Jelsz",
+            "heslo", "Heslo", "\u{f6}senord", "dgangskode", "ozinka", "ontrasenya", "ata sandi",
+            "\u{1ead}t kh\u{1ea9}u", "\u{430}\u{440}\u{43e}\u{43b}\u{430}",
+            "\u{e23}\u{e2b}\u{e31}\u{e2a}\u{e1c}\u{e48}\u{e32}\u{e19}",
+            "\u{5e1}\u{5d9}\u{5e1}\u{5de}\u{5d4}", "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}",
+            "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}",
+            "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",
+        ],
+        concat!(
+            r#"(?i)(?:"#,
+            prose_names!(),
+            r#")[a-z\x80-\xFF]{0,6}(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?|[\x80-\xFF]{1,120}?)?(?:"#,
+            prose_connector!(),
+            r#")?[ \t]{0,3}[`"'(]?([A-Za-z]{10,40})\b"#,
+        ),
+        0,
+    )
+    .check(Check::Stated)
+    .lead(8),
     // The same after chat's short name of a password, ` pw ` (`the MySQL root pw is ...`,
     // `new admin pw ... (to the vault by Fri)`, `pw: ...`).
     r(
@@ -4358,6 +4454,7 @@ mod name_lists {
         "\u{5bc6}\u{94a5}",
         "\u{79d8}\u{94a5}",
         "\u{d1a0}\u{d070}",
+        "\u{d0a4}",
         "api\u{30ad}\u{30fc}",
         "salasana",
         "nenosiri",

@@ -519,3 +519,71 @@ fn a_camel_case_passphrase_stated_after_a_password_s_name_is_masked() {
         ],
     );
 }
+
+/// A password of letters alone that a sentence of another language gives after its name (some
+/// words and a connector later, right after it, or after a label) is masked: Hebrew, Arabic,
+/// Hindi, Czech, Greek, Vietnamese, Polish and Chinese, each in words of its own; an English
+/// word that follows the name in such a sentence, a code's name, a short word, an English
+/// sentence's word, and a word of a language written in Latin letters that is no label's
+/// value (`hasło z konfiguracji`, a Vietnamese sentence that goes on) stay.
+#[test]
+fn a_letters_password_in_a_sentence_of_another_language_is_masked() {
+    check(
+        &[
+            (
+                "הסיסמה החדשה של השרת היא morvathelkin תודה\n",
+                "morvathelkin",
+            ),
+            ("كلمة السر للخادم هي Zubranketol من فضلك\n", "Zubranketol"),
+            ("डेटाबेस का पासवर्ड velquorantis है।\n", "velquorantis"),
+            ("Dobrý den, heslo pro server: trabovelkin\n", "trabovelkin"),
+            (
+                "Ο κωδικός του router είναι farnoviskel ευχαριστώ\n",
+                "farnoviskel",
+            ),
+            ("Mật khẩu máy chủ: quorvantelis\n", "quorvantelis"),
+            ("Hasło do serwera: BoraKristavel\n", "BoraKristavel"),
+            ("服务器密码是 Velmorastin ，谢谢\n", "Velmorastin"),
+        ],
+        &[
+            "הסיסמה נדחתה על ידי Authentication server\n",
+            "비밀번호는 PasswordEncoder 로 암호화됩니다\n",
+            "Heslo je uloženo v nastavení\n",
+            "पासवर्ड configuration में है\n",
+            "The password is compromised\n",
+            "Usuń zahardkodowane hasło z konfiguracji\n",
+            "Ha a jelszó elfogadható, a rendszer belépteti\n",
+            "Se a senha criptografada é selecionada, o usuário\n",
+            "Mật khẩu máy chủ là quorvantelis nhé\n",
+            "Ο κωδικός για το VPN είναι στο email\n",
+        ],
+    );
+}
+
+/// Korean hands a value over with "here it is" after its name (`토큰 여기 있어요 ...`,
+/// `여기 있습니다`), and names a key `키` (`연동 키: ...`): a generated value there is masked;
+/// a path, a key's name and a word stay.
+#[test]
+fn korean_here_it_is_and_key_give_a_value() {
+    check(
+        &[
+            (
+                "새 토큰 여기 있어요 Zq8v2LmN4pRt7WxY1bCd 오늘만 써주세요\n",
+                "Zq8v2LmN4pRt7WxY1bCd",
+            ),
+            (
+                "API 토큰 여기 있습니다: x9Kq2Lm7Vn4Rt8Wz3Pb\n",
+                "x9Kq2Lm7Vn4Rt8Wz3Pb",
+            ),
+            (
+                "- 결제 키: `k4jm9qx2lw7rt5vz8np3yb6c`\n",
+                "k4jm9qx2lw7rt5vz8np3yb6c",
+            ),
+        ],
+        &[
+            "키보드 설정 파일은 여기 있어요 ~/.config/kb/layout.json\n",
+            "키: primary_key\n",
+            "기본 키는 user_id 입니다\n",
+        ],
+    );
+}

@@ -315,3 +315,177 @@ fn a_provider_s_published_example_key_is_not_a_secret() {
         ],
     );
 }
+
+/// A `data:` URI whose base64 payload decodes to text that holds a secret (a JSON document
+/// with a key, a token alone, a generated key alone) is masked whole, in an HTML link, CSS and
+/// a JSON value; one that decodes to an image, a greeting, a clean document, a template or a
+/// UUID stays.
+#[test]
+fn a_data_uri_that_decodes_to_a_secret_is_masked() {
+    let json = "eyJzZXJ2aWNlIjoiYmlsbGluZyIsImFwaV9rZXkiOiJrOVhxMkxtVjdwUnQ0V3pCOG5ZYzNEZkcifQ==";
+    let slack = "eG94Yi0yMDQ4NjEzMTkwLTUxMDc3MTIyMDktWnE4djJMbU40cFJ0N1d4WTFiQ2Q5RmdI";
+    let random = "WnE4djJMbU40cFJ0N1d4WTFiQ2Q5RmdIakszcw==";
+    check(
+        &[
+            (
+                &format!("<a href=\"data:application/json;base64,{json}\">settings</a>\n"),
+                json,
+            ),
+            (
+                &format!(".x {{ background: url(data:text/plain;base64,{slack}); }}\n"),
+                slack,
+            ),
+            (
+                &format!("{{\"export\": \"data:application/octet-stream;base64,{random}\"}}\n"),
+                random,
+            ),
+        ],
+        &[
+            "<img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==\">\n",
+            "<a href=\"data:text/plain;base64,SGVsbG8sIFdvcmxkIQ==\">hi</a>\n",
+            "<a href=\"data:application/json;base64,eyJuYW1lIjoiYXBwIiwidmVyc2lvbiI6IjEuMi4zIn0=\">x</a>\n",
+            "<a href=\"data:application/json;base64,eyJ0b2tlbiI6IiR7QVBJX1RPS0VOfSJ9\">x</a>\n",
+            "<a href=\"data:text/plain;base64,M2YyYjhjMWUtOWE0ZC00ZTdiLThjMmEtMWQ1ZTZmN2E4Yjlj\">id</a>\n",
+        ],
+    );
+}
+
+/// A parameter an ORM's or a driver's log binds to a statement that names a secret
+/// (SQLAlchemy's cached and error forms, Hibernate's binder, TypeORM's and Prisma's
+/// parameter lists, Django's `args=`) is masked; the statement's other values, a value bound
+/// to a statement that names no secret, a row's UUID, and code that merely names parameters
+/// stay.
+#[test]
+fn a_bound_parameter_of_a_statement_that_names_a_secret_is_masked() {
+    check(
+        &[
+            (
+                "INFO sqlalchemy.engine.Engine UPDATE users SET reset_token=%(reset_token)s WHERE users.id = %(id_1)s\nINFO sqlalchemy.engine.Engine [cached since 12.4s ago] {'reset_token': 'Qm7vX2kP9rLw4ZtB8nYc', 'id_1': 7}\n",
+                "Qm7vX2kP9rLw4ZtB8nYc",
+            ),
+            (
+                "sqlalchemy.exc.IntegrityError: (psycopg2.errors.UniqueViolation) duplicate key\n[SQL: INSERT INTO credentials (name, secret) VALUES (%(name)s, %(secret)s)]\n[parameters: {'name': 'stripe', 'secret': 'wJ4nT8qZ2xLp6VbR0mKs9d'}]\n",
+                "wJ4nT8qZ2xLp6VbR0mKs9d",
+            ),
+            (
+                "Hibernate: update accounts set auth_key=?, version=? where id=?\n2026-04-01 09:12:44.102 TRACE 7 --- [main] o.h.type.descriptor.sql.BasicBinder : binding parameter [1] as [VARCHAR] - [hR3kL9mQ2wX7vB4nZ8pT]\n",
+                "hR3kL9mQ2wX7vB4nZ8pT",
+            ),
+            (
+                "query: INSERT INTO \"session\"(\"token\", \"userId\") VALUES ($1, $2) -- PARAMETERS: [\"b7Fk2Lq9Xz4Wm8Rt3Vn6Yp\",42]\n",
+                "b7Fk2Lq9Xz4Wm8Rt3Vn6Yp",
+            ),
+            (
+                "prisma:query SELECT \"public\".\"ApiKey\".\"id\" FROM \"public\".\"ApiKey\" WHERE \"public\".\"ApiKey\".\"key\" = $1\nprisma:query params [\"Np4Lx8Qw2Rz7Kt5Vm9Bc\"]\n",
+                "Np4Lx8Qw2Rz7Kt5Vm9Bc",
+            ),
+            (
+                "(0.001) INSERT INTO \"authtoken_token\" (\"key\", \"user_id\", \"created\") VALUES (%s, %s, %s); args=('9f2c4e71b8a03d5f6e2c1b7a9d4e8f0a3c5b7d9e', 3, '2026-01-02'); alias=default\n",
+                "9f2c4e71b8a03d5f6e2c1b7a9d4e8f0a3c5b7d9e",
+            ),
+        ],
+        &[
+            "INFO sqlalchemy.engine.Engine INSERT INTO orders (sku, ref) VALUES (%(sku)s, %(ref)s)\nINFO sqlalchemy.engine.Engine [generated in 0.00013s] {'sku': 'SKU-2291', 'ref': 'a8f3kQ2mZx91LpVw0rTbY7c'}\n",
+            "INFO sqlalchemy.engine.Engine DELETE FROM api_tokens WHERE api_tokens.id = %(id_1)s\nINFO sqlalchemy.engine.Engine [generated in 0.00011s] {'id_1': '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c'}\n",
+            "Hibernate: update accounts set auth_key=? where id=?\nbinding parameter [2] as [BIGINT] - [42]\n",
+            "params = [\"token\", \"secret_name\"]\n",
+            "/// @param token the parameter [named] in the docs\n",
+        ],
+    );
+}
+
+/// Providers' keys that their own shape gives away, wherever they stand: SonarQube's user,
+/// project and global tokens, Mailchimp's keys with their data centre, Infracost's keys, LaunchDarkly's SDK keys and New Relic's license keys; words that start
+/// like them stay.
+#[test]
+fn providers_keys_with_a_shape_of_their_own_are_masked() {
+    check(
+        &[
+            (
+                "sonar-scanner -Dsonar.host.url=https://sq.local squ_3f9c2e7a1b8d4f6e0a5c9b2d7e1f4a8c6b3d0e9f\n",
+                "squ_3f9c2e7a1b8d4f6e0a5c9b2d7e1f4a8c6b3d0e9f",
+            ),
+            (
+                "| ci | sqp_0a1b2c3d4e5f60718293a4b5c6d7e8f901234567 |\n",
+                "sqp_0a1b2c3d4e5f60718293a4b5c6d7e8f901234567",
+            ),
+            (
+                "export SONAR_X=sqa_9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d\n",
+                "sqa_9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d",
+            ),
+            (
+                "mc: 4f1e9a7c2b8d3e6f0a5c1b9d7e2f4a8c-us14\n",
+                "4f1e9a7c2b8d3e6f0a5c1b9d7e2f4a8c-us14",
+            ),
+            (
+                "INFRACOST=ico-Qw8eR2tY6uI0oP4aS9dF3gH7jK1lZ5xC\n",
+                "ico-Qw8eR2tY6uI0oP4aS9dF3gH7jK1lZ5xC",
+            ),
+            (
+                "ld: sdk-5b2e8c1f-7a4d-4e9b-b3c6-0f1e2d3c4b5a\n",
+                "sdk-5b2e8c1f-7a4d-4e9b-b3c6-0f1e2d3c4b5a",
+            ),
+            (
+                "license 0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3fNRAL in use\n",
+                "0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3fNRAL",
+            ),
+        ],
+        &[
+            "go get github.com/aws/aws-sdk-go-v2@v1.30.0\n",
+            "Accept-Language: en-us,en;q=0.5\n",
+            "<link rel=\"icon\" href=\"/favico-32.png\">\n",
+            "squ_ is SonarQube's prefix for a user's token\n",
+            "sdk-version: 4.2.1\n",
+            "useradd --user-group -us ops\n",
+        ],
+    );
+}
+
+/// Letters-only passwords where their setting names a password: a short name run together
+/// with a long word (`OleTrovanskel`) under a password's key, capitalised words in a
+/// two-column listing's password row, and `.authinfo`'s password after a `port`; a code's
+/// name there, and a listing's row that names no password, stay.
+#[test]
+fn letters_passwords_in_settings_and_listings_are_masked() {
+    check(
+        &[
+            ("\"ProxyPassword\"=\"OleTrovanskel\"\n", "OleTrovanskel"),
+            ("db:\n  password: \"KaiMorventhal\"\n", "KaiMorventhal"),
+            (
+                "====== Data ======\nKey         Value\n---         -----\npassword    MirelTovaskar\nusername    ana\n",
+                "MirelTovaskar",
+            ),
+            (
+                "machine imap.example.org login ana@example.org port 993 password velquorantis\n",
+                "velquorantis",
+            ),
+        ],
+        &[
+            "password = \"NewPassword\"\n",
+            "password: \"GetValue\"\n",
+            "====== Data ======\nKey         Value\n---         -----\nusername    MirelTovaskar\n",
+            "machine imap.example.org login ana port 993\n",
+        ],
+    );
+}
+
+/// A value written as a sentence that says it is for tests (`hunter2-was-here-only-in-tests`,
+/// `not_for_use_in_ci_tests`) is a stand-in, in a diff's removed line and in YAML; a
+/// passphrase of random words, and a real password with a digit, stay masked.
+#[test]
+fn a_value_that_says_it_is_for_tests_is_a_stand_in() {
+    check(
+        &[
+            (
+                "  password: correct-horse-battery-staple\n",
+                "correct-horse-battery-staple",
+            ),
+            ("-  db_password: Tr4vel-in-the-Rain\n", "Tr4vel-in-the-Rain"),
+        ],
+        &[
+            "-  password: hunter2-was-here-only-in-tests\n+  password: ${DB_PASSWORD}\n",
+            "api_token: not_for_use_in_ci_tests\n",
+            "-  secret: only-a-fake-value-for-the-demo\n",
+        ],
+    );
+}
