@@ -817,6 +817,9 @@ const PROJECT_ENV_RUNNERS: &[&str] = &[
     "pipenv run",
     // pixi's tasks (`[tasks]` of pixi.toml); `pixi exec` fetches a package and is not here.
     "pixi run",
+    // A program of the project's installed node packages; `dlx` fetches one and is not here.
+    "pnpm exec",
+    "yarn exec",
 ];
 
 /// Programs that reach other machines or run what they are given: never a project's script,

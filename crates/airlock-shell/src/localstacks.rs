@@ -200,15 +200,36 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
 ];
 
+/// The words of DDEV's and Lando's commands that run the tool of that name in the project's
+/// container, with the words after them.
+const CONTAINER_TOOL_SHORTCUTS: &[&str] =
+    &["composer", "php", "drush", "npm", "yarn", "node", "wp"];
+
 /// The program and arguments a Symfony CLI command runs in the project's PHP: `symfony console
 /// X` is `php bin/console X`, `symfony composer X` is `composer X`, `symfony php X` is `php X`.
 /// Returns the new argument vector (program first) and how many leading words of the old one
 /// it replaced.
 pub(crate) fn forwarded(name: &str, args: &[String]) -> Option<(Vec<String>, usize)> {
+    let (first, rest) = args.split_first()?;
+    // DDEV's and Lando's shortcuts run the tool of their word in the project's web container
+    // (`ddev composer global require x`, `lando drush sql:drop`): that tool's rows decide.
+    if matches!(name, "ddev" | "lando") {
+        return match first.as_str() {
+            "artisan" => Some((
+                ["php", "artisan"]
+                    .into_iter()
+                    .map(str::to_owned)
+                    .chain(rest.iter().cloned())
+                    .collect(),
+                2,
+            )),
+            w if CONTAINER_TOOL_SHORTCUTS.contains(&w) => Some((args.to_vec(), 1)),
+            _ => None,
+        };
+    }
     if name != "symfony" {
         return None;
     }
-    let (first, rest) = args.split_first()?;
     match first.as_str() {
         "console" => Some((
             ["php", "bin/console"]
