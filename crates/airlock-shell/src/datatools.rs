@@ -8,8 +8,8 @@
 //! target always asks.
 
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, INFRA, Kind, PUBLISHING, Row, Toolchain, add_dependency, ask, build,
-    danger, extends, outside, project, read, tool, unless,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PUBLISHING, Row, Toolchain,
+    add_dependency, ask, build, danger, extends, outside, project, read, seen, tool, unless,
 };
 
 /// Words that name a production target, environment or deployment (`--target prod`,
@@ -153,6 +153,27 @@ const DAGSTER: &[Row] = &[
     build("definitions"),
 ];
 
+/// Great Expectations' command line (the project's data checks, in its `gx/` or
+/// `great_expectations/` folder): its lists and the configuration's check read; running a
+/// checkpoint, building the data docs and making a suite or a checkpoint are the project's
+/// work, as a test run is; deleting a suite, a checkpoint or a datasource destroys what the
+/// project keeps.
+const GREAT_EXPECTATIONS: &[Row] = &[
+    danger("... delete", DESTROYING),
+    danger("docs clean", DESTROYING),
+    read("--version"),
+    read("... list"),
+    read("project check-config"),
+    build("checkpoint run"),
+    build("checkpoint new"),
+    build("checkpoint script"),
+    build("docs build"),
+    build("suite new"),
+    build("suite edit"),
+    build("datasource new"),
+    build("init"),
+];
+
 /// Changelog builders: they write the project's changelog from its news fragments (and remove
 /// the fragments, in git): the project's own files.
 const CHANGELOG: &[Row] = &[read("--version"), read("check"), build("*"), build("$")];
@@ -160,6 +181,28 @@ const CHANGELOG: &[Row] = &[read("--version"), read("check"), build("*"), build(
 /// `unzip`: a listing, a test or a print of an archive only reads; extracting writes files.
 const UNZIP: &[Row] = &[
     read("...").needs(&["-l", "-v", "-t", "-Z", "-z", "-p"]),
+    ask("*"),
+];
+
+/// `unsquashfs`: a listing of a SquashFS image (`-l`, `-ll`, `-lc`, with numeric owners or
+/// sorting) or its superblock's statistics only read; extracting writes files.
+const UNSQUASHFS: &[Row] = &[
+    read("...").needs(&[
+        "-l",
+        "-ls",
+        "-lc",
+        "-ll",
+        "-lls",
+        "-llc",
+        "-lln",
+        "-llnumeric",
+        "-list",
+        "-s",
+        "-stat",
+    ]),
+    read("...").needs(&["-v", "-version", "-h", "-help"]),
+    // Extracted into a folder (or from an image) outside the workspace.
+    danger("...", GLOBAL).code(OUTSIDE_WORKSPACE),
     ask("*"),
 ];
 
@@ -590,6 +633,20 @@ pub(crate) const DATATOOLS: &[Toolchain] = &[
         Kind::Ask,
     )),
     project(tool(
+        &["great_expectations", "great-expectations"],
+        "great expectations",
+        &[
+            "-d",
+            "--directory",
+            "--name",
+            "--suite",
+            "--checkpoint",
+            "--datasource",
+        ],
+        GREAT_EXPECTATIONS,
+        Kind::Ask,
+    )),
+    project(tool(
         &["towncrier", "changie", "scriv"],
         "changelog",
         &["--config", "--dir", "--version", "--name", "--date", "-c"],
@@ -598,6 +655,30 @@ pub(crate) const DATATOOLS: &[Toolchain] = &[
     )),
     tool(&["unzip"], "unzip", &["-d", "-x", "-P"], UNZIP, Kind::Ask),
     tool(&["zipinfo"], "zipinfo", &[], DIST_CHECK, Kind::Read),
+    seen(
+        tool(
+            &["unsquashfs"],
+            "unsquashfs",
+            &[
+                "-d",
+                "-dest",
+                "-e",
+                "-ef",
+                "-extract-file",
+                "-p",
+                "-processors",
+                "-o",
+                "-offset",
+                "-da",
+                "-data-queue",
+                "-fr",
+                "-frag-queue",
+            ],
+            UNSQUASHFS,
+            Kind::Ask,
+        ),
+        &["-d", "-dest"],
+    ),
     tool(
         &["tar", "gtar", "bsdtar"],
         "tar",

@@ -5484,19 +5484,26 @@ pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] = &[
     ("dotnet", "user-secrets remove", &["-p", "--project"]),
     ("pip", "download", &["-d", "--dest"]),
     ("pip3", "download", &["-d", "--dest"]),
+    // The log of a board's serial console (a development board's family).
+    ("grabserial", "$", &["-o", "--output"]),
 ];
 
 /// Those of [`PROJECT_OUTPUT_OPTIONS`] whose folder only receives what the command fetched
 /// (archives, never run): a scratch folder directly under `/tmp` ([`scratch`]) is as good as
 /// the workspace for them.
-const SCRATCH_OUTPUT_OPTIONS: &[(&str, &str)] = &[("pip", "download"), ("pip3", "download")];
+const SCRATCH_OUTPUT_OPTIONS: &[(&str, &str)] = &[
+    ("pip", "download"),
+    ("pip3", "download"),
+    ("grabserial", "$"),
+];
 
 /// A project-family row ([`PROJECT_OUTPUT_OPTIONS`]) told to write outside the workspace (an
 /// absolute or home path, `..`, an expansion): the write asks, as every write there does.
 fn project_output_outside(m: &crate::toolchains::Match, args: &[String]) -> Option<Verdict> {
-    let (_, _, flags) = PROJECT_OUTPUT_OPTIONS.iter().find(|(program, words, _)| {
-        m.toolchain.project && *program == m.program && m.words == Some(*words)
-    })?;
+    let ours = m.toolchain.project || m.toolchain.family == crate::embedded::BOARD_FAMILY;
+    let (_, _, flags) = PROJECT_OUTPUT_OPTIONS
+        .iter()
+        .find(|(program, words, _)| ours && *program == m.program && m.words == Some(*words))?;
     let mut values = args.iter().enumerate().filter_map(|(i, a)| {
         flags
             .iter()
