@@ -2683,6 +2683,9 @@ const STORYBOOK: &[Row] = &[
     build("dev"),
     build("build"),
     build("test"),
+    // Options alone (`storybook --ci`, `pnpm -F ui storybook --ci`): the dev server's flags,
+    // as the package script of that name a project keeps for it runs them.
+    build("$"),
     add_dependency("add"),
     add_dependency("init"),
 ];

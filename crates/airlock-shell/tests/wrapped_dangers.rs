@@ -71,6 +71,9 @@ fn a_project_runners_unknown_everyday_program_stays_the_project_family() {
         "rye run foo build",
         "python -m foo build",
         "uv run python -m foo check",
+        // pnpm's filter takes a value: the tool after it is found, and judged by its table.
+        "pnpm -F ui storybook --ci",
+        "pnpm --filter web exec tsc --noEmit",
     ]);
     let v = judge("python -m foo wipe --dry-run", &ENV);
     assert_ne!(v.level, Level::AlwaysAsk, "{v:?}");
