@@ -872,15 +872,28 @@ pub(crate) fn duckdb_query(args: &[String]) -> crate::devtools::Service {
         [db] => duckdb_literal_stays(db),
         _ => false,
     };
-    let reads = db_stays
+    let stays = db_stays
         && !texts.is_empty()
         && texts.iter().all(|t| {
             sql_literals(t).is_some_and(|lits| lits.iter().all(|l| duckdb_literal_stays(l)))
                 && !t.contains('"')
-                && crate::devtools::sql_reads_with(t, "duckdb", DUCKDB_FILE_READERS)
         });
-    if reads {
+    if stays
+        && texts
+            .iter()
+            .all(|t| crate::devtools::sql_reads_with(t, "duckdb", DUCKDB_FILE_READERS))
+    {
         Service::LocalRead
+    } else if stays
+        && positional.len() == 1
+        && texts
+            .iter()
+            .all(|t| crate::devtools::sql_writes(t, "duckdb"))
+    {
+        // A plain write (`INSERT`, `UPDATE … WHERE`, `CREATE TABLE`) to the project's own
+        // database file, as a local server's plain write is; destroying, `COPY`, `ATTACH`,
+        // `INSTALL` and what is not shown keep the client's rows.
+        Service::LocalWrite { named: true }
     } else {
         Service::Other
     }

@@ -223,3 +223,30 @@ fn a_data_projects_checks_are_the_project_family() {
         "great_expectations docs clean --all",
     ]);
 }
+
+#[test]
+fn a_plain_write_to_the_projects_duckdb_file_is_the_project_family() {
+    project_family(&[
+        "duckdb data/dev.duckdb -c 'INSERT INTO t VALUES (1)'",
+        "duckdb data/dev.duckdb -c 'CREATE TABLE cohorts (month DATE, n INTEGER)'",
+        "duckdb dev.duckdb -c 'UPDATE t SET a = 1 WHERE id = 2'",
+    ]);
+    always_ask(&[
+        "duckdb data/dev.duckdb -c 'DROP TABLE t'",
+        "duckdb data/dev.duckdb -c 'DELETE FROM t'",
+        "duckdb md:analytics_prod -c 'INSERT INTO t VALUES (1)'",
+    ]);
+    // Another file, the whole table updated, another database attached, a copy out: asked on
+    // their own, never under the project's family.
+    for s in [
+        "duckdb /tmp/x.duckdb -c 'INSERT INTO t VALUES (1)'",
+        "duckdb data/dev.duckdb -c 'UPDATE t SET a = 1'",
+        "duckdb data/dev.duckdb -c \"ATTACH 'md:' ; INSERT INTO t VALUES (1)\"",
+        "duckdb data/dev.duckdb -c \"COPY t TO '/tmp/c.csv'\"",
+        "duckdb data/dev.duckdb -c \"EXPLAIN ANALYZE $(cat sql/retention.sql)\"",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(v.level >= Level::AskOnce, "{s}: {v:?}");
+        assert_ne!(v.grant.as_deref(), common::PROJECT, "{s}: {v:?}");
+    }
+}
