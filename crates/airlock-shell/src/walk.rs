@@ -118,6 +118,25 @@ const SCRIPT_OPTION_RUNNERS: &[(&str, &str, &[&str])] = &[
 /// The runner and the script of a [`SCRIPT_OPTION_RUNNERS`] command whose script option's value
 /// is written in the command (`--run=SCRIPT` or `-c SCRIPT`, before any `--`).
 fn script_option(c: &Command) -> Option<(String, String)> {
+    let (runner, script, dynamic) = script_option_value(c)?;
+    (!dynamic).then_some((runner, script))
+}
+
+/// A [`SCRIPT_OPTION_RUNNERS`] command whose script is built at run time (`kas shell F -c
+/// "$CMD"`, `nix-shell --run "$(cat x)"`): the script it runs is not shown, so it always asks,
+/// as a shell's `-c` of an expansion does.
+pub(crate) fn hidden_tool_script(c: &Command) -> Option<crate::Verdict> {
+    let (runner, _, dynamic) = script_option_value(c)?;
+    dynamic.then(|| {
+        crate::knowledge::ask(
+            format!("hidden: {runner} script from expansion"),
+            format!("`{runner}` runs a script that is not shown"),
+        )
+    })
+}
+
+/// The runner, the script option's value and whether it is built at run time.
+fn script_option_value(c: &Command) -> Option<(String, String, bool)> {
     let prog = c.argv.first().map(|p| program_name(p))?;
     let first_word = c.argv.iter().skip(1).find(|a| !a.starts_with('-'));
     let (_, sub, options) = SCRIPT_OPTION_RUNNERS.iter().find(|(p, sub, _)| {
@@ -135,15 +154,13 @@ fn script_option(c: &Command) -> Option<(String, String)> {
             }
         })
     })?;
-    if c.dynamic.get(at).copied().unwrap_or(true) {
-        return None;
-    }
+    let dynamic = c.dynamic.get(at).copied().unwrap_or(true);
     let runner = if sub.is_empty() {
         prog.to_owned()
     } else {
         format!("{prog} {sub}")
     };
-    Some((runner, script))
+    Some((runner, script, dynamic))
 }
 
 /// Programs that run a command somewhere else (a container, a pod, a project environment):

@@ -167,6 +167,12 @@ fn the_script_a_tools_shell_is_given_is_judged() {
         "lando ssh -c 'cat /app/.env'",
         "nix-shell --run 'env | grep -i token'",
         "nix-shell --command 'printenv AWS_SECRET_ACCESS_KEY'",
+        // A script built at run time is not shown.
+        "kas shell kas/harbor.yml -c \"$CMD\"",
+        "kas shell kas/harbor.yml -c \"$(cat script.sh)\"",
+        "warden shell -c \"$X\"",
+        "nix-shell --run \"$X\"",
+        "lando ssh -c \"$X\"",
     ]);
     project_family(&[
         "nix-shell --run 'cargo test'",
