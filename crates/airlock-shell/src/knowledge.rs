@@ -551,7 +551,6 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         crate::untrusted::untrusted_code(c).or_else(|| crate::hpc::module_code(c)),
         config_secret(c).or_else(|| configuration_searched_for_secrets(c)),
         crate::recall::raised(c).map(|(row, why)| ask(row, why)),
-        crate::walk::hidden_tool_script(c),
         crate::services::search_prints_secrets(c, env),
         crate::services::settings_search(c, env),
         deno_package(c),

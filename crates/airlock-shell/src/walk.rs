@@ -125,14 +125,9 @@ fn script_option(c: &Command) -> Option<(String, String)> {
 /// A [`SCRIPT_OPTION_RUNNERS`] command whose script is built at run time (`kas shell F -c
 /// "$CMD"`, `nix-shell --run "$(cat x)"`): the script it runs is not shown, so it always asks,
 /// as a shell's `-c` of an expansion does.
-pub(crate) fn hidden_tool_script(c: &Command) -> Option<crate::Verdict> {
+pub(crate) fn hidden_tool_script(c: &Command) -> Option<String> {
     let (runner, _, dynamic) = script_option_value(c)?;
-    dynamic.then(|| {
-        crate::knowledge::ask(
-            format!("hidden: {runner} script from expansion"),
-            format!("`{runner}` runs a script that is not shown"),
-        )
-    })
+    dynamic.then(|| format!("`{runner}` runs a script that is not shown"))
 }
 
 /// The runner, the script option's value and whether it is built at run time.
