@@ -4891,7 +4891,7 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // A tool no table knows that deploys, releases or publishes (`vendor/bin/dep deploy`):
     // never one of the project's own programs.
     if (built || (known.is_none() && crate::runners::dependency_bin(&dirs)))
-        && let Some(v) = releases_by_path(p, base, args)
+        && let Some(v) = releases_by_path(p, base, args).or_else(|| destroys_by_path(p, args))
     {
         return v;
     }
@@ -4919,6 +4919,27 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
         Effect::Exec,
         "unknown: program by path",
         format!("runs `{p}`, which is not a known program"),
+    )
+}
+
+/// A program of the project's (`bin/magento`, `./target/release/app`, `vendor/bin/tool`) whose
+/// subcommand is named for throwing data away (`wipe`, `db:drop`, `queue:purge`; a cache's
+/// flush or reset is rebuilt, not lost: `recall::name_destroys_data`), as a project's script so
+/// named is: always asked, unless a dry run.
+fn destroys_by_path(p: &str, args: &[String]) -> Option<Verdict> {
+    let sub = operands(args).into_iter().next()?;
+    let dry_run = args
+        .iter()
+        .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
+    (!dry_run && !verb_tokens(sub).is_empty() && crate::recall::name_destroys_data(sub)).then(
+        || {
+            ask(
+                format!("destroying data: {p} {sub} by path"),
+                format!(
+                    "`{p} {sub}` is named for throwing data away; a yes to the project's builds and tests never covers it"
+                ),
+            )
+        },
     )
 }
 

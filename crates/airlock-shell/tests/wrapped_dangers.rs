@@ -179,3 +179,21 @@ fn the_script_a_tools_shell_is_given_is_judged() {
         "warden shell -c 'bin/magento indexer:status'",
     ]);
 }
+
+#[test]
+fn a_projects_own_program_told_to_throw_data_away_always_asks() {
+    always_ask(&[
+        "./bin/mytool wipe --all",
+        "./bin/app db:drop",
+        "./target/release/app purge",
+        "bin/magento indexer:reset",
+        "warden env exec -T php-fpm ./bin/app queue:purge",
+    ]);
+    project_family(&[
+        "./bin/mytool wipe --all --dry-run",
+        "bin/magento cache:clean",
+        "bin/magento cache:flush",
+        "bin/magento setup:upgrade",
+        "./target/release/app serve --port 8080",
+    ]);
+}
