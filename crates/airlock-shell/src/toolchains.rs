@@ -2590,6 +2590,10 @@ const DOTNET: &[Row] = &[
     build("sln"),
     build("tool restore"),
     build("tool run"),
+    // The last migration's files taken out of the project (its own code, in git); `--force`
+    // first reverts it on the database, which may drop what it added.
+    danger("ef migrations remove", DESTROYING).needs(&["--force", "-f"]),
+    build("ef migrations remove"),
     build("ef migrations"),
     build("ef database update"),
     // What the project's context is (its provider, database and data source) and which

@@ -27,6 +27,7 @@ fn a_destroying_verb_past_a_known_tools_group_always_asks() {
         "pipenv run dagster asset wipe --all",
         "cd orchestration && uv run dagster asset wipe --all",
         "DAGSTER_HOME=/tmp/dh uv run dagster asset wipe --all",
+        "dotnet ef migrations remove --force",
     ]);
 }
 
@@ -40,6 +41,8 @@ fn a_known_tools_group_keeps_its_everyday_commands() {
         "cargo test delete_user",
         "cargo test wipe",
         "stack purge",
+        // A row naming the command itself: the last migration's files out of the project.
+        "dotnet ef migrations remove --project src/Fleet.Api",
     ]);
     allowed(&["dagster asset list -m lakeside.definitions"]);
     // A dry run says it changes nothing.
