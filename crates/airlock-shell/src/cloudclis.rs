@@ -389,9 +389,169 @@ const SST: &[Row] = &[
     read("--help"),
 ];
 
+/// Options of the Platform.sh family's command lines (Adobe Commerce Cloud's
+/// `magento-cloud`, `platform`, `upsun`) whose value is the next word.
+const PLATFORM_SH_VALUES: &[&str] = &[
+    "-p",
+    "--project",
+    "-e",
+    "--environment",
+    "-A",
+    "--app",
+    "--worker",
+    "--limit",
+    "--type",
+    "--state",
+    "--result",
+    "--start",
+    "--format",
+    "--columns",
+    "-c",
+    "--date-fmt",
+    "--host",
+    "-i",
+    "--identity-file",
+    "--parent",
+    "--title",
+    "--property",
+];
+
+/// The Platform.sh family's command lines: what lists or describes the project, its
+/// environments, their activities and logs, routes, apps and services reads, of any
+/// environment (production's status and history included), as other cloud command lines'
+/// lists do. An environment's or a project's `info` with a value sets that property. Everything
+/// else changes the hosted project or reaches into it (`environment:activate`, `:merge`,
+/// `:delete`, `ssh`, `db:dump`, `variable:set`, `mount:upload`, `user:add`), or prints its
+/// credentials (`environment:relationships`, `variable:get`, `ssh-cert:*`, `auth:*`), and
+/// always asks.
+const PLATFORM_SH: &[Row] = &[
+    read("environment:list"),
+    read("environments"),
+    read("env:list"),
+    read("environment:info $"),
+    read("environment:info * $"),
+    read("env:info $"),
+    read("env:info * $"),
+    read("project:list"),
+    read("projects"),
+    read("project:info $"),
+    read("project:info * $"),
+    read("activity:list"),
+    read("activities"),
+    read("activity:log"),
+    read("activity:get"),
+    read("environment:logs"),
+    read("log"),
+    read("logs"),
+    read("environment:url"),
+    read("url"),
+    read("route:list"),
+    read("routes"),
+    read("app:list"),
+    read("apps"),
+    read("service:list"),
+    read("services"),
+    read("mount:list"),
+    read("backup:list"),
+    read("backups"),
+    read("domain:list"),
+    read("certificate:list"),
+    read("integration:list"),
+    read("worker:list"),
+    read("commit:list"),
+    read("list"),
+    read("help"),
+    read("--version"),
+    read("-V"),
+];
+
+/// Options of Confluent's command line whose value is the next word.
+const CONFLUENT_VALUES: &[&str] = &[
+    "--cluster",
+    "--environment",
+    "--context",
+    "-o",
+    "--output",
+    "--subject",
+    "--version",
+    "--schema",
+    "--type",
+    "--resource",
+    "--principal",
+    "--role",
+    "--service-account",
+    "--topic",
+    "--group",
+    "--url",
+    "--description",
+    "--compatibility",
+    "--partitions",
+    "--config",
+    "--api-key",
+    "--api-secret",
+    "--references",
+];
+
+/// Confluent's command line: lists and descriptions of its environments, clusters, topics,
+/// consumer groups, schemas and subjects read (names, settings and offsets, no messages and no
+/// secrets: an API key's secret is shown only when it is made); a schema checked for
+/// compatibility against the registry changes nothing. Switching the command line's current
+/// context, environment or cluster writes only its own settings on this machine: asked once
+/// under its own words. Everything else (creating, updating or deleting topics, subjects, ACLs,
+/// role bindings and keys, producing or consuming messages, logging in) changes the hosted
+/// service or handles its data or credentials, and always asks.
+const CONFLUENT: &[Row] = &[
+    // A changing verb anywhere among the words, before the reads' patterns (a topic named
+    // `list` is no listing: `kafka topic produce list`).
+    danger("... delete", DESTROYING),
+    danger("... reset", DESTROYING),
+    danger("api-key create", CREDENTIALS),
+    danger("api-key store", CREDENTIALS),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("... create", INFRA),
+    danger("... update", INFRA),
+    danger("... produce", INFRA),
+    danger("... consume", INFRA),
+    danger("... alter", INFRA),
+    danger("... pause", INFRA),
+    danger("... resume", INFRA),
+    danger("... store", INFRA),
+    danger("... import", INFRA),
+    danger("... export", INFRA),
+    danger("... promote", INFRA),
+    danger("... enable", INFRA),
+    danger("... disable", INFRA),
+    danger("... upgrade", INFRA),
+    danger("... rotate", INFRA),
+    ask("context use"),
+    ask("environment use"),
+    ask("kafka cluster use"),
+    read("... list"),
+    read("... describe"),
+    read("schema-registry compatibility validate"),
+    read("version"),
+    read("--version"),
+    read("help"),
+];
+
 /// The cloud command lines' toolchains; [`crate::toolchains::lookup`] tries them before the
 /// frameworks' table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    outside(tool(
+        &["magento-cloud", "platform", "upsun"],
+        "cloud project reads",
+        PLATFORM_SH_VALUES,
+        PLATFORM_SH,
+        Kind::Danger(INFRA),
+    )),
+    outside(tool(
+        &["confluent"],
+        "confluent",
+        CONFLUENT_VALUES,
+        CONFLUENT,
+        Kind::Danger(INFRA),
+    )),
     outside(tool(
         &[
             "cloud-sql-proxy",

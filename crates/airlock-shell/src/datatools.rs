@@ -8,8 +8,8 @@
 //! target always asks.
 
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, INFRA, Kind, PUBLISHING, Row, Toolchain, add_dependency, ask, build,
-    danger, extends, outside, project, read, seen, tool, unless, with,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, OUTSIDE_WORKSPACE, PUBLISHING, Row, Toolchain,
+    add_dependency, ask, build, danger, extends, outside, project, read, seen, tool, unless, with,
 };
 
 /// Words that name a production target, environment or deployment (`--target prod`,
@@ -153,6 +153,27 @@ const DAGSTER: &[Row] = &[
     build("definitions"),
 ];
 
+/// Great Expectations' command line (the project's data checks, in its `gx/` or
+/// `great_expectations/` folder): its lists and the configuration's check read; running a
+/// checkpoint, building the data docs and making a suite or a checkpoint are the project's
+/// work, as a test run is; deleting a suite, a checkpoint or a datasource destroys what the
+/// project keeps.
+const GREAT_EXPECTATIONS: &[Row] = &[
+    danger("... delete", DESTROYING),
+    danger("docs clean", DESTROYING),
+    read("--version"),
+    read("... list"),
+    read("project check-config"),
+    build("checkpoint run"),
+    build("checkpoint new"),
+    build("checkpoint script"),
+    build("docs build"),
+    build("suite new"),
+    build("suite edit"),
+    build("datasource new"),
+    build("init"),
+];
+
 /// Changelog builders: they write the project's changelog from its news fragments (and remove
 /// the fragments, in git): the project's own files.
 const CHANGELOG: &[Row] = &[read("--version"), read("check"), build("*"), build("$")];
@@ -160,6 +181,28 @@ const CHANGELOG: &[Row] = &[read("--version"), read("check"), build("*"), build(
 /// `unzip`: a listing, a test or a print of an archive only reads; extracting writes files.
 const UNZIP: &[Row] = &[
     read("...").needs(&["-l", "-v", "-t", "-Z", "-z", "-p"]),
+    ask("*"),
+];
+
+/// `unsquashfs`: a listing of a SquashFS image (`-l`, `-ll`, `-lc`, with numeric owners or
+/// sorting) or its superblock's statistics only read; extracting writes files.
+const UNSQUASHFS: &[Row] = &[
+    read("...").needs(&[
+        "-l",
+        "-ls",
+        "-lc",
+        "-ll",
+        "-lls",
+        "-llc",
+        "-lln",
+        "-llnumeric",
+        "-list",
+        "-s",
+        "-stat",
+    ]),
+    read("...").needs(&["-v", "-version", "-h", "-help"]),
+    // Extracted into a folder (or from an image) outside the workspace.
+    danger("...", GLOBAL).code(OUTSIDE_WORKSPACE),
     ask("*"),
 ];
 
@@ -701,6 +744,20 @@ pub(crate) const DATATOOLS: &[Toolchain] = &[
         Kind::Ask,
     )),
     project(tool(
+        &["great_expectations", "great-expectations"],
+        "great expectations",
+        &[
+            "-d",
+            "--directory",
+            "--name",
+            "--suite",
+            "--checkpoint",
+            "--datasource",
+        ],
+        GREAT_EXPECTATIONS,
+        Kind::Ask,
+    )),
+    project(tool(
         &["towncrier", "changie", "scriv"],
         "changelog",
         &["--config", "--dir", "--version", "--name", "--date", "-c"],
@@ -709,6 +766,30 @@ pub(crate) const DATATOOLS: &[Toolchain] = &[
     )),
     tool(&["unzip"], "unzip", &["-d", "-x", "-P"], UNZIP, Kind::Ask),
     tool(&["zipinfo"], "zipinfo", &[], DIST_CHECK, Kind::Read),
+    seen(
+        tool(
+            &["unsquashfs"],
+            "unsquashfs",
+            &[
+                "-d",
+                "-dest",
+                "-e",
+                "-ef",
+                "-extract-file",
+                "-p",
+                "-processors",
+                "-o",
+                "-offset",
+                "-da",
+                "-data-queue",
+                "-fr",
+                "-frag-queue",
+            ],
+            UNSQUASHFS,
+            Kind::Ask,
+        ),
+        &["-d", "-dest"],
+    ),
     tool(
         &["tar", "gtar", "bsdtar"],
         "tar",
@@ -902,15 +983,28 @@ pub(crate) fn duckdb_query(args: &[String]) -> crate::devtools::Service {
         [db] => duckdb_literal_stays(db),
         _ => false,
     };
-    let reads = db_stays
+    let stays = db_stays
         && !texts.is_empty()
         && texts.iter().all(|t| {
             sql_literals(t).is_some_and(|lits| lits.iter().all(|l| duckdb_literal_stays(l)))
                 && !t.contains('"')
-                && crate::devtools::sql_reads_with(t, "duckdb", DUCKDB_FILE_READERS)
         });
-    if reads {
+    if stays
+        && texts
+            .iter()
+            .all(|t| crate::devtools::sql_reads_with(t, "duckdb", DUCKDB_FILE_READERS))
+    {
         Service::LocalRead
+    } else if stays
+        && positional.len() == 1
+        && texts
+            .iter()
+            .all(|t| crate::devtools::sql_writes(t, "duckdb"))
+    {
+        // A plain write (`INSERT`, `UPDATE … WHERE`, `CREATE TABLE`) to the project's own
+        // database file, as a local server's plain write is; destroying, `COPY`, `ATTACH`,
+        // `INSTALL` and what is not shown keep the client's rows.
+        Service::LocalWrite { named: true }
     } else {
         Service::Other
     }
@@ -928,6 +1022,9 @@ const PROJECT_ENV_RUNNERS: &[&str] = &[
     "pipenv run",
     // pixi's tasks (`[tasks]` of pixi.toml); `pixi exec` fetches a package and is not here.
     "pixi run",
+    // A program of the project's installed node packages; `dlx` fetches one and is not here.
+    "pnpm exec",
+    "yarn exec",
 ];
 
 /// Programs that reach other machines or run what they are given: never a project's script,

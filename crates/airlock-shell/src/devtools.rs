@@ -3497,7 +3497,7 @@ const SQL_SIZED_TYPES: &[&str] = &[
 /// of a table, index, view, schema or sequence, an `ALTER TABLE … ADD`, or a transaction's
 /// bounds; no statement has a word of [`SQL_NOT_PLAIN_WRITES`], a client command (`\!`,
 /// `.shell`) or a call of a function that is not plain.
-fn sql_writes(text: &str, program: &str) -> bool {
+pub(crate) fn sql_writes(text: &str, program: &str) -> bool {
     // A client's command may start any line of a text (sqlite3's `.system`, psql's `\!`).
     if text.contains('\\') || text.lines().any(|l| l.trim_start().starts_with('.')) {
         return false;

@@ -1023,4 +1023,271 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         BLUETOOTHCTL,
         Kind::Ask,
     ),
+    project(tool(
+        &["kas", "kas-container"],
+        "kas",
+        KAS_VALUES,
+        KAS,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["bitbake"],
+        "bitbake",
+        BITBAKE_VALUES,
+        BITBAKE,
+        Kind::Build,
+    )),
+    project(tool(
+        &["bitbake-layers"],
+        "bitbake-layers",
+        &["-c", "--color", "-F", "--force", "--branch", "-b"],
+        BITBAKE_LAYERS,
+        Kind::Ask,
+    )),
+    project(tool(
+        &[
+            "bitbake-getvar",
+            "bitbake-dumpsig",
+            "bitbake-diffsigs",
+            "oe-pkgdata-util",
+            "oe-depends-dot",
+        ],
+        "bitbake",
+        &["-r", "--recipe", "-t", "--task", "-p", "--pkgdata-dir"],
+        YOCTO_READS,
+        Kind::Read,
+    )),
+    project(tool(
+        &["oe-selftest"],
+        "oe-selftest",
+        &[
+            "-r",
+            "--run-tests",
+            "-j",
+            "--num-processes",
+            "-R",
+            "--skip-tests",
+        ],
+        OE_SELFTEST,
+        Kind::Build,
+    )),
+    project(tool(
+        &["devtool"],
+        "devtool",
+        DEVTOOL_VALUES,
+        DEVTOOL,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["oelint-adv"],
+        "oelint-adv",
+        &[
+            "--constantmods",
+            "--rulefile",
+            "--jobs",
+            "--release",
+            "--suppress",
+            "--mode",
+            "--messageformat",
+            "--color",
+            "--layer",
+        ],
+        OELINT,
+        Kind::Build,
+    )),
+    outside(tool(
+        &["uuu"],
+        BOARD_FAMILY,
+        &["-b", "-d", "-m", "-t", "-T", "-pp", "-dm"],
+        UUU,
+        Kind::Build,
+    )),
+    outside(tool(
+        &["grabserial"],
+        BOARD_FAMILY,
+        GRABSERIAL_VALUES,
+        GRABSERIAL,
+        Kind::Ask,
+    )),
 ];
+
+/// kas's options whose value is the next word (the shell's script is judged apart, see
+/// `walk.rs`).
+const KAS_VALUES: &[&str] = &[
+    "-c",
+    "--command",
+    "--target",
+    "--task",
+    "--skip",
+    "-l",
+    "--log-level",
+    "--runtime-args",
+    "--engine",
+    "--ssh-dir",
+    "--aws-dir",
+    "--repo-ref",
+];
+
+/// kas (and its container wrapper): it checks out the layers the project's kas files pin and
+/// runs BitBake on them, the project's build as `west update` and `west build` are; the
+/// script its shell is given is judged on its own. The build's own output cleaned is the
+/// project's (`clean`); the shared state, downloads and checked-out layers thrown away are not
+/// (`purge`, `cleansstate`, `cleanall`). Credentials handed to the build (`--ssh-dir`,
+/// `--aws-dir`, `--git-credential-store`, the agent), a command in every layer's repository
+/// (`for-all-repos`) and the environment printed (`dump --resolve-env`) always ask; an
+/// interactive shell is asked once on its own.
+const KAS: &[Row] = &[
+    danger("...", CREDENTIALS).needs(&[
+        "--ssh-dir",
+        "--aws-dir",
+        "--git-credential-store",
+        "--ssh-agent",
+    ]),
+    danger("dump", CREDENTIALS).needs(&["--resolve-env"]),
+    danger("for-all-repos", "a command run in every layer's repository"),
+    read("--version"),
+    read("--help"),
+    read("dump"),
+    build("checkout"),
+    build("build"),
+    build("lock"),
+    build("clean"),
+    build("shell").needs(&["-c", "--command"]),
+    ask("shell"),
+    ask("purge"),
+    ask("cleansstate"),
+    ask("cleanall"),
+];
+
+/// BitBake's options whose value is the next word.
+const BITBAKE_VALUES: &[&str] = &[
+    "-c",
+    "--cmd",
+    "-r",
+    "--read",
+    "-R",
+    "--postread",
+    "-I",
+    "--ignore-deps",
+    "-l",
+    "--log-domains",
+    "-S",
+    "--dump-signatures",
+    "--runall",
+    "--runonly",
+    "-b",
+    "--buildfile",
+    "-u",
+    "--ui",
+];
+
+/// BitBake: builds, tests (`-c testimage` boots the image in QEMU on this machine) and prints
+/// of the project's recipes and configuration (`-e`, `-g`, `-s`) are the project's work, as
+/// `make` is; its version only reads.
+const BITBAKE: &[Row] = &[read("--version"), read("-h"), read("--help")];
+
+/// bitbake-layers: listings of the project's layers, recipes and appends read; adding,
+/// removing or creating a layer changes the build's `bblayers.conf` or the project's layers
+/// (the project's files); fetching a layer from the layer index fetches new code.
+const BITBAKE_LAYERS: &[Row] = &[
+    read("show-*"),
+    read("layerindex-show-depends"),
+    read("--help"),
+    add_dependency("layerindex-fetch"),
+    build("add-layer"),
+    build("remove-layer"),
+    build("create-layer"),
+    build("create-layers-setup"),
+    build("save-build-conf"),
+];
+
+/// BitBake's and OpenEmbedded's reporting tools: a variable's value, a task's signature, the
+/// packages' data of the last build, its dependency graph: reads.
+const YOCTO_READS: &[Row] = &[read("...")];
+
+/// oe-selftest: OpenEmbedded's own tests of the build system, run on this machine.
+const OE_SELFTEST: &[Row] = &[read("--help"), read("--list-tests"), read("-l")];
+
+/// devtool's options whose value is the next word.
+const DEVTOOL_VALUES: &[&str] = &[
+    "--basepath",
+    "-c",
+    "--color",
+    "-s",
+    "--srcrev",
+    "-B",
+    "--srcbranch",
+];
+
+/// devtool: a recipe's source checked out into the project's workspace, built, changed,
+/// updated and reset are the project's work; what it sends to another machine (`deploy-target`,
+/// `undeploy-target`: over ssh, as root on the target) always asks, and an upgrade fetches new
+/// code.
+const DEVTOOL: &[Row] = &[
+    danger("deploy-target", REMOTE),
+    danger("undeploy-target", REMOTE),
+    read("status"),
+    read("search"),
+    read("latest-version"),
+    read("check-upgrade-status"),
+    read("--help"),
+    add_dependency("upgrade"),
+    build("modify"),
+    build("add"),
+    build("build"),
+    build("build-image"),
+    build("build-sdk"),
+    build("update-recipe"),
+    build("finish"),
+    build("reset"),
+    build("edit-recipe"),
+    build("configure-help"),
+    build("create-workspace"),
+    build("rename"),
+    build("menuconfig"),
+];
+
+/// oelint-adv, the linter of BitBake recipes: it reads, and with `--fix` rewrites, the
+/// project's recipes, as a formatter does.
+const OELINT: &[Row] = &[
+    unless(read("..."), &["--fix", "--release"]),
+    read("--version"),
+];
+
+/// NXP's Universal Update Utility: it writes the project's image to a board on the USB bus
+/// (its eMMC or SD card, by its boot ROM), as the other flash tools do; its listings of the
+/// boards connected read.
+const UUU: &[Row] = &[read("...").needs(&["-lsusb", "-h", "-bshow", "-ls"])];
+
+/// grabserial's options whose value is the next word.
+const GRABSERIAL_VALUES: &[&str] = &[
+    "-d",
+    "--device",
+    "-b",
+    "--baudrate",
+    "-w",
+    "--width",
+    "-p",
+    "--parity",
+    "-s",
+    "--stopbits",
+    "-e",
+    "--endtime",
+    "-c",
+    "--command",
+    "-m",
+    "--match",
+    "-q",
+    "--quitpat",
+    "-i",
+    "--instantpat",
+    "-o",
+    "--output",
+    "-l",
+    "--launchtime",
+];
+
+/// grabserial: it reads the console of a board on a serial port (a `-c` command is sent to
+/// it first), the board's family as a serial monitor is; where it saves what it read is
+/// checked apart (`knowledge::PROJECT_OUTPUT_OPTIONS`).
+const GRABSERIAL: &[Row] = &[read("--version"), read("-h"), read("--help"), build("$")];

@@ -510,10 +510,61 @@ const DRUSH: &[Row] = &[
     build("*"),
 ];
 
+/// n98-magerun, Magento's developer console: on the project's own Magento (its caches,
+/// indexes, settings, modules, a query of its database) it does what `bin/magento` does, the
+/// project's work; its reports read. The database's credentials printed (`db:info`), a database
+/// dropped or imported over, a query that destroys (`DROP`, `DELETE`, `TRUNCATE`), an admin's
+/// login made or changed, a dump written, a console fed unseen code, and the tool replacing
+/// itself always ask or ask on their own.
+const MAGERUN: &[Row] = &[
+    danger("db:info", CREDENTIALS),
+    danger("db:drop", DESTROYING),
+    danger("db:import", DESTROYING),
+    danger("db:query", DESTROYING).code(DESTRUCTIVE_CODE),
+    danger("admin:user:*", CREDENTIALS),
+    danger("customer:change-password", CREDENTIALS),
+    danger("self-update", GLOBAL),
+    danger("selfupdate", GLOBAL),
+    ask("db:dump"),
+    ask("db:console"),
+    ask("dev:console"),
+    ask("script"),
+    read("--version"),
+    read("list"),
+    read("help"),
+    read("sys:info"),
+    read("sys:check"),
+    read("sys:store:list"),
+    read("sys:website:list"),
+    read("cache:list"),
+    read("index:list"),
+    read("config:store:get"),
+    read("dev:module:list"),
+];
+
 /// The frameworks' toolchains; [`crate::toolchains::lookup`] tries them first.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     project(raw(tool(&["php"], "php", &["-d", "-c"], PHP, Kind::Build))),
     project(tool(&["drush"], "drush", DRUSH_VALUES, DRUSH, Kind::Build)),
+    project(tool(
+        &[
+            "n98-magerun2",
+            "n98-magerun2.phar",
+            "magerun2",
+            "n98-magerun",
+            "magerun",
+        ],
+        "magerun",
+        &[
+            "--root-dir",
+            "--store",
+            "--website",
+            "--scope",
+            "--scope-id",
+        ],
+        MAGERUN,
+        Kind::Build,
+    )),
     project(tool(&["mix"], "mix", &[], MIX, Kind::Build)),
     outside(project(tool(
         &["alembic"],

@@ -3440,9 +3440,52 @@ fn other_source(c: &Command) -> Option<String> {
     if let Some(a) = named {
         return Some(a.clone());
     }
+    if let Some(url) = unofficial_distribution(args) {
+        return Some(url);
+    }
     let config = option_values(args, &["--config"])
         .find(|v| name == "cargo" && (v.contains("source") || v.contains("registr")))?;
     Some(format!("--config {config}"))
+}
+
+/// Options that point a build tool's wrapper at the distribution it downloads and runs for
+/// every later build (`gradle wrapper --gradle-distribution-url URL`, the Maven wrapper's
+/// `-DdistributionUrl=URL` and `-DwrapperUrl=URL`), with the hosts that publish the tool
+/// itself: a distribution from any other host is code no one reviewed, run by every build and
+/// every teammate's after the wrapper's files are committed.
+const WRAPPER_DISTRIBUTION_OPTIONS: &[(&str, &[&str])] = &[
+    (
+        "--gradle-distribution-url",
+        &["services.gradle.org", "downloads.gradle.org"],
+    ),
+    (
+        "-DdistributionUrl",
+        &["repo.maven.apache.org", "repo1.maven.org"],
+    ),
+    (
+        "-DwrapperUrl",
+        &["repo.maven.apache.org", "repo1.maven.org"],
+    ),
+];
+
+/// The option of [`WRAPPER_DISTRIBUTION_OPTIONS`] a command gives with a value that is not an
+/// `https` address of one of its tool's own hosts (another host, a mirror, `http`, a file, a
+/// user part, a port or an expansion), as written.
+fn unofficial_distribution(args: &[String]) -> Option<String> {
+    args.iter().enumerate().find_map(|(i, a)| {
+        let (option, hosts) = WRAPPER_DISTRIBUTION_OPTIONS
+            .iter()
+            .find(|(o, _)| a == o || a.strip_prefix(o).is_some_and(|r| r.starts_with('=')))?;
+        let value = match a.split_once('=') {
+            Some((_, v)) => v,
+            None => args.get(i + 1).map_or("", String::as_str),
+        };
+        let official = value.strip_prefix("https://").is_some_and(|rest| {
+            let host = rest.split('/').next().unwrap_or_default();
+            hosts.contains(&host) && rest.contains('/')
+        });
+        (!official).then(|| format!("{option} {value}"))
+    })
 }
 
 /// Downloads that install nothing (program, subcommand): from an index on this machine only,
@@ -4990,7 +5033,7 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
     // A tool no table knows that deploys, releases or publishes (`vendor/bin/dep deploy`):
     // never one of the project's own programs.
     if (built || (known.is_none() && crate::runners::dependency_bin(&dirs)))
-        && let Some(v) = releases_by_path(p, base, args)
+        && let Some(v) = releases_by_path(p, base, args).or_else(|| destroys_by_path(p, args))
     {
         return v;
     }
@@ -5018,6 +5061,27 @@ fn program_by_path(p: &str, c: &Command, env: &ShellEnv<'_>) -> Verdict {
         Effect::Exec,
         "unknown: program by path",
         format!("runs `{p}`, which is not a known program"),
+    )
+}
+
+/// A program of the project's (`bin/magento`, `./target/release/app`, `vendor/bin/tool`) whose
+/// subcommand is named for throwing data away (`wipe`, `db:drop`, `queue:purge`; a cache's
+/// flush or reset is rebuilt, not lost: `recall::name_destroys_data`), as a project's script so
+/// named is: always asked, unless a dry run.
+fn destroys_by_path(p: &str, args: &[String]) -> Option<Verdict> {
+    let sub = operands(args).into_iter().next()?;
+    let dry_run = args
+        .iter()
+        .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
+    (!dry_run && !verb_tokens(sub).is_empty() && crate::recall::name_destroys_data(sub)).then(
+        || {
+            ask(
+                format!("destroying data: {p} {sub} by path"),
+                format!(
+                    "`{p} {sub}` is named for throwing data away; a yes to the project's builds and tests never covers it"
+                ),
+            )
+        },
     )
 }
 
@@ -5497,9 +5561,62 @@ fn local_family_act(family: &str) -> Option<&'static str> {
 /// with dangerous words.
 fn overriding_row(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<Verdict> {
     discards(m, args, row)
+        .or_else(|| destroying_past_row(m, args, row))
         .or_else(|| local_cluster(m, args, row))
         .or_else(|| project_output_outside(m, args))
         .or_else(|| fetched_run_words(m, args))
+}
+
+/// A row that names a group of a program's commands by plain words (`dagster asset`, `X
+/// db`, `X cache`), matched by a command whose next word destroys or removes what the group
+/// holds (`dagster asset wipe --all`, `X db drop-all`, `X cache purge`), through any runner
+/// (`uv run`, `poetry run`, `pnpm exec`): the row's yes covers the group's everyday commands,
+/// never this, so it always asks, as an unknown program's destroying verb does. A row whose
+/// last word runs or tests (`test`, `run`, `build`: what follows names a test, a script or a
+/// target, `cargo test delete_user`), a row's own words (`stack purge`), a dry run, a build's
+/// `clean` and a non-ledger `close` are left to the row.
+fn destroying_past_row(
+    m: &crate::toolchains::Match,
+    args: &[String],
+    row: &str,
+) -> Option<Verdict> {
+    if matches!(m.kind, Kind::Danger(_))
+        || args
+            .iter()
+            .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()))
+    {
+        return None;
+    }
+    let pattern: Vec<&str> = m.words?.split_whitespace().collect();
+    let plain = |w: &&str| {
+        !w.starts_with('-')
+            && w.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ':'))
+    };
+    let last = verb_tokens(pattern.last()?);
+    if !pattern.iter().all(plain)
+        || last.is_empty()
+        || last
+            .iter()
+            .any(|t| UNKNOWN_EVERYDAY_VERBS.contains(&t.as_str()))
+    {
+        return None;
+    }
+    let next = m.seen.get(pattern.len())?;
+    let verb = verb_tokens(next)
+        .into_iter()
+        .next()
+        .filter(|t| t != "clean" && t != "close" && destroys(t))?;
+    let cmd = m.seen.get(..=pattern.len()).unwrap_or_default().join(" ");
+    let mut v = ask(
+        format!("{row} {next} (destroying data: a destroying verb past the row's words)"),
+        format!(
+            "`{} {cmd}` destroys or removes what it names (`{verb}`); a yes to the program's other commands never covers this",
+            m.program
+        ),
+    );
+    v.outside = m.toolchain.outside;
+    Some(v)
 }
 
 /// A registry package run by its version (`go run MOD@VERSION ARGS`) given destroying,
@@ -5545,19 +5662,26 @@ pub(crate) const PROJECT_OUTPUT_OPTIONS: &[(&str, &str, &[&str])] = &[
     ("dotnet", "user-secrets remove", &["-p", "--project"]),
     ("pip", "download", &["-d", "--dest"]),
     ("pip3", "download", &["-d", "--dest"]),
+    // The log of a board's serial console (a development board's family).
+    ("grabserial", "$", &["-o", "--output"]),
 ];
 
 /// Those of [`PROJECT_OUTPUT_OPTIONS`] whose folder only receives what the command fetched
 /// (archives, never run): a scratch folder directly under `/tmp` ([`scratch`]) is as good as
 /// the workspace for them.
-const SCRATCH_OUTPUT_OPTIONS: &[(&str, &str)] = &[("pip", "download"), ("pip3", "download")];
+const SCRATCH_OUTPUT_OPTIONS: &[(&str, &str)] = &[
+    ("pip", "download"),
+    ("pip3", "download"),
+    ("grabserial", "$"),
+];
 
 /// A project-family row ([`PROJECT_OUTPUT_OPTIONS`]) told to write outside the workspace (an
 /// absolute or home path, `..`, an expansion): the write asks, as every write there does.
 fn project_output_outside(m: &crate::toolchains::Match, args: &[String]) -> Option<Verdict> {
-    let (_, _, flags) = PROJECT_OUTPUT_OPTIONS.iter().find(|(program, words, _)| {
-        m.toolchain.project && *program == m.program && m.words == Some(*words)
-    })?;
+    let ours = m.toolchain.project || m.toolchain.family == crate::embedded::BOARD_FAMILY;
+    let (_, _, flags) = PROJECT_OUTPUT_OPTIONS
+        .iter()
+        .find(|(program, words, _)| ours && *program == m.program && m.words == Some(*words))?;
     let mut values = args.iter().enumerate().filter_map(|(i, a)| {
         flags
             .iter()
@@ -5734,6 +5858,21 @@ fn python_module(name: &str, args: &[String]) -> Option<Verdict> {
     let words: Vec<String> = std::iter::once(module.clone())
         .chain(operands(rest).into_iter().cloned())
         .collect();
+    // The module's own command line destroying what it names (`python -m app.cli wipe --all`,
+    // `uv run python -m tool drop-db`), as an unknown program's would.
+    let leading = leading_operands(rest);
+    let first = operands(rest).first().map(|w| w.to_ascii_lowercase());
+    let dry_run = rest
+        .iter()
+        .any(|a| crate::DRY_RUN_FLAGS.contains(&a.as_str()));
+    if let Some(verb) = destroying_verb(rest, &leading, first, false).filter(|_| !dry_run) {
+        return Some(ask(
+            format!("destroying data: python -m {module} {verb}"),
+            format!(
+                "`python -m {module}` is told to `{verb}`, which destroys or removes what it names; a yes to the project's builds and tests never covers this"
+            ),
+        ));
+    }
     if crate::runners::releases(&words) {
         return Some(ask(
             format!("publishing: python -m {module}"),

@@ -141,6 +141,67 @@ const LANDO: &[Row] = &[
     build("restart"),
 ];
 
+/// Options of Warden's (and den's) `env`, docker compose's, whose value is the next word.
+const WARDEN_VALUES: &[&str] = &[
+    "-e",
+    "--env",
+    "-u",
+    "--user",
+    "-w",
+    "--workdir",
+    "-f",
+    "--file",
+    "-p",
+    "--project-name",
+    "--profile",
+    "--index",
+    "--name",
+];
+
+/// Warden's and den's local environments (docker compose of the project's PHP, database,
+/// search and cache containers, on this machine): starting, stopping, rebuilding and running a
+/// command in them is that environment's family, as DDEV's and Lando's are; the command run in
+/// a container (`env exec`, `env run`, `shell -c`) is judged on its own (`walk.rs`). Their
+/// status and logs read. The environment's volumes thrown away (`env down -v`), a database
+/// imported over the local one, the machine's trust store and resolver changed (`install`,
+/// `sign-certificate`) always ask; an interactive shell or database console, where what runs
+/// is not shown, is asked once on its own words.
+const WARDEN: &[Row] = &[
+    danger("env down", DESTROYING).needs(&["-v", "--volumes"]),
+    danger("env rm", DESTROYING),
+    danger("db import", DESTROYING),
+    danger("install", GLOBAL),
+    danger("sign-certificate", GLOBAL),
+    read("env ps"),
+    read("env logs"),
+    read("env config"),
+    read("env top"),
+    read("env images"),
+    read("status"),
+    read("version"),
+    read("help"),
+    read("svc ps"),
+    read("sync list"),
+    build("env up"),
+    build("env start"),
+    build("env stop"),
+    build("env restart"),
+    build("env down"),
+    build("env pull"),
+    build("env build"),
+    build("env exec"),
+    build("env run"),
+    build("shell").needs(&["-c"]),
+    build("sync start"),
+    build("sync stop"),
+    build("sync pause"),
+    build("sync resume"),
+    ask("shell"),
+    ask("debug"),
+    ask("db connect"),
+    ask("db dump"),
+];
+
 /// The Symfony CLI: its local web server and proxy, and the checks it runs on this machine.
 /// Its other commands are the Platform.sh and Upsun cloud clients (`deploy`, `env:*`, `ssh`,
 /// `db:dump` of an environment), so anything not listed always asks.
@@ -214,6 +275,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Ask,
     )))),
     extends(outside(tool(&["lando"], "lando", &[], LANDO, Kind::Ask))),
+    extends(outside(tool(
+        &["warden", "den"],
+        "warden",
+        WARDEN_VALUES,
+        WARDEN,
+        Kind::Ask,
+    ))),
     outside(tool(
         &["symfony"],
         "symfony local server",
@@ -223,15 +291,36 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
 ];
 
+/// The words of DDEV's and Lando's commands that run the tool of that name in the project's
+/// container, with the words after them.
+const CONTAINER_TOOL_SHORTCUTS: &[&str] =
+    &["composer", "php", "drush", "npm", "yarn", "node", "wp"];
+
 /// The program and arguments a Symfony CLI command runs in the project's PHP: `symfony console
 /// X` is `php bin/console X`, `symfony composer X` is `composer X`, `symfony php X` is `php X`.
 /// Returns the new argument vector (program first) and how many leading words of the old one
 /// it replaced.
 pub(crate) fn forwarded(name: &str, args: &[String]) -> Option<(Vec<String>, usize)> {
+    let (first, rest) = args.split_first()?;
+    // DDEV's and Lando's shortcuts run the tool of their word in the project's web container
+    // (`ddev composer global require x`, `lando drush sql:drop`): that tool's rows decide.
+    if matches!(name, "ddev" | "lando") {
+        return match first.as_str() {
+            "artisan" => Some((
+                ["php", "artisan"]
+                    .into_iter()
+                    .map(str::to_owned)
+                    .chain(rest.iter().cloned())
+                    .collect(),
+                2,
+            )),
+            w if CONTAINER_TOOL_SHORTCUTS.contains(&w) => Some((args.to_vec(), 1)),
+            _ => None,
+        };
+    }
     if name != "symfony" {
         return None;
     }
-    let (first, rest) = args.split_first()?;
     match first.as_str() {
         "console" => Some((
             ["php", "bin/console"]

@@ -1407,6 +1407,10 @@ pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
             publishing_script_option(argv).map(|w| ("publishing: a script told to publish", w))
         })
         .or_else(|| remote_model_code(argv, c.stdin.as_deref()))
+        .or_else(|| {
+            crate::walk::hidden_tool_script(c)
+                .map(|w| ("hidden: a tool's shell script from expansion", w))
+        })
         .or_else(|| crate::stacktools::stripe_elsewhere(c))
 }
 

@@ -103,6 +103,10 @@ pub(crate) const CREDENTIALS: &str = "credentials";
 pub(crate) const GLOBAL: &str = "global state";
 pub(crate) const REMOTE: &str = "remote";
 pub(crate) const PRIVILEGE: &str = "privilege";
+/// A package source the project did not declare (a repository, a mirror, an index, a
+/// channel) added to its configuration, or its transport made insecure: what later installs
+/// fetch from it runs unreviewed, under the family that means the declared sources.
+pub(crate) const SOURCES: &str = "package source";
 /// The privilege category, for other tables.
 pub(crate) const PRIVILEGE_CATEGORY: &str = PRIVILEGE;
 
@@ -805,6 +809,8 @@ const UV: &[Row] = &[
 
 const POETRY: &[Row] = &[
     unless(danger("publish", PUBLISHING), &["--dry-run"]),
+    // A source (index) added to `pyproject.toml`: what `install` then fetches comes from it.
+    danger("source add", SOURCES),
     danger("self", GLOBAL),
     read("config --list"),
     with(read("config"), &["--list"]),
@@ -2293,6 +2299,10 @@ pub(crate) const NETWORK_CODE: &[&str] = &[
 const BUNDLER: &[Row] = &[
     danger("install", GLOBAL).needs(&["--system"]),
     danger("config", GLOBAL).needs(&["--global"]),
+    // A mirror of a gem server (`config mirror.https://rubygems.org URL`, `config set
+    // mirror.…`): every later install fetches from it.
+    danger("config mirror.*", SOURCES),
+    danger("config set mirror.*", SOURCES),
     danger("clean", GLOBAL).needs(&["--force"]),
     read("--version"),
     read("version"),
@@ -2585,6 +2595,10 @@ const DOTNET: &[Row] = &[
     build("sln"),
     build("tool restore"),
     build("tool run"),
+    // The last migration's files taken out of the project (its own code, in git); `--force`
+    // first reverts it on the database, which may drop what it added.
+    danger("ef migrations remove", DESTROYING).needs(&["--force", "-f"]),
+    build("ef migrations remove"),
     build("ef migrations"),
     build("ef database update"),
     // What the project's context is (its provider, database and data source) and which
@@ -2678,6 +2692,9 @@ const STORYBOOK: &[Row] = &[
     build("dev"),
     build("build"),
     build("test"),
+    // Options alone (`storybook --ci`, `pnpm -F ui storybook --ci`): the dev server's flags,
+    // as the package script of that name a project keeps for it runs them.
+    build("$"),
     add_dependency("add"),
     add_dependency("init"),
 ];
@@ -3003,6 +3020,14 @@ const PIXI: &[Row] = &[
 
 const COMPOSER: &[Row] = &[
     danger("global", GLOBAL),
+    // A repository set (`config repositories.x vcs URL`, `--json repositories.x '{…}'`,
+    // `repo.packagist false`): a new source; with no value, the setting is only printed.
+    // Plain http or TLS turned off lets any network in between hand over the packages.
+    danger("config repositories.* *", SOURCES),
+    danger("config repo.* *", SOURCES),
+    danger("config repositories *", SOURCES),
+    danger("config secure-http *", SOURCES),
+    danger("config disable-tls *", SOURCES),
     danger("self-update", GLOBAL),
     danger("selfupdate", GLOBAL),
     danger("config", GLOBAL).needs(&["-g", "--global"]),
@@ -5322,6 +5347,9 @@ pub(crate) fn category_reason(category: &str) -> &'static str {
         GLOBAL => "changes state outside the project",
         REMOTE => "reaches another machine",
         PRIVILEGE => "gives the command raised privileges on the host",
+        SOURCES => {
+            "adds a package source the project did not declare, or lets one be fetched insecurely: what its installs fetch from it then runs unreviewed"
+        }
         "production" => {
             "reads or changes production (a bucket, project or database its words name), which no yes to the project covers"
         }

@@ -100,6 +100,64 @@ const COMPOSE_RUN_OPTS: &[&str] = &[
 /// "WORDS"`), by their wrapper's name.
 const SCRIPT_RUNNERS: &[&str] = &["ddev exec"];
 
+/// Tools that open a shell in their environment and run the script an option gives it
+/// (program, subcommand or `""`, the options whose value is the script): a build
+/// environment's (`kas shell kas/x.yml -c 'bitbake -e img'`, `kas-container shell … -c`), a
+/// development container's (`warden shell -c 'bin/magento …'`, `lando ssh -c '…'`) or Nix's
+/// (`nix-shell --run '…'`). The script is judged as one, each of its commands under the tool
+/// as its wrapper: what it prints or changes is what the tool's shell prints or changes.
+const SCRIPT_OPTION_RUNNERS: &[(&str, &str, &[&str])] = &[
+    ("kas", "shell", &["-c", "--command"]),
+    ("kas-container", "shell", &["-c", "--command"]),
+    ("warden", "shell", &["-c"]),
+    ("den", "shell", &["-c"]),
+    ("lando", "ssh", &["-c", "--command"]),
+    ("nix-shell", "", &["--run", "--command"]),
+];
+
+/// The runner and the script of a [`SCRIPT_OPTION_RUNNERS`] command whose script option's value
+/// is written in the command (`--run=SCRIPT` or `-c SCRIPT`, before any `--`).
+fn script_option(c: &Command) -> Option<(String, String)> {
+    let (runner, script, dynamic) = script_option_value(c)?;
+    (!dynamic).then_some((runner, script))
+}
+
+/// A [`SCRIPT_OPTION_RUNNERS`] command whose script is built at run time (`kas shell F -c
+/// "$CMD"`, `nix-shell --run "$(cat x)"`): the script it runs is not shown, so it always asks,
+/// as a shell's `-c` of an expansion does.
+pub(crate) fn hidden_tool_script(c: &Command) -> Option<String> {
+    let (runner, _, dynamic) = script_option_value(c)?;
+    dynamic.then(|| format!("`{runner}` runs a script that is not shown"))
+}
+
+/// The runner, the script option's value and whether it is built at run time.
+fn script_option_value(c: &Command) -> Option<(String, String, bool)> {
+    let prog = c.argv.first().map(|p| program_name(p))?;
+    let first_word = c.argv.iter().skip(1).find(|a| !a.starts_with('-'));
+    let (_, sub, options) = SCRIPT_OPTION_RUNNERS.iter().find(|(p, sub, _)| {
+        *p == prog && (sub.is_empty() || first_word.is_some_and(|w| w == sub))
+    })?;
+    let args = c.argv.get(1..).unwrap_or_default();
+    let end = args.iter().position(|a| a == "--").unwrap_or(args.len());
+    let (at, script) = args.get(..end)?.iter().enumerate().find_map(|(i, a)| {
+        options.iter().find_map(|o| {
+            if a == o {
+                args.get(i + 1).map(|v| (i + 2, v.clone()))
+            } else {
+                let v = a.strip_prefix(o)?.strip_prefix('=')?;
+                Some((i + 1, v.to_owned()))
+            }
+        })
+    })?;
+    let dynamic = c.dynamic.get(at).copied().unwrap_or(true);
+    let runner = if sub.is_empty() {
+        prog.to_owned()
+    } else {
+        format!("{prog} {sub}")
+    };
+    Some((runner, script, dynamic))
+}
+
 /// Programs that run a command somewhere else (a container, a pod, a project environment):
 /// (program, subcommand, options that take a value, positional words before the command).
 /// Both the runner and the command it runs are judged.
@@ -154,6 +212,11 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     // php"`): see [`SCRIPT_RUNNERS`].
     ("ddev", "exec", &["-s", "--service", "-d", "--dir"], 0),
     ("docker-compose", "run", COMPOSE_RUN_OPTS, 1),
+    // Warden's and den's compose of the project's environment (Magento's, Laravel's, …).
+    ("warden env", "exec", COMPOSE_RUN_OPTS, 1),
+    ("warden env", "run", COMPOSE_RUN_OPTS, 1),
+    ("den env", "exec", COMPOSE_RUN_OPTS, 1),
+    ("den env", "run", COMPOSE_RUN_OPTS, 1),
     ("devbox", "run", &["-c", "--config", "-e", "--env"], 0),
     ("direnv", "exec", &[], 1),
     // `git bisect run CMD`: CMD runs at every step of the search (other `bisect` words are
@@ -196,6 +259,16 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
         0,
     ),
     ("pdm", "run", &["-p", "--project"], 0),
+    ("rye", "run", &["--pyproject"], 0),
+    // A node package manager's `exec` runs a program of the project's `node_modules/.bin`
+    // (a table's tool is `runners::local_tool`'s): what it runs is judged too.
+    (
+        "pnpm",
+        "exec",
+        &["--filter", "-F", "--workspace-concurrency"],
+        0,
+    ),
+    ("yarn", "exec", &[], 0),
     // Procfile runners run a command with the project's `.env` in its environment.
     (
         "foreman",
@@ -1115,7 +1188,10 @@ impl Walker {
                 self.runner(&c, depth);
                 self.package_runner_exec(&c, depth);
             }
-            _ => self.runner(&c, depth),
+            _ => {
+                self.script_option_exec(&c, depth);
+                self.runner(&c, depth);
+            }
         }
         self.push(c);
     }
@@ -1421,6 +1497,19 @@ impl Walker {
                 .contains(&true)
         {
             self.nested(&remote.join(" "), depth, Origin::Spawned);
+        }
+    }
+
+    /// A tool's shell given a script by an option ([`SCRIPT_OPTION_RUNNERS`]: `kas shell F -c
+    /// CMD`, `nix-shell --run CMD`): the script judged as one, its commands under the tool.
+    fn script_option_exec(&mut self, c: &Command, depth: usize) {
+        let Some((runner, script)) = script_option(c) else {
+            return;
+        };
+        let start = self.out.len();
+        self.nested(&script, depth, Origin::Spawned);
+        for inner in self.out.get_mut(start..).unwrap_or_default() {
+            inner.wrappers.insert(0, runner.clone());
         }
     }
 
@@ -1826,6 +1915,14 @@ fn subcommand_at(prog: &str, argv: &[String]) -> Option<usize> {
     if prog == "git" {
         return opt_skip(argv, &["-C", "-c", "--git-dir", "--work-tree"], 0);
     }
+    // pnpm's options before its subcommand that take a value (`pnpm --filter web exec …`).
+    if prog == "pnpm" {
+        return opt_skip(
+            argv,
+            &["-C", "--dir", "--filter", "-F", "--workspace-dir"],
+            0,
+        );
+    }
     argv.iter()
         .skip(1)
         .position(|a| !a.starts_with('-'))
@@ -2162,6 +2259,28 @@ fn inner_start(
     Some(start)
 }
 
+/// The runner a compose front end stands for and where its subcommand is: `docker compose exec
+/// SERVICE CMD` runs CMD as `docker-compose exec` does (the subcommand is the word after
+/// `compose` and its options); Warden's and den's `env` hand their words to docker compose on
+/// the project's environment (`warden env exec -T php-fpm composer …`).
+fn compose_subcommand(
+    prog: &str,
+    sub_word: &str,
+    argv: &[String],
+    sub_at: usize,
+) -> Option<(&'static str, usize)> {
+    match (prog, sub_word) {
+        ("docker" | "podman", "compose") => {
+            let from_compose = argv.get(sub_at..).unwrap_or_default();
+            let at = opt_skip(from_compose, COMPOSE_VALUE_OPTS, 0)?;
+            Some(("docker-compose", sub_at + at))
+        }
+        ("warden", "env") => Some(("warden env", sub_at + 1)),
+        ("den", "env") => Some(("den env", sub_at + 1)),
+        _ => None,
+    }
+}
+
 /// The command a runner runs (`docker exec C CMD…`, `docker compose exec SERVICE CMD`, `yarn
 /// prisma …`), with the runner as its wrapper: judged on its own, and read by the rules that
 /// judge the runner by what it runs.
@@ -2171,14 +2290,9 @@ pub(crate) fn runner_inner(c: &Command) -> Option<Command> {
     let mut sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
     let mut sub_at = sub_at;
     let mut prog = prog;
-    // `docker compose exec SERVICE CMD` runs CMD as `docker-compose exec` does: the
-    // subcommand is the word after `compose` and its options.
-    if matches!(prog, "docker" | "podman") && sub_word == "compose" {
-        let from_compose = c.argv.get(sub_at..).unwrap_or_default();
-        let at = opt_skip(from_compose, COMPOSE_VALUE_OPTS, 0)?;
-        sub_at += at;
+    if let Some((p, at)) = compose_subcommand(prog, sub_word, &c.argv, sub_at) {
+        (prog, sub_at) = (p, at);
         sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
-        prog = "docker-compose";
     }
     // A package manager running a tool of the project's dependencies (`yarn prisma …`):
     // the tool is judged as well, its dangerous rows first.
