@@ -62,6 +62,11 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 || stand_in_password(val.as_bytes())
         }
         Check::Assignment => {
+            // A key with no value before its line's end (`password=` then `domain=WORKGROUP`
+            // on the next line): what follows is the next setting, not its value.
+            if next_setting(text.as_bytes(), k, s) {
+                return Verdict::Not;
+            }
             let quoted = s
                 .checked_sub(1)
                 .and_then(|i| text.as_bytes().get(i))
@@ -96,8 +101,16 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 // Under a password's key, a count from 1 with a letter or a symbol added
                 // (`123456789a`, `1234567q!`) is one of the most used passwords, not a run
                 // of a token's stand-in.
+                // A query's value is read as it was before its percent-encoding
+                // (`password=%3Cpassword%3E` is `<password>`).
                 Literal::Yes => {
+                    let decoded = if query {
+                        percent_decoded(val)
+                    } else {
+                        std::borrow::Cow::Borrowed(val)
+                    };
                     !is_placeholder(val)
+                        && !is_placeholder(&decoded)
                         && (!token_placeholder(val, 8)
                             || (password_key(text, k) && counted_password(val.as_bytes())))
                         && !basic_placeholder(text.as_bytes().get(..s).unwrap_or_default(), val)
@@ -161,6 +174,40 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
     };
     if yes { Verdict::Secret } else { Verdict::Not }
+}
+
+/// The value at `s` is on a line after its key's at `k` and is itself a setting (`name=...`,
+/// `name: ...`), as when a key is left empty in a file of `name=value` lines.
+fn next_setting(hay: &[u8], k: usize, s: usize) -> bool {
+    let gap = hay.get(k..s).unwrap_or_default();
+    let Some(nl) = gap.iter().rposition(|b| *b == b'\n') else {
+        return false;
+    };
+    // The key's line ends at its operator (a block scalar's header, `key: |-`, announces a
+    // value on the next lines), and only blanks open the value's line.
+    let key_line = gap.get(..nl).unwrap_or_default().trim_ascii_end();
+    if !matches!(key_line.last(), Some(b'=' | b':'))
+        || gap
+            .get(nl + 1..)
+            .is_some_and(|g| !g.iter().all(|b| *b == b' ' || *b == b'\t'))
+    {
+        return false;
+    }
+    let rest = hay.get(s..).unwrap_or_default();
+    let name = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        .count();
+    // A setting's operator is followed by its value or its line's end, not by more `=` (a
+    // base64 value's padding).
+    name > 0
+        && rest.first().is_some_and(u8::is_ascii_alphabetic)
+        && matches!(rest.get(name), Some(b'=' | b':'))
+        && rest.get(name + 1) != Some(&b'=')
+        && !(rest.get(name) == Some(&b'=')
+            && rest
+                .get(name + 1)
+                .is_none_or(|b| matches!(b, b'\n' | b'\r')))
 }
 
 /// The match at `k` opens with a password's keyword (`pass...`, `pwd`), as the rules of a
@@ -484,6 +531,7 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}", // Hindi पासवर्ड
     "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // Persian رمز عبور
     "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",             // Greek κωδικός
+    "kata laluan",                            // Malay (Norwegian's passord is `pass`)
 ];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -930,6 +978,21 @@ const NOT_SECRET_SUFFIXES: &[&str] = &[
     "at",
     "id",
     "ids",
+    // A hash function's name as the last word names the secret's digest, stored in its
+    // place (`api_secret_sha256`, `password_md5`, `token_bcrypt`), not the secret.
+    "md5",
+    "sha1",
+    "sha224",
+    "sha256",
+    "sha384",
+    "sha512",
+    "bcrypt",
+    "scrypt",
+    "argon2",
+    "argon2id",
+    "pbkdf2",
+    "blake2b",
+    "blake3",
 ];
 
 /// Words before `token` in a key that make it a request's bookkeeping, not a credential: a
@@ -2453,12 +2516,14 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             && next == Some(b' ')
             && after.get(1).is_some_and(u8::is_ascii_lowercase);
         // A name that ` :: ` follows is one of a list of names (a test runner's `PASS: suite ::
-        // test.py`, a type signature's `name :: Type`), not a value.
+        // test.py`, a type signature's `name :: Type`), not a value; a generated value is no
+        // name (Jupyter's `server list`: `http://...?token=<hex> :: /home/...`).
         let listed = after
             .iter()
             .take(4)
             .position(|b| !matches!(b, b' ' | b'\t'))
-            .is_some_and(|i| i > 0 && after.get(i..i + 3) == Some(b":: "));
+            .is_some_and(|i| i > 0 && after.get(i..i + 3) == Some(b":: "))
+            && !generated(val);
         if described
             || listed
             || matches!(next, Some(b'(' | b'[' | b'{' | b':'))
@@ -3551,6 +3616,9 @@ pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
     const PUBLISHED_EXAMPLES: &[&str] = &[
         "4eC39HqLyjWDarjtT1zdp7dc", // Stripe's `sk_test_` example key
         "TYooMQauvdEDq54NiTphI7jx", // Stripe's `pk_test_` example key
+        // The TOTP secret of the key URI format's documentation (`otpauth://totp/...?secret=
+        // JBSWY3DPEHPK3PXP`: base32 of `Hello!` and `0xDEADBEEF`), pasted by every guide
+        "JBSWY3DPEHPK3PXP",
     ];
     // The whole body, after at most its public prefix (`sk_test_`), never a part: a longer
     // body that starts like one (`sk_live_4eC39…Qa`) is a key of its own (found in CI).
