@@ -210,6 +210,21 @@ fn next_setting(hay: &[u8], k: usize, s: usize) -> bool {
                 .is_none_or(|b| matches!(b, b'\n' | b'\r')))
 }
 
+/// The key at `k` is Redis's `AUTH` command as `redis-cli monitor` prints it, a quoted word
+/// before its one quoted argument, which ends at `e` with its line (`"AUTH" "..."`; the
+/// two-argument form's first is the user's name).
+fn redis_auth(hay: &[u8], k: usize, e: usize) -> bool {
+    k.checked_sub(1).and_then(|i| hay.get(i)) == Some(&b'"')
+        && hay.get(k..k + 7) == Some(b"AUTH\" \"")
+        && hay.get(e) == Some(&b'"')
+        && hay
+            .get(e + 1..)
+            .unwrap_or_default()
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+            .is_none_or(|b| *b == b'\n')
+}
+
 /// The match at `k` opens with a password's keyword (`pass...`, `pwd`), as the rules of a
 /// secret's name open with theirs, or with a call named `auth` (Redis's `AUTH`,
 /// `jedis.auth("...")`, `red:auth(user, "...")`, `req.basic_auth(user, ...)`): its literal is
@@ -2033,7 +2048,8 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         || (key
             .get(..5)
             .is_some_and(|w| w.eq_ignore_ascii_case(b"auth("))
-            && auth_method(hay, k));
+            && auth_method(hay, k))
+        || redis_auth(hay, k, e);
     if not_secret_shape(val) && !(password_key && camel_passphrase(val)) {
         return Literal::No;
     }
@@ -2262,7 +2278,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         // (`qwertyuiop`, `correct-horse-battery`), or a long random one.
         let kwd = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
         let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
-            || (password_word(&kwd)
+            || ((password_word(&kwd) || redis_auth(hay, k, e))
                 && (letters_password(val)
                     // A coined password ends its setting (a line, a quote, a separator),
                     // where a word of a sentence has more words after it.
@@ -2716,8 +2732,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     if word == b"auth" && AUTH_MECHANISMS.contains(&val.to_ascii_lowercase().as_slice()) {
         return Literal::No;
     }
-    // A method named `auth` takes a password (`jedis.auth("...")`).
-    let auth_call = op == Some(b'(') && word == b"auth" && auth_method(hay, k);
+    // A method named `auth` takes a password (`jedis.auth("...")`), as Redis's `AUTH`
+    // command does with its one argument (`redis-cli monitor`'s `"AUTH" "..."`).
+    let auth_call =
+        word == b"auth" && ((op == Some(b'(') && auth_method(hay, k)) || redis_auth(hay, k, e));
     // A coined password (see `coined_password`) ends its setting, where a word of a sentence
     // (`PASS: Standalone tests`) has more words after it.
     let passphrase = (password_word(&word) || auth_call)

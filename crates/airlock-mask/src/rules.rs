@@ -3507,6 +3507,23 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Placeholder)
     .lead(120),
+    // PgBouncer's `auth_file` (`userlist.txt`): a line of two quoted fields, a user and its
+    // password, in a file another line of which holds a stored verifier (`"md5..."`,
+    // `"SCRAM-SHA-256$..."`), the format's mark: each plain line after a verifier's, up to 20
+    // lines on. The check leaves a verifier and a placeholder; a stand-in word is a password by
+    // its place.
+    r(
+        "generic-secret",
+        &["\" \"md5", "\" \"SCRAM-SHA-256$"],
+        concat!(
+            r#"(?m)^"[^"\n]{1,64}"[ \t]{1,4}"(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[^"\n]{1,300})"[ \t]{0,8}\r?\n"#,
+            r#"(?:(?:[;#][^\n]{0,200}|"[^"\n]{1,64}"[ \t]{1,4}"[^"\n]{1,300}"[ \t]{0,8}\r?)?\n){0,20}?"#,
+            r#""[^"\n]{1,64}"[ \t]{1,4}"([^"\s]{3,200})"[ \t]{0,8}\r?$"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(70),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",

@@ -201,3 +201,51 @@ fn a_query_values_documentation_example_and_encoded_placeholder_stay() {
         ),
     ]);
 }
+
+#[test]
+fn a_pgbouncer_userlists_plain_passwords_are_masked() {
+    masked(&[
+        (
+            "\"pgbouncer\" \"md5c0ffee0123456789abcdef0123456789\"\n\"ana.reis\" \"Lantern77!\"\n",
+            "Lantern77!",
+        ),
+        (
+            "; auth_file\n\"admin\" \"SCRAM-SHA-256$4096:c2FsdA==$c3RvcmVk:c2VydmVy\"\n\n\"report\" \"otter-pond-green\"\n",
+            "otter-pond-green",
+        ),
+        (
+            "\"a\" \"md5c0ffee0123456789abcdef0123456789\"\n\"b\" \"md5aaaaeeee0123456789abcdef01234567\"\n\"svc\" \"changeme\"\n",
+            "changeme",
+        ),
+    ]);
+    kept(&[
+        // verifiers alone, and quoted pairs with no verifier (a shell's arguments, a log)
+        "\"pgbouncer\" \"md5c0ffee0123456789abcdef0123456789\"\n\"ana\" \"md5aaaaeeee0123456789abcdef01234567\"\n",
+        "\"GET\" \"session:9f2c\"\n\"SELECT\" \"3\"\n",
+        "\"pgbouncer\" \"md5c0ffee0123456789abcdef0123456789\"\n\"ana\" \"<password>\"\n",
+    ]);
+}
+
+#[test]
+fn redis_monitors_auth_argument_is_masked() {
+    masked(&[
+        (
+            "1733566201.104532 [0 10.0.3.14:51022] \"AUTH\" \"MeadowLarkRiver\"\n",
+            "MeadowLarkRiver",
+        ),
+        (
+            "1733566201.104532 [0 127.0.0.1:6000] \"AUTH\" \"otter-pond-green\"\n",
+            "otter-pond-green",
+        ),
+        (
+            "1733566201.104532 [0 127.0.0.1:6000] \"AUTH\" \"Lantern77\"\n",
+            "Lantern77",
+        ),
+    ]);
+    kept(&[
+        "1733566201.105001 [0 10.0.3.14:51022] \"SELECT\" \"3\"\n",
+        "1733566201.105001 [0 10.0.3.14:51022] \"AUTH\" \"<password>\"\n",
+        "\"AUTH\" \"required\" is what the server answers\n",
+        "1733566201.105001 [0 10.0.3.14:51022] \"AUTH\" \"${REDIS_PASSWORD}\"\n",
+    ]);
+}
