@@ -124,14 +124,15 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                     || (password_key(text, k) && stand_in_password(val.as_bytes())))
         }
         Check::ConnectArgument => {
-            // The argument is a password by its place: one of letters counts too, and a
+            // The argument is a password by its place: one of letters counts too (a
+            // passphrase, a coined word the literal's quote ends: `'Hvezdabasant'`), and a
             // stand-in word is the password.
             let stand_in = stand_in_password(val.as_bytes());
             argument_literal(
                 text.as_bytes(),
                 s,
                 e,
-                letters_password(val.as_bytes()) || stand_in,
+                letters_password(val.as_bytes()) || coined_password(val.as_bytes()) || stand_in,
             ) && ((!is_placeholder(val) && !token_placeholder(val, 8)) || stand_in)
         }
         Check::Cookie => {
@@ -1801,7 +1802,9 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
 /// joined to more by an operator, and holding a digit or a symbol, or long and random-looking.
 fn argument_literal(hay: &[u8], s: usize, e: usize, password: bool) -> bool {
     let val = hay.get(s..e).unwrap_or_default();
-    if not_secret_shape(val) {
+    // Where the place says password, capitalised words run together are a passphrase
+    // (`BlueHarbor`), not the class's name they would be elsewhere.
+    if not_secret_shape(val) && !(password && camel_passphrase(val)) {
         return false;
     }
     let Some(quote) = s.checked_sub(1).and_then(|i| hay.get(i)).copied() else {

@@ -249,3 +249,33 @@ fn redis_monitors_auth_argument_is_masked() {
         "1733566201.105001 [0 10.0.3.14:51022] \"AUTH\" \"${REDIS_PASSWORD}\"\n",
     ]);
 }
+
+#[test]
+fn a_connection_calls_password_of_letters_is_masked() {
+    masked(&[
+        (
+            "$db = new PDO('pgsql:host=pg;dbname=crm', 'crm', 'HarborLantern', $opts);\n",
+            "HarborLantern",
+        ),
+        (
+            "my $dbh = DBI->connect('dbi:mysql:database=ops', 'ops', 'Hvezdabasant');\n",
+            "Hvezdabasant",
+        ),
+        (
+            "#1 /srv/www/lib/Db.php(40): PDO->__construct('mysql:host=m1;d...', 'web', 'kelapamuda')\n",
+            "kelapamuda",
+        ),
+        (
+            "conn = pymysql.connect(\"db.lan\", \"report\", \"otter-pond-green\")\n",
+            "otter-pond-green",
+        ),
+    ]);
+    // Code's names, a configuration's words and references stay.
+    kept(&[
+        "$db = new PDO($dsn, $user, $password);\n",
+        "$db = new PDO('pgsql:host=pg;dbname=crm', 'crm', getenv('DB_PASSWORD'));\n",
+        "my $dbh = DBI->connect($dsn, 'ops', $ENV{DB_PASS});\n",
+        "conn = pymysql.connect(\"db.lan\", \"report\", \"PasswordField\")\n",
+        "$db = new PDO('pgsql:host=pg;dbname=crm', 'crm', '');\n",
+    ]);
+}
