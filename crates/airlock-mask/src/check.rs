@@ -60,6 +60,10 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                         && val.bytes().any(|b| b.is_ascii_uppercase())
                         && val.bytes().any(|b| b.is_ascii_lowercase())))
                 || stand_in_password(val.as_bytes())
+                // SQL's quoted `IDENTIFIED BY '...'` is a password by its place: a passphrase
+                // or a coined word of letters too.
+                || (identified_by(text.as_bytes(), s)
+                    && (letters_password(val.as_bytes()) || coined_password(val.as_bytes())))
         }
         Check::Assignment => {
             // A key with no value before its line's end (`password=` then `domain=WORKGROUP`
@@ -175,6 +179,24 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
     };
     if yes { Verdict::Secret } else { Verdict::Not }
+}
+
+/// The literal at `s` is quoted right after SQL's `IDENTIFIED BY` (in any case).
+fn identified_by(hay: &[u8], s: usize) -> bool {
+    let head = hay.get(..s.saturating_sub(1)).unwrap_or_default();
+    matches!(
+        s.checked_sub(1).and_then(|i| hay.get(i)),
+        Some(b'\'' | b'"')
+    ) && head
+        .trim_ascii_end()
+        .strip_suffix(b"by")
+        .or_else(|| head.trim_ascii_end().strip_suffix(b"BY"))
+        .is_some_and(|h| {
+            let h = h.trim_ascii_end();
+            h.len() >= 10
+                && h.get(h.len() - 10..)
+                    .is_some_and(|w| w.eq_ignore_ascii_case(b"identified"))
+        })
 }
 
 /// The value at `s` is on a line after its key's at `k` and is itself a setting (`name=...`,

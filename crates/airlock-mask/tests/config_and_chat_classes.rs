@@ -279,3 +279,27 @@ fn a_connection_calls_password_of_letters_is_masked() {
         "$db = new PDO('pgsql:host=pg;dbname=crm', 'crm', '');\n",
     ]);
 }
+
+#[test]
+fn sqls_identified_by_password_of_letters_is_masked() {
+    masked(&[
+        (
+            "CREATE USER 'replica'@'10.%' IDENTIFIED BY 'meadowLarkRiver';\n",
+            "meadowLarkRiver",
+        ),
+        (
+            "ALTER USER app IDENTIFIED BY \"Hvezdabasant\";\n",
+            "Hvezdabasant",
+        ),
+        (
+            "create user 'ro'@'%' identified by 'otter-pond-green';\n",
+            "otter-pond-green",
+        ),
+    ]);
+    kept(&[
+        "CREATE USER 'replica'@'10.%' IDENTIFIED BY '<password>';\n",
+        "CREATE USER app IDENTIFIED BY '${DB_PASSWORD}';\n",
+        "CREATE USER 'x'@'%' IDENTIFIED WITH auth_socket;\n",
+        "-- users are identified by 'username' and a password\n",
+    ]);
+}
