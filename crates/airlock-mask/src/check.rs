@@ -60,8 +60,17 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                         && val.bytes().any(|b| b.is_ascii_uppercase())
                         && val.bytes().any(|b| b.is_ascii_lowercase())))
                 || stand_in_password(val.as_bytes())
+                // SQL's quoted `IDENTIFIED BY '...'` is a password by its place: a passphrase
+                // or a coined word of letters too.
+                || (identified_by(text.as_bytes(), s)
+                    && (letters_password(val.as_bytes()) || coined_password(val.as_bytes())))
         }
         Check::Assignment => {
+            // A key with no value before its line's end (`password=` then `domain=WORKGROUP`
+            // on the next line): what follows is the next setting, not its value.
+            if next_setting(text.as_bytes(), k, s) {
+                return Verdict::Not;
+            }
             let quoted = s
                 .checked_sub(1)
                 .and_then(|i| text.as_bytes().get(i))
@@ -96,8 +105,16 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                 // Under a password's key, a count from 1 with a letter or a symbol added
                 // (`123456789a`, `1234567q!`) is one of the most used passwords, not a run
                 // of a token's stand-in.
+                // A query's value is read as it was before its percent-encoding
+                // (`password=%3Cpassword%3E` is `<password>`).
                 Literal::Yes => {
+                    let decoded = if query {
+                        percent_decoded(val)
+                    } else {
+                        std::borrow::Cow::Borrowed(val)
+                    };
                     !is_placeholder(val)
+                        && !is_placeholder(&decoded)
                         && (!token_placeholder(val, 8)
                             || (password_key(text, k) && counted_password(val.as_bytes())))
                         && !basic_placeholder(text.as_bytes().get(..s).unwrap_or_default(), val)
@@ -111,14 +128,15 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                     || (password_key(text, k) && stand_in_password(val.as_bytes())))
         }
         Check::ConnectArgument => {
-            // The argument is a password by its place: one of letters counts too, and a
+            // The argument is a password by its place: one of letters counts too (a
+            // passphrase, a coined word the literal's quote ends: `'Hvezdabasant'`), and a
             // stand-in word is the password.
             let stand_in = stand_in_password(val.as_bytes());
             argument_literal(
                 text.as_bytes(),
                 s,
                 e,
-                letters_password(val.as_bytes()) || stand_in,
+                letters_password(val.as_bytes()) || coined_password(val.as_bytes()) || stand_in,
             ) && ((!is_placeholder(val) && !token_placeholder(val, 8)) || stand_in)
         }
         Check::Cookie => {
@@ -164,6 +182,73 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
     };
     if yes { Verdict::Secret } else { Verdict::Not }
+}
+
+/// The literal at `s` is quoted right after SQL's `IDENTIFIED BY` (in any case).
+fn identified_by(hay: &[u8], s: usize) -> bool {
+    let head = hay.get(..s.saturating_sub(1)).unwrap_or_default();
+    matches!(
+        s.checked_sub(1).and_then(|i| hay.get(i)),
+        Some(b'\'' | b'"')
+    ) && head
+        .trim_ascii_end()
+        .strip_suffix(b"by")
+        .or_else(|| head.trim_ascii_end().strip_suffix(b"BY"))
+        .is_some_and(|h| {
+            let h = h.trim_ascii_end();
+            h.len() >= 10
+                && h.get(h.len() - 10..)
+                    .is_some_and(|w| w.eq_ignore_ascii_case(b"identified"))
+        })
+}
+
+/// The value at `s` is on a line after its key's at `k` and is itself a setting (`name=...`,
+/// `name: ...`), as when a key is left empty in a file of `name=value` lines.
+fn next_setting(hay: &[u8], k: usize, s: usize) -> bool {
+    let gap = hay.get(k..s).unwrap_or_default();
+    let Some(nl) = gap.iter().rposition(|b| *b == b'\n') else {
+        return false;
+    };
+    // The key's line ends at its operator (a block scalar's header, `key: |-`, announces a
+    // value on the next lines), and only blanks open the value's line.
+    let key_line = gap.get(..nl).unwrap_or_default().trim_ascii_end();
+    if !matches!(key_line.last(), Some(b'=' | b':'))
+        || gap
+            .get(nl + 1..)
+            .is_some_and(|g| !g.iter().all(|b| *b == b' ' || *b == b'\t'))
+    {
+        return false;
+    }
+    let rest = hay.get(s..).unwrap_or_default();
+    let name = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        .count();
+    // A setting's operator is followed by its value or its line's end, not by more `=` (a
+    // base64 value's padding).
+    name > 0
+        && rest.first().is_some_and(u8::is_ascii_alphabetic)
+        && matches!(rest.get(name), Some(b'=' | b':'))
+        && rest.get(name + 1) != Some(&b'=')
+        && !(rest.get(name) == Some(&b'=')
+            && rest
+                .get(name + 1)
+                .is_none_or(|b| matches!(b, b'\n' | b'\r')))
+}
+
+/// The key at `k` is Redis's `AUTH` command as `redis-cli monitor` prints it, a quoted word
+/// before its one quoted argument, which ends at `e` with its line (`"AUTH" "..."`; the
+/// two-argument form's first is the user's name).
+fn redis_auth(hay: &[u8], k: usize, e: usize) -> bool {
+    k.checked_sub(1).and_then(|i| hay.get(i)) == Some(&b'"')
+        && hay.get(k..k + 7) == Some(b"AUTH\" \"")
+        && hay.get(e) == Some(&b'"')
+        && hay
+            .get(e + 1..)
+            .unwrap_or_default()
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+            .is_none_or(|b| *b == b'\n')
 }
 
 /// The match at `k` opens with a password's keyword (`pass...`, `pwd`), as the rules of a
@@ -543,6 +628,7 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}", // Hindi पासवर्ड
     "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // Persian رمز عبور
     "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",             // Greek κωδικός
+    "kata laluan",                            // Malay (Norwegian's passord is `pass`)
 ];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -1081,6 +1167,21 @@ const NOT_SECRET_SUFFIXES: &[&str] = &[
     "at",
     "id",
     "ids",
+    // A hash function's name as the last word names the secret's digest, stored in its
+    // place (`api_secret_sha256`, `password_md5`, `token_bcrypt`), not the secret.
+    "md5",
+    "sha1",
+    "sha224",
+    "sha256",
+    "sha384",
+    "sha512",
+    "bcrypt",
+    "scrypt",
+    "argon2",
+    "argon2id",
+    "pbkdf2",
+    "blake2b",
+    "blake3",
 ];
 
 /// Words before `token` in a key that make it a request's bookkeeping, not a credential: a
@@ -1874,7 +1975,9 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
 /// joined to more by an operator, and holding a digit or a symbol, or long and random-looking.
 fn argument_literal(hay: &[u8], s: usize, e: usize, password: bool) -> bool {
     let val = hay.get(s..e).unwrap_or_default();
-    if not_secret_shape(val) {
+    // Where the place says password, capitalised words run together are a passphrase
+    // (`BlueHarbor`), not the class's name they would be elsewhere.
+    if not_secret_shape(val) && !(password && camel_passphrase(val)) {
         return false;
     }
     let Some(quote) = s.checked_sub(1).and_then(|i| hay.get(i)).copied() else {
@@ -2121,7 +2224,8 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         || (key
             .get(..5)
             .is_some_and(|w| w.eq_ignore_ascii_case(b"auth("))
-            && auth_method(hay, k));
+            && auth_method(hay, k))
+        || redis_auth(hay, k, e);
     if not_secret_shape(val) && !(password_key && camel_passphrase(val)) {
         return Literal::No;
     }
@@ -2357,7 +2461,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         // (`qwertyuiop`, `correct-horse-battery`), or a long random one.
         let kwd = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
         let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
-            || (password_word(&kwd)
+            || ((password_word(&kwd) || redis_auth(hay, k, e))
                 && (letters_password(val)
                     // A coined password ends its setting (a line, a quote, a separator),
                     // where a word of a sentence has more words after it.
@@ -2611,12 +2715,14 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             && next == Some(b' ')
             && after.get(1).is_some_and(u8::is_ascii_lowercase);
         // A name that ` :: ` follows is one of a list of names (a test runner's `PASS: suite ::
-        // test.py`, a type signature's `name :: Type`), not a value.
+        // test.py`, a type signature's `name :: Type`), not a value; a generated value is no
+        // name (Jupyter's `server list`: `http://...?token=<hex> :: /home/...`).
         let listed = after
             .iter()
             .take(4)
             .position(|b| !matches!(b, b' ' | b'\t'))
-            .is_some_and(|i| i > 0 && after.get(i..i + 3) == Some(b":: "));
+            .is_some_and(|i| i > 0 && after.get(i..i + 3) == Some(b":: "))
+            && !generated(val);
         if described
             || listed
             || matches!(next, Some(b'(' | b'[' | b'{' | b':'))
@@ -2809,8 +2915,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     if word == b"auth" && AUTH_MECHANISMS.contains(&val.to_ascii_lowercase().as_slice()) {
         return Literal::No;
     }
-    // A method named `auth` takes a password (`jedis.auth("...")`).
-    let auth_call = op == Some(b'(') && word == b"auth" && auth_method(hay, k);
+    // A method named `auth` takes a password (`jedis.auth("...")`), as Redis's `AUTH`
+    // command does with its one argument (`redis-cli monitor`'s `"AUTH" "..."`).
+    let auth_call =
+        word == b"auth" && ((op == Some(b'(') && auth_method(hay, k)) || redis_auth(hay, k, e));
     // A coined password (see `coined_password`) ends its setting, where a word of a sentence
     // (`PASS: Standalone tests`) has more words after it.
     let passphrase = (password_word(&word) || auth_call)
@@ -3716,6 +3824,9 @@ pub(crate) fn token_placeholder(body: &str, consecutive: usize) -> bool {
     const PUBLISHED_EXAMPLES: &[&str] = &[
         "4eC39HqLyjWDarjtT1zdp7dc", // Stripe's `sk_test_` example key
         "TYooMQauvdEDq54NiTphI7jx", // Stripe's `pk_test_` example key
+        // The TOTP secret of the key URI format's documentation (`otpauth://totp/...?secret=
+        // JBSWY3DPEHPK3PXP`: base32 of `Hello!` and `0xDEADBEEF`), pasted by every guide
+        "JBSWY3DPEHPK3PXP",
     ];
     // The whole body, after at most its public prefix (`sk_test_`), never a part: a longer
     // body that starts like one (`sk_live_4eC39…Qa`) is a key of its own (found in CI).

@@ -2173,6 +2173,7 @@ macro_rules! prose_names {
             r#"|\xD9\x83\xD9\x84\xD9\x85\xD8\xA9[ \t]\xD8\xA7\xD9\x84(?:\xD9\x85\xD8\xB1\xD9\x88\xD8\xB1|\xD8\xB3\xD8\xB1)"#,
             r#"|\xE0\xA4\xAA\xE0\xA4\xBE\xE0\xA4\xB8\xE0\xA4\xB5\xE0\xA4\xB0\xE0\xA5\x8D\xE0\xA4\xA1|\xD8\xB1\xD9\x85\xD8\xB2[ \t]\xD8\xB9\xD8\xA8\xD9\x88\xD8\xB1"#,
             r#"|\xCE[\xBA\x9A]\xCF\x89\xCE\xB4\xCE\xB9\xCE\xBA(?:\xCF\x8C\xCF\x82?|\xCE\xBF\xCF\x8D)"#,
+            r#"|passord|kata[ \t]laluan"#,
         )
     };
 }
@@ -2182,7 +2183,8 @@ macro_rules! prose_names {
 /// changed, it's now ...`); a verb (English `is`, `was`; German `ist`, `lautet`; French
 /// `est`; Spanish `es`; Portuguese `é`, `são`; Italian `è`; Polish `jest` (not its `to`, which
 /// English reads as a preposition: `Tokens are passed to f()`); Dutch `is`;
-/// Russian `это`; Romanian `este`; Swahili `ni`; Swedish `är`; Indonesian `adalah`;
+/// Russian `это`; Romanian `este`; Swahili `ni`; Swedish `är`; Norwegian and Danish `er`;
+/// Indonesian `adalah`; Malay `ialah`;
 /// Vietnamese `là`; Greek `είναι`; Hebrew `היא`, `הוא`; Arabic `هي`, `هو`), maybe with `now`
 /// in its language; or a topic particle (Japanese `は`,
 /// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`); or Korean's "here it is" (`여기
@@ -2192,7 +2194,7 @@ macro_rules! prose_connector {
         concat!(
             r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94])"#,
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
-            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|adalah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
+            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
             r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
             r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80)"#,
             r#"|[ \t]{1,3}\xEC\x97\xAC\xEA\xB8\xB0(?:[ \t]{0,2}(?:\xEC\x9E\x88\xEC\x96\xB4\xEC\x9A\x94|\xEC\x9E\x88\xEC\x8A\xB5\xEB\x8B\x88\xEB\x8B\xA4)|\xEC\x9A\x94))"#,
@@ -2270,6 +2272,8 @@ const PROSE_NAMES: &[&str] = &[
     "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}", // पासवर्ड (Hindi)
     "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // رمز عبور (Persian)
     "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",                  // κωδικός (Greek: a password, a code)
+    // passord (Norwegian) is found by `pass` above
+    "ata laluan",                                  // kata laluan (Malay)
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -3543,6 +3547,46 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Base64Password)
     .lead(5),
+    // A password in base64 by its markup: an XML element named for a secret whose
+    // `encoding="base64"` attribute says how its text is written (FileZilla's
+    // `<Pass encoding="base64">`, any such `<Password ...>` or `<Token ...>`). The check
+    // decodes it: a stored hash and a placeholder stay.
+    r(
+        "basic-auth-credential",
+        &["=\"base64\">", "='base64'>"],
+        r#"(?i)<[a-z_.:-]{0,30}(?:pass(?:word|wd)?|pwd|secret|token|credentials?)\b[^<>\n]{0,80}?\b(?-i:encoding="base64">|encoding='base64'>)[ \t]{0,3}([A-Za-z0-9+/]{4,800}={0,2})[ \t]{0,3}</"#,
+        0,
+    )
+    .check(Check::Base64Password)
+    .lead(130),
+    // A Redis client's credentials in a URL's query as phpredis reads them (`session.save_path
+    // = "tcp://host:6379?auth[]=USER&auth[]=PASSWORD"`): the second `auth[]` is the password,
+    // a stand-in word too, by its place.
+    r(
+        "url-credential",
+        &["&auth[]=", "&auth%5B%5D="],
+        r#"auth(?:\[\]|%5B%5D)=[^&"'\s]{1,100}&auth(?:\[\]|%5B%5D)=([^&"'\s]{1,200})"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(120),
+    // PgBouncer's `auth_file` (`userlist.txt`): a line of two quoted fields, a user and its
+    // password, in a file another line of which holds a stored verifier (`"md5..."`,
+    // `"SCRAM-SHA-256$..."`), the format's mark: each plain line after a verifier's, up to 20
+    // lines on. The check leaves a verifier and a placeholder; a stand-in word is a password by
+    // its place.
+    r(
+        "generic-secret",
+        &["\" \"md5", "\" \"SCRAM-SHA-256$"],
+        concat!(
+            r#"(?m)^"[^"\n]{1,64}"[ \t]{1,4}"(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[^"\n]{1,300})"[ \t]{0,8}\r?\n"#,
+            r#"(?:(?:[;#][^\n]{0,200}|"[^"\n]{1,64}"[ \t]{1,4}"[^"\n]{1,300}"[ \t]{0,8}\r?)?\n){0,20}?"#,
+            r#""[^"\n]{1,64}"[ \t]{1,4}"([^"\s]{3,200})"[ \t]{0,8}\r?$"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(70),
     // `curl -u user:password`, `--user user:password`.
     r(
         "basic-auth-credential",
@@ -3909,7 +3953,9 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `Token for the uploader: ...`, `das neue Passwort ... lautet ...`, `A senha ... agora é
     // ...`, `DBパスワードは ... です`, `reset my password to ...`, `..., it's ...`), or right
     // after the name (`admin user gets password ...`, `contraseña ...`, `the replica password
-    // (...)`, or in backticks on the next line), or in parentheses after an adjective that
+    // (...)`, or in backticks on the next line); the words before a connector may hold one
+    // quoted name or one aside in parentheses (`Lösenordet till wifi-nätet "Kontor-Gäst" är
+    // ...`, `het wachtwoord voor de server (ftp.example) is ...`); or in parentheses after an adjective that
     // follows its noun (`a chave antiga (...)`, `la clave nueva (...)`). The value holds a digit or a symbol (a word
     // of letters is prose's: `the password is stored in vault`), and the check is prose's: a
     // generated value, or after a password's name a password by its mix.
@@ -3919,7 +3965,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[a-z]{0,3}(?:(?:(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?)?|[\x80-\xFF]{1,120}?)"#,
+            r#")[a-z]{0,3}(?:(?:(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?(?:(?:"[^"\n=;:{}<>`|\\]{1,40}"|\([^()\n=;:{}<>"`|\\]{1,60}\))[^\n=;:{}<>"`|\[\]()_\\]{0,40}?)?)?|[\x80-\xFF]{1,120}?)"#,
             prose_connector!(),
             r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
             r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"']"#,
@@ -4475,6 +4521,8 @@ mod name_lists {
         "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}",
         "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}",
         "\u{3ba}\u{3c9}\u{3b4}\u{3b9}\u{3ba}\u{3cc}\u{3c2}",
+        "passord",
+        "kata laluan",
     ];
 
     fn names() -> regex_automata::meta::Regex {
