@@ -14,6 +14,13 @@
 //! tunnels, agent and X11 forwarding, a jump host, another configuration file, a control
 //! socket, `LocalCommand` and `ProxyCommand`, which run commands here); a word built at run
 //! time; and any word naming production (the destination, an option's value, the command).
+//!
+//! A remote command whose programs this crate does not know (`ssh board 'ptest-runner x'`,
+//! `rauc info bundle.raucb` there), and which is otherwise as plain as a read (no known
+//! command that writes, restarts, raises privileges, installs, destroys or reads a secret;
+//! no writing redirection; no expansion), asks once for that exact command on that
+//! destination ([`repeated`], its family the destination then the script): rerunning it asks nothing more,
+//! a word changed asks again.
 
 use crate::knowledge::{names_production, verdict};
 use crate::{Command, Effect, Level, ShellEnv, Verdict};
@@ -128,11 +135,19 @@ pub(crate) fn remote_reads(
     if script.trim().is_empty()
         || destination.contains('$')
         || args.iter().any(|a| names_production(a))
-        || !only_reads(&script, env)
     {
         return None;
     }
     let shown = format!("{runner} {destination}");
+    let kind = remote_kind(&script, env);
+    // An expansion the other machine makes (`$X`, `$(…)`, a backquote) is not the same
+    // command each time, so only a script without one is repeated.
+    if kind == Remote::Unknown && !script.contains(['$', '`']) {
+        return Some(repeated(runner, &destination, script.trim()));
+    }
+    if kind != Remote::Reads {
+        return None;
+    }
     let family = family(runner, &destination);
     let mut v = verdict(
         Level::AskOnce,
@@ -147,28 +162,78 @@ pub(crate) fn remote_reads(
     Some(v)
 }
 
-/// Whether every command of a script runs at once and only reads, as this crate judges it
-/// here: a command that runs at once for another reason (`git pull` changes only the local
-/// repository here, but on a server it changes what the server runs) is not a read there.
-/// The other machine has no scratch space: its `/tmp` is judged as a folder like any other
-/// ([`REMOTE_TMP`]), so `touch /tmp/x` or `sort -o /tmp/x f` there is a write. No redirection
-/// may write but to `/dev/null`, and no word may carry zsh glob qualifiers (`*(e:'cmd':)`
-/// runs a command while the glob expands) or extended globs.
-fn only_reads(script: &str, env: &ShellEnv<'_>) -> bool {
+/// What a remote script does, as this crate judges it here.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Remote {
+    /// Every command runs at once and only reads.
+    Reads,
+    /// Every command reads or runs a program this crate does not know (`rauc info x`,
+    /// `ptest-runner tidelog` on a development board), and none is known to write, restart,
+    /// raise privileges, install, destroy or read a secret.
+    Unknown,
+    /// Anything else.
+    Other,
+}
+
+/// What a script does on the other machine, as this crate judges it here: a command that runs
+/// at once for another reason (`git pull` changes only the local repository here, but on a
+/// server it changes what the server runs) is not a read there. The other machine has no
+/// scratch space: its `/tmp` is judged as a folder like any other ([`REMOTE_TMP`]), so `touch
+/// /tmp/x` or `sort -o /tmp/x f` there is a write. No redirection may write but to
+/// `/dev/null`, and no word may carry zsh glob qualifiers (`*(e:'cmd':)` runs a command while
+/// the glob expands) or extended globs: either makes it [`Remote::Other`].
+fn remote_kind(script: &str, env: &ShellEnv<'_>) -> Remote {
     if glob_qualifiers(script) {
-        return false;
+        return Remote::Other;
     }
     let a = crate::analyze(&script.replace("/tmp", REMOTE_TMP));
-    a.failure.is_none()
-        && !a.commands.is_empty()
-        && a.commands.iter().all(|c| {
-            let v = crate::classify(c, env);
-            v.level == Level::Allow
-                && v.effect == Effect::Read
-                && c.redirects
-                    .iter()
-                    .all(|r| !r.write || r.target == "/dev/null")
-        })
+    if a.failure.is_some() || a.commands.is_empty() {
+        return Remote::Other;
+    }
+    let mut kind = Remote::Reads;
+    for c in &a.commands {
+        if c.redirects
+            .iter()
+            .any(|r| r.write && r.target != "/dev/null")
+        {
+            return Remote::Other;
+        }
+        let v = crate::classify(c, env);
+        if v.level == Level::Allow && v.effect == Effect::Read {
+            continue;
+        }
+        if v.level == Level::AskOnce && UNKNOWN_ROWS.contains(&v.row.as_str()) {
+            kind = Remote::Unknown;
+            continue;
+        }
+        return Remote::Other;
+    }
+    kind
+}
+
+/// The rows of a program this crate does not know at all and whose words say nothing
+/// destroying, publishing or about credentials (those have rows of their own, which always
+/// ask).
+const UNKNOWN_ROWS: &[&str] = &["unknown program", "unknown program: everyday command"];
+
+/// A remote command with programs this crate does not know ([`Remote::Unknown`]): what it
+/// does there cannot be read, so a yes covers only that exact command on that machine, asked
+/// again whenever a word of it changes (a test runner or a status command rerun on a
+/// development board is asked once).
+fn repeated(runner: &str, destination: &str, script: &str) -> Verdict {
+    let shown = format!("{runner} {destination}");
+    let family = format!("{shown}: `{script}`");
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("remote: one command repeated over {runner} ({destination})"),
+        format!(
+            "`{shown}` runs `{script}` on another machine, with a program this gate does not know; one approval covers that exact command on that machine for the session, never another"
+        ),
+    );
+    v.grant = Some(family);
+    v.outside = true;
+    v
 }
 
 /// Where a remote script's `/tmp` is judged: a folder outside the workspace and outside this

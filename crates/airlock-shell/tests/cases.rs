@@ -6229,3 +6229,89 @@ fn zsh_glob_qualifiers_that_run_code_always_ask() {
         ("echo '*(e:x:)'", Allow),
     ]);
 }
+
+/// A remote command with programs this crate does not know, and otherwise as plain as a read,
+/// asks once for that exact command on that destination: the same command again shares the
+/// yes, a changed word, another machine, an expansion, a known writer, a privilege, a writing
+/// redirection, a destroying verb or a production name keep their own questions.
+#[test]
+fn an_unknown_remote_command_is_asked_once_as_written() {
+    let exact = [
+        (
+            "ssh root@192.168.7.2 'ptest-runner tidelog'",
+            "ssh root@192.168.7.2: `ptest-runner tidelog`",
+        ),
+        (
+            "ssh -o ConnectTimeout=5 root@192.168.7.2 'ptest-runner tidelog'",
+            "ssh root@192.168.7.2: `ptest-runner tidelog`",
+        ),
+        (
+            "ssh board rauc info /data/harbor.raucb",
+            "ssh board: `rauc info /data/harbor.raucb`",
+        ),
+        (
+            "ssh board 'rauc status --detailed | grep -E \"booted|boot status\"'",
+            "ssh board: `rauc status --detailed | grep -E \"booted|boot status\"`",
+        ),
+        (
+            "ssh board 'docker ps && fw_printenv BOOT_ORDER'",
+            "ssh board: `docker ps && fw_printenv BOOT_ORDER`",
+        ),
+        (
+            "tailscale ssh board 'ptest-runner tidelog'",
+            "tailscale ssh board: `ptest-runner tidelog`",
+        ),
+    ];
+    // The remote shell's own verdict (the programs inside are judged beside it, each under
+    // its own words, as a local command would be).
+    let remote = |s: &str| {
+        let a = airlock_shell::analyze(s);
+        let c = a
+            .commands
+            .iter()
+            .find(|c| {
+                matches!(
+                    c.argv.first().map(String::as_str),
+                    Some("ssh" | "tailscale")
+                )
+            })
+            .expect("a remote shell");
+        airlock_shell::classify(c, &ENV)
+    };
+    for (s, family) in exact {
+        let v = remote(s);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+        assert!(judge(s, &ENV).level <= AskOnce, "{s}");
+    }
+    // A changed word is another command: it does not share the yes.
+    assert_ne!(
+        remote("ssh board 'ptest-runner tidelog'").grant,
+        remote("ssh board 'ptest-runner other'").grant
+    );
+    assert_ne!(
+        remote("ssh board 'ptest-runner tidelog'").grant,
+        remote("ssh other 'ptest-runner tidelog'").grant
+    );
+    check_levels(&[
+        (
+            "ssh board 'rauc install /data/b.raucb && reboot'",
+            AlwaysAsk,
+        ),
+        ("ssh board 'fw_setenv BOOT_A_LEFT 0 && reboot'", AlwaysAsk),
+        ("ssh board 'ptest-runner tidelog > /etc/x'", AlwaysAsk),
+        ("ssh board 'ptest-runner tidelog > /tmp/x'", AlwaysAsk),
+        ("ssh prod-db 'ptest-runner x'", AlwaysAsk),
+        ("ssh board 'sudo rauc info x'", AlwaysAsk),
+        ("ssh board 'rauc info $(cat /etc/shadow)'", AlwaysAsk),
+        ("ssh board 'mytool run $X'", AlwaysAsk),
+        ("ssh board 'mytool run `id`'", AlwaysAsk),
+        ("ssh board 'mytool delete all'", AlwaysAsk),
+        ("ssh board 'mytool publish'", AlwaysAsk),
+        ("ssh board 'mytool x; rm -rf /data'", AlwaysAsk),
+        ("ssh board 'mytool x && cat ~/.ssh/id_rsa'", AlwaysAsk),
+        ("ssh -R 80:localhost:80 board mytool", AlwaysAsk),
+        ("ssh -o ProxyCommand='sh -c x' board mytool", AlwaysAsk),
+        ("ssh board", AlwaysAsk),
+    ]);
+}
