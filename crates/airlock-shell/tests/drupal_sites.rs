@@ -41,14 +41,20 @@ fn drush_and_ddev_on_the_project_are_the_project() {
         "ddev drush cex -y",
         "ddev drush php:eval \"print_r(\\Drupal::service('hcl_events.repository')->upcoming(5));\"",
         "ddev drush sqlq \"SELECT count(*) FROM node_field_data WHERE type = 'event'\"",
-        "ddev drush status",
         "ddev exec vendor/bin/phpunit -c phpunit.xml.dist web/modules/custom/hcl_events",
         "ddev composer install",
         "ddev npm ci",
         "drush cr",
         "vendor/bin/drush cim -y",
     ]);
-    allowed(&["drush status", "drush pml", "drush ms", "ddev describe"]);
+    // DDEV's shortcut hands drush to its own table, where a status without its passwords reads.
+    allowed(&[
+        "drush status",
+        "ddev drush status",
+        "drush pml",
+        "drush ms",
+        "ddev describe",
+    ]);
 }
 
 #[test]
