@@ -4055,7 +4055,10 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     // A sentence of words joined by `-` or `_` that says what the value is for
     // (`hunter2-was-here-only-in-tests`, `not_for_production_use_in_ci_only`): four or more
     // words, two of them a sentence's small words and one naming a test or a stand-in; a
-    // passphrase's random words are no sentence (`correct-horse-battery-staple`).
+    // passphrase's random words are no sentence (`correct-horse-battery-staple`). Every part
+    // is a plain word ([`plain_word`]) or one of the stand-ins above, and the value has no
+    // capital: a key with random letters around such words (`a8f3k2-is-the-dev-key-9ZqLm2Pw7RtY`,
+    // `Kx9-local-is-not-for-Qz7`) is no sentence.
     const SMALL: &[&str] = &[
         "a", "an", "the", "was", "is", "are", "be", "here", "only", "in", "for", "not", "just",
         "do", "never", "no", "use", "used", "of", "to",
@@ -4066,6 +4069,8 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     ];
     let parts: Vec<&str> = l.split(['-', '_']).filter(|p| !p.is_empty()).collect();
     if parts.len() >= 4
+        && !v.bytes().any(|b| b.is_ascii_uppercase())
+        && parts.iter().all(|p| STAND_INS.contains(p) || plain_word(p))
         && parts.iter().filter(|p| SMALL.contains(p)).count() >= 2
         && parts.iter().any(|p| SAYS.contains(p))
     {
@@ -4074,6 +4079,28 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     let mut it = l.bytes();
     let c0 = it.next();
     it.all(|b| Some(b) == c0)
+}
+
+/// A part of a stand-in sentence that reads as a word of a dictionary: lower-case letters only,
+/// with a vowel, no run of four consonants and no letter three times in a row (`tests`, `was`,
+/// `only`; not `kx`, `qz`, `xkcdq`, `zzz`). One- and two-letter parts are the sentence's small
+/// words, checked by their list.
+fn plain_word(p: &str) -> bool {
+    const SHORT: &[&str] = &[
+        "a", "an", "in", "is", "be", "do", "no", "of", "to", "ci", "on", "at", "it", "or", "by",
+        "as", "we", "us", "my", "up",
+    ];
+    let vowel = |b: u8| matches!(b, b'a' | b'e' | b'i' | b'o' | b'u' | b'y');
+    if p.len() <= 2 {
+        return SHORT.contains(&p);
+    }
+    let b = p.as_bytes();
+    b.iter().all(u8::is_ascii_lowercase)
+        && b.iter().any(|&c| vowel(c))
+        && !b.windows(4).any(|w| w.iter().all(|&c| !vowel(c)))
+        && !b
+            .windows(3)
+            .any(|w| w.first() == w.get(1) && w.get(1) == w.get(2))
 }
 
 /// The words of [`is_placeholder`] that people also deploy as passwords once a number is added

@@ -481,11 +481,31 @@ fn a_value_that_says_it_is_for_tests_is_a_stand_in() {
                 "correct-horse-battery-staple",
             ),
             ("-  db_password: Tr4vel-in-the-Rain\n", "Tr4vel-in-the-Rain"),
+            // Random letters around a sentence's words: a key, not a stand-in.
+            (
+                "API_TOKEN=a8f3k2-is-the-dev-key-9ZqLm2Pw7RtY\n",
+                "a8f3k2-is-the-dev-key-9ZqLm2Pw7RtY",
+            ),
+            (
+                "DB_PASSWORD=Kx9-local-is-not-for-Qz7\n",
+                "Kx9-local-is-not-for-Qz7",
+            ),
+            (
+                "  password: kx-local-is-not-for-qz\n",
+                "kx-local-is-not-for-qz",
+            ),
+            (
+                "secret: wq7z-only-for-the-test-env\n",
+                "wq7z-only-for-the-test-env",
+            ),
+            ("token: Only-For-The-Dev-Box\n", "Only-For-The-Dev-Box"),
         ],
         &[
             "-  password: hunter2-was-here-only-in-tests\n+  password: ${DB_PASSWORD}\n",
             "api_token: not_for_use_in_ci_tests\n",
             "-  secret: only-a-fake-value-for-the-demo\n",
+            "+  password: this_is_only_for_local_dev\n",
+            "db_password: used-in-tests-only-not-a-secret\n",
         ],
     );
 }

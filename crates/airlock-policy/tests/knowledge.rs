@@ -951,3 +951,37 @@ fn request_capture_services_and_refresh_tokens_always_ask() {
     );
     assert_ne!(fetch.tier(), Tier::AlwaysAsk, "{}", fetch.reason());
 }
+
+/// A GET of a service on the private network reaches another machine, outside the sandbox: an
+/// autonomous sub-agent (`auto_approve`), sandboxed or not, never answers it, as it answers a
+/// workspace read's question; a cloud metadata service's address always asks.
+#[test]
+fn an_autonomous_sub_agent_never_answers_a_private_network_read() {
+    let policy = Policy::default_policy();
+    let bash = |cmd: &str, c: &Context| resolve_with(&policy, "Bash", json!({ "command": cmd }), c);
+    let mut auto = ctx();
+    auto.auto_approve = true;
+    let mut sandboxed = auto.clone();
+    sandboxed.sandboxed = true;
+    for c in [&auto, &sandboxed] {
+        for cmd in [
+            "curl -s http://10.0.0.7:3000/api/health",
+            "wget -qO- http://192.168.1.10:8080/health",
+            "curl -sk https://photos.home.arpa/api/ping",
+            "curl -s http://instance-data.ec2.internal/latest/meta-data/iam/security-credentials/",
+            "curl -s http://0xa9fea9fe/latest/meta-data/",
+        ] {
+            let d = bash(cmd, c);
+            assert_eq!(
+                d.action(),
+                airlock_policy::Action::Ask,
+                "{cmd}: {:?}",
+                d.trail()
+            );
+        }
+    }
+    assert_eq!(
+        bash("curl -s http://169.254.169.254/latest/meta-data/", &ctx()).tier(),
+        Tier::AlwaysAsk
+    );
+}

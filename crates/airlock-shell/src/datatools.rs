@@ -497,9 +497,9 @@ const PREFECT: &[Row] = &[
     build("flow-run"),
 ];
 
-/// The Databricks CLI: who is logged in, the workspace's listings, jobs' runs and their
-/// output, warehouses, catalogs, schemas, tables, pipelines' updates and a bundle's validation
-/// and summary read, whatever the target. A token, a secret's value, a login and
+/// The Databricks CLI: who is logged in, the workspace's listings, jobs' runs, warehouses,
+/// catalogs, schemas, tables, pipelines' updates and the bundle schema read, whatever the
+/// target. A token, a secret's value, a login and
 /// the profiles' file print or make credentials; removing files, deleting and destroying a
 /// bundle destroy data; deploying a bundle changes the workspace's jobs and pipelines; grants
 /// and permissions change who reads what. Any other command (a job or a bundle run, a SQL
@@ -532,11 +532,12 @@ const DATABRICKS: &[Row] = &[
     read("workspace get-status"),
     read("fs ls"),
     // A job's, a run's, a cluster's or a pipeline's whole settings may hold a storage key
-    // written into its Spark configuration: `jobs get`, `jobs get-run`, `clusters list` and
-    // `get`, `pipelines get` ask under their words.
+    // written into its Spark configuration: every answer that embeds them asks under its
+    // words (`jobs get`, `jobs get-run`, a run's output with its metadata, `clusters list`
+    // and `get`, `pipelines get`, a pipeline update with its configuration, the task
+    // settings `--expand-tasks` adds to a listing).
     unless(read("jobs list"), &["--expand-tasks"]),
-    read("jobs list-runs"),
-    read("jobs get-run-output"),
+    unless(read("jobs list-runs"), &["--expand-tasks"]),
     read("clusters spark-versions"),
     read("clusters list-node-types"),
     read("warehouses list"),
@@ -551,9 +552,6 @@ const DATABRICKS: &[Row] = &[
     read("volumes list"),
     read("pipelines list-pipelines"),
     read("pipelines list-updates"),
-    read("pipelines get-update"),
-    read("bundle validate"),
-    read("bundle summary"),
     read("bundle schema"),
     danger("...", PRODUCTION).code(PRODUCTION_WORDS),
 ];
@@ -591,6 +589,21 @@ const DATABRICKS_STAGES: &[Row] = &[
     with(build("bundle run"), &[crate::appstacks::TO_PREVIEW]),
 ];
 
+/// Loading a Databricks bundle (`bundle validate`, `bundle summary`) runs the bundle's
+/// `experimental.scripts.preinit` hook and its Python resource loader, both written in the
+/// project's `databricks.yml`, with the bundle's credentials: the project's own code, so the
+/// project's family, never a read; with a target, profile or host named for production it
+/// always asks, as every production command does. (`bundle schema` loads no bundle: it reads.)
+const DATABRICKS_BUNDLE_LOADS: &[Row] = &[
+    danger("bundle validate", PRODUCTION).code(PRODUCTION_WORDS),
+    danger("bundle summary", PRODUCTION).code(PRODUCTION_WORDS),
+    build("bundle validate"),
+    build("bundle summary"),
+];
+
+/// The Databricks options whose value the production check sees as a word.
+const DATABRICKS_SEEN: &[&str] = &["-p", "--profile", "-t", "--target", "--host"];
+
 pub(crate) const DATATOOLS: &[Toolchain] = &[
     extends(outside(tool(
         &["databricks"],
@@ -599,6 +612,16 @@ pub(crate) const DATATOOLS: &[Toolchain] = &[
         DATABRICKS_STAGES,
         Kind::Ask,
     ))),
+    extends(project(outside(seen(
+        tool(
+            &["databricks"],
+            "databricks",
+            DATABRICKS_VALUES,
+            DATABRICKS_BUNDLE_LOADS,
+            Kind::Ask,
+        ),
+        DATABRICKS_SEEN,
+    )))),
     outside(seen(
         tool(
             &["databricks"],
@@ -607,7 +630,7 @@ pub(crate) const DATATOOLS: &[Toolchain] = &[
             DATABRICKS,
             Kind::Ask,
         ),
-        &["-p", "--profile", "-t", "--target", "--host"],
+        DATABRICKS_SEEN,
     )),
     extends(tool(
         &["tox", "nox"],

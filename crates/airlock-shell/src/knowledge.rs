@@ -5341,6 +5341,7 @@ fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
 
 /// The verdict of an HTTP client's request whose kind [`crate::runners::request`] knows.
 fn request_verdict(name: &str, text: &str, request: crate::runners::Request) -> Verdict {
+    let private = matches!(request, crate::runners::Request::PrivateRead(_));
     let (level, effect, row, reason, grant) = match request {
         crate::runners::Request::PublicRead => (
             Level::AskOnce,
@@ -5373,9 +5374,11 @@ fn request_verdict(name: &str, text: &str, request: crate::runners::Request) -> 
             ),
             None,
         ),
+        // Another machine's service, outside the sandbox: the class of every other network
+        // call, which an autonomous sub-agent's grant of reads never answers.
         crate::runners::Request::PrivateRead(service) => (
             Level::AskOnce,
-            Effect::Read,
+            Effect::Exec,
             format!("knowledge: {name} read of a service on the private network"),
             format!(
                 "`{}` reads `{service}`, a service on the private network, without credentials; one approval covers reading `{service}` for the session",
@@ -5400,6 +5403,8 @@ fn request_verdict(name: &str, text: &str, request: crate::runners::Request) -> 
     };
     let mut v = verdict(level, effect, row, reason);
     v.grant = grant;
+    // Another machine's service: no sandbox holds the request.
+    v.outside |= private;
     v
 }
 

@@ -182,3 +182,110 @@ fn a_local_request_with_a_workspace_file_as_its_body_is_the_project() {
         assert_ne!(v.level, Level::Allow, "{s}: {}", v.row);
     }
 }
+
+/// Cloud metadata services hand the machine's credentials to a plain GET: by every documented
+/// name and by their addresses in any spelling curl reads (decimal, octal, hexadecimal, short
+/// forms, IPv6), a request always asks, whichever client and however the URL is written.
+#[test]
+fn cloud_metadata_services_always_ask_by_any_name_or_spelling() {
+    always_ask(&[
+        "curl -s http://instance-data.ec2.internal/latest/meta-data/iam/security-credentials/role",
+        "curl -s http://instance-data.us-west-2.compute.internal/latest/meta-data/iam/security-credentials/",
+        "wget -qO- http://instance-data.ec2.internal/latest/meta-data/iam/security-credentials/r",
+        "curl -s http://INSTANCE-DATA.ec2.internal./latest/meta-data/",
+        "curl -s http://instance-data/latest/meta-data/",
+        "curl -s -H 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token",
+        "curl -s -H 'Metadata-Flavor: Google' http://metadata/computeMetadata/v1/",
+        "curl -s http://169.254.169.254/latest/meta-data/iam/security-credentials/",
+        "curl -s -H Metadata:true 'http://169.254.169.254/metadata/identity/oauth2/token?resource=x'",
+        "curl -s http://169.254.170.2/v2/credentials/abc",
+        "curl -s http://100.100.100.200/latest/meta-data/ram/security-credentials/",
+        "curl -s http://192.0.0.192/latest/meta-data/",
+        "curl -s 'http://[fd00:ec2::254]/latest/meta-data/'",
+        "curl -s 'http://[::ffff:169.254.169.254]/latest/meta-data/'",
+        "curl -s http://2852039166/latest/meta-data/",
+        "curl -s http://0xa9fea9fe/latest/meta-data/",
+        "curl -s http://0251.0376.0251.0376/latest/meta-data/",
+        "curl -s http://169.254.43518/latest/meta-data/",
+        "curl -s http://0xa9.0xfe.0xa9.0xfe/",
+        "curl 169.254.169.254/latest/meta-data/",
+        "http GET 169.254.169.254/latest/meta-data/",
+        "xh http://metadata.google.internal/computeMetadata/v1/",
+        "curl -s http://10.0.0.5/health http://169.254.169.254/latest/",
+    ]);
+    // A file named like the service, and an EC2 host's own private name, are not the service.
+    let v = judge("curl -s -o metadata.json https://example.com/x", &ENV);
+    assert_ne!(v.level, Level::AlwaysAsk, "{}", v.row);
+    family(
+        "private network read: ip-10-0-0-5.ec2.internal:9000",
+        &["curl -s http://ip-10-0-0-5.ec2.internal:9000/metrics"],
+    );
+}
+
+/// A private read reaches another machine's service, outside the sandbox: it has the class of
+/// every other network call, which an autonomous sub-agent's grant of reads does not answer.
+#[test]
+fn a_private_read_is_a_network_call_not_a_workspace_read() {
+    for s in [
+        "curl -s http://10.0.0.7:3000/api/health",
+        "wget -qO- http://192.168.1.10:8080/health",
+        "curl -sk https://photos.home.arpa/api/ping",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.effect, airlock_shell::Effect::Exec, "{s}");
+        assert!(v.outside, "{s}");
+    }
+}
+
+/// A yes to a service's health check covers its plain reads, never a path or query that acts,
+/// dumps or hands out credentials, a redirect to wherever the answer names, or an address
+/// spelled so it is another (`010.8.8.8` is 8.8.8.8).
+#[test]
+fn acting_paths_redirects_and_odd_spellings_are_not_private_reads() {
+    for s in [
+        "curl -s http://10.0.0.5:8080/actuator/heapdump",
+        "curl -s http://10.0.0.5:8080/actuator/env",
+        "curl -s http://10.0.0.5:8080/actuator/threaddump",
+        "curl -s http://10.0.0.5:6060/debug/pprof/heap",
+        "curl -s http://10.0.0.5/admin",
+        "curl -s 'http://nas.local:5000/webapi/entry.cgi?api=SYNO.Core.System&method=shutdown'",
+        "curl -s 'http://router.lan/cgi-bin/luci?action=Reboot'",
+        "curl -s http://vault.internal:8200/v1/sys/unseal",
+        "curl -s http://app.internal/api/Tokens",
+        "curl -s 'http://10.0.0.5/status?_sid=abcdef123456'",
+        "curl -s 'http://10.0.0.5/status?PHPSESSID=abcdef123456'",
+        "curl -s 'http://10.0.0.5/status?sid=abcdef'",
+        "curl -sL http://10.0.0.5:8080/redirect",
+        "curl -s -L http://10.0.0.5:8080/redirect",
+        "curl --location -s http://10.0.0.5:8080/redirect",
+        "http --follow http://10.0.0.5:8080/redirect",
+        "curl -s http://010.8.8.8/",
+        "curl -s http://0172.016.1.1/",
+        "curl -s http://10.0.0.05/",
+        "curl -s http://0xa.0.0.5/",
+        "curl -s http://167772165/",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            !v.grant
+                .as_deref()
+                .unwrap_or("")
+                .starts_with("private network read"),
+            "{s}: {:?} {}",
+            v.grant,
+            v.row
+        );
+        assert_ne!(v.level, Level::Allow, "{s}: {}", v.row);
+    }
+    // Their plain neighbours keep the service's one question.
+    family(
+        "private network read: 10.0.0.5:8080",
+        &[
+            "curl -s http://10.0.0.5:8080/actuator/health",
+            "curl -s http://10.0.0.5:8080/actuator/info",
+            "curl -s 'http://10.0.0.5:8080/api/items?page=2&side=left'",
+            "curl -sS http://10.0.0.5:8080/api/v1/status",
+        ],
+    );
+}

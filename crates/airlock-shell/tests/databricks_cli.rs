@@ -1,5 +1,6 @@
 //! Issue 21: the Databricks CLI. Its reads of the workspace (who is logged in, listings, jobs'
-//! runs and output, tables, a bundle's validation and summary) run at once whatever the target;
+//! runs, tables) run at once whatever the target; loading a bundle (its validation and summary)
+//! runs the bundle's own scripts: the project's family, and always asks for production;
 //! a bundle deployed to or run in a target named for development or staging is that stage's
 //! family; other changes ask once under their words; production, credentials, deletes, grants
 //! and any other deploy always ask.
@@ -29,14 +30,43 @@ fn workspace_reads_run_at_once() {
         "databricks workspace list /Workspace/Users/someone@example.com/.bundle --profile dev",
         "databricks fs ls dbfs:/Volumes/dev/landing",
         "databricks jobs list --profile dev",
-        "databricks jobs get-run-output $(databricks jobs list-runs --job-id $(databricks bundle summary -t dev -o json | jq -r '.resources.jobs.features.id') --limit 1 -o json | jq -r '.[0].run_id') -o json",
+        "databricks jobs list-runs --job-id 123 --limit 1 -o json",
         "databricks warehouses list --profile dev",
         "databricks tables list dev_analytics churn --profile dev",
         "databricks secrets list-scopes",
-        "databricks bundle validate -t dev",
-        "databricks bundle validate -t dev -o json | jq '.resources.jobs | keys'",
+        "databricks pipelines list-updates 0a3e",
+        "databricks bundle schema",
+    ]);
+}
+
+/// Loading a bundle runs its `experimental.scripts.preinit` hook and its Python resource
+/// loader (the project's `databricks.yml`): the project's family, whatever the spelling, and
+/// always a question when the target, profile or host names production.
+#[test]
+fn loading_a_bundle_is_the_projects_family_and_asks_for_production() {
+    family(
+        "project build/test/run",
+        &[
+            "databricks bundle validate",
+            "databricks bundle validate -t dev",
+            "databricks bundle validate -t dev -o json | jq '.resources.jobs | keys'",
+            "databricks bundle validate --target=staging",
+            "databricks bundle summary -t dev",
+            "databricks bundle summary --target dev -o json",
+            "databricks -t dev bundle summary",
+            "cargo test",
+        ],
+    );
+    always_ask(&[
         "databricks bundle validate --target prod",
-        "databricks bundle summary -t dev",
+        "databricks bundle validate -t prod",
+        "databricks bundle validate --target=production -o json",
+        "databricks bundle summary -t prd",
+        "databricks -t prod bundle summary",
+        "databricks bundle validate -t dev --profile customer_prod",
+        "databricks bundle summary -p prod-admin",
+        "DATABRICKS_BUNDLE_TARGET=prod databricks bundle validate",
+        "DATABRICKS_CONFIG_PROFILE=prod databricks bundle summary -t dev",
     ]);
 }
 
@@ -77,6 +107,27 @@ fn other_changes_ask_once_under_their_words() {
             "databricks jobs get 123",
             AskOnce,
             Some("databricks jobs get"),
+        ),
+        // Answers that embed a job's, a run's or a pipeline's settings.
+        (
+            "databricks jobs get-run-output 42",
+            AskOnce,
+            Some("databricks jobs get-run-output"),
+        ),
+        (
+            "databricks pipelines get-update 0a3e 5678",
+            AskOnce,
+            Some("databricks pipelines get-update"),
+        ),
+        (
+            "databricks jobs list-runs --expand-tasks",
+            AskOnce,
+            Some("databricks jobs list-runs"),
+        ),
+        (
+            "databricks jobs list --expand-tasks --profile dev",
+            AskOnce,
+            Some("databricks jobs list"),
         ),
         // A run in the bundle's default target, which the command does not name.
         (
