@@ -1412,6 +1412,10 @@ pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
                 .map(|w| ("hidden: a tool's shell script from expansion", w))
         })
         .or_else(|| crate::stacktools::stripe_elsewhere(c))
+        .or_else(|| {
+            crate::runners::terminus_command_unread(argv)
+                .map(|w| ("hidden: a command on a Pantheon environment not read", w))
+        })
 }
 
 /// Script files by extension: the program or interpreter runs the first of them.
