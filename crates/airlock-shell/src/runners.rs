@@ -1272,6 +1272,15 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         // DDEV's shortcuts run a tool in the project's web container (`ddev drush cr`, `ddev
         // composer install`): the tool is judged as it is in the project.
         "ddev" if DDEV_TOOLS.contains(&first) => Some((vec![first.to_owned()], 1)),
+        // `tilt docker -- ARGS` runs docker with Tilt's cluster's settings: docker's words.
+        "tilt" if first == "docker" => {
+            let at = if words.get(1).is_some_and(|w| w == "--") {
+                2
+            } else {
+                1
+            };
+            (at < words.len()).then(|| (vec!["docker".to_owned()], at))
+        }
         // Pantheon's `terminus drush SITE.ENV -- CMD`: CMD is drush's (or WP-CLI's) on that
         // environment, judged by its table beside terminus's own row for the environment.
         "terminus" if matches!(first, "drush" | "remote:drush" | "wp" | "remote:wp") => {
