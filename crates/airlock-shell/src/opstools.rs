@@ -346,6 +346,13 @@ const HASHICORP_DEV_AGENTS: &[Row] = &[unless(
         "-retry-join",
         "-servers",
         "-network-interface",
+        // Configuration from a file or inline (it may set `bind_addr`/`client_addr`), and
+        // Nomad's Connect mode, which binds to the machine's network interface.
+        "-config",
+        "-config-file",
+        "-config-dir",
+        "-hcl",
+        "-dev-connect",
     ],
 )];
 
