@@ -68,3 +68,17 @@ fn harmless_commands_on_a_non_live_environment_keep_their_level() {
         ("terminus drush mysite.live -- status", AlwaysAsk, None),
     ]);
 }
+
+#[test]
+fn drush_connection_details_print_the_password() {
+    always_ask(&[
+        "drush sql:connect",
+        "drush sql-connect",
+        "drush sql:conf",
+        "drush sql-conf --show-passwords",
+        "ddev drush sql:connect",
+        "terminus drush mysite.dev -- sql:connect",
+        "terminus drush mysite.dev sql-conf",
+    ]);
+    check_grants(&[("drush sql:query 'SELECT 1'", AskOnce, None)]);
+}
