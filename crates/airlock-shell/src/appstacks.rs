@@ -750,17 +750,11 @@ const STAGE_NAMERS: &[StageNamer] = &[
 pub(crate) fn stage_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     let namer = STAGE_NAMERS.iter().find(|n| n.program == name)?;
     let args: Vec<String> = args.iter().filter(|a| *a != TO_PREVIEW).cloned().collect();
-    let mut stages = Vec::new();
-    let mut it = args.iter().take_while(|a| *a != "--");
-    while let Some(a) = it.next() {
-        match a.split_once('=') {
-            Some((o, v)) if namer.options.contains(&o) => stages.push((namer.names)(v)),
-            _ if namer.options.contains(&a.as_str()) => {
-                stages.push(it.next().is_some_and(|v| (namer.names)(v)));
-            }
-            _ => {}
-        }
-    }
+    let abbrev = ABBREVIATING.contains(&namer.program);
+    let mut stages: Vec<bool> = option_values(namer.options, abbrev, &args)
+        .iter()
+        .map(|v| v.as_deref().is_some_and(namer.names))
+        .collect();
     stages.extend(stage_operands(namer, &args).map(namer.names));
     let mut out = Vec::with_capacity(args.len() + 1);
     if !stages.is_empty() && stages.iter().all(|s| *s) && !(namer.refuses)(&args) {
@@ -768,6 +762,56 @@ pub(crate) fn stage_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     }
     out.extend(args);
     Some(out)
+}
+
+/// Stage namers whose parser (Python's argparse) reads a long option by any unambiguous prefix
+/// of its name (`--inv inventories/prod.yml` is `--inventory`).
+const ABBREVIATING: &[&str] = &["ansible-playbook"];
+
+/// Every value a command gives one of `options`, in every spelling its parsers read: Go's
+/// flag package reads `-address` and `--address` alike (`=VALUE` or the next word); pflag and
+/// getopt read a one-letter option's value attached (`-tprod`, `-Pmyapp-live`,
+/// `-iinventories/x.yml`), and argparse a long option by an unambiguous prefix
+/// (`--invent x`, for [`ABBREVIATING`] programs). A repeated option gives each of its values (parsers differ on which one
+/// wins, so every one is judged). A word that may hide one of the options and is not read
+/// (a group of one-letter options holding one of them, `-vtprod`) gives None: not a stage.
+pub(crate) fn option_values(
+    options: &[&str],
+    abbrev: bool,
+    args: &[String],
+) -> Vec<Option<String>> {
+    let names: Vec<&str> = options.iter().map(|o| o.trim_start_matches('-')).collect();
+    let short = |c: char| options.iter().any(|o| o.len() == 2 && o.ends_with(c));
+    let mut out = Vec::new();
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        let Some(body) = a.strip_prefix('-').filter(|b| !b.is_empty()) else {
+            continue;
+        };
+        let double = body.starts_with('-');
+        let body = body.trim_start_matches('-');
+        let (name, value) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_owned())),
+            None => (body, None),
+        };
+        let long = names.iter().any(|n| {
+            *n == name
+                || (abbrev && double && name.len() >= 2 && n.len() > 2 && n.starts_with(name))
+        });
+        if long {
+            out.push(value.or_else(|| it.next().cloned()));
+            continue;
+        }
+        let mut chars = body.chars();
+        let first = chars.next().filter(|_| !double);
+        if first.is_some_and(short) {
+            let rest = chars.as_str();
+            out.push(Some(rest.strip_prefix('=').unwrap_or(rest).to_owned()));
+        } else if !double && body.chars().any(short) {
+            out.push(None);
+        }
+    }
+    out
 }
 
 /// The operands of a namer's subcommand after its verb (`shop-staging` in `argocd app sync
@@ -936,32 +980,28 @@ const SERVERLESS_STAGES: &[Row] = &[
 /// another stage or option), an AWS profile named for production, whose account the stage
 /// would be deployed into, or an event file or package outside the workspace.
 fn serverless_stage_refused(args: &[String]) -> bool {
-    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
-    while let Some(a) = it.next() {
-        if a.contains(['$', '`', '*', '?', '[', '{', '~']) {
-            return true;
-        }
-        let profile = match a.split_once('=') {
-            Some(("--aws-profile", v)) => Some(v),
-            _ if a == "--aws-profile" => it.next(),
-            _ => None,
-        };
-        if profile.is_some_and(|p| {
-            p.contains(['$', '`']) || crate::knowledge::names_production(p) || !stage_free(p)
-        }) {
-            return true;
-        }
-        // An event or a package from outside the workspace (`-p /etc/…`, `--package ../x`).
-        let file = match a.split_once('=') {
-            Some(("--path" | "-p" | "--package", v)) => Some(v),
-            _ if matches!(a, "--path" | "-p" | "--package") => it.next(),
-            _ => None,
-        };
-        if file.is_some_and(|f| crate::toolchains::code_matches(OUTSIDE_WORKSPACE, f)) {
-            return true;
-        }
+    let before_dashes = args.iter().take_while(|a| *a != "--");
+    if before_dashes
+        .clone()
+        .any(|a| a.contains(['$', '`', '*', '?', '[', '{', '~']))
+    {
+        return true;
     }
-    false
+    // Each value of the options, in every spelling ([`option_values`]); one not read refuses.
+    let profiles = option_values(&["--aws-profile"], false, args);
+    if profiles.iter().any(|p| {
+        p.as_deref()
+            .is_none_or(|p| crate::knowledge::names_production(p) || !stage_free(p))
+    }) {
+        return true;
+    }
+    // An event or a package from outside the workspace (`-p /etc/…`, `--package ../x`).
+    option_values(&["--path", "-p", "--package"], false, args)
+        .iter()
+        .any(|f| {
+            f.as_deref()
+                .is_none_or(|f| crate::toolchains::code_matches(OUTSIDE_WORKSPACE, f))
+        })
 }
 
 /// Whether a name holds no word of a stage users reach ([`LIVE_WORDS`]).
@@ -975,15 +1015,10 @@ fn stage_free(value: &str) -> bool {
 /// The grant of a Serverless stage's deploys and invocations: one per stage named
 /// (`serverless stage: dev-ana`), so a yes for a developer's own stage never covers staging.
 pub(crate) fn serverless_stage_family(family: &str, args: &[String]) -> String {
-    let mut stages = Vec::new();
-    let mut it = args.iter().map(String::as_str).take_while(|a| *a != "--");
-    while let Some(a) = it.next() {
-        match a.split_once('=') {
-            Some(("--stage" | "-s", v)) => stages.push(v),
-            _ if matches!(a, "--stage" | "-s") => stages.extend(it.next()),
-            _ => {}
-        }
-    }
+    let mut stages: Vec<String> = option_values(&["--stage", "-s"], false, args)
+        .into_iter()
+        .map(Option::unwrap_or_default)
+        .collect();
     stages.sort_unstable();
     stages.dedup();
     format!("{family}: {}", stages.join(" "))

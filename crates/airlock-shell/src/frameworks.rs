@@ -472,6 +472,11 @@ const DRUSH: &[Row] = &[
     // output goes.
     danger("sql:dump", CREDENTIALS),
     danger("sql-dump", CREDENTIALS),
+    // The database's connection string or settings, its password in them.
+    danger("sql:connect", CREDENTIALS),
+    danger("sql-connect", CREDENTIALS),
+    danger("sql:conf", CREDENTIALS),
+    danger("sql-conf", CREDENTIALS),
     // PHP or SQL given inline that destroys, names credentials or reaches the network.
     danger("...", DESTROYING).code(DRUSH_DESTRUCTIVE_CODE),
     danger("...", CREDENTIALS).code(CREDENTIAL_CODE),

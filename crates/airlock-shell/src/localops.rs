@@ -213,6 +213,15 @@ pub(crate) fn stage_run_refused(args: &[String]) -> bool {
             .iter()
             .any(|w| DESTROYING_RUN_WORDS.contains(&w.as_str()))
     };
+    // An inventory in any spelling (`-iweb1,`, `--inv=$HOSTS`) that lists hosts or is built
+    // at run time.
+    let inventories = crate::appstacks::option_values(INVENTORY_OPTIONS, true, args);
+    if inventories
+        .iter()
+        .any(|v| v.as_deref().is_none_or(|v| v.contains([',', '$'])))
+    {
+        return true;
+    }
     let mut it = args.iter().take_while(|a| *a != "--");
     while let Some(a) = it.next() {
         let (opt, attached) = match a.split_once('=') {
@@ -251,20 +260,15 @@ fn outside_workspace(path: &str) -> bool {
 /// (`ansible stage run: inventories/sandbox.yml`), so a yes for the sandbox never covers
 /// staging.
 pub(crate) fn stage_run_family(family: &str, args: &[String]) -> String {
-    let mut inventories = Vec::new();
-    let mut it = args.iter().take_while(|a| *a != "--");
-    while let Some(a) = it.next() {
-        if ["-i", "--inventory", "--inventory-file"].contains(&a.as_str()) {
-            inventories.extend(it.next().map(String::as_str));
-        } else if let Some(v) = a
-            .strip_prefix("--inventory=")
-            .or_else(|| a.strip_prefix("--inventory-file="))
-        {
-            inventories.push(v);
-        }
-    }
+    let inventories: Vec<String> = crate::appstacks::option_values(INVENTORY_OPTIONS, true, args)
+        .into_iter()
+        .map(Option::unwrap_or_default)
+        .collect();
     format!("{family}: {}", inventories.join(" "))
 }
+
+/// `ansible-playbook`'s options whose value is an inventory.
+const INVENTORY_OPTIONS: &[&str] = &["-i", "--inventory", "--inventory-file"];
 
 /// Words of an inventory's path that name the project's local test machines
 /// (`inventories/vagrant`, `molecule/default/inventory`, `hosts.multipass.yml`).
@@ -293,28 +297,31 @@ const HOST_OVERRIDES: &[&str] = &[
 /// none names production; no extra variable points the hosts elsewhere. A host list
 /// (`-i 10.0.0.5,`), an inventory built at run time or the default one is not local.
 pub(crate) fn local_inventory(args: &[String]) -> bool {
-    let mut inventories = Vec::new();
+    // Every inventory, in any spelling (`-iinventories/prod.yml`, `--inv x`).
+    let inventories = crate::appstacks::option_values(INVENTORY_OPTIONS, true, args);
     let mut it = args.iter().take_while(|a| *a != "--");
     while let Some(a) = it.next() {
         let (opt, attached) = match a.split_once('=') {
             Some((o, v)) if o.starts_with("--") => (o, Some(v)),
             _ => (a.as_str(), None),
         };
-        let mut value = || attached.or_else(|| it.next().map(String::as_str));
-        match opt {
-            "-i" | "--inventory" | "--inventory-file" => inventories.push(value()),
-            "-e" | "--extra-vars" => {
-                let v = value().unwrap_or_default();
-                if HOST_OVERRIDES.iter().any(|h| v.contains(h)) {
-                    return false;
-                }
+        // Extra variables attached to `-e` (`-eansible_host=…`) are not read: not local.
+        if a.starts_with("-e") && a.len() > 2 {
+            return false;
+        }
+        if opt == "-e" || opt == "--extra-vars" {
+            let v = attached.or_else(|| it.next().map(String::as_str));
+            if HOST_OVERRIDES
+                .iter()
+                .any(|h| v.unwrap_or_default().contains(h))
+            {
+                return false;
             }
-            _ => {}
         }
     }
     !inventories.is_empty()
         && inventories.iter().all(|i| {
-            i.is_some_and(|i| {
+            i.as_deref().is_some_and(|i| {
                 !i.contains(',')
                     && !i.contains('$')
                     && !crate::knowledge::names_production(i)

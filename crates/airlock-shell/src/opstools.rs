@@ -211,6 +211,10 @@ const NOMAD: &[Row] = &[
     danger("alloc fs", CREDENTIALS),
     danger("job stop", DESTROYING),
     danger("namespace delete", DESTROYING),
+    // A volume's data, a node pool, a variable's lock, a quota or a policy removed.
+    danger("* delete", DESTROYING),
+    danger("* * delete", DESTROYING),
+    danger("* deregister", DESTROYING),
     danger("operator snapshot", CREDENTIALS),
     danger("operator", INFRA),
     read("version"),
@@ -277,6 +281,10 @@ const CONSUL: &[Row] = &[
     danger("snapshot save", CREDENTIALS),
     danger("snapshot restore", DESTROYING),
     danger("kv export", CREDENTIALS),
+    // Every key under a prefix with its value (the whole store without one): an export.
+    with(danger("kv get", CREDENTIALS), &["-recurse"]),
+    // A command run on the cluster's nodes.
+    danger("exec", REMOTE),
     danger("kv delete", DESTROYING),
     danger("config delete", DESTROYING),
     danger("intention delete", DESTROYING),
@@ -338,6 +346,13 @@ const HASHICORP_DEV_AGENTS: &[Row] = &[unless(
         "-retry-join",
         "-servers",
         "-network-interface",
+        // Configuration from a file or inline (it may set `bind_addr`/`client_addr`), and
+        // Nomad's Connect mode, which binds to the machine's network interface.
+        "-config",
+        "-config-file",
+        "-config-dir",
+        "-hcl",
+        "-dev-connect",
     ],
 )];
 

@@ -868,6 +868,31 @@ fn local_engine(address: &str) -> bool {
 /// `DOCKER_HOST` set before it naming an address that is not this machine's
 /// (`ssh://deploy@vps`, `tcp://10.0.0.5:2376`), or `--context` naming a context that is not a
 /// local engine's. Whatever it runs, lists or removes there is that machine's.
+/// A HashiCorp development server (`vault server -dev`, `consul agent -dev`, `nomad agent
+/// -dev`: no ACLs, a fixed root token, raw command execution) told by the environment to
+/// listen on an address other than the loopback one (`VAULT_DEV_LISTEN_ADDRESS=0.0.0.0:8200`).
+fn dev_server_listening(argv: &[String], assignments: &[String]) -> Option<String> {
+    let program = argv.first()?.rsplit('/').next()?;
+    if !matches!(program, "vault" | "consul" | "nomad") {
+        return None;
+    }
+    let dev = argv
+        .iter()
+        .any(|a| a.trim_start_matches('-') == "dev" || a.starts_with("-dev="));
+    let loopback = |v: &str| {
+        let host = v.trim_start_matches('[');
+        ["127.", "localhost", "::1"]
+            .iter()
+            .any(|l| host.starts_with(l))
+    };
+    let listens = assignments.iter().any(|a| {
+        a.split_once('=').is_some_and(|(name, value)| {
+            (name.ends_with("LISTEN_ADDRESS") || name.ends_with("BIND_ADDR")) && !loopback(value)
+        })
+    });
+    (dev && listens).then(|| format!("{program} -dev"))
+}
+
 fn remote_engine(argv: &[String], assignments: &[String]) -> Option<String> {
     let program = argv.first()?.rsplit('/').next()?;
     if !ENGINES.contains(&program) && program != "docker-compose" {
@@ -1384,6 +1409,14 @@ pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
         })
         .or_else(|| raw_socket(argv).map(|w| ("remote: a raw network connection", w)))
         .or_else(|| {
+            dev_server_listening(argv, &c.assignments).map(|w| {
+                (
+                    "remote: a development server listening beyond this machine",
+                    w,
+                )
+            })
+        })
+        .or_else(|| {
             request_flood(argv, c.unbounded_loop).map(|w| ("flood: requests to another machine", w))
         })
         .or_else(|| data_file_removed(argv).map(|w| ("destructive: a data file removed", w)))
@@ -1412,6 +1445,10 @@ pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
                 .map(|w| ("hidden: a tool's shell script from expansion", w))
         })
         .or_else(|| crate::stacktools::stripe_elsewhere(c))
+        .or_else(|| {
+            crate::runners::terminus_command_unread(argv)
+                .map(|w| ("hidden: a command on a Pantheon environment not read", w))
+        })
 }
 
 /// Script files by extension: the program or interpreter runs the first of them.

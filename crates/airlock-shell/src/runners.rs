@@ -1515,16 +1515,25 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         // DDEV's shortcuts run a tool in the project's web container (`ddev drush cr`, `ddev
         // composer install`): the tool is judged as it is in the project.
         "ddev" if DDEV_TOOLS.contains(&first) => Some((vec![first.to_owned()], 1)),
+        // `tilt docker -- ARGS` runs docker with Tilt's cluster's settings: docker's words.
+        "tilt" if first == "docker" => {
+            let at = if words.get(1).is_some_and(|w| w == "--") {
+                2
+            } else {
+                1
+            };
+            (at < words.len()).then(|| (vec!["docker".to_owned()], at))
+        }
         // Pantheon's `terminus drush SITE.ENV -- CMD`: CMD is drush's (or WP-CLI's) on that
         // environment, judged by its table beside terminus's own row for the environment.
         "terminus" if matches!(first, "drush" | "remote:drush" | "wp" | "remote:wp") => {
-            let at = words.iter().position(|w| w == "--")? + 1;
+            let at = terminus_command_at(words).ok()??;
             let tool = if first.ends_with("drush") {
                 "drush"
             } else {
                 "wp"
             };
-            (at < words.len()).then(|| (vec![tool.to_owned()], at))
+            Some((vec![tool.to_owned()], at))
         }
         "dotnet" if first == "tool" && words.get(1).is_some_and(|w| w == "run") => {
             let tool = words.get(2)?;
@@ -1537,6 +1546,70 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         }
         _ => None,
     }
+}
+
+/// Terminus's options that may stand before `SITE.ENV` of `terminus drush|wp SITE.ENV CMD…`
+/// and take no value there (`--retry=3` gives its value attached).
+const TERMINUS_FLAGS: &[&str] = &[
+    "-y",
+    "--yes",
+    "-q",
+    "--quiet",
+    "-n",
+    "--no-interaction",
+    "-v",
+    "-vv",
+    "-vvv",
+    "--verbose",
+    "--progress",
+    "--ansi",
+    "--no-ansi",
+];
+
+/// Where the drush or WP-CLI command of `terminus drush|wp SITE.ENV CMD…` starts in `words`
+/// (from `drush` on): the word after `SITE.ENV`, or after a `--` that follows it (`terminus
+/// drush site.dev -- sql:drop`; the `--` is only needed when the command has options).
+/// `Ok(None)` when no command is given (drush lists its commands). `Err` when the command
+/// cannot be read: an option before `SITE.ENV` that may take the next word, or words between
+/// `SITE.ENV` and a later `--` (both are the command's): the command always asks then
+/// ([`terminus_command_unread`]).
+pub(crate) fn terminus_command_at(words: &[String]) -> Result<Option<usize>, ()> {
+    let mut site = None;
+    for (i, w) in words.iter().enumerate().skip(1) {
+        if w == "--" {
+            return Err(());
+        }
+        if !w.starts_with('-') {
+            site = Some(i);
+            break;
+        }
+        if !w.contains('=') && !TERMINUS_FLAGS.contains(&w.as_str()) {
+            return Err(());
+        }
+    }
+    let Some(site) = site else {
+        return Ok(None);
+    };
+    let at = match words.iter().position(|w| w == "--") {
+        Some(dd) if dd == site + 1 => dd + 1,
+        Some(_) => return Err(()),
+        None => site + 1,
+    };
+    Ok((at < words.len()).then_some(at))
+}
+
+/// Whether a `terminus drush|wp` command's drush or WP-CLI command cannot be read
+/// ([`terminus_command_at`]): the program's words, from the program on.
+pub(crate) fn terminus_command_unread(argv: &[String]) -> Option<String> {
+    let prog = argv.first().map(|p| crate::program_name(p))?;
+    if prog != "terminus" {
+        return None;
+    }
+    let sub = argv.iter().skip(1).position(|w| !w.starts_with('-'))? + 1;
+    let words = argv.get(sub..)?;
+    let first = words.first()?.as_str();
+    let remote = matches!(first, "drush" | "remote:drush" | "wp" | "remote:wp");
+    (remote && terminus_command_at(words).is_err()).then(|| format!("terminus {first}"))
 }
 
 /// DDEV's commands that run the tool of their name in the project's web container.

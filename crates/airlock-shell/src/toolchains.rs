@@ -5295,10 +5295,16 @@ fn words<'a>(t: &Toolchain, args: &'a [String]) -> Vec<&'a str> {
 }
 
 fn row_matches(r: &Row, words: &[&str], flags: &[&str], values: &[&str]) -> bool {
-    // A long option written with one dash takes its value after `=` too, as Go's flags read it
-    // (`-bind=0.0.0.0` is `-bind`).
+    // A long option written with one dash is Go's: its value may follow `=`, and two dashes
+    // name it too (`-bind=0.0.0.0`, `--bind 0.0.0.0` and `--bind=0.0.0.0` are `-bind`).
     let go_style = |a: &str, f: &str| {
-        !f.starts_with("--") && f.len() > 2 && a.split_once('=').is_some_and(|(n, _)| n == f)
+        let one_dash = a
+            .strip_prefix('-')
+            .filter(|b| b.starts_with('-'))
+            .unwrap_or(a);
+        !f.starts_with("--")
+            && f.len() > 2
+            && (one_dash == f || one_dash.split_once('=').is_some_and(|(n, _)| n == f))
     };
     let has = |list: &[&str]| {
         list.iter().any(|f| {

@@ -98,7 +98,9 @@ const COMPOSE_RUN_OPTS: &[&str] = &[
 
 /// Runners that join the words they run into one shell script (`ddev exec WORDS` runs `bash -c
 /// "WORDS"`), by their wrapper's name.
-const SCRIPT_RUNNERS: &[&str] = &["ddev exec"];
+/// Consul's `lock`, `watch` and `exec` join their command's words and run them with `sh -c`
+/// (their `-shell` default).
+const SCRIPT_RUNNERS: &[&str] = &["ddev exec", "consul lock", "consul watch", "consul exec"];
 
 /// Tools that open a shell in their environment and run the script an option gives it
 /// (program, subcommand or `""`, the options whose value is the script): a build
@@ -158,10 +160,75 @@ fn script_option_value(c: &Command) -> Option<(String, String, bool)> {
     Some((runner, script, dynamic))
 }
 
+/// Consul's options of `lock`, `watch` and `exec` whose value may be the next word, in both of
+/// Go's spellings (`-name x`, `--name x`); a bool option (`-shell`, `-verbose`) takes none.
+const CONSUL_CHILD_VALUES: &[&str] = &[
+    "-http-addr",
+    "--http-addr",
+    "-datacenter",
+    "--datacenter",
+    "-token",
+    "--token",
+    "-token-file",
+    "--token-file",
+    "-ca-file",
+    "--ca-file",
+    "-ca-path",
+    "--ca-path",
+    "-client-cert",
+    "--client-cert",
+    "-client-key",
+    "--client-key",
+    "-tls-server-name",
+    "--tls-server-name",
+    "-namespace",
+    "--namespace",
+    "-partition",
+    "--partition",
+    "-n",
+    "--n",
+    "-name",
+    "--name",
+    "-timeout",
+    "--timeout",
+    "-monitor-retry",
+    "--monitor-retry",
+    "-type",
+    "--type",
+    "-key",
+    "--key",
+    "-prefix",
+    "--prefix",
+    "-service",
+    "--service",
+    "-tag",
+    "--tag",
+    "-state",
+    "--state",
+    "-event",
+    "--event",
+    "-node",
+    "--node",
+    "-wait",
+    "--wait",
+    "-wait-repl",
+    "--wait-repl",
+    "-peer",
+    "--peer",
+    "-filter",
+    "--filter",
+];
+
 /// Programs that run a command somewhere else (a container, a pod, a project environment):
 /// (program, subcommand, options that take a value, positional words before the command).
 /// Both the runner and the command it runs are judged.
 const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
+    // Consul runs a child command while it holds a lock (`consul lock PREFIX CMD…`), as a
+    // watch's handler (`consul watch -type=key -key=x HANDLER`), or on the cluster's nodes
+    // (`consul exec CMD`, which also always asks as a remote command).
+    ("consul", "lock", CONSUL_CHILD_VALUES, 1),
+    ("consul", "watch", CONSUL_CHILD_VALUES, 0),
+    ("consul", "exec", CONSUL_CHILD_VALUES, 0),
     (
         "docker",
         "exec",

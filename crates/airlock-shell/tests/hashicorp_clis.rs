@@ -59,7 +59,6 @@ fn development_agents_are_the_local_cluster_family() {
         LOCAL,
         &[
             "nomad agent -dev",
-            "nomad agent -dev -config=hack/dev-agent.hcl",
             "consul agent -dev",
             "consul agent -dev -node=laptop",
             "vault server -dev",
@@ -71,6 +70,35 @@ fn development_agents_are_the_local_cluster_family() {
 
 #[test]
 fn agents_reachable_beyond_this_machine_ask_under_their_words() {
+    // Go reads `--bind` as `-bind`; a configuration file or inline HCL may set the address.
+    for script in [
+        "nomad agent -dev --bind=0.0.0.0",
+        "nomad agent -dev --bind 0.0.0.0",
+        "nomad agent -dev -config=hack/dev-agent.hcl",
+        "nomad agent -dev --config hack/dev-agent.hcl",
+        "consul agent -dev --client=0.0.0.0",
+        "consul agent -dev -hcl client_addr=\"0.0.0.0\"",
+        "consul agent -dev -config-file=dev.json",
+        "consul agent -dev --config-dir=conf.d",
+        "vault server -dev --dev-listen-address=0.0.0.0:8200",
+        "vault server -dev --config=dev.hcl",
+    ] {
+        let v = airlock_shell::judge(script, &common::ENV);
+        assert!(
+            v.level != airlock_shell::Level::Allow && v.grant.as_deref() != Some(LOCAL),
+            "{script}: {:?} {:?}",
+            v.level,
+            v.grant
+        );
+    }
+    always_ask(&[
+        "VAULT_DEV_LISTEN_ADDRESS=0.0.0.0:8200 vault server -dev",
+        "env VAULT_DEV_LISTEN_ADDRESS=10.0.0.5:8200 vault server -dev",
+    ]);
+    family(
+        LOCAL,
+        &["VAULT_DEV_LISTEN_ADDRESS=127.0.0.1:8200 vault server -dev"],
+    );
     check_grants(&[
         (
             "nomad agent -dev -bind=0.0.0.0",
