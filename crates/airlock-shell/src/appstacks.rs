@@ -707,7 +707,7 @@ const STAGE_NAMERS: &[StageNamer] = &[
         options: &["-address"],
         operands_of: None,
         values: &[],
-        refuses: crate::opstools::names_production,
+        refuses: crate::opstools::hashicorp_production,
         names: address_stage,
     },
     StageNamer {

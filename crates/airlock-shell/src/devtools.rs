@@ -323,14 +323,7 @@ fn skaffold_local(args: &[String]) -> bool {
         return false;
     }
     match context {
-        Some(c) => {
-            let lower = c.to_ascii_lowercase();
-            !lower.contains("prod")
-                && !lower.contains("prd")
-                && LOCAL_CONTEXTS
-                    .iter()
-                    .any(|g| airlock_facts::component_matches(g, c))
-        }
+        Some(c) => local_cluster_context(c),
         None => {
             !profiles.is_empty()
                 && profiles.iter().all(|p| {
@@ -340,6 +333,17 @@ fn skaffold_local(args: &[String]) -> bool {
                 })
         }
     }
+}
+
+/// Whether a kubectl context is plainly a cluster on this machine ([`LOCAL_CONTEXTS`]) and
+/// names no production, for skaffold's and Tilt's `--context`.
+fn local_cluster_context(c: &str) -> bool {
+    let lower = c.to_ascii_lowercase();
+    !lower.contains("prod")
+        && !lower.contains("prd")
+        && LOCAL_CONTEXTS
+            .iter()
+            .any(|g| airlock_facts::component_matches(g, c))
 }
 
 /// Whether a `tilt up`/`tilt ci` acts on a cluster on this machine: the context it is given
@@ -369,14 +373,7 @@ fn tilt_local(args: &[String]) -> bool {
         };
         let mut value = || attached.or_else(|| it.next().map(String::as_str));
         let ok = match opt {
-            "--context" => value().is_some_and(|c| {
-                let lower = c.to_ascii_lowercase();
-                !lower.contains("prod")
-                    && !lower.contains("prd")
-                    && LOCAL_CONTEXTS
-                        .iter()
-                        .any(|g| airlock_facts::component_matches(g, c))
-            }),
+            "--context" => value().is_some_and(local_cluster_context),
             "--kubeconfig" => false,
             "--host" => value().is_some_and(crate::knowledge::loopback),
             _ => true,

@@ -169,7 +169,7 @@ const HASHICORP_PRODUCTION: &[&str] = &["*prod*", "*prd*"];
 /// Whether a word of a HashiCorp command, or an option's value, says production
 /// ([`HASHICORP_PRODUCTION`]): a Nomad deploy to a development cluster's address under it is
 /// never that cluster's family (`appstacks::stage_args`).
-pub(crate) fn names_production(args: &[String]) -> bool {
+pub(crate) fn hashicorp_production(args: &[String]) -> bool {
     args.iter().any(|a| {
         let value = a.split_once('=').map_or(a.as_str(), |(_, v)| v);
         HASHICORP_PRODUCTION
