@@ -751,7 +751,7 @@ pub(crate) fn stage_args(name: &str, args: &[String]) -> Option<Vec<String>> {
     let namer = STAGE_NAMERS.iter().find(|n| n.program == name)?;
     let args: Vec<String> = args.iter().filter(|a| *a != TO_PREVIEW).cloned().collect();
     let abbrev = ABBREVIATING.contains(&namer.program);
-    let mut stages: Vec<bool> = option_values(namer.options, abbrev, &args)
+    let mut stages: Vec<bool> = every_option_value(namer.options, abbrev, &args)
         .iter()
         .map(|v| v.as_deref().is_some_and(namer.names))
         .collect();
@@ -775,7 +775,7 @@ const ABBREVIATING: &[&str] = &["ansible-playbook"];
 /// (`--invent x`, for [`ABBREVIATING`] programs). A repeated option gives each of its values (parsers differ on which one
 /// wins, so every one is judged). A word that may hide one of the options and is not read
 /// (a group of one-letter options holding one of them, `-vtprod`) gives None: not a stage.
-pub(crate) fn option_values(
+pub(crate) fn every_option_value(
     options: &[&str],
     abbrev: bool,
     args: &[String],
@@ -987,8 +987,8 @@ fn serverless_stage_refused(args: &[String]) -> bool {
     {
         return true;
     }
-    // Each value of the options, in every spelling ([`option_values`]); one not read refuses.
-    let profiles = option_values(&["--aws-profile"], false, args);
+    // Each value of the options, in every spelling ([`every_option_value`]); one not read refuses.
+    let profiles = every_option_value(&["--aws-profile"], false, args);
     if profiles.iter().any(|p| {
         p.as_deref()
             .is_none_or(|p| crate::knowledge::names_production(p) || !stage_free(p))
@@ -996,7 +996,7 @@ fn serverless_stage_refused(args: &[String]) -> bool {
         return true;
     }
     // An event or a package from outside the workspace (`-p /etc/…`, `--package ../x`).
-    option_values(&["--path", "-p", "--package"], false, args)
+    every_option_value(&["--path", "-p", "--package"], false, args)
         .iter()
         .any(|f| {
             f.as_deref()
@@ -1015,7 +1015,7 @@ fn stage_free(value: &str) -> bool {
 /// The grant of a Serverless stage's deploys and invocations: one per stage named
 /// (`serverless stage: dev-ana`), so a yes for a developer's own stage never covers staging.
 pub(crate) fn serverless_stage_family(family: &str, args: &[String]) -> String {
-    let mut stages: Vec<String> = option_values(&["--stage", "-s"], false, args)
+    let mut stages: Vec<String> = every_option_value(&["--stage", "-s"], false, args)
         .into_iter()
         .map(Option::unwrap_or_default)
         .collect();

@@ -215,7 +215,7 @@ pub(crate) fn stage_run_refused(args: &[String]) -> bool {
     };
     // An inventory in any spelling (`-iweb1,`, `--inv=$HOSTS`) that lists hosts or is built
     // at run time.
-    let inventories = crate::appstacks::option_values(INVENTORY_OPTIONS, true, args);
+    let inventories = crate::appstacks::every_option_value(INVENTORY_OPTIONS, true, args);
     if inventories
         .iter()
         .any(|v| v.as_deref().is_none_or(|v| v.contains([',', '$'])))
@@ -260,10 +260,11 @@ fn outside_workspace(path: &str) -> bool {
 /// (`ansible stage run: inventories/sandbox.yml`), so a yes for the sandbox never covers
 /// staging.
 pub(crate) fn stage_run_family(family: &str, args: &[String]) -> String {
-    let inventories: Vec<String> = crate::appstacks::option_values(INVENTORY_OPTIONS, true, args)
-        .into_iter()
-        .map(Option::unwrap_or_default)
-        .collect();
+    let inventories: Vec<String> =
+        crate::appstacks::every_option_value(INVENTORY_OPTIONS, true, args)
+            .into_iter()
+            .map(Option::unwrap_or_default)
+            .collect();
     format!("{family}: {}", inventories.join(" "))
 }
 
@@ -298,7 +299,7 @@ const HOST_OVERRIDES: &[&str] = &[
 /// (`-i 10.0.0.5,`), an inventory built at run time or the default one is not local.
 pub(crate) fn local_inventory(args: &[String]) -> bool {
     // Every inventory, in any spelling (`-iinventories/prod.yml`, `--inv x`).
-    let inventories = crate::appstacks::option_values(INVENTORY_OPTIONS, true, args);
+    let inventories = crate::appstacks::every_option_value(INVENTORY_OPTIONS, true, args);
     let mut it = args.iter().take_while(|a| *a != "--");
     while let Some(a) = it.next() {
         let (opt, attached) = match a.split_once('=') {
