@@ -8,6 +8,7 @@
 
 #![deny(missing_docs)]
 
+pub mod browser;
 mod caller;
 mod diff;
 pub mod doc;

@@ -112,6 +112,11 @@ pub struct Context {
     pub floor: Option<Floor>,
     /// The agent host's permission mode.
     pub host_mode: HostMode,
+    /// The origin of the page the call's browser server shows, as the gate recorded it from
+    /// the session's last navigation on that server that ran (`browser.rs`); `None` when it is
+    /// not known (no navigation seen, or a switch of tab or history since). Read only for a
+    /// browser-automation tool.
+    pub page: Option<Arc<str>>,
 }
 
 /// An MCP server's `serverInfo`: its name and version, as it declares them.
@@ -579,6 +584,7 @@ impl Policy {
                     };
                     let via = self.via_known(call.server, ctx);
                     let mut w = self.tool_action(&own, via, rule, false, &mut out);
+                    self.browser_page(&mut w, name, call.server, call.args, ctx);
                     self.argument_heuristics(&mut w, name, call.args, ctx);
                     self.server_reads(&mut w, name, call.server, call.args);
                     if plain.is_some() {
@@ -930,6 +936,98 @@ impl Policy {
             "` in the session",
         ]);
         w.decide(Stage::Heuristic, self.gate.unknown, reason, rule, None);
+    }
+
+    /// A browser-automation tool nothing earlier decided (`browser.rs`), judged by the page
+    /// its browser shows (`Context::page`): on a local page, navigation, actions and reads are
+    /// one question per session; a navigation elsewhere and the reads of that origin's pages
+    /// one question per origin; an action elsewhere, or on a page airlock does not know,
+    /// always asks.
+    fn browser_page(
+        &self,
+        w: &mut Work,
+        name: &str,
+        server: Option<&str>,
+        args: &Value,
+        ctx: &Context,
+    ) {
+        use crate::browser::{LOCAL_FAMILY, Use, is_local, origin};
+        let Some(server) = server.filter(|_| w.tier.is_none()) else {
+            return;
+        };
+        let Some(how) = crate::browser::call_use(server, name, args) else {
+            return;
+        };
+        let page = ctx.page.as_deref();
+        // The origin the call is about: a navigation's target, else the page it acts on.
+        let target = match how {
+            Use::Navigate(field) => args.get(field).and_then(Value::as_str).and_then(origin),
+            _ => page.map(str::to_owned),
+        };
+        let rule = Text::from("built-in: browser pages (browser.rs)");
+        let unknown = self.gate.unknown;
+        let (tier, key, reason) = match (how, target.as_deref()) {
+            (Use::Act, Some(o)) if !is_local(o) => (
+                Tier::AlwaysAsk.max(unknown),
+                None,
+                cat(&[
+                    "`",
+                    name,
+                    "` acts on a page of `",
+                    o,
+                    "`, a site that is not on this machine: each action there asks",
+                ]),
+            ),
+            (Use::Act, None) => (
+                Tier::AlwaysAsk.max(unknown),
+                None,
+                cat(&[
+                    "`",
+                    name,
+                    "` acts on a page whose site airlock does not know (no \
+                    navigation of this server seen since the session or its tab began): it asks \
+                    each time",
+                ]),
+            ),
+            (Use::Switch, _) if page.is_none_or(|p| !is_local(p)) => return,
+            (_, Some(o)) if is_local(o) || matches!(how, Use::Switch) => (
+                unknown,
+                Some(Text::from(LOCAL_FAMILY)),
+                cat(&[
+                    "`",
+                    name,
+                    "` works on a local page (`",
+                    o,
+                    "`); one question covers \
+                    the browser on local pages in the session",
+                ]),
+            ),
+            (Use::Navigate(_) | Use::Read | Use::Tabs, Some(o)) => (
+                unknown,
+                Some(cat(&["browser pages of ", o])),
+                cat(&[
+                    "`",
+                    name,
+                    "` opens or reads a page of `",
+                    o,
+                    "`; one question covers \
+                    reading the pages of `",
+                    o,
+                    "` in the session",
+                ]),
+            ),
+            _ => return,
+        };
+        if let Some(key) = key {
+            w.grant_key = key;
+        }
+        // An action changes whatever the page's site keeps; a navigation fetches a page.
+        w.class.get_or_insert(match how {
+            Use::Act => Class::Write,
+            Use::Navigate(_) => Class::External,
+            _ => Class::Read,
+        });
+        w.decide(Stage::Heuristic, tier, reason, rule, None);
     }
 
     fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {

@@ -150,7 +150,7 @@ fn metadata_v4(ip: u32) -> bool {
 
 /// An IPv4 address as `inet_aton` reads it: one to four parts, each decimal, octal (`0…`) or
 /// hexadecimal (`0x…`), the last filling the remaining bytes.
-fn ipv4(host: &str) -> Option<u32> {
+pub(crate) fn ipv4(host: &str) -> Option<u32> {
     let parts: Vec<&str> = host.split('.').collect();
     if parts.is_empty() || parts.len() > 4 {
         return None;
