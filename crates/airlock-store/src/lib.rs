@@ -199,6 +199,16 @@ CREATE TABLE handoffs (
 ALTER TABLE audit ADD COLUMN host TEXT NOT NULL DEFAULT '';
 ALTER TABLE audit ADD COLUMN user_name TEXT NOT NULL DEFAULT '';
 ALTER TABLE audit ADD COLUMN cwd TEXT NOT NULL DEFAULT '';
+"#, // The page each browser-automation server of a session last navigated to (its origin),
+    // once the navigation ran: an action on a page is judged by the site it acts on.
+    r#"
+CREATE TABLE pages (
+    session TEXT NOT NULL,
+    server TEXT NOT NULL,
+    origin TEXT NOT NULL,
+    updated_ms INTEGER NOT NULL,
+    PRIMARY KEY (session, server)
+);
 "#,
 ];
 

@@ -137,6 +137,16 @@ CREATE TABLE handoffs (
 ALTER TABLE audit ADD COLUMN host TEXT NOT NULL DEFAULT '';
 ALTER TABLE audit ADD COLUMN user_name TEXT NOT NULL DEFAULT '';
 ALTER TABLE audit ADD COLUMN cwd TEXT NOT NULL DEFAULT '';
+"#, // The page each browser-automation server of a session last navigated to (its origin),
+    // as SQLite's migration 8.
+    r#"
+CREATE TABLE pages (
+    session TEXT NOT NULL,
+    server TEXT NOT NULL,
+    origin TEXT NOT NULL,
+    updated_ms BIGINT NOT NULL,
+    PRIMARY KEY (session, server)
+);
 "#,
 ];
 
@@ -956,6 +966,44 @@ impl Pg {
                 &[&session, &server, &key],
             )?
             .is_some())
+        })
+    }
+
+    pub(crate) fn page(&self, session: &str, server: &str) -> Result<Option<String>> {
+        let (session, server) = (session.to_owned(), server.to_owned());
+        self.call(move |c| {
+            Ok(c.query_opt(
+                "SELECT origin FROM pages WHERE session = $1 AND server = $2",
+                &[&session, &server],
+            )?
+            .map(|r| r.try_get(0))
+            .transpose()?)
+        })
+    }
+
+    pub(crate) fn set_page(
+        &self,
+        session: &str,
+        server: &str,
+        origin: Option<&str>,
+        now_ms: i64,
+    ) -> Result<()> {
+        let (session, server) = (session.to_owned(), server.to_owned());
+        let origin = origin.map(str::to_owned);
+        self.call(move |c| {
+            match origin {
+                Some(o) => c.execute(
+                    "INSERT INTO pages (session, server, origin, updated_ms) VALUES ($1,$2,$3,$4) \
+                     ON CONFLICT (session, server) DO UPDATE SET origin = excluded.origin, \
+                     updated_ms = excluded.updated_ms",
+                    &[&session, &server, &o, &now_ms],
+                )?,
+                None => c.execute(
+                    "DELETE FROM pages WHERE session = $1 AND server = $2",
+                    &[&session, &server],
+                )?,
+            };
+            Ok(())
         })
     }
 

@@ -117,6 +117,39 @@ impl Sqlite {
             .is_some())
     }
 
+    /// The origin of the page `server`'s browser shows in `session`, as last recorded.
+    pub fn page(&self, session: &str, server: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .prepare_cached("SELECT origin FROM pages WHERE session = ?1 AND server = ?2")?
+            .query_row(params![session, server], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// Records the origin of the page `server`'s browser shows in `session`; `None` forgets
+    /// it (the page is not known).
+    pub fn set_page(
+        &mut self,
+        session: &str,
+        server: &str,
+        origin: Option<&str>,
+        now_ms: i64,
+    ) -> Result<()> {
+        match origin {
+            Some(o) => self.conn.execute(
+                "INSERT INTO pages (session, server, origin, updated_ms) VALUES (?1,?2,?3,?4) \
+                 ON CONFLICT (session, server) DO UPDATE SET origin = excluded.origin, \
+                 updated_ms = excluded.updated_ms",
+                params![session, server, o, now_ms],
+            )?,
+            None => self.conn.execute(
+                "DELETE FROM pages WHERE session = ?1 AND server = ?2",
+                params![session, server],
+            )?,
+        };
+        Ok(())
+    }
+
     /// Records that a human allowed `server`/`tool` always, by an allow rule written into the
     /// policy file `policy_file` (its canonical path) at `now_ms`.
     pub fn grant_always(

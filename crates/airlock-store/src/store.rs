@@ -265,6 +265,8 @@ both! {
         fn pin_state(server: &str, tool: &str) -> Result<PinState>;
         /// Whether `session` holds a grant for `key` on `server`.
         fn has_grant(session: &str, server: &str, key: &str) -> Result<bool>;
+        /// The origin of the page `server`'s browser shows in `session`, as last recorded.
+        fn page(session: &str, server: &str) -> Result<Option<String>>;
         /// Whether a human allowed `server`/`tool` always through `policy_file` at or after
         /// `since_ms`: a gate that loaded the file at `since_ms` has not read that rule; one
         /// that loaded it later has, and needs no grant.
@@ -311,5 +313,8 @@ both! {
         fn grant_always(server: &str, tool: &str, policy_file: &str, now_ms: i64) -> Result<()>;
         /// Removes a grant; returns whether there was one.
         fn revoke(session: &str, server: &str, key: &str) -> Result<bool>;
+        /// Records the origin of the page `server`'s browser shows in `session`; `None`
+        /// forgets it (the page is not known).
+        fn set_page(session: &str, server: &str, origin: Option<&str>, now_ms: i64) -> Result<()>;
     }
 }

@@ -176,7 +176,7 @@ fn raw(path: &Path, sql: &str) {
 #[test]
 fn migrates_from_empty_and_sets_mode() {
     let (_d, path, store) = chain(0);
-    assert_eq!(store.schema_version().unwrap(), 7);
+    assert_eq!(store.schema_version().unwrap(), 8);
     use std::os::unix::fs::PermissionsExt;
     let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
@@ -504,6 +504,28 @@ fn grants_and_revoke() {
         assert!(!store.has_grant("s2", "sh", "git status").unwrap());
         assert!(store.revoke("s1", "sh", "git status").unwrap());
         assert!(!store.has_grant("s1", "sh", "git status").unwrap());
+    }
+}
+
+#[test]
+fn a_browsers_page_is_kept_per_session_and_server_and_forgotten() {
+    for p in places() {
+        let mut store = p.open();
+        assert_eq!(store.page("s1", "playwright").unwrap(), None);
+        store
+            .set_page("s1", "playwright", Some("http://localhost:3000"), 1)
+            .unwrap();
+        store
+            .set_page("s1", "playwright", Some("https://app.example.com"), 2)
+            .unwrap();
+        assert_eq!(
+            store.page("s1", "playwright").unwrap().as_deref(),
+            Some("https://app.example.com")
+        );
+        assert_eq!(store.page("s2", "playwright").unwrap(), None);
+        assert_eq!(store.page("s1", "puppeteer").unwrap(), None);
+        store.set_page("s1", "playwright", None, 3).unwrap();
+        assert_eq!(store.page("s1", "playwright").unwrap(), None);
     }
 }
 
