@@ -283,6 +283,8 @@ impl Gate {
         decision: &Decision,
         to: &HandTo<'_>,
     ) -> Result<(), crate::GateError> {
+        // The host may run it: until it says so, the page it may move is unknown.
+        self.page_may_move(req)?;
         let masker = self.masker();
         let server = req.server.clone().unwrap_or_default();
         // INVARIANT: only an ask_once answer is remembered; always_ask asks every time.

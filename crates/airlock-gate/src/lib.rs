@@ -618,6 +618,13 @@ impl Gate {
         ctx.server_info = req.server_info.clone();
         ctx.host_mode = req.agent.host_mode;
         ctx.floor = req.agent.floor.clone();
+        if let Some(server) = req.server.as_deref()
+            && airlock_policy::browser::tool_use(server, &req.tool).is_some()
+        {
+            ctx.page = self
+                .with_store(|s| s.page(&req.agent.session, server))?
+                .map(Arc::from);
+        }
         if let Some(server) = req.server.as_deref() {
             ctx.definition_changed = self.definition_changed(server, &req.tool)?;
             ctx.description_flags = self
@@ -1042,6 +1049,33 @@ impl Gate {
         })
     }
 
+    /// Forgets the page of `req`'s browser server when `req` may move it (a navigation, a
+    /// switch of tab or history): until the call is known to have run, its page is unknown.
+    pub(crate) fn page_may_move(&self, req: &Request) -> Result<(), GateError> {
+        let Some(server) = req.server.as_deref() else {
+            return Ok(());
+        };
+        if !airlock_policy::browser::moves_page(server, &req.tool, &req.args) {
+            return Ok(());
+        }
+        self.with_store(|s| s.set_page(&req.agent.session, server, None, now_ms()))
+    }
+
+    /// Records what `req`, which ran (and `failed`, if it did), left its browser's page at: the
+    /// origin a navigation opened, or unknown after a switch of tab or history or a navigation
+    /// that failed. A call that does not move the page changes nothing. The hooks call it on
+    /// the host's after-tool event, the MCP gateway on the server's answer.
+    pub fn page_ran(&self, req: &Request, failed: bool) -> Result<(), GateError> {
+        let Some(server) = req.server.as_deref() else {
+            return Ok(());
+        };
+        let Some(page) = airlock_policy::browser::page_after(server, &req.tool, &req.args, failed)
+        else {
+            return Ok(());
+        };
+        self.with_store(|s| s.set_page(&req.agent.session, server, page.as_deref(), now_ms()))
+    }
+
     fn approve_definition(&self, req: &Request) -> Result<(), GateError> {
         let server = req.server.as_deref().unwrap_or("");
         self.with_store(|s| match s.pin_state(server, &req.tool)? {
@@ -1120,6 +1154,11 @@ impl Gate {
             }
             _ => None,
         };
+        // A call that may move a browser's page leaves it unknown until it is known to have
+        // run (`Gate::page_ran`): a call made meanwhile is not judged by the page before it.
+        if run && let Err(fault) = self.page_may_move(req) {
+            return self.fault(req, started, &fault.to_string());
+        }
         let appended = match checked {
             Some(server) => match self.record_to_run(record, server, &req.tool) {
                 Ok(Some(written)) => Ok(written),

@@ -486,6 +486,15 @@ fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), Hook
             .with_store(|s| s.forget_hand_offs(&call.session))
             .map_err(HookError::Gate);
     };
+    // What the call left a browser's page at, whoever let it run: the next call on that
+    // server is judged by it.
+    let ran = Request::new(
+        &call.session,
+        call.server.as_deref(),
+        &call.tool,
+        call.args.clone(),
+    );
+    gate.page_ran(&ran, failed).map_err(HookError::Gate)?;
     let key = call_key(call);
     let waiting = gate
         .with_store(|s| match call.call_id.as_deref() {
