@@ -2672,3 +2672,225 @@ fn an_approved_read_of_an_mcp_server_covers_its_reads_alone() {
         );
     }
 }
+
+/// A browser-automation session through the real hook, call by call: each call's PreToolUse,
+/// the dialog and its after-tool event when it runs.
+struct Browsing<'a> {
+    s: Session<'a>,
+    n: std::cell::Cell<u32>,
+}
+
+impl Browsing<'_> {
+    /// PreToolUse of `tool` (a Claude Code name) with `input`: the decision and its reason.
+    fn pre(&self, tool: &str, input: &Value) -> (String, String) {
+        self.n.set(self.n.get() + 1);
+        let id = format!("b{}", self.n.get());
+        let v = self.s.send(
+            "PreToolUse",
+            tool,
+            input.clone(),
+            json!({"tool_use_id": id}),
+        );
+        let out = &v["hookSpecificOutput"];
+        (
+            out["permissionDecision"].as_str().unwrap().to_owned(),
+            out["permissionDecisionReason"]
+                .as_str()
+                .unwrap_or("")
+                .to_owned(),
+        )
+    }
+
+    /// The call ran (after an allow, or a yes at the dialog): its after-tool event.
+    fn ran(&self, tool: &str, input: &Value, event: &str) {
+        let id = format!("b{}", self.n.get());
+        let v = self.s.send(
+            event,
+            tool,
+            input.clone(),
+            json!({"tool_use_id": id, "tool_response": {}}),
+        );
+        assert_eq!(v, json!({}), "{tool}");
+    }
+
+    /// The call is allowed by airlock and runs.
+    fn runs(&self, tool: &str, input: Value) {
+        let (d, why) = self.pre(tool, &input);
+        assert_eq!(d, "allow", "{tool} {input}: {why}");
+        self.ran(tool, &input, "PostToolUse");
+    }
+
+    /// The call asks; the human says yes at the dialog and it runs (or fails: `event`).
+    fn asks_then_runs(&self, tool: &str, input: Value, event: &str) -> String {
+        let (d, why) = self.pre(tool, &input);
+        assert_eq!(d, "ask", "{tool} {input}: {why}");
+        self.s
+            .send("PermissionRequest", tool, input.clone(), json!({}));
+        self.ran(tool, &input, event);
+        why
+    }
+
+    /// The call asks; the human says no at the dialog, so it never runs.
+    fn asks_and_is_refused(&self, tool: &str, input: Value) {
+        let (d, why) = self.pre(tool, &input);
+        assert_eq!(d, "ask", "{tool} {input}: {why}");
+        self.s
+            .send("PermissionRequest", tool, input.clone(), json!({}));
+    }
+}
+
+/// Each browser server family's navigation, read and action, as Claude Code names them.
+const BROWSER_SPELLINGS: &[(&str, &str, &str)] = &[
+    (
+        "mcp__playwright__browser_navigate",
+        "mcp__playwright__browser_snapshot",
+        "mcp__playwright__browser_click",
+    ),
+    (
+        "mcp__puppeteer__puppeteer_navigate",
+        "mcp__puppeteer__puppeteer_screenshot",
+        "mcp__puppeteer__puppeteer_fill",
+    ),
+    (
+        "mcp__chrome-devtools__navigate_page",
+        "mcp__chrome-devtools__take_snapshot",
+        "mcp__chrome-devtools__click",
+    ),
+    (
+        "mcp__pw__playwright_navigate",
+        "mcp__pw__playwright_get_visible_text",
+        "mcp__pw__playwright_evaluate",
+    ),
+];
+
+#[test]
+fn a_browser_on_local_pages_is_one_question_and_a_live_site_asks_for_every_action() {
+    let f = Fixture::new();
+    for (n, (nav, read, act)) in BROWSER_SPELLINGS.iter().enumerate() {
+        let b = Browsing {
+            s: Session {
+                f: &f,
+                id: ["br-0", "br-1", "br-2", "br-3"][n],
+            },
+            n: std::cell::Cell::new(0),
+        };
+        let url = |u: &str| json!({"url": u});
+        let click = json!({"element": "Publish week button", "ref": "e42", "uid": "1_4"});
+        b.asks_then_runs(
+            nav,
+            url("http://localhost:3000/en/schedule/2026-W50"),
+            "PostToolUse",
+        );
+        b.runs(read, json!({}));
+        b.runs(act, click.clone());
+        b.runs(read, json!({}));
+        b.runs(nav, url("http://127.0.0.1:3000/en/login"));
+        b.runs(act, click.clone());
+        // A live site: its pages are one question, each action on them another.
+        let why = b.asks_then_runs(
+            nav,
+            url("https://app.rosterly.io/en/schedule/2026-W51"),
+            "PostToolUse",
+        );
+        assert!(why.contains("https://app.rosterly.io"), "{why}");
+        b.runs(read, json!({}));
+        for _ in 0..2 {
+            let why = b.asks_then_runs(act, click.clone(), "PostToolUse");
+            assert!(
+                why.contains("always_ask") && why.contains("https://app.rosterly.io"),
+                "{why}"
+            );
+        }
+        // Another live site is another question; back on the dev server, the grant holds.
+        b.asks_then_runs(nav, url("https://staging.rosterly.io/en"), "PostToolUse");
+        let (d, _) = b.pre(act, &click);
+        assert_eq!(d, "ask", "{act} on staging");
+        b.runs(nav, url("http://localhost:3000/en/schedule/2026-W50"));
+        b.runs(act, click);
+    }
+}
+
+#[test]
+fn a_navigation_that_did_not_run_or_failed_never_lends_its_page_a_grant() {
+    let f = Fixture::new();
+    let b = Browsing {
+        s: Session {
+            f: &f,
+            id: "br-moves",
+        },
+        n: std::cell::Cell::new(0),
+    };
+    let (nav, act) = (
+        "mcp__playwright__browser_navigate",
+        "mcp__playwright__browser_click",
+    );
+    let click = json!({"element": "Delete account", "ref": "e9"});
+    let local = json!({"url": "http://localhost:5173/settings"});
+    b.asks_then_runs(nav, local.clone(), "PostToolUse");
+    b.runs(act, click.clone());
+    // Refused at the dialog: it never ran, yet the page is no longer taken as the dev server's.
+    b.asks_and_is_refused(nav, json!({"url": "https://app.example.com/settings"}));
+    let (d, why) = b.pre(act, &click);
+    assert_eq!(d, "ask", "{why}");
+    b.runs(nav, local.clone());
+    b.runs(act, click.clone());
+    // A navigation that failed may have left the page anywhere.
+    b.runs(nav, json!({"url": "http://localhost:5173/other"}));
+    let (d, _) = b.pre(act, &click);
+    assert_eq!(d, "allow");
+    b.ran(act, &click, "PostToolUse");
+    let flaky = json!({"url": "http://localhost:5173/slow"});
+    let (d, _) = b.pre(nav, &flaky);
+    assert_eq!(d, "allow");
+    b.ran(nav, &flaky, "PostToolUseFailure");
+    let (d, why) = b.pre(act, &click);
+    assert_eq!(d, "ask", "{why}");
+    // Going back in history or to another tab: the page is not known.
+    b.runs(nav, local);
+    b.runs("mcp__playwright__browser_navigate_back", json!({}));
+    let (d, _) = b.pre(act, &click);
+    assert_eq!(d, "ask");
+}
+
+#[test]
+fn a_browser_page_nobody_navigated_is_never_acted_on_under_a_grant() {
+    let f = Fixture::new();
+    let b = Browsing {
+        s: Session {
+            f: &f,
+            id: "br-unknown",
+        },
+        n: std::cell::Cell::new(0),
+    };
+    // Chrome DevTools attached to the user's own browser: whatever it shows is unknown.
+    let click = json!({"uid": "3_17"});
+    for _ in 0..2 {
+        let why = b.asks_then_runs("mcp__chrome-devtools__click", click.clone(), "PostToolUse");
+        assert!(why.contains("always_ask"), "{why}");
+    }
+    b.asks_then_runs(
+        "mcp__chrome-devtools__take_snapshot",
+        json!({}),
+        "PostToolUse",
+    );
+    b.runs("mcp__chrome-devtools__take_snapshot", json!({}));
+    // A local page on one server lends nothing to another server's page.
+    b.asks_then_runs(
+        "mcp__playwright__browser_navigate",
+        json!({"url": "http://localhost:3000/"}),
+        "PostToolUse",
+    );
+    b.runs("mcp__playwright__browser_click", json!({"ref": "e1"}));
+    let (d, _) = b.pre("mcp__chrome-devtools__click", &click);
+    assert_eq!(d, "ask");
+    // A risky navigation always asks, even to a local host.
+    for url in [
+        "file:///home/u/.ssh/id_ed25519",
+        "http://169.254.169.254/latest/meta-data/",
+        "http://admin:hunter2@localhost:3000/",
+    ] {
+        let (d, why) = b.pre("mcp__playwright__browser_navigate", &json!({"url": url}));
+        assert_eq!(d, "ask", "{url}");
+        assert!(why.contains("always_ask"), "{url}: {why}");
+    }
+}
