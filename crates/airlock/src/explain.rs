@@ -64,6 +64,11 @@ pub struct ExplainArgs {
     /// for a recursive `rm` (repeatable; relative to the workspace).
     #[arg(long = "build-output", value_name = "PATH")]
     build_output: Vec<String>,
+    /// The page the call's browser server shows, as a URL or origin (`http://localhost:3000`),
+    /// as the gate recorded it from the session's last navigation that ran; without it the
+    /// page is unknown.
+    #[arg(long, value_name = "URL")]
+    page: Option<String>,
     /// A newer version of the policy file that lowers protection and waits for a human's
     /// approval: a gate then decides by the stricter of the two policies, and so does explain.
     #[arg(long)]
@@ -187,6 +192,11 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
     ctx.protected = protected.into();
     ctx.server_info = a.server_info.as_deref().map(server_info).transpose()?;
     ctx.definition_changed = a.definition_changed;
+    ctx.page = a.page.as_deref().map(|p| {
+        airlock_policy::browser::origin(p)
+            .unwrap_or_else(|| p.to_owned())
+            .into()
+    });
     ctx.description_flags = a.description_flags.clone();
     ctx.floor = a.floor.as_deref().map(floor).transpose()?;
     ctx.host_mode = a
