@@ -1322,6 +1322,12 @@ pub(crate) fn grant_keys(req: &Request, decision: &Decision) -> Vec<String> {
     }
 }
 
+/// Whether `tool` on `server` is a browser-automation tool (`airlock_policy::browser`): what
+/// it ran may move the page the gate keeps for its server ([`Gate::page_ran`]).
+pub fn browser_tool(server: &str, tool: &str) -> bool {
+    airlock_policy::browser::tool_use(server, tool).is_some()
+}
+
 /// The tool name of policy file events in the audit and on cards.
 const POLICY_TOOL: &str = "policy_file";
 

@@ -415,3 +415,47 @@ async fn an_always_answer_reaches_only_gates_that_read_its_policy_file_before_it
         assert!(!g.decide(&write).await.runs());
     }
 }
+
+/// The gateway's flow for a browser server: every call decided by the gate, and each answer
+/// that says the call ran handed to `page_ran`, as the MCP relay does.
+#[tokio::test]
+async fn a_browser_servers_page_is_kept_from_the_answers_that_say_a_call_ran() {
+    let (asked, approver) = counting(Answer::Session);
+    let g = Gate::new(
+        Policy::default_policy(),
+        Store::open_in_memory().unwrap(),
+        approver,
+        GateConfig::default(),
+    );
+    let call = |tool: &str, args: Value| Request::new("s1", Some("playwright"), tool, args);
+    let nav = |url: &str| call("browser_navigate", json!({"url": url}));
+    let click = call(
+        "browser_click",
+        json!({"element": "Publish week button", "ref": "e4"}),
+    );
+    let asks = || asked.load(Ordering::SeqCst);
+    let local = nav("http://localhost:3000/en/schedule");
+    assert!(g.decide(&local).await.runs());
+    assert_eq!(asks(), 1);
+    // Until its answer comes, the page is unknown: an action asks.
+    assert!(g.decide(&click).await.runs());
+    assert_eq!(asks(), 2, "an action on an unknown page is asked");
+    g.page_ran(&local, false).unwrap();
+    for _ in 0..3 {
+        assert!(g.decide(&click).await.runs());
+    }
+    assert_eq!(asks(), 2, "one question covers the browser on local pages");
+    let prod = nav("https://app.rosterly.io/en/schedule");
+    assert!(g.decide(&prod).await.runs());
+    g.page_ran(&prod, false).unwrap();
+    assert_eq!(asks(), 3);
+    for n in 0..2 {
+        let v = g.decide(&click).await;
+        assert_eq!(v.decision.tier(), Tier::AlwaysAsk);
+        assert_eq!(asks(), 4 + n, "each action on a live site is asked");
+    }
+    // A navigation whose answer is an error may have left the page anywhere.
+    assert!(g.decide(&local).await.runs());
+    g.page_ran(&local, true).unwrap();
+    assert_eq!(g.decide(&click).await.decision.tier(), Tier::AlwaysAsk);
+}

@@ -256,6 +256,8 @@ enum InFlight {
         id: Value,
         tool: String,
         modern: bool,
+        /// A browser tool's call, whose answer says it ran: the page it moved is recorded.
+        page: Option<Box<Request>>,
     },
     /// resources/read or prompts/get: the result is masked and its contents or messages cut.
     Read { modern: bool, kind: surface::Cut },
@@ -383,8 +385,15 @@ impl Dispatcher {
             (Some("tasks/result"), Some(id)) => {
                 let tool = "tasks/result".to_owned();
                 let modern = self.modern(&msg);
-                self.in_flight
-                    .insert(key(&id), InFlight::Result { id, tool, modern });
+                self.in_flight.insert(
+                    key(&id),
+                    InFlight::Result {
+                        id,
+                        tool,
+                        modern,
+                        page: None,
+                    },
+                );
                 self.send_server(bytes);
             }
             (Some(m @ ("resources/read" | "prompts/get")), Some(id)) => {
@@ -508,10 +517,23 @@ impl Dispatcher {
             }
             self.reply(call.id, result);
         } else if self.to_server.is_some() {
+            let page = airlock_gate::browser_tool(&self.cfg.server, &call.tool).then(|| {
+                let args = serde_json::from_slice::<Value>(&call.line)
+                    .ok()
+                    .and_then(|mut m| m.pointer_mut("/params/arguments").map(Value::take))
+                    .unwrap_or_else(|| json!({}));
+                Box::new(Request::new(
+                    &self.cfg.session,
+                    Some(&self.cfg.server),
+                    &call.tool,
+                    args,
+                ))
+            });
             let in_flight = InFlight::Result {
                 id: call.id,
                 tool: call.tool,
                 modern: call.modern,
+                page,
             };
             self.in_flight.insert(k.to_owned(), in_flight);
             self.send_server(call.line);
@@ -638,8 +660,20 @@ impl Dispatcher {
                 self.listed(&msg);
                 self.forward_masked(msg, bytes, &["result", "error"]);
             }
-            Some(InFlight::Result { id, tool, modern }) => {
-                self.result(msg, bytes, id, tool, modern);
+            Some(InFlight::Result {
+                id,
+                tool,
+                modern,
+                page,
+            }) => {
+                let failed = self.result(msg, bytes, id, tool, modern);
+                // Until the server answers, the gate holds the page as unknown; a fault here
+                // leaves it so.
+                if let Some(req) = page
+                    && let Err(fault) = self.gate.page_ran(&req, failed)
+                {
+                    tracing::warn!("could not record the browser's page: {fault}");
+                }
             }
             Some(InFlight::Read { modern, kind }) => self.read_result(msg, bytes, modern, kind),
             Some(InFlight::Probe { timer: None, .. }) => {
@@ -729,7 +763,9 @@ impl Dispatcher {
         }
         match self.in_flight.remove(&key(&id)) {
             Some(InFlight::Probe { timer: None, .. }) => {}
-            Some(InFlight::Result { id, tool, modern }) => {
+            Some(InFlight::Result {
+                id, tool, modern, ..
+            }) => {
                 let text = format!(
                     "[airlock: {why}. The call ran, but its result cannot be shown. If you \
                      need it, ask for a smaller part: a range, a page, a filter.]"
@@ -786,7 +822,15 @@ impl Dispatcher {
     }
 
     /// A forwarded call's answer: masked and cut; forwarded byte for byte if nothing changed.
-    fn result(&mut self, mut msg: Value, bytes: Vec<u8>, id: Value, tool: String, modern: bool) {
+    /// Returns whether the call failed (an error result or a protocol error).
+    fn result(
+        &mut self,
+        mut msg: Value,
+        bytes: Vec<u8>,
+        id: Value,
+        tool: String,
+        modern: bool,
+    ) -> bool {
         let mut note = ResultNote::default();
         let mut changed = false;
         let mut is_error = false;
@@ -832,6 +876,7 @@ impl Dispatcher {
         } else {
             self.send_client(bytes);
         }
+        is_error
     }
 
     /// Stops the server's input (the client is done and no call waits to be forwarded).
