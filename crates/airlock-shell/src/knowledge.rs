@@ -591,7 +591,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         worst = v;
     }
     if worst.level < Level::AlwaysAsk
-        && let Some(v) = remote_database_run(c, &worst)
+        && let Some(v) = remote_database_run(c, &worst).or_else(|| browser_tests_elsewhere(c))
     {
         worst = v;
     }
@@ -654,6 +654,66 @@ fn remote_database_run(c: &Command, worst: &Verdict) -> Option<Verdict> {
             "the command runs the project's code with a connection to the database at `{host}`, not this machine's: what it writes there is a deployed database's"
         ),
     ))
+}
+
+/// Browser end-to-end test runners, by the words that start a run: they drive a browser
+/// through the site they are given, clicking, filling in and submitting as a user would.
+const BROWSER_TEST_RUNNERS: &[&[&str]] = &[
+    &["playwright", "test"],
+    &["cypress", "run"],
+    &["cypress", "open"],
+    &["wdio", "run"],
+    &["testcafe"],
+    &["nightwatch"],
+    &["codeceptjs", "run"],
+];
+
+/// A browser end-to-end run ([`BROWSER_TEST_RUNNERS`], directly or through a runner's
+/// `exec`) given the address of a site that is not this machine, in a variable set before it
+/// (`BASE_URL=https://app.example.com`, `PLAYWRIGHT_BASE_URL`, `CYPRESS_BASE_URL`) or in an
+/// option's value (`--config baseUrl=https://…`, `--base-url https://…`): its tests act on
+/// that live site, so it leaves the project's family and asks once per site (the address's
+/// host and port), a yes covering only runs against the same site; a site given with
+/// credentials always asks. A local address (`http://localhost:3000`) is the project's own
+/// tests.
+fn browser_tests_elsewhere(c: &Command) -> Option<Verdict> {
+    let runs = BROWSER_TEST_RUNNERS.iter().any(|runner| {
+        c.argv.windows(runner.len()).any(|w| {
+            w.iter()
+                .zip(runner.iter())
+                .all(|(word, r)| word.rsplit('/').next() == Some(*r))
+        })
+    });
+    if !runs {
+        return None;
+    }
+    let site = c.assignments.iter().chain(&c.argv).find_map(|w| {
+        let at = w.find("http://").or_else(|| w.find("https://"))?;
+        let url = w.get(at..)?;
+        (!loopback(url)).then_some(url)
+    })?;
+    // The authority, up to the first character none holds (a path, a quote, a brace).
+    let host: String = site
+        .split("://")
+        .nth(1)
+        .unwrap_or(site)
+        .chars()
+        .take_while(|ch| ch.is_ascii_alphanumeric() || ".-_:@[]%".contains(*ch))
+        .collect();
+    let why = format!(
+        "the project's browser tests drive the site at `{host}`, not this machine's: they click, fill in and submit there as a user would"
+    );
+    if host.contains('@') {
+        return Some(ask("remote: browser tests run against another site", why));
+    }
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        "remote: browser tests run against another site",
+        format!("{why}; one approval covers runs against `{host}` for the session"),
+    );
+    v.grant = Some(format!("browser tests against {host}"));
+    Some(v)
 }
 
 /// Variables that choose the environment (and so the databases, queues and accounts) a
