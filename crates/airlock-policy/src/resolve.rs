@@ -951,7 +951,7 @@ impl Policy {
         args: &Value,
         ctx: &Context,
     ) {
-        use crate::browser::{LOCAL_FAMILY, Use, is_local, origin};
+        use crate::browser::{Use, origin};
         let Some(server) = server.filter(|_| w.tier.is_none()) else {
             return;
         };
@@ -964,60 +964,12 @@ impl Policy {
             Use::Navigate(field) => args.get(field).and_then(Value::as_str).and_then(origin),
             _ => page.map(str::to_owned),
         };
-        let rule = Text::from("built-in: browser pages (browser.rs)");
-        let unknown = self.gate.unknown;
-        let (tier, key, reason) = match (how, target.as_deref()) {
-            (Use::Act, Some(o)) if !is_local(o) => (
-                Tier::AlwaysAsk.max(unknown),
-                None,
-                cat(&[
-                    "`",
-                    name,
-                    "` acts on a page of `",
-                    o,
-                    "`, a site that is not on this machine: each action there asks",
-                ]),
-            ),
-            (Use::Act, None) => (
-                Tier::AlwaysAsk.max(unknown),
-                None,
-                cat(&[
-                    "`",
-                    name,
-                    "` acts on a page whose site airlock does not know (no \
-                    navigation of this server seen since the session or its tab began): it asks \
-                    each time",
-                ]),
-            ),
-            (Use::Switch, _) if page.is_none_or(|p| !is_local(p)) => return,
-            (_, Some(o)) if is_local(o) || matches!(how, Use::Switch) => (
-                unknown,
-                Some(Text::from(LOCAL_FAMILY)),
-                cat(&[
-                    "`",
-                    name,
-                    "` works on a local page (`",
-                    o,
-                    "`); one question covers \
-                    the browser on local pages in the session",
-                ]),
-            ),
-            (Use::Navigate(_) | Use::Read | Use::Tabs, Some(o)) => (
-                unknown,
-                Some(cat(&["browser pages of ", o])),
-                cat(&[
-                    "`",
-                    name,
-                    "` opens or reads a page of `",
-                    o,
-                    "`; one question covers \
-                    reading the pages of `",
-                    o,
-                    "` in the session",
-                ]),
-            ),
-            _ => return,
+        let Some((tier, key, reason)) =
+            browser_question(how, name, target.as_deref(), page, self.gate.unknown)
+        else {
+            return;
         };
+        let rule = Text::from("built-in: browser pages (browser.rs)");
         if let Some(key) = key {
             w.grant_key = key;
         }
@@ -1739,6 +1691,72 @@ impl Policy {
 }
 
 /// The label of the tool `name`, split into `parts` if it is a slug.
+/// The question a browser tool's call asks (`Policy::browser_page`): its tier, its grant key
+/// (`None`: it asks every time, or keeps the tool's own) and its reason; `None` when it keeps
+/// the unclassified tool's question. `target` is the origin the call is about (a navigation's
+/// destination, else the page), `page` the one the browser shows.
+fn browser_question(
+    how: crate::browser::Use,
+    name: &str,
+    target: Option<&str>,
+    page: Option<&str>,
+    unknown: Tier,
+) -> Option<(Tier, Option<Text>, Text)> {
+    use crate::browser::{LOCAL_FAMILY, Use, is_local};
+    Some(match (how, target) {
+        (Use::Act, Some(o)) if !is_local(o) => (
+            Tier::AlwaysAsk.max(unknown),
+            None,
+            cat(&[
+                "`",
+                name,
+                "` acts on a page of `",
+                o,
+                "`, a site that is not on this machine: each action there asks",
+            ]),
+        ),
+        (Use::Act, None) => (
+            Tier::AlwaysAsk.max(unknown),
+            None,
+            cat(&[
+                "`",
+                name,
+                "` acts on a page whose site airlock does not know (no \
+                navigation of this server seen since the session or its tab began): it asks \
+                each time",
+            ]),
+        ),
+        (Use::Switch, _) if page.is_none_or(|p| !is_local(p)) => return None,
+        (_, Some(o)) if is_local(o) => (
+            unknown,
+            Some(Text::from(LOCAL_FAMILY)),
+            cat(&[
+                "`",
+                name,
+                "` works on a local page (`",
+                o,
+                "`); one question covers \
+                the browser on local pages in the session",
+            ]),
+        ),
+        (Use::Navigate(_) | Use::Read | Use::Tabs, Some(o)) => (
+            unknown,
+            Some(cat(&["browser pages of ", o])),
+            cat(&[
+                "`",
+                name,
+                "` opens or reads a page of `",
+                o,
+                "`; one question covers \
+                reading the pages of `",
+                o,
+                "` in the session",
+            ]),
+        ),
+        _ => return None,
+    })
+}
+
 fn label_of(name: &str, parts: Option<(&str, &str)>) -> Text {
     parts.map_or_else(
         || Text::copied(name),
