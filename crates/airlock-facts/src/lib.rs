@@ -1,8 +1,9 @@
 //! The facts every layer of airlock shares, in one place: where secrets live
 //! ([`SECRET_LOCATIONS`]), which variable names hold secrets ([`secret_variable`]), which
 //! wrappers raise privileges ([`PRIVILEGED`]), which paths under the home directory are airlock's
-//! own ([`AIRLOCK_HOME_DIRS`]), which web hosts serve documentation ([`DOCUMENTATION_HOSTS`]), and
-//! lexical path normalisation ([`normalize`], [`within`]).
+//! own ([`AIRLOCK_HOME_DIRS`]), which web hosts serve documentation ([`DOCUMENTATION_HOSTS`]),
+//! where clouds' metadata services answer ([`METADATA_SERVICES`], read in every spelling of a
+//! host by [`metadata_host`]), and lexical path normalisation ([`normalize`], [`within`]).
 //!
 //! The policy (file tools), the shell analysis (`cat`, `grep -r`, redirections) and the sandbox
 //! (which hides the home and absolute locations under empty mounts) all read these tables, so a
@@ -15,8 +16,13 @@
 use std::borrow::Cow;
 
 mod docs;
+mod metadata;
 
 pub use docs::{DOCUMENTATION_HOSTS, DocHost, documentation_host};
+pub use metadata::{
+    METADATA_SERVICES, MetadataAt, MetadataService, ipv4_address, ipv6_address, metadata_address,
+    metadata_host, metadata_name,
+};
 
 /// Where a [`SecretLocation`]'s path is anchored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
