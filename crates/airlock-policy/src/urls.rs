@@ -109,20 +109,11 @@ pub(crate) fn shown(url: &str) -> String {
     }
 }
 
-/// Whether the authority (`host:port`) is a cloud's metadata service: a name or an address of
-/// the shared table, in any spelling ([`airlock_facts::metadata_host`]).
+/// Whether the authority (`host:port`) is a cloud's metadata service: its host
+/// ([`airlock_facts::url_host`]) a name or an address of the shared table, in any spelling
+/// ([`airlock_facts::metadata_host`]).
 fn metadata_host(authority: &str) -> bool {
-    let host = match authority.strip_prefix('[') {
-        Some(v6) => v6.split(']').next().unwrap_or_default(),
-        None => authority.rsplit_once(':').map_or(authority, |(h, port)| {
-            if port.chars().all(|c| c.is_ascii_digit()) {
-                h
-            } else {
-                authority
-            }
-        }),
-    };
-    airlock_facts::metadata_host(host)
+    airlock_facts::metadata_host(&airlock_facts::url_host(authority).host)
 }
 
 #[cfg(test)]

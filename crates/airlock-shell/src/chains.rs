@@ -268,12 +268,13 @@ fn cluster_of(value: &str) -> Cluster {
     if matches!(v.as_str(), "d" | "t" | "devnet" | "testnet") {
         return Cluster::Test;
     }
-    let Some((_, rest)) = v.split_once("://") else {
+    // The URL's own host (a URL in its query is not it); a user part is no test network's.
+    let url = airlock_facts::url_host(&v);
+    if url.scheme.is_none() {
         return Cluster::Elsewhere;
-    };
-    let host = rest.split(['/', '?', '#', ':']).next().unwrap_or_default();
-    let words: Vec<&str> = host.split(['.', '-']).collect();
-    if !host.contains('@')
+    }
+    let words: Vec<&str> = url.host.split(['.', '-']).collect();
+    if url.userinfo.is_none()
         && names_main_network(&v).is_none()
         && words.iter().any(|w| matches!(*w, "devnet" | "testnet"))
     {

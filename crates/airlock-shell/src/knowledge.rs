@@ -5140,6 +5140,9 @@ pub(crate) fn loopback(url: &str) -> bool {
     }
     let host = if let Some(v6) = authority.strip_prefix('[') {
         v6.split(']').next().unwrap_or("")
+    } else if authority.matches(':').count() > 1 {
+        // A bare IPv6 address, as a URL's host is given without its brackets (`::1`).
+        authority
     } else {
         authority.split(':').next().unwrap_or("")
     };
@@ -5304,9 +5307,10 @@ fn capture_request(name: &str, args: &[String]) -> Option<Verdict> {
     ))
 }
 
-/// Whether a word is a URL of a request-capture service ([`airlock_facts::capture_host`]).
+/// Whether a word holds a URL of a request-capture service ([`airlock_facts::capture_host`]),
+/// wherever it is written in the word (`url=https://webhook.site/x`).
 fn capture_url(word: &str) -> bool {
-    word.contains("://") && airlock_facts::capture_host(crate::outward::host_of(word))
+    airlock_facts::hosts_in(word).any(|u| airlock_facts::capture_host(&u.host))
 }
 
 fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {

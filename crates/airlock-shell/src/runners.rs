@@ -1125,31 +1125,24 @@ fn token_like(name: &str) -> bool {
         .any(|w| n.contains(w))
 }
 
-/// The host and port of a URL (curl's default scheme is `http`).
+/// The host and port of an `http`/`https` URL ([`airlock_facts::url_host`]; curl's default
+/// scheme is `http`); `None` for another scheme, a port that is not a number, or a URL written
+/// after the address (`localhost/?next=http://x`), which this does not read.
 fn authority(url: &str) -> Option<(String, u16)> {
-    let (default, rest) = if let Some(r) = url.strip_prefix("https://") {
-        (443, r)
-    } else {
-        (80, url.strip_prefix("http://").unwrap_or(url))
+    let u = airlock_facts::url_host(url);
+    let default = match u.scheme.as_deref() {
+        Some("https") => 443,
+        None | Some("http") => 80,
+        Some(_) => return None,
     };
-    if rest.contains("://") {
+    if u.rest.contains("://") || (u.scheme.is_none() && url.contains("://")) {
         return None;
     }
-    let auth = rest.split(['/', '?', '#']).next()?;
-    let (host, port) = if let Some(v6) = auth.strip_prefix('[') {
-        let (h, after) = v6.split_once(']')?;
-        (h, after.strip_prefix(':'))
-    } else {
-        match auth.rsplit_once(':') {
-            Some((h, p)) => (h, Some(p)),
-            None => (auth, None),
-        }
-    };
-    let port = match port {
+    let port = match u.port {
         Some(p) => p.parse::<u16>().ok()?,
         None => default,
     };
-    Some((host.to_ascii_lowercase(), port))
+    Some((u.host, port))
 }
 
 /// The one `host:port` every URL names when each is a plain `http`/`https` URL of a host on
@@ -1265,25 +1258,17 @@ fn follows_redirects(name: &str, args: &[String]) -> bool {
 /// Whether a client's argument is a URL (or a bare host curl would take for one) of a cloud's
 /// metadata service, by name or by address.
 fn metadata_url(arg: &str) -> bool {
-    let rest = arg.split_once("://").map_or(arg, |(_, r)| r);
-    let auth = rest.split(['/', '?', '#']).next().unwrap_or(rest);
-    let auth = auth.rsplit_once('@').map_or(auth, |(_, h)| h);
-    let host = if auth.starts_with('[') {
-        auth.split_once(']')
-            .map_or(auth, |(h, _)| h)
-            .trim_start_matches('[')
-    } else {
-        auth.rsplit_once(':')
-            .filter(|(h, _)| !h.contains(':'))
-            .map_or(auth, |(h, _)| h)
-    };
-    let host = host.trim_end_matches('.').to_ascii_lowercase();
     // A name only in a URL (a scheme or a path): `-o metadata.json` names a file.
-    let urlish = arg.contains("://") || rest.contains('/');
-    !host.is_empty()
-        && !arg.starts_with('-')
-        && ((urlish && airlock_facts::metadata_name(&host))
-            || airlock_facts::metadata_address(&host))
+    let urlish = arg.contains("://") || arg.contains('/');
+    // The argument's own host, and that of every URL written in it (`-d url=http://…`).
+    let mut hosts =
+        std::iter::once(airlock_facts::url_host(arg)).chain(airlock_facts::hosts_in(arg));
+    !arg.starts_with('-')
+        && hosts.any(|u| {
+            !u.host.is_empty()
+                && ((urlish && airlock_facts::metadata_name(&u.host))
+                    || airlock_facts::metadata_address(&u.host))
+        })
 }
 
 /// Names reserved for networks of one's own: RFC 8375's home network (`home.arpa`), ICANN's
