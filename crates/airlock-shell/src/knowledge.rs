@@ -909,14 +909,16 @@ const CONNECTION_VAR_PARTS: &[&str] = &[
 ];
 
 /// Whether a value that names a place (a URL, a host, a connection's name) names production:
-/// a URL's host (`postgres://u:p@db.prod.internal/app`: its credentials and path are not the
-/// place), or a whole value without a path (`prod-db`, `mysql_prod`, `api.production.acme.io`).
+/// a URL's host, or that of any URL written in the value ([`airlock_facts::url_host`],
+/// [`airlock_facts::hosts_in`]: `postgres://u:p@db.prod.internal/app`, whose credentials and
+/// path are not the place), or a whole value without a path (`prod-db`, `mysql_prod`,
+/// `api.production.acme.io`).
 fn place_names_production(value: &str) -> bool {
     let value = value.trim_matches(|ch| ch == '"' || ch == '\'');
-    if let Some((_, rest)) = value.split_once("://") {
-        let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-        let host = authority.rsplit('@').next().unwrap_or_default();
-        return names_production(host);
+    if value.contains("://") {
+        return std::iter::once(airlock_facts::url_host(value))
+            .chain(airlock_facts::hosts_in(value))
+            .any(|u| names_production(&u.host));
     }
     !value.contains('/') && !value.contains(char::is_whitespace) && names_production(value)
 }

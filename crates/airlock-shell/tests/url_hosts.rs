@@ -138,3 +138,31 @@ fn a_capture_services_url_is_found_wherever_a_word_writes_it() {
     let v = judge("curl -s https://webhook.example.com/abc", &ENV);
     assert!(!v.row.contains("request-capture"), "{}", v.row);
 }
+
+#[test]
+fn production_and_main_networks_are_named_by_a_urls_host_wherever_it_is_written() {
+    always_ask(&[
+        "DATABASE_URL='postgres://app:pw@DB.PROD.internal.:5432/app' mix ecto.migrate",
+        "psql 'postgresql://ledger@[::1]:5432/ledger?x=postgres://db.prod.internal/x' -c 'select 1'",
+        "solana transfer 9WzDX 1 --url 'https://rpc.example.net/?u=https://api.mainnet-beta.solana.com'",
+        "solana transfer 9WzDX 1 --url HTTPS://API.Mainnet-Beta.Solana.COM.",
+    ]);
+    // A user part or a path is not the place.
+    for s in [
+        "DATABASE_URL=postgres://prod:pw@db.staging.internal/app mix ecto.migrate",
+        "DATABASE_URL=postgres://app@db.staging.internal/prod mix ecto.migrate",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            !v.row.contains("production"),
+            "{s}: {:?} {}",
+            v.level,
+            v.row
+        );
+    }
+    let v = judge(
+        "solana transfer 9WzDX 1 --url https://mainnet@api.devnet.solana.com",
+        &ENV,
+    );
+    assert!(!v.reason.contains("main"), "{}", v.reason);
+}
