@@ -136,8 +136,8 @@ pub fn metadata_address(host: &str) -> bool {
 /// An IPv4 address as `inet_aton` (and so curl) reads it: one to four parts, each decimal,
 /// octal with a leading `0` or hexadecimal with `0x` (in any case, `0x` alone is zero), the
 /// last filling the bytes left (`2852039166`, `0xa9fea9fe`, `0251.0376.0251.0376`,
-/// `169.254.43518`). A part may also carry a leading `+`, which Rust's integer parser took
-/// and the policy's reader so accepted: read as the number, the stricter of the two readings.
+/// `169.254.43518`). A part may also carry a leading `+`: no client reads one, and reading it
+/// as the number errs toward asking.
 pub fn ipv4_address(text: &str) -> Option<u32> {
     let parts: Vec<&str> = text.split('.').collect();
     if parts.len() > 4 {
