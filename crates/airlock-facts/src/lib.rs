@@ -1,8 +1,10 @@
 //! The facts every layer of airlock shares, in one place: where secrets live
 //! ([`SECRET_LOCATIONS`]), which variable names hold secrets ([`secret_variable`]), which
 //! wrappers raise privileges ([`PRIVILEGED`]), which paths under the home directory are airlock's
-//! own ([`AIRLOCK_HOME_DIRS`]), which web hosts serve documentation ([`DOCUMENTATION_HOSTS`]), and
-//! lexical path normalisation ([`normalize`], [`within`]).
+//! own ([`AIRLOCK_HOME_DIRS`]), which web hosts serve documentation ([`DOCUMENTATION_HOSTS`]),
+//! where clouds' metadata services answer ([`METADATA_SERVICES`], read in every spelling of a
+//! host by [`metadata_host`]), the host a URL names ([`url_host`]), and lexical path
+//! normalisation ([`normalize`], [`within`]).
 //!
 //! The policy (file tools), the shell analysis (`cat`, `grep -r`, redirections) and the sandbox
 //! (which hides the home and absolute locations under empty mounts) all read these tables, so a
@@ -15,8 +17,15 @@
 use std::borrow::Cow;
 
 mod docs;
+mod metadata;
+mod url;
 
 pub use docs::{DOCUMENTATION_HOSTS, DocHost, documentation_host};
+pub use metadata::{
+    METADATA_SERVICES, MetadataAt, MetadataService, ipv4_address, ipv6_address, metadata_address,
+    metadata_host, metadata_name,
+};
+pub use url::{UrlHost, hosts_in, url_host};
 
 /// Where a [`SecretLocation`]'s path is anchored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -2756,14 +2765,9 @@ pub const CAPTURE_HOSTS: &[&str] = &[
 ];
 
 /// Whether an address's host is a request-capture service ([`CAPTURE_HOSTS`]) or a name under
-/// one, in any case, with or without a port or a trailing dot.
+/// one, in any case, with or without a user part, a port or a trailing dot ([`url_host`]).
 pub fn capture_host(authority: &str) -> bool {
-    let host = authority
-        .rsplit_once(':')
-        .filter(|(_, port)| port.chars().all(|c| c.is_ascii_digit()))
-        .map_or(authority, |(h, _)| h)
-        .trim_end_matches('.')
-        .to_ascii_lowercase();
+    let host = url_host(authority).host;
     CAPTURE_HOSTS.iter().any(|c| {
         host == *c
             || host

@@ -29,17 +29,6 @@ const CREDENTIAL_KEYS: &[&str] = &[
     "pat",
 ];
 
-/// Host names of metadata services (compared without a trailing dot, in any case).
-const METADATA_HOSTS: &[&str] = &[
-    "metadata.google.internal",
-    "metadata.goog",
-    "metadata",
-    "instance-data",
-    "instance-data.ec2.internal",
-    "metadata.azure.com",
-    "metadata.tencentyun.com",
-];
-
 /// A run of this many letters, digits and `+/=_-` in a URL is an opaque blob.
 const BLOB: usize = 80;
 
@@ -120,106 +109,11 @@ pub(crate) fn shown(url: &str) -> String {
     }
 }
 
-/// Whether the authority (`host:port`) is a metadata service: a known name, the link-local
-/// range 169.254.0.0/16 or Alibaba's 100.100.100.200 in any IPv4 spelling (decimal, octal,
-/// hexadecimal, fewer than four parts), or AWS's fd00:ec2:: range and IPv4-mapped IPv6.
+/// Whether the authority (`host:port`) is a cloud's metadata service: its host
+/// ([`airlock_facts::url_host`]) a name or an address of the shared table, in any spelling
+/// ([`airlock_facts::metadata_host`]).
 fn metadata_host(authority: &str) -> bool {
-    let host = match authority.strip_prefix('[') {
-        Some(v6) => v6.split(']').next().unwrap_or_default(),
-        None => authority.rsplit_once(':').map_or(authority, |(h, port)| {
-            if port.chars().all(|c| c.is_ascii_digit()) {
-                h
-            } else {
-                authority
-            }
-        }),
-    };
-    let host = host.trim_end_matches('.').to_ascii_lowercase();
-    if METADATA_HOSTS.contains(&host.as_str()) {
-        return true;
-    }
-    if host.contains(':') {
-        return ipv6_metadata(&host);
-    }
-    ipv4(&host).is_some_and(metadata_v4)
-}
-
-fn metadata_v4(ip: u32) -> bool {
-    ip >> 16 == 0xa9fe || ip == 0x6464_64c8
-}
-
-/// An IPv4 address as `inet_aton` reads it: one to four parts, each decimal, octal (`0…`) or
-/// hexadecimal (`0x…`), the last filling the remaining bytes.
-pub(crate) fn ipv4(host: &str) -> Option<u32> {
-    let parts: Vec<&str> = host.split('.').collect();
-    if parts.is_empty() || parts.len() > 4 {
-        return None;
-    }
-    let mut values = Vec::with_capacity(parts.len());
-    for p in &parts {
-        let v = if let Some(hex) = p.strip_prefix("0x") {
-            u64::from_str_radix(hex, 16).ok()?
-        } else if p.len() > 1 && p.starts_with('0') {
-            u64::from_str_radix(p.get(1..)?, 8).ok()?
-        } else {
-            p.parse::<u64>().ok()?
-        };
-        values.push(v);
-    }
-    let (last, head) = values.split_last()?;
-    let mut ip: u64 = 0;
-    for (i, v) in head.iter().enumerate() {
-        if *v > 255 {
-            return None;
-        }
-        ip |= v << (24 - 8 * i);
-    }
-    let room = 32 - 8 * head.len();
-    if room < 64 && *last >= 1u64 << room {
-        return None;
-    }
-    u32::try_from(ip | last).ok()
-}
-
-/// Whether an IPv6 address is in AWS's `fd00:ec2::/32`, or maps or embeds a metadata IPv4
-/// address (`::ffff:169.254.169.254`, `::ffff:a9fe:a9fe`).
-fn ipv6_metadata(host: &str) -> bool {
-    let host = host.split('%').next().unwrap_or(host);
-    let (v6, v4) = match host.rsplit_once(':') {
-        Some((head, tail)) if tail.contains('.') => (head, ipv4(tail)),
-        _ => (host, None),
-    };
-    let groups = |s: &str| -> Option<Vec<u16>> {
-        s.split(':')
-            .filter(|g| !g.is_empty())
-            .map(|g| u16::from_str_radix(g, 16).ok())
-            .collect()
-    };
-    let (front, back) = match v6.split_once("::") {
-        Some((f, b)) => (groups(f), groups(b)),
-        None => (groups(v6), Some(Vec::new())),
-    };
-    let (Some(front), Some(back)) = (front, back) else {
-        return false;
-    };
-    let embedded = usize::from(v4.is_some()) * 2;
-    let zeros = 8usize.saturating_sub(front.len() + back.len() + embedded);
-    let mut all: Vec<u16> = front;
-    all.extend(std::iter::repeat_n(0, zeros));
-    all.extend(back);
-    if let Some(ip) = v4 {
-        all.push((ip >> 16) as u16);
-        all.push((ip & 0xffff) as u16);
-    }
-    if all.len() != 8 {
-        return false;
-    }
-    if all.first() == Some(&0xfd00) && all.get(1) == Some(&0x0ec2) {
-        return true;
-    }
-    let low = |i: usize| u32::from(all.get(i).copied().unwrap_or(0));
-    let mapped = all.iter().take(5).all(|g| *g == 0) && matches!(all.get(5), Some(0 | 0xffff));
-    mapped && metadata_v4((low(6) << 16) | low(7))
+    airlock_facts::metadata_host(&airlock_facts::url_host(authority).host)
 }
 
 #[cfg(test)]
@@ -277,6 +171,36 @@ mod tests {
             "mailto:someone@example.com",
         ];
         for url in fine {
+            assert_eq!(risk(url), None, "{url}");
+        }
+    }
+
+    /// The metadata services the shell's clients knew and this check did not (the shared
+    /// table of the facts crate now holds both): each asks, its neighbours do not.
+    #[test]
+    fn metadata_services_of_the_shared_table() {
+        for url in [
+            "http://192.0.0.192/latest/meta-data/",
+            "http://[fe80::a9fe:a9fe]/openstack/latest/meta_data.json",
+            "http://instance-data.us-west-2.compute.internal/latest/meta-data/",
+            "http://169.254.0x.1/",
+            "http://[fd20:ce::254]/computeMetadata/v1/",
+            "http://[64:ff9b::169.254.169.254]/",
+            "http://168.63.129.16/machine?comp=goalstate",
+            "https://metadata.platformequinix.com/metadata",
+        ] {
+            assert_eq!(
+                risk(url),
+                Some("it is a cloud metadata service, which hands out the machine's credentials"),
+                "{url}"
+            );
+        }
+        for url in [
+            "http://192.0.0.193/",
+            "http://[fec0::1]/",
+            "https://instance-data.example.com/",
+            "http://[::ffff:10.0.0.1]/",
+        ] {
             assert_eq!(risk(url), None, "{url}");
         }
     }

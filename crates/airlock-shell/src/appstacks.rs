@@ -577,14 +577,11 @@ fn stage_name(value: &str) -> bool {
 }
 
 /// Whether a cluster's address (`https://nomad.dev.example.internal:4646`) names a stage the
-/// team keeps for itself by a label of its host: as [`stage_name`], but `internal`, which
-/// names a private network where production lives too, is no stage's word there.
+/// team keeps for itself by a label of its host ([`airlock_facts::url_host`]: never a word of
+/// its user part, path or query): as [`stage_name`], but `internal`, which names a private
+/// network where production lives too, is no stage's word there.
 fn address_stage(value: &str) -> bool {
-    let v = value.trim_matches(['"', '\'']).to_ascii_lowercase();
-    let rest = v.split_once("://").map_or(v.as_str(), |(_, r)| r);
-    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    let host = authority.rsplit('@').next().unwrap_or_default();
-    let host = host.split(':').next().unwrap_or_default();
+    let host = airlock_facts::url_host(value.trim_matches(['"', '\''])).host;
     let words: Vec<&str> = host
         .split(|ch: char| !ch.is_ascii_alphanumeric())
         .filter(|w| !w.is_empty())

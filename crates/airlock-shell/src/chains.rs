@@ -129,16 +129,21 @@ pub(crate) fn signs_with_wallet_key(argv: &[String], at: usize, cwd: &str) -> bo
 }
 
 /// Whether a value names a chain's main network ([`MAIN_NETWORK_WORDS`]): a word of a URL's
-/// host, or of a whole value without a path (`mainnet-beta`, `eth-mainnet`, `main-net`).
+/// host or of the host of any URL written in it ([`airlock_facts::url_host`],
+/// [`airlock_facts::hosts_in`]; never its user part or path), or of a whole value without a
+/// path (`mainnet-beta`, `eth-mainnet`, `main-net`).
 pub(crate) fn names_main_network(value: &str) -> Option<&'static str> {
     let value = value.trim_matches(['"', '\'']).to_ascii_lowercase();
-    let place = match value.split_once("://") {
-        Some((_, rest)) => {
-            let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-            authority.rsplit('@').next().unwrap_or_default().to_owned()
-        }
-        None if value.contains('/') || value.contains(char::is_whitespace) => return None,
-        None => value,
+    let place = if value.contains("://") {
+        std::iter::once(airlock_facts::url_host(&value))
+            .chain(airlock_facts::hosts_in(&value))
+            .map(|u| u.host)
+            .collect::<Vec<_>>()
+            .join(" ")
+    } else if value.contains('/') || value.contains(char::is_whitespace) {
+        return None;
+    } else {
+        value
     };
     let words: Vec<&str> = place
         .split(|ch: char| !ch.is_ascii_alphanumeric())
@@ -268,12 +273,13 @@ fn cluster_of(value: &str) -> Cluster {
     if matches!(v.as_str(), "d" | "t" | "devnet" | "testnet") {
         return Cluster::Test;
     }
-    let Some((_, rest)) = v.split_once("://") else {
+    // The URL's own host (a URL in its query is not it); a user part is no test network's.
+    let url = airlock_facts::url_host(&v);
+    if url.scheme.is_none() {
         return Cluster::Elsewhere;
-    };
-    let host = rest.split(['/', '?', '#', ':']).next().unwrap_or_default();
-    let words: Vec<&str> = host.split(['.', '-']).collect();
-    if !host.contains('@')
+    }
+    let words: Vec<&str> = url.host.split(['.', '-']).collect();
+    if url.userinfo.is_none()
         && names_main_network(&v).is_none()
         && words.iter().any(|w| matches!(*w, "devnet" | "testnet"))
     {

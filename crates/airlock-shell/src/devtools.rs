@@ -3152,15 +3152,33 @@ fn local_host(host: &str) -> bool {
     host.is_empty() || host.starts_with('/') || crate::knowledge::loopback(host)
 }
 
-/// The host of a database URL or a libpq connection string (`host=... dbname=...`).
-fn url_host(word: &str) -> Option<&str> {
-    if let Some(rest) = word.split_once("://").map(|(_, r)| r) {
-        let authority = rest.split(['/', '?']).next().unwrap_or(rest);
-        let hostport = authority.rsplit('@').next().unwrap_or(authority);
-        return Some(hostport.split(':').next().unwrap_or(hostport));
+/// The host of a database URL ([`airlock_facts::url_host`]; several hosts,
+/// `postgres://a:5432,b:5433/db`, stay one text no host is) or a libpq connection string
+/// (`host=... dbname=...`).
+fn url_host(word: &str) -> Option<String> {
+    if word.contains("://") {
+        let url = airlock_facts::url_host(word);
+        // libpq reads a user part up to the first `/`, past a `?` or `#`
+        // (`postgres://localhost?x@prod/db` is `prod`), and a query's `host`, `hostaddr` or
+        // `service` takes the place of the URL's host: such a URL names no host known here.
+        let user_after_query = url.rest.split('/').next().is_some_and(|r| r.contains('@'));
+        let query = url.rest.split_once('?').map_or("", |(_, q)| q);
+        let host_in_query = query.split('&').any(|kv| {
+            let key = kv
+                .split_once('=')
+                .map_or(kv, |(k, _)| k)
+                .to_ascii_lowercase();
+            matches!(key.as_str(), "host" | "hostaddr" | "service")
+        });
+        return Some(if user_after_query || host_in_query {
+            "?".to_owned()
+        } else {
+            url.host
+        });
     }
     word.split_whitespace()
         .find_map(|kv| kv.strip_prefix("host="))
+        .map(str::to_owned)
 }
 
 /// The value of an option at `args[i]`, `--opt=value`, `-ovalue` or the next word.
@@ -3752,7 +3770,7 @@ fn redis_reads(positional: &[&str], args: &[String]) -> bool {
 /// A database client's command line, read: the hosts it names, the SQL it is given, its other
 /// words, and whether it has an option that is neither a connection's nor the output's.
 struct ClientCommand<'a> {
-    hosts: Vec<&'a str>,
+    hosts: Vec<String>,
     texts: Vec<&'a str>,
     positional: Vec<&'a str>,
     other_option: bool,
@@ -3800,21 +3818,23 @@ fn client_command<'a>(program: &str, args: &'a [String]) -> Option<ClientCommand
         if let Some(o) = opt {
             let v = value_at(args, i - 1, o).unwrap_or("");
             if host_opts.contains(o) {
-                cmd.hosts.push(v);
+                cmd.hosts.push(v.to_owned());
             } else if text_opts.contains(o) {
                 cmd.texts.push(v);
             } else if (["-u", "-d", "--dbname"].contains(o) && v.contains('=')) || v.contains("://")
             {
-                cmd.hosts.push(url_host(v).unwrap_or("?"));
+                cmd.hosts
+                    .push(url_host(v).unwrap_or_else(|| "?".to_owned()));
             }
             i += usize::from(a == *o);
         } else if a.starts_with('-') && a.len() > 1 {
             cmd.other_option |= !plain.contains(&a.as_str());
         } else if a.contains("://") || (program == "psql" && a.contains("host=")) {
-            cmd.hosts.push(url_host(a).unwrap_or("?"));
+            cmd.hosts
+                .push(url_host(a).unwrap_or_else(|| "?".to_owned()));
         } else if program == "psql" && a.contains("service=") {
             // A service names its host in a file this command does not show.
-            cmd.hosts.push("?");
+            cmd.hosts.push("?".to_owned());
         } else {
             cmd.positional.push(a);
         }

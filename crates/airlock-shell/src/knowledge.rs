@@ -969,14 +969,16 @@ const CONNECTION_VAR_PARTS: &[&str] = &[
 ];
 
 /// Whether a value that names a place (a URL, a host, a connection's name) names production:
-/// a URL's host (`postgres://u:p@db.prod.internal/app`: its credentials and path are not the
-/// place), or a whole value without a path (`prod-db`, `mysql_prod`, `api.production.acme.io`).
+/// a URL's host, or that of any URL written in the value ([`airlock_facts::url_host`],
+/// [`airlock_facts::hosts_in`]: `postgres://u:p@db.prod.internal/app`, whose credentials and
+/// path are not the place), or a whole value without a path (`prod-db`, `mysql_prod`,
+/// `api.production.acme.io`).
 fn place_names_production(value: &str) -> bool {
     let value = value.trim_matches(|ch| ch == '"' || ch == '\'');
-    if let Some((_, rest)) = value.split_once("://") {
-        let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-        let host = authority.rsplit('@').next().unwrap_or_default();
-        return names_production(host);
+    if value.contains("://") {
+        return std::iter::once(airlock_facts::url_host(value))
+            .chain(airlock_facts::hosts_in(value))
+            .any(|u| names_production(&u.host));
     }
     !value.contains('/') && !value.contains(char::is_whitespace) && names_production(value)
 }
@@ -5200,6 +5202,9 @@ pub(crate) fn loopback(url: &str) -> bool {
     }
     let host = if let Some(v6) = authority.strip_prefix('[') {
         v6.split(']').next().unwrap_or("")
+    } else if authority.matches(':').count() > 1 {
+        // A bare IPv6 address, as a URL's host is given without its brackets (`::1`).
+        authority
     } else {
         authority.split(':').next().unwrap_or("")
     };
@@ -5364,9 +5369,10 @@ fn capture_request(name: &str, args: &[String]) -> Option<Verdict> {
     ))
 }
 
-/// Whether a word is a URL of a request-capture service ([`airlock_facts::capture_host`]).
+/// Whether a word holds a URL of a request-capture service ([`airlock_facts::capture_host`]),
+/// wherever it is written in the word (`url=https://webhook.site/x`).
 fn capture_url(word: &str) -> bool {
-    word.contains("://") && airlock_facts::capture_host(crate::outward::host_of(word))
+    airlock_facts::hosts_in(word).any(|u| airlock_facts::capture_host(&u.host))
 }
 
 fn web_request(name: &str, args: &[String], c: &Command) -> Option<Verdict> {

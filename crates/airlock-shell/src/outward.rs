@@ -162,16 +162,10 @@ fn loopback(host: &str) -> bool {
         || host == "0.0.0.0"
 }
 
-/// The host a value names: a URL's host, an email address's domain, `host:port`, or the
-/// whole word.
-pub(crate) fn host_of(value: &str) -> &str {
-    let rest = value.split_once("://").map_or(value, |(_, r)| r);
-    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    let host = authority.rsplit('@').next().unwrap_or_default();
-    if host.starts_with('[') {
-        return host.split_inclusive(']').next().unwrap_or(host);
-    }
-    host.split(':').next().unwrap_or(host)
+/// The host a value names ([`airlock_facts::url_host`]): a URL's host, an email address's
+/// domain, `host:port`'s, or the whole word; in lower case, without brackets or a trailing dot.
+pub(crate) fn host_of(value: &str) -> String {
+    airlock_facts::url_host(value).host
 }
 
 /// Whether a recipient or remote names only this machine: a loopback host, URL or address,
@@ -183,7 +177,7 @@ fn names_only_here(value: &str) -> bool {
         || value.starts_with("../")
         || value.starts_with('/')
         || value.starts_with("~/")
-        || loopback(host_of(value))
+        || loopback(&host_of(value))
 }
 
 /// Whether a value is a version or a revision (`v2.0.0`, `1.4`), which names no recipient

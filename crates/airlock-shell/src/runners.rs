@@ -1125,31 +1125,24 @@ fn token_like(name: &str) -> bool {
         .any(|w| n.contains(w))
 }
 
-/// The host and port of a URL (curl's default scheme is `http`).
+/// The host and port of an `http`/`https` URL ([`airlock_facts::url_host`]; curl's default
+/// scheme is `http`); `None` for another scheme, a port that is not a number, or a URL written
+/// after the address (`localhost/?next=http://x`), which this does not read.
 fn authority(url: &str) -> Option<(String, u16)> {
-    let (default, rest) = if let Some(r) = url.strip_prefix("https://") {
-        (443, r)
-    } else {
-        (80, url.strip_prefix("http://").unwrap_or(url))
+    let u = airlock_facts::url_host(url);
+    let default = match u.scheme.as_deref() {
+        Some("https") => 443,
+        None | Some("http") => 80,
+        Some(_) => return None,
     };
-    if rest.contains("://") {
+    if u.rest.contains("://") || (u.scheme.is_none() && url.contains("://")) {
         return None;
     }
-    let auth = rest.split(['/', '?', '#']).next()?;
-    let (host, port) = if let Some(v6) = auth.strip_prefix('[') {
-        let (h, after) = v6.split_once(']')?;
-        (h, after.strip_prefix(':'))
-    } else {
-        match auth.rsplit_once(':') {
-            Some((h, p)) => (h, Some(p)),
-            None => (auth, None),
-        }
-    };
-    let port = match port {
+    let port = match u.port {
         Some(p) => p.parse::<u16>().ok()?,
         None => default,
     };
-    Some((host.to_ascii_lowercase(), port))
+    Some((u.host, port))
 }
 
 /// The one `host:port` every URL names when each is a plain `http`/`https` URL of a host on
@@ -1262,139 +1255,20 @@ fn follows_redirects(name: &str, args: &[String]) -> bool {
     })
 }
 
-/// Cloud metadata services by name: GCP's `metadata` and `metadata.google.internal`
-/// (`metadata.goog`), EC2's `instance-data` (`instance-data.ec2.internal`,
-/// `instance-data.<region>.compute.internal`).
-fn metadata_name(host: &str) -> bool {
-    let first = host.split('.').next().unwrap_or(host);
-    first == "metadata" || first.starts_with("instance-data")
-}
-
-/// Cloud metadata services by address, in any spelling curl accepts: IPv4's link-local
-/// 169.254/16 (AWS, Azure, GCP, OCI at 169.254.169.254, ECS task credentials at
-/// 169.254.170.2), Alibaba's 100.100.100.200, OCI's 192.0.0.192, EC2's IPv6 fd00:ec2::254 and
-/// IPv6's link-local fe80::/10 (an IPv4 address mapped into IPv6 included).
-fn metadata_address(host: &str) -> bool {
-    let v4 = |a: u32| {
-        let [x, y, _, _] = a.to_be_bytes();
-        (x == 169 && y == 254) || a == 0x6464_64c8 || a == 0xc000_00c0
-    };
-    if let Some(a) = loose_ipv4(host) {
-        return v4(a);
-    }
-    let inner = host.trim_start_matches('[').trim_end_matches(']');
-    let inner = inner.split('%').next().unwrap_or(inner);
-    let Some(seg) = ipv6_segments(inner) else {
-        return false;
-    };
-    let mapped = seg.get(..5).is_some_and(|z| z.iter().all(|&x| x == 0))
-        && seg.get(5) == Some(&0xffff)
-        && v4((u32::from(seg[6]) << 16) | u32::from(seg[7]));
-    mapped || seg[0] & 0xffc0 == 0xfe80 || (seg[0] == 0xfd00 && seg[1] == 0x0ec2)
-}
-
-/// An IPv6 address's eight groups (`fd00:ec2::254`, `::ffff:169.254.169.254`); `None` for
-/// anything else.
-fn ipv6_segments(text: &str) -> Option<[u16; 8]> {
-    let groups = |side: &str| -> Option<Vec<u16>> {
-        let mut out = Vec::new();
-        for (i, g) in side
-            .split(':')
-            .enumerate()
-            .filter(|(_, g)| !side.is_empty() || !g.is_empty())
-        {
-            let last = i + 1 == side.split(':').count();
-            if last && g.contains('.') {
-                let a = loose_ipv4(g).filter(|_| g.split('.').count() == 4)?;
-                out.push(u16::try_from(a >> 16).ok()?);
-                out.push(u16::try_from(a & 0xffff).ok()?);
-            } else if (1..=4).contains(&g.len()) {
-                out.push(u16::from_str_radix(g, 16).ok()?);
-            } else {
-                return None;
-            }
-        }
-        Some(out)
-    };
-    if !text.contains(':') {
-        return None;
-    }
-    let (head, tail, gap) = match text.split_once("::") {
-        Some((h, t)) => (groups(h)?, groups(t)?, true),
-        None => (groups(text)?, Vec::new(), false),
-    };
-    let n = head.len() + tail.len();
-    if n > 8 || (!gap && n != 8) || (gap && n == 8) {
-        return None;
-    }
-    let mut seg = [0u16; 8];
-    for (i, g) in head.iter().enumerate() {
-        *seg.get_mut(i)? = *g;
-    }
-    for (i, g) in tail.iter().enumerate() {
-        *seg.get_mut(8 - tail.len() + i)? = *g;
-    }
-    Some(seg)
-}
-
-/// An IPv4 address as `inet_aton` (and so curl) reads it: one to four parts, each decimal,
-/// octal with a leading `0` or hexadecimal with `0x`, the last filling the bytes left
-/// (`2852039166`, `0xa9fea9fe`, `0251.0376.0251.0376`, `169.254.43518`).
-fn loose_ipv4(host: &str) -> Option<u32> {
-    let parts: Vec<&str> = host.split('.').collect();
-    if parts.is_empty() || parts.len() > 4 {
-        return None;
-    }
-    let mut value: u32 = 0;
-    for (i, p) in parts.iter().enumerate() {
-        let lower = p.to_ascii_lowercase();
-        let n = if let Some(h) = lower.strip_prefix("0x") {
-            u32::from_str_radix(if h.is_empty() { "0" } else { h }, 16).ok()?
-        } else if lower.len() > 1 && lower.starts_with('0') {
-            u32::from_str_radix(&lower, 8).ok()?
-        } else if !lower.is_empty() && lower.chars().all(|ch| ch.is_ascii_digit()) {
-            lower.parse::<u32>().ok()?
-        } else {
-            return None;
-        };
-        let last = i + 1 == parts.len();
-        if last {
-            let bits = 8 * u32::try_from(4 - i).ok()?;
-            if bits < 32 && n >> bits != 0 {
-                return None;
-            }
-            value |= n;
-        } else {
-            if n > 255 {
-                return None;
-            }
-            value |= n << (8 * (3 - u32::try_from(i).ok()?));
-        }
-    }
-    Some(value)
-}
-
 /// Whether a client's argument is a URL (or a bare host curl would take for one) of a cloud's
 /// metadata service, by name or by address.
 fn metadata_url(arg: &str) -> bool {
-    let rest = arg.split_once("://").map_or(arg, |(_, r)| r);
-    let auth = rest.split(['/', '?', '#']).next().unwrap_or(rest);
-    let auth = auth.rsplit_once('@').map_or(auth, |(_, h)| h);
-    let host = if auth.starts_with('[') {
-        auth.split_once(']')
-            .map_or(auth, |(h, _)| h)
-            .trim_start_matches('[')
-    } else {
-        auth.rsplit_once(':')
-            .filter(|(h, _)| !h.contains(':'))
-            .map_or(auth, |(h, _)| h)
-    };
-    let host = host.trim_end_matches('.').to_ascii_lowercase();
     // A name only in a URL (a scheme or a path): `-o metadata.json` names a file.
-    let urlish = arg.contains("://") || rest.contains('/');
-    !host.is_empty()
-        && !arg.starts_with('-')
-        && ((urlish && metadata_name(&host)) || metadata_address(&host))
+    let urlish = arg.contains("://") || arg.contains('/');
+    // The argument's own host, and that of every URL written in it (`-d url=http://…`).
+    let mut hosts =
+        std::iter::once(airlock_facts::url_host(arg)).chain(airlock_facts::hosts_in(arg));
+    !arg.starts_with('-')
+        && hosts.any(|u| {
+            !u.host.is_empty()
+                && ((urlish && airlock_facts::metadata_name(&u.host))
+                    || airlock_facts::metadata_address(&u.host))
+        })
 }
 
 /// Names reserved for networks of one's own: RFC 8375's home network (`home.arpa`), ICANN's
@@ -1424,11 +1298,11 @@ fn private_host(host: &str) -> bool {
         || host
             .split('.')
             .any(|label| label.starts_with("metadata") || label.starts_with("instance-data"))
-        || metadata_address(host)
+        || airlock_facts::metadata_address(host)
     {
         return false;
     }
-    if let Some(a) = loose_ipv4(host) {
+    if let Some(a) = airlock_facts::ipv4_address(host) {
         // Only the plain dotted-decimal spelling: `010.8.8.8` is 8.8.8.8 to curl.
         let dotted = host.split('.').count() == 4
             && host.split('.').all(|o| {

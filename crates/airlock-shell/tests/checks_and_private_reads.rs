@@ -222,6 +222,42 @@ fn cloud_metadata_services_always_ask_by_any_name_or_spelling() {
     );
 }
 
+/// The shell and the web fetch tool read one table of metadata services (the facts'): the
+/// spellings only one of them knew before ask here too (IPv4 written in IPv6 without `ffff`,
+/// NAT64, the names of Tencent's, IBM's and Equinix's services, Google's, Scaleway's and
+/// Linode's IPv6 addresses, Azure's WireServer); a public name that only starts like one
+/// (`metadata.example.com`) is not one.
+#[test]
+fn cloud_metadata_services_of_the_shared_table_always_ask() {
+    always_ask(&[
+        "curl -s 'http://[::169.254.169.254]/latest/meta-data/'",
+        "curl -s 'http://[64:ff9b::a9fe:a9fe]/latest/meta-data/'",
+        "curl -s 'http://[fe80::a9fe:a9fe%25eth0]/openstack/latest/meta_data.json'",
+        "curl -s -H 'Metadata-Flavor: Google' 'http://[fd20:ce::254]/computeMetadata/v1/'",
+        "curl -s 'http://[fd00:42::42]/conf'",
+        "curl -s 'http://[fd00:a9fe:a9fe::1]/v1/instance'",
+        "curl -s http://metadata.tencentyun.com/latest/meta-data/",
+        "curl -s http://api.metadata.cloud.ibm.com/metadata/v1/instance",
+        "curl -s https://metadata.platformequinix.com/metadata",
+        "curl -s 'http://168.63.129.16/machine?comp=goalstate'",
+        "curl -s http://metadata.c.my-project.internal/computeMetadata/v1/",
+        "wget -qO- http://0X64.0X64.0X64.0XC8/latest/meta-data/",
+    ]);
+    for s in [
+        "curl -s https://metadata.example.com/api/items",
+        "curl -s -o metadata.json https://example.com/x",
+        "curl -s http://169.253.169.254/",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            !v.reason.contains("metadata service"),
+            "{s}: {:?} {}",
+            v.level,
+            v.reason
+        );
+    }
+}
+
 /// A private read reaches another machine's service, outside the sandbox: it has the class of
 /// every other network call, which an autonomous sub-agent's grant of reads does not answer.
 #[test]
