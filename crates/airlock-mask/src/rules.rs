@@ -1616,7 +1616,24 @@ fn stated_follows(rest: &[u8]) -> bool {
     let mut lines = 0;
     // A passphrase's words: the `-` joins within the current run of letters.
     let (mut joins, mut prev) = (0, b' ');
-    for &b in rest.iter().skip(tail).take(560) {
+    // A coined word of 10 to 40 letters after a blank or a `:` that ends its clause (the
+    // line, a stop, a comma, an aside): the check decides whether it is a password.
+    let (mut run, mut run_after) = (0usize, b' ');
+    let body = rest.get(tail..).unwrap_or_default();
+    for (i, &b) in body.iter().enumerate().take(560) {
+        if b.is_ascii_alphabetic() {
+            if run == 0 {
+                run_after = prev;
+            }
+            run += 1;
+        } else {
+            let clause_end = b"\n\r.,;!)".contains(&b)
+                || (b == b' ' && body.get(i + 1).is_some_and(|c| b",(".contains(c)));
+            if (10..=40).contains(&run) && matches!(run_after, b' ' | b':') && clause_end {
+                return true;
+            }
+            run = 0;
+        }
         if b == b'\n' {
             lines += 1;
             if lines == 2 {
@@ -2240,6 +2257,14 @@ macro_rules! prose_connector {
 macro_rules! stated_value {
     () => {
         r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
+    };
+}
+
+/// [`stated_value`]'s values, or a word of 10 to 40 letters, which the check takes only as a
+/// coined password that ends its clause (`the password is Medvedbaran`).
+macro_rules! stated_or_coined_value {
+    () => {
+        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b)|[A-Za-z]{10,40}\b)"#
     };
 }
 
@@ -4020,7 +4045,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
             r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"']"#,
             r#"|[ \t]{1,3}[a-z\x80-\xFF]{2,24}[ \t]{1,3}\()"#,
-            stated_value!(),
+            stated_or_coined_value!(),
         ),
         0,
     )
