@@ -1616,24 +1616,35 @@ fn stated_follows(rest: &[u8]) -> bool {
     let mut lines = 0;
     // A passphrase's words: the `-` joins within the current run of letters.
     let (mut joins, mut prev) = (0, b' ');
-    // A coined word of 10 to 40 letters after a blank or a `:` that ends its clause (the
-    // line, a stop, a comma, an aside): the check decides whether it is a password.
-    let (mut run, mut run_after) = (0usize, b' ');
+    // A word of 10 to 40 letters that ends its clause (up to two blanks, then the line's
+    // end, a stop, a comma or a parenthesis, or the text's end), as the regex's last value
+    // reads it, or may (a run of 10 letters or more at the scan's end): the check decides
+    // whether it is a coined password.
     let body = rest.get(tail..).unwrap_or_default();
-    for (i, &b) in body.iter().enumerate().take(560) {
+    let mut run = 0usize;
+    for (i, &b) in body.iter().enumerate().take(600) {
         if b.is_ascii_alphabetic() {
-            if run == 0 {
-                run_after = prev;
-            }
             run += 1;
-        } else {
-            let clause_end = b"\n\r.,;!)".contains(&b)
-                || (b == b' ' && body.get(i + 1).is_some_and(|c| b",(".contains(c)));
-            if (10..=40).contains(&run) && matches!(run_after, b' ' | b':') && clause_end {
+            continue;
+        }
+        // A longer run may hold the word at its end (after a connector with no blank).
+        if run >= 10 {
+            let end = body
+                .get(i..)
+                .unwrap_or_default()
+                .iter()
+                .take(3)
+                .find(|c| **c != b' ');
+            if end.is_none_or(|c| b"\r\n.,;!)(".contains(c)) {
                 return true;
             }
-            run = 0;
         }
+        run = 0;
+    }
+    if run >= 10 {
+        return true;
+    }
+    for &b in body.iter().take(560) {
         if b == b'\n' {
             lines += 1;
             if lines == 2 {
@@ -2260,11 +2271,13 @@ macro_rules! stated_value {
     };
 }
 
-/// [`stated_value`]'s values, or a word of 10 to 40 letters, which the check takes only as a
-/// coined password that ends its clause (`the password is Medvedbaran`).
+/// [`stated_value`]'s values, or a word of 10 to 40 letters that ends its clause (then up to
+/// two blanks and a line's end, a stop, a comma or a parenthesis, or the text's end; a second
+/// group holds the word alone), which the check takes only as a coined password (`the
+/// password is Medvedbaran`).
 macro_rules! stated_or_coined_value {
     () => {
-        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b)|[A-Za-z]{10,40}\b)"#
+        r#"(?:([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})[ ]{0,2}(?:[\r\n.,;!)(]|$))"#
     };
 }
 
