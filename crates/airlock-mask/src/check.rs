@@ -496,6 +496,46 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
                 .trim_ascii_end();
             between.ends_with(b":") || between.ends_with("\u{ff1a}".as_bytes())
         });
+    // A coined password of letters alone that an English sentence states after its copula
+    // (`the password is Medvedbaran`, `the new password is juniperbaran (rotate ...)`): the
+    // clause ends after it, and it has none of the endings a word of English prose has there
+    // (`compromised`, `sufficient`, `alphanumeric`).
+    let ends_clause = {
+        let after = b.get(s + v.len()..).unwrap_or_default();
+        let after = after
+            .get(after.iter().take(2).take_while(|c| **c == b' ').count()..)
+            .unwrap_or_default();
+        match after.first() {
+            None | Some(b'\n' | b'\r') => true,
+            Some(b'.' | b',' | b';' | b'!' | b')') => {
+                after.get(1).is_none_or(|c| c.is_ascii_whitespace())
+            }
+            Some(b'(') => true,
+            _ => after.starts_with("\u{2014}".as_bytes()) || after.starts_with(b"- "),
+        }
+    };
+    // Only after English's copula: a language of Latin letters puts its own long words there
+    // (`hasło zostało zresetowane`, `Le mot de passe est obligatoire`).
+    let copula = {
+        let between = b.get(k + words..s).unwrap_or_default().trim_ascii_end();
+        let last = between
+            .rsplit(|c| c.is_ascii_whitespace())
+            .next()
+            .unwrap_or_default();
+        [b"is".as_slice(), b"was", b"now"]
+            .iter()
+            .any(|w| last.eq_ignore_ascii_case(w))
+    };
+    let plain_coined = copula
+        && v.iter().all(u8::is_ascii_alphabetic)
+        && s.checked_sub(1)
+            .and_then(|i| b.get(i))
+            .is_some_and(|c| c.is_ascii_whitespace() || *c == b':')
+        && PASSWORD_NAMES.iter().any(|w| name_l.contains(w))
+        && coined_password(v)
+        && !prose_ending(v)
+        && !is_placeholder(val)
+        && ends_clause;
     word_start
         && !path
         && !setting
@@ -503,7 +543,20 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && !code
         && !crypt
         && !identifier_label(b.get(k..s).unwrap_or_default())
-        && (foreign || prose_value(text, k, k + words, val))
+        && (foreign || plain_coined || prose_value(text, k, k + words, val))
+}
+
+/// The word ends as words of English prose do after `the password is` (participles,
+/// adjectives, adverbs: `compromised`, `sufficient`, `alphanumeric`, `temporarily`), which a
+/// password of words run together seldom does.
+fn prose_ending(v: &[u8]) -> bool {
+    let l = v.to_ascii_lowercase();
+    [
+        "ed", "ic", "al", "ent", "ant", "ous", "ive", "ize", "ise", "ary", "ory", "ten", "ly",
+        "ible", "est",
+    ]
+    .iter()
+    .any(|e| l.ends_with(e.as_bytes()))
 }
 
 /// The line that holds `text[s..e]` (a value after a secret's name at `k`) is written in

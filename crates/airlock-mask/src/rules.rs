@@ -240,6 +240,14 @@ pub(crate) enum Gate {
     /// After a secret's keyword in a chat client's `/set` of an option: the rest of the
     /// option's name, then a blank, on a line that opens with `/set`.
     SetCommand,
+    /// After a secret's keyword in a numbered reply's field (`redis-cli`'s `3) "api_key"`):
+    /// the rest of the field's name, its closing quote, a line break and the next item's
+    /// number and `) "`.
+    ReplyField,
+    /// After a secret's keyword in a statement: a line that binds its parameters,
+    /// `Params: [` or Hibernate 6's `) <- [`, within the keyword's line and the four after
+    /// (each read to 400 bytes).
+    BoundBelow,
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
@@ -497,6 +505,28 @@ impl Gate {
                                 .is_some_and(|p| p.eq_ignore_ascii_case(b"/set\t"))
                     })
             }
+            Gate::ReplyField => {
+                let w = keyword_tail(rest);
+                let r = rest.get(w..).unwrap_or_default();
+                let r = r.strip_prefix(b"\"").unwrap_or_default();
+                let r = r.strip_prefix(b"\r").unwrap_or(r);
+                let r = r.strip_prefix(b"\n").unwrap_or_default();
+                let r = r.get(r.iter().take(4).take_while(|b| is_space(**b)).count()..);
+                let r = r.unwrap_or_default();
+                let d = r.iter().take(5).take_while(|b| b.is_ascii_digit()).count();
+                d > 0 && r.get(d..d + 3) == Some(b") \"".as_slice())
+            }
+            Gate::BoundBelow => rest
+                .get(..rest.len().min(2048))
+                .unwrap_or_default()
+                .split(|b| *b == b'\n')
+                .take(5)
+                .any(|line| {
+                    line.get(..line.len().min(400))
+                        .unwrap_or_default()
+                        .windows(6)
+                        .any(|w| w == b"ams: [" || w == b") <- [")
+                }),
             Gate::Picture => {
                 let tail = keyword_tail(rest);
                 let r = rest.get(tail..).unwrap_or_default();
@@ -1586,7 +1616,35 @@ fn stated_follows(rest: &[u8]) -> bool {
     let mut lines = 0;
     // A passphrase's words: the `-` joins within the current run of letters.
     let (mut joins, mut prev) = (0, b' ');
-    for &b in rest.iter().skip(tail).take(560) {
+    // A word of 10 to 40 letters that ends its clause (up to two blanks, then the line's
+    // end, a stop, a comma or a parenthesis, or the text's end), as the regex's last value
+    // reads it, or may (a run of 10 letters or more at the scan's end): the check decides
+    // whether it is a coined password.
+    let body = rest.get(tail..).unwrap_or_default();
+    let mut run = 0usize;
+    for (i, &b) in body.iter().enumerate().take(600) {
+        if b.is_ascii_alphabetic() {
+            run += 1;
+            continue;
+        }
+        // A longer run may hold the word at its end (after a connector with no blank).
+        if run >= 10 {
+            let end = body
+                .get(i..)
+                .unwrap_or_default()
+                .iter()
+                .take(3)
+                .find(|c| **c != b' ');
+            if end.is_none_or(|c| b"\r\n.,;!)(".contains(c)) {
+                return true;
+            }
+        }
+        run = 0;
+    }
+    if run >= 10 {
+        return true;
+    }
+    for &b in body.iter().take(560) {
         if b == b'\n' {
             lines += 1;
             if lines == 2 {
@@ -2213,6 +2271,16 @@ macro_rules! stated_value {
     };
 }
 
+/// [`stated_value`]'s values, or a word of 10 to 40 letters that ends its clause (then up to
+/// two blanks and a line's end, a stop, a comma or a parenthesis, or the text's end; a second
+/// group holds the word alone), which the check takes only as a coined password (`the
+/// password is Medvedbaran`).
+macro_rules! stated_or_coined_value {
+    () => {
+        r#"(?:([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})[ ]{0,2}(?:[\r\n.,;!)(]|$))"#
+    };
+}
+
 /// The triggers of the rules for a value that prose states after a secret's name: one row per
 /// name, a piece of it that ordinary text seldom holds (English names also in UPPER case).
 /// Each row says which name and language it stands for.
@@ -2690,8 +2758,9 @@ pub(crate) const RULES: &[RuleDef] = &[
     // A parameter an ORM's or a driver's log binds to a statement that names a secret:
     // SQLAlchemy's echo (`[generated in 0.0002s] {...}`, `[cached since 3.1s ago] (...)`,
     // `[parameters: (...)]`), Hibernate's binder (`binding parameter [1] as [VARCHAR] - [...]`),
-    // Prisma's `params [...]`, TypeORM's `-- PARAMETERS: [...]`, Django's `args=(...)`. Each
-    // quoted or bracketed value of 16 bytes or more on the log's line is judged; see
+    // Hibernate 6's (`binding parameter (1:VARCHAR) <- [...]`), Prisma's `params [...]` and its
+    // query event's `Params: [...]`, TypeORM's `-- PARAMETERS: [...]`, Django's `args=(...)`.
+    // Each quoted, bracketed or listed value of 16 bytes or more on the log's line is judged; see
     // `Check::Bound`. The triggers are the pieces of these forms with symbols in them (`] as
     // [`, `s ago] `), which ordinary text seldom holds.
     r(
@@ -2705,11 +2774,30 @@ pub(crate) const RULES: &[RuleDef] = &[
             "PARAMETERS: [",
             "args=(",
         ],
-        r#"(?:\[generated in [0-9.]{1,12}m?s\]|\[cached since [0-9.]{1,12}m?s ago\] |\[parameters: |binding parameter \[[0-9]{1,4}\] as \[[A-Za-z_]{1,24}\] - |[Pp]arams \[|PARAMETERS: \[|args=\()[^\n]{0,600}?['"\[]([A-Za-z0-9+/=_.~-]{16,200})['"\]]"#,
+        r#"(?:\[generated in [0-9.]{1,12}m?s\]|\[cached since [0-9.]{1,12}m?s ago\] |\[parameters: |binding parameter \[[0-9]{1,4}\] as \[[A-Za-z_]{1,24}\] - |[Pp]arams \[|PARAMETERS: \[|args=\()(?:[^\n]{0,600}?(?:['"\[]|, ?))?([A-Za-z0-9+/=_.~-]{16,200})['"\],]"#,
         0,
     )
     .lead(32)
     .check(Check::Bound),
+    // The same for Hibernate 6's binder (`binding parameter (1:VARCHAR) <- [...]`) and a query
+    // event's `Params: [...]` (Prisma's, and loggers that print a statement's parameters on
+    // the line after it), quoted or not. Their own pieces (`: [`, `<- [`) fill ordinary text,
+    // so the statement's secret name is the trigger, and the gate looks for the parameters'
+    // form on its line and the four after.
+    r(
+        "bound-parameter",
+        GENERIC_KEYWORDS,
+        concat!(
+            r#"(?i:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)"#,
+            r#"[^\n]{0,400}\n(?:[^\n]{0,400}\n){0,3}[^\n]{0,200}?(?:Params: |binding parameter \([0-9]{1,4}:[A-Za-z_]{1,24}\) <- )"#,
+            r#"(?:[^\n]{0,600}?(?:['"\[]|, ?))?([A-Za-z0-9+/=_.~-]{16,200})['"\],]"#,
+        ),
+        0,
+    )
+    .lead(24)
+    .fold()
+    .check(Check::Bound)
+    .gate(Gate::BoundBelow),
     // AI and developer platforms' keys with a fixed prefix (formats as the providers issue
     // them and as public scanners match them).
     r(
@@ -3970,7 +4058,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
             r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"']"#,
             r#"|[ \t]{1,3}[a-z\x80-\xFF]{2,24}[ \t]{1,3}\()"#,
-            stated_value!(),
+            stated_or_coined_value!(),
         ),
         0,
     )
@@ -4093,7 +4181,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(100),
     // A pre-shared key: IPsec's `ipsec.secrets` (`LEFT RIGHT : PSK "..."`, quoted or in its
     // `0s` base64 or `0x` hex; a bare word is prose's, `@KX_PSK: PSK key-exchange`) and
-    // wpa_supplicant's `psk="..."` (its unquoted 64 hex digits are a hash of the passphrase).
+    // wpa_supplicant's `psk="..."` (a keyfile's unquoted value is the rule after nmcli's).
     r(
         "generic-secret",
         &[": PSK", "psk=\""],
@@ -4411,18 +4499,27 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::Placeholder),
-    // A Wi-Fi passphrase by its setting's name: NetworkManager's `802-11-wireless-security.psk`,
-    // as `nmcli --show-secrets` prints it (after a `:` and blanks that align a column) or a
-    // command line sets it. WPA's passphrase is 8 to 63 bytes; `--` is what nmcli prints
-    // without its secrets.
+    // A Wi-Fi passphrase by its setting's name: NetworkManager's `802-11-wireless-security.psk`
+    // and its alias `wifi-sec.psk`, as `nmcli --show-secrets` prints it (after a `:` and blanks
+    // that align a column) or a command line sets it. WPA's passphrase is 8 to 63 bytes; `--`
+    // is what nmcli prints without its secrets.
     r(
         "generic-secret",
-        &["-security.psk"],
-        r#"802-11-wireless-security\.psk(?::[ \t]{1,60}|[ \t]{1,3})["']?([^\s"']{8,63})"#,
+        &["-security.psk", "wifi-sec.psk"],
+        r#"(?:802-11-wireless-security|wifi-sec)\.psk(?::[ \t]{1,60}|[ \t]{1,3})(?:"([^"\n]{8,63})"|'([^'\n]{8,63})'|([^\s"']{8,63}))"#,
         0,
     )
     .check(Check::Placeholder)
     .lead(15),
+    // A Wi-Fi passphrase, or the 64-hex key derived from it, unquoted on a line of its own:
+    // NetworkManager's keyfile (`[wifi-security]`, `psk=...`), wpa_supplicant's block.
+    r(
+        "generic-secret",
+        &["\npsk="],
+        r##"\npsk=([^\s"#]{1,64})[ \t]{0,8}\r?\n"##,
+        0,
+    )
+    .check(Check::Placeholder),
     // A chat client's command that sets a secret-named option (WeeChat's and irssi's `/set
     // irc.server.libera.sasl_password ...`, `/set relay.network.password ...`): the value after
     // the option's name and a blank, maybe quoted.
@@ -4436,6 +4533,53 @@ pub(crate) const RULES: &[RuleDef] = &[
     .fold()
     .lead(96)
     .gate(Gate::SetCommand),
+    // A numbered reply whose items are a hash's fields and values, each on its line
+    // (`redis-cli`'s `HGETALL`, `CONFIG GET`): the item after a field named for a secret. A
+    // number there is a setting's (`token_ttl`), not a secret.
+    r(
+        "generic-secret",
+        GENERIC_KEYWORDS,
+        r#"(?im)^[ \t]{0,4}[0-9]{1,5}\) "[a-z0-9_.:-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)s?"\r?\n[ \t]{0,4}[0-9]{1,5}\) "([^"\n]{1,400})"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .fold()
+    .lead(60)
+    .gate(Gate::ReplyField),
+    // A mount's options that name a user, then give a password among them (CIFS's
+    // `username=ana,password=...,uid=1000` in `/etc/fstab` or after `mount -o`), or a
+    // password first then a user: the value runs to the next `,` or blank. A call's keyword
+    // arguments (`login(user=u,password=pw)`) end at a parenthesis or hold a short name.
+    r(
+        "generic-secret",
+        &[",password=", ",pass=", "-o password=", "-o pass="],
+        r#"(?:(?i:\b(?:user(?:name)?|domain|uid|gid)=[^\s,]{1,100}),(?:[a-z_]{1,20}=[^\s,]{0,100},){0,6}|-o[ \t]{1,3})pass(?:word)?=([^,\s"'()]{4,200})(?:[,\s]|$)"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(900),
+    // msmtp's configuration (`~/.msmtprc`): a `password` line of an account, after its
+    // `account`, `host`, `user` or `from` line; the value is the line's one word, maybe quoted.
+    r(
+        "generic-secret",
+        &["\npassword ", "\npassword\t"],
+        r#"(?m)^(?:account|host|user|from|auth|tls|port)[ \t][^\n]{1,120}\n(?:[^\n]{0,160}\n){0,8}password[ \t]{1,20}(?:"([^"\n]{1,200})"|([^\s"]{1,200}))[ \t]{0,8}\r?$"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(1450),
+    // WeeChat's secured data: `/secure set NAME VALUE` stores a secret under a name of the
+    // user's choosing (`libera`, `oftc_pw`), so the value is one whatever the name says; it
+    // runs to the line's end (spaces included), maybe quoted. `/secure passphrase VALUE` sets
+    // the passphrase that encrypts them (`-delete` removes it).
+    r(
+        "generic-secret",
+        &["/secure set ", "/secure passphrase "],
+        r#"(?m)^[ \t]{0,8}/secure[ \t]{1,3}(?:set[ \t]{1,3}[A-Za-z0-9_.-]{1,64}|passphrase)[ \t]{1,3}(?:"([^"\n]{1,200})"|([^\s"-][^\r\n]{0,199}?))[ \t]{0,8}\r?$"#,
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(8),
     // A browser's cookie jar in Netscape's `cookies.txt` (curl's, wget's, yt-dlp's): a line of
     // seven fields apart by tabs, the domain (maybe after `#HttpOnly_`), two flags, a path,
     // an expiry, the cookie's name and its value; a cookie named for a session, a login or a

@@ -587,3 +587,53 @@ fn korean_here_it_is_and_key_give_a_value() {
         ],
     );
 }
+
+/// A password of letters alone, coined (words of several languages or names run together),
+/// that an English chat message or ticket states after a password's name and `is` or `was`,
+/// and that ends its clause: at the line's end, before a stop, a comma or an aside. The words
+/// prose puts there (`compromised`, `required`, `unavailable`, `alphanumeric`, `temporarily
+/// disabled`), a word of code, a secret store, and other languages' own words after their
+/// copula (`Le mot de passe est obligatoire`) stay.
+#[test]
+fn a_coined_password_of_letters_stated_in_chat_is_masked() {
+    check(
+        &[
+            ("the password is Medvedbaran\n", "Medvedbaran"),
+            (
+                "ok the wifi password for the lab is Junipersommarneko, thanks\n",
+                "Junipersommarneko",
+            ),
+            (
+                "the new password is juniperbaran (rotate after release)\n",
+                "juniperbaran",
+            ),
+            ("my password was Kvitkadeniz.\n", "Kvitkadeniz"),
+            ("the password is now Haneulkedimolen\n", "Haneulkedimolen"),
+        ],
+        &[
+            "The password is compromised\n",
+            "The password is compromised.\n",
+            "the password is alphanumeric\n",
+            "the password is unavailable\n",
+            "the password is Unspecified\n",
+            "the password is required\n",
+            "the password is temporarily disabled\n",
+            "the password is irrelevant here\n",
+            "the password is hardcoded\n",
+            "the password is randomized\n",
+            "the password is overwritten\n",
+            "Password is mandatory.\n",
+            "The password is incorrect.\n",
+            "the password is Configuration\n",
+            "the password is environment\n",
+            "the password is changeable\n",
+            "the password is Passwordless\n",
+            "The password is deprecated\n",
+            "The password is in KeePassXC\n",
+            "the password is sufficient\n",
+            "the password is persistent\n",
+            "Le mot de passe est obligatoire.\n",
+            "Passordet er obligatorisk\n",
+        ],
+    );
+}

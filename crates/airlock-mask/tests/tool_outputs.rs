@@ -124,6 +124,33 @@ fn a_wi_fi_passphrase_is_masked() {
                 "$ nmcli connection modify office 802-11-wireless-security.psk \"Maple#2291x\"\n",
                 "Maple#2291x",
             ),
+            // nmcli's alias of the setting, as it prints it and as a command line sets it.
+            (
+                "wifi-sec.psk:                           Saudadesmorrebrod\n",
+                "Saudadesmorrebrod",
+            ),
+            (
+                "nmcli con add type wifi con-name home ssid HomeNet wifi-sec.key-mgmt wpa-psk wifi-sec.psk tulpthistlejuniper\n",
+                "tulpthistlejuniper",
+            ),
+            (
+                "$ nmcli connection modify cafe wifi-sec.psk 'Kestrel 2291'\n",
+                "Kestrel 2291",
+            ),
+            // A file of settings: NetworkManager's keyfile, wpa_supplicant's block (the
+            // passphrase, quoted, or the derived 64-hex key).
+            (
+                "[wifi-security]\nkey-mgmt=wpa-psk\npsk=Medvedthistle\n",
+                "Medvedthistle",
+            ),
+            (
+                "network={\n    ssid=\"Warehouse\"\n    key_mgmt=WPA-PSK\n    psk=\"Ezra#6700\"\n}\n",
+                "Ezra#6700",
+            ),
+            (
+                "network={\nssid=\"W\"\npsk=8dc884b428d664e3393badbaf8e70d89ef70915adc0de256cc739257a0fac2c2\n}\n",
+                "8dc884b428d664e3393badbaf8e70d89ef70915adc0de256cc739257a0fac2c2",
+            ),
         ],
         &[
             "WIFI:T:WPA;S:guest-net;P:;;\n",
@@ -131,6 +158,13 @@ fn a_wi_fi_passphrase_is_masked() {
             "802-11-wireless-security.psk-flags:     0 (none)\n",
             "802-11-wireless-security.psk: <hidden>\n",
             "Set 802-11-wireless-security.psk to the network's passphrase.\n",
+            "wifi-sec.psk:                           --\n",
+            "wifi-sec.psk-flags:                     1 (agent-owned)\n",
+            "psk=\"<your passphrase>\"\n",
+            "psk=${WIFI_PSK}\n",
+            "    psk=\"YOUR_PASSPHRASE\"\n",
+            "# psk= is the passphrase, 8 to 63 characters\n",
+            "psk=$(wpa_passphrase ssid pass | grep psk)\n",
         ],
     );
 }
@@ -156,6 +190,133 @@ fn a_chat_client_s_set_of_a_secret_option_is_masked() {
             "/set irc.server.libera.sasl_mechanism plain\n",
             "/set irc.server.libera.sasl_password \"${sec.data.libera}\"\n",
             "/set irc.server.libera.sasl_password ${sec.data.libera}\n",
+        ],
+    );
+}
+
+/// WeeChat's secured data: `/secure set NAME VALUE`, whatever the name, and `/secure
+/// passphrase VALUE`, the value bare, quoted or of several words; the command's other forms,
+/// `-delete` and a reference to secured data stay.
+#[test]
+fn a_chat_client_s_secured_data_is_masked() {
+    check(
+        &[
+            (
+                "/secure set libera_pass Saudadesmorrebrod\n",
+                "Saudadesmorrebrod",
+            ),
+            ("/secure set freenode Gr4nite!Owl\n", "Gr4nite!Owl"),
+            ("  /secure set oftc \"kestrun aplov\"\n", "kestrun aplov"),
+            (
+                "/secure passphrase correct horse battery staple\n",
+                "correct horse battery staple",
+            ),
+            ("/secure set bnc q8Vd2LmXz71KpWa0\r\n", "q8Vd2LmXz71KpWa0"),
+        ],
+        &[
+            "/secure passphrase -delete\n",
+            "/secure del libera\n",
+            "/secure decrypt -discard\n",
+            "/secure set libera ${sec.data.other}\n",
+            "/secure set libera <password>\n",
+            "Use /secure set to keep passwords out of irc.conf.\n",
+        ],
+    );
+}
+
+/// A numbered reply that lists a hash's fields and values on lines of their own (`redis-cli`'s
+/// `HGETALL`): the value after a field named for a secret; another field's value, a number
+/// after a secret's setting (`token_ttl`), an empty or a redacted value stay.
+#[test]
+fn a_secret_field_s_value_in_a_numbered_reply_is_masked() {
+    check(
+        &[
+            (
+                "127.0.0.1:6379> HGETALL user:1\n1) \"name\"\n2) \"ana\"\n3) \"password\"\n4) \"Saudadesmorrebrod\"\n",
+                "Saudadesmorrebrod",
+            ),
+            (
+                "127.0.0.1:6379> HGETALL tenant:42\n1) \"provider\"\n2) \"crm\"\n3) \"api_key\"\n4) \"51d54ad29b6a7fe4deabdf69a4b20e72\"\n",
+                "51d54ad29b6a7fe4deabdf69a4b20e72",
+            ),
+            (
+                "redis> HGETALL svc\r\n 9) \"AUTH_TOKEN\"\r\n10) \"q8Vd2LmXz71KpWa0Rt\"\r\n",
+                "q8Vd2LmXz71KpWa0Rt",
+            ),
+            ("1) \"smtp.passwd\"\n2) \"Kestrel 2291\"\n", "Kestrel 2291"),
+        ],
+        &[
+            "127.0.0.1:6379> HGETALL s\n1) \"token_ttl\"\n2) \"3600\"\n3) \"token\"\n4) \"\"\n",
+            "1) \"password\"\n2) \"<redacted>\"\n",
+            "1) \"password_changed_at\"\n2) \"2026-01-02\"\n",
+            "1) \"api_key\"\n2) \"${API_KEY}\"\n",
+            "1) \"secret\"\n\n2) \"see the vault\"\n",
+        ],
+    );
+}
+
+/// A mount's options that give a password beside a user (CIFS's `username=...,password=...`
+/// in `/etc/fstab` or `mount -o`), whatever its characters, letters alone too; a credentials
+/// file's path, an expansion, and a call's keyword arguments stay.
+#[test]
+fn a_password_among_a_mount_s_options_is_masked() {
+    check(
+        &[
+            (
+                "//fs01.lan/scans /mnt/scans cifs username=haruto.sato,password=Medvedthistle,uid=1000,iocharset=utf8 0 0\n",
+                "Medvedthistle",
+            ),
+            (
+                "//nas/media /mnt/media cifs user=ana,pass=tulpthistlejuniper 0 0\n",
+                "tulpthistlejuniper",
+            ),
+            (
+                "mount -t cifs //fs/share /mnt -o username=bob,domain=CORP,password=Gr4nite!Owl\n",
+                "Gr4nite!Owl",
+            ),
+            (
+                "sudo mount -t cifs //fs/share /mnt -o password=kestrunaplov,username=bob\n",
+                "kestrunaplov",
+            ),
+            (
+                "//fs/x /x smb3 uid=1000,gid=1000,vers=3.0,password=Saudades,username=me 0 0\n",
+                "Saudades",
+            ),
+        ],
+        &[
+            "//fs01/x /mnt/x cifs credentials=/root/.smbcred,uid=1000 0 0\n",
+            "//fs01/x /mnt/x cifs username=bob,password=${SMB_PASS},uid=1000 0 0\n",
+            "conn = login(user=u,password=passwd)\n",
+            "f(username=name,password=pw, retries=3)\n",
+            "mount -o username=bob,password=<password> //fs/share /mnt\n",
+        ],
+    );
+}
+
+/// msmtp's configuration: an account's `password` line, bare or quoted, letters alone too;
+/// `passwordeval`, an empty password and prose that starts a line with `password` stay.
+#[test]
+fn an_msmtp_account_s_password_is_masked() {
+    check(
+        &[
+            (
+                "account default\nhost smtp.example.org\nuser ana\npassword Saudadesmorrebrod\n",
+                "Saudadesmorrebrod",
+            ),
+            (
+                "account gmail\nhost smtp.gmail.com\nport 587\nauth on\nuser ana@gmail.com\nfrom ana@gmail.com\npassword \"Saudades morrebrod\"\n",
+                "Saudades morrebrod",
+            ),
+            (
+                "defaults\ntls on\n\naccount work\nhost mail.corp\nuser bob\npassword\tGr4nite!Owl\n",
+                "Gr4nite!Owl",
+            ),
+        ],
+        &[
+            "account default\nhost smtp.example.org\nuser ana\npasswordeval \"pass show mail\"\n",
+            "user accounts are listed\npassword management is hard\n",
+            "account default\nhost smtp.example.org\npassword ${SMTP_PASSWORD}\n",
+            "host smtp.example.org\npassword <your password>\n",
         ],
     );
 }
@@ -379,6 +540,20 @@ fn a_bound_parameter_of_a_statement_that_names_a_secret_is_masked() {
                 "prisma:query SELECT \"public\".\"ApiKey\".\"id\" FROM \"public\".\"ApiKey\" WHERE \"public\".\"ApiKey\".\"key\" = $1\nprisma:query params [\"Np4Lx8Qw2Rz7Kt5Vm9Bc\"]\n",
                 "Np4Lx8Qw2Rz7Kt5Vm9Bc",
             ),
+            // Hibernate 6's binder, and the query event's `Params:` list of Prisma and of
+            // loggers that print a statement's parameters after it, quoted or not.
+            (
+                "update accounts set auth_key=? where id=?\n2026-04-01 TRACE org.hibernate.orm.jdbc.bind : binding parameter (1:VARCHAR) <- [hR3kL9mQ2wX7vB4nZ8pT]\n",
+                "hR3kL9mQ2wX7vB4nZ8pT",
+            ),
+            (
+                "prisma:query UPDATE \"User\" SET \"apiKey\" = $1 WHERE \"id\" = $2\nParams: [\"Qm7vX2kP9rLw4ZtB8nYc\",42]\nDuration: 3ms\n",
+                "Qm7vX2kP9rLw4ZtB8nYc",
+            ),
+            (
+                "Query: insert into sessions (user_id, refresh_token) values (?, ?)\nParams: [42, Qm7vX2kP9rLw4ZtB8nYc]\n",
+                "Qm7vX2kP9rLw4ZtB8nYc",
+            ),
             (
                 "(0.001) INSERT INTO \"authtoken_token\" (\"key\", \"user_id\", \"created\") VALUES (%s, %s, %s); args=('9f2c4e71b8a03d5f6e2c1b7a9d4e8f0a3c5b7d9e', 3, '2026-01-02'); alias=default\n",
                 "9f2c4e71b8a03d5f6e2c1b7a9d4e8f0a3c5b7d9e",
@@ -388,6 +563,9 @@ fn a_bound_parameter_of_a_statement_that_names_a_secret_is_masked() {
             "INFO sqlalchemy.engine.Engine INSERT INTO orders (sku, ref) VALUES (%(sku)s, %(ref)s)\nINFO sqlalchemy.engine.Engine [generated in 0.00013s] {'sku': 'SKU-2291', 'ref': 'a8f3kQ2mZx91LpVw0rTbY7c'}\n",
             "INFO sqlalchemy.engine.Engine DELETE FROM api_tokens WHERE api_tokens.id = %(id_1)s\nINFO sqlalchemy.engine.Engine [generated in 0.00011s] {'id_1': '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c'}\n",
             "Hibernate: update accounts set auth_key=? where id=?\nbinding parameter [2] as [BIGINT] - [42]\n",
+            "update accounts set name=? where id=?\nbinding parameter (1:VARCHAR) <- [hR3kL9mQ2wX7vB4nZ8pT]\n",
+            "Query: select * from orders where ref = ?\nParams: [a8f3kQ2mZx91LpVw0rTbY7c]\n",
+            "Query: delete from api_tokens where id = $1\nParams: [\"3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c\"]\n",
             "params = [\"token\", \"secret_name\"]\n",
             "/// @param token the parameter [named] in the docs\n",
         ],
