@@ -3386,14 +3386,25 @@ const JVM: &[Row] = &[
     build("*"),
 ];
 
+/// systemctl (and launchctl, whose listings share the table): its reads are the units' status,
+/// settings and files, their listings (`list-units`, `list-timers`, …; `systemctl` with no verb
+/// or only options, `systemctl --failed`, is `list-units`), the `is-*` checks and the default
+/// target; every other verb starts, stops, enables, edits or kills something of the machine.
 const SYSTEMCTL: &[Row] = &[
+    read("$"),
     read("status"),
     read("list-*"),
     read("is-*"),
     read("show"),
     read("cat"),
+    read("get-default"),
     read("--version"),
     read("help"),
+    read("list"),
+    read("print"),
+    read("print-disabled"),
+    read("blame"),
+    read("version"),
     danger("*", GLOBAL),
 ];
 
@@ -3414,6 +3425,7 @@ const JOURNALCTL: &[Row] = &[
             "--smart-relinquish-var",
             "--setup-keys",
             "--update-catalog",
+            "--cursor-file",
         ],
     ),
     read(""),
@@ -4869,6 +4881,14 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--type",
             "-p",
             "--property",
+            "--state",
+            "-n",
+            "--lines",
+            "-o",
+            "--output",
+            "--root",
+            "--what",
+            "--timestamp",
         ],
         SYSTEMCTL,
         Kind::Danger(GLOBAL),
