@@ -24,6 +24,7 @@
 
 use crate::knowledge::{names_production, verdict};
 use crate::{Command, Effect, Level, ShellEnv, Verdict};
+use airlock_facts::PRIVILEGED;
 
 /// ssh's flags that change nothing but how the connection talks and prints: quiet, verbose,
 /// a terminal or none, no standard input, IPv4 or IPv6 only, compression, and the flags that
@@ -139,11 +140,13 @@ pub(crate) fn remote_reads(
         return None;
     }
     let shown = format!("{runner} {destination}");
-    let kind = remote_kind(&script, env);
+    let kind = remote_kind(&script, private_destination(&destination), env);
     // An expansion the other machine makes (`$X`, `$(…)`, a backquote) is not the same
     // command each time, so only a script without one is repeated.
-    if kind == Remote::Unknown && !script.contains(['$', '`']) {
-        return Some(repeated(runner, &destination, script.trim()));
+    if let Remote::Exact(why) = kind
+        && !script.contains(['$', '`'])
+    {
+        return Some(repeated(runner, &destination, script.trim(), why));
     }
     if kind != Remote::Reads {
         return None;
@@ -167,12 +170,24 @@ pub(crate) fn remote_reads(
 enum Remote {
     /// Every command runs at once and only reads.
     Reads,
-    /// Every command reads or runs a program this crate does not know (`rauc info x`,
-    /// `ptest-runner tidelog` on a development board), and none is known to write, restart,
-    /// raise privileges, install, destroy or read a secret.
-    Unknown,
+    /// Every command reads, or is routine on a machine of the human's ([`routine_there`]: a
+    /// program this crate does not know, a read or a service's change raised by `sudo`, a
+    /// service started, restarted, reloaded or enabled), and at least one is not a read.
+    Exact(Why),
     /// Anything else.
     Other,
+}
+
+/// Why a remote script is asked for its exact words: what its commands do beside reading.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct Why {
+    /// A program this crate does not know runs (`ptest-runner tidelog`).
+    unknown: bool,
+    /// A command runs as root (`sudo restic snapshots`).
+    privileged: bool,
+    /// A service of the machine is started, restarted, reloaded or enabled, or an update is
+    /// staged for its next boot (`systemctl restart x`, `docker compose up -d`).
+    service: bool,
 }
 
 /// What a script does on the other machine, as this crate judges it here: a command that runs
@@ -182,7 +197,7 @@ enum Remote {
 /// /tmp/x` or `sort -o /tmp/x f` there is a write. No redirection may write but to
 /// `/dev/null`, and no word may carry zsh glob qualifiers (`*(e:'cmd':)` runs a command while
 /// the glob expands) or extended globs: either makes it [`Remote::Other`].
-fn remote_kind(script: &str, env: &ShellEnv<'_>) -> Remote {
+fn remote_kind(script: &str, private: bool, env: &ShellEnv<'_>) -> Remote {
     if glob_qualifiers(script) {
         return Remote::Other;
     }
@@ -190,7 +205,7 @@ fn remote_kind(script: &str, env: &ShellEnv<'_>) -> Remote {
     if a.failure.is_some() || a.commands.is_empty() {
         return Remote::Other;
     }
-    let mut kind = Remote::Reads;
+    let mut why = Why::default();
     for c in &a.commands {
         if c.redirects
             .iter()
@@ -202,13 +217,216 @@ fn remote_kind(script: &str, env: &ShellEnv<'_>) -> Remote {
         if v.level == Level::Allow && v.effect == Effect::Read {
             continue;
         }
-        if v.level == Level::AskOnce && UNKNOWN_ROWS.contains(&v.row.as_str()) {
-            kind = Remote::Unknown;
-            continue;
+        match routine_there(c, &v, private, env) {
+            Some(w) => {
+                why.unknown |= w.unknown;
+                why.privileged |= w.privileged;
+                why.service |= w.service;
+            }
+            None => return Remote::Other,
         }
-        return Remote::Other;
     }
-    kind
+    if why == Why::default() {
+        Remote::Reads
+    } else {
+        Remote::Exact(why)
+    }
+}
+
+/// Whether a command whose verdict here is `v` is routine on another machine of the human's,
+/// and why: a yes to that exact command on that machine may then cover it for the session.
+/// Routine anywhere is a program this crate does not know ([`UNKNOWN_ROWS`]) in an otherwise
+/// reading command. Routine on a machine of a private network (`private`: the human's lab or
+/// bench, [`private_destination`]) is also what, once the privileged wrappers are taken off
+/// (`sudo`, `doas`: that machine's root is asked about by the exact command), only reads or
+/// runs such a program, or starts, restarts, reloads or enables a service there or stages its
+/// next boot's update (the service state category; a container stack brought up or
+/// restarted, [`container_state`]); on a server of the internet each of those keeps asking,
+/// its users being there. Anything else that always asks here (data destroyed, a secret read
+/// or a credential changed, a package installed, the machine's own plumbing, a reboot, a
+/// publication, a word naming production) is never routine.
+fn routine_there(c: &Command, v: &Verdict, private: bool, env: &ShellEnv<'_>) -> Option<Why> {
+    if c.argv
+        .iter()
+        .chain(&c.wrapper_args)
+        .any(|a| names_production(a))
+    {
+        return None;
+    }
+    let privileged = c.wrappers.iter().any(|w| PRIVILEGED.contains(&w.as_str()));
+    if privileged && !private {
+        return None;
+    }
+    let bare;
+    let v = if privileged {
+        let mut b = c.clone();
+        b.wrappers.retain(|w| !PRIVILEGED.contains(&w.as_str()));
+        b.wrapper_args.clear();
+        b.remote = None;
+        bare = crate::classify(&b, env);
+        &bare
+    } else {
+        v
+    };
+    let service_row = format!("({})", crate::toolchains::SERVICE_STATE);
+    let mut why = Why {
+        privileged,
+        ..Why::default()
+    };
+    match v.level {
+        Level::Allow if v.effect == Effect::Read => {}
+        Level::AskOnce if UNKNOWN_ROWS.contains(&v.row.as_str()) => why.unknown = true,
+        Level::AskOnce if private && container_state(c) => why.service = true,
+        Level::AlwaysAsk if private && v.row.ends_with(&service_row) => why.service = true,
+        _ => return None,
+    }
+    Some(why)
+}
+
+/// Container stacks' commands that start or restart what the machine already runs: `docker
+/// compose up|start|restart` (and `docker-compose`, `podman compose`, `podman-compose`),
+/// `docker start|restart` (and podman's). Not here: a pull (new images), a teardown, a
+/// removal or prune, `--renew-anon-volumes` (its anonymous volumes' data thrown away).
+fn container_state(c: &Command) -> bool {
+    let words: Vec<&str> = c.argv.iter().map(String::as_str).collect();
+    let rest = match words.as_slice() {
+        [docker, "compose", rest @ ..] if matches!(*docker, "docker" | "podman") => (rest, true),
+        [compose, rest @ ..] if matches!(*compose, "docker-compose" | "podman-compose") => {
+            (rest, true)
+        }
+        [docker, rest @ ..] if matches!(*docker, "docker" | "podman") => (rest, false),
+        _ => return false,
+    };
+    let (rest, compose) = rest;
+    let mut it = rest.iter();
+    let verb = loop {
+        let Some(w) = it.next() else {
+            return false;
+        };
+        if COMPOSE_VALUE_OPTIONS.contains(w) {
+            it.next();
+        } else if !w.starts_with('-') {
+            break *w;
+        }
+    };
+    let verbs: &[&str] = if compose {
+        &["up", "start", "restart"]
+    } else {
+        &["start", "restart"]
+    };
+    verbs.contains(&verb)
+        && !rest
+            .iter()
+            .any(|w| *w == "-V" || w.starts_with("--renew-anon-volumes"))
+}
+
+/// `docker compose`'s own options whose value is the next word, before its verb.
+const COMPOSE_VALUE_OPTIONS: &[&str] = &[
+    "-f",
+    "--file",
+    "-p",
+    "--project-name",
+    "--profile",
+    "--project-directory",
+    "--env-file",
+    "--ansi",
+    "--progress",
+    "--parallel",
+    "-c",
+    "--context",
+    "-H",
+    "--host",
+];
+
+/// A command nested in a remote shell's ([`Command::remote`]) judged as one run on that
+/// machine: what asks once is asked for the remote shell's exact command on that machine (a
+/// family of this one, the project's, never covers it, and its yes grants none here), and
+/// what always asks only because it is routine there ([`routine_there`]) asks once so too.
+pub(crate) fn on_other_machine(c: &Command, v: &mut Verdict, env: &ShellEnv<'_>) {
+    let Some(run) = &c.remote else {
+        return;
+    };
+    let routine = v.level == Level::AlwaysAsk && routine_there(c, v, run.private, env).is_some();
+    if !(v.level == Level::AskOnce || routine) {
+        return;
+    }
+    v.level = Level::AskOnce;
+    v.row = format!("{} (on another machine)", v.row);
+    v.reason = format!(
+        "{}; it runs on another machine, where one approval covers that exact command on that machine for the session",
+        v.reason
+    );
+    v.grant = Some(run.family.clone());
+    v.outside = true;
+}
+
+/// The machine and exact command of an `ssh` command ([`Command::remote`]), when the remote
+/// shell's options are all safe ones and nothing in it is built at run time or named for
+/// production; `None` otherwise.
+pub(crate) fn ssh_run(c: &Command) -> Option<crate::RemoteRun> {
+    let args = c.argv.get(1..)?;
+    if c.dynamic.contains(&true) || args.iter().any(|a| names_production(a)) {
+        return None;
+    }
+    let (destination, script) = ssh_command(args)?;
+    let script = script.trim();
+    if script.is_empty() || destination.contains('$') || script.contains(['$', '`']) {
+        return None;
+    }
+    Some(crate::RemoteRun {
+        family: exact_family("ssh", &destination, script),
+        private: private_destination(&destination),
+    })
+}
+
+/// Domains of names that only resolve on a private network: mDNS's, the home network's
+/// (RFC 8375), the customary LAN suffixes, and Tailscale's tailnet names.
+const PRIVATE_DOMAINS: &[&str] = &[
+    ".local",
+    ".lan",
+    ".home",
+    ".home.arpa",
+    ".localdomain",
+    ".ts.net",
+];
+
+/// Whether a destination (`root@192.168.7.2`, `sandbox.home.arpa:2222`) is a machine of a
+/// private network: a loopback, private (RFC 1918, IPv6 unique local), shared (RFC 6598, a
+/// tailnet's addresses) or link-local address, `localhost`, or a name of [`PRIVATE_DOMAINS`].
+/// A bare alias (`atlas`) may name any machine through the ssh configuration: it is not one.
+pub(crate) fn private_destination(destination: &str) -> bool {
+    let host = destination.rsplit_once('@').map_or(destination, |(_, h)| h);
+    let host = host.trim_start_matches('[');
+    let host = match host.split_once(']') {
+        Some((h, _)) => h,
+        None if host.matches(':').count() == 1 => host.split(':').next().unwrap_or(host),
+        None => host,
+    };
+    let host = host.to_ascii_lowercase();
+    match host.parse::<core::net::IpAddr>() {
+        Ok(core::net::IpAddr::V4(a)) => {
+            let [first, second, ..] = a.octets();
+            a.is_private()
+                || a.is_loopback()
+                || a.is_link_local()
+                || (first == 100 && (64..128).contains(&second))
+        }
+        Ok(core::net::IpAddr::V6(a)) => {
+            let first = a.segments().first().copied().unwrap_or_default();
+            a.is_loopback() || (first & 0xfe00) == 0xfc00 || (first & 0xffc0) == 0xfe80
+        }
+        Err(_) => {
+            host == "localhost"
+                || PRIVATE_DOMAINS
+                    .iter()
+                    .any(|d| host.ends_with(d) && host.len() > d.len())
+        }
+    }
+}
+
+/// The family of one exact command on one machine (`ssh board: \`ptest-runner tidelog\``).
+fn exact_family(runner: &str, destination: &str, script: &str) -> String {
+    format!("{runner} {destination}: `{script}`")
 }
 
 /// The rows of a program this crate does not know at all and whose words say nothing
@@ -216,19 +434,31 @@ fn remote_kind(script: &str, env: &ShellEnv<'_>) -> Remote {
 /// ask).
 const UNKNOWN_ROWS: &[&str] = &["unknown program", "unknown program: everyday command"];
 
-/// A remote command with programs this crate does not know ([`Remote::Unknown`]): what it
-/// does there cannot be read, so a yes covers only that exact command on that machine, asked
-/// again whenever a word of it changes (a test runner or a status command rerun on a
+/// A remote command routine on the human's machine ([`Remote::Exact`]: a program this crate
+/// does not know, whose effect cannot be read; `sudo`; a service started or restarted): a
+/// yes covers only that exact command on that machine, asked again whenever a word of it
+/// changes (a test runner, a status command run as root or a service's restart rerun on a
 /// development board is asked once).
-fn repeated(runner: &str, destination: &str, script: &str) -> Verdict {
+fn repeated(runner: &str, destination: &str, script: &str, why: Why) -> Verdict {
     let shown = format!("{runner} {destination}");
-    let family = format!("{shown}: `{script}`");
+    let family = exact_family(runner, destination, script);
+    let mut whys = Vec::new();
+    if why.privileged {
+        whys.push("runs as root there");
+    }
+    if why.service {
+        whys.push("changes the state of a service there");
+    }
+    if why.unknown {
+        whys.push("runs a program this gate does not know");
+    }
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
         format!("remote: one command repeated over {runner} ({destination})"),
         format!(
-            "`{shown}` runs `{script}` on another machine, with a program this gate does not know; one approval covers that exact command on that machine for the session, never another"
+            "`{shown}` runs `{script}` on another machine, which {}; one approval covers that exact command on that machine for the session, never another",
+            whys.join(" and ")
         ),
     );
     v.grant = Some(family);

@@ -1563,7 +1563,12 @@ impl Walker {
                 .unwrap_or_default()
                 .contains(&true)
         {
+            let start = self.out.len();
             self.nested(&remote.join(" "), depth, Origin::Spawned);
+            let run = crate::remote::ssh_run(c);
+            for inner in self.out.get_mut(start..).unwrap_or_default() {
+                inner.remote.clone_from(&run);
+            }
         }
     }
 

@@ -5197,18 +5197,13 @@ fn remote_reads_ask_once_per_destination() {
         assert_eq!(v.grant.as_deref(), Some(family), "{s}");
     }
     check_levels(&[
-        // The remote command does more than read.
-        ("ssh atlas 'docker restart immich_server'", AlwaysAsk),
+        // The remote command does more than read (a service's restart or `sudo` alone asks
+        // once for its exact words: tests/remote_machines.rs).
         ("ssh atlas 'docker volume prune -af'", AlwaysAsk),
-        (
-            "ssh atlas 'sudo systemctl start restic-backup.service'",
-            AlwaysAsk,
-        ),
-        ("ssh atlas 'sudo docker ps'", AlwaysAsk),
         ("ssh atlas 'apt-get install -y htop'", AlwaysAsk),
         ("ssh atlas 'rm -f /srv/old.log'", AlwaysAsk),
         ("ssh atlas 'echo 1 > /etc/sysctl.d/x.conf'", AlwaysAsk),
-        ("ssh atlas 'docker ps && docker compose up -d'", AlwaysAsk),
+        ("ssh atlas 'docker ps && docker compose pull'", AlwaysAsk),
         (
             "ssh atlas 'docker exec traefik cat /letsencrypt/acme.json'",
             AlwaysAsk,
@@ -6232,7 +6227,7 @@ fn zsh_glob_qualifiers_that_run_code_always_ask() {
 
 /// A remote command with programs this crate does not know, and otherwise as plain as a read,
 /// asks once for that exact command on that destination: the same command again shares the
-/// yes, a changed word, another machine, an expansion, a known writer, a privilege, a writing
+/// yes, a changed word, another machine, an expansion, a known writer, a writing
 /// redirection, a destroying verb or a production name keep their own questions.
 #[test]
 fn an_unknown_remote_command_is_asked_once_as_written() {
@@ -6302,7 +6297,12 @@ fn an_unknown_remote_command_is_asked_once_as_written() {
         ("ssh board 'ptest-runner tidelog > /etc/x'", AlwaysAsk),
         ("ssh board 'ptest-runner tidelog > /tmp/x'", AlwaysAsk),
         ("ssh prod-db 'ptest-runner x'", AlwaysAsk),
-        ("ssh board 'sudo rauc info x'", AlwaysAsk),
+        // `sudo` alone asks once for the exact words (tests/remote_machines.rs); with a
+        // secret read beside it, it keeps asking.
+        (
+            "ssh board 'sudo rauc info x && sudo cat /etc/shadow'",
+            AlwaysAsk,
+        ),
         ("ssh board 'rauc info $(cat /etc/shadow)'", AlwaysAsk),
         ("ssh board 'mytool run $X'", AlwaysAsk),
         ("ssh board 'mytool run `id`'", AlwaysAsk),

@@ -105,3 +105,242 @@ fn service_manager_reads_there_are_the_machines_reads() {
         ),
     ]);
 }
+
+/// The family of one exact command on one machine.
+fn exact(destination: &str, script: &str) -> String {
+    format!("ssh {destination}: `{script}`")
+}
+
+/// A remote command on a machine of a private network (the human's lab or bench) whose only
+/// reason to always ask is `sudo` (a read or a routine change run as root there) or a service
+/// of that machine started, restarted, reloaded or enabled asks once for that exact command
+/// on that machine: rerun word for word, it asks nothing more.
+#[test]
+fn routine_remote_commands_ask_once_for_their_exact_words() {
+    let scripts = [
+        (
+            "sandbox.home.arpa",
+            "sudo systemctl start restic-backup.service && journalctl -u restic-backup -n 20 --no-pager",
+        ),
+        (
+            "sandbox.home.arpa",
+            "sudo systemctl start restic-backup.service",
+        ),
+        (
+            "sandbox.home.arpa",
+            "sudo restic -r /srv/restic-test snapshots --compact",
+        ),
+        ("nas.lan", "sudo docker ps"),
+        ("board.local", "sudo ptest-runner tidelog"),
+        ("nas.lan", "sudo journalctl -u caddy -n 50 --no-pager"),
+        ("nas.lan", "doas systemctl restart caddy"),
+        ("nas.lan", "sudo systemctl reload nginx"),
+        ("nas.lan", "sudo systemctl enable --now restic-backup.timer"),
+        (
+            "nas.lan",
+            "sudo systemctl daemon-reload && sudo systemctl restart immich",
+        ),
+        ("nas.lan", "systemctl --user restart syncthing"),
+        ("nas.lan", "docker restart immich_server"),
+        (
+            "nas.lan",
+            "docker compose -f /opt/stacks/immich/compose.yml up -d",
+        ),
+        (
+            "nas.lan",
+            "cd /opt/stacks/immich && docker compose up -d --force-recreate",
+        ),
+        (
+            "nas.lan",
+            "cd /opt/stacks/immich && sudo docker compose restart immich-server",
+        ),
+        ("nas.lan", "docker-compose up -d"),
+        ("nas.lan", "docker ps && docker compose up -d"),
+        (
+            "root@192.168.7.2",
+            "systemctl restart tidelog && systemctl status tidelog --no-pager",
+        ),
+    ];
+    let cases: Vec<(String, String)> = scripts
+        .iter()
+        .map(|(d, s)| (format!("ssh {d} '{s}'"), exact(d, s)))
+        .collect();
+    let borrowed: Vec<(&str, _, Option<&str>)> = cases
+        .iter()
+        .map(|(s, f)| (s.as_str(), AskOnce, Some(f.as_str())))
+        .collect();
+    check_grants(&borrowed);
+    // The same command here keeps asking every time: this machine is the one the agent runs on.
+    check_grants(&[
+        (
+            "sudo systemctl start restic-backup.service",
+            AlwaysAsk,
+            None,
+        ),
+        ("systemctl restart nginx", AlwaysAsk, None),
+        ("sudo docker ps", AlwaysAsk, None),
+        ("sudo journalctl -u caddy", AlwaysAsk, None),
+    ]);
+    // A changed word, another machine: another question.
+    let grant = |s: &str| airlock_shell::judge(s, &common::ENV).grant;
+    let base = grant("ssh nas.lan 'sudo systemctl restart immich'");
+    assert!(base.is_some());
+    for other in [
+        "ssh nas.lan 'sudo systemctl restart immich-ml'",
+        "ssh nas.lan 'sudo systemctl reload immich'",
+        "ssh sandbox.lan 'sudo systemctl restart immich'",
+        "ssh nas.lan -p 2222 'sudo systemctl restart immich'",
+    ] {
+        assert_ne!(grant(other), base, "{other}");
+    }
+}
+
+/// On a server of the internet, or a bare alias that may name one, `sudo` and a service's
+/// restart keep asking every time: its users are there. A program this gate does not know
+/// still asks once for its exact words anywhere.
+#[test]
+fn routine_changes_on_servers_of_the_internet_keep_asking() {
+    check_grants(&[
+        (
+            "ssh root@203.0.113.5 'systemctl restart app'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "ssh deploy@shop.example.com 'sudo systemctl restart puma'",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "ssh jenkins@ci.northwind.internal 'sudo systemctl restart jenkins'",
+            AlwaysAsk,
+            None,
+        ),
+        ("ssh atlas 'sudo systemctl restart immich'", AlwaysAsk, None),
+        ("ssh atlas 'docker compose up -d'", AlwaysAsk, None),
+        ("ssh 8.8.8.8 'sudo docker ps'", AlwaysAsk, None),
+        (
+            "ssh deploy@eu1.example.net 'sudo ptest-runner x'",
+            AlwaysAsk,
+            None,
+        ),
+        ("ssh nas.lan.example.com 'sudo docker ps'", AlwaysAsk, None),
+        ("ssh lan 'sudo docker ps'", AlwaysAsk, None),
+        (
+            "ssh deploy@eu1.example.net 'ptest-runner x'",
+            AskOnce,
+            Some("ssh deploy@eu1.example.net: `ptest-runner x`"),
+        ),
+    ]);
+    // The private networks' addresses and names, in their spellings.
+    for host in [
+        "10.0.0.7",
+        "172.20.1.2",
+        "192.168.7.2",
+        "100.101.102.103",
+        "169.254.1.1",
+        "127.0.0.1",
+        "fd7a:115c:a1e0::1",
+        "fe80::1",
+        "localhost",
+        "board.local",
+        "nas.LAN",
+        "sandbox.home.arpa",
+        "atlas.tail4c2e1.ts.net",
+        "pi.localdomain",
+    ] {
+        let s = format!("ssh root@{host} 'sudo docker ps'");
+        let v = airlock_shell::judge(&s, &common::ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {} ({})", v.row, v.reason);
+    }
+    for host in [
+        "172.32.0.1",
+        "100.128.0.1",
+        "11.0.0.1",
+        "2001:db8::1",
+        "local",
+        "example.lan.com",
+    ] {
+        let s = format!("ssh root@{host} 'sudo docker ps'");
+        assert_eq!(
+            airlock_shell::judge(&s, &common::ENV).level,
+            AlwaysAsk,
+            "{s}"
+        );
+    }
+}
+
+/// What destroys data, reads or changes credentials, installs, reboots, reaches the machine's
+/// own plumbing, names production or is built at run time keeps asking every time there, with
+/// `sudo` or without.
+#[test]
+fn dangerous_remote_neighbours_keep_asking() {
+    let scripts = [
+        "ssh sandbox.home.arpa 'sudo rm -rf /srv/immich/postgres'",
+        "ssh sandbox.home.arpa 'sudo cat /etc/shadow'",
+        "ssh sandbox.home.arpa 'sudo cat /root/.ssh/id_ed25519'",
+        "ssh sandbox.home.arpa 'sudo cat /opt/stacks/immich/.env'",
+        "ssh sandbox.home.arpa 'sudo apt-get install -y htop'",
+        "ssh sandbox.home.arpa 'sudo reboot'",
+        "ssh sandbox.home.arpa 'sudo shutdown -h now'",
+        "ssh sandbox.home.arpa 'sudo systemctl reboot'",
+        "ssh sandbox.home.arpa 'sudo systemctl poweroff'",
+        "ssh sandbox.home.arpa 'sudo systemctl start reboot.target'",
+        "ssh sandbox.home.arpa 'sudo systemctl isolate rescue.target'",
+        "ssh sandbox.home.arpa 'sudo systemctl start systemd-reboot.service'",
+        "ssh sandbox.home.arpa 'sudo systemctl restart sshd'",
+        "ssh sandbox.home.arpa 'sudo systemctl restart systemd-networkd'",
+        "ssh sandbox.home.arpa 'sudo systemctl start --job-mode=isolate x'",
+        "ssh sandbox.home.arpa 'sudo systemctl stop immich'",
+        "ssh sandbox.home.arpa 'sudo systemctl disable immich'",
+        "ssh sandbox.home.arpa 'sudo systemctl mask immich'",
+        "ssh sandbox.home.arpa 'sudo ufw disable'",
+        "ssh sandbox.home.arpa 'sudo tailscale funnel --bg 2283'",
+        "ssh sandbox.home.arpa 'sudo tee /etc/sysctl.d/x.conf'",
+        "ssh sandbox.home.arpa 'sudo restic -r /srv/restic-test forget --prune --keep-last 1'",
+        "ssh sandbox.home.arpa 'sudo -u postgres dropdb immich'",
+        "ssh sandbox.home.arpa 'sudo dd if=/dev/zero of=/dev/sda'",
+        "ssh sandbox.home.arpa 'sudo mkfs.ext4 /dev/sdb1'",
+        "ssh sandbox.home.arpa 'sudo -i'",
+        "ssh sandbox.home.arpa 'docker volume prune -af'",
+        "ssh sandbox.home.arpa 'docker compose down -v'",
+        "ssh sandbox.home.arpa 'docker compose up -d -V'",
+        "ssh sandbox.home.arpa 'docker compose up -d --renew-anon-volumes'",
+        "ssh sandbox.home.arpa 'docker compose pull && docker compose up -d'",
+        "ssh sandbox.home.arpa 'docker rm -f immich_server'",
+        "ssh sandbox.home.arpa 'docker exec traefik cat /letsencrypt/acme.json'",
+        "ssh sandbox.home.arpa 'sudo systemctl restart x > /etc/motd'",
+        "ssh prod-web-1.lan 'sudo systemctl restart api'",
+        "ssh web.production.home.arpa 'docker compose up -d'",
+        "ssh sandbox.home.arpa 'sudo systemctl restart api-prod'",
+        "ssh sandbox.home.arpa 'sudo systemctl restart $UNIT'",
+        "ssh atlas \"sudo systemctl restart $(cat unit)\"",
+        "ssh sandbox.home.arpa 'sudo systemctl restart `cat unit`'",
+        "ssh -A atlas 'sudo systemctl restart immich'",
+        "ssh -J bastion atlas 'sudo systemctl restart immich'",
+        "ssh \"$HOST\" 'sudo systemctl restart immich'",
+        "tailscale ssh atlas.tail4c2e1.ts.net 'sudo rm -rf /srv'",
+        "gcloud compute ssh vm-1 --command 'sudo reboot'",
+    ];
+    let cases: Vec<(&str, _, Option<&str>)> =
+        scripts.iter().map(|s| (*s, AlwaysAsk, None)).collect();
+    check_grants(&cases);
+}
+
+/// `tailscale ssh` shares the rule under its own runner's name; a cloud's machine named by
+/// `gcloud compute ssh` is no machine of a private network.
+#[test]
+fn other_remote_shells_share_the_exact_command_rule() {
+    check_grants(&[
+        (
+            "tailscale ssh atlas.tail4c2e1.ts.net 'sudo systemctl restart immich'",
+            AskOnce,
+            Some("tailscale ssh atlas.tail4c2e1.ts.net: `sudo systemctl restart immich`"),
+        ),
+        (
+            "gcloud compute ssh vm-1 --zone europe-west1-b --command 'sudo systemctl restart app'",
+            AlwaysAsk,
+            None,
+        ),
+    ]);
+}
