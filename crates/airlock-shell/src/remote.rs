@@ -181,8 +181,10 @@ enum Remote {
 /// Why a remote script is asked for its exact words: what its commands do beside reading.
 #[derive(Clone, Copy, PartialEq, Eq, Default)]
 struct Why {
-    /// A program this crate does not know runs (`ptest-runner tidelog`).
+    /// A program this crate does not know runs (`mytool status`).
     unknown: bool,
+    /// The device's package tests run (`ptest-runner tidelog`).
+    tests: bool,
     /// A command runs as root (`sudo restic snapshots`).
     privileged: bool,
     /// A service of the machine is started, restarted, reloaded or enabled, or an update is
@@ -220,6 +222,7 @@ fn remote_kind(script: &str, private: bool, env: &ShellEnv<'_>) -> Remote {
         match routine_there(c, &v, private, env) {
             Some(w) => {
                 why.unknown |= w.unknown;
+                why.tests |= w.tests;
                 why.privileged |= w.privileged;
                 why.service |= w.service;
             }
@@ -276,6 +279,9 @@ fn routine_there(c: &Command, v: &Verdict, private: bool, env: &ShellEnv<'_>) ->
     match v.level {
         Level::Allow if v.effect == Effect::Read => {}
         Level::AskOnce if UNKNOWN_ROWS.contains(&v.row.as_str()) => why.unknown = true,
+        Level::AskOnce if v.grant.as_deref() == Some(crate::embedded::DEVICE_TESTS_FAMILY) => {
+            why.tests = true;
+        }
         Level::AskOnce if private && container_state(c) => why.service = true,
         Level::AlwaysAsk if private && v.row.ends_with(&service_row) => why.service = true,
         _ => return None,
@@ -448,6 +454,9 @@ fn repeated(runner: &str, destination: &str, script: &str, why: Why) -> Verdict 
     }
     if why.service {
         whys.push("changes the state of a service there");
+    }
+    if why.tests {
+        whys.push("runs the device's package tests");
     }
     if why.unknown {
         whys.push("runs a program this gate does not know");

@@ -3445,7 +3445,7 @@ const SYSTEMCTL: &[Row] = &[
 /// Units a start, restart or enable of which is the machine's own state, not one of its
 /// services': targets (a reboot, a rescue shell), slices, scopes, mounts, swap and devices,
 /// systemd's own units, and what the machine is logged in to and reached by.
-const SYSTEM_UNITS: &[&str] = &[
+pub(crate) const SYSTEM_UNITS: &[&str] = &[
     "*.target",
     "*.slice",
     "*.scope",

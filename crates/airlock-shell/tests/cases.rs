@@ -6241,16 +6241,16 @@ fn an_unknown_remote_command_is_asked_once_as_written() {
             "ssh root@192.168.7.2: `ptest-runner tidelog`",
         ),
         (
-            "ssh board rauc info /data/harbor.raucb",
-            "ssh board: `rauc info /data/harbor.raucb`",
+            "ssh board tidelogctl dump /data/tidelog.db",
+            "ssh board: `tidelogctl dump /data/tidelog.db`",
         ),
         (
-            "ssh board 'rauc status --detailed | grep -E \"booted|boot status\"'",
-            "ssh board: `rauc status --detailed | grep -E \"booted|boot status\"`",
+            "ssh board 'harborctl status --detailed | grep -E \"booted|boot status\"'",
+            "ssh board: `harborctl status --detailed | grep -E \"booted|boot status\"`",
         ),
         (
-            "ssh board 'docker ps && fw_printenv BOOT_ORDER'",
-            "ssh board: `docker ps && fw_printenv BOOT_ORDER`",
+            "ssh board 'docker ps && harborctl env BOOT_ORDER'",
+            "ssh board: `docker ps && harborctl env BOOT_ORDER`",
         ),
         (
             "tailscale ssh board 'ptest-runner tidelog'",

@@ -344,3 +344,127 @@ fn other_remote_shells_share_the_exact_command_rule() {
         ),
     ]);
 }
+
+/// The on-device tools of embedded Linux: the updaters' status and a bundle's information,
+/// the bootloader's environment printed and the package listing read; a device's package
+/// tests ask once (here under their family, there for their exact words); an update staged
+/// from a local bundle is a service's state (asked once for its exact words on a bench board);
+/// the bootloader's environment written, slots marked or written, a bundle fetched from the
+/// network, a rollback, a package installed always ask.
+#[test]
+fn on_device_tools_are_known() {
+    let reads = [
+        "rauc",
+        "rauc status",
+        "rauc status --detailed --output-format=json",
+        "rauc info /data/harbor-bundle.raucb",
+        "rauc --version",
+        "fw_printenv",
+        "fw_printenv BOOT_ORDER BOOT_A_LEFT BOOT_B_LEFT",
+        "fw_printenv -n BOOT_ORDER",
+        "ptest-runner -l",
+        "swupdate -c -i update.swu",
+        "mender show-artifact",
+        "mender -show-artifact",
+        "mender-update show-artifact",
+        "mender-update show-provides",
+        "opkg list-installed",
+        "opkg list-upgradable",
+        "opkg info tidelog",
+        "opkg status tidelog",
+        "opkg files tidelog",
+        "service nginx status",
+    ];
+    let always = [
+        "rauc install /data/harbor-bundle.raucb",
+        "rauc install https://ci.example.com/harbor-bundle.raucb",
+        "rauc status mark-good",
+        "rauc status mark-active other",
+        "rauc mark-bad booted",
+        "rauc write-slot rootfs.1 rootfs.ext4",
+        "rauc service",
+        "fw_setenv BOOT_A_LEFT 0",
+        "fw_setenv -s /tmp/env.txt",
+        "swupdate -i update.swu",
+        "swupdate -d -u http://updates.example.com",
+        "swupdate-client update.swu",
+        "mender install /data/a.mender",
+        "mender-update install https://x.example.com/a.mender",
+        "mender -install https://x.example.com/a.mender",
+        "mender rollback",
+        "mender daemon",
+        "opkg install tcpdump",
+        "opkg remove tidelog",
+        "opkg update",
+        "service nginx restart",
+        "service ssh restart",
+    ];
+    let mut cases: Vec<(&str, _, Option<&str>)> = reads.iter().map(|s| (*s, Allow, None)).collect();
+    cases.extend(always.iter().map(|s| (*s, AlwaysAsk, None)));
+    cases.push(("ptest-runner tidelog", AskOnce, Some("tests on the device")));
+    cases.push((
+        "ptest-runner -t 600 tidelog",
+        AskOnce,
+        Some("tests on the device"),
+    ));
+    check_grants(&cases);
+}
+
+/// The same tools on a bench board: reads share the board's reads; a test run, a local
+/// bundle's installation and a service's restart there ask once for their exact words; the
+/// rest keeps asking, and so does any of them on a fleet's device on the internet.
+#[test]
+fn on_device_tools_there() {
+    let board = "root@192.168.7.2";
+    let reads = [
+        "rauc status --detailed | grep -E \"booted|boot status\"",
+        "rauc info /data/harbor-bundle-harbor-gw.raucb",
+        "fw_printenv BOOT_ORDER BOOT_A_LEFT BOOT_B_LEFT",
+        "opkg list-installed | grep tidelog",
+        "mender show-artifact",
+    ];
+    let repeated = [
+        "ptest-runner tidelog",
+        "rauc install /data/harbor-bundle-harbor-gw.raucb && rauc status --detailed",
+        "swupdate -i /data/update.swu",
+        "mender install /data/a.mender",
+        "service tidelog restart",
+    ];
+    let always = [
+        "fw_setenv BOOT_A_LEFT 0 && reboot",
+        "fw_setenv BOOT_ORDER \"B A\"",
+        "rauc install https://ci.example.com/x.raucb",
+        "rauc status mark-good other",
+        "rauc write-slot rootfs.1 /data/rootfs.ext4",
+        "opkg install tcpdump",
+        "mender rollback",
+        "ptest-runner tidelog > /etc/x",
+        "service ssh restart",
+    ];
+    let mut cases: Vec<(String, _, Option<String>)> = Vec::new();
+    for s in reads {
+        cases.push((
+            format!("ssh {board} '{s}'"),
+            AskOnce,
+            Some(format!("ssh {board}: reads")),
+        ));
+    }
+    for s in repeated {
+        cases.push((format!("ssh {board} '{s}'"), AskOnce, Some(exact(board, s))));
+    }
+    for s in always {
+        cases.push((format!("ssh {board} '{s}'"), AlwaysAsk, None));
+    }
+    for s in ["rauc install /data/x.raucb", "swupdate -i /data/update.swu"] {
+        cases.push((
+            format!("ssh root@gw-0142.fleet.example.com '{s}'"),
+            AlwaysAsk,
+            None,
+        ));
+    }
+    let borrowed: Vec<(&str, _, Option<&str>)> = cases
+        .iter()
+        .map(|(s, l, g)| (s.as_str(), *l, g.as_deref()))
+        .collect();
+    check_grants(&borrowed);
+}
