@@ -10,7 +10,7 @@
 //! row, which always asks: a remote command that writes, restarts, raises privileges, installs
 //! or reads a secret (the other machine's `/tmp` is no scratch space, and no redirection
 //! writes but to `/dev/null`); zsh glob qualifiers in a word; no command (an interactive shell); an option outside
-//! [`SSH_SAFE_FLAGS`], [`SSH_SAFE_VALUE_OPTIONS`] and [`SSH_SAFE_CONFIG`] (port forwarding and
+//! [`SSH_SAFE_FLAGS`], `-i`, `-p`, `-l` and [`SSH_SAFE_CONFIG`] (port forwarding and
 //! tunnels, agent and X11 forwarding, a jump host, another configuration file, a control
 //! socket, `LocalCommand` and `ProxyCommand`, which run commands here); a word built at run
 //! time; and any word naming production (the destination, an option's value, the command).
@@ -34,13 +34,12 @@ use airlock_facts::PRIVILEGED;
 /// (ssh's own table reads it), `-M` (a control master).
 const SSH_SAFE_FLAGS: &[char] = &['q', 'v', 't', 'T', 'n', '4', '6', 'C', 'a', 'x', 'k'];
 
-/// ssh's options with a value that only say who connects where: the identity file (the key
-/// is used by ssh, never printed), the port, the login name, the `-o` settings of
-/// [`SSH_SAFE_CONFIG`]. Not here: `-L`, `-R`, `-D`, `-w`, `-W` (forwarding and tunnels), `-J`
-/// (a jump through another host), `-F` (a configuration file, whose `LocalCommand`,
-/// `ProxyCommand` or `Match exec` run commands here), `-S`/`-O` (a control socket), `-E`
-/// (writes a log file here), `-b`, `-B`, `-c`, `-e`, `-I`, `-m`, `-Q`.
-const SSH_SAFE_VALUE_OPTIONS: &[&str] = &["-i", "-p", "-l", "-o"];
+// ssh's options with a value that only say who connects where (`ssh_command`): the identity
+// file (`-i`: the key is used by ssh, never printed), the port (`-p`), the login name (`-l`),
+// the `-o` settings of [`SSH_SAFE_CONFIG`]. Not there: `-L`, `-R`, `-D`, `-w`, `-W`
+// (forwarding and tunnels), `-J` (a jump through another host), `-F` (a configuration file,
+// whose `LocalCommand`, `ProxyCommand` or `Match exec` run commands here), `-S`/`-O` (a
+// control socket), `-E` (writes a log file here), `-b`, `-B`, `-c`, `-e`, `-I`, `-m`, `-Q`.
 
 /// `-o` settings that only bound how long and how a connection is tried and who logs in.
 /// `LocalCommand`, `PermitLocalCommand`, `ProxyCommand`, `ProxyJump`, the forwardings,
@@ -487,43 +486,121 @@ fn glob_qualifiers(script: &str) -> bool {
         .any(|w| w.contains(['*', '?', '[']) && w.contains('('))
 }
 
-/// The destination (with its port, when one is given) and the remote command line of an
+/// An `ssh` command line read as ssh reads it: its options, the destination and where the
+/// remote command starts. ssh reads options before the destination and again right after it
+/// (`ssh host -L 80:x:80 uptime` forwards a port), until a word that is no option or `--`.
+struct SshLine<'a> {
+    /// Each option's letter and its value (attached, `-p2222`, or the next word).
+    options: Vec<(char, Option<&'a str>)>,
+    /// The destination as written (`root@board`, `ssh://me@nas:2222`).
+    destination: &'a str,
+    /// The index of the remote command's first word (the length when there is none).
+    command: usize,
+}
+
+/// Reads an `ssh` command's arguments (after `ssh`) as ssh's option parser does; `None` when
+/// there is no destination or an option's value is missing.
+fn ssh_line(args: &[String]) -> Option<SshLine<'_>> {
+    let mut options = Vec::new();
+    let mut destination = None;
+    let mut terminated = false;
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        i += 1;
+        if !terminated && a == "--" {
+            terminated = true;
+            continue;
+        }
+        if terminated || !a.starts_with('-') || a.len() < 2 {
+            if destination.is_some() {
+                i -= 1;
+                break;
+            }
+            destination = Some(a.as_str());
+            continue;
+        }
+        let letters = a.get(1..).unwrap_or_default();
+        for (at, letter) in letters.char_indices() {
+            if !crate::walk::SSH_VALUE_OPTS.contains(&format!("-{letter}").as_str()) {
+                options.push((letter, None));
+                continue;
+            }
+            let rest = letters.get(at + letter.len_utf8()..).unwrap_or_default();
+            let value = if rest.is_empty() {
+                i += 1;
+                args.get(i - 1)?.as_str()
+            } else {
+                rest
+            };
+            options.push((letter, Some(value)));
+            break;
+        }
+    }
+    Some(SshLine {
+        options,
+        destination: destination?,
+        command: i,
+    })
+}
+
+/// The index of the first word of the remote command an `ssh` command's arguments (after
+/// `ssh`) run, as ssh reads them ([`ssh_line`]): the walker judges the words from there.
+pub(crate) fn ssh_command_at(args: &[String]) -> Option<usize> {
+    ssh_line(args).map(|l| l.command)
+}
+
+/// The destination (the machine, with its port when it is not ssh's own, `nas:2222`; the
+/// login name is left out, one machine whoever logs in) and the remote command line of an
 /// `ssh` command whose every option is a safe one; `None` otherwise.
 fn ssh_command(args: &[String]) -> Option<(String, String)> {
+    let line = ssh_line(args)?;
     let mut port = None;
-    let mut it = args.iter();
-    let destination = loop {
-        let a = it.next()?;
-        if !a.starts_with('-') {
-            break a.clone();
-        }
-        if let Some(opt) = SSH_SAFE_VALUE_OPTIONS
-            .iter()
-            .find(|o| a.starts_with(**o) && a.len() >= 2)
-        {
-            let attached = a.get(2..).filter(|v| !v.is_empty());
-            let value = match attached {
-                Some(v) => v.to_owned(),
-                None => it.next()?.clone(),
-            };
-            match *opt {
-                "-o" if !safe_config(&value) => return None,
-                "-p" => port = Some(value),
-                _ => {}
+    for (letter, value) in &line.options {
+        match (letter, value) {
+            (f, None) if SSH_SAFE_FLAGS.contains(f) => {}
+            ('p', Some(v)) => port = Some((*v).to_owned()),
+            ('o', Some(v)) if safe_config(v) => {
+                if let Some(p) = config_value(v, "port") {
+                    port = Some(p);
+                }
             }
-        } else if !a
-            .get(1..)
-            .is_some_and(|f| !f.is_empty() && f.chars().all(|ch| SSH_SAFE_FLAGS.contains(&ch)))
-        {
-            return None;
+            ('i' | 'l', Some(_)) => {}
+            _ => return None,
         }
+    }
+    let written = line.destination;
+    let (host, uri_port) = match written.strip_prefix("ssh://") {
+        Some(rest) => {
+            let rest = rest.trim_end_matches('/');
+            let host = rest.rsplit_once('@').map_or(rest, |(_, h)| h);
+            match host.rsplit_once(':') {
+                Some((h, p)) if !h.contains(':') => (h, Some(p.to_owned())),
+                _ => (host, None),
+            }
+        }
+        None => (written.rsplit_once('@').map_or(written, |(_, h)| h), None),
     };
+    let port = uri_port.or(port).filter(|p| p != "22");
     let destination = match port {
-        Some(p) => format!("{destination}:{p}"),
-        None => destination,
+        Some(p) => format!("{host}:{p}"),
+        None => host.to_owned(),
     };
-    let script: Vec<&str> = it.map(String::as_str).collect();
+    let script: Vec<&str> = args
+        .get(line.command..)
+        .unwrap_or_default()
+        .iter()
+        .map(String::as_str)
+        .collect();
     Some((destination, script.join(" ")))
+}
+
+/// The value of an `-o` setting (`Port=2222`, `Port 2222`) when its key is `key`.
+fn config_value(setting: &str, key: &str) -> Option<String> {
+    let (k, v) = setting.split_once(|ch: char| ch == '=' || ch.is_whitespace())?;
+    k.eq_ignore_ascii_case(key).then(|| {
+        v.trim_start_matches(|ch: char| ch == '=' || ch.is_whitespace())
+            .to_owned()
+    })
 }
 
 /// Whether an `-o` setting (`ConnectTimeout=5`, `BatchMode yes`) is one of [`SSH_SAFE_CONFIG`].

@@ -1030,7 +1030,7 @@ fn wrappers() {
         (
             "ssh -p 22 host ls",
             AskOnce,
-            "remote: reads over ssh (host:22)",
+            "remote: reads over ssh (host)",
         ),
         (
             "ssh -L 5432:db:5432 host ls",
@@ -5154,7 +5154,7 @@ fn remote_reads_ask_once_per_destination() {
         ),
         (
             "ssh root@pve.home.arpa 'qm list'",
-            "ssh root@pve.home.arpa: reads",
+            "ssh pve.home.arpa: reads",
         ),
         (
             "ssh atlas journalctl -u restic-backup -n 20 --no-pager",
@@ -5165,11 +5165,8 @@ fn remote_reads_ask_once_per_destination() {
             "ssh atlas 'cat /etc/os-release && uptime'",
             "ssh atlas: reads",
         ),
-        (
-            "ssh -i ~/.ssh/homelab admin@nas 'df -h'",
-            "ssh admin@nas: reads",
-        ),
-        ("ssh -p 2222 admin@nas uptime", "ssh admin@nas:2222: reads"),
+        ("ssh -i ~/.ssh/homelab admin@nas 'df -h'", "ssh nas: reads"),
+        ("ssh -p 2222 admin@nas uptime", "ssh nas:2222: reads"),
         ("ssh -p2222 -l admin nas uptime", "ssh nas:2222: reads"),
         (
             "ssh -o ConnectTimeout=5 -o BatchMode=yes -qT atlas 'docker ps -a'",
@@ -6234,11 +6231,11 @@ fn an_unknown_remote_command_is_asked_once_as_written() {
     let exact = [
         (
             "ssh root@192.168.7.2 'ptest-runner tidelog'",
-            "ssh root@192.168.7.2: `ptest-runner tidelog`",
+            "ssh 192.168.7.2: `ptest-runner tidelog`",
         ),
         (
             "ssh -o ConnectTimeout=5 root@192.168.7.2 'ptest-runner tidelog'",
-            "ssh root@192.168.7.2: `ptest-runner tidelog`",
+            "ssh 192.168.7.2: `ptest-runner tidelog`",
         ),
         (
             "ssh board tidelogctl dump /data/tidelog.db",

@@ -85,7 +85,7 @@ fn service_manager_reads_there_are_the_machines_reads() {
         (
             "ssh root@192.168.7.2 'systemctl --failed --no-pager'",
             AskOnce,
-            Some("ssh root@192.168.7.2: reads"),
+            Some("ssh 192.168.7.2: reads"),
         ),
         (
             "ssh board 'systemctl; journalctl -b -p err --no-pager'",
@@ -163,7 +163,11 @@ fn routine_remote_commands_ask_once_for_their_exact_words() {
     ];
     let cases: Vec<(String, String)> = scripts
         .iter()
-        .map(|(d, s)| (format!("ssh {d} '{s}'"), exact(d, s)))
+        .map(|(d, s)| {
+            // The login name is no part of the machine.
+            let host = d.rsplit('@').next().unwrap_or(d);
+            (format!("ssh {d} '{s}'"), exact(host, s))
+        })
         .collect();
     let borrowed: Vec<(&str, _, Option<&str>)> = cases
         .iter()
@@ -229,7 +233,7 @@ fn routine_changes_on_servers_of_the_internet_keep_asking() {
         (
             "ssh deploy@eu1.example.net 'ptest-runner x'",
             AskOnce,
-            Some("ssh deploy@eu1.example.net: `ptest-runner x`"),
+            Some("ssh eu1.example.net: `ptest-runner x`"),
         ),
     ]);
     // The private networks' addresses and names, in their spellings.
@@ -416,6 +420,7 @@ fn on_device_tools_are_known() {
 #[test]
 fn on_device_tools_there() {
     let board = "root@192.168.7.2";
+    let host = "192.168.7.2";
     let reads = [
         "rauc status --detailed | grep -E \"booted|boot status\"",
         "rauc info /data/harbor-bundle-harbor-gw.raucb",
@@ -446,11 +451,11 @@ fn on_device_tools_there() {
         cases.push((
             format!("ssh {board} '{s}'"),
             AskOnce,
-            Some(format!("ssh {board}: reads")),
+            Some(format!("ssh {host}: reads")),
         ));
     }
     for s in repeated {
-        cases.push((format!("ssh {board} '{s}'"), AskOnce, Some(exact(board, s))));
+        cases.push((format!("ssh {board} '{s}'"), AskOnce, Some(exact(host, s))));
     }
     for s in always {
         cases.push((format!("ssh {board} '{s}'"), AlwaysAsk, None));
@@ -467,4 +472,89 @@ fn on_device_tools_there() {
         .map(|(s, l, g)| (s.as_str(), *l, g.as_deref()))
         .collect();
     check_grants(&borrowed);
+}
+
+/// One machine, however ssh is told to reach it: the login name (`root@`, `-l`, `-o User=`),
+/// the key, a terminal, a timeout, options before or after the destination, ssh's own port
+/// written out and a `ssh://` address share its family, and a command after `sleep` is judged
+/// as the ssh it is. Another port is another machine (a container's or a VM's sshd).
+#[test]
+fn one_machine_in_its_spellings_shares_its_family() {
+    let same = [
+        "ssh pve.home.arpa 'qm list'",
+        "ssh root@pve.home.arpa 'qm list'",
+        "ssh -l root pve.home.arpa 'qm list'",
+        "ssh -o User=root pve.home.arpa 'qm list'",
+        "ssh -i ~/.ssh/homelab root@pve.home.arpa 'qm list'",
+        "ssh -t root@pve.home.arpa 'qm list'",
+        "ssh -tt -q root@pve.home.arpa 'qm list'",
+        "ssh -o ConnectTimeout=5 root@pve.home.arpa 'qm list'",
+        "ssh -oConnectTimeout=5 -oBatchMode=yes root@pve.home.arpa 'qm list'",
+        "ssh root@pve.home.arpa -o ConnectTimeout=5 'qm list'",
+        "ssh root@pve.home.arpa -t 'qm list'",
+        "ssh -p 22 root@pve.home.arpa 'qm list'",
+        "ssh ssh://root@pve.home.arpa 'qm list'",
+        "ssh root@pve.home.arpa -- qm list",
+        "sleep 60; ssh -o ConnectTimeout=5 root@pve.home.arpa 'qm list'",
+        "sleep 60 && ssh root@pve.home.arpa 'pct list'",
+    ];
+    let port = [
+        "ssh -p 2222 pve.home.arpa 'qm list'",
+        "ssh -p2222 root@pve.home.arpa 'qm list'",
+        "ssh -tp2222 root@pve.home.arpa 'qm list'",
+        "ssh -o Port=2222 pve.home.arpa 'qm list'",
+        "ssh pve.home.arpa -p 2222 'qm list'",
+        "ssh ssh://root@pve.home.arpa:2222 'qm list'",
+    ];
+    let mut cases: Vec<(&str, _, Option<&str>)> = same
+        .iter()
+        .map(|s| (*s, AskOnce, Some("ssh pve.home.arpa: reads")))
+        .collect();
+    cases.extend(
+        port.iter()
+            .map(|s| (*s, AskOnce, Some("ssh pve.home.arpa:2222: reads"))),
+    );
+    check_grants(&cases);
+}
+
+/// ssh reads options after the destination too, until the command: forwarding, agent
+/// forwarding, a jump host, another configuration or a local command there is no part of the
+/// remote command and keeps asking; after `--`, a word is the remote command's.
+#[test]
+fn options_after_the_destination_are_sshs() {
+    check_grants(&[
+        ("ssh atlas -L 8080:localhost:80 uptime", AlwaysAsk, None),
+        (
+            "ssh atlas -R 9000:localhost:9000 ptest-runner x",
+            AlwaysAsk,
+            None,
+        ),
+        ("ssh atlas -D 1080 uptime", AlwaysAsk, None),
+        ("ssh atlas -A uptime", AlwaysAsk, None),
+        ("ssh atlas -J bastion uptime", AlwaysAsk, None),
+        ("ssh atlas -F ./ssh_config uptime", AlwaysAsk, None),
+        (
+            "ssh atlas -o ProxyCommand='nc %h %p' uptime",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "ssh atlas -o PermitLocalCommand=yes -o LocalCommand='touch x' uptime",
+            AlwaysAsk,
+            None,
+        ),
+        ("ssh atlas -N", AlwaysAsk, None),
+        ("ssh atlas -t", AlwaysAsk, None),
+        (
+            "ssh nas.lan -L 8080:localhost:80 'sudo systemctl restart immich'",
+            AlwaysAsk,
+            None,
+        ),
+        ("ssh atlas -- uptime", AskOnce, Some("ssh atlas: reads")),
+        (
+            "ssh -- atlas -L 8080:localhost:80",
+            AskOnce,
+            Some("ssh atlas: `-L 8080:localhost:80`"),
+        ),
+    ]);
 }
