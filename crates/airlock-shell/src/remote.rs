@@ -15,12 +15,19 @@
 //! socket, `LocalCommand` and `ProxyCommand`, which run commands here); a word built at run
 //! time; and any word naming production (the destination, an option's value, the command).
 //!
-//! A remote command whose programs this crate does not know (`ssh board 'ptest-runner x'`,
-//! `rauc info bundle.raucb` there), and which is otherwise as plain as a read (no known
-//! command that writes, restarts, raises privileges, installs, destroys or reads a secret;
-//! no writing redirection; no expansion), asks once for that exact command on that
-//! destination ([`repeated`], its family the destination then the script): rerunning it asks nothing more,
-//! a word changed asks again.
+//! A remote command routine on the human's machine ([`routine_there`]) asks once for that
+//! exact command on that destination ([`repeated`], its family the destination then the
+//! script): rerunning it asks nothing more, a word changed asks again. Routine anywhere: a
+//! program this crate does not know (`ssh board 'mytool x'`) or a device's package tests
+//! (`ptest-runner`), otherwise as plain as a read (no known command that writes, restarts,
+//! raises privileges, installs, destroys or reads a secret; no writing redirection; no
+//! expansion). Routine on a machine of a private network ([`private_destination`]) only: a
+//! command whose only reason to always ask is `sudo` or a service started, restarted,
+//! reloaded or enabled there, or an update staged from a local bundle (the service state
+//! category; `docker compose up`). The commands the walker nests in an ssh command carry that
+//! machine and command ([`on_other_machine`]). One machine is one destination whatever the
+//! login name or the spelling of ssh's own port; ssh reads options after the destination too
+//! ([`ssh_line`]).
 
 use crate::knowledge::{names_production, verdict};
 use crate::{Command, Effect, Level, ShellEnv, Verdict};
