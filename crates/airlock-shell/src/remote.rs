@@ -41,13 +41,6 @@ use airlock_facts::PRIVILEGED;
 /// (ssh's own table reads it), `-M` (a control master).
 const SSH_SAFE_FLAGS: &[char] = &['q', 'v', 't', 'T', 'n', '4', '6', 'C', 'a', 'x', 'k'];
 
-// ssh's options with a value that only say who connects where (`ssh_command`): the identity
-// file (`-i`: the key is used by ssh, never printed), the port (`-p`), the login name (`-l`),
-// the `-o` settings of [`SSH_SAFE_CONFIG`]. Not there: `-L`, `-R`, `-D`, `-w`, `-W`
-// (forwarding and tunnels), `-J` (a jump through another host), `-F` (a configuration file,
-// whose `LocalCommand`, `ProxyCommand` or `Match exec` run commands here), `-S`/`-O` (a
-// control socket), `-E` (writes a log file here), `-b`, `-B`, `-c`, `-e`, `-I`, `-m`, `-Q`.
-
 /// `-o` settings that only bound how long and how a connection is tried and who logs in.
 /// `LocalCommand`, `PermitLocalCommand`, `ProxyCommand`, `ProxyJump`, the forwardings,
 /// `RemoteCommand` (a command ssh would run instead of the one written), `Include` and the
@@ -301,7 +294,7 @@ fn routine_there(c: &Command, v: &Verdict, private: bool, env: &ShellEnv<'_>) ->
 /// removal or prune, `--renew-anon-volumes` (its anonymous volumes' data thrown away).
 fn container_state(c: &Command) -> bool {
     let words: Vec<&str> = c.argv.iter().map(String::as_str).collect();
-    let rest = match words.as_slice() {
+    let (rest, compose) = match words.as_slice() {
         [docker, "compose", rest @ ..] if matches!(*docker, "docker" | "podman") => (rest, true),
         [compose, rest @ ..] if matches!(*compose, "docker-compose" | "podman-compose") => {
             (rest, true)
@@ -309,7 +302,6 @@ fn container_state(c: &Command) -> bool {
         [docker, rest @ ..] if matches!(*docker, "docker" | "podman") => (rest, false),
         _ => return false,
     };
-    let (rest, compose) = rest;
     let mut it = rest.iter();
     let verb = loop {
         let Some(w) = it.next() else {
@@ -562,6 +554,12 @@ pub(crate) fn ssh_command_at(args: &[String]) -> Option<usize> {
 fn ssh_command(args: &[String]) -> Option<(String, String)> {
     let line = ssh_line(args)?;
     let mut port = None;
+    // The options with a value that only say who connects where: the identity file (`-i`:
+    // the key is used by ssh, never printed), the port (`-p`), the login name (`-l`), the `-o`
+    // settings of [`SSH_SAFE_CONFIG`]. Not these: `-L`, `-R`, `-D`, `-w`, `-W` (forwarding and
+    // tunnels), `-J` (a jump through another host), `-F` (a configuration file, whose
+    // `LocalCommand`, `ProxyCommand` or `Match exec` run commands here), `-S`/`-O` (a control
+    // socket), `-E` (writes a log file here), `-b`, `-B`, `-c`, `-e`, `-I`, `-m`, `-Q`.
     for (letter, value) in &line.options {
         match (letter, value) {
             (f, None) if SSH_SAFE_FLAGS.contains(f) => {}
