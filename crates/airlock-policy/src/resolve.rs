@@ -1414,8 +1414,10 @@ impl Policy {
             );
         }
         // Inside a local virtual machine (`vagrant ssh -c 'sudo …'`), `sudo` is that machine's
-        // root, not this one's.
+        // root, not this one's; so it is on another machine a remote shell reaches (`ssh host
+        // 'sudo …'`), where the shell's knowledge asks for that exact command there.
         if !airlock_shell::runs_in_vm(cmd)
+            && cmd.remote.is_none()
             && let Some(w0) = cmd
                 .wrappers
                 .iter()

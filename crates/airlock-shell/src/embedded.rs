@@ -28,13 +28,19 @@
 //! environment.
 
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, GLOBAL, Kind, OUTSIDE_WORKSPACE, PUBLISHING, REMOTE, Row, Toolchain,
-    add_dependency, ask, build, danger, extends, outside, project, read, seen, tool, unless, with,
+    CREDENTIALS, DESTROYING, GLOBAL, Kind, OUTSIDE_WORKSPACE, PUBLISHING, REMOTE, Row,
+    SERVICE_STATE, Toolchain, add_dependency, ask, build, danger, extends, outside, project, read,
+    seen, tool, unless, with,
 };
 
 /// The family of a development board connected to this machine: flashing the project's build
 /// to it, resetting it, a debugger or console attached to it.
 pub(crate) const BOARD_FAMILY: &str = "development board";
+
+/// The family of the package tests an embedded Linux image carries, run on the device
+/// (`ptest-runner`): on another machine, asked once for the exact command there
+/// (`remote.rs`).
+pub(crate) const DEVICE_TESTS_FAMILY: &str = "tests on the device";
 
 /// Options that erase a whole chip (its settings, bonds and logs with it) or recover a locked
 /// one by erasing it, in the flash tools' and west runners' spellings.
@@ -1109,6 +1115,182 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         GRABSERIAL,
         Kind::Ask,
     )),
+    project(tool(
+        &["rauc"],
+        "rauc",
+        RAUC_VALUES,
+        RAUC,
+        Kind::Danger(GLOBAL),
+    )),
+    tool(
+        &["fw_printenv"],
+        "fw_printenv",
+        &["-c", "--config", "-f", "--defenv"],
+        &[read("...")],
+        Kind::Read,
+    ),
+    tool(
+        &["fw_setenv"],
+        "fw_setenv",
+        &["-c", "--config", "-f", "--defenv", "-s", "--script"],
+        &[],
+        Kind::Danger(GLOBAL),
+    ),
+    tool(
+        &["ptest-runner"],
+        DEVICE_TESTS_FAMILY,
+        &["-d", "-t", "-x", "-e"],
+        PTEST_RUNNER,
+        Kind::Build,
+    ),
+    tool(
+        &["swupdate", "swupdate-client"],
+        "swupdate",
+        SWUPDATE_VALUES,
+        SWUPDATE,
+        Kind::Danger(GLOBAL),
+    ),
+    tool(
+        &["mender", "mender-update"],
+        "mender",
+        &[
+            "-c",
+            "--config",
+            "-f",
+            "--fallback-config",
+            "-l",
+            "--log-level",
+            "-d",
+            "--data",
+        ],
+        MENDER,
+        Kind::Danger(GLOBAL),
+    ),
+];
+
+/// rauc's options whose value is the next word.
+const RAUC_VALUES: &[&str] = &[
+    "-c",
+    "--conf",
+    "--cert",
+    "--key",
+    "--keyring",
+    "--intermediate",
+    "--mount",
+    "--override-boot-slot",
+    "--output-format",
+    "--handler-args",
+    "--signing-keyring",
+    "--encryption-key",
+    "--to",
+    "--trust-environment",
+];
+
+/// RAUC, the A/B updater of an embedded Linux device: its status and a bundle's information
+/// read; a bundle built, signed, converted or extracted on this machine is the project's
+/// build. An installation writes the other slot, booted at the next reboot: the service
+/// state category (on a bench board of a private network, asked once for its exact command,
+/// `remote.rs`), but a bundle fetched from the network always asks; marking slots good, bad or
+/// active changes what boots, writing a slot directly replaces it, and the daemon is the
+/// machine's.
+const RAUC: &[Row] = &[
+    danger("status mark-*", GLOBAL),
+    danger("mark-*", GLOBAL),
+    danger("write-slot", DESTROYING),
+    danger("install", GLOBAL).code(&["*://*"]),
+    danger("install", SERVICE_STATE),
+    read("$"),
+    read("status"),
+    read("info"),
+    read("--version"),
+    read("--help"),
+    build("bundle"),
+    build("resign"),
+    build("convert"),
+    build("extract"),
+    build("extract-signature"),
+    build("replace-signature"),
+    build("encrypt"),
+];
+
+/// ptest-runner, which runs the package tests an image carries: its listing reads; a run is
+/// the device's tests ([`DEVICE_TESTS_FAMILY`]).
+const PTEST_RUNNER: &[Row] = &[read("...").needs(&["-l", "-h"]), build("...")];
+
+/// swupdate's options whose value is the next word.
+const SWUPDATE_VALUES: &[&str] = &[
+    "-i",
+    "--image",
+    "-f",
+    "--file",
+    "-k",
+    "--key",
+    "-l",
+    "--loglevel",
+    "-e",
+    "--select",
+    "-H",
+    "--hwrevision",
+    "-p",
+    "--postupdate",
+    "-P",
+    "--preupdate",
+];
+
+/// SWUpdate: checking an image (`-c`) and its version read; installing a local image
+/// (`-i`, or handed to the running daemon by `swupdate-client`) is the service state category,
+/// as `rauc install` is; its downloader, its server connection (suricatta), its web server and
+/// the commands it runs before and after an update are the machine's.
+const SWUPDATE: &[Row] = &[
+    with(
+        danger("...", GLOBAL),
+        &[
+            "-d",
+            "--download",
+            "-u",
+            "--suricatta",
+            "-w",
+            "--webserver",
+            "-p",
+            "--postupdate",
+            "-P",
+            "--preupdate",
+        ],
+    ),
+    with(read("..."), &["-c", "--check", "-h", "--help", "--version"]),
+    danger("*://*", GLOBAL),
+    with(danger("...", SERVICE_STATE), &["-i", "--image"]),
+    danger("*.swu", SERVICE_STATE),
+];
+
+/// Mender's client (`mender`, and `mender-update` since Mender 4): the installed artifact and
+/// what it provides read; an installation of a local artifact and its commit are the service
+/// state category; one from the network, a rollback, the daemon and the server's
+/// authorisation are the machine's.
+const MENDER: &[Row] = &[
+    read("show-artifact"),
+    read("show-provides"),
+    with(
+        read(""),
+        &[
+            "-show-artifact",
+            "--show-artifact",
+            "-version",
+            "--version",
+            "--help",
+        ],
+    ),
+    danger("install *://*", GLOBAL),
+    danger("install", SERVICE_STATE),
+    danger("commit", SERVICE_STATE),
+    with(
+        danger("*://*", GLOBAL),
+        &["-install", "--install", "-rootfs"],
+    ),
+    with(
+        danger("...", SERVICE_STATE),
+        &["-install", "--install", "-rootfs", "-commit", "--commit"],
+    ),
 ];
 
 /// kas's options whose value is the next word (the shell's script is judged apart, see

@@ -606,9 +606,18 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     }
     crate::services::in_container(c, env, &mut worst);
     crate::services::project_compose_command(c, env, &mut worst);
-    crate::localops::in_vm(c, &mut worst, beside);
+    elsewhere(c, &mut worst, beside, env);
     worst.command.clone_from(&c.text);
     worst
+}
+
+/// A command that runs on another machine than this one: inside one of the project's local
+/// virtual machines (`localops::in_vm`), or on a machine a remote shell reaches
+/// (`remote::on_other_machine`). `beside` says whether a check other than the program's own
+/// knowledge always asks.
+fn elsewhere(c: &Command, worst: &mut Verdict, beside: bool, env: &ShellEnv<'_>) {
+    crate::localops::in_vm(c, worst, beside);
+    crate::remote::on_other_machine(c, worst, env);
 }
 
 /// The command's own verdict, before the checks beside it: a template's copy, a credential's

@@ -199,6 +199,24 @@ pub struct Command {
     /// the words of the program its output is handed to in its environment, all literal. None
     /// anywhere else: a bare assignment or an `export` keeps the value for every later command.
     pub feeds: Option<Feed>,
+    /// For a command a remote shell runs on another machine (`ssh HOST 'CMD'`, each of the
+    /// remote shell's options a safe one, nothing built at run time, nothing named for
+    /// production): that machine and command (`remote.rs`). No family of this machine's covers
+    /// such a command.
+    pub remote: Option<RemoteRun>,
+}
+
+/// A command's run on another machine by a remote shell ([`Command::remote`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct RemoteRun {
+    /// The family one yes to that exact command on that machine covers (`ssh board:
+    /// \`ptest-runner tidelog\``).
+    pub family: String,
+    /// Whether the machine is on a private network (a LAN or link-local address, a `.local`,
+    /// `.lan`, `.home.arpa` or tailnet name): the human's lab or bench, not a server on the
+    /// internet.
+    pub private: bool,
 }
 
 /// Where a substitution's output goes when it only sets a variable of one command

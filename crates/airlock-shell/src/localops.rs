@@ -503,7 +503,7 @@ pub fn runs_in_vm(c: &crate::Command) -> bool {
 
 /// A command run inside a local virtual machine, once judged on its own: what only asked once
 /// joins [`LOCAL_VM`], and so does a change of machine-wide state its knowledge alone always
-/// asks about (`systemctl start`, `apt-get install`: the global state category), since the
+/// asks about (`systemctl start`, `apt-get install`: the global and service state categories), since the
 /// machine is the VM, not this one, as its root is; what else always asks (a secret of the
 /// shared workspace printed, a write outside it, which a synced folder may carry to this
 /// machine, the network reached, data destroyed, a credential, a publication) keeps asking.
@@ -511,7 +511,9 @@ pub fn runs_in_vm(c: &crate::Command) -> bool {
 pub(crate) fn in_vm(c: &crate::Command, v: &mut crate::Verdict, beside: bool) {
     let vm_state = v.level == crate::Level::AlwaysAsk
         && !beside
-        && v.row.ends_with(&format!("({})", crate::toolchains::GLOBAL));
+        && [crate::toolchains::GLOBAL, crate::toolchains::SERVICE_STATE]
+            .iter()
+            .any(|category| v.row.ends_with(&format!("({category})")));
     if !(v.level == crate::Level::AskOnce || vm_state) || !runs_in_vm(c) {
         return;
     }

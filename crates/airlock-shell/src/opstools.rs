@@ -11,8 +11,8 @@
 
 use crate::devtools::LOCAL_CLUSTER;
 use crate::toolchains::{
-    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain, ask, build,
-    danger, extends, outside, read, seen, tool, unless, with,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, SERVICE_STATE,
+    Toolchain, ask, build, danger, extends, outside, read, seen, tool, unless, with,
 };
 use crate::{Command, Effect, Level, Verdict};
 
@@ -388,8 +388,14 @@ const SYSTEM_PACKAGES: &[Row] = &[
     read("madison"),
     read("depends"),
     read("rdepends"),
-    read("list-installed"),
+    read("list-*"),
     read("query"),
+    // opkg's (an embedded Linux's package manager, on the device).
+    read("status"),
+    read("files"),
+    read("find"),
+    read("whatdepends"),
+    read("print-architecture"),
     with(
         read(""),
         &[
@@ -423,6 +429,14 @@ const SYSTEM_ADMIN: &[Row] = &[
         read(""),
         &["-L", "--list", "--list-rules", "--status-all", "--help"],
     ),
+    // `service NAME start|restart|reload`: a service of the machine, as systemctl's are; the
+    // machine's own plumbing stays its state.
+    danger("...", GLOBAL).code(crate::toolchains::SYSTEM_UNITS),
+    danger("* start", SERVICE_STATE),
+    danger("* restart", SERVICE_STATE),
+    danger("* try-restart", SERVICE_STATE),
+    danger("* reload", SERVICE_STATE),
+    danger("* force-reload", SERVICE_STATE),
 ];
 
 /// certbot: its certificate listing reads; obtaining, renewing, revoking and deleting
@@ -664,7 +678,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     tool(
         &[
             "apt", "apt-get", "aptitude", "dpkg", "snap", "yum", "dnf", "zypper", "pacman", "apk",
-            "flatpak", "rpm", "port",
+            "flatpak", "rpm", "port", "opkg",
         ],
         "system packages",
         &["-o", "-t", "--target-release"],

@@ -10,20 +10,28 @@
 //! row, which always asks: a remote command that writes, restarts, raises privileges, installs
 //! or reads a secret (the other machine's `/tmp` is no scratch space, and no redirection
 //! writes but to `/dev/null`); zsh glob qualifiers in a word; no command (an interactive shell); an option outside
-//! [`SSH_SAFE_FLAGS`], [`SSH_SAFE_VALUE_OPTIONS`] and [`SSH_SAFE_CONFIG`] (port forwarding and
+//! [`SSH_SAFE_FLAGS`], `-i`, `-p`, `-l` and [`SSH_SAFE_CONFIG`] (port forwarding and
 //! tunnels, agent and X11 forwarding, a jump host, another configuration file, a control
 //! socket, `LocalCommand` and `ProxyCommand`, which run commands here); a word built at run
 //! time; and any word naming production (the destination, an option's value, the command).
 //!
-//! A remote command whose programs this crate does not know (`ssh board 'ptest-runner x'`,
-//! `rauc info bundle.raucb` there), and which is otherwise as plain as a read (no known
-//! command that writes, restarts, raises privileges, installs, destroys or reads a secret;
-//! no writing redirection; no expansion), asks once for that exact command on that
-//! destination ([`repeated`], its family the destination then the script): rerunning it asks nothing more,
-//! a word changed asks again.
+//! A remote command routine on the human's machine ([`routine_there`]) asks once for that
+//! exact command on that destination ([`repeated`], its family the destination then the
+//! script): rerunning it asks nothing more, a word changed asks again. Routine anywhere: a
+//! program this crate does not know (`ssh board 'mytool x'`) or a device's package tests
+//! (`ptest-runner`), otherwise as plain as a read (no known command that writes, restarts,
+//! raises privileges, installs, destroys or reads a secret; no writing redirection; no
+//! expansion). Routine on a machine of a private network ([`private_destination`]) only: a
+//! command whose only reason to always ask is `sudo` or a service started, restarted,
+//! reloaded or enabled there, or an update staged from a local bundle (the service state
+//! category; `docker compose up`). The commands the walker nests in an ssh command carry that
+//! machine and command ([`on_other_machine`]). One machine is one destination whatever the
+//! login name or the spelling of ssh's own port; ssh reads options after the destination too
+//! ([`ssh_line`]).
 
 use crate::knowledge::{names_production, verdict};
 use crate::{Command, Effect, Level, ShellEnv, Verdict};
+use airlock_facts::PRIVILEGED;
 
 /// ssh's flags that change nothing but how the connection talks and prints: quiet, verbose,
 /// a terminal or none, no standard input, IPv4 or IPv6 only, compression, and the flags that
@@ -32,14 +40,6 @@ use crate::{Command, Effect, Level, ShellEnv, Verdict};
 /// `-K` (credential delegation), `-N`/`-f`/`-s` (no command, background, a subsystem), `-G`
 /// (ssh's own table reads it), `-M` (a control master).
 const SSH_SAFE_FLAGS: &[char] = &['q', 'v', 't', 'T', 'n', '4', '6', 'C', 'a', 'x', 'k'];
-
-/// ssh's options with a value that only say who connects where: the identity file (the key
-/// is used by ssh, never printed), the port, the login name, the `-o` settings of
-/// [`SSH_SAFE_CONFIG`]. Not here: `-L`, `-R`, `-D`, `-w`, `-W` (forwarding and tunnels), `-J`
-/// (a jump through another host), `-F` (a configuration file, whose `LocalCommand`,
-/// `ProxyCommand` or `Match exec` run commands here), `-S`/`-O` (a control socket), `-E`
-/// (writes a log file here), `-b`, `-B`, `-c`, `-e`, `-I`, `-m`, `-Q`.
-const SSH_SAFE_VALUE_OPTIONS: &[&str] = &["-i", "-p", "-l", "-o"];
 
 /// `-o` settings that only bound how long and how a connection is tried and who logs in.
 /// `LocalCommand`, `PermitLocalCommand`, `ProxyCommand`, `ProxyJump`, the forwardings,
@@ -139,11 +139,13 @@ pub(crate) fn remote_reads(
         return None;
     }
     let shown = format!("{runner} {destination}");
-    let kind = remote_kind(&script, env);
+    let kind = remote_kind(&script, private_destination(&destination), env);
     // An expansion the other machine makes (`$X`, `$(…)`, a backquote) is not the same
     // command each time, so only a script without one is repeated.
-    if kind == Remote::Unknown && !script.contains(['$', '`']) {
-        return Some(repeated(runner, &destination, script.trim()));
+    if let Remote::Exact(why) = kind
+        && !script.contains(['$', '`'])
+    {
+        return Some(repeated(runner, &destination, script.trim(), why));
     }
     if kind != Remote::Reads {
         return None;
@@ -167,12 +169,26 @@ pub(crate) fn remote_reads(
 enum Remote {
     /// Every command runs at once and only reads.
     Reads,
-    /// Every command reads or runs a program this crate does not know (`rauc info x`,
-    /// `ptest-runner tidelog` on a development board), and none is known to write, restart,
-    /// raise privileges, install, destroy or read a secret.
-    Unknown,
+    /// Every command reads, or is routine on a machine of the human's ([`routine_there`]: a
+    /// program this crate does not know, a read or a service's change raised by `sudo`, a
+    /// service started, restarted, reloaded or enabled), and at least one is not a read.
+    Exact(Why),
     /// Anything else.
     Other,
+}
+
+/// Why a remote script is asked for its exact words: what its commands do beside reading.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct Why {
+    /// A program this crate does not know runs (`mytool status`).
+    unknown: bool,
+    /// The device's package tests run (`ptest-runner tidelog`).
+    tests: bool,
+    /// A command runs as root (`sudo restic snapshots`).
+    privileged: bool,
+    /// A service of the machine is started, restarted, reloaded or enabled, or an update is
+    /// staged for its next boot (`systemctl restart x`, `docker compose up -d`).
+    service: bool,
 }
 
 /// What a script does on the other machine, as this crate judges it here: a command that runs
@@ -182,7 +198,7 @@ enum Remote {
 /// /tmp/x` or `sort -o /tmp/x f` there is a write. No redirection may write but to
 /// `/dev/null`, and no word may carry zsh glob qualifiers (`*(e:'cmd':)` runs a command while
 /// the glob expands) or extended globs: either makes it [`Remote::Other`].
-fn remote_kind(script: &str, env: &ShellEnv<'_>) -> Remote {
+fn remote_kind(script: &str, private: bool, env: &ShellEnv<'_>) -> Remote {
     if glob_qualifiers(script) {
         return Remote::Other;
     }
@@ -190,7 +206,7 @@ fn remote_kind(script: &str, env: &ShellEnv<'_>) -> Remote {
     if a.failure.is_some() || a.commands.is_empty() {
         return Remote::Other;
     }
-    let mut kind = Remote::Reads;
+    let mut why = Why::default();
     for c in &a.commands {
         if c.redirects
             .iter()
@@ -202,13 +218,219 @@ fn remote_kind(script: &str, env: &ShellEnv<'_>) -> Remote {
         if v.level == Level::Allow && v.effect == Effect::Read {
             continue;
         }
-        if v.level == Level::AskOnce && UNKNOWN_ROWS.contains(&v.row.as_str()) {
-            kind = Remote::Unknown;
-            continue;
+        match routine_there(c, &v, private, env) {
+            Some(w) => {
+                why.unknown |= w.unknown;
+                why.tests |= w.tests;
+                why.privileged |= w.privileged;
+                why.service |= w.service;
+            }
+            None => return Remote::Other,
         }
-        return Remote::Other;
     }
-    kind
+    if why == Why::default() {
+        Remote::Reads
+    } else {
+        Remote::Exact(why)
+    }
+}
+
+/// Whether a command whose verdict here is `v` is routine on another machine of the human's,
+/// and why: a yes to that exact command on that machine may then cover it for the session.
+/// Routine anywhere is a program this crate does not know ([`UNKNOWN_ROWS`]) in an otherwise
+/// reading command. Routine on a machine of a private network (`private`: the human's lab or
+/// bench, [`private_destination`]) is also what, once the privileged wrappers are taken off
+/// (`sudo`, `doas`: that machine's root is asked about by the exact command), only reads or
+/// runs such a program, or starts, restarts, reloads or enables a service there or stages its
+/// next boot's update (the service state category; a container stack brought up or
+/// restarted, [`container_state`]); on a server of the internet each of those keeps asking,
+/// its users being there. Anything else that always asks here (data destroyed, a secret read
+/// or a credential changed, a package installed, the machine's own plumbing, a reboot, a
+/// publication, a word naming production) is never routine.
+fn routine_there(c: &Command, v: &Verdict, private: bool, env: &ShellEnv<'_>) -> Option<Why> {
+    if c.argv
+        .iter()
+        .chain(&c.wrapper_args)
+        .any(|a| names_production(a))
+    {
+        return None;
+    }
+    let privileged = c.wrappers.iter().any(|w| PRIVILEGED.contains(&w.as_str()));
+    if privileged && !private {
+        return None;
+    }
+    let bare;
+    let v = if privileged {
+        let mut b = c.clone();
+        b.wrappers.retain(|w| !PRIVILEGED.contains(&w.as_str()));
+        b.wrapper_args.clear();
+        b.remote = None;
+        bare = crate::classify(&b, env);
+        &bare
+    } else {
+        v
+    };
+    let service_row = format!("({})", crate::toolchains::SERVICE_STATE);
+    let mut why = Why {
+        privileged,
+        ..Why::default()
+    };
+    match v.level {
+        Level::Allow if v.effect == Effect::Read => {}
+        Level::AskOnce if UNKNOWN_ROWS.contains(&v.row.as_str()) => why.unknown = true,
+        Level::AskOnce if v.grant.as_deref() == Some(crate::embedded::DEVICE_TESTS_FAMILY) => {
+            why.tests = true;
+        }
+        Level::AskOnce if private && container_state(c) => why.service = true,
+        Level::AlwaysAsk if private && v.row.ends_with(&service_row) => why.service = true,
+        _ => return None,
+    }
+    Some(why)
+}
+
+/// Container stacks' commands that start or restart what the machine already runs: `docker
+/// compose up|start|restart` (and `docker-compose`, `podman compose`, `podman-compose`),
+/// `docker start|restart` (and podman's). Not here: a pull (new images), a teardown, a
+/// removal or prune, `--renew-anon-volumes` (its anonymous volumes' data thrown away).
+fn container_state(c: &Command) -> bool {
+    let words: Vec<&str> = c.argv.iter().map(String::as_str).collect();
+    let (rest, compose) = match words.as_slice() {
+        [docker, "compose", rest @ ..] if matches!(*docker, "docker" | "podman") => (rest, true),
+        [compose, rest @ ..] if matches!(*compose, "docker-compose" | "podman-compose") => {
+            (rest, true)
+        }
+        [docker, rest @ ..] if matches!(*docker, "docker" | "podman") => (rest, false),
+        _ => return false,
+    };
+    let mut it = rest.iter();
+    let verb = loop {
+        let Some(w) = it.next() else {
+            return false;
+        };
+        if COMPOSE_VALUE_OPTIONS.contains(w) {
+            it.next();
+        } else if !w.starts_with('-') {
+            break *w;
+        }
+    };
+    let verbs: &[&str] = if compose {
+        &["up", "start", "restart"]
+    } else {
+        &["start", "restart"]
+    };
+    verbs.contains(&verb)
+        && !rest
+            .iter()
+            .any(|w| *w == "-V" || w.starts_with("--renew-anon-volumes"))
+}
+
+/// `docker compose`'s own options whose value is the next word, before its verb.
+const COMPOSE_VALUE_OPTIONS: &[&str] = &[
+    "-f",
+    "--file",
+    "-p",
+    "--project-name",
+    "--profile",
+    "--project-directory",
+    "--env-file",
+    "--ansi",
+    "--progress",
+    "--parallel",
+    "-c",
+    "--context",
+    "-H",
+    "--host",
+];
+
+/// A command nested in a remote shell's ([`Command::remote`]) judged as one run on that
+/// machine: what asks once is asked for the remote shell's exact command on that machine (a
+/// family of this one, the project's, never covers it, and its yes grants none here), and
+/// what always asks only because it is routine there ([`routine_there`]) asks once so too.
+pub(crate) fn on_other_machine(c: &Command, v: &mut Verdict, env: &ShellEnv<'_>) {
+    let Some(run) = &c.remote else {
+        return;
+    };
+    let routine = v.level == Level::AlwaysAsk && routine_there(c, v, run.private, env).is_some();
+    if !(v.level == Level::AskOnce || routine) {
+        return;
+    }
+    v.level = Level::AskOnce;
+    v.row = format!("{} (on another machine)", v.row);
+    v.reason = format!(
+        "{}; it runs on another machine, where one approval covers that exact command on that machine for the session",
+        v.reason
+    );
+    v.grant = Some(run.family.clone());
+    v.outside = true;
+}
+
+/// The machine and exact command of an `ssh` command ([`Command::remote`]), when the remote
+/// shell's options are all safe ones and nothing in it is built at run time or named for
+/// production; `None` otherwise.
+pub(crate) fn ssh_run(c: &Command) -> Option<crate::RemoteRun> {
+    let args = c.argv.get(1..)?;
+    if c.dynamic.contains(&true) || args.iter().any(|a| names_production(a)) {
+        return None;
+    }
+    let (destination, script) = ssh_command(args)?;
+    let script = script.trim();
+    if script.is_empty() || destination.contains('$') || script.contains(['$', '`']) {
+        return None;
+    }
+    Some(crate::RemoteRun {
+        family: exact_family("ssh", &destination, script),
+        private: private_destination(&destination),
+    })
+}
+
+/// Domains of names that only resolve on a private network: mDNS's, the home network's
+/// (RFC 8375), the customary LAN suffixes, and Tailscale's tailnet names.
+const PRIVATE_DOMAINS: &[&str] = &[
+    ".local",
+    ".lan",
+    ".home",
+    ".home.arpa",
+    ".localdomain",
+    ".ts.net",
+];
+
+/// Whether a destination (`root@192.168.7.2`, `sandbox.home.arpa:2222`) is a machine of a
+/// private network: a loopback, private (RFC 1918, IPv6 unique local), shared (RFC 6598, a
+/// tailnet's addresses) or link-local address, `localhost`, or a name of [`PRIVATE_DOMAINS`].
+/// A bare alias (`atlas`) may name any machine through the ssh configuration: it is not one.
+pub(crate) fn private_destination(destination: &str) -> bool {
+    let host = destination.rsplit_once('@').map_or(destination, |(_, h)| h);
+    let host = host.trim_start_matches('[');
+    let host = match host.split_once(']') {
+        Some((h, _)) => h,
+        None if host.matches(':').count() == 1 => host.split(':').next().unwrap_or(host),
+        None => host,
+    };
+    let host = host.to_ascii_lowercase();
+    match host.parse::<core::net::IpAddr>() {
+        Ok(core::net::IpAddr::V4(a)) => {
+            let [first, second, ..] = a.octets();
+            a.is_private()
+                || a.is_loopback()
+                || a.is_link_local()
+                || (first == 100 && (64..128).contains(&second))
+        }
+        Ok(core::net::IpAddr::V6(a)) => {
+            let first = a.segments().first().copied().unwrap_or_default();
+            a.is_loopback() || (first & 0xfe00) == 0xfc00 || (first & 0xffc0) == 0xfe80
+        }
+        Err(_) => {
+            host == "localhost"
+                || PRIVATE_DOMAINS
+                    .iter()
+                    .any(|d| host.ends_with(d) && host.len() > d.len())
+        }
+    }
+}
+
+/// The family of one exact command on one machine (`ssh board: \`ptest-runner tidelog\``).
+fn exact_family(runner: &str, destination: &str, script: &str) -> String {
+    format!("{runner} {destination}: `{script}`")
 }
 
 /// The rows of a program this crate does not know at all and whose words say nothing
@@ -216,19 +438,34 @@ fn remote_kind(script: &str, env: &ShellEnv<'_>) -> Remote {
 /// ask).
 const UNKNOWN_ROWS: &[&str] = &["unknown program", "unknown program: everyday command"];
 
-/// A remote command with programs this crate does not know ([`Remote::Unknown`]): what it
-/// does there cannot be read, so a yes covers only that exact command on that machine, asked
-/// again whenever a word of it changes (a test runner or a status command rerun on a
+/// A remote command routine on the human's machine ([`Remote::Exact`]: a program this crate
+/// does not know, whose effect cannot be read; `sudo`; a service started or restarted): a
+/// yes covers only that exact command on that machine, asked again whenever a word of it
+/// changes (a test runner, a status command run as root or a service's restart rerun on a
 /// development board is asked once).
-fn repeated(runner: &str, destination: &str, script: &str) -> Verdict {
+fn repeated(runner: &str, destination: &str, script: &str, why: Why) -> Verdict {
     let shown = format!("{runner} {destination}");
-    let family = format!("{shown}: `{script}`");
+    let family = exact_family(runner, destination, script);
+    let mut whys = Vec::new();
+    if why.privileged {
+        whys.push("runs as root there");
+    }
+    if why.service {
+        whys.push("changes the state of a service there");
+    }
+    if why.tests {
+        whys.push("runs the device's package tests");
+    }
+    if why.unknown {
+        whys.push("runs a program this gate does not know");
+    }
     let mut v = verdict(
         Level::AskOnce,
         Effect::Exec,
         format!("remote: one command repeated over {runner} ({destination})"),
         format!(
-            "`{shown}` runs `{script}` on another machine, with a program this gate does not know; one approval covers that exact command on that machine for the session, never another"
+            "`{shown}` runs `{script}` on another machine, which {}; one approval covers that exact command on that machine for the session, never another",
+            whys.join(" and ")
         ),
     );
     v.grant = Some(family);
@@ -248,43 +485,127 @@ fn glob_qualifiers(script: &str) -> bool {
         .any(|w| w.contains(['*', '?', '[']) && w.contains('('))
 }
 
-/// The destination (with its port, when one is given) and the remote command line of an
+/// An `ssh` command line read as ssh reads it: its options, the destination and where the
+/// remote command starts. ssh reads options before the destination and again right after it
+/// (`ssh host -L 80:x:80 uptime` forwards a port), until a word that is no option or `--`.
+struct SshLine<'a> {
+    /// Each option's letter and its value (attached, `-p2222`, or the next word).
+    options: Vec<(char, Option<&'a str>)>,
+    /// The destination as written (`root@board`, `ssh://me@nas:2222`).
+    destination: &'a str,
+    /// The index of the remote command's first word (the length when there is none).
+    command: usize,
+}
+
+/// Reads an `ssh` command's arguments (after `ssh`) as ssh's option parser does; `None` when
+/// there is no destination or an option's value is missing.
+fn ssh_line(args: &[String]) -> Option<SshLine<'_>> {
+    let mut options = Vec::new();
+    let mut destination = None;
+    let mut terminated = false;
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        i += 1;
+        if !terminated && a == "--" {
+            terminated = true;
+            continue;
+        }
+        if terminated || !a.starts_with('-') || a.len() < 2 {
+            if destination.is_some() {
+                i -= 1;
+                break;
+            }
+            destination = Some(a.as_str());
+            continue;
+        }
+        let letters = a.get(1..).unwrap_or_default();
+        for (at, letter) in letters.char_indices() {
+            if !crate::walk::SSH_VALUE_OPTS.contains(&format!("-{letter}").as_str()) {
+                options.push((letter, None));
+                continue;
+            }
+            let rest = letters.get(at + letter.len_utf8()..).unwrap_or_default();
+            let value = if rest.is_empty() {
+                i += 1;
+                args.get(i - 1)?.as_str()
+            } else {
+                rest
+            };
+            options.push((letter, Some(value)));
+            break;
+        }
+    }
+    Some(SshLine {
+        options,
+        destination: destination?,
+        command: i,
+    })
+}
+
+/// The index of the first word of the remote command an `ssh` command's arguments (after
+/// `ssh`) run, as ssh reads them ([`ssh_line`]): the walker judges the words from there.
+pub(crate) fn ssh_command_at(args: &[String]) -> Option<usize> {
+    ssh_line(args).map(|l| l.command)
+}
+
+/// The destination (the machine, with its port when it is not ssh's own, `nas:2222`; the
+/// login name is left out, one machine whoever logs in) and the remote command line of an
 /// `ssh` command whose every option is a safe one; `None` otherwise.
 fn ssh_command(args: &[String]) -> Option<(String, String)> {
+    let line = ssh_line(args)?;
     let mut port = None;
-    let mut it = args.iter();
-    let destination = loop {
-        let a = it.next()?;
-        if !a.starts_with('-') {
-            break a.clone();
-        }
-        if let Some(opt) = SSH_SAFE_VALUE_OPTIONS
-            .iter()
-            .find(|o| a.starts_with(**o) && a.len() >= 2)
-        {
-            let attached = a.get(2..).filter(|v| !v.is_empty());
-            let value = match attached {
-                Some(v) => v.to_owned(),
-                None => it.next()?.clone(),
-            };
-            match *opt {
-                "-o" if !safe_config(&value) => return None,
-                "-p" => port = Some(value),
-                _ => {}
+    // The options with a value that only say who connects where: the identity file (`-i`:
+    // the key is used by ssh, never printed), the port (`-p`), the login name (`-l`), the `-o`
+    // settings of [`SSH_SAFE_CONFIG`]. Not these: `-L`, `-R`, `-D`, `-w`, `-W` (forwarding and
+    // tunnels), `-J` (a jump through another host), `-F` (a configuration file, whose
+    // `LocalCommand`, `ProxyCommand` or `Match exec` run commands here), `-S`/`-O` (a control
+    // socket), `-E` (writes a log file here), `-b`, `-B`, `-c`, `-e`, `-I`, `-m`, `-Q`.
+    for (letter, value) in &line.options {
+        match (letter, value) {
+            (f, None) if SSH_SAFE_FLAGS.contains(f) => {}
+            ('p', Some(v)) => port = Some((*v).to_owned()),
+            ('o', Some(v)) if safe_config(v) => {
+                if let Some(p) = config_value(v, "port") {
+                    port = Some(p);
+                }
             }
-        } else if !a
-            .get(1..)
-            .is_some_and(|f| !f.is_empty() && f.chars().all(|ch| SSH_SAFE_FLAGS.contains(&ch)))
-        {
-            return None;
+            ('i' | 'l', Some(_)) => {}
+            _ => return None,
         }
+    }
+    let written = line.destination;
+    let (host, uri_port) = match written.strip_prefix("ssh://") {
+        Some(rest) => {
+            let rest = rest.trim_end_matches('/');
+            let host = rest.rsplit_once('@').map_or(rest, |(_, h)| h);
+            match host.rsplit_once(':') {
+                Some((h, p)) if !h.contains(':') => (h, Some(p.to_owned())),
+                _ => (host, None),
+            }
+        }
+        None => (written.rsplit_once('@').map_or(written, |(_, h)| h), None),
     };
+    let port = uri_port.or(port).filter(|p| p != "22");
     let destination = match port {
-        Some(p) => format!("{destination}:{p}"),
-        None => destination,
+        Some(p) => format!("{host}:{p}"),
+        None => host.to_owned(),
     };
-    let script: Vec<&str> = it.map(String::as_str).collect();
+    let script: Vec<&str> = args
+        .get(line.command..)
+        .unwrap_or_default()
+        .iter()
+        .map(String::as_str)
+        .collect();
     Some((destination, script.join(" ")))
+}
+
+/// The value of an `-o` setting (`Port=2222`, `Port 2222`) when its key is `key`.
+fn config_value(setting: &str, key: &str) -> Option<String> {
+    let (k, v) = setting.split_once(|ch: char| ch == '=' || ch.is_whitespace())?;
+    k.eq_ignore_ascii_case(key).then(|| {
+        v.trim_start_matches(|ch: char| ch == '=' || ch.is_whitespace())
+            .to_owned()
+    })
 }
 
 /// Whether an `-o` setting (`ConnectTimeout=5`, `BatchMode yes`) is one of [`SSH_SAFE_CONFIG`].

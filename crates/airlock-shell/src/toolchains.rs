@@ -101,6 +101,10 @@ pub(crate) const DESTROYING: &str = "destroying data";
 pub(crate) const INFRA: &str = "infrastructure";
 pub(crate) const CREDENTIALS: &str = "credentials";
 pub(crate) const GLOBAL: &str = "global state";
+/// A service of the machine started, restarted, reloaded or enabled, or an update staged for its
+/// next boot: the machine's state, as [`GLOBAL`] is, but what a human answers for one exact
+/// command on a machine of theirs (`remote.rs`).
+pub(crate) const SERVICE_STATE: &str = "service state";
 pub(crate) const REMOTE: &str = "remote";
 pub(crate) const PRIVILEGE: &str = "privilege";
 /// A package source the project did not declare (a repository, a mirror, an index, a
@@ -3386,15 +3390,94 @@ const JVM: &[Row] = &[
     build("*"),
 ];
 
+/// systemctl (and launchctl, whose listings share the table): its reads are the units' status,
+/// settings and files, their listings (`list-units`, `list-timers`, …; `systemctl` with no verb
+/// or only options, `systemctl --failed`, is `list-units`), the `is-*` checks and the default
+/// target; every other verb starts, stops, enables, edits or kills something of the machine.
 const SYSTEMCTL: &[Row] = &[
+    read("$"),
     read("status"),
     read("list-*"),
     read("is-*"),
     read("show"),
     read("cat"),
+    read("get-default"),
     read("--version"),
     read("help"),
+    read("list"),
+    read("print"),
+    read("print-disabled"),
+    read("blame"),
+    read("version"),
+    // The machine's own plumbing (a target or systemd's own units: a reboot, a rescue shell,
+    // mounts; the logins and the network it is reached by) and a start that replaces what
+    // runs (`--job-mode`, `--force`), or on yet another machine (`-H`, `-M`), stay the
+    // machine's state.
+    danger("...", GLOBAL).code(SYSTEM_UNITS),
+    with(
+        danger("...", GLOBAL),
+        &[
+            "--job-mode",
+            "--force",
+            "-f",
+            "-H",
+            "--host",
+            "-M",
+            "--machine",
+        ],
+    ),
+    danger("start", SERVICE_STATE),
+    danger("restart", SERVICE_STATE),
+    danger("try-restart", SERVICE_STATE),
+    danger("condrestart", SERVICE_STATE),
+    danger("reload", SERVICE_STATE),
+    danger("force-reload", SERVICE_STATE),
+    danger("reload-or-restart", SERVICE_STATE),
+    danger("try-reload-or-restart", SERVICE_STATE),
+    danger("reload-or-try-restart", SERVICE_STATE),
+    danger("enable", SERVICE_STATE),
+    danger("reenable", SERVICE_STATE),
+    danger("daemon-reload", SERVICE_STATE),
+    danger("reset-failed", SERVICE_STATE),
     danger("*", GLOBAL),
+];
+
+/// Units a start, restart or enable of which is the machine's own state, not one of its
+/// services': targets (a reboot, a rescue shell), slices, scopes, mounts, swap and devices,
+/// systemd's own units, and what the machine is logged in to and reached by.
+pub(crate) const SYSTEM_UNITS: &[&str] = &[
+    "*.target",
+    "*.slice",
+    "*.scope",
+    "*.mount",
+    "*.automount",
+    "*.swap",
+    "*.device",
+    "*reboot*",
+    "*poweroff*",
+    "*halt*",
+    "*kexec*",
+    "*shutdown*",
+    "*suspend*",
+    "*hibernate*",
+    "*sleep*",
+    "rescue*",
+    "emergency*",
+    "default*",
+    "systemd-*",
+    "dbus*",
+    "*getty*",
+    "*login*",
+    "ssh*",
+    "*network*",
+    "NetworkManager*",
+    "wpa_supplicant*",
+    "firewalld*",
+    "ufw*",
+    "nftables*",
+    "iptables*",
+    "tailscale*",
+    "wg-quick*",
 ];
 
 /// journalctl reads the system's journal (`-u x -n 20`, `--since`, `-f`); its maintenance
@@ -3414,6 +3497,7 @@ const JOURNALCTL: &[Row] = &[
             "--smart-relinquish-var",
             "--setup-keys",
             "--update-catalog",
+            "--cursor-file",
         ],
     ),
     read(""),
@@ -4869,6 +4953,14 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--type",
             "-p",
             "--property",
+            "--state",
+            "-n",
+            "--lines",
+            "-o",
+            "--output",
+            "--root",
+            "--what",
+            "--timestamp",
         ],
         SYSTEMCTL,
         Kind::Danger(GLOBAL),
@@ -5351,6 +5443,9 @@ pub(crate) fn category_reason(category: &str) -> &'static str {
         INFRA => "changes the infrastructure it manages",
         CREDENTIALS => "prints or changes credentials",
         GLOBAL => "changes state outside the project",
+        SERVICE_STATE => {
+            "changes the state of the machine's services (starts, restarts, reloads or enables one) or stages an update for its next boot"
+        }
         REMOTE => "reaches another machine",
         PRIVILEGE => "gives the command raised privileges on the host",
         SOURCES => {

@@ -1552,18 +1552,18 @@ impl Walker {
 
     /// `ssh HOST CMD…`: the remote shell runs the words joined by spaces.
     fn ssh(&mut self, c: &Command, depth: usize) {
-        let Some(host) = opt_skip(&c.argv, SSH_VALUE_OPTS, 0) else {
+        // ssh reads options after the destination too (`ssh host -p 2222 uptime`).
+        let Some(at) = crate::remote::ssh_command_at(c.argv.get(1..).unwrap_or_default()) else {
             return;
         };
-        let remote = c.argv.get(host + 1..).unwrap_or_default();
-        if !remote.is_empty()
-            && !c
-                .dynamic
-                .get(host + 1..)
-                .unwrap_or_default()
-                .contains(&true)
-        {
+        let remote = c.argv.get(at + 1..).unwrap_or_default();
+        if !remote.is_empty() && !c.dynamic.get(at + 1..).unwrap_or_default().contains(&true) {
+            let start = self.out.len();
             self.nested(&remote.join(" "), depth, Origin::Spawned);
+            let run = crate::remote::ssh_run(c);
+            for inner in self.out.get_mut(start..).unwrap_or_default() {
+                inner.remote.clone_from(&run);
+            }
         }
     }
 

@@ -1030,7 +1030,7 @@ fn wrappers() {
         (
             "ssh -p 22 host ls",
             AskOnce,
-            "remote: reads over ssh (host:22)",
+            "remote: reads over ssh (host)",
         ),
         (
             "ssh -L 5432:db:5432 host ls",
@@ -5154,7 +5154,7 @@ fn remote_reads_ask_once_per_destination() {
         ),
         (
             "ssh root@pve.home.arpa 'qm list'",
-            "ssh root@pve.home.arpa: reads",
+            "ssh pve.home.arpa: reads",
         ),
         (
             "ssh atlas journalctl -u restic-backup -n 20 --no-pager",
@@ -5165,11 +5165,8 @@ fn remote_reads_ask_once_per_destination() {
             "ssh atlas 'cat /etc/os-release && uptime'",
             "ssh atlas: reads",
         ),
-        (
-            "ssh -i ~/.ssh/homelab admin@nas 'df -h'",
-            "ssh admin@nas: reads",
-        ),
-        ("ssh -p 2222 admin@nas uptime", "ssh admin@nas:2222: reads"),
+        ("ssh -i ~/.ssh/homelab admin@nas 'df -h'", "ssh nas: reads"),
+        ("ssh -p 2222 admin@nas uptime", "ssh nas:2222: reads"),
         ("ssh -p2222 -l admin nas uptime", "ssh nas:2222: reads"),
         (
             "ssh -o ConnectTimeout=5 -o BatchMode=yes -qT atlas 'docker ps -a'",
@@ -5197,18 +5194,13 @@ fn remote_reads_ask_once_per_destination() {
         assert_eq!(v.grant.as_deref(), Some(family), "{s}");
     }
     check_levels(&[
-        // The remote command does more than read.
-        ("ssh atlas 'docker restart immich_server'", AlwaysAsk),
+        // The remote command does more than read (a service's restart or `sudo` alone asks
+        // once for its exact words: tests/remote_machines.rs).
         ("ssh atlas 'docker volume prune -af'", AlwaysAsk),
-        (
-            "ssh atlas 'sudo systemctl start restic-backup.service'",
-            AlwaysAsk,
-        ),
-        ("ssh atlas 'sudo docker ps'", AlwaysAsk),
         ("ssh atlas 'apt-get install -y htop'", AlwaysAsk),
         ("ssh atlas 'rm -f /srv/old.log'", AlwaysAsk),
         ("ssh atlas 'echo 1 > /etc/sysctl.d/x.conf'", AlwaysAsk),
-        ("ssh atlas 'docker ps && docker compose up -d'", AlwaysAsk),
+        ("ssh atlas 'docker ps && docker compose pull'", AlwaysAsk),
         (
             "ssh atlas 'docker exec traefik cat /letsencrypt/acme.json'",
             AlwaysAsk,
@@ -6232,30 +6224,30 @@ fn zsh_glob_qualifiers_that_run_code_always_ask() {
 
 /// A remote command with programs this crate does not know, and otherwise as plain as a read,
 /// asks once for that exact command on that destination: the same command again shares the
-/// yes, a changed word, another machine, an expansion, a known writer, a privilege, a writing
+/// yes, a changed word, another machine, an expansion, a known writer, a writing
 /// redirection, a destroying verb or a production name keep their own questions.
 #[test]
 fn an_unknown_remote_command_is_asked_once_as_written() {
     let exact = [
         (
             "ssh root@192.168.7.2 'ptest-runner tidelog'",
-            "ssh root@192.168.7.2: `ptest-runner tidelog`",
+            "ssh 192.168.7.2: `ptest-runner tidelog`",
         ),
         (
             "ssh -o ConnectTimeout=5 root@192.168.7.2 'ptest-runner tidelog'",
-            "ssh root@192.168.7.2: `ptest-runner tidelog`",
+            "ssh 192.168.7.2: `ptest-runner tidelog`",
         ),
         (
-            "ssh board rauc info /data/harbor.raucb",
-            "ssh board: `rauc info /data/harbor.raucb`",
+            "ssh board tidelogctl dump /data/tidelog.db",
+            "ssh board: `tidelogctl dump /data/tidelog.db`",
         ),
         (
-            "ssh board 'rauc status --detailed | grep -E \"booted|boot status\"'",
-            "ssh board: `rauc status --detailed | grep -E \"booted|boot status\"`",
+            "ssh board 'harborctl status --detailed | grep -E \"booted|boot status\"'",
+            "ssh board: `harborctl status --detailed | grep -E \"booted|boot status\"`",
         ),
         (
-            "ssh board 'docker ps && fw_printenv BOOT_ORDER'",
-            "ssh board: `docker ps && fw_printenv BOOT_ORDER`",
+            "ssh board 'docker ps && harborctl env BOOT_ORDER'",
+            "ssh board: `docker ps && harborctl env BOOT_ORDER`",
         ),
         (
             "tailscale ssh board 'ptest-runner tidelog'",
@@ -6302,7 +6294,12 @@ fn an_unknown_remote_command_is_asked_once_as_written() {
         ("ssh board 'ptest-runner tidelog > /etc/x'", AlwaysAsk),
         ("ssh board 'ptest-runner tidelog > /tmp/x'", AlwaysAsk),
         ("ssh prod-db 'ptest-runner x'", AlwaysAsk),
-        ("ssh board 'sudo rauc info x'", AlwaysAsk),
+        // `sudo` alone asks once for the exact words (tests/remote_machines.rs); with a
+        // secret read beside it, it keeps asking.
+        (
+            "ssh board 'sudo rauc info x && sudo cat /etc/shadow'",
+            AlwaysAsk,
+        ),
         ("ssh board 'rauc info $(cat /etc/shadow)'", AlwaysAsk),
         ("ssh board 'mytool run $X'", AlwaysAsk),
         ("ssh board 'mytool run `id`'", AlwaysAsk),
