@@ -1273,38 +1273,23 @@ impl Starts {
     /// test of the first byte would be taken for one byte in five of source text.
     fn next(&self, hay: &[u8], at: usize) -> Option<usize> {
         let rest = hay.get(at..)?;
-        let mut bytes = rest.iter().enumerate();
-        let (_, &first) = bytes.next()?;
-        let mut prev = first;
-        for (i, &b) in bytes {
-            // The pair as a `u16`, so that its word's index is known to be in the table.
-            let pair = u16::from_be_bytes([prev, b]);
-            prev = b;
-            if has(&self.pairs, pair) && self.starts_at(rest, i - 1, pair) {
-                return Some(at + i - 1);
-            }
-        }
-        None
+        let bit = |set: &[u64; 65536 / 64], pair: usize| {
+            set.get(pair >> 6).copied().unwrap_or(u64::MAX) & (1 << (pair & 63)) != 0
+        };
+        let i = rest.windows(2).enumerate().position(|(i, w)| {
+            let pair = usize::from(w.first().copied().unwrap_or(0)) << 8
+                | usize::from(w.get(1).copied().unwrap_or(0));
+            bit(&self.pairs, pair)
+                && (bit(&self.whole, pair)
+                    || rest
+                        .get(i..i + 3)
+                        .is_some_and(|t| self.threes.binary_search(&folded(t)).is_ok())
+                    || rest
+                        .get(i..i + 4)
+                        .is_some_and(|t| self.fours.binary_search(&folded(t)).is_ok()))
+        })?;
+        Some(at + i)
     }
-
-    /// Whether a match can start at `rest[i..]`, which starts with `pair`, one of [`Starts`]'s
-    /// pairs.
-    fn starts_at(&self, rest: &[u8], i: usize, pair: u16) -> bool {
-        has(&self.whole, pair)
-            || rest
-                .get(i..i + 3)
-                .is_some_and(|t| self.threes.binary_search(&folded(t)).is_ok())
-            || rest
-                .get(i..i + 4)
-                .is_some_and(|t| self.fours.binary_search(&folded(t)).is_ok())
-    }
-}
-
-/// Whether `pair`'s bit is set in `set` (one of [`Starts`]'s tables).
-#[inline(always)]
-fn has(set: &[u64; 65536 / 64], pair: u16) -> bool {
-    set.get(usize::from(pair >> 6))
-        .is_some_and(|w| w & (1 << (pair & 63)) != 0)
 }
 
 /// Up to four bytes in ASCII lower case, as a number: equal for two texts that are equal in
