@@ -128,7 +128,7 @@ impl Rule {
                 let hir = unbounded(written);
                 let starts = Starts::of(&hir);
                 let regex = match starts {
-                    Some(_) => Search::Anchored(Forward::new(&hir)?),
+                    Some(_) => Search::Anchored(Box::new(Forward::new(&hir)?)),
                     None => Search::Meta(
                         meta::Builder::new()
                             .configure(rule_config())
@@ -1033,7 +1033,7 @@ fn is_long(rep: &regex_syntax::hir::Repetition) -> bool {
 /// A rule's regex, built for how it is searched.
 enum Search {
     /// Searched only anchored, at the places [`Starts`] finds.
-    Anchored(Forward),
+    Anchored(Box<Forward>),
     /// Searched for its own start.
     Meta(meta::Regex),
 }
