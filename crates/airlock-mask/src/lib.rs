@@ -18,8 +18,13 @@ use std::sync::Arc;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use prefilter::Prefilter;
-use regex_automata::util::captures::Captures;
-use regex_automata::{Anchored, Input, meta};
+use std::ops::Range;
+
+use regex_automata::nfa::thompson::{self, backtrack, pikevm};
+use regex_automata::util::captures::{Captures, GroupInfo};
+use regex_automata::util::pool::Pool;
+use regex_automata::util::primitives::NonMaxUsize;
+use regex_automata::{Anchored, Input, hybrid, meta};
 use regex_syntax::hir::Hir;
 use rules::{Check, Gate, NEAR_RADIUS, RULES, RuleDef};
 use sha2::{Digest, Sha256};
@@ -100,7 +105,7 @@ struct Rule {
 
 /// A rule's regex, compiled.
 struct Compiled {
-    regex: meta::Regex,
+    regex: Search,
     /// Where a match can start, when few places can (see [`Starts`]); otherwise the regex
     /// searches for the start itself.
     starts: Option<Starts>,
@@ -121,13 +126,22 @@ impl Rule {
                     regex_automata::util::syntax::parse_with(self.source, &syntax_config()).ok()?;
                 let span = written.properties().maximum_len().unwrap_or(usize::MAX);
                 let hir = unbounded(written);
-                let regex = meta::Builder::new()
-                    .configure(rule_config())
-                    .build_from_hir(&hir)
-                    .ok()?;
+                let starts = Starts::of(&hir);
+                let regex = match starts {
+                    Some(_) => Search::Anchored(Box::new(Forward::new(&hir)?)),
+                    None => Search::Meta(
+                        meta::Builder::new()
+                            .configure(rule_config())
+                            .build_from_hir(&hir)
+                            .ok()?,
+                    ),
+                };
                 Some(Compiled {
-                    starts: Starts::of(&hir),
-                    group: regex.captures_len() > 1,
+                    group: regex
+                        .group_info()
+                        .group_len(regex_automata::PatternID::ZERO)
+                        > 1,
+                    starts,
                     span,
                     regex,
                 })
@@ -713,13 +727,13 @@ impl Masker {
         let we = we.min(bytes.len());
         let hay = bytes.get(..we).unwrap_or_default();
         let mut caps: Captures = if compiled.group {
-            compiled.regex.create_captures()
+            Captures::all(compiled.regex.group_info().clone())
         } else {
             Captures::matches(compiled.regex.group_info().clone())
         };
         let mut at = ws;
         while at <= we {
-            match &compiled.starts {
+            let found = match &compiled.starts {
                 // The leftmost match from `at` on is the first anchored match at a start from
                 // `at` on, tried only where a match can start: an anchored search's lazy DFA
                 // holds far fewer states than one that may start anywhere, which a process
@@ -731,25 +745,23 @@ impl Masker {
                     let input = Input::new(hay)
                         .span(start..hay.len())
                         .anchored(Anchored::Yes);
-                    compiled.regex.search_captures(&input, &mut caps);
-                    if !caps.is_match() {
-                        at = start + 1;
-                        continue;
+                    match compiled.regex.find(&input, &mut caps) {
+                        Some(found) => found,
+                        None => {
+                            at = start + 1;
+                            continue;
+                        }
                     }
                 }
                 None => {
                     let input = Input::new(hay).span(at..hay.len());
-                    compiled.regex.search_captures(&input, &mut caps);
+                    let Some(found) = compiled.regex.find(&input, &mut caps) else {
+                        break;
+                    };
+                    found
                 }
-            }
-            let Some(whole) = caps.get_match() else {
-                break;
             };
-            let whole = whole.range();
-            // The first group that took part is the secret (a rule's alternatives each have
-            // their own).
-            let secret = (1..caps.group_len()).find_map(|g| caps.get_group(g));
-            let m = secret.map_or(whole.clone(), |m| m.range());
+            let (whole, m) = found;
             let (s, mut e) = match rule.check {
                 // A table's row: the secret is the cell under the header's secret column.
                 Check::Table => check::table_cell(text, whole.start, m.start, m.end)
@@ -1016,6 +1028,165 @@ fn counts_long(hir: &Hir) -> bool {
 fn is_long(rep: &regex_syntax::hir::Repetition) -> bool {
     rep.max
         .is_some_and(|max| max != rep.min && max as usize >= LONG_REPEAT)
+}
+
+/// A rule's regex, built for how it is searched.
+enum Search {
+    /// Searched only anchored, at the places [`Starts`] finds.
+    Anchored(Box<Forward>),
+    /// Searched for its own start.
+    Meta(meta::Regex),
+}
+
+impl Search {
+    fn group_info(&self) -> &GroupInfo {
+        match self {
+            Search::Anchored(f) => f.backtrack.get_nfa().group_info(),
+            Search::Meta(regex) => regex.group_info(),
+        }
+    }
+
+    /// The leftmost-first match in `input`, and the secret in it: the first group that took
+    /// part (a rule's alternatives each have their own), or the whole match when none did.
+    /// `caps` is scratch space, with every group when the regex has groups.
+    fn find(&self, input: &Input<'_>, caps: &mut Captures) -> Option<(Range<usize>, Range<usize>)> {
+        match self {
+            Search::Anchored(f) => f.search(input, caps)?,
+            Search::Meta(regex) => regex.search_captures(input, caps),
+        }
+        let whole = caps.get_match()?.range();
+        let secret = (1..caps.group_len()).find_map(|g| caps.get_group(g));
+        Some((whole.clone(), secret.map_or(whole, |m| m.range())))
+    }
+}
+
+/// What a [`Forward`] search needs of its own: each engine's cache.
+struct ForwardCache {
+    dfa: Option<hybrid::dfa::Cache>,
+    backtrack: backtrack::Cache,
+    pikevm: pikevm::Cache,
+}
+
+/// Makes a [`ForwardCache`] for a thread that has none.
+type ForwardCacheFn = Box<
+    dyn Fn() -> ForwardCache + Send + Sync + std::panic::UnwindSafe + std::panic::RefUnwindSafe,
+>;
+
+/// A regex searched only anchored: the engines `meta::Regex` runs for an anchored search, in
+/// its order, built from the forward NFA alone. A meta regex also compiles the reverse NFA,
+/// its lazy DFA and (when it can) a one-pass DFA, which an anchored search never needs or
+/// only saves a little with, and which a process pays for anew for every rule a long text
+/// needs. The lazy DFA finds where the match ends; the bounded backtracker (the PikeVM when
+/// the span is too long for it) finds the groups within that match, or the whole match when
+/// the lazy DFA gives up. Which engines run changes how fast a match is found, never which.
+struct Forward {
+    dfa: Option<hybrid::dfa::DFA>,
+    backtrack: backtrack::BoundedBacktracker,
+    pikevm: pikevm::PikeVM,
+    caches: Pool<ForwardCache, ForwardCacheFn>,
+}
+
+impl Forward {
+    /// Built as `meta::Regex` builds the same engines under [`rule_config`]; `None` when the
+    /// regex does not compile.
+    fn new(hir: &Hir) -> Option<Forward> {
+        let config = rule_config();
+        let mut look = regex_automata::util::look::LookMatcher::new();
+        look.set_line_terminator(config.get_line_terminator());
+        let nfa = thompson::Compiler::new()
+            .configure(
+                thompson::Config::new()
+                    .utf8(config.get_utf8_empty())
+                    .nfa_size_limit(config.get_nfa_size_limit())
+                    .shrink(false)
+                    .which_captures(config.get_which_captures())
+                    .look_matcher(look),
+            )
+            .build_from_hir(hir)
+            .ok()?;
+        let match_kind = config.get_match_kind();
+        // As the meta regex configures its lazy DFA: one that fills its cache too often gives
+        // up, and the search is finished by the backtracker or the PikeVM.
+        let dfa = hybrid::dfa::Builder::new()
+            .configure(
+                hybrid::dfa::Config::new()
+                    .match_kind(match_kind)
+                    .starts_for_each_pattern(true)
+                    .byte_classes(config.get_byte_classes())
+                    .unicode_word_boundary(true)
+                    .specialize_start_states(false)
+                    .cache_capacity(config.get_hybrid_cache_capacity())
+                    .skip_cache_capacity_check(false)
+                    .minimum_cache_clear_count(Some(3))
+                    .minimum_bytes_per_state(Some(10)),
+            )
+            .build_from_nfa(nfa.clone())
+            .ok();
+        let backtrack = backtrack::Builder::new()
+            .configure(backtrack::Config::new())
+            .build_from_nfa(nfa.clone())
+            .ok()?;
+        let pikevm = pikevm::Builder::new()
+            .configure(pikevm::Config::new().match_kind(match_kind))
+            .build_from_nfa(nfa)
+            .ok()?;
+        let caches: ForwardCacheFn = Box::new({
+            let (dfa, backtrack, pikevm) = (dfa.clone(), backtrack.clone(), pikevm.clone());
+            move || ForwardCache {
+                dfa: dfa.as_ref().map(hybrid::dfa::DFA::create_cache),
+                backtrack: backtrack.create_cache(),
+                pikevm: pikevm.create_cache(),
+            }
+        });
+        Some(Forward {
+            dfa,
+            backtrack,
+            pikevm,
+            caches: Pool::new(caches),
+        })
+    }
+
+    /// Fills `caps` with the match of the anchored `input`, as the meta regex's
+    /// `search_captures` does; `None` when there is none.
+    fn search(&self, input: &Input<'_>, caps: &mut Captures) -> Option<()> {
+        let mut cache = self.caches.get();
+        let cache = &mut *cache;
+        caps.set_pattern(None);
+        let end = match (&self.dfa, cache.dfa.as_mut()) {
+            (Some(dfa), Some(c)) => match dfa.try_search_fwd(c, input) {
+                Ok(None) => return None,
+                Ok(Some(end)) => Some(end.offset()),
+                // The lazy DFA gave up: the slower engines search the whole span.
+                Err(_) => None,
+            },
+            _ => None,
+        };
+        let input = match end {
+            // Only the match's bounds are wanted: the lazy DFA's anchored match is them.
+            Some(end) if caps.slots_mut().len() <= 2 => {
+                if let [s, e, ..] = caps.slots_mut() {
+                    *s = NonMaxUsize::new(input.start());
+                    *e = NonMaxUsize::new(end);
+                }
+                caps.set_pattern(Some(regex_automata::PatternID::ZERO));
+                return Some(());
+            }
+            Some(end) => input.clone().span(input.start()..end),
+            None => input.clone(),
+        };
+        // As the meta regex picks: the backtracker when the span is short enough for its
+        // visited set, the PikeVM otherwise.
+        if input.get_span().len() < self.backtrack.max_haystack_len()
+            && self
+                .backtrack
+                .try_search(&mut cache.backtrack, &input, caps)
+                .is_ok()
+        {
+            return caps.is_match().then_some(());
+        }
+        self.pikevm.search(&mut cache.pikevm, &input, caps);
+        caps.is_match().then_some(())
+    }
 }
 
 /// How a rule's regex is parsed: bytes, ASCII classes and case folding (as
