@@ -6127,7 +6127,8 @@ fn shell_state(name: &str, args: &[String]) -> Option<Verdict> {
     })
 }
 
-/// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment.
+/// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment;
+/// `printenv NAME` and `declare -p NAME` of a secret-named variable print its value.
 fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let dump = match name {
         "printenv" => args.is_empty() || args.iter().any(|a| airlock_facts::secret_variable(a)),
@@ -6137,6 +6138,10 @@ fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict>
                 || args
                     .iter()
                     .all(|a| a.starts_with('-') && (a.contains('p') || a.contains('x')))
+                // `declare -p NAME` prints the variable's value (`declare -x TOKEN="…"`).
+                || (name != "export"
+                    && args.iter().any(|a| a.starts_with('-') && a.contains('p'))
+                    && args.iter().any(|a| airlock_facts::secret_variable(a)))
         }
         // `set` alone prints every variable and function; its options (`set -e`, `set -v`)
         // are the shell's settings. `compgen -v`/`-e` lists variables.

@@ -963,7 +963,16 @@ impl Walker {
                 WordPiece::ParameterExpansion(pe) => {
                     e.dynamic = true;
                     e.text.push_str(raw);
-                    e.vars.push(var_name(raw));
+                    // `${#X}` is the value's length and `${X:+word}` the word when it is set:
+                    // neither expands to the value, so a secret's name there prints nothing
+                    // of it. A part of the value (`${X:0:4}`, `${X%%_*}`) prints that part.
+                    if !matches!(
+                        pe,
+                        ParameterExpr::ParameterLength { .. }
+                            | ParameterExpr::UseAlternativeValue { .. }
+                    ) {
+                        e.vars.push(var_name(raw));
+                    }
                     self.param(pe, raw, depth, e);
                 }
                 WordPiece::CommandSubstitution(s) | WordPiece::BackquotedCommandSubstitution(s) => {
