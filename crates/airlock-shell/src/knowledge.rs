@@ -4166,11 +4166,29 @@ fn verb_tokens(operand: &str) -> Vec<String> {
     out
 }
 
-/// Verbs of an unknown program that publish or deploy: always asked, with those that handle
-/// credentials ([`UNKNOWN_CREDENTIAL_VERBS`]).
+/// Verbs of an unknown program that publish or deploy, or take back or hand over what was
+/// published (`vsce unpublish`, `X transfer`, `X yank`, `X deprecate`): always asked, with
+/// those that handle credentials ([`UNKNOWN_CREDENTIAL_VERBS`]).
 const UNKNOWN_OUTWARD_VERBS: &[&str] = &[
-    "publish", "release", "deploy", "undeploy", "upload", "push", "promote", "rollout", "apply",
-    "revoke", "rotate", "shutdown",
+    "publish",
+    "unpublish",
+    "release",
+    "deploy",
+    "undeploy",
+    "upload",
+    "push",
+    "promote",
+    "rollout",
+    "apply",
+    "revoke",
+    "rotate",
+    "shutdown",
+    "transfer",
+    "yank",
+    "deprecate",
+    "unlist",
+    "deregister",
+    "unregister",
 ];
 
 /// Verbs of an unknown program that handle credentials: always asked, as
@@ -6585,14 +6603,20 @@ fn workspace_package(
 }
 
 /// Whether a node package runner runs the registry's own package of a program a table knows,
-/// plainly, so that the table judges it ([`package_program`]).
+/// plainly, so that the table judges it ([`package_program`]): a copy it fetches (a scope, a
+/// version, `dlx`, `--yes`) too, unless the table puts the command in the project's family,
+/// which a fetched copy never joins.
 fn table_decides_package(name: &str, args: &[String], dynamic: bool) -> bool {
     !dynamic
         && crate::runners::node_package_run(name, args).is_some_and(|run| {
             run.plain
                 && run.own
-                && !run.fetches
-                && toolchain(&run.program, args.get(run.at..).unwrap_or_default()).is_some()
+                && toolchain(&run.program, args.get(run.at..).unwrap_or_default()).is_some_and(
+                    |v| {
+                        !run.fetches
+                            || v.grant.as_deref() != Some(crate::toolchains::PROJECT_FAMILY)
+                    },
+                )
         })
 }
 

@@ -1682,6 +1682,8 @@ const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@expo/cli", "expo"),
     ("@react-native-community/cli", "react-native"),
     ("@wordpress/env", "wp-env"),
+    // Microsoft's VS Code extension manager, whose unscoped `vsce` package is its old name.
+    ("@vscode/vsce", "vsce"),
 ];
 
 /// Programs a table knows whose npm package of the same name is the tool itself (or is its
@@ -1752,6 +1754,9 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "cdk",
     "cdktf",
     "sst",
+    // The VS Code extensions' publishers: `vsce` (now `@vscode/vsce`) and Open VSX's `ovsx`.
+    "vsce",
+    "ovsx",
 ];
 
 /// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).
