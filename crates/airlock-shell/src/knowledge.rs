@@ -3830,6 +3830,14 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     {
         return v;
     }
+    // Laravel Sail's script run by a shell (`bash vendor/bin/sail down -v`) is Sail, whose
+    // table decides (the program it runs in the container is judged on its own, `walk.rs`).
+    if SHELLS.contains(&name)
+        && args.first().is_some_and(|w| crate::runners::sail_path(w))
+        && let Some(v) = toolchain("sail", args.get(1..).unwrap_or_default())
+    {
+        return v;
+    }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
         if let Some(v) = crate::services::workspace_script(name, args, c, env)
             .or_else(|| crate::activate::venv_activation(name, args, c, env))

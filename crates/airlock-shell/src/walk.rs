@@ -2351,6 +2351,9 @@ fn compose_subcommand(
             let at = opt_skip(from_compose, COMPOSE_VALUE_OPTS, 0)?;
             Some(("docker-compose", sub_at + at))
         }
+        // Sail hands the words it has no command of its own for to docker compose on the
+        // project's compose file (`sail exec laravel.test composer …`).
+        ("sail", "exec" | "run") => Some(("docker-compose", sub_at)),
         ("warden", "env") => Some(("warden env", sub_at + 1)),
         ("den", "env") => Some(("den env", sub_at + 1)),
         _ => None,
@@ -2361,7 +2364,22 @@ fn compose_subcommand(
 /// prisma …`), with the runner as its wrapper: judged on its own, and read by the rules that
 /// judge the runner by what it runs.
 pub(crate) fn runner_inner(c: &Command) -> Option<Command> {
-    let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+    let first = c.argv.first().map(String::as_str).unwrap_or_default();
+    // Laravel Sail's script run by a shell (`bash vendor/bin/sail composer …`) is Sail.
+    if matches!(program_name(first), "bash" | "sh" | "zsh" | "dash")
+        && c.argv.get(1).is_some_and(|w| crate::runners::sail_path(w))
+    {
+        let mut sail = c.clone();
+        sail.argv = c.argv.get(1..).unwrap_or_default().to_vec();
+        sail.dynamic = c.dynamic.get(1..).unwrap_or_default().to_vec();
+        return runner_inner(&sail);
+    }
+    // Sail by its script's path in the project's dependencies (`./vendor/bin/sail`).
+    let prog = if crate::runners::sail_path(first) {
+        "sail"
+    } else {
+        program_name(first)
+    };
     let sub_at = subcommand_at(prog, &c.argv)?;
     let mut sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
     let mut sub_at = sub_at;
