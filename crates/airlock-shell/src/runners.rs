@@ -1413,7 +1413,7 @@ const PRIVATE_SUFFIXES: &[&str] = &[
 /// address of the private ranges (10/8, 172.16/12, 192.168/16). Never a cloud's metadata
 /// service (`169.254.169.254`, `metadata.google.internal`), which hands out credentials to a
 /// plain GET, nor a name of letters other than a plain host name's.
-fn private_host(host: &str) -> bool {
+pub(crate) fn private_host(host: &str) -> bool {
     let plain = !host.is_empty()
         && host
             .chars()
