@@ -3786,7 +3786,8 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if name == "git" {
         return git(c, env);
     }
-    if let Some(v) = runs_a_project_tool(name, args, c, env) {
+    if let Some(v) = runs_a_project_tool(name, args, c, env).or_else(|| stage_tool_run(name, args))
+    {
         return v;
     }
     if let Some(v) = crate::hpc::judge(name, args, c, env).or_else(|| interpreter(name, args, c)) {
@@ -4473,6 +4474,32 @@ fn runs_a_project_tool(
     tool.argv = args.get(at..).unwrap_or_default().to_vec();
     tool.dynamic = c.dynamic.get(at + 1..).unwrap_or_default().to_vec();
     Some(program_by_path(path, &tool, env))
+}
+
+/// A package manager running a stage namer of the project's dependencies (`pnpm sst deploy
+/// --stage dani`, `yarn serverless deploy -s dev`, `pnpm exec sst dev --stage ana`): the tool's
+/// table decides when it puts the command in a stage's family, as it does for the tool run by
+/// its name (the tool's command is judged on its own too, `walk.rs`); the manager's rows for a
+/// script named for deploying would otherwise ask every time. Anything else keeps the
+/// manager's rows.
+fn stage_tool_run(name: &str, args: &[String]) -> Option<Verdict> {
+    if !matches!(name, "pnpm" | "yarn" | "bun") {
+        return None;
+    }
+    let at = args.iter().position(|a| !a.starts_with('-'))?;
+    let words = args.get(at..)?;
+    let (program, from) = crate::runners::local_tool(name, words)?;
+    let [program] = program.as_slice() else {
+        return None;
+    };
+    let v = toolchain(program, words.get(from..).unwrap_or_default())?;
+    let stage = v.level == Level::AskOnce
+        && v.grant.as_deref().is_some_and(|g| {
+            crate::appstacks::STAGE_FAMILIES
+                .iter()
+                .any(|(f, _)| g == *f || g.strip_prefix(f).is_some_and(|r| r.starts_with(": ")))
+        });
+    stage.then_some(v)
 }
 
 /// What a build makes and makes again: removing one of these inside the workspace is a clean.
@@ -6020,7 +6047,10 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         Kind::Build if family == crate::appstacks::ANSIBLE_STAGE_FAMILY => {
             Some(crate::localops::stage_run_family(family, args))
         }
-        Kind::Build if family == crate::appstacks::SERVERLESS_STAGE_FAMILY => {
+        Kind::Build
+            if family == crate::appstacks::SERVERLESS_STAGE_FAMILY
+                || family == crate::appstacks::SST_STAGE_FAMILY =>
+        {
             Some(crate::appstacks::serverless_stage_family(family, args))
         }
         Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {

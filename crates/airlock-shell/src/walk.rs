@@ -285,6 +285,8 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     ("den env", "exec", COMPOSE_RUN_OPTS, 1),
     ("den env", "run", COMPOSE_RUN_OPTS, 1),
     ("devbox", "run", &["-c", "--config", "-e", "--env"], 0),
+    // `sst shell --stage S -- CMD` runs CMD with the stage's linked resources and secrets.
+    ("sst", "shell", &["--stage", "--config", "--target"], 0),
     ("direnv", "exec", &[], 1),
     // `git bisect run CMD`: CMD runs at every step of the search (other `bisect` words are
     // not commands, see `Walker::runner`).
