@@ -3786,8 +3786,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if name == "git" {
         return git(c, env);
     }
-    if let Some(v) = runs_a_project_tool(name, args, c, env).or_else(|| stage_tool_run(name, args))
-    {
+    if let Some(v) = runs_a_project_tool(name, args, c, env) {
         return v;
     }
     if let Some(v) = crate::hpc::judge(name, args, c, env).or_else(|| interpreter(name, args, c)) {
@@ -3831,16 +3830,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     {
         return v;
     }
-    // Laravel Sail's script run by a shell (`bash vendor/bin/sail down -v`) is Sail, whose
-    // table decides (the program it runs in the container is judged on its own, `walk.rs`).
-    if SHELLS.contains(&name)
-        && args.first().is_some_and(|w| crate::runners::sail_path(w))
-        && let Some(v) = toolchain("sail", args.get(1..).unwrap_or_default())
-    {
-        return v;
-    }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
-        if let Some(v) = crate::services::workspace_script(name, args, c, env)
+        if let Some(v) = sail_script(name, args)
+            .or_else(|| crate::services::workspace_script(name, args, c, env))
             .or_else(|| crate::activate::venv_activation(name, args, c, env))
         {
             return v;
@@ -3854,6 +3846,14 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     }
     let v = unknown_program(name, args);
     crate::datatools::project_env_script(c, &v).unwrap_or(v)
+}
+
+/// Laravel Sail's script run by a shell (`bash vendor/bin/sail down -v`) is Sail, whose table
+/// decides (the program it runs in the container is judged on its own, `walk.rs`).
+fn sail_script(name: &str, args: &[String]) -> Option<Verdict> {
+    (SHELLS.contains(&name) && args.first().is_some_and(|w| crate::runners::sail_path(w)))
+        .then(|| toolchain("sail", args.get(1..).unwrap_or_default()))
+        .flatten()
 }
 
 /// A program no table knows. A command whose leading words name destroying, publishing,
@@ -4453,7 +4453,8 @@ fn names_ledger_thing(name: &str, args: &[String]) -> bool {
 }
 
 /// `php vendor/bin/phpunit` is the tool in the dependency folder, as if run by its path; the
-/// shell's control builtins (`break`, `:`) run nothing. See `runners.rs`.
+/// shell's control builtins (`break`, `:`) run nothing; `pnpm sst deploy --stage dani` is the
+/// stage namer's ([`stage_tool_run`]). See `runners.rs`.
 fn runs_a_project_tool(
     name: &str,
     args: &[String],
@@ -4467,6 +4468,9 @@ fn runs_a_project_tool(
             format!("read-only: {name}"),
             format!("`{name}` only changes where the script goes next"),
         ));
+    }
+    if let Some(v) = stage_tool_run(name, args) {
+        return Some(v);
     }
     let at = crate::runners::interpreted_tool(name, args, c.dynamic.get(1..).unwrap_or_default())?;
     let path = args.get(at)?;

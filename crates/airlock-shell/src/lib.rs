@@ -399,8 +399,12 @@ impl Command {
     }
 
     fn sub_key(first: &str, words: &[&str]) -> String {
-        let mut positionals = words.iter().skip(1).filter(|w| !w.starts_with('-'));
-        let Some(sub) = positionals.next() else {
+        let mut positionals = words
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter(|(_, w)| !w.starts_with('-'));
+        let Some((mut at, sub)) = positionals.next() else {
             return first.to_owned();
         };
         let mut key = format!("{first} {sub}");
@@ -411,16 +415,18 @@ impl Command {
             if !subs.contains(sub) {
                 return key;
             }
-            let Some(pkg) = positionals.next() else {
+            let Some((pkg_at, pkg)) = positionals.next() else {
                 return key;
             };
+            at = pkg_at;
             key.push(' ');
             key.push_str(pkg);
         }
-        // The package's own subcommand, as a program's own is part of its key: a yes to
-        // `npx @vscode/vsce package` never answers for `npx @vscode/vsce unpublish`. A path, a
-        // file or a URL after the package is no subcommand (`npx prettier .`).
-        if let Some(word) = positionals.next().filter(|w| subcommand_word(w)) {
+        // The package's own subcommand, the word right after it, as a program's own is part
+        // of its key: a yes to `npx @vscode/vsce package` never answers for `npx @vscode/vsce
+        // unpublish`. An option's value (`npx electron-builder --publish never`), a path, a
+        // file or a URL is no subcommand (`npx prettier .`).
+        if let Some(word) = words.get(at + 1).filter(|w| subcommand_word(w)) {
             key.push(' ');
             key.push_str(word);
         }

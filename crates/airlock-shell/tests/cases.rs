@@ -1473,6 +1473,14 @@ fn commands_found_and_prefixes() {
         ("pipx run frob remove all", "pipx run frob remove"),
         ("npx prettier src/app.ts", "npx prettier"),
         ("uvx frob https://example.com", "uvx frob"),
+        (
+            "npx electron-builder --dir --publish never",
+            "npx electron-builder",
+        ),
+        (
+            "npx electron-builder --linux AppImage",
+            "npx electron-builder",
+        ),
         ("git -c x=y status", "git status"),
         ("./build.sh --fast", "./build.sh"),
     ] {
