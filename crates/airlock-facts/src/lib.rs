@@ -2163,6 +2163,20 @@ pub const SECRET_VAR_PARTS: &[&str] = &[
     "AUTH",
 ];
 
+/// Words of variable names, whole (a name split at `_` and where a small letter meets a
+/// capital), that say the variable holds a secret wherever they stand: too short or too
+/// common to be looked for inside other words as [`SECRET_VAR_PARTS`] are (`PATH`, `PATCH`,
+/// `PWDEBUG`). A personal access token (`GH_PAT`, `VSCE_PAT`, `AZURE_DEVOPS_PAT`,
+/// `PAT_GITHUB`), a password's abbreviation (`DB_PWD`, `MYSQL_PWD`), a wallet's recovery
+/// phrase (`WALLET_MNEMONIC`), a pre-shared key (`WIFI_PSK`).
+pub const SECRET_VAR_WORDS: &[&str] = &["PAT", "PWD", "MNEMONIC", "PSK"];
+
+/// Words that say a variable holds a secret only as its last word: a JSON web token or a
+/// bearer token (`SERVICE_JWT`, `API_BEARER`; `JWT_ALGORITHM` and `JWT_ISSUER` hold none),
+/// a password's shortest abbreviation (`ROOT_PW`; Playwright's `PW_TEST_…` settings hold
+/// none), an Azure shared access signature (`STORAGE_SAS`).
+pub const SECRET_VAR_LAST_WORDS: &[&str] = &["JWT", "BEARER", "PW", "SAS"];
+
 /// Prefixes of variable names that hold cloud credentials (`AWS_ACCESS_KEY_ID`).
 pub const SECRET_VAR_PREFIXES: &[&str] =
     &["AWS_", "AZURE_", "GOOGLE_APPLICATION", "GCP_", "VAULT_"];
@@ -2174,6 +2188,9 @@ const NOT_SECRET_VARS: &[&str] = &[
     "XDG_SESSION_ID",
     "XDG_SESSION_CLASS",
     "XDG_SESSION_DESKTOP",
+    // The shell's working directories.
+    "PWD",
+    "OLDPWD",
 ];
 
 /// Words (of a name split at `_`) that make a variable a connection string, which carries
@@ -2274,11 +2291,35 @@ pub fn secret_variable(name: &str) -> bool {
     if NOT_SECRET_VARS.contains(&up.as_str()) {
         return false;
     }
+    let words = name_words(name);
     SECRET_VAR_PREFIXES.iter().any(|p| up.starts_with(p))
         || SECRET_VAR_PARTS
             .iter()
             .any(|p| up.contains(p) && !(*p == "AUTH" && up.contains("AUTHOR")))
+        || words.iter().any(|w| SECRET_VAR_WORDS.contains(&w.as_str()))
+        || words
+            .last()
+            .is_some_and(|w| SECRET_VAR_LAST_WORDS.contains(&w.as_str()))
         || connection_variable(name)
+}
+
+/// A variable's name split into its words, in capitals: at `_` and where a small letter or
+/// a digit meets a capital (`vscePat`, `GhPat`).
+fn name_words(name: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    for part in name.split('_').filter(|p| !p.is_empty()) {
+        let mut word = String::new();
+        let mut prev_lower = false;
+        for ch in part.chars() {
+            if ch.is_ascii_uppercase() && prev_lower && !word.is_empty() {
+                words.push(std::mem::take(&mut word));
+            }
+            prev_lower = ch.is_ascii_lowercase() || ch.is_ascii_digit();
+            word.push(ch.to_ascii_uppercase());
+        }
+        words.push(word);
+    }
+    words
 }
 
 /// Whether a search's pattern that finds `file` prints its secrets: a pattern that looks for

@@ -64,6 +64,11 @@ pub(crate) const ANSIBLE_STAGE_FAMILY: &str = "ansible stage run";
 /// granted per stage ([`serverless_stage_family`]): the team's own copy of the service, never
 /// the one its users reach.
 pub(crate) const SERVERLESS_STAGE_FAMILY: &str = "serverless stage";
+/// The family of SST's deploys, dev mode and shells on a stage of one's own (`sst
+/// deploy --stage dani`, `sst dev --stage dev`, `sst shell --stage dani -- CMD`), granted per
+/// stage ([`serverless_stage_family`]): a developer's own copy of the app, never the one its
+/// users reach nor the team's shared staging.
+pub(crate) const SST_STAGE_FAMILY: &str = "sst personal stage";
 /// The family of preview deploys, across platforms (`vercel deploy --prebuilt`, a bare
 /// `vercel`, `netlify deploy` without `--prod`, `firebase hosting:channel:deploy pr-12 -P
 /// staging`): each a new deployment at its own address, which the production site never
@@ -111,6 +116,10 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
     (
         SERVERLESS_STAGE_FAMILY,
         "deploys to or invokes a Serverless stage named for development or staging",
+    ),
+    (
+        SST_STAGE_FAMILY,
+        "deploys to or runs with the secrets of an SST stage of one's own (a person's or a development stage)",
     ),
     (
         PREVIEW_DEPLOY_FAMILY,
@@ -576,6 +585,55 @@ fn stage_name(value: &str) -> bool {
     words.iter().any(|w| STAGE_WORDS.contains(w)) && !words.iter().any(|w| LIVE_WORDS.contains(w))
 }
 
+/// Words of a stage's name that make it one a team shares (`staging`, `qa`, `uat`): removing or
+/// deploying it changes what others test on.
+const SHARED_STAGE_WORDS: &[&str] = &[
+    "staging", "stage", "stg", "qa", "uat", "test", "testing", "e2e", "shared", "preprod", "demo",
+];
+
+/// Whether an SST stage is one of one's own: a person's name or a development stage (`dani`,
+/// `dev`, `ana-dev`, `pr-42`), a plain name with no word of production ([`LIVE_WORDS`]) nor of
+/// a shared stage ([`SHARED_STAGE_WORDS`]); SST names each developer's own stage so.
+fn personal_stage(value: &str) -> bool {
+    if value.is_empty()
+        || !value
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || ch == '-')
+    {
+        return false;
+    }
+    let v = value.to_ascii_lowercase();
+    !v.split('-')
+        .any(|w| LIVE_WORDS.contains(&w) || SHARED_STAGE_WORDS.contains(&w))
+}
+
+/// Whether an SST command on stages of one's own keeps asking all the same: a word built at
+/// run time or a glob, another configuration file (`--config`), or a shell with no command
+/// (an interactive shell holding the stage's secrets, whose commands are not shown).
+fn sst_stage_refused(args: &[String]) -> bool {
+    let before = args.iter().take_while(|a| *a != "--");
+    if before
+        .clone()
+        .any(|a| a.contains(['$', '`', '*', '?', '[', '{', '~']))
+    {
+        return true;
+    }
+    if before
+        .clone()
+        .any(|a| a == "--config" || a.starts_with("--config="))
+    {
+        return true;
+    }
+    let words: Vec<&String> = args
+        .iter()
+        .take_while(|a| *a != "--")
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let shell = words.first().is_some_and(|w| *w == "shell");
+    // `sst shell --stage dani` alone: its stage's name is its only other word.
+    shell && !args.iter().any(|a| a == "--") && words.len() <= 2
+}
+
 /// Whether a cluster's address (`https://nomad.dev.example.internal:4646`) names a stage the
 /// team keeps for itself by a label of its host ([`airlock_facts::url_host`]: never a word of
 /// its user part, path or query): as [`stage_name`], but `internal`, which names a private
@@ -730,6 +788,14 @@ const STAGE_NAMERS: &[StageNamer] = &[
         values: &[],
         refuses: serverless_stage_refused,
         names: stage_name,
+    },
+    StageNamer {
+        program: "sst",
+        options: &["--stage"],
+        operands_of: None,
+        values: &[],
+        refuses: sst_stage_refused,
+        names: personal_stage,
     },
     StageNamer {
         program: "ansible-playbook",
@@ -920,6 +986,22 @@ const ANSIBLE_STAGES: &[Row] = &[with(
     &[TO_PREVIEW],
 )];
 
+/// SST's options that take the next word as their value.
+const SST_VALUES: &[&str] = &["--stage", "--config", "--target"];
+
+/// SST on stages of one's own (`sst deploy --stage dani`, `sst dev --stage ana-dev`, `sst shell
+/// --stage dani -- pnpm db:migrate`, whose command is judged on its own as well): that stage's
+/// family, one yes per stage. A diff changes nothing: SST's own table keeps it in the cloud
+/// previews' family. A stage named for production or shared
+/// (`staging`, `qa`), none (the stage SST picks may be anyone's), a name built at run time,
+/// another configuration ([`sst_stage_refused`]), `remove`, secrets and an interactive shell keep
+/// SST's own table's question every time.
+const SST_STAGES: &[Row] = &[
+    with(build("deploy"), &[TO_PREVIEW]),
+    with(build("dev"), &[TO_PREVIEW]),
+    with(build("shell"), &[TO_PREVIEW]),
+];
+
 /// The Serverless Framework's options that take the next word as their value, for its stages'
 /// rows: an option not listed here leaves its value among the words, so no row matches.
 const SERVERLESS_VALUES: &[&str] = &[
@@ -1009,7 +1091,7 @@ fn stage_free(value: &str) -> bool {
         .any(|w| LIVE_WORDS.contains(&w))
 }
 
-/// The grant of a Serverless stage's deploys and invocations: one per stage named
+/// The grant of a Serverless (or SST) stage's deploys and invocations: one per stage named
 /// (`serverless stage: dev-ana`), so a yes for a developer's own stage never covers staging.
 pub(crate) fn serverless_stage_family(family: &str, args: &[String]) -> String {
     let mut stages: Vec<String> = every_option_value(&["--stage", "-s"], false, args)
@@ -1452,6 +1534,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         SERVERLESS_STAGE_FAMILY,
         SERVERLESS_VALUES,
         SERVERLESS_STAGES,
+        Kind::Ask,
+    ))),
+    extends(outside(tool(
+        &["sst"],
+        SST_STAGE_FAMILY,
+        SST_VALUES,
+        SST_STAGES,
         Kind::Ask,
     ))),
     extends(outside(tool(

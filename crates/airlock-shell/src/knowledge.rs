@@ -3902,7 +3902,8 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         return v;
     }
     if matches!(name, "source" | ".") || SHELLS.contains(&name) {
-        if let Some(v) = crate::services::workspace_script(name, args, c, env)
+        if let Some(v) = sail_script(name, args)
+            .or_else(|| crate::services::workspace_script(name, args, c, env))
             .or_else(|| crate::activate::venv_activation(name, args, c, env))
         {
             return v;
@@ -3916,6 +3917,14 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     }
     let v = unknown_program(name, args);
     crate::datatools::project_env_script(c, &v).unwrap_or(v)
+}
+
+/// Laravel Sail's script run by a shell (`bash vendor/bin/sail down -v`) is Sail, whose table
+/// decides (the program it runs in the container is judged on its own, `walk.rs`).
+fn sail_script(name: &str, args: &[String]) -> Option<Verdict> {
+    (SHELLS.contains(&name) && args.first().is_some_and(|w| crate::runners::sail_path(w)))
+        .then(|| toolchain("sail", args.get(1..).unwrap_or_default()))
+        .flatten()
 }
 
 /// A program no table knows. A command whose leading words name destroying, publishing,
@@ -4237,11 +4246,29 @@ fn verb_tokens(operand: &str) -> Vec<String> {
     out
 }
 
-/// Verbs of an unknown program that publish or deploy: always asked, with those that handle
-/// credentials ([`UNKNOWN_CREDENTIAL_VERBS`]).
+/// Verbs of an unknown program that publish or deploy, or take back or hand over what was
+/// published (`vsce unpublish`, `X transfer`, `X yank`, `X deprecate`): always asked, with
+/// those that handle credentials ([`UNKNOWN_CREDENTIAL_VERBS`]).
 const UNKNOWN_OUTWARD_VERBS: &[&str] = &[
-    "publish", "release", "deploy", "undeploy", "upload", "push", "promote", "rollout", "apply",
-    "revoke", "rotate", "shutdown",
+    "publish",
+    "unpublish",
+    "release",
+    "deploy",
+    "undeploy",
+    "upload",
+    "push",
+    "promote",
+    "rollout",
+    "apply",
+    "revoke",
+    "rotate",
+    "shutdown",
+    "transfer",
+    "yank",
+    "deprecate",
+    "unlist",
+    "deregister",
+    "unregister",
 ];
 
 /// Verbs of an unknown program that handle credentials: always asked, as
@@ -4497,7 +4524,8 @@ fn names_ledger_thing(name: &str, args: &[String]) -> bool {
 }
 
 /// `php vendor/bin/phpunit` is the tool in the dependency folder, as if run by its path; the
-/// shell's control builtins (`break`, `:`) run nothing. See `runners.rs`.
+/// shell's control builtins (`break`, `:`) run nothing; `pnpm sst deploy --stage dani` is the
+/// stage namer's ([`stage_tool_run`]). See `runners.rs`.
 fn runs_a_project_tool(
     name: &str,
     args: &[String],
@@ -4512,12 +4540,41 @@ fn runs_a_project_tool(
             format!("`{name}` only changes where the script goes next"),
         ));
     }
+    if let Some(v) = stage_tool_run(name, args) {
+        return Some(v);
+    }
     let at = crate::runners::interpreted_tool(name, args, c.dynamic.get(1..).unwrap_or_default())?;
     let path = args.get(at)?;
     let mut tool = c.clone();
     tool.argv = args.get(at..).unwrap_or_default().to_vec();
     tool.dynamic = c.dynamic.get(at + 1..).unwrap_or_default().to_vec();
     Some(program_by_path(path, &tool, env))
+}
+
+/// A package manager running a stage namer of the project's dependencies (`pnpm sst deploy
+/// --stage dani`, `yarn serverless deploy -s dev`, `pnpm exec sst dev --stage ana`): the tool's
+/// table decides when it puts the command in a stage's family, as it does for the tool run by
+/// its name (the tool's command is judged on its own too, `walk.rs`); the manager's rows for a
+/// script named for deploying would otherwise ask every time. Anything else keeps the
+/// manager's rows.
+fn stage_tool_run(name: &str, args: &[String]) -> Option<Verdict> {
+    if !matches!(name, "pnpm" | "yarn" | "bun") {
+        return None;
+    }
+    let at = args.iter().position(|a| !a.starts_with('-'))?;
+    let words = args.get(at..)?;
+    let (program, from) = crate::runners::local_tool(name, words)?;
+    let [program] = program.as_slice() else {
+        return None;
+    };
+    let v = toolchain(program, words.get(from..).unwrap_or_default())?;
+    let stage = v.level == Level::AskOnce
+        && v.grant.as_deref().is_some_and(|g| {
+            crate::appstacks::STAGE_FAMILIES
+                .iter()
+                .any(|(f, _)| g == *f || g.strip_prefix(f).is_some_and(|r| r.starts_with(": ")))
+        });
+    stage.then_some(v)
 }
 
 /// What a build makes and makes again: removing one of these inside the workspace is a clean.
@@ -6069,7 +6126,10 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         Kind::Build if family == crate::appstacks::ANSIBLE_STAGE_FAMILY => {
             Some(crate::localops::stage_run_family(family, args))
         }
-        Kind::Build if family == crate::appstacks::SERVERLESS_STAGE_FAMILY => {
+        Kind::Build
+            if family == crate::appstacks::SERVERLESS_STAGE_FAMILY
+                || family == crate::appstacks::SST_STAGE_FAMILY =>
+        {
             Some(crate::appstacks::serverless_stage_family(family, args))
         }
         Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {
@@ -6202,7 +6262,8 @@ fn shell_state(name: &str, args: &[String]) -> Option<Verdict> {
     })
 }
 
-/// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment.
+/// `printenv`, `env`, `export`, `set`, `declare -p` with nothing else: they print the environment;
+/// `printenv NAME` and `declare -p NAME` of a secret-named variable print its value.
 fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let dump = match name {
         "printenv" => args.is_empty() || args.iter().any(|a| airlock_facts::secret_variable(a)),
@@ -6212,6 +6273,10 @@ fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict>
                 || args
                     .iter()
                     .all(|a| a.starts_with('-') && (a.contains('p') || a.contains('x')))
+                // `declare -p NAME` prints the variable's value (`declare -x TOKEN="…"`).
+                || (name != "export"
+                    && args.iter().any(|a| a.starts_with('-') && a.contains('p'))
+                    && args.iter().any(|a| airlock_facts::secret_variable(a)))
         }
         // `set` alone prints every variable and function; its options (`set -e`, `set -v`)
         // are the shell's settings. `compgen -v`/`-e` lists variables.
@@ -6655,14 +6720,20 @@ fn workspace_package(
 }
 
 /// Whether a node package runner runs the registry's own package of a program a table knows,
-/// plainly, so that the table judges it ([`package_program`]).
+/// plainly, so that the table judges it ([`package_program`]): a copy it fetches (a scope, a
+/// version, `dlx`, `--yes`) too, unless the table puts the command in the project's family,
+/// which a fetched copy never joins.
 fn table_decides_package(name: &str, args: &[String], dynamic: bool) -> bool {
     !dynamic
         && crate::runners::node_package_run(name, args).is_some_and(|run| {
             run.plain
                 && run.own
-                && !run.fetches
-                && toolchain(&run.program, args.get(run.at..).unwrap_or_default()).is_some()
+                && toolchain(&run.program, args.get(run.at..).unwrap_or_default()).is_some_and(
+                    |v| {
+                        !run.fetches
+                            || v.grant.as_deref() != Some(crate::toolchains::PROJECT_FAMILY)
+                    },
+                )
         })
 }
 

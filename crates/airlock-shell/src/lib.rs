@@ -417,18 +417,48 @@ impl Command {
     }
 
     fn sub_key(first: &str, words: &[&str]) -> String {
-        let mut positionals = words.iter().skip(1).filter(|w| !w.starts_with('-'));
-        let Some(sub) = positionals.next() else {
+        let mut positionals = words
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter(|(_, w)| !w.starts_with('-'));
+        let Some((mut at, sub)) = positionals.next() else {
             return first.to_owned();
         };
-        match PACKAGE_RUNNERS.iter().find(|(p, _)| *p == first) {
-            Some((_, subs)) if subs.contains(sub) => match positionals.next() {
-                Some(pkg) => format!("{first} {sub} {pkg}"),
-                None => format!("{first} {sub}"),
-            },
-            _ => format!("{first} {sub}"),
+        let mut key = format!("{first} {sub}");
+        let Some((_, subs)) = PACKAGE_RUNNERS.iter().find(|(p, _)| *p == first) else {
+            return key;
+        };
+        if !subs.is_empty() {
+            if !subs.contains(sub) {
+                return key;
+            }
+            let Some((pkg_at, pkg)) = positionals.next() else {
+                return key;
+            };
+            at = pkg_at;
+            key.push(' ');
+            key.push_str(pkg);
         }
+        // The package's own subcommand, the word right after it, as a program's own is part
+        // of its key: a yes to `npx @vscode/vsce package` never answers for `npx @vscode/vsce
+        // unpublish`. An option's value (`npx electron-builder --publish never`), a path, a
+        // file or a URL is no subcommand (`npx prettier .`).
+        if let Some(word) = words.get(at + 1).filter(|w| subcommand_word(w)) {
+            key.push(' ');
+            key.push_str(word);
+        }
+        key
     }
+}
+
+/// Whether a word after a package could be its subcommand: a letter, then letters, digits,
+/// `-`, `_` or `:` (`unpublish`, `db:migrate`); never a path, a file name, a URL or a version.
+fn subcommand_word(word: &str) -> bool {
+    word.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ':'))
 }
 
 /// Flags that make a command a dry run, which changes nothing: its grant key is its own.

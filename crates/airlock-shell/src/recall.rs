@@ -1419,6 +1419,10 @@ pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
         .or_else(|| {
             request_flood(argv, c.unbounded_loop).map(|w| ("flood: requests to another machine", w))
         })
+        .or_else(|| {
+            production_run(argv, &c.assignments)
+                .map(|w| ("flood: a load or a test run against a production host", w))
+        })
         .or_else(|| data_file_removed(argv).map(|w| ("destructive: a data file removed", w)))
         .or_else(|| migrates_to_start(argv).map(|w| ("destructive: every migration taken back", w)))
         .or_else(|| {
@@ -1449,6 +1453,256 @@ pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
             crate::runners::terminus_command_unread(argv)
                 .map(|w| ("hidden: a command on a Pantheon environment not read", w))
         })
+}
+
+/// Words of an option's or a variable's name that say its value is the address a command
+/// sends its requests to (`--base-url`, `--host`, `--endpoint`, `BASE_URL`, `API_URL`,
+/// `PLAYWRIGHT_BASE_URL`, `TARGET`).
+const ADDRESS_WORDS: &[&str] = &[
+    "url", "uri", "baseurl", "host", "endpoint", "target", "origin", "server", "domain",
+];
+
+/// Of those, the words whose value is an address only as a URL (`--target es2020`, `--target
+/// x86_64-unknown-linux-gnu` and `--url-prefix` name other things); a host's and a server's
+/// value may be a bare host name.
+const URL_ONLY_WORDS: &[&str] = &["url", "uri", "baseurl", "endpoint", "target", "origin"];
+
+/// Options that repeat a command's requests or run them side by side: a load tool's, a
+/// script's or a test runner's (`--concurrency 200`, `--requests 50000`, `--repeat-each=25`,
+/// `--workers=8`, `--vus`, `--rps`); `-c` and `-n` count only with a number worth a load.
+const REPETITION_OPTIONS: &[&str] = &[
+    "--concurrency",
+    "--requests",
+    "--num-requests",
+    "--repeat-each",
+    "--repeat",
+    "--workers",
+    "--rps",
+    "--qps",
+    "--rate",
+    "--duration",
+    "--vus",
+    "--iterations",
+    "--threads",
+    "--connections",
+    "--users",
+    "--spawn-rate",
+    "--hatch-rate",
+    "--loops",
+    "--count",
+];
+
+/// Words of a command that run a test suite (`playwright test`, `cypress run`, `pytest`,
+/// `npm run test:e2e`).
+const TEST_SUITE_WORDS: &[&str] = &[
+    "test",
+    "tests",
+    "e2e",
+    "playwright",
+    "cypress",
+    "pytest",
+    "jest",
+    "vitest",
+    "mocha",
+    "newman",
+    "phpunit",
+    "pest",
+    "rspec",
+    "behave",
+    "codeceptjs",
+];
+
+/// Words of a host's labels (split at `.` and `-`) that name a development, test, staging or
+/// preview deployment (`staging.api.example.com`, `sandbox.api.x.io`, `pr-42.preview.x.app`,
+/// Vercel's `app-git-branch-team.vercel.app`), not production.
+const NON_PRODUCTION_WORDS: &[&str] = &[
+    "dev",
+    "develop",
+    "development",
+    "staging",
+    "stage",
+    "stg",
+    "preview",
+    "previews",
+    "test",
+    "testing",
+    "qa",
+    "uat",
+    "sandbox",
+    "demo",
+    "local",
+    "localhost",
+    "review",
+    "git",
+    "pr",
+    "branch",
+    "feature",
+    "feat",
+    "canary",
+    "beta",
+    "ephemeral",
+];
+
+/// Top-level names that are never a production site's: reserved for tests, examples and one's
+/// own networks, and `.dev` (development hosts by convention, a stage of one's own).
+const NON_PRODUCTION_TLDS: &[&str] = &[
+    "test",
+    "example",
+    "invalid",
+    "localhost",
+    "local",
+    "internal",
+    "lan",
+    "home",
+    "localdomain",
+    "dev",
+];
+
+/// A command given the address of a production-looking host (an option, a `NAME=VALUE`
+/// assignment before it or handed to it, or a URL operand) together with an option that
+/// repeats or parallelises its requests, or a test suite pointed at such a host: a flood or a
+/// production run, whatever program runs it (a project's own script, `playwright test`). The
+/// same command against this machine, the private network, or a dev, staging, preview or
+/// test host, and the repetition options with no address, stay as their rows decide.
+fn production_run(argv: &[String], assignments: &[String]) -> Option<String> {
+    let args = argv.get(1..).unwrap_or_default();
+    let host = assignments
+        .iter()
+        .chain(args)
+        .filter_map(|a| assigned_address(a))
+        .chain(
+            args.iter()
+                .enumerate()
+                .filter_map(|(i, a)| option_address(a, args.get(i + 1))),
+        )
+        .find(|h| production_host(h))?;
+    let repeated = args
+        .iter()
+        .enumerate()
+        .find(|(i, a)| repetition(a, args.get(i + 1)));
+    if let Some((_, option)) = repeated {
+        return Some(format!(
+            "sends its requests to `{host}`, a production-looking host, with `{option}`: a flood or a production run, asked every time"
+        ));
+    }
+    let suite = argv
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .take(5)
+        .any(|a| {
+            let word = a.rsplit('/').next().unwrap_or(a).to_ascii_lowercase();
+            let word = word.split([':', '.']).next().unwrap_or(&word);
+            TEST_SUITE_WORDS.contains(&word)
+        });
+    suite.then(|| {
+        format!(
+            "runs a test suite against `{host}`, a production-looking host: its tests write to production, asked every time"
+        )
+    })
+}
+
+/// The host a `NAME=VALUE` word gives when its name says an address (`BASE_URL=https://…`).
+fn assigned_address(word: &str) -> Option<String> {
+    let (name, value) = word.split_once('=')?;
+    if name.starts_with('-') || name.contains("://") || name.is_empty() {
+        return None;
+    }
+    address_value(name, value)
+}
+
+/// The host an option gives when its name says an address (`--base-url URL`, `--host=H`), or
+/// a URL operand's (`https://api.example.com`).
+fn option_address(word: &str, next: Option<&String>) -> Option<String> {
+    if !word.starts_with('-') {
+        return (word.starts_with("http://") || word.starts_with("https://"))
+            .then(|| url_host(word))
+            .flatten();
+    }
+    let (name, value) = match word.split_once('=') {
+        Some((n, v)) => (n, v),
+        None => (word, next.map(String::as_str)?),
+    };
+    address_value(name.trim_start_matches('-'), value)
+}
+
+/// The host `value` names when `name`'s last word is an address word ([`ADDRESS_WORDS`]):
+/// from a URL, or for a host's or a server's name a bare host name with a letters-only last
+/// label (`api.example.com`; never `node18.17`).
+fn address_value(name: &str, value: &str) -> Option<String> {
+    let lower = name.to_ascii_lowercase().replace('_', "-");
+    let last = lower.rsplit('-').next().unwrap_or(&lower);
+    let word = ADDRESS_WORDS
+        .iter()
+        .find(|w| last == **w || last.ends_with(*w))?;
+    let value = value.trim_matches(['"', '\'']);
+    if value.contains("://") {
+        return url_host(value);
+    }
+    let bare = value
+        .split(':')
+        .next()
+        .unwrap_or(value)
+        .to_ascii_lowercase();
+    let labels: Vec<&str> = bare.split('.').collect();
+    let named = !URL_ONLY_WORDS.contains(word)
+        && labels.len() >= 2
+        && labels
+            .iter()
+            .all(|l| !l.is_empty() && l.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '-'))
+        && labels
+            .last()
+            .is_some_and(|l| l.len() >= 2 && l.chars().all(|ch| ch.is_ascii_alphabetic()));
+    named.then_some(bare)
+}
+
+/// The host of an `http(s)` URL, lower case, without its port or user.
+fn url_host(url: &str) -> Option<String> {
+    let rest = url.split_once("://")?.1;
+    let authority = rest.split(['/', '?', '#']).next()?;
+    let authority = authority.rsplit('@').next()?;
+    let host = match authority.strip_prefix('[') {
+        Some(v6) => v6.split(']').next()?,
+        None => authority.split(':').next()?,
+    };
+    (!host.is_empty()).then(|| host.to_ascii_lowercase())
+}
+
+/// Whether a host looks like a production site's: a public name or address, not this
+/// machine's, not the private network's, no word of a non-production deployment in its labels
+/// ([`NON_PRODUCTION_WORDS`]), no reserved or development top-level name
+/// ([`NON_PRODUCTION_TLDS`]), and no expansion (a value chosen at run time is not read).
+fn production_host(host: &str) -> bool {
+    if host.contains(['$', '`', '{']) || host == "0.0.0.0" || host == "::" {
+        return false;
+    }
+    if crate::knowledge::loopback(host) || crate::runners::private_host(host) {
+        return false;
+    }
+    let tld = host.rsplit('.').next().unwrap_or(host);
+    !NON_PRODUCTION_TLDS.contains(&tld)
+        && host.contains('.')
+        && !host.split(['.', '-']).any(|w| {
+            // A pull request's own deployment: `pr42.x.app`, `pr-42.x.app`.
+            let pull = w
+                .strip_prefix("pr")
+                .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            NON_PRODUCTION_WORDS.contains(&w) || pull
+        })
+}
+
+/// Whether an option repeats or parallelises requests ([`REPETITION_OPTIONS`], any value but
+/// one), or is `-c`/`-n` with a count worth a load (`-c 50`, `-n 1000`).
+fn repetition(word: &str, next: Option<&String>) -> bool {
+    let (name, value) = match word.split_once('=') {
+        Some((n, v)) => (n, Some(v)),
+        None => (word, next.map(String::as_str)),
+    };
+    let number = value.and_then(|v| v.parse::<u64>().ok());
+    match name {
+        "-c" => number.is_some_and(|n| n >= 10),
+        "-n" => number.is_some_and(|n| n >= 100),
+        _ => REPETITION_OPTIONS.contains(&name) && number != Some(1) && number != Some(0),
+    }
 }
 
 /// Script files by extension: the program or interpreter runs the first of them.

@@ -1287,7 +1287,7 @@ const PRIVATE_SUFFIXES: &[&str] = &[
 /// address of the private ranges (10/8, 172.16/12, 192.168/16). Never a cloud's metadata
 /// service (`169.254.169.254`, `metadata.google.internal`), which hands out credentials to a
 /// plain GET, nor a name of letters other than a plain host name's.
-fn private_host(host: &str) -> bool {
+pub(crate) fn private_host(host: &str) -> bool {
     let plain = !host.is_empty()
         && host
             .chars()
@@ -1389,6 +1389,7 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         // DDEV's shortcuts run a tool in the project's web container (`ddev drush cr`, `ddev
         // composer install`): the tool is judged as it is in the project.
         "ddev" if DDEV_TOOLS.contains(&first) => Some((vec![first.to_owned()], 1)),
+        "ddev" | "sail" | "fin" => container_program(manager, words),
         // `tilt docker -- ARGS` runs docker with Tilt's cluster's settings: docker's words.
         "tilt" if first == "docker" => {
             let at = if words.get(1).is_some_and(|w| w == "--") {
@@ -1488,8 +1489,85 @@ pub(crate) fn terminus_command_unread(argv: &[String]) -> Option<String> {
 
 /// DDEV's commands that run the tool of their name in the project's web container.
 pub(crate) const DDEV_TOOLS: &[&str] = &[
-    "drush", "composer", "php", "npm", "npx", "yarn", "node", "artisan", "console", "wp",
+    "drush", "composer", "php", "npm", "npx", "yarn", "node", "wp",
 ];
+
+/// The commands of the local development environments that run a program in the project's
+/// containers, as (environment, its word, the program's words): Laravel Sail's (`sail
+/// composer`, `sail artisan`, `sail test`, `sail pest`, `sail mysql`…), DDEV's that run
+/// another name than their own (`ddev artisan` is `php artisan`, `ddev mysql` the database's
+/// client), Docksal's `fin`. The program is judged as it is on the host, its dangerous rows
+/// first: `sail composer config repositories.x vcs URL` adds a package source as `composer
+/// config` does, `sail artisan migrate:fresh` destroys the database.
+const CONTAINER_PROGRAMS: &[(&str, &str, &[&str])] = &[
+    ("sail", "php", &["php"]),
+    ("sail", "composer", &["composer"]),
+    ("sail", "artisan", &["php", "artisan"]),
+    ("sail", "art", &["php", "artisan"]),
+    ("sail", "debug", &["php", "artisan"]),
+    ("sail", "test", &["php", "artisan", "test"]),
+    ("sail", "tinker", &["php", "artisan", "tinker"]),
+    ("sail", "dusk", &["php", "artisan", "dusk"]),
+    ("sail", "dusk:fails", &["php", "artisan", "dusk:fails"]),
+    ("sail", "phpunit", &["php", "vendor/bin/phpunit"]),
+    ("sail", "pest", &["php", "vendor/bin/pest"]),
+    ("sail", "pint", &["php", "vendor/bin/pint"]),
+    ("sail", "node", &["node"]),
+    ("sail", "npm", &["npm"]),
+    ("sail", "npx", &["npx"]),
+    ("sail", "pnpm", &["pnpm"]),
+    ("sail", "pnpx", &["pnpx"]),
+    ("sail", "yarn", &["yarn"]),
+    ("sail", "bun", &["bun"]),
+    ("sail", "bunx", &["bunx"]),
+    ("sail", "mysql", &["mysql"]),
+    ("sail", "mariadb", &["mariadb"]),
+    ("sail", "psql", &["psql"]),
+    ("sail", "mongodb", &["mongosh"]),
+    ("sail", "redis", &["redis-cli"]),
+    ("sail", "valkey", &["valkey-cli"]),
+    ("ddev", "artisan", &["php", "artisan"]),
+    ("ddev", "console", &["php", "bin/console"]),
+    ("ddev", "magento", &["php", "bin/magento"]),
+    ("ddev", "craft", &["php", "craft"]),
+    ("ddev", "mysql", &["mysql"]),
+    ("ddev", "mariadb", &["mariadb"]),
+    ("ddev", "psql", &["psql"]),
+    ("ddev", "pnpm", &["pnpm"]),
+    ("fin", "composer", &["composer"]),
+    ("fin", "drush", &["drush"]),
+    ("fin", "wp", &["wp"]),
+    ("fin", "php", &["php"]),
+    ("fin", "npm", &["npm"]),
+    ("fin", "npx", &["npx"]),
+    ("fin", "yarn", &["yarn"]),
+    ("fin", "node", &["node"]),
+    ("fin", "mysql", &["mysql"]),
+];
+
+/// The program a local development environment's command runs in its container
+/// ([`CONTAINER_PROGRAMS`]), or Sail's `bin NAME` (`vendor/bin/NAME`), with where its
+/// arguments start in `words`.
+fn container_program(manager: &str, words: &[String]) -> Option<(Vec<String>, usize)> {
+    let first = words.first()?.as_str();
+    if manager == "sail" && first == "bin" {
+        let name = words
+            .get(1)
+            .filter(|n| !n.starts_with('-') && !n.contains('/'))?;
+        return Some((vec![format!("vendor/bin/{name}")], 2));
+    }
+    let (_, _, program) = CONTAINER_PROGRAMS
+        .iter()
+        .find(|(m, w, _)| *m == manager && *w == first)?;
+    Some((program.iter().map(|w| (*w).to_owned()).collect(), 1))
+}
+
+/// Whether a word names Laravel Sail: its bare name or its script in the project's Composer
+/// dependencies (`./vendor/bin/sail`, `vendor/bin/sail`).
+pub(crate) fn sail_path(word: &str) -> bool {
+    let word = word.strip_prefix("./").unwrap_or(word);
+    word == "sail" || word == "vendor/bin/sail" || word.ends_with("/vendor/bin/sail")
+}
 
 /// What a node package runner runs (`npx X`, `npm exec -- X`, `pnpm dlx X`, `yarn dlx X`,
 /// `bunx X`, `bun x X`, `npx -p PKG X`): the program X and where its own words start.
@@ -1556,6 +1634,8 @@ const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@expo/cli", "expo"),
     ("@react-native-community/cli", "react-native"),
     ("@wordpress/env", "wp-env"),
+    // Microsoft's VS Code extension manager, whose unscoped `vsce` package is its old name.
+    ("@vscode/vsce", "vsce"),
 ];
 
 /// Programs a table knows whose npm package of the same name is the tool itself (or is its
@@ -1626,6 +1706,9 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "cdk",
     "cdktf",
     "sst",
+    // The VS Code extensions' publishers: `vsce` (now `@vscode/vsce`) and Open VSX's `ovsx`.
+    "vsce",
+    "ovsx",
 ];
 
 /// A package's name without its version (`vitest@1`, `@scope/x@latest` → `@scope/x`).

@@ -2687,6 +2687,41 @@ const CHANGESET: &[Row] = &[
     build("$"),
 ];
 
+/// Microsoft's VS Code extension manager: packaging runs the extension's `vscode:prepublish`
+/// script and writes its `.vsix` (the project's), listing the files a package would hold and
+/// looking an extension up on the Marketplace read; publishing, taking an extension back and a
+/// publisher made or deleted always ask, as do a login, a logout and a token's check (the
+/// personal access token is read or stored).
+const VSCE: &[Row] = &[
+    danger("publish", PUBLISHING),
+    danger("unpublish", PUBLISHING),
+    danger("create-publisher", PUBLISHING),
+    danger("delete-publisher", PUBLISHING),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("verify-pat", CREDENTIALS),
+    read("ls"),
+    read("ls-publishers"),
+    read("show"),
+    read("search"),
+    read("help"),
+    build("package"),
+    build("generate-manifest"),
+];
+
+/// The Open VSX registry's client: publishing an extension and creating a namespace (the
+/// publisher) always ask, as do a login, a logout and a token's check; `get` downloads an
+/// extension's package, its own question.
+const OVSX: &[Row] = &[
+    danger("publish", PUBLISHING),
+    danger("create-namespace", PUBLISHING),
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    danger("verify-pat", CREDENTIALS),
+    read("help"),
+    ask("get"),
+];
+
 /// Storybook: its dev server, build and tests are the project's; `add` and `init` bring new
 /// packages.
 const STORYBOOK: &[Row] = &[
@@ -4012,6 +4047,50 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         &[read("--version")],
         Kind::Danger(PUBLISHING),
     )),
+    // The VS Code extensions' publishers, Microsoft's Marketplace and the Eclipse
+    // Foundation's Open VSX.
+    project(tool(
+        &["vsce"],
+        "vsce",
+        &[
+            "-o",
+            "--out",
+            "-t",
+            "--target",
+            "-p",
+            "--pat",
+            "-i",
+            "--packagePath",
+            "--githubBranch",
+            "--gitlabBranch",
+            "--baseContentUrl",
+            "--baseImagesUrl",
+            "--readme-path",
+            "--changelog-path",
+        ],
+        VSCE,
+        Kind::Ask,
+    )),
+    tool(
+        &["ovsx"],
+        "ovsx",
+        &[
+            "-o",
+            "--output",
+            "-t",
+            "--target",
+            "-p",
+            "--pat",
+            "-i",
+            "--packagePath",
+            "-r",
+            "--registryUrl",
+            "--baseContentUrl",
+            "--baseImagesUrl",
+        ],
+        OVSX,
+        Kind::Ask,
+    ),
     tool(&["corepack"], "version manager", &[], COREPACK, Kind::Ask),
     project(seen(
         tool(

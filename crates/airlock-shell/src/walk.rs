@@ -285,6 +285,8 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     ("den env", "exec", COMPOSE_RUN_OPTS, 1),
     ("den env", "run", COMPOSE_RUN_OPTS, 1),
     ("devbox", "run", &["-c", "--config", "-e", "--env"], 0),
+    // `sst shell --stage S -- CMD` runs CMD with the stage's linked resources and secrets.
+    ("sst", "shell", &["--stage", "--config", "--target"], 0),
     ("direnv", "exec", &[], 1),
     // `git bisect run CMD`: CMD runs at every step of the search (other `bisect` words are
     // not commands, see `Walker::runner`).
@@ -963,7 +965,16 @@ impl Walker {
                 WordPiece::ParameterExpansion(pe) => {
                     e.dynamic = true;
                     e.text.push_str(raw);
-                    e.vars.push(var_name(raw));
+                    // `${#X}` is the value's length and `${X:+word}` the word when it is set:
+                    // neither expands to the value, so a secret's name there prints nothing
+                    // of it. A part of the value (`${X:0:4}`, `${X%%_*}`) prints that part.
+                    if !matches!(
+                        pe,
+                        ParameterExpr::ParameterLength { .. }
+                            | ParameterExpr::UseAlternativeValue { .. }
+                    ) {
+                        e.vars.push(var_name(raw));
+                    }
                     self.param(pe, raw, depth, e);
                 }
                 WordPiece::CommandSubstitution(s) | WordPiece::BackquotedCommandSubstitution(s) => {
@@ -2342,6 +2353,9 @@ fn compose_subcommand(
             let at = opt_skip(from_compose, COMPOSE_VALUE_OPTS, 0)?;
             Some(("docker-compose", sub_at + at))
         }
+        // Sail hands the words it has no command of its own for to docker compose on the
+        // project's compose file (`sail exec laravel.test composer …`).
+        ("sail", "exec" | "run") => Some(("docker-compose", sub_at)),
         ("warden", "env") => Some(("warden env", sub_at + 1)),
         ("den", "env") => Some(("den env", sub_at + 1)),
         _ => None,
@@ -2352,7 +2366,22 @@ fn compose_subcommand(
 /// prisma …`), with the runner as its wrapper: judged on its own, and read by the rules that
 /// judge the runner by what it runs.
 pub(crate) fn runner_inner(c: &Command) -> Option<Command> {
-    let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+    let first = c.argv.first().map(String::as_str).unwrap_or_default();
+    // Laravel Sail's script run by a shell (`bash vendor/bin/sail composer …`) is Sail.
+    if matches!(program_name(first), "bash" | "sh" | "zsh" | "dash")
+        && c.argv.get(1).is_some_and(|w| crate::runners::sail_path(w))
+    {
+        let mut sail = c.clone();
+        sail.argv = c.argv.get(1..).unwrap_or_default().to_vec();
+        sail.dynamic = c.dynamic.get(1..).unwrap_or_default().to_vec();
+        return runner_inner(&sail);
+    }
+    // Sail by its script's path in the project's dependencies (`./vendor/bin/sail`).
+    let prog = if crate::runners::sail_path(first) {
+        "sail"
+    } else {
+        program_name(first)
+    };
     let sub_at = subcommand_at(prog, &c.argv)?;
     let mut sub_word = c.argv.get(sub_at).map(String::as_str).unwrap_or_default();
     let mut sub_at = sub_at;

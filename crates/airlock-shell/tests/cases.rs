@@ -1456,8 +1456,31 @@ fn commands_found_and_prefixes() {
     for (script, key) in [
         ("cargo test -p a", "cargo test"),
         ("npx prettier --write .", "npx prettier"),
-        ("pnpm dlx create-vite app", "pnpm dlx create-vite"),
-        ("uvx ruff check", "uvx ruff"),
+        ("pnpm dlx create-vite ./app", "pnpm dlx create-vite"),
+        ("uvx ruff check", "uvx ruff check"),
+        // A package's own subcommand is part of its key, as a program's is.
+        (
+            "npx @vscode/vsce package -o x.vsix",
+            "npx @vscode/vsce package",
+        ),
+        (
+            "npx -y @vscode/vsce unpublish a.b -f",
+            "npx @vscode/vsce unpublish",
+        ),
+        ("pnpm dlx frob delete x", "pnpm dlx frob delete"),
+        ("yarn dlx frob db:reset", "yarn dlx frob db:reset"),
+        ("bunx frob publish", "bunx frob publish"),
+        ("pipx run frob remove all", "pipx run frob remove"),
+        ("npx prettier src/app.ts", "npx prettier"),
+        ("uvx frob https://example.com", "uvx frob"),
+        (
+            "npx electron-builder --dir --publish never",
+            "npx electron-builder",
+        ),
+        (
+            "npx electron-builder --linux AppImage",
+            "npx electron-builder",
+        ),
         ("git -c x=y status", "git status"),
         ("./build.sh --fast", "./build.sh"),
     ] {
@@ -5740,12 +5763,19 @@ fn mainnet_in_a_names_value_is_no_network() {
         "mytool send --env mainnet",
         "mytool send --input https://rpc.mainnet.example.org",
         "mytool send https://rpc.mainnet.example.org",
-        "solana transfer X 1 -u mainnet-beta",
-        "solana transfer X 1 -u m",
+        "solana delegate-stake S V -u mainnet-beta",
+        "solana delegate-stake S V -u m",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.row, NETWORK, "{s}: {}", v.reason);
         assert_eq!(v.level, AlwaysAsk, "{s}");
+    }
+    // An unknown program's `transfer` always asks by its verb, whatever network it names.
+    for s in [
+        "solana transfer X 1 -u mainnet-beta",
+        "solana transfer X 1 -u m",
+    ] {
+        assert_eq!(judge(s, &ENV).level, AlwaysAsk, "{s}");
     }
 }
 

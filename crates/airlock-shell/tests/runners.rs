@@ -97,7 +97,9 @@ fn tools_in_dependency_folders_are_the_tool() {
         ("vendor/bin/sail root-shell", AlwaysAsk, None),
         // Sail acts on containers: its own family, never the project's.
         ("vendor/bin/sail up -d", AskOnce, Some("sail")),
-        ("vendor/bin/sail artisan test", AskOnce, Some("sail")),
+        // The program Sail runs in the container is judged as on the host, beside Sail's own
+        // row: the project's tests are the project's family (and Sail's family is asked too).
+        ("vendor/bin/sail artisan test", AskOnce, Some(PROJECT)),
         // A path outside the dependency folders is what it was: not the project family.
         ("php /tmp/x/vendor/bin/phpunit", AskOnce, Some(PROJECT)),
         ("/tmp/x/vendor/bin/phpunit", AskOnce, None),

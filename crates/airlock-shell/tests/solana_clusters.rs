@@ -116,20 +116,28 @@ fn a_test_network_yes_never_covers_the_configured_cluster() {
     ]);
     // The configured cluster, a cluster named twice (one not a test network), another CLI
     // configuration, a marker written by hand, a host that only looks like a test network's:
-    // an unknown program's question under the command's own words, never the family's.
+    // an unknown program's question under the command's own words, never the family's; a
+    // transfer there is an unknown program's `transfer`, which always asks.
     for s in [
-        "solana transfer 9WzDX 1",
         "solana program write-buffer t.so",
-        "solana transfer 9WzDX 1 --url devnet --url https://rpc.example.net",
-        "solana transfer 9WzDX 1 -C ~/other.yml",
         "solana balance -C ~/other.yml",
-        "solana transfer 9WzDX 1 --on-a-test-cluster",
-        "solana transfer 9WzDX 1 --url https://devnet@rpc.example.net",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
         assert_eq!(v.row, "unknown program", "{s}");
         assert_ne!(v.grant.as_deref(), Some(TEST_NETWORK), "{s}");
+    }
+    for s in [
+        "solana transfer 9WzDX 1",
+        "solana transfer 9WzDX 1 --url devnet --url https://rpc.example.net",
+        "solana transfer 9WzDX 1 -C ~/other.yml",
+        "solana transfer 9WzDX 1 --on-a-test-cluster",
+        "solana transfer 9WzDX 1 --url https://devnet@rpc.example.net",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AlwaysAsk, "{s}: {}", v.row);
+        assert!(v.row.contains("solana transfer"), "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
     }
 }
 
