@@ -3,7 +3,7 @@
 # make_sessions.py) through the real `airlock hook claude-code` processes, built in release,
 # with a fresh store per session, and beside it a model of Claude Code's own default rules.
 # Prints, per session, dialogs per 100 benign calls, recall and the truthful audit records.
-# The held-out sessions (heldout/, heldout2/ … heldout21/; see make_heldout*.py) were each written
+# The held-out sessions (heldout/, heldout2/ … heldout22/; see make_heldout*.py) were each written
 # before the policy changes they first measured, by someone who had not read the policy; their
 # figures are printed apart, set by set.
 # Each session runs in a git repository with its stack's usual .gitignore (stacks.json, gitignore/;
@@ -98,4 +98,8 @@ fi
 if [[ -d bench/sessions/heldout21 ]]; then
   echo "-- held out, twenty-first set (written without reading the policy; make_heldout21.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout21/*.jsonl
+fi
+if [[ -d bench/sessions/heldout22 ]]; then
+  echo "-- held out, twenty-second set (written without reading the policy or any result; make_heldout22.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout22/*.jsonl
 fi

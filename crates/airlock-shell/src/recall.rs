@@ -1510,6 +1510,9 @@ const TEST_SUITE_WORDS: &[&str] = &[
     "rspec",
     "behave",
     "codeceptjs",
+    "wdio",
+    "testcafe",
+    "nightwatch",
 ];
 
 /// Words of a host's labels (split at `.` and `-`) that name a development, test, staging or

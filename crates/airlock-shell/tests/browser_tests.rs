@@ -16,17 +16,15 @@ use common::{ENV, always_ask, project_family};
 
 #[test]
 fn browser_tests_against_another_site_ask_once_per_site() {
+    // Sites that are not production's (staging, a private address, a site given inside a
+    // runner's JSON override): once per site.
     let cases = [
-        "BASE_URL=https://app.rosterly.io pnpm exec playwright test --repeat-each=25 --workers=8",
-        "PLAYWRIGHT_BASE_URL=https://app.example.com npx playwright test e2e/checkout.spec.ts",
         "PLAYWRIGHT_TEST_BASE_URL=https://staging.example.com yarn playwright test",
         "E2E_BASE_URL=http://10.0.4.12:8080 npx playwright test",
-        "env BASE_URL=https://shop.example.com npx playwright test --project=chromium",
         "CYPRESS_BASE_URL=https://staging.example.com npx cypress run",
         "npx cypress run --config baseUrl=https://staging.example.com --spec cypress/e2e/a.cy.ts",
-        "npx cypress open --config baseUrl=https://app.example.com",
-        "npx wdio run wdio.conf.ts --baseUrl https://app.example.com",
-        "npx testcafe chrome tests/ --base-url https://app.example.com",
+        "npx wdio run wdio.conf.ts --baseUrl https://staging.example.com",
+        "npx testcafe chrome tests/ --base-url https://staging.example.com",
         "pnpm exec codeceptjs run --override '{\"helpers\":{\"Playwright\":{\"url\":\"https://app.example.com\"}}}'",
     ];
     for script in cases {
@@ -55,8 +53,18 @@ fn browser_tests_against_another_site_ask_once_per_site() {
             "{script}"
         );
     }
-    // A site given with credentials always asks.
-    always_ask(&["BASE_URL=https://admin:pw@staging.example.com npx playwright test"]);
+    // A site given with credentials always asks; so does a suite run against a
+    // production-looking site (a production run, whatever runs it).
+    always_ask(&[
+        "BASE_URL=https://admin:pw@staging.example.com npx playwright test",
+        "BASE_URL=https://app.rosterly.io pnpm exec playwright test --repeat-each=25 --workers=8",
+        "PLAYWRIGHT_BASE_URL=https://app.example.com npx playwright test e2e/checkout.spec.ts",
+        "env BASE_URL=https://shop.example.com npx playwright test --project=chromium",
+        "npx cypress open --config baseUrl=https://app.example.com",
+        "npx wdio run wdio.conf.ts --baseUrl https://app.example.com",
+        "npx testcafe chrome tests/ --base-url https://app.example.com",
+        "npx nightwatch --launch-url https://app.example.com",
+    ]);
 }
 
 #[test]
