@@ -48,6 +48,12 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
             (!is_placeholder(val) || stand_in_password(val.as_bytes()))
                 && !val.bytes().all(|b| b.is_ascii_digit())
         }
+        Check::Community => {
+            !is_placeholder(val)
+                && !val.bytes().all(|b| b.is_ascii_digit())
+                && !val.eq_ignore_ascii_case("public")
+                && !val.eq_ignore_ascii_case("private")
+        }
         Check::Password => {
             !is_placeholder(val)
                 && !val.bytes().all(|b| b.is_ascii_digit())

@@ -20,6 +20,10 @@ pub(crate) enum Check {
     Assignment,
     /// The password of `-u user:password`: not a placeholder, not a number (`-u 1000:1000`).
     UserPass,
+    /// An SNMP community (or a management client's password) by its place: `UserPass`'s, and
+    /// not SNMP's factory default (`public`, `private`), which every agent answers to until it
+    /// is changed.
+    Community,
     /// A password after SQL's `IDENTIFIED BY`: not a placeholder, not a number, and not a word
     /// (prose's "a library identified by 'name'") unless long and in mixed case (generated).
     Password,
@@ -91,6 +95,7 @@ impl Check {
                 | Check::Placeholder
                 | Check::Assignment
                 | Check::UserPass
+                | Check::Community
                 | Check::Password
                 | Check::Expression
                 | Check::ConnectArgument
@@ -3435,6 +3440,56 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Password)
     .lead(4),
+    // Management clients with the password by their own option: IPMI's `ipmitool ... -P
+    // PASSWORD` (its `-f FILE` reads it from a file), net-snmp's clients' community `-c
+    // COMMUNITY` and SNMPv3 passphrases `-A`/`-X` (`snmpwalk -v2c -c ... host`; not the
+    // daemons', whose `-c` names a configuration file); and Kerberos' `kinit` fed its password
+    // on standard input (`echo 'PASSWORD' | kinit user@REALM`, `printf '%s' ... | kinit`).
+    // SNMP's default communities are none (see `Check::Community`).
+    r(
+        "cli-password",
+        &["ipmitool", "snmp", "kinit"],
+        concat!(
+            r#"\bipmitool\b[^\n|;&]{0,300}?[ \t]-P[ \t]{0,3}(?:"([^"\n]{3,200})"|'([^'\n]{3,200})'|([^\s"'$-][^\s"']{2,200}))"#,
+            r#"|\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|df|status|delta|netstat|usm|vacm|trap|inform|test)\b[^\n|;&]{0,300}?[ \t]-[cAX][ \t]{0,3}(?:"([^"\n]{3,200})"|'([^'\n]{3,200})'|([^\s"'$/-][^\s"']{2,200}))"#,
+            r#"|\b(?:echo(?:[ \t]{1,3}-[ne]{1,2})?|printf(?:[ \t]{1,3}['"]?%s(?:\\n)?['"]?)?)[ \t]{1,3}(?:"([^"\s$]{3,200})"|'([^'\s]{3,200})'|([^\s"'`|$-][^\s"'`|]{2,200}))[ \t]{0,3}\|[ \t]{0,3}(?:sudo[ \t]{1,3}(?:-u[ \t]{1,3}[^\s]{1,40}[ \t]{1,3})?)?kinit\b"#,
+        ),
+        0,
+    )
+    .check(Check::Community)
+    .lead(270),
+    // What Elasticsearch's keystore prints for `elasticsearch-keystore show SETTING`: the
+    // setting's value on the next line. Every setting the keystore holds is a secure one
+    // (a password, a key, the keystore's seed), whatever its name.
+    r(
+        "cli-password",
+        &["-keystore show"],
+        r#"\belasticsearch-keystore[ \t]{1,3}show[ \t]{1,3}[A-Za-z0-9_.\[\]-]{1,200}[ \t]{0,3}\r?\n([^\s]{3,400})[ \t]{0,3}(?:\r?\n|$)"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(14),
+    // A pre-shared key's file printed (`cat /etc/zabbix/agent.psk`, any `*.psk`): TLS-PSK's
+    // key is its one line of hex digits (Zabbix asks for 32 to 512).
+    r(
+        "cli-password",
+        &[".psk"],
+        r#"\b(?:cat|head|less|more|tail)[ \t]{1,3}(?:-[a-zA-Z0-9]{1,4}[ \t]{1,3}){0,2}[^\s|;&]{0,200}\.psk["']?[ \t]{0,3}\r?\n[ \t]{0,3}([0-9a-fA-F]{32,512})[ \t]{0,3}(?:\r?\n|$)"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(230),
+    // OpenVPN's `auth-user-pass` file printed: `cat` of a file under an OpenVPN directory or
+    // named for it that holds two lines, the user and the password, then the shell's next
+    // prompt (or the end); a configuration's lines hold blanks, and a key's run on.
+    r(
+        "cli-password",
+        &["openvpn", "auth-user-pass"],
+        r#"\bcat[ \t]{1,3}[^\s|;&]{0,200}(?:openvpn|auth-user-pass)[^\s|;&]{0,200}[ \t]{0,3}\r?\n[^\s$#-][^\s]{0,100}\r?\n([^\s]{3,200})[ \t]{0,3}(?:\r?\n[ \t]{0,3}(?:\$|#|>|[A-Za-z0-9_.-]{1,40}@[A-Za-z0-9_.-]{1,64}[:$#])|\r?\n?$)"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(210),
     // Windows' `net user NAME PASSWORD /add` (`*`, which prompts, is none).
     r(
         "cli-password",
@@ -4091,6 +4146,66 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Password)
     .lead(100),
+    // The same account's or enable secret where the configuration says it is plain text
+    // (`password 0 VALUE`, `enable secret 0 VALUE`): a password by its type, a word too.
+    r(
+        "generic-secret",
+        &["privilege ", "enable secret "],
+        r#"(?m)^[ \t]{0,4}(?:username[ \t]{1,3}[^\s]{1,64}[ \t]{1,3}privilege[ \t]{1,3}[0-9]{1,2}[ \t]{1,3}(?:password|secret)|enable[ ]secret)[ \t]{1,3}0[ \t]{1,3}([^\s]{3,200})"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(100),
+    // An SNMP community, the password of SNMP's versions 1 and 2c, where a device's or an
+    // agent's configuration defines it: Cisco's `snmp-server community STRING [view V] RO|RW
+    // [ACL]`, net-snmp's `rocommunity STRING [SOURCE]` and `rwcommunity` (`snmpd.conf`). The
+    // factory defaults `public` and `private` are no secret (see `Check::Community`).
+    r(
+        "generic-secret",
+        &["server community ", "ocommunity", "wcommunity"],
+        concat!(
+            r#"(?m)^[ \t]{0,4}(?:snmp-server[ \t]{1,3}community[ \t]{1,3}(?:"([^"\s]{3,200})"|([^\s"]{3,200}))(?:[ \t]{1,3}view[ \t]{1,3}[^\s]{1,64})?(?:[ \t]{1,3}(?:RO|RW|ro|rw|read-only|read-write)\b|[ \t]{0,3}\r?$)"#,
+            r##"|r[ow]community6?[ \t]{1,3}(?:"([^"\s]{3,200})"|([^\s"#]{3,200})))"##,
+        ),
+        0,
+    )
+    .check(Check::Community)
+    .lead(12),
+    // Junos's `set` commands that give a server's shared secret or a key in plain text
+    // (`set system radius-server 10.1.1.5 secret "..."`, `tacplus-server`, a protocol's
+    // `authentication-key`); the configuration shows it back as `$9$...`, which is reversible,
+    // so that is masked too.
+    r(
+        "generic-secret",
+        &[" secret \"", " secret '", "authentication-key "],
+        r#"(?m)^[ \t]{0,4}set[ \t][^\n]{0,200}?[ \t](?:secret|authentication-key)[ \t]{1,3}(?:"([^"\n]{3,200})"|'([^'\n]{3,200})'|([^\s"']{3,200}))"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(210),
+    // A JAAS login module's users as ZooKeeper's `DigestLoginModule` and Kafka's
+    // `PlainLoginModule` define them: `user_NAME="PASSWORD"` among the module's options. The
+    // match ends before the value's closing quote, so that the next user's match opens there
+    // (`" user_alice="...`) while the window around the module's name lasts.
+    r(
+        "generic-secret",
+        &["LoginModule"],
+        r#"(?:LoginModule[ \t]{1,3}(?:required|requisite|sufficient|optional)(?:\s{1,40}[A-Za-z_.]{1,64}[ \t]{0,3}=[ \t]{0,3}"[^"\n]{0,200}"){0,8}\s{1,40}|"\s{1,40})user_[A-Za-z0-9_.-]{1,64}[ \t]{0,3}=[ \t]{0,3}"([^"\n]{3,200})"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(8),
+    // A Pulumi secret in a stack's export with `--show-secrets`: the object marked by
+    // Pulumi's secret signature (`"4dabf18193072939515e22adb298388d":
+    // "1b47061264138c4ac30d75fd1eb44270"`) and its `plaintext`, the value in JSON
+    // (`"\"...\""` for a string).
+    r(
+        "generic-secret",
+        &["4dabf18193072939515e22adb298388d"],
+        r#"4dabf18193072939515e22adb298388d\\?"[ \t]{0,3}:[ \t]{0,3}\\?"1b47061264138c4ac30d75fd1eb44270\\?"\s{0,3},\s{0,60}\\?"plaintext\\?"[ \t]{0,3}:[ \t]{0,3}\\?"(?:\\{1,3}")?([^"\\\s]{3,400})"#,
+        0,
+    )
+    .check(Check::UserPass),
     // A pre-shared key: IPsec's `ipsec.secrets` (`LEFT RIGHT : PSK "..."`, quoted or in its
     // `0s` base64 or `0x` hex; a bare word is prose's, `@KX_PSK: PSK key-exchange`) and
     // wpa_supplicant's `psk="..."` (its unquoted 64 hex digits are a hash of the passphrase).
