@@ -33,6 +33,9 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
     if check.is_contextual() && (stored_verifier(val) || inside_scram_verifier(text, s)) {
         return Verdict::Not;
     }
+    if check.is_contextual() && yaml_tag(text.as_bytes(), s, e) {
+        return Verdict::Not;
+    }
     let yes = match check {
         Check::None => true,
         // A URL's password and a command line's `user:password` are passwords by their place:
@@ -163,6 +166,8 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::Prose => prose_value(text, k, s, val),
         Check::Stated => stated_value(text, k, s, val),
         Check::Generated => generated_literal(val),
+        // A request's id is the UUID a proxy most often captures.
+        Check::Captured => generated_literal(val) && !uuid(val.as_bytes()),
         Check::Echo => {
             prose_value(text, k, s, val)
                 || (random_looking(val.as_bytes())
@@ -855,7 +860,8 @@ fn parameter_name(head: &[u8]) -> Option<&[u8]> {
 
 /// `v` is a stored password verifier: SCRAM's `SCRAM-SHA-256$<iterations>:<salt>$<stored
 /// key>:<server key>` (also SHA-1), or its head alone, `SCRAM-SHA-256$<iterations>:<salt>`
-/// (a log line cut short; the salt is public), or PostgreSQL's `md5` and 32 hex digits.
+/// (a log line cut short; the salt is public), or PostgreSQL's `md5` and 32 hex digits, or
+/// Vault's audit log's HMAC of a value.
 fn stored_verifier(v: &str) -> bool {
     let b = v.as_bytes();
     let scram = ["scram-sha-256$", "scram-sha-1$"].iter().any(|p| {
@@ -868,7 +874,12 @@ fn stored_verifier(v: &str) -> bool {
     }) && (1..=2).contains(&v.matches('$').count());
     let md5 =
         b.len() == 35 && b.starts_with(b"md5") && b.iter().skip(3).all(|c| c.is_ascii_hexdigit());
-    scram || md5
+    // Vault's audit log writes each sensitive value as its HMAC (`hmac-sha256:` and 64 hex
+    // digits), which reveals nothing of it.
+    let audit_hmac = b.len() == 76
+        && b.starts_with(b"hmac-sha256:")
+        && b.iter().skip(12).all(|c| c.is_ascii_hexdigit());
+    scram || md5 || audit_hmac
 }
 
 /// The value at `s` is a part of a SCRAM verifier after its `SCRAM-SHA-256$<iterations>:`.
@@ -973,6 +984,8 @@ const KEYWORDS: &[&str] = &[
     "account-key",
     "accountkey",
     "password",
+    // German's password (`passwort`, a Rails form's `"passwort"=>...`, `db_passwort`).
+    "passwort",
     "api_key",
     "api-key",
     "passwd",
@@ -1517,6 +1530,7 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     // inside a word does not name a secret (`pauthtest`).
     let glued_password = [
         b"password".as_slice(),
+        b"passwort",
         b"passwd",
         b"passphrase",
         b"accountkey",
@@ -2200,6 +2214,32 @@ enum Literal {
     Yes,
     /// A stand-in word under a password's key ([`stand_in_password`]): the password.
     StandIn,
+}
+
+/// A bare value `hay[s..e]` that is a YAML tag before the value it applies to: `!` and a
+/// name, a blank, and more on its line (Home Assistant's `password: !secret mqtt_password`,
+/// `!env_var`, `!include`, CloudFormation's `!Ref DbPassword`). The value is a reference the
+/// tag resolves, not a literal; `!Passw0rd` alone on its line is one.
+fn yaml_tag(hay: &[u8], s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    let after = hay.get(e..).unwrap_or_default();
+    let blanks = after
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    val.first() == Some(&b'!')
+        && val.get(1).is_some_and(u8::is_ascii_alphabetic)
+        && val
+            .iter()
+            .skip(1)
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b':'))
+        && s.checked_sub(1)
+            .and_then(|i| hay.get(i))
+            .is_some_and(|b| matches!(b, b' ' | b'\t'))
+        && blanks > 0
+        && after
+            .get(blanks)
+            .is_some_and(|b| !matches!(b, b'\r' | b'\n' | b'#'))
 }
 
 /// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,

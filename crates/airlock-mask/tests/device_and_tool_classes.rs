@@ -230,3 +230,50 @@ fn jaas_users_and_pulumi_secrets_are_masked() {
         ],
     );
 }
+
+/// HAProxy's captured headers, unnamed in its log line: a generated value among them is
+/// masked (maybe after its scheme); a host, an agent, a language and a request's id stay.
+#[test]
+fn haproxy_captured_headers_with_generated_values_are_masked() {
+    let line = |block: &str| {
+        format!(
+            "Nov 30 09:14:22 lb01 haproxy[1822]: 198.51.100.23:40112 [30/Nov/2026:09:14:22.301] fe_https~ be_api/api02 0/0/1/12/13 200 842 - - ---- 311/290/3/1/0 0/0 {block} \"POST /v2/charge HTTP/1.1\"\n"
+        )
+    };
+    let mut masked = Vec::new();
+    for seed in 0..3 {
+        let a = random(7500 + seed, ALNUM, 44);
+        let u = random(7600 + seed, URLSAFE, 35);
+        let d = format!(
+            "{}.{}.{}",
+            random(7700 + seed, ALNUM, 26),
+            random(7800 + seed, URLSAFE, 6),
+            random(7900 + seed, URLSAFE, 38)
+        );
+        masked.push((line(&format!("{{api.shop.example|{a}}}")), a.clone()));
+        masked.push((line(&format!("{{api.shop.example|Bearer {u}}}")), u.clone()));
+        masked.push((
+            line(&format!(
+                "{{api.shop.example|curl/8.5.0|{d}}} {{text/html|gzip}}"
+            )),
+            d.clone(),
+        ));
+        masked.push((
+            line(&format!("{{api.shop.example}} {{{a}|no-cache}}")),
+            a.clone(),
+        ));
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    let clean = [
+        line(
+            "{shop.example.com|Mozilla/5.0|de-DE,de;q=0.9|7f3c9a1e-2b4d-4e8f-9a6b-1c2d3e4f5a6b} {text/html|gzip}",
+        ),
+        line("{www.example.org|curl/8.5.0|application/json}"),
+        line("{internal-billing.eu-west-1.example.com|}"),
+    ];
+    let clean: Vec<&str> = clean.iter().map(String::as_str).collect();
+    check(&masked, &clean);
+}
