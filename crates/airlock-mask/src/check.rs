@@ -69,9 +69,9 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                         && val.bytes().any(|b| b.is_ascii_uppercase())
                         && val.bytes().any(|b| b.is_ascii_lowercase())))
                 || stand_in_password(val.as_bytes())
-                // SQL's quoted `IDENTIFIED BY '...'` is a password by its place: a passphrase
-                // or a coined word of letters too.
-                || (identified_by(text.as_bytes(), s)
+                // SQL's quoted `IDENTIFIED BY '...'` and a COBOL password item's `VALUE '...'`
+                // are passwords by their place: a passphrase or a coined word of letters too.
+                || ((identified_by(text.as_bytes(), s) || picture_value(text.as_bytes(), s))
                     && (letters_password(val.as_bytes()) || coined_password(val.as_bytes())))
         }
         Check::Assignment => {
@@ -193,6 +193,24 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
     };
     if yes { Verdict::Secret } else { Verdict::Not }
+}
+
+/// The literal at `s` is quoted right after a COBOL data item's `VALUE` (or `VALUE IS`) on a
+/// line that gives its `PIC` (the rule's own shape: `01 WS-DB-PASSWORD PIC X(20) VALUE '...'`).
+fn picture_value(hay: &[u8], s: usize) -> bool {
+    let Some(head) = s.checked_sub(1).and_then(|q| hay.get(..q)) else {
+        return false;
+    };
+    if !matches!(hay.get(s - 1), Some(b'\'' | b'"')) {
+        return false;
+    }
+    let line = head
+        .get(head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let t = line.trim_ascii_end();
+    let t = t.strip_suffix(b" is").map_or(t, <[u8]>::trim_ascii_end);
+    t.ends_with(b" value") && line.windows(4).any(|w| w == b" pic")
 }
 
 /// The literal at `s` is quoted right after SQL's `IDENTIFIED BY` (in any case).
@@ -1542,6 +1560,11 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             && key.get(w.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
     });
     if k > 0 && lower(k - 1) && lower(k) && !glued_password {
+        return None;
+    }
+    // German writes its nouns capitalised: `Passwort: ...` is a label in prose (`Passwort:
+    // nicht mehr gültig`), while a key spells it `passwort`, `PASSWORT` or `db_passwort`.
+    if key.starts_with(b"Passwort") {
         return None;
     }
     let kw = KEYWORDS
@@ -3554,17 +3577,36 @@ fn letters_password(val: &[u8]) -> bool {
 }
 
 /// What follows a value (`after`) ends its setting: the line, or a closing quote, a
-/// separator or a bracket (then anything), after up to 3 blanks.
+/// separator or a bracket (then anything), after up to 3 blanks; or, after a blank, the next
+/// setting of a list that blanks separate, `name=value` or `Name:value` with no blank inside
+/// (libpq's `... password=... sslmode=require`, Go's `%+v`, `{... Password:... Name:...}`),
+/// where a sentence's next word has none.
 fn ends_setting(after: &[u8]) -> bool {
     let b = after
         .iter()
         .take(4)
         .take_while(|c| matches!(c, b' ' | b'\t'))
         .count();
-    matches!(
-        after.get(b),
-        None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'`' | b';' | b',' | b'}' | b')' | b']' | b'&')
-    )
+    let next = after.get(b..).unwrap_or_default();
+    let name = next
+        .iter()
+        .take(41)
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+        .count();
+    let next_setting = b > 0
+        && next.first().is_some_and(u8::is_ascii_alphabetic)
+        && (1..=40).contains(&name)
+        && matches!(next.get(name), Some(b'=' | b':'))
+        && next
+            .get(name + 1)
+            .is_some_and(|c| !c.is_ascii_whitespace() && *c != b':' && *c != b'=');
+    next_setting
+        || matches!(
+            next.first(),
+            None | Some(
+                b'\n' | b'\r' | b'"' | b'\'' | b'`' | b';' | b',' | b'}' | b')' | b']' | b'&'
+            )
+        )
 }
 
 /// A password of letters that is no word of English or of code (`Hvezdabasant`, words of

@@ -3082,10 +3082,10 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `[:0]const u8`, `*const [N:0]u8`. The triggers are the type's, rare outside Zig.
     r(
         "generic-secret",
-        &["const u8", "]u8"],
+        &["]const u8", "]u8"],
         concat!(
             r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_]{0,20}"#,
-            r#"[ \t]{0,3}:[ \t]{0,3}(?:\[[0-9_]{0,6}(?::0)?\][ \t]{0,3}(?:const[ \t]{1,3})?u8|\*const[ \t]{1,3}\[[0-9_]{1,6}(?::0)?\]u8)[ \t]{0,3}=[ \t]{0,3}"([^"\\\s]{6,200})""#,
+            r#"[ \t]{0,3}:[ \t]{0,3}(?:\[[0-9_]{0,6}(?::0)?\](?:const[ \t]{1,3})?u8|\*const[ \t]{1,3}\[[0-9_]{1,6}(?::0)?\]u8)[ \t]{0,3}=[ \t]{0,3}"([^"\\\s]{6,200})""#,
         ),
         0,
     )
@@ -3521,15 +3521,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     // PASSWORD` (its `-f FILE` reads it from a file), net-snmp's clients' community `-c
     // COMMUNITY` and SNMPv3 passphrases `-A`/`-X` (`snmpwalk -v2c -c ... host`; not the
     // daemons', whose `-c` names a configuration file); and Kerberos' `kinit` fed its password
-    // on standard input (`echo 'PASSWORD' | kinit user@REALM`, `printf '%s' ... | kinit`).
+    // on standard input (`echo 'PASSWORD' | kinit user@REALM`, `printf '%s' ... | kinit`; the
+    // trigger is the pipe's `| kinit`, as `kinit` alone is a piece of common words).
     // SNMP's default communities are none (see `Check::Community`).
     r(
         "cli-password",
-        &["ipmitool", "snmp", "kinit"],
+        &["ipmitool", "snmp", "| kinit"],
         concat!(
             r#"\bipmitool\b[^\n|;&]{0,300}?[ \t]-P[ \t]{0,3}(?:"([^"\n]{3,200})"|'([^'\n]{3,200})'|([^\s"'$-][^\s"']{2,200}))"#,
             r#"|\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|df|status|delta|netstat|usm|vacm|trap|inform|test)\b[^\n|;&]{0,300}?[ \t]-[cAX][ \t]{0,3}(?:"([^"\n]{3,200})"|'([^'\n]{3,200})'|([^\s"'$/-][^\s"']{2,200}))"#,
-            r#"|\b(?:echo(?:[ \t]{1,3}-[ne]{1,2})?|printf(?:[ \t]{1,3}['"]?%s(?:\\n)?['"]?)?)[ \t]{1,3}(?:"([^"\s$]{3,200})"|'([^'\s]{3,200})'|([^\s"'`|$-][^\s"'`|]{2,200}))[ \t]{0,3}\|[ \t]{0,3}(?:sudo[ \t]{1,3}(?:-u[ \t]{1,3}[^\s]{1,40}[ \t]{1,3})?)?kinit\b"#,
+            r#"|\b(?:echo(?:[ \t]{1,3}-[ne]{1,2})?|printf(?:[ \t]{1,3}['"]?%s(?:\\n)?['"]?)?)[ \t]{1,3}(?:"([^"\s$]{3,200})"|'([^'\s]{3,200})'|([^\s"'`|$-][^\s"'`|]{2,200}))[ \t]{0,3}\|[ ]kinit\b"#,
         ),
         0,
     )
@@ -3547,22 +3548,24 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::UserPass)
     .lead(14),
     // A pre-shared key's file printed (`cat /etc/zabbix/agent.psk`, any `*.psk`): TLS-PSK's
-    // key is its one line of hex digits (Zabbix asks for 32 to 512).
+    // key is its one line of hex digits (Zabbix asks for 32 to 512). The trigger is the
+    // command's end, `.psk` and its line break, as `.psk` alone blends with common pieces.
     r(
         "cli-password",
-        &[".psk"],
-        r#"\b(?:cat|head|less|more|tail)[ \t]{1,3}(?:-[a-zA-Z0-9]{1,4}[ \t]{1,3}){0,2}[^\s|;&]{0,200}\.psk["']?[ \t]{0,3}\r?\n[ \t]{0,3}([0-9a-fA-F]{32,512})[ \t]{0,3}(?:\r?\n|$)"#,
+        &[".psk\n"],
+        r#"\b(?:cat|head|less|more|tail)[ \t]{1,3}(?:-[a-zA-Z0-9]{1,4}[ \t]{1,3}){0,2}[^\s|;&]{0,200}\.psk\n[ \t]{0,3}([0-9a-fA-F]{32,512})[ \t]{0,3}(?:\r?\n|$)"#,
         0,
     )
     .check(Check::UserPass)
     .lead(230),
     // OpenVPN's `auth-user-pass` file printed: `cat` of a file under an OpenVPN directory or
-    // named for it that holds two lines, the user and the password, then the shell's next
+    // named for it (the trigger is `nvpn`, as `openvpn`'s other pieces are common) that holds
+    // two lines, the user and the password, then the shell's next
     // prompt (or the end); a configuration's lines hold blanks, and a key's run on.
     r(
         "cli-password",
-        &["openvpn", "auth-user-pass"],
-        r#"\bcat[ \t]{1,3}[^\s|;&]{0,200}(?:openvpn|auth-user-pass)[^\s|;&]{0,200}[ \t]{0,3}\r?\n[^\s$#-][^\s]{0,100}\r?\n([^\s]{3,200})[ \t]{0,3}(?:\r?\n[ \t]{0,3}(?:\$|#|>|[A-Za-z0-9_.-]{1,40}@[A-Za-z0-9_.-]{1,64}[:$#])|\r?\n?$)"#,
+        &["nvpn"],
+        r#"\bcat[ \t]{1,3}[^\s|;&]{0,200}openvpn[^\s|;&]{0,200}[ \t]{0,3}\r?\n[^\s$#-][^\s]{0,100}\r?\n([^\s]{3,200})[ \t]{0,3}(?:\r?\n[ \t]{0,3}(?:\$|#|>|[A-Za-z0-9_.-]{1,40}@[A-Za-z0-9_.-]{1,64}[:$#])|\r?\n?$)"#,
         0,
     )
     .check(Check::UserPass)
@@ -4252,14 +4255,13 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Community)
     .lead(12),
-    // Junos's `set` commands that give a server's shared secret or a key in plain text
-    // (`set system radius-server 10.1.1.5 secret "..."`, `tacplus-server`, a protocol's
-    // `authentication-key`); the configuration shows it back as `$9$...`, which is reversible,
-    // so that is masked too.
+    // Junos's `set` commands that give a server's shared secret in plain text, quoted (`set
+    // system radius-server 10.1.1.5 secret "..."`, `tacplus-server`); the configuration shows
+    // it back as `$9$...`, which is reversible, so that is masked too.
     r(
         "generic-secret",
-        &[" secret \"", " secret '", "authentication-key "],
-        r#"(?m)^[ \t]{0,4}set[ \t][^\n]{0,200}?[ \t](?:secret|authentication-key)[ \t]{1,3}(?:"([^"\n]{3,200})"|'([^'\n]{3,200})'|([^\s"']{3,200}))"#,
+        &[" secret \""],
+        r#"(?m)^[ \t]{0,4}set[ \t][^\n]{0,200}?[ ]secret[ ]"([^"\n]{3,200})""#,
         0,
     )
     .check(Check::UserPass)

