@@ -33,6 +33,9 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
     if check.is_contextual() && (stored_verifier(val) || inside_scram_verifier(text, s)) {
         return Verdict::Not;
     }
+    if check.is_contextual() && yaml_tag(text.as_bytes(), s, e) {
+        return Verdict::Not;
+    }
     let yes = match check {
         Check::None => true,
         // A URL's password and a command line's `user:password` are passwords by their place:
@@ -48,6 +51,12 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
             (!is_placeholder(val) || stand_in_password(val.as_bytes()))
                 && !val.bytes().all(|b| b.is_ascii_digit())
         }
+        Check::Community => {
+            !is_placeholder(val)
+                && !val.bytes().all(|b| b.is_ascii_digit())
+                && !val.eq_ignore_ascii_case("public")
+                && !val.eq_ignore_ascii_case("private")
+        }
         Check::Password => {
             !is_placeholder(val)
                 && !val.bytes().all(|b| b.is_ascii_digit())
@@ -60,9 +69,9 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
                         && val.bytes().any(|b| b.is_ascii_uppercase())
                         && val.bytes().any(|b| b.is_ascii_lowercase())))
                 || stand_in_password(val.as_bytes())
-                // SQL's quoted `IDENTIFIED BY '...'` is a password by its place: a passphrase
-                // or a coined word of letters too.
-                || (identified_by(text.as_bytes(), s)
+                // SQL's quoted `IDENTIFIED BY '...'` and a COBOL password item's `VALUE '...'`
+                // are passwords by their place: a passphrase or a coined word of letters too.
+                || ((identified_by(text.as_bytes(), s) || picture_value(text.as_bytes(), s))
                     && (letters_password(val.as_bytes()) || coined_password(val.as_bytes())))
         }
         Check::Assignment => {
@@ -157,6 +166,8 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         Check::Prose => prose_value(text, k, s, val),
         Check::Stated => stated_value(text, k, s, val),
         Check::Generated => generated_literal(val),
+        // A request's id is the UUID a proxy most often captures.
+        Check::Captured => generated_literal(val) && !uuid(val.as_bytes()),
         Check::Echo => {
             prose_value(text, k, s, val)
                 || (random_looking(val.as_bytes())
@@ -182,6 +193,24 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
     };
     if yes { Verdict::Secret } else { Verdict::Not }
+}
+
+/// The literal at `s` is quoted right after a COBOL data item's `VALUE` (or `VALUE IS`) on a
+/// line that gives its `PIC` (the rule's own shape: `01 WS-DB-PASSWORD PIC X(20) VALUE '...'`).
+fn picture_value(hay: &[u8], s: usize) -> bool {
+    let Some(head) = s.checked_sub(1).and_then(|q| hay.get(..q)) else {
+        return false;
+    };
+    if !matches!(hay.get(s - 1), Some(b'\'' | b'"')) {
+        return false;
+    }
+    let line = head
+        .get(head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1)..)
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let t = line.trim_ascii_end();
+    let t = t.strip_suffix(b" is").map_or(t, <[u8]>::trim_ascii_end);
+    t.ends_with(b" value") && line.windows(4).any(|w| w == b" pic")
 }
 
 /// The literal at `s` is quoted right after SQL's `IDENTIFIED BY` (in any case).
@@ -902,7 +931,8 @@ fn parameter_name(head: &[u8]) -> Option<&[u8]> {
 
 /// `v` is a stored password verifier: SCRAM's `SCRAM-SHA-256$<iterations>:<salt>$<stored
 /// key>:<server key>` (also SHA-1), or its head alone, `SCRAM-SHA-256$<iterations>:<salt>`
-/// (a log line cut short; the salt is public), or PostgreSQL's `md5` and 32 hex digits.
+/// (a log line cut short; the salt is public), or PostgreSQL's `md5` and 32 hex digits, or
+/// Vault's audit log's HMAC of a value.
 fn stored_verifier(v: &str) -> bool {
     let b = v.as_bytes();
     let scram = ["scram-sha-256$", "scram-sha-1$"].iter().any(|p| {
@@ -915,7 +945,12 @@ fn stored_verifier(v: &str) -> bool {
     }) && (1..=2).contains(&v.matches('$').count());
     let md5 =
         b.len() == 35 && b.starts_with(b"md5") && b.iter().skip(3).all(|c| c.is_ascii_hexdigit());
-    scram || md5
+    // Vault's audit log writes each sensitive value as its HMAC (`hmac-sha256:` and 64 hex
+    // digits), which reveals nothing of it.
+    let audit_hmac = b.len() == 76
+        && b.starts_with(b"hmac-sha256:")
+        && b.iter().skip(12).all(|c| c.is_ascii_hexdigit());
+    scram || md5 || audit_hmac
 }
 
 /// The value at `s` is a part of a SCRAM verifier after its `SCRAM-SHA-256$<iterations>:`.
@@ -1020,6 +1055,8 @@ const KEYWORDS: &[&str] = &[
     "account-key",
     "accountkey",
     "password",
+    // German's password (`passwort`, a Rails form's `"passwort"=>...`, `db_passwort`).
+    "passwort",
     "api_key",
     "api-key",
     "passwd",
@@ -1564,6 +1601,7 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
     // inside a word does not name a secret (`pauthtest`).
     let glued_password = [
         b"password".as_slice(),
+        b"passwort",
         b"passwd",
         b"passphrase",
         b"accountkey",
@@ -1575,6 +1613,11 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             && key.get(w.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
     });
     if k > 0 && lower(k - 1) && lower(k) && !glued_password {
+        return None;
+    }
+    // German writes its nouns capitalised: `Passwort: ...` is a label in prose (`Passwort:
+    // nicht mehr gültig`), while a key spells it `passwort`, `PASSWORT` or `db_passwort`.
+    if key.starts_with(b"Passwort") {
         return None;
     }
     let kw = KEYWORDS
@@ -2247,6 +2290,32 @@ enum Literal {
     Yes,
     /// A stand-in word under a password's key ([`stand_in_password`]): the password.
     StandIn,
+}
+
+/// A bare value `hay[s..e]` that is a YAML tag before the value it applies to: `!` and a
+/// name, a blank, and more on its line (Home Assistant's `password: !secret mqtt_password`,
+/// `!env_var`, `!include`, CloudFormation's `!Ref DbPassword`). The value is a reference the
+/// tag resolves, not a literal; `!Passw0rd` alone on its line is one.
+fn yaml_tag(hay: &[u8], s: usize, e: usize) -> bool {
+    let val = hay.get(s..e).unwrap_or_default();
+    let after = hay.get(e..).unwrap_or_default();
+    let blanks = after
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    val.first() == Some(&b'!')
+        && val.get(1).is_some_and(u8::is_ascii_alphabetic)
+        && val
+            .iter()
+            .skip(1)
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b':'))
+        && s.checked_sub(1)
+            .and_then(|i| hay.get(i))
+            .is_some_and(|b| matches!(b, b' ' | b'\t'))
+        && blanks > 0
+        && after
+            .get(blanks)
+            .is_some_and(|b| !matches!(b, b'\r' | b'\n' | b'#'))
 }
 
 /// The value `hay[s..e]` after the secret-named key at `k` is a literal someone wrote there,
@@ -3561,17 +3630,36 @@ fn letters_password(val: &[u8]) -> bool {
 }
 
 /// What follows a value (`after`) ends its setting: the line, or a closing quote, a
-/// separator or a bracket (then anything), after up to 3 blanks.
+/// separator or a bracket (then anything), after up to 3 blanks; or, after a blank, the next
+/// setting of a list that blanks separate, `name=value` or `Name:value` with no blank inside
+/// (libpq's `... password=... sslmode=require`, Go's `%+v`, `{... Password:... Name:...}`),
+/// where a sentence's next word has none.
 fn ends_setting(after: &[u8]) -> bool {
     let b = after
         .iter()
         .take(4)
         .take_while(|c| matches!(c, b' ' | b'\t'))
         .count();
-    matches!(
-        after.get(b),
-        None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'`' | b';' | b',' | b'}' | b')' | b']' | b'&')
-    )
+    let next = after.get(b..).unwrap_or_default();
+    let name = next
+        .iter()
+        .take(41)
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+        .count();
+    let next_setting = b > 0
+        && next.first().is_some_and(u8::is_ascii_alphabetic)
+        && (1..=40).contains(&name)
+        && matches!(next.get(name), Some(b'=' | b':'))
+        && next
+            .get(name + 1)
+            .is_some_and(|c| !c.is_ascii_whitespace() && *c != b':' && *c != b'=');
+    next_setting
+        || matches!(
+            next.first(),
+            None | Some(
+                b'\n' | b'\r' | b'"' | b'\'' | b'`' | b';' | b',' | b'}' | b')' | b']' | b'&'
+            )
+        )
 }
 
 /// A password of letters that is no word of English or of code (`Hvezdabasant`, words of

@@ -20,6 +20,10 @@ pub(crate) enum Check {
     Assignment,
     /// The password of `-u user:password`: not a placeholder, not a number (`-u 1000:1000`).
     UserPass,
+    /// An SNMP community (or a management client's password) by its place: `UserPass`'s, and
+    /// not SNMP's factory default (`public`, `private`), which every agent answers to until it
+    /// is changed.
+    Community,
     /// A password after SQL's `IDENTIFIED BY`: not a placeholder, not a number, and not a word
     /// (prose's "a library identified by 'name'") unless long and in mixed case (generated).
     Password,
@@ -64,6 +68,9 @@ pub(crate) enum Check {
     /// A literal that names no secret by its place alone (a client's argument): generated,
     /// not a placeholder, an address or a path; see `check::generated_literal`.
     Generated,
+    /// A header's value a proxy's log captured without its name: generated, and no UUID (a
+    /// request's id); see `check::generated_literal`.
+    Captured,
     /// The value a REPL or a shell prints for an expression that names a secret: prose's
     /// value, or a random-looking one of letters alone (a token with no digit).
     Echo,
@@ -91,6 +98,7 @@ impl Check {
                 | Check::Placeholder
                 | Check::Assignment
                 | Check::UserPass
+                | Check::Community
                 | Check::Password
                 | Check::Expression
                 | Check::ConnectArgument
@@ -99,6 +107,7 @@ impl Check {
                 | Check::Stated
                 | Check::Row
                 | Check::Generated
+                | Check::Captured
                 | Check::Echo
                 | Check::Bound
         )
@@ -1495,9 +1504,21 @@ fn literal_at(rest: &[u8], u: usize) -> bool {
     if !matches!(rest.get(q), Some(b'"' | b'\'' | b'`')) {
         return false;
     }
-    let inside = |b: &u8| !(is_space(*b) || *b == b'\\');
+    // Six bytes of a quoted value: no blank and no backslash but JSON's escaped slash (`\/`,
+    // as PHP's `json_encode` writes `/`), which the value's regex reads through.
+    let inside = |from: usize| {
+        let mut i = from;
+        for _ in 0..6 {
+            match rest.get(i) {
+                Some(b'\\') if rest.get(i + 1) == Some(&b'/') => i += 2,
+                Some(b) if !(is_space(*b) || *b == b'\\') => i += 1,
+                _ => return false,
+            }
+        }
+        true
+    };
     // A string that holds a quoted string (Gradle's `buildConfigField(..., "\"...\"")`).
-    if six(q + 1, &inside) || (rest.get(q + 1..q + 3) == Some(b"\\\"") && six(q + 3, &inside)) {
+    if inside(q + 1) || (rest.get(q + 1..q + 3) == Some(b"\\\"") && inside(q + 3)) {
         return true;
     }
     let i = match rest.get(q + 1) {
@@ -1506,7 +1527,7 @@ fn literal_at(rest: &[u8], u: usize) -> bool {
         }
         _ => 0,
     };
-    i > 0 && six(q + 1 + i, &inside)
+    i > 0 && inside(q + 1 + i)
 }
 
 /// The length of an HTTP authorization scheme and its 1 to 3 spaces at the start of `hay`
@@ -1545,17 +1566,35 @@ fn oauth1_parameter(rest: &[u8]) -> bool {
 /// and a ` / ` within the first 120 bytes of the next line or the one after; see
 /// [`Gate::Handover`].
 fn handover_follows(rest: &[u8]) -> bool {
-    let line = rest.iter().take(140).take_while(|b| **b != b'\n').count();
-    if !rest.get(..line).unwrap_or_default().contains(&b'?') || rest.get(line) != Some(&b'\n') {
+    let Some((line, brk)) = line_break(rest).filter(|(line, _)| *line <= 140) else {
+        return false;
+    };
+    if !rest.get(..line).unwrap_or_default().contains(&b'?') {
         return false;
     }
     // The next line, or the one after it (a chat paste's name and time between them).
-    let next = rest.get(line + 1..).unwrap_or_default();
-    next.split(|b| *b == b'\n').take(2).any(|l| {
-        l.get(..l.len().min(120))
-            .unwrap_or_default()
-            .windows(3)
-            .any(|w| w == b" / ")
+    let mut next = rest.get(line + brk..).unwrap_or_default();
+    for _ in 0..2 {
+        let (len, brk) = line_break(next).unwrap_or((next.len(), 0));
+        let head = next.get(..len.min(120)).unwrap_or_default();
+        if head.windows(3).any(|w| w == b" / ") {
+            return true;
+        }
+        if brk == 0 {
+            return false;
+        }
+        next = next.get(len + brk..).unwrap_or_default();
+    }
+    false
+}
+
+/// Where the first line of `s` ends: the length of the line and of its break, a line feed or
+/// a JSON string's escaped one (`\n` in a tool's result).
+fn line_break(s: &[u8]) -> Option<(usize, usize)> {
+    s.iter().enumerate().find_map(|(i, b)| match b {
+        b'\n' => Some((i, 1)),
+        b'\\' if s.get(i + 1) == Some(&b'n') => Some((i, 2)),
+        _ => None,
     })
 }
 
@@ -2184,7 +2223,7 @@ macro_rules! assignment {
         concat!(
                 r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
-                r#"(?:(?:basic|token|bearer|oauth) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth) {1,3})?([^"\\\s]{6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"(?:(?:basic|token|bearer|oauth) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth) {1,3})?((?:[^"\\\s]|\\/){6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
@@ -2214,7 +2253,9 @@ macro_rules! table_field {
 }
 
 /// The names of a secret that prose gives before its value, in the languages of
-/// [`PROSE_NAMES`] (case-insensitive; other scripts as their UTF-8 bytes).
+/// [`PROSE_NAMES`] (case-insensitive; other scripts as their UTF-8 bytes). Finnish's
+/// `salasana` takes its verb `on` (`salasana on ...`) with it: as a connector of its own, `on`
+/// is English's preposition (`the password on db01`).
 macro_rules! prose_names {
     () => {
         concat!(
@@ -2225,7 +2266,7 @@ macro_rules! prose_names {
             r#"|cl\xC3\xA9|clave|chiave|chave|schl\xC3\xBCssel|sleutel|klucz|\xD0[\xBA\x9A]\xD0\xBB\xD1\x8E\xD1\x87|\xD1\x82\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD|\xD0\xA2\xD0\xBE\xD0\xBA\xD0\xB5\xD0\xBD"#,
             r#"|\xE3\x83\x88\xE3\x83\xBC\xE3\x82\xAF\xE3\x83\xB3|\xE4\xBB\xA4\xE7\x89\x8C|\xE5\xAF\x86\xE9\x92\xA5|\xE7\xA7\x98\xE9\x92\xA5|\xED\x86\xA0\xED\x81\xB0|\xED\x82\xA4"#,
             r#"|api[ _-]?\xE3\x82\xAD\xE3\x83\xBC"#,
-            r#"|salasana|nenosiri|jelsz(?:\xC3\xB3|ava)|heslo|l\xC3\xB6senord|adgangskode|lozinka|contrasenya"#,
+            r#"|salasana(?:[a-z]{0,4}[ \t]{1,3}on\b)?|nenosiri|jelsz(?:\xC3\xB3|ava)|heslo|l\xC3\xB6senord|adgangskode|lozinka|contrasenya"#,
             r#"|kata[ \t]sandi|m\xE1\xBA\xAD\x74[ \t]kh\xE1\xBA\xA9u|\xD0[\xBF\x9F]\xD0\xB0\xD1\x80\xD0\xBE\xD0\xBB\xD0\xB0"#,
             r#"|\xE0\xB8\xA3\xE0\xB8\xAB\xE0\xB8\xB1\xE0\xB8\xAA\xE0\xB8\x9C\xE0\xB9\x88\xE0\xB8\xB2\xE0\xB8\x99|\xD7\xA1\xD7\x99\xD7\xA1\xD7\x9E\xD7\x94"#,
             r#"|\xD9\x83\xD9\x84\xD9\x85\xD8\xA9[ \t]\xD8\xA7\xD9\x84(?:\xD9\x85\xD8\xB1\xD9\x88\xD8\xB1|\xD8\xB3\xD8\xB1)"#,
@@ -2245,7 +2286,7 @@ macro_rules! prose_names {
 /// Indonesian `adalah`; Malay `ialah`;
 /// Vietnamese `là`; Greek `είναι`; Hebrew `היא`, `הוא`; Arabic `هي`, `هو`), maybe with `now`
 /// in its language; or a topic particle (Japanese `は`,
-/// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`); or Korean's "here it is" (`여기
+/// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`; Thai `คือ`); or Korean's "here it is" (`여기
 /// 있어요`, `여기 있습니다`, `여기요`), which hands the value over after the name.
 macro_rules! prose_connector {
     () => {
@@ -2254,7 +2295,7 @@ macro_rules! prose_connector {
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
             r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
             r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
-            r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80)"#,
+            r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80|\xE0\xB8\x84\xE0\xB8\xB7\xE0\xB8\xAD)"#,
             r#"|[ \t]{1,3}\xEC\x97\xAC\xEA\xB8\xB0(?:[ \t]{0,2}(?:\xEC\x9E\x88\xEC\x96\xB4\xEC\x9A\x94|\xEC\x9E\x88\xEC\x8A\xB5\xEB\x8B\x88\xEB\x8B\xA4)|\xEC\x9A\x94))"#,
         )
     };
@@ -3124,6 +3165,47 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Generated)
     .lead(31),
+    // A Zig constant or variable named for a secret with a string's type, whose blank the
+    // assignments' type annotation does not take: `const api_key: []const u8 = "...";`,
+    // `[:0]const u8`, `*const [N:0]u8`. The triggers are the type's, rare outside Zig.
+    r(
+        "generic-secret",
+        &["]const u8", "]u8"],
+        concat!(
+            r#"(?i)(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_]{0,20}"#,
+            r#"[ \t]{0,3}:[ \t]{0,3}(?:\[[0-9_]{0,6}(?::0)?\](?:const[ \t]{1,3})?u8|\*const[ \t]{1,3}\[[0-9_]{1,6}(?::0)?\]u8)[ \t]{0,3}=[ \t]{0,3}"([^"\\\s]{6,200})""#,
+        ),
+        0,
+    )
+    .check(Check::Assignment)
+    .lead(60),
+    // Django's debug page lists the settings (`Using settings module ...`, then a row per
+    // setting, `NAME<tab>'value'` as a browser copies it, `NAME = 'value'` in its text form);
+    // it hides the values of names it knows for secrets and shows the others, so a generated
+    // value under any other name (`STRIPE_WEBHOOK_SIGNING`) is a secret it let through. Each
+    // row's match opens at the previous row's closing quote, so the rows chain from the
+    // module's line.
+    r(
+        "generic-secret",
+        &["Using settings module"],
+        r#"(?:Using settings module[^\n]{0,200}|')[ \t]{0,3}(?:\r?\n[\s\S]{0,12000}?)?\n[A-Z][A-Z0-9_]{1,60}(?:\t{1,3}|[ \t]{1,3}=[ \t]{1,3})'([^'\s]{16,200})"#,
+        0,
+    )
+    .check(Check::Generated),
+    // HAProxy's HTTP log line with captured headers (`capture request header ...`): each
+    // block, `{value|value|...}` after the timers and counters, holds the captured headers'
+    // values in the configured order, unnamed, so a generated value there (an
+    // `Authorization`'s or an API key header's; maybe after its scheme) is the secret. A
+    // host, a user agent, a language and a request's id stay (see `Check::Captured`). A
+    // field's match opens at the `|` or the `{` before it, so that the fields after a
+    // rejected one are tried while the window around the log line's tag lasts.
+    r(
+        "generic-secret",
+        &["haproxy["],
+        r#"(?:\bhaproxy\[[0-9]{1,10}\]:[^\n{]{20,400}\{|\}[ ]\{|\|)(?:(?:Bearer|Basic|Token|bearer|token)[ ]{1,3})?([A-Za-z0-9+/=_.~-]{16,400})[|}]"#,
+        0,
+    )
+    .check(Check::Captured),
     // A COBOL data item named for a secret and its initial value: `01 WS-DB-PASSWORD PIC X(20)
     // VALUE 'secret'.`; a password's check (a word or a number is no password).
     r(
@@ -3523,6 +3605,59 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Password)
     .lead(4),
+    // Management clients with the password by their own option: IPMI's `ipmitool ... -P
+    // PASSWORD` (its `-f FILE` reads it from a file), net-snmp's clients' community `-c
+    // COMMUNITY` and SNMPv3 passphrases `-A`/`-X` (`snmpwalk -v2c -c ... host`; not the
+    // daemons', whose `-c` names a configuration file); and Kerberos' `kinit` fed its password
+    // on standard input (`echo 'PASSWORD' | kinit user@REALM`, `printf '%s' ... | kinit`; the
+    // trigger is the pipe's `| kinit`, as `kinit` alone is a piece of common words).
+    // SNMP's default communities are none (see `Check::Community`).
+    r(
+        "cli-password",
+        &["ipmitool", "snmp", "| kinit"],
+        concat!(
+            r#"\bipmitool\b[^\n|;&]{0,300}?[ \t]-P[ \t]{0,3}(?:"([^"\n]{3,200})"|'([^'\n]{3,200})'|([^\s"'$-][^\s"']{2,200}))"#,
+            r#"|\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|df|status|delta|netstat|usm|vacm|trap|inform|test)\b[^\n|;&]{0,300}?[ \t]-[cAX][ \t]{0,3}(?:"([^"\n]{3,200})"|'([^'\n]{3,200})'|([^\s"'$/-][^\s"']{2,200}))"#,
+            r#"|\b(?:echo(?:[ \t]{1,3}-[ne]{1,2})?|printf(?:[ \t]{1,3}['"]?%s(?:\\n)?['"]?)?)[ \t]{1,3}(?:"([^"\s$]{3,200})"|'([^'\s]{3,200})'|([^\s"'`|$-][^\s"'`|]{2,200}))[ \t]{0,3}\|[ ]kinit\b"#,
+        ),
+        0,
+    )
+    .check(Check::Community)
+    .lead(270),
+    // What Elasticsearch's keystore prints for `elasticsearch-keystore show SETTING`: the
+    // setting's value on the next line. Every setting the keystore holds is a secure one
+    // (a password, a key, the keystore's seed), whatever its name.
+    r(
+        "cli-password",
+        &["-keystore show"],
+        r#"\belasticsearch-keystore[ \t]{1,3}show[ \t]{1,3}[A-Za-z0-9_.\[\]-]{1,200}[ \t]{0,3}\r?\n([^\s]{3,400})[ \t]{0,3}(?:\r?\n|$)"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(14),
+    // A pre-shared key's file printed (`cat /etc/zabbix/agent.psk`, any `*.psk`): TLS-PSK's
+    // key is its one line of hex digits (Zabbix asks for 32 to 512). The trigger is the
+    // command's end, `.psk` and its line break, as `.psk` alone blends with common pieces.
+    r(
+        "cli-password",
+        &[".psk\n"],
+        r#"\b(?:cat|head|less|more|tail)[ \t]{1,3}(?:-[a-zA-Z0-9]{1,4}[ \t]{1,3}){0,2}[^\s|;&]{0,200}\.psk\n[ \t]{0,3}([0-9a-fA-F]{32,512})[ \t]{0,3}(?:\r?\n|$)"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(230),
+    // OpenVPN's `auth-user-pass` file printed: `cat` of a file under an OpenVPN directory or
+    // named for it (the trigger is `nvpn`, as `openvpn`'s other pieces are common) that holds
+    // two lines, the user and the password, then the shell's next
+    // prompt (or the end); a configuration's lines hold blanks, and a key's run on.
+    r(
+        "cli-password",
+        &["nvpn"],
+        r#"\bcat[ \t]{1,3}[^\s|;&]{0,200}openvpn[^\s|;&]{0,200}[ \t]{0,3}\r?\n[^\s$#-][^\s]{0,100}\r?\n([^\s]{3,200})[ \t]{0,3}(?:\r?\n[ \t]{0,3}(?:\$|#|>|[A-Za-z0-9_.-]{1,40}@[A-Za-z0-9_.-]{1,64}[:$#])|\r?\n?$)"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(210),
     // Windows' `net user NAME PASSWORD /add` (`*`, which prompts, is none).
     r(
         "cli-password",
@@ -4044,7 +4179,11 @@ pub(crate) const RULES: &[RuleDef] = &[
     // (...)`, or in backticks on the next line); the words before a connector may hold one
     // quoted name or one aside in parentheses (`Lösenordet till wifi-nätet "Kontor-Gäst" är
     // ...`, `het wachtwoord voor de server (ftp.example) is ...`); or in parentheses after an adjective that
-    // follows its noun (`a chave antiga (...)`, `la clave nueva (...)`). The value holds a digit or a symbol (a word
+    // follows its noun (`a chave antiga (...)`, `la clave nueva (...)`); a name in a script
+    // without blanks may run into more words of its script and then a few in Latin letters
+    // (Thai's `รหัสผ่านเข้าระบบบัญชี a.levi คือ ...`). The words never run past a sentence's
+    // end (`. `), where the name's sentence ends (`... reset link sent. ID: <uuid>`). The value
+    // holds a digit or a symbol (a word
     // of letters is prose's: `the password is stored in vault`), and the check is prose's: a
     // generated value, or after a password's name a password by its mix.
     r(
@@ -4053,7 +4192,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[a-z]{0,3}(?:(?:(?:[ \t][^\n=;:{}<>"`|\[\]()_\\]{0,80}?(?:(?:"[^"\n=;:{}<>`|\\]{1,40}"|\([^()\n=;:{}<>"`|\\]{1,60}\))[^\n=;:{}<>"`|\[\]()_\\]{0,40}?)?)?|[\x80-\xFF]{1,120}?)"#,
+            r#")[a-z]{0,3}(?:(?:(?:[ \t](?:[^\n=;:{}<>"`|\[\]()_\\.]|\.[^ \t\n]){0,80}?(?:(?:"[^"\n=;:{}<>`|\\]{1,40}"|\([^()\n=;:{}<>"`|\\]{1,60}\))(?:[^\n=;:{}<>"`|\[\]()_\\.]|\.[^ \t\n]){0,40}?)?)?|[\x80-\xFF]{1,120}?(?:[ \t](?:[^\n=;:{}<>"`|\[\]()_\\.]|\.[^ \t\n]){0,80}?)?)"#,
             prose_connector!(),
             r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
             r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"']"#,
@@ -4179,6 +4318,65 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Password)
     .lead(100),
+    // The same account's or enable secret where the configuration says it is plain text
+    // (`password 0 VALUE`, `enable secret 0 VALUE`): a password by its type, a word too.
+    r(
+        "generic-secret",
+        &["privilege ", "enable secret "],
+        r#"(?m)^[ \t]{0,4}(?:username[ \t]{1,3}[^\s]{1,64}[ \t]{1,3}privilege[ \t]{1,3}[0-9]{1,2}[ \t]{1,3}(?:password|secret)|enable[ ]secret)[ \t]{1,3}0[ \t]{1,3}([^\s]{3,200})"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(100),
+    // An SNMP community, the password of SNMP's versions 1 and 2c, where a device's or an
+    // agent's configuration defines it: Cisco's `snmp-server community STRING [view V] RO|RW
+    // [ACL]`, net-snmp's `rocommunity STRING [SOURCE]` and `rwcommunity` (`snmpd.conf`). The
+    // factory defaults `public` and `private` are no secret (see `Check::Community`).
+    r(
+        "generic-secret",
+        &["server community ", "ocommunity", "wcommunity"],
+        concat!(
+            r#"(?m)^[ \t]{0,4}(?:snmp-server[ \t]{1,3}community[ \t]{1,3}(?:"([^"\s]{3,200})"|([^\s"]{3,200}))(?:[ \t]{1,3}view[ \t]{1,3}[^\s]{1,64})?(?:[ \t]{1,3}(?:RO|RW|ro|rw|read-only|read-write)\b|[ \t]{0,3}\r?$)"#,
+            r##"|r[ow]community6?[ \t]{1,3}(?:"([^"\s]{3,200})"|([^\s"#]{3,200})))"##,
+        ),
+        0,
+    )
+    .check(Check::Community)
+    .lead(12),
+    // Junos's `set` commands that give a server's shared secret in plain text, quoted (`set
+    // system radius-server 10.1.1.5 secret "..."`, `tacplus-server`); the configuration shows
+    // it back as `$9$...`, which is reversible, so that is masked too.
+    r(
+        "generic-secret",
+        &[" secret \""],
+        r#"(?m)^[ \t]{0,4}set[ \t][^\n]{0,200}?[ ]secret[ ]"([^"\n]{3,200})""#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(210),
+    // A JAAS login module's users as ZooKeeper's `DigestLoginModule` and Kafka's
+    // `PlainLoginModule` define them: `user_NAME="PASSWORD"` among the module's options. The
+    // match ends before the value's closing quote, so that the next user's match opens there
+    // (`" user_alice="...`) while the window around the module's name lasts.
+    r(
+        "generic-secret",
+        &["LoginModule"],
+        r#"(?:LoginModule[ \t]{1,3}(?:required|requisite|sufficient|optional)(?:\s{1,40}[A-Za-z_.]{1,64}[ \t]{0,3}=[ \t]{0,3}"[^"\n]{0,200}"){0,8}\s{1,40}|"\s{1,40})user_[A-Za-z0-9_.-]{1,64}[ \t]{0,3}=[ \t]{0,3}"([^"\n]{3,200})"#,
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(8),
+    // A Pulumi secret in a stack's export with `--show-secrets`: the object marked by
+    // Pulumi's secret signature (`"4dabf18193072939515e22adb298388d":
+    // "1b47061264138c4ac30d75fd1eb44270"`) and its `plaintext`, the value in JSON
+    // (`"\"...\""` for a string).
+    r(
+        "generic-secret",
+        &["4dabf18193072939515e22adb298388d"],
+        r#"4dabf18193072939515e22adb298388d\\?"[ \t]{0,3}:[ \t]{0,3}\\?"1b47061264138c4ac30d75fd1eb44270\\?"\s{0,3},\s{0,60}\\?"plaintext\\?"[ \t]{0,3}:[ \t]{0,3}\\?"(?:\\{1,3}")?([^"\\\s]{3,400})"#,
+        0,
+    )
+    .check(Check::UserPass),
     // A pre-shared key: IPsec's `ipsec.secrets` (`LEFT RIGHT : PSK "..."`, quoted or in its
     // `0s` base64 or `0x` hex; a bare word is prose's, `@KX_PSK: PSK key-exchange`) and
     // wpa_supplicant's `psk="..."` (a keyfile's unquoted value is the rule after nmcli's).
@@ -4381,15 +4579,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     // for the staging grafana?`, `what's the login for ...?`), and the next line's answer, a
     // user, ` / ` and the password, which ends its line or a clause follows (`— it's the
     // break-glass account`); a chat's paste may put the answerer's name and time on a line
-    // between them. The check is prose's after a
+    // between them. A chat's history in a tool's JSON result breaks its lines as `\n`, which
+    // also ends the password. The check is prose's after a
     // password's name (a question for a login asks for one), so `see the wiki / confluence`
     // stays.
     r(
         "generic-secret",
         &["creds", "Creds", "dential", "ogin", "pass", "Pass"],
         concat!(
-            r#"(?i)\b(?:creds|credentials|login|logins|password|passwords|passwd)\b[^\n?]{0,90}\?[^\n]{0,40}\n(?:[^\n/]{0,60}\n)?"#,
-            r#"(?:[^\n]{0,60}?[ \t>:])?[a-z0-9_.@-]{1,40} {1,3}/ {1,3}([^\s]{6,200})[ \t]{0,3}(?:\r?\n|[ \t](?:(?:\xE2\x80[\x93\x94]|--?|\||\.)[ \t]|\())"#,
+            r#"(?i)\b(?:creds|credentials|login|logins|password|passwords|passwd)\b[^\n?]{0,90}\?[^\n]{0,40}?(?:\n|\\n)(?:[^\n/]{0,60}?(?:\n|\\n))?"#,
+            r#"(?:[^\n]{0,60}?[ \t>:])?[a-z0-9_.@-]{1,40} {1,3}/ {1,3}(?:([^\s\\"]{6,200})(?:\\[rn"]|")|([^\s]{6,200})[ \t]{0,3}(?:\r?\n|[ \t](?:(?:\xE2\x80[\x93\x94]|--?|\||\.)[ \t]|\()))"#,
         ),
         0,
     )
