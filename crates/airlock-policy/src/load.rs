@@ -152,6 +152,8 @@ pub(crate) struct ToolRule {
     pub class: Option<Class>,
     /// Its reason, if it gives one ([`ToolRule::reason`]).
     pub reason: Option<Text>,
+    /// The family an `ask_once` answer covers on the call's server, if the rule names one.
+    pub family: Option<Text>,
     /// `the tool rule for ...`, made the first time the rule decides without a reason of its
     /// own: most rules of a large policy never decide a call.
     pub default_reason: std::sync::OnceLock<Text>,
@@ -548,6 +550,20 @@ fn compile_tool(l: &mut Loader<'_>, t: &crate::doc::ToolDoc, at: usize) -> ToolR
             None,
         );
     }
+    if t.family.is_some() && t.tier != Some(Tier::AskOnce) {
+        l.error(
+            at,
+            format!("the tool rule `{}` has a `family` but no `tier = \"ask_once\"`", t.name),
+            Some("a family is what one approval covers; only an ask_once rule is approved once"),
+        );
+    }
+    if t.family.as_deref().is_some_and(|f| f.trim().is_empty()) {
+        l.error(
+            at,
+            format!("the `family` of the tool rule `{}` is empty", t.name),
+            None,
+        );
+    }
     if let Some(c) = t.cost_usd.filter(|c| !c.is_finite() || *c < 0.0) {
         l.error(
             at,
@@ -560,10 +576,12 @@ fn compile_tool(l: &mut Loader<'_>, t: &crate::doc::ToolDoc, at: usize) -> ToolR
     }
     ToolRule {
         name: Glob::new(&t.name),
-        server: Glob::new(t.server.as_deref().unwrap_or("*")),
+        // Server names are the user's own: a rule for `github` is one for `GitHub`.
+        server: Glob::new_folding(t.server.as_deref().unwrap_or("*")),
         tier: t.tier,
         class: t.class,
         reason: t.reason.as_ref().map(Text::from),
+        family: t.family.as_ref().map(Text::from),
         default_reason: std::sync::OnceLock::new(),
         cost_usd: t.cost_usd,
         shell: t.shell.clone(),

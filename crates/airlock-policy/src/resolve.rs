@@ -692,7 +692,7 @@ impl Policy {
             return w;
         }
         if let Some(rule) = rule {
-            self.apply_tool_rule(&mut w, rule, args);
+            self.apply_tool_rule(&mut w, rule, server, args);
         }
         self.defaults(&mut w, app, via, pinned);
         self.annotations(&mut w, name, annotations, via);
@@ -966,7 +966,9 @@ impl Policy {
         true
     }
 
-    fn apply_tool_rule(&self, w: &mut Work, rule: &ToolRule, args: &Value) {
+    /// Step 2, the tool rule: its argument conditions, its web fetch argument, its tier; a rule
+    /// that names a family puts its answer under that family on the call's server.
+    fn apply_tool_rule(&self, w: &mut Work, rule: &ToolRule, server: Option<&str>, args: &Value) {
         w.class = w.class.or(rule.class);
         w.cost = rule.cost_usd;
         for cond in &rule.when {
@@ -1001,10 +1003,25 @@ impl Policy {
             return;
         }
         if let Some(tier) = rule.tier {
+            let reason = match &rule.family {
+                Some(family) => {
+                    w.grant_key = match server {
+                        Some(server) => cat(&[family, " on ", server]),
+                        None => family.clone(),
+                    };
+                    cat(&[
+                        &rule.reason(),
+                        "; one approval covers `",
+                        &w.grant_key,
+                        "` for the session",
+                    ])
+                }
+                None => rule.reason(),
+            };
             w.decide(
                 Stage::ToolRule,
                 tier,
-                rule.reason(),
+                reason,
                 rule.source.cited.clone(),
                 Some(&rule.source),
             );
@@ -1178,7 +1195,7 @@ impl Policy {
         if self.deny_tool(&mut own, name, call.server) {
             return self.finish(own, call, ctx, out);
         }
-        self.apply_tool_rule(&mut own, rule, call.args);
+        self.apply_tool_rule(&mut own, rule, call.server, call.args);
         let floor = RuleFloor::of(&own);
         let Some(script) = call.args.get(field).and_then(Value::as_str) else {
             own.judge_call(
@@ -1427,7 +1444,7 @@ impl Policy {
         {
             return self.finish(w, call, ctx, out);
         }
-        self.apply_tool_rule(&mut w, rule, call.args);
+        self.apply_tool_rule(&mut w, rule, call.server, call.args);
         // The path is judged afresh; the tool rule's tier is a floor under what it finds.
         let rule_floor = w.reopen();
         path_heuristics(&mut w, judged.as_ref(), write, field);
