@@ -553,7 +553,10 @@ fn compile_tool(l: &mut Loader<'_>, t: &crate::doc::ToolDoc, at: usize) -> ToolR
     if t.family.is_some() && t.tier != Some(Tier::AskOnce) {
         l.error(
             at,
-            format!("the tool rule `{}` has a `family` but no `tier = \"ask_once\"`", t.name),
+            format!(
+                "the tool rule `{}` has a `family` but no `tier = \"ask_once\"`",
+                t.name
+            ),
             Some("a family is what one approval covers; only an ask_once rule is approved once"),
         );
     }

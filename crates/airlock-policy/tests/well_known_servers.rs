@@ -56,7 +56,10 @@ fn listed_reads_run_under_every_usual_spelling_of_the_server() {
         ("Playwright", "browser_console_messages"),
         ("chrome-devtools", "list_console_messages"),
         ("aws-docs", "read_documentation"),
-        ("awslabs.aws-documentation-mcp-server", "search_documentation"),
+        (
+            "awslabs.aws-documentation-mcp-server",
+            "search_documentation",
+        ),
         ("terraform", "search_providers"),
         ("terraform", "SearchAwsProviderDocs"),
         ("kubernetes", "pods_log"),
@@ -98,13 +101,13 @@ fn comments_and_issue_updates_share_one_question_per_server() {
             ][..],
         ),
         ("GitHub", &["add_issue_comment", "update_issue_title"][..]),
-        ("linear", &["create_comment", "save_comment", "update_issue"][..]),
+        (
+            "linear",
+            &["create_comment", "save_comment", "update_issue"][..],
+        ),
         ("sentry", &["add_issue_note", "update_issue"][..]),
         ("jira", &["jira_add_comment", "jira_update_issue"][..]),
-        (
-            "atlassian",
-            &["addCommentToJiraIssue", "editJiraIssue"][..],
-        ),
+        ("atlassian", &["addCommentToJiraIssue", "editJiraIssue"][..]),
     ] {
         for tool in tools {
             let args = json!({"body": "Fixed in #412.", "assignedTo": "me", "labels": ["bug"]});
@@ -127,8 +130,16 @@ fn a_change_of_an_issues_state_keeps_its_own_question() {
     for (server, tool, args) in [
         ("github", "update_issue", json!({"state": "closed"})),
         ("github", "update_issue", json!({"state": "open"})),
-        ("linear", "update_issue", json!({"id": "ROS-1", "state": "Done"})),
-        ("linear", "update_issue", json!({"id": "ROS-1", "stateId": "9f1c"})),
+        (
+            "linear",
+            "update_issue",
+            json!({"id": "ROS-1", "state": "Done"}),
+        ),
+        (
+            "linear",
+            "update_issue",
+            json!({"id": "ROS-1", "stateId": "9f1c"}),
+        ),
         ("sentry", "update_issue", json!({"status": "resolved"})),
     ] {
         let (tier, key) = decide(server, tool, args.clone());
@@ -182,11 +193,23 @@ fn the_family_never_covers_merges_deletes_pushes_releases_secrets_or_sends() {
 #[test]
 fn tools_that_run_code_or_sql_or_read_secrets_are_left_to_the_built_in_judgement() {
     for (server, tool, args) in [
-        ("supabase", "execute_sql", json!({"query": "DROP TABLE users"})),
+        (
+            "supabase",
+            "execute_sql",
+            json!({"query": "DROP TABLE users"}),
+        ),
         ("neon", "run_sql", json!({"sql": "DELETE FROM orders"})),
-        ("laravel-boost", "database-query", json!({"query": "TRUNCATE jobs"})),
+        (
+            "laravel-boost",
+            "database-query",
+            json!({"query": "TRUNCATE jobs"}),
+        ),
     ] {
-        assert_eq!(decide(server, tool, args).0, Tier::AlwaysAsk, "{server} {tool}");
+        assert_eq!(
+            decide(server, tool, args).0,
+            Tier::AlwaysAsk,
+            "{server} {tool}"
+        );
     }
     for (server, tool) in [
         ("supabase", "get_publishable_keys"),
@@ -229,11 +252,19 @@ fn an_unlisted_tool_of_a_listed_server_asks_as_before() {
     for (server, tool, key) in [
         // Read-named, not listed: the server's reads, one question for them.
         ("github", "get_job_logs", "reads of server github"),
-        ("linear", "get_issue_git_branch_name", "reads of server linear"),
+        (
+            "linear",
+            "get_issue_git_branch_name",
+            "reads of server linear",
+        ),
         ("sentry", "get_sentry_resource", "reads of server sentry"),
         // Anything else: its own question.
         ("github", "create_branch", "tool:create_branch"),
-        ("sentry", "analyze_issue_with_seer", "tool:analyze_issue_with_seer"),
+        (
+            "sentry",
+            "analyze_issue_with_seer",
+            "tool:analyze_issue_with_seer",
+        ),
     ] {
         let (tier, got) = decide(server, tool, json!({}));
         assert!(tier >= Tier::AskOnce, "{server} {tool}");
@@ -285,9 +316,30 @@ fn another_servers_tool_of_the_same_name_is_not_covered() {
 fn no_listed_read_is_named_like_a_write_an_exec_or_a_secret() {
     let doc = Policy::default_policy().doc().clone();
     let risky = [
-        "secret", "token", "password", "credential", "dsn", "connection_string", "env", "exec", "eval",
-        "tinker", "shell", "sql", "delete", "merge", "push", "send", "post", "cookie", "key",
-        "create", "update", "write", "trigger", "deploy",
+        "secret",
+        "token",
+        "password",
+        "credential",
+        "dsn",
+        "connection_string",
+        "env",
+        "exec",
+        "eval",
+        "tinker",
+        "shell",
+        "sql",
+        "delete",
+        "merge",
+        "push",
+        "send",
+        "post",
+        "cookie",
+        "key",
+        "create",
+        "update",
+        "write",
+        "trigger",
+        "deploy",
     ];
     let mut reads = 0;
     for t in doc.tool.iter().filter(|t| t.server.is_some()) {
@@ -309,14 +361,30 @@ fn no_listed_read_is_named_like_a_write_an_exec_or_a_secret() {
             assert_eq!(f, "comments and issue updates", "{}", t.name);
             let lower = t.name.to_ascii_lowercase();
             for word in [
-                "merge", "delete", "remove", "push", "file", "release", "secret", "transition",
-                "close", "state", "workflow", "review_write", "submit",
+                "merge",
+                "delete",
+                "remove",
+                "push",
+                "file",
+                "release",
+                "secret",
+                "transition",
+                "close",
+                "state",
+                "workflow",
+                "review_write",
+                "submit",
             ] {
                 assert!(!lower.contains(word), "{} holds `{word}`", t.name);
             }
         }
         if t.tier.is_some() {
-            assert!(t.reason.is_some(), "{} on {:?} has no reason", t.name, t.server);
+            assert!(
+                t.reason.is_some(),
+                "{} on {:?} has no reason",
+                t.name,
+                t.server
+            );
         }
     }
     assert!(reads > 200, "{reads}");
