@@ -316,6 +316,18 @@ fn gate(out: &mut Vec<Change>, old: &PolicyDoc, new: &PolicyDoc) {
         nt.to_string(),
         false,
     );
+    let (ow, nw) = (
+        o.well_known_tools.unwrap_or(false),
+        n.well_known_tools.unwrap_or(false),
+    );
+    // The table allows reads: turning it on lowers protection.
+    push(
+        out,
+        "gate.well_known_tools",
+        ow.to_string(),
+        nw.to_string(),
+        nw && !ow,
+    );
     let (os, ns) = (o.sandboxed.unwrap_or(false), n.sandboxed.unwrap_or(false));
     push(
         out,

@@ -61,6 +61,11 @@ pub struct GateDoc {
     /// Calls run inside airlock's sandbox (default false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sandboxed: Option<bool>,
+    /// MCP tools of well-known servers that no rule here classifies are decided by the
+    /// built-in, reviewed table (`airlock policy show --well-known`) (default false; the
+    /// embedded default policy sets it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub well_known_tools: Option<bool>,
 }
 
 /// `[[deny]]`: one blocklist entry.

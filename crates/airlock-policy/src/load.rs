@@ -116,6 +116,8 @@ pub(crate) struct Gate {
     pub max_delegation_depth: u32,
     pub session_budget_usd: Option<f64>,
     pub sandboxed: bool,
+    /// Whether the well-known tools' table decides what no rule here classifies.
+    pub well_known_tools: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -476,6 +478,7 @@ fn compile_gate(l: &mut Loader<'_>, doc: &PolicyDoc) -> Gate {
         max_delegation_depth: doc.gate.max_delegation_depth.unwrap_or(2),
         session_budget_usd: doc.gate.session_budget_usd,
         sandboxed: doc.gate.sandboxed.unwrap_or(false),
+        well_known_tools: doc.gate.well_known_tools.unwrap_or(false),
     };
     if gate.unknown == Tier::Deny {
         l.error(
@@ -792,4 +795,20 @@ fn check_examples(l: &mut Loader<'_>, policy: &Policy, spans: &Spans) {
             }
         }
     }
+}
+
+/// Compiles tool rules that do not come from a policy file (the well-known tools' table) with
+/// the loader's own checks: each `(rule, offset)` cites `file` at the line of `offset` in
+/// `text`. `None` if any rule is malformed.
+pub(crate) fn compile_tools(
+    file: &str,
+    text: &str,
+    docs: &[(crate::doc::ToolDoc, usize)],
+) -> Option<Vec<ToolRule>> {
+    let mut loader = Loader::new(file, text);
+    let rules = docs
+        .iter()
+        .map(|(doc, at)| compile_tool(&mut loader, doc, *at))
+        .collect();
+    loader.errors.is_empty().then_some(rules)
 }

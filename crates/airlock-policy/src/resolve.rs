@@ -565,6 +565,7 @@ impl Policy {
                 Some(r) if r.shell.is_some() || r.name.literal() == Some(name) => Some(r),
                 other => self.find_shell_any_case(name, call.server).or(other),
             };
+            let rule = rule.or_else(|| self.find_well_known(name, call.server));
             match rule {
                 Some(rule) if rule.shell.is_some() => {
                     self.shell_actions(call, name, rule, ctx, &mut out);
@@ -632,6 +633,22 @@ impl Policy {
                     .is_some_and(|l| l.eq_ignore_ascii_case(name))
                 && (t.server.is_any() || t.server.matches(server.unwrap_or("")))
         })
+    }
+
+    /// The well-known tools' table's rule for an MCP tool of a server that no rule of this
+    /// policy classified, when the policy sets `gate.well_known_tools` (the default policy
+    /// does): no tool rule matched it (the caller looked) and no `[[server]]` rule names the
+    /// server. An app slug (`GMAIL_SEND_EMAIL`) is never in the table, so it does not
+    /// make the table load. The table is parsed at the first call that gets here.
+    fn find_well_known(&self, name: &str, server: Option<&str>) -> Option<&'static ToolRule> {
+        let server = server?;
+        if !self.gate.well_known_tools
+            || names::slug_parts(name, false).is_some()
+            || self.servers.iter().any(|r| r.name.matches(server))
+        {
+            return None;
+        }
+        crate::well_known::find(name, server)
     }
 
     /// The first tool rule, in file order, whose name and server match.
@@ -1124,7 +1141,9 @@ impl Policy {
         let Enclosed { meta, via, depth } = at;
         let plain = (!names::is_plain(slug)).then(|| names::plain_name(slug));
         let name = plain.as_ref().map_or(slug, |p| p.plain.as_str());
-        let rule = self.find_tool(name, call.server);
+        let rule = self
+            .find_tool(name, call.server)
+            .or_else(|| self.find_well_known(name, call.server));
         let action = Call {
             tool: name,
             server: call.server,
