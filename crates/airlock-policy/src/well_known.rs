@@ -62,6 +62,9 @@ struct Compiled {
     by_name: HashMap<String, Vec<usize>>,
 }
 
+/// The compiled table, once read.
+static TABLE: OnceLock<Compiled> = OnceLock::new();
+
 /// Parses the embedded table with each block's byte offset.
 pub(crate) fn parse(text: &str) -> Result<Vec<(Block, usize)>, String> {
     let root = toml::de::DeTable::parse(text).map_err(|e| e.to_string())?;
@@ -135,7 +138,6 @@ pub(crate) fn rows(blocks: &[(Block, usize)]) -> Vec<(ToolDoc, usize)> {
 /// The compiled table; empty (nothing allowed by it, every such call keeps its question) if the
 /// embedded text did not parse or a row is malformed, which a test rules out.
 fn compiled() -> &'static Compiled {
-    static TABLE: OnceLock<Compiled> = OnceLock::new();
     TABLE.get_or_init(|| {
         let rules = parse(WELL_KNOWN_TOOLS_TOML)
             .ok()
@@ -170,6 +172,12 @@ pub fn tool_docs() -> Vec<ToolDoc> {
     parse(WELL_KNOWN_TOOLS_TOML)
         .map(|blocks| rows(&blocks).into_iter().map(|(doc, _)| doc).collect())
         .unwrap_or_default()
+}
+
+/// Whether the table has been read in this process (it is read at the first call it may
+/// decide; a shell or file call never reads it).
+pub fn is_loaded() -> bool {
+    TABLE.get().is_some()
 }
 
 /// How many rules the compiled table holds (0 if it failed to compile).

@@ -422,3 +422,106 @@ fn a_family_needs_ask_once_and_naming_one_lowers_protection() {
     assert!(lowers(diff(&old, &new)));
     assert!(!lowers(diff(&new, &old)));
 }
+
+/// The tier and the grant key of a call under the policy `text`.
+fn decide_by(text: &str, server: &str, tool: &str, args: Value) -> (Tier, String) {
+    let policy = Policy::load("own.toml", text).unwrap();
+    let d = policy.resolve(&Call::new(tool, Some(server), &args), &Context::default());
+    (d.tier(), d.actions()[0].grant_key.to_string())
+}
+
+#[test]
+fn a_policy_file_of_ones_own_gets_the_table_only_when_it_turns_it_on() {
+    let off = "version = 1\n";
+    let on = "version = 1\n[gate]\nwell_known_tools = true\n";
+    for (server, tool) in [
+        ("github", "get_issue"),
+        ("GitHub", "list_issues"),
+        ("linear", "list_issues"),
+        ("my-jira", "getJiraIssue"),
+        ("nx-mcp", "nx_docs"),
+    ] {
+        assert_eq!(
+            decide_by(off, server, tool, json!({})).0,
+            Tier::AskOnce,
+            "{server} {tool}"
+        );
+        assert_eq!(
+            decide_by(on, server, tool, json!({})).0,
+            Tier::Allow,
+            "{server} {tool}"
+        );
+    }
+    // The comment family holds with it on, per server.
+    assert_eq!(
+        decide_by(on, "github", "add_issue_comment", json!({"body": "x"})),
+        (Tier::AskOnce, family("github"))
+    );
+    assert_eq!(
+        decide_by(off, "github", "add_issue_comment", json!({"body": "x"})).1,
+        "tool:add_issue_comment"
+    );
+    // What the table leaves out keeps its question either way.
+    for text in [off, on] {
+        assert!(decide_by(text, "github", "merge_pull_request", json!({})).0 >= Tier::AskOnce);
+        assert!(decide_by(text, "github", "delete_file", json!({})).0 >= Tier::AskOnce);
+    }
+}
+
+#[test]
+fn a_policys_own_tool_or_server_rule_wins_over_the_table() {
+    let tool_rule = "version = 1\n[gate]\nwell_known_tools = true\n[[tool]]\nname = \"get_issue\"\nserver = \"github\"\ntier = \"always_ask\"\n";
+    assert_eq!(
+        decide_by(tool_rule, "github", "get_issue", json!({})).0,
+        Tier::AlwaysAsk
+    );
+    assert_eq!(
+        decide_by(tool_rule, "GitHub", "get_issue", json!({})).0,
+        Tier::AlwaysAsk
+    );
+    // Another server of the same family still gets the table.
+    assert_eq!(
+        decide_by(tool_rule, "github-mcp", "get_issue", json!({})).0,
+        Tier::Allow
+    );
+    let server_rule = "version = 1\n[gate]\nwell_known_tools = true\n[[server]]\nname = \"github\"\ndefault = \"always_ask\"\n";
+    for tool in ["get_issue", "list_issues", "add_issue_comment"] {
+        assert_eq!(
+            decide_by(server_rule, "github", tool, json!({})).0,
+            Tier::AlwaysAsk,
+            "{tool}"
+        );
+    }
+    assert_eq!(
+        decide_by(server_rule, "linear", "get_issue", json!({})).0,
+        Tier::Allow
+    );
+    // A wildcard rule of one's own is a rule for the tool too.
+    let wild = "version = 1\n[gate]\nwell_known_tools = true\n[[tool]]\nname = \"get_*\"\nserver = \"*git*\"\ntier = \"always_ask\"\n";
+    assert_eq!(
+        decide_by(wild, "github", "get_issue", json!({})).0,
+        Tier::AlwaysAsk
+    );
+    assert_eq!(
+        decide_by(wild, "github", "list_issues", json!({})).0,
+        Tier::Allow
+    );
+}
+
+#[test]
+fn turning_the_table_on_lowers_protection() {
+    let off: PolicyDoc = toml::from_str("version = 1\n").unwrap();
+    let on: PolicyDoc = toml::from_str("version = 1\n[gate]\nwell_known_tools = true\n").unwrap();
+    let changes = diff(&off, &on);
+    assert!(
+        changes
+            .iter()
+            .any(|c| c.what == "gate.well_known_tools" && c.direction == Direction::Lowers),
+        "{changes:?}"
+    );
+    let back = diff(&on, &off);
+    assert!(
+        back.iter()
+            .any(|c| c.what == "gate.well_known_tools" && c.direction == Direction::Raises)
+    );
+}
