@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 
 use crate::doc::{ToolDoc, WhenDoc};
+use crate::glob::Glob;
 use crate::load::ToolRule;
 use crate::tier::{Class, Tier};
 
@@ -56,9 +57,15 @@ pub(crate) struct Table {
     pub block: Vec<Block>,
 }
 
-/// The compiled table: the rules in file order and, for each tool name, its rules' indexes.
+/// The parsed table: its rows in file order, each compiled into its tool rule the first time it
+/// decides a call (most rows never do in one process), and, for each tool name, its rows.
 struct Compiled {
-    rules: Vec<ToolRule>,
+    rows: Vec<(ToolDoc, usize)>,
+    /// Each row's server glob, an index into `globs`.
+    row_glob: Vec<usize>,
+    /// The distinct server globs, ASCII case ignored as a tool rule's `server` is.
+    globs: Vec<Glob>,
+    rules: Vec<OnceLock<Option<ToolRule>>>,
     by_name: HashMap<String, Vec<usize>>,
 }
 
@@ -135,35 +142,59 @@ pub(crate) fn rows(blocks: &[(Block, usize)]) -> Vec<(ToolDoc, usize)> {
     out
 }
 
-/// The compiled table; empty (nothing allowed by it, every such call keeps its question) if the
-/// embedded text did not parse or a row is malformed, which a test rules out.
+/// The parsed table; empty (nothing allowed by it, every such call keeps its question) if the
+/// embedded text did not parse, which a test rules out.
 fn compiled() -> &'static Compiled {
     TABLE.get_or_init(|| {
-        let rules = parse(WELL_KNOWN_TOOLS_TOML)
-            .ok()
-            .and_then(|blocks| {
-                crate::load::compile_tools(FILE, WELL_KNOWN_TOOLS_TOML, &rows(&blocks))
-            })
+        let rows = parse(WELL_KNOWN_TOOLS_TOML)
+            .map(|blocks| rows(&blocks))
             .unwrap_or_default();
+        let mut globs: Vec<(String, Glob)> = Vec::new();
+        let mut row_glob = Vec::with_capacity(rows.len());
         let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
-        for (i, r) in rules.iter().enumerate() {
-            if let Some(name) = r.name.literal() {
-                by_name.entry(name.to_owned()).or_default().push(i);
-            }
+        for (i, (doc, _)) in rows.iter().enumerate() {
+            let server = doc.server.as_deref().unwrap_or("*");
+            let at = globs
+                .iter()
+                .position(|(s, _)| s == server)
+                .unwrap_or_else(|| {
+                    globs.push((server.to_owned(), Glob::new_folding(server)));
+                    globs.len() - 1
+                });
+            row_glob.push(at);
+            by_name.entry(doc.name.clone()).or_default().push(i);
         }
-        Compiled { rules, by_name }
+        Compiled {
+            rules: rows.iter().map(|_| OnceLock::new()).collect(),
+            rows,
+            row_glob,
+            globs: globs.into_iter().map(|(_, g)| g).collect(),
+            by_name,
+        }
     })
 }
 
-/// The table's first rule for the tool `name` on `server`, in file order.
+/// The table's first row for the tool `name` on `server`, in file order, as its tool rule;
+/// `None` too if that row does not compile (which a test rules out): the call then keeps the
+/// question it has without the table.
 pub(crate) fn find(name: &str, server: &str) -> Option<&'static ToolRule> {
     let table = compiled();
+    let i = table.by_name.get(name)?.iter().copied().find(|i| {
+        table
+            .row_glob
+            .get(*i)
+            .and_then(|g| table.globs.get(*g))
+            .is_some_and(|g| g.matches(server))
+    })?;
+    let row = table.rows.get(i)?;
     table
-        .by_name
-        .get(name)?
-        .iter()
-        .filter_map(|i| table.rules.get(*i))
-        .find(|r| r.server.matches(server))
+        .rules
+        .get(i)?
+        .get_or_init(|| {
+            crate::load::compile_tools(FILE, WELL_KNOWN_TOOLS_TOML, std::slice::from_ref(row))
+                .and_then(|mut one| one.pop())
+        })
+        .as_ref()
 }
 
 /// The table's rows as the `[[tool]]` rules they decide as, in file order (empty if the embedded
@@ -180,9 +211,9 @@ pub fn is_loaded() -> bool {
     TABLE.get().is_some()
 }
 
-/// How many rules the compiled table holds (0 if it failed to compile).
+/// How many rows the table holds (0 if it did not parse).
 pub fn rule_count() -> usize {
-    compiled().rules.len()
+    compiled().rows.len()
 }
 
 #[cfg(test)]
