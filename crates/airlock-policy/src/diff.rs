@@ -143,7 +143,8 @@ pub fn diff(old: &PolicyDoc, new: &PolicyDoc) -> Vec<Change> {
 }
 
 /// What a tool rule kept by name and server changes besides its tier: its argument conditions,
-/// its cost, its class, whether it is a shell, a file or a web fetch tool.
+/// its cost, its class, the family its answer covers, whether it is a shell, a file or a web
+/// fetch tool.
 fn tool_details(out: &mut Vec<Change>, old: &PolicyDoc, new: &PolicyDoc) {
     for t in &new.tool {
         let Some(o) = old
@@ -177,6 +178,17 @@ fn tool_details(out: &mut Vec<Change>, old: &PolicyDoc, new: &PolicyDoc) {
                 format!("{:?}", o.class),
                 format!("{:?}", t.class),
                 true,
+            );
+        }
+        if o.family != t.family {
+            // A family lets one answer cover every rule that names it: naming or changing one
+            // widens what an answer covers; dropping it narrows it.
+            push(
+                out,
+                &format!("tool {} family", t.name),
+                format!("{:?}", o.family),
+                format!("{:?}", t.family),
+                t.family.is_some(),
             );
         }
         if o.shell != t.shell || o.path != t.path || o.fetch != t.fetch {
@@ -303,6 +315,18 @@ fn gate(out: &mut Vec<Change>, old: &PolicyDoc, new: &PolicyDoc) {
         ot.to_string(),
         nt.to_string(),
         false,
+    );
+    let (ow, nw) = (
+        o.well_known_tools.unwrap_or(false),
+        n.well_known_tools.unwrap_or(false),
+    );
+    // The table allows reads: turning it on lowers protection.
+    push(
+        out,
+        "gate.well_known_tools",
+        ow.to_string(),
+        nw.to_string(),
+        nw && !ow,
     );
     let (os, ns) = (o.sandboxed.unwrap_or(false), n.sandboxed.unwrap_or(false));
     push(

@@ -61,6 +61,11 @@ pub struct GateDoc {
     /// Calls run inside airlock's sandbox (default false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sandboxed: Option<bool>,
+    /// MCP tools of well-known servers that no rule here classifies are decided by the
+    /// built-in, reviewed table (`airlock policy show --well-known`) (default false; the
+    /// embedded default policy sets it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub well_known_tools: Option<bool>,
 }
 
 /// `[[deny]]`: one blocklist entry.
@@ -90,7 +95,8 @@ pub struct DenyDoc {
 pub struct ToolDoc {
     /// Glob over the tool name.
     pub name: String,
-    /// Glob over the server name (default `*`).
+    /// Glob over the server name (default `*`), ignoring ASCII case: server names are the
+    /// user's own (`github`, `GitHub`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub server: Option<String>,
     /// The tier; without it, later steps decide and the rule only sets class, cost or shell.
@@ -102,6 +108,12 @@ pub struct ToolDoc {
     /// Why, shown on the card.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// For an `ask_once` rule: the family one approval covers for the session, with the
+    /// server's name (`comments and issue updates` on server `github` is the family
+    /// `comments and issue updates on github`); rules with the same family share the answer.
+    /// An argument condition that matches keeps the tool's own question.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family: Option<String>,
     /// What one call costs, counted against the session budget.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cost_usd: Option<f64>,

@@ -22,6 +22,7 @@ mod resolve;
 mod text;
 mod tier;
 mod urls;
+pub mod well_known;
 
 pub use airlock_shell::GitHead;
 pub use caller::{Floor, HostMode, PIN_CHANGED, PIN_RULE};

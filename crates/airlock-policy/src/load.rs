@@ -116,6 +116,8 @@ pub(crate) struct Gate {
     pub max_delegation_depth: u32,
     pub session_budget_usd: Option<f64>,
     pub sandboxed: bool,
+    /// Whether the well-known tools' table decides what no rule here classifies.
+    pub well_known_tools: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -152,6 +154,8 @@ pub(crate) struct ToolRule {
     pub class: Option<Class>,
     /// Its reason, if it gives one ([`ToolRule::reason`]).
     pub reason: Option<Text>,
+    /// The family an `ask_once` answer covers on the call's server, if the rule names one.
+    pub family: Option<Text>,
     /// `the tool rule for ...`, made the first time the rule decides without a reason of its
     /// own: most rules of a large policy never decide a call.
     pub default_reason: std::sync::OnceLock<Text>,
@@ -474,6 +478,7 @@ fn compile_gate(l: &mut Loader<'_>, doc: &PolicyDoc) -> Gate {
         max_delegation_depth: doc.gate.max_delegation_depth.unwrap_or(2),
         session_budget_usd: doc.gate.session_budget_usd,
         sandboxed: doc.gate.sandboxed.unwrap_or(false),
+        well_known_tools: doc.gate.well_known_tools.unwrap_or(false),
     };
     if gate.unknown == Tier::Deny {
         l.error(
@@ -548,6 +553,23 @@ fn compile_tool(l: &mut Loader<'_>, t: &crate::doc::ToolDoc, at: usize) -> ToolR
             None,
         );
     }
+    if t.family.is_some() && t.tier != Some(Tier::AskOnce) {
+        l.error(
+            at,
+            format!(
+                "the tool rule `{}` has a `family` but no `tier = \"ask_once\"`",
+                t.name
+            ),
+            Some("a family is what one approval covers; only an ask_once rule is approved once"),
+        );
+    }
+    if t.family.as_deref().is_some_and(|f| f.trim().is_empty()) {
+        l.error(
+            at,
+            format!("the `family` of the tool rule `{}` is empty", t.name),
+            None,
+        );
+    }
     if let Some(c) = t.cost_usd.filter(|c| !c.is_finite() || *c < 0.0) {
         l.error(
             at,
@@ -560,10 +582,12 @@ fn compile_tool(l: &mut Loader<'_>, t: &crate::doc::ToolDoc, at: usize) -> ToolR
     }
     ToolRule {
         name: Glob::new(&t.name),
-        server: Glob::new(t.server.as_deref().unwrap_or("*")),
+        // Server names are the user's own: a rule for `github` is one for `GitHub`.
+        server: Glob::new_folding(t.server.as_deref().unwrap_or("*")),
         tier: t.tier,
         class: t.class,
         reason: t.reason.as_ref().map(Text::from),
+        family: t.family.as_ref().map(Text::from),
         default_reason: std::sync::OnceLock::new(),
         cost_usd: t.cost_usd,
         shell: t.shell.clone(),
@@ -771,4 +795,20 @@ fn check_examples(l: &mut Loader<'_>, policy: &Policy, spans: &Spans) {
             }
         }
     }
+}
+
+/// Compiles tool rules that do not come from a policy file (the well-known tools' table) with
+/// the loader's own checks: each `(rule, offset)` cites `file` at the line of `offset` in
+/// `text`. `None` if any rule is malformed.
+pub(crate) fn compile_tools(
+    file: &str,
+    text: &str,
+    docs: &[(crate::doc::ToolDoc, usize)],
+) -> Option<Vec<ToolRule>> {
+    let mut loader = Loader::new(file, text);
+    let rules = docs
+        .iter()
+        .map(|(doc, at)| compile_tool(&mut loader, doc, *at))
+        .collect();
+    loader.errors.is_empty().then_some(rules)
 }

@@ -570,6 +570,7 @@ impl Policy {
                 Some(r) if r.shell.is_some() || r.name.literal() == Some(name) => Some(r),
                 other => self.find_shell_any_case(name, call.server).or(other),
             };
+            let rule = rule.or_else(|| self.find_well_known(name, call.server));
             match rule {
                 Some(rule) if rule.shell.is_some() => {
                     self.shell_actions(call, name, rule, ctx, &mut out);
@@ -640,6 +641,22 @@ impl Policy {
         })
     }
 
+    /// The well-known tools' table's rule for an MCP tool of a server that no rule of this
+    /// policy classified, when the policy sets `gate.well_known_tools` (the default policy
+    /// does): no tool rule matched it (the caller looked) and no `[[server]]` rule names the
+    /// server. An app slug (`GMAIL_SEND_EMAIL`) is never in the table, so it does not
+    /// make the table load. The table is parsed at the first call that gets here.
+    fn find_well_known(&self, name: &str, server: Option<&str>) -> Option<&'static ToolRule> {
+        let server = server?;
+        if !self.gate.well_known_tools
+            || names::slug_parts(name, false).is_some()
+            || self.servers.iter().any(|r| r.name.matches(server))
+        {
+            return None;
+        }
+        crate::well_known::find(name, server)
+    }
+
     /// The first tool rule, in file order, whose name and server match.
     fn find_tool(&self, name: &str, server: Option<&str>) -> Option<&ToolRule> {
         let fits = |t: &ToolRule| t.server.is_any() || t.server.matches(server.unwrap_or(""));
@@ -698,7 +715,7 @@ impl Policy {
             return w;
         }
         if let Some(rule) = rule {
-            self.apply_tool_rule(&mut w, rule, args);
+            self.apply_tool_rule(&mut w, rule, server, args);
         }
         self.defaults(&mut w, app, via, pinned);
         self.annotations(&mut w, name, annotations, via);
@@ -1016,7 +1033,9 @@ impl Policy {
         true
     }
 
-    fn apply_tool_rule(&self, w: &mut Work, rule: &ToolRule, args: &Value) {
+    /// Step 2, the tool rule: its argument conditions, its web fetch argument, its tier; a rule
+    /// that names a family puts its answer under that family on the call's server.
+    fn apply_tool_rule(&self, w: &mut Work, rule: &ToolRule, server: Option<&str>, args: &Value) {
         w.class = w.class.or(rule.class);
         w.cost = rule.cost_usd;
         for cond in &rule.when {
@@ -1051,10 +1070,25 @@ impl Policy {
             return;
         }
         if let Some(tier) = rule.tier {
+            let reason = match &rule.family {
+                Some(family) => {
+                    w.grant_key = match server {
+                        Some(server) => cat(&[family, " on ", server]),
+                        None => family.clone(),
+                    };
+                    cat(&[
+                        &rule.reason(),
+                        "; one approval covers `",
+                        &w.grant_key,
+                        "` for the session",
+                    ])
+                }
+                None => rule.reason(),
+            };
             w.decide(
                 Stage::ToolRule,
                 tier,
-                rule.reason(),
+                reason,
                 rule.source.cited.clone(),
                 Some(&rule.source),
             );
@@ -1157,7 +1191,9 @@ impl Policy {
         let Enclosed { meta, via, depth } = at;
         let plain = (!names::is_plain(slug)).then(|| names::plain_name(slug));
         let name = plain.as_ref().map_or(slug, |p| p.plain.as_str());
-        let rule = self.find_tool(name, call.server);
+        let rule = self
+            .find_tool(name, call.server)
+            .or_else(|| self.find_well_known(name, call.server));
         let action = Call {
             tool: name,
             server: call.server,
@@ -1228,7 +1264,7 @@ impl Policy {
         if self.deny_tool(&mut own, name, call.server) {
             return self.finish(own, call, ctx, out);
         }
-        self.apply_tool_rule(&mut own, rule, call.args);
+        self.apply_tool_rule(&mut own, rule, call.server, call.args);
         let floor = RuleFloor::of(&own);
         let Some(script) = call.args.get(field).and_then(Value::as_str) else {
             own.judge_call(
@@ -1479,7 +1515,7 @@ impl Policy {
         {
             return self.finish(w, call, ctx, out);
         }
-        self.apply_tool_rule(&mut w, rule, call.args);
+        self.apply_tool_rule(&mut w, rule, call.server, call.args);
         // The path is judged afresh; the tool rule's tier is a floor under what it finds.
         let rule_floor = w.reopen();
         path_heuristics(&mut w, judged.as_ref(), write, field);

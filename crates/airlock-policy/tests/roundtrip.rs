@@ -109,6 +109,7 @@ fn doc() -> impl Strategy<Value = PolicyDoc> {
                 session_budget_usd: g.3,
                 max_result_bytes: None,
                 sandboxed: g.4,
+                well_known_tools: None,
             },
             deny: deny
                 .into_iter()

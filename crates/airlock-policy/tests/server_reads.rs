@@ -4,6 +4,10 @@
 //! asks once per server for them. Writes, deletes, sends, merges, credentials, unknown verbs
 //! keep their own question; SQL that does more than read always asks; a rule, a server's
 //! default and a secret path in the arguments still decide first.
+//!
+//! The servers here are named so that the default policy's table of well-known servers
+//! (`github`, `sentry`, `kubernetes`, ...) does not cover them: that table decides first, and
+//! `well_known_servers.rs` tests it.
 
 #![allow(
     clippy::unwrap_used,
@@ -34,37 +38,37 @@ fn decide(server: &str, tool: &str, args: Value) -> (Tier, String, String) {
 fn read_named_tools_of_a_server_share_one_question() {
     for (server, tool, args, row) in [
         (
-            "sentry",
+            "errors",
             "get_issue_details",
             json!({"issueId": "WEB-4K7"}),
             "`get`",
         ),
         (
-            "sentry",
+            "errors",
             "search_events",
             json!({"naturalLanguageQuery": "errors"}),
             "`search`",
         ),
         (
-            "github",
+            "forge",
             "list_pull_requests",
             json!({"state": "open"}),
             "`list`",
         ),
         (
-            "github",
+            "forge",
             "getPullRequestStatus",
             json!({"pullNumber": 882}),
             "`get`",
         ),
         (
-            "github",
+            "forge",
             "search-code",
             json!({"query": "fn main"}),
             "`search`",
         ),
-        ("linear", "DESCRIBE_TEAM", json!({}), "`describe`"),
-        ("notion", "fetch", json!({"id": "abc"}), "`fetch`"),
+        ("tracker", "DESCRIBE_TEAM", json!({}), "`describe`"),
+        ("wiki", "fetch", json!({"id": "abc"}), "`fetch`"),
     ] {
         let (tier, rule, key) = decide(server, tool, args);
         assert_eq!(tier, Tier::AskOnce, "{server} {tool}");
@@ -143,7 +147,7 @@ fn writes_sends_credentials_and_unknown_verbs_keep_their_own_question() {
         "get-env",
         "get_file_contents",
     ] {
-        let (tier, _, key) = decide("github", tool, json!({}));
+        let (tier, _, key) = decide("forge", tool, json!({}));
         assert!(tier >= Tier::AskOnce, "{tool}");
         assert_eq!(key, format!("tool:{tool}"), "{tool}");
     }
@@ -154,7 +158,7 @@ fn writes_sends_credentials_and_unknown_verbs_keep_their_own_question() {
         "publish_release",
     ] {
         assert_eq!(
-            decide("github", tool, json!({})).0,
+            decide("forge", tool, json!({})).0,
             Tier::AlwaysAsk,
             "{tool}"
         );
@@ -285,10 +289,10 @@ fn sql_is_known_by_the_tools_words_or_by_its_text() {
 #[test]
 fn a_tool_named_after_its_server_is_read_by_the_verb_after_it() {
     for (server, tool) in [
-        ("nx", "nx_get_project_graph"),
-        ("github", "github_list_issues"),
-        ("aws-docs", "aws_docs_search"),
-        ("linear", "linearGetIssue"),
+        ("monorepo", "nx_get_project_graph"),
+        ("forge", "github_list_issues"),
+        ("docs", "aws_docs_search"),
+        ("tracker", "linearGetIssue"),
     ] {
         let (tier, _, key) = decide(server, tool, json!({}));
         assert_eq!(
@@ -298,9 +302,9 @@ fn a_tool_named_after_its_server_is_read_by_the_verb_after_it() {
         );
     }
     for (server, tool) in [
-        ("nx", "nx_run_generator"),
-        ("github", "github_create_issue"),
-        ("slack", "slack_post_message"),
+        ("monorepo", "nx_run_generator"),
+        ("forge", "github_create_issue"),
+        ("chat", "slack_post_message"),
     ] {
         let (_, _, key) = decide(server, tool, json!({}));
         assert_ne!(key, format!("reads of server {server}"), "{server} {tool}");
@@ -315,30 +319,30 @@ fn a_tool_named_after_its_server_is_read_by_the_verb_after_it() {
 #[test]
 fn a_tool_named_resource_first_is_read_by_the_verb_after_the_noun() {
     for (server, tool) in [
-        ("kubernetes", "pods_list"),
-        ("kubernetes", "pods_list_in_namespace"),
-        ("kubernetes", "events_list"),
-        ("kubernetes", "namespaces_list"),
-        ("kubernetes", "pods_get"),
-        ("kubernetes", "pods_log"),
-        ("kubernetes", "nodes_top"),
+        ("cluster", "pods_list"),
+        ("cluster", "pods_list_in_namespace"),
+        ("cluster", "events_list"),
+        ("cluster", "namespaces_list"),
+        ("cluster", "pods_get"),
+        ("cluster", "pods_log"),
+        ("cluster", "nodes_top"),
         ("argocd", "application_manifests_get"),
         // Another service's name before the verb is a noun like any other: still a read.
-        ("github", "gitlab_list_issues"),
+        ("forge", "gitlab_list_issues"),
         // A remote item's files are the server's, not this machine's.
-        ("github", "get_pull_request_files"),
-        ("github", "get_gist_files"),
+        ("forge", "get_pull_request_files"),
+        ("forge", "get_gist_files"),
         ("ci", "pipelineStatus"),
         ("ci", "job-history"),
-        ("kubernetes", "kubernetes_pods_list"),
+        ("cluster", "kubernetes_pods_list"),
         // A hub's description of one of its items.
-        ("huggingface", "hub_repo_details"),
-        ("huggingface", "space_info"),
-        ("github", "repo_info"),
+        ("hub", "hub_repo_details"),
+        ("hub", "space_info"),
+        ("forge", "repo_info"),
         // A query in a language of metrics, logs or traces that only reads.
-        ("grafana", "query_prometheus"),
-        ("grafana", "query_loki"),
-        ("grafana", "queryPrometheus"),
+        ("metrics", "query_prometheus"),
+        ("metrics", "query_loki"),
+        ("metrics", "queryPrometheus"),
         ("prometheus", "promql_query"),
         ("tempo", "traceql_query"),
     ] {
@@ -350,43 +354,43 @@ fn a_tool_named_resource_first_is_read_by_the_verb_after_the_noun() {
         );
     }
     for (server, tool) in [
-        ("kubernetes", "pods_exec_and_get"),
-        ("kubernetes", "pods_run"),
-        ("kubernetes", "pods_delete"),
-        ("kubernetes", "resources_create_or_update"),
-        ("kubernetes", "configuration_view"),
-        ("kubernetes", "deployment_scale_then_list"),
+        ("cluster", "pods_exec_and_get"),
+        ("cluster", "pods_run"),
+        ("cluster", "pods_delete"),
+        ("cluster", "resources_create_or_update"),
+        ("cluster", "configuration_view"),
+        ("cluster", "deployment_scale_then_list"),
         ("logger", "log_event"),
         ("logger", "status"),
-        ("github", "user_list_tokens"),
-        ("slack", "channel_post_and_list"),
+        ("forge", "user_list_tokens"),
+        ("chat", "channel_post_and_list"),
         ("filesystem", "read_multiple_files"),
         ("filesystem", "list_directory"),
-        ("github", "get_file_contents"),
-        ("github", "request_files_upload"),
+        ("forge", "get_file_contents"),
+        ("forge", "request_files_upload"),
         // An acting verb before a trailing read word acts first (found in review).
-        ("kubernetes", "pods_exec_log"),
+        ("cluster", "pods_exec_log"),
         ("docker", "container_exec_logs"),
         ("ci", "pipeline_trigger_status"),
         ("ci", "build_start_log"),
-        ("kubernetes", "node_drain_status"),
-        ("kubernetes", "service_proxy_log"),
+        ("cluster", "node_drain_status"),
+        ("cluster", "service_proxy_log"),
         ("ci", "job-run-status"),
         // A write, an acting verb or credentials before a trailing `details` or `info`.
         ("billing", "update_payment_details"),
         ("billing", "payment_details_set"),
         ("ci", "job_run_info"),
-        ("slack", "send_details"),
-        ("github", "token_info"),
+        ("chat", "send_details"),
+        ("forge", "token_info"),
         ("vault", "secret_details"),
-        ("kubernetes", "pods_delete_info"),
+        ("cluster", "pods_delete_info"),
         ("ci", "info"),
         // A query of anything else may write (SQL, a store's own language), and a query
         // tool that does more than query is not one.
         ("postgres", "query"),
         ("db", "query_database"),
-        ("grafana", "query_prometheus_and_delete"),
-        ("grafana", "run_prometheus_query"),
+        ("metrics", "query_prometheus_and_delete"),
+        ("metrics", "run_prometheus_query"),
         ("prometheus", "query_prometheus_admin"),
         ("wandb", "query_wandb_tool"),
     ] {

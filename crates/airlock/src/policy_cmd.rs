@@ -28,11 +28,15 @@ pub enum PolicyCommand {
         #[arg(long)]
         fail_on_lower: bool,
     },
-    /// Print a policy; `--default` prints the embedded default.
+    /// Print a policy; `--default` prints the embedded default, `--well-known` the built-in
+    /// table of well-known MCP servers' tools that it applies (`gate.well_known_tools`).
     Show {
         /// Print the embedded default policy.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "well_known")]
         default: bool,
+        /// Print the built-in table of well-known MCP servers' tools.
+        #[arg(long)]
+        well_known: bool,
         /// The policy file to print, as airlock reads it.
         file: Option<PathBuf>,
     },
@@ -146,11 +150,22 @@ pub fn run(cmd: &PolicyCommand) -> Result<(), Exit> {
                 Ok(())
             }
         }
-        PolicyCommand::Show { default, file } => {
-            match (default, file) {
-                (true, None) => print!("{}", airlock_policy::DEFAULT_POLICY),
-                (false, Some(f)) => print!("{}", load(f)?.doc().to_toml()),
-                _ => return Err(Exit::input("give either `--default` or a policy file")),
+        PolicyCommand::Show {
+            default,
+            well_known,
+            file,
+        } => {
+            match (default, well_known, file) {
+                (true, false, None) => print!("{}", airlock_policy::DEFAULT_POLICY),
+                (false, true, None) => {
+                    print!("{}", airlock_policy::well_known::WELL_KNOWN_TOOLS_TOML);
+                }
+                (false, false, Some(f)) => print!("{}", load(f)?.doc().to_toml()),
+                _ => {
+                    return Err(Exit::input(
+                        "give either `--default`, `--well-known` or a policy file",
+                    ));
+                }
             }
             Ok(())
         }

@@ -1021,3 +1021,27 @@ fn explain_takes_the_build_output_fact_of_the_workspace() {
         "always_ask"
     );
 }
+
+#[test]
+fn policy_show_prints_the_well_known_table_apart_from_the_default() {
+    let out = airlock()
+        .args(["policy", "show", "--well-known"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert!(table.contains("[[block]]"), "{table}");
+    assert!(table.contains("servers = [\"*github*\"]"), "{table}");
+    assert!(table.contains("get_issue = \"reads an issue\""), "{table}");
+    // The default policy stays short: it turns the table on and names the command.
+    let default = airlock_default();
+    assert!(default.lines().count() < 500, "{}", default.lines().count());
+    assert!(default.contains("well_known_tools = true"));
+    assert!(default.contains("airlock policy show --well-known"));
+    assert!(!default.contains("get_pull_request_diff"));
+    let both = airlock()
+        .args(["policy", "show", "--default", "--well-known"])
+        .output()
+        .unwrap();
+    assert!(!both.status.success());
+}

@@ -2584,7 +2584,8 @@ fn an_approved_read_of_a_settings_file_holds_for_that_file_alone() {
 
 /// The reads of one MCP server, approved once at the host's dialog, hold for its other
 /// read-named tools and its SQL that only reads, in that session; never for another server's
-/// reads, the same server's writes and sends, or SQL that does more than read.
+/// reads, the same server's writes and sends, or SQL that does more than read. (The servers are
+/// named so that the default policy's table of well-known servers does not cover them.)
 #[test]
 fn an_approved_read_of_an_mcp_server_covers_its_reads_alone() {
     let f = Fixture::new();
@@ -2616,7 +2617,7 @@ fn an_approved_read_of_an_mcp_server_covers_its_reads_alone() {
     };
     approve(
         "s1",
-        "mcp__sentry__get_issue_details",
+        "mcp__errors__get_issue_details",
         &json!({"issueId": "WEB-4K7"}),
     );
     approve(
@@ -2626,10 +2627,10 @@ fn an_approved_read_of_an_mcp_server_covers_its_reads_alone() {
     );
     for (n, (tool, input)) in [
         (
-            "mcp__sentry__search_events",
+            "mcp__errors__search_events",
             json!({"naturalLanguageQuery": "errors"}),
         ),
-        ("mcp__sentry__list_projects", json!({})),
+        ("mcp__errors__list_projects", json!({})),
         (
             "mcp__pg__query",
             json!({"sql": "EXPLAIN SELECT * FROM orders"}),
@@ -2652,9 +2653,9 @@ fn an_approved_read_of_an_mcp_server_covers_its_reads_alone() {
         );
     }
     for (n, (tool, input)) in [
-        ("mcp__github__list_pull_requests", json!({})),
-        ("mcp__sentry__update_issue", json!({"status": "resolved"})),
-        ("mcp__sentry__create_release", json!({})),
+        ("mcp__forge__list_pull_requests", json!({})),
+        ("mcp__errors__update_issue", json!({"status": "resolved"})),
+        ("mcp__errors__create_release", json!({})),
         ("mcp__pg__query", json!({"sql": "DELETE FROM orders"})),
         (
             "mcp__pg__query",
@@ -2892,5 +2893,75 @@ fn a_browser_page_nobody_navigated_is_never_acted_on_under_a_grant() {
         let (d, why) = b.pre("mcp__playwright__browser_navigate", &json!({"url": url}));
         assert_eq!(d, "ask", "{url}");
         assert!(why.contains("always_ask"), "{url}: {why}");
+    }
+}
+
+/// A well-known server's reads run at once; one approval of a comment on an issue tracker holds
+/// for that server's comments and issue updates in the session, never for its merges, pushes or
+/// closes, nor for another server's comments.
+#[test]
+fn an_approved_comment_covers_the_servers_comments_and_issue_updates_alone() {
+    let f = Fixture::new();
+    let s = Session {
+        f: &f,
+        id: "mcp-comments",
+    };
+    let pre = |id: &str, tool: &str, input: &Value| {
+        let v = s.send(
+            "PreToolUse",
+            tool,
+            input.clone(),
+            json!({"tool_use_id": id}),
+        );
+        v["hookSpecificOutput"]["permissionDecision"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let ran = |id: &str, tool: &str, input: &Value| {
+        s.send(
+            "PostToolUse",
+            tool,
+            input.clone(),
+            json!({"tool_use_id": id, "tool_response": {}}),
+        );
+    };
+    let read = json!({"owner": "o", "repo": "r", "issue_number": 7});
+    assert_eq!(pre("r1", "mcp__github__get_issue", &read), "allow");
+    ran("r1", "mcp__github__get_issue", &read);
+    let comment = json!({"owner": "o", "repo": "r", "issue_number": 7, "body": "Fixed in #9."});
+    assert_eq!(pre("c1", "mcp__github__add_issue_comment", &comment), "ask");
+    s.send(
+        "PermissionRequest",
+        "mcp__github__add_issue_comment",
+        comment.clone(),
+        json!({}),
+    );
+    ran("c1", "mcp__github__add_issue_comment", &comment);
+    for (n, (tool, input)) in [
+        ("mcp__github__add_issue_comment", comment.clone()),
+        ("mcp__github__update_issue", json!({"labels": ["bug"]})),
+        (
+            "mcp__github__update_issue_assignees",
+            json!({"assignees": ["me"]}),
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_eq!(pre(&format!("a{n}"), tool, &input), "allow", "{tool}");
+        ran(&format!("a{n}"), tool, &input);
+    }
+    for (n, (tool, input)) in [
+        ("mcp__github__merge_pull_request", json!({"pullNumber": 9})),
+        ("mcp__github__push_files", json!({"branch": "main"})),
+        ("mcp__github__create_or_update_file", json!({"path": "a"})),
+        ("mcp__github__update_issue", json!({"state": "closed"})),
+        ("mcp__linear__create_comment", json!({"body": "x"})),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_ne!(pre(&format!("d{n}"), tool, &input), "allow", "{tool}");
     }
 }
