@@ -52,9 +52,6 @@ fn listed_reads_run_under_every_usual_spelling_of_the_server() {
         ("mcp-atlassian", "confluence_get_page"),
         ("confluence", "searchConfluenceUsingCql"),
         ("slack", "slack_get_channel_history"),
-        ("playwright", "browser_snapshot"),
-        ("Playwright", "browser_console_messages"),
-        ("chrome-devtools", "list_console_messages"),
         ("aws-docs", "read_documentation"),
         (
             "awslabs.aws-documentation-mcp-server",
