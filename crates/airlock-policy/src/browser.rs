@@ -441,14 +441,25 @@ pub fn origin(url: &str) -> Option<String> {
         return Some(format!("about:{}", page.to_ascii_lowercase()));
     }
     let rest = rest.strip_prefix("//")?;
-    let end = rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len());
-    let authority = rest.get(..end)?;
-    let host_port = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
-    let (host, port) = split_port(host_port);
-    let host = host.trim_end_matches('.').to_ascii_lowercase();
+    // A browser ends the authority at a backslash as at a slash; the shared reader, as curl
+    // does, keeps it in the authority (`http://evil.example\@localhost` is evil.example's).
+    let end = rest.find('\\').unwrap_or(rest.len());
+    let authority = format!("x://{}", rest.get(..end)?);
+    let parts = airlock_facts::url_host(&authority);
+    let host = parts.host;
     if host.is_empty() && scheme != "file" {
         return None;
     }
+    // A port is digits; anything else is no URL a browser opens.
+    let port = match parts.port.filter(|p| !p.is_empty()) {
+        Some(p) if !p.chars().all(|c| c.is_ascii_digit()) => return None,
+        other => other,
+    };
+    let host = if host.contains(':') {
+        format!("[{host}]")
+    } else {
+        host
+    };
     let default = matches!(
         (scheme.as_str(), port),
         ("http" | "ws", Some("80")) | ("https" | "wss", Some("443"))
@@ -457,23 +468,6 @@ pub fn origin(url: &str) -> Option<String> {
         Some(p) => format!("{scheme}://{host}:{p}"),
         None => format!("{scheme}://{host}"),
     })
-}
-
-/// A host and its port, if it has a numeric one (`[::1]:3000`, `localhost:3000`).
-fn split_port(authority: &str) -> (&str, Option<&str>) {
-    if authority.starts_with('[') {
-        return match authority.split_once(']') {
-            Some((v6, tail)) => (
-                authority.get(..v6.len() + 1).unwrap_or(authority),
-                tail.strip_prefix(':').filter(|p| !p.is_empty()),
-            ),
-            None => (authority, None),
-        };
-    }
-    match authority.rsplit_once(':') {
-        Some((h, p)) if !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()) => (h, Some(p)),
-        _ => (authority, None),
-    }
 }
 
 /// Whether an origin (as [`origin`] writes it) is a page on this machine or the local network:
@@ -491,15 +485,15 @@ pub fn is_local(origin: &str) -> bool {
     else {
         return false;
     };
-    let (host, _) = split_port(rest);
-    if let Some(v6) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
-        return local_v6(v6);
+    let host = airlock_facts::url_host(&format!("x://{rest}")).host;
+    if host.contains(':') {
+        return local_v6(&host);
     }
     if host == "localhost" || host.ends_with(".localhost") || host.ends_with(".test") {
         return true;
     }
     // A `+` before a part is read by no browser: such a host is a name, not this machine.
-    let address = (!host.contains('+')).then(|| airlock_facts::ipv4_address(host));
+    let address = (!host.contains('+')).then(|| airlock_facts::ipv4_address(&host));
     address.flatten().is_some_and(|ip| {
         let [a, b, _, _] = ip.to_be_bytes();
         a == 127
@@ -513,27 +507,9 @@ pub fn is_local(origin: &str) -> bool {
 /// `::1` and the unique local range `fc00::/7`, in any spelling of their groups.
 fn local_v6(host: &str) -> bool {
     let host = host.split('%').next().unwrap_or(host);
-    let groups = |s: &str| -> Option<Vec<u16>> {
-        s.split(':')
-            .filter(|g| !g.is_empty())
-            .map(|g| u16::from_str_radix(g, 16).ok())
-            .collect()
-    };
-    let (front, back) = match host.split_once("::") {
-        Some((f, b)) => (groups(f), groups(b)),
-        None => (groups(host), Some(Vec::new())),
-    };
-    let (Some(mut all), Some(back)) = (front, back) else {
-        return false;
-    };
-    let zeros = 8usize.saturating_sub(all.len() + back.len());
-    all.extend(std::iter::repeat_n(0, zeros));
-    all.extend(back);
-    if all.len() != 8 {
-        return false;
-    }
-    let loopback = all.iter().take(7).all(|g| *g == 0) && all.last() == Some(&1);
-    loopback || all.first().is_some_and(|g| g & 0xfe00 == 0xfc00)
+    airlock_facts::ipv6_address(host).is_some_and(|g| {
+        g == [0, 0, 0, 0, 0, 0, 0, 1] || g.first().is_some_and(|g| g & 0xfe00 == 0xfc00)
+    })
 }
 
 #[cfg(test)]
@@ -564,6 +540,15 @@ mod tests {
             ("chrome://extensions", Some("chrome://extensions")),
             ("about:blank", Some("about:blank")),
             ("file:///etc/passwd", Some("file://")),
+            (
+                "http://evil.example\\@localhost:3000/",
+                Some("http://evil.example"),
+            ),
+            ("http://localhost\\@evil.example/", Some("http://localhost")),
+            ("http://localhost:/x", Some("http://localhost")),
+            ("http://localhost:abc/", None),
+            ("http://[FD12::1]:8080/", Some("http://[fd12::1]:8080")),
+            ("http://a@b@localhost:3000", Some("http://localhost:3000")),
             ("localhost:3000", None),
             ("/en/schedule", None),
             ("", None),
@@ -589,6 +574,9 @@ mod tests {
             "http://[::1]:5173",
             "http://[0:0:0:0:0:0:0:1]",
             "http://[fd12:3456::1]",
+            "http://[fc00::]",
+            "http://[::0001]",
+            "https://[0:0::1]:8443",
             "http://10.0.0.5:8080",
             "http://172.16.0.1",
             "http://172.31.255.255",
@@ -610,6 +598,10 @@ mod tests {
             "http://192.169.1.1",
             "http://11.0.0.1",
             "http://[::2]",
+            "http://[::ffff:127.0.0.1]",
+            "http://[fe00::1]",
+            "http://localhost.evil.example",
+            "http://127.0.0.1.nip.io",
             "http://[fe80::1]",
             "http://[2001:db8::1]",
             "chrome://extensions",
