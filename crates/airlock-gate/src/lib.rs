@@ -1061,15 +1061,22 @@ impl Gate {
         self.with_store(|s| s.set_page(&req.agent.session, server, None, now_ms()))
     }
 
-    /// Records what `req`, which ran (and `failed`, if it did), left its browser's page at: the
-    /// origin a navigation opened, or unknown after a switch of tab or history or a navigation
-    /// that failed. A call that does not move the page changes nothing. The hooks call it on
-    /// the host's after-tool event, the MCP gateway on the server's answer.
-    pub fn page_ran(&self, req: &Request, failed: bool) -> Result<(), GateError> {
+    /// Records what `req`, which ran (and `failed`, if it did), left its browser's page at
+    /// (`airlock_policy::browser::page_after`): the page the server's `answer` names, else the
+    /// origin a navigation opened; unknown after a switch of tab or history, an action whose
+    /// answer names no page, or a call that failed. A read changes nothing. The hooks call it
+    /// on the host's after-tool event, the MCP gateway on the server's answer.
+    pub fn page_ran(
+        &self,
+        req: &Request,
+        failed: bool,
+        answer: Option<&serde_json::Value>,
+    ) -> Result<(), GateError> {
         let Some(server) = req.server.as_deref() else {
             return Ok(());
         };
-        let Some(page) = airlock_policy::browser::page_after(server, &req.tool, &req.args, failed)
+        let Some(page) =
+            airlock_policy::browser::page_after(server, &req.tool, &req.args, failed, answer)
         else {
             return Ok(());
         };

@@ -440,22 +440,45 @@ async fn a_browser_servers_page_is_kept_from_the_answers_that_say_a_call_ran() {
     // Until its answer comes, the page is unknown: an action asks.
     assert!(g.decide(&click).await.runs());
     assert_eq!(asks(), 2, "an action on an unknown page is asked");
-    g.page_ran(&local, false).unwrap();
+    g.page_ran(&local, false, None).unwrap();
+    // Playwright MCP names the page after each call: an action that stays on the dev server
+    // keeps the local page.
+    let stays = json!({"content": [{"type": "text", "text":
+        "### Ran Playwright code\n```js\nawait page.click()\n```\n### Page state\n\
+         - Page URL: http://localhost:3000/en/schedule?week=2\n- Page Title: Rosterly"}]});
     for _ in 0..3 {
         assert!(g.decide(&click).await.runs());
+        g.page_ran(&click, false, Some(&stays)).unwrap();
     }
     assert_eq!(asks(), 2, "one question covers the browser on local pages");
+    // An action whose answer names no page may have moved it anywhere (a link, a form).
+    assert!(g.decide(&click).await.runs());
+    g.page_ran(&click, false, Some(&json!({"content": []})))
+        .unwrap();
+    assert_eq!(g.decide(&click).await.decision.tier(), Tier::AlwaysAsk);
+    assert_eq!(asks(), 3, "an action after one that named no page is asked");
+    // A local navigation that the server's answer says redirected to a live site.
+    assert!(g.decide(&local).await.runs());
+    let moved = json!({"content": [{"type": "text", "text":
+        "### Page state\n- Page URL: https://app.rosterly.io/login\n"}]});
+    g.page_ran(&local, false, Some(&moved)).unwrap();
+    assert_eq!(g.decide(&click).await.decision.tier(), Tier::AlwaysAsk);
+    let asked_before = asks();
     let prod = nav("https://app.rosterly.io/en/schedule");
     assert!(g.decide(&prod).await.runs());
-    g.page_ran(&prod, false).unwrap();
-    assert_eq!(asks(), 3);
+    g.page_ran(&prod, false, None).unwrap();
+    assert_eq!(asks(), asked_before + 1);
     for n in 0..2 {
         let v = g.decide(&click).await;
         assert_eq!(v.decision.tier(), Tier::AlwaysAsk);
-        assert_eq!(asks(), 4 + n, "each action on a live site is asked");
+        assert_eq!(
+            asks(),
+            asked_before + 2 + n,
+            "each action on a live site is asked"
+        );
     }
     // A navigation whose answer is an error may have left the page anywhere.
     assert!(g.decide(&local).await.runs());
-    g.page_ran(&local, true).unwrap();
+    g.page_ran(&local, true, None).unwrap();
     assert_eq!(g.decide(&click).await.decision.tier(), Tier::AlwaysAsk);
 }

@@ -666,11 +666,13 @@ impl Dispatcher {
                 modern,
                 page,
             }) => {
+                // The server's answer, as it sent it, names the page its browser shows.
+                let answer = page.as_ref().and_then(|_| msg.get("result").cloned());
                 let failed = self.result(msg, bytes, id, tool, modern);
                 // Until the server answers, the gate holds the page as unknown; a fault here
                 // leaves it so.
                 if let Some(req) = page
-                    && let Err(fault) = self.gate.page_ran(&req, failed)
+                    && let Err(fault) = self.gate.page_ran(&req, failed, answer.as_ref())
                 {
                     tracing::warn!("could not record the browser's page: {fault}");
                 }

@@ -28,8 +28,16 @@ pub enum Use {
     /// Reads the page, or does what submits nothing (hover, scroll, wait, resize).
     Read,
     /// Acts on the page: click, type, fill, select, press a key, drag, upload a file, answer a
-    /// dialog, run a script.
+    /// dialog, run a script. The page may move (a link, a form, a script setting `location`):
+    /// after it the page is the one the answer names, else unknown.
     Act,
+    /// An action that opens another tab and switches to it (ExecuteAutomation's
+    /// `playwright_click_and_switch_tab`): judged as an action, the page after it unknown unless
+    /// the answer names it.
+    ActSwitch,
+    /// Runs code in the server's own process, not the page's (Playwright MCP's
+    /// `browser_run_code`): what any program may do, so it always asks.
+    Code,
 }
 
 /// One browser-automation server's tools.
@@ -49,7 +57,7 @@ pub struct Family {
 /// server.
 pub const LOCAL_FAMILY: &str = "browser on local pages";
 
-use Use::{Act, Navigate, Read, Switch, Tabs};
+use Use::{Act, ActSwitch, Code, Navigate, Read, Switch, Tabs};
 
 /// The browser-automation servers, by family.
 pub const FAMILIES: &[Family] = &[
@@ -95,7 +103,8 @@ pub const FAMILIES: &[Family] = &[
             ("browser_file_upload", Act),
             ("browser_handle_dialog", Act),
             ("browser_evaluate", Act),
-            ("browser_run_code", Act),
+            ("browser_run_code", Code),
+            ("browser_run_code_unsafe", Code),
             ("browser_mouse_click_xy", Act),
             ("browser_mouse_drag_xy", Act),
             ("browser_input_text", Act),
@@ -135,7 +144,7 @@ pub const FAMILIES: &[Family] = &[
             ("playwright_click", Act),
             ("playwright_iframe_click", Act),
             ("playwright_iframe_fill", Act),
-            ("playwright_click_and_switch_tab", Act),
+            ("playwright_click_and_switch_tab", ActSwitch),
             ("playwright_fill", Act),
             ("playwright_select", Act),
             ("playwright_press_key", Act),
@@ -238,6 +247,8 @@ pub(crate) fn call_use(server: &str, tool: &str, args: &serde_json::Value) -> Op
     let text = |k: &str| args.get(k).and_then(serde_json::Value::as_str);
     Some(match tool_use(server, tool)? {
         Navigate(field) => match text("type").map(str::to_ascii_lowercase).as_deref() {
+            // A `javascript:` URL runs a script on the page the browser shows.
+            None | Some("url") if text(field).is_some_and(script_url) => Act,
             None | Some("url") if text(field).is_some() => Navigate(field),
             Some("reload") => Read,
             _ => Switch,
@@ -248,31 +259,167 @@ pub(crate) fn call_use(server: &str, tool: &str, args: &serde_json::Value) -> Op
     })
 }
 
-/// The page a browser shows after `tool` on `server` ran with `args`, for a call that moves it:
-/// `Some(Some(origin))` after a navigation to a URL whose origin is known, `Some(None)` when
-/// the page is then unknown (history, another tab, a URL that cannot be read, a navigation that
-/// failed), `None` for a call that does not move the page.
+/// The page a browser shows after `tool` on `server` ran with `args` (and `failed`, if it did),
+/// its server's `answer` read when there is one (an MCP result, a host's tool response):
+/// `Some(Some(origin))` for a known page, `Some(None)` when the page is then unknown, `None` for
+/// a call that leaves it as it was.
+///
+/// The page the answer names ([`answer_page`]) is where the browser is, whatever was asked
+/// (a redirect, a link, a form, a script). Without one: a navigation is at its URL's origin; a
+/// switch of tab or history, an action and code leave the page unknown; a read leaves it as it
+/// was. A call that failed leaves the page unknown, unless it only read it.
 pub fn page_after(
     server: &str,
     tool: &str,
     args: &serde_json::Value,
     failed: bool,
+    answer: Option<&serde_json::Value>,
 ) -> Option<Option<String>> {
-    match call_use(server, tool, args)? {
+    let how = call_use(server, tool, args)?;
+    if failed {
+        return match how {
+            Read | Tabs => None,
+            _ => Some(None),
+        };
+    }
+    match answer.map_or(Named::Nothing, answer_page) {
+        Named::Page(url) => return Some(origin(&url)),
+        Named::Several => return Some(None),
+        Named::Nothing => {}
+    }
+    match how {
         Navigate(field) => Some(
             args.get(field)
                 .and_then(serde_json::Value::as_str)
-                .filter(|_| !failed)
                 .and_then(origin),
         ),
-        Switch => Some(None),
-        Tabs | Read | Act => None,
+        Switch | Act | ActSwitch | Code => Some(None),
+        Tabs | Read => None,
     }
 }
 
 /// Whether a call may move the page, so that until it is known to have run the page is unknown.
 pub fn moves_page(server: &str, tool: &str, args: &serde_json::Value) -> bool {
-    page_after(server, tool, args, false).is_some()
+    page_after(server, tool, args, false, None).is_some()
+}
+
+/// What a server's answer says of the page its browser shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Named {
+    /// No page.
+    Nothing,
+    /// This URL.
+    Page(String),
+    /// Different pages: the page's own text (a console message, its content) may print a line
+    /// that looks like the server's, so the page is unknown.
+    Several,
+}
+
+/// The line by which a server names the page its browser shows after a call: Playwright MCP's
+/// `- Page URL: <url>` (at the start of a line, where the server writes it).
+const PAGE_LINES: &[&str] = &["- Page URL:", "Page URL:"];
+
+/// The page a server's answer names, in any of its text (an MCP result's `content`, a host's
+/// tool response as a string, an array or an object).
+pub fn answer_page(answer: &serde_json::Value) -> Named {
+    let mut found: Option<String> = None;
+    let mut several = false;
+    let mut visit = |text: &str| {
+        for line in text.lines() {
+            let Some(url) = PAGE_LINES
+                .iter()
+                .find_map(|p| line.strip_prefix(p))
+                .map(str::trim)
+            else {
+                continue;
+            };
+            match &found {
+                Some(f) if f != url => several = true,
+                Some(_) => {}
+                None => found = Some(url.to_owned()),
+            }
+        }
+    };
+    strings(answer, 0, &mut visit);
+    match found {
+        _ if several => Named::Several,
+        Some(url) => Named::Page(url),
+        None => Named::Nothing,
+    }
+}
+
+/// Calls `f` on every string in `v`, to a depth enough for any answer's shape.
+fn strings(v: &serde_json::Value, depth: usize, f: &mut impl FnMut(&str)) {
+    if depth > 8 {
+        return;
+    }
+    match v {
+        serde_json::Value::String(s) => f(s),
+        serde_json::Value::Array(items) => items.iter().for_each(|i| strings(i, depth + 1, f)),
+        serde_json::Value::Object(map) => map.values().for_each(|i| strings(i, depth + 1, f)),
+        _ => {}
+    }
+}
+
+/// Whether a navigation's URL is a script (`javascript:`, in any case, after spaces).
+pub fn script_url(url: &str) -> bool {
+    let url = url.trim_start();
+    url.get(..11)
+        .is_some_and(|s| s.eq_ignore_ascii_case("javascript:"))
+}
+
+/// The arguments in which browser tools name files: an upload's files (`paths`, `filePath`),
+/// a screenshot's, a PDF's or a trace's destination (`filename`, `path`, `downloadsDir`).
+pub const FILE_FIELDS: &[&str] = &[
+    "paths",
+    "path",
+    "filename",
+    "filePath",
+    "file_path",
+    "filepath",
+    "files",
+    "outputPath",
+    "output_path",
+    "savePath",
+    "downloadsDir",
+    "directory",
+];
+
+/// Whether `tool` reads the files it names (an upload sends them to the page); else it writes
+/// them (a screenshot, a PDF, a trace).
+pub fn reads_files(tool: &str) -> bool {
+    tool.to_ascii_lowercase().contains("upload")
+}
+
+/// The files a browser call names, as written; `Err` when a file argument holds what is not
+/// text (it cannot be judged).
+pub fn named_files(args: &serde_json::Value) -> Result<Vec<&str>, &'static str> {
+    let mut out = Vec::new();
+    for field in FILE_FIELDS {
+        match args.get(*field) {
+            None | Some(serde_json::Value::Null) => {}
+            Some(serde_json::Value::String(s)) => out.push(s.as_str()),
+            Some(serde_json::Value::Array(items)) => {
+                for item in items {
+                    out.push(item.as_str().ok_or(*field)?);
+                }
+            }
+            Some(_) => return Err(*field),
+        }
+    }
+    Ok(out)
+}
+
+/// The file a `file:` URL names (`file:///etc/passwd`, `file://localhost/x`), for a navigation
+/// that reads it into the page.
+pub fn file_url_path(url: &str) -> Option<&str> {
+    let url = url.trim();
+    let rest = url.get(..5).filter(|s| s.eq_ignore_ascii_case("file:"))?;
+    let rest = url.get(rest.len()..)?;
+    let rest = rest.strip_prefix("//").map_or(rest, |r| {
+        r.find('/').and_then(|i| r.get(i..)).unwrap_or("/")
+    });
+    Some(rest.split(['?', '#']).next().unwrap_or(rest))
 }
 
 /// The origin of `url`: `scheme://host[:port]`, in lower case, without a user part, a default
@@ -294,14 +441,25 @@ pub fn origin(url: &str) -> Option<String> {
         return Some(format!("about:{}", page.to_ascii_lowercase()));
     }
     let rest = rest.strip_prefix("//")?;
-    let end = rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len());
-    let authority = rest.get(..end)?;
-    let host_port = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
-    let (host, port) = split_port(host_port);
-    let host = host.trim_end_matches('.').to_ascii_lowercase();
+    // A browser ends the authority at a backslash as at a slash; the shared reader, as curl
+    // does, keeps it in the authority (`http://evil.example\@localhost` is evil.example's).
+    let end = rest.find('\\').unwrap_or(rest.len());
+    let authority = format!("x://{}", rest.get(..end)?);
+    let parts = airlock_facts::url_host(&authority);
+    let host = parts.host;
     if host.is_empty() && scheme != "file" {
         return None;
     }
+    // A port is digits; anything else is no URL a browser opens.
+    let port = match parts.port.filter(|p| !p.is_empty()) {
+        Some(p) if !p.chars().all(|c| c.is_ascii_digit()) => return None,
+        other => other,
+    };
+    let host = if host.contains(':') {
+        format!("[{host}]")
+    } else {
+        host
+    };
     let default = matches!(
         (scheme.as_str(), port),
         ("http" | "ws", Some("80")) | ("https" | "wss", Some("443"))
@@ -310,23 +468,6 @@ pub fn origin(url: &str) -> Option<String> {
         Some(p) => format!("{scheme}://{host}:{p}"),
         None => format!("{scheme}://{host}"),
     })
-}
-
-/// A host and its port, if it has a numeric one (`[::1]:3000`, `localhost:3000`).
-fn split_port(authority: &str) -> (&str, Option<&str>) {
-    if authority.starts_with('[') {
-        return match authority.split_once(']') {
-            Some((v6, tail)) => (
-                authority.get(..v6.len() + 1).unwrap_or(authority),
-                tail.strip_prefix(':').filter(|p| !p.is_empty()),
-            ),
-            None => (authority, None),
-        };
-    }
-    match authority.rsplit_once(':') {
-        Some((h, p)) if !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()) => (h, Some(p)),
-        _ => (authority, None),
-    }
 }
 
 /// Whether an origin (as [`origin`] writes it) is a page on this machine or the local network:
@@ -344,15 +485,15 @@ pub fn is_local(origin: &str) -> bool {
     else {
         return false;
     };
-    let (host, _) = split_port(rest);
-    if let Some(v6) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
-        return local_v6(v6);
+    let host = airlock_facts::url_host(&format!("x://{rest}")).host;
+    if host.contains(':') {
+        return local_v6(&host);
     }
     if host == "localhost" || host.ends_with(".localhost") || host.ends_with(".test") {
         return true;
     }
     // A `+` before a part is read by no browser: such a host is a name, not this machine.
-    let address = (!host.contains('+')).then(|| airlock_facts::ipv4_address(host));
+    let address = (!host.contains('+')).then(|| airlock_facts::ipv4_address(&host));
     address.flatten().is_some_and(|ip| {
         let [a, b, _, _] = ip.to_be_bytes();
         a == 127
@@ -366,27 +507,9 @@ pub fn is_local(origin: &str) -> bool {
 /// `::1` and the unique local range `fc00::/7`, in any spelling of their groups.
 fn local_v6(host: &str) -> bool {
     let host = host.split('%').next().unwrap_or(host);
-    let groups = |s: &str| -> Option<Vec<u16>> {
-        s.split(':')
-            .filter(|g| !g.is_empty())
-            .map(|g| u16::from_str_radix(g, 16).ok())
-            .collect()
-    };
-    let (front, back) = match host.split_once("::") {
-        Some((f, b)) => (groups(f), groups(b)),
-        None => (groups(host), Some(Vec::new())),
-    };
-    let (Some(mut all), Some(back)) = (front, back) else {
-        return false;
-    };
-    let zeros = 8usize.saturating_sub(all.len() + back.len());
-    all.extend(std::iter::repeat_n(0, zeros));
-    all.extend(back);
-    if all.len() != 8 {
-        return false;
-    }
-    let loopback = all.iter().take(7).all(|g| *g == 0) && all.last() == Some(&1);
-    loopback || all.first().is_some_and(|g| g & 0xfe00 == 0xfc00)
+    airlock_facts::ipv6_address(host).is_some_and(|g| {
+        g == [0, 0, 0, 0, 0, 0, 0, 1] || g.first().is_some_and(|g| g & 0xfe00 == 0xfc00)
+    })
 }
 
 #[cfg(test)]
@@ -417,6 +540,15 @@ mod tests {
             ("chrome://extensions", Some("chrome://extensions")),
             ("about:blank", Some("about:blank")),
             ("file:///etc/passwd", Some("file://")),
+            (
+                "http://evil.example\\@localhost:3000/",
+                Some("http://evil.example"),
+            ),
+            ("http://localhost\\@evil.example/", Some("http://localhost")),
+            ("http://localhost:/x", Some("http://localhost")),
+            ("http://localhost:abc/", None),
+            ("http://[FD12::1]:8080/", Some("http://[fd12::1]:8080")),
+            ("http://a@b@localhost:3000", Some("http://localhost:3000")),
             ("localhost:3000", None),
             ("/en/schedule", None),
             ("", None),
@@ -442,6 +574,9 @@ mod tests {
             "http://[::1]:5173",
             "http://[0:0:0:0:0:0:0:1]",
             "http://[fd12:3456::1]",
+            "http://[fc00::]",
+            "http://[::0001]",
+            "https://[0:0::1]:8443",
             "http://10.0.0.5:8080",
             "http://172.16.0.1",
             "http://172.31.255.255",
@@ -463,6 +598,10 @@ mod tests {
             "http://192.169.1.1",
             "http://11.0.0.1",
             "http://[::2]",
+            "http://[::ffff:127.0.0.1]",
+            "http://[fe00::1]",
+            "http://localhost.evil.example",
+            "http://127.0.0.1.nip.io",
             "http://[fe80::1]",
             "http://[2001:db8::1]",
             "chrome://extensions",

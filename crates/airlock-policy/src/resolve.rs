@@ -969,34 +969,36 @@ impl Policy {
         ctx: &Context,
     ) {
         use crate::browser::{Use, origin};
-        let Some(server) = server.filter(|_| w.tier.is_none()) else {
+        let Some(server) = server else {
             return;
         };
         let Some(how) = crate::browser::call_use(server, name, args) else {
             return;
         };
-        let page = ctx.page.as_deref();
-        // The origin the call is about: a navigation's target, else the page it acts on.
-        let target = match how {
-            Use::Navigate(field) => args.get(field).and_then(Value::as_str).and_then(origin),
-            _ => page.map(str::to_owned),
-        };
-        let Some((tier, key, reason)) =
-            browser_question(how, name, target.as_deref(), page, self.gate.unknown)
-        else {
-            return;
-        };
         let rule = Text::from("built-in: browser pages (browser.rs)");
-        if let Some(key) = key {
-            w.grant_key = key;
+        if w.tier.is_none() {
+            let page = ctx.page.as_deref();
+            // The origin the call is about: a navigation's target, else the page it acts on.
+            let target = match how {
+                Use::Navigate(field) => args.get(field).and_then(Value::as_str).and_then(origin),
+                _ => page.map(str::to_owned),
+            };
+            if let Some((tier, key, reason)) =
+                browser_question(how, name, target.as_deref(), page, self.gate.unknown)
+            {
+                if let Some(key) = key {
+                    w.grant_key = key;
+                }
+                // An action changes whatever the page's site keeps; a navigation fetches a page.
+                w.class.get_or_insert(match how {
+                    Use::Act | Use::ActSwitch | Use::Code => Class::Write,
+                    Use::Navigate(_) => Class::External,
+                    _ => Class::Read,
+                });
+                w.decide(Stage::Heuristic, tier, reason, rule.clone(), None);
+            }
         }
-        // An action changes whatever the page's site keeps; a navigation fetches a page.
-        w.class.get_or_insert(match how {
-            Use::Act => Class::Write,
-            Use::Navigate(_) => Class::External,
-            _ => Class::Read,
-        });
-        w.decide(Stage::Heuristic, tier, reason, rule, None);
+        browser_files(w, how, name, args, ctx);
     }
 
     fn deny_tool(&self, w: &mut Work, name: &str, server: Option<&str>) -> bool {
@@ -1728,7 +1730,82 @@ impl Policy {
     }
 }
 
-/// The label of the tool `name`, split into `parts` if it is a slug.
+/// The files a browser tool's call names (`browser::named_files`), judged as a file tool's
+/// path is (`paths.rs`): an upload reads them into a page, a screenshot or a PDF writes them. A
+/// secret location, airlock's own files, a place outside the workspace, a `file:` page outside
+/// it or a file argument that is not text always asks; only files judged harmless ride the
+/// question of the page.
+fn browser_files(w: &mut Work, how: crate::browser::Use, name: &str, args: &Value, ctx: &Context) {
+    use crate::browser::{Use, file_url_path, named_files, reads_files};
+    let rule = || Text::from("built-in: browser files (browser.rs)");
+    let mut files = match named_files(args) {
+        Ok(files) => files,
+        Err(field) => {
+            return w.raise(
+                Stage::Heuristic,
+                Tier::AlwaysAsk,
+                cat(&["the file in `", field, "` of `", name, "` is not text"]),
+                rule(),
+            );
+        }
+    };
+    // A `file:` page is the file read into the browser, and its content handed to the agent.
+    let read = match how {
+        Use::Navigate(field) => {
+            let url = args.get(field).and_then(Value::as_str);
+            files.extend(url.and_then(file_url_path));
+            true
+        }
+        _ => reads_files(name),
+    };
+    for file in files {
+        let j = crate::paths::judge(file, ctx);
+        let why = if j.secret {
+            "holds secrets"
+        } else if j.protected {
+            "is airlock's own"
+        } else if !j.inside {
+            "is outside the workspace"
+        } else if !read && airlock_facts::runs_as_hook(&j.path) {
+            "git runs or reads as a hook"
+        } else {
+            continue;
+        };
+        let verb = if read { "` reads `" } else { "` writes `" };
+        w.raise(
+            Stage::Heuristic,
+            Tier::AlwaysAsk,
+            cat(&[
+                "`",
+                name,
+                verb,
+                file,
+                "`, which ",
+                why,
+                ": it asks each time",
+            ]),
+            rule(),
+        );
+    }
+}
+
+/// Why a browser call airlock cannot judge by its page always asks: code in the server's own
+/// process, a navigation to a URL that names no site.
+fn unreadable(how: crate::browser::Use, target: Option<&str>) -> Option<&'static str> {
+    use crate::browser::Use;
+    match (how, target) {
+        (Use::Code, _) => Some(
+            "` runs code in the browser server's own process, with the user's rights on this \
+             machine: it asks each time",
+        ),
+        (Use::Navigate(_), None) => Some(
+            "` opens a URL airlock cannot read as a site (no scheme, `data:`, another kind): \
+             it asks each time",
+        ),
+        _ => None,
+    }
+}
+
 /// The question a browser tool's call asks (`Policy::browser_page`): its tier, its grant key
 /// (`None`: it asks every time, or keeps the tool's own) and its reason; `None` when it keeps
 /// the unclassified tool's question. `target` is the origin the call is about (a navigation's
@@ -1742,7 +1819,10 @@ fn browser_question(
 ) -> Option<(Tier, Option<Text>, Text)> {
     use crate::browser::{LOCAL_FAMILY, Use, is_local};
     Some(match (how, target) {
-        (Use::Act, Some(o)) if !is_local(o) => (
+        (Use::Code | Use::Navigate(_), _) if let Some(why) = unreadable(how, target) => {
+            (Tier::AlwaysAsk.max(unknown), None, cat(&["`", name, why]))
+        }
+        (Use::Act | Use::ActSwitch, Some(o)) if !is_local(o) => (
             Tier::AlwaysAsk.max(unknown),
             None,
             cat(&[
@@ -1753,7 +1833,7 @@ fn browser_question(
                 "`, a site that is not on this machine: each action there asks",
             ]),
         ),
-        (Use::Act, None) => (
+        (Use::Act | Use::ActSwitch, None) => (
             Tier::AlwaysAsk.max(unknown),
             None,
             cat(&[
@@ -1795,6 +1875,7 @@ fn browser_question(
     })
 }
 
+/// The label of the tool `name`, split into `parts` if it is a slug.
 fn label_of(name: &str, parts: Option<(&str, &str)>) -> Text {
     parts.map_or_else(
         || Text::copied(name),

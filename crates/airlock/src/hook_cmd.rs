@@ -175,6 +175,8 @@ struct HookCall {
     server: Option<String>,
     tool: String,
     args: Value,
+    /// The call's answer, at an after-tool event (`tool_response`); null before it runs.
+    response: Value,
     depth: u32,
     lineage: Vec<String>,
 }
@@ -494,7 +496,10 @@ fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), Hook
         &call.tool,
         call.args.clone(),
     );
-    gate.page_ran(&ran, failed).map_err(HookError::Gate)?;
+    // An answer that is an error leaves the page unknown: a navigation that failed did not run.
+    let answer = (!call.response.is_null()).then_some(&call.response);
+    gate.page_ran(&ran, failed || answer_failed(&call.response), answer)
+        .map_err(HookError::Gate)?;
     let key = call_key(call);
     let waiting = gate
         .with_store(|s| match call.call_id.as_deref() {
@@ -684,6 +689,7 @@ fn parse(host: HostArg, input: &str) -> Result<HookCall, HookError> {
             server: None,
             tool: String::new(),
             args: json!({}),
+            response: Value::Null,
             depth: 0,
             lineage: Vec::new(),
         });
@@ -730,9 +736,34 @@ fn parse(host: HostArg, input: &str) -> Result<HookCall, HookError> {
         server,
         tool,
         args,
+        response: v.get("tool_response").cloned().unwrap_or(Value::Null),
         depth,
         lineage,
     })
+}
+
+/// Whether a tool's answer says it failed: an MCP result's `isError`, Gemini CLI's `error`, or
+/// a text that is an error report (`Error: …`, Playwright MCP's `### Error`).
+fn answer_failed(response: &Value) -> bool {
+    let flag = |k: &str| match response.get(k) {
+        Some(Value::Bool(b)) => *b,
+        Some(Value::Null) | None => false,
+        Some(Value::String(s)) => !s.is_empty(),
+        Some(_) => true,
+    };
+    let error_text = |t: &str| {
+        let t = t.trim_start();
+        t.starts_with("Error") || t.starts_with("### Error") || t.starts_with("MCP error")
+    };
+    let first_text = match response {
+        Value::String(s) => Some(s.as_str()),
+        Value::Array(items) => items
+            .first()
+            .and_then(|i| i.get("text"))
+            .and_then(Value::as_str),
+        _ => response.pointer("/content/0/text").and_then(Value::as_str),
+    };
+    flag("isError") || flag("is_error") || flag("error") || first_text.is_some_and(error_text)
 }
 
 /// Claude Code's tool name as server and tool: `mcp__<server>__<tool>` splits at the first `__`

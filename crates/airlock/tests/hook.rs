@@ -2679,6 +2679,18 @@ fn an_approved_read_of_an_mcp_server_covers_its_reads_alone() {
 struct Browsing<'a> {
     s: Session<'a>,
     n: std::cell::Cell<u32>,
+    /// The page the simulated server names in its answers, as Playwright MCP does
+    /// (`- Page URL: …`); `None` once it names none.
+    page: std::cell::RefCell<Option<String>>,
+}
+
+/// A browsing session through the real hook, named `id`.
+fn browsing<'a>(f: &'a Fixture, id: &'static str) -> Browsing<'a> {
+    Browsing {
+        s: Session { f, id },
+        n: std::cell::Cell::new(0),
+        page: std::cell::RefCell::new(None),
+    }
 }
 
 impl Browsing<'_> {
@@ -2703,13 +2715,29 @@ impl Browsing<'_> {
     }
 
     /// The call ran (after an allow, or a yes at the dialog): its after-tool event.
+    /// The simulated server follows a navigation to its URL; it names no page after history.
     fn ran(&self, tool: &str, input: &Value, event: &str) {
+        if let Some(url) = input["url"].as_str().filter(|u| u.starts_with("http")) {
+            *self.page.borrow_mut() = Some(url.to_owned());
+        }
+        if tool.ends_with("_back") {
+            *self.page.borrow_mut() = None;
+        }
+        let text = match self.page.borrow().as_deref() {
+            Some(url) => format!("### Page state\n- Page URL: {url}\n- Page Title: Rosterly\n"),
+            None => "Done".to_owned(),
+        };
+        self.answered(tool, input, event, json!([{"type": "text", "text": text}]));
+    }
+
+    /// The call's after-tool event with the server's answer `response`.
+    fn answered(&self, tool: &str, input: &Value, event: &str, response: Value) {
         let id = format!("b{}", self.n.get());
         let v = self.s.send(
             event,
             tool,
             input.clone(),
-            json!({"tool_use_id": id, "tool_response": {}}),
+            json!({"tool_use_id": id, "tool_response": response}),
         );
         assert_eq!(v, json!({}), "{tool}");
     }
@@ -2768,13 +2796,7 @@ const BROWSER_SPELLINGS: &[(&str, &str, &str)] = &[
 fn a_browser_on_local_pages_is_one_question_and_a_live_site_asks_for_every_action() {
     let f = Fixture::new();
     for (n, (nav, read, act)) in BROWSER_SPELLINGS.iter().enumerate() {
-        let b = Browsing {
-            s: Session {
-                f: &f,
-                id: ["br-0", "br-1", "br-2", "br-3"][n],
-            },
-            n: std::cell::Cell::new(0),
-        };
+        let b = browsing(&f, ["br-0", "br-1", "br-2", "br-3"][n]);
         let url = |u: &str| json!({"url": u});
         let click = json!({"element": "Publish week button", "ref": "e42", "uid": "1_4"});
         b.asks_then_runs(
@@ -2814,13 +2836,7 @@ fn a_browser_on_local_pages_is_one_question_and_a_live_site_asks_for_every_actio
 #[test]
 fn a_navigation_that_did_not_run_or_failed_never_lends_its_page_a_grant() {
     let f = Fixture::new();
-    let b = Browsing {
-        s: Session {
-            f: &f,
-            id: "br-moves",
-        },
-        n: std::cell::Cell::new(0),
-    };
+    let b = browsing(&f, "br-moves");
     let (nav, act) = (
         "mcp__playwright__browser_navigate",
         "mcp__playwright__browser_click",
@@ -2856,13 +2872,7 @@ fn a_navigation_that_did_not_run_or_failed_never_lends_its_page_a_grant() {
 #[test]
 fn a_browser_page_nobody_navigated_is_never_acted_on_under_a_grant() {
     let f = Fixture::new();
-    let b = Browsing {
-        s: Session {
-            f: &f,
-            id: "br-unknown",
-        },
-        n: std::cell::Cell::new(0),
-    };
+    let b = browsing(&f, "br-unknown");
     // Chrome DevTools attached to the user's own browser: whatever it shows is unknown.
     let click = json!({"uid": "3_17"});
     for _ in 0..2 {
@@ -2964,4 +2974,145 @@ fn an_approved_comment_covers_the_servers_comments_and_issue_updates_alone() {
     {
         assert_ne!(pre(&format!("d{n}"), tool, &input), "allow", "{tool}");
     }
+}
+
+#[test]
+fn the_page_is_the_one_the_servers_answer_names() {
+    let f = Fixture::new();
+    let b = browsing(&f, "br-answers");
+    let (nav, act) = (
+        "mcp__playwright__browser_navigate",
+        "mcp__playwright__browser_click",
+    );
+    let click = json!({"element": "Sign in", "ref": "e2"});
+    let local = json!({"url": "http://localhost:3000/login"});
+    b.asks_then_runs(nav, local.clone(), "PostToolUse");
+    b.runs(act, click.clone());
+    // The dev server redirected to a live site: the answer says where the browser is.
+    let (d, _) = b.pre(nav, &local);
+    assert_eq!(d, "allow");
+    let page = |url: &str| json!([{"type": "text", "text": format!("### Page state\n- Page URL: {url}\n")}]);
+    b.answered(
+        nav,
+        &local,
+        "PostToolUse",
+        page("https://accounts.example.com/signin"),
+    );
+    let (d, why) = b.pre(act, &click);
+    assert_eq!(d, "ask", "{why}");
+    assert!(why.contains("https://accounts.example.com"), "{why}");
+    // A click that followed a link off the dev server.
+    b.runs(nav, local.clone());
+    let (d, _) = b.pre(act, &click);
+    assert_eq!(d, "allow");
+    b.answered(act, &click, "PostToolUse", page("https://evil.example/x"));
+    let (d, why) = b.pre(act, &click);
+    assert_eq!(d, "ask", "{why}");
+    // An action whose answer names no page may have moved it anywhere.
+    b.runs(nav, local.clone());
+    let (d, _) = b.pre(act, &click);
+    assert_eq!(d, "allow");
+    b.answered(act, &click, "PostToolUse", json!({}));
+    let (d, why) = b.pre(act, &click);
+    assert_eq!(d, "ask", "{why}");
+    // Script in the page, whose answer names no page, leaves it unknown too.
+    b.runs(nav, local.clone());
+    let script = json!({"function": "() => { location.href = 'https://evil.example/' }"});
+    let (d, _) = b.pre("mcp__playwright__browser_evaluate", &script);
+    assert_eq!(d, "allow");
+    b.answered(
+        "mcp__playwright__browser_evaluate",
+        &script,
+        "PostToolUse",
+        json!([{"type": "text", "text": "undefined"}]),
+    );
+    let (d, _) = b.pre(act, &click);
+    assert_eq!(d, "ask");
+}
+
+#[test]
+fn a_navigation_whose_answer_is_an_error_did_not_run() {
+    let f = Fixture::new();
+    let b = browsing(&f, "br-errors");
+    let (nav, act) = (
+        "mcp__playwright__browser_navigate",
+        "mcp__playwright__browser_click",
+    );
+    let click = json!({"element": "Save", "ref": "e7"});
+    let local = json!({"url": "http://localhost:3000/"});
+    b.asks_then_runs(nav, local.clone(), "PostToolUse");
+    // PostToolUse (not its failure event) with an answer that says the call failed.
+    for failure in [
+        json!({"isError": true, "content": [{"type": "text", "text": "net::ERR_CONNECTION_REFUSED"}]}),
+        json!([{"type": "text", "text": "### Error\nError: page.goto: net::ERR_NAME_NOT_RESOLVED"}]),
+        json!("Error: Timeout 30000ms exceeded"),
+        json!({"error": "navigation failed"}),
+    ] {
+        b.runs(nav, local.clone());
+        let other = json!({"url": "http://localhost:3000/next"});
+        let (d, _) = b.pre(nav, &other);
+        assert_eq!(d, "allow");
+        b.answered(nav, &other, "PostToolUse", failure.clone());
+        let (d, why) = b.pre(act, &click);
+        assert_eq!(d, "ask", "{failure}: {why}");
+    }
+    // Its harmless neighbour: an answer that mentions an error in the page's text runs.
+    b.runs(nav, local.clone());
+    let text = json!([{"type": "text", "text": "### Page state\n- Page URL: http://localhost:3000/\n- Page Title: Error handling demo"}]);
+    b.answered(nav, &local, "PostToolUse", text);
+    let (d, why) = b.pre(act, &click);
+    assert_eq!(d, "allow", "{why}");
+}
+
+#[test]
+fn a_browsers_files_are_judged_on_a_local_page_too() {
+    let f = Fixture::new();
+    let b = browsing(&f, "br-files");
+    let home = f.home();
+    let project = f.project();
+    b.asks_then_runs(
+        "mcp__playwright__browser_navigate",
+        json!({"url": "http://localhost:3000/upload"}),
+        "PostToolUse",
+    );
+    let secret = home.join(".ssh/id_rsa").display().to_string();
+    let bashrc = home.join(".bashrc").display().to_string();
+    for (tool, input) in [
+        (
+            "mcp__playwright__browser_file_upload",
+            json!({"paths": [secret]}),
+        ),
+        (
+            "mcp__playwright__browser_take_screenshot",
+            json!({"filename": bashrc}),
+        ),
+        (
+            "mcp__playwright__browser_pdf_save",
+            json!({"filename": bashrc}),
+        ),
+        (
+            "mcp__playwright__browser_run_code",
+            json!({"code": "async () => 1"}),
+        ),
+    ] {
+        for _ in 0..2 {
+            let (d, why) = b.pre(tool, &input);
+            assert_eq!(d, "ask", "{tool} {input}: {why}");
+            assert!(why.contains("always_ask"), "{tool}: {why}");
+        }
+    }
+    // Each call handed to the dialog left the page unknown until its answer; none came.
+    b.runs(
+        "mcp__playwright__browser_navigate",
+        json!({"url": "http://localhost:3000/upload"}),
+    );
+    let fixture = format!("{project}/fixtures/avatar.png");
+    b.runs(
+        "mcp__playwright__browser_file_upload",
+        json!({"paths": [fixture]}),
+    );
+    b.runs(
+        "mcp__playwright__browser_take_screenshot",
+        json!({"filename": "shots/upload.png"}),
+    );
 }
