@@ -147,3 +147,63 @@ fn a_device_updater_given_a_url_fetches_from_the_network() {
         assert_eq!(judge(s, &ENV).level, Level::Allow, "{s}");
     }
 }
+
+#[test]
+fn a_unit_named_by_its_file_s_path_always_asks() {
+    let bad = levels(
+        &[
+            "ssh 192.168.1.5 'sudo systemctl enable --now /tmp/evil.service'",
+            "ssh 192.168.1.5 'systemctl start /tmp/evil.service'",
+            "ssh root@192.168.7.2 systemctl restart ./evil.service",
+            "sudo systemctl enable /home/u/x.service",
+            "systemctl enable --now /tmp/evil.service",
+            "systemctl reenable /opt/app/app.service",
+            "systemctl start /etc/systemd/system/x.service",
+            "systemctl link /tmp/evil.service",
+        ],
+        Level::AlwaysAsk,
+    );
+    assert!(bad.is_empty(), "should always ask:\n{}", bad.join("\n"));
+    // A unit by its name on a bench board is asked once for that exact command.
+    for s in [
+        "ssh 192.168.1.5 'sudo systemctl enable --now harbor.service'",
+        "ssh 192.168.1.5 'systemctl restart harbor'",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+    }
+}
+
+#[test]
+fn ssh_ports_that_disagree_take_no_family() {
+    for s in [
+        "ssh -p 22 -o Port=2222 192.168.1.5 'qm list'",
+        "ssh -o Port=2222 -p 22 192.168.1.5 'qm list'",
+        "ssh -p 2222 -p 22 pve.home.arpa uptime",
+        "ssh -p 2222 ssh://pve.home.arpa:22 uptime",
+        "ssh -p 22 -o Port=2222 192.168.1.5 'sudo systemctl restart harbor'",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, Level::Allow, "{s}: {}", v.row);
+        // No family: no yes names a machine and port the connection may not reach.
+        assert_eq!(v.grant, None, "{s}: {}", v.row);
+    }
+    // The same port twice, or ssh's own, is the one machine.
+    for (s, family) in [
+        (
+            "ssh -p 2222 -o Port=2222 192.168.1.5 'sudo systemctl restart harbor'",
+            "192.168.1.5:2222",
+        ),
+        (
+            "ssh -p 22 -o Port=22 192.168.1.5 'sudo systemctl restart harbor'",
+            "192.168.1.5:",
+        ),
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            v.grant.as_deref().unwrap_or_default().contains(family),
+            "{s}: {:?}",
+            v.grant
+        );
+    }
+}
