@@ -42,7 +42,15 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         // a stand-in word there is one too (`postgres://app:changeme@db`).
         // A URL's password is read as it was before its percent-encoding (`%3Cpassword%3E`
         // is `<password>`).
-        Check::Placeholder => {
+        // WeeChat's `/secure` takes an option word where the value goes (`passphrase
+        // -delete`, `decrypt -discard`); quoted, the word is a value.
+        Check::Secured
+            if matches!(val, "-delete" | "-discard")
+                && s.checked_sub(1).and_then(|i| text.as_bytes().get(i)) != Some(&b'"') =>
+        {
+            false
+        }
+        Check::Placeholder | Check::Secured => {
             let decoded = percent_decoded(val);
             (!is_placeholder(&decoded) || stand_in_password(decoded.as_bytes()))
                 && !same_as_user(text.as_bytes(), s, e)

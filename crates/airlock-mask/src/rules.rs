@@ -29,6 +29,10 @@ pub(crate) enum Check {
     Password,
     /// A password in a URL: not a placeholder.
     Placeholder,
+    /// WeeChat's secured data (`/secure set NAME VALUE`, `/secure passphrase VALUE`):
+    /// `Placeholder`'s check, and not one of the command's option words in place of the
+    /// value (`-delete`, `-discard`); any other value, one that starts with `-` too, is one.
+    Secured,
     /// GitHub classic tokens and npm tokens: the last 6 characters are the base62 CRC32 of the
     /// 30 characters after the 4-byte prefix.
     Crc32Base62,
@@ -96,6 +100,7 @@ impl Check {
             Check::Generic
                 | Check::Cookie
                 | Check::Placeholder
+                | Check::Secured
                 | Check::Assignment
                 | Check::UserPass
                 | Check::Community
@@ -254,8 +259,9 @@ pub(crate) enum Gate {
     /// number and `) "`.
     ReplyField,
     /// After a secret's keyword in a statement: a line that binds its parameters,
-    /// `Params: [` or Hibernate 6's `) <- [`, within the keyword's line and the four after
-    /// (each read to 400 bytes).
+    /// `Params: ` (a list, a quoted value or a bare one) or Hibernate 6's `) <- `, within the
+    /// keyword's line and the four after (each read to 400 bytes): every form the rule's
+    /// regex takes.
     BoundBelow,
 }
 
@@ -531,10 +537,9 @@ impl Gate {
                 .split(|b| *b == b'\n')
                 .take(5)
                 .any(|line| {
-                    line.get(..line.len().min(400))
-                        .unwrap_or_default()
-                        .windows(6)
-                        .any(|w| w == b"ams: [" || w == b") <- [")
+                    let line = line.get(..line.len().min(400)).unwrap_or_default();
+                    line.windows(8).any(|w| w == b"Params: ")
+                        || line.windows(5).any(|w| w == b") <- ")
                 }),
             Gate::Picture => {
                 let tail = keyword_tail(rest);
@@ -4769,15 +4774,17 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(1450),
     // WeeChat's secured data: `/secure set NAME VALUE` stores a secret under a name of the
     // user's choosing (`libera`, `oftc_pw`), so the value is one whatever the name says; it
-    // runs to the line's end (spaces included), maybe quoted. `/secure passphrase VALUE` sets
-    // the passphrase that encrypts them (`-delete` removes it).
+    // runs to the line's end (spaces included), maybe quoted, and may start with `-`.
+    // `/secure passphrase VALUE` sets the passphrase that encrypts them and `/secure decrypt
+    // VALUE` gives it at start; their option words in place of the value (`-delete`,
+    // `-discard`) are left by the check.
     r(
         "generic-secret",
-        &["/secure set ", "/secure passphrase "],
-        r#"(?m)^[ \t]{0,8}/secure[ \t]{1,3}(?:set[ \t]{1,3}[A-Za-z0-9_.-]{1,64}|passphrase)[ \t]{1,3}(?:"([^"\n]{1,200})"|([^\s"-][^\r\n]{0,199}?))[ \t]{0,8}\r?$"#,
+        &["/secure set ", "/secure passphrase ", "/secure decrypt "],
+        r#"(?m)^[ \t]{0,8}/secure[ \t]{1,3}(?:set[ \t]{1,3}[A-Za-z0-9_.-]{1,64}|passphrase|decrypt)[ \t]{1,3}(?:"([^"\n]{1,200})"|([^\s"][^\r\n]{0,199}?))[ \t]{0,8}\r?$"#,
         0,
     )
-    .check(Check::Placeholder)
+    .check(Check::Secured)
     .lead(8),
     // A browser's cookie jar in Netscape's `cookies.txt` (curl's, wget's, yt-dlp's): a line of
     // seven fields apart by tabs, the domain (maybe after `#HttpOnly_`), two flags, a path,

@@ -991,6 +991,8 @@ proptest! {
             "os.environ.get('X') ", "<<< ", "--with-token ", "?key=", "&key=", "`",
             "base64 -d", "\\n", "eyJhbGciOiJIUzI1NiJ9", ".eyJzdWIiOiIxMjM0NTY3ODkwIn0",
             ":5432", ":3306/", "@localhost", "sync-agent:", "<add key=\"https://f/i.json\" value=\"",
+            "Params: ", "\nParams: ", "Params: [", "binding parameter (1:VARCHAR) <- ", ") <- ",
+            "/secure set ", "/secure passphrase ", "/secure decrypt ", "-delete", "-discard",
         ];
         let text: String = parts.iter().map(|&p| frags[p % frags.len()]).collect();
         check_gates_admit_every_match(&text)?;
@@ -1356,6 +1358,9 @@ fn gates_admit_the_matches_the_property_found() {
         "account-key      --requirepass\n",
         "pass      ||Bearer\n",
         "pass      =>changeme\n",
+        "password = $1\nParams: \"Qx7vT2mNp9LkRw4ZsY8b\", 5\n",
+        "password = $1\nParams: Qx7vT2mNp9LkRw4ZsY8b, 5\n",
+        "secret=?\nbinding parameter (1:VARCHAR) <- Qx7vT2mNp9LkRw4ZsY8b,\n",
     ] {
         assert!(check_gates_admit_every_match(t).is_ok(), "{t:?}");
     }

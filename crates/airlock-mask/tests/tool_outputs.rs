@@ -194,9 +194,10 @@ fn a_chat_client_s_set_of_a_secret_option_is_masked() {
     );
 }
 
-/// WeeChat's secured data: `/secure set NAME VALUE`, whatever the name, and `/secure
-/// passphrase VALUE`, the value bare, quoted or of several words; the command's other forms,
-/// `-delete` and a reference to secured data stay.
+/// WeeChat's secured data: `/secure set NAME VALUE`, whatever the name, `/secure
+/// passphrase VALUE` and `/secure decrypt VALUE`, the value bare, quoted, of several words or
+/// starting with `-`; the command's other forms, its option words in place of the value
+/// (`-delete`, `-discard`) and a reference to secured data stay.
 #[test]
 fn a_chat_client_s_secured_data_is_masked() {
     check(
@@ -212,9 +213,18 @@ fn a_chat_client_s_secured_data_is_masked() {
                 "correct horse battery staple",
             ),
             ("/secure set bnc q8Vd2LmXz71KpWa0\r\n", "q8Vd2LmXz71KpWa0"),
+            ("/secure set libera -Xk29aaQ7pL\n", "-Xk29aaQ7pL"),
+            ("/secure set oftc --Gr4nite!Owl\n", "--Gr4nite!Owl"),
+            ("/secure set bnc -delete-me-9Qx\n", "-delete-me-9Qx"),
+            ("/secure passphrase -Lantern77 owl\n", "-Lantern77 owl"),
+            ("/secure passphrase -deleteQ7x2\n", "-deleteQ7x2"),
+            ("/secure passphrase \"-delete\"\n", "-delete"),
+            ("/secure decrypt Kestrun-aplov-22\n", "Kestrun-aplov-22"),
+            ("/secure decrypt -discardW9q\n", "-discardW9q"),
         ],
         &[
             "/secure passphrase -delete\n",
+            "/secure passphrase -delete  \r\n",
             "/secure del libera\n",
             "/secure decrypt -discard\n",
             "/secure set libera ${sec.data.other}\n",
@@ -554,6 +564,32 @@ fn a_bound_parameter_of_a_statement_that_names_a_secret_is_masked() {
                 "Query: insert into sessions (user_id, refresh_token) values (?, ?)\nParams: [42, Qm7vX2kP9rLw4ZtB8nYc]\n",
                 "Qm7vX2kP9rLw4ZtB8nYc",
             ),
+            // `Params: ` with no list: the values quoted or bare, first or after others, on
+            // the statement's next line or a few below.
+            (
+                "UPDATE users SET password = $1 WHERE id = $2\nParams: \"Qx7vT2mNp9LkRw4ZsY8b\", 5\n",
+                "Qx7vT2mNp9LkRw4ZsY8b",
+            ),
+            (
+                "UPDATE users SET password = $1 WHERE id = $2\nParams: Qx7vT2mNp9LkRw4ZsY8b, 5\n",
+                "Qx7vT2mNp9LkRw4ZsY8b",
+            ),
+            (
+                "UPDATE users SET password = $1 WHERE id = $2\nParams: 'Qx7vT2mNp9LkRw4ZsY8b', 5\n",
+                "Qx7vT2mNp9LkRw4ZsY8b",
+            ),
+            (
+                "insert into api_keys (owner, api_key) values ($1, $2)\nParams: 7, \"Qx7vT2mNp9LkRw4ZsY8b\"\n",
+                "Qx7vT2mNp9LkRw4ZsY8b",
+            ),
+            (
+                "UPDATE accounts SET auth_token = ? WHERE id = ?\n  -- took 2ms\n  -- rows 1\nParams: Qx7vT2mNp9LkRw4ZsY8b, 5\n",
+                "Qx7vT2mNp9LkRw4ZsY8b",
+            ),
+            (
+                "update accounts set secret=? where id=?\nbinding parameter (1:VARCHAR) <- Qx7vT2mNp9LkRw4ZsY8b,\n",
+                "Qx7vT2mNp9LkRw4ZsY8b",
+            ),
             (
                 "(0.001) INSERT INTO \"authtoken_token\" (\"key\", \"user_id\", \"created\") VALUES (%s, %s, %s); args=('9f2c4e71b8a03d5f6e2c1b7a9d4e8f0a3c5b7d9e', 3, '2026-01-02'); alias=default\n",
                 "9f2c4e71b8a03d5f6e2c1b7a9d4e8f0a3c5b7d9e",
@@ -566,6 +602,9 @@ fn a_bound_parameter_of_a_statement_that_names_a_secret_is_masked() {
             "update accounts set name=? where id=?\nbinding parameter (1:VARCHAR) <- [hR3kL9mQ2wX7vB4nZ8pT]\n",
             "Query: select * from orders where ref = ?\nParams: [a8f3kQ2mZx91LpVw0rTbY7c]\n",
             "Query: delete from api_tokens where id = $1\nParams: [\"3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c\"]\n",
+            "UPDATE users SET nickname = $1 WHERE id = $2\nParams: \"Qx7vT2mNp9LkRw4ZsY8b\", 5\n",
+            "UPDATE users SET password = $1 WHERE id = $2\nParams: \"3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c\", 5\n",
+            "UPDATE users SET password = $1 WHERE id = $2\nParams: 42, 5\n",
             "params = [\"token\", \"secret_name\"]\n",
             "/// @param token the parameter [named] in the docs\n",
         ],

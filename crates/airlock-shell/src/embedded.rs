@@ -1143,12 +1143,15 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         PTEST_RUNNER,
         Kind::Build,
     ),
-    tool(
-        &["swupdate", "swupdate-client"],
-        "swupdate",
-        SWUPDATE_VALUES,
-        SWUPDATE,
-        Kind::Danger(GLOBAL),
+    seen(
+        tool(
+            &["swupdate", "swupdate-client"],
+            "swupdate",
+            SWUPDATE_VALUES,
+            SWUPDATE,
+            Kind::Danger(GLOBAL),
+        ),
+        &["-i", "--image", "-f", "--file"],
     ),
     tool(
         &["mender", "mender-update"],
@@ -1190,7 +1193,8 @@ const RAUC_VALUES: &[&str] = &[
 /// read; a bundle built, signed, converted or extracted on this machine is the project's
 /// build. An installation writes the other slot, booted at the next reboot: the service
 /// state category (on a bench board of a private network, asked once for its exact command,
-/// `remote.rs`), but a bundle fetched from the network always asks; marking slots good, bad or
+/// `remote.rs`), but a bundle fetched from the network (to install it or to read its
+/// information) always asks; marking slots good, bad or
 /// active changes what boots, writing a slot directly replaces it, and the daemon is the
 /// machine's.
 const RAUC: &[Row] = &[
@@ -1199,6 +1203,8 @@ const RAUC: &[Row] = &[
     danger("write-slot", DESTROYING),
     danger("install", GLOBAL).code(&["*://*"]),
     danger("install", SERVICE_STATE),
+    // `rauc info URL` downloads the bundle to read it: a fetch from the network.
+    danger("info", GLOBAL).code(&["*://*"]),
     read("$"),
     read("status"),
     read("info"),
@@ -1257,8 +1263,9 @@ const SWUPDATE: &[Row] = &[
             "--preupdate",
         ],
     ),
+    // An image named by a URL is fetched from the network, checked or installed.
+    danger("...", GLOBAL).code(&["*://*"]),
     with(read("..."), &["-c", "--check", "-h", "--help", "--version"]),
-    danger("*://*", GLOBAL),
     with(danger("...", SERVICE_STATE), &["-i", "--image"]),
     danger("*.swu", SERVICE_STATE),
 ];
@@ -1268,6 +1275,8 @@ const SWUPDATE: &[Row] = &[
 /// state category; one from the network, a rollback, the daemon and the server's
 /// authorisation are the machine's.
 const MENDER: &[Row] = &[
+    // An artifact named by a URL is fetched from the network, whatever is done with it.
+    danger("...", GLOBAL).code(&["*://*"]),
     read("show-artifact"),
     read("show-provides"),
     with(

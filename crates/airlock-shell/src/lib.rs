@@ -204,6 +204,10 @@ pub struct Command {
     /// production): that machine and command (`remote.rs`). No family of this machine's covers
     /// such a command.
     pub remote: Option<RemoteRun>,
+    /// `NAME=value` words an earlier `export` (or `declare -x`) of the script gave its
+    /// environment (`export BASE_URL=https://app.example.com; npx playwright test`), literal
+    /// ones only: what the command sees besides its own assignments.
+    pub exported: Vec<String>,
 }
 
 /// A command's run on another machine by a remote shell ([`Command::remote`]).
@@ -756,9 +760,33 @@ fn analyze_with(script: &str, mut w: walk::Walker) -> Analysis {
     let mut commands = w.out;
     knowledge::mark_downloads_run(&mut commands);
     knowledge::mark_moves(&mut commands);
+    mark_exports(&mut commands);
     Analysis {
         commands,
         failure: w.failure,
+    }
+}
+
+/// Hands each command the literal `NAME=value` words that `export` or `declare -x` commands
+/// before it in the script put in its environment ([`Command::exported`]).
+fn mark_exports(commands: &mut [Command]) {
+    let mut exported: Vec<String> = Vec::new();
+    for c in commands.iter_mut() {
+        let program = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+        let declared = matches!(program, "declare" | "typeset")
+            && c.argv
+                .iter()
+                .skip(1)
+                .any(|a| a.starts_with('-') && a.contains('x'));
+        if program == "export" || declared {
+            for (a, d) in c.argv.iter().zip(&c.dynamic).skip(1) {
+                if !*d && !a.starts_with('-') && a.contains('=') {
+                    exported.push(a.clone());
+                }
+            }
+            continue;
+        }
+        c.exported.clone_from(&exported);
     }
 }
 

@@ -1095,9 +1095,9 @@ pub(crate) const LOAD_TOOLS: &[&str] = &[
 const REQUEST_CLIENTS: &[&str] = &["curl", "wget", "http", "https", "xh", "gh"];
 
 /// A flood of requests at another machine: a load generator given a URL (or `--host`) that is
-/// not this machine, or a request client in a loop without a written bound aimed elsewhere.
+/// not this machine (an argument, or a variable of its environment it reads), or a request client in a loop without a written bound aimed elsewhere.
 /// Against this machine's own server both are the developer's own test.
-fn request_flood(argv: &[String], unbounded: bool) -> Option<String> {
+fn request_flood(argv: &[String], env: &[String], unbounded: bool) -> Option<String> {
     let runner = argv.first()?.rsplit('/').next()?;
     // A load generator a node package runner fetches and runs (`npx autocannon URL`).
     let run = crate::runners::node_package_run(runner, argv.get(1..).unwrap_or_default());
@@ -1112,7 +1112,10 @@ fn request_flood(argv: &[String], unbounded: bool) -> Option<String> {
         return None;
     }
     let args = argv.get(1..).unwrap_or_default();
-    let target = args.iter().find_map(|a| {
+    // A load tool's script reads its environment (`BASE_URL=https://… k6 run s.js`, as `-e
+    // BASE_URL=` hands it): an address there is a target too.
+    let env = if load { env } else { &[] };
+    let target = args.iter().chain(env).find_map(|a| {
         let url = a.split_once('=').map_or(a.as_str(), |(_, v)| v);
         let url = url.trim_matches(['"', '\'']);
         let is_url = url.starts_with("http://") || url.starts_with("https://");
@@ -1417,11 +1420,16 @@ pub(crate) fn raised(c: &crate::Command) -> Option<(&'static str, String)> {
             })
         })
         .or_else(|| {
-            request_flood(argv, c.unbounded_loop).map(|w| ("flood: requests to another machine", w))
+            let env = [c.exported.as_slice(), c.assignments.as_slice()].concat();
+            request_flood(argv, &env, c.unbounded_loop)
+                .map(|w| ("flood: requests to another machine", w))
         })
         .or_else(|| {
-            production_run(argv, &c.assignments)
-                .map(|w| ("flood: a load or a test run against a production host", w))
+            production_run(
+                argv,
+                &[c.exported.as_slice(), c.assignments.as_slice()].concat(),
+            )
+            .map(|w| ("flood: a load or a test run against a production host", w))
         })
         .or_else(|| data_file_removed(argv).map(|w| ("destructive: a data file removed", w)))
         .or_else(|| migrates_to_start(argv).map(|w| ("destructive: every migration taken back", w)))
@@ -1572,7 +1580,8 @@ fn production_run(argv: &[String], assignments: &[String]) -> Option<String> {
     let host = assignments
         .iter()
         .chain(args)
-        .filter_map(|a| assigned_address(a))
+        .flat_map(|a| a.split(','))
+        .filter_map(assigned_address)
         .chain(
             args.iter()
                 .enumerate()
@@ -1625,7 +1634,10 @@ fn option_address(word: &str, next: Option<&String>) -> Option<String> {
         Some((n, v)) => (n, v),
         None => (word, next.map(String::as_str)?),
     };
+    // A value of settings (`--config=baseUrl=https://…,video=false`, `--env
+    // API_HOST=…`) names an address as a `NAME=VALUE` word of its own would.
     address_value(name.trim_start_matches('-'), value)
+        .or_else(|| value.split(',').find_map(assigned_address))
 }
 
 /// The host `value` names when `name`'s last word is an address word ([`ADDRESS_WORDS`]):

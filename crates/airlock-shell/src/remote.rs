@@ -553,20 +553,22 @@ pub(crate) fn ssh_command_at(args: &[String]) -> Option<usize> {
 /// `ssh` command whose every option is a safe one; `None` otherwise.
 fn ssh_command(args: &[String]) -> Option<(String, String)> {
     let line = ssh_line(args)?;
-    let mut port = None;
     // The options with a value that only say who connects where: the identity file (`-i`:
     // the key is used by ssh, never printed), the port (`-p`), the login name (`-l`), the `-o`
     // settings of [`SSH_SAFE_CONFIG`]. Not these: `-L`, `-R`, `-D`, `-w`, `-W` (forwarding and
     // tunnels), `-J` (a jump through another host), `-F` (a configuration file, whose
     // `LocalCommand`, `ProxyCommand` or `Match exec` run commands here), `-S`/`-O` (a control
     // socket), `-E` (writes a log file here), `-b`, `-B`, `-c`, `-e`, `-I`, `-m`, `-Q`.
+    // ssh keeps the first port it is given (`-p 22 -o Port=2222` connects to 22): ports that
+    // disagree leave the machine unknown here.
+    let mut ports: Vec<String> = Vec::new();
     for (letter, value) in &line.options {
         match (letter, value) {
             (f, None) if SSH_SAFE_FLAGS.contains(f) => {}
-            ('p', Some(v)) => port = Some((*v).to_owned()),
+            ('p', Some(v)) => ports.push((*v).to_owned()),
             ('o', Some(v)) if safe_config(v) => {
                 if let Some(p) = config_value(v, "port") {
-                    port = Some(p);
+                    ports.push(p);
                 }
             }
             ('i' | 'l', Some(_)) => {}
@@ -585,7 +587,11 @@ fn ssh_command(args: &[String]) -> Option<(String, String)> {
         }
         None => (written.rsplit_once('@').map_or(written, |(_, h)| h), None),
     };
-    let port = uri_port.or(port).filter(|p| p != "22");
+    ports.extend(uri_port);
+    let port = match ports.first() {
+        Some(first) if ports.iter().any(|p| p != first) => return None,
+        first => first.cloned().filter(|p| p != "22"),
+    };
     let destination = match port {
         Some(p) => format!("{host}:{p}"),
         None => host.to_owned(),

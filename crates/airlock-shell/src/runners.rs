@@ -773,7 +773,7 @@ struct Parts<'a> {
 /// configs, proxies, sockets: asked as before).
 pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
     if matches!(name, "curl" | "wget" | "http" | "https" | "xh" | "xhs")
-        && args.iter().any(|a| metadata_url(a))
+        && (args.iter().any(|a| metadata_url(a)) || pinned_to_metadata(args))
     {
         return Some(Request::Always(
             "reaches a cloud's metadata service, which hands out the machine's credentials",
@@ -1253,6 +1253,63 @@ fn follows_redirects(name: &str, args: &[String]) -> bool {
         }
         _ => false,
     })
+}
+
+/// Whether curl is told to reach a cloud's metadata service under another host's name: an
+/// address of `--resolve HOST:PORT:ADDR[,ADDR]...` or the host of `--connect-to
+/// HOST1:PORT1:HOST2:PORT2` (`=` spellings too) is the host really reached, whatever the URL
+/// names.
+fn pinned_to_metadata(args: &[String]) -> bool {
+    let mut it = args.iter().map(String::as_str);
+    while let Some(a) = it.next() {
+        let value = match a {
+            "--resolve" | "--connect-to" => it.next(),
+            _ => a
+                .strip_prefix("--resolve=")
+                .or_else(|| a.strip_prefix("--connect-to=")),
+        };
+        if value.is_some_and(|v| {
+            pinned_hosts(v)
+                .iter()
+                .any(|h| airlock_facts::metadata_host(h))
+        }) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The hosts a `--resolve` or `--connect-to` value sends to: what follows its first two
+/// fields (`HOST:PORT:`, brackets kept whole), each of its addresses apart by `,`, whole and
+/// without a trailing `:PORT`.
+fn pinned_hosts(value: &str) -> Vec<&str> {
+    let mut depth = 0usize;
+    let mut colons = 0;
+    let mut rest = "";
+    for (i, ch) in value.char_indices() {
+        match ch {
+            '[' => depth += 1,
+            ']' => depth = depth.saturating_sub(1),
+            ':' if depth == 0 => {
+                colons += 1;
+                if colons == 2 {
+                    rest = value.get(i + 1..).unwrap_or_default();
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for part in rest.split(',') {
+        out.push(part);
+        if let Some((host, port)) = part.rsplit_once(':')
+            && port.chars().all(|ch| ch.is_ascii_digit())
+        {
+            out.push(host);
+        }
+    }
+    out
 }
 
 /// Whether a client's argument is a URL (or a bare host curl would take for one) of a cloud's

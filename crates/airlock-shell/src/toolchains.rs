@@ -3449,6 +3449,9 @@ const SYSTEMCTL: &[Row] = &[
     // runs (`--job-mode`, `--force`), or on yet another machine (`-H`, `-M`), stay the
     // machine's state.
     danger("...", GLOBAL).code(SYSTEM_UNITS),
+    // A unit named by its file's path (`enable /tmp/x.service`, `start ./x.service`) links
+    // that file into the machine's units first, as `link` does.
+    danger("...", GLOBAL).code(&["*/*"]),
     with(
         danger("...", GLOBAL),
         &[

@@ -1218,6 +1218,7 @@ impl Walker {
             self.push(c);
             return;
         }
+        other_host_as_ssh(&mut c);
         let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
         let start = self.out.len();
         if (SHELLS.contains(&prog) || prog == "eval" || prog == "su") && self.shell(&c, depth) {
@@ -2465,4 +2466,69 @@ fn whole_substitution(item: &ast::CommandPrefixOrSuffixItem) -> Option<String> {
         return None;
     };
     (whole && !a.append).then(|| name.clone())
+}
+
+/// systemd's tools that run on another machine when given `-H HOST` (`--host`: over ssh) or
+/// `-M NAME` (`--machine`: a container of this machine, `user@container`).
+const SYSTEMD_CTLS: &[&str] = &[
+    "systemctl",
+    "journalctl",
+    "loginctl",
+    "machinectl",
+    "hostnamectl",
+    "timedatectl",
+    "localectl",
+    "busctl",
+    "systemd-analyze",
+    "systemd-run",
+    "homectl",
+    "portablectl",
+];
+
+/// A systemd tool given another machine (`systemctl -H prod-db status nginx`, `--host=`,
+/// `-M container`) is the remote command it runs there: the command is rewritten as `ssh HOST
+/// TOOL ARGS...` (the option dropped) and judged as ssh to that host would be, its label kept
+/// as written. A container's name is no private machine's, so it is judged as a remote alias.
+fn other_host_as_ssh(c: &mut Command) {
+    let prog = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
+    if !SYSTEMD_CTLS.contains(&prog) {
+        return;
+    }
+    let mut host = None;
+    let mut at = None;
+    let mut i = 1;
+    while let Some(a) = c.argv.get(i) {
+        if a == "--" {
+            break;
+        }
+        let (value, width) = match a.as_str() {
+            "-H" | "--host" | "-M" | "--machine" => (c.argv.get(i + 1).cloned(), 2),
+            _ => match ["--host=", "--machine=", "-H", "-M"]
+                .iter()
+                .find_map(|p| a.strip_prefix(p))
+            {
+                Some(v) if !v.is_empty() => (Some(v.to_owned()), 1),
+                _ => (None, 0),
+            },
+        };
+        if width > 0 {
+            host = Some(value.unwrap_or_default());
+            at = Some((i, width));
+            break;
+        }
+        i += 1;
+    }
+    let (Some(host), Some((i, width))) = (host, at) else {
+        return;
+    };
+    let mut argv = vec!["ssh".to_owned(), host];
+    let mut dynamic = vec![false, c.dynamic.get(i + width - 1).copied().unwrap_or(true)];
+    for (j, (a, d)) in c.argv.iter().zip(&c.dynamic).enumerate() {
+        if j < i || j >= i + width {
+            argv.push(a.clone());
+            dynamic.push(*d);
+        }
+    }
+    c.argv = argv;
+    c.dynamic = dynamic;
 }

@@ -120,3 +120,68 @@ fn the_same_runs_elsewhere_keep_their_rows() {
         .collect();
     assert!(bad.is_empty(), "should not always ask:\n{}", bad.join("\n"));
 }
+
+/// An address a script exports before the run (`export BASE_URL=…; npx playwright test`) is
+/// the run's as an assignment before it is; a load tool reads an address from its environment
+/// as from `-e`; a settings option's `NAME=VALUE` value names an address in either spelling.
+#[test]
+fn exported_addresses_env_prefixes_and_settings_values_are_read() {
+    let mut scripts = Vec::new();
+    for u in PRODUCTION {
+        for s in [
+            "export BASE_URL={u}; npx playwright test",
+            "export BASE_URL={u} && pnpm exec playwright test tests/a.spec.ts",
+            "export PLAYWRIGHT_BASE_URL={u}\nnpx playwright test",
+            "declare -x CYPRESS_BASE_URL={u}; npx cypress run",
+            "BASE_URL={u} k6 run script.js",
+            "K6_TARGET={u} k6 run load/quote.js",
+            "export BASE_URL={u}; k6 run script.js",
+            "TARGET_URL={u} artillery run load.yml",
+            "k6 run -e BASE_URL={u} script.js",
+            "npx cypress run --config=baseUrl={u}",
+            "npx cypress run --config baseUrl={u}",
+            "npx cypress run --config video=false,baseUrl={u}",
+            "npx cypress run --config=video=false,baseUrl={u}",
+        ] {
+            scripts.push(s.replace("{u}", u));
+        }
+    }
+    let refs: Vec<&str> = scripts.iter().map(String::as_str).collect();
+    always_ask(&refs);
+    // The same against this machine keeps its question; an export no later command sees
+    // as an address, or one after the run, changes nothing.
+    for (s, not) in [
+        (
+            "export BASE_URL=http://localhost:3000; npx playwright test",
+            Level::AlwaysAsk,
+        ),
+        (
+            "npx cypress run --config=baseUrl=http://localhost:4000",
+            Level::AlwaysAsk,
+        ),
+        (
+            "npx cypress run --config baseUrl=http://localhost:4000",
+            Level::AlwaysAsk,
+        ),
+        (
+            "BASE_URL=http://localhost:8080 k6 run script.js",
+            Level::AlwaysAsk,
+        ),
+        (
+            "npx playwright test; export BASE_URL=https://app.rosterly.io",
+            Level::AlwaysAsk,
+        ),
+        (
+            "export LOG_LEVEL=debug; npx playwright test",
+            Level::AlwaysAsk,
+        ),
+    ] {
+        assert_ne!(judge(s, &ENV).level, not, "{s}: {}", judge(s, &ENV).row);
+    }
+    // Both spellings of a settings value are judged alike.
+    for u in NOT_PRODUCTION {
+        let a = judge(&format!("npx cypress run --config=baseUrl={u}"), &ENV);
+        let b = judge(&format!("npx cypress run --config baseUrl={u}"), &ENV);
+        assert_eq!((a.level, &a.grant), (b.level, &b.grant), "{u}");
+    }
+}
