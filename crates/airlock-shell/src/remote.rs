@@ -383,20 +383,10 @@ pub(crate) fn ssh_run(c: &Command) -> Option<crate::RemoteRun> {
     })
 }
 
-/// Domains of names that only resolve on a private network: mDNS's, the home network's
-/// (RFC 8375), the customary LAN suffixes, and Tailscale's tailnet names.
-const PRIVATE_DOMAINS: &[&str] = &[
-    ".local",
-    ".lan",
-    ".home",
-    ".home.arpa",
-    ".localdomain",
-    ".ts.net",
-];
-
 /// Whether a destination (`root@192.168.7.2`, `sandbox.home.arpa:2222`) is a machine of a
 /// private network: a loopback, private (RFC 1918, IPv6 unique local), shared (RFC 6598, a
-/// tailnet's addresses) or link-local address, `localhost`, or a name of [`PRIVATE_DOMAINS`].
+/// tailnet's addresses) or link-local address, `localhost`, or a name under the private
+/// networks' suffixes ([`crate::runners::PRIVATE_NAME_SUFFIXES`]) or a tailnet's (`ts.net`).
 /// A bare alias (`atlas`) may name any machine through the ssh configuration: it is not one.
 pub(crate) fn private_destination(destination: &str) -> bool {
     let host = destination.rsplit_once('@').map_or(destination, |(_, h)| h);
@@ -421,8 +411,9 @@ pub(crate) fn private_destination(destination: &str) -> bool {
         }
         Err(_) => {
             host == "localhost"
-                || PRIVATE_DOMAINS
+                || crate::runners::PRIVATE_NAME_SUFFIXES
                     .iter()
+                    .chain(&[".ts.net"])
                     .any(|d| host.ends_with(d) && host.len() > d.len())
         }
     }

@@ -1328,20 +1328,16 @@ fn metadata_url(arg: &str) -> bool {
         })
 }
 
-/// Names reserved for networks of one's own: RFC 8375's home network (`home.arpa`), ICANN's
-/// private-use `internal`, multicast DNS's `local`, and the names routers hand out (`lan`,
-/// `home`, `localdomain`).
-const PRIVATE_SUFFIXES: &[&str] = &[
-    ".home.arpa",
-    ".internal",
-    ".local",
-    ".lan",
-    ".home",
-    ".localdomain",
-];
+/// Names reserved for networks of one's own: RFC 8375's home network (`home.arpa`), multicast
+/// DNS's `local`, and the names routers hand out (`lan`, `home`, `localdomain`). Shared by the
+/// private-network checks of a web read ([`private_host`], which adds ICANN's private-use
+/// `internal`) and of a remote machine (`remote::private_destination`, which adds a tailnet's
+/// `ts.net`).
+pub(crate) const PRIVATE_NAME_SUFFIXES: &[&str] =
+    &[".home.arpa", ".local", ".lan", ".home", ".localdomain"];
 
-/// Whether a host is on the private network: a name under [`PRIVATE_SUFFIXES`] or an IPv4
-/// address of the private ranges (10/8, 172.16/12, 192.168/16). Never a cloud's metadata
+/// Whether a host is on the private network: a name under [`PRIVATE_NAME_SUFFIXES`] or
+/// `.internal`, or an IPv4 address of the private ranges (10/8, 172.16/12, 192.168/16). Never a cloud's metadata
 /// service (`169.254.169.254`, `metadata.google.internal`), which hands out credentials to a
 /// plain GET, nor a name of letters other than a plain host name's.
 pub(crate) fn private_host(host: &str) -> bool {
@@ -1377,7 +1373,10 @@ pub(crate) fn private_host(host: &str) -> bool {
                 .rsplit('.')
                 .next()
                 .is_some_and(|tld| tld.chars().all(|ch| ch.is_ascii_digit()))
-                && PRIVATE_SUFFIXES.iter().any(|s| host.ends_with(s))
+                && PRIVATE_NAME_SUFFIXES
+                    .iter()
+                    .chain(&[".internal"])
+                    .any(|s| host.ends_with(s))
         }
     }
 }
