@@ -103,3 +103,7 @@ if [[ -d bench/sessions/heldout22 ]]; then
   echo "-- held out, twenty-second set (written without reading the policy or any result; make_heldout22.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout22/*.jsonl
 fi
+if [[ -d bench/sessions/heldout23 ]]; then
+  echo "-- held out, twenty-third set (written without reading the policy or any result; make_heldout23.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout23/*.jsonl
+fi
