@@ -1,6 +1,7 @@
 //! The default policy's table of well-known MCP servers, for the servers of operations and data
 //! services (Firebase, Datadog, Confluent, Kafka, Unity, Argo CD, CloudWatch, AWS API, Proxmox,
-//! Weights & Biases, Databricks, Solana) and the Jira servers whose tools have no `jira_` prefix:
+//! Weights & Biases, Databricks, Solana, PagerDuty, Honeycomb, Figma), of trackers (Azure DevOps,
+//! Asana, Notion) and the Jira servers whose tools have no `jira_` prefix:
 //! their reads run under every usual spelling of the server, their writes, sends, code and SQL
 //! keep their questions, a tool name in another letter case is not a listed name, and a server
 //! whose name only looks like a listed one gets nothing from the table.
@@ -72,6 +73,23 @@ fn listed_reads_run_under_every_usual_spelling_of_the_server() {
         ("JIRA", "search_issues"),
         ("my-jira", "get_issue_comments"),
         ("jira", "get_transitions"),
+        ("pagerduty", "list_incidents"),
+        ("PagerDuty", "list_oncalls"),
+        ("pagerduty-mcp", "get_incident"),
+        ("honeycomb", "run_query"),
+        ("Honeycomb", "list_datasets"),
+        ("azure-devops", "wit_get_work_item"),
+        ("AzureDevOps", "wit_work_item"),
+        ("ado", "repo_pull_request"),
+        ("ado", "pipelines_get_build_log"),
+        ("asana", "asana_get_task"),
+        ("Asana", "asana_search_tasks"),
+        ("notion", "API-post-search"),
+        ("Notion", "API-retrieve-a-page"),
+        ("notionApi", "API-query-data-source"),
+        ("figma", "get_design_context"),
+        ("Figma-Desktop", "get_screenshot"),
+        ("framelink-figma-mcp", "get_figma_data"),
     ] {
         assert_eq!(
             decide(server, tool, json!({"id": "x"})).0,
@@ -139,6 +157,43 @@ fn writes_sends_code_secrets_and_unlisted_tools_keep_their_questions() {
         ("jira", "create_issue"),
         ("jira", "link_issues"),
         ("jira", "add_worklog"),
+        ("pagerduty", "manage_incidents"),
+        ("pagerduty", "create_incident"),
+        ("pagerduty", "add_responders"),
+        ("pagerduty", "start_incident_workflow"),
+        ("pagerduty", "create_schedule_override"),
+        ("pagerduty", "create_status_page_post"),
+        ("pagerduty", "get_webhook_subscription"),
+        ("pagerduty", "list_webhook_subscriptions"),
+        ("honeycomb", "list_recipients"),
+        ("azure-devops", "wit_create_work_item"),
+        ("azure-devops", "wit_work_item_write"),
+        ("azure-devops", "wit_work_items_link"),
+        ("azure-devops", "repo_create_pull_request"),
+        ("azure-devops", "repo_update_pull_request"),
+        ("azure-devops", "repo_pull_request_write"),
+        ("azure-devops", "repo_create_branch"),
+        ("azure-devops", "pipelines_run_pipeline"),
+        ("azure-devops", "pipelines_write"),
+        ("azure-devops", "pipelines_artifact"),
+        ("azure-devops", "wiki_create_or_update_page"),
+        ("azure-devops", "wit_work_item_attachment"),
+        ("azure-devops", "advsec_get_alerts"),
+        ("azure-devops", "repo_resolve_comment"),
+        ("asana", "asana_create_task"),
+        ("asana", "asana_delete_task"),
+        ("asana", "asana_set_parent_for_task"),
+        ("asana", "asana_create_project_status"),
+        ("asana", "asana_add_task_dependencies"),
+        ("notion", "API-post-page"),
+        ("notion", "API-patch-page"),
+        ("notion", "API-delete-a-block"),
+        ("notion", "API-update-page-markdown"),
+        ("notion", "API-move-page"),
+        ("figma", "download_assets"),
+        ("figma", "download_figma_images"),
+        ("figma", "use_figma"),
+        ("figma", "add_code_connect_map"),
     ] {
         // A read-named one may still ask once with the server's other unlisted reads (the
         // built-in judgement); none runs unasked and none joins the comments' family.
@@ -216,6 +271,14 @@ fn a_server_that_only_looks_like_a_listed_one_gets_nothing_from_the_table() {
         ("jenkins", "list_jobs"),
         ("tracker", "get_issue"),
         ("redpanda", "list_topics"),
+        ("pager", "list_incidents"),
+        ("tornado", "wit_get_work_item"),
+        ("avocado", "repo_pull_request"),
+        ("devops", "wiki"),
+        ("notes", "API-retrieve-a-page"),
+        ("sigma", "get_design_context"),
+        ("honey", "run_query"),
+        ("tasks", "asana_get_task"),
     ] {
         assert!(
             decide(server, tool, json!({})).0 >= Tier::AskOnce,
@@ -268,4 +331,77 @@ fn jira_comments_and_field_updates_share_one_question_but_a_status_change_keeps_
         ),
         (Tier::AskOnce, family("firebase"))
     );
+}
+
+#[test]
+fn tracker_comments_and_field_updates_share_one_question_per_server_but_not_a_closing() {
+    for (server, tool, args) in [
+        (
+            "pagerduty",
+            "add_note_to_incident",
+            json!({"incident_id": "Q1", "note": "Rolled back."}),
+        ),
+        (
+            "azure-devops",
+            "wit_add_work_item_comment",
+            json!({"workItemId": 7, "comment": "Repro attached."}),
+        ),
+        (
+            "azure-devops",
+            "wit_update_work_item",
+            json!({"id": 7, "updates": [{"op": "add", "path": "/fields/System.Title", "value": "Flaky login"}]}),
+        ),
+        (
+            "ado",
+            "repo_create_pull_request_thread",
+            json!({"repositoryId": "r", "pullRequestId": 3, "content": "nit"}),
+        ),
+        (
+            "asana",
+            "asana_create_task_story",
+            json!({"task_id": "1", "text": "Done on staging."}),
+        ),
+        (
+            "asana",
+            "asana_update_task",
+            json!({"task_id": "1", "due_on": "2026-12-24"}),
+        ),
+        (
+            "notion",
+            "API-create-a-comment",
+            json!({"parent": {"page_id": "p"}, "rich_text": []}),
+        ),
+    ] {
+        assert_eq!(
+            decide(server, tool, args.clone()),
+            (Tier::AskOnce, family(server)),
+            "{server} {tool} {args}"
+        );
+    }
+    for (server, tool, args) in [
+        (
+            "azure-devops",
+            "wit_update_work_item",
+            json!({"id": 7, "updates": [{"op": "add", "path": "/fields/System.State", "value": "Closed"}]}),
+        ),
+        (
+            "azure-devops",
+            "wit_update_work_item",
+            json!({"id": 7, "updates": [{"op": "replace", "path": "/fields/system.reason", "value": "Fixed"}]}),
+        ),
+        (
+            "asana",
+            "asana_update_task",
+            json!({"task_id": "1", "completed": true}),
+        ),
+        (
+            "asana",
+            "asana_update_task",
+            json!({"task_id": "1", "completed": false}),
+        ),
+    ] {
+        let (tier, key) = decide(server, tool, args.clone());
+        assert!(tier >= Tier::AskOnce, "{server} {tool} {args}");
+        assert_eq!(key, format!("tool:{tool}"), "{server} {tool} {args}");
+    }
 }
