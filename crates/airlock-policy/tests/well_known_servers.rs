@@ -349,7 +349,8 @@ fn no_listed_read_is_named_like_a_write_an_exec_or_a_secret() {
             // names, without their values; CloudWatch's Logs Insights and PromQL queries (their
             // languages only read); a summary of an evaluation's results (runs nothing);
             // status page posts and alert triggers read, not made; Notion's searches and
-            // queries, sent as POST requests, change nothing.
+            // queries, sent as POST requests, change nothing; BuildBuddy's records of a build's
+            // remote executions, read.
             let reviewed = [
                 "jira_get_create_fields",
                 "list-available-config-keys",
@@ -364,6 +365,8 @@ fn no_listed_read_is_named_like_a_write_an_exec_or_a_secret() {
                 "get_trigger",
                 "API-post-search",
                 "API-post-database-query",
+                "get_execution",
+                "get_executions",
             ];
             assert!(
                 reviewed.contains(&t.name.as_str()) || !risky.iter().any(|r| lower.contains(r)),

@@ -1,6 +1,6 @@
 //! The default policy's table of well-known MCP servers, for the servers of operations and data
 //! services (Firebase, Datadog, Confluent, Kafka, Unity, Argo CD, CloudWatch, AWS API, Proxmox,
-//! Weights & Biases, Databricks, Solana, PagerDuty, Honeycomb, Figma), of trackers (Azure DevOps,
+//! Weights & Biases, Databricks, Solana, PagerDuty, Honeycomb, Figma, BuildBuddy), of trackers (Azure DevOps,
 //! Asana, Notion) and the Jira servers whose tools have no `jira_` prefix:
 //! their reads run under every usual spelling of the server, their writes, sends, code and SQL
 //! keep their questions, a tool name in another letter case is not a listed name, and a server
@@ -90,6 +90,9 @@ fn listed_reads_run_under_every_usual_spelling_of_the_server() {
         ("figma", "get_design_context"),
         ("Figma-Desktop", "get_screenshot"),
         ("framelink-figma-mcp", "get_figma_data"),
+        ("buildbuddy", "get_invocation"),
+        ("bb", "search_invocations"),
+        ("BuildBuddy-MCP", "get_target"),
     ] {
         assert_eq!(
             decide(server, tool, json!({"id": "x"})).0,
@@ -194,6 +197,9 @@ fn writes_sends_code_secrets_and_unlisted_tools_keep_their_questions() {
         ("figma", "download_figma_images"),
         ("figma", "use_figma"),
         ("figma", "add_code_connect_map"),
+        ("buildbuddy", "get_invocation_artifact"),
+        ("buildbuddy", "analyze_profile"),
+        ("buildbuddy", "ci_setup_info"),
     ] {
         // A read-named one may still ask once with the server's other unlisted reads (the
         // built-in judgement); none runs unasked and none joins the comments' family.
@@ -214,7 +220,10 @@ fn writes_sends_code_secrets_and_unlisted_tools_keep_their_questions() {
             json!({"topic": "orders", "value": "{}"}),
         ),
     ] {
-        assert!(decide(server, tool, args).0 >= Tier::AskOnce, "{server} {tool}");
+        assert!(
+            decide(server, tool, args).0 >= Tier::AskOnce,
+            "{server} {tool}"
+        );
     }
     assert_eq!(
         decide(
@@ -279,6 +288,8 @@ fn a_server_that_only_looks_like_a_listed_one_gets_nothing_from_the_table() {
         ("sigma", "get_design_context"),
         ("honey", "run_query"),
         ("tasks", "asana_get_task"),
+        ("bbq", "get_invocation"),
+        ("bazel", "get_invocation"),
     ] {
         assert!(
             decide(server, tool, json!({})).0 >= Tier::AskOnce,
@@ -299,12 +310,18 @@ fn a_server_that_only_looks_like_a_listed_one_gets_nothing_from_the_table() {
 #[test]
 fn jira_comments_and_field_updates_share_one_question_but_a_status_change_keeps_its_own() {
     for (tool, args) in [
-        ("add_comment", json!({"issueKey": "OPS-12", "body": "Deployed to staging."})),
+        (
+            "add_comment",
+            json!({"issueKey": "OPS-12", "body": "Deployed to staging."}),
+        ),
         (
             "update_issue",
             json!({"issueKey": "OPS-12", "summary": "Flaky nomad job", "labels": ["ci"]}),
         ),
-        ("assign_issue", json!({"issueKey": "OPS-12", "accountId": "5b10"})),
+        (
+            "assign_issue",
+            json!({"issueKey": "OPS-12", "accountId": "5b10"}),
+        ),
     ] {
         assert_eq!(
             decide("jira", tool, args.clone()),
