@@ -591,7 +591,9 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         worst = v;
     }
     if worst.level < Level::AlwaysAsk
-        && let Some(v) = remote_database_run(c, &worst).or_else(|| browser_tests_elsewhere(c))
+        && let Some(v) = remote_database_run(c, &worst)
+            .or_else(|| browser_tests_elsewhere(c))
+            .or_else(|| crate::migrations::shared_target(c, &worst))
     {
         worst = v;
     }
@@ -6131,6 +6133,9 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
                 || family == crate::appstacks::SST_STAGE_FAMILY =>
         {
             Some(crate::appstacks::serverless_stage_family(family, args))
+        }
+        Kind::Build if family == crate::appstacks::COPILOT_ENVIRONMENT_FAMILY => {
+            Some(crate::appstacks::copilot_environment_family(args))
         }
         Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {
             Some(crate::datatools::bucket_family(args))

@@ -1905,7 +1905,6 @@ const KO: &[Row] = &[
 const PRISMA: &[Row] = &[
     danger("migrate reset", DESTROYING),
     danger("db push", DESTROYING).needs(&["--force-reset", "--accept-data-loss"]),
-    danger("migrate deploy", INFRA),
     danger("db execute", DESTROYING),
     read("version"),
     read("-v"),
@@ -1915,6 +1914,11 @@ const PRISMA: &[Row] = &[
     build("generate"),
     build("format"),
     build("migrate dev"),
+    // Pending migrations applied to the database the project's `DATABASE_URL` names, as
+    // `sqlx migrate run` and `alembic upgrade head` apply them; a production or shared
+    // database named on the command line or in a variable set before it always asks
+    // (`knowledge.rs`'s production rule, `migrations.rs`).
+    build("migrate deploy"),
     build("db push"),
     build("db pull"),
     build("db seed"),
@@ -2895,6 +2899,17 @@ const DBMATE_LOCAL: &[Row] = &[
     build("... migrate").code(LOCAL_DATABASE_URLS),
     build("... rollback").code(LOCAL_DATABASE_URLS),
     build("... create").code(LOCAL_DATABASE_URLS),
+];
+
+/// Atlas applying to the development database on this machine (`atlas migrate apply --url
+/// postgres://…@localhost:5432/app`, `atlas schema apply --url sqlite://dev.db`): the
+/// project's family, as [`MIGRATE_LOCAL`]'s are. A URL hiding its host as there is another
+/// machine's; anything else falls to [`MIGRATE_TOOL`] (a named environment is judged by its
+/// name, `migrations.rs`).
+const ATLAS_LOCAL: &[Row] = &[
+    danger("", REMOTE).code(&["*://*host=*", "*://*@*@*"]),
+    build("migrate apply").code(LOCAL_DATABASE_URLS),
+    build("schema apply").code(LOCAL_DATABASE_URLS),
 ];
 
 /// The migration tools' options that take a value. The database's URL (`-database`, `--url`)
@@ -4807,6 +4822,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         "project build/test/run",
         MIGRATE_OPTIONS,
         DBMATE_LOCAL,
+        Kind::Build,
+    )))),
+    extends(project(outside(tool(
+        &["atlas"],
+        "project build/test/run",
+        MIGRATE_OPTIONS,
+        ATLAS_LOCAL,
         Kind::Build,
     )))),
     outside(tool(
