@@ -559,44 +559,6 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "rclone remotes' credentials",
     ),
     name(".vault-token", "cloud credentials", "Vault token"),
-    // A kubeconfig kept beside a project or handed around by name (`kubeconfig`,
-    // `kubeconfig.yaml`, `prod.kubeconfig`, `kubeconfig-staging`): a cluster's address with
-    // the client certificate, key or token that logs in to it, as `~/.kube/config` holds them.
-    // Code by the name (`kubeconfig.go`, `kubeconfig.py`) is code. Bare, `kubeconfig` is as
-    // often a command's word (`kind get kubeconfig`, `k3d kubeconfig merge`), so it names a
-    // file only in a folder (`./kubeconfig`, `ops/kubeconfig`), as `secrets` does.
-    SecretLocation {
-        family: "cloud credentials",
-        ..folder("*/kubeconfig", &[], "a Kubernetes cluster's login")
-    },
-    name(
-        "kubeconfig.*",
-        "cloud credentials",
-        "a Kubernetes cluster's login",
-    )
-    .with_public(SOURCE_NAMES),
-    name(
-        "kubeconfig-*",
-        "cloud credentials",
-        "a Kubernetes cluster's login",
-    )
-    .with_public(SOURCE_NAMES),
-    name(
-        "kubeconfig_*",
-        "cloud credentials",
-        "a Kubernetes cluster's login",
-    )
-    .with_public(SOURCE_NAMES),
-    name(
-        "*.kubeconfig",
-        "cloud credentials",
-        "a Kubernetes cluster's login",
-    ),
-    name(
-        ".kubeconfig",
-        "cloud credentials",
-        "a Kubernetes cluster's login",
-    ),
     // OAuth token caches by their libraries' names, wherever a tool or a script writes them:
     // MSAL's `msal_token_cache.json` and `.bin` (the Azure CLI's, azure-identity's), a
     // `token_cache.json`, the old Azure CLI's `accessTokens.json`, the access and refresh

@@ -1728,24 +1728,17 @@ fn request_capture_hosts_by_name() {
     }
 }
 
-/// direnv's per-stage files, kubeconfigs, token caches, registry and VPN logins and key files
+/// direnv's per-stage files, token caches, registry and VPN logins and key files
 /// by name: each a secret in every spelling; templates, code and documents by those names,
 /// and Flask's committed `.flaskenv`, are not.
 #[test]
-fn envrc_variants_kubeconfigs_token_caches_and_key_files() {
+fn envrc_variants_token_caches_and_key_files() {
     let secret = [
         (".envrc.prod", ".env"),
         (".envrc.local", ".env"),
         (".envrc.private", ".env"),
         ("deploy/.ENVRC.STAGING", ".env"),
         ("/w/p/.Envrc.Production", ".env"),
-        ("./kubeconfig", "cloud credentials"),
-        ("/w/p/kubeconfig", "cloud credentials"),
-        ("ops/kubeconfig.yaml", "cloud credentials"),
-        ("ops/KUBECONFIG-staging", "cloud credentials"),
-        ("ops/kubeconfig_prod.yml", "cloud credentials"),
-        ("clusters/prod.kubeconfig", "cloud credentials"),
-        ("/w/p/.kubeconfig", "cloud credentials"),
         ("msal_token_cache.json", "cloud credentials"),
         ("/w/p/msal_token_cache.bin", "cloud credentials"),
         ("cache/token_cache.json", "cloud credentials"),
@@ -1778,10 +1771,6 @@ fn envrc_variants_kubeconfigs_token_caches_and_key_files() {
         ".envrc.template",
         ".flaskenv",
         "envrc.md",
-        "pkg/kubeconfig/kubeconfig.go",
-        "src/kubeconfig.py",
-        "docs/kubeconfig.md",
-        "kubeconfig.ts",
         "src/token_cache.py",
         "src/tokens.json",
         "locales/en/token.json",

@@ -1,5 +1,5 @@
 //! Reads of files that hold secrets by their names, across the tools that read them (Read,
-//! Grep of the file, `cat`, `source`): direnv's per-stage `.envrc` files, kubeconfigs, OAuth
+//! Grep of the file, `cat`, `source`): direnv's per-stage `.envrc` files, OAuth
 //! token caches, registry and VPN logins, API key files. Each asks every time; their
 //! templates, code and documents by those names, and Flask's committed `.flaskenv`, read as
 //! any workspace file does.
@@ -35,10 +35,6 @@ const SECRET: &[&str] = &[
     ".envrc.private",
     ".ENVRC.PROD",
     "ops/.Envrc.Staging",
-    "ops/kubeconfig",
-    "ops/kubeconfig.yaml",
-    "clusters/prod.kubeconfig",
-    ".kubeconfig",
     "msal_token_cache.json",
     "msal_token_cache.bin",
     "token.json",
@@ -70,8 +66,6 @@ const READABLE: &[&str] = &[
     ".env.sample",
     ".env.template",
     ".flaskenv",
-    "pkg/kubeconfig/kubeconfig.go",
-    "docs/kubeconfig.md",
     "src/token_cache.py",
     "src/tokens.json",
     "locales/en/token.json",

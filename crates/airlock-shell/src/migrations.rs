@@ -56,9 +56,14 @@ const FRAMEWORK_RUNNERS: &[&str] = &[
     "flask",
 ];
 
-/// Options whose value names the environment a tool migrates (`--env staging`, Rails's `-e`,
-/// Flyway's `-environment`, Alembic's `-n` section of `alembic.ini`).
-const ENVIRONMENT_OPTIONS: &[&str] = &["--env", "-e", "--environment", "-environment"];
+/// Options whose value names the environment a tool migrates (`--env staging`, Flyway's
+/// `-environment`); Rails's and dbmate's `-e` ([`SHORT_ENVIRONMENT_TOOLS`]), Alembic's `-n`
+/// section of `alembic.ini`.
+const ENVIRONMENT_OPTIONS: &[&str] = &["--env", "--environment", "-environment"];
+
+/// Tools whose `-e` names the environment. Elsewhere a word opening with `-e` is another
+/// option (golang-migrate's `-ext sql`, Go's one-dash long options).
+const SHORT_ENVIRONMENT_TOOLS: &[&str] = &["rails", "dbmate"];
 
 /// Alembic's option naming its configuration's section.
 const ALEMBIC_SECTION_OPTIONS: &[&str] = &["-n", "--name"];
@@ -157,6 +162,9 @@ fn migrates(word: &str) -> bool {
 fn target(tool: &str, args: &[String], assignments: &[String], vars: &[String]) -> Option<String> {
     let own = |v: &str| own_environment(v);
     let mut envs = crate::appstacks::every_option_value(ENVIRONMENT_OPTIONS, false, args);
+    if SHORT_ENVIRONMENT_TOOLS.contains(&tool) {
+        envs.extend(crate::appstacks::every_option_value(&["-e"], false, args));
+    }
     if tool == "alembic" {
         envs.extend(crate::appstacks::every_option_value(
             ALEMBIC_SECTION_OPTIONS,
